@@ -1,0 +1,3 @@
+from pnpkit.cli.app import main
+
+main()

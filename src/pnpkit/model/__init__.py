@@ -1,0 +1,1 @@
+"""The game data model: frozen dataclasses, the schema language and diagnostics (pure)."""

@@ -1,0 +1,89 @@
+"""Diagnostics: what is wrong in the data, where, and what to do about it."""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, field
+from enum import Enum
+
+
+class Severity(str, Enum):
+    ERROR = "error"
+    WARNING = "warning"
+
+
+@dataclass(frozen=True, order=True)
+class Source:
+    """A place in a content file; ``line`` and ``column`` count from 1 (0 = unknown)."""
+
+    path: str
+    line: int = 0
+    column: int = 0
+
+    def __str__(self) -> str:
+        if self.line:
+            return f"{self.path}:{self.line}:{self.column}"
+        return self.path
+
+
+@dataclass(frozen=True)
+class Diagnostic:
+    code: str
+    message: str
+    source: Source
+    severity: Severity = Severity.ERROR
+    hint: str = ""
+
+    def format(self) -> str:
+        text = f"{self.source}: {self.severity.value}[{self.code}]: {self.message}"
+        if self.hint:
+            text += f" ({self.hint})"
+        return text
+
+    def to_json(self) -> dict:
+        return {
+            "code": self.code,
+            "severity": self.severity.value,
+            "message": self.message,
+            "hint": self.hint,
+            "path": self.source.path,
+            "line": self.source.line,
+            "column": self.source.column,
+        }
+
+
+@dataclass
+class Diagnostics:
+    """Collects every diagnostic before anyone stops."""
+
+    items: list[Diagnostic] = field(default_factory=list)
+
+    def error(self, code: str, message: str, source: Source, hint: str = "") -> None:
+        self.items.append(Diagnostic(code, message, source, Severity.ERROR, hint))
+
+    def warning(self, code: str, message: str, source: Source, hint: str = "") -> None:
+        self.items.append(Diagnostic(code, message, source, Severity.WARNING, hint))
+
+    def extend(self, other: list[Diagnostic] | Diagnostics) -> None:
+        self.items.extend(other.items if isinstance(other, Diagnostics) else other)
+
+    @property
+    def errors(self) -> list[Diagnostic]:
+        return [d for d in self.items if d.severity is Severity.ERROR]
+
+    @property
+    def warnings(self) -> list[Diagnostic]:
+        return [d for d in self.items if d.severity is Severity.WARNING]
+
+    @property
+    def ok(self) -> bool:
+        return not self.errors
+
+    def sorted(self) -> list[Diagnostic]:
+        return sorted(self.items, key=lambda d: (d.source, d.code, d.message))
+
+
+def did_you_mean(word: str, choices) -> str:
+    """'did you mean 'x'?' for the closest choice, or '' when nothing is close."""
+    close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
+    return f"did you mean '{close[0]}'?" if close else ""

@@ -1,0 +1,375 @@
+"""A small schema language for game data, with diagnostics that point at the input.
+
+Each schema validates a value that came from YAML (located containers) or from code,
+reports every problem into a :class:`Context`, and returns the value converted to plain
+Python data (``INVALID`` when it cannot be used).  Ids and references are collected in
+the context so that cross-file checks run once everything has been read.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import PurePosixPath
+from typing import Any
+
+from pnpkit.model.diagnostics import Diagnostics, Source, did_you_mean
+from pnpkit.model.located import item_source, key_source, source_of, value_source
+
+
+class _Invalid:
+    def __repr__(self) -> str:
+        return "INVALID"
+
+    def __bool__(self) -> bool:
+        return False
+
+
+INVALID: Any = _Invalid()
+
+ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9_-]*(\.[a-z0-9][a-z0-9_-]*)*$")
+
+
+@dataclass
+class Context:
+    diags: Diagnostics = field(default_factory=Diagnostics)
+    #: kind -> id -> where it was defined
+    ids: dict[str, dict[str, Source]] = field(default_factory=dict)
+    #: (kind, id, where it was mentioned)
+    refs: list[tuple[str, str, Source]] = field(default_factory=list)
+    #: (relative path, where it was mentioned)
+    paths: list[tuple[str, Source]] = field(default_factory=list)
+
+    def error(self, code: str, message: str, where: Source, hint: str = "") -> None:
+        self.diags.error(code, message, where, hint)
+
+
+def type_name(value: Any) -> str:
+    if value is None:
+        return "nothing (null)"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, int):
+        return "an integer"
+    if isinstance(value, float):
+        return "a number"
+    if isinstance(value, str):
+        return "text"
+    if isinstance(value, Mapping):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    return type(value).__name__
+
+
+class Schema:
+    description = "a value"
+
+    def validate(self, value: Any, where: Source, ctx: Context, path: str) -> Any:
+        raise NotImplementedError
+
+    def wrong_type(self, value: Any, where: Source, ctx: Context, path: str) -> Any:
+        ctx.error("E103", f"{path}: expected {self.description}, got {type_name(value)}", where)
+        return INVALID
+
+
+class AnyValue(Schema):
+    description = "any value"
+
+    def validate(self, value, where, ctx, path):
+        return _plain(value)
+
+
+class Str(Schema):
+    description = "text"
+
+    def __init__(self, *, pattern: str | None = None, max_len: int = 10_000, min_len: int = 0):
+        self.pattern = re.compile(pattern) if pattern else None
+        self.max_len = max_len
+        self.min_len = min_len
+
+    def validate(self, value, where, ctx, path):
+        if not isinstance(value, str):
+            return self.wrong_type(value, where, ctx, path)
+        if len(value) > self.max_len:
+            ctx.error("E104", f"{path}: text is {len(value)} characters long, at most {self.max_len} allowed", where)
+            return INVALID
+        if len(value.strip()) < self.min_len:
+            ctx.error("E104", f"{path}: must not be empty", where)
+            return INVALID
+        if self.pattern and not self.pattern.match(value):
+            ctx.error("E104", f"{path}: '{value}' does not match {self.pattern.pattern}", where)
+            return INVALID
+        return str(value)
+
+
+class Int(Schema):
+    description = "an integer"
+
+    def __init__(self, *, min: int | None = None, max: int | None = None):
+        self.min, self.max = min, max
+
+    def validate(self, value, where, ctx, path):
+        if isinstance(value, bool) or not isinstance(value, int):
+            return self.wrong_type(value, where, ctx, path)
+        if (self.min is not None and value < self.min) or (self.max is not None and value > self.max):
+            lo = "" if self.min is None else str(self.min)
+            hi = "" if self.max is None else str(self.max)
+            ctx.error("E104", f"{path}: {value} is out of range [{lo}..{hi}]", where)
+            return INVALID
+        return int(value)
+
+
+class Number(Schema):
+    description = "a number"
+
+    def __init__(self, *, min: float | None = None, max: float | None = None):
+        self.min, self.max = min, max
+
+    def validate(self, value, where, ctx, path):
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            return self.wrong_type(value, where, ctx, path)
+        if value != value or value in (float("inf"), float("-inf")):
+            ctx.error("E104", f"{path}: {value} is not a finite number", where)
+            return INVALID
+        if (self.min is not None and value < self.min) or (self.max is not None and value > self.max):
+            ctx.error("E104", f"{path}: {value} is out of range [{self.min}..{self.max}]", where)
+            return INVALID
+        return value
+
+
+class Bool(Schema):
+    description = "true or false"
+
+    def validate(self, value, where, ctx, path):
+        if not isinstance(value, bool):
+            return self.wrong_type(value, where, ctx, path)
+        return value
+
+
+class Enum(Schema):
+    def __init__(self, *values: Any):
+        self.values = values
+        self.description = "one of " + ", ".join(repr(v) for v in values)
+
+    def validate(self, value, where, ctx, path):
+        if value in self.values and not isinstance(value, (list, dict)):
+            return value
+        hint = did_you_mean(str(value), [str(v) for v in self.values])
+        ctx.error("E104", f"{path}: {value!r} is not {self.description}", where, hint)
+        return INVALID
+
+
+class Id(Schema):
+    """Defines a stable id of ``kind``; duplicates are reported after reading."""
+
+    description = "an id (lower-case letters, digits, '-', '_', dots)"
+
+    def __init__(self, kind: str):
+        self.kind = kind
+
+    def validate(self, value, where, ctx, path):
+        if not isinstance(value, str) or not ID_PATTERN.match(value):
+            if isinstance(value, str):
+                ctx.error("E104", f"{path}: '{value}' is not a valid id", where,
+                          "use lower-case latin letters, digits, '-', '_' and dots, e.g. 'field.lyceum'")
+                return INVALID
+            return self.wrong_type(value, where, ctx, path)
+        known = ctx.ids.setdefault(self.kind, {})
+        if value in known:
+            ctx.error("E201", f"duplicate {self.kind} id '{value}'", where, f"first defined at {known[value]}")
+            return INVALID
+        known[value] = where
+        return value
+
+
+class Ref(Schema):
+    """Mentions an id of ``kind``; unknown ids are reported after reading."""
+
+    def __init__(self, kind: str):
+        self.kind = kind
+        self.description = f"a {kind} id"
+
+    def validate(self, value, where, ctx, path):
+        if not isinstance(value, str):
+            return self.wrong_type(value, where, ctx, path)
+        ctx.refs.append((self.kind, value, where))
+        return value
+
+
+class RelPath(Schema):
+    """A file inside the game folder (checked for escape and existence by the reader)."""
+
+    description = "a relative file path"
+
+    def validate(self, value, where, ctx, path):
+        if not isinstance(value, str):
+            return self.wrong_type(value, where, ctx, path)
+        p = PurePosixPath(value.replace("\\", "/"))
+        if p.is_absolute() or ".." in p.parts or (value[1:3] == ":/"):
+            ctx.error("E203", f"{path}: '{value}' points outside the game folder", where,
+                      "use a path relative to the game folder, without '..'")
+            return INVALID
+        ctx.paths.append((str(p), where))
+        return str(p)
+
+
+class ListOf(Schema):
+    def __init__(self, item: Schema, *, min_len: int = 0, max_len: int | None = None):
+        self.item = item
+        self.min_len, self.max_len = min_len, max_len
+        self.description = f"a list of {item.description}"
+
+    def validate(self, value, where, ctx, path):
+        if not isinstance(value, list):
+            return self.wrong_type(value, where, ctx, path)
+        here = source_of(value, where)
+        if len(value) < self.min_len:
+            ctx.error("E104", f"{path}: needs at least {self.min_len} item(s), has {len(value)}", here)
+        if self.max_len is not None and len(value) > self.max_len:
+            ctx.error("E104", f"{path}: allows at most {self.max_len} item(s), has {len(value)}", here)
+        out = []
+        for i, item in enumerate(value):
+            out.append(self.item.validate(item, item_source(value, i, here), ctx, f"{path}[{i}]"))
+        return out
+
+
+class Map(Schema):
+    """A mapping with known keys; unknown keys are errors with a suggestion."""
+
+    description = "a mapping"
+
+    def __init__(self, fields: dict[str, Schema], *, required: tuple[str, ...] = (),
+                 open_keys: Schema | None = None, name: str = ""):
+        self.fields = fields
+        self.required = required
+        self.open_keys = open_keys
+        if name:
+            self.description = name
+
+    def with_fields(self, **extra: Schema) -> Map:
+        return Map({**self.fields, **extra}, required=self.required,
+                   open_keys=self.open_keys, name=self.description)
+
+    def validate(self, value, where, ctx, path):
+        if not isinstance(value, Mapping):
+            return self.wrong_type(value, where, ctx, path)
+        here = source_of(value, where)
+        out: dict[str, Any] = {}
+        for key in value:
+            ksrc = key_source(value, key, here)
+            vsrc = value_source(value, key, ksrc)
+            sub = f"{path}.{key}" if path else str(key)
+            schema = self.fields.get(key) if isinstance(key, str) else None
+            if schema is None:
+                if self.open_keys is not None:
+                    out[key] = self.open_keys.validate(value[key], vsrc, ctx, sub)
+                    continue
+                ctx.error("E101", f"{path or 'top level'}: unknown key '{key}'", ksrc,
+                          did_you_mean(str(key), self.fields))
+                continue
+            out[key] = schema.validate(value[key], vsrc, ctx, sub)
+        for key in self.required:
+            if key not in value:
+                ctx.error("E102", f"{path or 'top level'}: missing required key '{key}'", here)
+                out[key] = INVALID
+        return out
+
+
+class MapOf(Schema):
+    def __init__(self, key: Schema, value: Schema):
+        self.key, self.value = key, value
+        self.description = f"a mapping of {key.description} to {value.description}"
+
+    def validate(self, value, where, ctx, path):
+        if not isinstance(value, Mapping):
+            return self.wrong_type(value, where, ctx, path)
+        here = source_of(value, where)
+        out = {}
+        for k in value:
+            ksrc = key_source(value, k, here)
+            kk = self.key.validate(k, ksrc, ctx, f"{path} key")
+            out[kk] = self.value.validate(value[k], value_source(value, k, ksrc), ctx, f"{path}.{k}")
+        return out
+
+
+class OneOf(Schema):
+    """The first alternative whose Python type fits the value validates it."""
+
+    def __init__(self, *alternatives: tuple[type | tuple[type, ...], Schema]):
+        self.alternatives = alternatives
+        self.description = " or ".join(s.description for _, s in alternatives)
+
+    def validate(self, value, where, ctx, path):
+        for types, schema in self.alternatives:
+            if isinstance(value, types) and not (isinstance(value, bool) and bool not in _as_tuple(types)):
+                return schema.validate(value, where, ctx, path)
+        return self.wrong_type(value, where, ctx, path)
+
+
+class Tagged(Schema):
+    """A one-key mapping ``{op: argument}`` whose key selects the argument's schema,
+    or a bare string naming an op that takes no argument."""
+
+    def __init__(self, ops: dict[str, Schema | None], *, name: str = "an operation"):
+        self.ops = ops
+        self.description = name
+
+    def validate(self, value, where, ctx, path):
+        if isinstance(value, str):
+            if value in self.ops and self.ops[value] is None:
+                return {value: None}
+            ctx.error("E104", f"{path}: unknown {self.description} '{value}'", where,
+                      did_you_mean(value, self.ops))
+            return INVALID
+        if not isinstance(value, Mapping) or len(value) != 1:
+            ctx.error("E103", f"{path}: expected {self.description} written as a one-key mapping, "
+                      f"got {type_name(value)}", source_of(value, where))
+            return INVALID
+        (op,) = value.keys()
+        here = source_of(value, where)
+        ksrc = key_source(value, op, here)
+        schema = self.ops.get(op) if isinstance(op, str) else None
+        if op not in self.ops:
+            ctx.error("E101", f"{path}: unknown {self.description} '{op}'", ksrc, did_you_mean(str(op), self.ops))
+            return INVALID
+        if schema is None:
+            return {op: None}
+        return {op: schema.validate(value[op], value_source(value, op, ksrc), ctx, f"{path}.{op}")}
+
+
+class Lazy(Schema):
+    """Defers to a schema built later, for recursive shapes (effects inside effects)."""
+
+    def __init__(self, build: Callable[[], Schema], description: str = "a value"):
+        self._build = build
+        self._schema: Schema | None = None
+        self.description = description
+
+    def validate(self, value, where, ctx, path):
+        if self._schema is None:
+            self._schema = self._build()
+        return self._schema.validate(value, where, ctx, path)
+
+
+def _as_tuple(types) -> tuple:
+    return types if isinstance(types, tuple) else (types,)
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, Mapping):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    return value
+
+
+def contains_invalid(value: Any) -> bool:
+    if value is INVALID:
+        return True
+    if isinstance(value, dict):
+        return any(contains_invalid(v) for v in value.values())
+    if isinstance(value, list):
+        return any(contains_invalid(v) for v in value)
+    return False
