@@ -235,6 +235,12 @@ class ListOf(Schema):
         return out
 
 
+class SourcedDict(dict):
+    """A validated mapping that remembers where it was written."""
+
+    source: Source
+
+
 class Map(Schema):
     """A mapping with known keys; unknown keys are errors with a suggestion."""
 
@@ -256,7 +262,8 @@ class Map(Schema):
         if not isinstance(value, Mapping):
             return self.wrong_type(value, where, ctx, path)
         here = source_of(value, where)
-        out: dict[str, Any] = {}
+        out = SourcedDict()
+        out.source = here
         for key in value:
             ksrc = key_source(value, key, here)
             vsrc = value_source(value, key, ksrc)

@@ -1,0 +1,228 @@
+"""The game model: every game pnpkit knows is a :class:`Game` built from these parts.
+
+Boards are graphs of fields; decks hold numbered cards; characters, items, die tables,
+rule presets and tokens complete a game.  Game-specific detail (effects, attributes)
+stays as plain data validated by the game's own rules extension, so that one model
+serves a board game, a gamebook and a race track alike.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from pnpkit.model.diagnostics import Source
+
+NO_SOURCE = Source("<code>")
+
+
+@dataclass(frozen=True)
+class Region:
+    """A world, zone or area of a board, with the colour it is printed in."""
+
+    id: str
+    name: str
+    colour: str = "#cccccc"
+    pattern: str = ""
+    source: Source = NO_SOURCE
+
+
+@dataclass(frozen=True)
+class Board:
+    id: str
+    name: str
+    size_mm: tuple[float, float]
+    source: Source = NO_SOURCE
+
+
+@dataclass(frozen=True)
+class Field:
+    """One space of a board: a field of Amber, a cell of the race track."""
+
+    id: str
+    board: str
+    name: str
+    region: str = ""
+    number: int | None = None
+    rect: tuple[float, float, float, float] | None = None  # x, y, w, h in mm from top-left
+    text: str = ""
+    tags: tuple[str, ...] = ()
+    effects: Any = None
+    attrs: Mapping[str, Any] = field(default_factory=dict)
+    source: Source = NO_SOURCE
+
+
+@dataclass(frozen=True)
+class Edge:
+    """A connection between two fields; ``crossing`` marks a passage between regions."""
+
+    a: str
+    b: str
+    crossing: bool = False
+    oneway: bool = False
+    source: Source = NO_SOURCE
+
+
+@dataclass(frozen=True)
+class Deck:
+    id: str
+    name: str
+    back: str = ""
+    source: Source = NO_SOURCE
+
+
+@dataclass(frozen=True)
+class Card:
+    id: str
+    deck: str
+    number: int
+    kind: str
+    name: str
+    text: str = ""
+    origin: str = "designed"
+    stats: Mapping[str, Any] = field(default_factory=dict)
+    effects: Any = None
+    attrs: Mapping[str, Any] = field(default_factory=dict)
+    source: Source = NO_SOURCE
+
+
+@dataclass(frozen=True)
+class Character:
+    id: str
+    kind: str
+    name: str
+    text: str = ""
+    stats: Mapping[str, Any] = field(default_factory=dict)
+    abilities: tuple[str, ...] = ()
+    items: tuple[str, ...] = ()
+    origin: str = "designed"
+    attrs: Mapping[str, Any] = field(default_factory=dict)
+    source: Source = NO_SOURCE
+
+
+@dataclass(frozen=True)
+class Item:
+    id: str
+    kind: str
+    name: str
+    text: str = ""
+    price: int | None = None
+    origin: str = "designed"
+    effects: Any = None
+    attrs: Mapping[str, Any] = field(default_factory=dict)
+    source: Source = NO_SOURCE
+
+
+@dataclass(frozen=True)
+class TableRow:
+    low: int
+    high: int
+    text: str
+    effects: Any = None
+    source: Source = NO_SOURCE
+
+    def covers(self, roll: int) -> bool:
+        return self.low <= roll <= self.high
+
+
+@dataclass(frozen=True)
+class DieTable:
+    id: str
+    name: str
+    dice: str
+    rows: tuple[TableRow, ...]
+    source: Source = NO_SOURCE
+
+    def row_for(self, roll: int) -> TableRow | None:
+        return next((row for row in self.rows if row.covers(roll)), None)
+
+
+@dataclass(frozen=True)
+class Preset:
+    id: str
+    name: str
+    values: Mapping[str, Any] = field(default_factory=dict)
+    sources: Mapping[str, str] = field(default_factory=dict)  # value -> which source it follows
+    source: Source = NO_SOURCE
+
+
+@dataclass(frozen=True)
+class Token:
+    id: str
+    kind: str
+    name: str
+    value: int | None = None
+    count: int = 1
+    source: Source = NO_SOURCE
+
+
+@dataclass(frozen=True)
+class Game:
+    id: str
+    title: str
+    rules: str
+    locales: tuple[str, ...]
+    default_locale: str
+    description: str = ""
+    regions: tuple[Region, ...] = ()
+    boards: tuple[Board, ...] = ()
+    fields: tuple[Field, ...] = ()
+    edges: tuple[Edge, ...] = ()
+    decks: tuple[Deck, ...] = ()
+    cards: tuple[Card, ...] = ()
+    characters: tuple[Character, ...] = ()
+    items: tuple[Item, ...] = ()
+    tables: tuple[DieTable, ...] = ()
+    presets: tuple[Preset, ...] = ()
+    tokens: tuple[Token, ...] = ()
+    extra: Mapping[str, Any] = field(default_factory=dict)
+    source: Source = NO_SOURCE
+
+    def index(self, kind: str) -> dict[str, Any]:
+        """Entities of one kind by id (kind is a section name: 'fields', 'cards', …)."""
+        cache = self.__dict__.setdefault("_index_cache", {})
+        if kind not in cache:
+            cache[kind] = {entity.id: entity for entity in getattr(self, kind)}
+        return cache[kind]
+
+    def field(self, field_id: str) -> Field:
+        return self.index("fields")[field_id]
+
+    def card(self, card_id: str) -> Card:
+        return self.index("cards")[card_id]
+
+    def fields_of(self, board: str) -> tuple[Field, ...]:
+        return tuple(f for f in self.fields if f.board == board)
+
+    def edges_of(self, board: str) -> tuple[Edge, ...]:
+        ids = {f.id for f in self.fields_of(board)}
+        return tuple(e for e in self.edges if e.a in ids)
+
+    def counts(self) -> dict[str, int]:
+        """Entity counts for `pnpkit check --json` and `pnpkit games`."""
+        counts = {
+            "regions": len(self.regions),
+            "boards": len(self.boards),
+            "fields": len(self.fields),
+            "edges": len(self.edges),
+            "decks": len(self.decks),
+            "cards": len(self.cards),
+            "characters": len(self.characters),
+            "items": len(self.items),
+            "tables": len(self.tables),
+            "presets": len(self.presets),
+            "tokens": len(self.tokens),
+        }
+        for board in self.boards:
+            counts[f"fields.{board.id}"] = len(self.fields_of(board.id))
+            counts[f"edges.{board.id}"] = len(self.edges_of(board.id))
+        for deck in self.decks:
+            counts[f"cards.{deck.id}"] = sum(1 for c in self.cards if c.deck == deck.id)
+        for character in self.characters:
+            key = f"characters.{character.kind}"
+            counts[key] = counts.get(key, 0) + 1
+        for item in self.items:
+            key = f"items.{item.kind}"
+            counts[key] = counts.get(key, 0) + 1
+        return counts

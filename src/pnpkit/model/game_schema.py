@@ -1,0 +1,146 @@
+"""The common schema of game data files, shared by every game.
+
+Any YAML file of a game folder is a mapping of sections; each section is a list of
+entities (``game`` and ``extra`` are single mappings).  The game's rules extension
+fills in ``effects``, ``attrs``, ``stats`` and the allowed ``kind`` values.
+"""
+
+from __future__ import annotations
+
+from pnpkit.model.extension import GameExtension
+from pnpkit.model.schema import (
+    AnyValue,
+    Bool,
+    Enum,
+    Id,
+    Int,
+    ListOf,
+    Map,
+    MapOf,
+    Number,
+    OneOf,
+    Ref,
+    RelPath,
+    Schema,
+    Str,
+)
+
+ORIGINS = ("seed", "board", "card", "reference", "designed")
+NAME = Str(min_len=1, max_len=200)
+TEXT = Str(max_len=4000)
+COLOUR = Str(pattern=r"^#[0-9a-fA-F]{6}$")
+DICE = Str(pattern=r"^(\d{1,2}d\d{1,3}|d66)$")
+
+GAME_SECTION = Map(
+    {
+        "id": Str(pattern=r"^[a-z0-9][a-z0-9-]*$"),
+        "title": NAME,
+        "rules": Str(min_len=1),
+        "locales": ListOf(Str(pattern=r"^[a-z]{2}(_[A-Z]{2})?$"), min_len=1),
+        "default_locale": Str(pattern=r"^[a-z]{2}(_[A-Z]{2})?$"),
+        "description": TEXT,
+        "default": Bool(),
+    },
+    required=("id", "title", "rules", "locales", "default_locale"),
+    name="the game description",
+)
+
+SECTIONS = (
+    "game", "regions", "boards", "fields", "edges", "decks", "cards", "characters",
+    "items", "tables", "presets", "tokens", "extra",
+)
+
+
+def _kind(ext: GameExtension, section: str) -> Schema:
+    kinds = ext.kinds.get(section)
+    return Enum(*kinds) if kinds else Str(min_len=1, max_len=60)
+
+
+def section_schemas(ext: GameExtension) -> dict[str, Schema]:
+    """The schema of every section, completed by the game's extension."""
+    effects = ext.effects
+    row = Map(
+        {
+            "on": OneOf((int, Int(min=0, max=1000)), (list, ListOf(Int(min=0, max=1000), min_len=2, max_len=2))),
+            "text": TEXT,
+            "effects": effects,
+        },
+        required=("on", "text"),
+        name="a table row",
+    )
+    return {
+        "game": GAME_SECTION,
+        "regions": ListOf(Map(
+            {"id": Id("region"), "name": NAME, "colour": COLOUR, "pattern": Str(max_len=40)},
+            required=("id", "name"), name="a region",
+        )),
+        "boards": ListOf(Map(
+            {"id": Id("board"), "name": NAME,
+             "size_mm": ListOf(Number(min=10, max=5000), min_len=2, max_len=2)},
+            required=("id", "name", "size_mm"), name="a board",
+        )),
+        "fields": ListOf(Map(
+            {
+                "id": Id("field"), "board": Ref("board"), "name": NAME, "region": Ref("region"),
+                "number": Int(min=0, max=100_000),
+                "rect": ListOf(Number(min=0, max=5000), min_len=4, max_len=4),
+                "text": TEXT, "tags": ListOf(Str(min_len=1, max_len=60)),
+                "effects": effects, "attrs": ext.attrs_for("fields"), "image": RelPath(),
+            },
+            required=("id", "board", "name"), name="a field",
+        )),
+        "edges": ListOf(Map(
+            {"between": ListOf(Ref("field"), min_len=2, max_len=2), "crossing": Bool(),
+             "oneway": Bool(), "note": TEXT},
+            required=("between",), name="an edge",
+        )),
+        "decks": ListOf(Map(
+            {"id": Id("deck"), "name": NAME, "back": TEXT},
+            required=("id", "name"), name="a deck",
+        )),
+        "cards": ListOf(Map(
+            {
+                "id": Id("card"), "deck": Ref("deck"), "number": Int(min=0, max=100_000),
+                "kind": _kind(ext, "cards"), "name": NAME, "text": TEXT, "origin": Enum(*ORIGINS),
+                "stats": ext.stats_for("cards"), "effects": effects,
+                "attrs": ext.attrs_for("cards"), "image": RelPath(),
+            },
+            required=("id", "deck", "number", "kind", "name"), name="a card",
+        )),
+        "characters": ListOf(Map(
+            {
+                "id": Id("character"), "kind": _kind(ext, "characters"), "name": NAME, "text": TEXT,
+                "stats": ext.stats_for("characters"), "abilities": ListOf(TEXT),
+                "items": ListOf(Ref("item")), "origin": Enum(*ORIGINS),
+                "attrs": ext.attrs_for("characters"), "portrait": RelPath(),
+            },
+            required=("id", "kind", "name"), name="a character",
+        )),
+        "items": ListOf(Map(
+            {
+                "id": Id("item"), "kind": _kind(ext, "items"), "name": NAME, "text": TEXT,
+                "price": Int(min=0, max=1_000_000), "origin": Enum(*ORIGINS), "effects": effects,
+                "attrs": ext.attrs_for("items"), "image": RelPath(),
+            },
+            required=("id", "kind", "name"), name="an item",
+        )),
+        "tables": ListOf(Map(
+            {"id": Id("table"), "name": NAME, "dice": DICE, "rows": ListOf(row, min_len=1)},
+            required=("id", "name", "dice", "rows"), name="a die table",
+        )),
+        "presets": ListOf(Map(
+            {"id": Id("preset"), "name": NAME, "values": MapOf(Str(min_len=1), AnyValue()),
+             "sources": MapOf(Str(min_len=1), Str())},
+            required=("id", "name"), name="a rule preset",
+        )),
+        "tokens": ListOf(Map(
+            {"id": Id("token"), "kind": _kind(ext, "tokens"), "name": NAME,
+             "value": Int(min=0, max=1_000_000), "count": Int(min=1, max=10_000)},
+            required=("id", "kind", "name"), name="a token",
+        )),
+        "extra": ext.extra,
+    }
+
+
+def file_schema(ext: GameExtension) -> Map:
+    return Map(section_schemas(ext), name="a game data file (a mapping of sections)")

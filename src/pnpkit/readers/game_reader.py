@@ -1,0 +1,231 @@
+"""Read a game folder into a :class:`~pnpkit.model.game.Game`, collecting every diagnostic.
+
+Order of work: ``game.yaml`` first (it names the rules extension), then every other
+YAML file in the folder, each validated against the common schema completed by the
+extension; then duplicate ids, references and file paths across files; then the
+model is built and the game's own checks run.  Nothing stops at the first problem.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from pnpkit.model.diagnostics import Diagnostics, Source, did_you_mean
+from pnpkit.model.game import (
+    NO_SOURCE,
+    Board,
+    Card,
+    Character,
+    Deck,
+    DieTable,
+    Edge,
+    Field,
+    Game,
+    Item,
+    Preset,
+    Region,
+    TableRow,
+    Token,
+)
+from pnpkit.model.game_schema import GAME_SECTION, file_schema
+from pnpkit.model.located import value_source
+from pnpkit.model.schema import INVALID, Context, contains_invalid
+from pnpkit.readers.yaml_source import read_yaml
+from pnpkit.rules.registry import extension_for, known_rules
+
+MAX_FILES = 500
+YAML_SUFFIXES = (".yaml", ".yml")
+
+
+@dataclass(frozen=True)
+class LoadResult:
+    game: Game | None
+    diagnostics: Diagnostics
+
+
+def display_path(path: Path) -> str:
+    """A short, stable path for messages: relative to the working folder when inside
+    it, otherwise from the ``content`` folder down."""
+    path = Path(os.path.abspath(path))
+    try:
+        return path.relative_to(Path.cwd()).as_posix()
+    except ValueError:
+        pass
+    parts = path.parts
+    if "content" in parts:
+        i = len(parts) - 1 - parts[::-1].index("content")
+        return Path(*parts[i:]).as_posix()
+    return path.as_posix()
+
+
+def _game_files(folder: Path, diags: Diagnostics) -> list[Path]:
+    files: list[Path] = []
+    root = folder.resolve()
+    for dirpath, dirnames, filenames in os.walk(folder, followlinks=False):
+        dirnames[:] = sorted(d for d in dirnames if not d.startswith(".") and d != "locales")
+        for name in sorted(filenames):
+            if name.startswith(".") or not name.endswith(YAML_SUFFIXES):
+                continue
+            path = Path(dirpath) / name
+            if not path.resolve().is_relative_to(root):
+                diags.error("E203", "this file links to a place outside the game folder",
+                            Source(display_path(path)), "copy the file into the game folder")
+                continue
+            files.append(path)
+    if len(files) > MAX_FILES:
+        diags.error("E004", f"{len(files)} YAML files; a game may have at most {MAX_FILES}",
+                    Source(display_path(folder)))
+        return files[:MAX_FILES]
+    return files
+
+
+def load_game(folder: Path | str) -> LoadResult:
+    folder = Path(folder)
+    diags = Diagnostics()
+    game_file = folder / "game.yaml"
+    if not folder.is_dir():
+        diags.error("E001", "no such game folder", Source(display_path(folder)),
+                    "run 'pnpkit games' to list the shipped games")
+        return LoadResult(None, diags)
+    if not game_file.is_file():
+        diags.error("E001", "the game folder has no game.yaml", Source(display_path(game_file)),
+                    "every game folder starts with a game.yaml holding a 'game:' section")
+        return LoadResult(None, diags)
+
+    ctx = Context(diags=diags)
+    documents: list[tuple[Path, dict]] = []
+    head = read_yaml(game_file, display_path(game_file), diags)
+    game_info = _read_game_section(head, display_path(game_file), ctx)
+    rules = game_info.get("rules") if game_info else None
+    extension = None
+    if isinstance(rules, str):
+        try:
+            extension = extension_for(rules)
+        except KeyError:
+            where = value_source(head.get("game", {}), "rules", Source(display_path(game_file)))
+            diags.error("E105", f"unknown rules '{rules}'", where,
+                        did_you_mean(rules, known_rules()) or f"known: {', '.join(known_rules())}")
+    if extension is None:
+        extension = extension_for("generic")
+    schema = file_schema(extension)
+
+    for path in _game_files(folder, diags):
+        shown = display_path(path)
+        document = head if path == game_file else read_yaml(path, shown, diags)
+        if document is None:
+            continue
+        validated = schema.validate(document, Source(shown, 1, 1), ctx, "")
+        if validated is not INVALID:
+            documents.append((path, validated))
+
+    _check_references(ctx)
+    _check_paths(ctx, folder)
+    if not game_info or not diags.ok:
+        return LoadResult(None, diags)
+    game = _build_game(game_info, documents, Source(display_path(game_file), 1, 1))
+    for check in extension.checks:
+        diags.extend(check(game))
+    return LoadResult(game, diags)
+
+
+def _read_game_section(document, shown: str, ctx: Context) -> dict | None:
+    if document is None:
+        return None
+    if not isinstance(document, dict) or "game" not in document:
+        ctx.error("E102", "game.yaml needs a 'game:' section (id, title, rules, locales, default_locale)",
+                  Source(shown, 1, 1))
+        return None
+    scratch = Context()  # validated again with the full schema; avoid double reports
+    info = GAME_SECTION.validate(document["game"], Source(shown, 1, 1), scratch, "game")
+    return None if contains_invalid(info) else info
+
+
+def _check_references(ctx: Context) -> None:
+    for kind, ref, where in ctx.refs:
+        known = ctx.ids.get(kind, {})
+        if ref not in known:
+            ctx.error("E202", f"unknown {kind} '{ref}'", where, did_you_mean(ref, known))
+
+
+def _check_paths(ctx: Context, folder: Path) -> None:
+    root = folder.resolve()
+    for rel, where in ctx.paths:
+        target = (folder / rel).resolve()
+        if not target.is_relative_to(root):
+            ctx.error("E203", f"'{rel}' points outside the game folder", where)
+        elif not target.is_file():
+            ctx.error("E204", f"file '{rel}' does not exist", where, "add the file or fix the path")
+
+
+def _src(entity: dict) -> Source:
+    return getattr(entity, "source", NO_SOURCE)
+
+
+def _build_game(info: dict, documents: list[tuple[Path, dict]], source: Source) -> Game:
+    sections: dict[str, list] = {}
+    extra: dict = {}
+    for _path, document in documents:
+        for name, value in document.items():
+            if name == "game":
+                continue
+            if name == "extra":
+                extra.update(value)
+            else:
+                sections.setdefault(name, []).extend(value)
+
+    def rows(name):
+        return sections.get(name, [])
+
+    def table_row(row: dict) -> TableRow:
+        on = row["on"]
+        low, high = (on, on) if isinstance(on, int) else (on[0], on[1])
+        return TableRow(low, high, row.get("text", ""), row.get("effects"), _src(row))
+
+    return Game(
+        id=info["id"],
+        title=info["title"],
+        rules=info["rules"],
+        locales=tuple(info["locales"]),
+        default_locale=info["default_locale"],
+        description=info.get("description", ""),
+        regions=tuple(Region(r["id"], r["name"], r.get("colour", "#cccccc"), r.get("pattern", ""), _src(r))
+                      for r in rows("regions")),
+        boards=tuple(Board(b["id"], b["name"], tuple(b["size_mm"]), _src(b)) for b in rows("boards")),
+        fields=tuple(
+            Field(f["id"], f["board"], f["name"], f.get("region", ""), f.get("number"),
+                  tuple(f["rect"]) if "rect" in f else None, f.get("text", ""),
+                  tuple(f.get("tags", ())), f.get("effects"), f.get("attrs", {}), _src(f))
+            for f in rows("fields")
+        ),
+        edges=tuple(Edge(e["between"][0], e["between"][1], e.get("crossing", False), e.get("oneway", False), _src(e))
+                    for e in rows("edges")),
+        decks=tuple(Deck(d["id"], d["name"], d.get("back", ""), _src(d)) for d in rows("decks")),
+        cards=tuple(
+            Card(c["id"], c["deck"], c["number"], c["kind"], c["name"], c.get("text", ""),
+                 c.get("origin", "designed"), c.get("stats", {}), c.get("effects"), c.get("attrs", {}), _src(c))
+            for c in rows("cards")
+        ),
+        characters=tuple(
+            Character(c["id"], c["kind"], c["name"], c.get("text", ""), c.get("stats", {}),
+                      tuple(c.get("abilities", ())), tuple(c.get("items", ())),
+                      c.get("origin", "designed"), c.get("attrs", {}), _src(c))
+            for c in rows("characters")
+        ),
+        items=tuple(
+            Item(i["id"], i["kind"], i["name"], i.get("text", ""), i.get("price"),
+                 i.get("origin", "designed"), i.get("effects"), i.get("attrs", {}), _src(i))
+            for i in rows("items")
+        ),
+        tables=tuple(
+            DieTable(t["id"], t["name"], t["dice"], tuple(table_row(r) for r in t["rows"]), _src(t))
+            for t in rows("tables")
+        ),
+        presets=tuple(Preset(p["id"], p["name"], p.get("values", {}), p.get("sources", {}), _src(p))
+                      for p in rows("presets")),
+        tokens=tuple(Token(t["id"], t["kind"], t["name"], t.get("value"), t.get("count", 1), _src(t))
+                     for t in rows("tokens")),
+        extra=extra,
+        source=source,
+    )

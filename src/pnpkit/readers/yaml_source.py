@@ -1,0 +1,173 @@
+"""Read one YAML file safely, keeping the line and column of every node.
+
+Only plain YAML is accepted: no aliases (which would allow exponential "billion
+laughs" expansion), no language-specific tags, no file over ``MAX_FILE_BYTES``.
+Every problem becomes a diagnostic; nothing here raises on bad input.
+"""
+
+from __future__ import annotations
+
+import datetime
+from pathlib import Path
+
+import yaml
+from yaml.events import AliasEvent
+from yaml.nodes import MappingNode, ScalarNode, SequenceNode
+
+from pnpkit.model.diagnostics import Diagnostics, Source
+from pnpkit.model.located import LocatedList, LocatedMap
+
+MAX_FILE_BYTES = 2 * 1024 * 1024
+MAX_DEPTH = 64
+_PLAIN_TAGS = {
+    "tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float",
+    "tag:yaml.org,2002:bool", "tag:yaml.org,2002:null", "tag:yaml.org,2002:map",
+    "tag:yaml.org,2002:seq", "tag:yaml.org,2002:timestamp",
+}
+
+
+class _AliasFound(Exception):
+    def __init__(self, mark):
+        self.mark = mark
+
+
+class _NoAliasLoader(yaml.SafeLoader):
+    """SafeLoader that stops at the first alias instead of sharing a node."""
+
+    def compose_node(self, parent, index):
+        if self.check_event(AliasEvent):
+            raise _AliasFound(self.peek_event().start_mark)
+        return super().compose_node(parent, index)
+
+
+class _Invalid(Exception):
+    def __init__(self, code: str, message: str, source: Source, hint: str = ""):
+        self.code, self.message, self.source, self.hint = code, message, source, hint
+
+
+def _position(text: str, offset: int) -> tuple[int, int]:
+    line = text.count("\n", 0, offset) + 1
+    column = offset - (text.rfind("\n", 0, offset) + 1) + 1
+    return line, column
+
+
+def read_yaml(path: Path, display: str, diags: Diagnostics):
+    """The document of ``path`` as located containers, or None after a diagnostic."""
+    try:
+        if not path.exists():
+            diags.error("E001", "file not found", Source(display))
+            return None
+        if not path.is_file():
+            diags.error("E001", "not a regular file", Source(display))
+            return None
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            diags.error("E004", f"file is {size / 1_048_576:.1f} MB; a content file may be at most "
+                        f"{MAX_FILE_BYTES // 1_048_576} MB", Source(display), "split it into several files")
+            return None
+        data = path.read_bytes()
+    except OSError as exc:
+        diags.error("E001", f"cannot read the file: {exc.strerror or exc}", Source(display))
+        return None
+    return parse_yaml_bytes(data, display, diags)
+
+
+def parse_yaml_bytes(data: bytes, display: str, diags: Diagnostics):
+    if len(data) > MAX_FILE_BYTES:
+        diags.error("E004", f"file is {len(data) / 1_048_576:.1f} MB; a content file may be at most "
+                    f"{MAX_FILE_BYTES // 1_048_576} MB", Source(display), "split it into several files")
+        return None
+    if b"\x00" in data:
+        offset = data.index(b"\x00")
+        diags.error("E003", f"binary data (a NUL byte at offset {offset}); this is not a YAML text file",
+                    Source(display))
+        return None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        good = data[: exc.start].decode("utf-8", errors="replace")
+        line, column = _position(good, len(good))
+        diags.error("E002", f"not valid UTF-8 (byte 0x{data[exc.start]:02x})",
+                    Source(display, line, column), "save the file as UTF-8")
+        return None
+    text = text.removeprefix("\ufeff")
+    try:
+        loader = _NoAliasLoader(text)
+        try:
+            node = loader.get_single_node()
+        finally:
+            loader.dispose()
+        if node is None:
+            return None
+        return _convert(node, display, 0)
+    except _AliasFound as exc:
+        diags.error("E007", "YAML aliases (*name) are not allowed in game data",
+                    Source(display, exc.mark.line + 1, exc.mark.column + 1), "write the value out in full")
+    except _Invalid as exc:
+        diags.error(exc.code, exc.message, exc.source, exc.hint)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        where = Source(display, mark.line + 1, mark.column + 1) if mark else Source(display)
+        problem = exc.problem or exc.context or "malformed YAML"
+        if "\\t" in problem or "tab" in problem.lower() or _tab_at(text, mark):
+            diags.error("E006", "a tab character is used for indentation", where,
+                        "YAML indents with spaces only; replace tabs with spaces")
+        else:
+            diags.error("E005", f"malformed YAML: {problem}", where)
+    except yaml.YAMLError as exc:
+        diags.error("E005", f"malformed YAML: {exc}", Source(display))
+    except RecursionError:
+        diags.error("E010", "the document is nested too deeply", Source(display))
+    return None
+
+
+def _tab_at(text: str, mark) -> bool:
+    if mark is None:
+        return False
+    lines = text.split("\n")
+    if mark.line >= len(lines):
+        return False
+    line = lines[mark.line]
+    return "\t" in line[: len(line) - len(line.lstrip())] or "\t" in line[mark.column: mark.column + 1]
+
+
+_SCALARS = yaml.SafeLoader("")
+
+
+def _convert(node, display: str, depth: int):
+    where = Source(display, node.start_mark.line + 1, node.start_mark.column + 1)
+    if depth > MAX_DEPTH:
+        raise _Invalid("E010", f"the document is nested more than {MAX_DEPTH} levels deep", where)
+    if node.tag not in _PLAIN_TAGS:
+        tag = node.tag.replace("tag:yaml.org,2002:", "!!")
+        raise _Invalid("E008", f"the tag '{tag}' is not allowed in game data", where,
+                       "use plain YAML values without tags")
+    if isinstance(node, ScalarNode):
+        value = _SCALARS.construct_object(node)
+        if isinstance(value, (datetime.date, datetime.datetime)):
+            return node.value
+        return value
+    if isinstance(node, SequenceNode):
+        seq = LocatedList(where)
+        for child in node.value:
+            seq.append(_convert(child, display, depth + 1))
+            seq.item_sources.append(Source(display, child.start_mark.line + 1, child.start_mark.column + 1))
+        return seq
+    if isinstance(node, MappingNode):
+        mapping = LocatedMap(where)
+        for key_node, value_node in node.value:
+            ksrc = Source(display, key_node.start_mark.line + 1, key_node.start_mark.column + 1)
+            if key_node.tag == "tag:yaml.org,2002:merge":
+                raise _Invalid("E007", "YAML merge keys ('<<') are not allowed in game data", ksrc)
+            if not isinstance(key_node, ScalarNode):
+                raise _Invalid("E103", "a mapping key must be a plain value, not a list or mapping", ksrc)
+            key = _convert(key_node, display, depth + 1)
+            if key in mapping:
+                first = mapping.key_sources[key]
+                raise _Invalid("E009", f"duplicate key '{key}'", ksrc, f"first at line {first.line}")
+            mapping[key] = _convert(value_node, display, depth + 1)
+            mapping.key_sources[key] = ksrc
+            mapping.value_sources[key] = Source(
+                display, value_node.start_mark.line + 1, value_node.start_mark.column + 1)
+        return mapping
+    raise _Invalid("E005", "unexpected YAML node", where)

@@ -1,0 +1,1 @@
+"""The shared rules engine: pure code, standard library only, randomness injected."""
