@@ -231,7 +231,9 @@ class ListOf(Schema):
             ctx.error("E104", f"{path}: allows at most {self.max_len} item(s), has {len(value)}", here)
         out = []
         for i, item in enumerate(value):
-            out.append(self.item.validate(item, item_source(value, i, here), ctx, f"{path}[{i}]"))
+            label = item.get("id") if isinstance(item, Mapping) else None
+            sub = f"{path}[{label}]" if isinstance(label, str) and label else f"{path}[{i}]"
+            out.append(self.item.validate(item, item_source(value, i, here), ctx, sub))
         return out
 
 

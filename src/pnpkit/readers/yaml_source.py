@@ -8,6 +8,7 @@ Every problem becomes a diagnostic; nothing here raises on bad input.
 from __future__ import annotations
 
 import datetime
+import re
 from pathlib import Path
 
 import yaml
@@ -32,12 +33,22 @@ class _AliasFound(Exception):
 
 
 class _NoAliasLoader(yaml.SafeLoader):
-    """SafeLoader that stops at the first alias instead of sharing a node."""
+    """SafeLoader that stops at the first alias instead of sharing a node, and reads
+    booleans as YAML 1.2 does: only true/false (so a key ``on:`` stays the word "on")."""
+
+    yaml_implicit_resolvers = {
+        first: [(tag, regexp) for tag, regexp in resolvers if tag != "tag:yaml.org,2002:bool"]
+        for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+    }
 
     def compose_node(self, parent, index):
         if self.check_event(AliasEvent):
             raise _AliasFound(self.peek_event().start_mark)
         return super().compose_node(parent, index)
+
+
+_NoAliasLoader.add_implicit_resolver(
+    "tag:yaml.org,2002:bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"), list("tTfF"))
 
 
 class _Invalid(Exception):

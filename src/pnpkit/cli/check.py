@@ -1,0 +1,59 @@
+"""`pnpkit check [GAME|PATH] [--json]`: every problem in a game's data, then a summary."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from pnpkit.cli.common import EXIT_ERRORS, EXIT_OK, print_json, resolve_game_folder
+
+
+def check(
+    target: Annotated[str | None, typer.Argument(help="A game id (see `pnpkit games`) or a game folder; all shipped games when omitted.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print a JSON report instead of lines.")] = False,
+    debug: Annotated[bool, typer.Option("--debug", help="Show a traceback on internal errors.")] = False,
+) -> None:
+    """Check game data: schema, ids, references, files and the game's own rules."""
+    from pnpkit.paths import shipped_game_ids
+    from pnpkit.readers.game_reader import display_path, load_game
+
+    targets = [target] if target is not None else shipped_game_ids()
+    reports = {}
+    lines: list[str] = []
+    ok = True
+    for name in targets:
+        folder = resolve_game_folder(name)
+        result = load_game(folder)
+        diags = result.diagnostics
+        ok = ok and diags.ok
+        ordered = diags.sorted()
+        counts = result.game.counts() if result.game else {}
+        reports[result.game.id if result.game else display_path(folder)] = {
+            "ok": diags.ok,
+            "errors": [d.to_json() for d in ordered if d in diags.errors],
+            "warnings": [d.to_json() for d in ordered if d in diags.warnings],
+            "counts": counts,
+        }
+        lines.extend(d.format() for d in ordered)
+        summary = f"{display_path(folder)}: {_plural(len(diags.errors), 'error')}, {_plural(len(diags.warnings), 'warning')}"
+        if counts:
+            summary += " (" + ", ".join(f"{counts[k]} {k}" for k in ("fields", "edges", "cards", "characters", "items") if counts.get(k)) + ")"
+        lines.append(summary)
+    if as_json:
+        if target is not None:
+            print_json(next(iter(reports.values())))
+        else:
+            print_json({"ok": ok, "games": reports})
+    else:
+        for line in lines:
+            typer.echo(line)
+    raise typer.Exit(EXIT_OK if ok else EXIT_ERRORS)
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def register(app: typer.Typer) -> None:
+    app.command("check")(check)

@@ -1,0 +1,61 @@
+"""Helpers shared by commands: finding a game, printing diagnostics, exiting."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import NoReturn
+
+import typer
+
+from pnpkit.model.diagnostics import did_you_mean
+from pnpkit.paths import content_root, shipped_game_ids
+
+EXIT_OK = 0
+EXIT_ERRORS = 1
+EXIT_USAGE = 2
+
+
+def fail(message: str, code: int = EXIT_USAGE, hint: str = "") -> NoReturn:
+    typer.echo(f"pnpkit: error: {message}", err=True)
+    if hint:
+        typer.echo(f"  hint: {hint}", err=True)
+    raise typer.Exit(code)
+
+
+def resolve_game_folder(target: str) -> Path:
+    """A game id of a shipped game, or a path to a game folder (or its game.yaml)."""
+    path = Path(target)
+    if path.name == "game.yaml" and path.is_file():
+        return path.parent
+    if path.is_dir():
+        return path
+    games = shipped_game_ids()
+    if target in games:
+        return content_root() / target
+    if "/" in target or "\\" in target or target.startswith("."):
+        fail(f"no game folder at '{target}'")
+    hint = did_you_mean(target, games) or ("shipped games: " + ", ".join(games))
+    fail(f"unknown game '{target}'", hint=hint)
+
+
+def default_game_id() -> str:
+    """The game marked ``default: true`` (the Amber kit), else the first shipped game."""
+    import yaml
+
+    games = shipped_game_ids()
+    for game_id in games:
+        try:
+            head = yaml.safe_load((content_root() / game_id / "game.yaml").read_text("utf-8"))
+        except (OSError, yaml.YAMLError, UnicodeDecodeError):
+            continue
+        if isinstance(head, dict) and isinstance(head.get("game"), dict) and head["game"].get("default"):
+            return game_id
+    if not games:
+        fail("no games are installed", hint=f"looked in {content_root()}")
+    return games[0]
+
+
+def print_json(data) -> None:
+    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2, sort_keys=False) + "\n")
