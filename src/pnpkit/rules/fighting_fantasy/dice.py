@@ -1,0 +1,40 @@
+"""Two six-sided dice: the only randomness Fighting Fantasy uses.
+
+Rolls come from an injected ``random.Random`` so that sessions replay and tests repeat;
+the exact odds use the counts of the 36 equally likely pairs.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+
+Pair = tuple[int, int]
+
+# How many of the 36 ordered pairs give each sum 2..12.
+TWO_DICE_COUNTS: Mapping[int, int] = {s: 6 - abs(s - 7) for s in range(2, 13)}
+PAIRS = 36
+
+
+def roll_d6(rng: random.Random) -> int:
+    return rng.randint(1, 6)
+
+
+def roll_2d6(rng: random.Random) -> Pair:
+    return (roll_d6(rng), roll_d6(rng))
+
+
+def is_double_six(pair: Pair) -> bool:
+    return pair == (6, 6)
+
+
+def check_pair(pair: Pair) -> Pair:
+    """Dice typed in by a player (physical dice) must be two faces 1..6."""
+    if len(pair) != 2 or any(not 1 <= face <= 6 for face in pair):
+        raise ValueError(f"two dice must show faces 1..6, got {pair!r}")
+    return (int(pair[0]), int(pair[1]))
+
+
+def count_at_most(total: int) -> int:
+    """How many of the 36 pairs sum to ``total`` or less."""
+    return sum(c for s, c in TWO_DICE_COUNTS.items() if s <= total)
