@@ -40,6 +40,7 @@ COMMAND_MODULES = [
     "pnpkit.cli.check",
     "pnpkit.cli.games",
     "pnpkit.cli.build",
+    "pnpkit.cli.ff_odds",
 ]
 
 _registered = False
