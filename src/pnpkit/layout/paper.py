@@ -1,0 +1,88 @@
+"""Paper sizes and card sizes, stored as exact millimetre decimals converted to points."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pnpkit.layout.geometry import Rect
+from pnpkit.layout.units import mm
+
+
+@dataclass(frozen=True)
+class Paper:
+    name: str
+    width: float
+    height: float
+
+    @property
+    def rect(self) -> Rect:
+        return Rect(0.0, 0.0, self.width, self.height)
+
+    @property
+    def is_landscape(self) -> bool:
+        return self.width > self.height
+
+    def landscape(self) -> Paper:
+        if self.is_landscape:
+            return self
+        return Paper(self.name, self.height, self.width)
+
+    def portrait(self) -> Paper:
+        if not self.is_landscape:
+            return self
+        return Paper(self.name, self.height, self.width)
+
+
+@dataclass(frozen=True)
+class CardSize:
+    name: str
+    width: float
+    height: float
+
+    @property
+    def rect(self) -> Rect:
+        return Rect(0.0, 0.0, self.width, self.height)
+
+
+A4 = Paper("a4", mm(210), mm(297))
+A3 = Paper("a3", mm(297), mm(420))
+LETTER = Paper("letter", mm(215.9), mm(279.4))
+# One sheet big enough for the largest board at full size (A1 with room to spare).
+POSTER = Paper("poster", mm(594), mm(841))
+
+PAPERS: dict[str, Paper] = {p.name: p for p in (A4, A3, LETTER, POSTER)}
+
+
+def paper_named(name: str) -> Paper:
+    try:
+        return PAPERS[name.lower()]
+    except KeyError:
+        known = ", ".join(sorted(PAPERS))
+        raise ValueError(f"unknown paper {name!r} (known: {known})") from None
+
+
+def custom_paper(width: float, height: float, name: str = "custom") -> Paper:
+    return Paper(name, width, height)
+
+
+POKER = CardSize("poker", mm(63.5), mm(88.9))
+BRIDGE = CardSize("bridge", mm(57.15), mm(88.9))
+TAROT = CardSize("tarot", mm(69.85), mm(120.65))
+MINI = CardSize("mini", mm(44.45), mm(63.5))
+MINI_EURO = CardSize("mini-euro", mm(44), mm(68))
+EURO = CardSize("euro", mm(59), mm(92))
+SQUARE = CardSize("square", mm(70), mm(70))
+# A character sheet the size of a postcard (A6) for travellers and princes.
+A6_CARD = CardSize("a6", mm(105), mm(148))
+
+CARD_SIZES: dict[str, CardSize] = {
+    c.name: c for c in (POKER, BRIDGE, TAROT, MINI, MINI_EURO, EURO, SQUARE, A6_CARD)
+}
+
+
+def card_size_named(name: str) -> CardSize:
+    try:
+        return CARD_SIZES[name.lower()]
+    except KeyError:
+        known = ", ".join(sorted(CARD_SIZES))
+        raise ValueError(f"unknown card size {name!r} (known: {known})") from None

@@ -1,0 +1,341 @@
+"""Card sheets: how many cards fit on a page, where each lands, where the crop marks go,
+and where the back of each card must be printed for duplex or gutter-fold sheets.
+
+A card is drawn in its own coordinates: origin at the bottom-left corner of the trimmed
+card, upright, ``0 <= u <= width``, ``0 <= v <= height``; the bleed extends to negative
+coordinates and beyond the size.  Every slot carries the affine transform from those
+card coordinates to the page, so rotated cards and mirrored backs need no special cases
+in the renderer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from pnpkit.layout.geometry import Affine, Rect, Segment
+from pnpkit.layout.paper import CardSize, Paper
+from pnpkit.layout.units import EPSILON, mm
+
+DuplexFlip = Literal["long", "short"]
+Side = Literal["left", "right", "bottom", "top"]
+ALL_SIDES: tuple[Side, ...] = ("left", "right", "bottom", "top")
+
+DEFAULT_MARGIN = mm(8)  # page edge to the outer bleed edge of the grid, at least
+PRINTER_MARGIN = mm(5)  # most home printers cannot print closer to the edge
+MARK_GAP = mm(1)  # crop marks start this far outside the bleed
+MARK_LENGTH = mm(5)
+MIN_MARK_LENGTH = mm(1.5)
+
+
+class LayoutError(ValueError):
+    """The requested geometry is impossible (e.g. the card does not fit on the paper)."""
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One card position on a sheet.  ``index`` counts in reading order (top row first)."""
+
+    index: int
+    row: int
+    col: int
+    trim: Rect
+    bleed: Rect
+    transform: Affine  # card coordinates -> page coordinates
+
+
+@dataclass(frozen=True)
+class CardSheet:
+    paper: Paper
+    card: CardSize
+    bleed: float
+    rotated: bool
+    rows: int
+    cols: int
+    slots: tuple[Slot, ...]
+    crop_marks: tuple[Segment, ...]
+    printable: Rect
+
+    @property
+    def capacity(self) -> int:
+        return len(self.slots)
+
+    @property
+    def grid_bounds(self) -> Rect:
+        """The bounding box of every slot's bleed."""
+        x0 = min(s.bleed.x for s in self.slots)
+        y0 = min(s.bleed.y for s in self.slots)
+        x1 = max(s.bleed.right for s in self.slots)
+        y1 = max(s.bleed.top for s in self.slots)
+        return Rect(x0, y0, x1 - x0, y1 - y0)
+
+
+def card_to_page(trim: Rect, card: CardSize, rotated: bool) -> Affine:
+    """Place an upright card so that its trim box becomes ``trim`` on the page.
+
+    A rotated card is turned a quarter-turn counter-clockwise (its top points left).
+    """
+    if not rotated:
+        return Affine.translation(trim.x, trim.y)
+    return Affine.rotation(1).then(Affine.translation(trim.x + card.height, trim.y))
+
+
+def _fit_count(space: float, footprint: float, gutter: float) -> int:
+    if footprint <= 0:
+        raise LayoutError("card size must be positive")
+    return max(0, int((space + gutter + EPSILON) // (footprint + gutter)))
+
+
+def grid_in_area(
+    paper: Paper,
+    area: Rect,
+    card: CardSize,
+    bleed: float,
+    *,
+    gutter: float = 0.0,
+    rotated: bool = False,
+    align_x: Literal["left", "center", "right"] = "center",
+) -> tuple[int, int, tuple[Slot, ...]]:
+    """Rows, columns and slots of the largest grid that fits inside ``area``.
+
+    Neighbouring bleeds touch (plus ``gutter``) but never overlap, so each card's art can
+    run into its own bleed without painting over its neighbour.
+    """
+    foot_w = (card.height if rotated else card.width) + 2 * bleed
+    foot_h = (card.width if rotated else card.height) + 2 * bleed
+    cols = _fit_count(area.width, foot_w, gutter)
+    rows = _fit_count(area.height, foot_h, gutter)
+    if rows == 0 or cols == 0:
+        return rows, cols, ()
+    used_w = cols * foot_w + (cols - 1) * gutter
+    used_h = rows * foot_h + (rows - 1) * gutter
+    spare_w = area.width - used_w
+    x0 = area.x + {"left": 0.0, "center": spare_w / 2, "right": spare_w}[align_x]
+    y_top = area.top - (area.height - used_h) / 2
+    slots = []
+    for row in range(rows):
+        for col in range(cols):
+            bx = x0 + col * (foot_w + gutter)
+            by = y_top - (row + 1) * foot_h - row * gutter
+            bleed_rect = Rect(bx, by, foot_w, foot_h)
+            trim = bleed_rect.inset(bleed)
+            slots.append(
+                Slot(
+                    index=row * cols + col,
+                    row=row,
+                    col=col,
+                    trim=trim,
+                    bleed=bleed_rect,
+                    transform=card_to_page(trim, card, rotated),
+                )
+            )
+    return rows, cols, tuple(slots)
+
+
+def crop_marks(
+    slots: tuple[Slot, ...],
+    paper: Paper,
+    *,
+    sides: tuple[Side, ...] = ALL_SIDES,
+    printer_margin: float = PRINTER_MARGIN,
+    gap: float = MARK_GAP,
+    length: float = MARK_LENGTH,
+) -> tuple[Segment, ...]:
+    """Short hairlines on the extension of every trim edge, in the margin around the grid.
+
+    Marks start ``gap`` beyond the outermost bleed (never inside any bleed) and stop at
+    the printer margin; a side with no room for a useful mark gets none.
+    """
+    if not slots:
+        return ()
+    x0 = min(s.bleed.x for s in slots)
+    y0 = min(s.bleed.y for s in slots)
+    x1 = max(s.bleed.right for s in slots)
+    y1 = max(s.bleed.top for s in slots)
+    xs = sorted({round(v, 6) for s in slots for v in (s.trim.x, s.trim.right)})
+    ys = sorted({round(v, 6) for s in slots for v in (s.trim.y, s.trim.top)})
+    marks: list[Segment] = []
+
+    def span(start: float, limit: float, direction: int) -> tuple[float, float] | None:
+        begin = start + direction * gap
+        end = begin + direction * length
+        end = min(end, limit) if direction > 0 else max(end, limit)
+        if (end - begin) * direction < MIN_MARK_LENGTH - EPSILON:
+            return None
+        return begin, end
+
+    if "bottom" in sides and (s := span(y0, printer_margin, -1)):
+        marks += [Segment(x, s[0], x, s[1]) for x in xs]
+    if "top" in sides and (s := span(y1, paper.height - printer_margin, 1)):
+        marks += [Segment(x, s[0], x, s[1]) for x in xs]
+    if "left" in sides and (s := span(x0, printer_margin, -1)):
+        marks += [Segment(s[0], y, s[1], y) for y in ys]
+    if "right" in sides and (s := span(x1, paper.width - printer_margin, 1)):
+        marks += [Segment(s[0], y, s[1], y) for y in ys]
+    return tuple(marks)
+
+
+def card_grid(
+    paper: Paper,
+    card: CardSize,
+    bleed: float = mm(3),
+    margins: float = DEFAULT_MARGIN,
+    *,
+    gutter: float = 0.0,
+    rotate: bool | None = None,
+    printer_margin: float = PRINTER_MARGIN,
+) -> CardSheet:
+    """The card sheet for one page: slots, crop marks and the printable area.
+
+    ``rotate=None`` turns the cards a quarter-turn only when that fits strictly more of
+    them (with a 3 mm bleed: 8 poker cards on A4 instead of 6).
+    """
+    if bleed < 0 or margins < 0 or gutter < 0:
+        raise LayoutError("bleed, margins and gutter must not be negative")
+    area = paper.rect.inset(margins)
+    choices = [False, True] if rotate is None else [rotate]
+    best: tuple[int, int, tuple[Slot, ...], bool] | None = None
+    for rotated in choices:
+        rows, cols, slots = grid_in_area(paper, area, card, bleed, gutter=gutter, rotated=rotated)
+        if best is None or len(slots) > len(best[2]):
+            best = (rows, cols, slots, rotated)
+    assert best is not None
+    rows, cols, slots, rotated = best
+    if not slots:
+        raise LayoutError(
+            f"a {card.name} card with bleed does not fit on {paper.name} inside the margins"
+        )
+    return CardSheet(
+        paper=paper,
+        card=card,
+        bleed=bleed,
+        rotated=rotated,
+        rows=rows,
+        cols=cols,
+        slots=slots,
+        crop_marks=crop_marks(slots, paper, printer_margin=printer_margin),
+        printable=paper.rect.inset(printer_margin),
+    )
+
+
+# --- duplex ---------------------------------------------------------------------------
+
+def card_turn(card: CardSize) -> Affine:
+    """Turning a card over sideways: the back point (u, v) lies behind front point (w-u, v)."""
+    return Affine.mirror_x(card.width / 2)
+
+
+def sheet_flip(paper: Paper, flip: DuplexFlip) -> Affine:
+    """Where a point of the back page lies on the front page once the sheet is turned.
+
+    Long-edge binding turns a portrait sheet about its vertical axis and a landscape
+    sheet about its horizontal axis; short-edge binding the other way round.  The map is
+    its own inverse.
+    """
+    about_vertical = (flip == "long") != paper.is_landscape
+    if about_vertical:
+        return Affine.mirror_x(paper.width / 2)
+    return Affine.mirror_y(paper.height / 2)
+
+
+def back_transform(
+    front: Affine, card: CardSize, flip_map: Affine, offset: tuple[float, float] = (0.0, 0.0)
+) -> Affine:
+    """Card coordinates of the back -> page coordinates of the back page.
+
+    The back is placed so that, after the sheet is turned (``flip_map``), it lies exactly
+    behind its front and reads upright when the cut card is turned over sideways; the
+    printer calibration ``offset`` then shifts the back page only.
+    """
+    return card_turn(card).then(front).then(flip_map).then(Affine.translation(*offset))
+
+
+def back_slots(
+    sheet: CardSheet, flip: DuplexFlip, offset: tuple[float, float] = (0.0, 0.0)
+) -> tuple[Slot, ...]:
+    """Where the back of the card in each front slot goes on the back page (same index)."""
+    flip_map = sheet_flip(sheet.paper, flip)
+    result = []
+    for slot in sheet.slots:
+        transform = back_transform(slot.transform, sheet.card, flip_map, offset)
+        trim = transform.apply_rect(sheet.card.rect)
+        result.append(
+            Slot(slot.index, slot.row, slot.col, trim, trim.outset(sheet.bleed), transform)
+        )
+    return tuple(result)
+
+
+# --- gutter fold ----------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class FoldSheet:
+    """Fronts on one half, backs mirrored on the other half; fold along ``fold_line``."""
+
+    paper: Paper
+    card: CardSize
+    bleed: float
+    rotated: bool
+    fronts: tuple[Slot, ...]
+    backs: tuple[Slot, ...]
+    fold_line: Segment
+    crop_marks: tuple[Segment, ...]
+    printable: Rect
+
+    @property
+    def capacity(self) -> int:
+        return len(self.fronts)
+
+
+def gutter_fold_sheet(
+    paper: Paper,
+    card: CardSize,
+    bleed: float = mm(3),
+    margins: float = mm(7),
+    *,
+    fold_gap: float = mm(2),
+    rotate: bool | None = None,
+    printer_margin: float = PRINTER_MARGIN,
+) -> FoldSheet:
+    """Gutter-fold layout on a landscape sheet with a vertical fold in the middle.
+
+    The cards hug the fold so the outer margins keep room for crop marks; the backs are
+    the mirror image of the fronts about the fold, so folding puts back k behind front k.
+    """
+    landscape = paper.landscape()
+    fold_x = landscape.width / 2
+    area = Rect(margins, margins, fold_x - fold_gap / 2 - margins, landscape.height - 2 * margins)
+    choices = [False, True] if rotate is None else [rotate]
+    best: tuple[tuple[Slot, ...], bool] | None = None
+    for rotated in choices:
+        _, _, slots = grid_in_area(
+            landscape, area, card, bleed, rotated=rotated, align_x="right"
+        )
+        if best is None or len(slots) > len(best[0]):
+            best = (slots, rotated)
+    assert best is not None
+    fronts, rotated = best
+    if not fronts:
+        raise LayoutError(f"a {card.name} card does not fit half of a {paper.name} sheet")
+    fold = Affine.mirror_x(fold_x)
+    backs = []
+    for slot in fronts:
+        transform = card_turn(card).then(slot.transform).then(fold)
+        trim = transform.apply_rect(card.rect)
+        backs.append(Slot(slot.index, slot.row, slot.col, trim, trim.outset(bleed), transform))
+    front_marks = crop_marks(
+        fronts, landscape, sides=("left", "bottom", "top"), printer_margin=printer_margin
+    )
+    mirrored = tuple(
+        Segment(2 * fold_x - m.x0, m.y0, 2 * fold_x - m.x1, m.y1) for m in front_marks
+    )
+    return FoldSheet(
+        paper=landscape,
+        card=card,
+        bleed=bleed,
+        rotated=rotated,
+        fronts=fronts,
+        backs=tuple(backs),
+        fold_line=Segment(fold_x, 0.0, fold_x, landscape.height),
+        crop_marks=front_marks + mirrored,
+        printable=landscape.rect.inset(printer_margin),
+    )
