@@ -12,6 +12,7 @@ from pnpkit.model.extension import GENERIC, GameExtension
 
 RULES_MODULES: dict[str, str] = {
     "generic": "",
+    "fighting-fantasy": "pnpkit.rules.fighting_fantasy.extension",
 }
 
 
