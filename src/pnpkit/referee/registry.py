@@ -1,0 +1,120 @@
+"""Which module referees each game (imported only when a session of that game is used).
+
+HOW TO PLUG IN A GAME (one entry here, nothing else to touch)
+=============================================================
+
+1. Write a pure module (under ``pnpkit/rules/``: stdlib only, no I/O, no printing)
+   with a subclass of :class:`pnpkit.rules.session.GameReferee` and a module-level
+   instance named ``REFEREE``::
+
+       from pnpkit.rules.session import CommandSpec, Event, GameReferee, RuleError
+
+       class RaceReferee(GameReferee):
+           game_id = "race"
+
+           def new(self, header):            # header: SessionHeader (players, seed,
+               return RaceState(...)          # preset, options); validate it here or in
+                                              # validate_header() and raise RuleError
+           def commands(self, state):        # what may be typed NOW
+               return [CommandSpec("roll", "бросить кубик и пойти", "roll and move"),
+                       CommandSpec("moves", "куда можно пойти", "where you can go",
+                                   logged=False)]        # a question: no dice, no log
+           def apply(self, state, action, dice):
+               # action.command, action.args (raw strings), action.actor (or None)
+               if action.command == "roll":
+                   r = dice.roll("1d6", why="move")    # RollRecord: .faces, .total
+                   ...                                   # never use random yourself
+                   return new_state, [Event("moved", {"player": p, "to": cell},
+                                            rule="race.move")]
+               raise RuleError("так сейчас нельзя", "not allowed now")
+           def describe(self, events, locale):  # -> list of plain-text lines, ru or en
+               ...
+           def to_json(self, state):             # JSON-friendly snapshot (also hashed
+               ...                               # into the log to detect edits)
+           # optional: status(state, locale), current_player(state), is_over(state),
+           #           validate_header(header)
+
+       REFEREE = RaceReferee()
+
+2. Add ONE entry to ``GAMES`` below: the game id, the module's dotted path, and the
+   command names the game uses (the CLI registers ``pnpkit referee <name>`` for each
+   name without importing your module, so start-up stays fast).  Names already in
+   ``BASE_COMMANDS`` need not be repeated.
+
+Then ``pnpkit referee new race --player Аня --player Борис`` and
+``pnpkit referee <command> ARGS... [--dice 4,3] [--player NAME] [--json]`` work, as do
+``status``, ``log``, ``undo``, ``replay --verify`` and ``play`` (which prompts
+``current_player(state)`` and prints ``describe(events)``; name the rule an event
+applies in ``Event.rule`` and explain it in ``describe``).  Rolls are shown by the
+framework, so ``describe`` need not repeat the faces.  ``pnpkit referee do NAME ARGS``
+reaches any command, listed or not.
+
+Rules for ``apply``: it gets the state and must not mutate it (return a new one); it
+may raise RuleError before or after rolling (then nothing is logged, and the same
+action number rolls the same dice next time); for a ``logged=False`` command it must
+not roll.  Replays call it again with the recorded rolls, so it must be deterministic.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+
+from pnpkit.rules.session import GameReferee
+
+# Commands every game may use; the CLI offers these names for all sessions and refuses
+# one the session's game does not have, with the list of commands it does have.
+BASE_COMMANDS: tuple[str, ...] = (
+    "move", "moves", "resolve", "fight", "pay", "buy", "sell", "trade", "duel",
+    "luck", "eat", "drink", "escape", "draw", "pass", "end-turn", "take", "drop",
+)
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    game_id: str
+    module: str                      # dotted path of the module defining REFEREE
+    commands: tuple[str, ...] = ()   # extra command names beyond BASE_COMMANDS
+    attribute: str = "REFEREE"
+
+
+GAMES: dict[str, GameEntry] = {
+    # "amber": GameEntry("amber", "pnpkit.rules.amber.referee"),
+    # "fighting-fantasy": GameEntry("fighting-fantasy", "pnpkit.rules.fighting_fantasy.referee"),
+    # "race": GameEntry("race", "pnpkit.rules.race.referee"),
+}
+
+
+class UnknownGame(LookupError):
+    def __init__(self, game_id: str, reason: str = "") -> None:
+        self.game_id = game_id
+        self.reason = reason
+        known = ", ".join(sorted(GAMES)) or "none yet"
+        text = f"no referee for game '{game_id}' (refereed games: {known})"
+        super().__init__(f"{text}: {reason}" if reason else text)
+
+
+def register(entry: GameEntry) -> None:
+    """Add a game at run time (tests, plugins); shipped games belong in GAMES."""
+    GAMES[entry.game_id] = entry
+
+
+def command_names() -> list[str]:
+    names = list(BASE_COMMANDS)
+    for entry in GAMES.values():
+        names.extend(n for n in entry.commands if n not in names)
+    return names
+
+
+def load_referee(game_id: str) -> GameReferee:
+    entry = GAMES.get(game_id)
+    if entry is None:
+        raise UnknownGame(game_id)
+    try:
+        module = importlib.import_module(entry.module)
+    except ImportError as exc:
+        raise UnknownGame(game_id, f"its module {entry.module} cannot be imported ({exc})") from None
+    referee = getattr(module, entry.attribute, None)
+    if not isinstance(referee, GameReferee):
+        raise UnknownGame(game_id, f"{entry.module}.{entry.attribute} is not a GameReferee")
+    return referee

@@ -1,0 +1,132 @@
+"""Session files: one header line, then one JSON line per action (JSON Lines, UTF-8).
+
+Durability: the header is written atomically (temporary file, fsync, rename); each
+action is appended as one line with one write and fsync (render/writer.py
+``append_line_durable``); undo rewrites the file atomically without its last action.
+A kill -9 at any moment therefore leaves either the old or the new file.  A power cut
+mid-append can leave a last line without its newline: it is the action in flight, so
+it is dropped with a warning, and removed from the file (atomically) before the next
+append.  Any other bad line is an error naming ``file:line``.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from pnpkit.render.writer import append_line_durable, write_text_atomic
+from pnpkit.rules.session import (
+    Action,
+    FormatError,
+    SessionHeader,
+    action_from_json,
+    action_to_json,
+    header_from_json,
+    header_to_json,
+    to_line,
+)
+
+DEFAULT_FILE = "game.pnp"
+
+
+class SessionFileError(Exception):
+    """A session file that cannot be used, with the place (``path:line``) when known."""
+
+    def __init__(self, path: Path | str, line: int, ru: str, en: str) -> None:
+        self.path = str(path)
+        self.line = line
+        self.ru = ru
+        self.en = en
+        super().__init__(self.text("en"))
+
+    def where(self) -> str:
+        return f"{self.path}:{self.line}" if self.line else self.path
+
+    def text(self, locale: str = "ru") -> str:
+        return f"{self.where()}: {self.en if locale == 'en' else self.ru}"
+
+
+@dataclass(frozen=True)
+class SessionFile:
+    path: Path
+    header: SessionHeader
+    actions: tuple[Action, ...]
+    torn_tail: bool = False   # a half-written last line was found and ignored
+
+    def line_of(self, action_index: int) -> int:
+        """The file line of action number ``action_index`` (1-based; line 1 = header)."""
+        return action_index + 1
+
+
+def _render(header: SessionHeader, actions: tuple[Action, ...]) -> str:
+    lines = [to_line(header_to_json(header))]
+    lines += [to_line(action_to_json(a, i)) for i, a in enumerate(actions, start=1)]
+    return "\n".join(lines) + "\n"
+
+
+def create_session_file(path: Path | str, header: SessionHeader, force: bool = False
+                        ) -> SessionFile:
+    path = Path(path)
+    if path.exists() and not force:
+        raise SessionFileError(path, 0, "файл уже существует (чтобы начать заново: --force)",
+                               "the file already exists (use --force to start over)")
+    write_text_atomic(path, _render(header, ()))
+    return SessionFile(path, header, ())
+
+
+def read_session_file(path: Path | str) -> SessionFile:
+    path = Path(path)
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise SessionFileError(path, 0, "файла сессии нет (начните: pnpkit referee new ИГРА)",
+                               "no session file (start one: pnpkit referee new GAME)") from None
+    except OSError as exc:
+        raise SessionFileError(path, 0, f"не читается: {exc.strerror}",
+                               f"cannot be read: {exc.strerror}") from None
+    raw_lines = data.split(b"\n")
+    torn = raw_lines[-1] != b""
+    # The last element is what follows the final newline: empty for a whole file,
+    # the half-written action otherwise.
+    complete = raw_lines[:-1]
+    if not complete:
+        if torn:
+            raise SessionFileError(path, 1, "заголовок сессии оборван", "the header is cut short")
+        raise SessionFileError(path, 0, "файл пуст", "the file is empty")
+    header: SessionHeader | None = None
+    actions: list[Action] = []
+    for number, raw in enumerate(complete, start=1):
+        try:
+            obj = json.loads(raw.decode("utf-8"))
+            if number == 1:
+                header = header_from_json(obj)
+            else:
+                actions.append(action_from_json(obj, number - 1))
+        except UnicodeDecodeError:
+            raise SessionFileError(path, number, "строка не в кодировке UTF-8",
+                                   "the line is not UTF-8") from None
+        except json.JSONDecodeError as exc:
+            raise SessionFileError(path, number, f"строка испорчена (не JSON: {exc.msg})",
+                                   f"the line is corrupt (not JSON: {exc.msg})") from None
+        except FormatError as exc:
+            raise SessionFileError(path, number, f"запись неверна: {exc}",
+                                   f"bad record: {exc}") from None
+    assert header is not None
+    return SessionFile(path, header, tuple(actions), torn)
+
+
+def append_action(session: SessionFile, action: Action) -> SessionFile:
+    """Durably add one action; repairs a torn tail first so lines never merge."""
+    actions = (*session.actions, action)
+    if session.torn_tail:
+        write_text_atomic(session.path, _render(session.header, actions))
+    else:
+        append_line_durable(session.path, to_line(action_to_json(action, len(actions))))
+    return SessionFile(session.path, session.header, actions)
+
+
+def rewrite_session_file(session: SessionFile, actions: tuple[Action, ...]) -> SessionFile:
+    """Replace the log atomically (undo)."""
+    write_text_atomic(session.path, _render(session.header, actions))
+    return SessionFile(session.path, session.header, actions)

@@ -1,0 +1,511 @@
+"""Referee sessions, the pure part: header, actions, dice sources, the game protocol, replay.
+
+A session is a header (game id, seed, preset, players, house-rule options, format
+version) plus an append-only list of actions.  Each action records the command, its
+arguments, who acted, every roll it used (generated or typed in from physical dice)
+and a short digest of the game state after it.  The state is never stored: it is
+recomputed by replaying the actions, so save = log, resume = replay, undo = replay
+without the last action.
+
+Dice are reproducible per action: action number ``n`` rolls from
+``action_rng(seed, n)``.  Undoing an action and doing it again therefore gives the same
+dice (undo can fix a mistaken command, it cannot fish for a better roll), and
+``replay(..., verify=True)`` can regenerate every generated roll from the seed alone.
+
+How a game plugs in: implement :class:`GameReferee` (pure: no I/O, no printing; all
+randomness through the ``dice`` argument of ``apply``) and add one entry to
+``pnpkit.referee.registry.GAMES``.  The registry module's docstring shows the recipe.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from pnpkit.rules.dice import DiceError, compile_dice
+
+FORMAT_VERSION = 1
+HEADER_TAG = "pnpkit_session"
+FREE_ROLL = "roll"  # the framework's own command: a roll outside the game's rules
+
+
+# --------------------------------------------------------------------------- records
+
+
+@dataclass(frozen=True)
+class Player:
+    name: str
+    character: str | None = None
+
+    @classmethod
+    def parse(cls, text: str) -> Player:
+        """``NAME`` or ``NAME:CHARACTER`` as typed on the command line."""
+        name, _, character = text.partition(":")
+        return cls(name.strip(), character.strip() or None)
+
+
+@dataclass(frozen=True)
+class SessionHeader:
+    game: str
+    seed: int
+    players: tuple[Player, ...]
+    preset: str | None = None
+    options: tuple[tuple[str, str], ...] = ()  # house rules, as agreed at the table
+    version: int = FORMAT_VERSION
+
+    def option(self, name: str, default: str | None = None) -> str | None:
+        return dict(self.options).get(name, default)
+
+    def player_names(self) -> list[str]:
+        return [p.name for p in self.players]
+
+
+@dataclass(frozen=True)
+class RollRecord:
+    expr: str                 # canonical notation, e.g. "2d6"
+    faces: tuple[int, ...]    # every physical die
+    total: int
+    entered: bool = False     # typed in from physical dice rather than generated
+    why: str = ""             # what the roll was for ("attack", "move")
+
+
+@dataclass(frozen=True)
+class Action:
+    command: str
+    args: tuple[str, ...] = ()
+    actor: str | None = None
+    rolls: tuple[RollRecord, ...] = ()
+    digest: str = ""          # state digest after the action; empty until recorded
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened; ``describe`` turns events into sentences.
+
+    ``kind`` is a short id ("moved", "battle_won"); ``data`` must be JSON-friendly;
+    ``rule`` optionally names the rule applied, so ``play`` can explain it."""
+
+    kind: str
+    data: Mapping[str, Any] = field(default_factory=dict)
+    rule: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        out = {"kind": self.kind, **self.data}
+        if self.rule:
+            out["rule"] = self.rule
+        return out
+
+
+@dataclass(frozen=True)
+class CommandSpec:
+    """A command a game offers in the current state.
+
+    ``logged=False`` marks a question (``moves``, ``odds``): it may not roll and is not
+    written to the log.  ``usage`` shows the arguments, e.g. ``"FIELD"``."""
+
+    name: str
+    help_ru: str
+    help_en: str = ""
+    usage: str = ""
+    logged: bool = True
+
+    def help(self, locale: str) -> str:
+        return self.help_en if locale == "en" and self.help_en else self.help_ru
+
+
+class RuleError(Exception):
+    """The rules do not allow this action now. Russian first, English optional."""
+
+    def __init__(self, ru: str, en: str | None = None) -> None:
+        self.ru = ru
+        self.en = en or ru
+        super().__init__(self.en)
+
+    def text(self, locale: str = "ru") -> str:
+        return self.en if locale == "en" else self.ru
+
+
+class ReplayDivergence(Exception):
+    """Replaying the log does not give what the log says, at action ``index`` (1-based)."""
+
+    def __init__(self, index: int, ru: str, en: str) -> None:
+        self.index = index
+        self.ru = ru
+        self.en = en
+        super().__init__(f"action {index}: {en}")
+
+    def text(self, locale: str = "ru") -> str:
+        return self.en if locale == "en" else self.ru
+
+
+# --------------------------------------------------------------------------- dice sources
+
+
+class DiceSource(Protocol):
+    def roll(self, expr: str, why: str = "") -> RollRecord:
+        """Roll ``expr`` (dice notation) for the reason ``why``; the roll is recorded."""
+        ...
+
+
+def action_rng(seed: int, index: int) -> random.Random:
+    """The generator for action number ``index`` (1-based) of a session."""
+    return random.Random(f"pnpkit-session:{seed}:{index}")
+
+
+class LiveDice:
+    """Rolls for an action being played now: generated from the seed, or typed in.
+
+    ``entered`` are physical dice faces (``--dice 4,3``) consumed in order by the rolls
+    of this action; all of them must be used."""
+
+    def __init__(self, seed: int, index: int, entered: Sequence[int] | None = None) -> None:
+        self._rng = action_rng(seed, index)
+        self._entered = list(entered) if entered is not None else None
+        self.records: list[RollRecord] = []
+
+    def roll(self, expr: str, why: str = "") -> RollRecord:
+        compiled = compile_dice(expr)
+        if self._entered is None:
+            result = compiled.roll(self._rng)
+            record = RollRecord(result.expr, result.faces, result.total, False, why)
+        else:
+            need = len(compiled.sides)
+            if len(self._entered) < need:
+                raise RuleError(
+                    f"для броска {compiled.text} не хватает кубиков: нужно ещё "
+                    f"{need - len(self._entered)}",
+                    f"not enough dice typed in for {compiled.text}: "
+                    f"{need - len(self._entered)} more needed")
+            faces, self._entered = self._entered[:need], self._entered[need:]
+            result = compiled.evaluate(faces)
+            record = RollRecord(result.expr, result.faces, result.total, True, why)
+        self.records.append(record)
+        return record
+
+    def finish(self) -> None:
+        if self._entered:
+            raise RuleError(
+                f"введено лишних кубиков: {len(self._entered)} (это действие их не бросает)",
+                f"{len(self._entered)} typed-in dice left unused by this action")
+
+
+class RecordedDice:
+    """Hands back the rolls recorded in the log, checking each against the rules' request.
+
+    With ``verify`` a generated roll is also regenerated from the seed and compared."""
+
+    def __init__(self, action: Action, index: int, seed: int, verify: bool = False) -> None:
+        self._rolls = list(action.rolls)
+        self._index = index
+        self._rng = action_rng(seed, index) if verify else None
+        self.records: list[RollRecord] = []
+
+    def roll(self, expr: str, why: str = "") -> RollRecord:
+        compiled = compile_dice(expr)
+        position = len(self.records) + 1
+        if not self._rolls:
+            raise ReplayDivergence(
+                self._index, f"правила бросают {compiled.text}, а в журнале бросков больше нет",
+                f"the rules roll {compiled.text} but the log has no more rolls")
+        record = self._rolls.pop(0)
+        if record.expr != compiled.text:
+            raise ReplayDivergence(
+                self._index,
+                f"бросок {position}: правила бросают {compiled.text}, в журнале {record.expr}",
+                f"roll {position}: the rules roll {compiled.text}, the log has {record.expr}")
+        try:
+            result = compiled.evaluate(record.faces)
+        except DiceError as exc:
+            raise ReplayDivergence(self._index, f"бросок {position}: {exc.text('ru')}",
+                                   f"roll {position}: {exc.text('en')}") from None
+        if result.total != record.total:
+            raise ReplayDivergence(
+                self._index,
+                f"бросок {position}: кубики {list(record.faces)} дают {result.total}, "
+                f"а в журнале {record.total}",
+                f"roll {position}: faces {list(record.faces)} give {result.total}, "
+                f"the log says {record.total}")
+        if self._rng is not None:
+            fresh = compiled.roll(self._rng)
+            if not record.entered and fresh.faces != record.faces:
+                raise ReplayDivergence(
+                    self._index,
+                    f"бросок {position} ({record.expr}): по зерну выпадает {list(fresh.faces)}, "
+                    f"а в журнале {list(record.faces)}",
+                    f"roll {position} ({record.expr}): the seed gives {list(fresh.faces)}, "
+                    f"the log has {list(record.faces)}")
+        self.records.append(record)
+        return record
+
+    def finish(self) -> None:
+        if self._rolls:
+            raise ReplayDivergence(
+                self._index, f"в журнале лишние броски: {len(self._rolls)}",
+                f"the log has {len(self._rolls)} roll(s) the rules did not use")
+
+
+class NoDice:
+    """For questions (``logged=False`` commands): rolling is a bug in the game module."""
+
+    records: list[RollRecord] = []
+
+    def roll(self, expr: str, why: str = "") -> RollRecord:
+        raise RuleError("этот вопрос не бросает кубики", "this question rolls no dice")
+
+
+# --------------------------------------------------------------------------- the game protocol
+
+
+class GameReferee(ABC):
+    """What a game implements to be run by ``pnpkit referee``.
+
+    State is any value the game likes (a frozen dataclass is best); the framework never
+    looks inside it except through ``to_json``.  ``apply`` must be pure and
+    deterministic given the state, the action and the dice, and must raise
+    :class:`RuleError` (before or after rolling) when the action is not allowed —
+    nothing is logged then."""
+
+    game_id: str = ""
+
+    @abstractmethod
+    def new(self, header: SessionHeader) -> Any:
+        """The initial state for these players, preset and options."""
+
+    @abstractmethod
+    def commands(self, state: Any) -> Sequence[CommandSpec]:
+        """The commands available now (a command missing here is refused by the CLI)."""
+
+    @abstractmethod
+    def apply(self, state: Any, action: Action, dice: DiceSource) -> tuple[Any, list[Event]]:
+        """Apply ``action`` (command, args, actor) and return the new state and events."""
+
+    @abstractmethod
+    def describe(self, events: Sequence[Event], locale: str) -> list[str]:
+        """Plain-text sentences for the events, in ``locale`` ("ru" or "en")."""
+
+    @abstractmethod
+    def to_json(self, state: Any) -> Any:
+        """A JSON-friendly snapshot of the state (used for --json and the digest)."""
+
+    def status(self, state: Any, locale: str) -> list[str]:
+        """A few lines for ``referee status``; the default prints the JSON snapshot."""
+        return [json.dumps(self.to_json(state), ensure_ascii=False, sort_keys=True)]
+
+    def current_player(self, state: Any) -> str | None:
+        """Whose turn it is (``play`` prompts them); None when turns do not apply."""
+        return None
+
+    def is_over(self, state: Any) -> bool:
+        return False
+
+    def validate_header(self, header: SessionHeader) -> None:  # noqa: B027 - optional hook
+        """Raise RuleError for an impossible start (unknown preset, too many players)."""
+
+
+def digest(referee: GameReferee, state: Any) -> str:
+    text = json.dumps(referee.to_json(state), sort_keys=True, ensure_ascii=False,
+                      separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+def find_command(referee: GameReferee, state: Any, name: str) -> CommandSpec | None:
+    for spec in referee.commands(state):
+        if spec.name == name:
+            return spec
+    return None
+
+
+def free_roll_events(dice: DiceSource, args: Sequence[str]) -> list[Event]:
+    if len(args) != 1:
+        raise RuleError("нужно одно выражение, например: roll 2к6+3",
+                        "give one expression, e.g.: roll 2d6+3")
+    record = dice.roll(args[0], "roll")
+    return [Event("roll", {"expr": record.expr, "faces": list(record.faces),
+                           "total": record.total})]
+
+
+def apply_action(referee: GameReferee, state: Any, action: Action, dice: DiceSource
+                 ) -> tuple[Any, list[Event]]:
+    """One step: the framework's free roll, or the game's own command."""
+    if action.command == FREE_ROLL and find_command(referee, state, FREE_ROLL) is None:
+        return state, free_roll_events(dice, action.args)
+    return referee.apply(state, action, dice)
+
+
+def perform(referee: GameReferee, header: SessionHeader, state: Any, index: int,
+            command: str, args: Sequence[str] = (), actor: str | None = None,
+            entered: Sequence[int] | None = None) -> tuple[Any, list[Event], Action]:
+    """Play action number ``index`` now; returns the new state, events and the record to log.
+
+    Raises RuleError (not allowed, or dice typed in that do not fit) or DiceError."""
+    draft = Action(command, tuple(args), actor)
+    dice = LiveDice(header.seed, index, entered)
+    new_state, events = apply_action(referee, state, draft, dice)
+    dice.finish()
+    record = Action(command, tuple(args), actor, tuple(dice.records), digest(referee, new_state))
+    return new_state, events, record
+
+
+def ask(referee: GameReferee, state: Any, command: str, args: Sequence[str] = (),
+        actor: str | None = None) -> list[Event]:
+    """Run a question (a ``logged=False`` command): no dice, state unchanged."""
+    return referee.apply(state, Action(command, tuple(args), actor), NoDice())[1]
+
+
+@dataclass(frozen=True)
+class ReplayResult:
+    state: Any
+    events: tuple[tuple[Event, ...], ...]  # per action
+
+
+def replay(referee: GameReferee, header: SessionHeader, actions: Iterable[Action],
+           verify: bool = False) -> ReplayResult:
+    """Recompute the game from the header and the log.
+
+    Every recorded roll must be the one the rules ask for, with consistent faces and
+    total, and every state digest must match; with ``verify`` every generated roll is
+    also regenerated from the seed.  Raises ReplayDivergence at the first difference."""
+    state = referee.new(header)
+    all_events: list[tuple[Event, ...]] = []
+    for index, action in enumerate(actions, start=1):
+        dice = RecordedDice(action, index, header.seed, verify)
+        try:
+            state, events = apply_action(referee, state, action, dice)
+        except RuleError as exc:
+            raise ReplayDivergence(index, f"правила не позволяют это действие: {exc.ru}",
+                                   f"the rules refuse this action: {exc.en}") from None
+        except DiceError as exc:
+            raise ReplayDivergence(index, exc.text("ru"), exc.text("en")) from None
+        dice.finish()
+        if action.digest and action.digest != digest(referee, state):
+            raise ReplayDivergence(
+                index, "состояние игры после действия не совпадает с записанным "
+                "(журнал правили вручную или изменились правила)",
+                "the game state after this action differs from the recorded one "
+                "(the log was edited, or the rules changed)")
+        all_events.append(tuple(events))
+    return ReplayResult(state, tuple(all_events))
+
+
+# --------------------------------------------------------------------------- JSON lines
+
+
+class FormatError(ValueError):
+    """A log line that is valid JSON but not a valid record; the store adds file:line."""
+
+
+def header_to_json(header: SessionHeader) -> dict[str, Any]:
+    return {
+        HEADER_TAG: header.version,
+        "game": header.game,
+        "seed": header.seed,
+        "preset": header.preset,
+        "players": [{"name": p.name, "character": p.character} for p in header.players],
+        "options": dict(header.options),
+    }
+
+
+def _need(obj: Mapping[str, Any], key: str, kind: type | tuple[type, ...], what: str) -> Any:
+    if key not in obj:
+        raise FormatError(f"{what}: missing '{key}'")
+    value = obj[key]
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
+        raise FormatError(f"{what}: '{key}' has the wrong type")
+    return value
+
+
+def header_from_json(obj: Any) -> SessionHeader:
+    if not isinstance(obj, dict) or HEADER_TAG not in obj:
+        raise FormatError("the first line is not a pnpkit session header")
+    version = _need(obj, HEADER_TAG, int, "header")
+    if version != FORMAT_VERSION:
+        raise FormatError(f"session format {version} is not supported (this pnpkit reads "
+                          f"{FORMAT_VERSION})")
+    players = []
+    for entry in _need(obj, "players", list, "header"):
+        if not isinstance(entry, dict):
+            raise FormatError("header: a player is not an object")
+        name = _need(entry, "name", str, "header player")
+        character = entry.get("character")
+        if character is not None and not isinstance(character, str):
+            raise FormatError("header player: 'character' has the wrong type")
+        players.append(Player(name, character))
+    preset = obj.get("preset")
+    if preset is not None and not isinstance(preset, str):
+        raise FormatError("header: 'preset' has the wrong type")
+    options = obj.get("options", {})
+    if not isinstance(options, dict) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in options.items()):
+        raise FormatError("header: 'options' must map names to text")
+    return SessionHeader(
+        game=_need(obj, "game", str, "header"),
+        seed=_need(obj, "seed", int, "header"),
+        players=tuple(players),
+        preset=preset,
+        options=tuple(sorted(options.items())),
+        version=version,
+    )
+
+
+def action_to_json(action: Action, index: int) -> dict[str, Any]:
+    out: dict[str, Any] = {"n": index, "cmd": action.command, "args": list(action.args)}
+    if action.actor is not None:
+        out["actor"] = action.actor
+    out["rolls"] = [_roll_to_json(r) for r in action.rolls]
+    out["digest"] = action.digest
+    return out
+
+
+def _roll_to_json(record: RollRecord) -> dict[str, Any]:
+    out: dict[str, Any] = {"expr": record.expr, "faces": list(record.faces),
+                           "total": record.total}
+    if record.entered:
+        out["entered"] = True
+    if record.why:
+        out["why"] = record.why
+    return out
+
+
+def action_from_json(obj: Any, index: int) -> Action:
+    if not isinstance(obj, dict):
+        raise FormatError("an action must be a JSON object")
+    n = _need(obj, "n", int, "action")
+    if n != index:
+        raise FormatError(f"action number {n} where {index} was expected "
+                          "(lines missing, repeated or reordered)")
+    args = _need(obj, "args", list, "action")
+    if not all(isinstance(a, str) for a in args):
+        raise FormatError("action: every argument must be text")
+    actor = obj.get("actor")
+    if actor is not None and not isinstance(actor, str):
+        raise FormatError("action: 'actor' has the wrong type")
+    rolls = []
+    for raw in _need(obj, "rolls", list, "action"):
+        if not isinstance(raw, dict):
+            raise FormatError("action: a roll must be an object")
+        faces = _need(raw, "faces", list, "roll")
+        if not all(isinstance(f, int) and not isinstance(f, bool) for f in faces):
+            raise FormatError("roll: faces must be whole numbers")
+        entered = raw.get("entered", False)
+        why = raw.get("why", "")
+        if not isinstance(entered, bool) or not isinstance(why, str):
+            raise FormatError("roll: 'entered' or 'why' has the wrong type")
+        rolls.append(RollRecord(_need(raw, "expr", str, "roll"), tuple(faces),
+                                _need(raw, "total", int, "roll"), entered, why))
+    return Action(
+        command=_need(obj, "cmd", str, "action"),
+        args=tuple(args),
+        actor=actor,
+        rolls=tuple(rolls),
+        digest=obj.get("digest", "") if isinstance(obj.get("digest", ""), str) else "",
+    )
+
+
+def to_line(obj: Mapping[str, Any]) -> str:
+    """One compact JSON line (no newline inside, non-ASCII kept readable)."""
+    return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))

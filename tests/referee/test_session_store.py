@@ -1,0 +1,161 @@
+"""The session framework with the tiny counter game: log, replay, undo, verify, damage."""
+
+import json
+
+import pytest
+from counter_game import GAME_ID
+
+from pnpkit.referee.store import SessionFileError, read_session_file
+from pnpkit.referee.table import Table
+from pnpkit.rules.session import Player, ReplayDivergence, RuleError, SessionHeader
+
+
+def _header(seed=7, preset="long"):
+    return SessionHeader(GAME_ID, seed, (Player("Аня"), Player("Boris", "knight")), preset)
+
+
+@pytest.fixture
+def table(tmp_path):
+    return Table.new(tmp_path / "game.pnp", _header())
+
+
+def test_actions_are_logged_and_replayed(table):
+    for _ in range(4):
+        table.act("move")
+    table.act("pass")
+    reopened = Table.open(table.file.path)
+    assert reopened.state == table.state
+    assert len(reopened.actions) == 5
+    lines = table.file.path.read_text("utf-8").splitlines()
+    assert json.loads(lines[0])["pnpkit_session"] == 1
+    assert [json.loads(line)["n"] for line in lines[1:]] == [1, 2, 3, 4, 5]
+
+
+def test_same_seed_same_log(tmp_path):
+    texts = []
+    for name in ("a.pnp", "b.pnp"):
+        t = Table.new(tmp_path / name, _header(seed=99))
+        for _ in range(6):
+            t.act("move")
+        texts.append((tmp_path / name).read_bytes())
+    assert texts[0] == texts[1]
+
+
+def test_questions_are_not_logged(table):
+    out = table.act("moves")
+    assert out.action is None and out.events[0].kind == "options"
+    assert table.actions == ()
+
+
+def test_unknown_command_names_the_available_ones(table):
+    with pytest.raises(RuleError) as err:
+        table.act("fight")
+    assert "move" in err.value.text("en") and "fight" in err.value.text("en")
+
+
+def test_refused_action_is_not_logged(table):
+    with pytest.raises(RuleError):
+        table.act("move", actor="Boris")
+    assert table.actions == ()
+
+
+def test_physical_dice(table):
+    out = table.act("move", entered=[4])
+    assert out.action.rolls[0].entered and out.action.rolls[0].faces == (4,)
+    assert table.state.positions[0] == 4
+    with pytest.raises(RuleError):
+        table.act("duel", ["Аня"], entered=[3])          # needs two dice
+    with pytest.raises(RuleError):
+        table.act("move", entered=[3, 3])                # one too many
+    with pytest.raises(Exception, match="outside"):
+        table.act("move", entered=[7])
+    assert len(table.actions) == 1
+    table.act("duel", ["Аня"], entered=[6, 2])
+    assert table.state.positions[0] == 3
+    Table.open(table.file.path).verify()                 # entered dice verify as entered
+
+
+def test_undo_replays_without_the_last_action_and_rerolls_nothing(table):
+    first = table.act("move").action
+    before = table.state
+    second = table.act("move").action
+    table.undo()
+    assert table.state == before and len(table.actions) == 1
+    assert Table.open(table.file.path).state == before
+    again = table.act("move").action
+    assert again.rolls == second.rolls and first.rolls  # same action number, same dice
+
+
+def test_verify_finds_an_edited_roll(table):
+    for _ in range(3):
+        table.act("move")
+    path = table.file.path
+    lines = path.read_text("utf-8").splitlines()
+    record = json.loads(lines[2])
+    face = record["rolls"][0]["faces"][0]
+    new_face = face % 6 + 1
+    record["rolls"][0]["faces"] = [new_face]
+    record["rolls"][0]["total"] = new_face
+    lines[2] = json.dumps(record, ensure_ascii=False)
+    path.write_text("\n".join(lines) + "\n", "utf-8")
+    # The edit changes the position, so even opening notices (digest), at line 3.
+    with pytest.raises(SessionFileError) as err:
+        Table.open(path)
+    assert err.value.line == 3
+    # An edit that keeps the digest (recomputed) is still caught by --verify.
+    record["digest"] = ""
+    lines[2] = json.dumps(record, ensure_ascii=False)
+    for i in (3,):
+        later = json.loads(lines[i])
+        later["digest"] = ""
+        lines[i] = json.dumps(later, ensure_ascii=False)
+    path.write_text("\n".join(lines) + "\n", "utf-8")
+    reopened = Table.open(path)
+    with pytest.raises(ReplayDivergence) as div:
+        reopened.verify()
+    assert div.value.index == 2 and "seed" in div.value.text("en")
+
+
+@pytest.mark.parametrize("damage, line", [
+    (lambda ls: ls.__setitem__(2, ls[2][:-5]), 3),                      # cut JSON
+    (lambda ls: ls.__setitem__(1, '{"n": 1, "cmd": "move"}'), 2),        # missing fields
+    (lambda ls: ls.__setitem__(0, '{"hello": 1}'), 1),                   # not a header
+    (lambda ls: ls.pop(1), 2),                                           # a line lost
+    (lambda ls: ls.insert(2, ls[1]), 3),                                 # a line repeated
+])
+def test_corrupt_file_names_the_line(table, damage, line):
+    for _ in range(3):
+        table.act("move")
+    path = table.file.path
+    lines = path.read_text("utf-8").splitlines()
+    damage(lines)
+    path.write_text("\n".join(lines) + "\n", "utf-8")
+    with pytest.raises(SessionFileError) as err:
+        Table.open(path)
+    assert err.value.line == line
+    assert err.value.text("en").startswith(f"{path}:{line}: ")
+
+
+def test_torn_last_line_is_dropped_then_repaired(table):
+    for _ in range(3):
+        table.act("move")
+    path = table.file.path
+    whole = path.read_bytes()
+    torn = whole + b'{"n":4,"cmd":"mo'
+    path.write_bytes(torn)
+    session = read_session_file(path)
+    assert session.torn_tail and len(session.actions) == 3
+    reopened = Table.open(path)
+    reopened.act("move")                     # repairs the tail before appending
+    assert path.read_bytes().startswith(whole)
+    final = Table.open(path)
+    assert len(final.actions) == 4 and not final.file.torn_tail
+    final.verify()
+
+
+def test_missing_and_existing_files(tmp_path, table):
+    with pytest.raises(SessionFileError, match="no session file"):
+        Table.open(tmp_path / "nope.pnp")
+    with pytest.raises(SessionFileError, match="exists"):
+        Table.new(table.file.path, _header())
+    Table.new(table.file.path, _header(), force=True)
