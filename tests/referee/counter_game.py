@@ -128,9 +128,14 @@ class CounterReferee(GameReferee):
         lines = [f"{n}: {p}" for n, p in zip(state.names, state.positions, strict=True)]
         if state.winner:
             lines.append(("winner: " if en else "победитель: ") + state.winner)
-        else:
-            lines.append(("turn: " if en else "ходит: ") + state.names[state.turn])
         return lines
+
+    def explain(self, rule, locale):
+        texts = {"counter.move": ("фишка идёт вперёд на выпавшее число",
+                                  "the counter moves forward by the roll"),
+                 "counter.goal": ("кто дошёл до цели, побеждает", "reaching the goal wins")}
+        ru, en = texts.get(rule, ("", ""))
+        return en if locale == "en" else ru
 
 
 REFEREE = CounterReferee()

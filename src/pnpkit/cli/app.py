@@ -37,6 +37,8 @@ GROUPS = {
 }
 
 COMMAND_MODULES = [
+    "pnpkit.cli.dice",
+    "pnpkit.cli.referee",
     "pnpkit.cli.check",
     "pnpkit.cli.games",
     "pnpkit.cli.build",

@@ -66,7 +66,11 @@ class Table:
     @classmethod
     def new(cls, path: Path | str, header: SessionHeader, force: bool = False) -> Table:
         path = Path(path)
-        referee = _referee_for(path, header.game)
+        try:
+            referee = load_referee(header.game)
+        except UnknownGame as exc:
+            raise RuleError(f"игра «{header.game}» не поддерживается судьёй ({exc})",
+                            str(exc)) from None
         referee.validate_header(header)
         state = referee.new(header)
         file = create_session_file(path, header, force=force)

@@ -649,3 +649,41 @@ def _exact(node: Node) -> tuple[dict[int, int], int]:
             c = {-v: n for v, n in c.items()}
         counts, total = _combine(counts, c, int.__add__), total * t
     return counts, total
+
+
+# --------------------------------------------------------------------------- showing a roll
+
+
+def breakdown(expr: str | Node | CompiledDice, faces: Sequence[int]) -> str:
+    """The roll written out die by die, dropped dice in parentheses:
+    ``4d6kh3[6,5,3,(1)]+2``."""
+    compiled = compile_dice(expr)
+    return _breakdown(compiled.node, tuple(faces), [0])
+
+
+def _breakdown(node: Node, faces: tuple[int, ...], cursor: list[int]) -> str:
+    if isinstance(node, Const):
+        return str(node.value)
+    if isinstance(node, Dice):
+        width = node.count * (2 if node.sides == D66 else 1)
+        chunk = faces[cursor[0]:cursor[0] + width]
+        cursor[0] += width
+        if node.sides == D66:
+            values = [10 * chunk[i] + chunk[i + 1] for i in range(0, len(chunk), 2)]
+        else:
+            values = list(chunk)
+        dropped: set[int] = set()
+        if node.keep is not None:
+            order = sorted(range(len(values)), key=lambda i: values[i], reverse=node.keep_high)
+            dropped = set(order[node.keep:])
+        shown = [f"({v})" if i in dropped else str(v) for i, v in enumerate(values)]
+        return f"{format_dice(node)}[{','.join(shown)}]"
+    if isinstance(node, Product):
+        return "*".join(
+            f"({_breakdown(f, faces, cursor)})" if isinstance(f, Sum)
+            else _breakdown(f, faces, cursor) for f in node.factors)
+    parts = []
+    for index, (sign, term) in enumerate(node.terms):
+        body = _breakdown(term, faces, cursor)
+        parts.append(("-" if sign < 0 else "+" if index else "") + body)
+    return "".join(parts)

@@ -306,6 +306,10 @@ class GameReferee(ABC):
     def validate_header(self, header: SessionHeader) -> None:  # noqa: B027 - optional hook
         """Raise RuleError for an impossible start (unknown preset, too many players)."""
 
+    def explain(self, rule: str, locale: str) -> str:
+        """One sentence explaining the rule an Event names (``play`` prints it)."""
+        return ""
+
 
 def digest(referee: GameReferee, state: Any) -> str:
     text = json.dumps(referee.to_json(state), sort_keys=True, ensure_ascii=False,
@@ -324,7 +328,7 @@ def free_roll_events(dice: DiceSource, args: Sequence[str]) -> list[Event]:
     if len(args) != 1:
         raise RuleError("нужно одно выражение, например: roll 2к6+3",
                         "give one expression, e.g.: roll 2d6+3")
-    record = dice.roll(args[0], "roll")
+    record = dice.roll(args[0])
     return [Event("roll", {"expr": record.expr, "faces": list(record.faces),
                            "total": record.total})]
 

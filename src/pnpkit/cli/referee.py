@@ -1,0 +1,548 @@
+"""`pnpkit referee …`: run a game session at the table.
+
+The session lives in one file (``--file``, default ./game.pnp): a header and an
+append-only log of actions and rolls, written durably after every action.  Game rules
+come from the game's referee module (see pnpkit/referee/registry.py); this module only
+parses arguments, prints and sets exit codes.
+"""
+
+from __future__ import annotations
+
+import json
+import shlex
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn
+
+import typer
+
+if TYPE_CHECKING:
+    from pnpkit.referee.table import Outcome, Table
+
+FileOption = Annotated[Path, typer.Option("--file", "-f", help="Session file.")]
+JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON.")]
+LocaleOption = Annotated[str, typer.Option("--locale", help="Language of the output: ru or en.")]
+DiceOption = Annotated[str | None, typer.Option(
+    "--dice", help="Physical dice typed in instead of rolling, e.g. 4,3.")]
+PlayerOption = Annotated[str | None, typer.Option(
+    "--player", "-p", help="Who acts (default: whose turn it is).")]
+ArgsArgument = Annotated[list[str] | None, typer.Argument(help="Arguments of the command.")]
+
+DEFAULT_FILE = Path("game.pnp")
+GAME_COMMAND = {"ignore_unknown_options": True}
+
+# Framework texts (games describe their own events).
+_T: dict[str, tuple[str, str]] = {
+    "created": ("Новая партия «{game}» записана в {file}; зерно {seed}.",
+                "New '{game}' session written to {file}; seed {seed}."),
+    "players": ("Игроки: {players}", "Players: {players}"),
+    "preset": ("Набор правил: {preset}", "Preset: {preset}"),
+    "options": ("Домашние правила: {options}", "House rules: {options}"),
+    "turn": ("Ходит: {player}", "Turn: {player}"),
+    "over": ("Партия окончена.", "The game is over."),
+    "actions": ("Действий в журнале: {n}", "Actions in the log: {n}"),
+    "commands": ("Команды: {names}", "Commands: {names}"),
+    "roll": ("кубики {shown} = {total}", "dice {shown} = {total}"),
+    "entered": (" (введено)", " (typed in)"),
+    "undone": ("Отменено действие №{n}: {what}", "Undid action #{n}: {what}"),
+    "empty_log": ("Журнал пуст.", "The log is empty."),
+    "verify_ok": ("Проверено действий: {n}; все броски совпадают с зерном {seed}.",
+                  "Verified: {n} actions, every roll matches seed {seed}."),
+    "replay_ok": ("Журнал воспроизводится; действий: {n}.", "The log replays: {n} actions."),
+    "diverge": ("{file}:{line}: расхождение в действии №{n}: {why}",
+                "{file}:{line}: divergence at action #{n}: {why}"),
+    "torn": ("{file}: последняя строка была записана не до конца (сбой во время записи) "
+             "и пропущена", "{file}: the last line was cut short (a crash while writing) "
+             "and was skipped"),
+    "bad_dice": ("--dice: нужны целые числа через запятую, например 4,3",
+                 "--dice: give whole numbers separated by commas, e.g. 4,3"),
+    "bad_option": ("--option: нужно ИМЯ=ЗНАЧЕНИЕ, получено «{text}»",
+                   "--option: NAME=VALUE expected, got '{text}'"),
+    "no_players": ("нужен хотя бы один игрок: --player ИМЯ[:ПЕРСОНАЖ]",
+                   "at least one player is needed: --player NAME[:CHARACTER]"),
+    "same_player": ("два игрока с именем «{name}»", "two players named '{name}'"),
+    "play_intro": ("Партия «{game}». Введите команду; help — список, quit — выход.",
+                   "Game '{game}'. Type a command; help lists them, quit leaves."),
+    "play_help": ("Всегда доступны: status, log, undo, roll ВЫРАЖЕНИЕ, help, quit. "
+                  "Кубики с руки: --dice 4,3",
+                  "Always available: status, log, undo, roll EXPR, help, quit. "
+                  "Physical dice: --dice 4,3"),
+    "rule": ("правило: {text}", "rule: {text}"),
+    "bye": ("Партия сохранена в {file}.", "The session is saved in {file}."),
+}
+
+
+def _t(key: str, locale: str, **params: Any) -> str:
+    ru, en = _T[key]
+    return (en if locale == "en" else ru).format(**params)
+
+
+def _fail(message: str, code: int = 2) -> NoReturn:
+    typer.echo(f"pnpkit: error: {message}", err=True)
+    raise typer.Exit(code)
+
+
+def _print_json(data: Any) -> None:
+    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+
+
+class _Handled(Exception):
+    """A user error already turned into text and an exit code."""
+
+    def __init__(self, message: str, code: int) -> None:
+        super().__init__(message)
+        self.message = message
+        self.code = code
+
+
+def _user_error(exc: Exception, locale: str) -> _Handled | None:
+    """The message and exit code of an error a user can cause, or None."""
+    from pnpkit.referee.store import SessionFileError
+    from pnpkit.rules.dice import DiceError
+    from pnpkit.rules.session import ReplayDivergence, RuleError
+
+    if isinstance(exc, RuleError):
+        return _Handled(exc.text(locale), 1)
+    if isinstance(exc, DiceError):
+        return _Handled(exc.text(locale), 2)
+    if isinstance(exc, SessionFileError):
+        return _Handled(exc.text(locale), 2)
+    if isinstance(exc, ReplayDivergence):
+        return _Handled(exc.text(locale), 1)
+    return None
+
+
+def _guard(locale: str, work, *args, **kwargs):
+    """Run ``work``; a user's error becomes a one-line message and an exit code."""
+    try:
+        return work(*args, **kwargs)
+    except Exception as exc:
+        handled = _user_error(exc, locale)
+        if handled is None:
+            raise
+        _fail(handled.message, handled.code)
+
+
+def _parse_dice(text: str | None, locale: str) -> list[int] | None:
+    if text is None:
+        return None
+    try:
+        faces = [int(part) for part in text.replace(" ", ",").split(",") if part]
+    except ValueError:
+        raise _Handled(_t("bad_dice", locale), 2) from None
+    if not faces:
+        raise _Handled(_t("bad_dice", locale), 2)
+    return faces
+
+
+def _open(file: Path, locale: str) -> Table:
+    from pnpkit.referee.table import Table
+
+    table = Table.open(file)
+    if table.file.torn_tail:
+        typer.echo(_t("torn", locale, file=file), err=True)
+    return table
+
+
+# --------------------------------------------------------------------------- rendering
+
+
+def _roll_lines(outcome: Outcome, locale: str) -> list[str]:
+    from pnpkit.rules.dice import breakdown
+
+    lines = []
+    if outcome.action is None:
+        return lines
+    for record in outcome.action.rolls:
+        text = _t("roll", locale, shown=breakdown(record.expr, record.faces), total=record.total)
+        if record.why:
+            text += f" ({record.why})"
+        if record.entered:
+            text += _t("entered", locale)
+        lines.append(text)
+    return lines
+
+
+def _event_lines(table: Table, outcome: Outcome, locale: str, explain: bool = False) -> list[str]:
+    from pnpkit.rules.session import FREE_ROLL
+
+    events = [e for e in outcome.events if not (e.kind == "roll" and outcome.action is not None
+                                                and outcome.action.command == FREE_ROLL)]
+    lines = list(table.referee.describe(events, locale)) if events else []
+    if explain:
+        seen = set()
+        for event in outcome.events:
+            if event.rule and event.rule not in seen:
+                seen.add(event.rule)
+                text = table.referee.explain(event.rule, locale)
+                if text:
+                    lines.append(_t("rule", locale, text=text))
+    return lines
+
+
+def _action_title(index: int, action, locale: str) -> str:
+    who = f"{action.actor}: " if action.actor else ""
+    return f"#{index} {who}{' '.join([action.command, *action.args])}"
+
+
+def _outcome_json(table: Table, outcome: Outcome) -> dict[str, Any]:
+    from pnpkit.rules.session import action_to_json
+
+    return {
+        "n": outcome.index or None,
+        "action": action_to_json(outcome.action, outcome.index) if outcome.action else None,
+        "events": [e.to_json() for e in outcome.events],
+        "state": table.referee.to_json(table.state),
+        "current_player": table.referee.current_player(table.state),
+        "over": table.referee.is_over(table.state),
+    }
+
+
+def _print_outcome(table: Table, outcome: Outcome, locale: str, as_json: bool,
+                   explain: bool = False) -> None:
+    if as_json:
+        _print_json(_outcome_json(table, outcome))
+        return
+    if outcome.action is not None:
+        typer.echo(_action_title(outcome.index, outcome.action, locale))
+    for line in _roll_lines(outcome, locale) + _event_lines(table, outcome, locale, explain):
+        typer.echo(f"  {line}")
+
+
+def _status_lines(table: Table, locale: str) -> list[str]:
+    header = table.header
+    players = ", ".join(p.name + (f" ({p.character})" if p.character else "")
+                        for p in header.players)
+    lines = [f"{header.game} — {table.file.path}", _t("players", locale, players=players)]
+    if header.preset:
+        lines.append(_t("preset", locale, preset=header.preset))
+    if header.options:
+        lines.append(_t("options", locale,
+                        options=", ".join(f"{k}={v}" for k, v in header.options)))
+    lines.append(_t("actions", locale, n=len(table.actions)))
+    lines += list(table.referee.status(table.state, locale))
+    if table.referee.is_over(table.state):
+        lines.append(_t("over", locale))
+    else:
+        player = table.referee.current_player(table.state)
+        if player:
+            lines.append(_t("turn", locale, player=player))
+        lines.append(_t("commands", locale, names=", ".join(s.name for s in table.commands())))
+    return lines
+
+
+def _status_json(table: Table) -> dict[str, Any]:
+    from pnpkit.rules.session import header_to_json
+
+    return {
+        "file": str(table.file.path),
+        "header": header_to_json(table.header),
+        "actions": len(table.actions),
+        "current_player": table.referee.current_player(table.state),
+        "over": table.referee.is_over(table.state),
+        "commands": [{"name": s.name, "usage": s.usage, "logged": s.logged,
+                      "help_ru": s.help_ru, "help_en": s.help_en or s.help_ru}
+                     for s in table.commands()],
+        "state": table.referee.to_json(table.state),
+    }
+
+
+# --------------------------------------------------------------------------- commands
+
+
+def new(
+    game: Annotated[str, typer.Argument(help="Game id, e.g. amber, fighting-fantasy, race.")],
+    player: Annotated[list[str] | None, typer.Option(
+        "--player", "-p", help="NAME or NAME:CHARACTER; repeat for each player.")] = None,
+    seed: Annotated[int | None, typer.Option(help="Seed of the dice (default: random).")] = None,
+    preset: Annotated[str | None, typer.Option(help="Rules preset of the game.")] = None,
+    option: Annotated[list[str] | None, typer.Option(
+        "--option", help="House rule NAME=VALUE; repeatable.")] = None,
+    force: Annotated[bool, typer.Option("--force", help="Replace an existing file.")] = False,
+    file: FileOption = DEFAULT_FILE,
+    as_json: JsonOption = False,
+    locale: LocaleOption = "ru",
+) -> None:
+    """Start a session: write its header to the session file."""
+    import random
+
+    from pnpkit.referee.table import Table
+    from pnpkit.rules.session import Player, SessionHeader
+
+    players = [Player.parse(text) for text in player or []]
+    if not players or any(not p.name for p in players):
+        _fail(_t("no_players", locale))
+    names = [p.name for p in players]
+    for name in names:
+        if names.count(name) > 1:
+            _fail(_t("same_player", locale, name=name))
+    options = []
+    for text in option or []:
+        key, sep, value = text.partition("=")
+        if not sep or not key.strip():
+            _fail(_t("bad_option", locale, text=text))
+        options.append((key.strip(), value.strip()))
+    if seed is None:
+        seed = random.SystemRandom().randrange(10**9)
+    header = SessionHeader(game, seed, tuple(players), preset, tuple(sorted(options)))
+    table = _guard(locale, Table.new, file, header, force)
+    if as_json:
+        _print_json(_status_json(table))
+        return
+    typer.echo(_t("created", locale, game=game, file=file, seed=seed))
+    for line in _status_lines(table, locale)[1:]:
+        typer.echo(line)
+
+
+def status(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
+           locale: LocaleOption = "ru") -> None:
+    """Show the players, the state of the game and whose turn it is."""
+    table = _guard(locale, _open, file, locale)
+    if as_json:
+        _print_json(_status_json(table))
+        return
+    for line in _status_lines(table, locale):
+        typer.echo(line)
+
+
+def _act(name: str, args: list[str], file: Path, as_json: bool, locale: str,
+         dice: str | None, player: str | None) -> None:
+    def work() -> None:
+        table = _open(file, locale)
+        outcome = table.act(name, args, player, _parse_dice(dice, locale))
+        _print_outcome(table, outcome, locale, as_json)
+
+    try:
+        _guard(locale, work)
+    except _Handled as exc:
+        _fail(exc.message, exc.code)
+
+
+def _game_command(name: str, doc: str):
+    def run(args: ArgsArgument = None, file: FileOption = DEFAULT_FILE,
+            as_json: JsonOption = False, locale: LocaleOption = "ru",
+            dice: DiceOption = None, player: PlayerOption = None) -> None:
+        _act(name, list(args or []), file, as_json, locale, dice, player)
+
+    run.__doc__ = doc
+    run.__name__ = f"referee_{name.replace('-', '_')}"
+    return run
+
+
+def do(
+    name: Annotated[str, typer.Argument(help="Any command of the session's game.")],
+    args: ArgsArgument = None,
+    file: FileOption = DEFAULT_FILE,
+    as_json: JsonOption = False,
+    locale: LocaleOption = "ru",
+    dice: DiceOption = None,
+    player: PlayerOption = None,
+) -> None:
+    """Run any command of the session's game by name."""
+    _act(name, list(args or []), file, as_json, locale, dice, player)
+
+
+def undo(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
+         locale: LocaleOption = "ru") -> None:
+    """Take back the last action (the dice of that action stay what they were)."""
+    from pnpkit.rules.session import action_to_json
+
+    def work():
+        table = _open(file, locale)
+        n = len(table.actions)
+        return table, n, table.undo()
+
+    table, n, action = _guard(locale, work)
+    if as_json:
+        _print_json({"undone": action_to_json(action, n), "actions": len(table.actions),
+                     "state": table.referee.to_json(table.state)})
+        return
+    typer.echo(_t("undone", locale, n=n, what=_action_title(n, action, locale)))
+    for line in table.referee.status(table.state, locale):
+        typer.echo(line)
+
+
+def log(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
+        locale: LocaleOption = "ru") -> None:
+    """Print every action with its dice and what happened."""
+    from pnpkit.referee.table import Outcome
+    from pnpkit.rules.session import action_to_json, header_to_json
+
+    table = _guard(locale, _open, file, locale)
+    if as_json:
+        _print_json({"header": header_to_json(table.header), "actions": [
+            {**action_to_json(a, i), "events": [e.to_json() for e in table.history[i - 1]]}
+            for i, a in enumerate(table.actions, start=1)]})
+        return
+    if not table.actions:
+        typer.echo(_t("empty_log", locale))
+    for i, action in enumerate(table.actions, start=1):
+        outcome = Outcome(action, table.history[i - 1], i)
+        typer.echo(_action_title(i, action, locale))
+        for line in _roll_lines(outcome, locale) + _event_lines(table, outcome, locale):
+            typer.echo(f"  {line}")
+
+
+def replay_command(
+    verify: Annotated[bool, typer.Option(
+        "--verify", help="Regenerate every roll from the seed and compare.")] = False,
+    file: FileOption = DEFAULT_FILE,
+    as_json: JsonOption = False,
+    locale: LocaleOption = "ru",
+) -> None:
+    """Recompute the whole game from the log (and, with --verify, from the seed)."""
+    from pnpkit.referee.store import SessionFileError
+    from pnpkit.rules.session import ReplayDivergence
+
+    result: dict[str, Any] = {"file": str(file), "verified": verify}
+    try:
+        table = _open(file, locale)
+        if verify:
+            table.verify()
+    except SessionFileError as exc:
+        if not exc.line or exc.line == 1:
+            _fail(exc.text(locale))
+        result.update(ok=False, line=exc.line, index=exc.line - 1, message=exc.text(locale))
+    except ReplayDivergence as exc:
+        line = table.file.line_of(exc.index)
+        result.update(ok=False, line=line, index=exc.index,
+                      message=_t("diverge", locale, file=file, line=line, n=exc.index,
+                                 why=exc.text(locale)))
+    else:
+        result.update(ok=True, actions=len(table.actions))
+    if as_json:
+        _print_json(result)
+    elif result["ok"]:
+        key = "verify_ok" if verify else "replay_ok"
+        typer.echo(_t(key, locale, n=result["actions"], seed=table.header.seed))
+    else:
+        typer.echo(result["message"], err=True)
+    if not result["ok"]:
+        raise typer.Exit(1)
+
+
+# --------------------------------------------------------------------------- play
+
+
+_QUIT = {"quit", "exit", "q", "выход"}
+_HELP = {"help", "?", "помощь"}
+
+
+def _play_help(table: Table, locale: str) -> list[str]:
+    lines = []
+    for spec in table.commands():
+        usage = f" {spec.usage}" if spec.usage else ""
+        lines.append(f"  {spec.name}{usage} — {spec.help(locale)}")
+    lines.append(_t("play_help", locale))
+    return lines
+
+
+def _split_flags(words: list[str], locale: str) -> tuple[list[str], str | None, str | None]:
+    """Take ``--dice X`` and ``--player X`` out of a typed line."""
+    rest, dice, player = [], None, None
+    i = 0
+    while i < len(words):
+        word = words[i]
+        if word in ("--dice", "--player", "-p") and i + 1 < len(words):
+            if word == "--dice":
+                dice = words[i + 1]
+            else:
+                player = words[i + 1]
+            i += 2
+            continue
+        if word.startswith("--dice="):
+            dice = word.split("=", 1)[1]
+        else:
+            rest.append(word)
+        i += 1
+    return rest, dice, player
+
+
+def play(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
+         locale: LocaleOption = "ru") -> None:
+    """Play interactively: prompts each player in turn and explains each rule applied."""
+    table = _guard(locale, _open, file, locale)
+    if not as_json:
+        typer.echo(_t("play_intro", locale, game=table.header.game))
+        for line in _status_lines(table, locale):
+            typer.echo(line)
+    while True:
+        if table.referee.is_over(table.state):
+            if not as_json:
+                typer.echo(_t("over", locale))
+            break
+        player = table.referee.current_player(table.state)
+        try:
+            line = input(f"{player}> " if player else "> ")
+        except EOFError:
+            typer.echo("")
+            break
+        try:
+            words = shlex.split(line)
+        except ValueError as exc:
+            typer.echo(f"pnpkit: {exc}", err=True)
+            continue
+        if not words:
+            continue
+        name, args = words[0], words[1:]
+        if name in _QUIT:
+            break
+        try:
+            _play_one(table, name, args, locale, as_json)
+        except _Handled as exc:
+            typer.echo(f"pnpkit: {exc.message}", err=True)
+        except Exception as exc:
+            handled = _user_error(exc, locale)
+            if handled is None:
+                raise
+            typer.echo(f"pnpkit: {handled.message}", err=True)
+    if not as_json:
+        typer.echo(_t("bye", locale, file=file))
+
+
+def _play_one(table: Table, name: str, args: list[str], locale: str, as_json: bool) -> None:
+    if name in _HELP:
+        for line in _play_help(table, locale):
+            typer.echo(line)
+        return
+    if name in ("status", "статус"):
+        for line in _status_lines(table, locale):
+            typer.echo(line)
+        return
+    if name in ("undo", "отмена"):
+        n = len(table.actions)
+        action = table.undo()
+        typer.echo(_t("undone", locale, n=n, what=_action_title(n, action, locale)))
+        return
+    if name in ("log", "журнал"):
+        for i, action in enumerate(table.actions, start=1):
+            typer.echo(_action_title(i, action, locale))
+        return
+    rest, dice, player = _split_flags(args, locale)
+    outcome = table.act(name, rest, player, _parse_dice(dice, locale))
+    _print_outcome(table, outcome, locale, as_json, explain=True)
+    if not as_json and outcome.action is not None:
+        nxt = table.referee.current_player(table.state)
+        if nxt and not table.referee.is_over(table.state):
+            typer.echo(_t("turn", locale, player=nxt))
+
+
+# --------------------------------------------------------------------------- registration
+
+
+def register(app: typer.Typer) -> None:
+    from pnpkit.cli.app import referee_app
+    from pnpkit.referee.registry import command_names
+
+    referee_app.command("new")(new)
+    referee_app.command("status")(status)
+    referee_app.command("roll", context_settings=GAME_COMMAND)(_game_command(
+        "roll", "Roll dice outside the rules (roll 2d6+3), or the game's own roll."))
+    referee_app.command("undo")(undo)
+    referee_app.command("log")(log)
+    referee_app.command("replay")(replay_command)
+    referee_app.command("play")(play)
+    referee_app.command("do", context_settings=GAME_COMMAND)(do)
+    for name in command_names():
+        referee_app.command(name, context_settings=GAME_COMMAND)(_game_command(
+            name, f"The game's '{name}' command (refused if this game has none)."))
