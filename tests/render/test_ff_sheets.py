@@ -1,0 +1,176 @@
+"""The Fighting Fantasy print kit: sizes, text, fonts, determinism, and a look at pixels."""
+
+import io
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from pnpkit.layout.paper import A4, LETTER
+from pnpkit.render.ff_sheets import PARTS, build_fighting_fantasy, build_kit, render_part
+
+
+def _reader(data: bytes) -> PdfReader:
+    return PdfReader(io.BytesIO(data))
+
+
+def _text(data: bytes) -> str:
+    return " ".join(page.extract_text() for page in _reader(data).pages)
+
+
+@pytest.mark.parametrize("paper, size", [("a4", A4), ("letter", LETTER)])
+@pytest.mark.parametrize("part", PARTS)
+def test_page_sizes(part, paper, size):
+    data, pages = render_part(part, "en", paper)
+    reader = _reader(data)
+    assert len(reader.pages) == pages == (6 if part == "odds-table" else 1)
+    for page in reader.pages:
+        assert float(page.mediabox.width) == pytest.approx(size.width, abs=0.01)
+        assert float(page.mediabox.height) == pytest.approx(size.height, abs=0.01)
+
+
+@pytest.mark.parametrize(
+    "part, locale, needles",
+    [
+        (
+            "adventure-sheet",
+            "ru",
+            [
+                "ЛИСТ ПРИКЛЮЧЕНИЙ",
+                "МАСТЕРСТВО",
+                "ВЫНОСЛИВОСТЬ",
+                "УДАЧА",
+                "начальное",
+                "сейчас",
+                "ЗОЛОТО",
+                "ДРАГОЦЕННОСТИ",
+                "ЗЕЛЬЯ",
+                "ПРИПАСЫ",
+                "СНАРЯЖЕНИЕ",
+                "ЗАМЕТКИ",
+                "ВСТРЕЧИ С ЧУДОВИЩАМИ",
+            ],
+        ),
+        (
+            "adventure-sheet",
+            "en",
+            [
+                "ADVENTURE SHEET",
+                "SKILL",
+                "STAMINA",
+                "LUCK",
+                "initial",
+                "current",
+                "GOLD",
+                "JEWELS",
+                "POTIONS",
+                "PROVISIONS",
+                "EQUIPMENT",
+                "NOTES",
+                "MONSTER ENCOUNTER BOXES",
+            ],
+        ),
+        ("rules-summary", "ru", ["Испытай удачу", "Бегство", "дубль шестёрок", "Несколько"]),
+        ("rules-summary", "en", ["Test your Luck", "Escaping", "Double-six", "Several opponents"]),
+        (
+            "odds-table",
+            "ru",
+            ["твоё МАСТЕРСТВО 7", "твоё МАСТЕРСТВО 12", "МАСТЕРСТВО противника 5"],
+        ),
+        ("odds-table", "en", ["your SKILL 7", "your SKILL 12", "Opponent's SKILL 12"]),
+    ],
+)
+def test_text_present(part, locale, needles):
+    text = _text(render_part(part, locale)[0])
+    for needle in needles:
+        assert needle in text, needle
+
+
+def test_twelve_monster_boxes():
+    text = _text(render_part("adventure-sheet", "en")[0])
+    assert text.count("Who") == 12
+
+
+def test_odds_table_prints_the_exact_values():
+    # SKILL 7 vs 7, both STAMINA 2: one decisive round, exactly even.
+    text = _text(render_part("odds-table", "en")[0])
+    assert "50" in text and "<1" in text and ">99" in text
+
+
+@pytest.mark.parametrize("part", PARTS)
+def test_fonts_are_embedded_and_never_base14(part):
+    reader = _reader(render_part(part, "ru")[0])
+    for page in reader.pages:
+        fonts = page["/Resources"]["/Font"]
+        for ref in fonts.values():
+            font = ref.get_object()
+            descendant = (
+                font["/DescendantFonts"][0].get_object() if "/DescendantFonts" in font else font
+            )
+            descriptor = descendant.get("/FontDescriptor")
+            assert descriptor is not None, font
+            descriptor = descriptor.get_object()
+            assert any(k in descriptor for k in ("/FontFile", "/FontFile2", "/FontFile3"))
+            assert "DejaVu" in str(font["/BaseFont"])
+
+
+@pytest.mark.parametrize("part", PARTS)
+def test_same_bytes_twice(part):
+    assert render_part(part, "ru")[0] == render_part(part, "ru")[0]
+
+
+def test_build_writes_three_files(tmp_path):
+    paths = build_fighting_fantasy(tmp_path / "en", "en", "a4")
+    assert [p.name for p in paths] == ["adventure-sheet.pdf", "rules-summary.pdf", "odds-table.pdf"]
+    assert all(p.is_file() and p.read_bytes().startswith(b"%PDF") for p in paths)
+    assert not list((tmp_path / "en").glob("*.tmp"))
+
+
+def test_unknown_locale_writes_nothing(tmp_path):
+    with pytest.raises(ValueError):
+        build_fighting_fantasy(tmp_path / "de", "de", "a4")
+    assert not (tmp_path / "de").exists()
+
+
+def test_build_kit_hook(tmp_path):
+    @dataclass
+    class Options:
+        locale: str
+        paper: str
+        out: Path
+        only: tuple
+
+    @dataclass
+    class FakeGame:
+        id: str = "fighting-fantasy"
+        extra: dict = None
+
+    calls = []
+    parts = build_kit(
+        FakeGame(extra={"monster_boxes": 8}),
+        Options("ru", "a4", tmp_path, ("odds-table",)),
+        lambda *a: calls.append(a),
+    )
+    assert [p.name for p in parts] == ["odds-table"]
+    assert parts[0].files == [tmp_path / "fighting-fantasy" / "ru" / "odds-table.pdf"]
+    assert parts[0].pages == 6 and calls == [("odds-table", 1, 1)]
+
+
+def test_pages_render_with_ink_where_expected():
+    pdfium = pytest.importorskip("pypdfium2")
+    data, _ = render_part("adventure-sheet", "ru")
+    image = pdfium.PdfDocument(data)[0].render(scale=0.5).to_pil().convert("L")
+    width, height = image.size
+    pixels = image.load()
+    dark = sum(1 for x in range(0, width, 2) for y in range(0, height, 2) if pixels[x, y] < 128)
+    share = dark / ((width // 2) * (height // 2))
+    assert 0.01 < share < 0.25  # lines and words, not a blank or a black page
+    # The bottom fifth holds the monster boxes: there is ink there too.
+    bottom = sum(
+        1
+        for x in range(0, width, 2)
+        for y in range(int(height * 0.8), height, 2)
+        if pixels[x, y] < 128
+    )
+    assert bottom > 50
