@@ -13,6 +13,7 @@ from pnpkit.model.extension import GENERIC, GameExtension
 RULES_MODULES: dict[str, str] = {
     "generic": "",
     "fighting-fantasy": "pnpkit.rules.fighting_fantasy.extension",
+    "amber": "pnpkit.rules.amber.extension",
 }
 
 

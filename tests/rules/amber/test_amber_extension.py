@@ -1,0 +1,87 @@
+"""The Amber data schema: the fixture game reads cleanly, typos and bad tables are caught."""
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from pnpkit.readers.game_reader import load_game
+from pnpkit.rules.amber.effects import OPS, iter_ops
+from pnpkit.rules.registry import extension_for
+
+FIXTURE = Path(__file__).parents[2] / "fixtures" / "amber-mini"
+
+
+def test_registered():
+    ext = extension_for("amber")
+    assert "enemy" in ext.kinds["cards"]
+    assert "prince" in ext.kinds["characters"]
+
+
+def test_fixture_reads_without_errors():
+    result = load_game(FIXTURE)
+    assert result.diagnostics.ok, [d.format() for d in result.diagnostics.errors]
+    game = result.game
+    assert game.card("card.002").stats["strength"] == 10
+    assert game.field("field.lyceum").effects == [{"roll": {"table": "table.lyceum"}}]
+
+
+def _copy(tmp_path: Path) -> Path:
+    target = tmp_path / "game"
+    shutil.copytree(FIXTURE, target)
+    return target
+
+
+def _errors(folder: Path) -> list[str]:
+    return [d.format() for d in load_game(folder).diagnostics.errors]
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "expected"),
+    [
+        ("effects: [{draw: 2}]", "effects: [{drow: 2}]", "unknown effect 'drow' (did you mean 'draw'?)"),
+        ("attrs: {role: trophy-office, stop_in_passing: true", "attrs: {role: trophy-office, stop_in_pasing: true",
+         "unknown key 'stop_in_pasing'"),
+        ("- {on: 6, text: Гряда не пускает.", "- {on: 5, text: Гряда не пускает.", "no row for 6 on d6"),
+        ("  - {between: [field.gun-shop, field.jungle]}\n", "", None),
+    ],
+)
+def test_bad_data_is_reported(tmp_path, old, new, expected):
+    folder = _copy(tmp_path)
+    board = folder / "board.yaml"
+    text = board.read_text(encoding="utf-8")
+    assert old in text
+    board.write_text(text.replace(old, new), encoding="utf-8")
+    errors = _errors(folder)
+    if expected is None:  # removing an edge of the ring keeps it connected
+        assert errors == []
+    else:
+        assert any(expected in e for e in errors), errors
+        assert all(":" in e.split(" ")[0] for e in errors)  # file:line:col first
+
+
+def test_disconnected_board_is_reported(tmp_path):
+    folder = _copy(tmp_path)
+    board = folder / "board.yaml"
+    text = board.read_text(encoding="utf-8")
+    text = text.replace("  - {between: [field.gun-shop, field.jungle]}\n", "")
+    text = text.replace("  - {between: [field.jungle, field.stone-ridge]}\n", "")
+    board.write_text(text, encoding="utf-8")
+    assert any("cannot be reached" in e for e in _errors(folder))
+
+
+def test_unknown_condition_key_and_bad_alignment(tmp_path):
+    folder = _copy(tmp_path)
+    cards = folder / "cards.yaml"
+    text = cards.read_text(encoding="utf-8").replace("when: {alignment: good}", "when: {alignment: kind}")
+    cards.write_text(text, encoding="utf-8")
+    assert any("'kind' is not one of" in e for e in _errors(folder))
+
+
+def test_iter_ops_reaches_nested_blocks():
+    effects = [{"may": [{"quest": {"route": ["field.a"], "reward": [{"gain": {"experience": 2}}]}}]},
+               {"roll": {"dice": "d6", "rows": [{"on": [1, 6], "effects": [{"draw": 1}]}]}},
+               {"choose": [{"effects": [{"lose": {"life": 1}}]}, {"effects": ["discard_card"]}]}]
+    ops = [op for op, _ in iter_ops([dict(e) if isinstance(e, dict) else e for e in effects])]
+    assert ops == ["may", "quest", "gain", "roll", "draw", "choose", "lose"]
+    assert set(ops) <= set(OPS)
