@@ -1,0 +1,74 @@
+"""The vendored DejaVu TTFs, registered with reportlab under stable names, once.
+
+Fonts are loaded by path from the package (never through fontconfig or the system), so
+every machine embeds the same glyphs and the PDFs come out byte-identical.  reportlab
+subsets TrueType fonts on embedding by default; no base-14 font is ever used.
+"""
+
+from __future__ import annotations
+
+import threading
+
+from pnpkit.paths import fonts_root
+
+SANS = "PnPSans"
+SANS_BOLD = "PnPSans-Bold"
+SANS_OBLIQUE = "PnPSans-Oblique"
+SANS_CONDENSED = "PnPSansCondensed"
+SANS_CONDENSED_BOLD = "PnPSansCondensed-Bold"
+SERIF = "PnPSerif"
+SERIF_BOLD = "PnPSerif-Bold"
+SERIF_ITALIC = "PnPSerif-Italic"
+
+FONT_FILES: dict[str, str] = {
+    SANS: "DejaVuSans.ttf",
+    SANS_BOLD: "DejaVuSans-Bold.ttf",
+    SANS_OBLIQUE: "DejaVuSans-Oblique.ttf",
+    SANS_CONDENSED: "DejaVuSansCondensed.ttf",
+    SANS_CONDENSED_BOLD: "DejaVuSansCondensed-Bold.ttf",
+    SERIF: "DejaVuSerif.ttf",
+    SERIF_BOLD: "DejaVuSerif-Bold.ttf",
+    SERIF_ITALIC: "DejaVuSerif-Italic.ttf",
+}
+
+# The family names an SVG file asks for (viewers fall back to any DejaVu they have).
+SVG_FAMILIES: dict[str, tuple[str, str, str]] = {
+    # name -> (font-family, font-weight, font-style)
+    SANS: ("DejaVu Sans, sans-serif", "normal", "normal"),
+    SANS_BOLD: ("DejaVu Sans, sans-serif", "bold", "normal"),
+    SANS_OBLIQUE: ("DejaVu Sans, sans-serif", "normal", "oblique"),
+    SANS_CONDENSED: ("DejaVu Sans Condensed, DejaVu Sans, sans-serif", "normal", "normal"),
+    SANS_CONDENSED_BOLD: ("DejaVu Sans Condensed, DejaVu Sans, sans-serif", "bold", "normal"),
+    SERIF: ("DejaVu Serif, serif", "normal", "normal"),
+    SERIF_BOLD: ("DejaVu Serif, serif", "bold", "normal"),
+    SERIF_ITALIC: ("DejaVu Serif, serif", "normal", "italic"),
+}
+
+_lock = threading.Lock()
+_registered = False
+
+
+def register_fonts() -> None:
+    """Register every shipped face (idempotent and thread-safe)."""
+    global _registered
+    if _registered:
+        return
+    with _lock:
+        if _registered:
+            return
+        from reportlab.pdfbase import pdfmetrics
+        from reportlab.pdfbase.ttfonts import TTFont
+
+        root = fonts_root()
+        for name, filename in FONT_FILES.items():
+            path = root / filename
+            if not path.is_file():
+                raise FileNotFoundError(f"font file missing from the package: {path}")
+            pdfmetrics.registerFont(TTFont(name, str(path)))
+        pdfmetrics.registerFontFamily(
+            SANS, normal=SANS, bold=SANS_BOLD, italic=SANS_OBLIQUE, boldItalic=SANS_BOLD
+        )
+        pdfmetrics.registerFontFamily(
+            SERIF, normal=SERIF, bold=SERIF_BOLD, italic=SERIF_ITALIC, boldItalic=SERIF_BOLD
+        )
+        _registered = True

@@ -1,0 +1,91 @@
+"""manifest.json: every file of a build with its size, pages and SHA-256, plus what the
+build was made from (game, locale, paper, options, each part's input hash).
+
+Deterministic: no timestamps, keys sorted, files in name order, so an unchanged rebuild
+rewrites the same bytes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+MANIFEST_NAME = "manifest.json"
+FORMAT_VERSION = 1
+
+
+@dataclass(frozen=True)
+class FileEntry:
+    path: str  # relative to the output folder, "/"-separated
+    part: str
+    bytes: int
+    sha256: str
+    pages: int | None
+    kind: str  # "pdf", "svg", "json", "png", …
+
+
+def sha256_bytes(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def sha256_file(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def kind_of(name: str) -> str:
+    return name.rsplit(".", 1)[-1].lower() if "." in name else "file"
+
+
+def build_manifest(
+    *,
+    meta: dict[str, Any],
+    parts: dict[str, str],
+    files: list[FileEntry],
+    generator: str,
+) -> dict[str, Any]:
+    ordered = sorted(files, key=lambda f: f.path)
+    return {
+        "format": FORMAT_VERSION,
+        "generator": generator,
+        **meta,
+        "parts": {
+            name: {"inputs": parts[name], "files": [f.path for f in ordered if f.part == name]}
+            for name in sorted(parts)
+        },
+        "files": [asdict(f) for f in ordered],
+    }
+
+
+def manifest_text(manifest: dict[str, Any]) -> str:
+    return json.dumps(manifest, ensure_ascii=False, indent=2, sort_keys=True) + "\n"
+
+
+def read_manifest(folder: Path) -> dict[str, Any] | None:
+    """The previous build's manifest, or None when missing or unreadable."""
+    path = folder / MANIFEST_NAME
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(data, dict) or data.get("format") != FORMAT_VERSION:
+        return None
+    return data
+
+
+def entries_of(manifest: dict[str, Any] | None) -> list[FileEntry]:
+    if not manifest:
+        return []
+    out = []
+    for raw in manifest.get("files", []):
+        try:
+            out.append(FileEntry(**raw))
+        except TypeError:
+            continue
+    return out

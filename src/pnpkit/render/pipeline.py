@@ -1,0 +1,252 @@
+"""A small build pipeline: parts with input hashes, skipping of unchanged parts, and an
+all-or-nothing commit.
+
+Each part renders its files in memory; they are written into a staging folder next to
+the output folder.  Only when every part has succeeded are the files renamed into place
+(with Ctrl-C held back during those renames) and the manifest written last, so a build
+that fails on bad content, an overflow or an interrupt leaves the previous output as it
+was.  A part whose input hash matches the previous manifest and whose files are intact
+is skipped.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import shutil
+import signal
+import threading
+import time
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+from pnpkit.render.manifest import (
+    MANIFEST_NAME,
+    FileEntry,
+    build_manifest,
+    entries_of,
+    kind_of,
+    manifest_text,
+    read_manifest,
+    sha256_bytes,
+    sha256_file,
+)
+from pnpkit.render.writer import write_bytes_atomic, write_text_atomic
+
+
+@dataclass(frozen=True)
+class Output:
+    name: str  # file name relative to the output folder
+    data: bytes
+    pages: int | None = None
+
+
+ReportFn = Callable[[int, int], None]  # (done, total) units of work inside a part
+
+
+@dataclass(frozen=True)
+class Part:
+    name: str
+    inputs: str  # hash of everything the part depends on (see hash_inputs)
+    build: Callable[[ReportFn], Sequence[Output]]
+    total: int = 1  # units of work, for the progress bar
+
+
+@dataclass(frozen=True)
+class ProgressEvent:
+    part: str
+    state: Literal["start", "advance", "skipped", "done", "failed"]
+    done: int
+    total: int
+    seconds: float = 0.0
+
+
+ProgressFn = Callable[[ProgressEvent], None]
+
+
+@dataclass(frozen=True)
+class PartReport:
+    name: str
+    status: Literal["built", "skipped", "kept"]
+    files: tuple[str, ...]
+    pages: int
+    seconds: float
+
+
+@dataclass(frozen=True)
+class BuildReport:
+    out_dir: Path
+    parts: tuple[PartReport, ...]
+    seconds: float
+
+    @property
+    def built(self) -> list[str]:
+        return [p.name for p in self.parts if p.status == "built"]
+
+
+class BuildFailed(Exception):
+    """A part failed; the previous output is untouched.  ``part`` names the culprit."""
+
+    def __init__(self, part: str, cause: BaseException) -> None:
+        super().__init__(f"{part}: {cause}")
+        self.part = part
+        self.cause = cause
+
+
+_fingerprint: str | None = None
+
+
+def code_fingerprint() -> str:
+    """Hash of the drawing code itself, so a new pnpkit version rebuilds everything."""
+    global _fingerprint
+    if _fingerprint is None:
+        import reportlab
+
+        import pnpkit
+
+        digest = hashlib.sha256(f"reportlab {reportlab.Version}".encode())
+        root = Path(pnpkit.__file__).parent
+        for folder in ("layout", "render"):
+            for path in sorted((root / folder).glob("*.py")):
+                digest.update(path.name.encode())
+                digest.update(path.read_bytes())
+        _fingerprint = digest.hexdigest()
+    return _fingerprint
+
+
+def hash_inputs(*items: Any) -> str:
+    """A stable hash of part inputs: bytes, str, paths (their content), JSON-able values."""
+    digest = hashlib.sha256(code_fingerprint().encode())
+    for item in items:
+        if isinstance(item, bytes):
+            chunk = item
+        elif isinstance(item, Path):
+            chunk = item.name.encode() + b"\0" + item.read_bytes()
+        elif isinstance(item, str):
+            chunk = item.encode()
+        else:
+            chunk = json.dumps(item, sort_keys=True, ensure_ascii=False, default=str).encode()
+        digest.update(len(chunk).to_bytes(8, "big"))
+        digest.update(chunk)
+    return digest.hexdigest()
+
+
+@contextlib.contextmanager
+def _interrupts_held() -> Iterator[None]:
+    """Delay Ctrl-C until the renames are done (main thread only)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    caught: list[Any] = []
+    previous = signal.signal(signal.SIGINT, lambda *args: caught.append(args))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+        if caught:
+            raise KeyboardInterrupt
+
+
+def _intact(out_dir: Path, entries: list[FileEntry]) -> bool:
+    for entry in entries:
+        path = out_dir / entry.path
+        if not path.is_file() or path.stat().st_size != entry.bytes:
+            return False
+        if sha256_file(path) != entry.sha256:
+            return False
+    return True
+
+
+def run_build(
+    parts: Sequence[Part],
+    out_dir: Path,
+    *,
+    meta: dict[str, Any] | None = None,
+    generator: str = "pnpkit",
+    only: set[str] | None = None,
+    force: bool = False,
+    progress: ProgressFn | None = None,
+) -> BuildReport:
+    """Build ``parts`` into ``out_dir`` (``only``: just these; others keep their files)."""
+    started = time.perf_counter()
+    out_dir = Path(out_dir)
+    emit = progress or (lambda event: None)
+    names = [p.name for p in parts]
+    if len(set(names)) != len(names):
+        raise ValueError("part names must be unique")
+    if only is not None and (unknown := only - set(names)):
+        raise ValueError(f"unknown parts: {', '.join(sorted(unknown))}")
+    old = read_manifest(out_dir)
+    old_entries = entries_of(old)
+    old_inputs = {k: v.get("inputs") for k, v in (old or {}).get("parts", {}).items()}
+    staging = out_dir.parent / f".{out_dir.name}.staging-{os.getpid()}"
+    reports: list[PartReport] = []
+    new_entries: list[FileEntry] = []
+    part_inputs: dict[str, str] = {}
+    staged: list[str] = []
+    try:
+        for part in parts:
+            mine = [e for e in old_entries if e.part == part.name]
+            selected = only is None or part.name in only
+            unchanged = (
+                not force
+                and old_inputs.get(part.name) == part.inputs
+                and bool(mine)
+                and _intact(out_dir, mine)
+            )
+            if not selected or unchanged:
+                if mine and _intact(out_dir, mine):
+                    new_entries += mine
+                    part_inputs[part.name] = old_inputs.get(part.name) or ""
+                status = "skipped" if selected else "kept"
+                emit(ProgressEvent(part.name, "skipped", part.total, part.total))
+                reports.append(PartReport(part.name, status, tuple(e.path for e in mine),
+                                          sum(e.pages or 0 for e in mine), 0.0))
+                continue
+            t0 = time.perf_counter()
+            emit(ProgressEvent(part.name, "start", 0, part.total))
+
+            def report(done: int, total: int, _name: str = part.name, _t0: float = t0) -> None:
+                emit(ProgressEvent(_name, "advance", done, total, time.perf_counter() - _t0))
+
+            try:
+                outputs = list(part.build(report))
+            except Exception as exc:
+                emit(ProgressEvent(part.name, "failed", 0, part.total, time.perf_counter() - t0))
+                raise BuildFailed(part.name, exc) from exc
+            for out in outputs:
+                if Path(out.name).is_absolute() or ".." in Path(out.name).parts:
+                    raise BuildFailed(part.name, ValueError(f"bad output name {out.name!r}"))
+                write_bytes_atomic(staging / out.name, out.data)
+                staged.append(out.name)
+                new_entries.append(FileEntry(out.name, part.name, len(out.data),
+                                             sha256_bytes(out.data), out.pages,
+                                             kind_of(out.name)))
+            part_inputs[part.name] = part.inputs
+            seconds = time.perf_counter() - t0
+            emit(ProgressEvent(part.name, "done", part.total, part.total, seconds))
+            reports.append(PartReport(part.name, "built", tuple(o.name for o in outputs),
+                                      sum(o.pages or 0 for o in outputs), seconds))
+        paths = [e.path for e in new_entries]
+        if len(set(paths)) != len(paths):
+            raise ValueError("two parts write the same file")
+        manifest = build_manifest(meta=meta or {}, parts=part_inputs, files=new_entries,
+                                  generator=generator)
+        with _interrupts_held():
+            for name in staged:
+                target = out_dir / name
+                target.parent.mkdir(parents=True, exist_ok=True)
+                os.replace(staging / name, target)
+            keep = set(paths)
+            for stale in old_entries:
+                if stale.path not in keep:
+                    with contextlib.suppress(OSError):
+                        (out_dir / stale.path).unlink()
+            write_text_atomic(out_dir / MANIFEST_NAME, manifest_text(manifest))
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    return BuildReport(out_dir, tuple(reports), time.perf_counter() - started)

@@ -1,0 +1,270 @@
+"""One small drawing interface with two back ends: a reportlab canvas (PDF) and an
+svgwrite drawing (SVG).  Boards, frames and icons draw through it once and come out in
+both formats.  Coordinates are PDF points with the origin at the bottom-left; the SVG
+back end flips its y axis so the same numbers mean the same place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+from pnpkit.layout.geometry import Affine
+
+RGB = tuple[float, float, float]
+PathCommand = tuple[Any, ...]  # ("M", x, y) ("L", x, y) ("C", x1, y1, x2, y2, x, y) ("Z",)
+
+
+class Surface(Protocol):
+    def save(self) -> None: ...
+    def restore(self) -> None: ...
+    def transform(self, matrix: Affine) -> None: ...
+    def translate(self, dx: float, dy: float) -> None: ...
+    def fill_color(self, rgb: RGB) -> None: ...
+    def stroke_color(self, rgb: RGB) -> None: ...
+    def line_width(self, width: float) -> None: ...
+    def dash(self, pattern: Sequence[float] | None) -> None: ...
+    def rect(self, x: float, y: float, w: float, h: float, *, fill: bool = True,
+             stroke: bool = False, radius: float = 0.0) -> None: ...
+    def circle(self, cx: float, cy: float, r: float, *, fill: bool = True,
+               stroke: bool = False) -> None: ...
+    def line(self, x0: float, y0: float, x1: float, y1: float) -> None: ...
+    def path(self, commands: Sequence[PathCommand], *, fill: bool = True,
+             stroke: bool = False, even_odd: bool = False) -> None: ...
+    def text(self, x: float, y: float, text: str, font: str, size: float,
+             anchor: str = "start") -> None: ...
+    def clip_rect(self, x: float, y: float, w: float, h: float) -> None: ...
+    def clip_path(self, commands: Sequence[PathCommand], *, even_odd: bool = False) -> None: ...
+    def reuse(self, key: str, bbox: tuple[float, float, float, float],
+              draw: Callable[[Surface], None]) -> None: ...
+
+
+def polygon(points: Sequence[tuple[float, float]]) -> list[PathCommand]:
+    first, *rest = points
+    return [("M", *first), *(("L", *p) for p in rest), ("Z",)]
+
+
+class PdfSurface:
+    """Draws on a reportlab canvas; ``reuse`` turns repeated art into one Form XObject."""
+
+    def __init__(self, canvas: Any) -> None:
+        self.c = canvas
+        self._forms: set[str] = set()
+
+    def save(self) -> None:
+        self.c.saveState()
+
+    def restore(self) -> None:
+        self.c.restoreState()
+
+    def transform(self, matrix: Affine) -> None:
+        self.c.transform(*matrix.as_tuple())
+
+    def translate(self, dx: float, dy: float) -> None:
+        self.c.translate(dx, dy)
+
+    def fill_color(self, rgb: RGB) -> None:
+        self.c.setFillColorRGB(*rgb)
+
+    def stroke_color(self, rgb: RGB) -> None:
+        self.c.setStrokeColorRGB(*rgb)
+
+    def line_width(self, width: float) -> None:
+        self.c.setLineWidth(width)
+
+    def dash(self, pattern: Sequence[float] | None) -> None:
+        if pattern:
+            self.c.setDash(list(pattern), 0)
+        else:
+            self.c.setDash([], 0)
+
+    def rect(self, x, y, w, h, *, fill=True, stroke=False, radius=0.0) -> None:
+        if radius > 0:
+            self.c.roundRect(x, y, w, h, radius, stroke=int(stroke), fill=int(fill))
+        else:
+            self.c.rect(x, y, w, h, stroke=int(stroke), fill=int(fill))
+
+    def circle(self, cx, cy, r, *, fill=True, stroke=False) -> None:
+        self.c.circle(cx, cy, r, stroke=int(stroke), fill=int(fill))
+
+    def line(self, x0, y0, x1, y1) -> None:
+        self.c.line(x0, y0, x1, y1)
+
+    def _build_path(self, commands: Sequence[PathCommand]) -> Any:
+        p = self.c.beginPath()
+        for cmd in commands:
+            op = cmd[0]
+            if op == "M":
+                p.moveTo(cmd[1], cmd[2])
+            elif op == "L":
+                p.lineTo(cmd[1], cmd[2])
+            elif op == "C":
+                p.curveTo(*cmd[1:7])
+            elif op == "Z":
+                p.close()
+            else:
+                raise ValueError(f"unknown path command {op!r}")
+        return p
+
+    def path(self, commands, *, fill=True, stroke=False, even_odd=False) -> None:
+        self.c.drawPath(
+            self._build_path(commands), stroke=int(stroke), fill=int(fill), fillMode=int(even_odd)
+        )
+
+    def text(self, x, y, text, font, size, anchor="start") -> None:
+        self.c.setFont(font, size)
+        if anchor == "middle":
+            self.c.drawCentredString(x, y, text)
+        elif anchor == "end":
+            self.c.drawRightString(x, y, text)
+        else:
+            self.c.drawString(x, y, text)
+
+    def clip_rect(self, x, y, w, h) -> None:
+        p = self.c.beginPath()
+        p.rect(x, y, w, h)
+        self.c.clipPath(p, stroke=0, fill=0)
+
+    def clip_path(self, commands, *, even_odd=False) -> None:
+        self.c.clipPath(self._build_path(commands), stroke=0, fill=0, fillMode=int(even_odd))
+
+    def reuse(self, key, bbox, draw) -> None:
+        name = "F" + "".join(ch if ch.isalnum() else "_" for ch in key)
+        if name not in self._forms:
+            self._forms.add(name)
+            self.c.beginForm(name, *bbox)
+            draw(self)
+            self.c.endForm()
+        self.c.doForm(name)
+
+
+def _num(value: float) -> str:
+    text = f"{value:.3f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+def _rgb(rgb: RGB) -> str:
+    return "#" + "".join(f"{round(max(0.0, min(1.0, c)) * 255):02x}" for c in rgb)
+
+
+class SvgSurface:
+    """Draws into an svgwrite Drawing whose root group maps PDF coordinates to SVG."""
+
+    def __init__(self, drawing: Any, height: float) -> None:
+        self.d = drawing
+        self._root = drawing.g(transform=f"matrix(1 0 0 -1 0 {_num(height)})")
+        drawing.add(self._root)
+        self._group = self._root
+        self._state: dict[str, Any] = {"fill": "#000000", "stroke": "#000000", "width": 1.0,
+                                       "dash": None}
+        self._stack: list[tuple[Any, dict[str, Any]]] = []
+        self._ids = 0
+        self._symbols: set[str] = set()
+
+    def _next_id(self, prefix: str) -> str:
+        self._ids += 1
+        return f"{prefix}{self._ids}"
+
+    def save(self) -> None:
+        self._stack.append((self._group, dict(self._state)))
+
+    def restore(self) -> None:
+        self._group, self._state = self._stack.pop()
+
+    def _push_group(self, **attrs: Any) -> None:
+        group = self.d.g(**attrs)
+        self._group.add(group)
+        self._group = group
+
+    def transform(self, matrix: Affine) -> None:
+        self._push_group(transform="matrix(" + " ".join(_num(v) for v in matrix.as_tuple()) + ")")
+
+    def translate(self, dx: float, dy: float) -> None:
+        self._push_group(transform=f"translate({_num(dx)} {_num(dy)})")
+
+    def fill_color(self, rgb: RGB) -> None:
+        self._state["fill"] = _rgb(rgb)
+
+    def stroke_color(self, rgb: RGB) -> None:
+        self._state["stroke"] = _rgb(rgb)
+
+    def line_width(self, width: float) -> None:
+        self._state["width"] = width
+
+    def dash(self, pattern: Sequence[float] | None) -> None:
+        self._state["dash"] = list(pattern) if pattern else None
+
+    def _paint(self, fill: bool, stroke: bool) -> dict[str, Any]:
+        attrs: dict[str, Any] = {"fill": self._state["fill"] if fill else "none"}
+        if stroke:
+            attrs["stroke"] = self._state["stroke"]
+            attrs["stroke_width"] = _num(self._state["width"])
+            if self._state["dash"]:
+                attrs["stroke_dasharray"] = ",".join(_num(v) for v in self._state["dash"])
+        return attrs
+
+    def rect(self, x, y, w, h, *, fill=True, stroke=False, radius=0.0) -> None:
+        attrs = self._paint(fill, stroke)
+        if radius > 0:
+            attrs["rx"] = attrs["ry"] = _num(radius)
+        self._group.add(self.d.rect((_num(x), _num(y)), (_num(w), _num(h)), **attrs))
+
+    def circle(self, cx, cy, r, *, fill=True, stroke=False) -> None:
+        self._group.add(self.d.circle((_num(cx), _num(cy)), _num(r), **self._paint(fill, stroke)))
+
+    def line(self, x0, y0, x1, y1) -> None:
+        self._group.add(
+            self.d.line((_num(x0), _num(y0)), (_num(x1), _num(y1)), **self._paint(False, True))
+        )
+
+    def path(self, commands, *, fill=True, stroke=False, even_odd=False) -> None:
+        parts = [cmd[0] + " ".join(_num(v) for v in cmd[1:]) for cmd in commands]
+        attrs = self._paint(fill, stroke)
+        if even_odd:
+            attrs["fill_rule"] = "evenodd"
+        self._group.add(self.d.path(d=" ".join(parts), **attrs))
+
+    def text(self, x, y, text, font, size, anchor="start") -> None:
+        from pnpkit.render.fonts import SVG_FAMILIES
+
+        family, weight, style = SVG_FAMILIES.get(font, (font, "normal", "normal"))
+        self._group.add(
+            self.d.text(
+                text,
+                insert=(0, 0),
+                transform=f"translate({_num(x)} {_num(y)}) scale(1 -1)",
+                font_family=family,
+                font_weight=weight,
+                font_style=style,
+                font_size=_num(size),
+                text_anchor=anchor,
+                fill=self._state["fill"],
+            )
+        )
+
+    def clip_rect(self, x, y, w, h) -> None:
+        clip_id = self._next_id("clip")
+        clip = self.d.clipPath(id=clip_id)
+        clip.add(self.d.rect((_num(x), _num(y)), (_num(w), _num(h))))
+        self.d.defs.add(clip)
+        self._push_group(clip_path=f"url(#{clip_id})")
+
+    def clip_path(self, commands, *, even_odd=False) -> None:
+        clip_id = self._next_id("clip")
+        clip = self.d.clipPath(id=clip_id)
+        parts = [cmd[0] + " ".join(_num(v) for v in cmd[1:]) for cmd in commands]
+        clip.add(self.d.path(d=" ".join(parts), clip_rule="evenodd" if even_odd else "nonzero"))
+        self.d.defs.add(clip)
+        self._push_group(clip_path=f"url(#{clip_id})")
+
+    def reuse(self, key, bbox, draw) -> None:
+        symbol_id = "s_" + "".join(ch if ch.isalnum() else "_" for ch in key)
+        if symbol_id not in self._symbols:
+            self._symbols.add(symbol_id)
+            group = self.d.g(id=symbol_id)
+            outer, state = self._group, dict(self._state)
+            self._group = group
+            draw(self)
+            self._group, self._state = outer, state
+            self.d.defs.add(group)
+        self._group.add(self.d.use(f"#{symbol_id}"))

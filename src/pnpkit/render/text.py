@@ -1,0 +1,134 @@
+"""Glue between the pure text fitter (layout.textfit) and real fonts: reportlab glyph
+widths, pyphen hyphenation per locale, caches, and drawing a fitted text in a box.
+
+Widths are linear in the font size (reportlab does not kern), so each word is measured
+once at 1 pt per font and scaled: that and the memo of whole fits keep a 200-card deck
+fitting in a fraction of a second.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache, lru_cache
+from typing import Literal
+
+from pnpkit.layout.geometry import Rect
+from pnpkit.layout.textfit import FitError, FittedText, Hyphenate, Measure, fit_text
+from pnpkit.render.fonts import register_fonts
+from pnpkit.render.surface import Surface
+
+# DejaVu: ascent 0.928 em, descent 0.236 em (from the font's hhea table).
+ASCENT = 0.928
+DESCENT = 0.236
+
+_PYPHEN_LANG = {"ru": "ru_RU", "en": "en_GB", "de": "de_DE", "fr": "fr_FR", "uk": "uk_UA"}
+
+
+@cache
+def measurer(font: str) -> Measure:
+    """``measure(text, size)`` for one registered font, with a per-word cache."""
+    register_fonts()
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    unit: dict[str, float] = {}
+
+    def measure(text: str, size: float) -> float:
+        width = unit.get(text)
+        if width is None:
+            width = unit[text] = stringWidth(text, font, 1.0)
+        return width * size
+
+    return measure
+
+
+@cache
+def hyphenator(locale: str) -> Hyphenate | None:
+    """Hyphenation break points for a locale, or None when pyphen has no dictionary."""
+    import pyphen
+
+    lang = _PYPHEN_LANG.get(locale.split("_")[0].lower(), locale)
+    if lang not in pyphen.LANGUAGES:
+        return None
+    dic = pyphen.Pyphen(lang=lang, left=2, right=2)
+
+    @lru_cache(maxsize=65536)
+    def positions(word: str) -> Sequence[int]:
+        if len(word) < 5 or not word.isalpha():
+            return ()
+        return tuple(dic.positions(word))
+
+    return positions
+
+
+@lru_cache(maxsize=32768)
+def fit_cached(
+    width: float,
+    height: float,
+    text: str,
+    font: str,
+    max_size: float,
+    min_size: float,
+    locale: str,
+    leading: float = 1.2,
+    max_lines: int | None = None,
+) -> FittedText:
+    return fit_text(
+        (width, height),
+        text,
+        measurer(font),
+        max_size,
+        min_size,
+        hyphenator(locale),
+        leading=leading,
+        max_lines=max_lines,
+    )
+
+
+def fit_in_box(
+    box: Rect,
+    text: str,
+    font: str,
+    *,
+    max_size: float,
+    min_size: float,
+    locale: str,
+    leading: float = 1.2,
+    max_lines: int | None = None,
+    where: dict[str, str] | None = None,
+) -> FittedText:
+    """Fit or raise a FitError that names ``where`` (card, field, locale)."""
+    try:
+        return fit_cached(
+            box.width, box.height, text, font, max_size, min_size, locale, leading, max_lines
+        )
+    except FitError as err:
+        raise err.with_context(**(where or {}), locale=locale) from None
+
+
+def draw_fitted(
+    surface: Surface,
+    fitted: FittedText,
+    box: Rect,
+    font: str,
+    *,
+    align: Literal["left", "center", "right"] = "left",
+    valign: Literal["top", "middle", "bottom"] = "top",
+) -> None:
+    """Draw fitted lines inside ``box``; the ink stays inside (ascent to descent)."""
+    size, lead = fitted.size, fitted.leading
+    block = (len(fitted.lines) - 1) * lead + (ASCENT + DESCENT) * size
+    if valign == "top":
+        top = box.top
+    elif valign == "middle":
+        top = box.top - (box.height - block) / 2
+    else:
+        top = box.y + block
+    baseline = top - ASCENT * size
+    x, anchor = {
+        "left": (box.x, "start"),
+        "center": (box.x + box.width / 2, "middle"),
+        "right": (box.right, "end"),
+    }[align]
+    for line in fitted.lines:
+        surface.text(x, baseline, line, font, size, anchor)
+        baseline -= lead
