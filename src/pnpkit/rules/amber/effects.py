@@ -467,6 +467,10 @@ OPS: dict[str, Schema | None] = {
     "peek": Int(min=1, max=6),
     "cancel_card": None,
     "cancel_loss": None,
+    # requested by the board data (see /work/notes/amber-effects.md, "Requests")
+    "send_card": Map({"dice": Enum(*DICE), "steps": Int(min=1, max=20), "within_world": Bool()},
+                     name="a card sent away"),
+    "give_card": None,
 }
 
 OP = _Ops(OPS, name="effect")

@@ -1,0 +1,171 @@
+"""The Amber boards as compact graphs, built once from the Game model.
+
+Fields are numbered internally (ints, for speed); the public API speaks field ids.
+Special fields are recognised by ``attrs.role`` or, when the data leaves it out, by
+their id (``field.infirmary``, ``field.trophy-office``, ``field.exchange-*``,
+``field.provaly-*``).
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from dataclasses import dataclass, field
+
+from pnpkit.model.game import Game
+from pnpkit.rules.amber.effects import iter_ops
+
+PASSING_ROLES = frozenset({"infirmary", "trophy-office", "exchange", "provaly"})
+NO_DUEL_ROLES = frozenset({"infirmary", "trophy-office", "exchange"})
+WORLDS = ("world.strength", "world.mind", "world.magic", "world.gold")
+FIGHT_STAT_OF_WORLD = {"world.strength": "strength", "world.mind": "mind", "world.magic": "magic"}
+
+_ID_ROLES = (
+    ("infirmary", "infirmary"), ("trophy-office", "trophy-office"), ("exchange", "exchange"),
+    ("provaly", "provaly"), ("temple", "temple"), ("pass", "pass"), ("bank", "bank"),
+    ("mafia", "mafia"), ("police", "police"), ("treasure-cave", "treasure-cave"), ("airport", "airport"),
+    ("capital", "capital"), ("labyrinth", "labyrinth"), ("chamber", "chamber"), ("throne", "throne"),
+    ("arena", "arena"),
+)
+
+
+def role_of(field_id: str, attrs) -> str:
+    role = attrs.get("role") if attrs else None
+    if role:
+        return role
+    slug = field_id.split(".", 1)[-1]
+    for key, name in _ID_ROLES:
+        if slug == key or slug.startswith(key + "-") or slug.endswith("-" + key):
+            return name
+    return "ordinary"
+
+
+@dataclass(frozen=True)
+class BoardGraph:
+    """One board: ids, neighbours (out-edges), regions and the movement flags of fields."""
+
+    id: str
+    ids: tuple[str, ...]
+    index: dict[str, int]
+    neighbours: tuple[tuple[int, ...], ...]
+    regions: tuple[str, ...]
+    roles: tuple[str, ...]
+    passing: tuple[bool, ...]          # may stop here in passing
+    leave_move: tuple[int, ...]        # added to the move roll when leaving
+    leave_no_horse: tuple[bool, ...]
+    clockwise: tuple[int, ...]         # next field clockwise (-1 when unknown)
+    forks: dict[int, tuple[int, int]] = field(default_factory=dict)  # field -> (even, odd)
+    memo: dict = field(default_factory=dict, compare=False, repr=False)
+
+    def __hash__(self) -> int:
+        return hash((self.id, self.ids))
+
+    def region(self, field_id: str) -> str:
+        return self.regions[self.index[field_id]]
+
+    def role(self, field_id: str) -> str:
+        return self.roles[self.index[field_id]]
+
+    def neighbours_of(self, field_id: str) -> tuple[str, ...]:
+        return tuple(self.ids[j] for j in self.neighbours[self.index[field_id]])
+
+    def first_with_role(self, role: str) -> str | None:
+        return next((fid for fid, r in zip(self.ids, self.roles, strict=True) if r == role), None)
+
+    def with_role(self, role: str) -> tuple[str, ...]:
+        return tuple(fid for fid, r in zip(self.ids, self.roles, strict=True) if r == role)
+
+    def distances_to(self, target: int, allowed: frozenset[int] | None = None) -> list[int]:
+        """Steps from every field to ``target`` (inf = unreachable), within ``allowed``."""
+        key = ("dist", target, allowed)
+        cached = self.memo.get(key)
+        if cached is not None:
+            return cached
+        n = len(self.ids)
+        reverse: list[list[int]] = [[] for _ in range(n)]
+        for a, nbs in enumerate(self.neighbours):
+            for b in nbs:
+                reverse[b].append(a)
+        dist = [math.inf] * n
+        dist[target] = 0
+        queue = deque([target])
+        while queue:
+            b = queue.popleft()
+            for a in reverse[b]:
+                if dist[a] == math.inf and (allowed is None or a in allowed):
+                    dist[a] = dist[b] + 1
+                    queue.append(a)
+        self.memo[key] = dist
+        return dist
+
+
+def _leaving(effects) -> tuple[int, bool]:
+    move, no_horse = 0, False
+    for op, arg in iter_ops(effects):
+        if op == "leaving" and isinstance(arg, dict):
+            move += int(arg.get("move", 0) or 0)
+            no_horse = no_horse or bool(arg.get("no_horse"))
+    return move, no_horse
+
+
+def _fork(effects, index) -> tuple[int, int] | None:
+    for op, arg in iter_ops(effects):
+        if op == "fork" and isinstance(arg, dict) and arg.get("even") in index and arg.get("odd") in index:
+            return index[arg["even"]], index[arg["odd"]]
+    return None
+
+
+def build_board(game: Game, board_id: str = "main") -> BoardGraph:
+    fields = game.fields_of(board_id)
+    ids = tuple(f.id for f in fields)
+    index = {fid: i for i, fid in enumerate(ids)}
+    adjacency: list[list[int]] = [[] for _ in ids]
+    for edge in game.edges:
+        if edge.a in index and edge.b in index:
+            a, b = index[edge.a], index[edge.b]
+            if b not in adjacency[a]:
+                adjacency[a].append(b)
+            if not edge.oneway and a not in adjacency[b]:
+                adjacency[b].append(a)
+    roles = tuple(role_of(f.id, f.attrs) for f in fields)
+    passing = tuple(bool(f.attrs.get("stop_in_passing", roles[i] in PASSING_ROLES)) for i, f in enumerate(fields))
+    leaving = [_leaving(f.effects) for f in fields]
+    clockwise = tuple(index.get(f.attrs.get("clockwise", ""), -1) for f in fields)
+    if all(c == -1 for c in clockwise):
+        clockwise = _clockwise_from_rects(fields, adjacency)
+    forks = {i: fk for i, f in enumerate(fields) if (fk := _fork(f.effects, index)) is not None}
+    return BoardGraph(
+        id=board_id, ids=ids, index=index,
+        neighbours=tuple(tuple(a) for a in adjacency),
+        regions=tuple(f.region for f in fields), roles=roles, passing=passing,
+        leave_move=tuple(m for m, _ in leaving), leave_no_horse=tuple(h for _, h in leaving),
+        clockwise=clockwise, forks=forks,
+    )
+
+
+def _clockwise_from_rects(fields, adjacency) -> tuple[int, ...]:
+    """Next field clockwise round the board centre, among same-world or neutral
+    neighbours, from the fields' rectangles (y grows downwards); -1 without rects."""
+    centres = []
+    for f in fields:
+        if not f.rect:
+            return tuple(-1 for _ in fields)
+        x, y, w, h = f.rect
+        centres.append((x + w / 2, y + h / 2))
+    cx = sum(c[0] for c in centres) / len(centres)
+    cy = sum(c[1] for c in centres) / len(centres)
+
+    def angle(i: int) -> float:
+        return math.atan2(centres[i][1] - cy, centres[i][0] - cx)
+
+    out = []
+    for i, f in enumerate(fields):
+        best, best_turn = -1, 0.0
+        for j in adjacency[i]:
+            if fields[j].region not in (f.region, "neutral") and f.region != "neutral":
+                continue
+            turn = (angle(j) - angle(i) + math.pi) % (2 * math.pi) - math.pi  # screen coords: + is clockwise
+            if turn > best_turn:
+                best, best_turn = j, turn
+        out.append(best)
+    return tuple(out)

@@ -1,0 +1,178 @@
+"""Where a traveller may go with a move roll.
+
+Rules: move exactly N steps along the board's edges (worlds meet only at the arrows,
+which are the only edges between worlds); never step straight back onto the field just
+left; you may stop early ("in passing") on the infirmary, the trophy office, the
+exchange offices, the Провалы and fields a card names; a horse adds 1 at will, except
+when leaving the Burnt Ground; the Cliffs and the Stream take 1 off the roll of the move
+that leaves them; a world-locked traveller stays in his world (neutral fields between
+worlds are allowed); a mad one walks towards the infirmary (clockwise where the board
+says which way that is) and stops there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from pnpkit.rules.amber.board import BoardGraph
+
+
+@dataclass(frozen=True)
+class Move:
+    """A legal move: ``route`` lists the fields stepped on (the last is ``dest``);
+    ``stops`` are the fields on the way where one may stop in passing; ``in_passing``
+    says this move ends early on such a field; ``steps`` is the count used (after the
+    horse, ability or leaving modifiers)."""
+
+    dest: str
+    route: tuple[str, ...]
+    stops: tuple[str, ...] = ()
+    in_passing: bool = False
+    steps: int = 0
+
+    @property
+    def came_from(self) -> str | None:
+        return self.route[-2] if len(self.route) >= 2 else None
+
+
+def step_options(board: BoardGraph, start: str, roll: int, *, horse: bool = False,
+                 modifiers: Iterable[int] = ()) -> list[int]:
+    """The step counts a roll allows: leaving penalties applied, then the horse (+1 at
+    will) and ability modifiers (e.g. the goblin's −1) as alternatives."""
+    i = board.index[start]
+    base = roll + board.leave_move[i]
+    options = {base}
+    if horse and not board.leave_no_horse[i]:
+        options.add(base + 1)
+    for m in modifiers:
+        options.add(base + m)
+    return sorted(o for o in options if o >= 0)
+
+
+def legal_moves(board: BoardGraph, start: str, roll: int, *, came_from: str | None = None,
+                horse: bool = False, modifiers: Iterable[int] = (), world_lock: str | None = None,
+                mad: bool = False, extra_stops: Iterable[str] = (), closed: Iterable[str] = ()) -> list[Move]:
+    """Every legal destination for a move roll, each with one route (the first found in
+    neighbour order, fewest modifier steps first), sorted by destination id.
+
+    ``world_lock``: a region the traveller may not leave (neutral fields stay open);
+    ``mad``: the madman's walk to the infirmary; ``extra_stops``: fields a card lets you
+    stop on in passing; ``closed``: fields you may not stop on (e.g. the infirmary
+    without money)."""
+    steps = step_options(board, start, roll, horse=horse, modifiers=modifiers)
+    if not steps:
+        return []
+    if mad:
+        return _mad_moves(board, start, steps, came_from)
+    extra = frozenset(board.index[f] for f in extra_stops if f in board.index)
+    closed_i = frozenset(board.index[f] for f in closed if f in board.index)
+    allowed = _allowed(board, world_lock)
+    moves: dict[tuple[str, bool], Move] = {}
+    s = board.index[start]
+    back = board.index.get(came_from, -1) if came_from else -1
+    for n in steps:
+        if n == 0:
+            moves.setdefault((start, False), Move(start, (), (), False, 0))
+            continue
+        for route in _walks(board, s, back, n, allowed):
+            stops = tuple(j for j in route[:-1] if board.passing[j] or j in extra)
+            dest = route[-1]
+            if dest not in closed_i:
+                key = (board.ids[dest], False)
+                if key not in moves:
+                    moves[key] = Move(board.ids[dest], tuple(board.ids[j] for j in route),
+                                      tuple(board.ids[j] for j in stops if j not in closed_i), False, n)
+            for k, j in enumerate(route[:-1]):
+                if (board.passing[j] or j in extra) and j not in closed_i:
+                    key = (board.ids[j], True)
+                    if key not in moves and (board.ids[j], False) not in moves:
+                        part = route[: k + 1]
+                        moves[key] = Move(board.ids[j], tuple(board.ids[x] for x in part),
+                                          tuple(board.ids[x] for x in part[:-1]
+                                                if (board.passing[x] or x in extra) and x not in closed_i),
+                                          True, k + 1)
+    # a field reachable both fully and in passing is listed once, as a full move
+    return sorted((m for key, m in moves.items() if not (key[1] and (key[0], False) in moves)),
+                  key=lambda m: (m.dest, m.in_passing))
+
+
+def destinations(board: BoardGraph, start: str, roll: int, **kwargs) -> set[str]:
+    """The fields a full move (not stopping in passing) can end on."""
+    return {m.dest for m in legal_moves(board, start, roll, **kwargs) if not m.in_passing}
+
+
+def _allowed(board: BoardGraph, world_lock: str | None) -> frozenset[int] | None:
+    if not world_lock or world_lock == "neutral":
+        return None
+    key = ("allowed", world_lock)
+    cached = board.memo.get(key)
+    if cached is None:
+        cached = frozenset(i for i, r in enumerate(board.regions) if r in (world_lock, "neutral"))
+        board.memo[key] = cached
+    return cached
+
+
+def _walks(board: BoardGraph, start: int, back: int, n: int, allowed: frozenset[int] | None):
+    """All routes of exactly ``n`` steps without stepping straight back (memoised)."""
+    key = (start, back, n, allowed)
+    cached = board.memo.get(key)
+    if cached is not None:
+        return cached
+    out: list[tuple[int, ...]] = []
+    nbs = board.neighbours
+
+    def walk(here: int, prev: int, route: tuple[int, ...], left: int) -> None:
+        for nxt in nbs[here]:
+            if nxt == prev or (allowed is not None and nxt not in allowed):
+                continue
+            path = route + (nxt,)
+            if left == 1:
+                out.append(path)
+            else:
+                walk(nxt, here, path, left - 1)
+
+    walk(start, back, (), n)
+    result = tuple(out)
+    board.memo[key] = result
+    return result
+
+
+def mad_step(board: BoardGraph, here: int, prev: int) -> int:
+    """The madman's next field: clockwise if the board says so, else the neighbour
+    in his world nearest to the infirmary."""
+    infirmary = board.first_with_role("infirmary")
+    if infirmary is None:
+        return -1
+    target = board.index[infirmary]
+    cw = board.clockwise[here]
+    if cw >= 0:
+        return cw
+    region = board.regions[here]
+    allowed = frozenset(i for i, r in enumerate(board.regions) if r in (region, "neutral")) \
+        if region != "neutral" else None
+    dist = board.distances_to(target, allowed)
+    if dist[here] == float("inf"):
+        dist = board.distances_to(target, None)
+    options = [j for j in board.neighbours[here] if j != prev and dist[j] < dist[here]]
+    if not options:
+        options = [j for j in board.neighbours[here] if j != prev] or list(board.neighbours[here])
+    return min(options, key=lambda j: (dist[j], j)) if options else -1
+
+
+def _mad_moves(board: BoardGraph, start: str, steps: list[int], came_from: str | None) -> list[Move]:
+    here = board.index[start]
+    prev = board.index.get(came_from, -1) if came_from else -1
+    route: list[int] = []
+    n = min(steps)  # the madman takes no horse or ability bonus
+    for _ in range(n):
+        nxt = mad_step(board, here, prev)
+        if nxt < 0:
+            break
+        route.append(nxt)
+        prev, here = here, nxt
+        if board.roles[nxt] == "infirmary":
+            break
+    if not route:
+        return [Move(start, (), (), False, 0)]
+    return [Move(board.ids[route[-1]], tuple(board.ids[j] for j in route), (), False, len(route))]
