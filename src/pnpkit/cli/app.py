@@ -43,6 +43,7 @@ COMMAND_MODULES = [
     "pnpkit.cli.games",
     "pnpkit.cli.build",
     "pnpkit.cli.ff_odds",
+    "pnpkit.cli.i18n",
 ]
 
 _registered = False

@@ -1,0 +1,131 @@
+"""How much room each kind of player-facing string has on the printed page.
+
+Every string kind ('card.name', 'card.text', 'field.name', …) has a nominal text box
+(width × height in mm, the largest and smallest font size the layout may use).  Whether
+a translation fits is asked of the layout engine's ``fit_text``; the width of a text
+comes from a ``measure(text, size)`` function that the caller may supply (the renderer
+has real font metrics) and that defaults to an estimate of DejaVu Sans advance widths,
+close enough to find the strings that will overflow in a longer language.
+
+Pure: no font files are opened here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from pnpkit.layout.textfit import FitError, Measure, fit_text
+
+MM = 72 / 25.4  # points per millimetre
+
+
+@dataclass(frozen=True)
+class Box:
+    width_mm: float
+    height_mm: float
+    max_pt: float
+    min_pt: float
+    max_lines: int | None = None
+
+    @property
+    def size_pt(self) -> tuple[float, float]:
+        return self.width_mm * MM, self.height_mm * MM
+
+    def room_chars(self) -> int:
+        """A translator's rule of thumb: about how many characters fit at the minimum size."""
+        per_line = self.width_mm * MM / (AVERAGE_ADVANCE * self.min_pt)
+        lines = int(self.height_mm * MM // (self.min_pt * 1.2))
+        if self.max_lines is not None:
+            lines = min(lines, self.max_lines)
+        return max(1, int(per_line * max(1, lines) * 0.9) // 2 * 2)
+
+
+# The nominal boxes on a poker card (63.5 × 88.9 mm, 4 mm safe margin) and on the boards.
+# None: running text (rulebook, descriptions) that flows onto more pages and cannot overflow.
+BOXES: dict[str, Box | None] = {
+    "game.title": Box(150, 20, 28, 14, 2),
+    "game.description": None,
+    "region.name": Box(60, 10, 12, 7, 2),
+    "board.name": Box(150, 14, 24, 12, 1),
+    "field.name": Box(38, 8, 9, 6, 2),
+    "field.text": Box(38, 30, 7.5, 5, None),
+    "deck.name": Box(55, 10, 14, 8, 2),
+    "deck.back": Box(55, 30, 10, 6, None),
+    "card.name": Box(55, 9, 11, 7, 2),
+    "card.text": Box(55, 46, 9, 6, None),
+    "character.name": Box(55, 9, 12, 7, 2),
+    "character.text": Box(55, 22, 8, 6, None),
+    "character.ability": Box(55, 14, 8, 6, None),
+    "item.name": Box(55, 9, 11, 7, 2),
+    "item.text": Box(55, 40, 9, 6, None),
+    "table.name": Box(80, 8, 11, 7, 1),
+    "table.row": Box(70, 12, 8, 6, 3),
+    "preset.name": Box(80, 8, 11, 7, 2),
+    "token.name": Box(18, 8, 8, 5, 2),
+    "noun": Box(40, 5, 9, 6, 1),
+    "rulebook": None,
+}
+
+# Average advance of DejaVu Sans in ems, by character class (measured on the font's
+# hmtx table for Latin and Cyrillic letters; good to a few per cent on running text).
+AVERAGE_ADVANCE = 0.58
+_ADVANCE_BY_CLASS = {"upper": 0.70, "lower": 0.58, "digit": 0.64, "space": 0.32, "narrow": 0.34}
+_NARROW = set(".,:;!|'ilj()[]{}-–—ıìíîïІіЇї\u00ad")
+
+
+def estimated_measure(text: str, size: float) -> float:
+    """The width of ``text`` at ``size`` points in DejaVu Sans, estimated per character."""
+    total = 0.0
+    for ch in text:
+        if ch == " " or ch == "\u00a0":
+            total += _ADVANCE_BY_CLASS["space"]
+        elif ch in _NARROW:
+            total += _ADVANCE_BY_CLASS["narrow"]
+        elif ch.isdigit():
+            total += _ADVANCE_BY_CLASS["digit"]
+        elif ch.isupper():
+            total += _ADVANCE_BY_CLASS["upper"]
+        else:
+            total += _ADVANCE_BY_CLASS["lower"]
+    return total * size
+
+
+Hyphenator = Callable[[str], Sequence[int]]
+
+
+@dataclass(frozen=True)
+class Overflow:
+    context: str
+    kind: str
+    text: str
+    message: str
+
+
+def fits(
+    kind: str,
+    text: str,
+    measure: Measure = estimated_measure,
+    hyphenate: Hyphenator | None = None,
+) -> FitError | None:
+    """None when ``text`` fits the box of its kind (or the kind has no box), else the
+    layout engine's FitError saying why."""
+    box = BOXES.get(kind)
+    if box is None or not text:
+        return None
+    try:
+        fit_text(box.size_pt, text, measure, box.max_pt, box.min_pt, hyphenate,
+                 max_lines=box.max_lines)
+    except FitError as error:
+        return error
+    return None
+
+
+def room_comment(kind: str) -> str:
+    box = BOXES.get(kind)
+    if box is None:
+        return "running text, no fixed room"
+    lines = "one line" if box.max_lines == 1 else (
+        f"up to {box.max_lines} lines" if box.max_lines else "wraps")
+    return f"{lines}, max ~{box.room_chars()} chars"
+

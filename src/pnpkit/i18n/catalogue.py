@@ -1,0 +1,198 @@
+"""gettext catalogues of a game (Babel): the template, per-locale merge, PO bytes.
+
+One catalogue per game and locale lives in ``content/<game>/locales/``: the template
+``messages.pot`` (sources only) and ``<locale>.po``.  Every message has the string's
+stable id as ``msgctxt``, the Russian original as ``msgid``, an extracted comment
+saying where it is printed and how much room it has, and the YAML line as location.
+
+Merging is keyed by the context, not by Babel's ``Catalog.update``: that one falls back
+to difflib guesses over every source text, which on a deck of two hundred similar cards
+can hand one card's translation to another; here the stable id decides.  A changed
+source keeps its translation, marked fuzzy, with the old source as ``#| msgid`` so the
+translator sees what changed.  Strings gone from the game become obsolete (``#~``),
+so a translation is never lost.
+
+Writing goes through render.writer (atomic); reading through readers.po_reader.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import io
+import posixpath
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from babel.messages.catalog import Catalog, Message
+from babel.messages.pofile import write_po
+
+from pnpkit.i18n.plurals import NOUNS, nouns_of
+from pnpkit.i18n.strings import Entry, collect
+from pnpkit.model.game import Game
+
+TEMPLATE_NAME = "messages.pot"
+LOCALES_DIR = "locales"
+NOUN_PREFIX = "noun."
+HEADER = (
+    "# {title}: player-facing strings of the game '{game}'.\n"
+    "# msgctxt is the string's stable id; msgid is the Russian original.\n"
+    "# Extracted comments say where the string is printed and how much room it has.\n"
+    "# Game terms: see content/GLOSSARY.md.\n"
+    "#"
+)
+
+
+def locales_dir(game_folder: Path) -> Path:
+    return Path(game_folder) / LOCALES_DIR
+
+
+def template_path(game_folder: Path) -> Path:
+    return locales_dir(game_folder) / TEMPLATE_NAME
+
+
+def po_path(game_folder: Path, locale: str) -> Path:
+    return locales_dir(game_folder) / f"{locale}.po"
+
+
+def _location(entry: Entry, base: str) -> list[tuple[str, int | None]]:
+    """The YAML file and line of a string, relative to the game folder (so the template
+    does not depend on where pnpkit was run from)."""
+    path = entry.location.path
+    if not path or path.startswith("<"):
+        return []
+    if base and path.startswith(base + "/"):
+        path = path[len(base) + 1:]
+    return [(path, entry.location.line or None)]
+
+
+def noun_messages(game_id: str) -> Iterable[Message]:
+    """The number phrases that the game's kit composes ('5 талеров'), as plural messages,
+    so that a new locale can supply them in its PO."""
+    for noun in nouns_of(game_id):
+        ru = NOUNS[noun]["ru"]
+        yield Message(
+            (ru[0], ru[-1]),
+            context=f"{NOUN_PREFIX}{noun}",
+            auto_comments=[
+                "a number with its noun, composed by code; {n} is the number and must stay",
+                "Russian forms: " + " / ".join(f.format(n=n) for f, n in zip(ru, (1, 2, 5), strict=True)),
+                "one line, max ~20 chars",
+            ],
+        )
+
+
+def build_template(game: Game, created: dt.datetime | None = None) -> Catalog:
+    """The catalogue template (no translations) of every player-facing string of ``game``."""
+    catalog = Catalog(
+        locale=None,
+        domain=game.id,
+        header_comment=HEADER.format(title=game.title, game=game.id),
+        project=f"pnpkit {game.id}",
+        version="1",
+        creation_date=created or dt.datetime.now(dt.UTC).replace(microsecond=0),
+        charset="utf-8",
+        fuzzy=False,
+    )
+    base = posixpath.dirname(game.source.path)
+    for entry in collect(game):
+        catalog.add(entry.source, context=entry.context, auto_comments=[entry.comment],
+                    locations=_location(entry, base))
+    for message in noun_messages(game.id):
+        catalog[message.id] = message
+    return catalog
+
+
+@dataclass
+class MergeReport:
+    added: list[str] = field(default_factory=list)
+    changed: list[str] = field(default_factory=list)  # source changed: translation kept, fuzzy
+    obsolete: list[str] = field(default_factory=list)
+
+
+def _by_context(catalog: Catalog | None) -> dict[str, Message]:
+    if catalog is None:
+        return {}
+    found = {m.context: m for m in catalog if m.id and m.context}
+    for key, message in catalog.obsolete.items():
+        # an obsolete translation comes back when its id reappears
+        if message.context and message.context not in found:
+            found[message.context] = message
+        del key
+    return found
+
+
+def _has_text(string) -> bool:
+    if isinstance(string, list | tuple):
+        return any(s for s in string)
+    return bool(string)
+
+
+def merge(template: Catalog, old: Catalog | None, locale: str) -> tuple[Catalog, MergeReport]:
+    """A catalogue for ``locale`` holding every message of ``template``, with the
+    translations of ``old`` kept by context, fuzzy where the source changed."""
+    catalog = Catalog(
+        locale=locale,
+        domain=template.domain,
+        header_comment=template.header_comment,
+        project=template.project,
+        version=template.version,
+        creation_date=template.creation_date,
+        revision_date=old.revision_date if old is not None else template.creation_date,
+        last_translator=old.last_translator if old is not None else None,
+        language_team=old.language_team if old is not None else None,
+        charset="utf-8",
+        fuzzy=False,
+    )
+    previous = _by_context(old)
+    report = MergeReport()
+    used: set[str] = set()
+    for tmpl in template:
+        if not tmpl.id:
+            continue
+        plural = isinstance(tmpl.id, list | tuple)
+        empty = ("",) * catalog.num_plurals if plural else ""
+        message = Message(tmpl.id, empty, locations=tmpl.locations, auto_comments=tmpl.auto_comments,
+                          context=tmpl.context)
+        before = previous.get(tmpl.context)
+        if before is None:
+            report.added.append(tmpl.context)
+        else:
+            used.add(tmpl.context)
+            message.user_comments = list(before.user_comments)
+            string = before.string
+            if plural and not isinstance(string, list | tuple):
+                string = (string,) + ("",) * (catalog.num_plurals - 1)
+            elif not plural and isinstance(string, list | tuple):
+                string = string[0]
+            message.string = string
+            message.flags = set(before.flags) - {"python-format"}
+            if before.id != tmpl.id and _has_text(string):
+                message.flags.add("fuzzy")
+                message.previous_id = list(before.id) if isinstance(before.id, list | tuple) else [before.id]
+                report.changed.append(tmpl.context)
+            elif "fuzzy" in before.flags and before.previous_id:
+                message.previous_id = list(before.previous_id)
+        catalog[message.id] = message
+    for context, before in previous.items():
+        if context not in used and _has_text(before.string):
+            key = (before.id if isinstance(before.id, str) else before.id[0], context)
+            catalog.obsolete[key] = before
+            report.obsolete.append(context)
+    return catalog, report
+
+
+def catalog_bytes(catalog: Catalog) -> bytes:
+    buffer = io.BytesIO()
+    write_po(buffer, catalog, width=76, include_previous=True, sort_output=False)
+    return buffer.getvalue()
+
+
+def same_messages(a: Catalog, b: Catalog) -> bool:
+    """True when two catalogues hold the same messages, translations, flags and comments
+    (header dates aside): then rewriting the file would change nothing but a date."""
+    def key(catalog: Catalog):
+        return [(m.context, m.id, m.string or "", sorted(m.flags), " ".join(m.auto_comments), " ".join(m.user_comments),
+                 m.locations, m.previous_id) for m in catalog if m.id] + sorted(
+            (str(k), str(m.string)) for k, m in catalog.obsolete.items())
+    return key(a) == key(b)

@@ -1,0 +1,139 @@
+"""How complete a locale's catalogue is, measured against the game's current strings.
+
+A string counts as *translated* only when the build would print the translation:
+it has one, it is not fuzzy, and it was made for the Russian source the game holds now
+(a source changed after translation counts as fuzzy, even before ``update`` marks it).
+*Overflowing* are translated strings that do not fit their box (see boxes.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from babel.messages.catalog import Catalog
+
+from pnpkit.i18n import PSEUDO_LOCALE
+from pnpkit.i18n.boxes import estimated_measure, fits
+from pnpkit.i18n.catalogue import NOUN_PREFIX
+from pnpkit.i18n.plurals import NOUNS, nouns_of
+from pnpkit.i18n.pseudo import pseudo
+from pnpkit.i18n.strings import Entry, collect
+from pnpkit.layout.textfit import Measure
+from pnpkit.model.game import Game
+
+
+@dataclass(frozen=True)
+class Overflow:
+    context: str
+    kind: str
+    text: str
+    reason: str
+
+    def to_json(self) -> dict:
+        return {"id": self.context, "kind": self.kind, "reason": self.reason, "text": self.text}
+
+
+@dataclass(frozen=True)
+class LocaleStatus:
+    locale: str
+    total: int
+    translated: int
+    fuzzy: int
+    missing: int
+    overflows: tuple[Overflow, ...] = ()
+    obsolete: int = 0
+    fuzzy_ids: tuple[str, ...] = ()
+    missing_ids: tuple[str, ...] = ()
+
+    @property
+    def overflowing(self) -> int:
+        return len(self.overflows)
+
+    @property
+    def percent(self) -> float:
+        return 100.0 * self.translated / self.total if self.total else 100.0
+
+    def to_json(self) -> dict:
+        return {
+            "locale": self.locale, "total": self.total, "translated": self.translated,
+            "fuzzy": self.fuzzy, "missing": self.missing, "overflowing": self.overflowing,
+            "obsolete": self.obsolete, "percent": round(self.percent, 1),
+            "fuzzy_ids": list(self.fuzzy_ids), "missing_ids": list(self.missing_ids),
+            "overflows": [o.to_json() for o in self.overflows],
+        }
+
+
+@lru_cache(maxsize=8)
+def hyphenator(locale: str) -> Callable[[str], Sequence[int]] | None:
+    """pyphen's hyphenation for the locale's language (the renderer hyphenates too)."""
+    try:
+        import pyphen
+    except ImportError:  # pragma: no cover - pyphen is a dependency
+        return None
+    language = {"en": "en_US", "ru": "ru_RU"}.get(locale.split("_")[0], locale)
+    if language not in pyphen.LANGUAGES:
+        return None
+    return pyphen.Pyphen(lang=language).positions
+
+
+def _overflow(entry: Entry, text: str, locale: str, measure: Measure) -> Overflow | None:
+    error = fits(entry.kind, text, measure, hyphenator(locale))
+    if error is None:
+        return None
+    return Overflow(entry.context, entry.kind, text, error.reason + (
+        f" (needs {error.lines_needed} lines, room for {error.lines_available})"
+        if error.lines_needed is not None else ""))
+
+
+def _noun_entries(game: Game) -> list[tuple[str, tuple[str, ...]]]:
+    return [(NOUN_PREFIX + noun, NOUNS[noun]["ru"]) for noun in nouns_of(game.id)]
+
+
+def locale_status(game: Game, catalog: Catalog | None, locale: str,
+                  measure: Measure = estimated_measure) -> LocaleStatus:
+    entries = collect(game)
+    by_context = {m.context: m for m in catalog if m.id and m.context} if catalog is not None else {}
+    translated = 0
+    fuzzy_ids: list[str] = []
+    missing_ids: list[str] = []
+    overflows: list[Overflow] = []
+    for entry in entries:
+        message = by_context.get(entry.context)
+        string = message.string if message is not None else ""
+        if isinstance(string, list | tuple):
+            string = string[0] if string else ""
+        if not string:
+            missing_ids.append(entry.context)
+        elif message.fuzzy or message.id != entry.source:
+            fuzzy_ids.append(entry.context)
+        else:
+            translated += 1
+            overflow = _overflow(entry, string, locale, measure)
+            if overflow is not None:
+                overflows.append(overflow)
+    for context, russian in _noun_entries(game):
+        message = by_context.get(context)
+        forms = message.string if message is not None else ()
+        if not isinstance(forms, list | tuple) or not forms or not all(forms):
+            if NOUNS[context[len(NOUN_PREFIX):]].get(locale.split("_")[0]):
+                translated += 1  # built-in forms serve the locale
+            else:
+                missing_ids.append(context)
+        elif message.fuzzy or tuple(message.id) != (russian[0], russian[-1]):
+            fuzzy_ids.append(context)
+        else:
+            translated += 1
+    total = len(entries) + len(_noun_entries(game))
+    obsolete = len(catalog.obsolete) if catalog is not None else 0
+    return LocaleStatus(locale, total, translated, len(fuzzy_ids), len(missing_ids), tuple(overflows),
+                        obsolete, tuple(fuzzy_ids), tuple(missing_ids))
+
+
+def pseudo_status(game: Game, measure: Measure = estimated_measure) -> LocaleStatus:
+    """The pseudo-locale is complete by construction; what matters is what overflows."""
+    entries = collect(game)
+    overflows = [o for e in entries if (o := _overflow(e, pseudo(e.source), PSEUDO_LOCALE, measure))]
+    total = len(entries)
+    return LocaleStatus(PSEUDO_LOCALE, total, total, 0, 0, tuple(overflows))

@@ -1,0 +1,223 @@
+"""Translate a Game into a locale, falling back to Russian visibly.
+
+``Translator(locale, catalog)`` answers ``text(context, source)``: the translation when
+the catalogue has one for exactly this source; otherwise the Russian source with the
+marker ``⟨ru⟩`` in front (so a missing string is seen on the printed item, not only in
+a log), and a recorded :class:`Fallback`.  In strict mode every fallback is still collected (a
+user sees all of them at once) and :meth:`Translator.raise_if_strict`, which
+``localize`` calls, raises :class:`MissingTranslation` listing them.  The source language (Russian) needs no catalogue;
+the pseudo-locale is generated from the source.
+
+``localize_game(game, translator)`` returns the Game with every player-facing string
+replaced, so renderers take a localized Game and never look strings up themselves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+
+from pnpkit.i18n import PSEUDO_LOCALE
+from pnpkit.i18n.catalogue import NOUN_PREFIX, po_path
+from pnpkit.i18n.plurals import NOUNS, plural, plural_count, plural_index
+from pnpkit.i18n.pseudo import pseudo
+from pnpkit.i18n.strings import RULEBOOK_KEYS, replace_rulebook, stable_key
+from pnpkit.model.game import Game
+
+SOURCE_LOCALE = "ru"
+FALLBACK_MARKER = "⟨ru⟩ "
+
+
+@dataclass(frozen=True)
+class Fallback:
+    """A string printed in Russian because the locale has no usable translation."""
+
+    context: str
+    reason: str  # 'missing' | 'fuzzy' | 'changed' (the source changed since translation)
+    source: str
+
+    def message(self, locale: str) -> str:
+        preview = self.source if len(self.source) <= 40 else self.source[:37] + "..."
+        why = {"missing": "no translation", "fuzzy": "translation marked fuzzy",
+               "changed": "the Russian source changed since it was translated"}[self.reason]
+        return f"{self.context}: {why} in '{locale}'; printed in Russian: {preview!r}"
+
+
+class MissingTranslation(LookupError):
+    """Strict mode: strings that would have been printed in Russian."""
+
+    def __init__(self, fallbacks: list[Fallback], locale: str):
+        head = f"{len(fallbacks)} string(s) have no usable '{locale}' translation"
+        super().__init__(head + "".join(f"\n  {f.message(locale)}" for f in fallbacks[:50]))
+        self.fallbacks = fallbacks
+        self.locale = locale
+
+
+@dataclass(frozen=True)
+class _Known:
+    source: str | tuple[str, ...]
+    string: str | tuple[str, ...]
+    fuzzy: bool
+
+
+def _known(catalog: Catalog | None) -> dict[str, _Known]:
+    if catalog is None:
+        return {}
+    known = {}
+    for message in catalog:
+        if message.id and message.context:
+            source = tuple(message.id) if isinstance(message.id, list | tuple) else message.id
+            string = tuple(message.string) if isinstance(message.string, list | tuple) else message.string
+            known[message.context] = _Known(source, string or "", message.fuzzy)
+    return known
+
+
+@dataclass
+class Translator:
+    locale: str
+    catalog: Catalog | None = None
+    strict: bool = False
+    marker: str = FALLBACK_MARKER
+    fallbacks: list[Fallback] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self._known = _known(self.catalog)
+
+    @property
+    def is_source(self) -> bool:
+        return self.locale == SOURCE_LOCALE
+
+    def _fall_back(self, context: str, reason: str, source: str) -> str:
+        self.fallbacks.append(Fallback(context, reason, source))
+        return self.marker + source
+
+    def text(self, context: str, source: str) -> str:
+        """The text to print for the string ``context`` whose Russian original is ``source``."""
+        if not source or self.is_source:
+            return source
+        if self.locale == PSEUDO_LOCALE:
+            return pseudo(source)
+        known = self._known.get(context)
+        if known is None or not known.string:
+            return self._fall_back(context, "missing", source)
+        if known.source != source:
+            return self._fall_back(context, "changed", source)
+        if known.fuzzy:
+            return self._fall_back(context, "fuzzy", source)
+        return known.string if isinstance(known.string, str) else known.string[0]
+
+    def quantity(self, n: int, noun: str) -> str:
+        """A number with its noun in this locale's plural form: '5 талеров', '5 thalers'."""
+        if noun not in NOUNS:
+            raise KeyError(f"no plural forms for the noun '{noun}'")
+        russian = NOUNS[noun]["ru"]
+        if self.is_source:
+            return plural(n, russian, SOURCE_LOCALE)
+        if self.locale == PSEUDO_LOCALE:
+            return pseudo(plural(n, russian, SOURCE_LOCALE))
+        known = self._known.get(NOUN_PREFIX + noun)
+        if known is not None and isinstance(known.string, tuple) and not known.fuzzy:
+            forms = known.string
+            index = plural_index(n, self.locale)
+            if len(forms) == plural_count(self.locale) and forms[index]:
+                return forms[index].format(n=n)
+        built_in = NOUNS[noun].get(self.locale) or NOUNS[noun].get(self.locale.split("_")[0])
+        if built_in:
+            return plural(n, built_in, self.locale)
+        return self._fall_back(NOUN_PREFIX + noun, "missing", plural(n, russian, SOURCE_LOCALE))
+
+    def raise_if_strict(self) -> None:
+        if self.strict and self.fallbacks:
+            raise MissingTranslation(list(self.fallbacks), self.locale)
+
+    def warnings(self) -> list[str]:
+        """One line per fallback, for the build's warning output."""
+        return [f.message(self.locale) for f in self.fallbacks]
+
+
+def load_translator(game_folder: Path | str, locale: str, strict: bool = False) -> Translator:
+    """The Translator of a game folder's catalogue for ``locale`` (no catalogue needed for
+    Russian or the pseudo-locale; a missing PO means every string falls back).
+    Raises readers.po_reader.PoReadError on a broken PO file."""
+    from pnpkit.readers.po_reader import read_catalog
+
+    if locale in (SOURCE_LOCALE, PSEUDO_LOCALE):
+        return Translator(locale, None, strict)
+    path = po_path(Path(game_folder), locale)
+    catalog = read_catalog(path, locale) if path.is_file() else None
+    return Translator(locale, catalog, strict)
+
+
+def localize_game(game: Game, translator: Translator) -> Game:
+    """``game`` with every player-facing string in the translator's locale."""
+    t = translator.text
+    if translator.is_source:
+        return game
+
+    def key(kind: str, entity_id: str) -> str:
+        return stable_key(kind, entity_id)
+
+    fields = tuple(
+        replace(f, name=t(f"{key('field', f.id)}.name", f.name), text=t(f"{key('field', f.id)}.text", f.text))
+        for f in game.fields
+    )
+    cards = tuple(
+        replace(c, name=t(f"{key('card', c.id)}.name", c.name), text=t(f"{key('card', c.id)}.text", c.text))
+        for c in game.cards
+    )
+    characters = tuple(
+        replace(
+            c,
+            name=t(f"{key('character', c.id)}.name", c.name),
+            text=t(f"{key('character', c.id)}.text", c.text),
+            abilities=tuple(t(f"{key('character', c.id)}.abilities.{i}", a) for i, a in enumerate(c.abilities)),
+        )
+        for c in game.characters
+    )
+    items = tuple(
+        replace(i, name=t(f"{key('item', i.id)}.name", i.name), text=t(f"{key('item', i.id)}.text", i.text))
+        for i in game.items
+    )
+    tables = tuple(
+        replace(
+            table,
+            name=t(f"{key('table', table.id)}.name", table.name),
+            rows=tuple(replace(row, text=t(f"{key('table', table.id)}.rows.{i}", row.text))
+                       for i, row in enumerate(table.rows)),
+        )
+        for table in game.tables
+    )
+    extra = dict(game.extra)
+    for top in RULEBOOK_KEYS:
+        if top in extra:
+            extra[top] = replace_rulebook(extra[top], f"extra.{top}", t)
+    return replace(
+        game,
+        title=t("game.title", game.title),
+        description=t("game.description", game.description),
+        regions=tuple(replace(r, name=t(f"{key('region', r.id)}.name", r.name)) for r in game.regions),
+        boards=tuple(replace(b, name=t(f"{key('board', b.id)}.name", b.name)) for b in game.boards),
+        fields=fields,
+        decks=tuple(replace(d, name=t(f"{key('deck', d.id)}.name", d.name),
+                            back=t(f"{key('deck', d.id)}.back", d.back)) for d in game.decks),
+        cards=cards,
+        characters=characters,
+        items=items,
+        tables=tables,
+        presets=tuple(replace(p, name=t(f"{key('preset', p.id)}.name", p.name)) for p in game.presets),
+        tokens=tuple(replace(tok, name=t(f"{key('token', tok.id)}.name", tok.name)) for tok in game.tokens),
+        extra=extra,
+    )
+
+
+def localize(game: Game, game_folder: Path | str, locale: str,
+             strict: bool = False) -> tuple[Game, Translator]:
+    """Load the locale's catalogue and localize ``game``; the Translator holds the
+    fallbacks (warnings).  Raises MissingTranslation in strict mode, PoReadError on a
+    broken PO."""
+    translator = load_translator(game_folder, locale, strict)
+    localized = localize_game(game, translator)
+    translator.raise_if_strict()
+    return localized, translator

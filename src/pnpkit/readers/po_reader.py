@@ -1,0 +1,83 @@
+"""Read a game's gettext catalogues (``locales/messages.pot``, ``locales/<locale>.po``).
+
+A broken PO file is a user's error: it becomes a :class:`PoReadError` naming
+``path:line`` and what is wrong, never a traceback.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from babel.messages.catalog import Catalog, Message
+from babel.messages.pofile import PoFileError, denormalize, read_po
+
+from pnpkit.model.diagnostics import Source
+
+MAX_PO_BYTES = 16 * 1024 * 1024
+_LOCALE_NAME = re.compile(r"^[a-z]{2,3}(_[A-Z]{2})?$")
+
+
+class PoReadError(ValueError):
+    def __init__(self, message: str, source: Source):
+        super().__init__(f"{source}: {message}")
+        self.source = source
+        self.reason = message
+
+
+def read_catalog(path: Path | str, locale: str | None = None) -> Catalog:
+    """The catalogue in ``path``; raises PoReadError (with file:line) on a bad file."""
+    path = Path(path)
+    shown = path.as_posix()
+    try:
+        size = path.stat().st_size
+    except OSError as exc:
+        raise PoReadError(f"cannot read the catalogue: {exc.strerror or exc}", Source(shown)) from None
+    if size > MAX_PO_BYTES:
+        raise PoReadError(f"catalogue is {size} bytes; the limit is {MAX_PO_BYTES}", Source(shown))
+    try:
+        with path.open("rb") as handle:
+            catalog = read_po(handle, locale=locale, abort_invalid=True, charset="utf-8")
+    except PoFileError as exc:
+        raise PoReadError(str(exc).split(" on ")[0] if " on " in str(exc) else str(exc),
+                          Source(shown, (getattr(exc, "lineno", -1) or 0) + 1, 1)) from None
+    except UnicodeDecodeError as exc:
+        raise PoReadError(f"not UTF-8 text ({exc.reason})", Source(shown)) from None
+    except (ValueError, OSError) as exc:  # babel raises ValueError for a bad locale
+        raise PoReadError(str(exc), Source(shown)) from None
+    for message in [*catalog, *catalog.obsolete.values()]:
+        _restore_previous(message)
+    return catalog
+
+
+def _restore_previous(message: Message) -> None:
+    """Babel reads ``#| msgid "…"`` (the source a fuzzy translation was made for) as a user
+    comment; put it back where it belongs, so that it is neither lost nor doubled."""
+    previous: list[list[str]] = []
+    kept: list[str] = []
+    current: list[str] | None = None
+    for comment in message.user_comments:
+        if not comment.startswith("|"):
+            kept.append(comment)
+            current = None
+            continue
+        body = comment[1:].strip()
+        keyword, _, rest = body.partition(" ")
+        if keyword in {"msgid", "msgid_plural"}:
+            current = [rest]
+            previous.append(current)
+        elif keyword == "msgctxt":
+            current = None
+        elif body.startswith('"') and current is not None:
+            current.append(body)
+    message.user_comments = kept
+    if previous and not message.previous_id:
+        message.previous_id = [denormalize("\n".join(parts)) for parts in previous]
+
+
+def catalogue_locales(locales_folder: Path | str) -> list[str]:
+    """The locales that have a ``<locale>.po`` in the folder, sorted."""
+    folder = Path(locales_folder)
+    if not folder.is_dir():
+        return []
+    return sorted(p.stem for p in folder.glob("*.po") if _LOCALE_NAME.match(p.stem))

@@ -1,0 +1,89 @@
+"""Plural forms by the locale's rules; the pseudo-locale; room checks."""
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from pnpkit.i18n.boxes import BOXES, estimated_measure, fits
+from pnpkit.i18n.plurals import (
+    NOUNS,
+    plural_count,
+    plural_index,
+    points,
+    signed_points,
+    thalers,
+)
+from pnpkit.i18n.pseudo import pseudo
+from pnpkit.i18n.translator import FALLBACK_MARKER, Translator
+
+
+@pytest.mark.parametrize(("n", "text"), [
+    (1, "1 талер"), (2, "2 талера"), (5, "5 талеров"), (11, "11 талеров"), (21, "21 талер"),
+    (22, "22 талера"), (25, "25 талеров"), (0, "0 талеров"), (12, "12 талеров"), (101, "101 талер"),
+    (111, "111 талеров"), (104, "104 талера"),
+])
+def test_russian_thalers(n, text):
+    assert thalers(n, "ru") == text
+
+
+@pytest.mark.parametrize(("n", "text"), [(1, "1 thaler"), (2, "2 thalers"), (5, "5 thalers"),
+                                         (0, "0 thalers"), (21, "21 thalers")])
+def test_english_thalers(n, text):
+    assert thalers(n, "en") == text
+
+
+def test_points_in_both_languages():
+    assert [points(n, "strength", "ru") for n in (1, 3, 5, 21)] == [
+        "1 пункт силы", "3 пункта силы", "5 пунктов силы", "21 пункт силы"]
+    assert [points(n, "life", "en") for n in (1, 4)] == ["1 Life point", "4 Life points"]
+    assert points(22, "experience", "ru") == "22 пункта опыта"
+    assert signed_points(2, "strength", "ru") == "+2 ПС"
+    assert signed_points(-1, "life", "en") == "\u22121 LIFE"
+
+
+def test_plural_counts_follow_the_locale():
+    assert (plural_count("ru"), plural_count("en"), plural_count("ja")) == (3, 2, 1)
+    assert plural_index(3, "pl") == 1 and plural_index(5, "pl") == 2
+
+
+def test_every_noun_has_russian_and_english_forms():
+    for noun, forms in NOUNS.items():
+        assert len(forms["ru"]) == 3 and len(forms["en"]) == 2, noun
+        assert all("{n}" in f for f in forms["ru"] + forms["en"]), noun
+
+
+def test_translator_quantity_uses_built_in_forms_and_marks_a_missing_locale():
+    assert Translator("en").quantity(5, "thaler") == "5 thalers"
+    assert Translator("ru").quantity(2, "card") == "2 карты"
+    german = Translator("de")
+    assert german.quantity(5, "thaler") == FALLBACK_MARKER + "5 талеров"
+    assert german.fallbacks[0].context == "noun.thaler"
+
+
+def test_pseudo_is_deterministic_longer_and_accented():
+    text = "Пропусти ход и возьми {n} карты из колоды приключений."
+    once, twice = pseudo(text), pseudo(text)
+    assert once == twice
+    assert once.startswith("[") and once.endswith("]")
+    assert "{n}" in once
+    assert 1.35 <= len(once) / len(text) <= 1.45
+    assert "ӥ" in once or "ӧ" in once
+
+
+@given(st.text(alphabet="абвгдеёжзийклмнопрстуфхцчшщъыьэюяABCDEFGHIJKLMNOPQRSTUVWXYZ .,!", min_size=10,
+               max_size=300))
+def test_pseudo_growth_property(text):
+    out = pseudo(text)
+    vowels = sum(ch in "аеёиоуыэюяAEIOUY" for ch in text)
+    if vowels:
+        assert abs(len(out) - round(len(text) * 1.4)) <= 2
+    assert pseudo(text) == out
+
+
+def test_fit_reports_overflow_only_when_too_long():
+    assert fits("card.name", "Orc") is None
+    error = fits("card.name", "An extremely long card title that goes on " * 3)
+    assert error is not None and error.reason == "too long"
+    assert fits("rulebook", "x" * 100_000) is None  # running text has no box
+    assert set(BOXES) >= {"card.name", "card.text", "field.name", "token.name"}
+    assert estimated_measure("WWW", 10) > estimated_measure("iii", 10)
