@@ -113,7 +113,8 @@ if                 {when: condition, then: [...],            conditions below; a
 A *condition* is a mapping: ``alignment`` (one or a list), ``honest``, ``patient``,
 ``sex`` (male|female), ``has_item`` (item id), ``has_kind`` (item kind), ``at_least``
 (points), ``below`` (points), ``world`` (region id where you stand), ``mad``,
-``regent`` (stat), ``traveller`` (character id), ``can_hunt``, ``any_of`` /
+``regent`` (stat), ``traveller`` (character id), ``can_hunt``, ``has_trait`` (an item
+trait or a carried card's ``gives``), ``has_pass`` (a treasure-pass trophy), ``any_of`` /
 ``not`` (nested conditions).
 
 Fights
@@ -125,6 +126,11 @@ fight              {} or {strength, mind, magic, hunt,       fight the card's cr
                                                              win the card is your trophy unless
                                                              ``win`` discards it; ``hunt: true`` needs
                                                              a firearm or a hunting friend
+                                                             ``with: strength|mind|magic``: both
+                                                             sides use that stat in every world;
+                                                             ``traveller_dice: 2d6``: you roll that
+destroy_opponent   —                                         the opponent dies without a fight (no
+                                                             trophy; card to the discard)
 fight_bonus        {side: creature|traveller, kinds: [...],  a lasting modifier while fighting on
                    when: condition, strength|mind|magic: N}  this field / carrying this item / being
                                                              this traveller
@@ -184,6 +190,14 @@ cancel_card        —                                         (in a trigger) ig
                                                              it stays on the field
 cancel_loss        —                                         (in a trigger) a lost fight does not
                                                              count; the enemy stays
+discard_self       —                                         (in a trigger of a carried card or
+                                                             item) that carried thing is used up
+extra_items        N                                         (friend/item) you may carry N more items
+send_card          {dice: d6 | steps: N, within_world}       (on-draw trigger) the drawn card goes
+                                                             that many fields away
+give_card          —                                         hand the drawn card to another player
+manual             text                                      a step done by hand at the table (the
+                                                             referee shows the text)
 =================  ========================================  =========================================
 """
 
@@ -224,6 +238,7 @@ STATUSES = (
     "tax-follower",     # the tax inspector travels with you until you pay
     "in-legion",        # serving in the Foreign Legion
     "flying",           # holds an air ticket; arrives next turn
+    "lucky-draw",       # told to draw N cards, draw 2N and keep N (№181)
 )
 
 #: when a ``trigger`` fires
@@ -316,6 +331,8 @@ CONDITION_MAP = Map(
         "regent": Enum(*FIGHT_STATS),
         "traveller": Ref("character"),
         "can_hunt": Bool(),
+        "has_trait": Str(min_len=1, max_len=40),
+        "has_pass": Bool(),
         "any_of": ListOf(CONDITION, min_len=1),
         "not": CONDITION,
     },
@@ -331,6 +348,7 @@ GAIN = Map({**{stat: INT for stat in STATS}, "from": FUND}, name="points to gain
 FIGHT = Map(
     {
         "strength": POSITIVE, "mind": POSITIVE, "magic": POSITIVE,
+        "with": Enum(*FIGHT_STATS), "traveller_dice": Enum(*DICE),
         "hunt": Bool(), "no_items": Bool(), "double": Bool(),
         "win": EFFECTS, "lose": EFFECTS, "draw": EFFECTS,
     },
@@ -471,6 +489,11 @@ OPS: dict[str, Schema | None] = {
     "send_card": Map({"dice": Enum(*DICE), "steps": Int(min=1, max=20), "within_world": Bool()},
                      name="a card sent away"),
     "give_card": None,
+    # requested by the adventure deck (see the notes, "Requests", items 4-8)
+    "destroy_opponent": None,
+    "discard_self": None,
+    "manual": Str(min_len=1, max_len=4000),
+    "extra_items": Int(min=1, max=20),
 }
 
 OP = _Ops(OPS, name="effect")

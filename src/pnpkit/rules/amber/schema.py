@@ -71,6 +71,7 @@ CARD_ATTRS = Map(
         "pool": POSITIVE,
         "hunt": Bool(),
         "gives": ListOf(Str(min_len=1, max_len=40)),
+        "carries": Int(min=1, max=20),
     },
     name="card attributes",
 )
@@ -100,6 +101,7 @@ ITEM_ATTRS = Map(
         "count": Int(min=1, max=100),
         "friend": FRIEND,
         "regent": Enum(*FIGHT_STATS),
+        "carries": Int(min=1, max=20),
         "delivery": Map(
             {"field": Ref("field"), "experience": POSITIVE, "deposit": POSITIVE,
              "success": ListOf(Int(min=1, max=6), min_len=2, max_len=2), "payout": POSITIVE},
