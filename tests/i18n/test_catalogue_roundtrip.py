@@ -207,3 +207,41 @@ def test_localize_covers_every_collected_string(demo):
                        if hasattr(e, "__dataclass_fields__") for f in dc_fields(e)], ensure_ascii=False)
     for entry in collect(game):
         assert json.dumps(entry.source, ensure_ascii=False)[1:-1] not in flat or entry.source.isdigit()
+
+
+MORE = """\
+cards:
+  - id: card.003
+    deck: adventure
+    number: 3
+    kind: event
+    name: Развилка
+    effects:
+      - may: {text: свернуть налево, effects: [{draw: 1}]}
+extra:
+  stats:
+    - {id: skill, name: МАСТЕРСТВО, name_en: SKILL}
+  rulebook:
+    intro: Вступление.
+    sections:
+      - {id: turn, heading: Ход, body: Брось кубик.}
+"""
+
+
+def test_effect_texts_extra_terms_and_rulebook_are_translated(demo):
+    (demo / "more.yaml").write_text(MORE, "utf-8")
+    game = game_of(demo)
+    contexts = {e.context: e.source for e in collect(game)}
+    assert contexts["card.003.effects.0.may.text"] == "свернуть налево"
+    assert contexts["extra.stats.0.name"] == "МАСТЕРСТВО"
+    assert contexts["extra.rulebook.intro"] == "Вступление."
+    assert contexts["extra.rulebook.sections.0.heading"] == "Ход"
+    assert contexts["extra.rulebook.sections.0.body"] == "Брось кубик."
+    assert not any(c.endswith(("name_en", ".id")) for c in contexts)
+    localized = localize_game(game, Translator("pseudo"))
+    assert localized.card("card.003").effects[0]["may"]["text"].startswith("[")
+    assert localized.card("card.003").effects[0]["may"]["effects"] == [{"draw": 1}]
+    assert localized.extra["stats"][0]["name_en"] == "SKILL"
+    assert localized.extra["stats"][0]["id"] == "skill"
+    assert localized.extra["rulebook"]["sections"][0]["id"] == "turn"
+    assert localized.extra["rulebook"]["sections"][0]["body"].startswith("[")

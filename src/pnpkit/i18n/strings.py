@@ -12,7 +12,7 @@ Pure: works on a Game only.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,12 +21,76 @@ from pnpkit.model.diagnostics import Source
 from pnpkit.model.game import Game
 from pnpkit.model.located import source_of, value_source
 
-#: top-level keys of a game's ``extra`` section whose strings are rulebook text:
-#: every string value below them (at any depth) is translated, keys and numbers are not.
+#: top-level keys of a game's ``extra`` section that hold rulebook text: every string
+#: below them (at any depth) is translated, except under NON_TEXT_KEYS.
 RULEBOOK_KEYS = ("rulebook", "rules_text", "texts")
-#: inside those, keys whose values are identifiers or markup, never shown to a player
+#: elsewhere in ``extra`` and inside ``effects``, only strings under these keys are
+#: player-facing (stat names, a choice the referee offers: ``may: {text: …}``)
+TEXT_KEYS = frozenset({"name", "title", "text", "label", "caption", "heading", "body", "prompt"})
+#: keys whose values are identifiers or markup, never shown to a player; keys ending in
+#: ``_en`` hold inline English that the catalogue supersedes
 NON_TEXT_KEYS = frozenset({"id", "ref", "kind", "style", "image", "icon", "colour", "color",
-                           "anchor", "level", "type", "template", "layout"})
+                           "anchor", "level", "type", "template", "layout", "table", "board",
+                           "field", "card", "item", "deck", "on", "entry", "exit"})
+
+
+def _skip(key: object) -> bool:
+    return str(key) in NON_TEXT_KEYS or str(key).endswith("_en")
+
+
+def walk_texts(value: Any, path: str, every_string: bool, where: Source) -> Iterator[tuple[str, str, Source]]:
+    """(context, text, source) of the player-facing strings inside free-form data, in a
+    fixed order (mappings in file order, lists by index).  ``every_string``: all
+    strings count (rulebook); otherwise only those under TEXT_KEYS."""
+    if isinstance(value, Mapping):
+        here = source_of(value, where)
+        for k, v in value.items():
+            if _skip(k):
+                continue
+            at = value_source(value, k, here)
+            if isinstance(v, str):
+                if every_string or str(k) in TEXT_KEYS:
+                    yield f"{path}.{k}", v, at
+            else:
+                yield from walk_texts(v, f"{path}.{k}", every_string, at)
+    elif isinstance(value, list | tuple):
+        here = source_of(value, where)
+        sources = getattr(value, "item_sources", [])
+        for i, v in enumerate(value):
+            at = sources[i] if i < len(sources) else here
+            if isinstance(v, str):
+                if every_string:
+                    yield f"{path}.{i}", v, at
+            else:
+                yield from walk_texts(v, f"{path}.{i}", every_string, at)
+    elif isinstance(value, str) and every_string:
+        yield path, value, where
+
+
+def map_texts(value: Any, path: str, every_string: bool, text_for: Callable[[str, str], str]) -> Any:
+    """A copy of ``value`` with each string that walk_texts finds replaced by
+    ``text_for(context, source)``; everything else is kept as it is."""
+    if isinstance(value, Mapping):
+        out = {}
+        for k, v in value.items():
+            if _skip(k):
+                out[k] = v
+            elif isinstance(v, str):
+                out[k] = text_for(f"{path}.{k}", v) if (every_string or str(k) in TEXT_KEYS) and v else v
+            else:
+                out[k] = map_texts(v, f"{path}.{k}", every_string, text_for)
+        return out
+    if isinstance(value, list | tuple):
+        items = []
+        for i, v in enumerate(value):
+            if isinstance(v, str):
+                items.append(text_for(f"{path}.{i}", v) if every_string and v else v)
+            else:
+                items.append(map_texts(v, f"{path}.{i}", every_string, text_for))
+        return type(value)(items) if isinstance(value, tuple) else items
+    if isinstance(value, str) and every_string and value:
+        return text_for(path, value)
+    return value
 
 
 @dataclass(frozen=True)
@@ -40,18 +104,6 @@ class Entry:
     @property
     def comment(self) -> str:
         return f"{self.where}; {room_comment(self.kind)}"
-
-    @property
-    def entity(self) -> str:
-        """The context without the attribute: the printed entity this string belongs to."""
-        return entity_of(self.context)
-
-
-def entity_of(context: str) -> str:
-    parts = context.split(".")
-    if len(parts) >= 3 and parts[-2] in {"abilities", "rows"} and parts[-1].isdigit():
-        return ".".join(parts[:-2])
-    return ".".join(parts[:-1])
 
 
 def stable_key(section_singular: str, entity_id: str) -> str:
@@ -96,6 +148,7 @@ def _entries(game: Game) -> Iterator[Entry]:
         place = f"board '{boards.get(f.board, f.board)}'" + (f", field №{f.number}" if f.number is not None else "")
         yield Entry(f"{key}.name", f.name, "field.name", f"field name printed on the {place}", _src(f))
         yield Entry(f"{key}.text", f.text, "field.text", f"text printed on the field ({place})", _src(f))
+        yield from _effects(key, f.effects, f"field '{f.name}'", _src(f))
     for deck in game.decks:
         key = stable_key("deck", deck.id)
         yield Entry(f"{key}.name", deck.name, "deck.name", "deck name (card backs, rulebook)", _src(deck))
@@ -106,6 +159,7 @@ def _entries(game: Game) -> Iterator[Entry]:
         what = f"card №{card.number} ({card.kind}) of the deck '{decks.get(card.deck, card.deck)}'"
         yield Entry(f"{key}.name", card.name, "card.name", f"title of {what}", _src(card))
         yield Entry(f"{key}.text", card.text, "card.text", f"rules text of {what}", _src(card))
+        yield from _effects(key, card.effects, f"card №{card.number} '{card.name}'", _src(card))
     for ch in game.characters:
         key = stable_key("character", ch.id)
         what = f"{ch.kind} card '{ch.id}'"
@@ -119,6 +173,7 @@ def _entries(game: Game) -> Iterator[Entry]:
         what = f"{item.kind} card and trade catalogue entry '{item.id}'"
         yield Entry(f"{key}.name", item.name, "item.name", f"name of the {what}", _src(item))
         yield Entry(f"{key}.text", item.text, "item.text", f"text of the {what}", _src(item))
+        yield from _effects(key, item.effects, f"item '{item.name}'", _src(item))
     for table in game.tables:
         key = stable_key("table", table.id)
         yield Entry(f"{key}.name", table.name, "table.name", f"title of the {table.dice} die table",
@@ -127,6 +182,8 @@ def _entries(game: Game) -> Iterator[Entry]:
             roll = str(row.low) if row.low == row.high else f"{row.low}–{row.high}"
             yield Entry(f"{key}.rows.{i}", row.text, "table.row",
                         f"row for a roll of {roll} in the die table '{table.name}'", _src(row))
+            yield from _effects(f"{key}.rows.{i}", row.effects, f"table '{table.name}', roll {roll}",
+                                _src(row))
     for preset in game.presets:
         key = stable_key("preset", preset.id)
         yield Entry(f"{key}.name", preset.name, "preset.name", "name of a rule variant (rulebook, CLI)",
@@ -135,33 +192,27 @@ def _entries(game: Game) -> Iterator[Entry]:
         key = stable_key("token", token.id)
         yield Entry(f"{key}.name", token.name, "token.name",
                     f"label printed on a {token.kind} token (a small disc)", _src(token))
-    for top in RULEBOOK_KEYS:
-        if top in game.extra:
-            yield from _rulebook(f"extra.{top}", game.extra[top], game.source)
+    for top, value in game.extra.items():
+        rulebook = top in RULEBOOK_KEYS
+        if _skip(top):
+            continue
+        for context, text, where in walk_texts(value, f"extra.{top}", rulebook, game.source):
+            yield Entry(context, text, "rulebook" if rulebook else "extra",
+                        "rulebook text" if rulebook else f"game term or label ('{top}' in the game data)",
+                        where)
 
 
-def _rulebook(path: str, value: Any, where: Source) -> Iterator[Entry]:
-    if isinstance(value, str):
-        yield Entry(path, value, "rulebook", "rulebook text", where)
-    elif isinstance(value, Mapping):
-        here = source_of(value, where)
-        for k, v in value.items():
-            if str(k) not in NON_TEXT_KEYS:
-                yield from _rulebook(f"{path}.{k}", v, value_source(value, k, here))
-    elif isinstance(value, list | tuple):
-        here = source_of(value, where)
-        sources = getattr(value, "item_sources", [])
-        for i, v in enumerate(value):
-            yield from _rulebook(f"{path}.{i}", v, sources[i] if i < len(sources) else here)
+def _effects(key: str, effects: Any, owner: str, where: Source) -> Iterator[Entry]:
+    for context, text, at in walk_texts(effects, f"{key}.effects", False, where):
+        yield Entry(context, text, "effect", f"a choice or note the referee shows for the {owner}", at)
 
 
-def replace_rulebook(value: Any, path: str, text_for) -> Any:
-    """A copy of ``value`` with every rulebook string replaced by ``text_for(ctx, source)``."""
-    if isinstance(value, str):
-        return text_for(path, value)
-    if isinstance(value, Mapping):
-        return {k: (v if str(k) in NON_TEXT_KEYS else replace_rulebook(v, f"{path}.{k}", text_for))
-                for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [replace_rulebook(v, f"{path}.{i}", text_for) for i, v in enumerate(value)]
-    return value
+def localize_effects(key: str, effects: Any, text_for: Callable[[str, str], str]) -> Any:
+    if effects is None:
+        return None
+    return map_texts(effects, f"{key}.effects", False, text_for)
+
+
+def localize_extra(extra: Mapping[str, Any], text_for: Callable[[str, str], str]) -> dict[str, Any]:
+    return {top: value if _skip(top) else map_texts(value, f"extra.{top}", top in RULEBOOK_KEYS, text_for)
+            for top, value in extra.items()}

@@ -23,7 +23,7 @@ from pnpkit.i18n import PSEUDO_LOCALE
 from pnpkit.i18n.catalogue import NOUN_PREFIX, po_path
 from pnpkit.i18n.plurals import NOUNS, plural, plural_count, plural_index
 from pnpkit.i18n.pseudo import pseudo
-from pnpkit.i18n.strings import RULEBOOK_KEYS, replace_rulebook, stable_key
+from pnpkit.i18n.strings import localize_effects, localize_extra, stable_key
 from pnpkit.model.game import Game
 
 SOURCE_LOCALE = "ru"
@@ -159,12 +159,17 @@ def localize_game(game: Game, translator: Translator) -> Game:
     def key(kind: str, entity_id: str) -> str:
         return stable_key(kind, entity_id)
 
+    def fx(k: str, effects):
+        return localize_effects(k, effects, t)
+
     fields = tuple(
-        replace(f, name=t(f"{key('field', f.id)}.name", f.name), text=t(f"{key('field', f.id)}.text", f.text))
+        replace(f, name=t(f"{key('field', f.id)}.name", f.name), text=t(f"{key('field', f.id)}.text", f.text),
+                effects=fx(key("field", f.id), f.effects))
         for f in game.fields
     )
     cards = tuple(
-        replace(c, name=t(f"{key('card', c.id)}.name", c.name), text=t(f"{key('card', c.id)}.text", c.text))
+        replace(c, name=t(f"{key('card', c.id)}.name", c.name), text=t(f"{key('card', c.id)}.text", c.text),
+                effects=fx(key("card", c.id), c.effects))
         for c in game.cards
     )
     characters = tuple(
@@ -177,22 +182,21 @@ def localize_game(game: Game, translator: Translator) -> Game:
         for c in game.characters
     )
     items = tuple(
-        replace(i, name=t(f"{key('item', i.id)}.name", i.name), text=t(f"{key('item', i.id)}.text", i.text))
+        replace(i, name=t(f"{key('item', i.id)}.name", i.name), text=t(f"{key('item', i.id)}.text", i.text),
+                effects=fx(key("item", i.id), i.effects))
         for i in game.items
     )
     tables = tuple(
         replace(
             table,
             name=t(f"{key('table', table.id)}.name", table.name),
-            rows=tuple(replace(row, text=t(f"{key('table', table.id)}.rows.{i}", row.text))
+            rows=tuple(replace(row, text=t(f"{key('table', table.id)}.rows.{i}", row.text),
+                               effects=fx(f"{key('table', table.id)}.rows.{i}", row.effects))
                        for i, row in enumerate(table.rows)),
         )
         for table in game.tables
     )
-    extra = dict(game.extra)
-    for top in RULEBOOK_KEYS:
-        if top in extra:
-            extra[top] = replace_rulebook(extra[top], f"extra.{top}", t)
+    extra = localize_extra(game.extra, t)
     return replace(
         game,
         title=t("game.title", game.title),
