@@ -39,6 +39,14 @@ class Surface(Protocol):
               draw: Callable[[Surface], None]) -> None: ...
 
 
+def safe_name(prefix: str, key: str) -> str:
+    """An ASCII identifier for a reuse key (PDF names and XML ids); stable per key."""
+    import hashlib
+
+    plain = "".join(ch if ch.isascii() and ch.isalnum() else "_" for ch in key)[:48]
+    return f"{prefix}{plain}_{hashlib.sha1(key.encode()).hexdigest()[:8]}"
+
+
 def polygon(points: Sequence[tuple[float, float]]) -> list[PathCommand]:
     first, *rest = points
     return [("M", *first), *(("L", *p) for p in rest), ("Z",)]
@@ -107,9 +115,11 @@ class PdfSurface:
         return p
 
     def path(self, commands, *, fill=True, stroke=False, even_odd=False) -> None:
-        self.c.drawPath(
-            self._build_path(commands), stroke=int(stroke), fill=int(fill), fillMode=int(even_odd)
-        )
+        from reportlab.pdfgen.canvas import FILL_EVEN_ODD, FILL_NON_ZERO
+
+        mode = FILL_EVEN_ODD if even_odd else FILL_NON_ZERO
+        self.c.drawPath(self._build_path(commands), stroke=int(stroke), fill=int(fill),
+                        fillMode=mode)
 
     def text(self, x, y, text, font, size, anchor="start") -> None:
         self.c.setFont(font, size)
@@ -126,10 +136,13 @@ class PdfSurface:
         self.c.clipPath(p, stroke=0, fill=0)
 
     def clip_path(self, commands, *, even_odd=False) -> None:
-        self.c.clipPath(self._build_path(commands), stroke=0, fill=0, fillMode=int(even_odd))
+        from reportlab.pdfgen.canvas import FILL_EVEN_ODD, FILL_NON_ZERO
+
+        mode = FILL_EVEN_ODD if even_odd else FILL_NON_ZERO
+        self.c.clipPath(self._build_path(commands), stroke=0, fill=0, fillMode=mode)
 
     def reuse(self, key, bbox, draw) -> None:
-        name = "F" + "".join(ch if ch.isalnum() else "_" for ch in key)
+        name = safe_name("F", key)
         if name not in self._forms:
             self._forms.add(name)
             self.c.beginForm(name, *bbox)
@@ -258,7 +271,7 @@ class SvgSurface:
         self._push_group(clip_path=f"url(#{clip_id})")
 
     def reuse(self, key, bbox, draw) -> None:
-        symbol_id = "s_" + "".join(ch if ch.isalnum() else "_" for ch in key)
+        symbol_id = safe_name("s_", key)
         if symbol_id not in self._symbols:
             self._symbols.add(symbol_id)
             group = self.d.g(id=symbol_id)

@@ -1,0 +1,120 @@
+"""The build pipeline: skip unchanged parts, commit all or nothing, keep old output."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from pnpkit.render.manifest import MANIFEST_NAME, sha256_bytes
+from pnpkit.render.pipeline import BuildFailed, Output, Part, hash_inputs, run_build
+
+
+def _part(name: str, payload: bytes, *, calls: list[str] | None = None, fail: bool = False,
+          interrupt: bool = False, files: int = 1) -> Part:
+    def build(report):
+        if calls is not None:
+            calls.append(name)
+        report(0, 1)
+        if fail:
+            raise ValueError("bad content in " + name)
+        if interrupt:
+            raise KeyboardInterrupt
+        report(1, 1)
+        return [Output(f"{name}{i or ''}.bin", payload + bytes([i]), pages=2)
+                for i in range(files)]
+
+    return Part(name, hash_inputs(name, payload), build)
+
+
+def _snapshot(folder):
+    return {p.name: p.read_bytes() for p in sorted(folder.iterdir())}
+
+
+def test_build_writes_files_and_manifest(tmp_path):
+    out = tmp_path / "out"
+    report = run_build([_part("deck", b"D"), _part("board", b"B")], out,
+                       meta={"game": "demo", "locale": "ru", "paper": "a4"})
+    assert report.built == ["deck", "board"]
+    manifest = json.loads((out / MANIFEST_NAME).read_text(encoding="utf-8"))
+    assert manifest["game"] == "demo" and manifest["paper"] == "a4"
+    by_path = {f["path"]: f for f in manifest["files"]}
+    assert set(by_path) == {"deck.bin", "board.bin"}
+    for path, entry in by_path.items():
+        assert entry["sha256"] == sha256_bytes((out / path).read_bytes())
+        assert entry["pages"] == 2
+    assert not list(tmp_path.glob(".out.staging-*"))
+
+
+def test_unchanged_parts_are_skipped_and_bytes_stay_equal(tmp_path):
+    out = tmp_path / "out"
+    run_build([_part("deck", b"D"), _part("board", b"B")], out)
+    before = _snapshot(out)
+    calls: list[str] = []
+    report = run_build([_part("deck", b"D", calls=calls), _part("board", b"B2", calls=calls)],
+                       out)
+    assert calls == ["board"]
+    assert [p.status for p in report.parts] == ["skipped", "built"]
+    after = _snapshot(out)
+    assert after["deck.bin"] == before["deck.bin"]
+    assert after["board.bin"] != before["board.bin"]
+    # A third run with nothing changed rebuilds nothing and rewrites the same manifest.
+    calls.clear()
+    run_build([_part("deck", b"D", calls=calls), _part("board", b"B2", calls=calls)], out)
+    assert calls == [] and _snapshot(out) == after
+
+
+def test_a_damaged_output_is_rebuilt(tmp_path):
+    out = tmp_path / "out"
+    run_build([_part("deck", b"D")], out)
+    (out / "deck.bin").write_bytes(b"tampered")
+    calls: list[str] = []
+    run_build([_part("deck", b"D", calls=calls)], out)
+    assert calls == ["deck"] and (out / "deck.bin").read_bytes() == b"D\x00"
+
+
+@pytest.mark.parametrize("failure", ["fail", "interrupt"])
+def test_a_failing_build_leaves_the_previous_output_untouched(tmp_path, failure):
+    out = tmp_path / "out"
+    run_build([_part("deck", b"D"), _part("board", b"B")], out)
+    before = _snapshot(out)
+    parts = [_part("deck", b"D-new"), _part("board", b"B-new", **{failure: True})]
+    expected = BuildFailed if failure == "fail" else KeyboardInterrupt
+    with pytest.raises(expected) as info:
+        run_build(parts, out)
+    if failure == "fail":
+        assert info.value.part == "board" and "bad content" in str(info.value)
+    assert _snapshot(out) == before  # deck was rebuilt in staging but never moved in
+    assert not list(tmp_path.glob(".out.staging-*"))
+
+
+def test_only_builds_the_named_parts_and_keeps_the_rest(tmp_path):
+    out = tmp_path / "out"
+    run_build([_part("deck", b"D"), _part("board", b"B")], out)
+    calls: list[str] = []
+    report = run_build([_part("deck", b"D2", calls=calls), _part("board", b"B2", calls=calls)],
+                       out, only={"board"})
+    assert calls == ["board"]
+    assert [p.status for p in report.parts] == ["kept", "built"]
+    manifest = json.loads((out / MANIFEST_NAME).read_text(encoding="utf-8"))
+    assert {f["path"] for f in manifest["files"]} == {"deck.bin", "board.bin"}
+    assert (out / "deck.bin").read_bytes() == b"D\x00"
+    with pytest.raises(ValueError, match="unknown parts"):
+        run_build([_part("deck", b"D")], out, only={"nope"})
+
+
+def test_files_a_part_no_longer_makes_are_removed(tmp_path):
+    out = tmp_path / "out"
+    run_build([_part("deck", b"D", files=2)], out)
+    assert (out / "deck1.bin").exists()
+    run_build([_part("deck", b"D-changed", files=1)], out)
+    assert not (out / "deck1.bin").exists() and (out / "deck.bin").exists()
+
+
+def test_progress_events(tmp_path):
+    events = []
+    run_build([_part("deck", b"D")], tmp_path / "out", progress=events.append)
+    assert [e.state for e in events] == ["start", "advance", "advance", "done"]
+    events.clear()
+    run_build([_part("deck", b"D")], tmp_path / "out", progress=events.append)
+    assert [e.state for e in events] == ["skipped"]
