@@ -135,5 +135,5 @@ def pseudo_status(game: Game, measure: Measure = estimated_measure) -> LocaleSta
     """The pseudo-locale is complete by construction; what matters is what overflows."""
     entries = collect(game)
     overflows = [o for e in entries if (o := _overflow(e, pseudo(e.source), PSEUDO_LOCALE, measure))]
-    total = len(entries)
+    total = len(entries) + len(_noun_entries(game))
     return LocaleStatus(PSEUDO_LOCALE, total, total, 0, 0, tuple(overflows))
