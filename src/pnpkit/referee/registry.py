@@ -80,7 +80,8 @@ class GameEntry:
 
 GAMES: dict[str, GameEntry] = {
     # "amber": GameEntry("amber", "pnpkit.rules.amber.referee"),
-    # "fighting-fantasy": GameEntry("fighting-fantasy", "pnpkit.rules.fighting_fantasy.referee"),
+    "fighting-fantasy": GameEntry("fighting-fantasy", "pnpkit.rules.fighting_fantasy.referee",
+                                  ("odds",)),
     # "race": GameEntry("race", "pnpkit.rules.race.referee"),
 }
 

@@ -1,0 +1,744 @@
+"""The Fighting Fantasy referee: a pure state machine driven by `pnpkit referee`.
+
+Commands (all but ``odds`` are logged actions):
+
+* ``fight --enemy NAME:SKILL:STAMINA [...] [--escape] [TARGET]`` starts a fight and plays
+  its first round; ``fight [TARGET]`` plays the next round (TARGET: a name or 1-based
+  number; default the first living opponent).
+* After a round, every luck choice waits in order (your blow first, then each wound you
+  took): ``luck`` tests your luck for the first of them, ``luck no`` declines it, and a
+  new ``fight`` declines all that remain.  Each choice is offered with the exact chance
+  of winning if you test and if you do not (further choices played optimally).
+* ``luck`` with nothing waiting is a plain Test your Luck, as a book asks for.
+* ``escape`` (only in a fight started with ``--escape``): one free wound, luck may soften it.
+* ``eat``: one provision, +4 STAMINA up to the initial value, never during a fight.
+* ``odds``: a question, not logged: the chance of winning from here and the best target.
+
+Damage waits until its luck choice is made, so the numbers the referee shows are always
+those of the rules' own order: blow, then each wound; death and victory are settled when
+no choice is left.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from pnpkit.rules.fighting_fantasy.character import (
+    Character,
+    CreationRolls,
+    character_from_rolls,
+    make_character,
+)
+from pnpkit.rules.fighting_fantasy.combat import (
+    PRESETS,
+    Blow,
+    Opponent,
+    Preset,
+    blow_damage,
+    resolve_round,
+    wound_damage,
+)
+from pnpkit.rules.fighting_fantasy.luck import chance_lucky, luck_after_test
+from pnpkit.rules.fighting_fantasy.odds import FightSolver
+from pnpkit.rules.session import (
+    Action,
+    CommandSpec,
+    DiceSource,
+    Event,
+    GameReferee,
+    RuleError,
+    SessionHeader,
+    action_rng,
+)
+
+GAME_ID = "fighting-fantasy"
+EXACT_STATE_LIMIT = 60_000  # above this many fight states, exact odds take too long
+MAX_OPPONENTS = 6
+
+
+@dataclass(frozen=True)
+class Pending:
+    """A luck choice waiting: your ``blow`` on an opponent, or a ``wound`` it dealt you."""
+
+    kind: str  # "blow" | "wound" | "escape"
+    opponent: int
+
+
+@dataclass(frozen=True)
+class Fight:
+    opponents: tuple[Opponent, ...]
+    can_escape: bool = False
+    rounds: int = 0
+    pending: tuple[Pending, ...] = ()
+    escaping: bool = False
+
+
+@dataclass(frozen=True)
+class FFState:
+    player: str
+    preset: Preset
+    hero: Character
+    creation: CreationRolls | None = None
+    fight: Fight | None = None
+    record: tuple[tuple[str, str], ...] = ()  # (opponents, "won" | "escaped" | "died")
+
+    @property
+    def dead(self) -> bool:
+        return self.hero.stamina.current <= 0 and not (self.fight and self.fight.pending)
+
+
+# --------------------------------------------------------------------------- parsing
+
+
+def parse_enemy(text: str) -> Opponent:
+    """``NAME:SKILL:STAMINA`` (the name may itself contain colons)."""
+    name, sep1, rest = text.rpartition(":")
+    name2, sep2, skill_text = name.rpartition(":")
+    if not sep1 or not sep2 or not name2.strip():
+        raise RuleError(
+            f"противник задаётся как ИМЯ:МАСТЕРСТВО:ВЫНОСЛИВОСТЬ, получено «{text}»",
+            f"an opponent is NAME:SKILL:STAMINA, got '{text}'",
+        )
+    try:
+        skill, stamina = int(skill_text), int(rest)
+    except ValueError:
+        raise RuleError(
+            f"МАСТЕРСТВО и ВЫНОСЛИВОСТЬ противника — целые числа: «{text}»",
+            f"an opponent's SKILL and STAMINA are whole numbers: '{text}'",
+        ) from None
+    if not 1 <= skill <= 20 or not 1 <= stamina <= 99:
+        raise RuleError(
+            f"у «{name2}» МАСТЕРСТВО должно быть 1..20, ВЫНОСЛИВОСТЬ 1..99",
+            f"'{name2}' needs SKILL 1..20 and STAMINA 1..99",
+        )
+    return Opponent(name2.strip(), skill, stamina)
+
+
+def parse_character(text: str) -> tuple[int, int, int]:
+    """``SKILL/STAMINA/LUCK`` as typed after the player's name (``Аня:10/20/9``)."""
+    parts = text.replace(",", "/").replace(":", "/").split("/")
+    try:
+        skill, stamina, luck = (int(p) for p in parts)
+    except ValueError:
+        raise RuleError(
+            f"герой задаётся как МАСТЕРСТВО/ВЫНОСЛИВОСТЬ/УДАЧА, например 10/20/9; получено «{text}»",
+            f"a hero is SKILL/STAMINA/LUCK, e.g. 10/20/9; got '{text}'",
+        ) from None
+    return skill, stamina, luck
+
+
+def _split_fight_args(args: Sequence[str]) -> tuple[list[Opponent], bool, str | None]:
+    enemies: list[Opponent] = []
+    can_escape = False
+    target: str | None = None
+    i = 0
+    while i < len(args):
+        word = args[i]
+        if word in ("--enemy", "-e"):
+            if i + 1 >= len(args):
+                raise RuleError(
+                    "после --enemy нужно ИМЯ:МАСТЕРСТВО:ВЫНОСЛИВОСТЬ",
+                    "--enemy needs NAME:SKILL:STAMINA",
+                )
+            enemies.append(parse_enemy(args[i + 1]))
+            i += 2
+            continue
+        if word.startswith("--enemy="):
+            enemies.append(parse_enemy(word.split("=", 1)[1]))
+        elif word in ("--escape", "--can-escape"):
+            can_escape = True
+        elif word in ("--target", "-t") and i + 1 < len(args):
+            target = args[i + 1]
+            i += 2
+            continue
+        elif word.startswith("-"):
+            raise RuleError(f"неизвестный ключ «{word}»", f"unknown option '{word}'")
+        else:
+            target = word
+        i += 1
+    return enemies, can_escape, target
+
+
+def _find_target(fight: Fight, text: str | None) -> int:
+    living = [i for i, o in enumerate(fight.opponents) if o.alive]
+    if text is None:
+        return living[0]
+    if text.isdigit():
+        index = int(text) - 1
+        if index in living:
+            return index
+    else:
+        for i in living:
+            if fight.opponents[i].name.casefold() == text.casefold():
+                return i
+    names = ", ".join(f"{i + 1}. {fight.opponents[i].name}" for i in living)
+    raise RuleError(
+        f"нет живого противника «{text}» (есть: {names})",
+        f"no living opponent '{text}' (there are: {names})",
+    )
+
+
+# --------------------------------------------------------------------------- exact advice
+
+_SOLVERS: dict[tuple, FightSolver] = {}
+
+
+def solver_for(hero_skill: int, skills: Sequence[int], instant_kill: bool) -> FightSolver:
+    """A shared optimal-luck solver per fight setting (its memo is reused by every query)."""
+    key = (hero_skill, tuple(skills), instant_kill)
+    solver = _SOLVERS.get(key)
+    if solver is None:
+        if len(_SOLVERS) > 64:
+            _SOLVERS.clear()
+        solver = _SOLVERS[key] = FightSolver(
+            hero_skill, skills, instant_kill=instant_kill, policy="optimal"
+        )
+    return solver
+
+
+def exact_is_feasible(hero_stamina: int, staminas: Sequence[int], luck: int) -> bool:
+    size = (hero_stamina + 1) * (luck + 1)
+    for s in staminas:
+        size *= s + 1
+    return size <= EXACT_STATE_LIMIT
+
+
+def luck_advice(data: dict[str, Any]) -> tuple[float | None, float] | None:
+    """(win if you test, win if you do not) for a ``luck_offer`` event; None if too big."""
+    h, staminas, luck = data["hero_stamina"], data["staminas"], data["luck"]
+    if data["kind"] == "escape":
+        return None
+    if not exact_is_feasible(h, staminas, luck):
+        return None
+    solver = solver_for(data["hero_skill"], data["skills"], data["instant_kill"])
+    if data["kind"] == "blow":
+        choice = solver.blow_choice(h, staminas, luck, data["opponent"], data["wounds_after"])
+    else:
+        choice = solver.wound_choice(h, staminas, luck, data["wounds_after"])
+    test = None if choice.win_if_test is None else float(choice.win_if_test)
+    return test, float(choice.win_if_not)
+
+
+# --------------------------------------------------------------------------- the referee
+
+
+class FightingFantasyReferee(GameReferee):
+    game_id = GAME_ID
+
+    # -- starting -----------------------------------------------------------------------
+    def validate_header(self, header: SessionHeader) -> None:
+        if header.preset is not None and header.preset not in PRESETS:
+            known = ", ".join(PRESETS)
+            raise RuleError(
+                f"нет набора правил «{header.preset}» (есть: {known})",
+                f"no preset '{header.preset}' (known: {known})",
+            )
+        if len(header.players) != 1:
+            raise RuleError(
+                "в Fighting Fantasy играет один герой: --player ИМЯ[:МАСТ/ВЫН/УД]",
+                "Fighting Fantasy has one hero: --player NAME[:SKILL/STAMINA/LUCK]",
+            )
+        character = header.players[0].character
+        if character:
+            try:
+                make_character(*parse_character(character))
+            except ValueError as exc:
+                raise RuleError(f"такого героя не бывает: {exc}", f"no such hero: {exc}") from None
+
+    def new(self, header: SessionHeader) -> FFState:
+        self.validate_header(header)
+        preset = PRESETS[header.preset or "classic"]
+        player = header.players[0]
+        if player.character:
+            hero = make_character(*parse_character(player.character), provisions=preset.provisions)
+            return FFState(player.name, preset, hero)
+        # Action 0's generator: the character follows from the seed alone and replays.
+        rng = action_rng(header.seed, 0)
+        rolls = CreationRolls(
+            skill_die=rng.randint(1, 6),
+            stamina_dice=(rng.randint(1, 6), rng.randint(1, 6)),
+            luck_die=rng.randint(1, 6),
+        )
+        hero = character_from_rolls(rolls, provisions=preset.provisions)
+        return FFState(player.name, preset, hero, creation=rolls)
+
+    # -- what may be typed --------------------------------------------------------------
+    def commands(self, state: FFState) -> list[CommandSpec]:
+        if state.dead:
+            return []
+        fight = state.fight
+        luck = CommandSpec(
+            "luck",
+            "испытать удачу (luck no — отказаться)",
+            "Test your Luck (luck no: decline)",
+            "[no]",
+        )
+        odds = CommandSpec(
+            "odds", "шансы на победу отсюда", "chance to win from here", logged=False
+        )
+        if fight is None:
+            return [
+                CommandSpec(
+                    "fight",
+                    "начать бой и сыграть раунд",
+                    "start a fight and play a round",
+                    "--enemy ИМЯ:МАСТ:ВЫН [--enemy …] [--escape]",
+                ),
+                luck,
+                CommandSpec("eat", "съесть порцию: +4 ВЫНОСЛИВОСТИ", "eat a meal: +4 STAMINA"),
+            ]
+        if fight.escaping:
+            return [luck]
+        specs = [
+            CommandSpec(
+                "fight",
+                "следующий раунд (можно указать цель)",
+                "next round (a target may be named)",
+                "[ЦЕЛЬ]",
+            ),
+            luck,
+            odds,
+        ]
+        if fight.can_escape and not fight.pending:
+            specs.append(
+                CommandSpec("escape", "бежать: одна рана напоследок", "escape: one parting wound")
+            )
+        return specs
+
+    def is_over(self, state: FFState) -> bool:
+        return state.dead
+
+    def current_player(self, state: FFState) -> str | None:
+        return None if state.dead else state.player
+
+    # -- acting -------------------------------------------------------------------------
+    def apply(
+        self, state: FFState, action: Action, dice: DiceSource
+    ) -> tuple[FFState, list[Event]]:
+        if state.dead:
+            raise RuleError(
+                "герой погиб: приключение окончено", "the hero is dead: the adventure is over"
+            )
+        command, args = action.command, list(action.args)
+        if command == "fight":
+            return self._fight(state, args, dice)
+        if command == "luck":
+            return self._luck(state, args, dice)
+        if command == "escape":
+            return self._escape(state)
+        if command == "eat":
+            return self._eat(state)
+        if command == "odds":
+            return state, self._odds(state)
+        raise RuleError(
+            f"команды «{command}» нет в этой игре", f"this game has no command '{command}'"
+        )
+
+    def _fight(self, state: FFState, args: list[str], dice: DiceSource):
+        enemies, can_escape, target_text = _split_fight_args(args)
+        events: list[Event] = []
+        if enemies:
+            if state.fight is not None:
+                raise RuleError(
+                    "бой уже идёт: сначала закончи его", "a fight is on: finish it first"
+                )
+            if len(enemies) > MAX_OPPONENTS:
+                raise RuleError(
+                    f"не больше {MAX_OPPONENTS} противников сразу",
+                    f"at most {MAX_OPPONENTS} opponents at once",
+                )
+            state = replace(state, fight=Fight(tuple(enemies), can_escape))
+            events.append(
+                Event(
+                    "fight_started",
+                    {
+                        "opponents": [_opponent_json(o) for o in enemies],
+                        "can_escape": can_escape,
+                    },
+                    rule="ff.round" if len(enemies) == 1 else "ff.several",
+                )
+            )
+        elif state.fight is None:
+            raise RuleError(
+                "с кем драться? fight --enemy ИМЯ:МАСТЕРСТВО:ВЫНОСЛИВОСТЬ",
+                "whom to fight? fight --enemy NAME:SKILL:STAMINA",
+            )
+        elif can_escape:
+            raise RuleError(
+                "--escape задаётся в начале боя", "--escape is given when a fight starts"
+            )
+        if state.fight.escaping:
+            raise RuleError(
+                "ты убегаешь: реши про удачу (luck или luck no)",
+                "you are escaping: decide on luck first (luck or luck no)",
+            )
+        # A new round declines every luck choice still waiting.
+        while state.fight is not None and state.fight.pending:
+            state, more = self._resolve_first(state, None, dice)
+            events += more
+            state, more = self._settle(state, offer=False)
+            events += more
+        if state.fight is None or state.dead:
+            return state, events + [_sheet_event(state)]
+        fight = state.fight
+        target = _find_target(fight, target_text)
+        opponent_dice = []
+        for o in fight.opponents:
+            opponent_dice.append(
+                _pair(dice.roll("2d6", why=f"attack: {o.name}")) if o.alive else None
+            )
+        hero_dice = _pair(dice.roll("2d6", why="attack: hero"))
+        result = resolve_round(
+            state.hero.skill.current,
+            fight.opponents,
+            target,
+            hero_dice,
+            opponent_dice,
+            instant_kill=state.preset.instant_kill,
+        )
+        fight = replace(fight, rounds=fight.rounds + 1)
+        events.append(
+            Event(
+                "round",
+                {
+                    "n": fight.rounds,
+                    "target": fight.opponents[target].name,
+                    "hero_attack": result.hero_attack,
+                    "attacks": [
+                        {"name": o.name, "attack": a}
+                        for o, a in zip(fight.opponents, result.opponent_attacks, strict=True)
+                        if a is not None
+                    ],
+                    "blow": result.blow.value,
+                    "wounded_by": [fight.opponents[i].name for i in result.wounded_by],
+                },
+                rule="ff.instant_kill" if result.blow is Blow.KILL else "ff.round",
+            )
+        )
+        pending: list[Pending] = []
+        if result.blow is Blow.KILL:
+            killed = fight.opponents[target]
+            fight = _set_opponent(fight, target, killed.wounded(killed.stamina))
+            events.append(Event("slain", {"name": killed.name, "instant": True}))
+        elif result.blow is Blow.WOUND:
+            pending.append(Pending("blow", target))
+        pending += [Pending("wound", i) for i in result.wounded_by]
+        state = replace(state, fight=replace(fight, pending=tuple(pending)))
+        state, more = self._settle(state)
+        return state, events + more + [_sheet_event(state)]
+
+    def _luck(self, state: FFState, args: list[str], dice: DiceSource):
+        decline = bool(args) and args[0].casefold() in ("no", "skip", "нет", "не")
+        if len(args) > 1 or (args and not decline):
+            raise RuleError("luck или luck no", "luck, or luck no")
+        fight = state.fight
+        if fight is not None and fight.pending:
+            state, events = self._resolve_first(state, None if decline else dice, dice)
+            state, more = self._settle(state)
+            return state, events + more + [_sheet_event(state)]
+        if decline:
+            raise RuleError("сейчас нечего отклонять", "there is no luck choice to decline")
+        luck = state.hero.luck.current
+        if luck < 1:
+            raise RuleError("УДАЧИ не осталось", "no LUCK left")
+        roll = dice.roll("2d6", why="luck")
+        lucky = roll.total <= luck
+        state = replace(state, hero=replace(state.hero, luck=state.hero.luck.add(-1)))
+        return state, [
+            Event(
+                "luck_test",
+                {"kind": "plain", "total": roll.total, "luck": luck, "lucky": lucky},
+                rule="ff.luck",
+            ),
+            _sheet_event(state),
+        ]
+
+    def _resolve_first(self, state: FFState, dice: DiceSource | None, _: DiceSource):
+        """Settle the first waiting luck choice: tested when ``dice`` is given."""
+        fight = state.fight
+        assert fight is not None and fight.pending
+        choice, rest = fight.pending[0], fight.pending[1:]
+        events: list[Event] = []
+        lucky: bool | None = None
+        hero = state.hero
+        if dice is not None:
+            luck = hero.luck.current
+            if luck < 1:
+                raise RuleError("УДАЧИ не осталось", "no LUCK left")
+            roll = dice.roll("2d6", why="luck")
+            lucky = roll.total <= luck
+            hero = replace(hero, luck=hero.luck.add(-1))
+            events.append(
+                Event(
+                    "luck_test",
+                    {"kind": choice.kind, "total": roll.total, "luck": luck, "lucky": lucky},
+                    rule="ff.blow_luck" if choice.kind == "blow" else "ff.wound_luck",
+                )
+            )
+        opponent = fight.opponents[choice.opponent]
+        if choice.kind == "blow":
+            damage = blow_damage(lucky)
+            hit = opponent.wounded(damage)
+            fight = _set_opponent(fight, choice.opponent, hit)
+            events.append(
+                Event(
+                    "damage",
+                    {"who": opponent.name, "amount": damage, "stamina": hit.stamina, "hero": False},
+                )
+            )
+            if not hit.alive:
+                events.append(Event("slain", {"name": opponent.name, "instant": False}))
+        else:
+            damage = wound_damage(lucky)
+            hero = replace(hero, stamina=hero.stamina.add(-damage))
+            events.append(
+                Event(
+                    "damage",
+                    {
+                        "who": state.player,
+                        "by": opponent.name,
+                        "amount": damage,
+                        "stamina": hero.stamina.current,
+                        "hero": True,
+                        "escape": choice.kind == "escape",
+                    },
+                )
+            )
+        state = replace(state, hero=hero, fight=replace(fight, pending=rest))
+        return state, events
+
+    def _settle(self, state: FFState, offer: bool = True) -> tuple[FFState, list[Event]]:
+        """Offer the next luck choice, or end the fight when none is left."""
+        events: list[Event] = []
+        while True:
+            fight = state.fight
+            if fight is None:
+                return state, events
+            if state.hero.stamina.current <= 0:
+                # The hero is down; wounds still waiting no longer matter.
+                names = ", ".join(o.name for o in fight.opponents)
+                state = replace(state, fight=None, record=state.record + ((names, "died"),))
+                return state, events + [Event("hero_dead", {"name": state.player})]
+            if fight.pending:
+                if not offer:
+                    return state, events
+                if state.hero.luck.current >= 1:
+                    return state, events + [self._offer(state)]
+                state, more = self._resolve_first(state, None, None)  # no LUCK: nothing to choose
+                events += more
+                continue
+            names = ", ".join(o.name for o in fight.opponents)
+            if fight.escaping:
+                state = replace(state, fight=None, record=state.record + ((names, "escaped"),))
+                return state, events + [Event("escaped", {"opponents": names})]
+            if not any(o.alive for o in fight.opponents):
+                state = replace(state, fight=None, record=state.record + ((names, "won"),))
+                return state, events + [Event("fight_won", {"opponents": names})]
+            return state, events
+
+    def _offer(self, state: FFState) -> Event:
+        fight = state.fight
+        assert fight is not None
+        choice = fight.pending[0]
+        wounds = sum(1 for p in fight.pending if p.kind in ("wound", "escape"))
+        return Event(
+            "luck_offer",
+            {
+                "kind": choice.kind,
+                "opponent": choice.opponent,
+                "name": fight.opponents[choice.opponent].name,
+                "hero_skill": state.hero.skill.current,
+                "hero_stamina": state.hero.stamina.current,
+                "luck": state.hero.luck.current,
+                "skills": [o.skill for o in fight.opponents],
+                "staminas": [o.stamina for o in fight.opponents],
+                "wounds_after": wounds,
+                "instant_kill": state.preset.instant_kill,
+            },
+        )
+
+    def _escape(self, state: FFState):
+        fight = state.fight
+        if fight is None:
+            raise RuleError("бежать не от кого: боя нет", "nothing to escape from: no fight")
+        if not fight.can_escape:
+            raise RuleError(
+                "из этого боя бежать нельзя (книга не разрешила: начни бой с --escape)",
+                "this fight allows no escape (start it with --escape if the book does)",
+            )
+        if fight.pending:
+            raise RuleError(
+                "сначала реши про удачу (luck или luck no)",
+                "decide on luck first (luck or luck no)",
+            )
+        first = next(i for i, o in enumerate(fight.opponents) if o.alive)
+        state = replace(
+            state, fight=replace(fight, escaping=True, pending=(Pending("escape", first),))
+        )
+        events = [Event("escape_started", {"by": fight.opponents[first].name}, rule="ff.escape")]
+        state, more = self._settle(state)
+        return state, events + more + [_sheet_event(state)]
+
+    def _eat(self, state: FFState):
+        if state.fight is not None:
+            raise RuleError("во время боя есть нельзя", "no eating during a fight")
+        hero = state.hero
+        if hero.provisions < 1:
+            raise RuleError("припасы кончились", "no provisions left")
+        if hero.stamina.current >= hero.stamina.initial:
+            raise RuleError(
+                "ВЫНОСЛИВОСТЬ и так на начальном значении: еда пропадёт зря",
+                "STAMINA is already at its initial value: the meal would be wasted",
+            )
+        before = hero.stamina.current
+        hero = replace(
+            hero,
+            stamina=hero.stamina.add(state.preset.provision_stamina),
+            provisions=hero.provisions - 1,
+        )
+        state = replace(state, hero=hero)
+        return state, [
+            Event(
+                "ate",
+                {"before": before, "after": hero.stamina.current, "left": hero.provisions},
+                rule="ff.eat",
+            ),
+            _sheet_event(state),
+        ]
+
+    def _odds(self, state: FFState) -> list[Event]:
+        fight = state.fight
+        if fight is None:
+            raise RuleError("боя нет: шансы считать не для чего", "no fight: no odds to give")
+        return [_odds_event(state)]
+
+    # -- showing ------------------------------------------------------------------------
+    def to_json(self, state: FFState) -> dict[str, Any]:
+        hero = state.hero
+        out: dict[str, Any] = {
+            "player": state.player,
+            "preset": state.preset.id,
+            "hero": {
+                "skill": [hero.skill.current, hero.skill.initial],
+                "stamina": [hero.stamina.current, hero.stamina.initial],
+                "luck": [hero.luck.current, hero.luck.initial],
+                "gold": hero.gold,
+                "jewels": hero.jewels,
+                "potions": hero.potions,
+                "provisions": hero.provisions,
+                "equipment": list(hero.equipment),
+            },
+            "dead": state.dead,
+            "fight": None,
+            "record": [list(r) for r in state.record],
+        }
+        if state.creation is not None:
+            c = state.creation
+            out["creation"] = {
+                "skill": c.skill_die,
+                "stamina": list(c.stamina_dice),
+                "luck": c.luck_die,
+            }
+        if state.fight is not None:
+            f = state.fight
+            out["fight"] = {
+                "opponents": [_opponent_json(o) for o in f.opponents],
+                "can_escape": f.can_escape,
+                "rounds": f.rounds,
+                "escaping": f.escaping,
+                "pending": [{"kind": p.kind, "opponent": p.opponent} for p in f.pending],
+            }
+        return out
+
+    def status(self, state: FFState, locale: str) -> list[str]:
+        from pnpkit.rules.fighting_fantasy.referee_text import status_lines
+
+        return status_lines(state, locale)
+
+    def describe(self, events: Sequence[Event], locale: str) -> list[str]:
+        from pnpkit.rules.fighting_fantasy.referee_text import describe_events
+
+        return describe_events(events, locale)
+
+    def explain(self, rule: str, locale: str) -> str:
+        from pnpkit.rules.fighting_fantasy.referee_text import explain_rule
+
+        return explain_rule(rule, locale)
+
+
+def _pair(record) -> tuple[int, int]:
+    return (record.faces[0], record.faces[1])
+
+
+def _set_opponent(fight: Fight, index: int, opponent: Opponent) -> Fight:
+    opponents = list(fight.opponents)
+    opponents[index] = opponent
+    return replace(fight, opponents=tuple(opponents))
+
+
+def _opponent_json(o: Opponent) -> dict[str, Any]:
+    return {"name": o.name, "skill": o.skill, "stamina": o.stamina}
+
+
+def _sheet_event(state: FFState) -> Event:
+    hero = state.hero
+    data: dict[str, Any] = {
+        "stamina": [hero.stamina.current, hero.stamina.initial],
+        "luck": [hero.luck.current, hero.luck.initial],
+        "opponents": [_opponent_json(o) for o in state.fight.opponents] if state.fight else [],
+    }
+    return Event("sheet", data)
+
+
+def _odds_event(state: FFState) -> Event:
+    fight = state.fight
+    assert fight is not None
+    h, luck = state.hero.stamina.current, state.hero.luck.current
+    staminas = [o.stamina for o in fight.opponents]
+    data: dict[str, Any] = {"exact": False}
+    if not fight.pending and exact_is_feasible(h, staminas, luck):
+        skills = [o.skill for o in fight.opponents]
+        best = solver_for(state.hero.skill.current, skills, state.preset.instant_kill)
+        plain = FightSolver(
+            state.hero.skill.current, skills, instant_kill=state.preset.instant_kill
+        ).odds(h, staminas)
+        optimal = best.odds(h, staminas, luck)
+        target = best.best_target(h, staminas, luck)
+        data = {
+            "exact": True,
+            "win": float(plain.win),
+            "win_optimal_luck": float(optimal.win),
+            "expected_rounds": float(optimal.expected_rounds),
+            "best_target": fight.opponents[target].name,
+        }
+    elif fight.pending:
+        data = {"exact": False, "pending": True}
+    return Event("odds", data)
+
+
+def lucky_chance(luck: int) -> float:
+    return float(chance_lucky(luck)) if luck >= 1 else 0.0
+
+
+def escape_survival(hero_stamina: int, luck: int) -> tuple[float, float]:
+    """Chance to survive the parting wound if you test your luck, and if you do not."""
+    q = lucky_chance(luck)
+    test = (q if hero_stamina - 1 > 0 else 0.0) + ((1 - q) if hero_stamina - 3 > 0 else 0.0)
+    return test, (1.0 if hero_stamina - 2 > 0 else 0.0)
+
+
+__all__ = [
+    "FFState",
+    "Fight",
+    "FightingFantasyReferee",
+    "Pending",
+    "REFEREE",
+    "escape_survival",
+    "luck_after_test",
+    "luck_advice",
+    "parse_enemy",
+]
+
+REFEREE = FightingFantasyReferee()

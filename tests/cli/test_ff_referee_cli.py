@@ -1,0 +1,114 @@
+"""A whole Fighting Fantasy fight against several opponents through `pnpkit referee`."""
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from pnpkit.cli.app import get_app
+
+runner = CliRunner()
+
+
+def run(*args):
+    return runner.invoke(get_app(), ["referee", *args])
+
+
+@pytest.fixture
+def session(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    result = run("new", "fighting-fantasy", "-p", "Аня:11/22/10", "--seed", "2026")
+    assert result.exit_code == 0, result.output
+    assert "МАСТЕРСТВО 11/11" in result.output
+    return tmp_path / "game.pnp"
+
+
+def _state():
+    return json.loads(run("status", "--json").output)["state"]
+
+
+def test_whole_multi_opponent_fight(session):
+    result = run(
+        "fight", "--enemy", "Орк:7:6", "--enemy", "Гоблин:6:5", "--enemy", "Волк:7:7", "--json"
+    )
+    assert result.exit_code == 0, result.output
+    out = json.loads(result.output)
+    assert len(out["action"]["rolls"]) == 4  # three opponents and the hero
+    answer_with_luck = True
+    for _ in range(200):
+        state = _state()
+        if state["fight"] is None:
+            break
+        if state["fight"]["pending"]:
+            args = ["luck"] if answer_with_luck else ["luck", "no"]
+            answer_with_luck = not answer_with_luck
+        else:
+            args = ["fight"]
+        result = run(*args, "--locale", "en")
+        assert result.exit_code == 0, result.output
+        if "Test your Luck?" in result.output:
+            assert "Chance to win: testing" in result.output
+    state = _state()
+    assert state["fight"] is None
+    assert state["record"][0][0] == "Орк, Гоблин, Волк"
+    assert state["record"][0][1] in ("won", "died")
+    log = run("log", "--locale", "en")
+    assert log.exit_code == 0 and "#1 fight --enemy Орк:7:6" in log.output
+    verify = run("replay", "--verify", "--json")
+    assert json.loads(verify.output)["ok"] is True
+
+
+def test_undo_replays_without_the_last_action(session):
+    run("fight", "--enemy", "Тролль:9:12")
+    before = _state()
+    actions = json.loads(run("status", "--json").output)["actions"]
+    nxt = "luck" if before["fight"] and before["fight"]["pending"] else "fight"
+    assert run(nxt).exit_code == 0
+    assert run("undo").exit_code == 0
+    assert _state() == before
+    assert json.loads(run("status", "--json").output)["actions"] == actions
+    # The same action number rolls the same dice again: undo cannot fish for a better roll.
+    first = json.loads(run(nxt, "--json").output)["action"]["rolls"]
+    run("undo")
+    second = json.loads(run(nxt, "--json").output)["action"]["rolls"]
+    assert first == second
+
+
+def test_physical_dice_and_odds_question(session):
+    result = run("fight", "--enemy", "Враг:10:12", "--dice", "3,3,2,3", "--locale", "en")
+    assert result.exit_code == 0, result.output
+    assert "(typed in)" in result.output and "parried" in result.output
+    odds = run("odds", "--locale", "en")
+    assert odds.exit_code == 0 and "Chance to win: without luck" in odds.output
+    assert json.loads(run("status", "--json").output)["actions"] == 1  # questions are not logged
+
+
+def test_rule_errors_are_one_line(session):
+    result = run("escape", "--locale", "en")
+    assert result.exit_code == 1 and "no command 'escape'" in result.output
+    result = run("fight", "--enemy", "Орк:семь:6")
+    assert result.exit_code == 1 and "Traceback" not in result.output
+    result = run("eat", "--locale", "en")
+    assert result.exit_code == 1 and "already at its initial value" in result.output
+
+
+def test_corrupt_file_names_the_line(session):
+    run("fight", "--enemy", "Орк:7:6")
+    run("luck")
+    lines = session.read_text("utf-8").splitlines()
+    lines[2] = lines[2][:-5] + "oops"
+    session.write_text("\n".join(lines) + "\n", "utf-8")
+    status = run("status", "--locale", "en")
+    assert status.exit_code == 2
+    assert "game.pnp:3:" in status.output
+
+
+def test_rolled_character_from_the_seed(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    result = run(
+        "new", "fighting-fantasy", "-p", "Боря", "--seed", "4", "--preset", "instant-kill", "--json"
+    )
+    assert result.exit_code == 0, result.output
+    state = json.loads(result.output)["state"]
+    assert state["preset"] == "instant-kill" and "creation" in state
+    assert 7 <= state["hero"]["skill"][0] <= 12
