@@ -61,5 +61,14 @@ class PdfBuilder:
         self.canvas.setPageSize(size)
 
     def finish(self) -> RenderedPdf:
-        self.canvas.save()
+        # Streams are only Flate-compressed, not also ASCII85-wrapped: ~20 % smaller and
+        # faster.  reportlab reads the switch while saving, so it is flipped just for that.
+        from reportlab import rl_config
+
+        previous = rl_config.useA85
+        rl_config.useA85 = 0
+        try:
+            self.canvas.save()
+        finally:
+            rl_config.useA85 = previous
         return RenderedPdf(self._buffer.getvalue(), self.pages)

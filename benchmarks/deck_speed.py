@@ -1,0 +1,115 @@
+"""Deck speed: the real deck renderer (frames, icons, fitted and hyphenated text) against
+a raw reportlab baseline drawing the same number of cards with a fixed font size, in the
+same process.  Prints cards/s for both and the ratio.
+
+    python benchmarks/deck_speed.py [N] [--repeat R]
+
+Targets (issue 5): >= 300 cards/s with fitting.  Not a test: it never fails on time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+
+from pnpkit.layout.paper import A4, POKER  # noqa: E402
+from pnpkit.layout.sheets import card_grid  # noqa: E402
+from pnpkit.layout.units import mm  # noqa: E402
+from pnpkit.render import text as text_glue  # noqa: E402
+from pnpkit.render.deck import DeckOptions, render_deck  # noqa: E402
+from pnpkit.render.fonts import SANS, SANS_BOLD, register_fonts  # noqa: E402
+from pnpkit.render.sample_deck import sample_cards, sample_deck  # noqa: E402
+
+
+def baseline(count: int) -> bytes:
+    """Raw reportlab: same grid, border, title and body, fixed 7 pt, naive wrapping."""
+    from reportlab.pdfgen.canvas import Canvas
+
+    register_fonts()
+    sheet = card_grid(A4, POKER, mm(3))
+    cards = sample_cards(count)
+    buffer = io.BytesIO()
+    c = Canvas(buffer, pagesize=(A4.width, A4.height), invariant=1, initialFontName=SANS)
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    for start in range(0, count, sheet.capacity):
+        for card, slot in zip(cards[start:start + sheet.capacity], sheet.slots, strict=False):
+            c.saveState()
+            c.transform(*slot.transform.as_tuple())
+            c.setFillColorRGB(0.9, 0.85, 0.8)
+            c.rect(-mm(3), -mm(3), POKER.width + mm(6), POKER.height + mm(6), stroke=0, fill=1)
+            c.setFillColorRGB(1, 1, 1)
+            c.roundRect(mm(3), mm(3), POKER.width - mm(6), POKER.height - mm(6), mm(2),
+                        stroke=1, fill=1)
+            c.setFillColorRGB(0, 0, 0)
+            c.setFont(SANS_BOLD, 11)
+            c.drawCentredString(POKER.width / 2, POKER.height - mm(10), card.title)
+            c.setFont(SANS, 7)
+            y, line = POKER.height - mm(45), ""
+            for word in card.body.split():
+                probe = f"{line} {word}".strip()
+                if stringWidth(probe, SANS, 7) > POKER.width - mm(12):
+                    c.drawString(mm(6), y, line)
+                    y -= 8.4
+                    line = word
+                else:
+                    line = probe
+            c.drawString(mm(6), y, line)
+            c.restoreState()
+        for m in sheet.crop_marks:
+            c.line(m.x0, m.y0, m.x1, m.y1)
+        c.showPage()
+    from reportlab import rl_config
+
+    rl_config.useA85 = 0  # same stream encoding as pnpkit, so only the drawing differs
+    try:
+        c.save()
+    finally:
+        rl_config.useA85 = 1
+    return buffer.getvalue()
+
+
+def ours(count: int) -> bytes:
+    return render_deck(sample_deck(count), DeckOptions(title="bench")).pdf.data
+
+
+def timed(fn, count: int, repeat: int, fresh_caches: bool) -> tuple[float, int]:
+    times = []
+    size = 0
+    for _ in range(repeat):
+        if fresh_caches:
+            text_glue.fit_cached.cache_clear()
+            text_glue.measurer.cache_clear()
+            text_glue.hyphenator.cache_clear()
+        t0 = time.perf_counter()
+        size = len(fn(count))
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times), size
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("count", nargs="?", type=int, default=1000)
+    parser.add_argument("--repeat", type=int, default=3)
+    args = parser.parse_args()
+    register_fonts()
+    ours(16)  # warm up imports and font parsing for both
+    baseline(16)
+    t_base, s_base = timed(baseline, args.count, args.repeat, False)
+    t_ours, s_ours = timed(ours, args.count, args.repeat, True)
+    print(f"cards: {args.count}, median of {args.repeat}")
+    print(f"baseline (raw reportlab, fixed 7 pt): {t_base:6.3f} s  "
+          f"{args.count / t_base:7.0f} cards/s  {s_base / 1024:7.0f} KiB")
+    print(f"pnpkit deck (frames, icons, fitting): {t_ours:6.3f} s  "
+          f"{args.count / t_ours:7.0f} cards/s  {s_ours / 1024:7.0f} KiB")
+    print(f"ratio pnpkit/baseline time: {t_ours / t_base:.2f}x  (target: >= 300 cards/s)")
+
+
+if __name__ == "__main__":
+    main()
