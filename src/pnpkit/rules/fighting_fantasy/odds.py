@@ -18,7 +18,7 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from pnpkit.rules.fighting_fantasy.combat import (
     LUCKY_EXTRA_DAMAGE,
@@ -38,8 +38,9 @@ Policy = Literal["never", "always", "optimal"] | PolicyFn
 _EPSILON = 1e-12  # floats: testing must be better by more than rounding noise
 
 
-@dataclass(frozen=True)
-class FightOdds:
+class FightOdds(NamedTuple):
+    """A named tuple rather than a dataclass: the solver makes millions of them."""
+
     win: Number
     expected_rounds: Number  # attack rounds, parries included, until the fight ends
 
@@ -138,13 +139,17 @@ class FightSolver:
         self._after: dict[tuple, FightOdds] = {}
         self._outcomes: dict[tuple, tuple[list[tuple[Outcome, Number]], Number]] = {}
         self._target: dict[tuple, int] = {}
+        self._lucky_cache: dict[int, Number] = {}
 
     # -- numbers -------------------------------------------------------------------------
     def _ratio(self, a: int, b: int) -> Number:
         return Fraction(a, b) if self.exact else a / b
 
     def _lucky(self, luck: int) -> Number:
-        return self._ratio(count_at_most(luck), PAIRS)
+        q = self._lucky_cache.get(luck)
+        if q is None:
+            q = self._lucky_cache[luck] = self._ratio(count_at_most(luck), PAIRS)
+        return q
 
     # -- public queries ------------------------------------------------------------------
     def odds(self, hero_stamina: int, staminas: Sequence[int], luck: int = 0) -> FightOdds:
@@ -300,7 +305,8 @@ class FightSolver:
 
 
 def _hit(es: tuple[int, ...], target: int, damage: int) -> tuple[int, ...]:
-    return tuple(max(0, e - damage) if i == target else e for i, e in enumerate(es))
+    left = es[target] - damage
+    return es[:target] + (left if left > 0 else 0,) + es[target + 1 :]
 
 
 def _mix(q: Number, a: FightOdds, b: FightOdds) -> FightOdds:
