@@ -72,11 +72,12 @@ MINI = CardSize("mini", mm(44.45), mm(63.5))
 MINI_EURO = CardSize("mini-euro", mm(44), mm(68))
 EURO = CardSize("euro", mm(59), mm(92))
 SQUARE = CardSize("square", mm(70), mm(70))
-# A character sheet the size of a postcard (A6) for travellers and princes.
+# Character cards: 3.5 x 5 in fits 4 per A4 page with a 3 mm bleed (2 per Letter).
+LARGE = CardSize("large", mm(88.9), mm(127))
 A6_CARD = CardSize("a6", mm(105), mm(148))
 
 CARD_SIZES: dict[str, CardSize] = {
-    c.name: c for c in (POKER, BRIDGE, TAROT, MINI, MINI_EURO, EURO, SQUARE, A6_CARD)
+    c.name: c for c in (POKER, BRIDGE, TAROT, MINI, MINI_EURO, EURO, SQUARE, LARGE, A6_CARD)
 }
 
 
