@@ -24,7 +24,7 @@ def _text(data: bytes) -> str:
 def test_page_sizes(part, paper, size):
     data, pages = render_part(part, "en", paper)
     reader = _reader(data)
-    assert len(reader.pages) == pages == (6 if part == "odds-table" else 1)
+    assert len(reader.pages) == pages == (12 if part == "odds-table" else 1)
     for page in reader.pages:
         assert float(page.mediabox.width) == pytest.approx(size.width, abs=0.01)
         assert float(page.mediabox.height) == pytest.approx(size.height, abs=0.01)
@@ -92,6 +92,16 @@ def test_twelve_monster_boxes():
     assert text.count("Who") == 12
 
 
+def test_odds_table_has_both_presets_and_never_rounds_to_certainty():
+    reader = _reader(render_part("odds-table", "en")[0])
+    classic, deadly = reader.pages[5].extract_text(), reader.pages[11].extract_text()
+    assert "Classic rules" in classic and "your SKILL 12" in classic
+    assert "double six kills" in deadly and "your SKILL 12" in deadly
+    # SKILL 12 against 5 can still lose (17 beats 14): no cell may claim 100.
+    first_block = deadly.split("Opponent's SKILL 6")[0]
+    assert " 100 " not in f" {first_block} ".replace("\n", " ")
+
+
 def test_odds_table_prints_the_exact_values():
     # SKILL 7 vs 7, both STAMINA 2: one decisive round, exactly even.
     text = _text(render_part("odds-table", "en")[0])
@@ -154,7 +164,7 @@ def test_build_kit_hook(tmp_path):
     )
     assert [p.name for p in parts] == ["odds-table"]
     assert parts[0].files == [tmp_path / "fighting-fantasy" / "ru" / "odds-table.pdf"]
-    assert parts[0].pages == 6 and calls == [("odds-table", 1, 1)]
+    assert parts[0].pages == 12 and calls == [("odds-table", 1, 1)]
 
 
 def test_pages_render_with_ink_where_expected():

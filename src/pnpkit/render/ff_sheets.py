@@ -179,6 +179,18 @@ def _draw_adventure_sheet(c, paper: Paper, locale: str, monster_boxes: int) -> N
     c.setFont(SANS_CONDENSED, 7)
     c.setFillColorRGB(0.3, 0.3, 0.3)
     c.drawString(left, MARGIN, t["footer"])
+    # Which preset this adventure plays by: two tick boxes, right-aligned.
+    c.setFont(SANS, 7)
+    x = right
+    for key in ("preset_ik", "preset_classic"):
+        x -= c.stringWidth(t[key], SANS, 7)
+        c.drawString(x, MARGIN, t[key])
+        x -= mm(3.6)
+        c.setLineWidth(0.5)
+        c.rect(x, MARGIN - 0.5, mm(2.6), mm(2.6), stroke=1, fill=0)
+        x -= mm(3)
+    x -= c.stringWidth(t["preset"], SANS, 7)
+    c.drawString(x, MARGIN, t["preset"])
     c.setFillColorRGB(*INK)
 
 
@@ -281,10 +293,11 @@ def _wrap(text: str, font: str, size: float, width: float) -> list[str]:
     return lines
 
 
-def _cell_text(p: float) -> str:
-    if p <= 0.0:
+def _cell_text(p: float, can_win: bool, can_lose: bool) -> str:
+    """Whole percent; 0 and 100 only for certainties (floats may round near them)."""
+    if not can_win:
         return "0"
-    if p >= 1.0:
+    if not can_lose:
         return "100"
     percent = p * 100
     if percent < 0.5:
@@ -303,16 +316,24 @@ def _cell_colour(p: float) -> tuple[float, float, float]:
     return (1.0 - 0.26 * k, 1.0 - 0.06 * k, 1.0 - 0.26 * k)
 
 
-def _draw_odds_page(c, paper: Paper, locale: str, hero_skill: int) -> None:
+def _draw_odds_page(
+    c, paper: Paper, locale: str, hero_skill: int, instant_kill: bool = False
+) -> None:
     from pnpkit.rules.fighting_fantasy import duel_win_table
+    from pnpkit.rules.fighting_fantasy.odds import single_round_counts
 
     t = _words(ODDS, locale)
     width, height = paper.width, paper.height
     top = height - MARGIN
     c.setFillColorRGB(*INK)
-    c.setFont(SERIF_BOLD, 14)
-    c.drawString(MARGIN, top - 13, t["title"].format(skill=hero_skill))
-    lines = _wrap(t["subtitle"], SANS, 7.5, width - 2 * MARGIN) + [t["odd_hint"]]
+    title = t["title_ik" if instant_kill else "title"].format(skill=hero_skill)
+    size = 14.0
+    while size > 9 and c.stringWidth(title, SERIF_BOLD, size) > width - 2 * MARGIN:
+        size -= 0.5
+    c.setFont(SERIF_BOLD, size)
+    c.drawString(MARGIN, top - 13, title)
+    intro = t["instant_kill" if instant_kill else "classic"] + " " + t["subtitle"]
+    lines = _wrap(intro, SANS, 7.5, width - 2 * MARGIN) + [t["odd_hint"]]
     c.setFont(SANS, 7.5)
     for i, line in enumerate(lines):
         c.drawString(MARGIN, top - 25 - i * 9.5, line)
@@ -325,11 +346,19 @@ def _draw_odds_page(c, paper: Paper, locale: str, hero_skill: int) -> None:
         row, col = divmod(n, cols)
         x = MARGIN + col * (block_w + gap_x)
         y = grid_top - (row + 1) * block_h - row * gap_y
-        table = duel_win_table(hero_skill, enemy_skill, STAMINA_STEPS[-1], STAMINA_STEPS[-1])
-        _odds_block(c, x, y, block_w, block_h, t["block"].format(skill=enemy_skill), table, t)
+        table = duel_win_table(
+            hero_skill, enemy_skill, STAMINA_STEPS[-1], STAMINA_STEPS[-1], instant_kill=instant_kill
+        )
+        wins, losses, kills = single_round_counts(hero_skill, enemy_skill, instant_kill)
+        certainty = (wins + kills > 0, losses > 0)
+        _odds_block(
+            c, x, y, block_w, block_h, t["block"].format(skill=enemy_skill), table, t, certainty
+        )
 
 
-def _odds_block(c, x: float, y: float, w: float, h: float, title: str, table, t: dict) -> None:
+def _odds_block(
+    c, x: float, y: float, w: float, h: float, title: str, table, t: dict, certainty
+) -> None:
     c.setFillColorRGB(*INK)
     c.setFont(SANS_BOLD, 8.5)
     c.drawString(x, y + h - 9, title)
@@ -363,7 +392,7 @@ def _odds_block(c, x: float, y: float, w: float, h: float, title: str, table, t:
             c.setFillColorRGB(*_cell_colour(p))
             c.rect(cx, cy, cell_w, cell_h, stroke=0, fill=1)
             c.setFillColorRGB(*INK)
-            c.drawCentredString(cx + cell_w / 2, cy + cell_h * 0.3, _cell_text(p))
+            c.drawCentredString(cx + cell_w / 2, cy + cell_h * 0.3, _cell_text(p, *certainty))
     # Grid lines on top of the tints.
     c.setStrokeColorRGB(*RULE_GREY)
     c.setLineWidth(0.3)
@@ -418,7 +447,12 @@ def render_part(
         )
     if part == "odds-table":
         title = _words(ODDS, locale)["title"].split("—")[0].strip()
-        pages = [lambda c, s=skill: _draw_odds_page(c, paper, locale, s) for skill in HERO_SKILLS]
+        # Classic rules first, then the double-six variant: a table agrees on one preset.
+        pages = [
+            lambda c, s=skill, ik=ik: _draw_odds_page(c, paper, locale, s, ik)
+            for ik in (False, True)
+            for skill in HERO_SKILLS
+        ]
         return _pdf(paper, locale, title, pages)
     raise ValueError(f"unknown part '{part}' (parts: {', '.join(PARTS)})")
 

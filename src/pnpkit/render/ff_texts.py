@@ -30,6 +30,9 @@ SHEET = {
         "monster_stamina": "ВЫНОСЛИВОСТЬ",
         "footer": "Начальное значение — предел: выше него показатель не растёт, "
         "если книга прямо не разрешает.",
+        "preset": "Правила:",
+        "preset_classic": "классические",
+        "preset_ik": "дубль шестёрок",
     },
     "en": {
         "title": "ADVENTURE SHEET",
@@ -55,6 +58,9 @@ SHEET = {
         "monster_stamina": "STAMINA",
         "footer": "An initial value is a ceiling: a stat never climbs above it unless "
         "the book says so.",
+        "preset": "Rules:",
+        "preset_classic": "classic",
+        "preset_ik": "double six kills",
     },
 }
 
@@ -194,7 +200,10 @@ RULES = {
 ODDS = {
     "ru": {
         "title": "Шансы на победу без удачи — твоё МАСТЕРСТВО {skill}",
-        "subtitle": "Классические правила. Строки — твоя ВЫНОСЛИВОСТЬ, столбцы — "
+        "classic": "Классические правила.",
+        "instant_kill": "Вариант «дубль шестёрок»: две шестёрки на твоих костях убивают сразу.",
+        "title_ik": "Шансы на победу без удачи, дубль шестёрок убивает — твоё МАСТЕРСТВО {skill}",
+        "subtitle": "Строки — твоя ВЫНОСЛИВОСТЬ, столбцы — "
         "ВЫНОСЛИВОСТЬ противника, в клетке — шанс победы в процентах (точный расчёт).",
         "odd_hint": "Нечётная ВЫНОСЛИВОСТЬ: бери следующее чётное число — ран нужно столько же.",
         "block": "МАСТЕРСТВО противника {skill}",
@@ -203,7 +212,10 @@ ODDS = {
     },
     "en": {
         "title": "Chance to win without luck — your SKILL {skill}",
-        "subtitle": "Classic rules. Rows: your STAMINA; columns: your opponent's STAMINA; "
+        "classic": "Classic rules.",
+        "instant_kill": "Double-six variant: two sixes on your attack roll kill outright.",
+        "title_ik": "Chance to win without luck, double six kills — your SKILL {skill}",
+        "subtitle": "Rows: your STAMINA; columns: your opponent's STAMINA; "
         "each cell: the chance of winning in percent (exact).",
         "odd_hint": "Odd STAMINA: read the next even value — it takes the same number of wounds.",
         "block": "Opponent's SKILL {skill}",
