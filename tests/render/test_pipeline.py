@@ -118,3 +118,18 @@ def test_progress_events(tmp_path):
     events.clear()
     run_build([_part("deck", b"D")], tmp_path / "out", progress=events.append)
     assert [e.state for e in events] == ["skipped"]
+
+
+def test_run_kit_writes_into_game_and_locale_folders(tmp_path):
+    from pnpkit.render.pipeline import run_kit
+
+    seen = []
+    report = run_kit([_part("deck", b"D")], out=tmp_path, game_id="demo", locale="en",
+                     paper="letter", progress=lambda *a: seen.append(a))
+    manifest = json.loads((tmp_path / "demo" / "en" / MANIFEST_NAME).read_text("utf-8"))
+    assert manifest["locale"] == "en" and manifest["paper"] == "letter"
+    assert manifest["generator"].startswith("pnpkit ")
+    assert not report.parts[0].skipped and seen[-1] == ("deck", 1, 1)
+    again = run_kit([_part("deck", b"D")], out=tmp_path, game_id="demo", locale="en",
+                    paper="letter")
+    assert again.parts[0].skipped

@@ -76,6 +76,11 @@ class PartReport:
     pages: int
     seconds: float
 
+    @property
+    def skipped(self) -> bool:
+        """Not rebuilt in this run (unchanged, or not selected with ``only``)."""
+        return self.status != "built"
+
 
 @dataclass(frozen=True)
 class BuildReport:
@@ -250,3 +255,46 @@ def run_build(
     finally:
         shutil.rmtree(staging, ignore_errors=True)
     return BuildReport(out_dir, tuple(reports), time.perf_counter() - started)
+
+
+def progress_from(callback: Callable[[str, int, int], None] | None) -> ProgressFn | None:
+    """Adapt a ``callback(part, done, total)`` (the CLI's) to pipeline events; a
+    callback with an ``on_event(ProgressEvent)`` method gets the events themselves."""
+    if callback is None:
+        return None
+    on_event = getattr(callback, "on_event", None)
+    if on_event is not None:
+        return on_event
+
+    def emit(event: ProgressEvent) -> None:
+        callback(event.part, event.done, event.total)
+
+    return emit
+
+
+def run_kit(
+    parts: Sequence[Part],
+    *,
+    out: Path,
+    game_id: str,
+    locale: str,
+    paper: str,
+    only: Sequence[str] = (),
+    extra_meta: dict[str, Any] | None = None,
+    progress: Callable[[str, int, int], None] | None = None,
+    force: bool = False,
+) -> BuildReport:
+    """Build a game's kit into ``out/<game>/<locale>/`` with a manifest; see run_build."""
+    import pnpkit
+
+    meta = {"game": game_id, "locale": locale, "paper": paper, **(extra_meta or {})}
+    version = getattr(pnpkit, "__version__", "0")
+    return run_build(
+        parts,
+        Path(out) / game_id / locale,
+        meta=meta,
+        generator=f"pnpkit {version}",
+        only=set(only) if only else None,
+        force=force,
+        progress=progress_from(progress),
+    )

@@ -1,0 +1,101 @@
+"""Progress display for `pnpkit build`: a rich progress bar per part on a terminal,
+plain one-line messages otherwise (CI logs), and the summary table.
+
+Use::
+
+    with BuildProgress() as progress:      # progress(part, done, total)
+        report = run_kit(parts, ..., progress=progress)
+    print_summary(report.parts, report.seconds)
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Sequence
+from typing import Any
+
+import typer
+
+
+class BuildProgress:
+    def __init__(self, *, force_plain: bool | None = None) -> None:
+        plain = force_plain if force_plain is not None else not sys.stderr.isatty()
+        self._plain = plain
+        self._bars: Any = None
+        self._tasks: dict[str, Any] = {}
+        self._started: dict[str, float] = {}
+        self._announced: set[str] = set()
+        self._finished: set[str] = set()
+
+    def __enter__(self) -> BuildProgress:
+        if not self._plain:
+            from rich.console import Console
+            from rich.progress import (
+                BarColumn,
+                MofNCompleteColumn,
+                Progress,
+                TextColumn,
+                TimeElapsedColumn,
+            )
+
+            self._bars = Progress(
+                TextColumn("{task.description:<16}"), BarColumn(), MofNCompleteColumn(),
+                TimeElapsedColumn(), console=Console(stderr=True), transient=False,
+            )
+            self._bars.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._bars is not None:
+            self._bars.stop()
+
+    def __call__(self, part: str, done: int, total: int) -> None:
+        if self._bars is not None:
+            task = self._tasks.get(part)
+            if task is None:
+                task = self._tasks[part] = self._bars.add_task(part, total=max(total, 1))
+            self._bars.update(task, completed=done, total=max(total, 1))
+            return
+        now = time.perf_counter()
+        if part not in self._announced:
+            self._announced.add(part)
+            self._started[part] = now
+            if done < total:
+                typer.echo(f"{part}: started ({total} to do)", err=True)
+        if done >= total and part not in self._finished:
+            self._finished.add(part)
+            seconds = now - self._started.get(part, now)
+            typer.echo(f"{part}: {done}/{total} done in {seconds:.2f} s", err=True)
+
+    def on_event(self, event: Any) -> None:
+        """Pipeline events (pnpkit.render.pipeline.ProgressEvent): says when a part is
+        skipped because nothing it depends on changed."""
+        if event.state == "skipped":
+            if self._bars is not None:
+                task = self._bars.add_task(f"{event.part} (unchanged)", total=1)
+                self._bars.update(task, completed=1)
+            else:
+                typer.echo(f"{event.part}: unchanged, kept", err=True)
+            return
+        if event.state == "failed":
+            if self._plain:
+                typer.echo(f"{event.part}: failed", err=True)
+            return
+        self(event.part, event.done, event.total)
+
+
+def print_summary(parts: Sequence[Any], seconds: float) -> None:
+    """A table of parts (name, status, files, pages, seconds) on stdout."""
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title=f"Built in {seconds:.1f} s", title_justify="left")
+    for column, justify in (("part", "left"), ("status", "left"), ("files", "left"),
+                            ("pages", "right"), ("seconds", "right")):
+        table.add_column(column, justify=justify)  # type: ignore[arg-type]
+    for p in parts:
+        status = getattr(p, "status", "skipped" if getattr(p, "skipped", False) else "built")
+        table.add_row(p.name, status, ", ".join(str(f) for f in p.files), str(p.pages),
+                      f"{p.seconds:.2f}")
+    Console().print(table)
