@@ -253,3 +253,21 @@ def test_presets_name_their_sources(game):
     assert "provaly_threshold" not in original.values  # each Провал keeps its own
     for preset in (original, simplified):
         assert set(preset.values) <= set(preset.sources), preset.id
+
+
+def test_clockwise_walk_leads_every_mad_traveller_to_the_infirmary(game):
+    adj = adjacency(game)
+    worlds = ("world.strength", "world.mind", "world.magic")
+    for f in game.fields_of("main"):
+        if f.region not in worlds:
+            continue
+        here, seen = f.id, set()
+        while here != "field.infirmary":
+            assert here not in seen, f"clockwise loop without the infirmary from {f.id}"
+            seen.add(here)
+            step = game.field(here).attrs.get("clockwise")
+            if step is None:  # a neutral field on the loop: continue in the start field's world
+                step = next(n for n in adj[here] if game.field(n).region == f.region
+                            and n not in seen and game.field(n).attrs.get("clockwise") not in seen)
+            assert step in adj[here], (here, step)
+            here = step
