@@ -81,7 +81,7 @@ class GameEntry:
 GAMES: dict[str, GameEntry] = {
     # "amber": GameEntry("amber", "pnpkit.rules.amber.referee"),
     "fighting-fantasy": GameEntry("fighting-fantasy", "pnpkit.rules.fighting_fantasy.referee",
-                                  ("odds",)),
+                                  ("odds", "change")),
     # "race": GameEntry("race", "pnpkit.rules.race.referee"),
 }
 

@@ -256,3 +256,32 @@ def test_replay_rebuilds_the_live_state():
     assert len(actions) >= 4
     assert replay(REFEREE, hdr, actions, verify=True).state == state
     assert isinstance(state, FFState)
+
+
+def test_the_sheet_keeps_money_things_and_potions():
+    state = REFEREE.new(header())
+    state, _ = act(state, "take", "gold", "12")
+    state, _ = act(state, "take", "item", "Меч", "гнома")
+    state, _ = act(state, "take", "potions", "1")
+    state, _ = act(state, "pay", "5")
+    assert state.hero.gold == 7 and state.hero.equipment == ("Меч гнома",)
+    with pytest.raises(RuleError):
+        act(state, "pay", "8")
+    with pytest.raises(RuleError):
+        act(state, "drop", "item", "Щит")
+    state, _ = act(state, "drop", "item", "Меч", "гнома")
+    assert state.hero.equipment == ()
+    state, _ = act(state, "change", "luck", "-3")
+    state, events = act(state, "drink", "luck")
+    assert (state.hero.luck.current, state.hero.luck.initial, state.hero.potions) == (10, 10, 0)
+    assert "УДАЧА 10/10" in " ".join(REFEREE.describe(events, "ru"))
+    state, _ = act(state, "change", "skill", "+2")
+    assert state.hero.skill.current == 10  # capped at the initial value
+    state, _ = act(state, "change", "skill", "+2", "--beyond")
+    assert state.hero.skill.current == 12
+
+
+def test_a_book_can_kill_the_hero_outright():
+    state = REFEREE.new(header())
+    state, events = act(state, "change", "stamina", "-30")
+    assert "hero_dead" in kinds(events) and REFEREE.is_over(state)

@@ -28,6 +28,7 @@ from typing import Any
 from pnpkit.rules.fighting_fantasy.character import (
     Character,
     CreationRolls,
+    Stat,
     character_from_rolls,
     make_character,
 )
@@ -288,6 +289,7 @@ class FightingFantasyReferee(GameReferee):
                 ),
                 luck,
                 CommandSpec("eat", "съесть порцию: +4 ВЫНОСЛИВОСТИ", "eat a meal: +4 STAMINA"),
+                *self._sheet_commands(),
             ]
         if fight.escaping:
             return [luck]
@@ -301,6 +303,7 @@ class FightingFantasyReferee(GameReferee):
             luck,
             odds,
         ]
+        specs.append(self._sheet_commands()[-1])  # a book may change a stat mid-fight
         if fight.can_escape and not fight.pending:
             specs.append(
                 CommandSpec("escape", "бежать: одна рана напоследок", "escape: one parting wound")
@@ -332,6 +335,10 @@ class FightingFantasyReferee(GameReferee):
             return self._eat(state)
         if command == "odds":
             return state, self._odds(state)
+        if command in ("take", "drop", "pay", "drink", "change"):
+            if state.fight is not None and command != "change":
+                raise RuleError("сначала закончи бой", "finish the fight first")
+            return self._sheet(state, command, args)
         raise RuleError(
             f"команды «{command}» нет в этой игре", f"this game has no command '{command}'"
         )
@@ -581,6 +588,116 @@ class FightingFantasyReferee(GameReferee):
         state, more = self._settle(state)
         return state, events + more + [_sheet_event(state)]
 
+    @staticmethod
+    def _sheet_commands() -> list[CommandSpec]:
+        return [
+            CommandSpec(
+                "take",
+                "взять: take gold|jewels|potions|provisions N, take item ВЕЩЬ",
+                "take: take gold|jewels|potions|provisions N, take item THING",
+                "gold|jewels|potions|provisions|item ...",
+            ),
+            CommandSpec(
+                "drop",
+                "выбросить вещь: drop item ВЕЩЬ (или drop gold N …)",
+                "drop a thing: drop item THING (or drop gold N …)",
+                "item|gold|… ...",
+            ),
+            CommandSpec("pay", "заплатить золотом", "pay in gold", "N"),
+            CommandSpec(
+                "drink",
+                "выпить зелье: восстанавливает показатель до начального "
+                "(зелье удачи ещё и поднимает начальную УДАЧУ на 1)",
+                "drink a potion: restores a stat to its initial value (a luck potion "
+                "also raises initial LUCK by 1)",
+                "skill|stamina|luck",
+            ),
+            CommandSpec(
+                "change",
+                "изменить показатель по указанию книги: change stamina -2",
+                "change a stat as the book says: change stamina -2",
+                "skill|stamina|luck ±N [--beyond]",
+            ),
+        ]
+
+    def _sheet(self, state: FFState, command: str, args: list[str]):
+        hero = state.hero
+        if command in ("take", "drop"):
+            if len(args) < 2:
+                raise RuleError(
+                    f"{command} gold|jewels|potions|provisions N или {command} item ВЕЩЬ",
+                    f"{command} gold|jewels|potions|provisions N, or {command} item THING",
+                )
+            what, rest = args[0].casefold(), args[1:]
+            if what == "item":
+                thing = " ".join(rest).strip()
+                if command == "take":
+                    hero = replace(hero, equipment=hero.equipment + (thing,))
+                elif thing in hero.equipment:
+                    items = list(hero.equipment)
+                    items.remove(thing)
+                    hero = replace(hero, equipment=tuple(items))
+                else:
+                    have = ", ".join(hero.equipment) or "—"
+                    raise RuleError(
+                        f"в снаряжении нет «{thing}» (есть: {have})",
+                        f"no '{thing}' in your equipment (have: {have})",
+                    )
+                event = Event("item", {"taken": command == "take", "thing": thing})
+            elif what in _COUNTERS:
+                amount = _whole(rest[0])
+                delta = amount if command == "take" else -amount
+                hero = _add_counter(hero, what, delta)
+                event = Event("counter", {"what": what, "delta": delta, "now": getattr(hero, what)})
+            else:
+                raise RuleError(f"не знаю, что такое «{args[0]}»", f"unknown thing '{args[0]}'")
+        elif command == "pay":
+            if len(args) != 1:
+                raise RuleError("pay N", "pay N")
+            hero = _add_counter(hero, "gold", -_whole(args[0]))
+            event = Event("counter", {"what": "gold", "delta": -_whole(args[0]), "now": hero.gold})
+        elif command == "drink":
+            stat = args[0].casefold() if len(args) == 1 else ""
+            if stat not in ("skill", "stamina", "luck"):
+                raise RuleError("drink skill|stamina|luck", "drink skill|stamina|luck")
+            if hero.potions < 1:
+                raise RuleError("зелий не осталось", "no potions left")
+            value = getattr(hero, stat)
+            if stat == "luck":
+                value = Stat(value.initial + 1, value.initial + 1)
+            else:
+                value = Stat(value.initial, value.initial)
+            hero = replace(hero, potions=hero.potions - 1, **{stat: value})
+            event = Event("drank", {"stat": stat, "now": value.current, "initial": value.initial})
+        else:  # change
+            beyond = "--beyond" in args
+            words = [a for a in args if a != "--beyond"]
+            if len(words) != 2 or words[0].casefold() not in ("skill", "stamina", "luck"):
+                raise RuleError(
+                    "change skill|stamina|luck ±N [--beyond]",
+                    "change skill|stamina|luck ±N [--beyond]",
+                )
+            stat = words[0].casefold()
+            try:
+                delta = int(words[1])
+            except ValueError:
+                raise RuleError(
+                    f"«{words[1]}» — не число", f"'{words[1]}' is not a number"
+                ) from None
+            value = getattr(hero, stat).add(delta, may_exceed_initial=beyond)
+            hero = replace(hero, **{stat: value})
+            event = Event(
+                "changed",
+                {"stat": stat, "delta": delta, "now": value.current, "initial": value.initial},
+            )
+        state = replace(state, hero=hero)
+        if state.fight is not None and state.hero.stamina.current <= 0:
+            state, more = self._settle(state)
+            return state, [event, *more, _sheet_event(state)]
+        if state.fight is None and state.hero.stamina.current <= 0:
+            return state, [event, Event("hero_dead", {"name": state.player})]
+        return state, [event, _sheet_event(state)]
+
     def _eat(self, state: FFState):
         if state.fight is not None:
             raise RuleError("во время боя есть нельзя", "no eating during a fight")
@@ -666,6 +783,29 @@ class FightingFantasyReferee(GameReferee):
         from pnpkit.rules.fighting_fantasy.referee_text import explain_rule
 
         return explain_rule(rule, locale)
+
+
+_COUNTERS = ("gold", "jewels", "potions", "provisions")
+
+
+def _whole(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise RuleError(f"«{text}» — не целое число", f"'{text}' is not a whole number") from None
+    if value < 0:
+        raise RuleError("количество не бывает отрицательным", "an amount cannot be negative")
+    return value
+
+
+def _add_counter(hero: Character, what: str, delta: int) -> Character:
+    now = getattr(hero, what) + delta
+    if now < 0:
+        raise RuleError(
+            f"не хватает: {what} {getattr(hero, what)}",
+            f"not enough {what}: you have {getattr(hero, what)}",
+        )
+    return replace(hero, **{what: now})
 
 
 def _pair(record) -> tuple[int, int]:

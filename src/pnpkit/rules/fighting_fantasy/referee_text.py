@@ -186,11 +186,42 @@ def _event_lines(event: Event, locale: str) -> list[str]:
                 f"Ты поел: ВЫНОСЛИВОСТЬ {d['before']} → {d['after']}; припасов осталось {d['left']}."
             ]
         return [f"You eat: STAMINA {d['before']} → {d['after']}; {d['left']} provisions left."]
+    if kind == "item":
+        if ru:
+            return [("Взято: " if d["taken"] else "Выброшено: ") + d["thing"]]
+        return [("Taken: " if d["taken"] else "Dropped: ") + d["thing"]]
+    if kind == "counter":
+        names = _COUNTER_NAMES[d["what"]]
+        name = names[0] if ru else names[1]
+        return [f"{name}: {d['delta']:+d} → {d['now']}"]
+    if kind in ("drank", "changed"):
+        names = _STAT_NAMES[d["stat"]]
+        name = names[0] if ru else names[1]
+        if kind == "drank":
+            return [
+                f"Зелье выпито: {name} {d['now']}/{d['initial']}"
+                if ru
+                else f"Potion drunk: {name} {d['now']}/{d['initial']}"
+            ]
+        return [f"{name} {d['delta']:+d} → {d['now']}/{d['initial']}"]
     if kind == "sheet":
         return [_sheet_line(dict(d), locale)]
     if kind == "odds":
         return _odds_lines(dict(d), locale)
     return [f"{kind}: {dict(d)}"]
+
+
+_COUNTER_NAMES = {
+    "gold": ("Золото", "Gold"),
+    "jewels": ("Драгоценности", "Jewels"),
+    "potions": ("Зелья", "Potions"),
+    "provisions": ("Припасы", "Provisions"),
+}
+_STAT_NAMES = {
+    "skill": ("МАСТЕРСТВО", "SKILL"),
+    "stamina": ("ВЫНОСЛИВОСТЬ", "STAMINA"),
+    "luck": ("УДАЧА", "LUCK"),
+}
 
 
 def _sheet_line(d: dict[str, Any], locale: str) -> str:
