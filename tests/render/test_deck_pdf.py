@@ -188,3 +188,17 @@ def test_progress_reports_every_sheet():
     seen = []
     render_deck(sample_deck(17), DeckOptions(), progress=lambda d, t: seen.append((d, t)))
     assert seen == [(8, 17), (16, 17), (17, 17)]
+
+
+def test_no_helvetica_reference_anywhere(sample_pdf):
+    assert b"/Helvetica" not in sample_pdf.pdf.data and b"/Times" not in sample_pdf.pdf.data
+
+
+def test_a_character_the_font_lacks_is_an_error_naming_the_field():
+    from pnpkit.layout.geometry import Rect
+    from pnpkit.render.fonts import SANS
+    from pnpkit.render.text import MissingGlyphError, fit_in_box
+
+    with pytest.raises(MissingGlyphError, match="card=c.1 field=body locale=ru.*U\\+4E00"):
+        fit_in_box(Rect(0, 0, 100, 100), "текст 一", SANS, max_size=9, min_size=6,
+                   locale="ru", where={"card": "c.1", "field": "body"})

@@ -41,6 +41,33 @@ def measurer(font: str) -> Measure:
     return measure
 
 
+class MissingGlyphError(ValueError):
+    """A text uses characters the font cannot draw (they would print as empty boxes)."""
+
+
+@cache
+def _coverage(font: str) -> frozenset[int]:
+    register_fonts()
+    from reportlab.pdfbase import pdfmetrics
+
+    return frozenset(pdfmetrics.getFont(font).face.charToGlyph)
+
+
+@lru_cache(maxsize=32768)
+def _missing(text: str, font: str) -> tuple[str, ...]:
+    covered = _coverage(font)
+    return tuple(sorted({ch for ch in text if ord(ch) not in covered and ch not in "\n\u00ad"}))
+
+
+def check_glyphs(text: str, font: str, where: dict[str, str] | None = None) -> None:
+    """Raise MissingGlyphError naming ``where`` when ``font`` lacks a character of ``text``."""
+    missing = _missing(text, font)
+    if missing:
+        names = ", ".join(f"U+{ord(ch):04X} {ch!r}" for ch in missing)
+        head = " ".join(f"{k}={v}" for k, v in (where or {}).items())
+        raise MissingGlyphError(f"{head}: font {font} has no glyph for {names}".lstrip(": "))
+
+
 @cache
 def hyphenator(locale: str) -> Hyphenate | None:
     """Hyphenation break points for a locale, or None when pyphen has no dictionary."""
@@ -96,7 +123,9 @@ def fit_in_box(
     max_lines: int | None = None,
     where: dict[str, str] | None = None,
 ) -> FittedText:
-    """Fit or raise a FitError that names ``where`` (card, field, locale)."""
+    """Fit or raise a FitError that names ``where`` (card, field, locale); characters the
+    font cannot draw raise MissingGlyphError."""
+    check_glyphs(text, font, {**(where or {}), "locale": locale})
     try:
         return fit_cached(
             box.width, box.height, text, font, max_size, min_size, locale, leading, max_lines
