@@ -271,3 +271,17 @@ def test_clockwise_walk_leads_every_mad_traveller_to_the_infirmary(game):
                             and n not in seen and game.field(n).attrs.get("clockwise") not in seen)
             assert step in adj[here], (here, step)
             here = step
+
+
+def test_fields_lie_inside_their_board_without_overlapping(game):
+    for board in game.boards:
+        width, height = board.size_mm
+        rects = [(f.id, f.rect) for f in game.fields_of(board.id)]
+        assert rects, board.id
+        for fid, (x, y, w, h) in rects:
+            assert x >= 0 and y >= 0 and x + w <= width and y + h <= height, fid
+        if board.id in ("temple", "pass"):
+            continue  # sectors are triangles; their rects are the shared quadrants
+        for i, (a, (ax, ay, aw, ah)) in enumerate(rects):
+            for b, (bx, by, bw, bh) in rects[i + 1:]:
+                assert ax + aw <= bx or bx + bw <= ax or ay + ah <= by or by + bh <= ay, (a, b)
