@@ -83,5 +83,5 @@ def test_iter_ops_reaches_nested_blocks():
                {"roll": {"dice": "d6", "rows": [{"on": [1, 6], "effects": [{"draw": 1}]}]}},
                {"choose": [{"effects": [{"lose": {"life": 1}}]}, {"effects": ["discard_card"]}]}]
     ops = [op for op, _ in iter_ops([dict(e) if isinstance(e, dict) else e for e in effects])]
-    assert ops == ["may", "quest", "gain", "roll", "draw", "choose", "lose"]
+    assert ops == ["may", "quest", "gain", "roll", "draw", "choose", "lose", "discard_card"]
     assert set(ops) <= set(OPS)

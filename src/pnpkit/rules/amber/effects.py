@@ -81,7 +81,10 @@ Movement and state
 
 =================  ========================================  =========================================
 go_to              <field id> or {field, resolve: false,     move there now and (by default) do the
-                   leave_cards: true}                        field; ``start`` = your start field
+                   leave_cards: true}                        field; ``start`` = your start field,
+                                                             ``choose`` = any main-board field but a
+                                                             Провал, ``choose-world`` = any field of
+                                                             your world
 skip_turns         N                                         miss N turns
 held               {dice: d6|2d6, release: [4, 6]}           stay on this field until a move roll in
                                                              the range (ТРИФФИД, police station)
@@ -89,7 +92,7 @@ become             — or <character id>                       swap your travell
                                                              omitted); points, items, money stay
 set_alignment      good|neutral|evil                         change alignment
 shift_alignment    up|down                                   evil→neutral→good (up) or back
-status             {name: <status>, tours: N}                a named lasting state the engine knows
+status             {name: <status>, tours: N, uses: N}       a named lasting state the engine knows
                                                              (see STATUSES); no ``tours`` = until
                                                              removed
 clear_status       <status>                                  remove it
@@ -114,7 +117,9 @@ A *condition* is a mapping: ``alignment`` (one or a list), ``honest``, ``patient
 ``sex`` (male|female), ``has_item`` (item id), ``has_kind`` (item kind), ``at_least``
 (points), ``below`` (points), ``world`` (region id where you stand), ``mad``,
 ``regent`` (stat), ``traveller`` (character id), ``can_hunt``, ``has_trait`` (an item
-trait or a carried card's ``gives``), ``has_pass`` (a treasure-pass trophy), ``any_of`` /
+trait or a carried card's ``gives``), ``has_pass`` (a treasure-pass trophy), ``at`` (you
+stand on one of the listed fields), ``opponent_fixed`` (the current opponent fights with
+one stat in every world), ``any_of`` /
 ``not`` (nested conditions).
 
 Fights
@@ -128,7 +133,9 @@ fight              {} or {strength, mind, magic, hunt,       fight the card's cr
                                                              a firearm or a hunting friend
                                                              ``with: strength|mind|magic``: both
                                                              sides use that stat in every world;
-                                                             ``traveller_dice: 2d6``: you roll that
+                                                             ``traveller_dice: 2d6``: you roll that;
+                                                             ``ignore: [kinds or traits]``: those
+                                                             things do not help in this fight
 destroy_opponent   —                                         the opponent dies without a fight (no
                                                              trophy; card to the discard)
 fight_bonus        {side: creature|traveller, kinds: [...],  a lasting modifier while fighting on
@@ -333,6 +340,8 @@ CONDITION_MAP = Map(
         "can_hunt": Bool(),
         "has_trait": Str(min_len=1, max_len=40),
         "has_pass": Bool(),
+        "at": ListOf(Ref("field"), min_len=1),
+        "opponent_fixed": Bool(),
         "any_of": ListOf(CONDITION, min_len=1),
         "not": CONDITION,
     },
@@ -349,6 +358,7 @@ FIGHT = Map(
     {
         "strength": POSITIVE, "mind": POSITIVE, "magic": POSITIVE,
         "with": Enum(*FIGHT_STATS), "traveller_dice": Enum(*DICE),
+        "ignore": ListOf(Str(min_len=1, max_len=40), min_len=1),
         "hunt": Bool(), "no_items": Bool(), "double": Bool(),
         "win": EFFECTS, "lose": EFFECTS, "draw": EFFECTS,
     },
@@ -410,8 +420,9 @@ OPS: dict[str, Schema | None] = {
     "trophy": Map({"thalers": POSITIVE, "experience": POSITIVE}, name="a trophy value"),
     "use_pass": None,
     # movement and state
-    "go_to": OneOf((str, FieldOrWord("start")),
-                   (dict, Map({"field": FieldOrWord("start"), "resolve": Bool(), "leave_cards": Bool()},
+    "go_to": OneOf((str, FieldOrWord("start", "choose", "choose-world")),
+                   (dict, Map({"field": FieldOrWord("start", "choose", "choose-world"), "resolve": Bool(),
+                               "leave_cards": Bool()},
                               required=("field",), name="a move"))),
     "skip_turns": Int(min=1, max=10),
     "held": Map({"dice": Enum(*DICE), "release": ListOf(Int(min=1, max=18), min_len=2, max_len=2)},
@@ -419,7 +430,8 @@ OPS: dict[str, Schema | None] = {
     "become": Optional(Ref("character")),
     "set_alignment": Enum(*ALIGNMENTS),
     "shift_alignment": Enum("up", "down"),
-    "status": Map({"name": Enum(*STATUSES), "tours": Int(min=1, max=20), "max": Int(min=1, max=20)},
+    "status": Map({"name": Enum(*STATUSES), "tours": Int(min=1, max=20), "max": Int(min=1, max=20),
+                   "uses": Int(min=1, max=20)},
                   required=("name",), name="a status"),
     "clear_status": Enum(*STATUSES),
     "quest": Map({"route": ListOf(FIELD, min_len=1), "reward": EFFECTS}, required=("route",), name="a quest"),
@@ -500,14 +512,20 @@ OP = _Ops(OPS, name="effect")
 EFFECT_LIST = ListOf(OP)
 
 #: ops that only describe a lasting property; the resolver skips them on landing
-STATIC_OPS = frozenset({"fight_bonus", "no_items", "leaving", "move_modifier", "trigger", "stop_in_passing", "fork"})
+STATIC_OPS = frozenset({"fight_bonus", "no_items", "leaving", "move_modifier", "trigger", "stop_in_passing", "fork",
+                        "extra_items"})
 
 
 def iter_ops(effects):
-    """Every (op, argument) in an effects list, depth first, including nested blocks."""
+    """Every (op, argument) in an effects list, depth first, including nested blocks;
+    a bare op name gives (name, None)."""
     if not isinstance(effects, list):
         return
     for entry in effects:
+        if isinstance(entry, str):
+            if entry in OPS:
+                yield entry, None
+            continue
         if not isinstance(entry, dict) or len(entry) != 1:
             continue
         ((op, arg),) = entry.items()
@@ -515,18 +533,28 @@ def iter_ops(effects):
         yield from _nested(arg)
 
 
+def _is_effect_list(value) -> bool:
+    return bool(value) and all(
+        (isinstance(e, str) and e in OPS) or (isinstance(e, dict) and len(e) == 1 and next(iter(e)) in OPS)
+        for e in value
+    )
+
+
+NESTED_KEYS = ("effects", "then", "else", "otherwise", "win", "lose", "draw", "reward", "no_money")
+
+
 def _nested(arg):
     if isinstance(arg, list):
-        if arg and all(isinstance(e, dict) and len(e) == 1 and next(iter(e)) in OPS for e in arg):
+        if _is_effect_list(arg):
             yield from iter_ops(arg)
         else:
             for entry in arg:
                 yield from _nested(entry)
     elif isinstance(arg, dict):
         for key, value in arg.items():
-            if key in ("effects", "then", "else", "otherwise", "win", "lose", "draw", "reward", "no_money"):
+            if key in NESTED_KEYS:
                 yield from iter_ops(value)
-            elif key in ("rows", "sectors"):
+            elif key in ("rows", "sectors", "hand_in"):
                 for row in value or []:
                     if isinstance(row, dict):
                         yield from iter_ops(row.get("effects"))

@@ -72,6 +72,11 @@ CARD_ATTRS = Map(
         "hunt": Bool(),
         "gives": ListOf(Str(min_len=1, max_len=40)),
         "carries": Int(min=1, max=20),
+        "hand_in": ListOf(Map(
+            {"field": Ref("field"), "thalers": POSITIVE, "experience": POSITIVE, "text": Str(max_len=4000),
+             "effects": EFFECTS},
+            required=("field",), name="a hand-in place",
+        ), min_len=1),
     },
     name="card attributes",
 )

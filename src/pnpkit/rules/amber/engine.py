@@ -1,0 +1,390 @@
+"""The Amber game engine: new game, the legal actions, and ``apply``.
+
+A turn: the current player rolls (``RollMove``), then picks one of the legal moves
+(``MoveTo``); the field (or the cards lying on it) is resolved and the turn passes
+clockwise.  Instead of moving, a traveller next to another may challenge him
+(``Duel``).  Skipped turns, holds, air tickets and kingdom turns are handled by
+``RollMove`` on their own.  Choices inside a resolution are asked of the *decider*.
+
+``apply(state, action, dice, decide)`` never changes ``state``: it returns a new state
+and the list of events.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from pnpkit.rules.amber import combat
+from pnpkit.rules.amber.board import NO_DUEL_ROLES
+from pnpkit.rules.amber.effects import iter_ops
+from pnpkit.rules.amber.kingdom import kingdom_turn
+from pnpkit.rules.amber.movement import Move, legal_moves
+from pnpkit.rules.amber.resolve import (
+    Ctx,
+    Decider,
+    PlayerOut,
+    check_alive,
+    finish_quest,
+    first_option,
+    gain,
+    hand_in_here,
+    kill,
+    resolve_field,
+    run,
+    run_triggers,
+)
+from pnpkit.rules.amber.rules import AmberRules, shuffle
+from pnpkit.rules.amber.state import IN_KINGDOM, ON_MAIN, GameState, PlayerState
+from pnpkit.rules.session import Event
+
+SUPPLY = 100_000
+
+
+class IllegalAction(ValueError):
+    """The action is not legal in this state (message in Russian and English)."""
+
+    def __init__(self, ru: str, en: str) -> None:
+        super().__init__(en)
+        self.ru, self.en = ru, en
+
+
+@dataclass(frozen=True)
+class RollMove:
+    """Start the turn: roll the die for the move (or serve a skip, a hold, a ticket,
+    or take a kingdom turn)."""
+
+
+@dataclass(frozen=True)
+class MoveTo:
+    dest: str
+    in_passing: bool = False
+
+
+@dataclass(frozen=True)
+class Duel:
+    target: int
+
+
+Action = RollMove | MoveTo | Duel
+
+
+# --------------------------------------------------------------------------- new game
+
+
+def new_game(rules: AmberRules, players: Sequence[tuple[str, str]] | int, dice, *, seed: int | None = None
+             ) -> GameState:
+    """A new game: ``players`` are (name, traveller id) pairs, or a count (travellers
+    dealt at random).  The deck is shuffled with ``dice``.  A lady starts (if exactly
+    one lady plays), otherwise the first player."""
+    if isinstance(players, int):
+        pool = list(rules.travellers)
+        shuffle(pool, dice)
+        players = [(f"P{i + 1}", pool[i % len(pool)]) for i in range(players)]
+    characters = rules.game.index("characters")
+    item_field = {i: info.count for i, info in rules.items.items()}
+    state = GameState(players=[], deck=sorted(rules.cards, key=lambda c: (rules.cards[c].number, c)),
+                      item_field=item_field, supply=SUPPLY, seed=seed, rules=rules)
+    shuffle(state.deck, dice)
+    for name, traveller in players:
+        ch = characters[traveller]
+        stats = {s: int(ch.stats.get(s, 0)) for s in ("strength", "mind", "magic", "life", "experience", "thalers")}
+        start_stats = rules.value("start_stats")
+        if start_stats:
+            stats.update({k: int(v) for k, v in start_stats.items()})
+        state.supply -= stats["thalers"]
+        start = ch.attrs.get("start")
+        if start not in rules.board.index:
+            start = rules.board.ids[0]
+        p = PlayerState(
+            name=name, traveller=traveller, position=start, stats=stats, start_stats=dict(stats),
+            alignment=ch.attrs.get("alignment", "neutral"), honest=ch.attrs.get("honest", True),
+            patient=ch.attrs.get("patient", False), sex=ch.attrs.get("sex", "male"),
+            world=rules.board.region(start),
+        )
+        for item_id in ch.items:
+            if item_field.get(item_id, 0) > 0:
+                item_field[item_id] -= 1
+            info = rules.item(item_id)
+            (p.friends if info is not None and info.kind == "friend" else p.items).append(item_id)
+        state.players.append(p)
+    ladies = [i for i, p in enumerate(state.players) if p.sex == "female"]
+    state.turn = ladies[0] if len(ladies) == 1 else 0
+    return state
+
+
+# --------------------------------------------------------------------------- questions
+
+
+def moves_for(state: GameState, who: int | None = None, roll: int | None = None) -> list[Move]:
+    """The legal moves of a player for a roll (default: the current player and roll)."""
+    rules: AmberRules = state.rules
+    who = state.turn if who is None else who
+    p = state.players[who]
+    roll = state.pending_roll if roll is None else roll
+    if roll is None or p.board != ON_MAIN:
+        return []
+    horse = any("horse" in rules.item(i).traits for i in p.items if rules.item(i))
+    modifiers = set()
+    for source in _lasting(rules, p):
+        for op, arg in iter_ops(source):
+            if op == "move_modifier":
+                modifiers.update(int(m) for m in arg.get("choices", ()))
+    lock = p.world if (p.statuses.get("world-locked") or p.statuses.get("clockwise")) else None
+    extra = []
+    if p.quest:
+        extra.append(p.quest[1][0])
+    for item_id in p.items:
+        info = rules.item(item_id)
+        delivery = rules.game.index("items")[item_id].attrs.get("delivery") if info else None
+        if delivery:
+            extra.append(delivery["field"])
+    closed = []
+    if p.stats["thalers"] == 0 and not p.mad:
+        closed = list(rules.board.with_role("infirmary"))
+    return legal_moves(rules.board, p.position, roll, came_from=p.came_from, horse=horse,
+                       modifiers=modifiers, world_lock=lock, mad=p.mad, extra_stops=extra, closed=closed)
+
+
+def _lasting(rules: AmberRules, p: PlayerState):
+    character = rules.game.index("characters").get(p.traveller)
+    if character is not None:
+        yield character.attrs.get("abilities")
+    for item_id in p.items:
+        info = rules.item(item_id)
+        if info is not None and "horse" not in info.traits:
+            yield info.effects
+
+
+def duel_targets(state: GameState, who: int | None = None) -> list[int]:
+    """Players the current player may challenge: on the same or a neighbouring field,
+    not both good, not on the infirmary, trophy office or an exchange office."""
+    rules: AmberRules = state.rules
+    who = state.turn if who is None else who
+    p = state.players[who]
+    if p.board != ON_MAIN or rules.board.role(p.position) in NO_DUEL_ROLES:
+        return []
+    near = {p.position, *rules.board.neighbours_of(p.position)}
+    out = []
+    for i, q in enumerate(state.players):
+        if i == who or q.board != ON_MAIN or q.position not in near:
+            continue
+        if rules.board.role(q.position) in NO_DUEL_ROLES:
+            continue
+        if p.alignment == "good" and q.alignment == "good":
+            continue
+        out.append(i)
+    return out
+
+
+def legal_actions(state: GameState) -> list[Action]:
+    if state.over:
+        return []
+    if state.phase == "move":
+        return [MoveTo(m.dest, m.in_passing) for m in moves_for(state)]
+    actions: list[Action] = [RollMove()]
+    if state.current.board == ON_MAIN and not state.current.skip and not state.current.held:
+        actions += [Duel(i) for i in duel_targets(state)]
+    return actions
+
+
+# --------------------------------------------------------------------------- apply
+
+
+def apply(state: GameState, action: Action, dice, decide: Decider | None = None
+          ) -> tuple[GameState, list[Event]]:
+    """Play one action; returns the new state and what happened."""
+    if state.over:
+        raise IllegalAction("игра окончена", "the game is over")
+    s = state.clone()
+    s.actions += 1
+    events: list[Event] = []
+    ctx = Ctx(s.rules, s, dice, decide or first_option, s.turn, events)
+    if isinstance(action, RollMove):
+        if s.phase != "roll":
+            raise IllegalAction("сначала выбери ход", "choose your move first")
+        _start_turn(ctx)
+    elif isinstance(action, MoveTo):
+        if s.phase != "move":
+            raise IllegalAction("сначала брось кубик", "roll the die first")
+        _move(ctx, action)
+    elif isinstance(action, Duel):
+        if s.phase != "roll" or action.target not in duel_targets(s):
+            raise IllegalAction("вызвать на дуэль этого путника нельзя", "you cannot challenge that traveller")
+        _duel(ctx, action.target)
+        _end_turn(ctx)
+    else:
+        raise IllegalAction("неизвестное действие", f"unknown action {action!r}")
+    return s, events
+
+
+def _start_turn(ctx: Ctx) -> None:
+    s, p = ctx.state, ctx.player
+    if not p.alive:
+        _end_turn(ctx)
+        return
+    if p.skip > 0:
+        p.skip -= 1
+        ctx.emit("skipped_turn", left=p.skip)
+        _end_turn(ctx)
+        return
+    if p.board == IN_KINGDOM:
+        kingdom_turn(ctx)
+        _end_turn(ctx)
+        return
+    try:
+        run_triggers(ctx, "turn-start")
+        if p.ticket:
+            dest, p.ticket = p.ticket, None
+            ctx.emit("flew", to=dest)
+            p.position, p.came_from = dest, None
+            p.world = s.rules.board.region(dest)
+            resolve_field(ctx, dest)
+            _end_turn(ctx)
+            return
+        roll = None
+        if p.held:
+            dice, low, high = p.held
+            total = ctx.roll("1d6" if dice == "d6" else dice, "release")
+            if not low <= total <= high:
+                ctx.emit("still_held", roll=total)
+                _end_turn(ctx)
+                return
+            p.held = None
+            ctx.emit("released", roll=total)
+            if dice != "d6":
+                _end_turn(ctx)
+                return
+            roll = total
+        if roll is None and p.statuses.get("free-moves"):
+            top = p.statuses.get("free-moves:max", 6)
+            roll = ctx.ask("name-roll", list(range(1, top + 1))) + 1
+            ctx.emit("named_roll", roll=roll)
+            uses = p.statuses.get("free-moves:uses")
+            if uses is not None:
+                if uses <= 1:
+                    for key in ("free-moves", "free-moves:uses", "free-moves:max"):
+                        p.statuses.pop(key, None)
+                else:
+                    p.statuses["free-moves:uses"] = uses - 1
+        if roll is None:
+            roll = ctx.roll("1d6", "move")
+    except PlayerOut:
+        _end_turn(ctx)
+        return
+    s.pending_roll = roll
+    s.phase = "move"
+    ctx.emit("rolled_move", roll=roll)
+    moves = moves_for(s)
+    if not moves or all(m.steps == 0 for m in moves):
+        ctx.emit("no_move")
+        _end_turn(ctx)
+
+
+def _move(ctx: Ctx, action: MoveTo) -> None:
+    s, p, rules = ctx.state, ctx.player, ctx.rules
+    moves = moves_for(s)
+    move = next((m for m in moves if m.dest == action.dest and m.in_passing == action.in_passing), None)
+    if move is None:
+        move = next((m for m in moves if m.dest == action.dest), None)
+    if move is None:
+        raise IllegalAction(f"с броском {s.pending_roll} сюда не попасть: {action.dest}",
+                            f"{action.dest} is not reachable with a roll of {s.pending_roll}")
+    start = p.position
+    try:
+        ctx.field = start
+        for op, arg in iter_ops(rules.effects_of(start)):
+            if op == "leaving" and arg.get("effects"):
+                run(ctx, arg["effects"])
+        if ctx.moved:
+            _end_turn(ctx)
+            return
+        p.came_from = move.came_from or start
+        p.position = move.dest
+        region = rules.board.region(move.dest)
+        if region != "neutral":
+            p.world = region
+        ctx.emit("moved", to=move.dest, route=list(move.route), in_passing=move.in_passing, roll=s.pending_roll)
+        _deliver_contraband(ctx)
+        resolve_field(ctx, move.dest)
+        if p.alive and p.board == ON_MAIN:
+            hand_in_here(ctx)
+        if p.alive and p.quest and p.quest[1] and p.position == move.dest == p.quest[1][0]:
+            p.quest = (p.quest[0], p.quest[1][1:])
+            if not p.quest[1]:
+                finish_quest(ctx)
+        check_alive(ctx)
+    except PlayerOut:
+        pass
+    _end_turn(ctx)
+
+
+def _deliver_contraband(ctx: Ctx) -> None:
+    rules, p = ctx.rules, ctx.player
+    for item_id in list(p.items):
+        delivery = rules.game.index("items")[item_id].attrs.get("delivery") if rules.item(item_id) else None
+        if not delivery or delivery["field"] != p.position:
+            continue
+        roll = ctx.roll("1d6", "contraband")
+        low, high = delivery["success"]
+        p.items.remove(item_id)
+        ctx.state.item_field[item_id] = ctx.state.item_field.get(item_id, 0) + 1
+        if low <= roll <= high:
+            ctx.emit("delivered", item=item_id, roll=roll)
+            gain(ctx, {"thalers": int(delivery["payout"])})
+        else:
+            ctx.emit("spoiled", item=item_id, roll=roll)
+
+
+def _duel(ctx: Ctx, target: int) -> None:
+    """A duel: an ordinary battle with all means; the loser gives the winner 1 ПЖ."""
+    s, rules = ctx.state, ctx.rules
+    p, q = ctx.player, s.players[target]
+    stat = combat.world_stat(rules, p.position)
+    you, _ = combat.traveller_value(rules, s, p, stat, p.position, "traveller")
+    them, _ = combat.traveller_value(rules, s, q, stat, q.position, "traveller")
+    rnd = combat.battle_round(you, them, ctx.dice)
+    ctx.emit("duel", target=q.name, you=rnd.you_total, them=rnd.enemy_total, outcome=rnd.outcome)
+    if rnd.outcome == combat.DRAW:
+        return
+    winner, loser = (p, q) if rnd.outcome == combat.WIN else (q, p)
+    loser.stats["life"] -= 1
+    winner.stats["life"] += 1
+    if loser.stats["life"] <= 0:
+        kill(rules, s, s.players.index(loser), ctx.events)
+
+
+def _end_turn(ctx: Ctx) -> None:
+    s = ctx.state
+    p = s.players[s.turn]
+    for name, left in list(p.statuses.items()):
+        if ":" in name:
+            continue
+        if left > 0:
+            if left == 1:
+                del p.statuses[name]
+            else:
+                p.statuses[name] = left - 1
+    s.pending_roll = None
+    if s.phase != "over":
+        s.phase = "roll"
+    alive = [i for i, q in enumerate(s.players) if q.alive]
+    if not alive:
+        s.phase = "over"
+        ctx.events.append(Event("game_over", {"winner": None}))
+        return
+    if s.phase == "over":
+        return
+    n = len(s.players)
+    nxt = s.turn
+    for _ in range(n):
+        nxt += 1
+        if nxt == n:
+            nxt = 0
+            s.tour += 1
+        if s.players[nxt].alive:
+            break
+    s.turn = nxt
+    if s.tour > int(s.rules.value("turn_limit")):
+        s.phase = "over"
+        ctx.events.append(Event("turn_limit", {"tour": s.tour}))

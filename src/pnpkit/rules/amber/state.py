@@ -1,0 +1,120 @@
+"""The state of an Amber game: players, cards, funds, the turn.
+
+State objects are plain mutable dataclasses with a cheap ``clone()``; the public
+``apply`` of :mod:`pnpkit.rules.amber.engine` clones before changing anything, so from
+the outside every state is a value that is never changed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields, replace
+
+STATS = ("strength", "mind", "magic", "life", "experience", "thalers")
+CAPPED = ("strength", "mind", "magic", "experience")
+
+ON_MAIN, IN_KINGDOM, OUT = "main", "kingdom", "out"
+
+
+@dataclass
+class PlayerState:
+    name: str
+    traveller: str
+    position: str
+    stats: dict[str, int]
+    start_stats: dict[str, int]
+    alignment: str = "neutral"
+    honest: bool = True
+    patient: bool = False
+    sex: str = "male"
+    board: str = ON_MAIN                 # main | kingdom | out
+    came_from: str | None = None
+    items: list[str] = field(default_factory=list)       # item ids (horse, amulets, crowns, …)
+    cards: list[str] = field(default_factory=list)       # carried adventure cards (items, notes, pursuers)
+    friends: list[str] = field(default_factory=list)     # card or item ids of friends
+    trophies: list[str] = field(default_factory=list)    # beaten opponents' cards
+    regent: list[str] = field(default_factory=list)      # stats whose regent crown you hold
+    skip: int = 0
+    statuses: dict[str, int] = field(default_factory=dict)  # name -> tours left (-1 = until removed)
+    held: tuple[str, int, int] | None = None             # dice, release low, release high
+    debts: list[tuple[int, int]] = field(default_factory=list)  # (principal, interest)
+    quest: tuple[str, tuple[str, ...]] | None = None     # (card id, fields still to visit)
+    ticket: str | None = None                            # air ticket destination
+    provaly_tour: int = -1                               # the tour of the last Провал attempt
+    experience_aside: int = 0
+    prince: str | None = None
+    kingdom_step: int = 0                                # rings / chambers done
+    crowned: bool = False
+    deaths: int = 0
+    world: str = ""                                      # the world last stood in
+
+    def clone(self) -> PlayerState:
+        return replace(
+            self, stats=dict(self.stats), start_stats=dict(self.start_stats), items=list(self.items),
+            cards=list(self.cards), friends=list(self.friends), trophies=list(self.trophies),
+            regent=list(self.regent), statuses=dict(self.statuses), debts=list(self.debts),
+        )
+
+    @property
+    def alive(self) -> bool:
+        return self.board != OUT
+
+    @property
+    def mad(self) -> bool:
+        return self.board == ON_MAIN and self.stats["mind"] <= 0
+
+
+@dataclass
+class GameState:
+    players: list[PlayerState]
+    deck: list[str]                       # top first
+    discard: list[str] = field(default_factory=list)
+    on_fields: dict[str, list[str]] = field(default_factory=dict)   # field -> cards lying there
+    item_field: dict[str, int] = field(default_factory=dict)        # item id -> copies left
+    bank: int = 0
+    mafia: int = 0
+    supply: int = 0
+    turn: int = 0                         # index of the player whose turn it is
+    tour: int = 1
+    phase: str = "roll"                   # roll | move | over
+    pending_roll: int | None = None
+    king: int | None = None               # index of the crowned player
+    provaly_closed: bool = False
+    winner: int | None = None
+    card_pools: dict[str, int] = field(default_factory=dict)         # springs' pools
+    palace: int | None = None             # the first prince, who walks the chambers
+    seed: int | None = None
+    actions: int = 0
+    rules: object = field(default=None, repr=False, compare=False)  # the AmberRules (not cloned)
+
+    def clone(self) -> GameState:
+        new = replace(self)
+        new.players = [p.clone() for p in self.players]
+        new.deck = list(self.deck)
+        new.discard = list(self.discard)
+        new.on_fields = {k: list(v) for k, v in self.on_fields.items() if v}
+        new.item_field = dict(self.item_field)
+        new.card_pools = dict(self.card_pools)
+        return new
+
+    @property
+    def current(self) -> PlayerState:
+        return self.players[self.turn]
+
+    @property
+    def over(self) -> bool:
+        return self.phase == "over"
+
+    def money_total(self) -> int:
+        """Every thaler in the game: players, bank, mafia fund and the supply."""
+        return sum(p.stats["thalers"] for p in self.players) + self.bank + self.mafia + self.supply
+
+    def to_json(self) -> dict:
+        out = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.name == "rules":
+                continue
+            if f.name == "players":
+                value = [{pf.name: getattr(p, pf.name) for pf in fields(p)} for p in value]
+            out[f.name] = value
+        return out
