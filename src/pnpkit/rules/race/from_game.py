@@ -1,0 +1,69 @@
+"""The race data as the engine needs it, from the generic Game model (YAML) or from
+the built-in copy of seed 004's obstacles."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from pnpkit.model.game import Game
+from pnpkit.rules.race.default_data import CELLS, LANES
+from pnpkit.rules.race.track import LAST_CELL, Track, track_from_data
+
+TRACK_BOARD = "track"
+
+
+@dataclass(frozen=True)
+class RaceData:
+    track: Track
+    presets: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    game: Game | None = None
+
+
+DEFAULT_PRESETS = {"table": {}, "strict": {"release_moves": False, "cell137": "second_five"}}
+
+
+def default_race() -> RaceData:
+    return RaceData(track_from_data(CELLS, LANES), DEFAULT_PRESETS)
+
+
+def cells_and_lanes(game: Game) -> tuple[dict[int, list], list[dict], int]:
+    """Plain cell effects and lane definitions read off the game's boards and edges."""
+    cells: dict[int, list] = {}
+    last = 0
+    for f in game.fields_of(TRACK_BOARD):
+        number = f.number if f.number is not None else 0
+        last = max(last, number)
+        if f.effects:
+            cells[number] = list(f.effects)
+    by_id = game.index("fields")
+    lanes = []
+    for board in game.boards:
+        if board.id == TRACK_BOARD:
+            continue
+        steps = sorted(game.fields_of(board.id), key=lambda f: f.number or 0)
+        if not steps:
+            continue
+        ids = {f.id for f in steps}
+        entry = rejoin = None
+        for e in game.edges:
+            a, b = by_id.get(e.a), by_id.get(e.b)
+            if a is None or b is None:
+                continue
+            if b.id == steps[0].id and a.board == TRACK_BOARD:
+                entry = a.number
+            if a.id == steps[-1].id and b.board == TRACK_BOARD and b.id not in ids:
+                rejoin = b.number
+        lanes.append({
+            "id": board.id, "entry": entry, "length": len(steps), "rejoin": rejoin,
+            "marks": {f.number: list(f.effects) for f in steps if f.effects},
+            "on_exit": list(steps[-1].attrs.get("on_exit", [])),
+        })
+    return cells, lanes, last or LAST_CELL
+
+
+def race_from_game(game: Game) -> RaceData:
+    cells, lanes, last = cells_and_lanes(game)
+    presets = {p.id.split(".", 1)[-1]: dict(p.values) for p in game.presets}
+    return RaceData(track_from_data(cells, lanes, last), presets, game)

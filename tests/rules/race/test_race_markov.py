@@ -1,0 +1,47 @@
+"""The exact one-player chain against the one-player simulation (same engine)."""
+
+import pytest
+
+from pnpkit.rules.race.from_game import default_race
+from pnpkit.rules.race.markov import build_chain, expected_turns, solo_cells
+from pnpkit.rules.race.sim import simulate
+from pnpkit.rules.race.track import Options, track_from_data
+
+SMALL = track_from_data(
+    {3: [{"stand_until": {"faces": [1, 6]}}], 5: ["go_to_start", {"skip": 1}],
+     8: [{"roll": {"rows": [{"on": [1, 2, 3], "do": [{"move_rolled": -1}]},
+                            {"on": [4, 5, 6], "do": [{"extra_turns": 1}]}]}}],
+     10: [{"enter_lane": "loop"}], 12: [{"activate": "exact_finish"}],
+     14: [{"roll_modifier": {"add": -1, "rolls": 2}}]},
+    [{"id": "loop", "entry": 10, "length": 3, "rejoin": 11, "marks": {2: [{"skip": 2}]},
+      "on_exit": [{"skip": 1}]}],
+    last_cell=18,
+)
+
+
+def test_small_track_exact_matches_simulation():
+    chain = build_chain(SMALL, Options())
+    exact = expected_turns(chain)
+    sim = simulate(SMALL, Options(), players=1, games=20_000, seed=7)
+    assert sim.finished == 20_000
+    assert abs(sim.mean - exact) < 3 * sim.se, (exact, sim.mean, sim.se)
+
+
+def test_one_step_game_is_exact():
+    track = track_from_data({}, last_cell=0)   # any roll finishes
+    assert expected_turns(build_chain(track, Options())) == pytest.approx(1.0)
+
+
+def test_solo_cells_lists_cells_about_other_players():
+    cells = solo_cells(default_race().track)
+    assert set(cells.no_effect_alone) == {54, 61, 71, 78, 133}
+    assert {25, 43, 51, 101, 105, 115, 121, 146, 148} <= set(cells.own_part_only)
+
+
+@pytest.mark.slow
+def test_full_track_exact_matches_10000_simulated_games():
+    track = default_race().track
+    exact = expected_turns(build_chain(track, Options()))
+    sim = simulate(track, Options(), players=1, games=10_000, seed=2026, cap=10**7)
+    assert sim.finished == 10_000
+    assert abs(sim.mean - exact) < 3 * sim.se, (exact, sim.mean, sim.se)
