@@ -180,7 +180,9 @@ def test_status_counts_and_json(demo):
     set_translation(demo, "card.002.name", "A" * 200)  # far too long for a card title
     result = run("i18n", "status", demo, "--json")
     assert result.exit_code == 0, result.output
-    report = json.loads(result.output)["locales"][0]
+    locales = json.loads(result.output)["locales"]
+    assert [r["locale"] for r in locales] == ["ru", "en"]
+    report = locales[1]
     total = len(collect(game_of(demo))) + 5  # + the common number phrases (built-in for en)
     assert report["locale"] == "en" and report["total"] == total
     assert report["translated"] == 2 + 5 and report["fuzzy"] == 0

@@ -122,25 +122,26 @@ def status(
 ) -> None:
     """Per locale: total, translated, fuzzy, missing and overflowing strings."""
     from pnpkit.i18n.catalogue import po_path
-    from pnpkit.i18n.status import locale_status, pseudo_status
+    from pnpkit.i18n.status import locale_status, pseudo_status, source_status
 
     folder, the_game = _load(game)
-    rows = []
+    rows = [source_status(the_game, the_game.default_locale)]
     for name in _target_locales(folder, the_game, []):
         rows.append(locale_status(the_game, _read(po_path(folder, name), name), name))
     if pseudo:
         rows.append(pseudo_status(the_game))
     if as_json:
-        print_json({"game": the_game.id, "locales": [r.to_json() for r in rows]})
-        return
-    if not rows:
-        typer.echo(f"'{the_game.id}' has no locale besides {the_game.default_locale}")
+        print_json({"game": the_game.id, "source_locale": the_game.default_locale,
+                    "locales": [r.to_json() for r in rows]})
         return
     typer.echo(f"{'locale':<8}{'total':>7}{'translated':>12}{'%':>7}{'fuzzy':>7}{'missing':>9}"
                f"{'overflowing':>13}")
     for r in rows:
-        typer.echo(f"{r.locale:<8}{r.total:>7}{r.translated:>12}{r.percent:>6.1f}%{r.fuzzy:>7}"
+        name = f"{r.locale}*" if r is rows[0] else r.locale
+        typer.echo(f"{name:<8}{r.total:>7}{r.translated:>12}{r.percent:>6.1f}%{r.fuzzy:>7}"
                    f"{r.missing:>9}{r.overflowing:>13}")
+    typer.echo(f"* {the_game.default_locale} is the source language: its overflows are the data's "
+               "or the layout's to fix, not a translator's")
     for r in rows:
         for o in r.overflows:
             typer.echo(f"  {r.locale}: overflow: {o.context} ({o.kind}): {o.reason}")

@@ -12,7 +12,7 @@ Pure: no font files are opened here.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from pnpkit.layout.textfit import FitError, Measure, fit_text
@@ -27,6 +27,7 @@ class Box:
     max_pt: float
     min_pt: float
     max_lines: int | None = None
+    font: str = "sans"  # 'sans' or 'condensed' (DejaVu Sans / DejaVu Sans Condensed)
 
     @property
     def size_pt(self) -> tuple[float, float]:
@@ -48,8 +49,8 @@ BOXES: dict[str, Box | None] = {
     "game.description": None,
     "region.name": Box(60, 10, 12, 7, 2),
     "board.name": Box(150, 14, 24, 12, 1),
-    "field.name": Box(38, 8, 9, 6, 2),
-    "field.text": Box(38, 30, 7.5, 5, None),
+    "field.name": Box(38, 8, 9, 6, 2, "condensed"),
+    "field.text": Box(38, 30, 7.5, 5, None, "condensed"),
     "deck.name": Box(55, 10, 14, 8, 2),
     "deck.back": Box(55, 30, 10, 6, None),
     "card.name": Box(55, 9, 11, 7, 2),
@@ -104,17 +105,29 @@ class Overflow:
     message: str
 
 
+def box_for(kind: str, size_mm: tuple[float, float] | None = None) -> Box | None:
+    """The box of a string kind; ``size_mm`` (from the data, e.g. a field's rect) replaces
+    the nominal width and height and keeps the kind's font sizes."""
+    box = BOXES.get(kind)
+    if box is None or size_mm is None:
+        return box
+    return Box(size_mm[0], size_mm[1], box.max_pt, box.min_pt, box.max_lines, box.font)
+
+
 def fits(
     kind: str,
     text: str,
-    measure: Measure = estimated_measure,
+    measure: Measure | Mapping[str, Measure] = estimated_measure,
     hyphenate: Hyphenator | None = None,
+    size_mm: tuple[float, float] | None = None,
 ) -> FitError | None:
     """None when ``text`` fits the box of its kind (or the kind has no box), else the
     layout engine's FitError saying why."""
-    box = BOXES.get(kind)
+    box = box_for(kind, size_mm)
     if box is None or not text:
         return None
+    if isinstance(measure, Mapping):
+        measure = measure.get(box.font) or measure.get("sans") or estimated_measure
     try:
         fit_text(box.size_pt, text, measure, box.max_pt, box.min_pt, hyphenate,
                  max_lines=box.max_lines)
@@ -123,8 +136,8 @@ def fits(
     return None
 
 
-def room_comment(kind: str) -> str:
-    box = BOXES.get(kind)
+def room_comment(kind: str, size_mm: tuple[float, float] | None = None) -> str:
+    box = box_for(kind, size_mm)
     if box is None:
         return "running text, no fixed room"
     lines = "one line" if box.max_lines == 1 else (

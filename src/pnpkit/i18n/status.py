@@ -8,7 +8,7 @@ it has one, it is not fuzzy, and it was made for the Russian source the game hol
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -65,6 +65,21 @@ class LocaleStatus:
         }
 
 
+Measures = Measure | Mapping[str, Measure]
+
+
+@lru_cache(maxsize=1)
+def font_measures() -> Mapping[str, Measure]:
+    """Real glyph widths of the fonts the kit prints with (the renderer's measure);
+    the estimate when the renderer is not available."""
+    try:
+        from pnpkit.render.fonts import SANS, SANS_CONDENSED
+        from pnpkit.render.text import measurer
+    except ImportError:  # pragma: no cover - the renderer ships with pnpkit
+        return {"sans": estimated_measure}
+    return {"sans": measurer(SANS), "condensed": measurer(SANS_CONDENSED)}
+
+
 @lru_cache(maxsize=8)
 def hyphenator(locale: str) -> Callable[[str], Sequence[int]] | None:
     """pyphen's hyphenation for the locale's language (the renderer hyphenates too)."""
@@ -78,8 +93,8 @@ def hyphenator(locale: str) -> Callable[[str], Sequence[int]] | None:
     return pyphen.Pyphen(lang=language).positions
 
 
-def _overflow(entry: Entry, text: str, locale: str, measure: Measure) -> Overflow | None:
-    error = fits(entry.kind, text, measure, hyphenator(locale))
+def _overflow(entry: Entry, text: str, locale: str, measure: Measures) -> Overflow | None:
+    error = fits(entry.kind, text, measure, hyphenator(locale), entry.box_mm)
     if error is None:
         return None
     return Overflow(entry.context, entry.kind, text, error.reason + (
@@ -92,7 +107,8 @@ def _noun_entries(game: Game) -> list[tuple[str, tuple[str, ...]]]:
 
 
 def locale_status(game: Game, catalog: Catalog | None, locale: str,
-                  measure: Measure = estimated_measure) -> LocaleStatus:
+                  measure: Measures | None = None) -> LocaleStatus:
+    measure = font_measures() if measure is None else measure
     entries = collect(game)
     by_context = {m.context: m for m in catalog if m.id and m.context} if catalog is not None else {}
     translated = 0
@@ -131,8 +147,19 @@ def locale_status(game: Game, catalog: Catalog | None, locale: str,
                         obsolete, tuple(fuzzy_ids), tuple(missing_ids))
 
 
-def pseudo_status(game: Game, measure: Measure = estimated_measure) -> LocaleStatus:
+def source_status(game: Game, locale: str = "ru", measure: Measures | None = None) -> LocaleStatus:
+    """The original texts against the same boxes: what overflows here is the data's (or
+    the layout's) problem, not a translator's."""
+    measure = font_measures() if measure is None else measure
+    entries = collect(game)
+    overflows = [o for e in entries if (o := _overflow(e, e.source, locale, measure))]
+    total = len(entries) + len(_noun_entries(game))
+    return LocaleStatus(locale, total, total, 0, 0, tuple(overflows))
+
+
+def pseudo_status(game: Game, measure: Measures | None = None) -> LocaleStatus:
     """The pseudo-locale is complete by construction; what matters is what overflows."""
+    measure = font_measures() if measure is None else measure
     entries = collect(game)
     overflows = [o for e in entries if (o := _overflow(e, pseudo(e.source), PSEUDO_LOCALE, measure))]
     total = len(entries) + len(_noun_entries(game))

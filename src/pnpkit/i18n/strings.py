@@ -100,10 +100,11 @@ class Entry:
     kind: str  # box kind, e.g. 'card.name' (see boxes.BOXES)
     where: str  # where it is printed, for the translator
     location: Source = Source("<code>")
+    box_mm: tuple[float, float] | None = None  # the real text box where the data gives one
 
     @property
     def comment(self) -> str:
-        return f"{self.where}; {room_comment(self.kind)}"
+        return f"{self.where}; {room_comment(self.kind, self.box_mm)}"
 
 
 def stable_key(section_singular: str, entity_id: str) -> str:
@@ -146,8 +147,11 @@ def _entries(game: Game) -> Iterator[Entry]:
     for f in game.fields:
         key = stable_key("field", f.id)
         place = f"board '{boards.get(f.board, f.board)}'" + (f", field №{f.number}" if f.number is not None else "")
-        yield Entry(f"{key}.name", f.name, "field.name", f"field name printed on the {place}", _src(f))
-        yield Entry(f"{key}.text", f.text, "field.text", f"text printed on the field ({place})", _src(f))
+        name_box, text_box = _field_boxes(f.rect)
+        yield Entry(f"{key}.name", f.name, "field.name", f"field name printed on the {place}", _src(f),
+                    name_box)
+        yield Entry(f"{key}.text", f.text, "field.text", f"text printed on the field ({place})", _src(f),
+                    text_box)
         yield from _effects(key, f.effects, f"field '{f.name}'", _src(f))
     for deck in game.decks:
         key = stable_key("deck", deck.id)
@@ -200,6 +204,20 @@ def _entries(game: Game) -> Iterator[Entry]:
             yield Entry(context, text, "rulebook" if rulebook else "extra",
                         "rulebook text" if rulebook else f"game term or label ('{top}' in the game data)",
                         where)
+
+
+#: a field's name sits in a band at the top of its square; the text fills the rest
+FIELD_PADDING_MM = 1.5
+FIELD_NAME_BAND_MM = 8.0
+
+
+def _field_boxes(rect) -> tuple[tuple[float, float] | None, tuple[float, float] | None]:
+    if not rect:
+        return None, None
+    width = rect[2] - 2 * FIELD_PADDING_MM
+    name = (width, FIELD_NAME_BAND_MM)
+    text = (width, rect[3] - FIELD_NAME_BAND_MM - 2 * FIELD_PADDING_MM)
+    return name, text if text[1] > 0 else None
 
 
 def _effects(key: str, effects: Any, owner: str, where: Source) -> Iterator[Entry]:
