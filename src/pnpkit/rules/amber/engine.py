@@ -234,6 +234,7 @@ def _start_turn(ctx: Ctx) -> None:
         return
     try:
         run_triggers(ctx, "turn-start")
+        run_triggers(ctx, "before-move")
         if p.ticket:
             dest, p.ticket = p.ticket, None
             ctx.emit("flew", to=dest)
@@ -275,6 +276,14 @@ def _start_turn(ctx: Ctx) -> None:
     s.pending_roll = roll
     s.phase = "move"
     ctx.emit("rolled_move", roll=roll)
+    try:
+        run_triggers(ctx, "after-move-roll")
+    except PlayerOut:
+        _end_turn(ctx)
+        return
+    if ctx.moved:
+        _end_turn(ctx)
+        return
     moves = moves_for(s)
     if not moves or all(m.steps == 0 for m in moves):
         ctx.emit("no_move")
