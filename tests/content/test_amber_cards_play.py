@@ -1,0 +1,94 @@
+"""Every adventure card runs in the Amber engine: drawn on a field of each world with
+different dice and choices, and (when carried) through every trigger moment."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from pnpkit.readers.game_reader import load_game
+from pnpkit.rules.amber.effects import MOMENTS
+from pnpkit.rules.amber.engine import new_game
+from pnpkit.rules.amber.resolve import Ctx, PlayerOut, resolve_card, run_triggers
+from pnpkit.rules.amber.rules import RandomDice, load_rules
+
+GAME = Path(__file__).resolve().parents[2] / "content" / "amber"
+FIELDS = ("field.savanna", "field.plain", "field.cemetery")  # Мир Силы, Ума, Магии
+
+
+@pytest.fixture(scope="module")
+def rules():
+    result = load_game(GAME)
+    assert result.game is not None, [d.format() for d in result.diagnostics.items][:5]
+    return load_rules(result.game)
+
+
+def _deciders(seed: int):
+    rng = random.Random(seed)
+    return {
+        "first": lambda state, player, question, options, info: 0,
+        "last": lambda state, player, question, options, info: len(options) - 1,
+        "random": lambda state, player, question, options, info: rng.randrange(max(1, len(options))),
+    }
+
+
+def _fresh(rules, seed: int):
+    return new_game(rules, [("Анна", "traveller.amazon"), ("Борис", "traveller.hussar")], RandomDice(seed),
+                    seed=seed)
+
+
+def test_every_card_resolves_in_every_world(rules):
+    cards = sorted(rules.cards, key=lambda c: rules.cards[c].number)
+    assert len(cards) >= 196
+    for seed in (1, 2):
+        for name, decide in _deciders(seed).items():
+            for card_id in cards:
+                for field_id in FIELDS:
+                    state = _fresh(rules, seed)
+                    state.players[0].position = field_id
+                    state.players[0].world = rules.board.region(field_id)
+                    events: list = []
+                    ctx = Ctx(rules, state, RandomDice(seed * 7919 + rules.cards[card_id].number), decide, 0, events,
+                              field=field_id)
+                    try:
+                        resolve_card(ctx, card_id, field_id=field_id)
+                    except PlayerOut:
+                        pass
+                    assert any(e.kind == "card" for e in events), (card_id, field_id, name)
+
+
+def test_carried_cards_run_their_triggers(rules):
+    carried = [c for c in rules.cards.values()
+               if any(isinstance(e, dict) and "trigger" in e for e in (c.effects or []))]
+    assert carried
+    for card in carried:
+        for decide in _deciders(3).values():
+            state = _fresh(rules, 3)
+            p = state.players[0]
+            (p.friends if card.kind == "friend" else p.cards).append(card.id)
+            p.stats["experience"] = 14
+            ctx = Ctx(rules, state, RandomDice(11), decide, 0, [], field=p.position, card=None)
+            for moment in MOMENTS:
+                try:
+                    run_triggers(ctx, moment)
+                except PlayerOut:
+                    break
+
+
+def test_the_orc_example_of_the_rules(rules):
+    """ПС 12 (7 own + colt 2 + centaur 3 in the rules; here 12 own) + 3 beats orc 10 + 4: the
+    winner gains 1 ПЖ and 1 ПС and keeps the orc's card as a trophy worth 12 thalers and 2 ПО."""
+    from pnpkit.rules.amber.rules import ScriptedDice
+
+    orc = next(c for c in rules.cards.values() if c.name == "Орк")
+    state = _fresh(rules, 5)
+    p = state.players[0]
+    p.position, p.world = "field.gun-shop", rules.board.region("field.gun-shop")
+    p.stats.update(strength=12, life=4)
+    ctx = Ctx(rules, state, ScriptedDice([4, 3]), _deciders(0)["first"], 0, [], field="field.gun-shop")
+    resolve_card(ctx, orc.id, field_id="field.gun-shop")
+    assert orc.id in p.trophies
+    assert p.stats["strength"] == 13 and p.stats["life"] == 5
+    assert orc.attrs["trophy"] == {"thalers": 12, "experience": 2} and orc.attrs["treasure_pass"]
