@@ -285,3 +285,38 @@ def test_fields_lie_inside_their_board_without_overlapping(game):
         for i, (a, (ax, ay, aw, ah)) in enumerate(rects):
             for b, (bx, by, bw, bh) in rects[i + 1:]:
                 assert ax + aw <= bx or bx + bw <= ax or ay + ah <= by or by + bh <= ay, (a, b)
+
+
+# name: (sex, alignment, honest, patient, ПС, ПУ, ПМ, ПЖ, thalers, start) — the reference's B6 table
+TRAVELLER_CARDS = {
+    "amazon": ("female", "good", True, False, 4, 4, 4, 4, 20, "jungle"),
+    "mad-scientist": ("male", "neutral", False, False, 2, 6, 3, 5, 15, "scorched-earth"),
+    "gladiator": ("male", "neutral", True, False, 5, 4, 3, 4, 20, "provaly-strength"),
+    "goblin": ("male", "evil", False, False, 5, 3, 4, 4, 18, "cliffs"),
+    "hussar": ("male", "good", True, True, 4, 4, 2, 5, 12, "saloon"),
+    "stargazer": ("male", "good", True, True, 2, 5, 4, 4, 22, "observatory"),
+    "herbalist": ("female", "neutral", False, True, 3, 4, 4, 4, 20, "mind-palace"),
+    "alien": ("male", "neutral", True, False, 3, 5, 2, 3, 15, "olympus-peak"),
+    "witch-queen": ("female", "evil", False, False, 3, 5, 6, 3, 18, "sinister-forest"),
+    "monk": ("male", "good", True, True, 3, 5, 4, 4, 20, "hollow-hills"),
+    "werewolf": ("male", "evil", False, False, 4, 2, 5, 5, 12, "enchanted-village"),
+    "mutant": ("male", "evil", True, True, 5, 6, 1, 5, 15, "mutation-zone"),
+    "mercenary": ("male", "evil", True, True, 5, 5, 3, 3, 20, "gun-shop"),
+    "ninja": ("male", "evil", False, True, 5, 4, 3, 5, 18, "fortress"),
+    "destroyer": ("male", "evil", False, True, 6, 6, 1, 3, 15, "epicentre"),
+    "fairy": ("female", "good", True, True, 3, 5, 5, 4, 12, "sacred-grove"),
+    "gypsy": ("male", "neutral", False, False, 4, 3, 5, 4, 15, "inn"),
+    "elf": ("male", "good", True, True, 3, 5, 4, 4, 18, "tree-of-knowledge"),
+}
+
+
+@pytest.mark.parametrize("slug", sorted(TRAVELLER_CARDS))
+def test_known_travellers_match_their_cards(game, slug):
+    sex, alignment, honest, patient, s, m, g, life, thalers, start = TRAVELLER_CARDS[slug]
+    t = game.index("characters")[f"traveller.{slug}"]
+    assert t.origin == "reference"
+    assert (t.attrs["sex"], t.attrs["alignment"], t.attrs["honest"], t.attrs["patient"]) == \
+        (sex, alignment, honest, patient)
+    assert (t.stats["strength"], t.stats["mind"], t.stats["magic"], t.stats["life"], t.stats["thalers"]) == \
+        (s, m, g, life, thalers)
+    assert t.attrs["start"] == f"field.{start}"
