@@ -1,0 +1,224 @@
+"""A board made of cells: rectangles in millimetres (from the top-left, as board data
+gives them) with a title band in their region's colour, a fitted text, an optional
+number, and the links between cells (thin paths, thick world crossings with ⇄, arrows
+for one-way steps).  Returns a ``Board`` for the tiled/poster/SVG renderers.
+
+Every text is fitted when the board is built, before anything is drawn, so an overflow
+fails the build naming the cell, the field, the locale and the box.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from pnpkit.layout.geometry import Rect
+from pnpkit.layout.textfit import FittedText
+from pnpkit.layout.units import mm
+from pnpkit.render.board_tiles import Board
+from pnpkit.render.fonts import SANS, SANS_BOLD, SANS_CONDENSED_BOLD, SERIF_BOLD
+from pnpkit.render.frames import draw_pattern
+from pnpkit.render.palette import Ink, Pattern
+from pnpkit.render.surface import RGB, Surface, polygon
+from pnpkit.render.text import draw_fitted, fit_in_box
+
+PATTERNS: tuple[Pattern, ...] = ("diagonal", "dots", "waves", "horizontal", "vertical", "cross")
+PARCHMENT: RGB = (0.97, 0.95, 0.89)
+INK: RGB = (0.11, 0.10, 0.12)
+
+
+@dataclass(frozen=True)
+class Region:
+    id: str
+    name: str
+    colour: str  # "#rrggbb"
+
+
+@dataclass(frozen=True)
+class Cell:
+    id: str
+    rect_mm: tuple[float, float, float, float]  # x, y from the top-left, width, height
+    title: str
+    text: str = ""
+    region: str = ""
+    number: int | None = None
+
+
+@dataclass(frozen=True)
+class Link:
+    a: str
+    b: str
+    crossing: bool = False  # a world crossing: drawn thick with ⇄
+    one_way: bool = False  # an arrow from a to b
+
+
+@dataclass(frozen=True)
+class CellStyle:
+    title_max: float = 8.0
+    title_min: float = 5.0
+    text_max: float = 6.5
+    text_min: float = 4.5
+    band_mm: float = 7.0
+    radius_mm: float = 2.0
+
+
+def _hex(code: str) -> RGB:
+    code = code.lstrip("#")
+    return (int(code[0:2], 16) / 255, int(code[2:4], 16) / 255, int(code[4:6], 16) / 255)
+
+
+def _mix(a: RGB, b: RGB, t: float) -> RGB:
+    return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t)
+
+
+@dataclass(frozen=True)
+class _Laid:
+    cell: Cell
+    rect: Rect
+    title: FittedText
+    title_box: Rect
+    text: FittedText | None
+    text_box: Rect
+
+
+def cell_board(
+    key: str,
+    title: str,
+    size_mm: tuple[float, float],
+    regions: Sequence[Region],
+    cells: Sequence[Cell],
+    links: Sequence[Link] = (),
+    *,
+    ink: Ink = "color",
+    locale: str = "ru",
+    style: CellStyle = CellStyle(),
+    caption: tuple[float, float] | None = None,  # where the board's name goes (mm, top-left)
+) -> Board:
+    width, height = mm(size_mm[0]), mm(size_mm[1])
+    region_by_id = {r.id: (i, r) for i, r in enumerate(regions)}
+    mono = ink == "mono"
+    band = mm(style.band_mm)
+    pad = mm(1.4)
+    laid: dict[str, _Laid] = {}
+    for cell in cells:
+        x, y, w, h = (mm(v) for v in cell.rect_mm)
+        rect = Rect(x, height - y - h, w, h)
+        if not Rect(0, 0, width, height).contains(rect):
+            raise ValueError(f"{cell.id}: rect {cell.rect_mm} lies outside the board")
+        if cell.region and cell.region not in region_by_id:
+            raise ValueError(f"{cell.id}: unknown region {cell.region!r}")
+        number_room = mm(5) if cell.number is not None else 0.0
+        title_box = Rect(rect.x + pad + number_room, rect.top - band + mm(0.6),
+                         rect.width - 2 * pad - number_room, band - mm(1.2))
+        where = {"cell": cell.id}
+        fitted_title = fit_in_box(title_box, cell.title, SANS_CONDENSED_BOLD,
+                                  max_size=style.title_max, min_size=style.title_min,
+                                  locale=locale, max_lines=2, where={**where, "field": "name"})
+        text_box = Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad,
+                        rect.height - band - 2 * pad)
+        fitted_text = None
+        if cell.text:
+            fitted_text = fit_in_box(text_box, cell.text, SANS, max_size=style.text_max,
+                                     min_size=style.text_min, locale=locale, leading=1.17,
+                                     where={**where, "field": "text"})
+        laid[cell.id] = _Laid(cell, rect, fitted_title, title_box, fitted_text, text_box)
+    for link in links:
+        for end in (link.a, link.b):
+            if end not in laid:
+                raise ValueError(f"link {link.a} -> {link.b}: unknown cell {end!r}")
+
+    def colours(region: str) -> tuple[RGB, RGB, RGB, Pattern]:
+        if region not in region_by_id:
+            base: RGB = (0.6, 0.6, 0.6)
+            index = len(PATTERNS) - 1
+        else:
+            index, r = region_by_id[region]
+            base = _hex(r.colour)
+        dark, light = _mix(base, (0, 0, 0), 0.35), _mix(base, (1, 1, 1), 0.82)
+        if mono:
+            return (0.25, 0.25, 0.25), (1.0, 1.0, 1.0), (0.88, 0.88, 0.88), \
+                PATTERNS[index % len(PATTERNS)]
+        return dark, light, base, "none"
+
+    def draw_link(s: Surface, link: Link) -> None:
+        a, b = laid[link.a].rect, laid[link.b].rect
+        (ax, ay), (bx, by) = a.center, b.center
+        s.save()
+        s.stroke_color((0.35, 0.3, 0.25))
+        s.line_width(mm(1.6) if link.crossing else mm(0.6))
+        s.line(ax, ay, bx, by)
+        s.restore()
+        mx, my = (ax + bx) / 2, (ay + by) / 2
+        if link.crossing:
+            s.save()
+            s.fill_color((1, 1, 1))
+            s.stroke_color((0.35, 0.3, 0.25))
+            s.line_width(0.8)
+            s.circle(mx, my, mm(3.2), stroke=True)
+            s.fill_color((0.2, 0.2, 0.2))
+            s.text(mx, my - 3.4, "⇄", SANS_BOLD, 10, "middle")
+            s.restore()
+        if link.one_way:
+            angle = math.atan2(by - ay, bx - ax)
+            tip = (mx + math.cos(angle) * mm(2), my + math.sin(angle) * mm(2))
+            left = (tip[0] - math.cos(angle - 0.5) * mm(4), tip[1] - math.sin(angle - 0.5) * mm(4))
+            right = (tip[0] - math.cos(angle + 0.5) * mm(4), tip[1] - math.sin(angle + 0.5) * mm(4))
+            s.save()
+            s.fill_color((0.35, 0.3, 0.25))
+            s.path(polygon([tip, left, right]))
+            s.restore()
+
+    def draw_cell(s: Surface, item: _Laid) -> None:
+        dark, light, accent, pattern = colours(item.cell.region)
+        r, radius = item.rect, mm(style.radius_mm)
+        s.save()
+        s.fill_color(light)
+        s.stroke_color(dark)
+        s.line_width(1.0)
+        s.rect(r.x, r.y, r.width, r.height, radius=radius, stroke=True)
+        # Title band (clipped to the cell's top).
+        s.save()
+        s.clip_rect(r.x, r.top - band, r.width, band)
+        s.fill_color(accent if not mono else (0.88, 0.88, 0.88))
+        s.rect(r.x, r.y, r.width, r.height, radius=radius)
+        if mono:
+            draw_pattern(s, pattern, r.x, r.top - band, r.width, band, weight=0.35)
+            s.fill_color((1, 1, 1))
+            s.rect(item.title_box.x - mm(0.5), item.title_box.y, item.title_box.width + mm(1),
+                   item.title_box.height, radius=mm(1))
+        s.restore()
+        s.stroke_color(dark)
+        s.line_width(1.0)
+        s.rect(r.x, r.y, r.width, r.height, radius=radius, fill=False, stroke=True)
+        s.fill_color((1, 1, 1) if not mono else INK)
+        draw_fitted(s, item.title, item.title_box, SANS_CONDENSED_BOLD, align="center",
+                    valign="middle")
+        if item.cell.number is not None:
+            s.fill_color((1, 1, 1))
+            s.circle(r.x + mm(3.6), r.top - band / 2, mm(2.5), stroke=True)
+            s.fill_color(INK)
+            s.text(r.x + mm(3.6), r.top - band / 2 - 2.2, str(item.cell.number), SANS_BOLD,
+                   6.2, "middle")
+        if item.text is not None:
+            s.fill_color(INK)
+            draw_fitted(s, item.text, item.text_box, SANS)
+        s.restore()
+
+    def draw(s: Surface) -> None:
+        s.fill_color(PARCHMENT if not mono else (1, 1, 1))
+        s.rect(0, 0, width, height)
+        s.stroke_color((0.45, 0.35, 0.22) if not mono else (0.3, 0.3, 0.3))
+        s.line_width(2.0)
+        s.rect(mm(5), mm(5), width - mm(10), height - mm(10), fill=False, stroke=True)
+        s.line_width(0.6)
+        s.rect(mm(7), mm(7), width - mm(14), height - mm(14), fill=False, stroke=True)
+        for link in links:
+            draw_link(s, link)
+        for cell in cells:
+            draw_cell(s, laid[cell.id])
+        if caption is not None:
+            s.fill_color((0.35, 0.22, 0.1) if not mono else INK)
+            s.text(mm(caption[0]), height - mm(caption[1]), title, SERIF_BOLD, 28)
+
+    return Board(key, title, width, height, draw)

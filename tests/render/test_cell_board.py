@@ -1,0 +1,60 @@
+"""Cell boards from (synthetic) field data: fitting errors, bad data, PDF and SVG text."""
+
+from __future__ import annotations
+
+import pytest
+from pdf_inspect import page_text
+
+from pnpkit.layout.paper import A4
+from pnpkit.layout.textfit import FitError
+from pnpkit.render.board_tiles import render_board_svg, render_poster, render_tiled_board
+from pnpkit.render.cell_board import Cell, Link, Region, cell_board
+
+REGIONS = [Region("r.red", "Красный край", "#c8372d"), Region("r.blue", "Синий край", "#2f5fb3")]
+
+
+def _cells(text: str = "Вытяни одну карту и брось кубик.") -> list[Cell]:
+    return [
+        Cell(f"c.{i}", (20 + (i % 5) * 45, 20 + (i // 5) * 45, 40, 40), f"Клетка {i}", text,
+             REGIONS[i % 2].id, number=i + 1)
+        for i in range(10)
+    ]
+
+
+def _links() -> list[Link]:
+    return [Link("c.0", "c.1"), Link("c.1", "c.2", crossing=True), Link("c.2", "c.7", one_way=True)]
+
+
+@pytest.mark.parametrize("ink", ["color", "mono"])
+def test_board_renders_with_every_title_as_text(ink):
+    board = cell_board("t", "Пробная доска", (260, 130), REGIONS, _cells(), _links(), ink=ink,
+                       caption=(20, 125))
+    poster = render_poster(board)
+    text = page_text(poster.data, 0)
+    for i in range(10):
+        assert f"Клетка {i}" in text
+    assert "⇄" in text and "Пробная доска" in text
+    tiled = render_tiled_board(board, A4)
+    assert tiled.pdf.pages == 1 + len(tiled.tiling.tiles)
+    assert "Клетка 3".encode() in render_board_svg(board)
+
+
+def test_overflowing_cell_text_names_the_cell_field_and_locale():
+    cells = _cells()
+    cells[4] = Cell("c.4", (20, 20, 40, 40), "Клетка", "очень длинный текст " * 200, "r.red")
+    with pytest.raises(FitError, match=r"cell=c\.4 field=text locale=en"):
+        cell_board("t", "x", (260, 130), REGIONS, cells, locale="en")
+
+
+@pytest.mark.parametrize("bad,match", [
+    (Cell("c.x", (250, 10, 40, 40), "За краем", "", "r.red"), "outside the board"),
+    (Cell("c.y", (10, 10, 40, 40), "Нет края", "", "r.none"), "unknown region"),
+])
+def test_bad_cells_are_named(bad, match):
+    with pytest.raises(ValueError, match=match):
+        cell_board("t", "x", (260, 130), REGIONS, [*_cells(), bad])
+
+
+def test_links_to_unknown_cells_are_named():
+    with pytest.raises(ValueError, match="unknown cell 'c.99'"):
+        cell_board("t", "x", (260, 130), REGIONS, _cells(), [Link("c.0", "c.99")])
