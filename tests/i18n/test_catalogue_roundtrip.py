@@ -247,3 +247,21 @@ def test_effect_texts_extra_terms_and_rulebook_are_translated(demo):
     assert localized.extra["stats"][0]["id"] == "skill"
     assert localized.extra["rulebook"]["sections"][0]["id"] == "turn"
     assert localized.extra["rulebook"]["sections"][0]["body"].startswith("[")
+
+
+def test_previous_source_of_a_long_fuzzy_message_survives_a_write_and_read(tmp_path):
+    from babel.messages.catalog import Catalog
+
+    old_source = "Брось кубик. 1–3 — возьми 1 карту. 4–6 — возьми 2 карты. " * 3
+    new_source = old_source.replace("возьми", "вытяни")
+    template, old = Catalog(locale=None), Catalog(locale="en")
+    template.add(new_source, context="field.x.text")
+    old.add(old_source, "Roll the die.", context="field.x.text")
+    merged, report = merge(template, old, "en")
+    assert report.changed == ["field.x.text"]
+    path = tmp_path / "en.po"
+    path.write_bytes(catalog_bytes(merged))
+    back = read_catalog(path, "en")
+    message = next(m for m in back if m.context == "field.x.text")
+    assert message.fuzzy and message.previous_id == [old_source] and message.user_comments == []
+    assert catalog_bytes(back) == path.read_bytes()

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from babel.messages.catalog import Catalog, Message
-from babel.messages.pofile import write_po
+from babel.messages.pofile import normalize, write_po
 
 from pnpkit.i18n.plurals import NOUNS, nouns_of
 from pnpkit.i18n.strings import Entry, collect
@@ -34,6 +34,7 @@ from pnpkit.model.game import Game
 TEMPLATE_NAME = "messages.pot"
 LOCALES_DIR = "locales"
 NOUN_PREFIX = "noun."
+PO_WIDTH = 76
 HEADER = (
     "# {title}: player-facing strings of the game '{game}'.\n"
     "# msgctxt is the string's stable id; msgid is the Russian original.\n"
@@ -183,9 +184,23 @@ def merge(template: Catalog, old: Catalog | None, locale: str) -> tuple[Catalog,
 
 
 def catalog_bytes(catalog: Catalog) -> bytes:
+    """The PO/POT text of a catalogue.  The previous source of a fuzzy message is written
+    here rather than by Babel, whose ``#|`` lines garble a source that spans lines."""
     buffer = io.BytesIO()
-    write_po(buffer, catalog, width=76, include_previous=True, sort_output=False)
-    return buffer.getvalue()
+    write_po(buffer, catalog, width=PO_WIDTH, include_previous=False, sort_output=False)
+    previous = {m.context: m.previous_id for m in catalog if m.id and m.context and m.previous_id}
+    if not previous:
+        return buffer.getvalue()
+    out: list[str] = []
+    for line in buffer.getvalue().decode("utf-8").split("\n"):
+        if line.startswith('msgctxt "') and line.endswith('"'):
+            ids = previous.get(line[len('msgctxt "'):-1])
+            if ids:
+                out.append("#| msgid " + normalize(ids[0], prefix="#| ", width=PO_WIDTH))
+                if len(ids) > 1:
+                    out.append("#| msgid_plural " + normalize(ids[1], prefix="#| ", width=PO_WIDTH))
+        out.append(line)
+    return "\n".join(out).encode("utf-8")
 
 
 def same_messages(a: Catalog, b: Catalog) -> bool:
