@@ -187,7 +187,7 @@ def test_cards_11_12_pocket_dragonets():
     for number, top, price in ((11, 8, 6), (12, 10, 5)):
         card = DECK[number]
         assert card["attrs"]["gives"] == ["fire"]
-        assert card["attrs"]["trophy"]["thalers"] == price
+        assert card["attrs"]["hand_in"] == [{"field": "field.trophy-office", "thalers": price}]
         status = first(card, "status")
         assert status["name"] == "free-moves" and status["max"] == top
 
