@@ -122,6 +122,9 @@ class PdfSurface:
                         fillMode=mode)
 
     def text(self, x, y, text, font, size, anchor="start") -> None:
+        from pnpkit.render.text import check_glyphs
+
+        check_glyphs(text, font)  # never a silent empty box
         self.c.setFont(font, size)
         if anchor == "middle":
             self.c.drawCentredString(x, y, text)
