@@ -95,3 +95,27 @@ def test_fitted_lines_are_never_wider_than_the_box(ws, width, height, hyph):
     for line in fitted.lines:
         rejoined += line[:-1] if line.endswith("-") else line + " "
     assert rejoined.split() == text.split() or rejoined.replace(" ", "") == text.replace(" ", "")
+
+
+@given(
+    st.lists(words, min_size=1, max_size=40),
+    st.floats(20, 200),
+    st.floats(10, 200),
+)
+def test_the_size_found_is_the_largest_that_fits(ws, width, height):
+    """Binary search over sizes agrees with trying every size from the top down."""
+    text = " ".join(ws)
+    try:
+        found = fit_text((width, height), text, mono, 12, 4, every_second, step=0.5).size
+    except FitError:
+        found = None
+    largest = None
+    for tenths in range(120, 39, -5):
+        size = tenths / 10
+        try:
+            fit_text((width, height), text, mono, size, size, every_second)
+        except FitError:
+            continue
+        largest = size
+        break
+    assert found == largest
