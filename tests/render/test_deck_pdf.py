@@ -202,3 +202,11 @@ def test_a_character_the_font_lacks_is_an_error_naming_the_field():
     with pytest.raises(MissingGlyphError, match="card=c.1 field=body locale=ru.*U\\+4E00"):
         fit_in_box(Rect(0, 0, 100, 100), "текст 一", SANS, max_size=9, min_size=6,
                    locale="ru", where={"card": "c.1", "field": "body"})
+
+
+def test_russian_hyphenation_keeps_punctuation_out_of_the_word():
+    from pnpkit.render.text import hyphenator
+
+    positions = hyphenator("ru")("неприветливый,")
+    assert positions and all(0 < p < len("неприветливый") for p in positions)
+    assert hyphenator("ru")("«приключение»")

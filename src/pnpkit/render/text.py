@@ -80,9 +80,17 @@ def hyphenator(locale: str) -> Hyphenate | None:
 
     @lru_cache(maxsize=65536)
     def positions(word: str) -> Sequence[int]:
-        if len(word) < 5 or not word.isalpha():
+        # Hyphenate the letters only: "неприветливый," and «Эмбер» keep their marks.
+        start = 0
+        while start < len(word) and not word[start].isalpha():
+            start += 1
+        end = len(word)
+        while end > start and not word[end - 1].isalpha():
+            end -= 1
+        core = word[start:end]
+        if len(core) < 5 or not core.isalpha():
             return ()
-        return tuple(dic.positions(word))
+        return tuple(start + p for p in dic.positions(core))
 
     return positions
 
