@@ -58,3 +58,24 @@ def test_bad_cells_are_named(bad, match):
 def test_links_to_unknown_cells_are_named():
     with pytest.raises(ValueError, match="unknown cell 'c.99'"):
         cell_board("t", "x", (260, 130), REGIONS, _cells(), [Link("c.0", "c.99")])
+
+
+def test_board_from_a_loaded_game_and_errors_point_at_the_yaml():
+    from dataclasses import replace
+    from pathlib import Path
+
+    from pnpkit.readers.game_reader import load_game
+    from pnpkit.render.cell_board import board_from_game
+
+    folder = Path(__file__).resolve().parents[1] / "fixtures" / "demo"
+    game = load_game(folder).game
+    board = board_from_game(game, "main")
+    text = page_text(render_poster(board).data, 0)
+    for f in game.fields_of("main"):
+        assert f.name in text
+    long = replace(game.fields[0], text="очень длинный текст " * 300)
+    game2 = replace(game, fields=(long, *game.fields[1:]))
+    with pytest.raises(FitError, match=r"board\.yaml:\d+:\d+: cell=field\.start field=text"):
+        board_from_game(game2, "main")
+    with pytest.raises(ValueError, match="no board 'nope'"):
+        board_from_game(game, "nope")

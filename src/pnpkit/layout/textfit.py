@@ -65,7 +65,10 @@ class FitError(ValueError):
 
     @property
     def message(self) -> str:
-        where = " ".join(f"{k}={v}" for k, v in self.context.items())
+        # "at" is a source position (file:line:col) and leads, as in every diagnostic.
+        at = self.context.get("at", "")
+        where = " ".join(f"{k}={v}" for k, v in self.context.items() if k != "at")
+        where = f"{at}: {where}" if at and where else at or where
         width, height = self.box
         box = f"box {to_mm(width):.1f}x{to_mm(height):.1f} mm"
         lines = ""

@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.textfit import FittedText
@@ -43,6 +44,7 @@ class Cell:
     text: str = ""
     region: str = ""
     number: int | None = None
+    source: str = ""  # "file:line:col" of the data, for error messages
 
 
 @dataclass(frozen=True)
@@ -104,14 +106,15 @@ def cell_board(
     for cell in cells:
         x, y, w, h = (mm(v) for v in cell.rect_mm)
         rect = Rect(x, height - y - h, w, h)
+        at = f"{cell.source}: " if cell.source else ""
         if not Rect(0, 0, width, height).contains(rect):
-            raise ValueError(f"{cell.id}: rect {cell.rect_mm} lies outside the board")
+            raise ValueError(f"{at}{cell.id}: rect {cell.rect_mm} lies outside the board")
         if cell.region and cell.region not in region_by_id:
-            raise ValueError(f"{cell.id}: unknown region {cell.region!r}")
+            raise ValueError(f"{at}{cell.id}: unknown region {cell.region!r}")
         number_room = mm(5) if cell.number is not None else 0.0
         title_box = Rect(rect.x + pad + number_room, rect.top - band + mm(0.6),
                          rect.width - 2 * pad - number_room, band - mm(1.2))
-        where = {"cell": cell.id}
+        where = {"at": cell.source, "cell": cell.id} if cell.source else {"cell": cell.id}
         fitted_title = fit_in_box(title_box, cell.title, SANS_CONDENSED_BOLD,
                                   max_size=style.title_max, min_size=style.title_min,
                                   locale=locale, max_lines=2, where={**where, "field": "name"})
@@ -222,3 +225,24 @@ def cell_board(
             s.text(mm(caption[0]), height - mm(caption[1]), title, SERIF_BOLD, 28)
 
     return Board(key, title, width, height, draw)
+
+
+def board_from_game(game: Any, board_id: str, *, ink: Ink = "color", locale: str = "ru",
+                    style: CellStyle = CellStyle(),
+                    caption: tuple[float, float] | None = None) -> Board:
+    """The cell board of ``board_id`` from a loaded game (pnpkit.model.game.Game):
+    its regions, fields with rects, and edges.  Texts should already be localised."""
+    boards = {b.id: b for b in game.boards}
+    if board_id not in boards:
+        raise ValueError(f"no board {board_id!r} (boards: {', '.join(boards) or 'none'})")
+    board = boards[board_id]
+    cells = []
+    for f in game.fields_of(board_id):
+        src = f"{f.source.path}:{f.source.line}:{f.source.column}" if f.source.path else ""
+        if f.rect is None:
+            raise ValueError(f"{src + ': ' if src else ''}{f.id}: no rect, cannot be placed")
+        cells.append(Cell(f.id, tuple(f.rect), f.name, f.text, f.region, f.number, src))
+    links = [Link(e.a, e.b, e.crossing, e.oneway) for e in game.edges_of(board_id)]
+    regions = [Region(r.id, r.name, r.colour) for r in game.regions]
+    return cell_board(board_id, board.name, tuple(board.size_mm), regions, cells, links,
+                      ink=ink, locale=locale, style=style, caption=caption)
