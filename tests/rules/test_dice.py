@@ -185,6 +185,9 @@ def test_seeded_rolls_repeat_and_match_randint():
     rng, ref = random.Random(8), random.Random(8)
     for _ in range(100):
         assert roll("4d6kh3", rng).faces == tuple(ref.randint(1, 6) for _ in range(4))
+        assert roll("1d20", rng).faces == (ref.randint(1, 20),)
+        assert roll("1d6+2d8", rng).faces == (ref.randint(1, 6), ref.randint(1, 8),
+                                              ref.randint(1, 8))
 
 
 def test_entered_faces_and_breakdown():

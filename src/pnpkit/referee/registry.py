@@ -59,8 +59,10 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from pnpkit.rules.session import GameReferee
+if TYPE_CHECKING:  # the CLI reads command_names() at start-up: keep this import light
+    from pnpkit.rules.session import GameReferee
 
 # Commands every game may use; the CLI offers these names for all sessions and refuses
 # one the session's game does not have, with the list of commands it does have.
@@ -108,6 +110,8 @@ def command_names() -> list[str]:
 
 
 def load_referee(game_id: str) -> GameReferee:
+    from pnpkit.rules.session import GameReferee
+
     entry = GAMES.get(game_id)
     if entry is None:
         raise UnknownGame(game_id)

@@ -412,30 +412,60 @@ class CompiledDice:
     def _make_roller(self) -> Callable[[random.Random], DiceRoll]:
         text, sides, evaluate = self.text, self.sides, self._evaluate
         plain = _plain_sum(self.node)
-        # Random._randbelow(n) + 1 is exactly what randint(1, n) returns, minus the
-        # argument checking: same sequence as randint, about twice as fast.
+        # Each die inlines the algorithm of Random._randbelow (draw n.bit_length() bits,
+        # reject values >= n), so the faces are exactly what randint(1, n) would give
+        # from the same generator, without its argument checks and call layers.
         if plain is not None and plain[0] == 2:
             s0 = sides[0]
-            const = plain[1]
+            bits = s0.bit_length()
+            const = plain[1] + 2
+            new = tuple.__new__
 
             def roll_two(rng: random.Random) -> DiceRoll:
-                below = rng._randbelow
-                a = below(s0) + 1
-                b = below(s0) + 1
-                return DiceRoll(text, (a, b), a + b + const)
+                draw = rng.getrandbits
+                a = draw(bits)
+                while a >= s0:
+                    a = draw(bits)
+                b = draw(bits)
+                while b >= s0:
+                    b = draw(bits)
+                return new(DiceRoll, (text, (a + 1, b + 1), a + b + const))
             return roll_two
+        if plain is not None and plain[0] == 1:
+            s0 = sides[0]
+            bits = s0.bit_length()
+            const = plain[1] + 1
+            new = tuple.__new__
+
+            def roll_one(rng: random.Random) -> DiceRoll:
+                draw = rng.getrandbits
+                a = draw(bits)
+                while a >= s0:
+                    a = draw(bits)
+                return new(DiceRoll, (text, (a + 1,), a + const))
+            return roll_one
+        pairs = tuple((s, s.bit_length()) for s in sides)
+
+        def draw_faces(rng: random.Random) -> tuple[int, ...]:
+            draw = rng.getrandbits
+            faces = []
+            for s, bits in pairs:
+                f = draw(bits)
+                while f >= s:
+                    f = draw(bits)
+                faces.append(f + 1)
+            return tuple(faces)
+
         if plain is not None:
             const = plain[1]
 
             def roll_plain(rng: random.Random) -> DiceRoll:
-                below = rng._randbelow
-                faces = tuple([below(s) + 1 for s in sides])
+                faces = draw_faces(rng)
                 return DiceRoll(text, faces, sum(faces) + const)
             return roll_plain
 
         def roll_any(rng: random.Random) -> DiceRoll:
-            below = rng._randbelow
-            faces = tuple([below(s) + 1 for s in sides])
+            faces = draw_faces(rng)
             return DiceRoll(text, faces, evaluate(faces))
         return roll_any
 
@@ -492,10 +522,10 @@ def compile_dice(expr: str | Node | CompiledDice) -> CompiledDice:
 
 def roll(expr: str | CompiledDice, rng: random.Random) -> DiceRoll:
     """Roll an expression with the given generator; raises DiceError for bad notation."""
-    compiled = _CACHE.get(expr) if isinstance(expr, str) else expr
-    if compiled is None:
-        compiled = compile_dice(expr)
-    return compiled.roll(rng)
+    try:
+        return _CACHE[expr].roll(rng)
+    except (KeyError, TypeError):
+        return compile_dice(expr).roll(rng)
 
 
 def evaluate(expr: str | CompiledDice, faces: Sequence[int]) -> DiceRoll:
