@@ -14,6 +14,7 @@ RULES_MODULES: dict[str, str] = {
     "generic": "",
     "fighting-fantasy": "pnpkit.rules.fighting_fantasy.extension",
     "amber": "pnpkit.rules.amber.extension",
+    "race": "pnpkit.rules.race.extension",
 }
 
 

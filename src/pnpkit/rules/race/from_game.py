@@ -33,7 +33,9 @@ def cells_and_lanes(game: Game) -> tuple[dict[int, list], list[dict], int]:
     cells: dict[int, list] = {}
     last = 0
     for f in game.fields_of(TRACK_BOARD):
-        number = f.number if f.number is not None else 0
+        if f.number is None:  # the finish: past the last numbered square
+            continue
+        number = f.number
         last = max(last, number)
         if f.effects:
             cells[number] = list(f.effects)
