@@ -265,3 +265,14 @@ def test_previous_source_of_a_long_fuzzy_message_survives_a_write_and_read(tmp_p
     message = next(m for m in back if m.context == "field.x.text")
     assert message.fuzzy and message.previous_id == [old_source] and message.user_comments == []
     assert catalog_bytes(back) == path.read_bytes()
+
+
+def test_a_name_inside_effects_is_an_identifier_not_text(demo):
+    (demo / "more.yaml").write_text(
+        "cards:\n  - {id: card.009, deck: adventure, number: 9, kind: event, name: Порча,\n"
+        "     effects: [{status: {name: world-locked}}, {may: {text: сбежать}}]}\n", "utf-8")
+    game = game_of(demo)
+    contexts = [e.context for e in collect(game) if e.context.startswith("card.009.effects")]
+    assert contexts == ["card.009.effects.1.may.text"]
+    localized = localize_game(game, Translator("pseudo"))
+    assert localized.card("card.009").effects[0] == {"status": {"name": "world-locked"}}

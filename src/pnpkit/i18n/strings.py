@@ -27,6 +27,10 @@ RULEBOOK_KEYS = ("rulebook", "rules_text", "texts")
 #: elsewhere in ``extra`` and inside ``effects``, only strings under these keys are
 #: player-facing (stat names, a choice the referee offers: ``may: {text: …}``)
 TEXT_KEYS = frozenset({"name", "title", "text", "label", "caption", "heading", "body", "prompt"})
+#: keys whose strings are running text (a panel, a paragraph): no fixed box to overflow
+RUNNING_TEXT_KEYS = frozenset({"text", "body"})
+#: inside ``effects`` a ``name`` is an identifier (``status: {name: world-locked}``)
+EFFECT_TEXT_KEYS = frozenset({"text", "label", "prompt"})
 #: keys whose values are identifiers or markup, never shown to a player; keys ending in
 #: ``_en`` hold inline English that the catalogue supersedes
 NON_TEXT_KEYS = frozenset({"id", "ref", "kind", "style", "image", "icon", "colour", "color",
@@ -38,7 +42,8 @@ def _skip(key: object) -> bool:
     return str(key) in NON_TEXT_KEYS or str(key).endswith("_en")
 
 
-def walk_texts(value: Any, path: str, every_string: bool, where: Source) -> Iterator[tuple[str, str, Source]]:
+def walk_texts(value: Any, path: str, every_string: bool, where: Source,
+               keys: frozenset[str] = TEXT_KEYS) -> Iterator[tuple[str, str, Source]]:
     """(context, text, source) of the player-facing strings inside free-form data, in a
     fixed order (mappings in file order, lists by index).  ``every_string``: all
     strings count (rulebook); otherwise only those under TEXT_KEYS."""
@@ -49,10 +54,10 @@ def walk_texts(value: Any, path: str, every_string: bool, where: Source) -> Iter
                 continue
             at = value_source(value, k, here)
             if isinstance(v, str):
-                if every_string or str(k) in TEXT_KEYS:
+                if every_string or str(k) in keys:
                     yield f"{path}.{k}", v, at
             else:
-                yield from walk_texts(v, f"{path}.{k}", every_string, at)
+                yield from walk_texts(v, f"{path}.{k}", every_string, at, keys)
     elif isinstance(value, list | tuple):
         here = source_of(value, where)
         sources = getattr(value, "item_sources", [])
@@ -62,12 +67,13 @@ def walk_texts(value: Any, path: str, every_string: bool, where: Source) -> Iter
                 if every_string:
                     yield f"{path}.{i}", v, at
             else:
-                yield from walk_texts(v, f"{path}.{i}", every_string, at)
+                yield from walk_texts(v, f"{path}.{i}", every_string, at, keys)
     elif isinstance(value, str) and every_string:
         yield path, value, where
 
 
-def map_texts(value: Any, path: str, every_string: bool, text_for: Callable[[str, str], str]) -> Any:
+def map_texts(value: Any, path: str, every_string: bool, text_for: Callable[[str, str], str],
+              keys: frozenset[str] = TEXT_KEYS) -> Any:
     """A copy of ``value`` with each string that walk_texts finds replaced by
     ``text_for(context, source)``; everything else is kept as it is."""
     if isinstance(value, Mapping):
@@ -76,9 +82,9 @@ def map_texts(value: Any, path: str, every_string: bool, text_for: Callable[[str
             if _skip(k):
                 out[k] = v
             elif isinstance(v, str):
-                out[k] = text_for(f"{path}.{k}", v) if (every_string or str(k) in TEXT_KEYS) and v else v
+                out[k] = text_for(f"{path}.{k}", v) if (every_string or str(k) in keys) and v else v
             else:
-                out[k] = map_texts(v, f"{path}.{k}", every_string, text_for)
+                out[k] = map_texts(v, f"{path}.{k}", every_string, text_for, keys)
         return out
     if isinstance(value, list | tuple):
         items = []
@@ -86,7 +92,7 @@ def map_texts(value: Any, path: str, every_string: bool, text_for: Callable[[str
             if isinstance(v, str):
                 items.append(text_for(f"{path}.{i}", v) if every_string and v else v)
             else:
-                items.append(map_texts(v, f"{path}.{i}", every_string, text_for))
+                items.append(map_texts(v, f"{path}.{i}", every_string, text_for, keys))
         return type(value)(items) if isinstance(value, tuple) else items
     if isinstance(value, str) and every_string and value:
         return text_for(path, value)
@@ -201,8 +207,10 @@ def _entries(game: Game) -> Iterator[Entry]:
         if _skip(top):
             continue
         for context, text, where in walk_texts(value, f"extra.{top}", rulebook, game.source):
-            yield Entry(context, text, "rulebook" if rulebook else "extra",
-                        "rulebook text" if rulebook else f"game term or label ('{top}' in the game data)",
+            running = rulebook or context.rsplit(".", 1)[-1] in RUNNING_TEXT_KEYS
+            yield Entry(context, text, "rulebook" if running else "extra",
+                        "rulebook text" if rulebook else (
+                            f"{'text' if running else 'term or label'} ('{top}' in the game data)"),
                         where)
 
 
@@ -221,14 +229,14 @@ def _field_boxes(rect) -> tuple[tuple[float, float] | None, tuple[float, float] 
 
 
 def _effects(key: str, effects: Any, owner: str, where: Source) -> Iterator[Entry]:
-    for context, text, at in walk_texts(effects, f"{key}.effects", False, where):
+    for context, text, at in walk_texts(effects, f"{key}.effects", False, where, EFFECT_TEXT_KEYS):
         yield Entry(context, text, "effect", f"a choice or note the referee shows for the {owner}", at)
 
 
 def localize_effects(key: str, effects: Any, text_for: Callable[[str, str], str]) -> Any:
     if effects is None:
         return None
-    return map_texts(effects, f"{key}.effects", False, text_for)
+    return map_texts(effects, f"{key}.effects", False, text_for, EFFECT_TEXT_KEYS)
 
 
 def localize_extra(extra: Mapping[str, Any], text_for: Callable[[str, str], str]) -> dict[str, Any]:
