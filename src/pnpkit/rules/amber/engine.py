@@ -125,11 +125,9 @@ def moves_for(state: GameState, who: int | None = None, roll: int | None = None)
     if roll is None or p.board != ON_MAIN:
         return []
     horse = any("horse" in rules.item(i).traits for i in p.items if rules.item(i))
-    modifiers = set()
-    for source in _lasting(rules, p):
-        for op, arg in iter_ops(source):
-            if op == "move_modifier":
-                modifiers.update(int(m) for m in arg.get("choices", ()))
+    modifiers = set(rules.move_modifiers(p.traveller))
+    for item_id in p.items:
+        modifiers.update(rules.move_modifiers(item_id))
     lock = p.world if (p.statuses.get("world-locked") or p.statuses.get("clockwise")) else None
     extra = []
     if p.quest:
@@ -144,16 +142,6 @@ def moves_for(state: GameState, who: int | None = None, roll: int | None = None)
         closed = list(rules.board.with_role("infirmary"))
     return legal_moves(rules.board, p.position, roll, came_from=p.came_from, horse=horse,
                        modifiers=modifiers, world_lock=lock, mad=p.mad, extra_stops=extra, closed=closed)
-
-
-def _lasting(rules: AmberRules, p: PlayerState):
-    character = rules.game.index("characters").get(p.traveller)
-    if character is not None:
-        yield character.attrs.get("abilities")
-    for item_id in p.items:
-        info = rules.item(item_id)
-        if info is not None and "horse" not in info.traits:
-            yield info.effects
 
 
 def duel_targets(state: GameState, who: int | None = None) -> list[int]:
@@ -191,12 +179,13 @@ def legal_actions(state: GameState) -> list[Action]:
 # --------------------------------------------------------------------------- apply
 
 
-def apply(state: GameState, action: Action, dice, decide: Decider | None = None
+def apply(state: GameState, action: Action, dice, decide: Decider | None = None, *, copy: bool = True
           ) -> tuple[GameState, list[Event]]:
-    """Play one action; returns the new state and what happened."""
+    """Play one action; returns the new state and what happened.  ``copy=False`` changes
+    ``state`` in place (simulations that do not keep old states)."""
     if state.over:
         raise IllegalAction("игра окончена", "the game is over")
-    s = state.clone()
+    s = state.clone() if copy else state
     s.actions += 1
     events: list[Event] = []
     ctx = Ctx(s.rules, s, dice, decide or first_option, s.turn, events)

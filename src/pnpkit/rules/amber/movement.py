@@ -2,7 +2,7 @@
 
 Rules: move exactly N steps along the board's edges (worlds meet only at the arrows,
 which are the only edges between worlds); never step straight back onto the field just
-left; you may stop early ("in passing") on the infirmary, the trophy office, the
+left (except out of a dead end, the only way out); you may stop early ("in passing") on the infirmary, the trophy office, the
 exchange offices, the Провалы and fields a card names; a horse adds 1 at will, except
 when leaving the Burnt Ground; the Cliffs and the Stream take 1 off the roll of the move
 that leaves them; a world-locked traveller stays in his world (neutral fields between
@@ -60,11 +60,21 @@ def legal_moves(board: BoardGraph, start: str, roll: int, *, came_from: str | No
     ``mad``: the madman's walk to the infirmary; ``extra_stops``: fields a card lets you
     stop on in passing; ``closed``: fields you may not stop on (e.g. the infirmary
     without money)."""
+    key = ("moves", start, roll, came_from, horse, frozenset(modifiers), world_lock, mad,
+           frozenset(extra_stops), frozenset(closed))
+    cached = board.memo.get(key)
+    if cached is None:
+        cached = _legal_moves(board, start, roll, came_from, horse, modifiers, world_lock, mad, extra_stops, closed)
+        board.memo[key] = cached
+    return list(cached)
+
+
+def _legal_moves(board, start, roll, came_from, horse, modifiers, world_lock, mad, extra_stops, closed) -> tuple:
     steps = step_options(board, start, roll, horse=horse, modifiers=modifiers)
     if not steps:
-        return []
+        return ()
     if mad:
-        return _mad_moves(board, start, steps, came_from)
+        return tuple(_mad_moves(board, start, steps, came_from))
     extra = frozenset(board.index[f] for f in extra_stops if f in board.index)
     closed_i = frozenset(board.index[f] for f in closed if f in board.index)
     allowed = _allowed(board, world_lock)
@@ -93,8 +103,8 @@ def legal_moves(board: BoardGraph, start: str, roll: int, *, came_from: str | No
                                                 if (board.passing[x] or x in extra) and x not in closed_i),
                                           True, k + 1)
     # a field reachable both fully and in passing is listed once, as a full move
-    return sorted((m for key, m in moves.items() if not (key[1] and (key[0], False) in moves)),
-                  key=lambda m: (m.dest, m.in_passing))
+    return tuple(sorted((m for key, m in moves.items() if not (key[1] and (key[0], False) in moves)),
+                        key=lambda m: (m.dest, m.in_passing)))
 
 
 def destinations(board: BoardGraph, start: str, roll: int, **kwargs) -> set[str]:
@@ -123,7 +133,10 @@ def _walks(board: BoardGraph, start: int, back: int, n: int, allowed: frozenset[
     nbs = board.neighbours
 
     def walk(here: int, prev: int, route: tuple[int, ...], left: int) -> None:
-        for nxt in nbs[here]:
+        ahead = nbs[here]
+        if prev >= 0 and all(nxt == prev for nxt in ahead):
+            prev = -1  # a dead end (the exchange offices): the only way is back
+        for nxt in ahead:
             if nxt == prev or (allowed is not None and nxt not in allowed):
                 continue
             path = route + (nxt,)

@@ -350,36 +350,31 @@ def _chance(ctx: Ctx, chance: Mapping | None) -> bool:
 
 
 def _trigger_sources(ctx: Ctx):
+    """Whose triggers may fire: the traveller's abilities, usable items, carried cards
+    (none in the Temple or on the Pass)."""
     rules, p = ctx.rules, ctx.player
-    if not ctx.no_items:
-        character = next((c for c in rules.game.characters if c.id == p.traveller), None)
-        if character is not None:
-            yield None, character.attrs.get("abilities")
-        for item_id in list(p.items):
-            info = rules.item(item_id)
-            if info is not None and info.effects and usable(rules, p, item_id):
-                yield item_id, info.effects
-        for card_id in list(p.cards) + list(p.friends):
-            card = rules.cards.get(card_id)
-            if card is not None and card.effects:
-                yield card_id, card.effects
+    if ctx.no_items:
+        return
+    yield p.traveller
+    for item_id in p.items:
+        if usable(rules, p, item_id):
+            yield item_id
+    yield from p.cards
+    yield from p.friends
 
 
 def run_triggers(ctx: Ctx, moment: str) -> None:
-    for source, effects in list(_trigger_sources(ctx)):
-        for entry in effects or ():
-            if not isinstance(entry, dict) or "trigger" not in entry:
-                continue
-            trig = entry["trigger"] or {}
-            if trig.get("when") != moment or not holds(ctx.rules, ctx.state, ctx.player, trig.get("if"),
-                                                       ctx.fight_arg):
+    rules = ctx.rules
+    for source in list(_trigger_sources(ctx)):
+        for trig in rules.triggers(source, moment):
+            if not holds(rules, ctx.state, ctx.player, trig.get("if"), ctx.fight_arg):
                 continue
             if not _chance(ctx, trig.get("chance")):
                 continue
             saved = ctx.source
-            ctx.source = source
+            ctx.source = None if source == ctx.player.traveller else source
             try:
-                ctx.emit("trigger", moment=moment, source=source or ctx.player.traveller)
+                ctx.emit("trigger", moment=moment, source=source)
                 run(ctx, trig.get("effects"))
             finally:
                 ctx.source = saved

@@ -26,7 +26,7 @@ DEFAULTS: dict[str, Any] = {
     "loan_interest": 20,
     "provaly_bag_empty": True,
     "max_items": 4,
-    "turn_limit": 400,
+    "turn_limit": 250,
     "prince_bonus": 4,
     "kingdom_death": "out",
 }
@@ -166,7 +166,49 @@ class AmberRules:
             self.memo[key] = cached
         return cached
 
+    def triggers(self, source: str, moment: str) -> list:
+        """The triggers of a traveller, item or card for one moment (cached)."""
+        key = ("trig", source, moment)
+        cached = self.memo.get(key)
+        if cached is None:
+            effects = None
+            if source in self.cards:
+                effects = self.cards[source].effects
+            elif source in self.items:
+                effects = self.items[source].effects
+            else:
+                character = self.game.index("characters").get(source)
+                effects = character.attrs.get("abilities") if character is not None else None
+            cached = [e["trigger"] for e in effects or () if isinstance(e, dict) and "trigger" in e
+                      and (e["trigger"] or {}).get("when") == moment]
+            self.memo[key] = cached
+        return cached
+
+    def move_modifiers(self, source: str) -> tuple[int, ...]:
+        """Move-roll modifiers a traveller's abilities or an item give (horses excluded)."""
+        key = ("movemod", source)
+        cached = self.memo.get(key)
+        if cached is None:
+            if source in self.items:
+                info = self.items[source]
+                effects = None if "horse" in info.traits else info.effects
+            else:
+                character = self.game.index("characters").get(source)
+                effects = character.attrs.get("abilities") if character is not None else None
+            cached = tuple(sorted({int(m) for op, arg in iter_ops(effects) if op == "move_modifier"
+                                   for m in (arg or {}).get("choices", ())}))
+            self.memo[key] = cached
+        return cached
+
     def provaly_threshold(self, field_id: str) -> int:
+        key = ("threshold", field_id)
+        cached = self.memo.get(key)
+        if cached is None:
+            cached = self._provaly_threshold(field_id)
+            self.memo[key] = cached
+        return cached
+
+    def _provaly_threshold(self, field_id: str) -> int:
         override = self.value("provaly_threshold")
         if isinstance(override, int):
             return override

@@ -1,0 +1,97 @@
+"""Whole games: invariants over random legal play, and a game played to the coronation."""
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pnpkit.rules.amber.engine import apply, legal_actions, new_game
+from pnpkit.rules.amber.policy import RandomPolicy, SimplePolicy, play_game
+from pnpkit.rules.amber.rules import RandomDice, load_rules
+from pnpkit.rules.amber.state import ON_MAIN
+
+OWN = ("strength", "mind", "magic", "experience")
+
+
+def check_invariants(state, money):
+    assert state.money_total() == money
+    assert state.bank >= 0 and state.mafia >= 0 and state.supply >= 0
+    cap = state.rules.value("stat_cap")
+    for p in state.players:
+        assert all(v >= 0 for v in p.stats.values()), (p.name, p.stats)
+        if p.board == ON_MAIN:
+            for stat in OWN:
+                assert p.stats[stat] <= cap or (stat in p.regent), (p.name, stat, p.stats)
+    assert all(n >= 0 for n in state.item_field.values())
+
+
+def run_checked(rules, seed, players, policy, max_actions=6000):
+    dice = RandomDice(seed)
+    state = new_game(rules, players, dice, seed=seed)
+    money = state.money_total()
+    check_invariants(state, money)
+    while not state.over and state.actions < max_actions:
+        actions = legal_actions(state)
+        assert actions
+        state, _events = apply(state, policy.choose_action(state), dice, policy.decide)
+        check_invariants(state, money)
+    assert state.over
+    return state
+
+
+@pytest.fixture(scope="module")
+def short_rules(amber_game):
+    return {preset: load_rules(amber_game, preset, {"turn_limit": 40}) for preset in ("original", "simplified")}
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**31), players=st.integers(1, 5), preset=st.sampled_from(["original", "simplified"]),
+       simple=st.booleans())
+def test_random_legal_games_keep_the_invariants(short_rules, seed, players, preset, simple):
+    rng = random.Random(seed)
+    policy = SimplePolicy(rng) if simple else RandomPolicy(rng)
+    run_checked(short_rules[preset], seed, players, policy)
+
+
+@pytest.mark.slow
+@settings(max_examples=1000, deadline=None)
+@given(seed=st.integers(0, 2**31), players=st.integers(1, 5), preset=st.sampled_from(["original", "simplified"]),
+       simple=st.booleans())
+def test_thousand_random_legal_games(short_rules, seed, players, preset, simple):
+    rng = random.Random(seed)
+    policy = SimplePolicy(rng) if simple else RandomPolicy(rng)
+    run_checked(short_rules[preset], seed, players, policy)
+
+
+def test_old_states_are_never_changed(amber_game):
+    rules = load_rules(amber_game, "original", {"turn_limit": 10})
+    dice = RandomDice(7)
+    state = new_game(rules, 3, dice, seed=7)
+    policy = SimplePolicy.seeded(7)
+    for _ in range(60):
+        if state.over:
+            break
+        before = state.to_json()
+        new, _ = apply(state, policy.choose_action(state), dice, policy.decide)
+        assert state.to_json() == before
+        state = new
+
+
+def test_same_seed_same_game(amber_game):
+    rules = load_rules(amber_game, "original", {"turn_limit": 60})
+    a = play_game(rules, 11, 3, copy=False)
+    b = play_game(rules, 11, 3)
+    assert a.to_json() == b.to_json()
+
+
+def test_a_game_reaches_the_coronation(amber_game):
+    rules = load_rules(amber_game, "original")
+    for seed in range(60):
+        state = play_game(rules, seed, 3, copy=False)
+        if state.winner is not None:
+            king = state.players[state.winner]
+            assert king.crowned and king.prince is not None and state.provaly_closed
+            assert state.king == state.winner
+            return
+    pytest.fail("no game of 60 reached the coronation")
