@@ -159,3 +159,14 @@ def test_missing_and_existing_files(tmp_path, table):
     with pytest.raises(SessionFileError, match="exists"):
         Table.new(table.file.path, _header())
     Table.new(table.file.path, _header(), force=True)
+
+
+def test_a_change_by_another_process_is_not_overwritten(table):
+    table.act("move")
+    other = Table.open(table.file.path)
+    other.act("move")                       # another referee process wrote meanwhile
+    with pytest.raises(SessionFileError, match="changed while"):
+        table.act("move")
+    with pytest.raises(SessionFileError, match="changed while"):
+        table.undo()
+    assert len(Table.open(table.file.path).actions) == 2

@@ -12,6 +12,7 @@ append.  Any other bad line is an error naming ``file:line``.
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -53,6 +54,7 @@ class SessionFile:
     header: SessionHeader
     actions: tuple[Action, ...]
     torn_tail: bool = False   # a half-written last line was found and ignored
+    stamp: tuple[int, int] | None = None  # (inode, size) as read: detects a writer meanwhile
 
     def line_of(self, action_index: int) -> int:
         """The file line of action number ``action_index`` (1-based; line 1 = header)."""
@@ -72,13 +74,15 @@ def create_session_file(path: Path | str, header: SessionHeader, force: bool = F
         raise SessionFileError(path, 0, "файл уже существует (чтобы начать заново: --force)",
                                "the file already exists (use --force to start over)")
     write_text_atomic(path, _render(header, ()))
-    return SessionFile(path, header, ())
+    return SessionFile(path, header, (), stamp=_stamp(path))
 
 
 def read_session_file(path: Path | str) -> SessionFile:
     path = Path(path)
     try:
-        data = path.read_bytes()
+        with path.open("rb") as handle:
+            data = handle.read()
+            info = os.fstat(handle.fileno())
     except FileNotFoundError:
         raise SessionFileError(path, 0, "файла сессии нет (начните: pnpkit referee new ИГРА)",
                                "no session file (start one: pnpkit referee new GAME)") from None
@@ -113,20 +117,41 @@ def read_session_file(path: Path | str) -> SessionFile:
             raise SessionFileError(path, number, f"запись неверна: {exc}",
                                    f"bad record: {exc}") from None
     assert header is not None
-    return SessionFile(path, header, tuple(actions), torn)
+    return SessionFile(path, header, tuple(actions), torn, (info.st_ino, len(data)))
+
+
+def _stamp(path: Path) -> tuple[int, int]:
+    info = os.stat(path)
+    return info.st_ino, info.st_size
+
+
+def _check_unchanged(session: SessionFile) -> None:
+    """Refuse to write over a change made by another process since we read the file."""
+    try:
+        now = _stamp(session.path)
+    except OSError:
+        now = None
+    if session.stamp is not None and now != session.stamp:
+        raise SessionFileError(
+            session.path, 0,
+            "файл сессии изменился, пока шла команда (другой процесс судьи?); повторите её",
+            "the session file changed while this command ran (another referee process?); "
+            "run it again")
 
 
 def append_action(session: SessionFile, action: Action) -> SessionFile:
     """Durably add one action; repairs a torn tail first so lines never merge."""
+    _check_unchanged(session)
     actions = (*session.actions, action)
     if session.torn_tail:
         write_text_atomic(session.path, _render(session.header, actions))
     else:
         append_line_durable(session.path, to_line(action_to_json(action, len(actions))))
-    return SessionFile(session.path, session.header, actions)
+    return SessionFile(session.path, session.header, actions, stamp=_stamp(session.path))
 
 
 def rewrite_session_file(session: SessionFile, actions: tuple[Action, ...]) -> SessionFile:
     """Replace the log atomically (undo)."""
+    _check_unchanged(session)
     write_text_atomic(session.path, _render(session.header, actions))
-    return SessionFile(session.path, session.header, actions)
+    return SessionFile(session.path, session.header, actions, stamp=_stamp(session.path))

@@ -1,0 +1,83 @@
+"""`pnpkit dice` as a user runs it: rolls, JSON, --exact against enumeration, refusals."""
+
+import itertools
+import json
+from collections import Counter
+from fractions import Fraction
+
+import pytest
+from typer.testing import CliRunner
+
+from pnpkit.cli.app import get_app
+
+runner = CliRunner()
+
+
+def run(*args):
+    return runner.invoke(get_app(), ["dice", *args])
+
+
+def test_json_roll_shape_and_seed():
+    first = json.loads(run("2к6+3", "--seed", "5", "--json").output)
+    again = json.loads(run("2d6+3", "--seed", "5", "--json").output)
+    assert first == again
+    assert set(first) == {"expr", "rolls", "total"} and first["expr"] == "2d6+3"
+    assert len(first["rolls"]) == 2 and first["total"] == sum(first["rolls"]) + 3
+
+
+def test_text_roll_shows_the_dice():
+    result = run("4d6kh3", "--seed", "1")
+    assert result.exit_code == 0
+    shown, total = result.output.strip().rsplit(" = ", 1)
+    assert shown.startswith("4d6kh3[") and shown.count("(") == 1 and 3 <= int(total) <= 18
+
+
+def _enumerate(sides, value):
+    counts = Counter(value(faces) for faces in itertools.product(*(range(1, s + 1) for s in sides)))
+    n = sum(counts.values())
+    return {v: Fraction(c, n) for v, c in counts.items()}
+
+
+@pytest.mark.parametrize("expr, sides, value", [
+    ("3d6", [6, 6, 6], sum),
+    ("4d6kh3", [6] * 4, lambda f: sum(sorted(f)[1:])),
+    ("2d20kl1+2", [20, 20], lambda f: min(f) + 2),
+    ("d66", [6, 6], lambda f: 10 * f[0] + f[1]),
+    ("1d8-1d4", [8, 4], lambda f: f[0] - f[1]),
+])
+def test_exact_matches_enumeration(expr, sides, value):
+    result = run(expr, "--exact", "--json")
+    assert result.exit_code == 0, result.output
+    out = json.loads(result.output)
+    got = {row["total"]: Fraction(row["probability"]) for row in out["distribution"]}
+    expected = _enumerate(sides, value)
+    assert got == expected
+    assert Fraction(out["mean"]) == sum(v * p for v, p in expected.items())
+    assert all(abs(row["percent"] - 100 * float(got[row["total"]])) < 1e-4
+               for row in out["distribution"])
+
+
+def test_exact_text_in_both_locales():
+    ru = run("2d6", "--exact")
+    assert "точное распределение 2d6 (36 исходов)" in ru.output
+    assert "1/6" in ru.output and "16,67 %" in ru.output and "среднее: 7" in ru.output
+    en = run("4d6kh3", "--exact", "--locale", "en")
+    assert "mean: 15869/1296 ≈ 12.2446" in en.output and "12.89%" in en.output
+
+
+@pytest.mark.parametrize("expr, words", [
+    ("99999999999d6", "too many dice"),
+    ("1000000d1000000", "too many dice"),
+    ("+".join(["1d6"] * 5000), "too many terms"),
+    ("(" * 500 + "1d6" + ")" * 500, "nested too deeply"),
+    ("2d6+", "ends too early"),
+])
+def test_hostile_and_bad_input(expr, words):
+    result = run(expr, "--locale", "en")
+    assert result.exit_code == 2 and words in result.output
+    assert "Traceback" not in result.output and len(result.output.strip().splitlines()) == 1
+
+
+def test_exact_too_costly_is_refused():
+    result = run("1000d1000", "--exact", "--locale", "en")
+    assert result.exit_code == 2 and "too costly" in result.output
