@@ -1,0 +1,118 @@
+"""Amber engine speed: legal-moves queries and whole games, against baselines in the same run.
+
+    python benchmarks/amber_engine.py [--queries 20000] [--games 60] [--preset original]
+
+Prints the median time of a legal-moves query (targets: <= 20 µs), warm (the board's
+memo already holds the answer, as in a running game or the CLI asking twice) and cold
+(memo cleared before every query), next to a naive route walk over a dict of lists;
+and full games per second by the simple policy (target: >= 100 on one core), next to a
+"movement only" game loop (roll and walk, no fields or cards).  Not a test: it never
+fails on time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "src"))
+
+from pnpkit.readers.game_reader import load_game  # noqa: E402
+from pnpkit.rules.amber.movement import legal_moves  # noqa: E402
+from pnpkit.rules.amber.policy import play_game  # noqa: E402
+from pnpkit.rules.amber.rules import load_rules  # noqa: E402
+
+
+def naive_routes(adjacency: dict[str, list[str]], start: str, steps: int, back: str | None) -> set[str]:
+    out: set[str] = set()
+
+    def walk(here: str, prev: str | None, left: int) -> None:
+        if left == 0:
+            out.add(here)
+            return
+        for nxt in adjacency[here]:
+            if nxt != prev:
+                walk(nxt, here, left - 1)
+
+    walk(start, back, steps)
+    return out
+
+
+def median_us(fn, cases, repeat: int = 1) -> float:
+    times = []
+    for case in cases:
+        start = time.perf_counter()
+        for _ in range(repeat):
+            fn(*case)
+        times.append((time.perf_counter() - start) / repeat)
+    return statistics.median(times) * 1e6
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--queries", type=int, default=20000)
+    parser.add_argument("--games", type=int, default=60)
+    parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--preset", default="original")
+    args = parser.parse_args()
+
+    result = load_game(ROOT / "content" / "amber")
+    if result.game is None:
+        sys.exit("content/amber does not read: run `pnpkit check amber`")
+    rules = load_rules(result.game, args.preset)
+    board = rules.board
+    rng = random.Random(1)
+    cases = []
+    for _ in range(args.queries):
+        start = rng.choice(board.ids)
+        back = rng.choice(board.neighbours_of(start) + (None,))
+        cases.append((start, rng.randint(1, 6), back, rng.random() < 0.3))
+    adjacency = {f: list(board.neighbours_of(f)) for f in board.ids}
+
+    base = median_us(lambda s, r, b, h: naive_routes(adjacency, s, r, b), cases[:2000], repeat=5)
+
+    def cold(s, r, b, h):
+        board.memo.clear()
+        legal_moves(board, s, r, came_from=b, horse=h)
+
+    cold_us = median_us(cold, cases[:2000])
+    for case in cases:  # fill the memo
+        legal_moves(board, case[0], case[1], came_from=case[2], horse=case[3])
+    warm_us = median_us(lambda s, r, b, h: legal_moves(board, s, r, came_from=b, horse=h), cases, repeat=5)
+    print(f"legal moves, naive walk baseline   {base:8.2f} µs (median)")
+    print(f"legal moves, cold (memo cleared)   {cold_us:8.2f} µs  ratio {cold_us / base:5.2f}")
+    print(f"legal moves, warm                  {warm_us:8.2f} µs  ratio {warm_us / base:5.2f}  target <= 20 µs")
+
+    start = time.perf_counter()
+    moved = 0
+    for seed in range(args.games):
+        r = random.Random(seed)
+        here, back = board.ids[0], None
+        for _ in range(int(rules.value("turn_limit")) * args.players):
+            dests = naive_routes(adjacency, here, r.randint(1, 6), back)
+            here, back = r.choice(sorted(dests)), None
+            moved += 1
+    walk_rate = args.games / (time.perf_counter() - start)
+
+    start = time.perf_counter()
+    tours = actions = crowned = 0
+    for seed in range(args.games):
+        state = play_game(rules, seed, args.players, copy=False)
+        tours += state.tour
+        actions += state.actions
+        crowned += state.winner is not None
+    elapsed = time.perf_counter() - start
+    rate = args.games / elapsed
+    print(f"movement-only game loop baseline   {walk_rate:8.1f} games/s")
+    print(f"full games ({args.preset}, {args.players} players) {rate:8.1f} games/s  ratio {rate / walk_rate:5.2f}"
+          f"  target >= 100  ({actions / args.games:.0f} actions, {tours / args.games:.0f} tours a game,"
+          f" {crowned}/{args.games} crowned, {elapsed / actions * 1e6:.0f} µs an action)")
+
+
+if __name__ == "__main__":
+    main()
