@@ -49,6 +49,10 @@ applies in ``Event.rule`` and explain it in ``describe``).  Rolls are shown by t
 framework, so ``describe`` need not repeat the faces.  ``pnpkit referee do NAME ARGS``
 reaches any command, listed or not.
 
+Rolls while setting up (``new``): draw them from ``action_rng(header.seed, 0)``
+(``pnpkit.rules.session``; action 0 is the set-up), e.g. ``roll("2d6+12", rng)`` from
+``pnpkit.rules.dice``: the start then follows from the seed alone and replays.
+
 Rules for ``apply``: it gets the state and must not mutate it (return a new one); it
 may raise RuleError before or after rolling (then nothing is logged, and the same
 action number rolls the same dice next time); for a ``logged=False`` command it must
