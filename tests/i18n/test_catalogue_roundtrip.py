@@ -276,3 +276,26 @@ def test_a_name_inside_effects_is_an_identifier_not_text(demo):
     assert contexts == ["card.009.effects.1.may.text"]
     localized = localize_game(game, Translator("pseudo"))
     assert localized.card("card.009").effects[0] == {"status": {"name": "world-locked"}}
+
+
+def test_word_tables_kept_in_code_join_the_catalogue(demo, monkeypatch):
+    import sys
+    import types
+
+    from pnpkit.i18n import code_texts
+
+    module = types.ModuleType("pnpkit_test_words")
+    module.WORDS = {"ru": {"title": "ЛИСТ", "rules": [("Бой", "Брось кости.")]},
+                    "en": {"title": "SHEET", "rules": [("Combat", "Roll the dice.")]}}
+    monkeypatch.setitem(sys.modules, "pnpkit_test_words", module)
+    monkeypatch.setitem(code_texts.CODE_TEXTS, "demo", ("pnpkit_test_words:WORDS",))
+    result = run("i18n", "update", demo)
+    assert result.exit_code == 0, result.output
+    catalog = read_catalog(po_path(demo, "en"), "en")
+    strings = {m.context: m.string for m in catalog if m.id}
+    assert strings["kit.pnpkit_test_words.WORDS.title"] == "SHEET"  # copied from the code
+    assert strings["kit.pnpkit_test_words.WORDS.rules.0.1"] == "Roll the dice."
+    german = Translator("de")
+    words = code_texts.localized_table("pnpkit_test_words:WORDS", german.text, "de")
+    assert words["title"] == FALLBACK_MARKER + "ЛИСТ"
+    assert code_texts.localized_table("pnpkit_test_words:WORDS", german.text, "en")["title"] == "SHEET"

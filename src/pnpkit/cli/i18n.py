@@ -93,6 +93,7 @@ def update(
     from babel.core import Locale, UnknownLocaleError
 
     from pnpkit.i18n.catalogue import catalog_bytes, merge, po_path, same_messages
+    from pnpkit.i18n.code_texts import code_translations
     from pnpkit.render.writer import write_bytes_atomic
 
     folder, the_game = _load(game)
@@ -105,7 +106,7 @@ def update(
     for name in _target_locales(folder, the_game, list(locale or [])):
         path = po_path(folder, name)
         old = _read(path, name)
-        merged, report = merge(template, old, name)
+        merged, report = merge(template, old, name, code_translations(the_game.id, name))
         if old is not None and same_messages(merged, old):
             typer.echo(f"{_shown(path)}: unchanged")
             continue

@@ -20,7 +20,7 @@ from __future__ import annotations
 import datetime as dt
 import io
 import posixpath
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -28,7 +28,7 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import normalize, write_po
 
 from pnpkit.i18n.plurals import NOUNS, nouns_of
-from pnpkit.i18n.strings import Entry, collect
+from pnpkit.i18n.strings import Entry
 from pnpkit.model.game import Game
 
 TEMPLATE_NAME = "messages.pot"
@@ -95,8 +95,10 @@ def build_template(game: Game, created: dt.datetime | None = None) -> Catalog:
         charset="utf-8",
         fuzzy=False,
     )
+    from pnpkit.i18n.code_texts import all_entries
+
     base = posixpath.dirname(game.source.path)
-    for entry in collect(game):
+    for entry in all_entries(game):
         catalog.add(entry.source, context=entry.context, auto_comments=[entry.comment],
                     locations=_location(entry, base))
     for message in noun_messages(game.id):
@@ -129,9 +131,12 @@ def _has_text(string) -> bool:
     return bool(string)
 
 
-def merge(template: Catalog, old: Catalog | None, locale: str) -> tuple[Catalog, MergeReport]:
+def merge(template: Catalog, old: Catalog | None, locale: str,
+          authoritative: Mapping[str, str] | None = None) -> tuple[Catalog, MergeReport]:
     """A catalogue for ``locale`` holding every message of ``template``, with the
-    translations of ``old`` kept by context, fuzzy where the source changed."""
+    translations of ``old`` kept by context, fuzzy where the source changed.
+    ``authoritative`` (context -> text) are translations kept elsewhere (a kit's code
+    tables) that replace whatever the PO holds for those contexts."""
     catalog = Catalog(
         locale=locale,
         domain=template.domain,
@@ -174,6 +179,10 @@ def merge(template: Catalog, old: Catalog | None, locale: str) -> tuple[Catalog,
                 report.changed.append(tmpl.context)
             elif "fuzzy" in before.flags and before.previous_id:
                 message.previous_id = list(before.previous_id)
+        if authoritative and tmpl.context in authoritative and not plural:
+            message.string = authoritative[tmpl.context]
+            message.flags.discard("fuzzy")
+            message.previous_id = []
         catalog[message.id] = message
     for context, before in previous.items():
         if context not in used and _has_text(before.string):

@@ -17,9 +17,10 @@ from babel.messages.catalog import Catalog
 from pnpkit.i18n import PSEUDO_LOCALE
 from pnpkit.i18n.boxes import estimated_measure, fits
 from pnpkit.i18n.catalogue import NOUN_PREFIX
+from pnpkit.i18n.code_texts import all_entries
 from pnpkit.i18n.plurals import NOUNS, nouns_of
 from pnpkit.i18n.pseudo import pseudo
-from pnpkit.i18n.strings import Entry, collect
+from pnpkit.i18n.strings import Entry
 from pnpkit.layout.textfit import Measure
 from pnpkit.model.game import Game
 
@@ -109,7 +110,7 @@ def _noun_entries(game: Game) -> list[tuple[str, tuple[str, ...]]]:
 def locale_status(game: Game, catalog: Catalog | None, locale: str,
                   measure: Measures | None = None) -> LocaleStatus:
     measure = font_measures() if measure is None else measure
-    entries = collect(game)
+    entries = all_entries(game)
     by_context = {m.context: m for m in catalog if m.id and m.context} if catalog is not None else {}
     translated = 0
     fuzzy_ids: list[str] = []
@@ -151,7 +152,7 @@ def source_status(game: Game, locale: str = "ru", measure: Measures | None = Non
     """The original texts against the same boxes: what overflows here is the data's (or
     the layout's) problem, not a translator's."""
     measure = font_measures() if measure is None else measure
-    entries = collect(game)
+    entries = all_entries(game)
     overflows = [o for e in entries if (o := _overflow(e, e.source, locale, measure))]
     total = len(entries) + len(_noun_entries(game))
     return LocaleStatus(locale, total, total, 0, 0, tuple(overflows))
@@ -160,7 +161,7 @@ def source_status(game: Game, locale: str = "ru", measure: Measures | None = Non
 def pseudo_status(game: Game, measure: Measures | None = None) -> LocaleStatus:
     """The pseudo-locale is complete by construction; what matters is what overflows."""
     measure = font_measures() if measure is None else measure
-    entries = collect(game)
+    entries = all_entries(game)
     overflows = [o for e in entries if (o := _overflow(e, pseudo(e.source), PSEUDO_LOCALE, measure))]
     total = len(entries) + len(_noun_entries(game))
     return LocaleStatus(PSEUDO_LOCALE, total, total, 0, 0, tuple(overflows))
