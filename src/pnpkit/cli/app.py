@@ -44,6 +44,7 @@ COMMAND_MODULES = [
     "pnpkit.cli.build",
     "pnpkit.cli.ff_odds",
     "pnpkit.cli.i18n",
+    "pnpkit.cli.amber_moves",
     "pnpkit.cli.race_sim",
 ]
 
