@@ -180,7 +180,7 @@ def test_overflow_fails_and_names_card_field_locale_and_box():
     with pytest.raises(FitError) as info:
         render_deck(cards, DeckOptions(locale="ru"))
     message = str(info.value)
-    assert "card=sample.0002" in message and "field=body" in message
+    assert "card=sample.0002" in message and "field=text" in message
     assert "locale=ru" in message and " mm " in message
 
 

@@ -106,6 +106,7 @@ def fit_cached(
     locale: str,
     leading: float = 1.2,
     max_lines: int | None = None,
+    hyphenate: bool = True,
 ) -> FittedText:
     return fit_text(
         (width, height),
@@ -113,7 +114,7 @@ def fit_cached(
         measurer(font),
         max_size,
         min_size,
-        hyphenator(locale),
+        hyphenator(locale) if hyphenate else None,
         leading=leading,
         max_lines=max_lines,
     )
@@ -130,13 +131,15 @@ def fit_in_box(
     leading: float = 1.2,
     max_lines: int | None = None,
     where: dict[str, str] | None = None,
+    hyphenate: bool = True,
 ) -> FittedText:
     """Fit or raise a FitError that names ``where`` (card, field, locale); characters the
     font cannot draw raise MissingGlyphError."""
     check_glyphs(text, font, {**(where or {}), "locale": locale})
     try:
         return fit_cached(
-            box.width, box.height, text, font, max_size, min_size, locale, leading, max_lines
+            box.width, box.height, text, font, max_size, min_size, locale, leading, max_lines,
+            hyphenate,
         )
     except FitError as err:
         raise err.with_context(**(where or {}), locale=locale) from None

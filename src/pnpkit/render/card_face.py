@@ -1,0 +1,166 @@
+"""A standard card face any game can use: world frame, number, title, kind line, an art
+window with an emblem, a row of stat icons, fitted body text, a coin and a footer.
+
+``FaceSpec`` holds what to print; ``draw_standard_front`` draws it.  ``deck_from_game``
+turns a loaded game's deck into DeckCards with a default mapping from the common model
+(number, name, kind, text, stats), which a game can replace with its own ``spec_of``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from pnpkit.layout.geometry import Rect
+from pnpkit.layout.units import mm
+from pnpkit.render.deck import DeckCard, FaceContext
+from pnpkit.render.fonts import SANS, SANS_BOLD, SANS_OBLIQUE, SERIF_BOLD
+from pnpkit.render.frames import draw_card_frame, draw_pattern, safe_box
+from pnpkit.render.icons import STAT_ICONS, draw_stat_icon, draw_thaler
+from pnpkit.render.palette import WORLDS
+from pnpkit.render.text import draw_fitted, fit_in_box
+
+ICON_KINDS = set(STAT_ICONS.values())
+
+
+@dataclass(frozen=True)
+class FaceSpec:
+    id: str
+    title: str
+    text: str = ""
+    number: int | None = None
+    kind_label: str = ""
+    world: str = "neutral"
+    emblem: str | None = None  # stat icon kind shown large in the art window
+    stats: tuple[tuple[str, int | str], ...] = ()  # (icon kind or code, value)
+    coins: int | str | None = None  # a thaler with this value in the bottom corner
+    footer: str = ""  # small grey text bottom right (defaults to the id)
+    title_max: float = 11.0
+    title_min: float = 7.0
+    title_lines: int = 2  # a second line only when one line would need less than ~7 pt
+    text_max: float = 8.5
+    text_min: float = 5.5
+
+
+def draw_standard_front(spec: FaceSpec, ctx: FaceContext) -> None:
+    s, w, h, pal = ctx.surface, ctx.width, ctx.height, ctx.palette
+    where = {"card": spec.id}
+    world = spec.world if spec.world in WORLDS else "neutral"
+    style = pal.world(world)
+    draw_card_frame(s, w, h, ctx.bleed, world, pal, kind="standard",
+                    label=style.name_ru.upper() if pal.mono and world != "neutral" else None)
+    sx, sy, sw, sh = safe_box(w, h)
+    top = sy + sh
+    number_room = 0.0
+    if spec.number is not None:
+        s.fill_color(pal.dark(world))
+        s.text(sx, top - 6.5, f"№{spec.number}", SANS_BOLD, 6.5)
+        number_room = mm(7)
+    title_box = Rect(sx + number_room, top - mm(6), sw - number_room, mm(6))
+    title = fit_in_box(title_box, spec.title, SERIF_BOLD, max_size=spec.title_max,
+                       min_size=spec.title_min, locale=ctx.locale, max_lines=spec.title_lines,
+                       where={**where, "field": "name"}, hyphenate=False)
+    s.fill_color(pal.text())
+    draw_fitted(s, title, title_box, SERIF_BOLD, align="center", valign="middle")
+    y = top - mm(6)
+    if spec.kind_label:
+        s.fill_color(pal.dark(world))
+        s.text(w / 2, top - mm(9), spec.kind_label, SANS_OBLIQUE, 6.5, "middle")
+        y = top - mm(10.5)
+    if spec.emblem:
+        art = Rect(sx, y - mm(21), sw, mm(20))
+        s.save()
+        s.fill_color(pal.light(world) if not pal.mono else (0.97, 0.97, 0.97))
+        s.stroke_color(pal.accent(world))
+        s.line_width(0.5)
+        s.rect(art.x, art.y, art.width, art.height, radius=mm(1.5), stroke=True)
+        if pal.mono:
+            s.clip_rect(art.x, art.y, art.width, art.height)
+            draw_pattern(s, style.pattern, art.x, art.y, art.width, art.height,
+                         spacing=mm(2.4), weight=0.3)
+        s.restore()
+        draw_stat_icon(s, spec.emblem, art.x + art.width / 2, art.y + art.height / 2,
+                       mm(15), pal)
+        y = art.y - mm(1)
+    if spec.stats:
+        row_y = y - mm(4)
+        step = sw / len(spec.stats)
+        for i, (code, value) in enumerate(spec.stats):
+            cx = sx + step * i + step / 2 - mm(3)
+            draw_stat_icon(s, code, cx, row_y, mm(5.5), pal)
+            s.fill_color(pal.text())
+            s.text(cx + mm(4), row_y - 3.6, str(value), SANS_BOLD, 10)
+        y = row_y - mm(4)
+    bottom = sy + (mm(9) if spec.coins is not None else mm(4))
+    if spec.text:
+        body_box = Rect(sx, bottom, sw, y - bottom)
+        body = fit_in_box(body_box, spec.text, SANS, max_size=spec.text_max,
+                          min_size=spec.text_min, locale=ctx.locale,
+                          where={**where, "field": "text"})
+        s.fill_color(pal.text())
+        draw_fitted(s, body, body_box, SANS)
+    if spec.coins is not None:
+        draw_thaler(s, sx + mm(3.5), sy + mm(3.5), mm(7), spec.coins, pal)
+    s.fill_color((0.5, 0.5, 0.5))
+    s.text(sx + sw, sy + mm(1), spec.footer or spec.id, SANS, 5, "end")
+
+
+def draw_standard_back(ctx: FaceContext, title: str, *, emblem: str = "magic") -> None:
+    """A generic back: dark field, double rule, a medallion and the deck's name."""
+    s, w, h, b, pal = ctx.surface, ctx.width, ctx.height, ctx.bleed, ctx.palette
+
+    def art(surf):
+        dark = (0.22, 0.14, 0.08) if not pal.mono else (1.0, 1.0, 1.0)
+        line = (0.85, 0.66, 0.30) if not pal.mono else (0.3, 0.3, 0.3)
+        surf.fill_color(dark)
+        surf.rect(-b, -b, w + 2 * b, h + 2 * b)
+        if pal.mono:
+            surf.save()
+            surf.clip_rect(-b, -b, w + 2 * b, h + 2 * b)
+            draw_pattern(surf, "cross", -b, -b, w + 2 * b, h + 2 * b, spacing=mm(3), weight=0.25)
+            surf.restore()
+        surf.stroke_color(line)
+        for inset, width in ((mm(3.5), 1.0), (mm(4.6), 0.4)):
+            surf.line_width(width)
+            surf.rect(inset, inset, w - 2 * inset, h - 2 * inset, fill=False, stroke=True,
+                      radius=mm(2))
+        surf.fill_color((1, 1, 1) if pal.mono else dark)
+        surf.line_width(1.2)
+        surf.circle(w / 2, h / 2, mm(14), stroke=True)
+        surf.line_width(0.4)
+        surf.circle(w / 2, h / 2, mm(12), fill=False, stroke=True)
+        surf.fill_color(line)
+        surf.text(w / 2, h / 2 - mm(22), title, SERIF_BOLD, 10, "middle")
+    s.reuse(f"standard-back-{pal.ink}-{w:.1f}x{h:.1f}-{title}", (-b, -b, w + b, h + b), art)
+    draw_stat_icon(s, emblem, w / 2, h / 2, mm(18), pal)
+
+
+def default_spec(card: Any, kind_labels: dict[str, str] | None = None) -> FaceSpec:
+    """Common-model card -> face: stats whose keys are icon kinds become the stat row."""
+    stats = tuple((k, v) for k, v in card.stats.items() if k in ICON_KINDS)
+    world = str(card.attrs.get("world", "neutral")) if hasattr(card, "attrs") else "neutral"
+    return FaceSpec(
+        id=card.id, title=card.name, text=card.text, number=card.number,
+        kind_label=(kind_labels or {}).get(card.kind, ""), world=world, stats=stats,
+    )
+
+
+def deck_from_game(game: Any, deck_id: str, *,
+                   spec_of: Callable[[Any], FaceSpec] | None = None,
+                   back: Callable[[FaceContext], None] | None = None) -> list[DeckCard]:
+    """The cards of ``deck_id`` in number order as DeckCards with standard faces."""
+    decks = {d.id: d for d in game.decks}
+    if deck_id not in decks:
+        raise ValueError(f"no deck {deck_id!r} (decks: {', '.join(decks) or 'none'})")
+    cards: Sequence[Any] = sorted((c for c in game.cards if c.deck == deck_id),
+                                  key=lambda c: (c.number, c.id))
+    make = spec_of or default_spec
+    name = decks[deck_id].name
+    back_face = back or (lambda ctx: draw_standard_back(ctx, name.upper()))
+    out = []
+    for card in cards:
+        spec = make(card)
+        out.append(DeckCard(card.id, spec.title,
+                            lambda ctx, spec=spec: draw_standard_front(spec, ctx), back_face))
+    return out
