@@ -130,6 +130,9 @@ class CounterReferee(GameReferee):
             lines.append(("winner: " if en else "победитель: ") + state.winner)
         return lines
 
+    def roll_label(self, why, locale):
+        return {"move": "ход", "duel": "дуэль"}.get(why, why) if locale == "ru" else why
+
     def explain(self, rule, locale):
         texts = {"counter.move": ("фишка идёт вперёд на выпавшее число",
                                   "the counter moves forward by the roll"),

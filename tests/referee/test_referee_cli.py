@@ -45,7 +45,7 @@ def test_whole_game_until_someone_wins(session):
 def test_text_output_in_both_locales(session):
     ru = run("move", "--dice", "3")
     assert ru.exit_code == 0
-    assert "кубики 1d6[3] = 3" in ru.output and "Аня идёт на 3" in ru.output
+    assert "кубики 1d6[3] = 3 (ход) (введено)" in ru.output and "Аня идёт на 3" in ru.output
     en = run("move", "--dice", "5", "--locale", "en")
     assert "dice 1d6[5] = 5" in en.output and "(typed in)" in en.output
     assert "Boris moves to 5" in en.output

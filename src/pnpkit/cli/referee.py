@@ -147,7 +147,7 @@ def _open(file: Path, locale: str) -> Table:
 # --------------------------------------------------------------------------- rendering
 
 
-def _roll_lines(outcome: Outcome, locale: str) -> list[str]:
+def _roll_lines(table: Table, outcome: Outcome, locale: str) -> list[str]:
     from pnpkit.rules.dice import breakdown
 
     lines = []
@@ -156,7 +156,7 @@ def _roll_lines(outcome: Outcome, locale: str) -> list[str]:
     for record in outcome.action.rolls:
         text = _t("roll", locale, shown=breakdown(record.expr, record.faces), total=record.total)
         if record.why:
-            text += f" ({record.why})"
+            text += f" ({table.referee.roll_label(record.why, locale)})"
         if record.entered:
             text += _t("entered", locale)
         lines.append(text)
@@ -205,7 +205,7 @@ def _print_outcome(table: Table, outcome: Outcome, locale: str, as_json: bool,
         return
     if outcome.action is not None:
         typer.echo(_action_title(outcome.index, outcome.action, locale))
-    for line in _roll_lines(outcome, locale) + _event_lines(table, outcome, locale, explain):
+    for line in _roll_lines(table, outcome, locale) + _event_lines(table, outcome, locale, explain):
         typer.echo(f"  {line}")
 
 
@@ -379,7 +379,7 @@ def log(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
     for i, action in enumerate(table.actions, start=1):
         outcome = Outcome(action, table.history[i - 1], i)
         typer.echo(_action_title(i, action, locale))
-        for line in _roll_lines(outcome, locale) + _event_lines(table, outcome, locale):
+        for line in _roll_lines(table, outcome, locale) + _event_lines(table, outcome, locale):
             typer.echo(f"  {line}")
 
 

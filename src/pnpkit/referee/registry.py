@@ -32,7 +32,8 @@ HOW TO PLUG IN A GAME (one entry here, nothing else to touch)
            def to_json(self, state):             # JSON-friendly snapshot (also hashed
                ...                               # into the log to detect edits)
            # optional: status(state, locale), current_player(state), is_over(state),
-           #           validate_header(header), explain(rule_id, locale) -> sentence
+           #           validate_header(header), explain(rule_id, locale) -> sentence,
+           #           roll_label(why, locale) -> how a roll's purpose reads
 
        REFEREE = RaceReferee()
 

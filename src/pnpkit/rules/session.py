@@ -306,6 +306,10 @@ class GameReferee(ABC):
     def validate_header(self, header: SessionHeader) -> None:  # noqa: B027 - optional hook
         """Raise RuleError for an impossible start (unknown preset, too many players)."""
 
+    def roll_label(self, why: str, locale: str) -> str:
+        """How the ``why`` of a roll reads in ``locale`` (default: as given)."""
+        return why
+
     def explain(self, rule: str, locale: str) -> str:
         """One sentence explaining the rule an Event names (``play`` prints it)."""
         return ""
