@@ -133,3 +133,19 @@ def test_run_kit_writes_into_game_and_locale_folders(tmp_path):
     again = run_kit([_part("deck", b"D")], out=tmp_path, game_id="demo", locale="en",
                     paper="letter")
     assert again.parts[0].skipped
+
+
+def test_input_hash_follows_content_files(tmp_path):
+    from pnpkit.render.pipeline import content_files
+
+    (tmp_path / "cards").mkdir()
+    (tmp_path / "game.yaml").write_text("id: x\n", encoding="utf-8")
+    (tmp_path / "cards" / "a.yaml").write_text("cards: []\n", encoding="utf-8")
+    (tmp_path / "notes.bin").write_bytes(b"ignored")
+    files = content_files(tmp_path)
+    assert [p.name for p in files] == ["a.yaml", "game.yaml"]
+    before = hash_inputs(*files, {"paper": "a4"})
+    assert hash_inputs(*content_files(tmp_path), {"paper": "a4"}) == before
+    assert hash_inputs(*files, {"paper": "letter"}) != before
+    (tmp_path / "cards" / "a.yaml").write_text("cards: [1]\n", encoding="utf-8")
+    assert hash_inputs(*content_files(tmp_path), {"paper": "a4"}) != before

@@ -140,6 +140,14 @@ def hash_inputs(*items: Any) -> str:
     return digest.hexdigest()
 
 
+def content_files(folder: Path, suffixes: Sequence[str] = (".yaml", ".yml", ".po", ".svg",
+                                                           ".txt")) -> list[Path]:
+    """Every content file under ``folder`` in a stable order, for ``hash_inputs``."""
+    folder = Path(folder)
+    return sorted((p for p in folder.rglob("*") if p.is_file() and p.suffix in suffixes),
+                  key=lambda p: p.relative_to(folder).as_posix())
+
+
 @contextlib.contextmanager
 def _interrupts_held() -> Iterator[None]:
     """Delay Ctrl-C until the renames are done (main thread only)."""
