@@ -92,3 +92,62 @@ def test_the_orc_example_of_the_rules(rules):
     assert orc.id in p.trophies
     assert p.stats["strength"] == 13 and p.stats["life"] == 5
     assert orc.attrs["trophy"] == {"thalers": 12, "experience": 2} and orc.attrs["treasure_pass"]
+
+
+def _resolve(rules, number: int, faces, *, field_id="field.savanna", decide="first", setup=None):
+    from pnpkit.rules.amber.rules import ScriptedDice
+
+    card_id = f"card.{number:03d}"
+    state = _fresh(rules, 9)
+    p = state.players[0]
+    p.position, p.world = field_id, rules.board.region(field_id)
+    if setup:
+        setup(p)
+    events: list = []
+    ctx = Ctx(rules, state, ScriptedDice(list(faces) + [1] * 40), _deciders(0)[decide], 0, events, field=field_id)
+    try:
+        resolve_card(ctx, card_id, field_id=field_id)
+    except PlayerOut:
+        pass
+    return state, p, events
+
+
+def test_oberons_knight_by_the_card(rules):
+    _, p, _ = _resolve(rules, 2, [3, 4], setup=lambda p: p.stats.update(life=5, experience=0))  # 7: defended
+    assert p.stats["experience"] == 1 and p.stats["life"] == 5
+    _, p, _ = _resolve(rules, 2, [3, 5], setup=lambda p: p.stats.update(life=5, magic=2, experience=0))  # 8
+    assert (p.stats["life"], p.stats["magic"], p.stats["experience"]) == (2, 5, 3)
+
+
+def test_fire_drives_off_the_hornets(rules):
+    state, p, events = _resolve(rules, 26, [], setup=lambda p: p.cards.append("card.011"))
+    assert not any(e.kind == "battle" for e in events)
+    assert "card.026" in state.discard
+
+
+def test_ant_men_carry_the_loser_to_the_pass(rules):
+    state, p, events = _resolve(rules, 92, [6, 1], setup=lambda p: p.stats.update(strength=2, life=5))
+    assert any(e.kind == "battle" and e.data["outcome"] == "lose" for e in events)
+    assert "card.092" in state.on_fields.get("field.savanna", [])
+    assert any(e.kind in ("moved_to", "walk_exit", "sector") for e in events)
+
+
+def test_warrior_of_chaos_caps_at_eight(rules):
+    _, p, _ = _resolve(rules, 187, [1, 6], setup=lambda p: p.stats.update(strength=12, mind=9, magic=3, life=5))
+    assert p.stats["mind"] == 8 and p.stats["magic"] == 3
+    state, p, events = _resolve(rules, 187, [], setup=lambda p: p.stats.update(strength=5, mind=5, magic=5))
+    assert not any(e.kind == "battle" for e in events)
+    assert "card.187" in state.on_fields.get("field.savanna", [])
+
+
+def test_triffid_paralyses_until_nine_on_two_dice(rules):
+    _, p, _ = _resolve(rules, 59, [6, 1], setup=lambda p: p.stats.update(strength=2, life=5))
+    assert p.held is not None and tuple(p.held[1:]) == (9, 12)
+
+
+def test_the_ostrich_settles_in_the_desert(rules):
+    state, _, _ = _resolve(rules, 7, [])
+    assert "card.007" in state.on_fields.get("field.desert-north", [])
+    state, p, _ = _resolve(rules, 7, [5], field_id="field.desert-north",
+                           setup=lambda p: p.stats.update(experience=0))
+    assert "card.007" in p.trophies and p.stats["experience"] == 1
