@@ -70,10 +70,16 @@ class BoardGraph:
         return tuple(self.ids[j] for j in self.neighbours[self.index[field_id]])
 
     def first_with_role(self, role: str) -> str | None:
-        return next((fid for fid, r in zip(self.ids, self.roles, strict=True) if r == role), None)
+        found = self.with_role(role)
+        return found[0] if found else None
 
     def with_role(self, role: str) -> tuple[str, ...]:
-        return tuple(fid for fid, r in zip(self.ids, self.roles, strict=True) if r == role)
+        key = ("role", role)
+        cached = self.memo.get(key)
+        if cached is None:
+            cached = tuple(fid for fid, r in zip(self.ids, self.roles, strict=True) if r == role)
+            self.memo[key] = cached
+        return cached
 
     def distances_to(self, target: int, allowed: frozenset[int] | None = None) -> list[int]:
         """Steps from every field to ``target`` (inf = unreachable), within ``allowed``."""

@@ -17,7 +17,6 @@ from dataclasses import dataclass
 
 from pnpkit.rules.amber import combat
 from pnpkit.rules.amber.board import NO_DUEL_ROLES
-from pnpkit.rules.amber.effects import iter_ops
 from pnpkit.rules.amber.kingdom import kingdom_turn
 from pnpkit.rules.amber.movement import Move, legal_moves
 from pnpkit.rules.amber.resolve import (
@@ -124,6 +123,16 @@ def moves_for(state: GameState, who: int | None = None, roll: int | None = None)
     roll = state.pending_roll if roll is None else roll
     if roll is None or p.board != ON_MAIN:
         return []
+    key = (who, roll, p.position, p.came_from)
+    cached = state.__dict__.get("_moves")
+    if cached is not None and cached[0] == key:
+        return list(cached[1])
+    moves = _moves_for(rules, p, roll)
+    state.__dict__["_moves"] = (key, moves)
+    return list(moves)
+
+
+def _moves_for(rules: AmberRules, p: PlayerState, roll: int) -> list[Move]:
     horse = any("horse" in rules.item(i).traits for i in p.items if rules.item(i))
     modifiers = set(rules.move_modifiers(p.traveller))
     for item_id in p.items:
@@ -133,8 +142,7 @@ def moves_for(state: GameState, who: int | None = None, roll: int | None = None)
     if p.quest:
         extra.append(p.quest[1][0])
     for item_id in p.items:
-        info = rules.item(item_id)
-        delivery = rules.game.index("items")[item_id].attrs.get("delivery") if info else None
+        delivery = rules.delivery(item_id)
         if delivery:
             extra.append(delivery["field"])
     closed = []
@@ -186,6 +194,8 @@ def apply(state: GameState, action: Action, dice, decide: Decider | None = None,
     if state.over:
         raise IllegalAction("игра окончена", "the game is over")
     s = state.clone() if copy else state
+    if not isinstance(action, MoveTo):
+        s.__dict__.pop("_moves", None)  # the moves cache lives from the roll to the move only
     s.actions += 1
     events: list[Event] = []
     ctx = Ctx(s.rules, s, dice, decide or first_option, s.turn, events)
@@ -197,6 +207,7 @@ def apply(state: GameState, action: Action, dice, decide: Decider | None = None,
         if s.phase != "move":
             raise IllegalAction("сначала брось кубик", "roll the die first")
         _move(ctx, action)
+        s.__dict__.pop("_moves", None)
     elif isinstance(action, Duel):
         if s.phase != "roll" or action.target not in duel_targets(s):
             raise IllegalAction("вызвать на дуэль этого путника нельзя", "you cannot challenge that traveller")
@@ -291,8 +302,8 @@ def _move(ctx: Ctx, action: MoveTo) -> None:
     start = p.position
     try:
         ctx.field = start
-        for op, arg in iter_ops(rules.effects_of(start)):
-            if op == "leaving" and arg.get("effects"):
+        for arg in rules.static_ops(start, "leaving"):
+            if arg.get("effects"):
                 run(ctx, arg["effects"])
         if ctx.moved:
             _end_turn(ctx)
@@ -320,7 +331,7 @@ def _move(ctx: Ctx, action: MoveTo) -> None:
 def _deliver_contraband(ctx: Ctx) -> None:
     rules, p = ctx.rules, ctx.player
     for item_id in list(p.items):
-        delivery = rules.game.index("items")[item_id].attrs.get("delivery") if rules.item(item_id) else None
+        delivery = rules.delivery(item_id)
         if not delivery or delivery["field"] != p.position:
             continue
         roll = ctx.roll("1d6", "contraband")

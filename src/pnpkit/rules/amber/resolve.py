@@ -365,7 +365,9 @@ def _trigger_sources(ctx: Ctx):
 
 def run_triggers(ctx: Ctx, moment: str) -> None:
     rules = ctx.rules
-    for source in list(_trigger_sources(ctx)):
+    having = rules.trigger_sources()
+    sources = [s for s in _trigger_sources(ctx) if s in having]
+    for source in sources:
         for trig in rules.triggers(source, moment):
             if not holds(rules, ctx.state, ctx.player, trig.get("if"), ctx.fight_arg):
                 continue
@@ -504,7 +506,9 @@ def resolve_card(ctx: Ctx, card_id: str, *, field_id: str | None = None) -> None
               card=card_id, depth=ctx.depth + 1, no_items=ctx.no_items)
     sub.emit("card", card=card_id, number=card.number, name=card.name)
     try:
-        if card.attrs.get("moves_traveller") and sub.player.mad:
+        busy = sub.player.quest or any(k in sub.player.statuses for k in ("clockwise", "world-locked",
+                                                                         "named-rolls"))
+        if (card.attrs.get("moves_traveller") and sub.player.mad) or (card.attrs.get("ignored_when_busy") and busy):
             sub.fate = "deck"
         elif card.attrs.get("may") and not sub.yes("take-card", card=card_id):
             sub.fate = "field"
@@ -1391,6 +1395,7 @@ def enter_kingdom(ctx: Ctx) -> None:
             p.cards.remove(card_id)
             state.on_fields.setdefault(p.position, []).append(card_id)
     p.experience_aside = p.stats["experience"]
+    p.stats["experience"] = 0  # put aside: not used beyond the Провал
     p.board = IN_KINGDOM
     p.position = rules.kingdom.start or rules.kingdom.capital or "capital"
     p.came_from = None

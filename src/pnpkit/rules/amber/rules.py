@@ -184,6 +184,32 @@ class AmberRules:
             self.memo[key] = cached
         return cached
 
+    def trigger_sources(self) -> frozenset[str]:
+        """Every traveller, item and card that has at least one trigger."""
+        cached = self.memo.get("trigger-sources")
+        if cached is None:
+            found = set()
+            for card in self.game.cards:
+                if any(op == "trigger" for op, _ in iter_ops(card.effects)):
+                    found.add(card.id)
+            for item in self.game.items:
+                if any(op == "trigger" for op, _ in iter_ops(item.effects)):
+                    found.add(item.id)
+            for ch in self.game.characters:
+                if any(op == "trigger" for op, _ in iter_ops(ch.attrs.get("abilities"))):
+                    found.add(ch.id)
+            cached = frozenset(found)
+            self.memo["trigger-sources"] = cached
+        return cached
+
+    def delivery(self, item_id: str):
+        """The contraband delivery of an item, or None."""
+        key = ("delivery", item_id)
+        if key not in self.memo:
+            item = self.game.index("items").get(item_id)
+            self.memo[key] = item.attrs.get("delivery") if item is not None else None
+        return self.memo[key]
+
     def move_modifiers(self, source: str) -> tuple[int, ...]:
         """Move-roll modifiers a traveller's abilities or an item give (horses excluded)."""
         key = ("movemod", source)

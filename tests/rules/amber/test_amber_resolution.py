@@ -1,0 +1,273 @@
+"""Resolving fields and cards on the shipped data: order, precedence, options, Провалы,
+the kingdom, duels, robbery, madness, carrying limits."""
+
+import pytest
+
+from pnpkit.rules.amber.engine import Duel, MoveTo, RollMove, apply, duel_targets, new_game
+from pnpkit.rules.amber.resolve import Ctx, resolve_card, resolve_cards, resolve_field, take_item
+from pnpkit.rules.amber.rules import ScriptedDice, load_rules
+from pnpkit.rules.amber.state import IN_KINGDOM, OUT
+
+
+@pytest.fixture(scope="module")
+def rules(amber_game):
+    return load_rules(amber_game)
+
+
+def game(rules, *travellers, dice=None):
+    state = new_game(rules, [(f"P{i + 1}", t) for i, t in enumerate(travellers)], dice or ScriptedDice([1] * 400))
+    state.deck = []
+    return state
+
+
+def ctx_for(rules, state, who=0, dice=(), decide=None, field=None):
+    p = state.players[who]
+    return Ctx(rules, state, ScriptedDice(list(dice)), decide or (lambda *a: 0), who, [], field=field or p.position)
+
+
+def answer(**answers):
+    """A decider answering some questions by value; the rest with the first option."""
+    def decide(state, who, question, options, info):
+        want = answers.get(question)
+        if want is None:
+            return 0
+        return options.index(want) if want in options else 0
+    return decide
+
+
+def test_cards_are_resolved_in_number_order_and_the_rest_stay_when_moved(rules):
+    state = game(rules, "traveller.mercenary")
+    p = state.players[0]
+    p.stats["thalers"] = 20
+    ctx = ctx_for(rules, state, dice=[1] * 10, field="field.gun-shop")
+    resolve_cards(ctx, ["card.037", "card.015"])  # 15 the orc first, then 37 inflation
+    order = [e.data["card"] for e in ctx.events if e.kind == "card"]
+    assert order == ["card.015", "card.037"]
+
+
+def test_a_card_that_moves_you_leaves_the_others_on_the_field(rules, amber_game):
+    mover = next(c.id for c in amber_game.cards
+                 if c.effects and any(isinstance(e, dict) and "go_to" in e for e in c.effects))
+    later = next(c.id for c in sorted(amber_game.cards, key=lambda c: c.number)
+                 if c.number > rules.cards[mover].number)
+    state = game(rules, "traveller.mercenary")
+    ctx = ctx_for(rules, state, dice=[1] * 20, field="field.gun-shop")
+    resolve_cards(ctx, [later, mover])
+    assert ctx.moved
+    assert state.on_fields.get("field.gun-shop") == [later]
+
+
+def test_cards_lying_on_a_field_are_done_instead_of_the_field(rules):
+    state = game(rules, "traveller.mercenary")
+    state.on_fields["field.savanna"] = ["card.037"]
+    state.deck = ["card.015"]
+    p = state.players[0]
+    p.stats["thalers"] = 9
+    ctx = ctx_for(rules, state, field="field.savanna")
+    resolve_field(ctx, "field.savanna")
+    assert p.stats["thalers"] == 6                 # inflation: a third of 9
+    assert state.deck == ["card.015"]              # the field's own draw did not happen
+    assert "field.savanna" not in state.on_fields
+
+
+def test_inflation_card_rounds_up(rules):
+    for money, left in ((2, 1), (20, 13), (0, 0)):
+        state = game(rules, "traveller.mercenary")
+        p = state.players[0]
+        p.stats["thalers"] = money
+        resolve_card(ctx_for(rules, state, field="field.savanna"), "card.037")
+        assert p.stats["thalers"] == left
+        assert state.discard == ["card.037"]
+
+
+def test_optional_card_declined_stays_on_the_field(rules, amber_game):
+    optional = next(c for c in amber_game.cards if c.attrs.get("may"))
+    state = game(rules, "traveller.mercenary")
+    ctx = ctx_for(rules, state, decide=answer(**{"take-card": False}), field="field.savanna")
+    resolve_card(ctx, optional.id)
+    assert state.on_fields["field.savanna"] == [optional.id]
+
+
+def test_hunting_needs_a_firearm_or_a_hunting_friend(rules, amber_game):
+    hunted = next((c for c in amber_game.cards for e in (c.effects or ())
+                   if isinstance(e, dict) and isinstance(e.get("fight"), dict) and e["fight"].get("hunt")), None)
+    if hunted is None:
+        pytest.skip("no hunting card in the data")
+    state = game(rules, "traveller.mercenary")
+    p = state.players[0]
+    p.items, p.friends = [], []
+    ctx = ctx_for(rules, state, field="field.savanna")
+    resolve_card(ctx, hunted.id)
+    assert any(e.kind == "cannot_hunt" for e in ctx.events)
+    assert hunted.id in state.on_fields["field.savanna"]
+
+
+def test_cemetery_and_witches_meadow_modifiers(rules):
+    from pnpkit.rules.amber.combat import creature_value, traveller_value
+    state = game(rules, "traveller.witch-queen")  # evil
+    p = state.players[0]
+    evil, _ = traveller_value(rules, state, p, "magic", "field.cemetery", "enemy")
+    p.alignment = "good"
+    good, _ = traveller_value(rules, state, p, "magic", "field.cemetery", "enemy")
+    assert evil - good == 4                     # +2 for the evil, −2 for the good
+    undead = next(c for c in rules.cards.values() if c.kind == "undead" and "magic" in c.stats)
+    there, _ = creature_value(rules, state, p, undead, "magic", "field.witches-meadow")
+    elsewhere, _ = creature_value(rules, state, p, undead, "magic", "field.inn")
+    assert there == elsewhere + 1
+
+
+def test_provaly_attempt_thresholds_table_and_penalty(rules):
+    state = game(rules, "traveller.mercenary")
+    p = state.players[0]
+    p.position = "field.provaly-strength"
+    p.stats.update(strength=12, mind=12, magic=12, experience=11)   # ПО short of 12
+    ctx = ctx_for(rules, state, decide=answer(provaly=True))
+    resolve_field(ctx, "field.provaly-strength")
+    assert p.board != IN_KINGDOM and p.stats["strength"] == 11      # not going through: −1 ПС
+    p.stats.update(strength=12, experience=12)
+    p.items = ["item.colt"]
+    ctx = ctx_for(rules, state, dice=[5], decide=answer(provaly=True))
+    resolve_field(ctx, "field.provaly-strength")
+    assert p.board == IN_KINGDOM and p.items == [] and p.experience_aside == 12
+    assert state.item_field["item.colt"] >= 1
+
+
+def test_provaly_moves_you_to_another_and_only_one_try_a_tour(rules):
+    state = game(rules, "traveller.mercenary")
+    p = state.players[0]
+    p.position = "field.provaly-magic"
+    p.stats.update(strength=13, mind=13, magic=13, experience=13)
+    ctx = ctx_for(rules, state, dice=[2], decide=answer(provaly=True))
+    resolve_field(ctx, "field.provaly-magic")
+    assert p.position == "field.provaly-mind" and p.stats["magic"] == 12
+    ctx = ctx_for(rules, state, dice=[6], decide=answer(provaly=True))
+    resolve_field(ctx, "field.provaly-mind")              # same tour: no second try
+    assert p.board != IN_KINGDOM and p.stats["mind"] == 12
+
+
+def test_kingdom_road_fork_by_parity(rules):
+    track = rules.kingdom
+    board = track.board
+    fork = next(i for i in board.forks)
+    even, odd = board.forks[fork]
+    assert board.ids[even] != board.ids[odd]
+    for roll, branch in ((2, even), (1, odd)):
+        state = game(rules, "traveller.mercenary")
+        p = state.players[0]
+        p.board = IN_KINGDOM
+        p.position = board.ids[fork]
+        from pnpkit.rules.amber.kingdom import kingdom_turn
+        kingdom_turn(ctx_for(rules, state, dice=[roll] + [1] * 10))
+        path_ok = p.position == board.ids[branch] or board.index[p.position] in _reachable(board, branch)
+        assert path_ok
+
+
+def _reachable(board, start):
+    seen, todo = {start}, [start]
+    while todo:
+        for n in board.neighbours[todo.pop()]:
+            if n not in seen:
+                seen.add(n)
+                todo.append(n)
+    return seen
+
+
+def test_kingdom_capital_labyrinth_chambers_and_coronation(rules):
+    state = game(rules, "traveller.mercenary", "traveller.hussar")
+    p, other = state.players
+    p.board, p.position = IN_KINGDOM, rules.kingdom.capital
+    p.stats.update(life=3, thalers=45, strength=11, mind=10, magic=4)
+    from pnpkit.rules.amber.kingdom import kingdom_turn
+    kingdom_turn(ctx_for(rules, state, dice=[1], decide=lambda s, w, q, o, i: len(o) - 1))
+    # prince +4, 2 ПЖ for 40 thalers, 2 + 2 + 0 ПЖ for points
+    assert p.prince is not None and p.stats["life"] == 3 + 4 + 2 + 2 + 2
+    life = p.stats["life"]
+    for roll, change in ((6, +1), (1, -4), (4, +3)):
+        kingdom_turn(ctx_for(rules, state, dice=[roll]))
+        life += change
+        assert p.stats["life"] == life
+    for gain in (1, 1, 2, 3):
+        kingdom_turn(ctx_for(rules, state))
+        life += gain
+        assert p.stats["life"] == life
+    kingdom_turn(ctx_for(rules, state))
+    assert p.crowned and state.king == 0 and state.provaly_closed
+    assert other.board == OUT and state.winner == 0 and state.over
+
+
+def test_duels_not_between_good_nor_in_the_infirmary(rules):
+    state = game(rules, "traveller.amazon", "traveller.hussar", "traveller.goblin")  # good, good, evil
+    for p in state.players:
+        p.position = "field.savanna"
+    state.turn = 0
+    assert duel_targets(state) == [2]
+    for p in state.players:
+        p.position = "field.infirmary"
+    assert duel_targets(state) == []
+
+
+def test_duel_loser_gives_one_life(rules):
+    state = game(rules, "traveller.goblin", "traveller.mercenary")
+    for p in state.players:
+        p.position = "field.savanna"
+    state.turn = 0
+    a, b = state.players
+    la, lb = a.stats["life"], b.stats["life"]
+    new, events = apply(state, Duel(1), ScriptedDice([1, 6]))   # the mercenary rolls 1, the goblin 6
+    assert new.players[0].stats["life"] == la + 1 and new.players[1].stats["life"] == lb - 1
+
+
+def test_robbery_three_guards_then_the_safe(rules):
+    state = game(rules, "traveller.mercenary")
+    p = state.players[0]
+    p.position = "field.bank"
+    p.stats["strength"] = 14
+    state.bank = 30
+    # each guard: guard rolls 1, you roll 6 (20 > 15); then the safe 3d6 = 6+6+1 = 13
+    ctx = ctx_for(rules, state, dice=[1, 6, 1, 6, 1, 6, 6, 6, 1], decide=answer(rob=True, may=True, **{"do-field": True}))
+    resolve_field(ctx, "field.bank")
+    assert state.bank == 0 and p.stats["thalers"] == 20 + 30
+    state.bank = 30
+    ctx = ctx_for(rules, state, dice=[6, 1, 1, 6, 1, 6], decide=answer(rob=True, may=True, **{"do-field": True}))
+    life = p.stats["life"]
+    resolve_field(ctx, "field.bank")                         # the first guard wins: −1 ПЖ, the raid fails
+    assert state.bank == 30 and p.stats["life"] == life - 1
+
+
+def test_madness_and_its_cure(rules):
+    state = game(rules, "traveller.mercenary")
+    p = state.players[0]
+    p.stats["mind"] = 0
+    assert p.mad
+    p.position = "field.infirmary"
+    p.stats["thalers"] = 0
+    resolve_field(ctx_for(rules, state), "field.infirmary")
+    assert p.stats["mind"] == 3 and not p.mad
+
+
+def test_at_most_four_items_without_a_horse(rules):
+    state = game(rules, "traveller.mercenary")
+    p = state.players[0]
+    p.items, p.friends = [], []
+    ctx = ctx_for(rules, state)
+    for item in ("item.colt", "item.helmet", "item.mail", "item.lasso", "item.atlas"):
+        take_item(ctx, item)
+    assert len(p.items) == 4
+    state.item_field["item.horse"] = 1
+    take_item(ctx, "item.horse")
+    take_item(ctx, "item.colt")
+    assert len(p.items) == 6
+
+
+def test_a_whole_turn_through_apply(rules):
+    state = game(rules, "traveller.mercenary")
+    state.deck = ["card.037"]
+    p = state.players[0]
+    p.stats["thalers"] = 9
+    s1, _ = apply(state, RollMove(), ScriptedDice([1]))
+    assert s1.phase == "move" and s1.pending_roll == 1 and state.phase == "roll"
+    s2, events = apply(s1, MoveTo("field.fortress"), ScriptedDice([]))
+    assert s2.players[0].position == "field.fortress"
+    assert s2.players[0].stats["thalers"] == 6             # the fortress drew the inflation card
+    assert s2.phase == "roll" and s2.tour == 2
+    assert [e.kind for e in events][:2] == ["moved", "field"]
