@@ -87,3 +87,16 @@ def test_fit_reports_overflow_only_when_too_long():
     assert fits("rulebook", "x" * 100_000) is None  # running text has no box
     assert set(BOXES) >= {"card.name", "card.text", "field.name", "token.name"}
     assert estimated_measure("WWW", 10) > estimated_measure("iii", 10)
+
+
+def test_plural_slips_in_written_texts():
+    from pnpkit.i18n.plural_check import plural_slips
+
+    assert [str(s) for s in plural_slips("залог 3 талеров, получи 22 талеров", "ru")] == [
+        "'3 талеров' should be '3 талера'", "'22 талеров' should be '22 талера'"]
+    fine = ("возьми 1 карту, 2 карты, 5 карт, 21 талер, из 2 талеров, с вычетом 2 пунктов, "
+            "на 1–2 поле срабатывает, на 6 карта улетает, 11 ходов")
+    assert plural_slips(fine, "ru") == []
+    assert [str(s) for s in plural_slips("1 thalers, 2 card, 5 cards, 1 card", "en")] == [
+        "'1 thalers' should be '1 thaler'", "'2 card' should be '2 cards'"]
+    assert plural_slips("3 Taler", "de") == []

@@ -146,6 +146,8 @@ def status(
     for r in rows:
         for o in r.overflows:
             typer.echo(f"  {r.locale}: overflow: {o.context} ({o.kind}): {o.reason}")
+        for context, slip in r.plural_slips:
+            typer.echo(f"  {r.locale}: plural: {context}: {slip}")
         if details:
             for ctx in r.fuzzy_ids:
                 typer.echo(f"  {r.locale}: fuzzy: {ctx}")

@@ -18,6 +18,7 @@ from pnpkit.i18n import PSEUDO_LOCALE
 from pnpkit.i18n.boxes import estimated_measure, fits
 from pnpkit.i18n.catalogue import NOUN_PREFIX
 from pnpkit.i18n.code_texts import all_entries
+from pnpkit.i18n.plural_check import plural_slips
 from pnpkit.i18n.plurals import NOUNS, nouns_of
 from pnpkit.i18n.pseudo import pseudo
 from pnpkit.i18n.strings import Entry
@@ -47,6 +48,7 @@ class LocaleStatus:
     obsolete: int = 0
     fuzzy_ids: tuple[str, ...] = ()
     missing_ids: tuple[str, ...] = ()
+    plural_slips: tuple[tuple[str, str], ...] = ()  # (context, "'3 талеров' should be '3 талера'")
 
     @property
     def overflowing(self) -> int:
@@ -63,6 +65,7 @@ class LocaleStatus:
             "obsolete": self.obsolete, "percent": round(self.percent, 1),
             "fuzzy_ids": list(self.fuzzy_ids), "missing_ids": list(self.missing_ids),
             "overflows": [o.to_json() for o in self.overflows],
+            "plural_slips": [{"id": c, "slip": t} for c, t in self.plural_slips],
         }
 
 
@@ -116,6 +119,7 @@ def locale_status(game: Game, catalog: Catalog | None, locale: str,
     fuzzy_ids: list[str] = []
     missing_ids: list[str] = []
     overflows: list[Overflow] = []
+    slips: list[tuple[str, str]] = []
     for entry in entries:
         message = by_context.get(entry.context)
         string = message.string if message is not None else ""
@@ -130,6 +134,7 @@ def locale_status(game: Game, catalog: Catalog | None, locale: str,
             overflow = _overflow(entry, string, locale, measure)
             if overflow is not None:
                 overflows.append(overflow)
+            slips.extend((entry.context, str(slip)) for slip in plural_slips(string, locale))
     for context, russian in _noun_entries(game):
         message = by_context.get(context)
         forms = message.string if message is not None else ()
@@ -145,7 +150,7 @@ def locale_status(game: Game, catalog: Catalog | None, locale: str,
     total = len(entries) + len(_noun_entries(game))
     obsolete = len(catalog.obsolete) if catalog is not None else 0
     return LocaleStatus(locale, total, translated, len(fuzzy_ids), len(missing_ids), tuple(overflows),
-                        obsolete, tuple(fuzzy_ids), tuple(missing_ids))
+                        obsolete, tuple(fuzzy_ids), tuple(missing_ids), tuple(slips))
 
 
 def source_status(game: Game, locale: str = "ru", measure: Measures | None = None) -> LocaleStatus:
@@ -154,8 +159,9 @@ def source_status(game: Game, locale: str = "ru", measure: Measures | None = Non
     measure = font_measures() if measure is None else measure
     entries = all_entries(game)
     overflows = [o for e in entries if (o := _overflow(e, e.source, locale, measure))]
+    slips = tuple((e.context, str(slip)) for e in entries for slip in plural_slips(e.source, locale))
     total = len(entries) + len(_noun_entries(game))
-    return LocaleStatus(locale, total, total, 0, 0, tuple(overflows))
+    return LocaleStatus(locale, total, total, 0, 0, tuple(overflows), plural_slips=slips)
 
 
 def pseudo_status(game: Game, measure: Measures | None = None) -> LocaleStatus:
