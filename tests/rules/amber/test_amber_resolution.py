@@ -88,18 +88,21 @@ def test_optional_card_declined_stays_on_the_field(rules, amber_game):
     assert state.on_fields["field.savanna"] == [optional.id]
 
 
-def test_hunting_needs_a_firearm_or_a_hunting_friend(rules, amber_game):
-    hunted = next((c for c in amber_game.cards for e in (c.effects or ())
-                   if isinstance(e, dict) and isinstance(e.get("fight"), dict) and e["fight"].get("hunt")), None)
-    if hunted is None:
-        pytest.skip("no hunting card in the data")
+def test_hunting_needs_a_firearm_or_a_hunting_friend(rules):
     state = game(rules, "traveller.mercenary")
     p = state.players[0]
     p.items, p.friends = [], []
-    ctx = ctx_for(rules, state, field="field.savanna")
-    resolve_card(ctx, hunted.id)
-    assert any(e.kind == "cannot_hunt" for e in ctx.events)
-    assert hunted.id in state.on_fields["field.savanna"]
+    p.position = "field.prairie-west"
+    ctx = ctx_for(rules, state, decide=answer(may=True))
+    resolve_card(ctx, "card.149")                      # the bison: no gun, no hunt
+    assert not any(e.kind == "battle" for e in ctx.events)
+    assert state.on_fields["field.prairie-west"] == ["card.149"]
+    p.items = ["item.colt"]
+    p.stats["experience"] = 2
+    ctx = ctx_for(rules, state, dice=[1, 6], decide=answer(may=True))
+    resolve_card(ctx, "card.149")
+    battle = next(e for e in ctx.events if e.kind == "battle")
+    assert battle.data["outcome"] == "win" and "card.149" in p.trophies
 
 
 def test_cemetery_and_witches_meadow_modifiers(rules):

@@ -15,7 +15,7 @@ from dataclasses import field as dc_field
 from typing import Any
 
 from pnpkit.rules.amber import combat
-from pnpkit.rules.amber.conditions import can_hunt, has_pass, holds, usable
+from pnpkit.rules.amber.conditions import can_hunt, has_pass, holds, traits_of, usable
 from pnpkit.rules.amber.effects import STATIC_OPS, iter_ops
 from pnpkit.rules.amber.movement import legal_moves
 from pnpkit.rules.amber.payments import apply_caps, apply_plan, compensation_plan, inflation
@@ -361,6 +361,7 @@ def _trigger_sources(ctx: Ctx):
             yield item_id
     yield from p.cards
     yield from p.friends
+    yield from p.trophies
 
 
 def run_triggers(ctx: Ctx, moment: str) -> None:
@@ -440,7 +441,7 @@ def op_repeat(ctx: Ctx, arg) -> None:
 def op_draw(ctx: Ctx, n) -> None:
     n = int(n)
     keep = n
-    if ctx.player.statuses.get("lucky-draw"):
+    if ctx.player.statuses.get("lucky-draw") or "lucky-draw" in traits_of(ctx.rules, ctx.player):
         n *= 2
     drawn = draw_cards(ctx, n)
     if keep < len(drawn):
@@ -515,7 +516,10 @@ def resolve_card(ctx: Ctx, card_id: str, *, field_id: str | None = None) -> None
         else:
             run_triggers(sub, "on-draw")
             if not sub.cancelled:
+                before = len(sub.events)
                 run(sub, card.effects)
+                if card.attrs.get("pool"):
+                    _drain_pool(sub, card, before)
                 if sub.fate is None and card.kind in KEEPABLE_CARD_KINDS and not card.effects:
                     sub.fate = "keep" if sub.yes("keep-card", card=card_id) else "field"
     except PlayerOut:
@@ -525,6 +529,20 @@ def resolve_card(ctx: Ctx, card_id: str, *, field_id: str | None = None) -> None
     _settle(sub, card)
     if sub.moved:
         ctx.moved = True
+
+
+def _drain_pool(ctx: Ctx, card, before: int) -> None:
+    """A spring: each traveller who takes from it lowers its pool by 1; dry, it is discarded."""
+    if not any(e.kind == "gained" for e in ctx.events[before:]):
+        return
+    pools = ctx.state.card_pools
+    left = pools.get(card.id, int(card.attrs["pool"])) - 1
+    if left <= 0:
+        pools.pop(card.id, None)
+        ctx.fate = "discard"
+        ctx.emit("dried_up", card=card.id)
+    else:
+        pools[card.id] = left
 
 
 def _settle(ctx: Ctx, card) -> None:
