@@ -5,19 +5,15 @@ from __future__ import annotations
 
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.units import mm
+from pnpkit.render.character_face import CharacterSpec, draw_character_front
 from pnpkit.render.deck import DeckCard, FaceContext
-from pnpkit.render.fonts import SANS, SANS_BOLD, SANS_OBLIQUE, SERIF_BOLD
-from pnpkit.render.frames import draw_card_frame, safe_box
+from pnpkit.render.fonts import SANS, SANS_BOLD
 from pnpkit.render.icons import draw_die, draw_stat_icon, draw_thaler
 from pnpkit.render.sample_deck import draw_sample_back
-from pnpkit.render.text import draw_fitted, fit_in_box
 from pnpkit.render.tokens import Piece, PieceContext
 from pnpkit.render.widgets import (
     draw_badge,
-    draw_heading,
     draw_portrait_frame,
-    draw_text_block,
-    draw_track,
 )
 
 STATS = ("ПС", "ПУ", "ПМ", "ПЖ", "ПО")
@@ -25,47 +21,17 @@ STATS = ("ПС", "ПУ", "ПМ", "ПЖ", "ПО")
 
 def draw_sample_character(ctx: FaceContext, *, name: str = "Странствующий картограф",
                           world: str = "magic") -> None:
-    s, w, h, pal = ctx.surface, ctx.width, ctx.height, ctx.palette
-    where = {"card": "sample.character"}
-    draw_card_frame(s, w, h, ctx.bleed, world, pal, kind="character",
-                    label=pal.world(world).name_ru.upper() if pal.mono else None)
-    sx, sy, sw, sh = safe_box(w, h)
-    top = sy + sh
-    portrait = Rect(sx, top - mm(30), mm(24), mm(30))
-    draw_portrait_frame(s, portrait, world, pal)
-    text_x = portrait.right + mm(2.5)
-    name_box = Rect(text_x, top - mm(11), sx + sw - text_x, mm(11))
-    fitted = fit_in_box(name_box, name, SERIF_BOLD, max_size=12, min_size=7,
-                        locale=ctx.locale, where={**where, "field": "name"})
-    s.fill_color(pal.text())
-    draw_fitted(s, fitted, name_box, SERIF_BOLD, valign="middle")
-    s.fill_color(pal.dark(world))
-    s.text(text_x, top - mm(15), "Добрый · любознательный · упрямый", SANS_OBLIQUE, 6.5)
-    # Starting values.
-    draw_heading(s, text_x, top - mm(20), sx + sw - text_x, "Начальные значения", pal, world)
-    step = (sx + sw - text_x) / 5
-    for i, (code, value) in enumerate(zip(STATS, (3, 5, 6, 4, 0), strict=True)):
-        cx = text_x + step * i + step / 2
-        draw_stat_icon(s, code, cx, top - mm(25), mm(5.2), pal)
-        s.fill_color(pal.text())
-        s.text(cx, top - mm(31), str(value), SANS_BOLD, 8, "middle")
-    # Abilities and items.
-    block_top = portrait.y - mm(2)
-    abilities = Rect(sx, block_top - mm(24), sw, mm(24))
-    draw_text_block(s, abilities, "Способности",
-                    "Раз за игру может перерисовать свой маршрут: переставьте фишку на "
-                    "любую соседнюю клетку того же мира. Видит на карте скрытые тропы и "
-                    "не теряет ход в тумане.",
-                    pal, locale=ctx.locale, where={**where, "field": "abilities"}, world=world)
-    items = Rect(sx, abilities.y - mm(15), sw, mm(13))
-    draw_text_block(s, items, "Предметы", "Компас, потёртая карта, 10 талеров.", pal,
-                    locale=ctx.locale, where={**where, "field": "items"}, world=world)
-    # One track per stat.
-    track_h = mm(4.6)
-    y = items.y - mm(3) - track_h
-    for code, start in zip(STATS, (3, 5, 6, 4, 0), strict=True):
-        draw_track(s, Rect(sx, y, sw, track_h), code, 12, pal, mark=start, world=world)
-        y -= track_h + mm(1.2)
+    spec = CharacterSpec(
+        id="sample.character", name=name, subtitle="Рисует карты земель, где ещё не бывал.",
+        traits="Добрый · любознательный · упрямый", world=world,
+        stats=tuple(zip(STATS, (3, 5, 6, 4, 0), strict=True)), coins=10,
+        abilities=("Раз за игру может перерисовать свой маршрут: переставьте фишку на "
+                   "любую соседнюю клетку того же мира.",
+                   "Видит на карте скрытые тропы и не теряет ход в тумане."),
+        items=("Компас", "потёртая карта"),
+        tracks=tuple((code, 12) for code in STATS),
+    )
+    draw_character_front(spec, ctx)
 
 
 def sample_characters(count: int = 4) -> list[DeckCard]:

@@ -1,0 +1,152 @@
+"""A standard character card (travellers, princes, heroes): portrait cameo, name, a line
+of traits, starting values, abilities, items and a track per stat.
+
+``CharacterSpec`` holds what to print; ``characters_from_game`` builds DeckCards from a
+loaded game's characters of one kind with a default mapping from the common model.
+Meant for the LARGE card size (3.5 x 5 in) but scales to any card of similar shape.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from pnpkit.layout.geometry import Rect
+from pnpkit.layout.units import mm
+from pnpkit.render.card_face import ICON_KINDS, draw_standard_back
+from pnpkit.render.deck import DeckCard, FaceContext
+from pnpkit.render.fonts import SANS_BOLD, SANS_OBLIQUE, SERIF_BOLD
+from pnpkit.render.frames import draw_card_frame, safe_box
+from pnpkit.render.icons import draw_stat_icon, draw_thaler
+from pnpkit.render.palette import WORLDS
+from pnpkit.render.text import draw_fitted, fit_in_box
+from pnpkit.render.widgets import draw_heading, draw_portrait_frame, draw_text_block, draw_track
+
+WORDS = {
+    "ru": {"start": "Начальные значения", "abilities": "Способности", "items": "Предметы"},
+    "en": {"start": "Starting values", "abilities": "Abilities", "items": "Items"},
+}
+
+
+@dataclass(frozen=True)
+class CharacterSpec:
+    id: str
+    name: str
+    subtitle: str = ""  # one line under the name (a short description)
+    traits: str = ""  # e.g. "Добрый · честный"
+    world: str = "neutral"
+    stats: tuple[tuple[str, int], ...] = ()  # starting values (icon kind, value)
+    coins: int | None = None  # starting money
+    abilities: tuple[str, ...] = ()
+    items: tuple[str, ...] = ()  # display names
+    tracks: tuple[tuple[str, int], ...] = ()  # (icon kind, maximum); empty: none
+
+
+def _words(locale: str) -> dict[str, str]:
+    return WORDS.get(locale.split("_")[0], WORDS["en"])
+
+
+def draw_character_front(spec: CharacterSpec, ctx: FaceContext) -> None:
+    s, w, h, pal = ctx.surface, ctx.width, ctx.height, ctx.palette
+    words = _words(ctx.locale)
+    world = spec.world if spec.world in WORLDS else "neutral"
+    where = {"card": spec.id}
+    draw_card_frame(s, w, h, ctx.bleed, world, pal, kind="character",
+                    label=pal.world(world).name_ru.upper() if pal.mono and world != "neutral"
+                    else None)
+    sx, sy, sw, sh = safe_box(w, h)
+    top = sy + sh
+    portrait = Rect(sx, top - mm(30), mm(24), mm(30))
+    draw_portrait_frame(s, portrait, world, pal)
+    text_x = portrait.right + mm(2.5)
+    right = sx + sw
+    name_box = Rect(text_x, top - mm(10), right - text_x, mm(10))
+    name = fit_in_box(name_box, spec.name, SERIF_BOLD, max_size=13, min_size=7, max_lines=2,
+                      locale=ctx.locale, where={**where, "field": "name"}, hyphenate=False)
+    s.fill_color(pal.text())
+    draw_fitted(s, name, name_box, SERIF_BOLD, valign="middle")
+    y = top - mm(10)
+    for line, field in ((spec.subtitle, "subtitle"), (spec.traits, "traits")):
+        if not line:
+            continue
+        box = Rect(text_x, y - mm(5.2), right - text_x, mm(5.2))
+        fitted = fit_in_box(box, line, SANS_OBLIQUE, max_size=6.5, min_size=5, max_lines=2,
+                            locale=ctx.locale, where={**where, "field": field})
+        s.fill_color(pal.dark(world))
+        draw_fitted(s, fitted, box, SANS_OBLIQUE, valign="middle")
+        y -= mm(5.2)
+    # Starting values: icons with numbers (and coins), right of the portrait.
+    values = list(spec.stats)
+    if values or spec.coins is not None:
+        draw_heading(s, text_x, portrait.y + mm(9.5), right - text_x, words["start"], pal, world)
+        count = len(values) + (1 if spec.coins is not None else 0)
+        step = (right - text_x) / count
+        for i, (kind, value) in enumerate(values):
+            cx = text_x + step * i + step / 2
+            draw_stat_icon(s, kind, cx, portrait.y + mm(5), mm(4.6), pal)
+            s.fill_color(pal.text())
+            s.text(cx, portrait.y, str(value), SANS_BOLD, 7.5, "middle")
+        if spec.coins is not None:
+            cx = text_x + step * len(values) + step / 2
+            draw_thaler(s, cx, portrait.y + mm(5), mm(4.8), "", pal)
+            s.fill_color(pal.text())
+            s.text(cx, portrait.y, str(spec.coins), SANS_BOLD, 7.5, "middle")
+    # Tracks from the bottom up; text blocks share what is left.
+    track_h, gap = mm(4.4), mm(1.1)
+    tracks_top = sy + len(spec.tracks) * (track_h + gap)
+    yy = sy
+    for kind, maximum in reversed(spec.tracks):
+        start = dict(spec.stats).get(kind)
+        draw_track(s, Rect(sx, yy, sw, track_h), kind, maximum, pal, mark=start, world=world)
+        yy += track_h + gap
+    blocks_top = portrait.y - mm(2)
+    blocks_bottom = tracks_top + mm(1.5)
+    room = blocks_top - blocks_bottom
+    abilities = "\n".join(f"• {a}" for a in spec.abilities) if len(spec.abilities) > 1 \
+        else "".join(spec.abilities)
+    blocks = [(words["abilities"], abilities, "abilities"),
+              (words["items"], ", ".join(spec.items), "items")]
+    blocks = [b for b in blocks if b[1]]
+    if blocks:
+        weights = [max(len(b[1]), 60) for b in blocks]
+        y_top = blocks_top
+        for (title, body, field), weight in zip(blocks, weights, strict=True):
+            height = room * weight / sum(weights)
+            draw_text_block(s, Rect(sx, y_top - height, sw, height - mm(1)), title, body, pal,
+                            locale=ctx.locale, where={**where, "field": field}, world=world,
+                            max_size=7.5, min_size=5.5)
+            y_top -= height
+
+
+def default_character_spec(character: Any, game: Any, *,
+                           tracks: tuple[tuple[str, int], ...] = ()) -> CharacterSpec:
+    """Common-model character -> card: stats with icon kinds become starting values;
+    a ``thalers`` stat becomes coins; items are looked up by id for their names."""
+    stats = tuple((k, int(v)) for k, v in character.stats.items() if k in ICON_KINDS)
+    coins = character.stats.get("thalers")
+    items_by_id = {i.id: i for i in getattr(game, "items", ())}
+    items = tuple(items_by_id[i].name if i in items_by_id else i for i in character.items)
+    return CharacterSpec(
+        id=character.id, name=character.name, subtitle=character.text,
+        world=str(character.attrs.get("world", "neutral")), stats=stats,
+        coins=int(coins) if coins is not None else None, abilities=character.abilities,
+        items=items, tracks=tracks or tuple((k, 12) for k, _ in stats),
+    )
+
+
+def characters_from_game(game: Any, kind: str, *,
+                         spec_of: Callable[[Any], CharacterSpec] | None = None,
+                         back: Callable[[FaceContext], None] | None = None,
+                         back_title: str = "") -> list[DeckCard]:
+    chosen = [c for c in game.characters if c.kind == kind]
+    if not chosen:
+        raise ValueError(f"no characters of kind {kind!r}")
+    make = spec_of or (lambda c: default_character_spec(c, game))
+    back_face = back or (lambda ctx: draw_standard_back(ctx, back_title or kind.upper()))
+    out = []
+    for character in chosen:
+        spec = make(character)
+        out.append(DeckCard(character.id, spec.name,
+                            lambda ctx, spec=spec: draw_character_front(spec, ctx), back_face))
+    return out
