@@ -274,3 +274,55 @@ def test_a_whole_turn_through_apply(rules):
     assert s2.players[0].stats["thalers"] == 6             # the fortress drew the inflation card
     assert s2.phase == "roll" and s2.tour == 2
     assert [e.kind for e in events][:2] == ["moved", "field"]
+
+
+def test_forced_clockwise_and_the_madman_on_the_shipped_board(rules):
+    from pnpkit.rules.amber.engine import moves_for
+    board = rules.board
+    state = game(rules, "traveller.mercenary")
+    p = state.players[0]
+    p.position = "field.inn"
+    state.pending_roll = 2
+    free = {m.dest for m in moves_for(state) if not m.in_passing}
+    p.statuses["clockwise"] = 1
+    state.actions += 1
+    state.__dict__.pop("_moves", None)
+    forced = [m for m in moves_for(state) if not m.in_passing]
+    assert len(forced) == 1 and forced[0].dest in free
+    first = board.clockwise[board.index["field.inn"]]
+    assert forced[0].route[0] == board.ids[first]
+    # the madman walks the same way to the infirmary and stops there
+    del p.statuses["clockwise"]
+    p.stats["mind"] = 0
+    p.position = "field.sinister-forest"
+    state.pending_roll = 5
+    state.__dict__.pop("_moves", None)
+    assert [m.dest for m in moves_for(state)] == ["field.infirmary"]
+
+
+def test_temple_walk_ends_on_bald_mountain_within_the_turn(rules):
+    state = game(rules, "traveller.mercenary")
+    p = state.players[0]
+    p.position = "field.temple-of-baal"
+    state.deck = ["card.037"]
+    # sector 1 (may trade: no), roll 3 → sector 4, roll 4 → sector 8: out to the Bald Mountain
+    ctx = ctx_for(rules, state, dice=[3, 4], decide=answer(may=False, exchange=None))
+    resolve_field(ctx, "field.temple-of-baal")
+    sectors = [e.data["number"] for e in ctx.events if e.kind == "sector"]
+    assert sectors == [1, 4, 8]
+    assert p.position == "field.bald-mountain"
+    assert "item.amulet-7" in p.items                       # sector 4 gives amulet №7
+
+
+def test_air_ticket_flies_you_next_turn(rules):
+    state = game(rules, "traveller.mercenary")
+    p = state.players[0]
+    p.position = "field.airport"
+    p.stats["thalers"] = 20
+    ctx = ctx_for(rules, state, decide=answer(**{"do-field": True, "may": True}))
+    ctx.decide = lambda s, w, q, o, i: (next(k for k, t in enumerate(o) if t and t["to"] == "field.infirmary")
+                                         if q == "air-ticket" else (1 if o[:2] == [False, True] else 0))
+    resolve_field(ctx, "field.airport")
+    assert p.ticket == "field.infirmary" and p.stats["thalers"] == 15 and state.bank == 5
+    new, events = apply(state, RollMove(), ScriptedDice([]))
+    assert new.players[0].position == "field.infirmary"

@@ -148,8 +148,10 @@ def _moves_for(rules: AmberRules, p: PlayerState, roll: int) -> list[Move]:
     closed = []
     if p.stats["thalers"] == 0 and not p.mad:
         closed = list(rules.board.with_role("infirmary"))
+    forced = "clockwise" in p.statuses and rules.board.clockwise[rules.board.index[p.position]] >= 0
     return legal_moves(rules.board, p.position, roll, came_from=p.came_from, horse=horse,
-                       modifiers=modifiers, world_lock=lock, mad=p.mad, extra_stops=extra, closed=closed)
+                       modifiers=modifiers, world_lock=lock, mad=p.mad, extra_stops=extra, closed=closed,
+                       clockwise=forced)
 
 
 def duel_targets(state: GameState, who: int | None = None) -> list[int]:

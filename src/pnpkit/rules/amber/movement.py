@@ -52,7 +52,8 @@ def step_options(board: BoardGraph, start: str, roll: int, *, horse: bool = Fals
 
 def legal_moves(board: BoardGraph, start: str, roll: int, *, came_from: str | None = None,
                 horse: bool = False, modifiers: Iterable[int] = (), world_lock: str | None = None,
-                mad: bool = False, extra_stops: Iterable[str] = (), closed: Iterable[str] = ()) -> list[Move]:
+                mad: bool = False, extra_stops: Iterable[str] = (), closed: Iterable[str] = (),
+                clockwise: bool = False) -> list[Move]:
     """Every legal destination for a move roll, each with one route (the first found in
     neighbour order, fewest modifier steps first), sorted by destination id.
 
@@ -61,15 +62,17 @@ def legal_moves(board: BoardGraph, start: str, roll: int, *, came_from: str | No
     stop on in passing; ``closed``: fields you may not stop on (e.g. the infirmary
     without money)."""
     key = ("moves", start, roll, came_from, horse, frozenset(modifiers), world_lock, mad,
-           frozenset(extra_stops), frozenset(closed))
+           frozenset(extra_stops), frozenset(closed), clockwise)
     cached = board.memo.get(key)
     if cached is None:
-        cached = _legal_moves(board, start, roll, came_from, horse, modifiers, world_lock, mad, extra_stops, closed)
+        cached = _legal_moves(board, start, roll, came_from, horse, modifiers, world_lock, mad, extra_stops, closed,
+                              clockwise)
         board.memo[key] = cached
     return list(cached)
 
 
-def _legal_moves(board, start, roll, came_from, horse, modifiers, world_lock, mad, extra_stops, closed) -> tuple:
+def _legal_moves(board, start, roll, came_from, horse, modifiers, world_lock, mad, extra_stops, closed,
+                 clockwise=False) -> tuple:
     steps = step_options(board, start, roll, horse=horse, modifiers=modifiers)
     if not steps:
         return ()
@@ -85,7 +88,8 @@ def _legal_moves(board, start, roll, came_from, horse, modifiers, world_lock, ma
         if n == 0:
             moves.setdefault((start, False), Move(start, (), (), False, 0))
             continue
-        for route in _walks(board, s, back, n, allowed):
+        routes = _clockwise_walk(board, s, n) if clockwise else _walks(board, s, back, n, allowed)
+        for route in routes:
             stops = tuple(j for j in route[:-1] if board.passing[j] or j in extra)
             dest = route[-1]
             if dest not in closed_i:
@@ -149,6 +153,17 @@ def _walks(board: BoardGraph, start: int, back: int, n: int, allowed: frozenset[
     result = tuple(out)
     board.memo[key] = result
     return result
+
+
+def _clockwise_walk(board: BoardGraph, start: int, n: int) -> tuple[tuple[int, ...], ...]:
+    """The one route of ``n`` steps along the board's clockwise links (none if unknown)."""
+    route, here = [], start
+    for _ in range(n):
+        here = board.clockwise[here]
+        if here < 0:
+            return ()
+        route.append(here)
+    return (tuple(route),)
 
 
 def mad_step(board: BoardGraph, here: int, prev: int) -> int:
