@@ -151,3 +151,27 @@ def test_the_ostrich_settles_in_the_desert(rules):
     state, p, _ = _resolve(rules, 7, [5], field_id="field.desert-north",
                            setup=lambda p: p.stats.update(experience=0))
     assert "card.007" in p.trophies and p.stats["experience"] == 1
+
+
+def test_a_spring_runs_dry_after_five_draughts(rules):
+    from pnpkit.rules.amber.rules import ScriptedDice
+
+    state = _fresh(rules, 4)
+    p = state.players[0]
+    p.position, p.world = "field.savanna", rules.board.region("field.savanna")
+    take = _deciders(0)["last"]  # always accept
+    for draught in range(5):
+        state.on_fields.pop("field.savanna", None)  # taken up from the field to be resolved
+        ctx = Ctx(rules, state, ScriptedDice([1] * 10), take, 0, [], field="field.savanna")
+        resolve_card(ctx, "card.062", field_id="field.savanna")
+        assert ("card.062" in state.discard) == (draught == 4)
+    assert "card.062" in state.discard
+    assert "card.062" not in state.on_fields.get("field.savanna", [])
+
+
+def test_the_dragon_skin_protects_its_owner(rules):
+    """№40 kept as a trophy: before a fight, 1–2 on a die and the opponent does not attack."""
+    state, p, events = _resolve(rules, 15, [2], decide="last",
+                                setup=lambda p: p.trophies.append("card.040"))
+    assert not any(e.kind == "battle" for e in events)
+    assert "card.015" in state.on_fields.get("field.savanna", [])
