@@ -1,0 +1,136 @@
+"""Token pieces from a loaded game's token list (kind, name, value, count), with a
+default look per common kind: coins, point counters, stat markers, alignment markers,
+standees for characters, and a plain labelled tile for anything else.
+
+A game passes ``look`` to override the shape chosen for a token kind.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from pnpkit.layout.geometry import Rect
+from pnpkit.layout.units import mm
+from pnpkit.render.fonts import SANS_BOLD, SANS_CONDENSED_BOLD
+from pnpkit.render.icons import STAT_ICONS, draw_stat_icon, draw_thaler
+from pnpkit.render.text import draw_fitted, fit_in_box
+from pnpkit.render.tokens import Piece, PieceContext
+from pnpkit.render.widgets import draw_badge, draw_portrait_frame
+
+COIN_KINDS = {"money", "coin", "coins", "thaler", "thalers"}
+POINT_KINDS = {"points", "counter", "counters"}
+ALIGNMENT_KINDS = {"alignment"}
+FIGURE_KINDS = {"figure", "standee", "stand"}
+STAT_WORDS = {"strength": "strength", "mind": "mind", "magic": "magic", "life": "life",
+              "experience": "experience", **{code: kind for code, kind in STAT_ICONS.items()}}
+_ALIGNMENT_WORLD = {"good": "mind", "evil": "strength", "neutral": "neutral"}
+
+
+def _coin(value: int | None) -> Callable[[PieceContext], None]:
+    def draw(ctx: PieceContext) -> None:
+        draw_thaler(ctx.surface, ctx.width / 2, ctx.height / 2, ctx.width,
+                    value if value is not None else "", ctx.palette)
+    return draw
+
+
+def _points(value: int | None) -> Callable[[PieceContext], None]:
+    def draw(ctx: PieceContext) -> None:
+        s, pal = ctx.surface, ctx.palette
+        s.fill_color(pal.panel())
+        s.rect(0, 0, ctx.width, ctx.height)
+        draw_badge(s, ctx.width / 2, ctx.height / 2, ctx.width * 0.4,
+                   str(value if value is not None else "•"), pal, "amber")
+    return draw
+
+
+def _label_tile(token: Any, world: str = "neutral") -> Callable[[PieceContext], None]:
+    def draw(ctx: PieceContext) -> None:
+        s, pal = ctx.surface, ctx.palette
+        s.fill_color(pal.light(world) if not pal.mono else (1, 1, 1))
+        s.rect(0, 0, ctx.width, ctx.height)
+        box = Rect(mm(1), mm(1), ctx.width - mm(2), ctx.height - mm(2))
+        fitted = fit_in_box(box, token.name, SANS_CONDENSED_BOLD, max_size=8, min_size=4.5,
+                            locale=ctx.locale, where={"token": token.id, "field": "name"},
+                            hyphenate=False)
+        s.fill_color(pal.text())
+        draw_fitted(s, fitted, box, SANS_CONDENSED_BOLD, align="center", valign="middle")
+    return draw
+
+
+def _stat_marker(kind: str) -> Callable[[PieceContext], None]:
+    def draw(ctx: PieceContext) -> None:
+        draw_stat_icon(ctx.surface, kind, ctx.width / 2, ctx.height / 2, ctx.width, ctx.palette)
+    return draw
+
+
+def _alignment(token: Any) -> Callable[[PieceContext], None]:
+    key = next((k for k in _ALIGNMENT_WORLD if k in token.id), "neutral")
+    quoted = token.name.split("«")[-1].rstrip("»") if "«" in token.name else token.name
+    letter = quoted[:1].upper()
+
+    def draw(ctx: PieceContext) -> None:
+        draw_badge(ctx.surface, ctx.width / 2, ctx.height / 2, ctx.width / 2, letter,
+                   ctx.palette, _ALIGNMENT_WORLD[key])
+    return draw
+
+
+def _figure(name: str, world: str) -> Callable[[PieceContext], None]:
+    def draw(ctx: PieceContext) -> None:
+        s, pal = ctx.surface, ctx.palette
+        s.fill_color(pal.light(world) if not pal.mono else (1, 1, 1))
+        s.rect(0, 0, ctx.width, ctx.height)
+        draw_portrait_frame(s, Rect(mm(2), mm(8), ctx.width - mm(4), ctx.height - mm(10)),
+                            world, pal)
+        box = Rect(mm(1), mm(1), ctx.width - mm(2), mm(6))
+        fitted = fit_in_box(box, name, SANS_BOLD, max_size=7, min_size=4, locale=ctx.locale,
+                            max_lines=2, hyphenate=False, where={"figure": name})
+        s.fill_color(pal.text())
+        draw_fitted(s, fitted, box, SANS_BOLD, align="center", valign="middle")
+    return draw
+
+
+Look = Callable[[Any], list[Piece] | None]
+
+
+def pieces_from_game(game: Any, *, look: Look | None = None,
+                     figures_of: str = "traveller") -> list[Piece]:
+    """One Piece per printed token (``count`` copies), grouped by token kind.
+
+    Figures (standees) are made per character of kind ``figures_of`` rather than
+    ``count`` anonymous copies, so each traveller gets their own named stand."""
+    pieces: list[Piece] = []
+    for token in game.tokens:
+        custom = look(token) if look else None
+        if custom is not None:
+            pieces += custom
+            continue
+        kind = token.kind.lower()
+        group = kind
+        stat = next((STAT_WORDS[w] for w in STAT_WORDS if w in token.id or w in token.name),
+                    None)
+        if kind in COIN_KINDS:
+            size = mm(20) if (token.value or 0) < 20 else mm(24)
+            make = [Piece(f"{token.id}#{n + 1}", "circle", size, size, _coin(token.value),
+                          group=group) for n in range(token.count)]
+        elif kind in POINT_KINDS:
+            make = [Piece(f"{token.id}#{n + 1}", "rect", mm(14), mm(14), _points(token.value),
+                          group=group) for n in range(token.count)]
+        elif kind in ALIGNMENT_KINDS:
+            make = [Piece(f"{token.id}#{n + 1}", "circle", mm(16), mm(16), _alignment(token),
+                          group=group) for n in range(token.count)]
+        elif kind in FIGURE_KINDS:
+            chars = [c for c in getattr(game, "characters", ()) if c.kind == figures_of]
+            make = [Piece(f"{token.id}:{c.id}", "standee", mm(26), mm(40),
+                          _figure(c.name, str(c.attrs.get("world", "neutral"))), group=group)
+                    for c in chars] or [
+                Piece(f"{token.id}#{n + 1}", "standee", mm(26), mm(40),
+                      _figure(token.name, "neutral"), group=group) for n in range(token.count)]
+        elif stat is not None:
+            make = [Piece(f"{token.id}#{n + 1}", "circle", mm(10), mm(10), _stat_marker(stat),
+                          group=group) for n in range(token.count)]
+        else:
+            make = [Piece(f"{token.id}#{n + 1}", "rect", mm(22), mm(14), _label_tile(token),
+                          group=group) for n in range(token.count)]
+        pieces += make
+    return pieces
