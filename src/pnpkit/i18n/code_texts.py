@@ -13,25 +13,62 @@ A renderer asks :func:`localized_table` for the words of its locale.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from functools import cache
 from typing import Any
 
-from pnpkit.i18n.strings import Entry, collect, map_texts, walk_texts
+from pnpkit.i18n.strings import Entry, collect
 from pnpkit.model.diagnostics import Source
 from pnpkit.model.game import Game
 
 SOURCE_LOCALE = "ru"
 
-#: game id -> "module:TABLE" of word tables kept in code
+#: game id -> "module:TABLE" of word tables kept in code; "*" tables belong to every kit
+#: (a table whose module has not landed is skipped)
 CODE_TEXTS: dict[str, tuple[str, ...]] = {
+    "*": (
+        "pnpkit.render.board_tiles:_WORDS",
+        "pnpkit.render.calibration:_WORDS",
+        "pnpkit.render.deck:_SIDE_WORDS",
+    ),
+    "amber": (
+        "pnpkit.render.character_face:WORDS",
+    ),
     "fighting-fantasy": (
         "pnpkit.render.ff_texts:SHEET",
         "pnpkit.render.ff_texts:RULES_TITLE",
         "pnpkit.render.ff_texts:RULES",
         "pnpkit.render.ff_texts:ODDS",
     ),
+    "race": (
+        "pnpkit.render.race_print:WORDS",
+    ),
 }
+
+
+def _walk(tree: Any, path: str) -> Iterator[tuple[str, str]]:
+    """Every string of a word table, keys included in the path; unlike game data, a word
+    table has no identifiers in it, so nothing is skipped."""
+    if isinstance(tree, str):
+        if tree:
+            yield path, tree
+    elif isinstance(tree, Mapping):
+        for key, value in tree.items():
+            yield from _walk(value, f"{path}.{key}")
+    elif isinstance(tree, list | tuple):
+        for index, value in enumerate(tree):
+            yield from _walk(value, f"{path}.{index}")
+
+
+def _map(tree: Any, path: str, text_for) -> Any:
+    if isinstance(tree, str):
+        return text_for(path, tree) if tree else tree
+    if isinstance(tree, Mapping):
+        return {key: _map(value, f"{path}.{key}", text_for) for key, value in tree.items()}
+    if isinstance(tree, list | tuple):
+        items = [_map(value, f"{path}.{index}", text_for) for index, value in enumerate(tree)]
+        return tuple(items) if isinstance(tree, tuple) else items
+    return tree
 
 
 def table_name(spec: str) -> str:
@@ -52,7 +89,7 @@ def _table(spec: str) -> Mapping[str, Any] | None:
 
 def _tables(game_id: str) -> list[tuple[str, str, Mapping[str, Any]]]:
     found = []
-    for spec in CODE_TEXTS.get(game_id, ()):
+    for spec in CODE_TEXTS.get(game_id, ()) + CODE_TEXTS.get("*", ()):
         table = _table(spec)
         if table is not None:
             found.append((spec, table_name(spec), table))
@@ -63,7 +100,7 @@ def code_entries(game_id: str) -> list[Entry]:
     entries = []
     for spec, name, table in _tables(game_id):
         where = Source(spec.partition(":")[0].replace(".", "/") + ".py")
-        for context, text, _at in walk_texts(table[SOURCE_LOCALE], f"kit.{name}", True, where):
+        for context, text in _walk(table[SOURCE_LOCALE], f"kit.{name}"):
             entries.append(Entry(context, text, "rulebook",
                                  f"printed word of the kit, kept in code ({spec})", where))
     return entries
@@ -82,9 +119,8 @@ def code_translations(game_id: str, locale: str) -> dict[str, str]:
         tree = table.get(locale)
         if tree is None:
             continue
-        source = dict((c, t) for c, t, _ in walk_texts(table[SOURCE_LOCALE], f"kit.{name}", True,
-                                                        Source("<code>")))
-        for context, text, _at in walk_texts(tree, f"kit.{name}", True, Source("<code>")):
+        source = dict(_walk(table[SOURCE_LOCALE], f"kit.{name}"))
+        for context, text in _walk(tree, f"kit.{name}"):
             if context in source:
                 result[context] = text
     return result
@@ -99,4 +135,4 @@ def localized_table(spec: str, text_for, locale: str) -> Any:
         raise KeyError(f"no word table '{spec}'")
     if locale in table:
         return table[locale]
-    return map_texts(table[SOURCE_LOCALE], f"kit.{table_name(spec)}", True, text_for)
+    return _map(table[SOURCE_LOCALE], f"kit.{table_name(spec)}", text_for)
