@@ -31,3 +31,31 @@ def test_default_spec_maps_model_stats_to_icons():
     spec = default_spec(game.card("card.001"), {game.card("card.001").kind: "Враг"})
     assert isinstance(spec, FaceSpec) and spec.stats == (("strength", 10),)
     assert spec.kind_label == "Враг" and spec.number == 1
+
+
+def test_item_cards_and_catalogue_from_model_items():
+    from dataclasses import dataclass
+
+    from pnpkit.model.game import Item
+    from pnpkit.render.card_face import item_cards
+    from pnpkit.render.listing import catalogue_sections, render_listing
+
+    @dataclass(frozen=True)
+    class _Game:
+        items: tuple
+
+    game = _Game(items=(
+        Item("i.sword", "weapon", "Меч", "Острый.", 10, attrs={"bonus": {"strength": 2},
+                                                            "count": 3}),
+        Item("i.map", "tool", "Карта", "Старая.", 4),
+        Item("i.crown", "regalia", "Корона", "Не продаётся."),
+    ))
+    cards = item_cards(game)
+    assert [c.id for c in cards] == ["i.sword#1", "i.sword#2", "i.sword#3", "i.map#1",
+                                     "i.crown#1"]
+    text = page_text(render_deck(cards, DeckOptions()).pdf.data, 0)
+    assert "Меч" in text and "+2" in text and "Корона" in text
+    sections = catalogue_sections(game, titles={"weapon": "Оружие"})
+    assert [s.title for s in sections] == ["Оружие", "tool"]  # the crown has no price
+    listing = page_text(render_listing(sections).data, 0)
+    assert "Оружие".upper() in listing and "Карта" in listing

@@ -164,3 +164,35 @@ def deck_from_game(game: Any, deck_id: str, *,
         out.append(DeckCard(card.id, spec.title,
                             lambda ctx, spec=spec: draw_standard_front(spec, ctx), back_face))
     return out
+
+
+def default_item_spec(item: Any, kind_labels: dict[str, str] | None = None) -> FaceSpec:
+    """Common-model item -> face: price as a coin, ``attrs.bonus`` stats as a "+n" row."""
+    bonus = item.attrs.get("bonus", {}) if hasattr(item, "attrs") else {}
+    stats = tuple((k, f"+{v}") for k, v in dict(bonus).items() if k in ICON_KINDS)
+    return FaceSpec(
+        id=item.id, title=item.name, text=item.text,
+        kind_label=(kind_labels or {}).get(item.kind, ""),
+        world=str(item.attrs.get("world", "gold")), stats=stats, coins=item.price,
+        emblem=stats[0][0] if stats else None,
+    )
+
+
+def item_cards(game: Any, *, kinds: set[str] | None = None,
+               spec_of: Callable[[Any], FaceSpec] | None = None,
+               copies_of: Callable[[Any], int] | None = None,
+               back: Callable[[FaceContext], None] | None = None,
+               back_title: str = "ПРЕДМЕТ") -> list[DeckCard]:
+    """Item cards (``copies_of(item)`` each, default ``attrs.count`` or 1) in data order."""
+    make = spec_of or default_item_spec
+    count = copies_of or (lambda item: int(item.attrs.get("count", 1)))
+    back_face = back or (lambda ctx: draw_standard_back(ctx, back_title, emblem="experience"))
+    out = []
+    for item in game.items:
+        if kinds is not None and item.kind not in kinds:
+            continue
+        spec = make(item)
+        for n in range(max(count(item), 0)):
+            out.append(DeckCard(f"{item.id}#{n + 1}", spec.title,
+                                lambda ctx, spec=spec: draw_standard_front(spec, ctx), back_face))
+    return out

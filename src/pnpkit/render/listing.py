@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.paper import A4, Paper
@@ -173,3 +174,23 @@ def render_listing(sections: Sequence[ListingSection],
             y -= item.height
     pdf.show_page()
     return pdf.finish()
+
+
+def catalogue_sections(game: Any, *, titles: dict[str, str] | None = None,
+                       group_of: Callable[[Any], str] | None = None,
+                       priced_only: bool = True) -> list[ListingSection]:
+    """A game's items as catalogue sections (by kind unless ``group_of`` says otherwise),
+    in data order; ``titles`` maps group keys to section headings."""
+    group = group_of or (lambda item: item.kind)
+    order: list[str] = []
+    entries: dict[str, list[ListingEntry]] = {}
+    for item in game.items:
+        if priced_only and item.price is None:
+            continue
+        key = group(item)
+        if key not in entries:
+            order.append(key)
+            entries[key] = []
+        entries[key].append(ListingEntry(item.id, item.name, item.text,
+                                         "" if item.price is None else str(item.price)))
+    return [ListingSection((titles or {}).get(k, k), tuple(entries[k])) for k in order]
