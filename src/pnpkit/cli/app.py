@@ -46,6 +46,7 @@ COMMAND_MODULES = [
     "pnpkit.cli.i18n",
     "pnpkit.cli.amber_moves",
     "pnpkit.cli.race_sim",
+    "pnpkit.cli.amber_odds",
 ]
 
 _registered = False
