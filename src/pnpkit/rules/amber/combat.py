@@ -18,7 +18,6 @@ from itertools import product
 from pnpkit.model.game import Card
 from pnpkit.rules.amber.board import FIGHT_STAT_OF_WORLD
 from pnpkit.rules.amber.conditions import holds, usable
-from pnpkit.rules.amber.effects import iter_ops
 from pnpkit.rules.amber.rules import AmberRules
 from pnpkit.rules.amber.state import GameState, PlayerState
 
@@ -104,11 +103,11 @@ def friend_fights(rules: AmberRules, friend_id: str) -> str:
     return spec.get("fights", "both")
 
 
-def _bonuses(rules: AmberRules, state: GameState, player: PlayerState, effects, side: str, stat: str,
+def _bonuses(rules: AmberRules, state: GameState, player: PlayerState, source: str, side: str, stat: str,
              kind: str) -> int:
     total = 0
-    for op, arg in iter_ops(effects):
-        if op != "fight_bonus" or not isinstance(arg, dict) or arg.get("side") != side:
+    for arg in rules.ops_of(source, "fight_bonus"):
+        if not isinstance(arg, dict) or arg.get("side") != side:
             continue
         kinds = arg.get("kinds")
         if kinds and kind not in kinds:
@@ -120,16 +119,13 @@ def _bonuses(rules: AmberRules, state: GameState, player: PlayerState, effects, 
 
 
 def _lasting_sources(rules: AmberRules, player: PlayerState, field_id: str, items_ok: bool):
-    """Effects lists whose fight modifiers apply: the field, the traveller, carried things."""
-    yield rules.effects_of(field_id)
-    character = next((c for c in rules.game.characters if c.id == player.traveller), None)
-    if character is not None:
-        yield character.attrs.get("abilities")
+    """Whose fight modifiers apply: the field, the traveller, carried usable things."""
+    yield field_id
+    yield player.traveller
     if items_ok:
         for item_id in player.items:
-            info = rules.item(item_id)
-            if info is not None and usable(rules, player, item_id):
-                yield info.effects
+            if usable(rules, player, item_id):
+                yield item_id
 
 
 def traveller_value(rules: AmberRules, state: GameState, player: PlayerState, stat: str, field_id: str,
@@ -157,8 +153,8 @@ def traveller_value(rules: AmberRules, state: GameState, player: PlayerState, st
                 points = int(friend_stats(rules, friend).get(stat, 0) or 0)
                 if points:
                     parts.append((friend, points))
-    for effects in _lasting_sources(rules, player, field_id, items_ok):
-        bonus = _bonuses(rules, state, player, effects, "traveller", stat, opponent_kind)
+    for source in _lasting_sources(rules, player, field_id, items_ok):
+        bonus = _bonuses(rules, state, player, source, "traveller", stat, opponent_kind)
         if bonus:
             parts.append(("modifier", bonus))
     return sum(p for _, p in parts), parts
@@ -178,8 +174,8 @@ def creature_value(rules: AmberRules, state: GameState, player: PlayerState, car
     parts = [(f"{stat}", int(base))]
     kind = card.kind if card is not None else "enemy"
     items_ok = items_work(rules, field_id, fight)
-    for effects in _lasting_sources(rules, player, field_id, items_ok):
-        bonus = _bonuses(rules, state, player, effects, "creature", stat, kind)
+    for source in _lasting_sources(rules, player, field_id, items_ok):
+        bonus = _bonuses(rules, state, player, source, "creature", stat, kind)
         if bonus:
             parts.append(("modifier", bonus))
     value = sum(p for _, p in parts)

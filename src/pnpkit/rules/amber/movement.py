@@ -81,34 +81,34 @@ def _legal_moves(board, start, roll, came_from, horse, modifiers, world_lock, ma
     extra = frozenset(board.index[f] for f in extra_stops if f in board.index)
     closed_i = frozenset(board.index[f] for f in closed if f in board.index)
     allowed = _allowed(board, world_lock)
-    moves: dict[tuple[str, bool], Move] = {}
+    full: dict[int, Move] = {}
+    passing: dict[int, Move] = {}
     s = board.index[start]
     back = board.index.get(came_from, -1) if came_from else -1
+    ids, can_pass = board.ids, board.passing
+
+    def stop_ok(j: int) -> bool:
+        return (can_pass[j] or j in extra) and j not in closed_i
+
     for n in steps:
         if n == 0:
-            moves.setdefault((start, False), Move(start, (), (), False, 0))
+            full.setdefault(s, Move(start, (), (), False, 0))
             continue
         routes = _clockwise_walk(board, s, n) if clockwise else _walks(board, s, back, n, allowed)
         for route in routes:
-            stops = tuple(j for j in route[:-1] if board.passing[j] or j in extra)
             dest = route[-1]
-            if dest not in closed_i:
-                key = (board.ids[dest], False)
-                if key not in moves:
-                    moves[key] = Move(board.ids[dest], tuple(board.ids[j] for j in route),
-                                      tuple(board.ids[j] for j in stops if j not in closed_i), False, n)
-            for k, j in enumerate(route[:-1]):
-                if (board.passing[j] or j in extra) and j not in closed_i:
-                    key = (board.ids[j], True)
-                    if key not in moves and (board.ids[j], False) not in moves:
-                        part = route[: k + 1]
-                        moves[key] = Move(board.ids[j], tuple(board.ids[x] for x in part),
-                                          tuple(board.ids[x] for x in part[:-1]
-                                                if (board.passing[x] or x in extra) and x not in closed_i),
-                                          True, k + 1)
+            if dest not in full and dest not in closed_i:
+                full[dest] = Move(ids[dest], tuple(ids[j] for j in route),
+                                  tuple(ids[j] for j in route[:-1] if stop_ok(j)), False, n)
+            for k in range(len(route) - 1):
+                j = route[k]
+                if j not in passing and stop_ok(j):
+                    part = route[: k + 1]
+                    passing[j] = Move(ids[j], tuple(ids[x] for x in part),
+                                      tuple(ids[x] for x in part[:-1] if stop_ok(x)), True, k + 1)
     # a field reachable both fully and in passing is listed once, as a full move
-    return tuple(sorted((m for key, m in moves.items() if not (key[1] and (key[0], False) in moves)),
-                        key=lambda m: (m.dest, m.in_passing)))
+    moves = list(full.values()) + [m for j, m in passing.items() if j not in full]
+    return tuple(sorted(moves, key=lambda m: (m.dest, m.in_passing)))
 
 
 def destinations(board: BoardGraph, start: str, roll: int, **kwargs) -> set[str]:

@@ -349,26 +349,29 @@ def _chance(ctx: Ctx, chance: Mapping | None) -> bool:
     return total in faces
 
 
-def _trigger_sources(ctx: Ctx):
-    """Whose triggers may fire: the traveller's abilities, usable items, carried cards
-    (none in the Temple or on the Pass)."""
+def _trigger_sources(ctx: Ctx, having: frozenset[str]) -> list[str]:
+    """Whose triggers may fire: the traveller's abilities, usable items, carried cards,
+    friends and trophies (none in the Temple or on the Pass)."""
     rules, p = ctx.rules, ctx.player
-    if ctx.no_items:
-        return
-    yield p.traveller
+    out = [p.traveller] if p.traveller in having else []
     for item_id in p.items:
-        if usable(rules, p, item_id):
-            yield item_id
-    yield from p.cards
-    yield from p.friends
-    yield from p.trophies
+        if item_id in having and usable(rules, p, item_id):
+            out.append(item_id)
+    for group in (p.cards, p.friends, p.trophies):
+        for card_id in group:
+            if card_id in having:
+                out.append(card_id)
+    return out
 
 
 def run_triggers(ctx: Ctx, moment: str) -> None:
+    if ctx.no_items:
+        return
     rules = ctx.rules
-    having = rules.trigger_sources()
-    sources = [s for s in _trigger_sources(ctx) if s in having]
-    for source in sources:
+    having = rules.trigger_sources(moment)
+    if not having:
+        return
+    for source in _trigger_sources(ctx, having):
         for trig in rules.triggers(source, moment):
             if not holds(rules, ctx.state, ctx.player, trig.get("if"), ctx.fight_arg):
                 continue
@@ -955,7 +958,8 @@ def op_clear_status(ctx: Ctx, name) -> None:
 def hand_in_here(ctx: Ctx) -> None:
     """Carried cards that can be handed in (or used) on this field (feathers at the inn…)."""
     p = ctx.player
-    for card_id in list(p.cards) + list(p.trophies) + list(p.friends):
+    having = ctx.rules.hand_in_cards()
+    for card_id in [c for group in (p.cards, p.trophies, p.friends) for c in group if c in having]:
         card = ctx.rules.cards.get(card_id)
         places = [h for h in (card.attrs.get("hand_in") or ()) if h.get("field") == p.position] if card else []
         if not places or not ctx.yes("hand-in", card=card_id, field=p.position):

@@ -56,6 +56,9 @@ def _parse(expr: str) -> tuple[int, int]:
     return int(count or 1), int(sides)
 
 
+_PARSED: dict[str, tuple[int, int]] = {}
+
+
 class RandomDice:
     """Dice from a seeded ``random.Random`` (same interface as the referee's dice
     sources: ``roll(expr, why) -> record with .faces and .total``)."""
@@ -64,8 +67,11 @@ class RandomDice:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
 
     def roll(self, expr: str, why: str = "") -> Roll:
-        count, sides = _parse(expr)
         rnd = self.rng.random
+        if expr == "1d6":
+            face = int(rnd() * 6) + 1
+            return Roll(expr, (face,), face)
+        count, sides = _PARSED.get(expr) or _PARSED.setdefault(expr, _parse(expr))
         faces = tuple(int(rnd() * sides) + 1 for _ in range(count))
         return Roll(expr, faces, sum(faces))
 
@@ -166,6 +172,24 @@ class AmberRules:
             self.memo[key] = cached
         return cached
 
+    def ops_of(self, source: str, op: str) -> list:
+        """Every argument of ``op`` in the effects of a field, card, item or traveller (cached)."""
+        key = ("ops", source, op)
+        cached = self.memo.get(key)
+        if cached is None:
+            if source in self.field_effects:
+                effects = self.field_effects[source]
+            elif source in self.cards:
+                effects = self.cards[source].effects
+            elif source in self.items:
+                effects = self.items[source].effects
+            else:
+                character = self.game.index("characters").get(source)
+                effects = character.attrs.get("abilities") if character is not None else None
+            cached = [arg for o, arg in iter_ops(effects) if o == op]
+            self.memo[key] = cached
+        return cached
+
     def triggers(self, source: str, moment: str) -> list:
         """The triggers of a traveller, item or card for one moment (cached)."""
         key = ("trig", source, moment)
@@ -184,22 +208,22 @@ class AmberRules:
             self.memo[key] = cached
         return cached
 
-    def trigger_sources(self) -> frozenset[str]:
-        """Every traveller, item and card that has at least one trigger."""
-        cached = self.memo.get("trigger-sources")
+    def trigger_sources(self, moment: str) -> frozenset[str]:
+        """Every traveller, item and card with a trigger for ``moment`` (cached)."""
+        key = ("trigger-sources", moment)
+        cached = self.memo.get(key)
         if cached is None:
-            found = set()
-            for card in self.game.cards:
-                if any(op == "trigger" for op, _ in iter_ops(card.effects)):
-                    found.add(card.id)
-            for item in self.game.items:
-                if any(op == "trigger" for op, _ in iter_ops(item.effects)):
-                    found.add(item.id)
-            for ch in self.game.characters:
-                if any(op == "trigger" for op, _ in iter_ops(ch.attrs.get("abilities"))):
-                    found.add(ch.id)
-            cached = frozenset(found)
-            self.memo["trigger-sources"] = cached
+            ids = [c.id for c in self.game.cards] + [i.id for i in self.game.items] + \
+                  [c.id for c in self.game.characters]
+            cached = frozenset(i for i in ids if self.triggers(i, moment))
+            self.memo[key] = cached
+        return cached
+
+    def hand_in_cards(self) -> frozenset[str]:
+        cached = self.memo.get("hand-in")
+        if cached is None:
+            cached = frozenset(c.id for c in self.game.cards if c.attrs.get("hand_in"))
+            self.memo["hand-in"] = cached
         return cached
 
     def delivery(self, item_id: str):
