@@ -1,0 +1,404 @@
+"""Parsed rulebook markup → a typeset PDF (reportlab platypus).
+
+A contents page (two passes through ``multiBuild`` settle its page numbers), numbered
+headings that are PDF bookmarks and link targets, running headers with the chapter
+title, page numbers, justified text hyphenated for the locale, boxed examples, tables
+that repeat their header row, and pages in one or two columns.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from functools import partial
+from xml.sax.saxutils import escape
+
+from pnpkit.render.fonts import (
+    SANS,
+    SANS_BOLD,
+    SANS_CONDENSED,
+    SERIF,
+    SERIF_BOLD,
+    SERIF_ITALIC,
+    register_fonts,
+)
+from pnpkit.render.rulebook import markup as mk
+
+INK = "#222222"
+ACCENT = "#7a2e12"
+RULE = "#b8a88a"
+TINT = "#f5efe2"
+NOTE_TINT = "#eef2f6"
+HYPHENATION = {"ru": "ru_RU", "en": "en_GB", "de": "de_DE", "fr": "fr_FR", "uk": "uk_UA"}
+
+
+@dataclass(frozen=True)
+class PageSpec:
+    """Paper size and margins in points."""
+
+    width: float
+    height: float
+    margin: float
+    top: float
+    bottom: float
+    base_size: float = 10.0
+
+
+def page_spec(width: float, height: float) -> PageSpec:
+    from reportlab.lib.units import mm
+
+    small = width < 160 * mm   # A5 pages of a booklet
+    return PageSpec(width, height, margin=(14 if small else 20) * mm, top=(17 if small else 22) * mm,
+                    bottom=(15 if small else 20) * mm, base_size=9.0 if small else 10.0)
+
+
+def _styles(spec: PageSpec, locale: str) -> dict:
+    from reportlab.lib.enums import TA_CENTER, TA_JUSTIFY, TA_LEFT
+    from reportlab.lib.styles import ParagraphStyle
+
+    s = spec.base_size
+    lang = HYPHENATION.get(locale.split("_")[0], "")
+    body = ParagraphStyle("body", fontName=SERIF, fontSize=s, leading=s * 1.38, alignment=TA_JUSTIFY,
+                          spaceAfter=s * 0.5, textColor=INK, hyphenationLang=lang,
+                          embeddedHyphenation=1, uriWasteReduce=0.3)
+    small = ParagraphStyle("small", parent=body, fontSize=s * 0.82, leading=s * 0.82 * 1.3, spaceAfter=s * 0.3)
+    return {
+        "body": body,
+        "small": small,
+        "item": ParagraphStyle("item", parent=body, spaceAfter=s * 0.25),
+        "cell": ParagraphStyle("cell", parent=small, alignment=TA_LEFT, spaceAfter=0, fontName=SERIF),
+        "cellhead": ParagraphStyle("cellhead", parent=small, alignment=TA_LEFT, spaceAfter=0,
+                                   fontName=SANS_BOLD, textColor="#ffffff", hyphenationLang=""),
+        "h1": ParagraphStyle("h1", fontName=SANS_BOLD, fontSize=s * 1.7, leading=s * 2.1, textColor=ACCENT,
+                             spaceBefore=s * 0.6, spaceAfter=s * 1.0, keepWithNext=1),
+        "h2": ParagraphStyle("h2", fontName=SANS_BOLD, fontSize=s * 1.22, leading=s * 1.55, textColor=ACCENT,
+                             spaceBefore=s * 1.1, spaceAfter=s * 0.45, keepWithNext=1),
+        "h3": ParagraphStyle("h3", fontName=SANS_BOLD, fontSize=s * 1.0, leading=s * 1.3, textColor=INK,
+                             spaceBefore=s * 0.7, spaceAfter=s * 0.25, keepWithNext=1),
+        "boxtitle": ParagraphStyle("boxtitle", fontName=SANS_BOLD, fontSize=s * 0.95, leading=s * 1.25,
+                                   textColor=ACCENT, spaceAfter=s * 0.35),
+        "toctitle": ParagraphStyle("toctitle", fontName=SANS_BOLD, fontSize=s * 1.7, leading=s * 2.1,
+                                   textColor=ACCENT, spaceAfter=s * 1.2),
+        "toc1": ParagraphStyle("toc1", fontName=SANS_BOLD, fontSize=s * 1.0, leading=s * 1.45,
+                               spaceBefore=s * 0.35, leftIndent=s * 1.8, firstLineIndent=-s * 1.8),
+        "toc2": ParagraphStyle("toc2", fontName=SERIF, fontSize=s * 0.92, leading=s * 1.3,
+                               leftIndent=s * 4.2, firstLineIndent=-s * 2.4),
+        "cover": ParagraphStyle("cover", fontName=SERIF_BOLD, fontSize=s * 3.2, leading=s * 3.8,
+                                alignment=TA_CENTER, textColor=ACCENT, spaceAfter=s * 1.5),
+        "coversub": ParagraphStyle("coversub", fontName=SANS, fontSize=s * 1.4, leading=s * 1.9,
+                                   alignment=TA_CENTER, textColor=INK, spaceAfter=s * 0.8),
+        "coverline": ParagraphStyle("coverline", fontName=SERIF_ITALIC, fontSize=s * 1.05, leading=s * 1.5,
+                                    alignment=TA_CENTER, textColor="#555555"),
+    }
+
+
+def _heading_flowable_class():
+    from reportlab.platypus import Paragraph
+
+    class HeadingFlowable(Paragraph):
+        """A numbered heading: a bookmark where it stands, an outline entry, a contents line."""
+
+        def __init__(self, heading: mk.Heading, style) -> None:
+            number = f'<font color="{ACCENT}">{escape(heading.number)}</font>&nbsp;&nbsp;' if heading.number else ""
+            super().__init__(number + escape(heading.title), style)
+            self.heading = heading
+
+        def draw(self) -> None:
+            self.canv.bookmarkHorizontal(self.heading.anchor, 0, self.height + 4)
+            super().draw()
+
+    return HeadingFlowable
+
+
+def _doc_class():
+    from reportlab.platypus import BaseDocTemplate
+
+    class RulebookDoc(BaseDocTemplate):
+        def __init__(self, *args, header_title: str = "", **kwargs) -> None:
+            super().__init__(*args, **kwargs)
+            self.header_title = header_title
+            self.chapter = ""           # the chapter in force when the page began
+            self.first_on_page = ""     # a chapter that starts on this page
+            self.heading_pages: dict[str, int] = {}
+            self.outline_shown = False
+
+        def beforeDocument(self) -> None:
+            self.outline_shown = False
+            self.chapter = self.first_on_page = ""
+
+        def handle_pageBegin(self) -> None:
+            if self.first_on_page:
+                self.chapter = self.first_on_page
+            self.first_on_page = ""
+            super().handle_pageBegin()
+
+        def afterFlowable(self, flowable) -> None:
+            heading = getattr(flowable, "heading", None)
+            if heading is None or heading.level > 2:
+                return
+            page = self.page
+            self.heading_pages[heading.anchor] = page
+            self.canv.addOutlineEntry(heading.label, heading.anchor, heading.level - 1, closed=heading.level > 1)
+            self.notify("TOCEntry", (heading.level - 1, heading.label, page, heading.anchor))
+            if heading.level == 1:
+                if not self.first_on_page:
+                    self.first_on_page = heading.label
+            if not self.outline_shown:
+                self.canv.showOutline()
+                self.outline_shown = True
+
+        def running_title(self) -> str:
+            return self.first_on_page or self.chapter
+
+    return RulebookDoc
+
+
+def _decorate(spec: PageSpec, canvas, doc) -> None:
+    """Running header (chapter title | game title) and the page number."""
+    from reportlab.lib.colors import HexColor
+
+    canvas.saveState()
+    s = spec.base_size
+    y_head = spec.height - spec.top + s * 1.1
+    canvas.setStrokeColor(HexColor(RULE))
+    canvas.setLineWidth(0.5)
+    canvas.line(spec.margin, y_head - s * 0.35, spec.width - spec.margin, y_head - s * 0.35)
+    canvas.setFillColor(HexColor("#666666"))
+    canvas.setFont(SANS_CONDENSED, s * 0.8)
+    title = doc.running_title()
+    left, right = (title, doc.header_title) if doc.page % 2 == 0 else (doc.header_title, title)
+    canvas.drawString(spec.margin, y_head, left)
+    canvas.drawRightString(spec.width - spec.margin, y_head, right)
+    canvas.setFont(SANS, s * 0.85)
+    canvas.drawCentredString(spec.width / 2, spec.bottom - s * 1.8, str(doc.page))
+    canvas.restoreState()
+
+
+def _page_templates(spec: PageSpec):
+    from reportlab.platypus import Frame, PageTemplate
+
+    w = spec.width - 2 * spec.margin
+    h = spec.height - spec.top - spec.bottom
+    gap = spec.base_size * 1.6
+    col = (w - gap) / 2
+    one = Frame(spec.margin, spec.bottom, w, h, id="one", leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
+    two = [Frame(spec.margin + i * (col + gap), spec.bottom, col, h, id=f"col{i}", leftPadding=0,
+                 rightPadding=0, topPadding=0, bottomPadding=0) for i in range(2)]
+    cover = Frame(spec.margin, spec.bottom, w, h, id="cover")
+    decorate = partial(_decorate, spec)
+    return [
+        PageTemplate("cover", [cover]),
+        PageTemplate("one", [one], onPageEnd=decorate),
+        PageTemplate("two", two, onPageEnd=decorate),
+    ]
+
+
+class _Builder:
+    """Turns markup blocks into flowables."""
+
+    def __init__(self, spec: PageSpec, locale: str, figures: Mapping[str, Callable[[float], object]],
+                 contents_title: str) -> None:
+        self.spec = spec
+        self.styles = _styles(spec, locale)
+        self.figures = figures
+        self.contents_title = contents_title
+        self.heading_class = _heading_flowable_class()
+        self.width = spec.width - 2 * spec.margin
+        self.columns = 1
+
+    def flowables(self, blocks, width: float | None = None) -> list:
+        from reportlab.platypus import CondPageBreak, NextPageTemplate, PageBreak, Paragraph, Spacer
+
+        width = width or self.column_width
+        out: list = []
+        for block in blocks:
+            if isinstance(block, mk.Heading):
+                if block.level == 1:
+                    out.append(CondPageBreak(self.spec.height * 0.3))
+                elif block.level == 2:
+                    out.append(CondPageBreak(self.spec.base_size * 9))
+                out.append(self.heading_class(block, self.styles[f"h{block.level}"]))
+            elif isinstance(block, mk.Para):
+                out.append(Paragraph(block.text, self.styles[block.style]))
+            elif isinstance(block, mk.ListBlock):
+                out.append(self._list(block))
+            elif isinstance(block, mk.Table):
+                out.append(self._table(block, width))
+            elif isinstance(block, mk.Box):
+                out.append(self._box(block, width))
+            elif isinstance(block, mk.Directive):
+                name = block.name
+                if name == "pagebreak":
+                    out.append(PageBreak())
+                elif name == "toc":
+                    out.extend(self._toc())
+                elif name in ("twocolumn", "onecolumn"):
+                    self.columns = 2 if name == "twocolumn" else 1
+                    out.append(NextPageTemplate("two" if self.columns == 2 else "one"))
+                    out.append(PageBreak())
+                elif name == "cover":
+                    out.extend(self._cover(block.args))
+                elif name == "figure":
+                    make = self.figures.get(block.args[0] if block.args else "")
+                    if make is None:
+                        raise mk.MarkupError(f"unknown figure {block.args!r}")
+                    out.append(make(width))
+                elif name == "space":
+                    out.append(Spacer(1, float(block.args[0]) if block.args else self.spec.base_size))
+                else:
+                    raise mk.MarkupError(f"unknown directive ::{name}")
+        return out
+
+    @property
+    def column_width(self) -> float:
+        if self.columns == 1:
+            return self.width
+        return (self.width - self.spec.base_size * 1.6) / 2
+
+    def _list(self, block: mk.ListBlock):
+        from reportlab.platypus import ListFlowable, ListItem, Paragraph
+
+        s = self.spec.base_size
+        items = [ListItem(Paragraph(t, self.styles["item"]), leftIndent=s * 1.3, value="•") for t in block.items]
+        return ListFlowable(items, bulletType="bullet", start="•", leftIndent=s * 1.3, bulletFontName=SERIF,
+                            bulletFontSize=s, bulletColor=ACCENT, spaceAfter=s * 0.4)
+
+    def _table(self, block: mk.Table, width: float):
+        from reportlab.lib.colors import HexColor
+        from reportlab.platypus import Paragraph
+        from reportlab.platypus import Table as RLTable
+
+        ncols = max(len(r) for r in block.rows)
+        rel = block.widths if len(block.widths) == ncols else (1.0,) * ncols
+        total = sum(rel)
+        widths = [width * w / total for w in rel]
+        data = []
+        for r, row in enumerate(block.rows):
+            style = self.styles["cellhead" if block.header and r == 0 else "cell"]
+            cells = [Paragraph(c, style) for c in row] + [""] * (ncols - len(row))
+            data.append(cells)
+        table = RLTable(data, colWidths=widths, repeatRows=1 if block.header else 0, hAlign="LEFT")
+        commands = [
+            ("VALIGN", (0, 0), (-1, -1), "TOP"),
+            ("LINEBELOW", (0, 0), (-1, -1), 0.25, HexColor(RULE)),
+            ("TOPPADDING", (0, 0), (-1, -1), 2.2),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 2.6),
+            ("LEFTPADDING", (0, 0), (-1, -1), 3),
+            ("RIGHTPADDING", (0, 0), (-1, -1), 3),
+        ]
+        if block.header:
+            commands.append(("BACKGROUND", (0, 0), (-1, 0), HexColor(ACCENT)))
+            commands.append(("ROWBACKGROUNDS", (0, 1), (-1, -1), [HexColor("#ffffff"), HexColor("#f7f3ea")]))
+        table.setStyle(commands)
+        table.spaceAfter = self.spec.base_size * 0.8
+        table.spaceBefore = self.spec.base_size * 0.2
+        return table
+
+    def _box(self, block: mk.Box, width: float):
+        from reportlab.lib.colors import HexColor
+        from reportlab.platypus import Paragraph
+        from reportlab.platypus import Table as RLTable
+
+        pad = self.spec.base_size * 0.8
+        inner = width - 2 * pad - 3
+        content = []
+        if block.title:
+            content.append(Paragraph(block.title, self.styles["boxtitle"]))
+        content.extend(self.flowables(block.blocks, inner))
+        tint = TINT if block.kind == "example" else NOTE_TINT
+        edge = ACCENT if block.kind == "example" else "#4a6a8a"
+        box = RLTable([[content]], colWidths=[width - 3], hAlign="LEFT")
+        box.setStyle([
+            ("BACKGROUND", (0, 0), (-1, -1), HexColor(tint)),
+            ("LINEBEFORE", (0, 0), (0, -1), 2.5, HexColor(edge)),
+            ("LEFTPADDING", (0, 0), (-1, -1), pad),
+            ("RIGHTPADDING", (0, 0), (-1, -1), pad),
+            ("TOPPADDING", (0, 0), (-1, -1), pad * 0.8),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), pad * 0.4),
+        ])
+        box.spaceBefore = self.spec.base_size * 0.4
+        box.spaceAfter = self.spec.base_size * 0.9
+        return box
+
+    def _toc(self) -> list:
+        from reportlab.platypus import NextPageTemplate, PageBreak, Paragraph
+        from reportlab.platypus.tableofcontents import TableOfContents
+
+        toc = TableOfContents(dotsMinLevel=0)
+        toc.levelStyles = [self.styles["toc1"], self.styles["toc2"]]
+        return [Paragraph(escape(self.contents_title), self.styles["toctitle"]), toc,
+                NextPageTemplate("one"), PageBreak()]
+
+    def _cover(self, args: tuple[str, ...]) -> list:
+        from reportlab.platypus import NextPageTemplate, PageBreak, Paragraph, Spacer
+
+        out = [Spacer(1, self.spec.height * 0.22)]
+        styles = ["cover", "coversub", "coverline", "coverline", "coverline"]
+        for text, style in zip(args, styles, strict=False):
+            out.append(Paragraph(text, self.styles[style]))
+        out.append(_Ornament(self.width))
+        out += [NextPageTemplate("one"), PageBreak()]
+        return out
+
+
+def _ornament_class():
+    from reportlab.platypus import Flowable
+
+    class Ornament(Flowable):
+        def __init__(self, width: float) -> None:
+            super().__init__()
+            self.width, self.height = width, 30
+
+        def draw(self) -> None:
+            from reportlab.lib.colors import HexColor
+
+            c = self.canv
+            c.setStrokeColor(HexColor(ACCENT))
+            c.setFillColor(HexColor(ACCENT))
+            mid = self.width / 2
+            c.setLineWidth(0.8)
+            c.line(mid - 90, 15, mid - 12, 15)
+            c.line(mid + 12, 15, mid + 90, 15)
+            p = c.beginPath()
+            p.moveTo(mid, 23)
+            p.lineTo(mid + 8, 15)
+            p.lineTo(mid, 7)
+            p.lineTo(mid - 8, 15)
+            p.close()
+            c.drawPath(p, stroke=0, fill=1)
+
+    return Ornament
+
+
+def _Ornament(width: float):
+    return _ornament_class()(width)
+
+
+@dataclass(frozen=True)
+class TypesetResult:
+    data: bytes
+    pages: int
+    heading_pages: Mapping[str, int]
+
+
+def typeset(document: mk.Document, *, pagesize: tuple[float, float], locale: str, title: str,
+            header_title: str, contents_title: str,
+            figures: Mapping[str, Callable[[float], object]] | None = None) -> TypesetResult:
+    """Lay out ``document`` and return the PDF bytes (deterministic: invariant canvas)."""
+    from reportlab.pdfgen.canvas import Canvas
+
+    register_fonts()
+    spec = page_spec(*pagesize)
+    builder = _Builder(spec, locale, figures or {}, contents_title)
+    story = builder.flowables(document.blocks)
+    buffer = io.BytesIO()
+    doc_class = _doc_class()
+    doc = doc_class(buffer, pagesize=pagesize, header_title=header_title, title=title, author="pnpkit",
+                    creator="pnpkit", subject=header_title, lang=locale, leftMargin=spec.margin,
+                    rightMargin=spec.margin, topMargin=spec.top, bottomMargin=spec.bottom,
+                    initialFontName=SANS, invariant=1)
+    doc.addPageTemplates(_page_templates(spec))
+    doc.multiBuild(story, canvasmaker=partial(Canvas, invariant=1, initialFontName=SANS, pageCompression=1,
+                                              lang=locale))
+    return TypesetResult(buffer.getvalue(), doc.page, dict(doc.heading_pages))

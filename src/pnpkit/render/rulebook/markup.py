@@ -1,0 +1,252 @@
+"""The rulebook's small markup, parsed into plain blocks (no reportlab here).
+
+A template renders to lines of this markup:
+
+* ``# Title {#anchor}`` / ``## …`` / ``### …`` — headings; levels 1 and 2 are numbered
+  (``3.``, ``3.2``), level 3 is a run-in subheading.  After ``::appendices`` level-1
+  headings are lettered (А, Б, …).
+* a run of text lines — a paragraph; ``- `` starts a list item (following lines that
+  begin with two spaces continue it).
+* ``|`` rows — a table; a ``|---`` line after the first row makes it a header;
+  ``::cols 10 30 60`` before the table gives relative column widths.
+* ``::: example Title`` … ``:::`` — a boxed block (kinds: example, note); it nests.
+* ``::figure name``, ``::toc``, ``::pagebreak``, ``::twocolumn``, ``::onecolumn``,
+  ``::cover Title | Subtitle | Line``, ``::appendices``.
+* inline: ``**bold**``, ``*italic*``, ``§{anchor}`` — a reference that becomes
+  "§3.2" linked to that heading.
+
+Headings are numbered while parsing, so references resolve in one pass and a reference
+to an unknown anchor is an error naming the line.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from xml.sax.saxutils import escape
+
+APPENDIX_LETTERS = "АБВГДЕЖИКЛМНПРСТУФХЦШЭЮЯ"
+_HEADING = re.compile(r"^(#{1,3})\s+(.*?)(?:\s+\{#([\w.-]+)\})?\s*$")
+_REF = re.compile(r"§\{([\w.-]+)\}")
+_BOLD = re.compile(r"\*\*(.+?)\*\*")
+_ITALIC = re.compile(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])")
+
+
+class MarkupError(ValueError):
+    """A markup mistake, naming the template line."""
+
+
+@dataclass(frozen=True)
+class Heading:
+    level: int
+    title: str           # plain text (for outlines, headers and the contents)
+    number: str          # "3", "3.2", "А" or "" (level 3)
+    anchor: str
+    line: int = 0
+
+    @property
+    def label(self) -> str:
+        if not self.number:
+            return self.title
+        return f"{self.number}. {self.title}" if self.level == 1 else f"{self.number} {self.title}"
+
+
+@dataclass(frozen=True)
+class Para:
+    text: str            # inline markup already converted to reportlab para-XML
+    style: str = "body"
+
+
+@dataclass(frozen=True)
+class ListBlock:
+    items: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Table:
+    rows: tuple[tuple[str, ...], ...]
+    header: bool
+    widths: tuple[float, ...] = ()
+
+
+@dataclass(frozen=True)
+class Box:
+    kind: str            # example | note
+    title: str
+    blocks: tuple = ()
+
+
+@dataclass(frozen=True)
+class Directive:
+    name: str            # figure | toc | pagebreak | twocolumn | onecolumn | cover | keep
+    args: tuple[str, ...] = ()
+
+
+@dataclass
+class Document:
+    blocks: list = field(default_factory=list)
+    headings: list[Heading] = field(default_factory=list)
+
+    def anchors(self) -> dict[str, Heading]:
+        return {h.anchor: h for h in self.headings}
+
+
+def inline(text: str, refs: dict[str, Heading], line: int = 0) -> str:
+    """Escape ``text`` for reportlab and turn bold, italic and § references into tags."""
+    out = escape(text)
+    out = _BOLD.sub(r"<b>\1</b>", out)
+    out = _ITALIC.sub(r"<i>\1</i>", out)
+
+    def ref(match: re.Match) -> str:
+        anchor = match.group(1)
+        target = refs.get(anchor)
+        if target is None:
+            raise MarkupError(f"line {line}: reference to unknown section §{{{anchor}}}")
+        return f'<a href="#{anchor}" color="#7a2e12">§{target.number}</a>'
+
+    return _REF.sub(ref, out)
+
+
+def _slug(title: str, n: int) -> str:
+    return f"s{n}"
+
+
+def number_headings(lines: list[str]) -> list[Heading]:
+    """First pass: every heading with its number and anchor."""
+    headings: list[Heading] = []
+    chapter = appendix = section = 0
+    lettered = False
+    for i, raw in enumerate(lines, 1):
+        line = raw.rstrip()
+        if line.strip() == "::appendices":
+            lettered = True
+            continue
+        m = _HEADING.match(line)
+        if not m:
+            continue
+        level, title, anchor = len(m.group(1)), m.group(2).strip(), m.group(3)
+        if level == 1:
+            section = 0
+            if lettered:
+                appendix += 1
+                if appendix > len(APPENDIX_LETTERS):
+                    raise MarkupError(f"line {i}: too many appendices")
+                number = APPENDIX_LETTERS[appendix - 1]
+            else:
+                chapter += 1
+                number = str(chapter)
+        elif level == 2:
+            section += 1
+            top = APPENDIX_LETTERS[appendix - 1] if lettered else str(chapter)
+            number = f"{top}.{section}"
+        else:
+            number = ""
+        headings.append(Heading(level, _plain(title), number, anchor or _slug(title, len(headings) + 1), i))
+    seen: set[str] = set()
+    for h in headings:
+        if h.anchor in seen:
+            raise MarkupError(f"line {h.line}: the anchor {{#{h.anchor}}} is used twice")
+        seen.add(h.anchor)
+    return headings
+
+
+def _plain(title: str) -> str:
+    return title.replace("**", "").replace("*", "")
+
+
+def parse(text: str) -> Document:
+    lines = text.splitlines()
+    headings = number_headings(lines)
+    refs = {h.anchor: h for h in headings}
+    by_line = {h.line: h for h in headings}
+    doc = Document(headings=headings)
+    stack: list[tuple[list, str, str, int]] = []   # open boxes: (outer blocks, kind, title, line)
+    blocks: list = doc.blocks
+    para: list[str] = []
+    items: list[str] = []
+    rows: list[tuple[str, ...]] = []
+    header = False
+    widths: tuple[float, ...] = ()
+    start = 0
+
+    def flush() -> None:
+        nonlocal para, items, rows, header, widths
+        if para:
+            blocks.append(Para(inline(" ".join(para), refs, start)))
+            para = []
+        if items:
+            blocks.append(ListBlock(tuple(inline(t, refs, start) for t in items)))
+            items = []
+        if rows:
+            blocks.append(Table(tuple(tuple(inline(c, refs, start) for c in r) for r in rows), header, widths))
+            rows, header, widths = [], False, ()
+
+    for i, raw in enumerate(lines, 1):
+        line = raw.rstrip()
+        stripped = line.strip()
+        if not stripped:
+            flush()
+            continue
+        if i in by_line:
+            flush()
+            blocks.append(by_line[i])
+            continue
+        if stripped.startswith(":::"):
+            flush()
+            rest = stripped[3:].strip()
+            if rest:
+                kind, _, title = rest.partition(" ")
+                stack.append((blocks, kind, title.strip(), i))
+                blocks = []
+            else:
+                if not stack:
+                    raise MarkupError(f"line {i}: ':::' closes no box")
+                outer, kind, title, _ = stack.pop()
+                outer.append(Box(kind, inline(title, refs, i), tuple(blocks)))
+                blocks = outer
+            continue
+        if stripped.startswith("::"):
+            flush()
+            name, _, arg = stripped[2:].partition(" ")
+            if name == "appendices":
+                continue
+            if name == "cols":
+                widths = tuple(float(w) for w in arg.split())
+                continue
+            args = tuple(a.strip() for a in arg.split("|")) if arg else ()
+            if name == "cover":
+                args = tuple(inline(a, refs, i) for a in args)
+            blocks.append(Directive(name, args))
+            continue
+        if stripped.startswith("|"):
+            if para or items:
+                flush()
+            if re.fullmatch(r"\|[\s|:-]*-[\s|:-]*", stripped):
+                header = True
+                continue
+            if not rows:
+                start = i
+            cells = stripped.strip("|").split("|")
+            rows.append(tuple(c.strip() for c in cells))
+            continue
+        if rows:
+            flush()
+        if stripped.startswith("- "):
+            if para:
+                flush()
+            if not items:
+                start = i
+            items.append(stripped[2:])
+            continue
+        if items and line.startswith("  "):
+            items[-1] += " " + stripped
+            continue
+        if items:
+            flush()
+        if not para:
+            start = i
+        para.append(stripped)
+    flush()
+    if stack:
+        raise MarkupError(f"line {stack[-1][3]}: box '{stack[-1][1]}' is never closed")
+    return doc
