@@ -27,7 +27,7 @@ class Box:
     max_pt: float
     min_pt: float
     max_lines: int | None = None
-    font: str = "sans"  # 'sans' or 'condensed' (DejaVu Sans / DejaVu Sans Condensed)
+    font: str = "sans"  # 'sans', 'condensed' or 'serif_bold' (the DejaVu faces the kit uses)
 
     @property
     def size_pt(self) -> tuple[float, float]:
@@ -42,7 +42,9 @@ class Box:
         return max(1, int(per_line * max(1, lines) * 0.9) // 2 * 2)
 
 
-# The nominal boxes on a poker card (63.5 × 88.9 mm, 4 mm safe margin) and on the boards.
+# The boxes of the standard card face (render/card_face.py: a poker card's 53.5 mm safe
+# width, the title beside the number, the body under the kind line and stat row; items
+# also carry an art window and a coin) and nominal boxes elsewhere.
 # None: running text (rulebook, descriptions) that flows onto more pages and cannot overflow.
 BOXES: dict[str, Box | None] = {
     "game.title": Box(150, 20, 28, 14, 2),
@@ -53,13 +55,13 @@ BOXES: dict[str, Box | None] = {
     "field.text": Box(38, 30, 7.5, 5, None, "condensed"),
     "deck.name": Box(55, 10, 14, 8, 2),
     "deck.back": Box(55, 30, 10, 6, None),
-    "card.name": Box(55, 9, 11, 7, 2),
-    "card.text": Box(55, 46, 9, 6, None),
+    "card.name": Box(46.5, 6, 11, 7, 2, "serif_bold"),
+    "card.text": Box(53.5, 50, 8.5, 5.5, None),
     "character.name": Box(55, 9, 12, 7, 2),
     "character.text": Box(55, 22, 8, 6, None),
     "character.ability": Box(55, 14, 8, 6, None),
-    "item.name": Box(55, 9, 11, 7, 2),
-    "item.text": Box(55, 40, 9, 6, None),
+    "item.name": Box(53.5, 6, 11, 7, 2, "serif_bold"),
+    "item.text": Box(53.5, 29, 8.5, 5.5, None),
     "table.name": Box(80, 8, 11, 7, 1),
     "table.row": Box(70, 12, 8, 6, 3),
     "preset.name": Box(80, 8, 11, 7, 2),

@@ -77,11 +77,12 @@ def font_measures() -> Mapping[str, Measure]:
     """Real glyph widths of the fonts the kit prints with (the renderer's measure);
     the estimate when the renderer is not available."""
     try:
-        from pnpkit.render.fonts import SANS, SANS_CONDENSED
+        from pnpkit.render.fonts import SANS, SANS_CONDENSED, SERIF_BOLD
         from pnpkit.render.text import measurer
     except ImportError:  # pragma: no cover - the renderer ships with pnpkit
         return {"sans": estimated_measure}
-    return {"sans": measurer(SANS), "condensed": measurer(SANS_CONDENSED)}
+    return {"sans": measurer(SANS), "condensed": measurer(SANS_CONDENSED),
+            "serif_bold": measurer(SERIF_BOLD)}
 
 
 @lru_cache(maxsize=8)
