@@ -189,17 +189,19 @@ def legal_actions(state: GameState) -> list[Action]:
 # --------------------------------------------------------------------------- apply
 
 
-def apply(state: GameState, action: Action, dice, decide: Decider | None = None, *, copy: bool = True
-          ) -> tuple[GameState, list[Event]]:
+def apply(state: GameState, action: Action, dice, decide: Decider | None = None, *, copy: bool = True,
+          events: list[Event] | None = None) -> tuple[GameState, list[Event]]:
     """Play one action; returns the new state and what happened.  ``copy=False`` changes
-    ``state`` in place (simulations that do not keep old states)."""
+    ``state`` in place (simulations that do not keep old states).  ``events``: a list
+    to append to, so a caller whose decider stops the action midway (the referee asking
+    a player) still sees what happened up to that point."""
     if state.over:
         raise IllegalAction("игра окончена", "the game is over")
     s = state.clone() if copy else state
     if not isinstance(action, MoveTo):
         s.__dict__.pop("_moves", None)  # the moves cache lives from the roll to the move only
     s.actions += 1
-    events: list[Event] = []
+    events = [] if events is None else events
     ctx = Ctx(s.rules, s, dice, decide or first_option, s.turn, events)
     if isinstance(action, RollMove):
         if s.phase != "roll":
