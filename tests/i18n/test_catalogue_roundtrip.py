@@ -302,3 +302,16 @@ def test_word_tables_kept_in_code_join_the_catalogue(demo, monkeypatch):
     words = code_texts.localized_table("pnpkit_test_words:WORDS", german.text, "de")
     assert words["title"] == FALLBACK_MARKER + "ЛИСТ"
     assert code_texts.localized_table("pnpkit_test_words:WORDS", german.text, "en")["title"] == "SHEET"
+
+
+def test_localizing_twice_changes_nothing_more(demo):
+    run("i18n", "update", demo)
+    set_translation(demo, "card.002.text", "Miss a turn.")
+    game = game_of(demo)
+    once, first = localize(game, demo, "en")
+    twice, second = localize(once, demo, "en")
+    assert twice == once and first.fallbacks and second.fallbacks == []  # warned once
+    assert twice.card("card.002").text == "Miss a turn."
+    assert twice.card("card.001").name == FALLBACK_MARKER + "Орк"
+    pseudo_once = localize_game(game, Translator("pseudo"))
+    assert localize_game(pseudo_once, Translator("pseudo")) == pseudo_once

@@ -22,7 +22,7 @@ from babel.messages.catalog import Catalog
 from pnpkit.i18n import PSEUDO_LOCALE
 from pnpkit.i18n.catalogue import NOUN_PREFIX, po_path
 from pnpkit.i18n.plurals import NOUNS, plural, plural_count, plural_index
-from pnpkit.i18n.pseudo import pseudo
+from pnpkit.i18n.pseudo import is_pseudo, pseudo
 from pnpkit.i18n.strings import localize_effects, localize_extra, stable_key
 from pnpkit.model.game import Game
 
@@ -98,8 +98,13 @@ class Translator:
         if not source or self.is_source:
             return source
         if self.locale == PSEUDO_LOCALE:
-            return pseudo(source)
+            return source if is_pseudo(source) else pseudo(source)
+        if source.startswith(self.marker):
+            return source  # already fallen back (a Game localized twice)
         known = self._known.get(context)
+        if known is not None and isinstance(known.string, str) and known.string and source == known.string \
+                and source != known.source:
+            return source  # already translated (a Game localized twice)
         if known is None or not known.string:
             return self._fall_back(context, "missing", source)
         if known.source != source:
