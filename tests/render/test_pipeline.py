@@ -149,3 +149,18 @@ def test_input_hash_follows_content_files(tmp_path):
     assert hash_inputs(*files, {"paper": "letter"}) != before
     (tmp_path / "cards" / "a.yaml").write_text("cards: [1]\n", encoding="utf-8")
     assert hash_inputs(*content_files(tmp_path), {"paper": "a4"}) != before
+
+
+def test_current_kit_lets_an_unchanged_build_skip_reading_the_game(tmp_path):
+    from pnpkit.render.pipeline import current_kit, run_kit
+
+    key = hash_inputs("content", {"paper": "a4"})
+    assert current_kit(tmp_path, "demo", "ru", key) is None
+    run_kit([_part("deck", b"D"), _part("board", b"B")], out=tmp_path, game_id="demo",
+            locale="ru", paper="a4", kit_inputs=key)
+    report = current_kit(tmp_path, "demo", "ru", key)
+    assert report is not None and {p.name for p in report.parts} == {"deck", "board"}
+    assert all(p.skipped for p in report.parts)
+    assert current_kit(tmp_path, "demo", "ru", hash_inputs("changed")) is None
+    (tmp_path / "demo" / "ru" / "deck.bin").write_bytes(b"damaged")
+    assert current_kit(tmp_path, "demo", "ru", key) is None

@@ -280,6 +280,30 @@ def progress_from(callback: Callable[[str, int, int], None] | None) -> ProgressF
     return emit
 
 
+def kit_folder(out: Path, game_id: str, locale: str) -> Path:
+    return Path(out) / game_id / locale
+
+
+def current_kit(out: Path, game_id: str, locale: str, kit_inputs: str) -> BuildReport | None:
+    """The previous build's report when it was made from exactly ``kit_inputs`` (a
+    hash_inputs of the content files and every option) and its files are intact; else
+    None.  Lets `pnpkit build` skip even reading the game when nothing changed."""
+    started = time.perf_counter()
+    folder = kit_folder(out, game_id, locale)
+    manifest = read_manifest(folder)
+    if not manifest or manifest.get("kit_inputs") != kit_inputs:
+        return None
+    entries = entries_of(manifest)
+    if not entries or not _intact(folder, entries):
+        return None
+    reports = []
+    for name in manifest.get("parts", {}):
+        mine = [e for e in entries if e.part == name]
+        reports.append(PartReport(name, "skipped", tuple(e.path for e in mine),
+                                  sum(e.pages or 0 for e in mine), 0.0))
+    return BuildReport(folder, tuple(reports), time.perf_counter() - started)
+
+
 def run_kit(
     parts: Sequence[Part],
     *,
@@ -291,18 +315,24 @@ def run_kit(
     extra_meta: dict[str, Any] | None = None,
     progress: Callable[[str, int, int], None] | None = None,
     force: bool = False,
+    kit_inputs: str | None = None,
 ) -> BuildReport:
-    """Build a game's kit into ``out/<game>/<locale>/`` with a manifest; see run_build."""
+    """Build a game's kit into ``out/<game>/<locale>/`` with a manifest; see run_build.
+    ``kit_inputs`` is recorded for current_kit."""
     import pnpkit
 
     meta = {"game": game_id, "locale": locale, "paper": paper, **(extra_meta or {})}
+    if kit_inputs is not None:
+        meta["kit_inputs"] = kit_inputs
     version = getattr(pnpkit, "__version__", "0")
     return run_build(
         parts,
-        Path(out) / game_id / locale,
+        kit_folder(out, game_id, locale),
         meta=meta,
         generator=f"pnpkit {version}",
-        only=set(only) if only else None,
+        # Names the caller lists but no part makes (a part not written yet) are left to
+        # the caller to report; they are not an error here.
+        only=set(only) & {p.name for p in parts} if only else None,
         force=force,
         progress=progress_from(progress),
     )

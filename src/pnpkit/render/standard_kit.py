@@ -1,0 +1,147 @@
+"""The standard print kit of any game in the common model, as pipeline parts:
+
+- every board with field rects: ``<stem>.pdf`` (tiled, assembly map), ``<stem>-poster.pdf``
+  and ``<stem>.svg``; the first board's stem is "board", the others "<id>-board";
+- every deck: ``<id>-deck.pdf`` (duplex as chosen) and ``<id>-deck-fold.pdf`` (gutter fold);
+- characters by kind: ``<kind>s.pdf`` (travellers.pdf, princes.pdf, …) on large cards;
+- ``items.pdf`` (item cards), ``catalogue.pdf`` (priced items), ``tokens.pdf``;
+- ``calibration.pdf`` (duplex calibration sheet).
+
+The game must already be localised (pnpkit.i18n.localize_game).  Each part hashes its
+name, the settings and ``inputs`` (the game's content files, catalogues), so an unchanged
+rebuild skips everything.  A game with special needs replaces single parts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pnpkit.layout.paper import LARGE, POKER, paper_named
+from pnpkit.layout.units import mm
+from pnpkit.render.board_tiles import render_board_svg, render_poster, render_tiled_board
+from pnpkit.render.calibration import render_calibration
+from pnpkit.render.card_face import deck_from_game, default_spec, item_cards
+from pnpkit.render.cell_board import board_from_game
+from pnpkit.render.character_face import characters_from_game
+from pnpkit.render.deck import DeckOptions, render_deck
+from pnpkit.render.listing import ListingOptions, catalogue_sections, render_listing
+from pnpkit.render.pipeline import Output, Part, ReportFn, hash_inputs
+from pnpkit.render.token_faces import pieces_from_game
+from pnpkit.render.tokens import TokenOptions, render_tokens
+
+
+@dataclass(frozen=True)
+class KitSettings:
+    locale: str = "ru"
+    paper: str = "a4"
+    ink: str = "color"  # "color" | "mono"
+    duplex: str = "long"  # "long" | "short" | "none"
+    back_offset_mm: tuple[float, float] = (0.0, 0.0)
+    kind_labels: dict[str, str] = field(default_factory=dict)  # card/item kind -> label
+    catalogue_title: str = "Торговый каталог"
+    catalogue_titles: dict[str, str] = field(default_factory=dict)  # item kind -> heading
+    items_back: str = "ПРЕДМЕТ"
+
+
+def _board_stem(index: int, board_id: str) -> str:
+    return "board" if index == 0 else f"{board_id}-board"
+
+
+def standard_kit_parts(game: Any, settings: KitSettings,
+                       inputs: Sequence[Path | bytes | str] = ()) -> list[Part]:
+    paper = paper_named(settings.paper)
+    offset = (mm(settings.back_offset_mm[0]), mm(settings.back_offset_mm[1]))
+    ink: Any = settings.ink
+    fold = settings.duplex == "none"
+    flip: Any = settings.duplex if not fold else "long"
+    common = asdict(settings)
+    parts: list[Part] = []
+
+    def part(name: str, build, total: int = 1) -> None:
+        parts.append(Part(name, hash_inputs(name, common, *inputs), build, total))
+
+    for index, board in enumerate(game.boards):
+        fields = game.fields_of(board.id)
+        if not fields or any(f.rect is None for f in fields):
+            continue
+        stem = _board_stem(index, board.id)
+
+        def build_board(report: ReportFn, board_id: str = board.id, stem: str = stem):
+            drawing = board_from_game(game, board_id, ink=ink, locale=settings.locale)
+            tiled = render_tiled_board(drawing, paper, locale=settings.locale)
+            report(1, 3)
+            poster = render_poster(drawing, locale=settings.locale)
+            report(2, 3)
+            return [Output(f"{stem}.pdf", tiled.pdf.data, tiled.pdf.pages),
+                    Output(f"{stem}-poster.pdf", poster.data, poster.pages),
+                    Output(f"{stem}.svg", render_board_svg(drawing), None)]
+
+        part(stem, build_board, 3)
+
+    def deck_options(title: str, card=POKER, duplex: Any = None) -> DeckOptions:
+        return DeckOptions(paper=paper, card=card, duplex=duplex or settings.duplex,
+                           back_offset=offset, ink=ink, locale=settings.locale, title=title)
+
+    for deck in game.decks:
+        count = sum(1 for c in game.cards if c.deck == deck.id)
+        if not count:
+            continue
+
+        def build_deck(report: ReportFn, deck_id: str = deck.id, title: str = deck.name):
+            cards = deck_from_game(game, deck_id,
+                                   spec_of=lambda card: default_spec(card, settings.kind_labels))
+            main = render_deck(cards, deck_options(title), progress=report)
+            out = [Output(f"{deck_id}-deck.pdf", main.pdf.data, main.pdf.pages)]
+            if not fold:
+                folded = render_deck(cards, deck_options(title, duplex="none"))
+                out.append(Output(f"{deck_id}-deck-fold.pdf", folded.pdf.data,
+                                  folded.pdf.pages))
+            return out
+
+        part(f"{deck.id}-deck", build_deck, count)
+
+    kinds = list(dict.fromkeys(c.kind for c in game.characters))
+    for kind in kinds:
+        def build_characters(report: ReportFn, kind: str = kind):
+            result = render_deck(characters_from_game(game, kind),
+                                 deck_options(kind, card=LARGE), progress=report)
+            return [Output(f"{kind}s.pdf", result.pdf.data, result.pdf.pages)]
+
+        part(f"{kind}s", build_characters,
+             sum(1 for c in game.characters if c.kind == kind))
+
+    if game.items:
+        def build_items(report: ReportFn):
+            result = render_deck(item_cards(game, back_title=settings.items_back),
+                                 deck_options("items"), progress=report)
+            return [Output("items.pdf", result.pdf.data, result.pdf.pages)]
+
+        part("items", build_items, len(game.items))
+        if any(i.price is not None for i in game.items):
+            def build_catalogue(report: ReportFn):
+                sections = catalogue_sections(game, titles=settings.catalogue_titles)
+                pdf = render_listing(sections, ListingOptions(
+                    paper=paper, title=settings.catalogue_title, locale=settings.locale,
+                    ink=ink))
+                return [Output("catalogue.pdf", pdf.data, pdf.pages)]
+
+            part("catalogue", build_catalogue)
+
+    if game.tokens:
+        def build_tokens(report: ReportFn):
+            result = render_tokens(pieces_from_game(game), TokenOptions(
+                paper=paper, ink=ink, locale=settings.locale, title="tokens",
+                page_per_group=False), progress=report)
+            return [Output("tokens.pdf", result.pdf.data, result.pdf.pages)]
+
+        part("tokens", build_tokens)
+
+    def build_calibration(report: ReportFn):
+        pdf = render_calibration(paper, flip, offset, locale=settings.locale)
+        return [Output("calibration.pdf", pdf.data, pdf.pages)]
+
+    part("calibration", build_calibration)
+    return parts
