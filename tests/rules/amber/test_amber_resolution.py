@@ -326,3 +326,68 @@ def test_air_ticket_flies_you_next_turn(rules):
     assert p.ticket == "field.infirmary" and p.stats["thalers"] == 15 and state.bank == 5
     new, events = apply(state, RollMove(), ScriptedDice([]))
     assert new.players[0].position == "field.infirmary"
+
+
+def test_grenade_kills_without_a_trophy(rules):
+    state = game(rules, "traveller.mercenary")
+    p = state.players[0]
+    p.items, p.friends = ["item.grenade"], []
+    p.stats["experience"] = 1
+    ctx = ctx_for(rules, state, decide=answer(may=True), field="field.gun-shop")
+    resolve_card(ctx, "card.015")
+    assert not any(e.kind == "battle" for e in ctx.events)
+    assert p.trophies == [] and "card.015" in state.discard and "item.grenade" not in p.items
+
+
+def test_friend_fighting_instead_dies_and_you_do_not_do_the_card(rules):
+    state = game(rules, "traveller.mercenary")
+    p = state.players[0]
+    p.items, p.friends = [], ["card.014"]                      # the centaur, ПС 3
+    life = p.stats["life"]
+    ctx = ctx_for(rules, state, dice=[6, 1], decide=answer(champion="card.014"), field="field.gun-shop")
+    resolve_card(ctx, "card.015")
+    assert p.friends == [] and "card.014" in state.discard
+    assert p.stats["life"] == life                             # the orc's "lose 1 ПЖ" is not yours
+    assert state.on_fields["field.gun-shop"] == ["card.015"]
+
+
+def test_regent_keeps_points_above_14_until_the_crown_is_lost(rules):
+    from pnpkit.rules.amber.resolve import gain, op_become_regent, remove_thing
+    state = game(rules, "traveller.mercenary")
+    p = state.players[0]
+    p.stats.update(strength=14, experience=10)
+    ctx = ctx_for(rules, state)
+    op_become_regent(ctx, "strength")
+    crown = next(i for i in p.items if "crown" in i)
+    gain(ctx, {"strength": 3})
+    assert p.stats["strength"] == 17
+    remove_thing(ctx, crown)
+    assert p.stats["strength"] == 14 and p.regent == []
+
+
+def test_several_challengers_fight_the_king_together(rules):
+    from pnpkit.rules.amber.kingdom import ARENA, kingdom_turn
+    state = game(rules, "traveller.mercenary", "traveller.hussar", "traveller.goblin")
+    king, a, b = state.players
+    for q in state.players:
+        q.board, q.prince = IN_KINGDOM, "prince.x"
+        q.kingdom_step = 99
+    king.crowned, state.king, state.palace = True, 0, 0
+    king.stats["life"], a.stats["life"], b.stats["life"] = 5, 1, 1
+    b.position = ARENA
+    # king 12, a 2, b 2 → both challengers lose their last ПЖ
+    kingdom_turn(ctx_for(rules, state, who=1, dice=[6, 6, 1, 1, 1, 1]))
+    assert a.board == OUT and b.board == OUT
+    assert state.winner == 0 and state.over
+
+
+def test_restart_with_another_traveller(rules, amber_game):
+    restart = load_rules(amber_game, "original", {"death": "restart"})
+    state = game(restart, "traveller.mercenary")
+    p = state.players[0]
+    p.stats["life"] = 1
+    ctx = ctx_for(restart, state)
+    from pnpkit.rules.amber.resolve import PlayerOut, lose
+    with pytest.raises(PlayerOut):
+        lose(ctx, {"life": 1})
+    assert p.alive and p.traveller != "traveller.mercenary" and p.stats["life"] > 0

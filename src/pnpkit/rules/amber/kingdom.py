@@ -215,7 +215,8 @@ def _arena(ctx: Ctx) -> None:
     if king is None or not state.players[king].alive or king == ctx.who:
         ctx.emit("waits_in_arena")
         return
-    challengers = [ctx.who]
+    challengers = [ctx.who] + [i for i, q in enumerate(state.players)
+                               if i not in (ctx.who, king) and q.board == IN_KINGDOM and q.position == ARENA]
     names = [state.players[king].name] + [state.players[i].name for i in challengers]
     lives = {state.players[i].name: state.players[i].stats["life"] for i in [king] + challengers}
     winner, rounds, after = crown_battle(lives, ctx.dice, ctx.rules.value("crown_battle"), order=names)

@@ -203,6 +203,24 @@ def kill(rules: AmberRules, state: GameState, who: int, events: list[Event]) -> 
         p.stats["life"] = 1
         p.came_from = None
         return
+    if mode == "restart" and p.board == ON_MAIN:
+        used = {q.traveller for q in state.players if q.alive}
+        free = [t for t in rules.travellers if t not in used]
+        if free:
+            _drop_everything(rules, state, p)
+            character = rules.game.index("characters")[free[0]]
+            p.traveller = free[0]
+            stats = {s: int(character.stats.get(s, 0)) for s in p.stats}
+            stats["thalers"] = _take_from_fund(state, "supply", stats["thalers"])
+            p.stats, p.start_stats = stats, dict(stats)
+            for key in ("alignment", "honest", "patient", "sex"):
+                if key in character.attrs:
+                    setattr(p, key, character.attrs[key])
+            start = character.attrs.get("start")
+            p.position = start if start in rules.board.index else p.position
+            p.came_from, p.regent, p.statuses, p.skip, p.held, p.quest = None, [], {}, 0, None, None
+            events.append(Event("new_traveller", {"player": p.name, "traveller": p.traveller}))
+            return
     if mode == "capital" and p.board == IN_KINGDOM:
         p.position = rules.kingdom.capital or "capital"
         p.stats["life"] = int(rules.value("prince_bonus"))
@@ -294,6 +312,10 @@ def remove_thing(ctx: Ctx, thing: str) -> None:
     if thing in p.items:
         p.items.remove(thing)
         _return_item(ctx.state, thing)
+        regent = ctx.rules.game.index("items")[thing].attrs.get("regent") if ctx.rules.item(thing) else None
+        if regent and regent in p.regent:  # a lost crown: back under the cap of 14
+            p.regent.remove(regent)
+            apply_caps(p, ctx.rules.value("stat_cap"))
     elif thing in p.friends:
         p.friends.remove(thing)
         _discard_or_return(ctx, thing)
@@ -998,8 +1020,9 @@ def op_become_regent(ctx: Ctx, stat) -> None:
     p = ctx.player
     if stat not in p.regent:
         p.regent.append(stat)
-    crown = f"item.crown-{stat}"
-    if ctx.state.item_field.get(crown, 0) > 0:
+    crown = next((i for i, info in ctx.rules.items.items()
+                  if info.kind == "crown" and ctx.rules.game.index("items")[i].attrs.get("regent") == stat), None)
+    if crown and ctx.state.item_field.get(crown, 0) > 0:
         ctx.state.item_field[crown] -= 1
         p.items.append(crown)
     ctx.emit("regent", stat=stat)
@@ -1092,6 +1115,9 @@ def fight(ctx: Ctx, arg: Mapping) -> str | None:
         return None
     ctx.fight_arg = arg
     run_triggers(ctx, "before-fight")
+    if ctx.fate == "discard":  # killed before the fight (a grenade): no trophy
+        ctx.cancelled = True
+        ctx.emit("destroyed", card=ctx.card)
     if ctx.cancelled or not p.alive:
         return None
     stat = arg.get("with") or combat.world_stat(rules, ctx.field or p.position)
