@@ -210,3 +210,12 @@ def test_russian_hyphenation_keeps_punctuation_out_of_the_word():
     positions = hyphenator("ru")("неприветливый,")
     assert positions and all(0 < p < len("неприветливый") for p in positions)
     assert hyphenator("ru")("«приключение»")
+
+
+def test_bad_options_are_refused_up_front():
+    with pytest.raises(ValueError, match="duplex"):
+        render_deck(sample_deck(1), DeckOptions(duplex="sideways"))  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="ink"):
+        render_deck(sample_deck(1), DeckOptions(ink="sepia"))  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="at least one card"):
+        render_deck([], DeckOptions())

@@ -164,6 +164,10 @@ def render_deck(cards: Sequence[DeckCard], options: DeckOptions = DeckOptions(),
     """Lay out and draw every card; returns the PDF bytes and the per-page plan."""
     if not cards:
         raise ValueError("a deck needs at least one card")
+    if options.duplex not in ("long", "short", "none"):
+        raise ValueError(f"duplex must be long, short or none, not {options.duplex!r}")
+    if options.ink not in ("color", "mono"):
+        raise ValueError(f"ink must be color or mono, not {options.ink!r}")
     palette = Palette(options.ink)
     if options.duplex == "none":
         return _render_fold(cards, options, palette, progress)
