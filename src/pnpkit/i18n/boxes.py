@@ -53,7 +53,7 @@ BOXES: dict[str, Box | None] = {
     "board.name": Box(150, 14, 24, 12, 1),
     "field.name": Box(38, 8, 9, 6, 2, "condensed"),
     "field.text": Box(38, 30, 7.5, 5, None, "condensed"),
-    "deck.name": Box(55, 10, 14, 8, 2),
+    "deck.name": Box(56, 5, 10, 10, 1, "serif_bold"),  # card back: one line, fixed 10 pt, upper case
     "deck.back": Box(55, 30, 10, 6, None),
     "card.name": Box(46.5, 6, 11, 7, 2, "serif_bold"),
     "card.text": Box(53.5, 50, 8.5, 5.5, None),

@@ -98,7 +98,13 @@ def hyphenator(locale: str) -> Callable[[str], Sequence[int]] | None:
     return pyphen.Pyphen(lang=language).positions
 
 
+#: kinds printed in capitals (the layout upper-cases them)
+UPPER_CASE_KINDS = frozenset({"deck.name"})
+
+
 def _overflow(entry: Entry, text: str, locale: str, measure: Measures) -> Overflow | None:
+    if entry.kind in UPPER_CASE_KINDS:
+        text = text.upper()
     error = fits(entry.kind, text, measure, hyphenator(locale), entry.box_mm)
     if error is None:
         return None

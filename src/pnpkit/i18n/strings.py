@@ -161,7 +161,8 @@ def _entries(game: Game) -> Iterator[Entry]:
         yield from _effects(key, f.effects, f"field '{f.name}'", _src(f))
     for deck in game.decks:
         key = stable_key("deck", deck.id)
-        yield Entry(f"{key}.name", deck.name, "deck.name", "deck name (card backs, rulebook)", _src(deck))
+        yield Entry(f"{key}.name", deck.name, "deck.name",
+                    "deck name, printed in capitals on every card back", _src(deck))
         yield Entry(f"{key}.back", deck.back, "deck.back", "text on the back of every card of the deck",
                     _src(deck))
     for card in game.cards:
