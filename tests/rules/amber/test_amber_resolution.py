@@ -182,8 +182,11 @@ def test_kingdom_capital_labyrinth_chambers_and_coronation(rules):
     p.stats.update(life=3, thalers=45, strength=11, mind=10, magic=4)
     from pnpkit.rules.amber.kingdom import kingdom_turn
     kingdom_turn(ctx_for(rules, state, dice=[1], decide=lambda s, w, q, o, i: len(o) - 1))
-    # prince +4, 2 ПЖ for 40 thalers, 2 + 2 + 0 ПЖ for points
-    assert p.prince is not None and p.stats["life"] == 3 + 4 + 2 + 2 + 2
+    assert p.prince is not None and p.stats["life"] == 3 + 4            # the prince's ПЖ: yours + 4
+    kingdom_turn(ctx_for(rules, state, decide=lambda s, w, q, o, i: len(o) - 1))
+    # the money changer: 2 ПЖ for 40 thalers, then 5 ПС, ПУ or ПМ a ПЖ (11 ПС → 2, 10 ПУ → 2)
+    assert p.position == "field.kingdom-exchange" and p.stats["life"] == 3 + 4 + 2 + 2 + 2
+    assert p.stats["thalers"] == 5
     life = p.stats["life"]
     for roll, change in ((6, +1), (1, -4), (4, +3)):
         kingdom_turn(ctx_for(rules, state, dice=[roll]))

@@ -90,6 +90,12 @@ def kingdom_turn(ctx: Ctx) -> None:
         if p.prince is None:
             _road(ctx)
             return
+        exchange = _kingdom_exchange(rules)
+        if exchange and p.kingdom_step == 0 and p.position != exchange:
+            p.position = exchange  # the last stop before the labyrinth: change everything into ПЖ
+            ctx.emit("kingdom_exchange", field=exchange)
+            run(ctx, rules.effects_of(exchange))
+            return
         if p.kingdom_step < len(rings):
             field_id, up, down = rings[p.kingdom_step]
             roll = ctx.roll("1d6", "labyrinth")
@@ -163,6 +169,8 @@ def arrive_capital(ctx: Ctx) -> None:
     per_life_points = int(capital.get("life_for_points", 5))
     p.stats["life"] += bonus
     ctx.emit("prince", prince=p.prince, bonus=bonus)
+    if _kingdom_exchange(rules):
+        return  # the money changer's shop is the next stop
     bought = p.stats["thalers"] // per_life_money
     if bought:
         n = list(range(bought + 1))[ctx.ask("capital-money", list(range(bought + 1)))]
@@ -179,6 +187,11 @@ def arrive_capital(ctx: Ctx) -> None:
                 p.stats[stat] -= n * per_life_points
                 p.stats["life"] += n
                 ctx.emit("bought_life", life=n, stat=stat)
+
+
+def _kingdom_exchange(rules) -> str | None:
+    board = rules.kingdom.board
+    return board.first_with_role("exchange") if board is not None else None
 
 
 def _ops(effects):

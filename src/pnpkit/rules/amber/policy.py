@@ -24,7 +24,7 @@ from pnpkit.rules.amber.engine import (
     new_game,
 )
 from pnpkit.rules.amber.rules import AmberRules, RandomDice
-from pnpkit.rules.amber.state import GameState, PlayerState
+from pnpkit.rules.amber.state import IN_KINGDOM, GameState, PlayerState
 
 FIGHT_STATS = ("strength", "mind", "magic")
 GOAL_STATS = ("strength", "mind", "magic", "experience")
@@ -114,6 +114,8 @@ class SimplePolicy:
         if question in ("heal", "capital-money", "capital-points"):
             return len(options) - 1
         if question == "exchange":
+            if p.board == IN_KINGDOM:  # beyond the Провал only ПЖ matter: change everything
+                return len(options) - 1
             return self._exchange(p, options)
         if question in ("buy", "loan", "air-ticket", "enlist", "sell", "champion", "guess-count", "lose-which",
                         "drop-item", "use-pass"):
