@@ -23,7 +23,7 @@ BoardDrawer = Callable[[Surface], None]
 GREY = (0.45, 0.45, 0.45)
 LIGHT = (0.75, 0.75, 0.75)
 MARK = (0.0, 0.0, 0.0)
-REG_RADIUS = mm(2.2)
+REG_RADIUS = mm(1.8)
 
 
 @dataclass(frozen=True)
@@ -79,7 +79,7 @@ def registration_mark(s: Surface, x: float, y: float) -> None:
     s.save()
     s.fill_color((1, 1, 1))
     s.stroke_color(MARK)
-    s.line_width(0.4)
+    s.line_width(0.3)
     s.circle(x, y, REG_RADIUS, fill=True, stroke=True)
     s.circle(x, y, REG_RADIUS * 0.45, fill=False, stroke=True)
     s.line(x - REG_RADIUS * 1.6, y, x + REG_RADIUS * 1.6, y)

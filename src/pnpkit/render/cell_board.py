@@ -22,7 +22,7 @@ from pnpkit.render.fonts import SANS, SANS_BOLD, SANS_CONDENSED_BOLD, SERIF_BOLD
 from pnpkit.render.frames import draw_pattern
 from pnpkit.render.palette import Ink, Pattern
 from pnpkit.render.surface import RGB, Surface, polygon
-from pnpkit.render.text import draw_fitted, fit_in_box
+from pnpkit.render.text import draw_fitted, fit_in_box, measurer
 
 PATTERNS: tuple[Pattern, ...] = ("diagonal", "dots", "waves", "horizontal", "vertical", "cross")
 PARCHMENT: RGB = (0.97, 0.95, 0.89)
@@ -145,14 +145,32 @@ def cell_board(
         return dark, light, base, "none"
 
     def draw_link(s: Surface, link: Link) -> None:
-        a, b = laid[link.a].rect, laid[link.b].rect
-        (ax, ay), (bx, by) = a.center, b.center
+        (ax, ay), (bx, by) = laid[link.a].rect.center, laid[link.b].rect.center
         s.save()
         s.stroke_color((0.35, 0.3, 0.25))
         s.line_width(mm(1.6) if link.crossing else mm(0.6))
         s.line(ax, ay, bx, by)
         s.restore()
-        mx, my = (ax + bx) / 2, (ay + by) / 2
+
+    def gap_middle(a: Rect, b: Rect) -> tuple[float, float]:
+        """The middle of the stretch of the centre line that lies between the two cells
+        (cells of different sizes would put the plain midpoint inside the bigger one)."""
+        (ax, ay), (bx, by) = a.center, b.center
+        dx, dy = bx - ax, by - ay
+
+        def exit_t(r: Rect) -> float:
+            limits = [r.width / 2 / abs(dx)] if dx else []
+            limits += [r.height / 2 / abs(dy)] if dy else []
+            return min(limits) if limits else 0.0
+
+        ta, tb = exit_t(a), 1.0 - exit_t(b)
+        t = (ta + tb) / 2 if tb > ta else 0.5
+        return ax + dx * t, ay + dy * t
+
+    def draw_link_marker(s: Surface, link: Link) -> None:
+        """Drawn over the cells, so a marker in a narrow gap stays whole."""
+        (ax, ay), (bx, by) = laid[link.a].rect.center, laid[link.b].rect.center
+        mx, my = gap_middle(laid[link.a].rect, laid[link.b].rect)
         if link.crossing:
             s.save()
             s.fill_color((1, 1, 1))
@@ -186,10 +204,15 @@ def cell_board(
         s.fill_color(accent if not mono else (0.88, 0.88, 0.88))
         s.rect(r.x, r.y, r.width, r.height, radius=radius)
         if mono:
+            # The world's pattern fills the band; a white label sits just behind the title.
             draw_pattern(s, pattern, r.x, r.top - band, r.width, band, weight=0.35)
+            measure = measurer(SANS_CONDENSED_BOLD)
+            text_w = max(measure(line, item.title.size) for line in item.title.lines)
+            cx = item.title_box.x + item.title_box.width / 2
+            label_w = min(text_w + mm(3), item.title_box.width + mm(1))
             s.fill_color((1, 1, 1))
-            s.rect(item.title_box.x - mm(0.5), item.title_box.y, item.title_box.width + mm(1),
-                   item.title_box.height, radius=mm(1))
+            s.rect(cx - label_w / 2, item.title_box.y, label_w, item.title_box.height,
+                   radius=mm(1))
         s.restore()
         s.stroke_color(dark)
         s.line_width(1.0)
@@ -220,6 +243,8 @@ def cell_board(
             draw_link(s, link)
         for cell in cells:
             draw_cell(s, laid[cell.id])
+        for link in links:
+            draw_link_marker(s, link)
         if caption is not None:
             s.fill_color((0.35, 0.22, 0.1) if not mono else INK)
             s.text(mm(caption[0]), height - mm(caption[1]), title, SERIF_BOLD, 28)
