@@ -121,9 +121,9 @@ class SimplePolicy:
                         "drop-item", "use-pass"):
             return 0
         if question == "teleport":
-            ready = provaly_targets(state.rules, p)
+            wanted = self._targets(state.rules, state, p)
             for i, f in enumerate(options):
-                if f in ready:
+                if f in wanted:
                     return i
         if options[:2] == [False, True]:
             return 1 if self.rng.random() < 0.6 else 0
