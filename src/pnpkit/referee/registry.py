@@ -89,7 +89,7 @@ GAMES: dict[str, GameEntry] = {
     # "amber": GameEntry("amber", "pnpkit.rules.amber.referee"),
     "fighting-fantasy": GameEntry("fighting-fantasy", "pnpkit.rules.fighting_fantasy.referee",
                                   ("odds", "change")),
-    # "race": GameEntry("race", "pnpkit.rules.race.referee"),
+    "race": GameEntry("race", "pnpkit.rules.race.referee", ("turn", "where")),
 }
 
 

@@ -31,3 +31,11 @@ def test_a_wrong_effect_is_reported_with_its_line(tmp_path):
     result = load_game(tmp_path)
     errors = [d.format() for d in result.diagnostics.items]
     assert any("track.yaml:" in e and "mvoe" in e and "move" in e for e in errors), errors
+
+
+def test_builtin_presets_match_the_yaml():
+    yaml_presets = race_from_game(load_game(RACE).game).presets
+    builtin = default_race().presets
+    assert set(yaml_presets) == set(builtin)
+    for name, values in yaml_presets.items():
+        assert Options.from_values(values) == Options.from_values(builtin[name])

@@ -8,8 +8,9 @@ from typing import Protocol
 
 
 class DiceSource(Protocol):
-    def roll(self, count: int) -> tuple[int, ...]:
-        """``count`` six-sided dice.  The engine reads only their sum and whether they
+    def roll(self, count: int, why: str = "") -> tuple[int, ...]:
+        """``count`` six-sided dice for ``why`` ("turn", "obstacle", "roll_off",
+        "collision").  The engine reads only their sum and whether they
         all match, which lets the Markov chain group outcomes by that."""
         ...
 
@@ -18,7 +19,7 @@ class RandomDice:
     def __init__(self, rng: random.Random) -> None:
         self._random = rng.random
 
-    def roll(self, count: int) -> tuple[int, ...]:
+    def roll(self, count: int, why: str = "") -> tuple[int, ...]:
         r = self._random
         if count == 1:
             return (int(r() * 6) + 1,)
@@ -39,7 +40,7 @@ class ScriptedDice:
                 raise ValueError(f"a die shows 1..6, not {face}")
         self._next = 0
 
-    def roll(self, count: int) -> tuple[int, ...]:
+    def roll(self, count: int, why: str = "") -> tuple[int, ...]:
         if self._next + count > len(self._faces):
             raise DiceExhausted(f"needed {count} more die face(s), the script has "
                                 f"{len(self._faces) - self._next}")

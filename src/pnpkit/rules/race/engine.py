@@ -151,7 +151,7 @@ class Table:
                 return
             p.stand = None
             self._ev("overtaken", seat)
-        face = self.dice.roll(1)[0]
+        face = self.dice.roll(1, "turn")[0]
         value = face
         if p.mods:
             add, times = p.mods[0]
@@ -372,7 +372,7 @@ class Table:
             raise TypeError(f"unknown effect {e!r}")
 
     def _roll_table(self, mover: int, target: int, e: Roll, depth: int) -> None:
-        faces = self.dice.roll(e.dice)
+        faces = self.dice.roll(e.dice, "obstacle")
         total = sum(faces)
         self._ev("obstacle_roll", target, faces=faces, total=total)
         if e.double is not None and len(faces) > 1 and len(set(faces)) == 1:
@@ -463,7 +463,7 @@ class Table:
         self._arrive(seat, depth)
 
     def _roll_off(self, mover: int, depth: int) -> None:
-        rolls = {s: self.dice.roll(1)[0] for s in self.active()}
+        rolls = {s: self.dice.roll(1, "roll_off")[0] for s in self.active()}
         if not rolls:
             return
         top = max(rolls.values())
@@ -485,7 +485,7 @@ class Table:
             if other == seat or q.lane or q.pos != p.pos:
                 continue
             while True:
-                mine, theirs = self.dice.roll(1)[0], self.dice.roll(1)[0]
+                mine, theirs = self.dice.roll(1, "collision")[0], self.dice.roll(1, "collision")[0]
                 if mine != theirs or self.options.collision_ties == "nobody":
                     break
                 self._ev("collision", seat, other=other, mine=mine, theirs=theirs, loser=-1)

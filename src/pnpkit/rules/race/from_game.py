@@ -21,7 +21,7 @@ class RaceData:
     game: Game | None = None
 
 
-DEFAULT_PRESETS = {"table": {}, "strict": {"release_moves": False, "cell137": "second_five"}}
+DEFAULT_PRESETS = {"table": {}, "literal": {"cell137": "first_five"}}  # as presets.yaml
 
 
 def default_race() -> RaceData:

@@ -60,7 +60,7 @@ class _BranchDice:
         self.prefix = prefix
         self.used = 0
 
-    def roll(self, count: int) -> tuple[int, ...]:
+    def roll(self, count: int, why: str = "") -> tuple[int, ...]:
         if self.used < len(self.prefix):
             faces = self.prefix[self.used]
             self.used += 1

@@ -1,0 +1,151 @@
+"""Sentences for the race referee, Russian and English: one per engine event kind.
+
+Each event's data carries player names (``name``, ``victim``, ``other``, ``target``);
+positions are ``[square, path, step]``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from pnpkit.rules.race.names import CELL_NAMES, LANE_NAMES, MARK_NAMES
+
+FINISH = 149
+
+TEXT: dict[str, dict[str, str]] = {
+    "ru": {
+        "turn": "Ходит {name} (круг {round}).",
+        "extra_turn": "{name} ходит ещё раз.",
+        "skip_turn": "{name} пропускает ход (ещё пропустить: {left}).",
+        "waiting": "{name} стоит и ждёт, пока кто-нибудь из отставших обгонит.",
+        "overtaken": "{name} обогнали — можно идти дальше.",
+        "roll_mod": "С учётом прибавок {name} идёт на {value} (на кубике {face}).",
+        "standing": "{name} стоит: нужно {need}, выпало {face}.",
+        "released": "{name} выбрасывает {face} и освобождается.",
+        "gave_roll": "Бросок {name} ({value}) достаётся соперникам (осталось отдать: {left}).",
+        "curse_five": "Пятёрка у {name}: остальные идут на 5 вперёд, {name} — на 5 назад и пропускает ход.",
+        "curse_six": "Шестёрка у {name}: фишка {victim} отступает на 6.",
+        "move": "{name}: {frm} → {to}.",
+        "finish": "{name} на финише!",
+        "bounce": "{name} перебирает {over} — и отступает от финиша.",
+        "obstacle": "Препятствие: клетка {cell} «{title}».",
+        "mark": "Отметка на тропе: «{title}».",
+        "ignored": "{name} проходит мимо препятствия клетки {cell} (не замечать ещё: {left}).",
+        "skip_set": "{name} пропустит ходов: {turns}.",
+        "extra_set": "{name} получает дополнительных ходов: {turns}.",
+        "stand_set": "{name} стоит, пока не выпадет {faces}.",
+        "wait_set": "{name} стоит, пока кто-нибудь из отставших не обгонит.",
+        "lane_enter": "{name} сворачивает на {lane}.",
+        "lane_exit": "{name} возвращается на дорогу: клетка {cell}.",
+        "visit": "Сюжет Рокки: {name} здесь в {count}-й раз.",
+        "ignore_set": "{name} не будет замечать {count} следующих препятствий.",
+        "rule_on.collisions": "До конца игры: встав на клетку с чужой фишкой, оба бросают кубик, меньший — на клетку назад.",
+        "rule_on.curse_five": "До конца игры пятёрка у {name} толкает всех остальных вперёд, а {name} — назад.",
+        "rule_on.curse_six": "До конца игры каждая чужая шестёрка отбрасывает фишку {name} на 6 клеток.",
+        "rule_on.exact_finish": "До конца игры финиш только точным броском.",
+        "modifier.add": "{name}: к {rolls} следующим броскам {add}.",
+        "modifier.times": "{name}: следующий бросок удваивается.",
+        "give_set": "Броски {name} ({rolls}) достанутся соперникам.",
+        "roll_off": "{name} бросает {face}.",
+        "collision": "Встреча на клетке: {name} — {mine}, {other} — {theirs}; {loser} отступает на клетку.",
+        "collision_tie": "Встреча на клетке: у {name} и {other} поровну ({mine}).",
+        "choice": "{name} выбирает: {target}.",
+        "game_over": "Игра окончена. Победа: {winners}.",
+        "start": "старт", "finish_word": "финиш", "square": "клетка {n}",
+        "lane_pos": "{lane}, клетка {step}", "or": " или ",
+    },
+    "en": {
+        "turn": "{name} to move (round {round}).",
+        "extra_turn": "{name} takes another turn.",
+        "skip_turn": "{name} misses this turn ({left} more to miss).",
+        "waiting": "{name} stays put until someone from behind overtakes.",
+        "overtaken": "{name} has been overtaken and may go on.",
+        "roll_mod": "With bonuses {name} moves {value} (the die shows {face}).",
+        "standing": "{name} stays: needs {need}, rolled {face}.",
+        "released": "{name} rolls {face} and is free.",
+        "gave_roll": "{name}'s roll ({value}) goes to the rivals ({left} more to give).",
+        "curse_five": "A five for {name}: the others move 5 forward, {name} goes 5 back and misses a turn.",
+        "curse_six": "A six for {name}: {victim}'s counter goes 6 back.",
+        "move": "{name}: {frm} → {to}.",
+        "finish": "{name} reaches the Finish!",
+        "bounce": "{name} overshoots by {over} and comes back from the Finish.",
+        "obstacle": "Obstacle: square {cell}, '{title}'.",
+        "mark": "A mark on the path: '{title}'.",
+        "ignored": "{name} passes the obstacle of square {cell} by ({left} more to ignore).",
+        "skip_set": "{name} will miss {turns} turn(s).",
+        "extra_set": "{name} gets {turns} extra turn(s).",
+        "stand_set": "{name} stays until rolling {faces}.",
+        "wait_set": "{name} stays until someone from behind overtakes.",
+        "lane_enter": "{name} turns onto {lane}.",
+        "lane_exit": "{name} is back on the track: square {cell}.",
+        "visit": "Rocky's story: {name} is here for time number {count}.",
+        "ignore_set": "{name} will ignore the next {count} obstacles.",
+        "rule_on.collisions": "For the rest of the game: stop on a square with another counter and both roll; the lower goes one square back.",
+        "rule_on.curse_five": "For the rest of the game a five for {name} pushes everyone else forward and {name} back.",
+        "rule_on.curse_six": "For the rest of the game every other player's six throws {name}'s counter 6 squares back.",
+        "rule_on.exact_finish": "For the rest of the game the Finish needs an exact roll.",
+        "modifier.add": "{name}: {add} to the next {rolls} roll(s).",
+        "modifier.times": "{name}: the next roll counts double.",
+        "give_set": "{name}'s next {rolls} rolls will go to the rivals.",
+        "roll_off": "{name} rolls {face}.",
+        "collision": "A meeting: {name} {mine}, {other} {theirs}; {loser} steps one square back.",
+        "collision_tie": "A meeting: {name} and {other} tie on {mine}.",
+        "choice": "{name} picks {target}.",
+        "game_over": "Game over. Won by: {winners}.",
+        "start": "Start", "finish_word": "Finish", "square": "square {n}",
+        "lane_pos": "{lane}, square {step}", "or": " or ",
+    },
+}
+
+SILENT = {"roll", "obstacle_roll"}  # the framework prints every roll itself
+
+
+def _words(locale: str) -> dict[str, str]:
+    return TEXT["en" if locale == "en" else "ru"]
+
+
+def place_text(pos: Any, locale: str) -> str:
+    w = _words(locale)
+    cell, lane, step = pos
+    i = 1 if locale == "en" else 0
+    if lane:
+        return w["lane_pos"].format(lane=LANE_NAMES.get(lane, (lane, lane))[i], step=step)
+    if cell == 0:
+        return w["start"]
+    if cell >= FINISH:
+        return w["finish_word"]
+    return w["square"].format(n=cell)
+
+
+def sentence(kind: str, data: Mapping[str, Any], locale: str) -> str | None:
+    """The sentence for one event, or None for events that need none."""
+    if kind in SILENT:
+        if kind == "roll" and data.get("value") != data.get("face"):
+            return _words(locale)["roll_mod"].format(**data)
+        return None
+    w = _words(locale)
+    i = 1 if locale == "en" else 0
+    d = dict(data)
+    if kind == "move":
+        d["frm"], d["to"] = place_text(d["frm"], locale), place_text(d["to"], locale)
+    elif kind == "obstacle":
+        if d.get("lane"):
+            return w["mark"].format(title=MARK_NAMES.get((d["lane"], d["cell"]), ("?", "?"))[i])
+        d["title"] = CELL_NAMES.get(d["cell"], ("", ""))[i]
+    elif kind in ("standing", "stand_set"):
+        key = "need" if kind == "standing" else "faces"
+        d[key] = w["or"].join(str(f) for f in d[key])
+    elif kind == "lane_enter":
+        d["lane"] = LANE_NAMES.get(d["lane"], (d["lane"], d["lane"]))[i]
+    elif kind == "rule_on":
+        kind = f"rule_on.{d['rule']}"
+    elif kind == "modifier":
+        kind = "modifier.times" if d.get("times", 1) != 1 else "modifier.add"
+        d["add"] = f"{d['add']:+d}"
+    elif kind == "collision" and d.get("loser") is None:
+        kind = "collision_tie"
+    elif kind == "game_over":
+        d["winners"] = ", ".join(d["winners"])
+    template = w.get(kind)
+    return template.format(**d) if template else None
