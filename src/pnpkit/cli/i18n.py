@@ -142,10 +142,12 @@ def status(
         typer.echo(f"{name:<8}{r.total:>7}{r.translated:>12}{r.percent:>6.1f}%{r.fuzzy:>7}"
                    f"{r.missing:>9}{r.overflowing:>13}")
     typer.echo(f"* {the_game.default_locale} is the source language: its overflows are the data's "
-               "or the layout's to fix, not a translator's")
+               "or the layout's to fix, not a translator's; a translation is counted as "
+               "overflowing only where the original fits")
     for r in rows:
         for o in r.overflows:
-            typer.echo(f"  {r.locale}: overflow: {o.context} ({o.kind}): {o.reason}")
+            note = " [the original overflows too]" if o.inherited else ""
+            typer.echo(f"  {r.locale}: overflow: {o.context} ({o.kind}): {o.reason}{note}")
         for context, slip in r.plural_slips:
             typer.echo(f"  {r.locale}: plural: {context}: {slip}")
         if details:

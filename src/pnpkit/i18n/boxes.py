@@ -57,9 +57,11 @@ BOXES: dict[str, Box | None] = {
     "deck.back": Box(55, 30, 10, 6, None),
     "card.name": Box(46.5, 6, 11, 7, 2, "serif_bold"),
     "card.text": Box(53.5, 50, 8.5, 5.5, None),
-    "character.name": Box(55, 9, 12, 7, 2),
-    "character.text": Box(55, 22, 8, 6, None),
-    "character.ability": Box(55, 14, 8, 6, None),
+    # character face (render/character_face.py): name and a short line beside the portrait;
+    # abilities share a block above the tracks (nominal: a third of it each)
+    "character.name": Box(27, 10, 13, 7, 2, "serif_bold"),
+    "character.text": Box(27, 5.2, 6.5, 5, 2),
+    "character.ability": Box(53.5, 10, 7.5, 5.5, None),
     "item.name": Box(53.5, 6, 11, 7, 2, "serif_bold"),
     "item.text": Box(53.5, 29, 8.5, 5.5, None),
     "table.name": Box(80, 8, 11, 7, 1),

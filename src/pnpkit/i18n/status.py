@@ -32,9 +32,11 @@ class Overflow:
     kind: str
     text: str
     reason: str
+    inherited: bool = False  # the original overflows the same box: the layout's or data's to fix
 
     def to_json(self) -> dict:
-        return {"id": self.context, "kind": self.kind, "reason": self.reason, "text": self.text}
+        return {"id": self.context, "kind": self.kind, "reason": self.reason, "text": self.text,
+                "inherited": self.inherited}
 
 
 @dataclass(frozen=True)
@@ -52,7 +54,13 @@ class LocaleStatus:
 
     @property
     def overflowing(self) -> int:
-        return len(self.overflows)
+        """Strings that overflow because of this locale's text (a translator can fix them)."""
+        return sum(1 for o in self.overflows if not o.inherited)
+
+    @property
+    def inherited_overflows(self) -> int:
+        """Strings whose original already overflows the same box (a layout or data fix)."""
+        return sum(1 for o in self.overflows if o.inherited)
 
     @property
     def percent(self) -> float:
@@ -62,6 +70,7 @@ class LocaleStatus:
         return {
             "locale": self.locale, "total": self.total, "translated": self.translated,
             "fuzzy": self.fuzzy, "missing": self.missing, "overflowing": self.overflowing,
+            "overflowing_in_original_too": self.inherited_overflows,
             "obsolete": self.obsolete, "percent": round(self.percent, 1),
             "fuzzy_ids": list(self.fuzzy_ids), "missing_ids": list(self.missing_ids),
             "overflows": [o.to_json() for o in self.overflows],
@@ -70,6 +79,7 @@ class LocaleStatus:
 
 
 Measures = Measure | Mapping[str, Measure]
+SOURCE_LANGUAGE = "ru"
 
 
 @lru_cache(maxsize=1)
@@ -102,15 +112,17 @@ def hyphenator(locale: str) -> Callable[[str], Sequence[int]] | None:
 UPPER_CASE_KINDS = frozenset({"deck.name"})
 
 
-def _overflow(entry: Entry, text: str, locale: str, measure: Measures) -> Overflow | None:
+def _overflow(entry: Entry, text: str, locale: str, measure: Measures,
+              compare_source: bool = False) -> Overflow | None:
     if entry.kind in UPPER_CASE_KINDS:
         text = text.upper()
     error = fits(entry.kind, text, measure, hyphenator(locale), entry.box_mm)
     if error is None:
         return None
+    inherited = compare_source and _overflow(entry, entry.source, SOURCE_LANGUAGE, measure) is not None
     return Overflow(entry.context, entry.kind, text, error.reason + (
         f" (needs {error.lines_needed} lines, room for {error.lines_available})"
-        if error.lines_needed is not None else ""))
+        if error.lines_needed is not None else ""), inherited)
 
 
 def _noun_entries(game: Game) -> list[tuple[str, tuple[str, ...]]]:
@@ -138,7 +150,7 @@ def locale_status(game: Game, catalog: Catalog | None, locale: str,
             fuzzy_ids.append(entry.context)
         else:
             translated += 1
-            overflow = _overflow(entry, string, locale, measure)
+            overflow = _overflow(entry, string, locale, measure, compare_source=True)
             if overflow is not None:
                 overflows.append(overflow)
             slips.extend((entry.context, str(slip)) for slip in plural_slips(string, locale))
@@ -175,6 +187,7 @@ def pseudo_status(game: Game, measure: Measures | None = None) -> LocaleStatus:
     """The pseudo-locale is complete by construction; what matters is what overflows."""
     measure = font_measures() if measure is None else measure
     entries = all_entries(game)
-    overflows = [o for e in entries if (o := _overflow(e, pseudo(e.source), PSEUDO_LOCALE, measure))]
+    overflows = [o for e in entries
+                 if (o := _overflow(e, pseudo(e.source), PSEUDO_LOCALE, measure, compare_source=True))]
     total = len(entries) + len(_noun_entries(game))
     return LocaleStatus(PSEUDO_LOCALE, total, total, 0, 0, tuple(overflows))
