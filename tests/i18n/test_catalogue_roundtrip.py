@@ -315,3 +315,16 @@ def test_localizing_twice_changes_nothing_more(demo):
     assert twice.card("card.001").name == FALLBACK_MARKER + "Орк"
     pseudo_once = localize_game(game, Translator("pseudo"))
     assert localize_game(pseudo_once, Translator("pseudo")) == pseudo_once
+
+
+def test_overflow_of_a_too_long_original_is_not_the_translators(demo):
+    deck = demo / "cards" / "deck.yaml"
+    deck.write_text(deck.read_text("utf-8").replace("name: Орк", "name: " + "Очень длинный орк " * 8),
+                    "utf-8")
+    run("i18n", "update", demo)
+    set_translation(demo, "card.001.name", "A very long orc " * 8)
+    report = json.loads(run("i18n", "status", demo, "--json").output)["locales"]
+    source, english = report
+    assert [o["id"] for o in source["overflows"]] == ["card.001.name"]
+    assert english["overflowing"] == 0 and english["overflowing_in_original_too"] == 1
+    assert english["overflows"][0]["inherited"] is True
