@@ -328,3 +328,23 @@ def test_overflow_of_a_too_long_original_is_not_the_translators(demo):
     assert [o["id"] for o in source["overflows"]] == ["card.001.name"]
     assert english["overflowing"] == 0 and english["overflowing_in_original_too"] == 1
     assert english["overflows"][0]["inherited"] is True
+
+
+def test_status_check_fails_until_complete(demo):
+    run("i18n", "update", demo)
+    assert run("i18n", "status", demo, "--check").exit_code == 1
+    translate_all(demo)
+    result = run("i18n", "status", demo, "--check")
+    assert result.exit_code == 0, result.output
+
+
+def test_shipped_catalogues_parse_and_name_only_known_strings():
+    from pnpkit.i18n.catalogue import locales_dir
+    from pnpkit.paths import content_root, shipped_game_ids
+    from pnpkit.readers.po_reader import catalogue_locales
+
+    for game_id in shipped_game_ids():
+        folder = content_root() / game_id
+        for locale in catalogue_locales(locales_dir(folder)):
+            catalog = read_catalog(po_path(folder, locale), locale)
+            assert all(m.context for m in catalog if m.id), (game_id, locale)

@@ -120,6 +120,8 @@ def status(
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
     pseudo: Annotated[bool, typer.Option("--pseudo", help="Add the pseudo-locale's overflow report.")] = False,
     details: Annotated[bool, typer.Option("--details", help="List fuzzy, missing and overflowing ids.")] = False,
+    check: Annotated[bool, typer.Option(
+        "--check", help="Exit 1 unless every locale is complete: nothing fuzzy, missing or overflowing.")] = False,
 ) -> None:
     """Per locale: total, translated, fuzzy, missing and overflowing strings."""
     from pnpkit.i18n.catalogue import po_path
@@ -131,9 +133,13 @@ def status(
         rows.append(locale_status(the_game, _read(po_path(folder, name), name), name))
     if pseudo:
         rows.append(pseudo_status(the_game))
+    incomplete = [r.locale for r in rows[1:] if r.locale != "pseudo"
+                  and (r.fuzzy or r.missing or r.overflowing)]
     if as_json:
         print_json({"game": the_game.id, "source_locale": the_game.default_locale,
                     "locales": [r.to_json() for r in rows]})
+        if check and incomplete:
+            raise typer.Exit(EXIT_ERRORS)
         return
     typer.echo(f"{'locale':<8}{'total':>7}{'translated':>12}{'%':>7}{'fuzzy':>7}{'missing':>9}"
                f"{'overflowing':>13}")
@@ -155,6 +161,9 @@ def status(
                 typer.echo(f"  {r.locale}: fuzzy: {ctx}")
             for ctx in r.missing_ids:
                 typer.echo(f"  {r.locale}: missing: {ctx}")
+    if check and incomplete:
+        fail(f"incomplete translations: {', '.join(incomplete)}", EXIT_ERRORS,
+             hint=f"run `pnpkit i18n status {game} --details` to list them")
 
 
 def register(app: typer.Typer) -> None:
