@@ -394,3 +394,16 @@ def test_restart_with_another_traveller(rules, amber_game):
     with pytest.raises(PlayerOut):
         lose(ctx, {"life": 1})
     assert p.alive and p.traveller != "traveller.mercenary" and p.stats["life"] > 0
+
+
+def test_hussar_roulette_takes_a_life_from_the_traveller_met(rules):
+    from pnpkit.rules.amber.resolve import meet_travellers
+    state = game(rules, "traveller.hussar", "traveller.mercenary")
+    hussar, other = state.players
+    hussar.position = other.position = "field.savanna"
+    lh, lo = hussar.stats["life"], other.stats["life"]
+    money = state.money_total()
+    ctx = ctx_for(rules, state, dice=[2], decide=answer(may=True))
+    meet_travellers(ctx)
+    assert hussar.stats["life"] == lh + 1 and other.stats["life"] == lo - 1
+    assert state.money_total() == money

@@ -29,6 +29,7 @@ from pnpkit.rules.amber.resolve import (
     gain,
     hand_in_here,
     kill,
+    meet_travellers,
     resolve_field,
     run,
     run_triggers,
@@ -322,6 +323,8 @@ def _move(ctx: Ctx, action: MoveTo) -> None:
         resolve_field(ctx, move.dest)
         if p.alive and p.board == ON_MAIN:
             hand_in_here(ctx)
+        if p.alive and p.board == ON_MAIN and not ctx.moved:
+            meet_travellers(ctx)
         if p.alive and p.quest and p.quest[1] and p.position == move.dest == p.quest[1][0]:
             p.quest = (p.quest[0], p.quest[1][1:])
             if not p.quest[1]:

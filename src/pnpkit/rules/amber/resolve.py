@@ -65,6 +65,7 @@ class Ctx:
     sale_item: str | None = None
     wages: int = 0
     provaly: dict = dc_field(default_factory=dict)
+    other: int | None = None            # the traveller met (``from: player``)
     fight_arg: Mapping | None = None
     cancelled: bool = False
 
@@ -99,7 +100,9 @@ def gain(ctx: Ctx, points: Mapping[str, int], fund: str = "supply") -> None:
         if amount < 0:
             lose(ctx, {stat: -amount})
             continue
-        if stat == "thalers":
+        if fund == "player":
+            amount = _take_from_other(ctx, stat, amount)
+        elif stat == "thalers":
             amount = _take_from_fund(ctx.state, fund, amount)
         p.stats[stat] += amount
     life_cap = ctx.rules.value("life_cap")
@@ -107,6 +110,20 @@ def gain(ctx: Ctx, points: Mapping[str, int], fund: str = "supply") -> None:
         p.stats["life"] = max(life_cap, p.stats["life"] - points.get("life", 0))
     lost = apply_caps(p, ctx.rules.value("stat_cap"))
     ctx.emit("gained", points={k: v for k, v in points.items() if k != "from"}, capped=lost)
+
+
+def _take_from_other(ctx: Ctx, stat: str, amount: int) -> int:
+    """Points or money taken from the traveller met (none when nobody is there)."""
+    if ctx.other is None:
+        return 0
+    other = ctx.state.players[ctx.other]
+    amount = min(amount, other.stats.get(stat, 0))
+    other.stats[stat] -= amount
+    ctx.events.append(Event("taken_from", {"player": other.name, "by": ctx.player.name, "stat": stat,
+                                           "amount": amount}))
+    if other.stats["life"] <= 0 and other.alive:
+        kill(ctx.rules, ctx.state, ctx.other, ctx.events)
+    return amount
 
 
 def _take_from_fund(state: GameState, fund: str, amount: int) -> int:
@@ -384,6 +401,20 @@ def _trigger_sources(ctx: Ctx, having: frozenset[str]) -> list[str]:
             if card_id in having:
                 out.append(card_id)
     return out
+
+
+def meet_travellers(ctx: Ctx) -> None:
+    """Landing where other travellers stand: 'meet-traveller' abilities (roulette, hypnosis…)."""
+    p = ctx.player
+    others = [i for i, q in enumerate(ctx.state.players) if i != ctx.who and q.alive and q.board == p.board
+              and q.position == p.position]
+    if not others:
+        return
+    ctx.other = others[ctx.ask("meet", others)]
+    try:
+        run_triggers(ctx, "meet-traveller")
+    finally:
+        ctx.other = None
 
 
 def run_triggers(ctx: Ctx, moment: str) -> None:
