@@ -433,6 +433,12 @@ def test_146_last_forward_five_first_back_five():
     assert [p.pos for p in state.pawns] == [141, 15, 100]
 
 
+@covers(146)
+def test_146_first_and_last_are_measured_before_anyone_moves():
+    state, _ = turn(table(142, 143), [4])    # the last jumps past the mover: still the mover goes back
+    assert [p.pos for p in state.pawns] == [141, 148]
+
+
 @covers(148)
 def test_148_your_next_two_rolls_go_to_the_others():
     state, _ = turn(table(144, 10), [4])

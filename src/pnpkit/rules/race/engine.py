@@ -77,6 +77,9 @@ class Table:
         self.winners = state.winners
         self.over = state.over
         self.finish = track.finish
+        # where everyone stood when the obstacle being played began: a cell's groups
+        # ("the last", "the first", "within 15 ahead") are all measured from there
+        self._snapshots: list[dict[int, float]] = []
 
     def freeze(self) -> RaceState:
         return RaceState(
@@ -276,7 +279,14 @@ class Table:
             self._ev("ignored", seat, cell=cell, left=p.ignore)
             return
         self._ev("obstacle", seat, cell=cell, lane=p.lane)
-        self._apply(seat, seat, effects, None, depth + 1)
+        self._snapshots.append({s: self.progress(s) for s in range(len(self.pawns))})
+        try:
+            self._apply(seat, seat, effects, None, depth + 1)
+        finally:
+            self._snapshots.pop()
+
+    def _measured(self, seat: int) -> float:
+        return self._snapshots[-1][seat] if self._snapshots else self.progress(seat)
 
     # --- effects -------------------------------------------------------------------------
 
@@ -406,7 +416,7 @@ class Table:
     def _targets(self, mover: int, e: ForPlayers) -> list[int]:
         active = self.active()
         others = [s for s in active if s != mover]
-        mine = self.progress(mover)
+        mine = self._measured(mover)
         who = e.who
         if who == "all":
             return active
@@ -422,26 +432,26 @@ class Table:
                 chosen = [pick]
             return ([mover] if who == "self_and_chosen" else []) + chosen
         if who == "ahead_within":
-            return [s for s in others if 0 < self.progress(s) - mine <= e.distance]
+            return [s for s in others if 0 < self._measured(s) - mine <= e.distance]
         if who == "farther_than":
-            return [s for s in others if abs(self.progress(s) - mine) > e.distance]
+            return [s for s in others if abs(self._measured(s) - mine) > e.distance]
         if who == "nearest":
             if not others:
                 return []
-            best = min(abs(self.progress(s) - mine) for s in others)
-            return [s for s in others if abs(self.progress(s) - mine) == best]
+            best = min(abs(self._measured(s) - mine) for s in others)
+            return [s for s in others if abs(self._measured(s) - mine) == best]
         if who in ("last", "first"):
             if not active:
                 return []
-            values = [self.progress(s) for s in active]
+            values = [self._measured(s) for s in active]
             edge = min(values) if who == "last" else max(values)
-            return [s for s in active if self.progress(s) == edge]
+            return [s for s in active if self._measured(s) == edge]
         raise ValueError(f"unknown player group {who!r}")
 
     def _for_players(self, mover: int, e: ForPlayers, rolled: int | None, depth: int) -> None:
         targets = self._targets(mover, e)
         active = self.active()
-        last_seat = min(active, key=lambda s: (self.progress(s), s)) if active else mover
+        last_seat = min(active, key=lambda s: (self._measured(s), s)) if active else mover
         last = self.pawns[last_seat]
         last_pos = last.pos if not last.lane else self.track.lanes[last.lane].entry
         for target in targets:

@@ -8,7 +8,7 @@ exact for one player.  Cells that act on other players do what they do to a lone
 pawn; :func:`solo_cells` says which ones that leaves out, and how.
 
 Expected game length solves ``E = r + P E`` (r = 1 for a regular turn, 0 for an
-extra turn) by Gauss–Seidel sweeps, last cells first, to a tolerance of 1e-12.
+extra turn) by Gauss–Seidel sweeps, last cells first, to a relative tolerance of 1e-10.
 """
 
 from __future__ import annotations
