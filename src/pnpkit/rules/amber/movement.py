@@ -61,14 +61,26 @@ def legal_moves(board: BoardGraph, start: str, roll: int, *, came_from: str | No
     ``mad``: the madman's walk to the infirmary; ``extra_stops``: fields a card lets you
     stop on in passing; ``closed``: fields you may not stop on (e.g. the infirmary
     without money)."""
-    key = ("moves", start, roll, came_from, horse, frozenset(modifiers), world_lock, mad,
-           frozenset(extra_stops), frozenset(closed), clockwise)
+    extra = tuple(extra_stops)
+    closed = tuple(closed)
+    key = ("moves", start, roll, came_from, horse, tuple(sorted(set(modifiers))), world_lock, mad,
+           frozenset(extra), clockwise)
     cached = board.memo.get(key)
     if cached is None:
-        cached = _legal_moves(board, start, roll, came_from, horse, modifiers, world_lock, mad, extra_stops, closed,
+        cached = _legal_moves(board, start, roll, came_from, horse, modifiers, world_lock, mad, extra, (),
                               clockwise)
         board.memo[key] = cached
-    return list(cached)
+    if not closed:
+        return list(cached)
+    shut = frozenset(closed)
+    out = []
+    for m in cached:
+        if m.dest in shut:
+            continue
+        if shut.intersection(m.stops):
+            m = Move(m.dest, m.route, tuple(f for f in m.stops if f not in shut), m.in_passing, m.steps)
+        out.append(m)
+    return out
 
 
 def _legal_moves(board, start, roll, came_from, horse, modifiers, world_lock, mad, extra_stops, closed,

@@ -434,15 +434,16 @@ class AmberReferee(GameReferee):
             pause = Pause("question", q.who, q.question, tuple(q.options), q.info)
             new = replace(pending, pause=pause, rolls=tuple(runner.used), shown=len(events))
             ask = Event("question", {"player": table.game.players[q.who].name, "question": q.question,
-                                     "options": [jsonable(o) for o in q.options], "info": jsonable(q.info)})
-            return replace(table, pending=new), events[pending.shown:] + [ask]
+                                     "options": [jsonable(o) for o in q.options], "info": jsonable(q.info),
+                                     "players": [p.name for p in table.game.players]})
+            return replace(table, pending=new), _with_rules(events[pending.shown:]) + [ask]
         except _NeedFight:
             fight = self._look_ahead(table, pending, runner, len(events))
             pause = Pause("fight", table.game.turn, fight=fight)
             new = replace(pending, pause=pause, rolls=tuple(runner.used), shown=len(events))
             ready = Event("fight_ready", {"player": table.game.current.name, **fight}, rule="amber.battle")
-            return replace(table, pending=new), events[pending.shown:] + [ready]
-        done = events[pending.shown:]
+            return replace(table, pending=new), _with_rules(events[pending.shown:]) + [ready]
+        done = _with_rules(events[pending.shown:])
         if not state.over:
             done.append(Event("next", {"player": state.current.name, "tour": state.tour}))
         return AmberTable(state, table.preset, None), done
@@ -613,6 +614,14 @@ class AmberReferee(GameReferee):
         from pnpkit.rules.amber.referee_text import roll_label
 
         return roll_label(why, locale)
+
+
+def _with_rules(events: Sequence[Event]) -> list[Event]:
+    """Engine events with the rule they apply named, so ``play`` can explain it."""
+    from pnpkit.rules.amber.referee_text import EVENT_RULES
+
+    return [e if e.rule or e.kind not in EVENT_RULES else Event(e.kind, e.data, EVENT_RULES[e.kind])
+            for e in events]
 
 
 def _odds_json(odds: combat.FightOdds) -> dict[str, Any]:
