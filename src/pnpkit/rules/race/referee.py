@@ -17,6 +17,7 @@ from typing import Any
 from pnpkit.rules.race.engine import Table
 from pnpkit.rules.race.events import Event as RaceEvent
 from pnpkit.rules.race.from_game import RaceData, default_race
+from pnpkit.rules.race.names import CELL_NAMES
 from pnpkit.rules.race.referee_text import place_text, sentence
 from pnpkit.rules.race.state import RaceState, Waiting, new_state
 from pnpkit.rules.race.track import SWITCHES, Options
@@ -210,7 +211,10 @@ class RaceReferee(GameReferee):
         for event in events:
             if event.kind == "where":
                 to = place_text(event.data["to"], locale)
-                lines.append(f"{event.data['face']} → {to}")
+                cell, lane, _ = event.data["to"]
+                name = CELL_NAMES.get(cell) if not lane else None
+                title = f" «{name[0]}»" if name and locale != "en" else f" '{name[1]}'" if name else ""
+                lines.append(f"{event.data['face']} → {to}{title}")
                 continue
             text = sentence(event.kind, event.data, locale)
             if text:
