@@ -348,3 +348,17 @@ def test_shipped_catalogues_parse_and_name_only_known_strings():
         for locale in catalogue_locales(locales_dir(folder)):
             catalog = read_catalog(po_path(folder, locale), locale)
             assert all(m.context for m in catalog if m.id), (game_id, locale)
+
+
+def test_manual_steps_and_attrs_texts_are_translated(demo):
+    (demo / "more.yaml").write_text(
+        "cards:\n  - {id: card.010, deck: adventure, number: 10, kind: event, name: Клад,\n"
+        "     effects: [{manual: Положи карту под камень.}],\n"
+        "     attrs: {hand_in: [{text: Клад на лугу., effects: [{gain: 5}]}]}}\n", "utf-8")
+    game = game_of(demo)
+    contexts = {e.context for e in collect(game)}
+    assert {"card.010.effects.0.manual", "card.010.attrs.hand_in.0.text"} <= contexts
+    localized = localize_game(game, Translator("pseudo")).card("card.010")
+    assert localized.effects[0]["manual"].startswith("[")
+    assert localized.attrs["hand_in"][0]["text"].startswith("[")
+    assert localized.attrs["hand_in"][0]["effects"] == [{"gain": 5}]

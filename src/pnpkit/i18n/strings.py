@@ -26,11 +26,13 @@ from pnpkit.model.located import source_of, value_source
 RULEBOOK_KEYS = ("rulebook", "rules_text", "texts")
 #: elsewhere in ``extra`` and inside ``effects``, only strings under these keys are
 #: player-facing (stat names, a choice the referee offers: ``may: {text: …}``)
-TEXT_KEYS = frozenset({"name", "title", "text", "label", "caption", "heading", "body", "prompt"})
+TEXT_KEYS = frozenset({"name", "title", "text", "label", "caption", "heading", "body", "prompt",
+                       "note"})
 #: keys whose strings are running text (a panel, a paragraph): no fixed box to overflow
 RUNNING_TEXT_KEYS = frozenset({"text", "body"})
 #: inside ``effects`` a ``name`` is an identifier (``status: {name: world-locked}``)
-EFFECT_TEXT_KEYS = frozenset({"text", "label", "prompt"})
+#: ``manual`` is a step the referee asks the players to do by hand
+EFFECT_TEXT_KEYS = frozenset({"text", "label", "prompt", "manual"})
 #: keys whose values are identifiers or markup, never shown to a player; keys ending in
 #: ``_en`` hold inline English that the catalogue supersedes
 NON_TEXT_KEYS = frozenset({"id", "ref", "kind", "style", "image", "icon", "colour", "color",
@@ -159,6 +161,7 @@ def _entries(game: Game) -> Iterator[Entry]:
         yield Entry(f"{key}.text", f.text, "field.text", f"text printed on the field ({place})", _src(f),
                     text_box)
         yield from _effects(key, f.effects, f"field '{f.name}'", _src(f))
+        yield from _attrs(key, f.attrs, f"field '{f.name}'", _src(f))
     for deck in game.decks:
         key = stable_key("deck", deck.id)
         yield Entry(f"{key}.name", deck.name, "deck.name",
@@ -171,6 +174,7 @@ def _entries(game: Game) -> Iterator[Entry]:
         yield Entry(f"{key}.name", card.name, "card.name", f"title of {what}", _src(card))
         yield Entry(f"{key}.text", card.text, "card.text", f"rules text of {what}", _src(card))
         yield from _effects(key, card.effects, f"card №{card.number} '{card.name}'", _src(card))
+        yield from _attrs(key, card.attrs, f"card №{card.number} '{card.name}'", _src(card))
     for ch in game.characters:
         key = stable_key("character", ch.id)
         what = f"{ch.kind} card '{ch.id}'"
@@ -179,12 +183,14 @@ def _entries(game: Game) -> Iterator[Entry]:
         for i, ability in enumerate(ch.abilities):
             yield Entry(f"{key}.abilities.{i}", ability, "character.ability",
                         f"special ability {i + 1} on the {what}", _src(ch))
+        yield from _attrs(key, ch.attrs, what, _src(ch))
     for item in game.items:
         key = stable_key("item", item.id)
         what = f"{item.kind} card and trade catalogue entry '{item.id}'"
         yield Entry(f"{key}.name", item.name, "item.name", f"name of the {what}", _src(item))
         yield Entry(f"{key}.text", item.text, "item.text", f"text of the {what}", _src(item))
         yield from _effects(key, item.effects, f"item '{item.name}'", _src(item))
+        yield from _attrs(key, item.attrs, f"item '{item.name}'", _src(item))
     for table in game.tables:
         key = stable_key("table", table.id)
         yield Entry(f"{key}.name", table.name, "table.name", f"title of the {table.dice} die table",
@@ -232,6 +238,19 @@ def _field_boxes(rect) -> tuple[tuple[float, float] | None, tuple[float, float] 
 def _effects(key: str, effects: Any, owner: str, where: Source) -> Iterator[Entry]:
     for context, text, at in walk_texts(effects, f"{key}.effects", False, where, EFFECT_TEXT_KEYS):
         yield Entry(context, text, "effect", f"a choice or note the referee shows for the {owner}", at)
+
+
+def _attrs(key: str, attrs: Any, owner: str, where: Source) -> Iterator[Entry]:
+    """Game-specific attributes may hold effects of their own (an ability's trigger, what
+    a kept card does when handed in): their texts are read like effects' texts."""
+    for context, text, at in walk_texts(attrs, f"{key}.attrs", False, where, EFFECT_TEXT_KEYS):
+        yield Entry(context, text, "effect", f"a choice or note the referee shows for the {owner}", at)
+
+
+def localize_attrs(key: str, attrs: Any, text_for: Callable[[str, str], str]) -> Any:
+    if not attrs:
+        return attrs
+    return map_texts(attrs, f"{key}.attrs", False, text_for, EFFECT_TEXT_KEYS)
 
 
 def localize_effects(key: str, effects: Any, text_for: Callable[[str, str], str]) -> Any:

@@ -23,7 +23,7 @@ from pnpkit.i18n import PSEUDO_LOCALE
 from pnpkit.i18n.catalogue import NOUN_PREFIX, po_path
 from pnpkit.i18n.plurals import NOUNS, plural, plural_count, plural_index
 from pnpkit.i18n.pseudo import is_pseudo, pseudo
-from pnpkit.i18n.strings import localize_effects, localize_extra, stable_key
+from pnpkit.i18n.strings import localize_attrs, localize_effects, localize_extra, stable_key
 from pnpkit.model.game import Game
 
 SOURCE_LOCALE = "ru"
@@ -167,14 +167,17 @@ def localize_game(game: Game, translator: Translator) -> Game:
     def fx(k: str, effects):
         return localize_effects(k, effects, t)
 
+    def ax(k: str, attrs):
+        return localize_attrs(k, attrs, t)
+
     fields = tuple(
         replace(f, name=t(f"{key('field', f.id)}.name", f.name), text=t(f"{key('field', f.id)}.text", f.text),
-                effects=fx(key("field", f.id), f.effects))
+                effects=fx(key("field", f.id), f.effects), attrs=ax(key("field", f.id), f.attrs))
         for f in game.fields
     )
     cards = tuple(
         replace(c, name=t(f"{key('card', c.id)}.name", c.name), text=t(f"{key('card', c.id)}.text", c.text),
-                effects=fx(key("card", c.id), c.effects))
+                effects=fx(key("card", c.id), c.effects), attrs=ax(key("card", c.id), c.attrs))
         for c in game.cards
     )
     characters = tuple(
@@ -183,12 +186,13 @@ def localize_game(game: Game, translator: Translator) -> Game:
             name=t(f"{key('character', c.id)}.name", c.name),
             text=t(f"{key('character', c.id)}.text", c.text),
             abilities=tuple(t(f"{key('character', c.id)}.abilities.{i}", a) for i, a in enumerate(c.abilities)),
+            attrs=ax(key("character", c.id), c.attrs),
         )
         for c in game.characters
     )
     items = tuple(
         replace(i, name=t(f"{key('item', i.id)}.name", i.name), text=t(f"{key('item', i.id)}.text", i.text),
-                effects=fx(key("item", i.id), i.effects))
+                effects=fx(key("item", i.id), i.effects), attrs=ax(key("item", i.id), i.attrs))
         for i in game.items
     )
     tables = tuple(
