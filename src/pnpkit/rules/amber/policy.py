@@ -50,6 +50,17 @@ def exchange_offers(rules: AmberRules, field_id: str) -> frozenset[str]:
     return cached
 
 
+def _distance_to_any(rules: AmberRules, targets: tuple[str, ...]) -> list[float]:
+    key = ("dist-any", targets)
+    cached = rules.memo.get(key)
+    if cached is None:
+        board = rules.board
+        tables = [board.distances_to(board.index[t]) for t in targets]
+        cached = [min(t[i] for t in tables) for i in range(len(board.ids))]
+        rules.memo[key] = cached
+    return cached
+
+
 def provaly_targets(rules: AmberRules, p: PlayerState) -> list[str]:
     return [f for f in rules.board.with_role("provaly")
             if all(p.stats[s] >= rules.provaly_threshold(f) for s in GOAL_STATS)]
@@ -76,9 +87,10 @@ class SimplePolicy:
         targets = self._targets(rules, state, p)
         if targets:
             board = rules.board
+            dist = _distance_to_any(rules, tuple(targets))
             best, best_key = None, None
             for m in moves:
-                d = min(board.distances_to(board.index[t])[board.index[m.dest]] for t in targets)
+                d = dist[board.index[m.dest]]
                 key = (d, m.in_passing, m.dest)
                 if best_key is None or key < best_key:
                     best, best_key = m, key

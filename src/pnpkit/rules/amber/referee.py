@@ -42,6 +42,7 @@ from pnpkit.rules.session import (
     RuleError,
     SessionHeader,
     action_rng,
+    free_roll_events,
 )
 
 GAME_ID = "amber"
@@ -295,7 +296,7 @@ class AmberReferee(GameReferee):
                 specs.append(_SELL)
             return specs + [_ODDS]
         if table.game.phase == "move":
-            return [_MOVE, _MOVES, _PAY, _ODDS]
+            return [_MOVE, _MOVES, _ROLL, _PAY, _ODDS]
         specs = [_ROLL]
         if engine.duel_targets(table.game) and not table.game.current.skip and not table.game.current.held \
                 and table.game.current.board == "main":
@@ -316,7 +317,12 @@ class AmberReferee(GameReferee):
             return self._pay(table, args, action.actor)
         pending = table.pending
         if command == "roll":
+            if args:  # ``roll 2d6``: a roll outside the rules, as in every game
+                return table, free_roll_events(dice, args)
             self._no_pending(pending)
+            if table.game.phase == "move":
+                raise RuleError(f"кубик уже брошен ({table.game.pending_roll}): move ПОЛЕ",
+                                f"already rolled ({table.game.pending_roll}): move FIELD")
             return self._run(table, Pending(engine.RollMove(), Pause("run", table.game.turn)), dice)
         if command == "duel":
             self._no_pending(pending)
@@ -444,7 +450,7 @@ class AmberReferee(GameReferee):
             ready = Event("fight_ready", {"player": table.game.current.name, **fight}, rule="amber.battle")
             return replace(table, pending=new), _with_rules(events[pending.shown:]) + [ready]
         done = _with_rules(events[pending.shown:])
-        if not state.over:
+        if not state.over and state.phase == "roll":
             done.append(Event("next", {"player": state.current.name, "tour": state.tour}))
         return AmberTable(state, table.preset, None), done
 
@@ -655,7 +661,8 @@ def _spec(name: str, ru: str, en: str, usage: str = "", logged: bool = True) -> 
     return CommandSpec(name, ru, en, usage, logged)
 
 
-_ROLL = _spec("roll", "бросить кубик хода", "roll the move die")
+_ROLL = _spec("roll", "бросить кубик хода (roll 2к6 — бросок вне правил)",
+              "roll the move die (roll 2d6: a roll outside the rules)", "[EXPR]")
 _MOVE = _spec("move", "пойти на поле (имя или id)", "go to a field (name or id)", "FIELD")
 _MOVES = _spec("moves", "куда можно пойти", "where you can go", "[N]", logged=False)
 _RESOLVE = _spec("resolve", "выполнить поле или карты на нём", "do the field, or the cards on it")

@@ -69,9 +69,8 @@ class Ctx:
     fight_arg: Mapping | None = None
     cancelled: bool = False
 
-    @property
-    def player(self) -> PlayerState:
-        return self.state.players[self.who]
+    def __post_init__(self) -> None:
+        self.player: PlayerState = self.state.players[self.who]
 
     def ask(self, question: str, options: list, **info) -> int:
         if len(options) <= 1:
