@@ -120,16 +120,16 @@ def _doc_class():
             self.header_title = header_title
             self.chapter = ""           # the chapter in force when the page began
             self.first_on_page = ""     # a chapter that starts on this page
+            self.latest = ""            # the last chapter started so far
             self.heading_pages: dict[str, int] = {}
             self.outline_shown = False
 
         def beforeDocument(self) -> None:
             self.outline_shown = False
-            self.chapter = self.first_on_page = ""
+            self.chapter = self.first_on_page = self.latest = ""
 
         def handle_pageBegin(self) -> None:
-            if self.first_on_page:
-                self.chapter = self.first_on_page
+            self.chapter = self.latest
             self.first_on_page = ""
             super().handle_pageBegin()
 
@@ -144,6 +144,7 @@ def _doc_class():
             if heading.level == 1:
                 if not self.first_on_page:
                     self.first_on_page = heading.label
+                self.latest = heading.label
             if not self.outline_shown:
                 self.canv.showOutline()
                 self.outline_shown = True
@@ -206,6 +207,7 @@ class _Builder:
         self.heading_class = _heading_flowable_class()
         self.width = spec.width - 2 * spec.margin
         self.columns = 1
+        self.para_style = "body"
 
     def flowables(self, blocks, width: float | None = None) -> list:
         from reportlab.platypus import CondPageBreak, NextPageTemplate, PageBreak, Paragraph, Spacer
@@ -220,7 +222,8 @@ class _Builder:
                     out.append(CondPageBreak(self.spec.base_size * 9))
                 out.append(self.heading_class(block, self.styles[f"h{block.level}"]))
             elif isinstance(block, mk.Para):
-                out.append(Paragraph(block.text, self.styles[block.style]))
+                style = self.para_style if block.style == "body" else block.style
+                out.append(Paragraph(block.text, self.styles[style]))
             elif isinstance(block, mk.ListBlock):
                 out.append(self._list(block))
             elif isinstance(block, mk.Table):
@@ -244,6 +247,8 @@ class _Builder:
                     if make is None:
                         raise mk.MarkupError(f"unknown figure {block.args!r}")
                     out.append(make(width))
+                elif name in ("small", "normal"):
+                    self.para_style = "small" if name == "small" else "body"
                 elif name == "space":
                     out.append(Spacer(1, float(block.args[0]) if block.args else self.spec.base_size))
                 else:
@@ -308,14 +313,17 @@ class _Builder:
         content.extend(self.flowables(block.blocks, inner))
         tint = TINT if block.kind == "example" else NOTE_TINT
         edge = ACCENT if block.kind == "example" else "#4a6a8a"
-        box = RLTable([[content]], colWidths=[width - 3], hAlign="LEFT")
+        # One row per inner flowable, so a long box may break between them across pages.
+        box = RLTable([[f] for f in content], colWidths=[width - 3], hAlign="LEFT")
         box.setStyle([
             ("BACKGROUND", (0, 0), (-1, -1), HexColor(tint)),
             ("LINEBEFORE", (0, 0), (0, -1), 2.5, HexColor(edge)),
             ("LEFTPADDING", (0, 0), (-1, -1), pad),
             ("RIGHTPADDING", (0, 0), (-1, -1), pad),
-            ("TOPPADDING", (0, 0), (-1, -1), pad * 0.8),
-            ("BOTTOMPADDING", (0, 0), (-1, -1), pad * 0.4),
+            ("TOPPADDING", (0, 0), (-1, -1), 0),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), pad * 0.45),
+            ("TOPPADDING", (0, 0), (-1, 0), pad * 0.8),
+            ("BOTTOMPADDING", (0, -1), (-1, -1), pad * 0.4),
         ])
         box.spaceBefore = self.spec.base_size * 0.4
         box.spaceAfter = self.spec.base_size * 0.9

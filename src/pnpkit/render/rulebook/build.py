@@ -1,0 +1,118 @@
+"""``build_rulebook``: a game's rulebook from its templates and data, as one PDF.
+
+The game's context module (``CONTEXTS``) supplies the template variables, including the
+worked examples the rules engine computes from the loaded data, and the figures.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from pnpkit.i18n.strings import Entry
+from pnpkit.model.diagnostics import Source
+from pnpkit.model.game import Game
+from pnpkit.render.rulebook import markup
+from pnpkit.render.rulebook.templates import (
+    MAIN,
+    TextFor,
+    environment,
+    template_names,
+    template_strings,
+)
+
+#: game id -> module with ``context(game)`` and ``figures(game, context)``
+CONTEXTS: dict[str, str] = {
+    "amber": "pnpkit.render.rulebook.amber",
+    "fighting-fantasy": "pnpkit.render.rulebook.generic",
+    "race": "pnpkit.render.rulebook.generic",
+}
+CONTENTS_TITLE = {"ru": "Содержание", "en": "Contents"}
+RULEBOOK_WORD = {"ru": "Правила игры", "en": "Rules of play"}
+
+
+@dataclass(frozen=True)
+class Rulebook:
+    data: bytes
+    pages: int
+    document: markup.Document
+    heading_pages: dict[str, int]
+    text: str          # the rendered markup (before typesetting)
+
+
+def _game_folder(game: Game, game_folder: Path | str | None) -> Path | None:
+    if game_folder is not None:
+        return Path(game_folder)
+    path = Path(game.source.path) if game.source and game.source.path else None
+    if path is not None and path.name.endswith(".yaml"):
+        return path.parent
+    return None
+
+
+def render_markup(game: Game, *, game_folder: Path | str | None = None, text_for: TextFor | None = None,
+                  extra: dict | None = None) -> tuple[str, dict[str, Callable]]:
+    """The rulebook's markup text (templates rendered with the game's context) and figures."""
+    module = importlib.import_module(CONTEXTS.get(game.id, "pnpkit.render.rulebook.generic"))
+    ctx = module.context(game)
+    ctx.update(extra or {})
+    env = environment(game.id, _game_folder(game, game_folder), text_for)
+    text = env.get_template(MAIN).render(**ctx)
+    return text, module.figures(game, ctx)
+
+
+def typeset_rulebook(game: Game, locale: str = "ru", paper: str = "a4", booklet: bool = False, *,
+                     game_folder: Path | str | None = None, text_for: TextFor | None = None) -> Rulebook:
+    from pnpkit.layout.paper import paper_named
+    from pnpkit.layout.units import mm
+    from pnpkit.render.rulebook.booklet import impose_booklet
+    from pnpkit.render.rulebook.document import typeset
+
+    text, figures = render_markup(game, game_folder=game_folder, text_for=text_for,
+                                  extra={"locale": locale})
+    document = markup.parse(text)
+    sheet = paper_named(paper)
+    pagesize = (mm(148), mm(210)) if booklet else (sheet.width, sheet.height)
+    lang = locale.split("_")[0]
+    result = typeset(document, pagesize=pagesize, locale=lang,
+                     title=f"{game.title} — {RULEBOOK_WORD.get(lang, RULEBOOK_WORD['ru'])}",
+                     header_title=game.title, contents_title=CONTENTS_TITLE.get(lang, CONTENTS_TITLE["ru"]),
+                     figures=figures)
+    data, pages = result.data, result.pages
+    if booklet:
+        data, pages = impose_booklet(data, (sheet.height, sheet.width))
+    return Rulebook(data, pages, document, dict(result.heading_pages), text)
+
+
+def build_rulebook(game: Game, locale: str = "ru", paper: str = "a4", booklet: bool = False,
+                   out_path: Path | str | None = None, *, game_folder: Path | str | None = None,
+                   text_for: TextFor | None = None) -> int:
+    """Typeset ``game``'s rulebook and write it to ``out_path`` (atomically); returns the
+    number of PDF pages written (sheet sides for a booklet).
+
+    ``paper``: a4 | letter | a3 (the sheet; a booklet puts two A5 pages on each side of
+    it, landscape).  ``text_for(context, russian)``: the locale's translation of a
+    template string (e.g. ``Translator.text``); without it the templates' Russian is
+    used.  Pass a game already localised for the data appendices."""
+    from pnpkit.render.writer import write_bytes_atomic
+
+    book = typeset_rulebook(game, locale, paper, booklet, game_folder=game_folder, text_for=text_for)
+    if out_path is not None:
+        write_bytes_atomic(Path(out_path), book.data)
+    return book.pages
+
+
+def rulebook_entries(game: Game, game_folder: Path | str | None = None) -> list[Entry]:
+    """Every translatable string of the game's rulebook templates, for the PO catalogue
+    (context ``rulebook.<template>.<n>``)."""
+    folder = _game_folder(game, game_folder)
+    env = environment(game.id, folder)
+    entries = []
+    for name in template_names(game.id, folder):
+        source, filename, _ = env.loader.get_source(env, name)
+        where = Source(str(filename))
+        for context, text, line in template_strings(name, source):
+            entries.append(Entry(context, text, "rulebook", f"rulebook template {name}, line {line}",
+                                 Source(where.path, line)))
+    return entries

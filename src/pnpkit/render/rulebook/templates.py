@@ -1,0 +1,193 @@
+"""Finding, translating and rendering the rulebook templates (Jinja2).
+
+Search order for a template name such as ``rulebook/movement.md.j2``:
+``content/<game>/templates/`` (a game's own override), ``templates/<game>/``,
+``templates/common/``.
+
+Translation works on the template *source*: each prose unit (a paragraph, a list item,
+a heading title, a table cell, a box title, the parts of a cover line) is one catalogue
+string, with context ``rulebook.<template>.<n>``; Jinja expressions stay inside the
+string, so a translator moves ``{{ orc.you }}`` where the sentence needs it.  The
+Russian text in the templates is the source; :func:`rulebook_entries` lists it for the
+PO catalogue.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from pnpkit.paths import templates_root
+
+MAIN = "rulebook/rulebook.md.j2"
+TextFor = Callable[[str, str], str]
+_JINJA_ONLY = re.compile(r"^\s*(\{%.*?%\}|\{##.*?##\})\s*$")
+_LETTERS = re.compile(r"[A-Za-zА-Яа-яЁё]")
+_EXPR = re.compile(r"\{\{.*?\}\}|\{%.*?%\}")
+_ANCHOR = re.compile(r"\s*\{#[\w.-]+\}\s*$")
+
+
+def search_path(game_id: str, game_folder: Path | None) -> list[Path]:
+    paths = []
+    if game_folder is not None:
+        paths.append(Path(game_folder) / "templates")
+    root = templates_root()
+    paths += [root / game_id, root / "common"]
+    return [p for p in paths if p.is_dir()]
+
+
+@dataclass(frozen=True)
+class Unit:
+    """One translatable piece of a template line: ``line[start:end]``."""
+
+    line: int      # 0-based line index
+    start: int
+    end: int
+    text: str
+
+
+def _masked(line: str) -> str:
+    """``line`` with Jinja expressions blanked (same length), so a filter's ``|`` is not
+    taken for a table or cover separator."""
+    return _EXPR.sub(lambda m: "\x00" * len(m.group(0)), line)
+
+
+def _translatable(text: str) -> bool:
+    return bool(_LETTERS.search(_EXPR.sub("", text)))
+
+
+def units(source: str) -> Iterator[Unit | list[Unit]]:
+    """The prose units of a template source, in order.  A paragraph spanning several
+    lines is yielded as a list of its line pieces (it is translated as one string)."""
+    lines = source.splitlines()
+    para: list[Unit] = []
+
+    def end_para():
+        nonlocal para
+        if para:
+            yield list(para)
+        para = []
+
+    for i, line in enumerate(lines):
+        s = line.strip()
+        lead = len(line) - len(line.lstrip())
+        if not s or _JINJA_ONLY.match(line) or s.startswith("{##"):
+            yield from end_para()
+            continue
+        if s.startswith("#"):
+            yield from end_para()
+            m = re.match(r"#+\s+", s)
+            title_start = lead + (m.end() if m else 0)
+            anchor = _ANCHOR.search(line)
+            end = anchor.start() if anchor else len(line)
+            if _translatable(line[title_start:end]):
+                yield Unit(i, title_start, end, line[title_start:end])
+            continue
+        if s.startswith(":::"):
+            yield from end_para()
+            rest = s[3:].strip()
+            kind, _, title = rest.partition(" ")
+            if title and _translatable(title):
+                start = line.index(title)
+                yield Unit(i, start, start + len(title), title)
+            continue
+        if s.startswith("::"):
+            yield from end_para()
+            name, _, arg = s[2:].partition(" ")
+            if name in ("cover",) and arg:
+                offset = line.index(arg)
+                for m in re.finditer(r"[^|]+", _masked(arg)):
+                    raw = arg[m.start():m.end()]
+                    piece = raw.strip()
+                    if piece and _translatable(piece):
+                        start = offset + m.start() + (len(raw) - len(raw.lstrip()))
+                        yield Unit(i, start, start + len(piece), piece)
+            continue
+        if s.startswith("|"):
+            yield from end_para()
+            if re.fullmatch(r"\|[\s|:-]*-[\s|:-]*", s):
+                continue
+            for m in re.finditer(r"(?<=\|)([^|]+)(?=\|)", _masked(line)):
+                raw = line[m.start():m.end()]
+                cell = raw.strip()
+                if cell and _translatable(cell):
+                    start = m.start() + (len(raw) - len(raw.lstrip()))
+                    yield Unit(i, start, start + len(cell), cell)
+            continue
+        if s.startswith("- "):
+            yield from end_para()
+            para = [Unit(i, lead + 2, len(line), s[2:])]
+            continue
+        if para and para[0].text and lines[para[0].line].lstrip().startswith("- ") and line.startswith("  "):
+            para.append(Unit(i, lead, len(line), s))
+            continue
+        if para and lines[para[0].line].lstrip().startswith("- "):
+            yield from end_para()
+        para.append(Unit(i, lead, len(line), s))
+    yield from end_para()
+
+
+def _joined(unit: Unit | list[Unit]) -> str:
+    return " ".join(u.text for u in unit) if isinstance(unit, list) else unit.text
+
+
+def template_strings(name: str, source: str) -> list[tuple[str, str, int]]:
+    """(context, Russian text, 1-based line) for every translatable unit of a template."""
+    stem = name.removesuffix(".j2").removesuffix(".md").replace("/", ".")
+    out = []
+    n = 0
+    for unit in units(source):
+        text = _joined(unit)
+        if not _translatable(text):
+            continue
+        n += 1
+        first = unit[0] if isinstance(unit, list) else unit
+        out.append((f"{stem}.{n}", text, first.line + 1))
+    return out
+
+
+def translate_source(name: str, source: str, text_for: TextFor) -> str:
+    """The template source with every prose unit replaced by its translation."""
+    lines = source.splitlines()
+    stem = name.removesuffix(".j2").removesuffix(".md").replace("/", ".")
+    n = 0
+    edits: list[tuple[int, int, int, str]] = []
+    for unit in units(source):
+        text = _joined(unit)
+        if not _translatable(text):
+            continue
+        n += 1
+        translated = text_for(f"{stem}.{n}", text)
+        if translated == text:
+            continue
+        pieces = unit if isinstance(unit, list) else [unit]
+        edits.append((pieces[0].line, pieces[0].start, pieces[0].end, translated))
+        edits += [(p.line, p.start, p.end, "") for p in pieces[1:]]
+    for line, start, end, text in sorted(edits, key=lambda e: (e[0], -e[1])):
+        lines[line] = lines[line][:start] + text + lines[line][end:]
+    return "\n".join(lines) + ("\n" if source.endswith("\n") else "")
+
+
+def environment(game_id: str, game_folder: Path | None, text_for: TextFor | None = None):
+    import jinja2
+
+    class TranslatingLoader(jinja2.FileSystemLoader):
+        def get_source(self, env, template):
+            source, filename, uptodate = super().get_source(env, template)
+            if text_for is not None:
+                source = translate_source(template, source, text_for)
+            return source, filename, uptodate
+
+    loader = TranslatingLoader([str(p) for p in search_path(game_id, game_folder)])
+    # "{#anchor}" belongs to the markup, so Jinja comments are spelled {## … ##}.
+    return jinja2.Environment(loader=loader, undefined=jinja2.StrictUndefined, autoescape=False,
+                              comment_start_string="{##", comment_end_string="##}",
+                              trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
+
+
+def template_names(game_id: str, game_folder: Path | None) -> list[str]:
+    """Every rulebook template the game's rulebook can use (after overrides)."""
+    env = environment(game_id, game_folder)
+    return sorted(n for n in env.list_templates() if n.startswith("rulebook/") and n.endswith(".j2"))
