@@ -86,7 +86,8 @@ class GameEntry:
 
 
 GAMES: dict[str, GameEntry] = {
-    # "amber": GameEntry("amber", "pnpkit.rules.amber.referee"),
+    # the pure referee is pnpkit.rules.amber.referee; pnpkit.referee.amber gives it the data
+    "amber": GameEntry("amber", "pnpkit.referee.amber", ("choose", "yes", "no", "odds")),
     "fighting-fantasy": GameEntry("fighting-fantasy", "pnpkit.rules.fighting_fantasy.referee",
                                   ("odds", "change")),
     "race": GameEntry("race", "pnpkit.rules.race.referee", ("turn", "where")),

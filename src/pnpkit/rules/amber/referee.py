@@ -198,6 +198,7 @@ class AmberReferee(GameReferee):
         self._load = load
         self._games: dict[str, Game] = {}
         self._rules: dict[str, AmberRules] = {}
+        self._memo: dict[tuple[str, str], dict[str, str]] = {}
 
     # -- data ---------------------------------------------------------------------------
     def game(self, locale: str = "ru") -> Game:
@@ -591,9 +592,23 @@ class AmberReferee(GameReferee):
 
     # -- showing ------------------------------------------------------------------------
     def names(self, locale: str) -> dict[str, str]:
-        from pnpkit.rules.amber.referee_text import names_of
+        key = ("names", locale)
+        if key not in self._memo:
+            from pnpkit.rules.amber.referee_text import names_of
 
-        return names_of(self.game(locale))
+            self._memo[key] = names_of(self.game(locale))
+        return self._memo[key]
+
+    def effect_texts(self, locale: str) -> dict[str, str]:
+        """Texts inside effects (choice labels, manual steps) in ``locale``, by their Russian."""
+        if locale == "ru":
+            return {}
+        key = ("texts", locale)
+        if key not in self._memo:
+            from pnpkit.rules.amber.referee_text import option_texts
+
+            self._memo[key] = option_texts(self.game("ru"), self.game(locale))
+        return self._memo[key]
 
     def to_json(self, table: AmberTable) -> dict[str, Any]:
         data = table.game.to_json()

@@ -170,6 +170,8 @@ class _Say:
         self.ru = _ru(locale)
         self.locale = "ru" if self.ru else "en"
         self.names = referee.names(self.locale)
+        self.texts = referee.effect_texts(self.locale)
+        self.after_move = False
 
     def t(self, ru: str, en: str) -> str:
         return ru if self.ru else en
@@ -225,7 +227,7 @@ class _Say:
                           f"buy for {thalers(deal['price'], 'en')}: {get}")
         if isinstance(option, dict):
             if "text" in option:
-                return str(option["text"])
+                return self.texts.get(str(option["text"]), str(option["text"]))
             if "to" in option and "price" in option:
                 return self.t(f"в «{self.name(option['to'])}» за {thalers(option['price'], 'ru')}",
                               f"to {self.name(option['to'])} for {thalers(option['price'], 'en')}")
@@ -351,7 +353,7 @@ def _event_lines(say: _Say, e: Event, referee: AmberReferee) -> list[str]:  # no
         return [t(f"{who} перенесён на поле «{say.name(d['field'])}».",
                   f"{who} is moved to {say.name(d['field'])}.")]
     if k == "field":
-        text = field_text(referee, d["field"], say.locale)
+        text = "" if say.after_move else field_text(referee, d["field"], say.locale)
         return [t(f"Поле «{say.name(d['field'])}»", f"Field {say.name(d['field'])}") + (f": {text}" if text else ".")]
     if k == "cards_on_field":
         return [t(f"На поле лежат карты: {say.names_list(d['cards'])}.",
@@ -384,7 +386,10 @@ def _event_lines(say: _Say, e: Event, referee: AmberReferee) -> list[str]:  # no
         head = t(f"{who} теряет {points(owed, 'ru', sign=False)}:", f"{who} loses {points(owed, 'en', sign=False)}:") \
             if k == "lost" else t(f"{who} не хватает {thalers(d['owed'], 'ru')}:",
                                   f"{who} is {thalers(d['owed'], 'en')} short:")
-        return [head, *(_plan_lines(say, d.get("plan", [])) or [t("  терять уже нечего", "  nothing left to lose")])]
+        plan = d.get("plan", [])
+        if k == "lost" and plan and all(stat == instead for stat, _amount, instead in plan):
+            return [head.rstrip(":") + "."]
+        return [head, *(_plan_lines(say, plan) or [t("  терять уже нечего", "  nothing left to lose")])]
     if k == "paid":
         return [t(f"{who} платит {thalers(d['amount'], 'ru')} {FUNDS['ru'].get(d['to'], d['to'])}.",
                   f"{who} pays {thalers(d['amount'], 'en')} {FUNDS['en'].get(d['to'], d['to'])}.")]
@@ -410,7 +415,7 @@ def _event_lines(say: _Say, e: Event, referee: AmberReferee) -> list[str]:  # no
     if k == "left_on_field":
         return [t(f"Остаются на поле: {say.names_list(d['cards'])}.", f"Left on the field: {say.names_list(d['cards'])}.")]
     if k == "manual":
-        return [t(f"Сделайте вручную: {d['text']}", f"Do by hand: {d['text']}")]
+        return [t(f"Сделайте вручную: {d['text']}", f"Do by hand: {say.texts.get(str(d['text']), d['text'])}")]
     if k == "trigger":
         return [t(f"Срабатывает: {say.name(d['source'])}.", f"Takes effect: {say.name(d['source'])}.")]
     if k == "rolled":
@@ -444,6 +449,9 @@ def _event_lines(say: _Say, e: Event, referee: AmberReferee) -> list[str]:  # no
     if k == "robbery_fight":
         return [t(f"Охранник №{d['guard']}: {d['you']} против {d['guard_total']}.",
                   f"Guard #{d['guard']}: {d['you']} against {d['guard_total']}.")]
+    simple = _simple_line(say, k, d)
+    if simple is not None:
+        return [simple]
     rest = ", ".join(f"{key}={value}" for key, value in d.items() if key != "player")
     return [f"{who + ': ' if who else ''}{k}" + (f" ({rest})" if rest else "")]
 
@@ -468,7 +476,33 @@ def describe_events(referee: AmberReferee, events: Sequence[Event], locale: str)
     lines: list[str] = []
     for e in events:
         lines += _event_lines(say, e, referee)
+        say.after_move = e.kind == "moved"  # the field's text was shown when the move was chosen
     return lines
+
+
+def option_texts(ru: Game, other: Game) -> dict[str, str]:
+    """Russian texts inside effects (choice labels, manual steps) → the other locale's,
+    found by walking both games' effects side by side (localizing keeps the shape)."""
+    out: dict[str, str] = {}
+
+    def walk(a: Any, b: Any) -> None:
+        if isinstance(a, str) and isinstance(b, str):
+            if a != b:
+                out[a] = b
+        elif isinstance(a, Mapping) and isinstance(b, Mapping):
+            for key, value in a.items():
+                walk(value, b.get(key))
+        elif isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)) and len(a) == len(b):
+            for x, y in zip(a, b, strict=True):
+                walk(x, y)
+
+    for kind in ("fields", "cards", "items"):
+        theirs = other.index(kind)
+        for entity in getattr(ru, kind):
+            twin = theirs.get(entity.id)
+            if twin is not None:
+                walk(entity.effects, twin.effects)
+    return out
 
 
 def status_lines(referee: AmberReferee, table: AmberTable, locale: str) -> list[str]:
@@ -520,3 +554,145 @@ def roll_label(why: str, locale: str) -> str:
     if pair is None:
         return why
     return pair[0] if _ru(locale) else pair[1]
+
+
+STATUS_NAMES = {
+    "clockwise": ("ходит только по часовой стрелке", "moves clockwise only"),
+    "free-moves": ("сам называет бросок хода", "names his own move roll"),
+    "named-rolls": ("называет броски", "names his rolls"),
+    "pursued": ("преследуется", "is pursued"),
+    "tax-follower": ("за ним идёт сборщик налогов", "has a tax collector on his heels"),
+    "world-locked": ("не может покинуть свой Мир", "cannot leave his World"),
+}
+
+
+def _simple_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # noqa: C901
+    """One-sentence events."""
+    who, t, n = d.get("player", ""), say.t, say.name
+    if k == "sector":
+        roll = t(f" (выпало {d['roll']})", f" (rolled {d['roll']})") if "roll" in d else ""
+        return t(f"{who}: сектор {d['number']}{roll}.", f"{who}: sector {d['number']}{roll}.")
+    if k == "walk_exit":
+        return t(f"{who} выходит на поле «{n(d['to'])}».", f"{who} comes out on {n(d['to'])}.")
+    if k == "skipped_field":
+        return t(f"{who} не выполняет поле «{n(d['field'])}».", f"{who} leaves {n(d['field'])} undone.")
+    if k == "status":
+        ru, en = STATUS_NAMES.get(d["name"], (d["name"], d["name"]))
+        tours = d.get("tours") or 0
+        span = t(f" (кругов: {tours})", f" ({tours} rounds)") if tours else ""
+        return t(f"{who} {ru}{span}.", f"{who} {en}{span}.")
+    if k == "converted":
+        return t(f"{who} отдаёт {points(d['give'], 'ru', sign=False)}"
+                 + (f" и получает {points(d['get'], 'ru')}" if d.get("get") else "") + ".",
+                 f"{who} gives {points(d['give'], 'en', sign=False)}"
+                 + (f" and gets {points(d['get'], 'en')}" if d.get("get") else "") + ".")
+    if k == "lost_items":
+        return t(f"{who} лишается: {say.names_list(d['items'])}.", f"{who} loses: {say.names_list(d['items'])}.")
+    if k == "new_traveller":
+        return t(f"{who} начинает заново путником «{n(d['traveller'])}».",
+                 f"{who} starts again as {n(d['traveller'])}.")
+    if k == "peek":
+        return t(f"{who} подсматривает верх колоды: {say.names_list(d['cards'])}.",
+                 f"{who} peeks at the top of the deck: {say.names_list(d['cards'])}.")
+    if k == "used_up":
+        return t(f"Израсходовано: {n(d['source'])}.", f"Used up: {n(d['source'])}.")
+    if k == "alignment":
+        word = {"good": ("добрый", "good"), "evil": ("злой", "evil"), "neutral": ("нейтральный", "neutral")}
+        ru, en = word.get(d["to"], (d["to"], d["to"]))
+        return t(f"{who} теперь {ru}.", f"{who} is now {en}.")
+    if k == "became":
+        return t(f"{who} становится: {n(d['traveller'])}.", f"{who} becomes {n(d['traveller'])}.")
+    if k == "bought_life":
+        return t(f"{who} покупает {d['life']} ПЖ.", f"{who} buys {d['life']} LIFE.")
+    if k == "cannot_hunt":
+        return t("Охотиться на эту карту нельзя: она остаётся на поле.",
+                 "You may not hunt this card: it stays on the field.")
+    if k == "cannot_pay":
+        return t(f"{who} не может заплатить {thalers(d['amount'], 'ru')}.",
+                 f"{who} cannot pay {thalers(d['amount'], 'en')}.")
+    if k == "capped":
+        return t(f"{who}: пункты срезаны до {points(d['to'], 'ru', sign=False)}.",
+                 f"{who}: stats cut down to {points(d['to'], 'en', sign=False)}.")
+    if k == "cured":
+        return t(f"{who} излечен от безумия (ПУ {d['mind']}).", f"{who} is cured of madness (MND {d['mind']}).")
+    if k == "delivered":
+        return t(f"{who} доставил груз: {n(d['item'])}.", f"{who} delivers {n(d['item'])}.")
+    if k == "spoiled":
+        return t(f"Груз пропал: {n(d['item'])}.", f"The cargo is lost: {n(d['item'])}.")
+    if k == "destroyed":
+        return t(f"Противник уничтожен: {n(d['card'])}.", f"The opponent is destroyed: {n(d['card'])}.")
+    if k == "dried_up":
+        return t(f"Источник иссяк: {n(d['card'])}.", f"The spring has dried up: {n(d['card'])}.")
+    if k == "enlisted":
+        return t(f"{who} нанимается на {d['tours']} кругов за {thalers(d['pay'], 'ru')}.",
+                 f"{who} signs on for {d['tours']} rounds at {thalers(d['pay'], 'en')}.")
+    if k == "flew":
+        return t(f"{who} прилетает на поле «{n(d['to'])}».", f"{who} flies to {n(d['to'])}.")
+    if k == "ticket":
+        return t(f"{who} покупает билет до «{n(d['to'])}».", f"{who} buys a ticket to {n(d['to'])}.")
+    if k == "friend_left":
+        return t(f"Друг уходит: {n(d['friend'])}.", f"A friend leaves: {n(d['friend'])}.")
+    if k == "item_unavailable":
+        return t(f"Вещей «{n(d['item'])}» больше нет.", f"No {n(d['item'])} is left.")
+    if k == "loan":
+        return t(f"{who} занимает {thalers(d['amount'], 'ru')} (проценты {d['interest']}).",
+                 f"{who} borrows {thalers(d['amount'], 'en')} (interest {d['interest']}).")
+    if k == "repaid":
+        return t(f"{who} возвращает долг: {thalers(d['amount'], 'ru')}.", f"{who} repays {thalers(d['amount'], 'en')}.")
+    if k == "loss_cancelled":
+        return t("Поражение отменено.", "The defeat is cancelled.")
+    if k == "lost_all":
+        return t(f"{who} теряет все {say.stat(d['stat'])}.", f"{who} loses all {say.stat(d['stat'])}.")
+    if k == "merged":
+        return t(f"{who}: всё сложено в {say.stat(d['into'])} = {d['total']}.",
+                 f"{who}: everything merged into {say.stat(d['into'])} = {d['total']}.")
+    if k == "named_roll":
+        return t(f"{who} называет бросок: {d['roll']}.", f"{who} names the roll: {d['roll']}.")
+    if k == "quest":
+        return t(f"{who} получает задание: {say.names_list(d['route'])}.",
+                 f"{who} takes a quest: {say.names_list(d['route'])}.")
+    if k == "quest_done":
+        return t(f"{who} выполнил задание {n(d['card'])}.", f"{who} completes the quest {n(d['card'])}.")
+    if k == "regent":
+        return t(f"{who} — регент ({say.stat(d['stat'])}).", f"{who} becomes regent ({say.stat(d['stat'])}).")
+    if k == "restored":
+        return t(f"{who}: пункты возвращены к начальным.", f"{who}: stats back to their start values.")
+    if k == "road":
+        return t(f"{who} идёт по дороге Королевства: выпало {d['roll']}, поле «{n(d['to'])}».",
+                 f"{who} walks the Kingdom road: rolled {d['roll']}, now on {n(d['to'])}.")
+    if k == "labyrinth":
+        return t(f"{who}: лабиринт, кольцо {d['ring']} (выпало {d['roll']}).",
+                 f"{who}: the Labyrinth, ring {d['ring']} (rolled {d['roll']}).")
+    if k == "chamber":
+        return t(f"{who}: палата дворца {d['number']}.", f"{who}: palace chamber {d['number']}.")
+    if k == "crown_battle":
+        return t(f"Битва за корону; победитель: {d.get('winner')}.", f"The battle for the crown; winner: {d.get('winner')}.")
+    if k == "new_king":
+        return t(f"Новый король: {d.get('king')}.", f"A new king: {d.get('king')}.")
+    if k == "shut_out":
+        return t(f"{who} опоздал ко двору.", f"{who} is shut out of the court.")
+    if k == "waits_in_arena":
+        return t(f"{who} ждёт соперников на арене.", f"{who} waits in the arena for challengers.")
+    if k == "robbed":
+        return t(f"{who} грабит: добыча {thalers(d['loot'], 'ru')}.", f"{who} robs: {thalers(d['loot'], 'en')} taken.")
+    if k == "robbery_failed":
+        return t(f"Ограбление сорвалось (охранников осталось: {d['guards_left']}).",
+                 f"The robbery fails ({d['guards_left']} guards still stand).")
+    if k == "safe_held":
+        return t(f"Сейф устоял (выпало {d['safe']}).", f"The safe holds (rolled {d['safe']}).")
+    if k == "roulette":
+        return t(f"Рулетка: ставка на {d['numbers']}, выпало {d['total']}.",
+                 f"Roulette: bet on {d['numbers']}, rolled {d['total']}.")
+    if k == "sent_card":
+        return t(f"Карта {n(d['card'])} уходит на поле «{n(d['to'])}».", f"{n(d['card'])} goes to {n(d['to'])}.")
+    if k == "sold":
+        return t(f"{who} продаёт {n(d['item'])} за {thalers(d['price'], 'ru')}.",
+                 f"{who} sells {n(d['item'])} for {thalers(d['price'], 'en')}.")
+    if k == "used_pass":
+        return t(f"{who} отдаёт пропуск {n(d['card'])}.", f"{who} gives up the pass {n(d['card'])}.")
+    if k == "thrown_back":
+        return t(f"{who} отброшен от Провала.", f"{who} is thrown back from the Rift.")
+    if k in ("too_deep", "unknown_field"):
+        return t("Карта ссылается сама на себя слишком глубоко: решите вручную.",
+                 "The effects go too deep: settle this by hand.")
+    return None
