@@ -69,7 +69,7 @@ BOXES: dict[str, Box | None] = {
     "preset.name": Box(80, 8, 11, 7, 2),
     "token.name": Box(18, 8, 8, 5, 2),
     "noun": Box(40, 5, 9, 6, 1),
-    "effect": Box(120, 12, 10, 8, 3),  # a line the referee prints; a terminal, not paper
+    "effect": None,  # what the referee prints in a terminal: it wraps, nothing to overflow
     "extra": Box(55, 9, 11, 7, 2),
     "rulebook": None,
 }
