@@ -407,3 +407,18 @@ def test_hussar_roulette_takes_a_life_from_the_traveller_met(rules):
     meet_travellers(ctx)
     assert hussar.stats["life"] == lh + 1 and other.stats["life"] == lo - 1
     assert state.money_total() == money
+
+
+def test_black_double_follows_and_attacks_after_every_move(rules):
+    state = game(rules, "traveller.mercenary")
+    p = state.players[0]
+    p.items, p.friends = [], []
+    ctx = ctx_for(rules, state, dice=[6, 1], field="field.gun-shop")   # lost: it follows you
+    resolve_card(ctx, "card.072")
+    assert "card.072" in p.cards and "pursued" in p.statuses
+    state.deck = ["card.037", "card.037"]                                  # the fortress draws these
+    state.pending_roll, state.phase = 1, "move"
+    new, events = apply(state, MoveTo("field.fortress"), ScriptedDice([1, 6]))   # this time you win
+    q = new.players[0]
+    assert any(e.kind == "follower" for e in events)
+    assert "card.072" not in q.cards and "pursued" not in q.statuses and "card.072" in new.discard

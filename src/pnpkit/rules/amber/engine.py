@@ -26,6 +26,7 @@ from pnpkit.rules.amber.resolve import (
     check_alive,
     finish_quest,
     first_option,
+    followers,
     gain,
     hand_in_here,
     kill,
@@ -240,6 +241,7 @@ def _start_turn(ctx: Ctx) -> None:
     try:
         run_triggers(ctx, "turn-start")
         run_triggers(ctx, "before-move")
+        followers(ctx, "tax-follower")
         if p.ticket:
             dest, p.ticket = p.ticket, None
             ctx.emit("flew", to=dest)
@@ -320,6 +322,11 @@ def _move(ctx: Ctx, action: MoveTo) -> None:
             p.world = region
         ctx.emit("moved", to=move.dest, route=list(move.route), in_passing=move.in_passing, roll=s.pending_roll)
         _deliver_contraband(ctx)
+        ctx.field = move.dest
+        followers(ctx, "pursued")
+        if ctx.moved or not p.alive:
+            _end_turn(ctx)
+            return
         resolve_field(ctx, move.dest)
         if p.alive and p.board == ON_MAIN:
             hand_in_here(ctx)

@@ -402,6 +402,25 @@ def _trigger_sources(ctx: Ctx, having: frozenset[str]) -> list[str]:
     return out
 
 
+def followers(ctx: Ctx, status: str) -> None:
+    """Carried cards that keep coming back while their status lasts: the black double
+    attacks after every move (``pursued``), the tax inspector asks again (``tax-follower``)."""
+    p = ctx.player
+    if status not in p.statuses:
+        return
+    for card_id in list(p.cards):
+        card = ctx.rules.cards.get(card_id)
+        if card is None or not any(op == "status" and (arg or {}).get("name") == status
+                                   for op, arg in iter_ops(card.effects)):
+            continue
+        p.cards.remove(card_id)
+        p.statuses.pop(status, None)
+        ctx.emit("follower", card=card_id, status=status)
+        resolve_card(ctx, card_id)
+        if not p.alive or ctx.moved:
+            return
+
+
 def meet_travellers(ctx: Ctx) -> None:
     """Landing where other travellers stand: 'meet-traveller' abilities (roulette, hypnosis…)."""
     p = ctx.player
