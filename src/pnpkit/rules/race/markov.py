@@ -16,7 +16,7 @@ from __future__ import annotations
 import itertools
 from collections import defaultdict
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from pnpkit.rules.race.effects import (
     Activate,
@@ -68,13 +68,14 @@ class _BranchDice:
         raise _NeedDice(count)
 
 
-def _key(state: RaceState) -> RaceState:
-    return replace(state, round=1, to_move=0, winners=(), over=False)
+def step_outcomes(state: RaceState, track: Track, options: Options
+                  ) -> dict[tuple[RaceState, int], float]:
+    """Successors of one step (a regular or an extra turn) with their probabilities.
 
-
-def step_outcomes(state: RaceState, track: Track, options: Options) -> dict[RaceState, float]:
-    """Successor states of one step (a regular or an extra turn) with probabilities."""
-    out: dict[RaceState, float] = defaultdict(float)
+    Each successor comes with the turns it will miss, folded out of the state: a lone
+    pawn that must miss k turns is the same pawn k turns later (unless an extra turn is
+    pending, which a missed turn would use up)."""
+    out: dict[tuple[RaceState, int], float] = defaultdict(float)
     stack: list[tuple[tuple[tuple[int, ...], ...], float]] = [((), 1.0)]
     while stack:
         prefix, prob = stack.pop()
@@ -88,9 +89,12 @@ def step_outcomes(state: RaceState, track: Track, options: Options) -> dict[Race
             for faces, q in dice_classes(need.count):
                 stack.append((prefix + (faces,), prob * q))
             continue
-        if table.pawns[0].finished:
-            table.pawns[0].extra = 0
-        out[_key(table.freeze())] += prob
+        skipped = 0
+        if p.finished:
+            p.extra = 0
+        elif p.skip and not p.extra:
+            skipped, p.skip = p.skip, 0
+        out[(table.freeze(), skipped)] += prob
     return dict(out)
 
 
@@ -104,15 +108,8 @@ class Chain:
     absorbing: frozenset[int]
 
 
-def _fold_skips(state: RaceState) -> tuple[RaceState, int]:
-    pawn = state.pawns[0]
-    if pawn.skip and not pawn.extra and not pawn.finished:
-        return replace(state, pawns=(replace(pawn, skip=0),)), pawn.skip
-    return state, 0
-
-
 def build_chain(track: Track, options: Options, limit: int = 400_000) -> Chain:
-    start = _key(new_state(1))
+    start = new_state(1)  # a step never changes the round or whose turn it is
     index = {start: 0}
     states = [start]
     transitions: list[tuple[tuple[int, float, int], ...]] = []
@@ -128,8 +125,7 @@ def build_chain(track: Track, options: Options, limit: int = 400_000) -> Chain:
             continue
         turn_cost = 0 if pawn.extra > 0 else 1
         row = []
-        for nxt, prob in step_outcomes(state, track, options).items():
-            nxt, skipped = _fold_skips(nxt)
+        for (nxt, skipped), prob in step_outcomes(state, track, options).items():
             j = index.get(nxt)
             if j is None:
                 if len(states) >= limit:
