@@ -1,10 +1,14 @@
-"""`pnpkit build [GAME]`: check a game's data, then lay out and write its print kit."""
+"""`pnpkit build [GAME]`: check a game's data, then lay out and write its print kit.
+
+Order of work: an unchanged kit is recognised from its manifest before anything is
+read; otherwise the data is read and checked (nothing is written when it has errors),
+localised, laid out, and written all at once (a failed build leaves the old kit).
+"""
 
 from __future__ import annotations
 
 import importlib
-import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated
 
@@ -12,13 +16,14 @@ import typer
 
 from pnpkit.cli.common import EXIT_ERRORS, default_game_id, fail, resolve_game_folder
 
-# The parts of each game's kit, in build order, and the function that builds them
-# ("module:function"); a part whose builder has not landed is reported, never faked.
+# Each game's kit: its parts in build order, and the function building the parts that
+# are not the standard kit's ("module:function"). A part whose builder has not landed
+# is reported as not built, never faked.
 KITS: dict[str, tuple[tuple[str, ...], str]] = {
     "amber": (
-        ("board", "kingdom-board", "adventure-deck", "travellers", "princes", "items",
-         "catalogue", "tokens", "rulebook"),
-        "pnpkit.render.amber_kit:build_kit",
+        ("board", "kingdom-board", "temple-board", "pass-board", "adventure-deck",
+         "travellers", "princes", "items", "catalogue", "tokens", "calibration", "rulebook"),
+        "pnpkit.render.amber_kit:amber_parts",
     ),
     "fighting-fantasy": (
         ("adventure-sheet", "rules-summary", "odds-table"),
@@ -44,16 +49,7 @@ class BuildOptions:
     booklet: bool = False
 
 
-@dataclass
-class PartResult:
-    name: str
-    files: list[Path] = field(default_factory=list)
-    pages: int = 0
-    seconds: float = 0.0
-    skipped: bool = False
-
-
-def _load_builder(spec: str):
+def _load(spec: str):
     module_name, _, function = spec.partition(":")
     try:
         module = importlib.import_module(module_name)
@@ -76,20 +72,19 @@ def _parse_offset(text: str) -> tuple[float, float]:
 
 def build(
     game: Annotated[str | None, typer.Argument(help="Game id or folder (default: the Amber kit).")] = None,
-    locale: Annotated[str | None, typer.Option(help="Locale of the kit: ru, en, …")] = None,
+    locale: Annotated[str | None, typer.Option(help="Locale of the kit: ru, en, or pseudo (overflow test).")] = None,
     paper: Annotated[str, typer.Option(help="Paper for home printing: a4 or letter.")] = "a4",
     out: Annotated[Path, typer.Option(help="Output folder.")] = Path("output"),
     only: Annotated[str | None, typer.Option(help="Comma-separated parts to build.")] = None,
     ink: Annotated[str, typer.Option(help="color, or mono for low-ink grey-scale.")] = "color",
     duplex: Annotated[str, typer.Option(help="Duplex flip: long, short, or none (gutter fold).")] = "long",
     back_offset: Annotated[str, typer.Option(help="Shift of card backs in mm: X,Y.")] = "0,0",
-    strict: Annotated[bool, typer.Option(help="Missing translations are errors.")] = False,
+    strict: Annotated[bool, typer.Option(help="A missing or fuzzy translation is an error.")] = False,
     booklet: Annotated[bool, typer.Option(help="Rulebook as an A5 saddle-stitch booklet.")] = False,
+    force: Annotated[bool, typer.Option(help="Rebuild every part even when unchanged.")] = False,
     debug: Annotated[bool, typer.Option("--debug", help="Show a traceback on internal errors.")] = False,
 ) -> None:
     """Build a print-and-play kit into OUT/<game>/<locale>/."""
-    from pnpkit.readers.game_reader import load_game
-
     if paper not in {"a4", "letter"}:
         fail(f"--paper must be a4 or letter (got '{paper}')")
     if ink not in {"color", "mono"}:
@@ -97,58 +92,91 @@ def build(
     if duplex not in {"long", "short", "none"}:
         fail(f"--duplex must be long, short or none (got '{duplex}')")
     offset = _parse_offset(back_offset)
-
     folder = resolve_game_folder(game or default_game_id())
+    game_id = folder.name
+    parts, spec = KITS.get(game_id, ((), ""))
+    wanted = tuple(p.strip() for p in only.split(",") if p.strip()) if only else parts
+    unknown = [p for p in wanted if p not in parts]
+    if unknown:
+        fail(f"unknown part(s): {', '.join(unknown)}", hint="parts of this kit: " + ", ".join(parts))
+    options = BuildOptions(locale or "", paper, out, wanted, ink, duplex, offset, strict, booklet)
+
+    from pnpkit.cli.build_progress import BuildProgress, print_summary
+    from pnpkit.render.pipeline import BuildFailed, content_files, current_kit, hash_inputs
+
+    inputs = content_files(folder)
+    key = hash_inputs(*inputs, {**options.__dict__, "out": None, "force": force})
+    from pnpkit.readers.game_reader import read_game_head
+
+    planned_locale = locale or str(read_game_head(folder).get("default_locale", ""))
+    if planned_locale and not force and spec.endswith("amber_parts"):
+        report = current_kit(out, game_id, planned_locale, key)
+        if report is not None:
+            print_summary(report.parts, report.seconds)
+            typer.echo(f"{report.out_dir}: unchanged since the last build")
+            return
+
+    the_game, options = _checked_game(folder, options)
+    builder = _load(spec) if spec else None
+    try:
+        with BuildProgress() as progress:
+            if spec.endswith("amber_parts") and builder is not None:
+                from pnpkit.render.pipeline import run_kit
+
+                kit_parts = builder(the_game, options, inputs)
+                report = run_kit(kit_parts, out=out, game_id=game_id, locale=options.locale,
+                                 paper=paper, only=wanted, progress=progress, force=force,
+                                 kit_inputs=key)
+                results, seconds = report.parts, report.seconds
+            else:
+                results = builder(the_game, options, progress) if builder else []
+                seconds = sum(r.seconds for r in results)
+    except BuildFailed as exc:
+        fail(f"the build failed in part '{exc.part}': {exc.cause}", EXIT_ERRORS,
+             hint="the previous output was left as it was")
+    print_summary(results, seconds)
+    built = {r.name for r in results}
+    missing = [p for p in wanted if p not in built]
+    if missing:
+        typer.echo(f"Not built yet: {', '.join(missing)} — the layout for "
+                   f"{'this part' if len(missing) == 1 else 'these parts'} of '{game_id}' "
+                   "has not been written; no file was made for it.")
+
+
+def _checked_game(folder: Path, options: BuildOptions):
+    """The game read, checked and localised; exits with the diagnostics when it is bad."""
+    from dataclasses import replace
+
+    from pnpkit.readers.game_reader import load_game
+
     result = load_game(folder)
     for diagnostic in result.diagnostics.sorted():
         typer.echo(diagnostic.format(), err=True)
     if result.game is None or not result.diagnostics.ok:
         fail("the game data has errors; nothing was built", EXIT_ERRORS,
              hint=f"run `pnpkit check {folder}` for the full report")
-    the_game = result.game
-    chosen_locale = locale or the_game.default_locale
-    if chosen_locale not in the_game.locales and chosen_locale != "pseudo":
-        fail(f"'{the_game.id}' has no locale '{chosen_locale}'", hint="available: " + ", ".join(the_game.locales))
+    game = result.game
+    locale = options.locale or game.default_locale
+    if locale not in game.locales and locale != "pseudo":
+        fail(f"'{game.id}' has no locale '{locale}'", hint="available: " + ", ".join(game.locales) + ", pseudo")
+    options = replace(options, locale=locale)
 
-    parts, spec = KITS.get(the_game.id, ((), ""))
-    wanted = tuple(p.strip() for p in only.split(",")) if only else parts
-    unknown = [p for p in wanted if p not in parts]
-    if unknown:
-        fail(f"unknown part(s): {', '.join(unknown)}", hint="parts of this kit: " + ", ".join(parts))
-    options = BuildOptions(chosen_locale, paper, out, wanted, ink, duplex, offset, strict, booklet)
+    from pnpkit.i18n.translator import MissingTranslation, localize
+    from pnpkit.readers.po_reader import PoReadError
 
-    builder = _load_builder(spec) if spec else None
-    started = time.perf_counter()
-    results: list[PartResult] = builder(the_game, options, _progress_printer()) if builder else []
-    built = {r.name for r in results}
-    missing = [p for p in wanted if p not in built]
-    _summary(results, time.perf_counter() - started)
-    if missing:
-        typer.echo(f"Not built yet: {', '.join(missing)} — the layout for "
-                   f"{'this part' if len(missing) == 1 else 'these parts'} of '{the_game.id}' "
-                   "has not been written; no file was made for it.")
-
-
-def _progress_printer():
-    def progress(part: str, done: int, total: int) -> None:
-        if done == total:
-            typer.echo(f"  {part}: {total}/{total}")
-    return progress
-
-
-def _summary(results: list[PartResult], seconds: float) -> None:
-    if not results:
-        return
-    from rich.console import Console
-    from rich.table import Table
-
-    table = Table(title=f"Built in {seconds:.1f} s", title_justify="left")
-    for column in ("part", "files", "pages", "seconds"):
-        table.add_column(column, justify="left" if column in {"part", "files"} else "right")
-    for r in results:
-        files = ", ".join(str(f) for f in r.files)
-        table.add_row(r.name, files + (" (unchanged)" if r.skipped else ""), str(r.pages), f"{r.seconds:.2f}")
-    Console().print(table)
+    try:
+        localized, translator = localize(game, folder, locale, strict=options.strict)
+    except MissingTranslation as exc:
+        fail(str(exc), EXIT_ERRORS, hint="translate them (pnpkit i18n status) or build without --strict")
+    except PoReadError as exc:
+        fail(str(exc), EXIT_ERRORS)
+    warnings = translator.warnings()
+    for line in warnings[:20]:
+        typer.echo(f"warning: {line}", err=True)
+    if len(warnings) > 20:
+        typer.echo(f"warning: … and {len(warnings) - 20} more strings printed in Russian "
+                   f"(marked ⟨ru⟩); see `pnpkit i18n status {game.id}`", err=True)
+    return localized, options
 
 
 def register(app: typer.Typer) -> None:

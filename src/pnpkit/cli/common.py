@@ -42,15 +42,11 @@ def resolve_game_folder(target: str) -> Path:
 
 def default_game_id() -> str:
     """The game marked ``default: true`` (the Amber kit), else the first shipped game."""
-    import yaml
+    from pnpkit.readers.game_reader import read_game_head
 
     games = shipped_game_ids()
     for game_id in games:
-        try:
-            head = yaml.safe_load((content_root() / game_id / "game.yaml").read_text("utf-8"))
-        except (OSError, yaml.YAMLError, UnicodeDecodeError):
-            continue
-        if isinstance(head, dict) and isinstance(head.get("game"), dict) and head["game"].get("default"):
+        if read_game_head(content_root() / game_id).get("default") is True:
             return game_id
     if not games:
         fail("no games are installed", hint=f"looked in {content_root()}")

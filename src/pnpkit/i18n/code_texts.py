@@ -33,6 +33,7 @@ CODE_TEXTS: dict[str, tuple[str, ...]] = {
     ),
     "amber": (
         "pnpkit.render.character_face:WORDS",
+        "pnpkit.render.amber_kit:WORDS",
     ),
     "fighting-fantasy": (
         "pnpkit.render.ff_texts:SHEET",

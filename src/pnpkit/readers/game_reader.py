@@ -229,3 +229,13 @@ def _build_game(info: dict, documents: list[tuple[Path, dict]], source: Source) 
         extra=extra,
         source=source,
     )
+
+
+def read_game_head(folder: Path | str) -> dict:
+    """The ``game:`` section of a folder's game.yaml as plain data ({} when unusable):
+    a cheap look at a game's id and default locale without reading the whole game."""
+    diags = Diagnostics()
+    path = Path(folder) / "game.yaml"
+    document = read_yaml(path, display_path(path), diags) if path.is_file() else None
+    head = document.get("game") if isinstance(document, dict) else None
+    return dict(head) if isinstance(head, dict) else {}

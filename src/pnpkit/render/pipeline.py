@@ -115,9 +115,9 @@ def code_fingerprint() -> str:
 
         digest = hashlib.sha256(f"reportlab {reportlab.Version}".encode())
         root = Path(pnpkit.__file__).parent
-        for folder in ("layout", "render"):
-            for path in sorted((root / folder).glob("*.py")):
-                digest.update(path.name.encode())
+        for folder in ("layout", "render", "rules", "i18n"):
+            for path in sorted((root / folder).rglob("*.py")):
+                digest.update(path.relative_to(root).as_posix().encode())
                 digest.update(path.read_bytes())
         _fingerprint = digest.hexdigest()
     return _fingerprint

@@ -14,7 +14,7 @@ rebuild skips everything.  A game with special needs replaces single parts.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -51,7 +51,10 @@ def _board_stem(index: int, board_id: str) -> str:
 
 
 def standard_kit_parts(game: Any, settings: KitSettings,
-                       inputs: Sequence[Path | bytes | str] = ()) -> list[Part]:
+                       inputs: Sequence[Path | bytes | str] = (),
+                       card_spec: Callable[[Any, dict[str, str]], Any] = default_spec) -> list[Part]:
+    """``card_spec(card, kind_labels)`` makes each deck card's face (a game may frame
+    its cards its own way)."""
     paper = paper_named(settings.paper)
     offset = (mm(settings.back_offset_mm[0]), mm(settings.back_offset_mm[1]))
     ink: Any = settings.ink
@@ -92,7 +95,7 @@ def standard_kit_parts(game: Any, settings: KitSettings,
 
         def build_deck(report: ReportFn, deck_id: str = deck.id, title: str = deck.name):
             cards = deck_from_game(game, deck_id,
-                                   spec_of=lambda card: default_spec(card, settings.kind_labels))
+                                   spec_of=lambda card: card_spec(card, settings.kind_labels))
             main = render_deck(cards, deck_options(title), progress=report)
             out = [Output(f"{deck_id}-deck.pdf", main.pdf.data, main.pdf.pages)]
             if not fold:

@@ -26,6 +26,7 @@ def write_bytes_atomic(path: Path | str, data: bytes) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
+        os.fchmod(fd, 0o644)  # mkstemp makes 0600; kits and catalogues are for sharing
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()

@@ -1,0 +1,78 @@
+"""`pnpkit build amber` as a user runs it: the whole kit, a manifest, the same bytes twice."""
+
+import hashlib
+import json
+
+import pytest
+from pypdf import PdfReader
+from typer.testing import CliRunner
+
+from pnpkit.cli.app import get_app
+from pnpkit.paths import content_root
+from pnpkit.readers.game_reader import load_game
+
+runner = CliRunner()
+KIT_FILES = [
+    "board.pdf", "board-poster.pdf", "board.svg", "kingdom-board.pdf", "kingdom-board-poster.pdf",
+    "kingdom-board.svg", "adventure-deck.pdf", "adventure-deck-fold.pdf", "travellers.pdf",
+    "princes.pdf", "items.pdf", "catalogue.pdf", "tokens.pdf", "manifest.json",
+]
+
+
+@pytest.fixture(scope="module")
+def kit(tmp_path_factory):
+    out = tmp_path_factory.mktemp("kit")
+    result = runner.invoke(get_app(), ["build", "amber", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    return out / "amber" / "ru", result.output
+
+
+def test_every_part_is_written(kit):
+    folder, _ = kit
+    for name in KIT_FILES:
+        assert (folder / name).is_file(), name
+
+
+def test_manifest_lists_every_file_with_its_hash(kit):
+    folder, _ = kit
+    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    assert manifest["game"] == "amber" and manifest["locale"] == "ru" and manifest["paper"] == "a4"
+    listed = {entry["path"]: entry for entry in manifest["files"]}
+    for name in KIT_FILES[:-1]:
+        assert hashlib.sha256((folder / name).read_bytes()).hexdigest() == listed[name]["sha256"]
+
+
+def test_every_adventure_card_name_is_printed(kit):
+    folder, _ = kit
+    text = " ".join(page.extract_text() for page in PdfReader(folder / "adventure-deck.pdf").pages)
+    flat = " ".join(text.split()).replace("-", "")
+    game = load_game(content_root() / "amber").game
+    missing = [c.id for c in game.cards if " ".join(c.name.split()).replace("-", "") not in flat]
+    assert missing == []
+
+
+def test_the_missing_rulebook_is_said_plainly(kit):
+    _, output = kit
+    if "rulebook" in output:
+        assert "Not built yet: rulebook" in output
+
+
+def test_unchanged_rebuild_is_skipped_and_a_forced_one_is_identical(kit):
+    folder, _ = kit
+    before = {p.name: p.read_bytes() for p in folder.iterdir()}
+    out = folder.parent.parent
+    again = runner.invoke(get_app(), ["build", "amber", "--out", str(out)])
+    assert again.exit_code == 0 and "unchanged since the last build" in again.output
+    forced = runner.invoke(get_app(), ["build", "amber", "--out", str(out), "--force",
+                                       "--only", "adventure-deck,board"])
+    assert forced.exit_code == 0, forced.output
+    for name in ("adventure-deck.pdf", "board.pdf", "board.svg"):
+        assert (folder / name).read_bytes() == before[name], name
+
+
+def test_bad_options_are_refused_before_anything_is_read(tmp_path):
+    result = runner.invoke(get_app(), ["build", "amber", "--paper", "a5", "--out", str(tmp_path)])
+    assert result.exit_code == 2 and "--paper must be a4 or letter" in result.output
+    result = runner.invoke(get_app(), ["build", "amber", "--only", "bord", "--out", str(tmp_path)])
+    assert result.exit_code == 2 and "unknown part(s): bord" in result.output
+    assert not any(tmp_path.iterdir())
