@@ -422,3 +422,15 @@ def test_black_double_follows_and_attacks_after_every_move(rules):
     q = new.players[0]
     assert any(e.kind == "follower" for e in events)
     assert "card.072" not in q.cards and "pursued" not in q.statuses and "card.072" in new.discard
+
+
+def test_a_carried_card_lets_you_stop_in_passing_where_it_is_handed_in(rules):
+    from pnpkit.rules.amber.engine import moves_for
+    state = game(rules, "traveller.mercenary")
+    p = state.players[0]
+    p.position, p.came_from = "field.fortress", None
+    state.pending_roll = 3
+    assert not any(m.dest == "field.gun-shop" for m in moves_for(state))
+    p.cards.append("card.004")
+    state.__dict__.pop("_moves", None)
+    assert any(m.dest == "field.gun-shop" and m.in_passing for m in moves_for(state))

@@ -147,6 +147,8 @@ def _moves_for(rules: AmberRules, p: PlayerState, roll: int) -> list[Move]:
         delivery = rules.delivery(item_id)
         if delivery:
             extra.append(delivery["field"])
+    for card_id in p.cards + p.trophies:
+        extra.extend(rules.passing_fields(card_id))
     closed = []
     if p.stats["thalers"] == 0 and not p.mad:
         closed = list(rules.board.with_role("infirmary"))

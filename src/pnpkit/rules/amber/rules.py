@@ -219,6 +219,22 @@ class AmberRules:
             self.memo[key] = cached
         return cached
 
+    def passing_fields(self, card_id: str) -> tuple[str, ...]:
+        """Fields a carried card lets you stop on in passing (its ``hand_in`` places and
+        ``stop_in_passing`` list)."""
+        key = ("passing", card_id)
+        cached = self.memo.get(key)
+        if cached is None:
+            card = self.cards.get(card_id)
+            found: list[str] = []
+            if card is not None:
+                found += [h["field"] for h in card.attrs.get("hand_in") or () if "field" in h]
+                for arg in self.ops_of(card_id, "stop_in_passing"):
+                    found += list(arg or ())
+            cached = tuple(dict.fromkeys(found))
+            self.memo[key] = cached
+        return cached
+
     def hand_in_cards(self) -> frozenset[str]:
         cached = self.memo.get("hand-in")
         if cached is None:
