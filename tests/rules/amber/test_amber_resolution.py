@@ -434,3 +434,21 @@ def test_a_carried_card_lets_you_stop_in_passing_where_it_is_handed_in(rules):
     p.cards.append("card.004")
     state.__dict__.pop("_moves", None)
     assert any(m.dest == "field.gun-shop" and m.in_passing for m in moves_for(state))
+
+
+def test_robbery_by_two_travellers_shares_the_loot(rules):
+    state = game(rules, "traveller.mercenary", "traveller.goblin")
+    a, b = state.players
+    for q in state.players:
+        q.position = "field.mafia-fund"
+        q.stats["strength"] = 10
+        q.items, q.friends = [], []
+    state.mafia = 31
+    life = a.stats["life"]
+    money = state.money_total()
+    dice = [6, 1, 1, 6, 1, 6, 1, 6, 6, 6, 6]   # A loses to guard 1, B beats him; A beats 2 and 3; safe 18
+    decide = answer(rob=True, may=True, **{"do-field": True, "join-robbery": True})
+    resolve_field(ctx_for(rules, state, dice=dice, decide=decide), "field.mafia-fund")
+    assert a.stats["life"] == life - 1
+    assert state.mafia == 1 and a.stats["thalers"] == 20 + 15 and b.stats["thalers"] == 18 + 15
+    assert state.money_total() == money

@@ -1222,31 +1222,53 @@ def op_cancel_loss(ctx: Ctx, arg) -> None:
 
 
 def op_robbery(ctx: Ctx, arg) -> None:
+    """Rob the bank or the mafia fund: the robbers (you and whoever on your field joins;
+    each gets +1 ПС per robber when there are several) fight the guards in turn, a lost
+    fight costing that robber 1 ПЖ; every guard must fall, then 3d6 ≥ ``safe`` opens
+    the safe and the loot is shared equally (the odd thalers stay)."""
     rules, state, p = ctx.rules, ctx.state, ctx.player
     fund = arg.get("fund", "bank")
     if not ctx.yes("rob", fund=fund):
         return
+    robbers = [ctx.who]
+    for i, q in enumerate(state.players):
+        if i != ctx.who and q.alive and q.board == p.board and q.position == p.position and \
+                ctx.decide(state, i, "join-robbery", [False, True], {"fund": fund}) == 1:
+            robbers.append(i)
+    bonus = len(robbers) if len(robbers) > 1 else 0
     guards = int(arg.get("guards", 3))
     guard = int(arg.get("strength", 14))
-    you, _ = combat.traveller_value(rules, state, p, "strength", p.position, "enemy")
-    alive = guards
+    fallen = 0
     for k in range(guards):
-        rnd = combat.battle_round(you, guard, ctx.dice)
-        ctx.emit("robbery_fight", guard=k + 1, you=rnd.you_total, guard_total=rnd.enemy_total, outcome=rnd.outcome)
-        if rnd.outcome == combat.WIN:
-            alive -= 1
-        elif rnd.outcome == combat.LOSE:
-            lose(ctx, {"life": 1})
-    if alive:
-        ctx.emit("robbery_failed", guards_left=alive)
+        for i in list(robbers):
+            robber = state.players[i]
+            if not robber.alive:
+                continue
+            you, _ = combat.traveller_value(rules, state, robber, "strength", robber.position, "enemy")
+            rnd = combat.battle_round(you + bonus, guard, ctx.dice)
+            ctx.events.append(Event("robbery_fight", {"player": robber.name, "guard": k + 1, "you": rnd.you_total,
+                                                      "guard_total": rnd.enemy_total, "outcome": rnd.outcome}))
+            if rnd.outcome == combat.WIN:
+                fallen += 1
+                break
+            if rnd.outcome == combat.LOSE:
+                robber.stats["life"] -= 1
+                if robber.stats["life"] <= 0:
+                    kill(rules, state, i, ctx.events)
+    if not p.alive:
+        raise PlayerOut()
+    if fallen < guards:
+        ctx.emit("robbery_failed", guards_left=guards - fallen)
         return
     safe = ctx.roll("3d6", "safe")
-    if safe >= int(arg.get("safe", 13)):
-        loot = _take_from_fund(state, fund, state.bank if fund == "bank" else state.mafia)
-        p.stats["thalers"] += loot
-        ctx.emit("robbed", fund=fund, loot=loot, safe=safe)
-    else:
+    if safe < int(arg.get("safe", 13)):
         ctx.emit("safe_held", safe=safe)
+        return
+    alive = [i for i in robbers if state.players[i].alive]
+    share = (state.bank if fund == "bank" else state.mafia) // len(alive)
+    for i in alive:
+        state.players[i].stats["thalers"] += _take_from_fund(state, fund, share)
+    ctx.emit("robbed", fund=fund, share=share, robbers=[state.players[i].name for i in alive], safe=safe)
 
 
 # --------------------------------------------------------------------------- handlers: places
