@@ -25,6 +25,13 @@ WORDS: dict[str, dict[str, Any]] = {
         },
         "catalogue": "Торговый каталог",
         "items_back": "ПРЕДМЕТ",
+        # traits as printed: masculine | feminine
+        "traits": {
+            "good": "Добрый|Добрая", "neutral": "Нейтральный|Нейтральная", "evil": "Злой|Злая",
+            "honest": "честный|честная", "dishonest": "нечестный|нечестная",
+            "patient": "терпеливый|терпеливая", "impatient": "нетерпеливый|нетерпеливая",
+            "prince": "Принц Эмбера|Принцесса Эмбера",
+        },
     },
     "en": {
         "kinds": {
@@ -37,6 +44,12 @@ WORDS: dict[str, dict[str, Any]] = {
         },
         "catalogue": "Trade catalogue",
         "items_back": "ITEM",
+        "traits": {
+            "good": "Good|Good", "neutral": "Neutral|Neutral", "evil": "Evil|Evil",
+            "honest": "honest|honest", "dishonest": "dishonest|dishonest",
+            "patient": "patient|patient", "impatient": "impatient|impatient",
+            "prince": "Prince of Amber|Princess of Amber",
+        },
     },
 }
 
@@ -81,6 +94,42 @@ def amber_card_spec(card: Any, kind_labels: dict[str, str]) -> FaceSpec:
     return FaceSpec(**{**spec.__dict__, "world": card_world(card)})
 
 
+#: own ПС/ПУ/ПМ/ПО are capped at 14 before the Провал; the tracks run that far
+TRACK_MAX = 14
+
+
+def traits_line(character: Any, words: dict[str, Any]) -> str:
+    """'Добрая · честная · нетерпеливая': alignment and traits in the character's gender."""
+    forms = words["traits"]
+    feminine = character.attrs.get("sex") == "female"
+
+    def word(key: str) -> str:
+        masculine, _, female = forms[key].partition("|")
+        return female if feminine and female else masculine
+
+    if character.kind == "prince":
+        return word("prince")
+    parts = []
+    if character.attrs.get("alignment") in ("good", "neutral", "evil"):
+        parts.append(word(character.attrs["alignment"]))
+    if "honest" in character.attrs:
+        parts.append(word("honest" if character.attrs["honest"] else "dishonest"))
+    if "patient" in character.attrs:
+        parts.append(word("patient" if character.attrs["patient"] else "impatient"))
+    return " · ".join(parts)
+
+
+def amber_character_spec(character: Any, game: Any, words: dict[str, Any]):
+    from pnpkit.render.character_face import default_character_spec
+
+    spec = default_character_spec(character, game)
+    tracks = tuple((kind, TRACK_MAX) for kind, _ in spec.stats) or tuple(
+        (kind, TRACK_MAX) for kind in ("strength", "mind", "magic", "life", "experience"))
+    return type(spec)(**{**spec.__dict__, "traits": traits_line(character, words),
+                         "world": "amber" if character.kind == "prince" else spec.world,
+                         "tracks": tracks})
+
+
 def amber_parts(game: Any, options, inputs=()) -> list:
     """Every part of the Amber kit for the pipeline (the game already localised)."""
     from pnpkit.render.standard_kit import standard_kit_parts
@@ -88,4 +137,5 @@ def amber_parts(game: Any, options, inputs=()) -> list:
     words = words_for(options.locale)
     settings = amber_settings(options, words)
     return standard_kit_parts(game, settings, inputs,
-                              card_spec=lambda card, labels: amber_card_spec(card, labels))
+                              card_spec=lambda card, labels: amber_card_spec(card, labels),
+                              character_spec=lambda c: amber_character_spec(c, game, words))

@@ -61,21 +61,23 @@ def draw_character_front(spec: CharacterSpec, ctx: FaceContext) -> None:
     draw_portrait_frame(s, portrait, world, pal)
     text_x = portrait.right + mm(2.5)
     right = sx + sw
-    name_box = Rect(text_x, top - mm(10), right - text_x, mm(10))
+    name_box = Rect(text_x, top - mm(9), right - text_x, mm(9))
     name = fit_in_box(name_box, spec.name, SERIF_BOLD, max_size=13, min_size=7, max_lines=2,
                       locale=ctx.locale, where={**where, "field": "name"}, hyphenate=False)
     s.fill_color(pal.text())
     draw_fitted(s, name, name_box, SERIF_BOLD, valign="middle")
-    y = top - mm(10)
-    for line, field in ((spec.subtitle, "subtitle"), (spec.traits, "traits")):
+    y = top - mm(9)
+    # The subtitle may take two lines, the traits one: both end above the values heading.
+    for line, field, height, lines in ((spec.subtitle, "subtitle", 5.0, 2),
+                                       (spec.traits, "traits", 3.2, 1)):
         if not line:
             continue
-        box = Rect(text_x, y - mm(5.2), right - text_x, mm(5.2))
-        fitted = fit_in_box(box, line, SANS_OBLIQUE, max_size=6.5, min_size=5, max_lines=2,
+        box = Rect(text_x, y - mm(height), right - text_x, mm(height))
+        fitted = fit_in_box(box, line, SANS_OBLIQUE, max_size=6.5, min_size=5, max_lines=lines,
                             locale=ctx.locale, where={**where, "field": field})
         s.fill_color(pal.dark(world))
         draw_fitted(s, fitted, box, SANS_OBLIQUE, valign="middle")
-        y -= mm(5.2)
+        y -= mm(height)
     # Starting values: icons with numbers (and coins), right of the portrait.
     values = list(spec.stats)
     if values or spec.coins is not None:

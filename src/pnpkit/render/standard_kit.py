@@ -52,9 +52,10 @@ def _board_stem(index: int, board_id: str) -> str:
 
 def standard_kit_parts(game: Any, settings: KitSettings,
                        inputs: Sequence[Path | bytes | str] = (),
-                       card_spec: Callable[[Any, dict[str, str]], Any] = default_spec) -> list[Part]:
-    """``card_spec(card, kind_labels)`` makes each deck card's face (a game may frame
-    its cards its own way)."""
+                       card_spec: Callable[[Any, dict[str, str]], Any] = default_spec,
+                       character_spec: Callable[[Any], Any] | None = None) -> list[Part]:
+    """``card_spec(card, kind_labels)`` makes each deck card's face and
+    ``character_spec(character)`` each character card (a game may draw its own way)."""
     paper = paper_named(settings.paper)
     offset = (mm(settings.back_offset_mm[0]), mm(settings.back_offset_mm[1]))
     ink: Any = settings.ink
@@ -109,7 +110,7 @@ def standard_kit_parts(game: Any, settings: KitSettings,
     kinds = list(dict.fromkeys(c.kind for c in game.characters))
     for kind in kinds:
         def build_characters(report: ReportFn, kind: str = kind):
-            result = render_deck(characters_from_game(game, kind),
+            result = render_deck(characters_from_game(game, kind, spec_of=character_spec),
                                  deck_options(kind, card=LARGE), progress=report)
             return [Output(f"{kind}s.pdf", result.pdf.data, result.pdf.pages)]
 
