@@ -85,3 +85,22 @@ def test_iter_ops_reaches_nested_blocks():
     ops = [op for op, _ in iter_ops([dict(e) if isinstance(e, dict) else e for e in effects])]
     assert ops == ["may", "quest", "gain", "roll", "draw", "choose", "lose", "discard_card"]
     assert set(ops) <= set(OPS)
+
+
+def test_effects_the_engine_cannot_run_are_reported():
+    from dataclasses import replace
+
+    from pnpkit.rules.amber.checks import check_effects_executable
+
+    game = load_game(FIXTURE).game
+    jungle = game.field("field.jungle")
+    broken = replace(game, fields=(replace(jungle, effects=[{"teleport_home": 1}]),) + game.fields[1:])
+    assert any("unknown effect 'teleport_home'" in d.message for d in check_effects_executable(broken))
+    assert check_effects_executable(game) == []
+
+
+def test_shipped_data_has_no_errors_and_runs_every_effect(amber_game):
+    from pnpkit.rules.amber.checks import CHECKS
+
+    problems = [d.format() for check in CHECKS for d in check(amber_game)]
+    assert problems == []
