@@ -150,7 +150,7 @@ def _walks(board: BoardGraph, start: int, back: int, n: int, allowed: frozenset[
 
     def walk(here: int, prev: int, route: tuple[int, ...], left: int) -> None:
         ahead = nbs[here]
-        if prev >= 0 and all(nxt == prev for nxt in ahead):
+        if len(ahead) == 1 and ahead[0] == prev:
             prev = -1  # a dead end (the exchange offices): the only way is back
         for nxt in ahead:
             if nxt == prev or (allowed is not None and nxt not in allowed):
