@@ -49,3 +49,30 @@ def test_mutated_game_files_never_raise(tmp_path_factory, data):
         assert result.game is None
     for d in result.diagnostics.items:
         assert d.format()
+
+
+@given(st.recursive(st.one_of(st.integers(-5, 5), st.text(max_size=5), st.booleans()),
+                    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=4), inner, max_size=3),
+                    max_leaves=20))
+def test_fast_and_pure_composers_agree(value):
+    import yaml
+
+    from pnpkit.readers import yaml_source
+
+    text = yaml.safe_dump({"extra": value}, allow_unicode=True)
+    fast = yaml_source.parse_yaml_bytes(text.encode(), "a.yaml", Diagnostics())
+    original = yaml_source._FastLoader
+    yaml_source._FastLoader = None
+    try:
+        pure = yaml_source.parse_yaml_bytes(text.encode(), "a.yaml", Diagnostics())
+    finally:
+        yaml_source._FastLoader = original
+    assert fast == pure
+
+
+def test_absurd_nesting_is_refused_not_crashed():
+    block = "".join(" " * i + "-\n" for i in range(3000)).encode()
+    for text in (b"[" * 200_000, b"{a: " * 50_000, block):
+        diags = Diagnostics()
+        parse_yaml_bytes(text, "deep.yaml", diags)
+        assert diags.items and all(d.code.startswith("E") for d in diags.items)
