@@ -452,3 +452,15 @@ def test_robbery_by_two_travellers_shares_the_loot(rules):
     assert a.stats["life"] == life - 1
     assert state.mafia == 1 and a.stats["thalers"] == 20 + 15 and b.stats["thalers"] == 18 + 15
     assert state.money_total() == money
+
+
+def test_only_one_magic_item_at_a_time(rules):
+    magic = [i for i, info in rules.items.items() if info.kind == "magic-item"][:2]
+    state = game(rules, "traveller.mercenary")
+    p = state.players[0]
+    p.items, p.friends = [], []
+    ctx = ctx_for(rules, state)
+    for item in magic:
+        state.item_field[item] = 1
+        take_item(ctx, item)
+    assert len([i for i in p.items if i in magic]) == 1

@@ -281,7 +281,21 @@ def carry_limit(rules: AmberRules, p: PlayerState) -> int | None:
 
 
 def enforce_carry_limit(ctx: Ctx) -> None:
+    """At most 4 things without a horse or a friend, and only one magic item at a time:
+    the surplus stays on the field (items go back to the item field)."""
     rules, p = ctx.rules, ctx.player
+    magic = [i for i in p.items if rules.item(i) and rules.item(i).kind == "magic-item"] + \
+            [c for c in p.cards if c in rules.cards and rules.cards[c].kind == "magic-item"]
+    while len(magic) > 1:
+        drop = magic[ctx.ask("drop-magic-item", magic)]
+        magic.remove(drop)
+        if drop in p.items:
+            p.items.remove(drop)
+            _return_item(ctx.state, drop)
+        else:
+            p.cards.remove(drop)
+            ctx.state.on_fields.setdefault(p.position, []).append(drop)
+        ctx.emit("dropped", item=drop, rule="one-magic-item")
     limit = carry_limit(rules, p)
     while limit is not None and carried_count(rules, p) > limit:
         options = [i for i in p.items if rules.item(i) and rules.item(i).kind in CARRIED_KINDS
