@@ -188,7 +188,9 @@ def crown_example(game: Game, preset: str = "original") -> dict:
     first = rounds[0]
     faces = {name: CROWN_DICE[2 * i:2 * i + 2] for i, name in enumerate(order)}
     other = "simple" if mode != "simple" else "full"
+    top = max(first.totals.values())
     return {
+        "top": top, "leaders": [n for n, t in first.totals.items() if t == top],
         "mode": mode, "lives": dict(CROWN_LIVES), "faces": faces, "totals": dict(first.totals),
         "losses": dict(first.losses), "after": after,
         "other_mode": other, "other_losses": crown_round_losses(dict(first.totals), other),

@@ -265,7 +265,13 @@ class _Builder:
         from reportlab.platypus import ListFlowable, ListItem, Paragraph
 
         s = self.spec.base_size
-        items = [ListItem(Paragraph(t, self.styles["item"]), leftIndent=s * 1.3, value="•") for t in block.items]
+        style = self.styles["small" if self.para_style == "small" else "item"]
+        if block.ordered:
+            items = [ListItem(Paragraph(t, style), leftIndent=s * 1.8) for t in block.items]
+            return ListFlowable(items, bulletType="1", leftIndent=s * 1.8, bulletFontName=SANS_BOLD,
+                                bulletFontSize=s * 0.95, bulletColor=ACCENT, bulletFormat="%s.",
+                                spaceAfter=s * 0.4)
+        items = [ListItem(Paragraph(t, style), leftIndent=s * 1.3, value="•") for t in block.items]
         return ListFlowable(items, bulletType="bullet", start="•", leftIndent=s * 1.3, bulletFontName=SERIF,
                             bulletFontSize=s, bulletColor=ACCENT, spaceAfter=s * 0.4)
 

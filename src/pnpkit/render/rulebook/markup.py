@@ -27,6 +27,8 @@ from xml.sax.saxutils import escape
 
 APPENDIX_LETTERS = "АБВГДЕЖИКЛМНПРСТУФХЦШЭЮЯ"
 _HEADING = re.compile(r"^(#{1,3})\s+(.*?)(?:\s+\{#([\w.-]+)\})?\s*$")
+_GLUE = re.compile(r"((?<![\w.,])\d+|№) (?=[\w«(])")
+_ORDERED = re.compile(r"^(\d+)\.\s+(.*)$")
 _REF = re.compile(r"§\{([\w.-]+)\}")
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
 _ITALIC = re.compile(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])")
@@ -60,6 +62,7 @@ class Para:
 @dataclass(frozen=True)
 class ListBlock:
     items: tuple[str, ...]
+    ordered: bool = False
 
 
 @dataclass(frozen=True)
@@ -94,6 +97,8 @@ class Document:
 def inline(text: str, refs: dict[str, Heading], line: int = 0) -> str:
     """Escape ``text`` for reportlab and turn bold, italic and § references into tags."""
     out = escape(text)
+    # a number stays on the line of the word it counts ("3 ПЖ", "№ 15", "2 талера")
+    out = _GLUE.sub("\\1\u00a0", out)
     out = _BOLD.sub(r"<b>\1</b>", out)
     out = _ITALIC.sub(r"<i>\1</i>", out)
 
@@ -164,19 +169,20 @@ def parse(text: str) -> Document:
     blocks: list = doc.blocks
     para: list[str] = []
     items: list[str] = []
+    ordered = False
     rows: list[tuple[str, ...]] = []
     header = False
     widths: tuple[float, ...] = ()
     start = 0
 
     def flush() -> None:
-        nonlocal para, items, rows, header, widths
+        nonlocal para, items, rows, header, widths, ordered
         if para:
             blocks.append(Para(inline(" ".join(para), refs, start)))
             para = []
         if items:
-            blocks.append(ListBlock(tuple(inline(t, refs, start) for t in items)))
-            items = []
+            blocks.append(ListBlock(tuple(inline(t, refs, start) for t in items), ordered))
+            items, ordered = [], False
         if rows:
             blocks.append(Table(tuple(tuple(inline(c, refs, start) for c in r) for r in rows), header, widths))
             rows, header, widths = [], False, ()
@@ -231,12 +237,14 @@ def parse(text: str) -> Document:
             continue
         if rows:
             flush()
-        if stripped.startswith("- "):
-            if para:
+        numbered = _ORDERED.match(stripped)
+        if stripped.startswith("- ") or numbered:
+            if para or (items and ordered != bool(numbered)):
                 flush()
             if not items:
                 start = i
-            items.append(stripped[2:])
+            ordered = bool(numbered)
+            items.append(numbered.group(2) if numbered else stripped[2:])
             continue
         if items and line.startswith("  "):
             items[-1] += " " + stripped
