@@ -1,0 +1,32 @@
+"""Pick a legal Amber referee command from a session's status JSON (test helper).
+
+The choice depends only on the state and a seeded generator, so the same seed gives
+the same command list in-process, through the CLI, or typed into ``play``."""
+
+from __future__ import annotations
+
+import random
+
+
+def next_command(state: dict, rng: random.Random) -> list[str]:
+    """The next command (as CLI words) for a status/outcome ``state`` snapshot."""
+    pending = state.get("pending")
+    if pending is not None:
+        pause = pending["pause"]
+        if pause["kind"] == "arrived":
+            return ["resolve"]
+        if pause["kind"] == "fight":
+            return ["fight"]
+        options = pause["options"]
+        if options[:2] == [False, True]:
+            return [rng.choice(["yes", "no"])]
+        return ["choose", str(rng.randint(1, len(options)))]
+    if state["phase"] == "move":
+        return ["move", "?"]  # the caller asks `moves --json` for the destinations
+    return ["roll"]
+
+
+def pick_destination(moves_event: dict, rng: random.Random) -> str:
+    full = [m["to"] for m in moves_event["moves"] if not m["in_passing"]] or \
+        [m["to"] for m in moves_event["moves"]]
+    return rng.choice(full)
