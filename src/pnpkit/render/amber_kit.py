@@ -24,6 +24,10 @@ WORDS: dict[str, dict[str, Any]] = {
             "ticket": "Билет", "horse": "Лошадь", "crown": "Корона", "weapon": "Оружие",
         },
         "catalogue": "Торговый каталог",
+        "needs": "ПО",
+        "found": "Находят, а не покупают",
+        "where": "Где",
+        "cards": "карты",
         "items_back": "ПРЕДМЕТ",
         # traits as printed: masculine | feminine
         "traits": {
@@ -43,6 +47,10 @@ WORDS: dict[str, dict[str, Any]] = {
             "ticket": "Ticket", "horse": "Horse", "crown": "Crown", "weapon": "Weapon",
         },
         "catalogue": "Trade catalogue",
+        "needs": "Exp.",
+        "found": "Found, not bought",
+        "where": "Where",
+        "cards": "cards",
         "items_back": "ITEM",
         "traits": {
             "good": "Good|Good", "neutral": "Neutral|Neutral", "evil": "Evil|Evil",
@@ -132,10 +140,12 @@ def amber_character_spec(character: Any, game: Any, words: dict[str, Any]):
 
 def amber_parts(game: Any, options, inputs=()) -> list:
     """Every part of the Amber kit for the pipeline (the game already localised)."""
+    from pnpkit.render.amber_catalogue import amber_catalogue_sections
     from pnpkit.render.standard_kit import standard_kit_parts
 
     words = words_for(options.locale)
     settings = amber_settings(options, words)
     return standard_kit_parts(game, settings, inputs,
                               card_spec=lambda card, labels: amber_card_spec(card, labels),
-                              character_spec=lambda c: amber_character_spec(c, game, words))
+                              character_spec=lambda c: amber_character_spec(c, game, words),
+                              catalogue=lambda: amber_catalogue_sections(game, words))

@@ -34,6 +34,7 @@ class ListingEntry:
     price: str = ""
     world: str = "neutral"
     icon: IconDrawer | None = None
+    note: str = ""  # a short tag printed before the price (e.g. the experience needed)
 
 
 @dataclass(frozen=True)
@@ -72,7 +73,7 @@ PAD = mm(2.2)
 def _lay(entry: ListingEntry, width: float, o: ListingOptions, column_height: float) -> _Laid:
     text_w = width - (ICON + mm(2) if entry.icon else 0)
     where = {"entry": entry.id, "locale": o.locale}
-    check_glyphs(entry.name + entry.text, SANS, where)
+    check_glyphs(entry.name + entry.text + entry.note, SANS, where)
     lines = wrap_lines(entry.text, text_w, o.body_size, measurer(SANS), hyphenator(o.locale)) \
         if entry.text else []
     if lines is None:
@@ -104,6 +105,10 @@ def _draw_entry(s: Surface, laid: _Laid, x: float, top: float, width: float,
                     palette)
         s.fill_color(palette.text())
         s.text(x + width - mm(5.2), baseline, e.price, SANS_BOLD, o.name_size, "end")
+    if e.note:
+        price_w = measurer(SANS_BOLD)(e.price, o.name_size) + mm(7) if e.price else 0.0
+        s.fill_color((0.42, 0.36, 0.3))
+        s.text(x + width - price_w - mm(1.5), baseline, e.note, SANS, o.body_size, "end")
     s.fill_color(palette.text())
     y = baseline - o.name_size * 0.3
     for line in laid.lines:

@@ -53,9 +53,13 @@ def _board_stem(index: int, board_id: str) -> str:
 def standard_kit_parts(game: Any, settings: KitSettings,
                        inputs: Sequence[Path | bytes | str] = (),
                        card_spec: Callable[[Any, dict[str, str]], Any] = default_spec,
-                       character_spec: Callable[[Any], Any] | None = None) -> list[Part]:
+                       character_spec: Callable[[Any], Any] | None = None,
+                       catalogue: Callable[[], Sequence[Any]] | None = None,
+                       board_of: Callable[[str], Any] | None = None) -> list[Part]:
     """``card_spec(card, kind_labels)`` makes each deck card's face and
-    ``character_spec(character)`` each character card (a game may draw its own way)."""
+    ``character_spec(character)`` each character card (a game may draw its own way);
+    ``catalogue()`` gives the catalogue's sections (default: priced items by kind) and
+    ``board_of(board_id)`` a board drawing (default: the plain cell board)."""
     paper = paper_named(settings.paper)
     offset = (mm(settings.back_offset_mm[0]), mm(settings.back_offset_mm[1]))
     ink: Any = settings.ink
@@ -74,7 +78,8 @@ def standard_kit_parts(game: Any, settings: KitSettings,
         stem = _board_stem(index, board.id)
 
         def build_board(report: ReportFn, board_id: str = board.id, stem: str = stem):
-            drawing = board_from_game(game, board_id, ink=ink, locale=settings.locale)
+            drawing = board_of(board_id) if board_of is not None else board_from_game(
+                game, board_id, ink=ink, locale=settings.locale)
             tiled = render_tiled_board(drawing, paper, locale=settings.locale)
             report(1, 3)
             poster = render_poster(drawing, locale=settings.locale)
@@ -126,7 +131,8 @@ def standard_kit_parts(game: Any, settings: KitSettings,
         part("items", build_items, len(game.items))
         if any(i.price is not None for i in game.items):
             def build_catalogue(report: ReportFn):
-                sections = catalogue_sections(game, titles=settings.catalogue_titles)
+                sections = catalogue() if catalogue is not None else catalogue_sections(
+                    game, titles=settings.catalogue_titles)
                 pdf = render_listing(sections, ListingOptions(
                     paper=paper, title=settings.catalogue_title, locale=settings.locale,
                     ink=ink))

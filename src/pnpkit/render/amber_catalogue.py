@@ -1,0 +1,131 @@
+"""The Amber trade catalogue, organised as a player shops: one section per shop on the
+board (the fields whose effects open a shop, in board order, plus fields that sell their
+own goods for a fee, like the Detective Agency), each listing what it sells with the
+price, the experience (ПО) needed and the effect; then the priced things no shop sells,
+with where they are found (fields or adventure cards).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from pnpkit.render.listing import ListingEntry, ListingSection
+
+SHOP_WORLD = {"world.strength": "strength", "world.mind": "mind", "world.magic": "magic",
+              "world.gold": "gold"}
+
+
+@dataclass(frozen=True)
+class Shop:
+    id: str  # the shop id of the data (shop.ranch), or the field id for a fee-paying field
+    name: str
+    world: str
+
+
+def _walk(value: Any) -> Iterator[Any]:
+    """Every dict, list and scalar inside an effect tree."""
+    yield value
+    if isinstance(value, dict):
+        for v in value.values():
+            yield from _walk(v)
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            yield from _walk(v)
+
+
+def _effect_lists(value: Any) -> Iterator[list]:
+    for node in _walk(value):
+        if isinstance(node, list):
+            yield node
+
+
+def _sold_for_a_fee(effects: Any) -> list[str]:
+    """Items taken in the same step as a payment (a field selling its own goods)."""
+    sold = []
+    for steps in _effect_lists(effects):
+        keys = [k for step in steps if isinstance(step, dict) for k in step]
+        if "pay" in keys and "take_item" in keys:
+            sold += [step["take_item"] for step in steps
+                     if isinstance(step, dict) and "take_item" in step]
+    return sold
+
+
+def _mentions(effects: Any, item_ids: set[str], tables: dict[str, Any],
+              seen: set[str] | None = None) -> set[str]:
+    """Item ids an effect tree hands out, following the die tables it rolls on."""
+    seen = set() if seen is None else seen
+    found: set[str] = set()
+    for node in _walk(effects):
+        if isinstance(node, str):
+            if node in item_ids:
+                found.add(node)
+            elif node in tables and node not in seen:
+                seen.add(node)
+                for row in tables[node].rows:
+                    found |= _mentions(row.effects, item_ids, tables, seen)
+    return found
+
+
+def shops_of(game: Any) -> tuple[list[Shop], dict[str, list[str]]]:
+    """The shops in board order, and for fee-paying fields the items they sell."""
+    shops: dict[str, Shop] = {}
+    field_goods: dict[str, list[str]] = {}
+    for board in game.boards:
+        for f in game.fields_of(board.id):
+            world = SHOP_WORLD.get(f.region, "neutral")
+            for node in _walk(f.effects):
+                if isinstance(node, dict) and isinstance(node.get("shop"), str):
+                    shops.setdefault(node["shop"], Shop(node["shop"], f.name, world))
+            goods = _sold_for_a_fee(f.effects)
+            if goods:
+                shops.setdefault(f.id, Shop(f.id, f.name, world))
+                field_goods[f.id] = list(dict.fromkeys(goods))
+    return list(shops.values()), field_goods
+
+
+def _entry(item: Any, words: dict[str, Any], extra: str = "") -> ListingEntry:
+    experience = item.attrs.get("experience")
+    note = f"{words['needs']} {experience}" if experience else ""
+    text = f"{item.text} {extra}".strip() if extra else item.text
+    return ListingEntry(item.id, item.name, text,
+                        "" if item.price is None else str(item.price), note=note)
+
+
+def amber_catalogue_sections(game: Any, words: dict[str, Any]) -> list[ListingSection]:
+    """By shop, then the priced items no shop sells (with where they turn up)."""
+    shops, field_goods = shops_of(game)
+    items = [i for i in game.items if i.price is not None]
+    sections = []
+    sold: set[str] = set()
+    for shop in shops:
+        goods = [i for i in items if shop.id in (i.attrs.get("sold_at") or ())
+                 or i.id in field_goods.get(shop.id, ())]
+        if goods:
+            sold |= {i.id for i in goods}
+            sections.append(ListingSection(shop.name, tuple(_entry(i, words) for i in goods),
+                                           shop.world))
+    elsewhere = [i for i in items if i.id not in sold]
+    if elsewhere:
+        ids = {i.id for i in elsewhere}
+        tables = {t.id: t for t in game.tables}
+        fields: dict[str, list[str]] = {i: [] for i in ids}
+        cards: dict[str, list[int]] = {i: [] for i in ids}
+        for f in game.fields:
+            for item_id in sorted(_mentions(f.effects, ids, tables)):
+                fields[item_id].append(f.name)
+        for card in game.cards:
+            for item_id in _mentions(card.effects, ids, tables):
+                cards[item_id].append(card.number)
+        entries = []
+        for item in elsewhere:
+            places = list(dict.fromkeys(fields[item.id]))
+            if cards[item.id]:
+                numbers = sorted(set(cards[item.id]))
+                places.append(f"{words['cards']} {', '.join(map(str, numbers[:6]))}"
+                              + ("…" if len(numbers) > 6 else ""))
+            where = f"{words['where']}: {'; '.join(places)}." if places else ""
+            entries.append(_entry(item, words, where))
+        sections.append(ListingSection(words["found"], tuple(entries)))
+    return sections

@@ -1,0 +1,75 @@
+"""The Amber print kit built from the shipped data: catalogue by shop, the main board's
+panels, mono/letter/English builds (a few parts each, to stay quick)."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+import pypdfium2 as pdfium
+
+from pnpkit.cli.build import BuildOptions
+from pnpkit.i18n.translator import localize
+from pnpkit.paths import content_root
+from pnpkit.readers.game_reader import load_game
+from pnpkit.render.amber_catalogue import amber_catalogue_sections, shops_of
+from pnpkit.render.amber_kit import WORDS, amber_parts
+from pnpkit.render.pipeline import run_kit
+
+FOLDER = content_root() / "amber"
+
+
+@cache
+def game_in(locale: str):
+    game = load_game(FOLDER).game
+    localized, _ = localize(game, FOLDER, locale)
+    return localized
+
+
+def build(tmp_path: Path, only: tuple[str, ...], *, locale: str = "ru", paper: str = "a4",
+          ink: str = "color") -> Path:
+    options = BuildOptions(locale, paper, tmp_path, only, ink, "long", (0.0, 0.0))
+    parts = amber_parts(game_in(locale), options)
+    run_kit(parts, out=tmp_path, game_id="amber", locale=locale, paper=paper, only=only)
+    return tmp_path / "amber" / locale
+
+
+def pdf_text(path: Path) -> str:
+    doc = pdfium.PdfDocument(str(path))
+    try:
+        return "\n".join(doc[i].get_textpage().get_text_range() for i in range(len(doc)))
+    finally:
+        doc.close()
+
+
+def squash(text: str) -> str:
+    """Text without line breaks and hyphenation, for looking up phrases."""
+    return "".join(text.replace("\r", "").replace("-\n", "").replace("\u00ad", "").split())
+
+
+def test_catalogue_sections_are_the_shops_and_list_every_item_they_sell():
+    game = game_in("ru")
+    sections = amber_catalogue_sections(game, WORDS["ru"])
+    by_title = {s.title: {e.id for e in s.entries} for s in sections}
+    shops, field_goods = shops_of(game)
+    names = {shop.id: shop.name for shop in shops}
+    assert {"Магшоп", "Караван-сарай", "Ранчо", "Оружейная лавка", "Книжный магазин",
+            "Детективное бюро"} <= set(by_title)
+    for item in game.items:
+        if item.price is None:
+            continue
+        for shop in item.attrs.get("sold_at") or ():
+            assert item.id in by_title[names[shop]], (item.id, shop)
+    assert {"item.bodyguard", "item.pocket-spy"} <= by_title["Детективное бюро"]
+    found = by_title[WORDS["ru"]["found"]]
+    assert {"item.blaster", "item.magic-sword", "item.amulet-7"} <= found
+    assert not any("sold_at" in i.attrs for i in game.items if i.id in found)
+
+
+def test_catalogue_pdf_prints_shops_prices_and_experience(tmp_path):
+    folder = build(tmp_path, ("catalogue",))
+    text = squash(pdf_text(folder / "catalogue.pdf"))
+    for heading in ("МАГШОП", "РАНЧО", "ОРУЖЕЙНАЯЛАВКА", "ДЕТЕКТИВНОЕБЮРО"):
+        assert heading in text
+    assert "ITEM" not in text and "MAGIC-ITEM" not in text
+    assert "Кольт" in text and "ПО2" in text
