@@ -290,6 +290,13 @@ def catalogue(game: Game) -> list:
     return sorted((i for i in game.items if i.price is not None), key=lambda i: (i.kind, i.price or 0, i.name))
 
 
+def _traits(character) -> str:
+    """'добрая, честная, нетерпеливая': in the character's gender (the card kit's words)."""
+    from pnpkit.render.amber_kit import traits_line, words_for
+
+    return traits_line(character, words_for("ru")).replace(" · ", ", ").lower()
+
+
 def context(game: Game) -> dict:
     """Everything the Amber templates use."""
     fields = game.index("fields")
@@ -301,6 +308,7 @@ def context(game: Game) -> dict:
         "stat": STAT_SHORT,
         "kind_name": lambda k: KIND_NAMES.get(k, k),
         "alignment_name": lambda a: ALIGNMENTS.get(a, a),
+        "traits": _traits,
         "moves": [movement_example(game, s, r) for s, r in MOVEMENT_EXAMPLES],
         "orc": orc_example(game),
         "pay": compensation_example(game),

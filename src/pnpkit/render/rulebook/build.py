@@ -116,3 +116,31 @@ def rulebook_entries(game: Game, game_folder: Path | str | None = None) -> list[
             entries.append(Entry(context, text, "rulebook", f"rulebook template {name}, line {line}",
                                  Source(where.path, line)))
     return entries
+
+
+def template_files(game: Game, game_folder: Path | str | None = None) -> list[Path]:
+    """The template files this game's rulebook is made from (after overrides), for
+    input hashing: a changed template rebuilds the rulebook."""
+    folder = _game_folder(game, game_folder)
+    env = environment(game.id, folder)
+    return [Path(env.loader.get_source(env, name)[1]) for name in template_names(game.id, folder)]
+
+
+def rulebook_part(game: Game, options, inputs=(), *, text_for: TextFor | None = None,
+                  game_folder: Path | str | None = None):
+    """The rulebook as one part of a kit pipeline (``pnpkit.render.pipeline.Part``),
+    writing ``rulebook.pdf``; ``options`` carries ``locale``, ``paper`` and ``booklet``
+    (pnpkit build's BuildOptions)."""
+    from pnpkit.render.pipeline import Output, Part, hash_inputs
+
+    locale = options.locale or game.default_locale
+    booklet = bool(getattr(options, "booklet", False))
+    files = template_files(game, game_folder)
+
+    def build(report):
+        book = typeset_rulebook(game, locale, options.paper, booklet, game_folder=game_folder, text_for=text_for)
+        report(1, 1)
+        return [Output("rulebook.pdf", book.data, book.pages)]
+
+    key = hash_inputs("rulebook", locale, options.paper, booklet, *inputs, *files)
+    return Part("rulebook", key, build, 1)
