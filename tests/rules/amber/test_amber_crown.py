@@ -53,3 +53,23 @@ def test_battle_always_leaves_exactly_one(lives, seed):
     winner, rounds, after = crown_battle(dict(zip(names, lives, strict=True)), RandomDice(seed))
     assert winner in names
     assert [n for n, v in after.items() if v > 0] == [winner]
+
+
+def test_palace_duel_in_the_simplified_rules(amber_game):
+    from pnpkit.rules.amber.engine import new_game
+    from pnpkit.rules.amber.kingdom import kingdom_turn
+    from pnpkit.rules.amber.resolve import Ctx
+    from pnpkit.rules.amber.rules import load_rules
+    from pnpkit.rules.amber.state import IN_KINGDOM
+
+    rules = load_rules(amber_game, "simplified")
+    state = new_game(rules, [("A", "traveller.mercenary"), ("B", "traveller.goblin")], RandomDice(0))
+    a, b = state.players
+    for q in state.players:
+        q.board, q.prince = IN_KINGDOM, "prince.x"
+    a.kingdom_step, b.kingdom_step = 3, 5
+    a.stats["life"], b.stats["life"] = 3, 1
+    ctx = Ctx(rules, state, ScriptedDice([6, 6, 1, 1]), lambda s, w, q, o, i: len(o) - 1, 0, [])
+    kingdom_turn(ctx)                          # A challenges B: 12 against 2
+    assert b.kingdom_step == 0 and b.position == rules.kingdom.capital and b.stats["life"] == 1
+    assert a.kingdom_step == 4                 # and then walks on into the first chamber

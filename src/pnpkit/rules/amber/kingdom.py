@@ -107,9 +107,12 @@ def kingdom_turn(ctx: Ctx) -> None:
             else:
                 lose(ctx, {"life": down})
             return
+        simple = rules.value("crown_battle") == "simple"
+        if simple and _palace_duel(ctx):
+            return
         if state.palace is None and state.king is None:
             state.palace = ctx.who
-        if state.palace == ctx.who and not p.crowned:
+        if (simple or state.palace == ctx.who) and not p.crowned:
             step = p.kingdom_step - len(rings)
             if step < len(chambers):
                 field_id, up = chambers[step]
@@ -123,6 +126,33 @@ def kingdom_turn(ctx: Ctx) -> None:
         _arena(ctx)
     except PlayerOut:
         return
+
+
+def _palace_duel(ctx: Ctx) -> bool:
+    """The web version: a prince may challenge a prince already in the chambers; two
+    dice each, the lower loses 1 ПЖ, to the last; the loser goes back to the capital."""
+    state, p, rules = ctx.state, ctx.player, ctx.rules
+    rings = len(rules.kingdom.rings)
+    if p.kingdom_step != rings:
+        return False
+    rivals = [i for i, q in enumerate(state.players)
+              if i != ctx.who and q.board == IN_KINGDOM and q.kingdom_step > rings and not q.crowned]
+    if not rivals:
+        return False
+    options = [None] + rivals
+    target = options[ctx.ask("palace-duel", options)]
+    if target is None:
+        return False
+    q = state.players[target]
+    winner, rounds, after = crown_battle({p.name: p.stats["life"], q.name: q.stats["life"]}, ctx.dice, "simple",
+                                         order=[p.name, q.name])
+    ctx.emit("palace_duel", rival=q.name, winner=winner, rounds=len(rounds))
+    p.stats["life"], q.stats["life"] = after[p.name], after[q.name]
+    loser = q if winner == p.name else p
+    loser.stats["life"] = max(loser.stats["life"], 1)  # beaten, not dead: back to the capital
+    loser.position = rules.kingdom.capital or "capital"
+    loser.kingdom_step = 0
+    return loser is p
 
 
 def _road(ctx: Ctx) -> None:
