@@ -1,0 +1,45 @@
+"""`pnpkit moves amber`: the rulebook's two movement examples, by field name."""
+
+import json
+
+from typer.testing import CliRunner
+
+from pnpkit.cli.app import get_app
+
+runner = CliRunner()
+
+
+def moves(*args):
+    result = runner.invoke(get_app(), ["moves", "amber", *args, "--json"])
+    assert result.exit_code == 0, result.output
+    return json.loads(result.stdout)
+
+
+def split(data):
+    full = {d["name"] for d in data["destinations"] if not d["in_passing"]}
+    passing = {d["name"] for d in data["destinations"] if d["in_passing"]}
+    return full, passing
+
+
+def test_example_1_mounted_barbarians_with_a_2():
+    data = moves("--from", "Конные варвары", "--roll", "2")
+    full, passing = split(data)
+    assert full == {"Саванна", "Крепость"}
+    assert passing == {"Провал Мира Силы"}  # a stop in passing is listed apart, never as a full move
+    savanna = next(d for d in data["destinations"] if d["name"] == "Саванна")
+    assert savanna["route"] == ["field.provaly-strength", "field.savanna"]
+    assert savanna["stops_in_passing"] == ["field.provaly-strength"]
+
+
+def test_example_2_jungle_with_a_3():
+    full, passing = split(moves("--from", "джунгли", "--roll", "3"))
+    assert full == {"Полые холмы", "Покинутый дом", "Выжженная земля", "Древо познания", "Оазис", "Саванна"}
+    assert passing == {"Заготконтора"}
+
+
+def test_the_same_examples_by_id_and_in_english_text():
+    full, _ = split(moves("--from", "field.mounted-barbarians", "--roll", "2"))
+    assert full == {"Саванна", "Крепость"}
+    text = runner.invoke(get_app(), ["moves", "amber", "--from", "jungle", "--roll", "3", "--locale", "en"])
+    assert text.exit_code == 0
+    assert "(stopping in passing)" in text.output and "may stop in passing at" in text.output
