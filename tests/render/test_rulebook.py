@@ -337,3 +337,29 @@ def test_booklet_and_letter_rulebooks(game):
     letter = typeset_rulebook(game, "ru", "letter")
     width = float(PdfReader(io.BytesIO(letter.data)).pages[0].mediabox.width)
     assert abs(width - 612) < 1
+
+
+# --------------------------------------------------------------------------- the other games
+
+
+@pytest.mark.parametrize("game_id", ["fighting-fantasy", "race"])
+def test_short_rulebooks_of_the_other_games(game_id):
+    other = load_game(ROOT / "content" / game_id).game
+    if other is None:
+        pytest.skip(f"content/{game_id} does not read")
+    book = typeset_rulebook(other)
+    reader = PdfReader(io.BytesIO(book.data))
+    assert len(reader.pages) == book.pages >= 3
+    assert [t for _d, t, _p in _outline(reader)] == [h.label for h in book.document.headings if h.level <= 2]
+    text = _squash("\n".join(_texts(book.data)))
+    if game_id == "race":
+        for f in other.fields:
+            if f.text:
+                assert _squash(f.text) in text, f.id
+    else:
+        from pnpkit.render.rulebook.fighting_fantasy import combat_example
+
+        fight = combat_example(other)
+        assert _squash(f"{fight['hero']['skill']} + {sum(fight['hero_dice'])} = {fight['hero_attack']}") in text
+        for monster in other.characters:
+            assert _squash(monster.name) in text

@@ -26,8 +26,8 @@ from pnpkit.render.rulebook.templates import (
 #: game id -> module with ``context(game)`` and ``figures(game, context)``
 CONTEXTS: dict[str, str] = {
     "amber": "pnpkit.render.rulebook.amber",
-    "fighting-fantasy": "pnpkit.render.rulebook.generic",
-    "race": "pnpkit.render.rulebook.generic",
+    "fighting-fantasy": "pnpkit.render.rulebook.fighting_fantasy",
+    "race": "pnpkit.render.rulebook.race",
 }
 CONTENTS_TITLE = {"ru": "Содержание", "en": "Contents"}
 RULEBOOK_WORD = {"ru": "Правила игры", "en": "Rules of play"}

@@ -142,7 +142,11 @@ def _doc_class():
             self.canv.addOutlineEntry(heading.label, heading.anchor, heading.level - 1, closed=heading.level > 1)
             self.notify("TOCEntry", (heading.level - 1, heading.label, page, heading.anchor))
             if heading.level == 1:
-                if not self.first_on_page:
+                # the header names the chapter in force at the top of the page, or one
+                # whose heading opens the page
+                frame = self.frame
+                top = frame._y1 + frame._height - frame._topPadding
+                if top - frame._y <= flowable.height + 30:
                     self.first_on_page = heading.label
                 self.latest = heading.label
             if not self.outline_shown:
@@ -150,7 +154,7 @@ def _doc_class():
                 self.outline_shown = True
 
         def running_title(self) -> str:
-            return self.first_on_page or self.chapter
+            return self.first_on_page or self.chapter or self.latest
 
     return RulebookDoc
 
@@ -320,7 +324,10 @@ class _Builder:
         tint = TINT if block.kind == "example" else NOTE_TINT
         edge = ACCENT if block.kind == "example" else "#4a6a8a"
         # One row per inner flowable, so a long box may break between them across pages.
-        box = RLTable([[f] for f in content], colWidths=[width - 3], hAlign="LEFT")
+        rows = [[f] for f in content]
+        if block.title and len(rows) > 1:      # the title never stays behind on its own
+            rows[0:2] = [[[content[0], content[1]]]]
+        box = RLTable(rows, colWidths=[width - 3], hAlign="LEFT")
         box.setStyle([
             ("BACKGROUND", (0, 0), (-1, -1), HexColor(tint)),
             ("LINEBEFORE", (0, 0), (0, -1), 2.5, HexColor(edge)),
