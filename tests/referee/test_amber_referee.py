@@ -277,3 +277,67 @@ def test_replay_of_a_long_in_process_game_matches():
         actions.append(action)
     again = replay(REFEREE, header, actions, verify=True)
     assert REFEREE.to_json(again.state) == REFEREE.to_json(table)
+
+
+# --------------------------------------------------------------------------- shops, exchange, duels
+
+
+def _table_at(neighbour_of, seed=3, **stats):
+    header = SessionHeader("amber", seed, (Player("Аня", "traveller.mercenary"), Player("Boris", "amazon")))
+    table = REFEREE.new(header)
+    game = table.game.clone()
+    board = game.rules.board
+    p = game.players[0]
+    p.position, p.came_from = board.neighbours_of(neighbour_of)[0], None
+    p.stats.update(stats)
+    game.turn = 0
+    return header, replace(table, game=game)
+
+
+def test_trade_and_buy_at_an_exchange_office():
+    header, table = _table_at("field.exchange-west", strength=4, mind=4, magic=6, thalers=12)
+    table, _, _ = _act(header, table, 1, "roll", dice=[1])
+    table, _, _ = _act(header, table, 2, "move", "field.exchange-west")
+    table, events, _ = _act(header, table, 3, "resolve")
+    assert events[-1].data["question"] == "exchange"
+    assert {"trade", "buy"} <= {c.name for c in REFEREE.commands(table)}
+    en = "\n".join(REFEREE.describe(events, "en"))
+    assert "trade: give 3 MAG → +1 STR" in en and "buy for 5 thalers: +1 MND" in en
+    table, events, _ = _act(header, table, 4, "trade", "magic", "strength")
+    table, events, _ = _act(header, table, 5, "buy", "ум")
+    table, events, _ = _act(header, table, 6, "pass")
+    assert table.pending is None
+    p = table.game.players[0]
+    assert (p.stats["strength"], p.stats["magic"], p.stats["mind"], p.stats["thalers"]) == (5, 3, 5, 7)
+    with pytest.raises(RuleError):
+        _act(header, table, 7, "trade", "magic", "strength")  # no question is open now
+
+
+def test_buy_an_item_in_a_shop():
+    header, table = _table_at("field.gun-shop", thalers=40, experience=2)
+    table, _, _ = _act(header, table, 1, "roll", dice=[1])
+    table, _, _ = _act(header, table, 2, "move", "field.gun-shop")
+    table, events, _ = _act(header, table, 3, "resolve")
+    assert events[-1].data["question"] == "buy" and "item.colt" in events[-1].data["options"]
+    table, events, _ = _act(header, table, 4, "buy", "Кольт")
+    assert any(e.kind == "took_item" and e.data["item"] == "item.colt" for e in events)
+    assert any(e.kind == "paid" for e in events)
+
+
+def test_a_duel_shows_both_sides_then_rolls():
+    header = SessionHeader("amber", 3, (Player("Аня", "traveller.mercenary"), Player("Boris", "traveller.gladiator")))
+    table = REFEREE.new(header)
+    game = table.game.clone()
+    game.players[0].position = game.players[1].position = "field.savanna"
+    game.turn = 0
+    table = replace(table, game=game)
+    assert "duel" in {c.name for c in REFEREE.commands(table)}
+    table, events, _ = _act(header, table, 1, "duel", "boris")
+    ready = events[-1]
+    assert ready.kind == "fight_ready" and ready.data["kind"] == "duel" and ready.data["target"] == "Boris"
+    you, them = ready.data["you"], ready.data["enemy"]
+    assert you == game.players[0].stats["strength"] and them == game.players[1].stats["strength"]
+    table, events, _ = _act(header, table, 2, "fight", dice=[1, 6])  # Boris rolls 1, Аня 6
+    duel = next(e for e in events if e.kind == "duel")
+    assert duel.data["outcome"] == "win"
+    assert table.game.players[1].stats["life"] == game.players[1].stats["life"] - 1

@@ -308,6 +308,8 @@ def _event_lines(say: _Say, e: Event, referee: AmberReferee) -> list[str]:  # no
         info = d.get("info") or {}
         if info.get("card"):
             lines.append(t(f"  карта: {say.name(info['card'])}", f"  card: {say.name(info['card'])}"))
+        if info.get("effects"):
+            lines.append(t("  это значит: ", "  that means: ") + effects_summary(say, info["effects"]))
         for i, option in enumerate(d["options"], start=1):
             lines.append(f"  {i}. {say.option(q, option, d.get('players', []))}")
         lines.append(t("  Ответ: choose N (или yes / no / pass, где подходит)",
@@ -696,3 +698,54 @@ def _simple_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # noqa
         return t("Карта ссылается сама на себя слишком глубоко: решите вручную.",
                  "The effects go too deep: settle this by hand.")
     return None
+
+
+def effects_summary(say: _Say, effects: Any) -> str:
+    """A short reading of an effects list (what a "may" offers)."""
+    t, out = say.t, []
+    for entry in effects if isinstance(effects, list) else []:
+        if isinstance(entry, str):
+            op, arg = entry, None
+        elif isinstance(entry, Mapping) and len(entry) == 1:
+            ((op, arg),) = entry.items()
+        else:
+            continue
+        if op == "pay":
+            amount = arg if isinstance(arg, int) else (arg or {}).get("amount", 0)
+            out.append(t(f"заплатить {thalers(int(amount), 'ru')}", f"pay {thalers(int(amount), 'en')}"))
+        elif op in ("gain", "lose") and isinstance(arg, Mapping):
+            values = {k: (v if op == "gain" else -v) for k, v in arg.items() if isinstance(v, int)}
+            out.append(points(values, say.locale))
+        elif op == "draw":
+            out.append(t(f"вытянуть карт: {arg}", f"draw {arg} card(s)"))
+        elif op == "take_item":
+            out.append(t(f"получить {say.name(arg)}", f"take {say.name(arg)}"))
+        elif op == "go_to":
+            target = arg if isinstance(arg, str) else (arg or {}).get("field")
+            out.append(t(f"перейти на «{say.name(target)}»", f"go to {say.name(target)}"))
+        elif op == "fight":
+            out.append(t("бой", "a battle"))
+        elif op == "skip_turns":
+            out.append(t(f"пропустить ходов: {arg}", f"miss {arg} turn(s)"))
+        else:
+            ru, en = OP_WORDS.get(op, (op.replace("_", " "), op.replace("_", " ")))
+            out.append(t(ru, en))
+    return "; ".join(out) or "—"
+
+
+OP_WORDS = {
+    "robbery": ("ограбление", "a robbery"), "exchange": ("обмен пунктов", "an exchange of points"),
+    "roll": ("бросок по таблице", "a roll on a table"), "merge": ("слить пункты в один", "merge stats into one"),
+    "convert": ("обменять пункты", "trade points"), "status": ("особое состояние", "a lasting state"),
+    "shop": ("покупки", "shopping"), "loan": ("заём", "a loan"), "heal": ("лечение", "healing"),
+    "become": ("сменить путника", "change traveller"), "keep_card": ("оставить карту", "keep the card"),
+    "befriend": ("подружиться", "make a friend"), "air_tickets": ("билет на самолёт", "a plane ticket"),
+    "enlist": ("наняться на службу", "sign on for service"), "sell_item": ("продать вещь", "sell an item"),
+    "guess": ("рулетка", "roulette"), "lose_item": ("отдать вещь", "give up an item"),
+    "lose_items": ("отдать вещи", "give up items"), "use_pass": ("отдать пропуск", "give up a pass"),
+    "quest": ("задание", "a quest"), "held": ("задержка", "being held"), "if": ("условие", "a condition"),
+    "choose": ("выбор", "a choice"), "may": ("выбор по желанию", "an option"), "repeat": ("повтор", "a repeat"),
+    "restore_start": ("вернуть начальные пункты", "restore the start stats"),
+    "cap": ("срезать пункты", "cut stats down"), "raise_to": ("поднять пункты", "raise stats"),
+    "draw_choose": ("вытянуть и выбрать карту", "draw and choose a card"), "manual": ("сделать вручную", "do by hand"),
+}
