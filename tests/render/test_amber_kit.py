@@ -44,7 +44,9 @@ def pdf_text(path: Path) -> str:
 
 def squash(text: str) -> str:
     """Text without line breaks and hyphenation, for looking up phrases."""
-    return "".join(text.replace("\r", "").replace("-\n", "").replace("\u00ad", "").split())
+    for mark in ("\r", "-\n", "\u00ad", "\ufffe", "\x02"):
+        text = text.replace(mark, "")
+    return "".join(text.split())
 
 
 def test_catalogue_sections_are_the_shops_and_list_every_item_they_sell():
@@ -73,3 +75,30 @@ def test_catalogue_pdf_prints_shops_prices_and_experience(tmp_path):
         assert heading in text
     assert "ITEM" not in text and "MAGIC-ITEM" not in text
     assert "Кольт" in text and "ПО2" in text
+
+
+def test_main_board_prints_title_side_panels_pictures_and_both_squares(tmp_path):
+    folder = build(tmp_path, ("board",))
+    game = game_in("ru")
+    for name in ("board.pdf", "board-poster.pdf"):
+        text = squash(pdf_text(folder / name))
+        assert squash(game.extra["board_title"]["text"]) in text
+        for panel in game.extra["board_panels"]:
+            assert squash(panel["title"]) in text
+            assert squash(panel["text"])[:60] in text
+        for picture in game.extra["board_pictures"]:
+            assert squash(picture["note"]) in text
+        for sector in (*game.fields_of("temple"), *game.fields_of("pass")):
+            assert squash(sector.name.split(": ")[-1]) in text
+    assert "Памятка" in (folder / "board.svg").read_text("utf-8")
+
+
+def test_temple_and_pass_sheets_show_all_eight_sectors_on_one_page(tmp_path):
+    folder = build(tmp_path, ("temple-board", "pass-board"))
+    for board in ("temple", "pass"):
+        doc = pdfium.PdfDocument(str(folder / f"{board}-board.pdf"))
+        assert len(doc) == 2  # assembly map and one tile
+        doc.close()
+        text = squash(pdf_text(folder / f"{board}-board-poster.pdf"))
+        for sector in game_in("ru").fields_of(board):
+            assert squash(sector.text)[:30] in text

@@ -140,6 +140,7 @@ def amber_character_spec(character: Any, game: Any, words: dict[str, Any]):
 
 def amber_parts(game: Any, options, inputs=()) -> list:
     """Every part of the Amber kit for the pipeline (the game already localised)."""
+    from pnpkit.render.amber_board import amber_board
     from pnpkit.render.amber_catalogue import amber_catalogue_sections
     from pnpkit.render.standard_kit import standard_kit_parts
 
@@ -148,4 +149,6 @@ def amber_parts(game: Any, options, inputs=()) -> list:
     return standard_kit_parts(game, settings, inputs,
                               card_spec=lambda card, labels: amber_card_spec(card, labels),
                               character_spec=lambda c: amber_character_spec(c, game, words),
-                              catalogue=lambda: amber_catalogue_sections(game, words))
+                              catalogue=lambda: amber_catalogue_sections(game, words),
+                              board_of=lambda board_id: amber_board(
+                                  game, board_id, ink=options.ink, locale=options.locale))

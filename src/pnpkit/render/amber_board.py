@@ -1,0 +1,467 @@
+"""Amber's boards beyond plain cells: the main board's title, side panels and pictures
+(``extra.board_title`` / ``board_panels`` / ``board_pictures`` of board.yaml), the Temple
+of Baal and the Mountain Pass as squares of eight triangular sectors
+(``extra.sector_polygons``) drawn both on their own sheets and on the main board where
+``extra.board_insets`` puts them, with arrows from the entry field and to the exit.
+
+Every text is fitted while the board is built, so an overflow fails the build naming
+the panel or the sector.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from pnpkit.layout.geometry import Rect
+from pnpkit.layout.textfit import FittedText
+from pnpkit.layout.units import mm
+from pnpkit.render.board_tiles import Board
+from pnpkit.render.cell_board import INK, PARCHMENT, board_from_game
+from pnpkit.render.fonts import SANS, SANS_BOLD, SANS_CONDENSED_BOLD, SERIF_BOLD
+from pnpkit.render.surface import RGB, Surface, polygon
+from pnpkit.render.text import draw_fitted, fit_in_box, measurer
+
+Point = tuple[float, float]
+Drawer = Callable[[Surface], None]
+BROWN: RGB = (0.35, 0.22, 0.1)
+LINK: RGB = (0.35, 0.3, 0.25)
+
+
+def _hex(code: str) -> RGB:
+    code = code.lstrip("#")
+    return (int(code[0:2], 16) / 255, int(code[2:4], 16) / 255, int(code[4:6], 16) / 255)
+
+
+def _mix(a: RGB, b: RGB, t: float) -> RGB:
+    return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t)
+
+
+def _arrow_head(s: Surface, tip: Point, angle: float, length: float, colour: RGB) -> None:
+    left = (tip[0] - math.cos(angle - 0.5) * length, tip[1] - math.sin(angle - 0.5) * length)
+    right = (tip[0] - math.cos(angle + 0.5) * length, tip[1] - math.sin(angle + 0.5) * length)
+    s.save()
+    s.fill_color(colour)
+    s.path(polygon([tip, left, right]))
+    s.restore()
+
+
+# --- the eight-sector squares -------------------------------------------------------------
+
+@dataclass(frozen=True)
+class _Sector:
+    number: int
+    points: tuple[Point, ...]  # in the square's points, origin bottom-left
+    centroid: Point
+    title: FittedText | None
+    title_box: Rect
+    text: FittedText | None
+    text_box: Rect
+    number_at: Point
+    colour: RGB
+
+
+@dataclass(frozen=True)
+class SectorSquare:
+    """A Temple/Pass square laid out for one size; ``draw(s, x, y)`` puts its bottom-left
+    corner at (x, y)."""
+
+    size: float
+    sectors: tuple[_Sector, ...]
+    arrows: tuple[tuple[Point, float], ...]  # (position, angle) of the 1 → 2 → … arrows
+    mono: bool
+
+    def sector_point(self, number: int) -> Point:
+        return next(sec.centroid for sec in self.sectors if sec.number == number)
+
+    def draw(self, s: Surface, x: float, y: float) -> None:
+        size, h = self.size, self.size / 2
+        s.save()
+        s.translate(x, y)
+        for sec in self.sectors:
+            s.save()
+            s.fill_color(sec.colour)
+            s.stroke_color(INK if self.mono else _mix(sec.colour, (0, 0, 0), 0.6))
+            s.line_width(max(0.5, size / 300))
+            s.path(polygon(sec.points), stroke=True)
+            s.restore()
+        s.save()
+        s.stroke_color(INK if self.mono else BROWN)
+        s.line_width(max(1.0, size / 150))
+        s.rect(0, 0, size, size, fill=False, stroke=True)
+        s.restore()
+        for position, angle in self.arrows:
+            tip = (position[0] + math.cos(angle) * h * 0.05,
+                   position[1] + math.sin(angle) * h * 0.05)
+            _arrow_head(s, tip, angle, h * 0.11, LINK)
+        for sec in self.sectors:
+            s.save()
+            s.fill_color(INK)
+            if sec.title is not None:
+                draw_fitted(s, sec.title, sec.title_box, SANS_CONDENSED_BOLD, valign="middle")
+            if sec.text is not None:
+                draw_fitted(s, sec.text, sec.text_box, SANS)
+            r = min(h * 0.07, (sec.title_box.height) * 0.48)
+            s.fill_color((1, 1, 1))
+            s.stroke_color(INK)
+            s.line_width(max(0.5, size / 400))
+            s.circle(sec.number_at[0], sec.number_at[1], r, stroke=True)
+            s.fill_color(INK)
+            s.text(sec.number_at[0], sec.number_at[1] - r * 0.42, str(sec.number), SANS_BOLD,
+                   r * 1.15, "middle")
+            s.restore()
+        s.restore()
+
+
+def _short_name(name: str) -> str:
+    """'Храм Бааля: Меняла' → 'Меняла' (the square already says where it is)."""
+    return name.split(": ", 1)[1] if ": " in name else name
+
+
+def sector_square(game: Any, board_id: str, size: float, *, ink: str = "color",
+                  locale: str = "ru", text_min: float = 3.6) -> SectorSquare:
+    """Board ``board_id`` (fields numbered 1–8 with polygons in extra.sector_polygons, in
+    the board's own mm) laid out as a square of ``size`` points."""
+    board = next(b for b in game.boards if b.id == board_id)
+    side_mm = float(board.size_mm[0])
+    k = size / mm(side_mm)
+    polygons = game.extra.get("sector_polygons") or {}
+    regions = {r.id: r.colour for r in game.regions}
+    mono = ink == "mono"
+    h = size / 2
+
+    def to_pt(p: Any) -> Point:
+        return (mm(float(p[0])) * k, size - mm(float(p[1])) * k)
+
+    centre = (h, h)
+    laid: list[tuple[Any, tuple[Point, ...], Point, Rect, Rect, Point, RGB]] = []
+    for f in sorted(game.fields_of(board_id), key=lambda f: f.number or 0):
+        raw = polygons.get(f.number) or polygons.get(str(f.number))
+        if raw is None:
+            raise ValueError(f"{f.id}: no extra.sector_polygons entry for sector {f.number}")
+        pts = tuple(to_pt(p) for p in raw)
+        corner = next(p for p in pts if all(abs(c) < 1e-6 or abs(c - size) < 1e-6 for c in p))
+        middle = next(p for p in pts if p != corner and
+                      math.dist(p, centre) > 1e-6)
+        u_c = ((centre[0] - middle[0]) / h, (centre[1] - middle[1]) / h)
+        u_k = ((corner[0] - middle[0]) / h, (corner[1] - middle[1]) / h)
+        horizontal_to_centre = abs(u_c[0]) > 0.5
+        a, b = (0.58, 0.37) if horizontal_to_centre else (0.37, 0.58)
+        pad = h * 0.04
+        p0 = (middle[0] + pad * (u_c[0] + u_k[0]), middle[1] + pad * (u_c[1] + u_k[1]))
+        p1 = (middle[0] + h * (a * u_c[0] + b * u_k[0]), middle[1] + h * (a * u_c[1] + b * u_k[1]))
+        box = Rect(min(p0[0], p1[0]), min(p0[1], p1[1]), abs(p1[0] - p0[0]), abs(p1[1] - p0[1]))
+        title_h = box.height * 0.34
+        r = min(h * 0.07, title_h * 0.48)  # the number's circle sits left of the name
+        title_box = Rect(box.x + 2 * r + h * 0.02, box.top - title_h, box.width - 2 * r - h * 0.02,
+                         title_h)
+        text_box = Rect(box.x, box.y, box.width, box.height - title_h)
+        number_at = (box.x + r, box.top - title_h / 2)
+        base = _hex(regions.get(f.region, "#9c9c9c"))
+        shade = 0.80 if (f.number or 0) % 2 else 0.9
+        colour = (shade + 0.08,) * 3 if mono else _mix(base, (1, 1, 1), shade)
+        centroid = (sum(p[0] for p in pts) / 3, sum(p[1] for p in pts) / 3)
+        laid.append((f, pts, centroid, title_box, text_box, number_at, colour))
+    where = {"board": board_id}
+
+    def fit_all(boxes: list[tuple[Rect, str]], font: str, top: float, part: str,
+                **kw: Any) -> list[FittedText | None]:
+        """One size for every sector (the smallest any of them needs)."""
+        size = top
+        for box, text in boxes:
+            if text:
+                size = min(size, fit_in_box(box, text, font, max_size=size, min_size=text_min,
+                                            locale=locale, where={**where, "part": part},
+                                            **kw).size)
+        return [fit_in_box(box, text, font, max_size=size, min_size=min(size, text_min),
+                           locale=locale, where={**where, "part": part}, **kw) if text else None
+                for box, text in boxes]
+
+    titles = fit_all([(x[3], _short_name(x[0].name)) for x in laid], SANS_CONDENSED_BOLD,
+                     max(text_min + 0.6, h / 9), "name", max_lines=2)
+    texts = fit_all([(x[4], x[0].text) for x in laid], SANS, max(text_min, h / 11), "text",
+                    leading=1.15)
+    sectors = [_Sector(f.number or 0, pts, centroid, title, title_box, text, text_box,
+                       number_at, colour)
+               for (f, pts, centroid, title_box, text_box, number_at, colour), title, text
+               in zip(laid, titles, texts, strict=True)]
+    arrows = []
+    for i, sec in enumerate(sectors):
+        nxt = sectors[(i + 1) % len(sectors)]
+        shared = [p for p in sec.points if p in nxt.points and math.dist(p, centre) > 1e-6]
+        if not shared:
+            continue
+        v = shared[0]
+        length = math.dist(v, centre)
+        along = ((v[0] - centre[0]) / length, (v[1] - centre[1]) / length)
+        at = (centre[0] + along[0] * h * 0.28, centre[1] + along[1] * h * 0.28)
+        normal = (-along[1], along[0])
+        towards = (nxt.centroid[0] - sec.centroid[0]) * normal[0] + \
+            (nxt.centroid[1] - sec.centroid[1]) * normal[1]
+        angle = math.atan2(normal[1], normal[0]) if towards > 0 else \
+            math.atan2(-normal[1], -normal[0])
+        arrows.append((at, angle))
+    return SectorSquare(size, tuple(sectors), tuple(arrows), mono)
+
+
+def sector_board(game: Any, board_id: str, *, ink: str = "color", locale: str = "ru",
+                 side_mm: float = 170.0) -> Board:
+    """A Temple/Pass sheet: the board's name over its square, ``side_mm`` wide (one A4/Letter
+    page with the tile margins)."""
+    board = next(b for b in game.boards if b.id == board_id)
+    square = sector_square(game, board_id, mm(side_mm), ink=ink, locale=locale, text_min=5.0)
+    margin, title_h = mm(6), mm(16)
+    width = mm(side_mm) + 2 * margin
+    height = mm(side_mm) + 2 * margin + title_h
+    mono = ink == "mono"
+
+    def draw(s: Surface) -> None:
+        s.fill_color(PARCHMENT if not mono else (1, 1, 1))
+        s.rect(0, 0, width, height)
+        s.fill_color(BROWN if not mono else INK)
+        s.text(width / 2, height - margin - mm(9), board.name, SERIF_BOLD, 22, "middle")
+        square.draw(s, margin, margin)
+
+    return Board(board_id, board.name, width, height, draw)
+
+
+# --- the main board's extras -----------------------------------------------------------
+
+def _rect_pt(rect_mm: Any, board_height: float) -> Rect:
+    x, y, w, h = (mm(float(v)) for v in rect_mm)
+    return Rect(x, board_height - y - h, w, h)
+
+
+def _panel_drawer(panel: dict, board_height: float, mono: bool, locale: str) -> Drawer:
+    r = _rect_pt(panel["rect"], board_height)
+    pad, band = mm(2.5), mm(16)
+    title_box = Rect(r.x + pad, r.top - band + mm(1.5), r.width - 2 * pad, band - mm(3))
+    text_box = Rect(r.x + pad, r.y + pad + mm(4), r.width - 2 * pad, r.height - band - 2 * pad
+                    - mm(4))
+    where = {"panel": str(panel.get("id", ""))}
+    title = fit_in_box(title_box, str(panel.get("title", "")), SERIF_BOLD, max_size=10,
+                       min_size=6, locale=locale, max_lines=4, where=where)
+    text = fit_in_box(text_box, str(panel.get("text", "")), SANS, max_size=8.5, min_size=5,
+                      locale=locale, leading=1.3, where=where)
+    accent: RGB = (0.3, 0.3, 0.3) if mono else BROWN
+
+    def draw(s: Surface) -> None:
+        s.save()
+        s.fill_color((1, 1, 1) if mono else (0.99, 0.97, 0.91))
+        s.stroke_color(accent)
+        s.line_width(1.4)
+        s.rect(r.x, r.y, r.width, r.height, radius=mm(2.5), stroke=True)
+        s.line_width(0.5)
+        s.rect(r.x + mm(1.2), r.y + mm(1.2), r.width - mm(2.4), r.height - mm(2.4),
+               radius=mm(1.8), fill=False, stroke=True)
+        s.line(r.x + pad, r.top - band, r.right - pad, r.top - band)
+        s.fill_color(accent)
+        draw_fitted(s, title, title_box, SERIF_BOLD, align="center", valign="middle")
+        s.fill_color(INK)
+        draw_fitted(s, text, text_box, SANS)
+        # a small diamond closes the panel
+        cx, cy = r.x + r.width / 2, r.y + mm(4)
+        s.fill_color(accent)
+        s.path(polygon([(cx, cy + mm(1.4)), (cx + mm(2.5), cy), (cx, cy - mm(1.4)),
+                        (cx - mm(2.5), cy)]))
+        s.restore()
+
+    return draw
+
+
+def _title_drawer(title: dict, board_height: float, subtitle: str, mono: bool) -> Drawer:
+    r = _rect_pt(title["rect"], board_height)
+    text = str(title.get("text", ""))
+    measure = measurer(SERIF_BOLD)
+    size = min(64.0, r.height * 0.55, (r.width - mm(70)) / max(1.0, measure(text, 1.0)))
+    accent: RGB = (0.3, 0.3, 0.3) if mono else BROWN
+    gold: RGB = (0.6, 0.6, 0.6) if mono else (0.78, 0.6, 0.16)
+
+    def draw(s: Surface) -> None:
+        s.save()
+        cx = r.x + r.width / 2
+        base = r.y + r.height * 0.42
+        s.fill_color(accent)
+        s.text(cx, base, text, SERIF_BOLD, size, "middle")
+        if subtitle:
+            s.fill_color((0.4, 0.4, 0.4) if mono else (0.45, 0.33, 0.2))
+            s.text(cx, r.y + mm(3), subtitle, SANS, 11, "middle")
+        half = measure(text, size) / 2
+        s.stroke_color(gold)
+        s.line_width(1.6)
+        for sign in (-1, 1):
+            x0 = cx + sign * (half + mm(6))
+            x1 = cx + sign * (r.width / 2 - mm(4))
+            y = base + size * 0.3
+            s.line(x0, y, x1, y)
+            s.line(x0, y - mm(1.6), x1 - sign * mm(10), y - mm(1.6))
+            s.fill_color(gold)
+            s.path(polygon([(x0 + sign * mm(1), y), (x0 - sign * mm(3), y + mm(2.4)),
+                            (x0 - sign * mm(7), y), (x0 - sign * mm(3), y - mm(2.4))]))
+            s.circle(x1, y, mm(1.3))
+        s.restore()
+
+    return draw
+
+
+def _draw_ruins(s: Surface, r: Rect, stone: RGB, dark: RGB) -> None:
+    ground = r.y + r.height * 0.18
+    s.fill_color(dark)
+    s.rect(r.x + r.width * 0.05, ground - mm(1), r.width * 0.9, mm(1))
+    s.fill_color(stone)
+    s.stroke_color(dark)
+    s.line_width(0.8)
+    # a broken wall with an arch, and a ruined tower
+    wall = [(r.x + r.width * 0.12, ground), (r.x + r.width * 0.12, ground + r.height * 0.45),
+            (r.x + r.width * 0.2, ground + r.height * 0.5), (r.x + r.width * 0.28,
+                                                              ground + r.height * 0.38),
+            (r.x + r.width * 0.4, ground + r.height * 0.42), (r.x + r.width * 0.48,
+                                                               ground + r.height * 0.3),
+            (r.x + r.width * 0.48, ground)]
+    s.path(polygon(wall), stroke=True)
+    ax, aw, ah = r.x + r.width * 0.22, r.width * 0.14, r.height * 0.22
+    s.fill_color((0.2, 0.17, 0.14) if stone[0] > 0.5 else (0.1, 0.1, 0.1))
+    s.path([("M", ax, ground), ("L", ax, ground + ah),
+            ("C", ax, ground + ah + aw * 0.6, ax + aw, ground + ah + aw * 0.6, ax + aw,
+             ground + ah), ("L", ax + aw, ground), ("Z",)])
+    tx, tw = r.x + r.width * 0.6, r.width * 0.17
+    s.fill_color(stone)
+    tower = [(tx, ground), (tx, ground + r.height * 0.7), (tx + tw * 0.25, ground + r.height * 0.7),
+             (tx + tw * 0.25, ground + r.height * 0.62), (tx + tw * 0.5, ground + r.height * 0.62),
+             (tx + tw * 0.55, ground + r.height * 0.55), (tx + tw * 0.8, ground + r.height * 0.5),
+             (tx + tw, ground + r.height * 0.42), (tx + tw, ground)]
+    s.path(polygon(tower), stroke=True)
+    for i in range(3):  # masonry lines
+        y = ground + r.height * (0.1 + i * 0.12)
+        s.line(tx + mm(1), y, tx + tw - mm(1), y)
+    for bx, by in ((0.78, 0.0), (0.84, 0.0), (0.81, 0.06)):  # fallen blocks
+        s.rect(r.x + r.width * bx, ground + r.height * by, r.width * 0.05, r.height * 0.06,
+               stroke=True)
+
+
+def _draw_stone_circle(s: Surface, r: Rect, stone: RGB, dark: RGB) -> None:
+    cx, cy = r.x + r.width / 2, r.y + r.height * 0.3
+    rx, ry = r.width * 0.34, r.height * 0.12
+    s.fill_color(_mix(stone, (1, 1, 1), 0.5))
+    s.stroke_color(dark)
+    s.line_width(0.6)
+    s.path([("M", cx - rx, cy), ("C", cx - rx, cy + ry * 1.33, cx + rx, cy + ry * 1.33, cx + rx,
+             cy), ("C", cx + rx, cy - ry * 1.33, cx - rx, cy - ry * 1.33, cx - rx, cy),
+            ("Z",)], stroke=True)
+    stones = []
+    for i in range(11):
+        t = math.pi / 2 + i * 2 * math.pi / 11
+        stones.append((math.sin(t), cx + rx * math.cos(t), cy + ry * math.sin(t)))
+    s.line_width(0.8)
+    for depth, x, y in sorted(stones, key=lambda v: -v[0]):  # far ones first
+        scale = 1.0 - 0.25 * depth
+        w, hgt = r.width * 0.045 * scale, r.height * 0.42 * scale
+        s.fill_color(_mix(stone, (0, 0, 0), 0.12 * (1 + depth)))
+        s.path([("M", x - w / 2, y), ("L", x - w / 2 * 0.85, y + hgt),
+                ("C", x - w / 4, y + hgt * 1.07, x + w / 4, y + hgt * 1.07, x + w / 2 * 0.85,
+                 y + hgt), ("L", x + w / 2, y), ("Z",)], stroke=True)
+
+
+def _picture_drawer(picture: dict, board_height: float, mono: bool) -> Drawer:
+    r = _rect_pt(picture["rect"], board_height)
+    stone: RGB = (0.78, 0.78, 0.78) if mono else (0.72, 0.66, 0.56)
+    dark: RGB = (0.3, 0.3, 0.3) if mono else (0.36, 0.28, 0.2)
+    art = _draw_stone_circle if "circle" in str(picture.get("id", "")) else _draw_ruins
+    note = str(picture.get("note", ""))
+
+    def draw(s: Surface) -> None:
+        s.save()
+        art(s, Rect(r.x, r.y + mm(4), r.width, r.height - mm(4)), stone, dark)
+        if note:
+            s.fill_color(dark)
+            s.text(r.x + r.width / 2, r.y + mm(1.5), note, SANS, 7, "middle")
+        s.restore()
+
+    return draw
+
+
+def _gap_arrow(a: Rect, b_point: Point, b_rect: Rect) -> tuple[Point, float]:
+    """Where the line from the middle of ``a`` to ``b_point`` crosses the gap between
+    ``a`` and ``b_rect`` (middle of the gap), and its angle."""
+    (ax, ay), (bx, by) = a.center, b_point
+    dx, dy = bx - ax, by - ay
+
+    def inside(r: Rect, t: float) -> bool:
+        x, y = ax + dx * t, ay + dy * t
+        return r.x <= x <= r.right and r.y <= y <= r.top
+
+    steps = 400
+    leave = next((i / steps for i in range(steps + 1) if not inside(a, i / steps)), 0.5)
+    enter = next((i / steps for i in range(steps + 1) if i / steps > leave and
+                  inside(b_rect, i / steps)), leave)
+    t = (leave + enter) / 2
+    return (ax + dx * t, ay + dy * t), math.atan2(dy, dx)
+
+
+def _inset_drawers(game: Any, board_height: float, fields: dict[str, Rect], ink: str,
+                   locale: str) -> list[Drawer]:
+    drawers: list[Drawer] = []
+    for inset in game.extra.get("board_insets") or ():
+        board = next((b for b in game.boards if b.id == inset.get("board")), None)
+        if board is None:
+            continue
+        side = mm(float(board.size_mm[0]))
+        x, y = mm(float(inset["at"][0])), board_height - mm(float(inset["at"][1])) - side
+        square = sector_square(game, board.id, side, ink=ink, locale=locale)
+        area = Rect(x, y, side, side)
+        numbers = sorted(sec.number for sec in square.sectors)
+        marks: list[tuple[Point, float]] = []
+        first, last = square.sector_point(numbers[0]), square.sector_point(numbers[-1])
+        if inset.get("entry") in fields:
+            marks.append(_gap_arrow(fields[inset["entry"]], (x + first[0], y + first[1]), area))
+        if inset.get("exit") in fields:
+            target = fields[inset["exit"]]
+            at, angle = _gap_arrow(target, (x + last[0], y + last[1]), area)
+            marks.append((at, angle + math.pi))
+
+        def draw(s: Surface, square=square, x=x, y=y, marks=tuple(marks)) -> None:
+            square.draw(s, x, y)
+            for at, angle in marks:
+                s.save()
+                s.fill_color((1, 1, 1))
+                s.stroke_color(LINK)
+                s.line_width(0.8)
+                s.circle(at[0], at[1], mm(3.2), stroke=True)
+                s.restore()
+                tip = (at[0] + math.cos(angle) * mm(2.2), at[1] + math.sin(angle) * mm(2.2))
+                _arrow_head(s, tip, angle, mm(4.2), LINK)
+
+        drawers.append(draw)
+    return drawers
+
+
+def amber_board(game: Any, board_id: str, *, ink: str = "color", locale: str = "ru") -> Board:
+    """The drawing of one of Amber's boards for the tiled/poster/SVG renderers."""
+    if game.extra.get("sector_polygons") and any(
+            i.get("board") == board_id for i in game.extra.get("board_insets") or ()):
+        return sector_board(game, board_id, ink=ink, locale=locale)
+    plain = board_from_game(game, board_id, ink=ink, locale=locale)  # type: ignore[arg-type]
+    if board_id != game.boards[0].id:
+        return plain
+    mono = ink == "mono"
+    height = plain.height
+    extra = game.extra
+    fields = {f.id: _rect_pt(f.rect, height) for f in game.fields_of(board_id)}
+    drawers: list[Drawer] = []
+    if isinstance(extra.get("board_title"), dict):
+        board = next(b for b in game.boards if b.id == board_id)
+        drawers.append(_title_drawer(extra["board_title"], height, board.name, mono))
+    for panel in extra.get("board_panels") or ():
+        drawers.append(_panel_drawer(panel, height, mono, locale))
+    for picture in extra.get("board_pictures") or ():
+        drawers.append(_picture_drawer(picture, height, mono))
+    drawers += _inset_drawers(game, height, fields, ink, locale)
+
+    def draw(s: Surface) -> None:
+        plain.draw(s)
+        for drawer in drawers:
+            drawer(s)
+
+    return Board(plain.key, plain.title, plain.width, height, draw)
