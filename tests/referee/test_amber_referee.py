@@ -341,3 +341,27 @@ def test_a_duel_shows_both_sides_then_rolls():
     duel = next(e for e in events if e.kind == "duel")
     assert duel.data["outcome"] == "win"
     assert table.game.players[1].stats["life"] == game.players[1].stats["life"] - 1
+
+
+def test_a_trade_between_travellers_next_to_each_other():
+    header = SessionHeader("amber", 3, (Player("Аня", "traveller.mercenary"), Player("Boris", "traveller.gladiator")))
+    table = REFEREE.new(header)
+    game = table.game.clone()
+    a, b = game.players
+    a.position, b.position = "field.savanna", "field.provaly-strength"
+    a.items, a.trophies, b.stats["thalers"], a.stats["thalers"] = ["item.colt"], ["card.015"], 30, 0
+    game.turn = 0
+    table = replace(table, game=game)
+    table, events, _ = _act(header, table, 1, "trade", "Boris", "Кольт", "card.015", "for", "25")
+    assert events[0].kind == "traded" and events[0].rule == "amber.trade"
+    a, b = table.game.players
+    assert (a.items, a.trophies, a.stats["thalers"]) == ([], [], 25)
+    assert (b.items[-1], b.trophies, b.stats["thalers"]) == ("item.colt", ["card.015"], 5)
+    assert "A deal: Аня gives Colt, №15 Orc, Boris gives 25 thalers." in REFEREE.describe(events, "en")
+    with pytest.raises(RuleError):
+        _act(header, table, 2, "trade", "Boris", "for", "99")  # he has 5
+    far = table.game.clone()
+    far.players[1].position = "field.jungle"
+    with pytest.raises(RuleError) as info:
+        _act(header, replace(table, game=far), 2, "trade", "Boris", "5", "for", "item.colt")
+    assert "neighbouring" in info.value.en

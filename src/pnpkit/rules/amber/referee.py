@@ -297,12 +297,12 @@ class AmberReferee(GameReferee):
                 specs.append(_SELL)
             return specs + [_ODDS]
         if table.game.phase == "move":
-            return [_MOVE, _MOVES, _ROLL, _PAY, _ODDS]
+            return [_MOVE, _MOVES, _ROLL, _PAY, _TRADE_PLAYERS, _ODDS]
         specs = [_ROLL]
         if engine.duel_targets(table.game) and not table.game.current.skip and not table.game.current.held \
                 and table.game.current.board == "main":
             specs.append(_DUEL)
-        return specs + [_MOVES, _PAY, _ODDS]
+        return specs + [_MOVES, _PAY, _TRADE_PLAYERS, _ODDS]
 
     # -- acting -------------------------------------------------------------------------
     def apply(self, table: AmberTable, action: Action, dice: DiceSource) -> tuple[AmberTable, list[Event]]:
@@ -345,6 +345,8 @@ class AmberReferee(GameReferee):
             if pending is None or pending.pause.kind != "fight":
                 raise RuleError("сейчас боя нет", "there is no fight to roll now")
             return self._run(table, replace(pending, fights=pending.fights + 1), dice)
+        if command == "trade" and (pending is None or pending.pause.question != "exchange"):
+            return self._player_trade(table, args, action.actor)
         if command in ("choose", "yes", "no", "pass", "buy", "sell", "trade"):
             if pending is None or pending.pause.kind != "question":
                 raise RuleError("сейчас правила ни о чём не спрашивают", "the rules ask nothing now")
@@ -575,6 +577,93 @@ class AmberReferee(GameReferee):
         events.append(Event("paid_up", {"player": p.name, "before": before, "after": dict(p.stats)}))
         return replace(table, game=state), events
 
+    # -- trade between travellers ---------------------------------------------------------
+    def _player_trade(self, table: AmberTable, args: list[str], actor: str | None
+                      ) -> tuple[AmberTable, list[Event]]:
+        """``trade PLAYER THINGS… for THINGS…``: a deal both sides agreed at the table.
+        Trophies, items, magic items and amulets change hands, and thalers (a bare
+        number); never friends, points or an owner's item.  Only on the same field or
+        next to each other."""
+        self._no_pending(table.pending)
+        usage = RuleError("trade ИГРОК ЧТО… for ЧТО… (вещи, трофеи, число — талеры), "
+                          "например trade Boris item.colt for 12",
+                          "trade PLAYER THINGS… for THINGS… (items, trophies, a number for thalers), "
+                          "e.g. trade Boris item.colt for 12")
+        words = list(args)
+        split = next((i for i, w in enumerate(words) if w.casefold() in ("for", "за")), None)
+        if len(words) < 2 or split is None or split < 1:
+            raise usage
+        state = table.game.clone()
+        me = self._find_player(table, actor) if actor else state.turn
+        other = self._find_player(table, words[0])
+        if other == me:
+            raise RuleError("торговать с самим собой нельзя", "you cannot trade with yourself")
+        p, q = state.players[me], state.players[other]
+        board = state.rules.board
+        if p.board != "main" or q.board != "main" or (
+                q.position != p.position and q.position not in board.neighbours_of(p.position)):
+            raise RuleError("торгуют путники на одном поле или на соседних",
+                            "travellers trade on the same field or on neighbouring ones")
+        give = self._trade_side(state, p, words[1:split])
+        get = self._trade_side(state, q, words[split + 1:])
+        if not give and not get:
+            raise usage
+        for giver, taker, side in ((p, q, give), (q, p, get)):
+            for thing in side:
+                if isinstance(thing, int):
+                    giver.stats["thalers"] -= thing
+                    taker.stats["thalers"] += thing
+                    continue
+                for bag in ("items", "cards", "trophies"):  # it keeps its kind of place
+                    if thing in getattr(giver, bag):
+                        getattr(giver, bag).remove(thing)
+                        getattr(taker, bag).append(thing)
+                        break
+        from pnpkit.rules.amber.resolve import carried_count, carry_limit  # noqa: PLC0415
+
+        for taker in (p, q):
+            limit = carry_limit(state.rules, taker)
+            if limit is not None and carried_count(state.rules, taker) > limit:
+                raise RuleError(f"{taker.name} не унесёт больше {limit} вещей без лошади или друга",
+                                f"{taker.name} cannot carry more than {limit} items without a horse or a friend")
+        event = Event("traded", {"player": p.name, "with": q.name, "give": [jsonable(x) for x in give],
+                                 "get": [jsonable(x) for x in get]}, rule="amber.trade")
+        return replace(table, game=state), [event]
+
+    def _trade_side(self, state: GameState, p, words: list[str]) -> list:
+        rules = state.rules
+        side: list = []
+        money = 0
+        for word in words:
+            if word.isdigit():
+                money += int(word)
+                continue
+            thing = self._thing_of(p, word)
+            info = rules.item(thing)
+            if info is not None and (info.owner or info.kind == "friend"):
+                raise RuleError("вещь владельца и друзей не продают", "an owner's item or a friend is not for sale")
+            if thing in side:
+                raise RuleError(f"«{word}» названо дважды", f"'{word}' is named twice")
+            side.append(thing)
+        if money:
+            if money > p.stats["thalers"]:
+                raise RuleError(f"у игрока {p.name} только {p.stats['thalers']} талеров",
+                                f"{p.name} has only {p.stats['thalers']} thalers")
+            side.append(money)
+        return side
+
+    def _thing_of(self, p, word: str) -> str:
+        wanted = word.casefold()
+        owned = list(p.items) + list(p.cards) + list(p.trophies)
+        for locale in ("ru", "en"):
+            names = self.names(locale)
+            for thing in owned:
+                if wanted in (thing.casefold(), thing.casefold().split(".", 1)[-1],
+                              names.get(thing, "").casefold()):
+                    return thing
+        raise RuleError(f"у игрока {p.name} нет «{word}» (торгуют вещами и трофеями)",
+                        f"{p.name} has no '{word}' to trade (items and trophies only)")
+
     # -- questions ----------------------------------------------------------------------
     def _odds_event(self, table: AmberTable, args: list[str]) -> Event:
         if args:
@@ -690,6 +779,9 @@ _BUY = _spec("buy", "купить (вещь в лавке или пункт в �
              "ITEM|STAT")
 _SELL = _spec("sell", "продать вещь на бирже", "sell an item at the bourse", "ITEM")
 _TRADE = _spec("trade", "обменять пункты в обменнике", "trade points at an exchange office", "GIVE GET")
+_TRADE_PLAYERS = _spec("trade", "сделка с путником рядом: вещи и трофеи за талеры или друг на друга",
+                       "a deal with a traveller nearby: items and trophies for thalers or each other",
+                       "PLAYER THINGS… for THINGS…")
 _DUEL = _spec("duel", "вызвать путника рядом на дуэль (вместо хода)", "challenge a traveller nearby (instead of moving)",
               "PLAYER")
 _PAY = _spec("pay", "заплатить по правилу компенсации (план по шагам)",

@@ -94,6 +94,10 @@ RULES = {
                 "A Rift: all four stats at its threshold, an empty bag, one try a round."),
     "coronation": ("Кто дошёл до трона, коронуется.", "Whoever reaches the throne is crowned."),
     "amber.skip": ("Пропуск хода: очередь переходит к следующему.", "A skipped turn: play passes on."),
+    "amber.trade": ("Путники на одном или соседних полях торгуют трофеями и вещами (кроме именных) по "
+                    "договорной цене; друзья и пункты не продаются.",
+                    "Travellers on the same or neighbouring fields may trade trophies and items (not an owner's) "
+                    "at any agreed price; friends and points are not for sale."),
     "amber.infirmary": ("Лазарет лечит за плату до 4 ПЖ.", "The infirmary heals, for a fee, up to 4 LIFE."),
 }
 EVENT_RULES = {
@@ -692,6 +696,11 @@ def _simple_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # noqa
                  f"{who} sells {n(d['item'])} for {thalers(d['price'], 'en')}.")
     if k == "used_pass":
         return t(f"{who} отдаёт пропуск {n(d['card'])}.", f"{who} gives up the pass {n(d['card'])}.")
+    if k == "traded":
+        def side(items: Sequence[Any]) -> str:
+            return ", ".join(thalers(x, say.locale) if isinstance(x, int) else n(x) for x in items) or t("ничего", "nothing")
+        return t(f"Сделка: {who} отдаёт {side(d['give'])}, {d['with']} отдаёт {side(d['get'])}.",
+                 f"A deal: {who} gives {side(d['give'])}, {d['with']} gives {side(d['get'])}.")
     if k == "thrown_back":
         return t(f"{who} отброшен от Провала.", f"{who} is thrown back from the Rift.")
     if k in ("too_deep", "unknown_field"):
