@@ -286,8 +286,14 @@ def _show(key: str, value: Any) -> str:
     return VALUE_WORDS.get(str(value), str(value))
 
 
+CATALOGUE_ORDER = ("item", "magic-item", "amulet", "horse", "friend", "contraband", "crown", "owner-item", "badge")
+
+
 def catalogue(game: Game) -> list:
-    return sorted((i for i in game.items if i.price is not None), key=lambda i: (i.kind, i.price or 0, i.name))
+    """Priced things grouped by kind, each group in the data's order."""
+    rank = {k: i for i, k in enumerate(CATALOGUE_ORDER)}
+    priced = [i for i in game.items if i.price is not None]
+    return sorted(priced, key=lambda i: rank.get(i.kind, len(rank)))
 
 
 def _traits(character) -> str:

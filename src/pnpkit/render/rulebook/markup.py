@@ -27,7 +27,7 @@ from xml.sax.saxutils import escape
 
 APPENDIX_LETTERS = "АБВГДЕЖИКЛМНПРСТУФХЦШЭЮЯ"
 _HEADING = re.compile(r"^(#{1,3})\s+(.*?)(?:\s+\{#([\w.-]+)\})?\s*$")
-_GLUE = re.compile(r"((?<![\w.,])\d+|№) (?=[\w«(])")
+_GLUE = re.compile(r"((?<![\w.,])\d+|№) (?=\w)")
 _ORDERED = re.compile(r"^(\d+)\.\s+(.*)$")
 _REF = re.compile(r"§\{([\w.-]+)\}")
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
