@@ -338,6 +338,7 @@ def test_booklet_and_letter_rulebooks(game):
     letter = typeset_rulebook(game, "ru", "letter")
     width = float(PdfReader(io.BytesIO(letter.data)).pages[0].mediabox.width)
     assert abs(width - 612) < 1
+    assert typeset_rulebook(game, "ru", "letter").data == letter.data
 
 
 # --------------------------------------------------------------------------- the other games

@@ -61,7 +61,7 @@ def _styles(spec: PageSpec, locale: str) -> dict:
     lang = HYPHENATION.get(locale.split("_")[0], "")
     body = ParagraphStyle("body", fontName=SERIF, fontSize=s, leading=s * 1.38, alignment=TA_JUSTIFY,
                           spaceAfter=s * 0.5, textColor=INK, hyphenationLang=lang,
-                          embeddedHyphenation=1, uriWasteReduce=0.3)
+                          embeddedHyphenation=1, uriWasteReduce=0.3, allowWidows=0, allowOrphans=0)
     small = ParagraphStyle("small", parent=body, fontSize=s * 0.82, leading=s * 0.82 * 1.3, spaceAfter=s * 0.3)
     return {
         "body": body,
