@@ -40,11 +40,20 @@ CODE_TEXTS: dict[str, tuple[str, ...]] = {
         "pnpkit.render.ff_texts:RULES_TITLE",
         "pnpkit.render.ff_texts:RULES",
         "pnpkit.render.ff_texts:ODDS",
+        "pnpkit.rules.fighting_fantasy.referee_text:MESSAGES",
+        "pnpkit.rules.fighting_fantasy.referee_text:RULES",
+        "pnpkit.rules.fighting_fantasy.referee_text:REFUSALS",
+        "pnpkit.rules.fighting_fantasy.referee_text:COMMANDS",
+        "pnpkit.rules.fighting_fantasy.policy:_TEXT",
     ),
     "race": (
         "pnpkit.render.race_print:WORDS",
     ),
 }
+
+
+#: modules whose tables are messages of ``pnpkit referee`` (str.format templates)
+SAID_AT_THE_TABLE = ("pnpkit.rules.", "pnpkit.cli.")
 
 
 def _walk(tree: Any, path: str) -> Iterator[tuple[str, str]]:
@@ -101,9 +110,12 @@ def code_entries(game_id: str) -> list[Entry]:
     entries = []
     for spec, name, table in _tables(game_id):
         where = Source(spec.partition(":")[0].replace(".", "/") + ".py")
+        said = spec.startswith(SAID_AT_THE_TABLE)
         for context, text in _walk(table[SOURCE_LOCALE], f"kit.{name}"):
-            entries.append(Entry(context, text, "rulebook",
-                                 f"printed word of the kit, kept in code ({spec})", where))
+            where_shown = (f"what the referee says at the table, kept in code ({spec}); "
+                           "keep every {placeholder} as it is" if said
+                           else f"printed word of the kit, kept in code ({spec})")
+            entries.append(Entry(context, text, "rulebook", where_shown, where))
     return entries
 
 

@@ -43,13 +43,14 @@ from pnpkit.rules.fighting_fantasy.combat import (
 )
 from pnpkit.rules.fighting_fantasy.luck import chance_lucky, luck_after_test
 from pnpkit.rules.fighting_fantasy.odds import FightSolver
+from pnpkit.rules.fighting_fantasy.referee_text import COMMANDS, REFUSALS
+from pnpkit.rules.messages import command, refusal
 from pnpkit.rules.session import (
     Action,
     CommandSpec,
     DiceSource,
     Event,
     GameReferee,
-    RuleError,
     SessionHeader,
     action_rng,
 )
@@ -98,22 +99,13 @@ def parse_enemy(text: str) -> Opponent:
     name, sep1, rest = text.rpartition(":")
     name2, sep2, skill_text = name.rpartition(":")
     if not sep1 or not sep2 or not name2.strip():
-        raise RuleError(
-            f"противник задаётся как ИМЯ:МАСТЕРСТВО:ВЫНОСЛИВОСТЬ, получено «{text}»",
-            f"an opponent is NAME:SKILL:STAMINA, got '{text}'",
-        )
+        raise refusal(REFUSALS, "enemy_format", text=text)
     try:
         skill, stamina = int(skill_text), int(rest)
     except ValueError:
-        raise RuleError(
-            f"МАСТЕРСТВО и ВЫНОСЛИВОСТЬ противника — целые числа: «{text}»",
-            f"an opponent's SKILL and STAMINA are whole numbers: '{text}'",
-        ) from None
+        raise refusal(REFUSALS, "enemy_numbers", text=text) from None
     if not 1 <= skill <= 20 or not 1 <= stamina <= 99:
-        raise RuleError(
-            f"у «{name2}» МАСТЕРСТВО должно быть 1..20, ВЫНОСЛИВОСТЬ 1..99",
-            f"'{name2}' needs SKILL 1..20 and STAMINA 1..99",
-        )
+        raise refusal(REFUSALS, "enemy_range", name=name2)
     return Opponent(name2.strip(), skill, stamina)
 
 
@@ -123,10 +115,7 @@ def parse_character(text: str) -> tuple[int, int, int]:
     try:
         skill, stamina, luck = (int(p) for p in parts)
     except ValueError:
-        raise RuleError(
-            f"герой задаётся как МАСТЕРСТВО/ВЫНОСЛИВОСТЬ/УДАЧА, например 10/20/9; получено «{text}»",
-            f"a hero is SKILL/STAMINA/LUCK, e.g. 10/20/9; got '{text}'",
-        ) from None
+        raise refusal(REFUSALS, "hero_format", text=text) from None
     return skill, stamina, luck
 
 
@@ -139,10 +128,7 @@ def _split_fight_args(args: Sequence[str]) -> tuple[list[Opponent], bool, str | 
         word = args[i]
         if word in ("--enemy", "-e"):
             if i + 1 >= len(args):
-                raise RuleError(
-                    "после --enemy нужно ИМЯ:МАСТЕРСТВО:ВЫНОСЛИВОСТЬ",
-                    "--enemy needs NAME:SKILL:STAMINA",
-                )
+                raise refusal(REFUSALS, "enemy_missing")
             enemies.append(parse_enemy(args[i + 1]))
             i += 2
             continue
@@ -155,7 +141,7 @@ def _split_fight_args(args: Sequence[str]) -> tuple[list[Opponent], bool, str | 
             i += 2
             continue
         elif word.startswith("-"):
-            raise RuleError(f"неизвестный ключ «{word}»", f"unknown option '{word}'")
+            raise refusal(REFUSALS, "unknown_option", option=word)
         else:
             target = word
         i += 1
@@ -175,10 +161,7 @@ def _find_target(fight: Fight, text: str | None) -> int:
             if fight.opponents[i].name.casefold() == text.casefold():
                 return i
     names = ", ".join(f"{i + 1}. {fight.opponents[i].name}" for i in living)
-    raise RuleError(
-        f"нет живого противника «{text}» (есть: {names})",
-        f"no living opponent '{text}' (there are: {names})",
-    )
+    raise refusal(REFUSALS, "no_target", text=text, names=names)
 
 
 # --------------------------------------------------------------------------- exact advice
@@ -232,21 +215,15 @@ class FightingFantasyReferee(GameReferee):
     def validate_header(self, header: SessionHeader) -> None:
         if header.preset is not None and header.preset not in PRESETS:
             known = ", ".join(PRESETS)
-            raise RuleError(
-                f"нет набора правил «{header.preset}» (есть: {known})",
-                f"no preset '{header.preset}' (known: {known})",
-            )
+            raise refusal(REFUSALS, "unknown_preset", preset=header.preset, known=known)
         if len(header.players) != 1:
-            raise RuleError(
-                "в Fighting Fantasy играет один герой: --player ИМЯ[:МАСТ/ВЫН/УД]",
-                "Fighting Fantasy has one hero: --player NAME[:SKILL/STAMINA/LUCK]",
-            )
+            raise refusal(REFUSALS, "one_hero")
         character = header.players[0].character
         if character:
             try:
                 make_character(*parse_character(character))
             except ValueError as exc:
-                raise RuleError(f"такого героя не бывает: {exc}", f"no such hero: {exc}") from None
+                raise refusal(REFUSALS, "impossible_hero", why=exc) from None
 
     def new(self, header: SessionHeader) -> FFState:
         self.validate_header(header)
@@ -270,43 +247,26 @@ class FightingFantasyReferee(GameReferee):
         if state.dead:
             return []
         fight = state.fight
-        luck = CommandSpec(
-            "luck",
-            "испытать удачу (luck no — отказаться)",
-            "Test your Luck (luck no: decline)",
-            "[no]",
-        )
-        odds = CommandSpec(
-            "odds", "шансы на победу отсюда", "chance to win from here", logged=False
-        )
+        luck = command("luck", COMMANDS, "luck", "[no]")
+        odds = command("odds", COMMANDS, "odds", logged=False)
         if fight is None:
             return [
-                CommandSpec(
-                    "fight",
-                    "начать бой и сыграть раунд",
-                    "start a fight and play a round",
-                    "--enemy ИМЯ:МАСТ:ВЫН [--enemy …] [--escape]",
-                ),
+                command("fight", COMMANDS, "fight_start", "--enemy ИМЯ:МАСТ:ВЫН [--enemy …] [--escape]"),
                 luck,
-                CommandSpec("eat", "съесть порцию: +4 ВЫНОСЛИВОСТИ", "eat a meal: +4 STAMINA"),
+                command("eat", COMMANDS, "eat"),
                 *self._sheet_commands(),
             ]
         if fight.escaping:
             return [luck]
         specs = [
-            CommandSpec(
-                "fight",
-                "следующий раунд (можно указать цель)",
-                "next round (a target may be named)",
-                "[ЦЕЛЬ]",
-            ),
+            command("fight", COMMANDS, "fight_next", "[ЦЕЛЬ]"),
             luck,
             odds,
         ]
         specs.append(self._sheet_commands()[-1])  # a book may change a stat mid-fight
         if fight.can_escape and not fight.pending:
             specs.append(
-                CommandSpec("escape", "бежать: одна рана напоследок", "escape: one parting wound")
+                command("escape", COMMANDS, "escape")
             )
         return specs
 
@@ -321,9 +281,7 @@ class FightingFantasyReferee(GameReferee):
         self, state: FFState, action: Action, dice: DiceSource
     ) -> tuple[FFState, list[Event]]:
         if state.dead:
-            raise RuleError(
-                "герой погиб: приключение окончено", "the hero is dead: the adventure is over"
-            )
+            raise refusal(REFUSALS, "hero_dead")
         command, args = action.command, list(action.args)
         if command == "fight":
             return self._fight(state, args, dice)
@@ -337,25 +295,18 @@ class FightingFantasyReferee(GameReferee):
             return state, self._odds(state)
         if command in ("take", "drop", "pay", "drink", "change"):
             if state.fight is not None and command != "change":
-                raise RuleError("сначала закончи бой", "finish the fight first")
+                raise refusal(REFUSALS, "finish_fight")
             return self._sheet(state, command, args)
-        raise RuleError(
-            f"команды «{command}» нет в этой игре", f"this game has no command '{command}'"
-        )
+        raise refusal(REFUSALS, "unknown_command", command=command)
 
     def _fight(self, state: FFState, args: list[str], dice: DiceSource):
         enemies, can_escape, target_text = _split_fight_args(args)
         events: list[Event] = []
         if enemies:
             if state.fight is not None:
-                raise RuleError(
-                    "бой уже идёт: сначала закончи его", "a fight is on: finish it first"
-                )
+                raise refusal(REFUSALS, "fight_on")
             if len(enemies) > MAX_OPPONENTS:
-                raise RuleError(
-                    f"не больше {MAX_OPPONENTS} противников сразу",
-                    f"at most {MAX_OPPONENTS} opponents at once",
-                )
+                raise refusal(REFUSALS, "too_many", n=MAX_OPPONENTS)
             state = replace(state, fight=Fight(tuple(enemies), can_escape))
             events.append(
                 Event(
@@ -368,19 +319,11 @@ class FightingFantasyReferee(GameReferee):
                 )
             )
         elif state.fight is None:
-            raise RuleError(
-                "с кем драться? fight --enemy ИМЯ:МАСТЕРСТВО:ВЫНОСЛИВОСТЬ",
-                "whom to fight? fight --enemy NAME:SKILL:STAMINA",
-            )
+            raise refusal(REFUSALS, "whom")
         elif can_escape:
-            raise RuleError(
-                "--escape задаётся в начале боя", "--escape is given when a fight starts"
-            )
+            raise refusal(REFUSALS, "escape_late")
         if state.fight.escaping:
-            raise RuleError(
-                "ты убегаешь: реши про удачу (luck или luck no)",
-                "you are escaping: decide on luck first (luck or luck no)",
-            )
+            raise refusal(REFUSALS, "escaping")
         # A new round declines every luck choice still waiting.
         while state.fight is not None and state.fight.pending:
             state, more = self._resolve_first(state, None, dice)
@@ -439,17 +382,17 @@ class FightingFantasyReferee(GameReferee):
     def _luck(self, state: FFState, args: list[str], dice: DiceSource):
         decline = bool(args) and args[0].casefold() in ("no", "skip", "нет", "не")
         if len(args) > 1 or (args and not decline):
-            raise RuleError("luck или luck no", "luck, or luck no")
+            raise refusal(REFUSALS, "luck_usage")
         fight = state.fight
         if fight is not None and fight.pending:
             state, events = self._resolve_first(state, None if decline else dice, dice)
             state, more = self._settle(state)
             return state, events + more + [_sheet_event(state)]
         if decline:
-            raise RuleError("сейчас нечего отклонять", "there is no luck choice to decline")
+            raise refusal(REFUSALS, "nothing_to_decline")
         luck = state.hero.luck.current
         if luck < 1:
-            raise RuleError("УДАЧИ не осталось", "no LUCK left")
+            raise refusal(REFUSALS, "no_luck")
         roll = dice.roll("2d6", why="luck")
         lucky = roll.total <= luck
         state = replace(state, hero=replace(state.hero, luck=state.hero.luck.add(-1)))
@@ -473,7 +416,7 @@ class FightingFantasyReferee(GameReferee):
         if dice is not None:
             luck = hero.luck.current
             if luck < 1:
-                raise RuleError("УДАЧИ не осталось", "no LUCK left")
+                raise refusal(REFUSALS, "no_luck")
             roll = dice.roll("2d6", why="luck")
             lucky = roll.total <= luck
             hero = replace(hero, luck=hero.luck.add(-1))
@@ -569,17 +512,11 @@ class FightingFantasyReferee(GameReferee):
     def _escape(self, state: FFState):
         fight = state.fight
         if fight is None:
-            raise RuleError("бежать не от кого: боя нет", "nothing to escape from: no fight")
+            raise refusal(REFUSALS, "no_fight_to_escape")
         if not fight.can_escape:
-            raise RuleError(
-                "из этого боя бежать нельзя (книга не разрешила: начни бой с --escape)",
-                "this fight allows no escape (start it with --escape if the book does)",
-            )
+            raise refusal(REFUSALS, "no_escape")
         if fight.pending:
-            raise RuleError(
-                "сначала реши про удачу (luck или luck no)",
-                "decide on luck first (luck or luck no)",
-            )
+            raise refusal(REFUSALS, "luck_first")
         first = next(i for i, o in enumerate(fight.opponents) if o.alive)
         state = replace(
             state, fight=replace(fight, escaping=True, pending=(Pending("escape", first),))
@@ -591,43 +528,18 @@ class FightingFantasyReferee(GameReferee):
     @staticmethod
     def _sheet_commands() -> list[CommandSpec]:
         return [
-            CommandSpec(
-                "take",
-                "взять: take gold|jewels|potions|provisions N, take item ВЕЩЬ",
-                "take: take gold|jewels|potions|provisions N, take item THING",
-                "gold|jewels|potions|provisions|item ...",
-            ),
-            CommandSpec(
-                "drop",
-                "выбросить вещь: drop item ВЕЩЬ (или drop gold N …)",
-                "drop a thing: drop item THING (or drop gold N …)",
-                "item|gold|… ...",
-            ),
-            CommandSpec("pay", "заплатить золотом", "pay in gold", "N"),
-            CommandSpec(
-                "drink",
-                "выпить зелье: восстанавливает показатель до начального "
-                "(зелье удачи ещё и поднимает начальную УДАЧУ на 1)",
-                "drink a potion: restores a stat to its initial value (a luck potion "
-                "also raises initial LUCK by 1)",
-                "skill|stamina|luck",
-            ),
-            CommandSpec(
-                "change",
-                "изменить показатель по указанию книги: change stamina -2",
-                "change a stat as the book says: change stamina -2",
-                "skill|stamina|luck ±N [--beyond]",
-            ),
+            command("take", COMMANDS, "take", "gold|jewels|potions|provisions|item ..."),
+            command("drop", COMMANDS, "drop", "item|gold|… ..."),
+            command("pay", COMMANDS, "pay", "N"),
+            command("drink", COMMANDS, "drink", "skill|stamina|luck"),
+            command("change", COMMANDS, "change", "skill|stamina|luck ±N [--beyond]"),
         ]
 
     def _sheet(self, state: FFState, command: str, args: list[str]):
         hero = state.hero
         if command in ("take", "drop"):
             if len(args) < 2:
-                raise RuleError(
-                    f"{command} gold|jewels|potions|provisions N или {command} item ВЕЩЬ",
-                    f"{command} gold|jewels|potions|provisions N, or {command} item THING",
-                )
+                raise refusal(REFUSALS, "sheet_usage", command=command)
             what, rest = args[0].casefold(), args[1:]
             if what == "item":
                 thing = " ".join(rest).strip()
@@ -639,10 +551,7 @@ class FightingFantasyReferee(GameReferee):
                     hero = replace(hero, equipment=tuple(items))
                 else:
                     have = ", ".join(hero.equipment) or "—"
-                    raise RuleError(
-                        f"в снаряжении нет «{thing}» (есть: {have})",
-                        f"no '{thing}' in your equipment (have: {have})",
-                    )
+                    raise refusal(REFUSALS, "not_carried", thing=thing, have=have)
                 event = Event("item", {"taken": command == "take", "thing": thing})
             elif what in _COUNTERS:
                 amount = _whole(rest[0])
@@ -650,18 +559,18 @@ class FightingFantasyReferee(GameReferee):
                 hero = _add_counter(hero, what, delta)
                 event = Event("counter", {"what": what, "delta": delta, "now": getattr(hero, what)})
             else:
-                raise RuleError(f"не знаю, что такое «{args[0]}»", f"unknown thing '{args[0]}'")
+                raise refusal(REFUSALS, "unknown_thing", thing=args[0])
         elif command == "pay":
             if len(args) != 1:
-                raise RuleError("pay N", "pay N")
+                raise refusal(REFUSALS, "pay_usage")
             hero = _add_counter(hero, "gold", -_whole(args[0]))
             event = Event("counter", {"what": "gold", "delta": -_whole(args[0]), "now": hero.gold})
         elif command == "drink":
             stat = args[0].casefold() if len(args) == 1 else ""
             if stat not in ("skill", "stamina", "luck"):
-                raise RuleError("drink skill|stamina|luck", "drink skill|stamina|luck")
+                raise refusal(REFUSALS, "drink_usage")
             if hero.potions < 1:
-                raise RuleError("зелий не осталось", "no potions left")
+                raise refusal(REFUSALS, "no_potions")
             value = getattr(hero, stat)
             if stat == "luck":
                 value = Stat(value.initial + 1, value.initial + 1)
@@ -673,17 +582,12 @@ class FightingFantasyReferee(GameReferee):
             beyond = "--beyond" in args
             words = [a for a in args if a != "--beyond"]
             if len(words) != 2 or words[0].casefold() not in ("skill", "stamina", "luck"):
-                raise RuleError(
-                    "change skill|stamina|luck ±N [--beyond]",
-                    "change skill|stamina|luck ±N [--beyond]",
-                )
+                raise refusal(REFUSALS, "change_usage")
             stat = words[0].casefold()
             try:
                 delta = int(words[1])
             except ValueError:
-                raise RuleError(
-                    f"«{words[1]}» — не число", f"'{words[1]}' is not a number"
-                ) from None
+                raise refusal(REFUSALS, "not_a_number", text=words[1]) from None
             value = getattr(hero, stat).add(delta, may_exceed_initial=beyond)
             hero = replace(hero, **{stat: value})
             event = Event(
@@ -700,15 +604,12 @@ class FightingFantasyReferee(GameReferee):
 
     def _eat(self, state: FFState):
         if state.fight is not None:
-            raise RuleError("во время боя есть нельзя", "no eating during a fight")
+            raise refusal(REFUSALS, "no_eating_in_fight")
         hero = state.hero
         if hero.provisions < 1:
-            raise RuleError("припасы кончились", "no provisions left")
+            raise refusal(REFUSALS, "no_provisions")
         if hero.stamina.current >= hero.stamina.initial:
-            raise RuleError(
-                "ВЫНОСЛИВОСТЬ и так на начальном значении: еда пропадёт зря",
-                "STAMINA is already at its initial value: the meal would be wasted",
-            )
+            raise refusal(REFUSALS, "meal_wasted")
         before = hero.stamina.current
         hero = replace(
             hero,
@@ -728,7 +629,7 @@ class FightingFantasyReferee(GameReferee):
     def _odds(self, state: FFState) -> list[Event]:
         fight = state.fight
         if fight is None:
-            raise RuleError("боя нет: шансы считать не для чего", "no fight: no odds to give")
+            raise refusal(REFUSALS, "no_odds")
         return [_odds_event(state)]
 
     # -- showing ------------------------------------------------------------------------
@@ -792,19 +693,16 @@ def _whole(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise RuleError(f"«{text}» — не целое число", f"'{text}' is not a whole number") from None
+        raise refusal(REFUSALS, "not_whole", text=text) from None
     if value < 0:
-        raise RuleError("количество не бывает отрицательным", "an amount cannot be negative")
+        raise refusal(REFUSALS, "negative")
     return value
 
 
 def _add_counter(hero: Character, what: str, delta: int) -> Character:
     now = getattr(hero, what) + delta
     if now < 0:
-        raise RuleError(
-            f"не хватает: {what} {getattr(hero, what)}",
-            f"not enough {what}: you have {getattr(hero, what)}",
-        )
+        raise refusal(REFUSALS, "not_enough", what=what, have=getattr(hero, what))
     return replace(hero, **{what: now})
 
 

@@ -1,0 +1,97 @@
+"""Message tables of the referees: ``{locale: {key: template}}`` with named placeholders.
+
+A referee keeps what it says in tables (Russian first, English beside it), so that the
+catalogue can list every sentence with a stable id (``pnpkit.i18n.code_texts`` reads
+the tables named in ``CODE_TEXTS``) and a translator sees whole sentences with their
+placeholders (``"{player} бросает {roll}"``), never pieces glued together in code.
+
+Keys may nest (``"blow.head"`` looks up ``table[locale]["blow"]["head"]``).  A locale
+the table does not hold reads the Russian, as the referees always did.
+
+Pure and stdlib only: the plural rule below is the gettext/CLDR rule of Russian and
+English written out (rules/ may not import Babel; a test checks it agrees with Babel).
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any
+
+SOURCE_LOCALE = "ru"
+
+Table = Mapping[str, Mapping[str, Any]]
+
+
+def tree(table: Table, locale: str) -> Mapping[str, Any]:
+    """The locale's words of a table (the Russian ones for a locale it does not hold)."""
+    return table.get(locale) or table[SOURCE_LOCALE]
+
+
+def template(table: Table, key: str, locale: str) -> Any:
+    node: Any = tree(table, locale)
+    for part in key.split("."):
+        node = node[part]
+    return node
+
+
+def say(table: Table, key: str, locale: str, /, **values: Any) -> str:
+    """The message ``key`` of ``table`` in ``locale`` with its placeholders filled in."""
+    return template(table, key, locale).format(**values)
+
+
+def refusal(table: Table, key: str, /, **values: Any):
+    """A RuleError carrying the message in Russian and English."""
+    from pnpkit.rules.session import RuleError
+
+    return RuleError(say(table, key, "ru", **values), say(table, key, "en", **values))
+
+
+def command(name: str, table: Table, key: str, usage: str = "", logged: bool = True):
+    """A CommandSpec whose help is the message ``key`` of ``table`` (Russian, English)."""
+    from pnpkit.rules.session import CommandSpec
+
+    return CommandSpec(name, say(table, key, "ru"), say(table, key, "en"), usage, logged)
+
+
+def placeholders(text: str) -> frozenset[str]:
+    """The names of the ``{placeholders}`` of a template (``{n:+d}`` counts as ``n``)."""
+    names = set()
+    for _literal, name, _spec, _conversion in string.Formatter().parse(text):
+        if name is not None:
+            names.add(name.split(".")[0].split("[")[0])
+    return frozenset(names)
+
+
+def messages(node: Any, path: str = "") -> Iterator[tuple[str, str]]:
+    """(key, template) of every string in a locale's tree, keys dotted."""
+    if isinstance(node, str):
+        yield path, node
+    elif isinstance(node, Mapping):
+        for key, value in node.items():
+            yield from messages(value, f"{path}.{key}" if path else str(key))
+    elif isinstance(node, list | tuple):
+        for index, value in enumerate(node):
+            yield from messages(value, f"{path}.{index}" if path else str(index))
+
+
+# --------------------------------------------------------------------------- plurals
+
+
+def plural_index(n: int, locale: str) -> int:
+    """The gettext plural form of ``n``: Russian one/few/many (0/1/2), English one/other
+    (0/1); other languages read as English here (the CLI side has Babel for them)."""
+    n = abs(int(n))
+    if locale.replace("-", "_").split("_")[0] == "ru":
+        if n % 10 == 1 and n % 100 != 11:
+            return 0
+        if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+            return 1
+        return 2
+    return 0 if n == 1 else 1
+
+
+def plural(n: int, forms: Sequence[str], locale: str) -> str:
+    """The form of ``forms`` (the locale's gettext order) for ``n``, ``{n}`` filled in."""
+    form = forms[min(plural_index(n, locale), len(forms) - 1)]
+    return form.format(n=n)

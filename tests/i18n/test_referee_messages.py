@@ -1,0 +1,94 @@
+"""The referees' message tables: same placeholders in every locale, all in the catalogues.
+
+What ``pnpkit referee`` says lives in ``{locale: {key: template}}`` tables listed in
+CODE_TEXTS; these tests hold the tables and the shipped catalogues together.
+"""
+
+from pathlib import Path
+
+import pytest
+from babel.messages.plurals import get_plural
+
+from pnpkit.i18n.code_texts import CODE_TEXTS, SAID_AT_THE_TABLE, _table, table_name
+from pnpkit.i18n.plurals import plural_index as babel_plural_index
+from pnpkit.readers.po_reader import read_catalog
+from pnpkit.rules.messages import messages, placeholders, plural, plural_index, refusal, say
+
+CONTENT = Path(__file__).parent.parent.parent / "content"
+#: every game whose referee keeps its words in tables (a game is listed once its tables are)
+REFEREE_GAMES = ("fighting-fantasy",)
+
+
+def _referee_specs(game: str) -> list[str]:
+    specs = CODE_TEXTS.get(game, ()) + CODE_TEXTS.get("*", ())
+    return [s for s in specs if s.startswith(SAID_AT_THE_TABLE)]
+
+
+ALL_SPECS = sorted({s for game in CODE_TEXTS for s in _referee_specs(game)})
+
+
+@pytest.mark.parametrize("game", REFEREE_GAMES)
+def test_each_game_has_referee_tables(game):
+    specs = _referee_specs(game)
+    game_own = [s for s in specs if s in CODE_TEXTS.get(game, ())]
+    assert game_own, f"{game}: no referee message table in CODE_TEXTS"
+    for spec in specs:
+        assert _table(spec) is not None, f"{spec} is not a {{locale: strings}} table"
+
+
+@pytest.mark.parametrize("spec", ALL_SPECS)
+def test_same_keys_and_placeholders_in_every_locale(spec):
+    table = _table(spec)
+    assert table is not None, spec
+    russian = dict(messages(table["ru"]))
+    assert russian, f"{spec}: empty"
+    for locale, tree in table.items():
+        found = dict(messages(tree))
+        assert found.keys() == russian.keys(), (
+            f"{spec} [{locale}]: missing {sorted(russian.keys() - found.keys())}, "
+            f"extra {sorted(found.keys() - russian.keys())}")
+        for key, text in found.items():
+            assert placeholders(text) == placeholders(russian[key]), (
+                f"{spec} [{locale}] {key}: {sorted(placeholders(text))} "
+                f"vs ru {sorted(placeholders(russian[key]))}")
+
+
+@pytest.mark.parametrize("game", REFEREE_GAMES)
+def test_catalogues_hold_every_referee_message(game):
+    folder = CONTENT / game / "locales"
+    template = {m.context: m for m in read_catalog(folder / "messages.pot") if m.id and m.context}
+    english = {m.context: m for m in read_catalog(folder / "en.po", "en") if m.id and m.context}
+    for spec in _referee_specs(game):
+        table = _table(spec)
+        en = dict(messages(table["en"]))
+        for key, text in messages(table["ru"]):
+            context = f"kit.{table_name(spec)}.{key}"
+            assert context in template, f"{game}: {context} not in messages.pot (run i18n update)"
+            assert template[context].id == text, f"{game}: {context} changed (run i18n update)"
+            message = english.get(context)
+            assert message is not None and message.string == en[key] and not message.fuzzy, (
+                f"{game}: en.po does not hold the code's English for {context} (run i18n update)")
+
+
+def test_say_fills_placeholders_and_falls_back_to_russian():
+    table = {"ru": {"a": {"b": "{player} бросает {roll}"}}, "en": {"a": {"b": "{player} rolls {roll}"}}}
+    assert say(table, "a.b", "ru", player="Аня", roll=7) == "Аня бросает 7"
+    assert say(table, "a.b", "en", player="Ann", roll=7) == "Ann rolls 7"
+    assert say(table, "a.b", "de", player="Anna", roll=7) == "Anna бросает 7"
+    error = refusal(table, "a.b", player="X", roll=2)
+    assert (error.text("ru"), error.text("en")) == ("X бросает 2", "X rolls 2")
+    assert placeholders("{n:+d} и {name}") == {"n", "name"}
+
+
+@pytest.mark.parametrize("locale", ["ru", "en"])
+def test_stdlib_plural_rule_agrees_with_babel(locale):
+    count, _ = get_plural(locale)
+    for n in range(0, 1201):
+        assert plural_index(n, locale) == babel_plural_index(n, locale) < count, n
+
+
+def test_plural_phrase():
+    forms = ("{n} талер", "{n} талера", "{n} талеров")
+    assert [plural(n, forms, "ru") for n in (1, 3, 11, 21, 25)] == [
+        "1 талер", "3 талера", "11 талеров", "21 талер", "25 талеров"]
+    assert plural(1, ("{n} thaler", "{n} thalers"), "en") == "1 thaler"
