@@ -122,6 +122,7 @@ def action_json(action: engine.Action) -> dict[str, Any]:
 
 
 def jsonable(value: Any) -> Any:
+    """Options and infos of questions as JSON (tuples become lists, odd values text)."""
     if isinstance(value, Mapping):
         return {str(k): jsonable(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
@@ -700,10 +701,10 @@ class AmberReferee(GameReferee):
         return self._memo[key]
 
     def to_json(self, table: AmberTable) -> dict[str, Any]:
-        data = table.game.to_json()
+        data = table.game.to_json()  # plain lists, dicts, tuples and scalars already
         data["preset"] = table.preset
         data["pending"] = table.pending.to_json() if table.pending else None
-        return jsonable(data)
+        return data
 
     def status(self, table: AmberTable, locale: str) -> list[str]:
         from pnpkit.rules.amber.referee_text import status_lines
