@@ -7,11 +7,15 @@ from dataclasses import replace
 
 import pytest
 from amber_driver import next_command, pick_destination
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from pnpkit.cli.app import get_app
 from pnpkit.referee.amber import REFEREE
 from pnpkit.rules.session import (
+    Action,
+    NoDice,
     Player,
     RecordedDice,
     RuleError,
@@ -365,3 +369,38 @@ def test_a_trade_between_travellers_next_to_each_other():
     with pytest.raises(RuleError) as info:
         _act(header, replace(table, game=far), 2, "trade", "Boris", "5", "for", "item.colt")
     assert "neighbouring" in info.value.en
+
+
+# --------------------------------------------------------------------------- properties
+
+ILLEGAL = [["fight"], ["resolve"], ["move", "field.nowhere"], ["choose", "99"], ["duel", "nobody"],
+           ["pay", "experience", "1"], ["trade", "A", "for", "100000"]]
+
+
+@settings(max_examples=6, deadline=None)
+@given(seed=st.integers(0, 10**6), preset=st.sampled_from([None, "simplified"]), data=st.data())
+def test_any_driven_game_replays_verifies_and_keeps_the_money(seed, preset, data):
+    header = SessionHeader("amber", seed, (Player("A"), Player("B"), Player("C")), preset)
+    table = REFEREE.new(header)
+    money = table.game.money_total()
+    rng = random.Random(seed)
+    actions = []
+    for _ in range(60):
+        if table.game.over:
+            break
+        if data.draw(st.booleans(), label="try something illegal"):
+            words = data.draw(st.sampled_from(ILLEGAL), label="illegal")
+            before = REFEREE.to_json(table)
+            try:
+                perform(REFEREE, header, table, len(actions) + 1, words[0], words[1:])
+            except RuleError:
+                assert REFEREE.to_json(table) == before  # refused: nothing changed
+        words = next_command(REFEREE.to_json(table), rng)
+        if words == ["move", "?"]:
+            _, events = REFEREE.apply(table, Action("moves"), NoDice())
+            words = ["move", pick_destination(events[0].data, rng)]
+        table, _, action = perform(REFEREE, header, table, len(actions) + 1, words[0], words[1:])
+        actions.append(action)
+        assert table.game.money_total() == money
+    again = replay(REFEREE, header, actions, verify=True)
+    assert REFEREE.to_json(again.state) == REFEREE.to_json(table)
