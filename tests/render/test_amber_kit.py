@@ -7,6 +7,7 @@ from functools import cache
 from pathlib import Path
 
 import pypdfium2 as pdfium
+import pytest
 
 from pnpkit.cli.build import BuildOptions
 from pnpkit.i18n.translator import localize
@@ -102,3 +103,32 @@ def test_temple_and_pass_sheets_show_all_eight_sectors_on_one_page(tmp_path):
         text = squash(pdf_text(folder / f"{board}-board-poster.pdf"))
         for sector in game_in("ru").fields_of(board):
             assert squash(sector.text)[:30] in text
+
+
+@pytest.mark.parametrize(("ink", "paper"), [("mono", "a4"), ("color", "letter")])
+def test_mono_and_letter_builds_succeed(tmp_path, ink, paper):
+    from pdf_inspect import page_sizes
+
+    only = ("temple-board", "princes", "catalogue", "tokens")
+    folder = build(tmp_path, only, ink=ink, paper=paper)
+    names = {p.name for p in folder.iterdir()}
+    assert {"temple-board.pdf", "princes.pdf", "catalogue.pdf", "tokens.pdf"} <= names
+    width = 612.0 if paper == "letter" else 595.3
+    for name in ("princes.pdf", "catalogue.pdf", "tokens.pdf"):
+        sizes = page_sizes((folder / name).read_bytes())
+        assert all(abs(min(w, h) - width) < 1 for w, h in sizes), (name, sizes[:2])
+
+
+def test_english_build_prints_english_names_and_headings(tmp_path):
+    folder = build(tmp_path, ("travellers", "items", "catalogue"), locale="en")
+    game = game_in("en")
+    items = squash(pdf_text(folder / "items.pdf"))
+    assert "Colt" in items and "Кольт" not in items
+    travellers = squash(pdf_text(folder / "travellers.pdf"))
+    for character in game.characters:
+        if character.kind == "traveller":
+            assert squash(character.name) in travellers
+    catalogue = squash(pdf_text(folder / "catalogue.pdf"))
+    assert "Tradecatalogue" in catalogue and "WEAPONSHOP" in catalogue.upper()
+    assert squash(WORDS["en"]["found"]).upper() in catalogue.upper()
+    assert not any("\u0400" <= ch <= "\u04ff" for ch in catalogue)

@@ -95,7 +95,7 @@ class SectorSquare:
         for position, angle in self.arrows:
             tip = (position[0] + math.cos(angle) * h * 0.05,
                    position[1] + math.sin(angle) * h * 0.05)
-            _arrow_head(s, tip, angle, h * 0.11, LINK)
+            _arrow_head(s, tip, angle, h * 0.11, (0.3, 0.3, 0.3) if self.mono else LINK)
         for sec in self.sectors:
             s.save()
             s.fill_color(INK)
@@ -421,17 +421,19 @@ def _inset_drawers(game: Any, board_height: float, fields: dict[str, Rect], ink:
             at, angle = _gap_arrow(target, (x + last[0], y + last[1]), area)
             marks.append((at, angle + math.pi))
 
-        def draw(s: Surface, square=square, x=x, y=y, marks=tuple(marks)) -> None:
+        link = (0.3, 0.3, 0.3) if ink == "mono" else LINK
+
+        def draw(s: Surface, square=square, x=x, y=y, marks=tuple(marks), link=link) -> None:
             square.draw(s, x, y)
             for at, angle in marks:
                 s.save()
                 s.fill_color((1, 1, 1))
-                s.stroke_color(LINK)
+                s.stroke_color(link)
                 s.line_width(0.8)
                 s.circle(at[0], at[1], mm(3.2), stroke=True)
                 s.restore()
                 tip = (at[0] + math.cos(angle) * mm(2.2), at[1] + math.sin(angle) * mm(2.2))
-                _arrow_head(s, tip, angle, mm(4.2), LINK)
+                _arrow_head(s, tip, angle, mm(4.2), link)
 
         drawers.append(draw)
     return drawers

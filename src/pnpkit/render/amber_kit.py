@@ -29,6 +29,7 @@ WORDS: dict[str, dict[str, Any]] = {
         "where": "Где",
         "cards": "карты",
         "items_back": "ПРЕДМЕТ",
+        "backs": {"traveller": "Путник", "prince": "Принц Эмбера"},
         # traits as printed: masculine | feminine
         "traits": {
             "good": "Добрый|Добрая", "neutral": "Нейтральный|Нейтральная", "evil": "Злой|Злая",
@@ -52,6 +53,7 @@ WORDS: dict[str, dict[str, Any]] = {
         "where": "Where",
         "cards": "cards",
         "items_back": "ITEM",
+        "backs": {"traveller": "Traveller", "prince": "Prince of Amber"},
         "traits": {
             "good": "Good|Good", "neutral": "Neutral|Neutral", "evil": "Evil|Evil",
             "honest": "honest|honest", "dishonest": "dishonest|dishonest",
@@ -140,15 +142,25 @@ def amber_character_spec(character: Any, game: Any, words: dict[str, Any]):
 
 def amber_parts(game: Any, options, inputs=()) -> list:
     """Every part of the Amber kit for the pipeline (the game already localised)."""
+    from pnpkit.render.amber_backs import amber_back
     from pnpkit.render.amber_board import amber_board
     from pnpkit.render.amber_catalogue import amber_catalogue_sections
     from pnpkit.render.standard_kit import standard_kit_parts
 
     words = words_for(options.locale)
     settings = amber_settings(options, words)
+    deck_names = {d.id: d.name for d in game.decks}
+
+    def back_of(key: str):
+        title = (words["items_back"] if key == "items" else words["backs"].get(key)
+                 or deck_names.get(key, ""))
+        ground = "navy" if key == "items" else "forest" if key in words["backs"] else "garnet"
+        return amber_back(game.title, title, ground)
+
     return standard_kit_parts(game, settings, inputs,
                               card_spec=lambda card, labels: amber_card_spec(card, labels),
                               character_spec=lambda c: amber_character_spec(c, game, words),
                               catalogue=lambda: amber_catalogue_sections(game, words),
                               board_of=lambda board_id: amber_board(
-                                  game, board_id, ink=options.ink, locale=options.locale))
+                                  game, board_id, ink=options.ink, locale=options.locale),
+                              back_of=back_of)

@@ -112,9 +112,17 @@ def draw_character_front(spec: CharacterSpec, ctx: FaceContext) -> None:
     blocks = [b for b in blocks if b[1]]
     if blocks:
         weights = [max(len(b[1]), 60) for b in blocks]
+        heights = [room * weight / sum(weights) for weight in weights]
+        # A short block (one item) keeps room for its heading and a line or two; the
+        # longest block gives that room up (long English abilities squeezed "Colt" out).
+        floor = min(mm(10), room / len(blocks))
+        for i, height in enumerate(heights):
+            if height < floor:
+                longest = max(range(len(heights)), key=heights.__getitem__)
+                heights[longest] -= floor - height
+                heights[i] = floor
         y_top = blocks_top
-        for (title, body, field), weight in zip(blocks, weights, strict=True):
-            height = room * weight / sum(weights)
+        for (title, body, field), height in zip(blocks, heights, strict=True):
             draw_text_block(s, Rect(sx, y_top - height, sw, height - mm(1)), title, body, pal,
                             locale=ctx.locale, where={**where, "field": field}, world=world,
                             max_size=7.5, min_size=5.5)

@@ -55,11 +55,14 @@ def standard_kit_parts(game: Any, settings: KitSettings,
                        card_spec: Callable[[Any, dict[str, str]], Any] = default_spec,
                        character_spec: Callable[[Any], Any] | None = None,
                        catalogue: Callable[[], Sequence[Any]] | None = None,
-                       board_of: Callable[[str], Any] | None = None) -> list[Part]:
+                       board_of: Callable[[str], Any] | None = None,
+                       back_of: Callable[[str], Any] | None = None) -> list[Part]:
     """``card_spec(card, kind_labels)`` makes each deck card's face and
     ``character_spec(character)`` each character card (a game may draw its own way);
     ``catalogue()`` gives the catalogue's sections (default: priced items by kind) and
-    ``board_of(board_id)`` a board drawing (default: the plain cell board)."""
+    ``board_of(board_id)`` a board drawing (default: the plain cell board);
+    ``back_of(deck id | "items" | character kind)`` a card back drawer (None: the
+    standard back)."""
     paper = paper_named(settings.paper)
     offset = (mm(settings.back_offset_mm[0]), mm(settings.back_offset_mm[1]))
     ink: Any = settings.ink
@@ -101,7 +104,8 @@ def standard_kit_parts(game: Any, settings: KitSettings,
 
         def build_deck(report: ReportFn, deck_id: str = deck.id, title: str = deck.name):
             cards = deck_from_game(game, deck_id,
-                                   spec_of=lambda card: card_spec(card, settings.kind_labels))
+                                   spec_of=lambda card: card_spec(card, settings.kind_labels),
+                                   back=back_of(deck_id) if back_of else None)
             main = render_deck(cards, deck_options(title), progress=report)
             out = [Output(f"{deck_id}-deck.pdf", main.pdf.data, main.pdf.pages)]
             if not fold:
@@ -115,7 +119,8 @@ def standard_kit_parts(game: Any, settings: KitSettings,
     kinds = list(dict.fromkeys(c.kind for c in game.characters))
     for kind in kinds:
         def build_characters(report: ReportFn, kind: str = kind):
-            result = render_deck(characters_from_game(game, kind, spec_of=character_spec),
+            result = render_deck(characters_from_game(game, kind, spec_of=character_spec,
+                                                      back=back_of(kind) if back_of else None),
                                  deck_options(kind, card=LARGE), progress=report)
             return [Output(f"{kind}s.pdf", result.pdf.data, result.pdf.pages)]
 
@@ -124,7 +129,8 @@ def standard_kit_parts(game: Any, settings: KitSettings,
 
     if game.items:
         def build_items(report: ReportFn):
-            result = render_deck(item_cards(game, back_title=settings.items_back),
+            result = render_deck(item_cards(game, back_title=settings.items_back,
+                                            back=back_of("items") if back_of else None),
                                  deck_options("items"), progress=report)
             return [Output("items.pdf", result.pdf.data, result.pdf.pages)]
 
