@@ -7,7 +7,7 @@ from pnpkit.cli.common import EXIT_ERRORS, fail
 
 def load_shipped_game(game_id: str):
     from pnpkit.paths import content_root
-    from pnpkit.readers.game_reader import load_game
+    from pnpkit.readers.game_cache import load_game_cached as load_game
 
     result = load_game(content_root() / game_id)
     if result.game is None or not result.diagnostics.ok:

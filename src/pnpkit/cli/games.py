@@ -14,7 +14,7 @@ def games(
 ) -> None:
     """List the shipped games."""
     from pnpkit.paths import content_root, shipped_game_ids
-    from pnpkit.readers.game_reader import load_game
+    from pnpkit.readers.game_cache import load_game_cached as load_game
 
     rows = []
     for game_id in shipped_game_ids():

@@ -14,7 +14,7 @@ class RaceDataError(Exception):
 
 @lru_cache(maxsize=1)
 def load_race() -> RaceData:
-    from pnpkit.readers.game_reader import load_game
+    from pnpkit.readers.game_cache import load_game_cached as load_game
 
     folder = content_root() / "race"
     if not (folder / "game.yaml").is_file():

@@ -1,0 +1,75 @@
+"""A per-user cache of read games, so table commands start quickly.
+
+Reading and checking the Amber data takes most of a second; the referee, `moves` and
+`games` read it on every call.  The result of :func:`load_game` is kept in the user's
+cache folder under a key made of every content file's bytes and the code that reads
+and checks them, so any change to either reads afresh.  The cache is the user's own
+(pickle from one's own cache folder); ``PNPKIT_NO_CACHE=1`` turns it off, and any
+problem with it silently falls back to reading.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import os
+import pickle
+from functools import cache
+from pathlib import Path
+
+from pnpkit.readers.game_reader import LoadResult, load_game
+
+_CODE_FOLDERS = ("model", "readers", "rules")
+
+
+def cache_folder() -> Path | None:
+    if os.environ.get("PNPKIT_NO_CACHE"):
+        return None
+    explicit = os.environ.get("PNPKIT_CACHE_DIR")
+    if explicit:
+        return Path(explicit)
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "pnpkit" / "games"
+
+
+@cache
+def _code_fingerprint() -> str:
+    root = Path(__file__).resolve().parent.parent
+    digest = hashlib.sha256()
+    for folder in _CODE_FOLDERS:
+        for path in sorted((root / folder).rglob("*.py")):
+            digest.update(path.relative_to(root).as_posix().encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def _content_key(folder: Path) -> str | None:
+    digest = hashlib.sha256(_code_fingerprint().encode())
+    try:
+        for path in sorted(p for p in folder.rglob("*") if p.is_file() and p.suffix in (".yaml", ".yml")):
+            digest.update(path.relative_to(folder).as_posix().encode() + b"\0")
+            digest.update(path.read_bytes())
+    except OSError:
+        return None
+    return digest.hexdigest()
+
+
+def load_game_cached(folder: Path | str) -> LoadResult:
+    """Like load_game, answered from the cache when nothing it depends on changed."""
+    folder = Path(folder)
+    where = cache_folder()
+    key = _content_key(folder) if where is not None and folder.is_dir() else None
+    if key is None:
+        return load_game(folder)
+    entry = where / f"{folder.name}-{key[:32]}.pickle"
+    with contextlib.suppress(Exception):
+        result = pickle.loads(entry.read_bytes())
+        if isinstance(result, LoadResult):
+            return result
+    result = load_game(folder)
+    if result.game is not None:
+        from pnpkit.render.writer import write_bytes_atomic
+
+        with contextlib.suppress(OSError):
+            write_bytes_atomic(entry, pickle.dumps(result, protocol=pickle.HIGHEST_PROTOCOL))
+    return result
