@@ -404,3 +404,17 @@ def test_any_driven_game_replays_verifies_and_keeps_the_money(seed, preset, data
         assert table.game.money_total() == money
     again = replay(REFEREE, header, actions, verify=True)
     assert REFEREE.to_json(again.state) == REFEREE.to_json(table)
+
+
+def test_an_item_without_the_experience_for_it_is_shown_as_not_counted():
+    header, table = _orc_table()
+    game = table.game.clone()
+    game.players[0].stats["experience"] = 0  # the Colt needs 2 ПО
+    table = replace(table, game=game)
+    for n, (command, args, dice) in enumerate([("roll", (), [1]), ("move", ("field.gun-shop",), None),
+                                               ("resolve", (), None)], start=1):
+        table, events, _ = _act(header, table, n, command, *args, dice=dice)
+    table, events, _ = _act(header, table, 4, "pass")
+    fight = events[-1].data
+    assert fight["you"] == 10 and fight["unusable"] == [["item.colt", 2]]
+    assert "не в счёт: Кольт — нужно ПО 2" in "\n".join(REFEREE.describe(events, "ru"))

@@ -30,6 +30,7 @@ from typing import Any
 
 from pnpkit.model.game import Game
 from pnpkit.rules.amber import combat, engine
+from pnpkit.rules.amber.conditions import usable
 from pnpkit.rules.amber.payments import THING_COST, compensation_plan
 from pnpkit.rules.amber.rules import AmberRules, RandomDice, Roll, load_rules
 from pnpkit.rules.amber.state import STATS, GameState
@@ -480,7 +481,11 @@ class AmberReferee(GameReferee):
             count = int(you_dice.lower().split("d")[0] or 1)
             you, enemy = int(d["you"]), int(d["enemy"])
             odds = combat.fight_odds(combat.Side(you, dice=count), enemy)
+            p = state.players[table.game.turn]
+            idle = [[i, rules.item(i).experience] for i in p.items
+                    if rules.item(i) and rules.item(i).bonus.get(d["stat"]) and not usable(rules, p, i)]
             return {"kind": "battle", "card": d.get("card"), "stat": d["stat"], "you": you, "enemy": enemy,
+                    "unusable": idle,
                     "parts": jsonable(d.get("parts", [])), "enemy_parts": jsonable(d.get("enemy_parts", [])),
                     "champion": d.get("champion"), "you_dice": you_dice, **_odds_json(odds)}
         if battle.kind == "duel":

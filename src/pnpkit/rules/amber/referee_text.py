@@ -274,6 +274,8 @@ def _fight_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
                            f"  fighting in your place: {say.name(d['champion'])}"))
     lines += [
         say.t(f"  у тебя {d['you']} = {mine}, плюс {dice}", f"  you: {d['you']} = {mine}, plus {dice}"),
+        *[say.t(f"  не в счёт: {say.name(item)} — нужно ПО {need}", f"  not counted: {say.name(item)} (needs EXP {need})")
+          for item, need in d.get("unusable", [])],
         say.t(f"  у противника {d['enemy']} = {theirs}, плюс 1к6", f"  opponent: {d['enemy']} = {theirs}, plus 1d6"),
         say.t(f"  точные шансы: победа {percent(d['win'], 'ru')} ({d['exact']['win']}), ничья "
               f"{percent(d['draw'], 'ru')} ({d['exact']['draw']}), поражение {percent(d['loss'], 'ru')} "
