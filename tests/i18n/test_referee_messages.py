@@ -16,7 +16,7 @@ from pnpkit.rules.messages import messages, placeholders, plural, plural_index, 
 
 CONTENT = Path(__file__).parent.parent.parent / "content"
 #: every game whose referee keeps its words in tables (a game is listed once its tables are)
-REFEREE_GAMES = ("fighting-fantasy",)
+REFEREE_GAMES = ("fighting-fantasy", "race")
 
 
 def _referee_specs(game: str) -> list[str]:

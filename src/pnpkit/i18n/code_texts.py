@@ -48,6 +48,11 @@ CODE_TEXTS: dict[str, tuple[str, ...]] = {
     ),
     "race": (
         "pnpkit.render.race_print:WORDS",
+        "pnpkit.rules.race.referee_text:TEXT",
+        "pnpkit.rules.race.referee_text:REFUSALS",
+        "pnpkit.rules.race.referee_text:COMMANDS",
+        "pnpkit.rules.race.referee_text:ROLLS",
+        "pnpkit.rules.race.referee_text:STATUS",
     ),
 }
 

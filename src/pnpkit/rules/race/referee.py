@@ -14,11 +14,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from pnpkit.rules.messages import command, refusal, say, tree
 from pnpkit.rules.race.engine import Table
 from pnpkit.rules.race.events import Event as RaceEvent
 from pnpkit.rules.race.from_game import RaceData, default_race
 from pnpkit.rules.race.names import CELL_NAMES
-from pnpkit.rules.race.referee_text import place_text, sentence
+from pnpkit.rules.race.referee_text import COMMANDS, REFUSALS, ROLLS, STATUS, place_text, sentence
 from pnpkit.rules.race.state import RaceState, Waiting, new_state
 from pnpkit.rules.race.track import SWITCHES, Options
 from pnpkit.rules.session import (
@@ -27,7 +28,6 @@ from pnpkit.rules.session import (
     DiceSource,
     Event,
     GameReferee,
-    RuleError,
     SessionHeader,
 )
 
@@ -71,24 +71,21 @@ def options_from_header(header: SessionHeader) -> Options:
     if header.preset:
         if header.preset not in data.presets:
             known = ", ".join(sorted(data.presets))
-            raise RuleError(f"нет такого набора правил: {header.preset} (есть: {known})",
-                            f"no preset '{header.preset}' (presets: {known})")
+            raise refusal(REFUSALS, "unknown_preset", preset=header.preset, known=known)
         values.update(data.presets[header.preset])
     for name, raw in header.options:
         if name not in SWITCHES:
             known = ", ".join(SWITCHES)
-            raise RuleError(f"нет такого переключателя: {name} (есть: {known})",
-                            f"no switch '{name}' (switches: {known})")
+            raise refusal(REFUSALS, "unknown_switch", name=name, known=known)
         allowed = SWITCHES[name]
         value: Any = raw
         if isinstance(allowed[0], bool):
             if raw.lower() not in TRUE_WORDS | FALSE_WORDS:
-                raise RuleError(f"{name}: ожидается да или нет, а не «{raw}»",
-                                f"{name}: expected true or false, not '{raw}'")
+                raise refusal(REFUSALS, "yes_or_no", name=name, raw=raw)
             value = raw.lower() in TRUE_WORDS
         if value not in allowed:
             choices = ", ".join(str(a) for a in allowed)
-            raise RuleError(f"{name}: «{raw}» — не из {choices}", f"{name}: '{raw}' is not one of {choices}")
+            raise refusal(REFUSALS, "not_allowed", name=name, raw=raw, choices=choices)
         values[name] = value
     return Options.from_values(values)
 
@@ -105,10 +102,9 @@ class RaceReferee(GameReferee):
     def validate_header(self, header: SessionHeader) -> None:
         names = header.player_names()
         if not 1 <= len(names) <= MAX_PLAYERS:
-            raise RuleError(f"в гонке от 1 до {MAX_PLAYERS} игроков", f"the race takes 1 to {MAX_PLAYERS} players")
+            raise refusal(REFUSALS, "players", n=MAX_PLAYERS)
         if len(set(names)) != len(names) or any(not n for n in names):
-            raise RuleError("имена игроков должны быть разными и непустыми",
-                            "player names must be different and not empty")
+            raise refusal(REFUSALS, "names")
         options_from_header(header)
 
     def new(self, header: SessionHeader) -> RefereeState:
@@ -118,11 +114,10 @@ class RaceReferee(GameReferee):
 
     def commands(self, state: RefereeState) -> list[CommandSpec]:
         if state.race.over:
-            return [CommandSpec("where", "куда ведёт каждый бросок", "where each roll leads", logged=False)]
+            return [command("where", COMMANDS, "where", logged=False)]
         return [
-            CommandSpec("turn", "бросить кубик и сыграть ход (ИМЯ — кого выбрать, если спросят)",
-                        "roll and play the turn (NAME: whom to pick if asked)", usage="[NAME]"),
-            CommandSpec("where", "куда ведёт каждый бросок", "where each roll leads", logged=False),
+            command("turn", COMMANDS, "turn", usage="[NAME]"),
+            command("where", COMMANDS, "where", logged=False),
         ]
 
     def current_player(self, state: RefereeState) -> str | None:
@@ -137,20 +132,17 @@ class RaceReferee(GameReferee):
         if action.command == "where":
             return state, self._where(state)
         if action.command != "turn":
-            raise RuleError(f"в гонке нет команды «{action.command}»: ходят командой turn",
-                            f"the race has no command '{action.command}': play with turn")
+            raise refusal(REFUSALS, "unknown_command", command=action.command)
         if state.race.over:
-            raise RuleError("игра уже окончена", "the game is over")
+            raise refusal(REFUSALS, "over")
         mover = state.race.to_move
         if action.actor is not None and action.actor != state.names[mover]:
-            raise RuleError(f"сейчас ходит {state.names[mover]}", f"it is {state.names[mover]}'s turn")
+            raise refusal(REFUSALS, "not_your_turn", player=state.names[mover])
         if len(action.args) > 1:
-            raise RuleError("после turn можно назвать только одного игрока",
-                            "name at most one player after turn")
+            raise refusal(REFUSALS, "one_target")
         target = action.args[0] if action.args else None
         if target is not None and target not in state.names:
-            raise RuleError(f"нет игрока «{target}» (игроки: {', '.join(state.names)})",
-                            f"no player '{target}' (players: {', '.join(state.names)})")
+            raise refusal(REFUSALS, "no_player", target=target, players=", ".join(state.names))
 
         def chooser(table: Table, who: int, candidates: Sequence[int], purpose: str) -> int:
             if target is not None:
@@ -167,11 +159,7 @@ class RaceReferee(GameReferee):
             table.play_turn()
         except _NeedChoice as need:
             names = ", ".join(state.names[s] for s in need.candidates)
-            raise RuleError(
-                f"препятствие просит выбрать игрока: повторите ход как «turn ИМЯ» ({names}); "
-                "кубики будут те же",
-                f"an obstacle asks you to pick a player: take the turn again as 'turn NAME' "
-                f"({names}); the dice will be the same") from None
+            raise refusal(REFUSALS, "pick_player", players=names) from None
         new = RefereeState(table.freeze(), state.names, state.options)
         return new, [self._event(e, state.names) for e in log]
 
@@ -213,8 +201,11 @@ class RaceReferee(GameReferee):
                 to = place_text(event.data["to"], locale)
                 cell, lane, _ = event.data["to"]
                 name = CELL_NAMES.get(cell) if not lane else None
-                title = f" «{name[0]}»" if name and locale != "en" else f" '{name[1]}'" if name else ""
-                lines.append(f"{event.data['face']} → {to}{title}")
+                if name:
+                    lines.append(say(STATUS, "where_named", locale, face=event.data["face"], to=to,
+                                     title=name[1 if locale == "en" else 0]))
+                else:
+                    lines.append(say(STATUS, "where", locale, face=event.data["face"], to=to))
                 continue
             text = sentence(event.kind, event.data, locale)
             if text:
@@ -222,10 +213,7 @@ class RaceReferee(GameReferee):
         return lines
 
     def roll_label(self, why: str, locale: str) -> str:
-        labels = {"turn": ("ход", "turn"), "obstacle": ("препятствие", "obstacle"),
-                  "roll_off": ("все бросают", "everyone rolls"), "collision": ("встреча", "meeting")}
-        pair = labels.get(why)
-        return pair[1 if locale == "en" else 0] if pair else why
+        return tree(ROLLS, locale).get(why, why)
 
     def explain(self, rule: str, locale: str) -> str:
         return ""
@@ -253,32 +241,30 @@ class RaceReferee(GameReferee):
         }
 
     def status(self, state: RefereeState, locale: str) -> list[str]:
-        en = locale == "en"
         race = state.race
         lines = []
         for seat, (name, p) in enumerate(zip(state.names, race.pawns, strict=True)):
             where = place_text([p.pos, p.lane, p.step], locale)
             notes = []
             if p.skip:
-                notes.append(f"misses {p.skip}" if en else f"пропуск {p.skip}")
+                notes.append(say(STATUS, "skip", locale, turns=p.skip))
             if isinstance(p.stand, Waiting):
-                notes.append("waits to be overtaken" if en else "ждёт, пока обгонят")
+                notes.append(say(STATUS, "waits", locale))
             elif p.stand is not None:
-                faces = ("/".join(str(f) for f in p.stand.faces))
-                notes.append(f"stays until {faces}" if en else f"стоит до {faces}")
+                notes.append(say(STATUS, "stands", locale, faces="/".join(str(f) for f in p.stand.faces)))
             if p.mods:
-                notes.append(("next rolls " if en else "следующие броски ")
-                             + " ".join(f"×{t}{a:+d}" if t != 1 else f"{a:+d}" for a, t in p.mods))
+                mods = " ".join(f"×{t}{a:+d}" if t != 1 else f"{a:+d}" for a, t in p.mods)
+                notes.append(say(STATUS, "mods", locale, mods=mods))
             if p.ignore:
-                notes.append(f"ignores {p.ignore}" if en else f"не замечает {p.ignore}")
+                notes.append(say(STATUS, "ignores", locale, count=p.ignore))
             if p.give:
-                notes.append(f"gives {p.give} roll(s)" if en else f"отдаёт бросков: {p.give}")
+                notes.append(say(STATUS, "gives", locale, rolls=p.give))
             mark = "→ " if seat == race.to_move and not race.over else "  "
             lines.append(f"{mark}{name}: {where}" + (f" ({'; '.join(notes)})" if notes else ""))
         if race.over:
             lines.append(sentence("game_over", {"winners": [state.names[s] for s in race.winners]}, locale) or "")
         else:
-            lines.append(f"Round {race.round}" if en else f"Круг {race.round}")
+            lines.append(say(STATUS, "round", locale, round=race.round))
         return lines
 
 

@@ -1,5 +1,9 @@
 """Sentences for the race referee, Russian and English: one per engine event kind.
 
+The words are message tables (``TEXT``, ``REFUSALS``, ``COMMANDS``, ``ROLLS``,
+``STATUS``) with named placeholders, listed in the kit's ``CODE_TEXTS`` so that the
+catalogue holds each with its stable id (``kit.referee_text.TEXT.<key>``).
+
 Each event's data carries player names (``name``, ``victim``, ``other``, ``target``);
 positions are ``[square, path, step]``.
 """
@@ -9,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from pnpkit.rules.messages import tree
 from pnpkit.rules.race.names import CELL_NAMES, LANE_NAMES, MARK_NAMES
 
 FINISH = 149
@@ -101,8 +106,8 @@ TEXT: dict[str, dict[str, str]] = {
 SILENT = {"roll", "obstacle_roll"}  # the framework prints every roll itself
 
 
-def _words(locale: str) -> dict[str, str]:
-    return TEXT["en" if locale == "en" else "ru"]
+def _words(locale: str) -> Mapping[str, str]:
+    return tree(TEXT, locale)
 
 
 def place_text(pos: Any, locale: str) -> str:
@@ -149,3 +154,78 @@ def sentence(kind: str, data: Mapping[str, Any], locale: str) -> str | None:
         d["winners"] = ", ".join(d["winners"])
     template = w.get(kind)
     return template.format(**d) if template else None
+
+
+#: refusals of the race referee (RuleError, Russian and English)
+REFUSALS: dict[str, dict[str, str]] = {
+    "ru": {
+        "unknown_preset": "нет такого набора правил: {preset} (есть: {known})",
+        "unknown_switch": "нет такого переключателя: {name} (есть: {known})",
+        "yes_or_no": "{name}: ожидается да или нет, а не «{raw}»",
+        "not_allowed": "{name}: «{raw}» — не из {choices}",
+        "players": "в гонке от 1 до {n} игроков",
+        "names": "имена игроков должны быть разными и непустыми",
+        "unknown_command": "в гонке нет команды «{command}»: ходят командой turn",
+        "over": "игра уже окончена",
+        "not_your_turn": "сейчас ходит {player}",
+        "one_target": "после turn можно назвать только одного игрока",
+        "no_player": "нет игрока «{target}» (игроки: {players})",
+        "pick_player": "препятствие просит выбрать игрока: повторите ход как «turn ИМЯ» ({players}); "
+                       "кубики будут те же",
+    },
+    "en": {
+        "unknown_preset": "no preset '{preset}' (presets: {known})",
+        "unknown_switch": "no switch '{name}' (switches: {known})",
+        "yes_or_no": "{name}: expected true or false, not '{raw}'",
+        "not_allowed": "{name}: '{raw}' is not one of {choices}",
+        "players": "the race takes 1 to {n} players",
+        "names": "player names must be different and not empty",
+        "unknown_command": "the race has no command '{command}': play with turn",
+        "over": "the game is over",
+        "not_your_turn": "it is {player}'s turn",
+        "one_target": "name at most one player after turn",
+        "no_player": "no player '{target}' (players: {players})",
+        "pick_player": "an obstacle asks you to pick a player: take the turn again as 'turn NAME' "
+                       "({players}); the dice will be the same",
+    },
+}
+
+#: command help, what the dice were rolled for, and the status notes
+COMMANDS: dict[str, dict[str, str]] = {
+    "ru": {
+        "turn": "бросить кубик и сыграть ход (ИМЯ — кого выбрать, если спросят)",
+        "where": "куда ведёт каждый бросок",
+    },
+    "en": {
+        "turn": "roll and play the turn (NAME: whom to pick if asked)",
+        "where": "where each roll leads",
+    },
+}
+ROLLS: dict[str, dict[str, str]] = {
+    "ru": {"turn": "ход", "obstacle": "препятствие", "roll_off": "все бросают", "collision": "встреча"},
+    "en": {"turn": "turn", "obstacle": "obstacle", "roll_off": "everyone rolls", "collision": "meeting"},
+}
+STATUS: dict[str, dict[str, str]] = {
+    "ru": {
+        "skip": "пропуск {turns}",
+        "waits": "ждёт, пока обгонят",
+        "stands": "стоит до {faces}",
+        "mods": "следующие броски {mods}",
+        "ignores": "не замечает {count}",
+        "gives": "отдаёт бросков: {rolls}",
+        "round": "Круг {round}",
+        "where": "{face} → {to}",
+        "where_named": "{face} → {to} «{title}»",
+    },
+    "en": {
+        "skip": "misses {turns}",
+        "waits": "waits to be overtaken",
+        "stands": "stays until {faces}",
+        "mods": "next rolls {mods}",
+        "ignores": "ignores {count}",
+        "gives": "gives {rolls} roll(s)",
+        "round": "Round {round}",
+        "where": "{face} → {to}",
+        "where_named": "{face} → {to} '{title}'",
+    },
+}
