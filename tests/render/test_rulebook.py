@@ -365,3 +365,14 @@ def test_short_rulebooks_of_the_other_games(game_id):
         assert _squash(f"{fight['hero']['skill']} + {sum(fight['hero_dice'])} = {fight['hero_attack']}") in text
         for monster in other.characters:
             assert _squash(monster.name) in text
+
+
+@pytest.mark.slow
+def test_the_pseudo_locale_rulebook_typesets(game):
+    """Every template string stretched and accented (the pseudo-locale) still renders:
+    the Jinja expressions and markup survive translation."""
+    from pnpkit.i18n.pseudo import is_pseudo, pseudo
+
+    book = typeset_rulebook(game, "ru", text_for=lambda context, source: pseudo(source))
+    assert book.pages > 30
+    assert all(is_pseudo(h.title) for h in book.document.headings if not re.fullmatch(r"s\d+", h.anchor))

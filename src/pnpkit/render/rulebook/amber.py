@@ -11,18 +11,49 @@ from typing import Any
 
 from pnpkit.model.game import Card, Game
 
-STAT_SHORT = {"strength": "ПС", "mind": "ПУ", "magic": "ПМ", "life": "ПЖ", "experience": "ПО",
-              "thalers": "талеры"}
-THING_NAMES = {"item": "предмет", "owner-item": "предмет владельца", "contraband": "контрабанда",
-               "magic-item": "магический предмет", "amulet": "амулет", "horse": "лошадь", "friend": "друг"}
-KIND_NAMES = {
-    "beast": "зверь", "creature": "существо", "curse": "проклятие", "enemy": "враг", "event": "событие",
-    "friend": "друг", "item": "предмет", "magic-item": "магический предмет", "quest": "поручение",
-    "snake-dragon": "змей, дракон", "source": "источник", "spell": "заклинание", "thief": "вор",
-    "undead": "нечисть", "amulet": "амулет", "contraband": "контрабанда", "crown": "корона регента",
-    "owner-item": "предмет владельца", "badge": "жетон", "horse": "лошадь",
+#: printed words kept in code, by locale (shaped for pnpkit.i18n.code_texts: add
+#: "pnpkit.render.rulebook.amber:WORDS" to CODE_TEXTS["amber"] to translate them)
+WORDS: dict[str, dict[str, Any]] = {
+    "ru": {
+        "stats": {"strength": "ПС", "mind": "ПУ", "magic": "ПМ", "life": "ПЖ", "experience": "ПО",
+                  "thalers": "талеры"},
+        "things": {"item": "предмет", "owner-item": "предмет владельца", "contraband": "контрабанда",
+                   "magic-item": "магический предмет", "amulet": "амулет", "horse": "лошадь",
+                   "friend": "друг"},
+        "kinds": {
+            "beast": "зверь", "creature": "существо", "curse": "проклятие", "enemy": "враг",
+            "event": "событие", "friend": "друг", "item": "предмет", "magic-item": "магический предмет",
+            "quest": "поручение", "snake-dragon": "змей, дракон", "source": "источник",
+            "spell": "заклинание", "thief": "вор", "undead": "нечисть", "amulet": "амулет",
+            "contraband": "контрабанда", "crown": "корона регента", "owner-item": "предмет владельца",
+            "badge": "жетон", "horse": "лошадь",
+        },
+        "alignments": {"good": "добрый", "neutral": "нейтральный", "evil": "злой"},
+        "preset_labels": {
+            "provaly_threshold": "Порог Провала (каждая из четырёх характеристик)",
+            "start_stats": "Стартовые пункты",
+            "stat_cap": "Предел собственных ПС, ПУ, ПМ, ПО до Провала",
+            "life_cap": "Предел ПЖ",
+            "cards": "Карты приключений",
+            "death": "Смерть путника",
+            "crown_battle": "Битва за Корону",
+            "exchange": "Обменные пункты",
+            "loan_interest": "Проценты Ростовщика, %",
+            "provaly_bag_empty": "Через Провал — без друзей и вещей",
+            "max_items": "Вещей без лошади и друга",
+        },
+        "values": {
+            "full": "полные правила", "stats-only": "только пункты, ПЖ и талеры", "restart": "новый путник",
+            "infirmary": "очнуться в Лазарете", "simple": "упрощённая", "board": "курсы с поля",
+            "True": "да", "False": "нет",
+        },
+        "none": {"provaly_threshold": "свой у каждого Провала", "start_stats": "по карте путника",
+                 "life_cap": "нет предела"},
+        "crown_modes": {"full": "полные", "simple": "упрощённые"},
+    },
 }
-ALIGNMENTS = {"good": "добрый", "neutral": "нейтральный", "evil": "злой"}
+RU = WORDS["ru"]
+STAT_SHORT = RU["stats"]
 
 MOVEMENT_EXAMPLES = (("field.mounted-barbarians", 2), ("field.jungle", 3))
 ORC = "card.015"
@@ -84,7 +115,7 @@ def movement_example(game: Game, start: str, roll: int) -> dict:
 # --------------------------------------------------------------------------- the orc fight
 
 
-def orc_example(game: Game) -> dict:
+def orc_example(game: Game, words: Mapping[str, Any] = RU) -> dict:
     from fractions import Fraction
 
     from pnpkit.rules.amber.combat import fight_odds
@@ -109,8 +140,8 @@ def orc_example(game: Game) -> dict:
     ctx = Ctx(rules, state, ScriptedDice(list(ORC_DICE)), lambda *a: 0, 0, events, field="field.gun-shop")
     resolve_card(ctx, ORC)
     battle = next(e for e in events if e.kind == "battle")
-    gained = {STAT_SHORT[k]: p.stats[k] - before[k] for k in ("life", "strength", "mind", "magic", "experience")
-              if p.stats[k] != before[k]}
+    gained = [{"stat": words["stats"][k], "amount": p.stats[k] - before[k]}
+              for k in ("life", "strength", "mind", "magic", "experience") if p.stats[k] != before[k]]
     odds = fight_odds(battle.data["you"], battle.data["enemy"])
 
     # handing the trophy in at the trophy office (say yes to the hand-in)
@@ -123,7 +154,7 @@ def orc_example(game: Game) -> dict:
 
     office_before = dict(p2.stats)
     resolve_field(Ctx(rules, state2, ScriptedDice([]), yes, 0, []), "field.trophy-office")
-    office = {STAT_SHORT[k]: p2.stats[k] - office_before[k] for k in ("thalers", "experience")}
+    office = {k: p2.stats[k] - office_before[k] for k in ("thalers", "experience")}
 
     def pct(x: Fraction) -> str:
         return f"{float(x) * 100:.0f}".replace(".", ",")
@@ -147,7 +178,8 @@ def orc_example(game: Game) -> dict:
 # --------------------------------------------------------------------------- paying
 
 
-def compensation_example(game: Game) -> dict:
+def compensation_example(game: Game, words: Mapping[str, Any] = RU, locale: str = "ru") -> dict:
+    from pnpkit.i18n.plurals import thalers
     from pnpkit.rules.amber.payments import THING_COST, compensation_plan, inflation
 
     pirates = game.card(PIRATES)
@@ -158,15 +190,20 @@ def compensation_example(game: Game) -> dict:
     fraction = first_op(game.card(INFLATION).effects, "pay_fraction") or {"fraction": [1, 3]}
     num, den = (int(x) for x in fraction["fraction"])
 
+    def amount(stat: str, n: int) -> str:
+        return thalers(n, locale) if stat == "thalers" else f"{n} {words['stats'][stat]}"
+
     def steps(plan) -> list[dict]:
-        return [{"stat": STAT_SHORT[s.stat], "amount": s.amount, "substitute": s.substitute} for s in plan]
+        return [{"text": amount(s.stat, s.amount), "stat": words["stats"][s.stat], "amount": s.amount,
+                 "substitute": s.substitute} for s in plan]
 
     return {
         "card": {"name": pirates.name, "number": pirates.number}, "owed": owed,
-        "purse": {STAT_SHORT[k]: v for k, v in purse.items()},
+        "purse": [amount(k, v) for k, v in purse.items()],
         "money": steps(money), "item": steps(item),
-        "item_cost": {"stat": STAT_SHORT[THING_COST["item"][0]], "amount": THING_COST["item"][1]},
-        "costs": {THING_NAMES[k]: {"stat": STAT_SHORT[s], "amount": a} for k, (s, a) in THING_COST.items()},
+        "item_cost": {"stat": words["stats"][THING_COST["item"][0]], "amount": THING_COST["item"][1]},
+        "costs": [{"thing": words["things"][k], "stat": words["stats"][s], "amount": a}
+                  for k, (s, a) in THING_COST.items()],
         "inflation": {"card": game.card(INFLATION).name, "number": game.card(INFLATION).number,
                       "num": num, "den": den,
                       "cases": [{"have": h, "pay": inflation(h, num, den)} for h in (2, 20, 31)]},
@@ -200,14 +237,14 @@ def crown_example(game: Game, preset: str = "original") -> dict:
 # --------------------------------------------------------------------------- facts for the text
 
 
-def provaly(game: Game) -> list[dict]:
+def provaly(game: Game, words: Mapping[str, Any] = RU) -> list[dict]:
     out = []
     for f in game.fields:
         if f.attrs.get("role") == "provaly":
             arg = first_op(f.effects, "provaly") or {}
             refuse = arg.get("refuse") or {}
             out.append({"name": f.name, "threshold": arg.get("threshold"),
-                        "refuse": ", ".join(f"{v} {STAT_SHORT[k]}" for k, v in refuse.items())})
+                        "refuse": ", ".join(f"{v} {words['stats'][k]}" for k, v in refuse.items())})
     return out
 
 
@@ -245,45 +282,22 @@ def kingdom_track(game: Game) -> dict:
             "chambers": [{"name": name(f), "gain": g} for f, g in track.chambers]}
 
 
-def preset_rows(game: Game) -> list[dict]:
+def preset_rows(game: Game, words: Mapping[str, Any] = RU) -> list[dict]:
     """The two presets side by side: one row per setting."""
     presets = list(game.presets)
     keys: list[str] = []
     for p in presets:
         keys += [k for k in p.values if k not in keys]
-    return [{"key": k, "values": [_show(k, p.values.get(k)) for p in presets]} for k in keys]
+    return [{"key": k, "label": words["preset_labels"].get(k, k),
+             "values": [_show(k, p.values.get(k), words) for p in presets]} for k in keys]
 
 
-PRESET_LABELS = {
-    "provaly_threshold": "Порог Провала (каждая из четырёх характеристик)",
-    "start_stats": "Стартовые пункты",
-    "stat_cap": "Предел собственных ПС, ПУ, ПМ, ПО до Провала",
-    "life_cap": "Предел ПЖ",
-    "cards": "Карты приключений",
-    "death": "Смерть путника",
-    "crown_battle": "Битва за Корону",
-    "exchange": "Обменные пункты",
-    "loan_interest": "Проценты Ростовщика, %",
-    "provaly_bag_empty": "Через Провал — без друзей и вещей",
-    "max_items": "Вещей без лошади и друга",
-}
-VALUE_WORDS = {
-    "full": "полные правила", "stats-only": "только пункты, ПЖ и талеры", "restart": "новый путник",
-    "infirmary": "очнуться в Лазарете", "simple": "упрощённая", "board": "курсы с поля",
-    "True": "да", "False": "нет",
-}
-
-
-NONE_WORDS = {"provaly_threshold": "свой у каждого Провала", "start_stats": "по карте путника",
-              "life_cap": "нет предела"}
-
-
-def _show(key: str, value: Any) -> str:
+def _show(key: str, value: Any, words: Mapping[str, Any] = RU) -> str:
     if isinstance(value, Mapping):
-        return ", ".join(f"{STAT_SHORT.get(k, k)} {v}" for k, v in value.items())
+        return ", ".join(f"{words['stats'].get(k, k)} {v}" for k, v in value.items())
     if value is None:
-        return NONE_WORDS.get(key, "—")
-    return VALUE_WORDS.get(str(value), str(value))
+        return words["none"].get(key, "—")
+    return words["values"].get(str(value), str(value))
 
 
 CATALOGUE_ORDER = ("item", "magic-item", "amulet", "horse", "friend", "contraband", "crown", "owner-item", "badge")
@@ -296,33 +310,51 @@ def catalogue(game: Game) -> list:
     return sorted(priced, key=lambda i: rank.get(i.kind, len(rank)))
 
 
-def _traits(character) -> str:
+def _traits(character, locale: str = "ru", text_for=None) -> str:
     """'добрая, честная, нетерпеливая': in the character's gender (the card kit's words)."""
     from pnpkit.render.amber_kit import traits_line, words_for
 
-    return traits_line(character, words_for("ru")).replace(" · ", ", ").lower()
+    return traits_line(character, words_for(locale, text_for)).replace(" · ", ", ").lower()
 
 
-def context(game: Game) -> dict:
+def _thalers(n: int, locale: str) -> str:
+    from pnpkit.i18n.plurals import thalers
+
+    return thalers(n, locale)
+
+
+def words_for(locale: str, text_for=None) -> Mapping[str, Any]:
+    language = locale.split("_")[0]
+    if language in WORDS:
+        return WORDS[language]
+    if text_for is not None:
+        from pnpkit.i18n.code_texts import localized_table
+
+        return localized_table("pnpkit.render.rulebook.amber:WORDS", text_for, locale)
+    return RU
+
+
+def context(game: Game, locale: str = "ru", text_for=None) -> dict:
     """Everything the Amber templates use."""
     fields = game.index("fields")
+    words = words_for(locale, text_for)
     ctx = {
         "game": game,
         "field": fields.__getitem__,
         "fields_of": game.fields_of,
         "region_name": lambda rid: region_name(game, rid),
-        "stat": STAT_SHORT,
-        "kind_name": lambda k: KIND_NAMES.get(k, k),
-        "alignment_name": lambda a: ALIGNMENTS.get(a, a),
-        "traits": _traits,
+        "stat": words["stats"],
+        "kind_name": lambda k: words["kinds"].get(k, k),
+        "alignment_name": lambda a: words["alignments"].get(a, a),
+        "traits": lambda c: _traits(c, locale, text_for),
+        "thalers": lambda n: _thalers(n, locale),
         "moves": [movement_example(game, s, r) for s, r in MOVEMENT_EXAMPLES],
-        "orc": orc_example(game),
-        "pay": compensation_example(game),
+        "orc": orc_example(game, words),
+        "pay": compensation_example(game, words, locale),
         "crown": crown_example(game),
-        "provaly": provaly(game),
+        "provaly": provaly(game, words),
         "presets": list(game.presets),
-        "preset_rows": preset_rows(game),
-        "preset_label": lambda k: PRESET_LABELS.get(k, k),
+        "preset_rows": preset_rows(game, words),
         "catalogue": catalogue(game),
         "lyceum": game.index("tables").get("table.lyceum"),
         "travellers": [c for c in game.characters if c.kind == "traveller"],
@@ -335,7 +367,7 @@ def context(game: Game) -> dict:
                                             for i in ids),
         **kingdom_track(game),
     }
-    ctx["crown_mode_name"] = {"full": "полные", "simple": "упрощённые"}.get(ctx["crown"]["mode"], ctx["crown"]["mode"])
+    ctx["crown_mode_name"] = words["crown_modes"].get(ctx["crown"]["mode"], ctx["crown"]["mode"])
     return ctx
 
 

@@ -52,11 +52,11 @@ def _game_folder(game: Game, game_folder: Path | str | None) -> Path | None:
 
 
 def render_markup(game: Game, *, game_folder: Path | str | None = None, text_for: TextFor | None = None,
-                  extra: dict | None = None) -> tuple[str, dict[str, Callable]]:
+                  locale: str = "ru", extra: dict | None = None) -> tuple[str, dict[str, Callable]]:
     """The rulebook's markup text (templates rendered with the game's context) and figures."""
     module = importlib.import_module(CONTEXTS.get(game.id, "pnpkit.render.rulebook.generic"))
-    ctx = module.context(game)
-    ctx.update(extra or {})
+    ctx = module.context(game, locale, text_for)
+    ctx.update({"locale": locale, **(extra or {})})
     env = environment(game.id, _game_folder(game, game_folder), text_for)
     text = env.get_template(MAIN).render(**ctx)
     return text, module.figures(game, ctx)
@@ -69,8 +69,7 @@ def typeset_rulebook(game: Game, locale: str = "ru", paper: str = "a4", booklet:
     from pnpkit.render.rulebook.booklet import impose_booklet
     from pnpkit.render.rulebook.document import typeset
 
-    text, figures = render_markup(game, game_folder=game_folder, text_for=text_for,
-                                  extra={"locale": locale})
+    text, figures = render_markup(game, game_folder=game_folder, text_for=text_for, locale=locale)
     document = markup.parse(text)
     sheet = paper_named(paper)
     pagesize = (mm(148), mm(210)) if booklet else (sheet.width, sheet.height)

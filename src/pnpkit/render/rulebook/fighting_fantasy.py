@@ -32,12 +32,23 @@ def combat_example(game: Game) -> dict:
     }
 
 
-def context(game: Game) -> dict:
+def _rules(locale: str, text_for):
     from pnpkit.render import ff_texts
 
+    language = locale.split("_")[0]
+    if language in ff_texts.RULES:
+        return ff_texts.RULES[language]
+    if text_for is not None:
+        from pnpkit.i18n.code_texts import localized_table
+
+        return localized_table("pnpkit.render.ff_texts:RULES", text_for, locale)
+    return ff_texts.RULES["ru"]
+
+
+def context(game: Game, locale: str = "ru", text_for=None) -> dict:
     return {
         "game": game,
-        "rules": ff_texts.RULES["ru"],
+        "rules": _rules(locale, text_for),
         "stats": game.extra.get("stats", []),
         "monsters": [c for c in game.characters if c.kind == "monster"],
         "presets": list(game.presets),

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pnpkit.model.game import Game
 
 
-def context(game: Game) -> dict:
+def context(game: Game, locale: str = "ru", text_for=None) -> dict:
     return {
         "game": game,
         "field": game.index("fields").__getitem__,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pnpkit.model.game import Game
 
 
-def context(game: Game) -> dict:
+def context(game: Game, locale: str = "ru", text_for=None) -> dict:
     book = dict(game.extra.get("rulebook", {}))
     words = book.get("values", {})
 
