@@ -418,3 +418,30 @@ def test_an_item_without_the_experience_for_it_is_shown_as_not_counted():
     fight = events[-1].data
     assert fight["you"] == 10 and fight["unusable"] == [["item.colt", 2]]
     assert "не в счёт: Кольт — нужно ПО 2" in "\n".join(REFEREE.describe(events, "ru"))
+
+
+def test_kingdom_turns_through_the_referee_to_the_end():
+    """Both travellers already past the Провал: roads, the capital, the labyrinth, the
+    palace and the crown, all by `roll` and answers, replayed from the seed."""
+    header = SessionHeader("amber", 1, (Player("A"), Player("B")))
+    table = REFEREE.new(header)
+    game = table.game.clone()
+    for p in game.players:
+        p.board, p.position = "kingdom", game.rules.kingdom.start
+        p.stats.update(strength=13, mind=13, magic=13, life=8)
+    start = replace(table, game=game)
+    table, rng, actions, kinds = start, random.Random(1), [], set()
+    for n in range(1, 400):
+        if table.game.over:
+            break
+        words = next_command(REFEREE.to_json(table), rng)
+        table, events, action = _act(header, table, n, words[0], *words[1:])
+        actions.append(action)
+        kinds |= {e.kind for e in events}
+        assert all(isinstance(line, str) for line in REFEREE.describe(events, "en"))
+    assert table.game.over
+    assert {"road", "prince"} <= kinds
+    again = start
+    for n, action in enumerate(actions, start=1):
+        again, _ = apply_action(REFEREE, again, action, RecordedDice(action, n, header.seed, verify=True))
+    assert REFEREE.to_json(again) == REFEREE.to_json(table)

@@ -668,6 +668,8 @@ def _simple_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # noqa
     if k == "road":
         return t(f"{who} идёт по дороге Королевства: выпало {d['roll']}, поле «{n(d['to'])}».",
                  f"{who} walks the Kingdom road: rolled {d['roll']}, now on {n(d['to'])}.")
+    if k == "kingdom_exchange":
+        return t(f"{who} заходит к меняле.", f"{who} calls at the money-changer.")
     if k == "labyrinth":
         return t(f"{who}: лабиринт, кольцо {d['ring']} (выпало {d['roll']}).",
                  f"{who}: the Labyrinth, ring {d['ring']} (rolled {d['roll']}).")
