@@ -132,3 +132,31 @@ def test_english_build_prints_english_names_and_headings(tmp_path):
     assert "Tradecatalogue" in catalogue and "WEAPONSHOP" in catalogue.upper()
     assert squash(WORDS["en"]["found"]).upper() in catalogue.upper()
     assert not any("\u0400" <= ch <= "\u04ff" for ch in catalogue)
+
+
+def test_token_sheet_has_labelled_thalers_counters_alignments_and_a_standee_each():
+    from pnpkit.render.amber_tokens import amber_pieces
+
+    game = game_in("ru")
+    pieces = amber_pieces(game, WORDS["ru"])
+    ids = [p.id for p in pieces]
+    for value in (1, 5, 10, 20, 50):
+        assert any(i.startswith(f"token.thaler-{value}#") for i in ids)
+    for key in ("good", "neutral", "evil"):
+        assert any(i.startswith(f"token.alignment-{key}#") for i in ids)
+    assert any(i.startswith("token.points-1#") for i in ids)
+    travellers = [c for c in game.characters if c.kind == "traveller"]
+    standees = [p for p in pieces if p.shape == "standee"]
+    assert sorted(p.id.split(":")[1] for p in standees) == sorted(c.id for c in travellers)
+
+
+def test_tokens_pdf_prints_the_words_and_fits_four_pages(tmp_path):
+    folder = build(tmp_path, ("tokens",))
+    doc = pdfium.PdfDocument(str(folder / "tokens.pdf"))
+    assert len(doc) <= 4
+    doc.close()
+    text = squash(pdf_text(folder / "tokens.pdf"))
+    for word in ("Добрый", "Нейтральный", "Злой", "пункт", "пунктов", "талеров", "Амазонка",
+                 "Жетоныифишки"):
+        assert word in text
+    assert "money" not in text and "figure" not in text

@@ -30,6 +30,8 @@ WORDS: dict[str, dict[str, Any]] = {
         "cards": "карты",
         "items_back": "ПРЕДМЕТ",
         "backs": {"traveller": "Путник", "prince": "Принц Эмбера"},
+        "tokens": {"title": "Жетоны и фишки", "thaler": "талер", "thalers": "талеров",
+                   "point": "пункт", "points": "пунктов"},
         # traits as printed: masculine | feminine
         "traits": {
             "good": "Добрый|Добрая", "neutral": "Нейтральный|Нейтральная", "evil": "Злой|Злая",
@@ -54,6 +56,8 @@ WORDS: dict[str, dict[str, Any]] = {
         "cards": "cards",
         "items_back": "ITEM",
         "backs": {"traveller": "Traveller", "prince": "Prince of Amber"},
+        "tokens": {"title": "Tokens and counters", "thaler": "thaler", "thalers": "thalers",
+                   "point": "point", "points": "points"},
         "traits": {
             "good": "Good|Good", "neutral": "Neutral|Neutral", "evil": "Evil|Evil",
             "honest": "honest|honest", "dishonest": "dishonest|dishonest",
@@ -96,6 +100,7 @@ def amber_settings(options, words: dict[str, Any]) -> KitSettings:
         locale=options.locale, paper=options.paper, ink=options.ink, duplex=options.duplex,
         back_offset_mm=tuple(options.back_offset), kind_labels=dict(words["kinds"]),
         catalogue_title=words["catalogue"], items_back=words["items_back"],
+        tokens_title=words["tokens"]["title"],
     )
 
 
@@ -145,6 +150,7 @@ def amber_parts(game: Any, options, inputs=()) -> list:
     from pnpkit.render.amber_backs import amber_back
     from pnpkit.render.amber_board import amber_board
     from pnpkit.render.amber_catalogue import amber_catalogue_sections
+    from pnpkit.render.amber_tokens import amber_pieces
     from pnpkit.render.standard_kit import standard_kit_parts
 
     words = words_for(options.locale)
@@ -163,4 +169,5 @@ def amber_parts(game: Any, options, inputs=()) -> list:
                               catalogue=lambda: amber_catalogue_sections(game, words),
                               board_of=lambda board_id: amber_board(
                                   game, board_id, ink=options.ink, locale=options.locale),
-                              back_of=back_of)
+                              back_of=back_of,
+                              tokens_of=lambda: amber_pieces(game, words))

@@ -44,6 +44,7 @@ class KitSettings:
     catalogue_title: str = "Торговый каталог"
     catalogue_titles: dict[str, str] = field(default_factory=dict)  # item kind -> heading
     items_back: str = "ПРЕДМЕТ"
+    tokens_title: str = "tokens"
 
 
 def _board_stem(index: int, board_id: str) -> str:
@@ -56,13 +57,14 @@ def standard_kit_parts(game: Any, settings: KitSettings,
                        character_spec: Callable[[Any], Any] | None = None,
                        catalogue: Callable[[], Sequence[Any]] | None = None,
                        board_of: Callable[[str], Any] | None = None,
-                       back_of: Callable[[str], Any] | None = None) -> list[Part]:
+                       back_of: Callable[[str], Any] | None = None,
+                       tokens_of: Callable[[], Sequence[Any]] | None = None) -> list[Part]:
     """``card_spec(card, kind_labels)`` makes each deck card's face and
     ``character_spec(character)`` each character card (a game may draw its own way);
     ``catalogue()`` gives the catalogue's sections (default: priced items by kind) and
     ``board_of(board_id)`` a board drawing (default: the plain cell board);
     ``back_of(deck id | "items" | character kind)`` a card back drawer (None: the
-    standard back)."""
+    standard back); ``tokens_of()`` the token pieces (default: pieces_from_game)."""
     paper = paper_named(settings.paper)
     offset = (mm(settings.back_offset_mm[0]), mm(settings.back_offset_mm[1]))
     ink: Any = settings.ink
@@ -148,9 +150,10 @@ def standard_kit_parts(game: Any, settings: KitSettings,
 
     if game.tokens:
         def build_tokens(report: ReportFn):
-            result = render_tokens(pieces_from_game(game), TokenOptions(
-                paper=paper, ink=ink, locale=settings.locale, title="tokens",
-                page_per_group=False), progress=report)
+            pieces = list(tokens_of()) if tokens_of is not None else pieces_from_game(game)
+            result = render_tokens(pieces, TokenOptions(
+                paper=paper, ink=ink, locale=settings.locale, title=settings.tokens_title,
+                page_per_group=False, margin_note=settings.tokens_title), progress=report)
             return [Output("tokens.pdf", result.pdf.data, result.pdf.pages)]
 
         part("tokens", build_tokens)

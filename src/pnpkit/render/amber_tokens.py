@@ -1,0 +1,88 @@
+"""The Amber token sheet: thalers by denomination (with the currency's name on the coin),
+round point counters saying "пункт/пунктов", alignment markers with the whole word under
+their letter, the stat markers for the traveller tracks, one standee per traveller and
+labelled tiles for the rest.
+
+Pieces are sorted tallest first so each shelf of the packer holds one size (the whole
+sheet fits on four A4 or Letter pages instead of five).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from pnpkit.layout.units import mm
+from pnpkit.render.fonts import SANS_BOLD
+from pnpkit.render.icons import draw_thaler
+from pnpkit.render.token_faces import pieces_from_game
+from pnpkit.render.tokens import Piece, PieceContext
+from pnpkit.render.widgets import draw_badge
+
+_ALIGNMENT_WORLD = {"good": "mind", "evil": "strength", "neutral": "neutral"}
+
+
+def _coin(value: int, label: str) -> Callable[[PieceContext], None]:
+    def draw(ctx: PieceContext) -> None:
+        draw_thaler(ctx.surface, ctx.width / 2, ctx.height / 2, ctx.width, value, ctx.palette,
+                    unit_label=label)
+    return draw
+
+
+def _counter(value: int, label: str) -> Callable[[PieceContext], None]:
+    def draw(ctx: PieceContext) -> None:
+        s, r = ctx.surface, ctx.width / 2
+        draw_badge(s, r, r + r * 0.08, r, str(value), ctx.palette, "amber", size=r * 0.95)
+        s.save()
+        s.fill_color((1, 1, 1) if not ctx.palette.mono else (0.1, 0.1, 0.1))
+        s.text(r, r - r * 0.62, label, SANS_BOLD, r * 0.3, "middle")
+        s.restore()
+    return draw
+
+
+def _alignment(key: str, word: str) -> Callable[[PieceContext], None]:
+    def draw(ctx: PieceContext) -> None:
+        s, r = ctx.surface, ctx.width / 2
+        draw_badge(s, r, r + r * 0.1, r, word[:1].upper(), ctx.palette,
+                   _ALIGNMENT_WORLD[key], size=r * 0.85)
+        s.save()
+        s.fill_color((1, 1, 1) if not ctx.palette.mono else (0.1, 0.1, 0.1))
+        size = min(r * 0.27, r * 1.45 / max(1, len(word)) * 1.6)
+        s.text(r, r - r * 0.62, word, SANS_BOLD, size, "middle")
+        s.restore()
+    return draw
+
+
+def _quoted(name: str) -> str:
+    """'Жетон «Добрый»' → 'Добрый'; '"Good" token' → 'Good'."""
+    for left, right in (("«", "»"), ('"', '"'), ("“", "”")):
+        if left in name:
+            return name.split(left, 1)[1].split(right, 1)[0]
+    return name
+
+
+def amber_pieces(game: Any, words: dict[str, Any]) -> list[Piece]:
+    tw = words["tokens"]
+
+    def look(token: Any) -> list[Piece] | None:
+        n = range(token.count)
+        if token.kind == "money" and token.value is not None:
+            size = mm(19) if token.value < 20 else mm(23)
+            label = tw["thaler"] if token.value == 1 else tw["thalers"]
+            return [Piece(f"{token.id}#{i + 1}", "circle", size, size,
+                          _coin(token.value, label)) for i in n]
+        if token.kind == "points" and token.value is not None:
+            label = tw["point"] if token.value == 1 else tw["points"]
+            return [Piece(f"{token.id}#{i + 1}", "circle", mm(14), mm(14),
+                          _counter(token.value, label)) for i in n]
+        if token.kind == "alignment":
+            key = next((k for k in _ALIGNMENT_WORLD if token.id.endswith(k)), "neutral")
+            return [Piece(f"{token.id}#{i + 1}", "circle", mm(16), mm(16),
+                          _alignment(key, _quoted(token.name))) for i in n]
+        return None
+
+    pieces = [replace(p, group="", width=min(p.width, mm(22)),
+                      height=min(p.height, mm(13)) if p.shape == "rect" else p.height)
+              for p in pieces_from_game(game, look=look)]
+    return sorted(pieces, key=lambda p: -p.footprint[1])
