@@ -17,9 +17,10 @@ WORDS: dict[str, dict[str, Any]] = {
     "ru": {
         "stats": {"strength": "ПС", "mind": "ПУ", "magic": "ПМ", "life": "ПЖ", "experience": "ПО",
                   "thalers": "талеры"},
-        "things": {"item": "предмет", "owner-item": "предмет владельца", "contraband": "контрабанда",
-                   "magic-item": "магический предмет", "amulet": "амулет", "horse": "лошадь",
-                   "friend": "друг"},
+        # what is missing, as in "нет предмета"
+        "things": {"item": "предмета", "owner-item": "предмета владельца", "contraband": "контрабанды",
+                   "magic-item": "магического предмета", "amulet": "амулета", "horse": "лошади",
+                   "friend": "друга"},
         "kinds": {
             "beast": "зверь", "creature": "существо", "curse": "проклятие", "enemy": "враг",
             "event": "событие", "friend": "друг", "item": "предмет", "magic-item": "магический предмет",

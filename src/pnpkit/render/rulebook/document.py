@@ -218,7 +218,8 @@ class _Builder:
 
         width = width or self.column_width
         out: list = []
-        for block in blocks:
+        for index, block in enumerate(blocks):
+            following = blocks[index + 1] if index + 1 < len(blocks) else None
             if isinstance(block, mk.Heading):
                 if block.level == 1:
                     out.append(CondPageBreak(self.spec.height * 0.3))
@@ -226,8 +227,10 @@ class _Builder:
                     out.append(CondPageBreak(self.spec.base_size * 9))
                 out.append(self.heading_class(block, self.styles[f"h{block.level}"]))
             elif isinstance(block, mk.Para):
-                style = self.para_style if block.style == "body" else block.style
-                out.append(Paragraph(block.text, self.styles[style]))
+                style = self.styles[self.para_style if block.style == "body" else block.style]
+                if isinstance(following, mk.Box | mk.Table):   # a lead-in stays with what it introduces
+                    style = self._keeping(style)
+                out.append(Paragraph(block.text, style))
             elif isinstance(block, mk.ListBlock):
                 out.append(self._list(block))
             elif isinstance(block, mk.Table):
@@ -258,6 +261,14 @@ class _Builder:
                 else:
                     raise mk.MarkupError(f"unknown directive ::{name}")
         return out
+
+    def _keeping(self, style):
+        from reportlab.lib.styles import ParagraphStyle
+
+        key = style.name + "-keep"
+        if key not in self.styles:
+            self.styles[key] = ParagraphStyle(key, parent=style, keepWithNext=1)
+        return self.styles[key]
 
     @property
     def column_width(self) -> float:
