@@ -455,9 +455,12 @@ class AmberReferee(GameReferee):
             ready = Event("fight_ready", {"player": table.game.current.name, **fight}, rule="amber.battle")
             return replace(table, pending=new), _with_rules(events[pending.shown:]) + [ready]
         done = _with_rules(events[pending.shown:])
+        new_table = AmberTable(state, table.preset, None)
         if not state.over and state.phase == "roll":
             done.append(Event("next", {"player": state.current.name, "tour": state.tour}))
-        return AmberTable(state, table.preset, None), done
+        elif state.phase == "move":
+            done.append(self._moves_event(new_table, []))  # the choice to make next
+        return new_table, done
 
     def _look_ahead(self, table: AmberTable, pending: Pending, runner: _Runner, at: int) -> dict[str, Any]:
         """The battle about to be rolled: run the rest of the action on a copy with

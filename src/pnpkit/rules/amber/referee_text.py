@@ -353,8 +353,8 @@ def _event_lines(say: _Say, e: Event, referee: AmberReferee) -> list[str]:  # no
     if k == "next":
         return [t(f"Ход переходит к игроку {who} (круг {d['tour']}).", f"Next: {who} (round {d['tour']}).")]
     if k == "rolled_move":
-        return [t(f"{who}: на кубике хода {d['roll']}. Куда идти — moves, затем move ПОЛЕ.",
-                  f"{who} rolled {d['roll']} to move. See moves, then move FIELD.")]
+        return [t(f"{who}: на кубике хода {d['roll']}. Выбери поле: move ПОЛЕ.",
+                  f"{who} rolled {d['roll']} to move. Choose a field: move FIELD.")]
     if k == "moved":
         return [t(f"{who} на поле «{say.name(d['to'])}».", f"{who} is on {say.name(d['to'])}.")]
     if k == "moved_to":
