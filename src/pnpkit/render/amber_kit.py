@@ -22,6 +22,7 @@ WORDS: dict[str, dict[str, Any]] = {
             "curse": "Проклятие", "source": "Источник", "quest": "Поручение",
             "amulet": "Амулет", "contraband": "Контрабанда", "badge": "Жетон",
             "ticket": "Билет", "horse": "Лошадь", "crown": "Корона", "weapon": "Оружие",
+            "owner-item": "Личная вещь",
         },
         "catalogue": "Торговый каталог",
         "needs": "ПО",
@@ -48,6 +49,7 @@ WORDS: dict[str, dict[str, Any]] = {
             "curse": "Curse", "source": "Spring", "quest": "Quest",
             "amulet": "Amulet", "contraband": "Contraband", "badge": "Badge",
             "ticket": "Ticket", "horse": "Horse", "crown": "Crown", "weapon": "Weapon",
+            "owner-item": "Personal item",
         },
         "catalogue": "Trade catalogue",
         "needs": "Exp.",
@@ -102,6 +104,27 @@ def amber_settings(options, words: dict[str, Any]) -> KitSettings:
         catalogue_title=words["catalogue"], items_back=words["items_back"],
         tokens_title=words["tokens"]["title"],
     )
+
+
+#: the frame of an item card by its kind (the world it belongs to in play)
+ITEM_WORLD = {"item": "gold", "horse": "gold", "magic-item": "magic", "amulet": "magic",
+              "friend": "amber", "contraband": "strength", "badge": "mind", "crown": "amber",
+              "owner-item": "gold", "ticket": "gold"}
+
+
+def amber_item_spec(item: Any, words: dict[str, Any]) -> FaceSpec:
+    """Item cards: framed by kind, the kind and the experience needed under the name,
+    the footer left empty of ids."""
+    from pnpkit.render.card_face import default_item_spec
+
+    spec = default_item_spec(item, words["kinds"])
+    label = words["kinds"].get(item.kind, "")
+    experience = item.attrs.get("experience")
+    if experience:
+        label = f"{label} · {words['needs']} {experience}" if label else \
+            f"{words['needs']} {experience}"
+    return FaceSpec(**{**spec.__dict__, "kind_label": label, "footer": " ",
+                       "world": ITEM_WORLD.get(item.kind, "gold")})
 
 
 def amber_card_spec(card: Any, kind_labels: dict[str, str]) -> FaceSpec:
@@ -170,4 +193,5 @@ def amber_parts(game: Any, options, inputs=()) -> list:
                               board_of=lambda board_id: amber_board(
                                   game, board_id, ink=options.ink, locale=options.locale),
                               back_of=back_of,
-                              tokens_of=lambda: amber_pieces(game, words))
+                              tokens_of=lambda: amber_pieces(game, words),
+                              item_spec=lambda item: amber_item_spec(item, words))

@@ -58,13 +58,15 @@ def standard_kit_parts(game: Any, settings: KitSettings,
                        catalogue: Callable[[], Sequence[Any]] | None = None,
                        board_of: Callable[[str], Any] | None = None,
                        back_of: Callable[[str], Any] | None = None,
-                       tokens_of: Callable[[], Sequence[Any]] | None = None) -> list[Part]:
+                       tokens_of: Callable[[], Sequence[Any]] | None = None,
+                       item_spec: Callable[[Any], Any] | None = None) -> list[Part]:
     """``card_spec(card, kind_labels)`` makes each deck card's face and
     ``character_spec(character)`` each character card (a game may draw its own way);
     ``catalogue()`` gives the catalogue's sections (default: priced items by kind) and
     ``board_of(board_id)`` a board drawing (default: the plain cell board);
     ``back_of(deck id | "items" | character kind)`` a card back drawer (None: the
-    standard back); ``tokens_of()`` the token pieces (default: pieces_from_game)."""
+    standard back); ``tokens_of()`` the token pieces (default: pieces_from_game);
+    ``item_spec(item)`` each item card's face (default: default_item_spec)."""
     paper = paper_named(settings.paper)
     offset = (mm(settings.back_offset_mm[0]), mm(settings.back_offset_mm[1]))
     ink: Any = settings.ink
@@ -132,7 +134,8 @@ def standard_kit_parts(game: Any, settings: KitSettings,
     if game.items:
         def build_items(report: ReportFn):
             result = render_deck(item_cards(game, back_title=settings.items_back,
-                                            back=back_of("items") if back_of else None),
+                                            back=back_of("items") if back_of else None,
+                                            spec_of=item_spec),
                                  deck_options("items"), progress=report)
             return [Output("items.pdf", result.pdf.data, result.pdf.pages)]
 
