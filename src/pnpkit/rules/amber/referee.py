@@ -161,11 +161,10 @@ class _Runner:
         self.look_ahead_battle_dice: str | None = None
 
     def roll(self, expr: str, why: str = "") -> Roll:
-        if why == FIGHT_ROLL:
+        if why == FIGHT_ROLL:  # a battle starts: announce it (with its odds) before rolling
             self.fight_points += 1
-            if self.fight_points > self.fights_allowed and not self.recorded:
-                if self.live is not None:
-                    raise _NeedFight()
+            if self.live is not None and not self.recorded and self.fight_points > self.fights_allowed:
+                raise _NeedFight()
         if self.recorded:
             r_expr, faces, total, r_why = self.recorded.pop(0)
             self.used.append((r_expr, faces, total, r_why))
