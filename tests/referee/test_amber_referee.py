@@ -445,3 +445,15 @@ def test_kingdom_turns_through_the_referee_to_the_end():
     for n, action in enumerate(actions, start=1):
         again, _ = apply_action(REFEREE, again, action, RecordedDice(action, n, header.seed, verify=True))
     assert REFEREE.to_json(again) == REFEREE.to_json(table)
+
+
+def test_house_rules_change_the_preset_values(tmp_path):
+    file = tmp_path / "g.pnp"
+    made = runner.invoke(get_app(), ["referee", "new", "amber", "-p", "A:amazon", "--option", "turn_limit=3",
+                                     "--option", "stat_cap=20", "--file", str(file), "--json"])
+    assert made.exit_code == 0, made.output
+    header = SessionHeader("amber", 1, (Player("A", "amazon"),), None, (("stat_cap", "20"),))
+    assert REFEREE.new(header).game.rules.value("stat_cap") == 20
+    bad = runner.invoke(get_app(), ["referee", "new", "amber", "-p", "A", "--option", "speed=9",
+                                    "--file", str(tmp_path / "h.pnp")])
+    assert bad.exit_code == 1 and "speed" in bad.output

@@ -198,7 +198,7 @@ class AmberReferee(GameReferee):
     def __init__(self, load: Loader) -> None:
         self._load = load
         self._games: dict[str, Game] = {}
-        self._rules: dict[str, AmberRules] = {}
+        self._rules: dict[tuple, AmberRules] = {}
         self._memo: dict[tuple[str, str], dict[str, str]] = {}
 
     # -- data ---------------------------------------------------------------------------
@@ -212,10 +212,11 @@ class AmberReferee(GameReferee):
                                 f"the Amber data cannot be read: {exc}") from None
         return self._games[locale]
 
-    def rules(self, preset: str) -> AmberRules:
-        if preset not in self._rules:
-            self._rules[preset] = load_rules(self.game("ru"), preset)
-        return self._rules[preset]
+    def rules(self, preset: str, options: tuple[tuple[str, str], ...] = ()) -> AmberRules:
+        key = (preset, options)
+        if key not in self._rules:
+            self._rules[key] = load_rules(self.game("ru"), preset, house_rules(options))
+        return self._rules[key]
 
     # -- starting -----------------------------------------------------------------------
     def validate_header(self, header: SessionHeader) -> None:
@@ -226,6 +227,7 @@ class AmberReferee(GameReferee):
         if not 1 <= len(header.players) <= MAX_PLAYERS:
             raise RuleError(f"играют от 1 до {MAX_PLAYERS} путников",
                             f"1 to {MAX_PLAYERS} travellers can play")
+        house_rules(header.options)
         chosen = [self.find_traveller(p.character) for p in header.players if p.character]
         for t in chosen:
             if chosen.count(t) > 1:
@@ -250,7 +252,7 @@ class AmberReferee(GameReferee):
     def new(self, header: SessionHeader) -> AmberTable:
         self.validate_header(header)
         preset = header.preset or "original"
-        rules = self.rules(preset)
+        rules = self.rules(preset, header.options)
         rng = action_rng(header.seed, 0)
         chosen = {p.name: self.find_traveller(p.character) for p in header.players if p.character}
         free = [t for t in rules.travellers if t not in chosen.values()]
@@ -745,6 +747,31 @@ def _with_rules(events: Sequence[Event]) -> list[Event]:
 def _odds_json(odds: combat.FightOdds) -> dict[str, Any]:
     return {"win": float(odds.win), "draw": float(odds.draw), "loss": float(odds.lose),
             "exact": {"win": str(odds.win), "draw": str(odds.draw), "loss": str(odds.lose)}}
+
+
+def house_rules(options: Sequence[tuple[str, str]]) -> dict[str, Any]:
+    """``--option stat_cap=16`` and the like: preset values the table changes."""
+    from pnpkit.rules.amber.rules import DEFAULTS
+
+    out: dict[str, Any] = {}
+    for name, text in options:
+        if name not in DEFAULTS or name == "start_stats":
+            known = ", ".join(k for k in DEFAULTS if k != "start_stats")
+            raise RuleError(f"нет домашнего правила «{name}» (есть: {known})",
+                            f"no house rule '{name}' (known: {known})")
+        low = text.strip().casefold()
+        if low in ("true", "yes", "да"):
+            out[name] = True
+        elif low in ("false", "no", "нет"):
+            out[name] = False
+        elif low in ("none", "null", "-"):
+            out[name] = None
+        else:
+            try:
+                out[name] = int(low)
+            except ValueError:
+                out[name] = text.strip()
+    return out
 
 
 def parse_debt(args: Sequence[str]) -> dict[str, int]:
