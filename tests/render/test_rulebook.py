@@ -358,6 +358,11 @@ def test_short_rulebooks_of_the_other_games(game_id):
         for f in other.fields:
             if f.text:
                 assert _squash(f.text) in text, f.id
+        from pnpkit.render.rulebook.race import first_obstacle_example
+
+        example = first_obstacle_example(other)
+        assert [run["end"] for run in example["runs"]] == [example["cell"] - 2, example["cell"] + 5]
+        assert all(_squash(line) in text for run in example["runs"] for line in run["lines"])
     else:
         from pnpkit.render.rulebook.fighting_fantasy import combat_example
 

@@ -5,6 +5,26 @@ from __future__ import annotations
 
 from pnpkit.model.game import Game
 
+EXAMPLE_REROLLS = (2, 5)   # the obstacle's own roll in the two runs of the example
+
+
+def first_obstacle_example(game: Game, locale: str = "ru") -> dict:
+    """A pawn on the start rolls exactly onto the first obstacle square, twice, with two
+    different follow-up rolls: what the engine says happens, sentence by sentence."""
+    from pnpkit.rules.race import Options, ScriptedDice, new_state, play_turn
+    from pnpkit.rules.race.from_game import race_from_game
+    from pnpkit.rules.race.referee_text import sentence
+
+    data = race_from_game(game)
+    first = min((f for f in game.fields_of("track") if f.text and f.number), key=lambda f: f.number)
+    runs = []
+    for reroll in EXAMPLE_REROLLS:
+        faces = [first.number, reroll, reroll, reroll, reroll]
+        state, events = play_turn(new_state(2), data.track, Options(), ScriptedDice(faces))
+        said = [sentence(e.kind, {**dict(e.args), "name": "Игрок 1"}, locale) for e in events]
+        runs.append({"reroll": reroll, "lines": [t for t in said if t], "end": state.pawns[0].pos})
+    return {"cell": first.number, "name": first.name, "text": first.text, "runs": runs}
+
 
 def context(game: Game, locale: str = "ru", text_for=None) -> dict:
     book = dict(game.extra.get("rulebook", {}))
@@ -26,6 +46,7 @@ def context(game: Game, locale: str = "ru", text_for=None) -> dict:
         "track": [f for f in obstacles if f.board == "track"],
         "paths": [f for f in obstacles if f.board != "track"],
         "boards": {b.id: b.name for b in game.boards},
+        "example": first_obstacle_example(game, locale),
         "last_cell": max((f.number or 0) for f in game.fields if f.board == "track"),
     }
 
