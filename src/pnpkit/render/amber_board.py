@@ -19,8 +19,9 @@ from pnpkit.layout.geometry import Rect
 from pnpkit.layout.textfit import FittedText
 from pnpkit.layout.units import mm
 from pnpkit.render.board_tiles import Board
-from pnpkit.render.cell_board import INK, PARCHMENT, board_from_game
+from pnpkit.render.cell_board import INK, PARCHMENT, PATTERNS, board_from_game
 from pnpkit.render.fonts import SANS, SANS_BOLD, SANS_CONDENSED_BOLD, SERIF_BOLD
+from pnpkit.render.frames import draw_pattern
 from pnpkit.render.surface import RGB, Surface, polygon
 from pnpkit.render.text import draw_fitted, fit_in_box, measurer
 
@@ -271,7 +272,38 @@ def _panel_drawer(panel: dict, board_height: float, mono: bool, locale: str) -> 
     return draw
 
 
-def _title_drawer(title: dict, board_height: float, subtitle: str, mono: bool) -> Drawer:
+@dataclass(frozen=True)
+class _Key:
+    name: str
+    colour: RGB
+    pattern: str  # the mono band pattern of cell_board (same index as there)
+
+
+def _draw_legend(s: Surface, cx: float, y: float, keys: list[_Key], mono: bool) -> None:
+    """A row of swatches (world colour, or its band pattern in mono) with names."""
+    measure = measurer(SANS)
+    size, sw, gap = 8.0, mm(9), mm(6)
+    widths = [sw + mm(1.5) + measure(k.name, size) for k in keys]
+    x = cx - (sum(widths) + gap * (len(keys) - 1)) / 2
+    for key, width in zip(keys, widths, strict=True):
+        s.save()
+        s.fill_color((0.88, 0.88, 0.88) if mono else key.colour)
+        s.stroke_color((0.3, 0.3, 0.3) if mono else _mix(key.colour, (0, 0, 0), 0.35))
+        s.line_width(0.6)
+        s.rect(x, y, sw, mm(4), radius=mm(0.8), stroke=True)
+        if mono:
+            s.clip_rect(x, y, sw, mm(4))
+            draw_pattern(s, key.pattern, x, y, sw, mm(4), weight=0.35)  # type: ignore[arg-type]
+        s.restore()
+        s.save()
+        s.fill_color(INK)
+        s.text(x + sw + mm(1.5), y + mm(0.9), key.name, SANS, size)
+        s.restore()
+        x += width + gap
+
+
+def _title_drawer(title: dict, board_height: float, subtitle: str, mono: bool,
+                  keys: list[_Key] = ()) -> Drawer:  # type: ignore[assignment]
     r = _rect_pt(title["rect"], board_height)
     text = str(title.get("text", ""))
     measure = measurer(SERIF_BOLD)
@@ -285,7 +317,9 @@ def _title_drawer(title: dict, board_height: float, subtitle: str, mono: bool) -
         base = r.y + r.height * 0.42
         s.fill_color(accent)
         s.text(cx, base, text, SERIF_BOLD, size, "middle")
-        if subtitle:
+        if keys:
+            _draw_legend(s, cx, r.y + mm(1), list(keys), mono)
+        elif subtitle:
             s.fill_color((0.4, 0.4, 0.4) if mono else (0.45, 0.33, 0.2))
             s.text(cx, r.y + mm(3), subtitle, SANS, 11, "middle")
         half = measure(text, size) / 2
@@ -444,9 +478,11 @@ def amber_board(game: Any, board_id: str, *, ink: str = "color", locale: str = "
     if game.extra.get("sector_polygons") and any(
             i.get("board") == board_id for i in game.extra.get("board_insets") or ()):
         return sector_board(game, board_id, ink=ink, locale=locale)
-    plain = board_from_game(game, board_id, ink=ink, locale=locale)  # type: ignore[arg-type]
     if board_id != game.boards[0].id:
-        return plain
+        # the other boards (the Kingdom) carry their name in the free top-left corner
+        return board_from_game(game, board_id, ink=ink, locale=locale,  # type: ignore[arg-type]
+                               caption=(15.0, 30.0))
+    plain = board_from_game(game, board_id, ink=ink, locale=locale)  # type: ignore[arg-type]
     mono = ink == "mono"
     height = plain.height
     extra = game.extra
@@ -454,7 +490,10 @@ def amber_board(game: Any, board_id: str, *, ink: str = "color", locale: str = "
     drawers: list[Drawer] = []
     if isinstance(extra.get("board_title"), dict):
         board = next(b for b in game.boards if b.id == board_id)
-        drawers.append(_title_drawer(extra["board_title"], height, board.name, mono))
+        used = {f.region for f in game.fields_of(board_id)}
+        keys = [_Key(r.name, _hex(r.colour), PATTERNS[i % len(PATTERNS)])
+                for i, r in enumerate(game.regions) if r.id in used]
+        drawers.append(_title_drawer(extra["board_title"], height, board.name, mono, keys))
     for panel in extra.get("board_panels") or ():
         drawers.append(_panel_drawer(panel, height, mono, locale))
     for picture in extra.get("board_pictures") or ():

@@ -147,7 +147,7 @@ def cell_board(
     def draw_link(s: Surface, link: Link) -> None:
         (ax, ay), (bx, by) = laid[link.a].rect.center, laid[link.b].rect.center
         s.save()
-        s.stroke_color((0.35, 0.3, 0.25))
+        s.stroke_color((0.35, 0.3, 0.25) if not mono else (0.3, 0.3, 0.3))
         s.line_width(mm(1.6) if link.crossing else mm(0.6))
         s.line(ax, ay, bx, by)
         s.restore()
@@ -186,7 +186,7 @@ def cell_board(
             left = (tip[0] - math.cos(angle - 0.5) * mm(4), tip[1] - math.sin(angle - 0.5) * mm(4))
             right = (tip[0] - math.cos(angle + 0.5) * mm(4), tip[1] - math.sin(angle + 0.5) * mm(4))
             s.save()
-            s.fill_color((0.35, 0.3, 0.25))
+            s.fill_color((0.35, 0.3, 0.25) if not mono else (0.3, 0.3, 0.3))
             s.path(polygon([tip, left, right]))
             s.restore()
 
