@@ -117,6 +117,8 @@ def test_mono_and_letter_builds_succeed(tmp_path, ink, paper):
     for name in ("princes.pdf", "catalogue.pdf", "tokens.pdf"):
         sizes = page_sizes((folder / name).read_bytes())
         assert all(abs(min(w, h) - width) < 1 for w, h in sizes), (name, sizes[:2])
+    # five princes: four large cards a page on either paper (fronts and backs: 4 pages)
+    assert len(page_sizes((folder / "princes.pdf").read_bytes())) == 4
 
 
 def test_english_build_prints_english_names_and_headings(tmp_path):

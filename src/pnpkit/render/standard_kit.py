@@ -47,6 +47,17 @@ class KitSettings:
     tokens_title: str = "tokens"
 
 
+def bleed_for(paper: Any, card: Any) -> float:
+    """The widest bleed (3 mm down to 1 mm) that still fits the most cards on a page:
+    3 mm on A4; on Letter 2 mm puts four large cards on a page instead of two and 1 mm
+    eight poker cards instead of six."""
+    from pnpkit.layout.sheets import card_grid
+
+    choices = [mm(b) for b in (3.0, 2.0, 1.5, 1.0)]
+    best = max(card_grid(paper, card, b).capacity for b in choices)
+    return next(b for b in choices if card_grid(paper, card, b).capacity == best)
+
+
 def _board_stem(index: int, board_id: str) -> str:
     return "board" if index == 0 else f"{board_id}-board"
 
@@ -99,7 +110,8 @@ def standard_kit_parts(game: Any, settings: KitSettings,
 
     def deck_options(title: str, card=POKER, duplex: Any = None) -> DeckOptions:
         return DeckOptions(paper=paper, card=card, duplex=duplex or settings.duplex,
-                           back_offset=offset, ink=ink, locale=settings.locale, title=title)
+                           back_offset=offset, ink=ink, locale=settings.locale, title=title,
+                           bleed=bleed_for(paper, card))
 
     for deck in game.decks:
         count = sum(1 for c in game.cards if c.deck == deck.id)
