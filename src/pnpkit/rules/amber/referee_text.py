@@ -160,7 +160,7 @@ def points(values: Mapping[str, Any], locale: str, sign: bool = True) -> str:
             parts.append(f"{lead}{abs(amount)} {short[stat]}")
         else:
             thing = THING_NAMES["ru" if _ru(locale) else "en"].get(stat, stat)
-            parts.append(f"{abs(amount)} × {thing}")
+            parts.append(thing if abs(amount) == 1 else f"{abs(amount)} × {thing}")
     return ", ".join(parts) or "—"
 
 
