@@ -26,11 +26,11 @@ KITS: dict[str, tuple[tuple[str, ...], str]] = {
         "pnpkit.render.amber_kit:amber_parts",
     ),
     "fighting-fantasy": (
-        ("adventure-sheet", "rules-summary", "odds-table"),
+        ("adventure-sheet", "rules-summary", "odds-table", "rulebook"),
         "pnpkit.render.ff_sheets:build_kit",
     ),
     "race": (
-        ("board", "rules", "pawns"),
+        ("board", "rules", "pawns", "rulebook"),
         "pnpkit.render.race_print:build_kit",
     ),
 }
@@ -116,20 +116,26 @@ def build(
             typer.echo(f"{report.out_dir}: unchanged since the last build")
             return
 
-    the_game, options = _checked_game(folder, options)
+    the_game, options, translator = _checked_game(folder, options)
     builder = _load(spec) if spec else None
+    rulebook = _load("pnpkit.render.rulebook.build:rulebook_part") if "rulebook" in wanted else None
     try:
         with BuildProgress() as progress:
             if spec.endswith("amber_parts") and builder is not None:
                 from pnpkit.render.pipeline import run_kit
 
                 kit_parts = builder(the_game, options, inputs)
+                if rulebook is not None:
+                    kit_parts.append(rulebook(the_game, options, inputs, text_for=translator.text,
+                                              game_folder=folder))
                 report = run_kit(kit_parts, out=out, game_id=game_id, locale=options.locale,
                                  paper=paper, only=wanted, progress=progress, force=force,
                                  kit_inputs=key)
-                results, seconds = report.parts, report.seconds
+                results, seconds = list(report.parts), report.seconds
             else:
                 results = builder(the_game, options, progress) if builder else []
+                if rulebook is not None:
+                    results.append(_standalone_rulebook(the_game, options, translator, folder))
                 seconds = sum(r.seconds for r in results)
     except BuildFailed as exc:
         fail(f"the build failed in part '{exc.part}': {exc.cause}", EXIT_ERRORS,
@@ -141,6 +147,28 @@ def build(
         typer.echo(f"Not built yet: {', '.join(missing)} — the layout for "
                    f"{'this part' if len(missing) == 1 else 'these parts'} of '{game_id}' "
                    "has not been written; no file was made for it.")
+
+
+@dataclass(frozen=True)
+class _PartDone:
+    name: str
+    files: tuple[str, ...]
+    pages: int
+    seconds: float
+    status: str = "built"
+
+
+def _standalone_rulebook(game, options: BuildOptions, translator, folder: Path) -> _PartDone:
+    """The rulebook of a kit that is not built through the pipeline (written atomically)."""
+    import time
+
+    from pnpkit.render.rulebook.build import build_rulebook
+
+    started = time.perf_counter()
+    target = Path(options.out) / game.id / options.locale / "rulebook.pdf"
+    pages = build_rulebook(game, options.locale, options.paper, options.booklet, target,
+                           game_folder=folder, text_for=translator.text)
+    return _PartDone("rulebook", ("rulebook.pdf",), pages, time.perf_counter() - started)
 
 
 def _checked_game(folder: Path, options: BuildOptions):
@@ -176,7 +204,7 @@ def _checked_game(folder: Path, options: BuildOptions):
     if len(warnings) > 20:
         typer.echo(f"warning: … and {len(warnings) - 20} more strings printed in Russian "
                    f"(marked ⟨ru⟩); see `pnpkit i18n status {game.id}`", err=True)
-    return localized, options
+    return localized, options, translator
 
 
 def register(app: typer.Typer) -> None:
