@@ -8,7 +8,7 @@ taller than a column is an error naming it, never clipped.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from pnpkit.layout.geometry import Rect
@@ -72,6 +72,13 @@ PAD = mm(2.2)
 
 def _lay(entry: ListingEntry, width: float, o: ListingOptions, column_height: float) -> _Laid:
     text_w = width - (ICON + mm(2) if entry.icon else 0)
+    if entry.note:
+        # A long name leaves no room for the note on its line: the note opens the text.
+        price_w = measurer(SANS_BOLD)(entry.price, o.name_size) + mm(7) if entry.price else 0.0
+        needed = (measurer(SANS_BOLD)(entry.name, o.name_size) + mm(3)
+                  + measurer(SANS)(entry.note, o.body_size) + mm(1.5) + price_w)
+        if needed > text_w:
+            entry = replace(entry, note="", text=f"{entry.note}. {entry.text}".strip())
     where = {"entry": entry.id, "locale": o.locale}
     check_glyphs(entry.name + entry.text + entry.note, SANS, where)
     lines = wrap_lines(entry.text, text_w, o.body_size, measurer(SANS), hyphenator(o.locale)) \
