@@ -162,3 +162,45 @@ def test_tokens_pdf_prints_the_words_and_fits_four_pages(tmp_path):
                  "Жетоныифишки"):
         assert word in text
     assert "money" not in text and "figure" not in text
+
+
+def test_every_edge_of_the_main_board_joins_touching_cells():
+    """The main board draws an edge as a short bar across the gap between two cells: each
+    edge must join cells side by side (a gap of a few mm, overlapping the other way);
+    other boards draw centre-to-centre lines, which must not run under a third cell."""
+    game = game_in("ru")
+
+    def gap(a, b, axis):
+        return max(b[axis] - (a[axis] + a[axis + 2]), a[axis] - (b[axis] + b[axis + 2]))
+
+    for board in ("main", "kingdom"):
+        rects = {f.id: f.rect for f in game.fields_of(board)}
+        for edge in game.edges_of(board):
+            a, b = rects[edge.a], rects[edge.b]
+            if board == "main":
+                gaps = sorted((gap(a, b, 0), gap(a, b, 1)))
+                assert gaps[0] < 0 and 0 < gaps[1] <= 6, (edge.a, edge.b)
+                continue
+            ca = (a[0] + a[2] / 2, a[1] + a[3] / 2)
+            cb = (b[0] + b[2] / 2, b[1] + b[3] / 2)
+            for other, r in rects.items():
+                if other in (edge.a, edge.b):
+                    continue
+                for i in range(1, 50):
+                    x = ca[0] + (cb[0] - ca[0]) * i / 50
+                    y = ca[1] + (cb[1] - ca[1]) * i / 50
+                    assert not (r[0] < x < r[0] + r[2] and r[1] < y < r[1] + r[3]), \
+                        (edge.a, edge.b, other)
+
+
+def test_cli_builds_a_mono_letter_subset(tmp_path):
+    from typer.testing import CliRunner
+
+    from pnpkit.cli.app import get_app
+
+    result = CliRunner().invoke(get_app(), ["build", str(FOLDER), "--out", str(tmp_path), "--ink",
+                                      "mono", "--paper", "letter", "--only",
+                                      "catalogue,temple-board"])
+    assert result.exit_code == 0, result.output
+    folder = tmp_path / "amber" / "ru"
+    assert (folder / "catalogue.pdf").exists() and (folder / "temple-board.pdf").exists()
