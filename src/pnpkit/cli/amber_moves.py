@@ -9,14 +9,16 @@ import typer
 from pnpkit.cli.common import EXIT_USAGE, fail, print_json
 
 
-def find_field(game, text: str, board: str = "main"):
-    """A field by id (with or without 'field.') or by name in any letter case."""
+def find_field(game, text: str, board: str = "main", other_names: dict[str, str] | None = None):
+    """A field by id (with or without 'field.') or by name in any letter case, in the
+    data's language or in ``other_names`` (id -> a translated name)."""
     fields = game.fields_of(board)
     wanted = text.strip().casefold()
     for f in fields:
         if f.id.casefold() in (wanted, f"field.{wanted}"):
             return f
-    named = [f for f in fields if f.name.casefold() == wanted]
+    other = other_names or {}
+    named = [f for f in fields if wanted in (f.name.casefold(), other.get(f.id, "").casefold())]
     if len(named) == 1:
         return named[0]
     if len(named) > 1:
@@ -42,11 +44,12 @@ def moves_amber(
     from pnpkit.rules.amber.movement import legal_moves
 
     game = load_shipped_game("amber")
-    here = find_field(game, start)
-    back = find_field(game, came_from).id if came_from else None
+    names = _field_names(game, locale)
+    here = find_field(game, start, other_names=names)
+    back = find_field(game, came_from, other_names=names).id if came_from else None
     board = build_board(game)
     moves = legal_moves(board, here.id, roll, came_from=back, horse=horse)
-    names = {f.id: f.name for f in game.fields}
+    here_name = names[here.id]
     if as_json:
         print_json({
             "from": here.id, "roll": roll, "horse": horse,
@@ -58,7 +61,7 @@ def moves_amber(
         })
         return
     ru = locale != "en"
-    head = (f"С поля «{here.name}» на {roll}" if ru else f"From «{here.name}» with {roll}")
+    head = (f"С поля «{here_name}» на {roll}" if ru else f"From «{here_name}» with {roll}")
     if horse:
         head += " (с лошадью)" if ru else " (with a horse)"
     typer.echo(head + ":")
@@ -71,6 +74,17 @@ def moves_amber(
         if m.stops and not m.in_passing:
             label = "можно остановиться проходом" if ru else "may stop in passing at"
             typer.echo(f"      {label}: " + ", ".join(names[s] for s in m.stops))
+
+
+def _field_names(game, locale: str) -> dict[str, str]:
+    """Field names in the chosen locale (a field may be asked for in either language)."""
+    if locale == game.default_locale:
+        return {f.id: f.name for f in game.fields}
+    from pnpkit.i18n.translator import localize
+    from pnpkit.paths import content_root
+
+    localized, _ = localize(game, content_root() / game.id, locale)
+    return {f.id: f.name for f in localized.fields}
 
 
 def register(app: typer.Typer) -> None:

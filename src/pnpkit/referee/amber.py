@@ -13,7 +13,7 @@ def load_shipped_amber(locale: str) -> Game:
     """The shipped Amber game, localized for ``locale`` (ru is the source)."""
     from pnpkit.i18n.translator import localize
     from pnpkit.paths import content_root
-    from pnpkit.readers.game_reader import load_game
+    from pnpkit.readers.game_cache import load_game_cached as load_game
 
     folder = content_root() / "amber"
     result = load_game(folder)
