@@ -17,6 +17,8 @@ from pnpkit.rules.messages import messages, placeholders, plural, plural_index, 
 CONTENT = Path(__file__).parent.parent.parent / "content"
 #: every game whose referee keeps its words in tables (a game is listed once its tables are)
 REFEREE_GAMES = ("fighting-fantasy", "race")
+#: every game with catalogues: the framework's own tables ("*") are in each of them
+CATALOGUE_GAMES = ("amber", "fighting-fantasy", "race")
 
 
 def _referee_specs(game: str) -> list[str]:
@@ -53,7 +55,13 @@ def test_same_keys_and_placeholders_in_every_locale(spec):
                 f"vs ru {sorted(placeholders(russian[key]))}")
 
 
-@pytest.mark.parametrize("game", REFEREE_GAMES)
+def test_framework_messages_belong_to_every_game():
+    framework = [s for s in CODE_TEXTS["*"] if s.startswith(SAID_AT_THE_TABLE)]
+    assert {"pnpkit.rules.session:MESSAGES", "pnpkit.rules.dice:MESSAGES",
+            "pnpkit.cli.referee:CLI_MESSAGES"} <= set(framework)
+
+
+@pytest.mark.parametrize("game", CATALOGUE_GAMES)
 def test_catalogues_hold_every_referee_message(game):
     folder = CONTENT / game / "locales"
     template = {m.context: m for m in read_catalog(folder / "messages.pot") if m.id and m.context}

@@ -31,50 +31,68 @@ ArgsArgument = Annotated[list[str] | None, typer.Argument(help="Arguments of the
 DEFAULT_FILE = Path("game.pnp")
 GAME_COMMAND = {"ignore_unknown_options": True}
 
-# Framework texts (games describe their own events).
-_T: dict[str, tuple[str, str]] = {
-    "created": ("Новая партия «{game}» записана в {file}; зерно {seed}.",
-                "New '{game}' session written to {file}; seed {seed}."),
-    "players": ("Игроки: {players}", "Players: {players}"),
-    "preset": ("Набор правил: {preset}", "Preset: {preset}"),
-    "options": ("Домашние правила: {options}", "House rules: {options}"),
-    "turn": ("Ходит: {player}", "Turn: {player}"),
-    "over": ("Партия окончена.", "The game is over."),
-    "actions": ("Действий в журнале: {n}", "Actions in the log: {n}"),
-    "commands": ("Команды: {names}", "Commands: {names}"),
-    "roll": ("кубики {shown} = {total}", "dice {shown} = {total}"),
-    "entered": (" (введено)", " (typed in)"),
-    "undone": ("Отменено действие №{n}: {what}", "Undid action #{n}: {what}"),
-    "empty_log": ("Журнал пуст.", "The log is empty."),
-    "verify_ok": ("Проверено действий: {n}; все броски совпадают с зерном {seed}.",
-                  "Verified: {n} actions, every roll matches seed {seed}."),
-    "replay_ok": ("Журнал воспроизводится; действий: {n}.", "The log replays: {n} actions."),
-    "diverge": ("{file}:{line}: расхождение в действии №{n}: {why}",
-                "{file}:{line}: divergence at action #{n}: {why}"),
-    "torn": ("{file}: последняя строка была записана не до конца (сбой во время записи) "
-             "и пропущена", "{file}: the last line was cut short (a crash while writing) "
-             "and was skipped"),
-    "bad_dice": ("--dice: нужны целые числа через запятую, например 4,3",
-                 "--dice: give whole numbers separated by commas, e.g. 4,3"),
-    "bad_option": ("--option: нужно ИМЯ=ЗНАЧЕНИЕ, получено «{text}»",
-                   "--option: NAME=VALUE expected, got '{text}'"),
-    "no_players": ("нужен хотя бы один игрок: --player ИМЯ[:ПЕРСОНАЖ]",
-                   "at least one player is needed: --player NAME[:CHARACTER]"),
-    "same_player": ("два игрока с именем «{name}»", "two players named '{name}'"),
-    "play_intro": ("Партия «{game}». Введите команду; help — список, quit — выход.",
-                   "Game '{game}'. Type a command; help lists them, quit leaves."),
-    "play_help": ("Всегда доступны: status, log, undo, roll ВЫРАЖЕНИЕ, help, quit. "
-                  "Кубики с руки: --dice 4,3",
-                  "Always available: status, log, undo, roll EXPR, help, quit. "
-                  "Physical dice: --dice 4,3"),
-    "rule": ("правило: {text}", "rule: {text}"),
-    "bye": ("Партия сохранена в {file}.", "The session is saved in {file}."),
+#: the framework's own texts (games describe their own events), listed in CODE_TEXTS
+CLI_MESSAGES: dict[str, dict[str, str]] = {
+    "ru": {
+        "created": "Новая партия «{game}» записана в {file}; зерно {seed}.",
+        "players": "Игроки: {players}",
+        "preset": "Набор правил: {preset}",
+        "options": "Домашние правила: {options}",
+        "turn": "Ходит: {player}",
+        "over": "Партия окончена.",
+        "actions": "Действий в журнале: {n}",
+        "commands": "Команды: {names}",
+        "roll": "кубики {shown} = {total}",
+        "entered": " (введено)",
+        "undone": "Отменено действие №{n}: {what}",
+        "empty_log": "Журнал пуст.",
+        "verify_ok": "Проверено действий: {n}; все броски совпадают с зерном {seed}.",
+        "replay_ok": "Журнал воспроизводится; действий: {n}.",
+        "diverge": "{file}:{line}: расхождение в действии №{n}: {why}",
+        "torn": "{file}: последняя строка была записана не до конца (сбой во время записи) и пропущена",
+        "bad_dice": "--dice: нужны целые числа через запятую, например 4,3",
+        "bad_option": "--option: нужно ИМЯ=ЗНАЧЕНИЕ, получено «{text}»",
+        "no_players": "нужен хотя бы один игрок: --player ИМЯ[:ПЕРСОНАЖ]",
+        "same_player": "два игрока с именем «{name}»",
+        "play_intro": "Партия «{game}». Введите команду; help — список, quit — выход.",
+        "play_help": "Всегда доступны: status, log, undo, roll ВЫРАЖЕНИЕ, "
+                     "help, quit. Кубики с руки: --dice 4,3",
+        "rule": "правило: {text}",
+        "bye": "Партия сохранена в {file}.",
+    },
+    "en": {
+        "created": "New '{game}' session written to {file}; seed {seed}.",
+        "players": "Players: {players}",
+        "preset": "Preset: {preset}",
+        "options": "House rules: {options}",
+        "turn": "Turn: {player}",
+        "over": "The game is over.",
+        "actions": "Actions in the log: {n}",
+        "commands": "Commands: {names}",
+        "roll": "dice {shown} = {total}",
+        "entered": " (typed in)",
+        "undone": "Undid action #{n}: {what}",
+        "empty_log": "The log is empty.",
+        "verify_ok": "Verified: {n} actions, every roll matches seed {seed}.",
+        "replay_ok": "The log replays: {n} actions.",
+        "diverge": "{file}:{line}: divergence at action #{n}: {why}",
+        "torn": "{file}: the last line was cut short (a crash while writing) and was skipped",
+        "bad_dice": "--dice: give whole numbers separated by commas, e.g. 4,3",
+        "bad_option": "--option: NAME=VALUE expected, got '{text}'",
+        "no_players": "at least one player is needed: --player NAME[:CHARACTER]",
+        "same_player": "two players named '{name}'",
+        "play_intro": "Game '{game}'. Type a command; help lists them, quit leaves.",
+        "play_help": "Always available: status, log, undo, roll EXPR, help, quit. Physical dice: --dice 4,3",
+        "rule": "rule: {text}",
+        "bye": "The session is saved in {file}.",
+    },
 }
 
 
 def _t(key: str, locale: str, **params: Any) -> str:
-    ru, en = _T[key]
-    return (en if locale == "en" else ru).format(**params)
+    from pnpkit.rules.messages import say
+
+    return say(CLI_MESSAGES, key, locale, **params)
 
 
 def _fail(message: str, code: int = 2) -> NoReturn:

@@ -30,6 +30,11 @@ CODE_TEXTS: dict[str, tuple[str, ...]] = {
         "pnpkit.render.board_tiles:_WORDS",
         "pnpkit.render.calibration:_WORDS",
         "pnpkit.render.deck:_SIDE_WORDS",
+        "pnpkit.rules.session:MESSAGES",
+        "pnpkit.rules.dice:MESSAGES",
+        "pnpkit.referee.table:MESSAGES",
+        "pnpkit.referee.store:MESSAGES",
+        "pnpkit.cli.referee:CLI_MESSAGES",
     ),
     "amber": (
         "pnpkit.render.character_face:WORDS",
@@ -58,7 +63,7 @@ CODE_TEXTS: dict[str, tuple[str, ...]] = {
 
 
 #: modules whose tables are messages of ``pnpkit referee`` (str.format templates)
-SAID_AT_THE_TABLE = ("pnpkit.rules.", "pnpkit.cli.")
+SAID_AT_THE_TABLE = ("pnpkit.rules.", "pnpkit.referee.", "pnpkit.cli.")
 
 
 def _walk(tree: Any, path: str) -> Iterator[tuple[str, str]]:

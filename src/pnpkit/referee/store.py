@@ -15,8 +15,10 @@ import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from pnpkit.render.writer import append_line_durable, write_text_atomic
+from pnpkit.rules.messages import say
 from pnpkit.rules.session import (
     Action,
     FormatError,
@@ -29,6 +31,38 @@ from pnpkit.rules.session import (
 )
 
 DEFAULT_FILE = "game.pnp"
+
+
+#: what is wrong with a session file (shown after its ``path:line``)
+MESSAGES: dict[str, dict[str, str]] = {
+    "ru": {
+        "exists": "файл уже существует (чтобы начать заново: --force)",
+        "missing": "файла сессии нет (начните: pnpkit referee new ИГРА)",
+        "unreadable": "не читается: {why}",
+        "torn_header": "заголовок сессии оборван",
+        "empty": "файл пуст",
+        "not_utf8": "строка не в кодировке UTF-8",
+        "not_json": "строка испорчена (не JSON: {why})",
+        "bad_record": "запись неверна: {why}",
+        "changed": "файл сессии изменился, пока шла команда (другой процесс судьи?); повторите её",
+    },
+    "en": {
+        "exists": "the file already exists (use --force to start over)",
+        "missing": "no session file (start one: pnpkit referee new GAME)",
+        "unreadable": "cannot be read: {why}",
+        "torn_header": "the header is cut short",
+        "empty": "the file is empty",
+        "not_utf8": "the line is not UTF-8",
+        "not_json": "the line is corrupt (not JSON: {why})",
+        "bad_record": "bad record: {why}",
+        "changed": "the session file changed while this command ran (another referee process?); "
+                   "run it again",
+    },
+}
+
+
+def _error(path: Path | str, line: int, key: str, **values: Any) -> SessionFileError:
+    return SessionFileError(path, line, say(MESSAGES, key, "ru", **values), say(MESSAGES, key, "en", **values))
 
 
 class SessionFileError(Exception):
@@ -71,8 +105,7 @@ def create_session_file(path: Path | str, header: SessionHeader, force: bool = F
                         ) -> SessionFile:
     path = Path(path)
     if path.exists() and not force:
-        raise SessionFileError(path, 0, "файл уже существует (чтобы начать заново: --force)",
-                               "the file already exists (use --force to start over)")
+        raise _error(path, 0, "exists")
     write_text_atomic(path, _render(header, ()))
     return SessionFile(path, header, (), stamp=_stamp(path))
 
@@ -84,11 +117,9 @@ def read_session_file(path: Path | str) -> SessionFile:
             data = handle.read()
             info = os.fstat(handle.fileno())
     except FileNotFoundError:
-        raise SessionFileError(path, 0, "файла сессии нет (начните: pnpkit referee new ИГРА)",
-                               "no session file (start one: pnpkit referee new GAME)") from None
+        raise _error(path, 0, "missing") from None
     except OSError as exc:
-        raise SessionFileError(path, 0, f"не читается: {exc.strerror}",
-                               f"cannot be read: {exc.strerror}") from None
+        raise _error(path, 0, "unreadable", why=exc.strerror) from None
     raw_lines = data.split(b"\n")
     torn = raw_lines[-1] != b""
     # The last element is what follows the final newline: empty for a whole file,
@@ -96,8 +127,8 @@ def read_session_file(path: Path | str) -> SessionFile:
     complete = raw_lines[:-1]
     if not complete:
         if torn:
-            raise SessionFileError(path, 1, "заголовок сессии оборван", "the header is cut short")
-        raise SessionFileError(path, 0, "файл пуст", "the file is empty")
+            raise _error(path, 1, "torn_header")
+        raise _error(path, 0, "empty")
     header: SessionHeader | None = None
     actions: list[Action] = []
     for number, raw in enumerate(complete, start=1):
@@ -108,14 +139,11 @@ def read_session_file(path: Path | str) -> SessionFile:
             else:
                 actions.append(action_from_json(obj, number - 1))
         except UnicodeDecodeError:
-            raise SessionFileError(path, number, "строка не в кодировке UTF-8",
-                                   "the line is not UTF-8") from None
+            raise _error(path, number, "not_utf8") from None
         except json.JSONDecodeError as exc:
-            raise SessionFileError(path, number, f"строка испорчена (не JSON: {exc.msg})",
-                                   f"the line is corrupt (not JSON: {exc.msg})") from None
+            raise _error(path, number, "not_json", why=exc.msg) from None
         except FormatError as exc:
-            raise SessionFileError(path, number, f"запись неверна: {exc}",
-                                   f"bad record: {exc}") from None
+            raise _error(path, number, "bad_record", why=exc) from None
     assert header is not None
     return SessionFile(path, header, tuple(actions), torn, (info.st_ino, len(data)))
 
@@ -132,11 +160,7 @@ def _check_unchanged(session: SessionFile) -> None:
     except OSError:
         now = None
     if session.stamp is not None and now != session.stamp:
-        raise SessionFileError(
-            session.path, 0,
-            "файл сессии изменился, пока шла команда (другой процесс судьи?); повторите её",
-            "the session file changed while this command ran (another referee process?); "
-            "run it again")
+        raise _error(session.path, 0, "changed")
 
 
 def append_action(session: SessionFile, action: Action) -> SessionFile:

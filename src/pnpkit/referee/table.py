@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from pnpkit.referee.registry import UnknownGame, load_referee
+from pnpkit.referee.registry import GAMES, UnknownGame, load_referee
 from pnpkit.referee.store import (
     SessionFile,
     SessionFileError,
@@ -20,6 +20,7 @@ from pnpkit.referee.store import (
     read_session_file,
     rewrite_session_file,
 )
+from pnpkit.rules.messages import command, refusal
 from pnpkit.rules.session import (
     FREE_ROLL,
     Action,
@@ -34,6 +35,25 @@ from pnpkit.rules.session import (
     perform,
     replay,
 )
+from pnpkit.rules.session import MESSAGES as SESSION_MESSAGES
+
+#: what the table says (the games' own words are in their modules)
+MESSAGES: dict[str, dict[str, str]] = {
+    "ru": {
+        "unknown_game": "игра «{game}» не поддерживается судьёй (есть: {known}){reason}",
+        "free_roll": "бросить кубики вне правил: roll 2к6+3",
+        "no_command": "в игре «{game}» сейчас нет команды «{command}» (есть: {names})",
+        "no_player": "нет игрока «{player}» (игроки: {names})",
+        "nothing_to_undo": "отменять нечего: журнал пуст",
+    },
+    "en": {
+        "unknown_game": "no referee for game '{game}' (refereed games: {known}){reason}",
+        "free_roll": "a free roll outside the rules: roll 2d6+3",
+        "no_command": "game '{game}' has no command '{command}' now (available: {names})",
+        "no_player": "no player '{player}' (players: {names})",
+        "nothing_to_undo": "nothing to undo: the log is empty",
+    },
+}
 
 
 @dataclass(frozen=True)
@@ -43,12 +63,18 @@ class Outcome:
     index: int                 # action number (0 for a question)
 
 
+def _unknown_game(exc: UnknownGame) -> RuleError:
+    """The refusal for a game without a referee (the reason, if any, is a developer's)."""
+    return refusal(MESSAGES, "unknown_game", game=exc.game_id, known=", ".join(sorted(GAMES)) or "—",
+                   reason=f": {exc.reason}" if exc.reason else "")
+
+
 def _referee_for(path: Path, game: str) -> GameReferee:
     try:
         return load_referee(game)
     except UnknownGame as exc:
-        raise SessionFileError(path, 1, f"игра «{game}» не поддерживается судьёй ({exc})",
-                               str(exc)) from None
+        error = _unknown_game(exc)
+        raise SessionFileError(path, 1, error.ru, error.en) from None
 
 
 class Table:
@@ -69,8 +95,7 @@ class Table:
         try:
             referee = load_referee(header.game)
         except UnknownGame as exc:
-            raise RuleError(f"игра «{header.game}» не поддерживается судьёй ({exc})",
-                            str(exc)) from None
+            raise _unknown_game(exc) from None
         referee.validate_header(header)
         state = referee.new(header)
         file = create_session_file(path, header, force=force)
@@ -101,8 +126,7 @@ class Table:
     def commands(self) -> list[CommandSpec]:
         specs = list(self.referee.commands(self.state))
         if not any(s.name == FREE_ROLL for s in specs):
-            specs.append(CommandSpec(FREE_ROLL, "бросить кубики вне правил: roll 2к6+3",
-                                     "a free roll outside the rules: roll 2d6+3", "EXPR"))
+            specs.append(command(FREE_ROLL, MESSAGES, "free_roll", "EXPR"))
         return specs
 
     def command(self, name: str) -> CommandSpec:
@@ -111,9 +135,7 @@ class Table:
             return self.commands()[-1]
         if spec is None:
             names = ", ".join(s.name for s in self.commands())
-            raise RuleError(
-                f"в игре «{self.header.game}» сейчас нет команды «{name}» (есть: {names})",
-                f"game '{self.header.game}' has no command '{name}' now (available: {names})")
+            raise refusal(MESSAGES, "no_command", game=self.header.game, command=name, names=names)
         return spec
 
     # ------------------------------------------------------------------ acting
@@ -124,11 +146,10 @@ class Table:
         spec = self.command(command)
         if actor is not None and actor not in self.header.player_names():
             names = ", ".join(self.header.player_names())
-            raise RuleError(f"нет игрока «{actor}» (игроки: {names})",
-                            f"no player '{actor}' (players: {names})")
+            raise refusal(MESSAGES, "no_player", player=actor, names=names)
         if not spec.logged:
             if entered is not None:
-                raise RuleError("этот вопрос не бросает кубики", "this question rolls no dice")
+                raise refusal(SESSION_MESSAGES, "question_rolls")
             return Outcome(None, tuple(ask(self.referee, self.state, command, args, actor)), 0)
         index = len(self.actions) + 1
         state, events, action = perform(self.referee, self.header, self.state, index,
@@ -140,7 +161,7 @@ class Table:
 
     def undo(self) -> Action:
         if not self.actions:
-            raise RuleError("отменять нечего: журнал пуст", "nothing to undo: the log is empty")
+            raise refusal(MESSAGES, "nothing_to_undo")
         last = self.actions[-1]
         kept = self.actions[:-1]
         result = replay(self.referee, self.header, kept)

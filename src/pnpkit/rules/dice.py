@@ -38,6 +38,8 @@ from fractions import Fraction
 from itertools import accumulate
 from typing import NamedTuple
 
+from pnpkit.rules.messages import say
+
 # Limits: generous for any table game, far below anything that could hurt.
 MAX_LENGTH = 256          # characters of notation
 MAX_SCAN = 20_000         # beyond this we do not even scan the text
@@ -53,38 +55,46 @@ D66 = 66
 
 # --------------------------------------------------------------------------- errors
 
-_MESSAGES: dict[str, tuple[str, str]] = {
-    # code: (ru, en)
-    "empty": ("пустое выражение: напишите, например, 2к6+3",
-              "empty expression: write, for example, 2d6+3"),
-    "too_long": ("выражение слишком длинное: {n} символов, можно не больше {limit}",
-                 "expression too long: {n} characters, at most {limit} allowed"),
-    "too_deep": ("слишком глубокая вложенность скобок: {n}, можно не больше {limit}",
-                 "brackets nested too deeply: {n} levels, at most {limit} allowed"),
-    "too_many_terms": ("слишком много слагаемых: {n}, можно не больше {limit}",
-                       "too many terms: {n}, at most {limit} allowed"),
-    "too_many_dice": ("слишком много кубиков: {n}, можно не больше {limit} за бросок",
-                      "too many dice: {n}, at most {limit} per roll"),
-    "too_many_sides": ("у кубика слишком много граней: {n}, можно не больше {limit}",
-                       "a die with too many sides: {n}, at most {limit}"),
-    "number_too_big": ("слишком большое число: {n}", "number too large: {n}"),
-    "zero_sides": ("у кубика должна быть хотя бы одна грань", "a die needs at least one side"),
-    "zero_dice": ("нужно бросать хотя бы один кубик", "roll at least one die"),
-    "bad_keep": ("нельзя оставить {keep} из {count} кубиков",
-                 "cannot keep {keep} of {count} dice"),
-    "unexpected": ("непонятный символ «{token}» на позиции {col}",
-                   "unexpected '{token}' at column {col}"),
-    "unexpected_end": ("выражение оборвалось: после позиции {col} ожидалось число или кубик",
-                       "expression ends too early: a number or dice expected after column {col}"),
-    "unbalanced": ("скобки не сходятся (позиция {col})", "unbalanced brackets (column {col})"),
-    "exact_too_costly": ("точное распределение слишком дорого считать ({n} шагов, можно {limit}); "
-                         "уберите --exact или уменьшите число кубиков",
-                         "the exact distribution is too costly ({n} steps, limit {limit}); "
-                         "drop --exact or use fewer dice"),
-    "faces_count": ("для «{expr}» нужно {need} кубик(ов), введено {got}",
-                    "'{expr}' needs {need} dice, {got} given"),
-    "face_range": ("кубик №{index}: значение {face} вне 1…{sides}",
-                   "die #{index}: {face} is outside 1…{sides}"),
+#: what a dice error says, by code (the ``pnpkit referee`` and ``pnpkit dice`` messages)
+MESSAGES: dict[str, dict[str, str]] = {
+    "ru": {
+        "empty": "пустое выражение: напишите, например, 2к6+3",
+        "too_long": "выражение слишком длинное: {n} символов, можно не больше {limit}",
+        "too_deep": "слишком глубокая вложенность скобок: {n}, можно не больше {limit}",
+        "too_many_terms": "слишком много слагаемых: {n}, можно не больше {limit}",
+        "too_many_dice": "слишком много кубиков: {n}, можно не больше {limit} за бросок",
+        "too_many_sides": "у кубика слишком много граней: {n}, можно не больше {limit}",
+        "number_too_big": "слишком большое число: {n}",
+        "zero_sides": "у кубика должна быть хотя бы одна грань",
+        "zero_dice": "нужно бросать хотя бы один кубик",
+        "bad_keep": "нельзя оставить {keep} из {count} кубиков",
+        "unexpected": "непонятный символ «{token}» на позиции {col}",
+        "unexpected_end": "выражение оборвалось: после позиции {col} ожидалось число или кубик",
+        "unbalanced": "скобки не сходятся (позиция {col})",
+        "exact_too_costly": "точное распределение слишком дорого считать ({n} шагов, "
+                            "можно {limit}); уберите --exact или уменьшите число кубиков",
+        "faces_count": "для «{expr}» нужно {need} кубик(ов), введено {got}",
+        "face_range": "кубик №{index}: значение {face} вне 1…{sides}",
+    },
+    "en": {
+        "empty": "empty expression: write, for example, 2d6+3",
+        "too_long": "expression too long: {n} characters, at most {limit} allowed",
+        "too_deep": "brackets nested too deeply: {n} levels, at most {limit} allowed",
+        "too_many_terms": "too many terms: {n}, at most {limit} allowed",
+        "too_many_dice": "too many dice: {n}, at most {limit} per roll",
+        "too_many_sides": "a die with too many sides: {n}, at most {limit}",
+        "number_too_big": "number too large: {n}",
+        "zero_sides": "a die needs at least one side",
+        "zero_dice": "roll at least one die",
+        "bad_keep": "cannot keep {keep} of {count} dice",
+        "unexpected": "unexpected '{token}' at column {col}",
+        "unexpected_end": "expression ends too early: a number or dice expected after column {col}",
+        "unbalanced": "unbalanced brackets (column {col})",
+        "exact_too_costly": "the exact distribution is too costly ({n} "
+                            "steps, limit {limit}); drop --exact or use fewer dice",
+        "faces_count": "'{expr}' needs {need} dice, {got} given",
+        "face_range": "die #{index}: {face} is outside 1…{sides}",
+    },
 }
 
 
@@ -97,8 +107,7 @@ class DiceError(ValueError):
         super().__init__(self.text("en"))
 
     def text(self, locale: str = "ru") -> str:
-        ru, en = _MESSAGES[self.code]
-        return (en if locale == "en" else ru).format(**self.params)
+        return say(MESSAGES, self.code, locale, **self.params)
 
 
 # --------------------------------------------------------------------------- syntax tree

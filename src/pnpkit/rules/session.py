@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from pnpkit.rules.dice import DiceError, compile_dice
+from pnpkit.rules.messages import refusal, say
 
 FORMAT_VERSION = 1
 HEADER_TAG = "pnpkit_session"
@@ -143,6 +144,45 @@ class ReplayDivergence(Exception):
         return self.en if locale == "en" else self.ru
 
 
+def _divergence(index: int, key: str, **values: Any) -> ReplayDivergence:
+    return ReplayDivergence(index, say(MESSAGES, key, "ru", **values), say(MESSAGES, key, "en", **values))
+
+
+#: the framework's own refusals and replay messages (games keep theirs in their modules)
+MESSAGES: dict[str, dict[str, str]] = {
+    "ru": {
+        "not_enough_dice": "для броска {expr} не хватает кубиков: нужно ещё {more}",
+        "extra_dice": "введено лишних кубиков: {n} (это действие их не бросает)",
+        "log_out_of_rolls": "правила бросают {expr}, а в журнале бросков больше нет",
+        "roll_expr_differs": "бросок {position}: правила бросают {expr}, в журнале {logged}",
+        "roll_invalid": "бросок {position}: {why}",
+        "roll_total_differs": "бросок {position}: кубики {faces} дают {total}, а в журнале {logged}",
+        "roll_seed_differs": "бросок {position} ({expr}): по зерну выпадает {fresh}, а в журнале {logged}",
+        "extra_log_rolls": "в журнале лишние броски: {n}",
+        "question_rolls": "этот вопрос не бросает кубики",
+        "one_expression": "нужно одно выражение, например: roll 2к6+3",
+        "refused": "правила не позволяют это действие: {why}",
+        "state_differs": "состояние игры после действия не совпадает с записанным "
+                         "(журнал правили вручную или изменились правила)",
+    },
+    "en": {
+        "not_enough_dice": "not enough dice typed in for {expr}: {more} more needed",
+        "extra_dice": "{n} typed-in dice left unused by this action",
+        "log_out_of_rolls": "the rules roll {expr} but the log has no more rolls",
+        "roll_expr_differs": "roll {position}: the rules roll {expr}, the log has {logged}",
+        "roll_invalid": "roll {position}: {why}",
+        "roll_total_differs": "roll {position}: faces {faces} give {total}, the log says {logged}",
+        "roll_seed_differs": "roll {position} ({expr}): the seed gives {fresh}, the log has {logged}",
+        "extra_log_rolls": "the log has {n} roll(s) the rules did not use",
+        "question_rolls": "this question rolls no dice",
+        "one_expression": "give one expression, e.g.: roll 2d6+3",
+        "refused": "the rules refuse this action: {why}",
+        "state_differs": "the game state after this action differs from the recorded one "
+                         "(the log was edited, or the rules changed)",
+    },
+}
+
+
 # --------------------------------------------------------------------------- dice sources
 
 
@@ -176,11 +216,8 @@ class LiveDice:
         else:
             need = len(compiled.sides)
             if len(self._entered) < need:
-                raise RuleError(
-                    f"для броска {compiled.text} не хватает кубиков: нужно ещё "
-                    f"{need - len(self._entered)}",
-                    f"not enough dice typed in for {compiled.text}: "
-                    f"{need - len(self._entered)} more needed")
+                raise refusal(MESSAGES, "not_enough_dice", expr=compiled.text,
+                              more=need - len(self._entered))
             faces, self._entered = self._entered[:need], self._entered[need:]
             result = compiled.evaluate(faces)
             record = RollRecord(result.expr, result.faces, result.total, True, why)
@@ -189,9 +226,7 @@ class LiveDice:
 
     def finish(self) -> None:
         if self._entered:
-            raise RuleError(
-                f"введено лишних кубиков: {len(self._entered)} (это действие их не бросает)",
-                f"{len(self._entered)} typed-in dice left unused by this action")
+            raise refusal(MESSAGES, "extra_dice", n=len(self._entered))
 
 
 class RecordedDice:
@@ -209,44 +244,31 @@ class RecordedDice:
         compiled = compile_dice(expr)
         position = len(self.records) + 1
         if not self._rolls:
-            raise ReplayDivergence(
-                self._index, f"правила бросают {compiled.text}, а в журнале бросков больше нет",
-                f"the rules roll {compiled.text} but the log has no more rolls")
+            raise _divergence(self._index, "log_out_of_rolls", expr=compiled.text)
         record = self._rolls.pop(0)
         if record.expr != compiled.text:
-            raise ReplayDivergence(
-                self._index,
-                f"бросок {position}: правила бросают {compiled.text}, в журнале {record.expr}",
-                f"roll {position}: the rules roll {compiled.text}, the log has {record.expr}")
+            raise _divergence(self._index, "roll_expr_differs", position=position,
+                              expr=compiled.text, logged=record.expr)
         try:
             result = compiled.evaluate(record.faces)
         except DiceError as exc:
-            raise ReplayDivergence(self._index, f"бросок {position}: {exc.text('ru')}",
-                                   f"roll {position}: {exc.text('en')}") from None
-        if result.total != record.total:
             raise ReplayDivergence(
-                self._index,
-                f"бросок {position}: кубики {list(record.faces)} дают {result.total}, "
-                f"а в журнале {record.total}",
-                f"roll {position}: faces {list(record.faces)} give {result.total}, "
-                f"the log says {record.total}")
+                self._index, say(MESSAGES, "roll_invalid", "ru", position=position, why=exc.text("ru")),
+                say(MESSAGES, "roll_invalid", "en", position=position, why=exc.text("en"))) from None
+        if result.total != record.total:
+            raise _divergence(self._index, "roll_total_differs", position=position,
+                              faces=list(record.faces), total=result.total, logged=record.total)
         if self._rng is not None:
             fresh = compiled.roll(self._rng)
             if not record.entered and fresh.faces != record.faces:
-                raise ReplayDivergence(
-                    self._index,
-                    f"бросок {position} ({record.expr}): по зерну выпадает {list(fresh.faces)}, "
-                    f"а в журнале {list(record.faces)}",
-                    f"roll {position} ({record.expr}): the seed gives {list(fresh.faces)}, "
-                    f"the log has {list(record.faces)}")
+                raise _divergence(self._index, "roll_seed_differs", position=position,
+                                  expr=record.expr, fresh=list(fresh.faces), logged=list(record.faces))
         self.records.append(record)
         return record
 
     def finish(self) -> None:
         if self._rolls:
-            raise ReplayDivergence(
-                self._index, f"в журнале лишние броски: {len(self._rolls)}",
-                f"the log has {len(self._rolls)} roll(s) the rules did not use")
+            raise _divergence(self._index, "extra_log_rolls", n=len(self._rolls))
 
 
 class NoDice:
@@ -255,7 +277,7 @@ class NoDice:
     records: list[RollRecord] = []
 
     def roll(self, expr: str, why: str = "") -> RollRecord:
-        raise RuleError("этот вопрос не бросает кубики", "this question rolls no dice")
+        raise refusal(MESSAGES, "question_rolls")
 
 
 # --------------------------------------------------------------------------- the game protocol
@@ -330,8 +352,7 @@ def find_command(referee: GameReferee, state: Any, name: str) -> CommandSpec | N
 
 def free_roll_events(dice: DiceSource, args: Sequence[str]) -> list[Event]:
     if len(args) != 1:
-        raise RuleError("нужно одно выражение, например: roll 2к6+3",
-                        "give one expression, e.g.: roll 2d6+3")
+        raise refusal(MESSAGES, "one_expression")
     record = dice.roll(args[0])
     return [Event("roll", {"expr": record.expr, "faces": list(record.faces),
                            "total": record.total})]
@@ -385,17 +406,13 @@ def replay(referee: GameReferee, header: SessionHeader, actions: Iterable[Action
         try:
             state, events = apply_action(referee, state, action, dice)
         except RuleError as exc:
-            raise ReplayDivergence(index, f"правила не позволяют это действие: {exc.ru}",
-                                   f"the rules refuse this action: {exc.en}") from None
+            raise ReplayDivergence(index, say(MESSAGES, "refused", "ru", why=exc.ru),
+                                   say(MESSAGES, "refused", "en", why=exc.en)) from None
         except DiceError as exc:
             raise ReplayDivergence(index, exc.text("ru"), exc.text("en")) from None
         dice.finish()
         if action.digest and action.digest != digest(referee, state):
-            raise ReplayDivergence(
-                index, "состояние игры после действия не совпадает с записанным "
-                "(журнал правили вручную или изменились правила)",
-                "the game state after this action differs from the recorded one "
-                "(the log was edited, or the rules changed)")
+            raise _divergence(index, "state_differs")
         all_events.append(tuple(events))
     return ReplayResult(state, tuple(all_events))
 
