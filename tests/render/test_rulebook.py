@@ -270,6 +270,15 @@ def test_units_split_tables_lists_and_paragraphs():
     assert "# ЗAголовок {#h}" in out and "{{ x|join(', ') }}" in out
 
 
+def test_each_numbered_item_is_one_string_and_keeps_its_number():
+    source = "Советы:\n\n1. Первый совет\n2. Второй\n   совет\n"
+    strings = [t for _c, t, _l in template_strings("rulebook/x.md.j2", source)]
+    assert strings == ["Советы:", "Первый совет", "Второй совет"]
+    out = translate_source("rulebook/x.md.j2", source, lambda c, t: t.upper())
+    assert [b.ordered for b in markup.parse(out).blocks if hasattr(b, "ordered")] == [True]
+    assert "1. ПЕРВЫЙ СОВЕТ\n2. ВТОРОЙ СОВЕТ" in out
+
+
 @pytest.mark.skipif(not SHARED.is_dir(), reason="the seeds and the reference are not on this machine")
 def test_no_nine_word_run_shared_with_the_sources(game):
     def words(text: str) -> list[str]:

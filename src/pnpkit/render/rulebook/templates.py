@@ -27,6 +27,8 @@ _JINJA_ONLY = re.compile(r"^\s*(\{%.*?%\}|\{##.*?##\})\s*$")
 _LETTERS = re.compile(r"[A-Za-zА-Яа-яЁё]")
 _EXPR = re.compile(r"\{\{.*?\}\}|\{%.*?%\}")
 _ANCHOR = re.compile(r"\s*\{#[\w.-]+\}\s*$")
+#: a list item's marker ("- " or "3. "): kept out of the string, so each item is one unit
+_ITEM = re.compile(r"(- |\d+\.\s+)")
 
 
 def search_path(game_id: str, game_folder: Path | None) -> list[Path]:
@@ -116,14 +118,17 @@ def units(source: str) -> Iterator[Unit | list[Unit]]:
                     start = m.start() + (len(raw) - len(raw.lstrip()))
                     yield Unit(i, start, start + len(cell), cell)
             continue
-        if s.startswith("- "):
+        marker = _ITEM.match(s)
+        if marker:
             yield from end_para()
-            para = [Unit(i, lead + 2, len(line), s[2:])]
+            width = marker.end()
+            para = [Unit(i, lead + width, len(line), s[width:])]
             continue
-        if para and para[0].text and lines[para[0].line].lstrip().startswith("- ") and line.startswith("  "):
+        in_item = bool(para) and bool(_ITEM.match(lines[para[0].line].lstrip()))
+        if in_item and para[0].text and line.startswith("  "):
             para.append(Unit(i, lead, len(line), s))
             continue
-        if para and lines[para[0].line].lstrip().startswith("- "):
+        if in_item:
             yield from end_para()
         para.append(Unit(i, lead, len(line), s))
     yield from end_para()
