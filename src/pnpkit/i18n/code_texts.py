@@ -39,6 +39,7 @@ CODE_TEXTS: dict[str, tuple[str, ...]] = {
     "amber": (
         "pnpkit.render.character_face:WORDS",
         "pnpkit.render.amber_kit:WORDS",
+        "pnpkit.render.rulebook.amber:WORDS",
     ),
     "fighting-fantasy": (
         "pnpkit.render.ff_texts:SHEET",
@@ -130,8 +131,11 @@ def code_entries(game_id: str) -> list[Entry]:
 
 
 def all_entries(game: Game) -> tuple[Entry, ...]:
-    """Every player-facing string of the game and of its kit's code tables."""
-    return collect(game) + tuple(code_entries(game.id))
+    """Every player-facing string of the game, of its kit's code tables and of its
+    rulebook templates."""
+    from pnpkit.render.rulebook.build import rulebook_entries  # jinja2 only when asked
+
+    return collect(game) + tuple(code_entries(game.id)) + tuple(rulebook_entries(game))
 
 
 def code_translations(game_id: str, locale: str) -> dict[str, str]:
