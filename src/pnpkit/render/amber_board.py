@@ -209,13 +209,21 @@ def sector_square(game: Any, board_id: str, size: float, *, ink: str = "color",
 
 def sector_board(game: Any, board_id: str, *, ink: str = "color", locale: str = "ru",
                  side_mm: float = 170.0) -> Board:
-    """A Temple/Pass sheet: the board's name over its square, ``side_mm`` wide (one A4/Letter
-    page with the tile margins)."""
+    """A Temple/Pass sheet: the board's name over its square, ``side_mm`` wide, and under
+    it the entry field's text (how the walk goes); one A4/Letter page with tile margins."""
     board = next(b for b in game.boards if b.id == board_id)
     square = sector_square(game, board_id, mm(side_mm), ink=ink, locale=locale, text_min=5.0)
+    inset = next((i for i in game.extra.get("board_insets") or () if i.get("board") == board_id),
+                 {})
+    entry = next((f for f in game.fields if f.id == inset.get("entry")), None)
     margin, title_h = mm(6), mm(16)
+    note_h = mm(38) if entry is not None and entry.text else 0.0
     width = mm(side_mm) + 2 * margin
-    height = mm(side_mm) + 2 * margin + title_h
+    height = mm(side_mm) + 2 * margin + title_h + note_h
+    note_box = Rect(margin + mm(2), margin, mm(side_mm) - mm(4), note_h - mm(4))
+    note = fit_in_box(note_box, entry.text, SANS, max_size=10, min_size=6, locale=locale,
+                      leading=1.25, where={"board": board_id, "field": entry.id}) \
+        if entry is not None and note_h else None
     mono = ink == "mono"
 
     def draw(s: Surface) -> None:
@@ -223,7 +231,10 @@ def sector_board(game: Any, board_id: str, *, ink: str = "color", locale: str = 
         s.rect(0, 0, width, height)
         s.fill_color(BROWN if not mono else INK)
         s.text(width / 2, height - margin - mm(9), board.name, SERIF_BOLD, 22, "middle")
-        square.draw(s, margin, margin)
+        square.draw(s, margin, margin + note_h)
+        if note is not None:
+            s.fill_color(INK)
+            draw_fitted(s, note, note_box, SANS)
 
     return Board(board_id, board.name, width, height, draw)
 
