@@ -16,6 +16,7 @@ from typing import Any
 from pnpkit.layout.units import mm
 from pnpkit.render.fonts import SANS_BOLD
 from pnpkit.render.icons import draw_thaler
+from pnpkit.render.text import measurer
 from pnpkit.render.token_faces import pieces_from_game
 from pnpkit.render.tokens import Piece, PieceContext
 from pnpkit.render.widgets import draw_badge
@@ -33,10 +34,13 @@ def _coin(value: int, label: str) -> Callable[[PieceContext], None]:
 def _counter(value: int, label: str) -> Callable[[PieceContext], None]:
     def draw(ctx: PieceContext) -> None:
         s, r = ctx.surface, ctx.width / 2
-        draw_badge(s, r, r + r * 0.08, r, str(value), ctx.palette, "amber", size=r * 0.95)
+        draw_badge(s, r, r, r, "", ctx.palette, "amber")
         s.save()
         s.fill_color((1, 1, 1) if not ctx.palette.mono else (0.1, 0.1, 0.1))
-        s.text(r, r - r * 0.62, label, SANS_BOLD, r * 0.3, "middle")
+        s.text(r, r + r * 0.12 - r * 0.9 * 0.36, str(value), SANS_BOLD, r * 0.9, "middle")
+        # the word stays inside the inner ring's chord at its height
+        size = min(r * 0.3, r * 1.1 / max(1.0, measurer(SANS_BOLD)(label, 1.0)))
+        s.text(r, r - r * 0.55, label, SANS_BOLD, size, "middle")
         s.restore()
     return draw
 
@@ -44,12 +48,13 @@ def _counter(value: int, label: str) -> Callable[[PieceContext], None]:
 def _alignment(key: str, word: str) -> Callable[[PieceContext], None]:
     def draw(ctx: PieceContext) -> None:
         s, r = ctx.surface, ctx.width / 2
-        draw_badge(s, r, r + r * 0.1, r, word[:1].upper(), ctx.palette,
-                   _ALIGNMENT_WORLD[key], size=r * 0.85)
+        draw_badge(s, r, r, r, "", ctx.palette, _ALIGNMENT_WORLD[key])
         s.save()
         s.fill_color((1, 1, 1) if not ctx.palette.mono else (0.1, 0.1, 0.1))
-        size = min(r * 0.27, r * 1.45 / max(1, len(word)) * 1.6)
-        s.text(r, r - r * 0.62, word, SANS_BOLD, size, "middle")
+        s.text(r, r + r * 0.18 - r * 0.7 * 0.36, word[:1].upper(), SANS_BOLD, r * 0.7, "middle")
+        # the word spans at most the chord of the inner ring at that height
+        size = min(r * 0.3, r * 1.3 / max(1.0, measurer(SANS_BOLD)(word, 1.0)))
+        s.text(r, r - r * 0.45, word, SANS_BOLD, size, "middle")
         s.restore()
     return draw
 
