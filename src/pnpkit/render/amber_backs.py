@@ -21,6 +21,8 @@ GROUND: RGB = (0.36, 0.07, 0.09)  # deep garnet (the adventure deck)
 #: other decks get other grounds, so a stray item card shows in the adventure pile
 GROUNDS: dict[str, RGB] = {"garnet": GROUND, "navy": (0.07, 0.14, 0.3),
                            "forest": (0.07, 0.24, 0.15)}
+#: and another lattice pitch, so the decks differ in a grey print too (mm)
+PITCH = {"garnet": 7.0, "navy": 5.0, "forest": 9.0}
 GOLD: RGB = (0.86, 0.68, 0.30)
 GOLD_DARK: RGB = (0.62, 0.45, 0.16)
 
@@ -105,7 +107,7 @@ def amber_back(game_title: str, deck_title: str,
         def art(surf: Surface) -> None:
             surf.fill_color(ground)
             surf.rect(-b, -b, w + 2 * b, h + 2 * b)
-            _lattice(surf, -b, -b, w + b, h + b, mm(7), gold_dark, gold_dark,
+            _lattice(surf, -b, -b, w + b, h + b, mm(PITCH[ground_name]), gold_dark, gold_dark,
                      0.35 if mono else 0.5)
             cx, cy = w / 2, h / 2
             r = min(w, h) * 0.3
