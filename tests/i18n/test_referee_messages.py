@@ -12,7 +12,16 @@ from babel.messages.plurals import get_plural
 from pnpkit.i18n.code_texts import CODE_TEXTS, SAID_AT_THE_TABLE, _table, table_name
 from pnpkit.i18n.plurals import plural_index as babel_plural_index
 from pnpkit.readers.po_reader import read_catalog
-from pnpkit.rules.messages import messages, placeholders, plural, plural_index, refusal, say
+from pnpkit.rules.messages import (
+    FORMS_SEPARATOR,
+    counted,
+    messages,
+    placeholders,
+    plural,
+    plural_index,
+    refusal,
+    say,
+)
 
 CONTENT = Path(__file__).parent.parent.parent / "content"
 #: every game whose referee keeps its words in tables (a game is listed once its tables are)
@@ -27,6 +36,17 @@ def _referee_specs(game: str) -> list[str]:
 
 
 ALL_SPECS = sorted({s for game in CODE_TEXTS for s in _referee_specs(game)})
+
+
+@pytest.mark.parametrize("spec", ALL_SPECS)
+def test_plural_forms_match_the_locale(spec):
+    """A message holding a number's forms ("{n} ход|{n} хода|{n} ходов": a COUNTS table,
+    or keys under ``counts``) has as many forms as the locale's plural rule."""
+    table = _table(spec)
+    for locale, tree in table.items():
+        for key, text in messages(tree):
+            if spec.endswith(":COUNTS") or key.startswith("counts."):
+                assert len(text.split(FORMS_SEPARATOR)) == get_plural(locale)[0], f"{spec} [{locale}] {key}"
 
 
 @pytest.mark.parametrize("game", REFEREE_GAMES)
@@ -100,3 +120,7 @@ def test_plural_phrase():
     assert [plural(n, forms, "ru") for n in (1, 3, 11, 21, 25)] == [
         "1 талер", "3 талера", "11 талеров", "21 талер", "25 талеров"]
     assert plural(1, ("{n} thaler", "{n} thalers"), "en") == "1 thaler"
+    table = {"ru": {"turns": "{n} ход|{n} хода|{n} ходов"}, "en": {"turns": "{n} turn|{n} turns"}}
+    assert [counted(table, "turns", n, "ru") for n in (1, 2, 5, 21)] == ["1 ход", "2 хода", "5 ходов", "21 ход"]
+    assert [counted(table, "turns", n, "en") for n in (1, 2)] == ["1 turn", "2 turns"]
+    assert counted(table, "turns", 3, "de") == "3 хода"  # a locale the table lacks reads the Russian

@@ -38,7 +38,7 @@ from fractions import Fraction
 from itertools import accumulate
 from typing import NamedTuple
 
-from pnpkit.rules.messages import say
+from pnpkit.rules.messages import counted, say
 
 # Limits: generous for any table game, far below anything that could hurt.
 MAX_LENGTH = 256          # characters of notation
@@ -58,6 +58,7 @@ D66 = 66
 #: what a dice error says, by code (the ``pnpkit referee`` and ``pnpkit dice`` messages)
 MESSAGES: dict[str, dict[str, str]] = {
     "ru": {
+        "counts": {"dice": "{n} кубик|{n} кубика|{n} кубиков"},
         "empty": "пустое выражение: напишите, например, 2к6+3",
         "too_long": "выражение слишком длинное: {n} символов, можно не больше {limit}",
         "too_deep": "слишком глубокая вложенность скобок: {n}, можно не больше {limit}",
@@ -73,10 +74,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "unbalanced": "скобки не сходятся (позиция {col})",
         "exact_too_costly": "точное распределение слишком дорого считать ({n} шагов, "
                             "можно {limit}); уберите --exact или уменьшите число кубиков",
-        "faces_count": "для «{expr}» нужно {need} кубик(ов), введено {got}",
+        "faces_count": "для «{expr}» нужно {dice}, введено {got}",
         "face_range": "кубик №{index}: значение {face} вне 1…{sides}",
     },
     "en": {
+        "counts": {"dice": "{n} die|{n} dice"},
         "empty": "empty expression: write, for example, 2d6+3",
         "too_long": "expression too long: {n} characters, at most {limit} allowed",
         "too_deep": "brackets nested too deeply: {n} levels, at most {limit} allowed",
@@ -92,7 +94,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "unbalanced": "unbalanced brackets (column {col})",
         "exact_too_costly": "the exact distribution is too costly ({n} "
                             "steps, limit {limit}); drop --exact or use fewer dice",
-        "faces_count": "'{expr}' needs {need} dice, {got} given",
+        "faces_count": "'{expr}' needs {dice}, {got} given",
         "face_range": "die #{index}: {face} is outside 1…{sides}",
     },
 }
@@ -107,7 +109,10 @@ class DiceError(ValueError):
         super().__init__(self.text("en"))
 
     def text(self, locale: str = "ru") -> str:
-        return say(MESSAGES, self.code, locale, **self.params)
+        params = dict(self.params)
+        if "need" in params:  # a number said with its noun, in the locale's plural form
+            params["dice"] = counted(MESSAGES, "counts.dice", int(params["need"]), locale)  # type: ignore[arg-type]
+        return say(MESSAGES, self.code, locale, **params)
 
 
 # --------------------------------------------------------------------------- syntax tree

@@ -9,7 +9,9 @@ Keys may nest (``"blow.head"`` looks up ``table[locale]["blow"]["head"]``).  A l
 the table does not hold reads the Russian, as the referees always did.
 
 Pure and stdlib only: the plural rule below is the gettext/CLDR rule of Russian and
-English written out (rules/ may not import Babel; a test checks it agrees with Babel).
+English written out (rules/ may not import Babel; a test checks it agrees with Babel);
+:func:`counted` picks a number's form from a message holding the forms (``"{n} ход|{n}
+хода|{n} ходов"``).
 """
 
 from __future__ import annotations
@@ -95,3 +97,14 @@ def plural(n: int, forms: Sequence[str], locale: str) -> str:
     """The form of ``forms`` (the locale's gettext order) for ``n``, ``{n}`` filled in."""
     form = forms[min(plural_index(n, locale), len(forms) - 1)]
     return form.format(n=n)
+
+
+FORMS_SEPARATOR = "|"
+
+
+def counted(table: Table, key: str, n: int, locale: str) -> str:
+    """A number with its words in the right plural form.  The message holds the
+    locale's forms in gettext order, separated by ``|``: ``"{n} ход|{n} хода|{n} ходов"``,
+    ``"{n} turn|{n} turns"`` (a catalogue gives a new locale as many forms as it has)."""
+    language = locale if locale in table else SOURCE_LOCALE
+    return plural(n, template(table, key, locale).split(FORMS_SEPARATOR), language)

@@ -118,7 +118,7 @@ MESSAGES: dict[str, dict[str, Any]] = {
             "escape_started": "You flee; {by} strikes as you go.",
         },
         "sheet": {
-            "ate": "You eat: STAMINA {before} → {after}; {left} provisions left.",
+            "ate": "You eat: STAMINA {before} → {after}; provisions left: {left}.",
             "taken": "Taken: {thing}",
             "dropped": "Dropped: {thing}",
             "counter": "{name}: {delta} → {now}",

@@ -14,12 +14,20 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from pnpkit.rules.messages import command, refusal, say, tree
+from pnpkit.rules.messages import command, counted, refusal, say, tree
 from pnpkit.rules.race.engine import Table
 from pnpkit.rules.race.events import Event as RaceEvent
 from pnpkit.rules.race.from_game import RaceData, default_race
 from pnpkit.rules.race.names import CELL_NAMES
-from pnpkit.rules.race.referee_text import COMMANDS, REFUSALS, ROLLS, STATUS, place_text, sentence
+from pnpkit.rules.race.referee_text import (
+    COMMANDS,
+    COUNTS,
+    REFUSALS,
+    ROLLS,
+    STATUS,
+    place_text,
+    sentence,
+)
 from pnpkit.rules.race.state import RaceState, Waiting, new_state
 from pnpkit.rules.race.track import SWITCHES, Options
 from pnpkit.rules.session import (
@@ -258,7 +266,7 @@ class RaceReferee(GameReferee):
             if p.ignore:
                 notes.append(say(STATUS, "ignores", locale, count=p.ignore))
             if p.give:
-                notes.append(say(STATUS, "gives", locale, rolls=p.give))
+                notes.append(say(STATUS, "gives", locale, rolls=counted(COUNTS, "rolls", p.give, locale)))
             mark = "→ " if seat == race.to_move and not race.over else "  "
             lines.append(f"{mark}{name}: {where}" + (f" ({'; '.join(notes)})" if notes else ""))
         if race.over:

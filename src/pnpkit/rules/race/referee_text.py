@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from pnpkit.rules.messages import tree
+from pnpkit.rules.messages import counted, tree
 from pnpkit.rules.race.names import CELL_NAMES, LANE_NAMES, MARK_NAMES
 
 FINISH = 149
@@ -37,21 +37,21 @@ TEXT: dict[str, dict[str, str]] = {
         "obstacle": "Препятствие: клетка {cell} «{title}».",
         "mark": "Отметка на тропе: «{title}».",
         "ignored": "{name} проходит мимо препятствия клетки {cell} (не замечать ещё: {left}).",
-        "skip_set": "{name} пропустит ходов: {turns}.",
-        "extra_set": "{name} получает дополнительных ходов: {turns}.",
+        "skip_set": "{name} пропустит {turns}.",
+        "extra_set": "{name} получает {turns}.",
         "stand_set": "{name} стоит, пока не выпадет {faces}.",
         "wait_set": "{name} стоит, пока кто-нибудь из отставших не обгонит.",
         "lane_enter": "{name} сворачивает на {lane}.",
         "lane_exit": "{name} возвращается на дорогу: клетка {cell}.",
         "visit": "Сюжет Рокки: {name} здесь в {count}-й раз.",
-        "ignore_set": "{name} не будет замечать {count} следующих препятствий.",
+        "ignore_set": "{name} не будет замечать {count}.",
         "rule_on.collisions": "До конца игры: встав на клетку с чужой фишкой, оба бросают кубик, меньший — на клетку назад.",
         "rule_on.curse_five": "До конца игры пятёрка у {name} толкает всех остальных вперёд, а {name} — назад.",
         "rule_on.curse_six": "До конца игры каждая чужая шестёрка отбрасывает фишку {name} на 6 клеток.",
         "rule_on.exact_finish": "До конца игры финиш только точным броском.",
-        "modifier.add": "{name}: к {rolls} следующим броскам {add}.",
+        "modifier.add": "{name}: к {rolls} {add}.",
         "modifier.times": "{name}: следующий бросок удваивается.",
-        "give_set": "Броски {name} ({rolls}) достанутся соперникам.",
+        "give_set": "{name} отдаст соперникам {rolls}.",
         "roll_off": "{name} бросает {face}.",
         "collision": "Встреча на клетке: {name} — {mine}, {other} — {theirs}; {loser} отступает на клетку.",
         "collision_tie": "Встреча на клетке: у {name} и {other} поровну ({mine}).",
@@ -78,21 +78,21 @@ TEXT: dict[str, dict[str, str]] = {
         "obstacle": "Obstacle: square {cell}, '{title}'.",
         "mark": "A mark on the path: '{title}'.",
         "ignored": "{name} passes the obstacle of square {cell} by ({left} more to ignore).",
-        "skip_set": "{name} will miss {turns} turn(s).",
-        "extra_set": "{name} gets {turns} extra turn(s).",
+        "skip_set": "{name} will miss {turns}.",
+        "extra_set": "{name} gets {turns}.",
         "stand_set": "{name} stays until rolling {faces}.",
         "wait_set": "{name} stays until someone from behind overtakes.",
         "lane_enter": "{name} turns onto {lane}.",
         "lane_exit": "{name} is back on the track: square {cell}.",
         "visit": "Rocky's story: {name} is here for time number {count}.",
-        "ignore_set": "{name} will ignore the next {count} obstacles.",
+        "ignore_set": "{name} will ignore {count}.",
         "rule_on.collisions": "For the rest of the game: stop on a square with another counter and both roll; the lower goes one square back.",
         "rule_on.curse_five": "For the rest of the game a five for {name} pushes everyone else forward and {name} back.",
         "rule_on.curse_six": "For the rest of the game every other player's six throws {name}'s counter 6 squares back.",
         "rule_on.exact_finish": "For the rest of the game the Finish needs an exact roll.",
-        "modifier.add": "{name}: {add} to the next {rolls} roll(s).",
+        "modifier.add": "{name}: {add} to {rolls}.",
         "modifier.times": "{name}: the next roll counts double.",
-        "give_set": "{name}'s next {rolls} rolls will go to the rivals.",
+        "give_set": "{name}'s {rolls} will go to the rivals.",
         "roll_off": "{name} rolls {face}.",
         "collision": "A meeting: {name} {mine}, {other} {theirs}; {loser} steps one square back.",
         "collision_tie": "A meeting: {name} and {other} tie on {mine}.",
@@ -102,6 +102,30 @@ TEXT: dict[str, dict[str, str]] = {
         "lane_pos": "{lane}, square {step}", "or": " or ",
     },
 }
+
+#: numbers with their words, the locale's plural forms separated by "|" (see rules.messages.counted)
+COUNTS: dict[str, dict[str, str]] = {
+    "ru": {
+        "turns": "{n} ход|{n} хода|{n} ходов",
+        "extra_turns": "{n} дополнительный ход|{n} дополнительных хода|{n} дополнительных ходов",
+        "obstacles": "{n} следующее препятствие|{n} следующих препятствия|{n} следующих препятствий",
+        "next_rolls": "{n} следующему броску|{n} следующим броскам|{n} следующим броскам",
+        "given_rolls": "{n} следующий бросок|{n} следующих броска|{n} следующих бросков",
+        "rolls": "{n} бросок|{n} броска|{n} бросков",
+    },
+    "en": {
+        "turns": "{n} turn|{n} turns",
+        "extra_turns": "{n} extra turn|{n} extra turns",
+        "obstacles": "the next obstacle|the next {n} obstacles",
+        "next_rolls": "the next roll|the next {n} rolls",
+        "given_rolls": "next roll|next {n} rolls",
+        "rolls": "{n} roll|{n} rolls",
+    },
+}
+#: which number of an event is said with its words: kind -> (data key, COUNTS key)
+COUNTED = {"skip_set": ("turns", "turns"), "extra_set": ("turns", "extra_turns"),
+           "ignore_set": ("count", "obstacles"), "modifier": ("rolls", "next_rolls"),
+           "give_set": ("rolls", "given_rolls")}
 
 SILENT = {"roll", "obstacle_roll"}  # the framework prints every roll itself
 
@@ -132,6 +156,10 @@ def sentence(kind: str, data: Mapping[str, Any], locale: str) -> str | None:
     w = _words(locale)
     i = 1 if locale == "en" else 0
     d = dict(data)
+    if kind in COUNTED:
+        key, noun = COUNTED[kind]
+        if isinstance(d.get(key), int):
+            d[key] = counted(COUNTS, noun, d[key], locale)
     if kind == "move":
         d["frm"], d["to"] = place_text(d["frm"], locale), place_text(d["to"], locale)
     elif kind == "obstacle":
@@ -212,7 +240,7 @@ STATUS: dict[str, dict[str, str]] = {
         "stands": "стоит до {faces}",
         "mods": "следующие броски {mods}",
         "ignores": "не замечает {count}",
-        "gives": "отдаёт бросков: {rolls}",
+        "gives": "отдаёт {rolls}",
         "round": "Круг {round}",
         "where": "{face} → {to}",
         "where_named": "{face} → {to} «{title}»",
@@ -223,7 +251,7 @@ STATUS: dict[str, dict[str, str]] = {
         "stands": "stays until {faces}",
         "mods": "next rolls {mods}",
         "ignores": "ignores {count}",
-        "gives": "gives {rolls} roll(s)",
+        "gives": "gives {rolls}",
         "round": "Round {round}",
         "where": "{face} → {to}",
         "where_named": "{face} → {to} '{title}'",
