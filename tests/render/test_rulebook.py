@@ -390,3 +390,9 @@ def test_the_pseudo_locale_rulebook_typesets(game):
     book = typeset_rulebook(game, "ru", text_for=lambda context, source: pseudo(source))
     assert book.pages > 30
     assert all(is_pseudo(h.title) for h in book.document.headings if not re.fullmatch(r"s\d+", h.anchor))
+
+
+def test_appendices_are_lettered_in_the_alphabet_of_the_language():
+    text = "# Глава {#c}\n\n::appendices\n# Поля {#a}\n## Мир\n\nСм. §{a}.\n"
+    assert [h.number for h in markup.parse(text).headings] == ["1", "А", "А.1"]
+    assert [h.number for h in markup.parse(text, markup.LATIN_APPENDIX_LETTERS).headings] == ["1", "A", "A.1"]

@@ -31,6 +31,8 @@ CONTEXTS: dict[str, str] = {
 }
 CONTENTS_TITLE = {"ru": "Содержание", "en": "Contents"}
 RULEBOOK_WORD = {"ru": "Правила игры", "en": "Rules of play"}
+#: languages whose appendices are lettered А, Б, В … (the others: A, B, C …)
+CYRILLIC_LANGUAGES = ("ru", "uk", "be", "bg", "pseudo")
 
 
 @dataclass(frozen=True)
@@ -70,10 +72,11 @@ def typeset_rulebook(game: Game, locale: str = "ru", paper: str = "a4", booklet:
     from pnpkit.render.rulebook.document import typeset
 
     text, figures = render_markup(game, game_folder=game_folder, text_for=text_for, locale=locale)
-    document = markup.parse(text)
+    lang = locale.split("_")[0]
+    letters = markup.APPENDIX_LETTERS if lang in CYRILLIC_LANGUAGES else markup.LATIN_APPENDIX_LETTERS
+    document = markup.parse(text, letters)
     sheet = paper_named(paper)
     pagesize = (mm(148), mm(210)) if booklet else (sheet.width, sheet.height)
-    lang = locale.split("_")[0]
     result = typeset(document, pagesize=pagesize, locale=lang,
                      title=f"{game.title} — {RULEBOOK_WORD.get(lang, RULEBOOK_WORD['ru'])}",
                      header_title=game.title, contents_title=CONTENTS_TITLE.get(lang, CONTENTS_TITLE["ru"]),

@@ -26,6 +26,8 @@ from dataclasses import dataclass, field
 from xml.sax.saxutils import escape
 
 APPENDIX_LETTERS = "АБВГДЕЖИКЛМНПРСТУФХЦШЭЮЯ"
+#: appendix letters of a language whose alphabet is not the Russian one
+LATIN_APPENDIX_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _HEADING = re.compile(r"^(#{1,3})\s+(.*?)(?:\s+\{#([\w.-]+)\})?\s*$")
 _GLUE = re.compile(r"((?<![\w.,])\d+|№) (?=\w)")
 _ORDERED = re.compile(r"^(\d+)\.\s+(.*)$")
@@ -116,8 +118,8 @@ def _slug(title: str, n: int) -> str:
     return f"s{n}"
 
 
-def number_headings(lines: list[str]) -> list[Heading]:
-    """First pass: every heading with its number and anchor."""
+def number_headings(lines: list[str], letters: str = APPENDIX_LETTERS) -> list[Heading]:
+    """First pass: every heading with its number and anchor (appendices lettered with ``letters``)."""
     headings: list[Heading] = []
     chapter = appendix = section = 0
     lettered = False
@@ -134,15 +136,15 @@ def number_headings(lines: list[str]) -> list[Heading]:
             section = 0
             if lettered:
                 appendix += 1
-                if appendix > len(APPENDIX_LETTERS):
+                if appendix > len(letters):
                     raise MarkupError(f"line {i}: too many appendices")
-                number = APPENDIX_LETTERS[appendix - 1]
+                number = letters[appendix - 1]
             else:
                 chapter += 1
                 number = str(chapter)
         elif level == 2:
             section += 1
-            top = APPENDIX_LETTERS[appendix - 1] if lettered else str(chapter)
+            top = letters[appendix - 1] if lettered else str(chapter)
             number = f"{top}.{section}"
         else:
             number = ""
@@ -159,9 +161,9 @@ def _plain(title: str) -> str:
     return title.replace("**", "").replace("*", "")
 
 
-def parse(text: str) -> Document:
+def parse(text: str, letters: str = APPENDIX_LETTERS) -> Document:
     lines = text.splitlines()
-    headings = number_headings(lines)
+    headings = number_headings(lines, letters)
     refs = {h.anchor: h for h in headings}
     by_line = {h.line: h for h in headings}
     doc = Document(headings=headings)
