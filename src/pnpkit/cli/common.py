@@ -2,25 +2,22 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 from typing import NoReturn
 
 import typer
 
+from pnpkit.cli.plain import EXIT_ERRORS, EXIT_OK, EXIT_USAGE, error_text, json_text
 from pnpkit.model.diagnostics import did_you_mean
 from pnpkit.paths import content_root, shipped_game_ids
 
-EXIT_OK = 0
-EXIT_ERRORS = 1
-EXIT_USAGE = 2
+__all__ = ["EXIT_ERRORS", "EXIT_OK", "EXIT_USAGE", "default_game_id", "fail", "print_json",
+           "resolve_game_folder"]
 
 
 def fail(message: str, code: int = EXIT_USAGE, hint: str = "") -> NoReturn:
-    typer.echo(f"pnpkit: error: {message}", err=True)
-    if hint:
-        typer.echo(f"  hint: {hint}", err=True)
+    typer.echo(error_text(message, hint), err=True, nl=False)
     raise typer.Exit(code)
 
 
@@ -54,4 +51,4 @@ def default_game_id() -> str:
 
 
 def print_json(data) -> None:
-    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2, sort_keys=False) + "\n")
+    sys.stdout.write(json_text(data))

@@ -2,15 +2,26 @@
 
 from __future__ import annotations
 
-from pnpkit.cli.common import EXIT_ERRORS, fail
+from pnpkit.cli.plain import EXIT_ERRORS, CommandError
 
 
-def load_shipped_game(game_id: str):
+def read_shipped_game(game_id: str):
+    """The shipped game, or CommandError when its data has errors (no Typer needed)."""
     from pnpkit.paths import content_root
     from pnpkit.readers.game_cache import load_game_cached as load_game
 
     result = load_game(content_root() / game_id)
     if result.game is None or not result.diagnostics.ok:
         first = result.diagnostics.sorted()[0].format() if result.diagnostics.items else ""
-        fail(f"the '{game_id}' data has errors: {first}", EXIT_ERRORS, hint=f"run `pnpkit check {game_id}`")
+        raise CommandError(f"the '{game_id}' data has errors: {first}", EXIT_ERRORS,
+                           hint=f"run `pnpkit check {game_id}`")
     return result.game
+
+
+def load_shipped_game(game_id: str):
+    try:
+        return read_shipped_game(game_id)
+    except CommandError as exc:
+        from pnpkit.cli.common import fail
+
+        fail(exc.message, exc.code, exc.hint)

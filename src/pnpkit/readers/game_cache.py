@@ -16,8 +16,10 @@ import os
 import pickle
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from pnpkit.readers.game_reader import LoadResult, load_game
+if TYPE_CHECKING:  # the reader (and YAML) is imported only when a game must be read
+    from pnpkit.readers.game_reader import LoadResult
 
 _CODE_FOLDERS = ("model", "readers", "rules")
 
@@ -56,6 +58,8 @@ def _content_key(folder: Path) -> str | None:
 
 def load_game_cached(folder: Path | str) -> LoadResult:
     """Like load_game, answered from the cache when nothing it depends on changed."""
+    from pnpkit.readers.game_reader import LoadResult, load_game
+
     folder = Path(folder)
     where = cache_folder()
     key = _content_key(folder) if where is not None and folder.is_dir() else None

@@ -24,25 +24,37 @@ resolving (``may``, ``choose``, ``provaly``, ``exchange``, ``heal``, ``hand-in``
 :class:`SimplePolicy` is an automatic player, :func:`play_game` a whole game.
 """
 
-from pnpkit.rules.amber.board import BoardGraph, build_board
-from pnpkit.rules.amber.combat import FightOdds, Side, fight_odds
-from pnpkit.rules.amber.engine import (
-    Duel,
-    IllegalAction,
-    MoveTo,
-    RollMove,
-    apply,
-    duel_targets,
-    legal_actions,
-    moves_for,
-    new_game,
-)
-from pnpkit.rules.amber.kingdom import crown_battle, crown_round_losses
-from pnpkit.rules.amber.movement import Move, legal_moves
-from pnpkit.rules.amber.payments import Step, compensation_plan, inflation
-from pnpkit.rules.amber.policy import RandomPolicy, SimplePolicy, play_game
-from pnpkit.rules.amber.rules import AmberRules, RandomDice, ScriptedDice, load_rules
-from pnpkit.rules.amber.state import GameState, PlayerState
+# Every public name is imported on first use (PEP 562), so that importing one submodule
+# (e.g. ``pnpkit.rules.amber.board`` for ``pnpkit moves``) does not load the whole engine.
+_EXPORTS = {
+    "pnpkit.rules.amber.board": ("BoardGraph", "build_board"),
+    "pnpkit.rules.amber.combat": ("FightOdds", "Side", "fight_odds"),
+    "pnpkit.rules.amber.engine": ("Duel", "IllegalAction", "MoveTo", "RollMove", "apply", "duel_targets",
+                                  "legal_actions", "moves_for", "new_game"),
+    "pnpkit.rules.amber.kingdom": ("crown_battle", "crown_round_losses"),
+    "pnpkit.rules.amber.movement": ("Move", "legal_moves"),
+    "pnpkit.rules.amber.payments": ("Step", "compensation_plan", "inflation"),
+    "pnpkit.rules.amber.policy": ("RandomPolicy", "SimplePolicy", "play_game"),
+    "pnpkit.rules.amber.rules": ("AmberRules", "RandomDice", "ScriptedDice", "load_rules"),
+    "pnpkit.rules.amber.state": ("GameState", "PlayerState"),
+}
+_MODULE_OF = {name: module for module, names in _EXPORTS.items() for name in names}
+
+
+def __getattr__(name: str):
+    module = _MODULE_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value  # later look-ups skip this function
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_MODULE_OF))
+
 
 __all__ = [
     "AmberRules", "BoardGraph", "Duel", "FightOdds", "GameState", "IllegalAction", "Move", "MoveTo",

@@ -11,9 +11,10 @@ from __future__ import annotations
 import math
 from collections import deque
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from pnpkit.model.game import Game
-from pnpkit.rules.amber.effects import iter_ops
+if TYPE_CHECKING:  # the model and the effects are loaded only to build a board, not to use one
+    from pnpkit.model.game import Game
 
 PASSING_ROLES = frozenset({"infirmary", "trophy-office", "exchange", "provaly"})
 NO_DUEL_ROLES = frozenset({"infirmary", "trophy-office", "exchange"})
@@ -106,6 +107,8 @@ class BoardGraph:
 
 
 def _leaving(effects) -> tuple[int, bool]:
+    from pnpkit.rules.amber.effects import iter_ops
+
     move, no_horse = 0, False
     for op, arg in iter_ops(effects):
         if op == "leaving" and isinstance(arg, dict):
@@ -115,6 +118,8 @@ def _leaving(effects) -> tuple[int, bool]:
 
 
 def _fork(effects, index) -> tuple[int, int] | None:
+    from pnpkit.rules.amber.effects import iter_ops
+
     for op, arg in iter_ops(effects):
         if op == "fork" and isinstance(arg, dict) and arg.get("even") in index and arg.get("odd") in index:
             return index[arg["even"]], index[arg["odd"]]

@@ -1,0 +1,32 @@
+"""What commands print, without Typer: exit codes, the error format, JSON text.
+
+Shared by the Typer commands and the argparse fast path of ``pnpkit dice`` and
+``pnpkit moves`` (:mod:`pnpkit.cli.fast_path`), so both print the same bytes; this
+module imports nothing heavy on purpose.
+"""
+
+from __future__ import annotations
+
+import json
+
+EXIT_OK = 0
+EXIT_ERRORS = 1
+EXIT_USAGE = 2
+
+
+class CommandError(Exception):
+    """A failure the user caused: a one-line message, an optional hint, an exit code."""
+
+    def __init__(self, message: str, code: int = EXIT_USAGE, hint: str = "") -> None:
+        super().__init__(message)
+        self.message, self.code, self.hint = message, code, hint
+
+
+def error_text(message: str, hint: str = "") -> str:
+    """The lines printed on stderr for an error (each ending in a newline)."""
+    text = f"pnpkit: error: {message}\n"
+    return text + f"  hint: {hint}\n" if hint else text
+
+
+def json_text(data) -> str:
+    return json.dumps(data, ensure_ascii=False, indent=2, sort_keys=False) + "\n"
