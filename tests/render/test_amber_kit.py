@@ -75,7 +75,7 @@ def test_catalogue_pdf_prints_shops_prices_and_experience(tmp_path):
     for heading in ("МАГШОП", "РАНЧО", "ОРУЖЕЙНАЯЛАВКА", "ДЕТЕКТИВНОЕБЮРО"):
         assert heading in text
     assert "ITEM" not in text and "MAGIC-ITEM" not in text
-    assert "Кольт" in text and "ПО2" in text
+    assert "Кольт" in text and "ПО2" in text and "Ценывталерах" in text
 
 
 def test_main_board_prints_title_side_panels_pictures_and_both_squares(tmp_path):

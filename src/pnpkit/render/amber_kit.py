@@ -25,6 +25,8 @@ WORDS: dict[str, dict[str, Any]] = {
             "owner-item": "Личная вещь",
         },
         "catalogue": "Торговый каталог",
+        "catalogue_note": "Цены в талерах. ПО — сколько пунктов опыта нужно, чтобы вещь "
+                          "помогала в деле.",
         "needs": "ПО",
         "found": "Находят, а не покупают",
         "where": "Где",
@@ -52,6 +54,8 @@ WORDS: dict[str, dict[str, Any]] = {
             "owner-item": "Personal item",
         },
         "catalogue": "Trade catalogue",
+        "catalogue_note": "Prices in thalers. Exp. — the Experience you need before the thing "
+                          "helps you.",
         "needs": "Exp.",
         "found": "Found, not bought",
         "where": "Where",
@@ -102,7 +106,7 @@ def amber_settings(options, words: dict[str, Any]) -> KitSettings:
         locale=options.locale, paper=options.paper, ink=options.ink, duplex=options.duplex,
         back_offset_mm=tuple(options.back_offset), kind_labels=dict(words["kinds"]),
         catalogue_title=words["catalogue"], items_back=words["items_back"],
-        tokens_title=words["tokens"]["title"],
+        catalogue_subtitle=words["catalogue_note"], tokens_title=words["tokens"]["title"],
     )
 
 

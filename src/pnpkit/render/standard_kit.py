@@ -42,6 +42,7 @@ class KitSettings:
     back_offset_mm: tuple[float, float] = (0.0, 0.0)
     kind_labels: dict[str, str] = field(default_factory=dict)  # card/item kind -> label
     catalogue_title: str = "Торговый каталог"
+    catalogue_subtitle: str = ""
     catalogue_titles: dict[str, str] = field(default_factory=dict)  # item kind -> heading
     items_back: str = "ПРЕДМЕТ"
     tokens_title: str = "tokens"
@@ -158,7 +159,7 @@ def standard_kit_parts(game: Any, settings: KitSettings,
                     game, titles=settings.catalogue_titles)
                 pdf = render_listing(sections, ListingOptions(
                     paper=paper, title=settings.catalogue_title, locale=settings.locale,
-                    ink=ink))
+                    ink=ink, subtitle=settings.catalogue_subtitle))
                 return [Output("catalogue.pdf", pdf.data, pdf.pages)]
 
             part("catalogue", build_catalogue)
