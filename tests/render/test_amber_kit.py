@@ -92,6 +92,9 @@ def test_main_board_prints_title_side_panels_pictures_and_both_squares(tmp_path)
         for sector in (*game.fields_of("temple"), *game.fields_of("pass")):
             assert squash(sector.name.split(": ")[-1]) in text
     assert "Памятка" in (folder / "board.svg").read_text("utf-8")
+    legend = squash(pdf_text(folder / "board-poster.pdf"))
+    for world in ("Мир Силы", "Мир Ума", "Мир Магии", "Мир Золота"):
+        assert squash(world) in legend
 
 
 def test_temple_and_pass_sheets_show_all_eight_sectors_on_one_page(tmp_path):
