@@ -51,6 +51,8 @@ WORDS: dict[str, dict[str, Any]] = {
         "none": {"provaly_threshold": "свой у каждого Провала", "start_stats": "по карте путника",
                  "life_cap": "нет предела"},
         "crown_modes": {"full": "полные", "simple": "упрощённые"},
+        # the movement diagrams' legend
+        "legend": {"start": "старт", "reach": "можно прийти", "stop": "остановка проходом", "route": "маршрут"},
     },
 }
 RU = WORDS["ru"]
@@ -369,11 +371,13 @@ def context(game: Game, locale: str = "ru", text_for=None) -> dict:
         **kingdom_track(game),
     }
     ctx["crown_mode_name"] = words["crown_modes"].get(ctx["crown"]["mode"], ctx["crown"]["mode"])
+    ctx["legend"] = words["legend"]
     return ctx
 
 
 def figures(game: Game, ctx: Mapping[str, Any]) -> dict:
     from pnpkit.render.rulebook.diagram import movement_figure
 
-    return {f"moves-{i + 1}": (lambda width, ex=ex: movement_figure(game, ex, width))
+    legend = ctx.get("legend")
+    return {f"moves-{i + 1}": (lambda width, ex=ex: movement_figure(game, ex, width, legend))
             for i, ex in enumerate(ctx["moves"])}

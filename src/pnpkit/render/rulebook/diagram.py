@@ -18,10 +18,17 @@ def _tint(hex_colour: str, amount: float = 0.78) -> tuple[float, float, float]:
     return tuple(c + (1 - c) * amount for c in (r, g, b))
 
 
-def movement_figure(game: Game, example: dict, width: float):
+def movement_figure(game: Game, example: dict, width: float, legend: dict[str, str] | None = None):
+    """``legend``: the legend's words in the book's locale (rulebook.amber:WORDS "legend";
+    Russian when not given)."""
     from reportlab.lib.colors import Color, HexColor
     from reportlab.lib.utils import simpleSplit
     from reportlab.platypus import Flowable
+
+    if legend is None:
+        from pnpkit.render.rulebook.amber import RU
+
+        legend = RU["legend"]
 
     fields = game.index("fields")
     regions = game.index("regions")
@@ -120,7 +127,7 @@ def movement_figure(game: Game, example: dict, width: float):
             c.saveState()
             x = 0.0
             c.translate(0, 4)
-            for colour, label in ((START, "старт"), (REACH, "можно прийти"), (STOP, "остановка проходом")):
+            for colour, label in ((START, legend["start"]), (REACH, legend["reach"]), (STOP, legend["stop"])):
                 c.setFillColor(HexColor(colour))
                 c.setStrokeColor(HexColor("#666666"))
                 c.setLineWidth(0.4)
@@ -133,7 +140,7 @@ def movement_figure(game: Game, example: dict, width: float):
             c.setLineWidth(1.3)
             c.line(x, 6.5, x + 14, 6.5)
             c.setFillColor(HexColor("#333333"))
-            c.drawString(x + 18, 4, "маршрут")
+            c.drawString(x + 18, 4, legend["route"])
             c.restoreState()
 
     return MovementDiagram()
