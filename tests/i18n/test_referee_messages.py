@@ -25,7 +25,7 @@ from pnpkit.rules.messages import (
 
 CONTENT = Path(__file__).parent.parent.parent / "content"
 #: every game whose referee keeps its words in tables (a game is listed once its tables are)
-REFEREE_GAMES = ("fighting-fantasy", "race")
+REFEREE_GAMES = ("amber", "fighting-fantasy", "race")
 #: every game with catalogues: the framework's own tables ("*") are in each of them
 CATALOGUE_GAMES = ("amber", "fighting-fantasy", "race")
 

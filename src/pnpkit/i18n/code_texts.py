@@ -39,6 +39,18 @@ CODE_TEXTS: dict[str, tuple[str, ...]] = {
     "amber": (
         "pnpkit.render.character_face:WORDS",
         "pnpkit.render.amber_kit:WORDS",
+        "pnpkit.rules.amber.referee_text:MESSAGES",
+        "pnpkit.rules.amber.referee_text:REFUSALS",
+        "pnpkit.rules.amber.referee_text:COMMANDS",
+        "pnpkit.rules.amber.referee_text:QUESTIONS",
+        "pnpkit.rules.amber.referee_text:RULES",
+        "pnpkit.rules.amber.referee_text:ROLLS",
+        "pnpkit.rules.amber.referee_text:STATUS_NAMES",
+        "pnpkit.rules.amber.referee_text:OP_WORDS",
+        "pnpkit.rules.amber.referee_text:ALIGNMENTS",
+        "pnpkit.rules.amber.referee_text:STAT_SHORT",
+        "pnpkit.rules.amber.referee_text:THING_NAMES",
+        "pnpkit.rules.amber.referee_text:FUNDS",
         "pnpkit.render.rulebook.amber:WORDS",
     ),
     "fighting-fantasy": (

@@ -38,8 +38,11 @@ def template(table: Table, key: str, locale: str) -> Any:
 
 
 def say(table: Table, key: str, locale: str, /, **values: Any) -> str:
-    """The message ``key`` of ``table`` in ``locale`` with its placeholders filled in."""
-    return template(table, key, locale).format(**values)
+    """The message ``key`` of ``table`` in ``locale`` with its placeholders filled in;
+    a value that is a function of the locale (``lambda loc: thalers(n, loc)``) is
+    called with it, so one call can give every locale its own phrase."""
+    filled = {name: value(locale) if callable(value) else value for name, value in values.items()}
+    return template(table, key, locale).format(**filled)
 
 
 def refusal(table: Table, key: str, /, **values: Any):

@@ -32,8 +32,10 @@ from pnpkit.model.game import Game
 from pnpkit.rules.amber import combat, engine
 from pnpkit.rules.amber.conditions import usable
 from pnpkit.rules.amber.payments import THING_COST, compensation_plan
+from pnpkit.rules.amber.referee_text import COMMANDS, REFUSALS, thalers
 from pnpkit.rules.amber.rules import AmberRules, RandomDice, Roll, load_rules
 from pnpkit.rules.amber.state import STATS, GameState
+from pnpkit.rules.messages import command, refusal
 from pnpkit.rules.session import (
     Action,
     CommandSpec,
@@ -208,8 +210,7 @@ class AmberReferee(GameReferee):
             try:
                 self._games[locale] = self._load(locale)
             except (OSError, ValueError) as exc:
-                raise RuleError(f"данные игры Amber не читаются: {exc}",
-                                f"the Amber data cannot be read: {exc}") from None
+                raise refusal(REFUSALS, "game", why=exc) from None
         return self._games[locale]
 
     def rules(self, preset: str, options: tuple[tuple[str, str], ...] = ()) -> AmberRules:
@@ -222,16 +223,14 @@ class AmberReferee(GameReferee):
     def validate_header(self, header: SessionHeader) -> None:
         preset = header.preset or "original"
         if preset not in PRESETS:
-            raise RuleError(f"нет набора правил «{preset}» (есть: {', '.join(PRESETS)})",
-                            f"no preset '{preset}' (known: {', '.join(PRESETS)})")
+            raise refusal(REFUSALS, "validate_header", preset=preset, presets=', '.join(PRESETS))
         if not 1 <= len(header.players) <= MAX_PLAYERS:
-            raise RuleError(f"играют от 1 до {MAX_PLAYERS} путников",
-                            f"1 to {MAX_PLAYERS} travellers can play")
+            raise refusal(REFUSALS, "validate_header_2", max_players=MAX_PLAYERS)
         house_rules(header.options)
         chosen = [self.find_traveller(p.character) for p in header.players if p.character]
         for t in chosen:
             if chosen.count(t) > 1:
-                raise RuleError(f"путник {t} выбран дважды", f"traveller {t} is chosen twice")
+                raise refusal(REFUSALS, "validate_header_3", traveller=t)
 
     def find_traveller(self, text: str) -> str:
         """A traveller by id (``traveller.amazon`` or ``amazon``) or name, any case, ru or en."""
@@ -246,8 +245,7 @@ class AmberReferee(GameReferee):
                 if names.get(tid, "").casefold() == wanted:
                     return tid
         shown = ", ".join(t.removeprefix("traveller.") for t in ids)
-        raise RuleError(f"нет путника «{text}» (есть: {shown})",
-                        f"no traveller '{text}' (there are: {shown})")
+        raise refusal(REFUSALS, "find_traveller", text=text, shown=shown)
 
     def new(self, header: SessionHeader) -> AmberTable:
         self.validate_header(header)
@@ -310,7 +308,7 @@ class AmberReferee(GameReferee):
     # -- acting -------------------------------------------------------------------------
     def apply(self, table: AmberTable, action: Action, dice: DiceSource) -> tuple[AmberTable, list[Event]]:
         if table.game.over and action.command not in ("odds",):
-            raise RuleError("игра окончена", "the game is over")
+            raise refusal(REFUSALS, "apply")
         command, args = action.command, list(action.args)
         if command == "moves":
             return table, [self._moves_event(table, args)]
@@ -325,51 +323,44 @@ class AmberReferee(GameReferee):
                 return table, free_roll_events(dice, args)
             self._no_pending(pending)
             if table.game.phase == "move":
-                raise RuleError(f"кубик уже брошен ({table.game.pending_roll}): move ПОЛЕ",
-                                f"already rolled ({table.game.pending_roll}): move FIELD")
+                raise refusal(REFUSALS, "roll", pending_roll=table.game.pending_roll)
             return self._run(table, Pending(engine.RollMove(), Pause("run", table.game.turn)), dice)
         if command == "duel":
             self._no_pending(pending)
             target = self._find_player(table, " ".join(args))
             if target not in engine.duel_targets(table.game):
-                raise RuleError(
-                    "вызвать можно путника на том же или соседнем поле, не на лазарете, заготконторе "
-                    "или обменном пункте, и не двух добрых",
-                    "you may challenge a traveller on your field or next to it, not on the infirmary, "
-                    "the trophy office or an exchange office, and two good travellers never duel")
+                raise refusal(REFUSALS, "duel")
             return self._run(table, Pending(engine.Duel(target), Pause("run", table.game.turn)), dice)
         if command == "move":
             return self._declare_move(table, args)
         if command == "resolve":
             if pending is None or pending.pause.kind != "arrived":
-                raise RuleError("разрешать нечего: сначала move ПОЛЕ", "nothing to resolve: move FIELD first")
+                raise refusal(REFUSALS, "resolve")
             return self._run(table, pending, dice)
         if command == "fight":
             if pending is None or pending.pause.kind != "fight":
-                raise RuleError("сейчас боя нет", "there is no fight to roll now")
+                raise refusal(REFUSALS, "fight")
             return self._run(table, replace(pending, fights=pending.fights + 1), dice)
         if command == "trade" and (pending is None or pending.pause.question != "exchange"):
             return self._player_trade(table, args, action.actor)
         if command in ("choose", "yes", "no", "pass", "buy", "sell", "trade"):
             if pending is None or pending.pause.kind != "question":
-                raise RuleError("сейчас правила ни о чём не спрашивают", "the rules ask nothing now")
+                raise refusal(REFUSALS, "choose")
             index = self._answer_index(pending.pause, command, args)
             return self._run(table, replace(pending, answers=pending.answers + (index,)), dice)
-        raise RuleError(f"команды «{command}» в этой игре нет", f"this game has no command '{command}'")
+        raise refusal(REFUSALS, "apply_2", command=command)
 
     def _check_actor(self, table: AmberTable, actor: str | None, command: str) -> None:
         if actor is None or command == "pay":
             return
         expected = self.current_player(table)
         if expected is not None and actor != expected:
-            raise RuleError(f"сейчас действует {expected}, а не {actor}",
-                            f"it is {expected}'s move, not {actor}'s")
+            raise refusal(REFUSALS, "check_actor", expected=expected, actor=actor)
 
     @staticmethod
     def _no_pending(pending: Pending | None) -> None:
         if pending is not None:
-            raise RuleError("сначала закончи начатое (status покажет, чего ждут правила)",
-                            "finish what is under way first (status shows what the rules wait for)")
+            raise refusal(REFUSALS, "no_pending")
 
     def _find_player(self, table: AmberTable, text: str) -> int:
         wanted = text.strip().casefold()
@@ -377,7 +368,7 @@ class AmberReferee(GameReferee):
             if p.name.casefold() == wanted:
                 return i
         names = ", ".join(p.name for p in table.game.players)
-        raise RuleError(f"нет игрока «{text}» (игроки: {names})", f"no player '{text}' (players: {names})")
+        raise refusal(REFUSALS, "find_player", text=text, names=names)
 
     # -- moves --------------------------------------------------------------------------
     def find_field(self, text: str) -> str:
@@ -390,24 +381,22 @@ class AmberReferee(GameReferee):
             named = [f.id for f in self.game(locale).fields if f.name.casefold() == wanted]
             if named:
                 return named[0]
-        raise RuleError(f"нет поля «{text}»", f"no field '{text}'")
+        raise refusal(REFUSALS, "find_field", text=text)
 
     def _declare_move(self, table: AmberTable, args: list[str]) -> tuple[AmberTable, list[Event]]:
         pending = table.pending
         if pending is not None and pending.pause.kind != "arrived":
             self._no_pending(pending)
         if table.game.phase != "move":
-            raise RuleError("сначала брось кубик: roll", "roll the die first: roll")
+            raise refusal(REFUSALS, "declare_move")
         if not args:
-            raise RuleError("куда? move ПОЛЕ (список: moves)", "where to? move FIELD (see: moves)")
+            raise refusal(REFUSALS, "declare_move_2")
         dest = self.find_field(" ".join(args))
         moves = engine.moves_for(table.game)
         move = next((m for m in moves if m.dest == dest), None)
         if move is None:
             reachable = ", ".join(sorted({m.dest for m in moves})) or "—"
-            raise RuleError(f"с броском {table.game.pending_roll} на это поле не попасть (можно: {reachable})",
-                            f"a roll of {table.game.pending_roll} does not reach that field "
-                            f"(reachable: {reachable})")
+            raise refusal(REFUSALS, "declare_move_3", pending_roll=table.game.pending_roll, reachable=reachable)
         who = table.game.turn
         new = Pending(engine.MoveTo(move.dest, move.in_passing), Pause("arrived", who))
         lying = list(table.game.on_fields.get(move.dest, ()))
@@ -422,12 +411,11 @@ class AmberReferee(GameReferee):
             try:
                 roll = int(args[0])
             except ValueError:
-                raise RuleError("moves [ЧИСЛО]", "moves [NUMBER]") from None
+                raise refusal(REFUSALS, "moves_event") from None
             if not 0 <= roll <= 12:
-                raise RuleError("бросок от 0 до 12", "a roll is 0 to 12")
+                raise refusal(REFUSALS, "moves_event_2")
         if roll is None:
-            raise RuleError("кубик ещё не брошен: moves N покажет ходы для броска N",
-                            "no roll yet: moves N shows the moves for a roll of N")
+            raise refusal(REFUSALS, "moves_event_3")
         moves = engine.moves_for(state, roll=roll)
         return Event("moves", {"player": state.current.name, "from": state.current.position, "roll": roll,
                                "moves": [{"to": m.dest, "route": list(m.route), "in_passing": m.in_passing,
@@ -514,52 +502,51 @@ class AmberReferee(GameReferee):
         text = " ".join(args).strip()
         if command == "yes":
             if options[:2] != [False, True]:
-                raise RuleError("это не вопрос «да или нет»: choose N", "not a yes/no question: choose N")
+                raise refusal(REFUSALS, "yes")
             return 1
         if command in ("no", "pass"):
             for i, o in enumerate(options):
                 if o in DECLINE and not (o == 0 and isinstance(o, int) and pause.question == "give-card"):
                     return i
-            raise RuleError("отказаться здесь нельзя: выбери вариант", "you cannot decline here: pick an option")
+            raise refusal(REFUSALS, "no")
         if command == "choose":
             if text.isdigit() or (text.startswith("-") and text[1:].isdigit()):
                 n = int(text)
                 if 1 <= n <= len(options):
                     return n - 1
-                raise RuleError(f"вариант от 1 до {len(options)}", f"an option from 1 to {len(options)}")
+                raise refusal(REFUSALS, "choose_2", options=len(options))
             return self._match_option(pause, text)
         if command == "trade":
             give, get = self._trade_words(args)
             for i, o in enumerate(options):
                 if isinstance(o, (tuple, list)) and o[0] == "trade" and give in o[1]["give"] and get in o[1]["get"]:
                     return i
-            raise RuleError("такого обмена здесь нет", "no such trade here")
+            raise refusal(REFUSALS, "trade")
         if command == "buy" and pause.question == "exchange":
             stat = STAT_WORDS.get(text.casefold())
             for i, o in enumerate(options):
                 if isinstance(o, (tuple, list)) and o[0] == "buy" and stat in o[1]["get"]:
                     return i
-            raise RuleError("здесь так не купить (или не хватает денег)", "you cannot buy that here (or cannot afford it)")
+            raise refusal(REFUSALS, "answer_index")
         return self._match_option(pause, text)
 
     def _trade_words(self, args: list[str]) -> tuple[str, str]:
         words = [STAT_WORDS.get(a.casefold()) for a in args if a not in ("->", "→")]
         if len(words) != 2 or None in words:
-            raise RuleError("trade ОТДАЮ ПОЛУЧАЮ, например trade strength mind",
-                            "trade GIVE GET, e.g. trade strength mind")
+            raise refusal(REFUSALS, "trade_words")
         return words[0], words[1]
 
     def _match_option(self, pause: Pause, text: str) -> int:
         wanted = text.casefold()
         if not wanted:
-            raise RuleError("какой вариант? choose N", "which option? choose N")
+            raise refusal(REFUSALS, "match_option")
         for locale in ("ru", "en"):
             names = self.names(locale)
             for i, o in enumerate(pause.options):
                 if isinstance(o, str) and (o.casefold() == wanted or names.get(o, "").casefold() == wanted
                                            or o.casefold().split(".", 1)[-1] == wanted):
                     return i
-        raise RuleError(f"нет варианта «{text}»", f"no option '{text}'")
+        raise refusal(REFUSALS, "match_option_2", text=text)
 
     # -- paying -------------------------------------------------------------------------
     def _pay(self, table: AmberTable, args: list[str], actor: str | None) -> tuple[AmberTable, list[Event]]:
@@ -569,7 +556,7 @@ class AmberReferee(GameReferee):
         state = table.game.clone()
         p = state.players[who]
         if p.board == "out":
-            raise RuleError("этот путник выбыл", "this traveller is out of the game")
+            raise refusal(REFUSALS, "pay")
         plan = compensation_plan(p, debt)
         before = dict(p.stats)
         events: list[Event] = [Event("pay_plan", {"player": p.name, "debt": dict(debt),
@@ -595,10 +582,7 @@ class AmberReferee(GameReferee):
         number); never friends, points or an owner's item.  Only on the same field or
         next to each other."""
         self._no_pending(table.pending)
-        usage = RuleError("trade ИГРОК ЧТО… for ЧТО… (вещи, трофеи, число — талеры), "
-                          "например trade Boris item.colt for 12",
-                          "trade PLAYER THINGS… for THINGS… (items, trophies, a number for thalers), "
-                          "e.g. trade Boris item.colt for 12")
+        usage = refusal(REFUSALS, "player_trade")
         words = list(args)
         split = next((i for i, w in enumerate(words) if w.casefold() in ("for", "за")), None)
         if len(words) < 2 or split is None or split < 1:
@@ -607,13 +591,12 @@ class AmberReferee(GameReferee):
         me = self._find_player(table, actor) if actor else state.turn
         other = self._find_player(table, words[0])
         if other == me:
-            raise RuleError("торговать с самим собой нельзя", "you cannot trade with yourself")
+            raise refusal(REFUSALS, "player_trade_2")
         p, q = state.players[me], state.players[other]
         board = state.rules.board
         if p.board != "main" or q.board != "main" or (
                 q.position != p.position and q.position not in board.neighbours_of(p.position)):
-            raise RuleError("торгуют путники на одном поле или на соседних",
-                            "travellers trade on the same field or on neighbouring ones")
+            raise refusal(REFUSALS, "player_trade_3")
         give = self._trade_side(state, p, words[1:split])
         get = self._trade_side(state, q, words[split + 1:])
         if not give and not get:
@@ -634,8 +617,7 @@ class AmberReferee(GameReferee):
         for taker in (p, q):
             limit = carry_limit(state.rules, taker)
             if limit is not None and carried_count(state.rules, taker) > limit:
-                raise RuleError(f"{taker.name} не унесёт больше {limit} вещей без лошади или друга",
-                                f"{taker.name} cannot carry more than {limit} items without a horse or a friend")
+                raise refusal(REFUSALS, "player_trade_4", name=taker.name, limit=limit)
         event = Event("traded", {"player": p.name, "with": q.name, "give": [jsonable(x) for x in give],
                                  "get": [jsonable(x) for x in get]}, rule="amber.trade")
         return replace(table, game=state), [event]
@@ -651,14 +633,14 @@ class AmberReferee(GameReferee):
             thing = self._thing_of(p, word)
             info = rules.item(thing)
             if info is not None and (info.owner or info.kind == "friend"):
-                raise RuleError("вещь владельца и друзей не продают", "an owner's item or a friend is not for sale")
+                raise refusal(REFUSALS, "trade_side")
             if thing in side:
-                raise RuleError(f"«{word}» названо дважды", f"'{word}' is named twice")
+                raise refusal(REFUSALS, "trade_side_2", word=word)
             side.append(thing)
         if money:
             if money > p.stats["thalers"]:
-                raise RuleError(f"у игрока {p.name} только {p.stats['thalers']} талеров",
-                                f"{p.name} has only {p.stats['thalers']} thalers")
+                raise refusal(REFUSALS, "trade_side_3", name=p.name,
+                              thalers=lambda locale: thalers(p.stats["thalers"], locale))
             side.append(money)
         return side
 
@@ -671,8 +653,7 @@ class AmberReferee(GameReferee):
                 if wanted in (thing.casefold(), thing.casefold().split(".", 1)[-1],
                               names.get(thing, "").casefold()):
                     return thing
-        raise RuleError(f"у игрока {p.name} нет «{word}» (торгуют вещами и трофеями)",
-                        f"{p.name} has no '{word}' to trade (items and trophies only)")
+        raise refusal(REFUSALS, "thing_of", name=p.name, word=word)
 
     # -- questions ----------------------------------------------------------------------
     def _odds_event(self, table: AmberTable, args: list[str]) -> Event:
@@ -680,14 +661,12 @@ class AmberReferee(GameReferee):
             try:
                 you, enemy = (int(a) for a in args)
             except ValueError:
-                raise RuleError("odds ТВОЁ_ЗНАЧЕНИЕ ЗНАЧЕНИЕ_ПРОТИВНИКА, например odds 12 10",
-                                "odds YOUR_VALUE THEIR_VALUE, e.g. odds 12 10") from None
+                raise refusal(REFUSALS, "odds_event") from None
             return Event("odds", {"you": you, "enemy": enemy, **_odds_json(combat.fight_odds(you, enemy))})
         pending = table.pending
         if pending is not None and pending.pause.kind == "fight" and pending.pause.fight:
             return Event("fight_ready", {"player": table.game.current.name, **pending.pause.fight})
-        raise RuleError("боя сейчас нет: odds ТВОЁ ПРОТИВНИКА посчитает любой бой",
-                        "no fight now: odds YOURS THEIRS works out any battle")
+        raise refusal(REFUSALS, "odds_event_2")
 
     # -- showing ------------------------------------------------------------------------
     def names(self, locale: str) -> dict[str, str]:
@@ -757,8 +736,7 @@ def house_rules(options: Sequence[tuple[str, str]]) -> dict[str, Any]:
     for name, text in options:
         if name not in DEFAULTS or name == "start_stats":
             known = ", ".join(k for k in DEFAULTS if k != "start_stats")
-            raise RuleError(f"нет домашнего правила «{name}» (есть: {known})",
-                            f"no house rule '{name}' (known: {known})")
+            raise refusal(REFUSALS, "house_rules", name=name, known=known)
         low = text.strip().casefold()
         if low in ("true", "yes", "да"):
             out[name] = True
@@ -777,51 +755,40 @@ def house_rules(options: Sequence[tuple[str, str]]) -> dict[str, Any]:
 def parse_debt(args: Sequence[str]) -> dict[str, int]:
     """``thalers 12 strength 2 item 1`` (words in Russian or English) → a debt mapping."""
     if not args or len(args) % 2:
-        raise RuleError("pay ЧТО СКОЛЬКО [ЧТО СКОЛЬКО…], например pay thalers 12 или pay пс 2",
-                        "pay WHAT HOW-MANY [WHAT HOW-MANY…], e.g. pay thalers 12 or pay strength 2")
+        raise refusal(REFUSALS, "parse_debt")
     debt: dict[str, int] = {}
     for word, number in zip(args[::2], args[1::2], strict=True):
         key = STAT_WORDS.get(word.casefold()) or THING_WORDS.get(word.casefold())
         if key is None or key not in (*STATS, *THING_COST):
-            raise RuleError(f"не знаю, что такое «{word}»", f"unknown thing to pay: '{word}'")
+            raise refusal(REFUSALS, "parse_debt_2", word=word)
         if key == "experience":
-            raise RuleError("ПО не платят: опыт отнять нельзя", "experience is never paid")
+            raise refusal(REFUSALS, "parse_debt_3")
         try:
             amount = int(number)
         except ValueError:
-            raise RuleError(f"«{number}» — не целое число", f"'{number}' is not a whole number") from None
+            raise refusal(REFUSALS, "parse_debt_4", number=number) from None
         if amount <= 0:
-            raise RuleError("платят положительное количество", "pay a positive amount")
+            raise refusal(REFUSALS, "parse_debt_5")
         debt[key] = debt.get(key, 0) + amount
     return debt
 
 
-def _spec(name: str, ru: str, en: str, usage: str = "", logged: bool = True) -> CommandSpec:
-    return CommandSpec(name, ru, en, usage, logged)
-
-
-_ROLL = _spec("roll", "бросить кубик хода (roll 2к6 — бросок вне правил)",
-              "roll the move die (roll 2d6: a roll outside the rules)", "[EXPR]")
-_MOVE = _spec("move", "пойти на поле (имя или id)", "go to a field (name or id)", "FIELD")
-_MOVES = _spec("moves", "куда можно пойти", "where you can go", "[N]", logged=False)
-_RESOLVE = _spec("resolve", "выполнить поле или карты на нём", "do the field, or the cards on it")
-_FIGHT = _spec("fight", "бросить кубики боя (сначала противник)", "roll the battle (the opponent first)")
-_CHOOSE = _spec("choose", "ответить: номер варианта или его имя", "answer: an option's number or name", "N")
-_YES = _spec("yes", "ответить «да»", "answer yes")
-_NO = _spec("no", "ответить «нет»", "answer no")
-_PASS = _spec("pass", "отказаться / ничего не брать", "decline / take nothing")
-_BUY = _spec("buy", "купить (вещь в лавке или пункт в обменнике)", "buy (an item in a shop, a point at an exchange)",
-             "ITEM|STAT")
-_SELL = _spec("sell", "продать вещь на бирже", "sell an item at the bourse", "ITEM")
-_TRADE = _spec("trade", "обменять пункты в обменнике", "trade points at an exchange office", "GIVE GET")
-_TRADE_PLAYERS = _spec("trade", "сделка с путником рядом: вещи и трофеи за талеры или друг на друга",
-                       "a deal with a traveller nearby: items and trophies for thalers or each other",
-                       "PLAYER THINGS… for THINGS…")
-_DUEL = _spec("duel", "вызвать путника рядом на дуэль (вместо хода)", "challenge a traveller nearby (instead of moving)",
-              "PLAYER")
-_PAY = _spec("pay", "заплатить по правилу компенсации (план по шагам)",
-             "pay by the compensation rule (plan step by step)", "WHAT N …")
-_ODDS = _spec("odds", "точные шансы боя", "exact odds of a battle", "[YOU ENEMY]", logged=False)
+_ROLL = command('roll', COMMANDS, "roll", '[EXPR]')
+_MOVE = command('move', COMMANDS, "move", 'FIELD')
+_MOVES = command('moves', COMMANDS, "moves", '[N]', logged=False)
+_RESOLVE = command('resolve', COMMANDS, "resolve")
+_FIGHT = command('fight', COMMANDS, "fight")
+_CHOOSE = command('choose', COMMANDS, "choose", 'N')
+_YES = command('yes', COMMANDS, "yes")
+_NO = command('no', COMMANDS, "no")
+_PASS = command('pass', COMMANDS, "pass")
+_BUY = command('buy', COMMANDS, "buy", 'ITEM|STAT')
+_SELL = command('sell', COMMANDS, "sell", 'ITEM')
+_TRADE = command('trade', COMMANDS, "trade", 'GIVE GET')
+_TRADE_PLAYERS = command('trade', COMMANDS, "trade_2", 'PLAYER THINGS… for THINGS…')
+_DUEL = command('duel', COMMANDS, "duel", 'PLAYER')
+_PAY = command('pay', COMMANDS, "pay", 'WHAT N …')
+_ODDS = command('odds', COMMANDS, "odds", '[YOU ENEMY]', logged=False)
 
 COMMAND_NAMES = ("roll", "move", "moves", "resolve", "fight", "choose", "yes", "no", "pass", "buy", "sell",
                  "trade", "duel", "pay", "odds")

@@ -10,6 +10,8 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from pnpkit.model.game import Game
+from pnpkit.rules.messages import say as message
+from pnpkit.rules.messages import tree
 from pnpkit.rules.session import Event
 
 if TYPE_CHECKING:
@@ -28,90 +30,163 @@ THING_NAMES = {
 }
 FUNDS = {"ru": {"supply": "в банк игры", "bank": "в банк", "mafia": "в фонд мафии"},
          "en": {"supply": "to the supply", "bank": "to the bank", "mafia": "to the mafia fund"}}
-QUESTIONS = {
-    "may": ("Выполнить это (по желанию)?", "Do this (it is up to you)?"),
-    "take-card": ("Взять эту карту (она необязательная)?", "Take this card (it is optional)?"),
-    "keep-card": ("Оставить карту себе?", "Keep the card?"),
-    "do-field": ("Поле Мира Золота необязательное. Выполнить его?", "A Gold World field is optional. Do it?"),
-    "hand-in": ("Сдать карту здесь?", "Hand the card in here?"),
-    "provaly": ("Все четыре пункта на пороге Провала. Пробовать пройти?",
-                "All four stats reach the Rift's threshold. Try to pass?"),
-    "rob": ("Грабить?", "Try the robbery?"),
-    "checkup": ("Пройти осмотр?", "Take the check-up?"),
-    "repay-loan": ("Вернуть заём с процентами?", "Repay the loan with interest?"),
-    "buy": ("Что купить? (pass — ничего)", "What to buy? (pass: nothing)"),
-    "sell": ("Что продать? (pass — ничего)", "What to sell? (pass: nothing)"),
-    "exchange": ("Обменный пункт: что делаешь? (pass — уйти)", "Exchange office: what will you do? (pass: leave)"),
-    "heal": ("Сколько ПЖ лечить?", "How many LIFE to heal?"),
-    "loan": ("Сколько занять?", "How much to borrow?"),
-    "choose": ("Выбери одно:", "Choose one:"),
-    "choose-card": ("Какую карту оставить?", "Which card to keep?"),
-    "champion": ("Кто сражается: ты сам или друг вместо тебя?", "Who fights: you, or a friend in your place?"),
-    "teleport": ("Куда переместиться?", "Where to go?"),
-    "thrown-back": ("Куда отбросило?", "Where are you thrown back to?"),
-    "place-card": ("На какое соседнее поле положить карту?", "Which neighbouring field gets the card?"),
-    "send-card": ("Куда отправить карту?", "Where to send the card?"),
-    "give-card": ("Кому отдать карту?", "Whom to give the card to?"),
-    "use-pass": ("Какой пропуск отдать?", "Which pass to give up?"),
-    "lose-which": ("Что потерять?", "What do you lose?"),
-    "drop-item": ("Больше 4 вещей без лошади или друга не унести. Что оставить на поле?",
-                  "You carry too much without a horse or a friend. What stays on the field?"),
-    "air-ticket": ("Какой билет купить?", "Which ticket to buy?"),
-    "enlist": ("На какой срок наняться?", "How long to sign on for?"),
-    "guess-count": ("На сколько чисел ставишь?", "How many numbers do you bet on?"),
-    "name-roll": ("Назови бросок хода:", "Name your move roll:"),
-    "capital-money": ("Сколько ПЖ купить за талеры?", "How many LIFE to buy with thalers?"),
-    "capital-points": ("Сколько ПЖ взять за пункты?", "How many LIFE to take for points?"),
+#: what the referee asks at a question, by the engine's question id
+QUESTIONS: dict[str, dict[str, str]] = {
+    "ru": {
+        "may": "Выполнить это (по желанию)?",
+        "take-card": "Взять эту карту (она необязательная)?",
+        "keep-card": "Оставить карту себе?",
+        "do-field": "Поле Мира Золота необязательное. Выполнить его?",
+        "hand-in": "Сдать карту здесь?",
+        "provaly": "Все четыре пункта на пороге Провала. Пробовать пройти?",
+        "rob": "Грабить?",
+        "checkup": "Пройти осмотр?",
+        "repay-loan": "Вернуть заём с процентами?",
+        "buy": "Что купить? (pass — ничего)",
+        "sell": "Что продать? (pass — ничего)",
+        "exchange": "Обменный пункт: что делаешь? (pass — уйти)",
+        "heal": "Сколько ПЖ лечить?",
+        "loan": "Сколько занять?",
+        "choose": "Выбери одно:",
+        "choose-card": "Какую карту оставить?",
+        "champion": "Кто сражается: ты сам или друг вместо тебя?",
+        "teleport": "Куда переместиться?",
+        "thrown-back": "Куда отбросило?",
+        "place-card": "На какое соседнее поле положить карту?",
+        "send-card": "Куда отправить карту?",
+        "give-card": "Кому отдать карту?",
+        "use-pass": "Какой пропуск отдать?",
+        "lose-which": "Что потерять?",
+        "drop-item": "Больше 4 вещей без лошади или друга не унести. Что оставить на поле?",
+        "air-ticket": "Какой билет купить?",
+        "enlist": "На какой срок наняться?",
+        "guess-count": "На сколько чисел ставишь?",
+        "name-roll": "Назови бросок хода:",
+        "capital-money": "Сколько ПЖ купить за талеры?",
+        "capital-points": "Сколько ПЖ взять за пункты?",
+    },
+    "en": {
+        "may": "Do this (it is up to you)?",
+        "take-card": "Take this card (it is optional)?",
+        "keep-card": "Keep the card?",
+        "do-field": "A Gold World field is optional. Do it?",
+        "hand-in": "Hand the card in here?",
+        "provaly": "All four stats reach the Rift's threshold. Try to pass?",
+        "rob": "Try the robbery?",
+        "checkup": "Take the check-up?",
+        "repay-loan": "Repay the loan with interest?",
+        "buy": "What to buy? (pass: nothing)",
+        "sell": "What to sell? (pass: nothing)",
+        "exchange": "Exchange office: what will you do? (pass: leave)",
+        "heal": "How many LIFE to heal?",
+        "loan": "How much to borrow?",
+        "choose": "Choose one:",
+        "choose-card": "Which card to keep?",
+        "champion": "Who fights: you, or a friend in your place?",
+        "teleport": "Where to go?",
+        "thrown-back": "Where are you thrown back to?",
+        "place-card": "Which neighbouring field gets the card?",
+        "send-card": "Where to send the card?",
+        "give-card": "Whom to give the card to?",
+        "use-pass": "Which pass to give up?",
+        "lose-which": "What do you lose?",
+        "drop-item": "You carry too much without a horse or a friend. What stays on the field?",
+        "air-ticket": "Which ticket to buy?",
+        "enlist": "How long to sign on for?",
+        "guess-count": "How many numbers do you bet on?",
+        "name-roll": "Name your move roll:",
+        "capital-money": "How many LIFE to buy with thalers?",
+        "capital-points": "How many LIFE to take for points?",
+    },
 }
-RULES = {
-    "amber.move": ("Ход: ровно столько шагов, сколько выпало; назад на только что покинутое поле ступать "
-                   "нельзя; на заготконторе, лазарете, обменниках и Провалах можно остановиться раньше.",
-                   "Move exactly the roll; never step straight back onto the field you just left; you may "
-                   "stop early on the trophy office, the infirmary, exchange offices and Rifts."),
-    "amber.cards-first": ("Если на поле лежат карты, выполняют их, а не само поле.",
-                          "Cards lying on a field are done instead of the field itself."),
-    "amber.cards": ("Вытянутые карты выполняют по возрастанию номеров.",
-                    "Drawn cards are done in order of their numbers, lowest first."),
-    "amber.battle": ("Бой: пункт Мира (Сила, Ум или Магия) плюс 1к6 с каждой стороны; первым за противника "
-                     "бросает следующий игрок. Больше — победа, поровну — ничья.",
-                     "Battle: the World's stat (Strength, Mind or Magic) plus 1d6 on each side; the next "
-                     "player rolls for the opponent first. Higher wins, equal is a draw."),
-    "amber.duel": ("Дуэль — обычный бой всеми средствами; проигравший отдаёт победителю 1 ПЖ.",
-                   "A duel is an ordinary battle with every means; the loser gives the winner 1 LIFE."),
-    "compensation": ("Правило компенсации: нет ПС — платят ПУ или ПМ, нет ПМ — ПС или ПУ, не хватает "
-                     "денег — 1 ПУ за каждые 5 талеров, нет ПУ — ПЖ; опыт не отнимают.",
-                     "Compensation: missing STR is paid in MND or MAG, missing MAG in STR or MND, missing "
-                     "money at 1 MND per 5 thalers, missing MND in LIFE; experience is never taken."),
-    "inflation": ("Инфляция забирает долю денег, округляя вверх.",
-                  "Inflation takes its share of your money, rounded up."),
-    "carry-limit": ("Без лошади или друга больше 4 вещей не унести.",
-                    "Without a horse or a friend you carry at most 4 items."),
-    "amber.cap": ("До Провала собственные ПС, ПУ, ПМ и ПО не выше 14: лишнее пропадает.",
-                  "Before the Rift your own STR, MND, MAG and EXP stay at 14 at most; the rest is lost."),
-    "amber.death": ("При 0 ПЖ путник гибнет; что дальше — решает набор правил.",
-                    "At 0 LIFE the traveller dies; the preset says what comes next."),
-    "provaly": ("Провал: все четыре пункта не ниже порога, мешок пуст, одна попытка за круг.",
-                "A Rift: all four stats at its threshold, an empty bag, one try a round."),
-    "coronation": ("Кто дошёл до трона, коронуется.", "Whoever reaches the throne is crowned."),
-    "amber.skip": ("Пропуск хода: очередь переходит к следующему.", "A skipped turn: play passes on."),
-    "amber.trade": ("Путники на одном или соседних полях торгуют трофеями и вещами (кроме именных) по "
-                    "договорной цене; друзья и пункты не продаются.",
-                    "Travellers on the same or neighbouring fields may trade trophies and items (not an owner's) "
-                    "at any agreed price; friends and points are not for sale."),
-    "amber.infirmary": ("Лазарет лечит за плату до 4 ПЖ.", "The infirmary heals, for a fee, up to 4 LIFE."),
+#: one sentence per rule an event names (`play` prints it)
+RULES: dict[str, dict[str, str]] = {
+    "ru": {
+        "amber.move": "Ход: ровно столько шагов, сколько выпало; назад на только что покинутое поле ступать нельзя; "
+                      "на заготконторе, лазарете, обменниках и Провалах можно остановиться раньше.",
+        "amber.cards-first": "Если на поле лежат карты, выполняют их, а не само поле.",
+        "amber.cards": "Вытянутые карты выполняют по возрастанию номеров.",
+        "amber.battle": "Бой: пункт Мира (Сила, Ум или Магия) плюс 1к6 с каждой стороны; первым за "
+                        "противника бросает следующий игрок. Больше — победа, поровну — ничья.",
+        "amber.duel": "Дуэль — обычный бой всеми средствами; проигравший отдаёт победителю 1 ПЖ.",
+        "compensation": "Правило компенсации: нет ПС — платят ПУ или ПМ, нет ПМ — ПС или ПУ, не хватает "
+                        "денег — 1 ПУ за каждые 5 талеров, нет ПУ — ПЖ; опыт не отнимают.",
+        "inflation": "Инфляция забирает долю денег, округляя вверх.",
+        "carry-limit": "Без лошади или друга больше 4 вещей не унести.",
+        "amber.cap": "До Провала собственные ПС, ПУ, ПМ и ПО не выше 14: лишнее пропадает.",
+        "amber.death": "При 0 ПЖ путник гибнет; что дальше — решает набор правил.",
+        "provaly": "Провал: все четыре пункта не ниже порога, мешок пуст, одна попытка за круг.",
+        "coronation": "Кто дошёл до трона, коронуется.",
+        "amber.skip": "Пропуск хода: очередь переходит к следующему.",
+        "amber.trade": "Путники на одном или соседних полях торгуют трофеями и вещами (кроме "
+                       "именных) по договорной цене; друзья и пункты не продаются.",
+        "amber.infirmary": "Лазарет лечит за плату до 4 ПЖ.",
+    },
+    "en": {
+        "amber.move": "Move exactly the roll; never step straight back onto the field you just left; you may "
+                      "stop early on the trophy office, the infirmary, exchange offices and Rifts.",
+        "amber.cards-first": "Cards lying on a field are done instead of the field itself.",
+        "amber.cards": "Drawn cards are done in order of their numbers, lowest first.",
+        "amber.battle": "Battle: the World's stat (Strength, Mind or Magic) plus 1d6 on each side; the next "
+                        "player rolls for the opponent first. Higher wins, equal is a draw.",
+        "amber.duel": "A duel is an ordinary battle with every means; the loser gives the winner 1 LIFE.",
+        "compensation": "Compensation: missing STR is paid in MND or MAG, missing MAG in STR or MND, missing money "
+                        "at 1 MND per 5 thalers, missing MND in LIFE; experience is never taken.",
+        "inflation": "Inflation takes its share of your money, rounded up.",
+        "carry-limit": "Without a horse or a friend you carry at most 4 items.",
+        "amber.cap": "Before the Rift your own STR, MND, MAG and EXP stay at 14 at most; the rest is lost.",
+        "amber.death": "At 0 LIFE the traveller dies; the preset says what comes next.",
+        "provaly": "A Rift: all four stats at its threshold, an empty bag, one try a round.",
+        "coronation": "Whoever reaches the throne is crowned.",
+        "amber.skip": "A skipped turn: play passes on.",
+        "amber.trade": "Travellers on the same or neighbouring fields may trade trophies and items (not an "
+                       "owner's) at any agreed price; friends and points are not for sale.",
+        "amber.infirmary": "The infirmary heals, for a fee, up to 4 LIFE.",
+    },
 }
 EVENT_RULES = {
     "moved": "amber.move", "cards_on_field": "amber.cards-first", "drew": "amber.cards", "battle": "amber.battle",
     "duel": "amber.duel", "compensated": "compensation", "died": "amber.death", "skipped_turn": "amber.skip",
     "healed": "amber.infirmary", "provaly_roll": "provaly",
 }
-ROLLS = {
-    "move": ("ход", "move"), "opponent": ("за противника", "for the opponent"), "battle": ("твой бой", "your battle"),
-    "shuffle": ("тасовка", "shuffle"), "chance": ("шанс", "chance"), "table": ("таблица", "table"),
-    "release": ("освобождение", "release"), "contraband": ("контрабанда", "contraband"),
-    "provaly": ("Провал", "Rift"), "walk": ("сектор", "sector"), "prince": ("принц", "prince"),
-    "roulette": ("рулетка", "roulette"), "bourse": ("биржа", "bourse"), "service": ("служба", "service"),
-    "safe": ("сейф", "safe"), "send card": ("куда карта", "where the card goes"),
+#: what a roll was for
+ROLLS: dict[str, dict[str, str]] = {
+    "ru": {
+        "move": "ход",
+        "opponent": "за противника",
+        "battle": "твой бой",
+        "shuffle": "тасовка",
+        "chance": "шанс",
+        "table": "таблица",
+        "release": "освобождение",
+        "contraband": "контрабанда",
+        "provaly": "Провал",
+        "walk": "сектор",
+        "prince": "принц",
+        "roulette": "рулетка",
+        "bourse": "биржа",
+        "service": "служба",
+        "safe": "сейф",
+        "send card": "куда карта",
+    },
+    "en": {
+        "move": "move",
+        "opponent": "for the opponent",
+        "battle": "your battle",
+        "shuffle": "shuffle",
+        "chance": "chance",
+        "table": "table",
+        "release": "release",
+        "contraband": "contraband",
+        "provaly": "Rift",
+        "walk": "sector",
+        "prince": "prince",
+        "roulette": "roulette",
+        "bourse": "bourse",
+        "service": "service",
+        "safe": "safe",
+        "send card": "where the card goes",
+    },
 }
 
 
@@ -177,8 +252,9 @@ class _Say:
         self.texts = referee.effect_texts(self.locale)
         self.after_move = False
 
-    def t(self, ru: str, en: str) -> str:
-        return ru if self.ru else en
+    def m(self, key: str, **values: Any) -> str:
+        """The message ``key`` of MESSAGES in this locale, placeholders filled in."""
+        return message(MESSAGES, key, self.locale, **values)
 
     def name(self, ident: Any) -> str:
         if ident is None:
@@ -193,22 +269,22 @@ class _Say:
 
     def part(self, label: str, value: int) -> str:
         if label.startswith("own "):
-            return self.t(f"свои {self.stat(label[4:])} {value}", f"own {self.stat(label[4:])} {value}")
+            return self.m("part", label=self.stat(label[4:]), value=value)
         if label == "modifier":
-            return self.t(f"модификатор {value:+d}", f"modifier {value:+d}")
+            return self.m("part_2", value=value)
         if label == "doubled":
-            return self.t(f"удвоение +{value}", f"doubled +{value}")
+            return self.m("part_3", value=value)
         if label in STAT_SHORT["en"]:
             return f"{self.stat(label)} {value}"
         return f"{self.name(label)} {value:+d}"
 
     def option(self, question: str, option: Any, players: Sequence[str]) -> str:
         if option is None:
-            return self.t("ничего / отказаться", "nothing / decline")
+            return self.m("option")
         if option is True:
-            return self.t("да", "yes")
+            return self.m("option_2")
         if option is False:
-            return self.t("нет", "no")
+            return self.m("option_3")
         if isinstance(option, int):
             if question == "give-card" and 0 <= option < len(players):
                 return players[option]
@@ -217,7 +293,7 @@ class _Say:
             if question == "loan":
                 return thalers(option, self.locale)
             if question in ("heal", "capital-money", "capital-points"):
-                return self.t(f"{option} ПЖ", f"{option} LIFE")
+                return self.m("option_4", option=option)
             return str(option)
         if isinstance(option, str):
             return self.name(option)
@@ -226,18 +302,15 @@ class _Say:
             get = points(deal.get("get", {}), self.locale)
             if option[0] == "trade":
                 give = points(deal.get("give", {}), self.locale, sign=False)
-                return self.t(f"обмен: отдать {give} → {get}", f"trade: give {give} → {get}")
-            return self.t(f"купить за {thalers(deal['price'], 'ru')}: {get}",
-                          f"buy for {thalers(deal['price'], 'en')}: {get}")
+                return self.m("option_5", give=give, get=get)
+            return self.m("option_6", price=thalers(deal['price'], self.locale), get=get)
         if isinstance(option, dict):
             if "text" in option:
                 return self.texts.get(str(option["text"]), str(option["text"]))
             if "to" in option and "price" in option:
-                return self.t(f"в «{self.name(option['to'])}» за {thalers(option['price'], 'ru')}",
-                              f"to {self.name(option['to'])} for {thalers(option['price'], 'en')}")
+                return self.m("option_7", to=self.name(option['to']), price=thalers(option['price'], self.locale))
             if "tours" in option and "pay" in option:
-                return self.t(f"{option['tours']} кругов за {thalers(option['pay'], 'ru')}",
-                              f"{option['tours']} rounds for {thalers(option['pay'], 'en')}")
+                return self.m("option_8", tours=option['tours'], pay=thalers(option['pay'], self.locale))
         return str(option)
 
 
@@ -246,44 +319,37 @@ def _plan_lines(say: _Say, plan: Sequence[Sequence[Any]]) -> list[str]:
     for k, (stat, amount, instead) in enumerate(plan, start=1):
         paid = points({stat: amount}, say.locale, sign=False)
         if stat == instead:
-            lines.append(say.t(f"  шаг {k}: отдаёшь {paid}", f"  step {k}: you pay {paid}"))
+            lines.append(say.m("plan_lines", k=k, paid=paid))
         else:
             owed = (THING_NAMES[say.locale].get(instead) or say.stat(instead))
-            lines.append(say.t(f"  шаг {k}: вместо «{owed}» — {paid} (компенсация)",
-                               f"  step {k}: instead of {owed}: {paid} (compensation)"))
+            lines.append(say.m("plan_lines_2", k=k, owed=owed, paid=paid))
     return lines
 
 
 def _fight_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
     if d.get("kind") == "unknown":
-        return [say.t("Сейчас будет бой; бросай: fight", "A battle comes now; roll it: fight")]
+        return [say.m("fight_lines")]
     stat = say.stat(d.get("stat", "strength"))
     if d["kind"] == "battle":
-        foe = say.name(d["card"]) if d.get("card") else say.t("противник", "the opponent")
-        head = say.t(f"Бой ({stat}) с противником: {foe}.", f"Battle ({stat}) against {foe}.")
+        foe = say.name(d["card"]) if d.get("card") else say.m("fight_lines_2")
+        head = say.m("fight_lines_3", stat=stat, foe=foe)
     elif d["kind"] == "duel":
-        head = say.t(f"Дуэль ({stat}) с игроком {d['target']}.", f"Duel ({stat}) with {d['target']}.")
+        head = say.m("fight_lines_4", stat=stat, target=d['target'])
     else:
-        head = say.t(f"Бой с охранником №{d['guard']}.", f"Fight with guard #{d['guard']}.")
+        head = say.m("fight_lines_5", guard=d['guard'])
     mine = " + ".join(say.part(str(label), int(v)) for label, v in d.get("parts", [])) or str(d["you"])
     theirs = " + ".join(say.part(str(label), int(v)) for label, v in d.get("enemy_parts", [])) or str(d["enemy"])
     dice = d.get("you_dice", "1d6").replace("d", "к") if say.ru else d.get("you_dice", "1d6")
     lines = [head]
     if d.get("champion"):
-        lines.append(say.t(f"  вместо тебя бьётся: {say.name(d['champion'])}",
-                           f"  fighting in your place: {say.name(d['champion'])}"))
+        lines.append(say.m("fight_lines_6", champion=say.name(d['champion'])))
     lines += [
-        say.t(f"  у тебя {d['you']} = {mine}, плюс {dice}", f"  you: {d['you']} = {mine}, plus {dice}"),
-        *[say.t(f"  не в счёт: {say.name(item)} — нужно ПО {need}", f"  not counted: {say.name(item)} (needs EXP {need})")
+        say.m("fight_lines_7", you=d['you'], mine=mine, dice=dice),
+        *[say.m("fight_lines_8", item=say.name(item), need=need)
           for item, need in d.get("unusable", [])],
-        say.t(f"  у противника {d['enemy']} = {theirs}, плюс 1к6", f"  opponent: {d['enemy']} = {theirs}, plus 1d6"),
-        say.t(f"  точные шансы: победа {percent(d['win'], 'ru')} ({d['exact']['win']}), ничья "
-              f"{percent(d['draw'], 'ru')} ({d['exact']['draw']}), поражение {percent(d['loss'], 'ru')} "
-              f"({d['exact']['loss']})",
-              f"  exact odds: win {percent(d['win'], 'en')} ({d['exact']['win']}), draw "
-              f"{percent(d['draw'], 'en')} ({d['exact']['draw']}), loss {percent(d['loss'], 'en')} "
-              f"({d['exact']['loss']})"),
-        say.t("  Бросайте: fight (или fight --dice ПРОТИВНИК,ТЫ)", "  Roll it: fight (or fight --dice OPPONENT,YOU)"),
+        say.m("fight_lines_9", enemy=d['enemy'], theirs=theirs),
+        say.m("fight_lines_10", win=percent(d['win'], say.locale), exact_win=d['exact']['win'], draw=percent(d['draw'], say.locale), exact_draw=d['exact']['draw'], loss=percent(d['loss'], say.locale), exact_loss=d['exact']['loss']),
+        say.m("fight_lines_11"),
     ]
     return lines
 
@@ -292,171 +358,147 @@ def _event_lines(say: _Say, e: Event, referee: AmberReferee) -> list[str]:  # no
     d = dict(e.data)
     k = e.kind
     who = d.get("player", "")
-    t = say.t
     if k == "arrived":
         route = " → ".join(say.name(f) for f in d["route"]) or say.name(d["to"])
-        lines = [t(f"{who} идёт: {route}.", f"{who} goes: {route}.")]
+        lines = [say.m("arrived", player=who, route=route)]
         if d["in_passing"]:
-            lines.append(t("Остановка проходом.", "Stopping in passing."))
+            lines.append(say.m("arrived_2"))
         if d["cards"]:
-            lines.append(t(f"Здесь лежат карты: {say.names_list(d['cards'])} — выполняются они, а не поле.",
-                           f"Cards lie here: {say.names_list(d['cards'])}; they are done instead of the field."))
+            lines.append(say.m("arrived_3", cards=say.names_list(d['cards'])))
         else:
             text = field_text(referee, d["to"], say.locale)
             if text:
-                lines.append(t(f"Поле «{say.name(d['to'])}»: {text}", f"{say.name(d['to'])}: {text}"))
-        lines.append(t("Дальше: resolve (или move на другое поле).", "Next: resolve (or move elsewhere)."))
+                lines.append(say.m("arrived_4", to=say.name(d['to']), text=text))
+        lines.append(say.m("arrived_5"))
         return lines
     if k == "question":
         q = d["question"]
-        ru, en = QUESTIONS.get(q, (f"Вопрос «{q}»:", f"Question '{q}':"))
-        lines = [f"{who}: {t(ru, en)}"]
+        asked = tree(QUESTIONS, say.locale).get(q) or say.m("question_unknown", question=q)
+        lines = [f"{who}: {asked}"]
         info = d.get("info") or {}
         if info.get("card"):
-            lines.append(t(f"  карта: {say.name(info['card'])}", f"  card: {say.name(info['card'])}"))
+            lines.append(say.m("question", card=say.name(info['card'])))
         if info.get("effects"):
-            lines.append(t("  это значит: ", "  that means: ") + effects_summary(say, info["effects"]))
+            lines.append(say.m("question_2") + effects_summary(say, info["effects"]))
         for i, option in enumerate(d["options"], start=1):
             lines.append(f"  {i}. {say.option(q, option, d.get('players', []))}")
-        lines.append(t("  Ответ: choose N (или yes / no / pass, где подходит)",
-                       "  Answer: choose N (or yes / no / pass where it fits)"))
+        lines.append(say.m("question_3"))
         return lines
     if k == "fight_ready":
         return _fight_lines(say, d)
     if k == "moves":
-        head = t(f"{who}: с поля «{say.name(d['from'])}» на {d['roll']}:",
-                 f"{who}: from {say.name(d['from'])} with {d['roll']}:")
+        head = say.m("moves", player=who, origin=say.name(d['from']), roll=d['roll'])
         lines = [head]
         full = [m for m in d["moves"] if not m["in_passing"]]
         passing = [m for m in d["moves"] if m["in_passing"]]
         for m in full:
             lines.append(f"  {say.name(m['to'])}: " + " → ".join(say.name(f) for f in m["route"]))
         if passing:
-            lines.append(t("  остановиться проходом: ", "  stop in passing: ")
+            lines.append(say.m("moves_2")
                          + ", ".join(say.name(m["to"]) for m in passing))
         if not d["moves"]:
-            lines.append(t("  ходов нет", "  no legal move"))
+            lines.append(say.m("moves_3"))
         return lines
     if k == "odds":
-        return [t(f"Бой {d['you']} против {d['enemy']} (по 1к6 каждому): победа {percent(d['win'], 'ru')}, "
-                  f"ничья {percent(d['draw'], 'ru')}, поражение {percent(d['loss'], 'ru')} (точно)",
-                  f"Battle {d['you']} against {d['enemy']} (1d6 each): win {percent(d['win'], 'en')}, "
-                  f"draw {percent(d['draw'], 'en')}, loss {percent(d['loss'], 'en')} (exact)")]
+        return [say.m("odds", you=d['you'], enemy=d['enemy'], win=percent(d['win'], say.locale), draw=percent(d['draw'], say.locale), loss=percent(d['loss'], say.locale))]
     if k == "pay_plan":
-        lines = [t(f"{who} должен заплатить: {points(d['debt'], 'ru', sign=False)}. План по правилу компенсации:",
-                   f"{who} owes {points(d['debt'], 'en', sign=False)}. The compensation plan:")]
-        lines += _plan_lines(say, d["plan"]) or [t("  платить нечем", "  nothing left to pay with")]
+        lines = [say.m("pay_plan", player=who, debt=points(d['debt'], say.locale, sign=False))]
+        lines += _plan_lines(say, d["plan"]) or [say.m("pay_plan_2")]
         return lines
     if k == "paid_up":
-        return [t(f"Применено. Было: {_stats(say, d['before'])}; стало: {_stats(say, d['after'])}.",
-                  f"Applied. Before: {_stats(say, d['before'])}; now: {_stats(say, d['after'])}.")]
+        return [say.m("paid_up", before=_stats(say, d['before']), after=_stats(say, d['after']))]
     if k == "next":
-        return [t(f"Ход переходит к игроку {who} (круг {d['tour']}).", f"Next: {who} (round {d['tour']}).")]
+        return [say.m("next", player=who, tour=d['tour'])]
     if k == "rolled_move":
-        return [t(f"{who}: на кубике хода {d['roll']}. Выбери поле: move ПОЛЕ.",
-                  f"{who} rolled {d['roll']} to move. Choose a field: move FIELD.")]
+        return [say.m("rolled_move", player=who, roll=d['roll'])]
     if k == "moved":
-        return [t(f"{who} на поле «{say.name(d['to'])}».", f"{who} is on {say.name(d['to'])}.")]
+        return [say.m("moved", player=who, to=say.name(d['to']))]
     if k == "moved_to":
-        return [t(f"{who} перенесён на поле «{say.name(d['field'])}».",
-                  f"{who} is moved to {say.name(d['field'])}.")]
+        return [say.m("moved_to", player=who, field=say.name(d['field']))]
     if k == "field":
         text = "" if say.after_move else field_text(referee, d["field"], say.locale)
-        return [t(f"Поле «{say.name(d['field'])}»", f"Field {say.name(d['field'])}") + (f": {text}" if text else ".")]
+        return [say.m("field", field=say.name(d['field'])) + (f": {text}" if text else ".")]
     if k == "cards_on_field":
-        return [t(f"На поле лежат карты: {say.names_list(d['cards'])}.",
-                  f"Cards lying on the field: {say.names_list(d['cards'])}.")]
+        return [say.m("cards_on_field", cards=say.names_list(d['cards']))]
     if k == "drew":
-        return [t(f"Вытянуты карты: {say.names_list(d['cards'])}.", f"Cards drawn: {say.names_list(d['cards'])}.")]
+        return [say.m("drew", cards=say.names_list(d['cards']))]
     if k == "card":
         text = card_text(referee, d["card"], say.locale)
-        return [t(f"Карта {say.name(d['card'])}", f"Card {say.name(d['card'])}") + (f": {text}" if text else ".")]
+        return [say.m("card", card=say.name(d['card'])) + (f": {text}" if text else ".")]
     if k == "battle":
-        outcome = {"win": t("победа", "win"), "draw": t("ничья", "draw"), "lose": t("поражение", "loss")}
-        return [t(f"Бой: {d['you']}+{d['you_roll']}={d['you'] + d['you_roll']} против "
-                  f"{d['enemy']}+{d['enemy_roll']}={d['enemy'] + d['enemy_roll']} — {outcome[d['outcome']]}.",
-                  f"Battle: {d['you']}+{d['you_roll']}={d['you'] + d['you_roll']} against "
-                  f"{d['enemy']}+{d['enemy_roll']}={d['enemy'] + d['enemy_roll']}: {outcome[d['outcome']]}.")]
+        outcome = {"win": say.m("battle"), "draw": say.m("battle_2"), "lose": say.m("battle_3")}
+        return [say.m("battle_4", you=d['you'], you_roll=d['you_roll'], you_total=d['you'] + d['you_roll'], enemy=d['enemy'], enemy_roll=d['enemy_roll'], enemy_total=d['enemy'] + d['enemy_roll'], outcome=outcome[d['outcome']])]
     if k == "duel":
-        outcome = {"win": t(f"победил {who}", f"{who} wins"), "lose": t(f"победил {d['target']}", f"{d['target']} wins"),
-                   "draw": t("ничья", "a draw")}[d["outcome"]]
-        return [t(f"Дуэль {who} и {d['target']}: {d['you']} против {d['them']} — {outcome}.",
-                  f"Duel of {who} and {d['target']}: {d['you']} against {d['them']}: {outcome}.")]
+        outcome = {"win": say.m("duel", player=who), "lose": say.m("duel_2", target=d['target']),
+                   "draw": say.m("duel_3")}[d["outcome"]]
+        return [say.m("duel_4", player=who, target=d['target'], you=d['you'], them=d['them'], outcome=outcome)]
     if k == "gained":
         capped = d.get("capped") or {}
-        line = t(f"{who}: {points(d['points'], 'ru')}.", f"{who}: {points(d['points'], 'en')}.")
+        line = say.m("gained", player=who, points=points(d['points'], say.locale))
         if capped:
-            line += t(f" Сверх 14 пропало: {points(capped, 'ru', sign=False)}.",
-                      f" Lost above the cap of 14: {points(capped, 'en', sign=False)}.")
+            line += say.m("gained_2", capped=points(capped, say.locale, sign=False))
         return [line]
     if k in ("lost", "compensated"):
         owed = d.get("points") or ({"thalers": d["owed"]} if "owed" in d else {})
-        head = t(f"{who} теряет {points(owed, 'ru', sign=False)}:", f"{who} loses {points(owed, 'en', sign=False)}:") \
-            if k == "lost" else t(f"{who} не хватает {thalers(d['owed'], 'ru')}:",
-                                  f"{who} is {thalers(d['owed'], 'en')} short:")
+        head = say.m("lost", player=who, owed=points(owed, say.locale, sign=False)) \
+            if k == "lost" else say.m("lost_2", player=who, owed=thalers(d['owed'], say.locale))
         plan = d.get("plan", [])
         if k == "lost" and plan and all(stat == instead for stat, _amount, instead in plan):
             return [head.rstrip(":") + "."]
-        return [head, *(_plan_lines(say, plan) or [t("  терять уже нечего", "  nothing left to lose")])]
+        return [head, *(_plan_lines(say, plan) or [say.m("lost_3")])]
     if k == "paid":
-        return [t(f"{who} платит {thalers(d['amount'], 'ru')} {FUNDS['ru'].get(d['to'], d['to'])}.",
-                  f"{who} pays {thalers(d['amount'], 'en')} {FUNDS['en'].get(d['to'], d['to'])}.")]
+        return [say.m("paid", player=who, amount=thalers(d['amount'], say.locale), to=FUNDS[say.locale].get(d['to'], d['to']))]
     if k == "inflation":
-        return [t(f"Инфляция: {thalers(d['amount'], 'ru')}.", f"Inflation: {thalers(d['amount'], 'en')}.")]
+        return [say.m("inflation", amount=thalers(d['amount'], say.locale))]
     if k == "died":
-        return [t(f"{who} погибает на поле «{say.name(d.get('where'))}».", f"{who} dies on {say.name(d.get('where'))}.")]
+        return [say.m("died", player=who, where=say.name(d.get('where')))]
     if k == "took_item":
-        return [t(f"{who} получает: {say.name(d['item'])}.", f"{who} takes {say.name(d['item'])}.")]
+        return [say.m("took_item", player=who, item=say.name(d['item']))]
     if k in ("lost_item", "dropped", "confiscated"):
-        return [t(f"{who} лишается: {say.name(d['item'])}.", f"{who} loses {say.name(d['item'])}.")]
+        return [say.m("lost_item", player=who, item=say.name(d['item']))]
     if k == "healed":
-        return [t(f"{who} лечится: +{d['life']} ПЖ.", f"{who} heals {d['life']} LIFE.")]
+        return [say.m("healed", player=who, life=d['life'])]
     if k == "skipped_turn":
-        return [t(f"{who} пропускает ход (осталось пропусков: {d['left']}).",
-                  f"{who} misses this turn ({d['left']} more to miss).")]
+        return [say.m("skipped_turn", player=who, left=d['left'])]
     if k == "skips":
-        return [t(f"{who} пропустит ходов: {d['turns']}.", f"{who} will miss {d['turns']} turn(s).")]
+        return [say.m("skips", player=who, turns=d['turns'])]
     if k == "no_move":
-        return [t(f"{who}: ходить некуда, ход окончен.", f"{who} has no legal move; the turn ends.")]
+        return [say.m("no_move", player=who)]
     if k == "handed_in":
-        return [t(f"{who} сдаёт карту {say.name(d['card'])}.", f"{who} hands in {say.name(d['card'])}.")]
+        return [say.m("handed_in", player=who, card=say.name(d['card']))]
     if k == "left_on_field":
-        return [t(f"Остаются на поле: {say.names_list(d['cards'])}.", f"Left on the field: {say.names_list(d['cards'])}.")]
+        return [say.m("left_on_field", cards=say.names_list(d['cards']))]
     if k == "manual":
-        return [t(f"Сделайте вручную: {d['text']}", f"Do by hand: {say.texts.get(str(d['text']), d['text'])}")]
+        step = d["text"] if say.ru else say.texts.get(str(d["text"]), d["text"])
+        return [say.m("manual", text=step)]
     if k == "trigger":
-        return [t(f"Срабатывает: {say.name(d['source'])}.", f"Takes effect: {say.name(d['source'])}.")]
+        return [say.m("trigger", source=say.name(d['source']))]
     if k == "rolled":
-        return [t(f"Бросок по таблице: {d['total']}.", f"Table roll: {d['total']}.")]
+        return [say.m("rolled", total=d['total'])]
     if k == "provaly_roll":
-        return [t(f"Провал: выпало {d['total']} (порог {d['threshold']}).",
-                  f"Rift: rolled {d['total']} (threshold {d['threshold']}).")]
+        return [say.m("provaly_roll", total=d['total'], threshold=d['threshold'])]
     if k == "entered_kingdom":
-        return [t(f"{who} проходит Провал в Королевство Эмбер!", f"{who} passes the Rift into the Kingdom of Amber!")]
+        return [say.m("entered_kingdom", player=who)]
     if k == "prince":
-        return [t(f"{who} узнаёт, что он принц: {say.name(d['prince'])} (+{d['bonus']} ПЖ).",
-                  f"{who} turns out to be a prince: {say.name(d['prince'])} (+{d['bonus']} LIFE).")]
+        return [say.m("prince", player=who, prince=say.name(d['prince']), bonus=d['bonus'])]
     if k == "crowned":
-        return [t(f"{who} коронован!", f"{who} is crowned!")]
+        return [say.m("crowned", player=who)]
     if k in ("game_over", "turn_limit"):
-        return [t("Игра окончена.", "The game is over.")]
+        return [say.m("game_over")]
     if k == "reshuffled":
-        return [t(f"Колода кончилась: сброс перетасован ({d['cards']} карт).",
-                  f"The deck ran out: the discards are shuffled ({d['cards']} cards).")]
+        return [say.m("reshuffled", cards=d['cards'])]
     if k == "held":
-        return [t(f"{who} задержан: выпустит бросок от {d['release'][0]} до {d['release'][1]}.",
-                  f"{who} is held: a roll of {d['release'][0]} to {d['release'][1]} frees him.")]
+        return [say.m("held", player=who, low=d['release'][0], high=d['release'][1])]
     if k == "released":
-        return [t(f"{who} освобождается.", f"{who} is free.")]
+        return [say.m("released", player=who)]
     if k == "still_held":
-        return [t(f"{who} всё ещё задержан.", f"{who} is still held.")]
+        return [say.m("still_held", player=who)]
     if k == "friend_died":
-        return [t(f"Друг погиб: {say.name(d['friend'])}.", f"A friend died: {say.name(d['friend'])}.")]
+        return [say.m("friend_died", friend=say.name(d['friend']))]
     if k == "befriended":
-        return [t(f"{who} обретает друга: {say.name(d['card'])}.", f"{who} gains a friend: {say.name(d['card'])}.")]
+        return [say.m("befriended", player=who, card=say.name(d['card']))]
     if k == "robbery_fight":
-        return [t(f"Охранник №{d['guard']}: {d['you']} против {d['guard_total']}.",
-                  f"Guard #{d['guard']}: {d['you']} against {d['guard_total']}.")]
+        return [say.m("robbery_fight", guard=d['guard'], you=d['you'], guard_total=d['guard_total'])]
     simple = _simple_line(say, k, d)
     if simple is not None:
         return [simple]
@@ -516,30 +558,26 @@ def option_texts(ru: Game, other: Game) -> dict[str, str]:
 def status_lines(referee: AmberReferee, table: AmberTable, locale: str) -> list[str]:
     say = _Say(referee, locale)
     game = table.game
-    t = say.t
-    lines = [t(f"Круг {game.tour}; банк {game.bank}, фонд мафии {game.mafia}; в колоде {len(game.deck)} карт.",
-               f"Round {game.tour}; bank {game.bank}, mafia fund {game.mafia}; {len(game.deck)} cards in the deck.")]
+    lines = [say.m("status_lines", tour=game.tour, bank=game.bank, mafia=game.mafia, deck=len(game.deck))]
     for i, p in enumerate(game.players):
         mark = "→ " if i == game.turn and not game.over else "  "
         where = say.name(p.position)
-        state = {"out": t(" (выбыл)", " (out)"), "kingdom": t(" (в Королевстве)", " (in the Kingdom)")}.get(p.board, "")
+        state = {"out": say.m("status_lines_2"), "kingdom": say.m("status_lines_3")}.get(p.board, "")
         lines.append(f"{mark}{p.name} — {say.name(p.traveller)}{state}, {where}: {_stats(say, p.stats)}")
-        things = [say.name(x) for x in p.items + p.cards] + [say.name(x) + t(" (друг)", " (friend)") for x in p.friends]
+        things = [say.name(x) for x in p.items + p.cards] + [say.name(x) + say.m("status_lines_4") for x in p.friends]
         if things:
-            lines.append("     " + t("с собой: ", "carries: ") + ", ".join(things))
+            lines.append("     " + say.m("status_lines_5") + ", ".join(things))
         if p.trophies:
-            lines.append("     " + t("трофеи: ", "trophies: ") + say.names_list(p.trophies))
+            lines.append("     " + say.m("status_lines_6") + say.names_list(p.trophies))
         if p.skip:
-            lines.append("     " + t(f"пропускает ходов: {p.skip}", f"misses {p.skip} turn(s)"))
+            lines.append("     " + say.m("status_lines_7", skip=p.skip))
     pending = table.pending
     if game.phase == "move" and pending is None:
-        lines.append(t(f"Выпало {game.pending_roll}: moves — куда можно, move ПОЛЕ — идти.",
-                       f"Rolled {game.pending_roll}: moves lists where to go, move FIELD goes."))
+        lines.append(say.m("status_lines_8", pending_roll=game.pending_roll))
     if pending is not None:
         pause = pending.pause
         if pause.kind == "arrived":
-            lines.append(t(f"Выбран ход на «{say.name(pending.action.dest)}»: resolve — выполнить.",
-                           f"Moving to {say.name(pending.action.dest)}: resolve does it."))
+            lines.append(say.m("status_lines_9", dest=say.name(pending.action.dest)))
         elif pause.kind == "fight" and pause.fight:
             lines += _fight_lines(say, pause.fight)
         elif pause.kind == "question":
@@ -551,171 +589,159 @@ def status_lines(referee: AmberReferee, table: AmberTable, locale: str) -> list[
 
 
 def explain_rule(rule: str, locale: str) -> str:
-    pair = RULES.get(rule)
-    if pair is None:
-        return ""
-    return pair[0] if _ru(locale) else pair[1]
+    return tree(RULES, locale).get(rule, "")
 
 
 def roll_label(why: str, locale: str) -> str:
-    pair = ROLLS.get(why)
-    if pair is None:
-        return why
-    return pair[0] if _ru(locale) else pair[1]
+    return tree(ROLLS, locale).get(why, why)
 
 
-STATUS_NAMES = {
-    "clockwise": ("ходит только по часовой стрелке", "moves clockwise only"),
-    "free-moves": ("сам называет бросок хода", "names his own move roll"),
-    "named-rolls": ("называет броски", "names his rolls"),
-    "pursued": ("преследуется", "is pursued"),
-    "tax-follower": ("за ним идёт сборщик налогов", "has a tax collector on his heels"),
-    "world-locked": ("не может покинуть свой Мир", "cannot leave his World"),
+#: lasting states of a traveller
+STATUS_NAMES: dict[str, dict[str, str]] = {
+    "ru": {
+        "clockwise": "ходит только по часовой стрелке",
+        "free-moves": "сам называет бросок хода",
+        "named-rolls": "называет броски",
+        "pursued": "преследуется",
+        "tax-follower": "за ним идёт сборщик налогов",
+        "world-locked": "не может покинуть свой Мир",
+    },
+    "en": {
+        "clockwise": "moves clockwise only",
+        "free-moves": "names his own move roll",
+        "named-rolls": "names his rolls",
+        "pursued": "is pursued",
+        "tax-follower": "has a tax collector on his heels",
+        "world-locked": "cannot leave his World",
+    },
 }
 
 
 def _simple_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # noqa: C901
     """One-sentence events."""
-    who, t, n = d.get("player", ""), say.t, say.name
+    who, n = d.get("player", ""), say.name
     if k == "sector":
-        roll = t(f" (выпало {d['roll']})", f" (rolled {d['roll']})") if "roll" in d else ""
-        return t(f"{who}: сектор {d['number']}{roll}.", f"{who}: sector {d['number']}{roll}.")
+        roll = say.m("sector", roll=d['roll']) if "roll" in d else ""
+        return say.m("sector_2", player=who, number=d['number'], roll=roll)
     if k == "walk_exit":
-        return t(f"{who} выходит на поле «{n(d['to'])}».", f"{who} comes out on {n(d['to'])}.")
+        return say.m("walk_exit", player=who, to=n(d['to']))
     if k == "skipped_field":
-        return t(f"{who} не выполняет поле «{n(d['field'])}».", f"{who} leaves {n(d['field'])} undone.")
+        return say.m("skipped_field", player=who, field=n(d['field']))
     if k == "status":
-        ru, en = STATUS_NAMES.get(d["name"], (d["name"], d["name"]))
+        state = tree(STATUS_NAMES, say.locale).get(d["name"], d["name"])
         tours = d.get("tours") or 0
-        span = t(f" (кругов: {tours})", f" ({tours} rounds)") if tours else ""
-        return t(f"{who} {ru}{span}.", f"{who} {en}{span}.")
+        span = say.m("status", tours=tours) if tours else ""
+        return say.m("status_2", player=who, state=state, span=span)
     if k == "converted":
-        return t(f"{who} отдаёт {points(d['give'], 'ru', sign=False)}"
-                 + (f" и получает {points(d['get'], 'ru')}" if d.get("get") else "") + ".",
-                 f"{who} gives {points(d['give'], 'en', sign=False)}"
-                 + (f" and gets {points(d['get'], 'en')}" if d.get("get") else "") + ".")
+        give = points(d["give"], say.locale, sign=False)
+        if d.get("get"):
+            return say.m("converted_get", player=who, give=give, get=points(d["get"], say.locale))
+        return say.m("converted", player=who, give=give)
     if k == "lost_items":
-        return t(f"{who} лишается: {say.names_list(d['items'])}.", f"{who} loses: {say.names_list(d['items'])}.")
+        return say.m("lost_items", player=who, items=say.names_list(d['items']))
     if k == "new_traveller":
-        return t(f"{who} начинает заново путником «{n(d['traveller'])}».",
-                 f"{who} starts again as {n(d['traveller'])}.")
+        return say.m("new_traveller", player=who, traveller=n(d['traveller']))
     if k == "peek":
-        return t(f"{who} подсматривает верх колоды: {say.names_list(d['cards'])}.",
-                 f"{who} peeks at the top of the deck: {say.names_list(d['cards'])}.")
+        return say.m("peek", player=who, cards=say.names_list(d['cards']))
     if k == "used_up":
-        return t(f"Израсходовано: {n(d['source'])}.", f"Used up: {n(d['source'])}.")
+        return say.m("used_up", source=n(d['source']))
     if k == "alignment":
-        word = {"good": ("добрый", "good"), "evil": ("злой", "evil"), "neutral": ("нейтральный", "neutral")}
-        ru, en = word.get(d["to"], (d["to"], d["to"]))
-        return t(f"{who} теперь {ru}.", f"{who} is now {en}.")
+        alignment = tree(ALIGNMENTS, say.locale).get(d["to"], d["to"])
+        return say.m("alignment", player=who, alignment=alignment)
     if k == "became":
-        return t(f"{who} становится: {n(d['traveller'])}.", f"{who} becomes {n(d['traveller'])}.")
+        return say.m("became", player=who, traveller=n(d['traveller']))
     if k == "bought_life":
-        return t(f"{who} покупает {d['life']} ПЖ.", f"{who} buys {d['life']} LIFE.")
+        return say.m("bought_life", player=who, life=d['life'])
     if k == "cannot_hunt":
-        return t("Охотиться на эту карту нельзя: она остаётся на поле.",
-                 "You may not hunt this card: it stays on the field.")
+        return say.m("cannot_hunt")
     if k == "cannot_pay":
-        return t(f"{who} не может заплатить {thalers(d['amount'], 'ru')}.",
-                 f"{who} cannot pay {thalers(d['amount'], 'en')}.")
+        return say.m("cannot_pay", player=who, amount=thalers(d['amount'], say.locale))
     if k == "capped":
-        return t(f"{who}: пункты срезаны до {points(d['to'], 'ru', sign=False)}.",
-                 f"{who}: stats cut down to {points(d['to'], 'en', sign=False)}.")
+        return say.m("capped", player=who, to=points(d['to'], say.locale, sign=False))
     if k == "cured":
-        return t(f"{who} излечен от безумия (ПУ {d['mind']}).", f"{who} is cured of madness (MND {d['mind']}).")
+        return say.m("cured", player=who, mind=d['mind'])
     if k == "delivered":
-        return t(f"{who} доставил груз: {n(d['item'])}.", f"{who} delivers {n(d['item'])}.")
+        return say.m("delivered", player=who, item=n(d['item']))
     if k == "spoiled":
-        return t(f"Груз пропал: {n(d['item'])}.", f"The cargo is lost: {n(d['item'])}.")
+        return say.m("spoiled", item=n(d['item']))
     if k == "destroyed":
-        return t(f"Противник уничтожен: {n(d['card'])}.", f"The opponent is destroyed: {n(d['card'])}.")
+        return say.m("destroyed", card=n(d['card']))
     if k == "dried_up":
-        return t(f"Источник иссяк: {n(d['card'])}.", f"The spring has dried up: {n(d['card'])}.")
+        return say.m("dried_up", card=n(d['card']))
     if k == "enlisted":
-        return t(f"{who} нанимается на {d['tours']} кругов за {thalers(d['pay'], 'ru')}.",
-                 f"{who} signs on for {d['tours']} rounds at {thalers(d['pay'], 'en')}.")
+        return say.m("enlisted", player=who, tours=d['tours'], pay=thalers(d['pay'], say.locale))
     if k == "flew":
-        return t(f"{who} прилетает на поле «{n(d['to'])}».", f"{who} flies to {n(d['to'])}.")
+        return say.m("flew", player=who, to=n(d['to']))
     if k == "ticket":
-        return t(f"{who} покупает билет до «{n(d['to'])}».", f"{who} buys a ticket to {n(d['to'])}.")
+        return say.m("ticket", player=who, to=n(d['to']))
     if k == "friend_left":
-        return t(f"Друг уходит: {n(d['friend'])}.", f"A friend leaves: {n(d['friend'])}.")
+        return say.m("friend_left", friend=n(d['friend']))
     if k == "item_unavailable":
-        return t(f"Вещей «{n(d['item'])}» больше нет.", f"No {n(d['item'])} is left.")
+        return say.m("item_unavailable", item=n(d['item']))
     if k == "loan":
-        return t(f"{who} занимает {thalers(d['amount'], 'ru')} (проценты {d['interest']}).",
-                 f"{who} borrows {thalers(d['amount'], 'en')} (interest {d['interest']}).")
+        return say.m("loan", player=who, amount=thalers(d['amount'], say.locale), interest=d['interest'])
     if k == "repaid":
-        return t(f"{who} возвращает долг: {thalers(d['amount'], 'ru')}.", f"{who} repays {thalers(d['amount'], 'en')}.")
+        return say.m("repaid", player=who, amount=thalers(d['amount'], say.locale))
     if k == "loss_cancelled":
-        return t("Поражение отменено.", "The defeat is cancelled.")
+        return say.m("loss_cancelled")
     if k == "lost_all":
-        return t(f"{who} теряет все {say.stat(d['stat'])}.", f"{who} loses all {say.stat(d['stat'])}.")
+        return say.m("lost_all", player=who, stat=say.stat(d['stat']))
     if k == "merged":
-        return t(f"{who}: всё сложено в {say.stat(d['into'])} = {d['total']}.",
-                 f"{who}: everything merged into {say.stat(d['into'])} = {d['total']}.")
+        return say.m("merged", player=who, into=say.stat(d['into']), total=d['total'])
     if k == "named_roll":
-        return t(f"{who} называет бросок: {d['roll']}.", f"{who} names the roll: {d['roll']}.")
+        return say.m("named_roll", player=who, roll=d['roll'])
     if k == "quest":
-        return t(f"{who} получает задание: {say.names_list(d['route'])}.",
-                 f"{who} takes a quest: {say.names_list(d['route'])}.")
+        return say.m("quest", player=who, route=say.names_list(d['route']))
     if k == "quest_done":
-        return t(f"{who} выполнил задание {n(d['card'])}.", f"{who} completes the quest {n(d['card'])}.")
+        return say.m("quest_done", player=who, card=n(d['card']))
     if k == "regent":
-        return t(f"{who} — регент ({say.stat(d['stat'])}).", f"{who} becomes regent ({say.stat(d['stat'])}).")
+        return say.m("regent", player=who, stat=say.stat(d['stat']))
     if k == "restored":
-        return t(f"{who}: пункты возвращены к начальным.", f"{who}: stats back to their start values.")
+        return say.m("restored", player=who)
     if k == "road":
-        return t(f"{who} идёт по дороге Королевства: выпало {d['roll']}, поле «{n(d['to'])}».",
-                 f"{who} walks the Kingdom road: rolled {d['roll']}, now on {n(d['to'])}.")
+        return say.m("road", player=who, roll=d['roll'], to=n(d['to']))
     if k == "kingdom_exchange":
-        return t(f"{who} заходит к меняле.", f"{who} calls at the money-changer.")
+        return say.m("kingdom_exchange", player=who)
     if k == "labyrinth":
-        return t(f"{who}: лабиринт, кольцо {d['ring']} (выпало {d['roll']}).",
-                 f"{who}: the Labyrinth, ring {d['ring']} (rolled {d['roll']}).")
+        return say.m("labyrinth", player=who, ring=d['ring'], roll=d['roll'])
     if k == "chamber":
-        return t(f"{who}: палата дворца {d['number']}.", f"{who}: palace chamber {d['number']}.")
+        return say.m("chamber", player=who, number=d['number'])
     if k == "crown_battle":
-        return t(f"Битва за корону; победитель: {d.get('winner')}.", f"The battle for the crown; winner: {d.get('winner')}.")
+        return say.m("crown_battle", winner=d.get('winner'))
     if k == "new_king":
-        return t(f"Новый король: {d.get('king')}.", f"A new king: {d.get('king')}.")
+        return say.m("new_king", king=d.get('king'))
     if k == "shut_out":
-        return t(f"{who} опоздал ко двору.", f"{who} is shut out of the court.")
+        return say.m("shut_out", player=who)
     if k == "waits_in_arena":
-        return t(f"{who} ждёт соперников на арене.", f"{who} waits in the arena for challengers.")
+        return say.m("waits_in_arena", player=who)
     if k == "robbed":
-        return t(f"{who} грабит: добыча {thalers(d['loot'], 'ru')}.", f"{who} robs: {thalers(d['loot'], 'en')} taken.")
+        return say.m("robbed", player=who, loot=thalers(d['loot'], say.locale))
     if k == "robbery_failed":
-        return t(f"Ограбление сорвалось (охранников осталось: {d['guards_left']}).",
-                 f"The robbery fails ({d['guards_left']} guards still stand).")
+        return say.m("robbery_failed", guards_left=d['guards_left'])
     if k == "safe_held":
-        return t(f"Сейф устоял (выпало {d['safe']}).", f"The safe holds (rolled {d['safe']}).")
+        return say.m("safe_held", safe=d['safe'])
     if k == "roulette":
-        return t(f"Рулетка: ставка на {d['numbers']}, выпало {d['total']}.",
-                 f"Roulette: bet on {d['numbers']}, rolled {d['total']}.")
+        return say.m("roulette", numbers=d['numbers'], total=d['total'])
     if k == "sent_card":
-        return t(f"Карта {n(d['card'])} уходит на поле «{n(d['to'])}».", f"{n(d['card'])} goes to {n(d['to'])}.")
+        return say.m("sent_card", card=n(d['card']), to=n(d['to']))
     if k == "sold":
-        return t(f"{who} продаёт {n(d['item'])} за {thalers(d['price'], 'ru')}.",
-                 f"{who} sells {n(d['item'])} for {thalers(d['price'], 'en')}.")
+        return say.m("sold", player=who, item=n(d['item']), price=thalers(d['price'], say.locale))
     if k == "used_pass":
-        return t(f"{who} отдаёт пропуск {n(d['card'])}.", f"{who} gives up the pass {n(d['card'])}.")
+        return say.m("used_pass", player=who, card=n(d['card']))
     if k == "traded":
         def side(items: Sequence[Any]) -> str:
-            return ", ".join(thalers(x, say.locale) if isinstance(x, int) else n(x) for x in items) or t("ничего", "nothing")
-        return t(f"Сделка: {who} отдаёт {side(d['give'])}, {d['with']} отдаёт {side(d['get'])}.",
-                 f"A deal: {who} gives {side(d['give'])}, {d['with']} gives {side(d['get'])}.")
+            return ", ".join(thalers(x, say.locale) if isinstance(x, int) else n(x) for x in items) or say.m("traded")
+        return say.m("traded_2", player=who, give=side(d['give']), partner=d['with'], get=side(d['get']))
     if k == "thrown_back":
-        return t(f"{who} отброшен от Провала.", f"{who} is thrown back from the Rift.")
+        return say.m("thrown_back", player=who)
     if k in ("too_deep", "unknown_field"):
-        return t("Карта ссылается сама на себя слишком глубоко: решите вручную.",
-                 "The effects go too deep: settle this by hand.")
+        return say.m("too_deep")
     return None
 
 
 def effects_summary(say: _Say, effects: Any) -> str:
     """A short reading of an effects list (what a "may" offers)."""
-    t, out = say.t, []
+    out: list[str] = []
     for entry in effects if isinstance(effects, list) else []:
         if isinstance(entry, str):
             op, arg = entry, None
@@ -725,40 +751,567 @@ def effects_summary(say: _Say, effects: Any) -> str:
             continue
         if op == "pay":
             amount = arg if isinstance(arg, int) else (arg or {}).get("amount", 0)
-            out.append(t(f"заплатить {thalers(int(amount), 'ru')}", f"pay {thalers(int(amount), 'en')}"))
+            out.append(say.m("effects_summary", amount=thalers(int(amount), say.locale)))
         elif op in ("gain", "lose") and isinstance(arg, Mapping):
             values = {k: (v if op == "gain" else -v) for k, v in arg.items() if isinstance(v, int)}
             out.append(points(values, say.locale))
         elif op == "draw":
-            out.append(t(f"вытянуть карт: {arg}", f"draw {arg} card(s)"))
+            out.append(say.m("effects_summary_2", arg=arg))
         elif op == "take_item":
-            out.append(t(f"получить {say.name(arg)}", f"take {say.name(arg)}"))
+            out.append(say.m("effects_summary_3", arg=say.name(arg)))
         elif op == "go_to":
             target = arg if isinstance(arg, str) else (arg or {}).get("field")
-            out.append(t(f"перейти на «{say.name(target)}»", f"go to {say.name(target)}"))
+            out.append(say.m("effects_summary_4", target=say.name(target)))
         elif op == "fight":
-            out.append(t("бой", "a battle"))
+            out.append(say.m("effects_summary_5"))
         elif op == "skip_turns":
-            out.append(t(f"пропустить ходов: {arg}", f"miss {arg} turn(s)"))
+            out.append(say.m("effects_summary_6", arg=arg))
         else:
-            ru, en = OP_WORDS.get(op, (op.replace("_", " "), op.replace("_", " ")))
-            out.append(t(ru, en))
+            out.append(tree(OP_WORDS, say.locale).get(op, op.replace("_", " ")))
     return "; ".join(out) or "—"
 
 
-OP_WORDS = {
-    "robbery": ("ограбление", "a robbery"), "exchange": ("обмен пунктов", "an exchange of points"),
-    "roll": ("бросок по таблице", "a roll on a table"), "merge": ("слить пункты в один", "merge stats into one"),
-    "convert": ("обменять пункты", "trade points"), "status": ("особое состояние", "a lasting state"),
-    "shop": ("покупки", "shopping"), "loan": ("заём", "a loan"), "heal": ("лечение", "healing"),
-    "become": ("сменить путника", "change traveller"), "keep_card": ("оставить карту", "keep the card"),
-    "befriend": ("подружиться", "make a friend"), "air_tickets": ("билет на самолёт", "a plane ticket"),
-    "enlist": ("наняться на службу", "sign on for service"), "sell_item": ("продать вещь", "sell an item"),
-    "guess": ("рулетка", "roulette"), "lose_item": ("отдать вещь", "give up an item"),
-    "lose_items": ("отдать вещи", "give up items"), "use_pass": ("отдать пропуск", "give up a pass"),
-    "quest": ("задание", "a quest"), "held": ("задержка", "being held"), "if": ("условие", "a condition"),
-    "choose": ("выбор", "a choice"), "may": ("выбор по желанию", "an option"), "repeat": ("повтор", "a repeat"),
-    "restore_start": ("вернуть начальные пункты", "restore the start stats"),
-    "cap": ("срезать пункты", "cut stats down"), "raise_to": ("поднять пункты", "raise stats"),
-    "draw_choose": ("вытянуть и выбрать карту", "draw and choose a card"), "manual": ("сделать вручную", "do by hand"),
+#: how an effect reads in a short summary (what a choice offers)
+OP_WORDS: dict[str, dict[str, str]] = {
+    "ru": {
+        "robbery": "ограбление",
+        "exchange": "обмен пунктов",
+        "roll": "бросок по таблице",
+        "merge": "слить пункты в один",
+        "convert": "обменять пункты",
+        "status": "особое состояние",
+        "shop": "покупки",
+        "loan": "заём",
+        "heal": "лечение",
+        "become": "сменить путника",
+        "keep_card": "оставить карту",
+        "befriend": "подружиться",
+        "air_tickets": "билет на самолёт",
+        "enlist": "наняться на службу",
+        "sell_item": "продать вещь",
+        "guess": "рулетка",
+        "lose_item": "отдать вещь",
+        "lose_items": "отдать вещи",
+        "use_pass": "отдать пропуск",
+        "quest": "задание",
+        "held": "задержка",
+        "if": "условие",
+        "choose": "выбор",
+        "may": "выбор по желанию",
+        "repeat": "повтор",
+        "restore_start": "вернуть начальные пункты",
+        "cap": "срезать пункты",
+        "raise_to": "поднять пункты",
+        "draw_choose": "вытянуть и выбрать карту",
+        "manual": "сделать вручную",
+    },
+    "en": {
+        "robbery": "a robbery",
+        "exchange": "an exchange of points",
+        "roll": "a roll on a table",
+        "merge": "merge stats into one",
+        "convert": "trade points",
+        "status": "a lasting state",
+        "shop": "shopping",
+        "loan": "a loan",
+        "heal": "healing",
+        "become": "change traveller",
+        "keep_card": "keep the card",
+        "befriend": "make a friend",
+        "air_tickets": "a plane ticket",
+        "enlist": "sign on for service",
+        "sell_item": "sell an item",
+        "guess": "roulette",
+        "lose_item": "give up an item",
+        "lose_items": "give up items",
+        "use_pass": "give up a pass",
+        "quest": "a quest",
+        "held": "being held",
+        "if": "a condition",
+        "choose": "a choice",
+        "may": "an option",
+        "repeat": "a repeat",
+        "restore_start": "restore the start stats",
+        "cap": "cut stats down",
+        "raise_to": "raise stats",
+        "draw_choose": "draw and choose a card",
+        "manual": "do by hand",
+    },
+}
+
+
+#: every sentence the Amber referee composes (keys: the event kind, or the function
+#: that says it, with a number when it says several)
+MESSAGES: dict[str, dict[str, str]] = {
+    "ru": {
+        "part": "свои {label} {value}",
+        "part_2": "модификатор {value:+d}",
+        "part_3": "удвоение +{value}",
+        "option": "ничего / отказаться",
+        "option_2": "да",
+        "option_3": "нет",
+        "option_4": "{option} ПЖ",
+        "option_5": "обмен: отдать {give} → {get}",
+        "option_6": "купить за {price}: {get}",
+        "option_7": "в «{to}» за {price}",
+        "option_8": "{tours} кругов за {pay}",
+        "plan_lines": "  шаг {k}: отдаёшь {paid}",
+        "plan_lines_2": "  шаг {k}: вместо «{owed}» — {paid} (компенсация)",
+        "fight_lines": "Сейчас будет бой; бросай: fight",
+        "fight_lines_2": "противник",
+        "fight_lines_3": "Бой ({stat}) с противником: {foe}.",
+        "fight_lines_4": "Дуэль ({stat}) с игроком {target}.",
+        "fight_lines_5": "Бой с охранником №{guard}.",
+        "fight_lines_6": "  вместо тебя бьётся: {champion}",
+        "fight_lines_7": "  у тебя {you} = {mine}, плюс {dice}",
+        "fight_lines_8": "  не в счёт: {item} — нужно ПО {need}",
+        "fight_lines_9": "  у противника {enemy} = {theirs}, плюс 1к6",
+        "fight_lines_10": "  точные шансы: победа {win} ({exact_win}), ничья {draw} ({exact_draw}), поражение {loss} ({exact_loss})",
+        "fight_lines_11": "  Бросайте: fight (или fight --dice ПРОТИВНИК,ТЫ)",
+        "arrived": "{player} идёт: {route}.",
+        "arrived_2": "Остановка проходом.",
+        "arrived_3": "Здесь лежат карты: {cards} — выполняются они, а не поле.",
+        "arrived_4": "Поле «{to}»: {text}",
+        "arrived_5": "Дальше: resolve (или move на другое поле).",
+        "question": "  карта: {card}",
+        "question_2": "  это значит: ",
+        "question_3": "  Ответ: choose N (или yes / no / pass, где подходит)",
+        "moves": "{player}: с поля «{origin}» на {roll}:",
+        "moves_2": "  остановиться проходом: ",
+        "moves_3": "  ходов нет",
+        "odds": "Бой {you} против {enemy} (по 1к6 каждому): победа {win}, ничья {draw}, поражение {loss} (точно)",
+        "pay_plan": "{player} должен заплатить: {debt}. План по правилу компенсации:",
+        "pay_plan_2": "  платить нечем",
+        "paid_up": "Применено. Было: {before}; стало: {after}.",
+        "next": "Ход переходит к игроку {player} (круг {tour}).",
+        "rolled_move": "{player}: на кубике хода {roll}. Выбери поле: move ПОЛЕ.",
+        "moved": "{player} на поле «{to}».",
+        "moved_to": "{player} перенесён на поле «{field}».",
+        "field": "Поле «{field}»",
+        "cards_on_field": "На поле лежат карты: {cards}.",
+        "drew": "Вытянуты карты: {cards}.",
+        "card": "Карта {card}",
+        "battle": "победа",
+        "battle_2": "ничья",
+        "battle_3": "поражение",
+        "battle_4": "Бой: {you}+{you_roll}={you_total} против {enemy}+{enemy_roll}={enemy_total} — {outcome}.",
+        "duel": "победил {player}",
+        "duel_2": "победил {target}",
+        "duel_3": "ничья",
+        "duel_4": "Дуэль {player} и {target}: {you} против {them} — {outcome}.",
+        "gained": "{player}: {points}.",
+        "gained_2": " Сверх 14 пропало: {capped}.",
+        "lost": "{player} теряет {owed}:",
+        "lost_2": "{player} не хватает {owed}:",
+        "lost_3": "  терять уже нечего",
+        "paid": "{player} платит {amount} {to}.",
+        "inflation": "Инфляция: {amount}.",
+        "died": "{player} погибает на поле «{where}».",
+        "took_item": "{player} получает: {item}.",
+        "lost_item": "{player} лишается: {item}.",
+        "healed": "{player} лечится: +{life} ПЖ.",
+        "skipped_turn": "{player} пропускает ход (осталось пропусков: {left}).",
+        "skips": "{player} пропустит ходов: {turns}.",
+        "no_move": "{player}: ходить некуда, ход окончен.",
+        "handed_in": "{player} сдаёт карту {card}.",
+        "left_on_field": "Остаются на поле: {cards}.",
+        "trigger": "Срабатывает: {source}.",
+        "rolled": "Бросок по таблице: {total}.",
+        "provaly_roll": "Провал: выпало {total} (порог {threshold}).",
+        "entered_kingdom": "{player} проходит Провал в Королевство Эмбер!",
+        "prince": "{player} узнаёт, что он принц: {prince} (+{bonus} ПЖ).",
+        "crowned": "{player} коронован!",
+        "game_over": "Игра окончена.",
+        "reshuffled": "Колода кончилась: сброс перетасован ({cards} карт).",
+        "held": "{player} задержан: выпустит бросок от {low} до {high}.",
+        "released": "{player} освобождается.",
+        "still_held": "{player} всё ещё задержан.",
+        "friend_died": "Друг погиб: {friend}.",
+        "befriended": "{player} обретает друга: {card}.",
+        "robbery_fight": "Охранник №{guard}: {you} против {guard_total}.",
+        "status_lines": "Круг {tour}; банк {bank}, фонд мафии {mafia}; в колоде {deck} карт.",
+        "status_lines_2": " (выбыл)",
+        "status_lines_3": " (в Королевстве)",
+        "status_lines_4": " (друг)",
+        "status_lines_5": "с собой: ",
+        "status_lines_6": "трофеи: ",
+        "status_lines_7": "пропускает ходов: {skip}",
+        "status_lines_8": "Выпало {pending_roll}: moves — куда можно, move ПОЛЕ — идти.",
+        "status_lines_9": "Выбран ход на «{dest}»: resolve — выполнить.",
+        "sector": " (выпало {roll})",
+        "sector_2": "{player}: сектор {number}{roll}.",
+        "walk_exit": "{player} выходит на поле «{to}».",
+        "skipped_field": "{player} не выполняет поле «{field}».",
+        "status": " (кругов: {tours})",
+        "lost_items": "{player} лишается: {items}.",
+        "new_traveller": "{player} начинает заново путником «{traveller}».",
+        "peek": "{player} подсматривает верх колоды: {cards}.",
+        "used_up": "Израсходовано: {source}.",
+        "became": "{player} становится: {traveller}.",
+        "bought_life": "{player} покупает {life} ПЖ.",
+        "cannot_hunt": "Охотиться на эту карту нельзя: она остаётся на поле.",
+        "cannot_pay": "{player} не может заплатить {amount}.",
+        "capped": "{player}: пункты срезаны до {to}.",
+        "cured": "{player} излечен от безумия (ПУ {mind}).",
+        "delivered": "{player} доставил груз: {item}.",
+        "spoiled": "Груз пропал: {item}.",
+        "destroyed": "Противник уничтожен: {card}.",
+        "dried_up": "Источник иссяк: {card}.",
+        "enlisted": "{player} нанимается на {tours} кругов за {pay}.",
+        "flew": "{player} прилетает на поле «{to}».",
+        "ticket": "{player} покупает билет до «{to}».",
+        "friend_left": "Друг уходит: {friend}.",
+        "item_unavailable": "Вещей «{item}» больше нет.",
+        "loan": "{player} занимает {amount} (проценты {interest}).",
+        "repaid": "{player} возвращает долг: {amount}.",
+        "loss_cancelled": "Поражение отменено.",
+        "lost_all": "{player} теряет все {stat}.",
+        "merged": "{player}: всё сложено в {into} = {total}.",
+        "named_roll": "{player} называет бросок: {roll}.",
+        "quest": "{player} получает задание: {route}.",
+        "quest_done": "{player} выполнил задание {card}.",
+        "regent": "{player} — регент ({stat}).",
+        "restored": "{player}: пункты возвращены к начальным.",
+        "road": "{player} идёт по дороге Королевства: выпало {roll}, поле «{to}».",
+        "kingdom_exchange": "{player} заходит к меняле.",
+        "labyrinth": "{player}: лабиринт, кольцо {ring} (выпало {roll}).",
+        "chamber": "{player}: палата дворца {number}.",
+        "crown_battle": "Битва за корону; победитель: {winner}.",
+        "new_king": "Новый король: {king}.",
+        "shut_out": "{player} опоздал ко двору.",
+        "waits_in_arena": "{player} ждёт соперников на арене.",
+        "robbed": "{player} грабит: добыча {loot}.",
+        "robbery_failed": "Ограбление сорвалось (охранников осталось: {guards_left}).",
+        "safe_held": "Сейф устоял (выпало {safe}).",
+        "roulette": "Рулетка: ставка на {numbers}, выпало {total}.",
+        "sent_card": "Карта {card} уходит на поле «{to}».",
+        "sold": "{player} продаёт {item} за {price}.",
+        "used_pass": "{player} отдаёт пропуск {card}.",
+        "traded": "ничего",
+        "traded_2": "Сделка: {player} отдаёт {give}, {partner} отдаёт {get}.",
+        "thrown_back": "{player} отброшен от Провала.",
+        "too_deep": "Карта ссылается сама на себя слишком глубоко: решите вручную.",
+        "effects_summary": "заплатить {amount}",
+        "effects_summary_2": "вытянуть карт: {arg}",
+        "effects_summary_3": "получить {arg}",
+        "effects_summary_4": "перейти на «{target}»",
+        "effects_summary_5": "бой",
+        "effects_summary_6": "пропустить ходов: {arg}",
+        "question_unknown": "Вопрос «{question}»:",
+        "manual": "Сделайте вручную: {text}",
+        "status_2": "{player} {state}{span}.",
+        "converted": "{player} отдаёт {give}.",
+        "converted_get": "{player} отдаёт {give} и получает {get}.",
+        "alignment": "{player} теперь {alignment}.",
+    },
+    "en": {
+        "part": "own {label} {value}",
+        "part_2": "modifier {value:+d}",
+        "part_3": "doubled +{value}",
+        "option": "nothing / decline",
+        "option_2": "yes",
+        "option_3": "no",
+        "option_4": "{option} LIFE",
+        "option_5": "trade: give {give} → {get}",
+        "option_6": "buy for {price}: {get}",
+        "option_7": "to {to} for {price}",
+        "option_8": "{tours} rounds for {pay}",
+        "plan_lines": "  step {k}: you pay {paid}",
+        "plan_lines_2": "  step {k}: instead of {owed}: {paid} (compensation)",
+        "fight_lines": "A battle comes now; roll it: fight",
+        "fight_lines_2": "the opponent",
+        "fight_lines_3": "Battle ({stat}) against {foe}.",
+        "fight_lines_4": "Duel ({stat}) with {target}.",
+        "fight_lines_5": "Fight with guard #{guard}.",
+        "fight_lines_6": "  fighting in your place: {champion}",
+        "fight_lines_7": "  you: {you} = {mine}, plus {dice}",
+        "fight_lines_8": "  not counted: {item} (needs EXP {need})",
+        "fight_lines_9": "  opponent: {enemy} = {theirs}, plus 1d6",
+        "fight_lines_10": "  exact odds: win {win} ({exact_win}), draw {draw} ({exact_draw}), loss {loss} ({exact_loss})",
+        "fight_lines_11": "  Roll it: fight (or fight --dice OPPONENT,YOU)",
+        "arrived": "{player} goes: {route}.",
+        "arrived_2": "Stopping in passing.",
+        "arrived_3": "Cards lie here: {cards}; they are done instead of the field.",
+        "arrived_4": "{to}: {text}",
+        "arrived_5": "Next: resolve (or move elsewhere).",
+        "question": "  card: {card}",
+        "question_2": "  that means: ",
+        "question_3": "  Answer: choose N (or yes / no / pass where it fits)",
+        "moves": "{player}: from {origin} with {roll}:",
+        "moves_2": "  stop in passing: ",
+        "moves_3": "  no legal move",
+        "odds": "Battle {you} against {enemy} (1d6 each): win {win}, draw {draw}, loss {loss} (exact)",
+        "pay_plan": "{player} owes {debt}. The compensation plan:",
+        "pay_plan_2": "  nothing left to pay with",
+        "paid_up": "Applied. Before: {before}; now: {after}.",
+        "next": "Next: {player} (round {tour}).",
+        "rolled_move": "{player} rolled {roll} to move. Choose a field: move FIELD.",
+        "moved": "{player} is on {to}.",
+        "moved_to": "{player} is moved to {field}.",
+        "field": "Field {field}",
+        "cards_on_field": "Cards lying on the field: {cards}.",
+        "drew": "Cards drawn: {cards}.",
+        "card": "Card {card}",
+        "battle": "win",
+        "battle_2": "draw",
+        "battle_3": "loss",
+        "battle_4": "Battle: {you}+{you_roll}={you_total} against {enemy}+{enemy_roll}={enemy_total}: {outcome}.",
+        "duel": "{player} wins",
+        "duel_2": "{target} wins",
+        "duel_3": "a draw",
+        "duel_4": "Duel of {player} and {target}: {you} against {them}: {outcome}.",
+        "gained": "{player}: {points}.",
+        "gained_2": " Lost above the cap of 14: {capped}.",
+        "lost": "{player} loses {owed}:",
+        "lost_2": "{player} is {owed} short:",
+        "lost_3": "  nothing left to lose",
+        "paid": "{player} pays {amount} {to}.",
+        "inflation": "Inflation: {amount}.",
+        "died": "{player} dies on {where}.",
+        "took_item": "{player} takes {item}.",
+        "lost_item": "{player} loses {item}.",
+        "healed": "{player} heals {life} LIFE.",
+        "skipped_turn": "{player} misses this turn ({left} more to miss).",
+        "skips": "{player} will miss {turns} turn(s).",
+        "no_move": "{player} has no legal move; the turn ends.",
+        "handed_in": "{player} hands in {card}.",
+        "left_on_field": "Left on the field: {cards}.",
+        "trigger": "Takes effect: {source}.",
+        "rolled": "Table roll: {total}.",
+        "provaly_roll": "Rift: rolled {total} (threshold {threshold}).",
+        "entered_kingdom": "{player} passes the Rift into the Kingdom of Amber!",
+        "prince": "{player} turns out to be a prince: {prince} (+{bonus} LIFE).",
+        "crowned": "{player} is crowned!",
+        "game_over": "The game is over.",
+        "reshuffled": "The deck ran out: the discards are shuffled ({cards} cards).",
+        "held": "{player} is held: a roll of {low} to {high} frees him.",
+        "released": "{player} is free.",
+        "still_held": "{player} is still held.",
+        "friend_died": "A friend died: {friend}.",
+        "befriended": "{player} gains a friend: {card}.",
+        "robbery_fight": "Guard #{guard}: {you} against {guard_total}.",
+        "status_lines": "Round {tour}; bank {bank}, mafia fund {mafia}; {deck} cards in the deck.",
+        "status_lines_2": " (out)",
+        "status_lines_3": " (in the Kingdom)",
+        "status_lines_4": " (friend)",
+        "status_lines_5": "carries: ",
+        "status_lines_6": "trophies: ",
+        "status_lines_7": "misses {skip} turn(s)",
+        "status_lines_8": "Rolled {pending_roll}: moves lists where to go, move FIELD goes.",
+        "status_lines_9": "Moving to {dest}: resolve does it.",
+        "sector": " (rolled {roll})",
+        "sector_2": "{player}: sector {number}{roll}.",
+        "walk_exit": "{player} comes out on {to}.",
+        "skipped_field": "{player} leaves {field} undone.",
+        "status": " ({tours} rounds)",
+        "lost_items": "{player} loses: {items}.",
+        "new_traveller": "{player} starts again as {traveller}.",
+        "peek": "{player} peeks at the top of the deck: {cards}.",
+        "used_up": "Used up: {source}.",
+        "became": "{player} becomes {traveller}.",
+        "bought_life": "{player} buys {life} LIFE.",
+        "cannot_hunt": "You may not hunt this card: it stays on the field.",
+        "cannot_pay": "{player} cannot pay {amount}.",
+        "capped": "{player}: stats cut down to {to}.",
+        "cured": "{player} is cured of madness (MND {mind}).",
+        "delivered": "{player} delivers {item}.",
+        "spoiled": "The cargo is lost: {item}.",
+        "destroyed": "The opponent is destroyed: {card}.",
+        "dried_up": "The spring has dried up: {card}.",
+        "enlisted": "{player} signs on for {tours} rounds at {pay}.",
+        "flew": "{player} flies to {to}.",
+        "ticket": "{player} buys a ticket to {to}.",
+        "friend_left": "A friend leaves: {friend}.",
+        "item_unavailable": "No {item} is left.",
+        "loan": "{player} borrows {amount} (interest {interest}).",
+        "repaid": "{player} repays {amount}.",
+        "loss_cancelled": "The defeat is cancelled.",
+        "lost_all": "{player} loses all {stat}.",
+        "merged": "{player}: everything merged into {into} = {total}.",
+        "named_roll": "{player} names the roll: {roll}.",
+        "quest": "{player} takes a quest: {route}.",
+        "quest_done": "{player} completes the quest {card}.",
+        "regent": "{player} becomes regent ({stat}).",
+        "restored": "{player}: stats back to their start values.",
+        "road": "{player} walks the Kingdom road: rolled {roll}, now on {to}.",
+        "kingdom_exchange": "{player} calls at the money-changer.",
+        "labyrinth": "{player}: the Labyrinth, ring {ring} (rolled {roll}).",
+        "chamber": "{player}: palace chamber {number}.",
+        "crown_battle": "The battle for the crown; winner: {winner}.",
+        "new_king": "A new king: {king}.",
+        "shut_out": "{player} is shut out of the court.",
+        "waits_in_arena": "{player} waits in the arena for challengers.",
+        "robbed": "{player} robs: {loot} taken.",
+        "robbery_failed": "The robbery fails ({guards_left} guards still stand).",
+        "safe_held": "The safe holds (rolled {safe}).",
+        "roulette": "Roulette: bet on {numbers}, rolled {total}.",
+        "sent_card": "{card} goes to {to}.",
+        "sold": "{player} sells {item} for {price}.",
+        "used_pass": "{player} gives up the pass {card}.",
+        "traded": "nothing",
+        "traded_2": "A deal: {player} gives {give}, {partner} gives {get}.",
+        "thrown_back": "{player} is thrown back from the Rift.",
+        "too_deep": "The effects go too deep: settle this by hand.",
+        "effects_summary": "pay {amount}",
+        "effects_summary_2": "draw {arg} card(s)",
+        "effects_summary_3": "take {arg}",
+        "effects_summary_4": "go to {target}",
+        "effects_summary_5": "a battle",
+        "effects_summary_6": "miss {arg} turn(s)",
+        "question_unknown": "Question '{question}':",
+        "manual": "Do by hand: {text}",
+        "status_2": "{player} {state}{span}.",
+        "converted": "{player} gives {give}.",
+        "converted_get": "{player} gives {give} and gets {get}.",
+        "alignment": "{player} is now {alignment}.",
+    },
+}
+
+
+#: a traveller's alignment
+ALIGNMENTS: dict[str, dict[str, str]] = {
+    "ru": {"good": "добрый", "evil": "злой", "neutral": "нейтральный"},
+    "en": {"good": "good", "evil": "evil", "neutral": "neutral"},
+}
+
+#: refusals of the Amber referee (keys: the function that refuses, numbered)
+REFUSALS: dict[str, dict[str, str]] = {
+    "ru": {
+        "game": "данные игры Amber не читаются: {why}",
+        "validate_header": "нет набора правил «{preset}» (есть: {presets})",
+        "validate_header_2": "играют от 1 до {max_players} путников",
+        "validate_header_3": "путник {traveller} выбран дважды",
+        "find_traveller": "нет путника «{text}» (есть: {shown})",
+        "apply": "игра окончена",
+        "roll": "кубик уже брошен ({pending_roll}): move ПОЛЕ",
+        "duel": "вызвать можно путника на том же или соседнем поле, не на лазарете, заготконторе или обменном пункте, и не двух добрых",
+        "resolve": "разрешать нечего: сначала move ПОЛЕ",
+        "fight": "сейчас боя нет",
+        "choose": "сейчас правила ни о чём не спрашивают",
+        "apply_2": "команды «{command}» в этой игре нет",
+        "check_actor": "сейчас действует {expected}, а не {actor}",
+        "no_pending": "сначала закончи начатое (status покажет, чего ждут правила)",
+        "find_player": "нет игрока «{text}» (игроки: {names})",
+        "find_field": "нет поля «{text}»",
+        "declare_move": "сначала брось кубик: roll",
+        "declare_move_2": "куда? move ПОЛЕ (список: moves)",
+        "declare_move_3": "с броском {pending_roll} на это поле не попасть (можно: {reachable})",
+        "moves_event": "moves [ЧИСЛО]",
+        "moves_event_2": "бросок от 0 до 12",
+        "moves_event_3": "кубик ещё не брошен: moves N покажет ходы для броска N",
+        "yes": "это не вопрос «да или нет»: choose N",
+        "no": "отказаться здесь нельзя: выбери вариант",
+        "choose_2": "вариант от 1 до {options}",
+        "trade": "такого обмена здесь нет",
+        "answer_index": "здесь так не купить (или не хватает денег)",
+        "trade_words": "trade ОТДАЮ ПОЛУЧАЮ, например trade strength mind",
+        "match_option": "какой вариант? choose N",
+        "match_option_2": "нет варианта «{text}»",
+        "pay": "этот путник выбыл",
+        "player_trade": "trade ИГРОК ЧТО… for ЧТО… (вещи, трофеи, число — талеры), например trade Boris item.colt for 12",
+        "player_trade_2": "торговать с самим собой нельзя",
+        "player_trade_3": "торгуют путники на одном поле или на соседних",
+        "player_trade_4": "{name} не унесёт больше {limit} вещей без лошади или друга",
+        "trade_side": "вещь владельца и друзей не продают",
+        "trade_side_2": "«{word}» названо дважды",
+        "trade_side_3": "у игрока {name} только {thalers}",
+        "thing_of": "у игрока {name} нет «{word}» (торгуют вещами и трофеями)",
+        "odds_event": "odds ТВОЁ_ЗНАЧЕНИЕ ЗНАЧЕНИЕ_ПРОТИВНИКА, например odds 12 10",
+        "odds_event_2": "боя сейчас нет: odds ТВОЁ ПРОТИВНИКА посчитает любой бой",
+        "house_rules": "нет домашнего правила «{name}» (есть: {known})",
+        "parse_debt": "pay ЧТО СКОЛЬКО [ЧТО СКОЛЬКО…], например pay thalers 12 или pay пс 2",
+        "parse_debt_2": "не знаю, что такое «{word}»",
+        "parse_debt_3": "ПО не платят: опыт отнять нельзя",
+        "parse_debt_4": "«{number}» — не целое число",
+        "parse_debt_5": "платят положительное количество",
+    },
+    "en": {
+        "game": "the Amber data cannot be read: {why}",
+        "validate_header": "no preset '{preset}' (known: {presets})",
+        "validate_header_2": "1 to {max_players} travellers can play",
+        "validate_header_3": "traveller {traveller} is chosen twice",
+        "find_traveller": "no traveller '{text}' (there are: {shown})",
+        "apply": "the game is over",
+        "roll": "already rolled ({pending_roll}): move FIELD",
+        "duel": "you may challenge a traveller on your field or next to it, not on the infirmary, the trophy office or an exchange office, and two good travellers never duel",
+        "resolve": "nothing to resolve: move FIELD first",
+        "fight": "there is no fight to roll now",
+        "choose": "the rules ask nothing now",
+        "apply_2": "this game has no command '{command}'",
+        "check_actor": "it is {expected}'s move, not {actor}'s",
+        "no_pending": "finish what is under way first (status shows what the rules wait for)",
+        "find_player": "no player '{text}' (players: {names})",
+        "find_field": "no field '{text}'",
+        "declare_move": "roll the die first: roll",
+        "declare_move_2": "where to? move FIELD (see: moves)",
+        "declare_move_3": "a roll of {pending_roll} does not reach that field (reachable: {reachable})",
+        "moves_event": "moves [NUMBER]",
+        "moves_event_2": "a roll is 0 to 12",
+        "moves_event_3": "no roll yet: moves N shows the moves for a roll of N",
+        "yes": "not a yes/no question: choose N",
+        "no": "you cannot decline here: pick an option",
+        "choose_2": "an option from 1 to {options}",
+        "trade": "no such trade here",
+        "answer_index": "you cannot buy that here (or cannot afford it)",
+        "trade_words": "trade GIVE GET, e.g. trade strength mind",
+        "match_option": "which option? choose N",
+        "match_option_2": "no option '{text}'",
+        "pay": "this traveller is out of the game",
+        "player_trade": "trade PLAYER THINGS… for THINGS… (items, trophies, a number for thalers), e.g. trade Boris item.colt for 12",
+        "player_trade_2": "you cannot trade with yourself",
+        "player_trade_3": "travellers trade on the same field or on neighbouring ones",
+        "player_trade_4": "{name} cannot carry more than {limit} items without a horse or a friend",
+        "trade_side": "an owner's item or a friend is not for sale",
+        "trade_side_2": "'{word}' is named twice",
+        "trade_side_3": "{name} has only {thalers}",
+        "thing_of": "{name} has no '{word}' to trade (items and trophies only)",
+        "odds_event": "odds YOUR_VALUE THEIR_VALUE, e.g. odds 12 10",
+        "odds_event_2": "no fight now: odds YOURS THEIRS works out any battle",
+        "house_rules": "no house rule '{name}' (known: {known})",
+        "parse_debt": "pay WHAT HOW-MANY [WHAT HOW-MANY…], e.g. pay thalers 12 or pay strength 2",
+        "parse_debt_2": "unknown thing to pay: '{word}'",
+        "parse_debt_3": "experience is never paid",
+        "parse_debt_4": "'{number}' is not a whole number",
+        "parse_debt_5": "pay a positive amount",
+    },
+}
+
+#: command help (``pnpkit referee … help``)
+COMMANDS: dict[str, dict[str, str]] = {
+    "ru": {
+        "roll": "бросить кубик хода (roll 2к6 — бросок вне правил)",
+        "move": "пойти на поле (имя или id)",
+        "moves": "куда можно пойти",
+        "resolve": "выполнить поле или карты на нём",
+        "fight": "бросить кубики боя (сначала противник)",
+        "choose": "ответить: номер варианта или его имя",
+        "yes": "ответить «да»",
+        "no": "ответить «нет»",
+        "pass": "отказаться / ничего не брать",
+        "buy": "купить (вещь в лавке или пункт в обменнике)",
+        "sell": "продать вещь на бирже",
+        "trade": "обменять пункты в обменнике",
+        "trade_2": "сделка с путником рядом: вещи и трофеи за талеры или друг на друга",
+        "duel": "вызвать путника рядом на дуэль (вместо хода)",
+        "pay": "заплатить по правилу компенсации (план по шагам)",
+        "odds": "точные шансы боя",
+    },
+    "en": {
+        "roll": "roll the move die (roll 2d6: a roll outside the rules)",
+        "move": "go to a field (name or id)",
+        "moves": "where you can go",
+        "resolve": "do the field, or the cards on it",
+        "fight": "roll the battle (the opponent first)",
+        "choose": "answer: an option's number or name",
+        "yes": "answer yes",
+        "no": "answer no",
+        "pass": "decline / take nothing",
+        "buy": "buy (an item in a shop, a point at an exchange)",
+        "sell": "sell an item at the bourse",
+        "trade": "trade points at an exchange office",
+        "trade_2": "a deal with a traveller nearby: items and trophies for thalers or each other",
+        "duel": "challenge a traveller nearby (instead of moving)",
+        "pay": "pay by the compensation rule (plan step by step)",
+        "odds": "exact odds of a battle",
+    },
 }
