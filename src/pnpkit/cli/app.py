@@ -3,6 +3,11 @@
 Each command lives in its own module with a ``register(app)`` function; modules are
 listed here so that a new command is one line.  Command modules keep heavy imports
 (reportlab, the rules engines) inside their functions so that start-up stays quick.
+
+Typer itself is slow to import, so the Typer objects (``app``, ``GROUPS`` and the
+groups ``odds_app`` …) are made on first use (PEP 562 ``__getattr__``), and
+:func:`main` first offers the call to the argparse fast path of ``pnpkit dice`` and
+``pnpkit moves amber`` (:mod:`pnpkit.cli.fast_path`).
 """
 
 from __future__ import annotations
@@ -10,31 +15,38 @@ from __future__ import annotations
 import importlib
 import sys
 
-import typer
 
-app = typer.Typer(
-    name="pnpkit",
-    help="Print-and-play kits and a table referee from canonical game data.",
-    no_args_is_help=True,
-    add_completion=False,
-    pretty_exceptions_enable=False,
-)
+def _make_typer_objects() -> dict:
+    import typer
 
-# Sub-command groups shared by several games: each game's module adds its own command.
-odds_app = typer.Typer(help="Exact odds of a fight.", no_args_is_help=True)
-moves_app = typer.Typer(help="Where a roll can take you.", no_args_is_help=True)
-referee_app = typer.Typer(help="Run a game at the table: rolls, rules, a safe session file.",
-                          no_args_is_help=True)
-sim_app = typer.Typer(help="Simulate many games.", no_args_is_help=True)
-i18n_app = typer.Typer(help="Translation catalogues (gettext PO).", no_args_is_help=True)
+    app = typer.Typer(
+        name="pnpkit",
+        help="Print-and-play kits and a table referee from canonical game data.",
+        no_args_is_help=True,
+        add_completion=False,
+        pretty_exceptions_enable=False,
+    )
+    # Sub-command groups shared by several games: each game's module adds its own command.
+    groups = {
+        "odds": typer.Typer(help="Exact odds of a fight.", no_args_is_help=True),
+        "moves": typer.Typer(help="Where a roll can take you.", no_args_is_help=True),
+        "referee": typer.Typer(help="Run a game at the table: rolls, rules, a safe session file.",
+                               no_args_is_help=True),
+        "sim": typer.Typer(help="Simulate many games.", no_args_is_help=True),
+        "i18n": typer.Typer(help="Translation catalogues (gettext PO).", no_args_is_help=True),
+    }
+    return {"app": app, "GROUPS": groups, **{f"{name}_app": group for name, group in groups.items()}}
 
-GROUPS = {
-    "odds": odds_app,
-    "moves": moves_app,
-    "referee": referee_app,
-    "sim": sim_app,
-    "i18n": i18n_app,
-}
+
+_TYPER_NAMES = frozenset({"app", "GROUPS", "odds_app", "moves_app", "referee_app", "sim_app", "i18n_app"})
+
+
+def __getattr__(name: str):
+    if name not in _TYPER_NAMES:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    if "app" not in globals():
+        globals().update(_make_typer_objects())  # later look-ups skip this function
+    return globals()[name]
 
 COMMAND_MODULES = [
     "pnpkit.cli.dice",
@@ -57,30 +69,38 @@ def _register_all() -> None:
     if _registered:
         return
     _registered = True
+    app, groups = __getattr__("app"), __getattr__("GROUPS")
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(app)
-    for name, group in GROUPS.items():
+    for name, group in groups.items():
         if group.registered_commands or group.registered_groups:
             app.add_typer(group, name=name)
 
 
 def main(argv: list[str] | None = None) -> None:
-    _register_all()
-    debug = "--debug" in (argv if argv is not None else sys.argv[1:])
+    args = list(argv if argv is not None else sys.argv[1:])
+    debug = "--debug" in args
     try:
-        app(args=argv, prog_name="pnpkit")
+        if args[:1] in (["dice"], ["moves"]):
+            from pnpkit.cli.fast_path import answer
+
+            code = answer(args)
+            if code is not None:
+                sys.exit(code)
+        _register_all()
+        __getattr__("app")(args=argv, prog_name="pnpkit")
     except KeyboardInterrupt:
-        typer.echo("interrupted; nothing was left half-written", err=True)
+        sys.stderr.write("interrupted; nothing was left half-written\n")
         sys.exit(130)
     except Exception as exc:  # the last line of defence: no traceback reaches a user
         if debug:
             raise
-        typer.echo(f"pnpkit: internal error: {exc.__class__.__name__}: {exc}", err=True)
-        typer.echo("run again with --debug for a traceback, and please report it", err=True)
+        sys.stderr.write(f"pnpkit: internal error: {exc.__class__.__name__}: {exc}\n"
+                         "run again with --debug for a traceback, and please report it\n")
         sys.exit(70)
 
 
-def get_app() -> typer.Typer:
-    """The fully registered app, for tests (typer.testing.CliRunner)."""
+def get_app():
+    """The fully registered app (a typer.Typer), for tests (typer.testing.CliRunner)."""
     _register_all()
-    return app
+    return __getattr__("app")

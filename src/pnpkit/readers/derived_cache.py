@@ -5,7 +5,10 @@ from here (a few kilobytes of JSON) it starts in milliseconds instead of reading
 whole game.  The key is the game cache's key (every YAML file of the game and the code
 of model/, readers/ and rules/) plus the game's translation catalogues, the extra code
 the caller names and the caller's ``kind`` (e.g. the locale), so any change to any of
-them rebuilds the entry.  Problems with the cache silently fall back to building.
+them rebuilds the entry.  Hashing all that (two megabytes) would take longer than the
+command itself, so a small pointer file remembers the key for the files' current sizes,
+modification times and inodes; only when one of those changes are the contents hashed
+again.  Problems with the cache silently fall back to building.
 """
 
 from __future__ import annotations
@@ -13,10 +16,11 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
-from collections.abc import Callable, Iterable
+import os
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
-from pnpkit.readers.game_cache import _content_key, cache_folder
+from pnpkit.readers.game_cache import _CODE_FOLDERS, _content_key, cache_folder
 
 _PACKAGE = Path(__file__).resolve().parent.parent
 _VERSION = "1"
@@ -41,6 +45,50 @@ def _derived_key(folder: Path, kind: str, code: Iterable[str]) -> str | None:
     return digest.hexdigest()
 
 
+def _walk(base: Path, suffixes: tuple[str, ...]) -> Iterator[str]:
+    if not base.is_dir():
+        yield str(base)
+        return
+    for where, folders, names in os.walk(base):
+        folders.sort()
+        yield from (os.path.join(where, n) for n in sorted(names) if n.endswith(suffixes))
+
+
+def _stamp(folder: Path, kind: str, code: Iterable[str]) -> str | None:
+    """A hash of the paths, sizes, modification times and inodes of every file the key
+    hashes: equal stamps mean the key need not be computed again."""
+    parts = [_VERSION, kind]
+    bases = [(folder, (".yaml", ".yml", ".po"))]
+    bases += [(_PACKAGE / name, (".py",)) for name in (*_CODE_FOLDERS, *code)]
+    try:
+        for base, suffixes in bases:
+            for path in _walk(base, suffixes):
+                st = os.stat(path)
+                parts.append(f"{path}\0{st.st_size}\0{st.st_mtime_ns}\0{st.st_ino}")
+    except OSError:
+        return None
+    return hashlib.sha256("\n".join(parts).encode()).hexdigest()
+
+
+def _key(where: Path, folder: Path, kind: str, code: tuple[str, ...]) -> str | None:
+    """The content key, through the pointer file of the current stamp."""
+    stamp = _stamp(folder, kind, code)
+    if stamp is None:
+        return None
+    pointer = where / f"{folder.name}-stamp-{stamp[:32]}.txt"
+    with contextlib.suppress(Exception):
+        key = pointer.read_text(encoding="ascii").strip()
+        if len(key) == 64 and all(c in "0123456789abcdef" for c in key):
+            return key
+    key = _derived_key(folder, kind, code)
+    if key is not None:
+        from pnpkit.render.writer import write_text_atomic
+
+        with contextlib.suppress(OSError):
+            write_text_atomic(pointer, key + "\n")
+    return key
+
+
 def load_derived(folder: Path | str, kind: str, build: Callable[[], dict],
                  code: Iterable[str] = ()) -> dict:
     """``build()``, answered from the cache while nothing it depends on changed.
@@ -48,9 +96,9 @@ def load_derived(folder: Path | str, kind: str, build: Callable[[], dict],
     ``code`` names the modules or packages (relative to the pnpkit package, e.g.
     ``"i18n"`` or ``"cli/moves_run.py"``) whose code ``build`` depends on beyond
     model/, readers/ and rules/.  Errors raised by ``build`` pass through."""
-    folder = Path(folder)
+    folder, code = Path(folder), tuple(code)
     where = cache_folder()
-    key = _derived_key(folder, kind, code) if where is not None and folder.is_dir() else None
+    key = _key(where, folder, kind, code) if where is not None and folder.is_dir() else None
     if key is None:
         return build()
     entry = where / f"{folder.name}-derived-{key[:32]}.json"

@@ -13,7 +13,6 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import os
-import pickle
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -58,6 +57,8 @@ def _content_key(folder: Path) -> str | None:
 
 def load_game_cached(folder: Path | str) -> LoadResult:
     """Like load_game, answered from the cache when nothing it depends on changed."""
+    import pickle
+
     from pnpkit.readers.game_reader import LoadResult, load_game
 
     folder = Path(folder)
