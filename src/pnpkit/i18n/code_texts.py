@@ -51,6 +51,7 @@ CODE_TEXTS: dict[str, tuple[str, ...]] = {
         "pnpkit.rules.amber.referee_text:STAT_SHORT",
         "pnpkit.rules.amber.referee_text:THING_NAMES",
         "pnpkit.rules.amber.referee_text:FUNDS",
+        "pnpkit.rules.amber.referee_text:COUNTS",
         "pnpkit.render.rulebook.amber:WORDS",
     ),
     "fighting-fantasy": (

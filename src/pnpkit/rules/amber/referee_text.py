@@ -10,8 +10,8 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from pnpkit.model.game import Game
+from pnpkit.rules.messages import counted, tree
 from pnpkit.rules.messages import say as message
-from pnpkit.rules.messages import tree
 from pnpkit.rules.session import Event
 
 if TYPE_CHECKING:
@@ -207,19 +207,17 @@ def names_of(game: Game) -> dict[str, str]:
     return names
 
 
+#: numbers with their words, the locale's plural forms separated by "|" (rules.messages.counted)
+COUNTS: dict[str, dict[str, str]] = {
+    "ru": {"thalers": "{n} талер|{n} талера|{n} талеров", "cards": "{n} карта|{n} карты|{n} карт",
+           "rounds": "{n} круг|{n} круга|{n} кругов", "turns": "{n} ход|{n} хода|{n} ходов"},
+    "en": {"thalers": "{n} thaler|{n} thalers", "cards": "{n} card|{n} cards",
+           "rounds": "{n} round|{n} rounds", "turns": "{n} turn|{n} turns"},
+}
+
+
 def thalers(n: int, locale: str) -> str:
-    if not _ru(locale):
-        return f"{n} thaler" + ("" if n == 1 else "s")
-    tail = n % 100
-    if 11 <= tail <= 14:
-        word = "талеров"
-    elif n % 10 == 1:
-        word = "талер"
-    elif 2 <= n % 10 <= 4:
-        word = "талера"
-    else:
-        word = "талеров"
-    return f"{n} {word}"
+    return counted(COUNTS, "thalers", n, "ru" if _ru(locale) else "en")
 
 
 def points(values: Mapping[str, Any], locale: str, sign: bool = True) -> str:
@@ -255,6 +253,10 @@ class _Say:
     def m(self, key: str, **values: Any) -> str:
         """The message ``key`` of MESSAGES in this locale, placeholders filled in."""
         return message(MESSAGES, key, self.locale, **values)
+
+    def count(self, noun: str, n: int) -> str:
+        """``n`` with its noun of COUNTS in this locale's plural form."""
+        return counted(COUNTS, noun, n, self.locale)
 
     def name(self, ident: Any) -> str:
         if ident is None:
@@ -310,7 +312,7 @@ class _Say:
             if "to" in option and "price" in option:
                 return self.m("option_7", to=self.name(option['to']), price=thalers(option['price'], self.locale))
             if "tours" in option and "pay" in option:
-                return self.m("option_8", tours=option['tours'], pay=thalers(option['pay'], self.locale))
+                return self.m("option_8", tours=self.count("rounds", option['tours']), pay=thalers(option['pay'], self.locale))
         return str(option)
 
 
@@ -461,7 +463,7 @@ def _event_lines(say: _Say, e: Event, referee: AmberReferee) -> list[str]:  # no
     if k == "skipped_turn":
         return [say.m("skipped_turn", player=who, left=d['left'])]
     if k == "skips":
-        return [say.m("skips", player=who, turns=d['turns'])]
+        return [say.m("skips", player=who, turns=say.count("turns", d['turns']))]
     if k == "no_move":
         return [say.m("no_move", player=who)]
     if k == "handed_in":
@@ -486,7 +488,7 @@ def _event_lines(say: _Say, e: Event, referee: AmberReferee) -> list[str]:  # no
     if k in ("game_over", "turn_limit"):
         return [say.m("game_over")]
     if k == "reshuffled":
-        return [say.m("reshuffled", cards=d['cards'])]
+        return [say.m("reshuffled", cards=say.count("cards", d['cards']))]
     if k == "held":
         return [say.m("held", player=who, low=d['release'][0], high=d['release'][1])]
     if k == "released":
@@ -558,7 +560,7 @@ def option_texts(ru: Game, other: Game) -> dict[str, str]:
 def status_lines(referee: AmberReferee, table: AmberTable, locale: str) -> list[str]:
     say = _Say(referee, locale)
     game = table.game
-    lines = [say.m("status_lines", tour=game.tour, bank=game.bank, mafia=game.mafia, deck=len(game.deck))]
+    lines = [say.m("status_lines", tour=game.tour, bank=game.bank, mafia=game.mafia, deck=say.count("cards", len(game.deck)))]
     for i, p in enumerate(game.players):
         mark = "→ " if i == game.turn and not game.over else "  "
         where = say.name(p.position)
@@ -570,7 +572,7 @@ def status_lines(referee: AmberReferee, table: AmberTable, locale: str) -> list[
         if p.trophies:
             lines.append("     " + say.m("status_lines_6") + say.names_list(p.trophies))
         if p.skip:
-            lines.append("     " + say.m("status_lines_7", skip=p.skip))
+            lines.append("     " + say.m("status_lines_7", skip=say.count("turns", p.skip)))
     pending = table.pending
     if game.phase == "move" and pending is None:
         lines.append(say.m("status_lines_8", pending_roll=game.pending_roll))
@@ -630,7 +632,7 @@ def _simple_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # noqa
     if k == "status":
         state = tree(STATUS_NAMES, say.locale).get(d["name"], d["name"])
         tours = d.get("tours") or 0
-        span = say.m("status", tours=tours) if tours else ""
+        span = say.m("status", tours=say.count("rounds", tours)) if tours else ""
         return say.m("status_2", player=who, state=state, span=span)
     if k == "converted":
         give = points(d["give"], say.locale, sign=False)
@@ -669,7 +671,7 @@ def _simple_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # noqa
     if k == "dried_up":
         return say.m("dried_up", card=n(d['card']))
     if k == "enlisted":
-        return say.m("enlisted", player=who, tours=d['tours'], pay=thalers(d['pay'], say.locale))
+        return say.m("enlisted", player=who, tours=say.count("rounds", d['tours']), pay=thalers(d['pay'], say.locale))
     if k == "flew":
         return say.m("flew", player=who, to=n(d['to']))
     if k == "ticket":
@@ -765,7 +767,7 @@ def effects_summary(say: _Say, effects: Any) -> str:
         elif op == "fight":
             out.append(say.m("effects_summary_5"))
         elif op == "skip_turns":
-            out.append(say.m("effects_summary_6", arg=arg))
+            out.append(say.m("effects_summary_6", arg=say.count("turns", arg) if isinstance(arg, int) else arg))
         else:
             out.append(tree(OP_WORDS, say.locale).get(op, op.replace("_", " ")))
     return "; ".join(out) or "—"
@@ -854,7 +856,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "option_5": "обмен: отдать {give} → {get}",
         "option_6": "купить за {price}: {get}",
         "option_7": "в «{to}» за {price}",
-        "option_8": "{tours} кругов за {pay}",
+        "option_8": "{tours} за {pay}",
         "plan_lines": "  шаг {k}: отдаёшь {paid}",
         "plan_lines_2": "  шаг {k}: вместо «{owed}» — {paid} (компенсация)",
         "fight_lines": "Сейчас будет бой; бросай: fight",
@@ -911,7 +913,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "lost_item": "{player} лишается: {item}.",
         "healed": "{player} лечится: +{life} ПЖ.",
         "skipped_turn": "{player} пропускает ход (осталось пропусков: {left}).",
-        "skips": "{player} пропустит ходов: {turns}.",
+        "skips": "{player} пропустит {turns}.",
         "no_move": "{player}: ходить некуда, ход окончен.",
         "handed_in": "{player} сдаёт карту {card}.",
         "left_on_field": "Остаются на поле: {cards}.",
@@ -922,27 +924,27 @@ MESSAGES: dict[str, dict[str, str]] = {
         "prince": "{player} узнаёт, что он принц: {prince} (+{bonus} ПЖ).",
         "crowned": "{player} коронован!",
         "game_over": "Игра окончена.",
-        "reshuffled": "Колода кончилась: сброс перетасован ({cards} карт).",
+        "reshuffled": "Колода кончилась: сброс перетасован ({cards}).",
         "held": "{player} задержан: выпустит бросок от {low} до {high}.",
         "released": "{player} освобождается.",
         "still_held": "{player} всё ещё задержан.",
         "friend_died": "Друг погиб: {friend}.",
         "befriended": "{player} обретает друга: {card}.",
         "robbery_fight": "Охранник №{guard}: {you} против {guard_total}.",
-        "status_lines": "Круг {tour}; банк {bank}, фонд мафии {mafia}; в колоде {deck} карт.",
+        "status_lines": "Круг {tour}; банк {bank}, фонд мафии {mafia}; в колоде {deck}.",
         "status_lines_2": " (выбыл)",
         "status_lines_3": " (в Королевстве)",
         "status_lines_4": " (друг)",
         "status_lines_5": "с собой: ",
         "status_lines_6": "трофеи: ",
-        "status_lines_7": "пропускает ходов: {skip}",
+        "status_lines_7": "пропускает {skip}",
         "status_lines_8": "Выпало {pending_roll}: moves — куда можно, move ПОЛЕ — идти.",
         "status_lines_9": "Выбран ход на «{dest}»: resolve — выполнить.",
         "sector": " (выпало {roll})",
         "sector_2": "{player}: сектор {number}{roll}.",
         "walk_exit": "{player} выходит на поле «{to}».",
         "skipped_field": "{player} не выполняет поле «{field}».",
-        "status": " (кругов: {tours})",
+        "status": " ({tours})",
         "lost_items": "{player} лишается: {items}.",
         "new_traveller": "{player} начинает заново путником «{traveller}».",
         "peek": "{player} подсматривает верх колоды: {cards}.",
@@ -957,7 +959,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "spoiled": "Груз пропал: {item}.",
         "destroyed": "Противник уничтожен: {card}.",
         "dried_up": "Источник иссяк: {card}.",
-        "enlisted": "{player} нанимается на {tours} кругов за {pay}.",
+        "enlisted": "{player} нанимается на {tours} за {pay}.",
         "flew": "{player} прилетает на поле «{to}».",
         "ticket": "{player} покупает билет до «{to}».",
         "friend_left": "Друг уходит: {friend}.",
@@ -996,7 +998,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "effects_summary_3": "получить {arg}",
         "effects_summary_4": "перейти на «{target}»",
         "effects_summary_5": "бой",
-        "effects_summary_6": "пропустить ходов: {arg}",
+        "effects_summary_6": "пропустить {arg}",
         "question_unknown": "Вопрос «{question}»:",
         "manual": "Сделайте вручную: {text}",
         "status_2": "{player} {state}{span}.",
@@ -1015,7 +1017,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "option_5": "trade: give {give} → {get}",
         "option_6": "buy for {price}: {get}",
         "option_7": "to {to} for {price}",
-        "option_8": "{tours} rounds for {pay}",
+        "option_8": "{tours} for {pay}",
         "plan_lines": "  step {k}: you pay {paid}",
         "plan_lines_2": "  step {k}: instead of {owed}: {paid} (compensation)",
         "fight_lines": "A battle comes now; roll it: fight",
@@ -1072,7 +1074,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "lost_item": "{player} loses {item}.",
         "healed": "{player} heals {life} LIFE.",
         "skipped_turn": "{player} misses this turn ({left} more to miss).",
-        "skips": "{player} will miss {turns} turn(s).",
+        "skips": "{player} will miss {turns}.",
         "no_move": "{player} has no legal move; the turn ends.",
         "handed_in": "{player} hands in {card}.",
         "left_on_field": "Left on the field: {cards}.",
@@ -1083,27 +1085,27 @@ MESSAGES: dict[str, dict[str, str]] = {
         "prince": "{player} turns out to be a prince: {prince} (+{bonus} LIFE).",
         "crowned": "{player} is crowned!",
         "game_over": "The game is over.",
-        "reshuffled": "The deck ran out: the discards are shuffled ({cards} cards).",
+        "reshuffled": "The deck ran out: the discards are shuffled ({cards}).",
         "held": "{player} is held: a roll of {low} to {high} frees him.",
         "released": "{player} is free.",
         "still_held": "{player} is still held.",
         "friend_died": "A friend died: {friend}.",
         "befriended": "{player} gains a friend: {card}.",
         "robbery_fight": "Guard #{guard}: {you} against {guard_total}.",
-        "status_lines": "Round {tour}; bank {bank}, mafia fund {mafia}; {deck} cards in the deck.",
+        "status_lines": "Round {tour}; bank {bank}, mafia fund {mafia}; {deck} in the deck.",
         "status_lines_2": " (out)",
         "status_lines_3": " (in the Kingdom)",
         "status_lines_4": " (friend)",
         "status_lines_5": "carries: ",
         "status_lines_6": "trophies: ",
-        "status_lines_7": "misses {skip} turn(s)",
+        "status_lines_7": "misses {skip}",
         "status_lines_8": "Rolled {pending_roll}: moves lists where to go, move FIELD goes.",
         "status_lines_9": "Moving to {dest}: resolve does it.",
         "sector": " (rolled {roll})",
         "sector_2": "{player}: sector {number}{roll}.",
         "walk_exit": "{player} comes out on {to}.",
         "skipped_field": "{player} leaves {field} undone.",
-        "status": " ({tours} rounds)",
+        "status": " ({tours})",
         "lost_items": "{player} loses: {items}.",
         "new_traveller": "{player} starts again as {traveller}.",
         "peek": "{player} peeks at the top of the deck: {cards}.",
@@ -1118,7 +1120,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "spoiled": "The cargo is lost: {item}.",
         "destroyed": "The opponent is destroyed: {card}.",
         "dried_up": "The spring has dried up: {card}.",
-        "enlisted": "{player} signs on for {tours} rounds at {pay}.",
+        "enlisted": "{player} signs on for {tours} at {pay}.",
         "flew": "{player} flies to {to}.",
         "ticket": "{player} buys a ticket to {to}.",
         "friend_left": "A friend leaves: {friend}.",
@@ -1157,7 +1159,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "effects_summary_3": "take {arg}",
         "effects_summary_4": "go to {target}",
         "effects_summary_5": "a battle",
-        "effects_summary_6": "miss {arg} turn(s)",
+        "effects_summary_6": "miss {arg}",
         "question_unknown": "Question '{question}':",
         "manual": "Do by hand: {text}",
         "status_2": "{player} {state}{span}.",
