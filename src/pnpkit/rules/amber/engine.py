@@ -36,7 +36,7 @@ from pnpkit.rules.amber.resolve import (
     run_triggers,
 )
 from pnpkit.rules.amber.rules import AmberRules, shuffle
-from pnpkit.rules.amber.state import IN_KINGDOM, ON_MAIN, GameState, PlayerState
+from pnpkit.rules.amber.state import IN_KINGDOM, ON_MAIN, OUT, GameState, PlayerState
 from pnpkit.rules.session import Event
 
 SUPPLY = 100_000
@@ -135,24 +135,31 @@ def moves_for(state: GameState, who: int | None = None, roll: int | None = None)
 
 
 def _moves_for(rules: AmberRules, p: PlayerState, roll: int) -> list[Move]:
-    horse = any("horse" in rules.item(i).traits for i in p.items if rules.item(i))
-    modifiers = set(rules.move_modifiers(p.traveller))
-    for item_id in p.items:
-        modifiers.update(rules.move_modifiers(item_id))
-    lock = p.world if (p.statuses.get("world-locked") or p.statuses.get("clockwise")) else None
+    items = p.items
+    horse = False
+    modifiers = rules.move_modifiers(p.traveller)
     extra = []
+    if items:
+        horse = any("horse" in rules.item(i).traits for i in items if rules.item(i))
+        modifiers = set(modifiers)
+        for item_id in items:
+            modifiers.update(rules.move_modifiers(item_id))
+    statuses = p.statuses
+    lock = p.world if statuses and (statuses.get("world-locked") or statuses.get("clockwise")) else None
     if p.quest:
         extra.append(p.quest[1][0])
-    for item_id in p.items:
+    for item_id in items:
         delivery = rules.delivery(item_id)
         if delivery:
             extra.append(delivery["field"])
-    for card_id in p.cards + p.trophies:
-        extra.extend(rules.passing_fields(card_id))
-    closed = []
+    for group in (p.cards, p.trophies):
+        for card_id in group:
+            extra.extend(rules.passing_fields(card_id))
+    closed = ()
     if p.stats["thalers"] == 0 and not p.mad:
-        closed = list(rules.board.with_role("infirmary"))
-    forced = "clockwise" in p.statuses and rules.board.clockwise[rules.board.index[p.position]] >= 0
+        closed = rules.board.with_role("infirmary")
+    forced = bool(statuses) and "clockwise" in statuses and \
+        rules.board.clockwise[rules.board.index[p.position]] >= 0
     return legal_moves(rules.board, p.position, roll, came_from=p.came_from, horse=horse,
                        modifiers=modifiers, world_lock=lock, mad=p.mad, extra_stops=extra, closed=closed,
                        clockwise=forced)
@@ -199,11 +206,16 @@ def apply(state: GameState, action: Action, dice, decide: Decider | None = None,
     ``state`` in place (simulations that do not keep old states).  ``events``: a list
     to append to, so a caller whose decider stops the action midway (the referee asking
     a player) still sees what happened up to that point."""
-    if state.over:
+    if state.phase == "over":
         raise IllegalAction("игра окончена", "the game is over")
-    s = state.clone() if copy else state
-    if not isinstance(action, MoveTo):
-        s.__dict__.pop("_moves", None)  # the moves cache lives from the roll to the move only
+    if copy:
+        s = state.clone()
+        if isinstance(action, MoveTo) and "_moves" in state.__dict__:
+            s.__dict__["_moves"] = state.__dict__["_moves"]  # same position and roll: still valid
+    else:
+        s = state
+        if not isinstance(action, MoveTo):
+            s.__dict__.pop("_moves", None)  # the moves cache lives from the roll to the move only
     s.actions += 1
     events = [] if events is None else events
     ctx = Ctx(s.rules, s, dice, decide or first_option, s.turn, events)
@@ -228,7 +240,7 @@ def apply(state: GameState, action: Action, dice, decide: Decider | None = None,
 
 def _start_turn(ctx: Ctx) -> None:
     s, p = ctx.state, ctx.player
-    if not p.alive:
+    if p.board == OUT:
         _end_turn(ctx)
         return
     if p.skip > 0:
@@ -326,15 +338,15 @@ def _move(ctx: Ctx, action: MoveTo) -> None:
         _deliver_contraband(ctx)
         ctx.field = move.dest
         followers(ctx, "pursued")
-        if ctx.moved or not p.alive:
+        if ctx.moved or p.board == OUT:
             _end_turn(ctx)
             return
         resolve_field(ctx, move.dest)
-        if p.alive and p.board == ON_MAIN:
+        if p.board == ON_MAIN:
             hand_in_here(ctx)
-        if p.alive and p.board == ON_MAIN and not ctx.moved:
+        if p.board == ON_MAIN and not ctx.moved:
             meet_travellers(ctx)
-        if p.alive and p.quest and p.quest[1] and p.position == move.dest == p.quest[1][0]:
+        if p.board != OUT and p.quest and p.quest[1] and p.position == move.dest == p.quest[1][0]:
             p.quest = (p.quest[0], p.quest[1][1:])
             if not p.quest[1]:
                 finish_quest(ctx)
@@ -382,19 +394,19 @@ def _duel(ctx: Ctx, target: int) -> None:
 def _end_turn(ctx: Ctx) -> None:
     s = ctx.state
     p = s.players[s.turn]
-    for name, left in list(p.statuses.items()):
-        if ":" in name:
-            continue
-        if left > 0:
-            if left == 1:
-                del p.statuses[name]
-            else:
-                p.statuses[name] = left - 1
+    if p.statuses:
+        for name, left in list(p.statuses.items()):
+            if ":" in name:
+                continue
+            if left > 0:
+                if left == 1:
+                    del p.statuses[name]
+                else:
+                    p.statuses[name] = left - 1
     s.pending_roll = None
     if s.phase != "over":
         s.phase = "roll"
-    alive = [i for i, q in enumerate(s.players) if q.alive]
-    if not alive:
+    if all(q.board == OUT for q in s.players):
         s.phase = "over"
         ctx.events.append(Event("game_over", {"winner": None}))
         return
@@ -407,9 +419,9 @@ def _end_turn(ctx: Ctx) -> None:
         if nxt == n:
             nxt = 0
             s.tour += 1
-        if s.players[nxt].alive:
+        if s.players[nxt].board != OUT:
             break
     s.turn = nxt
-    if s.tour > int(s.rules.value("turn_limit")):
+    if s.tour > s.rules.turn_limit:
         s.phase = "over"
         ctx.events.append(Event("turn_limit", {"tour": s.tour}))

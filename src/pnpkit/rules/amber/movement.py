@@ -61,7 +61,10 @@ def legal_moves(board: BoardGraph, start: str, roll: int, *, came_from: str | No
     ``mad``: the madman's walk to the infirmary; ``extra_stops``: fields a card lets you
     stop on in passing; ``closed``: fields you may not stop on (e.g. the infirmary
     without money)."""
+    modifiers = tuple(modifiers)
     extra = tuple(extra_stops)
+    if extra:
+        extra = _within_reach(board, start, roll, horse, modifiers, extra)
     closed = tuple(closed)
     key = ("moves", start, roll, came_from, horse, tuple(sorted(set(modifiers))), world_lock, mad,
            frozenset(extra), clockwise)
@@ -83,6 +86,38 @@ def legal_moves(board: BoardGraph, start: str, roll: int, *, came_from: str | No
     return out
 
 
+def _new_move(dest: str, route: tuple[str, ...], stops: tuple[str, ...], in_passing: bool, steps: int) -> Move:
+    """``Move(...)`` without the frozen dataclass's per-field ``object.__setattr__``
+    (the same object; building moves is the cold path of every legal-moves query)."""
+    m = object.__new__(Move)
+    m.__dict__.update(dest=dest, route=route, stops=stops, in_passing=in_passing, steps=steps)
+    return m
+
+
+def _passing_fields(board: BoardGraph) -> frozenset[int]:
+    cached = board.memo.get("passing-set")
+    if cached is None:
+        cached = board.memo["passing-set"] = frozenset(i for i, ok in enumerate(board.passing) if ok)
+    return cached
+
+
+def _within_reach(board: BoardGraph, start: str, roll: int, horse: bool, modifiers: Iterable[int],
+                  extra: tuple[str, ...]) -> tuple[str, ...]:
+    """The extra stops a move could pass at all (no farther than its longest walk):
+    the others cannot change the answer, and leaving them out of the memo key lets
+    travellers with different cards share it."""
+    s = board.index.get(start)
+    if s is None:
+        return extra
+    bound = roll + max(0, board.leave_move[s]) + (1 if horse else 0) + max(0, max(modifiers, default=0))
+    out = []
+    for f in extra:
+        j = board.index.get(f)
+        if j is not None and board.distances_to(j)[s] <= bound:
+            out.append(f)
+    return tuple(out)
+
+
 def _legal_moves(board, start, roll, came_from, horse, modifiers, world_lock, mad, extra_stops, closed,
                  clockwise=False) -> tuple:
     steps = step_options(board, start, roll, horse=horse, modifiers=modifiers)
@@ -97,10 +132,9 @@ def _legal_moves(board, start, roll, came_from, horse, modifiers, world_lock, ma
     passing: dict[int, Move] = {}
     s = board.index[start]
     back = board.index.get(came_from, -1) if came_from else -1
-    ids, can_pass = board.ids, board.passing
-
-    def stop_ok(j: int) -> bool:
-        return (can_pass[j] or j in extra) and j not in closed_i
+    ids = board.ids
+    stoppable = (_passing_fields(board) | extra) - closed_i  # where one may stop in passing
+    name = ids.__getitem__
 
     for n in steps:
         if n == 0:
@@ -110,14 +144,14 @@ def _legal_moves(board, start, roll, came_from, horse, modifiers, world_lock, ma
         for route in routes:
             dest = route[-1]
             if dest not in full and dest not in closed_i:
-                full[dest] = Move(ids[dest], tuple(ids[j] for j in route),
-                                  tuple(ids[j] for j in route[:-1] if stop_ok(j)), False, n)
+                full[dest] = _new_move(ids[dest], tuple(map(name, route)),
+                                       tuple(ids[j] for j in route[:-1] if j in stoppable), False, n)
             for k in range(len(route) - 1):
                 j = route[k]
-                if j not in passing and stop_ok(j):
+                if j not in passing and j in stoppable:
                     part = route[: k + 1]
-                    passing[j] = Move(ids[j], tuple(ids[x] for x in part),
-                                      tuple(ids[x] for x in part[:-1] if stop_ok(x)), True, k + 1)
+                    passing[j] = _new_move(ids[j], tuple(map(name, part)),
+                                           tuple(ids[x] for x in part[:-1] if x in stoppable), True, k + 1)
     # a field reachable both fully and in passing is listed once, as a full move
     moves = list(full.values()) + [m for j, m in passing.items() if j not in full]
     return tuple(sorted(moves, key=lambda m: (m.dest, m.in_passing)))

@@ -61,9 +61,27 @@ def _distance_to_any(rules: AmberRules, targets: tuple[str, ...]) -> list[float]
     return cached
 
 
+def _thresholds(rules: AmberRules) -> tuple[tuple[str, int], ...]:
+    cached = rules.memo.get("provaly-thresholds")
+    if cached is None:
+        cached = tuple((f, rules.provaly_threshold(f)) for f in rules.board.with_role("provaly"))
+        rules.memo["provaly-thresholds"] = cached
+    return cached
+
+
 def provaly_targets(rules: AmberRules, p: PlayerState) -> list[str]:
-    return [f for f in rules.board.with_role("provaly")
-            if all(p.stats[s] >= rules.provaly_threshold(f) for s in GOAL_STATS)]
+    st = p.stats
+    low = min(st["strength"], st["mind"], st["magic"], st["experience"])
+    return [f for f, threshold in _thresholds(rules) if low >= threshold]
+
+
+def _exchanges_selling(rules: AmberRules, stat: str) -> list[str]:
+    key = ("exchanges-selling", stat)
+    cached = rules.memo.get(key)
+    if cached is None:
+        cached = [f for f in rules.board.with_role("exchange") if stat in exchange_offers(rules, f)]
+        rules.memo[key] = cached
+    return list(cached)
 
 
 @dataclass
@@ -108,11 +126,12 @@ class SimplePolicy:
             return ready
         if p.stats["life"] <= 2 and p.stats["thalers"] >= 2:
             return list(rules.board.with_role("infirmary"))
-        if any(rules.cards[c].attrs.get("trophy") for c in p.trophies):
+        if p.trophies and any(rules.cards[c].attrs.get("trophy") for c in p.trophies):
             return list(rules.board.with_role("trophy-office"))
-        weakest = min(FIGHT_STATS, key=lambda s: p.stats[s])
-        if p.stats["thalers"] >= 12 and p.stats[weakest] < 14:
-            return [f for f in rules.board.with_role("exchange") if weakest in exchange_offers(rules, f)]
+        if p.stats["thalers"] >= 12:
+            weakest = min(FIGHT_STATS, key=p.stats.__getitem__)
+            if p.stats[weakest] < 14:
+                return _exchanges_selling(rules, weakest)
         return []
 
     # ----------------------------------------------------------------- questions
@@ -180,7 +199,7 @@ def play_game(rules: AmberRules, seed: int, players: int = 3, *, policy=None,
     dice = RandomDice(seed)
     policy = policy or SimplePolicy.seeded(seed)
     state = new_game(rules, players, dice, seed=seed)
-    while not state.over and state.actions < max_actions:
+    while state.phase != "over" and state.actions < max_actions:
         action = policy.choose_action(state)
         state, _ = apply(state, action, dice, policy.decide, copy=copy)
     return state

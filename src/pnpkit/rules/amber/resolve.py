@@ -38,6 +38,26 @@ def first_option(state, player, question, options, info) -> int:
     return 0
 
 
+def _event_maker():
+    """A fast Event constructor: the frozen dataclass's ``__init__`` sets each field
+    through ``object.__setattr__``; filling ``__dict__`` directly gives the same object
+    (about 4x cheaper; events are made several times per action).  Falls back to the
+    constructor if Event ever stops having a ``__dict__``."""
+    probe = Event("probe", {}, "")
+    if not hasattr(probe, "__dict__") or set(vars(probe)) != {"kind", "data", "rule"}:
+        return Event
+    new = object.__new__
+
+    def make(kind: str, data: dict, rule: str = "") -> Event:
+        ev = new(Event)
+        ev.__dict__.update(kind=kind, data=data, rule=rule)
+        return ev
+    return make
+
+
+make_event = _event_maker()
+
+
 class PlayerOut(Exception):
     """The acting traveller died or left the game: stop resolving for him."""
 
@@ -46,7 +66,7 @@ class Abort(Exception):
     """A block cannot go on (e.g. no treasure pass to give up)."""
 
 
-@dataclass
+@dataclass(slots=True)
 class Ctx:
     rules: AmberRules
     state: GameState
@@ -68,9 +88,10 @@ class Ctx:
     other: int | None = None            # the traveller met (``from: player``)
     fight_arg: Mapping | None = None
     cancelled: bool = False
+    player: PlayerState = dc_field(init=False)
 
     def __post_init__(self) -> None:
-        self.player: PlayerState = self.state.players[self.who]
+        self.player = self.state.players[self.who]
 
     def ask(self, question: str, options: list, **info) -> int:
         if len(options) <= 1:
@@ -82,7 +103,7 @@ class Ctx:
         return self.ask(question, [False, True], **info) == 1
 
     def emit(self, kind: str, rule: str = "", **data) -> None:
-        self.events.append(Event(kind, {"player": self.player.name, **data}, rule))
+        self.events.append(make_event(kind, {"player": self.player.name, **data}, rule))
 
     def roll(self, expr: str, why: str) -> int:
         return self.dice.roll(expr, why).total
@@ -120,7 +141,7 @@ def _take_from_other(ctx: Ctx, stat: str, amount: int) -> int:
     other.stats[stat] -= amount
     ctx.events.append(Event("taken_from", {"player": other.name, "by": ctx.player.name, "stat": stat,
                                            "amount": amount}))
-    if other.stats["life"] <= 0 and other.alive:
+    if other.stats["life"] <= 0 and other.board != OUT:
         kill(ctx.rules, ctx.state, ctx.other, ctx.events)
     return amount
 
@@ -220,7 +241,7 @@ def kill(rules: AmberRules, state: GameState, who: int, events: list[Event]) -> 
         p.came_from = None
         return
     if mode == "restart" and p.board == ON_MAIN:
-        used = {q.traveller for q in state.players if q.alive}
+        used = {q.traveller for q in state.players if q.board != OUT}
         free = [t for t in rules.travellers if t not in used]
         if free:
             _drop_everything(rules, state, p)
@@ -375,11 +396,11 @@ def run(ctx: Ctx, effects) -> None:
         if ctx.depth > MAX_DEPTH * 4:
             ctx.emit("too_deep")
             return
-        stats_only = ctx.rules.value("cards") == "stats-only" and ctx.card is not None
+        stats_only = ctx.rules.stats_only and ctx.card is not None
         for entry in effects:
             if ctx.moved or ctx.cancelled:
                 return
-            if isinstance(entry, str):
+            if entry.__class__ is str:
                 op, arg = entry, None
             else:
                 ((op, arg),) = entry.items()
@@ -406,13 +427,11 @@ def _trigger_sources(ctx: Ctx, having: frozenset[str]) -> list[str]:
     friends and trophies (none in the Temple or on the Pass)."""
     rules, p = ctx.rules, ctx.player
     out = [p.traveller] if p.traveller in having else []
-    for item_id in p.items:
-        if item_id in having and usable(rules, p, item_id):
-            out.append(item_id)
+    if p.items and not having.isdisjoint(p.items):
+        out += [i for i in p.items if i in having and usable(rules, p, i)]
     for group in (p.cards, p.friends, p.trophies):
-        for card_id in group:
-            if card_id in having:
-                out.append(card_id)
+        if group and not having.isdisjoint(group):
+            out += [c for c in group if c in having]
     return out
 
 
@@ -431,14 +450,14 @@ def followers(ctx: Ctx, status: str) -> None:
         p.statuses.pop(status, None)
         ctx.emit("follower", card=card_id, status=status)
         resolve_card(ctx, card_id)
-        if not p.alive or ctx.moved:
+        if p.board == OUT or ctx.moved:
             return
 
 
 def meet_travellers(ctx: Ctx) -> None:
     """Landing where other travellers stand: 'meet-traveller' abilities (roulette, hypnosis…)."""
     p = ctx.player
-    others = [i for i, q in enumerate(ctx.state.players) if i != ctx.who and q.alive and q.board == p.board
+    others = [i for i, q in enumerate(ctx.state.players) if i != ctx.who and q.board != OUT and q.board == p.board
               and q.position == p.position]
     if not others:
         return
@@ -456,7 +475,14 @@ def run_triggers(ctx: Ctx, moment: str) -> None:
     having = rules.trigger_sources(moment)
     if not having:
         return
-    for source in _trigger_sources(ctx, having):
+    p = ctx.player
+    if p.traveller not in having and having.isdisjoint(p.items) and having.isdisjoint(p.cards) and \
+            having.isdisjoint(p.friends) and having.isdisjoint(p.trophies):
+        return  # the common case: nothing he has reacts to this moment
+    sources = _trigger_sources(ctx, having)
+    if not sources:
+        return
+    for source in sources:
         for trig in rules.triggers(source, moment):
             if not holds(rules, ctx.state, ctx.player, trig.get("if"), ctx.fight_arg):
                 continue
@@ -489,7 +515,7 @@ def op_roll(ctx: Ctx, arg) -> None:
     times = int(arg.get("times", 1) or 1)
     for _ in range(times):
         if "table" in arg:
-            table = next((t for t in ctx.rules.game.tables if t.id == arg["table"]), None)
+            table = ctx.rules.tables.get(arg["table"])
             if table is None:
                 return
             total = ctx.roll(_roll_expr(table.dice), table.id)
@@ -580,7 +606,7 @@ def resolve_cards(ctx: Ctx, cards: list[str]) -> None:
     stay on the field where they were taken."""
     ordered = sorted(cards, key=lambda c: _number(ctx, c))
     for k, card_id in enumerate(ordered):
-        if ctx.moved or not ctx.player.alive:
+        if ctx.moved or ctx.player.board == OUT:
             left = ordered[k:]
             ctx.state.on_fields.setdefault(ctx.field, []).extend(left)
             ctx.emit("left_on_field", cards=left, field=ctx.field)
@@ -595,9 +621,8 @@ def resolve_card(ctx: Ctx, card_id: str, *, field_id: str | None = None) -> None
               card=card_id, depth=ctx.depth + 1, no_items=ctx.no_items)
     sub.emit("card", card=card_id, number=card.number, name=card.name)
     try:
-        busy = sub.player.quest or any(k in sub.player.statuses for k in ("clockwise", "world-locked",
-                                                                         "named-rolls"))
-        if (card.attrs.get("moves_traveller") and sub.player.mad) or (card.attrs.get("ignored_when_busy") and busy):
+        if (card.attrs.get("moves_traveller") and sub.player.mad) or (
+                card.attrs.get("ignored_when_busy") and _busy(sub.player)):
             sub.fate = "deck"
         elif card.attrs.get("may") and not sub.yes("take-card", card=card_id):
             sub.fate = "field"
@@ -617,6 +642,11 @@ def resolve_card(ctx: Ctx, card_id: str, *, field_id: str | None = None) -> None
     _settle(sub, card)
     if sub.moved:
         ctx.moved = True
+
+
+def _busy(p: PlayerState) -> bool:
+    """Doing another card: a quest, or a walk in a fixed direction."""
+    return bool(p.quest) or any(k in p.statuses for k in ("clockwise", "world-locked", "named-rolls"))
 
 
 def _drain_pool(ctx: Ctx, card, before: int) -> None:
@@ -642,7 +672,7 @@ def _settle(ctx: Ctx, card) -> None:
             p.friends.append(card_id)
         else:
             p.cards.append(card_id)
-            if p.alive:
+            if p.board != OUT:
                 enforce_carry_limit(ctx)
     elif fate == "trophy":
         p.trophies.append(card_id)
@@ -658,7 +688,7 @@ def _settle(ctx: Ctx, card) -> None:
         pass
     else:
         state.discard.append(card_id)
-    if not p.alive and fate in ("keep", "trophy", "friend"):
+    if p.board == OUT and fate in ("keep", "trophy", "friend"):
         _drop_everything(ctx.rules, state, p)
 
 
@@ -682,6 +712,14 @@ def resolve_field(ctx: Ctx, field_id: str) -> None:
 
 
 def _compulsory(rules: AmberRules, field_id: str) -> bool:
+    key = ("compulsory", field_id)
+    known = rules.memo.get(key)
+    if known is None:
+        known = rules.memo[key] = _compulsory_field(rules, field_id)
+    return known
+
+
+def _compulsory_field(rules: AmberRules, field_id: str) -> bool:
     f = rules.game.index("fields").get(field_id)
     if f is None:
         return True
@@ -921,7 +959,7 @@ def op_send_card(ctx: Ctx, arg) -> None:
 
 
 def op_give_card(ctx: Ctx, arg) -> None:
-    others = [i for i, q in enumerate(ctx.state.players) if i != ctx.who and q.alive and q.board == ON_MAIN]
+    others = [i for i, q in enumerate(ctx.state.players) if i != ctx.who and q.board != OUT and q.board == ON_MAIN]
     if not others or ctx.card is None:
         return
     target = others[ctx.ask("give-card", others)]
@@ -946,8 +984,8 @@ def move_player(ctx: Ctx, field_id: str, *, resolve: bool = True) -> None:
         field_id = character.attrs.get("start", p.position) if character else p.position
     elif field_id in ("choose", "choose-world"):
         world = board.region(p.position) if p.position in board.index else None
-        options = [f for f in board.ids if board.role(f) != "provaly" and f != p.position
-                   and (field_id == "choose" or board.region(f) == world)]
+        options = [f for f in _teleport_fields(ctx.rules, None if field_id == "choose" else world)
+                   if f != p.position]
         if not options:
             return
         field_id = options[ctx.ask("teleport", options)]
@@ -962,6 +1000,18 @@ def move_player(ctx: Ctx, field_id: str, *, resolve: bool = True) -> None:
     if resolve and ctx.depth < MAX_DEPTH * 3:
         sub = Ctx(ctx.rules, ctx.state, ctx.dice, ctx.decide, ctx.who, ctx.events, depth=ctx.depth + 2)
         resolve_field(sub, field_id)
+
+
+def _teleport_fields(rules: AmberRules, world: str | None) -> tuple[str, ...]:
+    """Fields a teleport may choose (not a Провал), within ``world`` when given."""
+    key = ("teleport", world)
+    cached = rules.memo.get(key)
+    if cached is None:
+        board = rules.board
+        cached = tuple(f for f in board.ids if board.role(f) != "provaly"
+                       and (world is None or board.region(f) == world))
+        rules.memo[key] = cached
+    return cached
 
 
 def op_go_to(ctx: Ctx, arg) -> None:
@@ -984,7 +1034,7 @@ def op_held(ctx: Ctx, arg) -> None:
 
 def op_become(ctx: Ctx, arg) -> None:
     rules, p = ctx.rules, ctx.player
-    used = {q.traveller for q in ctx.state.players if q.alive}
+    used = {q.traveller for q in ctx.state.players if q.board != OUT}
     if arg:
         new = arg
     else:
@@ -1043,6 +1093,8 @@ def op_clear_status(ctx: Ctx, name) -> None:
 def hand_in_here(ctx: Ctx) -> None:
     """Carried cards that can be handed in (or used) on this field (feathers at the inn…)."""
     p = ctx.player
+    if not (p.cards or p.trophies or p.friends):
+        return
     having = ctx.rules.hand_in_cards()
     for card_id in [c for group in (p.cards, p.trophies, p.friends) for c in group if c in having]:
         card = ctx.rules.cards.get(card_id)
@@ -1181,7 +1233,7 @@ def fight(ctx: Ctx, arg: Mapping) -> str | None:
     if ctx.fate == "discard":  # killed before the fight (a grenade): no trophy
         ctx.cancelled = True
         ctx.emit("destroyed", card=ctx.card)
-    if ctx.cancelled or not p.alive:
+    if ctx.cancelled or p.board == OUT:
         return None
     stat = arg.get("with") or combat.world_stat(rules, ctx.field or p.position)
     field_id = ctx.field or p.position
@@ -1246,7 +1298,7 @@ def op_robbery(ctx: Ctx, arg) -> None:
         return
     robbers = [ctx.who]
     for i, q in enumerate(state.players):
-        if i != ctx.who and q.alive and q.board == p.board and q.position == p.position and \
+        if i != ctx.who and q.board != OUT and q.board == p.board and q.position == p.position and \
                 ctx.decide(state, i, "join-robbery", [False, True], {"fund": fund}) == 1:
             robbers.append(i)
     bonus = len(robbers) if len(robbers) > 1 else 0
@@ -1256,7 +1308,7 @@ def op_robbery(ctx: Ctx, arg) -> None:
     for k in range(guards):
         for i in list(robbers):
             robber = state.players[i]
-            if not robber.alive:
+            if robber.board == OUT:
                 continue
             you, _ = combat.traveller_value(rules, state, robber, "strength", robber.position, "enemy")
             rnd = combat.battle_round(you + bonus, guard, ctx.dice)
@@ -1269,7 +1321,7 @@ def op_robbery(ctx: Ctx, arg) -> None:
                 robber.stats["life"] -= 1
                 if robber.stats["life"] <= 0:
                     kill(rules, state, i, ctx.events)
-    if not p.alive:
+    if p.board == OUT:
         raise PlayerOut()
     if fallen < guards:
         ctx.emit("robbery_failed", guards_left=guards - fallen)
@@ -1278,7 +1330,7 @@ def op_robbery(ctx: Ctx, arg) -> None:
     if safe < int(arg.get("safe", 13)):
         ctx.emit("safe_held", safe=safe)
         return
-    alive = [i for i in robbers if state.players[i].alive]
+    alive = [i for i in robbers if state.players[i].board != OUT]
     share = (state.bank if fund == "bank" else state.mafia) // len(alive)
     for i in alive:
         state.players[i].stats["thalers"] += _take_from_fund(state, fund, share)
@@ -1290,11 +1342,14 @@ def op_robbery(ctx: Ctx, arg) -> None:
 
 def op_shop(ctx: Ctx, shop_id) -> None:
     rules, state, p = ctx.rules, ctx.state, ctx.player
+    key = ("shop", shop_id)
+    stock = rules.memo.get(key)
+    if stock is None:  # (item id, price) of everything the shop sells, by id
+        stock = rules.memo[key] = sorted((i, info.price) for i, info in rules.items.items()
+                                         if shop_id in info.sold_at and info.price is not None)
     for _ in range(4):
-        wares = [i for i, info in rules.items.items()
-                 if shop_id in info.sold_at and state.item_field.get(i, 0) > 0 and info.price is not None
-                 and info.price <= p.stats["thalers"]]
-        options = [None] + sorted(wares)
+        money = p.stats["thalers"]
+        options = [None] + [i for i, price in stock if price <= money and state.item_field.get(i, 0) > 0]
         pick = options[ctx.ask("buy", options, shop=shop_id)]
         if pick is None:
             return
@@ -1452,7 +1507,7 @@ def op_walk(ctx: Ctx, arg) -> None:
         ctx.emit("sector", number=1)
         run(ctx, sectors[0].get("effects"))
         for _ in range(60):
-            if ctx.moved or not ctx.player.alive:
+            if ctx.moved or ctx.player.board == OUT:
                 return
             if here == last:
                 break

@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -57,6 +58,7 @@ def _parse(expr: str) -> tuple[int, int]:
 
 
 _PARSED: dict[str, tuple[int, int]] = {}
+_new_roll = tuple.__new__
 
 
 class RandomDice:
@@ -70,7 +72,7 @@ class RandomDice:
         rnd = self.rng.random
         if expr == "1d6":
             face = int(rnd() * 6) + 1
-            return Roll(expr, (face,), face)
+            return _new_roll(Roll, (expr, (face,), face))  # Roll(...) without the slower __new__
         count, sides = _PARSED.get(expr) or _PARSED.setdefault(expr, _parse(expr))
         faces = tuple(int(rnd() * sides) + 1 for _ in range(count))
         return Roll(expr, faces, sum(faces))
@@ -148,11 +150,25 @@ class AmberRules:
     field_effects: Mapping[str, Any]
     memo: dict = field(default_factory=dict, compare=False, repr=False)
 
+    def __post_init__(self) -> None:
+        # flat tables read on every action (the Game model's lookups are slower)
+        merged = {**DEFAULTS, **self.values}
+        object.__setattr__(self, "_values", merged)
+        object.__setattr__(self, "stats_only", merged.get("cards") == "stats-only")
+        limit = merged.get("turn_limit")
+        object.__setattr__(self, "turn_limit", math.inf if limit is None else int(limit))
+        object.__setattr__(self, "characters", self.game.index("characters"))
+        object.__setattr__(self, "_trigger_sources", {})
+        tables: dict[str, Any] = {}
+        for t in self.game.tables:
+            tables.setdefault(t.id, t)  # the first of a repeated id, as a search in order finds
+        object.__setattr__(self, "tables", tables)
+
     def __hash__(self) -> int:
         return id(self)
 
     def value(self, key: str) -> Any:
-        return self.values.get(key, DEFAULTS.get(key))
+        return self._values.get(key)
 
     def card_kind(self, card_id: str) -> str:
         return self.cards[card_id].kind
@@ -184,7 +200,7 @@ class AmberRules:
             elif source in self.items:
                 effects = self.items[source].effects
             else:
-                character = self.game.index("characters").get(source)
+                character = self.characters.get(source)
                 effects = character.attrs.get("abilities") if character is not None else None
             cached = [arg for o, arg in iter_ops(effects) if o == op]
             self.memo[key] = cached
@@ -201,7 +217,7 @@ class AmberRules:
             elif source in self.items:
                 effects = self.items[source].effects
             else:
-                character = self.game.index("characters").get(source)
+                character = self.characters.get(source)
                 effects = character.attrs.get("abilities") if character is not None else None
             cached = [e["trigger"] for e in effects or () if isinstance(e, dict) and "trigger" in e
                       and (e["trigger"] or {}).get("when") == moment]
@@ -210,13 +226,12 @@ class AmberRules:
 
     def trigger_sources(self, moment: str) -> frozenset[str]:
         """Every traveller, item and card with a trigger for ``moment`` (cached)."""
-        key = ("trigger-sources", moment)
-        cached = self.memo.get(key)
+        cached = self._trigger_sources.get(moment)
         if cached is None:
             ids = [c.id for c in self.game.cards] + [i.id for i in self.game.items] + \
                   [c.id for c in self.game.characters]
             cached = frozenset(i for i in ids if self.triggers(i, moment))
-            self.memo[key] = cached
+            self._trigger_sources[moment] = cached
         return cached
 
     def passing_fields(self, card_id: str) -> tuple[str, ...]:
@@ -259,7 +274,7 @@ class AmberRules:
                 info = self.items[source]
                 effects = None if "horse" in info.traits else info.effects
             else:
-                character = self.game.index("characters").get(source)
+                character = self.characters.get(source)
                 effects = character.attrs.get("abilities") if character is not None else None
             cached = tuple(sorted({int(m) for op, arg in iter_ops(effects) if op == "move_modifier"
                                    for m in (arg or {}).get("choices", ())}))

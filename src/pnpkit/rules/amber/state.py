@@ -7,7 +7,7 @@ the outside every state is a value that is never changed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, fields
 
 STATS = ("strength", "mind", "magic", "life", "experience", "thalers")
 CAPPED = ("strength", "mind", "magic", "experience")
@@ -48,11 +48,14 @@ class PlayerState:
     world: str = ""                                      # the world last stood in
 
     def clone(self) -> PlayerState:
-        return replace(
-            self, stats=dict(self.stats), start_stats=dict(self.start_stats), items=list(self.items),
-            cards=list(self.cards), friends=list(self.friends), trophies=list(self.trophies),
-            regent=list(self.regent), statuses=dict(self.statuses), debts=list(self.debts),
-        )
+        # a plain attribute copy (dataclasses.replace re-runs __init__: several times slower)
+        new = object.__new__(PlayerState)
+        d = new.__dict__
+        d.update(self.__dict__)
+        d["stats"], d["start_stats"], d["statuses"] = dict(self.stats), dict(self.start_stats), dict(self.statuses)
+        d["items"], d["cards"], d["friends"] = list(self.items), list(self.cards), list(self.friends)
+        d["trophies"], d["regent"], d["debts"] = list(self.trophies), list(self.regent), list(self.debts)
+        return new
 
     @property
     def alive(self) -> bool:
@@ -87,13 +90,16 @@ class GameState:
     rules: object = field(default=None, repr=False, compare=False)  # the AmberRules (not cloned)
 
     def clone(self) -> GameState:
-        new = replace(self)
-        new.players = [p.clone() for p in self.players]
-        new.deck = list(self.deck)
-        new.discard = list(self.discard)
-        new.on_fields = {k: list(v) for k, v in self.on_fields.items() if v}
-        new.item_field = dict(self.item_field)
-        new.card_pools = dict(self.card_pools)
+        """A copy sharing nothing mutable with ``self`` (the rules are shared).  The
+        cached legal moves are not copied: the copy may be changed before it moves."""
+        new = object.__new__(GameState)
+        d = new.__dict__
+        d.update(self.__dict__)
+        d.pop("_moves", None)
+        d["players"] = [p.clone() for p in self.players]
+        d["deck"], d["discard"] = list(self.deck), list(self.discard)
+        d["on_fields"] = {k: list(v) for k, v in self.on_fields.items() if v}
+        d["item_field"], d["card_pools"] = dict(self.item_field), dict(self.card_pools)
         return new
 
     @property
