@@ -109,6 +109,7 @@ def build(
     from pnpkit.readers.game_reader import read_game_head
 
     planned_locale = locale or str(read_game_head(folder).get("default_locale", ""))
+    force = force or planned_locale == "pseudo"  # the overflow report needs every box laid out
     if planned_locale and not force and spec.endswith("amber_parts"):
         report = current_kit(out, game_id, planned_locale, key)
         if report is not None:
@@ -141,12 +142,27 @@ def build(
         fail(f"the build failed in part '{exc.part}': {exc.cause}", EXIT_ERRORS,
              hint="the previous output was left as it was")
     print_summary(results, seconds)
+    if options.locale == "pseudo":
+        _overflow_report()
     built = {r.name for r in results}
     missing = [p for p in wanted if p not in built]
     if missing:
         typer.echo(f"Not built yet: {', '.join(missing)} — the layout for "
                    f"{'this part' if len(missing) == 1 else 'these parts'} of '{game_id}' "
                    "has not been written; no file was made for it.")
+
+
+def _overflow_report() -> None:
+    """What the pseudo-locale found: boxes a ~40 % longer translation would overflow."""
+    from pnpkit.render.text import PROBE_OVERFLOWS
+
+    if not PROBE_OVERFLOWS:
+        typer.echo("Overflow report: every box holds text 40 % longer than the original.")
+        return
+    typer.echo(f"Overflow report: {len(PROBE_OVERFLOWS)} box(es) would overflow with text "
+               "40 % longer (printed cut short with …):")
+    for error in PROBE_OVERFLOWS:
+        typer.echo(f"  {error.message}")
 
 
 @dataclass(frozen=True)

@@ -24,13 +24,14 @@ def fail(message: str, code: int = EXIT_USAGE, hint: str = "") -> NoReturn:
 def resolve_game_folder(target: str) -> Path:
     """A game id of a shipped game, or a path to a game folder (or its game.yaml)."""
     path = Path(target)
+    games = shipped_game_ids()
+    explicit_path = any(sep in target for sep in "/\\") or target.startswith(".")
+    if target in games and not explicit_path:
+        return content_root() / target  # a shipped id wins over a same-named local folder
     if path.name == "game.yaml" and path.is_file():
         return path.parent
     if path.is_dir():
         return path
-    games = shipped_game_ids()
-    if target in games:
-        return content_root() / target
     if "/" in target or "\\" in target or target.startswith("."):
         fail(f"no game folder at '{target}'")
     hint = did_you_mean(target, games) or ("shipped games: " + ", ".join(games))

@@ -113,11 +113,22 @@ def rulebook_entries(game: Game, game_folder: Path | str | None = None) -> list[
     entries = []
     for name in template_names(game.id, folder):
         source, filename, _ = env.loader.get_source(env, name)
-        where = Source(str(filename))
+        where = Source(_shown_path(Path(filename)))
         for context, text, line in template_strings(name, source):
             entries.append(Entry(context, text, "rulebook", f"rulebook template {name}, line {line}",
                                  Source(where.path, line)))
     return entries
+
+
+def _shown_path(path: Path) -> str:
+    """A template's path as the catalogue shows it: from ``templates/`` or ``content/``
+    down, the same in every checkout and installation."""
+    parts = path.resolve().parts
+    for anchor in ("templates", "content"):
+        if anchor in parts:
+            i = len(parts) - 1 - parts[::-1].index(anchor)
+            return Path(*parts[i:]).as_posix()
+    return path.name
 
 
 def template_files(game: Game, game_folder: Path | str | None = None) -> list[Path]:
