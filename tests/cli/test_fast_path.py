@@ -1,0 +1,113 @@
+"""The argparse fast path of `pnpkit dice` and `pnpkit moves amber` prints exactly
+what the Typer commands print (stdout bytes, stderr, exit code), without importing
+Typer; everything it does not know is left to Typer."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+SRC = Path(__file__).resolve().parents[2] / "src"
+MARK = "\n@@typer-loaded={}@@\n"
+
+# main() as the console script runs it, telling on stderr (at exit) whether Typer was loaded
+FAST = ("import atexit, sys\n"
+        f"atexit.register(lambda: sys.stderr.write({MARK!r}.format('typer' in sys.modules)))\n"
+        "from pnpkit.cli.app import main\nmain(sys.argv[1:])\n")
+# the same with the fast path switched off: Typer parses everything
+TYPER = ("import pnpkit.cli.fast_path as fast\nfast.answer = lambda argv: None\n"
+         "import sys\nfrom pnpkit.cli.app import main\nmain(sys.argv[1:])\n")
+
+FAST_CASES = [
+    ["dice", "2d6+10", "--seed", "1"],
+    ["dice", "2d6+10", "--seed=7", "--json"],
+    ["dice", "2к6+3", "--seed", "-5"],
+    ["dice", "4d6kh3", "--exact"],
+    ["dice", "4d6kh3", "--exact", "--locale", "en"],
+    ["dice", "d66", "--exact", "--json"],
+    ["dice", "1d20", "--json", "--seed", "3", "--exact"],
+    ["dice", "99999999999d6"],
+    ["dice", "+".join(["1d6"] * 5000), "--locale", "en"],
+    ["dice", "(" * 500 + "1d6" + ")" * 500],
+    ["dice", "2d6+", "--locale", "en"],
+    ["dice", "1000d1000", "--exact", "--locale", "en"],
+    ["moves", "amber", "--from", "Конные варвары", "--roll", "2"],
+    ["moves", "amber", "--from", "Конные варвары", "--roll", "2", "--json"],
+    ["moves", "amber", "--from", "field.mounted-barbarians", "--roll", "2", "--horse"],
+    ["moves", "amber", "--from", "джунгли", "--roll", "3", "--came-from", "Саванна", "--no-horse"],
+    ["moves", "amber", "--from", "jungle", "--roll", "3", "--locale", "en"],
+    ["moves", "amber", "--from=mounted-barbarians", "--roll=5", "--horse", "--json", "--locale", "en"],
+    ["moves", "amber", "--from", "джунгли", "--roll", "0"],
+    ["moves", "amber", "--from", "Нет такого поля", "--roll", "3"],
+    ["moves", "amber", "--from", "джунгл", "--roll", "3"],
+    ["moves", "amber", "--from", "jungle", "--roll", "4", "--locale", "en", "--came-from", "nowhere"],
+]
+TYPER_CASES = [
+    ["dice", "--help"],
+    ["dice"],
+    ["dice", "2d6", "--bogus"],
+    ["dice", "2d6", "extra"],
+    ["dice", "-5"],
+    ["dice", "3d6", "--seed", "abc"],
+    ["dice", "--seed", "1", "--", "-1d6+3"],
+    ["dice", "x\x1b[31my"],
+    ["moves", "amber", "--help"],
+    ["moves", "amber", "--roll", "3"],
+    ["moves", "amber", "--from", "джунгли", "--roll", "13"],
+    ["moves", "amber", "--from", "джунгли", "--roll", "x"],
+    ["moves", "amber", "--from", "джунгли", "--roll", "3", "--horse=1"],
+    ["moves", "amber", "--from", "джунгли", "--roll", "3", "--fro", "x"],
+]
+
+
+@pytest.fixture(scope="module")
+def env(tmp_path_factory):
+    return {**os.environ, "PYTHONPATH": str(SRC), "PYTHONIOENCODING": "utf-8",
+            "PNPKIT_CACHE_DIR": str(tmp_path_factory.mktemp("cache"))}
+
+
+def run(script, args, env):
+    return subprocess.run([sys.executable, "-c", script, *args], env=env, capture_output=True,
+                          timeout=120)
+
+
+def _compare(args, env):
+    fast = run(FAST, args, env)
+    slow = run(TYPER, args, env)
+    stderr, _, tail = fast.stderr.decode().rpartition("\n@@typer-loaded=")
+    assert fast.stdout == slow.stdout
+    assert fast.returncode == slow.returncode
+    assert stderr == slow.stderr.decode()
+    assert b"Traceback" not in fast.stderr
+    return tail.startswith("True")
+
+
+@pytest.mark.parametrize("args", FAST_CASES, ids=lambda a: " ".join(a)[:50])
+def test_fast_path_prints_what_typer_prints(args, env):
+    assert not _compare(args, env), "the fast path should have answered without Typer"
+
+
+@pytest.mark.parametrize("args", TYPER_CASES, ids=lambda a: " ".join(a)[:50])
+def test_what_the_fast_path_does_not_know_goes_to_typer(args, env):
+    assert _compare(args, env), "Typer should have answered"
+
+
+def test_moves_without_a_cache(env):
+    off = {**env, "PNPKIT_NO_CACHE": "1"}
+    assert not _compare(["moves", "amber", "--from", "джунгли", "--roll", "3", "--json"], off)
+
+
+def test_the_fast_path_imports_nothing_heavy(env):
+    probe = ("import sys\nfrom pnpkit.cli.app import main\n"
+             "for args in (['dice', '2d6+10', '--seed', '1'], ['moves', 'amber', '--from', 'jungle', "
+             "'--roll', '3', '--locale', 'en']):\n"
+             "    try:\n        main(args)\n    except SystemExit:\n        pass\n"
+             "print(sorted(m for m in sys.modules if m.split('.')[0] in "
+             "{'typer', 'click', 'rich', 'pydantic', 'yaml', 'babel', 'reportlab'} "
+             "or m.startswith(('pnpkit.rules.amber.engine', 'pnpkit.readers.game_reader'))), file=sys.stderr)\n")
+    run(probe, [], env)  # the first call builds the movement index
+    result = run(probe, [], env)
+    assert result.returncode == 0
+    assert result.stderr.decode().strip().splitlines()[-1] == "[]"
