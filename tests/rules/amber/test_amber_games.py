@@ -95,3 +95,39 @@ def test_a_game_reaches_the_coronation(amber_game):
             assert state.king == state.winner
             return
     pytest.fail("no game of 60 reached the coronation")
+
+
+def test_a_simplified_game_reaches_the_coronation(amber_game):
+    """Seed 002's preset end to end: a traveller who has earned 13 in all four stats
+    walks to a Провал, through the kingdom (its money changer still turns points and
+    thalers into ПЖ) and up the chambers to the throne; the first crowned wins.  (From
+    the start stats of 3 the simple policy does not get there: stats-only cards give
+    too little; see /work/notes/amber-engine.md.)"""
+    rules = load_rules(amber_game, "simplified")
+    dice = RandomDice(0)
+    policy = SimplePolicy.seeded(0)
+    state = new_game(rules, 3, dice, seed=0)
+    state.players[0].stats.update(strength=13, mind=13, magic=13, experience=13)
+    money = state.money_total()
+    while not state.over and state.actions < 2000:
+        state, _ = apply(state, policy.choose_action(state), dice, policy.decide, copy=False)
+        check_invariants(state, money)
+    assert state.winner == 0
+    king = state.players[0]
+    assert king.crowned and king.prince is not None and state.provaly_closed and state.king == 0
+    assert any(q.board == ON_MAIN for q in state.players[1:])  # the others never left the adventure world
+
+
+def test_simple_exchange_sells_all_four_characteristics_but_not_in_the_kingdom(amber_game):
+    from pnpkit.rules.amber.resolve import SIMPLE_EXCHANGE, Ctx, _exchange_arg
+    from pnpkit.rules.amber.state import IN_KINGDOM
+
+    rules = load_rules(amber_game, "simplified")
+    state = new_game(rules, 1, RandomDice(1))
+    ctx = Ctx(rules, state, RandomDice(1), lambda *a: 0, 0, [])
+    got = {s for deal in SIMPLE_EXCHANGE["buy"] for s in deal["get"]}
+    assert got == {"strength", "mind", "magic", "experience"}
+    assert all(deal["price"] == 5 for deal in SIMPLE_EXCHANGE["buy"])
+    assert _exchange_arg(ctx, {"buy": []}) is SIMPLE_EXCHANGE
+    state.players[0].board = IN_KINGDOM
+    assert _exchange_arg(ctx, {"buy": []}) == {"buy": []}

@@ -23,6 +23,7 @@ from pnpkit.rules.amber.engine import (
     moves_for,
     new_game,
 )
+from pnpkit.rules.amber.resolve import STATS_ONLY_OPS
 from pnpkit.rules.amber.rules import AmberRules, RandomDice
 from pnpkit.rules.amber.state import IN_KINGDOM, GameState, PlayerState
 
@@ -30,6 +31,7 @@ FIGHT_STATS = ("strength", "mind", "magic")
 GOAL_STATS = ("strength", "mind", "magic", "experience")
 ALWAYS_YES = frozenset({"provaly", "keep-card", "take-card", "hand-in", "repay-loan"})
 ALWAYS_NO = frozenset({"rob", "checkup"})
+WANDER_MARGIN = 0.5
 
 
 def exchange_offers(rules: AmberRules, field_id: str) -> frozenset[str]:
@@ -38,7 +40,7 @@ def exchange_offers(rules: AmberRules, field_id: str) -> frozenset[str]:
     cached = rules.memo.get(key)
     if cached is None:
         if rules.value("exchange") == "simple":
-            cached = frozenset(FIGHT_STATS)
+            cached = frozenset(GOAL_STATS)
         else:
             got: set[str] = set()
             for op, arg in iter_ops(rules.effects_of(field_id)):
@@ -67,6 +69,12 @@ def _thresholds(rules: AmberRules) -> tuple[tuple[str, int], ...]:
         cached = tuple((f, rules.provaly_threshold(f)) for f in rules.board.with_role("provaly"))
         rules.memo["provaly-thresholds"] = cached
     return cached
+
+
+def _wanted_stats(rules: AmberRules) -> tuple[str, ...]:
+    """The stats worth buying: all four Провал stats where an exchange sells experience
+    (the simple exchange), else the three fighting stats."""
+    return GOAL_STATS if rules.value("exchange") == "simple" else FIGHT_STATS
 
 
 def provaly_targets(rules: AmberRules, p: PlayerState) -> list[str]:
@@ -109,14 +117,29 @@ class SimplePolicy:
             best, best_key = None, None
             for m in moves:
                 d = dist[board.index[m.dest]]
+                if d and field_value(rules, m.dest) < 0:
+                    d += 0.5  # on the way, a field that costs is worth half a step round it
                 key = (d, m.in_passing, m.dest)
                 if best_key is None or key < best_key:
                     best, best_key = m, key
             if best is not None and best_key[0] != math.inf:
                 return MoveTo(best.dest, best.in_passing)
         full = [m for m in moves if not m.in_passing] or moves
+        full = self._worth_going(rules, state, full)
         m = full[int(self.rng.random() * len(full))]
         return MoveTo(m.dest, m.in_passing)
+
+    @staticmethod
+    def _worth_going(rules: AmberRules, state: GameState, moves: list) -> list:
+        """Wandering: the moves to the best fields by their rough worth (cards lying
+        on a field count as cards drawn); a margin keeps some variety."""
+        if len(moves) <= 1:
+            return moves
+        lying = state.on_fields
+        scores = [len(lying[m.dest]) * deck_value(rules) if lying.get(m.dest) else field_value(rules, m.dest)
+                  for m in moves]
+        best = max(scores)
+        return [m for m, score in zip(moves, scores, strict=True) if score >= best - WANDER_MARGIN]
 
     def _targets(self, rules: AmberRules, state: GameState, p: PlayerState) -> list[str]:
         if state.provaly_closed:
@@ -129,7 +152,7 @@ class SimplePolicy:
         if p.trophies and any(rules.cards[c].attrs.get("trophy") for c in p.trophies):
             return list(rules.board.with_role("trophy-office"))
         if p.stats["thalers"] >= 12:
-            weakest = min(FIGHT_STATS, key=p.stats.__getitem__)
+            weakest = min(_wanted_stats(rules), key=p.stats.__getitem__)
             if p.stats[weakest] < 14:
                 return _exchanges_selling(rules, weakest)
         return []
@@ -147,7 +170,7 @@ class SimplePolicy:
         if question == "exchange":
             if p.board == IN_KINGDOM:  # beyond the Провал only ПЖ matter: change everything
                 return len(options) - 1
-            return self._exchange(p, options)
+            return self._exchange(p, options, _wanted_stats(state.rules))
         if question in ("buy", "loan", "air-ticket", "enlist", "sell", "champion", "guess-count", "lose-which",
                         "drop-item", "use-pass"):
             return 0
@@ -156,13 +179,36 @@ class SimplePolicy:
             for i, f in enumerate(options):
                 if f in wanted:
                     return i
+        worth = self._worth(state.rules, question, options, info)
+        if worth is not None:
+            return worth
         if options[:2] == [False, True]:
             return 1 if self.rng.random() < 0.6 else 0
         return int(self.rng.random() * len(options))
 
     @staticmethod
-    def _exchange(p: PlayerState, options: list) -> int:
-        weakest = min(FIGHT_STATS, key=lambda s: p.stats[s])
+    def _worth(rules: AmberRules, question: str, options: list, info) -> int | None:
+        """Answer by the rough worth of what is offered (None: no opinion): take a
+        ``may`` or an optional field when it pays, refuse it when it costs, pick the
+        best ``choose`` option."""
+        in_card = info.get("card") is not None
+        if question == "may" and options[:2] == [False, True]:
+            worth = cached_value(rules, info.get("effects"), in_card)
+        elif question == "do-field" and options[:2] == [False, True]:
+            worth = field_value(rules, info.get("field"))
+        elif question == "choose" and all(isinstance(o, dict) for o in options):
+            values = [cached_value(rules, o.get("effects"), in_card) for o in options]
+            best = max(values)
+            return values.index(best) if values.count(best) == 1 else None
+        else:
+            return None
+        if abs(worth) < 0.05:
+            return None
+        return 1 if worth > 0 else 0
+
+    @staticmethod
+    def _exchange(p: PlayerState, options: list, wanted: tuple[str, ...] = FIGHT_STATS) -> int:
+        weakest = min(wanted, key=lambda s: p.stats[s])
         if p.stats[weakest] >= 14:
             return 0
         for i, option in enumerate(options):
@@ -204,3 +250,132 @@ def play_game(rules: AmberRules, seed: int, players: int = 3, *, policy=None,
         state, _ = apply(state, action, dice, policy.decide, copy=copy)
     return state
 
+
+
+# --------------------------------------------------------------------------- field values
+
+WORTH = {"strength": 1.0, "mind": 1.0, "magic": 1.0, "experience": 1.0, "life": 1.0, "thalers": 0.2}
+
+
+def _faces(dice: str | None) -> dict[int, float]:
+    """Chance of each total of d6 / 2d6 / 3d6."""
+    count = {"2d6": 2, "3d6": 3}.get(dice or "d6", 1)
+    dist = {0: 1.0}
+    for _ in range(count):
+        nxt: dict[int, float] = {}
+        for total, chance in dist.items():
+            for face in range(1, 7):
+                nxt[total + face] = nxt.get(total + face, 0.0) + chance / 6
+        dist = nxt
+    return dist
+
+
+def _points(points) -> float:
+    return sum(WORTH.get(k, 0.0) * v for k, v in (points or {}).items() if isinstance(v, int | float))
+
+
+def _rows_value(rules: AmberRules, rows, dice: str | None, depth: int, in_card: bool) -> float:
+    total = 0.0
+    for face, chance in _faces(dice).items():
+        for row in rows:
+            on = row.get("on")
+            low, high = (on, on) if isinstance(on, int) else (on[0], on[1])
+            if low <= face <= high:
+                total += chance * effects_value(rules, row.get("effects"), depth + 1, in_card)
+                break
+    return total
+
+
+def cached_value(rules: AmberRules, effects, in_card: bool = False) -> float:
+    """:func:`effects_value` of a data list, memoised by identity (the list is kept)."""
+    if not isinstance(effects, list):
+        return 0.0
+    key = ("effects-value", id(effects), in_card)
+    hit = rules.memo.get(key)
+    if hit is None or hit[0] is not effects:
+        hit = rules.memo[key] = (effects, effects_value(rules, effects, 0, in_card))
+    return hit[1]
+
+
+def effects_value(rules: AmberRules, effects, depth: int = 0, in_card: bool = False) -> float:
+    """A rough expected worth of doing ``effects`` once (points and ПЖ 1, a thaler 0.2),
+    for the policy's choice of where to go: gains, losses, payments and rolls count;
+    choices are taken at their best; everything else is worth nothing."""
+    if not isinstance(effects, list) or depth > 8:
+        return 0.0
+    total = 0.0
+    for entry in effects:
+        if not isinstance(entry, dict) or len(entry) != 1:
+            continue
+        ((op, arg),) = entry.items()
+        if in_card and rules.stats_only and op not in ("draw", "roll", "walk", "provaly", "trophy_office", "exchange") and \
+                op not in STATS_ONLY_OPS:
+            continue
+        if op == "gain":
+            total += _points({k: v for k, v in arg.items() if k != "from"})
+        elif op == "lose":
+            total -= _points(arg)
+        elif op == "pay":
+            total -= 0.2 * (arg if isinstance(arg, int) else int(arg.get("amount", 0)))
+        elif op == "convert":
+            total += _points(arg.get("to")) - _points(arg.get("from"))
+        elif op == "lose_all":
+            total -= 3.0
+        elif op == "roll":
+            if "table" in arg:
+                table = rules.tables.get(arg["table"])
+                if table is not None:
+                    total += _table_value(rules, table, depth, in_card)
+            else:
+                total += _rows_value(rules, arg.get("rows", ()), arg.get("dice"), depth, in_card) * int(arg.get("times", 1) or 1)
+        elif op == "draw":
+            total += int(arg) * deck_value(rules)
+        elif op == "repeat":
+            total += int(arg.get("times", 1)) * effects_value(rules, arg.get("effects"), depth + 1, in_card)
+        elif op == "may":
+            inner = arg if isinstance(arg, list) else arg.get("effects")
+            total += max(0.0, effects_value(rules, inner, depth + 1, in_card))
+        elif op == "choose":
+            total += max((effects_value(rules, o.get("effects"), depth + 1, in_card) for o in arg), default=0.0)
+        elif op == "if":
+            total += 0.5 * (effects_value(rules, arg.get("then"), depth + 1, in_card) +
+                            effects_value(rules, arg.get("else"), depth + 1, in_card))
+        elif op == "provaly":
+            total -= _points(arg.get("refuse"))
+        elif op in ("trophy_office", "exchange"):
+            total -= 0.2 * int(arg.get("entry_fee", 0) or 0) if isinstance(arg, dict) else 0.0
+        elif op == "walk":
+            sectors = arg.get("sectors", ())
+            if sectors:
+                total += 2 * sum(effects_value(rules, s.get("effects"), depth + 1, in_card) for s in sectors) / len(sectors)
+        elif op == "skip_turns":
+            total -= 0.5 * int(arg)
+    return total
+
+
+def _table_value(rules: AmberRules, table, depth: int, in_card: bool = False) -> float:
+    total = 0.0
+    for face, chance in _faces(table.dice).items():
+        row = table.row_for(face)
+        if row is not None:
+            total += chance * effects_value(rules, row.effects, depth + 1, in_card)
+    return total
+
+
+def deck_value(rules: AmberRules) -> float:
+    """The average worth of one adventure card (as above)."""
+    cached = rules.memo.get("deck-value")
+    if cached is None:
+        rules.memo["deck-value"] = 0.0  # a card that draws cards: no endless recursion
+        cards = list(rules.cards.values())
+        cached = sum(effects_value(rules, c.effects, 1, True) for c in cards) / len(cards) if cards else 0.0
+        rules.memo["deck-value"] = cached
+    return cached
+
+
+def field_value(rules: AmberRules, field_id: str) -> float:
+    key = ("field-value", field_id)
+    cached = rules.memo.get(key)
+    if cached is None:
+        cached = rules.memo[key] = effects_value(rules, rules.effects_of(field_id))
+    return cached

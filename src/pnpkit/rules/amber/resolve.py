@@ -1357,14 +1357,21 @@ def op_shop(ctx: Ctx, shop_id) -> None:
         take_item(ctx, pick)
 
 
+SIMPLE_EXCHANGE_STATS = ("strength", "mind", "magic", "experience")
+SIMPLE_EXCHANGE = {  # seed 002: any of the four characteristics for 5 thalers, or 2 of one for 1 of another
+    "trade": [{"give": {a: 2}, "get": {b: 1}} for a in SIMPLE_EXCHANGE_STATS for b in SIMPLE_EXCHANGE_STATS
+              if a != b],
+    "buy": [{"price": 5, "get": {s: 1}} for s in SIMPLE_EXCHANGE_STATS],
+}
+
+
 def _exchange_arg(ctx: Ctx, arg) -> Mapping:
-    if ctx.rules.value("exchange") != "simple":
+    """The deals of an exchange office.  The ``simple`` exchange (seed 002) replaces
+    the printed rates of the adventure world's offices only: the kingdom's money
+    changer (points and thalers into ПЖ) keeps its own."""
+    if ctx.rules.value("exchange") != "simple" or ctx.player.board != ON_MAIN:
         return arg
-    stats = ("strength", "mind", "magic")
-    return {
-        "trade": [{"give": {a: 2}, "get": {b: 1}} for a in stats for b in stats if a != b],
-        "buy": [{"price": 5, "get": {s: 1}} for s in stats],
-    }
+    return SIMPLE_EXCHANGE
 
 
 def op_exchange(ctx: Ctx, arg) -> None:
