@@ -7,8 +7,6 @@ module imports nothing heavy on purpose.
 
 from __future__ import annotations
 
-import json
-
 EXIT_OK = 0
 EXIT_ERRORS = 1
 EXIT_USAGE = 2
@@ -29,4 +27,6 @@ def error_text(message: str, hint: str = "") -> str:
 
 
 def json_text(data) -> str:
+    import json  # only when JSON is asked for: it is not free to import
+
     return json.dumps(data, ensure_ascii=False, indent=2, sort_keys=False) + "\n"

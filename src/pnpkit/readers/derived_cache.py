@@ -1,32 +1,40 @@
-"""Small JSON data derived from a game, kept in the per-user cache next to the games.
+"""Small data derived from a game, kept in the per-user cache next to the games.
 
 ``pnpkit moves`` needs only the movement graph and the field names of one board; read
-from here (a few kilobytes of JSON) it starts in milliseconds instead of reading the
-whole game.  The key is the game cache's key (every YAML file of the game and the code
-of model/, readers/ and rules/) plus the game's translation catalogues, the extra code
-the caller names and the caller's ``kind`` (e.g. the locale), so any change to any of
-them rebuilds the entry.  Hashing all that (two megabytes) would take longer than the
-command itself, so a small pointer file remembers the key for the files' current sizes,
-modification times and inodes; only when one of those changes are the contents hashed
-again.  Problems with the cache silently fall back to building.
+from here (a few kilobytes, stored with :mod:`marshal`) it starts in milliseconds
+instead of reading the whole game.  The key is the game cache's key (every YAML file of
+the game and the code of model/, readers/ and rules/) plus the game's translation
+catalogues, the extra code the caller names, the caller's ``kind`` (e.g. the locale)
+and the Python version, so any change to any of them rebuilds the entry.
+
+Hashing all that (two megabytes) would take longer than the command itself, so a
+pointer file per game folder and kind remembers the key together with the stamp it was
+computed for: the paths, sizes, modification times and inodes of those files.  Only
+when the stamp differs are the contents hashed again.  Problems with the cache silently
+fall back to building.  Nothing here imports hashlib unless it must hash.
 """
 
 from __future__ import annotations
 
 import contextlib
-import hashlib
-import json
+import marshal
 import os
+import sys
+import zlib
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
 from pnpkit.readers.game_cache import _CODE_FOLDERS, _content_key, cache_folder
 
 _PACKAGE = Path(__file__).resolve().parent.parent
-_VERSION = "1"
+# marshal's format belongs to one Python version: the version is part of every key
+_VERSION = f"2 python{sys.version_info[0]}.{sys.version_info[1]} marshal{marshal.version}"
+_HEX = frozenset("0123456789abcdef")
 
 
 def _derived_key(folder: Path, kind: str, code: Iterable[str]) -> str | None:
+    import hashlib
+
     base = _content_key(folder)
     if base is None:
         return None
@@ -54,10 +62,10 @@ def _walk(base: Path, suffixes: tuple[str, ...]) -> Iterator[str]:
         yield from (os.path.join(where, n) for n in sorted(names) if n.endswith(suffixes))
 
 
-def _stamp(folder: Path, kind: str, code: Iterable[str]) -> str | None:
-    """A hash of the paths, sizes, modification times and inodes of every file the key
-    hashes: equal stamps mean the key need not be computed again."""
-    parts = [_VERSION, kind]
+def _stamp(folder: Path, code: Iterable[str]) -> str | None:
+    """The paths, sizes, modification times and inodes of every file the key hashes:
+    while the stamp is the same, so is the key."""
+    parts = [_VERSION]
     bases = [(folder, (".yaml", ".yml", ".po"))]
     bases += [(_PACKAGE / name, (".py",)) for name in (*_CODE_FOLDERS, *code)]
     try:
@@ -67,25 +75,26 @@ def _stamp(folder: Path, kind: str, code: Iterable[str]) -> str | None:
                 parts.append(f"{path}\0{st.st_size}\0{st.st_mtime_ns}\0{st.st_ino}")
     except OSError:
         return None
-    return hashlib.sha256("\n".join(parts).encode()).hexdigest()
+    return "\n".join(parts)
 
 
 def _key(where: Path, folder: Path, kind: str, code: tuple[str, ...]) -> str | None:
-    """The content key, through the pointer file of the current stamp."""
-    stamp = _stamp(folder, kind, code)
+    """The content key, from the pointer file while the stamp has not changed."""
+    stamp = _stamp(folder, code)
     if stamp is None:
         return None
-    pointer = where / f"{folder.name}-stamp-{stamp[:32]}.txt"
+    label = zlib.crc32(f"{os.path.abspath(folder)}\0{kind}".encode())
+    pointer = where / f"{folder.name}-stamp-{label:08x}.txt"
     with contextlib.suppress(Exception):
-        key = pointer.read_text(encoding="ascii").strip()
-        if len(key) == 64 and all(c in "0123456789abcdef" for c in key):
+        key, _, stored = pointer.read_text(encoding="utf-8").partition("\n")
+        if stored == stamp and len(key) == 64 and _HEX.issuperset(key):
             return key
     key = _derived_key(folder, kind, code)
     if key is not None:
         from pnpkit.render.writer import write_text_atomic
 
         with contextlib.suppress(OSError):
-            write_text_atomic(pointer, key + "\n")
+            write_text_atomic(pointer, key + "\n" + stamp)
     return key
 
 
@@ -93,6 +102,7 @@ def load_derived(folder: Path | str, kind: str, build: Callable[[], dict],
                  code: Iterable[str] = ()) -> dict:
     """``build()``, answered from the cache while nothing it depends on changed.
 
+    ``build`` returns plain data (dicts, lists, strings, numbers, booleans, None).
     ``code`` names the modules or packages (relative to the pnpkit package, e.g.
     ``"i18n"`` or ``"cli/moves_run.py"``) whose code ``build`` depends on beyond
     model/, readers/ and rules/.  Errors raised by ``build`` pass through."""
@@ -101,14 +111,14 @@ def load_derived(folder: Path | str, kind: str, build: Callable[[], dict],
     key = _key(where, folder, kind, code) if where is not None and folder.is_dir() else None
     if key is None:
         return build()
-    entry = where / f"{folder.name}-derived-{key[:32]}.json"
+    entry = where / f"{folder.name}-derived-{key[:32]}.marshal"
     with contextlib.suppress(Exception):
-        data = json.loads(entry.read_bytes())
+        data = marshal.loads(entry.read_bytes())
         if isinstance(data, dict) and data.get("kind") == kind:
             return data["data"]
     data = build()
-    from pnpkit.render.writer import write_text_atomic
+    from pnpkit.render.writer import write_bytes_atomic
 
-    with contextlib.suppress(OSError):
-        write_text_atomic(entry, json.dumps({"kind": kind, "data": data}, ensure_ascii=False))
+    with contextlib.suppress(OSError, ValueError):
+        write_bytes_atomic(entry, marshal.dumps({"kind": kind, "data": data}))
     return data

@@ -11,7 +11,6 @@ problem with it silently falls back to reading.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import os
 from functools import cache
 from pathlib import Path
@@ -35,6 +34,8 @@ def cache_folder() -> Path | None:
 
 @cache
 def _code_fingerprint() -> str:
+    import hashlib
+
     root = Path(__file__).resolve().parent.parent
     digest = hashlib.sha256()
     for folder in _CODE_FOLDERS:
@@ -45,6 +46,8 @@ def _code_fingerprint() -> str:
 
 
 def _content_key(folder: Path) -> str | None:
+    import hashlib
+
     digest = hashlib.sha256(_code_fingerprint().encode())
     try:
         for path in sorted(p for p in folder.rglob("*") if p.is_file() and p.suffix in (".yaml", ".yml")):
