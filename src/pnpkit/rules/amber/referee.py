@@ -210,7 +210,7 @@ class AmberReferee(GameReferee):
             try:
                 self._games[locale] = self._load(locale)
             except (OSError, ValueError) as exc:
-                raise refusal(REFUSALS, "game", why=exc) from None
+                raise refusal(REFUSALS, "bad_data", why=exc) from None
         return self._games[locale]
 
     def rules(self, preset: str, options: tuple[tuple[str, str], ...] = ()) -> AmberRules:
@@ -223,14 +223,14 @@ class AmberReferee(GameReferee):
     def validate_header(self, header: SessionHeader) -> None:
         preset = header.preset or "original"
         if preset not in PRESETS:
-            raise refusal(REFUSALS, "validate_header", preset=preset, presets=', '.join(PRESETS))
+            raise refusal(REFUSALS, "unknown_preset", preset=preset, presets=', '.join(PRESETS))
         if not 1 <= len(header.players) <= MAX_PLAYERS:
-            raise refusal(REFUSALS, "validate_header_2", max_players=MAX_PLAYERS)
+            raise refusal(REFUSALS, "players", max_players=MAX_PLAYERS)
         house_rules(header.options)
         chosen = [self.find_traveller(p.character) for p in header.players if p.character]
         for t in chosen:
             if chosen.count(t) > 1:
-                raise refusal(REFUSALS, "validate_header_3", traveller=t)
+                raise refusal(REFUSALS, "chosen_twice", traveller=t)
 
     def find_traveller(self, text: str) -> str:
         """A traveller by id (``traveller.amazon`` or ``amazon``) or name, any case, ru or en."""
@@ -245,7 +245,7 @@ class AmberReferee(GameReferee):
                 if names.get(tid, "").casefold() == wanted:
                     return tid
         shown = ", ".join(t.removeprefix("traveller.") for t in ids)
-        raise refusal(REFUSALS, "find_traveller", text=text, shown=shown)
+        raise refusal(REFUSALS, "no_traveller", text=text, shown=shown)
 
     def new(self, header: SessionHeader) -> AmberTable:
         self.validate_header(header)
@@ -308,7 +308,7 @@ class AmberReferee(GameReferee):
     # -- acting -------------------------------------------------------------------------
     def apply(self, table: AmberTable, action: Action, dice: DiceSource) -> tuple[AmberTable, list[Event]]:
         if table.game.over and action.command not in ("odds",):
-            raise refusal(REFUSALS, "apply")
+            raise refusal(REFUSALS, "game_over")
         command, args = action.command, list(action.args)
         if command == "moves":
             return table, [self._moves_event(table, args)]
@@ -323,44 +323,44 @@ class AmberReferee(GameReferee):
                 return table, free_roll_events(dice, args)
             self._no_pending(pending)
             if table.game.phase == "move":
-                raise refusal(REFUSALS, "roll", pending_roll=table.game.pending_roll)
+                raise refusal(REFUSALS, "already_rolled", pending_roll=table.game.pending_roll)
             return self._run(table, Pending(engine.RollMove(), Pause("run", table.game.turn)), dice)
         if command == "duel":
             self._no_pending(pending)
             target = self._find_player(table, " ".join(args))
             if target not in engine.duel_targets(table.game):
-                raise refusal(REFUSALS, "duel")
+                raise refusal(REFUSALS, "no_duel_here")
             return self._run(table, Pending(engine.Duel(target), Pause("run", table.game.turn)), dice)
         if command == "move":
             return self._declare_move(table, args)
         if command == "resolve":
             if pending is None or pending.pause.kind != "arrived":
-                raise refusal(REFUSALS, "resolve")
+                raise refusal(REFUSALS, "nothing_to_resolve")
             return self._run(table, pending, dice)
         if command == "fight":
             if pending is None or pending.pause.kind != "fight":
-                raise refusal(REFUSALS, "fight")
+                raise refusal(REFUSALS, "no_fight")
             return self._run(table, replace(pending, fights=pending.fights + 1), dice)
         if command == "trade" and (pending is None or pending.pause.question != "exchange"):
             return self._player_trade(table, args, action.actor)
         if command in ("choose", "yes", "no", "pass", "buy", "sell", "trade"):
             if pending is None or pending.pause.kind != "question":
-                raise refusal(REFUSALS, "choose")
+                raise refusal(REFUSALS, "no_question")
             index = self._answer_index(pending.pause, command, args)
             return self._run(table, replace(pending, answers=pending.answers + (index,)), dice)
-        raise refusal(REFUSALS, "apply_2", command=command)
+        raise refusal(REFUSALS, "unknown_command", command=command)
 
     def _check_actor(self, table: AmberTable, actor: str | None, command: str) -> None:
         if actor is None or command == "pay":
             return
         expected = self.current_player(table)
         if expected is not None and actor != expected:
-            raise refusal(REFUSALS, "check_actor", expected=expected, actor=actor)
+            raise refusal(REFUSALS, "not_your_turn", expected=expected, actor=actor)
 
     @staticmethod
     def _no_pending(pending: Pending | None) -> None:
         if pending is not None:
-            raise refusal(REFUSALS, "no_pending")
+            raise refusal(REFUSALS, "finish_first")
 
     def _find_player(self, table: AmberTable, text: str) -> int:
         wanted = text.strip().casefold()
@@ -368,7 +368,7 @@ class AmberReferee(GameReferee):
             if p.name.casefold() == wanted:
                 return i
         names = ", ".join(p.name for p in table.game.players)
-        raise refusal(REFUSALS, "find_player", text=text, names=names)
+        raise refusal(REFUSALS, "no_player", text=text, names=names)
 
     # -- moves --------------------------------------------------------------------------
     def find_field(self, text: str) -> str:
@@ -381,22 +381,22 @@ class AmberReferee(GameReferee):
             named = [f.id for f in self.game(locale).fields if f.name.casefold() == wanted]
             if named:
                 return named[0]
-        raise refusal(REFUSALS, "find_field", text=text)
+        raise refusal(REFUSALS, "no_field", text=text)
 
     def _declare_move(self, table: AmberTable, args: list[str]) -> tuple[AmberTable, list[Event]]:
         pending = table.pending
         if pending is not None and pending.pause.kind != "arrived":
             self._no_pending(pending)
         if table.game.phase != "move":
-            raise refusal(REFUSALS, "declare_move")
+            raise refusal(REFUSALS, "roll_first")
         if not args:
-            raise refusal(REFUSALS, "declare_move_2")
+            raise refusal(REFUSALS, "move_where")
         dest = self.find_field(" ".join(args))
         moves = engine.moves_for(table.game)
         move = next((m for m in moves if m.dest == dest), None)
         if move is None:
             reachable = ", ".join(sorted({m.dest for m in moves})) or "—"
-            raise refusal(REFUSALS, "declare_move_3", pending_roll=table.game.pending_roll, reachable=reachable)
+            raise refusal(REFUSALS, "unreachable", pending_roll=table.game.pending_roll, reachable=reachable)
         who = table.game.turn
         new = Pending(engine.MoveTo(move.dest, move.in_passing), Pause("arrived", who))
         lying = list(table.game.on_fields.get(move.dest, ()))
@@ -411,11 +411,11 @@ class AmberReferee(GameReferee):
             try:
                 roll = int(args[0])
             except ValueError:
-                raise refusal(REFUSALS, "moves_event") from None
+                raise refusal(REFUSALS, "moves_usage") from None
             if not 0 <= roll <= 12:
-                raise refusal(REFUSALS, "moves_event_2")
+                raise refusal(REFUSALS, "moves_roll_range")
         if roll is None:
-            raise refusal(REFUSALS, "moves_event_3")
+            raise refusal(REFUSALS, "moves_no_roll")
         moves = engine.moves_for(state, roll=roll)
         return Event("moves", {"player": state.current.name, "from": state.current.position, "roll": roll,
                                "moves": [{"to": m.dest, "route": list(m.route), "in_passing": m.in_passing,
@@ -502,51 +502,51 @@ class AmberReferee(GameReferee):
         text = " ".join(args).strip()
         if command == "yes":
             if options[:2] != [False, True]:
-                raise refusal(REFUSALS, "yes")
+                raise refusal(REFUSALS, "not_yes_no")
             return 1
         if command in ("no", "pass"):
             for i, o in enumerate(options):
                 if o in DECLINE and not (o == 0 and isinstance(o, int) and pause.question == "give-card"):
                     return i
-            raise refusal(REFUSALS, "no")
+            raise refusal(REFUSALS, "no_decline")
         if command == "choose":
             if text.isdigit() or (text.startswith("-") and text[1:].isdigit()):
                 n = int(text)
                 if 1 <= n <= len(options):
                     return n - 1
-                raise refusal(REFUSALS, "choose_2", options=len(options))
+                raise refusal(REFUSALS, "option_range", options=len(options))
             return self._match_option(pause, text)
         if command == "trade":
             give, get = self._trade_words(args)
             for i, o in enumerate(options):
                 if isinstance(o, (tuple, list)) and o[0] == "trade" and give in o[1]["give"] and get in o[1]["get"]:
                     return i
-            raise refusal(REFUSALS, "trade")
+            raise refusal(REFUSALS, "no_such_trade")
         if command == "buy" and pause.question == "exchange":
             stat = STAT_WORDS.get(text.casefold())
             for i, o in enumerate(options):
                 if isinstance(o, (tuple, list)) and o[0] == "buy" and stat in o[1]["get"]:
                     return i
-            raise refusal(REFUSALS, "answer_index")
+            raise refusal(REFUSALS, "cannot_buy")
         return self._match_option(pause, text)
 
     def _trade_words(self, args: list[str]) -> tuple[str, str]:
         words = [STAT_WORDS.get(a.casefold()) for a in args if a not in ("->", "→")]
         if len(words) != 2 or None in words:
-            raise refusal(REFUSALS, "trade_words")
+            raise refusal(REFUSALS, "trade_usage")
         return words[0], words[1]
 
     def _match_option(self, pause: Pause, text: str) -> int:
         wanted = text.casefold()
         if not wanted:
-            raise refusal(REFUSALS, "match_option")
+            raise refusal(REFUSALS, "which_option")
         for locale in ("ru", "en"):
             names = self.names(locale)
             for i, o in enumerate(pause.options):
                 if isinstance(o, str) and (o.casefold() == wanted or names.get(o, "").casefold() == wanted
                                            or o.casefold().split(".", 1)[-1] == wanted):
                     return i
-        raise refusal(REFUSALS, "match_option_2", text=text)
+        raise refusal(REFUSALS, "no_option", text=text)
 
     # -- paying -------------------------------------------------------------------------
     def _pay(self, table: AmberTable, args: list[str], actor: str | None) -> tuple[AmberTable, list[Event]]:
@@ -556,7 +556,7 @@ class AmberReferee(GameReferee):
         state = table.game.clone()
         p = state.players[who]
         if p.board == "out":
-            raise refusal(REFUSALS, "pay")
+            raise refusal(REFUSALS, "traveller_out")
         plan = compensation_plan(p, debt)
         before = dict(p.stats)
         events: list[Event] = [Event("pay_plan", {"player": p.name, "debt": dict(debt),
@@ -582,7 +582,7 @@ class AmberReferee(GameReferee):
         number); never friends, points or an owner's item.  Only on the same field or
         next to each other."""
         self._no_pending(table.pending)
-        usage = refusal(REFUSALS, "player_trade")
+        usage = refusal(REFUSALS, "deal_usage")
         words = list(args)
         split = next((i for i, w in enumerate(words) if w.casefold() in ("for", "за")), None)
         if len(words) < 2 or split is None or split < 1:
@@ -591,12 +591,12 @@ class AmberReferee(GameReferee):
         me = self._find_player(table, actor) if actor else state.turn
         other = self._find_player(table, words[0])
         if other == me:
-            raise refusal(REFUSALS, "player_trade_2")
+            raise refusal(REFUSALS, "deal_with_yourself")
         p, q = state.players[me], state.players[other]
         board = state.rules.board
         if p.board != "main" or q.board != "main" or (
                 q.position != p.position and q.position not in board.neighbours_of(p.position)):
-            raise refusal(REFUSALS, "player_trade_3")
+            raise refusal(REFUSALS, "deal_too_far")
         give = self._trade_side(state, p, words[1:split])
         get = self._trade_side(state, q, words[split + 1:])
         if not give and not get:
@@ -617,7 +617,7 @@ class AmberReferee(GameReferee):
         for taker in (p, q):
             limit = carry_limit(state.rules, taker)
             if limit is not None and carried_count(state.rules, taker) > limit:
-                raise refusal(REFUSALS, "player_trade_4", name=taker.name, limit=limit)
+                raise refusal(REFUSALS, "deal_carry_limit", name=taker.name, limit=limit)
         event = Event("traded", {"player": p.name, "with": q.name, "give": [jsonable(x) for x in give],
                                  "get": [jsonable(x) for x in get]}, rule="amber.trade")
         return replace(table, game=state), [event]
@@ -633,13 +633,13 @@ class AmberReferee(GameReferee):
             thing = self._thing_of(p, word)
             info = rules.item(thing)
             if info is not None and (info.owner or info.kind == "friend"):
-                raise refusal(REFUSALS, "trade_side")
+                raise refusal(REFUSALS, "deal_not_for_sale")
             if thing in side:
-                raise refusal(REFUSALS, "trade_side_2", word=word)
+                raise refusal(REFUSALS, "deal_named_twice", word=word)
             side.append(thing)
         if money:
             if money > p.stats["thalers"]:
-                raise refusal(REFUSALS, "trade_side_3", name=p.name,
+                raise refusal(REFUSALS, "deal_short_of_thalers", name=p.name,
                               thalers=lambda locale: thalers(p.stats["thalers"], locale))
             side.append(money)
         return side
@@ -653,7 +653,7 @@ class AmberReferee(GameReferee):
                 if wanted in (thing.casefold(), thing.casefold().split(".", 1)[-1],
                               names.get(thing, "").casefold()):
                     return thing
-        raise refusal(REFUSALS, "thing_of", name=p.name, word=word)
+        raise refusal(REFUSALS, "deal_no_thing", name=p.name, word=word)
 
     # -- questions ----------------------------------------------------------------------
     def _odds_event(self, table: AmberTable, args: list[str]) -> Event:
@@ -661,12 +661,12 @@ class AmberReferee(GameReferee):
             try:
                 you, enemy = (int(a) for a in args)
             except ValueError:
-                raise refusal(REFUSALS, "odds_event") from None
+                raise refusal(REFUSALS, "odds_usage") from None
             return Event("odds", {"you": you, "enemy": enemy, **_odds_json(combat.fight_odds(you, enemy))})
         pending = table.pending
         if pending is not None and pending.pause.kind == "fight" and pending.pause.fight:
             return Event("fight_ready", {"player": table.game.current.name, **pending.pause.fight})
-        raise refusal(REFUSALS, "odds_event_2")
+        raise refusal(REFUSALS, "odds_no_fight")
 
     # -- showing ------------------------------------------------------------------------
     def names(self, locale: str) -> dict[str, str]:
@@ -736,7 +736,7 @@ def house_rules(options: Sequence[tuple[str, str]]) -> dict[str, Any]:
     for name, text in options:
         if name not in DEFAULTS or name == "start_stats":
             known = ", ".join(k for k in DEFAULTS if k != "start_stats")
-            raise refusal(REFUSALS, "house_rules", name=name, known=known)
+            raise refusal(REFUSALS, "unknown_house_rule", name=name, known=known)
         low = text.strip().casefold()
         if low in ("true", "yes", "да"):
             out[name] = True
@@ -755,40 +755,40 @@ def house_rules(options: Sequence[tuple[str, str]]) -> dict[str, Any]:
 def parse_debt(args: Sequence[str]) -> dict[str, int]:
     """``thalers 12 strength 2 item 1`` (words in Russian or English) → a debt mapping."""
     if not args or len(args) % 2:
-        raise refusal(REFUSALS, "parse_debt")
+        raise refusal(REFUSALS, "pay_usage")
     debt: dict[str, int] = {}
     for word, number in zip(args[::2], args[1::2], strict=True):
         key = STAT_WORDS.get(word.casefold()) or THING_WORDS.get(word.casefold())
         if key is None or key not in (*STATS, *THING_COST):
-            raise refusal(REFUSALS, "parse_debt_2", word=word)
+            raise refusal(REFUSALS, "pay_unknown_thing", word=word)
         if key == "experience":
-            raise refusal(REFUSALS, "parse_debt_3")
+            raise refusal(REFUSALS, "pay_experience")
         try:
             amount = int(number)
         except ValueError:
-            raise refusal(REFUSALS, "parse_debt_4", number=number) from None
+            raise refusal(REFUSALS, "pay_not_whole", number=number) from None
         if amount <= 0:
-            raise refusal(REFUSALS, "parse_debt_5")
+            raise refusal(REFUSALS, "pay_not_positive")
         debt[key] = debt.get(key, 0) + amount
     return debt
 
 
-_ROLL = command('roll', COMMANDS, "roll", '[EXPR]')
-_MOVE = command('move', COMMANDS, "move", 'FIELD')
-_MOVES = command('moves', COMMANDS, "moves", '[N]', logged=False)
-_RESOLVE = command('resolve', COMMANDS, "resolve")
-_FIGHT = command('fight', COMMANDS, "fight")
-_CHOOSE = command('choose', COMMANDS, "choose", 'N')
-_YES = command('yes', COMMANDS, "yes")
-_NO = command('no', COMMANDS, "no")
-_PASS = command('pass', COMMANDS, "pass")
-_BUY = command('buy', COMMANDS, "buy", 'ITEM|STAT')
-_SELL = command('sell', COMMANDS, "sell", 'ITEM')
-_TRADE = command('trade', COMMANDS, "trade", 'GIVE GET')
-_TRADE_PLAYERS = command('trade', COMMANDS, "trade_2", 'PLAYER THINGS… for THINGS…')
-_DUEL = command('duel', COMMANDS, "duel", 'PLAYER')
-_PAY = command('pay', COMMANDS, "pay", 'WHAT N …')
-_ODDS = command('odds', COMMANDS, "odds", '[YOU ENEMY]', logged=False)
+_ROLL = command("roll", COMMANDS, "roll", "[EXPR]")
+_MOVE = command("move", COMMANDS, "move", "FIELD")
+_MOVES = command("moves", COMMANDS, "moves", "[N]", logged=False)
+_RESOLVE = command("resolve", COMMANDS, "resolve")
+_FIGHT = command("fight", COMMANDS, "fight")
+_CHOOSE = command("choose", COMMANDS, "choose", "N")
+_YES = command("yes", COMMANDS, "yes")
+_NO = command("no", COMMANDS, "no")
+_PASS = command("pass", COMMANDS, "pass")
+_BUY = command("buy", COMMANDS, "buy", "ITEM|STAT")
+_SELL = command("sell", COMMANDS, "sell", "ITEM")
+_TRADE = command("trade", COMMANDS, "trade_points", "GIVE GET")
+_TRADE_PLAYERS = command("trade", COMMANDS, "trade_players", "PLAYER THINGS… for THINGS…")
+_DUEL = command("duel", COMMANDS, "duel", "PLAYER")
+_PAY = command("pay", COMMANDS, "pay", "WHAT N …")
+_ODDS = command("odds", COMMANDS, "odds", "[YOU ENEMY]", logged=False)
 
 COMMAND_NAMES = ("roll", "move", "moves", "resolve", "fight", "choose", "yes", "no", "pass", "buy", "sell",
                  "trade", "duel", "pay", "odds")

@@ -271,22 +271,22 @@ class _Say:
 
     def part(self, label: str, value: int) -> str:
         if label.startswith("own "):
-            return self.m("part", label=self.stat(label[4:]), value=value)
+            return self.m("part_own", label=self.stat(label[4:]), value=value)
         if label == "modifier":
-            return self.m("part_2", value=value)
+            return self.m("part_modifier", value=value)
         if label == "doubled":
-            return self.m("part_3", value=value)
+            return self.m("part_doubled", value=value)
         if label in STAT_SHORT["en"]:
             return f"{self.stat(label)} {value}"
         return f"{self.name(label)} {value:+d}"
 
     def option(self, question: str, option: Any, players: Sequence[str]) -> str:
         if option is None:
-            return self.m("option")
+            return self.m("option_decline")
         if option is True:
-            return self.m("option_2")
+            return self.m("option_yes")
         if option is False:
-            return self.m("option_3")
+            return self.m("option_no")
         if isinstance(option, int):
             if question == "give-card" and 0 <= option < len(players):
                 return players[option]
@@ -295,7 +295,7 @@ class _Say:
             if question == "loan":
                 return thalers(option, self.locale)
             if question in ("heal", "capital-money", "capital-points"):
-                return self.m("option_4", option=option)
+                return self.m("option_life", option=option)
             return str(option)
         if isinstance(option, str):
             return self.name(option)
@@ -304,15 +304,15 @@ class _Say:
             get = points(deal.get("get", {}), self.locale)
             if option[0] == "trade":
                 give = points(deal.get("give", {}), self.locale, sign=False)
-                return self.m("option_5", give=give, get=get)
-            return self.m("option_6", price=thalers(deal['price'], self.locale), get=get)
+                return self.m("option_trade", give=give, get=get)
+            return self.m("option_buy", price=thalers(deal["price"], self.locale), get=get)
         if isinstance(option, dict):
             if "text" in option:
                 return self.texts.get(str(option["text"]), str(option["text"]))
             if "to" in option and "price" in option:
-                return self.m("option_7", to=self.name(option['to']), price=thalers(option['price'], self.locale))
+                return self.m("option_ticket", to=self.name(option["to"]), price=thalers(option["price"], self.locale))
             if "tours" in option and "pay" in option:
-                return self.m("option_8", tours=self.count("rounds", option['tours']), pay=thalers(option['pay'], self.locale))
+                return self.m("option_service", tours=self.count("rounds", option["tours"]), pay=thalers(option["pay"], self.locale))
         return str(option)
 
 
@@ -321,37 +321,37 @@ def _plan_lines(say: _Say, plan: Sequence[Sequence[Any]]) -> list[str]:
     for k, (stat, amount, instead) in enumerate(plan, start=1):
         paid = points({stat: amount}, say.locale, sign=False)
         if stat == instead:
-            lines.append(say.m("plan_lines", k=k, paid=paid))
+            lines.append(say.m("plan_step", k=k, paid=paid))
         else:
             owed = (THING_NAMES[say.locale].get(instead) or say.stat(instead))
-            lines.append(say.m("plan_lines_2", k=k, owed=owed, paid=paid))
+            lines.append(say.m("plan_step_instead", k=k, owed=owed, paid=paid))
     return lines
 
 
 def _fight_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
     if d.get("kind") == "unknown":
-        return [say.m("fight_lines")]
+        return [say.m("fight_unknown")]
     stat = say.stat(d.get("stat", "strength"))
     if d["kind"] == "battle":
-        foe = say.name(d["card"]) if d.get("card") else say.m("fight_lines_2")
-        head = say.m("fight_lines_3", stat=stat, foe=foe)
+        foe = say.name(d["card"]) if d.get("card") else say.m("fight_opponent")
+        head = say.m("fight_battle", stat=stat, foe=foe)
     elif d["kind"] == "duel":
-        head = say.m("fight_lines_4", stat=stat, target=d['target'])
+        head = say.m("fight_duel", stat=stat, target=d["target"])
     else:
-        head = say.m("fight_lines_5", guard=d['guard'])
+        head = say.m("fight_guard", guard=d["guard"])
     mine = " + ".join(say.part(str(label), int(v)) for label, v in d.get("parts", [])) or str(d["you"])
     theirs = " + ".join(say.part(str(label), int(v)) for label, v in d.get("enemy_parts", [])) or str(d["enemy"])
     dice = d.get("you_dice", "1d6").replace("d", "к") if say.ru else d.get("you_dice", "1d6")
     lines = [head]
     if d.get("champion"):
-        lines.append(say.m("fight_lines_6", champion=say.name(d['champion'])))
+        lines.append(say.m("fight_champion", champion=say.name(d["champion"])))
     lines += [
-        say.m("fight_lines_7", you=d['you'], mine=mine, dice=dice),
-        *[say.m("fight_lines_8", item=say.name(item), need=need)
+        say.m("fight_you", you=d["you"], mine=mine, dice=dice),
+        *[say.m("fight_not_counted", item=say.name(item), need=need)
           for item, need in d.get("unusable", [])],
-        say.m("fight_lines_9", enemy=d['enemy'], theirs=theirs),
-        say.m("fight_lines_10", win=percent(d['win'], say.locale), exact_win=d['exact']['win'], draw=percent(d['draw'], say.locale), exact_draw=d['exact']['draw'], loss=percent(d['loss'], say.locale), exact_loss=d['exact']['loss']),
-        say.m("fight_lines_11"),
+        say.m("fight_enemy", enemy=d["enemy"], theirs=theirs),
+        say.m("fight_odds", win=percent(d["win"], say.locale), exact_win=d["exact"]["win"], draw=percent(d["draw"], say.locale), exact_draw=d["exact"]["draw"], loss=percent(d["loss"], say.locale), exact_loss=d["exact"]["loss"]),
+        say.m("fight_roll_it"),
     ]
     return lines
 
@@ -362,16 +362,16 @@ def _event_lines(say: _Say, e: Event, referee: AmberReferee) -> list[str]:  # no
     who = d.get("player", "")
     if k == "arrived":
         route = " → ".join(say.name(f) for f in d["route"]) or say.name(d["to"])
-        lines = [say.m("arrived", player=who, route=route)]
+        lines = [say.m("arrived_route", player=who, route=route)]
         if d["in_passing"]:
-            lines.append(say.m("arrived_2"))
+            lines.append(say.m("arrived_in_passing"))
         if d["cards"]:
-            lines.append(say.m("arrived_3", cards=say.names_list(d['cards'])))
+            lines.append(say.m("arrived_cards", cards=say.names_list(d["cards"])))
         else:
             text = field_text(referee, d["to"], say.locale)
             if text:
-                lines.append(say.m("arrived_4", to=say.name(d['to']), text=text))
-        lines.append(say.m("arrived_5"))
+                lines.append(say.m("arrived_field", to=say.name(d["to"]), text=text))
+        lines.append(say.m("arrived_next"))
         return lines
     if k == "question":
         q = d["question"]
@@ -379,128 +379,128 @@ def _event_lines(say: _Say, e: Event, referee: AmberReferee) -> list[str]:  # no
         lines = [f"{who}: {asked}"]
         info = d.get("info") or {}
         if info.get("card"):
-            lines.append(say.m("question", card=say.name(info['card'])))
+            lines.append(say.m("question_card", card=say.name(info["card"])))
         if info.get("effects"):
-            lines.append(say.m("question_2") + effects_summary(say, info["effects"]))
+            lines.append(say.m("question_means") + effects_summary(say, info["effects"]))
         for i, option in enumerate(d["options"], start=1):
             lines.append(f"  {i}. {say.option(q, option, d.get('players', []))}")
-        lines.append(say.m("question_3"))
+        lines.append(say.m("question_answer"))
         return lines
     if k == "fight_ready":
         return _fight_lines(say, d)
     if k == "moves":
-        head = say.m("moves", player=who, origin=say.name(d['from']), roll=d['roll'])
+        head = say.m("moves_from", player=who, origin=say.name(d["from"]), roll=d["roll"])
         lines = [head]
         full = [m for m in d["moves"] if not m["in_passing"]]
         passing = [m for m in d["moves"] if m["in_passing"]]
         for m in full:
             lines.append(f"  {say.name(m['to'])}: " + " → ".join(say.name(f) for f in m["route"]))
         if passing:
-            lines.append(say.m("moves_2")
+            lines.append(say.m("moves_in_passing")
                          + ", ".join(say.name(m["to"]) for m in passing))
         if not d["moves"]:
-            lines.append(say.m("moves_3"))
+            lines.append(say.m("moves_none"))
         return lines
     if k == "odds":
-        return [say.m("odds", you=d['you'], enemy=d['enemy'], win=percent(d['win'], say.locale), draw=percent(d['draw'], say.locale), loss=percent(d['loss'], say.locale))]
+        return [say.m("odds", you=d["you"], enemy=d["enemy"], win=percent(d["win"], say.locale), draw=percent(d["draw"], say.locale), loss=percent(d["loss"], say.locale))]
     if k == "pay_plan":
-        lines = [say.m("pay_plan", player=who, debt=points(d['debt'], say.locale, sign=False))]
-        lines += _plan_lines(say, d["plan"]) or [say.m("pay_plan_2")]
+        lines = [say.m("pay_plan", player=who, debt=points(d["debt"], say.locale, sign=False))]
+        lines += _plan_lines(say, d["plan"]) or [say.m("pay_plan_nothing")]
         return lines
     if k == "paid_up":
-        return [say.m("paid_up", before=_stats(say, d['before']), after=_stats(say, d['after']))]
+        return [say.m("paid_up", before=_stats(say, d["before"]), after=_stats(say, d["after"]))]
     if k == "next":
-        return [say.m("next", player=who, tour=d['tour'])]
+        return [say.m("next", player=who, tour=d["tour"])]
     if k == "rolled_move":
-        return [say.m("rolled_move", player=who, roll=d['roll'])]
+        return [say.m("rolled_move", player=who, roll=d["roll"])]
     if k == "moved":
-        return [say.m("moved", player=who, to=say.name(d['to']))]
+        return [say.m("moved", player=who, to=say.name(d["to"]))]
     if k == "moved_to":
-        return [say.m("moved_to", player=who, field=say.name(d['field']))]
+        return [say.m("moved_to", player=who, field=say.name(d["field"]))]
     if k == "field":
         text = "" if say.after_move else field_text(referee, d["field"], say.locale)
         return [say.m("field", field=say.name(d['field'])) + (f": {text}" if text else ".")]
     if k == "cards_on_field":
-        return [say.m("cards_on_field", cards=say.names_list(d['cards']))]
+        return [say.m("cards_on_field", cards=say.names_list(d["cards"]))]
     if k == "drew":
-        return [say.m("drew", cards=say.names_list(d['cards']))]
+        return [say.m("drew", cards=say.names_list(d["cards"]))]
     if k == "card":
         text = card_text(referee, d["card"], say.locale)
         return [say.m("card", card=say.name(d['card'])) + (f": {text}" if text else ".")]
     if k == "battle":
-        outcome = {"win": say.m("battle"), "draw": say.m("battle_2"), "lose": say.m("battle_3")}
-        return [say.m("battle_4", you=d['you'], you_roll=d['you_roll'], you_total=d['you'] + d['you_roll'], enemy=d['enemy'], enemy_roll=d['enemy_roll'], enemy_total=d['enemy'] + d['enemy_roll'], outcome=outcome[d['outcome']])]
+        outcome = {"win": say.m("battle_win"), "draw": say.m("battle_draw"), "lose": say.m("battle_loss")}
+        return [say.m("battle", you=d["you"], you_roll=d["you_roll"], you_total=d["you"] + d["you_roll"], enemy=d["enemy"], enemy_roll=d["enemy_roll"], enemy_total=d["enemy"] + d["enemy_roll"], outcome=outcome[d["outcome"]])]
     if k == "duel":
-        outcome = {"win": say.m("duel", player=who), "lose": say.m("duel_2", target=d['target']),
-                   "draw": say.m("duel_3")}[d["outcome"]]
-        return [say.m("duel_4", player=who, target=d['target'], you=d['you'], them=d['them'], outcome=outcome)]
+        outcome = {"win": say.m("duel_player_wins", player=who), "lose": say.m("duel_target_wins", target=d["target"]),
+                   "draw": say.m("duel_draw")}[d["outcome"]]
+        return [say.m("duel", player=who, target=d["target"], you=d["you"], them=d["them"], outcome=outcome)]
     if k == "gained":
         capped = d.get("capped") or {}
-        line = say.m("gained", player=who, points=points(d['points'], say.locale))
+        line = say.m("gained", player=who, points=points(d["points"], say.locale))
         if capped:
-            line += say.m("gained_2", capped=points(capped, say.locale, sign=False))
+            line += say.m("gained_capped", capped=points(capped, say.locale, sign=False))
         return [line]
     if k in ("lost", "compensated"):
         owed = d.get("points") or ({"thalers": d["owed"]} if "owed" in d else {})
         head = say.m("lost", player=who, owed=points(owed, say.locale, sign=False)) \
-            if k == "lost" else say.m("lost_2", player=who, owed=thalers(d['owed'], say.locale))
+            if k == "lost" else say.m("short_of_thalers", player=who, owed=thalers(d["owed"], say.locale))
         plan = d.get("plan", [])
         if k == "lost" and plan and all(stat == instead for stat, _amount, instead in plan):
             return [head.rstrip(":") + "."]
-        return [head, *(_plan_lines(say, plan) or [say.m("lost_3")])]
+        return [head, *(_plan_lines(say, plan) or [say.m("lost_nothing_left")])]
     if k == "paid":
-        return [say.m("paid", player=who, amount=thalers(d['amount'], say.locale), to=FUNDS[say.locale].get(d['to'], d['to']))]
+        return [say.m("paid", player=who, amount=thalers(d["amount"], say.locale), to=FUNDS[say.locale].get(d["to"], d["to"]))]
     if k == "inflation":
-        return [say.m("inflation", amount=thalers(d['amount'], say.locale))]
+        return [say.m("inflation", amount=thalers(d["amount"], say.locale))]
     if k == "died":
-        return [say.m("died", player=who, where=say.name(d.get('where')))]
+        return [say.m("died", player=who, where=say.name(d.get("where")))]
     if k == "took_item":
-        return [say.m("took_item", player=who, item=say.name(d['item']))]
+        return [say.m("took_item", player=who, item=say.name(d["item"]))]
     if k in ("lost_item", "dropped", "confiscated"):
-        return [say.m("lost_item", player=who, item=say.name(d['item']))]
+        return [say.m("lost_item", player=who, item=say.name(d["item"]))]
     if k == "healed":
-        return [say.m("healed", player=who, life=d['life'])]
+        return [say.m("healed", player=who, life=d["life"])]
     if k == "skipped_turn":
-        return [say.m("skipped_turn", player=who, left=d['left'])]
+        return [say.m("skipped_turn", player=who, left=d["left"])]
     if k == "skips":
-        return [say.m("skips", player=who, turns=say.count("turns", d['turns']))]
+        return [say.m("skips", player=who, turns=say.count("turns", d["turns"]))]
     if k == "no_move":
         return [say.m("no_move", player=who)]
     if k == "handed_in":
-        return [say.m("handed_in", player=who, card=say.name(d['card']))]
+        return [say.m("handed_in", player=who, card=say.name(d["card"]))]
     if k == "left_on_field":
-        return [say.m("left_on_field", cards=say.names_list(d['cards']))]
+        return [say.m("left_on_field", cards=say.names_list(d["cards"]))]
     if k == "manual":
         step = d["text"] if say.ru else say.texts.get(str(d["text"]), d["text"])
         return [say.m("manual", text=step)]
     if k == "trigger":
-        return [say.m("trigger", source=say.name(d['source']))]
+        return [say.m("trigger", source=say.name(d["source"]))]
     if k == "rolled":
-        return [say.m("rolled", total=d['total'])]
+        return [say.m("rolled", total=d["total"])]
     if k == "provaly_roll":
-        return [say.m("provaly_roll", total=d['total'], threshold=d['threshold'])]
+        return [say.m("provaly_roll", total=d["total"], threshold=d["threshold"])]
     if k == "entered_kingdom":
         return [say.m("entered_kingdom", player=who)]
     if k == "prince":
-        return [say.m("prince", player=who, prince=say.name(d['prince']), bonus=d['bonus'])]
+        return [say.m("prince", player=who, prince=say.name(d["prince"]), bonus=d["bonus"])]
     if k == "crowned":
         return [say.m("crowned", player=who)]
     if k in ("game_over", "turn_limit"):
         return [say.m("game_over")]
     if k == "reshuffled":
-        return [say.m("reshuffled", cards=say.count("cards", d['cards']))]
+        return [say.m("reshuffled", cards=say.count("cards", d["cards"]))]
     if k == "held":
-        return [say.m("held", player=who, low=d['release'][0], high=d['release'][1])]
+        return [say.m("held", player=who, low=d["release"][0], high=d["release"][1])]
     if k == "released":
         return [say.m("released", player=who)]
     if k == "still_held":
         return [say.m("still_held", player=who)]
     if k == "friend_died":
-        return [say.m("friend_died", friend=say.name(d['friend']))]
+        return [say.m("friend_died", friend=say.name(d["friend"]))]
     if k == "befriended":
-        return [say.m("befriended", player=who, card=say.name(d['card']))]
+        return [say.m("befriended", player=who, card=say.name(d["card"]))]
     if k == "robbery_fight":
-        return [say.m("robbery_fight", guard=d['guard'], you=d['you'], guard_total=d['guard_total'])]
+        return [say.m("robbery_fight", guard=d["guard"], you=d["you"], guard_total=d["guard_total"])]
     simple = _simple_line(say, k, d)
     if simple is not None:
         return [simple]
@@ -560,26 +560,26 @@ def option_texts(ru: Game, other: Game) -> dict[str, str]:
 def status_lines(referee: AmberReferee, table: AmberTable, locale: str) -> list[str]:
     say = _Say(referee, locale)
     game = table.game
-    lines = [say.m("status_lines", tour=game.tour, bank=game.bank, mafia=game.mafia, deck=say.count("cards", len(game.deck)))]
+    lines = [say.m("status_round", tour=game.tour, bank=game.bank, mafia=game.mafia, deck=say.count("cards", len(game.deck)))]
     for i, p in enumerate(game.players):
         mark = "→ " if i == game.turn and not game.over else "  "
         where = say.name(p.position)
-        state = {"out": say.m("status_lines_2"), "kingdom": say.m("status_lines_3")}.get(p.board, "")
+        state = {"out": say.m("status_out"), "kingdom": say.m("status_in_kingdom")}.get(p.board, "")
         lines.append(f"{mark}{p.name} — {say.name(p.traveller)}{state}, {where}: {_stats(say, p.stats)}")
-        things = [say.name(x) for x in p.items + p.cards] + [say.name(x) + say.m("status_lines_4") for x in p.friends]
+        things = [say.name(x) for x in p.items + p.cards] + [say.name(x) + say.m("status_friend") for x in p.friends]
         if things:
-            lines.append("     " + say.m("status_lines_5") + ", ".join(things))
+            lines.append("     " + say.m("status_carries") + ", ".join(things))
         if p.trophies:
-            lines.append("     " + say.m("status_lines_6") + say.names_list(p.trophies))
+            lines.append("     " + say.m("status_trophies") + say.names_list(p.trophies))
         if p.skip:
-            lines.append("     " + say.m("status_lines_7", skip=say.count("turns", p.skip)))
+            lines.append("     " + say.m("status_misses", skip=say.count("turns", p.skip)))
     pending = table.pending
     if game.phase == "move" and pending is None:
-        lines.append(say.m("status_lines_8", pending_roll=game.pending_roll))
+        lines.append(say.m("status_rolled", pending_roll=game.pending_roll))
     if pending is not None:
         pause = pending.pause
         if pause.kind == "arrived":
-            lines.append(say.m("status_lines_9", dest=say.name(pending.action.dest)))
+            lines.append(say.m("status_moving_to", dest=say.name(pending.action.dest)))
         elif pause.kind == "fight" and pause.fight:
             lines += _fight_lines(say, pause.fight)
         elif pause.kind == "question":
@@ -623,117 +623,117 @@ def _simple_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # noqa
     """One-sentence events."""
     who, n = d.get("player", ""), say.name
     if k == "sector":
-        roll = say.m("sector", roll=d['roll']) if "roll" in d else ""
-        return say.m("sector_2", player=who, number=d['number'], roll=roll)
+        roll = say.m("sector_rolled", roll=d["roll"]) if "roll" in d else ""
+        return say.m("sector", player=who, number=d["number"], roll=roll)
     if k == "walk_exit":
-        return say.m("walk_exit", player=who, to=n(d['to']))
+        return say.m("walk_exit", player=who, to=n(d["to"]))
     if k == "skipped_field":
-        return say.m("skipped_field", player=who, field=n(d['field']))
+        return say.m("skipped_field", player=who, field=n(d["field"]))
     if k == "status":
         state = tree(STATUS_NAMES, say.locale).get(d["name"], d["name"])
         tours = d.get("tours") or 0
-        span = say.m("status", tours=say.count("rounds", tours)) if tours else ""
-        return say.m("status_2", player=who, state=state, span=span)
+        span = say.m("lasting_rounds", tours=say.count("rounds", tours)) if tours else ""
+        return say.m("lasting_state", player=who, state=state, span=span)
     if k == "converted":
         give = points(d["give"], say.locale, sign=False)
         if d.get("get"):
             return say.m("converted_get", player=who, give=give, get=points(d["get"], say.locale))
         return say.m("converted", player=who, give=give)
     if k == "lost_items":
-        return say.m("lost_items", player=who, items=say.names_list(d['items']))
+        return say.m("lost_items", player=who, items=say.names_list(d["items"]))
     if k == "new_traveller":
-        return say.m("new_traveller", player=who, traveller=n(d['traveller']))
+        return say.m("new_traveller", player=who, traveller=n(d["traveller"]))
     if k == "peek":
-        return say.m("peek", player=who, cards=say.names_list(d['cards']))
+        return say.m("peek", player=who, cards=say.names_list(d["cards"]))
     if k == "used_up":
-        return say.m("used_up", source=n(d['source']))
+        return say.m("used_up", source=n(d["source"]))
     if k == "alignment":
         alignment = tree(ALIGNMENTS, say.locale).get(d["to"], d["to"])
         return say.m("alignment", player=who, alignment=alignment)
     if k == "became":
-        return say.m("became", player=who, traveller=n(d['traveller']))
+        return say.m("became", player=who, traveller=n(d["traveller"]))
     if k == "bought_life":
-        return say.m("bought_life", player=who, life=d['life'])
+        return say.m("bought_life", player=who, life=d["life"])
     if k == "cannot_hunt":
         return say.m("cannot_hunt")
     if k == "cannot_pay":
-        return say.m("cannot_pay", player=who, amount=thalers(d['amount'], say.locale))
+        return say.m("cannot_pay", player=who, amount=thalers(d["amount"], say.locale))
     if k == "capped":
-        return say.m("capped", player=who, to=points(d['to'], say.locale, sign=False))
+        return say.m("capped", player=who, to=points(d["to"], say.locale, sign=False))
     if k == "cured":
-        return say.m("cured", player=who, mind=d['mind'])
+        return say.m("cured", player=who, mind=d["mind"])
     if k == "delivered":
-        return say.m("delivered", player=who, item=n(d['item']))
+        return say.m("delivered", player=who, item=n(d["item"]))
     if k == "spoiled":
-        return say.m("spoiled", item=n(d['item']))
+        return say.m("spoiled", item=n(d["item"]))
     if k == "destroyed":
-        return say.m("destroyed", card=n(d['card']))
+        return say.m("destroyed", card=n(d["card"]))
     if k == "dried_up":
-        return say.m("dried_up", card=n(d['card']))
+        return say.m("dried_up", card=n(d["card"]))
     if k == "enlisted":
-        return say.m("enlisted", player=who, tours=say.count("rounds", d['tours']), pay=thalers(d['pay'], say.locale))
+        return say.m("enlisted", player=who, tours=say.count("rounds", d["tours"]), pay=thalers(d["pay"], say.locale))
     if k == "flew":
-        return say.m("flew", player=who, to=n(d['to']))
+        return say.m("flew", player=who, to=n(d["to"]))
     if k == "ticket":
-        return say.m("ticket", player=who, to=n(d['to']))
+        return say.m("ticket", player=who, to=n(d["to"]))
     if k == "friend_left":
-        return say.m("friend_left", friend=n(d['friend']))
+        return say.m("friend_left", friend=n(d["friend"]))
     if k == "item_unavailable":
-        return say.m("item_unavailable", item=n(d['item']))
+        return say.m("item_unavailable", item=n(d["item"]))
     if k == "loan":
-        return say.m("loan", player=who, amount=thalers(d['amount'], say.locale), interest=d['interest'])
+        return say.m("loan", player=who, amount=thalers(d["amount"], say.locale), interest=d["interest"])
     if k == "repaid":
-        return say.m("repaid", player=who, amount=thalers(d['amount'], say.locale))
+        return say.m("repaid", player=who, amount=thalers(d["amount"], say.locale))
     if k == "loss_cancelled":
         return say.m("loss_cancelled")
     if k == "lost_all":
-        return say.m("lost_all", player=who, stat=say.stat(d['stat']))
+        return say.m("lost_all", player=who, stat=say.stat(d["stat"]))
     if k == "merged":
-        return say.m("merged", player=who, into=say.stat(d['into']), total=d['total'])
+        return say.m("merged", player=who, into=say.stat(d["into"]), total=d["total"])
     if k == "named_roll":
-        return say.m("named_roll", player=who, roll=d['roll'])
+        return say.m("named_roll", player=who, roll=d["roll"])
     if k == "quest":
-        return say.m("quest", player=who, route=say.names_list(d['route']))
+        return say.m("quest", player=who, route=say.names_list(d["route"]))
     if k == "quest_done":
-        return say.m("quest_done", player=who, card=n(d['card']))
+        return say.m("quest_done", player=who, card=n(d["card"]))
     if k == "regent":
-        return say.m("regent", player=who, stat=say.stat(d['stat']))
+        return say.m("regent", player=who, stat=say.stat(d["stat"]))
     if k == "restored":
         return say.m("restored", player=who)
     if k == "road":
-        return say.m("road", player=who, roll=d['roll'], to=n(d['to']))
+        return say.m("road", player=who, roll=d["roll"], to=n(d["to"]))
     if k == "kingdom_exchange":
         return say.m("kingdom_exchange", player=who)
     if k == "labyrinth":
-        return say.m("labyrinth", player=who, ring=d['ring'], roll=d['roll'])
+        return say.m("labyrinth", player=who, ring=d["ring"], roll=d["roll"])
     if k == "chamber":
-        return say.m("chamber", player=who, number=d['number'])
+        return say.m("chamber", player=who, number=d["number"])
     if k == "crown_battle":
-        return say.m("crown_battle", winner=d.get('winner'))
+        return say.m("crown_battle", winner=d.get("winner"))
     if k == "new_king":
-        return say.m("new_king", king=d.get('king'))
+        return say.m("new_king", king=d.get("king"))
     if k == "shut_out":
         return say.m("shut_out", player=who)
     if k == "waits_in_arena":
         return say.m("waits_in_arena", player=who)
     if k == "robbed":
-        return say.m("robbed", player=who, loot=thalers(d['loot'], say.locale))
+        return say.m("robbed", player=who, loot=thalers(d["loot"], say.locale))
     if k == "robbery_failed":
-        return say.m("robbery_failed", guards_left=d['guards_left'])
+        return say.m("robbery_failed", guards_left=d["guards_left"])
     if k == "safe_held":
-        return say.m("safe_held", safe=d['safe'])
+        return say.m("safe_held", safe=d["safe"])
     if k == "roulette":
-        return say.m("roulette", numbers=d['numbers'], total=d['total'])
+        return say.m("roulette", numbers=d["numbers"], total=d["total"])
     if k == "sent_card":
-        return say.m("sent_card", card=n(d['card']), to=n(d['to']))
+        return say.m("sent_card", card=n(d["card"]), to=n(d["to"]))
     if k == "sold":
-        return say.m("sold", player=who, item=n(d['item']), price=thalers(d['price'], say.locale))
+        return say.m("sold", player=who, item=n(d["item"]), price=thalers(d["price"], say.locale))
     if k == "used_pass":
-        return say.m("used_pass", player=who, card=n(d['card']))
+        return say.m("used_pass", player=who, card=n(d["card"]))
     if k == "traded":
         def side(items: Sequence[Any]) -> str:
-            return ", ".join(thalers(x, say.locale) if isinstance(x, int) else n(x) for x in items) or say.m("traded")
-        return say.m("traded_2", player=who, give=side(d['give']), partner=d['with'], get=side(d['get']))
+            return ", ".join(thalers(x, say.locale) if isinstance(x, int) else n(x) for x in items) or say.m("traded_nothing")
+        return say.m("traded", player=who, give=side(d["give"]), partner=d["with"], get=side(d["get"]))
     if k == "thrown_back":
         return say.m("thrown_back", player=who)
     if k in ("too_deep", "unknown_field"):
@@ -753,21 +753,21 @@ def effects_summary(say: _Say, effects: Any) -> str:
             continue
         if op == "pay":
             amount = arg if isinstance(arg, int) else (arg or {}).get("amount", 0)
-            out.append(say.m("effects_summary", amount=thalers(int(amount), say.locale)))
+            out.append(say.m("summary_pay", amount=thalers(int(amount), say.locale)))
         elif op in ("gain", "lose") and isinstance(arg, Mapping):
             values = {k: (v if op == "gain" else -v) for k, v in arg.items() if isinstance(v, int)}
             out.append(points(values, say.locale))
         elif op == "draw":
-            out.append(say.m("effects_summary_2", arg=arg))
+            out.append(say.m("summary_draw", arg=say.count("cards", arg) if isinstance(arg, int) else arg))
         elif op == "take_item":
-            out.append(say.m("effects_summary_3", arg=say.name(arg)))
+            out.append(say.m("summary_take", arg=say.name(arg)))
         elif op == "go_to":
             target = arg if isinstance(arg, str) else (arg or {}).get("field")
-            out.append(say.m("effects_summary_4", target=say.name(target)))
+            out.append(say.m("summary_go_to", target=say.name(target)))
         elif op == "fight":
-            out.append(say.m("effects_summary_5"))
+            out.append(say.m("summary_battle"))
         elif op == "skip_turns":
-            out.append(say.m("effects_summary_6", arg=say.count("turns", arg) if isinstance(arg, int) else arg))
+            out.append(say.m("summary_skip", arg=say.count("turns", arg) if isinstance(arg, int) else arg))
         else:
             out.append(tree(OP_WORDS, say.locale).get(op, op.replace("_", " ")))
     return "; ".join(out) or "—"
@@ -846,44 +846,44 @@ OP_WORDS: dict[str, dict[str, str]] = {
 #: that says it, with a number when it says several)
 MESSAGES: dict[str, dict[str, str]] = {
     "ru": {
-        "part": "свои {label} {value}",
-        "part_2": "модификатор {value:+d}",
-        "part_3": "удвоение +{value}",
-        "option": "ничего / отказаться",
-        "option_2": "да",
-        "option_3": "нет",
-        "option_4": "{option} ПЖ",
-        "option_5": "обмен: отдать {give} → {get}",
-        "option_6": "купить за {price}: {get}",
-        "option_7": "в «{to}» за {price}",
-        "option_8": "{tours} за {pay}",
-        "plan_lines": "  шаг {k}: отдаёшь {paid}",
-        "plan_lines_2": "  шаг {k}: вместо «{owed}» — {paid} (компенсация)",
-        "fight_lines": "Сейчас будет бой; бросай: fight",
-        "fight_lines_2": "противник",
-        "fight_lines_3": "Бой ({stat}) с противником: {foe}.",
-        "fight_lines_4": "Дуэль ({stat}) с игроком {target}.",
-        "fight_lines_5": "Бой с охранником №{guard}.",
-        "fight_lines_6": "  вместо тебя бьётся: {champion}",
-        "fight_lines_7": "  у тебя {you} = {mine}, плюс {dice}",
-        "fight_lines_8": "  не в счёт: {item} — нужно ПО {need}",
-        "fight_lines_9": "  у противника {enemy} = {theirs}, плюс 1к6",
-        "fight_lines_10": "  точные шансы: победа {win} ({exact_win}), ничья {draw} ({exact_draw}), поражение {loss} ({exact_loss})",
-        "fight_lines_11": "  Бросайте: fight (или fight --dice ПРОТИВНИК,ТЫ)",
-        "arrived": "{player} идёт: {route}.",
-        "arrived_2": "Остановка проходом.",
-        "arrived_3": "Здесь лежат карты: {cards} — выполняются они, а не поле.",
-        "arrived_4": "Поле «{to}»: {text}",
-        "arrived_5": "Дальше: resolve (или move на другое поле).",
-        "question": "  карта: {card}",
-        "question_2": "  это значит: ",
-        "question_3": "  Ответ: choose N (или yes / no / pass, где подходит)",
-        "moves": "{player}: с поля «{origin}» на {roll}:",
-        "moves_2": "  остановиться проходом: ",
-        "moves_3": "  ходов нет",
+        "part_own": "свои {label} {value}",
+        "part_modifier": "модификатор {value:+d}",
+        "part_doubled": "удвоение +{value}",
+        "option_decline": "ничего / отказаться",
+        "option_yes": "да",
+        "option_no": "нет",
+        "option_life": "{option} ПЖ",
+        "option_trade": "обмен: отдать {give} → {get}",
+        "option_buy": "купить за {price}: {get}",
+        "option_ticket": "в «{to}» за {price}",
+        "option_service": "{tours} за {pay}",
+        "plan_step": "  шаг {k}: отдаёшь {paid}",
+        "plan_step_instead": "  шаг {k}: вместо «{owed}» — {paid} (компенсация)",
+        "fight_unknown": "Сейчас будет бой; бросай: fight",
+        "fight_opponent": "противник",
+        "fight_battle": "Бой ({stat}) с противником: {foe}.",
+        "fight_duel": "Дуэль ({stat}) с игроком {target}.",
+        "fight_guard": "Бой с охранником №{guard}.",
+        "fight_champion": "  вместо тебя бьётся: {champion}",
+        "fight_you": "  у тебя {you} = {mine}, плюс {dice}",
+        "fight_not_counted": "  не в счёт: {item} — нужно ПО {need}",
+        "fight_enemy": "  у противника {enemy} = {theirs}, плюс 1к6",
+        "fight_odds": "  точные шансы: победа {win} ({exact_win}), ничья {draw} ({exact_draw}), поражение {loss} ({exact_loss})",
+        "fight_roll_it": "  Бросайте: fight (или fight --dice ПРОТИВНИК,ТЫ)",
+        "arrived_route": "{player} идёт: {route}.",
+        "arrived_in_passing": "Остановка проходом.",
+        "arrived_cards": "Здесь лежат карты: {cards} — выполняются они, а не поле.",
+        "arrived_field": "Поле «{to}»: {text}",
+        "arrived_next": "Дальше: resolve (или move на другое поле).",
+        "question_card": "  карта: {card}",
+        "question_means": "  это значит: ",
+        "question_answer": "  Ответ: choose N (или yes / no / pass, где подходит)",
+        "moves_from": "{player}: с поля «{origin}» на {roll}:",
+        "moves_in_passing": "  остановиться проходом: ",
+        "moves_none": "  ходов нет",
         "odds": "Бой {you} против {enemy} (по 1к6 каждому): победа {win}, ничья {draw}, поражение {loss} (точно)",
         "pay_plan": "{player} должен заплатить: {debt}. План по правилу компенсации:",
-        "pay_plan_2": "  платить нечем",
+        "pay_plan_nothing": "  платить нечем",
         "paid_up": "Применено. Было: {before}; стало: {after}.",
         "next": "Ход переходит к игроку {player} (круг {tour}).",
         "rolled_move": "{player}: на кубике хода {roll}. Выбери поле: move ПОЛЕ.",
@@ -893,19 +893,19 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cards_on_field": "На поле лежат карты: {cards}.",
         "drew": "Вытянуты карты: {cards}.",
         "card": "Карта {card}",
-        "battle": "победа",
-        "battle_2": "ничья",
-        "battle_3": "поражение",
-        "battle_4": "Бой: {you}+{you_roll}={you_total} против {enemy}+{enemy_roll}={enemy_total} — {outcome}.",
-        "duel": "победил {player}",
-        "duel_2": "победил {target}",
-        "duel_3": "ничья",
-        "duel_4": "Дуэль {player} и {target}: {you} против {them} — {outcome}.",
+        "battle_win": "победа",
+        "battle_draw": "ничья",
+        "battle_loss": "поражение",
+        "battle": "Бой: {you}+{you_roll}={you_total} против {enemy}+{enemy_roll}={enemy_total} — {outcome}.",
+        "duel_player_wins": "победил {player}",
+        "duel_target_wins": "победил {target}",
+        "duel_draw": "ничья",
+        "duel": "Дуэль {player} и {target}: {you} против {them} — {outcome}.",
         "gained": "{player}: {points}.",
-        "gained_2": " Сверх 14 пропало: {capped}.",
+        "gained_capped": " Сверх 14 пропало: {capped}.",
         "lost": "{player} теряет {owed}:",
-        "lost_2": "{player} не хватает {owed}:",
-        "lost_3": "  терять уже нечего",
+        "short_of_thalers": "{player} не хватает {owed}:",
+        "lost_nothing_left": "  терять уже нечего",
         "paid": "{player} платит {amount} {to}.",
         "inflation": "Инфляция: {amount}.",
         "died": "{player} погибает на поле «{where}».",
@@ -931,20 +931,20 @@ MESSAGES: dict[str, dict[str, str]] = {
         "friend_died": "Друг погиб: {friend}.",
         "befriended": "{player} обретает друга: {card}.",
         "robbery_fight": "Охранник №{guard}: {you} против {guard_total}.",
-        "status_lines": "Круг {tour}; банк {bank}, фонд мафии {mafia}; в колоде {deck}.",
-        "status_lines_2": " (выбыл)",
-        "status_lines_3": " (в Королевстве)",
-        "status_lines_4": " (друг)",
-        "status_lines_5": "с собой: ",
-        "status_lines_6": "трофеи: ",
-        "status_lines_7": "пропускает {skip}",
-        "status_lines_8": "Выпало {pending_roll}: moves — куда можно, move ПОЛЕ — идти.",
-        "status_lines_9": "Выбран ход на «{dest}»: resolve — выполнить.",
-        "sector": " (выпало {roll})",
-        "sector_2": "{player}: сектор {number}{roll}.",
+        "status_round": "Круг {tour}; банк {bank}, фонд мафии {mafia}; в колоде {deck}.",
+        "status_out": " (выбыл)",
+        "status_in_kingdom": " (в Королевстве)",
+        "status_friend": " (друг)",
+        "status_carries": "с собой: ",
+        "status_trophies": "трофеи: ",
+        "status_misses": "пропускает {skip}",
+        "status_rolled": "Выпало {pending_roll}: moves — куда можно, move ПОЛЕ — идти.",
+        "status_moving_to": "Выбран ход на «{dest}»: resolve — выполнить.",
+        "sector_rolled": " (выпало {roll})",
+        "sector": "{player}: сектор {number}{roll}.",
         "walk_exit": "{player} выходит на поле «{to}».",
         "skipped_field": "{player} не выполняет поле «{field}».",
-        "status": " ({tours})",
+        "lasting_rounds": " ({tours})",
         "lost_items": "{player} лишается: {items}.",
         "new_traveller": "{player} начинает заново путником «{traveller}».",
         "peek": "{player} подсматривает верх колоды: {cards}.",
@@ -989,62 +989,62 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sent_card": "Карта {card} уходит на поле «{to}».",
         "sold": "{player} продаёт {item} за {price}.",
         "used_pass": "{player} отдаёт пропуск {card}.",
-        "traded": "ничего",
-        "traded_2": "Сделка: {player} отдаёт {give}, {partner} отдаёт {get}.",
+        "traded_nothing": "ничего",
+        "traded": "Сделка: {player} отдаёт {give}, {partner} отдаёт {get}.",
         "thrown_back": "{player} отброшен от Провала.",
         "too_deep": "Карта ссылается сама на себя слишком глубоко: решите вручную.",
-        "effects_summary": "заплатить {amount}",
-        "effects_summary_2": "вытянуть карт: {arg}",
-        "effects_summary_3": "получить {arg}",
-        "effects_summary_4": "перейти на «{target}»",
-        "effects_summary_5": "бой",
-        "effects_summary_6": "пропустить {arg}",
+        "summary_pay": "заплатить {amount}",
+        "summary_draw": "вытянуть {arg}",
+        "summary_take": "получить {arg}",
+        "summary_go_to": "перейти на «{target}»",
+        "summary_battle": "бой",
+        "summary_skip": "пропустить {arg}",
         "question_unknown": "Вопрос «{question}»:",
         "manual": "Сделайте вручную: {text}",
-        "status_2": "{player} {state}{span}.",
+        "lasting_state": "{player} {state}{span}.",
         "converted": "{player} отдаёт {give}.",
         "converted_get": "{player} отдаёт {give} и получает {get}.",
         "alignment": "{player} теперь {alignment}.",
     },
     "en": {
-        "part": "own {label} {value}",
-        "part_2": "modifier {value:+d}",
-        "part_3": "doubled +{value}",
-        "option": "nothing / decline",
-        "option_2": "yes",
-        "option_3": "no",
-        "option_4": "{option} LIFE",
-        "option_5": "trade: give {give} → {get}",
-        "option_6": "buy for {price}: {get}",
-        "option_7": "to {to} for {price}",
-        "option_8": "{tours} for {pay}",
-        "plan_lines": "  step {k}: you pay {paid}",
-        "plan_lines_2": "  step {k}: instead of {owed}: {paid} (compensation)",
-        "fight_lines": "A battle comes now; roll it: fight",
-        "fight_lines_2": "the opponent",
-        "fight_lines_3": "Battle ({stat}) against {foe}.",
-        "fight_lines_4": "Duel ({stat}) with {target}.",
-        "fight_lines_5": "Fight with guard #{guard}.",
-        "fight_lines_6": "  fighting in your place: {champion}",
-        "fight_lines_7": "  you: {you} = {mine}, plus {dice}",
-        "fight_lines_8": "  not counted: {item} (needs EXP {need})",
-        "fight_lines_9": "  opponent: {enemy} = {theirs}, plus 1d6",
-        "fight_lines_10": "  exact odds: win {win} ({exact_win}), draw {draw} ({exact_draw}), loss {loss} ({exact_loss})",
-        "fight_lines_11": "  Roll it: fight (or fight --dice OPPONENT,YOU)",
-        "arrived": "{player} goes: {route}.",
-        "arrived_2": "Stopping in passing.",
-        "arrived_3": "Cards lie here: {cards}; they are done instead of the field.",
-        "arrived_4": "{to}: {text}",
-        "arrived_5": "Next: resolve (or move elsewhere).",
-        "question": "  card: {card}",
-        "question_2": "  that means: ",
-        "question_3": "  Answer: choose N (or yes / no / pass where it fits)",
-        "moves": "{player}: from {origin} with {roll}:",
-        "moves_2": "  stop in passing: ",
-        "moves_3": "  no legal move",
+        "part_own": "own {label} {value}",
+        "part_modifier": "modifier {value:+d}",
+        "part_doubled": "doubled +{value}",
+        "option_decline": "nothing / decline",
+        "option_yes": "yes",
+        "option_no": "no",
+        "option_life": "{option} LIFE",
+        "option_trade": "trade: give {give} → {get}",
+        "option_buy": "buy for {price}: {get}",
+        "option_ticket": "to {to} for {price}",
+        "option_service": "{tours} for {pay}",
+        "plan_step": "  step {k}: you pay {paid}",
+        "plan_step_instead": "  step {k}: instead of {owed}: {paid} (compensation)",
+        "fight_unknown": "A battle comes now; roll it: fight",
+        "fight_opponent": "the opponent",
+        "fight_battle": "Battle ({stat}) against {foe}.",
+        "fight_duel": "Duel ({stat}) with {target}.",
+        "fight_guard": "Fight with guard #{guard}.",
+        "fight_champion": "  fighting in your place: {champion}",
+        "fight_you": "  you: {you} = {mine}, plus {dice}",
+        "fight_not_counted": "  not counted: {item} (needs EXP {need})",
+        "fight_enemy": "  opponent: {enemy} = {theirs}, plus 1d6",
+        "fight_odds": "  exact odds: win {win} ({exact_win}), draw {draw} ({exact_draw}), loss {loss} ({exact_loss})",
+        "fight_roll_it": "  Roll it: fight (or fight --dice OPPONENT,YOU)",
+        "arrived_route": "{player} goes: {route}.",
+        "arrived_in_passing": "Stopping in passing.",
+        "arrived_cards": "Cards lie here: {cards}; they are done instead of the field.",
+        "arrived_field": "{to}: {text}",
+        "arrived_next": "Next: resolve (or move elsewhere).",
+        "question_card": "  card: {card}",
+        "question_means": "  that means: ",
+        "question_answer": "  Answer: choose N (or yes / no / pass where it fits)",
+        "moves_from": "{player}: from {origin} with {roll}:",
+        "moves_in_passing": "  stop in passing: ",
+        "moves_none": "  no legal move",
         "odds": "Battle {you} against {enemy} (1d6 each): win {win}, draw {draw}, loss {loss} (exact)",
         "pay_plan": "{player} owes {debt}. The compensation plan:",
-        "pay_plan_2": "  nothing left to pay with",
+        "pay_plan_nothing": "  nothing left to pay with",
         "paid_up": "Applied. Before: {before}; now: {after}.",
         "next": "Next: {player} (round {tour}).",
         "rolled_move": "{player} rolled {roll} to move. Choose a field: move FIELD.",
@@ -1054,19 +1054,19 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cards_on_field": "Cards lying on the field: {cards}.",
         "drew": "Cards drawn: {cards}.",
         "card": "Card {card}",
-        "battle": "win",
-        "battle_2": "draw",
-        "battle_3": "loss",
-        "battle_4": "Battle: {you}+{you_roll}={you_total} against {enemy}+{enemy_roll}={enemy_total}: {outcome}.",
-        "duel": "{player} wins",
-        "duel_2": "{target} wins",
-        "duel_3": "a draw",
-        "duel_4": "Duel of {player} and {target}: {you} against {them}: {outcome}.",
+        "battle_win": "win",
+        "battle_draw": "draw",
+        "battle_loss": "loss",
+        "battle": "Battle: {you}+{you_roll}={you_total} against {enemy}+{enemy_roll}={enemy_total}: {outcome}.",
+        "duel_player_wins": "{player} wins",
+        "duel_target_wins": "{target} wins",
+        "duel_draw": "a draw",
+        "duel": "Duel of {player} and {target}: {you} against {them}: {outcome}.",
         "gained": "{player}: {points}.",
-        "gained_2": " Lost above the cap of 14: {capped}.",
+        "gained_capped": " Lost above the cap of 14: {capped}.",
         "lost": "{player} loses {owed}:",
-        "lost_2": "{player} is {owed} short:",
-        "lost_3": "  nothing left to lose",
+        "short_of_thalers": "{player} is {owed} short:",
+        "lost_nothing_left": "  nothing left to lose",
         "paid": "{player} pays {amount} {to}.",
         "inflation": "Inflation: {amount}.",
         "died": "{player} dies on {where}.",
@@ -1092,20 +1092,20 @@ MESSAGES: dict[str, dict[str, str]] = {
         "friend_died": "A friend died: {friend}.",
         "befriended": "{player} gains a friend: {card}.",
         "robbery_fight": "Guard #{guard}: {you} against {guard_total}.",
-        "status_lines": "Round {tour}; bank {bank}, mafia fund {mafia}; {deck} in the deck.",
-        "status_lines_2": " (out)",
-        "status_lines_3": " (in the Kingdom)",
-        "status_lines_4": " (friend)",
-        "status_lines_5": "carries: ",
-        "status_lines_6": "trophies: ",
-        "status_lines_7": "misses {skip}",
-        "status_lines_8": "Rolled {pending_roll}: moves lists where to go, move FIELD goes.",
-        "status_lines_9": "Moving to {dest}: resolve does it.",
-        "sector": " (rolled {roll})",
-        "sector_2": "{player}: sector {number}{roll}.",
+        "status_round": "Round {tour}; bank {bank}, mafia fund {mafia}; {deck} in the deck.",
+        "status_out": " (out)",
+        "status_in_kingdom": " (in the Kingdom)",
+        "status_friend": " (friend)",
+        "status_carries": "carries: ",
+        "status_trophies": "trophies: ",
+        "status_misses": "misses {skip}",
+        "status_rolled": "Rolled {pending_roll}: moves lists where to go, move FIELD goes.",
+        "status_moving_to": "Moving to {dest}: resolve does it.",
+        "sector_rolled": " (rolled {roll})",
+        "sector": "{player}: sector {number}{roll}.",
         "walk_exit": "{player} comes out on {to}.",
         "skipped_field": "{player} leaves {field} undone.",
-        "status": " ({tours})",
+        "lasting_rounds": " ({tours})",
         "lost_items": "{player} loses: {items}.",
         "new_traveller": "{player} starts again as {traveller}.",
         "peek": "{player} peeks at the top of the deck: {cards}.",
@@ -1150,19 +1150,19 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sent_card": "{card} goes to {to}.",
         "sold": "{player} sells {item} for {price}.",
         "used_pass": "{player} gives up the pass {card}.",
-        "traded": "nothing",
-        "traded_2": "A deal: {player} gives {give}, {partner} gives {get}.",
+        "traded_nothing": "nothing",
+        "traded": "A deal: {player} gives {give}, {partner} gives {get}.",
         "thrown_back": "{player} is thrown back from the Rift.",
         "too_deep": "The effects go too deep: settle this by hand.",
-        "effects_summary": "pay {amount}",
-        "effects_summary_2": "draw {arg} card(s)",
-        "effects_summary_3": "take {arg}",
-        "effects_summary_4": "go to {target}",
-        "effects_summary_5": "a battle",
-        "effects_summary_6": "miss {arg}",
+        "summary_pay": "pay {amount}",
+        "summary_draw": "draw {arg}",
+        "summary_take": "take {arg}",
+        "summary_go_to": "go to {target}",
+        "summary_battle": "a battle",
+        "summary_skip": "miss {arg}",
         "question_unknown": "Question '{question}':",
         "manual": "Do by hand: {text}",
-        "status_2": "{player} {state}{span}.",
+        "lasting_state": "{player} {state}{span}.",
         "converted": "{player} gives {give}.",
         "converted_get": "{player} gives {give} and gets {get}.",
         "alignment": "{player} is now {alignment}.",
@@ -1179,102 +1179,102 @@ ALIGNMENTS: dict[str, dict[str, str]] = {
 #: refusals of the Amber referee (keys: the function that refuses, numbered)
 REFUSALS: dict[str, dict[str, str]] = {
     "ru": {
-        "game": "данные игры Amber не читаются: {why}",
-        "validate_header": "нет набора правил «{preset}» (есть: {presets})",
-        "validate_header_2": "играют от 1 до {max_players} путников",
-        "validate_header_3": "путник {traveller} выбран дважды",
-        "find_traveller": "нет путника «{text}» (есть: {shown})",
-        "apply": "игра окончена",
-        "roll": "кубик уже брошен ({pending_roll}): move ПОЛЕ",
-        "duel": "вызвать можно путника на том же или соседнем поле, не на лазарете, заготконторе или обменном пункте, и не двух добрых",
-        "resolve": "разрешать нечего: сначала move ПОЛЕ",
-        "fight": "сейчас боя нет",
-        "choose": "сейчас правила ни о чём не спрашивают",
-        "apply_2": "команды «{command}» в этой игре нет",
-        "check_actor": "сейчас действует {expected}, а не {actor}",
-        "no_pending": "сначала закончи начатое (status покажет, чего ждут правила)",
-        "find_player": "нет игрока «{text}» (игроки: {names})",
-        "find_field": "нет поля «{text}»",
-        "declare_move": "сначала брось кубик: roll",
-        "declare_move_2": "куда? move ПОЛЕ (список: moves)",
-        "declare_move_3": "с броском {pending_roll} на это поле не попасть (можно: {reachable})",
-        "moves_event": "moves [ЧИСЛО]",
-        "moves_event_2": "бросок от 0 до 12",
-        "moves_event_3": "кубик ещё не брошен: moves N покажет ходы для броска N",
-        "yes": "это не вопрос «да или нет»: choose N",
-        "no": "отказаться здесь нельзя: выбери вариант",
-        "choose_2": "вариант от 1 до {options}",
-        "trade": "такого обмена здесь нет",
-        "answer_index": "здесь так не купить (или не хватает денег)",
-        "trade_words": "trade ОТДАЮ ПОЛУЧАЮ, например trade strength mind",
-        "match_option": "какой вариант? choose N",
-        "match_option_2": "нет варианта «{text}»",
-        "pay": "этот путник выбыл",
-        "player_trade": "trade ИГРОК ЧТО… for ЧТО… (вещи, трофеи, число — талеры), например trade Boris item.colt for 12",
-        "player_trade_2": "торговать с самим собой нельзя",
-        "player_trade_3": "торгуют путники на одном поле или на соседних",
-        "player_trade_4": "{name} не унесёт больше {limit} вещей без лошади или друга",
-        "trade_side": "вещь владельца и друзей не продают",
-        "trade_side_2": "«{word}» названо дважды",
-        "trade_side_3": "у игрока {name} только {thalers}",
-        "thing_of": "у игрока {name} нет «{word}» (торгуют вещами и трофеями)",
-        "odds_event": "odds ТВОЁ_ЗНАЧЕНИЕ ЗНАЧЕНИЕ_ПРОТИВНИКА, например odds 12 10",
-        "odds_event_2": "боя сейчас нет: odds ТВОЁ ПРОТИВНИКА посчитает любой бой",
-        "house_rules": "нет домашнего правила «{name}» (есть: {known})",
-        "parse_debt": "pay ЧТО СКОЛЬКО [ЧТО СКОЛЬКО…], например pay thalers 12 или pay пс 2",
-        "parse_debt_2": "не знаю, что такое «{word}»",
-        "parse_debt_3": "ПО не платят: опыт отнять нельзя",
-        "parse_debt_4": "«{number}» — не целое число",
-        "parse_debt_5": "платят положительное количество",
+        "bad_data": "данные игры Amber не читаются: {why}",
+        "unknown_preset": "нет набора правил «{preset}» (есть: {presets})",
+        "players": "играют от 1 до {max_players} путников",
+        "chosen_twice": "путник {traveller} выбран дважды",
+        "no_traveller": "нет путника «{text}» (есть: {shown})",
+        "game_over": "игра окончена",
+        "already_rolled": "кубик уже брошен ({pending_roll}): move ПОЛЕ",
+        "no_duel_here": "вызвать можно путника на том же или соседнем поле, не на лазарете, заготконторе или обменном пункте, и не двух добрых",
+        "nothing_to_resolve": "разрешать нечего: сначала move ПОЛЕ",
+        "no_fight": "сейчас боя нет",
+        "no_question": "сейчас правила ни о чём не спрашивают",
+        "unknown_command": "команды «{command}» в этой игре нет",
+        "not_your_turn": "сейчас действует {expected}, а не {actor}",
+        "finish_first": "сначала закончи начатое (status покажет, чего ждут правила)",
+        "no_player": "нет игрока «{text}» (игроки: {names})",
+        "no_field": "нет поля «{text}»",
+        "roll_first": "сначала брось кубик: roll",
+        "move_where": "куда? move ПОЛЕ (список: moves)",
+        "unreachable": "с броском {pending_roll} на это поле не попасть (можно: {reachable})",
+        "moves_usage": "moves [ЧИСЛО]",
+        "moves_roll_range": "бросок от 0 до 12",
+        "moves_no_roll": "кубик ещё не брошен: moves N покажет ходы для броска N",
+        "not_yes_no": "это не вопрос «да или нет»: choose N",
+        "no_decline": "отказаться здесь нельзя: выбери вариант",
+        "option_range": "вариант от 1 до {options}",
+        "no_such_trade": "такого обмена здесь нет",
+        "cannot_buy": "здесь так не купить (или не хватает денег)",
+        "trade_usage": "trade ОТДАЮ ПОЛУЧАЮ, например trade strength mind",
+        "which_option": "какой вариант? choose N",
+        "no_option": "нет варианта «{text}»",
+        "traveller_out": "этот путник выбыл",
+        "deal_usage": "trade ИГРОК ЧТО… for ЧТО… (вещи, трофеи, число — талеры), например trade Boris item.colt for 12",
+        "deal_with_yourself": "торговать с самим собой нельзя",
+        "deal_too_far": "торгуют путники на одном поле или на соседних",
+        "deal_carry_limit": "{name} не унесёт больше {limit} вещей без лошади или друга",
+        "deal_not_for_sale": "вещь владельца и друзей не продают",
+        "deal_named_twice": "«{word}» названо дважды",
+        "deal_short_of_thalers": "у игрока {name} только {thalers}",
+        "deal_no_thing": "у игрока {name} нет «{word}» (торгуют вещами и трофеями)",
+        "odds_usage": "odds ТВОЁ_ЗНАЧЕНИЕ ЗНАЧЕНИЕ_ПРОТИВНИКА, например odds 12 10",
+        "odds_no_fight": "боя сейчас нет: odds ТВОЁ ПРОТИВНИКА посчитает любой бой",
+        "unknown_house_rule": "нет домашнего правила «{name}» (есть: {known})",
+        "pay_usage": "pay ЧТО СКОЛЬКО [ЧТО СКОЛЬКО…], например pay thalers 12 или pay пс 2",
+        "pay_unknown_thing": "не знаю, что такое «{word}»",
+        "pay_experience": "ПО не платят: опыт отнять нельзя",
+        "pay_not_whole": "«{number}» — не целое число",
+        "pay_not_positive": "платят положительное количество",
     },
     "en": {
-        "game": "the Amber data cannot be read: {why}",
-        "validate_header": "no preset '{preset}' (known: {presets})",
-        "validate_header_2": "1 to {max_players} travellers can play",
-        "validate_header_3": "traveller {traveller} is chosen twice",
-        "find_traveller": "no traveller '{text}' (there are: {shown})",
-        "apply": "the game is over",
-        "roll": "already rolled ({pending_roll}): move FIELD",
-        "duel": "you may challenge a traveller on your field or next to it, not on the infirmary, the trophy office or an exchange office, and two good travellers never duel",
-        "resolve": "nothing to resolve: move FIELD first",
-        "fight": "there is no fight to roll now",
-        "choose": "the rules ask nothing now",
-        "apply_2": "this game has no command '{command}'",
-        "check_actor": "it is {expected}'s move, not {actor}'s",
-        "no_pending": "finish what is under way first (status shows what the rules wait for)",
-        "find_player": "no player '{text}' (players: {names})",
-        "find_field": "no field '{text}'",
-        "declare_move": "roll the die first: roll",
-        "declare_move_2": "where to? move FIELD (see: moves)",
-        "declare_move_3": "a roll of {pending_roll} does not reach that field (reachable: {reachable})",
-        "moves_event": "moves [NUMBER]",
-        "moves_event_2": "a roll is 0 to 12",
-        "moves_event_3": "no roll yet: moves N shows the moves for a roll of N",
-        "yes": "not a yes/no question: choose N",
-        "no": "you cannot decline here: pick an option",
-        "choose_2": "an option from 1 to {options}",
-        "trade": "no such trade here",
-        "answer_index": "you cannot buy that here (or cannot afford it)",
-        "trade_words": "trade GIVE GET, e.g. trade strength mind",
-        "match_option": "which option? choose N",
-        "match_option_2": "no option '{text}'",
-        "pay": "this traveller is out of the game",
-        "player_trade": "trade PLAYER THINGS… for THINGS… (items, trophies, a number for thalers), e.g. trade Boris item.colt for 12",
-        "player_trade_2": "you cannot trade with yourself",
-        "player_trade_3": "travellers trade on the same field or on neighbouring ones",
-        "player_trade_4": "{name} cannot carry more than {limit} items without a horse or a friend",
-        "trade_side": "an owner's item or a friend is not for sale",
-        "trade_side_2": "'{word}' is named twice",
-        "trade_side_3": "{name} has only {thalers}",
-        "thing_of": "{name} has no '{word}' to trade (items and trophies only)",
-        "odds_event": "odds YOUR_VALUE THEIR_VALUE, e.g. odds 12 10",
-        "odds_event_2": "no fight now: odds YOURS THEIRS works out any battle",
-        "house_rules": "no house rule '{name}' (known: {known})",
-        "parse_debt": "pay WHAT HOW-MANY [WHAT HOW-MANY…], e.g. pay thalers 12 or pay strength 2",
-        "parse_debt_2": "unknown thing to pay: '{word}'",
-        "parse_debt_3": "experience is never paid",
-        "parse_debt_4": "'{number}' is not a whole number",
-        "parse_debt_5": "pay a positive amount",
+        "bad_data": "the Amber data cannot be read: {why}",
+        "unknown_preset": "no preset '{preset}' (known: {presets})",
+        "players": "1 to {max_players} travellers can play",
+        "chosen_twice": "traveller {traveller} is chosen twice",
+        "no_traveller": "no traveller '{text}' (there are: {shown})",
+        "game_over": "the game is over",
+        "already_rolled": "already rolled ({pending_roll}): move FIELD",
+        "no_duel_here": "you may challenge a traveller on your field or next to it, not on the infirmary, the trophy office or an exchange office, and two good travellers never duel",
+        "nothing_to_resolve": "nothing to resolve: move FIELD first",
+        "no_fight": "there is no fight to roll now",
+        "no_question": "the rules ask nothing now",
+        "unknown_command": "this game has no command '{command}'",
+        "not_your_turn": "it is {expected}'s move, not {actor}'s",
+        "finish_first": "finish what is under way first (status shows what the rules wait for)",
+        "no_player": "no player '{text}' (players: {names})",
+        "no_field": "no field '{text}'",
+        "roll_first": "roll the die first: roll",
+        "move_where": "where to? move FIELD (see: moves)",
+        "unreachable": "a roll of {pending_roll} does not reach that field (reachable: {reachable})",
+        "moves_usage": "moves [NUMBER]",
+        "moves_roll_range": "a roll is 0 to 12",
+        "moves_no_roll": "no roll yet: moves N shows the moves for a roll of N",
+        "not_yes_no": "not a yes/no question: choose N",
+        "no_decline": "you cannot decline here: pick an option",
+        "option_range": "an option from 1 to {options}",
+        "no_such_trade": "no such trade here",
+        "cannot_buy": "you cannot buy that here (or cannot afford it)",
+        "trade_usage": "trade GIVE GET, e.g. trade strength mind",
+        "which_option": "which option? choose N",
+        "no_option": "no option '{text}'",
+        "traveller_out": "this traveller is out of the game",
+        "deal_usage": "trade PLAYER THINGS… for THINGS… (items, trophies, a number for thalers), e.g. trade Boris item.colt for 12",
+        "deal_with_yourself": "you cannot trade with yourself",
+        "deal_too_far": "travellers trade on the same field or on neighbouring ones",
+        "deal_carry_limit": "{name} cannot carry more than {limit} items without a horse or a friend",
+        "deal_not_for_sale": "an owner's item or a friend is not for sale",
+        "deal_named_twice": "'{word}' is named twice",
+        "deal_short_of_thalers": "{name} has only {thalers}",
+        "deal_no_thing": "{name} has no '{word}' to trade (items and trophies only)",
+        "odds_usage": "odds YOUR_VALUE THEIR_VALUE, e.g. odds 12 10",
+        "odds_no_fight": "no fight now: odds YOURS THEIRS works out any battle",
+        "unknown_house_rule": "no house rule '{name}' (known: {known})",
+        "pay_usage": "pay WHAT HOW-MANY [WHAT HOW-MANY…], e.g. pay thalers 12 or pay strength 2",
+        "pay_unknown_thing": "unknown thing to pay: '{word}'",
+        "pay_experience": "experience is never paid",
+        "pay_not_whole": "'{number}' is not a whole number",
+        "pay_not_positive": "pay a positive amount",
     },
 }
 
@@ -1292,8 +1292,8 @@ COMMANDS: dict[str, dict[str, str]] = {
         "pass": "отказаться / ничего не брать",
         "buy": "купить (вещь в лавке или пункт в обменнике)",
         "sell": "продать вещь на бирже",
-        "trade": "обменять пункты в обменнике",
-        "trade_2": "сделка с путником рядом: вещи и трофеи за талеры или друг на друга",
+        "trade_points": "обменять пункты в обменнике",
+        "trade_players": "сделка с путником рядом: вещи и трофеи за талеры или друг на друга",
         "duel": "вызвать путника рядом на дуэль (вместо хода)",
         "pay": "заплатить по правилу компенсации (план по шагам)",
         "odds": "точные шансы боя",
@@ -1310,8 +1310,8 @@ COMMANDS: dict[str, dict[str, str]] = {
         "pass": "decline / take nothing",
         "buy": "buy (an item in a shop, a point at an exchange)",
         "sell": "sell an item at the bourse",
-        "trade": "trade points at an exchange office",
-        "trade_2": "a deal with a traveller nearby: items and trophies for thalers or each other",
+        "trade_points": "trade points at an exchange office",
+        "trade_players": "a deal with a traveller nearby: items and trophies for thalers or each other",
         "duel": "challenge a traveller nearby (instead of moving)",
         "pay": "pay by the compensation rule (plan step by step)",
         "odds": "exact odds of a battle",
