@@ -37,6 +37,7 @@ from pnpkit.rules.amber.resolve import (
 )
 from pnpkit.rules.amber.rules import AmberRules, shuffle
 from pnpkit.rules.amber.state import IN_KINGDOM, ON_MAIN, OUT, GameState, PlayerState
+from pnpkit.rules.amber.trade import Trade, TradeRefused, make_trade
 from pnpkit.rules.session import Event
 
 SUPPLY = 100_000
@@ -67,7 +68,7 @@ class Duel:
     target: int
 
 
-Action = RollMove | MoveTo | Duel
+Action = RollMove | MoveTo | Duel | Trade
 
 
 # --------------------------------------------------------------------------- new game
@@ -228,6 +229,11 @@ def apply(state: GameState, action: Action, dice, decide: Decider | None = None,
             raise IllegalAction("сначала брось кубик", "roll the die first")
         _move(ctx, action)
         s.__dict__.pop("_moves", None)
+    elif isinstance(action, Trade):  # between two travellers; the turn goes on as it was
+        try:
+            make_trade(s, action, events)
+        except TradeRefused as refused:
+            raise IllegalAction(refused.ru, refused.en) from None
     elif isinstance(action, Duel):
         if s.phase != "roll" or action.target not in duel_targets(s):
             raise IllegalAction("вызвать на дуэль этого путника нельзя", "you cannot challenge that traveller")

@@ -1,0 +1,137 @@
+"""Trade between travellers: a deal both sides agreed at the table.
+
+Two travellers standing on the same field of the adventure world may swap things —
+items, magic items, amulets, carried cards, trophies and friends — and thalers, in
+any mix, when both say yes (the referee asks them and passes both answers in the
+action).  A thing keeps its kind of place (an item stays an item, a trophy a trophy).
+Never changing hands: an owner's item, a crown, the card of a quest under way.  The
+deal is refused as a whole when either side would carry more than allowed (4 things
+without a horse or a friend, one magic item) or a friend would not go with the new
+master.  Thalers only move between the two: money is conserved.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from pnpkit.rules.amber.resolve import carried_count, carry_limit
+from pnpkit.rules.amber.rules import AmberRules
+from pnpkit.rules.amber.state import ON_MAIN, GameState, PlayerState
+from pnpkit.rules.session import Event
+
+BAGS = ("items", "cards", "trophies", "friends")
+
+
+class TradeRefused(ValueError):
+    """Why a deal cannot be made (Russian and English)."""
+
+    def __init__(self, ru: str, en: str) -> None:
+        super().__init__(en)
+        self.ru, self.en = ru, en
+
+
+@dataclass(frozen=True)
+class Trade:
+    """``who`` (default: the player whose turn it is) gives ``give`` and ``give_thalers``
+    to ``other`` and receives ``get`` and ``get_thalers``; ``consent`` = (who agrees,
+    other agrees), as the table answered."""
+
+    other: int
+    give: tuple[str, ...] = ()
+    get: tuple[str, ...] = ()
+    give_thalers: int = 0
+    get_thalers: int = 0
+    consent: tuple[bool, bool] = (False, False)
+    who: int | None = None
+
+
+def trade_partners(state: GameState, who: int | None = None) -> list[int]:
+    """Travellers ``who`` may trade with now: in the adventure world, on his field."""
+    who = state.turn if who is None else who
+    p = state.players[who]
+    if p.board != ON_MAIN or state.phase == "over":
+        return []
+    return [i for i, q in enumerate(state.players) if i != who and q.board == ON_MAIN and q.position == p.position]
+
+
+def check_trade(state: GameState, trade: Trade) -> None:
+    """Raise :class:`TradeRefused` unless the deal may be made as it stands."""
+    rules: AmberRules = state.rules
+    who = state.turn if trade.who is None else trade.who
+    n = len(state.players)
+    if not (0 <= who < n and 0 <= trade.other < n) or who == trade.other:
+        raise TradeRefused("торговать можно только с другим путником", "trade with another traveller")
+    if not all(trade.consent) or len(trade.consent) != 2:
+        raise TradeRefused("сделка нужна с согласия обоих", "both sides must agree to the deal")
+    if trade.other not in trade_partners(state, who):
+        raise TradeRefused("торгуют путники на одном поле Мира Приключений",
+                           "travellers trade on the same field of the adventure world")
+    if trade.give_thalers < 0 or trade.get_thalers < 0:
+        raise TradeRefused("талеры не бывают отрицательными", "thalers cannot be negative")
+    if not (trade.give or trade.get or trade.give_thalers or trade.get_thalers):
+        raise TradeRefused("в сделке ничего нет", "the deal is empty")
+    p, q = state.players[who], state.players[trade.other]
+    for giver, things, money in ((p, trade.give, trade.give_thalers), (q, trade.get, trade.get_thalers)):
+        if giver.stats["thalers"] < money:
+            raise TradeRefused(f"у {giver.name} нет {money} талеров", f"{giver.name} has no {money} thalers")
+        _check_things(rules, giver, things)
+    probe_p, probe_q = p.clone(), q.clone()
+    _move_things(probe_p, probe_q, trade)
+    for probe, taken in ((probe_p, trade.get), (probe_q, trade.give)):
+        _check_load(rules, probe, taken)
+
+
+def _check_things(rules: AmberRules, giver: PlayerState, things: tuple[str, ...]) -> None:
+    held = Counter(c for bag in BAGS for c in getattr(giver, bag))
+    for thing, count in Counter(things).items():
+        if held[thing] < count:
+            raise TradeRefused(f"у {giver.name} нет {thing}", f"{giver.name} does not have {thing}")
+        info = rules.item(thing)
+        if info is not None and (info.owner or info.kind == "crown"):
+            raise TradeRefused(f"{thing} не передаётся", f"{thing} cannot change hands")
+        if giver.quest is not None and giver.quest[0] == thing:
+            raise TradeRefused(f"{thing} — задание в пути", f"{thing} is a quest under way")
+
+
+def _move_things(p: PlayerState, q: PlayerState, trade: Trade) -> None:
+    """Hand the things over; each keeps its kind of place (an item stays an item…)."""
+    for giver, taker, things in ((p, q, trade.give), (q, p, trade.get)):
+        for thing in things:
+            for bag in BAGS:
+                held = getattr(giver, bag)
+                if thing in held:
+                    held.remove(thing)
+                    getattr(taker, bag).append(thing)
+                    break
+
+
+def _check_load(rules: AmberRules, probe: PlayerState, taken: tuple[str, ...]) -> None:
+    """``probe`` is the traveller as he would be after the deal."""
+    limit = carry_limit(rules, probe)
+    if limit is not None and carried_count(rules, probe) > limit:
+        raise TradeRefused(f"{probe.name} не унесёт больше {limit} вещей без лошади или друга",
+                           f"{probe.name} cannot carry more than {limit} things without a horse or a friend")
+    magic = [i for i in probe.items if rules.item(i) and rules.item(i).kind == "magic-item"] + \
+            [c for c in probe.cards if c in rules.cards and rules.cards[c].kind == "magic-item"]
+    if len(magic) > 1:
+        raise TradeRefused(f"у {probe.name} будет два магических предмета",
+                           f"{probe.name} would have two magic items")
+    for friend in taken:
+        card = rules.cards.get(friend)
+        allowed = (card.attrs.get("friend") or {}).get("for_alignments") if card is not None else None
+        if friend in probe.friends and allowed and probe.alignment not in allowed:
+            raise TradeRefused(f"{friend} не пойдёт с {probe.name}", f"{friend} will not go with {probe.name}")
+
+
+def make_trade(state: GameState, trade: Trade, events: list[Event]) -> None:
+    """Check and carry out the deal on ``state`` (changed in place)."""
+    check_trade(state, trade)
+    who = state.turn if trade.who is None else trade.who
+    p, q = state.players[who], state.players[trade.other]
+    _move_things(p, q, trade)
+    p.stats["thalers"] += trade.get_thalers - trade.give_thalers
+    q.stats["thalers"] += trade.give_thalers - trade.get_thalers
+    events.append(Event("traded", {"player": p.name, "with": q.name, "give": list(trade.give),
+                                   "get": list(trade.get), "give_thalers": trade.give_thalers,
+                                   "get_thalers": trade.get_thalers}, "amber.trade"))
