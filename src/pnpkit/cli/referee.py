@@ -449,7 +449,7 @@ _HELP = {"help", "?", "помощь"}
 def _play_help(table: Table, locale: str) -> list[str]:
     lines = []
     for spec in table.commands():
-        usage = f" {spec.usage}" if spec.usage else ""
+        usage = f" {spec.usage_for(locale)}" if spec.usage else ""
         lines.append(f"  {spec.name}{usage} — {spec.help(locale)}")
     lines.append(_t("play_help", locale))
     return lines

@@ -52,10 +52,15 @@ def refusal(table: Table, key: str, /, **values: Any):
     return RuleError(say(table, key, "ru", **values), say(table, key, "en", **values))
 
 
-def command(name: str, table: Table, key: str, usage: str = "", logged: bool = True):
-    """A CommandSpec whose help is the message ``key`` of ``table`` (Russian, English)."""
+def command(name: str, table: Table, key: str, usage: str = "", logged: bool = True,
+            usage_key: str | None = None):
+    """A CommandSpec whose help is the message ``key`` of ``table`` (Russian, English);
+    ``usage_key`` names a message for arguments that read differently per language."""
     from pnpkit.rules.session import CommandSpec
 
+    if usage_key is not None:
+        return CommandSpec(name, say(table, key, "ru"), say(table, key, "en"), say(table, usage_key, "ru"),
+                           logged, say(table, usage_key, "en"))
     return CommandSpec(name, say(table, key, "ru"), say(table, key, "en"), usage, logged)
 
 

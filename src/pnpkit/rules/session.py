@@ -107,16 +107,21 @@ class CommandSpec:
     """A command a game offers in the current state.
 
     ``logged=False`` marks a question (``moves``, ``odds``): it may not roll and is not
-    written to the log.  ``usage`` shows the arguments, e.g. ``"FIELD"``."""
+    written to the log.  ``usage`` shows the arguments, e.g. ``"FIELD"``; ``usage_en``
+    is its English form where the placeholders are words (``"[ЦЕЛЬ]"`` / ``"[TARGET]"``)."""
 
     name: str
     help_ru: str
     help_en: str = ""
     usage: str = ""
     logged: bool = True
+    usage_en: str = ""
 
     def help(self, locale: str) -> str:
         return self.help_en if locale == "en" and self.help_en else self.help_ru
+
+    def usage_for(self, locale: str) -> str:
+        return self.usage_en if locale == "en" and self.usage_en else self.usage
 
 
 class RuleError(Exception):

@@ -251,7 +251,7 @@ class FightingFantasyReferee(GameReferee):
         odds = command("odds", COMMANDS, "odds", logged=False)
         if fight is None:
             return [
-                command("fight", COMMANDS, "fight_start", "--enemy ИМЯ:МАСТ:ВЫН [--enemy …] [--escape]"),
+                command("fight", COMMANDS, "fight_start", usage_key="fight_start_usage"),
                 luck,
                 command("eat", COMMANDS, "eat"),
                 *self._sheet_commands(),
@@ -259,7 +259,7 @@ class FightingFantasyReferee(GameReferee):
         if fight.escaping:
             return [luck]
         specs = [
-            command("fight", COMMANDS, "fight_next", "[ЦЕЛЬ]"),
+            command("fight", COMMANDS, "fight_next", usage_key="fight_next_usage"),
             luck,
             odds,
         ]
