@@ -5,12 +5,12 @@
 Runs each command in a fresh interpreter, ``--runs`` times in turns (so a burst of load
 on the machine hits every command alike), and prints the median wall time, the ratio
 to ``python -c pass`` measured in the same run, the time above it and the median CPU
-time (user + system).  ``pnpkit dice``
-and ``pnpkit moves amber`` answer through the argparse fast path (target: 50 ms for the
-whole call on an idle machine); ``pnpkit --help`` goes through Typer, for comparison.
-The movement index is built once beforehand in a temporary cache folder, as a user's
-cache holds it after the first call, and bytecode is cached (in a private folder, even
-when PYTHONDONTWRITEBYTECODE is set), as an installed package has it.  Also lists heavy modules the fast path imports
+time (user + system).  ``pnpkit dice`` and ``pnpkit moves amber`` answer through the
+argparse fast path (target: 50 ms for the whole call on an idle machine); ``pnpkit
+--help`` goes through Typer, for comparison.  The movement index is built once
+beforehand in a temporary cache folder, as a user's cache holds it after the first
+call, and bytecode is cached (in a private folder, even when PYTHONDONTWRITEBYTECODE is
+set), as an installed package has it.  Also lists heavy modules the fast path imports
 (there should be none).
 """
 
