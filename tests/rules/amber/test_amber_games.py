@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from pnpkit.rules.amber.engine import apply, legal_actions, new_game
 from pnpkit.rules.amber.policy import RandomPolicy, SimplePolicy, play_game
-from pnpkit.rules.amber.rules import RandomDice, load_rules
+from pnpkit.rules.amber.rules import RandomDice, ScriptedDice, load_rules
 from pnpkit.rules.amber.state import ON_MAIN
 
 OWN = ("strength", "mind", "magic", "experience")
@@ -97,12 +97,38 @@ def test_a_game_reaches_the_coronation(amber_game):
     pytest.fail("no game of 60 reached the coronation")
 
 
-def test_a_simplified_game_reaches_the_coronation(amber_game):
-    """Seed 002's preset end to end: a traveller who has earned 13 in all four stats
-    walks to a Провал, through the kingdom (its money changer still turns points and
-    thalers into ПЖ) and up the chambers to the throne; the first crowned wins.  (From
-    the start stats of 3 the simple policy does not get there: stats-only cards give
-    too little; see /work/notes/amber-engine.md.)"""
+def test_a_seeded_simplified_game_reaches_the_coronation(amber_game):
+    """Seed 002's preset from the start (3/3/3/3, 4 ПЖ, 20 thalers, threshold 13) to the
+    throne by the simple policy; the first crowned wins."""
+    rules = load_rules(amber_game, "simplified")
+    state = play_game(rules, 1, 3, copy=False)
+    assert state.winner is not None and state.tour <= int(rules.value("turn_limit"))
+    king = state.players[state.winner]
+    assert king.crowned and king.prince is not None and state.king == state.winner and state.provaly_closed
+
+
+def test_simplified_fights_pay_the_trophy_value_at_once(amber_game):
+    """Stats-only cards: a won fight leaves no trophy card; its thalers and ПО are paid."""
+    from pnpkit.rules.amber.resolve import Ctx, resolve_card
+
+    rules = load_rules(amber_game, "simplified")
+    state = new_game(rules, [("Аня", "traveller.amazon")], RandomDice(2))
+    p = state.players[0]
+    p.stats.update(strength=14, mind=14, magic=14)
+    orc = next(c for c in sorted(rules.cards) if rules.cards[c].name.upper().startswith("ОРК"))
+    value = rules.cards[orc].attrs["trophy"]
+    before = dict(p.stats)
+    ctx = Ctx(rules, state, ScriptedDice([1, 6]), lambda *a: 0, 0, [], field=p.position)
+    resolve_card(ctx, orc)
+    assert p.trophies == [] and orc in state.discard
+    assert p.stats["thalers"] == before["thalers"] + value["thalers"]
+    assert p.stats["experience"] == before["experience"] + value["experience"]
+
+
+def test_a_simplified_traveller_at_the_threshold_goes_to_the_throne(amber_game):
+    """A traveller who has earned 13 in all four stats walks to a Провал, through the
+    kingdom (its money changer still turns points and thalers into ПЖ) and up the
+    chambers to the throne."""
     rules = load_rules(amber_game, "simplified")
     dice = RandomDice(0)
     policy = SimplePolicy.seeded(0)

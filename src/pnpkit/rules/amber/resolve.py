@@ -29,7 +29,7 @@ Decider = Callable[[GameState, int, str, list, Mapping[str, Any]], int]
 CARRIED_KINDS = frozenset({"item", "magic-item", "amulet", "owner-item", "contraband"})
 KEEPABLE_CARD_KINDS = frozenset({"item", "magic-item", "amulet", "owner-item", "friend", "note"})
 STATS_ONLY_OPS = frozenset({"gain", "lose", "lose_all", "pay", "pay_fraction", "convert", "roll", "if", "choose",
-                            "may", "repeat", "cap", "raise_to", "merge"})
+                            "may", "repeat", "cap", "raise_to", "merge", "fight"})
 MAX_DEPTH = 12
 
 
@@ -1257,7 +1257,18 @@ def fight(ctx: Ctx, arg: Mapping) -> str | None:
              enemy_roll=rnd.enemy_roll, outcome=rnd.outcome, parts=parts, enemy_parts=enemy_parts,
              champion=champion)
     if rnd.outcome == combat.WIN:
-        ctx.fate = "trophy" if (card is not None and card.kind in OPPONENT_KINDS) else ctx.fate or "discard"
+        trophy = card is not None and card.kind in OPPONENT_KINDS
+        if trophy and rules.stats_only:
+            # seed 002: only what a card says about points, ПЖ and thalers works, so no
+            # trophy is carried; its worth (thalers, ПО) is handed in on the spot
+            ctx.fate = "discard"
+            value = card.attrs.get("trophy") or {}
+            reward = {k: int(v) for k, v in value.items() if k in ("thalers", "experience") and v}
+            if reward:
+                ctx.emit("handed_in", card=card.id, value=dict(reward), rule="stats-only")
+                gain(ctx, reward)
+        else:
+            ctx.fate = "trophy" if trophy else ctx.fate or "discard"
         run(ctx, arg.get("win"))
         run_triggers(ctx, "after-won-fight")
     elif rnd.outcome == combat.DRAW:
