@@ -38,6 +38,7 @@ from pnpkit.rules.amber.resolve import (
 from pnpkit.rules.amber.rules import AmberRules, shuffle
 from pnpkit.rules.amber.state import IN_KINGDOM, ON_MAIN, OUT, GameState, PlayerState
 from pnpkit.rules.amber.trade import Trade, TradeRefused, make_trade
+from pnpkit.rules.messages import say
 from pnpkit.rules.session import Event
 
 SUPPLY = 100_000
@@ -49,6 +50,31 @@ class IllegalAction(ValueError):
     def __init__(self, ru: str, en: str) -> None:
         super().__init__(en)
         self.ru, self.en = ru, en
+
+
+#: why an action is refused (the referee shows it); listed in CODE_TEXTS
+REFUSALS: dict[str, dict[str, str]] = {
+    "ru": {
+        "game_over": "игра окончена",
+        "choose_move_first": "сначала выбери ход",
+        "roll_first": "сначала брось кубик",
+        "no_duel": "вызвать на дуэль этого путника нельзя",
+        "unreachable": "с броском {pending_roll} сюда не попасть: {dest}",
+        "unknown_action": "неизвестное действие: {action}",
+    },
+    "en": {
+        "game_over": "the game is over",
+        "choose_move_first": "choose your move first",
+        "roll_first": "roll the die first",
+        "no_duel": "you cannot challenge that traveller",
+        "unreachable": "{dest} is not reachable with a roll of {pending_roll}",
+        "unknown_action": "unknown action {action}",
+    },
+}
+
+
+def _refusal(key: str, **values: object) -> IllegalAction:
+    return IllegalAction(say(REFUSALS, key, "ru", **values), say(REFUSALS, key, "en", **values))
 
 
 @dataclass(frozen=True)
@@ -208,7 +234,7 @@ def apply(state: GameState, action: Action, dice, decide: Decider | None = None,
     to append to, so a caller whose decider stops the action midway (the referee asking
     a player) still sees what happened up to that point."""
     if state.phase == "over":
-        raise IllegalAction("игра окончена", "the game is over")
+        raise _refusal("game_over")
     if copy:
         s = state.clone()
         if isinstance(action, MoveTo) and "_moves" in state.__dict__:
@@ -222,11 +248,11 @@ def apply(state: GameState, action: Action, dice, decide: Decider | None = None,
     ctx = Ctx(s.rules, s, dice, decide or first_option, s.turn, events)
     if isinstance(action, RollMove):
         if s.phase != "roll":
-            raise IllegalAction("сначала выбери ход", "choose your move first")
+            raise _refusal("choose_move_first")
         _start_turn(ctx)
     elif isinstance(action, MoveTo):
         if s.phase != "move":
-            raise IllegalAction("сначала брось кубик", "roll the die first")
+            raise _refusal("roll_first")
         _move(ctx, action)
         s.__dict__.pop("_moves", None)
     elif isinstance(action, Trade):  # between two travellers; the turn goes on as it was
@@ -236,11 +262,11 @@ def apply(state: GameState, action: Action, dice, decide: Decider | None = None,
             raise IllegalAction(refused.ru, refused.en) from None
     elif isinstance(action, Duel):
         if s.phase != "roll" or action.target not in duel_targets(s):
-            raise IllegalAction("вызвать на дуэль этого путника нельзя", "you cannot challenge that traveller")
+            raise _refusal("no_duel")
         _duel(ctx, action.target)
         _end_turn(ctx)
     else:
-        raise IllegalAction("неизвестное действие", f"unknown action {action!r}")
+        raise _refusal("unknown_action", action=repr(action))
     return s, events
 
 
@@ -324,8 +350,7 @@ def _move(ctx: Ctx, action: MoveTo) -> None:
     if move is None:
         move = next((m for m in moves if m.dest == action.dest), None)
     if move is None:
-        raise IllegalAction(f"с броском {s.pending_roll} сюда не попасть: {action.dest}",
-                            f"{action.dest} is not reachable with a roll of {s.pending_roll}")
+        raise _refusal("unreachable", pending_roll=s.pending_roll, dest=action.dest)
     start = p.position
     try:
         ctx.field = start

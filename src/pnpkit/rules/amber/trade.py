@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pnpkit.rules.amber.resolve import carried_count, carry_limit
 from pnpkit.rules.amber.rules import AmberRules
 from pnpkit.rules.amber.state import ON_MAIN, GameState, PlayerState
+from pnpkit.rules.messages import counted, say
 from pnpkit.rules.session import Event
 
 BAGS = ("items", "cards", "trophies", "friends")
@@ -29,6 +30,46 @@ class TradeRefused(ValueError):
     def __init__(self, ru: str, en: str) -> None:
         super().__init__(en)
         self.ru, self.en = ru, en
+
+
+#: why a deal between travellers is refused; listed in CODE_TEXTS ("counts": the genitive
+#: after «нет», in the locale's plural order)
+REFUSALS: dict[str, dict[str, object]] = {
+    "ru": {
+        "not_another": "торговать можно только с другим путником",
+        "not_agreed": "сделка нужна с согласия обоих",
+        "not_same_field": "торгуют путники на одном поле Мира Приключений",
+        "negative_thalers": "талеры не бывают отрицательными",
+        "empty": "в сделке ничего нет",
+        "short_of_thalers": "у {name} нет {money}",
+        "not_owned": "у {name} нет {thing}",
+        "not_transferable": "{thing} не передаётся",
+        "quest_under_way": "{thing} — задание в пути",
+        "carry_limit": "{name} не унесёт больше {limit} вещей без лошади или друга",
+        "two_magic_items": "у {name} будет два магических предмета",
+        "friend_refuses": "{friend} не пойдёт с {name}",
+        "counts": {"thalers": "{n} талера|{n} талеров|{n} талеров"},
+    },
+    "en": {
+        "not_another": "trade with another traveller",
+        "not_agreed": "both sides must agree to the deal",
+        "not_same_field": "travellers trade on the same field of the adventure world",
+        "negative_thalers": "thalers cannot be negative",
+        "empty": "the deal is empty",
+        "short_of_thalers": "{name} has no {money}",
+        "not_owned": "{name} does not have {thing}",
+        "not_transferable": "{thing} cannot change hands",
+        "quest_under_way": "{thing} is a quest under way",
+        "carry_limit": "{name} cannot carry more than {limit} things without a horse or a friend",
+        "two_magic_items": "{name} would have two magic items",
+        "friend_refuses": "{friend} will not go with {name}",
+        "counts": {"thalers": "{n} thaler|{n} thalers"},
+    },
+}
+
+
+def _refusal(key: str, **values: object) -> TradeRefused:
+    return TradeRefused(say(REFUSALS, key, "ru", **values), say(REFUSALS, key, "en", **values))
 
 
 @dataclass(frozen=True)
@@ -61,20 +102,20 @@ def check_trade(state: GameState, trade: Trade) -> None:
     who = state.turn if trade.who is None else trade.who
     n = len(state.players)
     if not (0 <= who < n and 0 <= trade.other < n) or who == trade.other:
-        raise TradeRefused("торговать можно только с другим путником", "trade with another traveller")
+        raise _refusal("not_another")
     if not all(trade.consent) or len(trade.consent) != 2:
-        raise TradeRefused("сделка нужна с согласия обоих", "both sides must agree to the deal")
+        raise _refusal("not_agreed")
     if trade.other not in trade_partners(state, who):
-        raise TradeRefused("торгуют путники на одном поле Мира Приключений",
-                           "travellers trade on the same field of the adventure world")
+        raise _refusal("not_same_field")
     if trade.give_thalers < 0 or trade.get_thalers < 0:
-        raise TradeRefused("талеры не бывают отрицательными", "thalers cannot be negative")
+        raise _refusal("negative_thalers")
     if not (trade.give or trade.get or trade.give_thalers or trade.get_thalers):
-        raise TradeRefused("в сделке ничего нет", "the deal is empty")
+        raise _refusal("empty")
     p, q = state.players[who], state.players[trade.other]
     for giver, things, money in ((p, trade.give, trade.give_thalers), (q, trade.get, trade.get_thalers)):
         if giver.stats["thalers"] < money:
-            raise TradeRefused(f"у {giver.name} нет {money} талеров", f"{giver.name} has no {money} thalers")
+            raise _refusal("short_of_thalers", name=giver.name,
+                           money=lambda locale, n=money: counted(REFUSALS, "counts.thalers", n, locale))
         _check_things(rules, giver, things)
     probe_p, probe_q = p.clone(), q.clone()
     _move_things(probe_p, probe_q, trade)
@@ -86,12 +127,12 @@ def _check_things(rules: AmberRules, giver: PlayerState, things: tuple[str, ...]
     held = Counter(c for bag in BAGS for c in getattr(giver, bag))
     for thing, count in Counter(things).items():
         if held[thing] < count:
-            raise TradeRefused(f"у {giver.name} нет {thing}", f"{giver.name} does not have {thing}")
+            raise _refusal("not_owned", name=giver.name, thing=thing)
         info = rules.item(thing)
         if info is not None and (info.owner or info.kind == "crown"):
-            raise TradeRefused(f"{thing} не передаётся", f"{thing} cannot change hands")
+            raise _refusal("not_transferable", thing=thing)
         if giver.quest is not None and giver.quest[0] == thing:
-            raise TradeRefused(f"{thing} — задание в пути", f"{thing} is a quest under way")
+            raise _refusal("quest_under_way", thing=thing)
 
 
 def _move_things(p: PlayerState, q: PlayerState, trade: Trade) -> None:
@@ -110,18 +151,16 @@ def _check_load(rules: AmberRules, probe: PlayerState, taken: tuple[str, ...]) -
     """``probe`` is the traveller as he would be after the deal."""
     limit = carry_limit(rules, probe)
     if limit is not None and carried_count(rules, probe) > limit:
-        raise TradeRefused(f"{probe.name} не унесёт больше {limit} вещей без лошади или друга",
-                           f"{probe.name} cannot carry more than {limit} things without a horse or a friend")
+        raise _refusal("carry_limit", name=probe.name, limit=limit)
     magic = [i for i in probe.items if rules.item(i) and rules.item(i).kind == "magic-item"] + \
             [c for c in probe.cards if c in rules.cards and rules.cards[c].kind == "magic-item"]
     if len(magic) > 1:
-        raise TradeRefused(f"у {probe.name} будет два магических предмета",
-                           f"{probe.name} would have two magic items")
+        raise _refusal("two_magic_items", name=probe.name)
     for friend in taken:
         card = rules.cards.get(friend)
         allowed = (card.attrs.get("friend") or {}).get("for_alignments") if card is not None else None
         if friend in probe.friends and allowed and probe.alignment not in allowed:
-            raise TradeRefused(f"{friend} не пойдёт с {probe.name}", f"{friend} will not go with {probe.name}")
+            raise _refusal("friend_refuses", friend=friend, name=probe.name)
 
 
 def make_trade(state: GameState, trade: Trade, events: list[Event]) -> None:
