@@ -28,8 +28,14 @@ class _Parser(argparse.ArgumentParser):
         raise _Refused(message)
 
 
+def _formatter(prog: str) -> argparse.HelpFormatter:
+    # a fixed width: argparse would import shutil to ask the terminal, for help never shown
+    return argparse.HelpFormatter(prog, width=80)
+
+
 def _parser() -> _Parser:
-    return _Parser(prog="pnpkit", add_help=False, allow_abbrev=False, exit_on_error=False)
+    return _Parser(prog="pnpkit", add_help=False, allow_abbrev=False, exit_on_error=False,
+                   formatter_class=_formatter)
 
 
 def _dice(args: argparse.Namespace) -> str:
