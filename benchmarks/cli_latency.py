@@ -11,7 +11,9 @@ argparse fast path (target: 50 ms for the whole call on an idle machine); ``pnpk
 beforehand in a temporary cache folder, as a user's cache holds it after the first
 call, and bytecode is cached (in a private folder, even when PYTHONDONTWRITEBYTECODE is
 set), as an installed package has it.  Also lists heavy modules the fast path imports
-(there should be none).
+(there should be none).  ``--no-site`` runs everything with ``python -S``: where a site
+hook imports much at start-up (as in some sandboxes), that shows what the commands
+themselves cost, and only the fast-path commands are run (they need only the stdlib).
 """
 
 from __future__ import annotations
@@ -55,16 +57,23 @@ def timed(argv: list[str], cwd: str, env: dict) -> tuple[float, float]:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=15)
-    runs = parser.parse_args().runs
-    py = sys.executable
+    parser.add_argument("--no-site", action="store_true",
+                        help="run python -S (no site hooks; the fast path needs only the stdlib)")
+    options = parser.parse_args()
+    runs, py = options.runs, sys.executable
+    flags = ["-S"] if options.no_site else []
     with tempfile.TemporaryDirectory() as tmp:
         # bytecode is written (to a private folder), as an installed package has it
         env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
         env.update(PYTHONPATH=str(ROOT / "src"), PNPKIT_CACHE_DIR=str(Path(tmp) / "cache"),
                    PYTHONPYCACHEPREFIX=str(Path(tmp) / "pycache"))
-        commands = {"python -c pass": [py, "-c", "pass"]}
-        commands.update({label: [py, "-m", "pnpkit", *args] for label, args in CASES.items()})
-        for argv in commands.values():  # warm the bytecode caches and the movement index
+        for args in CASES.values():  # the movement index is built with site-packages (YAML)
+            timed([py, "-m", "pnpkit", *args], tmp, env)
+        base_label = f"python {' '.join(flags + ['-c', 'pass'])}"
+        commands = {base_label: [py, *flags, "-c", "pass"]}
+        commands.update({label: [py, *flags, "-m", "pnpkit", *args] for label, args in CASES.items()
+                         if label.startswith(FAST) or not flags})
+        for argv in commands.values():  # warm the bytecode caches
             timed(argv, tmp, env)
         walls: dict[str, list[float]] = {label: [] for label in commands}
         cpus: dict[str, list[float]] = {label: [] for label in commands}
@@ -73,7 +82,7 @@ def main() -> None:
                 wall, cpu = timed(argv, tmp, env)
                 walls[label].append(wall)
                 cpus[label].append(cpu)
-        base = statistics.median(walls["python -c pass"])
+        base = statistics.median(walls[base_label])
         print(f"{'command':38} {'wall':>9} {'ratio':>6} {'above base':>11} {'cpu':>9}")
         for label, samples in walls.items():
             t, cpu = statistics.median(samples), statistics.median(cpus[label])

@@ -14,8 +14,8 @@ import contextlib
 import os
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING
 
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # the reader (and YAML) is imported only when a game must be read
     from pnpkit.readers.game_reader import LoadResult
 
