@@ -374,8 +374,10 @@ def deck_value(rules: AmberRules) -> float:
 
 
 def field_value(rules: AmberRules, field_id: str) -> float:
-    key = ("field-value", field_id)
-    cached = rules.memo.get(key)
+    values = rules.memo.get("field-values")
+    if values is None:
+        values = rules.memo["field-values"] = {}
+    cached = values.get(field_id)
     if cached is None:
-        cached = rules.memo[key] = effects_value(rules, rules.effects_of(field_id))
+        cached = values[field_id] = effects_value(rules, rules.effects_of(field_id))
     return cached

@@ -50,7 +50,8 @@ def _event_maker():
 
     def make(kind: str, data: dict, rule: str = "") -> Event:
         ev = new(Event)
-        ev.__dict__.update(kind=kind, data=data, rule=rule)
+        d = ev.__dict__
+        d["kind"], d["data"], d["rule"] = kind, data, rule
         return ev
     return make
 
