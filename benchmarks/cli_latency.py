@@ -2,7 +2,7 @@
 
     python benchmarks/cli_latency.py [--runs 15]
 
-Runs each command in a fresh interpreter, ``--runs`` times in turns (so a burst of load
+Runs each command in a fresh interpreter (as the installed ``pnpkit`` script does), ``--runs`` times in turns (so a burst of load
 on the machine hits every command alike), and prints the median wall time, the ratio
 to ``python -c pass`` measured in the same run, the time above it and the median CPU
 time (user + system).  ``pnpkit dice`` and ``pnpkit moves amber`` answer through the
@@ -42,6 +42,9 @@ CASES = {
     "pnpkit --help (Typer)": ["--help"],
 }
 FAST = ("pnpkit dice", "pnpkit moves")
+# what the installed `pnpkit` console script runs (pip's template), without installing it
+CONSOLE_SCRIPT = ("import re\nimport sys\nfrom pnpkit.cli.app import main\n"
+                  "sys.argv[0] = re.sub(r'(-script\\.pyw|\\.exe)?$', '', sys.argv[0])\nsys.exit(main())\n")
 
 
 def timed(argv: list[str], cwd: str, env: dict) -> tuple[float, float]:
@@ -68,10 +71,10 @@ def main() -> None:
         env.update(PYTHONPATH=str(ROOT / "src"), PNPKIT_CACHE_DIR=str(Path(tmp) / "cache"),
                    PYTHONPYCACHEPREFIX=str(Path(tmp) / "pycache"))
         for args in CASES.values():  # the movement index is built with site-packages (YAML)
-            timed([py, "-m", "pnpkit", *args], tmp, env)
+            timed([py, "-c", CONSOLE_SCRIPT, *args], tmp, env)
         base_label = f"python {' '.join(flags + ['-c', 'pass'])}"
         commands = {base_label: [py, *flags, "-c", "pass"]}
-        commands.update({label: [py, *flags, "-m", "pnpkit", *args] for label, args in CASES.items()
+        commands.update({label: [py, *flags, "-c", CONSOLE_SCRIPT, *args] for label, args in CASES.items()
                          if label.startswith(FAST) or not flags})
         for argv in commands.values():  # warm the bytecode caches
             timed(argv, tmp, env)
