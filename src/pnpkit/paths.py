@@ -8,29 +8,43 @@ repository root.  ``PNPKIT_CONTENT`` overrides both, for users with their own ga
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
-_PACKAGE = Path(__file__).resolve().parent
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:
+    from pathlib import Path
+
+# plain strings here, so that `pnpkit moves` starts without importing pathlib
+_PACKAGE = os.path.dirname(os.path.realpath(__file__))
 
 
-def _shipped(name: str) -> Path:
-    inside = _PACKAGE / name
-    if inside.is_dir():
+def _shipped(name: str) -> str:
+    inside = os.path.join(_PACKAGE, name)
+    if os.path.isdir(inside):
         return inside
-    return _PACKAGE.parent.parent / name
+    return os.path.join(os.path.dirname(os.path.dirname(_PACKAGE)), name)
+
+
+def content_dir() -> str:
+    """:func:`content_root` as a string (no pathlib: for quick start-ups)."""
+    return os.environ.get("PNPKIT_CONTENT") or _shipped("content")
 
 
 def content_root() -> Path:
-    override = os.environ.get("PNPKIT_CONTENT")
-    return Path(override) if override else _shipped("content")
+    from pathlib import Path
+
+    return Path(content_dir())
 
 
 def templates_root() -> Path:
-    return _shipped("templates")
+    from pathlib import Path
+
+    return Path(_shipped("templates"))
 
 
 def fonts_root() -> Path:
-    return _PACKAGE / "fonts"
+    from pathlib import Path
+
+    return Path(_PACKAGE) / "fonts"
 
 
 def shipped_game_ids() -> list[str]:

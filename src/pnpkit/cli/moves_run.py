@@ -18,10 +18,12 @@ BOARD_ID = "main"
 def movement_index(locale: str) -> dict:
     """``{"board": board data, "names": default-locale names, "shown": names in ``locale``}``,
     the names in the order of the board's ids."""
-    from pnpkit.paths import content_root
+    import os
+
+    from pnpkit.paths import content_dir
     from pnpkit.readers.derived_cache import load_derived
 
-    return load_derived(content_root() / GAME_ID, f"moves {BOARD_ID} {locale}",
+    return load_derived(os.path.join(content_dir(), GAME_ID), f"moves {BOARD_ID} {locale}",
                         lambda: build_movement_index(locale), code=("i18n", "cli/moves_run.py"))
 
 

@@ -22,19 +22,27 @@ import os
 import sys
 import zlib
 from collections.abc import Callable, Iterable, Iterator
-from pathlib import Path
 
-from pnpkit.readers.game_cache import _CODE_FOLDERS, _content_key, cache_folder
+from pnpkit.readers.game_cache import _CODE_FOLDERS, cache_dir
 
-_PACKAGE = Path(__file__).resolve().parent.parent
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:
+    from pathlib import Path
+
+# plain strings on the way to a cache hit: pathlib is imported only to compute a key
+_PACKAGE = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
 # marshal's format belongs to one Python version: the version is part of every key
 _VERSION = f"2 python{sys.version_info[0]}.{sys.version_info[1]} marshal{marshal.version}"
 _HEX = frozenset("0123456789abcdef")
 
 
-def _derived_key(folder: Path, kind: str, code: Iterable[str]) -> str | None:
+def _derived_key(folder: str, kind: str, code: Iterable[str]) -> str | None:
     import hashlib
+    from pathlib import Path
 
+    from pnpkit.readers.game_cache import _content_key
+
+    folder, package = Path(folder), Path(_PACKAGE)
     base = _content_key(folder)
     if base is None:
         return None
@@ -44,30 +52,30 @@ def _derived_key(folder: Path, kind: str, code: Iterable[str]) -> str | None:
             digest.update(path.relative_to(folder).as_posix().encode() + b"\0")
             digest.update(path.read_bytes())
         for name in code:
-            where = _PACKAGE / name
+            where = package / name
             for path in sorted(where.rglob("*.py")) if where.is_dir() else [where]:
-                digest.update(path.relative_to(_PACKAGE).as_posix().encode() + b"\0")
+                digest.update(path.relative_to(package).as_posix().encode() + b"\0")
                 digest.update(path.read_bytes())
     except OSError:
         return None
     return digest.hexdigest()
 
 
-def _walk(base: Path, suffixes: tuple[str, ...]) -> Iterator[str]:
-    if not base.is_dir():
-        yield str(base)
+def _walk(base: str, suffixes: tuple[str, ...]) -> Iterator[str]:
+    if not os.path.isdir(base):
+        yield base
         return
     for where, folders, names in os.walk(base):
         folders.sort()
         yield from (os.path.join(where, n) for n in sorted(names) if n.endswith(suffixes))
 
 
-def _stamp(folder: Path, code: Iterable[str]) -> str | None:
+def _stamp(folder: str, code: Iterable[str]) -> str | None:
     """The paths, sizes, modification times and inodes of every file the key hashes:
     while the stamp is the same, so is the key."""
     parts = [_VERSION]
     bases = [(folder, (".yaml", ".yml", ".po"))]
-    bases += [(_PACKAGE / name, (".py",)) for name in (*_CODE_FOLDERS, *code)]
+    bases += [(os.path.join(_PACKAGE, name), (".py",)) for name in (*_CODE_FOLDERS, *code)]
     try:
         for base, suffixes in bases:
             for path in _walk(base, suffixes):
@@ -78,15 +86,20 @@ def _stamp(folder: Path, code: Iterable[str]) -> str | None:
     return "\n".join(parts)
 
 
-def _key(where: Path, folder: Path, kind: str, code: tuple[str, ...]) -> str | None:
+def _read(path: str) -> bytes:
+    with open(path, "rb") as handle:
+        return handle.read()
+
+
+def _key(where: str, folder: str, kind: str, code: tuple[str, ...]) -> str | None:
     """The content key, from the pointer file while the stamp has not changed."""
     stamp = _stamp(folder, code)
     if stamp is None:
         return None
     label = zlib.crc32(f"{os.path.abspath(folder)}\0{kind}".encode())
-    pointer = where / f"{folder.name}-stamp-{label:08x}.txt"
+    pointer = os.path.join(where, f"{os.path.basename(folder)}-stamp-{label:08x}.txt")
     with contextlib.suppress(Exception):
-        key, _, stored = pointer.read_text(encoding="utf-8").partition("\n")
+        key, _, stored = _read(pointer).decode("utf-8").partition("\n")
         if stored == stamp and len(key) == 64 and _HEX.issuperset(key):
             return key
     key = _derived_key(folder, kind, code)
@@ -106,14 +119,14 @@ def load_derived(folder: Path | str, kind: str, build: Callable[[], dict],
     ``code`` names the modules or packages (relative to the pnpkit package, e.g.
     ``"i18n"`` or ``"cli/moves_run.py"``) whose code ``build`` depends on beyond
     model/, readers/ and rules/.  Errors raised by ``build`` pass through."""
-    folder, code = Path(folder), tuple(code)
-    where = cache_folder()
-    key = _key(where, folder, kind, code) if where is not None and folder.is_dir() else None
+    folder, code = os.path.normpath(os.fspath(folder)), tuple(code)
+    where = cache_dir()
+    key = _key(where, folder, kind, code) if where is not None and os.path.isdir(folder) else None
     if key is None:
         return build()
-    entry = where / f"{folder.name}-derived-{key[:32]}.marshal"
+    entry = os.path.join(where, f"{os.path.basename(folder)}-derived-{key[:32]}.marshal")
     with contextlib.suppress(Exception):
-        data = marshal.loads(entry.read_bytes())
+        data = marshal.loads(_read(entry))
         if isinstance(data, dict) and data.get("kind") == kind:
             return data["data"]
     data = build()

@@ -13,28 +13,38 @@ from __future__ import annotations
 import contextlib
 import os
 from functools import cache
-from pathlib import Path
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
-if TYPE_CHECKING:  # the reader (and YAML) is imported only when a game must be read
+if TYPE_CHECKING:  # the reader (and YAML, and pathlib) are imported only when a game is read
+    from pathlib import Path
+
     from pnpkit.readers.game_reader import LoadResult
 
 _CODE_FOLDERS = ("model", "readers", "rules")
 
 
-def cache_folder() -> Path | None:
+def cache_dir() -> str | None:
+    """:func:`cache_folder` as a string (no pathlib: for quick start-ups)."""
     if os.environ.get("PNPKIT_NO_CACHE"):
         return None
     explicit = os.environ.get("PNPKIT_CACHE_DIR")
     if explicit:
-        return Path(explicit)
+        return explicit
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "pnpkit" / "games"
+    return os.path.join(base, "pnpkit", "games")
+
+
+def cache_folder() -> Path | None:
+    from pathlib import Path
+
+    where = cache_dir()
+    return Path(where) if where is not None else None
 
 
 @cache
 def _code_fingerprint() -> str:
     import hashlib
+    from pathlib import Path
 
     root = Path(__file__).resolve().parent.parent
     digest = hashlib.sha256()
@@ -61,6 +71,7 @@ def _content_key(folder: Path) -> str | None:
 def load_game_cached(folder: Path | str) -> LoadResult:
     """Like load_game, answered from the cache when nothing it depends on changed."""
     import pickle
+    from pathlib import Path
 
     from pnpkit.readers.game_reader import LoadResult, load_game
 
