@@ -2,7 +2,7 @@
 marks, page labels, trim hints, an assembly map page), one full-size poster page, and
 an SVG of the same drawing.
 
-The board is drawn once into a Form XObject and every page shows it through a clipped
+The board is drawn a single time as a Form XObject, and every page shows it through a clipped
 window, so the tiled PDF stays small and every tile is pixel-identical in the overlap.
 """
 
