@@ -443,9 +443,7 @@ def followers(ctx: Ctx, status: str) -> None:
     if status not in p.statuses:
         return
     for card_id in list(p.cards):
-        card = ctx.rules.cards.get(card_id)
-        if card is None or not any(op == "status" and (arg or {}).get("name") == status
-                                   for op, arg in iter_ops(card.effects)):
+        if not _sets_status(ctx.rules, card_id, status):
             continue
         p.cards.remove(card_id)
         p.statuses.pop(status, None)
@@ -453,6 +451,18 @@ def followers(ctx: Ctx, status: str) -> None:
         resolve_card(ctx, card_id)
         if p.board == OUT or ctx.moved:
             return
+
+
+def _sets_status(rules: AmberRules, card_id: str, status: str) -> bool:
+    """Whether a card's effects set ``status`` (memoised: asked after every move)."""
+    key = ("sets-status", card_id, status)
+    found = rules.memo.get(key)
+    if found is None:
+        card = rules.cards.get(card_id)
+        found = card is not None and any(op == "status" and (arg or {}).get("name") == status
+                                         for op, arg in iter_ops(card.effects))
+        rules.memo[key] = found
+    return found
 
 
 def meet_travellers(ctx: Ctx) -> None:
