@@ -161,24 +161,35 @@ def moves_for(state: GameState, who: int | None = None, roll: int | None = None)
     return list(moves)
 
 
-def _moves_for(rules: AmberRules, p: PlayerState, roll: int) -> list[Move]:
-    items = p.items
-    horse = False
-    modifiers = rules.move_modifiers(p.traveller)
-    extra = []
-    if items:
-        horse = any("horse" in rules.item(i).traits for i in items if rules.item(i))
-        modifiers = set(modifiers)
+def _kit(rules: AmberRules, traveller: str, items: tuple[str, ...]) -> tuple[bool, tuple[int, ...], tuple[str, ...]]:
+    """What a traveller and his items bring to a move: the horse, the move modifiers
+    (in the order ``legal_moves`` would iterate them) and the contraband delivery
+    fields.  Memoised on the rules: it depends on nothing else."""
+    key = ("move-kit", traveller, items)
+    kit = rules.memo.get(key)
+    if kit is None:
+        horse = False
+        modifiers = rules.move_modifiers(traveller)
+        if items:
+            horse = any("horse" in rules.item(i).traits for i in items if rules.item(i))
+            modifiers = set(modifiers)
+            for item_id in items:
+                modifiers.update(rules.move_modifiers(item_id))
+        deliveries = []
         for item_id in items:
-            modifiers.update(rules.move_modifiers(item_id))
+            delivery = rules.delivery(item_id)
+            if delivery:
+                deliveries.append(delivery["field"])
+        kit = rules.memo[key] = (horse, tuple(modifiers), tuple(deliveries))
+    return kit
+
+
+def _moves_for(rules: AmberRules, p: PlayerState, roll: int) -> list[Move]:
+    horse, modifiers, deliveries = _kit(rules, p.traveller, tuple(p.items))
     statuses = p.statuses
     lock = p.world if statuses and (statuses.get("world-locked") or statuses.get("clockwise")) else None
-    if p.quest:
-        extra.append(p.quest[1][0])
-    for item_id in items:
-        delivery = rules.delivery(item_id)
-        if delivery:
-            extra.append(delivery["field"])
+    extra = [p.quest[1][0]] if p.quest else []
+    extra += deliveries
     for group in (p.cards, p.trophies):
         for card_id in group:
             extra.extend(rules.passing_fields(card_id))
