@@ -104,10 +104,21 @@ class Ctx:
         return self.ask(question, [False, True], **info) == 1
 
     def emit(self, kind: str, rule: str = "", **data) -> None:
-        self.events.append(make_event(kind, {"player": self.player.name, **data}, rule))
+        # make_event inlined (events are the most frequent allocation of an action)
+        ev = _new_object(Event)
+        d = ev.__dict__
+        d["kind"], d["data"], d["rule"] = kind, {"player": self.player.name, **data}, rule
+        self.events.append(ev)
 
     def roll(self, expr: str, why: str) -> int:
         return self.dice.roll(expr, why).total
+
+
+_new_object = object.__new__
+if make_event is Event:  # Event without a __dict__: build events through the constructor
+    def _emit_slow(self: Ctx, kind: str, rule: str = "", **data) -> None:
+        self.events.append(Event(kind, {"player": self.player.name, **data}, rule))
+    Ctx.emit = _emit_slow
 
 
 # --------------------------------------------------------------------------- points
