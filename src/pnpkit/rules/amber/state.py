@@ -48,13 +48,14 @@ class PlayerState:
     world: str = ""                                      # the world last stood in
 
     def clone(self) -> PlayerState:
-        # a plain attribute copy (dataclasses.replace re-runs __init__: several times slower)
+        # a plain attribute copy (dataclasses.replace re-runs __init__: several times slower);
+        # a copied __dict__ handed to the new object and .copy()/[:] beat update + dict()/list()
         new = object.__new__(PlayerState)
-        d = new.__dict__
-        d.update(self.__dict__)
-        d["stats"], d["start_stats"], d["statuses"] = dict(self.stats), dict(self.start_stats), dict(self.statuses)
-        d["items"], d["cards"], d["friends"] = list(self.items), list(self.cards), list(self.friends)
-        d["trophies"], d["regent"], d["debts"] = list(self.trophies), list(self.regent), list(self.debts)
+        d = self.__dict__.copy()
+        d["stats"], d["start_stats"], d["statuses"] = self.stats.copy(), self.start_stats.copy(), self.statuses.copy()
+        d["items"], d["cards"], d["friends"] = self.items[:], self.cards[:], self.friends[:]
+        d["trophies"], d["regent"], d["debts"] = self.trophies[:], self.regent[:], self.debts[:]
+        new.__dict__ = d
         return new
 
     @property
@@ -93,13 +94,13 @@ class GameState:
         """A copy sharing nothing mutable with ``self`` (the rules are shared).  The
         cached legal moves are not copied: the copy may be changed before it moves."""
         new = object.__new__(GameState)
-        d = new.__dict__
-        d.update(self.__dict__)
+        d = self.__dict__.copy()
         d.pop("_moves", None)
         d["players"] = [p.clone() for p in self.players]
-        d["deck"], d["discard"] = list(self.deck), list(self.discard)
-        d["on_fields"] = {k: list(v) for k, v in self.on_fields.items() if v}
-        d["item_field"], d["card_pools"] = dict(self.item_field), dict(self.card_pools)
+        d["deck"], d["discard"] = self.deck[:], self.discard[:]
+        d["on_fields"] = {k: v[:] for k, v in self.on_fields.items() if v}
+        d["item_field"], d["card_pools"] = self.item_field.copy(), self.card_pools.copy()
+        new.__dict__ = d
         return new
 
     @property
