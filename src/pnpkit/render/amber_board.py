@@ -22,6 +22,7 @@ from pnpkit.render.board_tiles import Board
 from pnpkit.render.cell_board import INK, PARCHMENT, PATTERNS, board_from_game
 from pnpkit.render.fonts import SANS, SANS_BOLD, SANS_CONDENSED_BOLD, SERIF_BOLD
 from pnpkit.render.frames import draw_pattern
+from pnpkit.render.palette import hex_rgb, mix
 from pnpkit.render.surface import RGB, Surface, polygon
 from pnpkit.render.text import draw_fitted, fit_in_box, measurer
 
@@ -31,13 +32,6 @@ BROWN: RGB = (0.35, 0.22, 0.1)
 LINK: RGB = (0.35, 0.3, 0.25)
 
 
-def _hex(code: str) -> RGB:
-    code = code.lstrip("#")
-    return (int(code[0:2], 16) / 255, int(code[2:4], 16) / 255, int(code[4:6], 16) / 255)
-
-
-def _mix(a: RGB, b: RGB, t: float) -> RGB:
-    return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t)
 
 
 def _arrow_head(s: Surface, tip: Point, angle: float, length: float, colour: RGB) -> None:
@@ -84,7 +78,7 @@ class SectorSquare:
         for sec in self.sectors:
             s.save()
             s.fill_color(sec.colour)
-            s.stroke_color(INK if self.mono else _mix(sec.colour, (0, 0, 0), 0.6))
+            s.stroke_color(INK if self.mono else mix(sec.colour, (0, 0, 0), 0.6))
             s.line_width(max(0.5, size / 300))
             s.path(polygon(sec.points), stroke=True)
             s.restore()
@@ -160,9 +154,9 @@ def sector_square(game: Any, board_id: str, size: float, *, ink: str = "color",
                          title_h)
         text_box = Rect(box.x, box.y, box.width, box.height - title_h)
         number_at = (box.x + r, box.top - title_h / 2)
-        base = _hex(regions.get(f.region, "#9c9c9c"))
+        base = hex_rgb(regions.get(f.region, "#9c9c9c"))
         shade = 0.80 if (f.number or 0) % 2 else 0.9
-        colour = (shade + 0.08,) * 3 if mono else _mix(base, (1, 1, 1), shade)
+        colour = (shade + 0.08,) * 3 if mono else mix(base, (1, 1, 1), shade)
         centroid = (sum(p[0] for p in pts) / 3, sum(p[1] for p in pts) / 3)
         laid.append((f, pts, centroid, title_box, text_box, number_at, colour))
     where = {"board": board_id}
@@ -299,7 +293,7 @@ def _draw_legend(s: Surface, cx: float, y: float, keys: list[_Key], mono: bool) 
     for key, width in zip(keys, widths, strict=True):
         s.save()
         s.fill_color((0.88, 0.88, 0.88) if mono else key.colour)
-        s.stroke_color((0.3, 0.3, 0.3) if mono else _mix(key.colour, (0, 0, 0), 0.35))
+        s.stroke_color((0.3, 0.3, 0.3) if mono else mix(key.colour, (0, 0, 0), 0.35))
         s.line_width(0.6)
         s.rect(x, y, sw, mm(4), radius=mm(0.8), stroke=True)
         if mono:
@@ -389,7 +383,7 @@ def _draw_ruins(s: Surface, r: Rect, stone: RGB, dark: RGB) -> None:
 def _draw_stone_circle(s: Surface, r: Rect, stone: RGB, dark: RGB) -> None:
     cx, cy = r.x + r.width / 2, r.y + r.height * 0.3
     rx, ry = r.width * 0.34, r.height * 0.12
-    s.fill_color(_mix(stone, (1, 1, 1), 0.5))
+    s.fill_color(mix(stone, (1, 1, 1), 0.5))
     s.stroke_color(dark)
     s.line_width(0.6)
     s.path([("M", cx - rx, cy), ("C", cx - rx, cy + ry * 1.33, cx + rx, cy + ry * 1.33, cx + rx,
@@ -403,7 +397,7 @@ def _draw_stone_circle(s: Surface, r: Rect, stone: RGB, dark: RGB) -> None:
     for depth, x, y in sorted(stones, key=lambda v: -v[0]):  # far ones first
         scale = 1.0 - 0.25 * depth
         w, hgt = r.width * 0.045 * scale, r.height * 0.42 * scale
-        s.fill_color(_mix(stone, (0, 0, 0), 0.12 * (1 + depth)))
+        s.fill_color(mix(stone, (0, 0, 0), 0.12 * (1 + depth)))
         s.path([("M", x - w / 2, y), ("L", x - w / 2 * 0.85, y + hgt),
                 ("C", x - w / 4, y + hgt * 1.07, x + w / 4, y + hgt * 1.07, x + w / 2 * 0.85,
                  y + hgt), ("L", x + w / 2, y), ("Z",)], stroke=True)
@@ -502,7 +496,7 @@ def amber_board(game: Any, board_id: str, *, ink: str = "color", locale: str = "
     if isinstance(extra.get("board_title"), dict):
         board = next(b for b in game.boards if b.id == board_id)
         used = {f.region for f in game.fields_of(board_id)}
-        keys = [_Key(r.name, _hex(r.colour), PATTERNS[i % len(PATTERNS)])
+        keys = [_Key(r.name, hex_rgb(r.colour), PATTERNS[i % len(PATTERNS)])
                 for i, r in enumerate(game.regions) if r.id in used]
         drawers.append(_title_drawer(extra["board_title"], height, board.name, mono, keys))
     for panel in extra.get("board_panels") or ():

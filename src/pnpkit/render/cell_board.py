@@ -20,7 +20,7 @@ from pnpkit.layout.units import mm
 from pnpkit.render.board_tiles import Board
 from pnpkit.render.fonts import SANS, SANS_BOLD, SANS_CONDENSED_BOLD, SERIF_BOLD
 from pnpkit.render.frames import draw_pattern
-from pnpkit.render.palette import Ink, Pattern
+from pnpkit.render.palette import Ink, Pattern, hex_rgb, mix
 from pnpkit.render.surface import RGB, Surface, polygon
 from pnpkit.render.text import draw_fitted, fit_in_box, measurer
 
@@ -65,13 +65,6 @@ class CellStyle:
     radius_mm: float = 2.0
 
 
-def _hex(code: str) -> RGB:
-    code = code.lstrip("#")
-    return (int(code[0:2], 16) / 255, int(code[2:4], 16) / 255, int(code[4:6], 16) / 255)
-
-
-def _mix(a: RGB, b: RGB, t: float) -> RGB:
-    return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t)
 
 
 @dataclass(frozen=True)
@@ -137,8 +130,8 @@ def cell_board(
             index = len(PATTERNS) - 1
         else:
             index, r = region_by_id[region]
-            base = _hex(r.colour)
-        dark, light = _mix(base, (0, 0, 0), 0.35), _mix(base, (1, 1, 1), 0.82)
+            base = hex_rgb(r.colour)
+        dark, light = mix(base, (0, 0, 0), 0.35), mix(base, (1, 1, 1), 0.82)
         if mono:
             return (0.25, 0.25, 0.25), (1.0, 1.0, 1.0), (0.88, 0.88, 0.88), \
                 PATTERNS[index % len(PATTERNS)]

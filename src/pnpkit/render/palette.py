@@ -16,9 +16,17 @@ Ink = Literal["color", "mono"]
 Pattern = Literal["none", "diagonal", "dots", "cross", "horizontal", "vertical", "waves"]
 
 
-def _hex(code: str) -> RGB:
+def hex_rgb(code: str) -> RGB:
+    """'#8e1b1b' -> (r, g, b) in 0..1."""
     code = code.lstrip("#")
-    return tuple(int(code[i : i + 2], 16) / 255 for i in (0, 2, 4))  # type: ignore[return-value]
+    return (int(code[0:2], 16) / 255, int(code[2:4], 16) / 255, int(code[4:6], 16) / 255)
+
+
+def mix(a: RGB, b: RGB, t: float) -> RGB:
+    """The colour a fraction ``t`` of the way from ``a`` to ``b``."""
+    return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t)
+
+
 
 
 def _grey(rgb: RGB) -> RGB:
@@ -41,23 +49,23 @@ WORLDS: dict[str, WorldStyle] = {
     w.key: w
     for w in (
         WorldStyle("strength", "Мир Силы", "World of Strength",
-                   _hex("8e1b1b"), _hex("f4dcd6"), _hex("d0452f"), "diagonal"),
+                   hex_rgb("8e1b1b"), hex_rgb("f4dcd6"), hex_rgb("d0452f"), "diagonal"),
         WorldStyle("mind", "Мир Ума", "World of Mind",
-                   _hex("1f5e34"), _hex("dcebd9"), _hex("3f9b57"), "dots"),
+                   hex_rgb("1f5e34"), hex_rgb("dcebd9"), hex_rgb("3f9b57"), "dots"),
         WorldStyle("magic", "Мир Магии", "World of Magic",
-                   _hex("1d3f7a"), _hex("d9e2f2"), _hex("4a78c9"), "waves"),
+                   hex_rgb("1d3f7a"), hex_rgb("d9e2f2"), hex_rgb("4a78c9"), "waves"),
         WorldStyle("gold", "Мир Золота", "World of Gold",
-                   _hex("8a6a12"), _hex("f6ecc8"), _hex("d9a91e"), "horizontal"),
+                   hex_rgb("8a6a12"), hex_rgb("f6ecc8"), hex_rgb("d9a91e"), "horizontal"),
         WorldStyle("amber", "Эмбер", "Amber",
-                   _hex("6b3a12"), _hex("f3e2cc"), _hex("c47a26"), "cross"),
+                   hex_rgb("6b3a12"), hex_rgb("f3e2cc"), hex_rgb("c47a26"), "cross"),
         WorldStyle("neutral", "Между мирами", "Between worlds",
-                   _hex("3d3d46"), _hex("e8e6e1"), _hex("7c7a85"), "vertical"),
+                   hex_rgb("3d3d46"), hex_rgb("e8e6e1"), hex_rgb("7c7a85"), "vertical"),
     )
 }
 
-INK_BLACK: RGB = _hex("1b1a1f")
+INK_BLACK: RGB = hex_rgb("1b1a1f")
 PAPER_WHITE: RGB = (1.0, 1.0, 1.0)
-PARCHMENT: RGB = _hex("fbf6ea")
+PARCHMENT: RGB = hex_rgb("fbf6ea")
 MARK_GREY: RGB = (0.0, 0.0, 0.0)
 
 

@@ -24,7 +24,7 @@ from pnpkit.render.board_tiles import Board, render_poster, render_tiled_board
 from pnpkit.render.fonts import SANS, SANS_BOLD, SANS_CONDENSED, SANS_CONDENSED_BOLD, SERIF_BOLD
 from pnpkit.render.frames import draw_pattern
 from pnpkit.render.listing import ListingEntry, ListingOptions, ListingSection, render_listing
-from pnpkit.render.palette import Ink, Pattern
+from pnpkit.render.palette import Ink, Pattern, hex_rgb, mix
 from pnpkit.render.pdf import PdfBuilder
 from pnpkit.render.surface import RGB, PdfSurface, Surface, polygon
 from pnpkit.render.text import draw_fitted, fit_in_box
@@ -92,13 +92,6 @@ def words_for(locale: str) -> dict[str, Any]:
     return WORDS.get(locale.split("_")[0], WORDS["en"])
 
 
-def _hex(code: str) -> RGB:
-    code = code.lstrip("#")
-    return (int(code[0:2], 16) / 255, int(code[2:4], 16) / 255, int(code[4:6], 16) / 255)
-
-
-def _mix(a: RGB, b: RGB, t: float) -> RGB:
-    return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t)
 
 
 # --- geometry ------------------------------------------------------------------------------
@@ -303,10 +296,10 @@ def race_board(game, *, ink: Ink = "color", locale: str = "ru") -> Board:
 
     def kind_colours(kind: str) -> tuple[RGB, RGB, Pattern]:
         colour, pattern = KINDS.get(kind, ("#888888", "none"))
-        base = _hex(colour)
+        base = hex_rgb(colour)
         if mono:
             return INK_RGB, (1.0, 1.0, 1.0), pattern
-        return base, _mix(base, (1.0, 1.0, 1.0), 0.86), pattern
+        return base, mix(base, (1.0, 1.0, 1.0), 0.86), pattern
 
     def draw_square(s: Surface, sq: _Square) -> None:
         r = sq.rect
@@ -410,7 +403,7 @@ def race_board(game, *, ink: Ink = "color", locale: str = "ru") -> Board:
             _arrow_head(s, into[0], into[1], angle, mm(2.4))
             for c in cells:
                 r = c.rect
-                s.fill_color(light if not c.has_effect else _mix(edge, (1, 1, 1), 0.6) if not mono else (0.88, 0.88, 0.88))
+                s.fill_color(light if not c.has_effect else mix(edge, (1, 1, 1), 0.6) if not mono else (0.88, 0.88, 0.88))
                 s.stroke_color(edge)
                 s.line_width(0.8)
                 s.rect(r.x, r.y, r.width, r.height, radius=mm(1.2), stroke=True)
@@ -423,7 +416,7 @@ def race_board(game, *, ink: Ink = "color", locale: str = "ru") -> Board:
     def draw_arrows(s: Surface) -> None:
         for a_id, b_id in arrows:
             a, b = geo.slot(int(a_id.split(".")[1])), geo.slot(int(b_id.split(".")[1]))
-            colour = _hex(KINDS["arrow"][0]) if not mono else INK_RGB
+            colour = hex_rgb(KINDS["arrow"][0]) if not mono else INK_RGB
             x0, y0 = a.x + a.width / 2, a.top
             x1, y1 = b.x + b.width / 2, b.top
             lift = ROW_GAP * 0.85
@@ -566,7 +559,7 @@ def render_pawns(paper_name: str, ink: Ink, locale: str):
     for i in range(count):
         x = mm(10) + i * (face_w + gap)
         y0 = top - total_h
-        colour = _hex(PAWN_COLOURS[i])
+        colour = hex_rgb(PAWN_COLOURS[i])
         # faces: the upper one upside down so the tent shows the same face both ways
         for k, (fy, flip) in enumerate(((y0 + base_h, False), (y0 + base_h + face_h, True))):
             s.save()
