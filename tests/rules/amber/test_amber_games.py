@@ -1,6 +1,7 @@
 """Whole games: invariants over random legal play, and a game played to the coronation."""
 
 import random
+from collections import Counter
 
 import pytest
 from hypothesis import given, settings
@@ -8,8 +9,10 @@ from hypothesis import strategies as st
 
 from pnpkit.rules.amber.engine import apply, legal_actions, new_game
 from pnpkit.rules.amber.policy import RandomPolicy, SimplePolicy, play_game
+from pnpkit.rules.amber.resolve import carried_count, carry_limit
 from pnpkit.rules.amber.rules import RandomDice, ScriptedDice, load_rules
 from pnpkit.rules.amber.state import ON_MAIN
+from pnpkit.rules.amber.trade import Trade
 
 OWN = ("strength", "mind", "magic", "experience")
 
@@ -62,6 +65,60 @@ def test_thousand_random_legal_games(short_rules, seed, players, preset, simple)
     rng = random.Random(seed)
     policy = SimplePolicy(rng) if simple else RandomPolicy(rng)
     run_checked(short_rules[preset], seed, players, policy)
+
+
+def all_things(state):
+    """Every card and item of the game: the travellers' bags, the fields, the discard, the
+    deck and the item field."""
+    out = Counter(state.deck) + Counter(state.discard) + Counter(state.item_field)
+    for cards in state.on_fields.values():
+        out.update(cards)
+    for p in state.players:
+        for bag in (p.items, p.cards, p.friends, p.trophies):
+            out.update(bag)
+    return +out
+
+
+def within_load(rules, p):
+    limit = carry_limit(rules, p)
+    magic = [t for t in p.items + p.cards if (rules.item(t) and rules.item(t).kind == "magic-item")
+             or (t in rules.cards and rules.cards[t].kind == "magic-item")]
+    return (limit is None or carried_count(rules, p) <= limit) and len(magic) <= 1
+
+
+@settings(max_examples=8, deadline=None)
+@given(seed=st.integers(0, 2**31), players=st.integers(2, 5), preset=st.sampled_from(["original", "simplified"]))
+def test_every_legal_action_applies_and_trades_move_things_only(short_rules, seed, players, preset):
+    """Each action ``legal_actions`` lists is accepted by ``apply``; a trade keeps every
+    thaler and every thing in the game, leaves the turn as it was and both sides within
+    what they may carry."""
+    rules = short_rules[preset]
+    policy = RandomPolicy(random.Random(seed))
+    dice = RandomDice(seed)
+    state = new_game(rules, players, dice, seed=seed)
+    while not state.over and state.actions < 6000:
+        for n, action in enumerate(legal_actions(state)):
+            new, events = apply(state, action, RandomDice(seed + n), policy.decide)  # IllegalAction fails the test
+            if isinstance(action, Trade):
+                assert new.money_total() == state.money_total() and all_things(new) == all_things(state)
+                assert (new.turn, new.phase, new.tour) == (state.turn, state.phase, state.tour)
+                assert [e.kind for e in events] == ["traded"]
+                assert within_load(rules, new.players[new.turn]) and within_load(rules, new.players[action.other])
+        state, _ = apply(state, policy.choose_action(state), dice, policy.decide)
+
+
+def test_random_players_trade_and_simple_players_do_not(amber_game):
+    rules = load_rules(amber_game, "original", {"turn_limit": 30})
+    for policy_of, expect_trades in ((RandomPolicy, True), (SimplePolicy, False)):
+        trades = 0
+        for seed in range(4):
+            dice, policy = RandomDice(seed), policy_of(random.Random(seed))
+            state = new_game(rules, 4, dice, seed=seed)
+            while not state.over:
+                action = policy.choose_action(state)
+                trades += isinstance(action, Trade)
+                state, _ = apply(state, action, dice, policy.decide)
+        assert (trades > 0) == expect_trades, (policy_of.__name__, trades)
 
 
 def test_old_states_are_never_changed(amber_game):

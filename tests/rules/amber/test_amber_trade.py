@@ -1,16 +1,21 @@
-"""Trade between travellers (the engine's Trade action): both agree, same field."""
+"""Trade between travellers (the engine's Trade action): both agree, same field; the
+elementary deals ``legal_actions`` offers (``trade_offers``)."""
 
 import pytest
 
 from pnpkit.rules.amber import (
+    Duel,
     IllegalAction,
     RandomDice,
+    RollMove,
     Trade,
     apply,
+    legal_actions,
     load_rules,
     new_game,
     trade_partners,
 )
+from pnpkit.rules.amber.trade import MAX_OFFERS, trade_offers
 
 FIELD, ELSEWHERE = "field.plain", "field.steppe"
 
@@ -112,3 +117,64 @@ def test_any_traveller_may_trade_not_only_the_current_one(state):
     state.players[1].items = ["item.colt"]
     new, _ = play(state, deal(who=1, other=0, give=("item.colt",), get_thalers=5))
     assert new.players[0].items == ["item.colt"] and new.players[1].stats["thalers"] == 25
+
+
+# --------------------------------------------------------------------------- trade_offers
+
+
+def gift(other, thing):
+    return Trade(other, give=(thing,), consent=(True, True))
+
+
+def ask_for(other, thing):
+    return Trade(other, get=(thing,), consent=(True, True))
+
+
+def test_offers_are_gifts_both_ways_with_travellers_on_the_same_field_only(state):
+    a, b, c = state.players
+    a.items, b.items, b.trophies, c.items = ["item.colt"], ["item.winchester"], ["card.015"], ["item.blaster"]
+    offers = trade_offers(state)
+    assert offers == [gift(1, "item.colt"), ask_for(1, "item.winchester"), ask_for(1, "card.015")]
+    assert trade_offers(state) == offers  # the same state, the same list
+    c.position = a.position  # Vera comes over: her things are on offer after Boris's
+    assert trade_offers(state) == offers + [gift(2, "item.colt"), ask_for(2, "item.blaster")]
+    for offer in trade_offers(state):
+        new, events = play(state, offer)
+        assert events[-1].kind == "traded" and new.turn == state.turn and new.phase == "roll"
+
+
+def test_offers_only_what_the_engine_accepts(state):
+    a, b = state.players[0], state.players[1]
+    a.items = ["item.golden-owl", "item.regent-crown-mind", "item.colt", "item.winchester", "item.blaster"]
+    a.cards, a.quest = ["card.001"], ("card.001", ("field.steppe",))
+    b.items = ["item.telepathic-rifle"]  # Аня carries four things (not the crown): no fifth
+    b.friends = ["card.052"]  # a friend for the good only; Аня is evil
+    a.alignment = "evil"
+    assert trade_offers(state) == [gift(1, "item.colt"), gift(1, "item.winchester"), gift(1, "item.blaster")]
+    a.items, a.cards, a.quest = ["item.magic-sword"], [], None
+    b.items = ["item.crystal-ball"]  # a second magic item, for either of them
+    assert trade_offers(state) == []
+    b.items = []
+    assert trade_offers(state) == [gift(1, "item.magic-sword")]
+
+
+def test_a_thing_held_twice_is_offered_once_and_the_list_is_bounded(state):
+    a = state.players[0]
+    a.items = ["item.colt", "item.colt"]
+    assert trade_offers(state) == [gift(1, "item.colt")]
+    a.trophies = [f"card.{n:03d}" for n in range(2, 2 + 3 * MAX_OFFERS)]
+    offers = trade_offers(state)
+    assert len(offers) == MAX_OFFERS and offers[0] == gift(1, "item.colt")
+
+
+def test_offers_are_legal_actions_in_the_roll_phase_only(state):
+    state.players[0].items = ["item.colt"]
+    actions = legal_actions(state)
+    assert actions[0] == RollMove() and gift(1, "item.colt") in actions
+    assert [a for a in actions if isinstance(a, Trade)] == trade_offers(state)
+    assert all(not isinstance(a, Duel) or a.target == 1 for a in actions)
+    moving = state.clone()
+    moving.phase, moving.pending_roll = "move", 3
+    assert trade_offers(moving) == [] and not any(isinstance(a, Trade) for a in legal_actions(moving))
+    state.players[1].position = ELSEWHERE
+    assert trade_offers(state) == []

@@ -13,9 +13,10 @@ Public API (import from here)::
     crown_round_losses(totals, mode) / crown_battle(lives, dice, mode, order)
 
     state = new_game(rules, [(name, traveller_id), ...] or n, dice)
-    legal_actions(state) -> [RollMove() | MoveTo(dest, in_passing) | Duel(target)]
+    legal_actions(state) -> [RollMove() | MoveTo(dest, in_passing) | Duel(target) | Trade(...)]
     Trade(other, give=(), get=(), give_thalers=0, get_thalers=0, consent=(True, True), who=None)
-        -> an action for apply (not listed by legal_actions); trade_partners(state, who)
+        -> a deal for apply; legal_actions lists only trade_offers(state) (one thing given or
+        taken for nothing, on the same field, in the roll phase); trade_partners(state, who)
     moves_for(state) -> list[Move]                          # the current player's moves for the pending roll
     apply(state, action, dice, decide=None) -> (new_state, [Event])   # never changes ``state``
 
@@ -39,7 +40,7 @@ _EXPORTS = {
     "pnpkit.rules.amber.policy": ("RandomPolicy", "SimplePolicy", "play_game"),
     "pnpkit.rules.amber.rules": ("AmberRules", "RandomDice", "ScriptedDice", "load_rules"),
     "pnpkit.rules.amber.state": ("GameState", "PlayerState"),
-    "pnpkit.rules.amber.trade": ("Trade", "trade_partners"),
+    "pnpkit.rules.amber.trade": ("Trade", "trade_offers", "trade_partners"),
 }
 _MODULE_OF = {name: module for module, names in _EXPORTS.items() for name in names}
 
@@ -64,5 +65,5 @@ __all__ = [
     "PlayerState", "RandomDice", "RandomPolicy", "RollMove", "ScriptedDice", "Side", "SimplePolicy", "Step",
     "apply", "build_board", "compensation_plan", "crown_battle", "crown_round_losses", "duel_targets",
     "fight_odds", "inflation", "legal_actions", "legal_moves", "load_rules", "moves_for", "new_game",
-    "play_game", "Trade", "trade_partners",
+    "play_game", "Trade", "trade_offers", "trade_partners",
 ]

@@ -37,7 +37,7 @@ from pnpkit.rules.amber.resolve import (
 )
 from pnpkit.rules.amber.rules import AmberRules, shuffle
 from pnpkit.rules.amber.state import IN_KINGDOM, ON_MAIN, OUT, GameState, PlayerState
-from pnpkit.rules.amber.trade import Trade, TradeRefused, make_trade
+from pnpkit.rules.amber.trade import Trade, TradeRefused, make_trade, trade_offers
 from pnpkit.rules.messages import say
 from pnpkit.rules.session import Event
 
@@ -232,6 +232,7 @@ def legal_actions(state: GameState) -> list[Action]:
     actions: list[Action] = [RollMove()]
     if state.current.board == ON_MAIN and not state.current.skip and not state.current.held:
         actions += [Duel(i) for i in duel_targets(state)]
+    actions += trade_offers(state)  # gifts between travellers on one field; the turn goes on
     return actions
 
 

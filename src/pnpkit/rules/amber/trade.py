@@ -7,7 +7,8 @@ action).  A thing keeps its kind of place (an item stays an item, a trophy a tro
 Never changing hands: an owner's item, a crown, the card of a quest under way.  The
 deal is refused as a whole when either side would carry more than allowed (4 things
 without a horse or a friend, one magic item) or a friend would not go with the new
-master.  Thalers only move between the two: money is conserved.
+master.  Thalers only move between the two: money is conserved.  :func:`trade_offers`
+lists the single-thing gifts ``legal_actions`` offers an automatic player.
 """
 
 from __future__ import annotations
@@ -94,6 +95,38 @@ def trade_partners(state: GameState, who: int | None = None) -> list[int]:
     if p.board != ON_MAIN or state.phase == "over":
         return []
     return [i for i, q in enumerate(state.players) if i != who and q.board == ON_MAIN and q.position == p.position]
+
+
+#: at most this many offers at a time, so the list stays small (and a random player keeps
+#: rolling) however many trophies a traveller hoards
+MAX_OFFERS = 16
+
+
+def trade_offers(state: GameState) -> list[Trade]:
+    """The elementary deals the current player could make now, in the roll phase, with
+    each traveller on his field: one thing of his given for nothing, or one thing of the
+    partner's taken for nothing (gifts both ways cover every move of a single thing).
+    Both sides agree, as at the table.  Only deals :func:`check_trade` accepts; at most
+    :data:`MAX_OFFERS`, in a fixed order (partner by seat, giving first, things in bag
+    order: items, cards, trophies, friends)."""
+    if state.phase != "roll":
+        return []
+    who = state.turn
+    offers: list[Trade] = []
+    for other in trade_partners(state, who):
+        for giver in (who, other):
+            for thing in dict.fromkeys(c for bag in BAGS for c in getattr(state.players[giver], bag)):
+                one = (thing,)
+                offer = Trade(other, give=one, consent=(True, True)) if giver == who else \
+                    Trade(other, get=one, consent=(True, True))
+                try:
+                    check_trade(state, offer)
+                except TradeRefused:
+                    continue
+                offers.append(offer)
+                if len(offers) == MAX_OFFERS:
+                    return offers
+    return offers
 
 
 def check_trade(state: GameState, trade: Trade) -> None:
