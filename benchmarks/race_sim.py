@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
 
-from pnpkit.rules.race.from_game import default_race  # noqa: E402
+from pnpkit.readers.race_data import load_race  # noqa: E402
 from pnpkit.rules.race.sim import simulate  # noqa: E402
 from pnpkit.rules.race.track import Options  # noqa: E402
 
@@ -43,7 +43,7 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    track = default_race().track
+    track = load_race().track
     base = baseline(args.players, args.games, args.seed)
     start = time.perf_counter()
     result = simulate(track, Options(), args.players, args.games, args.seed)

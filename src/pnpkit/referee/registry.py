@@ -90,7 +90,8 @@ GAMES: dict[str, GameEntry] = {
     "amber": GameEntry("amber", "pnpkit.referee.amber", ("choose", "yes", "no", "odds")),
     "fighting-fantasy": GameEntry("fighting-fantasy", "pnpkit.rules.fighting_fantasy.referee",
                                   ("odds", "change")),
-    "race": GameEntry("race", "pnpkit.rules.race.referee", ("turn", "where")),
+    # the pure referee is pnpkit.rules.race.referee; pnpkit.referee.race gives it the track
+    "race": GameEntry("race", "pnpkit.referee.race", ("turn", "where")),
 }
 
 

@@ -1,10 +1,16 @@
-"""content/race: passes the checks, and says exactly what the engine's built-in copy says."""
+"""content/race: passes the checks, gives the engine the whole track, and the referee
+plays whatever track the data says."""
 
+import shutil
+from dataclasses import replace
 from pathlib import Path
 
 from pnpkit.readers.game_reader import load_game
-from pnpkit.rules.race.from_game import default_race, race_from_game
+from pnpkit.readers.race_data import load_race
+from pnpkit.rules.race.from_game import race_from_game
+from pnpkit.rules.race.referee import RaceReferee, RefereeState
 from pnpkit.rules.race.track import Options
+from pnpkit.rules.session import Player, SessionHeader, perform
 
 ROOT = Path(__file__).resolve().parents[3]
 RACE = ROOT / "content" / "race"
@@ -16,10 +22,37 @@ def test_race_content_has_no_diagnostics():
     assert len(result.game.fields_of("track")) == 150  # start, 1..148, finish
 
 
-def test_yaml_track_matches_the_builtin_copy():
+def test_the_yaml_gives_the_whole_track():
     race = race_from_game(load_game(RACE).game)
-    assert race.track == default_race().track
+    track = race.track
+    assert track.last_cell == 148 and len(track.obstacles) == 45
+    assert {k: (lane.entry, lane.length, lane.rejoin) for k, lane in track.lanes.items()} == {
+        "forest": (19, 5, 20), "escape": (88, 5, 94)}
     assert Options.from_values(race.presets["table"]) == Options()
+    assert Options.from_values(race.presets["literal"]).cell137 == "first_five"
+    assert load_race().track == track  # what the referee and `pnpkit race` get
+
+
+def _landing_on_56(referee: RaceReferee) -> int:
+    """Where a pawn standing on 50 ends after rolling a 6 (56 says "back 8")."""
+    head = SessionHeader("race", 1, (Player("Аня"), Player("Борис")), None, ())
+    state = referee.new(head)
+    pawns = (replace(state.race.pawns[0], pos=50),) + state.race.pawns[1:]
+    state = RefereeState(replace(state.race, pawns=pawns), state.names, state.options)
+    new, _, _ = perform(referee, head, state, 1, "turn", entered=[6])
+    return new.race.pawns[0].pos
+
+
+def test_the_referee_plays_the_track_the_data_gives(tmp_path):
+    shipped = RaceReferee(lambda: race_from_game(load_game(RACE).game))
+    assert _landing_on_56(shipped) == 48
+    folder = tmp_path / "race"
+    shutil.copytree(RACE, folder)
+    text = (folder / "track.yaml").read_text(encoding="utf-8")
+    (folder / "track.yaml").write_text(text.replace('effects: [{"move": -8}]', 'effects: [{"move": -9}]'),
+                                       encoding="utf-8")
+    edited = RaceReferee(lambda: race_from_game(load_game(folder).game))
+    assert _landing_on_56(edited) == 47
 
 
 def test_a_wrong_effect_is_reported_with_its_line(tmp_path):
@@ -31,11 +64,3 @@ def test_a_wrong_effect_is_reported_with_its_line(tmp_path):
     result = load_game(tmp_path)
     errors = [d.format() for d in result.diagnostics.items]
     assert any("track.yaml:" in e and "mvoe" in e and "move" in e for e in errors), errors
-
-
-def test_builtin_presets_match_the_yaml():
-    yaml_presets = race_from_game(load_game(RACE).game).presets
-    builtin = default_race().presets
-    assert set(yaml_presets) == set(builtin)
-    for name, values in yaml_presets.items():
-        assert Options.from_values(values) == Options.from_values(builtin[name])

@@ -2,7 +2,7 @@
 
 import pytest
 
-from pnpkit.rules.race.from_game import default_race
+from pnpkit.readers.race_data import load_race
 from pnpkit.rules.race.markov import build_chain, expected_turns, solo_cells
 from pnpkit.rules.race.sim import simulate
 from pnpkit.rules.race.track import Options, track_from_data
@@ -33,14 +33,14 @@ def test_one_step_game_is_exact():
 
 
 def test_solo_cells_lists_cells_about_other_players():
-    cells = solo_cells(default_race().track)
+    cells = solo_cells(load_race().track)
     assert set(cells.no_effect_alone) == {54, 61, 71, 78, 133}
     assert {25, 43, 51, 101, 105, 115, 121, 146, 148} <= set(cells.own_part_only)
 
 
 @pytest.mark.slow
 def test_full_track_exact_matches_10000_simulated_games():
-    track = default_race().track
+    track = load_race().track
     exact = expected_turns(build_chain(track, Options()))
     sim = simulate(track, Options(), players=1, games=10_000, seed=2026, cap=10**7)
     assert sim.finished == 10_000

@@ -4,12 +4,12 @@ from dataclasses import replace
 
 import pytest
 
+from pnpkit.readers.race_data import load_race
 from pnpkit.rules.race import Options, ScriptedDice, new_state, place, play_turn
-from pnpkit.rules.race.default_data import default_track
 from pnpkit.rules.race.effects import StandUntil
 from pnpkit.rules.race.state import Waiting
 
-TRACK = default_track()
+TRACK = load_race().track  # content/race, as the referee reads it
 TESTED: set[int] = set()
 
 

@@ -5,11 +5,11 @@ import random
 from hypothesis import given
 from hypothesis import strategies as st
 
+from pnpkit.readers.race_data import load_race
 from pnpkit.rules.race import Options, RandomDice, Table, new_state
-from pnpkit.rules.race.default_data import default_track
 from pnpkit.rules.race.track import SWITCHES
 
-TRACK = default_track()
+TRACK = load_race().track  # content/race, as the referee reads it
 CAP = 400
 
 options_strategy = st.builds(Options, **{name: st.sampled_from(values)

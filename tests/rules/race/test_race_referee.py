@@ -3,7 +3,8 @@ replayed from the log, choices asked for, and the header checked."""
 
 import pytest
 
-from pnpkit.rules.race.referee import REFEREE, RefereeState
+from pnpkit.referee.race import REFEREE
+from pnpkit.rules.race.referee import RefereeState
 from pnpkit.rules.session import Player, RuleError, SessionHeader, perform, replay
 
 

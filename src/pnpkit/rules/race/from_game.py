@@ -1,5 +1,5 @@
-"""The race data as the engine needs it, from the generic Game model (YAML) or from
-the built-in copy of seed 004's obstacles."""
+"""The race data as the engine needs it, read off the generic Game model (content/race
+YAML); the loading itself happens outside rules/ (pnpkit.readers.race_data)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pnpkit.model.game import Game
-from pnpkit.rules.race.default_data import CELLS, LANES
 from pnpkit.rules.race.track import LAST_CELL, Track, track_from_data
 
 TRACK_BOARD = "track"
@@ -19,13 +18,6 @@ class RaceData:
     track: Track
     presets: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     game: Game | None = None
-
-
-DEFAULT_PRESETS = {"table": {}, "literal": {"cell137": "first_five"}}  # as presets.yaml
-
-
-def default_race() -> RaceData:
-    return RaceData(track_from_data(CELLS, LANES), DEFAULT_PRESETS)
 
 
 def cells_and_lanes(game: Game) -> tuple[dict[int, list], list[dict], int]:

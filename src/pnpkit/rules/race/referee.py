@@ -4,20 +4,20 @@
 Every obstacle is applied by the engine; when one asks the mover to pick a player and
 more than one could be picked, the turn is refused with the list of names and taken
 again as `turn NAME` — the same action number rolls the same dice, so nothing is lost.
-Pure: the track is the engine's built-in copy of content/race (kept equal by a test).
+Pure: the track and presets come from a loader handed to the referee (pnpkit.referee.race
+reads content/race); nothing here reads files.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
 from pnpkit.rules.messages import command, counted, refusal, say, tree
 from pnpkit.rules.race.engine import Table
 from pnpkit.rules.race.events import Event as RaceEvent
-from pnpkit.rules.race.from_game import RaceData, default_race
+from pnpkit.rules.race.from_game import RaceData
 from pnpkit.rules.race.names import CELL_NAMES
 from pnpkit.rules.race.referee_text import (
     COMMANDS,
@@ -45,11 +45,6 @@ TRUE_WORDS = {"true", "yes", "1", "да", "on"}
 FALSE_WORDS = {"false", "no", "0", "нет", "off"}
 
 
-@lru_cache(maxsize=1)
-def race_data() -> RaceData:
-    return default_race()
-
-
 @dataclass(frozen=True)
 class RefereeState:
     race: RaceState
@@ -73,8 +68,7 @@ class _SessionDice:
         return tuple(self.dice.roll(f"{count}d6", why=why).faces)
 
 
-def options_from_header(header: SessionHeader) -> Options:
-    data = race_data()
+def options_from_header(header: SessionHeader, data: RaceData) -> Options:
     values: dict[str, Any] = {}
     if header.preset:
         if header.preset not in data.presets:
@@ -107,18 +101,29 @@ def _plain(value: Any) -> Any:
 class RaceReferee(GameReferee):
     game_id = "race"
 
+    def __init__(self, load: Callable[[], RaceData]) -> None:
+        """``load``: the race data (track and presets), asked for on first use."""
+        self._load = load
+        self._data: RaceData | None = None
+
+    @property
+    def data(self) -> RaceData:
+        if self._data is None:
+            self._data = self._load()
+        return self._data
+
     def validate_header(self, header: SessionHeader) -> None:
         names = header.player_names()
         if not 1 <= len(names) <= MAX_PLAYERS:
             raise refusal(REFUSALS, "players", n=MAX_PLAYERS)
         if len(set(names)) != len(names) or any(not n for n in names):
             raise refusal(REFUSALS, "names")
-        options_from_header(header)
+        options_from_header(header, self.data)
 
     def new(self, header: SessionHeader) -> RefereeState:
         self.validate_header(header)
         return RefereeState(new_state(len(header.players)), tuple(header.player_names()),
-                            options_from_header(header))
+                            options_from_header(header, self.data))
 
     def commands(self, state: RefereeState) -> list[CommandSpec]:
         if state.race.over:
@@ -162,7 +167,7 @@ class RaceReferee(GameReferee):
             raise _NeedChoice(candidates, purpose)
 
         log: list[RaceEvent] = []
-        table = Table(state.race, race_data().track, state.options, _SessionDice(dice), chooser, log)
+        table = Table(state.race, self.data.track, state.options, _SessionDice(dice), chooser, log)
         try:
             table.play_turn()
         except _NeedChoice as need:
@@ -187,7 +192,7 @@ class RaceReferee(GameReferee):
         pawn = state.race.pawns[seat]
         events = []
         for face in range(1, 7):
-            table = Table(state.race, race_data().track, state.options, _SessionDice(None))
+            table = Table(state.race, self.data.track, state.options, _SessionDice(None))
             p = table.pawns[seat]
             value = face
             if p.mods:
@@ -274,6 +279,3 @@ class RaceReferee(GameReferee):
         else:
             lines.append(say(STATUS, "round", locale, round=race.round))
         return lines
-
-
-REFEREE = RaceReferee()
