@@ -111,8 +111,9 @@ def update(
             typer.echo(f"{_shown(path)}: unchanged")
             continue
         write_bytes_atomic(path, catalog_bytes(merged))
+        moved = f", {len(report.renamed)} under a new id" if report.renamed else ""
         typer.echo(f"{_shown(path)}: {len(report.added)} new, {len(report.changed)} changed "
-                   f"(marked fuzzy), {len(report.obsolete)} obsolete")
+                   f"(marked fuzzy), {len(report.obsolete)} obsolete{moved}")
 
 
 def status(

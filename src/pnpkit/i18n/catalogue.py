@@ -12,6 +12,12 @@ source keeps its translation, marked fuzzy, with the old source as ``#| msgid`` 
 translator sees what changed.  Strings gone from the game become obsolete (``#~``),
 so a translation is never lost.
 
+Rulebook template strings are the exception whose id can change: it is a hash of the
+source (``render.rulebook.templates.unit_id``).  A new rulebook id that the old
+catalogue lacks takes over an unused old message of the same template with the same
+source (an id scheme that changed), or else the unused old message between the same
+two unchanged neighbours (its text was edited there: kept as fuzzy).
+
 Writing goes through render.writer (atomic); reading through readers.po_reader.
 """
 
@@ -111,6 +117,7 @@ class MergeReport:
     added: list[str] = field(default_factory=list)
     changed: list[str] = field(default_factory=list)  # source changed: translation kept, fuzzy
     obsolete: list[str] = field(default_factory=list)
+    renamed: list[str] = field(default_factory=list)  # new id, translation of an old one taken over
 
 
 def _by_context(catalog: Catalog | None) -> dict[str, Message]:
@@ -129,6 +136,53 @@ def _has_text(string) -> bool:
     if isinstance(string, list | tuple):
         return any(s for s in string)
     return bool(string)
+
+
+#: contexts whose last part is derived from the source text and so may change
+RENAMEABLE = "rulebook."
+
+
+def _namespace(context: str) -> str:
+    return context.rsplit(".", 1)[0]
+
+
+def _renamed(template: Catalog, previous: Mapping[str, Message]) -> dict[str, tuple[str, Message]]:
+    """new context -> (old context, its message) for the rulebook strings whose id is
+    new.  First an unused old message of the same template with the same source (taken
+    in catalogue order, so a text repeated in a template keeps each place's
+    translation); then, for edited texts, the unused old messages that sit between the
+    same two kept neighbours, paired in order when there are as many old as new."""
+    current = {m.context for m in template if m.id}
+    new = [m for m in template if m.id and m.context and m.context.startswith(RENAMEABLE)
+           and m.context not in previous]
+    unused = [(c, m) for c, m in previous.items() if c.startswith(RENAMEABLE) and c not in current
+              and _has_text(m.string)]
+    found: dict[str, tuple[str, Message]] = {}
+    taken: set[str] = set()
+    for tmpl in new:
+        same = [(c, m) for c, m in unused if c not in taken and _namespace(c) == _namespace(tmpl.context)
+                and m.id == tmpl.id]
+        if same:
+            taken.add(same[0][0])
+            found[tmpl.context] = same[0]
+    for namespace in dict.fromkeys(_namespace(t.context) for t in new if t.context not in found):
+        old_order = {c: i for i, c in enumerate(c for c in previous if _namespace(c) == namespace)}
+        free = {c: m for c, m in unused if c not in taken and c in old_order}
+        gap: list[Message] = []
+        low = -1
+        for tmpl in [m for m in template if m.id and m.context and _namespace(m.context) == namespace] + [None]:
+            kept = None if tmpl is None else (tmpl.context if tmpl.context in previous
+                                              else found.get(tmpl.context, (None,))[0])
+            if tmpl is not None and kept is None:
+                gap.append(tmpl)
+                continue
+            high = old_order.get(kept, len(old_order)) if kept else len(old_order)
+            olds = sorted((c for c in free if low < old_order[c] < high), key=old_order.get)
+            if gap and len(olds) == len(gap):
+                for tmpl_in_gap, old_context in zip(gap, olds, strict=True):
+                    found[tmpl_in_gap.context] = (old_context, free[old_context])
+            gap, low = [], high
+    return found
 
 
 def merge(template: Catalog, old: Catalog | None, locale: str,
@@ -151,6 +205,7 @@ def merge(template: Catalog, old: Catalog | None, locale: str,
         fuzzy=False,
     )
     previous = _by_context(old)
+    renamed = _renamed(template, previous)
     report = MergeReport()
     used: set[str] = set()
     for tmpl in template:
@@ -161,6 +216,10 @@ def merge(template: Catalog, old: Catalog | None, locale: str,
         message = Message(tmpl.id, empty, locations=tmpl.locations, auto_comments=tmpl.auto_comments,
                           context=tmpl.context)
         before = previous.get(tmpl.context)
+        if before is None and tmpl.context in renamed:
+            old_context, before = renamed[tmpl.context]
+            used.add(old_context)
+            report.renamed.append(tmpl.context)
         if before is None:
             report.added.append(tmpl.context)
         else:

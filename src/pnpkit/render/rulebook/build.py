@@ -107,7 +107,7 @@ def build_rulebook(game: Game, locale: str = "ru", paper: str = "a4", booklet: b
 
 def rulebook_entries(game: Game, game_folder: Path | str | None = None) -> list[Entry]:
     """Every translatable string of the game's rulebook templates, for the PO catalogue
-    (context ``rulebook.<template>.<n>``)."""
+    (context ``rulebook.<template>.<id>``, see templates.unit_id)."""
     folder = _game_folder(game, game_folder)
     env = environment(game.id, folder)
     entries = []

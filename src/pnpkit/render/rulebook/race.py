@@ -8,7 +8,24 @@ from pnpkit.model.game import Game
 EXAMPLE_REROLLS = (2, 5)   # the obstacle's own roll in the two runs of the example
 
 
-def first_obstacle_example(game: Game, locale: str = "ru") -> dict:
+def player_name(locale: str = "ru", text_for=None) -> str:
+    """The name the example gives its one player: the kit's word for a player and a 1
+    ("Игрок 1", "Player 1"), from the race print kit's word table."""
+    from pnpkit.render import race_print
+
+    language = locale.split("_")[0]
+    if language in race_print.WORDS:
+        words = race_print.WORDS[language]
+    elif text_for is not None:
+        from pnpkit.i18n.code_texts import localized_table
+
+        words = localized_table("pnpkit.render.race_print:WORDS", text_for, locale)
+    else:
+        words = race_print.WORDS["ru"]
+    return f"{words['player']} 1"
+
+
+def first_obstacle_example(game: Game, locale: str = "ru", text_for=None) -> dict:
     """A pawn on the start rolls exactly onto the first obstacle square, twice, with two
     different follow-up rolls: what the engine says happens, sentence by sentence."""
     from pnpkit.rules.race import Options, ScriptedDice, new_state, play_turn
@@ -17,11 +34,12 @@ def first_obstacle_example(game: Game, locale: str = "ru") -> dict:
 
     data = race_from_game(game)
     first = min((f for f in game.fields_of("track") if f.text and f.number), key=lambda f: f.number)
+    name = player_name(locale, text_for)
     runs = []
     for reroll in EXAMPLE_REROLLS:
         faces = [first.number, reroll, reroll, reroll, reroll]
         state, events = play_turn(new_state(2), data.track, Options(), ScriptedDice(faces))
-        said = [sentence(e.kind, {**dict(e.args), "name": "Игрок 1"}, locale) for e in events]
+        said = [sentence(e.kind, {**dict(e.args), "name": name}, locale) for e in events]
         runs.append({"reroll": reroll, "lines": [t for t in said if t], "end": state.pawns[0].pos})
     return {"cell": first.number, "name": first.name, "text": first.text, "runs": runs}
 
@@ -46,7 +64,7 @@ def context(game: Game, locale: str = "ru", text_for=None) -> dict:
         "track": [f for f in obstacles if f.board == "track"],
         "paths": [f for f in obstacles if f.board != "track"],
         "boards": {b.id: b.name for b in game.boards},
-        "example": first_obstacle_example(game, locale),
+        "example": first_obstacle_example(game, locale, text_for),
         "last_cell": max((f.number or 0) for f in game.fields if f.board == "track"),
     }
 

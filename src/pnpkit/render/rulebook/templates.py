@@ -6,14 +6,26 @@ Search order for a template name such as ``rulebook/movement.md.j2``:
 
 Translation works on the template *source*: each prose unit (a paragraph, a list item,
 a heading title, a table cell, a box title, the parts of a cover line) is one catalogue
-string, with context ``rulebook.<template>.<n>``; Jinja expressions stay inside the
+string, with context ``rulebook.<template>.<id>``; Jinja expressions stay inside the
 string, so a translator moves ``{{ orc.you }}`` where the sentence needs it.  The
 Russian text in the templates is the source; :func:`rulebook_entries` lists it for the
 PO catalogue.
+
+The ``<id>`` is a short hash of the unit's Russian text (:func:`unit_id`), not its
+position: adding or removing a paragraph leaves every other unit's id, and so its
+translation, where it was.  A text that occurs again in the same template gets ``-2``,
+``-3`` … after the hash (it may need another translation there: a table row label
+spelled out where a column header is abbreviated).  When a unit's text is edited, its
+id changes; the catalogue merge then hands the old translation over as fuzzy (see
+``i18n.catalogue.merge``).
+
+A word that only a Jinja expression would print (``{{ "да" if x else "нет" }}``) is
+invisible here; put it on a line of its own inside ``{% if %}`` or a macro instead.
 """
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -24,7 +36,8 @@ from pnpkit.paths import templates_root
 MAIN = "rulebook/rulebook.md.j2"
 TextFor = Callable[[str, str], str]
 _JINJA_ONLY = re.compile(r"^\s*(\{%.*?%\}|\{##.*?##\})\s*$")
-_LETTERS = re.compile(r"[A-Za-zА-Яа-яЁё]")
+#: "№" counts as a word: English writes it "No."
+_LETTERS = re.compile(r"[A-Za-zА-Яа-яЁё№]")
 _EXPR = re.compile(r"\{\{.*?\}\}|\{%.*?%\}")
 _ANCHOR = re.compile(r"\s*\{#[\w.-]+\}\s*$")
 #: a list item's marker ("- " or "3. "): kept out of the string, so each item is one unit
@@ -138,33 +151,47 @@ def _joined(unit: Unit | list[Unit]) -> str:
     return " ".join(u.text for u in unit) if isinstance(unit, list) else unit.text
 
 
-def template_strings(name: str, source: str) -> list[tuple[str, str, int]]:
-    """(context, Russian text, 1-based line) for every translatable unit of a template."""
-    stem = name.removesuffix(".j2").removesuffix(".md").replace("/", ".")
-    out = []
-    n = 0
+def unit_id(text: str, length: int = 8) -> str:
+    """The stable id of a unit: a hash of its text with runs of whitespace folded, so
+    re-wrapping a paragraph in the template keeps its id."""
+    return hashlib.sha1(" ".join(text.split()).encode("utf-8")).hexdigest()[:length]
+
+
+def _stem(name: str) -> str:
+    return name.removesuffix(".j2").removesuffix(".md").replace("/", ".")
+
+
+def _identified(name: str, source: str) -> Iterator[tuple[Unit | list[Unit], str, str]]:
+    """(unit, Russian text, context) of every translatable unit, in template order."""
+    stem = _stem(name)
+    taken: dict[str, str] = {}
+    seen: dict[str, int] = {}
     for unit in units(source):
         text = _joined(unit)
         if not _translatable(text):
             continue
-        n += 1
+        key = unit_id(text)
+        if taken.setdefault(key, text) != text:
+            key = unit_id(text, 16)  # two texts of one template sharing 32 bits of hash
+        seen[key] = seen.get(key, 0) + 1
+        yield unit, text, f"{stem}.{key}" + (f"-{seen[key]}" if seen[key] > 1 else "")
+
+
+def template_strings(name: str, source: str) -> list[tuple[str, str, int]]:
+    """(context, Russian text, 1-based line) for every translatable unit of a template."""
+    out = []
+    for unit, text, context in _identified(name, source):
         first = unit[0] if isinstance(unit, list) else unit
-        out.append((f"{stem}.{n}", text, first.line + 1))
+        out.append((context, text, first.line + 1))
     return out
 
 
 def translate_source(name: str, source: str, text_for: TextFor) -> str:
     """The template source with every prose unit replaced by its translation."""
     lines = source.splitlines()
-    stem = name.removesuffix(".j2").removesuffix(".md").replace("/", ".")
-    n = 0
     edits: list[tuple[int, int, int, str]] = []
-    for unit in units(source):
-        text = _joined(unit)
-        if not _translatable(text):
-            continue
-        n += 1
-        translated = text_for(f"{stem}.{n}", text)
+    for unit, text, context in _identified(name, source):
+        translated = text_for(context, text)
         if translated == text:
             continue
         pieces = unit if isinstance(unit, list) else [unit]
