@@ -2,13 +2,12 @@
 
 import io
 from dataclasses import dataclass
-from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
 
 from pnpkit.layout.paper import A4, LETTER
-from pnpkit.render.ff_sheets import PARTS, build_fighting_fantasy, build_kit, render_part
+from pnpkit.render.ff_sheets import PARTS, build_fighting_fantasy, ff_parts, render_part
 
 
 def _reader(data: bytes) -> PdfReader:
@@ -143,28 +142,25 @@ def test_unknown_locale_writes_nothing(tmp_path):
     assert not (tmp_path / "de").exists()
 
 
-def test_build_kit_hook(tmp_path):
+def test_ff_parts_hook():
     @dataclass
     class Options:
         locale: str
         paper: str
-        out: Path
-        only: tuple
 
     @dataclass
     class FakeGame:
-        id: str = "fighting-fantasy"
-        extra: dict = None
+        extra: dict
 
+    twelve = ff_parts(FakeGame({"monster_boxes": 12}), Options("ru", "a4"))
+    eight = ff_parts(FakeGame({"monster_boxes": 8}), Options("ru", "a4"))
+    assert [p.name for p in eight] == list(PARTS)
+    # only the adventure sheet draws the monster boxes, so only it hangs on their number
+    assert [a.inputs == b.inputs for a, b in zip(twelve, eight, strict=True)] == [False, True, True]
     calls = []
-    parts = build_kit(
-        FakeGame(extra={"monster_boxes": 8}),
-        Options("ru", "a4", tmp_path, ("odds-table",)),
-        lambda *a: calls.append(a),
-    )
-    assert [p.name for p in parts] == ["odds-table"]
-    assert parts[0].files == [tmp_path / "fighting-fantasy" / "ru" / "odds-table.pdf"]
-    assert parts[0].pages == 12 and calls == [("odds-table", 1, 1)]
+    outputs = eight[2].build(lambda *a: calls.append(a))
+    assert [(o.name, o.pages) for o in outputs] == [("odds-table.pdf", 12)]
+    assert calls == [(1, 1)]
 
 
 def test_pages_render_with_ink_where_expected():

@@ -7,7 +7,14 @@ import json
 import pytest
 
 from pnpkit.render.manifest import MANIFEST_NAME, sha256_bytes
-from pnpkit.render.pipeline import BuildFailed, Output, Part, hash_inputs, run_build
+from pnpkit.render.pipeline import (
+    BuildFailed,
+    Output,
+    Part,
+    hash_inputs,
+    manifest_name,
+    run_build,
+)
 
 
 def _part(name: str, payload: bytes, *, calls: list[str] | None = None, fail: bool = False,
@@ -164,3 +171,15 @@ def test_current_kit_lets_an_unchanged_build_skip_reading_the_game(tmp_path):
     assert current_kit(tmp_path, "demo", "ru", hash_inputs("changed")) is None
     (tmp_path / "demo" / "ru" / "deck.bin").write_bytes(b"damaged")
     assert current_kit(tmp_path, "demo", "ru", key) is None
+
+
+def test_a_variant_manifest_keeps_the_other_sets_files(tmp_path):
+    out = tmp_path / "out"
+    run_build([_part("deck", b"D")], out)
+    mono = run_build([_part("deck-mono", b"M")], out, manifest_file=manifest_name("mono"))
+    assert mono.built == ["deck-mono"]
+    assert {p.name for p in out.iterdir()} == {"deck.bin", "deck-mono.bin", MANIFEST_NAME,
+                                               "manifest-mono.json"}
+    calls: list[str] = []
+    again = run_build([_part("deck", b"D", calls=calls)], out)
+    assert calls == [] and again.parts[0].status == "skipped"

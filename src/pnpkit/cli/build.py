@@ -16,9 +16,9 @@ import typer
 
 from pnpkit.cli.common import EXIT_ERRORS, default_game_id, fail, resolve_game_folder
 
-# Each game's kit: its parts in build order, and the function building the parts that
-# are not the standard kit's ("module:function"). A part whose builder has not landed
-# is reported as not built, never faked.
+# Each game's kit: its parts in build order, and the function giving the pipeline parts
+# that are not the rulebook ("module:function"). A part whose builder has not landed is
+# reported as not built, never faked.
 KITS: dict[str, tuple[tuple[str, ...], str]] = {
     "amber": (
         ("board", "kingdom-board", "temple-board", "pass-board", "adventure-deck",
@@ -27,13 +27,16 @@ KITS: dict[str, tuple[tuple[str, ...], str]] = {
     ),
     "fighting-fantasy": (
         ("adventure-sheet", "rules-summary", "odds-table", "rulebook"),
-        "pnpkit.render.ff_sheets:build_kit",
+        "pnpkit.render.ff_sheets:ff_parts",
     ),
     "race": (
         ("board", "rules", "pawns", "rulebook"),
-        "pnpkit.render.race_print:build_kit",
+        "pnpkit.render.race_print:race_parts",
     ),
 }
+# Kits whose low-ink files are named apart (board-a4-mono.pdf): their colour and mono sets
+# share the folder, each with its own manifest (pipeline.manifest_name).
+INK_APART = {"race"}
 
 
 @dataclass(frozen=True)
@@ -102,16 +105,23 @@ def build(
     options = BuildOptions(locale or "", paper, out, wanted, ink, duplex, offset, strict, booklet)
 
     from pnpkit.cli.build_progress import BuildProgress, print_summary
-    from pnpkit.render.pipeline import BuildFailed, content_files, current_kit, hash_inputs
+    from pnpkit.render.pipeline import (
+        BuildFailed,
+        content_files,
+        current_kit,
+        hash_inputs,
+        manifest_name,
+    )
 
+    manifest_file = manifest_name("mono" if game_id in INK_APART and ink == "mono" else "")
     inputs = content_files(folder)
     key = hash_inputs(*inputs, {**options.__dict__, "out": None, "force": force})
     from pnpkit.readers.game_reader import read_game_head
 
     planned_locale = locale or str(read_game_head(folder).get("default_locale", ""))
     force = force or planned_locale == "pseudo"  # the overflow report needs every box laid out
-    if planned_locale and not force and spec.endswith("amber_parts"):
-        report = current_kit(out, game_id, planned_locale, key)
+    if planned_locale and not force and spec:
+        report = current_kit(out, game_id, planned_locale, key, manifest_file)
         if report is not None:
             print_summary(report.parts, report.seconds)
             typer.echo(f"{report.out_dir}: unchanged since the last build")
@@ -119,25 +129,22 @@ def build(
 
     the_game, options, translator = _checked_game(folder, options)
     builder = _load(spec) if spec else None
-    rulebook = _load("pnpkit.render.rulebook.build:rulebook_part") if "rulebook" in wanted else None
+    # listed even when not wanted, so the pipeline keeps its file instead of dropping it
+    rulebook = _load("pnpkit.render.rulebook.build:rulebook_part") if "rulebook" in parts else None
     try:
         with BuildProgress() as progress:
-            if spec.endswith("amber_parts") and builder is not None:
-                from pnpkit.render.pipeline import run_kit
+            from pnpkit.render.pipeline import run_kit
 
-                kit_parts = builder(the_game, options, inputs)
-                if rulebook is not None:
-                    kit_parts.append(rulebook(the_game, options, inputs, text_for=translator.text,
-                                              game_folder=folder))
+            kit_parts = builder(the_game, options, inputs) if builder is not None else []
+            if rulebook is not None:
+                kit_parts.append(rulebook(the_game, options, inputs, text_for=translator.text,
+                                          game_folder=folder))
+            results, seconds = [], 0.0
+            if kit_parts:
                 report = run_kit(kit_parts, out=out, game_id=game_id, locale=options.locale,
                                  paper=paper, only=wanted, progress=progress, force=force,
-                                 kit_inputs=key)
+                                 kit_inputs=key, manifest_file=manifest_file)
                 results, seconds = list(report.parts), report.seconds
-            else:
-                results = builder(the_game, options, progress) if builder else []
-                if rulebook is not None:
-                    results.append(_standalone_rulebook(the_game, options, translator, folder))
-                seconds = sum(r.seconds for r in results)
     except BuildFailed as exc:
         fail(f"the build failed in part '{exc.part}': {exc.cause}", EXIT_ERRORS,
              hint="the previous output was left as it was")
@@ -163,28 +170,6 @@ def _overflow_report() -> None:
                "40 % longer (printed cut short with …):")
     for error in PROBE_OVERFLOWS:
         typer.echo(f"  {error.message}")
-
-
-@dataclass(frozen=True)
-class _PartDone:
-    name: str
-    files: tuple[str, ...]
-    pages: int
-    seconds: float
-    status: str = "built"
-
-
-def _standalone_rulebook(game, options: BuildOptions, translator, folder: Path) -> _PartDone:
-    """The rulebook of a kit that is not built through the pipeline (written atomically)."""
-    import time
-
-    from pnpkit.render.rulebook.build import build_rulebook
-
-    started = time.perf_counter()
-    target = Path(options.out) / game.id / options.locale / "rulebook.pdf"
-    pages = build_rulebook(game, options.locale, options.paper, options.booklet, target,
-                           game_folder=folder, text_for=translator.text)
-    return _PartDone("rulebook", ("rulebook.pdf",), pages, time.perf_counter() - started)
 
 
 def _checked_game(folder: Path, options: BuildOptions):

@@ -1,16 +1,14 @@
 """The Fighting Fantasy print kit: adventure sheet, one-page rules, odds table.
 
 ``build_fighting_fantasy(out_dir, locale, paper)`` writes the three PDFs into
-``out_dir``; ``build_kit(game, options, progress)`` is the hook `pnpkit build` calls.
+``out_dir``; ``ff_parts(game, options, inputs)`` gives them to `pnpkit build`'s pipeline.
 Every page is drawn on a reportlab canvas with the shipped DejaVu fonts; the bytes are
 the same on every run (``invariant=1``) and every file goes through the atomic writer.
 """
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from pnpkit.layout.paper import Paper, paper_named
@@ -25,7 +23,6 @@ from pnpkit.render.fonts import (
     SERIF_BOLD,
 )
 from pnpkit.render.pdf import PdfBuilder
-from pnpkit.render.writer import write_bytes_atomic
 
 LOCALES = ("ru", "en")
 PARTS = ("adventure-sheet", "rules-summary", "odds-table")
@@ -37,17 +34,6 @@ TINT = (0.93, 0.93, 0.93)
 HERO_SKILLS = range(7, 13)
 ENEMY_SKILLS = range(5, 13)
 STAMINA_STEPS = tuple(range(2, 25, 2))  # even values: an odd value needs as many wounds as the next
-
-
-@dataclass
-class KitPart:
-    """One built part, shaped like `pnpkit build`'s PartResult."""
-
-    name: str
-    files: list[Path] = field(default_factory=list)
-    pages: int = 0
-    seconds: float = 0.0
-    skipped: bool = False
 
 
 def _words(table: dict, locale: str) -> dict:
@@ -457,40 +443,42 @@ def render_part(
     raise ValueError(f"unknown part '{part}' (parts: {', '.join(PARTS)})")
 
 
+def ff_parts(game, options, inputs: Sequence[object] = ()) -> list:
+    """The three sheets as pipeline parts (see KITS in cli/build.py).  They are drawn from
+    code and the options alone (plus the number of monster boxes on the adventure sheet),
+    so a change to the game's YAML rebuilds none of them; ``inputs`` is not needed."""
+    from pnpkit.render.pipeline import Output, Part, hash_inputs
+
+    locale = options.locale if options.locale in LOCALES else "ru"
+    boxes = int(game.extra.get("monster_boxes", 12)) if game is not None else 12
+    _words(SHEET, locale)  # unknown locale: fail before anything is built
+
+    def part(name: str) -> Part:
+        def build(report):
+            data, pages = render_part(name, locale, options.paper, monster_boxes=boxes)
+            report(1, 1)
+            return [Output(f"{name}.pdf", data, pages)]
+
+        depends = (boxes,) if name == "adventure-sheet" else ()
+        return Part(name, hash_inputs("fighting-fantasy", name, locale, options.paper, *depends), build)
+
+    return [part(name) for name in PARTS]
+
+
 def build_fighting_fantasy(
     out_dir: Path, locale: str, paper: str, parts: Sequence[str] = PARTS, *, monster_boxes: int = 12
 ) -> list[Path]:
-    """Write adventure-sheet.pdf, rules-summary.pdf and odds-table.pdf into ``out_dir``."""
-    return [
-        path
-        for part in _build_parts(out_dir, locale, paper, parts, monster_boxes, None)
-        for path in part.files
-    ]
+    """Write adventure-sheet.pdf, rules-summary.pdf and odds-table.pdf into ``out_dir``
+    (with a manifest; unchanged parts are skipped)."""
+    from types import SimpleNamespace
 
+    from pnpkit.render.pipeline import run_build
 
-def _build_parts(
-    out_dir: Path, locale: str, paper: str, parts: Sequence[str], monster_boxes: int, progress
-) -> list[KitPart]:
     _words(SHEET, locale)  # unknown locale: fail before writing anything
-    rendered = []
-    for part in parts:
-        started = time.perf_counter()
-        data, pages = render_part(part, locale, paper, monster_boxes=monster_boxes)
-        rendered.append((part, data, pages, time.perf_counter() - started))
-    results = []
-    for part, data, pages, seconds in rendered:
-        path = Path(out_dir) / f"{part}.pdf"
-        write_bytes_atomic(path, data)
-        results.append(KitPart(part, [path], pages, seconds))
-        if progress is not None:
-            progress(part, 1, 1)
-    return results
-
-
-def build_kit(game, options, progress=None) -> list[KitPart]:
-    """The hook `pnpkit build fighting-fantasy` calls (see KITS in cli/build.py)."""
-    locale = options.locale if options.locale in LOCALES else "ru"
-    boxes = int(game.extra.get("monster_boxes", 12)) if game is not None else 12
-    out_dir = Path(options.out) / game.id / options.locale
-    wanted = [p for p in PARTS if p in options.only] if options.only else list(PARTS)
-    return _build_parts(out_dir, locale, options.paper, wanted, boxes, progress)
+    game = SimpleNamespace(extra={"monster_boxes": monster_boxes})
+    options = SimpleNamespace(locale=locale, paper=paper)
+    report = run_build(ff_parts(game, options), Path(out_dir),
+                       meta={"game": "fighting-fantasy", "locale": locale, "paper": paper},
+                       only=set(parts))
+    return [Path(out_dir) / name for part in report.parts if part.name in parts
+            for name in part.files]

@@ -67,9 +67,9 @@ def manifest_text(manifest: dict[str, Any]) -> str:
     return json.dumps(manifest, ensure_ascii=False, indent=2, sort_keys=True) + "\n"
 
 
-def read_manifest(folder: Path) -> dict[str, Any] | None:
+def read_manifest(folder: Path, name: str = MANIFEST_NAME) -> dict[str, Any] | None:
     """The previous build's manifest, or None when missing or unreadable."""
-    path = folder / MANIFEST_NAME
+    path = folder / name
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):

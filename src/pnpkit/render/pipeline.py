@@ -174,6 +174,13 @@ def _intact(out_dir: Path, entries: list[FileEntry]) -> bool:
     return True
 
 
+def manifest_name(variant: str = "") -> str:
+    """The manifest file of a kit folder.  A variant (the mono set of a kit that names its
+    mono files apart, like the race's board-a4-mono.pdf) keeps its own manifest, so
+    building one set neither skips on nor deletes the other set's files."""
+    return f"manifest-{variant}.json" if variant else MANIFEST_NAME
+
+
 def run_build(
     parts: Sequence[Part],
     out_dir: Path,
@@ -183,8 +190,10 @@ def run_build(
     only: set[str] | None = None,
     force: bool = False,
     progress: ProgressFn | None = None,
+    manifest_file: str = MANIFEST_NAME,
 ) -> BuildReport:
-    """Build ``parts`` into ``out_dir`` (``only``: just these; others keep their files)."""
+    """Build ``parts`` into ``out_dir`` (``only``: just these; others keep their files),
+    recording them in ``out_dir/manifest_file``."""
     started = time.perf_counter()
     out_dir = Path(out_dir)
     emit = progress or (lambda event: None)
@@ -193,7 +202,7 @@ def run_build(
         raise ValueError("part names must be unique")
     if only is not None and (unknown := only - set(names)):
         raise ValueError(f"unknown parts: {', '.join(sorted(unknown))}")
-    old = read_manifest(out_dir)
+    old = read_manifest(out_dir, manifest_file)
     old_entries = entries_of(old)
     old_inputs = {k: v.get("inputs") for k, v in (old or {}).get("parts", {}).items()}
     staging = out_dir.parent / f".{out_dir.name}.staging-{os.getpid()}"
@@ -259,7 +268,7 @@ def run_build(
                 if stale.path not in keep:
                     with contextlib.suppress(OSError):
                         (out_dir / stale.path).unlink()
-            write_text_atomic(out_dir / MANIFEST_NAME, manifest_text(manifest))
+            write_text_atomic(out_dir / manifest_file, manifest_text(manifest))
     finally:
         shutil.rmtree(staging, ignore_errors=True)
     return BuildReport(out_dir, tuple(reports), time.perf_counter() - started)
@@ -284,13 +293,14 @@ def kit_folder(out: Path, game_id: str, locale: str) -> Path:
     return Path(out) / game_id / locale
 
 
-def current_kit(out: Path, game_id: str, locale: str, kit_inputs: str) -> BuildReport | None:
+def current_kit(out: Path, game_id: str, locale: str, kit_inputs: str,
+                manifest_file: str = MANIFEST_NAME) -> BuildReport | None:
     """The previous build's report when it was made from exactly ``kit_inputs`` (a
     hash_inputs of the content files and every option) and its files are intact; else
     None.  Lets `pnpkit build` skip even reading the game when nothing changed."""
     started = time.perf_counter()
     folder = kit_folder(out, game_id, locale)
-    manifest = read_manifest(folder)
+    manifest = read_manifest(folder, manifest_file)
     if not manifest or manifest.get("kit_inputs") != kit_inputs:
         return None
     entries = entries_of(manifest)
@@ -316,6 +326,7 @@ def run_kit(
     progress: Callable[[str, int, int], None] | None = None,
     force: bool = False,
     kit_inputs: str | None = None,
+    manifest_file: str = MANIFEST_NAME,
 ) -> BuildReport:
     """Build a game's kit into ``out/<game>/<locale>/`` with a manifest; see run_build.
     ``kit_inputs`` is recorded for current_kit."""
@@ -335,4 +346,5 @@ def run_kit(
         only=set(only) & {p.name for p in parts} if only else None,
         force=force,
         progress=progress_from(progress),
+        manifest_file=manifest_file,
     )

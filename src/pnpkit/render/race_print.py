@@ -10,8 +10,7 @@ the board is laid out, so an overflow fails the build naming the square and loca
 from __future__ import annotations
 
 import math
-import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -28,7 +27,6 @@ from pnpkit.render.palette import Ink, Pattern, hex_rgb, mix
 from pnpkit.render.pdf import PdfBuilder
 from pnpkit.render.surface import RGB, PdfSurface, Surface, polygon
 from pnpkit.render.text import draw_fitted, fit_in_box
-from pnpkit.render.writer import write_bytes_atomic
 
 PARTS = ("board", "rules", "pawns")
 COLS, ROWS = 15, 10
@@ -651,51 +649,48 @@ def render_part(game, part: str, locale: str, paper: str, ink: Ink) -> list[Rend
     raise ValueError(f"unknown part '{part}' (parts: {', '.join(PARTS)})")
 
 
-@dataclass
-class KitPart:
-    """One built part, shaped like `pnpkit build`'s PartResult."""
-
-    name: str
-    files: list[Path]
-    pages: int = 0
-    seconds: float = 0.0
-    skipped: bool = False
+def _named(name: str, ink: Ink) -> str:
+    """board-a4.pdf, or board-a4-mono.pdf: the low-ink set sits beside the colour one."""
+    if ink == "color":
+        return name
+    stem, dot, ext = name.rpartition(".")
+    return f"{stem}-mono{dot}{ext}"
 
 
-def _build(game, out_dir: Path, locale: str, paper: str, ink: Ink, parts: Sequence[str],
-           progress: Callable[[str, int, int], None] | None = None) -> list[KitPart]:
-    rendered = []
-    for part in parts:  # render everything first: a failure writes nothing
-        started = time.perf_counter()
-        rendered.append((part, render_part(game, part, locale, paper, ink), time.perf_counter() - started))
-    results = []
-    suffix = "" if ink == "color" else "-mono"
-    for part, files, seconds in rendered:
-        paths = []
-        for f in files:
-            stem, dot, ext = f.name.rpartition(".")
-            path = Path(out_dir) / f"{stem}{suffix}{dot}{ext}"
-            write_bytes_atomic(path, f.data)
-            paths.append(path)
-        results.append(KitPart(part, paths, sum(f.pages for f in files), seconds))
-        if progress is not None:
-            progress(part, 1, 1)
-    return results
+def race_parts(game, options, inputs: Sequence[Any] = ()) -> list:
+    """Every part of the race kit for the pipeline (see KITS in cli/build.py).  The board
+    and the rules sheet hang on the content files (``inputs``); the pawns only on the
+    locale, paper and ink."""
+    from pnpkit.render.pipeline import Output, Part, hash_inputs
+
+    locale, paper, ink = options.locale, options.paper, options.ink
+
+    def part(name: str, depends_on: Sequence[Any]) -> Part:
+        def build(report):
+            files = render_part(game, name, locale, paper, ink)
+            report(1, 1)
+            return [Output(_named(f.name, ink), f.data, f.pages) for f in files]
+
+        return Part(name, hash_inputs("race", name, locale, paper, ink, *depends_on), build)
+
+    return [part("board", inputs), part("rules", inputs), part("pawns", ())]
 
 
 def build_race(out_dir: Path, locale: str, paper: str, ink: str) -> list[Path]:
-    """Write the board (tiled + poster), the rules sheet and the pawns into ``out_dir``."""
+    """Write the board (tiled + poster), the rules sheet and the pawns into ``out_dir``
+    (with a manifest; unchanged parts are skipped)."""
+    from types import SimpleNamespace
+
     from pnpkit.paths import content_root
     from pnpkit.readers.game_reader import load_game
+    from pnpkit.render.pipeline import content_files, manifest_name, run_build
 
-    result = load_game(content_root() / "race")
+    folder = content_root() / "race"
+    result = load_game(folder)
     if result.game is None or not result.diagnostics.ok:
         raise ValueError("the race data has errors; run `pnpkit check race`")
-    return [p for part in _build(result.game, out_dir, locale, paper, ink, PARTS) for p in part.files]  # type: ignore[arg-type]
-
-
-def build_kit(game, options, progress=None) -> list[KitPart]:
-    """The hook `pnpkit build race` calls (see KITS in cli/build.py)."""
-    out_dir = Path(options.out) / game.id / options.locale
-    wanted = [p for p in PARTS if p in options.only] if options.only else list(PARTS)
-    return _build(game, out_dir, options.locale, options.paper, options.ink, wanted, progress)
+    options = SimpleNamespace(locale=locale, paper=paper, ink=ink)
+    report = run_build(race_parts(result.game, options, content_files(folder)), Path(out_dir),
+                       meta={"game": "race", "locale": locale, "paper": paper},
+                       manifest_file=manifest_name("mono" if ink == "mono" else ""))
+    return [Path(out_dir) / name for part in report.parts for name in part.files]
