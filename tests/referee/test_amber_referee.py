@@ -13,6 +13,7 @@ from typer.testing import CliRunner
 
 from pnpkit.cli.app import get_app
 from pnpkit.referee.amber import REFEREE
+from pnpkit.rules.amber.trade import trade_offers
 from pnpkit.rules.session import (
     Action,
     NoDice,
@@ -347,28 +348,147 @@ def test_a_duel_shows_both_sides_then_rolls():
     assert table.game.players[1].stats["life"] == game.players[1].stats["life"] - 1
 
 
-def test_a_trade_between_travellers_next_to_each_other():
-    header = SessionHeader("amber", 3, (Player("Аня", "traveller.mercenary"), Player("Boris", "traveller.gladiator")))
+def _two_on_the_savanna(seed=3):
+    header = SessionHeader("amber", seed, (Player("Аня", "traveller.mercenary"), Player("Boris", "traveller.gladiator")))
     table = REFEREE.new(header)
     game = table.game.clone()
     a, b = game.players
-    a.position, b.position = "field.savanna", "field.provaly-strength"
+    a.position = b.position = "field.savanna"
     a.items, a.trophies, b.stats["thalers"], a.stats["thalers"] = ["item.colt"], ["card.015"], 30, 0
     game.turn = 0
-    table = replace(table, game=game)
-    table, events, _ = _act(header, table, 1, "trade", "Boris", "Кольт", "card.015", "for", "25")
-    assert events[0].kind == "traded" and events[0].rule == "amber.trade"
+    return header, replace(table, game=game)
+
+
+def test_a_trade_between_travellers_on_one_field_is_the_engines_trade():
+    header, table = _two_on_the_savanna()
+    b_items = list(table.game.players[1].items)
+    table, events, action = _act(header, table, 1, "trade", "Boris", "Кольт", "card.015", "за", "25")
+    assert [e.kind for e in events] == ["traded"] and events[0].rule == "amber.trade"
+    assert events[0].data == {"player": "Аня", "with": "Boris", "give": ["item.colt", "card.015"], "get": [],
+                              "give_thalers": 0, "get_thalers": 25}
     a, b = table.game.players
     assert (a.items, a.trophies, a.stats["thalers"]) == ([], [], 25)
-    assert (b.items[-1], b.trophies, b.stats["thalers"]) == ("item.colt", ["card.015"], 5)
+    assert (b.items, b.trophies, b.stats["thalers"]) == ([*b_items, "item.colt"], ["card.015"], 5)
+    assert table.game.phase == "roll" and table.game.turn == 0 and table.pending is None  # the turn goes on
     assert "A deal: Аня gives Colt, №15 Orc, Boris gives 25 thalers." in REFEREE.describe(events, "en")
-    with pytest.raises(RuleError):
-        _act(header, table, 2, "trade", "Boris", "for", "99")  # he has 5
-    far = table.game.clone()
-    far.players[1].position = "field.jungle"
+    assert "Сделка: Аня отдаёт Кольт, №15 Орк, Boris отдаёт 25 талеров." in REFEREE.describe(events, "ru")
+    assert action.rolls == () and action.digest
+    # the same words on the same table give the same state (what replay relies on)
+    again, _, same = _act(header, _two_on_the_savanna()[1], 1, "trade", "Boris", "item.colt", "card.015", "for", "25")
+    assert same.digest == action.digest
+
+
+def test_a_friend_changes_hands_and_things_may_be_named_by_id_name_or_short_id():
+    header, table = _two_on_the_savanna()
+    game = table.game.clone()
+    game.players[1].friends = ["card.018"]  # a friend for anyone
+    table = replace(table, game=game)
+    table, events, _ = _act(header, table, 1, "trade", "boris", "colt", "for", "card.018", "5")
+    a, b = table.game.players
+    assert a.friends == ["card.018"] and b.friends == [] and a.stats["thalers"] == 5
+    assert events[0].data["get"] == ["card.018"] and events[0].data["get_thalers"] == 5
+    game = table.game.clone()
+    game.players[1].friends, game.players[0].alignment = ["card.052"], "evil"  # a friend of the good only
     with pytest.raises(RuleError) as info:
-        _act(header, replace(table, game=far), 2, "trade", "Boris", "5", "for", "item.colt")
-    assert "neighbouring" in info.value.en
+        _act(header, replace(table, game=game), 2, "trade", "Boris", "for", "card.052")
+    assert info.value.en == "card.052 will not go with Аня"
+
+
+@pytest.mark.parametrize("words,ru,en", [
+    (("Boris", "for", "99"), "у Boris нет 99 талеров", "Boris has no 99 thalers"),
+    (("Boris", "for"), "в сделке ничего нет", "the deal is empty"),
+    (("Аня", "1", "for"), "торговать можно только с другим путником", "trade with another traveller"),
+])
+def test_a_refused_trade_shows_the_engines_reason_in_both_languages(words, ru, en):
+    header, table = _two_on_the_savanna()
+    before = REFEREE.to_json(table)
+    with pytest.raises(RuleError) as info:
+        _act(header, table, 1, "trade", *words)
+    assert (info.value.ru, info.value.en) == (ru, en)
+    assert REFEREE.to_json(table) == before
+
+
+def test_neighbours_owners_items_and_full_hands_are_refused_by_the_engine():
+    header, table = _two_on_the_savanna()
+    far = table.game.clone()
+    far.players[1].position = far.rules.board.neighbours_of("field.savanna")[0]
+    with pytest.raises(RuleError) as info:
+        _act(header, replace(table, game=far), 1, "trade", "Boris", "5", "for", "item.helmet")
+    assert info.value.en == "travellers trade on the same field of the adventure world"
+    assert info.value.ru == "торгуют путники на одном поле Мира Приключений"
+    owl = table.game.clone()
+    owl.players[0].items = ["item.golden-owl"]
+    with pytest.raises(RuleError) as info:
+        _act(header, replace(table, game=owl), 1, "trade", "Boris", "item.golden-owl", "for", "5")
+    assert info.value.en == "item.golden-owl cannot change hands"
+    full = table.game.clone()
+    full.players[1].items = ["item.winchester", "item.blaster", "item.telepathic-rifle", "item.mail"]
+    with pytest.raises(RuleError) as info:
+        _act(header, replace(table, game=full), 1, "trade", "Boris", "item.colt", "for")
+    assert info.value.en == "Boris cannot carry more than 4 things without a horse or a friend"
+    with pytest.raises(RuleError) as info:
+        _act(header, table, 1, "trade", "Boris", "item.blaster", "for")  # Аня has none: the referee's word
+    assert "item.blaster" in info.value.en
+    for usage in (("Boris", "item.colt"), ("for", "5"), ()):
+        with pytest.raises(RuleError) as info:
+            _act(header, table, 1, "trade", *usage)
+        assert info.value.en.startswith("trade PLAYER THINGS")
+
+
+def offered_trade(game):
+    """The first deal the engine offers now, as the words of a ``trade`` command (or None)."""
+    offers = trade_offers(game) if game.phase == "roll" else []
+    if not offers:
+        return None
+    deal = offers[0]
+    return ["trade", game.players[deal.other].name, *deal.give, "for", *deal.get]
+
+
+def _words_to_the_first_trade(seed, names):
+    """The driver's commands for a seeded game, up to and with the first deal the engine offers."""
+    header = SessionHeader("amber", seed, tuple(Player(n) for n in names))
+    table = REFEREE.new(header)
+    rng = random.Random(seed)
+    played = []
+    while not table.game.over and len(played) < 200:
+        words = offered_trade(table.game) if table.pending is None else None
+        traded = words is not None
+        if not traded:
+            words = next_command(REFEREE.to_json(table), rng)
+            if words == ["move", "?"]:
+                _, events = REFEREE.apply(table, Action("moves"), NoDice())
+                words = ["move", pick_destination(events[0].data, rng)]
+        table, _, _ = perform(REFEREE, header, table, len(played) + 1, words[0], words[1:])
+        played.append(words)
+        if traded:
+            return played
+    raise AssertionError("no trade offered")
+
+
+def test_a_trade_through_the_cli_is_logged_replays_verifies_and_undoes(tmp_path):
+    played = _words_to_the_first_trade(9, ("A", "B", "C"))
+    file = tmp_path / "g.pnp"
+    new_session(file, 9, "A", "B", "C")
+    refused = run(file, "trade", "B", "for", "1", "--locale", "en")  # B is elsewhere at the start
+    assert refused.exit_code == 1 and "travellers trade on the same field of the adventure world" in refused.output
+    refused = run(file, "trade", "B", "for", "1", "--locale", "ru")
+    assert refused.exit_code == 1 and "торгуют путники на одном поле Мира Приключений" in refused.output
+    for words in played[:-1]:
+        result = run(file, *words, "--json")
+        assert result.exit_code == 0, (words, result.output)
+    before = run_json(file, "status")["state"]
+    out = run_json(file, *played[-1])
+    assert [e["kind"] for e in out["events"]] == ["traded"] and out["action"]["rolls"] == []
+    assert out["state"] != before and out["state"]["turn"] == before["turn"]
+    assert "A deal:" in run(file, "log", "--locale", "en").output
+    assert "Сделка:" in run(file, "log", "--locale", "ru").output
+    verify = run_json(file, "replay", "--verify")
+    assert verify["ok"] and verify["actions"] == len(played)
+    assert run(file, "undo").exit_code == 0
+    assert run_json(file, "status")["state"] == before
+    again = run_json(file, *played[-1])
+    assert again["state"] == out["state"] and again["action"]["digest"] == out["action"]["digest"]
+    assert run_json(file, "replay", "--verify")["ok"]
 
 
 # --------------------------------------------------------------------------- properties
@@ -395,7 +515,9 @@ def test_any_driven_game_replays_verifies_and_keeps_the_money(seed, preset, data
                 perform(REFEREE, header, table, len(actions) + 1, words[0], words[1:])
             except RuleError:
                 assert REFEREE.to_json(table) == before  # refused: nothing changed
-        words = next_command(REFEREE.to_json(table), rng)
+        words = offered_trade(table.game) if table.pending is None else None
+        if words is None or not data.draw(st.booleans(), label="make the deal offered"):
+            words = next_command(REFEREE.to_json(table), rng)
         if words == ["move", "?"]:
             _, events = REFEREE.apply(table, Action("moves"), NoDice())
             words = ["move", pick_destination(events[0].data, rng)]

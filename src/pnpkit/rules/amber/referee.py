@@ -8,6 +8,7 @@ A turn at the table::
     fight                roll a battle the referee has announced (with its exact odds)
     choose N | yes | no  answer a question the rules ask (pass declines)
     buy X / sell X / trade GIVE GET   answer a shop, bourse or exchange office
+    trade PLAYER THINGS… for THINGS…  a deal with a traveller on your field (the engine's Trade)
     duel PLAYER          instead of rolling: challenge a traveller next to you
     pay WHAT N ...       pay a debt by the compensation rule (plan shown step by step)
     moves [N], odds [YOU ENEMY]       questions: not logged, no dice
@@ -32,9 +33,10 @@ from pnpkit.model.game import Game
 from pnpkit.rules.amber import combat, engine
 from pnpkit.rules.amber.conditions import usable
 from pnpkit.rules.amber.payments import THING_COST, compensation_plan
-from pnpkit.rules.amber.referee_text import COMMANDS, REFUSALS, thalers
+from pnpkit.rules.amber.referee_text import COMMANDS, REFUSALS
 from pnpkit.rules.amber.rules import AmberRules, RandomDice, Roll, load_rules
 from pnpkit.rules.amber.state import STATS, GameState
+from pnpkit.rules.amber.trade import BAGS, Trade
 from pnpkit.rules.messages import command, refusal
 from pnpkit.rules.session import (
     Action,
@@ -342,7 +344,7 @@ class AmberReferee(GameReferee):
                 raise refusal(REFUSALS, "no_fight")
             return self._run(table, replace(pending, fights=pending.fights + 1), dice)
         if command == "trade" and (pending is None or pending.pause.question != "exchange"):
-            return self._player_trade(table, args, action.actor)
+            return self._player_trade(table, args, action.actor, dice)
         if command in ("choose", "yes", "no", "pass", "buy", "sell", "trade"):
             if pending is None or pending.pause.kind != "question":
                 raise refusal(REFUSALS, "no_question")
@@ -575,78 +577,43 @@ class AmberReferee(GameReferee):
         return replace(table, game=state), events
 
     # -- trade between travellers ---------------------------------------------------------
-    def _player_trade(self, table: AmberTable, args: list[str], actor: str | None
+    def _player_trade(self, table: AmberTable, args: list[str], actor: str | None, dice: DiceSource
                       ) -> tuple[AmberTable, list[Event]]:
-        """``trade PLAYER THINGS… for THINGS…``: a deal both sides agreed at the table.
-        Trophies, items, magic items and amulets change hands, and thalers (a bare
-        number); never friends, points or an owner's item.  Only on the same field or
-        next to each other."""
+        """``trade PLAYER THINGS… for THINGS…`` (or ``за``; a bare number is thalers): a
+        deal both sides agreed at the table.  The words become the engine's ``Trade`` and
+        the engine decides: its refusal (same field, what may change hands, loads,
+        friends) is shown as it stands."""
         self._no_pending(table.pending)
-        usage = refusal(REFUSALS, "deal_usage")
         words = list(args)
         split = next((i for i, w in enumerate(words) if w.casefold() in ("for", "за")), None)
-        if len(words) < 2 or split is None or split < 1:
-            raise usage
-        state = table.game.clone()
+        if split is None or split < 1:
+            raise refusal(REFUSALS, "deal_usage")
+        state = table.game
         me = self._find_player(table, actor) if actor else state.turn
         other = self._find_player(table, words[0])
-        if other == me:
-            raise refusal(REFUSALS, "deal_with_yourself")
-        p, q = state.players[me], state.players[other]
-        board = state.rules.board
-        if p.board != "main" or q.board != "main" or (
-                q.position != p.position and q.position not in board.neighbours_of(p.position)):
-            raise refusal(REFUSALS, "deal_too_far")
-        give = self._trade_side(state, p, words[1:split])
-        get = self._trade_side(state, q, words[split + 1:])
-        if not give and not get:
-            raise usage
-        for giver, taker, side in ((p, q, give), (q, p, get)):
-            for thing in side:
-                if isinstance(thing, int):
-                    giver.stats["thalers"] -= thing
-                    taker.stats["thalers"] += thing
-                    continue
-                for bag in ("items", "cards", "trophies"):  # it keeps its kind of place
-                    if thing in getattr(giver, bag):
-                        getattr(giver, bag).remove(thing)
-                        getattr(taker, bag).append(thing)
-                        break
-        from pnpkit.rules.amber.resolve import carried_count, carry_limit  # noqa: PLC0415
+        give, give_thalers = self._trade_side(state.players[me], words[1:split])
+        get, get_thalers = self._trade_side(state.players[other], words[split + 1:])
+        deal = Trade(other, give, get, give_thalers, get_thalers, consent=(True, True), who=me)
+        try:
+            new, events = engine.apply(state, deal, dice)
+        except engine.IllegalAction as exc:
+            raise RuleError(exc.ru, exc.en) from None
+        return replace(table, game=new), events
 
-        for taker in (p, q):
-            limit = carry_limit(state.rules, taker)
-            if limit is not None and carried_count(state.rules, taker) > limit:
-                raise refusal(REFUSALS, "deal_carry_limit", name=taker.name, limit=limit)
-        event = Event("traded", {"player": p.name, "with": q.name, "give": [jsonable(x) for x in give],
-                                 "get": [jsonable(x) for x in get]}, rule="amber.trade")
-        return replace(table, game=state), [event]
-
-    def _trade_side(self, state: GameState, p, words: list[str]) -> list:
-        rules = state.rules
-        side: list = []
+    def _trade_side(self, p, words: list[str]) -> tuple[tuple[str, ...], int]:
+        """One side of a deal: the things ``p`` hands over, and thalers (bare numbers)."""
+        things: list[str] = []
         money = 0
         for word in words:
             if word.isdigit():
                 money += int(word)
-                continue
-            thing = self._thing_of(p, word)
-            info = rules.item(thing)
-            if info is not None and (info.owner or info.kind == "friend"):
-                raise refusal(REFUSALS, "deal_not_for_sale")
-            if thing in side:
-                raise refusal(REFUSALS, "deal_named_twice", word=word)
-            side.append(thing)
-        if money:
-            if money > p.stats["thalers"]:
-                raise refusal(REFUSALS, "deal_short_of_thalers", name=p.name,
-                              thalers=lambda locale: thalers(p.stats["thalers"], locale))
-            side.append(money)
-        return side
+            else:
+                things.append(self._thing_of(p, word))
+        return tuple(things), money
 
     def _thing_of(self, p, word: str) -> str:
         wanted = word.casefold()
-        owned = list(p.items) + list(p.cards) + list(p.trophies)
+        owned = [thing for bag in BAGS for thing in getattr(p, bag)]
         for locale in ("ru", "en"):
             names = self.names(locale)
             for thing in owned:

@@ -118,8 +118,9 @@ RULES: dict[str, dict[str, str]] = {
         "provaly": "Провал: все четыре пункта не ниже порога, мешок пуст, одна попытка за круг.",
         "coronation": "Кто дошёл до трона, коронуется.",
         "amber.skip": "Пропуск хода: очередь переходит к следующему.",
-        "amber.trade": "Путники на одном или соседних полях торгуют трофеями и вещами (кроме "
-                       "именных) по договорной цене; друзья и пункты не продаются.",
+        "amber.trade": "Путники на одном поле Мира Приключений меняются вещами, картами, трофеями, "
+                       "друзьями и талерами, если оба согласны; именные вещи, короны и карта задания "
+                       "в пути остаются у хозяина, а лимит ноши и один магический предмет соблюдаются.",
         "amber.infirmary": "Лазарет лечит за плату до 4 ПЖ.",
     },
     "en": {
@@ -139,8 +140,9 @@ RULES: dict[str, dict[str, str]] = {
         "provaly": "A Rift: all four stats at its threshold, an empty bag, one try a round.",
         "coronation": "Whoever reaches the throne is crowned.",
         "amber.skip": "A skipped turn: play passes on.",
-        "amber.trade": "Travellers on the same or neighbouring fields may trade trophies and items (not an "
-                       "owner's) at any agreed price; friends and points are not for sale.",
+        "amber.trade": "Travellers on one field of the adventure world may swap items, cards, trophies, "
+                       "friends and thalers when both agree; owner's items, crowns and the card of a quest "
+                       "under way stay put, and the load limit and the one magic item still hold.",
         "amber.infirmary": "The infirmary heals, for a fee, up to 4 LIFE.",
     },
 }
@@ -731,9 +733,11 @@ def _simple_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # noqa
     if k == "used_pass":
         return say.m("used_pass", player=who, card=n(d["card"]))
     if k == "traded":
-        def side(items: Sequence[Any]) -> str:
-            return ", ".join(thalers(x, say.locale) if isinstance(x, int) else n(x) for x in items) or say.m("traded_nothing")
-        return say.m("traded", player=who, give=side(d["give"]), partner=d["with"], get=side(d["get"]))
+        def side(things: Sequence[str], money: int) -> str:
+            parts = [n(x) for x in things] + ([thalers(money, say.locale)] if money else [])
+            return ", ".join(parts) or say.m("traded_nothing")
+        return say.m("traded", player=who, give=side(d["give"], d.get("give_thalers", 0)), partner=d["with"],
+                     get=side(d["get"], d.get("get_thalers", 0)))
     if k == "thrown_back":
         return say.m("thrown_back", player=who)
     if k in ("too_deep", "unknown_field"):
@@ -1210,14 +1214,9 @@ REFUSALS: dict[str, dict[str, str]] = {
         "which_option": "какой вариант? choose N",
         "no_option": "нет варианта «{text}»",
         "traveller_out": "этот путник выбыл",
-        "deal_usage": "trade ИГРОК ЧТО… for ЧТО… (вещи, трофеи, число — талеры), например trade Boris item.colt for 12",
-        "deal_with_yourself": "торговать с самим собой нельзя",
-        "deal_too_far": "торгуют путники на одном поле или на соседних",
-        "deal_carry_limit": "{name} не унесёт больше {limit} вещей без лошади или друга",
-        "deal_not_for_sale": "вещь владельца и друзей не продают",
-        "deal_named_twice": "«{word}» названо дважды",
-        "deal_short_of_thalers": "у игрока {name} только {thalers}",
-        "deal_no_thing": "у игрока {name} нет «{word}» (торгуют вещами и трофеями)",
+        "deal_usage": "trade ИГРОК ЧТО… for ЧТО… (вещи, карты, трофеи, друзья; число — талеры), "
+                      "например trade Boris item.colt for 12",
+        "deal_no_thing": "у игрока {name} нет «{word}» (в сделке — вещи, карты, трофеи и друзья)",
         "odds_usage": "odds ТВОЁ_ЗНАЧЕНИЕ ЗНАЧЕНИЕ_ПРОТИВНИКА, например odds 12 10",
         "odds_no_fight": "боя сейчас нет: odds ТВОЁ ПРОТИВНИКА посчитает любой бой",
         "unknown_house_rule": "нет домашнего правила «{name}» (есть: {known})",
@@ -1259,14 +1258,9 @@ REFUSALS: dict[str, dict[str, str]] = {
         "which_option": "which option? choose N",
         "no_option": "no option '{text}'",
         "traveller_out": "this traveller is out of the game",
-        "deal_usage": "trade PLAYER THINGS… for THINGS… (items, trophies, a number for thalers), e.g. trade Boris item.colt for 12",
-        "deal_with_yourself": "you cannot trade with yourself",
-        "deal_too_far": "travellers trade on the same field or on neighbouring ones",
-        "deal_carry_limit": "{name} cannot carry more than {limit} items without a horse or a friend",
-        "deal_not_for_sale": "an owner's item or a friend is not for sale",
-        "deal_named_twice": "'{word}' is named twice",
-        "deal_short_of_thalers": "{name} has only {thalers}",
-        "deal_no_thing": "{name} has no '{word}' to trade (items and trophies only)",
+        "deal_usage": "trade PLAYER THINGS… for THINGS… (items, cards, trophies, friends; a number for "
+                      "thalers), e.g. trade Boris item.colt for 12",
+        "deal_no_thing": "{name} has no '{word}' to trade (items, cards, trophies and friends)",
         "odds_usage": "odds YOUR_VALUE THEIR_VALUE, e.g. odds 12 10",
         "odds_no_fight": "no fight now: odds YOURS THEIRS works out any battle",
         "unknown_house_rule": "no house rule '{name}' (known: {known})",
@@ -1293,7 +1287,7 @@ COMMANDS: dict[str, dict[str, str]] = {
         "buy": "купить (вещь в лавке или пункт в обменнике)",
         "sell": "продать вещь на бирже",
         "trade_points": "обменять пункты в обменнике",
-        "trade_players": "сделка с путником рядом: вещи и трофеи за талеры или друг на друга",
+        "trade_players": "сделка с путником на твоём поле: вещи, трофеи, друзья, талеры",
         "duel": "вызвать путника рядом на дуэль (вместо хода)",
         "pay": "заплатить по правилу компенсации (план по шагам)",
         "odds": "точные шансы боя",
@@ -1311,7 +1305,7 @@ COMMANDS: dict[str, dict[str, str]] = {
         "buy": "buy (an item in a shop, a point at an exchange)",
         "sell": "sell an item at the bourse",
         "trade_points": "trade points at an exchange office",
-        "trade_players": "a deal with a traveller nearby: items and trophies for thalers or each other",
+        "trade_players": "a deal with a traveller on your field: items, trophies, friends, thalers",
         "duel": "challenge a traveller nearby (instead of moving)",
         "pay": "pay by the compensation rule (plan step by step)",
         "odds": "exact odds of a battle",
