@@ -62,6 +62,7 @@ def test_unchanged_race_rebuild_writes_nothing(race_kit):
     before = _stamps(folder)
     output = _build("race", "--out", race_kit)
     assert "unchanged since the last build" in output
+    assert list(_statuses(output)) == ["board", "rules", "pawns", "rulebook"]  # build order
     assert _stamps(folder) == before
 
 

@@ -122,8 +122,10 @@ def build(
     force = force or planned_locale == "pseudo"  # the overflow report needs every box laid out
     if planned_locale and not force and spec:
         report = current_kit(out, game_id, planned_locale, key, manifest_file)
-        if report is not None:
-            print_summary(report.parts, report.seconds)
+        if report is not None:  # listed in build order (the manifest keeps them sorted)
+            order = {name: i for i, name in enumerate(parts)}
+            print_summary(sorted(report.parts, key=lambda p: order.get(p.name, len(order))),
+                          report.seconds)
             typer.echo(f"{report.out_dir}: unchanged since the last build")
             return
 
