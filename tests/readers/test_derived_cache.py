@@ -67,3 +67,12 @@ def test_the_cache_can_be_turned_off(tmp_path, monkeypatch):
     load_derived(DEMO, "k", build)
     load_derived(DEMO, "k", build)
     assert len(calls) == 2 and not (tmp_path / "cache").exists()
+
+
+def test_the_pointer_label_is_zlibs_crc32():
+    import zlib
+
+    from pnpkit.readers.derived_cache import _crc32
+
+    for data in (b"", b"a", "/home/игрок/content/amber\0moves main ru".encode(), bytes(range(256)) * 3):
+        assert _crc32(data) == zlib.crc32(data)

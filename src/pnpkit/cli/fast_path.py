@@ -1,18 +1,20 @@
 """A quick way in for `pnpkit dice` and `pnpkit moves amber`, without Typer.
 
 Importing Typer (and what it brings) costs more than these two commands need to run.
-When the arguments are exactly one of them with only its known options, they are
-parsed here with argparse and the same functions the Typer commands call make the
-output (:mod:`pnpkit.cli.dice_run`, :mod:`pnpkit.cli.moves_run`).  Anything else —
-help, an unknown option, a value Click would refuse or phrase differently — is left to
-Typer, so every message stays the one Typer prints.
+When the arguments are exactly one of them with only its known options, they are read
+here and the same functions the Typer commands call make the output
+(:mod:`pnpkit.cli.dice_run`, :mod:`pnpkit.cli.moves_run`).  Anything else — help, an
+unknown option, a value Click would refuse or phrase differently, a value argparse
+would have doubted — is left to Typer, so every message stays the one Typer prints.
+
+The reader is a few lines rather than argparse: argparse (with gettext and locale,
+which it imports and consults on every parser) is a tenth of the start-up budget.  It
+accepts a subset of what argparse accepts, and for that subset reads the same values.
 """
 
 from __future__ import annotations
 
-import argparse
 import sys
-from collections.abc import Callable
 
 from pnpkit.cli.plain import CommandError, error_text
 
@@ -20,85 +22,90 @@ ROLL_RANGE = range(0, 13)  # the Typer option's min=0, max=12
 
 
 class _Refused(Exception):
-    """argparse met something it would report: Typer answers instead."""
+    """Something this reader does not take on: Typer answers instead."""
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str):  # never print or exit: fall through to Typer
-        raise _Refused(message)
+class _Command:
+    """One command's options: ``values`` maps an option taking a value to (name, type),
+    ``flags`` an option without one to (name, value it sets); ``defaults`` holds every
+    name, ``required`` those that must be given."""
+
+    def __init__(self, positional: tuple[str, ...], values: dict, flags: dict, defaults: dict,
+                 required: tuple[str, ...], run) -> None:
+        self.positional, self.values, self.flags = positional, values, flags
+        self.defaults, self.required, self.run = defaults, required, run
 
 
-def _formatter(prog: str) -> argparse.HelpFormatter:
-    # a fixed width: argparse would import shutil to ask the terminal, for help never shown
-    return argparse.HelpFormatter(prog, width=80)
-
-
-def _parser() -> _Parser:
-    return _Parser(prog="pnpkit", add_help=False, allow_abbrev=False, exit_on_error=False,
-                   formatter_class=_formatter)
-
-
-def _dice(args: argparse.Namespace) -> str:
+def _dice(args: dict) -> str:
     from pnpkit.cli.dice_run import dice_output
 
-    return dice_output(args.expr, seed=args.seed, exact=args.exact, as_json=args.as_json,
-                       locale=args.locale)
+    return dice_output(args["expr"], seed=args["seed"], exact=args["exact"], as_json=args["as_json"],
+                       locale=args["locale"])
 
 
-def _moves(args: argparse.Namespace) -> str:
+def _moves(args: dict) -> str:
+    if args["roll"] not in ROLL_RANGE:
+        raise _Refused
     from pnpkit.cli.moves_run import moves_output
 
-    return moves_output(args.start, args.roll, horse=args.horse, came_from=args.came_from,
-                        as_json=args.as_json, locale=args.locale)
+    return moves_output(args["start"], args["roll"], horse=args["horse"], came_from=args["came_from"],
+                        as_json=args["as_json"], locale=args["locale"])
 
 
-def _dice_parser() -> _Parser:
-    parser = _parser()
-    parser.add_argument("expr")
-    parser.add_argument("--seed", type=int, default=None)
-    parser.add_argument("--exact", action="store_true")
-    parser.add_argument("--json", dest="as_json", action="store_true")
-    parser.add_argument("--locale", default="ru")
-    return parser
-
-
-def _moves_parser() -> _Parser:
-    parser = _parser()
-    parser.add_argument("--from", dest="start", required=True)
-    parser.add_argument("--roll", type=int, required=True)
-    parser.add_argument("--horse", action=argparse.BooleanOptionalAction, default=False)
-    parser.add_argument("--came-from", dest="came_from", default=None)
-    parser.add_argument("--json", dest="as_json", action="store_true")
-    parser.add_argument("--locale", default="ru")
-    return parser
-
-
-# command words -> (parser, the options taking a value, the flags, the runner)
-_COMMANDS: dict[tuple[str, ...], tuple[Callable[[], _Parser], frozenset, frozenset,
-                                       Callable[[argparse.Namespace], str]]] = {
-    ("dice",): (_dice_parser, frozenset({"--seed", "--locale"}),
-                frozenset({"--exact", "--json"}), _dice),
-    ("moves", "amber"): (_moves_parser, frozenset({"--from", "--roll", "--came-from", "--locale"}),
-                         frozenset({"--horse", "--no-horse", "--json"}), _moves),
+# command words -> what the command accepts (the options of the Typer commands)
+_COMMANDS = {
+    ("dice",): _Command(
+        ("expr",), {"--seed": ("seed", int), "--locale": ("locale", str)},
+        {"--exact": ("exact", True), "--json": ("as_json", True)},
+        {"seed": None, "exact": False, "as_json": False, "locale": "ru"}, ("expr",), _dice),
+    ("moves", "amber"): _Command(
+        (), {"--from": ("start", str), "--roll": ("roll", int), "--came-from": ("came_from", str),
+             "--locale": ("locale", str)},
+        {"--horse": ("horse", True), "--no-horse": ("horse", False), "--json": ("as_json", True)},
+        {"came_from": None, "horse": False, "as_json": False, "locale": "ru"}, ("start", "roll"), _moves),
 }
 
 
-def _plain_tokens(tokens: list[str], valued: frozenset, flags: frozenset) -> bool:
-    """Every token is a known option, its value, or a word that does not start with '-'
-    (Click reads any such word as an option; argparse would read '-5' as a value)."""
+def _value_word(token: str) -> bool:
+    """A word argparse and Click both take as an option's value: not option-like, or a
+    negative whole number (``--seed -5``)."""
+    return not token.startswith("-") or token == "-" or token[1:].isdecimal()
+
+
+def _parse(command: _Command, tokens: list[str]) -> dict:
+    """The options' values by name; raises _Refused for anything unusual."""
+    args = dict(command.defaults)
+    words: list[str] = []
     i = 0
     while i < len(tokens):
         token = tokens[i]
-        if token in valued:
-            i += 2
-            continue
-        if token in flags or ("=" in token and token.split("=", 1)[0] in valued):
-            i += 1
-            continue
-        if token.startswith("-") and token != "-":
-            return False
         i += 1
-    return i == len(tokens)
+        if token in command.flags:
+            name, value = command.flags[token]
+            args[name] = value
+            continue
+        option, eq, value = token.partition("=")
+        if token in command.values:
+            if i == len(tokens) or not _value_word(tokens[i]):
+                raise _Refused
+            option, value = token, tokens[i]
+            i += 1
+        elif not (eq and option in command.values):
+            if token.startswith("-") and token != "-":  # an unknown option, or '--'
+                raise _Refused
+            words.append(token)
+            continue
+        name, convert = command.values[option]
+        try:
+            args[name] = convert(value)
+        except ValueError:
+            raise _Refused from None
+    if len(words) != len(command.positional):
+        raise _Refused
+    args.update(zip(command.positional, words, strict=True))
+    if any(name not in args for name in command.required):
+        raise _Refused
+    return args
 
 
 def answer(argv: list[str]) -> int | None:
@@ -108,18 +115,11 @@ def answer(argv: list[str]) -> int | None:
     words = next((w for w in _COMMANDS if tuple(argv[: len(w)]) == w), None)
     if words is None:
         return None
-    make_parser, valued, flags, run = _COMMANDS[words]
-    rest = argv[len(words):]
-    if not _plain_tokens(rest, valued, flags):
-        return None
+    command = _COMMANDS[words]
     try:
-        args = make_parser().parse_args(rest)
-    except (_Refused, argparse.ArgumentError, ValueError, TypeError):
+        text = command.run(_parse(command, argv[len(words):]))
+    except _Refused:
         return None
-    if getattr(args, "roll", 0) not in ROLL_RANGE:
-        return None
-    try:
-        text = run(args)
     except CommandError as exc:
         sys.stderr.write(error_text(exc.message, exc.hint))
         sys.stderr.flush()

@@ -30,15 +30,21 @@ when rolling real dice (:func:`evaluate`).
 from __future__ import annotations
 
 import math
-import random
 import re
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from fractions import Fraction
+from collections import namedtuple
 from itertools import accumulate
-from typing import NamedTuple
 
-from pnpkit.rules.messages import counted, say
+from pnpkit.rules.record import Record
+
+# Only what rolling needs is imported here (`pnpkit dice` starts in a few milliseconds):
+# fractions (with decimal), the message helpers (with typing) and random load on use.
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:
+    import random
+    from collections.abc import Callable, Sequence
+    from fractions import Fraction
+
+    Evaluator = Callable[[Sequence[int]], int]
 
 # Limits: generous for any table game, far below anything that could hurt.
 MAX_LENGTH = 256          # characters of notation
@@ -109,6 +115,8 @@ class DiceError(ValueError):
         super().__init__(self.text("en"))
 
     def text(self, locale: str = "ru") -> str:
+        from pnpkit.rules.messages import counted, say
+
         params = dict(self.params)
         if "need" in params:  # a number said with its noun, in the locale's plural form
             params["dice"] = counted(MESSAGES, "counts.dice", int(params["need"]), locale)  # type: ignore[arg-type]
@@ -118,34 +126,50 @@ class DiceError(ValueError):
 # --------------------------------------------------------------------------- syntax tree
 
 
-@dataclass(frozen=True)
-class Const:
+class Const(Record):
+    _fields = ("value",)
+
     value: int
 
+    def __init__(self, value: int) -> None:
+        self.__dict__["value"] = value
 
-@dataclass(frozen=True)
-class Dice:
+
+class Dice(Record):
     """``count`` dice of ``sides`` sides (66 = d66), keeping ``keep`` of them from the
     ``keep_high`` end (``keep`` is None = keep all)."""
 
+    _fields = ("count", "sides", "keep", "keep_high")
+
     count: int
     sides: int
-    keep: int | None = None
-    keep_high: bool = True
+    keep: int | None
+    keep_high: bool
+
+    def __init__(self, count: int, sides: int, keep: int | None = None, keep_high: bool = True) -> None:
+        self.__dict__.update(count=count, sides=sides, keep=keep, keep_high=keep_high)
 
 
-@dataclass(frozen=True)
-class Sum:
+class Sum(Record):
     """A flat sum of signed terms; never directly contains another Sum."""
+
+    _fields = ("terms",)
 
     terms: tuple[tuple[int, Node], ...]
 
+    def __init__(self, terms: tuple[tuple[int, Node], ...]) -> None:
+        self.__dict__["terms"] = terms
 
-@dataclass(frozen=True)
-class Product:
+
+class Product(Record):
     """A flat product; never directly contains another Product."""
 
+    _fields = ("factors",)
+
     factors: tuple[Node, ...]
+
+    def __init__(self, factors: tuple[Node, ...]) -> None:
+        self.__dict__["factors"] = factors
 
 
 Node = Const | Dice | Sum | Product
@@ -341,17 +365,11 @@ def format_dice(node: Node, letter: str = "d") -> str:
 # --------------------------------------------------------------------------- compiled form
 
 
-class DiceRoll(NamedTuple):
-    """One roll: the canonical expression, every physical die's face, and the total.
+DiceRoll = namedtuple("DiceRoll", ("expr", "faces", "total"))
+DiceRoll.__doc__ = """One roll: the canonical expression (str), every physical die's face (a
+tuple of ints), and the total (int).
 
-    A NamedTuple rather than a dataclass because it is made at every roll."""
-
-    expr: str
-    faces: tuple[int, ...]
-    total: int
-
-
-Evaluator = Callable[[Sequence[int]], int]
+A named tuple rather than a dataclass because it is made at every roll."""
 
 
 def _physical_sides(node: Node) -> list[int]:
@@ -504,10 +522,14 @@ class CompiledDice:
         return self._distribution
 
     def distribution(self) -> dict[int, Fraction]:
+        from fractions import Fraction
+
         counts, total = self.counts()
         return {value: Fraction(n, total) for value, n in counts.items()}
 
     def mean(self) -> Fraction:
+        from fractions import Fraction
+
         counts, total = self.counts()
         return Fraction(sum(v * n for v, n in counts.items()), total)
 

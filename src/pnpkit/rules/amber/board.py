@@ -8,9 +8,9 @@ their id (``field.infirmary``, ``field.trophy-office``, ``field.exchange-*``,
 
 from __future__ import annotations
 
-import math
 from collections import deque
-from dataclasses import dataclass, field
+
+from pnpkit.rules.record import Record
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # the model and the effects are loaded only to build a board, not to use one
@@ -41,9 +41,20 @@ def role_of(field_id: str, attrs) -> str:
     return "ordinary"
 
 
-@dataclass(frozen=True)
-class BoardGraph:
-    """One board: ids, neighbours (out-edges), regions and the movement flags of fields."""
+_INF = float("inf")  # math.inf, without importing math at start-up
+
+
+class BoardGraph(Record):
+    """One board: ids, neighbours (out-edges), regions and the movement flags of fields.
+
+    ``passing``: may stop there in passing; ``leave_move``: added to the move roll when
+    leaving; ``clockwise``: next field clockwise (-1 when unknown); ``forks``: field ->
+    (even, odd); ``memo``: answers worked out from the board (neither compared nor
+    shown).  A :class:`~pnpkit.rules.record.Record`: a frozen dataclass, quicker to import."""
+
+    _fields = ("id", "ids", "index", "neighbours", "regions", "roles", "passing", "leave_move",
+               "leave_no_horse", "clockwise", "forks", "memo")
+    _compared = _fields[:-1]
 
     id: str
     ids: tuple[str, ...]
@@ -51,12 +62,22 @@ class BoardGraph:
     neighbours: tuple[tuple[int, ...], ...]
     regions: tuple[str, ...]
     roles: tuple[str, ...]
-    passing: tuple[bool, ...]          # may stop here in passing
-    leave_move: tuple[int, ...]        # added to the move roll when leaving
+    passing: tuple[bool, ...]
+    leave_move: tuple[int, ...]
     leave_no_horse: tuple[bool, ...]
-    clockwise: tuple[int, ...]         # next field clockwise (-1 when unknown)
-    forks: dict[int, tuple[int, int]] = field(default_factory=dict)  # field -> (even, odd)
-    memo: dict = field(default_factory=dict, compare=False, repr=False)
+    clockwise: tuple[int, ...]
+    forks: dict[int, tuple[int, int]]
+    memo: dict
+
+    def __init__(self, id: str, ids: tuple[str, ...], index: dict[str, int],  # noqa: A002
+                 neighbours: tuple[tuple[int, ...], ...], regions: tuple[str, ...],
+                 roles: tuple[str, ...], passing: tuple[bool, ...], leave_move: tuple[int, ...],
+                 leave_no_horse: tuple[bool, ...], clockwise: tuple[int, ...],
+                 forks: dict[int, tuple[int, int]] | None = None, memo: dict | None = None) -> None:
+        self.__dict__.update(
+            id=id, ids=ids, index=index, neighbours=neighbours, regions=regions, roles=roles,
+            passing=passing, leave_move=leave_move, leave_no_horse=leave_no_horse,
+            clockwise=clockwise, forks={} if forks is None else forks, memo={} if memo is None else memo)
 
     def __hash__(self) -> int:
         return hash((self.id, self.ids))
@@ -93,13 +114,13 @@ class BoardGraph:
         for a, nbs in enumerate(self.neighbours):
             for b in nbs:
                 reverse[b].append(a)
-        dist = [math.inf] * n
+        dist = [_INF] * n
         dist[target] = 0
         queue = deque([target])
         while queue:
             b = queue.popleft()
             for a in reverse[b]:
-                if dist[a] == math.inf and (allowed is None or a in allowed):
+                if dist[a] == _INF and (allowed is None or a in allowed):
                     dist[a] = dist[b] + 1
                     queue.append(a)
         self.memo[key] = dist
@@ -157,6 +178,8 @@ def build_board(game: Game, board_id: str = "main") -> BoardGraph:
 def _clockwise_from_rects(fields, adjacency) -> tuple[int, ...]:
     """Next field clockwise round the board centre, among same-world or neutral
     neighbours, from the fields' rectangles (y grows downwards); -1 without rects."""
+    import math
+
     centres = []
     for f in fields:
         if not f.rect:

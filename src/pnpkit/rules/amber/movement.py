@@ -12,24 +12,32 @@ says which way that is) and stops there.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
-
 from pnpkit.rules.amber.board import BoardGraph
+from pnpkit.rules.record import Record
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:
+    from collections.abc import Iterable
 
 
-@dataclass(frozen=True)
-class Move:
+class Move(Record):
     """A legal move: ``route`` lists the fields stepped on (the last is ``dest``);
     ``stops`` are the fields on the way where one may stop in passing; ``in_passing``
     says this move ends early on such a field; ``steps`` is the count used (after the
-    horse, ability or leaving modifiers)."""
+    horse, ability or leaving modifiers).  A :class:`~pnpkit.rules.record.Record`: a
+    frozen dataclass, quicker to import."""
+
+    _fields = ("dest", "route", "stops", "in_passing", "steps")
 
     dest: str
     route: tuple[str, ...]
-    stops: tuple[str, ...] = ()
-    in_passing: bool = False
-    steps: int = 0
+    stops: tuple[str, ...]
+    in_passing: bool
+    steps: int
+
+    def __init__(self, dest: str, route: tuple[str, ...], stops: tuple[str, ...] = (),
+                 in_passing: bool = False, steps: int = 0) -> None:
+        self.__dict__.update(dest=dest, route=route, stops=stops, in_passing=in_passing, steps=steps)
 
     @property
     def came_from(self) -> str | None:
@@ -87,8 +95,8 @@ def legal_moves(board: BoardGraph, start: str, roll: int, *, came_from: str | No
 
 
 def _new_move(dest: str, route: tuple[str, ...], stops: tuple[str, ...], in_passing: bool, steps: int) -> Move:
-    """``Move(...)`` without the frozen dataclass's per-field ``object.__setattr__``
-    (the same object; building moves is the cold path of every legal-moves query)."""
+    """``Move(...)`` without the call to ``__init__`` (the same object; building moves
+    is the cold path of every legal-moves query)."""
     m = object.__new__(Move)
     m.__dict__.update(dest=dest, route=route, stops=stops, in_passing=in_passing, steps=steps)
     return m
