@@ -1,19 +1,42 @@
 """Latency of the CLI (start-up dominated: imports are kept lazy), against bare Python.
 
-    python benchmarks/cli_latency.py [--runs 15]
+    python benchmarks/cli_latency.py [--runs 15] [--no-site]
 
-Runs each command in a fresh interpreter (as the installed ``pnpkit`` script does), ``--runs`` times in turns (so a burst of load
-on the machine hits every command alike), and prints the median wall time, the ratio
-to ``python -c pass`` measured in the same run, the time above it and the median CPU
-time (user + system).  ``pnpkit dice`` and ``pnpkit moves amber`` answer through the
-argparse fast path (target: 50 ms for the whole call on an idle machine); ``pnpkit
+Runs each command in a fresh interpreter (as the installed ``pnpkit`` script does, whose
+wrapper imports ``re`` itself), ``--runs`` times in turns (so a burst of load on the
+machine hits every command alike), and prints the median wall time, the ratio to
+``python -c pass`` measured in the same run, the time above it and the median CPU time
+(user + system).  ``pnpkit dice`` and ``pnpkit moves amber`` answer through the
+Typer-free fast path (target: 50 ms for the whole call on an idle machine); ``pnpkit
 --help`` goes through Typer, for comparison.  The movement index is built once
 beforehand in a temporary cache folder, as a user's cache holds it after the first
 call, and bytecode is cached (in a private folder, even when PYTHONDONTWRITEBYTECODE is
-set), as an installed package has it.  Also lists heavy modules the fast path imports
-(there should be none).  ``--no-site`` runs everything with ``python -S``: where a site
-hook imports much at start-up (as in some sandboxes), that shows what the commands
-themselves cost, and only the fast-path commands are run (they need only the stdlib).
+set), as an installed package has it.  Also lists heavy modules the fast path imports,
+run with ``python -S`` (there should be none).  ``--no-site`` runs everything with
+``python -S``: where a site hook imports much at start-up (as in some sandboxes), that
+shows what the commands themselves cost, and only the fast-path commands are run (they
+need only the stdlib).  Not a test: it never fails on time.
+
+Measured on the shared 2-core machine, medians of 21 runs (15 with site), before
+(f2914b3: argparse, dataclasses, typing, fractions, zlib on the way) and after
+(3d1cdfa: none of them; ``rules/record.py`` instead of dataclasses):
+
+    --no-site, idle (load 0.5) before:  bare 11.7 ms; moves 43.8 / 53.8 ms (+32 / +42);
+                                        dice 57.8 / 58.2 ms (+46 / +47)
+    --no-site, load 2.8, after:         bare  8.3 ms; moves 19.7 / 21.5 ms (+11 / +13);
+                                        dice 19.8 / 20.4 ms (+12 / +12)
+    --no-site, load 3.9, side by side:  ratio to bare: moves 4.0-4.4 -> 2.5-2.6, dice 4.8-5.0
+                                        -> 2.5; CPU above bare: moves 36-38 -> 14-17 ms
+    with this sandbox's site hook (bare ``python -c pass`` 50-85 ms wall, 40-50 ms CPU; it
+    already loads re, typing, pathlib ...), load 3.7: CPU above bare: moves 16-21 -> 4 ms,
+    dice 22-25 -> 5-6 ms (the wall times there are too noisy to compare).
+
+What is left above bare ``python -S`` for ``moves amber`` (``-X importtime``, minimum
+of 15 runs; 11-13 ms in all at load 2.8): ``re`` 4-5 ms (pip's console-script wrapper
+imports it: not ours to drop), app.py's ``import importlib`` (warnings) ~1 ms,
+game_cache's contextlib ~0.5 ms, ``os`` 0.4 ms, the pnpkit modules ~2 ms, ``json``
+~1.3 ms with ``--json``, and ~1 ms of work (file stamps of the cache key, marshal,
+the moves).  On an ordinary machine (bare start 15-20 ms) that is 26-31 ms in all.
 """
 
 from __future__ import annotations
@@ -30,7 +53,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 HEAVY = ("typer", "click", "rich", "pydantic", "reportlab", "svgwrite", "jinja2", "yaml", "babel",
-         "pyphen", "pypdf")
+         "pyphen", "pypdf",
+         # stdlib modules that alone take milliseconds (the fast path keeps clear of them)
+         "dataclasses", "inspect", "argparse", "gettext", "typing", "pathlib", "fractions", "decimal",
+         "hashlib", "pickle", "json", "zlib")
 TARGET_MS = 50.0
 
 CASES = {
@@ -101,7 +127,8 @@ def main() -> None:
                  f"{CASES['pnpkit moves amber (ru, text)']!r}):\n"
                  "    try:\n        main(args)\n    except SystemExit:\n        pass\n"
                  f"print(sorted({{m.split('.')[0] for m in sys.modules}} & set({HEAVY!r})))")
-        heavy = subprocess.run([py, "-c", probe], cwd=tmp, env=env, capture_output=True,
+        # python -S: what a site hook loaded would hide what the commands load
+        heavy = subprocess.run([py, "-S", "-c", probe], cwd=tmp, env=env, capture_output=True,
                                text=True, check=True).stdout.strip().splitlines()[-1]
         print(f"heavy modules imported by `pnpkit dice` and `pnpkit moves amber`: {heavy}")
 
