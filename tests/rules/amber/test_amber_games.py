@@ -17,8 +17,13 @@ from pnpkit.rules.amber.trade import Trade
 OWN = ("strength", "mind", "magic", "experience")
 
 
-def check_invariants(state, money):
+def check_invariants(state, money, things=None):
+    """Money and things are conserved (no card or item appears or vanishes), no stat is
+    below 0, the caps hold, and every traveller on the adventure board carries no more
+    than he may."""
     assert state.money_total() == money
+    if things is not None:
+        assert all_things(state) == things
     assert state.bank >= 0 and state.mafia >= 0 and state.supply >= 0
     cap = state.rules.value("stat_cap")
     for p in state.players:
@@ -26,19 +31,20 @@ def check_invariants(state, money):
         if p.board == ON_MAIN:
             for stat in OWN:
                 assert p.stats[stat] <= cap or (stat in p.regent), (p.name, stat, p.stats)
+            assert within_load(state.rules, p), (p.name, p.items, p.cards, p.friends)
     assert all(n >= 0 for n in state.item_field.values())
 
 
 def run_checked(rules, seed, players, policy, max_actions=6000):
     dice = RandomDice(seed)
     state = new_game(rules, players, dice, seed=seed)
-    money = state.money_total()
-    check_invariants(state, money)
+    money, things = state.money_total(), all_things(state)
+    check_invariants(state, money, things)
     while not state.over and state.actions < max_actions:
         actions = legal_actions(state)
         assert actions
         state, _events = apply(state, policy.choose_action(state), dice, policy.decide)
-        check_invariants(state, money)
+        check_invariants(state, money, things)
     assert state.over
     return state
 

@@ -4,7 +4,14 @@ the kingdom, duels, robbery, madness, carrying limits."""
 import pytest
 
 from pnpkit.rules.amber.engine import Duel, MoveTo, RollMove, apply, duel_targets, new_game
-from pnpkit.rules.amber.resolve import Ctx, resolve_card, resolve_cards, resolve_field, take_item
+from pnpkit.rules.amber.resolve import (
+    Ctx,
+    PlayerOut,
+    resolve_card,
+    resolve_cards,
+    resolve_field,
+    take_item,
+)
 from pnpkit.rules.amber.rules import ScriptedDice, load_rules
 from pnpkit.rules.amber.state import IN_KINGDOM, OUT
 
@@ -352,6 +359,33 @@ def test_friend_fighting_instead_dies_and_you_do_not_do_the_card(rules):
     assert p.friends == [] and "card.014" in state.discard
     assert p.stats["life"] == life                             # the orc's "lose 1 ПЖ" is not yours
     assert state.on_fields["field.gun-shop"] == ["card.015"]
+
+
+def test_a_friend_who_dies_leaves_what_he_carried_behind(rules):
+    """Five things are allowed only with a friend (or a horse): when he dies, the
+    surplus stays behind and the items go back to the item field."""
+    state = game(rules, "traveller.mercenary")
+    p = state.players[0]
+    p.items = ["item.grenade", "item.silver-bullet", "item.helmet", "item.scimitar", "item.lasso"]
+    p.friends = ["card.014"]
+    before = {i: state.item_field[i] for i in p.items}
+    ctx = ctx_for(rules, state, dice=[6, 1], decide=answer(champion="card.014"), field="field.gun-shop")
+    resolve_card(ctx, "card.015")
+    assert p.friends == [] and len(p.items) == 4
+    dropped = [e.data["item"] for e in ctx.events if e.kind == "dropped"]
+    assert len(dropped) == 1 and dropped[0] in before and dropped[0] not in p.items
+    assert state.item_field[dropped[0]] == before[dropped[0]] + 1
+
+
+def test_a_traveller_who_falls_on_the_first_card_leaves_the_rest_on_the_field(rules):
+    state = game(rules, "traveller.mercenary")
+    p = state.players[0]
+    p.items, p.stats["life"] = [], 1
+    ctx = ctx_for(rules, state, dice=[6, 1] + [1] * 10, field="field.gun-shop")
+    with pytest.raises(PlayerOut):
+        resolve_cards(ctx, ["card.037", "card.015"])  # the orc (15) first: lost, and the last ПЖ with it
+    assert any(e.kind == "died" for e in ctx.events)
+    assert state.on_fields["field.gun-shop"] == ["card.015", "card.037"]
 
 
 def test_regent_keeps_points_above_14_until_the_crown_is_lost(rules):

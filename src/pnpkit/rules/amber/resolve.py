@@ -313,6 +313,12 @@ def carry_limit(rules: AmberRules, p: PlayerState) -> int | None:
     return int(rules.value("max_items")) + extra
 
 
+def carrier_lost(ctx: Ctx) -> None:
+    """A friend or a horse is gone: what he carried beyond the limit of 4 stays behind."""
+    if ctx.player.board == ON_MAIN:
+        enforce_carry_limit(ctx)
+
+
 def enforce_carry_limit(ctx: Ctx) -> None:
     """At most 4 things without a horse or a friend, and only one magic item at a time:
     the surplus stays on the field (items go back to the item field)."""
@@ -375,13 +381,17 @@ def remove_thing(ctx: Ctx, thing: str) -> None:
     if thing in p.items:
         p.items.remove(thing)
         _return_item(ctx.state, thing)
-        regent = ctx.rules.game.index("items")[thing].attrs.get("regent") if ctx.rules.item(thing) else None
+        info = ctx.rules.item(thing)
+        regent = ctx.rules.game.index("items")[thing].attrs.get("regent") if info else None
         if regent and regent in p.regent:  # a lost crown: back under the cap of 14
             p.regent.remove(regent)
             apply_caps(p, ctx.rules.value("stat_cap"))
+        if info is not None and "horse" in info.traits:
+            carrier_lost(ctx)
     elif thing in p.friends:
         p.friends.remove(thing)
         _discard_or_return(ctx, thing)
+        carrier_lost(ctx)
     elif thing in p.cards:
         p.cards.remove(thing)
         _discard_or_return(ctx, thing)
@@ -629,11 +639,19 @@ def resolve_cards(ctx: Ctx, cards: list[str]) -> None:
     ordered = sorted(cards, key=lambda c: _number(ctx, c))
     for k, card_id in enumerate(ordered):
         if ctx.moved or ctx.player.board == OUT:
-            left = ordered[k:]
-            ctx.state.on_fields.setdefault(ctx.field, []).extend(left)
-            ctx.emit("left_on_field", cards=left, field=ctx.field)
+            _leave_on_field(ctx, ordered[k:])
             return
-        resolve_card(ctx, card_id)
+        try:
+            resolve_card(ctx, card_id)
+        except PlayerOut:  # the traveller fell: the cards not yet done stay where they were
+            _leave_on_field(ctx, ordered[k + 1:])
+            raise
+
+
+def _leave_on_field(ctx: Ctx, left: list[str]) -> None:
+    if left:
+        ctx.state.on_fields.setdefault(ctx.field, []).extend(left)
+        ctx.emit("left_on_field", cards=left, field=ctx.field)
 
 
 def resolve_card(ctx: Ctx, card_id: str, *, field_id: str | None = None) -> None:
@@ -1095,6 +1113,7 @@ def _friends_follow_alignment(ctx: Ctx) -> None:
             p.friends.remove(friend)
             ctx.state.on_fields.setdefault(p.position, []).append(friend)
             ctx.emit("friend_left", friend=friend)
+            carrier_lost(ctx)
 
 
 def op_status(ctx: Ctx, arg) -> None:
@@ -1301,6 +1320,7 @@ def fight(ctx: Ctx, arg: Mapping) -> str | None:
                 state.on_fields.setdefault(field_id, []).append(champion)
             else:
                 _return_item(state, champion)
+            carrier_lost(ctx)
         run(ctx, arg.get("draw"))
     else:
         ctx.fate = "field"
