@@ -12,7 +12,6 @@ groups ``odds_app`` …) are made on first use (PEP 562 ``__getattr__``), and
 
 from __future__ import annotations
 
-import importlib
 import sys
 
 
@@ -71,7 +70,7 @@ def _register_all() -> None:
     _registered = True
     app, groups = __getattr__("app"), __getattr__("GROUPS")
     for name in COMMAND_MODULES:
-        importlib.import_module(name).register(app)
+        __import__(name, fromlist=["register"]).register(app)  # importlib costs the fast path ~1 ms
     for name, group in groups.items():
         if group.registered_commands or group.registered_groups:
             app.add_typer(group, name=name)

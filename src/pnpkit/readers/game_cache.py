@@ -10,7 +10,6 @@ problem with it silently falls back to reading.
 
 from __future__ import annotations
 
-import contextlib
 import os
 from functools import cache
 
@@ -81,14 +80,18 @@ def load_game_cached(folder: Path | str) -> LoadResult:
     if key is None:
         return load_game(folder)
     entry = where / f"{folder.name}-{key[:32]}.pickle"
-    with contextlib.suppress(Exception):
+    try:  # a missing, stale or damaged cache entry just means reading the YAML again
         result = pickle.loads(entry.read_bytes())
         if isinstance(result, LoadResult):
             return result
+    except Exception:  # noqa: BLE001, S110
+        pass
     result = load_game(folder)
     if result.game is not None:
         from pnpkit.render.writer import write_bytes_atomic
 
-        with contextlib.suppress(OSError):
+        try:
             write_bytes_atomic(entry, pickle.dumps(result, protocol=pickle.HIGHEST_PROTOCOL))
+        except OSError:  # a read-only cache folder: the next call reads the YAML again
+            pass
     return result
