@@ -8,9 +8,12 @@ memo already holds the answer, as in a running game or the CLI asking twice) and
 and full games per second by the simple policy (target: >= 100 on one core), next to a
 "movement only" game loop (roll and walk, no fields or cards).  Games are timed both
 by the wall clock and by this process's CPU time (the machine is shared: the CPU
-rate is the steadier one).  ``--copy`` also plays the games with ``apply`` copying
-every state (as the referee and the property tests do).  Not a test: it never fails
-on time.
+rate is the steadier one).  Then the same for uniformly random games (every legal
+action and answer equally likely, trades included: they play to the 250-tour limit).
+``--copy`` also plays the games with ``apply`` copying every state (as the referee and
+the property tests do); ``--skeleton`` times the turn loop alone (fields, cards and
+triggers switched off), an upper bound for anything built on it.  Not a test: it
+never fails on time.
 
 Measured on the shared 2-core machine (load 3-4), 60 games, original preset,
 3 players, one run after the other:
@@ -30,6 +33,17 @@ actions, cold memo): 258k -> 250k instructions an action without copying (memois
 follower cards and move kit, events built in place), 388k -> 351k when ``apply``
 copies every state (the clone alone 129k -> 100k).  Wall-clock games/s did not move
 beyond the shared machine's +-10 % noise (about 10-11 games/s either way).
+
+2026-12-02, an idle machine (load 0.5), 60 games: simple policy 25.5 games/s (942
+actions, 170 tours, 48/60 crowned, 42 µs an action); uniformly random 17.3 games/s
+(1412 actions, 251 tours, 41 µs an action; about 1490 actions once trades were
+listed).  Why >= 100 is out of reach for this engine: 100 policy games/s leaves
+10.6 µs an action, while ``--skeleton`` (no field, card or trigger does anything)
+already takes 12 µs an action on the same machine (~80-88 games/s), and the rules
+themselves (0.7 field resolutions, 0.7 cards, 0.3 fights and ~1 trigger check per
+action on average) take the other ~30 µs.  Under load (2 busy cores), CPU rates:
+full 18.2, skeleton 80.9 games/s.  Reaching the target needs a compiled engine, which
+the rules package's stdlib-only, pure-Python design rules out.
 """
 
 from __future__ import annotations
@@ -46,7 +60,7 @@ sys.path.insert(0, str(ROOT / "src"))
 
 from pnpkit.readers.game_reader import load_game  # noqa: E402
 from pnpkit.rules.amber.movement import legal_moves  # noqa: E402
-from pnpkit.rules.amber.policy import play_game  # noqa: E402
+from pnpkit.rules.amber.policy import RandomPolicy, play_game  # noqa: E402
 from pnpkit.rules.amber.rules import load_rules  # noqa: E402
 
 
@@ -82,6 +96,8 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--preset", default="original")
     parser.add_argument("--copy", action="store_true", help="also time games where apply copies every state")
+    parser.add_argument("--skeleton", action="store_true",
+                        help="also time the turn loop alone (no fields, cards or triggers): an upper bound")
     args = parser.parse_args()
 
     result = load_game(ROOT / "content" / "amber")
@@ -123,21 +139,49 @@ def main() -> None:
     walk_rate = args.games / (time.perf_counter() - start)
 
     print(f"movement-only game loop baseline   {walk_rate:8.1f} games/s")
-    for copy in (False, True) if args.copy else (False,):
+    runs = [("simple policy", False)] + ([("simple policy, copying", True)] if args.copy else [])
+    runs.append(("uniformly random", False))
+    policy_actions = 0
+    for who, copy in runs:
         start, cpu = time.perf_counter(), time.process_time()
         tours = actions = crowned = 0
         for seed in range(args.games):
-            state = play_game(rules, seed, args.players, copy=copy)
+            policy = RandomPolicy(random.Random(seed)) if who == "uniformly random" else None
+            state = play_game(rules, seed, args.players, policy=policy, copy=copy)
             tours += state.tour
             actions += state.actions
             crowned += state.winner is not None
         elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
         rate = args.games / elapsed
-        label = f"full games ({args.preset}, {args.players} players{', copying' if copy else ''})"
-        print(f"{label:44s} {rate:8.1f} games/s  ratio {rate / walk_rate:5.2f}  target >= 100"
+        label = f"full games ({args.preset}, {args.players} players, {who})"
+        print(f"{label:52s} {rate:8.1f} games/s  ratio {rate / walk_rate:5.2f}  target >= 100"
               f"  [CPU {args.games / cpu:.1f} games/s]  ({actions / args.games:.0f} actions,"
               f" {tours / args.games:.0f} tours a game, {crowned}/{args.games} crowned,"
               f" {elapsed / actions * 1e6:.0f} µs an action)")
+        if who == "simple policy":
+            policy_actions = actions // args.games
+    if args.skeleton:
+        _time_turn_skeleton(rules, args, policy_actions, walk_rate)
+
+
+def _time_turn_skeleton(rules, args, actions_a_game: int, walk_rate: float) -> None:
+    """The same policy games with everything a field, a card or a trigger does switched
+    off (patched out of the engine module here, for this measurement only): what is
+    left is the turn itself (roll, legal moves, the policy's choice, the move, the next
+    player).  Nothing progresses, so each game is cut at the policy games' average
+    length: the rate is an upper bound for any engine built on this turn loop."""
+    from pnpkit.rules.amber import engine
+
+    for name in ("resolve_field", "hand_in_here", "meet_travellers", "run_triggers", "followers"):
+        setattr(engine, name, lambda *_args, **_kw: None)
+    start, cpu = time.perf_counter(), time.process_time()
+    for seed in range(args.games):
+        play_game(rules, seed, args.players, copy=False, max_actions=actions_a_game)
+    elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
+    rate = args.games / elapsed
+    label = f"turn skeleton only ({actions_a_game} actions a game)"
+    print(f"{label:52s} {rate:8.1f} games/s  ratio {rate / walk_rate:5.2f}  target >= 100"
+          f"  [CPU {args.games / cpu:.1f} games/s]  ({elapsed / (args.games * actions_a_game) * 1e6:.0f} µs an action)")
 
 
 if __name__ == "__main__":

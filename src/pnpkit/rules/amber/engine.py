@@ -3,11 +3,13 @@
 A turn: the current player rolls (``RollMove``), then picks one of the legal moves
 (``MoveTo``); the field (or the cards lying on it) is resolved and the turn passes
 clockwise.  Instead of moving, a traveller next to another may challenge him
-(``Duel``).  Skipped turns, holds, air tickets and kingdom turns are handled by
-``RollMove`` on their own.  Choices inside a resolution are asked of the *decider*.
+(``Duel``).  Two travellers on one field may swap things and thalers at any time
+(``Trade``, see :mod:`pnpkit.rules.amber.trade`); the turn goes on as it was.
+Skipped turns, holds, air tickets and kingdom turns are handled by ``RollMove`` on
+their own.  Choices inside a resolution are asked of the *decider*.
 
 ``apply(state, action, dice, decide)`` never changes ``state``: it returns a new state
-and the list of events.
+and the list of events (``copy=False`` changes it in place, for simulations).
 """
 
 from __future__ import annotations
