@@ -266,6 +266,24 @@ def test_the_referee_refuses_illegal_moves_with_the_reachable_fields():
     assert "reachable" in info.value.en
 
 
+def test_an_unreachable_move_through_the_cli_lists_the_fields_by_name(tmp_path):
+    file = tmp_path / "g.pnp"
+    new_session(file, 9, "A:amazon")
+    assert run(file, "roll", "--dice", "2").exit_code == 0
+    reachable = {m["to"] for m in run_json(file, "moves")["events"][0]["moves"]}
+    assert "field.savanna" in reachable
+    en = run(file, "move", "Крепость", "--locale", "en")
+    assert en.exit_code == 1 and "a roll of 2 does not reach that field (reachable: " in en.output
+    ru = run(file, "move", "fortress", "--locale", "ru")
+    assert ru.exit_code == 1 and "с броском 2 на это поле не попасть (можно: " in ru.output
+    assert "Savanna" in en.output and "Саванна" in ru.output
+    for out in (en.output, ru.output):
+        assert "field." not in out
+        listed = out.rsplit(": ", 1)[1].rsplit(")", 1)[0].split(", ")
+        assert len(listed) == len(reachable) and listed == sorted(listed)  # every field, by name
+    assert run(file, "move", "Savanna").exit_code == 0  # a listed name is what `move` takes
+
+
 def test_replay_of_a_long_in_process_game_matches():
     header = SessionHeader("amber", 99, (Player("A"), Player("B"), Player("C")), "simplified")
     table = REFEREE.new(header)
@@ -391,7 +409,7 @@ def test_a_friend_changes_hands_and_things_may_be_named_by_id_name_or_short_id()
     game.players[1].friends, game.players[0].alignment = ["card.052"], "evil"  # a friend of the good only
     with pytest.raises(RuleError) as info:
         _act(header, replace(table, game=game), 2, "trade", "Boris", "for", "card.052")
-    assert info.value.en == "card.052 will not go with Аня"
+    assert (info.value.ru, info.value.en) == ("№52 Единорог не пойдёт с Аня", "№52 Unicorn will not go with Аня")
 
 
 @pytest.mark.parametrize("words,ru,en", [
@@ -408,6 +426,30 @@ def test_a_refused_trade_shows_the_engines_reason_in_both_languages(words, ru, e
     assert REFEREE.to_json(table) == before
 
 
+@pytest.mark.parametrize("words,locale,said", [
+    (("Boris", "Золотая сова", "for", "5"), "ru", "Золотая сова не передаётся"),
+    (("Boris", "item.golden-owl", "for", "5"), "en", "Golden Owl cannot change hands"),
+    (("Boris", "for", "card.052"), "ru", "№52 Единорог не пойдёт с Аня"),
+    (("Boris", "for", "card.052"), "en", "№52 Unicorn will not go with Аня"),
+    (("Boris", "for", "99"), "ru", "у Boris нет 99 талеров"),
+])
+def test_a_refused_trade_through_the_cli_names_things_in_the_session_language(tmp_path, monkeypatch,
+                                                                             words, locale, said):
+    """The CLI on a set table (Аня holds the Golden Owl, an owner's item; Boris's friend
+    the Unicorn will not go with an evil traveller): the refusal names what it refuses."""
+    _, table = _two_on_the_savanna()
+    game = table.game.clone()
+    game.players[0].items, game.players[0].alignment = ["item.golden-owl"], "evil"
+    game.players[1].friends = ["card.052"]
+    monkeypatch.setattr(REFEREE, "new", lambda header: replace(table, game=game))
+    file = tmp_path / "g.pnp"
+    new_session(file, 3, "Аня:mercenary", "Boris:gladiator")
+    refused = run(file, "trade", *words, "--locale", locale)
+    assert refused.exit_code == 1 and said in refused.output, refused.output
+    assert "item." not in refused.output and "card." not in refused.output
+    assert run_json(file, "log")["actions"] == []
+
+
 def test_neighbours_owners_items_and_full_hands_are_refused_by_the_engine():
     header, table = _two_on_the_savanna()
     far = table.game.clone()
@@ -420,7 +462,7 @@ def test_neighbours_owners_items_and_full_hands_are_refused_by_the_engine():
     owl.players[0].items = ["item.golden-owl"]
     with pytest.raises(RuleError) as info:
         _act(header, replace(table, game=owl), 1, "trade", "Boris", "item.golden-owl", "for", "5")
-    assert info.value.en == "item.golden-owl cannot change hands"
+    assert (info.value.ru, info.value.en) == ("Золотая сова не передаётся", "Golden Owl cannot change hands")
     full = table.game.clone()
     full.players[1].items = ["item.winchester", "item.blaster", "item.telepathic-rifle", "item.mail"]
     with pytest.raises(RuleError) as info:

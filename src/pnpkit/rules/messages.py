@@ -17,8 +17,8 @@ English written out (rules/ may not import Babel; a test checks it agrees with B
 from __future__ import annotations
 
 import string
-from collections.abc import Iterator, Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from typing import Any, ClassVar
 
 SOURCE_LOCALE = "ru"
 
@@ -50,6 +50,35 @@ def refusal(table: Table, key: str, /, **values: Any):
     from pnpkit.rules.session import RuleError
 
     return RuleError(say(table, key, "ru", **values), say(table, key, "en", **values))
+
+
+class Refused(ValueError):
+    """A refusal of the rules that keeps its message: ``key`` of :attr:`TABLE` and the raw
+    ``values`` (ids, player names, numbers), not only finished sentences.  ``ru``/``en``
+    are the plain texts (ids shown as they are, for callers without the game's names);
+    :meth:`text` says it again with a naming function, so a referee can show the names of
+    things in the session's language.  A subclass sets TABLE, IDS (the placeholders that
+    hold ids) and COUNTS (placeholder -> key of a counted phrase of TABLE)."""
+
+    TABLE: ClassVar[Table] = {}
+    IDS: ClassVar[frozenset[str]] = frozenset()
+    COUNTS: ClassVar[Mapping[str, str]] = {}
+
+    def __init__(self, key: str, /, **values: Any) -> None:
+        self.key, self.values = key, dict(values)
+        self.ru, self.en = self.text("ru"), self.text("en")
+        super().__init__(self.en)
+
+    def text(self, locale: str, name: Callable[[str], str] | None = None) -> str:
+        """The refusal in ``locale``; ``name`` (when given) turns each id into what to show."""
+        filled: dict[str, Any] = {}
+        for placeholder, value in self.values.items():
+            if placeholder in self.COUNTS:
+                value = counted(self.TABLE, self.COUNTS[placeholder], value, locale)
+            elif placeholder in self.IDS and name is not None:
+                value = name(value)
+            filled[placeholder] = value
+        return say(self.TABLE, self.key, locale, **filled)
 
 
 def command(name: str, table: Table, key: str, usage: str = "", logged: bool = True,

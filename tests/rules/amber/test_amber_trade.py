@@ -178,3 +178,24 @@ def test_offers_are_legal_actions_in_the_roll_phase_only(state):
     assert trade_offers(moving) == [] and not any(isinstance(a, Trade) for a in legal_actions(moving))
     state.players[1].position = ELSEWHERE
     assert trade_offers(state) == []
+
+
+def test_a_refusal_keeps_its_key_and_values_and_says_them_plainly_or_with_names(state):
+    """The engine's texts (ids as they are) stay for callers without names; ``text`` says
+    the same refusal with a naming function, as the referee does."""
+    from pnpkit.rules.amber.trade import TradeRefused, check_trade
+
+    state.players[0].items = ["item.golden-owl"]
+    with pytest.raises(TradeRefused) as refused:
+        check_trade(state, deal(other=1, give=("item.golden-owl",)))
+    error = refused.value
+    assert (error.key, error.values) == ("not_transferable", {"thing": "item.golden-owl"})
+    assert (error.ru, error.en) == ("item.golden-owl не передаётся", "item.golden-owl cannot change hands")
+    named = {"item.golden-owl": "Golden Owl"}.get
+    assert error.text("en", named) == "Golden Owl cannot change hands"
+    short = TradeRefused("short_of_thalers", name="Аня", money=21)
+    assert (short.ru, short.en, short.values["money"]) == ("у Аня нет 21 талера", "Аня has no 21 thalers", 21)
+    assert short.text("ru", str.upper) == "у Аня нет 21 талера"  # a name is not an id: never renamed
+    with pytest.raises(IllegalAction) as through_apply:
+        play(state, deal(other=1, give=("item.golden-owl",)))
+    assert through_apply.value.en == error.en

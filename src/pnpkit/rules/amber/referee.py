@@ -33,11 +33,11 @@ from pnpkit.model.game import Game
 from pnpkit.rules.amber import combat, engine
 from pnpkit.rules.amber.conditions import usable
 from pnpkit.rules.amber.payments import THING_COST, compensation_plan
-from pnpkit.rules.amber.referee_text import COMMANDS, REFUSALS
+from pnpkit.rules.amber.referee_text import COMMANDS, REFUSALS, said_with_names
 from pnpkit.rules.amber.rules import AmberRules, RandomDice, Roll, load_rules
 from pnpkit.rules.amber.state import STATS, GameState
-from pnpkit.rules.amber.trade import BAGS, Trade
-from pnpkit.rules.messages import command, refusal
+from pnpkit.rules.amber.trade import BAGS, Trade, TradeRefused, check_trade
+from pnpkit.rules.messages import Refused, command, refusal
 from pnpkit.rules.session import (
     Action,
     CommandSpec,
@@ -232,7 +232,7 @@ class AmberReferee(GameReferee):
         chosen = [self.find_traveller(p.character) for p in header.players if p.character]
         for t in chosen:
             if chosen.count(t) > 1:
-                raise refusal(REFUSALS, "chosen_twice", traveller=t)
+                raise refusal(REFUSALS, "chosen_twice", traveller=self._named([t]))
 
     def find_traveller(self, text: str) -> str:
         """A traveller by id (``traveller.amazon`` or ``amazon``) or name, any case, ru or en."""
@@ -397,7 +397,7 @@ class AmberReferee(GameReferee):
         moves = engine.moves_for(table.game)
         move = next((m for m in moves if m.dest == dest), None)
         if move is None:
-            reachable = ", ".join(sorted({m.dest for m in moves})) or "—"
+            reachable = self._named(sorted({m.dest for m in moves}))
             raise refusal(REFUSALS, "unreachable", pending_roll=table.game.pending_roll, reachable=reachable)
         who = table.game.turn
         new = Pending(engine.MoveTo(move.dest, move.in_passing), Pause("arrived", who))
@@ -431,7 +431,7 @@ class AmberReferee(GameReferee):
         try:
             engine.apply(state, pending.action, runner, runner.decide, copy=False, events=events)
         except engine.IllegalAction as exc:
-            raise RuleError(exc.ru, exc.en) from None
+            raise self._refused(exc) from None
         except _NeedAnswer as q:
             pause = Pause("question", q.who, q.question, tuple(q.options), q.info)
             new = replace(pending, pause=pause, rolls=tuple(runner.used), shown=len(events))
@@ -582,7 +582,7 @@ class AmberReferee(GameReferee):
         """``trade PLAYER THINGS… for THINGS…`` (or ``за``; a bare number is thalers): a
         deal both sides agreed at the table.  The words become the engine's ``Trade`` and
         the engine decides: its refusal (same field, what may change hands, loads,
-        friends) is shown as it stands."""
+        friends) is said with the names of the things, in the session's language."""
         self._no_pending(table.pending)
         words = list(args)
         split = next((i for i, w in enumerate(words) if w.casefold() in ("for", "за")), None)
@@ -595,9 +595,10 @@ class AmberReferee(GameReferee):
         get, get_thalers = self._trade_side(state.players[other], words[split + 1:])
         deal = Trade(other, give, get, give_thalers, get_thalers, consent=(True, True), who=me)
         try:
+            check_trade(state, deal)  # first: its refusal keeps key and values (apply's has only texts)
             new, events = engine.apply(state, deal, dice)
-        except engine.IllegalAction as exc:
-            raise RuleError(exc.ru, exc.en) from None
+        except (TradeRefused, engine.IllegalAction) as exc:
+            raise self._refused(exc) from None
         return replace(table, game=new), events
 
     def _trade_side(self, p, words: list[str]) -> tuple[tuple[str, ...], int]:
@@ -636,6 +637,18 @@ class AmberReferee(GameReferee):
         raise refusal(REFUSALS, "odds_no_fight")
 
     # -- showing ------------------------------------------------------------------------
+    def _refused(self, exc: engine.IllegalAction | Refused) -> RuleError:
+        """An engine refusal for the table: one that keeps its key and values is said again
+        with the names of the things it mentions; any other as the engine worded it."""
+        if isinstance(exc, Refused):
+            return said_with_names(self, exc)
+        return RuleError(exc.ru, exc.en)
+
+    def _named(self, ids: Sequence[str]) -> Callable[[str], str]:
+        """The names of ``ids`` (fields, travellers…) as a refusal's value: a function of
+        the locale, so each language lists its own names (rules.messages.say)."""
+        return lambda locale: ", ".join(sorted(self.names(locale).get(i, i) for i in ids)) or "—"
+
     def names(self, locale: str) -> dict[str, str]:
         key = ("names", locale)
         if key not in self._memo:

@@ -10,9 +10,9 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from pnpkit.model.game import Game
-from pnpkit.rules.messages import counted, tree
+from pnpkit.rules.messages import Refused, counted, tree
 from pnpkit.rules.messages import say as message
-from pnpkit.rules.session import Event
+from pnpkit.rules.session import Event, RuleError
 
 if TYPE_CHECKING:
     from pnpkit.rules.amber.referee import AmberReferee, AmberTable
@@ -316,6 +316,12 @@ class _Say:
             if "tours" in option and "pay" in option:
                 return self.m("option_service", tours=self.count("rounds", option["tours"]), pay=thalers(option["pay"], self.locale))
         return str(option)
+
+
+def said_with_names(referee: AmberReferee, refused: Refused) -> RuleError:
+    """A refusal of the engine (its key and values) said in Russian and English with the
+    names of the things, friends and fields it mentions, as the referee names them."""
+    return RuleError(*(refused.text(locale, _Say(referee, locale).name) for locale in ("ru", "en")))
 
 
 def _plan_lines(say: _Say, plan: Sequence[Sequence[Any]]) -> list[str]:

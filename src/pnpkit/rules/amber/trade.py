@@ -19,18 +19,10 @@ from dataclasses import dataclass
 from pnpkit.rules.amber.resolve import carried_count, carry_limit
 from pnpkit.rules.amber.rules import AmberRules
 from pnpkit.rules.amber.state import ON_MAIN, GameState, PlayerState
-from pnpkit.rules.messages import counted, say
+from pnpkit.rules.messages import Refused
 from pnpkit.rules.session import Event
 
 BAGS = ("items", "cards", "trophies", "friends")
-
-
-class TradeRefused(ValueError):
-    """Why a deal cannot be made (Russian and English)."""
-
-    def __init__(self, ru: str, en: str) -> None:
-        super().__init__(en)
-        self.ru, self.en = ru, en
 
 
 #: why a deal between travellers is refused; listed in CODE_TEXTS ("counts": the genitive
@@ -69,8 +61,13 @@ REFUSALS: dict[str, dict[str, object]] = {
 }
 
 
-def _refusal(key: str, **values: object) -> TradeRefused:
-    return TradeRefused(say(REFUSALS, key, "ru", **values), say(REFUSALS, key, "en", **values))
+class TradeRefused(Refused):
+    """Why a deal cannot be made: a key of REFUSALS and its values (``thing`` and
+    ``friend`` are ids, ``name`` a player's name, ``money`` a number of thalers)."""
+
+    TABLE = REFUSALS
+    IDS = frozenset({"thing", "friend"})
+    COUNTS = {"money": "counts.thalers"}
 
 
 @dataclass(frozen=True)
@@ -135,20 +132,19 @@ def check_trade(state: GameState, trade: Trade) -> None:
     who = state.turn if trade.who is None else trade.who
     n = len(state.players)
     if not (0 <= who < n and 0 <= trade.other < n) or who == trade.other:
-        raise _refusal("not_another")
+        raise TradeRefused("not_another")
     if not all(trade.consent) or len(trade.consent) != 2:
-        raise _refusal("not_agreed")
+        raise TradeRefused("not_agreed")
     if trade.other not in trade_partners(state, who):
-        raise _refusal("not_same_field")
+        raise TradeRefused("not_same_field")
     if trade.give_thalers < 0 or trade.get_thalers < 0:
-        raise _refusal("negative_thalers")
+        raise TradeRefused("negative_thalers")
     if not (trade.give or trade.get or trade.give_thalers or trade.get_thalers):
-        raise _refusal("empty")
+        raise TradeRefused("empty")
     p, q = state.players[who], state.players[trade.other]
     for giver, things, money in ((p, trade.give, trade.give_thalers), (q, trade.get, trade.get_thalers)):
         if giver.stats["thalers"] < money:
-            raise _refusal("short_of_thalers", name=giver.name,
-                           money=lambda locale, n=money: counted(REFUSALS, "counts.thalers", n, locale))
+            raise TradeRefused("short_of_thalers", name=giver.name, money=money)
         _check_things(rules, giver, things)
     probe_p, probe_q = p.clone(), q.clone()
     _move_things(probe_p, probe_q, trade)
@@ -160,12 +156,12 @@ def _check_things(rules: AmberRules, giver: PlayerState, things: tuple[str, ...]
     held = Counter(c for bag in BAGS for c in getattr(giver, bag))
     for thing, count in Counter(things).items():
         if held[thing] < count:
-            raise _refusal("not_owned", name=giver.name, thing=thing)
+            raise TradeRefused("not_owned", name=giver.name, thing=thing)
         info = rules.item(thing)
         if info is not None and (info.owner or info.kind == "crown"):
-            raise _refusal("not_transferable", thing=thing)
+            raise TradeRefused("not_transferable", thing=thing)
         if giver.quest is not None and giver.quest[0] == thing:
-            raise _refusal("quest_under_way", thing=thing)
+            raise TradeRefused("quest_under_way", thing=thing)
 
 
 def _move_things(p: PlayerState, q: PlayerState, trade: Trade) -> None:
@@ -184,16 +180,16 @@ def _check_load(rules: AmberRules, probe: PlayerState, taken: tuple[str, ...]) -
     """``probe`` is the traveller as he would be after the deal."""
     limit = carry_limit(rules, probe)
     if limit is not None and carried_count(rules, probe) > limit:
-        raise _refusal("carry_limit", name=probe.name, limit=limit)
+        raise TradeRefused("carry_limit", name=probe.name, limit=limit)
     magic = [i for i in probe.items if rules.item(i) and rules.item(i).kind == "magic-item"] + \
             [c for c in probe.cards if c in rules.cards and rules.cards[c].kind == "magic-item"]
     if len(magic) > 1:
-        raise _refusal("two_magic_items", name=probe.name)
+        raise TradeRefused("two_magic_items", name=probe.name)
     for friend in taken:
         card = rules.cards.get(friend)
         allowed = (card.attrs.get("friend") or {}).get("for_alignments") if card is not None else None
         if friend in probe.friends and allowed and probe.alignment not in allowed:
-            raise _refusal("friend_refuses", friend=friend, name=probe.name)
+            raise TradeRefused("friend_refuses", friend=friend, name=probe.name)
 
 
 def make_trade(state: GameState, trade: Trade, events: list[Event]) -> None:
