@@ -2,6 +2,11 @@
 and a damaged session file."""
 
 import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
@@ -66,3 +71,43 @@ def test_where_is_a_question(session):
     result = run("where", "--locale", "en")
     assert result.exit_code == 0 and "6 → square 6" in result.output
     assert json.loads(run("status", "--json").output)["actions"] == 0
+
+
+CONTENT = Path(__file__).resolve().parents[2] / "content"
+
+
+def _referee_with_content(content: Path, tmp_path: Path, *args: str) -> subprocess.CompletedProcess:
+    """`pnpkit referee …` in a child process reading ``content`` (the race data is read
+    once per process), with a cache of its own."""
+    env = {**os.environ, "PNPKIT_CONTENT": str(content), "PNPKIT_CACHE_DIR": str(tmp_path / "cache"),
+           "PYTHONIOENCODING": "utf-8"}
+    return subprocess.run([sys.executable, "-m", "pnpkit", "referee", *args], cwd=tmp_path, env=env,
+                          capture_output=True, text=True, timeout=120)
+
+
+@pytest.mark.parametrize("locale,words", [
+    ("en", ("the 'race' game data has an error: ", "mvoe", "; fix ", "`pnpkit check race` lists every error")),
+    ("ru", ("в данных игры «race» ошибка: ", "mvoe", "; исправьте ", "все ошибки покажет `pnpkit check race`")),
+])
+def test_broken_race_data_is_a_clear_error_naming_the_file(tmp_path, locale, words):
+    content = tmp_path / "content"
+    shutil.copytree(CONTENT / "race", content / "race")
+    track = content / "race" / "track.yaml"
+    text = track.read_text(encoding="utf-8")
+    track.write_text(text.replace('effects: [{"move": -8}]', 'effects: [{"mvoe": -8}]'), encoding="utf-8")
+    result = _referee_with_content(content, tmp_path, "new", "race", "-p", "Аня", "-p", "Борис", "--locale", locale)
+    assert result.returncode == 1, result.stderr
+    assert "internal" not in result.stderr and "Traceback" not in result.stderr
+    line = result.stderr.strip()
+    assert line.startswith("pnpkit: error: ") and "\n" not in line, line
+    assert all(w in line for w in words), line
+    assert f"{track.as_posix()}:" in line or "race/track.yaml:" in line, line  # file:line:column
+    assert not (tmp_path / "game.pnp").exists()
+
+
+def test_missing_race_data_says_what_to_do(tmp_path):
+    (tmp_path / "content").mkdir()
+    result = _referee_with_content(tmp_path / "content", tmp_path, "new", "race", "-p", "Аня", "--locale", "en")
+    assert result.returncode == 1 and "internal" not in result.stderr, result.stderr
+    assert "no 'race' game data: " in result.stderr and "game.yaml is missing" in result.stderr
+    assert "PNPKIT_CONTENT" in result.stderr

@@ -80,7 +80,7 @@ def race_options(preset: str | None, switches: list[str]):
     try:
         race = load_race()
     except RaceDataError as exc:
-        fail(str(exc), 1, hint="run `pnpkit check race`")
+        fail(str(exc), 1)  # the message says which file and what to do
     values: dict[str, object] = {}
     if preset:
         if preset not in race.presets:

@@ -59,6 +59,10 @@ CLI_MESSAGES: dict[str, dict[str, str]] = {
                      "help, quit. Кубики с руки: --dice 4,3",
         "rule": "правило: {text}",
         "bye": "Партия сохранена в {file}.",
+        "data_missing": "нет данных игры «{game}»: не найден {file}; переустановите pnpkit "
+                        "или укажите в PNPKIT_CONTENT папку, где есть {game}/",
+        "data_errors": "в данных игры «{game}» ошибка: {problem}; исправьте {file} "
+                       "(все ошибки покажет `pnpkit check {game}`)",
     },
     "en": {
         "created": "New '{game}' session written to {file}; seed {seed}.",
@@ -85,6 +89,10 @@ CLI_MESSAGES: dict[str, dict[str, str]] = {
         "play_help": "Always available: status, log, undo, roll EXPR, help, quit. Physical dice: --dice 4,3",
         "rule": "rule: {text}",
         "bye": "The session is saved in {file}.",
+        "data_missing": "no '{game}' game data: {file} is missing; reinstall pnpkit "
+                        "or point PNPKIT_CONTENT at a folder with {game}/",
+        "data_errors": "the '{game}' game data has an error: {problem}; fix {file} "
+                       "(`pnpkit check {game}` lists every error)",
     },
 }
 
@@ -115,6 +123,7 @@ class _Handled(Exception):
 
 def _user_error(exc: Exception, locale: str) -> _Handled | None:
     """The message and exit code of an error a user can cause, or None."""
+    from pnpkit.readers.race_data import RaceDataError
     from pnpkit.referee.store import SessionFileError
     from pnpkit.rules.dice import DiceError
     from pnpkit.rules.session import ReplayDivergence, RuleError
@@ -127,6 +136,8 @@ def _user_error(exc: Exception, locale: str) -> _Handled | None:
         return _Handled(exc.text(locale), 2)
     if isinstance(exc, ReplayDivergence):
         return _Handled(exc.text(locale), 1)
+    if isinstance(exc, RaceDataError):  # the game's own files are broken: not a bug of pnpkit
+        return _Handled(_t(f"data_{exc.kind}", locale, game="race", file=exc.file, problem=exc.problem), 1)
     return None
 
 

@@ -96,20 +96,56 @@ def test_switches_from_preset_and_options():
     assert state.options.cell137 == "first_five" and state.options.chain is True
 
 
-def test_names_table_matches_the_yaml_and_the_catalogue():
+def test_square_and_path_names_are_the_data_and_its_catalogue():
+    """What the referee calls a square, a mark or a side path is the field's (board's)
+    name in content/race, in English its translation in locales/en.po."""
     from pathlib import Path
 
     from babel.messages.pofile import read_po
 
     from pnpkit.readers.game_reader import load_game
-    from pnpkit.rules.race.names import CELL_NAMES
 
     root = Path(__file__).resolve().parents[3] / "content" / "race"
     game = load_game(root).game
-    ru = {f.number: f.name for f in game.fields_of("track") if f.effects}
-    assert {n: pair[0] for n, pair in CELL_NAMES.items()} == ru
     with open(root / "locales" / "en.po", "rb") as handle:
-        catalogue = read_po(handle)
-    en = {m.context: m.string for m in catalogue if m.context}
-    for n, (_, english) in CELL_NAMES.items():
-        assert en[f"field.cell.{n}.name"] == english
+        english = {m.context: m.string for m in read_po(handle) if m.context}
+    obstacles = [f for f in game.fields if f.effects]
+    ru, en = REFEREE.names("ru"), REFEREE.names("en")
+    assert len(ru.cells) == len(obstacles) - len(ru.marks) and len(ru.cells) > 40
+    for f in obstacles:
+        where = ru.cells[f.number] if f.board == "track" else ru.marks[(f.board, f.number)]
+        there = en.cells[f.number] if f.board == "track" else en.marks[(f.board, f.number)]
+        assert (where, there) == (f.name, english[f"field.{f.id}.name"])
+    for b in (b for b in game.boards if b.id != "track"):
+        assert (ru.lanes[b.id], en.lanes[b.id]) == (b.name, english[f"board.{b.id}.name"])
+    assert set(ru.lanes) == {"forest", "escape"}
+    assert REFEREE.names("de") == ru  # a language the referee does not speak reads the source
+
+
+def test_an_edited_name_and_translation_are_what_the_referee_says(tmp_path):
+    import shutil
+    from pathlib import Path
+
+    from pnpkit.i18n.translator import localize
+    from pnpkit.readers.game_reader import load_game
+    from pnpkit.rules.race.from_game import race_from_game
+    from pnpkit.rules.race.referee import RaceReferee
+    from pnpkit.rules.session import Event
+
+    folder = tmp_path / "race"
+    shutil.copytree(Path(__file__).resolve().parents[3] / "content" / "race", folder)
+    for name, old, new in (("track.yaml", 'name: "Побег Виталия"', 'name: "Бегство Виталия"'),
+                           ("locales/en.po", 'msgid "Побег Виталия"\nmsgstr "Vitaly\'s escape"',
+                            'msgid "Бегство Виталия"\nmsgstr "Vitaly runs away"'),
+                           ("paths.yaml", "name: Лесная тропа", "name: Чаща")):
+        text = (folder / name).read_text(encoding="utf-8")
+        assert old in text, (name, old)
+        (folder / name).write_text(text.replace(old, new), encoding="utf-8")
+    game = load_game(folder).game
+    referee = RaceReferee(lambda: race_from_game(game),
+                          lambda locale: game if locale == "ru" else localize(game, folder, locale)[0])
+    events = [Event("obstacle", {"name": "Аня", "cell": 4, "lane": ""}),
+              Event("lane_enter", {"name": "Аня", "lane": "forest"})]
+    assert referee.describe(events, "ru") == ["Препятствие: клетка 4 «Бегство Виталия».",
+                                              "Аня сворачивает с дороги: Чаща."]
+    assert referee.describe(events, "en")[0] == "Obstacle: square 4, 'Vitaly runs away'."

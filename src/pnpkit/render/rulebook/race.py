@@ -29,17 +29,18 @@ def first_obstacle_example(game: Game, locale: str = "ru", text_for=None) -> dic
     """A pawn on the start rolls exactly onto the first obstacle square, twice, with two
     different follow-up rolls: what the engine says happens, sentence by sentence."""
     from pnpkit.rules.race import Options, ScriptedDice, new_state, play_turn
-    from pnpkit.rules.race.from_game import race_from_game
+    from pnpkit.rules.race.from_game import place_names, race_from_game
     from pnpkit.rules.race.referee_text import sentence
 
     data = race_from_game(game)
+    names = place_names(game)  # the game is localized: its squares' names are the locale's
     first = min((f for f in game.fields_of("track") if f.text and f.number), key=lambda f: f.number)
     name = player_name(locale, text_for)
     runs = []
     for reroll in EXAMPLE_REROLLS:
         faces = [first.number, reroll, reroll, reroll, reroll]
         state, events = play_turn(new_state(2), data.track, Options(), ScriptedDice(faces))
-        said = [sentence(e.kind, {**dict(e.args), "name": name}, locale) for e in events]
+        said = [sentence(e.kind, {**dict(e.args), "name": name}, locale, names) for e in events]
         runs.append({"reroll": reroll, "lines": [t for t in said if t], "end": state.pawns[0].pos})
     return {"cell": first.number, "name": first.name, "text": first.text, "runs": runs}
 

@@ -1,5 +1,7 @@
 """The race data as the engine needs it, read off the generic Game model (content/race
-YAML); the loading itself happens outside rules/ (pnpkit.readers.race_data)."""
+YAML); the loading itself happens outside rules/ (pnpkit.readers.race_data).  The names
+of squares and paths the referee says come off a Game too (:func:`place_names`), in
+whatever language that Game was localized to."""
 
 from __future__ import annotations
 
@@ -55,6 +57,33 @@ def cells_and_lanes(game: Game) -> tuple[dict[int, list], list[dict], int]:
             "on_exit": list(steps[-1].attrs.get("on_exit", [])),
         })
     return cells, lanes, last or LAST_CELL
+
+
+@dataclass(frozen=True)
+class PlaceNames:
+    """What the referee calls the places of the race, in one language: ``cells`` the
+    track squares with an obstacle (by number), ``marks`` the side-path squares with one
+    (by path id and step), ``lanes`` the side paths (by id)."""
+
+    cells: Mapping[int, str] = field(default_factory=dict)
+    marks: Mapping[tuple[str, int], str] = field(default_factory=dict)
+    lanes: Mapping[str, str] = field(default_factory=dict)
+
+
+def place_names(game: Game) -> PlaceNames:
+    """The names of the race's places as ``game`` (source or localized) gives them: a
+    square's or mark's name is its field's name, a side path's its board's name."""
+    cells: dict[int, str] = {}
+    marks: dict[tuple[str, int], str] = {}
+    for f in game.fields:
+        if not f.effects or f.number is None:
+            continue
+        if f.board == TRACK_BOARD:
+            cells[f.number] = f.name
+        else:
+            marks[(f.board, f.number)] = f.name
+    lanes = {b.id: b.name for b in game.boards if b.id != TRACK_BOARD}
+    return PlaceNames(cells, marks, lanes)
 
 
 def race_from_game(game: Game) -> RaceData:

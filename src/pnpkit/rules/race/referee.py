@@ -5,7 +5,8 @@ Every obstacle is applied by the engine; when one asks the mover to pick a playe
 more than one could be picked, the turn is refused with the list of names and taken
 again as `turn NAME` — the same action number rolls the same dice, so nothing is lost.
 Pure: the track and presets come from a loader handed to the referee (pnpkit.referee.race
-reads content/race); nothing here reads files.
+reads content/race), and so do the names of squares and paths in each language (the game
+localized from its catalogue); nothing here reads files.
 """
 
 from __future__ import annotations
@@ -14,17 +15,18 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from pnpkit.rules.messages import command, counted, refusal, say, tree
+from pnpkit.model.game import Game
+from pnpkit.rules.messages import SOURCE_LOCALE, command, counted, refusal, say, tree
 from pnpkit.rules.race.engine import Table
 from pnpkit.rules.race.events import Event as RaceEvent
-from pnpkit.rules.race.from_game import RaceData
-from pnpkit.rules.race.names import CELL_NAMES
+from pnpkit.rules.race.from_game import PlaceNames, RaceData, place_names
 from pnpkit.rules.race.referee_text import (
     COMMANDS,
     COUNTS,
     REFUSALS,
     ROLLS,
     STATUS,
+    TEXT,
     place_text,
     sentence,
 )
@@ -101,16 +103,29 @@ def _plain(value: Any) -> Any:
 class RaceReferee(GameReferee):
     game_id = "race"
 
-    def __init__(self, load: Callable[[], RaceData]) -> None:
-        """``load``: the race data (track and presets), asked for on first use."""
+    def __init__(self, load: Callable[[], RaceData], localized: Callable[[str], Game] | None = None) -> None:
+        """``load``: the race data (track and presets), asked for on first use;
+        ``localized(locale)``: the race game in a language of the referee, for the names of
+        squares and paths (without it every language reads the data's own names)."""
         self._load = load
+        self._localized = localized
         self._data: RaceData | None = None
+        self._names: dict[str, PlaceNames] = {}
 
     @property
     def data(self) -> RaceData:
         if self._data is None:
             self._data = self._load()
         return self._data
+
+    def names(self, locale: str) -> PlaceNames:
+        """The names of the race's places in ``locale`` (a language the referee does not
+        speak reads the source's, as its sentences do)."""
+        locale = locale if locale in TEXT else SOURCE_LOCALE
+        if locale not in self._names:
+            game = self._localized(locale) if self._localized is not None else self.data.game
+            self._names[locale] = place_names(game) if game is not None else PlaceNames()
+        return self._names[locale]
 
     def validate_header(self, header: SessionHeader) -> None:
         names = header.player_names()
@@ -209,18 +224,18 @@ class RaceReferee(GameReferee):
 
     def describe(self, events: Sequence[Event], locale: str) -> list[str]:
         lines = []
+        names = self.names(locale)
         for event in events:
             if event.kind == "where":
-                to = place_text(event.data["to"], locale)
+                to = place_text(event.data["to"], locale, names)
                 cell, lane, _ = event.data["to"]
-                name = CELL_NAMES.get(cell) if not lane else None
+                name = names.cells.get(cell) if not lane else None
                 if name:
-                    lines.append(say(STATUS, "where_named", locale, face=event.data["face"], to=to,
-                                     title=name[1 if locale == "en" else 0]))
+                    lines.append(say(STATUS, "where_named", locale, face=event.data["face"], to=to, title=name))
                 else:
                     lines.append(say(STATUS, "where", locale, face=event.data["face"], to=to))
                 continue
-            text = sentence(event.kind, event.data, locale)
+            text = sentence(event.kind, event.data, locale, names)
             if text:
                 lines.append(text)
         return lines
@@ -256,8 +271,9 @@ class RaceReferee(GameReferee):
     def status(self, state: RefereeState, locale: str) -> list[str]:
         race = state.race
         lines = []
+        names = self.names(locale)
         for seat, (name, p) in enumerate(zip(state.names, race.pawns, strict=True)):
-            where = place_text([p.pos, p.lane, p.step], locale)
+            where = place_text([p.pos, p.lane, p.step], locale, names)
             notes = []
             if p.skip:
                 notes.append(say(STATUS, "skip", locale, turns=p.skip))
@@ -275,7 +291,8 @@ class RaceReferee(GameReferee):
             mark = "→ " if seat == race.to_move and not race.over else "  "
             lines.append(f"{mark}{name}: {where}" + (f" ({'; '.join(notes)})" if notes else ""))
         if race.over:
-            lines.append(sentence("game_over", {"winners": [state.names[s] for s in race.winners]}, locale) or "")
+            winners = {"winners": [state.names[s] for s in race.winners]}
+            lines.append(sentence("game_over", winners, locale, names) or "")
         else:
             lines.append(say(STATUS, "round", locale, round=race.round))
         return lines

@@ -5,7 +5,9 @@ The words are message tables (``TEXT``, ``REFUSALS``, ``COMMANDS``, ``ROLLS``,
 catalogue holds each with its stable id (``kit.referee_text.TEXT.<key>``).
 
 Each event's data carries player names (``name``, ``victim``, ``other``, ``target``);
-positions are ``[square, path, step]``.
+positions are ``[square, path, step]``.  The names of squares and paths are not words of
+the referee but the game's data: callers pass them (``PlaceNames`` of the race Game in
+the locale, see :func:`pnpkit.rules.race.from_game.place_names`).
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from pnpkit.rules.messages import counted, tree
-from pnpkit.rules.race.names import CELL_NAMES, LANE_NAMES, MARK_NAMES
+from pnpkit.rules.race.from_game import PlaceNames
 
 FINISH = 149
 
@@ -41,7 +43,7 @@ TEXT: dict[str, dict[str, str]] = {
         "extra_set": "{name} получает {turns}.",
         "stand_set": "{name} стоит, пока не выпадет {faces}.",
         "wait_set": "{name} стоит, пока кто-нибудь из отставших не обгонит.",
-        "lane_enter": "{name} сворачивает на {lane}.",
+        "lane_enter": "{name} сворачивает с дороги: {lane}.",
         "lane_exit": "{name} возвращается на дорогу: клетка {cell}.",
         "visit": "Сюжет Рокки: {name} здесь в {count}-й раз.",
         "ignore_set": "{name} не будет замечать {count}.",
@@ -82,7 +84,7 @@ TEXT: dict[str, dict[str, str]] = {
         "extra_set": "{name} gets {turns}.",
         "stand_set": "{name} stays until rolling {faces}.",
         "wait_set": "{name} stays until someone from behind overtakes.",
-        "lane_enter": "{name} turns onto {lane}.",
+        "lane_enter": "{name} leaves the track: {lane}.",
         "lane_exit": "{name} is back on the track: square {cell}.",
         "visit": "Rocky's story: {name} is here for time number {count}.",
         "ignore_set": "{name} will ignore {count}.",
@@ -134,12 +136,12 @@ def _words(locale: str) -> Mapping[str, str]:
     return tree(TEXT, locale)
 
 
-def place_text(pos: Any, locale: str) -> str:
+def place_text(pos: Any, locale: str, names: PlaceNames) -> str:
+    """Where a pawn stands (``[square, path, step]``); ``names`` in the locale."""
     w = _words(locale)
     cell, lane, step = pos
-    i = 1 if locale == "en" else 0
     if lane:
-        return w["lane_pos"].format(lane=LANE_NAMES.get(lane, (lane, lane))[i], step=step)
+        return w["lane_pos"].format(lane=names.lanes.get(lane, lane), step=step)
     if cell == 0:
         return w["start"]
     if cell >= FINISH:
@@ -147,30 +149,30 @@ def place_text(pos: Any, locale: str) -> str:
     return w["square"].format(n=cell)
 
 
-def sentence(kind: str, data: Mapping[str, Any], locale: str) -> str | None:
-    """The sentence for one event, or None for events that need none."""
+def sentence(kind: str, data: Mapping[str, Any], locale: str, names: PlaceNames) -> str | None:
+    """The sentence for one event, or None for events that need none; ``names``: the
+    places of the race in the locale."""
     if kind in SILENT:
         if kind == "roll" and data.get("value") != data.get("face"):
             return _words(locale)["roll_mod"].format(**data)
         return None
     w = _words(locale)
-    i = 1 if locale == "en" else 0
     d = dict(data)
     if kind in COUNTED:
         key, noun = COUNTED[kind]
         if isinstance(d.get(key), int):
             d[key] = counted(COUNTS, noun, d[key], locale)
     if kind == "move":
-        d["frm"], d["to"] = place_text(d["frm"], locale), place_text(d["to"], locale)
+        d["frm"], d["to"] = place_text(d["frm"], locale, names), place_text(d["to"], locale, names)
     elif kind == "obstacle":
         if d.get("lane"):
-            return w["mark"].format(title=MARK_NAMES.get((d["lane"], d["cell"]), ("?", "?"))[i])
-        d["title"] = CELL_NAMES.get(d["cell"], ("", ""))[i]
+            return w["mark"].format(title=names.marks.get((d["lane"], d["cell"]), "?"))
+        d["title"] = names.cells.get(d["cell"], "")
     elif kind in ("standing", "stand_set"):
         key = "need" if kind == "standing" else "faces"
         d[key] = w["or"].join(str(f) for f in d[key])
     elif kind == "lane_enter":
-        d["lane"] = LANE_NAMES.get(d["lane"], (d["lane"], d["lane"]))[i]
+        d["lane"] = names.lanes.get(d["lane"], d["lane"])
     elif kind == "rule_on":
         kind = f"rule_on.{d['rule']}"
     elif kind == "modifier":
