@@ -1451,12 +1451,19 @@ def op_exchange(ctx: Ctx, arg) -> None:
             pay(ctx, int(deal["price"]), "supply")
             gain(ctx, deal["get"])
         done += 1
-    if not done and arg.get("entry_fee"):
-        fee = int(arg["entry_fee"])
-        if p.stats["thalers"] >= fee:
-            pay(ctx, fee, "supply")
-        elif arg.get("no_money"):
-            run(ctx, arg["no_money"])
+    if not done:
+        _entry_fee(ctx, arg)
+
+
+def _entry_fee(ctx: Ctx, arg) -> None:
+    """An office visited without a deal charges its entry fee (or does ``no_money``)."""
+    fee = int(arg.get("entry_fee") or 0)
+    if not fee:
+        return
+    if ctx.player.stats["thalers"] >= fee:
+        pay(ctx, fee, "supply")
+    elif arg.get("no_money"):
+        run(ctx, arg["no_money"])
 
 
 def op_infirmary(ctx: Ctx, arg) -> None:
@@ -1494,12 +1501,8 @@ def op_trophy_office(ctx: Ctx, arg) -> None:
         ctx.emit("handed_in", card=card_id, value=dict(value))
         gain(ctx, {k: int(v) for k, v in value.items() if k in ("thalers", "experience")})
         handed += 1
-    if not handed and arg.get("entry_fee"):
-        fee = int(arg["entry_fee"])
-        if p.stats["thalers"] >= fee:
-            pay(ctx, fee, "supply")
-        elif arg.get("no_money"):
-            run(ctx, arg["no_money"])
+    if not handed:
+        _entry_fee(ctx, arg)
 
 
 def op_sell_item(ctx: Ctx, arg) -> None:
