@@ -2,7 +2,9 @@
 
 The policy heads for a Провал once all four own stats reach its threshold, for the
 infirmary when low on ПЖ, for the trophy office with trophies, for an exchange office
-with money to spend; otherwise it wanders at random.  It answers the engine's questions
+with money to spend; otherwise it wanders towards the fields worth most.  Either way it
+steps round a monster lying on a field that it would likely lose to (counting the
+fall at its last ПЖ, which starts the traveller again from nothing).  It answers the engine's questions
 plainly: take what is offered, heal, hand in trophies, buy the weakest stat, try the
 Провал, change everything into ПЖ in the capital.
 """
@@ -13,6 +15,7 @@ import math
 import random
 from dataclasses import dataclass
 
+from pnpkit.rules.amber import combat
 from pnpkit.rules.amber.effects import iter_ops
 from pnpkit.rules.amber.engine import (
     Action,
@@ -25,6 +28,7 @@ from pnpkit.rules.amber.engine import (
 )
 from pnpkit.rules.amber.resolve import STATS_ONLY_OPS
 from pnpkit.rules.amber.rules import AmberRules, RandomDice
+from pnpkit.rules.amber.schema import OPPONENT_KINDS
 from pnpkit.rules.amber.state import IN_KINGDOM, GameState, PlayerState
 
 FIGHT_STATS = ("strength", "mind", "magic")
@@ -115,9 +119,13 @@ class SimplePolicy:
             board = rules.board
             dist = _distance_to_any(rules, tuple(targets))
             best, best_key = None, None
+            lying = state.on_fields
             for m in moves:
                 d = dist[board.index[m.dest]]
-                if d and field_value(rules, m.dest) < 0:
+                danger = lying_value(rules, state, p, m.dest) if d and lying.get(m.dest) else 0.0
+                if danger < 0:
+                    d -= danger  # a monster likely to win is worth a detour as long as its cost
+                elif d and field_value(rules, m.dest) < 0:
                     d += 0.5  # on the way, a field that costs is worth half a step round it
                 key = (d, m.in_passing, m.dest)
                 if best_key is None or key < best_key:
@@ -136,7 +144,8 @@ class SimplePolicy:
         if len(moves) <= 1:
             return moves
         lying = state.on_fields
-        scores = [len(lying[m.dest]) * deck_value(rules) if lying.get(m.dest) else field_value(rules, m.dest)
+        p = state.current
+        scores = [lying_value(rules, state, p, m.dest) if lying.get(m.dest) else field_value(rules, m.dest)
                   for m in moves]
         best = max(scores)
         return [m for m, score in zip(moves, scores, strict=True) if score >= best - WANDER_MARGIN]
@@ -147,7 +156,7 @@ class SimplePolicy:
         ready = provaly_targets(rules, p)
         if ready:
             return ready
-        if p.stats["life"] <= 2 and p.stats["thalers"] >= 2:
+        if p.stats["life"] <= 3 and p.stats["thalers"] >= 2:
             return list(rules.board.with_role("infirmary"))
         if p.trophies and any(rules.cards[c].attrs.get("trophy") for c in p.trophies):
             return list(rules.board.with_role("trophy-office"))
@@ -371,6 +380,52 @@ def deck_value(rules: AmberRules) -> float:
         cached = sum(effects_value(rules, c.effects, 1, True) for c in cards) / len(cards) if cards else 0.0
         rules.memo["deck-value"] = cached
     return cached
+
+
+def _chances_by_difference() -> dict[int, tuple[float, float]]:
+    """Win and loss chances of a battle (1d6 each side) by the difference of the fixed values."""
+    out = {}
+    for diff in range(-6, 7):
+        win = sum(1 for a in range(1, 7) for b in range(1, 7) if diff + a > b) / 36
+        loss = sum(1 for a in range(1, 7) for b in range(1, 7) if diff + a < b) / 36
+        out[diff] = (win, loss)
+    return out
+
+
+CHANCES = _chances_by_difference()
+TROPHY_WORTH = 2.0      # a won fight: the card's points and a trophy to hand in
+LOST_FIGHT_COST = 1.5   # a lost fight: usually a ПЖ or a point or two
+DEATH_COST = 8.0        # falling at the last ПЖ: the traveller starts again from nothing
+
+
+def _fight_arg(rules: AmberRules, card_id: str) -> dict:
+    """The card's first ``fight`` (which stat it is fought with, its modifiers)."""
+    key = ("fight-arg", card_id)
+    found = rules.memo.get(key)
+    if found is None:
+        found = next((arg for op, arg in iter_ops(rules.cards[card_id].effects) if op == "fight" and arg), {})
+        rules.memo[key] = found
+    return found
+
+
+def lying_value(rules: AmberRules, state: GameState, p: PlayerState, field_id: str) -> float:
+    """The rough worth of the cards lying on a field for ``p``: an opponent by the
+    chances of beating it there (most cards left lying are monsters that won before),
+    any other card as an average card."""
+    total = 0.0
+    for card_id in state.on_fields.get(field_id) or ():
+        card = rules.cards.get(card_id)
+        if card is None or card.kind not in OPPONENT_KINDS or not card.stats:
+            total += deck_value(rules)
+            continue
+        fight = _fight_arg(rules, card_id)
+        stat = fight.get("with") or combat.world_stat(rules, field_id)
+        you, _ = combat.traveller_value(rules, state, p, stat, field_id, card.kind, fight)
+        enemy, _ = combat.creature_value(rules, state, p, card, stat, field_id, fight)
+        win, loss = CHANCES[max(-6, min(6, you - enemy))]
+        cost = LOST_FIGHT_COST + (DEATH_COST if p.stats["life"] <= 2 else 0.0)
+        total += win * TROPHY_WORTH - loss * cost
+    return total
 
 
 def field_value(rules: AmberRules, field_id: str) -> float:
