@@ -52,7 +52,7 @@ CODE_TEXTS: dict[str, tuple[str, ...]] = {
         "pnpkit.rules.amber.referee_text:THING_NAMES",
         "pnpkit.rules.amber.referee_text:FUNDS",
         "pnpkit.rules.amber.referee_text:COUNTS",
-        "pnpkit.rules.amber.engine:REFUSALS",
+        "pnpkit.rules.amber.refusals:REFUSALS",
         "pnpkit.rules.amber.trade:REFUSALS",
         "pnpkit.render.rulebook.amber:WORDS",
     ),

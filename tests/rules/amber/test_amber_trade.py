@@ -196,6 +196,22 @@ def test_a_refusal_keeps_its_key_and_values_and_says_them_plainly_or_with_names(
     short = TradeRefused("short_of_thalers", name="Аня", money=21)
     assert (short.ru, short.en, short.values["money"]) == ("у Аня нет 21 талера", "Аня has no 21 thalers", 21)
     assert short.text("ru", str.upper) == "у Аня нет 21 талера"  # a name is not an id: never renamed
-    with pytest.raises(IllegalAction) as through_apply:
+    with pytest.raises(TradeRefused) as through_apply:  # apply lets the same refusal through:
         play(state, deal(other=1, give=("item.golden-owl",)))
-    assert through_apply.value.en == error.en
+    assert isinstance(through_apply.value, IllegalAction)  # one family for every refused action
+    assert (through_apply.value.key, through_apply.value.values) == (error.key, error.values)
+    assert through_apply.value.text("en", named) == "Golden Owl cannot change hands"
+
+
+def test_an_unreachable_move_is_refused_with_the_field_as_an_id(state):
+    """Engine refusals name fields by id (``dest``), so a referee can show their names."""
+    from pnpkit.rules.amber import MoveTo, moves_for
+    from pnpkit.rules.amber.rules import ScriptedDice
+
+    rolled, _ = apply(state, RollMove(), ScriptedDice([1]))
+    far = next(f for f in rolled.rules.board.ids if f != rolled.current.position
+               and f not in {m.dest for m in moves_for(rolled)})
+    with pytest.raises(IllegalAction) as refused:
+        apply(rolled, MoveTo(far), ScriptedDice([]))
+    assert refused.value.key == "unreachable" and refused.value.values["dest"] == far
+    assert refused.value.text("en", lambda i: "THE FIELD" if i == far else i).startswith("THE FIELD is not")

@@ -21,6 +21,7 @@ from pnpkit.rules.amber import combat
 from pnpkit.rules.amber.board import NO_DUEL_ROLES
 from pnpkit.rules.amber.kingdom import kingdom_turn
 from pnpkit.rules.amber.movement import Move, legal_moves
+from pnpkit.rules.amber.refusals import IllegalAction
 from pnpkit.rules.amber.resolve import (
     Ctx,
     Decider,
@@ -39,44 +40,10 @@ from pnpkit.rules.amber.resolve import (
 )
 from pnpkit.rules.amber.rules import AmberRules, shuffle
 from pnpkit.rules.amber.state import IN_KINGDOM, ON_MAIN, OUT, GameState, PlayerState
-from pnpkit.rules.amber.trade import Trade, TradeRefused, make_trade, trade_offers
-from pnpkit.rules.messages import say
+from pnpkit.rules.amber.trade import Trade, make_trade, trade_offers
 from pnpkit.rules.session import Event
 
 SUPPLY = 100_000
-
-
-class IllegalAction(ValueError):
-    """The action is not legal in this state (message in Russian and English)."""
-
-    def __init__(self, ru: str, en: str) -> None:
-        super().__init__(en)
-        self.ru, self.en = ru, en
-
-
-#: why an action is refused (the referee shows it); listed in CODE_TEXTS
-REFUSALS: dict[str, dict[str, str]] = {
-    "ru": {
-        "game_over": "игра окончена",
-        "choose_move_first": "сначала выбери ход",
-        "roll_first": "сначала брось кубик",
-        "no_duel": "вызвать на дуэль этого путника нельзя",
-        "unreachable": "с броском {pending_roll} сюда не попасть: {dest}",
-        "unknown_action": "неизвестное действие: {action}",
-    },
-    "en": {
-        "game_over": "the game is over",
-        "choose_move_first": "choose your move first",
-        "roll_first": "roll the die first",
-        "no_duel": "you cannot challenge that traveller",
-        "unreachable": "{dest} is not reachable with a roll of {pending_roll}",
-        "unknown_action": "unknown action {action}",
-    },
-}
-
-
-def _refusal(key: str, **values: object) -> IllegalAction:
-    return IllegalAction(say(REFUSALS, key, "ru", **values), say(REFUSALS, key, "en", **values))
 
 
 @dataclass(frozen=True)
@@ -248,7 +215,7 @@ def apply(state: GameState, action: Action, dice, decide: Decider | None = None,
     to append to, so a caller whose decider stops the action midway (the referee asking
     a player) still sees what happened up to that point."""
     if state.phase == "over":
-        raise _refusal("game_over")
+        raise IllegalAction("game_over")
     if copy:
         s = state.clone()
         if isinstance(action, MoveTo) and "_moves" in state.__dict__:
@@ -262,25 +229,22 @@ def apply(state: GameState, action: Action, dice, decide: Decider | None = None,
     ctx = Ctx(s.rules, s, dice, decide or first_option, s.turn, events)
     if isinstance(action, RollMove):
         if s.phase != "roll":
-            raise _refusal("choose_move_first")
+            raise IllegalAction("choose_move_first")
         _start_turn(ctx)
     elif isinstance(action, MoveTo):
         if s.phase != "move":
-            raise _refusal("roll_first")
+            raise IllegalAction("roll_first")
         _move(ctx, action)
         s.__dict__.pop("_moves", None)
     elif isinstance(action, Trade):  # between two travellers; the turn goes on as it was
-        try:
-            make_trade(s, action, events)
-        except TradeRefused as refused:
-            raise IllegalAction(refused.ru, refused.en) from None
+        make_trade(s, action, events)  # a refused deal raises TradeRefused, an IllegalAction
     elif isinstance(action, Duel):
         if s.phase != "roll" or action.target not in duel_targets(s):
-            raise _refusal("no_duel")
+            raise IllegalAction("no_duel")
         _duel(ctx, action.target)
         _end_turn(ctx)
     else:
-        raise _refusal("unknown_action", action=repr(action))
+        raise IllegalAction("unknown_action", action=repr(action))
     return s, events
 
 
@@ -364,7 +328,7 @@ def _move(ctx: Ctx, action: MoveTo) -> None:
     if move is None:
         move = next((m for m in moves if m.dest == action.dest), None)
     if move is None:
-        raise _refusal("unreachable", pending_roll=s.pending_roll, dest=action.dest)
+        raise IllegalAction("unreachable", pending_roll=s.pending_roll, dest=action.dest)
     start = p.position
     try:
         ctx.field = start

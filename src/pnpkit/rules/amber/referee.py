@@ -36,7 +36,7 @@ from pnpkit.rules.amber.payments import THING_COST, compensation_plan
 from pnpkit.rules.amber.referee_text import COMMANDS, REFUSALS, said_with_names
 from pnpkit.rules.amber.rules import AmberRules, RandomDice, Roll, load_rules
 from pnpkit.rules.amber.state import STATS, GameState
-from pnpkit.rules.amber.trade import BAGS, Trade, TradeRefused, check_trade
+from pnpkit.rules.amber.trade import BAGS, Trade
 from pnpkit.rules.messages import Refused, command, refusal
 from pnpkit.rules.session import (
     Action,
@@ -595,9 +595,8 @@ class AmberReferee(GameReferee):
         get, get_thalers = self._trade_side(state.players[other], words[split + 1:])
         deal = Trade(other, give, get, give_thalers, get_thalers, consent=(True, True), who=me)
         try:
-            check_trade(state, deal)  # first: its refusal keeps key and values (apply's has only texts)
             new, events = engine.apply(state, deal, dice)
-        except (TradeRefused, engine.IllegalAction) as exc:
+        except engine.IllegalAction as exc:  # a TradeRefused among them
             raise self._refused(exc) from None
         return replace(table, game=new), events
 
@@ -637,12 +636,10 @@ class AmberReferee(GameReferee):
         raise refusal(REFUSALS, "odds_no_fight")
 
     # -- showing ------------------------------------------------------------------------
-    def _refused(self, exc: engine.IllegalAction | Refused) -> RuleError:
-        """An engine refusal for the table: one that keeps its key and values is said again
-        with the names of the things it mentions; any other as the engine worded it."""
-        if isinstance(exc, Refused):
-            return said_with_names(self, exc)
-        return RuleError(exc.ru, exc.en)
+    def _refused(self, exc: Refused) -> RuleError:
+        """An engine refusal for the table, said again with the names of the fields and
+        things it mentions."""
+        return said_with_names(self, exc)
 
     def _named(self, ids: Sequence[str]) -> Callable[[str], str]:
         """The names of ``ids`` (fields, travellers…) as a refusal's value: a function of

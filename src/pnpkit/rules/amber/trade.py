@@ -16,10 +16,10 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from pnpkit.rules.amber.refusals import IllegalAction
 from pnpkit.rules.amber.resolve import carried_count, carry_limit
 from pnpkit.rules.amber.rules import AmberRules
 from pnpkit.rules.amber.state import ON_MAIN, GameState, PlayerState
-from pnpkit.rules.messages import Refused
 from pnpkit.rules.session import Event
 
 BAGS = ("items", "cards", "trophies", "friends")
@@ -61,7 +61,7 @@ REFUSALS: dict[str, dict[str, object]] = {
 }
 
 
-class TradeRefused(Refused):
+class TradeRefused(IllegalAction):
     """Why a deal cannot be made: a key of REFUSALS and its values (``thing`` and
     ``friend`` are ids, ``name`` a player's name, ``money`` a number of thalers)."""
 
