@@ -7,6 +7,10 @@ comes from a ``measure(text, size)`` function that the caller may supply (the re
 has real font metrics) and that defaults to an estimate of DejaVu Sans advance widths,
 close enough to find the strings that will overflow in a longer language.
 
+These nominal boxes give the translators' room comments, and check games whose kit does
+not list its boxed texts; a kit that does (render/kit_texts.py, from the renderer's own
+layout.text_boxes) is checked by ``i18n status`` against its real boxes instead.
+
 Pure: no font files are opened here.
 """
 

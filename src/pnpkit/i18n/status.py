@@ -3,7 +3,11 @@
 A string counts as *translated* only when the build would print the translation:
 it has one, it is not fuzzy, and it was made for the Russian source the game holds now
 (a source changed after translation counts as fuzzy, even before ``update`` marks it).
-*Overflowing* are translated strings that do not fit their box (see boxes.py).
+*Overflowing* are translated strings that do not fit their box.  A game whose kit lists
+its boxed texts (render/kit_texts.py) is checked box by box exactly as its build fits
+them (same boxes, fonts, sizes and hyphenation; localised as the build localises, so a
+block of several strings is checked as printed); any other game against the nominal
+boxes of boxes.py.
 """
 
 from __future__ import annotations
@@ -22,7 +26,8 @@ from pnpkit.i18n.plural_check import plural_slips
 from pnpkit.i18n.plurals import NOUNS, nouns_of
 from pnpkit.i18n.pseudo import pseudo
 from pnpkit.i18n.strings import Entry
-from pnpkit.layout.textfit import Measure
+from pnpkit.i18n.translator import Translator, localize_game
+from pnpkit.layout.textfit import FitError, Measure
 from pnpkit.model.game import Game
 
 
@@ -95,17 +100,11 @@ def font_measures() -> Mapping[str, Measure]:
             "serif_bold": measurer(SERIF_BOLD)}
 
 
-@lru_cache(maxsize=8)
 def hyphenator(locale: str) -> Callable[[str], Sequence[int]] | None:
-    """pyphen's hyphenation for the locale's language (the renderer hyphenates too)."""
-    try:
-        import pyphen
-    except ImportError:  # pragma: no cover - pyphen is a dependency
-        return None
-    language = {"en": "en_US", "ru": "ru_RU"}.get(locale.split("_")[0], locale)
-    if language not in pyphen.LANGUAGES:
-        return None
-    return pyphen.Pyphen(lang=language).positions
+    """The renderer's hyphenation for the locale (same dictionary and word edges)."""
+    from pnpkit.render.text import hyphenator as renderer_hyphenator
+
+    return renderer_hyphenator(locale)
 
 
 #: kinds printed in capitals (the layout upper-cases them)
@@ -120,9 +119,46 @@ def _overflow(entry: Entry, text: str, locale: str, measure: Measures,
     if error is None:
         return None
     inherited = compare_source and _overflow(entry, entry.source, SOURCE_LANGUAGE, measure) is not None
-    return Overflow(entry.context, entry.kind, text, error.reason + (
-        f" (needs {error.lines_needed} lines, room for {error.lines_available})"
-        if error.lines_needed is not None else ""), inherited)
+    return Overflow(entry.context, entry.kind, text, _reason(error), inherited)
+
+
+def _reason(error: FitError) -> str:
+    lines = (f" (needs {error.lines_needed} lines, room for {error.lines_available})"
+             if error.lines_needed is not None else "")
+    return f"{error.reason} at {error.min_size:g} pt{lines}"
+
+
+def kit_texts_known(game: Game) -> bool:
+    from pnpkit.render.kit_texts import KIT_TEXTS
+
+    return game.id in KIT_TEXTS
+
+
+def kit_overflows(game: Game, locale: str, catalog: Catalog | None,
+                  translated: Callable[[str], bool] = lambda context: True) -> list[Overflow] | None:
+    """The boxes of ``game``'s kit that ``locale``'s texts overflow, as the build would find
+    them; None when the kit does not list its boxed texts.  A box is reported when one of
+    its strings is ``translated`` (or it holds only kit words); it is *inherited* when the
+    original overflows the same box."""
+    from pnpkit.render.kit_texts import kit_texts
+    from pnpkit.render.text import box_overflow
+
+    source = kit_texts(game, SOURCE_LANGUAGE)
+    if source is None:
+        return None
+    if locale == SOURCE_LANGUAGE:
+        printed = source
+    else:
+        printed = kit_texts(localize_game(game, Translator(locale, catalog)), locale) or []
+    original = {p.key for p in source if box_overflow(p.box, p.text, SOURCE_LANGUAGE)}
+    overflows = []
+    for p in printed:
+        error = box_overflow(p.box, p.text, locale)
+        if error is None or (p.contexts and not any(translated(c) for c in p.contexts)):
+            continue
+        overflows.append(Overflow(p.key, p.kind, p.text, _reason(error),
+                                  locale != SOURCE_LANGUAGE and p.key in original))
+    return overflows
 
 
 def _noun_entries(game: Game) -> list[tuple[str, tuple[str, ...]]]:
@@ -131,7 +167,6 @@ def _noun_entries(game: Game) -> list[tuple[str, tuple[str, ...]]]:
 
 def locale_status(game: Game, catalog: Catalog | None, locale: str,
                   measure: Measures | None = None) -> LocaleStatus:
-    measure = font_measures() if measure is None else measure
     entries = all_entries(game)
     by_context = {m.context: m for m in catalog if m.id and m.context} if catalog is not None else {}
     translated = 0
@@ -139,6 +174,10 @@ def locale_status(game: Game, catalog: Catalog | None, locale: str,
     missing_ids: list[str] = []
     overflows: list[Overflow] = []
     slips: list[tuple[str, str]] = []
+    done: set[str] = set()
+    # the kit's own boxes when it lists them (measure: a test's stand-in for the fonts)
+    kit = measure is None and kit_texts_known(game)
+    measure = font_measures() if measure is None else measure
     for entry in entries:
         message = by_context.get(entry.context)
         string = message.string if message is not None else ""
@@ -150,7 +189,9 @@ def locale_status(game: Game, catalog: Catalog | None, locale: str,
             fuzzy_ids.append(entry.context)
         else:
             translated += 1
-            overflow = _overflow(entry, string, locale, measure, compare_source=True)
+            done.add(entry.context)
+            overflow = None if kit else _overflow(entry, string, locale, measure,
+                                                   compare_source=True)
             if overflow is not None:
                 overflows.append(overflow)
             slips.extend((entry.context, str(slip)) for slip in plural_slips(string, locale))
@@ -166,6 +207,8 @@ def locale_status(game: Game, catalog: Catalog | None, locale: str,
             fuzzy_ids.append(context)
         else:
             translated += 1
+    if kit:
+        overflows = kit_overflows(game, locale, catalog, done.__contains__) or []
     total = len(entries) + len(_noun_entries(game))
     obsolete = len(catalog.obsolete) if catalog is not None else 0
     return LocaleStatus(locale, total, translated, len(fuzzy_ids), len(missing_ids), tuple(overflows),
@@ -175,9 +218,11 @@ def locale_status(game: Game, catalog: Catalog | None, locale: str,
 def source_status(game: Game, locale: str = "ru", measure: Measures | None = None) -> LocaleStatus:
     """The original texts against the same boxes: what overflows here is the data's (or
     the layout's) problem, not a translator's."""
+    kit = kit_overflows(game, SOURCE_LANGUAGE, None) if measure is None else None
     measure = font_measures() if measure is None else measure
     entries = all_entries(game)
-    overflows = [o for e in entries if (o := _overflow(e, e.source, locale, measure))]
+    overflows = kit if kit is not None else [
+        o for e in entries if (o := _overflow(e, e.source, locale, measure))]
     slips = tuple((e.context, str(slip)) for e in entries for slip in plural_slips(e.source, locale))
     total = len(entries) + len(_noun_entries(game))
     return LocaleStatus(locale, total, total, 0, 0, tuple(overflows), plural_slips=slips)
@@ -185,9 +230,11 @@ def source_status(game: Game, locale: str = "ru", measure: Measures | None = Non
 
 def pseudo_status(game: Game, measure: Measures | None = None) -> LocaleStatus:
     """The pseudo-locale is complete by construction; what matters is what overflows."""
+    kit = kit_overflows(game, PSEUDO_LOCALE, None) if measure is None else None
     measure = font_measures() if measure is None else measure
     entries = all_entries(game)
-    overflows = [o for e in entries
-                 if (o := _overflow(e, pseudo(e.source), PSEUDO_LOCALE, measure, compare_source=True))]
+    overflows = kit if kit is not None else [
+        o for e in entries
+        if (o := _overflow(e, pseudo(e.source), PSEUDO_LOCALE, measure, compare_source=True))]
     total = len(entries) + len(_noun_entries(game))
     return LocaleStatus(PSEUDO_LOCALE, total, total, 0, 0, tuple(overflows))

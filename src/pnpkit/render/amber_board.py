@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from pnpkit.layout.geometry import Rect
+from pnpkit.layout.text_boxes import PANEL_BAND, PANEL_PADDING, TextBox, panel_boxes
+from pnpkit.layout.text_boxes import board_rect as rect_pt
 from pnpkit.layout.textfit import FittedText
 from pnpkit.layout.units import mm
 from pnpkit.render.board_tiles import Board
@@ -24,7 +26,7 @@ from pnpkit.render.fonts import SANS, SANS_BOLD, SANS_CONDENSED_BOLD, SERIF_BOLD
 from pnpkit.render.frames import draw_pattern
 from pnpkit.render.palette import hex_rgb, mix
 from pnpkit.render.surface import RGB, Surface, polygon
-from pnpkit.render.text import draw_fitted, fit_in_box, measurer
+from pnpkit.render.text import draw_fitted, fit_box, measurer
 
 Point = tuple[float, float]
 Drawer = Callable[[Surface], None]
@@ -115,23 +117,20 @@ def _short_name(name: str) -> str:
     return name.split(": ", 1)[1] if ": " in name else name
 
 
-def sector_square(game: Any, board_id: str, size: float, *, ink: str = "color",
-                  locale: str = "ru", text_min: float = 3.6) -> SectorSquare:
-    """Board ``board_id`` (fields numbered 1–8 with polygons in extra.sector_polygons, in
-    the board's own mm) laid out as a square of ``size`` points."""
+def _sector_geometry(game: Any, board_id: str, size: float) -> list[tuple[Any, ...]]:
+    """Per field of the board, in number order: (field, corner points, centroid, name
+    rect, text rect, number centre) in a square of ``size`` points."""
     board = next(b for b in game.boards if b.id == board_id)
     side_mm = float(board.size_mm[0])
     k = size / mm(side_mm)
     polygons = game.extra.get("sector_polygons") or {}
-    regions = {r.id: r.colour for r in game.regions}
-    mono = ink == "mono"
     h = size / 2
 
     def to_pt(p: Any) -> Point:
         return (mm(float(p[0])) * k, size - mm(float(p[1])) * k)
 
     centre = (h, h)
-    laid: list[tuple[Any, tuple[Point, ...], Point, Rect, Rect, Point, RGB]] = []
+    laid: list[tuple[Any, ...]] = []
     for f in sorted(game.fields_of(board_id), key=lambda f: f.number or 0):
         raw = polygons.get(f.number) or polygons.get(str(f.number))
         if raw is None:
@@ -154,30 +153,56 @@ def sector_square(game: Any, board_id: str, size: float, *, ink: str = "color",
                          title_h)
         text_box = Rect(box.x, box.y, box.width, box.height - title_h)
         number_at = (box.x + r, box.top - title_h / 2)
+        centroid = (sum(p[0] for p in pts) / 3, sum(p[1] for p in pts) / 3)
+        laid.append((f, pts, centroid, title_box, text_box, number_at))
+    return laid
+
+
+def sector_text_boxes(game: Any, board_id: str, size: float,
+                      text_min: float) -> list[tuple[Any, str, TextBox, TextBox]]:
+    """(field, printed name, name box, text box) of each sector of a square of ``size``
+    points; the square prints every name (and every text) at the one size all of them
+    reach (i18n status fits the same boxes)."""
+    h = size / 2
+    out = []
+    for f, _pts, _centroid, title_rect, text_rect, _at in _sector_geometry(game, board_id, size):
+        out.append((f, _short_name(f.name),
+                    TextBox(title_rect, SANS_CONDENSED_BOLD, max(text_min + 0.6, h / 9),
+                            text_min, 2),
+                    TextBox(text_rect, SANS, max(text_min, h / 11), text_min, leading=1.15)))
+    return out
+
+
+def sector_square(game: Any, board_id: str, size: float, *, ink: str = "color",
+                  locale: str = "ru", text_min: float = 3.6) -> SectorSquare:
+    """Board ``board_id`` (fields numbered 1–8 with polygons in extra.sector_polygons, in
+    the board's own mm) laid out as a square of ``size`` points."""
+    regions = {r.id: r.colour for r in game.regions}
+    mono = ink == "mono"
+    h = size / 2
+    centre = (h, h)
+    laid = []
+    for f, pts, centroid, title_box, text_box, number_at in _sector_geometry(game, board_id, size):
         base = hex_rgb(regions.get(f.region, "#9c9c9c"))
         shade = 0.80 if (f.number or 0) % 2 else 0.9
         colour = (shade + 0.08,) * 3 if mono else mix(base, (1, 1, 1), shade)
-        centroid = (sum(p[0] for p in pts) / 3, sum(p[1] for p in pts) / 3)
         laid.append((f, pts, centroid, title_box, text_box, number_at, colour))
+    boxes = sector_text_boxes(game, board_id, size, text_min)
     where = {"board": board_id}
 
-    def fit_all(boxes: list[tuple[Rect, str]], font: str, top: float, part: str,
-                **kw: Any) -> list[FittedText | None]:
+    def fit_all(boxes: list[tuple[TextBox, str]], part: str) -> list[FittedText | None]:
         """One size for every sector (the smallest any of them needs)."""
-        size = top
+        size = max((box.max_size for box, _ in boxes), default=text_min)
         for box, text in boxes:
             if text:
-                size = min(size, fit_in_box(box, text, font, max_size=size, min_size=text_min,
-                                            locale=locale, where={**where, "part": part},
-                                            **kw).size)
-        return [fit_in_box(box, text, font, max_size=size, min_size=min(size, text_min),
-                           locale=locale, where={**where, "part": part}, **kw) if text else None
+                size = min(size, fit_box(replace(box, max_size=size), text, locale=locale,
+                                         where={**where, "part": part}).size)
+        return [fit_box(replace(box, max_size=size, min_size=min(size, box.min_size)), text,
+                        locale=locale, where={**where, "part": part}) if text else None
                 for box, text in boxes]
 
-    titles = fit_all([(x[3], _short_name(x[0].name)) for x in laid], SANS_CONDENSED_BOLD,
-                     max(text_min + 0.6, h / 9), "name", max_lines=2)
-    texts = fit_all([(x[4], x[0].text) for x in laid], SANS, max(text_min, h / 11), "text",
-                    leading=1.15)
+    titles = fit_all([(name_box, name) for _, name, name_box, _ in boxes], "name")
+    texts = fit_all([(text_box, f.text) for f, _, _, text_box in boxes], "text")
     sectors = [_Sector(f.number or 0, pts, centroid, title, title_box, text, text_box,
                        number_at, colour)
                for (f, pts, centroid, title_box, text_box, number_at, colour), title, text
@@ -201,22 +226,34 @@ def sector_square(game: Any, board_id: str, size: float, *, ink: str = "color",
     return SectorSquare(size, tuple(sectors), tuple(arrows), mono)
 
 
+SECTOR_SHEET_MARGIN, SECTOR_NOTE_HEIGHT = mm(6), mm(38)
+SECTOR_SHEET_MM, SECTOR_SHEET_TEXT_MIN = 170.0, 5.0
+
+
+def sector_note_box(side_mm: float = SECTOR_SHEET_MM) -> TextBox:
+    """Under a Temple/Pass sheet's square: the entry field's text (how the walk goes)."""
+    margin = SECTOR_SHEET_MARGIN
+    return TextBox(Rect(margin + mm(2), margin, mm(side_mm) - mm(4), SECTOR_NOTE_HEIGHT - mm(4)),
+                   SANS, 10, 6, leading=1.25)
+
+
 def sector_board(game: Any, board_id: str, *, ink: str = "color", locale: str = "ru",
-                 side_mm: float = 170.0) -> Board:
+                 side_mm: float = SECTOR_SHEET_MM) -> Board:
     """A Temple/Pass sheet: the board's name over its square, ``side_mm`` wide, and under
     it the entry field's text (how the walk goes); one A4/Letter page with tile margins."""
     board = next(b for b in game.boards if b.id == board_id)
-    square = sector_square(game, board_id, mm(side_mm), ink=ink, locale=locale, text_min=5.0)
+    square = sector_square(game, board_id, mm(side_mm), ink=ink, locale=locale,
+                           text_min=SECTOR_SHEET_TEXT_MIN)
     inset = next((i for i in game.extra.get("board_insets") or () if i.get("board") == board_id),
                  {})
     entry = next((f for f in game.fields if f.id == inset.get("entry")), None)
-    margin, title_h = mm(6), mm(16)
-    note_h = mm(38) if entry is not None and entry.text else 0.0
+    margin, title_h = SECTOR_SHEET_MARGIN, mm(16)
+    note_h = SECTOR_NOTE_HEIGHT if entry is not None and entry.text else 0.0
     width = mm(side_mm) + 2 * margin
     height = mm(side_mm) + 2 * margin + title_h + note_h
-    note_box = Rect(margin + mm(2), margin, mm(side_mm) - mm(4), note_h - mm(4))
-    note = fit_in_box(note_box, entry.text, SANS, max_size=10, min_size=6, locale=locale,
-                      leading=1.25, where={"board": board_id, "field": entry.id}) \
+    note_box = sector_note_box(side_mm)
+    note = fit_box(note_box, entry.text, locale=locale,
+                   where={"board": board_id, "field": entry.id}) \
         if entry is not None and note_h else None
     mono = ink == "mono"
 
@@ -228,29 +265,19 @@ def sector_board(game: Any, board_id: str, *, ink: str = "color", locale: str = 
         square.draw(s, margin, margin + note_h)
         if note is not None:
             s.fill_color(INK)
-            draw_fitted(s, note, note_box, SANS)
+            draw_fitted(s, note, note_box.rect, note_box.font)
 
     return Board(board_id, board.name, width, height, draw)
 
 
 # --- the main board's extras -----------------------------------------------------------
 
-def _rect_pt(rect_mm: Any, board_height: float) -> Rect:
-    x, y, w, h = (mm(float(v)) for v in rect_mm)
-    return Rect(x, board_height - y - h, w, h)
-
-
 def _panel_drawer(panel: dict, board_height: float, mono: bool, locale: str) -> Drawer:
-    r = _rect_pt(panel["rect"], board_height)
-    pad, band = mm(2.5), mm(16)
-    title_box = Rect(r.x + pad, r.top - band + mm(1.5), r.width - 2 * pad, band - mm(3))
-    text_box = Rect(r.x + pad, r.y + pad + mm(4), r.width - 2 * pad, r.height - band - 2 * pad
-                    - mm(4))
+    r = rect_pt(panel["rect"], board_height)
+    title_box, text_box = panel_boxes(r)
     where = {"panel": str(panel.get("id", ""))}
-    title = fit_in_box(title_box, str(panel.get("title", "")), SERIF_BOLD, max_size=10,
-                       min_size=6, locale=locale, max_lines=4, where=where)
-    text = fit_in_box(text_box, str(panel.get("text", "")), SANS, max_size=8.5, min_size=5,
-                      locale=locale, leading=1.3, where=where)
+    title = fit_box(title_box, str(panel.get("title", "")), locale=locale, where=where)
+    text = fit_box(text_box, str(panel.get("text", "")), locale=locale, where=where)
     accent: RGB = (0.3, 0.3, 0.3) if mono else BROWN
 
     def draw(s: Surface) -> None:
@@ -262,11 +289,11 @@ def _panel_drawer(panel: dict, board_height: float, mono: bool, locale: str) -> 
         s.line_width(0.5)
         s.rect(r.x + mm(1.2), r.y + mm(1.2), r.width - mm(2.4), r.height - mm(2.4),
                radius=mm(1.8), fill=False, stroke=True)
-        s.line(r.x + pad, r.top - band, r.right - pad, r.top - band)
+        s.line(r.x + PANEL_PADDING, r.top - PANEL_BAND, r.right - PANEL_PADDING, r.top - PANEL_BAND)
         s.fill_color(accent)
-        draw_fitted(s, title, title_box, SERIF_BOLD, align="center", valign="middle")
+        draw_fitted(s, title, title_box.rect, title_box.font, align="center", valign="middle")
         s.fill_color(INK)
-        draw_fitted(s, text, text_box, SANS)
+        draw_fitted(s, text, text_box.rect, text_box.font)
         # a small diamond closes the panel
         cx, cy = r.x + r.width / 2, r.y + mm(4)
         s.fill_color(accent)
@@ -309,7 +336,7 @@ def _draw_legend(s: Surface, cx: float, y: float, keys: list[_Key], mono: bool) 
 
 def _title_drawer(title: dict, board_height: float, subtitle: str, mono: bool,
                   keys: list[_Key] = ()) -> Drawer:  # type: ignore[assignment]
-    r = _rect_pt(title["rect"], board_height)
+    r = rect_pt(title["rect"], board_height)
     text = str(title.get("text", ""))
     measure = measurer(SERIF_BOLD)
     size = min(64.0, r.height * 0.55, (r.width - mm(70)) / max(1.0, measure(text, 1.0)))
@@ -404,7 +431,7 @@ def _draw_stone_circle(s: Surface, r: Rect, stone: RGB, dark: RGB) -> None:
 
 
 def _picture_drawer(picture: dict, board_height: float, mono: bool) -> Drawer:
-    r = _rect_pt(picture["rect"], board_height)
+    r = rect_pt(picture["rect"], board_height)
     stone: RGB = (0.78, 0.78, 0.78) if mono else (0.72, 0.66, 0.56)
     dark: RGB = (0.3, 0.3, 0.3) if mono else (0.36, 0.28, 0.2)
     art = _draw_stone_circle if "circle" in str(picture.get("id", "")) else _draw_ruins
@@ -478,10 +505,15 @@ def _inset_drawers(game: Any, board_height: float, fields: dict[str, Rect], ink:
     return drawers
 
 
+def is_sector_board(game: Any, board_id: str) -> bool:
+    """The Temple and the Pass: a square of sectors on its own sheet, not a cell board."""
+    return bool(game.extra.get("sector_polygons")) and any(
+        i.get("board") == board_id for i in game.extra.get("board_insets") or ())
+
+
 def amber_board(game: Any, board_id: str, *, ink: str = "color", locale: str = "ru") -> Board:
     """The drawing of one of Amber's boards for the tiled/poster/SVG renderers."""
-    if game.extra.get("sector_polygons") and any(
-            i.get("board") == board_id for i in game.extra.get("board_insets") or ()):
+    if is_sector_board(game, board_id):
         return sector_board(game, board_id, ink=ink, locale=locale)
     if board_id != game.boards[0].id:
         # the other boards (the Kingdom) carry their name in the free top-left corner
@@ -491,7 +523,7 @@ def amber_board(game: Any, board_id: str, *, ink: str = "color", locale: str = "
     mono = ink == "mono"
     height = plain.height
     extra = game.extra
-    fields = {f.id: _rect_pt(f.rect, height) for f in game.fields_of(board_id)}
+    fields = {f.id: rect_pt(f.rect, height) for f in game.fields_of(board_id)}
     drawers: list[Drawer] = []
     if isinstance(extra.get("board_title"), dict):
         board = next(b for b in game.boards if b.id == board_id)

@@ -12,14 +12,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from pnpkit.layout.geometry import Rect
+from pnpkit.layout.text_boxes import FaceBoxes, standard_face_boxes
 from pnpkit.layout.units import mm
 from pnpkit.render.deck import DeckCard, FaceContext
 from pnpkit.render.fonts import SANS, SANS_BOLD, SANS_OBLIQUE, SERIF_BOLD
 from pnpkit.render.frames import draw_card_frame, draw_pattern, safe_box
 from pnpkit.render.icons import STAT_ICONS, draw_stat_icon, draw_thaler
 from pnpkit.render.palette import WORLDS
-from pnpkit.render.text import draw_fitted, fit_in_box
+from pnpkit.render.text import draw_fitted, fit_box
 
 ICON_KINDS = set(STAT_ICONS.values())
 
@@ -43,6 +43,16 @@ class FaceSpec:
     text_min: float = 5.5
 
 
+def face_boxes(spec: FaceSpec, width: float, height: float) -> FaceBoxes:
+    """Where ``spec``'s title and body go on a card of this size (i18n status fits the
+    same boxes)."""
+    return standard_face_boxes(
+        width, height, numbered=spec.number is not None, kind_label=bool(spec.kind_label),
+        emblem=bool(spec.emblem), stats=bool(spec.stats), coins=spec.coins is not None,
+        title_max=spec.title_max, title_min=spec.title_min, title_lines=spec.title_lines,
+        text_max=spec.text_max, text_min=spec.text_min)
+
+
 def draw_standard_front(spec: FaceSpec, ctx: FaceContext) -> None:
     s, w, h, pal = ctx.surface, ctx.width, ctx.height, ctx.palette
     where = {"card": spec.id}
@@ -52,24 +62,18 @@ def draw_standard_front(spec: FaceSpec, ctx: FaceContext) -> None:
                     label=style.name_ru.upper() if pal.mono and world != "neutral" else None)
     sx, sy, sw, sh = safe_box(w, h)
     top = sy + sh
-    number_room = 0.0
+    boxes = face_boxes(spec, w, h)
     if spec.number is not None:
         s.fill_color(pal.dark(world))
         s.text(sx, top - 6.5, f"№{spec.number}", SANS_BOLD, 6.5)
-        number_room = mm(7)
-    title_box = Rect(sx + number_room, top - mm(6), sw - number_room, mm(6))
-    title = fit_in_box(title_box, spec.title, SERIF_BOLD, max_size=spec.title_max,
-                       min_size=spec.title_min, locale=ctx.locale, max_lines=spec.title_lines,
-                       where={**where, "field": "name"}, hyphenate=False)
+    title = fit_box(boxes.title, spec.title, locale=ctx.locale, where={**where, "field": "name"})
     s.fill_color(pal.text())
-    draw_fitted(s, title, title_box, SERIF_BOLD, align="center", valign="middle")
-    y = top - mm(6)
-    if spec.kind_label:
+    draw_fitted(s, title, boxes.title.rect, boxes.title.font, align="center", valign="middle")
+    if spec.kind_label and boxes.kind_label_y is not None:
         s.fill_color(pal.dark(world))
-        s.text(w / 2, top - mm(9), spec.kind_label, SANS_OBLIQUE, 6.5, "middle")
-        y = top - mm(10.5)
-    if spec.emblem:
-        art = Rect(sx, y - mm(21), sw, mm(20))
+        s.text(w / 2, boxes.kind_label_y, spec.kind_label, SANS_OBLIQUE, 6.5, "middle")
+    art = boxes.art
+    if art is not None:
         s.save()
         s.fill_color(pal.light(world) if not pal.mono else (0.97, 0.97, 0.97))
         s.stroke_color(pal.accent(world))
@@ -82,24 +86,18 @@ def draw_standard_front(spec: FaceSpec, ctx: FaceContext) -> None:
         s.restore()
         draw_stat_icon(s, spec.emblem, art.x + art.width / 2, art.y + art.height / 2,
                        mm(15), pal)
-        y = art.y - mm(1)
-    if spec.stats:
-        row_y = y - mm(4)
+    if spec.stats and boxes.stats_y is not None:
+        row_y = boxes.stats_y
         step = sw / len(spec.stats)
         for i, (code, value) in enumerate(spec.stats):
             cx = sx + step * i + step / 2 - mm(3)
             draw_stat_icon(s, code, cx, row_y, mm(5.5), pal)
             s.fill_color(pal.text())
             s.text(cx + mm(4), row_y - 3.6, str(value), SANS_BOLD, 10)
-        y = row_y - mm(4)
-    bottom = sy + (mm(9) if spec.coins is not None else mm(4))
     if spec.text:
-        body_box = Rect(sx, bottom, sw, y - bottom)
-        body = fit_in_box(body_box, spec.text, SANS, max_size=spec.text_max,
-                          min_size=spec.text_min, locale=ctx.locale,
-                          where={**where, "field": "text"})
+        body = fit_box(boxes.body, spec.text, locale=ctx.locale, where={**where, "field": "text"})
         s.fill_color(pal.text())
-        draw_fitted(s, body, body_box, SANS)
+        draw_fitted(s, body, boxes.body.rect, boxes.body.font)
     if spec.coins is not None:
         draw_thaler(s, sx + mm(3.5), sy + mm(3.5), mm(7), spec.coins, pal)
     s.fill_color((0.5, 0.5, 0.5))

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pnpkit.layout.geometry import Rect
+from pnpkit.layout.text_boxes import DEFAULT_CELL_STYLE, CellStyle, board_rect, cell_boxes
 from pnpkit.layout.textfit import FittedText
 from pnpkit.layout.units import mm
 from pnpkit.render.board_tiles import Board
@@ -22,7 +23,7 @@ from pnpkit.render.fonts import SANS, SANS_BOLD, SANS_CONDENSED_BOLD, SERIF_BOLD
 from pnpkit.render.frames import draw_pattern
 from pnpkit.render.palette import Ink, Pattern, hex_rgb, mix
 from pnpkit.render.surface import RGB, Surface, polygon
-from pnpkit.render.text import draw_fitted, fit_in_box, measurer
+from pnpkit.render.text import draw_fitted, fit_box, measurer
 
 PATTERNS: tuple[Pattern, ...] = ("diagonal", "dots", "waves", "horizontal", "vertical", "cross")
 PARCHMENT: RGB = (0.97, 0.95, 0.89)
@@ -55,14 +56,6 @@ class Link:
     one_way: bool = False  # an arrow from a to b
 
 
-@dataclass(frozen=True)
-class CellStyle:
-    title_max: float = 8.0
-    title_min: float = 5.0
-    text_max: float = 6.5
-    text_min: float = 4.5
-    band_mm: float = 7.0
-    radius_mm: float = 2.0
 
 
 
@@ -87,38 +80,31 @@ def cell_board(
     *,
     ink: Ink = "color",
     locale: str = "ru",
-    style: CellStyle = CellStyle(),
+    style: CellStyle = DEFAULT_CELL_STYLE,
     caption: tuple[float, float] | None = None,  # where the board's name goes (mm, top-left)
 ) -> Board:
     width, height = mm(size_mm[0]), mm(size_mm[1])
     region_by_id = {r.id: (i, r) for i, r in enumerate(regions)}
     mono = ink == "mono"
     band = mm(style.band_mm)
-    pad = mm(1.4)
     laid: dict[str, _Laid] = {}
     for cell in cells:
-        x, y, w, h = (mm(v) for v in cell.rect_mm)
-        rect = Rect(x, height - y - h, w, h)
+        rect = board_rect(cell.rect_mm, height)
         at = f"{cell.source}: " if cell.source else ""
         if not Rect(0, 0, width, height).contains(rect):
             raise ValueError(f"{at}{cell.id}: rect {cell.rect_mm} lies outside the board")
         if cell.region and cell.region not in region_by_id:
             raise ValueError(f"{at}{cell.id}: unknown region {cell.region!r}")
-        number_room = mm(5) if cell.number is not None else 0.0
-        title_box = Rect(rect.x + pad + number_room, rect.top - band + mm(0.6),
-                         rect.width - 2 * pad - number_room, band - mm(1.2))
+        title_box, text_box = cell_boxes(rect, numbered=cell.number is not None, style=style)
         where = {"at": cell.source, "cell": cell.id} if cell.source else {"cell": cell.id}
-        fitted_title = fit_in_box(title_box, cell.title, SANS_CONDENSED_BOLD,
-                                  max_size=style.title_max, min_size=style.title_min,
-                                  locale=locale, max_lines=2, where={**where, "field": "name"})
-        text_box = Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad,
-                        rect.height - band - 2 * pad)
+        fitted_title = fit_box(title_box, cell.title, locale=locale,
+                               where={**where, "field": "name"})
         fitted_text = None
         if cell.text:
-            fitted_text = fit_in_box(text_box, cell.text, SANS, max_size=style.text_max,
-                                     min_size=style.text_min, locale=locale, leading=1.17,
-                                     where={**where, "field": "text"})
-        laid[cell.id] = _Laid(cell, rect, fitted_title, title_box, fitted_text, text_box)
+            fitted_text = fit_box(text_box, cell.text, locale=locale,
+                                  where={**where, "field": "text"})
+        laid[cell.id] = _Laid(cell, rect, fitted_title, title_box.rect, fitted_text,
+                              text_box.rect)
     for link in links:
         for end in (link.a, link.b):
             if end not in laid:
@@ -246,7 +232,7 @@ def cell_board(
 
 
 def board_from_game(game: Any, board_id: str, *, ink: Ink = "color", locale: str = "ru",
-                    style: CellStyle = CellStyle(),
+                    style: CellStyle = DEFAULT_CELL_STYLE,
                     caption: tuple[float, float] | None = None) -> Board:
     """The cell board of ``board_id`` from a loaded game (pnpkit.model.game.Game):
     its regions, fields with rects, and edges.  Texts should already be localised."""

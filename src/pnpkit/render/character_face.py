@@ -12,15 +12,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from pnpkit.layout.geometry import Rect
+from pnpkit.layout.text_boxes import CharacterBoxes, character_face_boxes
 from pnpkit.layout.units import mm
 from pnpkit.render.card_face import ICON_KINDS, draw_standard_back
 from pnpkit.render.deck import DeckCard, FaceContext
-from pnpkit.render.fonts import SANS_BOLD, SANS_OBLIQUE, SERIF_BOLD
+from pnpkit.render.fonts import SANS_BOLD
 from pnpkit.render.frames import draw_card_frame, safe_box
 from pnpkit.render.icons import draw_stat_icon, draw_thaler
 from pnpkit.render.palette import WORLDS
-from pnpkit.render.text import draw_fitted, fit_in_box
+from pnpkit.render.text import draw_fitted, fit_box
 from pnpkit.render.widgets import draw_heading, draw_portrait_frame, draw_text_block, draw_track
 
 WORDS = {
@@ -43,41 +43,34 @@ class CharacterSpec:
     tracks: tuple[tuple[str, int], ...] = ()  # (icon kind, maximum); empty: none
 
 
-def _words(locale: str) -> dict[str, str]:
+def face_words(locale: str) -> dict[str, str]:
     return WORDS.get(locale.split("_")[0], WORDS["en"])
 
 
 def draw_character_front(spec: CharacterSpec, ctx: FaceContext) -> None:
     s, w, h, pal = ctx.surface, ctx.width, ctx.height, ctx.palette
-    words = _words(ctx.locale)
+    words = face_words(ctx.locale)
     world = spec.world if spec.world in WORLDS else "neutral"
     where = {"card": spec.id}
     draw_card_frame(s, w, h, ctx.bleed, world, pal, kind="character",
                     label=pal.world(world).name_ru.upper() if pal.mono and world != "neutral"
                     else None)
     sx, sy, sw, sh = safe_box(w, h)
-    top = sy + sh
-    portrait = Rect(sx, top - mm(30), mm(24), mm(30))
+    boxes = character_boxes(spec, w, h, ctx.locale)
+    portrait = boxes.portrait
     draw_portrait_frame(s, portrait, world, pal)
-    text_x = portrait.right + mm(2.5)
+    text_x = boxes.name.rect.x
     right = sx + sw
-    name_box = Rect(text_x, top - mm(9), right - text_x, mm(9))
-    name = fit_in_box(name_box, spec.name, SERIF_BOLD, max_size=13, min_size=7, max_lines=2,
-                      locale=ctx.locale, where={**where, "field": "name"}, hyphenate=False)
+    name = fit_box(boxes.name, spec.name, locale=ctx.locale, where={**where, "field": "name"})
     s.fill_color(pal.text())
-    draw_fitted(s, name, name_box, SERIF_BOLD, valign="middle")
-    y = top - mm(9)
-    # The subtitle may take two lines, the traits one: both end above the values heading.
-    for line, field, height, lines in ((spec.subtitle, "subtitle", 5.0, 2),
-                                       (spec.traits, "traits", 3.2, 1)):
-        if not line:
+    draw_fitted(s, name, boxes.name.rect, boxes.name.font, valign="middle")
+    for line, field, box in ((spec.subtitle, "subtitle", boxes.subtitle),
+                             (spec.traits, "traits", boxes.traits)):
+        if not line or box is None:
             continue
-        box = Rect(text_x, y - mm(height), right - text_x, mm(height))
-        fitted = fit_in_box(box, line, SANS_OBLIQUE, max_size=6.5, min_size=5, max_lines=lines,
-                            locale=ctx.locale, where={**where, "field": field})
+        fitted = fit_box(box, line, locale=ctx.locale, where={**where, "field": field})
         s.fill_color(pal.dark(world))
-        draw_fitted(s, fitted, box, SANS_OBLIQUE, valign="middle")
-        y -= mm(height)
+        draw_fitted(s, fitted, box.rect, box.font, valign="middle")
     # Starting values: icons with numbers (and coins), right of the portrait.
     values = list(spec.stats)
     if values or spec.coins is not None:
@@ -95,38 +88,31 @@ def draw_character_front(spec: CharacterSpec, ctx: FaceContext) -> None:
             s.fill_color(pal.text())
             s.text(cx, portrait.y, str(spec.coins), SANS_BOLD, 7.5, "middle")
     # Tracks from the bottom up; text blocks share what is left.
-    track_h, gap = mm(4.4), mm(1.1)
-    tracks_top = sy + len(spec.tracks) * (track_h + gap)
-    yy = sy
-    for kind, maximum in reversed(spec.tracks):
+    for (kind, maximum), track in reversed(list(zip(spec.tracks, boxes.tracks, strict=True))):
         start = dict(spec.stats).get(kind)
-        draw_track(s, Rect(sx, yy, sw, track_h), kind, maximum, pal, mark=start, world=world)
-        yy += track_h + gap
-    blocks_top = portrait.y - mm(2)
-    blocks_bottom = tracks_top + mm(1.5)
-    room = blocks_top - blocks_bottom
+        draw_track(s, track, kind, maximum, pal, mark=start, world=world)
+    for (title, body, field), box, inner in zip(text_blocks(spec, words), boxes.blocks,
+                                               boxes.bodies, strict=True):
+        draw_text_block(s, box, title, body, pal, locale=ctx.locale,
+                        where={**where, "field": field}, world=world, body_box=inner)
+
+
+def text_blocks(spec: CharacterSpec, words: dict[str, str]) -> list[tuple[str, str, str]]:
+    """(heading, body, field) of the card's non-empty text blocks, top down."""
     abilities = "\n".join(f"• {a}" for a in spec.abilities) if len(spec.abilities) > 1 \
         else "".join(spec.abilities)
     blocks = [(words["abilities"], abilities, "abilities"),
               (words["items"], ", ".join(spec.items), "items")]
-    blocks = [b for b in blocks if b[1]]
-    if blocks:
-        weights = [max(len(b[1]), 60) for b in blocks]
-        heights = [room * weight / sum(weights) for weight in weights]
-        # A short block (one item) keeps room for its heading and a line or two; the
-        # longest block gives that room up (long English abilities squeezed "Colt" out).
-        floor = min(mm(10), room / len(blocks))
-        for i, height in enumerate(heights):
-            if height < floor:
-                longest = max(range(len(heights)), key=heights.__getitem__)
-                heights[longest] -= floor - height
-                heights[i] = floor
-        y_top = blocks_top
-        for (title, body, field), height in zip(blocks, heights, strict=True):
-            draw_text_block(s, Rect(sx, y_top - height, sw, height - mm(1)), title, body, pal,
-                            locale=ctx.locale, where={**where, "field": field}, world=world,
-                            max_size=7.5, min_size=5.5)
-            y_top -= height
+    return [b for b in blocks if b[1]]
+
+
+def character_boxes(spec: CharacterSpec, width: float, height: float,
+                    locale: str) -> CharacterBoxes:
+    """Where ``spec``'s texts go on a card of this size (i18n status fits the same boxes)."""
+    return character_face_boxes(
+        width, height, subtitle=bool(spec.subtitle), traits=bool(spec.traits),
+        blocks=[body for _, body, _ in text_blocks(spec, face_words(locale))],
+        tracks=len(spec.tracks))
 
 
 def default_character_spec(character: Any, game: Any, *,

@@ -9,16 +9,17 @@ from __future__ import annotations
 
 import threading
 
+from pnpkit.layout.typefaces import (
+    SANS,
+    SANS_BOLD,
+    SANS_CONDENSED,
+    SANS_CONDENSED_BOLD,
+    SANS_OBLIQUE,
+    SERIF,
+    SERIF_BOLD,
+    SERIF_ITALIC,
+)
 from pnpkit.paths import fonts_root
-
-SANS = "PnPSans"
-SANS_BOLD = "PnPSans-Bold"
-SANS_OBLIQUE = "PnPSans-Oblique"
-SANS_CONDENSED = "PnPSansCondensed"
-SANS_CONDENSED_BOLD = "PnPSansCondensed-Bold"
-SERIF = "PnPSerif"
-SERIF_BOLD = "PnPSerif-Bold"
-SERIF_ITALIC = "PnPSerif-Italic"
 
 FONT_FILES: dict[str, str] = {
     SANS: "DejaVuSans.ttf",

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pnpkit.layout.text_boxes import PANEL_INSET, safe_box  # noqa: F401 - faces import it here
 from pnpkit.layout.units import mm
 from pnpkit.render.fonts import SANS_BOLD
 from pnpkit.render.palette import Palette, Pattern
 from pnpkit.render.surface import PathCommand, Surface, polygon
 
 SAFE = mm(3)  # text and important art stay this far inside the trim
-PANEL_INSET = mm(3.2)
 
 
 @dataclass(frozen=True)
@@ -136,8 +136,3 @@ def draw_card_frame(s: Surface, width: float, height: float, bleed: float, world
     s.reuse(key, (-bleed, -bleed, width + bleed, height + bleed),
             lambda surf: _frame_art(surf, g, world, kind, palette, label))
 
-
-def safe_box(width: float, height: float) -> tuple[float, float, float, float]:
-    """The inside of the panel, where text may go: (x, y, w, h) in card coordinates."""
-    inset = PANEL_INSET + mm(1.8)
-    return (inset, inset, width - 2 * inset, height - 2 * inset)

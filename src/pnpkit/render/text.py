@@ -13,6 +13,7 @@ from functools import cache, lru_cache
 from typing import Literal
 
 from pnpkit.layout.geometry import Rect
+from pnpkit.layout.text_boxes import TextBox
 from pnpkit.layout.textfit import FitError, FittedText, Hyphenate, Measure, fit_text
 from pnpkit.render.fonts import register_fonts
 from pnpkit.render.surface import Surface
@@ -148,6 +149,25 @@ def fit_in_box(
         if located.message not in {e.message for e in PROBE_OVERFLOWS}:
             PROBE_OVERFLOWS.append(located)
         return _squeezed(box, text, font, min_size, locale, leading, max_lines, hyphenate)
+
+
+def fit_box(box: TextBox, text: str, *, locale: str,
+            where: dict[str, str] | None = None) -> FittedText:
+    """``fit_in_box`` for a box laid out by layout.text_boxes."""
+    return fit_in_box(box.rect, text, box.font, max_size=box.max_size, min_size=box.min_size,
+                      locale=locale, leading=box.leading, max_lines=box.max_lines, where=where,
+                      hyphenate=box.hyphenate)
+
+
+def box_overflow(box: TextBox, text: str, locale: str) -> FitError | None:
+    """What ``fit_box`` would raise for ``text`` (None when it fits), found by the same fit
+    with the same fonts and hyphenation, without drawing or recording anything."""
+    try:
+        fit_cached(box.rect.width, box.rect.height, text, box.font, box.max_size, box.min_size,
+                   locale, box.leading, box.max_lines, box.hyphenate)
+    except FitError as error:
+        return error
+    return None
 
 
 #: Locales built to find overflowing boxes (the pseudo-locale): there an overflow is

@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from pnpkit.i18n.strings import stable_key
 from pnpkit.layout.geometry import Rect
+from pnpkit.layout.text_boxes import figure_name_box, label_tile_box
 from pnpkit.layout.units import mm
-from pnpkit.render.fonts import SANS_BOLD, SANS_CONDENSED_BOLD
 from pnpkit.render.icons import STAT_ICONS, draw_stat_icon, draw_thaler
-from pnpkit.render.text import draw_fitted, fit_in_box
+from pnpkit.render.text import draw_fitted, fit_box
 from pnpkit.render.tokens import Piece, PieceContext
 from pnpkit.render.widgets import draw_badge, draw_portrait_frame
 
@@ -49,12 +50,11 @@ def _label_tile(token: Any, world: str = "neutral") -> Callable[[PieceContext], 
         s, pal = ctx.surface, ctx.palette
         s.fill_color(pal.light(world) if not pal.mono else (1, 1, 1))
         s.rect(0, 0, ctx.width, ctx.height)
-        box = Rect(mm(1), mm(1), ctx.width - mm(2), ctx.height - mm(2))
-        fitted = fit_in_box(box, token.name, SANS_CONDENSED_BOLD, max_size=8, min_size=4.5,
-                            locale=ctx.locale, where={"token": token.id, "field": "name"},
-                            hyphenate=False)
+        box = label_tile_box(ctx.width, ctx.height)
+        fitted = fit_box(box, token.name, locale=ctx.locale,
+                         where={"token": token.id, "field": "name"})
         s.fill_color(pal.text())
-        draw_fitted(s, fitted, box, SANS_CONDENSED_BOLD, align="center", valign="middle")
+        draw_fitted(s, fitted, box.rect, box.font, align="center", valign="middle")
     return draw
 
 
@@ -82,11 +82,10 @@ def _figure(name: str, world: str) -> Callable[[PieceContext], None]:
         s.rect(0, 0, ctx.width, ctx.height)
         draw_portrait_frame(s, Rect(mm(2), mm(8), ctx.width - mm(4), ctx.height - mm(10)),
                             world, pal)
-        box = Rect(mm(1), mm(1), ctx.width - mm(2), mm(6))
-        fitted = fit_in_box(box, name, SANS_BOLD, max_size=7, min_size=4, locale=ctx.locale,
-                            max_lines=2, hyphenate=False, where={"figure": name})
+        box = figure_name_box(ctx.width, ctx.height)
+        fitted = fit_box(box, name, locale=ctx.locale, where={"figure": name})
         s.fill_color(pal.text())
-        draw_fitted(s, fitted, box, SANS_BOLD, align="center", valign="middle")
+        draw_fitted(s, fitted, box.rect, box.font, align="center", valign="middle")
     return draw
 
 
@@ -107,6 +106,7 @@ def pieces_from_game(game: Any, *, look: Look | None = None,
             continue
         kind = token.kind.lower()
         group = kind
+        name_context = f"{stable_key('token', token.id)}.name"
         stat = next((STAT_WORDS[w] for w in STAT_WORDS if w in token.id or w in token.name),
                     None)
         if kind in COIN_KINDS:
@@ -122,15 +122,21 @@ def pieces_from_game(game: Any, *, look: Look | None = None,
         elif kind in FIGURE_KINDS:
             chars = [c for c in getattr(game, "characters", ()) if c.kind == figures_of]
             make = [Piece(f"{token.id}:{c.id}", "standee", mm(26), mm(40),
-                          _figure(c.name, str(c.attrs.get("world", "neutral"))), group=group)
+                          _figure(c.name, str(c.attrs.get("world", "neutral"))), group=group,
+                          texts=((f"{stable_key('character', c.id)}.name", "character.name",
+                                  c.name, figure_name_box),))
                     for c in chars] or [
                 Piece(f"{token.id}#{n + 1}", "standee", mm(26), mm(40),
-                      _figure(token.name, "neutral"), group=group) for n in range(token.count)]
+                      _figure(token.name, "neutral"), group=group,
+                      texts=((name_context, "token.name", token.name, figure_name_box),))
+                for n in range(token.count)]
         elif stat is not None:
             make = [Piece(f"{token.id}#{n + 1}", "circle", mm(10), mm(10), _stat_marker(stat),
                           group=group) for n in range(token.count)]
         else:
             make = [Piece(f"{token.id}#{n + 1}", "rect", mm(22), mm(14), _label_tile(token),
-                          group=group) for n in range(token.count)]
+                          group=group,
+                          texts=((name_context, "token.name", token.name, label_tile_box),))
+                    for n in range(token.count)]
         pieces += make
     return pieces

@@ -15,6 +15,7 @@ from typing import Literal
 from pnpkit.layout.geometry import Affine, Rect
 from pnpkit.layout.pack import pack_pieces
 from pnpkit.layout.paper import A4, Paper
+from pnpkit.layout.text_boxes import TextBox
 from pnpkit.layout.units import mm
 from pnpkit.render.fonts import SANS
 from pnpkit.render.palette import Ink, Palette
@@ -47,6 +48,9 @@ class Piece:
     back: PieceDrawer | None = None  # standee back; None repeats the front
     group: str = ""  # a new group starts a new page when ``page_per_group``
     base: float = mm(12)  # standee base depth
+    #: what the front fits into a box: (catalogue context, string kind, text, the box on a
+    #: piece of width x height) — i18n status checks the same boxes
+    texts: tuple[tuple[str, str, str, Callable[[float, float], TextBox]], ...] = ()
 
     @property
     def footprint(self) -> tuple[float, float]:

@@ -5,12 +5,13 @@ blocks with fitting, round badges.  Game-independent; a game's faces combine the
 from __future__ import annotations
 
 from pnpkit.layout.geometry import Rect
+from pnpkit.layout.text_boxes import BLOCK_HEADING, TextBox, block_body
 from pnpkit.layout.units import mm
 from pnpkit.render.fonts import SANS, SANS_BOLD, SANS_CONDENSED_BOLD
 from pnpkit.render.icons import draw_stat_icon
 from pnpkit.render.palette import Palette
 from pnpkit.render.surface import PathCommand, Surface
-from pnpkit.render.text import draw_fitted, fit_in_box, measurer
+from pnpkit.render.text import draw_fitted, fit_box, measurer
 
 
 def ellipse_path(cx: float, cy: float, rx: float, ry: float) -> list[PathCommand]:
@@ -89,16 +90,17 @@ def draw_heading(s: Surface, x: float, y: float, width: float, text: str, palett
 
 def draw_text_block(s: Surface, box: Rect, title: str, body: str, palette: Palette, *,
                     locale: str, where: dict[str, str], world: str = "neutral",
-                    max_size: float = 8.0, min_size: float = 5.5, font: str = SANS) -> None:
-    """Heading plus a fitted body; raises FitError naming ``where`` when it cannot fit."""
-    heading = 6.5
+                    max_size: float = 8.0, min_size: float = 5.5, font: str = SANS,
+                    body_box: TextBox | None = None) -> None:
+    """Heading plus a fitted body (in ``body_box`` when the caller laid it out); raises
+    FitError naming ``where`` when it cannot fit."""
+    heading = BLOCK_HEADING
     draw_heading(s, box.x, box.top - heading, box.width, title, palette, world, size=heading)
-    inner = Rect(box.x, box.y, box.width, box.height - heading * 1.6)
-    fitted = fit_in_box(inner, body, font, max_size=max_size, min_size=min_size,
-                        locale=locale, where=where)
+    inner = body_box or block_body(box, max_size=max_size, min_size=min_size, font=font)
+    fitted = fit_box(inner, body, locale=locale, where=where)
     s.save()
     s.fill_color(palette.text())
-    draw_fitted(s, fitted, inner, font)
+    draw_fitted(s, fitted, inner.rect, inner.font)
     s.restore()
 
 

@@ -1,0 +1,221 @@
+"""Where the kit's faces put their texts: each box with its face, sizes and line limit.
+
+One source for the renderer (which draws into these boxes) and for ``pnpkit i18n
+status`` (which fits the same texts into the same boxes without drawing), so the two
+cannot disagree about what overflows.  Pure geometry in points; fitting is
+layout.textfit's, measuring is the caller's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from pnpkit.layout.geometry import Rect
+from pnpkit.layout.typefaces import (
+    SANS,
+    SANS_BOLD,
+    SANS_CONDENSED_BOLD,
+    SANS_OBLIQUE,
+    SERIF_BOLD,
+)
+from pnpkit.layout.units import mm
+
+
+@dataclass(frozen=True)
+class TextBox:
+    """A text's room: fitted between ``max_size`` and ``min_size`` (pt) or it overflows."""
+
+    rect: Rect
+    font: str
+    max_size: float
+    min_size: float
+    max_lines: int | None = None
+    leading: float = 1.2
+    hyphenate: bool = True
+
+
+# --- cards ------------------------------------------------------------------------------
+
+PANEL_INSET = mm(3.2)  # the parchment panel inside the card's frame band
+SAFE_INSET = PANEL_INSET + mm(1.8)  # text stays this far inside the trim
+
+
+def safe_box(width: float, height: float) -> tuple[float, float, float, float]:
+    """The inside of the panel, where text may go: (x, y, w, h) in card coordinates."""
+    return (SAFE_INSET, SAFE_INSET, width - 2 * SAFE_INSET, height - 2 * SAFE_INSET)
+
+
+@dataclass(frozen=True)
+class FaceBoxes:
+    """The standard card face (render/card_face.py)."""
+
+    title: TextBox
+    body: TextBox
+    kind_label_y: float | None  # baseline of the kind line, when there is one
+    art: Rect | None  # the emblem's window
+    stats_y: float | None  # the stat row's icon centre line
+
+
+def standard_face_boxes(width: float, height: float, *, numbered: bool, kind_label: bool,
+                        emblem: bool, stats: bool, coins: bool, title_max: float = 11.0,
+                        title_min: float = 7.0, title_lines: int = 2, text_max: float = 8.5,
+                        text_min: float = 5.5) -> FaceBoxes:
+    sx, sy, sw, sh = safe_box(width, height)
+    top = sy + sh
+    number_room = mm(7) if numbered else 0.0
+    title = TextBox(Rect(sx + number_room, top - mm(6), sw - number_room, mm(6)), SERIF_BOLD,
+                    title_max, title_min, title_lines, hyphenate=False)
+    y = top - mm(6)
+    label_y = None
+    if kind_label:
+        label_y = top - mm(9)
+        y = top - mm(10.5)
+    art = None
+    if emblem:
+        art = Rect(sx, y - mm(21), sw, mm(20))
+        y = art.y - mm(1)
+    stats_y = None
+    if stats:
+        stats_y = y - mm(4)
+        y = stats_y - mm(4)
+    bottom = sy + (mm(9) if coins else mm(4))
+    body = TextBox(Rect(sx, bottom, sw, y - bottom), SANS, text_max, text_min)
+    return FaceBoxes(title, body, label_y, art, stats_y)
+
+
+#: a headed text block (render/widgets.draw_text_block): the heading's size in pt
+BLOCK_HEADING = 6.5
+
+
+def block_body(box: Rect, *, max_size: float = 8.0, min_size: float = 5.5,
+               font: str = SANS) -> TextBox:
+    """The body of a headed text block: the block less its heading."""
+    return TextBox(Rect(box.x, box.y, box.width, box.height - BLOCK_HEADING * 1.6), font,
+                   max_size, min_size)
+
+
+@dataclass(frozen=True)
+class CharacterBoxes:
+    """The character card (render/character_face.py)."""
+
+    portrait: Rect
+    name: TextBox
+    subtitle: TextBox | None
+    traits: TextBox | None
+    blocks: tuple[Rect, ...]  # headed blocks (abilities, items) above the tracks
+    bodies: tuple[TextBox, ...]  # the body of each block
+    tracks: tuple[Rect, ...]  # from the top down
+
+
+TRACK_HEIGHT, TRACK_GAP = mm(4.4), mm(1.1)
+
+
+def character_face_boxes(width: float, height: float, *, subtitle: bool, traits: bool,
+                         blocks: Sequence[str], tracks: int) -> CharacterBoxes:
+    """``blocks``: the bodies of the non-empty blocks, which share the room above the
+    tracks by length."""
+    sx, sy, sw, sh = safe_box(width, height)
+    top = sy + sh
+    portrait = Rect(sx, top - mm(30), mm(24), mm(30))
+    text_x = portrait.right + mm(2.5)
+    text_w = sx + sw - text_x
+    name = TextBox(Rect(text_x, top - mm(9), text_w, mm(9)), SERIF_BOLD, 13, 7, 2,
+                   hyphenate=False)
+    y = top - mm(9)
+    lines: list[TextBox | None] = []
+    # The subtitle may take two lines, the traits one: both end above the values heading.
+    for present, line_h, max_lines in ((subtitle, 5.0, 2), (traits, 3.2, 1)):
+        if not present:
+            lines.append(None)
+            continue
+        lines.append(TextBox(Rect(text_x, y - mm(line_h), text_w, mm(line_h)), SANS_OBLIQUE,
+                             6.5, 5, max_lines))
+        y -= mm(line_h)
+    track_rects = tuple(Rect(sx, sy + i * (TRACK_HEIGHT + TRACK_GAP), sw, TRACK_HEIGHT)
+                        for i in reversed(range(tracks)))
+    blocks_top = portrait.y - mm(2)
+    blocks_bottom = sy + tracks * (TRACK_HEIGHT + TRACK_GAP) + mm(1.5)
+    room = blocks_top - blocks_bottom
+    rects: list[Rect] = []
+    if blocks:
+        weights = [max(len(body), 60) for body in blocks]
+        heights = [room * weight / sum(weights) for weight in weights]
+        # A short block (one item) keeps room for its heading and a line or two; the
+        # longest block gives that room up (long English abilities squeezed "Colt" out).
+        floor = min(mm(10), room / len(blocks))
+        for i, block_h in enumerate(heights):
+            if block_h < floor:
+                longest = max(range(len(heights)), key=heights.__getitem__)
+                heights[longest] -= floor - block_h
+                heights[i] = floor
+        y_top = blocks_top
+        for block_h in heights:
+            rects.append(Rect(sx, y_top - block_h, sw, block_h - mm(1)))
+            y_top -= block_h
+    bodies = tuple(block_body(r, max_size=7.5, min_size=5.5) for r in rects)
+    return CharacterBoxes(portrait, name, lines[0], lines[1], tuple(rects), bodies, track_rects)
+
+
+# --- boards -----------------------------------------------------------------------------
+
+def board_rect(rect_mm: Sequence[float], board_height: float) -> Rect:
+    """A rect given in mm from the board's top-left corner (as board data gives it), in
+    points from the bottom-left."""
+    x, y, w, h = (mm(float(v)) for v in rect_mm)
+    return Rect(x, board_height - y - h, w, h)
+
+
+@dataclass(frozen=True)
+class CellStyle:
+    title_max: float = 8.0
+    title_min: float = 5.0
+    text_max: float = 6.5
+    text_min: float = 4.5
+    band_mm: float = 7.0
+    radius_mm: float = 2.0
+
+
+DEFAULT_CELL_STYLE = CellStyle()
+CELL_PADDING = mm(1.4)
+
+
+def cell_boxes(rect: Rect, *, numbered: bool,
+               style: CellStyle = DEFAULT_CELL_STYLE) -> tuple[TextBox, TextBox]:
+    """A board cell (render/cell_board.py): the name in the title band, the text under it."""
+    band, pad = mm(style.band_mm), CELL_PADDING
+    number_room = mm(5) if numbered else 0.0
+    title = TextBox(Rect(rect.x + pad + number_room, rect.top - band + mm(0.6),
+                         rect.width - 2 * pad - number_room, band - mm(1.2)),
+                    SANS_CONDENSED_BOLD, style.title_max, style.title_min, 2)
+    text = TextBox(Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad,
+                        rect.height - band - 2 * pad), SANS, style.text_max, style.text_min,
+                   leading=1.17)
+    return title, text
+
+
+PANEL_PADDING, PANEL_BAND = mm(2.5), mm(16)
+
+
+def panel_boxes(r: Rect) -> tuple[TextBox, TextBox]:
+    """A side panel of a board (a title over a paragraph; render/amber_board.py)."""
+    pad, band = PANEL_PADDING, PANEL_BAND
+    title = TextBox(Rect(r.x + pad, r.top - band + mm(1.5), r.width - 2 * pad, band - mm(3)),
+                    SERIF_BOLD, 10, 6, 4)
+    text = TextBox(Rect(r.x + pad, r.y + pad + mm(4), r.width - 2 * pad,
+                        r.height - band - 2 * pad - mm(4)), SANS, 8.5, 5, leading=1.3)
+    return title, text
+
+
+# --- tokens -----------------------------------------------------------------------------
+
+def label_tile_box(width: float, height: float) -> TextBox:
+    """A plain token tile: its name fills the tile (render/token_faces.py)."""
+    return TextBox(Rect(mm(1), mm(1), width - mm(2), height - mm(2)), SANS_CONDENSED_BOLD,
+                   8, 4.5, hyphenate=False)
+
+
+def figure_name_box(width: float, height: float) -> TextBox:
+    """A standee's name under its portrait (render/token_faces.py)."""
+    return TextBox(Rect(mm(1), mm(1), width - mm(2), mm(6)), SANS_BOLD, 7, 4, 2,
+                   hyphenate=False)
