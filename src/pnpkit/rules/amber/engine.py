@@ -115,19 +115,24 @@ def new_game(rules: AmberRules, players: Sequence[tuple[str, str]] | int, dice, 
 
 def moves_for(state: GameState, who: int | None = None, roll: int | None = None) -> list[Move]:
     """The legal moves of a player for a roll (default: the current player and roll)."""
-    rules: AmberRules = state.rules
+    return list(current_moves(state, who, roll))
+
+
+def current_moves(state: GameState, who: int | None = None, roll: int | None = None) -> tuple[Move, ...]:
+    """:func:`moves_for` as the tuple cached on the state from the roll to the move
+    (shared: asked three times a turn, by the engine and the policy)."""
     who = state.turn if who is None else who
     p = state.players[who]
     roll = state.pending_roll if roll is None else roll
     if roll is None or p.board != ON_MAIN:
-        return []
+        return ()
     key = (who, roll, p.position, p.came_from)
     cached = state.__dict__.get("_moves")
     if cached is not None and cached[0] == key:
-        return list(cached[1])
-    moves = _moves_for(rules, p, roll)
+        return cached[1]
+    moves = tuple(_moves_for(state.rules, p, roll))
     state.__dict__["_moves"] = (key, moves)
-    return list(moves)
+    return moves
 
 
 def _kit(rules: AmberRules, traveller: str, items: tuple[str, ...]) -> tuple[bool, tuple[int, ...], tuple[str, ...]]:
@@ -197,7 +202,7 @@ def legal_actions(state: GameState) -> list[Action]:
     if state.over:
         return []
     if state.phase == "move":
-        return [MoveTo(m.dest, m.in_passing) for m in moves_for(state)]
+        return [MoveTo(m.dest, m.in_passing) for m in current_moves(state)]
     actions: list[Action] = [RollMove()]
     if state.current.board == ON_MAIN and not state.current.skip and not state.current.held:
         actions += [Duel(i) for i in duel_targets(state)]
@@ -315,7 +320,7 @@ def _start_turn(ctx: Ctx) -> None:
     if ctx.moved:
         _end_turn(ctx)
         return
-    moves = moves_for(s)
+    moves = current_moves(s)
     if not moves or all(m.steps == 0 for m in moves):
         ctx.emit("no_move")
         _end_turn(ctx)
@@ -323,7 +328,7 @@ def _start_turn(ctx: Ctx) -> None:
 
 def _move(ctx: Ctx, action: MoveTo) -> None:
     s, p, rules = ctx.state, ctx.player, ctx.rules
-    moves = moves_for(s)
+    moves = current_moves(s)
     move = next((m for m in moves if m.dest == action.dest and m.in_passing == action.in_passing), None)
     if move is None:
         move = next((m for m in moves if m.dest == action.dest), None)

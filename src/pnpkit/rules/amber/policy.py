@@ -22,8 +22,8 @@ from pnpkit.rules.amber.engine import (
     MoveTo,
     RollMove,
     apply,
+    current_moves,
     legal_actions,
-    moves_for,
     new_game,
 )
 from pnpkit.rules.amber.resolve import STATS_ONLY_OPS
@@ -109,7 +109,7 @@ class SimplePolicy:
     def choose_action(self, state: GameState) -> Action:
         if state.phase == "roll":
             return RollMove()
-        moves = moves_for(state)
+        moves = current_moves(state)
         if not moves:
             return RollMove()
         rules: AmberRules = state.rules
