@@ -122,6 +122,8 @@ class SimplePolicy:
             lying = state.on_fields
             for m in moves:
                 d = dist[board.index[m.dest]]
+                if best_key is not None and d > best_key[0]:
+                    continue  # detours only add: it cannot beat the best move so far
                 danger = lying_value(rules, state, p, m.dest) if d and lying.get(m.dest) else 0.0
                 if danger < 0:
                     d -= danger  # a monster likely to win is worth a detour as long as its cost
