@@ -7,9 +7,10 @@ comes from a ``measure(text, size)`` function that the caller may supply (the re
 has real font metrics) and that defaults to an estimate of DejaVu Sans advance widths,
 close enough to find the strings that will overflow in a longer language.
 
-These nominal boxes give the translators' room comments, and check games whose kit does
-not list its boxed texts; a kit that does (render/kit_texts.py, from the renderer's own
-layout.text_boxes) is checked by ``i18n status`` against its real boxes instead.
+These nominal boxes check games whose kit does not list its boxed texts, and give their
+translators' room comments (i18n/room.py); a kit that does (render/kit_texts.py, from the
+renderer's own layout.text_boxes) is checked by ``i18n status`` and commented against its
+real boxes instead.
 
 Pure: no font files are opened here.
 """
@@ -19,9 +20,14 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
+from pnpkit.layout.geometry import Rect
+from pnpkit.layout.text_boxes import TextBox
 from pnpkit.layout.textfit import FitError, Measure, fit_text
+from pnpkit.layout.typefaces import SANS, SANS_CONDENSED, SERIF_BOLD
 
 MM = 72 / 25.4  # points per millimetre
+#: the faces behind a nominal box's font names
+FACES = {"sans": SANS, "condensed": SANS_CONDENSED, "serif_bold": SERIF_BOLD}
 
 
 @dataclass(frozen=True)
@@ -37,13 +43,10 @@ class Box:
     def size_pt(self) -> tuple[float, float]:
         return self.width_mm * MM, self.height_mm * MM
 
-    def room_chars(self) -> int:
-        """A translator's rule of thumb: about how many characters fit at the minimum size."""
-        per_line = self.width_mm * MM / (AVERAGE_ADVANCE * self.min_pt)
-        lines = int(self.height_mm * MM // (self.min_pt * 1.2))
-        if self.max_lines is not None:
-            lines = min(lines, self.max_lines)
-        return max(1, int(per_line * max(1, lines) * 0.9) // 2 * 2)
+    def text_box(self) -> TextBox:
+        """The same room as a layout box (at the origin), for room hints."""
+        return TextBox(Rect(0.0, 0.0, *self.size_pt), FACES[self.font], self.max_pt,
+                       self.min_pt, self.max_lines)
 
 
 # The boxes of the standard card face (render/card_face.py: a poker card's 53.5 mm safe
@@ -80,7 +83,6 @@ BOXES: dict[str, Box | None] = {
 
 # Average advance of DejaVu Sans in ems, by character class (measured on the font's
 # hmtx table for Latin and Cyrillic letters; good to a few per cent on running text).
-AVERAGE_ADVANCE = 0.58
 _ADVANCE_BY_CLASS = {"upper": 0.70, "lower": 0.58, "digit": 0.64, "space": 0.32, "narrow": 0.34}
 _NARROW = set(".,:;!|'ilj()[]{}-–—ıìíîïІіЇї\u00ad")
 
@@ -103,14 +105,6 @@ def estimated_measure(text: str, size: float) -> float:
 
 
 Hyphenator = Callable[[str], Sequence[int]]
-
-
-@dataclass(frozen=True)
-class Overflow:
-    context: str
-    kind: str
-    text: str
-    message: str
 
 
 def box_for(kind: str, size_mm: tuple[float, float] | None = None) -> Box | None:
@@ -142,13 +136,3 @@ def fits(
     except FitError as error:
         return error
     return None
-
-
-def room_comment(kind: str, size_mm: tuple[float, float] | None = None) -> str:
-    box = box_for(kind, size_mm)
-    if box is None:
-        return "running text, no fixed room"
-    lines = "one line" if box.max_lines == 1 else (
-        f"up to {box.max_lines} lines" if box.max_lines else "wraps")
-    return f"{lines}, max ~{box.room_chars()} chars"
-

@@ -16,7 +16,6 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from pnpkit.i18n.boxes import room_comment
 from pnpkit.model.diagnostics import Source
 from pnpkit.model.game import Game
 from pnpkit.model.located import source_of, value_source
@@ -109,10 +108,6 @@ class Entry:
     where: str  # where it is printed, for the translator
     location: Source = Source("<code>")
     box_mm: tuple[float, float] | None = None  # the real text box where the data gives one
-
-    @property
-    def comment(self) -> str:
-        return f"{self.where}; {room_comment(self.kind, self.box_mm)}"
 
 
 def stable_key(section_singular: str, entity_id: str) -> str:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.typefaces import (
+    AVERAGE_ADVANCE,
     SANS,
     SANS_BOLD,
     SANS_CONDENSED_BOLD,
@@ -33,6 +34,16 @@ class TextBox:
     max_lines: int | None = None
     leading: float = 1.2
     hyphenate: bool = True
+
+
+def room(box: TextBox) -> tuple[int, int]:
+    """About how much average text ``box`` holds at its minimum size: (lines, characters
+    per line).  An estimate for people (a translator's hint); fitting measures glyphs."""
+    size = box.min_size
+    lines = int((box.rect.height + 1e-6) // (size * box.leading))
+    if box.max_lines is not None:
+        lines = min(lines, box.max_lines)
+    return max(lines, 0), int(box.rect.width / (AVERAGE_ADVANCE.get(box.font, 0.6) * size))
 
 
 # --- cards ------------------------------------------------------------------------------

@@ -10,13 +10,14 @@ the board is laid out, so an overflow fails the build naming the square and loca
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.paper import paper_named
+from pnpkit.layout.text_boxes import TextBox
 from pnpkit.layout.textfit import FittedText
 from pnpkit.layout.units import mm
 from pnpkit.render.board_tiles import Board, render_poster, render_tiled_board
@@ -26,7 +27,7 @@ from pnpkit.render.listing import ListingEntry, ListingOptions, ListingSection, 
 from pnpkit.render.palette import Ink, Pattern, hex_rgb, mix
 from pnpkit.render.pdf import PdfBuilder
 from pnpkit.render.surface import RGB, PdfSurface, Surface, polygon
-from pnpkit.render.text import draw_fitted, fit_in_box
+from pnpkit.render.text import draw_fitted, fit_box
 
 PARTS = ("board", "rules", "pawns")
 COLS, ROWS = 15, 10
@@ -200,36 +201,59 @@ class _Square:
     text_box: Rect
 
 
-def _fit(box: Rect, text: str, font: str, hi: float, lo: float, locale: str, where: str,
-         field: str, max_lines: int | None = None) -> FittedText:
-    return fit_in_box(box, text, font, max_size=hi, min_size=lo, locale=locale,
-                      max_lines=max_lines, leading=1.15, where={"cell": where, "field": field})
+def _fit(box: TextBox, text: str, locale: str, where: str, field: str) -> FittedText:
+    return fit_box(box, text, locale=locale, where={"cell": where, "field": field})
+
+
+def _track_squares(game) -> Iterator[tuple[int, Any, bool]]:
+    """(index, field, is start or finish) of the track's squares, start to finish."""
+    fields = {f.number: f for f in game.fields_of("track") if f.number is not None}
+    finish = next((f for f in game.fields_of("track") if f.number is None), None)
+    for index in range(len(fields) + 1):
+        f = fields.get(index, finish if index == len(fields) else None)
+        if f is not None:
+            yield index, f, index == 0 or index == len(fields)
+
+
+def _kind(f) -> str:
+    return str(f.attrs.get("icon", "")) if f.attrs else ""
+
+
+def _square_rects(rect: Rect) -> tuple[Rect, Rect]:
+    """A square's title band (beside the number disc and the icon) and the text under it."""
+    pad = mm(1.1)
+    return (Rect(rect.x + mm(6.5), rect.top - BAND + mm(0.5), rect.width - mm(12.5), BAND - mm(1)),
+            Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, rect.height - BAND - 2 * pad))
+
+
+def square_texts(index: int, f, ends: bool, rect: Rect,
+                 words: dict[str, Any]) -> list[tuple[str, str, TextBox]]:
+    """(field, text, box) of what a track square fits: START/FINISH across the middle of
+    an end square, else (for a square with an icon) its name in the band and its text."""
+    if ends:
+        label = words["start"] if index == 0 else words["finish"]
+        pad = mm(1.1)
+        box = Rect(rect.x + pad, rect.y + rect.height * 0.35, rect.width - 2 * pad, rect.height * 0.4)
+        return [("name", label, TextBox(box, SERIF_BOLD, 20, 8, 1, leading=1.15))]
+    if not _kind(f):
+        return []
+    title_box, text_box = _square_rects(rect)
+    texts = [("name", f.name, TextBox(title_box, SANS_CONDENSED_BOLD, 7.5, 4.5, 2, leading=1.15))]
+    if f.text:
+        texts.append(("text", f.text, TextBox(text_box, SANS_CONDENSED, 6.2, 3.6, leading=1.15)))
+    return texts
 
 
 def _lay_squares(game, geo: TrackGeometry, locale: str) -> list[_Square]:
     words = words_for(locale)
     out = []
-    fields = {f.number: f for f in game.fields_of("track") if f.number is not None}
-    finish = next((f for f in game.fields_of("track") if f.number is None), None)
-    for index in range(len(fields) + 1):
+    for index, f, ends in _track_squares(game):
         rect = geo.slot(index)
-        f = fields.get(index, finish if index == len(fields) else None)
-        if f is None:
-            continue
-        kind = str(f.attrs.get("icon", "")) if f.attrs else ""
-        pad = mm(1.1)
-        title_box = Rect(rect.x + mm(6.5), rect.top - BAND + mm(0.5), rect.width - mm(12.5), BAND - mm(1))
-        text_box = Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, rect.height - BAND - 2 * pad)
-        title = text = None
-        if index == 0 or index == len(fields):
-            label = words["start"] if index == 0 else words["finish"]
-            title = _fit(Rect(rect.x + pad, rect.y + rect.height * 0.35, rect.width - 2 * pad,
-                              rect.height * 0.4), label, SERIF_BOLD, 20, 8, locale, f.id, "name", 1)
-        elif kind:
-            title = _fit(title_box, f.name, SANS_CONDENSED_BOLD, 7.5, 4.5, locale, f.id, "name", 2)
-            if f.text:
-                text = _fit(text_box, f.text, SANS_CONDENSED, 6.2, 3.6, locale, f.id, "text")
-        out.append(_Square(index, rect, kind, title, title_box, text, text_box))
+        title_box, text_box = _square_rects(rect)
+        fitted = {field: _fit(box, text, locale, f.id, field)
+                  for field, text, box in square_texts(index, f, ends, rect, words)}
+        out.append(_Square(index, rect, _kind(f), fitted.get("name"), title_box, fitted.get("text"),
+                           text_box))
     return out
 
 
@@ -241,9 +265,10 @@ class _LaneSquare:
     has_effect: bool
 
 
-def _lay_lane(game, geo: TrackGeometry, board_id: str, entry: int, rejoin: int,
-              locale: str) -> tuple[list[_LaneSquare], tuple[float, float], tuple[float, float]]:
-    """Side-path squares spread in the row gap between the entry and the rejoin squares."""
+def lane_squares(game, geo: TrackGeometry, board_id: str, entry: int, rejoin: int
+                 ) -> tuple[list[tuple[Any, Rect, TextBox]], float]:
+    """(field, square, name box) of a side path's squares, spread in the row gap between
+    the entry and the rejoin squares; and the gap's centre line."""
     steps = sorted(game.fields_of(board_id), key=lambda f: f.number or 0)
     a, b = geo.slot(entry), geo.slot(rejoin)
     same_row = abs(a.y - b.y) < 1
@@ -262,7 +287,17 @@ def _lay_lane(game, geo: TrackGeometry, board_id: str, entry: int, rejoin: int,
         cx = ca + (cb - ca) * (i / (n - 1) if n > 1 else 0.5)
         rect = Rect(cx - w / 2, gap_y - h / 2, w, h)
         box = Rect(rect.x + mm(3.2), rect.y + mm(0.4), w - mm(3.8), h - mm(0.8))
-        title = _fit(box, f.name, SANS_CONDENSED_BOLD, 6.5, 3.4, locale, f.id, "name", 2)
+        out.append((f, rect, TextBox(box, SANS_CONDENSED_BOLD, 6.5, 3.4, 2, leading=1.15)))
+    return out, gap_y
+
+
+def _lay_lane(game, geo: TrackGeometry, board_id: str, entry: int, rejoin: int,
+              locale: str) -> tuple[list[_LaneSquare], tuple[float, float], tuple[float, float]]:
+    squares, gap_y = lane_squares(game, geo, board_id, entry, rejoin)
+    a, b = geo.slot(entry), geo.slot(rejoin)
+    out = []
+    for i, (f, rect, box) in enumerate(squares):
+        title = _fit(box, f.name, locale, f.id, "name")
         out.append(_LaneSquare(rect, f.number or i + 1, title, bool(f.effects) or bool(f.attrs)))
     first, last = out[0].rect, out[-1].rect
     into = (first.x + first.width / 2, first.y if gap_y > a.top else first.top)
@@ -538,6 +573,11 @@ PAWN_PATTERNS: tuple[Pattern, ...] = ("none", "diagonal", "dots", "cross", "hori
                                       "waves", "none")
 
 
+def pawns_how_box(width: float, height: float) -> TextBox:
+    """How to fold the pawns: a paragraph under the title of the (portrait) sheet."""
+    return TextBox(Rect(mm(15), height - mm(38), width - mm(30), mm(14)), SANS, 9, 7)
+
+
 def render_pawns(paper_name: str, ink: Ink, locale: str):
     words = words_for(locale)
     paper = paper_named(paper_name).portrait()
@@ -546,9 +586,9 @@ def render_pawns(paper_name: str, ink: Ink, locale: str):
     mono = ink == "mono"
     s.fill_color(INK_RGB)
     s.text(mm(15), paper.height - mm(20), words["pawns"], SERIF_BOLD, 18)
-    how = fit_in_box(Rect(mm(15), paper.height - mm(38), paper.width - mm(30), mm(14)), words["pawns_how"],
-                     SANS, max_size=9, min_size=7, locale=locale)
-    draw_fitted(s, how, Rect(mm(15), paper.height - mm(38), paper.width - mm(30), mm(14)), SANS)
+    how_box = pawns_how_box(paper.width, paper.height)
+    how = fit_box(how_box, words["pawns_how"], locale=locale)
+    draw_fitted(s, how, how_box.rect, SANS)
     face_w, face_h, base_h = mm(21), mm(30), mm(12)
     total_h = 2 * face_h + 2 * base_h
     count = len(PAWN_COLOURS)

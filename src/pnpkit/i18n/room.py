@@ -1,0 +1,70 @@
+"""The room hint of a translator comment ('up to 2 lines, max ~60 chars').
+
+It comes from the boxes ``pnpkit i18n status`` checks: the kit's real boxes where the
+kit lists its boxed texts (render/kit_texts.py), else the nominal boxes of boxes.py; so
+the comment and the status report cannot disagree about where a string goes.  The
+number is an estimate: characters of average text at the box's minimum size.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from pnpkit.i18n.boxes import box_for
+from pnpkit.i18n.strings import Entry
+from pnpkit.layout.text_boxes import TextBox, room
+from pnpkit.model.game import Game
+
+RUNNING = "running text, no fixed room"
+#: a kit that lists its boxes fits nothing else: such a string is printed as it is
+NO_BOX = "no fitted box; keep it about as long as the original"
+#: a greedy wrap leaves the end of most lines empty
+WRAP_WASTE = 0.9
+
+
+def room_hint(box: TextBox, sharing: int = 1) -> str:
+    """How much ``box`` holds, for a translator; ``sharing``: strings printed in it."""
+    lines, per_line = room(box)
+    if lines <= 1:
+        head, chars = "one line", per_line
+    else:
+        head = f"up to {lines} lines" if box.max_lines is not None or lines <= 3 else "wraps"
+        chars = int(lines * per_line * WRAP_WASTE)
+    others = sharing - 1
+    shared = f" in all, shared with {others} other string{'s' if others > 1 else ''}" if others else ""
+    return f"{head}, max ~{max(chars, 1)} chars{shared}"
+
+
+def kit_room_hints(game: Game) -> dict[str, str] | None:
+    """context -> room hint, from the boxes of ``game``'s kit (the source texts); a
+    string printed in several boxes gets the tightest; None when the kit does not list
+    its boxed texts."""
+    from pnpkit.render.kit_texts import kit_texts
+
+    printed = kit_texts(game, "ru")
+    if printed is None:
+        return None
+    tightest: dict[str, tuple[float, str]] = {}
+    for p in printed:
+        lines, per_line = room(p.box)
+        share = max(lines, 1) * per_line / max(len(p.contexts), 1)
+        for context in p.contexts:
+            if context not in tightest or share < tightest[context][0]:
+                tightest[context] = (share, room_hint(p.box, len(p.contexts)))
+    return {context: hint for context, (_share, hint) in tightest.items()}
+
+
+def nominal_hint(entry: Entry) -> str:
+    box = box_for(entry.kind, entry.box_mm)
+    return RUNNING if box is None else room_hint(box.text_box())
+
+
+def comment(entry: Entry, kit_hints: Mapping[str, str] | None) -> str:
+    """The extracted comment of ``entry``: where it is printed and how much room it has
+    (``kit_hints``: kit_room_hints of its game)."""
+    if kit_hints is None:
+        hint = nominal_hint(entry)
+    else:
+        hint = kit_hints.get(entry.context) or (
+            RUNNING if box_for(entry.kind) is None else NO_BOX)
+    return f"{entry.where}; {hint}"
