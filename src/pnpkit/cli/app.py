@@ -58,6 +58,7 @@ COMMAND_MODULES = [
     "pnpkit.cli.amber_moves",
     "pnpkit.cli.race_sim",
     "pnpkit.cli.amber_odds",
+    "pnpkit.cli.amber_sim",
 ]
 
 _registered = False

@@ -8,6 +8,8 @@ from typing import Annotated
 import typer
 
 from pnpkit.cli.common import fail, print_json
+from pnpkit.cli.sim_format import number as _num
+from pnpkit.cli.sim_format import percent as _pct
 
 MAX_GAMES = 1_000_000
 MAX_PLAYERS = 12
@@ -42,15 +44,6 @@ _WORDS = {
         "one_only": "--exact computes a one-player game; pass --players 1",
     },
 }
-
-
-def _num(x: float, locale: str, digits: int = 2) -> str:
-    text = f"{x:.{digits}f}"
-    return text.replace(".", ",") if locale == "ru" else text
-
-
-def _pct(x: float, locale: str) -> str:
-    return _num(100 * x, locale, 1) + " %"
 
 
 def parse_switches(values: list[str]) -> dict[str, object]:

@@ -55,6 +55,7 @@ CODE_TEXTS: dict[str, tuple[str, ...]] = {
         "pnpkit.rules.amber.refusals:REFUSALS",
         "pnpkit.rules.amber.trade:REFUSALS",
         "pnpkit.render.rulebook.amber:WORDS",
+        "pnpkit.cli.amber_sim:WORDS",
     ),
     "fighting-fantasy": (
         "pnpkit.render.ff_texts:SHEET",

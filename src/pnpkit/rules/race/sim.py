@@ -8,21 +8,16 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pnpkit.rules.race.dice import RandomDice
 from pnpkit.rules.race.engine import Table
 from pnpkit.rules.race.state import new_state
 from pnpkit.rules.race.track import Options, Track
+from pnpkit.rules.stats import Z95, Interval, quantile, wilson
 
-Z95 = 1.959963984540054
-
-
-@dataclass(frozen=True)
-class Interval:
-    low: float
-    high: float
+# the statistics moved to rules/stats.py (shared with the Amber simulator); still importable here
+__all__ = ["Z95", "Interval", "SeatWins", "SimResult", "play_game", "quantile", "simulate", "wilson"]
 
 
 @dataclass(frozen=True)
@@ -64,25 +59,6 @@ class SimResult:
             "seats": [{"seat": s.seat, "wins": s.wins, "sole_wins": s.sole_wins, "rate": s.rate,
                        "ci95": [s.interval.low, s.interval.high]} for s in self.seats],
         }
-
-
-def wilson(successes: int, trials: int, z: float = Z95) -> Interval:
-    if trials == 0:
-        return Interval(0.0, 1.0)
-    p = successes / trials
-    denom = 1 + z * z / trials
-    centre = (p + z * z / (2 * trials)) / denom
-    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
-    return Interval(max(0.0, centre - half), min(1.0, centre + half))
-
-
-def quantile(sorted_values: Sequence[int], q: float) -> float:
-    if not sorted_values:
-        return math.nan
-    pos = q * (len(sorted_values) - 1)
-    lo = math.floor(pos)
-    hi = min(lo + 1, len(sorted_values) - 1)
-    return sorted_values[lo] + (sorted_values[hi] - sorted_values[lo]) * (pos - lo)
 
 
 def play_game(track: Track, options: Options, players: int, rng: random.Random,

@@ -1,0 +1,13 @@
+"""Numbers as the simulators print them: a decimal comma in Russian, a point in English."""
+
+from __future__ import annotations
+
+
+def number(x: float, locale: str, digits: int = 2) -> str:
+    text = f"{x:.{digits}f}"
+    return text.replace(".", ",") if locale == "ru" else text
+
+
+def percent(x: float, locale: str) -> str:
+    """A share 0..1 as a percentage with one decimal."""
+    return number(100 * x, locale, 1) + " %"
