@@ -49,7 +49,7 @@ WORDS = {
             "players": "--players: от 1 до {max} (получено {got})",
             "games": "--games: от 1 до {max} (получено {got})",
             "too_many": "--games: не больше {max} за один запуск (получено {got}); "
-                        "разбейте прогон на части с разными --seed",
+                        "разбейте прогон на части: --seed S, S+{max}, S+2×{max} …",
             "seed": "--seed: от 0 до {max} (получено {got})",
             "preset": "неизвестный набор правил «{got}»; есть: {known}",
         },
@@ -83,7 +83,7 @@ WORDS = {
             "players": "--players must be 1..{max} (got {got})",
             "games": "--games must be 1..{max} (got {got})",
             "too_many": "--games: at most {max} in one run (got {got}); "
-                        "split the run into parts with different --seed values",
+                        "split the run into parts: --seed S, S+{max}, S+2×{max} …",
             "seed": "--seed must be 0..{max} (got {got})",
             "preset": "unknown preset '{got}'; choose one of: {known}",
         },
