@@ -78,8 +78,8 @@ def test_json_agrees_with_play_game(game):
             won[s.players[s.winner].traveller] = won.get(s.players[s.winner].traveller, 0) + 1
     assert {t["id"]: (t["played"], t["wins"]) for t in data["travellers"]} == {
         t: (n, won.get(t, 0)) for t, n in played.items()}
-    shares = [t["share"] for t in data["travellers"]]
-    assert shares == sorted(shares, reverse=True)
+    lows = [t["ci95"][0] for t in data["travellers"]]
+    assert lows == sorted(lows, reverse=True)  # surest winners first
 
 
 def test_same_arguments_same_bytes():

@@ -186,7 +186,7 @@ def sim_amber(
     _check(players, games, seed, preset, locale)
     from pnpkit.cli.game_cache import load_shipped_game
     from pnpkit.rules.amber import load_rules
-    from pnpkit.rules.amber_sim import simulate
+    from pnpkit.rules.amber.sim import simulate
 
     game = load_shipped_game(GAME_ID)
     result = simulate(load_rules(game, preset), games, players, seed)  # quiet until done: same bytes

@@ -1,26 +1,20 @@
-"""rules/amber_sim: each game is play_game's game, and the coronation tour is the tour
+"""rules/amber/sim: each game is play_game's game, and the coronation tour is the tour
 of the 'crowned' event (checked against a loop that reads the engine's events)."""
 
 import math
-from pathlib import Path
 
 import pytest
 
-from pnpkit.readers.game_reader import load_game
 from pnpkit.rules.amber import apply, load_rules, new_game, play_game
 from pnpkit.rules.amber.policy import SimplePolicy
 from pnpkit.rules.amber.rules import RandomDice
-from pnpkit.rules.amber_sim import play_one, simulate, summarize
+from pnpkit.rules.amber.sim import play_one, simulate, summarize
 from pnpkit.rules.stats import quantile, summarize_mean, wilson
-
-CONTENT = Path(__file__).parents[2] / "content" / "amber"
 
 
 @pytest.fixture(scope="module")
-def game():
-    result = load_game(CONTENT)
-    assert result.game is not None
-    return result.game
+def game(amber_game):
+    return amber_game
 
 
 def crowned_tour_by_events(rules, seed, players):

@@ -164,7 +164,8 @@ def summarize(outcomes: list[GameOutcome], *, preset: str, players: int, seed: i
             t = o.travellers[o.winner]
             won[t] = won.get(t, 0) + 1
     travellers = [TravellerWins(t, n, _share(won.get(t, 0), n)) for t, n in played.items()]
-    travellers.sort(key=lambda t: (-t.wins.share, -t.wins.count, -t.played, t.traveller))
+    # surest first: by the low end of the 95 % interval, so one win in one game does not top the list
+    travellers.sort(key=lambda t: (-t.wins.interval.low, -t.wins.share, -t.played, t.traveller))
     return AmberSimResult(
         preset=preset, players=players, games=games, seed=seed, turn_limit=turn_limit,
         crowned=_share(len(tours), games), coronation=summarize_mean(tours),
