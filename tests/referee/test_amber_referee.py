@@ -621,3 +621,20 @@ def test_house_rules_change_the_preset_values(tmp_path):
     bad = runner.invoke(get_app(), ["referee", "new", "amber", "-p", "A", "--option", "speed=9",
                                     "--file", str(tmp_path / "h.pnp")])
     assert bad.exit_code == 1 and "speed" in bad.output
+
+
+def test_a_move_whose_step_count_differs_from_the_roll_says_how_many_steps(tmp_path):
+    """The ninja's move of 6 may end after 5 steps (his ability): the list says so, a
+    plain move of the roll does not."""
+    file = tmp_path / "g.pnp"
+    new_session(file, 5, "Аня:traveller.ninja")
+    assert run(file, "roll", "--dice", "6").exit_code == 0
+    moves = run_json(file, "moves")["events"][0]["moves"]
+    short = [m for m in moves if m["steps"] != 6 and not m["in_passing"]]
+    plain = [m for m in moves if m["steps"] == 6]
+    assert short and plain
+    for locale, word in (("ru", "(5 шагов)"), ("en", "(5 steps)")):
+        out = run(file, "moves", "--locale", locale).output
+        lines = [line for line in out.splitlines() if word in line]
+        assert len(lines) == sum(1 for m in short if m["steps"] == 5)
+        assert not any("(6 " in line for line in out.splitlines())

@@ -421,7 +421,7 @@ class AmberReferee(GameReferee):
         moves = engine.moves_for(state, roll=roll)
         return Event("moves", {"player": state.current.name, "from": state.current.position, "roll": roll,
                                "moves": [{"to": m.dest, "route": list(m.route), "in_passing": m.in_passing,
-                                          "stops": list(m.stops)} for m in moves]})
+                                          "stops": list(m.stops), "steps": m.steps} for m in moves]})
 
     # -- the paused engine run ----------------------------------------------------------
     def _run(self, table: AmberTable, pending: Pending, dice: DiceSource) -> tuple[AmberTable, list[Event]]:

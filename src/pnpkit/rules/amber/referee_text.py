@@ -212,9 +212,10 @@ def names_of(game: Game) -> dict[str, str]:
 #: numbers with their words, the locale's plural forms separated by "|" (rules.messages.counted)
 COUNTS: dict[str, dict[str, str]] = {
     "ru": {"thalers": "{n} талер|{n} талера|{n} талеров", "cards": "{n} карта|{n} карты|{n} карт",
-           "rounds": "{n} круг|{n} круга|{n} кругов", "turns": "{n} ход|{n} хода|{n} ходов"},
+           "rounds": "{n} круг|{n} круга|{n} кругов", "turns": "{n} ход|{n} хода|{n} ходов",
+           "steps": "{n} шаг|{n} шага|{n} шагов"},
     "en": {"thalers": "{n} thaler|{n} thalers", "cards": "{n} card|{n} cards",
-           "rounds": "{n} round|{n} rounds", "turns": "{n} turn|{n} turns"},
+           "rounds": "{n} round|{n} rounds", "turns": "{n} turn|{n} turns", "steps": "{n} step|{n} steps"},
 }
 
 
@@ -402,7 +403,9 @@ def _event_lines(say: _Say, e: Event, referee: AmberReferee) -> list[str]:  # no
         full = [m for m in d["moves"] if not m["in_passing"]]
         passing = [m for m in d["moves"] if m["in_passing"]]
         for m in full:
-            lines.append(f"  {say.name(m['to'])}: " + " → ".join(say.name(f) for f in m["route"]))
+            steps = m.get("steps", d["roll"])  # a horse or an ability changes the count: say so
+            note = say.m("moves_steps", steps=say.count("steps", steps)) if steps != d["roll"] else ""
+            lines.append(f"  {say.name(m['to'])}{note}: " + " → ".join(say.name(f) for f in m["route"]))
         if passing:
             lines.append(say.m("moves_in_passing")
                          + ", ".join(say.name(m["to"]) for m in passing))
@@ -890,6 +893,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "question_answer": "  Ответ: choose N (или yes / no / pass, где подходит)",
         "moves_from": "{player}: с поля «{origin}» на {roll}:",
         "moves_in_passing": "  остановиться проходом: ",
+        "moves_steps": " ({steps})",
         "moves_none": "  ходов нет",
         "odds": "Бой {you} против {enemy} (по 1к6 каждому): победа {win}, ничья {draw}, поражение {loss} (точно)",
         "pay_plan": "{player} должен заплатить: {debt}. План по правилу компенсации:",
@@ -1051,6 +1055,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "question_answer": "  Answer: choose N (or yes / no / pass where it fits)",
         "moves_from": "{player}: from {origin} with {roll}:",
         "moves_in_passing": "  stop in passing: ",
+        "moves_steps": " ({steps})",
         "moves_none": "  no legal move",
         "odds": "Battle {you} against {enemy} (1d6 each): win {win}, draw {draw}, loss {loss} (exact)",
         "pay_plan": "{player} owes {debt}. The compensation plan:",
