@@ -13,60 +13,108 @@ from pnpkit.cli.sim_format import percent as _pct
 
 MAX_GAMES = 1_000_000
 MAX_PLAYERS = 12
+MAX_CAP = 10**7
+#: what --set takes for a yes/no switch (the value printed back is Python's True/False)
+TRUE_VALUES = ("true", "yes", "1")
+FALSE_VALUES = ("false", "no", "0")
 
-_WORDS = {
+#: every line printed, in both languages (listed in i18n.code_texts.CODE_TEXTS for the catalogue);
+#: switch names and values stay as --set spells them: they are what the user types
+WORDS = {
     "ru": {
-        "head": "Гонка: {n} игр(ы), игроков: {p}, зерно {s}",
-        "switches": "Переключатели правил: {v}",
-        "length": "Длина партии (раунды): в среднем {m} ± {h} (95 %), медиана {md}, "
-                  "10 % партий короче {p10}, 10 % длиннее {p90}, самая долгая {mx}",
-        "capped": "Не закончились за {c} раундов: {k}",
-        "seat": "Место {i}: побед {w} ({r}, 95 %: {lo}–{hi}), из них единоличных {sw}",
+        "head": "Гонка: {games}, {players}, зерно {seed}",
+        "switches": "Переключатели правил: {values}",
+        "length": "Длина партии (раунды): в среднем {mean} ± {half} (95 %), медиана {median}, "
+                  "10 % партий короче {p10}, 10 % длиннее {p90}, самая долгая {longest}",
+        "capped": "Не закончились за {rounds}: {k}",
+        "seat": "Место {seat}: {wins} ({share}, 95 %: {lo}–{hi}), из них единоличных {sole}",
         "shared": "Партий с несколькими победителями: {k}",
-        "exact": "Точно (цепь Маркова, {st} состояний): одиночная партия длится в среднем {e} ходов",
-        "compare": "Моделирование одного игрока: {m} ± {se} (ст. ошибка); расхождение {z} ст. ошибки",
-        "left_none": "Клетки, которые в одиночку ничего не делают (касаются только других): {c}",
-        "left_part": "Клетки, у которых учтена только часть, касающаяся вас: {c}",
-        "one_only": "--exact считает партию одного игрока; укажите --players 1",
+        # {turns} always has decimals, and a fraction takes «хода»
+        "exact": "Точно (цепь Маркова, {states}): одиночная партия длится в среднем {turns} хода",
+        "compare": "Моделирование одного игрока: {mean} ± {se} (ст. ошибка); "
+                   "расхождение {z} ст. ошибки",
+        "left_none": "Клетки, которые в одиночку ничего не делают (касаются только других): {cells}",
+        "left_part": "Клетки, у которых учтена только часть, касающаяся вас: {cells}",
+        "counts": {
+            "games": "{n} партия|{n} партии|{n} партий",
+            "players": "{n} игрок|{n} игрока|{n} игроков",
+            "rounds": "{n} раунд|{n} раунда|{n} раундов",
+            "wins": "{n} победа|{n} победы|{n} побед",
+            "states": "{n} состояние|{n} состояния|{n} состояний",
+        },
+        "errors": {
+            "players": "--players: от 1 до {max} (получено {got})",
+            "games": "--games: от 1 до {max} (получено {got})",
+            "cap": "--cap: от 1 до {max} (получено {got})",
+            "one_only": "--exact считает партию одного игрока; укажите --players 1",
+            "preset": "неизвестный набор правил «{got}»; есть: {known}",
+            "set_form": "--set: нужно ПЕРЕКЛЮЧАТЕЛЬ=ЗНАЧЕНИЕ, переключатели: {known} (получено «{got}»)",
+            "set_bool": "--set {name}: нужно true или false (получено «{got}»)",
+            "set_value": "--set {name}: «{got}» — не из списка: {allowed}",
+        },
     },
     "en": {
-        "head": "Race: {n} game(s), {p} player(s), seed {s}",
-        "switches": "Rule switches: {v}",
-        "length": "Game length (rounds): mean {m} ± {h} (95 %), median {md}, "
-                  "10 % of games shorter than {p10}, 10 % longer than {p90}, longest {mx}",
-        "capped": "Not finished within {c} rounds: {k}",
-        "seat": "Seat {i}: {w} wins ({r}, 95 %: {lo}–{hi}), {sw} of them alone",
+        "head": "Race: {games}, {players}, seed {seed}",
+        "switches": "Rule switches: {values}",
+        "length": "Game length (rounds): mean {mean} ± {half} (95 %), median {median}, "
+                  "10 % of games shorter than {p10}, 10 % longer than {p90}, longest {longest}",
+        "capped": "Not finished within {rounds}: {k}",
+        "seat": "Seat {seat}: {wins} ({share}, 95 %: {lo}–{hi}), {sole} of them alone",
         "shared": "Games with more than one winner: {k}",
-        "exact": "Exact (Markov chain, {st} states): a one-player game lasts {e} turns on average",
-        "compare": "One-player simulation: {m} ± {se} (standard error); difference {z} standard errors",
-        "left_none": "Cells that do nothing alone (they only touch other players): {c}",
-        "left_part": "Cells of which only the part about you counts: {c}",
-        "one_only": "--exact computes a one-player game; pass --players 1",
+        "exact": "Exact (Markov chain, {states}): a one-player game lasts {turns} turns on average",
+        "compare": "One-player simulation: {mean} ± {se} (standard error); "
+                   "difference {z} standard errors",
+        "left_none": "Cells that do nothing alone (they only touch other players): {cells}",
+        "left_part": "Cells of which only the part about you counts: {cells}",
+        "counts": {
+            "games": "{n} game|{n} games",
+            "players": "{n} player|{n} players",
+            "rounds": "{n} round|{n} rounds",
+            "wins": "{n} win|{n} wins",
+            "states": "{n} state|{n} states",
+        },
+        "errors": {
+            "players": "--players must be 1..{max} (got {got})",
+            "games": "--games must be 1..{max} (got {got})",
+            "cap": "--cap must be 1..{max} (got {got})",
+            "one_only": "--exact computes a one-player game; pass --players 1",
+            "preset": "unknown preset '{got}'; choose one of: {known}",
+            "set_form": "--set expects SWITCH=VALUE with a switch among {known} (got '{got}')",
+            "set_bool": "--set {name}: expected true or false (got '{got}')",
+            "set_value": "--set {name}: '{got}' is not one of {allowed}",
+        },
     },
 }
 
 
-def parse_switches(values: list[str]) -> dict[str, object]:
+def _count(key: str, n: int, locale: str) -> str:
+    from pnpkit.rules.messages import counted
+
+    return counted(WORDS, f"counts.{key}", n, locale)
+
+
+def parse_switches(values: list[str], locale: str = "ru") -> dict[str, object]:
     from pnpkit.rules.race.track import SWITCHES
 
+    errors = WORDS[locale]["errors"]
     out: dict[str, object] = {}
     for item in values:
         name, sep, raw = item.partition("=")
         if not sep or name not in SWITCHES:
-            fail(f"--set expects SWITCH=VALUE with a switch among {', '.join(SWITCHES)} (got '{item}')")
+            fail(errors["set_form"].format(known=", ".join(SWITCHES), got=item))
         allowed = SWITCHES[name]
         value: object = raw
         if isinstance(allowed[0], bool):
-            if raw.lower() not in ("true", "false", "yes", "no", "1", "0"):
-                fail(f"--set {name}: expected true or false (got '{raw}')")
-            value = raw.lower() in ("true", "yes", "1")
+            if raw.lower() not in TRUE_VALUES + FALSE_VALUES:
+                fail(errors["set_bool"].format(name=name, got=raw))
+            value = raw.lower() in TRUE_VALUES
         if value not in allowed:
-            fail(f"--set {name}: '{raw}' is not one of {', '.join(str(a) for a in allowed)}")
+            fail(errors["set_value"].format(name=name, got=raw, allowed=", ".join(str(a) for a in allowed)))
         out[name] = value
     return out
 
 
-def race_options(preset: str | None, switches: list[str]):
+def race_options(preset: str | None, switches: list[str], locale: str = "ru"):
     """Options from a named preset of the race data plus --set overrides."""
     from pnpkit.readers.race_data import RaceDataError, load_race
 
@@ -77,12 +125,54 @@ def race_options(preset: str | None, switches: list[str]):
     values: dict[str, object] = {}
     if preset:
         if preset not in race.presets:
-            fail(f"unknown preset '{preset}'", hint="presets: " + ", ".join(sorted(race.presets)))
+            fail(WORDS[locale]["errors"]["preset"].format(got=preset, known=", ".join(sorted(race.presets))))
         values.update(race.presets[preset])
-    values.update(parse_switches(switches))
+    values.update(parse_switches(switches, locale))
     from pnpkit.rules.race.track import Options
 
     return race, Options.from_values(values)
+
+
+def _check(players: int, games: int, cap: int, exact: bool, locale: str) -> None:
+    errors = WORDS[locale]["errors"]
+    if not 1 <= players <= MAX_PLAYERS:
+        fail(errors["players"].format(max=MAX_PLAYERS, got=players))
+    if not 1 <= games <= MAX_GAMES:
+        fail(errors["games"].format(max=MAX_GAMES, got=games))
+    if not 1 <= cap <= MAX_CAP:
+        fail(errors["cap"].format(max=MAX_CAP, got=cap))
+    if exact and players != 1:
+        fail(errors["one_only"])
+
+
+def report_lines(result, switches: dict[str, object], exact: dict | None, locale: str) -> list[str]:
+    """The plain-text report (one string a line)."""
+    w = WORDS[locale]
+    lines = [w["head"].format(games=_count("games", result.games, locale),
+                              players=_count("players", result.players, locale), seed=result.seed),
+             w["switches"].format(values=", ".join(f"{k}={v}" for k, v in switches.items()))]
+    if result.finished:
+        lines.append(w["length"].format(
+            mean=_num(result.mean, locale), half=_num(1.959964 * (result.se or 0), locale),
+            median=_num(result.median, locale, 0), p10=_num(result.p10, locale, 0),
+            p90=_num(result.p90, locale, 0), longest=result.longest))
+    if result.finished < result.games:
+        lines.append(w["capped"].format(rounds=_count("rounds", result.cap, locale),
+                                        k=result.games - result.finished))
+    if result.players > 1:
+        for s in result.seats:
+            lines.append(w["seat"].format(seat=s.seat + 1, wins=_count("wins", s.wins, locale),
+                                          share=_pct(s.rate, locale), lo=_pct(s.interval.low, locale),
+                                          hi=_pct(s.interval.high, locale), sole=s.sole_wins))
+        lines.append(w["shared"].format(k=result.shared_wins))
+    if exact:
+        lines.append(w["exact"].format(states=_count("states", exact["states"], locale),
+                                       turns=_num(exact["expected_turns"], locale, 3)))
+        lines.append(w["compare"].format(mean=_num(result.mean, locale), se=_num(result.se or 0, locale),
+                                         z=_num(exact["simulated_minus_exact_in_se"], locale)))
+        lines.append(w["left_none"].format(cells=", ".join(map(str, exact["cells_no_effect_alone"]))))
+        lines.append(w["left_part"].format(cells=", ".join(map(str, exact["cells_own_part_only"]))))
+    return lines
 
 
 def sim_race(
@@ -98,22 +188,14 @@ def sim_race(
     debug: Annotated[bool, typer.Option("--debug", help="Show a traceback on internal errors.")] = False,
 ) -> None:
     """Simulate the race: game length and each seat's win rate, with 95 % intervals."""
-    if locale not in _WORDS:
+    if locale not in WORDS:
         fail(f"--locale must be ru or en (got '{locale}')")
-    if not 1 <= players <= MAX_PLAYERS:
-        fail(f"--players must be 1..{MAX_PLAYERS} (got {players})")
-    if not 1 <= games <= MAX_GAMES:
-        fail(f"--games must be 1..{MAX_GAMES} (got {games})")
-    if not 1 <= cap <= 10**7:
-        fail(f"--cap must be 1..10000000 (got {cap})")
-    words = _WORDS[locale]
-    if exact and players != 1:
-        fail(words["one_only"])
+    _check(players, games, cap, exact, locale)
     from pnpkit.rules.race.sim import simulate
 
-    race, options = race_options(preset, switch or [])
+    race, options = race_options(preset, switch or [], locale)
     if exact:  # the chain has no cap: a capped sample would be biased short
-        cap = max(cap, 10**7)
+        cap = max(cap, MAX_CAP)
     result = simulate(race.track, options, players, games, seed, cap)
     data = {"game": "race", "method": "simulated", "switches": options.as_dict(), **result.as_dict()}
     exact_data = None
@@ -133,27 +215,7 @@ def sim_race(
     if as_json:
         print_json(data)
         return
-    typer.echo(words["head"].format(n=games, p=players, s=seed))
-    typer.echo(words["switches"].format(v=", ".join(f"{k}={v}" for k, v in options.as_dict().items())))
-    if result.finished:
-        typer.echo(words["length"].format(
-            m=_num(result.mean, locale), h=_num(1.959964 * (result.se or 0), locale),
-            md=_num(result.median, locale, 0), p10=_num(result.p10, locale, 0),
-            p90=_num(result.p90, locale, 0), mx=result.longest))
-    if result.finished < games:
-        typer.echo(words["capped"].format(c=cap, k=games - result.finished))
-    if players > 1:
-        for s in result.seats:
-            typer.echo(words["seat"].format(i=s.seat + 1, w=s.wins, r=_pct(s.rate, locale),
-                                            lo=_pct(s.interval.low, locale),
-                                            hi=_pct(s.interval.high, locale), sw=s.sole_wins))
-        typer.echo(words["shared"].format(k=result.shared_wins))
-    if exact_data:
-        typer.echo(words["exact"].format(st=exact_data["states"], e=_num(exact_data["expected_turns"], locale, 3)))
-        typer.echo(words["compare"].format(m=_num(result.mean, locale), se=_num(result.se or 0, locale),
-                                           z=_num(exact_data["simulated_minus_exact_in_se"], locale)))
-        typer.echo(words["left_none"].format(c=", ".join(map(str, exact_data["cells_no_effect_alone"]))))
-        typer.echo(words["left_part"].format(c=", ".join(map(str, exact_data["cells_own_part_only"]))))
+    typer.echo("\n".join(report_lines(result, options.as_dict(), exact_data, locale)))
 
 
 def register(app: typer.Typer) -> None:

@@ -75,12 +75,16 @@ CODE_TEXTS: dict[str, tuple[str, ...]] = {
         "pnpkit.rules.race.referee_text:COMMANDS",
         "pnpkit.rules.race.referee_text:ROLLS",
         "pnpkit.rules.race.referee_text:STATUS",
+        "pnpkit.cli.race_sim:WORDS",
     ),
 }
 
 
-#: modules whose tables are messages of ``pnpkit referee`` (str.format templates)
+#: modules whose tables are str.format templates a command prints (what ``pnpkit referee``
+#: says at the table, unless the table is a simulator's below)
 SAID_AT_THE_TABLE = ("pnpkit.rules.", "pnpkit.referee.", "pnpkit.cli.")
+#: of those, the tables of ``pnpkit sim``: a report printed after many games, not a word at the table
+PRINTED_BY_A_SIMULATOR = ("pnpkit.cli.amber_sim:", "pnpkit.cli.race_sim:")
 
 
 def _walk(tree: Any, path: str) -> Iterator[tuple[str, str]]:
@@ -133,15 +137,22 @@ def _tables(game_id: str) -> list[tuple[str, str, Mapping[str, Any]]]:
     return found
 
 
+def _where_shown(spec: str) -> str:
+    """The translator's note on where a code table's strings appear."""
+    placeholders = "keep every {placeholder} as it is"
+    if spec.startswith(PRINTED_BY_A_SIMULATOR):
+        return f"what the simulator prints (pnpkit sim), kept in code ({spec}); {placeholders}"
+    if spec.startswith(SAID_AT_THE_TABLE):
+        return f"what the referee says at the table, kept in code ({spec}); {placeholders}"
+    return f"printed word of the kit, kept in code ({spec})"
+
+
 def code_entries(game_id: str) -> list[Entry]:
     entries = []
     for spec, name, table in _tables(game_id):
         where = Source(spec.partition(":")[0].replace(".", "/") + ".py")
-        said = spec.startswith(SAID_AT_THE_TABLE)
+        where_shown = _where_shown(spec)
         for context, text in _walk(table[SOURCE_LOCALE], f"kit.{name}"):
-            where_shown = (f"what the referee says at the table, kept in code ({spec}); "
-                           "keep every {placeholder} as it is" if said
-                           else f"printed word of the kit, kept in code ({spec})")
             entries.append(Entry(context, text, "rulebook", where_shown, where))
     return entries
 
