@@ -36,14 +36,21 @@ beyond the shared machine's +-10 % noise (about 10-11 games/s either way).
 
 2026-12-02, an idle machine (load 0.5), 60 games: simple policy 25.5 games/s (942
 actions, 170 tours, 48/60 crowned, 42 µs an action); uniformly random 17.3 games/s
-(1412 actions, 251 tours, 41 µs an action; about 1490 actions once trades were
-listed).  Why >= 100 is out of reach for this engine: 100 policy games/s leaves
-10.6 µs an action, while ``--skeleton`` (no field, card or trigger does anything)
-already takes 12 µs an action on the same machine (~80-88 games/s), and the rules
-themselves (0.7 field resolutions, 0.7 cards, 0.3 fights and ~1 trigger check per
-action on average) take the other ~30 µs.  Under load (2 busy cores), CPU rates:
-full 18.2, skeleton 80.9 games/s.  Reaching the target needs a compiled engine, which
-the rules package's stdlib-only, pure-Python design rules out.
+(1412 actions, 251 tours, 41 µs an action).  Later the same day, after the policy
+learnt to step round monsters (shorter games) and trades were listed, on a quicker
+spell of the same machine (the movement-only baseline 471 instead of 359 games/s):
+policy 32.5 games/s (851 actions, 154 tours, 58/60 crowned, 36 µs an action), uniformly
+random 19.6 games/s (1484 actions, 34 µs an action), ``--skeleton`` 140.8 games/s
+(8 µs an action).
+
+Why >= 100 is out of reach for this engine: 100 policy games/s leaves about 11.7 µs an
+action; the turn loop alone (roll, legal moves, the policy's choice, the move, the next
+player) takes 8 of them, so resolving the rules (on average 0.7 field resolutions, 0.7
+cards, 0.3 fights and a few trigger checks an action) would have to fit in ~3.5 µs an
+action, where it takes ~28 µs: a single fight (both fixed values, their parts, the dice)
+costs ~10 µs in CPython.  The profile is flat (no function above ~8 % of the time).
+Reaching the target needs a compiled engine, which the rules package's stdlib-only,
+pure-Python design rules out.
 """
 
 from __future__ import annotations
