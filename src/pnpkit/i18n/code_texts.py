@@ -56,6 +56,7 @@ CODE_TEXTS: dict[str, tuple[str, ...]] = {
         "pnpkit.rules.amber.trade:REFUSALS",
         "pnpkit.render.rulebook.amber:WORDS",
         "pnpkit.cli.amber_sim:WORDS",
+        "pnpkit.cli.amber_odds:_WORDS",
     ),
     "fighting-fantasy": (
         "pnpkit.render.ff_texts:SHEET",
@@ -67,6 +68,7 @@ CODE_TEXTS: dict[str, tuple[str, ...]] = {
         "pnpkit.rules.fighting_fantasy.referee_text:REFUSALS",
         "pnpkit.rules.fighting_fantasy.referee_text:COMMANDS",
         "pnpkit.rules.fighting_fantasy.policy:_TEXT",
+        "pnpkit.cli.ff_odds:_WORDS",
     ),
     "race": (
         "pnpkit.render.race_print:WORDS",
