@@ -30,3 +30,15 @@ def pick_destination(moves_event: dict, rng: random.Random) -> str:
     full = [m["to"] for m in moves_event["moves"] if not m["in_passing"]] or \
         [m["to"] for m in moves_event["moves"]]
     return rng.choice(full)
+
+
+def table_command(referee, table, rng: random.Random) -> list[str]:
+    """:func:`next_command` for a table in this process, a move's destination picked
+    from the referee's own ``moves`` answer."""
+    from pnpkit.rules.session import Action, NoDice
+
+    words = next_command(referee.to_json(table), rng)
+    if words == ["move", "?"]:
+        _, events = referee.apply(table, Action("moves"), NoDice())
+        words = ["move", pick_destination(events[0].data, rng)]
+    return words

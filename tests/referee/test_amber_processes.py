@@ -10,11 +10,11 @@ import subprocess
 import sys
 
 import pytest
-from amber_driver import next_command, pick_destination
+from amber_driver import table_command
 from test_referee_processes import ENV, RUN_CLI, Terminal, _session_lines, cli
 
 from pnpkit.referee.amber import REFEREE
-from pnpkit.rules.session import Action, NoDice, Player, SessionHeader, perform
+from pnpkit.rules.session import Player, SessionHeader, perform
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX pty and signals")
 
@@ -31,10 +31,7 @@ def script_for(seed, count):
     for n in range(1, count + 1):
         if table.game.over:
             break
-        words = next_command(REFEREE.to_json(table), rng)
-        if words == ["move", "?"]:
-            _, events = REFEREE.apply(table, Action("moves"), NoDice())
-            words = ["move", pick_destination(events[0].data, rng)]
+        words = table_command(REFEREE, table, rng)
         table, _, action = perform(REFEREE, header, table, n, words[0], words[1:])
         lines.append(" ".join(words))
         digests.append(action.digest)

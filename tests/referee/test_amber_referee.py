@@ -6,7 +6,7 @@ import random
 from dataclasses import replace
 
 import pytest
-from amber_driver import next_command, pick_destination
+from amber_driver import next_command, pick_destination, table_command
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
@@ -15,8 +15,6 @@ from pnpkit.cli.app import get_app
 from pnpkit.referee.amber import REFEREE
 from pnpkit.rules.amber.trade import trade_offers
 from pnpkit.rules.session import (
-    Action,
-    NoDice,
     Player,
     RecordedDice,
     RuleError,
@@ -292,10 +290,7 @@ def test_replay_of_a_long_in_process_game_matches():
     for n in range(1, 200):
         if table.game.over:
             break
-        words = next_command(REFEREE.to_json(table), rng)
-        if words == ["move", "?"]:
-            moves = REFEREE.apply(table, type("Q", (), {"command": "moves", "args": (), "actor": None})(), None)
-            words = ["move", pick_destination(moves[1][0].data, rng)]
+        words = table_command(REFEREE, table, rng)
         table, _, action = perform(REFEREE, header, table, n, words[0], words[1:])
         actions.append(action)
     again = replay(REFEREE, header, actions, verify=True)
@@ -496,10 +491,7 @@ def _words_to_the_first_trade(seed, names):
         words = offered_trade(table.game) if table.pending is None else None
         traded = words is not None
         if not traded:
-            words = next_command(REFEREE.to_json(table), rng)
-            if words == ["move", "?"]:
-                _, events = REFEREE.apply(table, Action("moves"), NoDice())
-                words = ["move", pick_destination(events[0].data, rng)]
+            words = table_command(REFEREE, table, rng)
         table, _, _ = perform(REFEREE, header, table, len(played) + 1, words[0], words[1:])
         played.append(words)
         if traded:
@@ -559,10 +551,7 @@ def test_any_driven_game_replays_verifies_and_keeps_the_money(seed, preset, data
                 assert REFEREE.to_json(table) == before  # refused: nothing changed
         words = offered_trade(table.game) if table.pending is None else None
         if words is None or not data.draw(st.booleans(), label="make the deal offered"):
-            words = next_command(REFEREE.to_json(table), rng)
-        if words == ["move", "?"]:
-            _, events = REFEREE.apply(table, Action("moves"), NoDice())
-            words = ["move", pick_destination(events[0].data, rng)]
+            words = table_command(REFEREE, table, rng)
         table, _, action = perform(REFEREE, header, table, len(actions) + 1, words[0], words[1:])
         actions.append(action)
         assert table.game.money_total() == money
