@@ -8,6 +8,7 @@ from functools import cache
 
 import pytest
 from babel.messages.catalog import Catalog
+from fit_recording import box_key, record_fits
 
 from pnpkit.cli.build import BuildOptions
 from pnpkit.i18n.catalogue import po_path
@@ -37,29 +38,9 @@ def catalog_for(locale: str) -> Catalog | None:
     return read_catalog(po_path(FOLDER, locale), locale) if locale not in ("ru", "pseudo") else None
 
 
-def _key(width, height, text, font, min_size, leading, max_lines, hyphenate):
-    return (round(width, 3), round(height, 3), text, font, min_size, leading, max_lines,
-            hyphenate)
-
-
 def renderer_fits(game, locale, tmp_path, monkeypatch, parts=FITTED_PARTS):
     """Every fit the renderer makes while building ``parts``: box and text -> fitted?"""
-    seen: dict[tuple, bool] = {}
-    original = render_text.fit_cached
-
-    def recording(width, height, text, font, max_size, min_size, locale, leading=1.2,
-                  max_lines=None, hyphenate=True):
-        key = _key(width, height, text, font, min_size, leading, max_lines, hyphenate)
-        try:
-            fitted = original(width, height, text, font, max_size, min_size, locale, leading,
-                              max_lines, hyphenate)
-        except FitError:
-            seen[key] = False
-            raise
-        seen.setdefault(key, True)
-        return fitted
-
-    monkeypatch.setattr(render_text, "fit_cached", recording)
+    seen = record_fits(monkeypatch)
     options = BuildOptions(locale, "a4", tmp_path, parts, "color", "long", (0.0, 0.0))
     for part in amber_parts(game, options):
         if part.name in parts:
@@ -78,12 +59,7 @@ def test_status_fits_the_texts_the_renderer_fits_with_the_same_verdict(locale, t
     rendered = renderer_fits(game, locale, tmp_path, monkeypatch)
     printed = kit_texts(game, locale)
     assert printed is not None and len(printed) > 800
-    checked = {}
-    for p in printed:
-        b = p.box
-        key = _key(b.rect.width, b.rect.height, p.text, b.font, b.min_size, b.leading,
-                   b.max_lines, b.hyphenate)
-        checked[key] = box_overflow(b, p.text, locale) is None
+    checked = {box_key(p): box_overflow(p.box, p.text, locale) is None for p in printed}
     # the same boxes and texts: none that status checks is missing from the build, none
     # that the build fits is missing from status
     assert sorted(k[2] for k in set(checked) - set(rendered)) == []

@@ -8,6 +8,7 @@ from functools import cache
 from types import SimpleNamespace
 
 import pytest
+from fit_recording import box_key, record_fits
 
 from pnpkit.i18n.catalogue import po_path
 from pnpkit.i18n.status import locale_status, pseudo_status, source_status
@@ -32,29 +33,9 @@ def catalog_for(game_id: str, locale: str):
     return read_catalog(po_path(content_root() / game_id, locale), locale) if locale == "en" else None
 
 
-def _key(width, height, text, font, min_size, leading, max_lines, hyphenate):
-    return (round(width, 3), round(height, 3), text, font, min_size, leading, max_lines,
-            hyphenate)
-
-
 def renderer_fits(parts_of, the_game, locale, monkeypatch, papers=("a4", "letter")):
     """Every fit the renderer makes while building all its parts: box and text -> fitted?"""
-    seen: dict[tuple, bool] = {}
-    original = render_text.fit_cached
-
-    def recording(width, height, text, font, max_size, min_size, locale, leading=1.2,
-                  max_lines=None, hyphenate=True):
-        key = _key(width, height, text, font, min_size, leading, max_lines, hyphenate)
-        try:
-            fitted = original(width, height, text, font, max_size, min_size, locale, leading,
-                              max_lines, hyphenate)
-        except FitError:
-            seen[key] = False
-            raise
-        seen.setdefault(key, True)
-        return fitted
-
-    monkeypatch.setattr(render_text, "fit_cached", recording)
+    seen = record_fits(monkeypatch)
     for paper in papers:
         options = SimpleNamespace(locale=locale, paper=paper, ink="color")
         for part in parts_of(the_game, options):
@@ -63,13 +44,7 @@ def renderer_fits(parts_of, the_game, locale, monkeypatch, papers=("a4", "letter
 
 
 def status_checks(printed, locale):
-    checked = {}
-    for p in printed:
-        b = p.box
-        key = _key(b.rect.width, b.rect.height, p.text, b.font, b.min_size, b.leading,
-                   b.max_lines, b.hyphenate)
-        checked[key] = box_overflow(b, p.text, locale) is None
-    return checked
+    return {box_key(p): box_overflow(p.box, p.text, locale) is None for p in printed}
 
 
 @pytest.mark.parametrize("locale", ["ru", "en"])
