@@ -35,26 +35,21 @@ def _card_faces(game: Any, words: dict[str, Any]) -> Iterator[PrintedText]:
     from pnpkit.render.amber_kit import amber_card_spec, amber_item_spec
     from pnpkit.render.card_face import face_boxes
 
+    def face(kind: str, ident: str, spec) -> Iterator[PrintedText]:
+        boxes = face_boxes(spec, POKER.width, POKER.height)
+        key = stable_key(kind, ident)
+        yield _one(f"{key}.name", f"{kind}.name", spec.title, boxes.title)
+        if spec.text:
+            yield _one(f"{key}.text", f"{kind}.text", spec.text, boxes.body)
+
     decks = {d.id for d in game.decks}
     labels = dict(words["kinds"])
     for card in game.cards:
-        if card.deck not in decks:
-            continue
-        spec = amber_card_spec(card, labels)
-        boxes = face_boxes(spec, POKER.width, POKER.height)
-        key = stable_key("card", card.id)
-        yield _one(f"{key}.name", "card.name", spec.title, boxes.title)
-        if spec.text:
-            yield _one(f"{key}.text", "card.text", spec.text, boxes.body)
+        if card.deck in decks:
+            yield from face("card", card.id, amber_card_spec(card, labels))
     for item in game.items:
-        if int(item.attrs.get("count", 1)) <= 0:
-            continue
-        spec = amber_item_spec(item, words)
-        boxes = face_boxes(spec, POKER.width, POKER.height)
-        key = stable_key("item", item.id)
-        yield _one(f"{key}.name", "item.name", spec.title, boxes.title)
-        if spec.text:
-            yield _one(f"{key}.text", "item.text", spec.text, boxes.body)
+        if int(item.attrs.get("count", 1)) > 0:
+            yield from face("item", item.id, amber_item_spec(item, words))
 
 
 def _character_cards(game: Any, words: dict[str, Any], locale: str) -> Iterator[PrintedText]:
