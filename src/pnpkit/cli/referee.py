@@ -42,22 +42,18 @@ CLI_MESSAGES: dict[str, dict[str, str]] = {
         "over": "Партия окончена.",
         "actions": "Действий в журнале: {n}",
         "commands": "Команды: {names}",
-        "roll": "кубики {shown} = {total}",
-        "entered": " (введено)",
         "undone": "Отменено действие №{n}: {what}",
         "empty_log": "Журнал пуст.",
         "verify_ok": "Проверено действий: {n}; все броски совпадают с зерном {seed}.",
         "replay_ok": "Журнал воспроизводится; действий: {n}.",
         "diverge": "{file}:{line}: расхождение в действии №{n}: {why}",
         "torn": "{file}: последняя строка была записана не до конца (сбой во время записи) и пропущена",
-        "bad_dice": "--dice: нужны целые числа через запятую, например 4,3",
         "bad_option": "--option: нужно ИМЯ=ЗНАЧЕНИЕ, получено «{text}»",
         "no_players": "нужен хотя бы один игрок: --player ИМЯ[:ПЕРСОНАЖ]",
         "same_player": "два игрока с именем «{name}»",
         "play_intro": "Партия «{game}». Введите команду; help — список, quit — выход.",
         "play_help": "Всегда доступны: status, log, undo, roll ВЫРАЖЕНИЕ, "
                      "help, quit. Кубики с руки: --dice 4,3",
-        "rule": "правило: {text}",
         "bye": "Партия сохранена в {file}.",
         "data_missing": "нет данных игры «{game}»: не найден {file}; переустановите pnpkit "
                         "или укажите в PNPKIT_CONTENT папку, где есть {game}/",
@@ -73,21 +69,17 @@ CLI_MESSAGES: dict[str, dict[str, str]] = {
         "over": "The game is over.",
         "actions": "Actions in the log: {n}",
         "commands": "Commands: {names}",
-        "roll": "dice {shown} = {total}",
-        "entered": " (typed in)",
         "undone": "Undid action #{n}: {what}",
         "empty_log": "The log is empty.",
         "verify_ok": "Verified: {n} actions, every roll matches seed {seed}.",
         "replay_ok": "The log replays: {n} actions.",
         "diverge": "{file}:{line}: divergence at action #{n}: {why}",
         "torn": "{file}: the last line was cut short (a crash while writing) and was skipped",
-        "bad_dice": "--dice: give whole numbers separated by commas, e.g. 4,3",
         "bad_option": "--option: NAME=VALUE expected, got '{text}'",
         "no_players": "at least one player is needed: --player NAME[:CHARACTER]",
         "same_player": "two players named '{name}'",
         "play_intro": "Game '{game}'. Type a command; help lists them, quit leaves.",
         "play_help": "Always available: status, log, undo, roll EXPR, help, quit. Physical dice: --dice 4,3",
-        "rule": "rule: {text}",
         "bye": "The session is saved in {file}.",
         "data_missing": "no '{game}' game data: {file} is missing; reinstall pnpkit "
                         "or point PNPKIT_CONTENT at a folder with {game}/",
@@ -153,15 +145,14 @@ def _guard(locale: str, work, *args, **kwargs):
 
 
 def _parse_dice(text: str | None, locale: str) -> list[int] | None:
-    if text is None:
-        return None
+    from pnpkit.referee.typed import parse_dice
+    from pnpkit.rules.session import RuleError
+
     try:
-        faces = [int(part) for part in text.replace(" ", ",").split(",") if part]
-    except ValueError:
-        raise _Handled(_t("bad_dice", locale), 2) from None
-    if not faces:
-        raise _Handled(_t("bad_dice", locale), 2)
-    return faces
+        faces = parse_dice(text)
+    except RuleError as exc:
+        raise _Handled(exc.text(locale), 2) from None
+    return None if faces is None else list(faces)
 
 
 def _open(file: Path, locale: str) -> Table:
@@ -177,41 +168,21 @@ def _open(file: Path, locale: str) -> Table:
 
 
 def _roll_lines(table: Table, outcome: Outcome, locale: str) -> list[str]:
-    from pnpkit.rules.dice import breakdown
+    from pnpkit.referee.narrate import roll_lines
 
-    lines = []
-    if outcome.action is None:
-        return lines
-    for record in outcome.action.rolls:
-        text = _t("roll", locale, shown=breakdown(record.expr, record.faces), total=record.total)
-        if record.why:
-            text += f" ({table.referee.roll_label(record.why, locale)})"
-        if record.entered:
-            text += _t("entered", locale)
-        lines.append(text)
-    return lines
+    return roll_lines(table.referee, outcome.action, locale)
 
 
 def _event_lines(table: Table, outcome: Outcome, locale: str, explain: bool = False) -> list[str]:
-    from pnpkit.rules.session import FREE_ROLL
+    from pnpkit.referee.narrate import event_lines
 
-    events = [e for e in outcome.events if not (e.kind == "roll" and outcome.action is not None
-                                                and outcome.action.command == FREE_ROLL)]
-    lines = list(table.referee.describe(events, locale)) if events else []
-    if explain:
-        seen = set()
-        for event in outcome.events:
-            if event.rule and event.rule not in seen:
-                seen.add(event.rule)
-                text = table.referee.explain(event.rule, locale)
-                if text:
-                    lines.append(_t("rule", locale, text=text))
-    return lines
+    return event_lines(table.referee, outcome.action, outcome.events, locale, explain)
 
 
 def _action_title(index: int, action, locale: str) -> str:
-    who = f"{action.actor}: " if action.actor else ""
-    return f"#{index} {who}{' '.join([action.command, *action.args])}"
+    from pnpkit.referee.narrate import action_title
+
+    return action_title(index, action)
 
 
 def _outcome_json(table: Table, outcome: Outcome) -> dict[str, Any]:
@@ -466,27 +437,6 @@ def _play_help(table: Table, locale: str) -> list[str]:
     return lines
 
 
-def _split_flags(words: list[str], locale: str) -> tuple[list[str], str | None, str | None]:
-    """Take ``--dice X`` and ``--player X`` out of a typed line."""
-    rest, dice, player = [], None, None
-    i = 0
-    while i < len(words):
-        word = words[i]
-        if word in ("--dice", "--player", "-p") and i + 1 < len(words):
-            if word == "--dice":
-                dice = words[i + 1]
-            else:
-                player = words[i + 1]
-            i += 2
-            continue
-        if word.startswith("--dice="):
-            dice = word.split("=", 1)[1]
-        else:
-            rest.append(word)
-        i += 1
-    return rest, dice, player
-
-
 def play(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
          locale: LocaleOption = "ru") -> None:
     """Play interactively: prompts each player in turn and explains each rule applied."""
@@ -530,6 +480,8 @@ def play(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
 
 
 def _play_one(table: Table, name: str, args: list[str], locale: str, as_json: bool) -> None:
+    from pnpkit.referee.typed import split_flags
+
     if name in _HELP:
         for line in _play_help(table, locale):
             typer.echo(line)
@@ -547,7 +499,7 @@ def _play_one(table: Table, name: str, args: list[str], locale: str, as_json: bo
         for i, action in enumerate(table.actions, start=1):
             typer.echo(_action_title(i, action, locale))
         return
-    rest, dice, player = _split_flags(args, locale)
+    rest, dice, player = split_flags(args)
     outcome = table.act(name, rest, player, _parse_dice(dice, locale))
     _print_outcome(table, outcome, locale, as_json, explain=True)
     if not as_json and outcome.action is not None:

@@ -50,6 +50,12 @@ applies in ``Event.rule`` and explain it in ``describe``).  Rolls are shown by t
 framework, so ``describe`` need not repeat the faces.  ``pnpkit referee do NAME ARGS``
 reaches any command, listed or not.
 
+A live board (optional, ``pnpkit referee serve`` and ``referee board``): a module with
+``LIVE``, an object with ``pictures(locale)`` (the kit's board drawings and where each
+field lies) and ``view(state, locale)`` (panels, reachable fields, answers, a fight's
+odds), see :class:`pnpkit.referee.live.LiveBoard`; name the module in the entry's
+``live``.  Without one the page shows the game's status as text.
+
 Rolls while setting up (``new``): draw them from ``action_rng(header.seed, 0)``
 (``pnpkit.rules.session``; action 0 is the set-up), e.g. ``roll("2d6+12", rng)`` from
 ``pnpkit.rules.dice``: the start then follows from the seed alone and replays.
@@ -67,6 +73,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # the CLI reads command_names() at start-up: keep this import light
+    from pnpkit.referee.live import LiveBoard
     from pnpkit.rules.session import GameReferee
 
 # Commands every game may use; the CLI offers these names for all sessions and refuses
@@ -83,11 +90,13 @@ class GameEntry:
     module: str                      # dotted path of the module defining REFEREE
     commands: tuple[str, ...] = ()   # extra command names beyond BASE_COMMANDS
     attribute: str = "REFEREE"
+    live: str = ""                   # dotted path of the module defining LIVE (its live board)
 
 
 GAMES: dict[str, GameEntry] = {
     # the pure referee is pnpkit.rules.amber.referee; pnpkit.referee.amber gives it the data
-    "amber": GameEntry("amber", "pnpkit.referee.amber", ("choose", "yes", "no", "odds")),
+    "amber": GameEntry("amber", "pnpkit.referee.amber", ("choose", "yes", "no", "odds"),
+                       live="pnpkit.referee.amber_live"),
     "fighting-fantasy": GameEntry("fighting-fantasy", "pnpkit.rules.fighting_fantasy.referee",
                                   ("odds", "change")),
     # the pure referee is pnpkit.rules.race.referee; pnpkit.referee.race gives it the track
@@ -130,3 +139,11 @@ def load_referee(game_id: str) -> GameReferee:
     if not isinstance(referee, GameReferee):
         raise UnknownGame(game_id, f"{entry.module}.{entry.attribute} is not a GameReferee")
     return referee
+
+
+def load_live_board(game_id: str) -> LiveBoard | None:
+    """The game's live board (``pnpkit referee serve``), or None when it has none."""
+    entry = GAMES.get(game_id)
+    if entry is None or not entry.live:
+        return None
+    return importlib.import_module(entry.live).LIVE

@@ -1322,3 +1322,19 @@ COMMANDS: dict[str, dict[str, str]] = {
         "odds": "exact odds of a battle",
     },
 }
+
+
+def ask_parts(referee: AmberReferee, ask: Event, locale: str) -> tuple[list[str], list[str]]:
+    """A ``question`` event split for a page of buttons: the lines that ask (who, what,
+    the card and what it means) and one label per answer, in the answers' order."""
+    say = _Say(referee, locale)
+    lines = _event_lines(say, ask, referee)
+    d = ask.data
+    labels = [say.option(d["question"], o, d.get("players", [])) for o in d["options"]]
+    # _event_lines ends with the numbered answers and the line saying how to answer
+    return lines[:len(lines) - len(labels) - 1], labels
+
+
+def fight_lines(referee: AmberReferee, fight: Mapping[str, Any], locale: str) -> list[str]:
+    """A battle announced (``fight_ready``'s data): who meets whom, the values, the odds."""
+    return _fight_lines(_Say(referee, locale), fight)

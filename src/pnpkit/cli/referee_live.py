@@ -1,0 +1,118 @@
+"""`pnpkit referee serve` (the live board page) and `pnpkit referee board` (a still picture).
+
+The page itself lives in pnpkit/referee/server.py; this module only checks the
+arguments, prints the address (and the token) and starts uvicorn."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, NoReturn
+
+import typer
+
+from pnpkit.cli.referee import DEFAULT_FILE, FileOption
+
+LocaleOption = Annotated[str | None, typer.Option(
+    "--locale", help="Language of the page: ru or en (default: the session's).")]
+
+
+def _fail(message: str, code: int = 2) -> NoReturn:
+    typer.echo(f"pnpkit: error: {message}", err=True)
+    raise typer.Exit(code)
+
+
+def _word(key: str, locale: str, **values) -> str:
+    from pnpkit.referee.server import words
+
+    return words(locale)[key].format(**values)
+
+
+def _open_table(file: Path, locale: str | None):
+    """The session and the language to speak (the one asked for, else the session's)."""
+    from pnpkit.cli.referee import _user_error
+    from pnpkit.referee.table import Table
+
+    try:
+        table = Table.open(file)
+    except Exception as exc:
+        handled = _user_error(exc, locale or "ru")
+        if handled is None:
+            raise
+        _fail(handled.message, handled.code)
+    return table, locale or getattr(table.header, "locale", None) or "ru"
+
+
+def _live_board(table, locale: str):
+    from pnpkit.referee.registry import load_live_board
+
+    live = load_live_board(table.header.game)
+    if live is not None:
+        live.pictures(locale)  # drawn once, before anyone waits for them
+    return live
+
+
+def serve(
+    file: FileOption = DEFAULT_FILE,
+    port: Annotated[int, typer.Option("--port", help="Port to listen on.")] = 8765,
+    host: Annotated[str, typer.Option(
+        "--host", help="Address to listen on; beyond 127.0.0.1 only the token holder may act.")
+    ] = "127.0.0.1",
+    locale: LocaleOption = None,
+) -> None:
+    """Serve the live board page of a session: the board, the players, the log; act by clicking."""
+    import socket
+
+    try:
+        import starlette  # noqa: F401
+        import uvicorn
+    except ImportError:
+        _fail(_word("missing", locale or "ru"))
+    from pnpkit.referee.server import ServeConfig, make_app, page_url
+
+    table, locale = _open_table(file, locale)
+    try:  # a taken port is one clear line, not uvicorn's traceback
+        family = socket.AF_INET6 if ":" in host else socket.AF_INET
+        with socket.socket(family, socket.SOCK_STREAM) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            probe.bind((host, port))
+    except OSError as exc:
+        _fail(_word("port_busy", locale, port=port, host=host, why=exc.strerror or exc))
+    config = ServeConfig.for_host(file, host, locale)
+    app = make_app(config, _live_board(table, locale))
+    typer.echo(_word("serving", locale, file=file, url=page_url(host, port, config)))
+    if config.need_token:
+        typer.echo(_word("token_line", locale, token=config.token))
+    typer.echo(_word("stop", locale))
+    uvicorn.run(app, host=host, port=port, log_level="warning", access_log=False,
+                timeout_graceful_shutdown=1)
+
+
+def board(
+    file: FileOption = DEFAULT_FILE,
+    output: Annotated[Path, typer.Option("--output", "-o", help="The SVG file to write.")] = Path(
+        "board.svg"),
+    which: Annotated[str | None, typer.Option(
+        "--board", help="Which board (default: the main one).")] = None,
+    locale: LocaleOption = None,
+) -> None:
+    """Write a still picture of the game: the board with every piece on its field (SVG)."""
+    from pnpkit.referee.live import still_svg
+    from pnpkit.render.writer import write_text_atomic
+
+    table, locale = _open_table(file, locale)
+    live = _live_board(table, locale)
+    if live is None:
+        _fail(_word("no_live", locale, game=table.header.game))
+    pictures = list(live.pictures(locale))
+    picture = pictures[0] if which is None else next((p for p in pictures if p.id == which), None)
+    if picture is None:
+        _fail(_word("no_such_board", locale, board=which, boards=", ".join(p.id for p in pictures)))
+    write_text_atomic(output, still_svg(picture, live.view(table.state, locale)))
+    typer.echo(_word("written", locale, file=output))
+
+
+def register(app: typer.Typer) -> None:
+    from pnpkit.cli.app import referee_app
+
+    referee_app.command("serve")(serve)
+    referee_app.command("board")(board)

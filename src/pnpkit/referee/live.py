@@ -1,0 +1,210 @@
+"""The live board of a session: what a game shows on the table's page
+(``pnpkit referee serve``) and in a still picture (``pnpkit referee board``).
+
+A game takes part by offering a :class:`LiveBoard` (named in its registry entry): the
+pictures of its boards (the kit's own drawing, with where each field is) and a
+:class:`LiveView` of a state (player panels, the fields a move may reach, the answers
+a question takes, a fight's odds).  Everything here is generic: the pieces and the
+highlights are drawn by :func:`overlay_svg` on top of the kit's board, the same way for
+the page and for the still picture.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import asdict, dataclass, field
+from typing import Any, Protocol
+
+#: one colour per seat (distinct on the parchment board, and for colour-blind eyes
+#: told apart by the letter on each piece as well)
+SEAT_COLOURS = ("#c62828", "#1565c0", "#2e7d32", "#f9a825", "#6a1b9a", "#ef6c00", "#00838f",
+                "#4e342e")
+
+
+@dataclass(frozen=True)
+class Spot:
+    """A field's box on its board picture, in the picture's units, y downwards."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        return self.x + self.w / 2, self.y + self.h / 2
+
+
+@dataclass(frozen=True)
+class BoardPicture:
+    """One board as the kit draws it: a whole SVG document of ``width`` x ``height``
+    units (its viewBox) and where each field lies on it."""
+
+    id: str
+    title: str
+    width: float
+    height: float
+    svg: str
+    spots: Mapping[str, Spot]
+
+
+@dataclass(frozen=True)
+class Target:
+    """A field the player to move may go to now: clicking it runs ``command args``.
+    ``routes`` are the ways there (names of the fields stepped on), ``stops`` the fields
+    on the way where one may stop in passing, ``path`` the ids of all of them."""
+
+    field: str
+    name: str
+    command: str
+    args: tuple[str, ...]
+    routes: tuple[tuple[str, ...], ...] = ()
+    stops: tuple[str, ...] = ()
+    path: tuple[str, ...] = ()
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A button: an answer, or the next step of the turn (``primary`` stands out)."""
+
+    label: str
+    command: str
+    args: tuple[str, ...] = ()
+    primary: bool = False
+
+
+@dataclass(frozen=True)
+class Fight:
+    """A battle announced and not yet rolled: who meets whom, and the exact odds
+    (``exact`` as fractions, e.g. ``{"win": "7/12", ...}``)."""
+
+    title: str
+    lines: tuple[str, ...]
+    win: float
+    draw: float
+    loss: float
+    exact: Mapping[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Panel:
+    """A player's panel: ``facts`` are (label, value) pairs (points, money), ``things``
+    what they carry, ``friends`` who travels with them, ``notes`` lasting states."""
+
+    name: str
+    seat: int
+    character: str
+    place: str = ""          # the field id of the piece ("" when off every board)
+    place_name: str = ""
+    board: str = ""          # the id of the board picture the piece stands on
+    facts: tuple[tuple[str, str], ...] = ()
+    things: tuple[str, ...] = ()
+    friends: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
+    current: bool = False
+    out: bool = False
+
+    @property
+    def colour(self) -> str:
+        return SEAT_COLOURS[self.seat % len(SEAT_COLOURS)]
+
+
+@dataclass(frozen=True)
+class LiveView:
+    title: str               # the game's title in the page's language
+    headline: str            # the state of the game at a glance (round, bank …)
+    panels: tuple[Panel, ...]
+    targets: tuple[Target, ...] = ()
+    choices: tuple[Choice, ...] = ()
+    prompt: tuple[str, ...] = ()
+    fight: Fight | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out = asdict(self)
+        for panel, data in zip(self.panels, out["panels"], strict=True):
+            data["colour"] = panel.colour
+        return out
+
+
+class LiveBoard(Protocol):
+    """What a game gives the live page: its board pictures and a view of a state."""
+
+    def pictures(self, locale: str) -> Sequence[BoardPicture]:
+        """The boards pieces stand on, first the main one (cache them: they do not change)."""
+        ...
+
+    def view(self, state: Any, locale: str) -> LiveView:
+        """The state as the page shows it, in ``locale``."""
+        ...
+
+
+# --------------------------------------------------------------------------- drawing
+
+
+def _piece_radius(picture: BoardPicture) -> float:
+    sizes = sorted(min(s.w, s.h) for s in picture.spots.values()) or [40.0]
+    return max(6.0, sizes[len(sizes) // 2] * 0.2)
+
+
+def overlay_svg(picture: BoardPicture, view: LiveView) -> str:
+    """The pieces and the reachable fields of ``view`` on ``picture``, as an SVG group
+    (``<g class="overlay">``) in the picture's units.  Reachable fields carry
+    ``class="target"`` and ``data-field``; every field on a route to one is there as an
+    invisible ``class="spot"`` box, so the page can outline a route on hover."""
+    import svgwrite
+
+    d = svgwrite.Drawing(debug=False)
+    root = d.g(class_="overlay")
+    on_route = {f for t in view.targets for f in t.path} - {t.field for t in view.targets}
+    for ident in sorted(on_route):
+        spot = picture.spots.get(ident)
+        if spot is not None:
+            root.add(d.rect((_n(spot.x), _n(spot.y)), (_n(spot.w), _n(spot.h)), class_="spot",
+                            fill="none", **{"data-field": ident}))
+    for target in view.targets:
+        spot = picture.spots.get(target.field)
+        if spot is None:
+            continue
+        root.add(d.rect((_n(spot.x), _n(spot.y)), (_n(spot.w), _n(spot.h)), class_="target",
+                        rx=_n(min(spot.w, spot.h) * 0.08), fill="#ffd54f", fill_opacity="0.45",
+                        stroke="#ff8f00", stroke_width=_n(max(2.0, spot.w * 0.05)),
+                        **{"data-field": target.field}))
+    radius = _piece_radius(picture)
+    by_field: dict[str, list[Panel]] = {}
+    for panel in view.panels:
+        if panel.place and not panel.out and panel.place in picture.spots:
+            by_field.setdefault(panel.place, []).append(panel)
+    for place, panels in by_field.items():
+        cx, cy = picture.spots[place].centre
+        gap = radius * 1.5
+        first = cx - gap * (len(panels) - 1) / 2
+        for k, panel in enumerate(panels):
+            x = first + gap * k
+            piece = d.g(class_="piece current" if panel.current else "piece",
+                        **{"data-player": panel.name})
+            if panel.current:
+                piece.add(d.circle((_n(x), _n(cy)), _n(radius * 1.35), fill="none", stroke="#ffffff",
+                                   stroke_width=_n(radius * 0.3), class_="halo"))
+            piece.add(d.circle((_n(x), _n(cy)), _n(radius), fill=panel.colour, stroke="#1b1b1b",
+                               stroke_width=_n(radius * 0.15)))
+            piece.add(d.text(panel.name[:1].upper(), insert=(_n(x), _n(cy + radius * 0.38)),
+                             text_anchor="middle", font_size=_n(radius * 1.1), font_weight="bold",
+                             font_family="DejaVu Sans, Arial, sans-serif", fill="#ffffff"))
+            piece.set_desc(title=panel.name)
+            root.add(piece)
+    return root.tostring()
+
+
+def _n(value: float) -> str:
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+def still_svg(picture: BoardPicture, view: LiveView) -> str:
+    """The board with the pieces (and any reachable fields) on it: one SVG document."""
+    svg = picture.svg.rstrip()
+    end = svg.rfind("</svg>")
+    if end < 0:
+        raise ValueError(f"board picture {picture.id} is not an SVG document")
+    return svg[:end] + overlay_svg(picture, view) + svg[end:] + "\n"

@@ -1,0 +1,75 @@
+"""What happened in an action, as lines of text: shared by the CLI (``referee log``,
+the output of each command) and the live board page, so both tell the same story."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from pnpkit.rules.messages import say
+from pnpkit.rules.session import FREE_ROLL, Action, Event, GameReferee
+
+#: the framework's words around a game's own sentences (listed in CODE_TEXTS)
+MESSAGES: dict[str, dict[str, str]] = {
+    "ru": {
+        "roll": "кубики {shown} = {total}",
+        "entered": " (введено)",
+        "rule": "правило: {text}",
+    },
+    "en": {
+        "roll": "dice {shown} = {total}",
+        "entered": " (typed in)",
+        "rule": "rule: {text}",
+    },
+}
+
+
+def _t(key: str, locale: str, **values: Any) -> str:
+    return say(MESSAGES, key, locale, **values)
+
+
+def action_title(index: int, action: Action) -> str:
+    """``#3 Аня: move Лес`` — the action as it was typed."""
+    who = f"{action.actor}: " if action.actor else ""
+    return f"#{index} {who}{' '.join([action.command, *action.args])}"
+
+
+def roll_lines(referee: GameReferee, action: Action | None, locale: str) -> list[str]:
+    """One line per die roll of the action: the faces, the total and what it was for."""
+    from pnpkit.rules.dice import breakdown
+
+    if action is None:
+        return []
+    lines = []
+    for record in action.rolls:
+        text = _t("roll", locale, shown=breakdown(record.expr, record.faces), total=record.total)
+        if record.why:
+            text += f" ({referee.roll_label(record.why, locale)})"
+        if record.entered:
+            text += _t("entered", locale)
+        lines.append(text)
+    return lines
+
+
+def event_lines(referee: GameReferee, action: Action | None, events: Sequence[Event],
+                locale: str, explain: bool = False) -> list[str]:
+    """The game's sentences for the events (a free roll's own event is left to the roll
+    line); with ``explain`` each rule applied is explained once."""
+    free_roll = action is not None and action.command == FREE_ROLL
+    shown = [e for e in events if not (e.kind == "roll" and free_roll)]
+    lines = list(referee.describe(shown, locale)) if shown else []
+    if explain:
+        seen = set()
+        for event in events:
+            if event.rule and event.rule not in seen:
+                seen.add(event.rule)
+                text = referee.explain(event.rule, locale)
+                if text:
+                    lines.append(_t("rule", locale, text=text))
+    return lines
+
+
+def action_lines(referee: GameReferee, action: Action | None, events: Sequence[Event],
+                 locale: str, explain: bool = False) -> list[str]:
+    """The rolls, then what came of them."""
+    return roll_lines(referee, action, locale) + event_lines(referee, action, events, locale, explain)

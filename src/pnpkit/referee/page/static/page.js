@@ -1,0 +1,283 @@
+// The live board page: draws /state.json, follows /events, and sends actions to /act.
+// Everything the page shows about the game comes from the server (its words included);
+// this script only places it and handles clicks, hovers and taps.
+"use strict";
+
+const W = JSON.parse(document.getElementById("words").textContent);
+const LANG = document.documentElement.lang || "ru";
+const CAN_ACT = document.body.dataset.canAct === "yes";
+const ZOOMS = [100, 150, 200, 300];
+
+let state = null;
+let zoom = 0;
+let selected = null;       // a field tapped once on a touch screen
+let shownBoard = null;
+let lastTurn = null;
+let busy = false;
+
+const $ = (id) => document.getElementById(id);
+
+function el(tag, attrs, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (k === "class") node.className = v;
+    else if (k === "text") node.textContent = v;
+    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
+    else node.setAttribute(k, v);
+  }
+  for (const child of children) if (child != null) node.append(child);
+  return node;
+}
+
+// the nodes that are there (a missing optional line is null)
+function present(...nodes) { return nodes.filter((n) => n != null); }
+
+function percent(p) {
+  return new Intl.NumberFormat(LANG, { style: "percent", maximumFractionDigits: 1 }).format(p);
+}
+
+// ------------------------------------------------------------------ state
+
+async function refresh() {
+  try {
+    const response = await fetch("state.json", { cache: "no-store" });
+    const data = await response.json();
+    if (!response.ok) { showMessage([data.error || response.statusText], true); return; }
+    state = data;
+    render();
+  } catch (err) {
+    setConnection(false);
+  }
+}
+
+function render() {
+  if (state.title) {
+    document.querySelector(".brand .game").textContent = state.title;
+    document.title = `${W.title} · ${state.title}`;
+  }
+  renderTurn();
+  renderNow();
+  renderBoards();
+  renderPlayers();
+  renderLog();
+}
+
+function playerOf(name) {
+  return (state.players || []).find((p) => p.name === name);
+}
+
+function renderTurn() {
+  const box = $("turn");
+  box.replaceChildren();
+  if (state.over) { box.append(el("span", { class: "chip", text: W.over })); return; }
+  if (!state.turn) return;
+  const p = playerOf(state.turn);
+  box.append(el("span", { class: "chip" },
+    el("span", { class: "swatch", style: `background:${p && p.colour ? p.colour : "#999"}` }),
+    `${W.turn}: ${state.turn}`));
+}
+
+function renderNow() {
+  $("headline").textContent = state.headline || "";
+  $("prompt").replaceChildren(...(state.prompt || []).map((line) => el("p", { text: line })));
+  const fight = $("fight");
+  if (state.fight) {
+    const f = state.fight;
+    const exact = f.exact || {};
+    const part = (cls, p) => el("span", { class: cls, style: `width:${(p * 100).toFixed(2)}%;background:var(--${cls})` });
+    const legend = (cls, p) => el("div", { class: cls }, el("b", { text: percent(p) }),
+      `${W[cls]} `, el("small", { text: exact[cls] || "" }));
+    fight.replaceChildren(
+      el("div", { class: "title", text: f.title }),
+      el("div", { class: "lines" }, ...f.lines.map((line) => el("p", { text: line }))),
+      el("div", { class: "bar", role: "img", "aria-label": `${W.odds}: ${W.win} ${percent(f.win)}, ${W.draw} ${percent(f.draw)}, ${W.loss} ${percent(f.loss)}` },
+        part("win", f.win), part("draw", f.draw), part("loss", f.loss)),
+      el("div", { class: "legend", id: "odds" }, legend("win", f.win), legend("draw", f.draw), legend("loss", f.loss)));
+    fight.hidden = false;
+  } else {
+    fight.hidden = true;
+    fight.replaceChildren();
+  }
+  const choices = $("choices");
+  choices.replaceChildren(...(state.choices || []).map((c) => el("button", {
+    type: "button", class: c.primary ? "primary" : "", "data-command": c.command,
+    onclick: () => act({ command: c.command, args: c.args }),
+  }, c.label)));
+  if (!state.boards && state.status && $("status")) $("status").textContent = state.status.join("\n");
+}
+
+// ------------------------------------------------------------------ boards
+
+function showBoard(id) {
+  shownBoard = id;
+  for (const tab of document.querySelectorAll(".tab")) tab.setAttribute("aria-selected", String(tab.dataset.board === id));
+  for (const box of document.querySelectorAll(".board-scroll")) box.hidden = box.dataset.board !== id;
+}
+
+function renderBoards() {
+  const overlays = state.overlays || {};
+  const turnPlayer = state.turn ? playerOf(state.turn) : null;
+  if (state.turn !== lastTurn && turnPlayer && turnPlayer.board) showBoard(turnPlayer.board);
+  lastTurn = state.turn;
+  const moves = new Map((state.legal_moves || []).map((m) => [m.field, m]));
+  for (const svg of document.querySelectorAll("svg.overlay")) {
+    svg.innerHTML = overlays[svg.dataset.board] || "";
+    for (const rect of svg.querySelectorAll(".target")) {
+      const move = moves.get(rect.dataset.field);
+      if (!move) continue;
+      rect.addEventListener("pointerenter", (e) => showRoute(svg, move, e));
+      rect.addEventListener("pointermove", (e) => placeTip(e.clientX, e.clientY));
+      rect.addEventListener("pointerleave", () => { if (selected !== move.field) hideRoute(svg); });
+      rect.addEventListener("click", (e) => clickField(svg, move, e));
+    }
+  }
+  if (selected && !moves.has(selected)) selected = null;
+}
+
+function showRoute(svg, move, event) {
+  hideRoute(svg);
+  for (const ident of move.path) {
+    for (const node of svg.querySelectorAll(`[data-field="${CSS.escape(ident)}"]`)) node.classList.add("on-route");
+  }
+  const tip = $("tip");
+  const head = move.note ? `${move.name} (${move.note})` : move.name;
+  tip.replaceChildren(...present(el("b", { text: head }),
+    ...move.routes.map((route) => el("p", { text: `${W.route}: ${route.join(" → ")}` })),
+    move.stops.length ? el("p", { text: `${W.stops}: ${move.stops.join(", ")}` }) : null,
+    selected === move.field ? el("p", { class: "hint", text: W.tap_again }) : null));
+  tip.hidden = false;
+  placeTip(event.clientX, event.clientY);
+}
+
+function placeTip(x, y) {
+  const tip = $("tip");
+  const pad = 14;
+  const w = tip.offsetWidth, h = tip.offsetHeight;
+  let left = x + pad, top = y + pad;
+  if (left + w > window.innerWidth - 6) left = Math.max(6, x - w - pad);
+  if (top + h > window.innerHeight - 6) top = Math.max(6, y - h - pad);
+  tip.style.left = `${left}px`;
+  tip.style.top = `${top}px`;
+}
+
+function hideRoute(svg) {
+  for (const node of svg.querySelectorAll(".on-route")) node.classList.remove("on-route");
+  for (const node of svg.querySelectorAll(".selected")) node.classList.remove("selected");
+  $("tip").hidden = true;
+}
+
+function clickField(svg, move, event) {
+  if (!CAN_ACT) { showRoute(svg, move, event); return; }
+  // a touch has no hover: the first tap shows the route, the second one goes
+  if (event.pointerType === "touch" && selected !== move.field) {
+    selected = move.field;
+    showRoute(svg, move, event);
+    event.target.classList.add("selected");
+    return;
+  }
+  selected = null;
+  hideRoute(svg);
+  act({ command: move.command, args: move.args });
+}
+
+// ------------------------------------------------------------------ players and log
+
+function renderPlayers() {
+  const list = $("players");
+  list.replaceChildren(...(state.players || []).map((p) => {
+    const facts = (p.facts || []).map(([label, value]) => el("div", { class: "fact" }, el("small", { text: label }), el("b", { text: value })));
+    const card = el("div", { class: `player${p.current ? " current" : ""}${p.out ? " out" : ""}`, "data-player": p.name },
+      el("div", { class: "head" },
+        el("span", { class: "swatch", style: `background:${p.colour || "#999"}`, text: (p.name || "?").slice(0, 1).toUpperCase() }),
+        el("span", { class: "name", text: p.name }),
+        p.character ? el("span", { class: "who", text: `· ${p.character}` }) : null),
+      p.place_name ? el("div", { class: "place", text: p.place_name }) : null,
+      facts.length ? el("div", { class: "facts" }, ...facts) : null,
+      p.things && p.things.length ? el("p", { class: "list" }, el("span", { text: `${W.things}: ` }), p.things.join(", ")) : null,
+      p.friends && p.friends.length ? el("p", { class: "list" }, el("span", { text: `${W.friends}: ` }), p.friends.join(", ")) : null,
+      ...(p.notes || []).map((n) => el("span", { class: "note", text: n })));
+    return card;
+  }));
+}
+
+function renderLog() {
+  $("actions").textContent = W.actions.replace("{n}", String(state.actions));
+  const log = $("log");
+  const items = [...(state.log || [])].reverse().map((entry) => el("li", { value: String(entry.n) },
+    el("div", { class: "title", text: entry.title }),
+    ...entry.lines.map((line) => el("p", { text: line }))));
+  if (!items.length) items.push(el("li", { class: "muted", text: W.log_empty }));
+  log.replaceChildren(...items);
+}
+
+function showMessage(lines, error, title) {
+  const box = $("message");
+  box.className = error ? "message error" : "message";
+  box.replaceChildren(...present(title ? el("p", { class: "title", text: title }) : null,
+    ...lines.map((line) => el("p", { text: line }))));
+  box.hidden = !lines.length && !title;
+}
+
+// ------------------------------------------------------------------ acting
+
+async function post(path, body) {
+  if (busy) return;
+  busy = true;
+  for (const b of document.querySelectorAll(".choices button")) b.disabled = true;
+  try {
+    const response = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body || {}) });
+    const data = await response.json();
+    if (!data.ok) showMessage([W.failed.replace("{why}", data.error)], true);
+    else showMessage(data.lines || [], false, data.title);
+  } catch (err) {
+    showMessage([W.failed.replace("{why}", String(err))], true);
+  } finally {
+    busy = false;
+    await refresh();
+  }
+}
+
+function act(body) { return post("act", body); }
+
+// ------------------------------------------------------------------ live updates
+
+function setConnection(live) {
+  const conn = $("conn");
+  conn.className = `conn ${live ? "live" : "offline"}`;
+  conn.querySelector(".label").textContent = live ? W.live : W.offline;
+}
+
+function listen() {
+  const source = new EventSource("events");
+  source.addEventListener("open", () => setConnection(true));
+  source.addEventListener("error", () => setConnection(false));
+  source.addEventListener("change", (e) => {
+    setConnection(true);
+    if (!state || e.data !== state.version) refresh();
+  });
+}
+
+// ------------------------------------------------------------------ start
+
+for (const tab of document.querySelectorAll(".tab")) tab.addEventListener("click", () => showBoard(tab.dataset.board));
+const setZoom = (step) => {
+  zoom = Math.max(0, Math.min(ZOOMS.length - 1, zoom + step));
+  for (const board of document.querySelectorAll(".board")) board.style.width = `${ZOOMS[zoom]}%`;
+};
+if ($("zoom-in")) {
+  $("zoom-in").addEventListener("click", () => setZoom(1));
+  $("zoom-out").addEventListener("click", () => setZoom(-1));
+}
+if ($("command")) {
+  $("command").addEventListener("submit", (e) => {
+    e.preventDefault();
+    const input = $("command-line");
+    const line = input.value.trim();
+    if (!line) return;
+    post("act", { line }).then(() => { input.value = ""; });
+  });
+  $("undo").addEventListener("click", () => post("undo"));
+}
+if (new URLSearchParams(location.search).has("token")) history.replaceState(null, "", location.pathname);
+refresh();
+listen();

@@ -1,0 +1,431 @@
+"""The live board page of a session (``pnpkit referee serve``): a small Starlette app.
+
+The session file stays the one source of truth.  Every request reads it (again only
+when it changed on disk: inode, size and modification time), and every action on the
+page opens it and runs :meth:`Table.act` / :meth:`Table.undo`, exactly as the CLI
+commands do, so a command typed in another terminal and a click on the page are the
+same thing.  ``/events`` streams a ``change`` event whenever the file changes, so the
+page follows the CLI within a fraction of a second.
+
+The game's board and what its state looks like come from its live board
+(:mod:`pnpkit.referee.live`, found through the referee registry); a game without one
+still gets the panels of text, the log and the command box.
+
+Acting needs the token printed at start when the server listens beyond this machine
+(``--host 0.0.0.0``); everyone else can only watch.  The token arrives as
+``?token=…`` once and is kept in a cookie.  Starlette is imported inside
+:func:`make_app` (an optional extra: ``pip install 'pnpkit[serve]'``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import secrets
+import threading
+from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pnpkit.referee.live import LiveBoard, LiveView, overlay_svg
+from pnpkit.referee.narrate import action_lines, action_title
+from pnpkit.rules.messages import tree
+
+PAGE = Path(__file__).parent / "page"
+COOKIE = "pnpkit_token"
+LOOPBACK = frozenset({"127.0.0.1", "localhost", "::1"})
+LOG_ACTIONS = 40  # the page shows the last actions; `referee log` has them all
+
+#: the page's words (listed in CODE_TEXTS)
+WORDS: dict[str, dict[str, str]] = {
+    "ru": {
+        "title": "Живая доска",
+        "turn": "Ходит",
+        "over": "Партия окончена",
+        "players": "Игроки",
+        "log": "Журнал",
+        "log_empty": "Пока ни одного действия.",
+        "now": "Сейчас",
+        "win": "победа",
+        "draw": "ничья",
+        "loss": "поражение",
+        "odds": "Точные шансы",
+        "route": "Путь",
+        "stops": "Можно остановиться проходом",
+        "tap_again": "Нажмите ещё раз, чтобы пойти сюда",
+        "watching": "Вы смотрите партию. Действовать может тот, у кого ссылка с ключом, "
+                    "напечатанная при запуске сервера.",
+        "live": "на связи",
+        "offline": "нет связи — переподключаюсь",
+        "command": "Команда",
+        "command_hint": "например: pay thalers 10 или odds 7 5",
+        "send": "Выполнить",
+        "undo": "Отменить последнее действие",
+        "zoom_in": "Крупнее",
+        "zoom_out": "Мельче",
+        "things": "С собой",
+        "friends": "Друзья",
+        "actions": "Действий в журнале: {n}",
+        "failed": "Не вышло: {why}",
+        "no_board": "У этой игры нет доски: состояние показано текстом.",
+        "missing": "для живой доски нужны Starlette и uvicorn: pip install 'pnpkit[serve]'",
+        "serving": "Живая доска партии {file}: {url}",
+        "token_line": "Действовать может только тот, у кого эта ссылка (ключ {token}); "
+                      "остальные смотрят.",
+        "stop": "Остановить: Ctrl+C.",
+        "port_busy": "порт {port} на {host} занят или недоступен ({why}); выберите другой: --port N",
+        "written": "Картина партии записана в {file}.",
+        "no_live": "у игры «{game}» нет доски для живой страницы",
+        "no_such_board": "нет доски «{board}» (есть: {boards})",
+    },
+    "en": {
+        "title": "Live board",
+        "turn": "Turn",
+        "over": "The game is over",
+        "players": "Players",
+        "log": "Log",
+        "log_empty": "No actions yet.",
+        "now": "Now",
+        "win": "win",
+        "draw": "draw",
+        "loss": "loss",
+        "odds": "Exact odds",
+        "route": "Route",
+        "stops": "You may stop in passing at",
+        "tap_again": "Tap again to go here",
+        "watching": "You are watching. Only someone with the link holding the key printed "
+                    "when the server started can act.",
+        "live": "live",
+        "offline": "offline — reconnecting",
+        "command": "Command",
+        "command_hint": "e.g. pay thalers 10 or odds 7 5",
+        "send": "Run",
+        "undo": "Undo the last action",
+        "zoom_in": "Larger",
+        "zoom_out": "Smaller",
+        "things": "Carries",
+        "friends": "Friends",
+        "actions": "Actions in the log: {n}",
+        "failed": "Did not work: {why}",
+        "no_board": "This game has no board: its state is shown as text.",
+        "missing": "the live board needs Starlette and uvicorn: pip install 'pnpkit[serve]'",
+        "serving": "Live board of {file}: {url}",
+        "token_line": "Only someone with this link (key {token}) can act; everyone else watches.",
+        "stop": "Stop: Ctrl+C.",
+        "port_busy": "port {port} on {host} is taken or unavailable ({why}); pick another: --port N",
+        "written": "The picture of the game is written to {file}.",
+        "no_live": "game '{game}' has no board for the live page",
+        "no_such_board": "no board '{board}' (boards: {boards})",
+    },
+}
+
+def words(locale: str) -> dict[str, str]:
+    return dict(tree(WORDS, locale))
+
+
+@dataclass(frozen=True)
+class ServeConfig:
+    file: Path
+    locale: str = "ru"
+    token: str = ""
+    need_token: bool = False
+    poll_seconds: float = 0.2       # how often the event stream looks at the file
+    stream_seconds: float = 300.0   # an event stream ends then; the browser reconnects
+
+    @classmethod
+    def for_host(cls, file: Path, host: str, locale: str, **extra: Any) -> ServeConfig:
+        """Beyond loopback, acting needs the token (a fresh one per start)."""
+        return cls(Path(file), locale, secrets.token_urlsafe(18), host not in LOOPBACK, **extra)
+
+
+def file_stamp(path: Path) -> str:
+    """What changes whenever the session file does (an append, an undo's rename)."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return "missing"
+    return f"{info.st_ino}-{info.st_size}-{info.st_mtime_ns}"
+
+
+class LiveSession:
+    """The session as last read; actions run through the Table as the CLI runs them."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+        self._lock = threading.Lock()   # one action of this server at a time
+        self._stamp: str | None = None
+        self._table: Any = None
+
+    def table(self) -> Any:
+        from pnpkit.referee.table import Table
+
+        with self._lock:
+            stamp = file_stamp(self.path)
+            if self._table is None or stamp != self._stamp:
+                self._table = Table.open(self.path)
+                self._stamp = stamp
+            return self._table
+
+    def act(self, command: str, args: tuple[str, ...], player: str | None,
+            dice: tuple[int, ...] | None) -> tuple[Any, Any]:
+        from pnpkit.referee.table import Table
+
+        with self._lock:
+            table = Table.open(self.path)
+            outcome = table.act(command, args, player, dice)
+            self._table, self._stamp = table, file_stamp(self.path)
+            return table, outcome
+
+    def undo(self) -> tuple[Any, int, Any]:
+        from pnpkit.referee.table import Table
+
+        with self._lock:
+            table = Table.open(self.path)
+            n = len(table.actions)
+            action = table.undo()
+            self._table, self._stamp = table, file_stamp(self.path)
+            return table, n, action
+
+
+def user_error_text(exc: Exception, locale: str) -> str | None:
+    """The one line a user's error says (as the CLI says it), or None for a bug."""
+    from pnpkit.referee.store import SessionFileError
+    from pnpkit.rules.dice import DiceError
+    from pnpkit.rules.session import ReplayDivergence, RuleError
+
+    if isinstance(exc, (RuleError, DiceError, SessionFileError, ReplayDivergence)):
+        return exc.text(locale)
+    return None
+
+
+# --------------------------------------------------------------------------- the state
+
+
+def log_json(table: Any, locale: str, last: int = LOG_ACTIONS) -> list[dict[str, Any]]:
+    start = max(0, len(table.actions) - last)
+    out = []
+    for i in range(start, len(table.actions)):
+        action = table.actions[i]
+        out.append({"n": i + 1, "title": action_title(i + 1, action),
+                    "lines": action_lines(table.referee, action, table.history[i], locale)})
+    return out
+
+
+def state_json(table: Any, live: LiveBoard | None, locale: str, can_act: bool,
+               version: str = "") -> dict[str, Any]:
+    """What ``/state.json`` says: players with their fields, whose turn, the legal moves
+    (fields to click, buttons) and, for the page, the drawing over each board."""
+    referee = table.referee
+    view: LiveView | None = live.view(table.state, locale) if live is not None else None
+    over = referee.is_over(table.state)
+    out: dict[str, Any] = {
+        "version": version,
+        "game": table.header.game,
+        "locale": locale,
+        "actions": len(table.actions),
+        "turn": None if over else referee.current_player(table.state),
+        "over": over,
+        "can_act": can_act,
+        "commands": [s.name for s in table.commands()],
+        "log": log_json(table, locale),
+    }
+    if view is None:
+        out.update(title=table.header.game, headline="", status=list(referee.status(table.state, locale)),
+                   players=[{"name": p.name, "character": p.character, "field": None}
+                            for p in table.header.players],
+                   legal_moves=[], choices=[], prompt=[], fight=None, overlays={})
+        return out
+    data = view.to_json()
+    out.update(
+        title=data["title"], headline=data["headline"], status=[],
+        players=[{**panel, "field": panel["place"] or None} for panel in data["panels"]],
+        legal_moves=data["targets"], choices=data["choices"], prompt=data["prompt"],
+        fight=data["fight"],
+        overlays={p.id: overlay_svg(p, view) for p in live.pictures(locale)},
+    )
+    return out
+
+
+# --------------------------------------------------------------------------- change events
+
+
+async def change_events(stamp: Callable[[], str], poll: float, seconds: float,
+                        disconnected: Callable[[], Awaitable[bool]]) -> AsyncIterator[str]:
+    """Server-sent events: ``change`` with the file's stamp at once and whenever it
+    changes; a comment now and then keeps proxies from closing the stream."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + seconds
+    last = None
+    quiet = 0.0
+    yield "retry: 500\n\n"
+    while True:
+        now = stamp()
+        if now != last:
+            last, quiet = now, 0.0
+            yield f"event: change\ndata: {now}\n\n"
+        elif quiet >= 15.0:
+            quiet = 0.0
+            yield ": still here\n\n"
+        if loop.time() >= deadline or await disconnected():
+            return
+        await asyncio.sleep(poll)
+        quiet += poll
+
+
+# --------------------------------------------------------------------------- the app
+
+
+def make_app(config: ServeConfig, live: LiveBoard | None = None) -> Any:
+    """The Starlette application serving ``config.file``."""
+    from jinja2 import Environment, FileSystemLoader, select_autoescape
+    from starlette.applications import Starlette
+    from starlette.requests import Request
+    from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingResponse
+    from starlette.routing import Mount, Route
+    from starlette.staticfiles import StaticFiles
+
+    session = LiveSession(config.file)
+    locale = config.locale
+    env = Environment(loader=FileSystemLoader(PAGE), autoescape=select_autoescape(["html"]))
+
+    def given_token(request: Request) -> str:
+        return (request.query_params.get("token") or request.headers.get("x-pnpkit-token")
+                or request.cookies.get(COOKIE) or "")
+
+    def can_act(request: Request) -> bool:
+        if not config.need_token:
+            return True
+        return secrets.compare_digest(given_token(request).encode(), config.token.encode())
+
+    def same_origin(request: Request) -> bool:
+        """A page of another site may not post to this one (a browser always says Origin)."""
+        origin = request.headers.get("origin")
+        if origin is None:
+            return True
+        from urllib.parse import urlsplit
+
+        return urlsplit(origin).netloc == request.headers.get("host", "")
+
+    def failed(exc: Exception, status: int = 409) -> JSONResponse:
+        text = user_error_text(exc, locale)
+        if text is None:
+            raise exc
+        return JSONResponse({"ok": False, "error": text}, status_code=status)
+
+    def pictures() -> list[Any]:
+        return list(live.pictures(locale)) if live is not None else []
+
+    async def page(request: Request) -> Response:
+        try:
+            table = session.table()
+        except Exception as exc:  # noqa: BLE001 - a user's error becomes the page's one line
+            text = user_error_text(exc, locale)
+            if text is None:
+                raise
+            return HTMLResponse(f"<!doctype html><meta charset=utf-8><p>{_escape(text)}</p>",
+                                status_code=500)
+        boards = [{"id": p.id, "title": p.title, "width": p.width, "height": p.height}
+                  for p in pictures()]
+        html = env.get_template("index.html").render(
+            lang=locale, words=words(locale), words_json=json.dumps(words(locale), ensure_ascii=False).replace("</", "<\\/"),
+            game=table.header.game, boards=boards, can_act=can_act(request))
+        response = HTMLResponse(html)
+        if config.need_token and request.query_params.get("token") and can_act(request):
+            response.set_cookie(COOKIE, config.token, httponly=True, samesite="strict")
+        return response
+
+    async def state(request: Request) -> Response:
+        try:
+            table = session.table()
+        except Exception as exc:  # noqa: BLE001
+            return failed(exc, 500)
+        data = state_json(table, live, locale, can_act(request), file_stamp(config.file))
+        return JSONResponse(data, headers={"Cache-Control": "no-store"})
+
+    async def board(request: Request) -> Response:
+        wanted = request.path_params["board"]
+        for picture in pictures():
+            if picture.id == wanted:
+                return Response(picture.svg, media_type="image/svg+xml",
+                                headers={"Cache-Control": "max-age=3600"})
+        return Response(status_code=404)
+
+    def refuse(request: Request) -> Response | None:
+        if not same_origin(request):
+            return JSONResponse({"ok": False, "error": "cross-site request"}, status_code=403)
+        if not can_act(request):
+            return JSONResponse({"ok": False, "error": words(locale)["watching"]}, status_code=403)
+        return None
+
+    async def act(request: Request) -> Response:
+        from pnpkit.referee.typed import parse_dice, parse_line
+
+        refused = refuse(request)
+        if refused is not None:
+            return refused
+        try:
+            body = await request.json()
+        except ValueError:
+            body = None
+        if not isinstance(body, dict):
+            return JSONResponse({"ok": False, "error": "JSON object expected"}, status_code=400)
+        try:
+            if isinstance(body.get("line"), str):
+                typed = parse_line(body["line"])
+                if typed is None:
+                    return JSONResponse({"ok": True, "lines": []})
+                command, args, player, dice = typed.command, typed.args, typed.player, typed.dice
+            else:
+                command = str(body.get("command", ""))
+                args = tuple(str(a) for a in body.get("args") or ())
+                player = body.get("player") or None
+                dice = parse_dice(body.get("dice") or None)
+            table, outcome = await asyncio.to_thread(session.act, command, args, player, dice)
+        except Exception as exc:  # noqa: BLE001
+            return failed(exc)
+        title = action_title(outcome.index, outcome.action) if outcome.action else ""
+        lines = action_lines(table.referee, outcome.action, outcome.events, locale)
+        return JSONResponse({"ok": True, "title": title, "lines": lines})
+
+    async def undo(request: Request) -> Response:
+        refused = refuse(request)
+        if refused is not None:
+            return refused
+        try:
+            _table, n, action = await asyncio.to_thread(session.undo)
+        except Exception as exc:  # noqa: BLE001
+            return failed(exc)
+        return JSONResponse({"ok": True, "title": action_title(n, action), "lines": []})
+
+    async def events(request: Request) -> Response:
+        stream = change_events(lambda: file_stamp(config.file), config.poll_seconds,
+                               config.stream_seconds, request.is_disconnected)
+        return StreamingResponse(stream, media_type="text/event-stream",
+                                 headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
+
+    routes = [
+        Route("/", page),
+        Route("/state.json", state),
+        Route("/board/{board}.svg", board),
+        Route("/act", act, methods=["POST"]),
+        Route("/undo", undo, methods=["POST"]),
+        Route("/events", events),
+        Mount("/static", StaticFiles(directory=PAGE / "static"), name="static"),
+    ]
+    return Starlette(routes=routes)
+
+
+def _escape(text: str) -> str:
+    from html import escape
+
+    return escape(text)
+
+
+def page_url(host: str, port: int, config: ServeConfig) -> str:
+    shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
+    if ":" in shown:
+        shown = f"[{shown}]"
+    url = f"http://{shown}:{port}/"
+    return f"{url}?token={config.token}" if config.need_token else url

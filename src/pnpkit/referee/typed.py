@@ -1,0 +1,76 @@
+"""A command typed as one line (``referee play``, the live page's command box):
+``move Лес --player Аня --dice 4,3`` split into the command, its arguments, who acts
+and the physical dice typed in."""
+
+from __future__ import annotations
+
+import shlex
+from dataclasses import dataclass
+
+from pnpkit.rules.messages import refusal
+
+#: what is wrong with a typed line (listed in CODE_TEXTS)
+MESSAGES: dict[str, dict[str, str]] = {
+    "ru": {
+        "bad_dice": "--dice: нужны целые числа через запятую, например 4,3",
+        "bad_quotes": "в строке не закрыта кавычка",
+    },
+    "en": {
+        "bad_dice": "--dice: give whole numbers separated by commas, e.g. 4,3",
+        "bad_quotes": "a quote is not closed in the line",
+    },
+}
+
+
+@dataclass(frozen=True)
+class TypedCommand:
+    command: str
+    args: tuple[str, ...]
+    player: str | None = None
+    dice: tuple[int, ...] | None = None
+
+
+def split_flags(words: list[str]) -> tuple[list[str], str | None, str | None]:
+    """Take ``--dice X`` and ``--player X`` (or ``-p X``) out of the words."""
+    rest, dice, player = [], None, None
+    i = 0
+    while i < len(words):
+        word = words[i]
+        if word in ("--dice", "--player", "-p") and i + 1 < len(words):
+            if word == "--dice":
+                dice = words[i + 1]
+            else:
+                player = words[i + 1]
+            i += 2
+            continue
+        if word.startswith("--dice="):
+            dice = word.split("=", 1)[1]
+        else:
+            rest.append(word)
+        i += 1
+    return rest, dice, player
+
+
+def parse_dice(text: str | None) -> tuple[int, ...] | None:
+    """``4,3`` (or ``4 3``) → (4, 3); raises RuleError for anything else."""
+    if text is None:
+        return None
+    try:
+        faces = tuple(int(part) for part in text.replace(" ", ",").split(",") if part)
+    except ValueError:
+        raise refusal(MESSAGES, "bad_dice") from None
+    if not faces:
+        raise refusal(MESSAGES, "bad_dice")
+    return faces
+
+
+def parse_line(line: str) -> TypedCommand | None:
+    """The typed line as a command (None for an empty line); raises RuleError."""
+    try:
+        words = shlex.split(line)
+    except ValueError:
+        raise refusal(MESSAGES, "bad_quotes") from None
+    rest, dice, player = split_flags(words)
+    if not rest:
+        return None
+    return TypedCommand(rest[0], tuple(rest[1:]), player, parse_dice(dice))

@@ -1,0 +1,175 @@
+"""The live board page in a real browser: headless Chromium (Debian's ``chromium`` and
+``chromium-driver``, which .ci/run installs) driven by Selenium through a whole Amber
+turn: roll, the reachable fields lit, a route on hover, a move by click, resolve, a
+fight with its odds, then a command typed in another process showing up on the page.
+
+Screenshots go to the test's folder (and to $PNPKIT_SCREENSHOTS when set)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMEDRIVER = Path("/usr/bin/chromedriver")
+if not (CHROMIUM.exists() and CHROMEDRIVER.exists()):
+    pytest.skip("headless Chromium is not installed (apt-get install chromium chromium-driver)",
+                allow_module_level=True)
+pytest.importorskip("selenium")
+pytest.importorskip("uvicorn")
+
+import uvicorn  # noqa: E402
+from live_game import fight_turn, new_session  # noqa: E402
+from selenium import webdriver  # noqa: E402
+from selenium.webdriver.chrome.service import Service  # noqa: E402
+from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
+from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.support import expected_conditions as EC  # noqa: E402
+from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
+
+from pnpkit.referee.amber_live import LIVE  # noqa: E402
+from pnpkit.referee.server import ServeConfig, make_app  # noqa: E402
+from pnpkit.referee.table import Table  # noqa: E402
+
+FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+         "--disable-component-update", "--no-first-run", "--disable-dev-shm-usage")
+WAIT = 20  # seconds a page may take to show something (a bound, not a measurement)
+
+
+class LiveServer:
+    """uvicorn in a thread on a free port of 127.0.0.1."""
+
+    def __init__(self, app) -> None:
+        self.sock = socket.socket()
+        self.sock.bind(("127.0.0.1", 0))
+        self.port = self.sock.getsockname()[1]
+        config = uvicorn.Config(app, log_level="warning", access_log=False,
+                                timeout_graceful_shutdown=1)
+        self.server = uvicorn.Server(config)
+        self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.sock]},
+                                       daemon=True)
+
+    def __enter__(self) -> LiveServer:
+        self.thread.start()
+        deadline = time.monotonic() + WAIT
+        while not self.server.started:
+            if time.monotonic() > deadline:
+                raise RuntimeError("the live server did not start")
+            time.sleep(0.05)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.server.should_exit = True
+        self.thread.join(timeout=10)
+        self.sock.close()
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/"
+
+
+@pytest.fixture
+def browser():
+    options = webdriver.ChromeOptions()
+    options.binary_location = str(CHROMIUM)
+    for flag in FLAGS:
+        options.add_argument(flag)
+    options.add_argument("--window-size=1400,900")
+    driver = webdriver.Chrome(service=Service(str(CHROMEDRIVER)), options=options)
+    yield driver
+    driver.quit()
+
+
+def shoot(driver, folder: Path, name: str) -> Path:
+    path = folder / f"{name}.png"
+    driver.save_screenshot(str(path))
+    keep = os.environ.get("PNPKIT_SCREENSHOTS")
+    if keep:
+        Path(keep).mkdir(parents=True, exist_ok=True)
+        shutil.copy(path, Path(keep) / path.name)
+    return path
+
+
+def test_a_whole_amber_turn_in_the_browser(tmp_path, browser):
+    seed, dest = fight_turn()
+    session = new_session(tmp_path / "game.pnp", seed)
+    names = LIVE.referee.names("ru")
+    wait = WebDriverWait(browser, WAIT)
+    with LiveServer(make_app(ServeConfig(session, "ru"), LIVE)) as server:
+        browser.get(server.url)
+        roll = wait.until(EC.element_to_be_clickable((By.CSS_SELECTOR, '#choices button[data-command="roll"]')))
+        wait.until(EC.text_to_be_present_in_element((By.ID, "conn"), "на связи"))
+        assert "«Корона Эмбера»" in browser.title
+        assert len(browser.find_elements(By.CSS_SELECTOR, "#players .player")) == 2
+        shoot(browser, tmp_path, "1-start")
+
+        roll.click()
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, f'.overlay .target[data-field="{dest}"]'))
+        targets = browser.find_elements(By.CSS_SELECTOR, '.overlay[data-board="main"] .target')
+        state = Table.open(session).state
+        from pnpkit.rules.amber import engine
+
+        assert {t.get_attribute("data-field") for t in targets} == {m.dest for m in engine.moves_for(state.game)}
+        target = browser.find_element(By.CSS_SELECTOR, f'.overlay .target[data-field="{dest}"]')
+        ActionChains(browser).move_to_element(target).perform()
+        tip = wait.until(EC.visibility_of_element_located((By.ID, "tip")))
+        assert names[dest] in tip.text and "Путь:" in tip.text
+        assert browser.find_elements(By.CSS_SELECTOR, ".overlay .on-route")
+        shoot(browser, tmp_path, "2-rolled-hover")
+
+        target.click()
+        resolve = wait.until(EC.element_to_be_clickable((By.CSS_SELECTOR, '#choices button[data-command="resolve"]')))
+        assert names[dest] in browser.find_element(By.ID, "prompt").text
+        resolve.click()
+        fight = wait.until(EC.visibility_of_element_located((By.ID, "fight")))
+        odds = browser.find_element(By.ID, "odds").text
+        assert odds.count("%") == 3 and "победа" in odds and "/" in odds
+        shoot(browser, tmp_path, "3-fight")
+
+        browser.find_element(By.CSS_SELECTOR, '#choices button[data-command="fight"]').click()
+        wait.until(EC.text_to_be_present_in_element((By.ID, "log"), "#4 fight"))
+        assert not fight.is_displayed()
+        shoot(browser, tmp_path, "4-fought")
+
+        # another terminal takes the fight back: the page follows by itself
+        env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
+        undo = subprocess.run([sys.executable, "-m", "pnpkit", "referee", "undo", "--file", str(session)],
+                              capture_output=True, text=True, env=env, timeout=120)
+        assert undo.returncode == 0, undo.stderr
+        wait.until(EC.visibility_of_element_located((By.ID, "fight")))
+        assert "#4 fight" not in browser.find_element(By.ID, "log").text
+
+        browser.set_window_size(390, 844)  # a phone
+        browser.get(server.url)
+        wait.until(EC.visibility_of_element_located((By.ID, "fight")))
+        width = browser.execute_script("return document.documentElement.scrollWidth")
+        assert width <= 390, "the page scrolls sideways on a phone"
+        shoot(browser, tmp_path, "5-phone")
+    assert [a.command for a in Table.open(session).actions] == ["roll", "move", "resolve"]
+
+
+def test_a_watcher_beyond_loopback_cannot_act(tmp_path, browser):
+    session = new_session(tmp_path / "game.pnp")
+    config = ServeConfig(session, "en", "the-key", True)
+    wait = WebDriverWait(browser, WAIT)
+    with LiveServer(make_app(config, LIVE)) as server:
+        browser.get(server.url)
+        wait.until(EC.visibility_of_element_located((By.ID, "watching")))
+        wait.until(EC.text_to_be_present_in_element((By.ID, "turn"), "Turn:"))
+        assert not [b for b in browser.find_elements(By.CSS_SELECTOR, "#choices button") if b.is_displayed()]
+        assert not browser.find_elements(By.ID, "command")
+        shoot(browser, tmp_path, "6-watcher")
+        browser.get(server.url + "?token=the-key")
+        roll = wait.until(EC.element_to_be_clickable((By.CSS_SELECTOR, '#choices button[data-command="roll"]')))
+        assert "token" not in browser.current_url  # the key is kept in a cookie, not in the address
+        roll.click()
+        wait.until(EC.text_to_be_present_in_element((By.ID, "log"), "#1 roll"))
+    assert [a.command for a in Table.open(session).actions] == ["roll"]
