@@ -76,3 +76,22 @@ def test_the_pointer_label_is_zlibs_crc32():
 
     for data in (b"", b"a", "/home/игрок/content/amber\0moves main ru".encode(), bytes(range(256)) * 3):
         assert _crc32(data) == zlib.crc32(data)
+
+
+def test_an_entry_holding_code_or_owned_by_another_user_is_rebuilt(tmp_path, monkeypatch):
+    import marshal
+    import os
+
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("PNPKIT_CACHE_DIR", str(cache))
+    folder = tmp_path / "demo"
+    shutil.copytree(DEMO, folder)
+    build, calls = _counting({"a": 1})
+    load_derived(folder, "k", build)
+    (entry,) = cache.glob("*-derived-*.marshal")
+    entry.write_bytes(marshal.dumps({"kind": "k", "data": compile("1 + 1", "x", "eval")}))
+    assert load_derived(folder, "k", build) == {"a": 1} and len(calls) == 2
+    entry.write_bytes(marshal.dumps({"kind": "k", "data": {"a": 2}}))
+    assert load_derived(folder, "k", build) == {"a": 2}  # the user's own plain entry is used
+    monkeypatch.setattr(os, "getuid", lambda: os.stat(entry).st_uid + 1)
+    assert load_derived(folder, "k", build) == {"a": 1} and len(calls) == 3

@@ -35,3 +35,76 @@ def test_cache_can_be_turned_off(tmp_path, monkeypatch):
     monkeypatch.setenv("PNPKIT_NO_CACHE", "1")
     assert load_game_cached(DEMO).game.id == "demo"
     assert not (tmp_path / "cache").exists()
+
+
+class _Payload:
+    """What a planted pickle would run on loading: it makes a marker file."""
+
+    def __init__(self, marker):
+        self.marker = marker
+
+    def __reduce__(self):
+        import os
+
+        return os.system, (f"touch {self.marker}",)
+
+
+def test_a_planted_pickle_never_runs(tmp_path, monkeypatch):
+    import pickle
+
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("PNPKIT_CACHE_DIR", str(cache))
+    load_game_cached(DEMO)
+    (entry,) = cache.iterdir()
+    marker = tmp_path / "pwned"
+    payload = pickle.dumps(_Payload(marker))
+    entry.write_bytes(payload)  # where the entry is, and where a pickle used to be
+    (cache / entry.name.replace(".json", ".pickle")).write_bytes(payload)
+    result = load_game_cached(DEMO)
+    assert result.game is not None and result.game.id == "demo"
+    assert not marker.exists()
+
+
+def test_an_entry_of_another_user_is_ignored(tmp_path, monkeypatch):
+    import os
+
+    from pnpkit.readers.game_codec import encode_result
+    from pnpkit.readers.game_reader import load_game
+
+    monkeypatch.setenv("PNPKIT_CACHE_DIR", str(tmp_path / "cache"))
+    load_game_cached(DEMO)
+    (entry,) = (tmp_path / "cache").iterdir()
+    forged = load_game(DEMO)
+    forged = type(forged)(forged.game.__class__(**{**forged.game.__dict__, "title": "Подделка"}),
+                          forged.diagnostics)
+    entry.write_bytes(encode_result(forged))
+    assert load_game_cached(DEMO).game.title == "Подделка"  # the user's own entry is trusted
+    monkeypatch.setattr(os, "getuid", lambda: os.stat(entry).st_uid + 1)
+    assert load_game_cached(DEMO).game.title == "Демо-игра"  # someone else's is not
+
+
+def test_entries_of_the_wrong_shape_are_ignored(tmp_path, monkeypatch):
+    monkeypatch.setenv("PNPKIT_CACHE_DIR", str(tmp_path / "cache"))
+    load_game_cached(DEMO)
+    (entry,) = (tmp_path / "cache").iterdir()
+    for forged in (b'["c", "Popen", "touch x"]', b'["c", "LoadResult", null]', b'{"game": 1}',
+                   b'["c", "LoadResult", ["c", "Game"], ["c", "Diagnostics", ["l"]]]', b"[" * 100_000,
+                   b'["x"]', b"\xff\xfe"):
+        entry.write_bytes(forged)
+        assert load_game_cached(DEMO).game.id == "demo", forged[:40]
+
+
+def test_a_linked_entry_is_not_followed(tmp_path, monkeypatch):
+    from pnpkit.readers.game_codec import encode_result
+    from pnpkit.readers.game_reader import load_game
+
+    monkeypatch.setenv("PNPKIT_CACHE_DIR", str(tmp_path / "cache"))
+    load_game_cached(DEMO)
+    (entry,) = (tmp_path / "cache").iterdir()
+    result = load_game(DEMO)
+    elsewhere = tmp_path / "elsewhere.json"
+    elsewhere.write_bytes(encode_result(type(result)(
+        result.game.__class__(**{**result.game.__dict__, "title": "Чужое"}), result.diagnostics)))
+    entry.unlink()
+    entry.symlink_to(elsewhere)
+    assert load_game_cached(DEMO).game.title == "Демо-игра"

@@ -11,7 +11,8 @@ Hashing all that (two megabytes) would take longer than the command itself, so a
 pointer file per game folder and kind remembers the key together with the stamp it was
 computed for: the paths, sizes, modification times and inodes of those files.  Only
 when the stamp differs are the contents hashed again.  Problems with the cache silently
-fall back to building.  Nothing here imports hashlib unless it must hash.
+fall back to building; so does an entry or pointer the user does not own, or one that
+holds anything but plain values (see :mod:`pnpkit.readers.cache_files`).  Nothing here imports hashlib unless it must hash.
 """
 
 from __future__ import annotations
@@ -96,20 +97,17 @@ def _crc32(data: bytes) -> int:
     return crc ^ 0xFFFFFFFF
 
 
-def _read(path: str) -> bytes:
-    with open(path, "rb") as handle:
-        return handle.read()
-
-
 def _key(where: str, folder: str, kind: str, code: tuple[str, ...]) -> str | None:
     """The content key, from the pointer file while the stamp has not changed."""
+    from pnpkit.readers.cache_files import read_own_file
+
     stamp = _stamp(folder, code)
     if stamp is None:
         return None
     label = _crc32(f"{os.path.abspath(folder)}\0{kind}".encode())
     pointer = os.path.join(where, f"{os.path.basename(folder)}-stamp-{label:08x}.txt")
     with contextlib.suppress(Exception):
-        key, _, stored = _read(pointer).decode("utf-8").partition("\n")
+        key, _, stored = read_own_file(pointer).decode("utf-8").partition("\n")
         if stored == stamp and len(key) == 64 and _HEX.issuperset(key):
             return key
     key = _derived_key(folder, kind, code)
@@ -119,6 +117,25 @@ def _key(where: str, folder: str, kind: str, code: tuple[str, ...]) -> str | Non
         with contextlib.suppress(OSError):
             write_text_atomic(pointer, key + "\n" + stamp)
     return key
+
+
+_PLAIN_VALUES = (str, int, float, bool, type(None), bytes)
+
+
+def _plain(value) -> bool:
+    """Only plain data: marshal can also rebuild code objects, which an entry of this
+    cache never holds (so a file holding one is not ours)."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, (list, tuple, set, frozenset)):
+            stack.extend(item)
+        elif not isinstance(item, _PLAIN_VALUES):
+            return False
+    return True
 
 
 def load_derived(folder: Path | str, kind: str, build: Callable[[], dict],
@@ -135,9 +152,12 @@ def load_derived(folder: Path | str, kind: str, build: Callable[[], dict],
     if key is None:
         return build()
     entry = os.path.join(where, f"{os.path.basename(folder)}-derived-{key[:32]}.marshal")
+    from pnpkit.readers.cache_files import read_own_file
+
+    stored = read_own_file(entry)
     with contextlib.suppress(Exception):
-        data = marshal.loads(_read(entry))
-        if isinstance(data, dict) and data.get("kind") == kind:
+        data = marshal.loads(stored) if stored is not None else None
+        if isinstance(data, dict) and data.get("kind") == kind and _plain(data["data"]):
             return data["data"]
     data = build()
     from pnpkit.render.writer import write_bytes_atomic

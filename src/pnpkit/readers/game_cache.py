@@ -3,9 +3,11 @@
 Reading and checking the Amber data takes most of a second; the referee, `moves` and
 `games` read it on every call.  The result of :func:`load_game` is kept in the user's
 cache folder under a key made of every content file's bytes and the code that reads
-and checks them, so any change to either reads afresh.  The cache is the user's own
-(pickle from one's own cache folder); ``PNPKIT_NO_CACHE=1`` turns it off, and any
-problem with it silently falls back to reading.
+and checks them, so any change to either reads afresh.  An entry is data only (JSON of
+plain values and the model's dataclasses, see :mod:`pnpkit.readers.game_codec`), read
+only from a file the user owns (:mod:`pnpkit.readers.cache_files`): a planted entry is
+ignored, never run.  ``PNPKIT_NO_CACHE=1`` turns the cache off, and any problem with it
+silently falls back to reading.
 """
 
 from __future__ import annotations
@@ -69,29 +71,30 @@ def _content_key(folder: Path) -> str | None:
 
 def load_game_cached(folder: Path | str) -> LoadResult:
     """Like load_game, answered from the cache when nothing it depends on changed."""
-    import pickle
     from pathlib import Path
 
-    from pnpkit.readers.game_reader import LoadResult, load_game
+    from pnpkit.readers.cache_files import read_own_file
+    from pnpkit.readers.game_codec import decode_result, encode_result
+    from pnpkit.readers.game_reader import load_game
 
     folder = Path(folder)
     where = cache_folder()
     key = _content_key(folder) if where is not None and folder.is_dir() else None
     if key is None:
         return load_game(folder)
-    entry = where / f"{folder.name}-{key[:32]}.pickle"
-    try:  # a missing, stale or damaged cache entry just means reading the YAML again
-        result = pickle.loads(entry.read_bytes())
-        if isinstance(result, LoadResult):
-            return result
-    except Exception:  # noqa: BLE001, S110
-        pass
+    entry = where / f"{folder.name}-{key[:32]}.json"
+    data = read_own_file(str(entry))
+    if data is not None:
+        try:  # a stale, damaged or foreign entry just means reading the YAML again
+            return decode_result(data)
+        except (ValueError, TypeError, LookupError, RecursionError):
+            pass
     result = load_game(folder)
     if result.game is not None:
         from pnpkit.render.writer import write_bytes_atomic
 
         try:
-            write_bytes_atomic(entry, pickle.dumps(result, protocol=pickle.HIGHEST_PROTOCOL))
-        except OSError:  # a read-only cache folder: the next call reads the YAML again
+            write_bytes_atomic(entry, encode_result(result))
+        except (OSError, TypeError, ValueError):  # a read-only cache folder, an odd value
             pass
     return result

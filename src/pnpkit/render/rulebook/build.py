@@ -17,6 +17,7 @@ from pnpkit.model.game import Game
 from pnpkit.render.rulebook import markup
 from pnpkit.render.rulebook.templates import (
     MAIN,
+    TemplateError,
     TextFor,
     environment,
     template_names,
@@ -56,12 +57,39 @@ def _game_folder(game: Game, game_folder: Path | str | None) -> Path | None:
 def render_markup(game: Game, *, game_folder: Path | str | None = None, text_for: TextFor | None = None,
                   locale: str = "ru", extra: dict | None = None) -> tuple[str, dict[str, Callable]]:
     """The rulebook's markup text (templates rendered with the game's context) and figures."""
+    import jinja2
+
     module = importlib.import_module(CONTEXTS.get(game.id, "pnpkit.render.rulebook.generic"))
     ctx = module.context(game, locale, text_for)
     ctx.update({"locale": locale, **(extra or {})})
     env = environment(game.id, _game_folder(game, game_folder), text_for)
-    text = env.get_template(MAIN).render(**ctx)
+    try:
+        text = env.get_template(MAIN).render(**ctx)
+    except TemplateError:
+        raise
+    except (jinja2.TemplateError, RecursionError, OverflowError, TypeError, ValueError) as exc:
+        raise TemplateError(_template_problem(exc)) from None
     return text, module.figures(game, ctx)
+
+
+def _template_problem(exc: BaseException) -> str:
+    """``path:line: what went wrong`` for an error raised while rendering a template: a
+    syntax error knows its place; for the others it is the innermost template frame of
+    the traceback (Jinja rewrites frames to the template's file and line)."""
+    from pnpkit.readers.game_reader import display_path
+
+    filename, line = getattr(exc, "filename", None), getattr(exc, "lineno", None)
+    if not filename:
+        tb = exc.__traceback__
+        while tb is not None:
+            if tb.tb_frame.f_code.co_filename.endswith(".j2"):
+                filename, line = tb.tb_frame.f_code.co_filename, tb.tb_lineno
+            tb = tb.tb_next
+    reason = (getattr(exc, "message", None) or str(exc) or exc.__class__.__name__).splitlines()[0]
+    if isinstance(exc, RecursionError):
+        reason = "the template calls itself without end"
+    where = f"{display_path(Path(filename))}:{line}: " if filename and line else ""
+    return f"{where}{reason}"
 
 
 def typeset_rulebook(game: Game, locale: str = "ru", paper: str = "a4", booklet: bool = False, *,

@@ -140,7 +140,8 @@ def _doc_class():
             page = self.page
             self.heading_pages[heading.anchor] = page
             self.canv.addOutlineEntry(heading.label, heading.anchor, heading.level - 1, closed=heading.level > 1)
-            self.notify("TOCEntry", (heading.level - 1, heading.label, page, heading.anchor))
+            # the contents typesets its labels as reportlab markup: the title is text
+            self.notify("TOCEntry", (heading.level - 1, escape(heading.label), page, heading.anchor))
             if heading.level == 1:
                 # the header names the chapter in force at the top of the page, or one
                 # whose heading opens the page

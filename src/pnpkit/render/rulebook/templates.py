@@ -42,6 +42,8 @@ _EXPR = re.compile(r"\{\{.*?\}\}|\{%.*?%\}")
 _ANCHOR = re.compile(r"\s*\{#[\w.-]+\}\s*$")
 #: a list item's marker ("- " or "3. "): kept out of the string, so each item is one unit
 _ITEM = re.compile(r"(- |\d+\.\s+)")
+#: a "{" of translated text, as template source that prints it
+_LITERAL_BRACE = '{{ "{" }}'
 
 
 def search_path(game_id: str, game_folder: Path | None) -> list[Path]:
@@ -186,14 +188,32 @@ def template_strings(name: str, source: str) -> list[tuple[str, str, int]]:
     return out
 
 
+def _as_template_text(translated: str, allowed: frozenset[str]) -> str:
+    """A translation as template source that can only print text: the Jinja expressions
+    of the unit's own source (``allowed``) stay where the translator moved them; every
+    other ``{`` becomes ``{{ "{" }}``, so no other text can open a Jinja block.  A
+    catalogue is data a game folder brings: it never adds code to a template."""
+    out = []
+    at = 0
+    for match in _EXPR.finditer(translated):
+        if match.group(0) in allowed:
+            out.append(translated[at:match.start()].replace("{", _LITERAL_BRACE))
+            out.append(match.group(0))
+            at = match.end()
+    out.append(translated[at:].replace("{", _LITERAL_BRACE))
+    return "".join(out)
+
+
 def translate_source(name: str, source: str, text_for: TextFor) -> str:
-    """The template source with every prose unit replaced by its translation."""
+    """The template source with every prose unit replaced by its translation (as text:
+    see :func:`_as_template_text`)."""
     lines = source.splitlines()
     edits: list[tuple[int, int, int, str]] = []
     for unit, text, context in _identified(name, source):
         translated = text_for(context, text)
         if translated == text:
             continue
+        translated = _as_template_text(translated, frozenset(_EXPR.findall(text)))
         pieces = unit if isinstance(unit, list) else [unit]
         edits.append((pieces[0].line, pieces[0].start, pieces[0].end, translated))
         edits += [(p.line, p.start, p.end, "") for p in pieces[1:]]
@@ -202,21 +222,88 @@ def translate_source(name: str, source: str, text_for: TextFor) -> str:
     return "\n".join(lines) + ("\n" if source.endswith("\n") else "")
 
 
+#: the most a template may make in one multiplication, power or range, and in all its ranges
+MAX_TEMPLATE_ITEMS = 100_000
+#: the largest template file read (the shipped ones are a few kilobytes)
+MAX_TEMPLATE_BYTES = 512 * 1024
+
+
+def _sandbox_class():
+    import operator
+
+    from jinja2.sandbox import ImmutableSandboxedEnvironment, SecurityError
+
+    def bounded(count: object) -> None:
+        if isinstance(count, int) and abs(count) > MAX_TEMPLATE_ITEMS:
+            raise SecurityError(f"a template may not make more than {MAX_TEMPLATE_ITEMS} items at once")
+
+    class RulebookSandbox(ImmutableSandboxedEnvironment):
+        """Jinja's immutable sandbox (no Python internals reachable, no mutation of the
+        context) that also refuses the cheap ways to exhaust memory or time: a huge
+        repetition (``"x" * 10**9``), power or ``range``."""
+
+        intercepted_binops = frozenset({"*", "**"})
+
+        def __init__(self, **options) -> None:
+            super().__init__(**options)
+            spent = [0]
+
+            def budget_range(*args):
+                numbers = range(*args)
+                spent[0] += len(numbers)
+                bounded(spent[0])
+                return numbers
+
+            self.globals["range"] = budget_range
+
+        def call_binop(self, context, operator_name, left, right):
+            if operator_name == "**":
+                bounded(right if isinstance(left, int) and abs(left) > 1 else 0)
+                if isinstance(left, int) and abs(left) > 1 and isinstance(right, int) and right > 64:
+                    raise SecurityError("a template may not raise a number to a power above 64")
+                return operator.pow(left, right)
+            if isinstance(left, (str, list, tuple)):
+                bounded(len(left) * right if isinstance(right, int) else 0)
+            elif isinstance(right, (str, list, tuple)):
+                bounded(len(right) * left if isinstance(left, int) else 0)
+            return operator.mul(left, right)
+
+    return RulebookSandbox
+
+
 def environment(game_id: str, game_folder: Path | None, text_for: TextFor | None = None):
+    """The rulebook's Jinja environment: sandboxed (a game folder's templates and
+    catalogues are data a user downloads: no attribute of Python's internals, no
+    mutation of the context), loading only files inside the search path's folders."""
+    import os
+
     import jinja2
 
-    class TranslatingLoader(jinja2.FileSystemLoader):
+    class ConfinedLoader(jinja2.FileSystemLoader):
         def get_source(self, env, template):
             source, filename, uptodate = super().get_source(env, template)
+            root = next((r for r in self.searchpath if filename.startswith(os.path.join(r, ""))), None)
+            real = os.path.realpath(filename)
+            if root is None or not real.startswith(os.path.join(os.path.realpath(root), "")):
+                raise TemplateError(f"{filename}: this template links to a place outside its folder; "
+                                    "copy the file into the folder instead")
+            if len(source) > MAX_TEMPLATE_BYTES:
+                raise TemplateError(f"{filename}: a template may be at most {MAX_TEMPLATE_BYTES // 1024} kB")
             if text_for is not None:
                 source = translate_source(template, source, text_for)
             return source, filename, uptodate
 
-    loader = TranslatingLoader([str(p) for p in search_path(game_id, game_folder)])
+    # followlinks=False: listing never walks a linked folder out of templates/
+    loader = ConfinedLoader([str(p) for p in search_path(game_id, game_folder)], followlinks=False)
     # "{#anchor}" belongs to the markup, so Jinja comments are spelled {## … ##}.
-    return jinja2.Environment(loader=loader, undefined=jinja2.StrictUndefined, autoescape=False,
-                              comment_start_string="{##", comment_end_string="##}",
-                              trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
+    return _sandbox_class()(
+        loader=loader, undefined=jinja2.StrictUndefined, autoescape=False,
+        comment_start_string="{##", comment_end_string="##}",
+        trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
+
+
+class TemplateError(ValueError):
+    """A rulebook template that cannot be used, naming the file."""
 
 
 def template_names(game_id: str, game_folder: Path | None) -> list[str]:

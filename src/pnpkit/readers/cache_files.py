@@ -1,0 +1,39 @@
+"""Reading a file of the per-user cache: only the user's own regular file, of bounded size.
+
+The cache folder may be anywhere ``PNPKIT_CACHE_DIR`` or ``XDG_CACHE_HOME`` say, a shared
+one included; a file someone else put there, a link, a folder or a giant file is not
+the cache's and is ignored (the caller reads the game afresh).  No pathlib here: the
+derived cache sits on the fast path of table commands.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+
+#: no cache entry of a game is near this (the Amber game is about 1.5 MB as JSON)
+MAX_CACHE_BYTES = 32 * 1024 * 1024
+
+
+def read_own_file(path: str, max_bytes: int = MAX_CACHE_BYTES) -> bytes | None:
+    """The bytes of ``path`` when it is a regular file (not a link) owned by the current
+    user and at most ``max_bytes`` long; otherwise None.  Never raises OSError."""
+    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError:
+        return None
+    try:
+        info = os.fstat(fd)  # of the file opened, not of whatever the name points to later
+        getuid = getattr(os, "getuid", None)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > max_bytes:
+            return None
+        if getuid is not None and info.st_uid != getuid():
+            return None
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            data = handle.read(max_bytes + 1)
+        return data if len(data) <= max_bytes else None
+    except OSError:
+        return None
+    finally:
+        os.close(fd)

@@ -1,0 +1,55 @@
+"""The rulebook's templates run in a sandbox, and translations are text."""
+
+import pytest
+from jinja2.sandbox import SecurityError
+
+from pnpkit.render.rulebook.templates import TemplateError, environment, translate_source
+
+NAME = "rulebook/x.md.j2"
+
+
+def _game_with(tmp_path, source: str):
+    folder = tmp_path / "game"
+    (folder / "templates" / "rulebook").mkdir(parents=True)
+    (folder / "templates" / "rulebook" / "x.md.j2").write_text(source, encoding="utf-8")
+    return folder
+
+
+@pytest.mark.parametrize("expression", [
+    "{{ cycler.__init__.__globals__ }}",
+    "{{ ''.__class__.__mro__ }}",
+    "{{ x.append(1) }}",                        # the context is not changed from a template
+    "{{ 'ab' * 10**9 }}",
+    "{{ 9 ** 999999 }}",
+    "{% for i in range(99999) %}{% for j in range(99999) %}{% endfor %}{% endfor %}",
+])
+def test_what_a_template_may_not_do(tmp_path, expression):
+    env = environment("none", _game_with(tmp_path, expression))
+    with pytest.raises(SecurityError):
+        env.get_template(NAME).render(x=[])
+
+
+def test_a_template_linked_from_outside_is_refused(tmp_path):
+    secret = tmp_path / "secret.txt"
+    secret.write_text("a secret", encoding="utf-8")
+    folder = _game_with(tmp_path, "x")
+    link = folder / "templates" / "rulebook" / "y.md.j2"
+    link.symlink_to(secret)
+    env = environment("none", folder)
+    with pytest.raises(TemplateError, match="outside its folder"):
+        env.get_template("rulebook/y.md.j2")
+
+
+def test_a_translation_is_text_but_may_move_the_units_own_expressions(tmp_path):
+    source = "Гонка на {{ cells }} клеток\n"
+    translations = {
+        "Гонка на {{ cells }} клеток": "{{ cells }} squares {{ cells * 3 }} {% if 1 %}x{% endif %} §{a} {## c ##}",
+    }
+    folder = _game_with(tmp_path, source)
+    env = environment("none", folder, lambda context, text: translations.get(text, text))
+    assert env.get_template(NAME).render(cells=7) == (
+        "7 squares {{ cells * 3 }} {% if 1 %}x{% endif %} §{a} {## c ##}\n")
+    # the source the loader hands Jinja has no "{" of the translation left unescaped
+    translated = translate_source(NAME, source, lambda context, text: translations.get(text, text))
+    brace = '{{ "{" }}'
+    assert translated.startswith(f"{{{{ cells }}}} squares {brace}{brace} cells * 3 }}}}")
