@@ -11,6 +11,8 @@ from __future__ import annotations
 import json
 import shlex
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 
@@ -158,10 +160,22 @@ def _parse_dice(text: str | None, locale: str) -> list[int] | None:
 def _open(file: Path, locale: str) -> Table:
     from pnpkit.referee.table import Table
 
-    table = Table.open(file)
+    return _warn_torn(Table.open(file), locale)
+
+
+def _warn_torn(table: Table, locale: str) -> Table:
     if table.file.torn_tail:
-        typer.echo(_t("torn", locale, file=file), err=True)
+        typer.echo(_t("torn", locale, file=table.file.path), err=True)
     return table
+
+
+@contextmanager
+def _locked(file: Path, locale: str) -> Iterator[Table]:
+    """The table with the session locked from reading to the last write: commands queue."""
+    from pnpkit.referee.table import Table
+
+    with Table.locked(file) as table:
+        yield _warn_torn(table, locale)
 
 
 # --------------------------------------------------------------------------- rendering
@@ -308,8 +322,9 @@ def status(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
 def _act(name: str, args: list[str], file: Path, as_json: bool, locale: str,
          dice: str | None, player: str | None) -> None:
     def work() -> None:
-        table = _open(file, locale)
-        outcome = table.act(name, args, player, _parse_dice(dice, locale))
+        entered = _parse_dice(dice, locale)
+        with _locked(file, locale) as table:
+            outcome = table.act(name, args, player, entered)
         _print_outcome(table, outcome, locale, as_json)
 
     try:
@@ -348,9 +363,9 @@ def undo(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
     from pnpkit.rules.session import action_to_json
 
     def work():
-        table = _open(file, locale)
-        n = len(table.actions)
-        return table, n, table.undo()
+        with _locked(file, locale) as table:
+            n = len(table.actions)
+            return table, n, table.undo()
 
     table, n, action = _guard(locale, work)
     if as_json:
@@ -475,6 +490,8 @@ def play(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
             if handled is None:
                 raise
             typer.echo(f"pnpkit: {handled.message}", err=True)
+            if getattr(exc, "key", "") == "changed":  # another process wrote: catch up with it
+                table = _guard(locale, _open, file, locale)
     if not as_json:
         typer.echo(_t("bye", locale, file=file))
 

@@ -1,22 +1,37 @@
 """Session files: one header line, then one JSON line per action (JSON Lines, UTF-8).
 
+Locking: every command holds an OS lock on the session for its whole read-check-write
+(:mod:`pnpkit.referee.filelock`; readers share it, writers hold it alone), so
+concurrent commands queue; one that waits longer than :func:`lock_wait` is refused.
+
 Durability: the header is written atomically (temporary file, fsync, rename); each
 action is appended as one line with one write and fsync (render/writer.py
 ``append_line_durable``); undo rewrites the file atomically without its last action.
 A kill -9 at any moment therefore leaves either the old or the new file.  A power cut
 mid-append can leave a last line without its newline: it is the action in flight, so
 it is dropped with a warning, and removed from the file (atomically) before the next
-append.  Any other bad line is an error naming ``file:line``.
+append.  Blank lines at the end (an editor's) are tolerated and removed the same way.
+Any other bad line is an error naming ``file:line``.
+
+Writes go through a symlink to the file it names (the link stays), and a read-only
+session file is refused rather than replaced.  Only a regular file is ever read, up to
+:data:`MAX_FILE_BYTES`, with lines up to :data:`MAX_LINE_BYTES` and numbers up to
+:data:`MAX_NUMBER_DIGITS` digits: a FIFO, a device or a hostile file is one error line.
 """
 
 from __future__ import annotations
 
+import errno
 import json
 import os
+import stat
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from pnpkit.referee.filelock import LockTimeout, NotRegularFile, SessionLock
 from pnpkit.render.writer import append_line_durable, write_text_atomic
 from pnpkit.rules.messages import say
 from pnpkit.rules.session import (
@@ -32,6 +47,12 @@ from pnpkit.rules.session import (
 
 DEFAULT_FILE = "game.pnp"
 
+MAX_FILE_BYTES = 32 * 1024 * 1024   # a long campaign is well under 1 MB
+MAX_LINE_BYTES = 256 * 1024         # one action with a thousand dice is ~10 KB
+MAX_NUMBER_DIGITS = 30              # seeds and dice faces are far shorter
+DEFAULT_LOCK_WAIT = 10.0            # seconds a command waits for another one to finish
+LOCK_WAIT_VARIABLE = "PNPKIT_LOCK_WAIT"
+
 
 #: what is wrong with a session file (shown after its ``path:line``)
 MESSAGES: dict[str, dict[str, str]] = {
@@ -39,40 +60,64 @@ MESSAGES: dict[str, dict[str, str]] = {
         "exists": "файл уже существует (чтобы начать заново: --force)",
         "missing": "файла сессии нет (начните: pnpkit referee new ИГРА)",
         "unreadable": "не читается: {why}",
+        "not_regular": "это не обычный файл (канал, устройство или папка), а сессия — файл",
+        "too_big": "файл слишком велик для сессии: {size} байт, можно не больше {limit}",
+        "line_too_long": "строка слишком длинная: {size} байт, можно не больше {limit}",
         "torn_header": "заголовок сессии оборван",
-        "empty": "файл пуст",
+        "empty": "файл пуст (начните заново: pnpkit referee new ИГРА --force)",
         "not_utf8": "строка не в кодировке UTF-8",
         "not_json": "строка испорчена (не JSON: {why})",
+        "too_deep": "строка испорчена (слишком глубокая вложенность скобок)",
+        "long_number": "число из {n} цифр, можно не больше {limit}",
         "bad_record": "запись неверна: {why}",
         "changed": "файл сессии изменился, пока шла команда (другой процесс судьи?); повторите её",
+        "busy": "сессией занят другой процесс судьи дольше {seconds} с; повторите команду позже",
+        "read_only": "файл сессии только для чтения; ничего не записано "
+                     "(разрешите запись, чтобы продолжить партию)",
+        "write_failed": "не удалось записать сессию ({why}); ничего не записано, файл прежний",
     },
     "en": {
         "exists": "the file already exists (use --force to start over)",
         "missing": "no session file (start one: pnpkit referee new GAME)",
         "unreadable": "cannot be read: {why}",
+        "not_regular": "not a regular file (a pipe, a device or a folder); a session is a file",
+        "too_big": "too big for a session: {size} bytes, at most {limit}",
+        "line_too_long": "line too long: {size} bytes, at most {limit}",
         "torn_header": "the header is cut short",
-        "empty": "the file is empty",
+        "empty": "the file is empty (start again: pnpkit referee new GAME --force)",
         "not_utf8": "the line is not UTF-8",
         "not_json": "the line is corrupt (not JSON: {why})",
+        "too_deep": "the line is corrupt (brackets nested too deeply)",
+        "long_number": "a number of {n} digits, at most {limit} allowed",
         "bad_record": "bad record: {why}",
         "changed": "the session file changed while this command ran (another referee process?); "
                    "run it again",
+        "busy": "another referee process has held the session for over {seconds} s; "
+                "try again later",
+        "read_only": "the session file is read-only; nothing was written "
+                     "(make it writable to go on playing)",
+        "write_failed": "cannot write the session ({why}); nothing was written, the file is as it was",
     },
 }
 
 
 def _error(path: Path | str, line: int, key: str, **values: Any) -> SessionFileError:
-    return SessionFileError(path, line, say(MESSAGES, key, "ru", **values), say(MESSAGES, key, "en", **values))
+    return SessionFileError(path, line, say(MESSAGES, key, "ru", **values),
+                            say(MESSAGES, key, "en", **values), key)
 
 
 class SessionFileError(Exception):
-    """A session file that cannot be used, with the place (``path:line``) when known."""
+    """A session file that cannot be used, with the place (``path:line``) when known.
 
-    def __init__(self, path: Path | str, line: int, ru: str, en: str) -> None:
+    ``key`` names the problem (a key of MESSAGES, e.g. ``"changed"``) when the store
+    raised it."""
+
+    def __init__(self, path: Path | str, line: int, ru: str, en: str, key: str = "") -> None:
         self.path = str(path)
         self.line = line
         self.ru = ru
         self.en = en
+        self.key = key
         super().__init__(self.text("en"))
 
     def where(self) -> str:
@@ -89,10 +134,41 @@ class SessionFile:
     actions: tuple[Action, ...]
     torn_tail: bool = False   # a half-written last line was found and ignored
     stamp: tuple[int, int] | None = None  # (inode, size) as read: detects a writer meanwhile
+    blank_tail: bool = False  # blank lines after the last action (removed at the next write)
 
     def line_of(self, action_index: int) -> int:
         """The file line of action number ``action_index`` (1-based; line 1 = header)."""
         return action_index + 1
+
+
+def lock_wait() -> float:
+    """Seconds to wait for the lock (``PNPKIT_LOCK_WAIT`` overrides the default)."""
+    try:
+        return max(0.0, float(os.environ.get(LOCK_WAIT_VARIABLE, DEFAULT_LOCK_WAIT)))
+    except ValueError:
+        return DEFAULT_LOCK_WAIT
+
+
+@contextmanager
+def session_lock(path: Path | str, exclusive: bool = True) -> Iterator[SessionLock]:
+    """Hold the session's lock; any failure to get it is a SessionFileError."""
+    path = Path(path)
+    wait = lock_wait()
+    lock = SessionLock(path, exclusive, wait)
+    try:
+        lock.acquire()
+    except FileNotFoundError:
+        raise _error(path, 0, "missing") from None
+    except NotRegularFile:
+        raise _error(path, 0, "not_regular") from None
+    except LockTimeout:
+        raise _error(path, 0, "busy", seconds=f"{wait:g}") from None
+    except (OSError, ValueError) as exc:  # ELOOP, EACCES, a NUL byte in the path …
+        raise _error(path, 0, "unreadable", why=getattr(exc, "strerror", None) or exc) from None
+    try:
+        yield lock
+    finally:
+        lock.release()
 
 
 def _render(header: SessionHeader, actions: tuple[Action, ...]) -> str:
@@ -101,30 +177,94 @@ def _render(header: SessionHeader, actions: tuple[Action, ...]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _target(path: Path) -> Path:
+    """Where writes go: through a symlink to its file, so the link is kept."""
+    return Path(os.path.realpath(path))
+
+
+def _write_error(path: Path, exc: OSError) -> SessionFileError:
+    return _error(path, 0, "write_failed", why=exc.strerror or exc)
+
+
 def create_session_file(path: Path | str, header: SessionHeader, force: bool = False
                         ) -> SessionFile:
     path = Path(path)
-    if path.exists() and not force:
-        raise _error(path, 0, "exists")
-    write_text_atomic(path, _render(header, ()))
-    return SessionFile(path, header, (), stamp=_stamp(path))
+    try:
+        if not force:
+            # Claim the name first: of two `new` at once, exactly one wins.
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644))
+        elif not path.exists():
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT, 0o644))
+    except FileExistsError:
+        raise _error(path, 0, "exists") from None
+    except OSError as exc:
+        raise _write_error(path, exc) from None
+    with session_lock(path) as lock:
+        _check_writable(path, lock)
+        try:
+            write_text_atomic(_target(path), _render(header, ()))
+        except OSError as exc:
+            raise _write_error(path, exc) from None
+        return SessionFile(path, header, (), stamp=_stamp(path))
 
 
 def read_session_file(path: Path | str) -> SessionFile:
+    """Read a session under a shared lock (an append in flight is never seen torn)."""
+    with session_lock(path, exclusive=False) as lock:
+        return read_locked(path, lock)
+
+
+def read_locked(path: Path | str, lock: SessionLock) -> SessionFile:
+    """Read the session whose lock is held (through the locked descriptor)."""
     path = Path(path)
     try:
-        with path.open("rb") as handle:
-            data = handle.read()
-            info = os.fstat(handle.fileno())
-    except FileNotFoundError:
-        raise _error(path, 0, "missing") from None
+        info = os.fstat(lock.fd)
+        if info.st_size > MAX_FILE_BYTES:
+            raise _error(path, 0, "too_big", size=info.st_size, limit=MAX_FILE_BYTES)
+        data = _read_all(lock.fd, MAX_FILE_BYTES + 1)
     except OSError as exc:
         raise _error(path, 0, "unreadable", why=exc.strerror) from None
+    if len(data) > MAX_FILE_BYTES:
+        raise _error(path, 0, "too_big", size=len(data), limit=MAX_FILE_BYTES)
+    header, actions, torn, blank = _parse(path, data)
+    return SessionFile(path, header, actions, torn, (info.st_ino, len(data)), blank)
+
+
+def _read_all(fd: int, limit: int) -> bytes:
+    os.lseek(fd, 0, os.SEEK_SET)
+    chunks, size = [], 0
+    while size < limit:
+        chunk = os.read(fd, min(1 << 20, limit - size))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        size += len(chunk)
+    return b"".join(chunks)
+
+
+def _bounded_int(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_NUMBER_DIGITS:
+        raise _LongNumber(len(digits.lstrip("-")))
+    return int(digits)
+
+
+class _LongNumber(ValueError):
+    def __init__(self, n: int) -> None:
+        super().__init__(n)
+        self.n = n
+
+
+def _parse(path: Path, data: bytes) -> tuple[SessionHeader, tuple[Action, ...], bool, bool]:
     raw_lines = data.split(b"\n")
-    torn = raw_lines[-1] != b""
     # The last element is what follows the final newline: empty for a whole file,
-    # the half-written action otherwise.
+    # the half-written action otherwise (or an editor's stray blanks).
+    tail = raw_lines[-1]
     complete = raw_lines[:-1]
+    torn = tail.strip() != b""
+    blank = tail != b""  and not torn
+    while complete and not complete[-1].strip():
+        complete.pop()
+        blank = True
     if not complete:
         if torn:
             raise _error(path, 1, "torn_header")
@@ -132,8 +272,10 @@ def read_session_file(path: Path | str) -> SessionFile:
     header: SessionHeader | None = None
     actions: list[Action] = []
     for number, raw in enumerate(complete, start=1):
+        if len(raw) > MAX_LINE_BYTES:
+            raise _error(path, number, "line_too_long", size=len(raw), limit=MAX_LINE_BYTES)
         try:
-            obj = json.loads(raw.decode("utf-8"))
+            obj = json.loads(raw.decode("utf-8"), parse_int=_bounded_int)
             if number == 1:
                 header = header_from_json(obj)
             else:
@@ -142,10 +284,16 @@ def read_session_file(path: Path | str) -> SessionFile:
             raise _error(path, number, "not_utf8") from None
         except json.JSONDecodeError as exc:
             raise _error(path, number, "not_json", why=exc.msg) from None
+        except _LongNumber as exc:
+            raise _error(path, number, "long_number", n=exc.n, limit=MAX_NUMBER_DIGITS) from None
+        except RecursionError:
+            raise _error(path, number, "too_deep") from None
         except FormatError as exc:
             raise _error(path, number, "bad_record", why=exc) from None
+        except ValueError as exc:  # any other value json cannot turn into Python
+            raise _error(path, number, "not_json", why=exc) from None
     assert header is not None
-    return SessionFile(path, header, tuple(actions), torn, (info.st_ino, len(data)))
+    return header, tuple(actions), torn, blank
 
 
 def _stamp(path: Path) -> tuple[int, int]:
@@ -153,7 +301,7 @@ def _stamp(path: Path) -> tuple[int, int]:
     return info.st_ino, info.st_size
 
 
-def _check_unchanged(session: SessionFile) -> None:
+def check_unchanged(session: SessionFile) -> None:
     """Refuse to write over a change made by another process since we read the file."""
     try:
         now = _stamp(session.path)
@@ -163,19 +311,55 @@ def _check_unchanged(session: SessionFile) -> None:
         raise _error(session.path, 0, "changed")
 
 
-def append_action(session: SessionFile, action: Action) -> SessionFile:
-    """Durably add one action; repairs a torn tail first so lines never merge."""
-    _check_unchanged(session)
+def _check_writable(path: Path, lock: SessionLock) -> None:
+    """A read-only session file is the user's decision: refuse (even as root)."""
+    info = os.fstat(lock.fd)
+    if not info.st_mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH) or not os.access(
+            _target(path), os.W_OK):
+        raise _error(path, 0, "read_only")
+
+
+def append_action(session: SessionFile, action: Action, lock: SessionLock) -> SessionFile:
+    """Durably add one action; repairs a torn or blank tail first so lines never merge.
+
+    The caller holds the session's exclusive ``lock`` and has checked nothing changed."""
+    _check_writable(session.path, lock)
     actions = (*session.actions, action)
-    if session.torn_tail:
-        write_text_atomic(session.path, _render(session.header, actions))
+    target = _target(session.path)
+    if session.torn_tail or session.blank_tail:
+        _rewrite(session.path, target, _render(session.header, actions))
     else:
-        append_line_durable(session.path, to_line(action_to_json(action, len(actions))))
+        size = os.fstat(lock.fd).st_size
+        try:
+            append_line_durable(target, to_line(action_to_json(action, len(actions))))
+        except OSError as exc:
+            _truncate_back(target, size)
+            raise _write_error(session.path, exc) from None
     return SessionFile(session.path, session.header, actions, stamp=_stamp(session.path))
 
 
-def rewrite_session_file(session: SessionFile, actions: tuple[Action, ...]) -> SessionFile:
-    """Replace the log atomically (undo)."""
-    _check_unchanged(session)
-    write_text_atomic(session.path, _render(session.header, actions))
+def _truncate_back(target: Path, size: int) -> None:
+    """After a failed append (disk full …), cut the partial line off again."""
+    try:
+        os.truncate(target, size)
+    except OSError:
+        pass  # the reader drops a torn last line anyway
+
+
+def rewrite_session_file(session: SessionFile, actions: tuple[Action, ...],
+                         lock: SessionLock) -> SessionFile:
+    """Replace the log atomically (undo); the caller holds the exclusive ``lock``."""
+    _check_writable(session.path, lock)
+    _rewrite(session.path, _target(session.path), _render(session.header, actions))
     return SessionFile(session.path, session.header, actions, stamp=_stamp(session.path))
+
+
+def _rewrite(path: Path, target: Path, text: str) -> None:
+    mode = stat.S_IMODE(os.stat(target).st_mode)
+    try:
+        write_text_atomic(target, text)
+        os.chmod(target, mode)  # the session keeps its permissions
+    except OSError as exc:
+        if exc.errno in (errno.ENOENT,):
+            raise _error(path, 0, "missing") from None
+        raise _write_error(path, exc) from None

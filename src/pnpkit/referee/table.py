@@ -2,23 +2,33 @@
 
 Opening a session replays its log (with the recorded rolls) to rebuild the state; a
 log that does not replay is reported at the line of the first bad action.
+
+A one-shot command opens the table with :meth:`Table.locked`: the session's lock is
+held from the read to the last write, so concurrent commands queue instead of racing.
+A table kept open (``play``) locks for each action and refuses when another process
+changed the file in between (``SessionFileError`` with ``key == "changed"``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from pnpkit.referee.filelock import SessionLock
 from pnpkit.referee.registry import GAMES, UnknownGame, load_referee
 from pnpkit.referee.store import (
     SessionFile,
     SessionFileError,
     append_action,
+    check_unchanged,
     create_session_file,
+    read_locked,
     read_session_file,
     rewrite_session_file,
+    session_lock,
 )
 from pnpkit.rules.messages import command, refusal
 from pnpkit.rules.session import (
@@ -86,6 +96,7 @@ class Table:
         self.referee = referee
         self.state = state
         self.history = list(events)
+        self._lock: SessionLock | None = None  # held by Table.locked for its whole block
 
     # ------------------------------------------------------------------ opening
 
@@ -103,7 +114,32 @@ class Table:
 
     @classmethod
     def open(cls, path: Path | str) -> Table:
-        file = read_session_file(path)
+        """Read and replay (under a shared lock, released before returning)."""
+        return cls._replayed(read_session_file(path))
+
+    @classmethod
+    @contextmanager
+    def locked(cls, path: Path | str) -> Iterator[Table]:
+        """The table with the session's exclusive lock held for the whole block."""
+        with session_lock(path, exclusive=True) as lock:
+            table = cls._replayed(read_locked(path, lock))
+            table._lock = lock
+            try:
+                yield table
+            finally:
+                table._lock = None
+
+    @contextmanager
+    def _writing(self) -> Iterator[SessionLock]:
+        if self._lock is not None:
+            yield self._lock
+            return
+        with session_lock(self.file.path, exclusive=True) as lock:
+            check_unchanged(self.file)
+            yield lock
+
+    @classmethod
+    def _replayed(cls, file: SessionFile) -> Table:
         referee = _referee_for(file.path, file.header.game)
         try:
             result = replay(referee, file.header, file.actions)
@@ -151,10 +187,11 @@ class Table:
             if entered is not None:
                 raise refusal(SESSION_MESSAGES, "question_rolls")
             return Outcome(None, tuple(ask(self.referee, self.state, command, args, actor)), 0)
-        index = len(self.actions) + 1
-        state, events, action = perform(self.referee, self.header, self.state, index,
-                                        command, args, actor, entered)
-        self.file = append_action(self.file, action)   # durable before we report it
+        with self._writing() as lock:
+            index = len(self.actions) + 1
+            state, events, action = perform(self.referee, self.header, self.state, index,
+                                            command, args, actor, entered)
+            self.file = append_action(self.file, action, lock)   # durable before we report it
         self.state = state
         self.history.append(tuple(events))
         return Outcome(action, tuple(events), index)
@@ -162,10 +199,11 @@ class Table:
     def undo(self) -> Action:
         if not self.actions:
             raise refusal(MESSAGES, "nothing_to_undo")
-        last = self.actions[-1]
-        kept = self.actions[:-1]
-        result = replay(self.referee, self.header, kept)
-        self.file = rewrite_session_file(self.file, kept)
+        with self._writing() as lock:
+            last = self.actions[-1]
+            kept = self.actions[:-1]
+            result = replay(self.referee, self.header, kept)
+            self.file = rewrite_session_file(self.file, kept, lock)
         self.state = result.state
         self.history = list(result.events)
         return last
