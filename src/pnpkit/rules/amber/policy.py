@@ -251,14 +251,18 @@ class RandomPolicy:
 
 
 def play_game(rules: AmberRules, seed: int, players: int = 3, *, policy=None,
-              max_actions: int = 50_000, copy: bool = True) -> GameState:
-    """A whole game by the simple policy (the same seed gives the same game)."""
+              max_actions: int = 50_000, copy: bool = True, observe=None) -> GameState:
+    """A whole game by the simple policy (the same seed gives the same game).
+    ``observe(state, events)``, if given, sees each action's events (the simulator's
+    tallies); it must not change the state."""
     dice = RandomDice(seed)
     policy = policy or SimplePolicy.seeded(seed)
     state = new_game(rules, players, dice, seed=seed)
     while state.phase != "over" and state.actions < max_actions:
         action = policy.choose_action(state)
-        state, _ = apply(state, action, dice, policy.decide, copy=copy)
+        state, events = apply(state, action, dice, policy.decide, copy=copy)
+        if observe is not None:
+            observe(state, events)
     return state
 
 

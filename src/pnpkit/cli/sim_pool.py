@@ -1,0 +1,159 @@
+"""Where the simulators' games run: in this process, in worker processes (``--jobs``) or
+on a Dask distributed cluster (``--cluster``), always through one interface, a
+``concurrent.futures.Executor``.
+
+Work goes out in chunks of consecutive seeds (``fn(spec, first_seed, count)`` returns
+one result per game); the results are gathered as chunks finish and returned sorted by
+seed, so the same seeds give the same answer whatever ran them and in whatever order
+they came back.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import threading
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any
+
+#: seconds to wait for a cluster's scheduler before giving up with a one-line error
+CONNECT_TIMEOUT = 10
+#: chunks a worker gets on average: enough to even out slow and fast games, few enough
+#: that sending them costs nothing next to playing them
+CHUNKS_PER_WORKER = 4
+MAX_CHUNK = 25
+
+
+class ClusterUnavailable(Exception):
+    """--cluster was asked for but Dask distributed is missing or the scheduler does not answer."""
+
+
+def default_jobs() -> int:
+    """The cores this process may use (``os.process_cpu_count`` where Python has it)."""
+    count = getattr(os, "process_cpu_count", None)
+    if count is not None:
+        return max(1, count() or 1)
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
+
+
+class InlineExecutor(Executor):
+    """Runs each task at once in this process (``--jobs 1``, or a single chunk): the
+    same interface without a worker to start."""
+
+    def submit(self, fn, /, *args, **kwargs) -> Future:
+        future: Future = Future()
+        try:
+            future.set_result(fn(*args, **kwargs))
+        except BaseException as exc:  # handed to whoever reads the future, as a pool would
+            future.set_exception(exc)
+        return future
+
+
+@dataclass(frozen=True)
+class Chunk:
+    spec: Any          # what the worker needs to rebuild the game (small and picklable)
+    first: int         # seed of the first game
+    count: int
+
+
+def chunks(specs: Sequence[Any], first_seed: int, games: int, workers: int) -> list[Chunk]:
+    """Every spec's games ``first_seed … first_seed + games - 1`` cut into chunks."""
+    size = max(1, min(MAX_CHUNK, math.ceil(games * len(specs) / (workers * CHUNKS_PER_WORKER))))
+    return [Chunk(spec, first_seed + start, min(size, games - start))
+            for spec in specs for start in range(0, games, size)]
+
+
+def _context():
+    """Forked workers start at once and share the game this process already read; but
+    forking a process that runs threads may deadlock a child, so then spawn."""
+    import multiprocessing
+
+    methods = multiprocessing.get_all_start_methods()
+    if "fork" in methods and threading.active_count() == 1:
+        return multiprocessing.get_context("fork")
+    return multiprocessing.get_context("spawn")
+
+
+@contextmanager
+def executor_for(jobs: int, cluster: str | None, tasks: int) -> Iterator[Executor]:
+    """The executor for ``--jobs``/``--cluster``: a cluster's, a pool of at most
+    ``min(jobs, tasks)`` processes, or this process alone."""
+    if cluster:
+        with _cluster_executor(cluster) as executor:
+            yield executor
+        return
+    workers = min(jobs, tasks)
+    if workers <= 1:
+        yield InlineExecutor()
+        return
+    pool = ProcessPoolExecutor(max_workers=workers, mp_context=_context(), initializer=_quiet_worker)
+    try:
+        yield pool
+    finally:  # on an error or Ctrl-C, chunks not started are dropped rather than played
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _quiet_worker() -> None:
+    """Ctrl-C is the parent's to handle (it cancels the rest); a worker just finishes its chunk."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+@contextmanager
+def _cluster_executor(address: str) -> Iterator[Executor]:
+    try:
+        from distributed import Client
+    except ImportError as exc:
+        raise ClusterUnavailable("dask-missing") from exc
+    try:
+        client = Client(address, timeout=CONNECT_TIMEOUT, set_as_default=False)
+    except (OSError, TimeoutError, ValueError) as exc:
+        raise ClusterUnavailable(str(exc).splitlines()[0] if str(exc) else type(exc).__name__) from exc
+    try:
+        # the concurrent.futures face of the client: the same submit/Future as a process pool
+        yield client.get_executor(pure=False)
+    finally:
+        client.close()
+
+
+def run_chunks(executor: Executor, fn: Callable[[Any, int, int], list], work: Sequence[Chunk],
+               progress: Callable[[int], None] | None = None) -> dict[Any, list]:
+    """Every chunk through ``executor``; per spec, the results of all its games by seed.
+    ``progress(n)`` is told of each finished chunk's games (this process alone takes one
+    chunk at a time, so that it is told as it goes too)."""
+    window = 1 if isinstance(executor, InlineExecutor) else len(work)
+    queue = iter(work)
+    pending: dict[Future, Chunk] = {}
+    done: dict[Any, list] = {}
+
+    def top_up() -> None:
+        while len(pending) < window:
+            chunk = next(queue, None)
+            if chunk is None:
+                return
+            pending[executor.submit(fn, chunk.spec, chunk.first, chunk.count)] = chunk
+
+    try:
+        top_up()
+        while pending:
+            finished, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for future in finished:
+                chunk = pending.pop(future)
+                results = future.result()
+                done.setdefault(chunk.spec, []).extend(results)
+                if progress is not None:
+                    progress(len(results))
+            top_up()
+    finally:  # an error in one chunk (or Ctrl-C) stops the others waiting to start
+        for future in pending:
+            future.cancel()
+    for results in done.values():
+        results.sort(key=lambda r: r.seed)
+    return done
