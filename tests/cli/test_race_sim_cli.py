@@ -152,3 +152,32 @@ def test_bad_input_is_one_line_in_the_chosen_language_and_exit_2(args, ru, en):
 def test_bad_locale():
     result = run("--locale", "de")
     assert result.exit_code == 2 and result.stderr == "pnpkit: error: --locale must be ru or en (got 'de')\n"
+
+
+def test_exact_alone_plays_no_game(monkeypatch):
+    """--exact without --games solves the chain only (it used to play 10,000 games first);
+    the chain is stubbed here (solving it takes half a minute)."""
+    from types import SimpleNamespace
+
+    import pnpkit.rules.race.markov as markov
+    import pnpkit.rules.race.sim as sim
+
+    def no_games(*args, **kwargs):
+        raise AssertionError("--exact alone must not simulate")
+
+    monkeypatch.setattr(sim, "simulate", no_games)
+    monkeypatch.setattr(markov, "build_chain", lambda track, options: SimpleNamespace(states=[0] * 7))
+    monkeypatch.setattr(markov, "expected_turns", lambda chain: 120.5)
+    for locale, head, exact in (
+            ("ru", "Гонка: точный расчёт для одного игрока (без моделирования; добавьте --games N, "
+                   "чтобы сравнить с ним)",
+             "Точно (цепь Маркова, 7 состояний): одиночная партия длится в среднем 120,500 хода"),
+            ("en", "Race: exact for one player (no simulation; add --games N to compare with one)",
+             "Exact (Markov chain, 7 states): a one-player game lasts 120.500 turns on average")):
+        result = run("--players", "1", "--exact", "--locale", locale)
+        assert result.exit_code == 0, result.output
+        lines = result.stdout.splitlines()
+        assert lines[0] == head and lines[2] == exact and len(lines) == 5
+    data = json.loads(run("--players", "1", "--exact", "--json").stdout)
+    assert data["method"] == "exact" and "length" not in data and data["exact"]["expected_turns"] == 120.5
+    assert "simulated_minus_exact_in_se" not in data["exact"]

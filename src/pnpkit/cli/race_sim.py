@@ -12,6 +12,7 @@ from pnpkit.cli.sim_format import number as _num
 from pnpkit.cli.sim_format import percent as _pct
 
 MAX_GAMES = 1_000_000
+DEFAULT_GAMES = 10_000
 MAX_PLAYERS = 12
 MAX_CAP = 10**7
 #: what --set takes for a yes/no switch (the value printed back is Python's True/False)
@@ -23,6 +24,9 @@ FALSE_VALUES = ("false", "no", "0")
 WORDS = {
     "ru": {
         "head": "Гонка: {games}, {players}, зерно {seed}",
+        "head_exact": "Гонка: точный расчёт для одного игрока (без моделирования; "
+                      "добавьте --games N, чтобы сравнить с ним)",
+        "progress": "Партии гонки",
         "switches": "Переключатели правил: {values}",
         "length": "Длина партии (раунды): в среднем {mean} ± {half} (95 %), медиана {median}, "
                   "10 % партий короче {p10}, 10 % длиннее {p90}, самая долгая {longest}",
@@ -55,6 +59,8 @@ WORDS = {
     },
     "en": {
         "head": "Race: {games}, {players}, seed {seed}",
+        "head_exact": "Race: exact for one player (no simulation; add --games N to compare with one)",
+        "progress": "Race games",
         "switches": "Rule switches: {values}",
         "length": "Game length (rounds): mean {mean} ± {half} (95 %), median {median}, "
                   "10 % of games shorter than {p10}, 10 % longer than {p90}, longest {longest}",
@@ -146,11 +152,15 @@ def _check(players: int, games: int, cap: int, exact: bool, locale: str) -> None
 
 
 def report_lines(result, switches: dict[str, object], exact: dict | None, locale: str) -> list[str]:
-    """The plain-text report (one string a line)."""
+    """The plain-text report (one string a line); ``result`` is None when only the exact
+    chain was asked for."""
     w = WORDS[locale]
+    switch_line = w["switches"].format(values=", ".join(f"{k}={v}" for k, v in switches.items()))
+    if result is None:
+        return [w["head_exact"], switch_line, *_exact_lines(exact, locale)]
     lines = [w["head"].format(games=_count("games", result.games, locale),
                               players=_count("players", result.players, locale), seed=result.seed),
-             w["switches"].format(values=", ".join(f"{k}={v}" for k, v in switches.items()))]
+             switch_line]
     if result.finished:
         lines.append(w["length"].format(
             mean=_num(result.mean, locale), half=_num(1.959964 * (result.se or 0), locale),
@@ -166,20 +176,29 @@ def report_lines(result, switches: dict[str, object], exact: dict | None, locale
                                           hi=_pct(s.interval.high, locale), sole=s.sole_wins))
         lines.append(w["shared"].format(k=result.shared_wins))
     if exact:
-        lines.append(w["exact"].format(states=_count("states", exact["states"], locale),
-                                       turns=_num(exact["expected_turns"], locale, 3)))
+        lines += _exact_lines(exact, locale, result)
+    return lines
+
+
+def _exact_lines(exact: dict, locale: str, result=None) -> list[str]:
+    w = WORDS[locale]
+    lines = [w["exact"].format(states=_count("states", exact["states"], locale),
+                               turns=_num(exact["expected_turns"], locale, 3))]
+    if result is not None:
         lines.append(w["compare"].format(mean=_num(result.mean, locale), se=_num(result.se or 0, locale),
                                          z=_num(exact["simulated_minus_exact_in_se"], locale)))
-        lines.append(w["left_none"].format(cells=", ".join(map(str, exact["cells_no_effect_alone"]))))
-        lines.append(w["left_part"].format(cells=", ".join(map(str, exact["cells_own_part_only"]))))
+    lines.append(w["left_none"].format(cells=", ".join(map(str, exact["cells_no_effect_alone"]))))
+    lines.append(w["left_part"].format(cells=", ".join(map(str, exact["cells_own_part_only"]))))
     return lines
 
 
 def sim_race(
     players: Annotated[int, typer.Option("--players", help="Number of players.")] = 3,
-    games: Annotated[int, typer.Option("--games", help="Number of games to simulate.")] = 10_000,
+    games: Annotated[int | None, typer.Option(
+        "--games", help=f"Number of games to simulate (default {DEFAULT_GAMES}; with --exact, none "
+                        "unless given).")] = None,
     seed: Annotated[int, typer.Option("--seed", help="Seed: game g uses Random('SEED:g').")] = 1,
-    exact: Annotated[bool, typer.Option("--exact", help="One player: also solve the Markov chain.")] = False,
+    exact: Annotated[bool, typer.Option("--exact", help="One player: solve the Markov chain.")] = False,
     preset: Annotated[str | None, typer.Option("--preset", help="A rules preset of the race data.")] = None,
     switch: Annotated[list[str] | None, typer.Option("--set", help="SWITCH=VALUE, repeatable.")] = None,
     cap: Annotated[int, typer.Option("--cap", help="Stop a game after this many rounds.")] = 1000,
@@ -190,14 +209,22 @@ def sim_race(
     """Simulate the race: game length and each seat's win rate, with 95 % intervals."""
     if locale not in WORDS:
         fail(f"--locale must be ru or en (got '{locale}')")
+    simulated = games is not None or not exact  # --exact alone solves the chain and plays nothing
+    games = DEFAULT_GAMES if games is None else games
     _check(players, games, cap, exact, locale)
+    from pnpkit.cli.sim_progress import SimProgress
     from pnpkit.rules.race.sim import simulate
 
     race, options = race_options(preset, switch or [], locale)
     if exact:  # the chain has no cap: a capped sample would be biased short
         cap = max(cap, MAX_CAP)
-    result = simulate(race.track, options, players, games, seed, cap)
-    data = {"game": "race", "method": "simulated", "switches": options.as_dict(), **result.as_dict()}
+    result = None
+    data: dict = {"game": "race", "method": "simulated" if simulated else "exact",
+                  "switches": options.as_dict()}
+    if simulated:
+        with SimProgress(games, WORDS[locale]["progress"]) as progress:
+            result = simulate(race.track, options, players, games, seed, cap, progress=progress)
+        data.update(result.as_dict())
     exact_data = None
     if exact:
         from pnpkit.rules.race.markov import build_chain, expected_turns, solo_cells
@@ -205,12 +232,13 @@ def sim_race(
         chain = build_chain(race.track, options)
         expected = expected_turns(chain)
         cells = solo_cells(race.track)
-        z = (result.mean - expected) / result.se if result.se and result.se == result.se else 0.0
         exact_data = {"method": "exact (Markov chain, Gauss-Seidel to 1e-10)",
-                      "states": len(chain.states), "expected_turns": expected,
-                      "simulated_minus_exact_in_se": z,
-                      "cells_no_effect_alone": list(cells.no_effect_alone),
-                      "cells_own_part_only": list(cells.own_part_only)}
+                      "states": len(chain.states), "expected_turns": expected}
+        if result is not None:
+            z = (result.mean - expected) / result.se if result.se and result.se == result.se else 0.0
+            exact_data["simulated_minus_exact_in_se"] = z
+        exact_data.update({"cells_no_effect_alone": list(cells.no_effect_alone),
+                           "cells_own_part_only": list(cells.own_part_only)})
         data["exact"] = exact_data
     if as_json:
         print_json(data)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from pnpkit.rules.race.dice import RandomDice
@@ -70,8 +71,13 @@ def play_game(track: Track, options: Options, players: int, rng: random.Random,
     return (table.round, table.winners) if table.over else (cap, ())
 
 
+#: games between two calls of ``simulate``'s progress callback
+PROGRESS_EVERY = 100
+
+
 def simulate(track: Track, options: Options, players: int, games: int, seed: int,
-             cap: int = 1000) -> SimResult:
+             cap: int = 1000, progress: Callable[[int], None] | None = None) -> SimResult:
+    """``progress(n)``, if given, is told every ``PROGRESS_EVERY`` games (and at the end)."""
     if players < 1 or games < 1:
         raise ValueError("players and games must be at least 1")
     lengths: list[int] = []
@@ -79,6 +85,8 @@ def simulate(track: Track, options: Options, players: int, games: int, seed: int
     sole = [0] * players
     shared = 0
     for g in range(games):
+        if progress is not None and g and g % PROGRESS_EVERY == 0:
+            progress(PROGRESS_EVERY)
         rounds, winners = play_game(track, options, players, random.Random(f"{seed}:{g}"), cap)
         if not winners:
             continue
@@ -89,6 +97,8 @@ def simulate(track: Track, options: Options, players: int, games: int, seed: int
             sole[winners[0]] += 1
         else:
             shared += 1
+    if progress is not None:
+        progress(games - (games - 1) // PROGRESS_EVERY * PROGRESS_EVERY)
     n = len(lengths)
     mean = sum(lengths) / n if n else math.nan
     sd = math.sqrt(sum((x - mean) ** 2 for x in lengths) / (n - 1)) if n > 1 else math.nan

@@ -1,0 +1,55 @@
+"""`pnpkit sim amber --jobs`: the wall-clock time of the same games on 2 worker processes
+against 1 (this process alone), in the same run.
+
+    python benchmarks/sim_jobs.py [--games 120] [--players 3] [--preset original] [--jobs 2]
+
+Prints both times and the ratio time(--jobs N) / time(--jobs 1) (target on 2 cores:
+<= 0.7), and checks that both give the same summary.  Not a test: it never fails on time.
+The machine is shared, so a busy moment shows as a worse ratio; run it when quiet.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "src"))
+
+from pnpkit.cli.amber_sim import _play_all, _rules_of  # noqa: E402
+from pnpkit.rules.amber.sim import summarize  # noqa: E402
+from pnpkit.rules.amber.variants import Variant  # noqa: E402
+
+
+def timed(variant: Variant, args, jobs: int) -> tuple[float, dict]:
+    start = time.perf_counter()
+    played = _play_all((variant,), args.players, args.games, 1, jobs, None, "en")
+    elapsed = time.perf_counter() - start
+    result = summarize(played[(variant, args.players)], preset=variant.preset, players=args.players, seed=1,
+                       turn_limit=_rules_of(variant).turn_limit)
+    return elapsed, result.as_dict()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=120)
+    parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--preset", default="original")
+    parser.add_argument("--jobs", type=int, default=2)
+    args = parser.parse_args()
+    variant = Variant(args.preset)
+    _rules_of(variant)  # read the game once, before either timing
+    one, first = timed(variant, args, 1)
+    many, second = timed(variant, args, args.jobs)
+    assert first == second, "--jobs changed the result"
+    print(f"{args.games} games ({args.preset}, {args.players} players)")
+    print(f"--jobs 1            {one:7.2f} s  {args.games / one:6.1f} games/s")
+    print(f"--jobs {args.jobs:<12d} {many:7.2f} s  {args.games / many:6.1f} games/s")
+    print(f"ratio time(--jobs {args.jobs}) / time(--jobs 1)  {many / one:5.2f}  target <= 0.7 on 2 cores"
+          "  (same summary: yes)")
+
+
+if __name__ == "__main__":
+    main()
