@@ -54,6 +54,8 @@ COMMAND_MODULES = [
     "pnpkit.cli.check",
     "pnpkit.cli.games",
     "pnpkit.cli.build",
+    "pnpkit.cli.new",
+    "pnpkit.cli.schema",
     "pnpkit.cli.ff_odds",
     "pnpkit.cli.i18n",
     "pnpkit.cli.amber_moves",

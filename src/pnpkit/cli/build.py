@@ -16,9 +16,8 @@ import typer
 
 from pnpkit.cli.common import EXIT_ERRORS, default_game_id, fail, resolve_game_folder
 
-# Each game's kit: its parts in build order, and the function giving the pipeline parts
-# that are not the rulebook ("module:function"). A part whose builder has not landed is
-# reported as not built, never faked.
+# Kits of the shipped rules not yet declared in game.yaml (kit:): their parts in build
+# order and the function giving the pipeline parts that are not the rulebook.
 KITS: dict[str, tuple[tuple[str, ...], str]] = {
     "amber": (
         ("board", "kingdom-board", "temple-board", "pass-board", "adventure-deck",
@@ -34,8 +33,6 @@ KITS: dict[str, tuple[tuple[str, ...], str]] = {
         "pnpkit.render.race_print:race_parts",
     ),
 }
-# Kits whose low-ink files are named apart (board-a4-mono.pdf): their colour and mono sets
-# share the folder, each with its own manifest (pipeline.manifest_name).
 INK_APART = {"race"}
 
 
@@ -96,13 +93,14 @@ def build(
         fail(f"--duplex must be long, short or none (got '{duplex}')")
     offset = _parse_offset(back_offset)
     folder = resolve_game_folder(game or default_game_id())
-    game_id = folder.name
-    parts, spec = KITS.get(game_id, ((), ""))
-    wanted = tuple(p.strip() for p in only.split(",") if p.strip()) if only else parts
-    unknown = [p for p in wanted if p not in parts]
-    if unknown:
-        fail(f"unknown part(s): {', '.join(unknown)}", hint="parts of this kit: " + ", ".join(parts))
-    options = BuildOptions(locale or "", paper, out, wanted, ink, duplex, offset, strict, booklet)
+    from pnpkit.readers.game_reader import read_game_head
+
+    head = read_game_head(folder)
+    # a game is its id in game.yaml, never its folder's name (a copy may sit anywhere)
+    game_id = str(head.get("id") or "")
+    rules = str(head.get("rules") or "")
+    requested = tuple(p.strip() for p in only.split(",") if p.strip()) if only else ()
+    options = BuildOptions(locale or "", paper, out, requested, ink, duplex, offset, strict, booklet)
 
     from pnpkit.cli.build_progress import BuildProgress, print_summary
     from pnpkit.render.pipeline import (
@@ -113,52 +111,97 @@ def build(
         manifest_name,
     )
 
-    manifest_file = manifest_name("mono" if game_id in INK_APART and ink == "mono" else "")
+    manifest_file = manifest_name("mono" if _ink_apart(rules) and ink == "mono" else "")
     inputs = content_files(folder)
     key = hash_inputs(*inputs, {**options.__dict__, "out": None, "force": force})
-    from pnpkit.readers.game_reader import read_game_head
-
-    planned_locale = locale or str(read_game_head(folder).get("default_locale", ""))
+    planned_locale = locale or str(head.get("default_locale", ""))
     force = force or planned_locale == "pseudo"  # the overflow report needs every box laid out
-    if planned_locale and not force and spec:
+    if game_id and planned_locale and not force:
         report = current_kit(out, game_id, planned_locale, key, manifest_file)
         if report is not None:  # listed in build order (the manifest keeps them sorted)
-            order = {name: i for i, name in enumerate(parts)}
+            declared = _declared_parts(folder) or list(KITS.get(rules, ((), ""))[0])
+            order = {name: i for i, name in enumerate(declared)}
             print_summary(sorted(report.parts, key=lambda p: order.get(p.name, len(order))),
                           report.seconds)
             typer.echo(f"{report.out_dir}: unchanged since the last build")
             return
 
     the_game, options, translator = _checked_game(folder, options)
-    builder = _load(spec) if spec else None
-    # listed even when not wanted, so the pipeline keeps its file instead of dropping it
-    rulebook = _load("pnpkit.render.rulebook.build:rulebook_part") if "rulebook" in parts else None
+    game_id = the_game.id
+    kit_parts = _kit(the_game, folder, options, inputs, translator)
+    names = [p.name for p in kit_parts]
+    if not kit_parts:
+        fail(f"'{game_id}' has nothing to print: its data has no board with field rects, no "
+             "deck with cards, no characters, items or tokens, and game.yaml lists no kit:",
+             EXIT_ERRORS, hint="add a kit: section (see `pnpkit new`) or the components to print")
+    unknown = [p for p in requested if p not in names]
+    if unknown:
+        fail(f"unknown part(s): {', '.join(unknown)}", hint="parts of this kit: " + ", ".join(names))
     try:
         with BuildProgress() as progress:
             from pnpkit.render.pipeline import run_kit
 
-            kit_parts = builder(the_game, options, inputs) if builder is not None else []
-            if rulebook is not None:
-                kit_parts.append(rulebook(the_game, options, inputs, text_for=translator.text,
-                                          game_folder=folder))
-            results, seconds = [], 0.0
-            if kit_parts:
-                report = run_kit(kit_parts, out=out, game_id=game_id, locale=options.locale,
-                                 paper=paper, only=wanted, progress=progress, force=force,
-                                 kit_inputs=key, manifest_file=manifest_file)
-                results, seconds = list(report.parts), report.seconds
+            report = run_kit(kit_parts, out=out, game_id=game_id, locale=options.locale,
+                             paper=paper, only=requested or tuple(names), progress=progress,
+                             force=force, kit_inputs=key, manifest_file=manifest_file)
+            results, seconds = list(report.parts), report.seconds
     except BuildFailed as exc:
         fail(f"the build failed in part '{exc.part}': {exc.cause}", EXIT_ERRORS,
              hint="the previous output was left as it was")
     print_summary(results, seconds)
     if options.locale == "pseudo":
         _overflow_report()
-    built = {r.name for r in results}
-    missing = [p for p in wanted if p not in built]
-    if missing:
-        typer.echo(f"Not built yet: {', '.join(missing)} — the layout for "
-                   f"{'this part' if len(missing) == 1 else 'these parts'} of '{game_id}' "
-                   "has not been written; no file was made for it.")
+    written = [r for r in results if r.files]
+    if not written:
+        fail(f"nothing was written for '{game_id}': no part made a file", EXIT_ERRORS)
+
+
+def _ink_apart(rules: str) -> bool:
+    """Kits whose low-ink files are named apart (board-a4-mono.pdf): their colour and mono
+    sets share the folder, each with its own manifest (pipeline.manifest_name)."""
+    return rules in INK_APART
+
+
+def _declared_parts(folder: Path) -> list[str]:
+    """The part names game.yaml's kit: lists, read cheaply (for the order of a summary)."""
+    from pnpkit.readers.game_reader import read_kit_head
+
+    return [str(c.get("part") or c.get("kind")) for c in read_kit_head(folder)]
+
+
+def _has_rulebook(game, folder: Path) -> bool:
+    from pnpkit.render.rulebook.templates import MAIN, search_path
+
+    return any((p / MAIN).is_file() for p in search_path(game.id, folder))
+
+
+def _kit(game, folder: Path, options: BuildOptions, inputs, translator) -> list:
+    """The kit's pipeline parts: the components game.yaml lists (or the default kit of
+    its data) built by the generic builders and the rules plugin's."""
+    from pnpkit.model.kit import kit_of
+    from pnpkit.render.kit_plan import KitBuild, kit_parts
+
+    legacy = KITS.get(game.rules) if not game.kit else None
+    if legacy is not None:
+        builder = _load(legacy[1])
+        parts = builder(game, options, inputs) if builder is not None else []
+        if "rulebook" in legacy[0]:
+            rulebook = _load("pnpkit.render.rulebook.build:rulebook_part")
+            parts.append(rulebook(game, options, inputs, text_for=translator.text,
+                                  game_folder=folder))
+        return parts
+    components = kit_of(game, rulebook=_has_rulebook(game, folder))
+    build = KitBuild(game, options, inputs, folder, translator.text)
+    return kit_parts(build, components, _plugin_builders(game.rules))
+
+
+def _plugin_builders(rules: str) -> dict[str, str]:
+    try:
+        from pnpkit.plugins import plugin_for
+    except ModuleNotFoundError:
+        return {}
+    plugin = plugin_for(rules)
+    return dict(plugin.kit_builders) if plugin is not None else {}
 
 
 def _overflow_report() -> None:

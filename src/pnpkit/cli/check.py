@@ -15,10 +15,10 @@ def check(
     debug: Annotated[bool, typer.Option("--debug", help="Show a traceback on internal errors.")] = False,
 ) -> None:
     """Check game data: schema, ids, references, files and the game's own rules."""
-    from pnpkit.paths import shipped_game_ids
+    from pnpkit.cli.common import installed_games
     from pnpkit.readers.game_reader import display_path, load_game
 
-    targets = [target] if target is not None else shipped_game_ids()
+    targets = [target] if target is not None else [str(p) for p in installed_games().values()]
     reports = {}
     lines: list[str] = []
     ok = True

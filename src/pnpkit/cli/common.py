@@ -10,10 +10,10 @@ import typer
 
 from pnpkit.cli.plain import EXIT_ERRORS, EXIT_OK, EXIT_USAGE, error_text, json_text
 from pnpkit.model.diagnostics import did_you_mean
-from pnpkit.paths import content_root, shipped_game_ids
+from pnpkit.paths import content_root
 
-__all__ = ["EXIT_ERRORS", "EXIT_OK", "EXIT_USAGE", "default_game_id", "fail", "print_json",
-           "resolve_game_folder"]
+__all__ = ["EXIT_ERRORS", "EXIT_OK", "EXIT_USAGE", "default_game_id", "fail", "installed_games",
+           "print_json", "resolve_game_folder"]
 
 
 def fail(message: str, code: int = EXIT_USAGE, hint: str = "") -> NoReturn:
@@ -21,13 +21,25 @@ def fail(message: str, code: int = EXIT_USAGE, hint: str = "") -> NoReturn:
     raise typer.Exit(code)
 
 
+def installed_games() -> dict[str, Path]:
+    """Game id -> folder of the installed games; two folders with one id is an error
+    naming both."""
+    from pnpkit.readers.game_index import DuplicateGameId, installed_games
+
+    try:
+        return installed_games()
+    except DuplicateGameId as exc:
+        fail(str(exc), EXIT_ERRORS, hint="give one of them another id in its game.yaml")
+
+
 def resolve_game_folder(target: str) -> Path:
     """A game id of a shipped game, or a path to a game folder (or its game.yaml)."""
     path = Path(target)
-    games = shipped_game_ids()
+    installed = installed_games()
+    games = sorted(installed)
     explicit_path = any(sep in target for sep in "/\\") or target.startswith(".")
-    if target in games and not explicit_path:
-        return content_root() / target  # a shipped id wins over a same-named local folder
+    if target in installed and not explicit_path:
+        return installed[target]  # a shipped id wins over a same-named local folder
     if path.name == "game.yaml" and path.is_file():
         return path.parent
     if path.is_dir():
@@ -42,9 +54,10 @@ def default_game_id() -> str:
     """The game marked ``default: true`` (the Amber kit), else the first shipped game."""
     from pnpkit.readers.game_reader import read_game_head
 
-    games = shipped_game_ids()
+    installed = installed_games()
+    games = sorted(installed)
     for game_id in games:
-        if read_game_head(content_root() / game_id).get("default") is True:
+        if read_game_head(installed[game_id]).get("default") is True:
             return game_id
     if not games:
         fail("no games are installed", hint=f"looked in {content_root()}")

@@ -13,12 +13,12 @@ def games(
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
 ) -> None:
     """List the shipped games."""
-    from pnpkit.paths import content_root, shipped_game_ids
+    from pnpkit.cli.common import installed_games
     from pnpkit.readers.game_cache import load_game_cached as load_game
 
     rows = []
-    for game_id in shipped_game_ids():
-        result = load_game(content_root() / game_id)
+    for game_id, folder in installed_games().items():
+        result = load_game(folder)
         game = result.game
         if game is None:
             rows.append({"id": game_id, "title": "", "locales": [], "counts": {},

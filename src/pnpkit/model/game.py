@@ -51,6 +51,7 @@ class Field:
     effects: Any = None
     attrs: Mapping[str, Any] = field(default_factory=dict)
     source: Source = NO_SOURCE
+    image: str = ""  # a picture inside the game folder (PNG, JPEG or SVG)
 
 
 @dataclass(frozen=True)
@@ -85,6 +86,7 @@ class Card:
     effects: Any = None
     attrs: Mapping[str, Any] = field(default_factory=dict)
     source: Source = NO_SOURCE
+    image: str = ""  # a picture inside the game folder (PNG, JPEG or SVG)
 
 
 @dataclass(frozen=True)
@@ -158,6 +160,22 @@ class Token:
 
 
 @dataclass(frozen=True)
+class KitComponent:
+    """One part of a game's print kit as ``game.yaml``'s ``kit:`` lists it: a generic kind
+    (``deck``, ``board``, ``characters`` …, see model/kit.py) or one its rules plugin
+    adds, written to files named after ``part``."""
+
+    kind: str
+    part: str
+    board: str = ""  # kind board: which board
+    deck: str = ""  # kind deck: which deck
+    of: str = ""  # kind characters / items: which kind of character or item
+    layout: str = ""  # a card layout: one of the game's ``layouts:`` or a built-in one
+    options: Mapping[str, Any] = field(default_factory=dict)
+    source: Source = NO_SOURCE
+
+
+@dataclass(frozen=True)
 class Game:
     id: str
     title: str
@@ -178,6 +196,10 @@ class Game:
     tokens: tuple[Token, ...] = ()
     extra: Mapping[str, Any] = field(default_factory=dict)
     source: Source = NO_SOURCE
+    #: the print kit in build order (game.yaml ``kit:``; empty: model.kit.default_kit)
+    kit: tuple[KitComponent, ...] = ()
+    #: card layouts by name, as validated plain data (layout.card_layout resolves them)
+    layouts: Mapping[str, Any] = field(default_factory=dict)
 
     def index(self, kind: str) -> dict[str, Any]:
         """Entities of one kind by id (kind is a section name: 'fields', 'cards', …)."""

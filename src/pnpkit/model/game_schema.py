@@ -7,6 +7,7 @@ fills in ``effects``, ``attrs``, ``stats`` and the allowed ``kind`` values.
 
 from __future__ import annotations
 
+from pnpkit.layout.paper import CARD_SIZES
 from pnpkit.model.extension import GameExtension
 from pnpkit.model.schema import (
     AnyValue,
@@ -47,7 +48,65 @@ GAME_SECTION = Map(
 
 SECTIONS = (
     "game", "regions", "boards", "fields", "edges", "decks", "cards", "characters",
-    "items", "tables", "presets", "tokens", "extra",
+    "items", "tables", "presets", "tokens", "extra", "kit", "layouts",
+)
+
+#: the fonts a card layout may name (render/fonts.py maps them to the vendored faces)
+LAYOUT_FONTS = ("sans", "sans-bold", "sans-oblique", "sans-condensed", "sans-condensed-bold",
+                "serif", "serif-bold", "serif-italic")
+#: a length on a card: millimetres (a number or "12mm") or a share of the card ("50%")
+LENGTH = OneOf(((int, float), Number(min=0, max=1000)),
+               (str, Str(pattern=r"^\d{1,4}(\.\d{1,3})?(mm|%)$", max_len=12)))
+#: a colour, or "kind": the colour of the card's kind (the layout's ``colours:``)
+PAINT = Str(pattern=r"^(#[0-9a-fA-F]{6}|kind|none)$", max_len=7)
+#: what a box shows: exactly one of these (checked in model/kit.py)
+BOX_CONTENTS = ("field", "stat", "stats", "image", "template")
+LAYOUT_BOX = Map(
+    {
+        "x": LENGTH, "y": LENGTH, "w": LENGTH, "h": LENGTH,
+        "field": Str(pattern=r"^(id|number|name|kind|text|deck|(stats|attrs)\.[A-Za-z0-9_-]+)$",
+                     max_len=80),
+        "stat": Str(min_len=1, max_len=60),
+        "stats": OneOf((str, Enum("all")), (list, ListOf(Str(min_len=1, max_len=60), max_len=12))),
+        "image": Str(min_len=1, max_len=400),
+        "template": Str(max_len=4000),
+        "font": Enum(*LAYOUT_FONTS),
+        "size": OneOf(((int, float), Number(min=3, max=72)),
+                      (list, ListOf(Number(min=3, max=72), min_len=2, max_len=2))),
+        "lines": Int(min=1, max=200),
+        "align": Enum("left", "center", "right"),
+        "valign": Enum("top", "middle", "bottom"),
+        "colour": PAINT, "fill": PAINT, "stroke": PAINT,
+        "radius": Number(min=0, max=50),
+        "hidden": Bool(),
+    },
+    name="a layout box",
+)
+BOX_NAME = Str(pattern=r"^[a-z][a-z0-9_-]*$", max_len=40)
+LAYOUT_FACE = {
+    "background": PAINT, "border": PAINT,
+    "boxes": MapOf(BOX_NAME, LAYOUT_BOX),
+}
+LAYOUT = Map(
+    {
+        "extends": Str(pattern=r"^[a-z][a-z0-9_-]*$", max_len=40),
+        "size": Enum(*CARD_SIZES),
+        "colours": MapOf(Str(min_len=1, max_len=60), COLOUR),
+        **LAYOUT_FACE,
+        "back": Map(LAYOUT_FACE, name="the back of a card layout"),
+    },
+    name="a card layout",
+)
+KIT_COMPONENT = Map(
+    {
+        "kind": Str(pattern=r"^[a-z][a-z0-9-]*$", max_len=60),
+        "part": Str(pattern=r"^[a-z0-9][a-z0-9-]*$", max_len=60),
+        "board": Ref("board"), "deck": Ref("deck"),
+        "of": Str(min_len=1, max_len=60),
+        "layout": Str(pattern=r"^[a-z][a-z0-9_-]*$", max_len=40),
+        "options": MapOf(Str(min_len=1, max_len=60), AnyValue()),
+    },
+    required=("kind",), name="a kit component",
 )
 
 
@@ -95,7 +154,7 @@ def section_schemas(ext: GameExtension) -> dict[str, Schema]:
             required=("between",), name="an edge",
         )),
         "decks": ListOf(Map(
-            {"id": Id("deck"), "name": NAME, "back": TEXT},
+            {"id": Id("deck"), "name": NAME, "back": TEXT, "cards": RelPath()},
             required=("id", "name"), name="a deck",
         )),
         "cards": ListOf(Map(
@@ -139,6 +198,8 @@ def section_schemas(ext: GameExtension) -> dict[str, Schema]:
             required=("id", "kind", "name"), name="a token",
         )),
         "extra": ext.extra,
+        "kit": ListOf(KIT_COMPONENT, max_len=200),
+        "layouts": MapOf(Str(pattern=r"^[a-z][a-z0-9_-]*$", max_len=40), LAYOUT),
     }
 
 

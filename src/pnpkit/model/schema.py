@@ -73,12 +73,22 @@ class Schema:
         ctx.error("E103", f"{path}: expected {self.description}, got {type_name(value)}", where)
         return INVALID
 
+    def json_schema(self, defs: dict[str, Any]) -> dict[str, Any]:
+        """This schema as JSON Schema (draft 2020-12) for editors; ``defs`` collects
+        named definitions (recursive shapes).  Unknown schema kinds accept anything."""
+        return {"description": self.description}
+
+
 
 class AnyValue(Schema):
     description = "any value"
 
     def validate(self, value, where, ctx, path):
         return _plain(value)
+
+    def json_schema(self, defs):
+        return {}
+
 
 
 class Str(Schema):
@@ -103,6 +113,16 @@ class Str(Schema):
             return INVALID
         return str(value)
 
+    def json_schema(self, defs):
+        out: dict[str, Any] = {"type": "string", "maxLength": self.max_len}
+        if self.min_len:
+            out["minLength"] = self.min_len
+        if self.pattern is not None:  # re.match is anchored at the start; JSON Schema is not
+            text = self.pattern.pattern
+            out["pattern"] = text if text.startswith("^") else "^(?:" + text + ")"
+        return out
+
+
 
 class Int(Schema):
     description = "an integer"
@@ -119,6 +139,10 @@ class Int(Schema):
             ctx.error("E104", f"{path}: {value} is out of range [{lo}..{hi}]", where)
             return INVALID
         return int(value)
+
+    def json_schema(self, defs):
+        return _bounded({"type": "integer"}, self.min, self.max)
+
 
 
 class Number(Schema):
@@ -138,6 +162,10 @@ class Number(Schema):
             return INVALID
         return value
 
+    def json_schema(self, defs):
+        return _bounded({"type": "number"}, self.min, self.max)
+
+
 
 class Bool(Schema):
     description = "true or false"
@@ -146,6 +174,10 @@ class Bool(Schema):
         if not isinstance(value, bool):
             return self.wrong_type(value, where, ctx, path)
         return value
+
+    def json_schema(self, defs):
+        return {"type": "boolean"}
+
 
 
 class Enum(Schema):
@@ -159,6 +191,10 @@ class Enum(Schema):
         hint = did_you_mean(str(value), [str(v) for v in self.values])
         ctx.error("E104", f"{path}: {value!r} is not {self.description}", where, hint)
         return INVALID
+
+    def json_schema(self, defs):
+        return {"enum": list(self.values)}
+
 
 
 class Id(Schema):
@@ -183,6 +219,11 @@ class Id(Schema):
         known[value] = where
         return value
 
+    def json_schema(self, defs):
+        return {"type": "string", "pattern": ID_PATTERN.pattern,
+                "description": f"the id of this {self.kind}"}
+
+
 
 class Ref(Schema):
     """Mentions an id of ``kind``; unknown ids are reported after reading."""
@@ -196,6 +237,10 @@ class Ref(Schema):
             return self.wrong_type(value, where, ctx, path)
         ctx.refs.append((self.kind, value, where))
         return value
+
+    def json_schema(self, defs):
+        return {"type": "string", "description": self.description}
+
 
 
 class RelPath(Schema):
@@ -213,6 +258,10 @@ class RelPath(Schema):
             return INVALID
         ctx.paths.append((str(p), where))
         return str(p)
+
+    def json_schema(self, defs):
+        return {"type": "string", "description": "a file path relative to the game folder"}
+
 
 
 class ListOf(Schema):
@@ -235,6 +284,15 @@ class ListOf(Schema):
             sub = f"{path}[{label}]" if isinstance(label, str) and label else f"{path}[{i}]"
             out.append(self.item.validate(item, item_source(value, i, here), ctx, sub))
         return out
+
+    def json_schema(self, defs):
+        out: dict[str, Any] = {"type": "array", "items": self.item.json_schema(defs)}
+        if self.min_len:
+            out["minItems"] = self.min_len
+        if self.max_len is not None:
+            out["maxItems"] = self.max_len
+        return out
+
 
 
 class SourcedDict(dict):
@@ -285,6 +343,18 @@ class Map(Schema):
                 out[key] = INVALID
         return out
 
+    def json_schema(self, defs):
+        out: dict[str, Any] = {
+            "type": "object", "description": self.description,
+            "properties": {key: schema.json_schema(defs) for key, schema in self.fields.items()},
+            "additionalProperties": (self.open_keys.json_schema(defs)
+                                     if self.open_keys is not None else False),
+        }
+        if self.required:
+            out["required"] = list(self.required)
+        return out
+
+
 
 class MapOf(Schema):
     def __init__(self, key: Schema, value: Schema):
@@ -302,6 +372,14 @@ class MapOf(Schema):
             out[kk] = self.value.validate(value[k], value_source(value, k, ksrc), ctx, f"{path}.{k}")
         return out
 
+    def json_schema(self, defs):
+        out: dict[str, Any] = {"type": "object", "additionalProperties": self.value.json_schema(defs)}
+        key = self.key.json_schema(defs)
+        if "pattern" in key:
+            out["propertyNames"] = {"pattern": key["pattern"]}
+        return out
+
+
 
 class OneOf(Schema):
     """The first alternative whose Python type fits the value validates it."""
@@ -315,6 +393,10 @@ class OneOf(Schema):
             if isinstance(value, types) and not (isinstance(value, bool) and bool not in _as_tuple(types)):
                 return schema.validate(value, where, ctx, path)
         return self.wrong_type(value, where, ctx, path)
+
+    def json_schema(self, defs):
+        return {"anyOf": [schema.json_schema(defs) for _, schema in self.alternatives]}
+
 
 
 class Tagged(Schema):
@@ -347,6 +429,19 @@ class Tagged(Schema):
             return {op: None}
         return {op: schema.validate(value[op], value_source(value, op, ksrc), ctx, f"{path}.{op}")}
 
+    def json_schema(self, defs):
+        bare = [op for op, schema in self.ops.items() if schema is None]
+        with_arg = {op: schema.json_schema(defs) for op, schema in self.ops.items()
+                    if schema is not None}
+        choices: list[dict[str, Any]] = []
+        if bare:
+            choices.append({"enum": bare})
+            with_arg.update({op: {} for op in bare})  # the argument is not looked at
+        choices.append({"type": "object", "minProperties": 1, "maxProperties": 1,
+                        "properties": with_arg, "additionalProperties": False})
+        return {"anyOf": choices, "description": self.description}
+
+
 
 class Lazy(Schema):
     """Defers to a schema built later, for recursive shapes (effects inside effects)."""
@@ -360,6 +455,26 @@ class Lazy(Schema):
         if self._schema is None:
             self._schema = self._build()
         return self._schema.validate(value, where, ctx, path)
+
+    def json_schema(self, defs):
+        # a recursive shape is one named definition referred to from every use (a builder
+        # may make a new Lazy each time it runs: the description names the shape)
+        name = re.sub(r"[^a-z0-9]+", "-", self.description.lower()).strip("-") or "value"
+        if name not in defs:
+            defs[name] = {}  # placeholder first: the definition may refer to itself
+            if self._schema is None:
+                self._schema = self._build()
+            defs[name] = self._schema.json_schema(defs)
+        return {"$ref": f"#/$defs/{name}"}
+
+
+
+def _bounded(out: dict[str, Any], low, high) -> dict[str, Any]:
+    if low is not None:
+        out["minimum"] = low
+    if high is not None:
+        out["maximum"] = high
+    return out
 
 
 def _as_tuple(types) -> tuple:

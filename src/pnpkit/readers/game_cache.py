@@ -21,7 +21,7 @@ if TYPE_CHECKING:  # the reader (and YAML, and pathlib) are imported only when a
 
     from pnpkit.readers.game_reader import LoadResult
 
-_CODE_FOLDERS = ("model", "readers", "rules")
+_CODE_FOLDERS = ("model", "readers", "rules", "layout")
 
 
 def cache_dir() -> str | None:
@@ -61,7 +61,7 @@ def _content_key(folder: Path) -> str | None:
 
     digest = hashlib.sha256(_code_fingerprint().encode())
     try:
-        for path in sorted(p for p in folder.rglob("*") if p.is_file() and p.suffix in (".yaml", ".yml")):
+        for path in sorted(p for p in folder.rglob("*") if p.is_file() and p.suffix in (".yaml", ".yml", ".csv")):
             digest.update(path.relative_to(folder).as_posix().encode() + b"\0")
             digest.update(path.read_bytes())
     except OSError:

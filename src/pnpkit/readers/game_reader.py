@@ -9,7 +9,7 @@ model is built and the game's own checks run.  Nothing stops at the first proble
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from pnpkit.model.diagnostics import Diagnostics, Source, did_you_mean
@@ -24,13 +24,15 @@ from pnpkit.model.game import (
     Field,
     Game,
     Item,
+    KitComponent,
     Preset,
     Region,
     TableRow,
     Token,
 )
 from pnpkit.model.game_schema import GAME_SECTION, file_schema
-from pnpkit.model.located import value_source
+from pnpkit.model.kit import default_part
+from pnpkit.model.located import key_source, value_source
 from pnpkit.model.schema import INVALID, Context, contains_invalid
 from pnpkit.readers.yaml_source import read_yaml
 from pnpkit.rules.registry import extension_for, known_rules
@@ -116,18 +118,80 @@ def load_game(folder: Path | str) -> LoadResult:
         document = head if path == game_file else read_yaml(path, shown, diags)
         if document is None:
             continue
+        if path != game_file and isinstance(document, dict) and "kit" in document:
+            diags.error("E105", "the 'kit:' section belongs in game.yaml",
+                        key_source(document, "kit", Source(shown, 1, 1)))
         validated = schema.validate(document, Source(shown, 1, 1), ctx, "")
         if validated is not INVALID:
             documents.append((path, validated))
+    documents += _card_tables(folder, documents, schema, ctx)
 
     _check_references(ctx)
     _check_paths(ctx, folder)
     if not game_info or not diags.ok:
         return LoadResult(None, diags)
-    game = _build_game(game_info, documents, Source(display_path(game_file), 1, 1))
+    game = _build_game(game_info, documents, Source(display_path(game_file), 1, 1), diags)
+    if not diags.ok:
+        return LoadResult(None, diags)
+    diags.extend(_check_kit(game, rules if isinstance(rules, str) else ""))
     for check in extension.checks:
         diags.extend(check(game))
     return LoadResult(game, diags)
+
+
+def _card_tables(folder: Path, documents: list[tuple[Path, dict]], schema, ctx: Context):
+    """The cards of every deck that reads them from a CSV file (``cards: cards.csv``),
+    as extra documents of the game."""
+    from pnpkit.readers.csv_cards import read_card_table
+
+    card_schema = schema.fields["cards"].item
+    root = folder.resolve()
+    out = []
+    for _path, document in documents:
+        for deck in document.get("decks") or []:
+            rel = deck.get("cards") if isinstance(deck, dict) else None
+            if not isinstance(rel, str) or not isinstance(deck.get("id"), str):
+                continue
+            path = folder / rel
+            if not path.resolve().is_relative_to(root) or not path.resolve().is_file():
+                continue  # reported by _check_paths with the deck's position
+            cards = read_card_table(path, display_path(path), deck["id"], card_schema, ctx)
+            out.append((path, {"cards": cards}))
+    return out
+
+
+def _check_kit(game: Game, rules: str):
+    """The kit and the card layouts: kinds (the generic ones and the rules plugin's),
+    part names, layouts that resolve, card templates that compile."""
+    from pnpkit.layout.card_layout import BUILTIN_LAYOUTS, LayoutError, card_layout
+    from pnpkit.model.kit import check_kit
+    from pnpkit.render.card_template import template_error
+
+    diags = Diagnostics()
+    diags.extend(check_kit(game, plugin_kit_kinds(rules), BUILTIN_LAYOUTS))
+    for name, data in game.layouts.items():
+        where = getattr(data, "source", game.source)
+        try:
+            layout = card_layout(name, game.layouts)
+        except LayoutError as exc:
+            diags.error("E303", str(exc), where)
+            continue
+        for box in layout.front.boxes + layout.back.boxes:
+            if box.shows in ("template", "image"):
+                problem = template_error(box.what)
+                if problem:
+                    diags.error("E304", f"layout '{name}' box '{box.name}': {problem}", where)
+    return diags.items
+
+
+def plugin_kit_kinds(rules: str) -> tuple[str, ...]:
+    """The kit component kinds a rules plugin adds (none for a data-only game)."""
+    try:
+        from pnpkit.plugins import plugin_for
+    except ModuleNotFoundError:
+        return ()
+    plugin = plugin_for(rules) if rules else None
+    return tuple(plugin.kit_builders) if plugin is not None else ()
 
 
 def _read_game_section(document, shown: str, ctx: Context) -> dict | None:
@@ -163,15 +227,23 @@ def _src(entity: dict) -> Source:
     return getattr(entity, "source", NO_SOURCE)
 
 
-def _build_game(info: dict, documents: list[tuple[Path, dict]], source: Source) -> Game:
+def _build_game(info: dict, documents: list[tuple[Path, dict]], source: Source,
+                diags: Diagnostics | None = None) -> Game:
     sections: dict[str, list] = {}
     extra: dict = {}
+    layouts: dict = {}
     for _path, document in documents:
         for name, value in document.items():
             if name == "game":
                 continue
             if name == "extra":
                 extra.update(value)
+            elif name == "layouts":
+                for layout_name, layout in value.items():
+                    if layout_name in layouts and diags is not None:
+                        diags.error("E201", f"duplicate layout '{layout_name}'", _src(layout),
+                                    f"first defined at {_src(layouts[layout_name])}")
+                    layouts.setdefault(layout_name, layout)
             else:
                 sections.setdefault(name, []).extend(value)
 
@@ -183,7 +255,7 @@ def _build_game(info: dict, documents: list[tuple[Path, dict]], source: Source) 
         low, high = (on, on) if isinstance(on, int) else (on[0], on[1])
         return TableRow(low, high, row.get("text", ""), row.get("effects"), _src(row))
 
-    return Game(
+    game = Game(
         id=info["id"],
         title=info["title"],
         rules=info["rules"],
@@ -196,7 +268,8 @@ def _build_game(info: dict, documents: list[tuple[Path, dict]], source: Source) 
         fields=tuple(
             Field(f["id"], f["board"], f["name"], f.get("region", ""), f.get("number"),
                   tuple(f["rect"]) if "rect" in f else None, f.get("text", ""),
-                  tuple(f.get("tags", ())), f.get("effects"), f.get("attrs", {}), _src(f))
+                  tuple(f.get("tags", ())), f.get("effects"), f.get("attrs", {}), _src(f),
+                  f.get("image", ""))
             for f in rows("fields")
         ),
         edges=tuple(Edge(e["between"][0], e["between"][1], e.get("crossing", False), e.get("oneway", False), _src(e))
@@ -204,7 +277,8 @@ def _build_game(info: dict, documents: list[tuple[Path, dict]], source: Source) 
         decks=tuple(Deck(d["id"], d["name"], d.get("back", ""), _src(d)) for d in rows("decks")),
         cards=tuple(
             Card(c["id"], c["deck"], c["number"], c["kind"], c["name"], c.get("text", ""),
-                 c.get("origin", "designed"), c.get("stats", {}), c.get("effects"), c.get("attrs", {}), _src(c))
+                 c.get("origin", "designed"), c.get("stats", {}), c.get("effects"), c.get("attrs", {}), _src(c),
+                 c.get("image", ""))
             for c in rows("cards")
         ),
         characters=tuple(
@@ -228,7 +302,18 @@ def _build_game(info: dict, documents: list[tuple[Path, dict]], source: Source) 
                      for t in rows("tokens")),
         extra=extra,
         source=source,
+        kit=(),
+        layouts=layouts,
     )
+    return replace(game, kit=tuple(_component(c, game) for c in rows("kit")))
+
+
+def _component(c: dict, game: Game) -> KitComponent:
+    kind = c["kind"]
+    refs = {"board": c.get("board", ""), "deck": c.get("deck", ""), "of": c.get("of", "")}
+    part = c.get("part") or default_part(kind, game, **refs)
+    return KitComponent(kind, part, layout=c.get("layout", ""), options=c.get("options", {}),
+                        source=_src(c), **refs)
 
 
 def read_game_head(folder: Path | str) -> dict:
@@ -239,3 +324,13 @@ def read_game_head(folder: Path | str) -> dict:
     document = read_yaml(path, display_path(path), diags) if path.is_file() else None
     head = document.get("game") if isinstance(document, dict) else None
     return dict(head) if isinstance(head, dict) else {}
+
+
+def read_kit_head(folder: Path | str) -> list[dict]:
+    """The ``kit:`` list of a folder's game.yaml as plain data, unchecked ([] when there
+    is none): the part names in build order, cheaply."""
+    diags = Diagnostics()
+    path = Path(folder) / "game.yaml"
+    document = read_yaml(path, display_path(path), diags) if path.is_file() else None
+    kit = document.get("kit") if isinstance(document, dict) else None
+    return [dict(c) for c in kit if isinstance(c, dict)] if isinstance(kit, list) else []

@@ -140,7 +140,8 @@ def hash_inputs(*items: Any) -> str:
     return digest.hexdigest()
 
 
-def content_files(folder: Path, suffixes: Sequence[str] = (".yaml", ".yml", ".po", ".svg",
+def content_files(folder: Path, suffixes: Sequence[str] = (".yaml", ".yml", ".po", ".svg", ".csv",
+                                                           ".png", ".jpg", ".jpeg",
                                                            ".txt")) -> list[Path]:
     """Every content file under ``folder`` in a stable order, for ``hash_inputs``."""
     folder = Path(folder)

@@ -26,7 +26,7 @@ from pnpkit.render.calibration import render_calibration
 from pnpkit.render.card_face import deck_from_game, default_spec, item_cards
 from pnpkit.render.cell_board import board_from_game
 from pnpkit.render.character_face import characters_from_game
-from pnpkit.render.deck import DeckOptions, render_deck
+from pnpkit.render.deck import DeckCard, DeckOptions, render_deck
 from pnpkit.render.listing import ListingOptions, catalogue_sections, render_listing
 from pnpkit.render.pipeline import Output, Part, ReportFn, hash_inputs
 from pnpkit.render.token_faces import pieces_from_game
@@ -63,6 +63,134 @@ def _board_stem(index: int, board_id: str) -> str:
     return "board" if index == 0 else f"{board_id}-board"
 
 
+def _part(name: str, settings: KitSettings, inputs: Sequence[Path | bytes | str], build,
+          total: int = 1) -> Part:
+    return Part(name, hash_inputs(name, asdict(settings), *inputs), build, total)
+
+
+def _deck_options(settings: KitSettings, title: str, card=POKER, duplex: Any = None) -> DeckOptions:
+    paper = paper_named(settings.paper)
+    offset = (mm(settings.back_offset_mm[0]), mm(settings.back_offset_mm[1]))
+    return DeckOptions(paper=paper, card=card, duplex=duplex or settings.duplex,
+                       back_offset=offset, ink=settings.ink, locale=settings.locale, title=title,  # type: ignore[arg-type]
+                       bleed=bleed_for(paper, card))
+
+
+def board_part(game: Any, board_id: str, stem: str, settings: KitSettings,
+               inputs: Sequence[Path | bytes | str] = (),
+               board_of: Callable[[str], Any] | None = None) -> Part:
+    """A board with field rects (or ``board_of(board_id)``'s drawing): ``<stem>.pdf``
+    tiled with an assembly map, ``<stem>-poster.pdf`` and ``<stem>.svg``."""
+    paper = paper_named(settings.paper)
+    ink: Any = settings.ink
+
+    def build_board(report: ReportFn):
+        drawing = board_of(board_id) if board_of is not None else board_from_game(
+            game, board_id, ink=ink, locale=settings.locale)
+        tiled = render_tiled_board(drawing, paper, locale=settings.locale)
+        report(1, 3)
+        poster = render_poster(drawing, locale=settings.locale)
+        report(2, 3)
+        return [Output(f"{stem}.pdf", tiled.pdf.data, tiled.pdf.pages),
+                Output(f"{stem}-poster.pdf", poster.data, poster.pages),
+                Output(f"{stem}.svg", render_board_svg(drawing), None)]
+
+    return _part(stem, settings, inputs, build_board, 3)
+
+
+def deck_part(name: str, settings: KitSettings, inputs: Sequence[Path | bytes | str],
+              cards: Callable[[], Sequence[DeckCard]], title: str, count: int,
+              card=POKER) -> Part:
+    """A deck: ``<name>.pdf`` (duplex as chosen) and ``<name>-fold.pdf`` (gutter fold),
+    or only the fold sheets when the printer has no duplex."""
+    fold = settings.duplex == "none"
+
+    def build_deck(report: ReportFn):
+        made = cards()
+        main = render_deck(made, _deck_options(settings, title, card), progress=report)
+        out = [Output(f"{name}.pdf", main.pdf.data, main.pdf.pages)]
+        if not fold:
+            folded = render_deck(made, _deck_options(settings, title, card, duplex="none"))
+            out.append(Output(f"{name}-fold.pdf", folded.pdf.data, folded.pdf.pages))
+        return out
+
+    return _part(name, settings, inputs, build_deck, count)
+
+
+def characters_part(game: Any, kind: str, name: str, settings: KitSettings,
+                    inputs: Sequence[Path | bytes | str] = (),
+                    character_spec: Callable[[Any], Any] | None = None,
+                    back_of: Callable[[str], Any] | None = None) -> Part:
+    """Large character cards of one kind ("" for every character): ``<name>.pdf``."""
+    kinds = [kind] if kind else list(dict.fromkeys(c.kind for c in game.characters))
+
+    def build_characters(report: ReportFn):
+        cards = [card for k in kinds
+                 for card in characters_from_game(game, k, spec_of=character_spec,
+                                                  back=back_of(k) if back_of else None)]
+        result = render_deck(cards, _deck_options(settings, kind or "characters", card=LARGE),
+                             progress=report)
+        return [Output(f"{name}.pdf", result.pdf.data, result.pdf.pages)]
+
+    return _part(name, settings, inputs, build_characters,
+                 sum(1 for c in game.characters if c.kind in kinds))
+
+
+def items_part(game: Any, name: str, settings: KitSettings,
+               inputs: Sequence[Path | bytes | str] = (),
+               item_spec: Callable[[Any], Any] | None = None,
+               back_of: Callable[[str], Any] | None = None) -> Part:
+    def build_items(report: ReportFn):
+        result = render_deck(item_cards(game, back_title=settings.items_back,
+                                        back=back_of("items") if back_of else None,
+                                        spec_of=item_spec),
+                             _deck_options(settings, "items"), progress=report)
+        return [Output(f"{name}.pdf", result.pdf.data, result.pdf.pages)]
+
+    return _part(name, settings, inputs, build_items, len(game.items))
+
+
+def catalogue_part(game: Any, name: str, settings: KitSettings,
+                   inputs: Sequence[Path | bytes | str] = (),
+                   catalogue: Callable[[], Sequence[Any]] | None = None) -> Part:
+    def build_catalogue(report: ReportFn):
+        sections = catalogue() if catalogue is not None else catalogue_sections(
+            game, titles=settings.catalogue_titles)
+        pdf = render_listing(sections, ListingOptions(
+            paper=paper_named(settings.paper), title=settings.catalogue_title,
+            locale=settings.locale, ink=settings.ink,  # type: ignore[arg-type]
+            subtitle=settings.catalogue_subtitle))
+        return [Output(f"{name}.pdf", pdf.data, pdf.pages)]
+
+    return _part(name, settings, inputs, build_catalogue)
+
+
+def tokens_part(game: Any, name: str, settings: KitSettings,
+                inputs: Sequence[Path | bytes | str] = (),
+                tokens_of: Callable[[], Sequence[Any]] | None = None) -> Part:
+    def build_tokens(report: ReportFn):
+        pieces = list(tokens_of()) if tokens_of is not None else pieces_from_game(game)
+        result = render_tokens(pieces, TokenOptions(
+            paper=paper_named(settings.paper), ink=settings.ink,  # type: ignore[arg-type]
+            locale=settings.locale, title=settings.tokens_title, page_per_group=False,
+            margin_note=settings.tokens_title), progress=report)
+        return [Output(f"{name}.pdf", result.pdf.data, result.pdf.pages)]
+
+    return _part(name, settings, inputs, build_tokens)
+
+
+def calibration_part(name: str, settings: KitSettings,
+                     inputs: Sequence[Path | bytes | str] = ()) -> Part:
+    flip: Any = settings.duplex if settings.duplex != "none" else "long"
+    offset = (mm(settings.back_offset_mm[0]), mm(settings.back_offset_mm[1]))
+
+    def build_calibration(report: ReportFn):
+        pdf = render_calibration(paper_named(settings.paper), flip, offset, locale=settings.locale)
+        return [Output(f"{name}.pdf", pdf.data, pdf.pages)]
+
+    return _part(name, settings, inputs, build_calibration)
+
+
 def standard_kit_parts(game: Any, settings: KitSettings,
                        inputs: Sequence[Path | bytes | str] = (),
                        card_spec: Callable[[Any, dict[str, str]], Any] = default_spec,
@@ -79,104 +207,42 @@ def standard_kit_parts(game: Any, settings: KitSettings,
     ``back_of(deck id | "items" | character kind)`` a card back drawer (None: the
     standard back); ``tokens_of()`` the token pieces (default: pieces_from_game);
     ``item_spec(item)`` each item card's face (default: default_item_spec)."""
-    paper = paper_named(settings.paper)
-    offset = (mm(settings.back_offset_mm[0]), mm(settings.back_offset_mm[1]))
-    ink: Any = settings.ink
-    fold = settings.duplex == "none"
-    flip: Any = settings.duplex if not fold else "long"
-    common = asdict(settings)
     parts: list[Part] = []
-
-    def part(name: str, build, total: int = 1) -> None:
-        parts.append(Part(name, hash_inputs(name, common, *inputs), build, total))
-
     for index, board in enumerate(game.boards):
         fields = game.fields_of(board.id)
         if not fields or any(f.rect is None for f in fields):
             continue
-        stem = _board_stem(index, board.id)
-
-        def build_board(report: ReportFn, board_id: str = board.id, stem: str = stem):
-            drawing = board_of(board_id) if board_of is not None else board_from_game(
-                game, board_id, ink=ink, locale=settings.locale)
-            tiled = render_tiled_board(drawing, paper, locale=settings.locale)
-            report(1, 3)
-            poster = render_poster(drawing, locale=settings.locale)
-            report(2, 3)
-            return [Output(f"{stem}.pdf", tiled.pdf.data, tiled.pdf.pages),
-                    Output(f"{stem}-poster.pdf", poster.data, poster.pages),
-                    Output(f"{stem}.svg", render_board_svg(drawing), None)]
-
-        part(stem, build_board, 3)
-
-    def deck_options(title: str, card=POKER, duplex: Any = None) -> DeckOptions:
-        return DeckOptions(paper=paper, card=card, duplex=duplex or settings.duplex,
-                           back_offset=offset, ink=ink, locale=settings.locale, title=title,
-                           bleed=bleed_for(paper, card))
-
+        parts.append(board_part(game, board.id, _board_stem(index, board.id), settings, inputs,
+                                board_of))
     for deck in game.decks:
         count = sum(1 for c in game.cards if c.deck == deck.id)
-        if not count:
-            continue
-
-        def build_deck(report: ReportFn, deck_id: str = deck.id, title: str = deck.name):
-            cards = deck_from_game(game, deck_id,
-                                   spec_of=lambda card: card_spec(card, settings.kind_labels),
-                                   back=back_of(deck_id) if back_of else None)
-            main = render_deck(cards, deck_options(title), progress=report)
-            out = [Output(f"{deck_id}-deck.pdf", main.pdf.data, main.pdf.pages)]
-            if not fold:
-                folded = render_deck(cards, deck_options(title, duplex="none"))
-                out.append(Output(f"{deck_id}-deck-fold.pdf", folded.pdf.data,
-                                  folded.pdf.pages))
-            return out
-
-        part(f"{deck.id}-deck", build_deck, count)
-
-    kinds = list(dict.fromkeys(c.kind for c in game.characters))
-    for kind in kinds:
-        def build_characters(report: ReportFn, kind: str = kind):
-            result = render_deck(characters_from_game(game, kind, spec_of=character_spec,
-                                                      back=back_of(kind) if back_of else None),
-                                 deck_options(kind, card=LARGE), progress=report)
-            return [Output(f"{kind}s.pdf", result.pdf.data, result.pdf.pages)]
-
-        part(f"{kind}s", build_characters,
-             sum(1 for c in game.characters if c.kind == kind))
-
+        if count:
+            parts.append(standard_deck_part(game, deck.id, f"{deck.id}-deck", settings, inputs,
+                                            card_spec, back_of))
+    for kind in dict.fromkeys(c.kind for c in game.characters):
+        parts.append(characters_part(game, kind, f"{kind}s", settings, inputs, character_spec,
+                                     back_of))
     if game.items:
-        def build_items(report: ReportFn):
-            result = render_deck(item_cards(game, back_title=settings.items_back,
-                                            back=back_of("items") if back_of else None,
-                                            spec_of=item_spec),
-                                 deck_options("items"), progress=report)
-            return [Output("items.pdf", result.pdf.data, result.pdf.pages)]
-
-        part("items", build_items, len(game.items))
+        parts.append(items_part(game, "items", settings, inputs, item_spec, back_of))
         if any(i.price is not None for i in game.items):
-            def build_catalogue(report: ReportFn):
-                sections = catalogue() if catalogue is not None else catalogue_sections(
-                    game, titles=settings.catalogue_titles)
-                pdf = render_listing(sections, ListingOptions(
-                    paper=paper, title=settings.catalogue_title, locale=settings.locale,
-                    ink=ink, subtitle=settings.catalogue_subtitle))
-                return [Output("catalogue.pdf", pdf.data, pdf.pages)]
-
-            part("catalogue", build_catalogue)
-
+            parts.append(catalogue_part(game, "catalogue", settings, inputs, catalogue))
     if game.tokens:
-        def build_tokens(report: ReportFn):
-            pieces = list(tokens_of()) if tokens_of is not None else pieces_from_game(game)
-            result = render_tokens(pieces, TokenOptions(
-                paper=paper, ink=ink, locale=settings.locale, title=settings.tokens_title,
-                page_per_group=False, margin_note=settings.tokens_title), progress=report)
-            return [Output("tokens.pdf", result.pdf.data, result.pdf.pages)]
-
-        part("tokens", build_tokens)
-
-    def build_calibration(report: ReportFn):
-        pdf = render_calibration(paper, flip, offset, locale=settings.locale)
-        return [Output("calibration.pdf", pdf.data, pdf.pages)]
-
-    part("calibration", build_calibration)
+        parts.append(tokens_part(game, "tokens", settings, inputs, tokens_of))
+    parts.append(calibration_part("calibration", settings, inputs))
     return parts
+
+
+def standard_deck_part(game: Any, deck_id: str, name: str, settings: KitSettings,
+                       inputs: Sequence[Path | bytes | str] = (),
+                       card_spec: Callable[[Any, dict[str, str]], Any] = default_spec,
+                       back_of: Callable[[str], Any] | None = None) -> Part:
+    """A deck with the standard face (card_face.FaceSpec) made by ``card_spec``."""
+    deck = game.index("decks")[deck_id]
+
+    def cards() -> list[DeckCard]:
+        return deck_from_game(game, deck_id,
+                              spec_of=lambda card: card_spec(card, settings.kind_labels),
+                              back=back_of(deck_id) if back_of else None)
+
+    return deck_part(name, settings, inputs, cards, deck.name,
+                     sum(1 for c in game.cards if c.deck == deck_id))

@@ -37,6 +37,15 @@ class Surface(Protocol):
     def clip_path(self, commands: Sequence[PathCommand], *, even_odd: bool = False) -> None: ...
     def reuse(self, key: str, bbox: tuple[float, float, float, float],
               draw: Callable[[Surface], None]) -> None: ...
+    def image(self, x: float, y: float, w: float, h: float, picture: Any) -> None: ...
+
+
+def fitted_box(x: float, y: float, w: float, h: float, width: float,
+               height: float) -> tuple[float, float, float]:
+    """Where a ``width`` × ``height`` picture goes to fill as much of the box as it can
+    without distortion, centred: (x, y, scale)."""
+    scale = min(w / width, h / height) if width > 0 and height > 0 else 1.0
+    return x + (w - width * scale) / 2, y + (h - height * scale) / 2, scale
 
 
 def safe_name(prefix: str, key: str) -> str:
@@ -152,6 +161,39 @@ class PdfSurface:
             draw(self)
             self.c.endForm()
         self.c.doForm(name)
+
+    def image(self, x, y, w, h, picture) -> None:
+        """A PNG, JPEG or SVG picture (readers.images.ImageFile) fitted into the box;
+        an SVG stays vector art, drawn once per document as a form."""
+        import hashlib
+        import io
+
+        if picture.kind == "svg":
+            from reportlab.graphics import renderPDF
+            from svglib.svglib import svg2rlg
+
+            drawing = svg2rlg(io.BytesIO(picture.data))
+            if drawing is None or not drawing.width or not drawing.height:
+                raise ValueError(f"image '{picture.path}': the SVG cannot be read")
+            px, py, scale = fitted_box(x, y, w, h, drawing.width, drawing.height)
+            name = "P" + hashlib.sha1(picture.data).hexdigest()[:16]
+            if name not in self._forms:
+                self._forms.add(name)
+                self.c.beginForm(name, 0, 0, drawing.width, drawing.height)
+                renderPDF.draw(drawing, self.c, 0, 0)
+                self.c.endForm()
+            self.c.saveState()
+            self.c.translate(px, py)
+            self.c.scale(scale, scale)
+            self.c.doForm(name)
+            self.c.restoreState()
+            return
+        from reportlab.lib.utils import ImageReader
+
+        reader = ImageReader(io.BytesIO(picture.data))
+        width, height = reader.getSize()
+        px, py, scale = fitted_box(x, y, w, h, width, height)
+        self.c.drawImage(reader, px, py, width * scale, height * scale, mask="auto")
 
 
 def _num(value: float) -> str:
@@ -284,3 +326,13 @@ class SvgSurface:
             self._group, self._state = outer, state
             self.d.defs.add(group)
         self._group.add(self.d.use(f"#{symbol_id}"))
+
+    def image(self, x, y, w, h, picture) -> None:
+        import base64
+
+        mime = {"png": "image/png", "jpeg": "image/jpeg", "svg": "image/svg+xml"}[picture.kind]
+        uri = f"data:{mime};base64," + base64.b64encode(picture.data).decode("ascii")
+        # the root group flips y; flip the picture back so it stands upright
+        self._group.add(self.d.image(uri, insert=(0, 0), size=(_num(w), _num(h)),
+                                     transform=f"translate({_num(x)} {_num(y + h)}) scale(1 -1)",
+                                     preserveAspectRatio="xMidYMid meet"))

@@ -52,3 +52,27 @@ def append_line_durable(path: Path | str, line: str) -> None:
         handle.write(line.encode("utf-8") + b"\n")
         handle.flush()
         os.fsync(handle.fileno())
+
+
+def write_new_folder(folder: Path | str, files: dict[str, bytes]) -> None:
+    """Create ``folder`` holding ``files`` (relative path -> bytes) all at once: they are
+    written into a hidden sibling first, which is then renamed; an existing ``folder``
+    is never touched (FileExistsError)."""
+    folder = Path(folder)
+    if folder.exists():
+        raise FileExistsError(str(folder))
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".{folder.name}.", suffix=".new", dir=folder.parent))
+    try:
+        for rel, data in sorted(files.items()):
+            write_bytes_atomic(staging / rel, data)
+        os.chmod(staging, 0o755)  # mkdtemp makes 0700; a game folder is for sharing
+        if folder.exists():
+            raise FileExistsError(str(folder))
+        os.rename(staging, folder)
+    except BaseException:
+        import shutil
+
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+    _fsync_dir(folder.parent)

@@ -273,6 +273,9 @@ class Optional(Schema):
             return None
         return self.inner.validate(value, where, ctx, path)
 
+    def json_schema(self, defs):
+        return {"anyOf": [{"type": "null"}, self.inner.json_schema(defs)]}
+
 
 class FieldOrWord(Schema):
     """A field id, or one of a few words the engine understands (``start``, ``neighbour``)."""
@@ -286,6 +289,9 @@ class FieldOrWord(Schema):
             return value
         return Ref("field").validate(value, where, ctx, path)
 
+    def json_schema(self, defs):
+        return {"type": "string", "description": self.description}
+
 
 class _Ops(Tagged):
     """Tagged ops where an op with an :class:`Optional` argument may also be written bare."""
@@ -294,6 +300,11 @@ class _Ops(Tagged):
         if isinstance(value, str) and isinstance(self.ops.get(value), Optional):
             return {value: None}
         return super().validate(value, where, ctx, path)
+
+    def json_schema(self, defs):
+        out = super().json_schema(defs)
+        bare = [op for op, schema in self.ops.items() if isinstance(schema, Optional)]
+        return {**out, "anyOf": [{"enum": bare}, *out["anyOf"]]} if bare else out
 
 
 INT = Int(min=-100, max=1000)

@@ -1,0 +1,127 @@
+"""Data-only deck speed: a 1000-card deck read from a CSV, checked and laid out with a
+card layout in data (the built-in poker one: fitted text, stat icons, kind colours),
+against the raw reportlab floor (1000 simple cards drawn directly on the same grid, a
+title and a naively wrapped body at a fixed size), in the same process.  Prints both
+times and the ratio (the aim: at most 2x).
+
+    python benchmarks/data_deck.py [N] [--repeat R]
+
+Not a test: it never fails on time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+
+from pnpkit.layout.card_layout import card_layout  # noqa: E402
+from pnpkit.layout.paper import A4, POKER  # noqa: E402
+from pnpkit.layout.sheets import card_grid  # noqa: E402
+from pnpkit.layout.units import mm  # noqa: E402
+from pnpkit.readers.game_reader import load_game  # noqa: E402
+from pnpkit.render.deck import DeckOptions, render_deck  # noqa: E402
+from pnpkit.render.fonts import SANS, SANS_BOLD, register_fonts  # noqa: E402
+from pnpkit.render.layout_face import layout_deck  # noqa: E402
+
+WORDS = ("волк бежит через лес к реке где ждёт старый мост и тролль который просит "
+         "монету или загадку").split()
+
+
+def _rows(count: int) -> list[tuple[int, str, str, str, int]]:
+    rows = []
+    for n in range(1, count + 1):
+        body = " ".join(WORDS[(n + i) % len(WORDS)] for i in range(8 + n % 12)).capitalize() + "."
+        rows.append((n, f"Карта {n}", ("monster", "event", "friend")[n % 3], body, n % 9))
+    return rows
+
+
+def write_game(folder: Path, count: int) -> None:
+    (folder / "game.yaml").write_text(
+        "game: {id: bench, title: Bench, rules: generic, locales: [ru], default_locale: ru}\n"
+        "decks:\n  - {id: d, name: Колода, cards: cards.csv}\n", encoding="utf-8")
+    lines = ["number,name,kind,text,stats.strength"]
+    lines += [f'{n},{name},{kind},"{body}",{s}' for n, name, kind, body, s in _rows(count)]
+    (folder / "cards.csv").write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def pnpkit_deck(folder: Path) -> bytes:
+    """What `pnpkit build` does for the deck part: read and check, lay out, draw."""
+    game = load_game(folder).game
+    assert game is not None
+    layout = card_layout("poker")
+    cards = layout_deck(game, "d", layout, folder)
+    return render_deck(cards, DeckOptions(paper=A4, card=POKER, bleed=mm(3))).pdf.data
+
+
+def floor(count: int) -> bytes:
+    """Raw reportlab: the same grid, a title and a naively wrapped body at 7 pt."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+    from reportlab.pdfgen.canvas import Canvas
+
+    register_fonts()
+    sheet = card_grid(A4, POKER, mm(3))
+    rows = _rows(count)
+    buffer = io.BytesIO()
+    c = Canvas(buffer, pagesize=(A4.width, A4.height), invariant=1, initialFontName=SANS)
+    for start in range(0, count, sheet.capacity):
+        for (_n, name, _kind, body, _s), slot in zip(rows[start:start + sheet.capacity],
+                                                    sheet.slots, strict=False):
+            c.saveState()
+            c.transform(*slot.transform.as_tuple())
+            c.setFillColorRGB(0.55, 0.17, 0.17)
+            c.rect(-mm(3), -mm(3), POKER.width + mm(6), POKER.height + mm(6), stroke=0, fill=1)
+            c.setFillColorRGB(1, 1, 1)
+            c.roundRect(mm(2.5), mm(2.5), POKER.width - mm(5), POKER.height - mm(5), mm(2),
+                        stroke=0, fill=1)
+            c.setFillColorRGB(0, 0, 0)
+            c.setFont(SANS_BOLD, 11)
+            c.drawCentredString(POKER.width / 2, POKER.height - mm(10), name)
+            c.setFont(SANS, 7)
+            y, line = POKER.height - mm(50), ""
+            for word in body.split():
+                probe = f"{line} {word}".strip()
+                if stringWidth(probe, SANS, 7) > POKER.width - mm(12):
+                    c.drawString(mm(6), y, line)
+                    y -= 8.4
+                    line = word
+                else:
+                    line = probe
+            c.drawString(mm(6), y, line)
+            c.restoreState()
+        c.showPage()
+    c.save()
+    return buffer.getvalue()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("count", nargs="?", type=int, default=1000)
+    parser.add_argument("--repeat", type=int, default=3)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        write_game(folder, args.count)
+        pnpkit_deck(folder)  # warm-up: fonts, hyphenation dictionaries, imports
+        floor(8)
+        ours, raw = [], []
+        for _ in range(args.repeat):
+            start = time.perf_counter()
+            floor(args.count)
+            raw.append(time.perf_counter() - start)
+            start = time.perf_counter()
+            pnpkit_deck(folder)
+            ours.append(time.perf_counter() - start)
+    a, b = statistics.median(ours), statistics.median(raw)
+    print(f"{args.count} cards: pnpkit data deck (CSV read, checked, layout, fitted) {a:.2f} s, "
+          f"raw reportlab floor {b:.2f} s, ratio {a / b:.2f}x (aim <= 2x)")
+
+
+if __name__ == "__main__":
+    main()

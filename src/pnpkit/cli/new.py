@@ -1,0 +1,65 @@
+"""`pnpkit new NAME`: a new game folder that checks clean and builds a kit at once.
+
+The folder holds a deck read from ``cards.csv`` (number, name, kind, text, a stat), a
+small board, a character, a card layout built on the poker one, a rulebook template
+and ``schema.json`` (the JSON Schema of the data, named by every YAML file's
+language-server modeline so editors complete and check as one types).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shlex
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from pnpkit.cli.common import EXIT_ERRORS, fail
+
+
+def _game_id(name: str) -> str:
+    slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+    return slug if slug and slug[0].isalnum() else "my-game"
+
+
+def new(
+    name: Annotated[str, typer.Argument(help="The folder to create (its name is the game's title).")],
+    game_id: Annotated[str | None, typer.Option("--id", help="The game's id (default: from NAME).")] = None,
+    title: Annotated[str | None, typer.Option(help="The game's title (default: NAME).")] = None,
+) -> None:
+    """Create a new game folder: a deck from cards.csv, a board, a character, a rulebook."""
+    from pnpkit.model.json_schema import game_data_json_schema
+    from pnpkit.readers.scaffold import scaffold_files
+    from pnpkit.render.writer import write_new_folder
+    from pnpkit.rules.registry import extension_for
+
+    folder = Path(name)
+    if folder.exists():
+        fail(f"'{name}' already exists; pnpkit new makes a new folder and never writes into one")
+    the_id = game_id or _game_id(folder.name)
+    if not re.match(r"^[a-z0-9][a-z0-9-]*$", the_id):
+        fail(f"'{the_id}' is not a game id", hint="use lower-case latin letters, digits and '-'")
+    the_title = title or folder.name
+    values = {"@ID@": the_id, "@TITLE_YAML@": json.dumps(the_title, ensure_ascii=False),
+              "@TITLE@": the_title, "@FOLDER@": name}
+    files: dict[str, bytes] = {}
+    for rel, text in scaffold_files().items():
+        for key, value in values.items():
+            text = text.replace(key, value)
+        files[rel] = text.encode("utf-8")
+    schema = game_data_json_schema(extension_for("generic"), "generic")
+    files["schema.json"] = (json.dumps(schema, ensure_ascii=False, indent=1) + "\n").encode()
+    try:
+        write_new_folder(folder, files)
+    except OSError as exc:
+        fail(f"cannot create '{name}': {exc.strerror or exc}", EXIT_ERRORS)
+    typer.echo(f"Created {name}/ ({the_id}): " + ", ".join(sorted(files)))
+    shown = shlex.quote(name)
+    typer.echo(f"Next: pnpkit check {shown}  ·  pnpkit build {shown}  ·  edit "
+               f"{shlex.quote(name + '/cards.csv')} and build again")
+
+
+def register(app: typer.Typer) -> None:
+    app.command("new")(new)

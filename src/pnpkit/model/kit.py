@@ -1,0 +1,132 @@
+"""A game's print kit as data: which components, in which order, and their checks.
+
+``game.yaml``'s ``kit:`` lists components; each has a ``kind``.  The generic kinds below
+are drawn by generic code for any game; a rules plugin adds its own kinds (the Amber
+board, the Fighting Fantasy adventure sheet).  A game without a ``kit:`` section gets
+:func:`default_kit`: every board, deck, kind of character, the items, the tokens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable
+
+from pnpkit.model.diagnostics import Diagnostic, Severity, did_you_mean
+from pnpkit.model.game import Game, KitComponent
+
+#: kind -> what it makes
+GENERIC_KINDS: dict[str, str] = {
+    "board": "a board from its fields and regions (tiled pages, a poster, an SVG)",
+    "deck": "a deck of cards laid out with a card layout",
+    "characters": "large character cards (one kind, or every character)",
+    "items": "item cards",
+    "catalogue": "a price list of the items",
+    "tokens": "punch-out tokens",
+    "calibration": "a duplex calibration sheet",
+    "rulebook": "the rulebook from the game's templates",
+}
+
+
+def default_part(kind: str, game: Game, *, board: str = "", deck: str = "", of: str = "") -> str:
+    """The file stem of a component that does not name its ``part``."""
+    if kind == "board" and board:
+        first = game.boards[0].id if game.boards else board
+        return "board" if board == first else f"{board}-board"
+    if kind == "deck" and deck:
+        return f"{deck}-deck"
+    if kind == "characters" and of:
+        return f"{of}s"
+    return kind
+
+
+def board_drawable(game: Game, board_id: str) -> bool:
+    """The generic board draws fields at their ``rect``: every field needs one."""
+    fields = game.fields_of(board_id)
+    return bool(fields) and all(f.rect is not None for f in fields)
+
+
+def default_kit(game: Game, *, rulebook: bool = False) -> tuple[KitComponent, ...]:
+    """The kit of a game that lists none: everything its data can print."""
+    out: list[KitComponent] = []
+
+    def add(kind: str, **ref: str) -> None:
+        out.append(KitComponent(kind, default_part(kind, game, **ref), **ref))
+
+    for board in game.boards:
+        if board_drawable(game, board.id):
+            add("board", board=board.id)
+    for deck in game.decks:
+        if any(c.deck == deck.id for c in game.cards):
+            add("deck", deck=deck.id)
+    for kind in dict.fromkeys(c.kind for c in game.characters):
+        add("characters", of=kind)
+    if game.items:
+        add("items")
+        if any(i.price is not None for i in game.items):
+            add("catalogue")
+    if game.tokens:
+        add("tokens")
+    if out and any(c.kind in ("deck", "characters", "items") for c in out):
+        add("calibration")
+    if rulebook:
+        add("rulebook")
+    return tuple(out)
+
+
+def kit_of(game: Game, *, rulebook: bool = False) -> tuple[KitComponent, ...]:
+    return game.kit or default_kit(game, rulebook=rulebook)
+
+
+def check_kit(game: Game, extra_kinds: Collection[str] = (),
+              layouts: Collection[str] = ()) -> list[Diagnostic]:
+    """What is wrong with ``game.kit``: unknown kinds or layouts, a component missing
+    what it draws, two components writing the same part.  ``extra_kinds`` are the
+    rules plugin's kinds, ``layouts`` the built-in layout names."""
+    out: list[Diagnostic] = []
+    kinds = [*GENERIC_KINDS, *extra_kinds]
+    known_layouts = [*layouts, *game.layouts]
+    parts: dict[str, KitComponent] = {}
+
+    def error(component: KitComponent, message: str, hint: str = "") -> None:
+        out.append(Diagnostic("E301", message, component.source, Severity.ERROR, hint))
+
+    for c in game.kit:
+        if c.kind not in kinds:
+            error(c, f"kit: unknown component kind '{c.kind}'",
+                  did_you_mean(c.kind, kinds) or "kinds: " + ", ".join(kinds))
+            continue
+        if c.part in parts:
+            error(c, f"kit: two components write part '{c.part}'",
+                  f"the first is at {parts[c.part].source}; give one a different 'part:'")
+        parts.setdefault(c.part, c)
+        if c.layout and c.layout not in known_layouts:
+            error(c, f"kit: unknown card layout '{c.layout}'",
+                  did_you_mean(c.layout, known_layouts) or "layouts: " + ", ".join(known_layouts))
+        out.extend(_needs(game, c))
+    return out
+
+
+def _needs(game: Game, c: KitComponent) -> Iterable[Diagnostic]:
+    def error(message: str, hint: str = "") -> Diagnostic:
+        return Diagnostic("E302", message, c.source, Severity.ERROR, hint)
+
+    if c.kind == "deck":
+        if not c.deck:
+            yield error("kit: a 'deck' component names its deck (deck: ID)")
+        elif not any(card.deck == c.deck for card in game.cards):
+            yield error(f"kit: deck '{c.deck}' has no cards", "add cards or a 'cards: cards.csv'")
+    elif c.kind == "board":
+        if not c.board:
+            yield error("kit: a 'board' component names its board (board: ID)")
+        elif game.index("boards").get(c.board) is not None and not board_drawable(game, c.board):
+            yield error(f"kit: board '{c.board}' needs a 'rect: [x, y, w, h]' on every field "
+                        "to be drawn")
+    elif c.kind == "characters":
+        if not [ch for ch in game.characters if not c.of or ch.kind == c.of]:
+            yield error(f"kit: no characters{f' of kind {c.of!r}' if c.of else ''} to print")
+    elif c.kind in ("items", "catalogue"):
+        if not game.items:
+            yield error(f"kit: '{c.kind}' needs items in the game data")
+        elif c.kind == "catalogue" and not any(i.price is not None for i in game.items):
+            yield error("kit: 'catalogue' lists priced items; no item has a 'price'")
+    elif c.kind == "tokens" and not game.tokens:
+        yield error("kit: 'tokens' needs tokens in the game data")

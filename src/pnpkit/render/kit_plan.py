@@ -1,0 +1,151 @@
+"""A game's kit as pipeline parts, from the components its data lists (model.kit).
+
+Generic kinds are drawn here for any game: a ``deck`` with a card layout in data
+(layout.card_layout; the built-in one of the deck's card size when none is named),
+``board`` from fields and regions, ``characters``, ``items``, ``catalogue``,
+``tokens``, ``calibration`` and ``rulebook``.  A kind a rules plugin adds is built by the
+plugin's ``kit_builders`` entry ("module:function"), called as
+``builder(build, component) -> list[Part]`` with the same :class:`KitBuild`.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pnpkit.model.game import Game, KitComponent
+from pnpkit.render.pipeline import Part
+
+#: printed words of the generic kit, by locale (collected into the catalogue by pnpkit.i18n)
+WORDS: dict[str, dict[str, str]] = {
+    "ru": {"catalogue": "Каталог", "items_back": "ПРЕДМЕТ", "tokens": "Жетоны"},
+    "en": {"catalogue": "Catalogue", "items_back": "ITEM", "tokens": "Tokens"},
+}
+
+
+@dataclass(frozen=True)
+class KitBuild:
+    """Everything a component's builder may use: the localised game, the build options
+    (locale, paper, ink, duplex, back_offset, booklet), the content files the parts
+    hash, the game folder (pictures, templates) and the catalogue's ``text_for``."""
+
+    game: Game
+    options: Any
+    inputs: Sequence[Path | bytes | str]
+    folder: Path
+    text_for: Callable[[str, str], str] | None = None
+
+    def settings(self, **words: Any):
+        from pnpkit.render.standard_kit import KitSettings
+
+        o = self.options
+        return KitSettings(locale=o.locale, paper=o.paper, ink=o.ink, duplex=o.duplex,
+                           back_offset_mm=tuple(o.back_offset), **words)
+
+
+KitBuilder = Callable[[KitBuild, KitComponent], "Part | Sequence[Part]"]
+
+
+def _words(build: KitBuild) -> dict[str, str]:
+    language = build.options.locale.split("_")[0]
+    if language in WORDS:
+        return WORDS[language]
+    if build.text_for is not None:
+        from pnpkit.i18n.code_texts import localized_table
+
+        return localized_table("pnpkit.render.kit_plan:WORDS", build.text_for, build.options.locale)
+    return WORDS["en"]
+
+
+def _generic_settings(build: KitBuild):
+    words = _words(build)
+    return build.settings(catalogue_title=words["catalogue"], items_back=words["items_back"],
+                          tokens_title=words["tokens"])
+
+
+def _board(build: KitBuild, c: KitComponent) -> Part:
+    from pnpkit.render.standard_kit import board_part
+
+    return board_part(build.game, c.board, c.part, _generic_settings(build), build.inputs)
+
+
+def _deck(build: KitBuild, c: KitComponent) -> Part:
+    from pnpkit.layout.card_layout import card_layout
+    from pnpkit.render.layout_face import layout_deck
+    from pnpkit.render.standard_kit import deck_part
+
+    game = build.game
+    layout = card_layout(c.layout or "poker", game.layouts)
+    deck = game.index("decks")[c.deck]
+    count = sum(1 for card in game.cards if card.deck == c.deck)
+    return deck_part(c.part, _generic_settings(build),
+                     [*build.inputs, "layout", repr(layout)],
+                     lambda: layout_deck(game, c.deck, layout, build.folder), deck.name, count,
+                     card=layout.size)
+
+
+def _characters(build: KitBuild, c: KitComponent) -> Part:
+    from pnpkit.render.standard_kit import characters_part
+
+    return characters_part(build.game, c.of, c.part, _generic_settings(build), build.inputs)
+
+
+def _items(build: KitBuild, c: KitComponent) -> Part:
+    from pnpkit.render.standard_kit import items_part
+
+    return items_part(build.game, c.part, _generic_settings(build), build.inputs)
+
+
+def _catalogue(build: KitBuild, c: KitComponent) -> Part:
+    from pnpkit.render.standard_kit import catalogue_part
+
+    return catalogue_part(build.game, c.part, _generic_settings(build), build.inputs)
+
+
+def _tokens(build: KitBuild, c: KitComponent) -> Part:
+    from pnpkit.render.standard_kit import tokens_part
+
+    return tokens_part(build.game, c.part, _generic_settings(build), build.inputs)
+
+
+def _calibration(build: KitBuild, c: KitComponent) -> Part:
+    from pnpkit.render.standard_kit import calibration_part
+
+    return calibration_part(c.part, _generic_settings(build), build.inputs)
+
+
+def _rulebook(build: KitBuild, c: KitComponent) -> Part:
+    from pnpkit.render.rulebook.build import rulebook_part
+
+    return rulebook_part(build.game, build.options, build.inputs, text_for=build.text_for,
+                         game_folder=build.folder)
+
+
+GENERIC_BUILDERS: dict[str, KitBuilder] = {
+    "board": _board, "deck": _deck, "characters": _characters, "items": _items,
+    "catalogue": _catalogue, "tokens": _tokens, "calibration": _calibration,
+    "rulebook": _rulebook,
+}
+
+
+def load_builder(spec: str) -> KitBuilder:
+    """A plugin's builder from its "module:function" spec."""
+    module_name, _, function = spec.partition(":")
+    return getattr(importlib.import_module(module_name), function)
+
+
+def kit_parts(build: KitBuild, components: Sequence[KitComponent],
+              plugin_builders: Mapping[str, str] = {}) -> list[Part]:  # noqa: B006 (read only)
+    """The pipeline parts of ``components`` in order (the kit was checked on reading, so
+    every kind has a builder)."""
+    parts: list[Part] = []
+    for component in components:
+        if component.kind in plugin_builders:
+            made = load_builder(plugin_builders[component.kind])(build, component)
+        else:
+            made = GENERIC_BUILDERS[component.kind](build, component)
+        parts.extend([made] if isinstance(made, Part) else made)
+    return parts

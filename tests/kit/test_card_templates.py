@@ -1,0 +1,67 @@
+"""Card text templates run in Jinja's immutable sandbox on plain copies of the data."""
+
+import pytest
+
+from pnpkit.render.card_template import TemplateFailed, render_template, template_error
+
+
+def test_a_template_fills_in_card_values():
+    values = {"card": {"name": "Волк", "stats": {"strength": 3}}}
+    assert render_template("{{ card.name }}: {{ card.stats.strength }}", values) == "Волк: 3"
+    assert render_template("{{ card.stats.mind }}", values) == ""  # a missing stat is empty
+
+
+@pytest.mark.parametrize("source", [
+    "{{ card.__class__.__mro__ }}",
+    "{{ ''.__class__.__mro__[1].__subclasses__() }}",
+    "{{ card.name.__class__ }}",
+    "{% set x = card.stats.update({'a': 1}) %}",
+])
+def test_internals_are_out_of_reach(source):
+    values = {"card": {"name": "Волк", "stats": {}}}
+    with pytest.raises(TemplateFailed):
+        text = render_template(source, values)
+        assert "class" not in text  # an empty rendering is also safe
+        raise TemplateFailed("rendered to nothing")
+
+
+def test_markup_in_values_prints_as_itself():
+    assert render_template("{{ card.text }}", {"card": {"text": "<b>A & B</b>"}}) == "<b>A & B</b>"
+
+
+def test_syntax_errors_are_found_before_building():
+    assert "line 1" in template_error("{{ card.name ")
+    assert template_error("{% for x in card.stats %}{{ x }}{% endfor %}") == ""
+
+
+def test_a_runaway_template_is_cut_off():
+    with pytest.raises(TemplateFailed, match="at most"):
+        render_template("{% for c in card.text %}{{ card.text }}{% endfor %}",
+                        {"card": {"text": "x" * 4000}})
+
+
+@pytest.mark.parametrize("source, reason", [
+    ("{% for a in card.text %}{% for b in card.text %}{{ b }}{% endfor %}{% endfor %}",
+     "loop inside a loop"),
+    ("{% macro f() %}{{ f() }}{{ f() }}{% endmacro %}{{ f() }}", "macro"),
+])
+def test_shapes_that_could_run_for_ever_are_refused(source, reason):
+    assert reason in template_error(source)
+    with pytest.raises(TemplateFailed, match=reason):
+        render_template(source, {"card": {"text": "x" * 4000}})
+
+
+@pytest.mark.parametrize("source", ["{{ 'x' * 10 ** 9 }}", "{{ 2 ** 10000 }}",
+                                    "{{ range(10) }}", "{{ card.text * 100000 }}"])
+def test_huge_values_cannot_be_built(source):
+    with pytest.raises(TemplateFailed):
+        render_template(source, {"card": {"text": "abc"}})
+
+
+@pytest.mark.parametrize("source", ["№{{ card.number }}", "{{ card.image }}", "{{card.name}}!",
+                                    "x {{ card.missing }} y", "{{ card.stats }}"])
+def test_the_quick_path_prints_what_jinja_prints(source):
+    from pnpkit.render.card_template import compiled
+
+    values = {"card": {"number": 7, "image": "", "name": "Волк", "stats": {"a": 1}}}
+    assert render_template(source, values) == compiled(source).render(**values).strip()

@@ -1,0 +1,106 @@
+"""Cards from a spreadsheet: every row a card, every bad cell one line naming the line
+and the column."""
+
+from pathlib import Path
+
+import pytest
+
+from pnpkit.readers.game_reader import load_game
+
+GAME = """\
+game: {id: sheet, title: Таблица, rules: generic, locales: [ru], default_locale: ru}
+decks:
+  - {id: main, name: Колода, cards: cards.csv}
+"""
+
+
+def _game(tmp_path: Path, csv_text: str, *, encoding: str = "utf-8") -> Path:
+    (tmp_path / "game.yaml").write_text(GAME, encoding="utf-8")
+    (tmp_path / "cards.csv").write_bytes(csv_text.encode(encoding))
+    return tmp_path
+
+
+def _errors(folder: Path) -> list[str]:
+    return [d.format() for d in load_game(folder).diagnostics.errors]
+
+
+def test_rows_become_cards_with_stats_and_default_ids(tmp_path):
+    folder = _game(tmp_path, "number,name,kind,text,stats.strength\n"
+                             "1,Волк,monster,\"Кусается, больно.\",3\n"
+                             "\n"
+                             "2,Гроза,event,Все пропускают ход.,\n")
+    result = load_game(folder)
+    assert result.diagnostics.ok, [d.format() for d in result.diagnostics.items]
+    cards = result.game.cards
+    assert [(c.id, c.number, c.name, c.kind) for c in cards] == [
+        ("main.1", 1, "Волк", "monster"), ("main.2", 2, "Гроза", "event")]
+    assert cards[0].text == "Кусается, больно." and dict(cards[0].stats) == {"strength": 3}
+    assert dict(cards[1].stats) == {} and cards[0].deck == "main"
+    assert str(cards[1].source) == "cards.csv:4:1" or cards[1].source.line == 4
+
+
+def test_a_bad_number_is_one_line_naming_file_line_and_column(tmp_path):
+    folder = _game(tmp_path, "number,name,kind\n1,Волк,monster\nдва,Гроза,event\n")
+    errors = _errors(folder)
+    assert len(errors) == 1, errors
+    assert "cards.csv:3:1:" in errors[0] and "column 'number'" in errors[0]
+    assert "\n" not in errors[0]
+
+
+def test_an_empty_required_cell_names_its_column(tmp_path):
+    errors = _errors(_game(tmp_path, "number,name,kind\n1,,monster\n"))
+    assert len(errors) == 1 and "cards.csv:2:2:" in errors[0] and "'name'" in errors[0]
+
+
+def test_an_unknown_column_is_reported_once_at_the_header(tmp_path):
+    errors = _errors(_game(tmp_path, "number,name,kind,txet\n1,a,b,c\n2,d,e,f\n"))
+    assert len(errors) == 1 and "cards.csv:1:4:" in errors[0] and "did you mean 'text'" in errors[0]
+
+
+def test_missing_columns_and_extra_cells(tmp_path):
+    errors = _errors(_game(tmp_path, "number,name\n1,a\n"))
+    assert any("no column 'kind'" in e for e in errors)
+    errors = _errors(_game(tmp_path, "number,name,kind\n1,a,b,c\n"))
+    assert len(errors) == 1 and "cards.csv:2:4:" in errors[0] and "4 cells" in errors[0]
+
+
+def test_two_rows_with_one_number_are_a_duplicate_id(tmp_path):
+    errors = _errors(_game(tmp_path, "number,name,kind\n1,a,b\n1,c,d\n"))
+    assert len(errors) == 1 and "cards.csv:3" in errors[0] and "duplicate card id 'main.1'" in errors[0]
+
+
+def test_spreadsheet_exports_semicolons_and_bom_are_read(tmp_path):
+    folder = _game(tmp_path, "\ufeffnumber;name;kind\n1;Волк;monster\n")
+    result = load_game(folder)
+    assert result.diagnostics.ok and result.game.cards[0].name == "Волк"
+
+
+def test_text_that_is_not_utf8_names_the_line(tmp_path):
+    errors = _errors(_game(tmp_path, "number,name,kind\n1,Волк,monster\n", encoding="cp1251"))
+    assert len(errors) == 1 and "cards.csv:2:1:" in errors[0] and "UTF-8" in errors[0]
+
+
+def test_an_unclosed_quote_is_an_error_not_a_hang(tmp_path):
+    errors = _errors(_game(tmp_path, 'number,name,kind\n1,"Волк,monster\n'))
+    assert errors and all("\n" not in e for e in errors)
+
+
+@pytest.mark.parametrize("rel", ["../cards.csv", "/etc/passwd"])
+def test_the_table_must_be_inside_the_game_folder(tmp_path, rel):
+    game = tmp_path / "g"
+    game.mkdir()
+    (game / "game.yaml").write_text(GAME.replace("cards.csv", rel), encoding="utf-8")
+    (tmp_path / "cards.csv").write_text("number,name,kind\n1,a,b\n", encoding="utf-8")
+    errors = _errors(game)
+    assert len(errors) == 1 and "outside the game folder" in errors[0]
+
+
+def test_a_link_out_of_the_folder_is_refused(tmp_path):
+    game = tmp_path / "g"
+    game.mkdir()
+    (game / "game.yaml").write_text(GAME, encoding="utf-8")
+    (tmp_path / "secret.csv").write_text("number,name,kind\n1,a,b\n", encoding="utf-8")
+    (game / "cards.csv").symlink_to(tmp_path / "secret.csv")
+    errors = _errors(game)
+    assert len(errors) == 1 and "outside the game folder" in errors[0]
+    assert load_game(game).game is None

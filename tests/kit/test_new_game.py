@@ -1,0 +1,73 @@
+"""`pnpkit new` to a printed deck: the scaffold checks clean, builds every part at once,
+and lays out every row of its cards.csv after an edit."""
+
+import json
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+from typer.testing import CliRunner
+
+from pnpkit.cli.app import get_app
+
+runner = CliRunner()
+PARTS = ["board", "main-deck", "characters", "calibration", "rulebook"]
+
+
+def _run(*args: str):
+    return runner.invoke(get_app(), list(args))
+
+
+def _text(pdf: Path) -> str:
+    return " ".join(" ".join((p.extract_text() or "").split()) for p in PdfReader(pdf).pages)
+
+
+@pytest.fixture
+def scaffold(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    result = _run("new", "Моя игра", "--id", "my-game")
+    assert result.exit_code == 0, result.output
+    return tmp_path / "Моя игра"
+
+
+def test_the_scaffold_checks_clean_and_carries_the_schema_modeline(scaffold):
+    result = _run("check", str(scaffold))
+    assert result.exit_code == 0 and "0 errors, 0 warnings" in result.output, result.output
+    for name in ("game.yaml", "board.yaml", "characters.yaml"):
+        first = (scaffold / name).read_text(encoding="utf-8").splitlines()[0]
+        assert first == "# yaml-language-server: $schema=schema.json", name
+    schema = json.loads((scaffold / "schema.json").read_text(encoding="utf-8"))
+    assert "kit" in schema["properties"] and "layouts" in schema["properties"]
+    header = (scaffold / "cards.csv").read_text(encoding="utf-8").splitlines()[0].split(",")
+    assert header[:4] == ["number", "name", "kind", "text"]
+
+
+def test_the_scaffold_builds_its_whole_kit_at_once(scaffold, tmp_path):
+    result = _run("build", str(scaffold), "--out", str(tmp_path / "out"))
+    assert result.exit_code == 0, result.output
+    kit = tmp_path / "out" / "my-game" / "ru"
+    manifest = json.loads((kit / "manifest.json").read_text(encoding="utf-8"))
+    assert list(manifest["parts"]) == sorted(PARTS) or set(manifest["parts"]) == set(PARTS)
+    for name in ("board.pdf", "main-deck.pdf", "main-deck-fold.pdf", "characters.pdf",
+                 "rulebook.pdf", "calibration.pdf"):
+        assert (kit / name).stat().st_size > 1000, name
+    assert "Тролль под мостом" in _text(kit / "main-deck.pdf")
+
+
+def test_every_row_added_to_the_csv_is_laid_out_on_rebuild(scaffold, tmp_path):
+    out = tmp_path / "out"
+    assert _run("build", str(scaffold), "--out", str(out), "--only", "main-deck").exit_code == 0
+    with (scaffold / "cards.csv").open("a", encoding="utf-8") as table:
+        for n in range(7, 27):
+            table.write(f"{n},Новая карта {n},event,Текст карты {n}.,\n")
+    result = _run("build", str(scaffold), "--out", str(out), "--only", "main-deck")
+    assert result.exit_code == 0, result.output
+    text = _text(out / "my-game" / "ru" / "main-deck.pdf")
+    assert all(f"Новая карта {n}" in text for n in range(7, 27))
+
+
+def test_new_never_writes_into_an_existing_folder(scaffold):
+    (scaffold / "cards.csv").write_text("number,name,kind\n1,Mine,event\n", encoding="utf-8")
+    result = _run("new", "Моя игра")
+    assert result.exit_code == 2 and "already exists" in result.output
+    assert "Mine" in (scaffold / "cards.csv").read_text(encoding="utf-8")
