@@ -120,3 +120,15 @@ def test_kit_errors_are_reported_by_check(tmp_path):
     assert any("unknown component kind 'dekc'" in m for m in messages)
     assert any("unknown card layout 'nope'" in m for m in messages)
     assert any("two components write part 'adventure-deck'" in m for m in messages)
+
+
+def test_the_game_cache_keeps_the_kit_and_layouts(tmp_path, monkeypatch):
+    from pnpkit.readers.game_codec import decode_result, encode_result
+    from pnpkit.readers.game_reader import load_game
+
+    monkeypatch.chdir(tmp_path)
+    assert _run("new", "cached").exit_code == 0
+    result = load_game(tmp_path / "cached")
+    again = decode_result(encode_result(result))
+    assert again.game.kit == result.game.kit and again.game.kit
+    assert again.game.layouts == result.game.layouts and again.game.cards == result.game.cards

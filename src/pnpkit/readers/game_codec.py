@@ -24,7 +24,7 @@ from pnpkit.readers.game_reader import LoadResult
 _CLASSES = {cls.__name__: cls for cls in (
     LoadResult, Diagnostics, Diagnostic, model.Game, model.Region, model.Board, model.Field,
     model.Edge, model.Deck, model.Card, model.Character, model.Item, model.TableRow,
-    model.DieTable, model.Preset, model.Token)}
+    model.DieTable, model.Preset, model.Token, model.KitComponent)}
 _FIELDS = {name: tuple(f.name for f in dataclasses.fields(cls)) for name, cls in _CLASSES.items()}
 _PLAIN = (str, int, float, bool, type(None))
 
