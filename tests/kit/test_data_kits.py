@@ -30,6 +30,9 @@ def test_the_demo_fixture_builds_a_complete_kit(tmp_path):
                  "adventure-deck-fold.pdf", "travellers.pdf", "items.pdf", "catalogue.pdf",
                  "tokens.pdf", "calibration.pdf"):
         assert (kit / name).is_file(), name
+    # the lake's picture (art/lake.svg) is on the board: vector art in the PDF, inline in the SVG
+    assert b"/Subtype /Form" in (kit / "board-poster.pdf").read_bytes()
+    assert "data:image/svg+xml;base64," in (kit / "board.svg").read_text(encoding="utf-8")
 
 
 def _big_game(folder: Path, cards: int) -> Path:

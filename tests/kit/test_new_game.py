@@ -71,3 +71,12 @@ def test_new_never_writes_into_an_existing_folder(scaffold):
     result = _run("new", "Моя игра")
     assert result.exit_code == 2 and "already exists" in result.output
     assert "Mine" in (scaffold / "cards.csv").read_text(encoding="utf-8")
+
+
+def test_the_scaffold_ships_every_string_in_english(scaffold, tmp_path):
+    result = _run("build", str(scaffold), "--out", str(tmp_path / "out"), "--locale", "en",
+                  "--strict", "--only", "main-deck,rulebook")
+    assert result.exit_code == 0, result.output
+    kit = tmp_path / "out" / "my-game" / "en"
+    assert "Troll under the bridge" in _text(kit / "main-deck.pdf")
+    assert "How to play" in _text(kit / "rulebook.pdf")

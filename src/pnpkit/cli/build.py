@@ -8,6 +8,7 @@ localised, laid out, and written all at once (a failed build leaves the old kit)
 from __future__ import annotations
 
 import importlib
+import shlex
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated
@@ -228,7 +229,7 @@ def _checked_game(folder: Path, options: BuildOptions):
         typer.echo(diagnostic.format(), err=True)
     if result.game is None or not result.diagnostics.ok:
         fail("the game data has errors; nothing was built", EXIT_ERRORS,
-             hint=f"run `pnpkit check {folder}` for the full report")
+             hint=f"run `pnpkit check {shlex.quote(str(folder))}` for the full report")
     game = result.game
     locale = options.locale or game.default_locale
     if locale not in game.locales and locale != "pseudo":

@@ -51,6 +51,7 @@ def new(
         files[rel] = text.encode("utf-8")
     schema = game_data_json_schema(extension_for("generic"), "generic")
     files["schema.json"] = (json.dumps(schema, ensure_ascii=False, indent=1) + "\n").encode()
+    files["locales/en.po"] = _english_catalogue(files, the_title)
     try:
         write_new_folder(folder, files)
     except OSError as exc:
@@ -59,6 +60,33 @@ def new(
     shown = shlex.quote(name)
     typer.echo(f"Next: pnpkit check {shown}  ·  pnpkit build {shown}  ·  edit "
                f"{shlex.quote(name + '/cards.csv')} and build again")
+
+
+def _english_catalogue(files: dict[str, bytes], title: str) -> bytes:
+    """locales/en.po of the new game, every string translated: the scaffold is read from a
+    scratch copy, its catalogue built as `pnpkit i18n update` does, and filled in from
+    the scaffold's English table (the title stays as given)."""
+    import tempfile
+
+    from pnpkit.i18n.catalogue import build_template, catalog_bytes, merge
+    from pnpkit.i18n.code_texts import code_translations
+    from pnpkit.readers.game_reader import load_game
+    from pnpkit.readers.scaffold import scaffold_translations
+    from pnpkit.render.writer import write_new_folder
+
+    english = scaffold_translations("en")
+    with tempfile.TemporaryDirectory() as scratch:
+        folder = Path(scratch) / "game"
+        write_new_folder(folder, files)
+        game = load_game(folder).game
+        if game is None:  # the scaffold is checked by the tests; never a half-made game
+            fail("the new game's files do not read back; please report it", EXIT_ERRORS)
+        catalogue, _ = merge(build_template(game), None, "en", code_translations(game.id, "en"))
+    for message in catalogue:
+        if message.id and not message.string:
+            message.string = title if message.context == "game.title" else english.get(
+                str(message.id), "")
+    return catalog_bytes(catalogue)
 
 
 def register(app: typer.Typer) -> None:

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Any
 
 from pnpkit.layout.geometry import Rect
@@ -46,6 +47,7 @@ class Cell:
     region: str = ""
     number: int | None = None
     source: str = ""  # "file:line:col" of the data, for error messages
+    picture: Any = None  # readers.images.ImageFile drawn in the cell's body
 
 
 @dataclass(frozen=True)
@@ -68,6 +70,7 @@ class _Laid:
     title_box: Rect
     text: FittedText | None
     text_box: Rect
+    picture_box: Rect | None = None
 
 
 def cell_board(
@@ -96,6 +99,15 @@ def cell_board(
         if cell.region and cell.region not in region_by_id:
             raise ValueError(f"{at}{cell.id}: unknown region {cell.region!r}")
         title_box, text_box = cell_boxes(rect, numbered=cell.number is not None, style=style)
+        picture_box = None
+        if cell.picture is not None:  # the picture takes the body, or its lower half
+            body = text_box.rect
+            if cell.text:
+                half = body.height / 2
+                text_box = replace(text_box, rect=Rect(body.x, body.y + half, body.width, half))
+                picture_box = Rect(body.x, body.y, body.width, half - mm(0.5))
+            else:
+                picture_box = body
         where = {"at": cell.source, "cell": cell.id} if cell.source else {"cell": cell.id}
         fitted_title = fit_box(title_box, cell.title, locale=locale,
                                where={**where, "field": "name"})
@@ -104,7 +116,7 @@ def cell_board(
             fitted_text = fit_box(text_box, cell.text, locale=locale,
                                   where={**where, "field": "text"})
         laid[cell.id] = _Laid(cell, rect, fitted_title, title_box.rect, fitted_text,
-                              text_box.rect)
+                              text_box.rect, picture_box)
     for link in links:
         for end in (link.a, link.b):
             if end not in laid:
@@ -208,6 +220,9 @@ def cell_board(
         if item.text is not None:
             s.fill_color(INK)
             draw_fitted(s, item.text, item.text_box, SANS)
+        if item.picture_box is not None:
+            p = item.picture_box
+            s.image(p.x, p.y, p.width, p.height, item.cell.picture)
         s.restore()
 
     def draw(s: Surface) -> None:
@@ -233,9 +248,11 @@ def cell_board(
 
 def board_from_game(game: Any, board_id: str, *, ink: Ink = "color", locale: str = "ru",
                     style: CellStyle = DEFAULT_CELL_STYLE,
-                    caption: tuple[float, float] | None = None) -> Board:
+                    caption: tuple[float, float] | None = None,
+                    folder: Path | None = None) -> Board:
     """The cell board of ``board_id`` from a loaded game (pnpkit.model.game.Game):
-    its regions, fields with rects, and edges.  Texts should already be localised."""
+    its regions, fields with rects, and edges.  Texts should already be localised.
+    With the game's ``folder``, a field's ``image`` is drawn in its cell."""
     boards = {b.id: b for b in game.boards}
     if board_id not in boards:
         raise ValueError(f"no board {board_id!r} (boards: {', '.join(boards) or 'none'})")
@@ -245,7 +262,16 @@ def board_from_game(game: Any, board_id: str, *, ink: Ink = "color", locale: str
         src = f"{f.source.path}:{f.source.line}:{f.source.column}" if f.source.path else ""
         if f.rect is None:
             raise ValueError(f"{src + ': ' if src else ''}{f.id}: no rect, cannot be placed")
-        cells.append(Cell(f.id, tuple(f.rect), f.name, f.text, f.region, f.number, src))
+        picture = None
+        if folder is not None and f.image:
+            from pnpkit.readers.images import ImageRefused, read_game_image
+
+            try:
+                picture = read_game_image(folder, f.image)
+            except ImageRefused as exc:
+                raise ValueError(f"{src + ': ' if src else ''}{f.id}: {exc}") from None
+        cells.append(Cell(f.id, tuple(f.rect), f.name, f.text, f.region, f.number, src,
+                          picture))
     links = [Link(e.a, e.b, e.crossing, e.oneway) for e in game.edges_of(board_id)]
     regions = [Region(r.id, r.name, r.colour) for r in game.regions]
     return cell_board(board_id, board.name, tuple(board.size_mm), regions, cells, links,

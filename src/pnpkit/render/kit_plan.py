@@ -19,12 +19,6 @@ from typing import Any
 from pnpkit.model.game import Game, KitComponent
 from pnpkit.render.pipeline import Part
 
-#: printed words of the generic kit, by locale (collected into the catalogue by pnpkit.i18n)
-WORDS: dict[str, dict[str, str]] = {
-    "ru": {"catalogue": "Каталог", "items_back": "ПРЕДМЕТ", "tokens": "Жетоны"},
-    "en": {"catalogue": "Catalogue", "items_back": "ITEM", "tokens": "Tokens"},
-}
-
 
 @dataclass(frozen=True)
 class KitBuild:
@@ -49,27 +43,22 @@ class KitBuild:
 KitBuilder = Callable[[KitBuild, KitComponent], "Part | Sequence[Part]"]
 
 
-def _words(build: KitBuild) -> dict[str, str]:
-    language = build.options.locale.split("_")[0]
-    if language in WORDS:
-        return WORDS[language]
-    if build.text_for is not None:
-        from pnpkit.i18n.code_texts import localized_table
-
-        return localized_table("pnpkit.render.kit_plan:WORDS", build.text_for, build.options.locale)
-    return WORDS["en"]
-
-
 def _generic_settings(build: KitBuild):
-    words = _words(build)
-    return build.settings(catalogue_title=words["catalogue"], items_back=words["items_back"],
-                          tokens_title=words["tokens"])
+    """The generic kit prints no words of its own beyond the game's data: the item backs,
+    the catalogue's heading and the tokens' margin note carry the game's (translated)
+    title, so a data-only game needs no catalogue entries from code."""
+    title = build.game.title
+    return build.settings(catalogue_title=title, items_back=title.upper(), tokens_title=title)
 
 
 def _board(build: KitBuild, c: KitComponent) -> Part:
+    from pnpkit.render.cell_board import board_from_game
     from pnpkit.render.standard_kit import board_part
 
-    return board_part(build.game, c.board, c.part, _generic_settings(build), build.inputs)
+    o = build.options
+    return board_part(build.game, c.board, c.part, _generic_settings(build), build.inputs,
+                      board_of=lambda board_id: board_from_game(
+                          build.game, board_id, ink=o.ink, locale=o.locale, folder=build.folder))
 
 
 def _deck(build: KitBuild, c: KitComponent) -> Part:

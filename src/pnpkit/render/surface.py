@@ -174,7 +174,8 @@ class PdfSurface:
 
             drawing = svg2rlg(io.BytesIO(picture.data))
             if drawing is None or not drawing.width or not drawing.height:
-                raise ValueError(f"image '{picture.path}': the SVG cannot be read")
+                raise ValueError(f"image '{picture.path}': the SVG cannot be read or has no "
+                                 "size (give the svg element a width and height or a viewBox)")
             px, py, scale = fitted_box(x, y, w, h, drawing.width, drawing.height)
             name = "P" + hashlib.sha1(picture.data).hexdigest()[:16]
             if name not in self._forms:
