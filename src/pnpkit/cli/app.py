@@ -56,6 +56,7 @@ COMMAND_MODULES = [
     "pnpkit.cli.build",
     "pnpkit.cli.new",
     "pnpkit.cli.schema",
+    "pnpkit.cli.export",
     "pnpkit.cli.ff_odds",
     "pnpkit.cli.i18n",
     "pnpkit.cli.amber_moves",

@@ -116,15 +116,23 @@ def _words(locale: str) -> dict[str, str]:
     return _SIDE_WORDS.get(locale.split("_")[0], _SIDE_WORDS["en"])
 
 
+def draw_face(s: Surface, drawer: FaceDrawer, card: CardSize, bleed: float, palette: Palette,
+              locale: str, index: int, place: Affine) -> None:
+    """One face at ``place`` (card coordinates -> page), clipped to its bleed: the one
+    way a card is drawn, for a deck sheet and for a card exported on its own page."""
+    w, h, b = card.width, card.height, bleed
+    s.save()
+    s.transform(place)
+    s.clip_rect(-b, -b, w + 2 * b, h + 2 * b)
+    drawer(FaceContext(s, w, h, b, palette, locale, index))
+    s.restore()
+
+
 def _draw_card(s: Surface, card: DeckCard, index: int, slot: Slot, face: str,
                options: DeckOptions, palette: Palette) -> None:
-    w, h, b = options.card.width, options.card.height, options.bleed
-    s.save()
-    s.transform(slot.transform)
-    s.clip_rect(-b, -b, w + 2 * b, h + 2 * b)
     drawer = card.front if face == "front" else card.back
-    drawer(FaceContext(s, w, h, b, palette, options.locale, index))
-    s.restore()
+    draw_face(s, drawer, options.card, options.bleed, palette, options.locale, index,
+              slot.transform)
 
 
 def _draw_marks(s: Surface, marks: Sequence[Segment]) -> None:

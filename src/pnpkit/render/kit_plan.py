@@ -43,7 +43,7 @@ class KitBuild:
 KitBuilder = Callable[[KitBuild, KitComponent], "Part | Sequence[Part]"]
 
 
-def _generic_settings(build: KitBuild):
+def generic_settings(build: KitBuild):
     """The generic kit prints no words of its own beyond the game's data: the item backs,
     the catalogue's heading and the tokens' margin note carry the game's (translated)
     title, so a data-only game needs no catalogue entries from code."""
@@ -56,7 +56,7 @@ def _board(build: KitBuild, c: KitComponent) -> Part:
     from pnpkit.render.standard_kit import board_part
 
     o = build.options
-    return board_part(build.game, c.board, c.part, _generic_settings(build), build.inputs,
+    return board_part(build.game, c.board, c.part, generic_settings(build), build.inputs,
                       board_of=lambda board_id: board_from_game(
                           build.game, board_id, ink=o.ink, locale=o.locale, folder=build.folder))
 
@@ -70,7 +70,7 @@ def _deck(build: KitBuild, c: KitComponent) -> Part:
     layout = card_layout(c.layout or "poker", game.layouts)
     deck = game.index("decks")[c.deck]
     count = sum(1 for card in game.cards if card.deck == c.deck)
-    return deck_part(c.part, _generic_settings(build),
+    return deck_part(c.part, generic_settings(build),
                      [*build.inputs, "layout", repr(layout)],
                      lambda: layout_deck(game, c.deck, layout, build.folder), deck.name, count,
                      card=layout.size)
@@ -79,31 +79,31 @@ def _deck(build: KitBuild, c: KitComponent) -> Part:
 def _characters(build: KitBuild, c: KitComponent) -> Part:
     from pnpkit.render.standard_kit import characters_part
 
-    return characters_part(build.game, c.of, c.part, _generic_settings(build), build.inputs)
+    return characters_part(build.game, c.of, c.part, generic_settings(build), build.inputs)
 
 
 def _items(build: KitBuild, c: KitComponent) -> Part:
     from pnpkit.render.standard_kit import items_part
 
-    return items_part(build.game, c.part, _generic_settings(build), build.inputs)
+    return items_part(build.game, c.part, generic_settings(build), build.inputs)
 
 
 def _catalogue(build: KitBuild, c: KitComponent) -> Part:
     from pnpkit.render.standard_kit import catalogue_part
 
-    return catalogue_part(build.game, c.part, _generic_settings(build), build.inputs)
+    return catalogue_part(build.game, c.part, generic_settings(build), build.inputs)
 
 
 def _tokens(build: KitBuild, c: KitComponent) -> Part:
     from pnpkit.render.standard_kit import tokens_part
 
-    return tokens_part(build.game, c.part, _generic_settings(build), build.inputs)
+    return tokens_part(build.game, c.part, generic_settings(build), build.inputs)
 
 
 def _calibration(build: KitBuild, c: KitComponent) -> Part:
     from pnpkit.render.standard_kit import calibration_part
 
-    return calibration_part(c.part, _generic_settings(build), build.inputs)
+    return calibration_part(c.part, generic_settings(build), build.inputs)
 
 
 def _rulebook(build: KitBuild, c: KitComponent) -> Part:

@@ -76,3 +76,74 @@ def write_new_folder(folder: Path | str, files: dict[str, bytes]) -> None:
         shutil.rmtree(staging, ignore_errors=True)
         raise
     _fsync_dir(folder.parent)
+
+
+def replace_folder(folder: Path | str, files: dict[str, bytes]) -> None:
+    """Make ``folder`` hold exactly ``files`` (relative path -> bytes), all at once.
+
+    The files are written into a hidden sibling, which then takes the folder's place by
+    two renames (the old folder is moved aside first and removed last): a reader sees
+    the old set or the new one, and a failure before the swap leaves the old folder as
+    it was.  Paths must stay inside the folder.
+    """
+    folder = Path(folder)
+    for rel in files:
+        if Path(rel).is_absolute() or ".." in Path(rel).parts or not rel:
+            raise ValueError(f"bad file name {rel!r}")
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    with _folder_lock(folder):
+        _swap_in(folder, files)
+    _fsync_dir(folder.parent)
+
+
+@contextlib.contextmanager
+def _folder_lock(folder: Path, wait: float = 60.0):
+    """An exclusive OS lock on a hidden ``.<name>.lock`` beside ``folder``, so two
+    processes replacing the same folder take turns (POSIX; elsewhere no lock)."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - Windows
+        yield
+        return
+    import time
+
+    fd = os.open(folder.parent / f".{folder.name}.lock", os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        deadline = time.monotonic() + wait
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() >= deadline:
+                    raise TimeoutError(f"{folder} is being written by another process") from None
+                time.sleep(0.05)
+        yield
+    finally:
+        os.close(fd)
+
+
+def _swap_in(folder: Path, files: dict[str, bytes]) -> None:
+    import shutil
+
+    staging = Path(tempfile.mkdtemp(prefix=f".{folder.name}.", suffix=".new", dir=folder.parent))
+    aside = None
+    try:
+        for rel, data in sorted(files.items()):
+            write_bytes_atomic(staging / rel, data)
+        os.chmod(staging, 0o755)  # mkdtemp makes 0700; exports are for sharing
+        if folder.exists():
+            aside = Path(tempfile.mkdtemp(prefix=f".{folder.name}.", suffix=".old",
+                                          dir=folder.parent))
+            os.rmdir(aside)
+            os.rename(folder, aside)
+        os.rename(staging, folder)
+    except BaseException:
+        if aside is not None and not folder.exists():
+            os.rename(aside, folder)  # put the old set back
+            aside = None
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+    finally:
+        if aside is not None:
+            shutil.rmtree(aside, ignore_errors=True)

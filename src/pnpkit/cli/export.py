@@ -1,0 +1,121 @@
+"""`pnpkit export GAME --to TARGET`: the kit's cards and boards for a print-on-demand
+shop (tgc, dtc), a virtual tabletop (tts) or plain per-card PNGs (png).
+
+The game is read, checked and localised as for a build; its faces come from the kit's
+own drawing code (export package); every file is made in memory first and the target
+folder OUT/<game>/<locale>/<target>/ is replaced at once, so a failure leaves the
+previous export as it was.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from pnpkit.cli.common import EXIT_ERRORS, default_game_id, fail, resolve_game_folder
+
+TARGET_HELP = ("tts (Tabletop Simulator), tgc (The Game Crafter), dtc (DriveThruCards "
+               "PDF/X-1a) or png (a PNG a card)")
+MIN_DPI, MAX_DPI = 36, 1200
+
+
+def _writable(out: Path) -> None:
+    """Fail now, before any drawing, when OUT cannot be written."""
+    probe = out
+    while not probe.exists():
+        if probe.parent == probe:
+            break
+        probe = probe.parent
+    if not probe.is_dir() or not os.access(probe, os.W_OK | os.X_OK):
+        fail(f"cannot write to '{out}': '{probe}' is not a writable folder",
+             hint="choose another folder with --out")
+
+
+def export(
+    game: Annotated[str | None, typer.Argument(help="Game id or folder (default: the Amber kit).")] = None,
+    to: Annotated[str | None, typer.Option("--to", help=TARGET_HELP)] = None,
+    locale: Annotated[str | None, typer.Option(help="Locale of the kit (default: the game's).")] = None,
+    out: Annotated[Path, typer.Option(help="Output folder (the kit's; the export goes in "
+                                           "OUT/<game>/<locale>/<target>/).")] = Path("output"),
+    dpi: Annotated[int, typer.Option(help="Resolution of --to png.")] = 300,
+    bleed: Annotated[bool, typer.Option("--bleed/--no-bleed",
+                                        help="--to png: with the 1/8\" bleed or cut to the card.")] = True,
+    base_url: Annotated[str | None, typer.Option(help="--to tts: the web address the images "
+                                                      "will be uploaded to (default: file:/// paths).")] = None,
+    only: Annotated[str | None, typer.Option(help="Comma-separated decks or boards to export.")] = None,
+    limit: Annotated[int | None, typer.Option(help="At most this many cards of each deck (a proof).")] = None,
+    debug: Annotated[bool, typer.Option("--debug", help="Show a traceback on internal errors.")] = False,
+) -> None:
+    """Export a kit's cards and boards for a shop or a virtual tabletop."""
+    from pnpkit.export.targets import TARGETS
+
+    if to is None:
+        fail("say where to export with --to", hint="targets: " + ", ".join(TARGETS))
+    if to not in TARGETS:
+        fail(f"unknown target '{to}'", hint="targets: " + ", ".join(TARGETS))
+    if to == "png" and not MIN_DPI <= dpi <= MAX_DPI:
+        fail(f"--dpi must be between {MIN_DPI} and {MAX_DPI} (got {dpi})")
+    if to != "png" and (dpi != 300 or not bleed):
+        fail(f"--dpi and --no-bleed are for --to png; --to {to} has its shop's own size")
+    if base_url is not None and to != "tts":
+        fail("--base-url is for --to tts")
+    if base_url is not None and not base_url.startswith(("https://", "http://")):
+        fail(f"--base-url must be an http(s) address (got '{base_url}')")
+    if limit is not None and limit < 1:
+        fail(f"--limit must be 1 or more (got {limit})")
+    if to == "dtc":
+        from pnpkit.export.pdfx import PdfxError, find_ghostscript
+
+        try:
+            find_ghostscript()
+        except PdfxError as exc:
+            fail(str(exc), EXIT_ERRORS)
+    _writable(out)
+
+    from pnpkit.cli.build import BuildOptions, _checked_game
+
+    folder = resolve_game_folder(game or default_game_id())
+    options = BuildOptions(locale or "", "a4", out, (), "color", "long", (0.0, 0.0))
+    the_game, options, translator = _checked_game(folder, options)
+    if options.locale == "pseudo":
+        fail("the pseudo-locale is for overflow checks; export a real locale")
+
+    from pnpkit.export.faces_of import kit_faces, names, subset
+    from pnpkit.export.pdfx import PdfxError
+    from pnpkit.export.targets import ExportRequest, NothingToExport, export_files
+    from pnpkit.render.pipeline import kit_folder
+    from pnpkit.render.writer import replace_folder
+
+    faces = kit_faces(the_game, options, folder, translator.text)
+    wanted = tuple(p.strip() for p in only.split(",") if p.strip()) if only else ()
+    unknown = [p for p in wanted if p not in names(faces)]
+    if unknown:
+        fail(f"unknown deck or board: {', '.join(unknown)}",
+             hint="this kit has: " + (", ".join(names(faces)) or "no cards or boards"))
+    faces = subset(faces, wanted, limit)
+    target_folder = kit_folder(out, the_game.id, options.locale) / to
+    request = ExportRequest(to, the_game.id, the_game.title, options.locale, target_folder,
+                            dpi=dpi, bleed=bleed, base_url=base_url)
+    try:
+        files = export_files(faces, request, progress=typer.echo)
+        replace_folder(target_folder, files)
+    except NothingToExport as exc:
+        fail(str(exc), EXIT_ERRORS)
+    except PdfxError as exc:
+        fail(str(exc), EXIT_ERRORS, hint="nothing was written")
+    except OSError as exc:
+        fail(f"cannot write '{target_folder}': {exc.strerror or exc}", EXIT_ERRORS,
+             hint="nothing was written; the previous export is as it was")
+    typer.echo(f"{target_folder}: {len(files)} files")
+    if to == "tts":
+        typer.echo(f"Copy {the_game.id}.json and {the_game.id}.png into Tabletop Simulator's "
+                   "Saves/Saved Objects folder" + ("" if base_url else
+                                                   "; keep this folder where it is "
+                                                   "(the images are read from it)"))
+
+
+def register(app: typer.Typer) -> None:
+    app.command("export")(export)

@@ -1,0 +1,51 @@
+"""Which faces a game's kit has, chosen the way `pnpkit build` chooses its parts: a
+rules plugin's ``card_faces`` hook for a kit drawn by its own code, else the components
+the game's data declares (render.kit_faces); then the subset a user asked for."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from pnpkit.render.faces import KitFaces
+
+
+def kit_faces(game: Any, options: Any, folder: Path, text_for=None) -> KitFaces:
+    """Every deck and board of ``game``'s kit (the game already localised; ``options``
+    as for a build: locale, paper, ink, duplex, back_offset)."""
+    from pnpkit.model.kit import kit_of
+    from pnpkit.render.kit_faces import kit_faces as planned
+    from pnpkit.render.kit_plan import KitBuild
+
+    plugin = _plugin(game.rules)
+    if plugin is not None and plugin.card_faces and not game.kit:
+        from pnpkit.plugins import load
+
+        return load(plugin.card_faces)(game, options)
+    build = KitBuild(game, options, (), folder, text_for)
+    return planned(build, kit_of(game), dict(plugin.kit_faces) if plugin is not None else {})
+
+
+def _plugin(rules: str):
+    try:  # plugins arrive with the one-package-per-game move
+        from pnpkit.plugins import plugin_for
+    except ModuleNotFoundError:
+        return None
+    return plugin_for(rules)
+
+
+def names(faces: KitFaces) -> list[str]:
+    return [d.id for d in faces.decks] + [b.id for b in faces.boards]
+
+
+def subset(faces: KitFaces, only: Sequence[str] = (), limit: int | None = None) -> KitFaces:
+    """Only the decks and boards named in ``only`` (all when empty), each deck cut to its
+    first ``limit`` cards (for a quick proof)."""
+    keep = set(only)
+    decks = tuple(d for d in faces.decks if not keep or d.id in keep)
+    if limit is not None:
+        decks = tuple(replace(d, cards=d.cards[:limit]) for d in decks)
+    boards = tuple(b for b in faces.boards if not keep or b.id in keep)
+    return KitFaces(tuple(d for d in decks if d.cards), boards)

@@ -1,0 +1,86 @@
+"""The faces of a kit declared in data (model.kit), component by component, drawn by the
+same calls as the parts render.kit_plan builds: a ``deck`` through its card layout
+(render.layout_face), ``characters`` and ``items`` through the standard faces, a
+``board`` as its poster.  Components with nothing to show one by one (catalogue,
+tokens, calibration, rulebook) give nothing; a kind a rules plugin adds gives what the
+plugin's ``kit_faces`` entry for it returns (``function(build, component) -> KitFaces``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+
+from pnpkit.layout.paper import LARGE, POKER
+from pnpkit.model.game import KitComponent
+from pnpkit.render.faces import CardSet, KitFaces, SheetFace, face_cards, game_texts
+from pnpkit.render.kit_plan import KitBuild, generic_settings, load_builder
+
+FacesOf = Callable[[KitBuild, KitComponent], KitFaces]
+
+
+def _deck(build: KitBuild, c: KitComponent) -> KitFaces:
+    from pnpkit.layout.card_layout import card_layout
+    from pnpkit.render.layout_face import layout_deck
+
+    game = build.game
+    layout = card_layout(c.layout or "poker", game.layouts)
+    deck = game.index("decks")[c.deck]
+    cards = layout_deck(game, c.deck, layout, build.folder)
+    return KitFaces(decks=(CardSet(c.part, deck.name, layout.size,
+                                   face_cards(cards, game_texts(game))),))
+
+
+def _characters(build: KitBuild, c: KitComponent) -> KitFaces:
+    from pnpkit.render.character_face import characters_from_game
+
+    game = build.game
+    kinds = [c.of] if c.of else list(dict.fromkeys(ch.kind for ch in game.characters))
+    cards = [card for kind in kinds for card in characters_from_game(game, kind)]
+    return KitFaces(decks=(CardSet(c.part, c.of or "characters", LARGE,
+                                   face_cards(cards, game_texts(game))),))
+
+
+def _items(build: KitBuild, c: KitComponent) -> KitFaces:
+    from pnpkit.render.card_face import item_cards
+
+    settings = generic_settings(build)
+    cards = item_cards(build.game, back_title=settings.items_back)
+    return KitFaces(decks=(CardSet(c.part, settings.items_back, POKER,
+                                   face_cards(cards, game_texts(build.game))),))
+
+
+def _board(build: KitBuild, c: KitComponent) -> KitFaces:
+    from pnpkit.render.board_tiles import render_poster
+    from pnpkit.render.cell_board import board_from_game
+
+    settings = generic_settings(build)
+    board = build.game.index("boards")[c.board]
+
+    def poster() -> bytes:
+        drawing = board_from_game(build.game, c.board, ink=settings.ink, locale=settings.locale,
+                                  folder=build.folder)
+        return render_poster(drawing, locale=settings.locale).data
+
+    return KitFaces(boards=(SheetFace(c.part, board.name, poster),))
+
+
+GENERIC_FACES: dict[str, FacesOf] = {
+    "deck": _deck, "characters": _characters, "items": _items, "board": _board,
+}
+
+
+def kit_faces(build: KitBuild, components: Sequence[KitComponent],
+              plugin_faces: Mapping[str, str] = {}) -> KitFaces:  # noqa: B006 (read only)
+    """Every face of ``components``, decks and boards in the kit's order."""
+    decks: list[CardSet] = []
+    boards: list[SheetFace] = []
+    for component in components:
+        if component.kind in plugin_faces:
+            made = load_builder(plugin_faces[component.kind])(build, component)
+        elif component.kind in GENERIC_FACES:
+            made = GENERIC_FACES[component.kind](build, component)
+        else:
+            continue
+        decks += made.decks
+        boards += made.boards
+    return KitFaces(tuple(decks), tuple(boards))

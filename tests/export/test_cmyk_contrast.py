@@ -1,0 +1,75 @@
+"""The palette after the print shop's conversion keeps the contrast the kit checks.
+
+Each colour of render.contrast's text pairs is painted as a swatch and sent through the
+same Ghostscript PDF/X conversion as `pnpkit export --to dtc`; the CMYK values
+Ghostscript wrote are read back from the page and turned into sRGB through the same
+profile (default_cmyk.icc), then measured again."""
+
+from __future__ import annotations
+
+import io
+import shutil
+
+import pytest
+
+from pnpkit.render.contrast import contrast_ratio, text_pairs
+
+pytestmark = pytest.mark.skipif(shutil.which("gs") is None,
+                                reason="Ghostscript is not installed (.ci/run installs it)")
+
+
+def _swatch_pdf(colours) -> bytes:
+    from pnpkit.render.pdf import PdfBuilder
+
+    pdf = PdfBuilder((20 * len(colours), 20), title="swatches")
+    for i, rgb in enumerate(colours):
+        pdf.canvas.setFillColorRGB(*rgb)
+        pdf.canvas.rect(20 * i, 0, 20, 20, stroke=0, fill=1)
+    pdf.canvas.setTrimBox((0, 0, 20 * len(colours), 20))
+    pdf.canvas.setBleedBox((0, 0, 20 * len(colours), 20))
+    pdf.show_page()
+    return pdf.finish().data
+
+
+def _cmyk_fills(pdf: bytes) -> list[tuple[float, ...]]:
+    from pypdf import PdfReader
+    from pypdf.generic import ContentStream
+
+    reader = PdfReader(io.BytesIO(pdf))
+    page = reader.pages[0]
+    stream = ContentStream(page.get_contents(), reader)
+    fills = []
+    for operands, op in stream.operations:
+        if op == b"k":
+            fills.append(tuple(float(v) for v in operands))
+        elif op == b"g":  # Ghostscript keeps a grey as DeviceGray (PDF/X-1a allows it)
+            fills.append((0.0, 0.0, 0.0, 1.0 - float(operands[0])))
+        elif op in (b"rg", b"sc", b"scn", b"cs"):
+            raise AssertionError(f"a colour left outside CMYK/grey: {op!r} {operands}")
+    return fills
+
+
+def _to_srgb(cmyk: tuple[float, ...], profile) -> tuple[float, float, float]:
+    from PIL import Image, ImageCms
+
+    image = Image.new("CMYK", (1, 1), tuple(round(v * 255) for v in cmyk))
+    transform = ImageCms.buildTransform(str(profile), ImageCms.createProfile("sRGB"), "CMYK",
+                                        "RGB", renderingIntent=ImageCms.Intent.RELATIVE_COLORIMETRIC)
+    r, g, b = ImageCms.applyTransform(image, transform).getpixel((0, 0))
+    return r / 255, g / 255, b / 255
+
+
+def test_the_cmyk_palette_keeps_the_contrast_the_kit_checks():
+    from pnpkit.export.pdfx import find_ghostscript, to_pdfx
+
+    gs = find_ghostscript()
+    pairs = text_pairs()
+    colours = list(dict.fromkeys(c for p in pairs for c in (p.text, p.ground)))
+    fills = _cmyk_fills(to_pdfx(_swatch_pdf(colours), "swatches", gs))
+    assert len(fills) == len(colours)  # one CMYK (or grey) fill a swatch, in order
+    printed = {rgb: _to_srgb(cmyk, gs.profile) for rgb, cmyk in zip(colours, fills, strict=True)}
+    weak = [f"{p.name}: {contrast_ratio(printed[p.text], printed[p.ground]):.2f} < {p.minimum}"
+            for p in pairs if contrast_ratio(printed[p.text], printed[p.ground]) < p.minimum]
+    assert not weak, weak
+    # and the conversion really happened: the RGB swatches came back as CMYK ink
+    assert any(c[3] > 0.5 for c in fills) and any(c[0] > 0.3 for c in fills)
