@@ -46,7 +46,9 @@ CLI_MESSAGES: dict[str, dict[str, str]] = {
         "commands": "Команды: {names}",
         "undone": "Отменено действие №{n}: {what}",
         "empty_log": "Журнал пуст.",
-        "verify_ok": "Проверено действий: {n}; все броски совпадают с зерном {seed}.",
+        "verify_ok": "Проверено действий: {n}; бросков по зерну {seed}: {rolls}, все совпадают.",
+        "verify_by_hand": "Бросков, введённых с руки: {count} (действия {actions}); их нельзя "
+                          "сверить с зерном — проверено лишь, что они допустимы по правилам.",
         "replay_ok": "Журнал воспроизводится; действий: {n}.",
         "diverge": "{file}:{line}: расхождение в действии №{n}: {why}",
         "torn": "{file}: последняя строка была записана не до конца (сбой во время записи) и пропущена",
@@ -73,7 +75,9 @@ CLI_MESSAGES: dict[str, dict[str, str]] = {
         "commands": "Commands: {names}",
         "undone": "Undid action #{n}: {what}",
         "empty_log": "The log is empty.",
-        "verify_ok": "Verified: {n} actions, every roll matches seed {seed}.",
+        "verify_ok": "Verified: {n} actions; {rolls} rolls regenerated from seed {seed}, all match.",
+        "verify_by_hand": "Rolls entered by hand: {count} (actions {actions}); they cannot be "
+                          "checked against the seed, only against the rules.",
         "replay_ok": "The log replays: {n} actions.",
         "diverge": "{file}:{line}: divergence at action #{n}: {why}",
         "torn": "{file}: the last line was cut short (a crash while writing) and was skipped",
@@ -413,11 +417,16 @@ def replay_command(
     try:
         table = _open(file, locale)
         if verify:
-            table.verify()
+            checked = table.verify()
+            result.update(seed_checked_rolls=checked.seed_checked,
+                          entered_by_hand_rolls=len(checked.entered_by_hand),
+                          entered_by_hand_actions=sorted(set(checked.entered_by_hand)))
     except SessionFileError as exc:
         if not exc.line or exc.line == 1:
             _fail(exc.text(locale))
-        result.update(ok=False, line=exc.line, index=exc.line - 1, message=exc.text(locale))
+        why = exc.en if locale == "en" else exc.ru
+        result.update(ok=False, line=exc.line, index=exc.line - 1,
+                      message=_t("diverge", locale, file=file, line=exc.line, n=exc.line - 1, why=why))
     except ReplayDivergence as exc:
         line = table.file.line_of(exc.index)
         result.update(ok=False, line=line, index=exc.index,
@@ -427,9 +436,15 @@ def replay_command(
         result.update(ok=True, actions=len(table.actions))
     if as_json:
         _print_json(result)
+    elif result["ok"] and not verify:
+        typer.echo(_t("replay_ok", locale, n=result["actions"]))
     elif result["ok"]:
-        key = "verify_ok" if verify else "replay_ok"
-        typer.echo(_t(key, locale, n=result["actions"], seed=table.header.seed))
+        typer.echo(_t("verify_ok", locale, n=result["actions"], seed=table.header.seed,
+                      rolls=result["seed_checked_rolls"]))
+        if result["entered_by_hand_rolls"]:
+            actions = ", ".join(f"#{n}" for n in result["entered_by_hand_actions"])
+            typer.echo(_t("verify_by_hand", locale, count=result["entered_by_hand_rolls"],
+                          actions=actions))
     else:
         typer.echo(result["message"], err=True)
     if not result["ok"]:

@@ -38,6 +38,7 @@ from pnpkit.rules.session import (
     Event,
     GameReferee,
     ReplayDivergence,
+    ReplayResult,
     RuleError,
     SessionHeader,
     ask,
@@ -208,6 +209,9 @@ class Table:
         self.history = list(result.events)
         return last
 
-    def verify(self) -> None:
-        """Recompute everything from the seed; raises ReplayDivergence at the first difference."""
-        replay(self.referee, self.header, self.actions, verify=True)
+    def verify(self) -> ReplayResult:
+        """Recompute everything from the seed; raises ReplayDivergence at the first difference.
+
+        The result counts the rolls checked against the seed and lists the actions whose
+        rolls were typed in by hand (those cannot be checked)."""
+        return replay(self.referee, self.header, self.actions, verify=True)

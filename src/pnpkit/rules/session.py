@@ -169,6 +169,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "refused": "правила не позволяют это действие: {why}",
         "state_differs": "состояние игры после действия не совпадает с записанным "
                          "(журнал правили вручную или изменились правила)",
+        "digest_missing": "у действия нет отпечатка состояния: pnpkit всегда его пишет, "
+                          "значит журнал правили вручную",
     },
     "en": {
         "not_enough_dice": "not enough dice typed in for {expr}: {more} more needed",
@@ -184,6 +186,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "refused": "the rules refuse this action: {why}",
         "state_differs": "the game state after this action differs from the recorded one "
                          "(the log was edited, or the rules changed)",
+        "digest_missing": "the action has no state digest: pnpkit always writes one, "
+                          "so the log was edited by hand",
     },
 }
 
@@ -237,13 +241,15 @@ class LiveDice:
 class RecordedDice:
     """Hands back the rolls recorded in the log, checking each against the rules' request.
 
-    With ``verify`` a generated roll is also regenerated from the seed and compared."""
+    With ``verify`` a generated roll is also regenerated from the seed and compared; a
+    roll typed in from physical dice cannot be, and is counted in ``entered``."""
 
     def __init__(self, action: Action, index: int, seed: int, verify: bool = False) -> None:
         self._rolls = list(action.rolls)
         self._index = index
         self._rng = action_rng(seed, index) if verify else None
         self.records: list[RollRecord] = []
+        self.entered = 0
 
     def roll(self, expr: str, why: str = "") -> RollRecord:
         compiled = compile_dice(expr)
@@ -265,7 +271,9 @@ class RecordedDice:
                               faces=list(record.faces), total=result.total, logged=record.total)
         if self._rng is not None:
             fresh = compiled.roll(self._rng)
-            if not record.entered and fresh.faces != record.faces:
+            if record.entered:
+                self.entered += 1
+            elif fresh.faces != record.faces:
                 raise _divergence(self._index, "roll_seed_differs", position=position,
                                   expr=record.expr, fresh=list(fresh.faces), logged=list(record.faces))
         self.records.append(record)
@@ -395,6 +403,8 @@ def ask(referee: GameReferee, state: Any, command: str, args: Sequence[str] = ()
 class ReplayResult:
     state: Any
     events: tuple[tuple[Event, ...], ...]  # per action
+    seed_checked: int = 0                  # rolls regenerated from the seed (verify only)
+    entered_by_hand: tuple[int, ...] = ()  # action number of each typed-in roll (verify only)
 
 
 def replay(referee: GameReferee, header: SessionHeader, actions: Iterable[Action],
@@ -403,9 +413,13 @@ def replay(referee: GameReferee, header: SessionHeader, actions: Iterable[Action
 
     Every recorded roll must be the one the rules ask for, with consistent faces and
     total, and every state digest must match; with ``verify`` every generated roll is
-    also regenerated from the seed.  Raises ReplayDivergence at the first difference."""
+    also regenerated from the seed and a missing digest is tampering (pnpkit always
+    writes one).  Rolls typed in from physical dice cannot be checked against the seed:
+    verify counts them instead (``entered_by_hand``), so a report never vouches for
+    them.  Raises ReplayDivergence at the first difference."""
     state = referee.new(header)
     all_events: list[tuple[Event, ...]] = []
+    checked, by_hand = 0, []
     for index, action in enumerate(actions, start=1):
         dice = RecordedDice(action, index, header.seed, verify)
         try:
@@ -416,10 +430,14 @@ def replay(referee: GameReferee, header: SessionHeader, actions: Iterable[Action
         except DiceError as exc:
             raise ReplayDivergence(index, exc.text("ru"), exc.text("en")) from None
         dice.finish()
+        if verify and not action.digest:
+            raise _divergence(index, "digest_missing")
         if action.digest and action.digest != digest(referee, state):
             raise _divergence(index, "state_differs")
         all_events.append(tuple(events))
-    return ReplayResult(state, tuple(all_events))
+        checked += len(dice.records) - dice.entered
+        by_hand += [index] * dice.entered
+    return ReplayResult(state, tuple(all_events), checked, tuple(by_hand))
 
 
 # --------------------------------------------------------------------------- JSON lines
