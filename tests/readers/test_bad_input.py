@@ -129,7 +129,8 @@ def test_missing_folder(tmp_path, monkeypatch):
 
 def test_dangling_link(demo):
     (demo / "extra.yaml").symlink_to(demo / "gone.yaml")
-    assert lines(demo) == ["demo/extra.yaml: error[E001]: file not found"]
+    assert lines(demo) == ["demo/extra.yaml: error[E001]: this link points to nothing "
+                           "(replace the link by the file itself)"]
 
 
 def test_unreadable_file(demo, monkeypatch):

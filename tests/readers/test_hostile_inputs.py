@@ -15,7 +15,7 @@ import shutil
 import subprocess
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -39,7 +39,7 @@ class Case:
     code: int
     message: str = ""                    # a regex the one error line must match
     printed: tuple[str, ...] = ()        # texts the built rulebook shows literally
-    extra: dict = field(default_factory=dict)
+    game: str = "race"                   # the game copied: "race" or the "demo" fixture
 
 
 def _edit(path: Path, old: str, new: str) -> None:
@@ -80,6 +80,50 @@ def _heading(text: str) -> Callable[[Path, Path], None]:
 IMAGE = str(ROOT / "tests" / "golden" / "sample-deck-back-short.png")
 MARKUP = f"<img src='{IMAGE}' width='300' height='300'/> <font size=40>X</font> & <a href='file:///etc'>a</a>"
 
+def _write(name: str, text: str | bytes) -> Callable[[Path, Path], None]:
+    def make(game: Path, marker: Path) -> None:
+        target = game / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if isinstance(text, bytes):
+            target.write_bytes(text)
+        else:
+            target.write_text(text, encoding="utf-8")
+    return make
+
+
+def _link(name: str, to: str) -> Callable[[Path, Path], None]:
+    """A link in the game folder; ``to`` is relative to the link, ``{outside}`` a file
+    beside the game folder."""
+    def make(game: Path, marker: Path) -> None:
+        outside = game.parent / "outside.yaml"
+        outside.write_text("extra:\n  secret: from outside\n", encoding="utf-8")
+        (game / name).parent.mkdir(parents=True, exist_ok=True)
+        os.symlink(to.format(outside=outside), game / name)
+    return make
+
+
+def _fifo(name: str) -> Callable[[Path, Path], None]:
+    def make(game: Path, marker: Path) -> None:
+        (game / name).unlink(missing_ok=True)
+        os.mkfifo(game / name)
+    return make
+
+
+def _both(*makers: Callable[[Path, Path], None]) -> Callable[[Path, Path], None]:
+    def make(game: Path, marker: Path) -> None:
+        for maker in makers:
+            maker(game, marker)
+    return make
+
+
+def _out_is_a_file(game: Path, marker: Path) -> None:
+    (game.parent / "out").write_text("a file where the kit folder goes", encoding="utf-8")
+
+
+IMAGE_FIELD = "fields:\n  - {id: field.x, board: main, name: X, image: %s}\n"
+CHECK = ("check", "GAME")
+BUILD = ("build", "GAME", "--out", "OUT", "--only", "rulebook")
+
 CASES = [
     Case("template runs a shell", _template_escape(0), ("build", "GAME", "--out", "OUT", "--only", "rulebook"),
          1, r"templates/rulebook/rulebook\.md\.j2:\d+: .*unsafe"),
@@ -100,6 +144,52 @@ CASES = [
          printed=("Rules {% set x = joiner.__init__",)),
     Case("markup in a heading", _heading(MARKUP), ("build", "GAME", "--out", "OUT", "--only", "rulebook"), 0,
          printed=("<font size=40>X</font> & <a href='file:///etc'>a</a>", "<img src=")),
+    # the reader: links, pipes and paths
+    Case("a link in a loop", _both(_link("loop.yaml", "loop.yaml"), _link("sub", ".")), CHECK, 1,
+         r"demo/loop\.yaml: error\[E001\]: this link leads round in a loop", game="demo"),
+    Case("an image path in a loop", _both(_link("art/loop.svg", "loop.svg"),
+                                          _write("extra.yaml", IMAGE_FIELD % "art/loop.svg")), CHECK, 1,
+         r"demo/extra\.yaml:2:48: error\[E203\]: 'art/loop\.svg': this link leads round in a loop", game="demo"),
+    Case("a link out of the folder", _link("extra.yaml", "{outside}"), CHECK, 1,
+         r"demo/extra\.yaml: error\[E203\]: this file links to a place outside the game folder", game="demo"),
+    Case("an image linked from outside", _both(_link("art/x.svg", "{outside}"),
+                                               _write("extra.yaml", IMAGE_FIELD % "art/x.svg")), CHECK, 1,
+         r"demo/extra\.yaml:2:48: error\[E203\]: 'art/x\.svg': this file links to a place outside", game="demo"),
+    Case("a NUL byte in a path", _write("extra.yaml", IMAGE_FIELD % '"art/\\0x.svg"'), CHECK, 1,
+         r"demo/extra\.yaml:2:48: error\[E203\]: the path holds a NUL byte", game="demo"),
+    Case("a pipe for a YAML file", _fifo("extra.yaml"), CHECK, 1,
+         r"demo/extra\.yaml: error\[E001\]: not a regular file", game="demo"),
+    Case("a pipe for a catalogue", _fifo("locales/en.po"), CHECK, 1,
+         r"race/locales/en\.po: error\[E301\]: not a regular file"),
+    Case("a catalogue linked from outside", _both(lambda game, marker: (game / "locales" / "en.po").unlink(),
+                                                  _link("locales/en.po", "{outside}")), CHECK, 1,
+         r"race/locales/en\.po: error\[E301\]: this file links to a place outside the game folder"),
+    # the reader: sizes
+    Case("a 5000-digit number", _write("extra.yaml", "extra:\n  big: " + "9" * 5000 + "\n"), CHECK, 1,
+         r"demo/extra\.yaml:2:8: error\[E011\]: a number of 5000 characters", game="demo"),
+    Case("2 MB of brackets", _write("extra.yaml", "extra:\n" + "".join(
+        f"  k{i}: {'[' * 200}{']' * 200}\n" for i in range(5000))), CHECK, 1,
+         r"demo/extra\.yaml: error\[E010\]: \d+ brackets", game="demo"),
+    Case("brackets 9000 deep", _write("extra.yaml", "extra:\n  x: " + "[" * 9000 + "]" * 9000 + "\n"), CHECK, 1,
+         r"demo/extra\.yaml: error\[E010\]: brackets nest 9000 levels deep", game="demo"),
+    Case("a 50 MB file", _write("extra.yaml", b"#" * (50 * 1024 * 1024)), CHECK, 1,
+         r"demo/extra\.yaml: error\[E004\]: file is 50\.0 MB", game="demo"),
+    # what check accepts, build accepts
+    Case("an empty game.yaml", _write("game.yaml", ""), CHECK, None,
+         r"demo/game\.yaml:1:1: error\[E102\]: game\.yaml is empty", game="demo"),
+    Case("a second game section", _write("more.yaml", "game:\n  id: other\n"), CHECK, 1,
+         r"demo/more\.yaml:1:1: error\[E106\]: a second 'game:' section", game="demo"),
+    Case("a control character", lambda game, marker: _edit(game / "game.yaml", '- heading: "Что нужно"',
+                                                          '- heading: "Что\\x07 нужно\\e[31m"'), CHECK, 1,
+         r"race/game\.yaml:1:1: error\[E108\]: .*control character \(U\+0007"),
+    Case("an emoji", _heading("Что нужно 🎲"), CHECK, 1,
+         r"race/game\.yaml:1:1: error\[E108\]: the kit's fonts have no glyph for U\+1F3B2 GAME DIE"),
+    Case("a broken catalogue", _both(lambda game, marker: _edit(game / "locales" / "en.po", "\nmsgid ",
+                                                                "\ngarbage line\nmsgid ")),
+         CHECK, 1, r"race/locales/en\.po:\d+:1: error\[E301\]: Unknown or misformatted keyword"),
+    # writing the kit
+    Case("an --out that is a file", _out_is_a_file, BUILD, 1,
+         r"error: cannot write the kit: .*out.*: (Not a directory|File exists)"),
 ]
 
 
@@ -120,8 +210,8 @@ def _pdf_text_and_images(path: Path) -> tuple[str, int]:
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
 def test_a_hostile_game_folder(case, tmp_path):
-    game = tmp_path / "race"
-    shutil.copytree(CONTENT / "race", game)
+    game = tmp_path / case.game
+    shutil.copytree(CONTENT / "race" if case.game == "race" else ROOT / "tests" / "fixtures" / "demo", game)
     marker = tmp_path / "pwned"
     case.make(game, marker)
     out = tmp_path / "out"
@@ -129,11 +219,13 @@ def test_a_hostile_game_folder(case, tmp_path):
     result = _run(args, tmp_path)
     assert not marker.exists(), "the game folder ran a command"
     assert "Traceback" not in result.stderr and "internal error" not in result.stderr, result.stderr
-    assert result.returncode == case.code, result.stderr[-2000:]
-    if case.code:
-        errors = [line for line in result.stderr.splitlines() if "error" in line]
-        assert len(errors) == 1, result.stderr
-        assert re.search(case.message, errors[0]), errors[0]
+    output = result.stdout + result.stderr
+    assert result.returncode == (case.code if case.code is not None else 1), output[-2000:]
+    if case.message:
+        errors = [line for line in output.splitlines() if re.search(r"error(\[E\d+\])?:", line)]
+        if case.code is not None:  # None: other errors may follow from the first
+            assert len(errors) == 1, output
+        assert any(re.search(case.message, line) for line in errors), errors
     if case.printed:
         locale = args[args.index("--locale") + 1] if "--locale" in args else "ru"
         text, images = _pdf_text_and_images(out / "race" / locale / "rulebook.pdf")

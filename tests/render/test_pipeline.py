@@ -183,3 +183,88 @@ def test_a_variant_manifest_keeps_the_other_sets_files(tmp_path):
     calls: list[str] = []
     again = run_build([_part("deck", b"D", calls=calls)], out)
     assert calls == [] and again.parts[0].status == "skipped"
+
+
+def test_staging_folders_of_killed_builds_are_removed(tmp_path):
+    out = tmp_path / "out"
+    left = tmp_path / ".out.staging-999999"  # what a build killed with -9 leaves
+    (left / "sub").mkdir(parents=True)
+    (left / "sub" / "deck.bin").write_bytes(b"half")
+    run_build([_part("deck", b"D")], out)
+    assert not left.exists() and (out / "deck.bin").exists()
+
+
+def test_a_build_cut_short_during_the_renames_is_rebuilt_whole(tmp_path, monkeypatch):
+    import os
+
+    from pnpkit.render import pipeline
+
+    out = tmp_path / "out"
+    run_build([_part("deck", b"D"), _part("board", b"B")], out)
+    real_replace, moved = os.replace, []
+
+    def dies_after_one(src, dst):  # as if killed between two renames into the kit
+        if ".staging-" in str(src) and ".staging-" not in str(dst):
+            if moved:
+                raise OSError(28, "No space left on device", str(dst))
+            moved.append(dst)
+        real_replace(src, dst)
+
+    monkeypatch.setattr(pipeline.os, "replace", dies_after_one)
+    with pytest.raises(pipeline.KitWriteError) as info:
+        run_build([_part("deck", b"D2"), _part("board", b"B2")], out)
+    monkeypatch.undo()
+    assert info.value.committed and "No space left" in info.value.reason
+    assert (out / "deck.bin").read_bytes() == b"D2\x00" and (out / "board.bin").read_bytes() == b"B\x00"
+    assert not (out / MANIFEST_NAME).exists()  # no manifest vouches for the mixed files
+    calls: list[str] = []
+    report = run_build([_part("deck", b"D2", calls=calls), _part("board", b"B2", calls=calls)],
+                       out, only={"deck"})
+    assert report.repaired and calls == ["deck", "board"]
+    assert (out / "board.bin").read_bytes() == b"B2\x00"
+    manifest = json.loads((out / MANIFEST_NAME).read_text(encoding="utf-8"))
+    assert {f["path"] for f in manifest["files"]} == {"deck.bin", "board.bin"}
+    assert not list(out.glob(".*.incomplete"))
+    again = run_build([_part("deck", b"D2"), _part("board", b"B2")], out)
+    assert not again.repaired and [p.status for p in again.parts] == ["skipped", "skipped"]
+
+
+@pytest.mark.parametrize("error", [(28, "No space left on device"), (13, "Permission denied"),
+                                   (30, "Read-only file system")])
+def test_a_kit_that_cannot_be_written_is_one_error_and_the_old_kit_stays(tmp_path, monkeypatch, error):
+    from pnpkit.render import pipeline
+
+    out = tmp_path / "out"
+    run_build([_part("deck", b"D")], out)
+    before = _snapshot(out)
+
+    def refuse(path, data):
+        raise OSError(error[0], error[1], str(path))
+
+    monkeypatch.setattr(pipeline, "write_bytes_atomic", refuse)
+    with pytest.raises(pipeline.KitWriteError) as info:
+        run_build([_part("deck", b"D-new")], out)
+    assert not info.value.committed and info.value.reason == error[1]
+    assert _snapshot(out) == before
+
+
+def test_an_output_folder_that_is_a_file_is_a_write_error(tmp_path):
+    from pnpkit.render.pipeline import KitWriteError
+
+    (tmp_path / "out").write_bytes(b"not a folder")
+    with pytest.raises(KitWriteError):
+        run_build([_part("deck", b"D")], tmp_path / "out" / "kit")
+
+
+def test_a_second_build_of_the_same_kit_is_refused_while_the_first_runs(tmp_path):
+    import fcntl
+
+    from pnpkit.render.pipeline import KitBusy
+
+    out = tmp_path / "out"
+    with open(tmp_path / ".out.lock", "a+b") as held:
+        fcntl.flock(held.fileno(), fcntl.LOCK_EX)
+        with pytest.raises(KitBusy):
+            run_build([_part("deck", b"D")], out)
+    run_build([_part("deck", b"D")], out)
+    assert (out / "deck.bin").exists()

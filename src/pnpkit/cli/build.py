@@ -93,6 +93,8 @@ def build(
     if duplex not in {"long", "short", "none"}:
         fail(f"--duplex must be long, short or none (got '{duplex}')")
     offset = _parse_offset(back_offset)
+    if "\0" in str(out) or (game is not None and "\0" in game):
+        fail("a path holds a NUL byte", hint="remove the control character from the path")
     folder = resolve_game_folder(game or default_game_id())
     from pnpkit.readers.game_reader import read_game_head
 
@@ -106,11 +108,14 @@ def build(
     from pnpkit.cli.build_progress import BuildProgress, print_summary
     from pnpkit.render.pipeline import (
         BuildFailed,
+        KitBusy,
+        KitWriteError,
         content_files,
         current_kit,
         hash_inputs,
         manifest_name,
     )
+    from pnpkit.render.rulebook.templates import TemplateError
 
     manifest_file = manifest_name("mono" if _ink_apart(rules) and ink == "mono" else "")
     inputs = content_files(folder)
@@ -129,7 +134,10 @@ def build(
 
     the_game, options, translator = _checked_game(folder, options)
     game_id = the_game.id
-    kit_parts = _kit(the_game, folder, options, inputs, translator)
+    try:
+        kit_parts = _kit(the_game, folder, options, inputs, translator)
+    except TemplateError as exc:
+        fail(f"the rulebook cannot be made: {exc}", EXIT_ERRORS)
     names = [p.name for p in kit_parts]
     if not kit_parts:
         fail(f"'{game_id}' has nothing to print: its data has no board with field rects, no "
@@ -149,7 +157,17 @@ def build(
     except BuildFailed as exc:
         fail(f"the build failed in part '{exc.part}': {exc.cause}", EXIT_ERRORS,
              hint="the previous output was left as it was")
+    except TemplateError as exc:
+        fail(f"the rulebook cannot be made: {exc}", EXIT_ERRORS, hint="the previous output was left as it was")
+    except KitBusy as exc:
+        fail(f"another build is writing {exc.out_dir}", EXIT_ERRORS, hint="wait for it to finish, then build again")
+    except KitWriteError as exc:
+        hint = ("the kit is incomplete; the next build rebuilds it whole" if exc.committed
+                else "the previous output was left as it was; free some space or choose a writable --out")
+        fail(f"cannot write the kit: {exc.path}: {exc.reason}", EXIT_ERRORS, hint=hint)
     print_summary(results, seconds)
+    if report.repaired:
+        typer.echo("The previous build was cut short: every part of the kit was rebuilt.")
     if options.locale == "pseudo":
         _overflow_report()
     written = [r for r in results if r.files]

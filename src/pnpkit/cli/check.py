@@ -26,6 +26,8 @@ def check(
         folder = resolve_game_folder(name)
         result = load_game(folder)
         diags = result.diagnostics
+        if result.game is not None:
+            diags.extend(_what_build_would_refuse(folder, result.game))
         ok = ok and diags.ok
         ordered = diags.sorted()
         counts = result.game.counts() if result.game else {}
@@ -49,6 +51,31 @@ def check(
         for line in lines:
             typer.echo(line)
     raise typer.Exit(EXIT_OK if ok else EXIT_ERRORS)
+
+
+def _what_build_would_refuse(folder, game) -> list:
+    """Diagnostics for what `build` checks beyond the reader: texts its fonts cannot
+    print, and the game's translation catalogues (each one read as build reads it)."""
+    from pnpkit.i18n.catalogue import po_path
+    from pnpkit.model.diagnostics import Diagnostic, Severity, Source
+    from pnpkit.readers.game_reader import display_path
+    from pnpkit.readers.po_reader import PoReadError, catalogue_locales, read_catalog
+    from pnpkit.render.printable import unprintable, unprintable_texts
+
+    found = unprintable_texts(game)
+    for locale in catalogue_locales(folder / "locales"):
+        path = po_path(folder, locale)
+        try:
+            catalog = read_catalog(path, locale, root=folder)
+        except PoReadError as exc:
+            found.append(Diagnostic("E301", exc.reason, exc.source, Severity.ERROR,
+                                    "fix the PO file (a PO editor shows the problem too)"))
+            continue
+        shown = display_path(path)
+        found += unprintable((text, Source(shown, message.lineno or 0, 1)) for message in catalog
+                             for text in (message.string if isinstance(message.string, (list, tuple))
+                                          else [message.string]) if text)
+    return found
 
 
 def _plural(n: int, word: str) -> str:

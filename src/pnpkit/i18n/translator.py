@@ -151,7 +151,8 @@ def load_translator(game_folder: Path | str, locale: str, strict: bool = False) 
     if locale in (SOURCE_LOCALE, PSEUDO_LOCALE):
         return Translator(locale, None, strict)
     path = po_path(Path(game_folder), locale)
-    catalog = read_catalog(path, locale) if path.is_file() else None
+    present = path.is_file() or path.is_symlink()  # a broken or outside link is an error, not "no PO"
+    catalog = read_catalog(path, locale, root=game_folder) if present else None
     return Translator(locale, catalog, strict)
 
 

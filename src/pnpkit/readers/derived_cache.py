@@ -48,7 +48,9 @@ def _derived_key(folder: str, kind: str, code: Iterable[str]) -> str | None:
         return None
     digest = hashlib.sha256(f"{_VERSION}\0{base}\0{kind}\0".encode())
     try:
-        for path in sorted(p for p in folder.rglob("*.po") if p.is_file()):
+        inside = os.path.join(os.path.realpath(folder), "")  # a link out of the folder is never read
+        for path in sorted(p for p in folder.rglob("*.po") if p.is_file()
+                           and os.path.realpath(p).startswith(inside)):
             digest.update(path.relative_to(folder).as_posix().encode() + b"\0")
             digest.update(path.read_bytes())
         for name in code:

@@ -61,7 +61,9 @@ def _content_key(folder: Path) -> str | None:
 
     digest = hashlib.sha256(_code_fingerprint().encode())
     try:
-        for path in sorted(p for p in folder.rglob("*") if p.is_file() and p.suffix in (".yaml", ".yml", ".csv")):
+        inside = os.path.join(os.path.realpath(folder), "")  # a link out of the folder is never read
+        for path in sorted(p for p in folder.rglob("*") if p.suffix in (".yaml", ".yml", ".csv") and p.is_file()
+                           and os.path.realpath(p).startswith(inside)):
             digest.update(path.relative_to(folder).as_posix().encode() + b"\0")
             digest.update(path.read_bytes())
     except OSError:

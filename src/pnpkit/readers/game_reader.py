@@ -8,6 +8,7 @@ model is built and the game's own checks run.  Nothing stops at the first proble
 
 from __future__ import annotations
 
+import errno
 import os
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -62,18 +63,43 @@ def display_path(path: Path) -> str:
     return path.as_posix()
 
 
+def path_problem(path: Path, root: Path) -> tuple[str, str] | None:
+    """Why ``path`` may not be read as part of the game in ``root`` (message, hint), or
+    None: a NUL byte, a link in a loop or to nothing, a place outside the folder, or
+    something that is not a regular file (a pipe would block the reader)."""
+    import stat
+
+    try:
+        real = Path(os.path.realpath(path))
+        inside = real.is_relative_to(os.path.realpath(root))
+        info = os.stat(path)
+    except ValueError:
+        return "the path holds a NUL byte", "remove the control character from the path"
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            return "this link leads round in a loop", "replace the link by the file itself"
+        if os.path.islink(path):
+            return "this link points to nothing", "replace the link by the file itself"
+        return "the file does not exist", "add the file or fix the path"
+    if not inside:
+        return "this file links to a place outside the game folder", "copy the file into the game folder"
+    if not stat.S_ISREG(info.st_mode):
+        return "not a regular file", "a game folder holds plain files"
+    return None
+
+
 def _game_files(folder: Path, diags: Diagnostics) -> list[Path]:
     files: list[Path] = []
-    root = folder.resolve()
     for dirpath, dirnames, filenames in os.walk(folder, followlinks=False):
         dirnames[:] = sorted(d for d in dirnames if not d.startswith(".") and d != "locales")
         for name in sorted(filenames):
             if name.startswith(".") or not name.endswith(YAML_SUFFIXES):
                 continue
             path = Path(dirpath) / name
-            if not path.resolve().is_relative_to(root):
-                diags.error("E203", "this file links to a place outside the game folder",
-                            Source(display_path(path)), "copy the file into the game folder")
+            problem = path_problem(path, folder)
+            if problem is not None:
+                code = "E203" if "outside" in problem[0] else "E001"
+                diags.error(code, problem[0], Source(display_path(path)), problem[1])
                 continue
             files.append(path)
     if len(files) > MAX_FILES:
@@ -121,6 +147,11 @@ def load_game(folder: Path | str) -> LoadResult:
         if path != game_file and isinstance(document, dict) and "kit" in document:
             diags.error("E105", "the 'kit:' section belongs in game.yaml",
                         key_source(document, "kit", Source(shown, 1, 1)))
+        if path != game_file and isinstance(document, dict) and "game" in document:
+            ctx.error("E106", "a second 'game:' section; only game.yaml holds it",
+                      getattr(document, "key_sources", {}).get("game", Source(shown, 1, 1)),
+                      "move what it says into game.yaml")
+            continue
         validated = schema.validate(document, Source(shown, 1, 1), ctx, "")
         if validated is not INVALID:
             documents.append((path, validated))
@@ -145,7 +176,6 @@ def _card_tables(folder: Path, documents: list[tuple[Path, dict]], schema, ctx: 
     from pnpkit.readers.csv_cards import read_card_table
 
     card_schema = schema.fields["cards"].item
-    root = folder.resolve()
     out = []
     for _path, document in documents:
         for deck in document.get("decks") or []:
@@ -153,7 +183,7 @@ def _card_tables(folder: Path, documents: list[tuple[Path, dict]], schema, ctx: 
             if not isinstance(rel, str) or not isinstance(deck.get("id"), str):
                 continue
             path = folder / rel
-            if not path.resolve().is_relative_to(root) or not path.resolve().is_file():
+            if path_problem(path, folder) is not None:
                 continue  # reported by _check_paths with the deck's position
             cards = read_card_table(path, display_path(path), deck["id"], card_schema, ctx)
             out.append((path, {"cards": cards}))
@@ -196,6 +226,9 @@ def plugin_kit_kinds(rules: str) -> tuple[str, ...]:
 
 def _read_game_section(document, shown: str, ctx: Context) -> dict | None:
     if document is None:
+        if not any(d.source.path == shown for d in ctx.diags.items):  # empty, not unreadable
+            ctx.error("E102", "game.yaml is empty; it needs a 'game:' section (id, title, rules, "
+                      "locales, default_locale)", Source(shown, 1, 1))
         return None
     if not isinstance(document, dict) or "game" not in document:
         ctx.error("E102", "game.yaml needs a 'game:' section (id, title, rules, locales, default_locale)",
@@ -214,13 +247,22 @@ def _check_references(ctx: Context) -> None:
 
 
 def _check_paths(ctx: Context, folder: Path) -> None:
-    root = folder.resolve()
     for rel, where in ctx.paths:
-        target = (folder / rel).resolve()
-        if not target.is_relative_to(root):
+        if "\0" in rel:
+            ctx.error("E203", "the path holds a NUL byte", where, "remove the control character from the path")
+            continue
+        target = folder / rel
+        if not Path(os.path.normpath(target)).is_relative_to(os.path.normpath(folder)):
             ctx.error("E203", f"'{rel}' points outside the game folder", where)
-        elif not target.is_file():
+            continue
+        problem = path_problem(target, folder)
+        if problem is None:
+            continue
+        message, hint = problem
+        if "exist" in message:
             ctx.error("E204", f"file '{rel}' does not exist", where, "add the file or fix the path")
+        else:
+            ctx.error("E203", f"'{rel}': {message}", where, hint)
 
 
 def _src(entity: dict) -> Source:

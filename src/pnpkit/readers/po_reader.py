@@ -25,10 +25,17 @@ class PoReadError(ValueError):
         self.reason = message
 
 
-def read_catalog(path: Path | str, locale: str | None = None) -> Catalog:
-    """The catalogue in ``path``; raises PoReadError (with file:line) on a bad file."""
+def read_catalog(path: Path | str, locale: str | None = None, root: Path | str | None = None) -> Catalog:
+    """The catalogue in ``path``; raises PoReadError (with file:line) on a bad file, and
+    on a link leading out of the game folder ``root`` (when given) or round in a loop."""
     path = Path(path)
     shown = path.as_posix()
+    if root is not None:
+        from pnpkit.readers.game_reader import path_problem
+
+        problem = path_problem(path, Path(root))
+        if problem is not None:
+            raise PoReadError(f"{problem[0]} ({problem[1]})", Source(shown))
     try:
         size = path.stat().st_size
     except OSError as exc:

@@ -125,6 +125,8 @@ def parse_yaml_bytes(data: bytes, display: str, diags: Diagnostics):
         diags.error("E005", f"malformed YAML: {exc}", Source(display))
     except RecursionError:
         diags.error("E010", "the document is nested too deeply", Source(display))
+    except _Deep as exc:
+        diags.error("E010", str(exc), Source(display), "split it into several files or flatten it")
     return None
 
 
@@ -139,7 +141,10 @@ def _tab_at(text: str, mark) -> bool:
 
 
 class _SharedNode(Exception):
-    """A node reached twice: the fast composer met an alias."""
+    """A node reached twice: the fast composer met an alias (``mark``: the anchored node)."""
+
+    def __init__(self, mark):
+        self.mark = mark
 
 
 _FastLoader = (
@@ -148,28 +153,97 @@ _FastLoader = (
     if getattr(yaml, "__with_libyaml__", False) else None
 )
 _DEEP_INDENT = re.compile(r"^[ \t]{400,}", re.MULTILINE)
+#: flow collections ("[" and "{") a content file may open (the biggest shipped file has
+#: a few hundred): the nesting can be no deeper
+MAX_BRACKETS = 20_000
+#: libyaml composes recursively in C, a few hundred bytes of stack a level: a thread with
+#: this stack holds any nesting MAX_BRACKETS and the indents of a 2 MB file allow
+_DEEP_STACK = 64 * 1024 * 1024
+#: the pure-Python reader takes about a second for 50 kB: it only re-reads a file with an
+#: error for its messages (the ones users see) when the file is small
+PURE_READER_LIMIT = 32 * 1024
+#: text that cannot hold structure: a quoted scalar where a value starts, and a comment
+_QUOTED_OR_COMMENT = re.compile(
+    r"""(?:(?<=[\[{,:\-?])|^)[ \t]*(?:"(?:[^"\\]|\\.)*"|'(?:[^']|'')*')|(?:(?<=[ \t])|^)#[^\n]*""",
+    re.MULTILINE)
+_BRACKET_STEPS = str.maketrans({"[": "+", "{": "+", "]": "-", "}": "-"})
+_NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
 
 
-def _fits_fast_reader(text: str) -> bool:
-    """libyaml composes recursively in C and crashes on absurd nesting: keep it to
-    documents whose nesting is bounded by their few brackets and shallow indents."""
+def flow_depth(text: str) -> int:
+    """How deep ``[`` and ``{`` nest, counted before parsing (libyaml's time grows with the
+    square of the depth): brackets in quoted values and comments do not count; a closing
+    bracket with nothing open is text."""
+    from itertools import accumulate
+
+    brackets = _NOT_BRACKETS.sub("", _QUOTED_OR_COMMENT.sub("", text)).translate(_BRACKET_STEPS)
+    if not brackets:
+        return 0
+    return max(accumulate(brackets, lambda depth, step: depth + 1 if step == "+" else max(depth - 1, 0),
+                          initial=0))
+
+
+def _fits_main_stack(text: str) -> bool:
+    """libyaml would crash on absurd nesting in the main thread's stack: the nesting is
+    bounded by the number of brackets and by the indents."""
     return text.count("[") + text.count("{") < 2000 and not _DEEP_INDENT.search(text)
 
 
-def _compose(text: str):
-    """The document's node tree: libyaml when it is safe to use (ten times faster), the
-    pure-Python composer otherwise and for every error, whose messages and positions
-    (aliases included) are the ones users see."""
-    if _FastLoader is not None and _fits_fast_reader(text):
-        loader = _FastLoader(text)
+class _Deep(Exception):
+    """A document nested deeper, or with more brackets, than game data may be."""
+
+
+def _in_deep_stack(work):
+    """``work()`` in a thread with a stack for deep recursion; its result or exception."""
+    import threading
+
+    outcome: list = []
+
+    def run() -> None:
         try:
-            node = loader.get_single_node()
-            _ensure_tree(node)
-            return node
-        except (yaml.YAMLError, _SharedNode):
-            pass
-        finally:
-            loader.dispose()
+            outcome.append((True, work()))
+        except BaseException as exc:  # noqa: BLE001 - handed to the caller as it was
+            outcome.append((False, exc))
+
+    previous = threading.stack_size(_DEEP_STACK)
+    try:
+        worker = threading.Thread(target=run, name="yaml-composer")
+        worker.start()
+    finally:
+        threading.stack_size(previous)
+    worker.join()
+    ok, value = outcome[0]
+    if not ok:
+        raise value
+    return value
+
+
+def _compose(text: str):
+    """The document's node tree: libyaml when there is one (ten times faster), the
+    pure-Python composer otherwise, and for a small file with an error, whose messages
+    and positions (aliases included) are the ones users see."""
+    brackets = text.count("[") + text.count("{")
+    if brackets > MAX_BRACKETS:
+        raise _Deep(f"{brackets} brackets ('[' and '{{'); a content file may open at most {MAX_BRACKETS}")
+    if brackets > MAX_DEPTH and (depth := flow_depth(text)) > MAX_DEPTH:
+        raise _Deep(f"brackets nest {depth} levels deep; game data may nest at most {MAX_DEPTH}")
+    if _FastLoader is not None:
+        def fast():
+            loader = _FastLoader(text)
+            try:
+                node = loader.get_single_node()
+                _ensure_tree(node)
+                return node
+            finally:
+                loader.dispose()
+
+        try:
+            return fast() if _fits_main_stack(text) else _in_deep_stack(fast)
+        except (yaml.YAMLError, _SharedNode) as exc:
+            if len(text) > PURE_READER_LIMIT:
+                if isinstance(exc, _SharedNode):
+                    raise _AliasFound(exc.mark) from None
+                raise
     loader = _NoAliasLoader(text)
     try:
         return loader.get_single_node()
@@ -183,7 +257,7 @@ def _ensure_tree(root) -> None:
     while stack:
         node = stack.pop()
         if id(node) in seen:
-            raise _SharedNode
+            raise _SharedNode(node.start_mark)
         seen.add(id(node))
         if isinstance(node, SequenceNode):
             stack.extend(node.value)
@@ -204,7 +278,11 @@ def _convert(node, display: str, depth: int):
         raise _Invalid("E008", f"the tag '{tag}' is not allowed in game data", where,
                        "use plain YAML values without tags")
     if isinstance(node, ScalarNode):
-        value = _SCALARS.construct_object(node)
+        try:
+            value = _SCALARS.construct_object(node)
+        except ValueError:  # Python refuses to read an integer of more than 4300 digits
+            raise _Invalid("E011", f"a number of {len(node.value)} characters is too long to read", where,
+                           "write a shorter number, or quote it to make it text") from None
         if isinstance(value, (datetime.date, datetime.datetime)):
             return node.value
         return value

@@ -4,9 +4,16 @@ all-or-nothing commit.
 Each part renders its files in memory; they are written into a staging folder next to
 the output folder.  Only when every part has succeeded are the files renamed into place
 (with Ctrl-C held back during those renames) and the manifest written last, so a build
-that fails on bad content, an overflow or an interrupt leaves the previous output as it
-was.  A part whose input hash matches the previous manifest and whose files are intact
-is skipped.
+that fails on bad content, an overflow, a full disk or an interrupt leaves the previous
+output as it was.  A part whose input hash matches the previous manifest and whose files
+are intact is skipped.
+
+The manifest is the commit point: before the first rename a journal file is written and
+the old manifest removed; the new manifest is written after the last rename and the
+journal removed.  A build killed in between (kill -9, a power cut) leaves the journal,
+and the next build rebuilds every part of that kit instead of trusting a mix of two.
+One build at a time writes a kit (a lock file beside it), and the staging folders that
+killed builds left behind are removed by the next one.
 """
 
 from __future__ import annotations
@@ -87,10 +94,29 @@ class BuildReport:
     out_dir: Path
     parts: tuple[PartReport, ...]
     seconds: float
+    repaired: bool = False  # the previous build was cut short: every part was rebuilt
 
     @property
     def built(self) -> list[str]:
         return [p.name for p in self.parts if p.status == "built"]
+
+
+class KitWriteError(Exception):
+    """The kit could not be written (a full disk, no permission, a file where the folder
+    should be).  ``committed``: whether files of the previous kit were already replaced
+    (the next build repairs the kit then); else the previous kit is untouched."""
+
+    def __init__(self, path: Path | str, reason: str, committed: bool = False) -> None:
+        super().__init__(f"{path}: {reason}")
+        self.path, self.reason, self.committed = Path(path), reason, committed
+
+
+class KitBusy(Exception):
+    """Another build is writing the same kit folder."""
+
+    def __init__(self, out_dir: Path) -> None:
+        super().__init__(f"another build is writing {out_dir}")
+        self.out_dir = out_dir
 
 
 class BuildFailed(Exception):
@@ -143,9 +169,13 @@ def hash_inputs(*items: Any) -> str:
 def content_files(folder: Path, suffixes: Sequence[str] = (".yaml", ".yml", ".po", ".svg", ".csv",
                                                            ".png", ".jpg", ".jpeg",
                                                            ".txt")) -> list[Path]:
-    """Every content file under ``folder`` in a stable order, for ``hash_inputs``."""
+    """Every content file under ``folder`` in a stable order, for ``hash_inputs``: regular
+    files only, and no link leading out of the folder (the reader reports those; they are
+    never read)."""
     folder = Path(folder)
-    return sorted((p for p in folder.rglob("*") if p.is_file() and p.suffix in suffixes),
+    root = os.path.join(os.path.realpath(folder), "")
+    return sorted((p for p in folder.rglob("*") if p.suffix in suffixes and p.is_file()
+                   and os.path.realpath(p).startswith(root)),
                   key=lambda p: p.relative_to(folder).as_posix())
 
 
@@ -182,6 +212,37 @@ def manifest_name(variant: str = "") -> str:
     return f"manifest-{variant}.json" if variant else MANIFEST_NAME
 
 
+def _journal(out_dir: Path, manifest_file: str) -> Path:
+    """The file that marks a kit whose files are being replaced (see the module notes)."""
+    return out_dir / f".{manifest_file}.incomplete"
+
+
+@contextlib.contextmanager
+def _kit_lock(out_dir: Path) -> Iterator[None]:
+    """Hold the kit folder's lock (refusing, not waiting, when another build has it)."""
+    try:
+        import fcntl
+    except ImportError:  # no advisory locks on this system: builds are not serialised
+        yield
+        return
+    path = out_dir.parent / f".{out_dir.name}.lock"
+    handle = open(path, "a+b")  # noqa: SIM115 - held for the whole build
+    try:
+        try:
+            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            raise KitBusy(out_dir) from None
+        yield
+    finally:
+        handle.close()
+
+
+def _remove_stale_staging(out_dir: Path) -> None:
+    """Staging folders of builds that were killed (under the lock, none is in use)."""
+    for stale in out_dir.parent.glob(f".{out_dir.name}.staging-*"):
+        shutil.rmtree(stale, ignore_errors=True)
+
+
 def run_build(
     parts: Sequence[Part],
     out_dir: Path,
@@ -194,16 +255,41 @@ def run_build(
     manifest_file: str = MANIFEST_NAME,
 ) -> BuildReport:
     """Build ``parts`` into ``out_dir`` (``only``: just these; others keep their files),
-    recording them in ``out_dir/manifest_file``."""
-    started = time.perf_counter()
+    recording them in ``out_dir/manifest_file``.  Raises BuildFailed (a part failed),
+    KitWriteError (the files could not be written), KitBusy (another build is writing
+    this kit); in each case the previous kit is left as it was."""
     out_dir = Path(out_dir)
-    emit = progress or (lambda event: None)
     names = [p.name for p in parts]
     if len(set(names)) != len(names):
         raise ValueError("part names must be unique")
     if only is not None and (unknown := only - set(names)):
         raise ValueError(f"unknown parts: {', '.join(sorted(unknown))}")
-    old = read_manifest(out_dir, manifest_file)
+    try:
+        out_dir.parent.mkdir(parents=True, exist_ok=True)
+        with _kit_lock(out_dir):
+            _remove_stale_staging(out_dir)
+            return _build_locked(parts, out_dir, meta=meta, generator=generator, only=only, force=force,
+                                 progress=progress, manifest_file=manifest_file)
+    except OSError as exc:
+        committed = isinstance(exc, _CommitInterrupted)
+        cause = exc.__cause__ if committed else exc
+        where = getattr(cause, "filename", None) or out_dir
+        raise KitWriteError(where, getattr(cause, "strerror", None) or str(cause), committed) from None
+
+
+class _CommitInterrupted(OSError):
+    """An OSError while the kit's files were being replaced (the journal stays)."""
+
+
+def _build_locked(parts, out_dir: Path, *, meta, generator, only, force, progress,
+                  manifest_file: str) -> BuildReport:
+    started = time.perf_counter()
+    emit = progress or (lambda event: None)
+    journal = _journal(out_dir, manifest_file)
+    repairing = journal.exists()
+    old = None if repairing else read_manifest(out_dir, manifest_file)
+    if repairing:
+        only, force = None, True  # a kit cut short is rebuilt whole
     old_entries = entries_of(old)
     old_inputs = {k: v.get("inputs") for k, v in (old or {}).get("parts", {}).items()}
     staging = out_dir.parent / f".{out_dir.name}.staging-{os.getpid()}"
@@ -259,20 +345,36 @@ def run_build(
             raise ValueError("two parts write the same file")
         manifest = build_manifest(meta=meta or {}, parts=part_inputs, files=new_entries,
                                   generator=generator)
+        out_dir.mkdir(parents=True, exist_ok=True)
         with _interrupts_held():
-            for name in staged:
-                target = out_dir / name
-                target.parent.mkdir(parents=True, exist_ok=True)
-                os.replace(staging / name, target)
-            keep = set(paths)
-            for stale in old_entries:
-                if stale.path not in keep:
-                    with contextlib.suppress(OSError):
-                        (out_dir / stale.path).unlink()
-            write_text_atomic(out_dir / manifest_file, manifest_text(manifest))
+            _commit(out_dir, staging, staged, old_entries, set(paths), manifest_file,
+                    manifest_text(manifest))
     finally:
         shutil.rmtree(staging, ignore_errors=True)
-    return BuildReport(out_dir, tuple(reports), time.perf_counter() - started)
+    return BuildReport(out_dir, tuple(reports), time.perf_counter() - started, repaired=repairing)
+
+
+def _commit(out_dir: Path, staging: Path, staged: list[str], old_entries: list[FileEntry],
+            keep: set[str], manifest_file: str, manifest: str) -> None:
+    """Move the staged files into the kit; the manifest, written last, commits it."""
+    journal = _journal(out_dir, manifest_file)
+    write_text_atomic(journal, manifest_file + "\n")  # before this, the old kit is whole
+    try:
+        with contextlib.suppress(FileNotFoundError):
+            (out_dir / manifest_file).unlink()
+        for name in staged:
+            target = out_dir / name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            os.replace(staging / name, target)
+        for stale in old_entries:
+            if stale.path not in keep:
+                with contextlib.suppress(OSError):
+                    (out_dir / stale.path).unlink()
+        write_text_atomic(out_dir / manifest_file, manifest)
+    except OSError as exc:
+        raise _CommitInterrupted(str(exc)) from exc
+    with contextlib.suppress(OSError):  # left behind, it only costs one full rebuild
+        journal.unlink()
 
 
 def progress_from(callback: Callable[[str, int, int], None] | None) -> ProgressFn | None:
