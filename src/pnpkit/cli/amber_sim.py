@@ -95,7 +95,7 @@ WORDS = {
                       "p10_p90": "10–90-й процентиль", "mean_length": "туров, среднее",
                       "at_limit": "на пределе", "all_out": "выбыли все", "cause": "причина",
                       "source": "карта или поле", "falls": "падений", "per_game": "за партию",
-                      "metric": "показатель", "other": "вариант", "diff": "разность"},
+                      "metric": "показатель", "other": "в варианте", "diff": "разность"},
         },
         "presets": {"original": "оригинальные", "simplified": "упрощённые"},
         "counts": {
@@ -208,7 +208,7 @@ WORDS = {
                       "p10_p90": "10th–90th percentile", "mean_length": "tours, mean",
                       "at_limit": "at the limit", "all_out": "all out", "cause": "cause",
                       "source": "card or field", "falls": "falls", "per_game": "a game",
-                      "metric": "measure", "other": "variant", "diff": "difference"},
+                      "metric": "measure", "other": "in the variant", "diff": "difference"},
         },
         "presets": {"original": "original", "simplified": "simplified"},
         "counts": {

@@ -28,8 +28,8 @@ h2 { font-size: 1.15em; margin-top: 1.8em; border-bottom: 1px solid #ccc; }
 p.note { color: #555; font-size: 0.9em; margin-top: 0.2em; }
 svg.plot { width: 100%; height: auto; display: block; margin: 0.5em 0; }
 table { border-collapse: collapse; font-size: 0.85em; margin: 0.5em 0 1em; }
-th, td { padding: 0.15em 0.6em; border-bottom: 1px solid #e3e3e3; text-align: right; }
-th:first-child, td:first-child, td.text { text-align: left; }
+th, td { padding: 0.15em 0.6em; border-bottom: 1px solid #e3e3e3; text-align: right; white-space: nowrap; }
+th.text, td.text { text-align: left; white-space: normal; }
 th { background: #f4f4f4; }
 """
 
@@ -52,10 +52,14 @@ def _num(x: float, locale: str, digits: int = 1) -> str:
     return text.replace(".", ",") if locale == "ru" else text
 
 
-def _table(head: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
-    out = ["<table><thead><tr>", *(f"<th>{_esc(h)}</th>" for h in head), "</tr></thead><tbody>"]
+def _table(head: Sequence[str], rows: Sequence[Sequence[object]], words: int = 1) -> str:
+    """A table whose first ``words`` columns are text (left, may wrap), the rest numbers."""
+    def cell(tag: str, i: int, c: object) -> str:
+        return f'<{tag} class="text">{_esc(c)}</{tag}>' if i < words else f"<{tag}>{_esc(c)}</{tag}>"
+
+    out = ["<table><thead><tr>", *(cell("th", i, h) for i, h in enumerate(head)), "</tr></thead><tbody>"]
     for row in rows:
-        out.append("<tr>" + "".join(f"<td>{_esc(c)}</td>" for c in row) + "</tr>")
+        out.append("<tr>" + "".join(cell("td", i, c) for i, c in enumerate(row)) + "</tr>")
     out.append("</tbody></table>")
     return "".join(out)
 
@@ -71,9 +75,12 @@ def _offsets(n: int, spread: float = 0.6) -> list[float]:
     return [-spread / 2 + spread * i / (n - 1) for i in range(n)]
 
 
-def _legend(ax, labels: Sequence[str]) -> None:
-    if len(labels) > 1:
-        ax.legend(fontsize=8, frameon=False, loc="best")
+def _legend(fig, ax, labels: Sequence[str], always: bool = False) -> None:
+    """The legend above the plot, in one row: never over the data."""
+    handles, names = ax.get_legend_handles_labels()
+    if handles and (always or len(labels) > 1):
+        fig.legend(handles, names, loc="outside upper center", ncols=min(len(handles), 4), frameon=False,
+                   fontsize=8)
 
 
 # --------------------------------------------------------------------------- the plots
@@ -128,7 +135,7 @@ def _length_svg(labels, results, w) -> str:
                     xytext=(-3, -3), textcoords="offset points")
     ax.set_xlabel(w["x"])
     ax.set_ylabel(w["y"])
-    _legend(ax, labels)
+    _legend(fig, ax, labels)
     return figure_svg(fig, "length")
 
 
@@ -159,8 +166,7 @@ def _dots_svg(name: str, rows: Sequence[str], values: Sequence[Sequence[Any]], l
     if percent:
         ax.xaxis.set_major_formatter(_percent_formatter())
     ax.set_xlabel(xlabel)
-    if len(labels) > 1 or (fair is not None and fair_label):
-        ax.legend(fontsize=8, frameon=False, loc="best")
+    _legend(fig, ax, labels, always=fair is not None and bool(fair_label))
     return figure_svg(fig, name)
 
 
@@ -177,7 +183,7 @@ def _falls_svg(labels, results, causes: Mapping[str, str], w) -> str:
     ax.set_yticks(ys, [causes[c] for c in shown])
     ax.set_xlabel(w["x"])
     ax.grid(axis="x", color="#eee")
-    _legend(ax, labels)
+    _legend(fig, ax, labels)
     return figure_svg(fig, "falls")
 
 
@@ -195,7 +201,7 @@ def _heat_svg(game, result, names: Mapping[str, str], w, index: int, locale: str
     cmap, norm = colormaps["YlOrRd"], Normalize(0, top)
     fig = new_figure(7.5, 7.5 * height / width + 0.6)
     fig.set_layout_engine("none")  # laid out by hand: measuring ~150 labels for the layout is slow
-    ax = fig.add_axes((0.0, 0.1, 1.0, 0.9))
+    ax = fig.add_axes((0.0, 0.16, 1.0, 0.84))
     centre = {f.id: (f.rect[0] + f.rect[2] / 2, f.rect[1] + f.rect[3] / 2) for f in fields}
     for e in game.edges_of("main"):
         if e.a in centre and e.b in centre:
@@ -218,7 +224,7 @@ def _heat_svg(game, result, names: Mapping[str, str], w, index: int, locale: str
     ax.axis("off")
     from matplotlib.cm import ScalarMappable
 
-    bar = fig.colorbar(ScalarMappable(norm=norm, cmap=cmap), cax=fig.add_axes((0.05, 0.06, 0.9, 0.025)),
+    bar = fig.colorbar(ScalarMappable(norm=norm, cmap=cmap), cax=fig.add_axes((0.05, 0.11, 0.9, 0.025)),
                        orientation="horizontal")
     bar.set_label(w["scale"])
     return figure_svg(fig, f"heat-{index}")
@@ -353,7 +359,7 @@ def _falls_table(labels, results, names, w, locale) -> str:
         head = f"{label}: " if len(labels) > 1 else ""
         out.append(f"<p>{_esc(head + w['falls']['per_game'].format(mean=_num(m.mean, locale, 2), total=r.falls_total))}</p>")
         if rows:
-            out.append(_table([t["cause"], t["source"], t["falls"], t["per_game"]], rows))
+            out.append(_table([t["cause"], t["source"], t["falls"], t["per_game"]], rows, words=2))
     return "\n".join(out)
 
 
@@ -368,9 +374,10 @@ def _compare_section(labels, differences, w, locale, names) -> str:
         for d in diffs:
             show = (lambda x: _pct(x, locale)) if d.share else (lambda x: _num(x, locale, 2))
             # a difference of shares is in percentage points
-            gap = (lambda x: w["points"].format(x=_num(100 * x, locale, 1))) if d.share else show
+            gap = (lambda x: w["points"].format(x=_num(100 * x, locale, 1)).replace(" ", "\u00a0")) \
+                if d.share else show
             sign = "+" if d.diff > 0 else ""
             rows.append([label, w["metrics"][d.metric], show(d.base), show(d.other), sign + gap(d.diff),
                          f"{gap(d.interval.low)} … {gap(d.interval.high)}"])
     return _section(w["compare"], _table([t["variant"], t["metric"], labels[0], t["other"], t["diff"], t["ci"]],
-                                         rows))
+                                         rows, words=2))
