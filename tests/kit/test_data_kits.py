@@ -116,13 +116,17 @@ def test_kit_errors_are_reported_by_check(tmp_path):
     game_yaml = folder / "game.yaml"
     game_yaml.write_text(game_yaml.read_text(encoding="utf-8") + (
         "kit:\n  - {kind: dekc, deck: adventure}\n  - {kind: deck, deck: adventure, layout: nope}\n"
-        "  - {kind: deck, deck: adventure, layout: poker}\n"), encoding="utf-8")
+        "  - {kind: deck, deck: adventure, layout: poker}\n"
+        "  - {kind: tokens, options: {size: 3}}\n  - {kind: items, layout: poker}\n"),
+        encoding="utf-8")
     result = _run("check", str(folder), "--json")
     report = json.loads(result.output)
     messages = [e["message"] for e in report["errors"]]
     assert any("unknown component kind 'dekc'" in m for m in messages)
     assert any("unknown card layout 'nope'" in m for m in messages)
     assert any("two components write part 'adventure-deck'" in m for m in messages)
+    assert any("'tokens' component takes no options" in m for m in messages)
+    assert any("'items' component has no card layout" in m for m in messages)
 
 
 def test_the_game_cache_keeps_the_kit_and_layouts(tmp_path, monkeypatch):

@@ -46,24 +46,36 @@ class LayoutError(ValueError):
     """A layout that cannot be used; the message says which layout and box."""
 
 
-def _face(title_field: str = "name") -> dict[str, Any]:
-    """The built-in face, in shares of the card so that it fits every size."""
+def _face(band: float, title: tuple[float, float], art: tuple[float, float],
+          stats: tuple[float, float], text: tuple[float, float],
+          sizes: tuple[list[float], list[float], list[float]]) -> dict[str, Any]:
+    """A built-in face in shares of the card: a band in the kind's colour holding the
+    number and the title, a picture window, the stats row and the text.  ``title``,
+    ``art``, ``stats`` and ``text`` are (top, height) in % of the card's height;
+    ``sizes`` the (number, title, text) font size ranges."""
+    number_size, title_size, text_size = sizes
+
+    def pc(value: float) -> str:
+        return f"{value:g}%"
+
     return {
         "background": "#ffffff",
         "border": "kind",
         "boxes": {
-            "band": {"x": "0%", "y": "0%", "w": "100%", "h": "17%", "template": "",
+            "band": {"x": "0%", "y": "0%", "w": "100%", "h": pc(band), "template": "",
                      "fill": "kind"},
-            "number": {"x": "7%", "y": "3%", "w": "25%", "h": "5%", "template": "№{{ card.number }}",
-                       "font": "sans-bold", "size": [5, 7], "colour": "#ffffff"},
-            "title": {"x": "7%", "y": "8%", "w": "86%", "h": "8%", "field": title_field,
-                      "font": "serif-bold", "size": [7, 12], "align": "center",
-                      "valign": "middle", "colour": "#ffffff", "lines": 2},
-            "art": {"x": "7%", "y": "20%", "w": "86%", "h": "33%", "image": "{{ card.image }}"},
-            "stats": {"x": "7%", "y": "55%", "w": "86%", "h": "8%", "stats": "all",
-                      "font": "sans-bold", "size": [7, 10]},
-            "text": {"x": "7%", "y": "64%", "w": "86%", "h": "30%", "field": "text",
-                     "font": "sans", "size": [5.5, 9], "colour": "#1e1e1e"},
+            "number": {"x": "7%", "y": "3%", "w": "40%", "h": pc(title[0] - 3),
+                       "template": "№{{ card.number }}", "font": "sans-bold",
+                       "size": number_size, "colour": "#ffffff", "lines": 1},
+            "title": {"x": "7%", "y": pc(title[0]), "w": "86%", "h": pc(title[1]),
+                      "field": "name", "font": "serif-bold", "size": title_size,
+                      "align": "center", "valign": "middle", "colour": "#ffffff", "lines": 2},
+            "art": {"x": "7%", "y": pc(art[0]), "w": "86%", "h": pc(art[1]),
+                    "image": "{{ card.image }}"},
+            "stats": {"x": "7%", "y": pc(stats[0]), "w": "86%", "h": pc(stats[1]),
+                      "stats": "all", "font": "sans-bold", "size": [6, 10]},
+            "text": {"x": "7%", "y": pc(text[0]), "w": "86%", "h": pc(text[1]), "field": "text",
+                     "font": "sans", "size": text_size, "colour": "#1e1e1e"},
         },
     }
 
@@ -83,9 +95,16 @@ def _back() -> dict[str, Any]:
 
 
 #: a good card for each common size, for a game that names no layout
+_PORTRAIT = _face(18, (7, 10), (21, 32), (55, 8), (64, 31), ([5, 7], [6.5, 12], [5.5, 9]))
 BUILTIN_LAYOUTS: dict[str, dict[str, Any]] = {
-    size: {"size": size, **_face(), "back": _back()}
-    for size in ("poker", "bridge", "tarot", "mini", "square")
+    "poker": {"size": "poker", **_PORTRAIT, "back": _back()},
+    "bridge": {"size": "bridge", **_PORTRAIT, "back": _back()},
+    "tarot": {"size": "tarot", **_face(15, (5.5, 8.5), (17, 38), (57, 6), (64, 31),
+                                       ([5.5, 8], [7, 14], [6, 10])), "back": _back()},
+    "mini": {"size": "mini", **_face(22, (7.5, 13.5), (24, 24), (50, 9), (60, 35),
+                                     ([4.5, 6], [5.5, 10], [4.5, 7.5])), "back": _back()},
+    "square": {"size": "square", **_face(22, (7.5, 13.5), (25, 21), (48, 10), (60, 35),
+                                         ([4.5, 6.5], [6, 11], [5, 8.5])), "back": _back()},
 }
 
 

@@ -98,7 +98,14 @@ def check_kit(game: Game, extra_kinds: Collection[str] = (),
             error(c, f"kit: two components write part '{c.part}'",
                   f"the first is at {parts[c.part].source}; give one a different 'part:'")
         parts.setdefault(c.part, c)
-        if c.layout and c.layout not in known_layouts:
+        if c.kind in GENERIC_KINDS and c.options:
+            error(c, f"kit: a '{c.kind}' component takes no options "
+                  f"(got {', '.join(map(str, c.options))})",
+                  "options are for the kinds a game's rules plugin adds")
+        if c.layout and c.kind not in ("deck", *extra_kinds):
+            error(c, f"kit: a '{c.kind}' component has no card layout",
+                  "layouts are for decks (kind: deck)")
+        elif c.layout and c.layout not in known_layouts:
             error(c, f"kit: unknown card layout '{c.layout}'",
                   did_you_mean(c.layout, known_layouts) or "layouts: " + ", ".join(known_layouts))
         out.extend(_needs(game, c))
