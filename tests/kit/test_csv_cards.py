@@ -104,3 +104,23 @@ def test_a_link_out_of_the_folder_is_refused(tmp_path):
     errors = _errors(game)
     assert len(errors) == 1 and "outside the game folder" in errors[0]
     assert load_game(game).game is None
+
+
+@pytest.mark.parametrize("body", [
+    "number,name,kind\n1,a\x00b,c\n",                       # a NUL byte
+    "number,name,kind\n1," + "x" * 200_000 + ",c\n",        # a cell past the csv limit
+    "number,name,kind\n1,a,b\n" * 1 + "2,\"a\"b\",c\n",      # stray quote
+])
+def test_hostile_tables_are_one_line_errors_never_tracebacks(tmp_path, body):
+    result = load_game(_game(tmp_path, body))
+    assert result.game is None or result.diagnostics.ok
+    for d in result.diagnostics.errors:
+        assert "\n" not in d.format() and "cards.csv" in d.format()
+
+
+def test_a_table_over_the_size_limit_is_refused_before_reading(tmp_path):
+    from pnpkit.readers.csv_cards import MAX_CSV_BYTES
+
+    body = "number,name,kind\n" + "1,a,b\n" * (MAX_CSV_BYTES // 6 + 10)
+    errors = _errors(_game(tmp_path, body))
+    assert len(errors) == 1 and "at most" in errors[0]

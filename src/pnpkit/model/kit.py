@@ -27,13 +27,15 @@ GENERIC_KINDS: dict[str, str] = {
 
 
 def default_part(kind: str, game: Game, *, board: str = "", deck: str = "", of: str = "") -> str:
-    """The file stem of a component that does not name its ``part``."""
-    if kind == "board" and board:
+    """The file stem of a component that does not name its ``part``: by what it draws
+    (the first board "board", others "<id>-board"; "<deck>-deck"; "<kind>s"), whatever
+    its kind, else the kind itself."""
+    if board:
         first = game.boards[0].id if game.boards else board
         return "board" if board == first else f"{board}-board"
-    if kind == "deck" and deck:
+    if deck:
         return f"{deck}-deck"
-    if kind == "characters" and of:
+    if of:
         return f"{of}s"
     return kind
 
