@@ -58,8 +58,10 @@ def test_a_string_in_a_kit_box_is_told_that_box_and_others_are_not_promised_one(
     entries = {e.context: e for e in all_entries(amber)}
     assert comment(entries["deck.adventure.name"], hints).endswith(NO_BOX)
     assert comment(entries["game.description"], hints).endswith(RUNNING)
-    # a field printed twice (main board sector and the temple sheet) gets the tighter room
-    assert hints["field.temple-1.text"] == room_hint(printed["field.temple-1.text@main"].box)
+    # the main board's copy of the Temple prints the sectors' names only: their texts
+    # are told the room of the Temple's own sheet
+    assert "field.temple-1.text@main" not in printed
+    assert hints["field.temple-1.text"] == room_hint(printed["field.temple-1.text@temple"].box)
 
 
 def test_abilities_sharing_a_block_are_told_so():

@@ -131,3 +131,81 @@ def page_text(data: bytes, page_index: int) -> str:
 def render_png(data: bytes, page_index: int, dpi: float):
     doc = pdfium.PdfDocument(data)
     return doc[page_index].render(scale=dpi / 72).to_pil()
+
+
+def _text_runs(ops, resources, ctm: Affine, reader_: PdfReader, seen: tuple[int, ...],
+               out: list[tuple[float, int]], parsed: dict) -> None:
+    """(printed size, glyph count) of every string shown by ``ops``: the font size times
+    the vertical scale of the text matrix and every transform in force (page and forms)."""
+    stack: list[Affine] = []
+    tm = line = Affine()
+    size, leading, two_byte = 0.0, 0.0, False
+    fonts = (resources or {}).get("/Font")
+    fonts = fonts.get_object() if fonts is not None else {}
+    xobjects = (resources or {}).get("/XObject")
+    xobjects = xobjects.get_object() if xobjects is not None else {}
+
+    def show(count: int) -> None:
+        m = tm.then(ctm)
+        out.append((size * (m.c ** 2 + m.d ** 2) ** 0.5, count))
+
+    for operands, op in ops:
+        if op == b"q":
+            stack.append(ctm)
+        elif op == b"Q":
+            ctm = stack.pop()
+        elif op == b"cm":
+            ctm = Affine(*map(float, operands)).then(ctm)
+        elif op == b"BT":
+            tm = line = Affine()
+        elif op == b"Tf":
+            size = float(operands[1])
+            font = fonts.get(operands[0])
+            two_byte = font is not None and font.get_object().get("/Subtype") == "/Type0"
+        elif op == b"TL":
+            leading = float(operands[0])
+        elif op == b"Tm":
+            tm = line = Affine(*map(float, operands))
+        elif op in (b"Td", b"TD"):
+            if op == b"TD":
+                leading = -float(operands[1])
+            tm = line = Affine.translation(float(operands[0]), float(operands[1])).then(line)
+        elif op in (b"T*", b"'", b'"'):
+            tm = line = Affine.translation(0, -leading).then(line)
+        if op in (b"Tj", b"'", b'"'):
+            raw = operands[-1]
+            show(len(bytes(raw.original_bytes if hasattr(raw, "original_bytes") else raw))
+                 // (2 if two_byte else 1))
+        elif op == b"TJ":
+            count = sum(len(bytes(x.original_bytes if hasattr(x, "original_bytes") else x))
+                        for x in operands[0] if not isinstance(x, int | float)
+                        and not hasattr(x, "as_numeric"))
+            show(count // (2 if two_byte else 1))
+        elif op == b"Do":
+            ref = xobjects.get(operands[0])
+            if ref is None:
+                continue
+            form = ref.get_object()
+            key = ref.idnum if hasattr(ref, "idnum") else id(form)
+            if form.get("/Subtype") != "/Form" or key in seen:
+                continue
+            matrix = Affine(*map(float, form.get("/Matrix", [1, 0, 0, 1, 0, 0])))
+            if key not in parsed:  # a card's art or a board is one form shown many times
+                parsed[key] = ContentStream(form, reader_).operations
+            _text_runs(parsed[key], form.get("/Resources"), matrix.then(ctm), reader_,
+                       (*seen, key), out, parsed)
+
+
+def printed_sizes(data: bytes, pages: range | None = None) -> list[tuple[float, int]]:
+    """(printed size in pt, glyphs) of every text run on the pages (all by default),
+    forms included."""
+    r = reader(data)
+    out: list[tuple[float, int]] = []
+    parsed: dict = {}
+    for index in pages if pages is not None else range(len(r.pages)):
+        page = r.pages[index]
+        resources = page.get("/Resources")
+        _text_runs(ContentStream(page.get_contents(), r).operations,
+                   resources.get_object() if resources is not None else None, Affine(), r,
+                   (), out, parsed)
+    return out

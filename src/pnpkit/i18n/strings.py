@@ -239,6 +239,10 @@ def _attrs(key: str, attrs: Any, owner: str, where: Source) -> Iterator[Entry]:
     """Game-specific attributes may hold effects of their own (an ability's trigger, what
     a kept card does when handed in): their texts are read like effects' texts."""
     for context, text, at in walk_texts(attrs, f"{key}.attrs", False, where, EFFECT_TEXT_KEYS):
+        if context == f"{key}.attrs.on_board.text":
+            yield Entry(context, text, "field.text", f"short text printed on the board for the "
+                        f"{owner} (the rulebook's field list prints the full text)", at)
+            continue
         yield Entry(context, text, "effect", f"a choice or note the referee shows for the {owner}", at)
 
 

@@ -15,7 +15,6 @@ from pnpkit.layout.geometry import Rect
 from pnpkit.layout.typefaces import (
     AVERAGE_ADVANCE,
     SANS,
-    SANS_BOLD,
     SANS_CONDENSED_BOLD,
     SANS_OBLIQUE,
     SERIF_BOLD,
@@ -136,12 +135,12 @@ def character_face_boxes(width: float, height: float, *, subtitle: bool, traits:
     y = top - mm(9)
     lines: list[TextBox | None] = []
     # The subtitle may take two lines, the traits one: both end above the values heading.
-    for present, line_h, max_lines in ((subtitle, 5.0, 2), (traits, 3.2, 1)):
+    for present, line_h, max_lines in ((subtitle, 5.4, 2), (traits, 3.2, 1)):
         if not present:
             lines.append(None)
             continue
         lines.append(TextBox(Rect(text_x, y - mm(line_h), text_w, mm(line_h)), SANS_OBLIQUE,
-                             6.5, 5, max_lines))
+                             6.5, 6, max_lines))
         y -= mm(line_h)
     track_rects = tuple(Rect(sx, sy + i * (TRACK_HEIGHT + TRACK_GAP), sw, TRACK_HEIGHT)
                         for i in reversed(range(tracks)))
@@ -164,7 +163,7 @@ def character_face_boxes(width: float, height: float, *, subtitle: bool, traits:
         for block_h in heights:
             rects.append(Rect(sx, y_top - block_h, sw, block_h - mm(1)))
             y_top -= block_h
-    bodies = tuple(block_body(r, max_size=7.5, min_size=5.5) for r in rects)
+    bodies = tuple(block_body(r, max_size=7.5, min_size=6) for r in rects)
     return CharacterBoxes(portrait, name, lines[0], lines[1], tuple(rects), bodies, track_rects)
 
 
@@ -185,6 +184,7 @@ class CellStyle:
     text_min: float = 4.5
     band_mm: float = 7.0
     radius_mm: float = 2.0
+    text_font: str = SANS
 
 
 DEFAULT_CELL_STYLE = CellStyle()
@@ -200,21 +200,23 @@ def cell_boxes(rect: Rect, *, numbered: bool,
                          rect.width - 2 * pad - number_room, band - mm(1.2)),
                     SANS_CONDENSED_BOLD, style.title_max, style.title_min, 2)
     text = TextBox(Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad,
-                        rect.height - band - 2 * pad), SANS, style.text_max, style.text_min,
-                   leading=1.17)
+                        rect.height - band - 2 * pad), style.text_font, style.text_max,
+                   style.text_min, leading=1.17)
     return title, text
 
 
 PANEL_PADDING, PANEL_BAND = mm(2.5), mm(16)
 
 
-def panel_boxes(r: Rect) -> tuple[TextBox, TextBox]:
-    """A side panel of a board (a title over a paragraph; render/amber_board.py)."""
+def panel_boxes(r: Rect, min_size: float = 5.0) -> tuple[TextBox, TextBox]:
+    """A side panel of a board (a title over a paragraph; render/amber_board.py);
+    ``min_size``: the smallest text the board allows in its own units."""
     pad, band = PANEL_PADDING, PANEL_BAND
     title = TextBox(Rect(r.x + pad, r.top - band + mm(1.5), r.width - 2 * pad, band - mm(3)),
-                    SERIF_BOLD, 10, 6, 4)
+                    SERIF_BOLD, max(10, min_size + 1), min_size + 1, 4)
     text = TextBox(Rect(r.x + pad, r.y + pad + mm(4), r.width - 2 * pad,
-                        r.height - band - 2 * pad - mm(4)), SANS, 8.5, 5, leading=1.3)
+                        r.height - band - 2 * pad - mm(4)), SANS, max(8.5, min_size + 0.5),
+                   min_size, leading=1.3)
     return title, text
 
 
@@ -223,10 +225,10 @@ def panel_boxes(r: Rect) -> tuple[TextBox, TextBox]:
 def label_tile_box(width: float, height: float) -> TextBox:
     """A plain token tile: its name fills the tile (render/token_faces.py)."""
     return TextBox(Rect(mm(1), mm(1), width - mm(2), height - mm(2)), SANS_CONDENSED_BOLD,
-                   8, 4.5, hyphenate=False)
+                   8, 6, hyphenate=False)
 
 
 def figure_name_box(width: float, height: float) -> TextBox:
     """A standee's name under its portrait (render/token_faces.py)."""
-    return TextBox(Rect(mm(1), mm(1), width - mm(2), mm(6)), SANS_BOLD, 7, 4, 2,
+    return TextBox(Rect(mm(1), mm(1), width - mm(2), mm(6)), SANS_CONDENSED_BOLD, 7.5, 6, 2,
                    hyphenate=False)

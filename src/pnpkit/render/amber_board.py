@@ -15,14 +15,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from pnpkit.layout.geometry import Rect
-from pnpkit.layout.text_boxes import PANEL_BAND, PANEL_PADDING, TextBox, panel_boxes
+from pnpkit.layout.geometry import Affine, Rect
+from pnpkit.layout.text_boxes import PANEL_BAND, PANEL_PADDING, CellStyle, TextBox, panel_boxes
 from pnpkit.layout.text_boxes import board_rect as rect_pt
 from pnpkit.layout.textfit import FittedText
 from pnpkit.layout.units import mm
 from pnpkit.render.board_tiles import Board
 from pnpkit.render.cell_board import INK, PARCHMENT, PATTERNS, board_from_game
-from pnpkit.render.fonts import SANS, SANS_BOLD, SANS_CONDENSED_BOLD, SERIF_BOLD
+from pnpkit.render.fonts import SANS, SANS_BOLD, SANS_CONDENSED, SANS_CONDENSED_BOLD, SERIF_BOLD
 from pnpkit.render.frames import draw_pattern
 from pnpkit.render.palette import hex_rgb, mix
 from pnpkit.render.surface import RGB, Surface, polygon
@@ -32,6 +32,51 @@ Point = tuple[float, float]
 Drawer = Callable[[Surface], None]
 BROWN: RGB = (0.35, 0.22, 0.1)
 LINK: RGB = (0.35, 0.3, 0.25)
+
+#: The main board and the Kingdom print on one A2 sheet each (a print shop's standard
+#: poster, or 2 × A3 / 8 × A4 at home): the original's layouts, in the data's mm, are
+#: enlarged to fill it, and every text is fitted so that it prints at 7 pt or more.
+POSTER_MM = (594.0, 420.0)
+PRINTED_MIN_PT = 7.0
+
+
+def board_scale(board: Any) -> float:
+    """How much the board's own mm are enlarged to fill the poster sheet."""
+    w, h = (float(v) for v in board.size_mm)
+    wide, tall = max(POSTER_MM), min(POSTER_MM)
+    return min(wide / w, tall / h) if w >= h else min(tall / w, wide / h)
+
+
+def poster_size(board: Any) -> tuple[float, float]:
+    """The printed sheet of an enlarged board, in points (landscape for a wide board)."""
+    w, h = (float(v) for v in board.size_mm)
+    wide, tall = max(POSTER_MM), min(POSTER_MM)
+    return (mm(wide), mm(tall)) if w >= h else (mm(tall), mm(wide))
+
+
+def cell_style(scale: float) -> CellStyle:
+    """The cells of a board printed ``scale`` times its own size: names and texts in the
+    condensed face, none smaller than PRINTED_MIN_PT on paper."""
+    least = PRINTED_MIN_PT / scale
+    return CellStyle(title_max=9.5 / scale, title_min=least, text_max=8.5 / scale,
+                     text_min=least, band_mm=7.0, text_font=SANS_CONDENSED)
+
+
+def enlarged(board: Board, scale: float, size: tuple[float, float]) -> Board:
+    """``board`` drawn ``scale`` times larger in the middle of a sheet of ``size`` points,
+    the sheet's edges in the board's parchment."""
+    width, height = size
+    dx, dy = (width - board.width * scale) / 2, (height - board.height * scale) / 2
+
+    def draw(s: Surface) -> None:
+        s.save()
+        s.fill_color(PARCHMENT)
+        s.rect(0, 0, width, height)
+        s.transform(Affine(scale, 0, 0, scale, dx, dy))
+        board.draw(s)
+        s.restore()
+
+    return Board(board.key, board.title, width, height, draw)
 
 
 
@@ -117,9 +162,11 @@ def _short_name(name: str) -> str:
     return name.split(": ", 1)[1] if ": " in name else name
 
 
-def _sector_geometry(game: Any, board_id: str, size: float) -> list[tuple[Any, ...]]:
+def _sector_geometry(game: Any, board_id: str, size: float,
+                     names_only: bool = False) -> list[tuple[Any, ...]]:
     """Per field of the board, in number order: (field, corner points, centroid, name
-    rect, text rect, number centre) in a square of ``size`` points."""
+    rect, text rect, number centre) in a square of ``size`` points; ``names_only``: the
+    name takes the text's room too (the small copy on the main board)."""
     board = next(b for b in game.boards if b.id == board_id)
     side_mm = float(board.size_mm[0])
     k = size / mm(side_mm)
@@ -147,7 +194,7 @@ def _sector_geometry(game: Any, board_id: str, size: float) -> list[tuple[Any, .
         p0 = (middle[0] + pad * (u_c[0] + u_k[0]), middle[1] + pad * (u_c[1] + u_k[1]))
         p1 = (middle[0] + h * (a * u_c[0] + b * u_k[0]), middle[1] + h * (a * u_c[1] + b * u_k[1]))
         box = Rect(min(p0[0], p1[0]), min(p0[1], p1[1]), abs(p1[0] - p0[0]), abs(p1[1] - p0[1]))
-        title_h = box.height * 0.34
+        title_h = box.height * (0.62 if names_only else 0.34)
         r = min(h * 0.07, title_h * 0.48)  # the number's circle sits left of the name
         title_box = Rect(box.x + 2 * r + h * 0.02, box.top - title_h, box.width - 2 * r - h * 0.02,
                          title_h)
@@ -158,36 +205,42 @@ def _sector_geometry(game: Any, board_id: str, size: float) -> list[tuple[Any, .
     return laid
 
 
-def sector_text_boxes(game: Any, board_id: str, size: float,
-                      text_min: float) -> list[tuple[Any, str, TextBox, TextBox]]:
-    """(field, printed name, name box, text box) of each sector of a square of ``size``
-    points; the square prints every name (and every text) at the one size all of them
-    reach (i18n status fits the same boxes)."""
+def sector_text_boxes(game: Any, board_id: str, size: float, text_min: float,
+                      names_only: bool = False) -> list[tuple[Any, str, TextBox, TextBox | None]]:
+    """(field, printed name, name box, text box or None) of each sector of a square of
+    ``size`` points; the square prints every name (and every text) at the one size all of
+    them reach (i18n status fits the same boxes)."""
     h = size / 2
     out = []
-    for f, _pts, _centroid, title_rect, text_rect, _at in _sector_geometry(game, board_id, size):
+    for f, _pts, _centroid, title_rect, text_rect, _at in _sector_geometry(game, board_id, size,
+                                                                           names_only):
         out.append((f, _short_name(f.name),
                     TextBox(title_rect, SANS_CONDENSED_BOLD, max(text_min + 0.6, h / 9),
-                            text_min, 2),
+                            text_min, 3 if names_only else 2),
+                    None if names_only else
                     TextBox(text_rect, SANS, max(text_min, h / 11), text_min, leading=1.15)))
     return out
 
 
 def sector_square(game: Any, board_id: str, size: float, *, ink: str = "color",
-                  locale: str = "ru", text_min: float = 3.6) -> SectorSquare:
+                  locale: str = "ru", text_min: float = 3.6,
+                  names_only: bool = False) -> SectorSquare:
     """Board ``board_id`` (fields numbered 1–8 with polygons in extra.sector_polygons, in
-    the board's own mm) laid out as a square of ``size`` points."""
+    the board's own mm) laid out as a square of ``size`` points; ``names_only``: the
+    sectors' numbers and names without their texts (the main board's small copy: the
+    texts are on the board's own sheet)."""
     regions = {r.id: r.colour for r in game.regions}
     mono = ink == "mono"
     h = size / 2
     centre = (h, h)
     laid = []
-    for f, pts, centroid, title_box, text_box, number_at in _sector_geometry(game, board_id, size):
+    for f, pts, centroid, title_box, text_box, number_at in _sector_geometry(game, board_id, size,
+                                                                              names_only):
         base = hex_rgb(regions.get(f.region, "#9c9c9c"))
         shade = 0.80 if (f.number or 0) % 2 else 0.9
         colour = (shade + 0.08,) * 3 if mono else mix(base, (1, 1, 1), shade)
         laid.append((f, pts, centroid, title_box, text_box, number_at, colour))
-    boxes = sector_text_boxes(game, board_id, size, text_min)
+    boxes = sector_text_boxes(game, board_id, size, text_min, names_only)
     where = {"board": board_id}
 
     def fit_all(boxes: list[tuple[TextBox, str]], part: str) -> list[FittedText | None]:
@@ -202,7 +255,8 @@ def sector_square(game: Any, board_id: str, size: float, *, ink: str = "color",
                 for box, text in boxes]
 
     titles = fit_all([(name_box, name) for _, name, name_box, _ in boxes], "name")
-    texts = fit_all([(text_box, f.text) for f, _, _, text_box in boxes], "text")
+    texts = fit_all([(text_box, f.text) for f, _, _, text_box in boxes if text_box is not None],
+                    "text") if not names_only else [None] * len(boxes)
     sectors = [_Sector(f.number or 0, pts, centroid, title, title_box, text, text_box,
                        number_at, colour)
                for (f, pts, centroid, title_box, text_box, number_at, colour), title, text
@@ -272,9 +326,10 @@ def sector_board(game: Any, board_id: str, *, ink: str = "color", locale: str = 
 
 # --- the main board's extras -----------------------------------------------------------
 
-def _panel_drawer(panel: dict, board_height: float, mono: bool, locale: str) -> Drawer:
+def _panel_drawer(panel: dict, board_height: float, mono: bool, locale: str,
+                  text_min: float) -> Drawer:
     r = rect_pt(panel["rect"], board_height)
-    title_box, text_box = panel_boxes(r)
+    title_box, text_box = panel_boxes(r, text_min)
     where = {"panel": str(panel.get("id", ""))}
     title = fit_box(title_box, str(panel.get("title", "")), locale=locale, where=where)
     text = fit_box(text_box, str(panel.get("text", "")), locale=locale, where=where)
@@ -467,7 +522,7 @@ def _gap_arrow(a: Rect, b_point: Point, b_rect: Rect) -> tuple[Point, float]:
 
 
 def _inset_drawers(game: Any, board_height: float, fields: dict[str, Rect], ink: str,
-                   locale: str) -> list[Drawer]:
+                   locale: str, text_min: float) -> list[Drawer]:
     drawers: list[Drawer] = []
     for inset in game.extra.get("board_insets") or ():
         board = next((b for b in game.boards if b.id == inset.get("board")), None)
@@ -475,7 +530,8 @@ def _inset_drawers(game: Any, board_height: float, fields: dict[str, Rect], ink:
             continue
         side = mm(float(board.size_mm[0]))
         x, y = mm(float(inset["at"][0])), board_height - mm(float(inset["at"][1])) - side
-        square = sector_square(game, board.id, side, ink=ink, locale=locale)
+        square = sector_square(game, board.id, side, ink=ink, locale=locale, text_min=text_min,
+                               names_only=True)
         area = Rect(x, y, side, side)
         numbers = sorted(sec.number for sec in square.sectors)
         marks: list[tuple[Point, float]] = []
@@ -515,31 +571,38 @@ def amber_board(game: Any, board_id: str, *, ink: str = "color", locale: str = "
     """The drawing of one of Amber's boards for the tiled/poster/SVG renderers."""
     if is_sector_board(game, board_id):
         return sector_board(game, board_id, ink=ink, locale=locale)
+    board = next((b for b in game.boards if b.id == board_id), None)
+    if board is None:
+        raise ValueError(f"no board {board_id!r}")
+    scale = board_scale(board)
+    style = cell_style(scale)
     if board_id != game.boards[0].id:
         # the other boards (the Kingdom) carry their name in the free top-left corner
-        return board_from_game(game, board_id, ink=ink, locale=locale,  # type: ignore[arg-type]
-                               caption=(15.0, 30.0))
-    plain = board_from_game(game, board_id, ink=ink, locale=locale)  # type: ignore[arg-type]
+        plain = board_from_game(game, board_id, ink=ink, locale=locale,  # type: ignore[arg-type]
+                                caption=(15.0, 30.0), style=style)
+        return enlarged(plain, scale, poster_size(board))
+    plain = board_from_game(game, board_id, ink=ink, locale=locale,  # type: ignore[arg-type]
+                            style=style)
     mono = ink == "mono"
     height = plain.height
     extra = game.extra
     fields = {f.id: rect_pt(f.rect, height) for f in game.fields_of(board_id)}
     drawers: list[Drawer] = []
     if isinstance(extra.get("board_title"), dict):
-        board = next(b for b in game.boards if b.id == board_id)
         used = {f.region for f in game.fields_of(board_id)}
         keys = [_Key(r.name, hex_rgb(r.colour), PATTERNS[i % len(PATTERNS)])
                 for i, r in enumerate(game.regions) if r.id in used]
         drawers.append(_title_drawer(extra["board_title"], height, board.name, mono, keys))
     for panel in extra.get("board_panels") or ():
-        drawers.append(_panel_drawer(panel, height, mono, locale))
+        drawers.append(_panel_drawer(panel, height, mono, locale, style.text_min))
     for picture in extra.get("board_pictures") or ():
         drawers.append(_picture_drawer(picture, height, mono))
-    drawers += _inset_drawers(game, height, fields, ink, locale)
+    drawers += _inset_drawers(game, height, fields, ink, locale, style.text_min)
 
     def draw(s: Surface) -> None:
         plain.draw(s)
         for drawer in drawers:
             drawer(s)
 
-    return Board(plain.key, plain.title, plain.width, height, draw)
+    return enlarged(Board(plain.key, plain.title, plain.width, height, draw), scale,
+                    poster_size(board))

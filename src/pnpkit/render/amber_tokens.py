@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from pnpkit.layout.units import mm
-from pnpkit.render.fonts import SANS_BOLD
+from pnpkit.render.fonts import SANS_BOLD, SANS_CONDENSED_BOLD
 from pnpkit.render.icons import draw_thaler
 from pnpkit.render.text import measurer
 from pnpkit.render.token_faces import pieces_from_game
@@ -22,6 +22,15 @@ from pnpkit.render.tokens import Piece, PieceContext
 from pnpkit.render.widgets import draw_badge
 
 _ALIGNMENT_WORLD = {"good": "mind", "evil": "strength", "neutral": "neutral"}
+
+
+#: the smallest print on a token (pt): a longer word than the token was sized for
+#: (a new translation) runs wider instead of smaller
+TOKEN_TEXT_MIN = 6.0
+
+
+def _word_size(word: str, room: float, largest: float) -> float:
+    return max(TOKEN_TEXT_MIN, min(largest, room / max(1.0, measurer(SANS_CONDENSED_BOLD)(word, 1.0))))
 
 
 def _coin(value: int, label: str) -> Callable[[PieceContext], None]:
@@ -38,9 +47,9 @@ def _counter(value: int, label: str) -> Callable[[PieceContext], None]:
         s.save()
         s.fill_color((1, 1, 1) if not ctx.palette.mono else (0.1, 0.1, 0.1))
         s.text(r, r + r * 0.12 - r * 0.9 * 0.36, str(value), SANS_BOLD, r * 0.9, "middle")
-        # the word stays inside the inner ring's chord at its height
-        size = min(r * 0.3, r * 1.1 / max(1.0, measurer(SANS_BOLD)(label, 1.0)))
-        s.text(r, r - r * 0.55, label, SANS_BOLD, size, "middle")
+        # the word stays inside the inner ring's chord at its height, and legible
+        size = _word_size(label, r * 1.3, r * 0.3)
+        s.text(r, r - r * 0.55, label, SANS_CONDENSED_BOLD, size, "middle")
         s.restore()
     return draw
 
@@ -53,8 +62,8 @@ def _alignment(key: str, word: str) -> Callable[[PieceContext], None]:
         s.fill_color((1, 1, 1) if not ctx.palette.mono else (0.1, 0.1, 0.1))
         s.text(r, r + r * 0.18 - r * 0.7 * 0.36, word[:1].upper(), SANS_BOLD, r * 0.7, "middle")
         # the word spans at most the chord of the inner ring at that height
-        size = min(r * 0.3, r * 1.3 / max(1.0, measurer(SANS_BOLD)(word, 1.0)))
-        s.text(r, r - r * 0.45, word, SANS_BOLD, size, "middle")
+        size = _word_size(word, r * 1.5, r * 0.3)
+        s.text(r, r - r * 0.45, word, SANS_CONDENSED_BOLD, size, "middle")
         s.restore()
     return draw
 
@@ -79,11 +88,11 @@ def amber_pieces(game: Any, words: dict[str, Any]) -> list[Piece]:
                           _coin(token.value, label)) for i in n]
         if token.kind == "points" and token.value is not None:
             label = tw["point"] if token.value == 1 else tw["points"]
-            return [Piece(f"{token.id}#{i + 1}", "circle", mm(14), mm(14),
+            return [Piece(f"{token.id}#{i + 1}", "circle", mm(16), mm(16),
                           _counter(token.value, label)) for i in n]
         if token.kind == "alignment":
             key = next((k for k in _ALIGNMENT_WORLD if token.id.endswith(k)), "neutral")
-            return [Piece(f"{token.id}#{i + 1}", "circle", mm(16), mm(16),
+            return [Piece(f"{token.id}#{i + 1}", "circle", mm(20), mm(20),
                           _alignment(key, _quoted(token.name))) for i in n]
         return None
 

@@ -35,7 +35,7 @@ class FaceSpec:
     emblem: str | None = None  # stat icon kind shown large in the art window
     stats: tuple[tuple[str, int | str], ...] = ()  # (icon kind or code, value)
     coins: int | str | None = None  # a thaler with this value in the bottom corner
-    footer: str = ""  # small grey text bottom right (defaults to the id)
+    footer: str = ""  # small grey text bottom right (none when empty)
     title_max: float = 11.0
     title_min: float = 7.0
     title_lines: int = 2  # a second line only when one line would need less than ~7 pt
@@ -101,7 +101,8 @@ def draw_standard_front(spec: FaceSpec, ctx: FaceContext) -> None:
     if spec.coins is not None:
         draw_thaler(s, sx + mm(3.5), sy + mm(3.5), mm(7), spec.coins, pal)
     s.fill_color((0.5, 0.5, 0.5))
-    s.text(sx + sw, sy + mm(1), spec.footer or spec.id, SANS, 5, "end")
+    if spec.footer.strip():  # never the card's id: a debug label is no part of a face
+        s.text(sx + sw, sy + mm(1), spec.footer, SANS, 6, "end")
 
 
 def draw_standard_back(ctx: FaceContext, title: str, *, emblem: str = "magic") -> None:

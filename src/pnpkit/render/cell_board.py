@@ -20,7 +20,7 @@ from pnpkit.layout.text_boxes import DEFAULT_CELL_STYLE, CellStyle, board_rect, 
 from pnpkit.layout.textfit import FittedText
 from pnpkit.layout.units import mm
 from pnpkit.render.board_tiles import Board
-from pnpkit.render.fonts import SANS, SANS_BOLD, SANS_CONDENSED_BOLD, SERIF_BOLD
+from pnpkit.render.fonts import SANS_BOLD, SANS_CONDENSED_BOLD, SERIF_BOLD
 from pnpkit.render.frames import draw_pattern
 from pnpkit.render.palette import Ink, Pattern, hex_rgb, mix
 from pnpkit.render.surface import RGB, Surface, polygon
@@ -219,7 +219,7 @@ def cell_board(
                    6.2, "middle")
         if item.text is not None:
             s.fill_color(INK)
-            draw_fitted(s, item.text, item.text_box, SANS)
+            draw_fitted(s, item.text, item.text_box, style.text_font)
         if item.picture_box is not None:
             p = item.picture_box
             s.image(p.x, p.y, p.width, p.height, item.cell.picture)
@@ -246,6 +246,13 @@ def cell_board(
     return Board(key, title, width, height, draw)
 
 
+def printed_text(field: Any) -> str:
+    """What the board prints on a field: its short board wording (``attrs.on_board.text``,
+    for fields whose full text only the rulebook's field list has room for), else its text."""
+    short = (field.attrs or {}).get("on_board") or {}
+    return str(short.get("text") or field.text)
+
+
 def board_from_game(game: Any, board_id: str, *, ink: Ink = "color", locale: str = "ru",
                     style: CellStyle = DEFAULT_CELL_STYLE,
                     caption: tuple[float, float] | None = None,
@@ -270,8 +277,8 @@ def board_from_game(game: Any, board_id: str, *, ink: Ink = "color", locale: str
                 picture = read_game_image(folder, f.image)
             except ImageRefused as exc:
                 raise ValueError(f"{src + ': ' if src else ''}{f.id}: {exc}") from None
-        cells.append(Cell(f.id, tuple(f.rect), f.name, f.text, f.region, f.number, src,
-                          picture))
+        cells.append(Cell(f.id, tuple(f.rect), f.name, printed_text(f), f.region, f.number,
+                          src, picture))
     links = [Link(e.a, e.b, e.crossing, e.oneway) for e in game.edges_of(board_id)]
     regions = [Region(r.id, r.name, r.colour) for r in game.regions]
     return cell_board(board_id, board.name, tuple(board.size_mm), regions, cells, links,

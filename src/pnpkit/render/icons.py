@@ -9,7 +9,7 @@ import math
 from collections.abc import Callable
 
 from pnpkit.layout.geometry import Affine
-from pnpkit.render.fonts import SANS_BOLD
+from pnpkit.render.fonts import SANS_BOLD, SANS_CONDENSED_BOLD
 from pnpkit.render.palette import Palette
 from pnpkit.render.surface import RGB, PathCommand, Surface, polygon
 
@@ -157,8 +157,9 @@ def draw_thaler(s: Surface, cx: float, cy: float, diameter: float, value: int | 
     text = str(value)
     size = diameter * (0.36 if len(text) <= 2 else 0.28)
     s.text(cx, cy - size * 0.42, text, SANS_BOLD, size, "middle")
-    if unit_label:
-        s.text(cx, cy - diameter * 0.32, unit_label, SANS_BOLD, diameter * 0.1, "middle")
+    if unit_label:  # never under 6 pt, the kit's smallest print
+        s.text(cx, cy - diameter * 0.31, unit_label, SANS_CONDENSED_BOLD,
+               max(6.0, diameter * 0.1), "middle")
     s.restore()
 
 

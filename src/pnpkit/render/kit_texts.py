@@ -80,18 +80,23 @@ def _boards(game: Any) -> Iterator[PrintedText]:
     from pnpkit.render.amber_board import (
         SECTOR_SHEET_MM,
         SECTOR_SHEET_TEXT_MIN,
+        board_scale,
+        cell_style,
         is_sector_board,
         rect_pt,
         sector_note_box,
         sector_text_boxes,
     )
+    from pnpkit.render.cell_board import printed_text
 
-    def sectors(board_id: str, size: float, text_min: float, where: str) -> Iterator[PrintedText]:
-        for f, name, name_box, text_box in sector_text_boxes(game, board_id, size, text_min):
+    def sectors(board_id: str, size: float, text_min: float, where: str,
+                names_only: bool = False) -> Iterator[PrintedText]:
+        for f, name, name_box, text_box in sector_text_boxes(game, board_id, size, text_min,
+                                                             names_only):
             key = stable_key("field", f.id)
             yield PrintedText(f"{key}.name@{where}", (f"{key}.name",), "field.name", name,
                               name_box)
-            if f.text:
+            if f.text and text_box is not None:
                 yield PrintedText(f"{key}.text@{where}", (f"{key}.text",), "field.text", f.text,
                                   text_box)
 
@@ -109,23 +114,28 @@ def _boards(game: Any) -> Iterator[PrintedText]:
                                   sector_note_box())
             continue
         height = mm(float(board.size_mm[1]))
+        style = cell_style(board_scale(board))
         for f in fields:
-            title, text = cell_boxes(rect_pt(f.rect, height), numbered=f.number is not None)
+            title, text = cell_boxes(rect_pt(f.rect, height), numbered=f.number is not None,
+                                     style=style)
             key = stable_key("field", f.id)
             yield _one(f"{key}.name", "field.name", f.name, title)
-            if f.text:
-                yield _one(f"{key}.text", "field.text", f.text, text)
+            printed = printed_text(f)
+            if printed:
+                context = f"{key}.attrs.on_board.text" if printed != f.text else f"{key}.text"
+                yield _one(context, "field.text", printed, text)
         if index:
             continue  # only the main board carries panels and insets
         for i, panel in enumerate(game.extra.get("board_panels") or ()):
-            title, text = panel_boxes(rect_pt(panel["rect"], height))
+            title, text = panel_boxes(rect_pt(panel["rect"], height), style.text_min)
             key = f"extra.board_panels.{i}"
             yield _one(f"{key}.title", "extra", str(panel.get("title", "")), title)
             yield _one(f"{key}.text", "extra", str(panel.get("text", "")), text)
         for inset in game.extra.get("board_insets") or ():
             square = next((b for b in game.boards if b.id == inset.get("board")), None)
             if square is not None:
-                yield from sectors(square.id, mm(float(square.size_mm[0])), 3.6, board.id)
+                yield from sectors(square.id, mm(float(square.size_mm[0])), style.text_min,
+                                   board.id, names_only=True)
 
 
 def _tokens(game: Any, words: dict[str, Any]) -> Iterator[PrintedText]:

@@ -179,7 +179,17 @@ PROBE_OVERFLOWS: list[FitError] = []
 
 def _squeezed(box: Rect, text: str, font: str, size: float, locale: str, leading: float,
               max_lines: int | None, hyphenate: bool) -> FittedText:
-    full = fit_cached(box.width, 100_000.0, text, font, size, size, locale, leading, None, hyphenate)
+    try:
+        full = fit_cached(box.width, 100_000.0, text, font, size, size, locale, leading, None,
+                          hyphenate)
+    except FitError:  # a word wider than the box: one line, cut at the box's edge
+        line = fit_cached(100_000.0, 100_000.0, text, font, size, size, locale, leading, None,
+                          hyphenate)
+        measure = measurer(font)
+        kept = line.lines[0]
+        while len(kept) > 1 and measure(kept + "…", size) > box.width:
+            kept = kept[:-1]
+        return FittedText(line.size, line.leading, (kept + "…",))
     room = max(1, int(box.height // full.leading))
     if max_lines is not None:
         room = min(room, max_lines)

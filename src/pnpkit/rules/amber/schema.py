@@ -47,6 +47,10 @@ FIELD_ATTRS = Map(
         "clockwise": Ref("field"),
         "start": Bool(),
         "order": Int(min=0, max=1000),
+        # the board's short wording of a long field (the rulebook's field list keeps the
+        # full text)
+        "on_board": Map({"text": Str(min_len=1, max_len=400)}, required=("text",),
+                        name="the board's short wording"),
     },
     name="field attributes",
 )

@@ -1,0 +1,94 @@
+"""Legible at the table: the sizes the Amber kit's texts print at, read back from the
+built PDFs (font size times every transform in force, forms included).
+
+On the printed boards at most 5 % of the characters are under 7 pt and none under 6 pt;
+on cards, character cards, items and tokens none is under 6 pt — in Russian, English
+and the pseudo-locale (whose longer texts are what a new translation would bring).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+import pytest
+from pdf_inspect import printed_sizes
+from test_amber_kit import build
+
+BOARDS = ("board", "kingdom-board", "temple-board", "pass-board")
+PIECES = ("adventure-deck", "travellers", "princes", "items", "tokens")
+EPS = 0.005  # the PDF's numbers are rounded
+
+
+@cache
+def kit(locale: str, tmp: Path) -> Path:
+    return build(tmp / locale, BOARDS + PIECES, locale=locale)
+
+
+@pytest.fixture(scope="module")
+def kit_folder(tmp_path_factory):
+    root = tmp_path_factory.mktemp("print-sizes")
+    return lambda locale: kit(locale, root)
+
+
+def share_under(runs: list[tuple[float, int]], size: float) -> float:
+    total = sum(n for _, n in runs)
+    return sum(n for s, n in runs if s < size - EPS) / total if total else 0.0
+
+
+@pytest.mark.parametrize("locale", ["ru", "en", "pseudo"])
+def test_boards_print_large_enough(kit_folder, locale):
+    folder = kit_folder(locale)
+    for name in BOARDS:
+        for pdf in (f"{name}-poster.pdf", f"{name}.pdf"):
+            data = (folder / pdf).read_bytes()
+            # the tiled file's first page is the assembly map: a miniature, not for reading
+            pages = None if pdf.endswith("-poster.pdf") else range(1, _page_count(data))
+            runs = printed_sizes(data, pages)
+            assert runs, pdf
+            smallest = min(s for s, _ in runs)
+            assert smallest >= 6 - EPS, f"{locale} {pdf}: text at {smallest:.2f} pt"
+            assert share_under(runs, 7) <= 0.05, \
+                f"{locale} {pdf}: {share_under(runs, 7):.1%} of the characters under 7 pt"
+
+
+@pytest.mark.parametrize("locale", ["ru", "en", "pseudo"])
+def test_cards_items_and_tokens_print_at_6_pt_or_more(kit_folder, locale):
+    folder = kit_folder(locale)
+    for name in ("adventure-deck.pdf", "travellers.pdf", "princes.pdf", "items.pdf",
+                 "tokens.pdf"):
+        runs = printed_sizes((folder / name).read_bytes())
+        assert runs, name
+        smallest = min(s for s, _ in runs)
+        assert smallest >= 6 - EPS, f"{locale} {name}: text at {smallest:.2f} pt"
+
+
+def test_the_measure_sees_transforms():
+    """A 5 pt text drawn inside a form scaled 1.5 times prints at 7.5 pt."""
+    import io
+
+    from reportlab.pdfgen.canvas import Canvas
+
+    from pnpkit.render.fonts import SANS, register_fonts
+
+    register_fonts()
+    buffer = io.BytesIO()
+    canvas = Canvas(buffer, pagesize=(200, 200), initialFontName=SANS)
+    canvas.beginForm("f")
+    canvas.setFont(SANS, 5)
+    canvas.drawString(0, 0, "abc")
+    canvas.endForm()
+    canvas.saveState()
+    canvas.transform(1.5, 0, 0, 1.5, 10, 10)
+    canvas.doForm("f")
+    canvas.restoreState()
+    canvas.showPage()
+    canvas.save()
+    runs = [(round(s, 3), n) for s, n in printed_sizes(buffer.getvalue()) if n]
+    assert (7.5, 3) in runs
+
+
+def _page_count(data: bytes) -> int:
+    from pdf_inspect import reader
+
+    return len(reader(data).pages)
