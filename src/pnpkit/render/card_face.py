@@ -100,7 +100,7 @@ def draw_standard_front(spec: FaceSpec, ctx: FaceContext) -> None:
         draw_fitted(s, body, boxes.body.rect, boxes.body.font)
     if spec.coins is not None:
         draw_thaler(s, sx + mm(3.5), sy + mm(3.5), mm(7), spec.coins, pal)
-    s.fill_color((0.5, 0.5, 0.5))
+    s.fill_color((0.35, 0.35, 0.35))
     if spec.footer.strip():  # never the card's id: a debug label is no part of a face
         s.text(sx + sw, sy + mm(1), spec.footer, SANS, 6, "end")
 

@@ -20,6 +20,7 @@ from pnpkit.layout.text_boxes import DEFAULT_CELL_STYLE, CellStyle, board_rect, 
 from pnpkit.layout.textfit import FittedText
 from pnpkit.layout.units import mm
 from pnpkit.render.board_tiles import Board
+from pnpkit.render.contrast import legible_pair
 from pnpkit.render.fonts import SANS_BOLD, SANS_CONDENSED_BOLD, SERIF_BOLD
 from pnpkit.render.frames import draw_pattern
 from pnpkit.render.palette import Ink, Pattern, hex_rgb, mix
@@ -122,7 +123,8 @@ def cell_board(
             if end not in laid:
                 raise ValueError(f"link {link.a} -> {link.b}: unknown cell {end!r}")
 
-    def colours(region: str) -> tuple[RGB, RGB, RGB, Pattern]:
+    def colours(region: str) -> tuple[RGB, RGB, RGB, RGB, Pattern]:
+        """(outline, cell ground, title band, title text, mono pattern)."""
         if region not in region_by_id:
             base: RGB = (0.6, 0.6, 0.6)
             index = len(PATTERNS) - 1
@@ -131,9 +133,10 @@ def cell_board(
             base = hex_rgb(r.colour)
         dark, light = mix(base, (0, 0, 0), 0.35), mix(base, (1, 1, 1), 0.82)
         if mono:
-            return (0.25, 0.25, 0.25), (1.0, 1.0, 1.0), (0.88, 0.88, 0.88), \
+            return (0.25, 0.25, 0.25), (1.0, 1.0, 1.0), (0.88, 0.88, 0.88), INK, \
                 PATTERNS[index % len(PATTERNS)]
-        return dark, light, base, "none"
+        band, title = legible_pair(base)
+        return dark, light, band, title, "none"
 
     def draw_link(s: Surface, link: Link) -> None:
         (ax, ay), (bx, by) = laid[link.a].rect.center, laid[link.b].rect.center
@@ -182,7 +185,7 @@ def cell_board(
             s.restore()
 
     def draw_cell(s: Surface, item: _Laid) -> None:
-        dark, light, accent, pattern = colours(item.cell.region)
+        dark, light, accent, title_ink, pattern = colours(item.cell.region)
         r, radius = item.rect, mm(style.radius_mm)
         s.save()
         s.fill_color(light)
@@ -208,7 +211,7 @@ def cell_board(
         s.stroke_color(dark)
         s.line_width(1.0)
         s.rect(r.x, r.y, r.width, r.height, radius=radius, fill=False, stroke=True)
-        s.fill_color((1, 1, 1) if not mono else INK)
+        s.fill_color(title_ink)
         draw_fitted(s, item.title, item.title_box, SANS_CONDENSED_BOLD, align="center",
                     valign="middle")
         if item.cell.number is not None:

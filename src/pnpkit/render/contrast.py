@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pnpkit.render.palette import INK_BLACK, PAPER_WHITE, PARCHMENT, WORLDS
+from pnpkit.render.palette import INK_BLACK, PAPER_WHITE, PARCHMENT, WORLDS, mix
 from pnpkit.render.surface import RGB
 
 AA_TEXT = 4.5
@@ -25,6 +25,20 @@ def relative_luminance(rgb: RGB) -> float:
 def contrast_ratio(a: RGB, b: RGB) -> float:
     high, low = sorted((relative_luminance(a), relative_luminance(b)), reverse=True)
     return (high + 0.05) / (low + 0.05)
+
+
+def legible_pair(ground: RGB, light: RGB = PAPER_WHITE, dark: RGB = INK_BLACK) -> tuple[RGB, RGB]:
+    """(ground, text) for a title on a coloured band (the board's cells): white where it
+    reads at AA_TEXT, else ink (yellow, grey, orange keep their colour under dark text);
+    a ground on which neither reads (a mid green) is darkened until white does."""
+    for text in (light, dark):
+        if contrast_ratio(text, ground) >= AA_TEXT:
+            return ground, text
+    for step in range(1, 21):
+        darker = mix(ground, (0.0, 0.0, 0.0), step / 20)
+        if contrast_ratio(light, darker) >= AA_TEXT:
+            return darker, light
+    return (0.0, 0.0, 0.0), light
 
 
 @dataclass(frozen=True)

@@ -120,7 +120,7 @@ def _frame_art(s: Surface, g: FrameGeometry, world: str, kind: str, palette: Pal
         tab_w = mm(4) + len(label) * mm(1.25)
         s.rect(g.width / 2 - tab_w / 2, py - mm(1.6), tab_w, mm(3.2), radius=mm(1.6))
         s.fill_color((0.1, 0.1, 0.1))
-        s.text(g.width / 2, py - mm(0.75), label, SANS_BOLD, 5.5, "middle")
+        s.text(g.width / 2, py - mm(0.75), label, SANS_BOLD, 6, "middle")
 
 
 def draw_card_frame(s: Surface, width: float, height: float, bleed: float, world: str,

@@ -33,6 +33,7 @@ _STAT_COLOURS: dict[str, RGB] = {
 WHITE: RGB = (1.0, 1.0, 1.0)
 GOLD: RGB = (0.85, 0.66, 0.16)
 GOLD_DARK: RGB = (0.55, 0.40, 0.06)
+COIN_INK: RGB = (0.30, 0.18, 0.02)  # a coin's value and word: dark enough to read on GOLD
 
 
 def _star(cx: float, cy: float, points: int, outer: float, inner: float,
@@ -153,7 +154,7 @@ def draw_thaler(s: Surface, cx: float, cy: float, diameter: float, value: int | 
     _place(s, cx, cy, diameter)
     s.reuse(f"thaler-{palette.ink}", (0, 0, UNIT, UNIT), lambda surf: _coin(surf, palette))
     s.restore()
-    s.fill_color(palette.fixed(GOLD_DARK) if not palette.mono else (0.1, 0.1, 0.1))
+    s.fill_color(palette.fixed(COIN_INK) if not palette.mono else (0.1, 0.1, 0.1))
     text = str(value)
     size = diameter * (0.36 if len(text) <= 2 else 0.28)
     s.text(cx, cy - size * 0.42, text, SANS_BOLD, size, "middle")

@@ -41,7 +41,7 @@ def draw_track(s: Surface, box: Rect, stat: str, maximum: int, palette: Palette,
         value = start + i
         x = x0 + i * cell_w
         filled = value == mark
-        s.fill_color(palette.accent(world) if filled else palette.panel())
+        s.fill_color(palette.dark(world) if filled else palette.panel())
         s.rect(x, box.y, cell_w, box.height, stroke=True)
         s.fill_color((1, 1, 1) if filled else palette.text())
         s.text(x + cell_w / 2, box.y + box.height / 2 - size * 0.36, str(value),
