@@ -65,3 +65,28 @@ def test_the_quick_path_prints_what_jinja_prints(source):
 
     values = {"card": {"number": 7, "image": "", "name": "Волк", "stats": {"a": 1}}}
     assert render_template(source, values) == compiled(source).render(**values).strip()
+
+
+def test_words_of_a_layout_template_reach_the_catalogue_and_the_cards(tmp_path):
+    from pnpkit.i18n.strings import collect
+    from pnpkit.i18n.translator import Translator, localize_game
+    from pnpkit.readers.game_reader import load_game
+
+    (tmp_path / "game.yaml").write_text(
+        "game: {id: t, title: Т, rules: generic, locales: [ru, en], default_locale: ru}\n"
+        "layouts:\n  mine:\n    extends: poker\n    boxes:\n"
+        "      title: {template: 'Сила: {{ card.stats.strength }}'}\n"
+        "      text: {template: '{{ card.text }}'}\n", encoding="utf-8")
+    game = load_game(tmp_path).game
+    entries = {e.context: e.source for e in collect(game)}
+    assert entries["layout.mine.boxes.title.template"] == "Сила: {{ card.stats.strength }}"
+    assert not any(c.startswith("layout.mine.boxes.text") for c in entries)
+
+    class English(Translator):
+        def text(self, context, source):
+            return "Strength: {{ card.stats.strength }}" if context.startswith("layout.") else source
+
+    localized = localize_game(game, English("en", None, False))
+    box = localized.layouts["mine"]["boxes"]["title"]
+    assert box["template"] == "Strength: {{ card.stats.strength }}"
+    assert game.layouts["mine"]["boxes"]["title"]["template"].startswith("Сила")

@@ -12,6 +12,7 @@ Pure: works on a Game only.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -204,6 +205,7 @@ def _entries(game: Game) -> Iterator[Entry]:
         key = stable_key("token", token.id)
         yield Entry(f"{key}.name", token.name, "token.name",
                     f"label printed on a {token.kind} token (a small disc)", _src(token))
+    yield from _layout_entries(game)
     for top, value in game.extra.items():
         rulebook = top in RULEBOOK_KEYS
         if _skip(top):
@@ -214,6 +216,39 @@ def _entries(game: Game) -> Iterator[Entry]:
                         "rulebook text" if rulebook else (
                             f"{'text' if running else 'term or label'} ('{top}' in the game data)"),
                         where)
+
+
+_TEMPLATE_CODE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\{#.*?#\}", re.S)
+
+
+def _layout_templates(layouts: Mapping[str, Any]) -> Iterator[tuple[str, str, Any]]:
+    """(context, template, the mapping holding it) of every card-layout template with
+    words of its own (a template that only prints values has nothing to translate)."""
+    for name, layout in layouts.items():
+        faces = [("boxes", layout.get("boxes", {}))]
+        faces.append(("back.boxes", layout.get("back", {}).get("boxes", {})))
+        for face, boxes in faces:
+            for box_name, box in boxes.items():
+                text = box.get("template")
+                if isinstance(text, str) and re.search(r"[^\W\d_]", _TEMPLATE_CODE.sub("", text)):
+                    yield f"layout.{name}.{face}.{box_name}.template", text, box
+
+
+def _layout_entries(game: Game) -> Iterator[Entry]:
+    for context, text, box in _layout_templates(game.layouts):
+        yield Entry(context, text, "layout.template",
+                    "words of a text template printed on cards (keep each {{ … }} as it is)",
+                    getattr(box, "source", game.source))
+
+
+def localize_layouts(layouts: Mapping[str, Any], text_for: Callable[[str, str], str]) -> dict:
+    """The card layouts with their templates' words translated."""
+    import copy
+
+    out = copy.deepcopy(dict(layouts))
+    for context, text, box in list(_layout_templates(out)):
+        box["template"] = text_for(context, text)
+    return out
 
 
 #: a field's name sits in a band at the top of its square; the text fills the rest

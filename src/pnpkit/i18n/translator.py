@@ -23,7 +23,13 @@ from pnpkit.i18n import PSEUDO_LOCALE
 from pnpkit.i18n.catalogue import NOUN_PREFIX, po_path
 from pnpkit.i18n.plurals import NOUNS, plural, plural_count, plural_index
 from pnpkit.i18n.pseudo import is_pseudo, pseudo
-from pnpkit.i18n.strings import localize_attrs, localize_effects, localize_extra, stable_key
+from pnpkit.i18n.strings import (
+    localize_attrs,
+    localize_effects,
+    localize_extra,
+    localize_layouts,
+    stable_key,
+)
 from pnpkit.model.game import Game
 
 SOURCE_LOCALE = "ru"
@@ -223,6 +229,7 @@ def localize_game(game: Game, translator: Translator) -> Game:
         presets=tuple(replace(p, name=t(f"{key('preset', p.id)}.name", p.name)) for p in game.presets),
         tokens=tuple(replace(tok, name=t(f"{key('token', tok.id)}.name", tok.name)) for tok in game.tokens),
         extra=extra,
+        layouts=localize_layouts(game.layouts, t),
     )
 
 
