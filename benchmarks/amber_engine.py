@@ -65,10 +65,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
+from pnpkit.games.amber.rules.movement import legal_moves  # noqa: E402
+from pnpkit.games.amber.rules.policy import RandomPolicy, play_game  # noqa: E402
+from pnpkit.games.amber.rules.rules import load_rules  # noqa: E402
 from pnpkit.readers.game_reader import load_game  # noqa: E402
-from pnpkit.rules.amber.movement import legal_moves  # noqa: E402
-from pnpkit.rules.amber.policy import RandomPolicy, play_game  # noqa: E402
-from pnpkit.rules.amber.rules import load_rules  # noqa: E402
 
 
 def naive_routes(adjacency: dict[str, list[str]], start: str, steps: int, back: str | None) -> set[str]:
@@ -177,7 +177,7 @@ def _time_turn_skeleton(rules, args, actions_a_game: int, walk_rate: float) -> N
     left is the turn itself (roll, legal moves, the policy's choice, the move, the next
     player).  Nothing progresses, so each game is cut at the policy games' average
     length: the rate is an upper bound for any engine built on this turn loop."""
-    from pnpkit.rules.amber import engine
+    from pnpkit.games.amber.rules import engine
 
     for name in ("resolve_field", "hand_in_here", "meet_travellers", "run_triggers", "followers"):
         setattr(engine, name, lambda *_args, **_kw: None)

@@ -17,9 +17,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
 
-from pnpkit.readers.race_data import load_race  # noqa: E402
-from pnpkit.rules.race.sim import simulate  # noqa: E402
-from pnpkit.rules.race.track import Options  # noqa: E402
+from pnpkit.games.race.race_data import load_race  # noqa: E402
+from pnpkit.games.race.rules.sim import simulate  # noqa: E402
+from pnpkit.games.race.rules.track import Options  # noqa: E402
 
 
 def baseline(players: int, games: int, seed: int) -> float:

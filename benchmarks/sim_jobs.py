@@ -18,9 +18,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
-from pnpkit.cli.amber_sim import _play_all, _rules_of  # noqa: E402
-from pnpkit.rules.amber.sim import summarize  # noqa: E402
-from pnpkit.rules.amber.variants import Variant  # noqa: E402
+from pnpkit.games.amber.cli.amber_sim import _play_all, _rules_of  # noqa: E402
+from pnpkit.games.amber.rules.sim import summarize  # noqa: E402
+from pnpkit.games.amber.rules.variants import Variant  # noqa: E402
 
 
 def timed(variant: Variant, args, jobs: int) -> tuple[float, dict]:

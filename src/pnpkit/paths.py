@@ -52,3 +52,20 @@ def shipped_game_ids() -> list[str]:
     if not root.is_dir():
         return []
     return sorted(p.name for p in root.iterdir() if (p / "game.yaml").is_file())
+
+
+def display_path(path: Path | str) -> str:
+    """A short, stable path for messages: relative to the working folder when inside
+    it, otherwise from the ``content`` folder down."""
+    from pathlib import Path
+
+    path = Path(os.path.abspath(path))
+    try:
+        return path.relative_to(Path.cwd()).as_posix()
+    except ValueError:
+        pass
+    parts = path.parts
+    if "content" in parts:
+        i = len(parts) - 1 - parts[::-1].index("content")
+        return Path(*parts[i:]).as_posix()
+    return path.as_posix()

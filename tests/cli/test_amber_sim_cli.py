@@ -48,7 +48,7 @@ def test_small_run_in_english(game):
 
 
 def test_json_agrees_with_play_game(game):
-    from pnpkit.rules.amber import load_rules, play_game
+    from pnpkit.games.amber.rules import load_rules, play_game
 
     result = run("--games", "5", "--seed", "7", "--players", "2", "--preset", "simplified", "--json")
     assert result.exit_code == 0, result.output

@@ -120,7 +120,7 @@ def test_moves_without_a_cache(env):
 # and locale; typing, pathlib, fractions with decimal, hashlib, pickle, json for text).
 NOT_ON_THE_FAST_PATH = ("typer", "click", "rich", "pydantic", "yaml", "babel", "reportlab", "dataclasses",
                         "inspect", "argparse", "gettext", "typing", "pathlib", "fractions", "decimal",
-                        "hashlib", "pickle", "json", "zlib", "pnpkit.rules.amber.engine",
+                        "hashlib", "pickle", "json", "zlib", "pnpkit.games.amber.rules.engine",
                         "pnpkit.readers.game_reader", "pnpkit.model", "pnpkit.rules.messages")
 
 

@@ -86,8 +86,8 @@ def test_counts_take_the_plural_form_of_the_number(locale, first, capped):
             "Cells of which only the part about you counts: 25, 148"])])
 def test_exact_lines(locale, expected):
     """The --exact lines from a recorded chain (solving it takes half a minute)."""
-    from pnpkit.cli.race_sim import report_lines
-    from pnpkit.rules.race.sim import SimResult
+    from pnpkit.games.race.cli.race_sim import report_lines
+    from pnpkit.games.race.rules.sim import SimResult
     from pnpkit.rules.stats import Interval
 
     result = SimResult(players=1, games=50, seed=3, cap=10**7, finished=50, mean=106.14, sd=88.22,
@@ -159,8 +159,8 @@ def test_exact_alone_plays_no_game(monkeypatch):
     the chain is stubbed here (solving it takes half a minute)."""
     from types import SimpleNamespace
 
-    import pnpkit.rules.race.markov as markov
-    import pnpkit.rules.race.sim as sim
+    import pnpkit.games.race.rules.markov as markov
+    import pnpkit.games.race.rules.sim as sim
 
     def no_games(*args, **kwargs):
         raise AssertionError("--exact alone must not simulate")

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 import yaml
 
+from pnpkit.games.amber.rules.effects import OPS
+from pnpkit.games.amber.rules.schema import OPPONENT_KINDS
 from pnpkit.readers.game_reader import load_game
-from pnpkit.rules.amber.effects import OPS
-from pnpkit.rules.amber.schema import OPPONENT_KINDS
 
 ROOT = Path(__file__).resolve().parents[2]
 GAME = ROOT / "content" / "amber"

@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
+from pnpkit.games.amber.rules.effects import MOMENTS
+from pnpkit.games.amber.rules.engine import new_game
+from pnpkit.games.amber.rules.resolve import Ctx, PlayerOut, resolve_card, run_triggers
+from pnpkit.games.amber.rules.rules import RandomDice, load_rules
 from pnpkit.readers.game_reader import load_game
-from pnpkit.rules.amber.effects import MOMENTS
-from pnpkit.rules.amber.engine import new_game
-from pnpkit.rules.amber.resolve import Ctx, PlayerOut, resolve_card, run_triggers
-from pnpkit.rules.amber.rules import RandomDice, load_rules
 
 GAME = Path(__file__).resolve().parents[2] / "content" / "amber"
 FIELDS = ("field.savanna", "field.plain", "field.cemetery")  # Мир Силы, Ума, Магии
@@ -80,7 +80,7 @@ def test_carried_cards_run_their_triggers(rules):
 def test_the_orc_example_of_the_rules(rules):
     """ПС 12 (7 own + colt 2 + centaur 3 in the rules; here 12 own) + 3 beats orc 10 + 4: the
     winner gains 1 ПЖ and 1 ПС and keeps the orc's card as a trophy worth 12 thalers and 2 ПО."""
-    from pnpkit.rules.amber.rules import ScriptedDice
+    from pnpkit.games.amber.rules.rules import ScriptedDice
 
     orc = next(c for c in rules.cards.values() if c.name == "Орк")
     state = _fresh(rules, 5)
@@ -95,7 +95,7 @@ def test_the_orc_example_of_the_rules(rules):
 
 
 def _resolve(rules, number: int, faces, *, field_id="field.savanna", decide="first", setup=None):
-    from pnpkit.rules.amber.rules import ScriptedDice
+    from pnpkit.games.amber.rules.rules import ScriptedDice
 
     card_id = f"card.{number:03d}"
     state = _fresh(rules, 9)
@@ -154,7 +154,7 @@ def test_the_ostrich_settles_in_the_desert(rules):
 
 
 def test_a_spring_runs_dry_after_five_draughts(rules):
-    from pnpkit.rules.amber.rules import ScriptedDice
+    from pnpkit.games.amber.rules.rules import ScriptedDice
 
     state = _fresh(rules, 4)
     p = state.players[0]

@@ -185,7 +185,7 @@ def test_status_counts_and_json(demo):
     report = locales[1]
     from pnpkit.i18n.code_texts import all_entries, code_translations
 
-    kit = len(code_translations("demo", "en"))  # the kit's own words, copied from the code
+    kit = len(code_translations("generic", "en"))  # the kit's own words, copied from the code
     total = len(all_entries(game_of(demo))) + 5  # + the common number phrases (built-in for en)
     assert report["locale"] == "en" and report["total"] == total
     assert report["translated"] == 2 + 5 + kit and report["fuzzy"] == 0
@@ -291,7 +291,7 @@ def test_word_tables_kept_in_code_join_the_catalogue(demo, monkeypatch):
     module.WORDS = {"ru": {"title": "ЛИСТ", "rules": [("Бой", "Брось кости.")]},
                     "en": {"title": "SHEET", "rules": [("Combat", "Roll the dice.")]}}
     monkeypatch.setitem(sys.modules, "pnpkit_test_words", module)
-    monkeypatch.setitem(code_texts.CODE_TEXTS, "demo", ("pnpkit_test_words:WORDS",))
+    monkeypatch.setitem(code_texts.CODE_TEXTS, "generic", ("pnpkit_test_words:WORDS",))
     result = run("i18n", "update", demo)
     assert result.exit_code == 0, result.output
     catalog = read_catalog(po_path(demo, "en"), "en")

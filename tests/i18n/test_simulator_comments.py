@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from pnpkit.i18n.code_texts import CODE_TEXTS, PRINTED_BY_A_SIMULATOR, code_entries
+from pnpkit.i18n.code_texts import code_entries, simulator_prefixes, specs_of
 from pnpkit.readers.po_reader import read_catalog
 
 CONTENT = Path(__file__).parent.parent.parent / "content"
@@ -13,10 +13,10 @@ REFEREE = "what the referee says at the table"
 
 
 def test_every_simulator_table_is_listed():
-    listed = {spec for specs in CODE_TEXTS.values() for spec in specs}
-    assert {"pnpkit.cli.amber_sim:WORDS", "pnpkit.cli.race_sim:WORDS"} <= listed
-    assert all(spec.startswith(PRINTED_BY_A_SIMULATOR)
-               for spec in listed if spec.startswith(("pnpkit.cli.amber_sim", "pnpkit.cli.race_sim")))
+    listed = {spec for game in ("amber", "fighting-fantasy", "race") for spec in specs_of(game)}
+    assert {"pnpkit.games.amber.cli.amber_sim:WORDS", "pnpkit.games.race.cli.race_sim:WORDS"} <= listed
+    assert all(spec.startswith(simulator_prefixes())
+               for spec in listed if spec.startswith(("pnpkit.games.amber.cli.amber_sim", "pnpkit.games.race.cli.race_sim")))
 
 
 @pytest.mark.parametrize("game,prefix", [("amber", "kit.amber_sim."), ("race", "kit.race_sim.")])

@@ -11,6 +11,7 @@ from babel.messages.catalog import Catalog
 from fit_recording import box_key, record_fits
 
 from pnpkit.cli.build import BuildOptions
+from pnpkit.games.amber.kit.amber_kit import amber_parts
 from pnpkit.i18n.catalogue import po_path
 from pnpkit.i18n.status import locale_status, pseudo_status, source_status
 from pnpkit.i18n.translator import Translator, localize_game
@@ -19,7 +20,6 @@ from pnpkit.paths import content_root
 from pnpkit.readers.game_reader import load_game
 from pnpkit.readers.po_reader import read_catalog
 from pnpkit.render import text as render_text
-from pnpkit.render.amber_kit import amber_parts
 from pnpkit.render.kit_texts import kit_texts
 from pnpkit.render.text import box_overflow
 

@@ -10,6 +10,8 @@ from types import SimpleNamespace
 import pytest
 from fit_recording import box_key, record_fits
 
+from pnpkit.games.fighting_fantasy.kit.ff_sheets import ff_parts
+from pnpkit.games.race.kit.race_print import race_parts
 from pnpkit.i18n.catalogue import po_path
 from pnpkit.i18n.status import locale_status, pseudo_status, source_status
 from pnpkit.i18n.translator import Translator, localize_game
@@ -18,9 +20,7 @@ from pnpkit.paths import content_root
 from pnpkit.readers.game_reader import load_game
 from pnpkit.readers.po_reader import read_catalog
 from pnpkit.render import text as render_text
-from pnpkit.render.ff_sheets import ff_parts
 from pnpkit.render.kit_texts import kit_texts
-from pnpkit.render.race_print import race_parts
 from pnpkit.render.text import box_overflow
 
 
@@ -85,7 +85,7 @@ def test_a_too_long_square_name_overflows_in_status_and_in_the_race_build(monkey
     localized = localize_game(game("race"), Translator("en", catalog))
     # the board part fits the localised game it is given once localised (render_part
     # localises only a game in its default locale), so hand it the translation directly
-    monkeypatch.setattr("pnpkit.render.race_print._localized", lambda g, locale: localized)
+    monkeypatch.setattr("pnpkit.games.race.kit.race_print._localized", lambda g, locale: localized)
     with pytest.raises(FitError) as failed:
         renderer_fits(race_parts, game("race"), "en", monkeypatch, papers=("a4",))
     assert failed.value.context["cell"] == "cell.9" and failed.value.context["field"] == "name"
@@ -94,7 +94,7 @@ def test_a_too_long_square_name_overflows_in_status_and_in_the_race_build(monkey
 def test_race_pseudo_status_lists_what_the_pseudo_board_reports(monkeypatch):
     monkeypatch.setattr(render_text, "PROBE_OVERFLOWS", [])
     localized = localize_game(game("race"), Translator("pseudo", None))
-    monkeypatch.setattr("pnpkit.render.race_print._localized", lambda g, locale: localized)
+    monkeypatch.setattr("pnpkit.games.race.kit.race_print._localized", lambda g, locale: localized)
     renderer_fits(race_parts, game("race"), "pseudo", monkeypatch)
     built = sorted(error.text for error in render_text.PROBE_OVERFLOWS)
     assert sorted(o.text for o in pseudo_status(game("race")).overflows) == built

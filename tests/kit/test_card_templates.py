@@ -2,7 +2,7 @@
 
 import pytest
 
-from pnpkit.render.card_template import TemplateFailed, render_template, template_error
+from pnpkit.card_template import TemplateFailed, render_template, template_error
 
 
 def test_a_template_fills_in_card_values():
@@ -61,7 +61,7 @@ def test_huge_values_cannot_be_built(source):
 @pytest.mark.parametrize("source", ["№{{ card.number }}", "{{ card.image }}", "{{card.name}}!",
                                     "x {{ card.missing }} y", "{{ card.stats }}"])
 def test_the_quick_path_prints_what_jinja_prints(source):
-    from pnpkit.render.card_template import compiled
+    from pnpkit.card_template import compiled
 
     values = {"card": {"number": 7, "image": "", "name": "Волк", "stats": {"a": 1}}}
     assert render_template(source, values) == compiled(source).render(**values).strip()

@@ -20,8 +20,8 @@ def header(seed: int) -> SessionHeader:
 def fight_turn() -> tuple[int, str]:
     """A seed and the field whose resolve starts a battle (neither won nor lost before
     the dice), right after the first roll."""
-    from pnpkit.referee.amber import REFEREE
-    from pnpkit.rules.amber import engine
+    from pnpkit.games.amber.referee import REFEREE
+    from pnpkit.games.amber.rules import engine
 
     for seed in range(1, 200):
         h = header(seed)

@@ -13,7 +13,7 @@ import pytest
 from amber_driver import table_command
 from test_referee_processes import ENV, RUN_CLI, Terminal, _session_lines, cli
 
-from pnpkit.referee.amber import REFEREE
+from pnpkit.games.amber.referee import REFEREE
 from pnpkit.rules.session import Player, SessionHeader, perform
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX pty and signals")

@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from pnpkit.cli.app import get_app
-from pnpkit.referee.amber import REFEREE
-from pnpkit.rules.amber.trade import trade_offers
+from pnpkit.games.amber.referee import REFEREE
+from pnpkit.games.amber.rules.trade import trade_offers
 from pnpkit.rules.session import (
     Player,
     RecordedDice,

@@ -35,7 +35,7 @@ from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support import expected_conditions as EC  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
-from pnpkit.referee.amber_live import LIVE  # noqa: E402
+from pnpkit.games.amber.amber_live import LIVE  # noqa: E402
 from pnpkit.referee.server import ServeConfig, make_app  # noqa: E402
 from pnpkit.referee.table import Table  # noqa: E402
 
@@ -115,7 +115,7 @@ def test_a_whole_amber_turn_in_the_browser(tmp_path, browser):
         wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, f'.overlay .target[data-field="{dest}"]'))
         targets = browser.find_elements(By.CSS_SELECTOR, '.overlay[data-board="main"] .target')
         state = Table.open(session).state
-        from pnpkit.rules.amber import engine
+        from pnpkit.games.amber.rules import engine
 
         assert {t.get_attribute("data-field") for t in targets} == {m.dest for m in engine.moves_for(state.game)}
         target = browser.find_element(By.CSS_SELECTOR, f'.overlay .target[data-field="{dest}"]')

@@ -17,7 +17,7 @@ from starlette.testclient import TestClient  # noqa: E402
 from typer.testing import CliRunner  # noqa: E402
 
 from pnpkit.cli.app import get_app  # noqa: E402
-from pnpkit.referee.amber_live import LIVE  # noqa: E402
+from pnpkit.games.amber.amber_live import LIVE  # noqa: E402
 from pnpkit.referee.server import ServeConfig, change_events, file_stamp, make_app  # noqa: E402
 from pnpkit.referee.table import Table  # noqa: E402
 

@@ -10,11 +10,11 @@ import pypdfium2 as pdfium
 import pytest
 
 from pnpkit.cli.build import BuildOptions
+from pnpkit.games.amber.kit.amber_catalogue import amber_catalogue_sections, shops_of
+from pnpkit.games.amber.kit.amber_kit import WORDS, amber_parts
 from pnpkit.i18n.translator import localize
 from pnpkit.paths import content_root
 from pnpkit.readers.game_reader import load_game
-from pnpkit.render.amber_catalogue import amber_catalogue_sections, shops_of
-from pnpkit.render.amber_kit import WORDS, amber_parts
 from pnpkit.render.pipeline import run_kit
 
 FOLDER = content_root() / "amber"
@@ -140,7 +140,7 @@ def test_english_build_prints_english_names_and_headings(tmp_path):
 
 
 def test_token_sheet_has_labelled_thalers_counters_alignments_and_a_standee_each():
-    from pnpkit.render.amber_tokens import amber_pieces
+    from pnpkit.games.amber.kit.amber_tokens import amber_pieces
 
     game = game_in("ru")
     pieces = amber_pieces(game, WORDS["ru"])

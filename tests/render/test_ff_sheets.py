@@ -6,8 +6,13 @@ from dataclasses import dataclass
 import pytest
 from pypdf import PdfReader
 
+from pnpkit.games.fighting_fantasy.kit.ff_sheets import (
+    PARTS,
+    build_fighting_fantasy,
+    ff_parts,
+    render_part,
+)
 from pnpkit.layout.paper import A4, LETTER
-from pnpkit.render.ff_sheets import PARTS, build_fighting_fantasy, ff_parts, render_part
 
 
 def _reader(data: bytes) -> PdfReader:

@@ -69,8 +69,8 @@ def test_paper_and_parchment_carry_ink():
 
 
 def test_card_backs_print_their_words_in_gold_on_the_ground():
-    from pnpkit.render.amber_backs import GOLD as BACK_GOLD
-    from pnpkit.render.amber_backs import GROUNDS
+    from pnpkit.games.amber.kit.amber_backs import GOLD as BACK_GOLD
+    from pnpkit.games.amber.kit.amber_backs import GROUNDS
 
     for name, ground in GROUNDS.items():
         assert contrast(BACK_GOLD, ground) >= MIN_CONTRAST, name

@@ -6,8 +6,8 @@ from pathlib import Path
 import pypdfium2 as pdfium
 import pytest
 
+from pnpkit.games.race.kit.race_print import build_race, race_board, render_part, track_geometry
 from pnpkit.readers.game_reader import load_game
-from pnpkit.render.race_print import build_race, race_board, render_part, track_geometry
 
 ROOT = Path(__file__).resolve().parents[2]
 GAME = load_game(ROOT / "content" / "race").game

@@ -12,13 +12,14 @@ import pypdfium2 as pdfium
 import pytest
 from pypdf import PdfReader
 
+from pnpkit.games.amber.rulebook import amber
+from pnpkit.i18n.rulebook_strings import rulebook_entries
 from pnpkit.readers.game_reader import load_game
-from pnpkit.render.rulebook import amber, markup
+from pnpkit.render.rulebook import markup
 from pnpkit.render.rulebook.booklet import booklet_order, impose_booklet
 from pnpkit.render.rulebook.build import (
     build_rulebook,
     render_markup,
-    rulebook_entries,
     typeset_rulebook,
 )
 from pnpkit.render.rulebook.templates import template_strings, translate_source
@@ -170,9 +171,9 @@ def test_catalogue_lyceum_travellers_and_presets_in_the_appendices(game, book):
 
 
 def test_the_examples_are_the_engines_numbers(game, book):
-    from pnpkit.rules.amber.board import build_board
-    from pnpkit.rules.amber.kingdom import crown_round_losses
-    from pnpkit.rules.amber.movement import legal_moves
+    from pnpkit.games.amber.rules.board import build_board
+    from pnpkit.games.amber.rules.kingdom import crown_round_losses
+    from pnpkit.games.amber.rules.movement import legal_moves
 
     text = _squash("\n".join(_texts(book)))
     board = build_board(game)
@@ -367,13 +368,13 @@ def test_short_rulebooks_of_the_other_games(game_id):
         for f in other.fields:
             if f.text:
                 assert _squash(f.text) in text, f.id
-        from pnpkit.render.rulebook.race import first_obstacle_example
+        from pnpkit.games.race.rulebook.race import first_obstacle_example
 
         example = first_obstacle_example(other)
         assert [run["end"] for run in example["runs"]] == [example["cell"] - 2, example["cell"] + 5]
         assert all(_squash(line) in text for run in example["runs"] for line in run["lines"])
     else:
-        from pnpkit.render.rulebook.fighting_fantasy import combat_example
+        from pnpkit.games.fighting_fantasy.rulebook.fighting_fantasy import combat_example
 
         fight = combat_example(other)
         assert _squash(f"{fight['hero']['skill']} + {sum(fight['hero_dice'])} = {fight['hero_attack']}") in text

@@ -6,7 +6,7 @@ from dataclasses import FrozenInstanceError, dataclass, field
 
 import pytest
 
-from pnpkit.rules.amber.movement import Move
+from pnpkit.games.amber.rules.movement import Move
 from pnpkit.rules.dice import Const, Dice, DiceRoll, Product, Sum, compile_dice
 from pnpkit.rules.record import Record
 

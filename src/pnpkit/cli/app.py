@@ -7,7 +7,7 @@ listed here so that a new command is one line.  Command modules keep heavy impor
 Typer itself is slow to import, so the Typer objects (``app``, ``GROUPS`` and the
 groups ``odds_app`` …) are made on first use (PEP 562 ``__getattr__``), and
 :func:`main` first offers the call to the argparse fast path of ``pnpkit dice`` and
-``pnpkit moves amber`` (:mod:`pnpkit.cli.fast_path`).
+a game's ``pnpkit moves GAME`` (:mod:`pnpkit.cli.fast_path`).
 """
 
 from __future__ import annotations
@@ -57,15 +57,17 @@ COMMAND_MODULES = [
     "pnpkit.cli.new",
     "pnpkit.cli.schema",
     "pnpkit.cli.export",
-    "pnpkit.cli.ff_odds",
     "pnpkit.cli.i18n",
-    "pnpkit.cli.amber_moves",
-    "pnpkit.cli.race_sim",
-    "pnpkit.cli.amber_odds",
-    "pnpkit.cli.amber_sim",
 ]
 
 _registered = False
+
+
+def _game_command_modules() -> list[str]:
+    """The commands the game plugins add (``pnpkit odds amber``, ``pnpkit sim race`` …)."""
+    from pnpkit.plugins import plugins
+
+    return [module for plugin in plugins().values() for module in plugin.commands]
 
 
 def _register_all() -> None:
@@ -74,7 +76,7 @@ def _register_all() -> None:
         return
     _registered = True
     app, groups = __getattr__("app"), __getattr__("GROUPS")
-    for name in COMMAND_MODULES:
+    for name in COMMAND_MODULES + _game_command_modules():
         __import__(name, fromlist=["register"]).register(app)  # importlib costs the fast path ~1 ms
     for name, group in groups.items():
         if group.registered_commands or group.registered_groups:

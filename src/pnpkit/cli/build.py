@@ -17,25 +17,6 @@ import typer
 
 from pnpkit.cli.common import EXIT_ERRORS, default_game_id, fail, resolve_game_folder
 
-# Kits of the shipped rules not yet declared in game.yaml (kit:): their parts in build
-# order and the function giving the pipeline parts that are not the rulebook.
-KITS: dict[str, tuple[tuple[str, ...], str]] = {
-    "amber": (
-        ("board", "kingdom-board", "temple-board", "pass-board", "adventure-deck",
-         "travellers", "princes", "items", "catalogue", "tokens", "calibration", "rulebook"),
-        "pnpkit.render.amber_kit:amber_parts",
-    ),
-    "fighting-fantasy": (
-        ("adventure-sheet", "rules-summary", "odds-table", "rulebook"),
-        "pnpkit.render.ff_sheets:ff_parts",
-    ),
-    "race": (
-        ("board", "rules", "pawns", "rulebook"),
-        "pnpkit.render.race_print:race_parts",
-    ),
-}
-INK_APART = {"race"}
-
 
 @dataclass(frozen=True)
 class BuildOptions:
@@ -125,7 +106,7 @@ def build(
     if game_id and planned_locale and not force:
         report = current_kit(out, game_id, planned_locale, key, manifest_file)
         if report is not None:  # listed in build order (the manifest keeps them sorted)
-            declared = _declared_parts(folder) or list(KITS.get(rules, ((), ""))[0])
+            declared = _declared_parts(folder) or list(_legacy_kit(rules)[0])
             order = {name: i for i, name in enumerate(declared)}
             print_summary(sorted(report.parts, key=lambda p: order.get(p.name, len(order))),
                           report.seconds)
@@ -178,7 +159,18 @@ def build(
 def _ink_apart(rules: str) -> bool:
     """Kits whose low-ink files are named apart (board-a4-mono.pdf): their colour and mono
     sets share the folder, each with its own manifest (pipeline.manifest_name)."""
-    return rules in INK_APART
+    from pnpkit.plugins import plugin_for
+
+    plugin = plugin_for(rules)
+    return plugin is not None and plugin.ink_apart
+
+
+def _legacy_kit(rules: str) -> tuple[tuple[str, ...], str]:
+    """The parts and builder a rules plugin gives for a kit not declared in game.yaml."""
+    from pnpkit.plugins import plugin_for
+
+    plugin = plugin_for(rules)
+    return (plugin.kit_parts, plugin.kit_builder) if plugin is not None else ((), "")
 
 
 def _declared_parts(folder: Path) -> list[str]:
@@ -200,8 +192,8 @@ def _kit(game, folder: Path, options: BuildOptions, inputs, translator) -> list:
     from pnpkit.model.kit import kit_of
     from pnpkit.render.kit_plan import KitBuild, kit_parts
 
-    legacy = KITS.get(game.rules) if not game.kit else None
-    if legacy is not None:
+    legacy = _legacy_kit(game.rules) if not game.kit else None
+    if legacy is not None and legacy[1]:
         builder = _load(legacy[1])
         parts = builder(game, options, inputs) if builder is not None else []
         if "rulebook" in legacy[0]:
@@ -215,10 +207,8 @@ def _kit(game, folder: Path, options: BuildOptions, inputs, translator) -> list:
 
 
 def _plugin_builders(rules: str) -> dict[str, str]:
-    try:
-        from pnpkit.plugins import plugin_for
-    except ModuleNotFoundError:
-        return {}
+    from pnpkit.plugins import plugin_for
+
     plugin = plugin_for(rules)
     return dict(plugin.kit_builders) if plugin is not None else {}
 

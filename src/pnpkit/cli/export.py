@@ -87,7 +87,7 @@ def export(
     from pnpkit.export.pdfx import PdfxError
     from pnpkit.export.targets import ExportRequest, NothingToExport, export_files
     from pnpkit.render.pipeline import kit_folder
-    from pnpkit.render.writer import replace_folder
+    from pnpkit.writer import replace_folder
 
     faces = kit_faces(the_game, options, folder, translator.text)
     wanted = tuple(p.strip() for p in only.split(",") if p.strip()) if only else ()

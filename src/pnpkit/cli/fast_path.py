@@ -1,9 +1,10 @@
-"""A quick way in for `pnpkit dice` and `pnpkit moves amber`, without Typer.
+"""A quick way in for `pnpkit dice` and a game's `pnpkit moves GAME`, without Typer.
 
-Importing Typer (and what it brings) costs more than these two commands need to run.
+Importing Typer (and what it brings) costs more than these commands need to run.
 When the arguments are exactly one of them with only its known options, they are read
 here and the same functions the Typer commands call make the output
-(:mod:`pnpkit.cli.dice_run`, :mod:`pnpkit.cli.moves_run`).  Anything else — help, an
+(:mod:`pnpkit.cli.dice_run`; a game package offering a fast path defines
+``FAST_COMMANDS`` in its ``cli.fast`` module, e.g. pnpkit.games.amber.cli.fast).  Anything else — help, an
 unknown option, a value Click would refuse or phrase differently, a value argparse
 would have doubted — is left to Typer, so every message stays the one Typer prints.
 
@@ -18,14 +19,12 @@ import sys
 
 from pnpkit.cli.plain import CommandError, error_text
 
-ROLL_RANGE = range(0, 13)  # the Typer option's min=0, max=12
 
-
-class _Refused(Exception):
+class Refused(Exception):
     """Something this reader does not take on: Typer answers instead."""
 
 
-class _Command:
+class Command:
     """One command's options: ``values`` maps an option taking a value to (name, type),
     ``flags`` an option without one to (name, value it sets); ``defaults`` holds every
     name, ``required`` those that must be given."""
@@ -43,26 +42,12 @@ def _dice(args: dict) -> str:
                        locale=args["locale"])
 
 
-def _moves(args: dict) -> str:
-    if args["roll"] not in ROLL_RANGE:
-        raise _Refused
-    from pnpkit.cli.moves_run import moves_output
-
-    return moves_output(args["start"], args["roll"], horse=args["horse"], came_from=args["came_from"],
-                        as_json=args["as_json"], locale=args["locale"])
-
-
 # command words -> what the command accepts (the options of the Typer commands)
 _COMMANDS = {
-    ("dice",): _Command(
+    ("dice",): Command(
         ("expr",), {"--seed": ("seed", int), "--locale": ("locale", str)},
         {"--exact": ("exact", True), "--json": ("as_json", True)},
         {"seed": None, "exact": False, "as_json": False, "locale": "ru"}, ("expr",), _dice),
-    ("moves", "amber"): _Command(
-        (), {"--from": ("start", str), "--roll": ("roll", int), "--came-from": ("came_from", str),
-             "--locale": ("locale", str)},
-        {"--horse": ("horse", True), "--no-horse": ("horse", False), "--json": ("as_json", True)},
-        {"came_from": None, "horse": False, "as_json": False, "locale": "ru"}, ("start", "roll"), _moves),
 }
 
 
@@ -72,8 +57,8 @@ def _value_word(token: str) -> bool:
     return not token.startswith("-") or token == "-" or token[1:].isdecimal()
 
 
-def _parse(command: _Command, tokens: list[str]) -> dict:
-    """The options' values by name; raises _Refused for anything unusual."""
+def _parse(command: Command, tokens: list[str]) -> dict:
+    """The options' values by name; raises Refused for anything unusual."""
     args = dict(command.defaults)
     words: list[str] = []
     i = 0
@@ -87,38 +72,52 @@ def _parse(command: _Command, tokens: list[str]) -> dict:
         option, eq, value = token.partition("=")
         if token in command.values:
             if i == len(tokens) or not _value_word(tokens[i]):
-                raise _Refused
+                raise Refused
             option, value = token, tokens[i]
             i += 1
         elif not (eq and option in command.values):
             if token.startswith("-") and token != "-":  # an unknown option, or '--'
-                raise _Refused
+                raise Refused
             words.append(token)
             continue
         name, convert = command.values[option]
         try:
             args[name] = convert(value)
         except ValueError:
-            raise _Refused from None
+            raise Refused from None
     if len(words) != len(command.positional):
-        raise _Refused
+        raise Refused
     args.update(zip(command.positional, words, strict=True))
     if any(name not in args for name in command.required):
-        raise _Refused
+        raise Refused
     return args
+
+
+def _game_commands(argv: list[str]) -> dict:
+    """The fast commands of the game named after the command word (``moves amber``), by
+    the games' package convention; none when there is no such package."""
+    if len(argv) < 2 or not argv[1].replace("-", "_").isidentifier():
+        return {}
+    try:
+        fast = __import__(f"pnpkit.games.{argv[1].replace('-', '_')}.cli.fast",
+                          fromlist=["FAST_COMMANDS"])  # importlib costs the fast path ~1 ms
+    except ImportError:
+        return {}
+    return getattr(fast, "FAST_COMMANDS", {})
 
 
 def answer(argv: list[str]) -> int | None:
     """Run a fast-path command and return its exit code, or None to leave it to Typer."""
     if any("\x1b" in arg for arg in argv):  # click.echo strips terminal escapes: Typer prints those
         return None
-    words = next((w for w in _COMMANDS if tuple(argv[: len(w)]) == w), None)
+    commands = {**_COMMANDS, **_game_commands(argv)}
+    words = next((w for w in commands if tuple(argv[: len(w)]) == w), None)
     if words is None:
         return None
-    command = _COMMANDS[words]
+    command = commands[words]
     try:
         text = command.run(_parse(command, argv[len(words):]))
-    except _Refused:
+    except Refused:
         return None
     except CommandError as exc:
         sys.stderr.write(error_text(exc.message, exc.hint))

@@ -52,7 +52,7 @@ def _shown(path: Path) -> str:
 def _refresh_template(folder: Path, game) -> tuple[object, int, bool]:
     """Build the template; write it only when its messages changed.  -> (catalog, count, written)"""
     from pnpkit.i18n.catalogue import build_template, catalog_bytes, same_messages, template_path
-    from pnpkit.render.writer import write_bytes_atomic
+    from pnpkit.writer import write_bytes_atomic
 
     path = template_path(folder)
     old = _read(path, None)
@@ -94,7 +94,7 @@ def update(
 
     from pnpkit.i18n.catalogue import catalog_bytes, merge, po_path, same_messages
     from pnpkit.i18n.code_texts import code_translations
-    from pnpkit.render.writer import write_bytes_atomic
+    from pnpkit.writer import write_bytes_atomic
 
     folder, the_game = _load(game)
     for name in locale or []:
@@ -106,7 +106,7 @@ def update(
     for name in _target_locales(folder, the_game, list(locale or [])):
         path = po_path(folder, name)
         old = _read(path, name)
-        merged, report = merge(template, old, name, code_translations(the_game.id, name))
+        merged, report = merge(template, old, name, code_translations(the_game.rules, name))
         if old is not None and same_messages(merged, old):
             typer.echo(f"{_shown(path)}: unchanged")
             continue

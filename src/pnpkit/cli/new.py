@@ -32,8 +32,8 @@ def new(
     """Create a new game folder: a deck from cards.csv, a board, a character, a rulebook."""
     from pnpkit.model.json_schema import game_data_json_schema
     from pnpkit.readers.scaffold import scaffold_files
-    from pnpkit.render.writer import write_new_folder
     from pnpkit.rules.registry import extension_for
+    from pnpkit.writer import write_new_folder
 
     folder = Path(name)
     if folder.exists():
@@ -72,7 +72,7 @@ def _english_catalogue(files: dict[str, bytes], title: str) -> bytes:
     from pnpkit.i18n.code_texts import code_translations
     from pnpkit.readers.game_reader import load_game
     from pnpkit.readers.scaffold import scaffold_translations
-    from pnpkit.render.writer import write_new_folder
+    from pnpkit.writer import write_new_folder
 
     english = scaffold_translations("en")
     with tempfile.TemporaryDirectory() as scratch:

@@ -121,7 +121,7 @@ class _Handled(Exception):
 
 def _user_error(exc: Exception, locale: str) -> _Handled | None:
     """The message and exit code of an error a user can cause, or None."""
-    from pnpkit.readers.race_data import RaceDataError
+    from pnpkit.model.diagnostics import GameDataError
     from pnpkit.referee.store import SessionFileError
     from pnpkit.rules.dice import DiceError
     from pnpkit.rules.session import ReplayDivergence, RuleError
@@ -134,8 +134,8 @@ def _user_error(exc: Exception, locale: str) -> _Handled | None:
         return _Handled(exc.text(locale), 2)
     if isinstance(exc, ReplayDivergence):
         return _Handled(exc.text(locale), 1)
-    if isinstance(exc, RaceDataError):  # the game's own files are broken: not a bug of pnpkit
-        return _Handled(_t(f"data_{exc.kind}", locale, game="race", file=exc.file, problem=exc.problem), 1)
+    if isinstance(exc, GameDataError):  # the game's own files are broken: not a bug of pnpkit
+        return _Handled(_t(f"data_{exc.kind}", locale, game=exc.game, file=exc.file, problem=exc.problem), 1)
     return None
 
 

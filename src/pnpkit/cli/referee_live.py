@@ -97,7 +97,7 @@ def board(
 ) -> None:
     """Write a still picture of the game: the board with every piece on its field (SVG)."""
     from pnpkit.referee.live import still_svg
-    from pnpkit.render.writer import write_text_atomic
+    from pnpkit.writer import write_text_atomic
 
     table, locale = _open_table(file, locale)
     live = _live_board(table, locale)

@@ -18,7 +18,7 @@ catalogue lacks takes over an unused old message of the same template with the s
 source (an id scheme that changed), or else the unused old message between the same
 two unchanged neighbours (its text was edited there: kept as fuzzy).
 
-Writing goes through render.writer (atomic); reading through readers.po_reader.
+Writing goes through pnpkit.writer (atomic); reading through readers.po_reader.
 """
 
 from __future__ import annotations

@@ -23,8 +23,9 @@ from pnpkit.model.game import Game
 
 SOURCE_LOCALE = "ru"
 
-#: game id -> "module:TABLE" of word tables kept in code; "*" tables belong to every kit
-#: (a table whose module has not landed is skipped)
+#: "module:TABLE" of word tables kept in code, by rules name; "*" tables belong to every
+#: kit.  A game plugin lists its own (GamePlugin.code_texts); entries here are for tests
+#: and games without a package.  A table whose module cannot be imported is skipped.
 CODE_TEXTS: dict[str, tuple[str, ...]] = {
     "*": (
         "pnpkit.render.board_tiles:_WORDS",
@@ -39,58 +40,34 @@ CODE_TEXTS: dict[str, tuple[str, ...]] = {
         "pnpkit.referee.typed:MESSAGES",
         "pnpkit.referee.server:WORDS",
     ),
-    "amber": (
-        "pnpkit.render.character_face:WORDS",
-        "pnpkit.render.amber_kit:WORDS",
-        "pnpkit.rules.amber.referee_text:MESSAGES",
-        "pnpkit.referee.amber_live:WORDS",
-        "pnpkit.rules.amber.referee_text:REFUSALS",
-        "pnpkit.rules.amber.referee_text:COMMANDS",
-        "pnpkit.rules.amber.referee_text:QUESTIONS",
-        "pnpkit.rules.amber.referee_text:RULES",
-        "pnpkit.rules.amber.referee_text:ROLLS",
-        "pnpkit.rules.amber.referee_text:STATUS_NAMES",
-        "pnpkit.rules.amber.referee_text:OP_WORDS",
-        "pnpkit.rules.amber.referee_text:ALIGNMENTS",
-        "pnpkit.rules.amber.referee_text:STAT_SHORT",
-        "pnpkit.rules.amber.referee_text:THING_NAMES",
-        "pnpkit.rules.amber.referee_text:FUNDS",
-        "pnpkit.rules.amber.referee_text:COUNTS",
-        "pnpkit.rules.amber.refusals:REFUSALS",
-        "pnpkit.rules.amber.trade:REFUSALS",
-        "pnpkit.render.rulebook.amber:WORDS",
-        "pnpkit.cli.amber_sim:WORDS",
-        "pnpkit.cli.amber_odds:_WORDS",
-    ),
-    "fighting-fantasy": (
-        "pnpkit.render.ff_texts:SHEET",
-        "pnpkit.render.ff_texts:RULES_TITLE",
-        "pnpkit.render.ff_texts:RULES",
-        "pnpkit.render.ff_texts:ODDS",
-        "pnpkit.rules.fighting_fantasy.referee_text:MESSAGES",
-        "pnpkit.rules.fighting_fantasy.referee_text:RULES",
-        "pnpkit.rules.fighting_fantasy.referee_text:REFUSALS",
-        "pnpkit.rules.fighting_fantasy.referee_text:COMMANDS",
-        "pnpkit.rules.fighting_fantasy.policy:_TEXT",
-        "pnpkit.cli.ff_odds:_WORDS",
-    ),
-    "race": (
-        "pnpkit.render.race_print:WORDS",
-        "pnpkit.rules.race.referee_text:TEXT",
-        "pnpkit.rules.race.referee_text:REFUSALS",
-        "pnpkit.rules.race.referee_text:COMMANDS",
-        "pnpkit.rules.race.referee_text:ROLLS",
-        "pnpkit.rules.race.referee_text:STATUS",
-        "pnpkit.cli.race_sim:WORDS",
-    ),
 }
 
 
 #: modules whose tables are str.format templates a command prints (what ``pnpkit referee``
 #: says at the table, unless the table is a simulator's below)
-SAID_AT_THE_TABLE = ("pnpkit.rules.", "pnpkit.referee.", "pnpkit.cli.")
-#: of those, the tables of ``pnpkit sim``: a report printed after many games, not a word at the table
-PRINTED_BY_A_SIMULATOR = ("pnpkit.cli.amber_sim:", "pnpkit.cli.race_sim:")
+_SPOKEN_PACKAGES = frozenset({"rules", "referee", "cli"})
+
+
+def said_at_the_table(spec: str) -> bool:
+    """A table of a rules, referee or command module (generic or a game's)."""
+    return not _SPOKEN_PACKAGES.isdisjoint(spec.partition(":")[0].split(".")[1:])
+
+
+def specs_of(rules: str) -> tuple[str, ...]:
+    """The word tables of a game with these rules: its plugin's, then the common ones."""
+    from pnpkit.plugins import plugin_for
+
+    plugin = plugin_for(rules)
+    own = plugin.code_texts if plugin is not None else ()
+    return CODE_TEXTS.get(rules, ()) + own + CODE_TEXTS.get("*", ())
+
+
+def simulator_prefixes() -> tuple[str, ...]:
+    """The tables of ``pnpkit sim``: a report printed after many games, not a word at the
+    table (each plugin names its own)."""
+    from pnpkit.plugins import plugins
+
+    return tuple(prefix for plugin in plugins().values() for prefix in plugin.simulator_texts)
 
 
 def _walk(tree: Any, path: str) -> Iterator[tuple[str, str]]:
@@ -134,9 +111,9 @@ def _table(spec: str) -> Mapping[str, Any] | None:
     return table if isinstance(table, Mapping) and SOURCE_LOCALE in table else None
 
 
-def _tables(game_id: str) -> list[tuple[str, str, Mapping[str, Any]]]:
+def _tables(rules: str) -> list[tuple[str, str, Mapping[str, Any]]]:
     found = []
-    for spec in CODE_TEXTS.get(game_id, ()) + CODE_TEXTS.get("*", ()):
+    for spec in specs_of(rules):
         table = _table(spec)
         if table is not None:
             found.append((spec, table_name(spec), table))
@@ -146,16 +123,16 @@ def _tables(game_id: str) -> list[tuple[str, str, Mapping[str, Any]]]:
 def _where_shown(spec: str) -> str:
     """The translator's note on where a code table's strings appear."""
     placeholders = "keep every {placeholder} as it is"
-    if spec.startswith(PRINTED_BY_A_SIMULATOR):
+    if spec.startswith(simulator_prefixes()):
         return f"what the simulator prints (pnpkit sim), kept in code ({spec}); {placeholders}"
-    if spec.startswith(SAID_AT_THE_TABLE):
+    if said_at_the_table(spec):
         return f"what the referee says at the table, kept in code ({spec}); {placeholders}"
     return f"printed word of the kit, kept in code ({spec})"
 
 
-def code_entries(game_id: str) -> list[Entry]:
+def code_entries(rules: str) -> list[Entry]:
     entries = []
-    for spec, name, table in _tables(game_id):
+    for spec, name, table in _tables(rules):
         where = Source(spec.partition(":")[0].replace(".", "/") + ".py")
         where_shown = _where_shown(spec)
         for context, text in _walk(table[SOURCE_LOCALE], f"kit.{name}"):
@@ -166,16 +143,16 @@ def code_entries(game_id: str) -> list[Entry]:
 def all_entries(game: Game) -> tuple[Entry, ...]:
     """Every player-facing string of the game, of its kit's code tables and of its
     rulebook templates."""
-    from pnpkit.render.rulebook.build import rulebook_entries  # jinja2 only when asked
+    from pnpkit.i18n.rulebook_strings import rulebook_entries  # jinja2 only when asked
 
-    return collect(game) + tuple(code_entries(game.id)) + tuple(rulebook_entries(game))
+    return collect(game) + tuple(code_entries(game.rules)) + tuple(rulebook_entries(game))
 
 
-def code_translations(game_id: str, locale: str) -> dict[str, str]:
+def code_translations(rules: str, locale: str) -> dict[str, str]:
     """The translations a kit's code already holds for ``locale`` (context -> text);
     only where the locale's tree has the same shape as the Russian one."""
     result: dict[str, str] = {}
-    for _spec, name, table in _tables(game_id):
+    for _spec, name, table in _tables(rules):
         tree = table.get(locale)
         if tree is None:
             continue

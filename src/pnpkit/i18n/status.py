@@ -129,9 +129,9 @@ def _reason(error: FitError) -> str:
 
 
 def kit_texts_known(game: Game) -> bool:
-    from pnpkit.render.kit_texts import KIT_TEXTS
+    from pnpkit.render.kit_texts import kit_texts_known as known
 
-    return game.id in KIT_TEXTS
+    return known(game)
 
 
 def kit_overflows(game: Game, locale: str, catalog: Catalog | None,

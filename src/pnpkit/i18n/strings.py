@@ -19,6 +19,7 @@ from typing import Any
 
 from pnpkit.model.diagnostics import Source
 from pnpkit.model.game import Game
+from pnpkit.model.keys import stable_key  # noqa: F401  (re-exported: i18n callers use it here)
 from pnpkit.model.located import source_of, value_source
 
 #: top-level keys of a game's ``extra`` section that hold rulebook text: every string
@@ -109,11 +110,6 @@ class Entry:
     where: str  # where it is printed, for the translator
     location: Source = Source("<code>")
     box_mm: tuple[float, float] | None = None  # the real text box where the data gives one
-
-
-def stable_key(section_singular: str, entity_id: str) -> str:
-    prefix = section_singular + "."
-    return entity_id if entity_id.startswith(prefix) else prefix + entity_id
 
 
 def _src(entity: Any) -> Source:

@@ -87,3 +87,13 @@ def did_you_mean(word: str, choices) -> str:
     """'did you mean 'x'?' for the closest choice, or '' when nothing is close."""
     close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
     return f"did you mean '{close[0]}'?" if close else ""
+
+
+class GameDataError(Exception):
+    """A game's own files are missing or broken when a command needs them (not a bug of
+    pnpkit).  ``kind`` is ``missing`` or ``errors``; ``file`` the file to fix (or the
+    folder that is not there); ``problem`` the first error, with its line and column."""
+
+    def __init__(self, game: str, kind: str, file: str, problem: str, text: str) -> None:
+        self.game, self.kind, self.file, self.problem = game, kind, file, problem
+        super().__init__(text)

@@ -114,7 +114,7 @@ def _key(where: str, folder: str, kind: str, code: tuple[str, ...]) -> str | Non
             return key
     key = _derived_key(folder, kind, code)
     if key is not None:
-        from pnpkit.render.writer import write_text_atomic
+        from pnpkit.writer import write_text_atomic
 
         with contextlib.suppress(OSError):
             write_text_atomic(pointer, key + "\n" + stamp)
@@ -162,7 +162,7 @@ def load_derived(folder: Path | str, kind: str, build: Callable[[], dict],
         if isinstance(data, dict) and data.get("kind") == kind and _plain(data["data"]):
             return data["data"]
     data = build()
-    from pnpkit.render.writer import write_bytes_atomic
+    from pnpkit.writer import write_bytes_atomic
 
     with contextlib.suppress(OSError, ValueError):
         write_bytes_atomic(entry, marshal.dumps({"kind": kind, "data": data}))

@@ -21,7 +21,7 @@ if TYPE_CHECKING:  # the reader (and YAML, and pathlib) are imported only when a
 
     from pnpkit.readers.game_reader import LoadResult
 
-_CODE_FOLDERS = ("model", "readers", "rules", "layout")
+_CODE_FOLDERS = ("model", "readers", "rules", "layout", "games")
 
 
 def cache_dir() -> str | None:
@@ -93,7 +93,7 @@ def load_game_cached(folder: Path | str) -> LoadResult:
             pass
     result = load_game(folder)
     if result.game is not None:
-        from pnpkit.render.writer import write_bytes_atomic
+        from pnpkit.writer import write_bytes_atomic
 
         try:
             write_bytes_atomic(entry, encode_result(result))

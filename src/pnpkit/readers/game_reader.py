@@ -35,6 +35,7 @@ from pnpkit.model.game_schema import GAME_SECTION, file_schema
 from pnpkit.model.kit import default_part
 from pnpkit.model.located import key_source, value_source
 from pnpkit.model.schema import INVALID, Context, contains_invalid
+from pnpkit.paths import display_path
 from pnpkit.readers.yaml_source import read_yaml
 from pnpkit.rules.registry import extension_for, known_rules
 
@@ -46,21 +47,6 @@ YAML_SUFFIXES = (".yaml", ".yml")
 class LoadResult:
     game: Game | None
     diagnostics: Diagnostics
-
-
-def display_path(path: Path) -> str:
-    """A short, stable path for messages: relative to the working folder when inside
-    it, otherwise from the ``content`` folder down."""
-    path = Path(os.path.abspath(path))
-    try:
-        return path.relative_to(Path.cwd()).as_posix()
-    except ValueError:
-        pass
-    parts = path.parts
-    if "content" in parts:
-        i = len(parts) - 1 - parts[::-1].index("content")
-        return Path(*parts[i:]).as_posix()
-    return path.as_posix()
 
 
 def path_problem(path: Path, root: Path) -> tuple[str, str] | None:
@@ -193,9 +179,9 @@ def _card_tables(folder: Path, documents: list[tuple[Path, dict]], schema, ctx: 
 def _check_kit(game: Game, rules: str):
     """The kit and the card layouts: kinds (the generic ones and the rules plugin's),
     part names, layouts that resolve, card templates that compile."""
+    from pnpkit.card_template import template_error
     from pnpkit.layout.card_layout import BUILTIN_LAYOUTS, LayoutError, card_layout
     from pnpkit.model.kit import check_kit
-    from pnpkit.render.card_template import template_error
 
     diags = Diagnostics()
     diags.extend(check_kit(game, plugin_kit_kinds(rules), BUILTIN_LAYOUTS))

@@ -1,9 +1,9 @@
 """Which module referees each game (imported only when a session of that game is used).
 
-HOW TO PLUG IN A GAME (one entry here, nothing else to touch)
+HOW TO PLUG IN A GAME (one plugin field, nothing else to touch)
 =============================================================
 
-1. Write a pure module (under ``pnpkit/rules/``: stdlib only, no I/O, no printing)
+1. Write a pure module (in the game's package: stdlib only, no I/O, no printing)
    with a subclass of :class:`pnpkit.rules.session.GameReferee` and a module-level
    instance named ``REFEREE``::
 
@@ -37,10 +37,11 @@ HOW TO PLUG IN A GAME (one entry here, nothing else to touch)
 
        REFEREE = RaceReferee()
 
-2. Add ONE entry to ``GAMES`` below: the game id, the module's dotted path, and the
-   command names the game uses (the CLI registers ``pnpkit referee <name>`` for each
-   name without importing your module, so start-up stays fast).  Names already in
-   ``BASE_COMMANDS`` need not be repeated.
+2. Give the game's plugin (pnpkit.plugins.GamePlugin) a ``referee=RefereeSpec(module,
+   commands)``: the module's dotted path and the command names the game uses (the CLI
+   registers ``pnpkit referee <name>`` for each name without importing your module, so
+   start-up stays fast).  Names already in ``BASE_COMMANDS`` need not be repeated.
+   (Tests and embedding programs may also :func:`register` a GameEntry at run time.)
 
 Then ``pnpkit referee new race --player Аня --player Борис`` and
 ``pnpkit referee <command> ARGS... [--dice 4,3] [--player NAME] [--json]`` work, as do
@@ -93,34 +94,38 @@ class GameEntry:
     live: str = ""                   # dotted path of the module defining LIVE (its live board)
 
 
-GAMES: dict[str, GameEntry] = {
-    # the pure referee is pnpkit.rules.amber.referee; pnpkit.referee.amber gives it the data
-    "amber": GameEntry("amber", "pnpkit.referee.amber", ("choose", "yes", "no", "odds"),
-                       live="pnpkit.referee.amber_live"),
-    "fighting-fantasy": GameEntry("fighting-fantasy", "pnpkit.rules.fighting_fantasy.referee",
-                                  ("odds", "change")),
-    # the pure referee is pnpkit.rules.race.referee; pnpkit.referee.race gives it the track
-    "race": GameEntry("race", "pnpkit.referee.race", ("turn", "where")),
-}
+#: games added at run time (tests, embedding programs); the others come from the plugins
+GAMES: dict[str, GameEntry] = {}
+
+
+def refereed_games() -> dict[str, GameEntry]:
+    """Every refereed game by id: the game plugins' referees, then run-time additions."""
+    from pnpkit.plugins import plugins
+
+    found = {name: GameEntry(name, p.referee.module, p.referee.commands, p.referee.attribute,
+                           live=p.referee.live)
+             for name, p in plugins().items() if p.referee is not None}
+    return {**found, **GAMES}
 
 
 class UnknownGame(LookupError):
     def __init__(self, game_id: str, reason: str = "") -> None:
         self.game_id = game_id
         self.reason = reason
-        known = ", ".join(sorted(GAMES)) or "none yet"
+        known = ", ".join(sorted(refereed_games())) or "none yet"
         text = f"no referee for game '{game_id}' (refereed games: {known})"
         super().__init__(f"{text}: {reason}" if reason else text)
 
 
 def register(entry: GameEntry) -> None:
-    """Add a game at run time (tests, plugins); shipped games belong in GAMES."""
+    """Add a game at run time (tests, embedding programs); games with a package give
+    their referee in their plugin."""
     GAMES[entry.game_id] = entry
 
 
 def command_names() -> list[str]:
     names = list(BASE_COMMANDS)
-    for entry in GAMES.values():
+    for entry in refereed_games().values():
         names.extend(n for n in entry.commands if n not in names)
     return names
 
@@ -128,7 +133,7 @@ def command_names() -> list[str]:
 def load_referee(game_id: str) -> GameReferee:
     from pnpkit.rules.session import GameReferee
 
-    entry = GAMES.get(game_id)
+    entry = refereed_games().get(game_id)
     if entry is None:
         raise UnknownGame(game_id)
     try:

@@ -5,7 +5,7 @@ Locking: every command holds an OS lock on the session for its whole read-check-
 concurrent commands queue; one that waits longer than :func:`lock_wait` is refused.
 
 Durability: the header is written atomically (temporary file, fsync, rename); each
-action is appended as one line with one write and fsync (render/writer.py
+action is appended as one line with one write and fsync (writer.py
 ``append_line_durable``); undo rewrites the file atomically without its last action.
 A kill -9 at any moment therefore leaves either the old or the new file.  A power cut
 mid-append can leave a last line without its newline: it is the action in flight, so
@@ -32,7 +32,6 @@ from pathlib import Path
 from typing import Any
 
 from pnpkit.referee.filelock import LockTimeout, NotRegularFile, SessionLock
-from pnpkit.render.writer import append_line_durable, write_text_atomic
 from pnpkit.rules.messages import say
 from pnpkit.rules.session import (
     Action,
@@ -44,6 +43,7 @@ from pnpkit.rules.session import (
     header_to_json,
     to_line,
 )
+from pnpkit.writer import append_line_durable, write_text_atomic
 
 DEFAULT_FILE = "game.pnp"
 

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from pnpkit.referee.filelock import SessionLock
-from pnpkit.referee.registry import GAMES, UnknownGame, load_referee
+from pnpkit.referee.registry import UnknownGame, load_referee, refereed_games
 from pnpkit.referee.store import (
     SessionFile,
     SessionFileError,
@@ -76,7 +76,7 @@ class Outcome:
 
 def _unknown_game(exc: UnknownGame) -> RuleError:
     """The refusal for a game without a referee (the reason, if any, is a developer's)."""
-    return refusal(MESSAGES, "unknown_game", game=exc.game_id, known=", ".join(sorted(GAMES)) or "—",
+    return refusal(MESSAGES, "unknown_game", game=exc.game_id, known=", ".join(sorted(refereed_games())) or "—",
                    reason=f": {exc.reason}" if exc.reason else "")
 
 

@@ -14,10 +14,10 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from pnpkit.card_template import TemplateFailed, card_values, render_template
 from pnpkit.layout.card_layout import CardLayout, LayoutBox, LayoutFace, kind_colours
 from pnpkit.layout.units import mm
 from pnpkit.readers.images import ImageRefused, read_game_image
-from pnpkit.render.card_template import TemplateFailed, card_values, render_template
 from pnpkit.render.deck import DeckCard, FaceContext
 from pnpkit.render.fonts import SANS_BOLD
 from pnpkit.render.icons import STAT_ICONS, draw_stat_icon

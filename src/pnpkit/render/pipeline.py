@@ -42,7 +42,7 @@ from pnpkit.render.manifest import (
     sha256_bytes,
     sha256_file,
 )
-from pnpkit.render.writer import write_bytes_atomic, write_text_atomic
+from pnpkit.writer import write_bytes_atomic, write_text_atomic
 
 
 @dataclass(frozen=True)
@@ -141,7 +141,7 @@ def code_fingerprint() -> str:
 
         digest = hashlib.sha256(f"reportlab {reportlab.Version}".encode())
         root = Path(pnpkit.__file__).parent
-        for folder in ("layout", "render", "rules", "i18n"):
+        for folder in ("layout", "render", "rules", "i18n", "games"):
             for path in sorted((root / folder).rglob("*.py")):
                 digest.update(path.relative_to(root).as_posix().encode())
                 digest.update(path.read_bytes())

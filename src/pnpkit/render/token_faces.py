@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from pnpkit.i18n.strings import stable_key
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.text_boxes import figure_name_box, label_tile_box
 from pnpkit.layout.units import mm
+from pnpkit.model.keys import stable_key
 from pnpkit.render.icons import STAT_ICONS, draw_stat_icon, draw_thaler
 from pnpkit.render.text import draw_fitted, fit_box
 from pnpkit.render.tokens import Piece, PieceContext

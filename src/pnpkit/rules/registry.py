@@ -1,30 +1,28 @@
-"""Which module holds each game's rules extension (imported only when needed).
+"""Which rules extension each game uses (its plugin's, imported only when needed).
 
-A game's ``game.yaml`` names its rules with ``rules: <name>``; add one line here for a
-new rules module.  The module must expose ``EXTENSION`` (a GameExtension).
+A game's ``game.yaml`` names its rules with ``rules: <name>``: ``generic`` for a game
+that is only data, or the name a game plugin is registered under (pnpkit.plugins).
+The plugin's ``extension`` (a GameExtension) adds the shape of its data and its checks.
 """
 
 from __future__ import annotations
 
-import importlib
-
 from pnpkit.model.extension import GENERIC, GameExtension
 
-RULES_MODULES: dict[str, str] = {
-    "generic": "",
-    "fighting-fantasy": "pnpkit.rules.fighting_fantasy.extension",
-    "amber": "pnpkit.rules.amber.extension",
-    "race": "pnpkit.rules.race.extension",
-}
+GENERIC_RULES = "generic"
 
 
 def known_rules() -> list[str]:
-    return sorted(RULES_MODULES)
+    from pnpkit.plugins import plugins
+
+    return sorted({GENERIC_RULES, *plugins()})
 
 
 def extension_for(rules: str) -> GameExtension:
-    """The extension of a known rules name ('' for the generic one)."""
-    module_name = RULES_MODULES[rules]
-    if not module_name:
+    """The extension of a known rules name (the generic one for ``generic``)."""
+    from pnpkit.plugins import load, plugins
+
+    if rules == GENERIC_RULES:
         return GENERIC
-    return importlib.import_module(module_name).EXTENSION
+    plugin = plugins()[rules]
+    return load(plugin.extension) if plugin.extension else GENERIC

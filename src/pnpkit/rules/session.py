@@ -14,7 +14,7 @@ dice (undo can fix a mistaken command, it cannot fish for a better roll), and
 
 How a game plugs in: implement :class:`GameReferee` (pure: no I/O, no printing; all
 randomness through the ``dice`` argument of ``apply``) and add one entry to
-``pnpkit.referee.registry.GAMES``.  The registry module's docstring shows the recipe.
+its game plugin (``pnpkit.referee.registry``).  The registry module's docstring shows the recipe.
 """
 
 from __future__ import annotations

@@ -3,8 +3,8 @@
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pnpkit.rules.amber.kingdom import crown_battle, crown_round_losses
-from pnpkit.rules.amber.rules import RandomDice, ScriptedDice
+from pnpkit.games.amber.rules.kingdom import crown_battle, crown_round_losses
+from pnpkit.games.amber.rules.rules import RandomDice, ScriptedDice
 
 
 def test_lower_sum_loses_one():
@@ -56,11 +56,11 @@ def test_battle_always_leaves_exactly_one(lives, seed):
 
 
 def test_palace_duel_in_the_simplified_rules(amber_game):
-    from pnpkit.rules.amber.engine import new_game
-    from pnpkit.rules.amber.kingdom import kingdom_turn
-    from pnpkit.rules.amber.resolve import Ctx
-    from pnpkit.rules.amber.rules import load_rules
-    from pnpkit.rules.amber.state import IN_KINGDOM
+    from pnpkit.games.amber.rules.engine import new_game
+    from pnpkit.games.amber.rules.kingdom import kingdom_turn
+    from pnpkit.games.amber.rules.resolve import Ctx
+    from pnpkit.games.amber.rules.rules import load_rules
+    from pnpkit.games.amber.rules.state import IN_KINGDOM
 
     rules = load_rules(amber_game, "simplified")
     state = new_game(rules, [("A", "traveller.mercenary"), ("B", "traveller.goblin")], RandomDice(0))

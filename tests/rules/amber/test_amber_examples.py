@@ -2,12 +2,12 @@
 
 from fractions import Fraction
 
-from pnpkit.rules.amber.board import build_board
-from pnpkit.rules.amber.combat import fight_odds
-from pnpkit.rules.amber.movement import destinations, legal_moves
-from pnpkit.rules.amber.resolve import Ctx, resolve_card, resolve_field
-from pnpkit.rules.amber.rules import ScriptedDice, load_rules
-from pnpkit.rules.amber.state import GameState, PlayerState
+from pnpkit.games.amber.rules.board import build_board
+from pnpkit.games.amber.rules.combat import fight_odds
+from pnpkit.games.amber.rules.movement import destinations, legal_moves
+from pnpkit.games.amber.rules.resolve import Ctx, resolve_card, resolve_field
+from pnpkit.games.amber.rules.rules import ScriptedDice, load_rules
+from pnpkit.games.amber.rules.state import GameState, PlayerState
 
 
 def test_movement_examples_on_the_shipped_board(amber_game):

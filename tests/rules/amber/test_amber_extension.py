@@ -5,8 +5,8 @@ from pathlib import Path
 
 import pytest
 
+from pnpkit.games.amber.rules.effects import OPS, iter_ops
 from pnpkit.readers.game_reader import load_game
-from pnpkit.rules.amber.effects import OPS, iter_ops
 from pnpkit.rules.registry import extension_for
 
 FIXTURE = Path(__file__).parents[2] / "fixtures" / "amber-mini"
@@ -90,7 +90,7 @@ def test_iter_ops_reaches_nested_blocks():
 def test_effects_the_engine_cannot_run_are_reported():
     from dataclasses import replace
 
-    from pnpkit.rules.amber.checks import check_effects_executable
+    from pnpkit.games.amber.rules.checks import check_effects_executable
 
     game = load_game(FIXTURE).game
     jungle = game.field("field.jungle")
@@ -100,7 +100,7 @@ def test_effects_the_engine_cannot_run_are_reported():
 
 
 def test_shipped_data_has_no_errors_and_runs_every_effect(amber_game):
-    from pnpkit.rules.amber.checks import CHECKS
+    from pnpkit.games.amber.rules.checks import CHECKS
 
     problems = [d.format() for check in CHECKS for d in check(amber_game)]
     assert problems == []

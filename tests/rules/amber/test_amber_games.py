@@ -7,13 +7,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pnpkit.rules.amber.engine import RollMove, apply, legal_actions, new_game
-from pnpkit.rules.amber.policy import RandomPolicy, SimplePolicy, play_game
-from pnpkit.rules.amber.resolve import carried_count, carry_limit
-from pnpkit.rules.amber.rules import RandomDice, ScriptedDice, load_rules
-from pnpkit.rules.amber.schema import OPPONENT_KINDS as OPPONENT
-from pnpkit.rules.amber.state import ON_MAIN
-from pnpkit.rules.amber.trade import Trade
+from pnpkit.games.amber.rules.engine import RollMove, apply, legal_actions, new_game
+from pnpkit.games.amber.rules.policy import RandomPolicy, SimplePolicy, play_game
+from pnpkit.games.amber.rules.resolve import carried_count, carry_limit
+from pnpkit.games.amber.rules.rules import RandomDice, ScriptedDice, load_rules
+from pnpkit.games.amber.rules.schema import OPPONENT_KINDS as OPPONENT
+from pnpkit.games.amber.rules.state import ON_MAIN
+from pnpkit.games.amber.rules.trade import Trade
 
 OWN = ("strength", "mind", "magic", "experience")
 
@@ -181,8 +181,8 @@ def test_most_seeded_simplified_games_reach_the_coronation(amber_game):
 def test_the_simple_policy_steps_round_a_monster_it_would_likely_lose_to(amber_game):
     """With two ПЖ left, a field where a strong monster lies is avoided when another move
     exists; a weak one is worth the fight."""
-    from pnpkit.rules.amber.engine import moves_for
-    from pnpkit.rules.amber.policy import lying_value
+    from pnpkit.games.amber.rules.engine import moves_for
+    from pnpkit.games.amber.rules.policy import lying_value
 
     rules = load_rules(amber_game, "original")
     dice = RandomDice(3)
@@ -207,7 +207,7 @@ def test_the_simple_policy_steps_round_a_monster_it_would_likely_lose_to(amber_g
 
 def test_simplified_fights_pay_the_trophy_value_at_once(amber_game):
     """Stats-only cards: a won fight leaves no trophy card; its thalers and ПО are paid."""
-    from pnpkit.rules.amber.resolve import Ctx, resolve_card
+    from pnpkit.games.amber.rules.resolve import Ctx, resolve_card
 
     rules = load_rules(amber_game, "simplified")
     state = new_game(rules, [("Аня", "traveller.amazon")], RandomDice(2))
@@ -243,8 +243,8 @@ def test_a_simplified_traveller_at_the_threshold_goes_to_the_throne(amber_game):
 
 
 def test_simple_exchange_sells_all_four_characteristics_but_not_in_the_kingdom(amber_game):
-    from pnpkit.rules.amber.resolve import SIMPLE_EXCHANGE, Ctx, _exchange_arg
-    from pnpkit.rules.amber.state import IN_KINGDOM
+    from pnpkit.games.amber.rules.resolve import SIMPLE_EXCHANGE, Ctx, _exchange_arg
+    from pnpkit.games.amber.rules.state import IN_KINGDOM
 
     rules = load_rules(amber_game, "simplified")
     state = new_game(rules, 1, RandomDice(1))

@@ -2,8 +2,8 @@
 
 from amber_boards import reference_game
 
-from pnpkit.rules.amber.board import build_board
-from pnpkit.rules.amber.movement import destinations, legal_moves
+from pnpkit.games.amber.rules.board import build_board
+from pnpkit.games.amber.rules.movement import destinations, legal_moves
 
 BOARD = build_board(reference_game())
 

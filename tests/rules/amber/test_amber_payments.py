@@ -3,8 +3,14 @@
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pnpkit.rules.amber.payments import Step, apply_caps, apply_plan, compensation_plan, inflation
-from pnpkit.rules.amber.state import PlayerState
+from pnpkit.games.amber.rules.payments import (
+    Step,
+    apply_caps,
+    apply_plan,
+    compensation_plan,
+    inflation,
+)
+from pnpkit.games.amber.rules.state import PlayerState
 
 
 def player(**stats):

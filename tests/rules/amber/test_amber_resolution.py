@@ -3,8 +3,8 @@ the kingdom, duels, robbery, madness, carrying limits."""
 
 import pytest
 
-from pnpkit.rules.amber.engine import Duel, MoveTo, RollMove, apply, duel_targets, new_game
-from pnpkit.rules.amber.resolve import (
+from pnpkit.games.amber.rules.engine import Duel, MoveTo, RollMove, apply, duel_targets, new_game
+from pnpkit.games.amber.rules.resolve import (
     Ctx,
     PlayerOut,
     resolve_card,
@@ -12,8 +12,8 @@ from pnpkit.rules.amber.resolve import (
     resolve_field,
     take_item,
 )
-from pnpkit.rules.amber.rules import ScriptedDice, load_rules
-from pnpkit.rules.amber.state import IN_KINGDOM, OUT
+from pnpkit.games.amber.rules.rules import ScriptedDice, load_rules
+from pnpkit.games.amber.rules.state import IN_KINGDOM, OUT
 
 
 @pytest.fixture(scope="module")
@@ -113,7 +113,7 @@ def test_hunting_needs_a_firearm_or_a_hunting_friend(rules):
 
 
 def test_cemetery_and_witches_meadow_modifiers(rules):
-    from pnpkit.rules.amber.combat import creature_value, traveller_value
+    from pnpkit.games.amber.rules.combat import creature_value, traveller_value
     state = game(rules, "traveller.witch-queen")  # evil
     p = state.players[0]
     evil, _ = traveller_value(rules, state, p, "magic", "field.cemetery", "enemy")
@@ -166,7 +166,7 @@ def test_kingdom_road_fork_by_parity(rules):
         p = state.players[0]
         p.board = IN_KINGDOM
         p.position = board.ids[fork]
-        from pnpkit.rules.amber.kingdom import kingdom_turn
+        from pnpkit.games.amber.rules.kingdom import kingdom_turn
         kingdom_turn(ctx_for(rules, state, dice=[roll] + [1] * 10))
         path_ok = p.position == board.ids[branch] or board.index[p.position] in _reachable(board, branch)
         assert path_ok
@@ -187,7 +187,7 @@ def test_kingdom_capital_labyrinth_chambers_and_coronation(rules):
     p, other = state.players
     p.board, p.position = IN_KINGDOM, rules.kingdom.capital
     p.stats.update(life=3, thalers=45, strength=11, mind=10, magic=4)
-    from pnpkit.rules.amber.kingdom import kingdom_turn
+    from pnpkit.games.amber.rules.kingdom import kingdom_turn
     kingdom_turn(ctx_for(rules, state, dice=[1], decide=lambda s, w, q, o, i: len(o) - 1))
     assert p.prince is not None and p.stats["life"] == 3 + 4            # the prince's ПЖ: yours + 4
     kingdom_turn(ctx_for(rules, state, decide=lambda s, w, q, o, i: len(o) - 1))
@@ -287,7 +287,7 @@ def test_a_whole_turn_through_apply(rules):
 
 
 def test_forced_clockwise_and_the_madman_on_the_shipped_board(rules):
-    from pnpkit.rules.amber.engine import moves_for
+    from pnpkit.games.amber.rules.engine import moves_for
     board = rules.board
     state = game(rules, "traveller.mercenary")
     p = state.players[0]
@@ -389,7 +389,7 @@ def test_a_traveller_who_falls_on_the_first_card_leaves_the_rest_on_the_field(ru
 
 
 def test_regent_keeps_points_above_14_until_the_crown_is_lost(rules):
-    from pnpkit.rules.amber.resolve import gain, op_become_regent, remove_thing
+    from pnpkit.games.amber.rules.resolve import gain, op_become_regent, remove_thing
     state = game(rules, "traveller.mercenary")
     p = state.players[0]
     p.stats.update(strength=14, experience=10)
@@ -403,7 +403,7 @@ def test_regent_keeps_points_above_14_until_the_crown_is_lost(rules):
 
 
 def test_several_challengers_fight_the_king_together(rules):
-    from pnpkit.rules.amber.kingdom import ARENA, kingdom_turn
+    from pnpkit.games.amber.rules.kingdom import ARENA, kingdom_turn
     state = game(rules, "traveller.mercenary", "traveller.hussar", "traveller.goblin")
     king, a, b = state.players
     for q in state.players:
@@ -424,14 +424,14 @@ def test_restart_with_another_traveller(rules, amber_game):
     p = state.players[0]
     p.stats["life"] = 1
     ctx = ctx_for(restart, state)
-    from pnpkit.rules.amber.resolve import PlayerOut, lose
+    from pnpkit.games.amber.rules.resolve import PlayerOut, lose
     with pytest.raises(PlayerOut):
         lose(ctx, {"life": 1})
     assert p.alive and p.traveller != "traveller.mercenary" and p.stats["life"] > 0
 
 
 def test_hussar_roulette_takes_a_life_from_the_traveller_met(rules):
-    from pnpkit.rules.amber.resolve import meet_travellers
+    from pnpkit.games.amber.rules.resolve import meet_travellers
     state = game(rules, "traveller.hussar", "traveller.mercenary")
     hussar, other = state.players
     hussar.position = other.position = "field.savanna"
@@ -459,7 +459,7 @@ def test_black_double_follows_and_attacks_after_every_move(rules):
 
 
 def test_a_carried_card_lets_you_stop_in_passing_where_it_is_handed_in(rules):
-    from pnpkit.rules.amber.engine import moves_for
+    from pnpkit.games.amber.rules.engine import moves_for
     state = game(rules, "traveller.mercenary")
     p = state.players[0]
     p.position, p.came_from = "field.fortress", None

@@ -5,10 +5,10 @@ import math
 
 import pytest
 
-from pnpkit.rules.amber import apply, load_rules, new_game, play_game
-from pnpkit.rules.amber.policy import SimplePolicy
-from pnpkit.rules.amber.rules import RandomDice
-from pnpkit.rules.amber.sim import play_one, simulate, summarize
+from pnpkit.games.amber.rules import apply, load_rules, new_game, play_game
+from pnpkit.games.amber.rules.policy import SimplePolicy
+from pnpkit.games.amber.rules.rules import RandomDice
+from pnpkit.games.amber.rules.sim import play_one, simulate, summarize
 from pnpkit.rules.stats import quantile, summarize_mean, wilson
 
 

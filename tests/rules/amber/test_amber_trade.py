@@ -3,7 +3,7 @@ elementary deals ``legal_actions`` offers (``trade_offers``)."""
 
 import pytest
 
-from pnpkit.rules.amber import (
+from pnpkit.games.amber.rules import (
     Duel,
     IllegalAction,
     RandomDice,
@@ -15,7 +15,7 @@ from pnpkit.rules.amber import (
     new_game,
     trade_partners,
 )
-from pnpkit.rules.amber.trade import MAX_OFFERS, trade_offers
+from pnpkit.games.amber.rules.trade import MAX_OFFERS, trade_offers
 
 FIELD, ELSEWHERE = "field.plain", "field.steppe"
 
@@ -183,7 +183,7 @@ def test_offers_are_legal_actions_in_the_roll_phase_only(state):
 def test_a_refusal_keeps_its_key_and_values_and_says_them_plainly_or_with_names(state):
     """The engine's texts (ids as they are) stay for callers without names; ``text`` says
     the same refusal with a naming function, as the referee does."""
-    from pnpkit.rules.amber.trade import TradeRefused, check_trade
+    from pnpkit.games.amber.rules.trade import TradeRefused, check_trade
 
     state.players[0].items = ["item.golden-owl"]
     with pytest.raises(TradeRefused) as refused:
@@ -205,8 +205,8 @@ def test_a_refusal_keeps_its_key_and_values_and_says_them_plainly_or_with_names(
 
 def test_an_unreachable_move_is_refused_with_the_field_as_an_id(state):
     """Engine refusals name fields by id (``dest``), so a referee can show their names."""
-    from pnpkit.rules.amber import MoveTo, moves_for
-    from pnpkit.rules.amber.rules import ScriptedDice
+    from pnpkit.games.amber.rules import MoveTo, moves_for
+    from pnpkit.games.amber.rules.rules import ScriptedDice
 
     rolled, _ = apply(state, RollMove(), ScriptedDice([1]))
     far = next(f for f in rolled.rules.board.ids if f != rolled.current.position

@@ -2,9 +2,9 @@
 
 import json
 
-from pnpkit.rules.amber.board import build_board
-from pnpkit.rules.amber.board_index import board_from_data, board_to_data
-from pnpkit.rules.amber.movement import legal_moves
+from pnpkit.games.amber.rules.board import build_board
+from pnpkit.games.amber.rules.board_index import board_from_data, board_to_data
+from pnpkit.games.amber.rules.movement import legal_moves
 
 
 def test_the_main_board_round_trips_through_json(amber_game):

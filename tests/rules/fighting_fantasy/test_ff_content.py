@@ -2,9 +2,9 @@
 
 import shutil
 
+from pnpkit.games.fighting_fantasy.rules import PRESETS
 from pnpkit.paths import content_root
 from pnpkit.readers.game_reader import load_game
-from pnpkit.rules.fighting_fantasy import PRESETS
 
 
 def _copy(tmp_path):

@@ -4,7 +4,7 @@ from fractions import Fraction
 
 import pytest
 
-from pnpkit.rules.fighting_fantasy.odds import (
+from pnpkit.games.fighting_fantasy.rules.odds import (
     FightSolver,
     duel_win_table,
     fight_odds,

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pnpkit.rules.fighting_fantasy import (
+from pnpkit.games.fighting_fantasy.rules import (
     Blow,
     Opponent,
     blow_damage,
@@ -15,8 +15,8 @@ from pnpkit.rules.fighting_fantasy import (
     test_luck,
     wound_damage,
 )
-from pnpkit.rules.fighting_fantasy.dice import roll_2d6
-from pnpkit.rules.fighting_fantasy.odds import FightSolver, fight_odds
+from pnpkit.games.fighting_fantasy.rules.dice import roll_2d6
+from pnpkit.games.fighting_fantasy.rules.odds import FightSolver, fight_odds
 
 
 def simulate(hero_skill, hero_stamina, foes, luck, instant_kill, rng, solver=None):

@@ -2,8 +2,8 @@
 
 import pytest
 
-from pnpkit.rules.fighting_fantasy import FightSolver, describe_policy, summarise_policy
-from pnpkit.rules.fighting_fantasy.policy import choice_points
+from pnpkit.games.fighting_fantasy.rules import FightSolver, describe_policy, summarise_policy
+from pnpkit.games.fighting_fantasy.rules.policy import choice_points
 
 
 def test_reached_choices_follow_the_solver():

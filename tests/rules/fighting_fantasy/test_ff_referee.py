@@ -4,8 +4,8 @@ from dataclasses import replace
 
 import pytest
 
-from pnpkit.rules.fighting_fantasy import Stat
-from pnpkit.rules.fighting_fantasy.referee import (
+from pnpkit.games.fighting_fantasy.rules import Stat
+from pnpkit.games.fighting_fantasy.rules.referee import (
     REFEREE,
     FFState,
     escape_survival,

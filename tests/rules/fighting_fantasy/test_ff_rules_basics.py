@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from pnpkit.rules.fighting_fantasy import (
+from pnpkit.games.fighting_fantasy.rules import (
     Blow,
     Opponent,
     blow_damage,
@@ -14,7 +14,7 @@ from pnpkit.rules.fighting_fantasy import (
     test_luck,
     wound_damage,
 )
-from pnpkit.rules.fighting_fantasy.luck import chance_lucky, luck_after_test
+from pnpkit.games.fighting_fantasy.rules.luck import chance_lucky, luck_after_test
 
 
 def test_rolled_characters_stay_in_their_ranges_and_start_at_their_caps():

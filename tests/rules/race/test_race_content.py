@@ -5,11 +5,11 @@ import shutil
 from dataclasses import replace
 from pathlib import Path
 
+from pnpkit.games.race.race_data import load_race
+from pnpkit.games.race.rules.from_game import race_from_game
+from pnpkit.games.race.rules.referee import RaceReferee, RefereeState
+from pnpkit.games.race.rules.track import Options
 from pnpkit.readers.game_reader import load_game
-from pnpkit.readers.race_data import load_race
-from pnpkit.rules.race.from_game import race_from_game
-from pnpkit.rules.race.referee import RaceReferee, RefereeState
-from pnpkit.rules.race.track import Options
 from pnpkit.rules.session import Player, SessionHeader, perform
 
 ROOT = Path(__file__).resolve().parents[3]

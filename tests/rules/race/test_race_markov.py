@@ -2,10 +2,10 @@
 
 import pytest
 
-from pnpkit.readers.race_data import load_race
-from pnpkit.rules.race.markov import build_chain, expected_turns, solo_cells
-from pnpkit.rules.race.sim import simulate
-from pnpkit.rules.race.track import Options, track_from_data
+from pnpkit.games.race.race_data import load_race
+from pnpkit.games.race.rules.markov import build_chain, expected_turns, solo_cells
+from pnpkit.games.race.rules.sim import simulate
+from pnpkit.games.race.rules.track import Options, track_from_data
 
 SMALL = track_from_data(
     {3: [{"stand_until": {"faces": [1, 6]}}], 5: ["go_to_start", {"skip": 1}],

@@ -4,10 +4,10 @@ from dataclasses import replace
 
 import pytest
 
-from pnpkit.readers.race_data import load_race
-from pnpkit.rules.race import Options, ScriptedDice, new_state, place, play_turn
-from pnpkit.rules.race.effects import StandUntil
-from pnpkit.rules.race.state import Waiting
+from pnpkit.games.race.race_data import load_race
+from pnpkit.games.race.rules import Options, ScriptedDice, new_state, place, play_turn
+from pnpkit.games.race.rules.effects import StandUntil
+from pnpkit.games.race.rules.state import Waiting
 
 TRACK = load_race().track  # content/race, as the referee reads it
 TESTED: set[int] = set()

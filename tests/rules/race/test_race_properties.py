@@ -5,9 +5,9 @@ import random
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pnpkit.readers.race_data import load_race
-from pnpkit.rules.race import Options, RandomDice, Table, new_state
-from pnpkit.rules.race.track import SWITCHES
+from pnpkit.games.race.race_data import load_race
+from pnpkit.games.race.rules import Options, RandomDice, Table, new_state
+from pnpkit.games.race.rules.track import SWITCHES
 
 TRACK = load_race().track  # content/race, as the referee reads it
 CAP = 400

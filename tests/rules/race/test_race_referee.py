@@ -3,8 +3,8 @@ replayed from the log, choices asked for, and the header checked."""
 
 import pytest
 
-from pnpkit.referee.race import REFEREE
-from pnpkit.rules.race.referee import RefereeState
+from pnpkit.games.race.referee import REFEREE
+from pnpkit.games.race.rules.referee import RefereeState
 from pnpkit.rules.session import Player, RuleError, SessionHeader, perform, replay
 
 
@@ -126,10 +126,10 @@ def test_an_edited_name_and_translation_are_what_the_referee_says(tmp_path):
     import shutil
     from pathlib import Path
 
+    from pnpkit.games.race.rules.from_game import race_from_game
+    from pnpkit.games.race.rules.referee import RaceReferee
     from pnpkit.i18n.translator import localize
     from pnpkit.readers.game_reader import load_game
-    from pnpkit.rules.race.from_game import race_from_game
-    from pnpkit.rules.race.referee import RaceReferee
     from pnpkit.rules.session import Event
 
     folder = tmp_path / "race"

@@ -1,6 +1,6 @@
 """``build_rulebook``: a game's rulebook from its templates and data, as one PDF.
 
-The game's context module (``CONTEXTS``) supplies the template variables, including the
+The game's context module (its plugin's ``rulebook``) supplies the template variables, including the
 worked examples the rules engine computes from the loaded data, and the figures.
 """
 
@@ -11,8 +11,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from pnpkit.i18n.strings import Entry
-from pnpkit.model.diagnostics import Source
 from pnpkit.model.game import Game
 from pnpkit.render.rulebook import markup
 from pnpkit.render.rulebook.templates import (
@@ -21,15 +19,19 @@ from pnpkit.render.rulebook.templates import (
     TextFor,
     environment,
     template_names,
-    template_strings,
 )
 
-#: game id -> module with ``context(game)`` and ``figures(game, context)``
-CONTEXTS: dict[str, str] = {
-    "amber": "pnpkit.render.rulebook.amber",
-    "fighting-fantasy": "pnpkit.render.rulebook.fighting_fantasy",
-    "race": "pnpkit.render.rulebook.race",
-}
+GENERIC_CONTEXT = "pnpkit.render.rulebook.generic"
+
+
+def context_module(game: Game) -> str:
+    """The module with ``context(game, locale, text_for)`` and ``figures(game, context)``:
+    the game plugin's rulebook helpers, or the generic ones."""
+    from pnpkit.plugins import plugin_for
+
+    plugin = plugin_for(game.rules)
+    return plugin.rulebook if plugin is not None and plugin.rulebook else GENERIC_CONTEXT
+
 CONTENTS_TITLE = {"ru": "Содержание", "en": "Contents"}
 RULEBOOK_WORD = {"ru": "Правила игры", "en": "Rules of play"}
 #: languages whose appendices are lettered А, Б, В … (the others: A, B, C …)
@@ -45,7 +47,7 @@ class Rulebook:
     text: str          # the rendered markup (before typesetting)
 
 
-def _game_folder(game: Game, game_folder: Path | str | None) -> Path | None:
+def game_folder_of(game: Game, game_folder: Path | str | None) -> Path | None:
     if game_folder is not None:
         return Path(game_folder)
     path = Path(game.source.path) if game.source and game.source.path else None
@@ -59,10 +61,10 @@ def render_markup(game: Game, *, game_folder: Path | str | None = None, text_for
     """The rulebook's markup text (templates rendered with the game's context) and figures."""
     import jinja2
 
-    module = importlib.import_module(CONTEXTS.get(game.id, "pnpkit.render.rulebook.generic"))
+    module = importlib.import_module(context_module(game))
     ctx = module.context(game, locale, text_for)
     ctx.update({"locale": locale, **(extra or {})})
-    env = environment(game.id, _game_folder(game, game_folder), text_for)
+    env = environment(game.id, game_folder_of(game, game_folder), text_for)
     try:
         text = env.get_template(MAIN).render(**ctx)
     except TemplateError:
@@ -76,7 +78,7 @@ def _template_problem(exc: BaseException) -> str:
     """``path:line: what went wrong`` for an error raised while rendering a template: a
     syntax error knows its place; for the others it is the innermost template frame of
     the traceback (Jinja rewrites frames to the template's file and line)."""
-    from pnpkit.readers.game_reader import display_path
+    from pnpkit.paths import display_path
 
     filename, line = getattr(exc, "filename", None), getattr(exc, "lineno", None)
     if not filename:
@@ -125,7 +127,7 @@ def build_rulebook(game: Game, locale: str = "ru", paper: str = "a4", booklet: b
     it, landscape).  ``text_for(context, russian)``: the locale's translation of a
     template string (e.g. ``Translator.text``); without it the templates' Russian is
     used.  Pass a game already localised for the data appendices."""
-    from pnpkit.render.writer import write_bytes_atomic
+    from pnpkit.writer import write_bytes_atomic
 
     book = typeset_rulebook(game, locale, paper, booklet, game_folder=game_folder, text_for=text_for)
     if out_path is not None:
@@ -133,36 +135,10 @@ def build_rulebook(game: Game, locale: str = "ru", paper: str = "a4", booklet: b
     return book.pages
 
 
-def rulebook_entries(game: Game, game_folder: Path | str | None = None) -> list[Entry]:
-    """Every translatable string of the game's rulebook templates, for the PO catalogue
-    (context ``rulebook.<template>.<id>``, see templates.unit_id)."""
-    folder = _game_folder(game, game_folder)
-    env = environment(game.id, folder)
-    entries = []
-    for name in template_names(game.id, folder):
-        source, filename, _ = env.loader.get_source(env, name)
-        where = Source(_shown_path(Path(filename)))
-        for context, text, line in template_strings(name, source):
-            entries.append(Entry(context, text, "rulebook", f"rulebook template {name}, line {line}",
-                                 Source(where.path, line)))
-    return entries
-
-
-def _shown_path(path: Path) -> str:
-    """A template's path as the catalogue shows it: from ``templates/`` or ``content/``
-    down, the same in every checkout and installation."""
-    parts = path.resolve().parts
-    for anchor in ("templates", "content"):
-        if anchor in parts:
-            i = len(parts) - 1 - parts[::-1].index(anchor)
-            return Path(*parts[i:]).as_posix()
-    return path.name
-
-
 def template_files(game: Game, game_folder: Path | str | None = None) -> list[Path]:
     """The template files this game's rulebook is made from (after overrides), for
     input hashing: a changed template rebuilds the rulebook."""
-    folder = _game_folder(game, game_folder)
+    folder = game_folder_of(game, game_folder)
     env = environment(game.id, folder)
     return [Path(env.loader.get_source(env, name)[1]) for name in template_names(game.id, folder)]
 

@@ -8,7 +8,7 @@ Translation works on the template *source*: each prose unit (a paragraph, a list
 a heading title, a table cell, a box title, the parts of a cover line) is one catalogue
 string, with context ``rulebook.<template>.<id>``; Jinja expressions stay inside the
 string, so a translator moves ``{{ orc.you }}`` where the sentence needs it.  The
-Russian text in the templates is the source; :func:`rulebook_entries` lists it for the
+Russian text in the templates is the source; :func:`pnpkit.i18n.rulebook_strings.rulebook_entries` lists it for the
 PO catalogue.
 
 The ``<id>`` is a short hash of the unit's Russian text (:func:`unit_id`), not its

@@ -1,0 +1,182 @@
+"""Amber on the live board page: the kit's board pictures (the main board with the Temple
+and the Pass inset, and the Kingdom) and a state as panels, reachable fields, answers
+and a fight's odds.  Every word comes from the referee's tables or :data:`WORDS`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pnpkit.games.amber.referee import REFEREE
+from pnpkit.games.amber.rules import engine
+from pnpkit.games.amber.rules.referee import AmberReferee, AmberTable, jsonable
+from pnpkit.games.amber.rules.referee_text import (
+    COUNTS,
+    MESSAGES,
+    STAT_SHORT,
+    STATUS_NAMES,
+    ask_parts,
+    fight_lines,
+)
+from pnpkit.referee.live import BoardPicture, Choice, Fight, LiveView, Panel, Spot, Target
+from pnpkit.rules.messages import counted, say, tree
+from pnpkit.rules.session import Event
+
+#: the boards pieces stand on (the Temple and the Pass are drawn inside the main board)
+BOARDS = ("main", "kingdom")
+STATS = ("strength", "mind", "magic", "life", "experience", "thalers")
+
+#: the page's own words for Amber (listed in CODE_TEXTS)
+WORDS: dict[str, dict[str, str]] = {
+    "ru": {
+        "roll": "Бросить кубик",
+        "resolve": "Выполнить поле",
+        "fight": "Бросить кубик боя",
+        "duel": "Вызвать на дуэль: {player}",
+        "pick_field": "{player}: выпало {roll}. Выберите поле на доске — оно подсвечено.",
+        "moving_to": "{player} идёт на поле «{field}». Выполните поле или выберите другое.",
+        "roll_next": "{player}: бросайте кубик хода.",
+        "over": "Партия окончена.",
+    },
+    "en": {
+        "roll": "Roll the die",
+        "resolve": "Resolve the field",
+        "fight": "Roll the battle die",
+        "duel": "Challenge to a duel: {player}",
+        "pick_field": "{player} rolled {roll}. Pick a field on the board: it is highlighted.",
+        "moving_to": "{player} is going to {field}. Resolve it, or pick another field.",
+        "roll_next": "{player}: roll the move die.",
+        "over": "The game is over.",
+    },
+}
+
+
+def _locale(locale: str) -> str:
+    return "en" if locale == "en" else "ru"
+
+
+class AmberLive:
+    def __init__(self, referee: AmberReferee) -> None:
+        self.referee = referee
+        self._pictures: dict[str, tuple[BoardPicture, ...]] = {}
+
+    # -- pictures ---------------------------------------------------------------------
+    def pictures(self, locale: str) -> tuple[BoardPicture, ...]:
+        locale = _locale(locale)
+        if locale not in self._pictures:
+            self._pictures[locale] = tuple(self._picture(b, locale) for b in BOARDS)
+        return self._pictures[locale]
+
+    def _picture(self, board_id: str, locale: str) -> BoardPicture:
+        from pnpkit.games.amber.kit.amber_board import amber_board
+        from pnpkit.layout.units import mm
+        from pnpkit.render.board_tiles import render_board_svg
+
+        game = self.referee.game(locale)
+        drawing = amber_board(game, board_id, locale=locale)
+        spots = {f.id: Spot(*(mm(float(v)) for v in f.rect)) for f in game.fields_of(board_id)}
+        title = next(b.name for b in game.boards if b.id == board_id)
+        svg = render_board_svg(drawing).decode("utf-8")
+        return BoardPicture(board_id, title, drawing.width, drawing.height, svg, spots)
+
+    # -- the state ----------------------------------------------------------------------
+    def view(self, table: AmberTable, locale: str) -> LiveView:
+        locale = _locale(locale)
+        names = self.referee.names(locale)
+        game = table.game
+
+        def m(key: str, **values: Any) -> str:
+            return say(MESSAGES, key, locale, **values)
+
+        headline = m("status_round", tour=game.tour, bank=game.bank, mafia=game.mafia,
+                     deck=counted(COUNTS, "cards", len(game.deck), locale))
+        whose = self.referee.current_player(table)
+        panels = tuple(self._panel(i, p, p.name == whose, names, locale)
+                       for i, p in enumerate(game.players))
+        targets: tuple[Target, ...] = ()
+        choices: list[Choice] = []
+        prompt: list[str] = []
+        fight = None
+        pending = table.pending
+        words = tree(WORDS, locale)
+        if game.over:
+            prompt.append(words["over"])
+        elif pending is None and game.phase == "move":
+            targets = self._targets(table, names, locale)
+            prompt.append(words["pick_field"].format(player=whose, roll=game.pending_roll))
+        elif pending is None:
+            prompt.append(words["roll_next"].format(player=whose))
+            choices.append(Choice(words["roll"], "roll", (), primary=True))
+            if not game.current.skip and not game.current.held and game.current.board == "main":
+                for i in engine.duel_targets(game):
+                    other = game.players[i].name
+                    choices.append(Choice(words["duel"].format(player=other), "duel", (other,)))
+        elif pending.pause.kind == "arrived":
+            dest = pending.action.dest
+            prompt.append(words["moving_to"].format(player=whose, field=names.get(dest, dest)))
+            choices.append(Choice(words["resolve"], "resolve", (), primary=True))
+            targets = self._targets(table, names, locale)
+        elif pending.pause.kind == "fight" and pending.pause.fight:
+            f = dict(pending.pause.fight)
+            lines = fight_lines(self.referee, f, locale)
+            if f.get("kind") != "unknown":
+                # the last two lines are the odds (the page draws them) and how to roll
+                # (a command: the page has a button)
+                fight = Fight(lines[0], tuple(line.strip() for line in lines[1:-2]),
+                              float(f["win"]), float(f["draw"]), float(f["loss"]),
+                              dict(f.get("exact", {})))
+            else:
+                prompt += lines
+            choices.append(Choice(words["fight"], "fight", (), primary=True))
+        elif pending.pause.kind == "fight":
+            choices.append(Choice(words["fight"], "fight", (), primary=True))
+        elif pending.pause.kind == "question":
+            pause = pending.pause
+            ask = Event("question", {"player": game.players[pause.who].name, "question": pause.question,
+                                     "options": jsonable(pause.options), "info": jsonable(pause.info),
+                                     "players": [p.name for p in game.players]})
+            asking, labels = ask_parts(self.referee, ask, locale)
+            prompt += [line.strip() for line in asking]
+            choices += [Choice(label, "choose", (str(n),)) for n, label in enumerate(labels, start=1)]
+        return LiveView(self.referee.game(locale).title, headline, panels, targets, tuple(choices), tuple(prompt), fight)
+
+    def _panel(self, seat: int, p: Any, current: bool, names: dict[str, str], locale: str) -> Panel:
+        short = STAT_SHORT[locale]
+        facts = tuple((short[s], str(p.stats.get(s, 0))) for s in STATS)
+        notes = [text for key, text in tree(STATUS_NAMES, locale).items() if p.statuses.get(key)]
+        if p.board == "out":
+            notes.insert(0, say(MESSAGES, "status_out", locale).strip(" ()"))
+        elif p.board == "kingdom":
+            notes.insert(0, say(MESSAGES, "status_in_kingdom", locale).strip(" ()"))
+        if p.skip:
+            notes.append(say(MESSAGES, "status_misses", locale,
+                             skip=counted(COUNTS, "turns", p.skip, locale)))
+        if p.trophies:
+            notes.append(say(MESSAGES, "status_trophies", locale)
+                         + ", ".join(names.get(t, t) for t in p.trophies))
+        board = p.board if p.board in BOARDS else ""
+        return Panel(
+            name=p.name, seat=seat, character=names.get(p.traveller, p.traveller),
+            place=p.position or "", place_name=names.get(p.position, p.position or ""),
+            board=board, facts=facts,
+            things=tuple(names.get(x, x) for x in (*p.items, *p.cards)),
+            friends=tuple(names.get(x, x) for x in p.friends),
+            notes=tuple(notes), current=current, out=p.board == "out")
+
+    def _targets(self, table: AmberTable, names: dict[str, str], locale: str) -> tuple[Target, ...]:
+        game = table.game
+        by_dest: dict[str, list[Any]] = {}
+        for move in engine.moves_for(game):
+            by_dest.setdefault(move.dest, []).append(move)
+        out = []
+        for dest, moves in by_dest.items():
+            routes = tuple(tuple(names.get(f, f) for f in m.route) for m in moves)
+            stops = sorted({names.get(s, s) for m in moves for s in m.stops})
+            path = tuple(dict.fromkeys(f for m in moves for f in (*m.route, *m.stops)))
+            steps = {m.steps for m in moves if m.steps and m.steps != game.pending_roll}
+            note = ", ".join(counted(COUNTS, "steps", s, locale) for s in sorted(steps))
+            out.append(Target(dest, names.get(dest, dest), "move", (dest,), routes, tuple(stops),
+                              path, note))
+        return tuple(out)
+
+
+LIVE = AmberLive(REFEREE)

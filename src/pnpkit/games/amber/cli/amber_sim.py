@@ -1,0 +1,553 @@
+"""`pnpkit sim amber`: whole games of «Корона Эмбера» played by the engine's simple
+policy — how often and when someone is crowned, falls, and who wins, with 95 % intervals."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from pnpkit.cli.common import fail, print_json
+from pnpkit.cli.sim_format import number, percent
+
+GAME_ID = "amber"
+PRESETS = ("original", "simplified")
+MAX_GAMES = 100_000   # about an hour at ~25 games a second; split bigger runs by --seed
+MAX_PLAYERS = 6
+MAX_SEED = 10**15
+MAX_JOBS = 256
+TOP_TRAVELLERS = 5
+
+#: every line printed, in both languages (listed in i18n.code_texts.CODE_TEXTS for the catalogue)
+WORDS = {
+    "ru": {
+        "head": "«Корона Эмбера», простая стратегия движка: {games}, {players}, правила: {preset}, "
+                "зёрна {first}–{last}",
+        "crowned": "Коронация состоялась: {k} из {n} ({share}; 95 %: {lo}–{hi})",
+        "tours": "Туров до коронации: в среднем {mean} ± {half} (95 %), медиана {median}, "
+                 "10-й процентиль {p10}, 90-й {p90}",
+        "no_crown": "Ни в одной партии никто не короновался.",
+        "limit": "Остановлены на пределе ({tours}): {k}",
+        "all_out": "Выбыли все, короля нет: {k}",
+        "unfinished": "Не закончены за {actions} действий движка: {k}",
+        "falls": "Падений (гибелей) за партию: в среднем {mean} ± {half} (95 %), всего {total}",
+        "seats": "Победы по местам:",
+        "seat": "  место {seat}: {wins} ({share}; 95 %: {lo}–{hi})",
+        "no_winner": "  без победителя: {k}",
+        "travellers": "Чаще всего побеждают (доля побед в сыгранных партиях):",
+        "traveller": "  {rank}. {name}: {wins} из {played} ({share}; 95 %: {lo}–{hi})",
+        "nobody_won": "Ни один путешественник не победил.",
+        "variant": "== Вариант {label} ==",
+        "compare": "Сравнение с {base} (разность и её 95 % интервал):",
+        "points": "{x} п. п.",
+        "compare_row": "  {label}, {metric}: {base} → {other}, разность {diff} ({lo} … {hi})",
+        "metrics": {
+            "crowned": "доля коронаций",
+            "coronation": "туров до коронации",
+            "length": "длина партии (туров)",
+            "falls": "падений за партию",
+            "seat1": "побед у места 1",
+            "lost_to_card": "доля проигравших карте {card}",
+            "traveller": "доля побед: {traveller}",
+        },
+        "report_written": "Отчёт: {path}",
+        "progress": "Партии «Короны Эмбера»",
+        "report": {
+            "title": "Баланс «Короны Эмбера»",
+            "subtitle": "Партий на вариант: {games}, игроков: {players}, зёрна {first}–{last}. "
+                        "Играет простая стратегия движка; все интервалы — 95 %.",
+            "preset": "Правила: {preset}.",
+            "variants": "Варианты ({key}): {labels}. Первый — база для сравнения.",
+            "compare": {"title": "Сравнение вариантов",
+                        "note": "Разность «вариант минус база» и её 95 % интервал (доли — по Ньюкомбу, "
+                                "средние — по Уэлчу); интервал, не задевающий нуля, — заметная разница."},
+            "crowned": {"title": "Коронация",
+                        "note": "Слева — доля партий, где кто-то короновался. Справа — тур коронации: "
+                                "точка — среднее с интервалом, черта — медиана, полоса — от 10-го до 90-го "
+                                "процентиля.",
+                        "share": "Доля партий с коронацией", "tours": "Тур коронации"},
+            "length": {"title": "Длина партии", "note": "Сколько туров длится партия (до победы или предела).",
+                       "x": "туров в партии", "y": "партий", "limit": "предел туров"},
+            "travellers": {"title": "Победы по путешественникам",
+                           "note": "Доля побед в партиях, где путешественник играл; пунктир — равная доля.",
+                           "x": "доля побед"},
+            "seats": {"title": "Победы по местам", "note": "Доля побед по месту за столом (место 1 ходит первым).",
+                      "x": "доля побед", "seat": "место {n}", "fair": "равная доля"},
+            "falls": {"title": "Падения и их причины",
+                      "note": "Падение — гибель путешественника (0 ПЖ). Причина — то, что отняло последнюю жизнь.",
+                      "x": "падений за партию", "per_game": "Падений за партию: {mean}, всего {total}."},
+            "causes": {"fight": "бой с картой", "duel": "поединок путешественников", "robbery": "ограбление",
+                       "kingdom": "королевство", "traveller": "отнял другой путешественник",
+                       "card": "действие карты", "field": "действие поля", "other": "прочее"},
+            "heat": {"title": "Где бывают путешественники",
+                     "note": "Приходы на поле за партию (все игроки вместе) на поле игры; рамка — цвет мира.",
+                     "scale": "приходов на поле за партию"},
+            "decisive": {"title": "Решающие бои",
+                         "note": "Разница доли побед в партии между теми, кто ни разу не проиграл карте, и теми, "
+                                 "кто проиграл ей хотя бы раз (в процентных пунктах, с интервалом). Сверху — "
+                                 "самые влиятельные: разница, умноженная на долю встретивших карту.",
+                         "x": "разница доли побед в партии, п. п.", "met": "встретили {share}",
+                         "none": "Слишком мало боёв, чтобы судить (нужно хотя бы 10 в каждой группе)."},
+            "table": {"variant": "вариант", "crowned": "коронаций", "share": "доля", "ci": "95 % интервал",
+                      "mean_tour": "тур коронации, среднее", "median": "медиана",
+                      "p10_p90": "10–90-й процентиль", "mean_length": "туров, среднее",
+                      "at_limit": "на пределе", "all_out": "выбыли все", "cause": "причина",
+                      "source": "карта или поле", "falls": "падений", "per_game": "за партию",
+                      "metric": "показатель", "other": "в варианте", "diff": "разность"},
+        },
+        "presets": {"original": "оригинальные", "simplified": "упрощённые"},
+        "counts": {
+            "games": "{n} партия|{n} партии|{n} партий",
+            "players": "{n} игрок|{n} игрока|{n} игроков",
+            "tours": "{n} тур|{n} тура|{n} туров",
+            "wins": "{n} победа|{n} победы|{n} побед",
+            "of_games": "{n} партии|{n} партий|{n} партий",
+        },
+        "errors": {
+            "players": "--players: от 1 до {max} (получено {got})",
+            "games": "--games: от 1 до {max} (получено {got})",
+            "too_many": "--games: не больше {max} за один запуск (получено {got}); "
+                        "разбейте прогон на части: --seed S, S+{max}, S+2×{max} …",
+            "seed": "--seed: от 0 до {max} (получено {got})",
+            "preset": "неизвестный набор правил «{got}»; есть: {known}",
+            "jobs": "--jobs: от 1 до {max} (получено {got})",
+            "jobs_and_cluster": "--jobs и --cluster вместе не работают: укажите что-то одно",
+            "no_dask": "--cluster: нужен Dask distributed; установите pip install 'pnpkit[cluster]'",
+            "cluster": "--cluster {address}: кластер не отвечает ({why})",
+            "report": "--report {path}: {why}",
+            "is_folder": "это папка; укажите файл, например report.html",
+            "no_folder": "нет такой папки",
+            "vary": {
+                "form": "--vary: нужно КЛЮЧ=ЗНАЧЕНИЕ1,ЗНАЧЕНИЕ2,… (получено «{got}»)",
+                "count": "--vary: от 2 до {max} значений (получено {got})",
+                "repeated": "--vary: значения повторяются («{got}»)",
+                "preset": "--vary preset: неизвестный набор правил «{got}»; есть: {known}",
+                "number": "--vary {key}: нужно целое число от 0 до {max} (получено «{got}»)",
+                "stat": "--vary {key}: такого пункта нет; есть: {known}",
+                "card": "--vary: карты {got} нет в колоде (пример: card.072.strength=5,7)",
+                "traveller": "--vary: путешественника {got} нет (пример: traveller.amazon.life=3,5)",
+                "key": "--vary: неизвестный ключ «{got}»; есть preset, card.НОМЕР.ПУНКТ, "
+                       "traveller.ID.ПУНКТ, start.ПУНКТ и числа набора: {numbers}",
+            },
+        },
+    },
+    "en": {
+        "head": "Crown of Amber, the engine's simple policy: {games}, {players}, rules: {preset}, "
+                "seeds {first}–{last}",
+        "crowned": "Someone crowned: {k} of {n} ({share}; 95 %: {lo}–{hi})",
+        "tours": "Tours to the coronation: mean {mean} ± {half} (95 %), median {median}, "
+                 "10th percentile {p10}, 90th {p90}",
+        "no_crown": "Nobody was crowned in any game.",
+        "limit": "Stopped at the turn limit ({tours}): {k}",
+        "all_out": "Everyone out, no king: {k}",
+        "unfinished": "Not finished within {actions} engine actions: {k}",
+        "falls": "Falls (deaths) per game: mean {mean} ± {half} (95 %), {total} in all",
+        "seats": "Wins by seat:",
+        "seat": "  seat {seat}: {wins} ({share}; 95 %: {lo}–{hi})",
+        "no_winner": "  no winner: {k}",
+        "travellers": "Travellers who win most (share of the games they played):",
+        "traveller": "  {rank}. {name}: {wins} of {played} ({share}; 95 %: {lo}–{hi})",
+        "nobody_won": "No traveller won a game.",
+        "variant": "== Variant {label} ==",
+        "compare": "Against {base} (the difference and its 95 % interval):",
+        "points": "{x} pp",
+        "compare_row": "  {label}, {metric}: {base} → {other}, difference {diff} ({lo} … {hi})",
+        "metrics": {
+            "crowned": "crowned share",
+            "coronation": "tours to the coronation",
+            "length": "game length (tours)",
+            "falls": "falls a game",
+            "seat1": "wins of seat 1",
+            "lost_to_card": "share who lost to card {card}",
+            "traveller": "win share: {traveller}",
+        },
+        "report_written": "Report: {path}",
+        "progress": "Crown of Amber games",
+        "report": {
+            "title": "Crown of Amber: balance",
+            "subtitle": "{games} games a variant, {players} players, seeds {first}–{last}. "
+                        "Played by the engine's simple policy; every interval is 95 %.",
+            "preset": "Rules: {preset}.",
+            "variants": "Variants ({key}): {labels}. The first is the base of the comparison.",
+            "compare": {"title": "Variants compared",
+                        "note": "The difference 'variant minus base' and its 95 % interval (shares: Newcombe; "
+                                "means: Welch); an interval that misses zero is a clear difference."},
+            "crowned": {"title": "Coronation",
+                        "note": "Left: the share of games in which someone was crowned. Right: the tour of the "
+                                "coronation: the dot is the mean with its interval, the tick the median, the band "
+                                "the 10th to 90th percentile.",
+                        "share": "Games with a coronation", "tours": "Tour of the coronation"},
+            "length": {"title": "Game length", "note": "How many tours a game lasts (to a win or the limit).",
+                       "x": "tours in a game", "y": "games", "limit": "tour limit"},
+            "travellers": {"title": "Wins by traveller",
+                           "note": "Share of the games a traveller played that he won; the dashed line is a "
+                                   "fair share.",
+                           "x": "win share"},
+            "seats": {"title": "Wins by seat", "note": "Share of wins by seat at the table (seat 1 moves first).",
+                      "x": "win share", "seat": "seat {n}", "fair": "fair share"},
+            "falls": {"title": "Falls and their causes",
+                      "note": "A fall is a traveller's death (0 life). The cause is what took the last life.",
+                      "x": "falls a game", "per_game": "Falls a game: {mean}, {total} in all."},
+            "causes": {"fight": "fight with a card", "duel": "duel between travellers", "robbery": "robbery",
+                       "kingdom": "the kingdom", "traveller": "taken by another traveller",
+                       "card": "a card's effect", "field": "a field's effect", "other": "other"},
+            "heat": {"title": "Where travellers go",
+                     "note": "Arrivals on each field a game (all players together) on the board; the frame is "
+                             "the world's colour.",
+                     "scale": "arrivals on the field a game"},
+            "decisive": {"title": "Fights that decide games",
+                         "note": "The game-win share of travellers who never lost to a card minus that of those "
+                                 "who lost to it at least once (percentage points, with the interval). Most "
+                                 "influential first: the difference times the share who met the card.",
+                         "x": "difference in game-win share, pp", "met": "met by {share}",
+                         "none": "Too few fights to tell (at least 10 in each group are needed)."},
+            "table": {"variant": "variant", "crowned": "crowned", "share": "share", "ci": "95 % interval",
+                      "mean_tour": "coronation tour, mean", "median": "median",
+                      "p10_p90": "10th–90th percentile", "mean_length": "tours, mean",
+                      "at_limit": "at the limit", "all_out": "all out", "cause": "cause",
+                      "source": "card or field", "falls": "falls", "per_game": "a game",
+                      "metric": "measure", "other": "in the variant", "diff": "difference"},
+        },
+        "presets": {"original": "original", "simplified": "simplified"},
+        "counts": {
+            "games": "{n} game|{n} games",
+            "players": "{n} player|{n} players",
+            "tours": "{n} tour|{n} tours",
+            "wins": "{n} win|{n} wins",
+            "of_games": "{n} game|{n} games",
+        },
+        "errors": {
+            "players": "--players must be 1..{max} (got {got})",
+            "games": "--games must be 1..{max} (got {got})",
+            "too_many": "--games: at most {max} in one run (got {got}); "
+                        "split the run into parts: --seed S, S+{max}, S+2×{max} …",
+            "seed": "--seed must be 0..{max} (got {got})",
+            "preset": "unknown preset '{got}'; choose one of: {known}",
+            "jobs": "--jobs must be 1..{max} (got {got})",
+            "jobs_and_cluster": "--jobs and --cluster do not go together: give one of them",
+            "no_dask": "--cluster needs Dask distributed: pip install 'pnpkit[cluster]'",
+            "cluster": "--cluster {address}: the cluster does not answer ({why})",
+            "report": "--report {path}: {why}",
+            "is_folder": "is a folder; name a file, e.g. report.html",
+            "no_folder": "no such folder",
+            "vary": {
+                "form": "--vary expects KEY=VALUE1,VALUE2,… (got '{got}')",
+                "count": "--vary takes 2..{max} values (got {got})",
+                "repeated": "--vary: a value is repeated ('{got}')",
+                "preset": "--vary preset: unknown preset '{got}'; choose among: {known}",
+                "number": "--vary {key}: expected a whole number 0..{max} (got '{got}')",
+                "stat": "--vary {key}: no such points; choose among: {known}",
+                "card": "--vary: no card {got} in the deck (example: card.072.strength=5,7)",
+                "traveller": "--vary: no traveller {got} (example: traveller.amazon.life=3,5)",
+                "key": "--vary: unknown key '{got}'; use preset, card.NUMBER.POINTS, "
+                       "traveller.ID.POINTS, start.POINTS or a number of the preset: {numbers}",
+            },
+        },
+    },
+}
+
+
+def _count(key: str, n: int, locale: str) -> str:
+    from pnpkit.rules.messages import counted
+
+    return counted(WORDS, f"counts.{key}", n, locale)
+
+
+def _traveller_names(game, locale: str) -> dict[str, str]:
+    if locale != game.default_locale:
+        from pnpkit.i18n.translator import localize
+        from pnpkit.paths import content_root
+
+        game, _ = localize(game, content_root() / game.id, locale)
+    return {c.id: c.name for c in game.characters}
+
+
+def _check(players: int, games: int, seed: int, preset: str, locale: str) -> None:
+    errors = WORDS[locale]["errors"]
+    if not 1 <= players <= MAX_PLAYERS:
+        fail(errors["players"].format(max=MAX_PLAYERS, got=players))
+    if games > MAX_GAMES:
+        fail(errors["too_many"].format(max=MAX_GAMES, got=games))
+    if games < 1:
+        fail(errors["games"].format(max=MAX_GAMES, got=games))
+    if not 0 <= seed <= MAX_SEED:
+        fail(errors["seed"].format(max=MAX_SEED, got=seed))
+    if preset not in PRESETS:
+        fail(errors["preset"].format(got=preset, known=", ".join(PRESETS)))
+
+
+def report_lines(result, names: dict[str, str], locale: str) -> list[str]:
+    """The plain-text report (one string a line)."""
+    w = WORDS[locale]
+
+    def share(s) -> dict:
+        return {"share": percent(s.share, locale), "lo": percent(s.interval.low, locale),
+                "hi": percent(s.interval.high, locale)}
+
+    def half(m, digits: int) -> str:  # one game has no spread: ± 0
+        return number(0.0 if math.isnan(m.se) else m.interval.high - m.mean, locale, digits)
+
+    lines = [w["head"].format(games=_count("games", result.games, locale),
+                              players=_count("players", result.players, locale),
+                              preset=w["presets"][result.preset], first=result.seed,
+                              last=result.seed + result.games - 1)]
+    lines.append(w["crowned"].format(k=result.crowned.count, n=result.games, **share(result.crowned)))
+    if result.coronation.n:
+        lines.append(w["tours"].format(
+            mean=number(result.coronation.mean, locale, 1), half=half(result.coronation, 1),
+            median=number(result.coronation_median, locale, 0),
+            p10=number(result.coronation_p10, locale, 0), p90=number(result.coronation_p90, locale, 0)))
+    else:
+        lines.append(w["no_crown"])
+    if not math.isinf(result.turn_limit):
+        lines.append(w["limit"].format(tours=_count("tours", int(result.turn_limit), locale),
+                                       k=result.ends["turn_limit"]))
+    if result.ends["all_out"]:
+        lines.append(w["all_out"].format(k=result.ends["all_out"]))
+    if result.ends["action_limit"]:
+        from pnpkit.games.amber.rules.policy import play_game
+
+        cap = play_game.__kwdefaults__["max_actions"]
+        lines.append(w["unfinished"].format(actions=cap, k=result.ends["action_limit"]))
+    lines.append(w["falls"].format(mean=number(result.falls.mean, locale), half=half(result.falls, 2),
+                                   total=result.falls_total))
+    lines.append(w["seats"])
+    for i, s in enumerate(result.seats):
+        lines.append(w["seat"].format(seat=i + 1, wins=_count("wins", s.count, locale), **share(s)))
+    lines.append(w["no_winner"].format(k=result.no_winner))
+    winners = [t for t in result.travellers if t.wins.count][:TOP_TRAVELLERS]
+    if winners:
+        lines.append(w["travellers"])
+        for rank, t in enumerate(winners, 1):
+            lines.append(w["traveller"].format(
+                rank=rank, name=names.get(t.traveller, t.traveller),
+                wins=_count("wins", t.wins.count, locale),
+                played=_count("of_games", t.played, locale), **share(t.wins)))
+    else:
+        lines.append(w["nobody_won"])
+    return lines
+
+
+def _rules_of(variant):
+    """The rules of a variant, read once per process (workers too: a forked worker
+    finds them already here)."""
+    cached = _RULES.get(variant)
+    if cached is None:
+        from pnpkit.cli.game_cache import read_shipped_game
+        from pnpkit.games.amber.rules.variants import variant_rules
+
+        cached = _RULES[variant] = variant_rules(read_shipped_game(GAME_ID), variant)
+    return cached
+
+
+_RULES: dict = {}
+
+
+def play_chunk(spec, first: int, count: int) -> list:
+    """Games ``first … first + count - 1`` of one variant (run by a worker process or a
+    cluster's worker): their outcomes."""
+    from pnpkit.games.amber.rules.sim import play_one
+
+    variant, players = spec
+    rules = _rules_of(variant)
+    return [play_one(rules, seed, players) for seed in range(first, first + count)]
+
+
+def _focus(key: str, game) -> tuple[str | None, str | None]:
+    """(card, traveller) a --vary key changes, to compare what it touches directly."""
+    from pnpkit.games.amber.rules.variants import target
+
+    if key.startswith(("card.", "traveller.")):
+        kind, thing, _ = target(game, key)
+        return (thing, None) if kind == "card" else (None, thing)
+    return None, None
+
+
+def compare_lines(labels: list[str], results: list, key: str, game, names: dict[str, str],
+                  locale: str) -> list[str]:
+    """Each variant against the first: the difference and its interval, one line a metric."""
+    from pnpkit.games.amber.rules.sim import compare
+
+    w = WORDS[locale]
+    card, traveller = _focus(key, game)
+    lines = [w["compare"].format(base=labels[0])]
+    for label, result in zip(labels[1:], results[1:], strict=True):
+        for row in compare(results[0], result, card=card, traveller=traveller):
+            metric = w["metrics"][row.metric].format(card=names.get(card or "", card),
+                                                     traveller=names.get(traveller or "", traveller))
+
+            def show(x: float, share: bool = row.share, points: bool = False) -> str:
+                if math.isnan(x):
+                    return "—"
+                if share and points:  # a difference of shares is in percentage points
+                    return w["points"].format(x=number(100 * x, locale, 1))
+                return percent(x, locale) if share else number(x, locale, 2)
+            lines.append(w["compare_row"].format(
+                label=label, metric=metric, base=show(row.base), other=show(row.other),
+                diff=show(row.diff, points=True), lo=show(row.interval.low, points=True),
+                hi=show(row.interval.high, points=True)))
+    return lines
+
+
+def _variants(vary: str | None, game, preset: str, locale: str):
+    from pnpkit.games.amber.rules.variants import Variant, VaryError, parse_vary
+
+    if vary is None:
+        return (Variant(preset),)
+    try:
+        return parse_vary(vary, game, PRESETS, preset)
+    except VaryError as exc:
+        fail(WORDS[locale]["errors"]["vary"][exc.code].format(**exc.details))
+
+
+def _play_all(variants, players: int, games: int, seed: int, jobs: int, cluster: str | None,
+              locale: str) -> dict:
+    """Every variant's outcomes, by seed, wherever they are played."""
+    from pnpkit.cli.sim_pool import ClusterUnavailable, chunks, executor_for, run_chunks
+    from pnpkit.cli.sim_progress import SimProgress
+
+    errors = WORDS[locale]["errors"]
+    specs = [(v, players) for v in variants]
+    for v in variants:
+        _rules_of(v)  # read before any worker starts: forked workers share them
+    work = chunks(specs, seed, games, jobs)
+    try:
+        with executor_for(jobs, cluster, len(work)) as executor, \
+                SimProgress(games * len(specs), WORDS[locale]["progress"]) as progress:
+            return run_chunks(executor, play_chunk, work, progress)
+    except ClusterUnavailable as exc:
+        if str(exc) == "dask-missing":
+            fail(errors["no_dask"])
+        fail(errors["cluster"].format(address=cluster, why=exc))
+
+
+def sim_amber(
+    games: Annotated[int, typer.Option("--games", help=f"Number of games (1..{MAX_GAMES}).")] = 200,
+    players: Annotated[int, typer.Option("--players", help=f"Players in each game (1..{MAX_PLAYERS}).")] = 3,
+    preset: Annotated[str, typer.Option("--preset", help="Rules: original or simplified.")] = "original",
+    seed: Annotated[int, typer.Option("--seed", help="Game g (from 0) uses seed SEED+g.")] = 1,
+    jobs: Annotated[int | None, typer.Option(
+        "--jobs", help="Worker processes (default: every core); any number gives the same result.")] = None,
+    cluster: Annotated[str | None, typer.Option(
+        "--cluster", help="Play on a Dask distributed cluster (scheduler ADDRESS, tcp://host:port); "
+                          "needs pnpkit[cluster].")] = None,
+    report: Annotated[Path | None, typer.Option(
+        "--report", help="Also write a self-contained HTML page of plots to this file.")] = None,
+    vary: Annotated[str | None, typer.Option(
+        "--vary", help="Compare variants side by side: preset=original,simplified, "
+                       "card.072.strength=5,7, traveller.ID.life=3,5, start.thalers=10,20, stat_cap=12,14.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+    locale: Annotated[str, typer.Option("--locale", help="ru or en.")] = "ru",
+    debug: Annotated[bool, typer.Option("--debug", help="Show a traceback on internal errors.")] = False,
+) -> None:
+    """Simulate whole Amber games by the engine's simple policy: coronations, falls, winners."""
+    if locale not in WORDS:
+        fail(f"--locale must be ru or en (got '{locale}')")
+    _check(players, games, seed, preset, locale)
+    errors = WORDS[locale]["errors"]
+    from pnpkit.cli.sim_pool import default_jobs
+
+    if jobs is not None and cluster:
+        fail(errors["jobs_and_cluster"])
+    jobs = default_jobs() if jobs is None else jobs
+    if not 1 <= jobs <= MAX_JOBS:
+        fail(errors["jobs"].format(max=MAX_JOBS, got=jobs))
+    if report is not None:
+        _check_report_path(report, locale)
+    from pnpkit.cli.game_cache import load_shipped_game
+    from pnpkit.games.amber.rules.sim import summarize
+
+    game = load_shipped_game(GAME_ID)
+    variants = _variants(vary, game, preset, locale)
+    played = _play_all(variants, players, games, seed, jobs, cluster, locale)
+    results = [summarize(played[(v, players)], preset=v.preset, players=players, seed=seed,
+                         turn_limit=_rules_of(v).turn_limit) for v in variants]
+    labels = [v.label for v in variants]
+    key = variants[0].key or "preset"
+    names = _names(game, locale) if (report is not None or not as_json) else {}
+    if report is not None:
+        _write_report(report, game, labels, results, key if vary else None, names, locale)
+    if as_json:
+        head = {"game": GAME_ID, "method": "simulated (engine's simple policy, play_game)"}
+        if vary is None:
+            print_json({**head, **results[0].as_dict()})
+        else:
+            print_json({**head, "vary": key,
+                        "variants": [{"label": label, **r.as_dict()} for label, r in zip(labels, results, strict=True)],
+                        "differences": _differences_json(results, key, game)})
+        return
+    lines: list[str] = []
+    for label, result in zip(labels, results, strict=True):
+        if vary is not None:
+            lines.append(WORDS[locale]["variant"].format(label=label))
+        lines += report_lines(result, names, locale)
+    if vary is not None:
+        lines += compare_lines(labels, results, key, game, names, locale)
+    if report is not None:
+        lines.append(WORDS[locale]["report_written"].format(path=report))
+    typer.echo("\n".join(lines))
+
+
+def _differences_json(results: list, key: str, game) -> list[dict]:
+    from pnpkit.games.amber.rules.sim import compare
+
+    card, traveller = _focus(key, game)
+    out = []
+    for index, result in enumerate(results[1:], 1):
+        for row in compare(results[0], result, card=card, traveller=traveller):
+            out.append({"variant": index, "against": 0, "metric": row.metric,
+                        "share": row.share, "base": _num(row.base), "other": _num(row.other),
+                        "difference": _num(row.diff), "ci95": [_num(row.interval.low), _num(row.interval.high)]})
+    return out
+
+
+def _num(x: float) -> float | None:
+    return None if math.isnan(x) else x
+
+
+def _names(game, locale: str) -> dict[str, str]:
+    """Names in ``locale`` of travellers, cards and fields (the report's labels)."""
+    if locale != game.default_locale:
+        from pnpkit.i18n.translator import localize
+        from pnpkit.paths import content_root
+
+        game, _ = localize(game, content_root() / game.id, locale)
+    names = {c.id: c.name for c in game.characters}
+    names.update({c.id: c.name for c in game.cards})
+    names.update({f.id: f.name for f in game.fields})
+    return names
+
+
+def _check_report_path(path: Path, locale: str) -> None:
+    errors = WORDS[locale]["errors"]
+    if path.is_dir():
+        fail(errors["report"].format(path=path, why=errors["is_folder"]))
+    if not path.parent.is_dir():
+        fail(errors["report"].format(path=path, why=errors["no_folder"]))
+
+
+def _write_report(path: Path, game, labels: list[str], results: list, key: str | None,
+                  names: dict[str, str], locale: str) -> None:
+    from pnpkit.games.amber.kit.amber_balance import balance_page
+    from pnpkit.games.amber.rules.sim import compare
+    from pnpkit.writer import write_text_atomic
+
+    w = WORDS[locale]
+    card, traveller = _focus(key, game) if key else (None, None)
+    metrics = {k: v.format(card=names.get(card or "", card), traveller=names.get(traveller or "", traveller))
+               for k, v in w["metrics"].items()}
+    differences = [compare(results[0], r, card=card, traveller=traveller) for r in results[1:]]
+    html = balance_page(game, labels, results, key, names,
+                        {**w["report"], "metrics": metrics, "presets": w["presets"], "points": w["points"]}, locale, differences)
+    try:
+        write_text_atomic(path, html)
+    except OSError as exc:
+        fail(w["errors"]["report"].format(path=path, why=exc.strerror or exc), 1)
+
+
+def register(app: typer.Typer) -> None:
+    from pnpkit.cli.app import sim_app
+
+    sim_app.command("amber")(sim_amber)

@@ -1,0 +1,110 @@
+"""The output of `pnpkit moves amber` as text, from a compact movement index.
+
+The index (the main board's movement graph and its field names in the default locale
+and in the chosen one) is built once from the game and kept in the user's cache
+(:mod:`pnpkit.readers.derived_cache`), so a call needs neither the YAML reader nor the
+engine.  No Typer here: the Typer command and the argparse fast path both call
+:func:`moves_output`.
+"""
+
+from __future__ import annotations
+
+from pnpkit.cli.plain import EXIT_USAGE, CommandError, json_text
+
+GAME_ID = "amber"
+BOARD_ID = "main"
+
+
+def movement_index(locale: str) -> dict:
+    """``{"board": board data, "names": default-locale names, "shown": names in ``locale``}``,
+    the names in the order of the board's ids."""
+    import os
+
+    from pnpkit.paths import content_dir
+    from pnpkit.readers.derived_cache import load_derived
+
+    return load_derived(os.path.join(content_dir(), GAME_ID), f"moves {BOARD_ID} {locale}",
+                        lambda: build_movement_index(locale), code=("i18n", "games/amber/cli/moves_run.py"))
+
+
+def build_movement_index(locale: str) -> dict:
+    from pnpkit.cli.game_cache import read_shipped_game
+    from pnpkit.games.amber.rules.board import build_board
+    from pnpkit.games.amber.rules.board_index import board_to_data
+
+    game = read_shipped_game(GAME_ID)
+    shown = _field_names(game, locale)
+    board = build_board(game, BOARD_ID)
+    fields = game.fields_of(BOARD_ID)
+    return {"board": board_to_data(board),
+            "names": [f.name for f in fields], "shown": [shown.get(f.id, "") for f in fields]}
+
+
+def _field_names(game, locale: str) -> dict[str, str]:
+    """Field names in the chosen locale (a field may be asked for in either language)."""
+    if locale == game.default_locale:
+        return {f.id: f.name for f in game.fields}
+    from pnpkit.i18n.translator import localize
+    from pnpkit.paths import content_root
+
+    localized, _ = localize(game, content_root() / game.id, locale)
+    return {f.id: f.name for f in localized.fields}
+
+
+def find_field(index: dict, text: str) -> int:
+    """A field's position by id (with or without 'field.') or by name in any letter
+    case, in the data's language or in the chosen locale."""
+    ids, names, shown = index["board"]["ids"], index["names"], index["shown"]
+    wanted = text.strip().casefold()
+    for i, fid in enumerate(ids):
+        if fid.casefold() in (wanted, f"field.{wanted}"):
+            return i
+    named = [i for i in range(len(ids)) if wanted in (names[i].casefold(), shown[i].casefold())]
+    if len(named) == 1:
+        return named[0]
+    if len(named) > 1:
+        raise CommandError(f"'{text}' names {len(named)} fields; give the id",
+                           hint="one of " + ", ".join(ids[i] for i in named))
+    from pnpkit.model.diagnostics import did_you_mean
+
+    hint = did_you_mean(wanted, [n.casefold() for n in names] + list(ids))
+    raise CommandError(f"no field '{text}' on the board", EXIT_USAGE,
+                       hint or "see the board or `pnpkit check amber --json`")
+
+
+def moves_output(start: str, roll: int, horse: bool = False, came_from: str | None = None,
+                 as_json: bool = False, locale: str = "ru") -> str:
+    """Everything `pnpkit moves amber` prints on stdout; raises CommandError."""
+    from pnpkit.games.amber.rules.board_index import board_from_data
+    from pnpkit.games.amber.rules.movement import legal_moves
+
+    index = movement_index(locale)
+    ids, shown = index["board"]["ids"], index["shown"]
+    here = ids[find_field(index, start)]
+    back = ids[find_field(index, came_from)] if came_from else None
+    names = dict(zip(ids, shown, strict=True))
+    moves = legal_moves(board_from_data(index["board"]), here, roll, came_from=back, horse=horse)
+    if as_json:
+        return json_text({
+            "from": here, "roll": roll, "horse": horse,
+            "destinations": [
+                {"field": m.dest, "name": names[m.dest], "route": list(m.route),
+                 "in_passing": m.in_passing, "stops_in_passing": list(m.stops), "steps": m.steps}
+                for m in moves
+            ],
+        })
+    ru = locale != "en"
+    head = f"С поля «{names[here]}» на {roll}" if ru else f"From «{names[here]}» with {roll}"
+    if horse:
+        head += " (с лошадью)" if ru else " (with a horse)"
+    lines = [head + ":"]
+    if not moves:
+        lines.append("  ходов нет" if ru else "  no legal move")
+    for m in moves:
+        route = " → ".join(names[f] for f in m.route)
+        tag = (" (остановка проходом)" if ru else " (stopping in passing)") if m.in_passing else ""
+        lines.append(f"  {names[m.dest]}{tag}: {route}")
+        if m.stops and not m.in_passing:
+            label = "можно остановиться проходом" if ru else "may stop in passing at"
+            lines.append(f"      {label}: " + ", ".join(names[s] for s in m.stops))
+    return "\n".join(lines) + "\n"

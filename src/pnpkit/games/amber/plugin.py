@@ -1,0 +1,35 @@
+"""The game plugin (pnpkit.plugins) of this package."""
+
+from pnpkit.plugins import GamePlugin, RefereeSpec
+
+_HERE = "pnpkit.games.amber"
+
+PLUGIN = GamePlugin(
+    rules="amber",
+    extension=f"{_HERE}.rules.extension:EXTENSION",
+    kit_parts=("board", "kingdom-board", "temple-board", "pass-board", "adventure-deck",
+               "travellers", "princes", "items", "catalogue", "tokens", "calibration",
+               "rulebook"),
+    kit_builder=f"{_HERE}.kit.amber_kit:amber_parts",
+    rulebook=f"{_HERE}.rulebook.amber",
+    kit_texts=f"{_HERE}.kit.kit_texts:amber_texts",
+    code_texts=(
+        "pnpkit.render.character_face:WORDS",
+        f"{_HERE}.kit.amber_kit:WORDS",
+        f"{_HERE}.rules.referee_text:MESSAGES",
+        f"{_HERE}.amber_live:WORDS",
+        *(f"{_HERE}.rules.referee_text:{table}" for table in (
+            "REFUSALS", "COMMANDS", "QUESTIONS", "RULES", "ROLLS", "STATUS_NAMES",
+            "OP_WORDS", "ALIGNMENTS", "STAT_SHORT", "THING_NAMES", "FUNDS", "COUNTS")),
+        f"{_HERE}.rules.refusals:REFUSALS",
+        f"{_HERE}.rules.trade:REFUSALS",
+        f"{_HERE}.rulebook.amber:WORDS",
+        f"{_HERE}.cli.amber_sim:WORDS",
+        f"{_HERE}.cli.amber_odds:_WORDS",
+    ),
+    simulator_texts=(f"{_HERE}.cli.amber_sim:",),
+    # the pure referee is rules.referee; .referee gives it the shipped data
+    referee=RefereeSpec(f"{_HERE}.referee", ("choose", "yes", "no", "odds"),
+                        live=f"{_HERE}.amber_live"),
+    commands=(f"{_HERE}.cli.amber_moves", f"{_HERE}.cli.amber_odds", f"{_HERE}.cli.amber_sim"),
+)

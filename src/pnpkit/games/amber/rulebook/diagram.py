@@ -1,0 +1,140 @@
+"""The movement example's board diagram: the fields around the start, drawn where the
+board data places them, with the start, the reachable fields, the stop-in-passing
+fields and every route the engine found."""
+
+from __future__ import annotations
+
+from pnpkit.model.game import Game
+from pnpkit.render.fonts import SANS_CONDENSED, SANS_CONDENSED_BOLD
+
+START = "#7a2e12"
+REACH = "#f2c14e"
+STOP = "#9fc5e8"
+
+
+def _tint(hex_colour: str, amount: float = 0.78) -> tuple[float, float, float]:
+    h = hex_colour.lstrip("#")
+    r, g, b = (int(h[i:i + 2], 16) / 255 for i in (0, 2, 4))
+    return tuple(c + (1 - c) * amount for c in (r, g, b))
+
+
+def movement_figure(game: Game, example: dict, width: float, legend: dict[str, str]):
+    """``legend``: the legend's words in the book's locale (rulebook.amber:WORDS "legend")."""
+    from reportlab.lib.colors import Color, HexColor
+    from reportlab.lib.utils import simpleSplit
+    from reportlab.platypus import Flowable
+
+    fields = game.index("fields")
+    regions = game.index("regions")
+    start = example["start"]["id"]
+    route_ids = {fid for route in example["routes"] for fid in route}
+    near = set(route_ids)
+    for e in game.edges:   # one ring of context around what the routes touch
+        if e.a in route_ids and e.b in fields:
+            near.add(e.b)
+        if e.b in route_ids and e.a in fields:
+            near.add(e.a)
+    shown = [fields[f] for f in sorted(near) if fields[f].rect and fields[f].board == fields[start].board]
+    x0 = min(f.rect[0] for f in shown)
+    y0 = min(f.rect[1] for f in shown)
+    x1 = max(f.rect[0] + f.rect[2] for f in shown)
+    y1 = max(f.rect[1] + f.rect[3] for f in shown)
+    pad = 3.0
+    scale = min(width / (x1 - x0 + 2 * pad), 200 / (y1 - y0 + 2 * pad))
+    height = (y1 - y0 + 2 * pad) * scale
+    drawn_width = (x1 - x0 + 2 * pad) * scale
+    shown_ids = {f.id for f in shown}
+    dests = set(example["dest_ids"]) - set(example["stop_ids"])
+    stops = set(example["stop_ids"])
+
+    def box(fid: str) -> tuple[float, float, float, float]:
+        x, y, w, h = fields[fid].rect
+        return ((x - x0 + pad) * scale, height - (y - y0 + pad + h) * scale, w * scale, h * scale)
+
+    def centre(fid: str) -> tuple[float, float]:
+        x, y, w, h = box(fid)
+        return x + w / 2, y + h / 2
+
+    class MovementDiagram(Flowable):
+        def __init__(self) -> None:
+            super().__init__()
+            self.width, self.height = width, height + 22
+            self.spaceBefore, self.spaceAfter = 4, 8
+
+        def draw(self) -> None:
+            c = self.canv
+            c.saveState()
+            c.translate((width - drawn_width) / 2, 22)
+            fills = {}
+            for f in shown:
+                x, y, w, h = box(f.id)
+                region = regions.get(f.region)
+                if f.id == start:
+                    fill = HexColor(START)
+                elif f.id in dests:
+                    fill = HexColor(REACH)
+                elif f.id in stops:
+                    fill = HexColor(STOP)
+                else:
+                    fill = Color(*_tint(region.colour if region else "#cccccc"))
+                fills[f.id] = fill
+                c.setFillColor(fill)
+                c.setStrokeColor(HexColor(region.colour if region else "#999999"))
+                c.setLineWidth(1.2 if f.id in route_ids else 0.5)
+                c.roundRect(x + 1, y + 1, w - 2, h - 2, 3, stroke=1, fill=1)
+            # connections between shown fields (thin), then the routes (thick)
+            c.setStrokeColor(HexColor("#9a9a9a"))
+            c.setLineWidth(0.4)
+            c.setDash(1.5, 1.5)
+            for e in game.edges:
+                if e.a in shown_ids and e.b in shown_ids:
+                    c.line(*centre(e.a), *centre(e.b))
+            c.setDash()
+            c.setStrokeColor(HexColor(START))
+            c.setLineWidth(1.3)
+            for route in example["routes"]:
+                points = [centre(f) for f in route]
+                path = c.beginPath()
+                path.moveTo(*points[0])
+                for p in points[1:]:
+                    path.lineTo(*p)
+                c.drawPath(path, stroke=1, fill=0)
+            for f in shown:
+                x, y, w, h = box(f.id)
+                size = 6.2
+                font = SANS_CONDENSED_BOLD if f.id in route_ids else SANS_CONDENSED
+                lines = simpleSplit(f.name, font, size, w - 4)[:4]
+                top = y + h / 2 + (len(lines) - 1) * size * 0.55 - size * 0.35
+                # a patch of the field's own colour under the name keeps route lines off it
+                c.setFillColor(fills[f.id])
+                widest = max(c.stringWidth(t, font, size) for t in lines)
+                c.rect(x + w / 2 - widest / 2 - 1.5, top - (len(lines) - 1) * size * 1.1 - size * 0.3,
+                       widest + 3, (len(lines) - 1) * size * 1.1 + size * 1.2, stroke=0, fill=1)
+                c.setFillColor(HexColor("#ffffff") if f.id == start else HexColor("#222222"))
+                c.setFont(font, size)
+                for i, line in enumerate(lines):
+                    c.drawCentredString(x + w / 2, top - i * size * 1.1, line)
+            c.restoreState()
+            self._legend(c)
+
+        def _legend(self, c) -> None:
+            c.saveState()
+            x = 0.0
+            c.translate(0, 4)
+            for colour, label in ((START, legend["start"]), (REACH, legend["reach"]), (STOP, legend["stop"])):
+                c.setFillColor(HexColor(colour))
+                c.setStrokeColor(HexColor("#666666"))
+                c.setLineWidth(0.4)
+                c.rect(x, 3, 9, 7, stroke=1, fill=1)
+                c.setFillColor(HexColor("#333333"))
+                c.setFont(SANS_CONDENSED, 7)
+                c.drawString(x + 12, 4, label)
+                x += 16 + c.stringWidth(label, SANS_CONDENSED, 7) + 10
+            c.setStrokeColor(HexColor(START))
+            c.setLineWidth(1.3)
+            c.line(x, 6.5, x + 14, 6.5)
+            c.setFillColor(HexColor("#333333"))
+            c.drawString(x + 18, 4, legend["route"])
+            c.restoreState()
+
+    return MovementDiagram()

@@ -1,0 +1,205 @@
+"""The Amber boards as compact graphs, built once from the Game model.
+
+Fields are numbered internally (ints, for speed); the public API speaks field ids.
+Special fields are recognised by ``attrs.role`` or, when the data leaves it out, by
+their id (``field.infirmary``, ``field.trophy-office``, ``field.exchange-*``,
+``field.provaly-*``).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+from pnpkit.rules.record import Record
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # the model and the effects are loaded only to build a board, not to use one
+    from pnpkit.model.game import Game
+
+PASSING_ROLES = frozenset({"infirmary", "trophy-office", "exchange", "provaly"})
+NO_DUEL_ROLES = frozenset({"infirmary", "trophy-office", "exchange"})
+WORLDS = ("world.strength", "world.mind", "world.magic", "world.gold")
+FIGHT_STAT_OF_WORLD = {"world.strength": "strength", "world.mind": "mind", "world.magic": "magic"}
+
+_ID_ROLES = (
+    ("infirmary", "infirmary"), ("trophy-office", "trophy-office"), ("exchange", "exchange"),
+    ("provaly", "provaly"), ("temple", "temple"), ("pass", "pass"), ("bank", "bank"),
+    ("mafia", "mafia"), ("police", "police"), ("treasure-cave", "treasure-cave"), ("airport", "airport"),
+    ("capital", "capital"), ("labyrinth", "labyrinth"), ("chamber", "chamber"), ("throne", "throne"),
+    ("arena", "arena"),
+)
+
+
+def role_of(field_id: str, attrs) -> str:
+    role = attrs.get("role") if attrs else None
+    if role:
+        return role
+    slug = field_id.split(".", 1)[-1]
+    for key, name in _ID_ROLES:
+        if slug == key or slug.startswith(key + "-") or slug.endswith("-" + key):
+            return name
+    return "ordinary"
+
+
+_INF = float("inf")  # math.inf, without importing math at start-up
+
+
+class BoardGraph(Record):
+    """One board: ids, neighbours (out-edges), regions and the movement flags of fields.
+
+    ``passing``: may stop there in passing; ``leave_move``: added to the move roll when
+    leaving; ``clockwise``: next field clockwise (-1 when unknown); ``forks``: field ->
+    (even, odd); ``memo``: answers worked out from the board (neither compared nor
+    shown).  A :class:`~pnpkit.rules.record.Record`: a frozen dataclass, quicker to import."""
+
+    _fields = ("id", "ids", "index", "neighbours", "regions", "roles", "passing", "leave_move",
+               "leave_no_horse", "clockwise", "forks", "memo")
+    _compared = _fields[:-1]
+
+    id: str
+    ids: tuple[str, ...]
+    index: dict[str, int]
+    neighbours: tuple[tuple[int, ...], ...]
+    regions: tuple[str, ...]
+    roles: tuple[str, ...]
+    passing: tuple[bool, ...]
+    leave_move: tuple[int, ...]
+    leave_no_horse: tuple[bool, ...]
+    clockwise: tuple[int, ...]
+    forks: dict[int, tuple[int, int]]
+    memo: dict
+
+    def __init__(self, id: str, ids: tuple[str, ...], index: dict[str, int],  # noqa: A002
+                 neighbours: tuple[tuple[int, ...], ...], regions: tuple[str, ...],
+                 roles: tuple[str, ...], passing: tuple[bool, ...], leave_move: tuple[int, ...],
+                 leave_no_horse: tuple[bool, ...], clockwise: tuple[int, ...],
+                 forks: dict[int, tuple[int, int]] | None = None, memo: dict | None = None) -> None:
+        self.__dict__.update(
+            id=id, ids=ids, index=index, neighbours=neighbours, regions=regions, roles=roles,
+            passing=passing, leave_move=leave_move, leave_no_horse=leave_no_horse,
+            clockwise=clockwise, forks={} if forks is None else forks, memo={} if memo is None else memo)
+
+    def __hash__(self) -> int:
+        return hash((self.id, self.ids))
+
+    def region(self, field_id: str) -> str:
+        return self.regions[self.index[field_id]]
+
+    def role(self, field_id: str) -> str:
+        return self.roles[self.index[field_id]]
+
+    def neighbours_of(self, field_id: str) -> tuple[str, ...]:
+        return tuple(self.ids[j] for j in self.neighbours[self.index[field_id]])
+
+    def first_with_role(self, role: str) -> str | None:
+        found = self.with_role(role)
+        return found[0] if found else None
+
+    def with_role(self, role: str) -> tuple[str, ...]:
+        key = ("role", role)
+        cached = self.memo.get(key)
+        if cached is None:
+            cached = tuple(fid for fid, r in zip(self.ids, self.roles, strict=True) if r == role)
+            self.memo[key] = cached
+        return cached
+
+    def distances_to(self, target: int, allowed: frozenset[int] | None = None) -> list[int]:
+        """Steps from every field to ``target`` (inf = unreachable), within ``allowed``."""
+        key = ("dist", target, allowed)
+        cached = self.memo.get(key)
+        if cached is not None:
+            return cached
+        n = len(self.ids)
+        reverse: list[list[int]] = [[] for _ in range(n)]
+        for a, nbs in enumerate(self.neighbours):
+            for b in nbs:
+                reverse[b].append(a)
+        dist = [_INF] * n
+        dist[target] = 0
+        queue = deque([target])
+        while queue:
+            b = queue.popleft()
+            for a in reverse[b]:
+                if dist[a] == _INF and (allowed is None or a in allowed):
+                    dist[a] = dist[b] + 1
+                    queue.append(a)
+        self.memo[key] = dist
+        return dist
+
+
+def _leaving(effects) -> tuple[int, bool]:
+    from pnpkit.games.amber.rules.effects import iter_ops
+
+    move, no_horse = 0, False
+    for op, arg in iter_ops(effects):
+        if op == "leaving" and isinstance(arg, dict):
+            move += int(arg.get("move", 0) or 0)
+            no_horse = no_horse or bool(arg.get("no_horse"))
+    return move, no_horse
+
+
+def _fork(effects, index) -> tuple[int, int] | None:
+    from pnpkit.games.amber.rules.effects import iter_ops
+
+    for op, arg in iter_ops(effects):
+        if op == "fork" and isinstance(arg, dict) and arg.get("even") in index and arg.get("odd") in index:
+            return index[arg["even"]], index[arg["odd"]]
+    return None
+
+
+def build_board(game: Game, board_id: str = "main") -> BoardGraph:
+    fields = game.fields_of(board_id)
+    ids = tuple(f.id for f in fields)
+    index = {fid: i for i, fid in enumerate(ids)}
+    adjacency: list[list[int]] = [[] for _ in ids]
+    for edge in game.edges:
+        if edge.a in index and edge.b in index:
+            a, b = index[edge.a], index[edge.b]
+            if b not in adjacency[a]:
+                adjacency[a].append(b)
+            if not edge.oneway and a not in adjacency[b]:
+                adjacency[b].append(a)
+    roles = tuple(role_of(f.id, f.attrs) for f in fields)
+    passing = tuple(bool(f.attrs.get("stop_in_passing", roles[i] in PASSING_ROLES)) for i, f in enumerate(fields))
+    leaving = [_leaving(f.effects) for f in fields]
+    clockwise = tuple(index.get(f.attrs.get("clockwise", ""), -1) for f in fields)
+    if all(c == -1 for c in clockwise):
+        clockwise = _clockwise_from_rects(fields, adjacency)
+    forks = {i: fk for i, f in enumerate(fields) if (fk := _fork(f.effects, index)) is not None}
+    return BoardGraph(
+        id=board_id, ids=ids, index=index,
+        neighbours=tuple(tuple(a) for a in adjacency),
+        regions=tuple(f.region for f in fields), roles=roles, passing=passing,
+        leave_move=tuple(m for m, _ in leaving), leave_no_horse=tuple(h for _, h in leaving),
+        clockwise=clockwise, forks=forks,
+    )
+
+
+def _clockwise_from_rects(fields, adjacency) -> tuple[int, ...]:
+    """Next field clockwise round the board centre, among same-world or neutral
+    neighbours, from the fields' rectangles (y grows downwards); -1 without rects."""
+    import math
+
+    centres = []
+    for f in fields:
+        if not f.rect:
+            return tuple(-1 for _ in fields)
+        x, y, w, h = f.rect
+        centres.append((x + w / 2, y + h / 2))
+    cx = sum(c[0] for c in centres) / len(centres)
+    cy = sum(c[1] for c in centres) / len(centres)
+
+    def angle(i: int) -> float:
+        return math.atan2(centres[i][1] - cy, centres[i][0] - cx)
+
+    out = []
+    for i, f in enumerate(fields):
+        best, best_turn = -1, 0.0
+        for j in adjacency[i]:
+            if fields[j].region not in (f.region, "neutral") and f.region != "neutral":
+                continue
+            turn = (angle(j) - angle(i) + math.pi) % (2 * math.pi) - math.pi  # screen coords: + is clockwise
+            if turn > best_turn:
+                best, best_turn = j, turn
+        out.append(best)
+    return tuple(out)

@@ -1,0 +1,215 @@
+"""Whole-game checks for Amber data: board graph, die tables, effects the engine runs.
+
+Each check is a pure function ``Game -> list[Diagnostic]`` whose diagnostics point at
+the entity's source (file:line:col).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict, deque
+from collections.abc import Iterable
+
+from pnpkit.games.amber.rules.effects import OPS, iter_ops
+from pnpkit.games.amber.rules.schema import OPPONENT_KINDS, PRESET_KEYS
+from pnpkit.model.diagnostics import Diagnostic, Severity, did_you_mean
+from pnpkit.model.game import Game
+
+MAIN, KINGDOM = "main", "kingdom"
+FACES = {"d6": (1, 6), "2d6": (2, 12), "3d6": (3, 18)}
+
+
+def _error(code, message, source, hint="") -> Diagnostic:
+    return Diagnostic(code, message, source, Severity.ERROR, hint)
+
+
+def _warning(code, message, source, hint="") -> Diagnostic:
+    return Diagnostic(code, message, source, Severity.WARNING, hint)
+
+
+def check_main_board(game: Game) -> list[Diagnostic]:
+    """The main board is one connected graph with no loops or repeated edges; edges
+    between two worlds are marked as crossings (the arrows)."""
+    out: list[Diagnostic] = []
+    fields = {f.id: f for f in game.fields_of(MAIN)}
+    if not fields:
+        return out
+    seen: set[frozenset[str]] = set()
+    adjacency: dict[str, set[str]] = defaultdict(set)
+    for edge in game.edges:
+        if edge.a not in fields and edge.b not in fields:
+            continue
+        if (edge.a in fields) != (edge.b in fields):
+            out.append(_error("E301", f"edge {edge.a} – {edge.b} joins the main board to another board",
+                              edge.source))
+            continue
+        if edge.a == edge.b:
+            out.append(_error("E301", f"edge from {edge.a} to itself", edge.source))
+            continue
+        key = frozenset((edge.a, edge.b))
+        if key in seen:
+            out.append(_error("E301", f"edge {edge.a} – {edge.b} is listed twice", edge.source))
+        seen.add(key)
+        if edge.oneway:
+            out.append(_error("E301", f"edge {edge.a} – {edge.b}: main-board edges go both ways", edge.source,
+                              "remove 'oneway'"))
+        adjacency[edge.a].add(edge.b)
+        adjacency[edge.b].add(edge.a)
+        ra, rb = fields[edge.a].region, fields[edge.b].region
+        worlds = {r for r in (ra, rb) if r.startswith("world.")}
+        if len(worlds) == 2 and ra != rb and not edge.crossing:
+            out.append(_warning("W301", f"edge {edge.a} – {edge.b} joins two worlds but is not a crossing",
+                                edge.source, "add 'crossing: true' where the board has an arrow"))
+    start = next(iter(fields))
+    reached = {start}
+    queue = deque([start])
+    while queue:
+        for nxt in adjacency[queue.popleft()]:
+            if nxt not in reached:
+                reached.add(nxt)
+                queue.append(nxt)
+    for fid, fld in fields.items():
+        if fid not in reached:
+            out.append(_error("E302", f"field {fid} cannot be reached from {start} on the main board", fld.source))
+    return out
+
+
+def _covers(rows, dice: str) -> tuple[list[int], list[int]]:
+    """(faces not covered, faces covered twice or more) by rows of ``on`` values."""
+    lo, hi = FACES.get(dice, (1, 6))
+    counts = {face: 0 for face in range(lo, hi + 1)}
+    for row in rows:
+        on = row.get("on") if isinstance(row, dict) else None
+        if isinstance(on, int):
+            low, high = on, on
+        elif isinstance(on, list) and len(on) == 2:
+            low, high = on
+        else:
+            continue
+        for face in range(low, high + 1):
+            counts[face] = counts.get(face, 0) + 1
+    missing = [f for f, n in counts.items() if n == 0]
+    doubled = [f for f, n in counts.items() if n > 1 or not lo <= f <= hi]
+    return missing, doubled
+
+
+def _entities_with_effects(game: Game):
+    for f in game.fields:
+        yield f"field {f.id}", f.source, f.effects
+    for c in game.cards:
+        yield f"card {c.id}", c.source, c.effects
+    for i in game.items:
+        yield f"item {i.id}", i.source, i.effects
+    for ch in game.characters:
+        yield f"character {ch.id}", ch.source, ch.attrs.get("abilities")
+    for t in game.tables:
+        for row in t.rows:
+            yield f"table {t.id}", row.source, row.effects
+
+
+def check_die_tables(game: Game) -> list[Diagnostic]:
+    """Every die table (the ``tables`` section and every inline roll) covers every face
+    of its dice exactly once."""
+    out: list[Diagnostic] = []
+    for table in game.tables:
+        rows = [{"on": [r.low, r.high]} for r in table.rows]
+        out.extend(_coverage(f"table {table.id}", rows, table.dice, table.source))
+    for label, source, effects in _entities_with_effects(game):
+        for op, arg in iter_ops(effects):
+            if not isinstance(arg, dict):
+                continue
+            if op == "roll" and "rows" in arg:
+                out.extend(_coverage(f"{label}: roll", arg["rows"], arg.get("dice", "d6"), source))
+            elif op in ("provaly", "sell_item", "enlist") and "rows" in arg:
+                out.extend(_coverage(f"{label}: {op}", arg["rows"], arg.get("dice", "d6"), source))
+    return out
+
+
+def _coverage(label: str, rows, dice: str, source) -> list[Diagnostic]:
+    missing, doubled = _covers(rows, dice)
+    out = []
+    if missing:
+        out.append(_error("E303", f"{label}: no row for {_faces(missing)} on {dice}", source))
+    if doubled:
+        out.append(_error("E303", f"{label}: {_faces(doubled)} covered more than once or out of range on {dice}",
+                          source))
+    return out
+
+
+def _faces(faces: Iterable[int]) -> str:
+    return ", ".join(str(f) for f in faces)
+
+
+def check_effects_executable(game: Game) -> list[Diagnostic]:
+    """Every op in the data is one the engine executes (warning for ops still missing)."""
+    from pnpkit.games.amber.rules.resolve import IMPLEMENTED_OPS
+
+    out: list[Diagnostic] = []
+    missing: dict[str, tuple[str, object, int]] = {}
+    for label, source, effects in _entities_with_effects(game):
+        for op, _arg in iter_ops(effects):
+            if op not in OPS:
+                out.append(_error("E304", f"{label}: unknown effect '{op}'", source, did_you_mean(op, OPS)))
+            elif op not in IMPLEMENTED_OPS:
+                first = missing.get(op, (label, source, 0))
+                missing[op] = (first[0], first[1], first[2] + 1)
+    for op, (label, source, count) in sorted(missing.items()):
+        out.append(_warning("W304", f"the engine does not run '{op}' yet (used {count} time(s), first by {label})",
+                            source))
+    return out
+
+
+def check_fighters(game: Game) -> list[Diagnostic]:
+    """Opponent cards that fight have a stat for at least one world; travellers have a
+    start field and their starting points."""
+    out: list[Diagnostic] = []
+    for card in game.cards:
+        fights = any(op == "fight" for op, _ in iter_ops(card.effects))
+        if fights and card.kind in OPPONENT_KINDS and not any(k in card.stats for k in ("strength", "mind", "magic")):
+            inline = any(op == "fight" and isinstance(arg, dict) and any(k in arg for k in ("strength", "mind", "magic"))
+                         for op, arg in iter_ops(card.effects))
+            if not inline:
+                out.append(_error("E305", f"card {card.id} fights but has no strength, mind or magic", card.source))
+    for ch in game.characters:
+        if ch.kind != "traveller":
+            continue
+        if "start" not in ch.attrs:
+            out.append(_error("E306", f"traveller {ch.id} has no start field (attrs.start)", ch.source))
+        missing = [s for s in ("strength", "mind", "magic", "life", "thalers") if s not in ch.stats]
+        if missing:
+            out.append(_error("E306", f"traveller {ch.id} lacks stats: {', '.join(missing)}", ch.source))
+    return out
+
+
+def check_shops(game: Game) -> list[Diagnostic]:
+    """Shops named by fields and by items' ``sold_at`` agree."""
+    out: list[Diagnostic] = []
+    opened: dict[str, object] = {}
+    for f in game.fields:
+        for op, arg in iter_ops(f.effects):
+            if op == "shop":
+                opened[arg] = f.source
+    sold: set[str] = set()
+    for item in game.items:
+        for shop in item.attrs.get("sold_at", ()):
+            sold.add(shop)
+            if opened and shop not in opened:
+                out.append(_error("E307", f"item {item.id} is sold at '{shop}', which no field opens",
+                                  item.source, did_you_mean(shop, opened)))
+    for shop, source in opened.items():
+        if game.items and shop not in sold:
+            out.append(_warning("W307", f"shop '{shop}' sells nothing (no item names it in sold_at)", source))
+    return out
+
+
+def check_presets(game: Game) -> list[Diagnostic]:
+    out: list[Diagnostic] = []
+    for preset in game.presets:
+        for key in preset.values:
+            if key not in PRESET_KEYS:
+                out.append(_error("E308", f"preset {preset.id}: unknown value '{key}'", preset.source,
+                                  did_you_mean(key, PRESET_KEYS)))
+    return out
+
+
+CHECKS = (check_main_board, check_die_tables, check_effects_executable, check_fighters, check_shops,
+          check_presets)

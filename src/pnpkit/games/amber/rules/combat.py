@@ -1,0 +1,210 @@
+"""Battles: the stat of the world where it happens + 1d6 on each side.
+
+The opponent fights with its stat for the world (Мир Силы: ПС, Ума: ПУ, Магии: ПМ; in
+Мир Золота, between the worlds and in the kingdom: ПС) plus the field's modifiers for
+its kind; the traveller with his own stat, the bonuses of items he has the experience
+to use (none on fields where items do not work), the points of friends fighting with
+him and the field's modifiers for his alignment.  The next player rolls for the
+opponent (first), then the traveller rolls.  Higher wins; equal is a draw.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from itertools import product
+
+from pnpkit.games.amber.rules.board import FIGHT_STAT_OF_WORLD
+from pnpkit.games.amber.rules.conditions import holds, usable
+from pnpkit.games.amber.rules.rules import AmberRules
+from pnpkit.games.amber.rules.state import GameState, PlayerState
+from pnpkit.model.game import Card
+
+WIN, DRAW, LOSE = "win", "draw", "lose"
+
+
+@dataclass(frozen=True)
+class FightOdds:
+    """Exact chances of one battle round, from the traveller's side."""
+
+    win: Fraction
+    draw: Fraction
+    lose: Fraction
+
+
+@dataclass(frozen=True)
+class Side:
+    """One side of a battle: a fixed value, its dice and how many rolls it may keep the best of."""
+
+    value: int
+    dice: int = 1
+    best_of: int = 1
+
+
+def _distribution(side: Side) -> dict[int, Fraction]:
+    sums: dict[int, int] = {}
+    for faces in product(range(1, 7), repeat=side.dice):
+        total = sum(faces)
+        sums[total] = sums.get(total, 0) + 1
+    n = 6 ** side.dice
+    single = {t: Fraction(c, n) for t, c in sums.items()}
+    if side.best_of <= 1:
+        return {side.value + t: p for t, p in single.items()}
+    # the best of k rolls: P(max <= t) = P(roll <= t) ** k
+    out: dict[int, Fraction] = {}
+    below = Fraction(0)
+    for t in sorted(single):
+        upto = below + single[t]
+        out[side.value + t] = upto ** side.best_of - below ** side.best_of
+        below = upto
+    return out
+
+
+def fight_odds(you: int | Side, enemy: int | Side) -> FightOdds:
+    """Exact win/draw/lose chances for totals ``you`` + dice against ``enemy`` + dice."""
+    a = _distribution(you if isinstance(you, Side) else Side(you))
+    b = _distribution(enemy if isinstance(enemy, Side) else Side(enemy))
+    win = draw = Fraction(0)
+    for ta, pa in a.items():
+        for tb, pb in b.items():
+            if ta > tb:
+                win += pa * pb
+            elif ta == tb:
+                draw += pa * pb
+    return FightOdds(win, draw, 1 - win - draw)
+
+
+def world_stat(rules: AmberRules, field_id: str) -> str:
+    board = rules.board
+    if field_id in board.index:
+        return FIGHT_STAT_OF_WORLD.get(board.regions[board.index[field_id]], "strength")
+    return "strength"
+
+
+def items_work(rules: AmberRules, field_id: str, fight: Mapping | None = None) -> bool:
+    if fight and fight.get("no_items"):
+        return False
+    return not rules.static_ops(field_id, "no_items")
+
+
+def friend_stats(rules: AmberRules, friend_id: str) -> Mapping[str, int]:
+    card = rules.cards.get(friend_id)
+    if card is not None:
+        return card.stats
+    info = rules.item(friend_id)
+    return info.bonus if info else {}
+
+
+def friend_fights(rules: AmberRules, friend_id: str) -> str:
+    card = rules.cards.get(friend_id)
+    spec = (card.attrs.get("friend") if card is not None else None) or \
+        ((rules.item(friend_id).friend if rules.item(friend_id) else None) or {})
+    return spec.get("fights", "both")
+
+
+def _bonuses(rules: AmberRules, state: GameState, player: PlayerState, source: str, side: str, stat: str,
+             kind: str) -> int:
+    total = 0
+    for arg in rules.ops_of(source, "fight_bonus"):
+        if not isinstance(arg, dict) or arg.get("side") != side:
+            continue
+        kinds = arg.get("kinds")
+        if kinds and kind not in kinds:
+            continue
+        if not holds(rules, state, player, arg.get("when")):
+            continue
+        total += int(arg.get(stat, 0) or 0)
+    return total
+
+
+def _lasting_sources(rules: AmberRules, player: PlayerState, field_id: str, items_ok: bool):
+    """Whose fight modifiers apply: the field, the traveller, carried usable things."""
+    yield field_id
+    yield player.traveller
+    if items_ok:
+        for item_id in player.items:
+            if usable(rules, player, item_id):
+                yield item_id
+
+
+def traveller_value(rules: AmberRules, state: GameState, player: PlayerState, stat: str, field_id: str,
+                    opponent_kind: str, fight: Mapping | None = None, *, with_friends: bool = True
+                    ) -> tuple[int, list[tuple[str, int]]]:
+    """The traveller's fixed battle value and its parts (label, points)."""
+    parts = [(f"own {stat}", player.stats[stat])]
+    items_ok = items_work(rules, field_id, fight)
+    ignore = set((fight or {}).get("ignore", ()))
+    if items_ok:
+        for item_id in player.items:
+            info = rules.item(item_id)
+            if info is None or info.kind == "friend" or info.kind in ignore or info.traits & ignore:
+                continue
+            if usable(rules, player, item_id) and info.bonus.get(stat):
+                parts.append((item_id, int(info.bonus[stat])))
+        for card_id in player.cards:
+            card = rules.cards.get(card_id)
+            if card is not None and card.kind not in ignore and (card.attrs.get("bonus") or {}).get(stat) and \
+                    player.stats["experience"] >= int(card.attrs.get("experience", 0) or 0):
+                parts.append((card_id, int(card.attrs["bonus"][stat])))
+    if with_friends:
+        for friend in player.friends:
+            if friend_fights(rules, friend) in ("with", "both"):
+                points = int(friend_stats(rules, friend).get(stat, 0) or 0)
+                if points:
+                    parts.append((friend, points))
+    for source in _lasting_sources(rules, player, field_id, items_ok):
+        bonus = _bonuses(rules, state, player, source, "traveller", stat, opponent_kind)
+        if bonus:
+            parts.append(("modifier", bonus))
+    return sum(p for _, p in parts), parts
+
+
+def creature_value(rules: AmberRules, state: GameState, player: PlayerState, card: Card | None, stat: str,
+                   field_id: str, fight: Mapping | None = None) -> tuple[int, list[tuple[str, int]]]:
+    fight = fight or {}
+    stats = dict(card.stats) if card is not None else {}
+    for key in ("strength", "mind", "magic"):
+        if key in fight:
+            stats[key] = fight[key]
+    base = stats.get(stat)
+    if base is None:
+        known = [v for k, v in stats.items() if k in ("strength", "mind", "magic")]
+        base = max(known) if known else 0
+    parts = [(f"{stat}", int(base))]
+    kind = card.kind if card is not None else "enemy"
+    items_ok = items_work(rules, field_id, fight)
+    for source in _lasting_sources(rules, player, field_id, items_ok):
+        bonus = _bonuses(rules, state, player, source, "creature", stat, kind)
+        if bonus:
+            parts.append(("modifier", bonus))
+    value = sum(p for _, p in parts)
+    if fight.get("double"):
+        parts.append(("doubled", value))
+        value *= 2
+    return max(value, 0), parts
+
+
+@dataclass(frozen=True)
+class Round:
+    you: int
+    enemy: int
+    you_roll: int
+    enemy_roll: int
+    outcome: str
+
+    @property
+    def you_total(self) -> int:
+        return self.you + self.you_roll
+
+    @property
+    def enemy_total(self) -> int:
+        return self.enemy + self.enemy_roll
+
+
+def battle_round(you: int, enemy: int, dice, *, you_dice: str = "1d6", best_of: int = 1) -> Round:
+    """One battle: the opponent's die is rolled first (by the next player), then yours."""
+    enemy_roll = dice.roll("1d6", "opponent").total
+    you_roll = max(dice.roll(you_dice, "battle").total for _ in range(max(1, best_of)))
+    a, b = you + you_roll, enemy + enemy_roll
+    return Round(you, enemy, you_roll, enemy_roll, WIN if a > b else DRAW if a == b else LOSE)

@@ -1,0 +1,441 @@
+"""The Amber game engine: new game, the legal actions, and ``apply``.
+
+A turn: the current player rolls (``RollMove``), then picks one of the legal moves
+(``MoveTo``); the field (or the cards lying on it) is resolved and the turn passes
+clockwise.  Instead of moving, a traveller next to another may challenge him
+(``Duel``).  Two travellers on one field may swap things and thalers at any time
+(``Trade``, see :mod:`pnpkit.games.amber.rules.trade`); the turn goes on as it was.
+Skipped turns, holds, air tickets and kingdom turns are handled by ``RollMove`` on
+their own.  Choices inside a resolution are asked of the *decider*.
+
+``apply(state, action, dice, decide)`` never changes ``state``: it returns a new state
+and the list of events (``copy=False`` changes it in place, for simulations).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from pnpkit.games.amber.rules import combat
+from pnpkit.games.amber.rules.board import NO_DUEL_ROLES
+from pnpkit.games.amber.rules.kingdom import kingdom_turn
+from pnpkit.games.amber.rules.movement import Move, legal_moves
+from pnpkit.games.amber.rules.refusals import IllegalAction
+from pnpkit.games.amber.rules.resolve import (
+    Ctx,
+    Decider,
+    PlayerOut,
+    check_alive,
+    finish_quest,
+    first_option,
+    followers,
+    gain,
+    hand_in_here,
+    kill,
+    meet_travellers,
+    resolve_field,
+    run,
+    run_triggers,
+)
+from pnpkit.games.amber.rules.rules import AmberRules, shuffle
+from pnpkit.games.amber.rules.state import IN_KINGDOM, ON_MAIN, OUT, GameState, PlayerState
+from pnpkit.games.amber.rules.trade import Trade, make_trade, trade_offers
+from pnpkit.rules.session import Event
+
+SUPPLY = 100_000
+
+
+@dataclass(frozen=True)
+class RollMove:
+    """Start the turn: roll the die for the move (or serve a skip, a hold, a ticket,
+    or take a kingdom turn)."""
+
+
+@dataclass(frozen=True)
+class MoveTo:
+    dest: str
+    in_passing: bool = False
+
+
+@dataclass(frozen=True)
+class Duel:
+    target: int
+
+
+Action = RollMove | MoveTo | Duel | Trade
+
+
+# --------------------------------------------------------------------------- new game
+
+
+def new_game(rules: AmberRules, players: Sequence[tuple[str, str]] | int, dice, *, seed: int | None = None
+             ) -> GameState:
+    """A new game: ``players`` are (name, traveller id) pairs, or a count (travellers
+    dealt at random).  The deck is shuffled with ``dice``.  A lady starts (if exactly
+    one lady plays), otherwise the first player."""
+    if isinstance(players, int):
+        pool = list(rules.travellers)
+        shuffle(pool, dice)
+        players = [(f"P{i + 1}", pool[i % len(pool)]) for i in range(players)]
+    characters = rules.game.index("characters")
+    item_field = {i: info.count for i, info in rules.items.items()}
+    state = GameState(players=[], deck=sorted(rules.cards, key=lambda c: (rules.cards[c].number, c)),
+                      item_field=item_field, supply=SUPPLY, seed=seed, rules=rules)
+    shuffle(state.deck, dice)
+    for name, traveller in players:
+        ch = characters[traveller]
+        stats = {s: int(ch.stats.get(s, 0)) for s in ("strength", "mind", "magic", "life", "experience", "thalers")}
+        start_stats = rules.value("start_stats")
+        if start_stats:
+            stats.update({k: int(v) for k, v in start_stats.items()})
+        state.supply -= stats["thalers"]
+        start = ch.attrs.get("start")
+        if start not in rules.board.index:
+            start = rules.board.ids[0]
+        p = PlayerState(
+            name=name, traveller=traveller, position=start, stats=stats, start_stats=dict(stats),
+            alignment=ch.attrs.get("alignment", "neutral"), honest=ch.attrs.get("honest", True),
+            patient=ch.attrs.get("patient", False), sex=ch.attrs.get("sex", "male"),
+            world=rules.board.region(start),
+        )
+        for item_id in ch.items:
+            if item_field.get(item_id, 0) > 0:
+                item_field[item_id] -= 1
+            info = rules.item(item_id)
+            (p.friends if info is not None and info.kind == "friend" else p.items).append(item_id)
+        state.players.append(p)
+    ladies = [i for i, p in enumerate(state.players) if p.sex == "female"]
+    state.turn = ladies[0] if len(ladies) == 1 else 0
+    return state
+
+
+# --------------------------------------------------------------------------- questions
+
+
+def moves_for(state: GameState, who: int | None = None, roll: int | None = None) -> list[Move]:
+    """The legal moves of a player for a roll (default: the current player and roll)."""
+    return list(current_moves(state, who, roll))
+
+
+def current_moves(state: GameState, who: int | None = None, roll: int | None = None) -> tuple[Move, ...]:
+    """:func:`moves_for` as the tuple cached on the state from the roll to the move
+    (shared: asked three times a turn, by the engine and the policy)."""
+    who = state.turn if who is None else who
+    p = state.players[who]
+    roll = state.pending_roll if roll is None else roll
+    if roll is None or p.board != ON_MAIN:
+        return ()
+    key = (who, roll, p.position, p.came_from)
+    cached = state.__dict__.get("_moves")
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    moves = tuple(_moves_for(state.rules, p, roll))
+    state.__dict__["_moves"] = (key, moves)
+    return moves
+
+
+def _kit(rules: AmberRules, traveller: str, items: tuple[str, ...]) -> tuple[bool, tuple[int, ...], tuple[str, ...]]:
+    """What a traveller and his items bring to a move: the horse, the move modifiers
+    (in the order ``legal_moves`` would iterate them) and the contraband delivery
+    fields.  Memoised on the rules: it depends on nothing else."""
+    key = ("move-kit", traveller, items)
+    kit = rules.memo.get(key)
+    if kit is None:
+        horse = False
+        modifiers = rules.move_modifiers(traveller)
+        if items:
+            horse = any("horse" in rules.item(i).traits for i in items if rules.item(i))
+            modifiers = set(modifiers)
+            for item_id in items:
+                modifiers.update(rules.move_modifiers(item_id))
+        deliveries = []
+        for item_id in items:
+            delivery = rules.delivery(item_id)
+            if delivery:
+                deliveries.append(delivery["field"])
+        kit = rules.memo[key] = (horse, tuple(modifiers), tuple(deliveries))
+    return kit
+
+
+def _moves_for(rules: AmberRules, p: PlayerState, roll: int) -> list[Move]:
+    horse, modifiers, deliveries = _kit(rules, p.traveller, tuple(p.items))
+    statuses = p.statuses
+    lock = p.world if statuses and (statuses.get("world-locked") or statuses.get("clockwise")) else None
+    extra = [p.quest[1][0]] if p.quest else []
+    extra += deliveries
+    for group in (p.cards, p.trophies):
+        for card_id in group:
+            extra.extend(rules.passing_fields(card_id))
+    closed = ()
+    if p.stats["thalers"] == 0 and not p.mad:
+        closed = rules.board.with_role("infirmary")
+    forced = bool(statuses) and "clockwise" in statuses and \
+        rules.board.clockwise[rules.board.index[p.position]] >= 0
+    return legal_moves(rules.board, p.position, roll, came_from=p.came_from, horse=horse,
+                       modifiers=modifiers, world_lock=lock, mad=p.mad, extra_stops=extra, closed=closed,
+                       clockwise=forced)
+
+
+def duel_targets(state: GameState, who: int | None = None) -> list[int]:
+    """Players the current player may challenge: on the same or a neighbouring field,
+    not both good, not on the infirmary, trophy office or an exchange office."""
+    rules: AmberRules = state.rules
+    who = state.turn if who is None else who
+    p = state.players[who]
+    if p.board != ON_MAIN or rules.board.role(p.position) in NO_DUEL_ROLES:
+        return []
+    near = {p.position, *rules.board.neighbours_of(p.position)}
+    out = []
+    for i, q in enumerate(state.players):
+        if i == who or q.board != ON_MAIN or q.position not in near:
+            continue
+        if rules.board.role(q.position) in NO_DUEL_ROLES:
+            continue
+        if p.alignment == "good" and q.alignment == "good":
+            continue
+        out.append(i)
+    return out
+
+
+def legal_actions(state: GameState) -> list[Action]:
+    if state.over:
+        return []
+    if state.phase == "move":
+        return [MoveTo(m.dest, m.in_passing) for m in current_moves(state)]
+    actions: list[Action] = [RollMove()]
+    if state.current.board == ON_MAIN and not state.current.skip and not state.current.held:
+        actions += [Duel(i) for i in duel_targets(state)]
+    actions += trade_offers(state)  # gifts between travellers on one field; the turn goes on
+    return actions
+
+
+# --------------------------------------------------------------------------- apply
+
+
+def apply(state: GameState, action: Action, dice, decide: Decider | None = None, *, copy: bool = True,
+          events: list[Event] | None = None) -> tuple[GameState, list[Event]]:
+    """Play one action; returns the new state and what happened.  ``copy=False`` changes
+    ``state`` in place (simulations that do not keep old states).  ``events``: a list
+    to append to, so a caller whose decider stops the action midway (the referee asking
+    a player) still sees what happened up to that point."""
+    if state.phase == "over":
+        raise IllegalAction("game_over")
+    if copy:
+        s = state.clone()
+        if isinstance(action, MoveTo) and "_moves" in state.__dict__:
+            s.__dict__["_moves"] = state.__dict__["_moves"]  # same position and roll: still valid
+    else:
+        s = state
+        if not isinstance(action, MoveTo):
+            s.__dict__.pop("_moves", None)  # the moves cache lives from the roll to the move only
+    s.actions += 1
+    events = [] if events is None else events
+    ctx = Ctx(s.rules, s, dice, decide or first_option, s.turn, events)
+    if isinstance(action, RollMove):
+        if s.phase != "roll":
+            raise IllegalAction("choose_move_first")
+        _start_turn(ctx)
+    elif isinstance(action, MoveTo):
+        if s.phase != "move":
+            raise IllegalAction("roll_first")
+        _move(ctx, action)
+        s.__dict__.pop("_moves", None)
+    elif isinstance(action, Trade):  # between two travellers; the turn goes on as it was
+        make_trade(s, action, events)  # a refused deal raises TradeRefused, an IllegalAction
+    elif isinstance(action, Duel):
+        if s.phase != "roll" or action.target not in duel_targets(s):
+            raise IllegalAction("no_duel")
+        _duel(ctx, action.target)
+        _end_turn(ctx)
+    else:
+        raise IllegalAction("unknown_action", action=repr(action))
+    return s, events
+
+
+def _start_turn(ctx: Ctx) -> None:
+    s, p = ctx.state, ctx.player
+    if p.board == OUT:
+        _end_turn(ctx)
+        return
+    if p.skip > 0:
+        p.skip -= 1
+        ctx.emit("skipped_turn", left=p.skip)
+        _end_turn(ctx)
+        return
+    if p.board == IN_KINGDOM:
+        kingdom_turn(ctx)
+        _end_turn(ctx)
+        return
+    try:
+        run_triggers(ctx, "turn-start")
+        run_triggers(ctx, "before-move")
+        followers(ctx, "tax-follower")
+        if p.ticket:
+            dest, p.ticket = p.ticket, None
+            ctx.emit("flew", to=dest)
+            p.position, p.came_from = dest, None
+            p.world = s.rules.board.region(dest)
+            resolve_field(ctx, dest)
+            _end_turn(ctx)
+            return
+        roll = None
+        if p.held:
+            dice, low, high = p.held
+            total = ctx.roll("1d6" if dice == "d6" else dice, "release")
+            if not low <= total <= high:
+                ctx.emit("still_held", roll=total)
+                _end_turn(ctx)
+                return
+            p.held = None
+            ctx.emit("released", roll=total)
+            if dice != "d6":
+                _end_turn(ctx)
+                return
+            roll = total
+        if roll is None and p.statuses.get("free-moves"):
+            top = p.statuses.get("free-moves:max", 6)
+            roll = ctx.ask("name-roll", list(range(1, top + 1))) + 1
+            ctx.emit("named_roll", roll=roll)
+            uses = p.statuses.get("free-moves:uses")
+            if uses is not None:
+                if uses <= 1:
+                    for key in ("free-moves", "free-moves:uses", "free-moves:max"):
+                        p.statuses.pop(key, None)
+                else:
+                    p.statuses["free-moves:uses"] = uses - 1
+        if roll is None:
+            roll = ctx.roll("1d6", "move")
+    except PlayerOut:
+        _end_turn(ctx)
+        return
+    s.pending_roll = roll
+    s.phase = "move"
+    ctx.emit("rolled_move", roll=roll)
+    try:
+        run_triggers(ctx, "after-move-roll")
+    except PlayerOut:
+        _end_turn(ctx)
+        return
+    if ctx.moved:
+        _end_turn(ctx)
+        return
+    moves = current_moves(s)
+    if not moves or all(m.steps == 0 for m in moves):
+        ctx.emit("no_move")
+        _end_turn(ctx)
+
+
+def _move(ctx: Ctx, action: MoveTo) -> None:
+    s, p, rules = ctx.state, ctx.player, ctx.rules
+    moves = current_moves(s)
+    move = next((m for m in moves if m.dest == action.dest and m.in_passing == action.in_passing), None)
+    if move is None:
+        move = next((m for m in moves if m.dest == action.dest), None)
+    if move is None:
+        raise IllegalAction("unreachable", pending_roll=s.pending_roll, dest=action.dest)
+    start = p.position
+    try:
+        ctx.field = start
+        for arg in rules.static_ops(start, "leaving"):
+            if arg.get("effects"):
+                run(ctx, arg["effects"])
+        if ctx.moved:
+            _end_turn(ctx)
+            return
+        p.came_from = move.came_from or start
+        p.position = move.dest
+        region = rules.board.region(move.dest)
+        if region != "neutral":
+            p.world = region
+        ctx.emit("moved", to=move.dest, route=list(move.route), in_passing=move.in_passing, roll=s.pending_roll)
+        _deliver_contraband(ctx)
+        ctx.field = move.dest
+        followers(ctx, "pursued")
+        if ctx.moved or p.board == OUT:
+            _end_turn(ctx)
+            return
+        resolve_field(ctx, move.dest)
+        if p.board == ON_MAIN:
+            hand_in_here(ctx)
+        if p.board == ON_MAIN and not ctx.moved:
+            meet_travellers(ctx)
+        if p.board != OUT and p.quest and p.quest[1] and p.position == move.dest == p.quest[1][0]:
+            p.quest = (p.quest[0], p.quest[1][1:])
+            if not p.quest[1]:
+                finish_quest(ctx)
+        check_alive(ctx)
+    except PlayerOut:
+        pass
+    _end_turn(ctx)
+
+
+def _deliver_contraband(ctx: Ctx) -> None:
+    rules, p = ctx.rules, ctx.player
+    for item_id in list(p.items):
+        delivery = rules.delivery(item_id)
+        if not delivery or delivery["field"] != p.position:
+            continue
+        roll = ctx.roll("1d6", "contraband")
+        low, high = delivery["success"]
+        p.items.remove(item_id)
+        ctx.state.item_field[item_id] = ctx.state.item_field.get(item_id, 0) + 1
+        if low <= roll <= high:
+            ctx.emit("delivered", item=item_id, roll=roll)
+            gain(ctx, {"thalers": int(delivery["payout"])})
+        else:
+            ctx.emit("spoiled", item=item_id, roll=roll)
+
+
+def _duel(ctx: Ctx, target: int) -> None:
+    """A duel: an ordinary battle with all means; the loser gives the winner 1 ПЖ."""
+    s, rules = ctx.state, ctx.rules
+    p, q = ctx.player, s.players[target]
+    stat = combat.world_stat(rules, p.position)
+    you, _ = combat.traveller_value(rules, s, p, stat, p.position, "traveller")
+    them, _ = combat.traveller_value(rules, s, q, stat, q.position, "traveller")
+    rnd = combat.battle_round(you, them, ctx.dice)
+    ctx.emit("duel", target=q.name, you=rnd.you_total, them=rnd.enemy_total, outcome=rnd.outcome)
+    if rnd.outcome == combat.DRAW:
+        return
+    winner, loser = (p, q) if rnd.outcome == combat.WIN else (q, p)
+    loser.stats["life"] -= 1
+    winner.stats["life"] += 1
+    if loser.stats["life"] <= 0:
+        kill(rules, s, s.players.index(loser), ctx.events)
+
+
+def _end_turn(ctx: Ctx) -> None:
+    s = ctx.state
+    p = s.players[s.turn]
+    if p.statuses:
+        for name, left in list(p.statuses.items()):
+            if ":" in name:
+                continue
+            if left > 0:
+                if left == 1:
+                    del p.statuses[name]
+                else:
+                    p.statuses[name] = left - 1
+    s.pending_roll = None
+    if s.phase != "over":
+        s.phase = "roll"
+    if all(q.board == OUT for q in s.players):
+        s.phase = "over"
+        ctx.events.append(Event("game_over", {"winner": None}))
+        return
+    if s.phase == "over":
+        return
+    n = len(s.players)
+    nxt = s.turn
+    for _ in range(n):
+        nxt += 1
+        if nxt == n:
+            nxt = 0
+            s.tour += 1
+        if s.players[nxt].board != OUT:
+            break
+    s.turn = nxt
+    if s.tour > s.rules.turn_limit:
+        s.phase = "over"
+        ctx.events.append(Event("turn_limit", {"tour": s.tour}))

@@ -1,0 +1,289 @@
+"""The Amber kingdom: the road with even/odd forks, the capital, the labyrinth, the
+palace chambers, the throne, and the battle for the crown.
+
+After the Провал only ПЖ matter.  One move per turn: on the road a die roll walks the
+arrows (at a fork an even roll takes one branch, an odd roll the other) up to the
+capital, where the traveller learns which prince he is and may change money and points
+into ПЖ; then one labyrinth ring per turn (4–6 gain, 1–3 lose); the first prince climbs
+the chambers one per turn to the throne; later princes go to the arena and fight the
+King for the crown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from pnpkit.games.amber.rules.resolve import Ctx, PlayerOut, gain, kill, lose, run
+from pnpkit.games.amber.rules.state import IN_KINGDOM, ON_MAIN, OUT
+from pnpkit.rules.session import Event
+
+ARENA = "arena"
+
+
+# --------------------------------------------------------------------------- crown battle
+
+
+def crown_round_losses(totals: Mapping[str, int], mode: str = "full") -> dict[str, int]:
+    """ПЖ each fighter loses in one round of the battle for the crown (two dice each).
+
+    ``full`` (the original rules): with one top score every other fighter loses 1; when
+    two or more share the top score they lose 1 each and everyone below them loses 2;
+    when all scores are equal every fighter loses 1.
+    ``simple`` (the web version): the lower sum loses 1; equal sums, nobody."""
+    names = list(totals)
+    top = max(totals.values())
+    leaders = [n for n in names if totals[n] == top]
+    if mode == "simple":
+        if len(leaders) == len(names):
+            return {n: 0 for n in names}
+        return {n: (0 if totals[n] == top else 1) for n in names}
+    if len(leaders) == len(names):
+        return {n: 1 for n in names}
+    if len(leaders) == 1:
+        return {n: (0 if n in leaders else 1) for n in names}
+    return {n: (1 if n in leaders else 2) for n in names}
+
+
+@dataclass(frozen=True)
+class CrownRound:
+    totals: Mapping[str, int]
+    losses: Mapping[str, int]
+    replayed: bool = False
+
+
+def crown_battle(lives: Mapping[str, int], dice, mode: str = "full", order: Sequence[str] | None = None,
+                 max_rounds: int = 500) -> tuple[str | None, list[CrownRound], dict[str, int]]:
+    """Fight until one is left alive: returns (winner, rounds, lives after).
+
+    The King rolls first, then the challengers clockwise (``order``).  A round that would
+    leave nobody alive is rolled again (the rules are silent; nobody may win by
+    everybody dying)."""
+    alive = {n: int(v) for n, v in lives.items() if v > 0}
+    order = [n for n in (order or list(lives)) if n in alive]
+    rounds: list[CrownRound] = []
+    for _ in range(max_rounds):
+        if len(alive) <= 1:
+            break
+        totals = {n: dice.roll("2d6", f"crown:{n}").total for n in order if n in alive}
+        losses = crown_round_losses(totals, mode)
+        after = {n: alive[n] - losses[n] for n in alive}
+        if all(v <= 0 for v in after.values()):
+            rounds.append(CrownRound(totals, losses, replayed=True))
+            continue
+        rounds.append(CrownRound(totals, losses))
+        alive = {n: v for n, v in after.items() if v > 0}
+    final = {n: max(0, alive.get(n, 0)) for n in lives}
+    winner = next(iter(alive)) if len(alive) == 1 else None
+    return winner, rounds, final
+
+
+# --------------------------------------------------------------------------- kingdom turns
+
+
+def kingdom_turn(ctx: Ctx) -> None:
+    """One turn of a traveller in the kingdom (he is ``ctx.player``)."""
+    rules, state, p = ctx.rules, ctx.state, ctx.player
+    track = rules.kingdom
+    rings, chambers = track.rings, track.chambers
+    try:
+        if p.prince is None:
+            _road(ctx)
+            return
+        exchange = _kingdom_exchange(rules)
+        if exchange and p.kingdom_step == 0 and p.position != exchange:
+            p.position = exchange  # the last stop before the labyrinth: change everything into ПЖ
+            ctx.emit("kingdom_exchange", field=exchange)
+            run(ctx, rules.effects_of(exchange))
+            return
+        if p.kingdom_step < len(rings):
+            field_id, up, down = rings[p.kingdom_step]
+            roll = ctx.roll("1d6", "labyrinth")
+            p.kingdom_step += 1
+            p.position = field_id
+            ctx.emit("labyrinth", ring=p.kingdom_step, roll=roll)
+            if roll >= 4:
+                gain(ctx, {"life": up})
+            else:
+                lose(ctx, {"life": down})
+            return
+        simple = rules.value("crown_battle") == "simple"
+        if simple and _palace_duel(ctx):
+            return
+        if state.palace is None and state.king is None:
+            state.palace = ctx.who
+        if (simple or state.palace == ctx.who) and not p.crowned:
+            step = p.kingdom_step - len(rings)
+            if step < len(chambers):
+                field_id, up = chambers[step]
+                p.position = field_id
+                p.kingdom_step += 1
+                ctx.emit("chamber", number=step + 1)
+                gain(ctx, {"life": up})
+                return
+            crown(ctx)
+            return
+        _arena(ctx)
+    except PlayerOut:
+        return
+
+
+def _palace_duel(ctx: Ctx) -> bool:
+    """The web version: a prince may challenge a prince already in the chambers; two
+    dice each, the lower loses 1 ПЖ, to the last; the loser goes back to the capital."""
+    state, p, rules = ctx.state, ctx.player, ctx.rules
+    rings = len(rules.kingdom.rings)
+    if p.kingdom_step != rings:
+        return False
+    rivals = [i for i, q in enumerate(state.players)
+              if i != ctx.who and q.board == IN_KINGDOM and q.kingdom_step > rings and not q.crowned]
+    if not rivals:
+        return False
+    options = [None] + rivals
+    target = options[ctx.ask("palace-duel", options)]
+    if target is None:
+        return False
+    q = state.players[target]
+    winner, rounds, after = crown_battle({p.name: p.stats["life"], q.name: q.stats["life"]}, ctx.dice, "simple",
+                                         order=[p.name, q.name])
+    ctx.emit("palace_duel", rival=q.name, winner=winner, rounds=len(rounds))
+    p.stats["life"], q.stats["life"] = after[p.name], after[q.name]
+    loser = q if winner == p.name else p
+    loser.stats["life"] = max(loser.stats["life"], 1)  # beaten, not dead: back to the capital
+    loser.position = rules.kingdom.capital or "capital"
+    loser.kingdom_step = 0
+    return loser is p
+
+
+def _road(ctx: Ctx) -> None:
+    rules, p = ctx.rules, ctx.player
+    track = rules.kingdom
+    board = track.board
+    if board is None or p.position == track.capital or p.position not in board.index:
+        arrive_capital(ctx)
+        return
+    roll = ctx.roll("1d6", "road")
+    here = board.index[p.position]
+    for _ in range(roll):
+        outs = board.neighbours[here]
+        if not outs:
+            break
+        if len(outs) > 1:
+            even, odd = board.forks.get(here, (outs[0], outs[1]))
+            here = even if roll % 2 == 0 else odd
+        else:
+            here = outs[0]
+        if board.roles[here] == "capital":
+            break
+    p.position = board.ids[here]
+    ctx.emit("road", roll=roll, to=p.position)
+    if board.roles[here] == "capital":
+        arrive_capital(ctx)
+        return
+    effects = rules.effects_of(p.position)
+    if effects:
+        run(ctx, effects)
+
+
+def arrive_capital(ctx: Ctx) -> None:
+    """Become a prince: draw a prince card, ПЖ + the prince's bonus, then change money
+    (20 thalers) and points (5 ПС, ПУ or ПМ) into ПЖ."""
+    rules, state, p = ctx.rules, ctx.state, ctx.player
+    p.position = rules.kingdom.capital or "capital"
+    taken = {q.prince for q in state.players if q.prince}
+    free = [c for c in rules.princes if c not in taken] or list(rules.princes)
+    p.prince = free[ctx.roll(f"1d{len(free)}", "prince") - 1] if free else f"prince.{ctx.who + 1}"
+    capital = next((a for f in rules.game.fields_of("kingdom") for o, a in _ops(f.effects) if o == "capital"), {})
+    bonus = int(capital.get("prince_bonus", rules.value("prince_bonus")))
+    per_life_money = int(capital.get("life_for_thalers", 20))
+    per_life_points = int(capital.get("life_for_points", 5))
+    p.stats["life"] += bonus
+    ctx.emit("prince", prince=p.prince, bonus=bonus)
+    if _kingdom_exchange(rules):
+        return  # the money changer's shop is the next stop
+    bought = p.stats["thalers"] // per_life_money
+    if bought:
+        n = list(range(bought + 1))[ctx.ask("capital-money", list(range(bought + 1)))]
+        if n:
+            p.stats["thalers"] -= n * per_life_money
+            state.supply += n * per_life_money
+            p.stats["life"] += n
+            ctx.emit("bought_life", life=n, thalers=n * per_life_money)
+    for stat in ("strength", "mind", "magic"):
+        can = p.stats[stat] // per_life_points
+        if can:
+            n = list(range(can + 1))[ctx.ask("capital-points", list(range(can + 1)), stat=stat)]
+            if n:
+                p.stats[stat] -= n * per_life_points
+                p.stats["life"] += n
+                ctx.emit("bought_life", life=n, stat=stat)
+
+
+def _kingdom_exchange(rules) -> str | None:
+    board = rules.kingdom.board
+    return board.first_with_role("exchange") if board is not None else None
+
+
+def _ops(effects):
+    for entry in effects or ():
+        if isinstance(entry, dict) and len(entry) == 1:
+            ((op, arg),) = entry.items()
+            yield op, arg or {}
+
+
+def crown(ctx: Ctx) -> None:
+    """Coronation: the Провалы close; in the original rules the travellers still in the
+    adventure world are out; in the simplified rules the first crowned wins."""
+    rules, state, p = ctx.rules, ctx.state, ctx.player
+    p.crowned = True
+    p.position = rules.kingdom.throne or "throne"
+    state.king = ctx.who
+    state.provaly_closed = True
+    ctx.emit("crowned", prince=p.prince, rule="coronation")
+    if rules.value("crown_battle") == "simple":
+        state.winner = ctx.who
+        state.phase = "over"
+        return
+    for q in state.players:
+        if q.board == ON_MAIN:
+            q.board = OUT
+            ctx.events.append(Event("shut_out", {"player": q.name}))
+    settle_if_alone(state, ctx.events)
+
+
+def _arena(ctx: Ctx) -> None:
+    state, p = ctx.state, ctx.player
+    p.position = ARENA
+    king = state.king
+    if king is None or not state.players[king].alive or king == ctx.who:
+        ctx.emit("waits_in_arena")
+        return
+    challengers = [ctx.who] + [i for i, q in enumerate(state.players)
+                               if i not in (ctx.who, king) and q.board == IN_KINGDOM and q.position == ARENA]
+    names = [state.players[king].name] + [state.players[i].name for i in challengers]
+    lives = {state.players[i].name: state.players[i].stats["life"] for i in [king] + challengers}
+    winner, rounds, after = crown_battle(lives, ctx.dice, ctx.rules.value("crown_battle"), order=names)
+    ctx.emit("crown_battle", rounds=[dict(r.totals) for r in rounds], winner=winner)
+    for i in [king] + challengers:
+        q = state.players[i]
+        q.stats["life"] = after[q.name]
+        if q.stats["life"] <= 0:
+            kill(ctx.rules, state, i, ctx.events)
+    if winner is not None and winner != state.players[king].name:
+        new_king = next(i for i in challengers if state.players[i].name == winner)
+        state.players[king].crowned = False
+        state.players[new_king].crowned = True
+        state.king = new_king
+        ctx.emit("new_king", king=winner)
+    settle_if_alone(state, ctx.events)
+
+
+def settle_if_alone(state, events) -> None:
+    """The game ends when the King is the only one left who could still challenge him."""
+    if state.king is None:
+        return
+    rivals = [q for i, q in enumerate(state.players) if i != state.king and q.board in (IN_KINGDOM,)]
+    if not rivals:
+        state.winner = state.king
+        state.phase = "over"
+        events.append(Event("game_over", {"winner": state.players[state.king].name}))

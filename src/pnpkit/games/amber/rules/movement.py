@@ -1,0 +1,260 @@
+"""Where a traveller may go with a move roll.
+
+Rules: move exactly N steps along the board's edges (worlds meet only at the arrows,
+which are the only edges between worlds); never step straight back onto the field just
+left (except out of a dead end, the only way out); you may stop early ("in passing") on the infirmary, the trophy office, the
+exchange offices, the Провалы and fields a card names; a horse adds 1 at will, except
+when leaving the Burnt Ground; the Cliffs and the Stream take 1 off the roll of the move
+that leaves them; a world-locked traveller stays in his world (neutral fields between
+worlds are allowed); a mad one walks towards the infirmary (clockwise where the board
+says which way that is) and stops there.
+"""
+
+from __future__ import annotations
+
+from pnpkit.games.amber.rules.board import BoardGraph
+from pnpkit.rules.record import Record
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+
+class Move(Record):
+    """A legal move: ``route`` lists the fields stepped on (the last is ``dest``);
+    ``stops`` are the fields on the way where one may stop in passing; ``in_passing``
+    says this move ends early on such a field; ``steps`` is the count used (after the
+    horse, ability or leaving modifiers).  A :class:`~pnpkit.rules.record.Record`: a
+    frozen dataclass, quicker to import."""
+
+    _fields = ("dest", "route", "stops", "in_passing", "steps")
+
+    dest: str
+    route: tuple[str, ...]
+    stops: tuple[str, ...]
+    in_passing: bool
+    steps: int
+
+    def __init__(self, dest: str, route: tuple[str, ...], stops: tuple[str, ...] = (),
+                 in_passing: bool = False, steps: int = 0) -> None:
+        self.__dict__.update(dest=dest, route=route, stops=stops, in_passing=in_passing, steps=steps)
+
+    @property
+    def came_from(self) -> str | None:
+        return self.route[-2] if len(self.route) >= 2 else None
+
+
+def step_options(board: BoardGraph, start: str, roll: int, *, horse: bool = False,
+                 modifiers: Iterable[int] = ()) -> list[int]:
+    """The step counts a roll allows: leaving penalties applied, then the horse (+1 at
+    will) and ability modifiers (e.g. the goblin's −1) as alternatives."""
+    i = board.index[start]
+    base = roll + board.leave_move[i]
+    options = {base}
+    if horse and not board.leave_no_horse[i]:
+        options.add(base + 1)
+    for m in modifiers:
+        options.add(base + m)
+    return sorted(o for o in options if o >= 0)
+
+
+def legal_moves(board: BoardGraph, start: str, roll: int, *, came_from: str | None = None,
+                horse: bool = False, modifiers: Iterable[int] = (), world_lock: str | None = None,
+                mad: bool = False, extra_stops: Iterable[str] = (), closed: Iterable[str] = (),
+                clockwise: bool = False) -> list[Move]:
+    """Every legal destination for a move roll, each with one route (the first found in
+    neighbour order, fewest modifier steps first), sorted by destination id.
+
+    ``world_lock``: a region the traveller may not leave (neutral fields stay open);
+    ``mad``: the madman's walk to the infirmary; ``extra_stops``: fields a card lets you
+    stop on in passing; ``closed``: fields you may not stop on (e.g. the infirmary
+    without money)."""
+    modifiers = tuple(modifiers)
+    extra = tuple(extra_stops)
+    if extra:
+        extra = _within_reach(board, start, roll, horse, modifiers, extra)
+    closed = tuple(closed)
+    key = ("moves", start, roll, came_from, horse, tuple(sorted(set(modifiers))), world_lock, mad,
+           frozenset(extra), clockwise)
+    cached = board.memo.get(key)
+    if cached is None:
+        cached = _legal_moves(board, start, roll, came_from, horse, modifiers, world_lock, mad, extra, (),
+                              clockwise)
+        board.memo[key] = cached
+    if not closed:
+        return list(cached)
+    shut = frozenset(closed)
+    out = []
+    for m in cached:
+        if m.dest in shut:
+            continue
+        if shut.intersection(m.stops):
+            m = Move(m.dest, m.route, tuple(f for f in m.stops if f not in shut), m.in_passing, m.steps)
+        out.append(m)
+    return out
+
+
+def _new_move(dest: str, route: tuple[str, ...], stops: tuple[str, ...], in_passing: bool, steps: int) -> Move:
+    """``Move(...)`` without the call to ``__init__`` (the same object; building moves
+    is the cold path of every legal-moves query)."""
+    m = object.__new__(Move)
+    m.__dict__.update(dest=dest, route=route, stops=stops, in_passing=in_passing, steps=steps)
+    return m
+
+
+def _passing_fields(board: BoardGraph) -> frozenset[int]:
+    cached = board.memo.get("passing-set")
+    if cached is None:
+        cached = board.memo["passing-set"] = frozenset(i for i, ok in enumerate(board.passing) if ok)
+    return cached
+
+
+def _within_reach(board: BoardGraph, start: str, roll: int, horse: bool, modifiers: Iterable[int],
+                  extra: tuple[str, ...]) -> tuple[str, ...]:
+    """The extra stops a move could pass at all (no farther than its longest walk):
+    the others cannot change the answer, and leaving them out of the memo key lets
+    travellers with different cards share it."""
+    s = board.index.get(start)
+    if s is None:
+        return extra
+    bound = roll + max(0, board.leave_move[s]) + (1 if horse else 0) + max(0, max(modifiers, default=0))
+    out = []
+    for f in extra:
+        j = board.index.get(f)
+        if j is not None and board.distances_to(j)[s] <= bound:
+            out.append(f)
+    return tuple(out)
+
+
+def _legal_moves(board, start, roll, came_from, horse, modifiers, world_lock, mad, extra_stops, closed,
+                 clockwise=False) -> tuple:
+    steps = step_options(board, start, roll, horse=horse, modifiers=modifiers)
+    if not steps:
+        return ()
+    if mad:
+        return tuple(_mad_moves(board, start, steps, came_from))
+    extra = frozenset(board.index[f] for f in extra_stops if f in board.index)
+    closed_i = frozenset(board.index[f] for f in closed if f in board.index)
+    allowed = _allowed(board, world_lock)
+    full: dict[int, Move] = {}
+    passing: dict[int, Move] = {}
+    s = board.index[start]
+    back = board.index.get(came_from, -1) if came_from else -1
+    ids = board.ids
+    stoppable = (_passing_fields(board) | extra) - closed_i  # where one may stop in passing
+    name = ids.__getitem__
+
+    for n in steps:
+        if n == 0:
+            full.setdefault(s, Move(start, (), (), False, 0))
+            continue
+        routes = _clockwise_walk(board, s, n) if clockwise else _walks(board, s, back, n, allowed)
+        for route in routes:
+            dest = route[-1]
+            if dest not in full and dest not in closed_i:
+                full[dest] = _new_move(ids[dest], tuple(map(name, route)),
+                                       tuple(ids[j] for j in route[:-1] if j in stoppable), False, n)
+            for k in range(len(route) - 1):
+                j = route[k]
+                if j not in passing and j in stoppable:
+                    part = route[: k + 1]
+                    passing[j] = _new_move(ids[j], tuple(map(name, part)),
+                                           tuple(ids[x] for x in part[:-1] if x in stoppable), True, k + 1)
+    # a field reachable both fully and in passing is listed once, as a full move
+    moves = list(full.values()) + [m for j, m in passing.items() if j not in full]
+    return tuple(sorted(moves, key=lambda m: (m.dest, m.in_passing)))
+
+
+def destinations(board: BoardGraph, start: str, roll: int, **kwargs) -> set[str]:
+    """The fields a full move (not stopping in passing) can end on."""
+    return {m.dest for m in legal_moves(board, start, roll, **kwargs) if not m.in_passing}
+
+
+def _allowed(board: BoardGraph, world_lock: str | None) -> frozenset[int] | None:
+    if not world_lock or world_lock == "neutral":
+        return None
+    key = ("allowed", world_lock)
+    cached = board.memo.get(key)
+    if cached is None:
+        cached = frozenset(i for i, r in enumerate(board.regions) if r in (world_lock, "neutral"))
+        board.memo[key] = cached
+    return cached
+
+
+def _walks(board: BoardGraph, start: int, back: int, n: int, allowed: frozenset[int] | None):
+    """All routes of exactly ``n`` steps without stepping straight back (memoised)."""
+    key = (start, back, n, allowed)
+    cached = board.memo.get(key)
+    if cached is not None:
+        return cached
+    out: list[tuple[int, ...]] = []
+    nbs = board.neighbours
+
+    def walk(here: int, prev: int, route: tuple[int, ...], left: int) -> None:
+        ahead = nbs[here]
+        if len(ahead) == 1 and ahead[0] == prev:
+            prev = -1  # a dead end (the exchange offices): the only way is back
+        for nxt in ahead:
+            if nxt == prev or (allowed is not None and nxt not in allowed):
+                continue
+            path = route + (nxt,)
+            if left == 1:
+                out.append(path)
+            else:
+                walk(nxt, here, path, left - 1)
+
+    walk(start, back, (), n)
+    result = tuple(out)
+    board.memo[key] = result
+    return result
+
+
+def _clockwise_walk(board: BoardGraph, start: int, n: int) -> tuple[tuple[int, ...], ...]:
+    """The one route of ``n`` steps along the board's clockwise links (none if unknown)."""
+    route, here = [], start
+    for _ in range(n):
+        here = board.clockwise[here]
+        if here < 0:
+            return ()
+        route.append(here)
+    return (tuple(route),)
+
+
+def mad_step(board: BoardGraph, here: int, prev: int) -> int:
+    """The madman's next field: clockwise if the board says so, else the neighbour
+    in his world nearest to the infirmary."""
+    infirmary = board.first_with_role("infirmary")
+    if infirmary is None:
+        return -1
+    target = board.index[infirmary]
+    cw = board.clockwise[here]
+    if cw >= 0:
+        return cw
+    region = board.regions[here]
+    allowed = frozenset(i for i, r in enumerate(board.regions) if r in (region, "neutral")) \
+        if region != "neutral" else None
+    dist = board.distances_to(target, allowed)
+    if dist[here] == float("inf"):
+        dist = board.distances_to(target, None)
+    options = [j for j in board.neighbours[here] if j != prev and dist[j] < dist[here]]
+    if not options:
+        options = [j for j in board.neighbours[here] if j != prev] or list(board.neighbours[here])
+    return min(options, key=lambda j: (dist[j], j)) if options else -1
+
+
+def _mad_moves(board: BoardGraph, start: str, steps: list[int], came_from: str | None) -> list[Move]:
+    here = board.index[start]
+    prev = board.index.get(came_from, -1) if came_from else -1
+    route: list[int] = []
+    n = min(steps)  # the madman takes no horse or ability bonus
+    for _ in range(n):
+        nxt = mad_step(board, here, prev)
+        if nxt < 0:
+            break
+        route.append(nxt)
+        prev, here = here, nxt
+        if board.roles[nxt] == "infirmary":
+            break
+    if not route:
+        return [Move(start, (), (), False, 0)]
+    return [Move(board.ids[route[-1]], tuple(board.ids[j] for j in route), (), False, len(route))]

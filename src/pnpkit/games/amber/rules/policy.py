@@ -1,0 +1,444 @@
+"""A simple automatic player, and whole games played by it.
+
+The policy heads for a Провал once all four own stats reach its threshold, for the
+infirmary when low on ПЖ, for the trophy office with trophies, for an exchange office
+with money to spend; otherwise it wanders towards the fields worth most.  Either way it
+steps round a monster lying on a field that it would likely lose to (counting the
+fall at its last ПЖ, which starts the traveller again from nothing).  It answers the engine's questions
+plainly: take what is offered, heal, hand in trophies, buy the weakest stat, try the
+Провал, change everything into ПЖ in the capital.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from pnpkit.games.amber.rules import combat
+from pnpkit.games.amber.rules.effects import iter_ops
+from pnpkit.games.amber.rules.engine import (
+    Action,
+    MoveTo,
+    RollMove,
+    apply,
+    current_moves,
+    legal_actions,
+    new_game,
+)
+from pnpkit.games.amber.rules.resolve import STATS_ONLY_OPS
+from pnpkit.games.amber.rules.rules import AmberRules, RandomDice
+from pnpkit.games.amber.rules.schema import OPPONENT_KINDS
+from pnpkit.games.amber.rules.state import IN_KINGDOM, GameState, PlayerState
+
+FIGHT_STATS = ("strength", "mind", "magic")
+GOAL_STATS = ("strength", "mind", "magic", "experience")
+ALWAYS_YES = frozenset({"provaly", "keep-card", "take-card", "hand-in", "repay-loan"})
+ALWAYS_NO = frozenset({"rob", "checkup"})
+WANDER_MARGIN = 0.5
+
+
+def exchange_offers(rules: AmberRules, field_id: str) -> frozenset[str]:
+    """The stats an exchange office sells or trades for."""
+    key = ("offers", field_id)
+    cached = rules.memo.get(key)
+    if cached is None:
+        if rules.value("exchange") == "simple":
+            cached = frozenset(GOAL_STATS)
+        else:
+            got: set[str] = set()
+            for op, arg in iter_ops(rules.effects_of(field_id)):
+                if op == "exchange":
+                    for deal in list(arg.get("trade", ())) + list(arg.get("buy", ())):
+                        got.update(deal.get("get", {}))
+            cached = frozenset(got)
+        rules.memo[key] = cached
+    return cached
+
+
+def _distance_to_any(rules: AmberRules, targets: tuple[str, ...]) -> list[float]:
+    key = ("dist-any", targets)
+    cached = rules.memo.get(key)
+    if cached is None:
+        board = rules.board
+        tables = [board.distances_to(board.index[t]) for t in targets]
+        cached = [min(t[i] for t in tables) for i in range(len(board.ids))]
+        rules.memo[key] = cached
+    return cached
+
+
+def _thresholds(rules: AmberRules) -> tuple[tuple[str, int], ...]:
+    cached = rules.memo.get("provaly-thresholds")
+    if cached is None:
+        cached = tuple((f, rules.provaly_threshold(f)) for f in rules.board.with_role("provaly"))
+        rules.memo["provaly-thresholds"] = cached
+    return cached
+
+
+def _wanted_stats(rules: AmberRules) -> tuple[str, ...]:
+    """The stats worth buying: all four Провал stats where an exchange sells experience
+    (the simple exchange), else the three fighting stats."""
+    return GOAL_STATS if rules.value("exchange") == "simple" else FIGHT_STATS
+
+
+def provaly_targets(rules: AmberRules, p: PlayerState) -> list[str]:
+    st = p.stats
+    low = min(st["strength"], st["mind"], st["magic"], st["experience"])
+    return [f for f, threshold in _thresholds(rules) if low >= threshold]
+
+
+def _exchanges_selling(rules: AmberRules, stat: str) -> list[str]:
+    key = ("exchanges-selling", stat)
+    cached = rules.memo.get(key)
+    if cached is None:
+        cached = [f for f in rules.board.with_role("exchange") if stat in exchange_offers(rules, f)]
+        rules.memo[key] = cached
+    return list(cached)
+
+
+@dataclass
+class SimplePolicy:
+    rng: random.Random
+
+    @classmethod
+    def seeded(cls, seed: int | None = 0) -> SimplePolicy:
+        return cls(random.Random(seed))
+
+    # ----------------------------------------------------------------- actions
+
+    def choose_action(self, state: GameState) -> Action:
+        if state.phase == "roll":
+            return RollMove()
+        moves = current_moves(state)
+        if not moves:
+            return RollMove()
+        rules: AmberRules = state.rules
+        p = state.current
+        targets = self._targets(rules, state, p)
+        if targets:
+            board = rules.board
+            dist = _distance_to_any(rules, tuple(targets))
+            best, best_key = None, None
+            lying = state.on_fields
+            for m in moves:
+                d = dist[board.index[m.dest]]
+                if best_key is not None and d > best_key[0]:
+                    continue  # detours only add: it cannot beat the best move so far
+                danger = lying_value(rules, state, p, m.dest) if d and lying.get(m.dest) else 0.0
+                if danger < 0:
+                    d -= danger  # a monster likely to win is worth a detour as long as its cost
+                elif d and field_value(rules, m.dest) < 0:
+                    d += 0.5  # on the way, a field that costs is worth half a step round it
+                key = (d, m.in_passing, m.dest)
+                if best_key is None or key < best_key:
+                    best, best_key = m, key
+            if best is not None and best_key[0] != math.inf:
+                return MoveTo(best.dest, best.in_passing)
+        full = [m for m in moves if not m.in_passing] or moves
+        full = self._worth_going(rules, state, full)
+        m = full[int(self.rng.random() * len(full))]
+        return MoveTo(m.dest, m.in_passing)
+
+    @staticmethod
+    def _worth_going(rules: AmberRules, state: GameState, moves: list) -> list:
+        """Wandering: the moves to the best fields by their rough worth (cards lying
+        on a field count as cards drawn); a margin keeps some variety."""
+        if len(moves) <= 1:
+            return moves
+        lying = state.on_fields
+        p = state.current
+        scores = [lying_value(rules, state, p, m.dest) if lying.get(m.dest) else field_value(rules, m.dest)
+                  for m in moves]
+        best = max(scores)
+        return [m for m, score in zip(moves, scores, strict=True) if score >= best - WANDER_MARGIN]
+
+    def _targets(self, rules: AmberRules, state: GameState, p: PlayerState) -> list[str]:
+        if state.provaly_closed:
+            return []
+        ready = provaly_targets(rules, p)
+        if ready:
+            return ready
+        if p.stats["life"] <= 3 and p.stats["thalers"] >= 2:
+            return list(rules.board.with_role("infirmary"))
+        if p.trophies and any(rules.cards[c].attrs.get("trophy") for c in p.trophies):
+            return list(rules.board.with_role("trophy-office"))
+        if p.stats["thalers"] >= 12:
+            weakest = min(_wanted_stats(rules), key=p.stats.__getitem__)
+            if p.stats[weakest] < 14:
+                return _exchanges_selling(rules, weakest)
+        return []
+
+    # ----------------------------------------------------------------- questions
+
+    def decide(self, state: GameState, who: int, question: str, options: list, info) -> int:
+        p = state.players[who]
+        if question in ALWAYS_YES and options[:2] == [False, True]:
+            return 1
+        if question in ALWAYS_NO and options[:2] == [False, True]:
+            return 0
+        if question in ("heal", "capital-money", "capital-points"):
+            return len(options) - 1
+        if question == "exchange":
+            if p.board == IN_KINGDOM:  # beyond the Провал only ПЖ matter: change everything
+                return len(options) - 1
+            return self._exchange(p, options, _wanted_stats(state.rules))
+        if question in ("buy", "loan", "air-ticket", "enlist", "sell", "champion", "guess-count", "lose-which",
+                        "drop-item", "use-pass"):
+            return 0
+        if question == "teleport":
+            wanted = self._targets(state.rules, state, p)
+            for i, f in enumerate(options):
+                if f in wanted:
+                    return i
+        worth = self._worth(state.rules, question, options, info)
+        if worth is not None:
+            return worth
+        if options[:2] == [False, True]:
+            return 1 if self.rng.random() < 0.6 else 0
+        return int(self.rng.random() * len(options))
+
+    @staticmethod
+    def _worth(rules: AmberRules, question: str, options: list, info) -> int | None:
+        """Answer by the rough worth of what is offered (None: no opinion): take a
+        ``may`` or an optional field when it pays, refuse it when it costs, pick the
+        best ``choose`` option."""
+        in_card = info.get("card") is not None
+        if question == "may" and options[:2] == [False, True]:
+            worth = cached_value(rules, info.get("effects"), in_card)
+        elif question == "do-field" and options[:2] == [False, True]:
+            worth = field_value(rules, info.get("field"))
+        elif question == "choose" and all(isinstance(o, dict) for o in options):
+            values = [cached_value(rules, o.get("effects"), in_card) for o in options]
+            best = max(values)
+            return values.index(best) if values.count(best) == 1 else None
+        else:
+            return None
+        if abs(worth) < 0.05:
+            return None
+        return 1 if worth > 0 else 0
+
+    @staticmethod
+    def _exchange(p: PlayerState, options: list, wanted: tuple[str, ...] = FIGHT_STATS) -> int:
+        weakest = min(wanted, key=lambda s: p.stats[s])
+        if p.stats[weakest] >= 14:
+            return 0
+        for i, option in enumerate(options):
+            if option is None:
+                continue
+            kind, deal = option
+            get = deal["get"]
+            if weakest not in get:
+                continue
+            if kind == "buy" and p.stats["thalers"] - deal["price"] >= 2:
+                return i
+            if kind == "trade" and all(p.stats[s] - v >= p.stats[weakest] + 2 for s, v in deal["give"].items()):
+                return i
+        return 0
+
+
+@dataclass
+class RandomPolicy:
+    """Any legal action and any answer, uniformly at random (for property tests)."""
+
+    rng: random.Random
+
+    def choose_action(self, state: GameState) -> Action:
+        actions = legal_actions(state)
+        return actions[int(self.rng.random() * len(actions))] if actions else RollMove()
+
+    def decide(self, state: GameState, who: int, question: str, options: list, info) -> int:
+        return int(self.rng.random() * len(options))
+
+
+def play_game(rules: AmberRules, seed: int, players: int = 3, *, policy=None,
+              max_actions: int = 50_000, copy: bool = True, observe=None) -> GameState:
+    """A whole game by the simple policy (the same seed gives the same game).
+    ``observe(state, events)``, if given, sees each action's events (the simulator's
+    tallies); it must not change the state."""
+    dice = RandomDice(seed)
+    policy = policy or SimplePolicy.seeded(seed)
+    state = new_game(rules, players, dice, seed=seed)
+    while state.phase != "over" and state.actions < max_actions:
+        action = policy.choose_action(state)
+        state, events = apply(state, action, dice, policy.decide, copy=copy)
+        if observe is not None:
+            observe(state, events)
+    return state
+
+
+
+# --------------------------------------------------------------------------- field values
+
+WORTH = {"strength": 1.0, "mind": 1.0, "magic": 1.0, "experience": 1.0, "life": 1.0, "thalers": 0.2}
+
+
+def _faces(dice: str | None) -> dict[int, float]:
+    """Chance of each total of d6 / 2d6 / 3d6."""
+    count = {"2d6": 2, "3d6": 3}.get(dice or "d6", 1)
+    dist = {0: 1.0}
+    for _ in range(count):
+        nxt: dict[int, float] = {}
+        for total, chance in dist.items():
+            for face in range(1, 7):
+                nxt[total + face] = nxt.get(total + face, 0.0) + chance / 6
+        dist = nxt
+    return dist
+
+
+def _points(points) -> float:
+    return sum(WORTH.get(k, 0.0) * v for k, v in (points or {}).items() if isinstance(v, int | float))
+
+
+def _rows_value(rules: AmberRules, rows, dice: str | None, depth: int, in_card: bool) -> float:
+    total = 0.0
+    for face, chance in _faces(dice).items():
+        for row in rows:
+            on = row.get("on")
+            low, high = (on, on) if isinstance(on, int) else (on[0], on[1])
+            if low <= face <= high:
+                total += chance * effects_value(rules, row.get("effects"), depth + 1, in_card)
+                break
+    return total
+
+
+def cached_value(rules: AmberRules, effects, in_card: bool = False) -> float:
+    """:func:`effects_value` of a data list, memoised by identity (the list is kept)."""
+    if not isinstance(effects, list):
+        return 0.0
+    key = ("effects-value", id(effects), in_card)
+    hit = rules.memo.get(key)
+    if hit is None or hit[0] is not effects:
+        hit = rules.memo[key] = (effects, effects_value(rules, effects, 0, in_card))
+    return hit[1]
+
+
+def effects_value(rules: AmberRules, effects, depth: int = 0, in_card: bool = False) -> float:
+    """A rough expected worth of doing ``effects`` once (points and ПЖ 1, a thaler 0.2),
+    for the policy's choice of where to go: gains, losses, payments and rolls count;
+    choices are taken at their best; everything else is worth nothing."""
+    if not isinstance(effects, list) or depth > 8:
+        return 0.0
+    total = 0.0
+    for entry in effects:
+        if not isinstance(entry, dict) or len(entry) != 1:
+            continue
+        ((op, arg),) = entry.items()
+        if in_card and rules.stats_only and op not in ("draw", "roll", "walk", "provaly", "trophy_office", "exchange") and \
+                op not in STATS_ONLY_OPS:
+            continue
+        if op == "gain":
+            total += _points({k: v for k, v in arg.items() if k != "from"})
+        elif op == "lose":
+            total -= _points(arg)
+        elif op == "pay":
+            total -= 0.2 * (arg if isinstance(arg, int) else int(arg.get("amount", 0)))
+        elif op == "convert":
+            total += _points(arg.get("to")) - _points(arg.get("from"))
+        elif op == "lose_all":
+            total -= 3.0
+        elif op == "roll":
+            if "table" in arg:
+                table = rules.tables.get(arg["table"])
+                if table is not None:
+                    total += _table_value(rules, table, depth, in_card)
+            else:
+                total += _rows_value(rules, arg.get("rows", ()), arg.get("dice"), depth, in_card) * int(arg.get("times", 1) or 1)
+        elif op == "draw":
+            total += int(arg) * deck_value(rules)
+        elif op == "repeat":
+            total += int(arg.get("times", 1)) * effects_value(rules, arg.get("effects"), depth + 1, in_card)
+        elif op == "may":
+            inner = arg if isinstance(arg, list) else arg.get("effects")
+            total += max(0.0, effects_value(rules, inner, depth + 1, in_card))
+        elif op == "choose":
+            total += max((effects_value(rules, o.get("effects"), depth + 1, in_card) for o in arg), default=0.0)
+        elif op == "if":
+            total += 0.5 * (effects_value(rules, arg.get("then"), depth + 1, in_card) +
+                            effects_value(rules, arg.get("else"), depth + 1, in_card))
+        elif op == "provaly":
+            total -= _points(arg.get("refuse"))
+        elif op in ("trophy_office", "exchange"):
+            total -= 0.2 * int(arg.get("entry_fee", 0) or 0) if isinstance(arg, dict) else 0.0
+        elif op == "walk":
+            sectors = arg.get("sectors", ())
+            if sectors:
+                total += 2 * sum(effects_value(rules, s.get("effects"), depth + 1, in_card) for s in sectors) / len(sectors)
+        elif op == "skip_turns":
+            total -= 0.5 * int(arg)
+    return total
+
+
+def _table_value(rules: AmberRules, table, depth: int, in_card: bool = False) -> float:
+    total = 0.0
+    for face, chance in _faces(table.dice).items():
+        row = table.row_for(face)
+        if row is not None:
+            total += chance * effects_value(rules, row.effects, depth + 1, in_card)
+    return total
+
+
+def deck_value(rules: AmberRules) -> float:
+    """The average worth of one adventure card (as above)."""
+    cached = rules.memo.get("deck-value")
+    if cached is None:
+        rules.memo["deck-value"] = 0.0  # a card that draws cards: no endless recursion
+        cards = list(rules.cards.values())
+        cached = sum(effects_value(rules, c.effects, 1, True) for c in cards) / len(cards) if cards else 0.0
+        rules.memo["deck-value"] = cached
+    return cached
+
+
+def _chances_by_difference() -> dict[int, tuple[float, float]]:
+    """Win and loss chances of a battle (1d6 each side) by the difference of the fixed values."""
+    out = {}
+    for diff in range(-6, 7):
+        win = sum(1 for a in range(1, 7) for b in range(1, 7) if diff + a > b) / 36
+        loss = sum(1 for a in range(1, 7) for b in range(1, 7) if diff + a < b) / 36
+        out[diff] = (win, loss)
+    return out
+
+
+CHANCES = _chances_by_difference()
+TROPHY_WORTH = 2.0      # a won fight: the card's points and a trophy to hand in
+LOST_FIGHT_COST = 1.5   # a lost fight: usually a ПЖ or a point or two
+DEATH_COST = 8.0        # falling at the last ПЖ: the traveller starts again from nothing
+
+
+def _fight_arg(rules: AmberRules, card_id: str) -> dict:
+    """The card's first ``fight`` (which stat it is fought with, its modifiers)."""
+    key = ("fight-arg", card_id)
+    found = rules.memo.get(key)
+    if found is None:
+        found = next((arg for op, arg in iter_ops(rules.cards[card_id].effects) if op == "fight" and arg), {})
+        rules.memo[key] = found
+    return found
+
+
+def lying_value(rules: AmberRules, state: GameState, p: PlayerState, field_id: str) -> float:
+    """The rough worth of the cards lying on a field for ``p``: an opponent by the
+    chances of beating it there (most cards left lying are monsters that won before),
+    any other card as an average card."""
+    total = 0.0
+    for card_id in state.on_fields.get(field_id) or ():
+        card = rules.cards.get(card_id)
+        if card is None or card.kind not in OPPONENT_KINDS or not card.stats:
+            total += deck_value(rules)
+            continue
+        fight = _fight_arg(rules, card_id)
+        stat = fight.get("with") or combat.world_stat(rules, field_id)
+        you, _ = combat.traveller_value(rules, state, p, stat, field_id, card.kind, fight)
+        enemy, _ = combat.creature_value(rules, state, p, card, stat, field_id, fight)
+        win, loss = CHANCES[max(-6, min(6, you - enemy))]
+        cost = LOST_FIGHT_COST + (DEATH_COST if p.stats["life"] <= 2 else 0.0)
+        total += win * TROPHY_WORTH - loss * cost
+    return total
+
+
+def field_value(rules: AmberRules, field_id: str) -> float:
+    values = rules.memo.get("field-values")
+    if values is None:
+        values = rules.memo["field-values"] = {}
+    cached = values.get(field_id)
+    if cached is None:
+        cached = values[field_id] = effects_value(rules, rules.effects_of(field_id))
+    return cached

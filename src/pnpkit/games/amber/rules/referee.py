@@ -1,0 +1,771 @@
+"""The Amber table referee: the Amber engine driven by `pnpkit referee` commands.
+
+A turn at the table::
+
+    roll                 the move die (or a skipped turn, a hold, a ticket, a kingdom turn)
+    move FIELD           choose where to go (id or name, any letter case); shows what is there
+    resolve              do the field, or the cards lying on it
+    fight                roll a battle the referee has announced (with its exact odds)
+    choose N | yes | no  answer a question the rules ask (pass declines)
+    buy X / sell X / trade GIVE GET   answer a shop, bourse or exchange office
+    trade PLAYER THINGS… for THINGS…  a deal with a traveller on your field (the engine's Trade)
+    duel PLAYER          instead of rolling: challenge a traveller next to you
+    pay WHAT N ...       pay a debt by the compensation rule (plan shown step by step)
+    moves [N], odds [YOU ENEMY]       questions: not logged, no dice
+
+How an engine action is paused: the engine runs a whole action at once and asks its
+questions through a *decider*.  The referee runs it with the answers given so far and
+the rolls already made; at the first question without an answer (or the first battle
+roll not yet announced) it stops, keeps the partial run's rolls in the state and shows
+what happened.  The answer (``choose``/``fight``) runs the action again from its start
+with the same rolls and one more answer, so a paused action is a value in the state and
+replays exactly.  The game data comes from an injected loader: this module does no I/O.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from pnpkit.games.amber.rules import combat, engine
+from pnpkit.games.amber.rules.conditions import usable
+from pnpkit.games.amber.rules.payments import THING_COST, compensation_plan
+from pnpkit.games.amber.rules.referee_text import COMMANDS, REFUSALS, said_with_names
+from pnpkit.games.amber.rules.rules import AmberRules, RandomDice, Roll, load_rules
+from pnpkit.games.amber.rules.state import STATS, GameState
+from pnpkit.games.amber.rules.trade import BAGS, Trade
+from pnpkit.model.game import Game
+from pnpkit.rules.messages import Refused, command, refusal
+from pnpkit.rules.session import (
+    Action,
+    CommandSpec,
+    DiceSource,
+    Event,
+    GameReferee,
+    RuleError,
+    SessionHeader,
+    action_rng,
+    free_roll_events,
+)
+
+GAME_ID = "amber"
+PRESETS = ("original", "simplified")
+MAX_PLAYERS = 8
+FIGHT_ROLL = "opponent"      # the first roll of every battle (the opponent's die)
+PHANTOM_FACE = 1             # dice of a look-ahead run: never shown, never logged
+DECLINE = (None, False, 0)   # option values that mean "no" / "nothing"
+
+STAT_WORDS = {
+    "strength": "strength", "сила": "strength", "пс": "strength", "str": "strength",
+    "mind": "mind", "ум": "mind", "пу": "mind", "mnd": "mind",
+    "magic": "magic", "магия": "magic", "пм": "magic", "mag": "magic",
+    "life": "life", "жизнь": "life", "пж": "life",
+    "experience": "experience", "опыт": "experience", "по": "experience", "exp": "experience",
+    "thalers": "thalers", "талеры": "thalers", "талер": "thalers", "талеров": "thalers",
+    "money": "thalers", "деньги": "thalers",
+}
+THING_WORDS = {"item": "item", "вещь": "item", "magic-item": "magic-item", "amulet": "amulet",
+               "амулет": "amulet", "horse": "horse", "лошадь": "horse", "конь": "horse",
+               "friend": "friend", "друг": "friend"}
+
+
+# --------------------------------------------------------------------------- state
+
+
+@dataclass(frozen=True)
+class Pause:
+    """Why a paused action waits: ``arrived`` (a move chosen, ``resolve`` next), a
+    ``question`` of the rules, or a ``fight`` announced with its odds."""
+
+    kind: str
+    who: int
+    question: str = ""
+    options: tuple = ()
+    info: Mapping[str, Any] = field(default_factory=dict)
+    fight: Mapping[str, Any] | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "who": self.who, "question": self.question,
+                "options": [jsonable(o) for o in self.options], "info": jsonable(self.info),
+                "fight": jsonable(self.fight)}
+
+
+@dataclass(frozen=True)
+class Pending:
+    """An engine action under way: the action, the answers and fight confirmations
+    given, the rolls made so far (expr, faces, total, why) and how many of its events
+    were already shown."""
+
+    action: engine.Action
+    pause: Pause
+    answers: tuple[int, ...] = ()
+    fights: int = 0
+    rolls: tuple[tuple[str, tuple[int, ...], int, str], ...] = ()
+    shown: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {"action": action_json(self.action), "pause": self.pause.to_json(),
+                "answers": list(self.answers), "fights": self.fights,
+                "rolls": [[e, list(f), t, w] for e, f, t, w in self.rolls], "shown": self.shown}
+
+
+@dataclass(frozen=True)
+class AmberTable:
+    game: GameState            # never changed in place: the engine works on clones
+    preset: str
+    pending: Pending | None = None
+
+
+def action_json(action: engine.Action) -> dict[str, Any]:
+    if isinstance(action, engine.MoveTo):
+        return {"move": action.dest, "in_passing": action.in_passing}
+    if isinstance(action, engine.Duel):
+        return {"duel": action.target}
+    return {"roll": True}
+
+
+def jsonable(value: Any) -> Any:
+    """Options and infos of questions as JSON (tuples become lists, odd values text)."""
+    if isinstance(value, Mapping):
+        return {str(k): jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [jsonable(v) for v in value]
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return value
+    return str(value)
+
+
+# --------------------------------------------------------------------------- running the engine
+
+
+class _NeedAnswer(Exception):
+    def __init__(self, who: int, question: str, options: list, info: Mapping[str, Any]) -> None:
+        super().__init__(question)
+        self.who, self.question, self.options, self.info = who, question, options, info
+
+
+class _NeedFight(Exception):
+    pass
+
+
+class _Runner:
+    """Dice and decider for one run of a paused action: recorded rolls first, then live
+    ones; given answers first, then a pause (or, for a look-ahead, the first option and
+    phantom dice)."""
+
+    def __init__(self, pending: Pending, live: DiceSource | None, fights: int) -> None:
+        self.recorded = list(pending.rolls)
+        self.answers = list(pending.answers)
+        self.live = live
+        self.fights_allowed = fights
+        self.fight_points = 0
+        self.used: list[tuple[str, tuple[int, ...], int, str]] = []
+        self.look_ahead_battle_dice: str | None = None
+
+    def roll(self, expr: str, why: str = "") -> Roll:
+        if why == FIGHT_ROLL:  # a battle starts: announce it (with its odds) before rolling
+            self.fight_points += 1
+            if self.live is not None and not self.recorded and self.fight_points > self.fights_allowed:
+                raise _NeedFight()
+        if self.recorded:
+            r_expr, faces, total, r_why = self.recorded.pop(0)
+            self.used.append((r_expr, faces, total, r_why))
+            return Roll(r_expr, faces, total)
+        if self.live is None:  # a look-ahead: invented dice, never kept
+            count = int(expr.lower().split("d")[0] or 1)
+            if why == "battle" and self.look_ahead_battle_dice is None:
+                self.look_ahead_battle_dice = expr
+            return Roll(expr, (PHANTOM_FACE,) * count, PHANTOM_FACE * count)
+        record = self.live.roll(expr, why)
+        self.used.append((expr, tuple(record.faces), record.total, why))
+        return Roll(expr, tuple(record.faces), record.total)
+
+    def decide(self, state: GameState, who: int, question: str, options: list, info) -> int:
+        if self.answers:
+            return self.answers.pop(0)
+        if self.live is None:
+            return 0
+        raise _NeedAnswer(who, question, list(options), dict(info))
+
+
+# --------------------------------------------------------------------------- the referee
+
+
+Loader = Callable[[str], Game]
+
+
+class AmberReferee(GameReferee):
+    game_id = GAME_ID
+
+    def __init__(self, load: Loader) -> None:
+        self._load = load
+        self._games: dict[str, Game] = {}
+        self._rules: dict[tuple, AmberRules] = {}
+        self._memo: dict[tuple[str, str], dict[str, str]] = {}
+
+    # -- data ---------------------------------------------------------------------------
+    def game(self, locale: str = "ru") -> Game:
+        locale = "en" if locale == "en" else "ru"
+        if locale not in self._games:
+            try:
+                self._games[locale] = self._load(locale)
+            except (OSError, ValueError) as exc:
+                raise refusal(REFUSALS, "bad_data", why=exc) from None
+        return self._games[locale]
+
+    def rules(self, preset: str, options: tuple[tuple[str, str], ...] = ()) -> AmberRules:
+        key = (preset, options)
+        if key not in self._rules:
+            self._rules[key] = load_rules(self.game("ru"), preset, house_rules(options))
+        return self._rules[key]
+
+    # -- starting -----------------------------------------------------------------------
+    def validate_header(self, header: SessionHeader) -> None:
+        preset = header.preset or "original"
+        if preset not in PRESETS:
+            raise refusal(REFUSALS, "unknown_preset", preset=preset, presets=', '.join(PRESETS))
+        if not 1 <= len(header.players) <= MAX_PLAYERS:
+            raise refusal(REFUSALS, "players", max_players=MAX_PLAYERS)
+        house_rules(header.options)
+        chosen = [self.find_traveller(p.character) for p in header.players if p.character]
+        for t in chosen:
+            if chosen.count(t) > 1:
+                raise refusal(REFUSALS, "chosen_twice", traveller=self._named([t]))
+
+    def find_traveller(self, text: str) -> str:
+        """A traveller by id (``traveller.amazon`` or ``amazon``) or name, any case, ru or en."""
+        wanted = text.strip().casefold()
+        ids = self.rules("original").travellers
+        for tid in ids:
+            if wanted in (tid.casefold(), tid.casefold().removeprefix("traveller.")):
+                return tid
+        for locale in ("ru", "en"):
+            names = {c.id: c.name for c in self.game(locale).characters}
+            for tid in ids:
+                if names.get(tid, "").casefold() == wanted:
+                    return tid
+        shown = ", ".join(t.removeprefix("traveller.") for t in ids)
+        raise refusal(REFUSALS, "no_traveller", text=text, shown=shown)
+
+    def new(self, header: SessionHeader) -> AmberTable:
+        self.validate_header(header)
+        preset = header.preset or "original"
+        rules = self.rules(preset, header.options)
+        rng = action_rng(header.seed, 0)
+        chosen = {p.name: self.find_traveller(p.character) for p in header.players if p.character}
+        free = [t for t in rules.travellers if t not in chosen.values()]
+        pairs = []
+        for p in header.players:
+            traveller = chosen.get(p.name)
+            if traveller is None:
+                traveller = free.pop(rng.randrange(len(free)))
+            pairs.append((p.name, traveller))
+        state = engine.new_game(rules, pairs, RandomDice(random.Random(rng.random())), seed=header.seed)
+        return AmberTable(state, preset)
+
+    # -- who and what -------------------------------------------------------------------
+    def current_player(self, table: AmberTable) -> str | None:
+        if table.game.over:
+            return None
+        if table.pending is not None:
+            return table.game.players[table.pending.pause.who].name
+        return table.game.current.name
+
+    def is_over(self, table: AmberTable) -> bool:
+        return table.game.over
+
+    def commands(self, table: AmberTable) -> list[CommandSpec]:
+        if table.game.over:
+            return [_ODDS]
+        pending = table.pending
+        if pending is not None:
+            pause = pending.pause
+            if pause.kind == "arrived":
+                return [_RESOLVE, _MOVE, _MOVES, _ODDS]
+            if pause.kind == "fight":
+                return [_FIGHT, _ODDS]
+            specs = [_CHOOSE]
+            values = list(pause.options)
+            if values[:2] == [False, True]:
+                specs += [_YES, _NO]
+            if values and values[0] in DECLINE:
+                specs.append(_PASS)
+            if pause.question in ("buy", "exchange"):
+                specs.append(_BUY)
+            if pause.question == "exchange":
+                specs.append(_TRADE)
+            if pause.question == "sell":
+                specs.append(_SELL)
+            return specs + [_ODDS]
+        if table.game.phase == "move":
+            return [_MOVE, _MOVES, _ROLL, _PAY, _TRADE_PLAYERS, _ODDS]
+        specs = [_ROLL]
+        if engine.duel_targets(table.game) and not table.game.current.skip and not table.game.current.held \
+                and table.game.current.board == "main":
+            specs.append(_DUEL)
+        return specs + [_MOVES, _PAY, _TRADE_PLAYERS, _ODDS]
+
+    # -- acting -------------------------------------------------------------------------
+    def apply(self, table: AmberTable, action: Action, dice: DiceSource) -> tuple[AmberTable, list[Event]]:
+        if table.game.over and action.command not in ("odds",):
+            raise refusal(REFUSALS, "game_over")
+        command, args = action.command, list(action.args)
+        if command == "moves":
+            return table, [self._moves_event(table, args)]
+        if command == "odds":
+            return table, [self._odds_event(table, args)]
+        self._check_actor(table, action.actor, command)
+        if command == "pay":
+            return self._pay(table, args, action.actor)
+        pending = table.pending
+        if command == "roll":
+            if args:  # ``roll 2d6``: a roll outside the rules, as in every game
+                return table, free_roll_events(dice, args)
+            self._no_pending(pending)
+            if table.game.phase == "move":
+                raise refusal(REFUSALS, "already_rolled", pending_roll=table.game.pending_roll)
+            return self._run(table, Pending(engine.RollMove(), Pause("run", table.game.turn)), dice)
+        if command == "duel":
+            self._no_pending(pending)
+            target = self._find_player(table, " ".join(args))
+            if target not in engine.duel_targets(table.game):
+                raise refusal(REFUSALS, "no_duel_here")
+            return self._run(table, Pending(engine.Duel(target), Pause("run", table.game.turn)), dice)
+        if command == "move":
+            return self._declare_move(table, args)
+        if command == "resolve":
+            if pending is None or pending.pause.kind != "arrived":
+                raise refusal(REFUSALS, "nothing_to_resolve")
+            return self._run(table, pending, dice)
+        if command == "fight":
+            if pending is None or pending.pause.kind != "fight":
+                raise refusal(REFUSALS, "no_fight")
+            return self._run(table, replace(pending, fights=pending.fights + 1), dice)
+        if command == "trade" and (pending is None or pending.pause.question != "exchange"):
+            return self._player_trade(table, args, action.actor, dice)
+        if command in ("choose", "yes", "no", "pass", "buy", "sell", "trade"):
+            if pending is None or pending.pause.kind != "question":
+                raise refusal(REFUSALS, "no_question")
+            index = self._answer_index(pending.pause, command, args)
+            return self._run(table, replace(pending, answers=pending.answers + (index,)), dice)
+        raise refusal(REFUSALS, "unknown_command", command=command)
+
+    def _check_actor(self, table: AmberTable, actor: str | None, command: str) -> None:
+        if actor is None or command == "pay":
+            return
+        expected = self.current_player(table)
+        if expected is not None and actor != expected:
+            raise refusal(REFUSALS, "not_your_turn", expected=expected, actor=actor)
+
+    @staticmethod
+    def _no_pending(pending: Pending | None) -> None:
+        if pending is not None:
+            raise refusal(REFUSALS, "finish_first")
+
+    def _find_player(self, table: AmberTable, text: str) -> int:
+        wanted = text.strip().casefold()
+        for i, p in enumerate(table.game.players):
+            if p.name.casefold() == wanted:
+                return i
+        names = ", ".join(p.name for p in table.game.players)
+        raise refusal(REFUSALS, "no_player", text=text, names=names)
+
+    # -- moves --------------------------------------------------------------------------
+    def find_field(self, text: str) -> str:
+        wanted = text.strip().casefold()
+        fields = self.game("ru").fields
+        for f in fields:
+            if f.id.casefold() in (wanted, f"field.{wanted}"):
+                return f.id
+        for locale in ("ru", "en"):
+            named = [f.id for f in self.game(locale).fields if f.name.casefold() == wanted]
+            if named:
+                return named[0]
+        raise refusal(REFUSALS, "no_field", text=text)
+
+    def _declare_move(self, table: AmberTable, args: list[str]) -> tuple[AmberTable, list[Event]]:
+        pending = table.pending
+        if pending is not None and pending.pause.kind != "arrived":
+            self._no_pending(pending)
+        if table.game.phase != "move":
+            raise refusal(REFUSALS, "roll_first")
+        if not args:
+            raise refusal(REFUSALS, "move_where")
+        dest = self.find_field(" ".join(args))
+        moves = engine.moves_for(table.game)
+        move = next((m for m in moves if m.dest == dest), None)
+        if move is None:
+            reachable = self._named(sorted({m.dest for m in moves}))
+            raise refusal(REFUSALS, "unreachable", pending_roll=table.game.pending_roll, reachable=reachable)
+        who = table.game.turn
+        new = Pending(engine.MoveTo(move.dest, move.in_passing), Pause("arrived", who))
+        lying = list(table.game.on_fields.get(move.dest, ()))
+        event = Event("arrived", {"player": table.game.current.name, "to": move.dest, "route": list(move.route),
+                                  "in_passing": move.in_passing, "cards": lying}, rule="amber.move")
+        return replace(table, pending=new), [event]
+
+    def _moves_event(self, table: AmberTable, args: list[str]) -> Event:
+        state = table.game
+        roll = state.pending_roll
+        if args:
+            try:
+                roll = int(args[0])
+            except ValueError:
+                raise refusal(REFUSALS, "moves_usage") from None
+            if not 0 <= roll <= 12:
+                raise refusal(REFUSALS, "moves_roll_range")
+        if roll is None:
+            raise refusal(REFUSALS, "moves_no_roll")
+        moves = engine.moves_for(state, roll=roll)
+        return Event("moves", {"player": state.current.name, "from": state.current.position, "roll": roll,
+                               "moves": [{"to": m.dest, "route": list(m.route), "in_passing": m.in_passing,
+                                          "stops": list(m.stops), "steps": m.steps} for m in moves]})
+
+    # -- the paused engine run ----------------------------------------------------------
+    def _run(self, table: AmberTable, pending: Pending, dice: DiceSource) -> tuple[AmberTable, list[Event]]:
+        runner = _Runner(pending, dice, pending.fights)
+        state = table.game.clone()
+        events: list[Event] = []
+        try:
+            engine.apply(state, pending.action, runner, runner.decide, copy=False, events=events)
+        except engine.IllegalAction as exc:
+            raise self._refused(exc) from None
+        except _NeedAnswer as q:
+            pause = Pause("question", q.who, q.question, tuple(q.options), q.info)
+            new = replace(pending, pause=pause, rolls=tuple(runner.used), shown=len(events))
+            ask = Event("question", {"player": table.game.players[q.who].name, "question": q.question,
+                                     "options": [jsonable(o) for o in q.options], "info": jsonable(q.info),
+                                     "players": [p.name for p in table.game.players]})
+            return replace(table, pending=new), _with_rules(events[pending.shown:]) + [ask]
+        except _NeedFight:
+            fight = self._look_ahead(table, pending, runner, len(events))
+            pause = Pause("fight", table.game.turn, fight=fight)
+            new = replace(pending, pause=pause, rolls=tuple(runner.used), shown=len(events))
+            ready = Event("fight_ready", {"player": table.game.current.name, **fight}, rule="amber.battle")
+            return replace(table, pending=new), _with_rules(events[pending.shown:]) + [ready]
+        done = _with_rules(events[pending.shown:])
+        new_table = AmberTable(state, table.preset, None)
+        if not state.over and state.phase == "roll":
+            done.append(Event("next", {"player": state.current.name, "tour": state.tour}))
+        elif state.phase == "move":
+            done.append(self._moves_event(new_table, []))  # the choice to make next
+        return new_table, done
+
+    def _look_ahead(self, table: AmberTable, pending: Pending, runner: _Runner, at: int) -> dict[str, Any]:
+        """The battle about to be rolled: run the rest of the action on a copy with
+        invented dice and find the battle's values and their parts."""
+        probe_pending = replace(pending, rolls=tuple(runner.used),
+                                answers=pending.answers)
+        probe = _Runner(probe_pending, None, 10**6)
+        state = table.game.clone()
+        events: list[Event] = []
+        try:
+            engine.apply(state, pending.action, probe, probe.decide, copy=False, events=events)
+        except Exception:  # noqa: BLE001 - a look-ahead that fails only loses the breakdown
+            pass
+        battle = next((e for e in events[at:] if e.kind in ("battle", "duel", "robbery_fight")), None)
+        rules = table.game.rules
+        if battle is None:
+            return {"kind": "unknown"}
+        if battle.kind == "battle":
+            d = battle.data
+            you_dice = probe.look_ahead_battle_dice or "1d6"
+            count = int(you_dice.lower().split("d")[0] or 1)
+            you, enemy = int(d["you"]), int(d["enemy"])
+            odds = combat.fight_odds(combat.Side(you, dice=count), enemy)
+            p = state.players[table.game.turn]
+            idle = [[i, rules.item(i).experience] for i in p.items
+                    if rules.item(i) and rules.item(i).bonus.get(d["stat"]) and not usable(rules, p, i)]
+            return {"kind": "battle", "card": d.get("card"), "stat": d["stat"], "you": you, "enemy": enemy,
+                    "unusable": idle,
+                    "parts": jsonable(d.get("parts", [])), "enemy_parts": jsonable(d.get("enemy_parts", [])),
+                    "champion": d.get("champion"), "you_dice": you_dice, **_odds_json(odds)}
+        if battle.kind == "duel":
+            p = table.game.current
+            q = table.game.players[pending.action.target]
+            stat = combat.world_stat(rules, p.position)
+            you, parts = combat.traveller_value(rules, table.game, p, stat, p.position, "traveller")
+            them, their_parts = combat.traveller_value(rules, table.game, q, stat, q.position, "traveller")
+            odds = combat.fight_odds(you, them)
+            return {"kind": "duel", "target": q.name, "stat": stat, "you": you, "enemy": them,
+                    "parts": jsonable(parts), "enemy_parts": jsonable(their_parts), "you_dice": "1d6",
+                    **_odds_json(odds)}
+        d = battle.data
+        you, guard = int(d["you"]) - PHANTOM_FACE, int(d["guard_total"]) - PHANTOM_FACE
+        odds = combat.fight_odds(you, guard)
+        return {"kind": "guard", "guard": d["guard"], "stat": "strength", "you": you, "enemy": guard,
+                "parts": [], "enemy_parts": [], "you_dice": "1d6", **_odds_json(odds)}
+
+    # -- answers ------------------------------------------------------------------------
+    def _answer_index(self, pause: Pause, command: str, args: list[str]) -> int:
+        options = list(pause.options)
+        text = " ".join(args).strip()
+        if command == "yes":
+            if options[:2] != [False, True]:
+                raise refusal(REFUSALS, "not_yes_no")
+            return 1
+        if command in ("no", "pass"):
+            for i, o in enumerate(options):
+                if o in DECLINE and not (o == 0 and isinstance(o, int) and pause.question == "give-card"):
+                    return i
+            raise refusal(REFUSALS, "no_decline")
+        if command == "choose":
+            if text.isdigit() or (text.startswith("-") and text[1:].isdigit()):
+                n = int(text)
+                if 1 <= n <= len(options):
+                    return n - 1
+                raise refusal(REFUSALS, "option_range", options=len(options))
+            return self._match_option(pause, text)
+        if command == "trade":
+            give, get = self._trade_words(args)
+            for i, o in enumerate(options):
+                if isinstance(o, (tuple, list)) and o[0] == "trade" and give in o[1]["give"] and get in o[1]["get"]:
+                    return i
+            raise refusal(REFUSALS, "no_such_trade")
+        if command == "buy" and pause.question == "exchange":
+            stat = STAT_WORDS.get(text.casefold())
+            for i, o in enumerate(options):
+                if isinstance(o, (tuple, list)) and o[0] == "buy" and stat in o[1]["get"]:
+                    return i
+            raise refusal(REFUSALS, "cannot_buy")
+        return self._match_option(pause, text)
+
+    def _trade_words(self, args: list[str]) -> tuple[str, str]:
+        words = [STAT_WORDS.get(a.casefold()) for a in args if a not in ("->", "→")]
+        if len(words) != 2 or None in words:
+            raise refusal(REFUSALS, "trade_usage")
+        return words[0], words[1]
+
+    def _match_option(self, pause: Pause, text: str) -> int:
+        wanted = text.casefold()
+        if not wanted:
+            raise refusal(REFUSALS, "which_option")
+        for locale in ("ru", "en"):
+            names = self.names(locale)
+            for i, o in enumerate(pause.options):
+                if isinstance(o, str) and (o.casefold() == wanted or names.get(o, "").casefold() == wanted
+                                           or o.casefold().split(".", 1)[-1] == wanted):
+                    return i
+        raise refusal(REFUSALS, "no_option", text=text)
+
+    # -- paying -------------------------------------------------------------------------
+    def _pay(self, table: AmberTable, args: list[str], actor: str | None) -> tuple[AmberTable, list[Event]]:
+        self._no_pending(table.pending)
+        debt = parse_debt(args)
+        who = self._find_player(table, actor) if actor else table.game.turn
+        state = table.game.clone()
+        p = state.players[who]
+        if p.board == "out":
+            raise refusal(REFUSALS, "traveller_out")
+        plan = compensation_plan(p, debt)
+        before = dict(p.stats)
+        events: list[Event] = [Event("pay_plan", {"player": p.name, "debt": dict(debt),
+                                                 "plan": [[s.stat, s.amount, s.instead_of] for s in plan],
+                                                 "have": before}, rule="compensation")]
+        from pnpkit.games.amber.rules.resolve import Ctx, PlayerOut, lose  # noqa: PLC0415 - heavy, used rarely
+
+        ctx = Ctx(state.rules, state, None, lambda *a: 0, who, events)
+        stats_debt = {k: v for k, v in debt.items() if k in STATS}
+        things = {k: v for k, v in debt.items() if k not in STATS}
+        try:
+            lose(ctx, stats_debt, things)
+        except PlayerOut:
+            pass
+        events.append(Event("paid_up", {"player": p.name, "before": before, "after": dict(p.stats)}))
+        return replace(table, game=state), events
+
+    # -- trade between travellers ---------------------------------------------------------
+    def _player_trade(self, table: AmberTable, args: list[str], actor: str | None, dice: DiceSource
+                      ) -> tuple[AmberTable, list[Event]]:
+        """``trade PLAYER THINGS… for THINGS…`` (or ``за``; a bare number is thalers): a
+        deal both sides agreed at the table.  The words become the engine's ``Trade`` and
+        the engine decides: its refusal (same field, what may change hands, loads,
+        friends) is said with the names of the things, in the session's language."""
+        self._no_pending(table.pending)
+        words = list(args)
+        split = next((i for i, w in enumerate(words) if w.casefold() in ("for", "за")), None)
+        if split is None or split < 1:
+            raise refusal(REFUSALS, "deal_usage")
+        state = table.game
+        me = self._find_player(table, actor) if actor else state.turn
+        other = self._find_player(table, words[0])
+        give, give_thalers = self._trade_side(state.players[me], words[1:split])
+        get, get_thalers = self._trade_side(state.players[other], words[split + 1:])
+        deal = Trade(other, give, get, give_thalers, get_thalers, consent=(True, True), who=me)
+        try:
+            new, events = engine.apply(state, deal, dice)
+        except engine.IllegalAction as exc:  # a TradeRefused among them
+            raise self._refused(exc) from None
+        return replace(table, game=new), events
+
+    def _trade_side(self, p, words: list[str]) -> tuple[tuple[str, ...], int]:
+        """One side of a deal: the things ``p`` hands over, and thalers (bare numbers)."""
+        things: list[str] = []
+        money = 0
+        for word in words:
+            if word.isdigit():
+                money += int(word)
+            else:
+                things.append(self._thing_of(p, word))
+        return tuple(things), money
+
+    def _thing_of(self, p, word: str) -> str:
+        wanted = word.casefold()
+        owned = [thing for bag in BAGS for thing in getattr(p, bag)]
+        for locale in ("ru", "en"):
+            names = self.names(locale)
+            for thing in owned:
+                if wanted in (thing.casefold(), thing.casefold().split(".", 1)[-1],
+                              names.get(thing, "").casefold()):
+                    return thing
+        raise refusal(REFUSALS, "deal_no_thing", name=p.name, word=word)
+
+    # -- questions ----------------------------------------------------------------------
+    def _odds_event(self, table: AmberTable, args: list[str]) -> Event:
+        if args:
+            try:
+                you, enemy = (int(a) for a in args)
+            except ValueError:
+                raise refusal(REFUSALS, "odds_usage") from None
+            return Event("odds", {"you": you, "enemy": enemy, **_odds_json(combat.fight_odds(you, enemy))})
+        pending = table.pending
+        if pending is not None and pending.pause.kind == "fight" and pending.pause.fight:
+            return Event("fight_ready", {"player": table.game.current.name, **pending.pause.fight})
+        raise refusal(REFUSALS, "odds_no_fight")
+
+    # -- showing ------------------------------------------------------------------------
+    def _refused(self, exc: Refused) -> RuleError:
+        """An engine refusal for the table, said again with the names of the fields and
+        things it mentions."""
+        return said_with_names(self, exc)
+
+    def _named(self, ids: Sequence[str]) -> Callable[[str], str]:
+        """The names of ``ids`` (fields, travellers…) as a refusal's value: a function of
+        the locale, so each language lists its own names (rules.messages.say)."""
+        return lambda locale: ", ".join(sorted(self.names(locale).get(i, i) for i in ids)) or "—"
+
+    def names(self, locale: str) -> dict[str, str]:
+        key = ("names", locale)
+        if key not in self._memo:
+            from pnpkit.games.amber.rules.referee_text import names_of
+
+            self._memo[key] = names_of(self.game(locale))
+        return self._memo[key]
+
+    def effect_texts(self, locale: str) -> dict[str, str]:
+        """Texts inside effects (choice labels, manual steps) in ``locale``, by their Russian."""
+        if locale == "ru":
+            return {}
+        key = ("texts", locale)
+        if key not in self._memo:
+            from pnpkit.games.amber.rules.referee_text import option_texts
+
+            self._memo[key] = option_texts(self.game("ru"), self.game(locale))
+        return self._memo[key]
+
+    def to_json(self, table: AmberTable) -> dict[str, Any]:
+        data = table.game.to_json()  # plain lists, dicts, tuples and scalars already
+        data["preset"] = table.preset
+        data["pending"] = table.pending.to_json() if table.pending else None
+        return data
+
+    def status(self, table: AmberTable, locale: str) -> list[str]:
+        from pnpkit.games.amber.rules.referee_text import status_lines
+
+        return status_lines(self, table, locale)
+
+    def describe(self, events: Sequence[Event], locale: str) -> list[str]:
+        from pnpkit.games.amber.rules.referee_text import describe_events
+
+        return describe_events(self, events, locale)
+
+    def explain(self, rule: str, locale: str) -> str:
+        from pnpkit.games.amber.rules.referee_text import explain_rule
+
+        return explain_rule(rule, locale)
+
+    def roll_label(self, why: str, locale: str) -> str:
+        from pnpkit.games.amber.rules.referee_text import roll_label
+
+        return roll_label(why, locale)
+
+
+def _with_rules(events: Sequence[Event]) -> list[Event]:
+    """Engine events with the rule they apply named, so ``play`` can explain it."""
+    from pnpkit.games.amber.rules.referee_text import EVENT_RULES
+
+    return [e if e.rule or e.kind not in EVENT_RULES else Event(e.kind, e.data, EVENT_RULES[e.kind])
+            for e in events]
+
+
+def _odds_json(odds: combat.FightOdds) -> dict[str, Any]:
+    return {"win": float(odds.win), "draw": float(odds.draw), "loss": float(odds.lose),
+            "exact": {"win": str(odds.win), "draw": str(odds.draw), "loss": str(odds.lose)}}
+
+
+def house_rules(options: Sequence[tuple[str, str]]) -> dict[str, Any]:
+    """``--option stat_cap=16`` and the like: preset values the table changes."""
+    from pnpkit.games.amber.rules.rules import DEFAULTS
+
+    out: dict[str, Any] = {}
+    for name, text in options:
+        if name not in DEFAULTS or name == "start_stats":
+            known = ", ".join(k for k in DEFAULTS if k != "start_stats")
+            raise refusal(REFUSALS, "unknown_house_rule", name=name, known=known)
+        low = text.strip().casefold()
+        if low in ("true", "yes", "да"):
+            out[name] = True
+        elif low in ("false", "no", "нет"):
+            out[name] = False
+        elif low in ("none", "null", "-"):
+            out[name] = None
+        else:
+            try:
+                out[name] = int(low)
+            except ValueError:
+                out[name] = text.strip()
+    return out
+
+
+def parse_debt(args: Sequence[str]) -> dict[str, int]:
+    """``thalers 12 strength 2 item 1`` (words in Russian or English) → a debt mapping."""
+    if not args or len(args) % 2:
+        raise refusal(REFUSALS, "pay_usage")
+    debt: dict[str, int] = {}
+    for word, number in zip(args[::2], args[1::2], strict=True):
+        key = STAT_WORDS.get(word.casefold()) or THING_WORDS.get(word.casefold())
+        if key is None or key not in (*STATS, *THING_COST):
+            raise refusal(REFUSALS, "pay_unknown_thing", word=word)
+        if key == "experience":
+            raise refusal(REFUSALS, "pay_experience")
+        try:
+            amount = int(number)
+        except ValueError:
+            raise refusal(REFUSALS, "pay_not_whole", number=number) from None
+        if amount <= 0:
+            raise refusal(REFUSALS, "pay_not_positive")
+        debt[key] = debt.get(key, 0) + amount
+    return debt
+
+
+_ROLL = command("roll", COMMANDS, "roll", "[EXPR]")
+_MOVE = command("move", COMMANDS, "move", "FIELD")
+_MOVES = command("moves", COMMANDS, "moves", "[N]", logged=False)
+_RESOLVE = command("resolve", COMMANDS, "resolve")
+_FIGHT = command("fight", COMMANDS, "fight")
+_CHOOSE = command("choose", COMMANDS, "choose", "N")
+_YES = command("yes", COMMANDS, "yes")
+_NO = command("no", COMMANDS, "no")
+_PASS = command("pass", COMMANDS, "pass")
+_BUY = command("buy", COMMANDS, "buy", "ITEM|STAT")
+_SELL = command("sell", COMMANDS, "sell", "ITEM")
+_TRADE = command("trade", COMMANDS, "trade_points", "GIVE GET")
+_TRADE_PLAYERS = command("trade", COMMANDS, "trade_players", "PLAYER THINGS… for THINGS…")
+_DUEL = command("duel", COMMANDS, "duel", "PLAYER")
+_PAY = command("pay", COMMANDS, "pay", "WHAT N …")
+_ODDS = command("odds", COMMANDS, "odds", "[YOU ENEMY]", logged=False)
+
+COMMAND_NAMES = ("roll", "move", "moves", "resolve", "fight", "choose", "yes", "no", "pass", "buy", "sell",
+                 "trade", "duel", "pay", "odds")

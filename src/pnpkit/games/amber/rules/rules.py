@@ -1,0 +1,366 @@
+"""The fixed part of a game: the Game model read once into fast lookups, plus the preset.
+
+:class:`AmberRules` is immutable and shared by every state of a game.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
+
+from pnpkit.games.amber.rules.board import BoardGraph, build_board
+from pnpkit.games.amber.rules.effects import iter_ops
+from pnpkit.model.game import Card, Game, Item
+
+DEFAULTS: dict[str, Any] = {
+    "provaly_threshold": None,       # None: each Провал's own threshold
+    "start_stats": None,             # None: the traveller card's points
+    "stat_cap": 14,
+    "life_cap": None,
+    "cards": "full",
+    "death": "out",
+    "crown_battle": "full",
+    "exchange": "board",
+    "loan_interest": 20,
+    "provaly_bag_empty": True,
+    "max_items": 4,
+    "turn_limit": 250,
+    "prince_bonus": 4,
+    "kingdom_death": "out",
+}
+SIMPLIFIED: dict[str, Any] = {
+    "provaly_threshold": 13,
+    "start_stats": {"strength": 3, "mind": 3, "magic": 3, "experience": 3, "life": 4, "thalers": 20},
+    "cards": "stats-only",
+    "death": "infirmary",
+    "crown_battle": "simple",
+    "exchange": "simple",
+    "life_cap": 4,
+    "kingdom_death": "capital",
+}
+
+
+# --------------------------------------------------------------------------- dice
+
+
+class Roll(NamedTuple):
+    expr: str
+    faces: tuple[int, ...]
+    total: int
+
+
+def _parse(expr: str) -> tuple[int, int]:
+    count, _, sides = expr.lower().partition("d")
+    return int(count or 1), int(sides)
+
+
+_PARSED: dict[str, tuple[int, int]] = {}
+_new_roll = tuple.__new__
+
+
+class RandomDice:
+    """Dice from a seeded ``random.Random`` (same interface as the referee's dice
+    sources: ``roll(expr, why) -> record with .faces and .total``)."""
+
+    def __init__(self, rng: random.Random | int | None = None) -> None:
+        self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
+
+    def roll(self, expr: str, why: str = "") -> Roll:
+        rnd = self.rng.random
+        if expr == "1d6":
+            face = int(rnd() * 6) + 1
+            return _new_roll(Roll, (expr, (face,), face))  # Roll(...) without the slower __new__
+        count, sides = _PARSED.get(expr) or _PARSED.setdefault(expr, _parse(expr))
+        faces = tuple(int(rnd() * sides) + 1 for _ in range(count))
+        return Roll(expr, faces, sum(faces))
+
+
+class ScriptedDice:
+    """Dice that return the given faces in order (tests, worked examples)."""
+
+    def __init__(self, faces: Sequence[int]) -> None:
+        self.faces = list(faces)
+        self.log: list[tuple[str, str, tuple[int, ...]]] = []
+
+    def roll(self, expr: str, why: str = "") -> Roll:
+        count, _sides = _parse(expr)
+        if len(self.faces) < count:
+            raise IndexError(f"scripted dice ran out (wanted {expr} for {why or 'a roll'})")
+        faces, self.faces = tuple(self.faces[:count]), self.faces[count:]
+        self.log.append((expr, why, faces))
+        return Roll(expr, faces, sum(faces))
+
+
+def shuffle(items: list, dice) -> None:
+    """Fisher–Yates through the dice source, so that shuffles are replayable."""
+    for i in range(len(items) - 1, 0, -1):
+        j = dice.roll(f"1d{i + 1}", "shuffle").total - 1
+        items[i], items[j] = items[j], items[i]
+
+
+# --------------------------------------------------------------------------- lookups
+
+
+@dataclass(frozen=True)
+class ItemInfo:
+    id: str
+    kind: str
+    price: int | None
+    experience: int
+    bonus: Mapping[str, int]
+    traits: frozenset[str]
+    sold_at: tuple[str, ...]
+    owner: bool
+    effects: Any
+    count: int
+    friend: Mapping[str, Any] | None
+    carries: int
+
+
+@dataclass(frozen=True)
+class KingdomTrack:
+    """The kingdom board: road graph from the start to the capital, rings, chambers."""
+
+    board: BoardGraph | None
+    start: str | None
+    capital: str | None
+    rings: tuple[tuple[str, int, int], ...]       # (field, gain, lose), outer first
+    chambers: tuple[tuple[str, int], ...]         # (field, gain)
+    throne: str | None
+
+
+DEFAULT_RINGS = (("ring-1", 1, 3), ("ring-2", 2, 4), ("ring-3", 3, 5))
+DEFAULT_CHAMBERS = (("chamber-1", 1), ("chamber-2", 1), ("chamber-3", 2), ("chamber-4", 3))
+
+
+@dataclass(frozen=True)
+class AmberRules:
+    game: Game
+    preset: str
+    values: Mapping[str, Any]
+    board: BoardGraph
+    kingdom: KingdomTrack
+    cards: Mapping[str, Card]
+    items: Mapping[str, ItemInfo]
+    travellers: tuple[str, ...]
+    princes: tuple[str, ...]
+    field_effects: Mapping[str, Any]
+    memo: dict = field(default_factory=dict, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        # flat tables read on every action (the Game model's lookups are slower)
+        merged = {**DEFAULTS, **self.values}
+        object.__setattr__(self, "_values", merged)
+        object.__setattr__(self, "stats_only", merged.get("cards") == "stats-only")
+        limit = merged.get("turn_limit")
+        object.__setattr__(self, "turn_limit", math.inf if limit is None else int(limit))
+        object.__setattr__(self, "characters", self.game.index("characters"))
+        object.__setattr__(self, "_trigger_sources", {})
+        tables: dict[str, Any] = {}
+        for t in self.game.tables:
+            tables.setdefault(t.id, t)  # the first of a repeated id, as a search in order finds
+        object.__setattr__(self, "tables", tables)
+
+    def __hash__(self) -> int:
+        return id(self)
+
+    def value(self, key: str) -> Any:
+        return self._values.get(key)
+
+    def card_kind(self, card_id: str) -> str:
+        return self.cards[card_id].kind
+
+    def item(self, item_id: str) -> ItemInfo | None:
+        return self.items.get(item_id)
+
+    def effects_of(self, field_id: str) -> Any:
+        return self.field_effects.get(field_id)
+
+    def static_ops(self, field_id: str, op: str) -> list:
+        """Every argument of a lasting op (``fight_bonus``, ``no_items``…) on a field."""
+        key = ("static", field_id, op)
+        cached = self.memo.get(key)
+        if cached is None:
+            cached = [arg for o, arg in iter_ops(self.field_effects.get(field_id)) if o == op]
+            self.memo[key] = cached
+        return cached
+
+    def ops_of(self, source: str, op: str) -> list:
+        """Every argument of ``op`` in the effects of a field, card, item or traveller (cached)."""
+        key = ("ops", source, op)
+        cached = self.memo.get(key)
+        if cached is None:
+            if source in self.field_effects:
+                effects = self.field_effects[source]
+            elif source in self.cards:
+                effects = self.cards[source].effects
+            elif source in self.items:
+                effects = self.items[source].effects
+            else:
+                character = self.characters.get(source)
+                effects = character.attrs.get("abilities") if character is not None else None
+            cached = [arg for o, arg in iter_ops(effects) if o == op]
+            self.memo[key] = cached
+        return cached
+
+    def triggers(self, source: str, moment: str) -> list:
+        """The triggers of a traveller, item or card for one moment (cached)."""
+        key = ("trig", source, moment)
+        cached = self.memo.get(key)
+        if cached is None:
+            effects = None
+            if source in self.cards:
+                effects = self.cards[source].effects
+            elif source in self.items:
+                effects = self.items[source].effects
+            else:
+                character = self.characters.get(source)
+                effects = character.attrs.get("abilities") if character is not None else None
+            cached = [e["trigger"] for e in effects or () if isinstance(e, dict) and "trigger" in e
+                      and (e["trigger"] or {}).get("when") == moment]
+            self.memo[key] = cached
+        return cached
+
+    def trigger_sources(self, moment: str) -> frozenset[str]:
+        """Every traveller, item and card with a trigger for ``moment`` (cached)."""
+        cached = self._trigger_sources.get(moment)
+        if cached is None:
+            ids = [c.id for c in self.game.cards] + [i.id for i in self.game.items] + \
+                  [c.id for c in self.game.characters]
+            cached = frozenset(i for i in ids if self.triggers(i, moment))
+            self._trigger_sources[moment] = cached
+        return cached
+
+    def passing_fields(self, card_id: str) -> tuple[str, ...]:
+        """Fields a carried card lets you stop on in passing (its ``hand_in`` places and
+        ``stop_in_passing`` list)."""
+        key = ("passing", card_id)
+        cached = self.memo.get(key)
+        if cached is None:
+            card = self.cards.get(card_id)
+            found: list[str] = []
+            if card is not None:
+                found += [h["field"] for h in card.attrs.get("hand_in") or () if "field" in h]
+                for arg in self.ops_of(card_id, "stop_in_passing"):
+                    found += list(arg or ())
+            cached = tuple(dict.fromkeys(found))
+            self.memo[key] = cached
+        return cached
+
+    def hand_in_cards(self) -> frozenset[str]:
+        cached = self.memo.get("hand-in")
+        if cached is None:
+            cached = frozenset(c.id for c in self.game.cards if c.attrs.get("hand_in"))
+            self.memo["hand-in"] = cached
+        return cached
+
+    def delivery(self, item_id: str):
+        """The contraband delivery of an item, or None."""
+        key = ("delivery", item_id)
+        if key not in self.memo:
+            item = self.game.index("items").get(item_id)
+            self.memo[key] = item.attrs.get("delivery") if item is not None else None
+        return self.memo[key]
+
+    def move_modifiers(self, source: str) -> tuple[int, ...]:
+        """Move-roll modifiers a traveller's abilities or an item give (horses excluded)."""
+        key = ("movemod", source)
+        cached = self.memo.get(key)
+        if cached is None:
+            if source in self.items:
+                info = self.items[source]
+                effects = None if "horse" in info.traits else info.effects
+            else:
+                character = self.characters.get(source)
+                effects = character.attrs.get("abilities") if character is not None else None
+            cached = tuple(sorted({int(m) for op, arg in iter_ops(effects) if op == "move_modifier"
+                                   for m in (arg or {}).get("choices", ())}))
+            self.memo[key] = cached
+        return cached
+
+    def provaly_threshold(self, field_id: str) -> int:
+        key = ("threshold", field_id)
+        cached = self.memo.get(key)
+        if cached is None:
+            cached = self._provaly_threshold(field_id)
+            self.memo[key] = cached
+        return cached
+
+    def _provaly_threshold(self, field_id: str) -> int:
+        override = self.value("provaly_threshold")
+        if isinstance(override, int):
+            return override
+        if isinstance(override, Mapping) and field_id in override:
+            return int(override[field_id])
+        for op, arg in iter_ops(self.field_effects.get(field_id)):
+            if op == "provaly" and isinstance(arg, dict) and "threshold" in arg:
+                return int(arg["threshold"])
+        return 13
+
+
+def _item_info(item: Item) -> ItemInfo:
+    a = item.attrs or {}
+    traits = set(a.get("traits", ()))
+    if item.kind == "horse":
+        traits.add("horse")
+    return ItemInfo(
+        id=item.id, kind=item.kind, price=item.price, experience=int(a.get("experience", 0) or 0),
+        bonus=dict(a.get("bonus", {}) or {}), traits=frozenset(traits), sold_at=tuple(a.get("sold_at", ())),
+        owner=bool(a.get("owner", False)) or item.kind == "owner-item", effects=item.effects,
+        count=int(a.get("count", 1) or 1), friend=a.get("friend"), carries=int(a.get("carries", 0) or 0),
+    )
+
+
+def _kingdom(game: Game) -> KingdomTrack:
+    fields = game.fields_of("kingdom")
+    if not fields:
+        return KingdomTrack(None, None, None, DEFAULT_RINGS, DEFAULT_CHAMBERS, "throne")
+    board = build_board(game, "kingdom")
+    start = next((f.id for f in fields if f.attrs.get("start")), None)
+    capital = board.first_with_role("capital")
+    if start is None:
+        targets = {b for nbs in board.neighbours for b in nbs}
+        roads = [i for i, r in enumerate(board.roles) if r == "road" and i not in targets]
+        start = board.ids[roads[0]] if roads else (fields[0].id if fields else None)
+
+    def ordered(role: str):
+        chosen = [f for f in fields if board.role(f.id) == role]
+        return sorted(chosen, key=lambda f: (f.attrs.get("order", f.number or 0), f.id))
+
+    rings = []
+    for f in ordered("labyrinth"):
+        arg = next((a for o, a in iter_ops(f.effects) if o == "labyrinth"), None) or {}
+        rings.append((f.id, int(arg.get("gain", 1)), int(arg.get("lose", 3))))
+    chambers = []
+    for f in ordered("chamber"):
+        arg = next((a for o, a in iter_ops(f.effects) if o == "chamber"), None) or {}
+        chambers.append((f.id, int(arg.get("gain", 1))))
+    throne = board.first_with_role("throne")
+    return KingdomTrack(board, start, capital, tuple(rings) or DEFAULT_RINGS,
+                        tuple(chambers) or DEFAULT_CHAMBERS, throne or "throne")
+
+
+def load_rules(game: Game, preset: str = "original", overrides: Mapping[str, Any] | None = None) -> AmberRules:
+    """The rules of ``game`` under a preset (``original`` or ``simplified``): the preset's
+    values from the data win over the built-in defaults; ``overrides`` win over both."""
+    values: dict[str, Any] = dict(DEFAULTS)
+    if preset == "simplified":
+        values.update(SIMPLIFIED)
+    data_preset = next((p for p in game.presets if p.id == preset), None)
+    if data_preset is not None:
+        values.update(data_preset.values)
+    elif preset not in ("original", "simplified"):
+        raise KeyError(f"unknown preset '{preset}'")
+    values.update(overrides or {})
+    return AmberRules(
+        game=game, preset=preset, values=values,
+        board=build_board(game, "main"), kingdom=_kingdom(game),
+        cards={c.id: c for c in game.cards},
+        items={i.id: _item_info(i) for i in game.items},
+        travellers=tuple(c.id for c in game.characters if c.kind == "traveller"),
+        princes=tuple(c.id for c in game.characters if c.kind == "prince"),
+        field_effects={f.id: f.effects for f in game.fields},
+    )

@@ -1,0 +1,148 @@
+"""The Amber schemas of ``attrs`` and ``stats`` per section, and the allowed kinds.
+
+Every ``attrs`` mapping has known keys, so a typo in the data is reported with a
+suggestion.  Lasting behaviour (fight modifiers, leaving penalties, abilities) is written
+as effects (see :mod:`pnpkit.games.amber.rules.effects`); ``attrs`` hold flags and numbers.
+"""
+
+from __future__ import annotations
+
+from pnpkit.games.amber.rules.effects import (
+    ALIGNMENTS,
+    EFFECTS,
+    FIGHT_STATS,
+    ITEM_KINDS,
+    POINTS,
+    POSITIVE,
+    SHOP_ID,
+    STATS,
+)
+from pnpkit.model.schema import Bool, Enum, Int, ListOf, Map, Ref, Str
+
+CARD_KINDS = (
+    "enemy", "beast", "undead", "snake-dragon", "creature", "friend", "item", "magic-item",
+    "amulet", "owner-item", "event", "spell", "curse", "quest", "source", "thief", "note",
+)
+#: card kinds that are opponents (fought in battle)
+OPPONENT_KINDS = ("enemy", "beast", "undead", "snake-dragon", "creature")
+CHARACTER_KINDS = ("traveller", "prince")
+TOKEN_KINDS = ("alignment", "money", "points", "marker", "crown", "ticket", "figure")
+
+#: the role of a field; the engine keys its special rules on it
+FIELD_ROLES = (
+    "ordinary", "exchange", "infirmary", "trophy-office", "provaly", "temple", "pass",
+    "bank", "mafia", "police", "shop", "gold-mine", "treasure-cave", "airport",
+    # kingdom board
+    "road", "capital", "labyrinth", "palace", "chamber", "throne", "arena",
+)
+
+FIELD_ATTRS = Map(
+    {
+        "role": Enum(*FIELD_ROLES),
+        "stop_in_passing": Bool(),
+        "compulsory": Bool(),
+        "no_duels": Bool(),
+        "lord": Enum(*FIGHT_STATS),
+        "provaly": Enum(*FIGHT_STATS),
+        "clockwise": Ref("field"),
+        "start": Bool(),
+        "order": Int(min=0, max=1000),
+        # the board's short wording of a long field (the rulebook's field list keeps the
+        # full text)
+        "on_board": Map({"text": Str(min_len=1, max_len=400)}, required=("text",),
+                        name="the board's short wording"),
+    },
+    name="field attributes",
+)
+
+TROPHY = Map({"thalers": POSITIVE, "experience": POSITIVE}, name="a trophy value")
+FRIEND = Map(
+    {"fights": Enum("with", "instead", "both"), "hunts": Bool(), "for_alignments": ListOf(Enum(*ALIGNMENTS))},
+    name="friend rules",
+)
+
+CARD_ATTRS = Map(
+    {
+        "trophy": TROPHY,
+        "treasure_pass": Bool(),
+        "may": Bool(),
+        "leave_on_field": Bool(),
+        "friend": FRIEND,
+        "experience": POSITIVE,
+        "bonus": POINTS,
+        "moves_traveller": Bool(),
+        "ignored_when_busy": Bool(),
+        "pool": POSITIVE,
+        "hunt": Bool(),
+        "gives": ListOf(Str(min_len=1, max_len=40)),
+        "carries": Int(min=1, max=20),
+        "hand_in": ListOf(Map(
+            {"field": Ref("field"), "thalers": POSITIVE, "experience": POSITIVE, "text": Str(max_len=4000),
+             "effects": EFFECTS},
+            required=("field",), name="a hand-in place",
+        ), min_len=1),
+    },
+    name="card attributes",
+)
+
+CHARACTER_ATTRS = Map(
+    {
+        "sex": Enum("male", "female"),
+        "alignment": Enum(*ALIGNMENTS),
+        "honest": Bool(),
+        "patient": Bool(),
+        "start": Ref("field"),
+        "abilities": EFFECTS,
+    },
+    name="character attributes",
+)
+
+ITEM_TRAITS = ("firearm", "fire", "helmet", "armour", "food", "water", "hunting", "horse", "pass")
+
+ITEM_ATTRS = Map(
+    {
+        "experience": POSITIVE,
+        "bonus": POINTS,
+        "sold_at": ListOf(SHOP_ID),
+        "traits": ListOf(Enum(*ITEM_TRAITS)),
+        "owner": Bool(),
+        "number": POSITIVE,
+        "count": Int(min=1, max=100),
+        "friend": FRIEND,
+        "regent": Enum(*FIGHT_STATS),
+        "carries": Int(min=1, max=20),
+        "delivery": Map(
+            {"field": Ref("field"), "experience": POSITIVE, "deposit": POSITIVE,
+             "success": ListOf(Int(min=1, max=6), min_len=2, max_len=2), "payout": POSITIVE},
+            required=("field", "success", "payout"), name="a contraband delivery",
+        ),
+    },
+    name="item attributes",
+)
+
+STAT_MAP = Map({stat: Int(min=0, max=1000) for stat in STATS}, name="stats")
+
+KINDS = {
+    "cards": CARD_KINDS,
+    "characters": CHARACTER_KINDS,
+    "items": ITEM_KINDS,
+    "tokens": TOKEN_KINDS,
+}
+ATTRS = {"fields": FIELD_ATTRS, "cards": CARD_ATTRS, "characters": CHARACTER_ATTRS, "items": ITEM_ATTRS}
+STATS_SCHEMAS = {"cards": STAT_MAP, "characters": STAT_MAP}
+
+#: keys a preset's ``values`` may set, with their meaning (checked by a game check)
+PRESET_KEYS = {
+    "provaly_threshold": "a number for every Провал, or omitted: each Провал's own threshold",
+    "start_stats": "starting points and thalers for every traveller (simplified version)",
+    "stat_cap": "the cap on own ПС/ПУ/ПМ/ПО before the Провал (14)",
+    "life_cap": "a cap on ПЖ (none in the original)",
+    "cards": "'full' (every card effect) or 'stats-only' (only points, ПЖ and money)",
+    "death": "'out', 'restart' (new traveller) or 'infirmary'",
+    "crown_battle": "'full' (King and challengers, tie rules) or 'simple' (lower sum loses 1 ПЖ)",
+    "exchange": "'board' (the offices' printed rates) or 'simple' (5 thalers or 2-for-1)",
+    "loan_interest": "interest on a loan, in percent",
+    "provaly_bag_empty": "true: no items may go through a Провал",
+    "max_items": "items carried without a horse or a friend (4)",
+    "turn_limit": "tours before a game is stopped (simulations)",
+}

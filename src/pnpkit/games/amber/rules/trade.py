@@ -1,0 +1,205 @@
+"""Trade between travellers: a deal both sides agreed at the table.
+
+Two travellers standing on the same field of the adventure world may swap things —
+items, magic items, amulets, carried cards, trophies and friends — and thalers, in
+any mix, when both say yes (the referee asks them and passes both answers in the
+action).  A thing keeps its kind of place (an item stays an item, a trophy a trophy).
+Never changing hands: an owner's item, a crown, the card of a quest under way.  The
+deal is refused as a whole when either side would carry more than allowed (4 things
+without a horse or a friend, one magic item) or a friend would not go with the new
+master.  Thalers only move between the two: money is conserved.  :func:`trade_offers`
+lists the single-thing gifts ``legal_actions`` offers an automatic player.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from pnpkit.games.amber.rules.refusals import IllegalAction
+from pnpkit.games.amber.rules.resolve import carried_count, carry_limit
+from pnpkit.games.amber.rules.rules import AmberRules
+from pnpkit.games.amber.rules.state import ON_MAIN, GameState, PlayerState
+from pnpkit.rules.session import Event
+
+BAGS = ("items", "cards", "trophies", "friends")
+
+
+#: why a deal between travellers is refused; listed in CODE_TEXTS ("counts": the genitive
+#: after «нет», in the locale's plural order)
+REFUSALS: dict[str, dict[str, object]] = {
+    "ru": {
+        "not_another": "торговать можно только с другим путником",
+        "not_agreed": "сделка нужна с согласия обоих",
+        "not_same_field": "торгуют путники на одном поле Мира Приключений",
+        "negative_thalers": "талеры не бывают отрицательными",
+        "empty": "в сделке ничего нет",
+        "short_of_thalers": "у {name} нет {money}",
+        "not_owned": "у {name} нет {thing}",
+        "not_transferable": "{thing} не передаётся",
+        "quest_under_way": "{thing} — задание в пути",
+        "carry_limit": "{name} не унесёт больше {limit} вещей без лошади или друга",
+        "two_magic_items": "у {name} будет два магических предмета",
+        "friend_refuses": "{friend} не пойдёт с {name}",
+        "counts": {"thalers": "{n} талера|{n} талеров|{n} талеров"},
+    },
+    "en": {
+        "not_another": "trade with another traveller",
+        "not_agreed": "both sides must agree to the deal",
+        "not_same_field": "travellers trade on the same field of the adventure world",
+        "negative_thalers": "thalers cannot be negative",
+        "empty": "the deal is empty",
+        "short_of_thalers": "{name} has no {money}",
+        "not_owned": "{name} does not have {thing}",
+        "not_transferable": "{thing} cannot change hands",
+        "quest_under_way": "{thing} is a quest under way",
+        "carry_limit": "{name} cannot carry more than {limit} things without a horse or a friend",
+        "two_magic_items": "{name} would have two magic items",
+        "friend_refuses": "{friend} will not go with {name}",
+        "counts": {"thalers": "{n} thaler|{n} thalers"},
+    },
+}
+
+
+class TradeRefused(IllegalAction):
+    """Why a deal cannot be made: a key of REFUSALS and its values (``thing`` and
+    ``friend`` are ids, ``name`` a player's name, ``money`` a number of thalers)."""
+
+    TABLE = REFUSALS
+    IDS = frozenset({"thing", "friend"})
+    COUNTS = {"money": "counts.thalers"}
+
+
+@dataclass(frozen=True)
+class Trade:
+    """``who`` (default: the player whose turn it is) gives ``give`` and ``give_thalers``
+    to ``other`` and receives ``get`` and ``get_thalers``; ``consent`` = (who agrees,
+    other agrees), as the table answered."""
+
+    other: int
+    give: tuple[str, ...] = ()
+    get: tuple[str, ...] = ()
+    give_thalers: int = 0
+    get_thalers: int = 0
+    consent: tuple[bool, bool] = (False, False)
+    who: int | None = None
+
+
+def trade_partners(state: GameState, who: int | None = None) -> list[int]:
+    """Travellers ``who`` may trade with now: in the adventure world, on his field."""
+    who = state.turn if who is None else who
+    p = state.players[who]
+    if p.board != ON_MAIN or state.phase == "over":
+        return []
+    return [i for i, q in enumerate(state.players) if i != who and q.board == ON_MAIN and q.position == p.position]
+
+
+#: at most this many offers at a time, so the list stays small (and a random player keeps
+#: rolling) however many trophies a traveller hoards
+MAX_OFFERS = 16
+
+
+def trade_offers(state: GameState) -> list[Trade]:
+    """The elementary deals the current player could make now, in the roll phase, with
+    each traveller on his field: one thing of his given for nothing, or one thing of the
+    partner's taken for nothing (gifts both ways cover every move of a single thing).
+    Both sides agree, as at the table.  Only deals :func:`check_trade` accepts; at most
+    :data:`MAX_OFFERS`, in a fixed order (partner by seat, giving first, things in bag
+    order: items, cards, trophies, friends)."""
+    if state.phase != "roll":
+        return []
+    who = state.turn
+    offers: list[Trade] = []
+    for other in trade_partners(state, who):
+        for giver in (who, other):
+            for thing in dict.fromkeys(c for bag in BAGS for c in getattr(state.players[giver], bag)):
+                one = (thing,)
+                offer = Trade(other, give=one, consent=(True, True)) if giver == who else \
+                    Trade(other, get=one, consent=(True, True))
+                try:
+                    check_trade(state, offer)
+                except TradeRefused:
+                    continue
+                offers.append(offer)
+                if len(offers) == MAX_OFFERS:
+                    return offers
+    return offers
+
+
+def check_trade(state: GameState, trade: Trade) -> None:
+    """Raise :class:`TradeRefused` unless the deal may be made as it stands."""
+    rules: AmberRules = state.rules
+    who = state.turn if trade.who is None else trade.who
+    n = len(state.players)
+    if not (0 <= who < n and 0 <= trade.other < n) or who == trade.other:
+        raise TradeRefused("not_another")
+    if not all(trade.consent) or len(trade.consent) != 2:
+        raise TradeRefused("not_agreed")
+    if trade.other not in trade_partners(state, who):
+        raise TradeRefused("not_same_field")
+    if trade.give_thalers < 0 or trade.get_thalers < 0:
+        raise TradeRefused("negative_thalers")
+    if not (trade.give or trade.get or trade.give_thalers or trade.get_thalers):
+        raise TradeRefused("empty")
+    p, q = state.players[who], state.players[trade.other]
+    for giver, things, money in ((p, trade.give, trade.give_thalers), (q, trade.get, trade.get_thalers)):
+        if giver.stats["thalers"] < money:
+            raise TradeRefused("short_of_thalers", name=giver.name, money=money)
+        _check_things(rules, giver, things)
+    probe_p, probe_q = p.clone(), q.clone()
+    _move_things(probe_p, probe_q, trade)
+    for probe, taken in ((probe_p, trade.get), (probe_q, trade.give)):
+        _check_load(rules, probe, taken)
+
+
+def _check_things(rules: AmberRules, giver: PlayerState, things: tuple[str, ...]) -> None:
+    held = Counter(c for bag in BAGS for c in getattr(giver, bag))
+    for thing, count in Counter(things).items():
+        if held[thing] < count:
+            raise TradeRefused("not_owned", name=giver.name, thing=thing)
+        info = rules.item(thing)
+        if info is not None and (info.owner or info.kind == "crown"):
+            raise TradeRefused("not_transferable", thing=thing)
+        if giver.quest is not None and giver.quest[0] == thing:
+            raise TradeRefused("quest_under_way", thing=thing)
+
+
+def _move_things(p: PlayerState, q: PlayerState, trade: Trade) -> None:
+    """Hand the things over; each keeps its kind of place (an item stays an item…)."""
+    for giver, taker, things in ((p, q, trade.give), (q, p, trade.get)):
+        for thing in things:
+            for bag in BAGS:
+                held = getattr(giver, bag)
+                if thing in held:
+                    held.remove(thing)
+                    getattr(taker, bag).append(thing)
+                    break
+
+
+def _check_load(rules: AmberRules, probe: PlayerState, taken: tuple[str, ...]) -> None:
+    """``probe`` is the traveller as he would be after the deal."""
+    limit = carry_limit(rules, probe)
+    if limit is not None and carried_count(rules, probe) > limit:
+        raise TradeRefused("carry_limit", name=probe.name, limit=limit)
+    magic = [i for i in probe.items if rules.item(i) and rules.item(i).kind == "magic-item"] + \
+            [c for c in probe.cards if c in rules.cards and rules.cards[c].kind == "magic-item"]
+    if len(magic) > 1:
+        raise TradeRefused("two_magic_items", name=probe.name)
+    for friend in taken:
+        card = rules.cards.get(friend)
+        allowed = (card.attrs.get("friend") or {}).get("for_alignments") if card is not None else None
+        if friend in probe.friends and allowed and probe.alignment not in allowed:
+            raise TradeRefused("friend_refuses", friend=friend, name=probe.name)
+
+
+def make_trade(state: GameState, trade: Trade, events: list[Event]) -> None:
+    """Check and carry out the deal on ``state`` (changed in place)."""
+    check_trade(state, trade)
+    who = state.turn if trade.who is None else trade.who
+    p, q = state.players[who], state.players[trade.other]
+    _move_things(p, q, trade)
+    p.stats["thalers"] += trade.get_thalers - trade.give_thalers
+    q.stats["thalers"] += trade.give_thalers - trade.get_thalers
+    events.append(Event("traded", {"player": p.name, "with": q.name, "give": list(trade.give),
+                                   "get": list(trade.get), "give_thalers": trade.give_thalers,
+                                   "get_thalers": trade.get_thalers}, "amber.trade"))

@@ -1,0 +1,484 @@
+"""The Fighting Fantasy print kit: adventure sheet, one-page rules, odds table.
+
+``build_fighting_fantasy(out_dir, locale, paper)`` writes the three PDFs into
+``out_dir``; ``ff_parts(game, options, inputs)`` gives them to `pnpkit build`'s pipeline.
+Every page is drawn on a reportlab canvas with the shipped DejaVu fonts; the bytes are
+the same on every run (``invariant=1``) and every file goes through the atomic writer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from pnpkit.games.fighting_fantasy.kit.ff_texts import ODDS, RULES, RULES_TITLE, SHEET
+from pnpkit.layout.paper import Paper, paper_named
+from pnpkit.layout.units import mm
+from pnpkit.render.fonts import (
+    SANS,
+    SANS_BOLD,
+    SANS_CONDENSED,
+    SANS_CONDENSED_BOLD,
+    SERIF,
+    SERIF_BOLD,
+)
+from pnpkit.render.pdf import PdfBuilder
+
+LOCALES = ("ru", "en")
+PARTS = ("adventure-sheet", "rules-summary", "odds-table")
+MARGIN = mm(12)
+INK = (0.13, 0.13, 0.13)
+RULE_GREY = (0.72, 0.72, 0.72)
+TINT = (0.93, 0.93, 0.93)
+
+HERO_SKILLS = range(7, 13)
+ENEMY_SKILLS = range(5, 13)
+STAMINA_STEPS = tuple(range(2, 25, 2))  # even values: an odd value needs as many wounds as the next
+
+
+def _words(table: dict, locale: str) -> dict:
+    if locale not in table:
+        raise ValueError(f"the Fighting Fantasy kit has no locale '{locale}' (have: ru, en)")
+    return table[locale]
+
+
+# -- drawing helpers -----------------------------------------------------------------------
+
+
+def _frame(
+    c, x: float, y: float, w: float, h: float, title: str = "", *, size: float = 8.5, hint: str = ""
+) -> None:
+    """A rounded box with a bold caption in its top-left corner (x, y = bottom-left)."""
+    c.setStrokeColorRGB(*INK)
+    c.setLineWidth(0.9)
+    c.roundRect(x, y, w, h, mm(2), stroke=1, fill=0)
+    if title:
+        c.setFillColorRGB(*INK)
+        c.setFont(SANS_BOLD, size)
+        c.drawString(x + mm(2.2), y + h - mm(2.2) - size * 0.75, title)
+    if hint:
+        c.setFont(SANS, 6.2)
+        c.setFillColorRGB(0.35, 0.35, 0.35)
+        c.drawRightString(x + w - mm(2.2), y + h - mm(2.2) - 6.2 * 0.75, hint)
+        c.setFillColorRGB(*INK)
+
+
+def _writing_lines(c, x: float, y: float, w: float, h: float, step: float) -> None:
+    c.setStrokeColorRGB(*RULE_GREY)
+    c.setLineWidth(0.4)
+    line_y = y + step * 0.6
+    while line_y < y + h - step * 0.3:
+        c.line(x, line_y, x + w, line_y)
+        line_y += step
+    c.setStrokeColorRGB(*INK)
+
+
+def _small_box(c, x: float, y: float, w: float, h: float, label: str, *, size: float = 6.5) -> None:
+    c.setStrokeColorRGB(*INK)
+    c.setLineWidth(0.6)
+    c.rect(x, y, w, h, stroke=1, fill=0)
+    c.setFont(SANS, size)
+    c.setFillColorRGB(0.3, 0.3, 0.3)
+    c.drawString(x + mm(1.2), y + h - mm(1.0) - size * 0.75, label)
+    c.setFillColorRGB(*INK)
+
+
+# -- adventure sheet -----------------------------------------------------------------------
+
+
+def _draw_adventure_sheet(c, paper: Paper, locale: str, monster_boxes: int) -> None:
+    t = _words(SHEET, locale)
+    width, height = paper.width, paper.height
+    left, right = MARGIN, width - MARGIN
+    inner = right - left
+    gap = mm(4)
+    top = height - MARGIN
+
+    # Title and the hero's name line.
+    c.setFillColorRGB(*INK)
+    c.setFont(SERIF_BOLD, 20)
+    c.drawString(left, top - 18, t["title"])
+    c.setFont(SANS, 8)
+    name_x = left + inner * 0.55
+    c.drawString(name_x, top - 16, t["hero"])
+    c.setLineWidth(0.6)
+    c.line(name_x + mm(20), top - 17, right, top - 17)
+    y = top - mm(12)
+
+    # Three stats, each with an initial and a current box.
+    stat_h = mm(38)
+    stat_w = (inner - 2 * gap) / 3
+    for i, key in enumerate(("skill", "stamina", "luck")):
+        x = left + i * (stat_w + gap)
+        _frame(c, x, y - stat_h, stat_w, stat_h, t[key], size=11)
+        c.setFont(SANS, 6.2)
+        c.setFillColorRGB(0.35, 0.35, 0.35)
+        c.drawString(x + mm(2.5), y - mm(8.6), t[f"{key}_roll"])
+        c.setFillColorRGB(*INK)
+        box_top = y - mm(10.5)
+        initial_w = stat_w * 0.34
+        _small_box(c, x + mm(2.5), box_top - mm(25), initial_w, mm(25), t["initial"])
+        cur_x = x + mm(2.5) + initial_w + mm(2)
+        cur_w = stat_w - (cur_x - x) - mm(2.5)
+        _small_box(c, cur_x, box_top - mm(25), cur_w, mm(25), t["current"])
+    y -= stat_h + gap
+
+    # Gold, jewels, potions, provisions.
+    row_h = mm(24)
+    keys = ("gold", "jewels", "potions", "provisions")
+    small_w = (inner - 3 * gap) / 4
+    for i, key in enumerate(keys):
+        x = left + i * (small_w + gap)
+        _frame(c, x, y - row_h, small_w, row_h, t[key], size=9)
+        if key == "provisions":
+            c.setFont(SANS, 5.6)
+            c.setFillColorRGB(0.35, 0.35, 0.35)
+            c.drawString(x + mm(2.2), y - row_h + mm(2), t["provisions_hint"])
+            c.setFillColorRGB(*INK)
+    y -= row_h + gap
+
+    # Equipment and notes with writing lines.
+    monster_rows = -(-monster_boxes // 4)
+    monster_h = mm(27)
+    monsters_total = mm(8) + monster_rows * monster_h + (monster_rows - 1) * mm(2.5)
+    footer_h = mm(6)
+    block_h = y - (MARGIN + footer_h + monsters_total + gap)
+    half = (inner - gap) / 2
+    for i, key in enumerate(("equipment", "notes")):
+        x = left + i * (half + gap)
+        _frame(c, x, y - block_h, half, block_h, t[key], size=9)
+        _writing_lines(c, x + mm(3), y - block_h + mm(1), half - mm(6), block_h - mm(8), mm(6))
+    y -= block_h + gap
+
+    # Monster encounter boxes, four to a row.
+    c.setFont(SANS_BOLD, 9)
+    c.drawString(left, y - mm(4.5), t["monsters"])
+    y -= mm(8)
+    box_gap = mm(2.5)
+    box_w = (inner - 3 * box_gap) / 4
+    for n in range(monster_boxes):
+        row, col = divmod(n, 4)
+        x = left + col * (box_w + box_gap)
+        by = y - (row + 1) * monster_h - row * box_gap
+        _monster_box(c, x, by, box_w, monster_h, t)
+
+    c.setFont(SANS_CONDENSED, 7)
+    c.setFillColorRGB(0.3, 0.3, 0.3)
+    c.drawString(left, MARGIN, t["footer"])
+    # Which preset this adventure plays by: two tick boxes, right-aligned.
+    c.setFont(SANS, 7)
+    x = right
+    for key in ("preset_ik", "preset_classic"):
+        x -= c.stringWidth(t[key], SANS, 7)
+        c.drawString(x, MARGIN, t[key])
+        x -= mm(3.6)
+        c.setLineWidth(0.5)
+        c.rect(x, MARGIN - 0.5, mm(2.6), mm(2.6), stroke=1, fill=0)
+        x -= mm(3)
+    x -= c.stringWidth(t["preset"], SANS, 7)
+    c.drawString(x, MARGIN, t["preset"])
+    c.setFillColorRGB(*INK)
+
+
+def _monster_box(c, x: float, y: float, w: float, h: float, t: dict) -> None:
+    c.setStrokeColorRGB(*INK)
+    c.setLineWidth(0.7)
+    c.roundRect(x, y, w, h, mm(1.5), stroke=1, fill=0)
+    c.setFont(SANS, 6.5)
+    c.drawString(x + mm(1.5), y + h - mm(4), t["monster_name"])
+    c.setStrokeColorRGB(*RULE_GREY)
+    c.setLineWidth(0.4)
+    c.line(x + mm(8), y + h - mm(4.3), x + w - mm(1.5), y + h - mm(4.3))
+    c.setStrokeColorRGB(*INK)
+    inner_w = w - mm(3)
+    skill_w = inner_w * 0.4
+    box_h = h - mm(7.5)
+    _small_box(c, x + mm(1.5), y + mm(1.5), skill_w, box_h, t["monster_skill"], size=5.6)
+    _small_box(
+        c,
+        x + mm(1.5) + skill_w + mm(1),
+        y + mm(1.5),
+        inner_w - skill_w - mm(1),
+        box_h,
+        t["monster_stamina"],
+        size=5.6,
+    )
+
+
+# -- rules summary -------------------------------------------------------------------------
+
+
+def _rules_story(locale: str, size: float):
+    from xml.sax.saxutils import escape
+
+    from reportlab.lib.styles import ParagraphStyle
+    from reportlab.platypus import Paragraph
+
+    heading = ParagraphStyle(
+        "h",
+        fontName=SANS_BOLD,
+        fontSize=size + 1.5,
+        leading=(size + 1.5) * 1.2,
+        spaceBefore=size * 0.7,
+        spaceAfter=size * 0.2,
+        textColor=INK,
+    )
+    body = ParagraphStyle("b", fontName=SERIF, fontSize=size, leading=size * 1.32, textColor=INK)
+    story = []
+    for title, text in RULES[locale]:
+        story.append(Paragraph(escape(title), heading))
+        story.append(Paragraph(escape(text), body))
+    return story
+
+
+def _draw_rules_summary(c, paper: Paper, locale: str) -> None:
+    from reportlab.platypus import Frame
+
+    title = _words(RULES_TITLE, locale)
+    width, height = paper.width, paper.height
+    c.setFillColorRGB(*INK)
+    c.setFont(SERIF_BOLD, 17)
+    c.drawString(MARGIN, height - MARGIN - 16, title)
+    c.setLineWidth(0.8)
+    c.line(MARGIN, height - MARGIN - 22, width - MARGIN, height - MARGIN - 22)
+    frame_w = width - 2 * MARGIN
+    frame_h = height - 2 * MARGIN - 26
+    # The largest type size at which the whole summary fits on the page.
+    size = 12.5
+    while size > 6:
+        story = _rules_story(locale, size)
+        total = sum(
+            p.wrap(frame_w - 12, frame_h)[1] + p.getSpaceBefore() + p.getSpaceAfter() for p in story
+        )
+        if total <= frame_h - 24:
+            break
+        size -= 0.25
+    frame = Frame(MARGIN, MARGIN, frame_w, frame_h, showBoundary=0)
+    leftover = frame.addFromList(_rules_story(locale, size), c)
+    if leftover:
+        raise RuntimeError("the rules summary does not fit on one page")
+
+
+# -- odds table ----------------------------------------------------------------------------
+
+
+def _wrap(text: str, font: str, size: float, width: float) -> list[str]:
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    lines: list[str] = []
+    current = ""
+    for word in text.split():
+        trial = f"{current} {word}".strip()
+        if current and stringWidth(trial, font, size) > width:
+            lines.append(current)
+            current = word
+        else:
+            current = trial
+    if current:
+        lines.append(current)
+    return lines
+
+
+def _cell_text(p: float, can_win: bool, can_lose: bool) -> str:
+    """Whole percent; 0 and 100 only for certainties (floats may round near them)."""
+    if not can_win:
+        return "0"
+    if not can_lose:
+        return "100"
+    percent = p * 100
+    if percent < 0.5:
+        return "<1"
+    if percent >= 99.5:
+        return ">99"
+    return f"{percent:.0f}"
+
+
+def _cell_colour(p: float) -> tuple[float, float, float]:
+    """Pale red for a likely loss through white to pale green for a likely win."""
+    if p < 0.5:
+        k = (0.5 - p) * 2
+        return (1.0, 1.0 - 0.28 * k, 1.0 - 0.28 * k)
+    k = (p - 0.5) * 2
+    return (1.0 - 0.26 * k, 1.0 - 0.06 * k, 1.0 - 0.26 * k)
+
+
+def _draw_odds_page(
+    c, paper: Paper, locale: str, hero_skill: int, instant_kill: bool = False
+) -> None:
+    from pnpkit.games.fighting_fantasy.rules import duel_win_table
+    from pnpkit.games.fighting_fantasy.rules.odds import single_round_counts
+
+    t = _words(ODDS, locale)
+    width, height = paper.width, paper.height
+    top = height - MARGIN
+    c.setFillColorRGB(*INK)
+    title = t["title_ik" if instant_kill else "title"].format(skill=hero_skill)
+    size = 14.0
+    while size > 9 and c.stringWidth(title, SERIF_BOLD, size) > width - 2 * MARGIN:
+        size -= 0.5
+    c.setFont(SERIF_BOLD, size)
+    c.drawString(MARGIN, top - 13, title)
+    intro = t["instant_kill" if instant_kill else "classic"] + " " + t["subtitle"]
+    lines = _wrap(intro, SANS, 7.5, width - 2 * MARGIN) + [t["odd_hint"]]
+    c.setFont(SANS, 7.5)
+    for i, line in enumerate(lines):
+        c.drawString(MARGIN, top - 25 - i * 9.5, line)
+    grid_top = top - 25 - len(lines) * 9.5 - mm(2)
+    cols, rows = 2, 4
+    gap_x, gap_y = mm(6), mm(4)
+    block_w = (width - 2 * MARGIN - gap_x) / cols
+    block_h = (grid_top - MARGIN - (rows - 1) * gap_y) / rows
+    for n, enemy_skill in enumerate(ENEMY_SKILLS):
+        row, col = divmod(n, cols)
+        x = MARGIN + col * (block_w + gap_x)
+        y = grid_top - (row + 1) * block_h - row * gap_y
+        table = duel_win_table(
+            hero_skill, enemy_skill, STAMINA_STEPS[-1], STAMINA_STEPS[-1], instant_kill=instant_kill
+        )
+        wins, losses, kills = single_round_counts(hero_skill, enemy_skill, instant_kill)
+        certainty = (wins + kills > 0, losses > 0)
+        _odds_block(
+            c, x, y, block_w, block_h, t["block"].format(skill=enemy_skill), table, t, certainty
+        )
+
+
+def _odds_block(
+    c, x: float, y: float, w: float, h: float, title: str, table, t: dict, certainty
+) -> None:
+    c.setFillColorRGB(*INK)
+    c.setFont(SANS_BOLD, 8.5)
+    c.drawString(x, y + h - 9, title)
+    n = len(STAMINA_STEPS)
+    label_w = mm(9)
+    cell_w = (w - label_w) / n
+    cell_h = (h - mm(5)) / (n + 1)
+    grid_top = y + h - mm(5)
+    # Header row: opponent's STAMINA.
+    c.setFont(SANS_CONDENSED_BOLD, 6.4)
+    c.setFillColorRGB(*TINT)
+    c.rect(x, grid_top - cell_h, w, cell_h, stroke=0, fill=1)
+    c.setFillColorRGB(*INK)
+    c.setFont(SANS_CONDENSED, 5.2)
+    c.drawString(x + mm(0.6), grid_top - cell_h + cell_h * 0.32, f"{t['you']}\\{t['foe']}")
+    c.setFont(SANS_CONDENSED_BOLD, 6.4)
+    for j, enemy in enumerate(STAMINA_STEPS):
+        cx = x + label_w + (j + 0.5) * cell_w
+        c.drawCentredString(cx, grid_top - cell_h + cell_h * 0.3, str(enemy))
+    for i, hero in enumerate(STAMINA_STEPS):
+        cy = grid_top - (i + 2) * cell_h
+        c.setFillColorRGB(*TINT)
+        c.rect(x, cy, label_w, cell_h, stroke=0, fill=1)
+        c.setFillColorRGB(*INK)
+        c.setFont(SANS_CONDENSED_BOLD, 6.4)
+        c.drawCentredString(x + label_w / 2, cy + cell_h * 0.3, str(hero))
+        c.setFont(SANS_CONDENSED, 6.4)
+        for j, enemy in enumerate(STAMINA_STEPS):
+            p = table[hero][enemy]
+            cx = x + label_w + j * cell_w
+            c.setFillColorRGB(*_cell_colour(p))
+            c.rect(cx, cy, cell_w, cell_h, stroke=0, fill=1)
+            c.setFillColorRGB(*INK)
+            c.drawCentredString(cx + cell_w / 2, cy + cell_h * 0.3, _cell_text(p, *certainty))
+    # Grid lines on top of the tints.
+    c.setStrokeColorRGB(*RULE_GREY)
+    c.setLineWidth(0.3)
+    bottom = grid_top - (n + 1) * cell_h
+    for j in range(n + 1):
+        lx = x + label_w + j * cell_w
+        c.line(lx, bottom, lx, grid_top)
+    for i in range(n + 2):
+        ly = grid_top - i * cell_h
+        c.line(x, ly, x + w, ly)
+    c.setStrokeColorRGB(*INK)
+    c.setLineWidth(0.7)
+    c.rect(x, bottom, w, grid_top - bottom, stroke=1, fill=0)
+
+
+# -- building ------------------------------------------------------------------------------
+
+
+def _pdf(
+    paper: Paper, locale: str, title: str, draw_pages: Sequence[Callable]
+) -> tuple[bytes, int]:
+    builder = PdfBuilder(
+        (paper.width, paper.height),
+        title=title,
+        subject="Fighting Fantasy",
+        keywords="pnpkit fighting-fantasy",
+        lang=locale,
+    )
+    for draw in draw_pages:
+        draw(builder.canvas)
+        builder.show_page()
+    rendered = builder.finish()
+    return rendered.data, rendered.pages
+
+
+def render_part(
+    part: str, locale: str, paper_name: str = "a4", *, monster_boxes: int = 12
+) -> tuple[bytes, int]:
+    """The PDF bytes and page count of one part of the kit."""
+    paper = paper_named(paper_name).portrait()
+    if part == "adventure-sheet":
+        title = _words(SHEET, locale)["title"]
+        return _pdf(
+            paper, locale, title, [lambda c: _draw_adventure_sheet(c, paper, locale, monster_boxes)]
+        )
+    if part == "rules-summary":
+        return _pdf(
+            paper,
+            locale,
+            _words(RULES_TITLE, locale),
+            [lambda c: _draw_rules_summary(c, paper, locale)],
+        )
+    if part == "odds-table":
+        title = _words(ODDS, locale)["title"].split("—")[0].strip()
+        # Classic rules first, then the double-six variant: a table agrees on one preset.
+        pages = [
+            lambda c, s=skill, ik=ik: _draw_odds_page(c, paper, locale, s, ik)
+            for ik in (False, True)
+            for skill in HERO_SKILLS
+        ]
+        return _pdf(paper, locale, title, pages)
+    raise ValueError(f"unknown part '{part}' (parts: {', '.join(PARTS)})")
+
+
+def ff_parts(game, options, inputs: Sequence[object] = ()) -> list:
+    """The three sheets as pipeline parts (see KITS in cli/build.py).  They are drawn from
+    code and the options alone (plus the number of monster boxes on the adventure sheet),
+    so a change to the game's YAML rebuilds none of them; ``inputs`` is not needed."""
+    from pnpkit.render.pipeline import Output, Part, hash_inputs
+
+    locale = options.locale if options.locale in LOCALES else "ru"
+    boxes = int(game.extra.get("monster_boxes", 12)) if game is not None else 12
+    _words(SHEET, locale)  # unknown locale: fail before anything is built
+
+    def part(name: str) -> Part:
+        def build(report):
+            data, pages = render_part(name, locale, options.paper, monster_boxes=boxes)
+            report(1, 1)
+            return [Output(f"{name}.pdf", data, pages)]
+
+        depends = (boxes,) if name == "adventure-sheet" else ()
+        return Part(name, hash_inputs("fighting-fantasy", name, locale, options.paper, *depends), build)
+
+    return [part(name) for name in PARTS]
+
+
+def build_fighting_fantasy(
+    out_dir: Path, locale: str, paper: str, parts: Sequence[str] = PARTS, *, monster_boxes: int = 12
+) -> list[Path]:
+    """Write adventure-sheet.pdf, rules-summary.pdf and odds-table.pdf into ``out_dir``
+    (with a manifest; unchanged parts are skipped)."""
+    from types import SimpleNamespace
+
+    from pnpkit.render.pipeline import run_build
+
+    _words(SHEET, locale)  # unknown locale: fail before writing anything
+    game = SimpleNamespace(extra={"monster_boxes": monster_boxes})
+    options = SimpleNamespace(locale=locale, paper=paper)
+    report = run_build(ff_parts(game, options), Path(out_dir),
+                       meta={"game": "fighting-fantasy", "locale": locale, "paper": paper},
+                       only=set(parts))
+    return [Path(out_dir) / name for part in report.parts if part.name in parts
+            for name in part.files]

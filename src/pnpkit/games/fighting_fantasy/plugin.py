@@ -1,0 +1,23 @@
+"""The game plugin (pnpkit.plugins) of this package."""
+
+from pnpkit.plugins import GamePlugin, RefereeSpec
+
+_HERE = "pnpkit.games.fighting_fantasy"
+
+PLUGIN = GamePlugin(
+    rules="fighting-fantasy",
+    extension=f"{_HERE}.rules.extension:EXTENSION",
+    kit_parts=("adventure-sheet", "rules-summary", "odds-table", "rulebook"),
+    kit_builder=f"{_HERE}.kit.ff_sheets:ff_parts",
+    rulebook=f"{_HERE}.rulebook.fighting_fantasy",
+    kit_texts=f"{_HERE}.kit.kit_texts:fighting_fantasy_texts",
+    code_texts=(
+        *(f"{_HERE}.kit.ff_texts:{table}" for table in ("SHEET", "RULES_TITLE", "RULES", "ODDS")),
+        *(f"{_HERE}.rules.referee_text:{table}" for table in (
+            "MESSAGES", "RULES", "REFUSALS", "COMMANDS")),
+        f"{_HERE}.rules.policy:_TEXT",
+        f"{_HERE}.cli.ff_odds:_WORDS",
+    ),
+    referee=RefereeSpec(f"{_HERE}.rules.referee", ("odds", "change")),
+    commands=(f"{_HERE}.cli.ff_odds",),
+)

@@ -1,0 +1,84 @@
+"""The adventurer: SKILL, STAMINA and LUCK with their initial values, and the pack."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+
+from pnpkit.games.fighting_fantasy.rules.dice import roll_2d6, roll_d6
+
+SKILL_RANGE = (7, 12)
+STAMINA_RANGE = (14, 24)
+LUCK_RANGE = (7, 12)
+
+
+@dataclass(frozen=True)
+class Stat:
+    """A current value and the initial value that caps it (unless a rule says otherwise)."""
+
+    initial: int
+    current: int
+
+    @classmethod
+    def fresh(cls, value: int) -> Stat:
+        return cls(initial=value, current=value)
+
+    def add(self, amount: int, *, may_exceed_initial: bool = False) -> Stat:
+        value = self.current + amount
+        if not may_exceed_initial:
+            value = min(value, self.initial)
+        return replace(self, current=max(0, value))
+
+
+@dataclass(frozen=True)
+class Character:
+    skill: Stat
+    stamina: Stat
+    luck: Stat
+    gold: int = 0
+    jewels: int = 0
+    potions: int = 0
+    provisions: int = 10
+    equipment: tuple[str, ...] = ()
+
+    @property
+    def alive(self) -> bool:
+        return self.stamina.current > 0
+
+
+@dataclass(frozen=True)
+class CreationRolls:
+    """The dice behind a rolled character, kept for the session log."""
+
+    skill_die: int
+    stamina_dice: tuple[int, int]
+    luck_die: int
+
+
+def roll_character(rng: random.Random, *, provisions: int = 10) -> tuple[Character, CreationRolls]:
+    """SKILL = 1d6+6, STAMINA = 2d6+12, LUCK = 1d6+6."""
+    rolls = CreationRolls(skill_die=roll_d6(rng), stamina_dice=roll_2d6(rng), luck_die=roll_d6(rng))
+    return character_from_rolls(rolls, provisions=provisions), rolls
+
+
+def character_from_rolls(rolls: CreationRolls, *, provisions: int = 10) -> Character:
+    return make_character(
+        rolls.skill_die + 6, sum(rolls.stamina_dice) + 12, rolls.luck_die + 6, provisions=provisions
+    )
+
+
+def make_character(skill: int, stamina: int, luck: int, *, provisions: int = 10) -> Character:
+    """A character whose stats the player brings; out-of-range values are refused."""
+    for name, value, (low, high) in (
+        ("SKILL", skill, SKILL_RANGE),
+        ("STAMINA", stamina, STAMINA_RANGE),
+        ("LUCK", luck, LUCK_RANGE),
+    ):
+        if not low <= value <= high:
+            raise ValueError(f"{name} must be {low}..{high} for a new character, got {value}")
+    return Character(
+        skill=Stat.fresh(skill),
+        stamina=Stat.fresh(stamina),
+        luck=Stat.fresh(luck),
+        provisions=provisions,
+    )

@@ -1,0 +1,133 @@
+"""One attack round against one or several opponents, luck in combat, and escape.
+
+A round: every living opponent and the hero roll 2d6 and add SKILL (attack strength).
+The hero strikes one chosen target: higher than the target wounds it, lower is wounded
+by it, equal is a parry.  Every other opponent whose attack strength beats the hero's
+wounds the hero; the hero can never wound them this round.  With the instant-kill
+switch a hero's double six kills the target outright.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from enum import StrEnum
+
+from pnpkit.games.fighting_fantasy.rules.dice import Pair, is_double_six
+
+WOUND = 2
+LUCKY_EXTRA_DAMAGE = 2  # a lucky blow: the enemy loses 2 more (4 in all)
+UNLUCKY_BLOW = 1  # an unlucky blow: the enemy loses only 1
+LUCKY_WOUND = 1  # lucky when hit: the hero loses only 1
+UNLUCKY_WOUND = 3  # unlucky when hit: the hero loses 1 more (3 in all)
+
+
+@dataclass(frozen=True)
+class Preset:
+    """Rule switches a table agrees on once; recorded in every session."""
+
+    id: str
+    instant_kill: bool = False
+    provisions: int = 10  # packs of food at the start (classic gamebooks)
+    provision_stamina: int = 4  # STAMINA one meal restores, up to the initial value
+
+
+PRESETS: dict[str, Preset] = {
+    "classic": Preset("classic", instant_kill=False),
+    "instant-kill": Preset("instant-kill", instant_kill=True),
+}
+
+
+def preset_by_id(preset_id: str) -> Preset:
+    try:
+        return PRESETS[preset_id]
+    except KeyError:
+        known = ", ".join(PRESETS)
+        raise ValueError(f"unknown preset {preset_id!r} (known: {known})") from None
+
+
+@dataclass(frozen=True)
+class Opponent:
+    name: str
+    skill: int
+    stamina: int
+
+    @property
+    def alive(self) -> bool:
+        return self.stamina > 0
+
+    def wounded(self, damage: int) -> Opponent:
+        return replace(self, stamina=max(0, self.stamina - damage))
+
+
+class Blow(StrEnum):
+    NONE = "none"  # parried, or the target struck the hero instead
+    WOUND = "wound"
+    KILL = "kill"  # instant kill by a double six
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    target: int
+    hero_dice: Pair
+    hero_attack: int
+    opponent_attacks: tuple[int | None, ...]  # None for opponents already dead
+    blow: Blow
+    wounded_by: tuple[int, ...]  # indices of opponents that wounded the hero
+
+
+def attack_strength(skill: int, dice: Pair) -> int:
+    return skill + dice[0] + dice[1]
+
+
+def resolve_round(
+    hero_skill: int,
+    opponents: Sequence[Opponent],
+    target: int,
+    hero_dice: Pair,
+    opponent_dice: Sequence[Pair | None],
+    *,
+    instant_kill: bool,
+) -> RoundResult:
+    """Compare attack strengths; no stamina changes here (luck may still alter them)."""
+    if not 0 <= target < len(opponents) or not opponents[target].alive:
+        raise ValueError(f"target {target} is not a living opponent")
+    if len(opponent_dice) != len(opponents):
+        raise ValueError("one pair of dice per opponent is needed")
+    hero_attack = attack_strength(hero_skill, hero_dice)
+    attacks: list[int | None] = []
+    for opponent, dice in zip(opponents, opponent_dice, strict=True):
+        if not opponent.alive:
+            attacks.append(None)
+            continue
+        if dice is None:
+            raise ValueError(f"{opponent.name} is alive and needs dice")
+        attacks.append(attack_strength(opponent.skill, dice))
+    target_attack = attacks[target]
+    assert target_attack is not None
+    if instant_kill and is_double_six(hero_dice):
+        blow = Blow.KILL
+    elif hero_attack > target_attack:
+        blow = Blow.WOUND
+    else:
+        blow = Blow.NONE
+    wounded_by = tuple(
+        i
+        for i, attack in enumerate(attacks)
+        if attack is not None and attack > hero_attack and not (i == target and blow is Blow.KILL)
+    )
+    return RoundResult(target, hero_dice, hero_attack, tuple(attacks), blow, wounded_by)
+
+
+def blow_damage(lucky: bool | None) -> int:
+    """STAMINA the wounded opponent loses: 2, or 4 if lucky, or 1 if not (None = no test)."""
+    if lucky is None:
+        return WOUND
+    return WOUND + LUCKY_EXTRA_DAMAGE if lucky else UNLUCKY_BLOW
+
+
+def wound_damage(lucky: bool | None) -> int:
+    """STAMINA the hero loses from one wound (also the parting blow of an escape)."""
+    if lucky is None:
+        return WOUND
+    return LUCKY_WOUND if lucky else UNLUCKY_WOUND

@@ -1,0 +1,782 @@
+"""The Fighting Fantasy referee: a pure state machine driven by `pnpkit referee`.
+
+Commands (all but ``odds`` are logged actions):
+
+* ``fight --enemy NAME:SKILL:STAMINA [...] [--escape] [TARGET]`` starts a fight and plays
+  its first round; ``fight [TARGET]`` plays the next round (TARGET: a name or 1-based
+  number; default the first living opponent).
+* After a round, every luck choice waits in order (your blow first, then each wound you
+  took): ``luck`` tests your luck for the first of them, ``luck no`` declines it, and a
+  new ``fight`` declines all that remain.  Each choice is offered with the exact chance
+  of winning if you test and if you do not (further choices played optimally).
+* ``luck`` with nothing waiting is a plain Test your Luck, as a book asks for.
+* ``escape`` (only in a fight started with ``--escape``): one free wound, luck may soften it.
+* ``eat``: one provision, +4 STAMINA up to the initial value, never during a fight.
+* ``odds``: a question, not logged: the chance of winning from here and the best target.
+
+Damage waits until its luck choice is made, so the numbers the referee shows are always
+those of the rules' own order: blow, then each wound; death and victory are settled when
+no choice is left.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from pnpkit.games.fighting_fantasy.rules.character import (
+    Character,
+    CreationRolls,
+    Stat,
+    character_from_rolls,
+    make_character,
+)
+from pnpkit.games.fighting_fantasy.rules.combat import (
+    PRESETS,
+    Blow,
+    Opponent,
+    Preset,
+    blow_damage,
+    resolve_round,
+    wound_damage,
+)
+from pnpkit.games.fighting_fantasy.rules.luck import chance_lucky, luck_after_test
+from pnpkit.games.fighting_fantasy.rules.odds import FightSolver
+from pnpkit.games.fighting_fantasy.rules.referee_text import COMMANDS, REFUSALS
+from pnpkit.rules.messages import command, refusal
+from pnpkit.rules.session import (
+    Action,
+    CommandSpec,
+    DiceSource,
+    Event,
+    GameReferee,
+    SessionHeader,
+    action_rng,
+)
+
+GAME_ID = "fighting-fantasy"
+EXACT_STATE_LIMIT = 60_000  # above this many fight states, exact odds take too long
+MAX_OPPONENTS = 6
+
+
+@dataclass(frozen=True)
+class Pending:
+    """A luck choice waiting: your ``blow`` on an opponent, or a ``wound`` it dealt you."""
+
+    kind: str  # "blow" | "wound" | "escape"
+    opponent: int
+
+
+@dataclass(frozen=True)
+class Fight:
+    opponents: tuple[Opponent, ...]
+    can_escape: bool = False
+    rounds: int = 0
+    pending: tuple[Pending, ...] = ()
+    escaping: bool = False
+
+
+@dataclass(frozen=True)
+class FFState:
+    player: str
+    preset: Preset
+    hero: Character
+    creation: CreationRolls | None = None
+    fight: Fight | None = None
+    record: tuple[tuple[str, str], ...] = ()  # (opponents, "won" | "escaped" | "died")
+
+    @property
+    def dead(self) -> bool:
+        return self.hero.stamina.current <= 0 and not (self.fight and self.fight.pending)
+
+
+# --------------------------------------------------------------------------- parsing
+
+
+def parse_enemy(text: str) -> Opponent:
+    """``NAME:SKILL:STAMINA`` (the name may itself contain colons)."""
+    name, sep1, rest = text.rpartition(":")
+    name2, sep2, skill_text = name.rpartition(":")
+    if not sep1 or not sep2 or not name2.strip():
+        raise refusal(REFUSALS, "enemy_format", text=text)
+    try:
+        skill, stamina = int(skill_text), int(rest)
+    except ValueError:
+        raise refusal(REFUSALS, "enemy_numbers", text=text) from None
+    if not 1 <= skill <= 20 or not 1 <= stamina <= 99:
+        raise refusal(REFUSALS, "enemy_range", name=name2)
+    return Opponent(name2.strip(), skill, stamina)
+
+
+def parse_character(text: str) -> tuple[int, int, int]:
+    """``SKILL/STAMINA/LUCK`` as typed after the player's name (``Аня:10/20/9``)."""
+    parts = text.replace(",", "/").replace(":", "/").split("/")
+    try:
+        skill, stamina, luck = (int(p) for p in parts)
+    except ValueError:
+        raise refusal(REFUSALS, "hero_format", text=text) from None
+    return skill, stamina, luck
+
+
+def _split_fight_args(args: Sequence[str]) -> tuple[list[Opponent], bool, str | None]:
+    enemies: list[Opponent] = []
+    can_escape = False
+    target: str | None = None
+    i = 0
+    while i < len(args):
+        word = args[i]
+        if word in ("--enemy", "-e"):
+            if i + 1 >= len(args):
+                raise refusal(REFUSALS, "enemy_missing")
+            enemies.append(parse_enemy(args[i + 1]))
+            i += 2
+            continue
+        if word.startswith("--enemy="):
+            enemies.append(parse_enemy(word.split("=", 1)[1]))
+        elif word in ("--escape", "--can-escape"):
+            can_escape = True
+        elif word in ("--target", "-t") and i + 1 < len(args):
+            target = args[i + 1]
+            i += 2
+            continue
+        elif word.startswith("-"):
+            raise refusal(REFUSALS, "unknown_option", option=word)
+        else:
+            target = word
+        i += 1
+    return enemies, can_escape, target
+
+
+def _find_target(fight: Fight, text: str | None) -> int:
+    living = [i for i, o in enumerate(fight.opponents) if o.alive]
+    if text is None:
+        return living[0]
+    if text.isdigit():
+        index = int(text) - 1
+        if index in living:
+            return index
+    else:
+        for i in living:
+            if fight.opponents[i].name.casefold() == text.casefold():
+                return i
+    names = ", ".join(f"{i + 1}. {fight.opponents[i].name}" for i in living)
+    raise refusal(REFUSALS, "no_target", text=text, names=names)
+
+
+# --------------------------------------------------------------------------- exact advice
+
+_SOLVERS: dict[tuple, FightSolver] = {}
+
+
+def solver_for(hero_skill: int, skills: Sequence[int], instant_kill: bool) -> FightSolver:
+    """A shared optimal-luck solver per fight setting (its memo is reused by every query)."""
+    key = (hero_skill, tuple(skills), instant_kill)
+    solver = _SOLVERS.get(key)
+    if solver is None:
+        if len(_SOLVERS) > 64:
+            _SOLVERS.clear()
+        solver = _SOLVERS[key] = FightSolver(
+            hero_skill, skills, instant_kill=instant_kill, policy="optimal"
+        )
+    return solver
+
+
+def exact_is_feasible(hero_stamina: int, staminas: Sequence[int], luck: int) -> bool:
+    size = (hero_stamina + 1) * (luck + 1)
+    for s in staminas:
+        size *= s + 1
+    return size <= EXACT_STATE_LIMIT
+
+
+def luck_advice(data: dict[str, Any]) -> tuple[float | None, float] | None:
+    """(win if you test, win if you do not) for a ``luck_offer`` event; None if too big."""
+    h, staminas, luck = data["hero_stamina"], data["staminas"], data["luck"]
+    if data["kind"] == "escape":
+        return None
+    if not exact_is_feasible(h, staminas, luck):
+        return None
+    solver = solver_for(data["hero_skill"], data["skills"], data["instant_kill"])
+    if data["kind"] == "blow":
+        choice = solver.blow_choice(h, staminas, luck, data["opponent"], data["wounds_after"])
+    else:
+        choice = solver.wound_choice(h, staminas, luck, data["wounds_after"])
+    test = None if choice.win_if_test is None else float(choice.win_if_test)
+    return test, float(choice.win_if_not)
+
+
+# --------------------------------------------------------------------------- the referee
+
+
+class FightingFantasyReferee(GameReferee):
+    game_id = GAME_ID
+
+    # -- starting -----------------------------------------------------------------------
+    def validate_header(self, header: SessionHeader) -> None:
+        if header.preset is not None and header.preset not in PRESETS:
+            known = ", ".join(PRESETS)
+            raise refusal(REFUSALS, "unknown_preset", preset=header.preset, known=known)
+        if len(header.players) != 1:
+            raise refusal(REFUSALS, "one_hero")
+        character = header.players[0].character
+        if character:
+            try:
+                make_character(*parse_character(character))
+            except ValueError as exc:
+                raise refusal(REFUSALS, "impossible_hero", why=exc) from None
+
+    def new(self, header: SessionHeader) -> FFState:
+        self.validate_header(header)
+        preset = PRESETS[header.preset or "classic"]
+        player = header.players[0]
+        if player.character:
+            hero = make_character(*parse_character(player.character), provisions=preset.provisions)
+            return FFState(player.name, preset, hero)
+        # Action 0's generator: the character follows from the seed alone and replays.
+        rng = action_rng(header.seed, 0)
+        rolls = CreationRolls(
+            skill_die=rng.randint(1, 6),
+            stamina_dice=(rng.randint(1, 6), rng.randint(1, 6)),
+            luck_die=rng.randint(1, 6),
+        )
+        hero = character_from_rolls(rolls, provisions=preset.provisions)
+        return FFState(player.name, preset, hero, creation=rolls)
+
+    # -- what may be typed --------------------------------------------------------------
+    def commands(self, state: FFState) -> list[CommandSpec]:
+        if state.dead:
+            return []
+        fight = state.fight
+        luck = command("luck", COMMANDS, "luck", "[no]")
+        odds = command("odds", COMMANDS, "odds", logged=False)
+        if fight is None:
+            return [
+                command("fight", COMMANDS, "fight_start", usage_key="fight_start_usage"),
+                luck,
+                command("eat", COMMANDS, "eat"),
+                *self._sheet_commands(),
+            ]
+        if fight.escaping:
+            return [luck]
+        specs = [
+            command("fight", COMMANDS, "fight_next", usage_key="fight_next_usage"),
+            luck,
+            odds,
+        ]
+        specs.append(self._sheet_commands()[-1])  # a book may change a stat mid-fight
+        if fight.can_escape and not fight.pending:
+            specs.append(
+                command("escape", COMMANDS, "escape")
+            )
+        return specs
+
+    def is_over(self, state: FFState) -> bool:
+        return state.dead
+
+    def current_player(self, state: FFState) -> str | None:
+        return None if state.dead else state.player
+
+    # -- acting -------------------------------------------------------------------------
+    def apply(
+        self, state: FFState, action: Action, dice: DiceSource
+    ) -> tuple[FFState, list[Event]]:
+        if state.dead:
+            raise refusal(REFUSALS, "hero_dead")
+        command, args = action.command, list(action.args)
+        if command == "fight":
+            return self._fight(state, args, dice)
+        if command == "luck":
+            return self._luck(state, args, dice)
+        if command == "escape":
+            return self._escape(state)
+        if command == "eat":
+            return self._eat(state)
+        if command == "odds":
+            return state, self._odds(state)
+        if command in ("take", "drop", "pay", "drink", "change"):
+            if state.fight is not None and command != "change":
+                raise refusal(REFUSALS, "finish_fight")
+            return self._sheet(state, command, args)
+        raise refusal(REFUSALS, "unknown_command", command=command)
+
+    def _fight(self, state: FFState, args: list[str], dice: DiceSource):
+        enemies, can_escape, target_text = _split_fight_args(args)
+        events: list[Event] = []
+        if enemies:
+            if state.fight is not None:
+                raise refusal(REFUSALS, "fight_on")
+            if len(enemies) > MAX_OPPONENTS:
+                raise refusal(REFUSALS, "too_many", n=MAX_OPPONENTS)
+            state = replace(state, fight=Fight(tuple(enemies), can_escape))
+            events.append(
+                Event(
+                    "fight_started",
+                    {
+                        "opponents": [_opponent_json(o) for o in enemies],
+                        "can_escape": can_escape,
+                    },
+                    rule="ff.round" if len(enemies) == 1 else "ff.several",
+                )
+            )
+        elif state.fight is None:
+            raise refusal(REFUSALS, "whom")
+        elif can_escape:
+            raise refusal(REFUSALS, "escape_late")
+        if state.fight.escaping:
+            raise refusal(REFUSALS, "escaping")
+        # A new round declines every luck choice still waiting.
+        while state.fight is not None and state.fight.pending:
+            state, more = self._resolve_first(state, None, dice)
+            events += more
+            state, more = self._settle(state, offer=False)
+            events += more
+        if state.fight is None or state.dead:
+            return state, events + [_sheet_event(state)]
+        fight = state.fight
+        target = _find_target(fight, target_text)
+        opponent_dice = []
+        for o in fight.opponents:
+            opponent_dice.append(
+                _pair(dice.roll("2d6", why=f"attack: {o.name}")) if o.alive else None
+            )
+        hero_dice = _pair(dice.roll("2d6", why="attack: hero"))
+        result = resolve_round(
+            state.hero.skill.current,
+            fight.opponents,
+            target,
+            hero_dice,
+            opponent_dice,
+            instant_kill=state.preset.instant_kill,
+        )
+        fight = replace(fight, rounds=fight.rounds + 1)
+        events.append(
+            Event(
+                "round",
+                {
+                    "n": fight.rounds,
+                    "target": fight.opponents[target].name,
+                    "hero_attack": result.hero_attack,
+                    "attacks": [
+                        {"name": o.name, "attack": a}
+                        for o, a in zip(fight.opponents, result.opponent_attacks, strict=True)
+                        if a is not None
+                    ],
+                    "blow": result.blow.value,
+                    "wounded_by": [fight.opponents[i].name for i in result.wounded_by],
+                },
+                rule="ff.instant_kill" if result.blow is Blow.KILL else "ff.round",
+            )
+        )
+        pending: list[Pending] = []
+        if result.blow is Blow.KILL:
+            killed = fight.opponents[target]
+            fight = _set_opponent(fight, target, killed.wounded(killed.stamina))
+            events.append(Event("slain", {"name": killed.name, "instant": True}))
+        elif result.blow is Blow.WOUND:
+            pending.append(Pending("blow", target))
+        pending += [Pending("wound", i) for i in result.wounded_by]
+        state = replace(state, fight=replace(fight, pending=tuple(pending)))
+        state, more = self._settle(state)
+        return state, events + more + [_sheet_event(state)]
+
+    def _luck(self, state: FFState, args: list[str], dice: DiceSource):
+        decline = bool(args) and args[0].casefold() in ("no", "skip", "нет", "не")
+        if len(args) > 1 or (args and not decline):
+            raise refusal(REFUSALS, "luck_usage")
+        fight = state.fight
+        if fight is not None and fight.pending:
+            state, events = self._resolve_first(state, None if decline else dice, dice)
+            state, more = self._settle(state)
+            return state, events + more + [_sheet_event(state)]
+        if decline:
+            raise refusal(REFUSALS, "nothing_to_decline")
+        luck = state.hero.luck.current
+        if luck < 1:
+            raise refusal(REFUSALS, "no_luck")
+        roll = dice.roll("2d6", why="luck")
+        lucky = roll.total <= luck
+        state = replace(state, hero=replace(state.hero, luck=state.hero.luck.add(-1)))
+        return state, [
+            Event(
+                "luck_test",
+                {"kind": "plain", "total": roll.total, "luck": luck, "lucky": lucky},
+                rule="ff.luck",
+            ),
+            _sheet_event(state),
+        ]
+
+    def _resolve_first(self, state: FFState, dice: DiceSource | None, _: DiceSource):
+        """Settle the first waiting luck choice: tested when ``dice`` is given."""
+        fight = state.fight
+        assert fight is not None and fight.pending
+        choice, rest = fight.pending[0], fight.pending[1:]
+        events: list[Event] = []
+        lucky: bool | None = None
+        hero = state.hero
+        if dice is not None:
+            luck = hero.luck.current
+            if luck < 1:
+                raise refusal(REFUSALS, "no_luck")
+            roll = dice.roll("2d6", why="luck")
+            lucky = roll.total <= luck
+            hero = replace(hero, luck=hero.luck.add(-1))
+            events.append(
+                Event(
+                    "luck_test",
+                    {"kind": choice.kind, "total": roll.total, "luck": luck, "lucky": lucky},
+                    rule="ff.blow_luck" if choice.kind == "blow" else "ff.wound_luck",
+                )
+            )
+        opponent = fight.opponents[choice.opponent]
+        if choice.kind == "blow":
+            damage = blow_damage(lucky)
+            hit = opponent.wounded(damage)
+            fight = _set_opponent(fight, choice.opponent, hit)
+            events.append(
+                Event(
+                    "damage",
+                    {"who": opponent.name, "amount": damage, "stamina": hit.stamina, "hero": False},
+                )
+            )
+            if not hit.alive:
+                events.append(Event("slain", {"name": opponent.name, "instant": False}))
+        else:
+            damage = wound_damage(lucky)
+            hero = replace(hero, stamina=hero.stamina.add(-damage))
+            events.append(
+                Event(
+                    "damage",
+                    {
+                        "who": state.player,
+                        "by": opponent.name,
+                        "amount": damage,
+                        "stamina": hero.stamina.current,
+                        "hero": True,
+                        "escape": choice.kind == "escape",
+                    },
+                )
+            )
+        state = replace(state, hero=hero, fight=replace(fight, pending=rest))
+        return state, events
+
+    def _settle(self, state: FFState, offer: bool = True) -> tuple[FFState, list[Event]]:
+        """Offer the next luck choice, or end the fight when none is left."""
+        events: list[Event] = []
+        while True:
+            fight = state.fight
+            if fight is None:
+                return state, events
+            if state.hero.stamina.current <= 0:
+                # The hero is down; wounds still waiting no longer matter.
+                names = ", ".join(o.name for o in fight.opponents)
+                state = replace(state, fight=None, record=state.record + ((names, "died"),))
+                return state, events + [Event("hero_dead", {"name": state.player})]
+            if fight.pending:
+                if not offer:
+                    return state, events
+                if state.hero.luck.current >= 1:
+                    return state, events + [self._offer(state)]
+                state, more = self._resolve_first(state, None, None)  # no LUCK: nothing to choose
+                events += more
+                continue
+            names = ", ".join(o.name for o in fight.opponents)
+            if fight.escaping:
+                state = replace(state, fight=None, record=state.record + ((names, "escaped"),))
+                return state, events + [Event("escaped", {"opponents": names})]
+            if not any(o.alive for o in fight.opponents):
+                state = replace(state, fight=None, record=state.record + ((names, "won"),))
+                return state, events + [Event("fight_won", {"opponents": names})]
+            return state, events
+
+    def _offer(self, state: FFState) -> Event:
+        fight = state.fight
+        assert fight is not None
+        choice = fight.pending[0]
+        wounds = sum(1 for p in fight.pending if p.kind in ("wound", "escape"))
+        return Event(
+            "luck_offer",
+            {
+                "kind": choice.kind,
+                "opponent": choice.opponent,
+                "name": fight.opponents[choice.opponent].name,
+                "hero_skill": state.hero.skill.current,
+                "hero_stamina": state.hero.stamina.current,
+                "luck": state.hero.luck.current,
+                "skills": [o.skill for o in fight.opponents],
+                "staminas": [o.stamina for o in fight.opponents],
+                "wounds_after": wounds,
+                "instant_kill": state.preset.instant_kill,
+            },
+        )
+
+    def _escape(self, state: FFState):
+        fight = state.fight
+        if fight is None:
+            raise refusal(REFUSALS, "no_fight_to_escape")
+        if not fight.can_escape:
+            raise refusal(REFUSALS, "no_escape")
+        if fight.pending:
+            raise refusal(REFUSALS, "luck_first")
+        first = next(i for i, o in enumerate(fight.opponents) if o.alive)
+        state = replace(
+            state, fight=replace(fight, escaping=True, pending=(Pending("escape", first),))
+        )
+        events = [Event("escape_started", {"by": fight.opponents[first].name}, rule="ff.escape")]
+        state, more = self._settle(state)
+        return state, events + more + [_sheet_event(state)]
+
+    @staticmethod
+    def _sheet_commands() -> list[CommandSpec]:
+        return [
+            command("take", COMMANDS, "take", "gold|jewels|potions|provisions|item ..."),
+            command("drop", COMMANDS, "drop", "item|gold|… ..."),
+            command("pay", COMMANDS, "pay", "N"),
+            command("drink", COMMANDS, "drink", "skill|stamina|luck"),
+            command("change", COMMANDS, "change", "skill|stamina|luck ±N [--beyond]"),
+        ]
+
+    def _sheet(self, state: FFState, command: str, args: list[str]):
+        hero = state.hero
+        if command in ("take", "drop"):
+            if len(args) < 2:
+                raise refusal(REFUSALS, "sheet_usage", command=command)
+            what, rest = args[0].casefold(), args[1:]
+            if what == "item":
+                thing = " ".join(rest).strip()
+                if command == "take":
+                    hero = replace(hero, equipment=hero.equipment + (thing,))
+                elif thing in hero.equipment:
+                    items = list(hero.equipment)
+                    items.remove(thing)
+                    hero = replace(hero, equipment=tuple(items))
+                else:
+                    have = ", ".join(hero.equipment) or "—"
+                    raise refusal(REFUSALS, "not_carried", thing=thing, have=have)
+                event = Event("item", {"taken": command == "take", "thing": thing})
+            elif what in _COUNTERS:
+                amount = _whole(rest[0])
+                delta = amount if command == "take" else -amount
+                hero = _add_counter(hero, what, delta)
+                event = Event("counter", {"what": what, "delta": delta, "now": getattr(hero, what)})
+            else:
+                raise refusal(REFUSALS, "unknown_thing", thing=args[0])
+        elif command == "pay":
+            if len(args) != 1:
+                raise refusal(REFUSALS, "pay_usage")
+            hero = _add_counter(hero, "gold", -_whole(args[0]))
+            event = Event("counter", {"what": "gold", "delta": -_whole(args[0]), "now": hero.gold})
+        elif command == "drink":
+            stat = args[0].casefold() if len(args) == 1 else ""
+            if stat not in ("skill", "stamina", "luck"):
+                raise refusal(REFUSALS, "drink_usage")
+            if hero.potions < 1:
+                raise refusal(REFUSALS, "no_potions")
+            value = getattr(hero, stat)
+            if stat == "luck":
+                value = Stat(value.initial + 1, value.initial + 1)
+            else:
+                value = Stat(value.initial, value.initial)
+            hero = replace(hero, potions=hero.potions - 1, **{stat: value})
+            event = Event("drank", {"stat": stat, "now": value.current, "initial": value.initial})
+        else:  # change
+            beyond = "--beyond" in args
+            words = [a for a in args if a != "--beyond"]
+            if len(words) != 2 or words[0].casefold() not in ("skill", "stamina", "luck"):
+                raise refusal(REFUSALS, "change_usage")
+            stat = words[0].casefold()
+            try:
+                delta = int(words[1])
+            except ValueError:
+                raise refusal(REFUSALS, "not_a_number", text=words[1]) from None
+            value = getattr(hero, stat).add(delta, may_exceed_initial=beyond)
+            hero = replace(hero, **{stat: value})
+            event = Event(
+                "changed",
+                {"stat": stat, "delta": delta, "now": value.current, "initial": value.initial},
+            )
+        state = replace(state, hero=hero)
+        if state.fight is not None and state.hero.stamina.current <= 0:
+            state, more = self._settle(state)
+            return state, [event, *more, _sheet_event(state)]
+        if state.fight is None and state.hero.stamina.current <= 0:
+            return state, [event, Event("hero_dead", {"name": state.player})]
+        return state, [event, _sheet_event(state)]
+
+    def _eat(self, state: FFState):
+        if state.fight is not None:
+            raise refusal(REFUSALS, "no_eating_in_fight")
+        hero = state.hero
+        if hero.provisions < 1:
+            raise refusal(REFUSALS, "no_provisions")
+        if hero.stamina.current >= hero.stamina.initial:
+            raise refusal(REFUSALS, "meal_wasted")
+        before = hero.stamina.current
+        hero = replace(
+            hero,
+            stamina=hero.stamina.add(state.preset.provision_stamina),
+            provisions=hero.provisions - 1,
+        )
+        state = replace(state, hero=hero)
+        return state, [
+            Event(
+                "ate",
+                {"before": before, "after": hero.stamina.current, "left": hero.provisions},
+                rule="ff.eat",
+            ),
+            _sheet_event(state),
+        ]
+
+    def _odds(self, state: FFState) -> list[Event]:
+        fight = state.fight
+        if fight is None:
+            raise refusal(REFUSALS, "no_odds")
+        return [_odds_event(state)]
+
+    # -- showing ------------------------------------------------------------------------
+    def to_json(self, state: FFState) -> dict[str, Any]:
+        hero = state.hero
+        out: dict[str, Any] = {
+            "player": state.player,
+            "preset": state.preset.id,
+            "hero": {
+                "skill": [hero.skill.current, hero.skill.initial],
+                "stamina": [hero.stamina.current, hero.stamina.initial],
+                "luck": [hero.luck.current, hero.luck.initial],
+                "gold": hero.gold,
+                "jewels": hero.jewels,
+                "potions": hero.potions,
+                "provisions": hero.provisions,
+                "equipment": list(hero.equipment),
+            },
+            "dead": state.dead,
+            "fight": None,
+            "record": [list(r) for r in state.record],
+        }
+        if state.creation is not None:
+            c = state.creation
+            out["creation"] = {
+                "skill": c.skill_die,
+                "stamina": list(c.stamina_dice),
+                "luck": c.luck_die,
+            }
+        if state.fight is not None:
+            f = state.fight
+            out["fight"] = {
+                "opponents": [_opponent_json(o) for o in f.opponents],
+                "can_escape": f.can_escape,
+                "rounds": f.rounds,
+                "escaping": f.escaping,
+                "pending": [{"kind": p.kind, "opponent": p.opponent} for p in f.pending],
+            }
+        return out
+
+    def status(self, state: FFState, locale: str) -> list[str]:
+        from pnpkit.games.fighting_fantasy.rules.referee_text import status_lines
+
+        return status_lines(state, locale)
+
+    def describe(self, events: Sequence[Event], locale: str) -> list[str]:
+        from pnpkit.games.fighting_fantasy.rules.referee_text import describe_events
+
+        return describe_events(events, locale)
+
+    def explain(self, rule: str, locale: str) -> str:
+        from pnpkit.games.fighting_fantasy.rules.referee_text import explain_rule
+
+        return explain_rule(rule, locale)
+
+
+_COUNTERS = ("gold", "jewels", "potions", "provisions")
+
+
+def _whole(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise refusal(REFUSALS, "not_whole", text=text) from None
+    if value < 0:
+        raise refusal(REFUSALS, "negative")
+    return value
+
+
+def _add_counter(hero: Character, what: str, delta: int) -> Character:
+    now = getattr(hero, what) + delta
+    if now < 0:
+        raise refusal(REFUSALS, "not_enough", what=what, have=getattr(hero, what))
+    return replace(hero, **{what: now})
+
+
+def _pair(record) -> tuple[int, int]:
+    return (record.faces[0], record.faces[1])
+
+
+def _set_opponent(fight: Fight, index: int, opponent: Opponent) -> Fight:
+    opponents = list(fight.opponents)
+    opponents[index] = opponent
+    return replace(fight, opponents=tuple(opponents))
+
+
+def _opponent_json(o: Opponent) -> dict[str, Any]:
+    return {"name": o.name, "skill": o.skill, "stamina": o.stamina}
+
+
+def _sheet_event(state: FFState) -> Event:
+    hero = state.hero
+    data: dict[str, Any] = {
+        "stamina": [hero.stamina.current, hero.stamina.initial],
+        "luck": [hero.luck.current, hero.luck.initial],
+        "opponents": [_opponent_json(o) for o in state.fight.opponents] if state.fight else [],
+    }
+    return Event("sheet", data)
+
+
+def _odds_event(state: FFState) -> Event:
+    fight = state.fight
+    assert fight is not None
+    h, luck = state.hero.stamina.current, state.hero.luck.current
+    staminas = [o.stamina for o in fight.opponents]
+    data: dict[str, Any] = {"exact": False}
+    if not fight.pending and exact_is_feasible(h, staminas, luck):
+        skills = [o.skill for o in fight.opponents]
+        best = solver_for(state.hero.skill.current, skills, state.preset.instant_kill)
+        plain = FightSolver(
+            state.hero.skill.current, skills, instant_kill=state.preset.instant_kill
+        ).odds(h, staminas)
+        optimal = best.odds(h, staminas, luck)
+        target = best.best_target(h, staminas, luck)
+        data = {
+            "exact": True,
+            "win": float(plain.win),
+            "win_optimal_luck": float(optimal.win),
+            "expected_rounds": float(optimal.expected_rounds),
+            "best_target": fight.opponents[target].name,
+        }
+    elif fight.pending:
+        data = {"exact": False, "pending": True}
+    return Event("odds", data)
+
+
+def lucky_chance(luck: int) -> float:
+    return float(chance_lucky(luck)) if luck >= 1 else 0.0
+
+
+def escape_survival(hero_stamina: int, luck: int) -> tuple[float, float]:
+    """Chance to survive the parting wound if you test your luck, and if you do not."""
+    q = lucky_chance(luck)
+    test = (q if hero_stamina - 1 > 0 else 0.0) + ((1 - q) if hero_stamina - 3 > 0 else 0.0)
+    return test, (1.0 if hero_stamina - 2 > 0 else 0.0)
+
+
+__all__ = [
+    "FFState",
+    "Fight",
+    "FightingFantasyReferee",
+    "Pending",
+    "REFEREE",
+    "escape_survival",
+    "luck_after_test",
+    "luck_advice",
+    "parse_enemy",
+]
+
+REFEREE = FightingFantasyReferee()

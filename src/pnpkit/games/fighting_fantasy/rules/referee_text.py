@@ -1,0 +1,470 @@
+"""What the Fighting Fantasy referee says, in Russian and English (pure text building).
+
+The words live in message tables (``MESSAGES``, ``RULES``; the refusals and command
+help in ``referee.py``) with named placeholders, listed in the kit's ``CODE_TEXTS`` so
+that the catalogue holds every sentence with its stable id
+(``kit.referee_text.MESSAGES.<key>``).  Code here only picks the message and fills in
+numbers and names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from pnpkit.rules.messages import say, tree
+from pnpkit.rules.session import Event
+
+MESSAGES: dict[str, dict[str, Any]] = {
+    "ru": {
+        "percent": "{value} %",
+        "points": "{sign}{value} п.п.",
+        "opponent": "{name} (МАСТЕРСТВО {skill}, ВЫНОСЛИВОСТЬ {stamina})",
+        "luck": {
+            "blow": "Ты ранил: {name}. Испытать удачу?",
+            "wound": "Тебя ранил: {name}. Испытать удачу?",
+            "escape": "Прощальный удар при бегстве ({name}). Испытать удачу?",
+            "commands": "luck — испытать, luck no — не испытывать",
+            "escape_odds": "Шанс пережить удар: с испытанием {test}, без — {plain}.",
+            "too_big": "Точный расчёт для такого боя слишком велик; решай сам.",
+            "same": "Шанс победы одинаков при любом выборе: {win}.",
+            "advice": "Шанс победы: если испытаешь — {test}, если нет — {plain}: {verdict} ({gain}).",
+            "better_test": "лучше испытать",
+            "better_not": "лучше не испытывать",
+            "test": "Испытание удачи: выпало {total} при УДАЧЕ {luck} — {verdict}; УДАЧА теперь {left}.",
+            "lucky": "повезло",
+            "unlucky": "не повезло",
+        },
+        "fight": {
+            "started": "Бой: {opponents}.",
+            "started_escape": "Бой: {opponents}. Бежать можно.",
+            "round": "Раунд {n}, цель — {target}: твоя сила удара {hero_attack}; у противников: {others}.",
+            "attack": "{name} {attack}",
+            "double_six": "Две шестёрки: {target} гибнет на месте!",
+            "parried": "Удары отбиты, никто не ранен.",
+            "hero_hit": "Ты теряешь {amount} ВЫНОСЛИВОСТИ (бьёт {by}), остаётся {stamina}.",
+            "opponent_hit": "{who} теряет {amount} ВЫНОСЛИВОСТИ, остаётся {stamina}.",
+            "slain": "{name} повержен.",
+            "hero_dead": "Ты погиб. Приключение окончено.",
+            "won": "Победа! ({opponents})",
+            "escaped": "Ты сбежал из боя.",
+            "escape_started": "Ты бежишь; {by} бьёт напоследок.",
+        },
+        "sheet": {
+            "ate": "Ты поел: ВЫНОСЛИВОСТЬ {before} → {after}; припасов осталось {left}.",
+            "taken": "Взято: {thing}",
+            "dropped": "Выброшено: {thing}",
+            "counter": "{name}: {delta} → {now}",
+            "drank": "Зелье выпито: {name} {now}/{initial}",
+            "changed": "{name} {delta} → {now}/{initial}",
+            "line": "Лист: ВЫНОСЛИВОСТЬ {stamina}/{stamina_initial}, УДАЧА {luck}/{luck_initial}",
+        },
+        "counters": {"gold": "Золото", "jewels": "Драгоценности", "potions": "Зелья",
+                     "provisions": "Припасы"},
+        "stats": {"skill": "МАСТЕРСТВО", "stamina": "ВЫНОСЛИВОСТЬ", "luck": "УДАЧА"},
+        "odds": {
+            "pending": "Сначала реши про удачу; шансы на каждый выбор показаны выше.",
+            "too_big": "Бой слишком велик для точного расчёта.",
+            "exact": "Шанс победы: без удачи {win}, при лучшей тактике удачи {win_optimal}; "
+                     "раундов в среднем ещё {rounds}; лучшая цель — {target}.",
+        },
+        "status": {
+            "hero": "Герой {player}: МАСТЕРСТВО {skill}/{skill_initial}, "
+                    "ВЫНОСЛИВОСТЬ {stamina}/{stamina_initial}, УДАЧА {luck}/{luck_initial}",
+            "purse": "Золото {gold}, драгоценности {jewels}, зелья {potions}, припасы {provisions}",
+            "equipment": "Снаряжение: {things}",
+            "rules_instant_kill": "Правила: дубль шестёрок убивает",
+            "rules_classic": "Правила: классические",
+            "creation": "Кубики героя (МАСТ.; ВЫН.; УДАЧА): {skill}; {stamina_1}+{stamina_2}; {luck}",
+            "fight": "Бой, раунд {n}: {opponents}",
+            "record": "Бой: {opponents} — {result}",
+            "won": "победа",
+            "escaped": "бегство",
+            "died": "гибель",
+        },
+    },
+    "en": {
+        "percent": "{value}%",
+        "points": "{sign}{value} pp",
+        "opponent": "{name} (SKILL {skill}, STAMINA {stamina})",
+        "luck": {
+            "blow": "You wounded {name}. Test your Luck?",
+            "wound": "{name} wounded you. Test your Luck?",
+            "escape": "The parting blow as you flee ({name}). Test your Luck?",
+            "commands": "luck: test, luck no: do not test",
+            "escape_odds": "Chance to survive the blow: testing {test}, not testing {plain}.",
+            "too_big": "This fight is too large for exact odds; your call.",
+            "same": "The chance to win is the same either way: {win}.",
+            "advice": "Chance to win: testing {test}, not testing {plain}: {verdict} ({gain}).",
+            "better_test": "test",
+            "better_not": "do not test",
+            "test": "Test your Luck: rolled {total} against LUCK {luck}: {verdict}; LUCK is now {left}.",
+            "lucky": "lucky",
+            "unlucky": "unlucky",
+        },
+        "fight": {
+            "started": "Fight: {opponents}.",
+            "started_escape": "Fight: {opponents}. Escape is allowed.",
+            "round": "Round {n}, target {target}: your attack strength {hero_attack}; theirs: {others}.",
+            "attack": "{name} {attack}",
+            "double_six": "Double six: {target} dies on the spot!",
+            "parried": "Blows parried; nobody is hurt.",
+            "hero_hit": "You lose {amount} STAMINA ({by} strikes); {stamina} left.",
+            "opponent_hit": "{who} loses {amount} STAMINA; {stamina} left.",
+            "slain": "{name} is slain.",
+            "hero_dead": "You are dead. The adventure is over.",
+            "won": "Victory! ({opponents})",
+            "escaped": "You got away.",
+            "escape_started": "You flee; {by} strikes as you go.",
+        },
+        "sheet": {
+            "ate": "You eat: STAMINA {before} → {after}; provisions left: {left}.",
+            "taken": "Taken: {thing}",
+            "dropped": "Dropped: {thing}",
+            "counter": "{name}: {delta} → {now}",
+            "drank": "Potion drunk: {name} {now}/{initial}",
+            "changed": "{name} {delta} → {now}/{initial}",
+            "line": "Sheet: STAMINA {stamina}/{stamina_initial}, LUCK {luck}/{luck_initial}",
+        },
+        "counters": {"gold": "Gold", "jewels": "Jewels", "potions": "Potions", "provisions": "Provisions"},
+        "stats": {"skill": "SKILL", "stamina": "STAMINA", "luck": "LUCK"},
+        "odds": {
+            "pending": "Decide on luck first; the odds of each choice are shown above.",
+            "too_big": "This fight is too large for exact odds.",
+            "exact": "Chance to win: without luck {win}, with luck used optimally {win_optimal}; "
+                     "about {rounds} more rounds; best target: {target}.",
+        },
+        "status": {
+            "hero": "Hero {player}: SKILL {skill}/{skill_initial}, "
+                    "STAMINA {stamina}/{stamina_initial}, LUCK {luck}/{luck_initial}",
+            "purse": "Gold {gold}, jewels {jewels}, potions {potions}, provisions {provisions}",
+            "equipment": "Equipment: {things}",
+            "rules_instant_kill": "Rules: double six kills",
+            "rules_classic": "Rules: classic",
+            "creation": "Creation dice (SKILL; STAMINA; LUCK): {skill}; {stamina_1}+{stamina_2}; {luck}",
+            "fight": "Fight, round {n}: {opponents}",
+            "record": "Fight: {opponents} — {result}",
+            "won": "won",
+            "escaped": "escaped",
+            "died": "died",
+        },
+    },
+}
+
+RULES: dict[str, dict[str, str]] = {
+    "ru": {
+        "ff.round": "Каждый бросает 2 кости и прибавляет МАСТЕРСТВО; больший результат ранит на 2, "
+                    "равные — никто.",
+        "ff.several": "Бьёшь одного выбранного; каждый другой, у кого сила удара выше твоей, ранит тебя.",
+        "ff.luck": "2 кости не больше УДАЧИ — повезло; после каждого испытания УДАЧА −1.",
+        "ff.blow_luck": "Ты ранил: повезло — противник теряет 4, не повезло — только 1.",
+        "ff.wound_luck": "Тебя ранили: повезло — теряешь 1, не повезло — 3.",
+        "ff.escape": "Бегство стоит одной раны (2 ВЫНОСЛИВОСТИ); удача может её изменить.",
+        "ff.instant_kill": "По этому набору правил две шестёрки на твоих костях убивают противника сразу.",
+        "ff.eat": "Порция еды возвращает 4 ВЫНОСЛИВОСТИ, не выше начальной; в бою есть нельзя.",
+    },
+    "en": {
+        "ff.round": "Each side rolls 2 dice plus SKILL; the higher wounds for 2, a tie wounds nobody.",
+        "ff.several": "You strike the one you chose; every other opponent who beats your attack wounds you.",
+        "ff.luck": "2 dice at or under LUCK is lucky; every test costs 1 LUCK.",
+        "ff.blow_luck": "Your blow: lucky, it loses 4; unlucky, only 1.",
+        "ff.wound_luck": "A wound to you: lucky, you lose 1; unlucky, 3.",
+        "ff.escape": "Escaping costs one wound (2 STAMINA); luck may change it.",
+        "ff.instant_kill": "Under this preset, a double six on your attack roll kills outright.",
+        "ff.eat": "A meal gives back 4 STAMINA, never above the initial value; not during a fight.",
+    },
+}
+
+REFUSALS: dict[str, dict[str, str]] = {
+    "ru": {
+        "enemy_format": "противник задаётся как ИМЯ:МАСТЕРСТВО:ВЫНОСЛИВОСТЬ, получено «{text}»",
+        "enemy_numbers": "МАСТЕРСТВО и ВЫНОСЛИВОСТЬ противника — целые числа: «{text}»",
+        "enemy_range": "у «{name}» МАСТЕРСТВО должно быть 1..20, ВЫНОСЛИВОСТЬ 1..99",
+        "hero_format": "герой задаётся как МАСТЕРСТВО/ВЫНОСЛИВОСТЬ/УДАЧА, например 10/20/9; получено «{text}»",
+        "enemy_missing": "после --enemy нужно ИМЯ:МАСТЕРСТВО:ВЫНОСЛИВОСТЬ",
+        "unknown_option": "неизвестный ключ «{option}»",
+        "no_target": "нет живого противника «{text}» (есть: {names})",
+        "unknown_preset": "нет набора правил «{preset}» (есть: {known})",
+        "one_hero": "в Fighting Fantasy играет один герой: --player ИМЯ[:МАСТ/ВЫН/УД]",
+        "impossible_hero": "такого героя не бывает: {why}",
+        "hero_dead": "герой погиб: приключение окончено",
+        "finish_fight": "сначала закончи бой",
+        "unknown_command": "команды «{command}» нет в этой игре",
+        "fight_on": "бой уже идёт: сначала закончи его",
+        "too_many": "не больше {n} противников сразу",
+        "whom": "с кем драться? fight --enemy ИМЯ:МАСТЕРСТВО:ВЫНОСЛИВОСТЬ",
+        "escape_late": "--escape задаётся в начале боя",
+        "escaping": "ты убегаешь: реши про удачу (luck или luck no)",
+        "luck_usage": "luck или luck no",
+        "nothing_to_decline": "сейчас нечего отклонять",
+        "no_luck": "УДАЧИ не осталось",
+        "no_fight_to_escape": "бежать не от кого: боя нет",
+        "no_escape": "из этого боя бежать нельзя (книга не разрешила: начни бой с --escape)",
+        "luck_first": "сначала реши про удачу (luck или luck no)",
+        "sheet_usage": "{command} gold|jewels|potions|provisions N или {command} item ВЕЩЬ",
+        "not_carried": "в снаряжении нет «{thing}» (есть: {have})",
+        "unknown_thing": "не знаю, что такое «{thing}»",
+        "pay_usage": "pay N",
+        "drink_usage": "drink skill|stamina|luck",
+        "no_potions": "зелий не осталось",
+        "change_usage": "change skill|stamina|luck ±N [--beyond]",
+        "not_a_number": "«{text}» — не число",
+        "no_eating_in_fight": "во время боя есть нельзя",
+        "no_provisions": "припасы кончились",
+        "meal_wasted": "ВЫНОСЛИВОСТЬ и так на начальном значении: еда пропадёт зря",
+        "no_odds": "боя нет: шансы считать не для чего",
+        "not_whole": "«{text}» — не целое число",
+        "negative": "количество не бывает отрицательным",
+        "not_enough": "не хватает: {what} {have}",
+    },
+    "en": {
+        "enemy_format": "an opponent is NAME:SKILL:STAMINA, got '{text}'",
+        "enemy_numbers": "an opponent's SKILL and STAMINA are whole numbers: '{text}'",
+        "enemy_range": "'{name}' needs SKILL 1..20 and STAMINA 1..99",
+        "hero_format": "a hero is SKILL/STAMINA/LUCK, e.g. 10/20/9; got '{text}'",
+        "enemy_missing": "--enemy needs NAME:SKILL:STAMINA",
+        "unknown_option": "unknown option '{option}'",
+        "no_target": "no living opponent '{text}' (there are: {names})",
+        "unknown_preset": "no preset '{preset}' (known: {known})",
+        "one_hero": "Fighting Fantasy has one hero: --player NAME[:SKILL/STAMINA/LUCK]",
+        "impossible_hero": "no such hero: {why}",
+        "hero_dead": "the hero is dead: the adventure is over",
+        "finish_fight": "finish the fight first",
+        "unknown_command": "this game has no command '{command}'",
+        "fight_on": "a fight is on: finish it first",
+        "too_many": "at most {n} opponents at once",
+        "whom": "whom to fight? fight --enemy NAME:SKILL:STAMINA",
+        "escape_late": "--escape is given when a fight starts",
+        "escaping": "you are escaping: decide on luck first (luck or luck no)",
+        "luck_usage": "luck, or luck no",
+        "nothing_to_decline": "there is no luck choice to decline",
+        "no_luck": "no LUCK left",
+        "no_fight_to_escape": "nothing to escape from: no fight",
+        "no_escape": "this fight allows no escape (start it with --escape if the book does)",
+        "luck_first": "decide on luck first (luck or luck no)",
+        "sheet_usage": "{command} gold|jewels|potions|provisions N, or {command} item THING",
+        "not_carried": "no '{thing}' in your equipment (have: {have})",
+        "unknown_thing": "unknown thing '{thing}'",
+        "pay_usage": "pay N",
+        "drink_usage": "drink skill|stamina|luck",
+        "no_potions": "no potions left",
+        "change_usage": "change skill|stamina|luck ±N [--beyond]",
+        "not_a_number": "'{text}' is not a number",
+        "no_eating_in_fight": "no eating during a fight",
+        "no_provisions": "no provisions left",
+        "meal_wasted": "STAMINA is already at its initial value: the meal would be wasted",
+        "no_odds": "no fight: no odds to give",
+        "not_whole": "'{text}' is not a whole number",
+        "negative": "an amount cannot be negative",
+        "not_enough": "not enough {what}: you have {have}",
+    },
+}
+
+COMMANDS: dict[str, dict[str, str]] = {
+    "ru": {
+        "luck": "испытать удачу (luck no — отказаться)",
+        "odds": "шансы на победу отсюда",
+        "fight_start": "начать бой и сыграть раунд",
+        "fight_start_usage": "--enemy ИМЯ:МАСТ:ВЫН [--enemy …] [--escape]",
+        "eat": "съесть порцию: +4 ВЫНОСЛИВОСТИ",
+        "fight_next": "следующий раунд (можно указать цель)",
+        "fight_next_usage": "[ЦЕЛЬ]",
+        "escape": "бежать: одна рана напоследок",
+        "take": "взять: take gold|jewels|potions|provisions N, take item ВЕЩЬ",
+        "drop": "выбросить вещь: drop item ВЕЩЬ (или drop gold N …)",
+        "pay": "заплатить золотом",
+        "drink": "выпить зелье: восстанавливает показатель до начального "
+                 "(зелье удачи ещё и поднимает начальную УДАЧУ на 1)",
+        "change": "изменить показатель по указанию книги: change stamina -2",
+    },
+    "en": {
+        "luck": "Test your Luck (luck no: decline)",
+        "odds": "chance to win from here",
+        "fight_start": "start a fight and play a round",
+        "fight_start_usage": "--enemy NAME:SKILL:STAMINA [--enemy …] [--escape]",
+        "eat": "eat a meal: +4 STAMINA",
+        "fight_next": "next round (a target may be named)",
+        "fight_next_usage": "[TARGET]",
+        "escape": "escape: one parting wound",
+        "take": "take: take gold|jewels|potions|provisions N, take item THING",
+        "drop": "drop a thing: drop item THING (or drop gold N …)",
+        "pay": "pay in gold",
+        "drink": "drink a potion: restores a stat to its initial value (a luck potion "
+                 "also raises initial LUCK by 1)",
+        "change": "change a stat as the book says: change stamina -2",
+    },
+}
+
+
+def _decimal(text: str, locale: str) -> str:
+    """Russian writes a decimal comma."""
+    return text if locale == "en" else text.replace(".", ",")
+
+
+def percent(p: float, locale: str) -> str:
+    """One decimal, more near certainty so that 99.96 % does not read as 100 %."""
+    digits = 1
+    while digits < 4 and 0 < p < 1 and round(p * 100, digits) in (0, 100):
+        digits += 1
+    return say(MESSAGES, "percent", locale, value=_decimal(f"{p * 100:.{digits}f}", locale))
+
+
+def points(delta: float, locale: str) -> str:
+    sign = "+" if delta >= 0 else "−"
+    size = abs(delta) * 100
+    digits = 1 if size >= 0.05 else 3
+    return say(MESSAGES, "points", locale, sign=sign, value=_decimal(f"{size:.{digits}f}", locale))
+
+
+def _opponents(items: Sequence[dict[str, Any]], locale: str) -> str:
+    return ", ".join(
+        say(MESSAGES, "opponent", locale, name=o["name"], skill=o["skill"], stamina=o["stamina"])
+        for o in items
+    )
+
+
+def _luck_offer(data: dict[str, Any], locale: str) -> list[str]:
+    from pnpkit.games.fighting_fantasy.rules.referee import escape_survival, luck_advice
+
+    head = say(MESSAGES, f"luck.{data['kind']}", locale, name=data["name"])
+    commands = say(MESSAGES, "luck.commands", locale)
+    if data["kind"] == "escape":
+        test, plain = escape_survival(data["hero_stamina"], data["luck"])
+        body = say(MESSAGES, "luck.escape_odds", locale,
+                   test=percent(test, locale), plain=percent(plain, locale))
+        return [head, body, commands]
+    advice = luck_advice(data)
+    if advice is None:
+        return [head, say(MESSAGES, "luck.too_big", locale), commands]
+    test, plain = advice
+    assert test is not None
+    better = test > plain + 1e-12
+    if abs(test - plain) <= 1e-12:
+        return [head, say(MESSAGES, "luck.same", locale, win=percent(plain, locale)), commands]
+    verdict = say(MESSAGES, "luck.better_test" if better else "luck.better_not", locale)
+    body = say(MESSAGES, "luck.advice", locale, test=percent(test, locale),
+               plain=percent(plain, locale), verdict=verdict, gain=points(test - plain, locale))
+    return [head, body, commands]
+
+
+def _round(data: dict[str, Any], locale: str) -> list[str]:
+    others = ", ".join(say(MESSAGES, "fight.attack", locale, name=a["name"], attack=a["attack"])
+                       for a in data["attacks"])
+    lines = [say(MESSAGES, "fight.round", locale, n=data["n"], target=data["target"],
+                 hero_attack=data["hero_attack"], others=others)]
+    if data["blow"] == "kill":
+        lines.append(say(MESSAGES, "fight.double_six", locale, target=data["target"]))
+    elif data["blow"] == "none" and not data["wounded_by"]:
+        lines.append(say(MESSAGES, "fight.parried", locale))
+    return lines
+
+
+def _event_lines(event: Event, locale: str) -> list[str]:  # noqa: C901 - one branch per event
+    d = event.data
+    kind = event.kind
+    if kind == "fight_started":
+        key = "fight.started_escape" if d["can_escape"] else "fight.started"
+        return [say(MESSAGES, key, locale, opponents=_opponents(d["opponents"], locale))]
+    if kind == "round":
+        return _round(dict(d), locale)
+    if kind == "luck_offer":
+        return _luck_offer(dict(d), locale)
+    if kind == "luck_test":
+        verdict = say(MESSAGES, "luck.lucky" if d["lucky"] else "luck.unlucky", locale)
+        return [say(MESSAGES, "luck.test", locale, total=d["total"], luck=d["luck"],
+                    verdict=verdict, left=max(0, d["luck"] - 1))]
+    if kind == "damage":
+        if d["hero"]:
+            return [say(MESSAGES, "fight.hero_hit", locale, amount=d["amount"], by=d["by"],
+                        stamina=d["stamina"])]
+        return [say(MESSAGES, "fight.opponent_hit", locale, who=d["who"], amount=d["amount"],
+                    stamina=d["stamina"])]
+    if kind == "slain":
+        return [] if d["instant"] else [say(MESSAGES, "fight.slain", locale, name=d["name"])]
+    if kind == "hero_dead":
+        return [say(MESSAGES, "fight.hero_dead", locale)]
+    if kind == "fight_won":
+        return [say(MESSAGES, "fight.won", locale, opponents=d["opponents"])]
+    if kind == "escaped":
+        return [say(MESSAGES, "fight.escaped", locale)]
+    if kind == "escape_started":
+        return [say(MESSAGES, "fight.escape_started", locale, by=d["by"])]
+    if kind == "ate":
+        return [say(MESSAGES, "sheet.ate", locale, before=d["before"], after=d["after"], left=d["left"])]
+    if kind == "item":
+        return [say(MESSAGES, "sheet.taken" if d["taken"] else "sheet.dropped", locale, thing=d["thing"])]
+    if kind == "counter":
+        return [say(MESSAGES, "sheet.counter", locale, name=say(MESSAGES, f"counters.{d['what']}", locale),
+                    delta=f"{d['delta']:+d}", now=d["now"])]
+    if kind in ("drank", "changed"):
+        name = say(MESSAGES, f"stats.{d['stat']}", locale)
+        if kind == "drank":
+            return [say(MESSAGES, "sheet.drank", locale, name=name, now=d["now"], initial=d["initial"])]
+        return [say(MESSAGES, "sheet.changed", locale, name=name, delta=f"{d['delta']:+d}",
+                    now=d["now"], initial=d["initial"])]
+    if kind == "sheet":
+        return [_sheet_line(dict(d), locale)]
+    if kind == "odds":
+        return _odds_lines(dict(d), locale)
+    return [f"{kind}: {dict(d)}"]
+
+
+def _sheet_line(d: dict[str, Any], locale: str) -> str:
+    (st, st0), (lk, lk0) = d["stamina"], d["luck"]
+    head = say(MESSAGES, "sheet.line", locale, stamina=st, stamina_initial=st0, luck=lk, luck_initial=lk0)
+    return " · ".join([head] + [f"{o['name']} {o['stamina']}" for o in d["opponents"]])
+
+
+def _odds_lines(d: dict[str, Any], locale: str) -> list[str]:
+    if d.get("pending"):
+        return [say(MESSAGES, "odds.pending", locale)]
+    if not d["exact"]:
+        return [say(MESSAGES, "odds.too_big", locale)]
+    return [say(MESSAGES, "odds.exact", locale, win=percent(d["win"], locale),
+                win_optimal=percent(d["win_optimal_luck"], locale),
+                rounds=_decimal(f"{d['expected_rounds']:.1f}", locale), target=d["best_target"])]
+
+
+def describe_events(events: Sequence[Event], locale: str) -> list[str]:
+    lines: list[str] = []
+    for event in events:
+        lines += _event_lines(event, locale)
+    return lines
+
+
+def status_lines(state, locale: str) -> list[str]:
+    hero = state.hero
+    lines = [
+        say(MESSAGES, "status.hero", locale, player=state.player,
+            skill=hero.skill.current, skill_initial=hero.skill.initial,
+            stamina=hero.stamina.current, stamina_initial=hero.stamina.initial,
+            luck=hero.luck.current, luck_initial=hero.luck.initial),
+        say(MESSAGES, "status.purse", locale, gold=hero.gold, jewels=hero.jewels,
+            potions=hero.potions, provisions=hero.provisions),
+        say(MESSAGES, "status.equipment", locale, things=", ".join(hero.equipment) or "—"),
+        say(MESSAGES, "status.rules_instant_kill" if state.preset.instant_kill else "status.rules_classic",
+            locale),
+    ]
+    if state.creation is not None:
+        c = state.creation
+        lines.append(say(MESSAGES, "status.creation", locale, skill=c.skill_die,
+                         stamina_1=c.stamina_dice[0], stamina_2=c.stamina_dice[1], luck=c.luck_die))
+    fight = state.fight
+    if fight is not None:
+        boxes = ", ".join(
+            f"{i + 1}. {o.name} {o.skill}/{o.stamina}" + ("" if o.alive else " †")
+            for i, o in enumerate(fight.opponents)
+        )
+        lines.append(say(MESSAGES, "status.fight", locale, n=fight.rounds, opponents=boxes))
+        if fight.pending:
+            from pnpkit.games.fighting_fantasy.rules.referee import REFEREE
+
+            lines += _luck_offer(dict(REFEREE._offer(state).data), locale)
+    for names, result in state.record:
+        lines.append(say(MESSAGES, "status.record", locale, opponents=names,
+                         result=say(MESSAGES, f"status.{result}", locale)))
+    return lines
+
+
+def explain_rule(rule: str, locale: str) -> str:
+    return tree(RULES, locale).get(rule, "")

@@ -1,0 +1,252 @@
+"""`pnpkit sim race`: how long the race lasts and who wins, by simulation; `--exact`
+adds the one-player Markov chain."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from pnpkit.cli.common import fail, print_json
+from pnpkit.cli.sim_format import number as _num
+from pnpkit.cli.sim_format import percent as _pct
+
+MAX_GAMES = 1_000_000
+DEFAULT_GAMES = 10_000
+MAX_PLAYERS = 12
+MAX_CAP = 10**7
+#: what --set takes for a yes/no switch (the value printed back is Python's True/False)
+TRUE_VALUES = ("true", "yes", "1")
+FALSE_VALUES = ("false", "no", "0")
+
+#: every line printed, in both languages (listed in i18n.code_texts.CODE_TEXTS for the catalogue);
+#: switch names and values stay as --set spells them: they are what the user types
+WORDS = {
+    "ru": {
+        "head": "Гонка: {games}, {players}, зерно {seed}",
+        "head_exact": "Гонка: точный расчёт для одного игрока (без моделирования; "
+                      "добавьте --games N, чтобы сравнить с ним)",
+        "progress": "Партии гонки",
+        "switches": "Переключатели правил: {values}",
+        "length": "Длина партии (раунды): в среднем {mean} ± {half} (95 %), медиана {median}, "
+                  "10 % партий короче {p10}, 10 % длиннее {p90}, самая долгая {longest}",
+        "capped": "Не закончились за {rounds}: {k}",
+        "seat": "Место {seat}: {wins} ({share}, 95 %: {lo}–{hi}), из них единоличных {sole}",
+        "shared": "Партий с несколькими победителями: {k}",
+        # {turns} always has decimals, and a fraction takes «хода»
+        "exact": "Точно (цепь Маркова, {states}): одиночная партия длится в среднем {turns} хода",
+        "compare": "Моделирование одного игрока: {mean} ± {se} (ст. ошибка); "
+                   "расхождение {z} ст. ошибки",
+        "left_none": "Клетки, которые в одиночку ничего не делают (касаются только других): {cells}",
+        "left_part": "Клетки, у которых учтена только часть, касающаяся вас: {cells}",
+        "counts": {
+            "games": "{n} партия|{n} партии|{n} партий",
+            "players": "{n} игрок|{n} игрока|{n} игроков",
+            "rounds": "{n} раунд|{n} раунда|{n} раундов",
+            "wins": "{n} победа|{n} победы|{n} побед",
+            "states": "{n} состояние|{n} состояния|{n} состояний",
+        },
+        "errors": {
+            "players": "--players: от 1 до {max} (получено {got})",
+            "games": "--games: от 1 до {max} (получено {got})",
+            "cap": "--cap: от 1 до {max} (получено {got})",
+            "one_only": "--exact считает партию одного игрока; укажите --players 1",
+            "preset": "неизвестный набор правил «{got}»; есть: {known}",
+            "set_form": "--set: нужно ПЕРЕКЛЮЧАТЕЛЬ=ЗНАЧЕНИЕ, переключатели: {known} (получено «{got}»)",
+            "set_bool": "--set {name}: нужно true или false (получено «{got}»)",
+            "set_value": "--set {name}: «{got}» — не из списка: {allowed}",
+        },
+    },
+    "en": {
+        "head": "Race: {games}, {players}, seed {seed}",
+        "head_exact": "Race: exact for one player (no simulation; add --games N to compare with one)",
+        "progress": "Race games",
+        "switches": "Rule switches: {values}",
+        "length": "Game length (rounds): mean {mean} ± {half} (95 %), median {median}, "
+                  "10 % of games shorter than {p10}, 10 % longer than {p90}, longest {longest}",
+        "capped": "Not finished within {rounds}: {k}",
+        "seat": "Seat {seat}: {wins} ({share}, 95 %: {lo}–{hi}), {sole} of them alone",
+        "shared": "Games with more than one winner: {k}",
+        "exact": "Exact (Markov chain, {states}): a one-player game lasts {turns} turns on average",
+        "compare": "One-player simulation: {mean} ± {se} (standard error); "
+                   "difference {z} standard errors",
+        "left_none": "Cells that do nothing alone (they only touch other players): {cells}",
+        "left_part": "Cells of which only the part about you counts: {cells}",
+        "counts": {
+            "games": "{n} game|{n} games",
+            "players": "{n} player|{n} players",
+            "rounds": "{n} round|{n} rounds",
+            "wins": "{n} win|{n} wins",
+            "states": "{n} state|{n} states",
+        },
+        "errors": {
+            "players": "--players must be 1..{max} (got {got})",
+            "games": "--games must be 1..{max} (got {got})",
+            "cap": "--cap must be 1..{max} (got {got})",
+            "one_only": "--exact computes a one-player game; pass --players 1",
+            "preset": "unknown preset '{got}'; choose one of: {known}",
+            "set_form": "--set expects SWITCH=VALUE with a switch among {known} (got '{got}')",
+            "set_bool": "--set {name}: expected true or false (got '{got}')",
+            "set_value": "--set {name}: '{got}' is not one of {allowed}",
+        },
+    },
+}
+
+
+def _count(key: str, n: int, locale: str) -> str:
+    from pnpkit.rules.messages import counted
+
+    return counted(WORDS, f"counts.{key}", n, locale)
+
+
+def parse_switches(values: list[str], locale: str = "ru") -> dict[str, object]:
+    from pnpkit.games.race.rules.track import SWITCHES
+
+    errors = WORDS[locale]["errors"]
+    out: dict[str, object] = {}
+    for item in values:
+        name, sep, raw = item.partition("=")
+        if not sep or name not in SWITCHES:
+            fail(errors["set_form"].format(known=", ".join(SWITCHES), got=item))
+        allowed = SWITCHES[name]
+        value: object = raw
+        if isinstance(allowed[0], bool):
+            if raw.lower() not in TRUE_VALUES + FALSE_VALUES:
+                fail(errors["set_bool"].format(name=name, got=raw))
+            value = raw.lower() in TRUE_VALUES
+        if value not in allowed:
+            fail(errors["set_value"].format(name=name, got=raw, allowed=", ".join(str(a) for a in allowed)))
+        out[name] = value
+    return out
+
+
+def race_options(preset: str | None, switches: list[str], locale: str = "ru"):
+    """Options from a named preset of the race data plus --set overrides."""
+    from pnpkit.games.race.race_data import RaceDataError, load_race
+
+    try:
+        race = load_race()
+    except RaceDataError as exc:
+        fail(str(exc), 1)  # the message says which file and what to do
+    values: dict[str, object] = {}
+    if preset:
+        if preset not in race.presets:
+            fail(WORDS[locale]["errors"]["preset"].format(got=preset, known=", ".join(sorted(race.presets))))
+        values.update(race.presets[preset])
+    values.update(parse_switches(switches, locale))
+    from pnpkit.games.race.rules.track import Options
+
+    return race, Options.from_values(values)
+
+
+def _check(players: int, games: int, cap: int, exact: bool, locale: str) -> None:
+    errors = WORDS[locale]["errors"]
+    if not 1 <= players <= MAX_PLAYERS:
+        fail(errors["players"].format(max=MAX_PLAYERS, got=players))
+    if not 1 <= games <= MAX_GAMES:
+        fail(errors["games"].format(max=MAX_GAMES, got=games))
+    if not 1 <= cap <= MAX_CAP:
+        fail(errors["cap"].format(max=MAX_CAP, got=cap))
+    if exact and players != 1:
+        fail(errors["one_only"])
+
+
+def report_lines(result, switches: dict[str, object], exact: dict | None, locale: str) -> list[str]:
+    """The plain-text report (one string a line); ``result`` is None when only the exact
+    chain was asked for."""
+    w = WORDS[locale]
+    switch_line = w["switches"].format(values=", ".join(f"{k}={v}" for k, v in switches.items()))
+    if result is None:
+        return [w["head_exact"], switch_line, *_exact_lines(exact, locale)]
+    lines = [w["head"].format(games=_count("games", result.games, locale),
+                              players=_count("players", result.players, locale), seed=result.seed),
+             switch_line]
+    if result.finished:
+        lines.append(w["length"].format(
+            mean=_num(result.mean, locale), half=_num(1.959964 * (result.se or 0), locale),
+            median=_num(result.median, locale, 0), p10=_num(result.p10, locale, 0),
+            p90=_num(result.p90, locale, 0), longest=result.longest))
+    if result.finished < result.games:
+        lines.append(w["capped"].format(rounds=_count("rounds", result.cap, locale),
+                                        k=result.games - result.finished))
+    if result.players > 1:
+        for s in result.seats:
+            lines.append(w["seat"].format(seat=s.seat + 1, wins=_count("wins", s.wins, locale),
+                                          share=_pct(s.rate, locale), lo=_pct(s.interval.low, locale),
+                                          hi=_pct(s.interval.high, locale), sole=s.sole_wins))
+        lines.append(w["shared"].format(k=result.shared_wins))
+    if exact:
+        lines += _exact_lines(exact, locale, result)
+    return lines
+
+
+def _exact_lines(exact: dict, locale: str, result=None) -> list[str]:
+    w = WORDS[locale]
+    lines = [w["exact"].format(states=_count("states", exact["states"], locale),
+                               turns=_num(exact["expected_turns"], locale, 3))]
+    if result is not None:
+        lines.append(w["compare"].format(mean=_num(result.mean, locale), se=_num(result.se or 0, locale),
+                                         z=_num(exact["simulated_minus_exact_in_se"], locale)))
+    lines.append(w["left_none"].format(cells=", ".join(map(str, exact["cells_no_effect_alone"]))))
+    lines.append(w["left_part"].format(cells=", ".join(map(str, exact["cells_own_part_only"]))))
+    return lines
+
+
+def sim_race(
+    players: Annotated[int, typer.Option("--players", help="Number of players.")] = 3,
+    games: Annotated[int | None, typer.Option(
+        "--games", help=f"Number of games to simulate (default {DEFAULT_GAMES}; with --exact, none "
+                        "unless given).")] = None,
+    seed: Annotated[int, typer.Option("--seed", help="Seed: game g uses Random('SEED:g').")] = 1,
+    exact: Annotated[bool, typer.Option("--exact", help="One player: solve the Markov chain.")] = False,
+    preset: Annotated[str | None, typer.Option("--preset", help="A rules preset of the race data.")] = None,
+    switch: Annotated[list[str] | None, typer.Option("--set", help="SWITCH=VALUE, repeatable.")] = None,
+    cap: Annotated[int, typer.Option("--cap", help="Stop a game after this many rounds.")] = 1000,
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+    locale: Annotated[str, typer.Option("--locale", help="ru or en.")] = "ru",
+    debug: Annotated[bool, typer.Option("--debug", help="Show a traceback on internal errors.")] = False,
+) -> None:
+    """Simulate the race: game length and each seat's win rate, with 95 % intervals."""
+    if locale not in WORDS:
+        fail(f"--locale must be ru or en (got '{locale}')")
+    simulated = games is not None or not exact  # --exact alone solves the chain and plays nothing
+    games = DEFAULT_GAMES if games is None else games
+    _check(players, games, cap, exact, locale)
+    from pnpkit.cli.sim_progress import SimProgress
+    from pnpkit.games.race.rules.sim import simulate
+
+    race, options = race_options(preset, switch or [], locale)
+    if exact:  # the chain has no cap: a capped sample would be biased short
+        cap = max(cap, MAX_CAP)
+    result = None
+    data: dict = {"game": "race", "method": "simulated" if simulated else "exact",
+                  "switches": options.as_dict()}
+    if simulated:
+        with SimProgress(games, WORDS[locale]["progress"]) as progress:
+            result = simulate(race.track, options, players, games, seed, cap, progress=progress)
+        data.update(result.as_dict())
+    exact_data = None
+    if exact:
+        from pnpkit.games.race.rules.markov import build_chain, expected_turns, solo_cells
+
+        chain = build_chain(race.track, options)
+        expected = expected_turns(chain)
+        cells = solo_cells(race.track)
+        exact_data = {"method": "exact (Markov chain, Gauss-Seidel to 1e-10)",
+                      "states": len(chain.states), "expected_turns": expected}
+        if result is not None:
+            z = (result.mean - expected) / result.se if result.se and result.se == result.se else 0.0
+            exact_data["simulated_minus_exact_in_se"] = z
+        exact_data.update({"cells_no_effect_alone": list(cells.no_effect_alone),
+                           "cells_own_part_only": list(cells.own_part_only)})
+        data["exact"] = exact_data
+    if as_json:
+        print_json(data)
+        return
+    typer.echo("\n".join(report_lines(result, options.as_dict(), exact_data, locale)))
+
+
+def register(app: typer.Typer) -> None:
+    from pnpkit.cli.app import sim_app
+
+    sim_app.command("race")(sim_race)

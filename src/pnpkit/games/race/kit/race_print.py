@@ -1,0 +1,736 @@
+"""The race kit: the board (serpentine track, tiled on A4/Letter and as one poster), a
+rules sheet with every obstacle, and fold-over pawns; colour or low-ink mono.
+
+The track runs in 10 rows of 15 squares from the bottom-left (start) to the top-left
+(finish).  The two side paths sit in the gaps between rows next to the squares they
+leave and rejoin; the arrow of square 49 arcs over its row.  Every text is fitted when
+the board is laid out, so an overflow fails the build naming the square and locale.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pnpkit.layout.geometry import Rect
+from pnpkit.layout.paper import paper_named
+from pnpkit.layout.text_boxes import TextBox
+from pnpkit.layout.textfit import FittedText
+from pnpkit.layout.units import mm
+from pnpkit.render.board_tiles import Board, render_poster, render_tiled_board
+from pnpkit.render.fonts import SANS, SANS_BOLD, SANS_CONDENSED, SANS_CONDENSED_BOLD, SERIF_BOLD
+from pnpkit.render.frames import draw_pattern
+from pnpkit.render.listing import ListingEntry, ListingOptions, ListingSection, render_listing
+from pnpkit.render.palette import Ink, Pattern, hex_rgb, mix
+from pnpkit.render.pdf import PdfBuilder
+from pnpkit.render.surface import RGB, PdfSurface, Surface, polygon
+from pnpkit.render.text import draw_fitted, fit_box
+
+PARTS = ("board", "rules", "pawns")
+COLS, ROWS = 15, 10
+BOARD_MM = (594.0, 420.0)  # A2 landscape: the poster; tiles print it at full size
+MARGIN = mm(12)
+TITLE_BAND = mm(24)
+ROW_GAP = mm(12)
+COL_GAP = mm(1.2)
+BAND = mm(6.5)
+INK_RGB: RGB = (0.11, 0.10, 0.12)
+PAPER_RGB: RGB = (0.98, 0.96, 0.91)
+
+# icon kind -> (colour, mono pattern)
+KINDS: dict[str, tuple[str, Pattern]] = {
+    "start": ("#2e6b3a", "none"), "finish": ("#1d1d1f", "none"), "to_start": ("#8e1b1b", "cross"),
+    "back": ("#c0392b", "diagonal"), "forward": ("#2e8b4a", "vertical"),
+    "skip": ("#d9771e", "horizontal"), "wait": ("#b8860b", "cross"),
+    "dice": ("#2f5fb3", "dots"), "group": ("#7b3fa0", "waves"),
+    "rule": ("#3d3d46", "cross"), "detour": ("#4f7a28", "vertical"),
+    "arrow": ("#2e8b4a", "dots"), "fork": ("#1f7f86", "diagonal"),
+    "modifier": ("#1f7f86", "horizontal"), "jump": ("#8a4b1f", "waves"),
+}
+
+WORDS = {
+    "ru": {
+        "subtitle": "148 клеток, кубик и сорок с лишним препятствий. Правила и список препятствий — на отдельном листе.",
+        "start": "СТАРТ", "finish": "ФИНИШ", "only4": "только на 4",
+        "legend": {"back": "назад", "forward": "вперёд", "skip": "пропуск хода",
+                   "wait": "стой до броска", "dice": "бросок", "group": "все игроки",
+                   "rule": "правило до конца", "detour": "тропа", "fork": "развилка",
+                   "modifier": "к броску", "jump": "перенос", "arrow": "стрелка",
+                   "to_start": "на старт"},
+        "pawns": "Фишки", "pawns_how": "Вырежьте по сплошной линии, согните по пунктиру и склейте "
+                 "основания: фишка встанет домиком. Каждому игроку — своя фишка.",
+        "player": "Игрок", "obstacles": "Препятствия", "paths": "Тропы",
+        "switch_now": "сейчас: {v}", "cell": "Клетка {n}", "path_cell": "{p}, клетка {n}",
+        "length": "Партия длится обычно {a} кругов втроём и {b} вчетвером (медиана по {g} моделированным партиям).",
+        "rules_title": "Правила", "length_head": "Сколько длится партия",
+        "same_as": "Как на клетке {n}.",
+    },
+    "en": {
+        "subtitle": "148 squares, a die and some forty obstacles. Rules and the list of obstacles are on a separate sheet.",
+        "start": "START", "finish": "FINISH", "only4": "only on a 4",
+        "legend": {"back": "back", "forward": "forward", "skip": "miss a turn",
+                   "wait": "stay until a roll", "dice": "roll", "group": "all players",
+                   "rule": "rule for the rest", "detour": "path", "fork": "crossroads",
+                   "modifier": "roll bonus", "jump": "jump", "arrow": "arrow",
+                   "to_start": "back to Start"},
+        "pawns": "Counters", "pawns_how": "Cut along the solid lines, fold along the dashed ones and "
+                 "glue the bases together so the counter stands like a tent. One per player.",
+        "player": "Player", "obstacles": "Obstacles", "paths": "Side paths",
+        "switch_now": "now: {v}", "cell": "Square {n}", "path_cell": "{p}, square {n}",
+        "length": "A game usually lasts {a} rounds with three players and {b} with four (median of {g} simulated games).",
+        "rules_title": "Rules", "length_head": "How long a game takes",
+        "same_as": "As on square {n}.",
+    },
+}
+
+
+def words_for(locale: str) -> dict[str, Any]:
+    return WORDS.get(locale.split("_")[0], WORDS["en"])
+
+
+
+
+# --- geometry ------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class TrackGeometry:
+    width: float
+    height: float
+    cell_w: float
+    cell_h: float
+
+    def slot(self, index: int) -> Rect:
+        """Square ``index`` (0 = start, 149 = finish) in board points, origin bottom-left."""
+        row, k = divmod(index, COLS)
+        col = k if row % 2 == 0 else COLS - 1 - k
+        x = MARGIN + col * (self.cell_w + COL_GAP)
+        y = MARGIN + row * (self.cell_h + ROW_GAP)
+        return Rect(x, y, self.cell_w, self.cell_h)
+
+    def col_x(self, col: float) -> float:
+        return MARGIN + col * (self.cell_w + COL_GAP) + self.cell_w / 2
+
+
+def track_geometry() -> TrackGeometry:
+    width, height = mm(BOARD_MM[0]), mm(BOARD_MM[1])
+    cell_w = (width - 2 * MARGIN - (COLS - 1) * COL_GAP) / COLS
+    cell_h = (height - 2 * MARGIN - TITLE_BAND - (ROWS - 1) * ROW_GAP) / ROWS
+    return TrackGeometry(width, height, cell_w, cell_h)
+
+
+def _column_of(index: int) -> int:
+    row, k = divmod(index, COLS)
+    return k if row % 2 == 0 else COLS - 1 - k
+
+
+# --- icons -----------------------------------------------------------------------------------
+
+def draw_icon(s: Surface, kind: str, cx: float, cy: float, size: float, colour: RGB) -> None:
+    """A small line icon for an obstacle kind, centred at (cx, cy)."""
+    u = size / 10.0
+    s.save()
+    s.fill_color(colour)
+    s.stroke_color(colour)
+    s.line_width(max(0.6, u * 1.1))
+    if kind == "back":
+        s.path(polygon([(cx - 4 * u, cy), (cx, cy + 4 * u), (cx, cy + 1.5 * u), (cx + 4.5 * u, cy + 1.5 * u),
+                        (cx + 4.5 * u, cy - 1.5 * u), (cx, cy - 1.5 * u), (cx, cy - 4 * u)]))
+    elif kind == "arrow":  # a bent arrow: up, then across
+        s.line(cx - 4 * u, cy - 4 * u, cx - 4 * u, cy + 1.5 * u)
+        s.line(cx - 4 * u, cy + 1.5 * u, cx + 1.5 * u, cy + 1.5 * u)
+        s.path(polygon([(cx + 4.8 * u, cy + 1.5 * u), (cx + 1 * u, cy + 4.5 * u), (cx + 1 * u, cy - 1.5 * u)]))
+    elif kind == "forward":
+        s.path(polygon([(cx + 4 * u, cy), (cx, cy + 4 * u), (cx, cy + 1.5 * u), (cx - 4.5 * u, cy + 1.5 * u),
+                        (cx - 4.5 * u, cy - 1.5 * u), (cx, cy - 1.5 * u), (cx, cy - 4 * u)]))
+    elif kind == "skip":
+        s.rect(cx - 3.5 * u, cy - 4 * u, 2.4 * u, 8 * u)
+        s.rect(cx + 1.1 * u, cy - 4 * u, 2.4 * u, 8 * u)
+    elif kind == "wait":
+        s.path(polygon([(cx - 3.5 * u, cy + 4.5 * u), (cx + 3.5 * u, cy + 4.5 * u), (cx, cy)]))
+        s.path(polygon([(cx - 3.5 * u, cy - 4.5 * u), (cx + 3.5 * u, cy - 4.5 * u), (cx, cy)]))
+    elif kind == "dice":
+        s.rect(cx - 4.5 * u, cy - 4.5 * u, 9 * u, 9 * u, fill=False, stroke=True, radius=1.5 * u)
+        for dx, dy in ((-2.2, 2.2), (0, 0), (2.2, -2.2)):
+            s.circle(cx + dx * u, cy + dy * u, 1.0 * u)
+    elif kind == "group":
+        for dx in (-3.2, 0.0, 3.2):
+            s.circle(cx + dx * u, cy + 1.8 * u, 1.4 * u)
+            s.path(polygon([(cx + (dx - 1.6) * u, cy - 3.8 * u), (cx + (dx + 1.6) * u, cy - 3.8 * u),
+                            (cx + dx * u, cy + 0.2 * u)]))
+    elif kind == "rule":
+        s.circle(cx - 2.2 * u, cy, 2.2 * u, fill=False, stroke=True)
+        s.circle(cx + 2.2 * u, cy, 2.2 * u, fill=False, stroke=True)
+    elif kind == "detour":  # a fir tree
+        s.path(polygon([(cx, cy + 5 * u), (cx + 2.8 * u, cy + 1 * u), (cx - 2.8 * u, cy + 1 * u)]))
+        s.path(polygon([(cx, cy + 2.5 * u), (cx + 4 * u, cy - 2.6 * u), (cx - 4 * u, cy - 2.6 * u)]))
+        s.rect(cx - 0.8 * u, cy - 5 * u, 1.6 * u, 2.6 * u)
+    elif kind == "fork":
+        s.line(cx, cy - 4.5 * u, cx, cy)
+        s.line(cx, cy, cx - 3.5 * u, cy + 4 * u)
+        s.line(cx, cy, cx + 3.5 * u, cy + 4 * u)
+    elif kind == "modifier":
+        s.text(cx, cy - 3.2 * u, "±", SANS_BOLD, 10 * u, "middle")
+    elif kind == "jump":
+        s.path(polygon([(cx + 1 * u, cy + 5 * u), (cx - 3 * u, cy - 0.5 * u), (cx - 0.2 * u, cy - 0.5 * u),
+                        (cx - 1.2 * u, cy - 5 * u), (cx + 3 * u, cy + 1 * u), (cx + 0.2 * u, cy + 1 * u)]))
+    elif kind in ("start", "to_start"):
+        s.line(cx - 3 * u, cy - 4.5 * u, cx - 3 * u, cy + 4.5 * u)
+        s.path(polygon([(cx - 3 * u, cy + 4.5 * u), (cx + 4 * u, cy + 2.5 * u), (cx - 3 * u, cy + 0.5 * u)]))
+    elif kind == "finish":
+        for i in range(4):
+            for j in range(4):
+                if (i + j) % 2 == 0:
+                    s.rect(cx + (i - 2) * 2.2 * u, cy + (j - 2) * 2.2 * u, 2.2 * u, 2.2 * u)
+        s.rect(cx - 4.4 * u, cy - 4.4 * u, 8.8 * u, 8.8 * u, fill=False, stroke=True)
+    s.restore()
+
+
+# --- the board ---------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class _Square:
+    index: int
+    rect: Rect
+    kind: str
+    title: FittedText | None
+    title_box: Rect
+    text: FittedText | None
+    text_box: Rect
+
+
+def _fit(box: TextBox, text: str, locale: str, where: str, field: str) -> FittedText:
+    return fit_box(box, text, locale=locale, where={"cell": where, "field": field})
+
+
+def _track_squares(game) -> Iterator[tuple[int, Any, bool]]:
+    """(index, field, is start or finish) of the track's squares, start to finish."""
+    fields = {f.number: f for f in game.fields_of("track") if f.number is not None}
+    finish = next((f for f in game.fields_of("track") if f.number is None), None)
+    for index in range(len(fields) + 1):
+        f = fields.get(index, finish if index == len(fields) else None)
+        if f is not None:
+            yield index, f, index == 0 or index == len(fields)
+
+
+def _kind(f) -> str:
+    return str(f.attrs.get("icon", "")) if f.attrs else ""
+
+
+def _square_rects(rect: Rect) -> tuple[Rect, Rect]:
+    """A square's title band (beside the number disc and the icon) and the text under it."""
+    pad = mm(1.1)
+    return (Rect(rect.x + mm(6.5), rect.top - BAND + mm(0.5), rect.width - mm(12.5), BAND - mm(1)),
+            Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, rect.height - BAND - 2 * pad))
+
+
+def square_texts(index: int, f, ends: bool, rect: Rect,
+                 words: dict[str, Any]) -> list[tuple[str, str, TextBox]]:
+    """(field, text, box) of what a track square fits: START/FINISH across the middle of
+    an end square, else (for a square with an icon) its name in the band and its text."""
+    if ends:
+        label = words["start"] if index == 0 else words["finish"]
+        pad = mm(1.1)
+        box = Rect(rect.x + pad, rect.y + rect.height * 0.35, rect.width - 2 * pad, rect.height * 0.4)
+        return [("name", label, TextBox(box, SERIF_BOLD, 20, 8, 1, leading=1.15))]
+    if not _kind(f):
+        return []
+    title_box, text_box = _square_rects(rect)
+    texts = [("name", f.name, TextBox(title_box, SANS_CONDENSED_BOLD, 7.5, 4.5, 2, leading=1.15))]
+    if f.text:
+        texts.append(("text", f.text, TextBox(text_box, SANS_CONDENSED, 6.2, 3.6, leading=1.15)))
+    return texts
+
+
+def _lay_squares(game, geo: TrackGeometry, locale: str) -> list[_Square]:
+    words = words_for(locale)
+    out = []
+    for index, f, ends in _track_squares(game):
+        rect = geo.slot(index)
+        title_box, text_box = _square_rects(rect)
+        fitted = {field: _fit(box, text, locale, f.id, field)
+                  for field, text, box in square_texts(index, f, ends, rect, words)}
+        out.append(_Square(index, rect, _kind(f), fitted.get("name"), title_box, fitted.get("text"),
+                           text_box))
+    return out
+
+
+@dataclass(frozen=True)
+class _LaneSquare:
+    rect: Rect
+    number: int
+    title: FittedText
+    has_effect: bool
+
+
+def lane_squares(game, geo: TrackGeometry, board_id: str, entry: int, rejoin: int
+                 ) -> tuple[list[tuple[Any, Rect, TextBox]], float]:
+    """(field, square, name box) of a side path's squares, spread in the row gap between
+    the entry and the rejoin squares; and the gap's centre line."""
+    steps = sorted(game.fields_of(board_id), key=lambda f: f.number or 0)
+    a, b = geo.slot(entry), geo.slot(rejoin)
+    same_row = abs(a.y - b.y) < 1
+    gap_y = a.top + ROW_GAP / 2  # the gap above the entry's row
+    if not same_row and b.y < a.y:
+        gap_y = a.y - ROW_GAP / 2
+    w, h = mm(13), ROW_GAP - mm(2.4)
+    ca, cb = a.x + a.width / 2, b.x + b.width / 2
+    if same_row:  # spread a little wider than the two squares
+        direction = 1 if cb > ca else -1
+        ca -= direction * geo.cell_w * 0.45
+        cb += direction * geo.cell_w * 0.45
+    n = len(steps)
+    out = []
+    for i, f in enumerate(steps):
+        cx = ca + (cb - ca) * (i / (n - 1) if n > 1 else 0.5)
+        rect = Rect(cx - w / 2, gap_y - h / 2, w, h)
+        box = Rect(rect.x + mm(3.2), rect.y + mm(0.4), w - mm(3.8), h - mm(0.8))
+        out.append((f, rect, TextBox(box, SANS_CONDENSED_BOLD, 6.5, 3.4, 2, leading=1.15)))
+    return out, gap_y
+
+
+def _lay_lane(game, geo: TrackGeometry, board_id: str, entry: int, rejoin: int,
+              locale: str) -> tuple[list[_LaneSquare], tuple[float, float], tuple[float, float]]:
+    squares, gap_y = lane_squares(game, geo, board_id, entry, rejoin)
+    a, b = geo.slot(entry), geo.slot(rejoin)
+    out = []
+    for i, (f, rect, box) in enumerate(squares):
+        title = _fit(box, f.name, locale, f.id, "name")
+        out.append(_LaneSquare(rect, f.number or i + 1, title, bool(f.effects) or bool(f.attrs)))
+    first, last = out[0].rect, out[-1].rect
+    into = (first.x + first.width / 2, first.y if gap_y > a.top else first.top)
+    back = (last.x + last.width / 2, last.y if gap_y > b.top else last.top)
+    return out, into, back
+
+
+def _arrow_head(s: Surface, x: float, y: float, angle: float, size: float) -> None:
+    left = (x - size * math.cos(angle - 0.45), y - size * math.sin(angle - 0.45))
+    right = (x - size * math.cos(angle + 0.45), y - size * math.sin(angle + 0.45))
+    s.path(polygon([(x, y), left, right]))
+
+
+def race_board(game, *, ink: Ink = "color", locale: str = "ru") -> Board:
+    """The race board of a (localised) game; texts are fitted here, before any drawing."""
+    from pnpkit.games.race.rules.from_game import cells_and_lanes
+
+    geo = track_geometry()
+    words = words_for(locale)
+    mono = ink == "mono"
+    squares = _lay_squares(game, geo, locale)
+    _, lanes, _ = cells_and_lanes(game)
+    laid_lanes = [(lane, *_lay_lane(game, geo, lane["id"], lane["entry"], lane["rejoin"], locale))
+                  for lane in lanes]
+    arrows = [(e.a, e.b) for e in game.edges if e.oneway and e.a.startswith("cell.")
+              and e.b.startswith("cell.") and int(e.b[5:]) - int(e.a[5:]) != 1]
+    title = next((b.name for b in game.boards if b.id == "track"), "")
+    legend_kinds = [k for k in words["legend"] if k in KINDS]
+
+    def kind_colours(kind: str) -> tuple[RGB, RGB, Pattern]:
+        colour, pattern = KINDS.get(kind, ("#888888", "none"))
+        base = hex_rgb(colour)
+        if mono:
+            return INK_RGB, (1.0, 1.0, 1.0), pattern
+        return base, mix(base, (1.0, 1.0, 1.0), 0.86), pattern
+
+    def draw_square(s: Surface, sq: _Square) -> None:
+        r = sq.rect
+        radius = mm(1.6)
+        edge, light, pattern = kind_colours(sq.kind)
+        s.save()
+        if sq.index == 0 or sq.title is not None and sq.text is None and sq.kind in ("start", "finish"):
+            s.fill_color(edge if not mono else (1, 1, 1))
+            s.stroke_color(INK_RGB)
+            s.line_width(1.2)
+            s.rect(r.x, r.y, r.width, r.height, radius=radius, stroke=True)
+            s.fill_color((1, 1, 1) if not mono else INK_RGB)
+            if sq.title is not None:
+                box = Rect(r.x + mm(1), r.y + r.height * 0.35, r.width - mm(2), r.height * 0.4)
+                draw_fitted(s, sq.title, box, SERIF_BOLD, align="center", valign="middle")
+            draw_icon(s, sq.kind, r.x + r.width / 2, r.y + mm(5), mm(6),
+                      (1, 1, 1) if not mono else INK_RGB)
+            s.restore()
+            return
+        if not sq.kind:  # a plain square: just its number
+            s.fill_color((1.0, 1.0, 1.0) if mono else (1.0, 0.995, 0.975))
+            s.stroke_color((0.55, 0.52, 0.48))
+            s.line_width(0.6)
+            s.rect(r.x, r.y, r.width, r.height, radius=radius, stroke=True)
+            s.fill_color((0.55, 0.52, 0.48))
+            s.text(r.x + r.width / 2, r.y + r.height / 2 - 6, str(sq.index), SANS_BOLD, 17, "middle")
+            s.restore()
+            return
+        s.fill_color(light)
+        s.stroke_color(edge)
+        s.line_width(1.0)
+        s.rect(r.x, r.y, r.width, r.height, radius=radius, stroke=True)
+        s.save()
+        s.clip_rect(r.x, r.top - BAND, r.width, BAND)
+        if mono:
+            s.fill_color((0.9, 0.9, 0.9))
+            s.rect(r.x, r.y, r.width, r.height, radius=radius)
+            draw_pattern(s, pattern, r.x, r.top - BAND, r.width, BAND, weight=0.3)
+            s.fill_color((1, 1, 1))
+            s.rect(sq.title_box.x - mm(0.4), sq.title_box.y, sq.title_box.width + mm(0.8),
+                   sq.title_box.height, radius=mm(0.8))
+        else:
+            s.fill_color(edge)
+            s.rect(r.x, r.y, r.width, r.height, radius=radius)
+        s.restore()
+        s.stroke_color(edge)
+        s.line_width(1.0)
+        s.rect(r.x, r.y, r.width, r.height, radius=radius, fill=False, stroke=True)
+        # number disc, title, icon
+        s.fill_color((1, 1, 1))
+        s.stroke_color(edge)
+        s.line_width(0.8)
+        s.circle(r.x + mm(3.3), r.top - BAND / 2, mm(2.6), stroke=True)
+        s.fill_color(INK_RGB)
+        s.text(r.x + mm(3.3), r.top - BAND / 2 - 2.3, str(sq.index), SANS_BOLD, 6.8, "middle")
+        if sq.title is not None:
+            s.fill_color((1, 1, 1) if not mono else INK_RGB)
+            draw_fitted(s, sq.title, sq.title_box, SANS_CONDENSED_BOLD, align="center", valign="middle")
+        icon_colour = (1, 1, 1) if not mono else INK_RGB
+        if mono:
+            s.fill_color((1, 1, 1))
+            s.circle(r.right - mm(3.1), r.top - BAND / 2, mm(2.6))
+        draw_icon(s, sq.kind, r.right - mm(3.1), r.top - BAND / 2, mm(4.2), icon_colour)
+        if sq.text is not None:
+            s.fill_color(INK_RGB)
+            draw_fitted(s, sq.text, sq.text_box, SANS_CONDENSED)
+        s.restore()
+
+    def draw_turns(s: Surface) -> None:
+        s.save()
+        s.stroke_color((0.55, 0.52, 0.48))
+        s.fill_color((0.55, 0.52, 0.48))
+        s.line_width(2.2)
+        for row in range(ROWS - 1):
+            a = geo.slot(row * COLS + COLS - 1)
+            cx = a.x + a.width / 2
+            s.line(cx, a.top + mm(0.5), cx, a.top + ROW_GAP - mm(2.5))
+            _arrow_head(s, cx, a.top + ROW_GAP - mm(0.6), math.pi / 2, mm(2.6))
+        s.restore()
+
+    def draw_lanes(s: Surface) -> None:
+        for lane, cells, into, back in laid_lanes:
+            kind = "detour"
+            edge, light, pattern = kind_colours(kind)
+            entry, rejoin = geo.slot(lane["entry"]), geo.slot(lane["rejoin"])
+            s.save()
+            s.stroke_color(edge)
+            s.fill_color(edge)
+            s.line_width(1.3)
+            s.dash((3, 2))
+            start = (entry.x + entry.width * 0.7, entry.top if into[1] > entry.top else entry.y)
+            s.line(start[0], start[1], into[0], into[1])
+            end = (rejoin.x + rejoin.width * 0.3, rejoin.top if back[1] > rejoin.top else rejoin.y)
+            s.line(back[0], back[1], end[0], end[1])
+            for c0, c1 in zip(cells, cells[1:], strict=False):
+                s.line(c0.rect.right, c0.rect.y + c0.rect.height / 2, c1.rect.x, c1.rect.y + c1.rect.height / 2)
+            s.dash(None)
+            angle = math.atan2(end[1] - back[1], end[0] - back[0])
+            _arrow_head(s, end[0], end[1], angle, mm(2.4))
+            angle = math.atan2(into[1] - start[1], into[0] - start[0])
+            _arrow_head(s, into[0], into[1], angle, mm(2.4))
+            for c in cells:
+                r = c.rect
+                s.fill_color(light if not c.has_effect else mix(edge, (1, 1, 1), 0.6) if not mono else (0.88, 0.88, 0.88))
+                s.stroke_color(edge)
+                s.line_width(0.8)
+                s.rect(r.x, r.y, r.width, r.height, radius=mm(1.2), stroke=True)
+                s.fill_color(INK_RGB)
+                s.text(r.x + mm(1.6), r.y + r.height / 2 - 2, str(c.number), SANS_BOLD, 5.5, "middle")
+                box = Rect(r.x + mm(3.2), r.y + mm(0.4), r.width - mm(3.8), r.height - mm(0.8))
+                draw_fitted(s, c.title, box, SANS_CONDENSED_BOLD, align="center", valign="middle")
+            s.restore()
+
+    def draw_arrows(s: Surface) -> None:
+        for a_id, b_id in arrows:
+            a, b = geo.slot(int(a_id.split(".")[1])), geo.slot(int(b_id.split(".")[1]))
+            colour = hex_rgb(KINDS["arrow"][0]) if not mono else INK_RGB
+            x0, y0 = a.x + a.width / 2, a.top
+            x1, y1 = b.x + b.width / 2, b.top
+            lift = ROW_GAP * 0.85
+            s.save()
+            s.stroke_color(colour)
+            s.fill_color(colour)
+            s.line_width(2.0)
+            s.path([("M", x0, y0), ("C", x0, y0 + lift, x1, y1 + lift, x1, y1 + mm(1.5))],
+                   fill=False, stroke=True)
+            _arrow_head(s, x1, y1 + mm(0.2), -math.pi / 2, mm(2.8))
+            mx = (x0 + x1) / 2
+            my = y0 + lift * 0.75
+            s.fill_color((1, 1, 1))
+            s.rect(mx - mm(11), my - mm(2.2), mm(22), mm(4.4), radius=mm(1.2), stroke=True)
+            s.fill_color(colour if not mono else INK_RGB)
+            s.text(mx, my - 2.2, words["only4"], SANS_BOLD, 6.5, "middle")
+            s.restore()
+
+    def draw_header(s: Surface) -> None:
+        top = geo.height - MARGIN
+        s.fill_color((0.35, 0.22, 0.1) if not mono else INK_RGB)
+        s.text(MARGIN, top - mm(10), title, SERIF_BOLD, 30)
+        s.fill_color((0.3, 0.3, 0.3))
+        s.text(MARGIN, top - mm(16.5), words["subtitle"], SANS, 9)
+        x = geo.width - MARGIN
+        for kind in reversed(legend_kinds):
+            label = words["legend"][kind]
+            edge, light, _ = kind_colours(kind)
+            from pnpkit.render.text import measurer
+
+            w = measurer(SANS_CONDENSED)(label, 7.5) + mm(8)
+            x -= w
+            s.fill_color(edge if not mono else (1, 1, 1))
+            s.stroke_color(INK_RGB if mono else edge)
+            s.line_width(0.6)
+            s.circle(x + mm(2.6), top - mm(12), mm(2.4), stroke=mono)
+            draw_icon(s, kind, x + mm(2.6), top - mm(12), mm(3.6), (1, 1, 1) if not mono else INK_RGB)
+            s.fill_color(INK_RGB)
+            s.text(x + mm(5.6), top - mm(12) - 2.6, label, SANS_CONDENSED, 7.5)
+
+    def draw(s: Surface) -> None:
+        s.fill_color(PAPER_RGB if not mono else (1, 1, 1))
+        s.rect(0, 0, geo.width, geo.height)
+        s.stroke_color((0.45, 0.35, 0.22) if not mono else (0.3, 0.3, 0.3))
+        s.line_width(1.6)
+        s.rect(mm(5), mm(5), geo.width - mm(10), geo.height - mm(10), fill=False, stroke=True)
+        draw_header(s)
+        draw_turns(s)
+        for sq in squares:
+            draw_square(s, sq)
+        draw_lanes(s)
+        draw_arrows(s)
+
+    return Board(f"race-{ink}-{locale}", title, geo.width, geo.height, draw)
+
+
+# --- rules sheet -------------------------------------------------------------------------------
+
+def _switch_value(values: dict, value: Any) -> str:
+    key = {True: "yes", False: "no"}.get(value, value) if isinstance(value, bool) else value
+    return str(values.get(key, value))
+
+
+def rules_sections(game, locale: str, options: dict[str, Any] | None = None,
+                   length_line: str = "") -> tuple[str, list[ListingSection]]:
+    from pnpkit.games.race.rules.from_game import cells_and_lanes
+    from pnpkit.games.race.rules.track import Options
+
+    words = words_for(locale)
+    book = game.extra.get("rulebook", {})
+    values = book.get("values", {})
+    opts = options or Options().as_dict()
+    intro = [ListingEntry(f"intro.{i}", p["heading"], p["text"]) for i, p in enumerate(book.get("intro", []))]
+    if length_line:
+        intro.append(ListingEntry("intro.length", words["length_head"], length_line))
+    readings = [ListingEntry(f"reading.{i}", p["heading"], p["text"])
+                for i, p in enumerate(book.get("readings", []))]
+    switches = [ListingEntry(f"switch.{k}", f"{p['heading']} — "
+                             + words["switch_now"].format(v=_switch_value(values, opts[k])), p["text"])
+                for k, p in book.get("switches", {}).items() if k in opts]
+    seen: dict[str, int] = {}
+    obstacles = []
+    for f in sorted(game.fields_of("track"), key=lambda f: f.number or 0):
+        if not f.effects or f.number is None:
+            continue
+        text = f.text
+        if text in seen:
+            text = words["same_as"].format(n=seen[text])
+        else:
+            seen[text] = f.number
+        obstacles.append(ListingEntry(f.id, f"{f.number} · {f.name}", text))
+    _, lanes, _ = cells_and_lanes(game)
+    paths = []
+    boards = {b.id: b.name for b in game.boards}
+    for lane in lanes:
+        for f in sorted(game.fields_of(lane["id"]), key=lambda f: f.number or 0):
+            if f.text:
+                paths.append(ListingEntry(f.id, words["path_cell"].format(p=boards[lane["id"]], n=f.number)
+                                          + f" · {f.name}", f.text))
+    sections = [ListingSection(words["rules_title"], tuple(intro)),
+                ListingSection(book.get("readings_title", ""), tuple(readings)),
+                ListingSection(book.get("switches_title", ""), tuple(switches)),
+                ListingSection(words["obstacles"], tuple(obstacles)),
+                ListingSection(words["paths"], tuple(paths))]
+    return book.get("title", game.title), [s for s in sections if s.entries]
+
+
+def typical_length(track, games: int = 300) -> tuple[float, float]:
+    from pnpkit.games.race.rules.sim import simulate
+    from pnpkit.games.race.rules.track import Options
+
+    three = simulate(track, Options(), 3, games, seed=148)
+    four = simulate(track, Options(), 4, games, seed=148)
+    return three.median, four.median
+
+
+# --- pawns -------------------------------------------------------------------------------------
+
+PAWN_COLOURS = ("#c0392b", "#2f5fb3", "#2e8b4a", "#d9a11e", "#7b3fa0", "#1f7f86", "#e07a5f", "#3d3d46")
+PAWN_PATTERNS: tuple[Pattern, ...] = ("none", "diagonal", "dots", "cross", "horizontal", "vertical",
+                                      "waves", "none")
+
+
+def pawns_how_box(width: float, height: float) -> TextBox:
+    """How to fold the pawns: a paragraph under the title of the (portrait) sheet."""
+    return TextBox(Rect(mm(15), height - mm(38), width - mm(30), mm(14)), SANS, 9, 7)
+
+
+def render_pawns(paper_name: str, ink: Ink, locale: str):
+    words = words_for(locale)
+    paper = paper_named(paper_name).portrait()
+    pdf = PdfBuilder((paper.width, paper.height), title=words["pawns"], lang=locale)
+    s = PdfSurface(pdf.canvas)
+    mono = ink == "mono"
+    s.fill_color(INK_RGB)
+    s.text(mm(15), paper.height - mm(20), words["pawns"], SERIF_BOLD, 18)
+    how_box = pawns_how_box(paper.width, paper.height)
+    how = fit_box(how_box, words["pawns_how"], locale=locale)
+    draw_fitted(s, how, how_box.rect, SANS)
+    face_w, face_h, base_h = mm(21), mm(30), mm(12)
+    total_h = 2 * face_h + 2 * base_h
+    count = len(PAWN_COLOURS)
+    gap = (paper.width - mm(20) - count * face_w) / (count - 1)
+    top = paper.height - mm(48)
+    for i in range(count):
+        x = mm(10) + i * (face_w + gap)
+        y0 = top - total_h
+        colour = hex_rgb(PAWN_COLOURS[i])
+        # faces: the upper one upside down so the tent shows the same face both ways
+        for k, (fy, flip) in enumerate(((y0 + base_h, False), (y0 + base_h + face_h, True))):
+            s.save()
+            s.fill_color(colour if not mono else (1, 1, 1))
+            s.rect(x, fy, face_w, face_h)
+            if mono:
+                s.clip_rect(x, fy, face_w, face_h)
+                draw_pattern(s, PAWN_PATTERNS[i], x, fy, face_w, face_h, weight=0.4)
+            s.restore()
+            s.save()
+            cx, cy = x + face_w / 2, fy + face_h / 2
+            if flip:
+                s.translate(cx, cy)
+                from pnpkit.layout.geometry import Affine
+
+                s.transform(Affine(-1, 0, 0, -1, 0, 0))
+                s.translate(-cx, -cy)
+            s.fill_color((1, 1, 1))
+            s.stroke_color(INK_RGB)
+            s.line_width(0.8)
+            s.circle(cx, cy + mm(2), mm(6.5), stroke=True)
+            s.fill_color(INK_RGB)
+            s.text(cx, cy + mm(2) - 7, str(i + 1), SANS_BOLD, 20, "middle")
+            s.fill_color((1, 1, 1) if not mono else INK_RGB)
+            s.text(cx, fy + mm(3), f"{words['player']} {i + 1}", SANS_CONDENSED_BOLD, 6.5, "middle")
+            s.restore()
+            del k
+        s.save()
+        s.fill_color((0.93, 0.93, 0.93))
+        s.rect(x, y0, face_w, base_h)
+        s.rect(x, y0 + base_h + 2 * face_h, face_w, base_h)
+        s.stroke_color(INK_RGB)
+        s.line_width(0.8)
+        s.rect(x, y0, face_w, total_h, fill=False, stroke=True)
+        s.dash((2, 2))
+        s.line_width(0.5)
+        for fy in (y0 + base_h, y0 + base_h + face_h, y0 + base_h + 2 * face_h):
+            s.line(x, fy, x + face_w, fy)
+        s.restore()
+    pdf.show_page()
+    return pdf.finish()
+
+
+# --- building ---------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class RenderedFile:
+    name: str
+    data: bytes
+    pages: int
+
+
+def _localized(game, locale: str):
+    if locale == game.default_locale:
+        return game
+    from pnpkit.i18n.translator import localize
+    from pnpkit.paths import content_root
+
+    folder = Path(game.source.path).parent if game.source.path else content_root() / game.id
+    if not (folder / "game.yaml").is_file():
+        folder = content_root() / game.id
+    localized, _ = localize(game, folder, locale)
+    return localized
+
+
+def render_part(game, part: str, locale: str, paper: str, ink: Ink) -> list[RenderedFile]:
+    """The files of one part of the race kit (nothing is written here)."""
+    game = _localized(game, locale)
+    if part == "board":
+        board = race_board(game, ink=ink, locale=locale)
+        tiled = render_tiled_board(board, paper_named(paper), locale=locale)
+        poster = render_poster(board, locale=locale)
+        return [RenderedFile(f"board-{paper}.pdf", tiled.pdf.data, tiled.pdf.pages),
+                RenderedFile("board-poster.pdf", poster.data, poster.pages)]
+    if part == "rules":
+        from pnpkit.games.race.rules.from_game import race_from_game
+
+        words = words_for(locale)
+        three, four = typical_length(race_from_game(game).track)
+        line = words["length"].format(a=f"{three:.0f}", b=f"{four:.0f}", g=300)
+        title, sections = rules_sections(game, locale, length_line=line)
+        pdf = render_listing(sections, ListingOptions(paper=paper_named(paper).portrait(), title=title,
+                                                      subtitle=game.title, locale=locale, ink=ink,
+                                                      body_size=7.4, name_size=8.0))
+        return [RenderedFile("rules.pdf", pdf.data, pdf.pages)]
+    if part == "pawns":
+        pdf = render_pawns(paper, ink, locale)
+        return [RenderedFile("pawns.pdf", pdf.data, pdf.pages)]
+    raise ValueError(f"unknown part '{part}' (parts: {', '.join(PARTS)})")
+
+
+def _named(name: str, ink: Ink) -> str:
+    """board-a4.pdf, or board-a4-mono.pdf: the low-ink set sits beside the colour one."""
+    if ink == "color":
+        return name
+    stem, dot, ext = name.rpartition(".")
+    return f"{stem}-mono{dot}{ext}"
+
+
+def race_parts(game, options, inputs: Sequence[Any] = ()) -> list:
+    """Every part of the race kit for the pipeline (see KITS in cli/build.py).  The board
+    and the rules sheet hang on the content files (``inputs``); the pawns only on the
+    locale, paper and ink."""
+    from pnpkit.render.pipeline import Output, Part, hash_inputs
+
+    locale, paper, ink = options.locale, options.paper, options.ink
+
+    def part(name: str, depends_on: Sequence[Any]) -> Part:
+        def build(report):
+            files = render_part(game, name, locale, paper, ink)
+            report(1, 1)
+            return [Output(_named(f.name, ink), f.data, f.pages) for f in files]
+
+        return Part(name, hash_inputs("race", name, locale, paper, ink, *depends_on), build)
+
+    return [part("board", inputs), part("rules", inputs), part("pawns", ())]
+
+
+def build_race(out_dir: Path, locale: str, paper: str, ink: str) -> list[Path]:
+    """Write the board (tiled + poster), the rules sheet and the pawns into ``out_dir``
+    (with a manifest; unchanged parts are skipped)."""
+    from types import SimpleNamespace
+
+    from pnpkit.paths import content_root
+    from pnpkit.readers.game_reader import load_game
+    from pnpkit.render.pipeline import content_files, manifest_name, run_build
+
+    folder = content_root() / "race"
+    result = load_game(folder)
+    if result.game is None or not result.diagnostics.ok:
+        raise ValueError("the race data has errors; run `pnpkit check race`")
+    options = SimpleNamespace(locale=locale, paper=paper, ink=ink)
+    report = run_build(race_parts(result.game, options, content_files(folder)), Path(out_dir),
+                       meta={"game": "race", "locale": locale, "paper": paper},
+                       manifest_file=manifest_name("mono" if ink == "mono" else ""))
+    return [Path(out_dir) / name for part in report.parts for name in part.files]

@@ -1,0 +1,25 @@
+"""The game plugin (pnpkit.plugins) of this package."""
+
+from pnpkit.plugins import GamePlugin, RefereeSpec
+
+_HERE = "pnpkit.games.race"
+
+PLUGIN = GamePlugin(
+    rules="race",
+    extension=f"{_HERE}.rules.extension:EXTENSION",
+    kit_parts=("board", "rules", "pawns", "rulebook"),
+    kit_builder=f"{_HERE}.kit.race_print:race_parts",
+    ink_apart=True,
+    rulebook=f"{_HERE}.rulebook.race",
+    kit_texts=f"{_HERE}.kit.kit_texts:race_texts",
+    code_texts=(
+        f"{_HERE}.kit.race_print:WORDS",
+        *(f"{_HERE}.rules.referee_text:{table}" for table in (
+            "TEXT", "REFUSALS", "COMMANDS", "ROLLS", "STATUS")),
+        f"{_HERE}.cli.race_sim:WORDS",
+    ),
+    simulator_texts=(f"{_HERE}.cli.race_sim:",),
+    # the pure referee is rules.referee; .referee gives it the track from the data
+    referee=RefereeSpec(f"{_HERE}.referee", ("turn", "where")),
+    commands=(f"{_HERE}.cli.race_sim",),
+)

@@ -1,0 +1,64 @@
+"""Load the shipped race data (content/race) for the race commands and the referee."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from pnpkit.games.race.rules.from_game import RaceData, race_from_game
+from pnpkit.model.diagnostics import GameDataError
+from pnpkit.model.game import Game
+from pnpkit.paths import content_root
+
+
+class RaceDataError(GameDataError):
+    """The race data is missing or has errors.  ``kind`` is ``missing`` or ``errors``;
+    ``file`` the file to fix (or the folder that is not there); ``problem`` the first
+    error, with its line and column.  ``str()`` is the whole English message."""
+
+    def __init__(self, kind: str, file: str, problem: str = "") -> None:
+        self.kind, self.file, self.problem = kind, file, problem
+        if kind == "missing":
+            text = (f"no race data at {file}; "
+                    "reinstall pnpkit or point PNPKIT_CONTENT at a folder with race/")
+        else:
+            text = f"the race data has errors: {problem}; fix {file} (`pnpkit check race` lists every error)"
+        super().__init__("race", kind, file, problem, text)
+
+
+def _folder() -> Path:
+    return content_root() / "race"
+
+
+@lru_cache(maxsize=1)
+def load_race() -> RaceData:
+    """The race track and presets read from content/race (through the game cache)."""
+    from pnpkit.readers.game_cache import load_game_cached as load_game
+
+    folder = _folder()
+    if not (folder / "game.yaml").is_file():
+        raise RaceDataError("missing", str(folder / "game.yaml"))
+    result = load_game(folder)
+    if result.game is None or not result.diagnostics.ok:
+        errors = sorted(result.diagnostics.errors, key=lambda d: (d.source, d.code, d.message))
+        if errors:
+            raise RaceDataError("errors", errors[0].source.path or str(folder), errors[0].format())
+        raise RaceDataError("errors", str(folder / "game.yaml"), "the game could not be read")
+    return race_from_game(result.game)
+
+
+@lru_cache(maxsize=4)
+def localized_race(locale: str) -> Game:
+    """The race game in ``locale``: names and texts from its catalogue (locales/<locale>.po),
+    the source (Russian) game for ``ru`` or a locale without a catalogue."""
+    from pnpkit.i18n.translator import localize
+    from pnpkit.readers.po_reader import PoReadError
+
+    game = load_race().game
+    if locale == "ru":
+        return game
+    try:
+        localized, _translator = localize(game, _folder(), locale)
+    except PoReadError as exc:
+        raise RaceDataError("errors", exc.source.path, str(exc)) from None
+    return localized

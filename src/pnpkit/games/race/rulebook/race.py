@@ -1,0 +1,74 @@
+"""Template context for the race rulebook: the rule texts and switches the race data
+carries (``extra.rulebook``), the presets, and every square with an obstacle."""
+
+from __future__ import annotations
+
+from pnpkit.model.game import Game
+
+EXAMPLE_REROLLS = (2, 5)   # the obstacle's own roll in the two runs of the example
+
+
+def player_name(locale: str = "ru", text_for=None) -> str:
+    """The name the example gives its one player: the kit's word for a player and a 1
+    ("Игрок 1", "Player 1"), from the race print kit's word table."""
+    from pnpkit.games.race.kit import race_print
+
+    language = locale.split("_")[0]
+    if language in race_print.WORDS:
+        words = race_print.WORDS[language]
+    elif text_for is not None:
+        from pnpkit.i18n.code_texts import localized_table
+
+        words = localized_table("pnpkit.games.race.kit.race_print:WORDS", text_for, locale)
+    else:
+        words = race_print.WORDS["ru"]
+    return f"{words['player']} 1"
+
+
+def first_obstacle_example(game: Game, locale: str = "ru", text_for=None) -> dict:
+    """A pawn on the start rolls exactly onto the first obstacle square, twice, with two
+    different follow-up rolls: what the engine says happens, sentence by sentence."""
+    from pnpkit.games.race.rules import Options, ScriptedDice, new_state, play_turn
+    from pnpkit.games.race.rules.from_game import place_names, race_from_game
+    from pnpkit.games.race.rules.referee_text import sentence
+
+    data = race_from_game(game)
+    names = place_names(game)  # the game is localized: its squares' names are the locale's
+    first = min((f for f in game.fields_of("track") if f.text and f.number), key=lambda f: f.number)
+    name = player_name(locale, text_for)
+    runs = []
+    for reroll in EXAMPLE_REROLLS:
+        faces = [first.number, reroll, reroll, reroll, reroll]
+        state, events = play_turn(new_state(2), data.track, Options(), ScriptedDice(faces))
+        said = [sentence(e.kind, {**dict(e.args), "name": name}, locale, names) for e in events]
+        runs.append({"reroll": reroll, "lines": [t for t in said if t], "end": state.pawns[0].pos})
+    return {"cell": first.number, "name": first.name, "text": first.text, "runs": runs}
+
+
+def context(game: Game, locale: str = "ru", text_for=None) -> dict:
+    book = dict(game.extra.get("rulebook", {}))
+    words = book.get("values", {})
+
+    def shown(value) -> str:
+        if value is True:
+            return words.get("yes", "да")
+        if value is False:
+            return words.get("no", "нет")
+        return words.get(str(value), str(value))
+
+    obstacles = [f for f in game.fields if f.text]
+    return {
+        "game": game,
+        "book": book,
+        "presets": list(game.presets),
+        "shown": shown,
+        "track": [f for f in obstacles if f.board == "track"],
+        "paths": [f for f in obstacles if f.board != "track"],
+        "boards": {b.id: b.name for b in game.boards},
+        "example": first_obstacle_example(game, locale, text_for),
+        "last_cell": max((f.number or 0) for f in game.fields if f.board == "track"),
+    }
+
+
+def figures(game: Game, ctx: dict) -> dict:
+    return {}

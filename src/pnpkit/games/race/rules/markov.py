@@ -1,0 +1,230 @@
+"""The one-player race as an exact Markov chain, built from the engine itself.
+
+Each chain state is a frozen one-pawn game; its successors are found by running the
+engine's own step with a dice source that branches on every die it is asked for
+(outcomes grouped by sum and "all dice equal", the only things the engine reads).
+So the chain and the simulation share one rules implementation, and the chain is
+exact for one player.  Cells that act on other players do what they do to a lone
+pawn; :func:`solo_cells` says which ones that leaves out, and how.
+
+Expected game length solves ``E = r + P E`` (r = 1 for a regular turn, 0 for an
+extra turn) by Gauss–Seidel sweeps, last cells first, to a relative tolerance of 1e-10.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from pnpkit.games.race.rules.effects import (
+    Activate,
+    ForPlayers,
+    GiveRolls,
+    RollOff,
+    ToObstacleNearLeader,
+    WaitToBeOvertaken,
+    walk,
+)
+from pnpkit.games.race.rules.engine import Table
+from pnpkit.games.race.rules.state import RaceState, new_state
+from pnpkit.games.race.rules.track import Options, Track
+
+
+class _NeedDice(Exception):
+    def __init__(self, count: int) -> None:
+        self.count = count
+
+
+_CLASSES: dict[int, list[tuple[tuple[int, ...], float]]] = {}
+
+
+def dice_classes(count: int) -> list[tuple[tuple[int, ...], float]]:
+    """Outcomes of ``count`` d6 grouped by (sum, all equal): a representative and its
+    probability."""
+    if count not in _CLASSES:
+        groups: dict[tuple[int, bool], list] = {}
+        for faces in itertools.product(range(1, 7), repeat=count):
+            key = (sum(faces), len(set(faces)) == 1)
+            if key not in groups:
+                groups[key] = [faces, 0]
+            groups[key][1] += 1
+        total = 6 ** count
+        _CLASSES[count] = [(faces, n / total) for faces, n in sorted(groups.values())]
+    return _CLASSES[count]
+
+
+class _BranchDice:
+    def __init__(self, prefix: Sequence[tuple[int, ...]]) -> None:
+        self.prefix = prefix
+        self.used = 0
+
+    def roll(self, count: int, why: str = "") -> tuple[int, ...]:
+        if self.used < len(self.prefix):
+            faces = self.prefix[self.used]
+            self.used += 1
+            return faces
+        raise _NeedDice(count)
+
+
+def step_outcomes(state: RaceState, track: Track, options: Options
+                  ) -> dict[tuple[RaceState, int], float]:
+    """Successors of one step (a regular or an extra turn) with their probabilities.
+
+    Each successor comes with the turns it will miss, folded out of the state: a lone
+    pawn that must miss k turns is the same pawn k turns later (unless an extra turn is
+    pending, which a missed turn would use up)."""
+    out: dict[tuple[RaceState, int], float] = defaultdict(float)
+    stack: list[tuple[tuple[tuple[int, ...], ...], float]] = [((), 1.0)]
+    while stack:
+        prefix, prob = stack.pop()
+        table = Table(state, track, options, _BranchDice(prefix))
+        p = table.pawns[0]
+        try:
+            if p.extra > 0:
+                p.extra -= 1
+            table.play_step(0)
+        except _NeedDice as need:
+            for faces, q in dice_classes(need.count):
+                stack.append((prefix + (faces,), prob * q))
+            continue
+        skipped = 0
+        if p.finished:
+            p.extra = 0
+        elif p.skip and not p.extra:
+            skipped, p.skip = p.skip, 0
+        out[(table.freeze(), skipped)] += prob
+    return dict(out)
+
+
+@dataclass(frozen=True)
+class Chain:
+    """Transitions are (next state, probability, turns spent): a regular turn costs 1,
+    an extra turn 0, and turns to miss are folded into the cost of reaching a state."""
+
+    states: tuple[RaceState, ...]
+    transitions: tuple[tuple[tuple[int, float, int], ...], ...]
+    absorbing: frozenset[int]
+
+
+def build_chain(track: Track, options: Options, limit: int = 400_000) -> Chain:
+    start = new_state(1)  # a step never changes the round or whose turn it is
+    index = {start: 0}
+    states = [start]
+    transitions: list[tuple[tuple[int, float, int], ...]] = []
+    absorbing: set[int] = set()
+    i = 0
+    while i < len(states):
+        state = states[i]
+        pawn = state.pawns[0]
+        if pawn.finished:
+            absorbing.add(i)
+            transitions.append(())
+            i += 1
+            continue
+        turn_cost = 0 if pawn.extra > 0 else 1
+        row = []
+        for (nxt, skipped), prob in step_outcomes(state, track, options).items():
+            j = index.get(nxt)
+            if j is None:
+                if len(states) >= limit:
+                    raise RuntimeError(f"the one-player chain passed {limit} states")
+                j = index[nxt] = len(states)
+                states.append(nxt)
+            row.append((j, prob, turn_cost + skipped))
+        transitions.append(tuple(row))
+        i += 1
+    return Chain(tuple(states), tuple(transitions), frozenset(absorbing))
+
+
+def _progress(state: RaceState) -> float:
+    pawn = state.pawns[0]
+    return pawn.pos + (pawn.step / 8 if pawn.lane else 0.0)
+
+
+def expected_turns(chain: Chain, tolerance: float = 1e-10, max_sweeps: int = 20_000) -> float:
+    """Expected number of turns from the start until the pawn finishes.
+
+    Gauss–Seidel sweeps from the finish backwards; every second sweep extrapolates
+    along the last change (the slow mode is "sent back to the start"), which cuts
+    the number of sweeps about tenfold.
+    """
+    n = len(chain.states)
+    order = sorted((s for s in range(n) if s not in chain.absorbing),
+                   key=lambda s: (-_progress(chain.states[s]), chain.states[s].pawns[0].extra))
+    rows = []
+    for s in order:
+        stay, cost, moves = 0.0, 0.0, []
+        for j, prob, spent in chain.transitions[s]:
+            cost += prob * spent
+            if j == s:
+                stay += prob
+            else:
+                moves.append((j, prob))
+        rows.append((s, cost, 1.0 / (1.0 - stay), tuple(moves)))
+    value = [0.0] * n
+
+    def sweep() -> float:
+        change = 0.0
+        for s, cost, scale, moves in rows:
+            total = cost
+            for j, prob in moves:
+                total += prob * value[j]
+            new = total * scale
+            delta = abs(new - value[s])
+            if delta > change:
+                change = delta
+            value[s] = new
+        return change
+
+    for _ in range(max_sweeps // 2):
+        before = value[:]
+        sweep()
+        first = [a - b for a, b in zip(value, before, strict=True)]
+        before = value[:]
+        change = sweep()
+        if change < tolerance * max(1.0, value[0]):
+            return value[0]
+        second = [a - b for a, b in zip(value, before, strict=True)]
+        den = sum(a * a for a in first)
+        ratio = sum(a * b for a, b in zip(first, second, strict=True)) / den if den else 0.0
+        if 0.0 < ratio < 1.0:
+            factor = ratio / (1.0 - ratio)
+            value = [v + factor * d for v, d in zip(value, second, strict=True)]
+    raise RuntimeError("the expected length did not converge")
+
+
+@dataclass(frozen=True)
+class SoloCells:
+    """How cells that involve other players behave with one player."""
+
+    no_effect_alone: tuple[int, ...]   # they only touch other players
+    own_part_only: tuple[int, ...]     # their effect on you is kept, the rest is dropped
+
+
+_OTHERS_ONLY_GROUPS = {"others", "chosen", "ahead_within", "farther_than", "nearest"}
+
+
+def _social(effect) -> bool:
+    return isinstance(effect, (ForPlayers, RollOff, GiveRolls, WaitToBeOvertaken,
+                               ToObstacleNearLeader)) or (
+        isinstance(effect, Activate) and effect.rule in ("collisions", "curse_six"))
+
+
+def _others_only(effect) -> bool:
+    return (isinstance(effect, ForPlayers) and effect.who in _OTHERS_ONLY_GROUPS) or (
+        isinstance(effect, Activate) and effect.rule in ("collisions", "curse_six"))
+
+
+def solo_cells(track: Track) -> SoloCells:
+    none, partly = [], []
+    for cell in track.obstacles:
+        effects = track.effects_at(cell)
+        if not any(_social(e) for e in walk(effects)):
+            continue
+        if all(_others_only(e) for e in effects):
+            none.append(cell)
+        else:
+            partly.append(cell)
+    return SoloCells(tuple(none), tuple(partly))

@@ -1,0 +1,298 @@
+"""The race at the table: `pnpkit referee new race --player Аня --player Борис`, then
+`pnpkit referee turn` for each turn (with `--dice 4` for a physical die).
+
+Every obstacle is applied by the engine; when one asks the mover to pick a player and
+more than one could be picked, the turn is refused with the list of names and taken
+again as `turn NAME` — the same action number rolls the same dice, so nothing is lost.
+Pure: the track and presets come from a loader handed to the referee (pnpkit.games.race.referee
+reads content/race), and so do the names of squares and paths in each language (the game
+localized from its catalogue); nothing here reads files.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from pnpkit.games.race.rules.engine import Table
+from pnpkit.games.race.rules.events import Event as RaceEvent
+from pnpkit.games.race.rules.from_game import PlaceNames, RaceData, place_names
+from pnpkit.games.race.rules.referee_text import (
+    COMMANDS,
+    COUNTS,
+    REFUSALS,
+    ROLLS,
+    STATUS,
+    TEXT,
+    place_text,
+    sentence,
+)
+from pnpkit.games.race.rules.state import RaceState, Waiting, new_state
+from pnpkit.games.race.rules.track import SWITCHES, Options
+from pnpkit.model.game import Game
+from pnpkit.rules.messages import SOURCE_LOCALE, command, counted, refusal, say, tree
+from pnpkit.rules.session import (
+    Action,
+    CommandSpec,
+    DiceSource,
+    Event,
+    GameReferee,
+    SessionHeader,
+)
+
+MAX_PLAYERS = 12
+SEAT_KEYS = ("victim", "other", "target", "loser", "lander")
+TRUE_WORDS = {"true", "yes", "1", "да", "on"}
+FALSE_WORDS = {"false", "no", "0", "нет", "off"}
+
+
+@dataclass(frozen=True)
+class RefereeState:
+    race: RaceState
+    names: tuple[str, ...]
+    options: Options
+
+
+class _NeedChoice(Exception):
+    def __init__(self, candidates: Sequence[int], purpose: str) -> None:
+        self.candidates = tuple(candidates)
+        self.purpose = purpose
+
+
+class _SessionDice:
+    """The engine's dice request as session rolls ("1d6", "4d6" …), recorded in the log."""
+
+    def __init__(self, dice: DiceSource) -> None:
+        self.dice = dice
+
+    def roll(self, count: int, why: str = "") -> tuple[int, ...]:
+        return tuple(self.dice.roll(f"{count}d6", why=why).faces)
+
+
+def options_from_header(header: SessionHeader, data: RaceData) -> Options:
+    values: dict[str, Any] = {}
+    if header.preset:
+        if header.preset not in data.presets:
+            known = ", ".join(sorted(data.presets))
+            raise refusal(REFUSALS, "unknown_preset", preset=header.preset, known=known)
+        values.update(data.presets[header.preset])
+    for name, raw in header.options:
+        if name not in SWITCHES:
+            known = ", ".join(SWITCHES)
+            raise refusal(REFUSALS, "unknown_switch", name=name, known=known)
+        allowed = SWITCHES[name]
+        value: Any = raw
+        if isinstance(allowed[0], bool):
+            if raw.lower() not in TRUE_WORDS | FALSE_WORDS:
+                raise refusal(REFUSALS, "yes_or_no", name=name, raw=raw)
+            value = raw.lower() in TRUE_WORDS
+        if value not in allowed:
+            choices = ", ".join(str(a) for a in allowed)
+            raise refusal(REFUSALS, "not_allowed", name=name, raw=raw, choices=choices)
+        values[name] = value
+    return Options.from_values(values)
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
+class RaceReferee(GameReferee):
+    game_id = "race"
+
+    def __init__(self, load: Callable[[], RaceData], localized: Callable[[str], Game] | None = None) -> None:
+        """``load``: the race data (track and presets), asked for on first use;
+        ``localized(locale)``: the race game in a language of the referee, for the names of
+        squares and paths (without it every language reads the data's own names)."""
+        self._load = load
+        self._localized = localized
+        self._data: RaceData | None = None
+        self._names: dict[str, PlaceNames] = {}
+
+    @property
+    def data(self) -> RaceData:
+        if self._data is None:
+            self._data = self._load()
+        return self._data
+
+    def names(self, locale: str) -> PlaceNames:
+        """The names of the race's places in ``locale`` (a language the referee does not
+        speak reads the source's, as its sentences do)."""
+        locale = locale if locale in TEXT else SOURCE_LOCALE
+        if locale not in self._names:
+            game = self._localized(locale) if self._localized is not None else self.data.game
+            self._names[locale] = place_names(game) if game is not None else PlaceNames()
+        return self._names[locale]
+
+    def validate_header(self, header: SessionHeader) -> None:
+        names = header.player_names()
+        if not 1 <= len(names) <= MAX_PLAYERS:
+            raise refusal(REFUSALS, "players", n=MAX_PLAYERS)
+        if len(set(names)) != len(names) or any(not n for n in names):
+            raise refusal(REFUSALS, "names")
+        options_from_header(header, self.data)
+
+    def new(self, header: SessionHeader) -> RefereeState:
+        self.validate_header(header)
+        return RefereeState(new_state(len(header.players)), tuple(header.player_names()),
+                            options_from_header(header, self.data))
+
+    def commands(self, state: RefereeState) -> list[CommandSpec]:
+        if state.race.over:
+            return [command("where", COMMANDS, "where", logged=False)]
+        return [
+            command("turn", COMMANDS, "turn", usage="[NAME]"),
+            command("where", COMMANDS, "where", logged=False),
+        ]
+
+    def current_player(self, state: RefereeState) -> str | None:
+        return None if state.race.over else state.names[state.race.to_move]
+
+    def is_over(self, state: RefereeState) -> bool:
+        return state.race.over
+
+    # --- actions ----------------------------------------------------------------------------
+
+    def apply(self, state: RefereeState, action: Action, dice: DiceSource):
+        if action.command == "where":
+            return state, self._where(state)
+        if action.command != "turn":
+            raise refusal(REFUSALS, "unknown_command", command=action.command)
+        if state.race.over:
+            raise refusal(REFUSALS, "over")
+        mover = state.race.to_move
+        if action.actor is not None and action.actor != state.names[mover]:
+            raise refusal(REFUSALS, "not_your_turn", player=state.names[mover])
+        if len(action.args) > 1:
+            raise refusal(REFUSALS, "one_target")
+        target = action.args[0] if action.args else None
+        if target is not None and target not in state.names:
+            raise refusal(REFUSALS, "no_player", target=target, players=", ".join(state.names))
+
+        def chooser(table: Table, who: int, candidates: Sequence[int], purpose: str) -> int:
+            if target is not None:
+                seat = state.names.index(target)
+                if seat in candidates:
+                    return seat
+            if len(candidates) == 1:
+                return candidates[0]
+            raise _NeedChoice(candidates, purpose)
+
+        log: list[RaceEvent] = []
+        table = Table(state.race, self.data.track, state.options, _SessionDice(dice), chooser, log)
+        try:
+            table.play_turn()
+        except _NeedChoice as need:
+            names = ", ".join(state.names[s] for s in need.candidates)
+            raise refusal(REFUSALS, "pick_player", players=names) from None
+        new = RefereeState(table.freeze(), state.names, state.options)
+        return new, [self._event(e, state.names) for e in log]
+
+    def _event(self, e: RaceEvent, names: tuple[str, ...]) -> Event:
+        data: dict[str, Any] = {"name": names[e.seat] if e.seat >= 0 else ""}
+        for key, value in e.args:
+            if key in SEAT_KEYS and isinstance(value, int):
+                value = names[value] if value >= 0 else None
+            elif key == "winners":
+                value = [names[s] for s in value]
+            data[key] = _plain(value)
+        rule = f"race.cell.{e.get('cell')}" if e.kind == "obstacle" and not e.get("lane") else ""
+        return Event(e.kind, data, rule)
+
+    def _where(self, state: RefereeState) -> list[Event]:
+        seat = state.race.to_move
+        pawn = state.race.pawns[seat]
+        events = []
+        for face in range(1, 7):
+            table = Table(state.race, self.data.track, state.options, _SessionDice(None))
+            p = table.pawns[seat]
+            value = face
+            if p.mods:
+                add, times = p.mods[0]
+                value = max(0, face * times + add)
+            if pawn.skip or pawn.stand is not None or pawn.give or pawn.finished:
+                break
+            table._shift(seat, value)
+            events.append(Event("where", {"name": state.names[seat], "face": face,
+                                          "to": [p.pos if not p.finished else 149, p.lane, p.step]}))
+        return events
+
+    # --- text -----------------------------------------------------------------------------------
+
+    def describe(self, events: Sequence[Event], locale: str) -> list[str]:
+        lines = []
+        names = self.names(locale)
+        for event in events:
+            if event.kind == "where":
+                to = place_text(event.data["to"], locale, names)
+                cell, lane, _ = event.data["to"]
+                name = names.cells.get(cell) if not lane else None
+                if name:
+                    lines.append(say(STATUS, "where_named", locale, face=event.data["face"], to=to, title=name))
+                else:
+                    lines.append(say(STATUS, "where", locale, face=event.data["face"], to=to))
+                continue
+            text = sentence(event.kind, event.data, locale, names)
+            if text:
+                lines.append(text)
+        return lines
+
+    def roll_label(self, why: str, locale: str) -> str:
+        return tree(ROLLS, locale).get(why, why)
+
+    def explain(self, rule: str, locale: str) -> str:
+        return ""
+
+    def to_json(self, state: RefereeState) -> Any:
+        race = state.race
+        return {
+            "round": race.round,
+            "to_move": state.names[race.to_move],
+            "over": race.over,
+            "winners": [state.names[s] for s in race.winners],
+            "rules": {"collisions": race.collisions, "exact_finish": race.exact_all,
+                      "curse_five": [state.names[s] for s in race.curse_five],
+                      "curse_five_everyone": race.curse_five_all,
+                      "curse_six": [state.names[s] for s in race.curse_six]},
+            "switches": state.options.as_dict(),
+            "pawns": [
+                {"name": name, "square": p.pos, "path": p.lane, "step": p.step, "skip": p.skip,
+                 "stand": (list(p.stand.faces) if p.stand is not None and not isinstance(p.stand, Waiting)
+                           else ("overtaken" if p.stand is not None else None)),
+                 "ignore": p.ignore, "mods": [list(m) for m in p.mods], "give": p.give,
+                 "exact": p.exact, "visits": dict(p.visits), "finished": p.finished}
+                for name, p in zip(state.names, race.pawns, strict=True)
+            ],
+        }
+
+    def status(self, state: RefereeState, locale: str) -> list[str]:
+        race = state.race
+        lines = []
+        names = self.names(locale)
+        for seat, (name, p) in enumerate(zip(state.names, race.pawns, strict=True)):
+            where = place_text([p.pos, p.lane, p.step], locale, names)
+            notes = []
+            if p.skip:
+                notes.append(say(STATUS, "skip", locale, turns=p.skip))
+            if isinstance(p.stand, Waiting):
+                notes.append(say(STATUS, "waits", locale))
+            elif p.stand is not None:
+                notes.append(say(STATUS, "stands", locale, faces="/".join(str(f) for f in p.stand.faces)))
+            if p.mods:
+                mods = " ".join(f"×{t}{a:+d}" if t != 1 else f"{a:+d}" for a, t in p.mods)
+                notes.append(say(STATUS, "mods", locale, mods=mods))
+            if p.ignore:
+                notes.append(say(STATUS, "ignores", locale, count=p.ignore))
+            if p.give:
+                notes.append(say(STATUS, "gives", locale, rolls=counted(COUNTS, "rolls", p.give, locale)))
+            mark = "→ " if seat == race.to_move and not race.over else "  "
+            lines.append(f"{mark}{name}: {where}" + (f" ({'; '.join(notes)})" if notes else ""))
+        if race.over:
+            winners = {"winners": [state.names[s] for s in race.winners]}
+            lines.append(sentence("game_over", winners, locale, names) or "")
+        else:
+            lines.append(say(STATUS, "round", locale, round=race.round))
+        return lines

@@ -1,0 +1,79 @@
+"""Race state: frozen snapshots for sessions and the Markov chain, and the mutable
+working copy the engine changes during a turn (quick enough for simulation)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any
+
+from pnpkit.games.race.rules.effects import StandUntil
+
+
+@dataclass(frozen=True, slots=True)
+class Waiting:
+    """Standing until one of the pawns that were behind (``behind``) passes."""
+
+    behind: tuple[int, ...]
+
+
+Stand = StandUntil | Waiting | None
+
+
+@dataclass(frozen=True, slots=True)
+class Pawn:
+    pos: int = 0                 # main-track cell; 0 = start; finish = last cell + 1
+    lane: str = ""               # side path the pawn is on ("" = main track)
+    step: int = 0                # step on that side path (0 = still at its entry)
+    skip: int = 0                # turns still to miss
+    stand: Stand = None          # a "stand until" condition
+    visits: tuple[tuple[str, int], ...] = ()  # storyline counters
+    ignore: int = 0              # obstacles still to ignore (cell 17)
+    mods: tuple[tuple[int, int], ...] = ()    # (add, times) for each coming turn roll
+    give: int = 0                # turn rolls still owed to the others (cell 148)
+    extra: int = 0               # extra turns to take now
+    exact: bool = False          # must finish on an exact roll (cell 129, 'lander' switch)
+    finished: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RaceState:
+    pawns: tuple[Pawn, ...]
+    to_move: int = 0
+    round: int = 1
+    collisions: bool = False           # cell 61
+    exact_all: bool = False            # cell 129, 'everyone' switch
+    curse_five: tuple[int, ...] = ()   # cell 66: seats whose rolled 5 triggers it
+    curse_five_all: bool = False       # cell 66, 'everyone' switch
+    curse_six: tuple[int, ...] = ()    # cell 71: seats pushed back by others' sixes
+    winners: tuple[int, ...] = ()
+    over: bool = False
+
+
+def new_state(players: int) -> RaceState:
+    if players < 1:
+        raise ValueError("a race needs at least one player")
+    return RaceState(pawns=tuple(Pawn() for _ in range(players)))
+
+
+_PAWN_FIELDS = tuple(f.name for f in fields(Pawn))
+
+
+class WorkPawn:
+    """Mutable twin of :class:`Pawn`."""
+
+    __slots__ = _PAWN_FIELDS
+
+    def __init__(self, pawn: Pawn) -> None:
+        for name in _PAWN_FIELDS:
+            setattr(self, name, getattr(pawn, name))
+
+    def freeze(self) -> Pawn:
+        return Pawn(*(getattr(self, name) for name in _PAWN_FIELDS))
+
+    def visit_count(self, counter: str) -> int:
+        return dict(self.visits).get(counter, 0)
+
+    def set_visits(self, counter: str, count: int) -> None:
+        table: dict[str, Any] = dict(self.visits)
+        table[counter] = count
+        self.visits = tuple(sorted(table.items()))

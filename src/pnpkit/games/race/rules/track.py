@@ -1,0 +1,128 @@
+"""The race track: numbered cells with obstacles, side paths (lanes) and the switches
+that settle what the rules text leaves open."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from pnpkit.games.race.rules.effects import Effect, parse_effects
+
+START = 0
+LAST_CELL = 148
+
+
+@dataclass(frozen=True)
+class Lane:
+    """A side path: it leaves the track at ``entry`` and comes back at ``rejoin``.
+
+    A pawn in a lane stands on step 1..length; step 0 is the entry cell itself.
+    ``marks`` maps a step to the effects printed on it; ``on_exit`` runs when the pawn
+    comes back to the main track.
+    """
+
+    id: str
+    entry: int
+    length: int
+    rejoin: int
+    marks: Mapping[int, tuple[Effect, ...]] = field(default_factory=dict)
+    on_exit: tuple[Effect, ...] = ()
+
+
+@dataclass(frozen=True)
+class Track:
+    cells: tuple[tuple[Effect, ...], ...]  # index = cell number, 0 = start
+    lanes: Mapping[str, Lane] = field(default_factory=dict)
+    counters: Mapping[int, str] = field(default_factory=dict)  # cell -> storyline counter
+
+    @property
+    def last_cell(self) -> int:
+        return len(self.cells) - 1
+
+    @property
+    def finish(self) -> int:
+        """The finish line lies one step past the last numbered cell."""
+        return len(self.cells)
+
+    def effects_at(self, cell: int) -> tuple[Effect, ...]:
+        return self.cells[cell] if 0 <= cell < len(self.cells) else ()
+
+    def is_obstacle(self, cell: int) -> bool:
+        return bool(self.effects_at(cell))
+
+    @property
+    def obstacles(self) -> tuple[int, ...]:
+        return tuple(n for n, effects in enumerate(self.cells) if effects)
+
+
+SWITCHES: dict[str, tuple[Any, ...]] = {
+    # does the roll that frees a pawn from a "stand until" cell also move it?
+    "release_moves": (True, False),
+    # does a cell reached by an obstacle's own move play its obstacle too?
+    "chain": (False, True),
+    # cell 137 names the face 5 twice and never 3
+    "cell137": ("first_five_is_three", "first_five", "second_five"),
+    # cell 129: who must then finish on an exact roll
+    "exact_finish": ("everyone", "lander", "off"),
+    # cell 148: do the other players move instead of you, or as well as you?
+    "cell148": ("taken", "shared"),
+    # cell 66: whose rolled 5 sets the rule off
+    "curse_five": ("lander", "everyone"),
+    # cell 61: equal rolls in a collision
+    "collision_ties": ("reroll", "nobody"),
+}
+
+
+@dataclass(frozen=True)
+class Options:
+    """House-rule switches; each default is the reading the rules sheet prints."""
+
+    release_moves: bool = True
+    chain: bool = False
+    cell137: str = "first_five_is_three"
+    exact_finish: str = "everyone"
+    cell148: str = "taken"
+    curse_five: str = "lander"
+    collision_ties: str = "reroll"
+
+    def __post_init__(self) -> None:
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if value not in SWITCHES[f.name]:
+                allowed = ", ".join(str(v) for v in SWITCHES[f.name])
+                raise ValueError(f"switch {f.name}: {value!r} is not one of {allowed}")
+
+    def as_dict(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    @classmethod
+    def from_values(cls, values: Mapping[str, Any]) -> Options:
+        unknown = sorted(set(values) - set(SWITCHES))
+        if unknown:
+            raise ValueError(f"unknown switch(es): {', '.join(unknown)}")
+        return cls(**dict(values))
+
+
+def track_from_data(cells: Mapping[int, Sequence[Any]], lanes: Sequence[Mapping[str, Any]] = (),
+                    last_cell: int = LAST_CELL) -> Track:
+    """Build a track from plain data: ``cells`` maps a number to its effect list."""
+    table = [()] * (last_cell + 1)
+    counters: dict[int, str] = {}
+    for number, data in cells.items():
+        effects = parse_effects(data)
+        table[number] = effects
+        for effect in effects:
+            counter = getattr(effect, "counter", None)
+            if counter:
+                counters[number] = counter
+    lane_map = {
+        lane["id"]: Lane(
+            id=lane["id"], entry=int(lane["entry"]), length=int(lane["length"]),
+            rejoin=int(lane["rejoin"]),
+            marks={int(k): parse_effects(v) for k, v in (lane.get("marks") or {}).items()},
+            on_exit=parse_effects(lane.get("on_exit")),
+        )
+        for lane in lanes
+    }
+    return Track(tuple(table), lane_map, counters)

@@ -1,0 +1,103 @@
+"""Games with code of their own, found through the ``pnpkit.games`` entry-point group.
+
+A game that is only data needs nothing here.  A game whose rules are special ships a
+package (the three shipped ones live in ``pnpkit.games.<name>``; another Python
+distribution may add one the same way) and registers a :class:`GamePlugin` under the
+name its ``game.yaml`` gives as ``rules:``::
+
+    [project.entry-points."pnpkit.games"]
+    amber = "pnpkit.games.amber.plugin:PLUGIN"
+
+Every field of a plugin that points at code is a ``"module"`` or ``"module:attribute"``
+string, so reading the list of games imports nothing heavy; the generic packages import
+a game's code only through :func:`load`, never by name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache
+
+ENTRY_POINT_GROUP = "pnpkit.games"
+
+
+@dataclass(frozen=True)
+class RefereeSpec:
+    """The game's referee: the module defining ``REFEREE`` (a rules.session.GameReferee)
+    and the commands it adds to the common ones."""
+
+    module: str
+    commands: tuple[str, ...] = ()
+    attribute: str = "REFEREE"
+    live: str = ""  # module defining LIVE: the game's view on the live board page
+
+
+@dataclass(frozen=True)
+class GamePlugin:
+    rules: str                              # the ``rules:`` name in game.yaml
+    extension: str = ""                     # "module:attr" of its model.extension.GameExtension
+    kit_builders: Mapping[str, str] = field(default_factory=dict)  # part kind -> "module:function"
+    kit_parts: tuple[str, ...] = ()         # its kit's parts, in build order, when not in the data
+    kit_builder: str = ""                   # "module:function" giving those parts' pipeline parts
+    ink_apart: bool = False                 # low-ink files named apart (board-a4-mono.pdf)
+    rulebook: str = ""                      # module with context(game, locale, text_for), figures()
+    kit_texts: str = ""                     # "module:function" listing the kit's boxed texts
+    code_texts: tuple[str, ...] = ()        # "module:TABLE" word tables kept in code
+    simulator_texts: tuple[str, ...] = ()   # of those, the ones a simulator prints
+    referee: RefereeSpec | None = None
+    commands: tuple[str, ...] = ()          # modules with register(app, groups) adding CLI commands
+
+
+class PluginError(RuntimeError):
+    """A registered game whose code cannot be loaded."""
+
+
+def load(spec: str):
+    """The object a ``"module:attribute"`` (or the module a ``"module"``) names."""
+    module_name, _, attribute = spec.partition(":")
+    module = __import__(module_name, fromlist=["_"])
+    return getattr(module, attribute) if attribute else module
+
+
+def _entry_points():
+    from importlib.metadata import entry_points
+
+    return entry_points(group=ENTRY_POINT_GROUP)
+
+
+@cache
+def plugins() -> dict[str, GamePlugin]:
+    """Every registered game plugin by its rules name.  A plugin that fails to load is
+    left out and reported by :func:`broken_plugins`, so one bad add-on cannot stop the
+    others."""
+    found: dict[str, GamePlugin] = {}
+    for entry in sorted(_entry_points(), key=lambda e: e.name):
+        try:
+            plugin = entry.load()
+        except Exception as exc:  # an add-on's own bug: reported, never fatal
+            _BROKEN[entry.name] = f"{entry.value}: {exc.__class__.__name__}: {exc}"
+            continue
+        if not isinstance(plugin, GamePlugin) or plugin.rules != entry.name:
+            _BROKEN[entry.name] = f"{entry.value} is not a GamePlugin for rules '{entry.name}'"
+            continue
+        found[entry.name] = plugin
+    return found
+
+
+_BROKEN: dict[str, str] = {}
+
+
+def broken_plugins() -> dict[str, str]:
+    plugins()
+    return dict(_BROKEN)
+
+
+def plugin_for(rules: str) -> GamePlugin | None:
+    """The plugin of a rules name, or None for a data-only game."""
+    return plugins().get(rules)
+
+
+def register(plugin: GamePlugin) -> None:
+    """Add a plugin at run time (tests; a program embedding pnpkit)."""
+    plugins()[plugin.rules] = plugin
