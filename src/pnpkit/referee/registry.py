@@ -148,7 +148,7 @@ def load_referee(game_id: str) -> GameReferee:
 
 def load_live_board(game_id: str) -> LiveBoard | None:
     """The game's live board (``pnpkit referee serve``), or None when it has none."""
-    entry = GAMES.get(game_id)
+    entry = refereed_games().get(game_id)
     if entry is None or not entry.live:
         return None
     return importlib.import_module(entry.live).LIVE
