@@ -107,6 +107,7 @@ def amber_settings(options, words: dict[str, Any]) -> KitSettings:
         back_offset_mm=tuple(options.back_offset), kind_labels=dict(words["kinds"]),
         catalogue_title=words["catalogue"], items_back=words["items_back"],
         catalogue_subtitle=words["catalogue_note"], tokens_title=words["tokens"]["title"],
+        cards=getattr(options, "cards", "bleed"),
     )
 
 
