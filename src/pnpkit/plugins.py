@@ -31,6 +31,7 @@ class RefereeSpec:
     commands: tuple[str, ...] = ()
     attribute: str = "REFEREE"
     live: str = ""  # module defining LIVE: the game's view on the live board page
+    aliases: tuple[tuple[str, str], ...] = ()  # (Russian name, command) of its own commands
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ import shutil
 
 import pytest
 
-from pnpkit.render.contrast import contrast_ratio, text_pairs
+from pnpkit.render.contrast import AA_TEXT, TextPair, contrast_ratio, text_pairs
 
 pytestmark = pytest.mark.skipif(shutil.which("gs") is None,
                                 reason="Ghostscript is not installed (.ci/run installs it)")
@@ -59,11 +59,37 @@ def _to_srgb(cmyk: tuple[float, ...], profile) -> tuple[float, float, float]:
     return r / 255, g / 255, b / 255
 
 
+def kit_pairs() -> list[TextPair]:
+    """What tests/render/test_kit_contrast.py holds to 4.5 : 1 (7 : 1 for ink on paper):
+    the faces' pairs, every board cell title on its region's band in the shipped data,
+    and the words on the Amber card backs."""
+    from pnpkit.games.amber.kit.amber_backs import GOLD as BACK_GOLD
+    from pnpkit.games.amber.kit.amber_backs import GROUNDS
+    from pnpkit.paths import content_root
+    from pnpkit.readers.game_reader import load_game
+    from pnpkit.render.contrast import legible_pair
+    from pnpkit.render.palette import hex_rgb
+
+    pairs = text_pairs()
+    for game_id in ("amber", "race"):
+        for region in load_game(content_root() / game_id).game.regions:
+            band, text = legible_pair(hex_rgb(region.colour))
+            pairs.append(TextPair(f"{game_id} {region.id} title", text, band, AA_TEXT))
+    pairs += [TextPair(f"back words on {name}", BACK_GOLD, ground, AA_TEXT)
+              for name, ground in GROUNDS.items()]
+    return pairs
+
+
+def test_the_rgb_pairs_meet_their_minimum():
+    weak = [p.name for p in kit_pairs() if contrast_ratio(p.text, p.ground) < p.minimum]
+    assert not weak
+
+
 def test_the_cmyk_palette_keeps_the_contrast_the_kit_checks():
     from pnpkit.export.pdfx import find_ghostscript, to_pdfx
 
     gs = find_ghostscript()
-    pairs = text_pairs()
+    pairs = kit_pairs()
     colours = list(dict.fromkeys(c for p in pairs for c in (p.text, p.ground)))
     fills = _cmyk_fills(to_pdfx(_swatch_pdf(colours), "swatches", gs))
     assert len(fills) == len(colours)  # one CMYK (or grey) fill a swatch, in order

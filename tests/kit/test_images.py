@@ -76,3 +76,12 @@ def test_cards_print_their_pictures_and_a_missing_one_names_the_file(tmp_path):
     result = runner.invoke(get_app(), ["build", str(game), "--out", str(tmp_path / "out2")])
     assert result.exit_code == 1
     assert "art/1.png" in result.output and "card d.1" in result.output
+
+
+def test_a_picture_link_in_a_loop_or_a_nul_byte_is_refused(tmp_path):
+    (tmp_path / "art").mkdir()
+    (tmp_path / "art" / "loop.svg").symlink_to("loop.svg")
+    with pytest.raises(ImageRefused, match="loop"):
+        read_game_image(tmp_path, "art/loop.svg")
+    with pytest.raises(ImageRefused, match="NUL byte"):
+        read_game_image(tmp_path, "art/\0.svg")

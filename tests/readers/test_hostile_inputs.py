@@ -169,7 +169,12 @@ CASES = [
          r"demo/extra\.yaml:2:8: error\[E011\]: a number of 5000 characters", game="demo"),
     Case("2 MB of brackets", _write("extra.yaml", "extra:\n" + "".join(
         f"  k{i}: {'[' * 200}{']' * 200}\n" for i in range(5000))), CHECK, 1,
-         r"demo/extra\.yaml: error\[E010\]: \d+ brackets", game="demo"),
+         r"demo/extra\.yaml: error\[E004\]: \d+ brackets", game="demo"),
+    Case("2 MB of values", _write("extra.yaml", "extra:\n  x:\n" + "    - a\n" * 260_000), CHECK, 1,
+         r"demo/extra\.yaml: error\[E004\]: about 260002 values", game="demo"),
+    Case("a game of many full files", _both(*(_write(f"part{i}.yaml", "extra:\n" + "".join(
+        f"  k{i}_{j}: {j}\n" for j in range(24_000))) for i in range(5))), CHECK, 1,
+         r"demo/part4\.yaml: error\[E004\]: the game's files hold more than 100000 values", game="demo"),
     Case("brackets 9000 deep", _write("extra.yaml", "extra:\n  x: " + "[" * 9000 + "]" * 9000 + "\n"), CHECK, 1,
          r"demo/extra\.yaml: error\[E010\]: brackets nest 9000 levels deep", game="demo"),
     Case("a 50 MB file", _write("extra.yaml", b"#" * (50 * 1024 * 1024)), CHECK, 1,

@@ -76,3 +76,33 @@ def test_absurd_nesting_is_refused_not_crashed():
         diags = Diagnostics()
         parse_yaml_bytes(text, "deep.yaml", diags)
         assert diags.items and all(d.code.startswith("E") for d in diags.items)
+
+
+def _nesting(value) -> int:
+    if isinstance(value, dict):
+        return 1 + max((_nesting(v) for v in value.values()), default=0)
+    if isinstance(value, list):
+        return 1 + max((_nesting(v) for v in value), default=0)
+    return 0
+
+
+_BRACKETY_TEXT = st.text(alphabet="ab []{}'\",:#-?\\", max_size=8)
+
+
+@given(st.recursive(st.one_of(_BRACKETY_TEXT, st.integers(-5, 5)),
+                    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(_BRACKETY_TEXT, inner, max_size=3),
+                    max_leaves=30),
+       st.sampled_from([True, None]))
+def test_the_depth_counted_before_parsing_is_never_less_than_the_real_one(value, flow):
+    """The pre-parse count decides whether libyaml may read a file; brackets and quotes
+    inside values must never make it count less than the real nesting."""
+    import yaml
+
+    from pnpkit.readers.yaml_source import flow_depth
+
+    text = yaml.safe_dump({"extra": value}, allow_unicode=True, default_flow_style=flow, width=30)
+    assert yaml.safe_load(text) == {"extra": value}
+    if flow:
+        assert flow_depth(text) >= _nesting({"extra": value})
+    document = parse_yaml_bytes(text.encode(), "a.yaml", Diagnostics())
+    assert document is not None and document["extra"] == value

@@ -41,6 +41,29 @@ def fight_turn() -> tuple[int, str]:
     raise AssertionError("no seed below 200 fights in its first turn")
 
 
+@cache
+def question_turn() -> tuple[int, str]:
+    """A seed and the field whose resolve asks a question of the rules after the first roll."""
+    from pnpkit.games.amber.referee import REFEREE
+    from pnpkit.games.amber.rules import engine
+
+    for seed in range(1, 200):
+        h = header(seed)
+        rolled, _, _ = perform(REFEREE, h, REFEREE.new(h), 1, "roll")
+        if rolled.pending is not None or rolled.game.phase != "move":
+            continue
+        for dest in sorted({m.dest for m in engine.moves_for(rolled.game)}):
+            moved, _, _ = perform(REFEREE, h, rolled, 2, "move", [dest])
+            try:
+                resolved, _, _ = perform(REFEREE, h, moved, 3, "resolve")
+            except Exception:  # noqa: BLE001 - a field this turn cannot resolve: try the next
+                continue
+            pause = resolved.pending.pause if resolved.pending else None
+            if pause is not None and pause.kind == "question" and len(pause.options) >= 2:
+                return seed, dest
+    raise AssertionError("no seed below 200 asks a question in its first turn")
+
+
 def new_session(path: Path, seed: int | None = None) -> Path:
     Table.new(path, header(fight_turn()[0] if seed is None else seed))
     return path

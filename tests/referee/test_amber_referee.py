@@ -173,7 +173,7 @@ def _orc_table(seed=1):
     table = REFEREE.new(header)
     game = table.game.clone()
     p = game.players[0]
-    p.position, p.came_from = "field.mounted-barbarians", None
+    p.position = "field.mounted-barbarians"
     p.stats.update(strength=7, mind=5, magic=3, life=3, experience=2, thalers=0)
     p.items, p.friends, p.cards = ["item.colt"], ["card.014"], []
     game.deck.remove("card.015")
@@ -306,7 +306,7 @@ def _table_at(neighbour_of, seed=3, **stats):
     game = table.game.clone()
     board = game.rules.board
     p = game.players[0]
-    p.position, p.came_from = board.neighbours_of(neighbour_of)[0], None
+    p.position = board.neighbours_of(neighbour_of)[0]
     p.stats.update(stats)
     game.turn = 0
     return header, replace(table, game=game)
@@ -391,20 +391,21 @@ def test_a_trade_between_travellers_on_one_field_is_the_engines_trade():
     assert same.digest == action.digest
 
 
-def test_a_friend_changes_hands_and_things_may_be_named_by_id_name_or_short_id():
+def test_a_trophy_changes_hands_a_friend_never_and_things_may_be_named_by_id_name_or_short_id():
     header, table = _two_on_the_savanna()
     game = table.game.clone()
-    game.players[1].friends = ["card.018"]  # a friend for anyone
+    game.players[1].trophies = ["card.040"]
     table = replace(table, game=game)
-    table, events, _ = _act(header, table, 1, "trade", "boris", "colt", "for", "card.018", "5")
+    table, events, _ = _act(header, table, 1, "trade", "boris", "colt", "for", "card.040", "5")
     a, b = table.game.players
-    assert a.friends == ["card.018"] and b.friends == [] and a.stats["thalers"] == 5
-    assert events[0].data["get"] == ["card.018"] and events[0].data["get_thalers"] == 5
+    assert a.trophies == ["card.015", "card.040"] and b.trophies == [] and a.stats["thalers"] == 5
+    assert events[0].data["get"] == ["card.040"] and events[0].data["get_thalers"] == 5
     game = table.game.clone()
-    game.players[1].friends, game.players[0].alignment = ["card.052"], "evil"  # a friend of the good only
+    game.players[1].friends = ["card.018"]  # a friend for anyone: still not for sale (seed 000)
     with pytest.raises(RuleError) as info:
-        _act(header, replace(table, game=game), 2, "trade", "Boris", "for", "card.052")
-    assert (info.value.ru, info.value.en) == ("№52 Единорог не пойдёт с Аня", "№52 Unicorn will not go with Аня")
+        _act(header, replace(table, game=game), 2, "trade", "Boris", "for", "card.018")
+    assert (info.value.ru, info.value.en) == ("№18 Телепат — друг, а друзей не продают и не меняют",
+                                              "№18 Telepath is a friend, and friends are neither sold nor swapped")
 
 
 @pytest.mark.parametrize("words,ru,en", [
@@ -424,14 +425,14 @@ def test_a_refused_trade_shows_the_engines_reason_in_both_languages(words, ru, e
 @pytest.mark.parametrize("words,locale,said", [
     (("Boris", "Золотая сова", "for", "5"), "ru", "Золотая сова не передаётся"),
     (("Boris", "item.golden-owl", "for", "5"), "en", "Golden Owl cannot change hands"),
-    (("Boris", "for", "card.052"), "ru", "№52 Единорог не пойдёт с Аня"),
-    (("Boris", "for", "card.052"), "en", "№52 Unicorn will not go with Аня"),
+    (("Boris", "for", "card.052"), "ru", "№52 Единорог — друг, а друзей не продают и не меняют"),
+    (("Boris", "for", "card.052"), "en", "№52 Unicorn is a friend, and friends are neither sold nor swapped"),
     (("Boris", "for", "99"), "ru", "у Boris нет 99 талеров"),
 ])
 def test_a_refused_trade_through_the_cli_names_things_in_the_session_language(tmp_path, monkeypatch,
                                                                              words, locale, said):
     """The CLI on a set table (Аня holds the Golden Owl, an owner's item; Boris's friend
-    the Unicorn will not go with an evil traveller): the refusal names what it refuses."""
+    the Unicorn is not for sale): the refusal names what it refuses."""
     _, table = _two_on_the_savanna()
     game = table.game.clone()
     game.players[0].items, game.players[0].alignment = ["item.golden-owl"], "evil"
@@ -445,14 +446,14 @@ def test_a_refused_trade_through_the_cli_names_things_in_the_session_language(tm
     assert run_json(file, "log")["actions"] == []
 
 
-def test_neighbours_owners_items_and_full_hands_are_refused_by_the_engine():
+def test_distant_travellers_owners_items_and_full_hands_are_refused_by_the_engine():
     header, table = _two_on_the_savanna()
     far = table.game.clone()
-    far.players[1].position = far.rules.board.neighbours_of("field.savanna")[0]
+    far.players[1].position = "field.stone-ridge"  # savanna → trophy office → stone ridge: two fields away
     with pytest.raises(RuleError) as info:
         _act(header, replace(table, game=far), 1, "trade", "Boris", "5", "for", "item.helmet")
-    assert info.value.en == "travellers trade on the same field of the adventure world"
-    assert info.value.ru == "торгуют путники на одном поле Мира Приключений"
+    assert info.value.en == "travellers trade on the same field of the adventure world or on neighbouring ones"
+    assert info.value.ru == "торгуют путники на одном поле Мира Приключений или на соседних"
     owl = table.game.clone()
     owl.players[0].items = ["item.golden-owl"]
     with pytest.raises(RuleError) as info:
@@ -462,7 +463,7 @@ def test_neighbours_owners_items_and_full_hands_are_refused_by_the_engine():
     full.players[1].items = ["item.winchester", "item.blaster", "item.telepathic-rifle", "item.mail"]
     with pytest.raises(RuleError) as info:
         _act(header, replace(table, game=full), 1, "trade", "Boris", "item.colt", "for")
-    assert info.value.en == "Boris cannot carry more than 4 things without a horse or a friend"
+    assert info.value.en == "Boris cannot carry more than 4 things"
     with pytest.raises(RuleError) as info:
         _act(header, table, 1, "trade", "Boris", "item.blaster", "for")  # Аня has none: the referee's word
     assert "item.blaster" in info.value.en

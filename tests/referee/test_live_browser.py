@@ -29,6 +29,7 @@ pytest.importorskip("uvicorn")
 import uvicorn  # noqa: E402
 from live_game import fight_turn, new_session  # noqa: E402
 from selenium import webdriver  # noqa: E402
+from selenium.common.exceptions import StaleElementReferenceException  # noqa: E402
 from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
@@ -88,6 +89,22 @@ def browser():
     driver.quit()
 
 
+def click(wait: WebDriverWait, css: str) -> None:
+    """Click the element once it is there and clickable (the page redraws after each
+    change, so an element found a moment ago may have been replaced: look again)."""
+    def clicked(driver) -> bool:
+        try:
+            found = driver.find_elements(By.CSS_SELECTOR, css)
+            if not found or not found[0].is_displayed() or not found[0].is_enabled():
+                return False
+            found[0].click()
+            return True
+        except StaleElementReferenceException:
+            return False
+
+    wait.until(clicked)
+
+
 def shoot(driver, folder: Path, name: str) -> Path:
     path = folder / f"{name}.png"
     driver.save_screenshot(str(path))
@@ -105,13 +122,13 @@ def test_a_whole_amber_turn_in_the_browser(tmp_path, browser):
     wait = WebDriverWait(browser, WAIT)
     with LiveServer(make_app(ServeConfig(session, "ru"), LIVE)) as server:
         browser.get(server.url)
-        roll = wait.until(EC.element_to_be_clickable((By.CSS_SELECTOR, '#choices button[data-command="roll"]')))
+        wait.until(EC.element_to_be_clickable((By.CSS_SELECTOR, '#choices button[data-command="roll"]')))
         wait.until(EC.text_to_be_present_in_element((By.ID, "conn"), "на связи"))
         assert "«Корона Эмбера»" in browser.title
         assert len(browser.find_elements(By.CSS_SELECTOR, "#players .player")) == 2
         shoot(browser, tmp_path, "1-start")
 
-        roll.click()
+        click(wait, '#choices button[data-command="roll"]')
         wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, f'.overlay .target[data-field="{dest}"]'))
         targets = browser.find_elements(By.CSS_SELECTOR, '.overlay[data-board="main"] .target')
         state = Table.open(session).state
@@ -126,15 +143,14 @@ def test_a_whole_amber_turn_in_the_browser(tmp_path, browser):
         shoot(browser, tmp_path, "2-rolled-hover")
 
         target.click()
-        resolve = wait.until(EC.element_to_be_clickable((By.CSS_SELECTOR, '#choices button[data-command="resolve"]')))
-        assert names[dest] in browser.find_element(By.ID, "prompt").text
-        resolve.click()
+        wait.until(EC.text_to_be_present_in_element((By.ID, "prompt"), names[dest]))
+        click(wait, '#choices button[data-command="resolve"]')
         fight = wait.until(EC.visibility_of_element_located((By.ID, "fight")))
         odds = browser.find_element(By.ID, "odds").text
         assert odds.count("%") == 3 and "победа" in odds and "/" in odds
         shoot(browser, tmp_path, "3-fight")
 
-        browser.find_element(By.CSS_SELECTOR, '#choices button[data-command="fight"]').click()
+        click(wait, '#choices button[data-command="fight"]')
         wait.until(EC.text_to_be_present_in_element((By.ID, "log"), "#4 fight"))
         assert not fight.is_displayed()
         shoot(browser, tmp_path, "4-fought")
@@ -153,6 +169,7 @@ def test_a_whole_amber_turn_in_the_browser(tmp_path, browser):
         width = browser.execute_script("return document.documentElement.scrollWidth")
         assert width <= 390, "the page scrolls sideways on a phone"
         shoot(browser, tmp_path, "5-phone")
+        browser.get("about:blank")  # closes the page's event stream before the server stops
     assert [a.command for a in Table.open(session).actions] == ["roll", "move", "resolve"]
 
 
@@ -168,8 +185,8 @@ def test_a_watcher_beyond_loopback_cannot_act(tmp_path, browser):
         assert not browser.find_elements(By.ID, "command")
         shoot(browser, tmp_path, "6-watcher")
         browser.get(server.url + "?token=the-key")
-        roll = wait.until(EC.element_to_be_clickable((By.CSS_SELECTOR, '#choices button[data-command="roll"]')))
+        click(wait, '#choices button[data-command="roll"]')
         assert "token" not in browser.current_url  # the key is kept in a cookie, not in the address
-        roll.click()
         wait.until(EC.text_to_be_present_in_element((By.ID, "log"), "#1 roll"))
+        browser.get("about:blank")
     assert [a.command for a in Table.open(session).actions] == ["roll"]

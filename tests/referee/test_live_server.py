@@ -12,7 +12,7 @@ import pytest
 pytest.importorskip("starlette")
 pytest.importorskip("httpx")
 
-from live_game import PLAYERS, fight_turn, new_session  # noqa: E402
+from live_game import PLAYERS, fight_turn, new_session, question_turn  # noqa: E402
 from starlette.testclient import TestClient  # noqa: E402
 from typer.testing import CliRunner  # noqa: E402
 
@@ -70,6 +70,29 @@ def test_a_whole_turn_through_the_page_is_logged_like_the_cli(session):
                                                              ("resolve", ())]
     table.verify()
     assert [e["title"] for e in state["log"]] == ["#1 roll", f"#2 move {dest}", "#3 resolve"]
+
+
+@pytest.mark.parametrize("locale", ["ru", "en"])
+def test_a_question_is_a_button_per_answer(tmp_path, locale):
+    seed, dest = question_turn()
+    session = new_session(tmp_path / "game.pnp", seed)
+    client = client_for(session, locale=locale)
+    for body in ({"command": "roll"}, {"command": "move", "args": [dest]}, {"command": "resolve"}):
+        assert client.post("/act", json=body).json()["ok"]
+    state = client.get("/state.json").json()
+    table = Table.open(session)
+    options = table.state.pending.pause.options
+    assert [c["args"] for c in state["choices"]] == [[str(n)] for n in range(1, len(options) + 1)]
+    assert state["prompt"] and all(c["label"] for c in state["choices"])
+    labels = " ".join(c["label"] for c in state["choices"]) + " ".join(state["prompt"])
+    assert not any(prefix in labels for prefix in ("card.", "field.", "item.", "traveller."))
+    if locale == "en":  # the players' own names aside
+        for name in PLAYERS:
+            labels = labels.replace(name, "")
+        assert not any("а" <= ch <= "я" for ch in labels.lower()), labels
+    reply = client.post("/act", json=state["choices"][0])
+    assert reply.json()["ok"], reply.text
+    assert Table.open(session).actions[-1].command == "choose"
 
 
 def test_a_refused_action_is_one_line_in_the_sessions_language(session):

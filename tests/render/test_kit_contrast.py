@@ -9,8 +9,8 @@ import pytest
 from pnpkit.paths import content_root
 from pnpkit.readers.game_reader import load_game
 from pnpkit.render.contrast import AA_TEXT as MIN_CONTRAST
+from pnpkit.render.contrast import PRINT_TARGET, legible_pair
 from pnpkit.render.contrast import contrast_ratio as contrast
-from pnpkit.render.contrast import legible_pair
 from pnpkit.render.icons import COIN_INK, GOLD
 from pnpkit.render.palette import INK_BLACK, PAPER_WHITE, PARCHMENT, WORLDS, Palette, hex_rgb
 
@@ -59,7 +59,8 @@ def test_legible_pair_keeps_the_colour_where_it_can(colour):
     band, text = legible_pair(hex_rgb(colour))
     assert contrast(text, band) >= MIN_CONTRAST
     assert text in (WHITE, INK_BLACK)
-    if max(contrast(WHITE, hex_rgb(colour)), contrast(INK_BLACK, hex_rgb(colour))) >= MIN_CONTRAST:
+    # a colour is kept where white or ink reads on it with the print margin (PRINT_TARGET)
+    if max(contrast(WHITE, hex_rgb(colour)), contrast(INK_BLACK, hex_rgb(colour))) >= PRINT_TARGET:
         assert band == hex_rgb(colour)
 
 

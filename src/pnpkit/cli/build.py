@@ -29,6 +29,7 @@ class BuildOptions:
     back_offset: tuple[float, float]
     strict: bool = False
     booklet: bool = False
+    cards: str = "bleed"  # card sheets: own bleed in a gutter, or "tight" (9-up, no bleed)
 
 
 def _load(spec: str):
@@ -63,6 +64,9 @@ def build(
     back_offset: Annotated[str, typer.Option(help="Shift of card backs in mm: X,Y.")] = "0,0",
     strict: Annotated[bool, typer.Option(help="A missing or fuzzy translation is an error.")] = False,
     booklet: Annotated[bool, typer.Option(help="Rulebook as an A5 saddle-stitch booklet.")] = False,
+    cards: Annotated[str, typer.Option(
+        help="Card sheets: bleed (each card with a 3 mm bleed in a gutter with cut marks) "
+             "or tight (9 cards edge to edge, no bleed).")] = "bleed",
     force: Annotated[bool, typer.Option(help="Rebuild every part even when unchanged.")] = False,
     debug: Annotated[bool, typer.Option("--debug", help="Show a traceback on internal errors.")] = False,
 ) -> None:
@@ -73,6 +77,8 @@ def build(
         fail(f"--ink must be color or mono (got '{ink}')")
     if duplex not in {"long", "short", "none"}:
         fail(f"--duplex must be long, short or none (got '{duplex}')")
+    if cards not in {"bleed", "tight"}:
+        fail(f"--cards must be bleed or tight (got '{cards}')")
     offset = _parse_offset(back_offset)
     if "\0" in str(out) or (game is not None and "\0" in game):
         fail("a path holds a NUL byte", hint="remove the control character from the path")
@@ -84,7 +90,8 @@ def build(
     game_id = str(head.get("id") or "")
     rules = str(head.get("rules") or "")
     requested = tuple(p.strip() for p in only.split(",") if p.strip()) if only else ()
-    options = BuildOptions(locale or "", paper, out, requested, ink, duplex, offset, strict, booklet)
+    options = BuildOptions(locale or "", paper, out, requested, ink, duplex, offset, strict, booklet,
+                           cards)
 
     from pnpkit.cli.build_progress import BuildProgress, print_summary
     from pnpkit.render.pipeline import (

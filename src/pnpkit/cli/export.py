@@ -66,6 +66,8 @@ def export(
         fail(f"--base-url must be an http(s) address (got '{base_url}')")
     if limit is not None and limit < 1:
         fail(f"--limit must be 1 or more (got {limit})")
+    if "\0" in str(out) or (game is not None and "\0" in game):
+        fail("a path holds a NUL byte", hint="remove the control character from the path")
     if to == "dtc":
         from pnpkit.export.pdfx import PdfxError, find_ghostscript
 

@@ -23,7 +23,9 @@ if TYPE_CHECKING:
 
 FileOption = Annotated[Path, typer.Option("--file", "-f", help="Session file.")]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON.")]
-LocaleOption = Annotated[str, typer.Option("--locale", help="Language of the output: ru or en.")]
+LocaleOption = Annotated[str | None, typer.Option(
+    "--locale", help="Language of the output: ru or en (default: the session's own).")]
+LOCALES = ("ru", "en")
 DiceOption = Annotated[str | None, typer.Option(
     "--dice", help="Physical dice typed in instead of rolling, e.g. 4,3.")]
 PlayerOption = Annotated[str | None, typer.Option(
@@ -59,6 +61,7 @@ CLI_MESSAGES: dict[str, dict[str, str]] = {
         "play_help": "Всегда доступны: status, log, undo, roll ВЫРАЖЕНИЕ, "
                      "help, quit. Кубики с руки: --dice 4,3",
         "bye": "Партия сохранена в {file}.",
+        "bad_locale": "--locale: языка «{code}» судья не знает; есть: {locales}",
         "data_missing": "нет данных игры «{game}»: не найден {file}; переустановите pnpkit "
                         "или укажите в PNPKIT_CONTENT папку, где есть {game}/",
         "data_errors": "в данных игры «{game}» ошибка: {problem}; исправьте {file} "
@@ -87,6 +90,7 @@ CLI_MESSAGES: dict[str, dict[str, str]] = {
         "play_intro": "Game '{game}'. Type a command; help lists them, quit leaves.",
         "play_help": "Always available: status, log, undo, roll EXPR, help, quit. Physical dice: --dice 4,3",
         "bye": "The session is saved in {file}.",
+        "bad_locale": "--locale: the referee does not speak '{code}'; it speaks: {locales}",
         "data_missing": "no '{game}' game data: {file} is missing; reinstall pnpkit "
                         "or point PNPKIT_CONTENT at a folder with {game}/",
         "data_errors": "the '{game}' game data has an error: {problem}; fix {file} "
@@ -99,6 +103,24 @@ def _t(key: str, locale: str, **params: Any) -> str:
     from pnpkit.rules.messages import say
 
     return say(CLI_MESSAGES, key, locale, **params)
+
+
+def _checked_locale(given: str | None, speak: str) -> str | None:
+    """``given`` if the referee speaks it (None stays None); else one line in ``speak``."""
+    if given is not None and given not in LOCALES:
+        _fail(_t("bad_locale", speak if speak in LOCALES else "ru", code=given,
+                 locales=", ".join(LOCALES)))
+    return given
+
+
+def session_locale(file: Path, given: str | None) -> str:
+    """The language to speak: ``--locale`` when given, else the one the session was
+    started with (``new --locale``), else Russian."""
+    from pnpkit.referee.store import peek_locale
+
+    kept = peek_locale(file)
+    kept = kept if kept in LOCALES else None
+    return _checked_locale(given, kept or "ru") or kept or "ru"
 
 
 def _fail(message: str, code: int = 2) -> NoReturn:
@@ -279,14 +301,15 @@ def new(
     force: Annotated[bool, typer.Option("--force", help="Replace an existing file.")] = False,
     file: FileOption = DEFAULT_FILE,
     as_json: JsonOption = False,
-    locale: LocaleOption = "ru",
+    locale: LocaleOption = None,
 ) -> None:
-    """Start a session: write its header to the session file."""
+    """Start a session: write its header to the session file (it keeps the --locale)."""
     import random
 
     from pnpkit.referee.table import Table
     from pnpkit.rules.session import Player, SessionHeader
 
+    locale = _checked_locale(locale, "ru") or "ru"
     players = [Player.parse(text) for text in player or []]
     if not players or any(not p.name for p in players):
         _fail(_t("no_players", locale))
@@ -302,7 +325,7 @@ def new(
         options.append((key.strip(), value.strip()))
     if seed is None:
         seed = random.SystemRandom().randrange(10**9)
-    header = SessionHeader(game, seed, tuple(players), preset, tuple(sorted(options)))
+    header = SessionHeader(game, seed, tuple(players), preset, tuple(sorted(options)), locale=locale)
     table = _guard(locale, Table.new, file, header, force)
     if as_json:
         _print_json(_status_json(table))
@@ -313,8 +336,9 @@ def new(
 
 
 def status(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
-           locale: LocaleOption = "ru") -> None:
+           locale: LocaleOption = None) -> None:
     """Show the players, the state of the game and whose turn it is."""
+    locale = session_locale(file, locale)
     table = _guard(locale, _open, file, locale)
     if as_json:
         _print_json(_status_json(table))
@@ -323,8 +347,10 @@ def status(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
         typer.echo(line)
 
 
-def _act(name: str, args: list[str], file: Path, as_json: bool, locale: str,
+def _act(name: str, args: list[str], file: Path, as_json: bool, locale: str | None,
          dice: str | None, player: str | None) -> None:
+    locale = session_locale(file, locale)
+
     def work() -> None:
         entered = _parse_dice(dice, locale)
         with _locked(file, locale) as table:
@@ -339,7 +365,7 @@ def _act(name: str, args: list[str], file: Path, as_json: bool, locale: str,
 
 def _game_command(name: str, doc: str):
     def run(args: ArgsArgument = None, file: FileOption = DEFAULT_FILE,
-            as_json: JsonOption = False, locale: LocaleOption = "ru",
+            as_json: JsonOption = False, locale: LocaleOption = None,
             dice: DiceOption = None, player: PlayerOption = None) -> None:
         _act(name, list(args or []), file, as_json, locale, dice, player)
 
@@ -353,7 +379,7 @@ def do(
     args: ArgsArgument = None,
     file: FileOption = DEFAULT_FILE,
     as_json: JsonOption = False,
-    locale: LocaleOption = "ru",
+    locale: LocaleOption = None,
     dice: DiceOption = None,
     player: PlayerOption = None,
 ) -> None:
@@ -362,8 +388,9 @@ def do(
 
 
 def undo(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
-         locale: LocaleOption = "ru") -> None:
+         locale: LocaleOption = None) -> None:
     """Take back the last action (the dice of that action stay what they were)."""
+    locale = session_locale(file, locale)
     from pnpkit.rules.session import action_to_json
 
     def work():
@@ -382,8 +409,9 @@ def undo(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
 
 
 def log(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
-        locale: LocaleOption = "ru") -> None:
+        locale: LocaleOption = None) -> None:
     """Print every action with its dice and what happened."""
+    locale = session_locale(file, locale)
     from pnpkit.referee.table import Outcome
     from pnpkit.rules.session import action_to_json, header_to_json
 
@@ -407,9 +435,10 @@ def replay_command(
         "--verify", help="Regenerate every roll from the seed and compare.")] = False,
     file: FileOption = DEFAULT_FILE,
     as_json: JsonOption = False,
-    locale: LocaleOption = "ru",
+    locale: LocaleOption = None,
 ) -> None:
     """Recompute the whole game from the log (and, with --verify, from the seed)."""
+    locale = session_locale(file, locale)
     from pnpkit.referee.store import SessionFileError
     from pnpkit.rules.session import ReplayDivergence
 
@@ -459,17 +488,22 @@ _HELP = {"help", "?", "помощь"}
 
 
 def _play_help(table: Table, locale: str) -> list[str]:
+    from pnpkit.referee.registry import aliases_of
+
     lines = []
     for spec in table.commands():
         usage = f" {spec.usage_for(locale)}" if spec.usage else ""
-        lines.append(f"  {spec.name}{usage} — {spec.help(locale)}")
+        also = aliases_of(table.header.game, spec.name) if locale == "ru" else []
+        named = f"{spec.name} ({', '.join(also)})" if also else spec.name
+        lines.append(f"  {named}{usage} — {spec.help(locale)}")
     lines.append(_t("play_help", locale))
     return lines
 
 
 def play(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
-         locale: LocaleOption = "ru") -> None:
+         locale: LocaleOption = None) -> None:
     """Play interactively: prompts each player in turn and explains each rule applied."""
+    locale = session_locale(file, locale)
     table = _guard(locale, _open, file, locale)
     if not as_json:
         typer.echo(_t("play_intro", locale, game=table.header.game))
@@ -545,17 +579,24 @@ def _play_one(table: Table, name: str, args: list[str], locale: str, as_json: bo
 
 def register(app: typer.Typer) -> None:
     from pnpkit.cli.app import referee_app
-    from pnpkit.referee.registry import command_names
+    from pnpkit.referee.registry import FRAMEWORK_ALIASES, alias_names, command_names
 
-    referee_app.command("new")(new)
-    referee_app.command("status")(status)
+    own = {"new": new, "status": status, "undo": undo, "log": log, "replay": replay_command,
+           "play": play}
+    for name, function in own.items():
+        referee_app.command(name)(function)
     referee_app.command("roll", context_settings=GAME_COMMAND)(_game_command(
         "roll", "Roll dice outside the rules (roll 2d6+3), or the game's own roll."))
-    referee_app.command("undo")(undo)
-    referee_app.command("log")(log)
-    referee_app.command("replay")(replay_command)
-    referee_app.command("play")(play)
     referee_app.command("do", context_settings=GAME_COMMAND)(do)
     for name in command_names():
         referee_app.command(name, context_settings=GAME_COMMAND)(_game_command(
             name, f"The game's '{name}' command (refused if this game has none)."))
+    # the Russian names: the same commands, not listed twice in --help
+    for alias, name in FRAMEWORK_ALIASES.items():
+        if name in own:
+            referee_app.command(alias, hidden=True)(own[name])
+        elif name == "do":
+            referee_app.command(alias, hidden=True, context_settings=GAME_COMMAND)(do)
+    for alias in alias_names():
+        referee_app.command(alias, hidden=True, context_settings=GAME_COMMAND)(_game_command(
+            alias, f"'{alias}': a Russian name of a game command."))

@@ -29,17 +29,18 @@ def _word(key: str, locale: str, **values) -> str:
 
 def _open_table(file: Path, locale: str | None):
     """The session and the language to speak (the one asked for, else the session's)."""
-    from pnpkit.cli.referee import _user_error
+    from pnpkit.cli.referee import _user_error, session_locale
     from pnpkit.referee.table import Table
 
+    locale = session_locale(file, locale)
     try:
         table = Table.open(file)
     except Exception as exc:
-        handled = _user_error(exc, locale or "ru")
+        handled = _user_error(exc, locale)
         if handled is None:
             raise
         _fail(handled.message, handled.code)
-    return table, locale or getattr(table.header, "locale", None) or "ru"
+    return table, locale
 
 
 def _live_board(table, locale: str):
@@ -66,7 +67,9 @@ def serve(
         import starlette  # noqa: F401
         import uvicorn
     except ImportError:
-        _fail(_word("missing", locale or "ru"))
+        from pnpkit.cli.referee import session_locale
+
+        _fail(_word("missing", session_locale(file, locale)))
     from pnpkit.referee.server import ServeConfig, make_app, page_url
 
     table, locale = _open_table(file, locale)
@@ -116,3 +119,5 @@ def register(app: typer.Typer) -> None:
 
     referee_app.command("serve")(serve)
     referee_app.command("board")(board)
+    referee_app.command("сервер", hidden=True)(serve)
+    referee_app.command("доска", hidden=True)(board)

@@ -213,9 +213,27 @@ def card_grid(
         rows=rows,
         cols=cols,
         slots=slots,
-        crop_marks=crop_marks(slots, paper, printer_margin=printer_margin),
+        crop_marks=crop_marks(slots, paper, printer_margin=printer_margin)
+        + gutter_marks(slots),
         printable=paper.rect.inset(printer_margin),
     )
+
+
+def gutter_marks(slots: tuple[Slot, ...], inset: float = mm(0.25)) -> tuple[Segment, ...]:
+    """Cut marks between cards: in each gutter between two bleeds, a short hairline on the
+    extension of every trim edge that meets it (none where bleeds touch)."""
+    marks: list[Segment] = []
+    by_place = {(s.row, s.col): s for s in slots}
+    for (row, col), slot in by_place.items():
+        below = by_place.get((row + 1, col))
+        if below is not None and slot.bleed.y - below.bleed.top > 2 * inset + EPSILON:
+            y0, y1 = below.bleed.top + inset, slot.bleed.y - inset
+            marks += [Segment(x, y0, x, y1) for x in (slot.trim.x, slot.trim.right)]
+        right = by_place.get((row, col + 1))
+        if right is not None and right.bleed.x - slot.bleed.right > 2 * inset + EPSILON:
+            x0, x1 = slot.bleed.right + inset, right.bleed.x - inset
+            marks += [Segment(x0, y, x1, y) for y in (slot.trim.y, slot.trim.top)]
+    return tuple(marks)
 
 
 # --- duplex ---------------------------------------------------------------------------

@@ -125,6 +125,33 @@ def _registration_marks(
     return tuple(sorted(marks))
 
 
+#: how far into the margin a sheet's registration marks sit from its board window
+MARK_OFFSET = mm(5.5)
+#: half the width of a registration mark with its cross (board_tiles.registration_mark)
+MARK_REACH = mm(2.9)
+
+
+def margin_marks(tiling: Tiling, tile: Tile) -> tuple[tuple[float, float], ...]:
+    """Where ``tile``'s sheet prints its registration marks, in page coordinates: in the
+    margin, level with the middle of every overlap band it shares, so that two
+    neighbours' marks meet when the sheets are laid together and none prints on the board.
+    A seam with the sheet beside it is marked in the bottom margin, a seam with the sheet
+    above or below in the right margin (the left and top margins of most sheets are cut
+    away)."""
+    grid = {(t.col, t.row) for t in tiling.tiles}
+    area, half = tile.page_area, tiling.overlap / 2
+    marks = []
+    if (tile.col - 1, tile.row) in grid:
+        marks.append((area.x + half, area.y - MARK_OFFSET))
+    if (tile.col + 1, tile.row) in grid:
+        marks.append((area.right - half, area.y - MARK_OFFSET))
+    if (tile.col, tile.row - 1) in grid:
+        marks.append((area.right + MARK_OFFSET, area.top - half))
+    if (tile.col, tile.row + 1) in grid:
+        marks.append((area.right + MARK_OFFSET, area.y + half))
+    return tuple(marks)
+
+
 def tile_board(
     board_size: tuple[float, float],
     paper: Paper,

@@ -36,7 +36,7 @@ from pnpkit.model.kit import default_part
 from pnpkit.model.located import key_source, value_source
 from pnpkit.model.schema import INVALID, Context, contains_invalid
 from pnpkit.paths import display_path
-from pnpkit.readers.yaml_source import read_yaml
+from pnpkit.readers.yaml_source import ReadBudget, read_yaml
 from pnpkit.rules.registry import extension_for, known_rules
 
 MAX_FILES = 500
@@ -110,7 +110,8 @@ def load_game(folder: Path | str) -> LoadResult:
 
     ctx = Context(diags=diags)
     documents: list[tuple[Path, dict]] = []
-    head = read_yaml(game_file, display_path(game_file), diags)
+    budget = ReadBudget()
+    head = read_yaml(game_file, display_path(game_file), diags, budget)
     game_info = _read_game_section(head, display_path(game_file), ctx)
     rules = game_info.get("rules") if game_info else None
     extension = None
@@ -127,7 +128,7 @@ def load_game(folder: Path | str) -> LoadResult:
 
     for path in _game_files(folder, diags):
         shown = display_path(path)
-        document = head if path == game_file else read_yaml(path, shown, diags)
+        document = head if path == game_file else read_yaml(path, shown, diags, budget)
         if document is None:
             continue
         if path != game_file and isinstance(document, dict) and "kit" in document:

@@ -38,8 +38,14 @@ def _inside(folder: Path, rel: str) -> Path:
     if pure.is_absolute() or ".." in pure.parts or rel[1:3] in (":/", ":\\"):
         raise ImageRefused(f"image '{rel}': the path leaves the game folder; "
                            "use a path inside it, without '..'")
+    if "\0" in rel:
+        raise ImageRefused(f"image {rel!r}: the path holds a NUL byte; remove it")
     root = folder.resolve()
-    target = (folder / pure).resolve()
+    try:
+        target = (folder / pure).resolve()
+    except RuntimeError:  # Python 3.11's resolve() on a link loop
+        raise ImageRefused(f"image '{rel}': the link leads round in a loop; "
+                           "replace it by the picture itself") from None
     if not target.is_relative_to(root):
         raise ImageRefused(f"image '{rel}': it links to a place outside the game folder; "
                            "copy the picture into the game folder")

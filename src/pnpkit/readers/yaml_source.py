@@ -62,7 +62,15 @@ def _position(text: str, offset: int) -> tuple[int, int]:
     return line, column
 
 
-def read_yaml(path: Path, display: str, diags: Diagnostics):
+class ReadBudget:
+    """The values the files of one game may hold together (see MAX_GAME_VALUES): each
+    file read with it spends its count before it is parsed."""
+
+    def __init__(self, values: int | None = None) -> None:
+        self.values = MAX_GAME_VALUES if values is None else values
+
+
+def read_yaml(path: Path, display: str, diags: Diagnostics, budget: ReadBudget | None = None):
     """The document of ``path`` as located containers, or None after a diagnostic."""
     try:
         if not path.exists():
@@ -80,10 +88,10 @@ def read_yaml(path: Path, display: str, diags: Diagnostics):
     except OSError as exc:
         diags.error("E001", f"cannot read the file: {exc.strerror or exc}", Source(display))
         return None
-    return parse_yaml_bytes(data, display, diags)
+    return parse_yaml_bytes(data, display, diags, budget)
 
 
-def parse_yaml_bytes(data: bytes, display: str, diags: Diagnostics):
+def parse_yaml_bytes(data: bytes, display: str, diags: Diagnostics, budget: ReadBudget | None = None):
     if len(data) > MAX_FILE_BYTES:
         diags.error("E004", f"file is {len(data) / 1_048_576:.1f} MB; a content file may be at most "
                     f"{MAX_FILE_BYTES // 1_048_576} MB", Source(display), "split it into several files")
@@ -103,7 +111,7 @@ def parse_yaml_bytes(data: bytes, display: str, diags: Diagnostics):
         return None
     text = text.removeprefix("\ufeff")
     try:
-        node = _compose(text)
+        node = _compose(text, budget)
         if node is None:
             return None
         return _convert(node, display, 0)
@@ -126,7 +134,7 @@ def parse_yaml_bytes(data: bytes, display: str, diags: Diagnostics):
     except RecursionError:
         diags.error("E010", "the document is nested too deeply", Source(display))
     except _Deep as exc:
-        diags.error("E010", str(exc), Source(display), "split it into several files or flatten it")
+        diags.error(exc.code, exc.message, Source(display), exc.hint)
     return None
 
 
@@ -156,27 +164,36 @@ _DEEP_INDENT = re.compile(r"^[ \t]{400,}", re.MULTILINE)
 #: flow collections ("[" and "{") a content file may open (the biggest shipped file has
 #: a few hundred): the nesting can be no deeper
 MAX_BRACKETS = 20_000
+#: values (lines and commas) a content file may hold: reading costs ~20 µs a value, so
+#: this keeps a file under half a second (the biggest shipped file has about 2,100)
+MAX_VALUES = 25_000
+#: ... and all the files of a game together (Amber, the biggest game, has about 11,000)
+MAX_GAME_VALUES = 100_000
 #: libyaml composes recursively in C, a few hundred bytes of stack a level: a thread with
 #: this stack holds any nesting MAX_BRACKETS and the indents of a 2 MB file allow
 _DEEP_STACK = 64 * 1024 * 1024
 #: the pure-Python reader takes about a second for 50 kB: it only re-reads a file with an
 #: error for its messages (the ones users see) when the file is small
 PURE_READER_LIMIT = 32 * 1024
-#: text that cannot hold structure: a quoted scalar where a value starts, and a comment
+#: text that cannot close a bracket: a quoted scalar where a value starts, and a comment
 _QUOTED_OR_COMMENT = re.compile(
-    r"""(?:(?<=[\[{,:\-?])|^)[ \t]*(?:"(?:[^"\\]|\\.)*"|'(?:[^']|'')*')|(?:(?<=[ \t])|^)#[^\n]*""",
+    r"""(?:(?<=[\[{,:])|(?<=[-?:][ \t])|^)[ \t]*(?:"(?:[^"\\]|\\.)*"?|'(?:[^']|'')*'?)"""
+    r"""|(?:(?<=[ \t])|^)#[^\n]*""",
     re.MULTILINE)
 _BRACKET_STEPS = str.maketrans({"[": "+", "{": "+", "]": "-", "}": "-"})
 _NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
+_NOT_OPENING = re.compile(r"[^\[{]+")
 
 
 def flow_depth(text: str) -> int:
-    """How deep ``[`` and ``{`` nest, counted before parsing (libyaml's time grows with the
-    square of the depth): brackets in quoted values and comments do not count; a closing
-    bracket with nothing open is text."""
+    """An upper bound of how deep ``[`` and ``{`` nest, counted before parsing (libyaml's
+    time grows with the square of the depth): a closing bracket in a quoted value or a
+    comment does not count, an opening one counts wherever it is (so a quote misread
+    here can only make the count higher), and a closing bracket with nothing open is text."""
     from itertools import accumulate
 
-    brackets = _NOT_BRACKETS.sub("", _QUOTED_OR_COMMENT.sub("", text)).translate(_BRACKET_STEPS)
+    kept = _QUOTED_OR_COMMENT.sub(lambda match: _NOT_OPENING.sub("", match.group(0)), text)
+    brackets = _NOT_BRACKETS.sub("", kept).translate(_BRACKET_STEPS)
     if not brackets:
         return 0
     return max(accumulate(brackets, lambda depth, step: depth + 1 if step == "+" else max(depth - 1, 0),
@@ -190,7 +207,10 @@ def _fits_main_stack(text: str) -> bool:
 
 
 class _Deep(Exception):
-    """A document nested deeper, or with more brackets, than game data may be."""
+    """A document bigger, or nested deeper, than game data may be (found before parsing)."""
+
+    def __init__(self, code: str, message: str, hint: str = "split it into several files") -> None:
+        self.code, self.message, self.hint = code, message, hint
 
 
 def _in_deep_stack(work):
@@ -218,15 +238,27 @@ def _in_deep_stack(work):
     return value
 
 
-def _compose(text: str):
+def _compose(text: str, budget: ReadBudget | None = None):
     """The document's node tree: libyaml when there is one (ten times faster), the
     pure-Python composer otherwise, and for a small file with an error, whose messages
-    and positions (aliases included) are the ones users see."""
+    and positions (aliases included) are the ones users see.  What would take long or
+    crash is refused first, from counts of the text (_Deep)."""
+    values = text.count("\n") + text.count(",")  # every value but the first needs one
+    if values > MAX_VALUES:
+        raise _Deep("E004", f"about {values} values (lines and commas); a content file may hold "
+                    f"at most {MAX_VALUES}")
+    if budget is not None:
+        if values > budget.values:
+            raise _Deep("E004", f"the game's files hold more than {MAX_GAME_VALUES} values (lines and "
+                        "commas) together; this file is past that", "make the game smaller")
+        budget.values -= values
     brackets = text.count("[") + text.count("{")
     if brackets > MAX_BRACKETS:
-        raise _Deep(f"{brackets} brackets ('[' and '{{'); a content file may open at most {MAX_BRACKETS}")
+        raise _Deep("E004", f"{brackets} brackets ('[' and '{{'); a content file may open at most "
+                    f"{MAX_BRACKETS}")
     if brackets > MAX_DEPTH and (depth := flow_depth(text)) > MAX_DEPTH:
-        raise _Deep(f"brackets nest {depth} levels deep; game data may nest at most {MAX_DEPTH}")
+        raise _Deep("E010", f"brackets nest {depth} levels deep; game data may nest at most {MAX_DEPTH}",
+                    "nest less: a list of mappings instead of lists in lists")
     if _FastLoader is not None:
         def fast():
             loader = _FastLoader(text)

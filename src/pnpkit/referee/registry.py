@@ -84,6 +84,23 @@ BASE_COMMANDS: tuple[str, ...] = (
     "luck", "eat", "drink", "escape", "draw", "pass", "end-turn", "take", "drop",
 )
 
+#: the Russian names of those commands (a table says them aloud; the log keeps the English
+#: name, so a session replays whatever was typed)
+BASE_ALIASES: dict[str, str] = {
+    "идти": "move", "пойти": "move", "куда": "moves", "выполнить": "resolve",
+    "бой": "fight", "биться": "fight", "заплатить": "pay", "платить": "pay",
+    "купить": "buy", "продать": "sell", "обмен": "trade", "сделка": "trade",
+    "дуэль": "duel", "удача": "luck", "поесть": "eat", "выпить": "drink",
+    "бежать": "escape", "тянуть": "draw", "пас": "pass", "конец-хода": "end-turn",
+    "взять": "take", "выбросить": "drop", "бросок": "roll", "бросить": "roll",
+}
+#: the Russian names of the referee's own commands (pnpkit referee статус …)
+FRAMEWORK_ALIASES: dict[str, str] = {
+    "новая": "new", "статус": "status", "отмена": "undo", "журнал": "log",
+    "повтор": "replay", "играть": "play", "сделать": "do", "доска": "board",
+    "сервер": "serve",
+}
+
 
 @dataclass(frozen=True)
 class GameEntry:
@@ -92,6 +109,7 @@ class GameEntry:
     commands: tuple[str, ...] = ()   # extra command names beyond BASE_COMMANDS
     attribute: str = "REFEREE"
     live: str = ""                   # dotted path of the module defining LIVE (its live board)
+    aliases: tuple[tuple[str, str], ...] = ()  # Russian names of the extra commands
 
 
 #: games added at run time (tests, embedding programs); the others come from the plugins
@@ -103,7 +121,7 @@ def refereed_games() -> dict[str, GameEntry]:
     from pnpkit.plugins import plugins
 
     found = {name: GameEntry(name, p.referee.module, p.referee.commands, p.referee.attribute,
-                           live=p.referee.live)
+                           live=p.referee.live, aliases=p.referee.aliases)
              for name, p in plugins().items() if p.referee is not None}
     return {**found, **GAMES}
 
@@ -128,6 +146,30 @@ def command_names() -> list[str]:
     for entry in refereed_games().values():
         names.extend(n for n in entry.commands if n not in names)
     return names
+
+
+def alias_names() -> list[str]:
+    """Every Russian name of a game command (the CLI registers each, hidden)."""
+    names = list(BASE_ALIASES)
+    for entry in refereed_games().values():
+        names.extend(a for a, _ in entry.aliases if a not in names)
+    return names
+
+
+def aliases_of(game_id: str, command: str) -> list[str]:
+    """The Russian names of ``command`` in a game (for help listings)."""
+    entry = refereed_games().get(game_id)
+    own = dict(entry.aliases) if entry is not None else {}
+    return [a for a, c in {**BASE_ALIASES, **own}.items() if c == command]
+
+
+def canonical_command(game_id: str, name: str) -> str:
+    """The command a typed name means in a game: its Russian name, any letter case,
+    becomes the English one the rules and the log know; other names stay as typed."""
+    folded = name.casefold()
+    entry = refereed_games().get(game_id)
+    own = dict(entry.aliases) if entry is not None else {}
+    return own.get(folded) or BASE_ALIASES.get(folded) or name
 
 
 def load_referee(game_id: str) -> GameReferee:

@@ -2,8 +2,8 @@
 
 The session file stays the one source of truth.  Every request reads it (again only
 when it changed on disk: inode, size and modification time), and every action on the
-page opens it and runs :meth:`Table.act` / :meth:`Table.undo`, exactly as the CLI
-commands do, so a command typed in another terminal and a click on the page are the
+page opens it with :meth:`Table.locked` and runs :meth:`Table.act` / :meth:`Table.undo`
+under the session's lock, exactly as the CLI commands do, so a command typed in another terminal and a click on the page are the
 same thing.  ``/events`` streams a ``change`` event whenever the file changes, so the
 page follows the CLI within a fraction of a second.
 
@@ -172,8 +172,7 @@ class LiveSession:
             dice: tuple[int, ...] | None) -> tuple[Any, Any]:
         from pnpkit.referee.table import Table
 
-        with self._lock:
-            table = Table.open(self.path)
+        with self._lock, Table.locked(self.path) as table:  # as the CLI: read to write locked
             outcome = table.act(command, args, player, dice)
             self._table, self._stamp = table, file_stamp(self.path)
             return table, outcome
@@ -181,8 +180,7 @@ class LiveSession:
     def undo(self) -> tuple[Any, int, Any]:
         from pnpkit.referee.table import Table
 
-        with self._lock:
-            table = Table.open(self.path)
+        with self._lock, Table.locked(self.path) as table:
             n = len(table.actions)
             action = table.undo()
             self._table, self._stamp = table, file_stamp(self.path)

@@ -363,3 +363,17 @@ def _rewrite(path: Path, target: Path, text: str) -> None:
         if exc.errno in (errno.ENOENT,):
             raise _error(path, 0, "missing") from None
         raise _write_error(path, exc) from None
+
+
+def peek_locale(path: Path | str) -> str | None:
+    """The language a session file's header names, read from its first line only (None
+    when there is none or the file cannot be read: opening it reports that properly)."""
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):  # a FIFO would block the read
+            return None
+        with Path(path).open("rb") as handle:
+            first = handle.readline(1 << 16)
+        value = json.loads(first.decode("utf-8")).get("locale")
+    except (OSError, ValueError, AttributeError):
+        return None
+    return value if isinstance(value, str) else None

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from pnpkit.referee.filelock import SessionLock
-from pnpkit.referee.registry import UnknownGame, load_referee, refereed_games
+from pnpkit.referee.registry import UnknownGame, canonical_command, load_referee, refereed_games
 from pnpkit.referee.store import (
     SessionFile,
     SessionFileError,
@@ -167,6 +167,7 @@ class Table:
         return specs
 
     def command(self, name: str) -> CommandSpec:
+        name = canonical_command(self.header.game, name)
         spec = find_command(self.referee, self.state, name)
         if spec is None and name == FREE_ROLL:
             return self.commands()[-1]
@@ -179,7 +180,9 @@ class Table:
 
     def act(self, command: str, args: Sequence[str] = (), actor: str | None = None,
             entered: Sequence[int] | None = None) -> Outcome:
-        """Run a command: a question is answered, an action is applied and logged."""
+        """Run a command (its English or Russian name): a question is answered, an action
+        is applied and logged under its English name."""
+        command = canonical_command(self.header.game, command)
         spec = self.command(command)
         if actor is not None and actor not in self.header.player_names():
             names = ", ".join(self.header.player_names())

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from pnpkit.layout.geometry import Affine, Rect
 from pnpkit.layout.paper import Paper
-from pnpkit.layout.tiles import Tile, Tiling, assembly_map, tile_board
+from pnpkit.layout.tiles import Tile, Tiling, assembly_map, margin_marks, tile_board
 from pnpkit.layout.units import mm
 from pnpkit.render.fonts import SANS, SANS_BOLD
 from pnpkit.render.pdf import PdfBuilder, RenderedPdf
@@ -36,6 +36,10 @@ class Board:
     width: float
     height: float
     draw: BoardDrawer
+    # the renderer's own boxes, in board coordinates, for checks: where texts go, and
+    # where marks, markers and arrows print (none of which may cover a text)
+    text_boxes: tuple[Rect, ...] = ()
+    marks: tuple[Rect, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -111,11 +115,10 @@ def _tile_page(s: Surface, board: Board, tiling: Tiling, tile: Tile, words: dict
     s.clip_rect(area.x, area.y, area.width, area.height)
     s.transform(tile.board_to_page)
     _board_form(s, board)
-    for x, y in tiling.registration_marks:
-        if tile.window.x - REG_RADIUS <= x <= tile.window.right + REG_RADIUS and \
-                tile.window.y - REG_RADIUS <= y <= tile.window.top + REG_RADIUS:
-            registration_mark(s, x, y)
     s.restore()
+    # Registration marks in the margins, never on the board (layout.tiles.margin_marks).
+    for x, y in margin_marks(tiling, tile):
+        registration_mark(s, x, y)
     # A hairline around the window, the overlap bands' inner edges as margin ticks.
     s.save()
     s.stroke_color(LIGHT)

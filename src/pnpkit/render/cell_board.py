@@ -161,24 +161,72 @@ def cell_board(
         t = (ta + tb) / 2 if tb > ta else 0.5
         return ax + dx * t, ay + dy * t
 
+    measure_title = measurer(SANS_CONDENSED_BOLD)
+
+    def inked_title(item: _Laid) -> Rect:
+        """The centred name's own width in its band (the band is wider)."""
+        box = item.title_box
+        w = max(measure_title(line, item.title.size) for line in item.title.lines)
+        return Rect(box.x + (box.width - w) / 2, box.y, w, box.height)
+
+    def number_disc(item: _Laid) -> Rect | None:
+        if item.cell.number is None:
+            return None
+        r = item.rect
+        return Rect(r.x + mm(1.1), r.top - band / 2 - mm(2.5), mm(5), mm(5))
+
+    text_boxes = tuple(box for item in laid.values()
+                       for box in (inked_title(item), item.text_box if item.text else None,
+                                   number_disc(item)) if box)
+
+    def marker_room(link: Link) -> tuple[float, float, float]:
+        """Where a link's marker goes and its half-size: in the middle of the gap between
+        the cells, or slid along the gap beside a name that sits there, never covering a
+        text (drawn over the cells, so a marker in a narrow gap stays whole)."""
+        a, b = laid[link.a].rect, laid[link.b].rect
+        mx, my = gap_middle(a, b)
+        (ax, ay), (bx, by) = a.center, b.center
+        along_x = abs(by - ay) >= abs(bx - ax)  # a vertical link slides sideways
+        best = (mx, my, clear_half_size((mx, my), text_boxes, MARKER_HALF))
+        for step in range(1, 41):
+            for sign in (1, -1):
+                shift = sign * step * mm(0.5)
+                x, y = (mx + shift, my) if along_x else (mx, my + shift)
+                half = clear_half_size((x, y), text_boxes, MARKER_HALF)
+                if half > best[2] + 1e-6:
+                    best = (x, y, half)
+            if best[2] >= MARKER_ENOUGH:
+                break
+        return best
+
+    marks = []
+    for link in links:
+        if link.crossing or link.one_way:
+            mx, my, half = marker_room(link)
+            marks.append(Rect(mx - half, my - half, 2 * half, 2 * half))
+
     def draw_link_marker(s: Surface, link: Link) -> None:
-        """Drawn over the cells, so a marker in a narrow gap stays whole."""
         (ax, ay), (bx, by) = laid[link.a].rect.center, laid[link.b].rect.center
-        mx, my = gap_middle(laid[link.a].rect, laid[link.b].rect)
+        mx, my, half = marker_room(link)
         if link.crossing:
+            r = half - 0.4  # the outline's half width stays inside too
             s.save()
             s.fill_color((1, 1, 1))
             s.stroke_color((0.35, 0.3, 0.25))
             s.line_width(0.8)
-            s.circle(mx, my, mm(3.2), stroke=True)
+            s.circle(mx, my, r, stroke=True)
             s.fill_color((0.2, 0.2, 0.2))
-            s.text(mx, my - 3.4, "⇄", SANS_BOLD, 10, "middle")
+            size = 10 * r / mm(3.2)
+            s.text(mx, my - size * 0.34, "⇄", SANS_BOLD, size, "middle")
             s.restore()
         if link.one_way:
             angle = math.atan2(by - ay, bx - ax)
-            tip = (mx + math.cos(angle) * mm(2), my + math.sin(angle) * mm(2))
-            left = (tip[0] - math.cos(angle - 0.5) * mm(4), tip[1] - math.sin(angle - 0.5) * mm(4))
-            right = (tip[0] - math.cos(angle + 0.5) * mm(4), tip[1] - math.sin(angle + 0.5) * mm(4))
+            length = min(mm(4), half * 1.2)
+            tip = (mx + math.cos(angle) * length / 2, my + math.sin(angle) * length / 2)
+            left = (tip[0] - math.cos(angle - 0.5) * length,
+                    tip[1] - math.sin(angle - 0.5) * length)
+            right = (tip[0] - math.cos(angle + 0.5) * length,
+                     tip[1] - math.sin(angle + 0.5) * length)
             s.save()
             s.fill_color((0.35, 0.3, 0.25) if not mono else (0.3, 0.3, 0.3))
             s.path(polygon([tip, left, right]))
@@ -246,7 +294,24 @@ def cell_board(
             s.fill_color((0.35, 0.22, 0.1) if not mono else INK)
             s.text(mm(caption[0]), height - mm(caption[1]), title, SERIF_BOLD, 28)
 
-    return Board(key, title, width, height, draw)
+    return Board(key, title, width, height, draw, text_boxes, tuple(marks))
+
+
+#: a link marker's half-size: at most, and enough (its ⇄ then prints at 7 pt and more)
+MARKER_HALF, MARKER_ENOUGH = mm(3.2), mm(2.6)
+
+
+def clear_half_size(centre: tuple[float, float], boxes: Sequence[Rect], largest: float,
+                    gap: float = mm(0.2)) -> float:
+    """Half the side of the largest square around ``centre`` (up to ``largest``) that
+    stays ``gap`` clear of every box: the Chebyshev distance to the nearest box."""
+    cx, cy = centre
+    half = largest
+    for b in boxes:
+        dx = max(b.x - cx, 0.0, cx - b.right)
+        dy = max(b.y - cy, 0.0, cy - b.top)
+        half = min(half, max(dx, dy) - gap)
+    return max(half, 0.0)
 
 
 def printed_text(field: Any) -> str:

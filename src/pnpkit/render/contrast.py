@@ -1,7 +1,8 @@
 """How far apart the kit's text colours are from the grounds they print on: the WCAG
-contrast ratio of each pair the card faces use, with the least each must keep (4.5 for
-text, 3 where a label is set bold on a tint of its own world).  Checked for the RGB
-palette and again after the print shop's CMYK conversion (pnpkit export --to dtc)."""
+contrast ratio, and the pairs the standard faces print with the least each must keep
+(4.5 : 1, WCAG AA for text).  Checked for the RGB palette (tests/render/
+test_kit_contrast.py) and again after the print shop's CMYK conversion (pnpkit export
+--to dtc, tests/export/test_cmyk_contrast.py)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,9 @@ from pnpkit.render.palette import INK_BLACK, PAPER_WHITE, PARCHMENT, WORLDS, mix
 from pnpkit.render.surface import RGB
 
 AA_TEXT = 4.5
-AA_LARGE = 3.0
+#: what a chosen colour aims at on screen: a print shop's CMYK conversion (SWOP) takes up
+#: to a tenth off a green or a yellow's contrast, and the print must still reach AA_TEXT
+PRINT_TARGET = 5.0
 
 
 def relative_luminance(rgb: RGB) -> float:
@@ -29,14 +32,14 @@ def contrast_ratio(a: RGB, b: RGB) -> float:
 
 def legible_pair(ground: RGB, light: RGB = PAPER_WHITE, dark: RGB = INK_BLACK) -> tuple[RGB, RGB]:
     """(ground, text) for a title on a coloured band (the board's cells): white where it
-    reads at AA_TEXT, else ink (yellow, grey, orange keep their colour under dark text);
-    a ground on which neither reads (a mid green) is darkened until white does."""
+    reads at PRINT_TARGET, else ink (yellow, grey, orange keep their colour under dark
+    text); a ground on which neither reads (a mid green) is darkened until white does."""
     for text in (light, dark):
-        if contrast_ratio(text, ground) >= AA_TEXT:
+        if contrast_ratio(text, ground) >= PRINT_TARGET:
             return ground, text
     for step in range(1, 21):
         darker = mix(ground, (0.0, 0.0, 0.0), step / 20)
-        if contrast_ratio(light, darker) >= AA_TEXT:
+        if contrast_ratio(light, darker) >= PRINT_TARGET:
             return darker, light
     return (0.0, 0.0, 0.0), light
 
@@ -50,13 +53,18 @@ class TextPair:
 
 
 def text_pairs() -> list[TextPair]:
-    """Every text-on-ground pair of the standard faces (render.card_face, frames)."""
-    pairs = [TextPair("ink on parchment", INK_BLACK, PARCHMENT, AA_TEXT)]
+    """Every text-on-ground pair of the standard faces in colour (render.card_face,
+    frames, icons): body text, numbers and labels, badges, coins."""
+    from pnpkit.render.icons import COIN_INK, GOLD
+
+    pairs = [TextPair("ink on paper", INK_BLACK, PAPER_WHITE, 7.0),
+             TextPair("ink on parchment", INK_BLACK, PARCHMENT, 7.0),
+             TextPair("a coin's value on its gold", COIN_INK, GOLD, AA_TEXT)]
     for key, world in WORLDS.items():
         pairs += [
             TextPair(f"ink on the {key} tint", INK_BLACK, world.light, AA_TEXT),
             TextPair(f"{key} dark on parchment", world.dark, PARCHMENT, AA_TEXT),
-            TextPair(f"{key} dark on the {key} tint", world.dark, world.light, AA_LARGE),
+            TextPair(f"{key} dark on the {key} tint", world.dark, world.light, AA_TEXT),
             TextPair(f"white on the {key} band", PAPER_WHITE, world.dark, AA_TEXT),
         ]
     return pairs

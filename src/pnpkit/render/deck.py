@@ -70,6 +70,7 @@ class DeckOptions:
     title: str = "deck"
     rotate: bool | None = None
     margin_note: str = ""  # printed in the page margin, e.g. the kit's name
+    gutter: float = 0.0  # white space between neighbouring bleeds, with cut marks in it
 
 
 @dataclass(frozen=True)
@@ -179,7 +180,8 @@ def render_deck(cards: Sequence[DeckCard], options: DeckOptions = DeckOptions(),
     palette = Palette(options.ink)
     if options.duplex == "none":
         return _render_fold(cards, options, palette, progress)
-    sheet = card_grid(options.paper, options.card, options.bleed, rotate=options.rotate)
+    sheet = card_grid(options.paper, options.card, options.bleed, rotate=options.rotate,
+                      gutter=options.gutter)
     backs = back_slots(sheet, options.duplex, options.back_offset)
     per = sheet.capacity
     sheets = (len(cards) + per - 1) // per

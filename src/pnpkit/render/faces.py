@@ -71,16 +71,19 @@ def standard_faces(game: Any, settings: Any, *,
                    character_spec: Callable[[Any], Any] | None = None,
                    board_of: Callable[[str], Any] | None = None,
                    back_of: Callable[[str], Any] | None = None,
-                   item_spec: Callable[[Any], Any] | None = None) -> KitFaces:
+                   item_spec: Callable[[Any], Any] | None = None,
+                   set_names: dict[str, str] | None = None) -> KitFaces:
     """The faces of the standard kit (render.standard_kit) with the same hooks: decks
     named like their parts (``<deck>-deck``, ``<kind>s``, ``items``) and boards with
-    field rects (``board``, ``<id>-board``) as posters."""
+    field rects (``board``, ``<id>-board``) as posters.  ``set_names`` shows a deck of
+    characters or items under a name of its own (a deck has its data's name)."""
     from pnpkit.render.board_tiles import render_poster
     from pnpkit.render.card_face import deck_from_game, default_spec, item_cards
     from pnpkit.render.cell_board import board_from_game
     from pnpkit.render.character_face import characters_from_game
 
     texts = game_texts(game)
+    named = set_names or {}
     spec = card_spec or default_spec
     decks: list[CardSet] = []
     for deck in game.decks:
@@ -93,11 +96,13 @@ def standard_faces(game: Any, settings: Any, *,
     for kind in dict.fromkeys(c.kind for c in game.characters):
         cards = characters_from_game(game, kind, spec_of=character_spec,
                                      back=back_of(kind) if back_of else None)
-        decks.append(CardSet(f"{kind}s", kind, LARGE, face_cards(cards, texts)))
+        decks.append(CardSet(f"{kind}s", named.get(f"{kind}s", kind), LARGE,
+                             face_cards(cards, texts)))
     if game.items:
         cards = item_cards(game, back_title=settings.items_back,
                            back=back_of("items") if back_of else None, spec_of=item_spec)
-        decks.append(CardSet("items", settings.items_back, POKER, face_cards(cards, texts)))
+        decks.append(CardSet("items", named.get("items", settings.items_back), POKER,
+                             face_cards(cards, texts)))
 
     boards: list[SheetFace] = []
     for index, board in enumerate(game.boards):

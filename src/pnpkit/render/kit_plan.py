@@ -37,7 +37,8 @@ class KitBuild:
 
         o = self.options
         return KitSettings(locale=o.locale, paper=o.paper, ink=o.ink, duplex=o.duplex,
-                           back_offset_mm=tuple(o.back_offset), **words)
+                           back_offset_mm=tuple(o.back_offset),
+                           cards=getattr(o, "cards", "bleed"), **words)
 
 
 KitBuilder = Callable[[KitBuild, KitComponent], "Part | Sequence[Part]"]

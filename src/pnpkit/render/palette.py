@@ -54,10 +54,10 @@ WORLDS: dict[str, WorldStyle] = {
                    hex_rgb("1f5e34"), hex_rgb("dcebd9"), hex_rgb("3f9b57"), "dots"),
         WorldStyle("magic", "Мир Магии", "World of Magic",
                    hex_rgb("1d3f7a"), hex_rgb("d9e2f2"), hex_rgb("4a78c9"), "waves"),
-        # gold's dark is a shade deeper than its first #8a6a12: after the print shop's
-        # CMYK (SWOP) conversion that one fell to 4.3:1 on parchment (render.contrast)
+        # gold's dark is deeper than its first #8a6a12: after the print shop's CMYK
+        # (SWOP) conversion that one fell to 4.3 : 1 on parchment (render.contrast)
         WorldStyle("gold", "Мир Золота", "World of Gold",
-                   hex_rgb("806212"), hex_rgb("f6ecc8"), hex_rgb("d9a91e"), "horizontal"),
+                   hex_rgb("785a10"), hex_rgb("f6ecc8"), hex_rgb("d9a91e"), "horizontal"),
         WorldStyle("amber", "Эмбер", "Amber",
                    hex_rgb("6b3a12"), hex_rgb("f3e2cc"), hex_rgb("c47a26"), "cross"),
         WorldStyle("neutral", "Между мирами", "Between worlds",

@@ -46,6 +46,7 @@ class KitSettings:
     catalogue_titles: dict[str, str] = field(default_factory=dict)  # item kind -> heading
     items_back: str = "ПРЕДМЕТ"
     tokens_title: str = "tokens"
+    cards: str = "bleed"  # "bleed": own bleed in a gutter with cut marks; "tight": 9-up, none
 
 
 def bleed_for(paper: Any, card: Any) -> float:
@@ -57,6 +58,33 @@ def bleed_for(paper: Any, card: Any) -> float:
     choices = [mm(b) for b in (3.0, 2.0, 1.5, 1.0)]
     best = max(card_grid(paper, card, b).capacity for b in choices)
     return next(b for b in choices if card_grid(paper, card, b).capacity == best)
+
+
+#: ``--cards``: each card with its own 3 mm bleed in a gutter with cut marks between
+#: cards (a miscut never shows the neighbour's colour), or tight: no bleed, edge to edge
+CARD_SPACINGS = ("bleed", "tight")
+
+
+def card_spacing(paper: Any, card: Any, spacing: str = "bleed") -> tuple[float, float]:
+    """(bleed, gutter) of a card sheet: tight is neither; otherwise the most cards a page
+    with a bleed of 1 to 3 mm and a gutter of 1 to 4 mm, then the widest bleed, then the
+    widest gutter (A4 poker: 3 mm and 1 mm, eight cards)."""
+    from pnpkit.layout.sheets import LayoutError, card_grid
+
+    if spacing == "tight":
+        return 0.0, 0.0
+    best: tuple[int, float, float] | None = None
+    for b in (3.0, 2.0, 1.5, 1.0):
+        for g in (4.0, 3.0, 2.0, 1.5, 1.0):
+            try:
+                n = card_grid(paper, card, mm(b), gutter=mm(g)).capacity
+            except LayoutError:
+                continue
+            if best is None or (n, b, g) > best:
+                best = (n, b, g)
+    if best is None:
+        return bleed_for(paper, card), 0.0
+    return mm(best[1]), mm(best[2])
 
 
 def _board_stem(index: int, board_id: str) -> str:
@@ -71,9 +99,10 @@ def _part(name: str, settings: KitSettings, inputs: Sequence[Path | bytes | str]
 def _deck_options(settings: KitSettings, title: str, card=POKER, duplex: Any = None) -> DeckOptions:
     paper = paper_named(settings.paper)
     offset = (mm(settings.back_offset_mm[0]), mm(settings.back_offset_mm[1]))
+    bleed, gutter = card_spacing(paper, card, settings.cards)
     return DeckOptions(paper=paper, card=card, duplex=duplex or settings.duplex,
                        back_offset=offset, ink=settings.ink, locale=settings.locale, title=title,  # type: ignore[arg-type]
-                       bleed=bleed_for(paper, card))
+                       bleed=bleed, gutter=gutter)
 
 
 def board_part(game: Any, board_id: str, stem: str, settings: KitSettings,

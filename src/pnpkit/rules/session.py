@@ -58,6 +58,7 @@ class SessionHeader:
     preset: str | None = None
     options: tuple[tuple[str, str], ...] = ()  # house rules, as agreed at the table
     version: int = FORMAT_VERSION
+    locale: str | None = None  # the language the session speaks unless told otherwise
 
     def option(self, name: str, default: str | None = None) -> str | None:
         return dict(self.options).get(name, default)
@@ -455,6 +456,7 @@ def header_to_json(header: SessionHeader) -> dict[str, Any]:
         "preset": header.preset,
         "players": [{"name": p.name, "character": p.character} for p in header.players],
         "options": dict(header.options),
+        **({"locale": header.locale} if header.locale else {}),
     }
 
 
@@ -490,6 +492,9 @@ def header_from_json(obj: Any) -> SessionHeader:
     if not isinstance(options, dict) or not all(
             isinstance(k, str) and isinstance(v, str) for k, v in options.items()):
         raise FormatError("header: 'options' must map names to text")
+    locale = obj.get("locale")
+    if locale is not None and not isinstance(locale, str):
+        raise FormatError("header: 'locale' has the wrong type")
     return SessionHeader(
         game=_need(obj, "game", str, "header"),
         seed=_need(obj, "seed", int, "header"),
@@ -497,6 +502,7 @@ def header_from_json(obj: Any) -> SessionHeader:
         preset=preset,
         options=tuple(sorted(options.items())),
         version=version,
+        locale=locale,
     )
 
 

@@ -16,10 +16,24 @@ def board_data() -> dict:
     return json.loads((HERE / "main_board.json").read_text(encoding="utf-8"))
 
 
+#: what the shipped data declares for the special fields (the engine guesses nothing from ids)
+_STOP = {"stop_in_passing": True}
+_SAFE = {"stop_in_passing": True, "no_duels": True}
+DECLARED = {
+    "field.infirmary": {"role": "infirmary", **_SAFE},
+    "field.trophy-office": {"role": "trophy-office", **_SAFE},
+    "field.exchange-west": {"role": "exchange", **_SAFE},
+    "field.exchange-east": {"role": "exchange", **_SAFE},
+    "field.provaly-magic": {"role": "provaly", **_STOP},
+    "field.provaly-strength": {"role": "provaly", **_STOP},
+    "field.provaly-mind": {"role": "provaly", **_STOP},
+}
+
+
 def reference_fields(effects: dict | None = None, attrs: dict | None = None) -> tuple[tuple, tuple]:
     data = board_data()
     effects = effects or {}
-    attrs = attrs or {}
+    attrs = {**DECLARED, **(attrs or {})}
     fields = tuple(
         Field(fid, "main", info["name"], info["region"], effects=effects.get(fid), attrs=attrs.get(fid, {}))
         for fid, info in data.items()

@@ -83,9 +83,3 @@ def test_mad_traveller_walks_to_the_infirmary_and_stops():
     assert [m.dest for m in moves] == ["field.infirmary"]
     far = legal_moves(BOARD, "field.steppe", 2, mad=True)
     assert far[0].route == ("field.ford", "field.plain")
-
-
-def test_a_dead_end_lets_you_walk_back():
-    assert destinations(BOARD, "field.exchange-east", 1, came_from="field.canyon") == {"field.canyon"}
-    assert destinations(BOARD, "field.exchange-east", 2, came_from="field.canyon") == {"field.steppe",
-                                                                                        "field.provaly-mind"}

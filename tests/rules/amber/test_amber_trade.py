@@ -1,5 +1,5 @@
-"""Trade between travellers (the engine's Trade action): both agree, same field; the
-elementary deals ``legal_actions`` offers (``trade_offers``)."""
+"""Trade between travellers (the engine's Trade action): both agree, same or neighbouring
+field, no friends; the elementary deals ``legal_actions`` offers (``trade_offers``)."""
 
 import pytest
 
@@ -49,15 +49,15 @@ def deal(**kw):
 def test_items_and_thalers_change_hands_and_money_is_conserved(state):
     a, b = state.players[0], state.players[1]
     a.items, b.items = ["item.colt"], ["item.magic-sword"]
-    b.friends = ["card.003"]
+    b.trophies = ["card.015"]
     money = state.money_total()
     before = state.to_json()
-    new, events = play(state, deal(other=1, give=("item.colt",), get=("item.magic-sword", "card.003"),
+    new, events = play(state, deal(other=1, give=("item.colt",), get=("item.magic-sword", "card.015"),
                                     give_thalers=7))
     assert state.to_json() == before  # the old state is never changed
     p, q = new.players[0], new.players[1]
-    assert p.items == ["item.magic-sword"] and p.friends == ["card.003"] and p.stats["thalers"] == 13
-    assert q.items == ["item.colt"] and q.friends == [] and q.stats["thalers"] == 27
+    assert p.items == ["item.magic-sword"] and p.trophies == ["card.015"] and p.stats["thalers"] == 13
+    assert q.items == ["item.colt"] and q.trophies == [] and q.stats["thalers"] == 27
     assert new.money_total() == money
     assert new.phase == state.phase and new.turn == state.turn  # the turn goes on
     assert events[-1].kind == "traded" and events[-1].data["with"] == "Boris"

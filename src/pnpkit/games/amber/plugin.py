@@ -30,6 +30,8 @@ PLUGIN = GamePlugin(
     simulator_texts=(f"{_HERE}.cli.amber_sim:",),
     # the pure referee is rules.referee; .referee gives it the shipped data
     referee=RefereeSpec(f"{_HERE}.referee", ("choose", "yes", "no", "odds"),
-                        live=f"{_HERE}.amber_live"),
+                        live=f"{_HERE}.amber_live",
+                        aliases=(("выбрать", "choose"), ("да", "yes"), ("нет", "no"),
+                                 ("шансы", "odds"))),
     commands=(f"{_HERE}.cli.amber_moves", f"{_HERE}.cli.amber_odds", f"{_HERE}.cli.amber_sim"),
 )

@@ -18,6 +18,7 @@ PLUGIN = GamePlugin(
         f"{_HERE}.rules.policy:_TEXT",
         f"{_HERE}.cli.ff_odds:_WORDS",
     ),
-    referee=RefereeSpec(f"{_HERE}.rules.referee", ("odds", "change")),
+    referee=RefereeSpec(f"{_HERE}.rules.referee", ("odds", "change"),
+                        aliases=(("шансы", "odds"), ("изменить", "change"))),
     commands=(f"{_HERE}.cli.ff_odds",),
 )

@@ -15,7 +15,7 @@ def moves_amber(
     start: Annotated[str, typer.Option("--from", help="The field you stand on: id or name.")],
     roll: Annotated[int, typer.Option(help="The move roll.", min=0, max=12)],
     horse: Annotated[bool, typer.Option(help="You have a horse (+1 step at will).")] = False,
-    came_from: Annotated[str | None, typer.Option(help="The field you came from (you may not step straight back).")] = None,
+    came_from: Annotated[str | None, typer.Option(help="The field the walk has just left, for a walk that goes on (no step straight back onto it).")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
     locale: Annotated[str, typer.Option(help="ru or en.")] = "ru",
 ) -> None:

@@ -60,11 +60,14 @@ def find_field(index: dict, text: str) -> int:
         if fid.casefold() in (wanted, f"field.{wanted}"):
             return i
     named = [i for i in range(len(ids)) if wanted in (names[i].casefold(), shown[i].casefold())]
+    if not named:  # «Пустыня» for «Пустыня (север)» / «Пустыня (юг)»
+        named = [i for i in range(len(ids))
+                 if wanted in (names[i].casefold().split(" (", 1)[0], shown[i].casefold().split(" (", 1)[0])]
     if len(named) == 1:
         return named[0]
     if len(named) > 1:
-        raise CommandError(f"'{text}' names {len(named)} fields; give the id",
-                           hint="one of " + ", ".join(ids[i] for i in named))
+        raise CommandError(f"'{text}' names {len(named)} fields; give the full name or the id",
+                           hint="one of " + ", ".join(f"«{shown[i] or names[i]}» ({ids[i]})" for i in named))
     from pnpkit.model.diagnostics import did_you_mean
 
     hint = did_you_mean(wanted, [n.casefold() for n in names] + list(ids))

@@ -21,7 +21,7 @@ from pnpkit.layout.text_boxes import board_rect as rect_pt
 from pnpkit.layout.textfit import FittedText
 from pnpkit.layout.units import mm
 from pnpkit.render.board_tiles import Board
-from pnpkit.render.cell_board import INK, PARCHMENT, PATTERNS, board_from_game
+from pnpkit.render.cell_board import INK, PARCHMENT, PATTERNS, board_from_game, clear_half_size
 from pnpkit.render.fonts import SANS, SANS_BOLD, SANS_CONDENSED, SANS_CONDENSED_BOLD, SERIF_BOLD
 from pnpkit.render.frames import draw_pattern
 from pnpkit.render.palette import hex_rgb, mix
@@ -76,7 +76,11 @@ def enlarged(board: Board, scale: float, size: tuple[float, float]) -> Board:
         board.draw(s)
         s.restore()
 
-    return Board(board.key, board.title, width, height, draw)
+    def placed(r: Rect) -> Rect:
+        return Rect(dx + r.x * scale, dy + r.y * scale, r.width * scale, r.height * scale)
+
+    return Board(board.key, board.title, width, height, draw,
+                 tuple(placed(r) for r in board.text_boxes), tuple(placed(r) for r in board.marks))
 
 
 
@@ -522,7 +526,10 @@ def _gap_arrow(a: Rect, b_point: Point, b_rect: Rect) -> tuple[Point, float]:
 
 
 def _inset_drawers(game: Any, board_height: float, fields: dict[str, Rect], ink: str,
-                   locale: str, text_min: float) -> list[Drawer]:
+                   locale: str, text_min: float, texts: list[Rect],
+                   marks_out: list[Rect]) -> list[Drawer]:
+    """The Temple and the Pass on the main board, with the arrows in and out; their name
+    boxes join ``texts``, the arrows' circles (sized clear of ``texts``) ``marks_out``."""
     drawers: list[Drawer] = []
     for inset in game.extra.get("board_insets") or ():
         board = next((b for b in game.boards if b.id == inset.get("board")), None)
@@ -532,6 +539,7 @@ def _inset_drawers(game: Any, board_height: float, fields: dict[str, Rect], ink:
         x, y = mm(float(inset["at"][0])), board_height - mm(float(inset["at"][1])) - side
         square = sector_square(game, board.id, side, ink=ink, locale=locale, text_min=text_min,
                                names_only=True)
+        texts += [sec.title_box.translated(x, y) for sec in square.sectors]
         area = Rect(x, y, side, side)
         numbers = sorted(sec.number for sec in square.sectors)
         marks: list[tuple[Point, float]] = []
@@ -544,18 +552,24 @@ def _inset_drawers(game: Any, board_height: float, fields: dict[str, Rect], ink:
             marks.append((at, angle + math.pi))
 
         link = (0.3, 0.3, 0.3) if ink == "mono" else LINK
+        sized = []
+        for at, angle in marks:
+            half = clear_half_size(at, texts, mm(3.2))
+            sized.append((at, angle, half))
+            marks_out.append(Rect(at[0] - half, at[1] - half, 2 * half, 2 * half))
 
-        def draw(s: Surface, square=square, x=x, y=y, marks=tuple(marks), link=link) -> None:
+        def draw(s: Surface, square=square, x=x, y=y, marks=tuple(sized), link=link) -> None:
             square.draw(s, x, y)
-            for at, angle in marks:
+            for at, angle, half in marks:
+                r = half - 0.4
                 s.save()
                 s.fill_color((1, 1, 1))
                 s.stroke_color(link)
                 s.line_width(0.8)
-                s.circle(at[0], at[1], mm(3.2), stroke=True)
+                s.circle(at[0], at[1], r, stroke=True)
                 s.restore()
-                tip = (at[0] + math.cos(angle) * mm(2.2), at[1] + math.sin(angle) * mm(2.2))
-                _arrow_head(s, tip, angle, mm(4.2), link)
+                tip = (at[0] + math.cos(angle) * r * 0.69, at[1] + math.sin(angle) * r * 0.69)
+                _arrow_head(s, tip, angle, r * 1.31, link)
 
         drawers.append(draw)
     return drawers
@@ -593,16 +607,19 @@ def amber_board(game: Any, board_id: str, *, ink: str = "color", locale: str = "
         keys = [_Key(r.name, hex_rgb(r.colour), PATTERNS[i % len(PATTERNS)])
                 for i, r in enumerate(game.regions) if r.id in used]
         drawers.append(_title_drawer(extra["board_title"], height, board.name, mono, keys))
+    texts, marks = list(plain.text_boxes), list(plain.marks)
     for panel in extra.get("board_panels") or ():
         drawers.append(_panel_drawer(panel, height, mono, locale, style.text_min))
+        texts += [box.rect for box in panel_boxes(rect_pt(panel["rect"], height),
+                                                  style.text_min)]
     for picture in extra.get("board_pictures") or ():
         drawers.append(_picture_drawer(picture, height, mono))
-    drawers += _inset_drawers(game, height, fields, ink, locale, style.text_min)
+    drawers += _inset_drawers(game, height, fields, ink, locale, style.text_min, texts, marks)
 
     def draw(s: Surface) -> None:
         plain.draw(s)
         for drawer in drawers:
             drawer(s)
 
-    return enlarged(Board(plain.key, plain.title, plain.width, height, draw), scale,
-                    poster_size(board))
+    return enlarged(Board(plain.key, plain.title, plain.width, height, draw, tuple(texts),
+                          tuple(marks)), scale, poster_size(board))

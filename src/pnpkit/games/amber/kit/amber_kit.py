@@ -107,6 +107,7 @@ def amber_settings(options, words: dict[str, Any]) -> KitSettings:
         back_offset_mm=tuple(options.back_offset), kind_labels=dict(words["kinds"]),
         catalogue_title=words["catalogue"], items_back=words["items_back"],
         catalogue_subtitle=words["catalogue_note"], tokens_title=words["tokens"]["title"],
+        cards=getattr(options, "cards", "bleed"),
     )
 
 
@@ -172,16 +173,12 @@ def amber_character_spec(character: Any, game: Any, words: dict[str, Any]):
                          "tracks": tracks})
 
 
-def amber_parts(game: Any, options, inputs=()) -> list:
-    """Every part of the Amber kit for the pipeline (the game already localised)."""
+def _amber_faces_hooks(game: Any, options, words: dict[str, Any]) -> dict[str, Any]:
+    """How Amber draws the standard kit's cards, backs and boards (shared by the print
+    parts and the exported faces, so both draw the same)."""
     from pnpkit.games.amber.kit.amber_backs import amber_back
     from pnpkit.games.amber.kit.amber_board import amber_board
-    from pnpkit.games.amber.kit.amber_catalogue import amber_catalogue_sections
-    from pnpkit.games.amber.kit.amber_tokens import amber_pieces
-    from pnpkit.render.standard_kit import standard_kit_parts
 
-    words = words_for(options.locale)
-    settings = amber_settings(options, words)
     deck_names = {d.id: d.name for d in game.decks}
 
     def back_of(key: str):
@@ -190,12 +187,34 @@ def amber_parts(game: Any, options, inputs=()) -> list:
         ground = "navy" if key == "items" else "forest" if key in words["backs"] else "garnet"
         return amber_back(game.title, title, ground)
 
-    return standard_kit_parts(game, settings, inputs,
-                              card_spec=lambda card, labels: amber_card_spec(card, labels),
-                              character_spec=lambda c: amber_character_spec(c, game, words),
+    return dict(card_spec=lambda card, labels: amber_card_spec(card, labels),
+                character_spec=lambda c: amber_character_spec(c, game, words),
+                board_of=lambda board_id: amber_board(game, board_id, ink=options.ink,
+                                                      locale=options.locale),
+                back_of=back_of,
+                item_spec=lambda item: amber_item_spec(item, words))
+
+
+def amber_parts(game: Any, options, inputs=()) -> list:
+    """Every part of the Amber kit for the pipeline (the game already localised)."""
+    from pnpkit.games.amber.kit.amber_catalogue import amber_catalogue_sections
+    from pnpkit.games.amber.kit.amber_tokens import amber_pieces
+    from pnpkit.render.standard_kit import standard_kit_parts
+
+    words = words_for(options.locale)
+    return standard_kit_parts(game, amber_settings(options, words), inputs,
                               catalogue=lambda: amber_catalogue_sections(game, words),
-                              board_of=lambda board_id: amber_board(
-                                  game, board_id, ink=options.ink, locale=options.locale),
-                              back_of=back_of,
                               tokens_of=lambda: amber_pieces(game, words),
-                              item_spec=lambda item: amber_item_spec(item, words))
+                              **_amber_faces_hooks(game, options, words))
+
+
+def amber_faces(game: Any, options):
+    """The Amber kit's cards and boards one by one (pnpkit export), drawn as amber_parts
+    prints them; decks and boards are named like their parts."""
+    from pnpkit.render.faces import standard_faces
+
+    words = words_for(options.locale)
+    names = {"travellers": words["backs"]["traveller"], "princes": words["backs"]["prince"],
+             "items": words["items_back"]}
+    return standard_faces(game, amber_settings(options, words), set_names=names,
+                          **_amber_faces_hooks(game, options, words))

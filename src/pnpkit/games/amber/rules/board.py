@@ -1,9 +1,9 @@
 """The Amber boards as compact graphs, built once from the Game model.
 
 Fields are numbered internally (ints, for speed); the public API speaks field ids.
-Special fields are recognised by ``attrs.role`` or, when the data leaves it out, by
-their id (``field.infirmary``, ``field.trophy-office``, ``field.exchange-*``,
-``field.provaly-*``).
+Everything special about a field is declared in its data, never guessed from its id:
+``attrs.role`` (what the engine keys its special rules on; "ordinary" when absent),
+``attrs.stop_in_passing`` (a move may end there early) and ``attrs.no_duels``.
 """
 
 from __future__ import annotations
@@ -16,29 +16,12 @@ TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without impor
 if TYPE_CHECKING:  # the model and the effects are loaded only to build a board, not to use one
     from pnpkit.model.game import Game
 
-PASSING_ROLES = frozenset({"infirmary", "trophy-office", "exchange", "provaly"})
-NO_DUEL_ROLES = frozenset({"infirmary", "trophy-office", "exchange"})
 WORLDS = ("world.strength", "world.mind", "world.magic", "world.gold")
 FIGHT_STAT_OF_WORLD = {"world.strength": "strength", "world.mind": "mind", "world.magic": "magic"}
 
-_ID_ROLES = (
-    ("infirmary", "infirmary"), ("trophy-office", "trophy-office"), ("exchange", "exchange"),
-    ("provaly", "provaly"), ("temple", "temple"), ("pass", "pass"), ("bank", "bank"),
-    ("mafia", "mafia"), ("police", "police"), ("treasure-cave", "treasure-cave"), ("airport", "airport"),
-    ("capital", "capital"), ("labyrinth", "labyrinth"), ("chamber", "chamber"), ("throne", "throne"),
-    ("arena", "arena"),
-)
-
-
-def role_of(field_id: str, attrs) -> str:
-    role = attrs.get("role") if attrs else None
-    if role:
-        return role
-    slug = field_id.split(".", 1)[-1]
-    for key, name in _ID_ROLES:
-        if slug == key or slug.startswith(key + "-") or slug.endswith("-" + key):
-            return name
-    return "ordinary"
+def role_of(attrs) -> str:
+    """The role the data declares for a field ("ordinary" when it declares none)."""
+    return (attrs.get("role") if attrs else None) or "ordinary"
 
 
 _INF = float("inf")  # math.inf, without importing math at start-up
@@ -47,12 +30,13 @@ _INF = float("inf")  # math.inf, without importing math at start-up
 class BoardGraph(Record):
     """One board: ids, neighbours (out-edges), regions and the movement flags of fields.
 
-    ``passing``: may stop there in passing; ``leave_move``: added to the move roll when
+    ``passing``: may stop there in passing; ``no_duels``: no duel may be fought
+    there; ``leave_move``: added to the move roll when
     leaving; ``clockwise``: next field clockwise (-1 when unknown); ``forks``: field ->
     (even, odd); ``memo``: answers worked out from the board (neither compared nor
     shown).  A :class:`~pnpkit.rules.record.Record`: a frozen dataclass, quicker to import."""
 
-    _fields = ("id", "ids", "index", "neighbours", "regions", "roles", "passing", "leave_move",
+    _fields = ("id", "ids", "index", "neighbours", "regions", "roles", "passing", "no_duels", "leave_move",
                "leave_no_horse", "clockwise", "forks", "memo")
     _compared = _fields[:-1]
 
@@ -63,6 +47,7 @@ class BoardGraph(Record):
     regions: tuple[str, ...]
     roles: tuple[str, ...]
     passing: tuple[bool, ...]
+    no_duels: tuple[bool, ...]
     leave_move: tuple[int, ...]
     leave_no_horse: tuple[bool, ...]
     clockwise: tuple[int, ...]
@@ -71,12 +56,13 @@ class BoardGraph(Record):
 
     def __init__(self, id: str, ids: tuple[str, ...], index: dict[str, int],  # noqa: A002
                  neighbours: tuple[tuple[int, ...], ...], regions: tuple[str, ...],
-                 roles: tuple[str, ...], passing: tuple[bool, ...], leave_move: tuple[int, ...],
+                 roles: tuple[str, ...], passing: tuple[bool, ...], no_duels: tuple[bool, ...],
+                 leave_move: tuple[int, ...],
                  leave_no_horse: tuple[bool, ...], clockwise: tuple[int, ...],
                  forks: dict[int, tuple[int, int]] | None = None, memo: dict | None = None) -> None:
         self.__dict__.update(
             id=id, ids=ids, index=index, neighbours=neighbours, regions=regions, roles=roles,
-            passing=passing, leave_move=leave_move, leave_no_horse=leave_no_horse,
+            passing=passing, no_duels=no_duels, leave_move=leave_move, leave_no_horse=leave_no_horse,
             clockwise=clockwise, forks={} if forks is None else forks, memo={} if memo is None else memo)
 
     def __hash__(self) -> int:
@@ -159,8 +145,9 @@ def build_board(game: Game, board_id: str = "main") -> BoardGraph:
                 adjacency[a].append(b)
             if not edge.oneway and a not in adjacency[b]:
                 adjacency[b].append(a)
-    roles = tuple(role_of(f.id, f.attrs) for f in fields)
-    passing = tuple(bool(f.attrs.get("stop_in_passing", roles[i] in PASSING_ROLES)) for i, f in enumerate(fields))
+    roles = tuple(role_of(f.attrs) for f in fields)
+    passing = tuple(bool((f.attrs or {}).get("stop_in_passing")) for f in fields)
+    no_duels = tuple(bool((f.attrs or {}).get("no_duels")) for f in fields)
     leaving = [_leaving(f.effects) for f in fields]
     clockwise = tuple(index.get(f.attrs.get("clockwise", ""), -1) for f in fields)
     if all(c == -1 for c in clockwise):
@@ -169,7 +156,7 @@ def build_board(game: Game, board_id: str = "main") -> BoardGraph:
     return BoardGraph(
         id=board_id, ids=ids, index=index,
         neighbours=tuple(tuple(a) for a in adjacency),
-        regions=tuple(f.region for f in fields), roles=roles, passing=passing,
+        regions=tuple(f.region for f in fields), roles=roles, passing=passing, no_duels=no_duels,
         leave_move=tuple(m for m, _ in leaving), leave_no_horse=tuple(h for _, h in leaving),
         clockwise=clockwise, forks=forks,
     )

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pnpkit.games.amber.rules.board import BoardGraph
 
-_SEQUENCES = ("regions", "roles", "passing", "leave_move", "leave_no_horse", "clockwise")
+_SEQUENCES = ("regions", "roles", "passing", "no_duels", "leave_move", "leave_no_horse", "clockwise")
 
 
 def board_to_data(board: BoardGraph) -> dict:

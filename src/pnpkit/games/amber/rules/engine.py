@@ -18,9 +18,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pnpkit.games.amber.rules import combat
-from pnpkit.games.amber.rules.board import NO_DUEL_ROLES
 from pnpkit.games.amber.rules.kingdom import kingdom_turn
-from pnpkit.games.amber.rules.movement import Move, legal_moves
+from pnpkit.games.amber.rules.movement import Move, clockwise_next, legal_moves
 from pnpkit.games.amber.rules.refusals import IllegalAction
 from pnpkit.games.amber.rules.resolve import (
     Ctx,
@@ -126,7 +125,7 @@ def current_moves(state: GameState, who: int | None = None, roll: int | None = N
     roll = state.pending_roll if roll is None else roll
     if roll is None or p.board != ON_MAIN:
         return ()
-    key = (who, roll, p.position, p.came_from)
+    key = (who, roll, p.position)
     cached = state.__dict__.get("_moves")
     if cached is not None and cached[0] == key:
         return cached[1]
@@ -161,7 +160,7 @@ def _kit(rules: AmberRules, traveller: str, items: tuple[str, ...]) -> tuple[boo
 def _moves_for(rules: AmberRules, p: PlayerState, roll: int) -> list[Move]:
     horse, modifiers, deliveries = _kit(rules, p.traveller, tuple(p.items))
     statuses = p.statuses
-    lock = p.world if statuses and (statuses.get("world-locked") or statuses.get("clockwise")) else None
+    lock = p.world if p.mad or (statuses and (statuses.get("world-locked") or statuses.get("clockwise"))) else None
     extra = [p.quest[1][0]] if p.quest else []
     extra += deliveries
     for group in (p.cards, p.trophies):
@@ -171,26 +170,28 @@ def _moves_for(rules: AmberRules, p: PlayerState, roll: int) -> list[Move]:
     if p.stats["thalers"] == 0 and not p.mad:
         closed = rules.board.with_role("infirmary")
     forced = bool(statuses) and "clockwise" in statuses and \
-        rules.board.clockwise[rules.board.index[p.position]] >= 0
-    return legal_moves(rules.board, p.position, roll, came_from=p.came_from, horse=horse,
+        clockwise_next(rules.board, rules.board.index[p.position], p.world) >= 0
+    return legal_moves(rules.board, p.position, roll, horse=horse,
                        modifiers=modifiers, world_lock=lock, mad=p.mad, extra_stops=extra, closed=closed,
                        clockwise=forced)
 
 
 def duel_targets(state: GameState, who: int | None = None) -> list[int]:
     """Players the current player may challenge: on the same or a neighbouring field,
-    not both good, not on the infirmary, trophy office or an exchange office."""
+    not both good, neither on a field the data marks ``no_duels`` (the infirmary, the
+    trophy office, the exchange offices)."""
     rules: AmberRules = state.rules
     who = state.turn if who is None else who
     p = state.players[who]
-    if p.board != ON_MAIN or rules.board.role(p.position) in NO_DUEL_ROLES:
+    board = rules.board
+    if p.board != ON_MAIN or board.no_duels[board.index[p.position]]:
         return []
     near = {p.position, *rules.board.neighbours_of(p.position)}
     out = []
     for i, q in enumerate(state.players):
         if i == who or q.board != ON_MAIN or q.position not in near:
             continue
-        if rules.board.role(q.position) in NO_DUEL_ROLES:
+        if board.no_duels[board.index[q.position]]:
             continue
         if p.alignment == "good" and q.alignment == "good":
             continue
@@ -274,7 +275,7 @@ def _start_turn(ctx: Ctx) -> None:
         if p.ticket:
             dest, p.ticket = p.ticket, None
             ctx.emit("flew", to=dest)
-            p.position, p.came_from = dest, None
+            p.position = dest
             p.world = s.rules.board.region(dest)
             resolve_field(ctx, dest)
             _end_turn(ctx)
@@ -343,7 +344,6 @@ def _move(ctx: Ctx, action: MoveTo) -> None:
         if ctx.moved:
             _end_turn(ctx)
             return
-        p.came_from = move.came_from or start
         p.position = move.dest
         region = rules.board.region(move.dest)
         if region != "neutral":

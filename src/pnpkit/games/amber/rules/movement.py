@@ -1,13 +1,16 @@
 """Where a traveller may go with a move roll.
 
 Rules: move exactly N steps along the board's edges (worlds meet only at the arrows,
-which are the only edges between worlds); never step straight back onto the field just
-left (except out of a dead end, the only way out); you may stop early ("in passing") on the infirmary, the trophy office, the
-exchange offices, the Провалы and fields a card names; a horse adds 1 at will, except
-when leaving the Burnt Ground; the Cliffs and the Stream take 1 off the roll of the move
+which are the only edges between worlds); within a move never step straight back onto
+the field just left — not even out of a dead end, so an exchange office (a dead end)
+can only end a move or be a stop in passing (seed 002); each move starts afresh, in any
+direction (seed 000).  You may stop early ("in passing") only on the fields the data
+marks ``stop_in_passing`` (the infirmary, the trophy office, the exchange offices and
+the Провалы, seed 000) and on fields a card names; a horse adds 1 at will, except when
+leaving the Burnt Ground; the Cliffs and the Stream take 1 off the roll of the move
 that leaves them; a world-locked traveller stays in his world (neutral fields between
-worlds are allowed); a mad one walks towards the infirmary (clockwise where the board
-says which way that is) and stops there.
+worlds are allowed); a mad one walks clockwise round his own world towards the
+infirmary and stops there.
 """
 
 from __future__ import annotations
@@ -66,7 +69,9 @@ def legal_moves(board: BoardGraph, start: str, roll: int, *, came_from: str | No
     neighbour order, fewest modifier steps first), sorted by destination id.
 
     ``world_lock``: a region the traveller may not leave (neutral fields stay open);
-    ``mad``: the madman's walk to the infirmary; ``extra_stops``: fields a card lets you
+    also the world whose loop a ``clockwise`` or ``mad`` walk follows between worlds;
+    ``mad``: the madman's walk to the infirmary; ``clockwise``: the one walk round the
+    world clockwise; ``came_from``: the field a walk going on has just left; ``extra_stops``: fields a card lets you
     stop on in passing; ``closed``: fields you may not stop on (e.g. the infirmary
     without money)."""
     modifiers = tuple(modifiers)
@@ -132,7 +137,7 @@ def _legal_moves(board, start, roll, came_from, horse, modifiers, world_lock, ma
     if not steps:
         return ()
     if mad:
-        return tuple(_mad_moves(board, start, steps, came_from))
+        return tuple(_mad_moves(board, start, steps, world_lock))
     extra = frozenset(board.index[f] for f in extra_stops if f in board.index)
     closed_i = frozenset(board.index[f] for f in closed if f in board.index)
     allowed = _allowed(board, world_lock)
@@ -148,18 +153,21 @@ def _legal_moves(board, start, roll, came_from, horse, modifiers, world_lock, ma
         if n == 0:
             full.setdefault(s, Move(start, (), (), False, 0))
             continue
-        routes = _clockwise_walk(board, s, n) if clockwise else _walks(board, s, back, n, allowed)
+        if clockwise:
+            routes = _clockwise_walk(board, s, n, world_lock)
+            shorter = tuple(r[:k] for r in routes for k in range(1, n))
+        else:
+            routes, shorter = _walks(board, s, back, n, allowed)
         for route in routes:
             dest = route[-1]
             if dest not in full and dest not in closed_i:
                 full[dest] = _new_move(ids[dest], tuple(map(name, route)),
                                        tuple(ids[j] for j in route[:-1] if j in stoppable), False, n)
-            for k in range(len(route) - 1):
-                j = route[k]
-                if j not in passing and j in stoppable:
-                    part = route[: k + 1]
-                    passing[j] = _new_move(ids[j], tuple(map(name, part)),
-                                           tuple(ids[x] for x in part[:-1] if x in stoppable), True, k + 1)
+        for part in shorter:
+            j = part[-1]
+            if j not in passing and j in stoppable:
+                passing[j] = _new_move(ids[j], tuple(map(name, part)),
+                                       tuple(ids[x] for x in part[:-1] if x in stoppable), True, len(part))
     # a field reachable both fully and in passing is listed once, as a full move
     moves = list(full.values()) + [m for j, m in passing.items() if j not in full]
     return tuple(sorted(moves, key=lambda m: (m.dest, m.in_passing)))
@@ -182,77 +190,92 @@ def _allowed(board: BoardGraph, world_lock: str | None) -> frozenset[int] | None
 
 
 def _walks(board: BoardGraph, start: int, back: int, n: int, allowed: frozenset[int] | None):
-    """All routes of exactly ``n`` steps without stepping straight back (memoised)."""
+    """``(full, partial)``: every route of exactly ``n`` steps that never steps straight
+    back, and every shorter such route (the candidates for a stop in passing, including
+    walks that die in a dead end), both in depth-first order (memoised)."""
     key = (start, back, n, allowed)
     cached = board.memo.get(key)
     if cached is not None:
         return cached
-    out: list[tuple[int, ...]] = []
+    full: list[tuple[int, ...]] = []
+    partial: list[tuple[int, ...]] = []
     nbs = board.neighbours
 
     def walk(here: int, prev: int, route: tuple[int, ...], left: int) -> None:
-        ahead = nbs[here]
-        if len(ahead) == 1 and ahead[0] == prev:
-            prev = -1  # a dead end (the exchange offices): the only way is back
-        for nxt in ahead:
+        for nxt in nbs[here]:
             if nxt == prev or (allowed is not None and nxt not in allowed):
                 continue
             path = route + (nxt,)
             if left == 1:
-                out.append(path)
+                full.append(path)
             else:
+                partial.append(path)
                 walk(nxt, here, path, left - 1)
 
     walk(start, back, (), n)
-    result = tuple(out)
+    result = (tuple(full), tuple(partial))
     board.memo[key] = result
     return result
 
 
-def _clockwise_walk(board: BoardGraph, start: int, n: int) -> tuple[tuple[int, ...], ...]:
-    """The one route of ``n`` steps along the board's clockwise links (none if unknown)."""
+def clockwise_next(board: BoardGraph, here: int, world: str) -> int:
+    """The next field clockwise round ``world`` (-1 when unknown).  A world field says
+    it (``attrs.clockwise``); a neutral field on the loops (the infirmary, the trophy
+    office, a Провал, an exchange office) serves several worlds, so there the loop of
+    ``world`` goes on to the neighbour of that world which is not the one leading in."""
+    if board.regions[here] != "neutral":
+        return board.clockwise[here]
+    key = ("clockwise-in", here, world)
+    cached = board.memo.get(key)
+    if cached is None:
+        ahead = [j for j in board.neighbours[here] if board.regions[j] == world and board.clockwise[j] != here]
+        cached = board.memo[key] = ahead[0] if len(ahead) == 1 else -1
+    return cached
+
+
+def _world_of(board: BoardGraph, here: int, world: str | None) -> str:
+    region = board.regions[here]
+    return region if region != "neutral" else (world or region)
+
+
+def _clockwise_walk(board: BoardGraph, start: int, n: int, world: str | None) -> tuple[tuple[int, ...], ...]:
+    """The one route of ``n`` steps clockwise round the traveller's world (none if the
+    board does not say the way)."""
     route, here = [], start
+    world = _world_of(board, start, world)
     for _ in range(n):
-        here = board.clockwise[here]
+        here = clockwise_next(board, here, world)
         if here < 0:
             return ()
         route.append(here)
     return (tuple(route),)
 
 
-def mad_step(board: BoardGraph, here: int, prev: int) -> int:
-    """The madman's next field: clockwise if the board says so, else the neighbour
-    in his world nearest to the infirmary."""
+def mad_step(board: BoardGraph, here: int, world: str | None) -> int:
+    """The madman's next field: clockwise round his world, on between worlds too (seed
+    000: he may not leave his world).  The World of Gold has no road of its own to the
+    infirmary: from there he takes the shortest way to it (our reading, §readings)."""
     infirmary = board.first_with_role("infirmary")
     if infirmary is None:
         return -1
-    target = board.index[infirmary]
-    cw = board.clockwise[here]
+    cw = clockwise_next(board, here, _world_of(board, here, world))
     if cw >= 0:
         return cw
-    region = board.regions[here]
-    allowed = frozenset(i for i, r in enumerate(board.regions) if r in (region, "neutral")) \
-        if region != "neutral" else None
-    dist = board.distances_to(target, allowed)
-    if dist[here] == float("inf"):
-        dist = board.distances_to(target, None)
-    options = [j for j in board.neighbours[here] if j != prev and dist[j] < dist[here]]
-    if not options:
-        options = [j for j in board.neighbours[here] if j != prev] or list(board.neighbours[here])
+    dist = board.distances_to(board.index[infirmary], None)
+    options = [j for j in board.neighbours[here] if dist[j] < dist[here]]
     return min(options, key=lambda j: (dist[j], j)) if options else -1
 
 
-def _mad_moves(board: BoardGraph, start: str, steps: list[int], came_from: str | None) -> list[Move]:
+def _mad_moves(board: BoardGraph, start: str, steps: list[int], world: str | None) -> list[Move]:
     here = board.index[start]
-    prev = board.index.get(came_from, -1) if came_from else -1
     route: list[int] = []
     n = min(steps)  # the madman takes no horse or ability bonus
     for _ in range(n):
-        nxt = mad_step(board, here, prev)
+        nxt = mad_step(board, here, world)
         if nxt < 0:
             break
         route.append(nxt)
-        prev, here = here, nxt
+        world, here = _world_of(board, nxt, world), nxt
         if board.roles[nxt] == "infirmary":
             break
     if not route:

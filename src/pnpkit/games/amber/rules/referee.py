@@ -35,7 +35,7 @@ from pnpkit.games.amber.rules.payments import THING_COST, compensation_plan
 from pnpkit.games.amber.rules.referee_text import COMMANDS, REFUSALS, said_with_names
 from pnpkit.games.amber.rules.rules import AmberRules, RandomDice, Roll, load_rules
 from pnpkit.games.amber.rules.state import STATS, GameState
-from pnpkit.games.amber.rules.trade import BAGS, Trade
+from pnpkit.games.amber.rules.trade import HELD, Trade
 from pnpkit.model.game import Game
 from pnpkit.rules.messages import Refused, command, refusal
 from pnpkit.rules.session import (
@@ -383,6 +383,14 @@ class AmberReferee(GameReferee):
             named = [f.id for f in self.game(locale).fields if f.name.casefold() == wanted]
             if named:
                 return named[0]
+        for locale in ("ru", "en"):
+            # «Пустыня» for «Пустыня (север)» and «Пустыня (юг)»: one field is enough, two are a question
+            fields = self.game(locale).fields
+            named = [f for f in fields if f.name.casefold().split(" (", 1)[0] == wanted]
+            if len(named) == 1:
+                return named[0].id
+            if named:
+                raise refusal(REFUSALS, "field_ambiguous", text=text, names=", ".join(f.name for f in named))
         raise refusal(REFUSALS, "no_field", text=text)
 
     def _declare_move(self, table: AmberTable, args: list[str]) -> tuple[AmberTable, list[Event]]:
@@ -613,7 +621,7 @@ class AmberReferee(GameReferee):
 
     def _thing_of(self, p, word: str) -> str:
         wanted = word.casefold()
-        owned = [thing for bag in BAGS for thing in getattr(p, bag)]
+        owned = [thing for bag in HELD for thing in getattr(p, bag)]  # friends too: the engine says why not
         for locale in ("ru", "en"):
             names = self.names(locale)
             for thing in owned:

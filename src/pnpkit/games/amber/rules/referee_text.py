@@ -57,7 +57,8 @@ QUESTIONS: dict[str, dict[str, str]] = {
         "give-card": "Кому отдать карту?",
         "use-pass": "Какой пропуск отдать?",
         "lose-which": "Что потерять?",
-        "drop-item": "Больше 4 вещей без лошади или друга не унести. Что оставить на поле?",
+        "drop-item": "Столько вещей не унести. Что оставить на поле?",
+        "friends-stay": "Друзья в Провал не идут. На каком соседнем поле они останутся?",
         "air-ticket": "Какой билет купить?",
         "enlist": "На какой срок наняться?",
         "guess-count": "На сколько чисел ставишь?",
@@ -90,7 +91,8 @@ QUESTIONS: dict[str, dict[str, str]] = {
         "give-card": "Whom to give the card to?",
         "use-pass": "Which pass to give up?",
         "lose-which": "What do you lose?",
-        "drop-item": "You carry too much without a horse or a friend. What stays on the field?",
+        "drop-item": "You cannot carry that many things. What stays on the field?",
+        "friends-stay": "Friends do not go through a Rift. On which neighbouring field do they stay?",
         "air-ticket": "Which ticket to buy?",
         "enlist": "How long to sign on for?",
         "guess-count": "How many numbers do you bet on?",
@@ -118,9 +120,10 @@ RULES: dict[str, dict[str, str]] = {
         "provaly": "Провал: все четыре пункта не ниже порога, мешок пуст, одна попытка за круг.",
         "coronation": "Кто дошёл до трона, коронуется.",
         "amber.skip": "Пропуск хода: очередь переходит к следующему.",
-        "amber.trade": "Путники на одном поле Мира Приключений меняются вещами, картами, трофеями, "
-                       "друзьями и талерами, если оба согласны; именные вещи, короны и карта задания "
-                       "в пути остаются у хозяина, а лимит ноши и один магический предмет соблюдаются.",
+        "amber.trade": "Путники на одном поле Мира Приключений или на соседних меняются вещами, "
+                       "картами, трофеями и талерами, если оба согласны; друзей и пункты не продают, "
+                       "именные вещи, короны и карта задания в пути остаются у хозяина, а лимит ноши и "
+                       "один магический предмет соблюдаются.",
         "amber.infirmary": "Лазарет лечит за плату до 4 ПЖ.",
     },
     "en": {
@@ -140,9 +143,10 @@ RULES: dict[str, dict[str, str]] = {
         "provaly": "A Rift: all four stats at its threshold, an empty bag, one try a round.",
         "coronation": "Whoever reaches the throne is crowned.",
         "amber.skip": "A skipped turn: play passes on.",
-        "amber.trade": "Travellers on one field of the adventure world may swap items, cards, trophies, "
-                       "friends and thalers when both agree; owner's items, crowns and the card of a quest "
-                       "under way stay put, and the load limit and the one magic item still hold.",
+        "amber.trade": "Travellers on one field of the adventure world or on neighbouring ones may swap "
+                       "items, cards, trophies and thalers when both agree; friends and points are not for "
+                       "sale, owner's items, crowns and the card of a quest under way stay put, and the load "
+                       "limit and the one magic item still hold.",
         "amber.infirmary": "The infirmary heals, for a fee, up to 4 LIFE.",
     },
 }
@@ -1210,6 +1214,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "finish_first": "сначала закончи начатое (status покажет, чего ждут правила)",
         "no_player": "нет игрока «{text}» (игроки: {names})",
         "no_field": "нет поля «{text}»",
+        "field_ambiguous": "«{text}» — это несколько полей: {names}; назови одно из них",
         "roll_first": "сначала брось кубик: roll",
         "move_where": "куда? move ПОЛЕ (список: moves)",
         "unreachable": "с броском {pending_roll} на это поле не попасть (можно: {reachable})",
@@ -1225,9 +1230,9 @@ REFUSALS: dict[str, dict[str, str]] = {
         "which_option": "какой вариант? choose N",
         "no_option": "нет варианта «{text}»",
         "traveller_out": "этот путник выбыл",
-        "deal_usage": "trade ИГРОК ЧТО… for ЧТО… (вещи, карты, трофеи, друзья; число — талеры), "
+        "deal_usage": "trade ИГРОК ЧТО… for ЧТО… (вещи, карты, трофеи; число — талеры), "
                       "например trade Boris item.colt for 12",
-        "deal_no_thing": "у игрока {name} нет «{word}» (в сделке — вещи, карты, трофеи и друзья)",
+        "deal_no_thing": "у игрока {name} нет «{word}» (в сделке — вещи, карты и трофеи)",
         "odds_usage": "odds ТВОЁ_ЗНАЧЕНИЕ ЗНАЧЕНИЕ_ПРОТИВНИКА, например odds 12 10",
         "odds_no_fight": "боя сейчас нет: odds ТВОЁ ПРОТИВНИКА посчитает любой бой",
         "unknown_house_rule": "нет домашнего правила «{name}» (есть: {known})",
@@ -1254,6 +1259,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "finish_first": "finish what is under way first (status shows what the rules wait for)",
         "no_player": "no player '{text}' (players: {names})",
         "no_field": "no field '{text}'",
+        "field_ambiguous": "'{text}' names several fields: {names}; name one of them",
         "roll_first": "roll the die first: roll",
         "move_where": "where to? move FIELD (see: moves)",
         "unreachable": "a roll of {pending_roll} does not reach that field (reachable: {reachable})",
@@ -1269,9 +1275,9 @@ REFUSALS: dict[str, dict[str, str]] = {
         "which_option": "which option? choose N",
         "no_option": "no option '{text}'",
         "traveller_out": "this traveller is out of the game",
-        "deal_usage": "trade PLAYER THINGS… for THINGS… (items, cards, trophies, friends; a number for "
+        "deal_usage": "trade PLAYER THINGS… for THINGS… (items, cards, trophies; a number for "
                       "thalers), e.g. trade Boris item.colt for 12",
-        "deal_no_thing": "{name} has no '{word}' to trade (items, cards, trophies and friends)",
+        "deal_no_thing": "{name} has no '{word}' to trade (items, cards and trophies)",
         "odds_usage": "odds YOUR_VALUE THEIR_VALUE, e.g. odds 12 10",
         "odds_no_fight": "no fight now: odds YOURS THEIRS works out any battle",
         "unknown_house_rule": "no house rule '{name}' (known: {known})",
@@ -1298,7 +1304,7 @@ COMMANDS: dict[str, dict[str, str]] = {
         "buy": "купить (вещь в лавке или пункт в обменнике)",
         "sell": "продать вещь на бирже",
         "trade_points": "обменять пункты в обменнике",
-        "trade_players": "сделка с путником на твоём поле: вещи, трофеи, друзья, талеры",
+        "trade_players": "сделка с путником на твоём или соседнем поле: вещи, трофеи, талеры",
         "duel": "вызвать путника рядом на дуэль (вместо хода)",
         "pay": "заплатить по правилу компенсации (план по шагам)",
         "odds": "точные шансы боя",
@@ -1316,7 +1322,7 @@ COMMANDS: dict[str, dict[str, str]] = {
         "buy": "buy (an item in a shop, a point at an exchange)",
         "sell": "sell an item at the bourse",
         "trade_points": "trade points at an exchange office",
-        "trade_players": "a deal with a traveller on your field: items, trophies, friends, thalers",
+        "trade_players": "a deal with a traveller on your field or next to it: items, trophies, thalers",
         "duel": "challenge a traveller nearby (instead of moving)",
         "pay": "pay by the compensation rule (plan step by step)",
         "odds": "exact odds of a battle",

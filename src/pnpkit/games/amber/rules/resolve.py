@@ -250,7 +250,6 @@ def kill(rules: AmberRules, state: GameState, who: int, events: list[Event]) -> 
     if mode == "infirmary" and p.board == ON_MAIN:
         p.position = rules.board.first_with_role("infirmary") or p.position
         p.stats["life"] = 1
-        p.came_from = None
         return
     if mode == "restart" and p.board == ON_MAIN:
         used = {q.traveller for q in state.players if q.board != OUT}
@@ -267,7 +266,7 @@ def kill(rules: AmberRules, state: GameState, who: int, events: list[Event]) -> 
                     setattr(p, key, character.attrs[key])
             start = character.attrs.get("start")
             p.position = start if start in rules.board.index else p.position
-            p.came_from, p.regent, p.statuses, p.skip, p.held, p.quest = None, [], {}, 0, None, None
+            p.regent, p.statuses, p.skip, p.held, p.quest = [], {}, 0, None, None
             events.append(Event("new_traveller", {"player": p.name, "traveller": p.traveller}))
             return
     if mode == "capital" and p.board == IN_KINGDOM:
@@ -305,23 +304,38 @@ def carried_count(rules: AmberRules, p: PlayerState) -> int:
     return n
 
 
-def carry_limit(rules: AmberRules, p: PlayerState) -> int | None:
-    """At most 4 items without a horse or a friend (None = no limit)."""
-    if p.friends or any(rules.item(i) and "horse" in rules.item(i).traits for i in p.items):
-        return None
-    extra = sum(rules.item(i).carries for i in p.items if rules.item(i))
-    return int(rules.value("max_items")) + extra
+#: how many things more a friend carries when his card says nothing (the squire's says 2)
+FRIEND_CARRIES = 1
+
+
+def carry_limit(rules: AmberRules, p: PlayerState) -> int:
+    """How many things ``p`` may carry: 4 on his own (seed 000), plus what each carrier
+    brings — the horse's ``carries`` (2: «до 6 вещей»), a friend's ``carries`` on his
+    card (the squire: 2), any other friend :data:`FRIEND_CARRIES`."""
+    limit = int(rules.value("max_items"))
+    for i in p.items:
+        info = rules.item(i)
+        if info is not None and info.carries and i not in p.friends:
+            limit += info.carries
+    for f in p.friends:
+        card = rules.cards.get(f)
+        if card is not None:
+            limit += int((card.attrs or {}).get("carries") or FRIEND_CARRIES)
+        else:
+            info = rules.item(f)
+            limit += (info.carries if info is not None and info.carries else FRIEND_CARRIES)
+    return limit
 
 
 def carrier_lost(ctx: Ctx) -> None:
-    """A friend or a horse is gone: what he carried beyond the limit of 4 stays behind."""
+    """A friend or a horse is gone: what he carried beyond the new limit stays behind."""
     if ctx.player.board == ON_MAIN:
         enforce_carry_limit(ctx)
 
 
 def enforce_carry_limit(ctx: Ctx) -> None:
-    """At most 4 things without a horse or a friend, and only one magic item at a time:
-    the surplus stays on the field (items go back to the item field)."""
+    """At most :func:`carry_limit` things, and only one magic item at a time: the
+    surplus stays on the field (items go back to the item field)."""
     rules, p = ctx.rules, ctx.player
     magic = [i for i in p.items if rules.item(i) and rules.item(i).kind == "magic-item"] + \
             [c for c in p.cards if c in rules.cards and rules.cards[c].kind == "magic-item"]
@@ -336,7 +350,7 @@ def enforce_carry_limit(ctx: Ctx) -> None:
             ctx.state.on_fields.setdefault(p.position, []).append(drop)
         ctx.emit("dropped", item=drop, rule="one-magic-item")
     limit = carry_limit(rules, p)
-    while limit is not None and carried_count(rules, p) > limit:
+    while carried_count(rules, p) > limit:
         options = [i for i in p.items if rules.item(i) and rules.item(i).kind in CARRIED_KINDS
                    and not rules.item(i).owner] + \
                   [c for c in p.cards if c in rules.cards and rules.cards[c].kind in CARRIED_KINDS]
@@ -1033,7 +1047,6 @@ def move_player(ctx: Ctx, field_id: str, *, resolve: bool = True) -> None:
         ctx.emit("unknown_field", field=field_id)
         return
     ctx.moved = True
-    p.came_from = None
     p.position = field_id
     p.world = ctx.rules.board.region(field_id)
     ctx.emit("moved_to", field=field_id)
@@ -1342,9 +1355,12 @@ def op_cancel_loss(ctx: Ctx, arg) -> None:
 
 def op_robbery(ctx: Ctx, arg) -> None:
     """Rob the bank or the mafia fund: the robbers (you and whoever on your field joins;
-    each gets +1 ПС per robber when there are several) fight the guards in turn, a lost
-    fight costing that robber 1 ПЖ; every guard must fall, then 3d6 ≥ ``safe`` opens
-    the safe and the loot is shared equally (the odd thalers stay)."""
+    each gets +1 ПС per robber when there are several) take on the guards one by one,
+    each guard fought by the robbers in turn until one beats him.  The first lost fight
+    costs that robber 1 ПЖ and ends the robbery (seed 000: «проиграли хотя бы одному …
+    ограбление на этом заканчивается»); a guard no robber beats (draws only) also stands.
+    Every guard fallen, 3d6 ≥ ``safe`` opens the safe and the loot is shared equally
+    (the odd thalers stay)."""
     rules, state, p = ctx.rules, ctx.state, ctx.player
     fund = arg.get("fund", "bank")
     if not ctx.yes("rob", fund=fund):
@@ -1358,22 +1374,30 @@ def op_robbery(ctx: Ctx, arg) -> None:
     guards = int(arg.get("guards", 3))
     guard = int(arg.get("strength", 14))
     fallen = 0
-    for k in range(guards):
-        for i in list(robbers):
+    lost = False
+    while fallen < guards and not lost:
+        beaten = False
+        for i in robbers:
             robber = state.players[i]
             if robber.board == OUT:
                 continue
             you, _ = combat.traveller_value(rules, state, robber, "strength", robber.position, "enemy")
             rnd = combat.battle_round(you + bonus, guard, ctx.dice)
-            ctx.events.append(Event("robbery_fight", {"player": robber.name, "guard": k + 1, "you": rnd.you_total,
-                                                      "guard_total": rnd.enemy_total, "outcome": rnd.outcome}))
+            ctx.events.append(Event("robbery_fight", {"player": robber.name, "guard": fallen + 1,
+                                                      "you": rnd.you_total, "guard_total": rnd.enemy_total,
+                                                      "outcome": rnd.outcome}))
             if rnd.outcome == combat.WIN:
-                fallen += 1
+                beaten = True
                 break
             if rnd.outcome == combat.LOSE:
+                lost = True
                 robber.stats["life"] -= 1
                 if robber.stats["life"] <= 0:
                     kill(rules, state, i, ctx.events)
+                break
+        if not beaten:
+            break
+        fallen += 1
     if p.board == OUT:
         raise PlayerOut()
     if fallen < guards:
@@ -1605,6 +1629,7 @@ def op_provaly(ctx: Ctx, arg) -> None:
     entered = False
     if eligible and ctx.yes("provaly", threshold=threshold):
         p.provaly_tour = state.tour
+        friends_stay_behind(ctx)
         total = ctx.roll(_roll_expr(arg.get("dice", "d6")), "provaly")
         ctx.emit("provaly_roll", total=total, threshold=threshold)
         row = _row_for(arg.get("rows", ()), total)
@@ -1629,15 +1654,28 @@ def op_enter_kingdom(ctx: Ctx, arg) -> None:
     ctx.provaly["entered"] = True
 
 
-def enter_kingdom(ctx: Ctx) -> None:
+def friends_stay_behind(ctx: Ctx) -> None:
+    """Friends never go through a Провал: at the first attempt they stay on a field next
+    to it, the player's choice (seed 000: «в первый раз попытаетесь уйти … на соседнем с
+    Провалом поле (по вашему усмотрению)»); what they carried beyond the limit stays too."""
     rules, state, p = ctx.rules, ctx.state, ctx.player
-    for friend in list(p.friends):  # friends stay next to the Провал
+    if not p.friends:
+        return
+    spots = list(rules.board.neighbours_of(p.position)) if p.position in rules.board.index else []
+    spot = spots[ctx.ask("friends-stay", spots)] if spots else p.position
+    for friend in list(p.friends):
         p.friends.remove(friend)
-        spot = rules.board.neighbours_of(p.position)[0] if p.position in rules.board.index else p.position
         if friend in rules.cards:
             state.on_fields.setdefault(spot, []).append(friend)
         else:
             _return_item(state, friend)
+        ctx.emit("friend_left", friend=friend, field=spot)
+    carrier_lost(ctx)
+
+
+def enter_kingdom(ctx: Ctx) -> None:
+    rules, state, p = ctx.rules, ctx.state, ctx.player
+    friends_stay_behind(ctx)  # already done at the attempt, unless a card sends you through
     if rules.value("provaly_bag_empty"):
         for item_id in list(p.items):
             p.items.remove(item_id)
@@ -1649,7 +1687,6 @@ def enter_kingdom(ctx: Ctx) -> None:
     p.stats["experience"] = 0  # put aside: not used beyond the Провал
     p.board = IN_KINGDOM
     p.position = rules.kingdom.start or rules.kingdom.capital or "capital"
-    p.came_from = None
     p.kingdom_step = 0
     p.statuses.clear()
     p.held = None

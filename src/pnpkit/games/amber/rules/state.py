@@ -27,7 +27,6 @@ class PlayerState:
     patient: bool = False
     sex: str = "male"
     board: str = ON_MAIN                 # main | kingdom | out
-    came_from: str | None = None
     items: list[str] = field(default_factory=list)       # item ids (horse, amulets, crowns, …)
     cards: list[str] = field(default_factory=list)       # carried adventure cards (items, notes, pursuers)
     friends: list[str] = field(default_factory=list)     # card or item ids of friends

@@ -1,14 +1,15 @@
 """Trade between travellers: a deal both sides agreed at the table.
 
-Two travellers standing on the same field of the adventure world may swap things —
-items, magic items, amulets, carried cards, trophies and friends — and thalers, in
-any mix, when both say yes (the referee asks them and passes both answers in the
+Two travellers in the adventure world, on the same field or on neighbouring ones, may
+swap things — items, magic items, amulets, carried cards and trophies — and thalers,
+in any mix, when both say yes (the referee asks them and passes both answers in the
 action).  A thing keeps its kind of place (an item stays an item, a trophy a trophy).
-Never changing hands: an owner's item, a crown, the card of a quest under way.  The
-deal is refused as a whole when either side would carry more than allowed (4 things
-without a horse or a friend, one magic item) or a friend would not go with the new
-master.  Thalers only move between the two: money is conserved.  :func:`trade_offers`
-lists the single-thing gifts ``legal_actions`` offers an automatic player.
+Never changing hands (seed 000, 000_62aca085f94afda4): friends and game points (the
+points are not even expressible here), an owner's item, a crown, the card of a quest
+under way.  The deal is refused as a whole when either side would carry more than
+allowed (4 things, more with a horse or friends; one magic item).  Thalers only move
+between the two: money is conserved.  :func:`trade_offers` lists the single-thing
+gifts ``legal_actions`` offers an automatic player.
 """
 
 from __future__ import annotations
@@ -22,7 +23,9 @@ from pnpkit.games.amber.rules.rules import AmberRules
 from pnpkit.games.amber.rules.state import ON_MAIN, GameState, PlayerState
 from pnpkit.rules.session import Event
 
-BAGS = ("items", "cards", "trophies", "friends")
+BAGS = ("items", "cards", "trophies")
+#: where a traveller keeps things, friends included (a friend is found there, then refused)
+HELD = (*BAGS, "friends")
 
 
 #: why a deal between travellers is refused; listed in CODE_TEXTS ("counts": the genitive
@@ -31,42 +34,42 @@ REFUSALS: dict[str, dict[str, object]] = {
     "ru": {
         "not_another": "торговать можно только с другим путником",
         "not_agreed": "сделка нужна с согласия обоих",
-        "not_same_field": "торгуют путники на одном поле Мира Приключений",
+        "too_far": "торгуют путники на одном поле Мира Приключений или на соседних",
         "negative_thalers": "талеры не бывают отрицательными",
         "empty": "в сделке ничего нет",
         "short_of_thalers": "у {name} нет {money}",
         "not_owned": "у {name} нет {thing}",
         "not_transferable": "{thing} не передаётся",
+        "friend_not_traded": "{thing} — друг, а друзей не продают и не меняют",
         "quest_under_way": "{thing} — задание в пути",
-        "carry_limit": "{name} не унесёт больше {limit} вещей без лошади или друга",
+        "carry_limit": "{name} не унесёт больше {limit} вещей",
         "two_magic_items": "у {name} будет два магических предмета",
-        "friend_refuses": "{friend} не пойдёт с {name}",
         "counts": {"thalers": "{n} талера|{n} талеров|{n} талеров"},
     },
     "en": {
         "not_another": "trade with another traveller",
         "not_agreed": "both sides must agree to the deal",
-        "not_same_field": "travellers trade on the same field of the adventure world",
+        "too_far": "travellers trade on the same field of the adventure world or on neighbouring ones",
         "negative_thalers": "thalers cannot be negative",
         "empty": "the deal is empty",
         "short_of_thalers": "{name} has no {money}",
         "not_owned": "{name} does not have {thing}",
         "not_transferable": "{thing} cannot change hands",
+        "friend_not_traded": "{thing} is a friend, and friends are neither sold nor swapped",
         "quest_under_way": "{thing} is a quest under way",
-        "carry_limit": "{name} cannot carry more than {limit} things without a horse or a friend",
+        "carry_limit": "{name} cannot carry more than {limit} things",
         "two_magic_items": "{name} would have two magic items",
-        "friend_refuses": "{friend} will not go with {name}",
         "counts": {"thalers": "{n} thaler|{n} thalers"},
     },
 }
 
 
 class TradeRefused(IllegalAction):
-    """Why a deal cannot be made: a key of REFUSALS and its values (``thing`` and
-    ``friend`` are ids, ``name`` a player's name, ``money`` a number of thalers)."""
+    """Why a deal cannot be made: a key of REFUSALS and its values (``thing`` is an id,
+    ``name`` a player's name, ``money`` a number of thalers)."""
 
     TABLE = REFUSALS
-    IDS = frozenset({"thing", "friend"})
+    IDS = frozenset({"thing"})
     COUNTS = {"money": "counts.thalers"}
 
 
@@ -86,12 +89,15 @@ class Trade:
 
 
 def trade_partners(state: GameState, who: int | None = None) -> list[int]:
-    """Travellers ``who`` may trade with now: in the adventure world, on his field."""
+    """Travellers ``who`` may trade with now: in the adventure world, on his field or
+    on a neighbouring one."""
     who = state.turn if who is None else who
     p = state.players[who]
     if p.board != ON_MAIN or state.phase == "over":
         return []
-    return [i for i, q in enumerate(state.players) if i != who and q.board == ON_MAIN and q.position == p.position]
+    board = state.rules.board
+    near = (p.position, *board.neighbours_of(p.position))
+    return [i for i, q in enumerate(state.players) if i != who and q.board == ON_MAIN and q.position in near]
 
 
 #: at most this many offers at a time, so the list stays small (and a random player keeps
@@ -101,11 +107,11 @@ MAX_OFFERS = 16
 
 def trade_offers(state: GameState) -> list[Trade]:
     """The elementary deals the current player could make now, in the roll phase, with
-    each traveller on his field: one thing of his given for nothing, or one thing of the
+    each traveller on his field or a neighbouring one: one thing of his given for nothing, or one thing of the
     partner's taken for nothing (gifts both ways cover every move of a single thing).
     Both sides agree, as at the table.  Only deals :func:`check_trade` accepts; at most
     :data:`MAX_OFFERS`, in a fixed order (partner by seat, giving first, things in bag
-    order: items, cards, trophies, friends)."""
+    order: items, cards, trophies)."""
     if state.phase != "roll":
         return []
     who = state.turn
@@ -136,7 +142,7 @@ def check_trade(state: GameState, trade: Trade) -> None:
     if not all(trade.consent) or len(trade.consent) != 2:
         raise TradeRefused("not_agreed")
     if trade.other not in trade_partners(state, who):
-        raise TradeRefused("not_same_field")
+        raise TradeRefused("too_far")
     if trade.give_thalers < 0 or trade.get_thalers < 0:
         raise TradeRefused("negative_thalers")
     if not (trade.give or trade.get or trade.give_thalers or trade.get_thalers):
@@ -148,15 +154,17 @@ def check_trade(state: GameState, trade: Trade) -> None:
         _check_things(rules, giver, things)
     probe_p, probe_q = p.clone(), q.clone()
     _move_things(probe_p, probe_q, trade)
-    for probe, taken in ((probe_p, trade.get), (probe_q, trade.give)):
-        _check_load(rules, probe, taken)
+    for probe in (probe_p, probe_q):
+        _check_load(rules, probe)
 
 
 def _check_things(rules: AmberRules, giver: PlayerState, things: tuple[str, ...]) -> None:
-    held = Counter(c for bag in BAGS for c in getattr(giver, bag))
+    held = Counter(c for bag in HELD for c in getattr(giver, bag))
     for thing, count in Counter(things).items():
         if held[thing] < count:
             raise TradeRefused("not_owned", name=giver.name, thing=thing)
+        if thing in giver.friends:
+            raise TradeRefused("friend_not_traded", thing=thing)
         info = rules.item(thing)
         if info is not None and (info.owner or info.kind == "crown"):
             raise TradeRefused("not_transferable", thing=thing)
@@ -176,7 +184,7 @@ def _move_things(p: PlayerState, q: PlayerState, trade: Trade) -> None:
                     break
 
 
-def _check_load(rules: AmberRules, probe: PlayerState, taken: tuple[str, ...]) -> None:
+def _check_load(rules: AmberRules, probe: PlayerState) -> None:
     """``probe`` is the traveller as he would be after the deal."""
     limit = carry_limit(rules, probe)
     if limit is not None and carried_count(rules, probe) > limit:
@@ -185,11 +193,6 @@ def _check_load(rules: AmberRules, probe: PlayerState, taken: tuple[str, ...]) -
             [c for c in probe.cards if c in rules.cards and rules.cards[c].kind == "magic-item"]
     if len(magic) > 1:
         raise TradeRefused("two_magic_items", name=probe.name)
-    for friend in taken:
-        card = rules.cards.get(friend)
-        allowed = (card.attrs.get("friend") or {}).get("for_alignments") if card is not None else None
-        if friend in probe.friends and allowed and probe.alignment not in allowed:
-            raise TradeRefused("friend_refuses", friend=friend, name=probe.name)
 
 
 def make_trade(state: GameState, trade: Trade, events: list[Event]) -> None:

@@ -465,6 +465,23 @@ def ff_parts(game, options, inputs: Sequence[object] = ()) -> list:
     return [part(name) for name in PARTS]
 
 
+def ff_faces(game, options):
+    """The sheets a virtual table shows (pnpkit export --to tts): the adventure sheet and
+    the rules summary, each the kit's own one-page PDF.  The odds table is a booklet to
+    read, not a sheet to lay out, and there are no cards."""
+    from pnpkit.render.faces import KitFaces, SheetFace
+
+    locale = options.locale if options.locale in LOCALES else "ru"
+    boxes = int(game.extra.get("monster_boxes", 12))
+    titles = {"adventure-sheet": _words(SHEET, locale)["title"],
+              "rules-summary": _words(RULES_TITLE, locale)}
+
+    def sheet(name: str) -> SheetFace:
+        return SheetFace(name, titles[name], lambda: render_part(
+            name, locale, options.paper, monster_boxes=boxes)[0])
+
+    return KitFaces(boards=(sheet("adventure-sheet"), sheet("rules-summary")))
+
 def build_fighting_fantasy(
     out_dir: Path, locale: str, paper: str, parts: Sequence[str] = PARTS, *, monster_boxes: int = 12
 ) -> list[Path]:

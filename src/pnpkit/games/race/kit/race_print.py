@@ -667,7 +667,7 @@ def render_part(game, part: str, locale: str, paper: str, ink: Ink) -> list[Rend
     """The files of one part of the race kit (nothing is written here)."""
     game = _localized(game, locale)
     if part == "board":
-        board = race_board(game, ink=ink, locale=locale)
+        board = _board_drawing(game, locale, ink)
         tiled = render_tiled_board(board, paper_named(paper), locale=locale)
         poster = render_poster(board, locale=locale)
         return [RenderedFile(f"board-{paper}.pdf", tiled.pdf.data, tiled.pdf.pages),
@@ -688,6 +688,23 @@ def render_part(game, part: str, locale: str, paper: str, ink: Ink) -> list[Rend
         return [RenderedFile("pawns.pdf", pdf.data, pdf.pages)]
     raise ValueError(f"unknown part '{part}' (parts: {', '.join(PARTS)})")
 
+
+def _board_drawing(game, locale: str, ink: Ink):
+    return race_board(game, ink=ink, locale=locale)
+
+
+def race_faces(game, options):
+    """The race board for a virtual table (pnpkit export --to tts): the kit's poster of
+    it.  The pawns are folded paper; a table has pieces of its own."""
+    from pnpkit.render.faces import KitFaces, SheetFace
+
+    locale, ink = options.locale, options.ink
+
+    def poster() -> bytes:
+        board = _board_drawing(_localized(game, locale), locale, ink)
+        return render_poster(board, locale=locale).data
+
+    return KitFaces(boards=(SheetFace("board", game.title, poster),))
 
 def _named(name: str, ink: Ink) -> str:
     """board-a4.pdf, or board-a4-mono.pdf: the low-ink set sits beside the colour one."""

@@ -43,6 +43,7 @@ async function refresh() {
     const response = await fetch("state.json", { cache: "no-store" });
     const data = await response.json();
     if (!response.ok) { showMessage([data.error || response.statusText], true); return; }
+    if (state && data.version === state.version) return;  // nothing new: keep the nodes
     state = data;
     render();
   } catch (err) {

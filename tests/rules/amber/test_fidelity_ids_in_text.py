@@ -1,0 +1,44 @@
+"""Issue 16, point 10: no English id in a Russian text.
+
+Every text a player reads — printed on a card or field, or shown by the referee as an
+option (``choose`` / ``may`` texts deep in the effects) — names places and things by
+their Russian names («груз до поля «Зачарованная деревня»», never «enchanted-village»).
+"""
+
+import re
+from pathlib import Path
+
+import yaml
+
+CONTENT = Path(__file__).parents[3] / "content" / "amber"
+ID_LIKE = re.compile(r"\b[a-z]+(?:-[a-z0-9]+)+\b|\b(?:field|card|item|table|traveller|prince)\.[a-z0-9-]+")
+CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
+TEXT_KEYS = ("text", "name", "title", "note")
+
+
+def _texts(node, path=()):
+    if isinstance(node, dict):
+        for key, value in node.items():
+            yield from _texts(value, (*path, str(key)))
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            yield from _texts(value, (*path, str(i)))
+    elif isinstance(node, str) and path and path[-1] in TEXT_KEYS and CYRILLIC.search(node):
+        yield ".".join(path), node
+
+
+def test_russian_texts_name_no_ids():
+    files = sorted(CONTENT.glob("*.yaml")) + sorted((CONTENT / "cards").glob("*.yaml"))
+    assert len(files) > 10
+    found = [(f.name, where, text[:80]) for f in files
+             for where, text in _texts(yaml.safe_load(f.read_text(encoding="utf-8")))
+             if ID_LIKE.search(text)]
+    assert found == []
+
+
+def test_the_smugglers_loads_are_named_in_russian_with_what_they_need():
+    board = yaml.safe_load((CONTENT / "board.yaml").read_text(encoding="utf-8"))
+    smugglers = next(f for f in board["fields"] if f["id"] == "field.smugglers")
+    options = [o["text"] for o in smugglers["effects"][0]["may"][0]["choose"]]
+    assert options[0] == "груз до поля «Зачарованная деревня» (нужно 3 ПО, залог 5 талеров)"
+    assert all("ПО" in o and "«" in o for o in options)
