@@ -3,14 +3,17 @@ against 1 (this process alone), in the same run.
 
     python benchmarks/sim_jobs.py [--games 120] [--players 3] [--preset original] [--jobs 2]
 
-Prints both times and the ratio time(--jobs N) / time(--jobs 1) (target on 2 cores:
-<= 0.7), and checks that both give the same summary.  Not a test: it never fails on time.
-The machine is shared, so a busy moment shows as a worse ratio; run it when quiet.
+Prints both times, the CPU seconds spent (this process and its workers) and the ratio
+time(--jobs N) / time(--jobs 1) (target on 2 cores: <= 0.7), and checks that both give
+the same summary.  Not a test: it never fails on time.  The machine is shared: when
+other work keeps the cores busy, the workers get no more CPU than one process would,
+and the ratio says so (the "cores busy" figure shows what the workers were given).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from pathlib import Path
@@ -23,13 +26,19 @@ from pnpkit.games.amber.rules.sim import summarize  # noqa: E402
 from pnpkit.games.amber.rules.variants import Variant  # noqa: E402
 
 
-def timed(variant: Variant, args, jobs: int) -> tuple[float, dict]:
-    start = time.perf_counter()
+def cpu_seconds() -> float:
+    """CPU time of this process and of its finished worker processes."""
+    t = os.times()
+    return t.user + t.system + t.children_user + t.children_system
+
+
+def timed(variant: Variant, args, jobs: int) -> tuple[float, float, dict]:
+    start, cpu = time.perf_counter(), cpu_seconds()
     played = _play_all((variant,), args.players, args.games, 1, jobs, None, "en")
-    elapsed = time.perf_counter() - start
+    elapsed, cpu = time.perf_counter() - start, cpu_seconds() - cpu
     result = summarize(played[(variant, args.players)], preset=variant.preset, players=args.players, seed=1,
                        turn_limit=_rules_of(variant).turn_limit)
-    return elapsed, result.as_dict()
+    return elapsed, cpu, result.as_dict()
 
 
 def main() -> None:
@@ -41,12 +50,13 @@ def main() -> None:
     args = parser.parse_args()
     variant = Variant(args.preset)
     _rules_of(variant)  # read the game once, before either timing
-    one, first = timed(variant, args, 1)
-    many, second = timed(variant, args, args.jobs)
+    one, one_cpu, first = timed(variant, args, 1)
+    many, many_cpu, second = timed(variant, args, args.jobs)
     assert first == second, "--jobs changed the result"
-    print(f"{args.games} games ({args.preset}, {args.players} players)")
-    print(f"--jobs 1            {one:7.2f} s  {args.games / one:6.1f} games/s")
-    print(f"--jobs {args.jobs:<12d} {many:7.2f} s  {args.games / many:6.1f} games/s")
+    print(f"{args.games} games ({args.preset}, {args.players} players), load {os.getloadavg()[0]:.1f}")
+    print(f"--jobs 1            {one:7.2f} s  {args.games / one:6.1f} games/s  [CPU {one_cpu:6.1f} s]")
+    print(f"--jobs {args.jobs:<12d} {many:7.2f} s  {args.games / many:6.1f} games/s  [CPU {many_cpu:6.1f} s,"
+          f" {many_cpu / many:.2f} cores busy]")
     print(f"ratio time(--jobs {args.jobs}) / time(--jobs 1)  {many / one:5.2f}  target <= 0.7 on 2 cores"
           "  (same summary: yes)")
 

@@ -41,9 +41,21 @@ def test_overflow_names_the_box_and_the_context():
     assert "mm" in message and "8 pt" in message
 
 
-def test_unbreakable_word_is_reported():
+def test_a_word_wider_than_the_box_is_split_between_letters_as_a_last_resort():
+    fitted = fit_text((30, 100), "Превосходительство", mono, 8, 6)
+    assert fitted.size == 6 and len(fitted.lines) > 1
+    assert all(line.endswith("-") for line in fitted.lines[:-1])
+    assert "".join(line.removesuffix("-") for line in fitted.lines) == "Превосходительство"
+    assert all(mono(line, 6) <= 30 for line in fitted.lines)
+    # a word that fits once the size is smaller is not split: the size goes down first
+    assert fit_text((60, 100), "Превосходительство", mono, 8, 3).lines == ("Превосходительство",)
+
+
+def test_a_word_with_no_room_for_its_pieces_is_reported():
     with pytest.raises(FitError, match="wider than the box"):
-        fit_text((10, 100), "Превосходительство", mono, 8, 6)
+        fit_text((30, 7), "Превосходительство", mono, 8, 6)  # one line of room
+    with pytest.raises(FitError, match="wider than the box"):
+        fit_text((2, 100), "Превосходительство", mono, 8, 6)  # not one letter and a hyphen
 
 
 def test_hyphenation_splits_long_words():

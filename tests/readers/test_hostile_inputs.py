@@ -144,6 +144,8 @@ CASES = [
          printed=("Rules {% set x = joiner.__init__",)),
     Case("markup in a heading", _heading(MARKUP), ("build", "GAME", "--out", "OUT", "--only", "rulebook"), 0,
          printed=("<font size=40>X</font> & <a href='file:///etc'>a</a>", "<img src=")),
+    Case("a template linked from outside", _link("templates/rulebook/rulebook.md.j2", "{outside}"), BUILD, 1,
+         r"rulebook\.md\.j2: this template links to a place outside its folder"),
     # the reader: links, pipes and paths
     Case("a link in a loop", _both(_link("loop.yaml", "loop.yaml"), _link("sub", ".")), CHECK, 1,
          r"demo/loop\.yaml: error\[E001\]: this link leads round in a loop", game="demo"),

@@ -268,3 +268,16 @@ def test_a_second_build_of_the_same_kit_is_refused_while_the_first_runs(tmp_path
             run_build([_part("deck", b"D")], out)
     run_build([_part("deck", b"D")], out)
     assert (out / "deck.bin").exists()
+
+
+def test_content_files_leave_out_links_that_lead_out_of_the_folder(tmp_path):
+    from pnpkit.render.pipeline import content_files
+
+    game = tmp_path / "game"
+    game.mkdir()
+    (game / "a.yaml").write_text("x: 1\n", encoding="utf-8")
+    (tmp_path / "secret.yaml").write_text("s: 1\n", encoding="utf-8")
+    (game / "b.yaml").symlink_to(tmp_path / "secret.yaml")
+    (game / "c.yaml").symlink_to("c.yaml")  # a loop
+    (game / "d.yaml").symlink_to("a.yaml")  # inside: kept
+    assert [p.name for p in content_files(game)] == ["a.yaml", "d.yaml"]

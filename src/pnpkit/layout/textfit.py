@@ -1,6 +1,7 @@
 """Text fitting: the largest font size between a maximum and a minimum at which a text
 wraps into a box, with hyphenation; below the minimum it is an error, never a silent
-shrink and never clipped text.
+shrink and never clipped text.  A word wider than the box even at the minimum is split
+between letters when the box has the lines for it (so data `check` accepts builds).
 
 Pure: the caller supplies ``measure(text, size) -> width`` (points) and optionally
 ``hyphenate(word) -> positions`` (indices where a hyphen may split the word, e.g.
@@ -117,10 +118,23 @@ def _parse(text: str, hyphenate: Hyphenate | None) -> list[list[_Word]]:
     return paragraphs
 
 
+def _forced_head(text: str, width: float, size: float, measure: Measure) -> int:
+    """How many letters of ``text`` fit ``width`` with a hyphen after them (0: none)."""
+    lo, hi = 0, len(text) - 1
+    while lo < hi:  # the longest fitting head (a longer head is never narrower)
+        mid = (lo + hi + 1) // 2
+        if measure(text[:mid] + HYPHEN, size) <= width + _TOLERANCE:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
+
+
 def _wrap(
-    paragraphs: list[list[_Word]], width: float, size: float, measure: Measure
+    paragraphs: list[list[_Word]], width: float, size: float, measure: Measure, force: bool = False
 ) -> list[str] | None:
-    """Greedy wrap at one size; None when a piece of a word is wider than the box."""
+    """Greedy wrap at one size; None when a piece of a word is wider than the box (with
+    ``force``, such a piece is split between any two letters instead)."""
     space = measure(" ", size)
     lines: list[str] = []
     for words in paragraphs:
@@ -152,7 +166,13 @@ def _wrap(
                     line, line_w = "", 0.0
                     continue
                 if not line:
-                    return None  # alone on a line and still too wide: unbreakable
+                    cut = _forced_head(text, width, size, measure) if force else 0
+                    if not cut:
+                        return None  # alone on a line and still too wide: unbreakable
+                    lines.append(text[:cut] + HYPHEN)
+                    text = text[cut:]
+                    breaks = tuple((p - cut, a) for p, a in breaks if p > cut)
+                    continue
                 lines.append(line)
                 line, line_w = "", 0.0
         lines.append(line)
@@ -219,6 +239,12 @@ def fit_text(
     if found is not None:
         size, lines = found
         return FittedText(size, size * leading, tuple(lines))
+    # The last resort for a word longer than the box at the smallest size (a 150-letter
+    # word in a card name): split it between letters rather than refuse the build.
+    lines = _wrap(paragraphs, width, min_size, measure, force=True)
+    room = int((height + _TOLERANCE) // (min_size * leading))
+    if lines is not None and len(lines) <= (room if max_lines is None else min(room, max_lines)):
+        return FittedText(min_size, min_size * leading, tuple(lines))
     raise _overflow(paragraphs, text, box, min_size, measure, leading, max_lines)
 
 

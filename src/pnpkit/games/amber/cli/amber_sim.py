@@ -33,10 +33,11 @@ WORDS = {
         "all_out": "Выбыли все, короля нет: {k}",
         "unfinished": "Не закончены за {actions} действий движка: {k}",
         "falls": "Падений (гибелей) за партию: в среднем {mean} ± {half} (95 %), всего {total}",
+        "restarts": "После падения продолжили новым путешественником: {k}",
         "seats": "Победы по местам:",
         "seat": "  место {seat}: {wins} ({share}; 95 %: {lo}–{hi})",
         "no_winner": "  без победителя: {k}",
-        "travellers": "Чаще всего побеждают (доля побед в сыгранных партиях):",
+        "travellers": "Чаще всего побеждают (доля побед в партиях, где путешественник сдан в начале):",
         "traveller": "  {rank}. {name}: {wins} из {played} ({share}; 95 %: {lo}–{hi})",
         "nobody_won": "Ни один путешественник не победил.",
         "variant": "== Вариант {label} ==",
@@ -71,7 +72,9 @@ WORDS = {
             "length": {"title": "Длина партии", "note": "Сколько туров длится партия (до победы или предела).",
                        "x": "туров в партии", "y": "партий", "limit": "предел туров"},
             "travellers": {"title": "Победы по путешественникам",
-                           "note": "Доля побед в партиях, где путешественник играл; пунктир — равная доля.",
+                           "note": "Доля побед в партиях, где путешественнику выпало играть с начала (павший "
+                                   "в оригинальных правилах продолжает первым свободным путешественником); "
+                                   "пунктир — равная доля.",
                            "x": "доля побед"},
             "seats": {"title": "Победы по местам", "note": "Доля побед по месту за столом (место 1 ходит первым).",
                       "x": "доля побед", "seat": "место {n}", "fair": "равная доля"},
@@ -144,10 +147,11 @@ WORDS = {
         "all_out": "Everyone out, no king: {k}",
         "unfinished": "Not finished within {actions} engine actions: {k}",
         "falls": "Falls (deaths) per game: mean {mean} ± {half} (95 %), {total} in all",
+        "restarts": "Went on as a new traveller after a fall: {k}",
         "seats": "Wins by seat:",
         "seat": "  seat {seat}: {wins} ({share}; 95 %: {lo}–{hi})",
         "no_winner": "  no winner: {k}",
-        "travellers": "Travellers who win most (share of the games they played):",
+        "travellers": "Travellers who win most (share of the games in which they were dealt at the start):",
         "traveller": "  {rank}. {name}: {wins} of {played} ({share}; 95 %: {lo}–{hi})",
         "nobody_won": "No traveller won a game.",
         "variant": "== Variant {label} ==",
@@ -182,8 +186,9 @@ WORDS = {
             "length": {"title": "Game length", "note": "How many tours a game lasts (to a win or the limit).",
                        "x": "tours in a game", "y": "games", "limit": "tour limit"},
             "travellers": {"title": "Wins by traveller",
-                           "note": "Share of the games a traveller played that he won; the dashed line is a "
-                                   "fair share.",
+                           "note": "Share of the games a traveller was dealt at the start that he won (one who "
+                                   "falls goes on, under the original rules, as the first free traveller); the "
+                                   "dashed line is a fair share.",
                            "x": "win share"},
             "seats": {"title": "Wins by seat", "note": "Share of wins by seat at the table (seat 1 moves first).",
                       "x": "win share", "seat": "seat {n}", "fair": "fair share"},
@@ -313,6 +318,8 @@ def report_lines(result, names: dict[str, str], locale: str) -> list[str]:
         lines.append(w["unfinished"].format(actions=cap, k=result.ends["action_limit"]))
     lines.append(w["falls"].format(mean=number(result.falls.mean, locale), half=half(result.falls, 2),
                                    total=result.falls_total))
+    if result.restarts:
+        lines.append(w["restarts"].format(k=result.restarts))
     lines.append(w["seats"])
     for i, s in enumerate(result.seats):
         lines.append(w["seat"].format(seat=i + 1, wins=_count("wins", s.count, locale), **share(s)))

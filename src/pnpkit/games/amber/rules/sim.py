@@ -48,7 +48,7 @@ class Fall:
 @dataclass(frozen=True)
 class GameOutcome:
     seed: int
-    travellers: tuple[str, ...]   # by seat
+    travellers: tuple[str, ...]   # by seat, at the end (a traveller who falls may restart as another)
     winner: int | None            # seat
     crowned_tour: int | None      # the tour of the first coronation
     tours: int                    # the tour the game stopped in
@@ -57,6 +57,8 @@ class GameOutcome:
     visits: tuple[tuple[str, int], ...] = ()      # (field, arrivals), by field id
     fall_causes: tuple[Fall, ...] = ()            # in the order they happened
     fights: tuple[tuple[int, str, bool], ...] = ()  # (seat, card, lost to it at least once), sorted
+    dealt: tuple[str, ...] = ()   # by seat, as dealt at the start (empty: as at the end)
+    restarts: int = 0             # falls after which the player went on as a new traveller
 
 
 #: events that name the field a traveller arrives on, and the key holding it
@@ -100,9 +102,13 @@ class _Tally:
         self.visits: dict[str, int] = {}
         self.falls: list[Fall] = []
         self.fights: dict[tuple[int, str], bool] = {}
+        self.dealt: tuple[str, ...] | None = None
+        self.restarts = 0
 
     def choose_action(self, state):
         self.tour = state.tour
+        if self.dealt is None:
+            self.dealt = tuple(p.traveller for p in state.players)
         return self.policy.choose_action(state)
 
     def __call__(self, state, events) -> None:
@@ -124,6 +130,8 @@ class _Tally:
                 self.falls.append(Fall(self.seat_of.get(name, -1), cause, source))
             elif kind == "crowned" and self.crowned_tour is None:
                 self.crowned_tour = self.tour
+            elif kind == "new_traveller":
+                self.restarts += 1
 
 
 def _end(state, turn_limit: float) -> str:
@@ -150,7 +158,8 @@ def play_one(rules, seed: int, players: int) -> GameOutcome:
                        winner=state.winner, crowned_tour=tally.crowned_tour, tours=state.tour,
                        falls=sum(p.deaths for p in state.players), end=_end(state, rules.turn_limit),
                        visits=tuple(sorted(tally.visits.items())), fall_causes=tuple(tally.falls),
-                       fights=tuple(sorted((seat, card, lost) for (seat, card), lost in tally.fights.items())))
+                       fights=tuple(sorted((seat, card, lost) for (seat, card), lost in tally.fights.items())),
+                       dealt=tally.dealt or (), restarts=tally.restarts)
 
 
 @dataclass(frozen=True)
@@ -203,7 +212,7 @@ class AmberSimResult:
     falls_total: int
     seats: tuple[Share, ...]
     no_winner: int
-    travellers: tuple[TravellerWins, ...]   # most winning first
+    travellers: tuple[TravellerWins, ...]   # as dealt at the start; most winning first
     length: MeanSummary = summarize_mean([])   # tours a game lasted
     game_tours: tuple[int, ...] = ()        # by seed: the histogram's data
     crowned_tours: tuple[int, ...] = ()     # sorted
@@ -212,6 +221,7 @@ class AmberSimResult:
     visits: Mapping[str, int] = field(default_factory=dict)        # field -> arrivals, all games
     decisive: tuple[CardSwing, ...] = ()    # most decisive first
     card_losses: Mapping[str, tuple[int, int]] = field(default_factory=dict)  # card -> (met, lost to it)
+    restarts: int = 0                       # falls after which a player went on as a new traveller
 
     def as_dict(self) -> dict:
         def num(x: float) -> float | None:  # JSON has no NaN
@@ -234,7 +244,7 @@ class AmberSimResult:
                                 "median": num(self.coronation_median), "p10": num(self.coronation_p10),
                                 "p90": num(self.coronation_p90)},
             "ends": dict(self.ends),
-            "falls": {"total": self.falls_total, "per_game": mean(self.falls)},
+            "falls": {"total": self.falls_total, "per_game": mean(self.falls), "restarts": self.restarts},
             "seats": [{"seat": i, "player": f"P{i + 1}", "wins": s.count, "share": num(s.share),
                        "ci95": [s.interval.low, s.interval.high]} for i, s in enumerate(self.seats)],
             "no_winner": self.no_winner,
@@ -288,11 +298,14 @@ def summarize(outcomes: list[GameOutcome], *, preset: str, players: int, seed: i
     won: dict[str, int] = {}
     for o in outcomes:
         ends[o.end] += 1
-        for t in o.travellers:
+        # a seat's traveller as dealt: dealt at random, so comparable; under the original
+        # rules one who falls restarts as the first free traveller, which is no choice
+        dealt = o.dealt or o.travellers
+        for t in dealt:
             played[t] = played.get(t, 0) + 1
         if o.winner is not None:
             seat_wins[o.winner] += 1
-            t = o.travellers[o.winner]
+            t = dealt[o.winner]
             won[t] = won.get(t, 0) + 1
     travellers = [TravellerWins(t, n, _share(won.get(t, 0), n)) for t, n in played.items()]
     causes = dict.fromkeys(CAUSES, 0)
@@ -320,7 +333,7 @@ def summarize(outcomes: list[GameOutcome], *, preset: str, players: int, seed: i
         fall_sources=tuple(sorted(((c, src, n) for (c, src), n in sources.items()),
                                   key=lambda x: (-x[2], x[0], x[1]))[:DECISIVE_CARDS]),
         visits=dict(sorted(visits.items())), decisive=_decisive(outcomes, players),
-        card_losses=_card_losses(outcomes),
+        card_losses=_card_losses(outcomes), restarts=sum(o.restarts for o in outcomes),
     )
 
 
