@@ -22,6 +22,12 @@ def _game_with(tmp_path, source: str):
     "{{ 'ab' * 10**9 }}",
     "{{ 9 ** 999999 }}",
     "{% for i in range(99999) %}{% for j in range(99999) %}{% endfor %}{% endfor %}",
+    "{{ 'x'|center(10**9) }}",
+    "{{ 'x'.center(10**9) }}",
+    "{{ 'x'|indent(10**9) }}",
+    "{{ '%999999999d'|format(1) }}",
+    "{{ '%999999999d' % 1 }}",
+    "{{ '{:>999999999}'.format(1) }}",
 ])
 def test_what_a_template_may_not_do(tmp_path, expression):
     env = environment("none", _game_with(tmp_path, expression))
@@ -53,3 +59,11 @@ def test_a_translation_is_text_but_may_move_the_units_own_expressions(tmp_path):
     translated = translate_source(NAME, source, lambda context, text: translations.get(text, text))
     brace = '{{ "{" }}'
     assert translated.startswith(f"{{{{ cells }}}} squares {brace}{brace} cells * 3 }}}}")
+
+
+def test_the_shipped_rulebooks_still_render_in_the_sandbox():
+    """The bounds leave ordinary templates alone (filters with small numbers, formats)."""
+    env = environment("none", None)
+    template = env.from_string("{{ '%.1f'|format(2.25) }} {{ 'ab'|center(6) }} {{ (3 * 'x') }} "
+                               "{{ range(3)|list }} {{ 2 ** 10 }} {{ '%d%%' % 5 }}")
+    assert template.render() == "2.2   ab   xxx [0, 1, 2] 1024 5%"

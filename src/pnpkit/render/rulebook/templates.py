@@ -228,7 +228,12 @@ MAX_TEMPLATE_ITEMS = 100_000
 MAX_TEMPLATE_BYTES = 512 * 1024
 
 
+#: a width or count written in a format (``"%9999999d"``, ``"{:>9999999}"``) that big
+_HUGE_FORMAT_NUMBER = re.compile(r"\d{6,}")
+
+
 def _sandbox_class():
+    import functools
     import operator
 
     from jinja2.sandbox import ImmutableSandboxedEnvironment, SecurityError
@@ -237,12 +242,32 @@ def _sandbox_class():
         if isinstance(count, int) and abs(count) > MAX_TEMPLATE_ITEMS:
             raise SecurityError(f"a template may not make more than {MAX_TEMPLATE_ITEMS} items at once")
 
+    def small_arguments(args, kwargs) -> None:
+        """A filter or call given a huge number (``center(10**9)``) or format width."""
+        for value in (*args, *kwargs.values()):
+            if isinstance(value, int) and not isinstance(value, bool):
+                bounded(value)
+
+    def check_format(text: str) -> None:
+        if _HUGE_FORMAT_NUMBER.search(text):
+            raise SecurityError("a template may not format with a width of a million or more")
+
+    def guarded(function):
+        @functools.wraps(function)  # keeps Jinja's pass_context marks
+        def call(*args, **kwargs):
+            small_arguments(args, kwargs)
+            if function.__name__ == "do_format":  # "%9999999d"|format(1): the format comes first
+                check_format(next((a for a in args if isinstance(a, str)), ""))
+            return function(*args, **kwargs)
+        return call
+
     class RulebookSandbox(ImmutableSandboxedEnvironment):
         """Jinja's immutable sandbox (no Python internals reachable, no mutation of the
         context) that also refuses the cheap ways to exhaust memory or time: a huge
-        repetition (``"x" * 10**9``), power or ``range``."""
+        repetition (``"x" * 10**9``), power, ``range``, format width, or number given to a
+        filter or method (``"x"|center(10**9)``)."""
 
-        intercepted_binops = frozenset({"*", "**"})
+        intercepted_binops = frozenset({"*", "**", "%"})
 
         def __init__(self, **options) -> None:
             super().__init__(**options)
@@ -255,8 +280,22 @@ def _sandbox_class():
                 return numbers
 
             self.globals["range"] = budget_range
+            self.filters = {name: guarded(f) for name, f in self.filters.items()}
+
+        def call(__self, __context, __obj, *args, **kwargs):  # noqa: N805 - Jinja's signature
+            small_arguments(args, kwargs)
+            if getattr(__obj, "__name__", "") in ("format", "format_map"):
+                # the sandbox hands str.format over wrapped (the string is the wrapped's self)
+                owner = getattr(getattr(__obj, "__wrapped__", __obj), "__self__", None)
+                if isinstance(owner, str):
+                    check_format(owner)
+            return super().call(__context, __obj, *args, **kwargs)
 
         def call_binop(self, context, operator_name, left, right):
+            if operator_name == "%":
+                if isinstance(left, str):
+                    check_format(left)
+                return operator.mod(left, right)
             if operator_name == "**":
                 bounded(right if isinstance(left, int) and abs(left) > 1 else 0)
                 if isinstance(left, int) and abs(left) > 1 and isinstance(right, int) and right > 64:
