@@ -36,6 +36,7 @@ class FaceSpec:
     stats: tuple[tuple[str, int | str], ...] = ()  # (icon kind or code, value)
     coins: int | str | None = None  # a thaler with this value in the bottom corner
     footer: str = ""  # small grey text bottom right (none when empty)
+    picture: str | None = None  # a game-icons picture for the art window, over the emblem
     title_max: float = 11.0
     title_min: float = 7.0
     title_lines: int = 2  # a second line only when one line would need less than ~7 pt
@@ -72,6 +73,13 @@ def draw_standard_front(spec: FaceSpec, ctx: FaceContext) -> None:
     if spec.kind_label and boxes.kind_label_y is not None:
         s.fill_color(pal.dark(world))
         s.text(w / 2, boxes.kind_label_y, spec.kind_label, SANS_OBLIQUE, 6.5, "middle")
+        if spec.picture and boxes.art is None:  # no art window: the picture flanks the kind
+            from pnpkit.render.game_icons import draw_icon
+
+            side = mm(4.2)
+            for x in (sx, sx + sw - side):
+                draw_icon(s, spec.picture, x, boxes.kind_label_y - mm(1.3), side, side,
+                          pal.dark(world))
     art = boxes.art
     if art is not None:
         s.save()
@@ -84,8 +92,14 @@ def draw_standard_front(spec: FaceSpec, ctx: FaceContext) -> None:
             draw_pattern(s, style.pattern, art.x, art.y, art.width, art.height,
                          spacing=mm(2.4), weight=0.3)
         s.restore()
-        draw_stat_icon(s, spec.emblem, art.x + art.width / 2, art.y + art.height / 2,
-                       mm(15), pal)
+        if spec.picture:
+            from pnpkit.render.game_icons import draw_icon
+
+            draw_icon(s, spec.picture, art.x, art.y + mm(1.2), art.width, art.height - mm(2.4),
+                      pal.dark(world))
+        else:
+            draw_stat_icon(s, spec.emblem, art.x + art.width / 2, art.y + art.height / 2,
+                           mm(15), pal)
     if spec.stats and boxes.stats_y is not None:
         row_y = boxes.stats_y
         step = sw / len(spec.stats)

@@ -41,6 +41,7 @@ class CharacterSpec:
     abilities: tuple[str, ...] = ()
     items: tuple[str, ...] = ()  # display names
     tracks: tuple[tuple[str, int], ...] = ()  # (icon kind, maximum); empty: none
+    picture: str | None = None  # a game-icons picture in the portrait (else a silhouette)
 
 
 def face_words(locale: str) -> dict[str, str]:
@@ -58,7 +59,7 @@ def draw_character_front(spec: CharacterSpec, ctx: FaceContext) -> None:
     sx, sy, sw, sh = safe_box(w, h)
     boxes = character_boxes(spec, w, h, ctx.locale)
     portrait = boxes.portrait
-    draw_portrait_frame(s, portrait, world, pal)
+    draw_portrait_frame(s, portrait, world, pal, picture=spec.picture)
     text_x = boxes.name.rect.x
     right = sx + sw
     name = fit_box(boxes.name, spec.name, locale=ctx.locale, where={**where, "field": "name"})

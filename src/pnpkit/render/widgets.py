@@ -10,7 +10,7 @@ from pnpkit.layout.units import mm
 from pnpkit.render.fonts import SANS, SANS_BOLD, SANS_CONDENSED_BOLD
 from pnpkit.render.icons import draw_stat_icon
 from pnpkit.render.palette import Palette
-from pnpkit.render.surface import PathCommand, Surface
+from pnpkit.render.surface import RGB, PathCommand, Surface
 from pnpkit.render.text import draw_fitted, fit_box, measurer
 
 
@@ -49,15 +49,31 @@ def draw_track(s: Surface, box: Rect, stat: str, maximum: int, palette: Palette,
     s.restore()
 
 
-def draw_portrait_frame(s: Surface, box: Rect, world: str, palette: Palette) -> None:
-    """An oval cameo with a neutral bust silhouette: room for a name, no scanned art."""
+def draw_portrait_frame(s: Surface, box: Rect, world: str, palette: Palette, *,
+                        picture: str | None = None, ink: RGB | None = None,
+                        ground: RGB | None = None) -> None:
+    """An oval cameo with a game-icons ``picture`` (in ``ink``, on ``ground``), or a
+    neutral bust silhouette when there is none."""
     cx, cy = box.center
     rx, ry = box.width / 2, box.height / 2
     s.save()
     s.fill_color(palette.dark(world))
     s.path(ellipse_path(cx, cy, rx, ry))
-    s.fill_color(palette.light(world) if not palette.mono else (0.95, 0.95, 0.95))
+    s.fill_color(ground or (palette.light(world) if not palette.mono else (0.95, 0.95, 0.95)))
     s.path(ellipse_path(cx, cy, rx - mm(1.4), ry - mm(1.4)))
+    if picture:
+        from pnpkit.render.game_icons import draw_icon
+
+        side = min(rx, ry) * 1.35
+        draw_icon(s, picture, cx - side / 2, cy - side / 2, side, side,
+                  ink or palette.dark(world))
+        s.restore()
+        s.save()
+        s.stroke_color(palette.accent(world))
+        s.line_width(0.5)
+        s.path(ellipse_path(cx, cy, rx - mm(0.7), ry - mm(0.7)), fill=False, stroke=True)
+        s.restore()
+        return
     s.clip_path(ellipse_path(cx, cy, rx - mm(1.4), ry - mm(1.4)))
     s.fill_color(palette.accent(world))
     head = min(rx, ry) * 0.42

@@ -13,13 +13,19 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from pnpkit.i18n.strings import stable_key
+from pnpkit.layout.geometry import Rect
+from pnpkit.layout.text_boxes import TextBox, figure_name_box
 from pnpkit.layout.units import mm
+from pnpkit.games.amber.kit.amber_art import CROWN, character_picture, pawn_colours
 from pnpkit.render.fonts import SANS_BOLD, SANS_CONDENSED_BOLD
+from pnpkit.render.game_icons import draw_icon
 from pnpkit.render.icons import draw_thaler
-from pnpkit.render.text import measurer
+from pnpkit.render.surface import RGB
+from pnpkit.render.text import draw_fitted, fit_box, measurer
 from pnpkit.render.token_faces import pieces_from_game
 from pnpkit.render.tokens import Piece, PieceContext
-from pnpkit.render.widgets import draw_badge
+from pnpkit.render.widgets import draw_badge, draw_portrait_frame
 
 _ALIGNMENT_WORLD = {"good": "mind", "evil": "strength", "neutral": "neutral"}
 
@@ -68,6 +74,44 @@ def _alignment(key: str, word: str) -> Callable[[PieceContext], None]:
     return draw
 
 
+def _pawn(name: str, picture: str | None, tint: RGB, deep: RGB) -> Callable[[PieceContext], None]:
+    """A traveller's standee: their picture in their own colour, their name under it."""
+    def draw(ctx: PieceContext) -> None:
+        s, pal = ctx.surface, ctx.palette
+        ground = (1.0, 1.0, 1.0) if pal.mono else tint
+        s.fill_color(ground)
+        s.rect(0, 0, ctx.width, ctx.height)
+        draw_portrait_frame(s, Rect(mm(2), mm(8), ctx.width - mm(4), ctx.height - mm(10)),
+                            "neutral", pal, picture=picture,
+                            ink=(0.1, 0.1, 0.1) if pal.mono else deep,
+                            ground=(1.0, 1.0, 1.0))
+        box = figure_name_box(ctx.width, ctx.height)
+        fitted = fit_box(box, name, locale=ctx.locale, where={"figure": name})
+        s.fill_color(pal.text())
+        draw_fitted(s, fitted, box.rect, box.font, align="center", valign="middle")
+    return draw
+
+
+def _crown(name: str) -> Callable[[PieceContext], None]:
+    """The crown token: the crown itself, gold on amber, with its name."""
+    def draw(ctx: PieceContext) -> None:
+        s, pal = ctx.surface, ctx.palette
+        s.fill_color(pal.light("amber") if not pal.mono else (1.0, 1.0, 1.0))
+        s.rect(0, 0, ctx.width, ctx.height)
+        draw_icon(s, CROWN, mm(1), mm(6), ctx.width - mm(2), ctx.height - mm(7),
+                  pal.dark("amber"))
+        box = crown_name_box(ctx.width)
+        fitted = fit_box(box, name, locale=ctx.locale, where={"token": "crown"})
+        s.fill_color(pal.text())
+        draw_fitted(s, fitted, box.rect, box.font, align="center", valign="middle")
+    return draw
+
+
+def crown_name_box(width: float) -> TextBox:
+    return TextBox(Rect(mm(1), mm(0.8), width - mm(2), mm(5)), SANS_CONDENSED_BOLD, 7.5, 6, 1,
+                   hyphenate=False)
+
+
 def _quoted(name: str) -> str:
     """'Жетон «Добрый»' → 'Добрый'; '"Good" token' → 'Good'."""
     for left, right in (("«", "»"), ('"', '"'), ("“", "”")):
@@ -90,6 +134,19 @@ def amber_pieces(game: Any, words: dict[str, Any]) -> list[Piece]:
             label = tw["point"] if token.value == 1 else tw["points"]
             return [Piece(f"{token.id}#{i + 1}", "circle", mm(16), mm(16),
                           _counter(token.value, label)) for i in n]
+        if token.kind == "crown":
+            return [Piece(f"{token.id}#{i + 1}", "rect", mm(22), mm(22), _crown(token.name),
+                          texts=((f"{stable_key('token', token.id)}.name", "token.name",
+                                  token.name, lambda w, h: crown_name_box(w)),))
+                    for i in n]
+        if token.kind == "figure":
+            travellers = [c for c in game.characters if c.kind == "traveller"]
+            return [Piece(f"{token.id}:{c.id}", "standee", mm(26), mm(40),
+                          _pawn(c.name, character_picture(c), tint, deep),
+                          texts=((f"{stable_key('character', c.id)}.name", "character.name",
+                                  c.name, figure_name_box),))
+                    for c, (tint, deep) in zip(travellers, pawn_colours(len(travellers)),
+                                               strict=True)]
         if token.kind == "alignment":
             key = next((k for k in _ALIGNMENT_WORLD if token.id.endswith(k)), "neutral")
             return [Piece(f"{token.id}#{i + 1}", "circle", mm(20), mm(20),
@@ -97,6 +154,7 @@ def amber_pieces(game: Any, words: dict[str, Any]) -> list[Piece]:
         return None
 
     pieces = [replace(p, group="", width=min(p.width, mm(22)),
-                      height=min(p.height, mm(13)) if p.shape == "rect" else p.height)
+                      height=min(p.height, mm(13)) if p.shape == "rect" and p.width > p.height
+                      else p.height)
               for p in pieces_from_game(game, look=look)]
     return sorted(pieces, key=lambda p: -p.footprint[1])

@@ -1,0 +1,57 @@
+"""Pictures from the game-icons set (CC BY 3.0, see pnpkit/art/game-icons/LICENSE.md):
+the few the kits use, vendored as SVG path bodies, drawn in one colour as vector art.
+
+Each picture becomes a small SVG document and goes through Surface.image, which draws
+it with svglib as a form (once per document and colour), so PDFs stay small and the
+SVG board export keeps it vector.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+
+from pnpkit.readers.images import ImageFile
+from pnpkit.render.surface import RGB, Surface
+
+ICONS_FILE = Path(__file__).resolve().parent.parent / "art" / "game-icons" / "icons.json"
+CREDIT = {
+    "ru": "Картинки: набор game-icons (game-icons.net, Lorc, Delapouite и другие авторы), "
+          "лицензия CC BY 3.0.",
+    "en": "Pictures: the game-icons set (game-icons.net, Lorc, Delapouite and other "
+          "authors), licence CC BY 3.0.",
+}
+
+
+@cache
+def _set() -> dict:
+    return json.loads(ICONS_FILE.read_text(encoding="utf-8"))
+
+
+def icon_names() -> tuple[str, ...]:
+    return tuple(sorted(_set()["icons"]))
+
+
+def _hex(colour: RGB) -> str:
+    return "#" + "".join(f"{round(max(0.0, min(1.0, c)) * 255):02x}" for c in colour)
+
+
+@cache
+def icon_picture(name: str, colour: RGB) -> ImageFile:
+    """The picture ``name`` as a one-colour SVG document."""
+    data = _set()
+    try:
+        body = data["icons"][name]
+    except KeyError:
+        raise ValueError(f"no picture {name!r} among the vendored game-icons") from None
+    w, h = data["width"], data["height"]
+    svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
+           f'viewBox="0 0 {w} {h}">{body.replace("currentColor", _hex(colour))}</svg>')
+    return ImageFile(f"game-icons/{name}.svg", "svg", svg.encode("utf-8"))
+
+
+def draw_icon(s: Surface, name: str, x: float, y: float, w: float, h: float,
+              colour: RGB) -> None:
+    """The picture fitted (square, centred) into the box at (x, y)."""
+    s.image(x, y, w, h, icon_picture(name, tuple(colour)))
