@@ -13,11 +13,11 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from pnpkit.games.amber.kit.amber_art import CROWN, character_picture, pawn_colours
 from pnpkit.i18n.strings import stable_key
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.text_boxes import TextBox, figure_name_box
 from pnpkit.layout.units import mm
-from pnpkit.games.amber.kit.amber_art import CROWN, character_picture, pawn_colours
 from pnpkit.render.fonts import SANS_BOLD, SANS_CONDENSED_BOLD
 from pnpkit.render.game_icons import draw_icon
 from pnpkit.render.icons import draw_thaler
