@@ -8,18 +8,24 @@ DPI = 150
 
 
 def kit_card(pdf: bytes, page: int, slot, dpi: int = DPI) -> Image.Image:
-    """The card in ``slot`` of page ``page`` as the printer sees it, turned upright."""
+    """The card in ``slot`` of page ``page`` as the printer sees it, turned upright.  The
+    page is rendered whole and the trim rectangle resampled from its exact (fractional)
+    pixel position, so the kit's card and an exported one line up."""
     import pypdfium2 as pdfium
 
     document = pdfium.PdfDocument(pdf)
     try:
         sheet = document[page]
-        width, height = sheet.get_size()
-        trim = slot.trim
-        crop = (trim.x, trim.y, width - trim.x - trim.width, height - trim.y - trim.height)
-        image = sheet.render(scale=dpi / 72, crop=crop).to_pil().convert("RGB")
+        height = sheet.get_height()
+        scale = dpi / 72
+        whole = sheet.render(scale=scale).to_pil().convert("RGB")
     finally:
         document.close()
+    trim = slot.trim
+    left, top = trim.x * scale, (height - trim.y - trim.height) * scale
+    size = (round(trim.width * scale), round(trim.height * scale))
+    image = whole.transform(size, Image.Transform.AFFINE, (1, 0, left, 0, 1, top),
+                            resample=Image.Resampling.BILINEAR)
     turn = slot.transform
     if (turn.a, turn.b) == (0, 1):  # laid a quarter-turn counter-clockwise (top to the left)
         image = image.rotate(-90, expand=True)

@@ -12,18 +12,19 @@ from typing import Any
 from pnpkit.render.faces import KitFaces
 
 
-def kit_faces(game: Any, options: Any, folder: Path, text_for=None) -> KitFaces:
+def kit_faces(game: Any, options: Any, folder: Path, text_for=None,
+              own_faces: str = "") -> KitFaces:
     """Every deck and board of ``game``'s kit (the game already localised; ``options``
-    as for a build: locale, paper, ink, duplex, back_offset)."""
+    as for a build: locale, paper, ink, duplex, back_offset).  ``own_faces`` is the
+    "module:function" of a kit drawn by the game's own code (its plugin's card_faces)."""
     from pnpkit.model.kit import kit_of
     from pnpkit.render.kit_faces import kit_faces as planned
-    from pnpkit.render.kit_plan import KitBuild
+    from pnpkit.render.kit_plan import KitBuild, load_builder
 
     plugin = _plugin(game.rules)
-    if plugin is not None and plugin.card_faces and not game.kit:
-        from pnpkit.plugins import load
-
-        return load(plugin.card_faces)(game, options)
+    own_faces = own_faces or (plugin.card_faces if plugin is not None else "")
+    if own_faces and not game.kit:
+        return load_builder(own_faces)(game, options)
     build = KitBuild(game, options, (), folder, text_for)
     return planned(build, kit_of(game), dict(plugin.kit_faces) if plugin is not None else {})
 
