@@ -113,6 +113,9 @@ def test_a_typed_line_runs_like_play(session):
     assert client.post("/act", json={"line": 'roll "2d6'}).status_code == 409
     assert client.post("/undo").json()["ok"]
     assert Table.open(session).actions == ()
+    assert client.post("/act", json={"line": "бросок"}).json()["ok"]
+    assert client.post("/act", json={"line": "отмена"}).json()["ok"]
+    assert Table.open(session).actions == ()
 
 
 def test_a_command_typed_in_a_terminal_shows_on_the_page(session):
@@ -206,3 +209,19 @@ def test_still_picture_has_every_piece_and_is_deterministic(session, tmp_path):
 def test_state_json_is_plain_json(session):
     text = client_for(session).get("/state.json").text
     assert json.loads(text)["game"] == "amber"
+
+
+def test_a_game_without_a_board_is_served_as_text(tmp_path):
+    from pnpkit.rules.session import Player, SessionHeader
+
+    path = tmp_path / "counter.pnp"
+    Table.new(path, SessionHeader("test-counter", 4, (Player("Аня"), Player("Борис")), "short"))
+    client = TestClient(make_app(ServeConfig(path, "en"), None), base_url="http://127.0.0.1:8765")
+    page = client.get("/")
+    assert page.status_code == 200 and 'id="status"' in page.text and "board/" not in page.text
+    state = client.get("/state.json").json()
+    assert [p["name"] for p in state["players"]] == ["Аня", "Борис"] and state["status"]
+    assert state["legal_moves"] == [] and state["overlays"] == {}
+    assert [c["command"] for c in state["choices"]][:1] == ["move"]  # the plain commands: buttons
+    assert client.post("/act", json=state["choices"][0]).json()["ok"]
+    assert client.get("/state.json").json()["log"][0]["title"].startswith("#1")

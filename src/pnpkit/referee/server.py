@@ -29,9 +29,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from pnpkit.referee.live import LiveBoard, LiveView, overlay_svg
+from pnpkit.referee.live import SEAT_COLOURS, LiveBoard, LiveView, overlay_svg
 from pnpkit.referee.narrate import action_lines, action_title
 from pnpkit.rules.messages import tree
+from pnpkit.rules.session import FREE_ROLL
 
 PAGE = Path(__file__).parent / "page"
 COOKIE = "pnpkit_token"
@@ -60,7 +61,7 @@ WORDS: dict[str, dict[str, str]] = {
         "live": "на связи",
         "offline": "нет связи — переподключаюсь",
         "command": "Команда",
-        "command_hint": "например: pay thalers 10 или odds 7 5",
+        "command_hint": "любая команда, как в терминале: roll 2к6, undo…",
         "send": "Выполнить",
         "undo": "Отменить последнее действие",
         "zoom_in": "Крупнее",
@@ -100,7 +101,7 @@ WORDS: dict[str, dict[str, str]] = {
         "live": "live",
         "offline": "offline — reconnecting",
         "command": "Command",
-        "command_hint": "e.g. pay thalers 10 or odds 7 5",
+        "command_hint": "any command, as in a terminal: roll 2d6, undo…",
         "send": "Run",
         "undo": "Undo the last action",
         "zoom_in": "Larger",
@@ -229,11 +230,17 @@ def state_json(table: Any, live: LiveBoard | None, locale: str, can_act: bool,
         "commands": [s.name for s in table.commands()],
         "log": log_json(table, locale),
     }
-    if view is None:
+    if view is None:  # a game without a live board: its status as text, its plain commands as buttons
+        plain = [s for s in table.commands() if s.logged and s.name != FREE_ROLL
+                 and (not s.usage or s.usage.startswith("["))] if not over else []
         out.update(title=table.header.game, headline="", status=list(referee.status(table.state, locale)),
-                   players=[{"name": p.name, "character": p.character, "field": None}
-                            for p in table.header.players],
-                   legal_moves=[], choices=[], prompt=[], fight=None, overlays={})
+                   players=[{"name": p.name, "character": p.character, "field": None,
+                             "colour": SEAT_COLOURS[i % len(SEAT_COLOURS)],
+                             "current": p.name == out["turn"]}
+                            for i, p in enumerate(table.header.players)],
+                   legal_moves=[], prompt=[], fight=None, overlays={},
+                   choices=[{"label": s.help(locale), "command": s.name, "args": [], "primary": k == 0}
+                            for k, s in enumerate(plain)])
         return out
     data = view.to_json()
     out.update(
@@ -358,6 +365,7 @@ def make_app(config: ServeConfig, live: LiveBoard | None = None) -> Any:
         return None
 
     async def act(request: Request) -> Response:
+        from pnpkit.referee.registry import FRAMEWORK_ALIASES
         from pnpkit.referee.typed import parse_dice, parse_line
 
         refused = refuse(request)
@@ -374,6 +382,8 @@ def make_app(config: ServeConfig, live: LiveBoard | None = None) -> Any:
                 typed = parse_line(body["line"])
                 if typed is None:
                     return JSONResponse({"ok": True, "lines": []})
+                if FRAMEWORK_ALIASES.get(typed.command, typed.command) == "undo":
+                    return await undo(request)
                 command, args, player, dice = typed.command, typed.args, typed.player, typed.dice
             else:
                 command = str(body.get("command", ""))
