@@ -9,9 +9,9 @@ from pnpkit.cli.app import get_app
 from pnpkit.referee.registry import (
     BASE_COMMANDS,
     FRAMEWORK_ALIASES,
-    GAMES,
     aliases_of,
     canonical_command,
+    refereed_games,
 )
 
 runner = CliRunner()
@@ -24,7 +24,7 @@ def run(*args):
 
 @pytest.mark.parametrize("game", SHIPPED)
 def test_every_game_command_has_a_russian_name(game):
-    for name in (*BASE_COMMANDS, *GAMES[game].commands):
+    for name in (*BASE_COMMANDS, *refereed_games()[game].commands):
         names = aliases_of(game, name)
         assert names, f"{game}: '{name}' has no Russian name"
         assert all(canonical_command(game, a) == name for a in names)
