@@ -101,7 +101,7 @@ def test_temple_and_pass_sheets_show_all_eight_sectors_on_one_page(tmp_path):
     folder = build(tmp_path, ("temple-board", "pass-board"))
     for board in ("temple", "pass"):
         doc = pdfium.PdfDocument(str(folder / f"{board}-board.pdf"))
-        assert len(doc) == 2  # assembly map and one tile
+        assert len(doc) == 1  # one sheet, nothing to assemble: no assembly map
         doc.close()
         text = squash(pdf_text(folder / f"{board}-board-poster.pdf"))
         for sector in game_in("ru").fields_of(board):

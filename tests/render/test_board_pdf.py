@@ -95,3 +95,28 @@ def test_svg_has_the_board_size_and_the_labels(board):
 
 def test_same_bytes_twice(board):
     assert render_tiled_board(board, A4).pdf.data == render_tiled_board(board, A4).pdf.data
+
+
+def test_the_assembly_summary_speaks_the_locale():
+    from pnpkit.layout.paper import A4
+    from pnpkit.layout.tiles import tile_board
+    from pnpkit.render.board_tiles import Board, _words, sheet_summary
+
+    board = Board("b", "B", mm(594), mm(420), lambda s: None)
+    tiling = tile_board((board.width, board.height), A4)
+    ru = sheet_summary(board, tiling, _words("ru"), "ru")
+    en = sheet_summary(board, tiling, _words("en"), "en")
+    assert ru.endswith("нахлёст 10 мм, 59,4 × 42 см") and "× A4" in ru
+    assert en.endswith("overlap 10 mm, 59.4 × 42 cm")
+    letter = tile_board((board.width, board.height), LETTER)
+    assert "× Letter" in sheet_summary(board, letter, _words("en"), "en")
+
+
+def test_a_one_sheet_board_has_no_assembly_page():
+    from pnpkit.layout.paper import A4
+    from pnpkit.render.board_tiles import Board, render_tiled_board
+
+    small = Board("s", "S", mm(150), mm(150), lambda s: None)
+    tiled = render_tiled_board(small, A4)
+    assert len(tiled.tiling.tiles) == 1
+    assert len(page_sizes(tiled.pdf.data)) == 1

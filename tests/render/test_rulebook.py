@@ -397,3 +397,12 @@ def test_appendices_are_lettered_in_the_alphabet_of_the_language():
     text = "# Глава {#c}\n\n::appendices\n# Поля {#a}\n## Мир\n\nСм. §{a}.\n"
     assert [h.number for h in markup.parse(text).headings] == ["1", "А", "А.1"]
     assert [h.number for h in markup.parse(text, markup.LATIN_APPENDIX_LETTERS).headings] == ["1", "A", "A.1"]
+
+
+def test_every_font_of_the_rulebook_is_embedded(book):
+    """Tables and the contents set a cell font of their own; reportlab's default is an
+    unembedded Helvetica, which a print shop's preflight refuses."""
+    from pdf_inspect import fonts
+
+    used = fonts(book)
+    assert used and all(f.embedded for f in used), {f.base_font for f in used if not f.embedded}

@@ -57,6 +57,8 @@ _WORDS = {
         "how": ("Отрежьте белое поле по пунктиру слева и сверху у листов со значком ✂, "
                 "наложите лист на соседа так, чтобы круглые метки совпали, и склейте."),
         "overlap": "нахлёст",
+        "mm": "мм",
+        "cm": "см",
     },
     "en": {
         "map": "assembly map",
@@ -66,6 +68,8 @@ _WORDS = {
         "how": ("Cut the white margin along the dashed line on the left and top of sheets "
                 "marked ✂, lay each sheet over its neighbour so the round marks meet, glue."),
         "overlap": "overlap",
+        "mm": "mm",
+        "cm": "cm",
     },
 }
 
@@ -160,17 +164,36 @@ def _tile_page(s: Surface, board: Board, tiling: Tiling, tile: Tile, words: dict
     s.restore()
 
 
-def _map_page(s: Surface, board: Board, tiling: Tiling, words: dict[str, str]) -> None:
+def _number(value: float, locale: str) -> str:
+    """A measure as the locale writes it: 18,2 in Russian, 18.2 in English."""
+    from babel.numbers import format_decimal
+
+    try:
+        return format_decimal(round(value, 1), format="#,##0.#", locale=locale.split("_")[0])
+    except Exception:  # an unknown locale (the pseudo-locale): the plain number
+        return f"{round(value, 1):g}"
+
+
+def sheet_summary(board: Board, tiling: Tiling, words: dict[str, str], locale: str) -> str:
+    """'8 × A4, нахлёст 10 мм, 59,4 × 42 см': sheets, overlap and the assembled size."""
+    paper = {"a4": "A4", "a3": "A3", "letter": "Letter"}.get(tiling.paper.name,
+                                                            tiling.paper.name.upper())
+    return (f"{len(tiling.tiles)} × {paper}, {words['overlap']} "
+            f"{_number(tiling.overlap / mm(1), locale)} {words['mm']}, "
+            f"{_number(board.width / mm(10), locale)} × "
+            f"{_number(board.height / mm(10), locale)} {words['cm']}")
+
+
+def _map_page(s: Surface, board: Board, tiling: Tiling, words: dict[str, str],
+              locale: str = "en") -> None:
     paper = tiling.paper
     margin = mm(15)
     s.save()
     s.fill_color(MARK)
     s.text(margin, paper.height - margin - 12, f"{board.title} — {words['map']}", SANS_BOLD, 16)
     s.fill_color(GREY)
-    s.text(margin, paper.height - margin - 28,
-           f"{len(tiling.tiles)} × {paper.name.upper()}, {words['overlap']} "
-           f"{tiling.overlap / mm(1):g} mm, {board.width / mm(10):g} × "
-           f"{board.height / mm(10):g} cm", SANS, 9)
+    s.text(margin, paper.height - margin - 28, sheet_summary(board, tiling, words, locale),
+           SANS, 9)
     s.restore()
     area = Rect(margin, margin + mm(18), paper.width - 2 * margin,
                 paper.height - 2 * margin - mm(34))
@@ -222,8 +245,9 @@ def render_tiled_board(board: Board, paper: Paper, *, overlap: float = mm(10),
     pdf = PdfBuilder((tiling.paper.width, tiling.paper.height), title=board.title,
                      subject=words["map"], lang=locale)
     s = PdfSurface(pdf.canvas)
-    _map_page(s, board, tiling, words)
-    pdf.show_page()
+    if len(tiling.tiles) > 1:  # one sheet has nothing to assemble
+        _map_page(s, board, tiling, words, locale)
+        pdf.show_page()
     for n, tile in enumerate(tiling.tiles, 1):
         _tile_page(s, board, tiling, tile, words, n, len(tiling.tiles))
         pdf.show_page()

@@ -307,6 +307,9 @@ class _Builder:
             data.append(cells)
         table = RLTable(data, colWidths=widths, repeatRows=1 if block.header else 0, hAlign="LEFT")
         commands = [
+            # a table sets its cells' font even when they hold paragraphs: reportlab's
+            # default is an unembedded Helvetica, which print shops' preflight refuses
+            ("FONTNAME", (0, 0), (-1, -1), SANS),
             ("VALIGN", (0, 0), (-1, -1), "TOP"),
             ("LINEBELOW", (0, 0), (-1, -1), 0.25, HexColor(RULE)),
             ("TOPPADDING", (0, 0), (-1, -1), 2.2),
@@ -341,6 +344,7 @@ class _Builder:
             rows[0:2] = [[[content[0], content[1]]]]
         box = RLTable(rows, colWidths=[width - 3], hAlign="LEFT")
         box.setStyle([
+            ("FONTNAME", (0, 0), (-1, -1), SANS),
             ("BACKGROUND", (0, 0), (-1, -1), HexColor(tint)),
             ("LINEBEFORE", (0, 0), (0, -1), 2.5, HexColor(edge)),
             ("LEFTPADDING", (0, 0), (-1, -1), pad),
@@ -355,11 +359,14 @@ class _Builder:
         return box
 
     def _toc(self) -> list:
-        from reportlab.platypus import NextPageTemplate, PageBreak, Paragraph
+        from reportlab.platypus import NextPageTemplate, PageBreak, Paragraph, TableStyle
         from reportlab.platypus.tableofcontents import TableOfContents
 
         toc = TableOfContents(dotsMinLevel=0)
         toc.levelStyles = [self.styles["toc1"], self.styles["toc2"]]
+        # the contents is a table too: its cells' font is ours, not reportlab's Helvetica
+        toc.tableStyle = TableStyle([*toc.tableStyle.getCommands(),
+                                     ("FONTNAME", (0, 0), (-1, -1), SANS)])
         return [Paragraph(escape(self.contents_title), self.styles["toctitle"]), toc,
                 NextPageTemplate("one"), PageBreak()]
 
