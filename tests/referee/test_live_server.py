@@ -225,3 +225,15 @@ def test_a_game_without_a_board_is_served_as_text(tmp_path):
     assert [c["command"] for c in state["choices"]][:1] == ["move"]  # the plain commands: buttons
     assert client.post("/act", json=state["choices"][0]).json()["ok"]
     assert client.get("/state.json").json()["log"][0]["title"].startswith("#1")
+
+
+def test_the_printed_address(tmp_path):
+    from pnpkit.referee.server import page_url
+
+    local = ServeConfig.for_host(tmp_path / "g.pnp", "127.0.0.1", "ru")
+    assert not local.need_token and page_url("127.0.0.1", 8765, local) == "http://127.0.0.1:8765/"
+    lan = ServeConfig.for_host(tmp_path / "g.pnp", "0.0.0.0", "ru")
+    url = page_url("0.0.0.0", 8765, lan)
+    assert lan.need_token and len(lan.token) >= 20 and url.endswith(f":8765/?token={lan.token}")
+    assert "0.0.0.0" not in url  # a phone needs this machine's address, not the wildcard
+    assert ServeConfig.for_host(tmp_path / "g.pnp", "0.0.0.0", "ru").token != lan.token

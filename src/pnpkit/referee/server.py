@@ -431,8 +431,21 @@ def _escape(text: str) -> str:
     return escape(text)
 
 
+def lan_address() -> str:
+    """This machine's address on its local network, for a phone at the table (a UDP
+    socket "connected" to a private address sends nothing; it only picks the route)."""
+    import socket
+
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("10.254.254.254", 9))
+            return probe.getsockname()[0]
+    except OSError:
+        return "127.0.0.1"
+
+
 def page_url(host: str, port: int, config: ServeConfig) -> str:
-    shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
+    shown = lan_address() if host in ("0.0.0.0", "::") else host
     if ":" in shown:
         shown = f"[{shown}]"
     url = f"http://{shown}:{port}/"
