@@ -75,3 +75,12 @@ def test_bad_options_are_refused_before_anything_is_read(tmp_path):
     result = runner.invoke(get_app(), ["build", "amber", "--only", "bord", "--out", str(tmp_path)])
     assert result.exit_code == 2 and "unknown part(s): bord" in result.output
     assert not any(tmp_path.iterdir())
+
+
+def test_the_summary_ends_with_what_to_print_first_and_the_folder(tmp_path):
+    result = runner.invoke(get_app(), ["build", "amber", "--locale", "en", "--out",
+                                       str(tmp_path), "--only", "calibration,tokens"])
+    assert result.exit_code == 0, result.output
+    lines = result.output.strip().splitlines()
+    assert lines[-2].startswith("Print first: calibration.pdf")
+    assert lines[-1] == f"Kit folder: {tmp_path / 'amber' / 'en'}"

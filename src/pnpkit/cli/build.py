@@ -161,6 +161,27 @@ def build(
     written = [r for r in results if r.files]
     if not written:
         fail(f"nothing was written for '{game_id}': no part made a file", EXIT_ERRORS)
+    _closing_lines(results, kit_folder_of(out, game_id, options.locale))
+
+
+def kit_folder_of(out: Path, game_id: str, locale: str) -> Path:
+    from pnpkit.render.pipeline import kit_folder
+
+    return kit_folder(out, game_id, locale)
+
+
+def _closing_lines(results, folder: Path) -> None:
+    """The summary ends with what to print first and where the kit is: the calibration
+    sheet first when the kit has one (it checks the printer's scale and duplex before
+    any card sheet is spent), else the first file."""
+    files = [str(f) for r in results for f in r.files]
+    first = next((f for f in files if f.startswith("calibration")), files[0] if files else "")
+    if first.startswith("calibration"):
+        typer.echo(f"Print first: {first} — check the printer's scale and duplex on it, "
+                   "then the rest.")
+    elif first:
+        typer.echo(f"Print first: {first}")
+    typer.echo(f"Kit folder: {folder}")
 
 
 def _ink_apart(rules: str) -> bool:
