@@ -38,9 +38,9 @@ class RefereeSpec:
 class GamePlugin:
     rules: str                              # the ``rules:`` name in game.yaml
     extension: str = ""                     # "module:attr" of its model.extension.GameExtension
-    kit_builders: Mapping[str, str] = field(default_factory=dict)  # part kind -> "module:function"
-    kit_parts: tuple[str, ...] = ()         # its kit's parts, in build order, when not in the data
-    kit_builder: str = ""                   # "module:function" giving those parts' pipeline parts
+    #: kit component kind its game.yaml ``kit:`` may name -> "module:function" building it
+    #: (called as builder(build, component) -> Part(s); see render/kit_plan.py)
+    kit_builders: Mapping[str, str] = field(default_factory=dict)
     ink_apart: bool = False                 # low-ink files named apart (board-a4-mono.pdf)
     rulebook: str = ""                      # module with context(game, locale, text_for), figures()
     kit_texts: str = ""                     # "module:function" listing the kit's boxed texts

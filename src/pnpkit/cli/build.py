@@ -7,7 +7,6 @@ localised, laid out, and written all at once (a failed build leaves the old kit)
 
 from __future__ import annotations
 
-import importlib
 import shlex
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,17 +29,6 @@ class BuildOptions:
     strict: bool = False
     booklet: bool = False
     cards: str = "bleed"  # card sheets: own bleed in a gutter, or "tight" (9-up, no bleed)
-
-
-def _load(spec: str):
-    module_name, _, function = spec.partition(":")
-    try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError as exc:
-        if exc.name and module_name.startswith(exc.name):
-            return None
-        raise
-    return getattr(module, function, None)
 
 
 def _parse_offset(text: str) -> tuple[float, float]:
@@ -113,8 +101,7 @@ def build(
     if game_id and planned_locale and not force:
         report = current_kit(out, game_id, planned_locale, key, manifest_file)
         if report is not None:  # listed in build order (the manifest keeps them sorted)
-            declared = _declared_parts(folder) or list(_legacy_kit(rules)[0])
-            order = {name: i for i, name in enumerate(declared)}
+            order = {name: i for i, name in enumerate(_declared_parts(folder))}
             print_summary(sorted(report.parts, key=lambda p: order.get(p.name, len(order))),
                           report.seconds)
             typer.echo(f"{report.out_dir}: unchanged since the last build")
@@ -193,19 +180,16 @@ def _ink_apart(rules: str) -> bool:
     return plugin is not None and plugin.ink_apart
 
 
-def _legacy_kit(rules: str) -> tuple[tuple[str, ...], str]:
-    """The parts and builder a rules plugin gives for a kit not declared in game.yaml."""
-    from pnpkit.plugins import plugin_for
-
-    plugin = plugin_for(rules)
-    return (plugin.kit_parts, plugin.kit_builder) if plugin is not None else ((), "")
-
-
 def _declared_parts(folder: Path) -> list[str]:
     """The part names game.yaml's kit: lists, read cheaply (for the order of a summary)."""
+    from pnpkit.model.kit import default_part, first_board
     from pnpkit.readers.game_reader import read_kit_head
 
-    return [str(c.get("part") or c.get("kind")) for c in read_kit_head(folder)]
+    kit = read_kit_head(folder)
+    first = first_board(kit)
+    return [str(c.get("part") or default_part(
+        str(c.get("kind")), first, **{k: str(c.get(k) or "") for k in ("board", "deck", "of")}))
+        for c in kit]
 
 
 def _has_rulebook(game, folder: Path) -> bool:
@@ -220,15 +204,6 @@ def _kit(game, folder: Path, options: BuildOptions, inputs, translator) -> list:
     from pnpkit.model.kit import kit_of
     from pnpkit.render.kit_plan import KitBuild, kit_parts
 
-    legacy = _legacy_kit(game.rules) if not game.kit else None
-    if legacy is not None and legacy[1]:
-        builder = _load(legacy[1])
-        parts = builder(game, options, inputs) if builder is not None else []
-        if "rulebook" in legacy[0]:
-            rulebook = _load("pnpkit.render.rulebook.build:rulebook_part")
-            parts.append(rulebook(game, options, inputs, text_for=translator.text,
-                                  game_folder=folder))
-        return parts
     components = kit_of(game, rulebook=_has_rulebook(game, folder))
     build = KitBuild(game, options, inputs, folder, translator.text)
     return kit_parts(build, components, _plugin_builders(game.rules))

@@ -26,13 +26,13 @@ GENERIC_KINDS: dict[str, str] = {
 }
 
 
-def default_part(kind: str, game: Game, *, board: str = "", deck: str = "", of: str = "") -> str:
+def default_part(kind: str, first_board: str, *, board: str = "", deck: str = "",
+                 of: str = "") -> str:
     """The file stem of a component that does not name its ``part``: by what it draws
-    (the first board "board", others "<id>-board"; "<deck>-deck"; "<kind>s"), whatever
-    its kind, else the kind itself."""
+    (the kit's first board "board", others "<id>-board"; "<deck>-deck"; "<kind>s"),
+    whatever its kind, else the kind itself."""
     if board:
-        first = game.boards[0].id if game.boards else board
-        return "board" if board == first else f"{board}-board"
+        return "board" if board == first_board else f"{board}-board"
     if deck:
         return f"{deck}-deck"
     if of:
@@ -49,9 +49,10 @@ def board_drawable(game: Game, board_id: str) -> bool:
 def default_kit(game: Game, *, rulebook: bool = False) -> tuple[KitComponent, ...]:
     """The kit of a game that lists none: everything its data can print."""
     out: list[KitComponent] = []
+    first_board = next((b.id for b in game.boards if board_drawable(game, b.id)), "")
 
     def add(kind: str, **ref: str) -> None:
-        out.append(KitComponent(kind, default_part(kind, game, **ref), **ref))
+        out.append(KitComponent(kind, default_part(kind, first_board, **ref), **ref))
 
     for board in game.boards:
         if board_drawable(game, board.id):
@@ -72,6 +73,12 @@ def default_kit(game: Game, *, rulebook: bool = False) -> tuple[KitComponent, ..
     if rulebook:
         add("rulebook")
     return tuple(out)
+
+
+def first_board(components) -> str:
+    """The board of the kit's first component that names one (its part is "board")."""
+    return next((str(c.get("board")) for c in components
+                 if isinstance(c, dict) and c.get("board")), "")
 
 
 def kit_of(game: Game, *, rulebook: bool = False) -> tuple[KitComponent, ...]:

@@ -32,7 +32,7 @@ from pnpkit.model.game import (
     Token,
 )
 from pnpkit.model.game_schema import GAME_SECTION, file_schema
-from pnpkit.model.kit import default_part
+from pnpkit.model.kit import default_part, first_board
 from pnpkit.model.located import key_source, value_source
 from pnpkit.model.schema import INVALID, Context, contains_invalid
 from pnpkit.paths import display_path
@@ -334,13 +334,14 @@ def _build_game(info: dict, documents: list[tuple[Path, dict]], source: Source,
         kit=(),
         layouts=layouts,
     )
-    return replace(game, kit=tuple(_component(c, game) for c in rows("kit")))
+    first = first_board(rows("kit"))
+    return replace(game, kit=tuple(_component(c, first) for c in rows("kit")))
 
 
-def _component(c: dict, game: Game) -> KitComponent:
+def _component(c: dict, first: str) -> KitComponent:
     kind = c["kind"]
     refs = {"board": c.get("board", ""), "deck": c.get("deck", ""), "of": c.get("of", "")}
-    part = c.get("part") or default_part(kind, game, **refs)
+    part = c.get("part") or default_part(kind, first, **refs)
     return KitComponent(kind, part, layout=c.get("layout", ""), options=c.get("options", {}),
                         source=_src(c), **refs)
 

@@ -7,10 +7,10 @@ _HERE = "pnpkit.games.amber"
 PLUGIN = GamePlugin(
     rules="amber",
     extension=f"{_HERE}.rules.extension:EXTENSION",
-    kit_parts=("board", "kingdom-board", "temple-board", "pass-board", "adventure-deck",
-               "travellers", "princes", "items", "catalogue", "tokens", "calibration",
-               "rulebook"),
-    kit_builder=f"{_HERE}.kit.amber_kit:amber_parts",
+    kit_builders={kind: f"{_HERE}.kit.amber_kit:{function}" for kind, function in (
+        ("amber-board", "board_part"), ("amber-deck", "deck_part"),
+        ("amber-characters", "characters_part"), ("amber-items", "items_part"),
+        ("amber-catalogue", "catalogue_part"), ("amber-tokens", "tokens_part"))},
     rulebook=f"{_HERE}.rulebook.amber",
     kit_texts=f"{_HERE}.kit.kit_texts:amber_texts",
     code_texts=(

@@ -7,8 +7,8 @@ _HERE = "pnpkit.games.fighting_fantasy"
 PLUGIN = GamePlugin(
     rules="fighting-fantasy",
     extension=f"{_HERE}.rules.extension:EXTENSION",
-    kit_parts=("adventure-sheet", "rules-summary", "odds-table", "rulebook"),
-    kit_builder=f"{_HERE}.kit.ff_sheets:ff_parts",
+    kit_builders={sheet: f"{_HERE}.kit.ff_sheets:sheet_part"
+                  for sheet in ("adventure-sheet", "rules-summary", "odds-table")},
     rulebook=f"{_HERE}.rulebook.fighting_fantasy",
     kit_texts=f"{_HERE}.kit.kit_texts:fighting_fantasy_texts",
     code_texts=(

@@ -7,8 +7,8 @@ _HERE = "pnpkit.games.race"
 PLUGIN = GamePlugin(
     rules="race",
     extension=f"{_HERE}.rules.extension:EXTENSION",
-    kit_parts=("board", "rules", "pawns", "rulebook"),
-    kit_builder=f"{_HERE}.kit.race_print:race_parts",
+    kit_builders={kind: f"{_HERE}.kit.race_print:kit_part"
+                  for kind in ("race-board", "race-rules", "race-pawns")},
     ink_apart=True,
     rulebook=f"{_HERE}.rulebook.race",
     kit_texts=f"{_HERE}.kit.kit_texts:race_texts",

@@ -226,3 +226,70 @@ def amber_faces(game: Any, options):
              "items": words["items_back"]}
     return standard_faces(game, amber_settings(options, words), set_names=names,
                           **_amber_faces_hooks(game, options, words))
+
+
+# --- the kit in data: content/amber/game.yaml's kit: names these kinds ----------------
+# (plugin.kit_builders); each is called as builder(build, component) with a
+# render.kit_plan.KitBuild, and draws what amber_parts draws for that part.
+
+def _hooks(build) -> tuple[Any, dict[str, Any], dict[str, Any]]:
+    words = words_for(build.options.locale)
+    return (amber_settings(build.options, words), words,
+            _amber_faces_hooks(build.game, build.options, words))
+
+
+def board_part(build, component):
+    """An Amber board: the worlds, the Kingdom, the Temple, the Pass."""
+    from pnpkit.render.standard_kit import board_part as standard_board
+
+    settings, _words, hooks = _hooks(build)
+    return standard_board(build.game, component.board, component.part, settings, build.inputs,
+                          hooks["board_of"])
+
+
+def deck_part(build, component):
+    """The adventure deck: each card framed by the world a creature is strongest in."""
+    from pnpkit.render.standard_kit import standard_deck_part
+
+    settings, _words, hooks = _hooks(build)
+    return standard_deck_part(build.game, component.deck, component.part, settings,
+                              build.inputs, hooks["card_spec"], hooks["back_of"])
+
+
+def characters_part(build, component):
+    """Travellers or princes on large cards, with their traits and tracks."""
+    from pnpkit.render.standard_kit import characters_part as standard_characters
+
+    settings, _words, hooks = _hooks(build)
+    return standard_characters(build.game, component.of, component.part, settings,
+                               build.inputs, hooks["character_spec"], hooks["back_of"])
+
+
+def items_part(build, component):
+    """Item cards, framed by the world each belongs to in play."""
+    from pnpkit.render.standard_kit import items_part as standard_items
+
+    settings, _words, hooks = _hooks(build)
+    return standard_items(build.game, component.part, settings, build.inputs,
+                          hooks["item_spec"], hooks["back_of"])
+
+
+def catalogue_part(build, component):
+    """The trade catalogue: prices in thalers, the experience each thing needs."""
+    from pnpkit.games.amber.kit.amber_catalogue import amber_catalogue_sections
+    from pnpkit.render.standard_kit import catalogue_part as standard_catalogue
+
+    settings, words, _hooks_ = _hooks(build)
+    return standard_catalogue(build.game, component.part, settings, build.inputs,
+                              lambda: amber_catalogue_sections(build.game, words))
+
+
+def tokens_part(build, component):
+    """Thalers, points and the pieces of play."""
+    from pnpkit.games.amber.kit.amber_tokens import amber_pieces
+    from pnpkit.render.standard_kit import tokens_part as standard_tokens
+
+    settings, words, _hooks_ = _hooks(build)
+    return standard_tokens(build.game, component.part, settings, build.inputs,
+                           lambda: amber_pieces(build.game, words))
+

@@ -443,26 +443,37 @@ def render_part(
     raise ValueError(f"unknown part '{part}' (parts: {', '.join(PARTS)})")
 
 
-def ff_parts(game, options, inputs: Sequence[object] = ()) -> list:
-    """The three sheets as pipeline parts (see KITS in cli/build.py).  They are drawn from
-    code and the options alone (plus the number of monster boxes on the adventure sheet),
-    so a change to the game's YAML rebuilds none of them; ``inputs`` is not needed."""
+def ff_part(sheet: str, game, options, name: str = ""):
+    """One sheet (``sheet``: one of PARTS) as a pipeline part writing ``<name>.pdf``.  It
+    is drawn from code and the options alone (plus the number of monster boxes on the
+    adventure sheet), so a change to the game's YAML rebuilds none of the sheets."""
     from pnpkit.render.pipeline import Output, Part, hash_inputs
 
+    if sheet not in PARTS:
+        raise ValueError(f"unknown sheet '{sheet}' (sheets: {', '.join(PARTS)})")
+    name = name or sheet
     locale = options.locale if options.locale in LOCALES else "ru"
     boxes = int(game.extra.get("monster_boxes", 12)) if game is not None else 12
     _words(SHEET, locale)  # unknown locale: fail before anything is built
 
-    def part(name: str) -> Part:
-        def build(report):
-            data, pages = render_part(name, locale, options.paper, monster_boxes=boxes)
-            report(1, 1)
-            return [Output(f"{name}.pdf", data, pages)]
+    def build(report):
+        data, pages = render_part(sheet, locale, options.paper, monster_boxes=boxes)
+        report(1, 1)
+        return [Output(f"{name}.pdf", data, pages)]
 
-        depends = (boxes,) if name == "adventure-sheet" else ()
-        return Part(name, hash_inputs("fighting-fantasy", name, locale, options.paper, *depends), build)
+    depends = (boxes,) if sheet == "adventure-sheet" else ()
+    return Part(name, hash_inputs("fighting-fantasy", sheet, locale, options.paper, *depends), build)
 
-    return [part(name) for name in PARTS]
+
+def ff_parts(game, options, inputs: Sequence[object] = ()) -> list:
+    """The three sheets as pipeline parts (``inputs`` is not needed: see ff_part)."""
+    return [ff_part(sheet, game, options) for sheet in PARTS]
+
+
+def sheet_part(build, component):
+    """A kit component (content/fighting-fantasy/game.yaml ``kit:``) whose kind names the
+    sheet: adventure-sheet, rules-summary or odds-table."""
+    return ff_part(component.kind, build.game, build.options, component.part)
 
 
 def ff_faces(game, options):

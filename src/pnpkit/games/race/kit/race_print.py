@@ -714,23 +714,37 @@ def _named(name: str, ink: Ink) -> str:
     return f"{stem}-mono{dot}{ext}"
 
 
-def race_parts(game, options, inputs: Sequence[Any] = ()) -> list:
-    """Every part of the race kit for the pipeline (see KITS in cli/build.py).  The board
-    and the rules sheet hang on the content files (``inputs``); the pawns only on the
-    locale, paper and ink."""
+def race_part(game, what: str, options, depends_on: Sequence[Any] = (), name: str = ""):
+    """One part of the race kit (``what``: board, rules or pawns) for the pipeline,
+    hashed with ``depends_on`` (the content files for the board and the rules sheet;
+    the pawns hang only on the locale, paper and ink)."""
     from pnpkit.render.pipeline import Output, Part, hash_inputs
 
     locale, paper, ink = options.locale, options.paper, options.ink
 
-    def part(name: str, depends_on: Sequence[Any]) -> Part:
-        def build(report):
-            files = render_part(game, name, locale, paper, ink)
-            report(1, 1)
-            return [Output(_named(f.name, ink), f.data, f.pages) for f in files]
+    def build(report):
+        files = render_part(game, what, locale, paper, ink)
+        report(1, 1)
+        return [Output(_named(f.name, ink), f.data, f.pages) for f in files]
 
-        return Part(name, hash_inputs("race", name, locale, paper, ink, *depends_on), build)
+    return Part(name or what, hash_inputs("race", what, locale, paper, ink, *depends_on), build)
 
-    return [part("board", inputs), part("rules", inputs), part("pawns", ())]
+
+def race_parts(game, options, inputs: Sequence[Any] = ()) -> list:
+    """Every part of the race kit for the pipeline."""
+    return [race_part(game, "board", options, inputs), race_part(game, "rules", options, inputs),
+            race_part(game, "pawns", options)]
+
+
+#: kit component kind (content/race/game.yaml ``kit:``) -> the part it draws
+KIT_KINDS = {"race-board": "board", "race-rules": "rules", "race-pawns": "pawns"}
+
+
+def kit_part(build, component):
+    """A kit component of the race: the serpentine board, the rules sheet or the pawns."""
+    what = KIT_KINDS[component.kind]
+    depends = build.inputs if what != "pawns" else ()
+    return race_part(build.game, what, build.options, depends, component.part)
 
 
 def build_race(out_dir: Path, locale: str, paper: str, ink: str) -> list[Path]:
