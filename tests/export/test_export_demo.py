@@ -239,7 +239,7 @@ def test_dtc_without_ghostscript_is_one_line(tmp_path, monkeypatch):
 def test_a_failed_export_leaves_the_previous_one(tmp_path, monkeypatch):
     folder = exported(tmp_path, "--to", "tgc", "--limit", "1")
     before = digests(folder)
-    from pnpkit.render import writer
+    from pnpkit import writer
 
     real = writer.write_bytes_atomic
     calls = []
