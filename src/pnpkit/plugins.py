@@ -44,6 +44,13 @@ class GamePlugin:
     ink_apart: bool = False                 # low-ink files named apart (board-a4-mono.pdf)
     rulebook: str = ""                      # module with context(game, locale, text_for), figures()
     kit_texts: str = ""                     # "module:function" listing the kit's boxed texts
+    # pnpkit export: the faces of a kit drawn by its own code, "module:function" called as
+    # f(game, options) -> render.faces.KitFaces (each deck's cards with their front and
+    # back drawers, each board or sheet as a one-page PDF), drawn as its kit_builders draw
+    card_faces: str = ""
+    # and of a plugin's own component kinds in a kit declared in data: kind -> "module:function"
+    # called as f(KitBuild, KitComponent) -> KitFaces (render.kit_faces)
+    kit_faces: Mapping[str, str] = field(default_factory=dict)
     code_texts: tuple[str, ...] = ()        # "module:TABLE" word tables kept in code
     simulator_texts: tuple[str, ...] = ()   # of those, the ones a simulator prints
     referee: RefereeSpec | None = None

@@ -17,13 +17,6 @@ import typer
 
 from pnpkit.cli.common import EXIT_ERRORS, default_game_id, fail, resolve_game_folder
 
-# The shipped kits drawn by their own code, until their plugins name these (the
-# one-package-per-game move): rules -> "module:function" giving render.faces.KitFaces.
-OWN_FACES = {
-    "amber": "pnpkit.render.amber_kit:amber_faces",
-    "race": "pnpkit.render.race_print:race_faces",
-    "fighting-fantasy": "pnpkit.render.ff_sheets:ff_faces",
-}
 TARGET_HELP = ("tts (Tabletop Simulator), tgc (The Game Crafter), dtc (DriveThruCards "
                "PDF/X-1a) or png (a PNG a card)")
 MIN_DPI, MAX_DPI = 36, 1200
@@ -98,8 +91,7 @@ def export(
     from pnpkit.render.pipeline import kit_folder
     from pnpkit.writer import replace_folder
 
-    faces = kit_faces(the_game, options, folder, translator.text,
-                      own_faces=OWN_FACES.get(the_game.rules, ""))
+    faces = kit_faces(the_game, options, folder, translator.text)
     wanted = tuple(p.strip() for p in only.split(",") if p.strip()) if only else ()
     unknown = [p for p in wanted if p not in names(faces)]
     if unknown:

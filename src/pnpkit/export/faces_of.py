@@ -1,6 +1,6 @@
-"""Which faces a game's kit has, chosen the way `pnpkit build` chooses its parts: a
-rules plugin's ``card_faces`` hook for a kit drawn by its own code, else the components
-the game's data declares (render.kit_faces); then the subset a user asked for."""
+"""Which faces a game's kit has: a rules plugin's ``card_faces`` hook for a kit drawn by
+its own code, else the components the game's data declares (render.kit_faces, with the
+plugin's ``kit_faces`` for its own kinds); then the subset a user asked for."""
 
 from __future__ import annotations
 
@@ -12,29 +12,19 @@ from typing import Any
 from pnpkit.render.faces import KitFaces
 
 
-def kit_faces(game: Any, options: Any, folder: Path, text_for=None,
-              own_faces: str = "") -> KitFaces:
+def kit_faces(game: Any, options: Any, folder: Path, text_for=None) -> KitFaces:
     """Every deck and board of ``game``'s kit (the game already localised; ``options``
-    as for a build: locale, paper, ink, duplex, back_offset).  ``own_faces`` is the
-    "module:function" of a kit drawn by the game's own code (its plugin's card_faces)."""
+    as for a build: locale, paper, ink, duplex, back_offset)."""
     from pnpkit.model.kit import kit_of
+    from pnpkit.plugins import load, plugin_for
     from pnpkit.render.kit_faces import kit_faces as planned
-    from pnpkit.render.kit_plan import KitBuild, load_builder
+    from pnpkit.render.kit_plan import KitBuild
 
-    plugin = _plugin(game.rules)
-    own_faces = own_faces or (plugin.card_faces if plugin is not None else "")
-    if own_faces and not game.kit:
-        return load_builder(own_faces)(game, options)
+    plugin = plugin_for(game.rules)
+    if plugin is not None and plugin.card_faces:  # the kit's own code gives all its faces
+        return load(plugin.card_faces)(game, options)
     build = KitBuild(game, options, (), folder, text_for)
     return planned(build, kit_of(game), dict(plugin.kit_faces) if plugin is not None else {})
-
-
-def _plugin(rules: str):
-    try:  # plugins arrive with the one-package-per-game move
-        from pnpkit.plugins import plugin_for
-    except ModuleNotFoundError:
-        return None
-    return plugin_for(rules)
 
 
 def names(faces: KitFaces) -> list[str]:

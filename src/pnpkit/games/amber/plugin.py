@@ -11,6 +11,7 @@ PLUGIN = GamePlugin(
         ("amber-board", "board_part"), ("amber-deck", "deck_part"),
         ("amber-characters", "characters_part"), ("amber-items", "items_part"),
         ("amber-catalogue", "catalogue_part"), ("amber-tokens", "tokens_part"))},
+    card_faces=f"{_HERE}.kit.amber_kit:amber_faces",
     rulebook=f"{_HERE}.rulebook.amber",
     kit_texts=f"{_HERE}.kit.kit_texts:amber_texts",
     code_texts=(

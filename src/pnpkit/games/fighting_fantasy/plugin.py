@@ -9,6 +9,7 @@ PLUGIN = GamePlugin(
     extension=f"{_HERE}.rules.extension:EXTENSION",
     kit_builders={sheet: f"{_HERE}.kit.ff_sheets:sheet_part"
                   for sheet in ("adventure-sheet", "rules-summary", "odds-table")},
+    card_faces=f"{_HERE}.kit.ff_sheets:ff_faces",
     rulebook=f"{_HERE}.rulebook.fighting_fantasy",
     kit_texts=f"{_HERE}.kit.kit_texts:fighting_fantasy_texts",
     code_texts=(

@@ -9,6 +9,7 @@ PLUGIN = GamePlugin(
     extension=f"{_HERE}.rules.extension:EXTENSION",
     kit_builders={kind: f"{_HERE}.kit.race_print:kit_part"
                   for kind in ("race-board", "race-rules", "race-pawns")},
+    card_faces=f"{_HERE}.kit.race_print:race_faces",
     ink_apart=True,
     rulebook=f"{_HERE}.rulebook.race",
     kit_texts=f"{_HERE}.kit.kit_texts:race_texts",
