@@ -74,7 +74,7 @@ WORDS = {
             "travellers": {"title": "Победы по путешественникам",
                            "note": "Доля побед в партиях, где путешественнику выпало играть с начала (павший "
                                    "в оригинальных правилах продолжает первым свободным путешественником); "
-                                   "пунктир — равная доля.",
+                                   "пунктир — равная доля партий, где есть победитель.",
                            "x": "доля побед"},
             "seats": {"title": "Победы по местам", "note": "Доля побед по месту за столом (место 1 ходит первым).",
                       "x": "доля побед", "seat": "место {n}", "fair": "равная доля"},
@@ -188,7 +188,7 @@ WORDS = {
             "travellers": {"title": "Wins by traveller",
                            "note": "Share of the games a traveller was dealt at the start that he won (one who "
                                    "falls goes on, under the original rules, as the first free traveller); the "
-                                   "dashed line is a fair share.",
+                                   "dashed line is a fair share of the games that have a winner.",
                            "x": "win share"},
             "seats": {"title": "Wins by seat", "note": "Share of wins by seat at the table (seat 1 moves first).",
                       "x": "win share", "seat": "seat {n}", "fair": "fair share"},

@@ -116,7 +116,7 @@ def _crowned_svg(labels, results, w) -> str:
 def _percent_formatter():
     from matplotlib.ticker import PercentFormatter
 
-    return PercentFormatter(1.0, decimals=0)
+    return PercentFormatter(1.0)  # as many decimals as the ticks need (no 27.5 % shown as 28 %)
 
 
 def _length_svg(labels, results, w) -> str:
@@ -292,8 +292,12 @@ def balance_page(game, labels: Sequence[str], results: Sequence[Any], key: str |
 
 
 def _fair(results) -> float | None:
-    players = results[0].players
-    return 1 / players if players > 1 else None
+    """An equal share of the games that have a winner (those stopped at the tour limit
+    have none), for the base variant."""
+    r = results[0]
+    if r.players < 2 or not r.games:
+        return None
+    return (r.games - r.no_winner) / r.games / r.players
 
 
 def _traveller_value(result, traveller: str):
