@@ -402,7 +402,7 @@ def test_restart_with_another_traveller(rules, amber_game):
     state = game(restart, "traveller.mercenary")
     p = state.players[0]
     p.stats["life"] = 1
-    ctx = ctx_for(restart, state)
+    ctx = ctx_for(restart, state, dice=[3])  # the new traveller is drawn by lot
     from pnpkit.games.amber.rules.resolve import PlayerOut, lose
     with pytest.raises(PlayerOut):
         lose(ctx, {"life": 1})

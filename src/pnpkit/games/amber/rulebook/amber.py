@@ -41,6 +41,7 @@ WORDS: dict[str, dict[str, Any]] = {
             "exchange": "Обменные пункты",
             "loan_interest": "Проценты Ростовщика, %",
             "provaly_bag_empty": "Через Провал — без друзей и вещей",
+            "provaly_die": "Кубик на Провале",
             "max_items": "Вещей без лошади и друга",
         },
         "values": {

@@ -31,8 +31,12 @@ def has_pass(rules: AmberRules, player: PlayerState) -> bool:
     return any(rules.cards[c].attrs.get("treasure_pass") for c in player.trophies if c in rules.cards)
 
 
+#: item traits that let a traveller hunt (a firearm; the lasso's ``hunting``)
+HUNTING_TRAITS = frozenset({"firearm", "hunting"})
+
+
 def can_hunt(rules: AmberRules, player: PlayerState) -> bool:
-    if any("firearm" in (rules.item(i).traits if rules.item(i) else ()) and usable(rules, player, i)
+    if any(HUNTING_TRAITS.intersection(rules.item(i).traits if rules.item(i) else ()) and usable(rules, player, i)
            for i in player.items):
         return True
     if any(_friend_rules(rules, f).get("hunts") for f in player.friends):

@@ -72,7 +72,7 @@ def new_game(rules: AmberRules, players: Sequence[tuple[str, str]] | int, dice, 
              ) -> GameState:
     """A new game: ``players`` are (name, traveller id) pairs, or a count (travellers
     dealt at random).  The deck is shuffled with ``dice``.  A lady starts (if exactly
-    one lady plays), otherwise the first player."""
+    one lady plays), otherwise the first player is drawn by lot with ``dice``."""
     if isinstance(players, int):
         pool = list(rules.travellers)
         shuffle(pool, dice)
@@ -105,7 +105,10 @@ def new_game(rules: AmberRules, players: Sequence[tuple[str, str]] | int, dice, 
             (p.friends if info is not None and info.kind == "friend" else p.items).append(item_id)
         state.players.append(p)
     ladies = [i for i, p in enumerate(state.players) if p.sex == "female"]
-    state.turn = ladies[0] if len(ladies) == 1 else 0
+    if len(ladies) == 1:
+        state.turn = ladies[0]
+    elif len(state.players) > 1:  # no lady, or several: the first player is drawn by lot (seed 000)
+        state.turn = dice.roll(f"1d{len(state.players)}", "first-player").total - 1
     return state
 
 
@@ -290,10 +293,7 @@ def _start_turn(ctx: Ctx) -> None:
                 return
             p.held = None
             ctx.emit("released", roll=total)
-            if dice != "d6":
-                _end_turn(ctx)
-                return
-            roll = total
+            roll = total  # the releasing roll is the move roll (seed 000, №59: «во время … броска на ход»)
         if roll is None and p.statuses.get("free-moves"):
             top = p.statuses.get("free-moves:max", 6)
             roll = ctx.ask("name-roll", list(range(1, top + 1))) + 1
@@ -402,7 +402,7 @@ def _duel(ctx: Ctx, target: int) -> None:
     loser.stats["life"] -= 1
     winner.stats["life"] += 1
     if loser.stats["life"] <= 0:
-        kill(rules, s, s.players.index(loser), ctx.events)
+        kill(rules, s, s.players.index(loser), ctx.events, ctx.dice)
 
 
 def _end_turn(ctx: Ctx) -> None:

@@ -108,7 +108,7 @@ def kingdom_turn(ctx: Ctx) -> None:
                 lose(ctx, {"life": down})
             return
         simple = rules.value("crown_battle") == "simple"
-        if simple and _palace_duel(ctx):
+        if _palace_duel(ctx):  # both presets: our rulebook and seed 002 allow the challenge
             return
         if state.palace is None and state.king is None:
             state.palace = ctx.who
@@ -129,8 +129,10 @@ def kingdom_turn(ctx: Ctx) -> None:
 
 
 def _palace_duel(ctx: Ctx) -> bool:
-    """The web version: a prince may challenge a prince already in the chambers; two
-    dice each, the lower loses 1 ПЖ, to the last; the loser goes back to the capital."""
+    """Out of the labyrinth, a prince may challenge a prince already in the chambers
+    (seed 002; our rulebook for both presets): two dice each, the lower loses 1 ПЖ, to
+    the last; the loser goes back to the capital, and a beaten prince of the chambers
+    leaves them free for the next prince out of the labyrinth."""
     state, p, rules = ctx.state, ctx.player, ctx.rules
     rings = len(rules.kingdom.rings)
     if p.kingdom_step != rings:
@@ -152,6 +154,8 @@ def _palace_duel(ctx: Ctx) -> bool:
     loser.stats["life"] = max(loser.stats["life"], 1)  # beaten, not dead: back to the capital
     loser.position = rules.kingdom.capital or "capital"
     loser.kingdom_step = 0
+    if state.palace is not None and state.players[state.palace] is loser:
+        state.palace = None
     return loser is p
 
 
@@ -182,7 +186,23 @@ def _road(ctx: Ctx) -> None:
         return
     effects = rules.effects_of(p.position)
     if effects:
-        run(ctx, effects)
+        run(ctx, road_effects(rules, effects))
+
+
+def road_effects(rules, effects):
+    """A road cell's effects under the preset: a stat the traveller lacks costs 1 ПЖ in
+    the data (seed 002, ``simplified``); in ``original`` the shortfall is paid by the
+    compensation rule instead (seed 000: «помните о правиле компенсации»)."""
+    if rules.value("kingdom_shortfall") != "compensation":
+        return effects
+    out = []
+    for entry in effects:
+        arg = entry.get("convert") if isinstance(entry, Mapping) else None
+        if isinstance(arg, Mapping) and arg.get("otherwise") and not arg.get("to"):
+            out.append({"lose": dict(arg["from"])})
+        else:
+            out.append(entry)
+    return out
 
 
 def arrive_capital(ctx: Ctx) -> None:
@@ -268,7 +288,7 @@ def _arena(ctx: Ctx) -> None:
         q = state.players[i]
         q.stats["life"] = after[q.name]
         if q.stats["life"] <= 0:
-            kill(ctx.rules, state, i, ctx.events)
+            kill(ctx.rules, state, i, ctx.events, ctx.dice)
     if winner is not None and winner != state.players[king].name:
         new_king = next(i for i in challengers if state.players[i].name == winner)
         state.players[king].crowned = False

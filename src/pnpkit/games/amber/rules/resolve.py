@@ -154,7 +154,7 @@ def _take_from_other(ctx: Ctx, stat: str, amount: int) -> int:
     ctx.events.append(Event("taken_from", {"player": other.name, "by": ctx.player.name, "stat": stat,
                                            "amount": amount}))
     if other.stats["life"] <= 0 and other.board != OUT:
-        kill(ctx.rules, ctx.state, ctx.other, ctx.events)
+        kill(ctx.rules, ctx.state, ctx.other, ctx.events, ctx.dice)
     return amount
 
 
@@ -236,13 +236,16 @@ def check_alive(ctx: Ctx) -> None:
     p = ctx.player
     if p.stats["life"] > 0:
         return
-    kill(ctx.rules, ctx.state, ctx.who, ctx.events)
+    kill(ctx.rules, ctx.state, ctx.who, ctx.events, ctx.dice)
     raise PlayerOut()
 
 
-def kill(rules: AmberRules, state: GameState, who: int, events: list[Event]) -> None:
-    """A traveller at 0 ПЖ: by the preset he leaves the game or wakes in the infirmary
-    (simplified); in the kingdom he is out, or starts again from the capital."""
+def kill(rules: AmberRules, state: GameState, who: int, events: list[Event], dice=None) -> None:
+    """A traveller at 0 ПЖ: by the preset he leaves the game, wakes in the infirmary
+    (simplified) or starts again with a new traveller drawn at random with ``dice``
+    (seed 000: «берет себе другую карту путника»; without dice, the first free one); in
+    the kingdom a prince starts again from the capital (seed 002, our rulebook), and one
+    who dies on the road before it is out (seed 000) unless the preset says ``capital``."""
     p = state.players[who]
     p.deaths += 1
     mode = rules.value("kingdom_death") if p.board == IN_KINGDOM else rules.value("death")
@@ -256,8 +259,10 @@ def kill(rules: AmberRules, state: GameState, who: int, events: list[Event]) -> 
         free = [t for t in rules.travellers if t not in used]
         if free:
             _drop_everything(rules, state, p)
-            character = rules.game.index("characters")[free[0]]
-            p.traveller = free[0]
+            drawn = free[dice.roll(f"1d{len(free)}", "new-traveller").total - 1] \
+                if dice is not None and len(free) > 1 else free[0]
+            character = rules.game.index("characters")[drawn]
+            p.traveller = drawn
             stats = {s: int(character.stats.get(s, 0)) for s in p.stats}
             stats["thalers"] = _take_from_fund(state, "supply", stats["thalers"])
             p.stats, p.start_stats = stats, dict(stats)
@@ -269,7 +274,10 @@ def kill(rules: AmberRules, state: GameState, who: int, events: list[Event]) -> 
             p.regent, p.statuses, p.skip, p.held, p.quest = [], {}, 0, None, None
             events.append(Event("new_traveller", {"player": p.name, "traveller": p.traveller}))
             return
-    if mode == "capital" and p.board == IN_KINGDOM:
+    # the crown battle is to the death (seed 000): the King and the challengers at the arena are out
+    in_crown_battle = p.crowned or p.position in ("arena", rules.kingdom.throne)
+    if p.board == IN_KINGDOM and not in_crown_battle and \
+            (mode == "capital" or (mode == "prince-capital" and p.prince is not None)):
         p.position = rules.kingdom.capital or "capital"
         p.stats["life"] = int(rules.value("prince_bonus"))
         p.kingdom_step = 0
@@ -1393,7 +1401,7 @@ def op_robbery(ctx: Ctx, arg) -> None:
                 lost = True
                 robber.stats["life"] -= 1
                 if robber.stats["life"] <= 0:
-                    kill(rules, state, i, ctx.events)
+                    kill(rules, state, i, ctx.events, ctx.dice)
                 break
         if not beaten:
             break
@@ -1619,8 +1627,9 @@ def op_walk(ctx: Ctx, arg) -> None:
 
 def op_provaly(ctx: Ctx, arg) -> None:
     """A Провал: with all four own stats at the threshold and nothing in the bag you may
-    try; the die sends you through, throws you back or to another Провал; not going
-    through costs the Провал's penalty.  One attempt per tour."""
+    try; the die (``original``; none in ``simplified``, seed 002) sends you through,
+    throws you back or to another Провал; not going through costs the Провал's
+    penalty.  One attempt per tour."""
     rules, state, p = ctx.rules, ctx.state, ctx.player
     field_id = ctx.field or p.position
     threshold = rules.provaly_threshold(field_id)
@@ -1630,6 +1639,9 @@ def op_provaly(ctx: Ctx, arg) -> None:
     if eligible and ctx.yes("provaly", threshold=threshold):
         p.provaly_tour = state.tour
         friends_stay_behind(ctx)
+        if not rules.value("provaly_die"):  # seed 002: the thresholds met, the Провал lets you in
+            enter_kingdom(ctx)
+            return
         total = ctx.roll(_roll_expr(arg.get("dice", "d6")), "provaly")
         ctx.emit("provaly_roll", total=total, threshold=threshold)
         row = _row_for(arg.get("rows", ()), total)

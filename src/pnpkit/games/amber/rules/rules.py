@@ -26,10 +26,12 @@ DEFAULTS: dict[str, Any] = {
     "exchange": "board",
     "loan_interest": 20,
     "provaly_bag_empty": True,
+    "provaly_die": True,
     "max_items": 4,
     "turn_limit": 250,
     "prince_bonus": 4,
-    "kingdom_death": "out",
+    "kingdom_death": "prince-capital",  # a prince starts again from the capital; on the road, out
+    "kingdom_shortfall": "compensation",  # a road cell's missing stat: compensation rule
 }
 SIMPLIFIED: dict[str, Any] = {
     "provaly_threshold": 13,
@@ -40,6 +42,7 @@ SIMPLIFIED: dict[str, Any] = {
     "exchange": "simple",
     "life_cap": 4,
     "kingdom_death": "capital",
+    "kingdom_shortfall": "life",  # seed 002: a missing stat costs 1 ПЖ
 }
 
 

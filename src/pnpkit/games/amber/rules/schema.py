@@ -143,6 +143,7 @@ PRESET_KEYS = {
     "exchange": "'board' (the offices' printed rates) or 'simple' (5 thalers or 2-for-1)",
     "loan_interest": "interest on a loan, in percent",
     "provaly_bag_empty": "true: no items may go through a Провал",
+    "provaly_die": "true: the Провал's die decides (original); false: met thresholds let you in (seed 002)",
     "max_items": "items carried without a horse or a friend (4)",
     "turn_limit": "tours before a game is stopped (simulations)",
 }
