@@ -78,6 +78,12 @@ def test_hostile_and_bad_input(expr, words):
     assert "Traceback" not in result.output and len(result.output.strip().splitlines()) == 1
 
 
-def test_exact_too_costly_is_refused():
-    result = run("1000d1000", "--exact", "--locale", "en")
-    assert result.exit_code == 2 and "too costly" in result.output
+@pytest.mark.parametrize("expr, words", [
+    ("1000d1000", "too large (up to 999001 distinct totals, limit 10000)"),
+    ("17d100*17d100", "too large (up to 2835856 distinct totals, limit 10000)"),
+    ("1000d6", "too costly (5001006 steps, limit 1000000)"),
+])
+def test_exact_beyond_the_budget_is_refused_with_the_limit(expr, words):
+    result = run(expr, "--exact", "--locale", "en")
+    assert result.exit_code == 2 and words in result.output
+    assert len(result.output.strip().splitlines()) == 1

@@ -144,9 +144,14 @@ def test_hostile_input_is_refused_before_any_work(text, code):
     assert _refused_up_front(text).code == code
 
 
-def test_exact_distribution_refuses_costly_requests_up_front():
-    compiled = compile_dice("1000d1000")  # may be rolled…
-    assert len(compiled.roll(random.Random(1)).faces) == 1000
+@pytest.mark.parametrize("text, code", [
+    ("1000d1000", "exact_too_large"),      # a million totals
+    ("17d100*17d100", "exact_too_large"),  # was 10 s and 290 MB before the totals budget
+    ("1000d6", "exact_too_costly"),        # few totals, but five million steps
+])
+def test_exact_distribution_refuses_costly_requests_up_front(text, code):
+    compiled = compile_dice(text)  # may be rolled…
+    assert compiled.roll(random.Random(1)).faces
     box = {}
 
     def work():
@@ -158,7 +163,7 @@ def test_exact_distribution_refuses_costly_requests_up_front():
     thread = threading.Thread(target=work, daemon=True)
     thread.start()
     thread.join(2.0)
-    assert not thread.is_alive() and box["error"].code == "exact_too_costly"
+    assert not thread.is_alive() and box["error"].code == code
 
 
 # --------------------------------------------------------------------------- rolling

@@ -94,7 +94,7 @@ def main(argv: list[str] | None = None) -> None:
             if code is not None:
                 sys.exit(code)
         _register_all()
-        __getattr__("app")(args=argv, prog_name="pnpkit")
+        sys.exit(_run_typer(args))
     except KeyboardInterrupt:
         sys.stderr.write("interrupted; nothing was left half-written\n")
         sys.exit(130)
@@ -104,6 +104,36 @@ def main(argv: list[str] | None = None) -> None:
         sys.stderr.write(f"pnpkit: internal error: {exc.__class__.__name__}: {exc}\n"
                          "run again with --debug for a traceback, and please report it\n")
         sys.exit(70)
+
+
+def _run_typer(args: list[str]) -> int:
+    """Run the Typer app; its own usage errors become one line, as ours are.
+
+    Typer (0.29+) carries its own copy of click, older ones use click: the errors are
+    recognised by what they offer (``format_message``, ``exit_code``), not by class."""
+    import typer
+
+    command = typer.main.get_command(__getattr__("app"))
+    try:
+        result = command.main(args=args, prog_name="pnpkit", standalone_mode=False)
+    except typer.Abort:
+        sys.stderr.write("pnpkit: error: aborted\n")
+        return 1
+    except Exception as exc:
+        if not (hasattr(exc, "format_message") and isinstance(getattr(exc, "exit_code", None), int)):
+            raise
+        if type(exc).__name__ == "NoArgsIsHelpError":
+            exc.show()  # the help text (rich help is printed as the error is made)
+            return exc.exit_code
+        ctx = getattr(exc, "ctx", None)
+        hint = f" (try '{ctx.command_path} --help')" if ctx is not None else ""
+        sys.stderr.write(f"pnpkit: error: {_one_line(exc.format_message())}{hint}\n")
+        return exc.exit_code
+    return result if isinstance(result, int) else 0
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
 
 
 def get_app():

@@ -9,6 +9,7 @@ parses arguments, prints and sets exit codes.
 from __future__ import annotations
 
 import json
+import re
 import shlex
 import sys
 from collections.abc import Iterator
@@ -57,6 +58,8 @@ CLI_MESSAGES: dict[str, dict[str, str]] = {
         "bad_option": "--option: нужно ИМЯ=ЗНАЧЕНИЕ, получено «{text}»",
         "no_players": "нужен хотя бы один игрок: --player ИМЯ[:ПЕРСОНАЖ]",
         "same_player": "два игрока с именем «{name}»",
+        "control_chars": "в «{text}» есть управляющие символы; уберите их",
+        "long_line": "строка длиннее {limit} символов ({n}); команды короче — строка пропущена",
         "play_intro": "Партия «{game}». Введите команду; help — список, quit — выход.",
         "play_help": "Всегда доступны: status, log, undo, roll ВЫРАЖЕНИЕ, "
                      "help, quit. Кубики с руки: --dice 4,3",
@@ -87,6 +90,8 @@ CLI_MESSAGES: dict[str, dict[str, str]] = {
         "bad_option": "--option: NAME=VALUE expected, got '{text}'",
         "no_players": "at least one player is needed: --player NAME[:CHARACTER]",
         "same_player": "two players named '{name}'",
+        "control_chars": "'{text}' holds control characters; remove them",
+        "long_line": "a line longer than {limit} characters ({n}); commands are shorter, it was skipped",
         "play_intro": "Game '{game}'. Type a command; help lists them, quit leaves.",
         "play_help": "Always available: status, log, undo, roll EXPR, help, quit. Physical dice: --dice 4,3",
         "bye": "The session is saved in {file}.",
@@ -123,13 +128,29 @@ def session_locale(file: Path, given: str | None) -> str:
     return _checked_locale(given, kept or "ru") or kept or "ru"
 
 
+#: control characters (C0 but tab and newline, DEL, C1): a name or an argument read from
+#: a session file could otherwise recolour or rewrite the terminal
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def visible(text: str) -> str:
+    """``text`` with every control character shown as an escape (``\\x1b``), never raw."""
+    return _CONTROL.sub(lambda m: f"\\x{ord(m[0]):02x}", text)
+
+
+def _echo(message: str = "", err: bool = False) -> None:
+    typer.echo(visible(str(message)), err=err)
+
+
 def _fail(message: str, code: int = 2) -> NoReturn:
-    typer.echo(f"pnpkit: error: {message}", err=True)
+    _echo(f"pnpkit: error: {message}", err=True)
     raise typer.Exit(code)
 
 
 def _print_json(data: Any) -> None:
-    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+    # json escapes C0 itself; DEL and C1 it keeps raw, so escape them the JSON way
+    text = json.dumps(data, ensure_ascii=False, indent=2)
+    sys.stdout.write(re.sub("[\x7f-\x9f]", lambda m: f"\\u{ord(m[0]):04x}", text) + "\n")
 
 
 class _Handled(Exception):
@@ -191,7 +212,7 @@ def _open(file: Path, locale: str) -> Table:
 
 def _warn_torn(table: Table, locale: str) -> Table:
     if table.file.torn_tail:
-        typer.echo(_t("torn", locale, file=table.file.path), err=True)
+        _echo(_t("torn", locale, file=table.file.path), err=True)
     return table
 
 
@@ -244,9 +265,9 @@ def _print_outcome(table: Table, outcome: Outcome, locale: str, as_json: bool,
         _print_json(_outcome_json(table, outcome))
         return
     if outcome.action is not None:
-        typer.echo(_action_title(outcome.index, outcome.action, locale))
+        _echo(_action_title(outcome.index, outcome.action, locale))
     for line in _roll_lines(table, outcome, locale) + _event_lines(table, outcome, locale, explain):
-        typer.echo(f"  {line}")
+        _echo(f"  {line}")
 
 
 def _status_lines(table: Table, locale: str) -> list[str]:
@@ -294,7 +315,8 @@ def new(
     game: Annotated[str, typer.Argument(help="Game id, e.g. amber, fighting-fantasy, race.")],
     player: Annotated[list[str] | None, typer.Option(
         "--player", "-p", help="NAME or NAME:CHARACTER; repeat for each player.")] = None,
-    seed: Annotated[int | None, typer.Option(help="Seed of the dice (default: random).")] = None,
+    seed: Annotated[int | None, typer.Option(
+        help="Seed of the dice (default: random).", min=-10**18, max=10**18)] = None,
     preset: Annotated[str | None, typer.Option(help="Rules preset of the game.")] = None,
     option: Annotated[list[str] | None, typer.Option(
         "--option", help="House rule NAME=VALUE; repeatable.")] = None,
@@ -310,6 +332,9 @@ def new(
     from pnpkit.rules.session import Player, SessionHeader
 
     locale = _checked_locale(locale, "ru") or "ru"
+    for text in [*(player or []), *(option or []), preset or ""]:
+        if _CONTROL.search(text):  # never stored, so never printed raw later
+            _fail(_t("control_chars", locale, text=text))
     players = [Player.parse(text) for text in player or []]
     if not players or any(not p.name for p in players):
         _fail(_t("no_players", locale))
@@ -330,9 +355,9 @@ def new(
     if as_json:
         _print_json(_status_json(table))
         return
-    typer.echo(_t("created", locale, game=game, file=file, seed=seed))
+    _echo(_t("created", locale, game=game, file=file, seed=seed))
     for line in _status_lines(table, locale)[1:]:
-        typer.echo(line)
+        _echo(line)
 
 
 def status(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
@@ -344,7 +369,7 @@ def status(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
         _print_json(_status_json(table))
         return
     for line in _status_lines(table, locale):
-        typer.echo(line)
+        _echo(line)
 
 
 def _act(name: str, args: list[str], file: Path, as_json: bool, locale: str | None,
@@ -403,9 +428,9 @@ def undo(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
         _print_json({"undone": action_to_json(action, n), "actions": len(table.actions),
                      "state": table.referee.to_json(table.state)})
         return
-    typer.echo(_t("undone", locale, n=n, what=_action_title(n, action, locale)))
+    _echo(_t("undone", locale, n=n, what=_action_title(n, action, locale)))
     for line in table.referee.status(table.state, locale):
-        typer.echo(line)
+        _echo(line)
 
 
 def log(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
@@ -422,12 +447,12 @@ def log(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
             for i, a in enumerate(table.actions, start=1)]})
         return
     if not table.actions:
-        typer.echo(_t("empty_log", locale))
+        _echo(_t("empty_log", locale))
     for i, action in enumerate(table.actions, start=1):
         outcome = Outcome(action, table.history[i - 1], i)
-        typer.echo(_action_title(i, action, locale))
+        _echo(_action_title(i, action, locale))
         for line in _roll_lines(table, outcome, locale) + _event_lines(table, outcome, locale):
-            typer.echo(f"  {line}")
+            _echo(f"  {line}")
 
 
 def replay_command(
@@ -466,16 +491,16 @@ def replay_command(
     if as_json:
         _print_json(result)
     elif result["ok"] and not verify:
-        typer.echo(_t("replay_ok", locale, n=result["actions"]))
+        _echo(_t("replay_ok", locale, n=result["actions"]))
     elif result["ok"]:
-        typer.echo(_t("verify_ok", locale, n=result["actions"], seed=table.header.seed,
+        _echo(_t("verify_ok", locale, n=result["actions"], seed=table.header.seed,
                       rolls=result["seed_checked_rolls"]))
         if result["entered_by_hand_rolls"]:
             actions = ", ".join(f"#{n}" for n in result["entered_by_hand_actions"])
-            typer.echo(_t("verify_by_hand", locale, count=result["entered_by_hand_rolls"],
+            _echo(_t("verify_by_hand", locale, count=result["entered_by_hand_rolls"],
                           actions=actions))
     else:
-        typer.echo(result["message"], err=True)
+        _echo(result["message"], err=True)
     if not result["ok"]:
         raise typer.Exit(1)
 
@@ -484,6 +509,7 @@ def replay_command(
 
 
 _QUIT = {"quit", "exit", "q", "выход"}
+MAX_PLAY_LINE = 4096  # characters of one typed command
 _HELP = {"help", "?", "помощь"}
 
 
@@ -506,24 +532,27 @@ def play(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
     locale = session_locale(file, locale)
     table = _guard(locale, _open, file, locale)
     if not as_json:
-        typer.echo(_t("play_intro", locale, game=table.header.game))
+        _echo(_t("play_intro", locale, game=table.header.game))
         for line in _status_lines(table, locale):
-            typer.echo(line)
+            _echo(line)
     while True:
         if table.referee.is_over(table.state):
             if not as_json:
-                typer.echo(_t("over", locale))
+                _echo(_t("over", locale))
             break
         player = table.referee.current_player(table.state)
         try:
-            line = input(f"{player}> " if player else "> ")
+            line = input(f"{visible(player)}> " if player else "> ")
         except EOFError:
-            typer.echo("")
+            _echo("")
             break
+        if len(line) > MAX_PLAY_LINE:  # shlex on a megabyte line takes seconds
+            _echo(f"pnpkit: {_t('long_line', locale, limit=MAX_PLAY_LINE, n=len(line))}", err=True)
+            continue
         try:
             words = shlex.split(line)
         except ValueError as exc:
-            typer.echo(f"pnpkit: {exc}", err=True)
+            _echo(f"pnpkit: {exc}", err=True)
             continue
         if not words:
             continue
@@ -533,16 +562,16 @@ def play(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
         try:
             _play_one(table, name, args, locale, as_json)
         except _Handled as exc:
-            typer.echo(f"pnpkit: {exc.message}", err=True)
+            _echo(f"pnpkit: {exc.message}", err=True)
         except Exception as exc:
             handled = _user_error(exc, locale)
             if handled is None:
                 raise
-            typer.echo(f"pnpkit: {handled.message}", err=True)
+            _echo(f"pnpkit: {handled.message}", err=True)
             if getattr(exc, "key", "") == "changed":  # another process wrote: catch up with it
                 table = _guard(locale, _open, file, locale)
     if not as_json:
-        typer.echo(_t("bye", locale, file=file))
+        _echo(_t("bye", locale, file=file))
 
 
 def _play_one(table: Table, name: str, args: list[str], locale: str, as_json: bool) -> None:
@@ -550,20 +579,20 @@ def _play_one(table: Table, name: str, args: list[str], locale: str, as_json: bo
 
     if name in _HELP:
         for line in _play_help(table, locale):
-            typer.echo(line)
+            _echo(line)
         return
     if name in ("status", "статус"):
         for line in _status_lines(table, locale):
-            typer.echo(line)
+            _echo(line)
         return
     if name in ("undo", "отмена"):
         n = len(table.actions)
         action = table.undo()
-        typer.echo(_t("undone", locale, n=n, what=_action_title(n, action, locale)))
+        _echo(_t("undone", locale, n=n, what=_action_title(n, action, locale)))
         return
     if name in ("log", "журнал"):
         for i, action in enumerate(table.actions, start=1):
-            typer.echo(_action_title(i, action, locale))
+            _echo(_action_title(i, action, locale))
         return
     rest, dice, player = split_flags(args)
     outcome = table.act(name, rest, player, _parse_dice(dice, locale))
@@ -571,7 +600,7 @@ def _play_one(table: Table, name: str, args: list[str], locale: str, as_json: bo
     if not as_json and outcome.action is not None:
         nxt = table.referee.current_player(table.state)
         if nxt and not table.referee.is_over(table.state):
-            typer.echo(_t("turn", locale, player=nxt))
+            _echo(_t("turn", locale, player=nxt))
 
 
 # --------------------------------------------------------------------------- registration

@@ -374,6 +374,6 @@ def peek_locale(path: Path | str) -> str | None:
         with Path(path).open("rb") as handle:
             first = handle.readline(1 << 16)
         value = json.loads(first.decode("utf-8")).get("locale")
-    except (OSError, ValueError, AttributeError):
+    except (OSError, ValueError, AttributeError, RecursionError):
         return None
     return value if isinstance(value, str) else None

@@ -54,7 +54,8 @@ MAX_TERMS = 50            # numbers and dice groups in one expression
 MAX_DICE = 1_000          # physical dice rolled by one expression
 MAX_SIDES = 10_000        # faces of one die
 MAX_DIGITS = 9            # any number: at most 999 999 999
-MAX_EXACT_WORK = 3_000_000  # elementary steps allowed for an exact distribution
+MAX_EXACT_WORK = 1_000_000  # elementary steps allowed for an exact distribution (~0.5 s)
+MAX_EXACT_TOTALS = 10_000   # distinct totals an exact distribution may list (100d100: 9 901)
 
 D66 = 66
 
@@ -80,6 +81,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "unbalanced": "скобки не сходятся (позиция {col})",
         "exact_too_costly": "точное распределение слишком дорого считать ({n} шагов, "
                             "можно {limit}); уберите --exact или уменьшите число кубиков",
+        "exact_too_large": "точное распределение слишком велико (до {n} разных сумм, "
+                           "можно {limit}); уберите --exact или уменьшите кубики",
         "faces_count": "для «{expr}» нужно {dice}, введено {got}",
         "face_range": "кубик №{index}: значение {face} вне 1…{sides}",
     },
@@ -100,6 +103,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "unbalanced": "unbalanced brackets (column {col})",
         "exact_too_costly": "the exact distribution is too costly ({n} "
                             "steps, limit {limit}); drop --exact or use fewer dice",
+        "exact_too_large": "the exact distribution is too large (up to {n} distinct "
+                           "totals, limit {limit}); drop --exact or use fewer dice",
         "faces_count": "'{expr}' needs {dice}, {got} given",
         "face_range": "die #{index}: {face} is outside 1…{sides}",
     },
@@ -514,6 +519,9 @@ class CompiledDice:
     def counts(self) -> tuple[dict[int, int], int]:
         """Exact outcome counts and their total (the number of equally likely rolls)."""
         if self._distribution is None:
+            totals = _totals(self.node)
+            if totals > MAX_EXACT_TOTALS:
+                raise DiceError("exact_too_large", n=totals, limit=MAX_EXACT_TOTALS)
             cost = _exact_cost(self.node)
             if cost > MAX_EXACT_WORK:
                 raise DiceError("exact_too_costly", n=cost, limit=MAX_EXACT_WORK)
@@ -614,6 +622,18 @@ def _bounds(node: Node) -> tuple[int, int]:
 def _support(node: Node) -> int:
     low, high = _bounds(node)
     return high - low + 1
+
+
+def _totals(node: Node) -> int:
+    """An upper bound on the distinct totals: the span, and for a combination at most
+    one total per pair of its parts' totals (``2d6*1000`` has 11, not 10 001)."""
+    if isinstance(node, Const | Dice):
+        return _support(node)
+    children = node.factors if isinstance(node, Product) else [t for _, t in node.terms]
+    product = 1
+    for child in children:
+        product = min(product * _totals(child), 10**12)
+    return min(_support(node), product)
 
 
 def _exact_cost(node: Node) -> int:
