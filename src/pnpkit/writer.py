@@ -96,31 +96,62 @@ def replace_folder(folder: Path | str, files: dict[str, bytes]) -> None:
     _fsync_dir(folder.parent)
 
 
+class FolderBusy(Exception):
+    """Another process holds the folder's lock (see ``folder_lock``)."""
+
+
 @contextlib.contextmanager
-def _folder_lock(folder: Path, wait: float = 60.0):
-    """An exclusive OS lock on a hidden ``.<name>.lock`` beside ``folder``, so two
-    processes replacing the same folder take turns (POSIX; elsewhere no lock)."""
+def folder_lock(folder: Path | str, wait: float = 0.0):
+    """An exclusive OS lock on the folder itself (``flock`` on the directory), created
+    when missing; raises FolderBusy when another process keeps it longer than ``wait``
+    seconds.  Nothing is written for the lock, so it leaves no file behind whatever
+    happens to the process (POSIX; where there is no ``flock``, no lock).  The folder
+    must not be renamed while locked (lock its parent to guard a rename)."""
+    folder = Path(folder)
     try:
         import fcntl
     except ImportError:  # pragma: no cover - Windows
+        folder.mkdir(parents=True, exist_ok=True)
         yield
         return
     import time
 
-    fd = os.open(folder.parent / f".{folder.name}.lock", os.O_RDWR | os.O_CREAT, 0o644)
+    deadline = time.monotonic() + wait
+    flags = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_CLOEXEC", 0)
+    while True:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd = os.open(folder, flags)
+        try:
+            while True:
+                try:
+                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                    break
+                except BlockingIOError:
+                    if time.monotonic() >= deadline:
+                        raise FolderBusy(str(folder)) from None
+                    time.sleep(0.05)
+            held, now = os.fstat(fd), os.stat(folder)
+        except BaseException:
+            os.close(fd)
+            raise
+        if (held.st_dev, held.st_ino) == (now.st_dev, now.st_ino):
+            break
+        os.close(fd)  # removed and made again while we waited: lock the new one
     try:
-        deadline = time.monotonic() + wait
-        while True:
-            try:
-                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                break
-            except BlockingIOError:
-                if time.monotonic() >= deadline:
-                    raise TimeoutError(f"{folder} is being written by another process") from None
-                time.sleep(0.05)
         yield
     finally:
         os.close(fd)
+
+
+@contextlib.contextmanager
+def _folder_lock(folder: Path, wait: float = 60.0):
+    """Two processes replacing the same folder take turns: the lock is on its parent,
+    which the swap does not rename (and no lock file is left beside the folder)."""
+    try:
+        with folder_lock(folder.parent, wait):
+            yield
+    except FolderBusy:
+        raise TimeoutError(f"{folder} is being written by another process") from None
 
 
 def _swap_in(folder: Path, files: dict[str, bytes]) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 
 import pytest
 
@@ -262,12 +263,25 @@ def test_a_second_build_of_the_same_kit_is_refused_while_the_first_runs(tmp_path
     from pnpkit.render.pipeline import KitBusy
 
     out = tmp_path / "out"
-    with open(tmp_path / ".out.lock", "a+b") as held:
-        fcntl.flock(held.fileno(), fcntl.LOCK_EX)
+    out.mkdir()
+    held = os.open(out, os.O_RDONLY)  # the lock is an OS lock on the kit folder itself
+    try:
+        fcntl.flock(held, fcntl.LOCK_EX)
         with pytest.raises(KitBusy):
             run_build([_part("deck", b"D")], out)
+    finally:
+        os.close(held)
     run_build([_part("deck", b"D")], out)
     assert (out / "deck.bin").exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]  # no lock file beside it
+
+
+def test_a_failed_first_build_leaves_no_folder_and_no_lock_file(tmp_path):
+    from pnpkit.render.pipeline import BuildFailed
+
+    with pytest.raises(BuildFailed):
+        run_build([_part("deck", b"D", fail=True)], tmp_path / "out")
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_content_files_leave_out_links_that_lead_out_of_the_folder(tmp_path):

@@ -12,7 +12,7 @@ The manifest is the commit point: before the first rename a journal file is writ
 the old manifest removed; the new manifest is written after the last rename and the
 journal removed.  A build killed in between (kill -9, a power cut) leaves the journal,
 and the next build rebuilds every part of that kit instead of trusting a mix of two.
-One build at a time writes a kit (a lock file beside it), and the staging folders that
+One build at a time writes a kit (an OS lock on the kit folder itself, no lock file), and the staging folders that
 killed builds left behind are removed by the next one.
 """
 
@@ -42,7 +42,7 @@ from pnpkit.render.manifest import (
     sha256_bytes,
     sha256_file,
 )
-from pnpkit.writer import write_bytes_atomic, write_text_atomic
+from pnpkit.writer import FolderBusy, folder_lock, write_bytes_atomic, write_text_atomic
 
 
 @dataclass(frozen=True)
@@ -219,22 +219,21 @@ def _journal(out_dir: Path, manifest_file: str) -> Path:
 
 @contextlib.contextmanager
 def _kit_lock(out_dir: Path) -> Iterator[None]:
-    """Hold the kit folder's lock (refusing, not waiting, when another build has it)."""
+    """Hold the kit folder's lock (refusing, not waiting, when another build has it).
+
+    The lock is an OS lock on the kit folder itself (made here when missing, removed
+    again when a first build leaves it empty): no lock file is left beside or in the
+    kit, whatever happens to the build."""
+    existed = out_dir.is_dir()
     try:
-        import fcntl
-    except ImportError:  # no advisory locks on this system: builds are not serialised
-        yield
-        return
-    path = out_dir.parent / f".{out_dir.name}.lock"
-    handle = open(path, "a+b")  # noqa: SIM115 - held for the whole build
-    try:
-        try:
-            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            raise KitBusy(out_dir) from None
-        yield
+        with folder_lock(out_dir):
+            yield
+    except FolderBusy:
+        raise KitBusy(out_dir) from None
     finally:
-        handle.close()
+        if not existed:
+            with contextlib.suppress(OSError):
+                out_dir.rmdir()  # only when empty: a failed first build leaves no folder
 
 
 def _remove_stale_staging(out_dir: Path) -> None:
