@@ -159,6 +159,18 @@ def test_input_hash_follows_content_files(tmp_path):
     assert hash_inputs(*content_files(tmp_path), {"paper": "a4"}) != before
 
 
+def test_a_changed_rulebook_template_changes_the_input_hash(tmp_path):
+    """A game's own rulebook template is content: editing it must rebuild the kit."""
+    from pnpkit.render.pipeline import content_files
+
+    template = tmp_path / "templates" / "rulebook" / "rulebook.md.j2"
+    template.parent.mkdir(parents=True)
+    template.write_text("# Rules\n", encoding="utf-8")
+    before = hash_inputs(*content_files(tmp_path))
+    template.write_text("# Rules, changed\n", encoding="utf-8")
+    assert hash_inputs(*content_files(tmp_path)) != before
+
+
 def test_current_kit_lets_an_unchanged_build_skip_reading_the_game(tmp_path):
     from pnpkit.render.pipeline import current_kit, run_kit
 

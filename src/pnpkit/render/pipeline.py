@@ -168,7 +168,8 @@ def hash_inputs(*items: Any) -> str:
 
 def content_files(folder: Path, suffixes: Sequence[str] = (".yaml", ".yml", ".po", ".svg", ".csv",
                                                            ".png", ".jpg", ".jpeg",
-                                                           ".txt")) -> list[Path]:
+                                                           ".txt", ".j2", ".md",
+                                                           ".ttf", ".otf")) -> list[Path]:
     """Every content file under ``folder`` in a stable order, for ``hash_inputs``: regular
     files only, and no link leading out of the folder (the reader reports those; they are
     never read)."""
