@@ -30,17 +30,39 @@ def games(
         print_json(rows)
         return
     from rich.console import Console
+    from rich.markup import escape
     from rich.table import Table
 
-    table = Table(title="pnpkit games", title_justify="left")
-    for column in ("id", "title", "locales", "fields", "cards", "characters", "items"):
-        table.add_column(column, justify="right" if column in {"fields", "cards", "characters", "items"} else "left")
+    console = Console()
+    widest = max((len(row["id"]) for row in rows), default=2)
+    numbers = ("fields", "cards", "characters", "items")
+
+    def table_of(columns: tuple[str, ...]) -> Table:
+        # the id is what the user types next: never cut, never wrapped; nor a header
+        table = Table(title="pnpkit games", title_justify="left")
+        table.add_column("id", no_wrap=True, min_width=widest)
+        for column in columns:
+            table.add_column(column, justify="right" if column in numbers else "left",
+                             min_width=len(column) if column in numbers else 8)
+        for row in rows:
+            counts = row["counts"]
+            title = row["title"] if row["ok"] else f"[red]data has {row['errors']} error(s): run `pnpkit check {row['id']}`[/red]"
+            values = {"title": title, "locales": ", ".join(row["locales"]),
+                      **{k: str(counts.get(k, 0)) for k in numbers}}
+            table.add_row(row["id"], *(values[c] for c in columns))
+        return table
+
+    for columns in (("title", "locales", *numbers), ("title", "locales")):
+        # the narrowest the table lays out: each column's least width, its padding and rules
+        least = widest + sum(len(c) if c in numbers else 8 for c in columns)
+        if least + 3 * (len(columns) + 1) + 1 < console.width:
+            console.print(table_of(columns))
+            return
+    # narrower than any table: a line a game, the id first and whole
     for row in rows:
-        counts = row["counts"]
-        title = row["title"] if row["ok"] else f"[red]data has {row['errors']} error(s): run `pnpkit check {row['id']}`[/red]"
-        table.add_row(row["id"], title, ", ".join(row["locales"]),
-                      *(str(counts.get(k, 0)) for k in ("fields", "cards", "characters", "items")))
-    Console().print(table)
+        title = row["title"] if row["ok"] else f"data has {row['errors']} error(s)"
+        console.print(escape(row["id"]), highlight=False, soft_wrap=True)
+        console.print(f"  {escape(title)} · {', '.join(row['locales'])}", highlight=False)
 
 
 def register(app: typer.Typer) -> None:
