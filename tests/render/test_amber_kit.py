@@ -32,7 +32,7 @@ def build(tmp_path: Path, only: tuple[str, ...], *, locale: str = "ru", paper: s
     options = BuildOptions(locale, paper, tmp_path, only, ink, "long", (0.0, 0.0))
     parts = amber_parts(game_in(locale), options)
     run_kit(parts, out=tmp_path, game_id="amber", locale=locale, paper=paper, only=only)
-    return tmp_path / "amber" / locale
+    return tmp_path / "amber" / (locale if paper == "a4" else f"{locale}-{paper}")
 
 
 def pdf_text(path: Path) -> str:
@@ -205,5 +205,22 @@ def test_cli_builds_a_mono_letter_subset(tmp_path):
                                       "mono", "--paper", "letter", "--only",
                                       "catalogue,temple-board"])
     assert result.exit_code == 0, result.output
-    folder = tmp_path / "amber" / "ru"
+    folder = tmp_path / "amber" / "ru-letter"
     assert (folder / "catalogue.pdf").exists() and (folder / "temple-board.pdf").exists()
+    assert f"Kit folder: {folder}" in " ".join(result.output.split())
+
+
+def test_a_letter_build_leaves_the_a4_kit_beside_it(tmp_path):
+    """--paper letter writes its own folder: the A4 kit's files keep their A4 pages."""
+    from pdf_inspect import page_sizes
+    from typer.testing import CliRunner
+
+    from pnpkit.cli.app import get_app
+
+    for paper in ("a4", "letter"):
+        result = CliRunner().invoke(get_app(), ["build", str(FOLDER), "--out", str(tmp_path),
+                                                "--paper", paper, "--only", "calibration"])
+        assert result.exit_code == 0, result.output
+    a4 = page_sizes((tmp_path / "amber" / "ru" / "calibration.pdf").read_bytes())
+    letter = page_sizes((tmp_path / "amber" / "ru-letter" / "calibration.pdf").read_bytes())
+    assert round(a4[0][0]) == 595 and round(letter[0][0]) == 612

@@ -134,7 +134,8 @@ def test_run_kit_writes_into_game_and_locale_folders(tmp_path):
     seen = []
     report = run_kit([_part("deck", b"D")], out=tmp_path, game_id="demo", locale="en",
                      paper="letter", progress=lambda *a: seen.append(a))
-    manifest = json.loads((tmp_path / "demo" / "en" / MANIFEST_NAME).read_text("utf-8"))
+    # a Letter kit has its own folder: it never overwrites the A4 one
+    manifest = json.loads((tmp_path / "demo" / "en-letter" / MANIFEST_NAME).read_text("utf-8"))
     assert manifest["locale"] == "en" and manifest["paper"] == "letter"
     assert manifest["generator"].startswith("pnpkit ")
     assert not report.parts[0].skipped and seen[-1] == ("deck", 1, 1)

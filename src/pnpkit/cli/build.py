@@ -58,7 +58,8 @@ def build(
     force: Annotated[bool, typer.Option(help="Rebuild every part even when unchanged.")] = False,
     debug: Annotated[bool, typer.Option("--debug", help="Show a traceback on internal errors.")] = False,
 ) -> None:
-    """Build a print-and-play kit into OUT/<game>/<locale>/."""
+    """Build a print-and-play kit into OUT/<game>/<locale>/ (OUT/<game>/<locale>-letter/
+    on Letter paper, so the A4 kit beside it stays)."""
     if paper not in {"a4", "letter"}:
         fail(f"--paper must be a4 or letter (got '{paper}')")
     if ink not in {"color", "mono"}:
@@ -99,7 +100,7 @@ def build(
     planned_locale = locale or str(head.get("default_locale", ""))
     force = force or planned_locale == "pseudo"  # the overflow report needs every box laid out
     if game_id and planned_locale and not force:
-        report = current_kit(out, game_id, planned_locale, key, manifest_file)
+        report = current_kit(out, game_id, planned_locale, key, manifest_file, paper)
         if report is not None:  # listed in build order (the manifest keeps them sorted)
             order = {name: i for i, name in enumerate(_declared_parts(folder))}
             print_summary(sorted(report.parts, key=lambda p: order.get(p.name, len(order))),
@@ -148,13 +149,13 @@ def build(
     written = [r for r in results if r.files]
     if not written:
         fail(f"nothing was written for '{game_id}': no part made a file", EXIT_ERRORS)
-    _closing_lines(results, kit_folder_of(out, game_id, options.locale))
+    _closing_lines(results, kit_folder_of(out, game_id, options.locale, paper))
 
 
-def kit_folder_of(out: Path, game_id: str, locale: str) -> Path:
+def kit_folder_of(out: Path, game_id: str, locale: str, paper: str = "a4") -> Path:
     from pnpkit.render.pipeline import kit_folder
 
-    return kit_folder(out, game_id, locale)
+    return kit_folder(out, game_id, locale, paper)
 
 
 def _closing_lines(results, folder: Path) -> None:

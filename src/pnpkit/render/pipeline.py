@@ -392,17 +392,20 @@ def progress_from(callback: Callable[[str, int, int], None] | None) -> ProgressF
     return emit
 
 
-def kit_folder(out: Path, game_id: str, locale: str) -> Path:
-    return Path(out) / game_id / locale
+def kit_folder(out: Path, game_id: str, locale: str, paper: str = "a4") -> Path:
+    """``out/<game>/<locale>``; a kit on other paper than A4 has its own folder
+    (``ru-letter``), so a Letter build never overwrites the A4 kit beside it."""
+    name = locale if paper in ("", "a4") else f"{locale}-{paper}"
+    return Path(out) / game_id / name
 
 
 def current_kit(out: Path, game_id: str, locale: str, kit_inputs: str,
-                manifest_file: str = MANIFEST_NAME) -> BuildReport | None:
+                manifest_file: str = MANIFEST_NAME, paper: str = "a4") -> BuildReport | None:
     """The previous build's report when it was made from exactly ``kit_inputs`` (a
     hash_inputs of the content files and every option) and its files are intact; else
     None.  Lets `pnpkit build` skip even reading the game when nothing changed."""
     started = time.perf_counter()
-    folder = kit_folder(out, game_id, locale)
+    folder = kit_folder(out, game_id, locale, paper)
     manifest = read_manifest(folder, manifest_file)
     if not manifest or manifest.get("kit_inputs") != kit_inputs:
         return None
@@ -431,7 +434,8 @@ def run_kit(
     kit_inputs: str | None = None,
     manifest_file: str = MANIFEST_NAME,
 ) -> BuildReport:
-    """Build a game's kit into ``out/<game>/<locale>/`` with a manifest; see run_build.
+    """Build a game's kit into ``out/<game>/<locale>/`` (``<locale>-letter`` on Letter)
+    with a manifest; see run_build.
     ``kit_inputs`` is recorded for current_kit."""
     import pnpkit
 
@@ -441,7 +445,7 @@ def run_kit(
     version = getattr(pnpkit, "__version__", "0")
     return run_build(
         parts,
-        kit_folder(out, game_id, locale),
+        kit_folder(out, game_id, locale, paper),
         meta=meta,
         generator=f"pnpkit {version}",
         # Names the caller lists but no part makes (a part not written yet) are left to
