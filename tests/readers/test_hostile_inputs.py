@@ -133,6 +133,8 @@ CASES = [
     Case("template sets a shell call", _template_escape(2),
          ("build", "GAME", "--out", "OUT", "--only", "rulebook"), 1,
          r"templates/rulebook/rulebook\.md\.j2:\d+: .*unsafe"),
+    Case("check refuses the template build refuses", _template_escape(0), CHECK, 1,
+         r"race/templates/rulebook/rulebook\.md\.j2:\d+:1: error\[E301\]: rulebook template: .*unsafe"),
     Case("catalogue runs a shell", _po_escape(0),
          ("build", "GAME", "--locale", "en", "--out", "OUT", "--only", "rulebook"), 0,
          printed=("Rules {{ cycler.__init__.__globals__.os.system(",)),

@@ -75,7 +75,31 @@ def _what_build_would_refuse(folder, game) -> list:
         found += unprintable((text, Source(shown, message.lineno or 0, 1)) for message in catalog
                              for text in (message.string if isinstance(message.string, (list, tuple))
                                           else [message.string]) if text)
+    if (folder / "templates").is_dir():
+        found += _template_problems(folder, game)
     return found
+
+
+def _template_problems(folder, game) -> list:
+    """A game folder's own rulebook templates rendered (in the sandbox, no PDF) as build
+    renders them: a template build refuses is an error here too."""
+    import re
+
+    from pnpkit.model.diagnostics import Diagnostic, Severity, Source
+    from pnpkit.readers.game_reader import display_path
+    from pnpkit.render.rulebook.build import render_markup
+    from pnpkit.render.rulebook.templates import TemplateError
+
+    try:
+        render_markup(game, game_folder=folder)
+    except TemplateError as exc:
+        place = re.match(r"(.+?):(\d+): (.*)", str(exc))
+        source = (Source(place[1], int(place[2]), 1) if place
+                  else Source(display_path(folder / "templates"), 0, 0))
+        reason = place[3] if place else str(exc)
+        return [Diagnostic("E301", f"rulebook template: {reason}", source, Severity.ERROR,
+                           "fix the template: it may use the game's data and the rulebook's filters, nothing else")]
+    return []
 
 
 def _plural(n: int, word: str) -> str:
