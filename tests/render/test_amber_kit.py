@@ -224,3 +224,21 @@ def test_a_letter_build_leaves_the_a4_kit_beside_it(tmp_path):
     a4 = page_sizes((tmp_path / "amber" / "ru" / "calibration.pdf").read_bytes())
     letter = page_sizes((tmp_path / "amber" / "ru-letter" / "calibration.pdf").read_bytes())
     assert round(a4[0][0]) == 595 and round(letter[0][0]) == 612
+
+
+def test_progress_counts_agree_from_start_to_done(tmp_path):
+    """Each part announces the count it then reports and finishes with (items count
+    their 83 cards, copies included, not 51 kinds; tokens their pieces, not one sheet)."""
+    from pnpkit.render.pipeline import ProgressEvent, run_build
+
+    only = ("items", "tokens", "temple-board")
+    options = BuildOptions("ru", "a4", tmp_path, only, "color", "long", (0.0, 0.0))
+    parts = [p for p in amber_parts(game_in("ru"), options) if p.name in only]
+    events: list[ProgressEvent] = []
+    run_build(parts, tmp_path / "kit", progress=events.append)
+    for name in only:
+        mine = [e for e in events if e.part == name]
+        assert {e.total for e in mine} == {mine[0].total}, (name, mine)
+        assert mine[-1].state == "done" and mine[-1].done == mine[0].total
+    items = next(e for e in events if e.part == "items")
+    assert items.total == sum(int(i.attrs.get("count", 1)) for i in game_in("ru").items) > 51

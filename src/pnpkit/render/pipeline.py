@@ -318,8 +318,13 @@ def _build_locked(parts, out_dir: Path, *, meta, generator, only, force, progres
                 continue
             t0 = time.perf_counter()
             emit(ProgressEvent(part.name, "start", 0, part.total))
+            # the part may count finer than it announced (cards, not decks): its last
+            # count is what "done" says, so start, advance and done agree
+            counted = [part.total]
 
-            def report(done: int, total: int, _name: str = part.name, _t0: float = t0) -> None:
+            def report(done: int, total: int, _name: str = part.name, _t0: float = t0,
+                       _counted: list[int] = counted) -> None:
+                _counted[0] = total
                 emit(ProgressEvent(_name, "advance", done, total, time.perf_counter() - _t0))
 
             try:
@@ -337,7 +342,7 @@ def _build_locked(parts, out_dir: Path, *, meta, generator, only, force, progres
                                              kind_of(out.name)))
             part_inputs[part.name] = part.inputs
             seconds = time.perf_counter() - t0
-            emit(ProgressEvent(part.name, "done", part.total, part.total, seconds))
+            emit(ProgressEvent(part.name, "done", counted[0], counted[0], seconds))
             reports.append(PartReport(part.name, "built", tuple(o.name for o in outputs),
                                       sum(o.pages or 0 for o in outputs), seconds))
         paths = [e.path for e in new_entries]

@@ -176,7 +176,8 @@ def items_part(game: Any, name: str, settings: KitSettings,
                              _deck_options(settings, "items"), progress=report)
         return [Output(f"{name}.pdf", result.pdf.data, result.pdf.pages)]
 
-    return _part(name, settings, inputs, build_items, len(game.items))
+    copies = sum(max(int(i.attrs.get("count", 1)), 0) for i in game.items)
+    return _part(name, settings, inputs, build_items, copies)
 
 
 def catalogue_part(game: Any, name: str, settings: KitSettings,
@@ -205,7 +206,9 @@ def tokens_part(game: Any, name: str, settings: KitSettings,
             margin_note=settings.tokens_title), progress=report)
         return [Output(f"{name}.pdf", result.pdf.data, result.pdf.pages)]
 
-    return _part(name, settings, inputs, build_tokens)
+    # the part counts the pieces it lays out (the sheet's progress)
+    count = len(list(tokens_of())) if tokens_of is not None else len(pieces_from_game(game))
+    return _part(name, settings, inputs, build_tokens, count)
 
 
 def calibration_part(name: str, settings: KitSettings,
