@@ -80,3 +80,28 @@ def test_the_scaffold_ships_every_string_in_english(scaffold, tmp_path):
     kit = tmp_path / "out" / "my-game" / "en"
     assert "Troll under the bridge" in _text(kit / "main-deck.pdf")
     assert "How to play" in _text(kit / "rulebook.pdf")
+
+
+@pytest.mark.parametrize("name, game_id", [("1", "1"), ("Yes", "yes"), ("null", "null"),
+                                           ("Ёж #1", "1"), ("Lost Valley", "lost-valley")])
+def test_any_printable_name_gives_a_game_that_checks_clean(tmp_path, monkeypatch, name, game_id):
+    # names YAML would read as a number, a boolean or nothing stay text in game.yaml
+    monkeypatch.chdir(tmp_path)
+    result = _run("new", name)
+    assert result.exit_code == 0, result.output
+    assert f"({game_id})" in result.output
+    check = _run("check", name, "--json")
+    assert check.exit_code == 0 and json.loads(check.output)["errors"] == [], check.output
+    comment = (tmp_path / name / "game.yaml").read_text(encoding="utf-8").splitlines()[1]
+    assert "pnpkit check " + (f"'{name}'" if " " in name or "#" in name else name) in comment
+
+
+@pytest.mark.parametrize("name, message", [("", "needs a name"), ("   ", "needs a name"),
+                                           ("a\nb", "control characters"),
+                                           ("tab\there", "control characters")])
+def test_a_name_that_cannot_be_a_game_is_one_line_and_writes_nothing(tmp_path, monkeypatch,
+                                                                     name, message):
+    monkeypatch.chdir(tmp_path)
+    result = _run("new", name)
+    assert result.exit_code == 2 and message in result.output, result.output
+    assert "Traceback" not in result.output and list(tmp_path.iterdir()) == []

@@ -24,6 +24,18 @@ def _game_id(name: str) -> str:
     return slug if slug and slug[0].isalnum() else "my-game"
 
 
+def _yaml_text(value: str) -> str:
+    """``value`` as YAML reads it back as that text: bare when it would ('my-game'),
+    quoted when YAML would take it for something else (``1``, ``yes``, ``null``)."""
+    import yaml
+
+    try:
+        bare = yaml.safe_load(value) == value
+    except yaml.YAMLError:
+        bare = False
+    return value if bare else json.dumps(value)
+
+
 def new(
     name: Annotated[str, typer.Argument(help="The folder to create (its name is the game's title).")],
     game_id: Annotated[str | None, typer.Option("--id", help="The game's id (default: from NAME).")] = None,
@@ -35,6 +47,10 @@ def new(
     from pnpkit.rules.registry import extension_for
     from pnpkit.writer import write_new_folder
 
+    if not name.strip():
+        fail("the new game needs a name", hint="pnpkit new \"Lost Valley\"")
+    if any(ord(ch) < 32 or ord(ch) == 127 for ch in name):
+        fail(f"{name!r}: a game's name cannot hold control characters (a line break, a tab)")
     folder = Path(name)
     if folder.exists():
         fail(f"'{name}' already exists; pnpkit new makes a new folder and never writes into one")
@@ -42,8 +58,9 @@ def new(
     if not re.match(r"^[a-z0-9][a-z0-9-]*$", the_id):
         fail(f"'{the_id}' is not a game id", hint="use lower-case latin letters, digits and '-'")
     the_title = title or folder.name
-    values = {"@ID@": the_id, "@TITLE_YAML@": json.dumps(the_title, ensure_ascii=False),
-              "@TITLE@": the_title, "@FOLDER@": name}
+    values = {"@ID@": the_id, "@ID_YAML@": _yaml_text(the_id),
+              "@TITLE_YAML@": json.dumps(the_title, ensure_ascii=False),
+              "@TITLE@": the_title, "@FOLDER@": shlex.quote(name)}
     files: dict[str, bytes] = {}
     for rel, text in scaffold_files().items():
         for key, value in values.items():
@@ -78,9 +95,13 @@ def _english_catalogue(files: dict[str, bytes], title: str) -> bytes:
     with tempfile.TemporaryDirectory() as scratch:
         folder = Path(scratch) / "game"
         write_new_folder(folder, files)
-        game = load_game(folder).game
+        result = load_game(folder)
+        game = result.game
         if game is None:  # the scaffold is checked by the tests; never a half-made game
-            fail("the new game's files do not read back; please report it", EXIT_ERRORS)
+            first = next((d.format() for d in result.diagnostics.errors), "")
+            fail("the new game's files do not read back; nothing was written"
+                 + (f" ({first})" if first else ""), EXIT_ERRORS,
+                 hint="try another name or --id / --title, and please report it")
         catalogue, _ = merge(build_template(game), None, "en", code_translations(game.id, "en"))
     for message in catalogue:
         if message.id and not message.string:
