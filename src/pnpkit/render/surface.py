@@ -165,19 +165,16 @@ class PdfSurface:
     def image(self, x, y, w, h, picture) -> None:
         """A PNG, JPEG or SVG picture (readers.images.ImageFile) fitted into the box;
         an SVG stays vector art, drawn once per document as a form."""
-        import hashlib
         import io
 
         if picture.kind == "svg":
             from reportlab.graphics import renderPDF
-            from svglib.svglib import svg2rlg
 
-            drawing = svg2rlg(io.BytesIO(picture.data))
+            name, drawing = _svg_drawing(picture.data)
             if drawing is None or not drawing.width or not drawing.height:
                 raise ValueError(f"image '{picture.path}': the SVG cannot be read or has no "
                                  "size (give the svg element a width and height or a viewBox)")
             px, py, scale = fitted_box(x, y, w, h, drawing.width, drawing.height)
-            name = "P" + hashlib.sha1(picture.data).hexdigest()[:16]
             if name not in self._forms:
                 self._forms.add(name)
                 self.c.beginForm(name, 0, 0, drawing.width, drawing.height)
@@ -195,6 +192,29 @@ class PdfSurface:
         width, height = reader.getSize()
         px, py, scale = fitted_box(x, y, w, h, width, height)
         self.c.drawImage(reader, px, py, width * scale, height * scale, mask="auto")
+
+
+_SVG_DRAWINGS: dict[bytes, tuple[str, Any]] = {}
+_SVG_CACHE_BYTES = 32 << 20  # parsed SVG kept per process, up to this much source
+
+
+def _svg_drawing(data: bytes) -> tuple[str, Any]:
+    """The form name and svglib drawing of an SVG document, parsed once per process:
+    a deck draws the same few pictures on hundreds of faces, and svglib's parse cost
+    most of their drawing time.  The drawing is only read when drawn."""
+    hit = _SVG_DRAWINGS.get(data)
+    if hit is not None:
+        return hit
+    import hashlib
+    import io
+
+    from svglib.svglib import svg2rlg
+
+    hit = ("P" + hashlib.sha1(data).hexdigest()[:16], svg2rlg(io.BytesIO(data)))
+    if sum(map(len, _SVG_DRAWINGS)) + len(data) > _SVG_CACHE_BYTES:
+        _SVG_DRAWINGS.clear()
+    _SVG_DRAWINGS[data] = hit
+    return hit
 
 
 def _num(value: float) -> str:
