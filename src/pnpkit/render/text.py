@@ -10,13 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache, lru_cache
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.text_boxes import TextBox
 from pnpkit.layout.textfit import FitError, FittedText, Hyphenate, Measure, fit_text
 from pnpkit.render.fonts import register_fonts
-from pnpkit.render.surface import Surface
+
+if TYPE_CHECKING:  # surface.py calls check_glyphs here: no import back at run time
+    from pnpkit.render.surface import Surface
 
 # DejaVu: ascent 0.928 em, descent 0.236 em (from the font's hhea table).
 ASCENT = 0.928
