@@ -98,9 +98,13 @@ def test_two_folders_with_one_id_is_an_error_naming_both(tmp_path, monkeypatch):
     shutil.copytree(FIXTURES / "demo", tmp_path / "one")
     shutil.copytree(FIXTURES / "demo", tmp_path / "two")
     monkeypatch.setenv("PNPKIT_CONTENT", str(tmp_path))
-    result = _run("build", "demo", "--out", str(tmp_path / "out"))
-    assert result.exit_code == 1
-    assert "'demo'" in result.output and "one" in result.output and "two" in result.output
+    for command in (["build", "demo", "--out", str(tmp_path / "out")], ["check", "demo"],
+                    ["games"]):
+        result = _run(*command)
+        assert result.exit_code == 1, command
+        assert (f"two game folders have the id 'demo': {tmp_path / 'one'} and "
+                f"{tmp_path / 'two'}") in result.output, result.output
+    assert not (tmp_path / "out").exists()
 
 
 def test_a_game_is_found_by_its_id_not_its_folder(tmp_path, monkeypatch):

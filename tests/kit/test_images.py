@@ -85,3 +85,38 @@ def test_a_picture_link_in_a_loop_or_a_nul_byte_is_refused(tmp_path):
         read_game_image(tmp_path, "art/loop.svg")
     with pytest.raises(ImageRefused, match="NUL byte"):
         read_game_image(tmp_path, "art/\0.svg")
+
+
+def _jpeg() -> bytes:
+    out = io.BytesIO()
+    Image.new("RGB", (16, 16), (20, 120, 200)).save(out, format="JPEG", quality=90)
+    return out.getvalue()
+
+
+def test_jpeg_and_png_pictures_on_a_board_and_on_cards(tmp_path):
+    game = tmp_path / "jp"
+    (game / "art").mkdir(parents=True)
+    (game / "art" / "sky.jpg").write_bytes(_jpeg())
+    (game / "art" / "sun.png").write_bytes(_png())
+    (game / "game.yaml").write_text(
+        "game: {id: jp, title: Картинки, rules: generic, locales: [ru], default_locale: ru}\n"
+        "regions:\n  - {id: region.a, name: Зона, colour: '#3f7f4a'}\n"
+        "boards:\n  - {id: main, name: Поле, size_mm: [80, 40]}\n"
+        "fields:\n"
+        "  - {id: field.a, board: main, name: Небо, region: region.a, number: 1,"
+        " rect: [0, 0, 40, 40], image: art/sky.jpg}\n"
+        "  - {id: field.b, board: main, name: Солнце, region: region.a, number: 2,"
+        " rect: [40, 0, 40, 40], image: art/sun.png}\n"
+        "edges:\n  - between: [field.a, field.b]\n"
+        "decks:\n  - {id: d, name: Колода, cards: cards.csv}\n", encoding="utf-8")
+    (game / "cards.csv").write_text("number,name,kind,image\n1,Небо,a,art/sky.jpg\n"
+                                    "2,Солнце,b,art/sun.png\n", encoding="utf-8")
+    result = CliRunner().invoke(get_app(), ["build", str(game), "--out", str(tmp_path / "out")])
+    assert result.exit_code == 0, result.output
+    kit = tmp_path / "out" / "jp" / "ru"
+    for name in ("board-poster.pdf", "d-deck.pdf"):
+        data = (kit / name).read_bytes()
+        # the JPEG goes in as it is (DCT), the PNG as a second image
+        assert data.count(b"/DCTDecode") == 1 and data.count(b"/Subtype /Image") == 2, name
+    svg = (kit / "board.svg").read_text(encoding="utf-8")
+    assert "data:image/jpeg;base64," in svg and "data:image/png;base64," in svg
