@@ -77,3 +77,14 @@ def test_kinds_get_the_layouts_colours_then_a_fixed_palette_in_order():
     colours = kind_colours(layout, ["a", "b", "c", "a"])
     assert colours["b"] == "#123456" and colours["a"] != colours["c"]
     assert kind_colours(layout, ["a", "b", "c"]) == colours  # the same every time
+
+
+def test_a_kind_without_a_colour_never_gets_one_another_kind_was_given():
+    from pnpkit.layout.card_layout import KIND_PALETTE
+
+    layout = card_layout("x", {"x": {"extends": "poker",
+                                     "colours": {"monster": KIND_PALETTE[0].upper(),
+                                                 "friend": KIND_PALETTE[1]}}})
+    colours = kind_colours(layout, ["event", "monster", "trap", "friend"])
+    assert colours["event"] == KIND_PALETTE[2] and colours["trap"] == KIND_PALETTE[3]
+    assert len({c.lower() for k, c in colours.items() if k}) == 4

@@ -262,9 +262,13 @@ def card_layout(name: str, layouts: Mapping[str, Mapping[str, Any]] | None = Non
 
 def kind_colours(layout: CardLayout, kinds: list[str]) -> dict[str, str]:
     """The colour of each card kind: the layout's ``colours:``, else one from a fixed
-    palette by the order kinds first appear (so a data-only deck is coloured by kind)."""
+    palette by the order kinds first appear (so a data-only deck is coloured by kind),
+    skipping the palette's colours the layout already gives a kind (two kinds never
+    share a colour by accident while the palette lasts)."""
     out: dict[str, str] = {}
-    spare = iter(KIND_PALETTE * (len(kinds) // len(KIND_PALETTE) + 1))
+    taken = {str(c).lower() for c in layout.colours.values()}
+    free = [c for c in KIND_PALETTE if c not in taken] or list(KIND_PALETTE)
+    spare = iter(free * (len(kinds) // len(free) + 1))
     for kind in dict.fromkeys(kinds):
         out[kind] = layout.colours.get(kind) or next(spare)
     out.setdefault("", layout.colours.get("default", DEFAULT_COLOUR))
