@@ -81,3 +81,122 @@ def test_the_lady_starts_and_otherwise_a_lot_decides(rules):
     firsts = {new_game(rules, [("A", "traveller.mercenary"), ("B", "traveller.hussar"), ("C", "traveller.goblin")],
                        RandomDice(seed)).turn for seed in range(30)}
     assert firsts == {0, 1, 2}
+
+
+def test_the_aliens_hold_you_in_the_epicentre_and_it_strikes_each_turn(rules):
+    """Seed 000, №188 ПРИШЕЛЬЦЫ: lost to them, you are taken to the epicentre and, until
+    freed, do the ЭПИЦЕНТР's conditions (our card: until a move roll of 5–6)."""
+    state = game(rules, "traveller.mercenary")
+    p = state.players[0]
+    p.position, p.items, p.friends, p.stats["strength"] = "field.savanna", [], [], 1
+    ctx = ctx_for(rules, state, dice=[6, 1, 6], field="field.savanna")  # ПС 8+6 against 1+1; the epicentre a 6
+    resolve_card(ctx, "card.188")
+    assert p.position == "field.epicentre" and p.held == ("d6", 5, 6, True)
+    assert state.on_fields.get("field.savanna") == ["card.188"]
+    p.stats.update(strength=5, mind=5, magic=5)
+    state.phase = "roll"
+    still, events = apply(state, RollMove(), ScriptedDice([4, 6]))  # 4: still held; the epicentre's 6: −2 ПС
+    kinds = [e.kind for e in events]
+    assert "still_held" in kinds and "rolled_move" not in kinds
+    q = still.players[0]
+    assert q.position == "field.epicentre" and q.held is not None and q.stats["strength"] == 3
+    free, events = apply(still, RollMove(), ScriptedDice([5]))
+    assert free.players[0].held is None and free.pending_roll == 5  # the freeing roll is the move
+
+
+@pytest.mark.parametrize("helmet,mind_after", [(True, 5), (False, 3)])
+def test_a_helmet_keeps_the_impath_from_your_mind(rules, helmet, mind_after):
+    """Seed 000, №124 ИМПАТ: you roll twice whether or not you wear a helmet; the
+    Gladiator's card (reference data): his helmet makes the impath no danger — so a
+    helmet keeps your ПУ when you lose (our reading, rulebook §readings)."""
+    state = game(rules, "traveller.mercenary")
+    p = state.players[0]
+    p.items, p.friends, p.stats["mind"], p.stats["experience"] = (["item.helmet"] if helmet else []), [], 5, 1
+    ctx = ctx_for(rules, state, dice=[6, 1, 1], field="field.savanna")  # 10+6 against 5+1+1: lost
+    resolve_card(ctx, "card.124")
+    battle = next(e for e in ctx.events if e.kind == "battle")
+    assert battle.data["outcome"] == "lose" and battle.data["you_roll"] == 2  # two dice, helmet or not
+    assert p.stats["mind"] == mind_after
+
+
+def test_the_gladiator_is_safe_from_the_impath(rules):
+    state = game(rules, "traveller.gladiator")
+    p = state.players[0]
+    assert "item.helmet" in p.items
+    mind = p.stats["mind"]
+    p.stats["strength"] = p.stats["magic"] = 0
+    ctx = ctx_for(rules, state, dice=[6, 1, 1, 1], field="field.savanna")  # lost; the pardon roll a 1: not pardoned
+    resolve_card(ctx, "card.124")
+    assert any(e.kind == "battle" and e.data["outcome"] == "lose" for e in ctx.events)
+    assert p.stats["mind"] == mind
+
+
+@pytest.mark.parametrize("card", ["card.028", "card.076", "card.122", "card.152"])
+def test_the_witch_sends_a_female_opponent_to_the_inn(rules, card):
+    """Seed 000, №3 ВЛЮБЛЕННАЯ ВЕДЬМА: any woman who meets her — an opponent or a
+    traveller — goes to the ПОСТОЯЛЫЙ ДВОР.  With the witch as your friend a female
+    opponent (Кикимора, Банши, Баба-яга, Гарпии) goes there: no fight, her card lies on the inn."""
+    state = game(rules, "traveller.mercenary")
+    p = state.players[0]
+    p.friends, life = ["card.003"], p.stats["life"]
+    ctx = ctx_for(rules, state, dice=[6, 1], field="field.savanna")
+    resolve_card(ctx, card)
+    assert not any(e.kind == "battle" for e in ctx.events)
+    assert state.on_fields.get("field.inn") == [card] and p.stats["life"] == life and p.friends == ["card.003"]
+    alone = game(rules, "traveller.mercenary")
+    alone.players[0].friends = []
+    ctx = ctx_for(rules, alone, dice=[6, 1], field="field.savanna")
+    resolve_card(ctx, card)
+    assert any(e.kind == "battle" for e in ctx.events)  # without the witch: a fight
+
+
+def test_a_male_opponent_is_fought_even_with_the_witch(rules):
+    state = game(rules, "traveller.mercenary")
+    state.players[0].friends = ["card.003"]
+    ctx = ctx_for(rules, state, dice=[6, 1], field="field.savanna")
+    resolve_card(ctx, "card.015")  # the orc
+    assert any(e.kind == "battle" for e in ctx.events) and "field.inn" not in state.on_fields
+
+
+def _named(rules, named):
+    """A decider that records who is asked what and names ``named`` for every roll."""
+    asked = []
+
+    def decide(state, who, question, options, info):
+        asked.append((who, question, info.get("roll")))
+        return options.index(named) if question in ("name-roll", "name-die") and named in options else 0
+    return asked, decide
+
+
+def test_bad_luck_lets_the_next_player_name_your_rolls(rules):
+    """Seed 000, №5 НЕВЕЗЕНИЕ (our card text): for two tours every roll of yours, in
+    battles too, is named by the player after you; the opponent's die stays a die."""
+    state = game(rules, "traveller.mercenary", "traveller.hussar")
+    state.turn, state.phase = 0, "roll"
+    p = state.players[0]
+    p.position, p.statuses = "field.savanna", {"named-rolls": 2}
+    asked, decide = _named(rules, 2)
+    after, events = apply(state, RollMove(), ScriptedDice([6] * 10), decide)
+    assert after.pending_roll == 2 and asked[0] == (1, "name-roll", "move")
+    assert any(e.kind == "named_roll" and e.data["player"] == "P2" and e.data["roll"] == 2 for e in events)
+    # in a battle: the opponent's die is rolled (6), yours is named (1)
+    asked, decide = _named(rules, 1)
+    p.stats["strength"] = 9
+    ctx = ctx_for(rules, state, dice=[6, 6, 6], decide=decide, field="field.savanna")
+    resolve_card(ctx, "card.015")  # the orc, ПС 10
+    battle = next(e for e in ctx.events if e.kind == "battle")
+    assert (battle.data["enemy_roll"], battle.data["you_roll"]) == (6, 1)
+    assert (1, "name-die", "battle") in asked
+
+
+def test_bad_luck_is_card_5s_effect_and_wears_off(rules):
+    state = game(rules, "traveller.mercenary", "traveller.hussar")
+    p = state.players[0]
+    resolve_card(ctx_for(rules, state, field=p.position), "card.005")
+    assert p.statuses.get("named-rolls") == 2
+    alone = game(rules, "traveller.mercenary")  # nobody to name them: the dice roll
+    alone.players[0].statuses = {"named-rolls": 2}
+    alone.phase = "roll"
+    asked, decide = _named(rules, 2)
+    after, _ = apply(alone, RollMove(), ScriptedDice([4]), decide)
+    assert after.pending_roll == 4 and not [a for a in asked if a[1] in ("name-roll", "name-die")]

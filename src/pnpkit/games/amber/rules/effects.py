@@ -86,8 +86,10 @@ go_to              <field id> or {field, resolve: false,     move there now and 
                                                              Провал, ``choose-world`` = any field of
                                                              your world
 skip_turns         N                                         miss N turns
-held               {dice: d6|2d6, release: [4, 6]}           stay on this field until a move roll in
-                                                             the range (ТРИФФИД, police station)
+held               {dice: d6|2d6, release: [4, 6],           stay on this field until a move roll in
+                    each_turn: true}                         the range (ТРИФФИД, police station);
+                                                             ``each_turn``: do the field's conditions
+                                                             on every turn still held (ПРИШЕЛЬЦЫ)
 become             — or <character id>                       swap your traveller card (random when
                                                              omitted); points, items, money stay
 set_alignment      good|neutral|evil                         change alignment
@@ -436,7 +438,8 @@ OPS: dict[str, Schema | None] = {
                                "leave_cards": Bool()},
                               required=("field",), name="a move"))),
     "skip_turns": Int(min=1, max=10),
-    "held": Map({"dice": Enum(*DICE), "release": ListOf(Int(min=1, max=18), min_len=2, max_len=2)},
+    "held": Map({"dice": Enum(*DICE), "release": ListOf(Int(min=1, max=18), min_len=2, max_len=2),
+                 "each_turn": Bool()},
                 required=("release",), name="a hold"),
     "become": Optional(Ref("character")),
     "set_alignment": Enum(*ALIGNMENTS),

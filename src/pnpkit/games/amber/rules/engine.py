@@ -285,10 +285,12 @@ def _start_turn(ctx: Ctx) -> None:
             return
         roll = None
         if p.held:
-            dice, low, high = p.held
+            dice, low, high, *each_turn = p.held
             total = ctx.roll("1d6" if dice == "d6" else dice, "release")
             if not low <= total <= high:
                 ctx.emit("still_held", roll=total)
+                if each_turn:  # seed 000, №188: held in the epicentre, you do its conditions each turn
+                    resolve_field(ctx, p.position)
                 _end_turn(ctx)
                 return
             p.held = None
@@ -394,7 +396,7 @@ def _duel(ctx: Ctx, target: int) -> None:
     stat = combat.world_stat(rules, p.position)
     you, _ = combat.traveller_value(rules, s, p, stat, p.position, "traveller")
     them, _ = combat.traveller_value(rules, s, q, stat, q.position, "traveller")
-    rnd = combat.battle_round(you, them, ctx.dice)
+    rnd = combat.battle_round(you, them, ctx.own_dice())
     ctx.emit("duel", target=q.name, you=rnd.you_total, them=rnd.enemy_total, outcome=rnd.outcome)
     if rnd.outcome == combat.DRAW:
         return

@@ -172,6 +172,8 @@ class SimplePolicy:
 
     def decide(self, state: GameState, who: int, question: str, options: list, info) -> int:
         p = state.players[who]
+        if question in ("name-roll", "name-die") and info.get("for"):
+            return 0  # naming a rival's roll (№5 НЕВЕЗЕНИЕ): the lowest
         if question in ALWAYS_YES and options[:2] == [False, True]:
             return 1
         if question in ALWAYS_NO and options[:2] == [False, True]:

@@ -19,7 +19,8 @@ from pnpkit.games.amber.rules.conditions import can_hunt, has_pass, holds, trait
 from pnpkit.games.amber.rules.effects import STATIC_OPS, iter_ops
 from pnpkit.games.amber.rules.movement import legal_moves
 from pnpkit.games.amber.rules.payments import apply_caps, apply_plan, compensation_plan, inflation
-from pnpkit.games.amber.rules.rules import AmberRules, shuffle
+from pnpkit.games.amber.rules.rules import AmberRules, Roll, shuffle
+from pnpkit.games.amber.rules.rules import _parse as _parse_dice
 from pnpkit.games.amber.rules.schema import OPPONENT_KINDS
 from pnpkit.games.amber.rules.state import IN_KINGDOM, ON_MAIN, OUT, GameState, PlayerState
 from pnpkit.rules.session import Event
@@ -111,7 +112,47 @@ class Ctx:
         self.events.append(ev)
 
     def roll(self, expr: str, why: str) -> int:
+        if "named-rolls" in self.player.statuses:
+            return NamedDice(self).roll(expr, why).total
         return self.dice.roll(expr, why).total
+
+    def own_dice(self):
+        """The dice of the traveller's own rolls: under №5 НЕВЕЗЕНИЕ the next player names them."""
+        return NamedDice(self) if "named-rolls" in self.player.statuses else self.dice
+
+
+#: rolls that are not the traveller's own: №5 НЕВЕЗЕНИЕ leaves them to the dice
+NOT_HIS_ROLLS = frozenset({"opponent", "shuffle", "first-player", "new-traveller", "traveller", "prince"})
+
+
+class NamedDice:
+    """Seed 000, №5 НЕВЕЗЕНИЕ: for two tours the player after you names every roll of
+    yours, in battles too (the opponent's die stays a die).  He is asked ``name-roll``
+    for a move roll and ``name-die`` for any other, with the totals the dice could show."""
+
+    __slots__ = ("ctx",)
+
+    def __init__(self, ctx: Ctx) -> None:
+        self.ctx = ctx
+
+    def roll(self, expr: str, why: str = ""):
+        ctx = self.ctx
+        players = ctx.state.players
+        namer = next((j for k in range(1, len(players)) if players[j := (ctx.who + k) % len(players)].board != OUT),
+                     None)
+        if namer is None or why in NOT_HIS_ROLLS:
+            return ctx.dice.roll(expr, why)
+        count, sides = _parse_dice(expr)
+        options = list(range(count, count * sides + 1))
+        question = "name-roll" if why in ("move", "release") else "name-die"
+        choice = ctx.decide(ctx.state, namer, question, options, {"for": ctx.player.name, "roll": why})
+        total = options[choice] if 0 <= choice < len(options) else options[0]
+        ctx.emit("named_roll", player=players[namer].name, roll=total, **{"for": ctx.player.name})
+        faces, left = [], total
+        for k in range(count):
+            faces.append(min(sides, left - (count - k - 1)))
+            left -= faces[-1]
+        return Roll(expr, tuple(faces), total)
 
 
 _new_object = object.__new__
@@ -1089,7 +1130,9 @@ def op_skip_turns(ctx: Ctx, n) -> None:
 
 def op_held(ctx: Ctx, arg) -> None:
     low, high = arg["release"]
-    ctx.player.held = (arg.get("dice", "d6"), int(low), int(high))
+    hold = (arg.get("dice", "d6"), int(low), int(high))
+    # each_turn: the field's conditions are done on every turn still held (seed 000, №188)
+    ctx.player.held = (*hold, True) if arg.get("each_turn") else hold
     ctx.emit("held", release=[low, high])
 
 
@@ -1290,6 +1333,8 @@ def fight(ctx: Ctx, arg: Mapping) -> str | None:
         ctx.emit("cannot_hunt", card=ctx.card)
         ctx.fate = ctx.fate or "field"
         return None
+    if card is not None and card.attrs.get("sex") == "female" and _send_woman_away(ctx):
+        return None
     ctx.fight_arg = arg
     run_triggers(ctx, "before-fight")
     if ctx.fate == "discard":  # killed before the fight (a grenade): no trophy
@@ -1309,12 +1354,12 @@ def fight(ctx: Ctx, arg: Mapping) -> str | None:
     if champion is not None:
         you = int(combat.friend_stats(rules, champion).get(stat, 0) or 0)
         parts = [(champion, you)]
-        rnd = combat.battle_round(you, enemy, ctx.dice)
+        rnd = combat.battle_round(you, enemy, ctx.own_dice())
     else:
         items_ok = not ctx.no_items
         you, parts = combat.traveller_value(rules, state, p, stat, field_id, kind,
                                             arg if items_ok else {**arg, "no_items": True})
-        rnd = combat.battle_round(you, enemy, ctx.dice, you_dice=_roll_expr(arg.get("traveller_dice", "d6")))
+        rnd = combat.battle_round(you, enemy, ctx.own_dice(), you_dice=_roll_expr(arg.get("traveller_dice", "d6")))
     ctx.emit("battle", card=ctx.card, stat=stat, you=rnd.you, enemy=rnd.enemy, you_roll=rnd.you_roll,
              enemy_roll=rnd.enemy_roll, outcome=rnd.outcome, parts=parts, enemy_parts=enemy_parts,
              champion=champion)
@@ -1357,6 +1402,20 @@ def fight(ctx: Ctx, arg: Mapping) -> str | None:
     return rnd.outcome
 
 
+def _send_woman_away(ctx: Ctx) -> bool:
+    """Seed 000, №3 ВЛЮБЛЁННАЯ ВЕДЬМА: any woman who meets her, an opponent too, goes to
+    the inn.  A female opponent met while such a friend is with you is sent there: her
+    card lies on that field, and there is no fight."""
+    for friend in ctx.player.friends:
+        card = ctx.rules.cards.get(friend)
+        target = ((card.attrs.get("friend") or {}) if card is not None else {}).get("sends_women_to")
+        if target:
+            ctx.fate, ctx.fate_target, ctx.cancelled = "placed", target, True
+            ctx.emit("sent_card", card=ctx.card, friend=friend, to=target)
+            return True
+    return False
+
+
 def op_cancel_loss(ctx: Ctx, arg) -> None:
     ctx.emit("loss_cancelled")
 
@@ -1390,7 +1449,7 @@ def op_robbery(ctx: Ctx, arg) -> None:
             if robber.board == OUT:
                 continue
             you, _ = combat.traveller_value(rules, state, robber, "strength", robber.position, "enemy")
-            rnd = combat.battle_round(you + bonus, guard, ctx.dice)
+            rnd = combat.battle_round(you + bonus, guard, ctx.own_dice() if i == ctx.who else ctx.dice)
             ctx.events.append(Event("robbery_fight", {"player": robber.name, "guard": fallen + 1,
                                                       "you": rnd.you_total, "guard_total": rnd.enemy_total,
                                                       "outcome": rnd.outcome}))

@@ -57,7 +57,9 @@ FIELD_ATTRS = Map(
 
 TROPHY = Map({"thalers": POSITIVE, "experience": POSITIVE}, name="a trophy value")
 FRIEND = Map(
-    {"fights": Enum("with", "instead", "both"), "hunts": Bool(), "for_alignments": ListOf(Enum(*ALIGNMENTS))},
+    {"fights": Enum("with", "instead", "both"), "hunts": Bool(), "for_alignments": ListOf(Enum(*ALIGNMENTS)),
+     # a female opponent met while this friend is with you goes to that field instead of fighting (№3)
+     "sends_women_to": Ref("field")},
     name="friend rules",
 )
 
@@ -76,6 +78,7 @@ CARD_ATTRS = Map(
         "hunt": Bool(),
         "gives": ListOf(Str(min_len=1, max_len=40)),
         "carries": Int(min=1, max=20),
+        "sex": Enum("male", "female"),  # of an opponent (the witch of №3 sends women away)
         "hand_in": ListOf(Map(
             {"field": Ref("field"), "thalers": POSITIVE, "experience": POSITIVE, "text": Str(max_len=4000),
              "effects": EFFECTS},
