@@ -124,3 +124,10 @@ def test_a_table_over_the_size_limit_is_refused_before_reading(tmp_path):
     body = "number,name,kind\n" + "1,a,b\n" * (MAX_CSV_BYTES // 6 + 10)
     errors = _errors(_game(tmp_path, body))
     assert len(errors) == 1 and "at most" in errors[0]
+
+
+def test_a_cell_over_two_lines_keeps_the_line_numbers_of_the_rows_after_it(tmp_path):
+    folder = _game(tmp_path, 'number,name,kind,text\n1,Волк,monster,"Первая строка\nвторая"\n'
+                             "2,,event,x\n")
+    errors = _errors(folder)
+    assert len(errors) == 1 and "cards.csv:4:2:" in errors[0], errors
