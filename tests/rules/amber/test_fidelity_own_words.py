@@ -4,7 +4,9 @@ Facts and numbers carry over from seeds 000 (000_62aca085f94afda4) and 002
 (002_0caa8c0beabe6b97); sentences do not.  ``seed_runs.txt`` holds a short hash of every
 run of 8 words of the two seeds (not the words themselves); the Russian rulebook as
 rendered and every printed text of the data (cards, fields, items, characters, die
-tables, board panels) must share none of them.  Remake the hashes with
+tables, board panels — every string of every data file), every entry of the catalogue
+(its Russian and its English) and the English rulebook as rendered must share none of
+them.  Remake the hashes with
 ``python tests/rules/amber/test_fidelity_own_words.py SEED_FILE…`` when the seeds change.
 """
 
@@ -58,6 +60,59 @@ def test_the_rulebook_repeats_no_run_of_the_seeds(amber_game, seed_runs):
     text, _figures = render_markup(amber_game)
     paragraphs = [p for p in text.split("\n\n") if run_hashes(p) & seed_runs]
     assert paragraphs == []
+
+
+def _strings(node, path=()):
+    if isinstance(node, dict):
+        for key, value in node.items():
+            yield from _strings(value, (*path, str(key)))
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            yield from _strings(value, (*path, str(i)))
+    elif isinstance(node, str):
+        yield ".".join(path), node
+
+
+def test_no_string_of_any_data_file_repeats_the_seeds(seed_runs):
+    """Every string of every data file, whatever its key: cards, characters' abilities,
+    options a card offers, the board's short wordings, die tables, presets, the kingdom."""
+    import yaml
+
+    content = Path(__file__).parents[3] / "content" / "amber"
+    files = sorted(content.rglob("*.yaml"))
+    assert any(f.parent.name == "cards" for f in files) and len(files) > 10
+    copied = [(f.name, where) for f in files
+              for where, text in _strings(yaml.safe_load(f.read_text(encoding="utf-8")))
+              if run_hashes(text) & seed_runs]
+    assert copied == []
+
+
+def test_no_catalogue_entry_repeats_the_seeds(seed_runs):
+    """The catalogues both ways: the Russian source of every entry (rulebook, cards, kit,
+    referee) and its English translation."""
+    from babel.messages.pofile import read_po
+
+    catalogue = Path(__file__).parents[3] / "content" / "amber" / "locales" / "en.po"
+    with catalogue.open("rb") as f:
+        entries = list(read_po(f))
+    assert len(entries) > 1000
+    texts = ((m.context, t) for m in entries
+             for t in ((m.id,) if isinstance(m.id, str) else m.id) + ((m.string,) if isinstance(m.string, str)
+                                                                       else m.string))
+    assert [where for where, text in texts if text and run_hashes(text) & seed_runs] == []
+
+
+def test_the_english_rulebook_repeats_no_run_and_keeps_no_russian(amber_game, seed_runs):
+    """The English rulebook as rendered: no seed run (a Russian fallback would carry one)
+    and no paragraph left in Russian."""
+    from pnpkit.i18n.translator import localize
+    from pnpkit.render.rulebook.build import render_markup
+
+    english, translator = localize(amber_game, Path(__file__).parents[3] / "content" / "amber", "en")
+    text, _figures = render_markup(english, text_for=translator.text, locale="en")
+    paragraphs = text.split("\n\n")
+    assert [p for p in paragraphs if run_hashes(p) & seed_runs] == []
+    assert [p[:80] for p in paragraphs if re.search("[А-Яа-яЁё]", p)] == []
 
 
 if __name__ == "__main__":
