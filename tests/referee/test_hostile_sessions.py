@@ -4,6 +4,7 @@ traceback, a hang or a damaged file (issue 17, the session side)."""
 import errno
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -304,3 +305,34 @@ def test_usage_errors_are_one_line(argv, words, capsys):
     err = capsys.readouterr().err
     assert done.value.code == 2
     assert err.startswith("pnpkit: error: ") and words in err and err.count("\n") == 1
+
+
+# --------------------------------------------------------------------------- in the chosen language
+
+
+BAD_RECORDS = [
+    ("args-an-object", _edit_json(2, lambda r: r.update(args={"a": 1})),
+     "action: 'args' has the wrong type", "действие: у поля «args» не тот тип"),
+    ("seed-as-text", _edit_json(1, lambda r: r.update(seed="x")),
+     "header: 'seed' has the wrong type", "заголовок: у поля «seed» не тот тип"),
+    ("no-rolls", _edit_json(3, lambda r: r.pop("rolls")),
+     "action: missing 'rolls'", "действие: нет поля «rolls»"),
+    ("faces-as-text", _edit_json(2, lambda r: r["rolls"][0].update(faces=["1"])),
+     "roll: faces must be whole numbers", "бросок: грани должны быть целыми числами"),
+    ("numbers-reordered", _edit_json(3, lambda r: r.update(n=7)),
+     "action number 7 where 2 was expected", "номер действия 7, а ожидался 2"),
+    ("not-a-header", _with_line(1, "[]"),
+     "the first line is not a pnpkit session header", "первая строка — не заголовок сессии pnpkit"),
+]
+
+
+@pytest.mark.parametrize("damage, en, ru", [b[1:] for b in BAD_RECORDS], ids=[b[0] for b in BAD_RECORDS])
+def test_a_bad_record_is_told_in_the_chosen_language(session, damage, en, ru):
+    damage(session)
+    english = run("status", "--locale", "en")
+    russian = run("status", "--locale", "ru")
+    assert english.exit_code == russian.exit_code == 2
+    assert f"bad record: {en}" in english.output
+    assert f"запись неверна: {ru}" in russian.output
+    words = re.findall(r"[A-Za-z]{3,}", russian.output.split(": ", 3)[-1])
+    assert set(words) <= {"args", "seed", "rolls", "faces", "pnpkit"}, russian.output

@@ -289,7 +289,7 @@ def _parse(path: Path, data: bytes) -> tuple[SessionHeader, tuple[Action, ...], 
         except RecursionError:
             raise _error(path, number, "too_deep") from None
         except FormatError as exc:
-            raise _error(path, number, "bad_record", why=exc) from None
+            raise _error(path, number, "bad_record", why=exc.text) from None
         except ValueError as exc:  # any other value json cannot turn into Python
             raise _error(path, number, "not_json", why=exc) from None
     assert header is not None

@@ -444,8 +444,55 @@ def replay(referee: GameReferee, header: SessionHeader, actions: Iterable[Action
 # --------------------------------------------------------------------------- JSON lines
 
 
+#: what is wrong with a record (a valid JSON line that is not a valid header or action)
+FORMAT_MESSAGES: dict[str, dict[str, str]] = {
+    "ru": {
+        "missing": "{what}: нет поля «{key}»",
+        "wrong_type": "{what}: у поля «{key}» не тот тип",
+        "not_header": "первая строка — не заголовок сессии pnpkit",
+        "version": "формат сессии {version} не поддерживается (эта версия pnpkit читает {supported})",
+        "player_not_object": "заголовок: игрок записан не объектом",
+        "options": "заголовок: «options» должны сопоставлять названиям текст",
+        "not_object": "действие должно быть объектом JSON",
+        "number": "номер действия {n}, а ожидался {index} (строки пропали, повторены или переставлены)",
+        "args": "действие: каждый аргумент должен быть текстом",
+        "roll_not_object": "действие: бросок записан не объектом",
+        "faces": "бросок: грани должны быть целыми числами",
+    },
+    "en": {
+        "missing": "{what}: missing '{key}'",
+        "wrong_type": "{what}: '{key}' has the wrong type",
+        "not_header": "the first line is not a pnpkit session header",
+        "version": "session format {version} is not supported (this pnpkit reads {supported})",
+        "player_not_object": "header: a player is not an object",
+        "options": "header: 'options' must map names to text",
+        "not_object": "an action must be a JSON object",
+        "number": "action number {n} where {index} was expected (lines missing, repeated or reordered)",
+        "args": "action: every argument must be text",
+        "roll_not_object": "action: a roll must be an object",
+        "faces": "roll: faces must be whole numbers",
+    },
+}
+#: the record a field belongs to, as ``{what}`` above
+_RECORDS = {"ru": {"header": "заголовок", "header player": "игрок в заголовке",
+                   "action": "действие", "roll": "бросок"}}
+
+
 class FormatError(ValueError):
-    """A log line that is valid JSON but not a valid record; the store adds file:line."""
+    """A log line that is valid JSON but not a valid record; the store adds file:line.
+    ``text(locale)`` says what is wrong in Russian or English (``str()`` is English)."""
+
+    def __init__(self, problem: str, /, **values: Any) -> None:
+        self.key = problem
+        self.values = values
+        super().__init__(self.text("en"))
+
+    def text(self, locale: str = "ru") -> str:
+        lang = "en" if locale == "en" else "ru"
+        values = dict(self.values)
+        if "what" in values:
+            values["what"] = _RECORDS.get(lang, {}).get(values["what"], values["what"])
+        return say(FORMAT_MESSAGES, self.key, lang, **values)
 
 
 def header_to_json(header: SessionHeader) -> dict[str, Any]:
@@ -462,39 +509,38 @@ def header_to_json(header: SessionHeader) -> dict[str, Any]:
 
 def _need(obj: Mapping[str, Any], key: str, kind: type | tuple[type, ...], what: str) -> Any:
     if key not in obj:
-        raise FormatError(f"{what}: missing '{key}'")
+        raise FormatError("missing", what=what, key=key)
     value = obj[key]
     if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
-        raise FormatError(f"{what}: '{key}' has the wrong type")
+        raise FormatError("wrong_type", what=what, key=key)
     return value
 
 
 def header_from_json(obj: Any) -> SessionHeader:
     if not isinstance(obj, dict) or HEADER_TAG not in obj:
-        raise FormatError("the first line is not a pnpkit session header")
+        raise FormatError("not_header")
     version = _need(obj, HEADER_TAG, int, "header")
     if version != FORMAT_VERSION:
-        raise FormatError(f"session format {version} is not supported (this pnpkit reads "
-                          f"{FORMAT_VERSION})")
+        raise FormatError("version", version=version, supported=FORMAT_VERSION)
     players = []
     for entry in _need(obj, "players", list, "header"):
         if not isinstance(entry, dict):
-            raise FormatError("header: a player is not an object")
+            raise FormatError("player_not_object")
         name = _need(entry, "name", str, "header player")
         character = entry.get("character")
         if character is not None and not isinstance(character, str):
-            raise FormatError("header player: 'character' has the wrong type")
+            raise FormatError("wrong_type", what="header player", key="character")
         players.append(Player(name, character))
     preset = obj.get("preset")
     if preset is not None and not isinstance(preset, str):
-        raise FormatError("header: 'preset' has the wrong type")
+        raise FormatError("wrong_type", what="header", key="preset")
     options = obj.get("options", {})
     if not isinstance(options, dict) or not all(
             isinstance(k, str) and isinstance(v, str) for k, v in options.items()):
-        raise FormatError("header: 'options' must map names to text")
+        raise FormatError("options")
     locale = obj.get("locale")
     if locale is not None and not isinstance(locale, str):
-        raise FormatError("header: 'locale' has the wrong type")
+        raise FormatError("wrong_type", what="header", key="locale")
     return SessionHeader(
         game=_need(obj, "game", str, "header"),
         seed=_need(obj, "seed", int, "header"),
@@ -527,28 +573,27 @@ def _roll_to_json(record: RollRecord) -> dict[str, Any]:
 
 def action_from_json(obj: Any, index: int) -> Action:
     if not isinstance(obj, dict):
-        raise FormatError("an action must be a JSON object")
+        raise FormatError("not_object")
     n = _need(obj, "n", int, "action")
     if n != index:
-        raise FormatError(f"action number {n} where {index} was expected "
-                          "(lines missing, repeated or reordered)")
+        raise FormatError("number", n=n, index=index)
     args = _need(obj, "args", list, "action")
     if not all(isinstance(a, str) for a in args):
-        raise FormatError("action: every argument must be text")
+        raise FormatError("args")
     actor = obj.get("actor")
     if actor is not None and not isinstance(actor, str):
-        raise FormatError("action: 'actor' has the wrong type")
+        raise FormatError("wrong_type", what="action", key="actor")
     rolls = []
     for raw in _need(obj, "rolls", list, "action"):
         if not isinstance(raw, dict):
-            raise FormatError("action: a roll must be an object")
+            raise FormatError("roll_not_object")
         faces = _need(raw, "faces", list, "roll")
         if not all(isinstance(f, int) and not isinstance(f, bool) for f in faces):
-            raise FormatError("roll: faces must be whole numbers")
+            raise FormatError("faces")
         entered = raw.get("entered", False)
         why = raw.get("why", "")
         if not isinstance(entered, bool) or not isinstance(why, str):
-            raise FormatError("roll: 'entered' or 'why' has the wrong type")
+            raise FormatError("wrong_type", what="roll", key="entered" if not isinstance(entered, bool) else "why")
         rolls.append(RollRecord(_need(raw, "expr", str, "roll"), tuple(faces),
                                 _need(raw, "total", int, "roll"), entered, why))
     return Action(
