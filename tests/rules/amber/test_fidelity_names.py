@@ -78,3 +78,38 @@ def test_the_referee_takes_the_full_name_and_asks_about_the_short_one():
     assert "Desert (north), Desert (south)" not in info.value.ru
     table, events, _ = perform(REFEREE, header, table, 2, "move", ("Пустыня", "(юг)"), None, None)
     assert events[0].data["to"] == "field.desert-south"
+
+
+def test_the_rulebook_lists_each_of_the_pair_under_its_own_name_in_both_languages(amber_game, english):
+    """The rulebook's field list (and the die tables) name each field of a pair apart:
+    every one of the six names is a bold entry of its own, in Russian and in English."""
+    from pnpkit.i18n.translator import localize
+    from pnpkit.render.rulebook.build import render_markup
+
+    ru_text, _ = render_markup(amber_game)
+    _, translator = localize(amber_game, CONTENT, "en")
+    en_text, _ = render_markup(english, text_for=translator.text, locale="en")
+    for fid, (ru_name, en_name) in PAIRS.items():
+        assert f"**{ru_name}**" in ru_text, fid
+        assert f"**{en_name}**" in en_text, fid
+    for bare in ("**Пустыня**", "**Прерия**", "**Обменный пункт**"):
+        assert bare not in ru_text
+    for bare in ("**Desert**", "**Prairie**", "**Exchange Office**"):
+        assert bare not in en_text
+
+
+def test_english_tables_and_the_english_referee_keep_the_names_apart(english):
+    tables = {t.id: t.name for t in english.tables}
+    for fid in ("field.desert-north", "field.desert-south", "field.prairie-west", "field.prairie-east"):
+        assert tables["table." + fid.split(".", 1)[1]] == PAIRS[fid][1]
+    header = SessionHeader("amber", 3, (Player("A", "amazon"),))
+    table = REFEREE.new(header)
+    game = table.game.clone()
+    game.players[0].position = "field.oasis"
+    table = replace(table, game=game)
+    table, _, _ = perform(REFEREE, header, table, 1, "roll", (), None, [1])
+    with pytest.raises(RuleError) as info:
+        perform(REFEREE, header, table, 2, "move", ("Desert",), None, None)
+    assert "Desert (north), Desert (south)" in info.value.en
+    table, events, _ = perform(REFEREE, header, table, 2, "move", ("Desert", "(north)"), None, None)
+    assert events[0].data["to"] == "field.desert-north"
