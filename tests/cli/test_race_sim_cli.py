@@ -85,7 +85,7 @@ def test_counts_take_the_plural_form_of_the_number(locale, first, capped):
             "Cells that do nothing alone (they only touch other players): 54, 61",
             "Cells of which only the part about you counts: 25, 148"])])
 def test_exact_lines(locale, expected):
-    """The --exact lines from a recorded chain (solving it takes half a minute)."""
+    """The --exact lines from a recorded chain (building the chain takes a quarter of a minute)."""
     from pnpkit.games.race.cli.race_sim import report_lines
     from pnpkit.games.race.rules.sim import SimResult
     from pnpkit.rules.stats import Interval
@@ -156,7 +156,7 @@ def test_bad_locale():
 
 def test_exact_alone_plays_no_game(monkeypatch):
     """--exact without --games solves the chain only (it used to play 10,000 games first);
-    the chain is stubbed here (solving it takes half a minute)."""
+    the chain is stubbed here (building it takes a quarter of a minute)."""
     from types import SimpleNamespace
 
     import pnpkit.games.race.rules.markov as markov

@@ -3,7 +3,12 @@
 import pytest
 
 from pnpkit.games.race.race_data import load_race
-from pnpkit.games.race.rules.markov import build_chain, expected_turns, solo_cells
+from pnpkit.games.race.rules.markov import (
+    build_chain,
+    expected_turns,
+    expected_turns_by_sweeps,
+    solo_cells,
+)
 from pnpkit.games.race.rules.sim import simulate
 from pnpkit.games.race.rules.track import Options, track_from_data
 
@@ -25,6 +30,20 @@ def test_small_track_exact_matches_simulation():
     sim = simulate(SMALL, Options(), players=1, games=20_000, seed=7)
     assert sim.finished == 20_000
     assert abs(sim.mean - exact) < 3 * sim.se, (exact, sim.mean, sim.se)
+
+
+@pytest.mark.parametrize("options", [Options(), Options(exact_finish="lander")])
+def test_the_sparse_solve_agrees_with_the_sweeps(options):
+    """The direct solve (SciPy's sparse LU) and the pure-Python Gauss–Seidel sweeps are
+    two independent ways to the same expectation."""
+    chain = build_chain(SMALL, options)
+    assert expected_turns(chain) == pytest.approx(expected_turns_by_sweeps(chain), rel=1e-9)
+
+
+def test_an_unreachable_finish_is_an_error_not_a_number():
+    walled = track_from_data({cell: ["go_to_start"] for cell in range(1, 7)}, last_cell=18)
+    with pytest.raises(RuntimeError, match="infinite"):
+        expected_turns(build_chain(walled, Options()))
 
 
 def test_one_step_game_is_exact():

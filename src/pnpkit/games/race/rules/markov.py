@@ -8,7 +8,10 @@ exact for one player.  Cells that act on other players do what they do to a lone
 pawn; :func:`solo_cells` says which ones that leaves out, and how.
 
 Expected game length solves ``E = r + P E`` (r = 1 for a regular turn, 0 for an
-extra turn) by Gauss–Seidel sweeps, last cells first, to a relative tolerance of 1e-10.
+extra turn, plus the turns missed) directly: one sparse LU factorisation of ``I - P``
+(SciPy's SuperLU), a fraction of a second for the 61,576 states of the shipped track.
+The Gauss–Seidel sweeps of :func:`expected_turns_by_sweeps` (pure Python, half a
+minute on that track) stay as an independent check of the solve.
 """
 
 from __future__ import annotations
@@ -143,8 +146,57 @@ def _progress(state: RaceState) -> float:
     return pawn.pos + (pawn.step / 8 if pawn.lane else 0.0)
 
 
-def expected_turns(chain: Chain, tolerance: float = 1e-10, max_sweeps: int = 20_000) -> float:
-    """Expected number of turns from the start until the pawn finishes.
+def expected_turns(chain: Chain) -> float:
+    """Expected number of turns from the start until the pawn finishes: the linear
+    system ``(I - P) E = r`` over the states that are not finished, solved at once."""
+    import warnings
+
+    import numpy as np
+    from scipy.sparse import csc_matrix
+    from scipy.sparse.linalg import MatrixRankWarning, spsolve
+
+    n = len(chain.states)
+    if 0 in chain.absorbing:
+        return 0.0
+    if not _finish_reachable(chain):  # every state is reached from the start
+        raise RuntimeError("the expected length is infinite (the finish is unreachable)")
+    rows, cols, values = list(range(n)), list(range(n)), [1.0] * n
+    cost = [0.0] * n
+    for s, row in enumerate(chain.transitions):
+        for j, prob, spent in row:
+            cost[s] += prob * spent
+            if j not in chain.absorbing:  # a finished pawn's value is 0
+                rows.append(s)
+                cols.append(j)
+                values.append(-prob)
+    matrix = csc_matrix((np.array(values), (np.array(rows), np.array(cols))), shape=(n, n))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", MatrixRankWarning)
+        solution = spsolve(matrix, np.array(cost))
+    return float(solution[0])
+
+
+def _finish_reachable(chain: Chain) -> bool:
+    """Whether the finish can be reached from every state (else some expectation is
+    infinite and ``I - P`` singular, though rounding may hide it)."""
+    into: list[list[int]] = [[] for _ in chain.states]
+    for s, row in enumerate(chain.transitions):
+        for j, prob, _spent in row:
+            if prob > 0:
+                into[j].append(s)
+    seen = set(chain.absorbing)
+    queue = list(seen)
+    while queue:
+        for s in into[queue.pop()]:
+            if s not in seen:
+                seen.add(s)
+                queue.append(s)
+    return len(seen) == len(chain.states)
+
+
+def expected_turns_by_sweeps(chain: Chain, tolerance: float = 1e-10,
+                             max_sweeps: int = 20_000) -> float:
+    """Expected number of turns from the start until the pawn finishes, by iteration.
 
     Gauss–Seidel sweeps from the finish backwards; every second sweep extrapolates
     along the last change (the slow mode is "sent back to the start"), which cuts
