@@ -14,10 +14,12 @@ class SimProgress:
     """``with SimProgress(total, label) as advance: ... advance(n)``.  The bar starts on
     the first ``advance`` (after any worker processes have started), not on entry."""
 
-    def __init__(self, total: int, label: str, *, enabled: bool | None = None) -> None:
+    def __init__(self, total: int, label: str, *, enabled: bool | None = None,
+                 console: Any = None) -> None:
         if enabled is None:
             enabled = total >= MIN_GAMES and sys.stderr.isatty()
         self.total, self.label, self.enabled = total, label, enabled
+        self.console = console  # a rich Console; stderr's when None
         self._bar: Any = None
         self._task: Any = None
 
@@ -40,7 +42,7 @@ class SimProgress:
 
             self._bar = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                                  TimeElapsedColumn(), TextColumn("ETA"), TimeRemainingColumn(),
-                                 console=Console(stderr=True), transient=True)
+                                 console=self.console or Console(stderr=True), transient=True)
             self._bar.start()
             self._task = self._bar.add_task(self.label, total=self.total)
         self._bar.advance(self._task, games)
