@@ -143,3 +143,18 @@ def test_the_game_cache_keeps_the_kit_and_layouts(tmp_path, monkeypatch):
     again = decode_result(encode_result(result))
     assert again.game.kit == result.game.kit and again.game.kit
     assert again.game.layouts == result.game.layouts and again.game.cards == result.game.cards
+
+
+def test_parts_left_out_by_only_are_not_called_unchanged(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert _run("new", "g").exit_code == 0
+    result = _run("build", "g", "--out", str(tmp_path / "out"), "--only", "main-deck")
+    assert result.exit_code == 0, result.output
+    assert "unchanged" not in result.output and "board: " not in result.output
+    rows = {line.split("│")[1].strip(): line.split("│")[2].strip()
+            for line in result.output.splitlines() if line.count("│") > 3}
+    assert rows["main-deck"] == "built" and rows["board"] == "not built", rows
+    again = _run("build", "g", "--out", str(tmp_path / "out"), "--only", "board")
+    rows = {line.split("│")[1].strip(): line.split("│")[2].strip()
+            for line in again.output.splitlines() if line.count("│") > 3}
+    assert rows["main-deck"] == "kept" and rows["board"] == "built", rows

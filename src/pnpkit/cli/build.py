@@ -123,7 +123,7 @@ def build(
     if unknown:
         fail(f"unknown part(s): {', '.join(unknown)}", hint="parts of this kit: " + ", ".join(names))
     try:
-        with BuildProgress() as progress:
+        with BuildProgress(only=requested) as progress:
             from pnpkit.render.pipeline import run_kit
 
             report = run_kit(kit_parts, out=out, game_id=game_id, locale=options.locale,
@@ -159,11 +159,17 @@ def kit_folder_of(out: Path, game_id: str, locale: str, paper: str = "a4") -> Pa
 
 
 def _closing_lines(results, folder: Path) -> None:
-    """The summary ends with what to print first and where the kit is: the calibration
-    sheet first when the kit has one (it checks the printer's scale and duplex before
-    any card sheet is spent), else the first file."""
+    """The summary ends with what to read and print first and where the kit is: the
+    print guide to read when the kit has one (it says what every file is and how to
+    print it), the calibration sheet to print first when there is one (it checks the
+    printer's scale and duplex before any card sheet is spent), else the first file."""
     files = [str(f) for r in results for f in r.files]
-    first = next((f for f in files if f.startswith("calibration")), files[0] if files else "")
+    guide = next((f for f in files if f.startswith("print-guide")), "")
+    if guide:
+        typer.echo(f"Read first: {guide} — what each file is, on which paper and how to "
+                   "print, cut and assemble it.")
+    first = next((f for f in files if f.startswith("calibration")),
+                 next((f for f in files if f != guide), ""))
     if first.startswith("calibration"):
         typer.echo(f"Print first: {first} — check the printer's scale and duplex on it, "
                    "then the rest.")

@@ -19,9 +19,10 @@ import typer
 
 
 class BuildProgress:
-    def __init__(self, *, force_plain: bool | None = None) -> None:
+    def __init__(self, *, force_plain: bool | None = None, only: Sequence[str] = ()) -> None:
         plain = force_plain if force_plain is not None else not sys.stderr.isatty()
         self._plain = plain
+        self._only = frozenset(only)  # --only: the other parts are left alone, not "unchanged"
         self._bars: Any = None
         self._tasks: dict[str, Any] = {}
         self._started: dict[str, float] = {}
@@ -72,6 +73,8 @@ class BuildProgress:
         """Pipeline events (pnpkit.render.pipeline.ProgressEvent): says when a part is
         skipped because nothing it depends on changed."""
         if event.state == "skipped":
+            if self._only and event.part not in self._only:
+                return
             if self._bars is not None:
                 task = self._bars.add_task(f"{event.part} (unchanged)", total=1)
                 self._bars.update(task, completed=1)
@@ -96,6 +99,8 @@ def print_summary(parts: Sequence[Any], seconds: float) -> None:
         table.add_column(column, justify=justify)  # type: ignore[arg-type]
     for p in parts:
         status = getattr(p, "status", "skipped" if getattr(p, "skipped", False) else "built")
+        if status == "kept" and not p.files:  # left out by --only, with no earlier files
+            status = "not built"
         table.add_row(p.name, status, ", ".join(str(f) for f in p.files), str(p.pages),
                       f"{p.seconds:.2f}")
     Console().print(table)
