@@ -1,6 +1,7 @@
 """Parsed rulebook markup → a typeset PDF (reportlab platypus).
 
-A contents page (two passes through ``multiBuild`` settle its page numbers), numbered
+A contents page (two passes through ``multiBuild`` settle its page numbers: see
+``_seed_contents``; paragraphs keep their line breaks between passes), numbered
 headings that are PDF bookmarks and link targets, running headers with the chapter
 title, page numbers, justified text hyphenated for the locale, boxed examples, tables
 that repeat their header row, and pages in one or two columns.
@@ -93,8 +94,47 @@ def _styles(spec: PageSpec, locale: str) -> dict:
     }
 
 
+_PARAGRAPH = None
+
+
+def _paragraph_class():
+    """reportlab's Paragraph keeping its line breaks for the width it was last wrapped
+    at.  ``multiBuild`` lays the whole book out once per pass, and breaking the same
+    paragraphs' lines again each time was most of the typesetting; the breaks depend
+    only on the text, the style and the width, so the bytes are the same (a paragraph
+    that was split breaks its lines afresh, as before)."""
+    global _PARAGRAPH
+    if _PARAGRAPH is None:
+        from reportlab.platypus import Paragraph
+
+        class KeptParagraph(Paragraph):
+            _kept = None
+
+            def wrap(self, availWidth, availHeight):
+                kept = self._kept
+                if kept is not None and kept[0] == availWidth:
+                    _, self.width, self._wrapWidths, self.blPara, self.height = kept
+                    return self.width, self.height
+                size = super().wrap(availWidth, availHeight)
+                if getattr(self, "blPara", None) is not None:
+                    self._kept = (availWidth, self.width, self._wrapWidths, self.blPara, self.height)
+                return size
+
+            def split(self, availWidth, availHeight):
+                # splitting changes the paragraph's fragments in place (reportlab marks a
+                # hyphen at the break), and the next pass breaks those: forget the breaks
+                self._kept = None
+                try:
+                    return super().split(availWidth, availHeight)
+                finally:
+                    self._kept = None
+
+        _PARAGRAPH = KeptParagraph
+    return _PARAGRAPH
+
+
 def _heading_flowable_class():
-    from reportlab.platypus import Paragraph
+    Paragraph = _paragraph_class()
 
     class HeadingFlowable(Paragraph):
         """A numbered heading: a bookmark where it stands, an outline entry, a contents line."""
@@ -181,8 +221,40 @@ def _decorate(spec: PageSpec, canvas, doc) -> None:
     canvas.restoreState()
 
 
+def _no_drawing(*args, **kwargs) -> None:
+    return None
+
+
+def _frame_class():
+    from reportlab.platypus import Frame
+
+    class MeasuringFrame(Frame):
+        """A frame that only lays its flowables out, drawing nothing, on a measuring
+        canvas (the first pass, whose page numbers are all the contents needs from it
+        and whose PDF is thrown away: see ``_seed_contents``)."""
+
+        def _add(self, flowable, canv, trySplit=0):
+            if not getattr(canv, "measuring", False):
+                return super()._add(flowable, canv, trySplit)
+            own = flowable.__dict__.get("drawOn")
+            flowable.drawOn = _no_drawing
+            try:
+                return super()._add(flowable, canv, trySplit)
+            finally:
+                if own is None:
+                    del flowable.drawOn
+                else:
+                    flowable.drawOn = own
+
+        add = _add  # reportlab's Frame calls its _add through this alias
+
+    return MeasuringFrame
+
+
 def _page_templates(spec: PageSpec):
-    from reportlab.platypus import Frame, PageTemplate
+    from reportlab.platypus import PageTemplate
+
+    Frame = _frame_class()
 
     w = spec.width - 2 * spec.margin
     h = spec.height - spec.top - spec.bottom
@@ -215,7 +287,8 @@ class _Builder:
         self.para_style = "body"
 
     def flowables(self, blocks, width: float | None = None) -> list:
-        from reportlab.platypus import CondPageBreak, NextPageTemplate, PageBreak, Paragraph, Spacer
+        from reportlab.platypus import CondPageBreak, NextPageTemplate, PageBreak, Spacer
+        Paragraph = _paragraph_class()
 
         width = width or self.column_width
         out: list = []
@@ -278,7 +351,8 @@ class _Builder:
         return (self.width - self.spec.base_size * 1.6) / 2
 
     def _list(self, block: mk.ListBlock):
-        from reportlab.platypus import ListFlowable, ListItem, Paragraph
+        from reportlab.platypus import ListFlowable, ListItem
+        Paragraph = _paragraph_class()
 
         s = self.spec.base_size
         style = self.styles["small" if self.para_style == "small" else "item"]
@@ -293,7 +367,7 @@ class _Builder:
 
     def _table(self, block: mk.Table, width: float):
         from reportlab.lib.colors import HexColor
-        from reportlab.platypus import Paragraph
+        Paragraph = _paragraph_class()
         from reportlab.platypus import Table as RLTable
 
         ncols = max(len(r) for r in block.rows)
@@ -327,7 +401,7 @@ class _Builder:
 
     def _box(self, block: mk.Box, width: float):
         from reportlab.lib.colors import HexColor
-        from reportlab.platypus import Paragraph
+        Paragraph = _paragraph_class()
         from reportlab.platypus import Table as RLTable
 
         pad = self.spec.base_size * 0.8
@@ -359,7 +433,8 @@ class _Builder:
         return box
 
     def _toc(self) -> list:
-        from reportlab.platypus import NextPageTemplate, PageBreak, Paragraph, TableStyle
+        from reportlab.platypus import NextPageTemplate, PageBreak, TableStyle
+        Paragraph = _paragraph_class()
         from reportlab.platypus.tableofcontents import TableOfContents
 
         toc = TableOfContents(dotsMinLevel=0)
@@ -371,7 +446,8 @@ class _Builder:
                 NextPageTemplate("one"), PageBreak()]
 
     def _cover(self, args: tuple[str, ...]) -> list:
-        from reportlab.platypus import NextPageTemplate, PageBreak, Paragraph, Spacer
+        from reportlab.platypus import NextPageTemplate, PageBreak, Spacer
+        Paragraph = _paragraph_class()
 
         out = [Spacer(1, self.spec.height * 0.22)]
         styles = ["cover", "coversub", "coverline", "coverline", "coverline"]
@@ -420,6 +496,7 @@ class TypesetResult:
     data: bytes
     pages: int
     heading_pages: Mapping[str, int]
+    passes: int = 0  # layout passes multiBuild made (2 with a contents, 1 without)
 
 
 def typeset(document: mk.Document, *, pagesize: tuple[float, float], locale: str, title: str,
@@ -439,6 +516,42 @@ def typeset(document: mk.Document, *, pagesize: tuple[float, float], locale: str
                     rightMargin=spec.margin, topMargin=spec.top, bottomMargin=spec.bottom,
                     initialFontName=SANS, invariant=1)
     doc.addPageTemplates(_page_templates(spec))
-    doc.multiBuild(story, canvasmaker=partial(Canvas, invariant=1, initialFontName=SANS, pageCompression=1,
-                                              lang=locale))
-    return TypesetResult(buffer.getvalue(), doc.page, dict(doc.heading_pages))
+    seeded = _seed_contents(story)
+    canvases = []
+
+    def canvas(*args, **kwargs):
+        made = Canvas(*args, **{**kwargs, "invariant": 1, "initialFontName": SANS, "pageCompression": 1,
+                                "lang": locale})
+        # the first pass of a seeded contents cannot be the last (its numbers are all 0)
+        made.measuring = seeded and not canvases
+        canvases.append(made)
+        return made
+
+    passes = doc.multiBuild(story, canvasmaker=canvas)
+    return TypesetResult(buffer.getvalue(), doc.page, dict(doc.heading_pages), passes)
+
+
+def _seed_contents(story: list) -> bool:
+    """Give the contents its lines before the first pass, with page 0 for every page.
+
+    ``multiBuild`` repeats the layout until the contents stops changing: left alone, the
+    first pass draws a one-line placeholder, the second the real lines (the book grows by
+    the contents' pages) and a third confirms the page numbers.  The lines are known from
+    the headings (the ones ``afterFlowable`` enters), and a page number never changes a
+    line's wrapping (it is drawn after the text), so the first pass already has the final
+    layout and the second, with the numbers it found, is the last: two passes, not three.
+    If a guess were wrong, multiBuild would simply go on until it is satisfied.
+
+    That first pass cannot be the last (no page is page 0), so it only measures: its
+    frames lay the flowables out without drawing them.  True when a contents was seeded
+    with at least one line."""
+    from reportlab.platypus.tableofcontents import TableOfContents
+
+    entries = [(f.heading.level - 1, escape(f.heading.label), 0, f.heading.anchor)
+               for f in story if getattr(f, "heading", None) is not None and f.heading.level <= 2]
+    seeded = False
+    for flowable in story:
+        if isinstance(flowable, TableOfContents):
+            flowable._entries = list(entries)
+            seeded = seeded or bool(entries)
+    return seeded

@@ -1,0 +1,118 @@
+"""The rulebook is laid out in two passes, not three (the contents is seeded with its
+lines, the first pass only measures), and paragraphs keep their line breaks between
+passes; none of it changes what is printed."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from pnpkit.render.rulebook import document, markup
+from pnpkit.render.rulebook.document import typeset
+
+A4 = (595.28, 841.89)
+WORDS = ("ход", "путник", "достопримечательность", "переворачивается", "карта", "и", "в",
+         "неприкосновенность", "золото", "Лабиринт", "принц", "кубик", "высокоствольный")
+
+
+def _book_markup() -> str:
+    """A small book with everything the real one has: a cover, a contents longer than a
+    page, chapters in two columns, boxes, tables, lists and long hyphenated paragraphs
+    across pages."""
+    lines = ["::cover Книга | Подзаголовок", "::toc", "::twocolumn"]
+    for chapter in range(1, 9):
+        lines += [f"# Глава {chapter} {{#c{chapter}}}", ""]
+        for part in range(1, 7):
+            lines += [f"## Раздел {chapter}.{part}", ""]
+            for n in range(2):
+                lines += [" ".join(WORDS[(chapter * 7 + part * 3 + n + i) % len(WORDS)]
+                                   for i in range(50)) + ".", ""]
+            lines += ["::: example Пример", "Путник идёт на 3 поля, см. §{c1}.", ":::", ""]
+            lines += ["| Поле | Что | Сколько", "|---", "| Лес | волк | 3", "| Река | мост | 1", ""]
+            lines += ["- первый пункт списка", "- второй пункт списка", ""]
+    lines += ["::onecolumn", "# Приложение {#app}", "", "Конец."]
+    return "\n".join(lines) + "\n"
+
+
+def _typeset(doc):
+    return typeset(doc, pagesize=A4, locale="ru", title="t", header_title="t", contents_title="Содержание")
+
+
+@pytest.fixture(scope="module")
+def book():
+    doc = markup.parse(_book_markup())
+    return doc, _typeset(doc)
+
+
+def test_a_book_with_contents_settles_in_two_passes_with_the_bytes_of_three(book, monkeypatch):
+    doc, fast = book
+    assert fast.passes == 2
+    assert fast.pages > 6
+    # reportlab's own way: a placeholder contents first, every pass drawn (three passes)
+    monkeypatch.setattr(document, "_seed_contents", lambda story: False)
+    slow = _typeset(doc)
+    assert slow.passes == 3
+    assert slow.data == fast.data
+    assert slow.heading_pages == fast.heading_pages
+
+
+def test_the_measuring_pass_draws_nothing_and_changes_nothing(book, monkeypatch):
+    doc, fast = book
+    seed = document._seed_contents
+
+    def seeded_but_drawn(story):
+        seed(story)
+        return False  # contents seeded, yet the first pass draws
+
+    monkeypatch.setattr(document, "_seed_contents", seeded_but_drawn)
+    drawn = _typeset(doc)
+    assert drawn.passes == 2
+    assert drawn.data == fast.data
+
+
+def test_a_book_without_contents_takes_one_pass():
+    result = _typeset(markup.parse("# Глава {#a}\n\nТекст.\n"))
+    assert result.passes == 1
+
+
+def test_the_measuring_frame_leaves_flowables_as_it_found_them():
+    from reportlab.pdfgen.canvas import Canvas
+    from reportlab.platypus import Spacer
+
+    frame = document._frame_class()(0, 0, 200, 200)
+    canvas = Canvas(None)
+    canvas.measuring = True
+    calls = []
+    spacer = Spacer(10, 10)
+    spacer.drawOn = lambda *a, **k: calls.append(a)  # its own drawOn, put back afterwards
+    assert frame.add(spacer, canvas)
+    assert calls == [] and spacer.drawOn is not document._no_drawing
+    canvas.measuring = False
+    assert frame.add(spacer, canvas)
+    assert len(calls) == 1
+    plain = Spacer(10, 10)
+    canvas.measuring = True
+    assert frame.add(plain, canvas)
+    assert "drawOn" not in plain.__dict__
+
+
+def _lines(paragraph):
+    return [(round(getattr(line, "extraSpace", 0.0), 9), len(getattr(line, "words", ()) or ()))
+            for line in paragraph.blPara.lines]
+
+
+@given(st.lists(st.sampled_from(WORDS), min_size=1, max_size=60),
+       st.lists(st.floats(min_value=40, max_value=400), min_size=1, max_size=4))
+def test_kept_line_breaks_are_the_breaks_of_a_fresh_paragraph(words, widths):
+    from reportlab.platypus import Paragraph
+
+    document.register_fonts()
+    styles = document._styles(document.page_spec(*A4), "ru")
+    text = " ".join(words)
+    kept = document._paragraph_class()(text, styles["body"])
+    for width in [*widths, *widths]:  # every width twice: the second is served from the keep
+        got = kept.wrap(width, 1000)
+        fresh = Paragraph(text, styles["body"])
+        assert got == fresh.wrap(width, 1000)
+        assert _lines(kept) == _lines(fresh)
