@@ -66,7 +66,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "torn_header": "заголовок сессии оборван",
         "empty": "файл пуст (начните заново: pnpkit referee new ИГРА --force)",
         "not_utf8": "строка не в кодировке UTF-8",
-        "not_json": "строка испорчена (не JSON: {why})",
+        "not_json": "строка испорчена (не JSON, ошибка в столбце {column})",
         "too_deep": "строка испорчена (слишком глубокая вложенность скобок)",
         "long_number": "число из {n} цифр, можно не больше {limit}",
         "bad_record": "запись неверна: {why}",
@@ -86,7 +86,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "torn_header": "the header is cut short",
         "empty": "the file is empty (start again: pnpkit referee new GAME --force)",
         "not_utf8": "the line is not UTF-8",
-        "not_json": "the line is corrupt (not JSON: {why})",
+        "not_json": "the line is corrupt (not JSON: {why}, column {column})",
         "too_deep": "the line is corrupt (brackets nested too deeply)",
         "long_number": "a number of {n} digits, at most {limit} allowed",
         "bad_record": "bad record: {why}",
@@ -99,6 +99,34 @@ MESSAGES: dict[str, dict[str, str]] = {
         "write_failed": "cannot write the session ({why}); nothing was written, the file is as it was",
     },
 }
+
+
+#: the reasons an OS call gives most often, in both languages (others keep the OS's words)
+OS_REASONS: dict[int, tuple[str, str]] = {
+    errno.ELOOP: ("ссылки идут по кругу", "the links go round in a loop"),
+    errno.EACCES: ("нет прав доступа", "permission denied"),
+    errno.EPERM: ("операция не разрешена", "operation not permitted"),
+    errno.ENOENT: ("нет такого файла или папки", "no such file or folder"),
+    errno.ENOTDIR: ("часть пути — не папка", "a part of the path is not a folder"),
+    errno.EISDIR: ("это папка", "it is a folder"),
+    errno.ENOSPC: ("на диске нет места", "no space left on the disk"),
+    errno.EROFS: ("диск только для чтения", "the disk is read-only"),
+    errno.EFBIG: ("файл больше разрешённого размера", "the file is larger than allowed"),
+    errno.ENAMETOOLONG: ("слишком длинное имя", "the name is too long"),
+    errno.EIO: ("ошибка ввода-вывода", "an input/output error"),
+    **({errno.EDQUOT: ("превышена дисковая квота", "the disk quota is exceeded")}
+       if hasattr(errno, "EDQUOT") else {}),
+}
+
+
+def _os_reason(exc: BaseException) -> Any:
+    """Why an OS call failed, as a function of the locale (for ``say``)."""
+    known = OS_REASONS.get(getattr(exc, "errno", None) or -1)
+    if known is None and isinstance(exc, ValueError) and "null" in str(exc):
+        known = ("в пути есть байт NUL", "the path holds a NUL byte")
+    if known is not None:
+        return lambda locale: known[1] if locale == "en" else known[0]
+    return getattr(exc, "strerror", None) or str(exc) or exc.__class__.__name__
 
 
 def _error(path: Path | str, line: int, key: str, **values: Any) -> SessionFileError:
@@ -164,7 +192,7 @@ def session_lock(path: Path | str, exclusive: bool = True) -> Iterator[SessionLo
     except LockTimeout:
         raise _error(path, 0, "busy", seconds=f"{wait:g}") from None
     except (OSError, ValueError) as exc:  # ELOOP, EACCES, a NUL byte in the path …
-        raise _error(path, 0, "unreadable", why=getattr(exc, "strerror", None) or exc) from None
+        raise _error(path, 0, "unreadable", why=_os_reason(exc)) from None
     try:
         yield lock
     finally:
@@ -183,7 +211,7 @@ def _target(path: Path) -> Path:
 
 
 def _write_error(path: Path, exc: OSError) -> SessionFileError:
-    return _error(path, 0, "write_failed", why=exc.strerror or exc)
+    return _error(path, 0, "write_failed", why=_os_reason(exc))
 
 
 def create_session_file(path: Path | str, header: SessionHeader, force: bool = False
@@ -223,7 +251,7 @@ def read_locked(path: Path | str, lock: SessionLock) -> SessionFile:
             raise _error(path, 0, "too_big", size=info.st_size, limit=MAX_FILE_BYTES)
         data = _read_all(lock.fd, MAX_FILE_BYTES + 1)
     except OSError as exc:
-        raise _error(path, 0, "unreadable", why=exc.strerror) from None
+        raise _error(path, 0, "unreadable", why=_os_reason(exc)) from None
     if len(data) > MAX_FILE_BYTES:
         raise _error(path, 0, "too_big", size=len(data), limit=MAX_FILE_BYTES)
     header, actions, torn, blank = _parse(path, data)
@@ -283,7 +311,7 @@ def _parse(path: Path, data: bytes) -> tuple[SessionHeader, tuple[Action, ...], 
         except UnicodeDecodeError:
             raise _error(path, number, "not_utf8") from None
         except json.JSONDecodeError as exc:
-            raise _error(path, number, "not_json", why=exc.msg) from None
+            raise _error(path, number, "not_json", why=exc.msg, column=exc.colno) from None
         except _LongNumber as exc:
             raise _error(path, number, "long_number", n=exc.n, limit=MAX_NUMBER_DIGITS) from None
         except RecursionError:
@@ -291,7 +319,7 @@ def _parse(path: Path, data: bytes) -> tuple[SessionHeader, tuple[Action, ...], 
         except FormatError as exc:
             raise _error(path, number, "bad_record", why=exc.text) from None
         except ValueError as exc:  # any other value json cannot turn into Python
-            raise _error(path, number, "not_json", why=exc) from None
+            raise _error(path, number, "not_json", why=exc, column=1) from None
     assert header is not None
     return header, tuple(actions), torn, blank
 
