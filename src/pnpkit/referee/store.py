@@ -397,9 +397,12 @@ def peek_locale(path: Path | str) -> str | None:
     """The language a session file's header names, read from its first line only (None
     when there is none or the file cannot be read: opening it reports that properly)."""
     try:
-        if not stat.S_ISREG(os.stat(path).st_mode):  # a FIFO would block the read
-            return None
-        with Path(path).open("rb") as handle:
+        # opened without blocking and checked after opening: a FIFO put in its place
+        # between a check and the open would otherwise hang the command
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        with os.fdopen(fd, "rb") as handle:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                return None
             first = handle.readline(1 << 16)
         value = json.loads(first.decode("utf-8")).get("locale")
     except (OSError, ValueError, AttributeError, RecursionError):
