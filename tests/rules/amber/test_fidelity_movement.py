@@ -101,3 +101,35 @@ def test_the_referee_moves_by_the_same_rule(amber_game):
     assert [a.in_passing for a in moves] == [True]
     after, _ = apply(state, moves[0], ScriptedDice([1, 1, 1, 1, 1, 1]), lambda *a: 0)
     assert after.players[0].position == "field.exchange-east"
+
+
+def _referee_at(field, roll):
+    from dataclasses import replace
+
+    from pnpkit.games.amber.referee import REFEREE
+    from pnpkit.rules.session import Player, SessionHeader, perform
+
+    header = SessionHeader("amber", 3, (Player("A", "mercenary"),))
+    table = REFEREE.new(header)
+    state = table.game.clone()
+    state.players[0].position = field
+    table = replace(table, game=state)
+    table, _, _ = perform(REFEREE, header, table, 1, "roll", (), None, [roll])
+    return REFEREE, header, table
+
+
+def test_the_referee_session_walks_by_the_rule():
+    """Seed 002 through the referee's own commands: from Степь with a 3 the east office is
+    only a stop in passing (no walking back out of it), and with a 4 no walk bounces
+    back to Степь."""
+    from pnpkit.games.amber.rules.engine import current_moves
+    from pnpkit.rules.session import perform
+
+    referee, header, table = _referee_at("field.steppe", 3)
+    office = [m for m in current_moves(table.game) if m.dest == "field.exchange-east"]
+    assert [m.in_passing for m in office] == [True]
+    table, events, _ = perform(referee, header, table, 2, "move", ("Обменный пункт (восток)",), None, None)
+    arrived = next(e for e in events if e.kind == "arrived")
+    assert arrived.data["to"] == "field.exchange-east" and arrived.data["in_passing"]
+    _, _, table = _referee_at("field.steppe", 4)
+    assert "field.steppe" not in {m.dest for m in current_moves(table.game)}
