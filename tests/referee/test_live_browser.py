@@ -151,7 +151,7 @@ def test_a_whole_amber_turn_in_the_browser(tmp_path, browser):
         shoot(browser, tmp_path, "3-fight")
 
         click(wait, '#choices button[data-command="fight"]')
-        wait.until(EC.text_to_be_present_in_element((By.ID, "log"), "#4 fight"))
+        wait.until(EC.text_to_be_present_in_element((By.ID, "log"), "#4 бой"))
         assert not fight.is_displayed()
         shoot(browser, tmp_path, "4-fought")
 
@@ -161,7 +161,7 @@ def test_a_whole_amber_turn_in_the_browser(tmp_path, browser):
                               capture_output=True, text=True, env=env, timeout=120)
         assert undo.returncode == 0, undo.stderr
         wait.until(EC.visibility_of_element_located((By.ID, "fight")))
-        assert "#4 fight" not in browser.find_element(By.ID, "log").text
+        assert "#4 бой" not in browser.find_element(By.ID, "log").text
 
         browser.set_window_size(390, 844)  # a phone
         browser.get(server.url)

@@ -69,7 +69,9 @@ def test_a_whole_turn_through_the_page_is_logged_like_the_cli(session):
     assert [(a.command, a.args) for a in table.actions] == [("roll", ()), ("move", (dest,)),
                                                              ("resolve", ())]
     table.verify()
-    assert [e["title"] for e in state["log"]] == ["#1 roll", f"#2 move {dest}", "#3 resolve"]
+    # the log speaks the page's language: Russian command names, the field by its name
+    field = LIVE.referee.names("ru")[dest]
+    assert [e["title"] for e in state["log"]] == ["#1 бросок", f"#2 идти {field}", "#3 выполнить"]
 
 
 @pytest.mark.parametrize("locale", ["ru", "en"])
@@ -125,7 +127,7 @@ def test_a_command_typed_in_a_terminal_shows_on_the_page(session):
     assert result.exit_code == 0, result.output
     after = client.get("/state.json").json()
     assert after["version"] != before["version"] and after["actions"] == 1
-    assert after["legal_moves"] and after["log"][-1]["title"] == "#1 roll"
+    assert after["legal_moves"] and after["log"][-1]["title"] == "#1 бросок"
 
 
 def test_beyond_loopback_only_the_token_acts(session):

@@ -39,7 +39,7 @@ GAME_COMMAND = {"ignore_unknown_options": True}
 #: the framework's own texts (games describe their own events), listed in CODE_TEXTS
 CLI_MESSAGES: dict[str, dict[str, str]] = {
     "ru": {
-        "created": "Новая партия «{game}» записана в {file}; зерно {seed}.",
+        "created": "Новая партия {game} записана в {file}; зерно {seed}.",
         "players": "Игроки: {players}",
         "preset": "Набор правил: {preset}",
         "options": "Домашние правила: {options}",
@@ -60,7 +60,7 @@ CLI_MESSAGES: dict[str, dict[str, str]] = {
         "same_player": "два игрока с именем «{name}»",
         "control_chars": "в «{text}» есть управляющие символы; уберите их",
         "long_line": "строка длиннее {limit} символов ({n}); команды короче — строка пропущена",
-        "play_intro": "Партия «{game}». Введите команду; help — список, quit — выход.",
+        "play_intro": "Партия {game}. Введите команду; help — список, quit — выход.",
         "play_help": "Всегда доступны: status, log, undo, roll ВЫРАЖЕНИЕ, "
                      "help, quit. Кубики с руки: --dice 4,3",
         "bye": "Партия сохранена в {file}.",
@@ -71,7 +71,7 @@ CLI_MESSAGES: dict[str, dict[str, str]] = {
                        "(все ошибки покажет `pnpkit check {game}`)",
     },
     "en": {
-        "created": "New '{game}' session written to {file}; seed {seed}.",
+        "created": "New {game} session written to {file}; seed {seed}.",
         "players": "Players: {players}",
         "preset": "Preset: {preset}",
         "options": "House rules: {options}",
@@ -92,7 +92,7 @@ CLI_MESSAGES: dict[str, dict[str, str]] = {
         "same_player": "two players named '{name}'",
         "control_chars": "'{text}' holds control characters; remove them",
         "long_line": "a line longer than {limit} characters ({n}); commands are shorter, it was skipped",
-        "play_intro": "Game '{game}'. Type a command; help lists them, quit leaves.",
+        "play_intro": "Game: {game}. Type a command; help lists them, quit leaves.",
         "play_help": "Always available: status, log, undo, roll EXPR, help, quit. Physical dice: --dice 4,3",
         "bye": "The session is saved in {file}.",
         "bad_locale": "--locale: the referee does not speak '{code}'; it speaks: {locales}",
@@ -240,10 +240,10 @@ def _event_lines(table: Table, outcome: Outcome, locale: str, explain: bool = Fa
     return event_lines(table.referee, outcome.action, outcome.events, locale, explain)
 
 
-def _action_title(index: int, action, locale: str) -> str:
+def _action_title(index: int, action, locale: str, table: Table | None = None) -> str:
     from pnpkit.referee.narrate import action_title
 
-    return action_title(index, action)
+    return action_title(index, action, table.referee if table is not None else None, locale)
 
 
 def _outcome_json(table: Table, outcome: Outcome) -> dict[str, Any]:
@@ -265,16 +265,38 @@ def _print_outcome(table: Table, outcome: Outcome, locale: str, as_json: bool,
         _print_json(_outcome_json(table, outcome))
         return
     if outcome.action is not None:
-        _echo(_action_title(outcome.index, outcome.action, locale))
+        _echo(_action_title(outcome.index, outcome.action, locale, table))
     for line in _roll_lines(table, outcome, locale) + _event_lines(table, outcome, locale, explain):
         _echo(f"  {line}")
 
 
+def game_title(game_id: str, locale: str) -> str:
+    """The game's title from its data in ``locale`` («Корона Эмбера», Race); its id when
+    the game has no readable data (a game added at run time)."""
+    from pnpkit.i18n.translator import localize
+    from pnpkit.paths import content_root
+    from pnpkit.readers.game_cache import load_game_cached
+
+    folder = content_root() / game_id
+    try:
+        game = load_game_cached(folder).game if folder.is_dir() else None
+        if game is not None and locale != "ru":
+            game, _translator = localize(game, folder, locale)
+    except Exception:  # noqa: BLE001 - a title is a courtesy: never fail a command for it
+        game = None
+    title = (game.title or "").strip() if game is not None else ""
+    if not title:
+        return game_id
+    return title if title.startswith("«") or locale == "en" else f"«{title}»"
+
+
 def _status_lines(table: Table, locale: str) -> list[str]:
+    from pnpkit.referee.narrate import command_word
+
     header = table.header
     players = ", ".join(p.name + (f" ({p.character})" if p.character else "")
                         for p in header.players)
-    lines = [f"{header.game} — {table.file.path}", _t("players", locale, players=players)]
+    lines = [f"{game_title(header.game, locale)} — {table.file.path}", _t("players", locale, players=players)]
     if header.preset:
         lines.append(_t("preset", locale, preset=header.preset))
     if header.options:
@@ -288,7 +310,8 @@ def _status_lines(table: Table, locale: str) -> list[str]:
         player = table.referee.current_player(table.state)
         if player:
             lines.append(_t("turn", locale, player=player))
-        lines.append(_t("commands", locale, names=", ".join(s.name for s in table.commands())))
+        lines.append(_t("commands", locale, names=", ".join(
+            command_word(header.game, s.name, locale) for s in table.commands())))
     return lines
 
 
@@ -355,7 +378,7 @@ def new(
     if as_json:
         _print_json(_status_json(table))
         return
-    _echo(_t("created", locale, game=game, file=file, seed=seed))
+    _echo(_t("created", locale, game=game_title(game, locale), file=file, seed=seed))
     for line in _status_lines(table, locale)[1:]:
         _echo(line)
 
@@ -428,7 +451,7 @@ def undo(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
         _print_json({"undone": action_to_json(action, n), "actions": len(table.actions),
                      "state": table.referee.to_json(table.state)})
         return
-    _echo(_t("undone", locale, n=n, what=_action_title(n, action, locale)))
+    _echo(_t("undone", locale, n=n, what=_action_title(n, action, locale, table)))
     for line in table.referee.status(table.state, locale):
         _echo(line)
 
@@ -450,7 +473,7 @@ def log(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
         _echo(_t("empty_log", locale))
     for i, action in enumerate(table.actions, start=1):
         outcome = Outcome(action, table.history[i - 1], i)
-        _echo(_action_title(i, action, locale))
+        _echo(_action_title(i, action, locale, table))
         for line in _roll_lines(table, outcome, locale) + _event_lines(table, outcome, locale):
             _echo(f"  {line}")
 
@@ -532,7 +555,7 @@ def play(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
     locale = session_locale(file, locale)
     table = _guard(locale, _open, file, locale)
     if not as_json:
-        _echo(_t("play_intro", locale, game=table.header.game))
+        _echo(_t("play_intro", locale, game=game_title(table.header.game, locale)))
         for line in _status_lines(table, locale):
             _echo(line)
     while True:
@@ -588,11 +611,11 @@ def _play_one(table: Table, name: str, args: list[str], locale: str, as_json: bo
     if name in ("undo", "отмена"):
         n = len(table.actions)
         action = table.undo()
-        _echo(_t("undone", locale, n=n, what=_action_title(n, action, locale)))
+        _echo(_t("undone", locale, n=n, what=_action_title(n, action, locale, table)))
         return
     if name in ("log", "журнал"):
         for i, action in enumerate(table.actions, start=1):
-            _echo(_action_title(i, action, locale))
+            _echo(_action_title(i, action, locale, table))
         return
     rest, dice, player = split_flags(args)
     outcome = table.act(name, rest, player, _parse_dice(dice, locale))

@@ -28,10 +28,29 @@ def _t(key: str, locale: str, **values: Any) -> str:
     return say(MESSAGES, key, locale, **values)
 
 
-def action_title(index: int, action: Action) -> str:
-    """``#3 Аня: move Лес`` — the action as it was typed."""
+def command_word(game_id: str, name: str, locale: str) -> str:
+    """A command as the session's language names it: its first Russian name in a Russian
+    session (``идти`` for ``move``), the English one otherwise."""
+    if locale == "en":
+        return name
+    from pnpkit.referee.registry import aliases_of
+
+    names = aliases_of(game_id, name)
+    return names[0] if names else name
+
+
+def action_title(index: int, action: Action, referee: GameReferee | None = None,
+                 locale: str = "en") -> str:
+    """``#3 Аня: идти Лес`` — the action in the session's language: the command's name in
+    that language and every argument the game knows by id (``field.forest``) by its
+    name; anything else as it was typed."""
     who = f"{action.actor}: " if action.actor else ""
-    return f"#{index} {who}{' '.join([action.command, *action.args])}"
+    if referee is None:
+        return f"#{index} {who}{' '.join([action.command, *action.args])}"
+    names_of = getattr(referee, "names", None)
+    names = names_of(locale) if callable(names_of) else {}
+    args = [names.get(a, a) if isinstance(names, dict) else a for a in action.args]
+    return f"#{index} {who}{' '.join([command_word(referee.game_id, action.command, locale), *args])}"
 
 
 def roll_lines(referee: GameReferee, action: Action | None, locale: str) -> list[str]:

@@ -207,7 +207,7 @@ def log_json(table: Any, locale: str, last: int = LOG_ACTIONS) -> list[dict[str,
     out = []
     for i in range(start, len(table.actions)):
         action = table.actions[i]
-        out.append({"n": i + 1, "title": action_title(i + 1, action),
+        out.append({"n": i + 1, "title": action_title(i + 1, action, table.referee, locale),
                     "lines": action_lines(table.referee, action, table.history[i], locale)})
     return out
 
@@ -393,7 +393,7 @@ def make_app(config: ServeConfig, live: LiveBoard | None = None) -> Any:
             table, outcome = await asyncio.to_thread(session.act, command, args, player, dice)
         except Exception as exc:  # noqa: BLE001
             return failed(exc)
-        title = action_title(outcome.index, outcome.action) if outcome.action else ""
+        title = action_title(outcome.index, outcome.action, table.referee, locale) if outcome.action else ""
         lines = action_lines(table.referee, outcome.action, outcome.events, locale)
         return JSONResponse({"ok": True, "title": title, "lines": lines})
 
@@ -405,7 +405,7 @@ def make_app(config: ServeConfig, live: LiveBoard | None = None) -> Any:
             _table, n, action = await asyncio.to_thread(session.undo)
         except Exception as exc:  # noqa: BLE001
             return failed(exc)
-        return JSONResponse({"ok": True, "title": action_title(n, action), "lines": []})
+        return JSONResponse({"ok": True, "title": action_title(n, action, _table.referee, locale), "lines": []})
 
     async def events(request: Request) -> Response:
         stream = change_events(lambda: file_stamp(config.file), config.poll_seconds,

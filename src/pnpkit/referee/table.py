@@ -52,15 +52,15 @@ from pnpkit.rules.session import MESSAGES as SESSION_MESSAGES
 MESSAGES: dict[str, dict[str, str]] = {
     "ru": {
         "unknown_game": "игра «{game}» не поддерживается судьёй (есть: {known}){reason}",
-        "free_roll": "бросить кубики вне правил: roll 2к6+3",
-        "no_command": "в игре «{game}» сейчас нет команды «{command}» (есть: {names})",
+        "free_roll": "бросить кубики вне правил: бросок 2к6+3",
+        "no_command": "сейчас нет команды «{command}» (есть: {names})",
         "no_player": "нет игрока «{player}» (игроки: {names})",
         "nothing_to_undo": "отменять нечего: журнал пуст",
     },
     "en": {
         "unknown_game": "no referee for game '{game}' (refereed games: {known}){reason}",
         "free_roll": "a free roll outside the rules: roll 2d6+3",
-        "no_command": "game '{game}' has no command '{command}' now (available: {names})",
+        "no_command": "no command '{command}' now (available: {names})",
         "no_player": "no player '{player}' (players: {names})",
         "nothing_to_undo": "nothing to undo: the log is empty",
     },
@@ -172,8 +172,12 @@ class Table:
         if spec is None and name == FREE_ROLL:
             return self.commands()[-1]
         if spec is None:
-            names = ", ".join(s.name for s in self.commands())
-            raise refusal(MESSAGES, "no_command", game=self.header.game, command=name, names=names)
+            from pnpkit.referee.narrate import command_word
+
+            specs, game = self.commands(), self.header.game
+            names = lambda locale: ", ".join(command_word(game, s.name, locale) for s in specs)  # noqa: E731
+            typed = lambda locale: command_word(game, name, locale)  # noqa: E731
+            raise refusal(MESSAGES, "no_command", game=game, command=typed, names=names)
         return spec
 
     # ------------------------------------------------------------------ acting

@@ -697,7 +697,7 @@ class AmberReferee(GameReferee):
     def roll_label(self, why: str, locale: str) -> str:
         from pnpkit.games.amber.rules.referee_text import roll_label
 
-        return roll_label(why, locale)
+        return roll_label(why, locale, self.names(locale))
 
 
 def _with_rules(events: Sequence[Event]) -> list[Event]:

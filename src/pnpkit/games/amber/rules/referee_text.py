@@ -42,9 +42,9 @@ QUESTIONS: dict[str, dict[str, str]] = {
         "rob": "Грабить?",
         "checkup": "Пройти осмотр?",
         "repay-loan": "Вернуть заём с процентами?",
-        "buy": "Что купить? (pass — ничего)",
-        "sell": "Что продать? (pass — ничего)",
-        "exchange": "Обменный пункт: что делаешь? (pass — уйти)",
+        "buy": "Что купить? (пас — ничего)",
+        "sell": "Что продать? (пас — ничего)",
+        "exchange": "Обменный пункт: что делаешь? (пас — уйти)",
         "heal": "Сколько ПЖ лечить?",
         "loan": "Сколько занять?",
         "choose": "Выбери одно:",
@@ -65,6 +65,9 @@ QUESTIONS: dict[str, dict[str, str]] = {
         "name-roll": "Назови бросок хода:",
         "capital-money": "Сколько ПЖ купить за талеры?",
         "capital-points": "Сколько ПЖ взять за пункты?",
+        "drop-magic-item": "Больше одного магического предмета не унести. Какой оставить на поле?",
+        "meet": "С кем из путников на этом поле встретиться?",
+        "palace-duel": "Вызвать соперника на поединок во дворце?",
     },
     "en": {
         "may": "Do this (it is up to you)?",
@@ -99,6 +102,9 @@ QUESTIONS: dict[str, dict[str, str]] = {
         "name-roll": "Name your move roll:",
         "capital-money": "How many LIFE to buy with thalers?",
         "capital-points": "How many LIFE to take for points?",
+        "drop-magic-item": "You cannot carry more than one magic item. Which stays on the field?",
+        "meet": "Which traveller on this field do you meet?",
+        "palace-duel": "Challenge a rival to a duel in the palace?",
     },
 }
 #: one sentence per rule an event names (`play` prints it)
@@ -174,6 +180,8 @@ ROLLS: dict[str, dict[str, str]] = {
         "service": "служба",
         "safe": "сейф",
         "send card": "куда карта",
+        "new-traveller": "новый путник",
+        "traveller": "новый путник",
     },
     "en": {
         "move": "move",
@@ -192,6 +200,8 @@ ROLLS: dict[str, dict[str, str]] = {
         "service": "service",
         "safe": "safe",
         "send card": "where the card goes",
+        "new-traveller": "new traveller",
+        "traveller": "new traveller",
     },
 }
 
@@ -295,7 +305,7 @@ class _Say:
         if option is False:
             return self.m("option_no")
         if isinstance(option, int):
-            if question == "give-card" and 0 <= option < len(players):
+            if question in ("give-card", "meet", "palace-duel") and 0 <= option < len(players):
                 return players[option]
             if question == "name-roll":
                 return str(option)
@@ -306,7 +316,7 @@ class _Say:
             return str(option)
         if isinstance(option, str):
             return self.name(option)
-        if isinstance(option, list) and len(option) == 2 and option[0] in ("trade", "buy"):
+        if isinstance(option, (list, tuple)) and len(option) == 2 and option[0] in ("trade", "buy"):
             deal = option[1]
             get = points(deal.get("get", {}), self.locale)
             if option[0] == "trade":
@@ -519,8 +529,7 @@ def _event_lines(say: _Say, e: Event, referee: AmberReferee) -> list[str]:  # no
     simple = _simple_line(say, k, d)
     if simple is not None:
         return [simple]
-    rest = ", ".join(f"{key}={value}" for key, value in d.items() if key != "player")
-    return [f"{who + ': ' if who else ''}{k}" + (f" ({rest})" if rest else "")]
+    return [say.m("event_other", player=who or "—")]  # never the engine's own words and ids
 
 
 def _stats(say: _Say, stats: Mapping[str, int]) -> str:
@@ -609,8 +618,15 @@ def explain_rule(rule: str, locale: str) -> str:
     return tree(RULES, locale).get(rule, "")
 
 
-def roll_label(why: str, locale: str) -> str:
-    return tree(ROLLS, locale).get(why, why)
+def roll_label(why: str, locale: str, names: Mapping[str, str] | None = None) -> str:
+    """What a roll was for: a word of ROLLS, a table by its name («таблица «Лицей»»), or a
+    plain "roll" (never the engine's id)."""
+    words = tree(ROLLS, locale)
+    if why in words:
+        return words[why]
+    if names and why in names:
+        return message(MESSAGES, "roll_on_table", locale, name=names[why])
+    return words["table"] if why.startswith("table.") else words["chance"]
 
 
 #: lasting states of a traveller
@@ -637,6 +653,15 @@ STATUS_NAMES: dict[str, dict[str, str]] = {
 def _simple_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # noqa: C901
     """One-sentence events."""
     who, n = d.get("player", ""), say.name
+    if k == "follower":
+        state = tree(STATUS_NAMES, say.locale).get(d.get("status", ""), "")
+        return say.m("follower", player=who, card=n(d.get("card", "")), state=state)
+    if k == "taken_from":
+        return say.m("taken_from", player=who, by=d.get("by", ""),
+                     amount=points({d.get("stat", "life"): d.get("amount", 0)}, say.locale, sign=False))
+    if k == "palace_duel":
+        return say.m("palace_duel", rival=d.get("rival", ""), winner=d.get("winner", ""),
+                     rounds=say.count("rounds", int(d.get("rounds", 0))))
     if k == "sector":
         roll = say.m("sector_rolled", roll=d["roll"]) if "roll" in d else ""
         return say.m("sector", player=who, number=d["number"], roll=roll)
@@ -786,7 +811,8 @@ def effects_summary(say: _Say, effects: Any) -> str:
         elif op == "skip_turns":
             out.append(say.m("summary_skip", arg=say.count("turns", arg) if isinstance(arg, int) else arg))
         else:
-            out.append(tree(OP_WORDS, say.locale).get(op, op.replace("_", " ")))
+            words = tree(OP_WORDS, say.locale)
+            out.append(words.get(op) or words["status"])  # never the op's raw name
     return "; ".join(out) or "—"
 
 
@@ -823,6 +849,44 @@ OP_WORDS: dict[str, dict[str, str]] = {
         "raise_to": "поднять пункты",
         "draw_choose": "вытянуть и выбрать карту",
         "manual": "сделать вручную",
+        "become_regent": "стать регентом",
+        "cancel_card": "отменить карту",
+        "cancel_loss": "отменить потерю",
+        "capital": "столица",
+        "chamber": "палата",
+        "clear_status": "снять особое состояние",
+        "destroy_opponent": "уничтожить противника",
+        "discard_card": "сбросить карту",
+        "discard_self": "сбросить эту карту",
+        "enter_kingdom": "войти в Королевство",
+        "extra_items": "лишние вещи",
+        "fight_bonus": "прибавка в бою",
+        "fork": "развилка",
+        "give_card": "отдать карту",
+        "infirmary": "лазарет",
+        "labyrinth": "лабиринт",
+        "leave_card": "оставить карту на поле",
+        "leaving": "уход с поля",
+        "lose_all": "потерять всё",
+        "move_modifier": "поправка к ходу",
+        "no_items": "без вещей",
+        "pay_fraction": "отдать долю",
+        "peek": "посмотреть карты колоды",
+        "place_card": "положить карту",
+        "provaly": "Провал",
+        "return_card": "вернуть карту в колоду",
+        "sale": "распродажа",
+        "send_card": "отправить карту",
+        "set_alignment": "сменить сторону",
+        "shift_alignment": "сдвинуть сторону",
+        "stop_in_passing": "остановка проходом",
+        "throne": "трон",
+        "thrown_back": "отбросить назад",
+        "trigger": "особое свойство",
+        "trophy": "трофей",
+        "trophy_office": "заготконтора",
+        "wages": "жалованье",
+        "walk": "прогулка по секторам",
     },
     "en": {
         "robbery": "a robbery",
@@ -855,6 +919,44 @@ OP_WORDS: dict[str, dict[str, str]] = {
         "raise_to": "raise stats",
         "draw_choose": "draw and choose a card",
         "manual": "do by hand",
+        "become_regent": "become regent",
+        "cancel_card": "cancel a card",
+        "cancel_loss": "cancel a loss",
+        "capital": "the capital",
+        "chamber": "the chamber",
+        "clear_status": "clear a lasting state",
+        "destroy_opponent": "destroy an opponent",
+        "discard_card": "discard the card",
+        "discard_self": "discard this card",
+        "enter_kingdom": "enter the Kingdom",
+        "extra_items": "extra items",
+        "fight_bonus": "a battle bonus",
+        "fork": "a fork",
+        "give_card": "give the card away",
+        "infirmary": "the infirmary",
+        "labyrinth": "the labyrinth",
+        "leave_card": "leave the card on the field",
+        "leaving": "leaving the field",
+        "lose_all": "lose everything",
+        "move_modifier": "a move modifier",
+        "no_items": "no items",
+        "pay_fraction": "pay a share",
+        "peek": "look at cards of the deck",
+        "place_card": "place the card",
+        "provaly": "the Rift",
+        "return_card": "return the card to the deck",
+        "sale": "a sale",
+        "send_card": "send the card",
+        "set_alignment": "change sides",
+        "shift_alignment": "shift sides",
+        "stop_in_passing": "a stop in passing",
+        "throne": "the throne",
+        "thrown_back": "thrown back",
+        "trigger": "a special property",
+        "trophy": "a trophy",
+        "trophy_office": "the trophy office",
+        "wages": "wages",
+        "walk": "a walk through the sectors",
     },
 }
 
@@ -876,7 +978,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "option_service": "{tours} за {pay}",
         "plan_step": "  шаг {k}: отдаёшь {paid}",
         "plan_step_instead": "  шаг {k}: вместо «{owed}» — {paid} (компенсация)",
-        "fight_unknown": "Сейчас будет бой; бросай: fight",
+        "fight_unknown": "Сейчас будет бой; бросай: бой",
+        "roll_on_table": "таблица «{name}»",
+        "follower": "{player}: снова приходит {card} ({state}).",
+        "taken_from": "{by} забирает у игрока {player}: {amount}.",
+        "palace_duel": "Поединок во дворце: {winner} побеждает ({rounds}; соперник — {rival}).",
+        "event_other": "{player}: сработало правило игры.",
         "fight_opponent": "противник",
         "fight_battle": "Бой ({stat}) с противником: {foe}.",
         "fight_duel": "Дуэль ({stat}) с игроком {target}.",
@@ -886,15 +993,15 @@ MESSAGES: dict[str, dict[str, str]] = {
         "fight_not_counted": "  не в счёт: {item} — нужно ПО {need}",
         "fight_enemy": "  у противника {enemy} = {theirs}, плюс 1к6",
         "fight_odds": "  точные шансы: победа {win} ({exact_win}), ничья {draw} ({exact_draw}), поражение {loss} ({exact_loss})",
-        "fight_roll_it": "  Бросайте: fight (или fight --dice ПРОТИВНИК,ТЫ)",
+        "fight_roll_it": "  Бросайте: бой (или бой --dice ПРОТИВНИК,ТЫ)",
         "arrived_route": "{player} идёт: {route}.",
         "arrived_in_passing": "Остановка проходом.",
         "arrived_cards": "Здесь лежат карты: {cards} — выполняются они, а не поле.",
         "arrived_field": "Поле «{to}»: {text}",
-        "arrived_next": "Дальше: resolve (или move на другое поле).",
+        "arrived_next": "Дальше: выполнить (или идти на другое поле).",
         "question_card": "  карта: {card}",
         "question_means": "  это значит: ",
-        "question_answer": "  Ответ: choose N (или yes / no / pass, где подходит)",
+        "question_answer": "  Ответ: выбрать N (или да / нет / пас, где подходит)",
         "moves_from": "{player}: с поля «{origin}» на {roll}:",
         "moves_in_passing": "  остановиться проходом: ",
         "moves_steps": " ({steps})",
@@ -904,7 +1011,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pay_plan_nothing": "  платить нечем",
         "paid_up": "Применено. Было: {before}; стало: {after}.",
         "next": "Ход переходит к игроку {player} (круг {tour}).",
-        "rolled_move": "{player}: на кубике хода {roll}. Выбери поле: move ПОЛЕ.",
+        "rolled_move": "{player}: на кубике хода {roll}. Выбери поле: идти ПОЛЕ.",
         "moved": "{player} на поле «{to}».",
         "moved_to": "{player} перенесён на поле «{field}».",
         "field": "Поле «{field}»",
@@ -956,8 +1063,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "status_carries": "с собой: ",
         "status_trophies": "трофеи: ",
         "status_misses": "пропускает {skip}",
-        "status_rolled": "Выпало {pending_roll}: moves — куда можно, move ПОЛЕ — идти.",
-        "status_moving_to": "Выбран ход на «{dest}»: resolve — выполнить.",
+        "status_rolled": "Выпало {pending_roll}: куда — куда можно, идти ПОЛЕ — пойти.",
+        "status_moving_to": "Выбран ход на «{dest}»: выполнить — сделать, что там.",
         "sector_rolled": " (выпало {roll})",
         "sector": "{player}: сектор {number}{roll}.",
         "walk_exit": "{player} выходит на поле «{to}».",
@@ -1039,6 +1146,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "plan_step": "  step {k}: you pay {paid}",
         "plan_step_instead": "  step {k}: instead of {owed}: {paid} (compensation)",
         "fight_unknown": "A battle comes now; roll it: fight",
+        "roll_on_table": "table: {name}",
+        "follower": "{player}: {card} comes back ({state}).",
+        "taken_from": "{by} takes from {player}: {amount}.",
+        "palace_duel": "Duel in the palace: {winner} wins ({rounds}; rival: {rival}).",
+        "event_other": "{player}: a rule of the game applied.",
         "fight_opponent": "the opponent",
         "fight_battle": "Battle ({stat}) against {foe}.",
         "fight_duel": "Duel ({stat}) with {target}.",
@@ -1204,9 +1316,9 @@ REFUSALS: dict[str, dict[str, str]] = {
         "chosen_twice": "путник {traveller} выбран дважды",
         "no_traveller": "нет путника «{text}» (есть: {shown})",
         "game_over": "игра окончена",
-        "already_rolled": "кубик уже брошен ({pending_roll}): move ПОЛЕ",
+        "already_rolled": "кубик уже брошен ({pending_roll}): идти ПОЛЕ",
         "no_duel_here": "вызвать можно путника на том же или соседнем поле, не на лазарете, заготконторе или обменном пункте, и не двух добрых",
-        "nothing_to_resolve": "разрешать нечего: сначала move ПОЛЕ",
+        "nothing_to_resolve": "выполнять нечего: сначала идти ПОЛЕ",
         "no_fight": "сейчас боя нет",
         "no_question": "сейчас правила ни о чём не спрашивают",
         "unknown_command": "команды «{command}» в этой игре нет",
@@ -1215,28 +1327,28 @@ REFUSALS: dict[str, dict[str, str]] = {
         "no_player": "нет игрока «{text}» (игроки: {names})",
         "no_field": "нет поля «{text}»",
         "field_ambiguous": "«{text}» — это несколько полей: {names}; назови одно из них",
-        "roll_first": "сначала брось кубик: roll",
-        "move_where": "куда? move ПОЛЕ (список: moves)",
+        "roll_first": "сначала брось кубик: бросок",
+        "move_where": "куда? идти ПОЛЕ (список: куда)",
         "unreachable": "с броском {pending_roll} на это поле не попасть (можно: {reachable})",
-        "moves_usage": "moves [ЧИСЛО]",
+        "moves_usage": "куда [ЧИСЛО]",
         "moves_roll_range": "бросок от 0 до 12",
-        "moves_no_roll": "кубик ещё не брошен: moves N покажет ходы для броска N",
-        "not_yes_no": "это не вопрос «да или нет»: choose N",
+        "moves_no_roll": "кубик ещё не брошен: куда N покажет ходы для броска N",
+        "not_yes_no": "это не вопрос «да или нет»: выбрать N",
         "no_decline": "отказаться здесь нельзя: выбери вариант",
         "option_range": "вариант от 1 до {options}",
         "no_such_trade": "такого обмена здесь нет",
         "cannot_buy": "здесь так не купить (или не хватает денег)",
-        "trade_usage": "trade ОТДАЮ ПОЛУЧАЮ, например trade strength mind",
-        "which_option": "какой вариант? choose N",
+        "trade_usage": "обмен ОТДАЮ ПОЛУЧАЮ, например обмен сила ум",
+        "which_option": "какой вариант? выбрать N",
         "no_option": "нет варианта «{text}»",
         "traveller_out": "этот путник выбыл",
-        "deal_usage": "trade ИГРОК ЧТО… for ЧТО… (вещи, карты, трофеи; число — талеры), "
-                      "например trade Boris item.colt for 12",
+        "deal_usage": "обмен ИГРОК ЧТО… за ЧТО… (вещи, карты, трофеи; число — талеры), "
+                      "например обмен Борис кольт за 12",
         "deal_no_thing": "у игрока {name} нет «{word}» (в сделке — вещи, карты и трофеи)",
-        "odds_usage": "odds ТВОЁ_ЗНАЧЕНИЕ ЗНАЧЕНИЕ_ПРОТИВНИКА, например odds 12 10",
-        "odds_no_fight": "боя сейчас нет: odds ТВОЁ ПРОТИВНИКА посчитает любой бой",
+        "odds_usage": "шансы ТВОЁ_ЗНАЧЕНИЕ ЗНАЧЕНИЕ_ПРОТИВНИКА, например шансы 12 10",
+        "odds_no_fight": "боя сейчас нет: шансы ТВОЁ ПРОТИВНИКА посчитает любой бой",
         "unknown_house_rule": "нет домашнего правила «{name}» (есть: {known})",
-        "pay_usage": "pay ЧТО СКОЛЬКО [ЧТО СКОЛЬКО…], например pay thalers 12 или pay пс 2",
+        "pay_usage": "заплатить ЧТО СКОЛЬКО [ЧТО СКОЛЬКО…], например заплатить талеры 12 или заплатить пс 2",
         "pay_unknown_thing": "не знаю, что такое «{word}»",
         "pay_experience": "ПО не платят: опыт отнять нельзя",
         "pay_not_whole": "«{number}» — не целое число",
@@ -1292,7 +1404,7 @@ REFUSALS: dict[str, dict[str, str]] = {
 #: command help (``pnpkit referee … help``)
 COMMANDS: dict[str, dict[str, str]] = {
     "ru": {
-        "roll": "бросить кубик хода (roll 2к6 — бросок вне правил)",
+        "roll": "бросить кубик хода (бросок 2к6 — бросок вне правил)",
         "move": "пойти на поле (имя или id)",
         "moves": "куда можно пойти",
         "resolve": "выполнить поле или карты на нём",
