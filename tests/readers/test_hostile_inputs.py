@@ -40,6 +40,7 @@ class Case:
     message: str = ""                    # a regex the one error line must match
     printed: tuple[str, ...] = ()        # texts the built rulebook shows literally
     game: str = "race"                   # the game copied: "race" or the "demo" fixture
+    times: int = 1                       # how often each printed text shows at least
 
 
 def _edit(path: Path, old: str, new: str) -> None:
@@ -145,7 +146,8 @@ CASES = [
          ("build", "GAME", "--locale", "en", "--out", "OUT", "--only", "rulebook"), 0,
          printed=("Rules {% set x = joiner.__init__",)),
     Case("markup in a heading", _heading(MARKUP), ("build", "GAME", "--out", "OUT", "--only", "rulebook"), 0,
-         printed=("<font size=40>X</font> & <a href='file:///etc'>a</a>", "<img src=")),
+         printed=("<font size=40>X</font> & <a href='file:///etc'>a</a>", "<img src="),
+         times=2),  # the heading and its line in the contents
     Case("a template linked from outside", _link("templates/rulebook/rulebook.md.j2", "{outside}"), BUILD, 1,
          r"rulebook\.md\.j2: this template links to a place outside its folder"),
     # the reader: links, pipes and paths
@@ -239,5 +241,5 @@ def test_a_hostile_game_folder(case, tmp_path):
         locale = args[args.index("--locale") + 1] if "--locale" in args else "ru"
         text, images = _pdf_text_and_images(out / "race" / locale / "rulebook.pdf")
         for literal in case.printed:
-            assert " ".join(literal.split()) in text
+            assert text.count(" ".join(literal.split())) >= case.times, literal
         assert images == 0
