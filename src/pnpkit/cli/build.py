@@ -96,7 +96,9 @@ def build(
 
     manifest_file = manifest_name("mono" if _ink_apart(rules) and ink == "mono" else "")
     inputs = content_files(folder)
-    key = hash_inputs(*inputs, {**options.__dict__, "out": None, "force": force})
+    # --force is how a kit is built, not what it is built from: a forced build's kit is
+    # "unchanged" to the next plain build
+    key = hash_inputs(*inputs, {**options.__dict__, "out": None})
     planned_locale = locale or str(head.get("default_locale", ""))
     force = force or planned_locale == "pseudo"  # the overflow report needs every box laid out
     if game_id and planned_locale and not force:
