@@ -157,7 +157,9 @@ def test_cards_4_6_8_hand_in_fields():
 def test_card_5_bad_luck_two_tours_then_one_experience():
     statuses = {arg["name"]: arg.get("tours") for op, arg in ops(DECK[5]) if op == "status"}
     assert statuses == {"named-rolls": 2, "world-locked": 2}
-    assert ("gain", {"experience": 1}) in ops(DECK[5])
+    bad_luck = next(arg for op, arg in ops(DECK[5]) if op == "status" and arg["name"] == "named-rolls")
+    assert bad_luck.get("experience_after") == 1  # «по окончании»: the ПО comes when the two tours are over
+    assert ("gain", {"experience": 1}) not in ops(DECK[5])
 
 
 def test_card_7_ostrich_feathers():

@@ -190,10 +190,19 @@ def test_bad_luck_lets_the_next_player_name_your_rolls(rules):
 
 
 def test_bad_luck_is_card_5s_effect_and_wears_off(rules):
+    """Our card №5: after the two tours («по окончании») the traveller gets 1 ПО."""
     state = game(rules, "traveller.mercenary", "traveller.hussar")
     p = state.players[0]
+    p.stats["experience"] = 0
     resolve_card(ctx_for(rules, state, field=p.position), "card.005")
-    assert p.statuses.get("named-rolls") == 2
+    assert p.statuses.get("named-rolls") == 2 and p.stats["experience"] == 0
+    from pnpkit.games.amber.rules.engine import _end_turn
+
+    for tour in (1, 2):
+        state.turn = 0
+        _end_turn(ctx_for(rules, state))
+        assert p.stats["experience"] == (0 if tour == 1 else 1)
+    assert "named-rolls" not in p.statuses and "world-locked" not in p.statuses
     alone = game(rules, "traveller.mercenary")  # nobody to name them: the dice roll
     alone.players[0].statuses = {"named-rolls": 2}
     alone.phase = "roll"

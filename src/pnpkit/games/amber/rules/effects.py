@@ -94,9 +94,10 @@ become             — or <character id>                       swap your travell
                                                              omitted); points, items, money stay
 set_alignment      good|neutral|evil                         change alignment
 shift_alignment    up|down                                   evil→neutral→good (up) or back
-status             {name: <status>, tours: N, uses: N}       a named lasting state the engine knows
-                                                             (see STATUSES); no ``tours`` = until
-                                                             removed
+status             {name: <status>, tours: N, uses: N,       a named lasting state the engine knows
+                    experience_after: N}                     (see STATUSES); no ``tours`` = until
+                                                             removed; ``experience_after``: ПО
+                                                             gained when the tours are over
 clear_status       <status>                                  remove it
 quest              {route: [field ids], reward: [...]}       walk the fields in order (stop in
                                                              passing, do each), then the reward
@@ -445,7 +446,7 @@ OPS: dict[str, Schema | None] = {
     "set_alignment": Enum(*ALIGNMENTS),
     "shift_alignment": Enum("up", "down"),
     "status": Map({"name": Enum(*STATUSES), "tours": Int(min=1, max=20), "max": Int(min=1, max=20),
-                   "uses": Int(min=1, max=20)},
+                   "uses": Int(min=1, max=20), "experience_after": Int(min=1, max=20)},
                   required=("name",), name="a status"),
     "clear_status": Enum(*STATUSES),
     "quest": Map({"route": ListOf(FIELD, min_len=1), "reward": EFFECTS}, required=("route",), name="a quest"),

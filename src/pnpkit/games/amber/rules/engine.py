@@ -417,6 +417,9 @@ def _end_turn(ctx: Ctx) -> None:
             if left > 0:
                 if left == 1:
                     del p.statuses[name]
+                    reward = p.statuses.pop(f"{name}:experience_after", 0)
+                    if reward and p.board != OUT and ctx.player is p:  # №5 НЕВЕЗЕНИЕ: «по окончании получи 1 ПО»
+                        gain(ctx, {"experience": reward})
                 else:
                     p.statuses[name] = left - 1
     s.pending_roll = None

@@ -1183,7 +1183,7 @@ def _friends_follow_alignment(ctx: Ctx) -> None:
 def op_status(ctx: Ctx, arg) -> None:
     tours = int(arg.get("tours", 0) or 0)
     ctx.player.statuses[arg["name"]] = tours if tours else -1
-    for key in ("uses", "max"):
+    for key in ("uses", "max", "experience_after"):
         if arg.get(key):
             ctx.player.statuses[f"{arg['name']}:{key}"] = int(arg[key])
     ctx.emit("status", name=arg["name"], tours=tours)
@@ -1193,6 +1193,7 @@ def op_clear_status(ctx: Ctx, name) -> None:
     ctx.player.statuses.pop(name, None)
     ctx.player.statuses.pop(name + ":uses", None)
     ctx.player.statuses.pop(name + ":max", None)
+    ctx.player.statuses.pop(name + ":experience_after", None)
 
 
 def hand_in_here(ctx: Ctx) -> None:
