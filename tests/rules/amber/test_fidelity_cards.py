@@ -209,3 +209,17 @@ def test_bad_luck_is_card_5s_effect_and_wears_off(rules):
     asked, decide = _named(rules, 2)
     after, _ = apply(alone, RollMove(), ScriptedDice([4]), decide)
     assert after.pending_roll == 4 and not [a for a in asked if a[1] in ("name-roll", "name-die")]
+
+
+def test_the_witch_sends_a_female_traveller_to_the_inn_and_befriends_a_man(rules):
+    """Seed 000, №3: a woman traveller who meets the witch goes to the ПОСТОЯЛЫЙ ДВОР and
+    does that field; the witch's card stays where it happened.  A man takes her as a friend."""
+    state = game(rules, "traveller.amazon", "traveller.mercenary")
+    amazon, man = state.players
+    assert amazon.sex == "female" and man.sex == "male"
+    amazon.position, amazon.friends = "field.savanna", []
+    resolve_card(ctx_for(rules, state, who=0, dice=[1] * 6, field="field.savanna"), "card.003")
+    assert amazon.position == "field.inn" and state.on_fields.get("field.savanna") == ["card.003"]
+    man.friends = []
+    resolve_card(ctx_for(rules, state, who=1, decide=answer(**{"take-card": True}), field=man.position), "card.003")
+    assert man.friends == ["card.003"]
