@@ -2,9 +2,10 @@
 
 Each row makes one hostile change to a copy of a game (the race: the smallest game with a
 rulebook) and runs ``pnpkit check`` or ``pnpkit build`` in a child process, as a user
-would.  Every row expects the exit code, no traceback, and either a successful build
-that printed the hostile text as text, or one error line naming the file.  A hang fails
-through the child's timeout; nothing here measures time.
+would, with its memory capped (an unbounded read fails the row).  Every row expects the
+exit code, no traceback, and either a successful build that printed the hostile text as
+text, or one error line naming the file.  A hang fails through the child's timeout;
+nothing here measures time.
 """
 
 from __future__ import annotations
@@ -204,10 +205,21 @@ CASES = [
 ]
 
 
+#: address space of the child: a build of the race rulebook runs in 256 MiB, and the
+#: unbounded cases of the issue took 518 MB (2 MB of brackets) to 3.7 GB (/dev/zero)
+MEMORY_CAP = 512 << 20
+
+
+def _cap_memory() -> None:
+    import resource
+
+    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_CAP, MEMORY_CAP))
+
+
 def _run(args: list[str], cwd: Path) -> subprocess.CompletedProcess:
     env = {**os.environ, "PYTHONPATH": str(ROOT / "src"), "PNPKIT_NO_CACHE": "1", "COLUMNS": "200"}
     return subprocess.run([sys.executable, "-m", "pnpkit", *args], cwd=cwd, env=env, capture_output=True,
-                          text=True, timeout=300)
+                          text=True, timeout=300, preexec_fn=None if os.name == "nt" else _cap_memory)
 
 
 def _pdf_text_and_images(path: Path) -> tuple[str, int]:
