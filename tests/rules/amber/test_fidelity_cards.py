@@ -223,3 +223,25 @@ def test_the_witch_sends_a_female_traveller_to_the_inn_and_befriends_a_man(rules
     man.friends = []
     resolve_card(ctx_for(rules, state, who=1, decide=answer(**{"take-card": True}), field=man.position), "card.003")
     assert man.friends == ["card.003"]
+
+
+def test_at_the_table_the_referee_asks_the_next_player_to_name_the_roll():
+    """№5 through a referee session: A's move roll is not rolled (no die is used), B is
+    asked to name it, and the number B chooses is A's move."""
+    from dataclasses import replace
+
+    from pnpkit.games.amber.referee import REFEREE
+    from pnpkit.rules.session import Player, SessionHeader, perform
+
+    header = SessionHeader("amber", 3, (Player("A", "mercenary"), Player("B", "hussar")))
+    table = REFEREE.new(header)
+    state = table.game.clone()
+    state.turn, state.players[0].statuses, state.players[0].position = 0, {"named-rolls": 2}, "field.savanna"
+    table = replace(table, game=state)
+    table, events, _ = perform(REFEREE, header, table, 1, "roll", (), None, None)
+    (question,) = [e for e in events if e.kind == "question"]
+    assert (question.data["player"], question.data["question"]) == ("B", "name-roll")
+    assert REFEREE.current_player(table) == "B"
+    table, events, _ = perform(REFEREE, header, table, 2, "choose", ("2",), None, None)
+    assert table.game.pending_roll == 2 and REFEREE.current_player(table) == "A"
+    assert any(e.kind == "named_roll" and e.data["player"] == "B" for e in events)
