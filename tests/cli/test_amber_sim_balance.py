@@ -189,3 +189,19 @@ def test_report_is_deterministic_and_in_english_has_no_russian(reports):
     assert page == reports["en-again"].read_text(encoding="utf-8")
     assert '<html lang="en">' in page and "<h2>Wins by seat</h2>" in page and "Rules: original." in page
     assert not CYRILLIC.search(page)
+
+
+def _tick_labels(page: str) -> list[str]:
+    """The tick labels of every plot (matplotlib keeps them as <text> in each tick's group)."""
+    return re.findall(r'id="[xy]tick_\d+">.*?<text[^>]*>([^<]*)</text>', page, re.S)
+
+
+def test_plot_ticks_take_the_page_number_format(reports):
+    """Russian ticks read 0,2 like the page's tables; English ones 0.2."""
+    ru = _tick_labels(reports["ru"].read_text(encoding="utf-8"))
+    en = _tick_labels(reports["en"].read_text(encoding="utf-8"))
+    decimal = re.compile(r"^\d+[.,]\d+%?$")
+    assert ru and en
+    assert any(decimal.match(t) for t in ru) and any(decimal.match(t) for t in en)
+    assert not any("." in t for t in ru if decimal.match(t)), ru
+    assert not any("," in t for t in en if decimal.match(t)), en

@@ -15,6 +15,7 @@ import html
 import math
 import textwrap
 from collections.abc import Mapping, Sequence
+from contextvars import ContextVar
 from typing import Any
 
 from pnpkit.render.svg_plots import COLOURS, figure_svg, new_figure, plot_style
@@ -110,7 +111,49 @@ def _crowned_svg(labels, results, w) -> str:
     left.xaxis.set_major_formatter(_percent_formatter())
     left.set_title(w["share"])
     right.set_title(w["tours"])
-    return figure_svg(fig, "crowned")
+    return _svg(fig, "crowned")
+
+
+#: the page's locale while its plots are drawn: Russian ticks take a decimal comma
+_TICK_LOCALE: ContextVar[str] = ContextVar("tick_locale", default="en")
+
+
+def _svg(fig, name: str) -> str:
+    """The figure as inline SVG, its tick labels in the page's number format."""
+    if _TICK_LOCALE.get() == "ru":
+        for ax in fig.axes:
+            for axis in (ax.xaxis, ax.yaxis):
+                axis.set_major_formatter(_decimal_comma_class()(axis.get_major_formatter()))
+    return figure_svg(fig, name)
+
+
+def _decimal_comma_class():
+    """Made on first use: matplotlib is imported only when a page is drawn."""
+    from matplotlib.ticker import Formatter
+
+    class DecimalComma(Formatter):
+        """Another formatter's labels with a decimal comma (it still picks the decimals)."""
+
+        def __init__(self, inner) -> None:
+            self.inner = inner
+
+        def set_axis(self, axis) -> None:
+            super().set_axis(axis)
+            self.inner.set_axis(axis)
+
+        def set_locs(self, locs) -> None:
+            self.inner.set_locs(locs)
+
+        def __call__(self, x, pos=None) -> str:
+            return self.inner(x, pos).replace(".", ",")
+
+        def get_offset(self) -> str:
+            return self.inner.get_offset().replace(".", ",")
+
+        def format_data_short(self, value) -> str:
+            return self.inner.format_data_short(value).replace(".", ",")
+
+    return DecimalComma
 
 
 def _percent_formatter():
@@ -136,7 +179,7 @@ def _length_svg(labels, results, w) -> str:
     ax.set_xlabel(w["x"])
     ax.set_ylabel(w["y"])
     _legend(fig, ax, labels)
-    return figure_svg(fig, "length")
+    return _svg(fig, "length")
 
 
 def _dots_svg(name: str, rows: Sequence[str], values: Sequence[Sequence[Any]], labels: Sequence[str],
@@ -167,7 +210,7 @@ def _dots_svg(name: str, rows: Sequence[str], values: Sequence[Sequence[Any]], l
         ax.xaxis.set_major_formatter(_percent_formatter())
     ax.set_xlabel(xlabel)
     _legend(fig, ax, labels, always=fair is not None and bool(fair_label))
-    return figure_svg(fig, name)
+    return _svg(fig, name)
 
 
 def _falls_svg(labels, results, causes: Mapping[str, str], w) -> str:
@@ -183,8 +226,9 @@ def _falls_svg(labels, results, causes: Mapping[str, str], w) -> str:
     ax.set_yticks(ys, [causes[c] for c in shown])
     ax.set_xlabel(w["x"])
     ax.grid(axis="x", color="#eee")
+    ax.set_axisbelow(True)  # the grid behind the bars, not across them
     _legend(fig, ax, labels)
-    return figure_svg(fig, "falls")
+    return _svg(fig, "falls")
 
 
 def _heat_svg(game, result, names: Mapping[str, str], w, index: int, locale: str) -> str:
@@ -227,7 +271,7 @@ def _heat_svg(game, result, names: Mapping[str, str], w, index: int, locale: str
     bar = fig.colorbar(ScalarMappable(norm=norm, cmap=cmap), cax=fig.add_axes((0.05, 0.11, 0.9, 0.025)),
                        orientation="horizontal")
     bar.set_label(w["scale"])
-    return figure_svg(fig, f"heat-{index}")
+    return _svg(fig, f"heat-{index}")
 
 
 def _decisive_svg(result, names: Mapping[str, str], w, index: int, locale: str) -> str:
@@ -254,41 +298,51 @@ def balance_page(game, labels: Sequence[str], results: Sequence[Any], key: str |
     """The whole page as text.  ``results`` are AmberSimResult, one per variant (the
     first is the base); ``differences[v]`` the rows of :func:`compare` for variant v+1."""
     w = words
-    first = results[0]
-    with plot_style():
-        sections = [_intro(labels, results, key, w, locale)]
-        if differences:
-            sections.append(_compare_section(labels, differences, w, locale, names))
-        sections.append(_section(w["crowned"], _crowned_svg(labels, results, w["crowned"]),
-                                 _crowned_table(labels, results, w, locale)))
-        sections.append(_section(w["length"], _length_svg(labels, results, w["length"]),
-                                 _length_table(labels, results, w, locale)))
-        order = [t.traveller for t in first.travellers]
-        for r in results[1:]:
-            order += [t.traveller for t in r.travellers if t.traveller not in order]
-        travellers = [[_traveller_value(r, t) for t in order] for r in results]
-        sections.append(_section(w["travellers"], _dots_svg(
-            "travellers", [names.get(t, t) for t in order], travellers, labels, w["travellers"]["x"],
-            fair=_fair(results), fair_label=w["seats"]["fair"])))
-        seats = [[(s.share, s.interval.low, s.interval.high) for s in r.seats] for r in results]
-        seat_rows = [w["seats"]["seat"].format(n=i + 1) for i in range(first.players)]
-        sections.append(_section(w["seats"], _dots_svg(
-            "seats", seat_rows, seats, labels, w["seats"]["x"], fair=_fair(results),
-            fair_label=w["seats"]["fair"])))
-        sections.append(_section(w["falls"], _falls_svg(labels, results, w["causes"], w["falls"]),
-                                 _falls_table(labels, results, names, w, locale)))
-        for i, (label, r) in enumerate(zip(labels, results, strict=True)):
-            title = w["heat"]["title"] + (f": {label}" if len(labels) > 1 else "")
-            sections.append(_section({**w["heat"], "title": title}, _heat_svg(game, r, names, w["heat"], i, locale)))
-        for i, (label, r) in enumerate(zip(labels, results, strict=True)):
-            title = w["decisive"]["title"] + (f": {label}" if len(labels) > 1 else "")
-            body = _decisive_svg(r, names, w["decisive"], i, locale) if r.decisive else \
-                f"<p>{_esc(w['decisive']['none'])}</p>"
-            sections.append(_section({**w["decisive"], "title": title}, body))
+    token = _TICK_LOCALE.set(locale)
+    try:
+        with plot_style():
+            sections = _sections(game, labels, results, key, names, w, locale, differences)
+    finally:
+        _TICK_LOCALE.reset(token)
     return (f'<!DOCTYPE html>\n<html lang="{_esc(locale)}">\n<head>\n<meta charset="utf-8">\n'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">\n'
             f"<title>{_esc(w['title'])}</title>\n<style>{CSS}</style>\n</head>\n<body>\n"
             + "\n".join(sections) + "\n</body>\n</html>\n")
+
+
+def _sections(game, labels, results, key, names, w, locale, differences) -> list[str]:
+    first = results[0]
+    sections = [_intro(labels, results, key, w, locale)]
+    if differences:
+        sections.append(_compare_section(labels, differences, w, locale, names))
+    sections.append(_section(w["crowned"], _crowned_svg(labels, results, w["crowned"]),
+                             _crowned_table(labels, results, w, locale)))
+    sections.append(_section(w["length"], _length_svg(labels, results, w["length"]),
+                             _length_table(labels, results, w, locale)))
+    # strongest first, as a designer reads it
+    order = [t.traveller for t in sorted(first.travellers, key=lambda t: (-t.wins.share, t.traveller))]
+    for r in results[1:]:
+        order += [t.traveller for t in r.travellers if t.traveller not in order]
+    travellers = [[_traveller_value(r, t) for t in order] for r in results]
+    sections.append(_section(w["travellers"], _dots_svg(
+        "travellers", [names.get(t, t) for t in order], travellers, labels, w["travellers"]["x"],
+        fair=_fair(results), fair_label=w["seats"]["fair"])))
+    seats = [[(s.share, s.interval.low, s.interval.high) for s in r.seats] for r in results]
+    seat_rows = [w["seats"]["seat"].format(n=i + 1) for i in range(first.players)]
+    sections.append(_section(w["seats"], _dots_svg(
+        "seats", seat_rows, seats, labels, w["seats"]["x"], fair=_fair(results),
+        fair_label=w["seats"]["fair"])))
+    sections.append(_section(w["falls"], _falls_svg(labels, results, w["causes"], w["falls"]),
+                             _falls_table(labels, results, names, w, locale)))
+    for i, (label, r) in enumerate(zip(labels, results, strict=True)):
+        title = w["heat"]["title"] + (f": {label}" if len(labels) > 1 else "")
+        sections.append(_section({**w["heat"], "title": title}, _heat_svg(game, r, names, w["heat"], i, locale)))
+    for i, (label, r) in enumerate(zip(labels, results, strict=True)):
+        title = w["decisive"]["title"] + (f": {label}" if len(labels) > 1 else "")
+        body = _decisive_svg(r, names, w["decisive"], i, locale) if r.decisive else \
+            f"<p>{_esc(w['decisive']['none'])}</p>"
+        sections.append(_section({**w["decisive"], "title": title}, body))
+    return sections
 
 
 def _fair(results) -> float | None:
