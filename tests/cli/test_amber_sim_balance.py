@@ -205,3 +205,24 @@ def test_plot_ticks_take_the_page_number_format(reports):
     assert any(decimal.match(t) for t in ru) and any(decimal.match(t) for t in en)
     assert not any("." in t for t in ru if decimal.match(t)), ru
     assert not any("," in t for t in en if decimal.match(t)), en
+
+
+def test_jobs_default_to_every_core_this_process_may_use(monkeypatch):
+    import os
+
+    import pnpkit.cli.sim_pool as sim_pool
+    import pnpkit.games.amber.cli.amber_sim as amber_sim
+
+    if hasattr(os, "sched_getaffinity"):
+        assert sim_pool.default_jobs() == len(os.sched_getaffinity(0))
+    asked = []
+
+    def play_all(variants, players, games, seed, jobs, cluster, locale):
+        asked.append(jobs)
+        raise SystemExit(0)
+
+    monkeypatch.setattr(sim_pool, "default_jobs", lambda: 7)
+    monkeypatch.setattr(amber_sim, "_play_all", play_all)
+    run("--games", "2")
+    run("--games", "2", "--jobs", "3")
+    assert asked == [7, 3]
