@@ -5,6 +5,7 @@ Simulator with a saved object that follows the format's schema."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -26,16 +27,17 @@ def game(tmp_path_factory) -> Path:
     return folder
 
 
-def _export(game: Path, out: Path, *args: str) -> Path:
+def _export(game: Path, out: Path, *args: str) -> tuple[Path, str]:
     result = runner.invoke(get_app(), ["export", str(game), "--out", str(out), *args])
     assert result.exit_code == 0, result.output
+    assert "(s)" not in result.output and not re.search(r"\b1 (cards|sheets|pages)\b", result.output)
     found = [p for p in out.glob(f"*/*/{args[1]}") if p.is_dir()]
     assert len(found) == 1, found
-    return found[0]
+    return found[0], result.output
 
 
 def test_a_new_game_goes_to_a_card_shop(game, tmp_path):
-    folder = _export(game, tmp_path, "--to", "tgc")
+    folder, _ = _export(game, tmp_path, "--to", "tgc")
     decks = sorted(p.name for p in folder.iterdir())
     assert decks and all((folder / d / "001-front.png").is_file() for d in decks)
     assert "main-deck" in decks
@@ -50,7 +52,8 @@ def test_a_new_game_goes_to_a_card_shop(game, tmp_path):
 
 
 def test_a_new_game_goes_to_the_table(game, tmp_path):
-    folder = _export(game, tmp_path, "--to", "tts")
+    folder, said = _export(game, tmp_path, "--to", "tts")
+    assert "characters: 1 card on 1 sheet, " in said
     document = json.loads(next(folder.glob("*.json")).read_text("utf-8"))
     jsonschema.Draft202012Validator(SCHEMA).validate(document)
     kinds = sorted({o["Name"] for o in document["ObjectStates"]})

@@ -77,6 +77,11 @@ def export_files(faces: KitFaces, request: ExportRequest,
     raise ValueError(f"unknown target {request.target!r}")
 
 
+def _count(n: int, noun: str) -> str:
+    """'1 card', '12 cards' (the progress lines are English, as the build's are)."""
+    return f"{n} {noun}" + ("" if n == 1 else "s")
+
+
 def _first(images: Iterator):
     """The first image, the rasteriser run to its end (so it closes its document)."""
     return list(images)[0]
@@ -114,7 +119,7 @@ def _card_pngs(faces: KitFaces, request: ExportRequest, dpi: int, bleed: float,
                      _images(deck, "back", bleed, width_px, request.locale))
         for number, data in enumerate(backs, 1):
             files[f"{deck.id}/{number:0{digits}d}-back.png"] = data
-        say(f"{deck.id}: {len(deck.cards)} cards, {width_px} px wide")
+        say(f"{deck.id}: {_count(len(deck.cards), 'card')}, {width_px} px wide")
     return files
 
 
@@ -131,7 +136,7 @@ def _dtc(faces: KitFaces, request: ExportRequest, say: Progress) -> dict[str, by
         title = f"{request.title}: {deck.name}"
         rgb = faces_pdf(pages, deck.size, SHOP_BLEED, title=title, locale=request.locale)
         files[f"{deck.id}.pdf"] = to_pdfx(rgb, title, gs)
-        say(f"{deck.id}: {len(deck.cards)} cards, {len(pages)} pages PDF/X-1a")
+        say(f"{deck.id}: {_count(len(deck.cards), 'card')}, {_count(len(pages), 'page')} PDF/X-1a")
     return files
 
 
@@ -186,7 +191,7 @@ def _tts(faces: KitFaces, request: ExportRequest, say: Progress) -> dict[str, by
             cards += [TtsCard(deck.cards[i].name, deck.cards[i].description, number - 1, slot)
                       for slot, i in enumerate(chosen)]
         decks.append(TtsDeck(deck.id, deck.name, tuple(sheets), tuple(cards), deck.size))
-        say(f"{deck.id}: {len(deck.cards)} cards on {len(sheets)} sheet(s), "
+        say(f"{deck.id}: {_count(len(deck.cards), 'card')} on {_count(len(sheets), 'sheet')}, "
             f"{width_px}×{height_px} px a card")
     tiles: list[TtsTile] = []
     for board in faces.boards:
