@@ -59,3 +59,52 @@ def test_guids_are_stable_six_hex_digits():
     assert guid("deck", "adventure") == guid("deck", "adventure")
     assert guid("deck", "adventure") != guid("deck", "items")
     assert len(guid("x")) == 6 and int(guid("x"), 16) >= 0
+
+
+def _document():
+    """A saved object of two decks (one of 70 cards: two sheets) and a board, as the
+    exporter lays it out."""
+    from pnpkit.export.tts import TtsCard, TtsDeck, TtsSheet, TtsTile, saved_object
+    from pnpkit.layout.paper import POKER
+
+    def sheet(name: str, count: int) -> TtsSheet:
+        return TtsSheet(f"file:///kit/{name}.png", "file:///kit/back.png", grid_for(count), False)
+
+    big = TtsDeck("adventure", "Adventures", (sheet("a-1", 69), sheet("a-2", 1)),
+                  tuple(TtsCard(f"card {i}", "", i // 69, i % 69) for i in range(70)), POKER)
+    lone = TtsDeck("hero", "Hero", (sheet("h-1", 1),), (TtsCard("Anna", "A hero.", 0, 0),), POKER)
+    tile = TtsTile("board", "Board", "https://example.org/kit/board.png", 800.0, 600.0)
+    return saved_object("Kit", [big, lone], [tile])
+
+
+def _schema():
+    import json
+    from pathlib import Path
+
+    jsonschema = pytest.importorskip("jsonschema")
+    schema = json.loads(Path(__file__).with_name("tts_saved_object.schema.json").read_text("utf-8"))
+    return jsonschema.Draft202012Validator(schema)
+
+
+def test_the_saved_object_of_a_plan_follows_the_schema():
+    document = _document()
+    _schema().validate(document)
+    deck, lone = document["ObjectStates"][1:]
+    assert deck["DeckIDs"][68:] == [168, 200]  # the 70th card opens sheet 2 (CustomDeck "2")
+    assert sorted(deck["CustomDeck"]) == ["1", "2"] and lone["Name"] == "Card"
+    assert lone["CardID"] == 300 and list(lone["CustomDeck"]) == ["3"]
+
+
+@pytest.mark.parametrize("break_it", [
+    lambda d: d["ObjectStates"][1].pop("CustomDeck"),
+    lambda d: d["ObjectStates"][1]["CustomDeck"]["1"].update(NumWidth=11),
+    lambda d: d["ObjectStates"][1]["CustomDeck"]["1"].update(FaceURL="sheet.jpg"),
+    lambda d: d["ObjectStates"][2].update(CardID="300"),
+    lambda d: d["ObjectStates"][0].update(GUID="XYZ"),
+    lambda d: d["ObjectStates"][0]["Transform"].update(scaleX=0),
+    lambda d: d.pop("ObjectStates"),
+])
+def test_the_schema_refuses_what_tts_would_not_load(break_it):
+    document = _document()
+    break_it(document)
+    assert not _schema().is_valid(document)
