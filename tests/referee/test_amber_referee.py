@@ -239,20 +239,22 @@ def test_a_paused_action_replays_from_its_log():
 # --------------------------------------------------------------------------- pay
 
 
-def test_pay_shows_the_compensation_plan_step_by_step(tmp_path):
-    file = tmp_path / "g.pnp"
-    new_session(file, 2, "Аня:amazon")  # ПС 4, ПУ 4, ПМ 4, 20 thalers
-    out = run_json(file, "pay", "thalers", "27")
-    plan = next(e for e in out["events"] if e["kind"] == "pay_plan")
-    assert plan["plan"] == [["thalers", 20, "thalers"], ["mind", 2, "thalers"]]  # 7 short → 2 ПУ
-    p = out["state"]["players"][0]
-    assert (p["stats"]["thalers"], p["stats"]["mind"]) == (0, 2)
-    text = run(file, "log", "--locale", "ru").output
+def test_pay_shows_the_compensation_plan_step_by_step():
+    # pay settles a step the rules left to the table: one is open for Аня here
+    header = SessionHeader("amber", 2, (Player("Аня", "amazon"),))  # ПС 4, ПУ 4, ПМ 4, 20 thalers
+    table = replace(REFEREE.new(header), steps=((0, "Отдай 27 талеров."), (0, "Отдай вещь.")))
+    table, events, _ = perform(REFEREE, header, table, 1, "pay", ("thalers", "27"))
+    plan = next(e for e in events if e.kind == "pay_plan")
+    assert plan.data["plan"] == [["thalers", 20, "thalers"], ["mind", 2, "thalers"]]  # 7 short → 2 ПУ
+    p = table.game.players[0]
+    assert (p.stats["thalers"], p.stats["mind"]) == (0, 2)
+    text = "\n".join(REFEREE.describe(events, "ru"))
     assert "План по правилу компенсации" in text and "шаг 2: вместо «тал.» — 2 ПУ (компенсация)" in text
-    item = run_json(file, "pay", "item", "1", "--locale", "en")
-    assert next(e for e in item["events"] if e["kind"] == "pay_plan")["plan"] == [["strength", 2, "item"]]
-    refused = run(file, "pay", "experience", "1")
-    assert refused.exit_code == 1
+    assert "Шаг выполнен (Аня): Отдай 27 талеров." in text
+    table, events, _ = perform(REFEREE, header, table, 2, "pay", ("item", "1"))
+    assert next(e for e in events if e.kind == "pay_plan").data["plan"] == [["strength", 2, "item"]]
+    with pytest.raises(RuleError):
+        perform(REFEREE, header, table, 3, "pay", ("thalers", "1"))  # both steps settled
 
 
 def test_the_referee_refuses_illegal_moves_with_the_reachable_fields():

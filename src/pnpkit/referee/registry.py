@@ -82,6 +82,7 @@ if TYPE_CHECKING:  # the CLI reads command_names() at start-up: keep this import
 BASE_COMMANDS: tuple[str, ...] = (
     "move", "moves", "resolve", "fight", "pay", "buy", "sell", "trade", "duel",
     "luck", "eat", "drink", "escape", "draw", "pass", "end-turn", "take", "drop",
+    "place", "give", "adjust",  # the game master records a step done by hand
 )
 
 #: the Russian names of those commands (a table says them aloud; the log keeps the English
@@ -93,6 +94,7 @@ BASE_ALIASES: dict[str, str] = {
     "дуэль": "duel", "удача": "luck", "поесть": "eat", "выпить": "drink",
     "бежать": "escape", "тянуть": "draw", "пас": "pass", "конец-хода": "end-turn",
     "взять": "take", "выбросить": "drop", "бросок": "roll", "бросить": "roll",
+    "поставить": "place", "передать": "give", "поправить": "adjust",
 }
 #: the Russian names of the referee's own commands (pnpkit referee статус …)
 FRAMEWORK_ALIASES: dict[str, str] = {

@@ -116,6 +116,10 @@ class AmberTable:
     game: GameState            # never changed in place: the engine works on clones
     preset: str
     pending: Pending | None = None
+    #: steps the rules leave to the table («Сделайте вручную: …»), not yet settled: (the
+    #: player whose turn it was, the step's Russian text).  Derived from the log, so not
+    #: part of the digest (to_json): older sessions replay unchanged.
+    steps: tuple[tuple[int, str], ...] = ()
 
 
 def action_json(action: engine.Action) -> dict[str, Any]:
@@ -299,13 +303,14 @@ class AmberReferee(GameReferee):
             if pause.question == "sell":
                 specs.append(_SELL)
             return specs + [_ODDS]
+        pay = [_PAY] if table.steps else []  # only a step left to the table is paid by hand
         if table.game.phase == "move":
-            return [_MOVE, _MOVES, _ROLL, _PAY, _TRADE_PLAYERS, _ODDS]
+            return [_MOVE, _MOVES, _ROLL, *pay, _TRADE_PLAYERS, _ODDS, *_GM]
         specs = [_ROLL]
         if engine.duel_targets(table.game) and not table.game.current.skip and not table.game.current.held \
                 and table.game.current.board == "main":
             specs.append(_DUEL)
-        return specs + [_MOVES, _PAY, _TRADE_PLAYERS, _ODDS]
+        return specs + [_MOVES, *pay, _TRADE_PLAYERS, _ODDS, *_GM]
 
     # -- acting -------------------------------------------------------------------------
     def apply(self, table: AmberTable, action: Action, dice: DiceSource) -> tuple[AmberTable, list[Event]]:
@@ -319,6 +324,8 @@ class AmberReferee(GameReferee):
         self._check_actor(table, action.actor, command)
         if command == "pay":
             return self._pay(table, args, action.actor)
+        if command in GM_COMMANDS:
+            return self._by_hand(table, command, args)
         pending = table.pending
         if command == "roll":
             if args:  # ``roll 2d6``: a roll outside the rules, as in every game
@@ -353,7 +360,7 @@ class AmberReferee(GameReferee):
         raise refusal(REFUSALS, "unknown_command", command=command)
 
     def _check_actor(self, table: AmberTable, actor: str | None, command: str) -> None:
-        if actor is None or command == "pay":
+        if actor is None or command == "pay" or command in GM_COMMANDS:
             return
         expected = self.current_player(table)
         if expected is not None and actor != expected:
@@ -446,15 +453,17 @@ class AmberReferee(GameReferee):
             ask = Event("question", {"player": table.game.players[q.who].name, "question": q.question,
                                      "options": [jsonable(o) for o in q.options], "info": jsonable(q.info),
                                      "players": [p.name for p in table.game.players]})
-            return replace(table, pending=new), _with_rules(events[pending.shown:]) + [ask]
+            shown = _with_rules(events[pending.shown:])
+            return _noted(replace(table, pending=new), shown, table.game.turn), shown + [ask]
         except _NeedFight:
             fight = self._look_ahead(table, pending, runner, len(events))
             pause = Pause("fight", table.game.turn, fight=fight)
             new = replace(pending, pause=pause, rolls=tuple(runner.used), shown=len(events))
             ready = Event("fight_ready", {"player": table.game.current.name, **fight}, rule="amber.battle")
-            return replace(table, pending=new), _with_rules(events[pending.shown:]) + [ready]
+            shown = _with_rules(events[pending.shown:])
+            return _noted(replace(table, pending=new), shown, table.game.turn), shown + [ready]
         done = _with_rules(events[pending.shown:])
-        new_table = AmberTable(state, table.preset, None)
+        new_table = _noted(AmberTable(state, table.preset, None, table.steps), done, table.game.turn)
         if not state.over and state.phase == "roll":
             done.append(Event("next", {"player": state.current.name, "tour": state.tour}))
         elif state.phase == "move":
@@ -563,6 +572,11 @@ class AmberReferee(GameReferee):
         self._no_pending(table.pending)
         debt = parse_debt(args)
         who = self._find_player(table, actor) if actor else table.game.turn
+        owing = [i for i, (owner, _text) in enumerate(table.steps) if owner == who]
+        if not owing:  # the engine pays every debt it knows itself: only a step by hand is left
+            name = table.game.players[who].name
+            raise refusal(REFUSALS, "nothing_owed", player=name,
+                          owners=lambda locale: self._step_owners(table, locale))
         state = table.game.clone()
         p = state.players[who]
         if p.board == "out":
@@ -582,7 +596,84 @@ class AmberReferee(GameReferee):
         except PlayerOut:
             pass
         events.append(Event("paid_up", {"player": p.name, "before": before, "after": dict(p.stats)}))
-        return replace(table, game=state), events
+        settled, steps = _settle(table.steps, owing[0])
+        events.append(Event("settled", {"player": p.name, "step": settled}))
+        return replace(table, game=state, steps=steps), events
+
+    def _step_owners(self, table: AmberTable, locale: str) -> str:
+        owners = sorted({table.game.players[who].name for who, _text in table.steps})
+        return ", ".join(owners) or "—"
+
+    # -- steps done by hand ---------------------------------------------------------------
+    def _by_hand(self, table: AmberTable, command: str, args: list[str]) -> tuple[AmberTable, list[Event]]:
+        """``place PLAYER FIELD``, ``give FROM TO WHAT N``, ``adjust PLAYER WHAT ±N``: the
+        game master records what the table did by hand (logged, undone and replayed like
+        any action); each settles the oldest step the rules left to the table."""
+        self._no_pending(table.pending)
+        state = table.game.clone()
+        if command == "place":
+            if len(args) < 2:
+                raise refusal(REFUSALS, "place_usage")
+            who = self._find_player(table, args[0])
+            p = state.players[who]
+            if p.board != "main":
+                raise refusal(REFUSALS, "place_main_only", player=p.name)
+            field = self.find_field(" ".join(args[1:]))
+            if field not in state.rules.board.index:
+                raise refusal(REFUSALS, "place_main_only", player=p.name)
+            before = p.position
+            p.position = field
+            event = Event("placed", {"player": p.name, "from": before, "to": field}, rule="amber.by_hand")
+        elif command == "give":
+            if len(args) != 4:
+                raise refusal(REFUSALS, "give_usage")
+            giver, taker = (self._find_player(table, a) for a in args[:2])
+            if giver == taker:
+                raise refusal(REFUSALS, "give_usage")
+            stat, amount = self._hand_amount(args[2], args[3], positive=True)
+            p, q = state.players[giver], state.players[taker]
+            if p.stats.get(stat, 0) < amount:
+                raise refusal(REFUSALS, "give_too_much", player=p.name, have=p.stats.get(stat, 0),
+                              what=lambda locale: _stat_word(stat, locale))
+            p.stats[stat] -= amount
+            q.stats[stat] = q.stats.get(stat, 0) + amount
+            event = Event("given", {"player": p.name, "to": q.name, "stat": stat, "amount": amount},
+                          rule="amber.by_hand")
+        else:  # adjust
+            if len(args) != 3:
+                raise refusal(REFUSALS, "adjust_usage")
+            who = self._find_player(table, args[0])
+            stat, amount = self._hand_amount(args[1], args[2], positive=False)
+            p = state.players[who]
+            before = p.stats.get(stat, 0)
+            if before + amount < 0:
+                raise refusal(REFUSALS, "adjust_below_zero", player=p.name, have=before,
+                              what=lambda locale: _stat_word(stat, locale))
+            p.stats[stat] = before + amount
+            event = Event("adjusted", {"player": p.name, "stat": stat, "amount": amount, "before": before,
+                                       "after": p.stats[stat]}, rule="amber.by_hand")
+        events = [event]
+        if table.steps:
+            settled, steps = _settle(table.steps, 0)
+            events.append(Event("settled", {"player": table.game.players[table.steps[0][0]].name,
+                                            "step": settled}))
+        else:
+            steps = ()
+            events.append(Event("by_hand_only", {"player": event.data["player"]}))
+        return replace(table, game=state, steps=steps), events
+
+    @staticmethod
+    def _hand_amount(word: str, number: str, positive: bool) -> tuple[str, int]:
+        stat = STAT_WORDS.get(word.casefold())
+        if stat is None:
+            raise refusal(REFUSALS, "hand_unknown_stat", word=word)
+        try:
+            amount = int(number)
+        except ValueError:
+            raise refusal(REFUSALS, "pay_not_whole", number=number) from None
+        if (positive and amount <= 0) or amount == 0 or abs(amount) > 10**6:
+            raise refusal(REFUSALS, "pay_not_positive")
+        return stat, amount
 
     # -- trade between travellers ---------------------------------------------------------
     def _player_trade(self, table: AmberTable, args: list[str], actor: str | None, dice: DiceSource
@@ -700,6 +791,29 @@ class AmberReferee(GameReferee):
         return roll_label(why, locale, self.names(locale))
 
 
+GM_COMMANDS = ("place", "give", "adjust")
+
+
+def _noted(table: AmberTable, events: Sequence[Event], who: int) -> AmberTable:
+    """The table with the steps the rules just left to the players («Сделайте вручную»)."""
+    steps = tuple((who, str(e.data.get("text", ""))) for e in events if e.kind == "manual")
+    return replace(table, steps=table.steps + steps) if steps else table
+
+
+def _settle(steps: tuple[tuple[int, str], ...], index: int) -> tuple[str, tuple[tuple[int, str], ...]]:
+    return steps[index][1], steps[:index] + steps[index + 1:]
+
+
+def _stat_word(stat: str, locale: str) -> str:
+    from pnpkit.games.amber.rules.referee_text import STAT_SHORT
+
+    return tree_of(STAT_SHORT, locale).get(stat, stat)
+
+
+def tree_of(table: Mapping[str, Mapping[str, str]], locale: str) -> Mapping[str, str]:
+    return table.get(locale) or table["ru"]
+
+
 def _with_rules(events: Sequence[Event]) -> list[Event]:
     """Engine events with the rule they apply named, so ``play`` can explain it."""
     from pnpkit.games.amber.rules.referee_text import EVENT_RULES
@@ -774,6 +888,9 @@ _TRADE_PLAYERS = command("trade", COMMANDS, "trade_players", "PLAYER THINGS… f
 _DUEL = command("duel", COMMANDS, "duel", "PLAYER")
 _PAY = command("pay", COMMANDS, "pay", "WHAT N …")
 _ODDS = command("odds", COMMANDS, "odds", "[YOU ENEMY]", logged=False)
+_GM = (command("place", COMMANDS, "place", "PLAYER FIELD"),
+       command("give", COMMANDS, "give", "FROM TO WHAT N"),
+       command("adjust", COMMANDS, "adjust", "PLAYER WHAT ±N"))
 
 COMMAND_NAMES = ("roll", "move", "moves", "resolve", "fight", "choose", "yes", "no", "pass", "buy", "sell",
-                 "trade", "duel", "pay", "odds")
+                 "trade", "duel", "pay", "odds", "place", "give", "adjust")

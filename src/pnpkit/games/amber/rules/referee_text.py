@@ -117,6 +117,7 @@ RULES: dict[str, dict[str, str]] = {
         "amber.battle": "Бой: пункт Мира (Сила, Ум или Магия) плюс 1к6 с каждой стороны; первым за "
                         "противника бросает следующий игрок. Больше — победа, поровну — ничья.",
         "amber.duel": "Дуэль — обычный бой всеми средствами; проигравший отдаёт победителю 1 ПЖ.",
+        "amber.by_hand": "Шаг, который правила оставляют игрокам, ведущий записывает командами поставить, передать, поправить: они в журнале, их можно отменить, и повтор партии их проходит.",
         "compensation": "Правило компенсации: нет ПС — платят ПУ или ПМ, нет ПМ — ПС или ПУ, не хватает "
                         "денег — 1 ПУ за каждые 5 талеров, нет ПУ — ПЖ; опыт не отнимают.",
         "inflation": "Инфляция забирает долю денег, округляя вверх.",
@@ -140,6 +141,7 @@ RULES: dict[str, dict[str, str]] = {
         "amber.battle": "Battle: the World's stat (Strength, Mind or Magic) plus 1d6 on each side; the next "
                         "player rolls for the opponent first. Higher wins, equal is a draw.",
         "amber.duel": "A duel is an ordinary battle with every means; the loser gives the winner 1 LIFE.",
+        "amber.by_hand": "A step the rules leave to the players is recorded by the game master with place, give, adjust: they are logged, can be undone, and a replay goes through them.",
         "compensation": "Compensation: missing STR is paid in MND or MAG, missing MAG in STR or MND, missing money "
                         "at 1 MND per 5 thalers, missing MND in LIFE; experience is never taken.",
         "inflation": "Inflation takes its share of your money, rounded up.",
@@ -611,6 +613,8 @@ def status_lines(referee: AmberReferee, table: AmberTable, locale: str) -> list[
                                      "options": list(pause.options), "info": dict(pause.info),
                                      "players": [p.name for p in game.players]})
             lines += _event_lines(say, ask, referee)
+    for who, step in getattr(table, "steps", ()):
+        lines.append(say.m("status_step", player=game.players[who].name, step=say.texts.get(step, step)))
     return lines
 
 
@@ -653,6 +657,17 @@ STATUS_NAMES: dict[str, dict[str, str]] = {
 def _simple_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # noqa: C901
     """One-sentence events."""
     who, n = d.get("player", ""), say.name
+    if k == "placed":
+        return say.m("placed", player=who, to=n(d["to"]), origin=n(d["from"]))
+    if k == "given":
+        return say.m("given", player=who, to=d["to"], amount=points({d["stat"]: d["amount"]}, say.locale, sign=False))
+    if k == "adjusted":
+        return say.m("adjusted", player=who, amount=points({d["stat"]: d["amount"]}, say.locale),
+                     before=d["before"], after=d["after"])
+    if k == "settled":
+        return say.m("settled", player=who, step=say.texts.get(d["step"], d["step"]))
+    if k == "by_hand_only":
+        return say.m("by_hand_only")
     if k == "follower":
         state = tree(STATUS_NAMES, say.locale).get(d.get("status", ""), "")
         return say.m("follower", player=who, card=n(d.get("card", "")), state=state)
@@ -980,6 +995,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "plan_step_instead": "  шаг {k}: вместо «{owed}» — {paid} (компенсация)",
         "fight_unknown": "Сейчас будет бой; бросай: бой",
         "roll_on_table": "таблица «{name}»",
+        "placed": "Вручную: {player} — фишка переставлена на поле «{to}» (было «{origin}»).",
+        "given": "Вручную: {player} передаёт игроку {to}: {amount}.",
+        "adjusted": "Вручную: {player}: {amount} (было {before}, стало {after}).",
+        "settled": "Шаг выполнен ({player}): {step}",
+        "by_hand_only": "Поправка ведущего (открытых шагов «сделайте вручную» нет).",
+        "status_step": "Ждёт записи вручную ({player}): {step} — заплатить, поставить, передать или поправить.",
         "follower": "{player}: снова приходит {card} ({state}).",
         "taken_from": "{by} забирает у игрока {player}: {amount}.",
         "palace_duel": "Поединок во дворце: {winner} побеждает ({rounds}; соперник — {rival}).",
@@ -1147,6 +1168,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "plan_step_instead": "  step {k}: instead of {owed}: {paid} (compensation)",
         "fight_unknown": "A battle comes now; roll it: fight",
         "roll_on_table": "table: {name}",
+        "placed": "By hand: {player}'s piece is moved to {to} (was on {origin}).",
+        "given": "By hand: {player} gives {to}: {amount}.",
+        "adjusted": "By hand: {player}: {amount} (was {before}, now {after}).",
+        "settled": "Step settled ({player}): {step}",
+        "by_hand_only": "A game master's correction (no open 'do by hand' step).",
+        "status_step": "Waiting to be recorded by hand ({player}): {step} (pay, place, give or adjust).",
         "follower": "{player}: {card} comes back ({state}).",
         "taken_from": "{by} takes from {player}: {amount}.",
         "palace_duel": "Duel in the palace: {winner} wins ({rounds}; rival: {rival}).",
@@ -1353,6 +1380,14 @@ REFUSALS: dict[str, dict[str, str]] = {
         "pay_experience": "ПО не платят: опыт отнять нельзя",
         "pay_not_whole": "«{number}» — не целое число",
         "pay_not_positive": "платят положительное количество",
+        "nothing_owed": "{player} ничего не должен по шагам «сделайте вручную»: платить нечего (долги по правилам игра списывает сама; должны сейчас: {owners})",
+        "place_usage": "поставить ИГРОК ПОЛЕ, например поставить Аня Лазарет",
+        "place_main_only": "поставить: фишка игрока {player} и поле должны быть на главном поле игры",
+        "give_usage": "передать ОТ_КОГО КОМУ ЧТО СКОЛЬКО, например передать Аня Вика талеры 10",
+        "give_too_much": "у игрока {player} только {have} ({what})",
+        "adjust_usage": "поправить ИГРОК ЧТО ±СКОЛЬКО, например поправить Аня пж -1",
+        "adjust_below_zero": "у игрока {player} {have} ({what}): ниже нуля не бывает",
+        "hand_unknown_stat": "не знаю «{word}»: ПС, ПУ, ПМ, ПЖ, ПО или талеры",
     },
     "en": {
         "bad_data": "the Amber data cannot be read: {why}",
@@ -1398,6 +1433,14 @@ REFUSALS: dict[str, dict[str, str]] = {
         "pay_experience": "experience is never paid",
         "pay_not_whole": "'{number}' is not a whole number",
         "pay_not_positive": "pay a positive amount",
+        "nothing_owed": "{player} owes nothing for a 'do by hand' step: there is nothing to pay (the game settles the rules' own debts itself; owing now: {owners})",
+        "place_usage": "place PLAYER FIELD, e.g. place Ann Infirmary",
+        "place_main_only": "place: {player}'s piece and the field must be on the main board",
+        "give_usage": "give FROM TO WHAT HOW-MANY, e.g. give Ann Vicky thalers 10",
+        "give_too_much": "{player} has only {have} ({what})",
+        "adjust_usage": "adjust PLAYER WHAT ±HOW-MANY, e.g. adjust Ann life -1",
+        "adjust_below_zero": "{player} has {have} ({what}): it cannot go below zero",
+        "hand_unknown_stat": "unknown '{word}': strength, mind, magic, life, experience or thalers",
     },
 }
 
@@ -1420,6 +1463,9 @@ COMMANDS: dict[str, dict[str, str]] = {
         "duel": "вызвать путника рядом на дуэль (вместо хода)",
         "pay": "заплатить по правилу компенсации (план по шагам)",
         "odds": "точные шансы боя",
+        "place": "вручную: поставить фишку игрока на поле",
+        "give": "вручную: один игрок передаёт другому пункты или талеры",
+        "adjust": "вручную: прибавить или убавить пункты или талеры",
     },
     "en": {
         "roll": "roll the move die (roll 2d6: a roll outside the rules)",
@@ -1438,6 +1484,9 @@ COMMANDS: dict[str, dict[str, str]] = {
         "duel": "challenge a traveller nearby (instead of moving)",
         "pay": "pay by the compensation rule (plan step by step)",
         "odds": "exact odds of a battle",
+        "place": "by hand: put a player's piece on a field",
+        "give": "by hand: one player gives another points or thalers",
+        "adjust": "by hand: add or take away points or thalers",
     },
 }
 

@@ -1,0 +1,120 @@
+"""Steps the rules leave to the table («Сделайте вручную»): `pay` only what is owed, by
+whom it is owed; the game master's `place`, `give`, `adjust` are logged, undone and
+replayed, and say which step they settle."""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+import pytest
+from amber_driver import table_command
+from typer.testing import CliRunner
+
+from pnpkit.cli.app import get_app
+from pnpkit.games.amber.referee import REFEREE
+from pnpkit.referee.table import Table
+from pnpkit.rules.session import Action, NoDice, Player, RuleError, SessionHeader, perform, replay
+
+runner = CliRunner()
+HEADER = SessionHeader("amber", 1, (Player("Аня"), Player("Вика")))
+
+
+def run(file, *args):
+    return runner.invoke(get_app(), ["referee", *args, "--file", str(file)])
+
+
+@cache
+def open_step() -> tuple:
+    """A driven game up to the first step left to the table, with nothing paused."""
+    table, rng, actions = REFEREE.new(HEADER), random.Random(HEADER.seed), []
+    for i in range(1, 400):
+        if table.steps and table.pending is None:
+            return table, tuple(actions)
+        words = table_command(REFEREE, table, rng)
+        table, _events, action = perform(REFEREE, HEADER, table, i, words[0], words[1:])
+        actions.append(action)
+    raise AssertionError("no 'do by hand' step in 400 actions")
+
+
+def act(table, command, *args, actor=None):
+    return perform(REFEREE, HEADER, table, 999, command, args, actor)
+
+
+def said(events, locale="ru"):
+    return "\n".join(REFEREE.describe(events, locale))
+
+
+def test_pay_with_nothing_owed_is_refused_in_one_line(tmp_path):
+    file = tmp_path / "g.pnp"
+    assert run(file, "new", "amber", "-p", "Аня", "-p", "Вика", "--seed", "3").exit_code == 0
+    for args in (["pay", "thalers", "500"], ["заплатить", "ПЖ", "10", "--player", "Вика"]):
+        refused = run(file, *args)
+        assert refused.exit_code == 1 and refused.output.count("\n") == 1, refused.output
+        assert "Traceback" not in refused.output
+    table = Table.open(file)
+    assert table.actions == () and [p.stats["life"] for p in table.state.game.players] == [3, 4]
+    # nor directly at the referee
+    with pytest.raises(RuleError) as info:
+        REFEREE.apply(table.state, Action("pay", ("thalers", "5"), "Вика"), NoDice())
+    assert "ничего не долж" in info.value.text("ru") and "owes nothing" in info.value.text("en")
+
+
+def test_only_the_one_who_owes_pays_and_paying_settles_the_step():
+    table, _ = open_step()
+    owner = table.game.players[table.steps[0][0]].name
+    other = next(p.name for p in table.game.players if p.name != owner)
+    with pytest.raises(RuleError):
+        act(table, "pay", "thalers", "1", actor=other)
+    paid, events, _ = act(table, "pay", "thalers", "1", actor=owner)
+    assert paid.steps == () and "Шаг выполнен" in said(events)
+    with pytest.raises(RuleError):  # settled: nothing is owed any more
+        act(paid, "pay", "thalers", "1", actor=owner)
+
+
+def test_game_master_commands_settle_the_step_and_replay(tmp_path):
+    table, actions = open_step()
+    step = table.steps[0][1]
+    a, b = (p.name for p in table.game.players)
+    before = {p.name: dict(p.stats) for p in table.game.players}
+    given, events, give = act(table, "give", a, b, "талеры", str(min(2, before[a]["thalers"]) or 1)) \
+        if before[a]["thalers"] else act(table, "adjust", a, "талеры", "+2")
+    text = said(events)
+    assert "Вручную" in text and "Шаг выполнен" in text and step[:20] in text
+    assert "By hand" in said(events, "en") and "Step settled" in said(events, "en")
+    assert given.steps == ()
+    # with no step open, a correction says so
+    placed, events, place = act(given, "place", b, "Лазарет")
+    assert placed.game.players[1].position == "field.infirmary" and "Поправка ведущего" in said(events)
+    adjusted, events, adjust = act(placed, "adjust", a, "пж", "+1")
+    assert adjusted.game.players[0].stats["life"] == placed.game.players[0].stats["life"] + 1
+    # logged actions replay to the same state, and the digest vouches for it
+    log = (*actions, give, place, adjust)
+    again = replay(REFEREE, HEADER, log, verify=True)
+    assert REFEREE.to_json(again.state) == REFEREE.to_json(adjusted)
+
+
+def test_game_master_commands_refuse_what_cannot_be(tmp_path):
+    table = REFEREE.new(HEADER)
+    for args in (("place", "Аня"), ("place", "Никто", "Лазарет"), ("give", "Аня", "Аня", "талеры", "1"),
+                 ("give", "Аня", "Вика", "талеры", "100000"), ("adjust", "Аня", "пж", "-100"),
+                 ("adjust", "Аня", "слава", "1"), ("adjust", "Аня", "пж", "0")):
+        with pytest.raises(RuleError) as info:
+            act(table, *args)
+        assert info.value.text("ru") and info.value.text("en")
+
+
+def test_game_master_commands_through_the_cli_undo_and_verify(tmp_path):
+    file = tmp_path / "g.pnp"
+    assert run(file, "new", "amber", "-p", "Аня", "-p", "Вика", "--seed", "3").exit_code == 0
+    moved = run(file, "поставить", "Вика", "Лазарет")
+    assert moved.exit_code == 0 and "#1 поставить Вика Лазарет" in moved.output
+    assert run(file, "передать", "Аня", "Вика", "талеры", "5").exit_code == 0
+    assert run(file, "adjust", "Вика", "life", "-1", "--locale", "en").exit_code == 0
+    table = Table.open(file)
+    vika = table.state.game.players[1]
+    assert (vika.position, vika.stats["thalers"], vika.stats["life"]) == ("field.infirmary", 27, 3)
+    assert [a.command for a in table.actions] == ["place", "give", "adjust"]
+    assert run(file, "undo").exit_code == 0
+    assert Table.open(file).state.game.players[1].stats["life"] == 4
+    assert run(file, "replay", "--verify").exit_code == 0
