@@ -158,3 +158,49 @@ def test_parts_left_out_by_only_are_not_called_unchanged(tmp_path, monkeypatch):
     rows = {line.split("│")[1].strip(): line.split("│")[2].strip()
             for line in again.output.splitlines() if line.count("│") > 3}
     assert rows["main-deck"] == "kept" and rows["board"] == "built", rows
+
+
+def test_a_sheet_prints_a_picture_of_the_game_folder_on_a_page_of_its_own(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert _run("new", "g").exit_code == 0
+    (tmp_path / "g" / "art").mkdir()
+    shutil.copy(FIXTURES / "demo" / "art" / "lake.svg", tmp_path / "g" / "art" / "score.svg")
+    game_yaml = tmp_path / "g" / "game.yaml"
+    text = game_yaml.read_text(encoding="utf-8")
+    game_yaml.write_text(text.replace(
+        "  - {kind: rulebook}\n",
+        "  - {kind: rulebook}\n  - {kind: sheet, part: score-pad, image: art/score.svg}\n"),
+        encoding="utf-8")
+    result = _run("build", "g", "--out", str(tmp_path / "out"), "--only", "score-pad")
+    assert result.exit_code == 0, result.output
+    pdf = tmp_path / "out" / "g" / "ru" / "score-pad.pdf"
+    reader = PdfReader(pdf)
+    assert len(reader.pages) == 1 and b"/Subtype /Form" in pdf.read_bytes()  # vector art
+    assert [round(float(v)) for v in reader.pages[0].mediabox[2:]] == [595, 842]  # A4
+    again = _run("build", "g", "--out", str(tmp_path / "again"), "--only", "score-pad")
+    assert again.exit_code == 0
+    assert (tmp_path / "again" / "g" / "ru" / "score-pad.pdf").read_bytes() == pdf.read_bytes()
+
+
+def test_sheet_mistakes_are_located_errors(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert _run("new", "g").exit_code == 0
+    game_yaml = tmp_path / "g" / "game.yaml"
+    text = game_yaml.read_text(encoding="utf-8")
+
+    def messages(components: str) -> list[str]:
+        game_yaml.write_text(text.replace("  - {kind: rulebook}\n",
+                                          "  - {kind: rulebook}\n" + components), encoding="utf-8")
+        result = _run("check", "g", "--json")
+        assert result.exit_code == 1, result.output
+        return [e["message"] for e in json.loads(result.output)["errors"]]
+
+    found = messages("  - {kind: sheet, part: a, image: ../x.svg}\n"
+                     "  - {kind: sheet, part: b, image: art/none.png}\n")
+    assert any("'../x.svg' points outside the game folder" in m for m in found), found
+    assert any("'art/none.png' does not exist" in m for m in found), found
+    (tmp_path / "g" / "art").mkdir()
+    shutil.copy(FIXTURES / "demo" / "art" / "lake.svg", tmp_path / "g" / "art" / "score.svg")
+    found = messages("  - {kind: sheet}\n  - {kind: calibration, part: c, image: art/score.svg}\n")
+    assert any("'sheet' component names its picture" in m for m in found), found
+    assert any("'calibration' component shows no picture" in m for m in found), found

@@ -173,6 +173,7 @@ class KitComponent:
     layout: str = ""  # a card layout: one of the game's ``layouts:`` or a built-in one
     options: Mapping[str, Any] = field(default_factory=dict)
     source: Source = NO_SOURCE
+    image: str = ""  # kind sheet: the picture printed on the page (inside the game folder)
 
 
 @dataclass(frozen=True)

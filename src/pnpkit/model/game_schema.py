@@ -105,6 +105,7 @@ KIT_COMPONENT = Map(
         "of": Str(min_len=1, max_len=60),
         "layout": Str(pattern=r"^[a-z][a-z0-9_-]*$", max_len=40),
         "options": MapOf(Str(min_len=1, max_len=60), AnyValue()),
+        "image": RelPath(),
     },
     required=("kind",), name="a kit component",
 )

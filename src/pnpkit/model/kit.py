@@ -23,6 +23,7 @@ GENERIC_KINDS: dict[str, str] = {
     "tokens": "punch-out tokens",
     "calibration": "a duplex calibration sheet",
     "rulebook": "the rulebook from the game's templates",
+    "sheet": "a page showing one picture of the game folder (a score pad, a player aid)",
 }
 
 
@@ -111,6 +112,9 @@ def check_kit(game: Game, extra_kinds: Collection[str] = (),
             error(c, f"kit: a '{c.kind}' component takes no options "
                   f"(got {', '.join(map(str, c.options))})",
                   "options are for the kinds a game's rules plugin adds")
+        if c.image and c.kind not in ("sheet", *extra_kinds):
+            error(c, f"kit: a '{c.kind}' component shows no picture of its own",
+                  "a picture on a page of its own: kind: sheet, image: art/NAME.svg")
         if c.layout and c.kind not in ("deck", *extra_kinds):
             error(c, f"kit: a '{c.kind}' component has no card layout",
                   "layouts are for decks (kind: deck)")
@@ -144,5 +148,8 @@ def _needs(game: Game, c: KitComponent) -> Iterable[Diagnostic]:
             yield error(f"kit: '{c.kind}' needs items in the game data")
         elif c.kind == "catalogue" and not any(i.price is not None for i in game.items):
             yield error("kit: 'catalogue' lists priced items; no item has a 'price'")
+    elif c.kind == "sheet" and not c.image:
+        yield error("kit: a 'sheet' component names its picture (image: art/NAME.svg)",
+                    "a PNG, JPEG or SVG file inside the game folder")
     elif c.kind == "tokens" and not game.tokens:
         yield error("kit: 'tokens' needs tokens in the game data")

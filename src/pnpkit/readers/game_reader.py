@@ -343,7 +343,7 @@ def _component(c: dict, first: str) -> KitComponent:
     refs = {"board": c.get("board", ""), "deck": c.get("deck", ""), "of": c.get("of", "")}
     part = c.get("part") or default_part(kind, first, **refs)
     return KitComponent(kind, part, layout=c.get("layout", ""), options=c.get("options", {}),
-                        source=_src(c), **refs)
+                        source=_src(c), image=c.get("image", ""), **refs)
 
 
 def read_game_head(folder: Path | str) -> dict:

@@ -107,6 +107,34 @@ def _calibration(build: KitBuild, c: KitComponent) -> Part:
     return calibration_part(c.part, generic_settings(build), build.inputs)
 
 
+def _sheet(build: KitBuild, c: KitComponent) -> Part:
+    """One page of the kit's paper showing the component's picture, as large as fits
+    inside a 10 mm margin and centred (a score pad, a player aid drawn elsewhere)."""
+    from pnpkit.layout.paper import paper_named
+    from pnpkit.layout.units import mm
+    from pnpkit.readers.images import read_game_image
+    from pnpkit.render.pdf import PdfBuilder
+    from pnpkit.render.pipeline import Output, hash_inputs
+    from pnpkit.render.surface import PdfSurface
+
+    paper = paper_named(build.options.paper)
+
+    def make(report):
+        picture = read_game_image(build.folder, c.image)  # ImageRefused: one clear line
+        pdf = PdfBuilder((paper.width, paper.height), title=build.game.title,
+                         lang=build.options.locale)
+        margin = mm(10)
+        PdfSurface(pdf.canvas).image(margin, margin, paper.width - 2 * margin,
+                                     paper.height - 2 * margin, picture)
+        pdf.show_page()
+        done = pdf.finish()
+        report(1, 1)
+        return [Output(f"{c.part}.pdf", done.data, done.pages)]
+
+    return Part(c.part, hash_inputs("sheet", c.image, paper.name, build.options.locale,
+                                    *build.inputs), make)
+
+
 def _rulebook(build: KitBuild, c: KitComponent) -> Part:
     from pnpkit.render.rulebook.build import rulebook_part
 
@@ -117,7 +145,7 @@ def _rulebook(build: KitBuild, c: KitComponent) -> Part:
 GENERIC_BUILDERS: dict[str, KitBuilder] = {
     "board": _board, "deck": _deck, "characters": _characters, "items": _items,
     "catalogue": _catalogue, "tokens": _tokens, "calibration": _calibration,
-    "rulebook": _rulebook,
+    "rulebook": _rulebook, "sheet": _sheet,
 }
 
 
