@@ -179,10 +179,20 @@ def cell_board(
                        for box in (inked_title(item), item.text_box if item.text else None,
                                    number_disc(item)) if box)
 
+    rooms: dict[Link, tuple[float, float, float]] = {}
+
     def marker_room(link: Link) -> tuple[float, float, float]:
-        """Where a link's marker goes and its half-size: in the middle of the gap between
-        the cells, or slid along the gap beside a name that sits there, never covering a
-        text (drawn over the cells, so a marker in a narrow gap stays whole)."""
+        """Where a link's marker goes and its half-size (worked out once per link: the
+        board is drawn for its tiles, its poster and its SVG)."""
+        room = rooms.get(link)
+        if room is None:
+            room = rooms[link] = find_marker_room(link)
+        return room
+
+    def find_marker_room(link: Link) -> tuple[float, float, float]:
+        """In the middle of the gap between the cells, or slid along the gap beside a
+        name that sits there, never covering a text (drawn over the cells, so a marker in
+        a narrow gap stays whole)."""
         a, b = laid[link.a].rect, laid[link.b].rect
         mx, my = gap_middle(a, b)
         (ax, ay), (bx, by) = a.center, b.center
