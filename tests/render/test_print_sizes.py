@@ -93,3 +93,19 @@ def _page_count(data: bytes) -> int:
     from pdf_inspect import reader
 
     return len(reader(data).pages)
+
+
+@pytest.mark.parametrize("locale", ["ru", "en", "pseudo"])
+def test_every_font_of_every_pdf_is_embedded(kit_folder, locale):
+    """No file of the kit leans on a font the printer must have: not even the Helvetica
+    reportlab sets when it draws an SVG picture (cards, items and tokens used to carry it
+    unembedded, which a print shop's preflight refuses)."""
+    from pdf_inspect import fonts
+
+    folder = kit_folder(locale)
+    pdfs = sorted(folder.glob("*.pdf"))
+    assert len(pdfs) >= 10
+    for pdf in pdfs:
+        used = fonts(pdf.read_bytes())
+        assert used and all(f.embedded for f in used), \
+            (pdf.name, {f.base_font for f in used if not f.embedded})

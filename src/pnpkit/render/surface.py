@@ -210,7 +210,14 @@ def _svg_drawing(data: bytes) -> tuple[str, Any]:
 
     from svglib.svglib import svg2rlg
 
-    hit = ("P" + hashlib.sha1(data).hexdigest()[:16], svg2rlg(io.BytesIO(data)))
+    drawing = svg2rlg(io.BytesIO(data))
+    if drawing is not None:
+        # reportlab starts a drawing in Helvetica, which it never embeds (a print shop's
+        # preflight refuses the file); our embedded sans is the initial font instead
+        from pnpkit.render.fonts import SANS
+
+        drawing.initialFontName = SANS
+    hit = ("P" + hashlib.sha1(data).hexdigest()[:16], drawing)
     if sum(map(len, _SVG_DRAWINGS)) + len(data) > _SVG_CACHE_BYTES:
         _SVG_DRAWINGS.clear()
     _SVG_DRAWINGS[data] = hit

@@ -33,6 +33,123 @@ WORDS: dict[str, dict[str, Any]] = {
         "cards": "карты",
         "items_back": "ПРЕДМЕТ",
         "backs": {"traveller": "Путник", "prince": "Принц Эмбера"},
+        "guide": {
+            "title": "{game}: как напечатать и собрать",
+            "first": "Прочтите этот лист первым: он говорит, что в каждом файле набора, на какой "
+                     "бумаге и как его печатать, как резать и собирать. Печатать сам лист не нужно.",
+            "files": "Файлы набора",
+            "columns": ["Файл", "Что это", "Листов", "Бумага", "Печать"],
+            "copies": "Каждый файл печатают в одном экземпляре. Масштаб — 100 % («реальный "
+                      "размер»), без «вписать в страницу»: иначе карты не совпадут с оборотами.",
+            "this": "эта памятка",
+            "read": "прочитать с экрана",
+            "calibration": "калибровочный лист: проверка масштаба и двусторонней печати",
+            "sector_board": "{name}: поле на одном листе, собирать не нужно",
+            "sector_poster": "то же поле точно по размеру, {size} см, — для копицентра",
+            "poster": "{name} целиком, {size} см (A2) — для копицентра",
+            "tiles": "то же поле на {n} листах {paper} для склейки дома; первый лист — схема сборки",
+            "deck": "{name}: {n} карт с рубашками",
+            "fold": "те же карты для принтера без двусторонней печати: лист сгибают пополам и "
+                    "склеивают",
+            "travellers": "{n} карт путников с дорожками ПС, ПУ, ПМ, ПЖ и ПО",
+            "princes": "{n} карт принцев Эмбера",
+            "items": "{n} карт предметов, амулетов и друзей",
+            "catalogue": "торговый каталог: цены, нужный опыт и где что продаётся",
+            "tokens": "талеры, фишки пунктов, жетоны, фигурки путников и корона",
+            "item_board": "поле предметов: место для каждой карты предмета",
+            "points_board": "поле пунктов и денег: запас талеров и фишек",
+            "rulebook": "книга правил",
+            "paper_office": "офисная 80 г/м²",
+            "paper_board": "120–160 г/м², наклеить на картон",
+            "paper_poster": "плакатная 150–200 г/м²",
+            "paper_cards": "карточная 250–300 г/м²",
+            "paper_fold": "офисная 80–120 г/м²",
+            "paper_tokens": "карточная 300 г/м² или наклеить на картон",
+            "sides_one": "односторонняя",
+            "sides_two": "двусторонняя, по длинному краю",
+            "sides_fold": "односторонняя, сгиб",
+            "sides_shop": "в копицентре",
+            "sides_book": "двусторонняя или брошюрой",
+            "calibrate": {
+                "title": "1. Сначала — калибровочный лист",
+                "text": "Напечатайте calibration.pdf на обычной бумаге с теми же настройками, "
+                        "что и карты.",
+                "points": [
+                    "Приложите линейку к шкале: 10 мм шкалы — это 10 мм линейки. Если нет, "
+                    "в настройках печати включите «реальный размер» (100 %).",
+                    "Посмотрите лист на просвет: стрелки оборота должны указывать на 0. Сдвиг "
+                    "до 1 мм не страшен: у каждой карты есть вылет под обрез.",
+                    "Если сдвиг больше, запишите его по обеим шкалам (например, «+1,5 мм "
+                    "вправо») и передайте тому, кто собирает набор, — см. последний раздел.",
+                ],
+            },
+            "duplex": {
+                "title": "2. Двусторонняя печать",
+                "points": [
+                    "Колода, карты путников, принцев и предметов печатаются с двух сторон: "
+                    "лицо на нечётной странице, рубашка на следующей.",
+                    "Переворот — по длинному краю (так собран набор). Принтер без двусторонней "
+                    "печати: файлы «-fold», лист сгибают по средней линии и склеивают.",
+                    "Поля, жетоны, каталог и калибровку печатают с одной стороны.",
+                ],
+            },
+            "cutting": {
+                "title": "3. Резка",
+                "points": [
+                    "Режьте металлической линейкой и макетным ножом на коврике. Метки реза "
+                    "стоят между картами: у каждой карты свой вылет 3 мм, поэтому промах "
+                    "на полмиллиметра не покажет цвет соседки.",
+                    "Сначала разрежьте лист на полосы по длинным меткам, потом полосы — "
+                    "на карты. Узкую полоску между картами выбросьте.",
+                    "Жетоны вырезают ножницами по контуру; подставки фигурок сгибают по "
+                    "пунктиру и вставляют в прорезь.",
+                ],
+            },
+            "assembly": {
+                "title": "4. Сборка полей",
+                "points": [
+                    "Проще всего отдать файлы «-poster» в копицентр: главное поле и Королевство "
+                    "печатаются на листе A2 (59,4 × 42 см).",
+                    "Дома: первый лист файла поля — схема сборки. Обрежьте на каждом листе "
+                    "поля по линии нахлёста (10 мм), совместите метки и склейте встык.",
+                    "Собранное поле наклейте на картон 1,5–2 мм клеем-карандашом или спрей-"
+                    "клеем; большое поле можно разрезать на две части по шву.",
+                    "Храм, Перевал, поле предметов и поле пунктов — на отдельных листах, "
+                    "собирать их не нужно.",
+                ],
+            },
+            "bring": {
+                "title": "5. Что ещё понадобится",
+                "points": [
+                    "Один шестигранный кубик (удобнее — по кубику на игрока).",
+                    "Картон 1,5–2 мм для полей и жетонов, клей, макетный нож, линейка, ножницы.",
+                    "По желанию — протекторы для карт 63,5 × 88,9 мм (колода, предметы) и "
+                    "88,9 × 127 мм (путники и принцы), пакетики с застёжкой для жетонов.",
+                    "Вместо бумажных фигурок подойдут 19 фишек разного цвета.",
+                ],
+            },
+            "builder": {
+                "title": "Тому, кто собирает набор",
+                "points": [
+                    "Сдвиг оборота с калибровочного листа задают при сборке: pnpkit build "
+                    "amber --back-offset X,Y (мм, с обратным знаком).",
+                    "Другая бумага — --paper letter (набор ляжет в отдельную папку), без "
+                    "цвета — --ink mono, карты встык без вылета — --cards tight.",
+                ],
+            },
+        },
+        "supply": {
+            "item_board": "Поле предметов",
+            "item_note": "Здесь ждут своего часа карты предметов, амулетов и друзей. Взятую карту "
+                         "отдай, когда вещь потеряна или продана, — она вернётся на своё место.",
+            "copies": "{n} карты",
+            "points_board": "Поле пунктов и денег",
+            "points_note": "Запас фишек и талеров. Отсюда берут пункты и деньги и сюда же "
+                           "возвращают истраченные.",
+            "count": "в наборе: {n}",
+            "aside": "Отложенные пункты",
+            "aside_note": "вернутся после встречи",
+        },
         "tokens": {"title": "Жетоны и фишки", "thaler": "талер", "thalers": "талеров",
                    "point": "пункт", "points": "пунктов"},
         # traits as printed: masculine | feminine
@@ -62,6 +179,126 @@ WORDS: dict[str, dict[str, Any]] = {
         "cards": "cards",
         "items_back": "ITEM",
         "backs": {"traveller": "Traveller", "prince": "Prince of Amber"},
+        "guide": {
+            "title": "{game}: how to print and assemble",
+            "first": "Read this sheet first: it says what each file of the kit is, on which "
+                     "paper and how to print it, how to cut and assemble. It needs no printing.",
+            "files": "The files of the kit",
+            "columns": ["File", "What it is", "Sheets", "Paper", "Printing"],
+            "copies": "Print one copy of each file, at 100 % (“actual size”), never “fit to "
+                      "page”: otherwise the cards will not meet their backs.",
+            "this": "this guide",
+            "read": "read on screen",
+            "calibration": "the calibration sheet: checks the scale and the duplex",
+            "sector_board": "{name}: a board on one sheet, nothing to assemble",
+            "sector_poster": "the same board at its exact size, {size} cm, for a print shop",
+            "poster": "{name}, whole, {size} cm (A2) — for a print shop",
+            "tiles": "the same board on {n} {paper} sheets to assemble at home; the first "
+                     "sheet is the assembly map",
+            "deck": "{name}: {n} cards with their backs",
+            "fold": "the same cards for a printer without duplex: fold each sheet in half and "
+                    "glue it",
+            "travellers": "{n} traveller cards with their Strength, Mind, Magic, Life and "
+                          "Experience tracks",
+            "princes": "{n} cards of the princes of Amber",
+            "items": "{n} item, amulet and friend cards",
+            "catalogue": "the trade catalogue: prices, the experience needed, where things sell",
+            "tokens": "thalers, point counters, tokens, the travellers' standees and the crown",
+            "item_board": "the item board: a place for every item card",
+            "points_board": "the points and money board: the supply of thalers and counters",
+            "rulebook": "the rulebook",
+            "paper_office": "office 80 g/m²",
+            "paper_board": "120–160 g/m², glued on board",
+            "paper_poster": "poster 150–200 g/m²",
+            "paper_cards": "card stock 250–300 g/m²",
+            "paper_fold": "office 80–120 g/m²",
+            "paper_tokens": "card 300 g/m² or glued on board",
+            "sides_one": "single-sided",
+            "sides_two": "double-sided, long edge",
+            "sides_fold": "single-sided, folded",
+            "sides_shop": "at a print shop",
+            "sides_book": "double-sided or as a booklet",
+            "calibrate": {
+                "title": "1. First, the calibration sheet",
+                "text": "Print calibration.pdf on plain paper with the settings you will use "
+                        "for the cards.",
+                "points": [
+                    "Lay a ruler on a scale: 10 mm of the scale must be 10 mm of the ruler. "
+                    "If not, choose “actual size” (100 %) in the print settings.",
+                    "Hold the sheet against the light: the pointers of the back should point "
+                    "at 0. Up to 1 mm does no harm: every card has a bleed.",
+                    "If the shift is larger, write it down on both scales (say, “+1.5 mm to "
+                    "the right”) and give it to whoever builds the kit (last section).",
+                ],
+            },
+            "duplex": {
+                "title": "2. Double-sided printing",
+                "points": [
+                    "The deck and the traveller, prince and item cards print on both sides: "
+                    "the faces on odd pages, the backs on the next.",
+                    "Flip on the long edge (the kit is made for it). A printer without duplex: "
+                    "the “-fold” files, folded down the middle and glued.",
+                    "Boards, tokens, the catalogue and the calibration sheet print on one side.",
+                ],
+            },
+            "cutting": {
+                "title": "3. Cutting",
+                "points": [
+                    "Cut with a steel ruler and a craft knife on a mat. The cut marks stand "
+                    "between the cards: each card has its own 3 mm bleed, so a half-millimetre "
+                    "miss never shows its neighbour’s colour.",
+                    "First cut the sheet into strips on the long marks, then the strips into "
+                    "cards. Throw away the narrow strip between cards.",
+                    "Cut the tokens out with scissors; fold the standees on the dashed line and "
+                    "slot them into their stands.",
+                ],
+            },
+            "assembly": {
+                "title": "4. Assembling the boards",
+                "points": [
+                    "Easiest: take the “-poster” files to a print shop; the main board and the "
+                    "Kingdom print on A2 (59.4 × 42 cm).",
+                    "At home: the first sheet of a board’s file is its assembly map. Trim each "
+                    "sheet on its overlap line (10 mm), match the marks and glue edge to edge.",
+                    "Glue the board onto 1.5–2 mm board with a glue stick or spray; a large "
+                    "board may be cut in two along a seam.",
+                    "The Temple, the Pass, the item board and the points board are one sheet "
+                    "each: nothing to assemble.",
+                ],
+            },
+            "bring": {
+                "title": "5. What else to bring",
+                "points": [
+                    "One six-sided die (one for each player is handier).",
+                    "1.5–2 mm board for the boards and tokens, glue, a craft knife, a ruler, "
+                    "scissors.",
+                    "If you like: card sleeves of 63.5 × 88.9 mm (deck, items) and 88.9 × 127 mm "
+                    "(travellers and princes), small zip bags for the tokens.",
+                    "Instead of the paper standees, 19 pawns of different colours will do.",
+                ],
+            },
+            "builder": {
+                "title": "For whoever builds the kit",
+                "points": [
+                    "The back’s shift from the calibration sheet is set when building: pnpkit "
+                    "build amber --back-offset X,Y (mm, with the opposite sign).",
+                    "Other paper: --paper letter (the kit goes into a folder of its own); no "
+                    "colour: --ink mono; cards edge to edge without bleed: --cards tight.",
+                ],
+            },
+        },
+        "supply": {
+            "item_board": "Item board",
+            "item_note": "Item, amulet and friend cards wait here. When a thing is lost or "
+                         "sold, its card goes back to its own place.",
+            "copies": "{n} cards",
+            "points_board": "Points and money board",
+            "points_note": "The supply of counters and thalers: points and money are taken "
+                           "from here, and what is spent comes back.",
+            "count": "in the kit: {n}",
+            "aside": "Points put aside",
+            "aside_note": "returned after the encounter",
+        },
         "tokens": {"title": "Tokens and counters", "thaler": "thaler", "thalers": "thalers",
                    "point": "point", "points": "points"},
         "traits": {
@@ -293,3 +530,44 @@ def tokens_part(build, component):
     return standard_tokens(build.game, component.part, settings, build.inputs,
                            lambda: amber_pieces(build.game, words))
 
+
+
+def _sheet_part(build, name: str, render, total: int = 1):
+    """A part of one PDF ``<name>.pdf`` drawn by ``render(game, words, paper, ink, locale)``."""
+    from dataclasses import asdict
+
+    from pnpkit.layout.paper import paper_named
+    from pnpkit.render.pipeline import Output, Part, hash_inputs
+
+    settings, words, _hooks_ = _hooks(build)
+    paper = paper_named(settings.paper)
+
+    def make(report):
+        pdf = render(build.game, words, paper, ink=settings.ink, locale=settings.locale)
+        report(total, total)
+        return [Output(f"{name}.pdf", pdf.data, pdf.pages)]
+
+    return Part(name, hash_inputs(name, asdict(settings), *build.inputs), make, total)
+
+
+def item_board_part(build, component):
+    """The item board: a labelled place for every item, amulet and friend card."""
+    from pnpkit.games.amber.kit.amber_supply import render_item_board
+
+    return _sheet_part(build, component.part, render_item_board)
+
+
+def points_board_part(build, component):
+    """The points-and-money board: a tray for every kind of token and for points put aside."""
+    from pnpkit.games.amber.kit.amber_supply import render_points_board
+
+    return _sheet_part(build, component.part, render_points_board)
+
+
+def print_guide_part(build, component):
+    """The print guide, the kit's first file: what to print on what, and how."""
+    from pnpkit.games.amber.kit.amber_guide import render_print_guide
+
+    settings, words, _hooks_ = _hooks(build)
+    return _sheet_part(build, component.part,
+                       lambda game, w, paper, ink, locale: render_print_guide(game, w, settings))

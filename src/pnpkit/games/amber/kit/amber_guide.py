@@ -1,0 +1,267 @@
+"""The print guide of «Корона Эмбера» (``print-guide.pdf``, the kit's first file): what
+each file is, how many sheets it takes, on which paper and how to print it, then the
+calibration sheet, duplex settings, cutting, assembly and what else to bring.
+
+The table is made from the kit's own components (game.yaml ``kit:``) and the same
+geometry the parts print with (the boards' tilings, the card sheets' grids), so it
+says what the build writes.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+from pnpkit.layout.paper import LARGE, POKER, Paper, paper_named
+from pnpkit.layout.textfit import wrap_lines
+from pnpkit.layout.units import mm
+from pnpkit.render.fonts import SANS, SANS_BOLD, SANS_CONDENSED, SANS_CONDENSED_BOLD
+from pnpkit.render.palette import INK_BLACK, PARCHMENT, WORLDS
+from pnpkit.render.pdf import PdfBuilder, RenderedPdf
+from pnpkit.render.surface import PdfSurface
+from pnpkit.render.text import measurer
+
+MARGIN = mm(16)
+BODY = 9.5
+SMALL = 8.0
+
+
+@dataclass(frozen=True)
+class GuideRow:
+    file: str
+    what: str
+    sheets: str
+    paper: str
+    how: str
+
+
+def _number(value: float, locale: str) -> str:
+    from babel.numbers import format_decimal
+
+    return format_decimal(round(value, 1), format="#,##0.#", locale=locale.split("_")[0]
+                          if locale.split("_")[0] in ("ru", "en") else "en")
+
+
+def _paper_name(paper: Paper) -> str:
+    return {"a4": "A4", "a3": "A3", "letter": "Letter"}.get(paper.name, paper.name)
+
+
+def _card_sheets(paper: Paper, card: Any, count: int, spacing: str) -> int:
+    from pnpkit.layout.sheets import card_grid
+    from pnpkit.render.standard_kit import card_spacing
+
+    bleed, gutter = card_spacing(paper, card, spacing)
+    return math.ceil(count / max(1, card_grid(paper, card, bleed, gutter=gutter).capacity))
+
+
+def _fold_sheets(paper: Paper, card: Any, count: int, spacing: str) -> int:
+    from pnpkit.layout.sheets import gutter_fold_sheet
+    from pnpkit.render.standard_kit import card_spacing
+
+    bleed, _gutter = card_spacing(paper, card, spacing)
+    return math.ceil(count / max(1, gutter_fold_sheet(paper, card, bleed).capacity))
+
+
+def guide_rows(game: Any, g: dict[str, Any], settings: Any) -> list[GuideRow]:
+    """One row a printed file, in the kit's order."""
+    from pnpkit.games.amber.kit.amber_board import is_sector_board, poster_size
+    from pnpkit.layout.tiles import tile_board
+
+    paper = paper_named(settings.paper)
+    sheet = _paper_name(paper)
+    duplex = settings.duplex != "none"
+    two = g["sides_two"] if duplex else g["sides_fold"]
+    rows: list[GuideRow] = []
+    boards = {b.id: b for b in game.boards}
+
+    def sheets(card: Any, count: int) -> str:
+        # a card sheet printed double-sided, or the fold sheets without duplex
+        return str(_card_sheets(paper, card, count, settings.cards) if duplex
+                   else _fold_sheets(paper, card, count, settings.cards))
+
+    for c in game.kit:
+        kind = c.kind
+        if kind == "amber-print-guide":
+            rows.append(GuideRow(f"{c.part}.pdf", g["this"], "—", "—", g["read"]))
+        elif kind == "calibration":
+            rows.append(GuideRow(f"{c.part}.pdf", g["calibration"], "1", g["paper_office"], two))
+        elif kind == "amber-board" and c.board in boards:
+            board = boards[c.board]
+            if is_sector_board(game, c.board):
+                from pnpkit.games.amber.kit.amber_board import amber_board
+
+                rows.append(GuideRow(f"{c.part}.pdf", g["sector_board"].format(name=board.name),
+                                     "1", g["paper_board"], g["sides_one"]))
+                drawing = amber_board(game, c.board, locale=settings.locale)
+                size = (f"{_number(drawing.width / mm(10), settings.locale)} × "
+                        f"{_number(drawing.height / mm(10), settings.locale)}")
+                rows.append(GuideRow(f"{c.part}-poster.pdf", g["sector_poster"].format(size=size),
+                                     "1", g["paper_board"], g["sides_shop"]))
+                continue
+            w, h = poster_size(board)
+            tiling = tile_board((w, h), paper)
+            n = len(tiling.tiles)
+            size = f"{_number(w / mm(10), settings.locale)} × {_number(h / mm(10), settings.locale)}"
+            rows.append(GuideRow(f"{c.part}-poster.pdf",
+                                 g["poster"].format(name=board.name, size=size), "1 × A2",
+                                 g["paper_poster"], g["sides_shop"]))
+            rows.append(GuideRow(f"{c.part}.pdf", g["tiles"].format(n=n, paper=sheet),
+                                 f"{n} + 1", g["paper_board"], g["sides_one"]))
+        elif kind == "amber-deck":
+            count = sum(1 for card in game.cards if card.deck == c.deck)
+            deck_name = next((d.name for d in game.decks if d.id == c.deck), c.deck)
+            folded = str(_fold_sheets(paper, POKER, count, settings.cards))
+            if duplex:
+                rows.append(GuideRow(f"{c.part}.pdf", g["deck"].format(name=deck_name, n=count),
+                                     sheets(POKER, count), g["paper_cards"], two))
+                rows.append(GuideRow(f"{c.part}-fold.pdf", g["fold"], folded, g["paper_fold"],
+                                     g["sides_one"]))
+            else:
+                rows.append(GuideRow(f"{c.part}.pdf", g["deck"].format(name=deck_name, n=count),
+                                     folded, g["paper_fold"], two))
+        elif kind == "amber-characters":
+            count = sum(1 for ch in game.characters if ch.kind == c.of)
+            what = g["travellers" if c.of == "traveller" else "princes"].format(n=count)
+            rows.append(GuideRow(f"{c.part}.pdf", what, sheets(LARGE, count),
+                                 g["paper_cards"], two))
+        elif kind == "amber-items":
+            count = sum(max(int(i.attrs.get("count", 1)), 0) for i in game.items)
+            rows.append(GuideRow(f"{c.part}.pdf", g["items"].format(n=count),
+                                 sheets(POKER, count), g["paper_cards"], two))
+        elif kind == "amber-catalogue":
+            rows.append(GuideRow(f"{c.part}.pdf", g["catalogue"], "1–2", g["paper_office"],
+                                 g["sides_one"]))
+        elif kind == "amber-tokens":
+            rows.append(GuideRow(f"{c.part}.pdf", g["tokens"], "4", g["paper_tokens"],
+                                 g["sides_one"]))
+        elif kind == "amber-item-board":
+            from pnpkit.games.amber.kit.amber_supply import item_slots
+
+            items = sum(1 for i in game.items if int(i.attrs.get("count", 1)) > 0)
+            rows.append(GuideRow(f"{c.part}.pdf", g["item_board"],
+                                 str(len(item_slots(paper, items))), g["paper_board"],
+                                 g["sides_one"]))
+        elif kind == "amber-points-board":
+            rows.append(GuideRow(f"{c.part}.pdf", g["points_board"], "1", g["paper_board"],
+                                 g["sides_one"]))
+        elif kind == "rulebook":
+            rows.append(GuideRow(f"{c.part}.pdf", g["rulebook"], "—", g["paper_office"],
+                                 g["sides_book"]))
+    return rows
+
+
+class _Flow:
+    """Text flowing down pages: headings, paragraphs, bullets and a table."""
+
+    def __init__(self, paper: Paper, title: str, locale: str) -> None:
+        self.paper, self.locale = paper, locale
+        self.pdf = PdfBuilder((paper.width, paper.height), title=title, lang=locale)
+        self.s = PdfSurface(self.pdf.canvas)
+        self.y = paper.height - MARGIN
+        self.width = paper.width - 2 * MARGIN
+
+    def need(self, height: float) -> None:
+        if self.y - height < MARGIN:
+            self.pdf.show_page()
+            self.y = self.paper.height - MARGIN
+
+    def lines(self, text: str, width: float, font: str, size: float) -> list[str]:
+        return wrap_lines(text, width, size, measurer(font)) or [text]
+
+    def heading(self, text: str, size: float = 13.0) -> None:
+        self.need(size * 3)
+        self.y -= size * 1.6
+        self.s.fill_color(INK_BLACK)
+        self.s.text(MARGIN, self.y, text, SANS_BOLD, size)
+        self.y -= size * 0.5
+
+    def paragraph(self, text: str, *, bullet: bool = False, size: float = BODY,
+                  font: str = SANS) -> None:
+        indent = mm(5) if bullet else 0.0
+        lines = self.lines(text, self.width - indent, font, size)
+        lead = size * 1.3
+        for i, line in enumerate(lines):
+            self.need(lead)
+            self.y -= lead
+            if bullet and i == 0:
+                self.s.text(MARGIN + mm(1), self.y, "•", font, size)
+            self.s.text(MARGIN + indent, self.y, line, font, size)
+        self.y -= size * 0.4
+
+    def table(self, header: tuple[str, ...], rows: list[tuple[str, ...]],
+              widths: tuple[float, ...]) -> None:
+        total = sum(widths)
+        xs = [MARGIN]
+        for w in widths[:-1]:
+            xs.append(xs[-1] + self.width * w / total)
+        cols = [self.width * w / total - mm(2) for w in widths]
+        lead = SMALL * 1.25
+
+        def row(cells: tuple[str, ...], font: str, shade: bool) -> None:
+            wrapped = [self.lines(c, w, font if i else SANS_CONDENSED_BOLD, SMALL)
+                       for i, (c, w) in enumerate(zip(cells, cols, strict=True))]
+            height = max(len(w) for w in wrapped) * lead + mm(2)
+            self.need(height)
+            if shade:
+                self.s.fill_color(PARCHMENT)
+                self.s.rect(MARGIN - mm(1), self.y - height, self.width + mm(2), height)
+            self.s.fill_color(INK_BLACK)
+            for i, lines in enumerate(wrapped):
+                for n, line in enumerate(lines):
+                    self.s.text(xs[i], self.y - mm(1) - (n + 1) * lead + SMALL * 0.25, line,
+                                font if i else SANS_CONDENSED_BOLD, SMALL)
+            self.y -= height
+
+        self.need(lead * 4)
+        self.s.fill_color(WORLDS["amber"].dark)
+        head_h = lead + mm(2)
+        self.s.rect(MARGIN - mm(1), self.y - head_h, self.width + mm(2), head_h)
+        self.s.fill_color((1.0, 1.0, 1.0))
+        for i, cell in enumerate(header):
+            self.s.text(xs[i], self.y - mm(1) - lead + SMALL * 0.25, cell, SANS_BOLD, SMALL)
+        self.y -= head_h
+        for n, cells in enumerate(rows):
+            row(cells, SANS_CONDENSED, n % 2 == 1)
+        self.y -= mm(2)
+
+    def finish(self) -> RenderedPdf:
+        self.pdf.show_page()
+        return self.pdf.finish()
+
+
+def render_print_guide(game: Any, words: dict[str, Any], settings: Any) -> RenderedPdf:
+    g = words["guide"]
+    paper = paper_named(settings.paper)
+    flow = _Flow(paper, g["title"].format(game=game.title), settings.locale)
+    flow.heading(g["title"].format(game=game.title), 16)
+    flow.paragraph(g["first"])
+    rows = guide_rows(game, g, settings)
+    flow.heading(g["files"])
+    flow.table(tuple(g["columns"]), [(r.file, r.what, r.sheets, r.paper, r.how) for r in rows],
+               (2.9, 3.9, 0.8, 2.1, 2.1))
+    flow.paragraph(g["copies"], size=SMALL)
+    for key in ("calibrate", "duplex", "cutting", "assembly", "bring"):
+        flow.heading(g[key]["title"])
+        lead = g[key].get("text")
+        if lead:
+            flow.paragraph(lead)
+        for point in g[key].get("points", ()):
+            flow.paragraph(point, bullet=True)
+    flow.heading(g["builder"]["title"], 11)
+    for point in g["builder"]["points"]:
+        flow.paragraph(point, bullet=True, size=SMALL)
+    return flow.finish()
+
+
+def guide_text(game: Any, words: dict[str, Any], settings: Any) -> str:
+    """Every word the guide prints, in order (for tests and the catalogue)."""
+    g = words["guide"]
+    parts = [g["title"].format(game=game.title), g["first"], g["files"], *g["columns"]]
+    for r in guide_rows(game, g, settings):
+        parts += [r.file, r.what, r.sheets, r.paper, r.how]
+    parts.append(g["copies"])
+    for key in ("calibrate", "duplex", "cutting", "assembly", "bring", "builder"):
+        parts += [g[key]["title"], g[key].get("text", ""), *g[key].get("points", ())]
+    return "\n".join(p for p in parts if p)
+

@@ -1,0 +1,169 @@
+"""The Amber kit's item board, points-and-money board and print guide, built as
+`pnpkit build` builds them (the components game.yaml lists): a place for every item
+card and every kind of token, nothing drawn on a text, the guide first and in step
+with the files the kit writes, every font embedded."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+import pytest
+from pdf_inspect import printed_sizes, reader
+from test_amber_kit import FOLDER, game_in, pdf_text, squash
+
+from pnpkit.cli.build import BuildOptions
+from pnpkit.games.amber.kit.amber_guide import guide_rows, guide_text
+from pnpkit.games.amber.kit.amber_kit import WORDS
+from pnpkit.games.amber.kit.amber_supply import _supply_tokens, supply_text_boxes
+from pnpkit.games.amber.plugin import PLUGIN
+from pnpkit.layout.paper import A4, LETTER
+from pnpkit.render.kit_plan import KitBuild, kit_parts
+from pnpkit.render.pipeline import kit_folder, run_kit
+
+SUPPLY = ("print-guide", "item-board", "points-board")
+#: parts whose sheet counts the guide is checked against (the quick ones)
+CHECKED = ("kingdom-board", "temple-board", "princes", "travellers", "items", "catalogue",
+           "calibration")
+EPS = 0.005
+
+
+def parts_of(locale: str, tmp: Path, paper: str = "a4", only: tuple[str, ...] = SUPPLY):
+    game = game_in(locale)
+    options = BuildOptions(locale, paper, tmp, only, "color", "long", (0.0, 0.0))
+    build = KitBuild(game, options, (), FOLDER)
+    return [p for p in kit_parts(build, game.kit, PLUGIN.kit_builders) if p.name in only]
+
+
+@cache
+def built(locale: str, tmp: Path, paper: str = "a4", only: tuple[str, ...] = SUPPLY) -> Path:
+    run_kit(parts_of(locale, tmp, paper, only), out=tmp, game_id="amber", locale=locale,
+            paper=paper, only=only)
+    return kit_folder(tmp, "amber", locale, paper)
+
+
+@pytest.fixture(scope="module")
+def root(tmp_path_factory):
+    return tmp_path_factory.mktemp("supply")
+
+
+def test_the_print_guide_is_the_kits_first_part():
+    assert [c.part for c in game_in("ru").kit][0] == "print-guide"
+    assert {"item-board", "points-board"} <= {c.part for c in game_in("ru").kit}
+
+
+@pytest.mark.parametrize("locale", ["ru", "en"])
+def test_item_board_has_a_place_for_every_item_card(root, locale):
+    folder = built(locale, root)
+    text = squash(pdf_text(folder / "item-board.pdf"))
+    game = game_in(locale)
+    for item in game.items:
+        if int(item.attrs.get("count", 1)) > 0:
+            assert squash(item.name) in text, item.id
+    assert squash(WORDS[locale]["supply"]["item_board"]) in text
+
+
+@pytest.mark.parametrize("locale", ["ru", "en"])
+def test_points_board_has_a_tray_for_every_token_of_the_supply(root, locale):
+    folder = built(locale, root)
+    text = squash(pdf_text(folder / "points-board.pdf"))
+    tokens = _supply_tokens(game_in(locale))
+    assert {t.kind for t in tokens} >= {"money", "points", "alignment"}
+    for token in tokens:
+        assert squash(token.name) in text, token.id
+    assert squash(WORDS[locale]["supply"]["aside"]) in text
+    assert len(reader((folder / "points-board.pdf").read_bytes()).pages) == 1
+
+
+@pytest.mark.parametrize("paper", [A4, LETTER], ids=["a4", "letter"])
+def test_no_picture_lies_on_a_text_and_every_text_stays_in_its_place(paper):
+    def overlap(a, b) -> bool:
+        return a.x < b.right and b.x < a.right and a.y < b.top and b.y < a.top
+
+    def inside(a, b) -> bool:
+        return a.x >= b.x and a.y >= b.y and a.right <= b.right and a.top <= b.top
+
+    places = supply_text_boxes(game_in("ru"), paper)
+    assert places
+    frames: dict[str, list] = {}
+    for board, slot in places:
+        texts = [box.rect for _role, box in slot.texts]
+        assert not any(overlap(slot.picture, t) for t in texts), (board, slot)
+        assert all(inside(t, slot.frame) for t in texts + [slot.picture]), (board, slot)
+        for i, a in enumerate(texts):
+            assert not any(overlap(a, b) for b in texts[i + 1:]), (board, slot)
+        assert inside(slot.frame, type(slot.frame)(0, 0, paper.width, paper.height))
+        frames.setdefault(board, []).append(slot.frame)
+    for board, rects in frames.items():  # places of a page never overlap (pages repeat)
+        page = list(dict.fromkeys((r.x, r.y, r.width, r.height) for r in rects))
+        for i, a in enumerate(page):
+            for b in page[i + 1:]:
+                assert not overlap(type(rects[0])(*a), type(rects[0])(*b)), board
+
+
+@pytest.mark.parametrize("locale", ["ru", "en"])
+def test_supply_boards_and_guide_print_legibly_with_every_font_embedded(root, locale):
+    from pdf_inspect import fonts
+
+    folder = built(locale, root)
+    for name in SUPPLY:
+        data = (folder / f"{name}.pdf").read_bytes()
+        runs = printed_sizes(data)
+        assert runs, name
+        smallest = min(s for s, _ in runs)
+        assert smallest >= 6 - EPS, f"{locale} {name}: text at {smallest:.2f} pt"
+        if name.endswith("-board"):  # a board's rule: at most 5 % of the characters under 7 pt
+            small = sum(n for s, n in runs if s < 7 - EPS) / sum(n for _, n in runs)
+            assert small <= 0.05, f"{locale} {name}: {small:.1%} under 7 pt"
+        used = fonts(data)
+        assert used and all(f.embedded for f in used), (name, used)
+
+
+@pytest.mark.parametrize("locale", ["ru", "en"])
+def test_print_guide_names_every_file_and_says_how_to_print_it(root, locale):
+    folder = built(locale, root)
+    text = squash(pdf_text(folder / "print-guide.pdf"))
+    g = WORDS[locale]["guide"]
+    settings = BuildOptions(locale, "a4", root, (), "color", "long", (0.0, 0.0))
+    rows = guide_rows(game_in(locale), g, settings)
+    files = {r.file for r in rows}
+    # every file the kit prints (not the SVG sources), the guide first
+    assert rows[0].file == "print-guide.pdf"
+    for part in game_in(locale).kit:
+        assert any(f.startswith(part.part) for f in files), part.part
+    for row in rows:
+        assert squash(row.file) in text and squash(row.what)[:40] in text
+    for key in ("calibrate", "duplex", "cutting", "assembly", "bring"):
+        assert squash(g[key]["title"]) in text
+    for word in {"ru": ("г/м²", "двусторонняя", "кубик", "картон"),
+                 "en": ("g/m²", "double-sided", "die", "board")}[locale]:
+        assert squash(word) in text
+    assert squash(guide_text(game_in(locale), WORDS[locale], settings))[:200] in text
+
+
+def test_the_guides_sheet_counts_are_the_built_files_pages(root):
+    """Sheets printed one-sided are pages; double-sided sheets are half the pages; a
+    tiled board's count adds its assembly map."""
+    folder = built("ru", root / "checked", "a4", CHECKED)
+    g = WORDS["ru"]["guide"]
+    settings = BuildOptions("ru", "a4", root, (), "color", "long", (0.0, 0.0))
+    rows = {r.file: r for r in guide_rows(game_in("ru"), g, settings)}
+    checked = 0
+    for path in sorted(folder.glob("*.pdf")):
+        row = rows.get(path.name)
+        assert row is not None, path.name
+        if not row.sheets[:1].isdigit() or "–" in row.sheets or "×" in row.sheets:
+            continue
+        pages = len(reader(path.read_bytes()).pages)
+        sheets = sum(int(n) for n in row.sheets.split("+"))  # "8 + 1"
+        double = row.how == g["sides_two"]
+        assert (pages == 2 * sheets) if double else (pages == sheets), (path.name, pages, row)
+        checked += 1
+    assert checked >= 6
+
+
+def test_letter_guide_speaks_of_letter_sheets(root):
+    settings = BuildOptions("en", "letter", root, (), "color", "long", (0.0, 0.0))
+    rows = guide_rows(game_in("en"), WORDS["en"]["guide"], settings)
+    board = next(r for r in rows if r.file == "board.pdf")
+    assert "Letter" in board.what and "A4" not in board.what
