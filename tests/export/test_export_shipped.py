@@ -92,3 +92,48 @@ def test_a_game_without_cards_has_nothing_for_a_card_shop(tmp_path):
     assert result.exit_code != 0
     assert "has no cards" in result.stderr.strip().splitlines()[0]
     assert not any(tmp_path.iterdir())
+
+
+def test_an_amber_card_goes_to_drivethrucards_as_pdfx(tmp_path):
+    """The shipped kit's own faces (pictures, several fonts) come out as PDF/X-1a: the
+    markers, the CMYK OutputIntent, front then back with trim and bleed, every font
+    embedded and no RGB colour left."""
+    import io
+    import shutil
+
+    from pypdf import PdfReader
+
+    if shutil.which("gs") is None:
+        pytest.skip("Ghostscript is not installed (.ci/run installs it)")
+    result = export(tmp_path, "amber", "--to", "dtc", "--only", "adventure-deck", "--limit", "1",
+                    "--locale", "en")
+    assert result.exit_code == 0, result.output
+    reader = PdfReader(io.BytesIO((tmp_path / "amber" / "en" / "dtc" / "adventure-deck.pdf").read_bytes()))
+    assert reader.metadata["/GTS_PDFXVersion"] == "PDF/X-1a:2001"
+    intent = reader.trailer["/Root"]["/OutputIntents"][0].get_object()
+    assert intent["/S"] == "/GTS_PDFX" and intent["/DestOutputProfile"].get_object()["/N"] == 4
+    assert len(reader.pages) == 2
+    fonts = []
+
+    def walk(holder, streams):
+        resources = holder.get("/Resources") or {}
+        for ref in (resources.get("/Font") or {}).values():
+            font = ref.get_object()
+            for part in [font, *[d.get_object() for d in font.get("/DescendantFonts", [])]]:
+                if "/FontDescriptor" in part:
+                    fonts.append(part["/FontDescriptor"].get_object())
+        for ref in (resources.get("/XObject") or {}).values():
+            xobject = ref.get_object()
+            if xobject.get("/Subtype") == "/Form":
+                streams.append(xobject.get_data())
+                walk(xobject, streams)
+            elif xobject.get("/Subtype") == "/Image":
+                assert "RGB" not in str(xobject.get("/ColorSpace")), xobject.get("/ColorSpace")
+        return streams
+
+    for page in reader.pages:
+        assert [float(v) for v in page["/TrimBox"]] == pytest.approx([9, 9, 189, 261], abs=0.01)
+        assert [float(v) for v in page["/BleedBox"]] == pytest.approx([0, 0, 198, 270], abs=0.01)
+        data = b"".join(walk(page, [page.get_contents().get_data()]))
+        assert b" rg" not in data and b" RG" not in data and b"/DeviceRGB" not in data
+    assert fonts and all(any(k in f for k in ("/FontFile", "/FontFile2", "/FontFile3")) for f in fonts)
