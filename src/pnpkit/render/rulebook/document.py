@@ -449,11 +449,14 @@ class _Builder:
         from reportlab.platypus import NextPageTemplate, PageBreak, Spacer
         Paragraph = _paragraph_class()
 
-        out = [Spacer(1, self.spec.height * 0.22)]
+        picture = self.figures.get("cover")  # a game's cover picture (figure "cover")
+        out = [Spacer(1, self.spec.height * (0.06 if picture else 0.22))]
         styles = ["cover", "coversub", "coverline", "coverline", "coverline"]
         for text, style in zip(args, styles, strict=False):
             out.append(Paragraph(text, self.styles[style]))
         out.append(_Ornament(self.width))
+        if picture is not None:
+            out.append(picture(self.width))
         out += [NextPageTemplate("one"), PageBreak()]
         return out
 

@@ -379,8 +379,11 @@ def context(game: Game, locale: str = "ru", text_for=None) -> dict:
 
 
 def figures(game: Game, ctx: Mapping[str, Any]) -> dict:
-    from pnpkit.games.amber.rulebook.diagram import movement_figure
+    from pnpkit.games.amber.rulebook.diagram import board_miniature, movement_figure
 
     legend = ctx.get("legend")
-    return {f"moves-{i + 1}": (lambda width, ex=ex: movement_figure(game, ex, width, legend))
-            for i, ex in enumerate(ctx["moves"])}
+    out = {f"moves-{i + 1}": (lambda width, ex=ex: movement_figure(game, ex, width, legend))
+           for i, ex in enumerate(ctx["moves"])}
+    # the cover's picture: the main board in miniature
+    out["cover"] = lambda width: board_miniature(game, width * 0.85)
+    return out

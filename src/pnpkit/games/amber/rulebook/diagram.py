@@ -138,3 +138,56 @@ def movement_figure(game: Game, example: dict, width: float, legend: dict[str, s
             c.restoreState()
 
     return MovementDiagram()
+
+
+def board_miniature(game: Game, width: float, max_height: float = 300.0):
+    """The cover's miniature of the main board: every field in its world's colour where
+    the board data places it, the paths between them; no text (a picture of the game)."""
+    from reportlab.lib.colors import Color, HexColor
+    from reportlab.platypus import Flowable
+
+    board = game.boards[0]
+    fields = [f for f in game.fields_of(board.id) if f.rect]
+    regions = game.index("regions")
+    bw, bh = (float(v) for v in board.size_mm)
+    scale = min(width / bw, max_height / bh)
+    drawn_w, drawn_h = bw * scale, bh * scale
+    by_id = {f.id: f for f in fields}
+
+    def box(f) -> tuple[float, float, float, float]:
+        x, y, w, h = f.rect
+        return (x * scale, drawn_h - (y + h) * scale, w * scale, h * scale)
+
+    def centre(fid: str) -> tuple[float, float]:
+        x, y, w, h = box(by_id[fid])
+        return x + w / 2, y + h / 2
+
+    class BoardMiniature(Flowable):
+        def __init__(self) -> None:
+            super().__init__()
+            self.width, self.height = width, drawn_h
+            self.spaceBefore, self.spaceAfter = 10, 6
+
+        def draw(self) -> None:
+            c = self.canv
+            c.saveState()
+            c.translate((width - drawn_w) / 2, 0)
+            c.setFillColor(HexColor("#fbf6ea"))
+            c.setStrokeColor(HexColor("#6b3a12"))
+            c.setLineWidth(0.8)
+            c.roundRect(-4, -4, drawn_w + 8, drawn_h + 8, 4, stroke=1, fill=1)
+            c.setStrokeColor(HexColor("#8a8a8a"))
+            c.setLineWidth(0.5)
+            for e in game.edges:
+                if e.a in by_id and e.b in by_id:
+                    c.line(*centre(e.a), *centre(e.b))
+            for f in fields:
+                region = regions.get(f.region)
+                colour = region.colour if region else "#cccccc"
+                x, y, w, h = box(f)
+                c.setFillColor(Color(*_tint(colour, 0.35)))
+                c.setStrokeColor(HexColor(colour))
+                c.roundRect(x + 0.6, y + 0.6, w - 1.2, h - 1.2, 1.5, stroke=1, fill=1)
+            c.restoreState()
+
+    return BoardMiniature()
