@@ -87,12 +87,16 @@ def main(argv: list[str] | None = None) -> None:
     args = list(argv if argv is not None else sys.argv[1:])
     debug = "--debug" in args
     try:
-        if args[:1] in (["dice"], ["moves"]):
+        if args[:1] in (["dice"], ["moves"], ["odds"]):
             from pnpkit.cli.fast_path import answer
 
             code = answer(args)
             if code is not None:
                 sys.exit(code)
+            if args[:1] == ["dice"]:
+                from pnpkit.cli.fast_path import typer_argv
+
+                args = typer_argv(args)  # -1d6 is dice, not an option
         _register_all()
         sys.exit(_run_typer(args))
     except KeyboardInterrupt:

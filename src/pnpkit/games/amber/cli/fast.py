@@ -1,5 +1,6 @@
-"""`pnpkit moves amber` on the fast path (pnpkit.cli.fast_path): the same options as the
-Typer command in amber_moves, answered by moves_run without importing Typer."""
+"""`pnpkit moves amber` and `pnpkit odds amber` on the fast path (pnpkit.cli.fast_path):
+the same options as the Typer commands in amber_moves and amber_odds, answered by
+moves_run and odds_run without importing Typer."""
 
 from __future__ import annotations
 
@@ -17,10 +18,19 @@ def _moves(args: dict) -> str:
                         as_json=args["as_json"], locale=args["locale"])
 
 
+def _odds(args: dict) -> str:
+    from pnpkit.games.amber.cli.odds_run import odds_output
+
+    return odds_output(args["you"], args["enemy"], as_json=args["as_json"], locale=args["locale"])
+
+
 FAST_COMMANDS = {
     ("moves", "amber"): Command(
         (), {"--from": ("start", str), "--roll": ("roll", int), "--came-from": ("came_from", str),
              "--locale": ("locale", str)},
         {"--horse": ("horse", True), "--no-horse": ("horse", False), "--json": ("as_json", True)},
         {"came_from": None, "horse": False, "as_json": False, "locale": "ru"}, ("start", "roll"), _moves),
+    ("odds", "amber"): Command(
+        (), {"--you": ("you", int), "--enemy": ("enemy", int), "--locale": ("locale", str)},
+        {"--json": ("as_json", True)}, {"as_json": False, "locale": "ru"}, ("you", "enemy"), _odds),
 }

@@ -1,0 +1,65 @@
+"""The output of `pnpkit odds amber` as text, without Typer or the rules engine: one
+battle is each side's value plus 1d6, so its odds are a count over the 36 outcomes
+(the engine's ``combat.fight_odds`` gives the same fractions; a test checks it).  The
+Typer command and the fast path (pnpkit.cli.fast_path) both call :func:`odds_output`."""
+
+from __future__ import annotations
+
+from pnpkit.cli.plain import CommandError, json_text
+
+MAX_VALUE = 200  # far above any stat the game allows; keeps nonsense out
+
+_WORDS = {
+    "ru": {
+        "head": "Бой: у тебя {you} + 1к6, у противника {enemy} + 1к6 (точный расчёт по 36 исходам)",
+        "win": "победа", "draw": "ничья", "loss": "поражение",
+    },
+    "en": {
+        "head": "Battle: you {you} + 1d6, the opponent {enemy} + 1d6 (exact, over the 36 outcomes)",
+        "win": "win", "draw": "draw", "loss": "loss",
+    },
+}
+
+
+def percent(p: float, locale: str) -> str:
+    text = f"{p * 100:.2f}"
+    return text.replace(".", ",") + " %" if locale == "ru" else text + "%"
+
+
+def _fraction(count: int, total: int = 36) -> tuple[int, int]:
+    from math import gcd
+
+    common = gcd(count, total)
+    return count // common, total // common
+
+
+def odds_report(you: int, enemy: int) -> dict:
+    """The JSON answer: floats for reading, exact fractions as text for checking."""
+    outcomes = [you + a - enemy - b for a in range(1, 7) for b in range(1, 7)]
+    counts = {"win": sum(d > 0 for d in outcomes), "draw": sum(d == 0 for d in outcomes),
+              "loss": sum(d < 0 for d in outcomes)}
+    exact = {k: _fraction(c) for k, c in counts.items()}
+    return {
+        "you": you,
+        "enemy": enemy,
+        **{k: n / d for k, (n, d) in exact.items()},
+        "exact": {k: f"{n}/{d}" for k, (n, d) in exact.items()},
+        "method": "exact",
+    }
+
+
+def odds_output(you: int, enemy: int, *, as_json: bool = False, locale: str = "ru") -> str:
+    """What the command prints on stdout; a bad value is a CommandError (usage)."""
+    if locale not in _WORDS:
+        raise CommandError(f"--locale must be ru or en (got '{locale}')")
+    for name, value in (("--you", you), ("--enemy", enemy)):
+        if not 0 <= value <= MAX_VALUE:
+            raise CommandError(f"{name} must be between 0 and {MAX_VALUE} (got {value})")
+    report = odds_report(you, enemy)
+    if as_json:
+        return json_text(report)
+    words = _WORDS[locale]
+    lines = [words["head"].format(you=you, enemy=enemy)]
+    lines += [f"  {words[key]}: {percent(report[key], locale)} ({report['exact'][key]})"
+              for key in ("win", "draw", "loss")]
+    return "\n".join(lines) + "\n"
