@@ -28,8 +28,9 @@ THING_NAMES = {
     "en": {"item": "an item", "owner-item": "an owner's item", "contraband": "contraband",
            "magic-item": "a magic item", "amulet": "an amulet", "horse": "a horse", "friend": "a friend"},
 }
-FUNDS = {"ru": {"supply": "в банк игры", "bank": "в банк", "mafia": "в фонд мафии"},
-         "en": {"supply": "to the supply", "bank": "to the bank", "mafia": "to the mafia fund"}}
+FUNDS = {"ru": {"supply": "в банк игры", "bank": "в банк", "mafia": "в фонд мафии", "player": "другому путнику"},
+         "en": {"supply": "to the supply", "bank": "to the bank", "mafia": "to the mafia fund",
+                "player": "to another traveller"}}
 #: what the referee asks at a question, by the engine's question id
 QUESTIONS: dict[str, dict[str, str]] = {
     "ru": {
@@ -63,6 +64,7 @@ QUESTIONS: dict[str, dict[str, str]] = {
         "enlist": "На какой срок наняться?",
         "guess-count": "На сколько чисел ставишь?",
         "name-roll": "Назови бросок хода:",
+        "name-die": "Невезение (№5): назови, что выпало на кубике у невезучего путника:",
         "capital-money": "Сколько ПЖ купить за талеры?",
         "capital-points": "Сколько ПЖ взять за пункты?",
         "drop-magic-item": "Больше одного магического предмета не унести. Какой оставить на поле?",
@@ -100,6 +102,7 @@ QUESTIONS: dict[str, dict[str, str]] = {
         "enlist": "How long to sign on for?",
         "guess-count": "How many numbers do you bet on?",
         "name-roll": "Name your move roll:",
+        "name-die": "Bad Luck (№5): name what the unlucky traveller's die shows:",
         "capital-money": "How many LIFE to buy with thalers?",
         "capital-points": "How many LIFE to take for points?",
         "drop-magic-item": "You cannot carry more than one magic item. Which stays on the field?",
