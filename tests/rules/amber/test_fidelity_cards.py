@@ -245,3 +245,11 @@ def test_at_the_table_the_referee_asks_the_next_player_to_name_the_roll():
     table, events, _ = perform(REFEREE, header, table, 2, "choose", ("2",), None, None)
     assert table.game.pending_roll == 2 and REFEREE.current_player(table) == "A"
     assert any(e.kind == "named_roll" and e.data["player"] == "B" for e in events)
+
+
+def test_the_referee_words_the_bad_luck_questions_in_both_languages():
+    from pnpkit.games.amber.rules.referee_text import QUESTIONS
+
+    for locale in ("ru", "en"):
+        assert {"name-roll", "name-die"} <= set(QUESTIONS[locale])
+    assert "№5" in QUESTIONS["ru"]["name-die"] and "№5" in QUESTIONS["en"]["name-die"]
