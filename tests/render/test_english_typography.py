@@ -1,0 +1,35 @@
+"""English as English prints it: “curly quotes”, never straight ones, and No. 5, never
+№5, in every English text of the Amber kit (cards, items, tokens, fields, the kit's own
+words and the rulebook), read from the catalogue the kit prints from."""
+
+from __future__ import annotations
+
+import re
+
+from babel.messages.pofile import read_po
+from test_amber_kit import FOLDER
+
+#: contexts printed by other parts of pnpkit (the referee speaks in a terminal)
+NOT_THE_KIT = ("kit.referee", "referee", "kit.amber_sim", "kit.amber_odds", "kit.amber_live")
+TEMPLATE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.S)
+
+
+def english_texts() -> list[tuple[str, str]]:
+    with open(FOLDER / "locales" / "en.po", "rb") as handle:
+        catalogue = read_po(handle)
+    out = []
+    for message in catalogue:
+        text = message.string if isinstance(message.string, str) else " ".join(message.string or ())
+        if message.id and text and not (message.context or "").startswith(NOT_THE_KIT):
+            out.append((message.context or "", TEMPLATE.sub("", text)))
+    return out
+
+
+def test_english_texts_use_curly_quotes_and_no_numero_sign():
+    texts = english_texts()
+    assert len(texts) > 1000
+    straight = [(c, t[:60]) for c, t in texts if '"' in t]
+    numero = [(c, t[:60]) for c, t in texts if "№" in t]
+    assert not straight, straight[:10]
+    assert not numero, numero[:10]
+    assert any("“" in t for _c, t in texts)
