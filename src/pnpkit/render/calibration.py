@@ -2,8 +2,9 @@
 
 Print it double-sided with the same settings as the deck and hold it against the light:
 each pointer on the back shows on the front scale how far the printer shifts the back
-side.  Pass the opposite of that reading as ``--back-offset X,Y``; with the right offset
-every pointer sits on 0.
+side.  The sheet says so in words (no command-line flag: a player reads it); whoever
+builds the kit passes the opposite of that reading as ``--back-offset X,Y``, and with the
+right offset every pointer sits on 0.
 """
 
 from __future__ import annotations
@@ -22,10 +23,12 @@ SPAN_MM = 10
 _WORDS = {
     "ru": ("Калибровка двусторонней печати",
            "Напечатайте с теми же настройками, что и колоду, и посмотрите на просвет: "
-           "стрелки оборота покажут сдвиг по шкалам. Укажите --back-offset с обратным знаком."),
+           "стрелки оборота покажут сдвиг по шкалам в миллиметрах. Сдвиг до 1 мм не страшен; "
+           "больший запишите и передайте тому, кто собирает набор, — он сдвинет обороты."),
     "en": ("Duplex calibration",
            "Print with the same settings as the deck and hold against the light: the back "
-           "pointers show the shift on the scales. Pass --back-offset with the opposite sign."),
+           "pointers show the shift on the scales, in millimetres. Up to 1 mm does no harm; "
+           "write a larger one down for whoever builds the kit, who will move the backs."),
 }
 
 
