@@ -20,7 +20,18 @@ Measured on the shared 2-core machine (load 10-25 from other sessions), CPU medi
     before (7d8892e):           floor 0.62 s; kit cold 12.7 s = 20x; the rulebook alone
                                 5.1 s, the deck 3.5 s (an SVG parse per picture drawn)
     SVG parsed once (3b66b02):  kit cold 9.3 s
-    rulebook in 2 passes (3357403, first pass measuring only): rulebook 2.1 s
+    rulebook in 2 passes (3357403, first pass measuring only): rulebook 5.1 -> 2.1 s
+    link markers placed once per link (7e1909d): same tree, kit 13.3 -> 7.8 s (all three)
+    --force out of the kit key (a3297d3): the plain build after a forced one is unchanged
+    this script at 0e66fa4, load 16, medians of 3: floor 0.55 s; kit cold 7.67 s = 13.9x
+    (target 4x: NOT met); unchanged rebuild 0.87 s = 1.57x (target 0.15x: NOT met: it
+    imports Typer, rich and pydantic and hashes every content file before it knows)
+
+What is left in a cold build (cProfile, share of the CPU): the boards drawn three times
+(tiles, poster, SVG) ~20 %, the deck and its gutter-fold file drawn twice ~20 %, reading,
+checking and localising the game ~10 %, imports ~10 %, the rulebook ~15 %; other
+sessions keep adding parts to the kit (print guide, item and points boards), which the
+ratio counts too.
 """
 
 from __future__ import annotations
