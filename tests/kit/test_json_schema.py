@@ -54,14 +54,21 @@ def test_the_schema_catches_what_the_reader_catches():
     validator = jsonschema.Draft202012Validator(_schema())
     bad = {"cards": [{"id": "card.1", "deck": "d", "number": "one", "kind": "k", "name": "x"}],
            "decks": [{"id": "d", "name": "D", "colour": "red"}],
-           "kit": [{"kind": "deck", "layuot": "poker"}],
+           "kit": [{"kind": "deck", "layuot": "poker"}, {"kind": "dekc"}],
            "layouts": {"l": {"boxes": {"t": {"x": "5 inches"}}}}}
     paths = {tuple(e.absolute_path) for e in validator.iter_errors(bad)}
     assert ("cards", 0, "number") in paths
-    assert ("decks", 0) in paths and ("kit", 0) in paths
+    assert ("decks", 0) in paths and ("kit", 0) in paths and ("kit", 1, "kind") in paths
     assert ("layouts", "l", "boxes", "t", "x") in paths
 
 
 def test_an_unknown_rules_name_is_a_clear_error():
     result = runner.invoke(get_app(), ["schema", "--rules", "ambr"])
     assert result.exit_code == 2 and "did you mean 'amber'" in result.output
+
+
+def test_the_kit_kinds_offered_are_the_generic_ones_and_the_rules_plugins():
+    generic = _schema()["properties"]["kit"]["items"]["properties"]["kind"]["enum"]
+    assert "deck" in generic and "sheet" in generic and "amber-board" not in generic
+    amber = _schema("amber")["properties"]["kit"]["items"]["properties"]["kind"]["enum"]
+    assert set(generic) < set(amber) and "amber-board" in amber

@@ -34,7 +34,9 @@ def schema(
     except KeyError:
         fail(f"unknown rules '{rules}'",
              hint=did_you_mean(rules, known_rules()) or "known: " + ", ".join(known_rules()))
-    print_json(game_data_json_schema(extension, rules))
+    from pnpkit.readers.game_reader import plugin_kit_kinds
+
+    print_json(game_data_json_schema(extension, rules, plugin_kit_kinds(rules)))
 
 
 def register(app: typer.Typer) -> None:
