@@ -28,6 +28,21 @@ def _game_with(tmp_path, source: str):
     "{{ '%999999999d'|format(1) }}",
     "{{ '%999999999d' % 1 }}",
     "{{ '{:>999999999}'.format(1) }}",
+    # texts and lists that double until memory is gone, loops and output without end
+    '{% macro d(s, n) %}{{ d(s ~ s, n - 1) if n else s|length }}{% endmacro %}{{ d("x", 40) }}',
+    '{% set ns = namespace(s="x") %}{% for i in range(40) %}{% set ns.s = ns.s + ns.s %}{% endfor %}',
+    '{% set ns = namespace(s=[1]) %}{% for i in range(40) %}{% set ns.s = ns.s + ns.s %}{% endfor %}',
+    '{% set ns = namespace(s="x\nx") %}{% for i in range(30) %}{% set ns.s = ns.s|indent(1000) ~ ns.s %}'
+    '{% endfor %}',
+    "{{ range(100000)|join('x' * 50000) }}",
+    "{{ range(100000)|map('string')|join('x' * 50000) }}",
+    "{{ ('x' * 50000).join(range(100000)|map('string')) }}",
+    "{{ ('a' * 90000)|replace('a', 'b' * 90000) }}",
+    "{{ ('a' * 90000).replace('a', 'b' * 90000) }}",
+    "{% for i in range(100000) %}{{ 'x' * 90000 }}{% endfor %}",
+    "{% set t %}{% for i in range(100000) %}{{ 'x' * 90000 }}{% endfor %}{% endset %}",
+    "{% for a in range(999) %}{% for b in range(99) %}{% for c in x * 9 + [1] * 12 %}{% endfor %}"
+    "{% endfor %}{% endfor %}",
 ])
 def test_what_a_template_may_not_do(tmp_path, expression):
     env = environment("none", _game_with(tmp_path, expression))
