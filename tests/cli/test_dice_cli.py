@@ -87,3 +87,55 @@ def test_exact_beyond_the_budget_is_refused_with_the_limit(expr, words):
     result = run(expr, "--exact", "--locale", "en")
     assert result.exit_code == 2 and words in result.output
     assert len(result.output.strip().splitlines()) == 1
+
+
+# ---------------------------------------------------------------- labels, several, minus
+
+
+def test_a_label_follows_its_expression():
+    result = run("2d6+3", "атака", "--seed", "1")
+    assert result.exit_code == 0 and result.output.endswith(" — атака\n")
+    shown = json.loads(run("2d6+3", "атака", "--seed", "1", "--json").output)
+    assert shown["label"] == "атака" and shown["expr"] == "2d6+3"
+
+
+def test_several_expressions_in_one_call_roll_in_order_with_one_seed():
+    result = run("3d6", "урон", "1d20", "спасбросок", "15", "d66", "--seed", "4")
+    assert result.exit_code == 0
+    lines = result.output.splitlines()
+    assert len(lines) == 3 and lines[0].endswith("— урон") and lines[1].endswith("— спасбросок 15")
+    again = json.loads(run("3d6", "урон", "1d20", "спасбросок", "15", "d66", "--seed", "4", "--json").output)
+    assert [r["expr"] for r in again["rolls"]] == ["3d6", "1d20", "1d66"]
+    assert [str(r["total"]) for r in again["rolls"]] == [line.split(" = ")[1].split()[0] for line in lines]
+    exact = run("d4", "d6", "--exact")
+    assert exact.exit_code == 0 and exact.output.count("(4 исходов)") == 1 and "(6 исходов)" in exact.output
+
+
+def test_a_label_first_or_a_broken_expression_is_one_line():
+    for args in (["атака", "2d6"], ["2d6+", "атака"]):
+        result = run(*args)
+        assert result.exit_code != 0 and result.output.count("\n") == 1 and "Traceback" not in result.output
+    assert "сначала выражение" in run("атака", "2d6").output
+
+
+def test_a_negative_expression_is_not_an_option(tmp_path):
+    import subprocess
+    import sys
+
+    for argv in (["-1d6", "--seed", "3"], ["2d6", "-1d6", "штраф", "--seed", "3"]):
+        done = subprocess.run([sys.executable, "-m", "pnpkit", "dice", *argv, "--json"],
+                              capture_output=True, text=True, timeout=120)
+        assert done.returncode == 0, done.stderr
+        rolls = json.loads(done.stdout)
+        last = rolls["rolls"][-1] if isinstance(rolls.get("rolls"), list) and isinstance(
+            rolls["rolls"][0], dict) else rolls
+        assert last["expr"] == "-1d6" and last["total"] == -last["rolls"][0]
+
+
+def test_d666_is_refused_with_the_reading_that_goes_with_d66():
+    for expr in ("d666", "1d666", "2d6666"):
+        result = run(expr)
+        assert result.exit_code != 0 and "d66*10+d6" in result.output and result.output.count("\n") == 1
+    exact = json.loads(run("d66*10+d6", "--exact", "--json").output)["distribution"]
+    assert (exact[0]["total"], exact[-1]["total"], len(exact)) == (111, 666, 216)
+    assert run("d600", "--seed", "1").exit_code == 0  # other big dice are dice

@@ -47,13 +47,16 @@ FAST_CASES = [
     ["moves", "amber", "--from", "jungle", "--from", "savanna", "--roll=1", "--locale=en"],
     ["dice", "--seed", "3", "1d6", "--seed", "4"],
     ["dice", "-", "--locale", "en"],
+    ["dice", "2d6", "extra", "--seed", "5"],  # a label
+    ["dice", "-5"],                         # dice with a minus, not an option
+    ["dice", "-1d6", "--seed", "2"],
+    ["dice", "2d6+3", "атака", "d20", "спасбросок", "--seed", "1", "--json"],
+    ["dice", "атака", "2d6"],
 ]
 TYPER_CASES = [
     ["dice", "--help"],
     ["dice"],
     ["dice", "2d6", "--bogus"],
-    ["dice", "2d6", "extra"],
-    ["dice", "-5"],
     ["dice", "3d6", "--seed", "abc"],
     ["dice", "--seed", "1", "--", "-1d6+3"],
     ["dice", "x\x1b[31my"],

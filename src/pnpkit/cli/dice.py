@@ -14,14 +14,17 @@ LocaleOption = Annotated[str, typer.Option("--locale", help="Language of the out
 
 
 def dice(
-    expr: Annotated[str, typer.Argument(help="Dice notation: 2d6+3, 4d6kh3, d66, 2к6+3.")],
+    expr: Annotated[list[str], typer.Argument(
+        help="Dice notation, each optionally followed by its label: 2d6+3 атака d20 спасбросок; "
+             "also 4d6kh3, d66, 2к6+3, -1d6.")],
     seed: Annotated[int | None, typer.Option(help="Seed for a reproducible roll.")] = None,
     exact: Annotated[bool, typer.Option("--exact",
                                         help="Print the exact distribution and mean.")] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
     locale: LocaleOption = "ru",
 ) -> None:
-    """Roll dice (or, with --exact, print every total's exact probability)."""
+    """Roll dice (or, with --exact, print every total's exact probability); several
+    expressions in one call, each with an optional label."""
     from pnpkit.cli.common import fail
     from pnpkit.cli.dice_run import dice_output
     from pnpkit.cli.plain import CommandError

@@ -12,26 +12,109 @@ def _percent(value: float, locale: str) -> str:
     return text.replace(".", ",") + " %" if locale == "ru" else text + "%"
 
 
-def dice_output(expr: str, seed: int | None = None, exact: bool = False, as_json: bool = False,
-                locale: str = "ru") -> str:
-    """Everything `pnpkit dice` prints on stdout; raises CommandError on bad notation."""
-    from pnpkit.rules.dice import DiceError, breakdown, compile_dice
+MAX_EXPRESSIONS = 64  # one call rolls a table's worth of dice, not a simulation
 
-    try:
-        compiled = compile_dice(expr)
-        if exact:
-            counts, outcomes = compiled.counts()
-            mean = compiled.mean()
-    except DiceError as exc:
-        raise CommandError(exc.text(locale)) from None
-    if exact:
-        return _exact_text(compiled.text, list(counts.items()), outcomes, mean, as_json, locale)
+WORDS = {
+    "ru": {"label_first": "«{word}»: сначала выражение, потом подпись (например: 2d6+3 атака)",
+           "too_many": "не больше {n} выражений за один вызов"},
+    "en": {"label_first": "'{word}': the expression comes first, then its label (e.g. 2d6+3 attack)",
+           "too_many": "at most {n} expressions in one call"},
+}
+
+
+def _word(key: str, locale: str, **values) -> str:
+    return WORDS["en" if locale == "en" else "ru"][key].format(**values)
+
+
+def split_expressions(words, locale: str = "ru") -> list[tuple[str, str]]:
+    """``2d6+3 атака d20 спасбросок`` → [("2d6+3", "атака"), ("d20", "спасбросок")]: a word
+    that reads as dice notation starts an expression, the words after it are its label."""
+    from pnpkit.rules.dice import DiceError, compile_dice
+
+    if isinstance(words, str):
+        words = [words]
+    groups: list[tuple[str, list[str]]] = []
+    first_error: DiceError | None = None
+    for word in words:
+        if groups and not any(ch in word for ch in "dDкК%"):  # «d20 спасбросок 15»: 15 is a word
+            groups[-1][1].append(word)
+            continue
+        try:
+            compile_dice(word)
+        except DiceError as exc:
+            if not groups:
+                first_error = exc
+                break
+            groups[-1][1].append(word)
+            continue
+        groups.append((word, []))
+        if len(groups) > MAX_EXPRESSIONS:
+            raise CommandError(_word("too_many", locale, n=MAX_EXPRESSIONS))
+    if first_error is not None:
+        word = words[0]
+        if any(ch.isdigit() or ch in "+-*()%" for ch in word):
+            raise CommandError(first_error.text(locale))  # meant as dice: say what is wrong with it
+        raise CommandError(_word("label_first", locale, word=word))
+    return [(expr, " ".join(label)) for expr, label in groups]
+
+
+def dice_output(expr, seed: int | None = None, exact: bool = False, as_json: bool = False,
+                locale: str = "ru") -> str:
+    """Everything `pnpkit dice` prints on stdout for one or several expressions, each
+    with an optional label; raises CommandError on bad notation."""
     import random
 
-    result = compiled.roll(random.Random(seed))
+    from pnpkit.rules.dice import DiceError, breakdown, compile_dice
+
+    groups = split_expressions(expr, locale)
+    rng = random.Random(seed)  # one generator for the whole call: same seed, same rolls
+    texts: list[str] = []
+    objects: list[dict] = []
+    for text, label in groups:
+        try:
+            compiled = compile_dice(text)
+            if exact:
+                counts, outcomes = compiled.counts()
+                mean = compiled.mean()
+        except DiceError as exc:
+            raise CommandError(exc.text(locale)) from None
+        if exact:
+            if as_json:
+                objects.append(_exact_json(compiled.text, list(counts.items()), outcomes, mean))
+            else:
+                head = f"{label}: " if label else ""
+                texts.append(head + _exact_text(compiled.text, list(counts.items()), outcomes, mean,
+                                                False, locale))
+            continue
+        result = compiled.roll(rng)
+        if as_json:
+            objects.append({"expr": result.expr, "rolls": list(result.faces), "total": result.total})
+        else:
+            texts.append(f"{breakdown(compiled, result.faces)} = {result.total}"
+                         + (f" — {label}" if label else "") + "\n")
+        if label and objects:
+            objects[-1]["label"] = label
+    if exact and as_json:
+        for obj, (_text, label) in zip(objects, groups, strict=True):
+            if label:
+                obj["label"] = label
     if as_json:
-        return json_text({"expr": result.expr, "rolls": list(result.faces), "total": result.total})
-    return f"{breakdown(compiled, result.faces)} = {result.total}\n"
+        return json_text(objects[0] if len(objects) == 1 else {"rolls": objects})
+    return ("\n" if exact else "").join(texts)
+
+
+def _exact_json(text: str, rows: list[tuple[int, int]], outcomes: int, mean) -> dict:
+    from fractions import Fraction
+
+    return {
+        "expr": text,
+        "outcomes": outcomes,
+        "distribution": [
+            {"total": v, "probability": str(Fraction(n, outcomes)),
+             "percent": round(100 * n / outcomes, 6)} for v, n in rows],
+        "mean": str(mean),
+        "mean_value": float(mean),
+    }
 
 
 def _exact_text(text: str, rows: list[tuple[int, int]], outcomes: int, mean, as_json: bool,

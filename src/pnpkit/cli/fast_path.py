@@ -38,16 +38,16 @@ class Command:
 def _dice(args: dict) -> str:
     from pnpkit.cli.dice_run import dice_output
 
-    return dice_output(args["expr"], seed=args["seed"], exact=args["exact"], as_json=args["as_json"],
+    return dice_output(args["words"], seed=args["seed"], exact=args["exact"], as_json=args["as_json"],
                        locale=args["locale"])
 
 
 # command words -> what the command accepts (the options of the Typer commands)
 _COMMANDS = {
     ("dice",): Command(
-        ("expr",), {"--seed": ("seed", int), "--locale": ("locale", str)},
+        ("*words",), {"--seed": ("seed", int), "--locale": ("locale", str)},
         {"--exact": ("exact", True), "--json": ("as_json", True)},
-        {"seed": None, "exact": False, "as_json": False, "locale": "ru"}, ("expr",), _dice),
+        {"seed": None, "exact": False, "as_json": False, "locale": "ru"}, ("words",), _dice),
 }
 
 
@@ -55,6 +55,35 @@ def _value_word(token: str) -> bool:
     """A word argparse and Click both take as an option's value: not option-like, or a
     negative whole number (``--seed -5``)."""
     return not token.startswith("-") or token == "-" or token[1:].isdecimal()
+
+
+def _negative_dice(token: str) -> bool:
+    """``-1d6``, ``-d4``, ``-2к6``: dice notation with a minus sign, not an option."""
+    rest = token[1:2]
+    return rest.isdigit() or (rest in "dDкК" and len(token) > 2 and token[2:3].isdigit())
+
+
+def typer_argv(argv: list[str]) -> list[str]:
+    """``dice 2d6 -1d6 --seed 3`` for Click, which reads ``-1d6`` as an option: the
+    options first, then ``--`` and the words (the reading the fast path gives them)."""
+    if argv[:1] != ["dice"] or "--" in argv or not any(_negative_dice(t) for t in argv[1:]):
+        return argv
+    command = _COMMANDS[("dice",)]
+    options: list[str] = []
+    words: list[str] = []
+    tokens = argv[1:]
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        i += 1
+        if token in command.values and i < len(tokens):
+            options += [token, tokens[i]]
+            i += 1
+        elif token.startswith("-") and token != "-" and not _negative_dice(token):
+            options.append(token)
+        else:
+            words.append(token)
+    return ["dice", *options, "--", *words]
 
 
 def _parse(command: Command, tokens: list[str]) -> dict:
@@ -76,7 +105,7 @@ def _parse(command: Command, tokens: list[str]) -> dict:
             option, value = token, tokens[i]
             i += 1
         elif not (eq and option in command.values):
-            if token.startswith("-") and token != "-":  # an unknown option, or '--'
+            if token.startswith("-") and token != "-" and not _negative_dice(token):  # an unknown option, or '--'
                 raise Refused
             words.append(token)
             continue
@@ -85,9 +114,14 @@ def _parse(command: Command, tokens: list[str]) -> dict:
             args[name] = convert(value)
         except ValueError:
             raise Refused from None
-    if len(words) != len(command.positional):
+    if command.positional[:1] == ("*words",):  # one or more words
+        if not words:
+            raise Refused
+        args["words"] = words
+    elif len(words) != len(command.positional):
         raise Refused
-    args.update(zip(command.positional, words, strict=True))
+    else:
+        args.update(zip(command.positional, words, strict=True))
     if any(name not in args for name in command.required):
         raise Refused
     return args

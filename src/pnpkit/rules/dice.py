@@ -74,6 +74,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "too_many_sides": "у кубика слишком много граней: {n}, можно не больше {limit}",
         "number_too_big": "слишком большое число: {n}",
         "zero_sides": "у кубика должна быть хотя бы одна грань",
+        "d666": "«d{sides}» не читается: d66 — это два d6 (десятки и единицы); три d6 так же — d66*10+d6 (111…666)",
         "zero_dice": "нужно бросать хотя бы один кубик",
         "bad_keep": "нельзя оставить {keep} из {count} кубиков",
         "unexpected": "непонятный символ «{token}» на позиции {col}",
@@ -96,6 +97,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "too_many_sides": "a die with too many sides: {n}, at most {limit}",
         "number_too_big": "number too large: {n}",
         "zero_sides": "a die needs at least one side",
+        "d666": "'d{sides}' is not read: d66 is two d6 (tens and units); three d6 the same way is d66*10+d6 (111…666)",
         "zero_dice": "roll at least one die",
         "bad_keep": "cannot keep {keep} of {count} dice",
         "unexpected": "unexpected '{token}' at column {col}",
@@ -304,6 +306,10 @@ class _Parser:
         sides = 100 if sides_text == "%" else _int(sides_text, "too_many_sides", col)
         if sides > MAX_SIDES:
             raise DiceError("too_many_sides", n=sides, limit=MAX_SIDES)
+        if sides_text != "66" and len(sides_text) > 2 and set(sides_text) == {"6"}:
+            # d66 reads two d6 as tens and units; d666 would be read the other way (one
+            # 666-sided die): refused, with the reading that goes with d66
+            raise DiceError("d666", sides=sides_text)
         if sides < 1:
             raise DiceError("zero_sides")
         if count < 1:
