@@ -463,7 +463,11 @@ def _event_lines(say: _Say, e: Event, referee: AmberReferee) -> list[str]:  # no
     if k == "duel":
         outcome = {"win": say.m("duel_player_wins", player=who), "lose": say.m("duel_target_wins", target=d["target"]),
                    "draw": say.m("duel_draw")}[d["outcome"]]
-        return [say.m("duel", player=who, target=d["target"], you=d["you"], them=d["them"], outcome=outcome)]
+        line = say.m("duel", player=who, target=d["target"], you=d["you"], them=d["them"], outcome=outcome)
+        if d["outcome"] in ("win", "lose"):  # the loser gives the winner 1 LIFE: said, not silent
+            winner, loser = (who, d["target"]) if d["outcome"] == "win" else (d["target"], who)
+            line += " " + say.m("duel_life", winner=winner, loser=loser, life=points({"life": 1}, say.locale, sign=False))
+        return [line]
     if k == "gained":
         capped = d.get("capped") or {}
         line = say.m("gained", player=who, points=points(d["points"], say.locale))
@@ -1050,6 +1054,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "duel_target_wins": "победил {target}",
         "duel_draw": "ничья",
         "duel": "Дуэль {player} и {target}: {you} против {them} — {outcome}.",
+        "duel_life": "{loser} отдаёт игроку {winner} {life}.",
         "gained": "{player}: {points}.",
         "gained_capped": " Сверх 14 пропало: {capped}.",
         "lost": "{player} теряет {owed}:",
@@ -1223,6 +1228,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "duel_target_wins": "{target} wins",
         "duel_draw": "a draw",
         "duel": "Duel of {player} and {target}: {you} against {them}: {outcome}.",
+        "duel_life": "{loser} gives {winner} {life}.",
         "gained": "{player}: {points}.",
         "gained_capped": " Lost above the cap of 14: {capped}.",
         "lost": "{player} loses {owed}:",
