@@ -470,7 +470,9 @@ def amber_faces(game: Any, options):
 # render.kit_plan.KitBuild, and draws what amber_parts draws for that part.
 
 def _hooks(build) -> tuple[Any, dict[str, Any], dict[str, Any]]:
-    words = words_for(build.options.locale)
+    # a locale the code has no words for (pseudo, a new translation) reads them from
+    # the game's catalogue
+    words = words_for(build.options.locale, build.text_for)
     return (amber_settings(build.options, words), words,
             _amber_faces_hooks(build.game, build.options, words))
 
