@@ -172,3 +172,19 @@ def test_letter_guide_speaks_of_letter_sheets(root):
     rows = guide_rows(game_in("en"), WORDS["en"]["guide"], settings)
     board = next(r for r in rows if r.file == "board.pdf")
     assert "Letter" in board.what and "A4" not in board.what
+
+
+def test_every_poster_is_a_standard_a_size(root):
+    """Posters go to a print shop: A2 for the Kingdom (and the main board), A4 for the
+    Temple and the Pass, never a sheet of the board's own odd size."""
+    from pdf_inspect import page_sizes
+
+    from pnpkit.layout.units import mm
+
+    folder = built("ru", root / "checked", "a4", CHECKED)
+    a_sizes = {(round(mm(w)), round(mm(h))) for w, h in ((210, 297), (297, 420), (420, 594))}
+    posters = sorted(folder.glob("*-poster.pdf"))
+    assert {p.name for p in posters} >= {"kingdom-board-poster.pdf", "temple-board-poster.pdf"}
+    for poster in posters:
+        for w, h in page_sizes(poster.read_bytes()):
+            assert (round(min(w, h)), round(max(w, h))) in a_sizes, (poster.name, w, h)

@@ -97,7 +97,7 @@ def guide_rows(game: Any, g: dict[str, Any], settings: Any) -> list[GuideRow]:
                 size = (f"{_number(drawing.width / mm(10), settings.locale)} × "
                         f"{_number(drawing.height / mm(10), settings.locale)}")
                 rows.append(GuideRow(f"{c.part}-poster.pdf", g["sector_poster"].format(size=size),
-                                     "1", g["paper_board"], g["sides_shop"]))
+                                     "1 × A4", g["paper_board"], g["sides_shop"]))
                 continue
             w, h = poster_size(board)
             tiling = tile_board((w, h), paper)

@@ -7,6 +7,7 @@ kept in ``WORDS`` (translated through the catalogue like every other printed str
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from pnpkit.render.card_face import FaceSpec, default_spec
@@ -45,7 +46,7 @@ WORDS: dict[str, dict[str, Any]] = {
             "read": "прочитать с экрана",
             "calibration": "калибровочный лист: проверка масштаба и двусторонней печати",
             "sector_board": "{name}: поле на одном листе, собирать не нужно",
-            "sector_poster": "то же поле точно по размеру, {size} см, — для копицентра",
+            "sector_poster": "то же поле, {size} см, на листе A4 — для копицентра",
             "poster": "{name} целиком, {size} см (A2) — для копицентра",
             "tiles": "то же поле на {n} листах {paper} для склейки дома; первый лист — схема сборки",
             "deck": "{name}: {n} карт с рубашками",
@@ -191,7 +192,7 @@ WORDS: dict[str, dict[str, Any]] = {
             "read": "read on screen",
             "calibration": "the calibration sheet: checks the scale and the duplex",
             "sector_board": "{name}: a board on one sheet, nothing to assemble",
-            "sector_poster": "the same board at its exact size, {size} cm, for a print shop",
+            "sector_poster": "the same board, {size} cm, on an A4 sheet for a print shop",
             "poster": "{name}, whole, {size} cm (A2) — for a print shop",
             "tiles": "the same board on {n} {paper} sheets to assemble at home; the first "
                      "sheet is the assembly map",
@@ -482,8 +483,38 @@ def board_part(build, component):
     from pnpkit.render.standard_kit import board_part as standard_board
 
     settings, _words, hooks = _hooks(build)
-    return standard_board(build.game, component.board, component.part, settings, build.inputs,
+    part = standard_board(build.game, component.board, component.part, settings, build.inputs,
                           hooks["board_of"])
+    from pnpkit.games.amber.kit.amber_board import is_sector_board
+
+    if not is_sector_board(build.game, component.board):
+        return part
+    return replace(part, build=_a4_poster(part.build, component.part, hooks["board_of"],
+                                          component.board, settings.locale))
+
+
+#: a print shop's standard sheet for the one-page boards (the Temple, the Pass)
+A4_MM = (210.0, 297.0)
+
+
+def _a4_poster(build_board, stem: str, board_of, board_id: str, locale: str):
+    """The Temple's and the Pass's poster on a standard A4 sheet (their own 18.2 × 23.6 cm
+    in the middle, the sheet's edges in parchment) instead of a sheet of no standard size."""
+    def make(report):
+        from pnpkit.games.amber.kit.amber_board import enlarged
+        from pnpkit.layout.units import mm
+        from pnpkit.render.board_tiles import render_poster
+        from pnpkit.render.pipeline import Output
+
+        outputs = list(build_board(report))
+        drawing = board_of(board_id)
+        sheet = (mm(A4_MM[0]), mm(A4_MM[1]))
+        if drawing.width > drawing.height:
+            sheet = sheet[::-1]
+        poster = render_poster(enlarged(drawing, 1.0, sheet), locale=locale)
+        return [Output(o.name, poster.data, poster.pages) if o.name == f"{stem}-poster.pdf"
+                else o for o in outputs]
+    return make
 
 
 def deck_part(build, component):
