@@ -112,3 +112,19 @@ def test_rolled_character_from_the_seed(tmp_path, monkeypatch):
     state = json.loads(result.output)["state"]
     assert state["preset"] == "instant-kill" and "creation" in state
     assert 7 <= state["hero"]["skill"][0] <= 12
+
+
+def test_a_change_past_the_initial_value_says_it_is_capped(session):
+    up = run("изменить", "мастерство", "+3")  # Russian stat names, as the book says them
+    assert up.exit_code == 0, up.output
+    assert "МАСТЕРСТВО +3 → 11/11 (выше начального 11 не поднимается: изменилось на +0" in up.output
+    assert "--beyond" in up.output
+    en = run("change", "skill", "+3", "--locale", "en")
+    assert "capped at the initial 11: changed by +0" in en.output
+    down = run("change", "luck", "-30")
+    assert "УДАЧА -30 → 0/10 (ниже нуля не опускается: изменилось на -10)" in down.output
+    plain = run("change", "stamina", "-2")
+    assert "ВЫНОСЛИВОСТЬ -2 → 20/22" in plain.output and "(" not in plain.output.splitlines()[1]
+    bad = run("изменить", "сила", "1")
+    assert bad.exit_code == 1 and "изменить мастерство|выносливость|удача" in bad.output
+    assert run("replay", "--verify").exit_code == 0

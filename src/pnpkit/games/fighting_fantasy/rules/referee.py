@@ -60,6 +60,12 @@ EXACT_STATE_LIMIT = 60_000  # above this many fight states, exact odds take too 
 MAX_OPPONENTS = 6
 
 
+#: the stats as a table names them, in either language
+STAT_WORDS = {"skill": "skill", "stamina": "stamina", "luck": "luck",
+              "мастерство": "skill", "маст": "skill", "выносливость": "stamina", "вын": "stamina",
+              "удача": "luck"}
+
+
 @dataclass(frozen=True)
 class Pending:
     """A luck choice waiting: your ``blow`` on an opponent, or a ``wound`` it dealt you."""
@@ -581,19 +587,20 @@ class FightingFantasyReferee(GameReferee):
         else:  # change
             beyond = "--beyond" in args
             words = [a for a in args if a != "--beyond"]
-            if len(words) != 2 or words[0].casefold() not in ("skill", "stamina", "luck"):
+            stat = STAT_WORDS.get(words[0].casefold()) if len(words) == 2 else None
+            if stat is None:
                 raise refusal(REFUSALS, "change_usage")
-            stat = words[0].casefold()
             try:
                 delta = int(words[1])
             except ValueError:
                 raise refusal(REFUSALS, "not_a_number", text=words[1]) from None
+            before = getattr(hero, stat).current
             value = getattr(hero, stat).add(delta, may_exceed_initial=beyond)
             hero = replace(hero, **{stat: value})
-            event = Event(
-                "changed",
-                {"stat": stat, "delta": delta, "now": value.current, "initial": value.initial},
-            )
+            data = {"stat": stat, "delta": delta, "now": value.current, "initial": value.initial}
+            if value.current - before != delta:  # SKILL +3 at 12/12: held at the initial value (or 0)
+                data["applied"] = value.current - before
+            event = Event("changed", data)
         state = replace(state, hero=hero)
         if state.fight is not None and state.hero.stamina.current <= 0:
             state, more = self._settle(state)

@@ -57,6 +57,8 @@ MESSAGES: dict[str, dict[str, Any]] = {
             "counter": "{name}: {delta} → {now}",
             "drank": "Зелье выпито: {name} {now}/{initial}",
             "changed": "{name} {delta} → {now}/{initial}",
+            "capped": " (выше начального {initial} не поднимается: изменилось на {applied}; сверх — с --beyond)",
+            "floored": " (ниже нуля не опускается: изменилось на {applied})",
             "line": "Лист: ВЫНОСЛИВОСТЬ {stamina}/{stamina_initial}, УДАЧА {luck}/{luck_initial}",
         },
         "counters": {"gold": "Золото", "jewels": "Драгоценности", "potions": "Зелья",
@@ -124,6 +126,8 @@ MESSAGES: dict[str, dict[str, Any]] = {
             "counter": "{name}: {delta} → {now}",
             "drank": "Potion drunk: {name} {now}/{initial}",
             "changed": "{name} {delta} → {now}/{initial}",
+            "capped": " (capped at the initial {initial}: changed by {applied}; --beyond goes past it)",
+            "floored": " (it cannot go below zero: changed by {applied})",
             "line": "Sheet: STAMINA {stamina}/{stamina_initial}, LUCK {luck}/{luck_initial}",
         },
         "counters": {"gold": "Gold", "jewels": "Jewels", "potions": "Potions", "provisions": "Provisions"},
@@ -207,7 +211,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "pay_usage": "pay N",
         "drink_usage": "drink skill|stamina|luck",
         "no_potions": "зелий не осталось",
-        "change_usage": "change skill|stamina|luck ±N [--beyond]",
+        "change_usage": "изменить мастерство|выносливость|удача ±N [--beyond]",
         "not_a_number": "«{text}» — не число",
         "no_eating_in_fight": "во время боя есть нельзя",
         "no_provisions": "припасы кончились",
@@ -400,8 +404,12 @@ def _event_lines(event: Event, locale: str) -> list[str]:  # noqa: C901 - one br
         name = say(MESSAGES, f"stats.{d['stat']}", locale)
         if kind == "drank":
             return [say(MESSAGES, "sheet.drank", locale, name=name, now=d["now"], initial=d["initial"])]
-        return [say(MESSAGES, "sheet.changed", locale, name=name, delta=f"{d['delta']:+d}",
-                    now=d["now"], initial=d["initial"])]
+        line = say(MESSAGES, "sheet.changed", locale, name=name, delta=f"{d['delta']:+d}",
+                   now=d["now"], initial=d["initial"])
+        if "applied" in d:  # the book's change did not all fit: say where it stopped
+            key = "sheet.capped" if d["delta"] > 0 else "sheet.floored"
+            line += say(MESSAGES, key, locale, applied=f"{d['applied']:+d}", initial=d["initial"])
+        return [line]
     if kind == "sheet":
         return [_sheet_line(dict(d), locale)]
     if kind == "odds":
