@@ -188,3 +188,21 @@ def test_every_poster_is_a_standard_a_size(root):
     for poster in posters:
         for w, h in page_sizes(poster.read_bytes()):
             assert (round(min(w, h)), round(max(w, h))) in a_sizes, (poster.name, w, h)
+
+
+@pytest.mark.parametrize("ink", ["color", "mono"])
+def test_supply_board_texts_read_at_4_5_to_1(ink):
+    """Names, kinds and counts are ink on their place's tint; the value in a token's
+    outline is the world's dark on white; the guide's table head white on amber."""
+    from pnpkit.games.amber.kit.amber_kit import ITEM_WORLD
+    from pnpkit.games.amber.kit.amber_supply import _slot_ground, _token_world
+    from pnpkit.render.contrast import contrast_ratio
+    from pnpkit.render.palette import INK_BLACK, PAPER_WHITE, WORLDS, Palette
+
+    pal = Palette(ink)
+    worlds = set(ITEM_WORLD.values()) | {_token_world(t) for t in game_in("ru").tokens}
+    for world in worlds:
+        ground, edge, _faint = _slot_ground(pal, world)
+        assert contrast_ratio(INK_BLACK, ground) >= 4.5, world
+        assert contrast_ratio(edge, PAPER_WHITE) >= 4.5, world
+    assert contrast_ratio(PAPER_WHITE, WORLDS["amber"].dark) >= 4.5
