@@ -128,3 +128,23 @@ def test_a_change_past_the_initial_value_says_it_is_capped(session):
     bad = run("изменить", "сила", "1")
     assert bad.exit_code == 1 and "изменить мастерство|выносливость|удача" in bad.output
     assert run("replay", "--verify").exit_code == 0
+
+
+@pytest.mark.parametrize(("test", "plain", "said"), [
+    (0.99962, 0.9996, "лучше не испытывать — УДАЧА сбережётся"),  # a gain of 0.002 points: none
+    (0.5004, 0.5, "лучше не испытывать — УДАЧА сбережётся"),
+    (0.9996, 0.9, "лучше испытать (+10,0 п.п.)"),
+    (0.5, 0.6, "лучше не испытывать (−10,0 п.п.)"),
+])
+def test_luck_is_never_advised_for_no_gain_and_both_chances_share_a_precision(monkeypatch, test, plain, said):
+    from pnpkit.games.fighting_fantasy.rules import referee, referee_text
+
+    monkeypatch.setattr(referee, "luck_advice", lambda data: (test, plain))
+    line = referee_text._luck_offer({"kind": "blow", "name": "Орк"}, "ru")[1]
+    assert said in line, line
+    if test - plain < 0.001:
+        assert "лучше испытать" not in line
+    shown = [part for part in line.replace("(", " ").split() if part[:1].isdigit() and "," in part]
+    assert len({len(p.split(",")[1]) for p in shown[:2]}) == 1, line  # one precision for both
+    assert "Testing" in referee_text._luck_offer({"kind": "blow", "name": "Orc"}, "en")[1] \
+        or "Chance to win" in referee_text._luck_offer({"kind": "blow", "name": "Orc"}, "en")[1]

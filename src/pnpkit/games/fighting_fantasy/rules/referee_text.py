@@ -31,6 +31,7 @@ MESSAGES: dict[str, dict[str, Any]] = {
             "advice": "Шанс победы: если испытаешь — {test}, если нет — {plain}: {verdict} ({gain}).",
             "better_test": "лучше испытать",
             "better_not": "лучше не испытывать",
+            "no_gain": "Испытание почти ничего не даёт (победа: {test} с ним, {plain} без): лучше не испытывать — УДАЧА сбережётся.",
             "test": "Испытание удачи: выпало {total} при УДАЧЕ {luck} — {verdict}; УДАЧА теперь {left}.",
             "lucky": "повезло",
             "unlucky": "не повезло",
@@ -100,6 +101,7 @@ MESSAGES: dict[str, dict[str, Any]] = {
             "advice": "Chance to win: testing {test}, not testing {plain}: {verdict} ({gain}).",
             "better_test": "test",
             "better_not": "do not test",
+            "no_gain": "Testing gains next to nothing (win: {test} with it, {plain} without): do not test, and keep your LUCK.",
             "test": "Test your Luck: rolled {total} against LUCK {luck}: {verdict}; LUCK is now {left}.",
             "lucky": "lucky",
             "unlucky": "unlucky",
@@ -305,11 +307,16 @@ def _decimal(text: str, locale: str) -> str:
     return text if locale == "en" else text.replace(".", ",")
 
 
-def percent(p: float, locale: str) -> str:
-    """One decimal, more near certainty so that 99.96 % does not read as 100 %."""
+def _digits(p: float) -> int:
     digits = 1
     while digits < 4 and 0 < p < 1 and round(p * 100, digits) in (0, 100):
         digits += 1
+    return digits
+
+
+def percent(p: float, locale: str, digits: int | None = None) -> str:
+    """One decimal, more near certainty so that 99.96 % does not read as 100 %."""
+    digits = _digits(p) if digits is None else digits
     return say(MESSAGES, "percent", locale, value=_decimal(f"{p * 100:.{digits}f}", locale))
 
 
@@ -342,13 +349,21 @@ def _luck_offer(data: dict[str, Any], locale: str) -> list[str]:
         return [head, say(MESSAGES, "luck.too_big", locale), commands]
     test, plain = advice
     assert test is not None
-    better = test > plain + 1e-12
+    digits = max(_digits(test), _digits(plain))  # one precision for both numbers
     if abs(test - plain) <= 1e-12:
-        return [head, say(MESSAGES, "luck.same", locale, win=percent(plain, locale)), commands]
+        return [head, say(MESSAGES, "luck.same", locale, win=percent(plain, locale, digits)), commands]
+    if 0 < test - plain < NO_GAIN:  # a test costs a point of LUCK: never advised for nothing
+        return [head, say(MESSAGES, "luck.no_gain", locale, test=percent(test, locale, digits),
+                          plain=percent(plain, locale, digits)), commands]
+    better = test > plain
     verdict = say(MESSAGES, "luck.better_test" if better else "luck.better_not", locale)
-    body = say(MESSAGES, "luck.advice", locale, test=percent(test, locale),
-               plain=percent(plain, locale), verdict=verdict, gain=points(test - plain, locale))
+    body = say(MESSAGES, "luck.advice", locale, test=percent(test, locale, digits),
+               plain=percent(plain, locale, digits), verdict=verdict, gain=points(test - plain, locale))
     return [head, body, commands]
+
+
+#: a gain in the chance to win below this (0.1 percentage point) is no reason to spend LUCK
+NO_GAIN = 0.001
 
 
 def _round(data: dict[str, Any], locale: str) -> list[str]:
