@@ -47,7 +47,7 @@ def say(table: Table, key: str, locale: str, /, **values: Any) -> str:
 
 def refusal(table: Table, key: str, /, **values: Any):
     """A RuleError carrying the message in Russian and English."""
-    from pnpkit.rules.session import RuleError
+    from pnpkit.rules.commands import RuleError
 
     return RuleError(say(table, key, "ru", **values), say(table, key, "en", **values))
 
@@ -85,7 +85,7 @@ def command(name: str, table: Table, key: str, usage: str = "", logged: bool = T
             usage_key: str | None = None):
     """A CommandSpec whose help is the message ``key`` of ``table`` (Russian, English);
     ``usage_key`` names a message for arguments that read differently per language."""
-    from pnpkit.rules.session import CommandSpec
+    from pnpkit.rules.commands import CommandSpec
 
     if usage_key is not None:
         return CommandSpec(name, say(table, key, "ru"), say(table, key, "en"), say(table, usage_key, "ru"),
