@@ -118,3 +118,15 @@ def test_game_master_commands_through_the_cli_undo_and_verify(tmp_path):
     assert run(file, "undo").exit_code == 0
     assert Table.open(file).state.game.players[1].stats["life"] == 4
     assert run(file, "replay", "--verify").exit_code == 0
+
+
+def test_a_mistyped_field_gets_did_you_mean_in_each_language():
+    with pytest.raises(RuleError) as info:
+        REFEREE.find_field("Лазорет")
+    assert info.value.text("ru").endswith("— может быть, «Лазарет»?")
+    with pytest.raises(RuleError) as info:
+        REFEREE.find_field("Infirmery")
+    assert info.value.text("en").endswith(": did you mean 'Infirmary'?")
+    with pytest.raises(RuleError) as info:
+        REFEREE.find_field("Зззз")
+    assert info.value.text("ru") == "нет поля «Зззз»"

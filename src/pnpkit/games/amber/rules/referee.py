@@ -38,6 +38,7 @@ from pnpkit.games.amber.rules.state import STATS, GameState
 from pnpkit.games.amber.rules.trade import HELD, Trade
 from pnpkit.model.game import Game
 from pnpkit.rules.messages import Refused, command, refusal
+from pnpkit.rules.messages import say as message
 from pnpkit.rules.session import (
     Action,
     CommandSpec,
@@ -398,7 +399,22 @@ class AmberReferee(GameReferee):
                 return named[0].id
             if named:
                 raise refusal(REFUSALS, "field_ambiguous", text=text, names=", ".join(f.name for f in named))
-        raise refusal(REFUSALS, "no_field", text=text)
+        raise self._no_field(text)
+
+    def _no_field(self, text: str) -> RuleError:
+        """No such field: with the closest names in each language ("did you mean")."""
+        import difflib
+
+        def guess(locale: str) -> str:
+            names = sorted({f.name for f in self.game(locale).fields})
+            folded = {n.casefold(): n for n in names}
+            close = difflib.get_close_matches(text.strip().casefold(), list(folded), n=3, cutoff=0.6)
+            if not close:
+                return ""
+            quoted = (f"'{folded[c]}'" if locale == "en" else f"«{folded[c]}»" for c in close)
+            return message(REFUSALS, "did_you_mean", locale, names=", ".join(quoted))
+
+        return refusal(REFUSALS, "no_field", text=text, guess=guess)
 
     def _declare_move(self, table: AmberTable, args: list[str]) -> tuple[AmberTable, list[Event]]:
         pending = table.pending
