@@ -218,7 +218,7 @@ def test_write_errors_of_a_rewrite_are_one_line(session, monkeypatch, error, com
     before = session.read_bytes()
     monkeypatch.setattr(store, "write_text_atomic", fail)
     result = run(*command, "--locale", "en")
-    assert result.exit_code == 2 and store.OS_REASONS[error][1] in result.output
+    assert result.exit_code == 2 and store.OS_REASONS["en"][errno.errorcode[error]] in result.output
     assert result.output.count("\n") == 1 and session.read_bytes() == before
 
 

@@ -35,6 +35,8 @@ CODE_TEXTS: dict[str, tuple[str, ...]] = {
         "pnpkit.rules.dice:MESSAGES",
         "pnpkit.referee.table:MESSAGES",
         "pnpkit.referee.store:MESSAGES",
+        "pnpkit.referee.store:OS_REASONS",
+        "pnpkit.rules.session:FORMAT_MESSAGES",
         "pnpkit.cli.referee:CLI_MESSAGES",
         "pnpkit.referee.narrate:MESSAGES",
         "pnpkit.referee.typed:MESSAGES",

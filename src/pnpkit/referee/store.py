@@ -86,7 +86,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "torn_header": "the header is cut short",
         "empty": "the file is empty (start again: pnpkit referee new GAME --force)",
         "not_utf8": "the line is not UTF-8",
-        "not_json": "the line is corrupt (not JSON: {why}, column {column})",
+        "not_json": "the line is corrupt (not JSON, an error at column {column})",
         "too_deep": "the line is corrupt (brackets nested too deeply)",
         "long_number": "a number of {n} digits, at most {limit} allowed",
         "bad_record": "bad record: {why}",
@@ -101,31 +101,48 @@ MESSAGES: dict[str, dict[str, str]] = {
 }
 
 
-#: the reasons an OS call gives most often, in both languages (others keep the OS's words)
-OS_REASONS: dict[int, tuple[str, str]] = {
-    errno.ELOOP: ("ссылки идут по кругу", "the links go round in a loop"),
-    errno.EACCES: ("нет прав доступа", "permission denied"),
-    errno.EPERM: ("операция не разрешена", "operation not permitted"),
-    errno.ENOENT: ("нет такого файла или папки", "no such file or folder"),
-    errno.ENOTDIR: ("часть пути — не папка", "a part of the path is not a folder"),
-    errno.EISDIR: ("это папка", "it is a folder"),
-    errno.ENOSPC: ("на диске нет места", "no space left on the disk"),
-    errno.EROFS: ("диск только для чтения", "the disk is read-only"),
-    errno.EFBIG: ("файл больше разрешённого размера", "the file is larger than allowed"),
-    errno.ENAMETOOLONG: ("слишком длинное имя", "the name is too long"),
-    errno.EIO: ("ошибка ввода-вывода", "an input/output error"),
-    **({errno.EDQUOT: ("превышена дисковая квота", "the disk quota is exceeded")}
-       if hasattr(errno, "EDQUOT") else {}),
+#: the reasons an OS call gives most often, by errno name (others keep the OS's words)
+OS_REASONS: dict[str, dict[str, str]] = {
+    "ru": {
+        "ELOOP": "ссылки идут по кругу",
+        "EACCES": "нет прав доступа",
+        "EPERM": "операция не разрешена",
+        "ENOENT": "нет такого файла или папки",
+        "ENOTDIR": "часть пути — не папка",
+        "EISDIR": "это папка",
+        "ENOSPC": "на диске нет места",
+        "EROFS": "диск только для чтения",
+        "EFBIG": "файл больше разрешённого размера",
+        "ENAMETOOLONG": "слишком длинное имя",
+        "EIO": "ошибка ввода-вывода",
+        "EDQUOT": "превышена дисковая квота",
+        "NUL": "в пути есть байт NUL",
+    },
+    "en": {
+        "ELOOP": "the links go round in a loop",
+        "EACCES": "permission denied",
+        "EPERM": "operation not permitted",
+        "ENOENT": "no such file or folder",
+        "ENOTDIR": "a part of the path is not a folder",
+        "EISDIR": "it is a folder",
+        "ENOSPC": "no space left on the disk",
+        "EROFS": "the disk is read-only",
+        "EFBIG": "the file is larger than allowed",
+        "ENAMETOOLONG": "the name is too long",
+        "EIO": "an input/output error",
+        "EDQUOT": "the disk quota is exceeded",
+        "NUL": "the path holds a NUL byte",
+    },
 }
 
 
 def _os_reason(exc: BaseException) -> Any:
     """Why an OS call failed, as a function of the locale (for ``say``)."""
-    known = OS_REASONS.get(getattr(exc, "errno", None) or -1)
-    if known is None and isinstance(exc, ValueError) and "null" in str(exc):
-        known = ("в пути есть байт NUL", "the path holds a NUL byte")
-    if known is not None:
-        return lambda locale: known[1] if locale == "en" else known[0]
+    name = errno.errorcode.get(getattr(exc, "errno", None) or -1, "")
+    if not name and isinstance(exc, ValueError) and "null" in str(exc):
+        name = "NUL"
+    if name in OS_REASONS["en"]:
+        return lambda locale: say(OS_REASONS, name, "en" if locale == "en" else "ru")
     return getattr(exc, "strerror", None) or str(exc) or exc.__class__.__name__
 
 
@@ -311,15 +328,15 @@ def _parse(path: Path, data: bytes) -> tuple[SessionHeader, tuple[Action, ...], 
         except UnicodeDecodeError:
             raise _error(path, number, "not_utf8") from None
         except json.JSONDecodeError as exc:
-            raise _error(path, number, "not_json", why=exc.msg, column=exc.colno) from None
+            raise _error(path, number, "not_json", column=exc.colno) from None
         except _LongNumber as exc:
             raise _error(path, number, "long_number", n=exc.n, limit=MAX_NUMBER_DIGITS) from None
         except RecursionError:
             raise _error(path, number, "too_deep") from None
         except FormatError as exc:
             raise _error(path, number, "bad_record", why=exc.text) from None
-        except ValueError as exc:  # any other value json cannot turn into Python
-            raise _error(path, number, "not_json", why=exc, column=1) from None
+        except ValueError:  # any other value json cannot turn into Python
+            raise _error(path, number, "not_json", column=1) from None
     assert header is not None
     return header, tuple(actions), torn, blank
 

@@ -425,6 +425,8 @@ FORMAT_MESSAGES: dict[str, dict[str, str]] = {
         "args": "действие: каждый аргумент должен быть текстом",
         "roll_not_object": "действие: бросок записан не объектом",
         "faces": "бросок: грани должны быть целыми числами",
+        "records": {"header": "заголовок", "header player": "игрок в заголовке",
+                    "action": "действие", "roll": "бросок"},
     },
     "en": {
         "missing": "{what}: missing '{key}'",
@@ -438,13 +440,10 @@ FORMAT_MESSAGES: dict[str, dict[str, str]] = {
         "args": "action: every argument must be text",
         "roll_not_object": "action: a roll must be an object",
         "faces": "roll: faces must be whole numbers",
+        "records": {"header": "header", "header player": "header player",
+                    "action": "action", "roll": "roll"},
     },
 }
-#: the record a field belongs to, as ``{what}`` above
-_RECORDS = {"ru": {"header": "заголовок", "header player": "игрок в заголовке",
-                   "action": "действие", "roll": "бросок"}}
-
-
 class FormatError(ValueError):
     """A log line that is valid JSON but not a valid record; the store adds file:line.
     ``text(locale)`` says what is wrong in Russian or English (``str()`` is English)."""
@@ -458,7 +457,7 @@ class FormatError(ValueError):
         lang = "en" if locale == "en" else "ru"
         values = dict(self.values)
         if "what" in values:
-            values["what"] = _RECORDS.get(lang, {}).get(values["what"], values["what"])
+            values["what"] = FORMAT_MESSAGES[lang]["records"].get(values["what"], values["what"])
         return say(FORMAT_MESSAGES, self.key, lang, **values)
 
 
