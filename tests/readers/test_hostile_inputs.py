@@ -79,6 +79,11 @@ def _heading(text: str) -> Callable[[Path, Path], None]:
     return make
 
 
+#: a macro doubling a text 40 times (a terabyte), loops of 2 million steps
+DOUBLING = '{% macro d(s, n) %}{{ d(s ~ s, n - 1) if n else s|length }}{% endmacro %}{{ d("x", 40) }}'
+LOOPING = ("{% for a in [0] * 999 %}{% for b in [0] * 999 %}{% for c in [0, 1] %}{% endfor %}"
+           "{% endfor %}{% endfor %}")
+
 IMAGE = str(ROOT / "tests" / "golden" / "sample-deck-back-short.png")
 MARKUP = f"<img src='{IMAGE}' width='300' height='300'/> <font size=40>X</font> & <a href='file:///etc'>a</a>"
 
@@ -137,6 +142,13 @@ CASES = [
          r"templates/rulebook/rulebook\.md\.j2:\d+: .*unsafe"),
     Case("check refuses the template build refuses", _template_escape(0), CHECK, 1,
          r"race/templates/rulebook/rulebook\.md\.j2:\d+:1: error\[E301\]: rulebook template: .*unsafe"),
+    Case("template doubles a text until memory is gone",
+         lambda game, marker: _override_template(game, DOUBLING), BUILD, 1,
+         r"templates/rulebook/rulebook\.md\.j2:\d+: .*may not make a text or list of more than"),
+    Case("check refuses a template that loops without end",
+         lambda game, marker: _override_template(game, LOOPING), CHECK, 1,
+         r"race/templates/rulebook/rulebook\.md\.j2:\d+:1: error\[E301\]: rulebook template: "
+         r".*may not loop more than"),
     Case("catalogue runs a shell", _po_escape(0),
          ("build", "GAME", "--locale", "en", "--out", "OUT", "--only", "rulebook"), 0,
          printed=("Rules {{ cycler.__init__.__globals__.os.system(",)),
