@@ -93,6 +93,12 @@ def main(argv: list[str] | None = None) -> None:
             code = answer(args)
             if code is not None:
                 sys.exit(code)
+        if args[:1] == ["build"]:  # an unchanged kit is told before Typer is imported
+            from pnpkit.cli.build_fast import unchanged_build
+
+            code = unchanged_build(args[1:])
+            if code is not None:
+                sys.exit(code)
             if args[:1] == ["dice"]:
                 from pnpkit.cli.fast_path import typer_argv
 

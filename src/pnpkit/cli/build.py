@@ -104,10 +104,9 @@ def build(
     if game_id and planned_locale and not force:
         report = current_kit(out, game_id, planned_locale, key, manifest_file, paper)
         if report is not None:  # listed in build order (the manifest keeps them sorted)
-            order = {name: i for i, name in enumerate(_declared_parts(folder))}
-            print_summary(sorted(report.parts, key=lambda p: order.get(p.name, len(order))),
-                          report.seconds)
-            typer.echo(f"{report.out_dir}: unchanged since the last build")
+            from pnpkit.cli.build_summary import print_unchanged
+
+            print_unchanged(report, folder)
             return
 
     the_game, options, translator = _checked_game(folder, options)
@@ -190,15 +189,9 @@ def _ink_apart(rules: str) -> bool:
 
 
 def _declared_parts(folder: Path) -> list[str]:
-    """The part names game.yaml's kit: lists, read cheaply (for the order of a summary)."""
-    from pnpkit.model.kit import default_part, first_board
-    from pnpkit.readers.game_reader import read_kit_head
+    from pnpkit.cli.build_summary import declared_parts
 
-    kit = read_kit_head(folder)
-    first = first_board(kit)
-    return [str(c.get("part") or default_part(
-        str(c.get("kind")), first, **{k: str(c.get(k) or "") for k in ("board", "deck", "of")}))
-        for c in kit]
+    return declared_parts(folder)
 
 
 def _has_rulebook(game, folder: Path) -> bool:

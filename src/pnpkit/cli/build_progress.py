@@ -90,17 +90,6 @@ class BuildProgress:
 
 def print_summary(parts: Sequence[Any], seconds: float) -> None:
     """A table of parts (name, status, files, pages, seconds) on stdout."""
-    from rich.console import Console
-    from rich.table import Table
+    from pnpkit.cli.build_summary import print_summary as summary
 
-    table = Table(title=f"Built in {seconds:.1f} s", title_justify="left")
-    for column, justify in (("part", "left"), ("status", "left"), ("files", "left"),
-                            ("pages", "right"), ("seconds", "right")):
-        table.add_column(column, justify=justify)  # type: ignore[arg-type]
-    for p in parts:
-        status = getattr(p, "status", "skipped" if getattr(p, "skipped", False) else "built")
-        if status == "kept" and not p.files:  # left out by --only, with no earlier files
-            status = "not built"
-        table.add_row(p.name, status, ", ".join(str(f) for f in p.files), str(p.pages),
-                      f"{p.seconds:.2f}")
-    Console().print(table)
+    summary(parts, seconds)

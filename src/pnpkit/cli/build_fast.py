@@ -1,0 +1,125 @@
+"""`pnpkit build GAME` of a kit nothing changed since its last build, answered before
+Typer, the command modules, the plugins or the data model are imported.
+
+It works out the same input key as the Typer command (the game folder's content files
+and every option; see pnpkit.cli.build), asks the kit's manifest whether it was built
+from exactly that and its files are intact, and prints the same summary table and line.
+Anything else — no game named (the default game), --only, --force, --debug, help, an
+option or value it does not take, mono ink (its manifest depends on the rules plugin),
+Letter paper, the pseudo locale, a changed or missing kit — raises Refused, and the
+Typer command does the work and says what it says."""
+
+from __future__ import annotations
+
+from pnpkit.cli.fast_path import Refused
+
+_VALUES = {"--locale": "locale", "--paper": "paper", "--out": "out", "--ink": "ink",
+           "--duplex": "duplex", "--back-offset": "back_offset", "--cards": "cards"}
+_FLAGS = {"--strict": ("strict", True), "--no-strict": ("strict", False),
+          "--booklet": ("booklet", True), "--no-booklet": ("booklet", False)}
+
+
+def _parse(tokens: list[str]) -> tuple[str, dict]:
+    args: dict = {"locale": "", "paper": "a4", "out": "output", "ink": "color", "duplex": "long",
+                  "back_offset": "0,0", "cards": "bleed", "strict": False, "booklet": False}
+    words = []
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        i += 1
+        if token in _FLAGS:
+            name, value = _FLAGS[token]
+            args[name] = value
+            continue
+        option, eq, value = token.partition("=")
+        if token in _VALUES:
+            if i == len(tokens):
+                raise Refused
+            value = tokens[i]
+            i += 1
+        elif not (eq and option in _VALUES):
+            if token.startswith("-"):
+                raise Refused
+            words.append(token)
+            continue
+        if not value or value.startswith("-") or "\0" in value:
+            raise Refused
+        args[_VALUES[option if eq and option in _VALUES else token]] = value
+    if len(words) != 1 or "\0" in words[0] or not words[0]:
+        raise Refused
+    if (args["paper"] != "a4" or args["ink"] != "color" or args["duplex"] not in ("long", "short", "none")
+            or args["cards"] not in ("bleed", "tight") or args["locale"] == "pseudo"):
+        raise Refused
+    try:
+        x, y = (float(v.strip()) for v in args["back_offset"].split(","))
+    except ValueError:
+        raise Refused from None
+    if abs(x) > 20 or abs(y) > 20:
+        raise Refused
+    args["back_offset"] = (x, y)
+    return words[0], args
+
+
+def _head(folder) -> dict:
+    from pnpkit.cli.build_summary import game_yaml
+
+    document = game_yaml(folder)
+    head = document.get("game") if isinstance(document, dict) else None
+    return dict(head) if isinstance(head, dict) else {}
+
+
+def _folder(target: str):
+    """The game folder as pnpkit.cli.common.resolve_game_folder finds it (Refused where it
+    would fail: two shipped games with one id, no such game)."""
+    from pathlib import Path
+
+    from pnpkit.paths import content_root
+
+    root = content_root()
+    installed: dict = {}
+    if root.is_dir():
+        for folder in sorted(p for p in root.iterdir() if (p / "game.yaml").is_file()):
+            game_id = _head(folder).get("id")
+            key = game_id if isinstance(game_id, str) and game_id else folder.name
+            if key in installed:
+                raise Refused
+            installed[key] = folder
+    explicit = any(sep in target for sep in "/\\") or target.startswith(".")
+    if target in installed and not explicit:
+        return installed[target]
+    path = Path(target)
+    if path.name == "game.yaml" and path.is_file():
+        return path.parent
+    if path.is_dir():
+        return path
+    raise Refused
+
+
+def unchanged_build(tokens: list[str]) -> int | None:
+    """Print the summary of an unchanged kit and return 0, or None to leave it to Typer."""
+    try:
+        target, args = _parse(tokens)
+        folder = _folder(target)
+        head = _head(folder)
+        game_id = str(head.get("id") or "")
+        locale = args["locale"] or str(head.get("default_locale", ""))
+        if not game_id or not locale or locale == "pseudo":
+            raise Refused
+        from pathlib import Path
+
+        from pnpkit.render.pipeline import MANIFEST_NAME, content_files, current_kit, hash_inputs
+
+        # the key of pnpkit.cli.build: BuildOptions' fields, out left out
+        options = {"locale": args["locale"], "paper": args["paper"], "out": None, "only": (),
+                   "ink": args["ink"], "duplex": args["duplex"], "back_offset": args["back_offset"],
+                   "strict": args["strict"], "booklet": args["booklet"], "cards": args["cards"]}
+        key = hash_inputs(*content_files(folder), options)
+        report = current_kit(Path(args["out"]), game_id, locale, key, MANIFEST_NAME)
+        if report is None:
+            raise Refused
+    except Refused:
+        return None
+    from pnpkit.cli.build_summary import print_unchanged
+
+    print_unchanged(report, folder)
+    return 0
