@@ -115,3 +115,49 @@ def test_the_rules_types_are_one_class_whichever_module_names_them():
     assert refused.text("en") == "not now"
     spec = messages.command("go", {"ru": {"h": "идти"}, "en": {"h": "go"}}, "h")
     assert isinstance(spec, session.CommandSpec) and spec.help("en") == "go"
+
+
+def test_generic_plurals_name_no_game_and_a_plugin_brings_its_own_nouns(monkeypatch):
+    # each game's nouns live in its package, named by its plugin's plural_nouns
+    import sys
+    import types
+
+    from pnpkit.i18n import plurals
+    from pnpkit.i18n.catalogue import noun_messages
+    from pnpkit.plugins import GamePlugin, load, plugins
+
+    source = (ROOT / "src/pnpkit/i18n/plurals.py").read_text(encoding="utf-8")
+    for plugin in plugins().values():
+        assert plugin.plural_nouns, plugin.rules
+        assert f'"{plugin.rules}"' not in source, plugin.rules
+        for noun in load(plugin.plural_nouns):
+            assert f'"{noun}"' not in source, noun
+            assert noun in plurals.nouns_of(plugin.rules)
+    assert plurals.nouns_of("generic") == plurals.COMMON_NOUNS
+    table = types.ModuleType("coinland_nouns")
+    table.NOUNS = {"coin": {"ru": ("{n} монета", "{n} монеты", "{n} монет"),
+                            "en": ("{n} coin", "{n} coins")}}
+    monkeypatch.setitem(sys.modules, "coinland_nouns", table)
+    monkeypatch.setitem(plugins(), "coinland", GamePlugin("coinland", plural_nouns="coinland_nouns:NOUNS"))
+    assert plurals.nouns_of("coinland") == ("coin", *plurals.COMMON_NOUNS)
+    assert [m.context for m in noun_messages("coinland")][0] == "noun.coin"
+    assert plurals.quantity(5, "coin", "ru", plurals.game_nouns("coinland")) == "5 монет"
+    from pnpkit.i18n.translator import Translator
+
+    assert Translator("en").quantity(21, "coin") == "21 coins"
+
+
+@pytest.mark.parametrize("game", ["amber", "fighting-fantasy", "race"])
+def test_shipped_catalogues_carry_the_nouns_their_plugin_gives(game):
+    # moving the tables kept every game's noun entries (order and Russian forms) as they
+    # were; the shipped games' rules names are their folder names
+    from babel.messages.pofile import read_po
+
+    from pnpkit.i18n.catalogue import noun_messages
+
+    with open(ROOT / "content" / game / "locales" / "messages.pot", "rb") as f:
+        template = read_po(f)
+    in_pot = [(m.context, tuple(m.id)) for m in template
+              if m.context and m.context.startswith("noun.")]
+    assert len(in_pot) > 5
+    assert [(m.context, tuple(m.id)) for m in noun_messages(game)] == in_pot

@@ -52,6 +52,10 @@ class GamePlugin:
     # called as f(KitBuild, KitComponent) -> KitFaces (render.kit_faces)
     kit_faces: Mapping[str, str] = field(default_factory=dict)
     code_texts: tuple[str, ...] = ()        # "module:TABLE" word tables kept in code
+    # "module:TABLE" of the nouns its code composes with numbers: noun -> locale -> forms
+    # in the locale's gettext order, e.g. {"coin": {"ru": ("{n} монета", ...), "en": (...)}}
+    # (pnpkit.i18n.plurals adds the common ones; the catalogue gets them as plural entries)
+    plural_nouns: str = ""
     simulator_texts: tuple[str, ...] = ()   # of those, the ones a simulator prints
     referee: RefereeSpec | None = None
     commands: tuple[str, ...] = ()          # modules with register(app, groups) adding CLI commands

@@ -33,7 +33,7 @@ from pathlib import Path
 from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import normalize, write_po
 
-from pnpkit.i18n.plurals import NOUNS, nouns_of
+from pnpkit.i18n.plurals import noun_forms
 from pnpkit.i18n.strings import Entry
 from pnpkit.model.game import Game
 
@@ -73,11 +73,12 @@ def _location(entry: Entry, base: str) -> list[tuple[str, int | None]]:
     return [(path, entry.location.line or None)]
 
 
-def noun_messages(game_id: str) -> Iterable[Message]:
-    """The number phrases that the game's kit composes ('5 талеров'), as plural messages,
-    so that a new locale can supply them in its PO."""
-    for noun in nouns_of(game_id):
-        ru = NOUNS[noun]["ru"]
+def noun_messages(rules: str) -> Iterable[Message]:
+    """The number phrases that the game's kit composes ('5 карт'), as plural messages,
+    so that a new locale can supply them in its PO (``rules``: the game's rules name,
+    whose plugin gives its own nouns)."""
+    for noun, forms in noun_forms(rules).items():
+        ru = forms["ru"]
         yield Message(
             (ru[0], ru[-1]),
             context=f"{NOUN_PREFIX}{noun}",
@@ -109,7 +110,7 @@ def build_template(game: Game, created: dt.datetime | None = None) -> Catalog:
     for entry in all_entries(game):
         catalog.add(entry.source, context=entry.context, auto_comments=[comment(entry, hints)],
                     locations=_location(entry, base))
-    for message in noun_messages(game.id):
+    for message in noun_messages(game.rules):
         catalog[message.id] = message
     return catalog
 

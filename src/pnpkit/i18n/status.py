@@ -23,7 +23,7 @@ from pnpkit.i18n.boxes import estimated_measure, fits
 from pnpkit.i18n.catalogue import NOUN_PREFIX
 from pnpkit.i18n.code_texts import all_entries
 from pnpkit.i18n.plural_check import plural_slips
-from pnpkit.i18n.plurals import NOUNS, nouns_of
+from pnpkit.i18n.plurals import noun_forms
 from pnpkit.i18n.pseudo import pseudo
 from pnpkit.i18n.strings import Entry
 from pnpkit.i18n.translator import Translator, localize_game
@@ -162,7 +162,7 @@ def kit_overflows(game: Game, locale: str, catalog: Catalog | None,
 
 
 def _noun_entries(game: Game) -> list[tuple[str, tuple[str, ...]]]:
-    return [(NOUN_PREFIX + noun, NOUNS[noun]["ru"]) for noun in nouns_of(game.id)]
+    return [(NOUN_PREFIX + noun, tuple(forms["ru"])) for noun, forms in noun_forms(game.rules).items()]
 
 
 def locale_status(game: Game, catalog: Catalog | None, locale: str,
@@ -199,7 +199,7 @@ def locale_status(game: Game, catalog: Catalog | None, locale: str,
         message = by_context.get(context)
         forms = message.string if message is not None else ()
         if not isinstance(forms, list | tuple) or not forms or not all(forms):
-            if NOUNS[context[len(NOUN_PREFIX):]].get(locale.split("_")[0]):
+            if noun_forms(game.rules)[context[len(NOUN_PREFIX):]].get(locale.split("_")[0]):
                 translated += 1  # built-in forms serve the locale
             else:
                 missing_ids.append(context)

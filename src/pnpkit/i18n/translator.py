@@ -21,7 +21,7 @@ from babel.messages.catalog import Catalog
 
 from pnpkit.i18n import PSEUDO_LOCALE
 from pnpkit.i18n.catalogue import NOUN_PREFIX, po_path
-from pnpkit.i18n.plurals import NOUNS, plural, plural_count, plural_index
+from pnpkit.i18n.plurals import known_nouns, plural, plural_count, plural_index
 from pnpkit.i18n.pseudo import is_pseudo, pseudo
 from pnpkit.i18n.strings import (
     localize_attrs,
@@ -121,9 +121,10 @@ class Translator:
 
     def quantity(self, n: int, noun: str) -> str:
         """A number with its noun in this locale's plural form: '5 талеров', '5 thalers'."""
-        if noun not in NOUNS:
+        nouns = known_nouns()
+        if noun not in nouns:
             raise KeyError(f"no plural forms for the noun '{noun}'")
-        russian = NOUNS[noun]["ru"]
+        russian = nouns[noun]["ru"]
         if self.is_source:
             return plural(n, russian, SOURCE_LOCALE)
         if self.locale == PSEUDO_LOCALE:
@@ -134,7 +135,7 @@ class Translator:
             index = plural_index(n, self.locale)
             if len(forms) == plural_count(self.locale) and forms[index]:
                 return forms[index].format(n=n)
-        built_in = NOUNS[noun].get(self.locale) or NOUNS[noun].get(self.locale.split("_")[0])
+        built_in = nouns[noun].get(self.locale) or nouns[noun].get(self.locale.split("_")[0])
         if built_in:
             return plural(n, built_in, self.locale)
         return self._fall_back(NOUN_PREFIX + noun, "missing", plural(n, russian, SOURCE_LOCALE))

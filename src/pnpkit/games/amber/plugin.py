@@ -15,6 +15,7 @@ PLUGIN = GamePlugin(
         ("amber-print-guide", "print_guide_part"))},
     card_faces=f"{_HERE}.kit.amber_kit:amber_faces",
     rulebook=f"{_HERE}.rulebook.amber",
+    plural_nouns=f"{_HERE}.plurals:NOUNS",
     kit_texts=f"{_HERE}.kit.kit_texts:amber_texts",
     code_texts=(
         "pnpkit.render.character_face:WORDS",

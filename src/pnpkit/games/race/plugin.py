@@ -12,6 +12,7 @@ PLUGIN = GamePlugin(
     card_faces=f"{_HERE}.kit.race_print:race_faces",
     ink_apart=True,
     rulebook=f"{_HERE}.rulebook.race",
+    plural_nouns=f"{_HERE}.plurals:NOUNS",
     kit_texts=f"{_HERE}.kit.kit_texts:race_texts",
     code_texts=(
         f"{_HERE}.kit.race_print:WORDS",

@@ -183,8 +183,8 @@ def orc_example(game: Game, words: Mapping[str, Any] = RU) -> dict:
 
 
 def compensation_example(game: Game, words: Mapping[str, Any] = RU, locale: str = "ru") -> dict:
+    from pnpkit.games.amber.plurals import thalers
     from pnpkit.games.amber.rules.payments import THING_COST, compensation_plan, inflation
-    from pnpkit.i18n.plurals import thalers
 
     pirates = game.card(PIRATES)
     owed = int(first_op(pirates.effects, "pay") or 0)
@@ -322,7 +322,7 @@ def _traits(character, locale: str = "ru", text_for=None) -> str:
 
 
 def _thalers(n: int, locale: str) -> str:
-    from pnpkit.i18n.plurals import thalers
+    from pnpkit.games.amber.plurals import thalers
 
     return thalers(n, locale)
 
