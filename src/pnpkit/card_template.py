@@ -24,14 +24,97 @@ MAX_OUTPUT = 20_000
 
 @cache
 def _environment():
+    import functools
+
     from jinja2.exceptions import SecurityError
     from jinja2.sandbox import ImmutableSandboxedEnvironment
 
-    class CardTemplates(ImmutableSandboxedEnvironment):
-        """No ``range``, and ``*`` / ``**`` that cannot build a huge value: with the
-        shape limits of :func:`_shape_problem` every template ends quickly."""
+    def too_long() -> SecurityError:
+        return SecurityError(f"a text or list of more than {MAX_OUTPUT} items is not allowed")
 
-        intercepted_binops = frozenset({"*", "**"})
+    def sized(value):
+        if isinstance(value, (str, list, tuple)) and len(value) > MAX_OUTPUT:
+            raise too_long()
+        return value
+
+    def length(value) -> int:
+        return len(value) if isinstance(value, (str, list, tuple, dict)) else 0
+
+    def foreseen(name: str, args: tuple, kwargs: dict) -> None:
+        """Refuse before it is built a result far longer than its inputs (``args``: the
+        text or sequence first): a joint over a long sequence, a long replacement of
+        many matches, an indent of many lines; and any number above MAX_OUTPUT (a width,
+        a count)."""
+        if any(isinstance(a, int) and not isinstance(a, bool) and abs(a) > MAX_OUTPUT
+               for a in (*args, *kwargs.values())):
+            raise too_long()
+        first = args[0] if args else ""
+        second = args[1] if len(args) > 1 else kwargs.get("d", kwargs.get("old", ""))
+        if name == "join":
+            size = length(first) * length(second) + length(first)
+        elif name == "replace":
+            new = args[2] if len(args) > 2 else kwargs.get("new", "")
+            size = length(first) + (length(first) // max(1, length(second)) + 1) * length(new)
+        elif name == "indent":
+            width = second if isinstance(second, int) and not isinstance(second, bool) else length(second)
+            size = length(first) + (first.count("\n") + 1 if isinstance(first, str) else 0) * width
+        else:
+            size = 0
+        if size > MAX_OUTPUT:
+            raise too_long()
+
+    def guarded(function):
+        @functools.wraps(function)  # keeps Jinja's pass_context marks
+        def call(*args, **kwargs):
+            from jinja2.nodes import EvalContext
+
+            plain = args[1:] if args and isinstance(args[0], EvalContext) else args
+            name = function.__name__.removeprefix("do_")
+            if name == "join" and plain and not isinstance(plain[0], (str, list, tuple, dict)):
+                plain = (sized(list(plain[0])), *plain[1:])
+                args = (*args[:len(args) - len(plain)], *plain)
+            foreseen(name, plain, kwargs)
+            return sized(function(*args, **kwargs))
+        return call
+
+    class CardTemplates(ImmutableSandboxedEnvironment):
+        """No ``range`` or ``namespace``, and ``*``, ``**``, ``+``, ``~``, filters and
+        methods that cannot build a huge value: with the shape limits of
+        :func:`_shape_problem` every template ends quickly."""
+
+        intercepted_binops = frozenset({"*", "**", "+"})
+
+        def __init__(self, **options) -> None:
+            super().__init__(**options)
+            self.filters = {name: guarded(f) for name, f in self.filters.items()}
+            self.globals["pnpkit_sized"] = sized
+
+        def _parse(self, source, name, filename):
+            """Every ``~`` checked for the length it made."""
+            from jinja2 import nodes
+            from jinja2.visitor import NodeTransformer
+
+            class Sized(NodeTransformer):
+                def visit_Concat(self, node):
+                    self.generic_visit(node)
+                    return nodes.Call(nodes.Name("pnpkit_sized", "load"), [node], [], None, None,
+                                      lineno=node.lineno)
+
+            return Sized().visit(super()._parse(source, name, filename))
+
+        def call(__self, __context, __obj, *args, **kwargs):  # noqa: N805 - Jinja's signature
+            owner = getattr(getattr(__obj, "__wrapped__", __obj), "__self__", None)
+            name = getattr(__obj, "__name__", "")
+            if isinstance(owner, str):
+                if name == "join" and args:
+                    if not isinstance(args[0], (str, list, tuple, dict)):
+                        args = (sized(list(args[0])), *args[1:])
+                    foreseen("join", (args[0], owner), {})
+                else:
+                    foreseen(name, (owner, *args), kwargs)
+            else:
+                foreseen("", args, kwargs)
+            return sized(super().call(__context, __obj, *args, **kwargs))
 
         def call_binop(self, context, operator, left, right):
             if operator == "**" and (not isinstance(right, int) or abs(right) > 64):
@@ -41,10 +124,14 @@ def _environment():
                     if isinstance(a, (str, list, tuple)) and isinstance(b, int) \
                             and len(a) * b > MAX_OUTPUT:
                         raise SecurityError("a repeated text that long is not allowed")
+            if operator == "+" and isinstance(left, (str, list, tuple)) and isinstance(
+                    right, (str, list, tuple)) and len(left) + len(right) > MAX_OUTPUT:
+                raise too_long()
             return super().call_binop(context, operator, left, right)
 
     env = CardTemplates(autoescape=False, trim_blocks=True, lstrip_blocks=True)
     env.globals.pop("range", None)
+    env.globals.pop("namespace", None)  # no value carried from one loop step to the next
     return env
 
 

@@ -52,10 +52,31 @@ def test_shapes_that_could_run_for_ever_are_refused(source, reason):
 
 
 @pytest.mark.parametrize("source", ["{{ 'x' * 10 ** 9 }}", "{{ 2 ** 10000 }}",
-                                    "{{ range(10) }}", "{{ card.text * 100000 }}"])
+                                    "{{ range(10) }}", "{{ card.text * 100000 }}",
+                                    # doubling a text until memory is gone, in any spelling
+                                    '{% set ns = namespace(s="x") %}{% for c in card.long %}'
+                                    "{% set ns.s = ns.s ~ ns.s %}{% endfor %}",
+                                    "{% set a = card.long ~ card.long %}{% set b = a ~ a %}"
+                                    "{% set c = b ~ b %}{% set d = c ~ c %}{% set e = d ~ d %}",
+                                    "{% set a = card.long + card.long %}{% set b = a + a %}"
+                                    "{% set c = b + b %}{% set d = c + c %}{% set e = d + d %}",
+                                    "{{ card.long|join(card.long) }}",
+                                    "{{ card.long|list|join(card.long) }}",
+                                    "{{ card.long.join(card.long) }}",
+                                    "{{ card.long|replace('x', card.long) }}",
+                                    "{{ card.long.replace('x', card.long) }}",
+                                    "{{ card.text|center(10 ** 9) }}",
+                                    "{{ card.text.ljust(10 ** 9) }}"])
 def test_huge_values_cannot_be_built(source):
     with pytest.raises(TemplateFailed):
-        render_template(source, {"card": {"text": "abc"}})
+        render_template(source, {"card": {"text": "abc", "long": "x" * 4000}})
+
+
+def test_ordinary_templates_still_work():
+    values = {"card": {"name": "Волк", "kind": "monster", "tags": ["a", "b"]}}
+    source = ("{{ card.name|upper }} · {{ card.name ~ '!' }} · {{ card.tags|join(', ') }} · "
+              "{{ card.kind|replace('monster', 'чудище') }} · {{ card.name + '?' }}")
+    assert render_template(source, values) == "ВОЛК · Волк! · a, b · чудище · Волк?"
 
 
 @pytest.mark.parametrize("source", ["№{{ card.number }}", "{{ card.image }}", "{{card.name}}!",
