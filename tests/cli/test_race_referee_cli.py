@@ -111,3 +111,14 @@ def test_missing_race_data_says_what_to_do(tmp_path):
     assert result.returncode == 1 and "internal" not in result.stderr, result.stderr
     assert "no 'race' game data: " in result.stderr and "game.yaml is missing" in result.stderr
     assert "PNPKIT_CONTENT" in result.stderr
+
+
+def test_the_finish_explains_that_the_round_ends_together():
+    from pnpkit.referee.registry import load_referee
+    from pnpkit.rules.session import Event
+
+    referee = load_referee("race")
+    ru = "\n".join(referee.describe([Event("game_over", {"winners": ["Аня", "Борис"]})], "ru"))
+    assert "Победа: Аня, Борис." in ru and "Круг доигран до конца" in ru
+    en = "\n".join(referee.describe([Event("game_over", {"winners": ["Ann"]})], "en"))
+    assert "Won by: Ann." in en and "played to its end" in en
