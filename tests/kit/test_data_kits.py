@@ -129,7 +129,7 @@ def test_kit_errors_are_reported_by_check(tmp_path):
     assert any("unknown component kind 'dekc'" in m for m in messages)
     assert any("unknown card layout 'nope'" in m for m in messages)
     assert any("two components write part 'adventure-deck'" in m for m in messages)
-    assert any("'tokens' component takes no options" in m for m in messages)
+    assert any("'tokens' component takes no option 'size'" in m for m in messages)
     assert any("'items' component has no card layout" in m for m in messages)
 
 

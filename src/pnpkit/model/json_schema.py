@@ -13,9 +13,24 @@ from typing import Any
 
 from pnpkit.model.extension import GameExtension
 from pnpkit.model.game_schema import file_schema
-from pnpkit.model.kit import GENERIC_KINDS
+from pnpkit.model.kit import GENERIC_KINDS, GENERIC_OPTIONS
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
+
+
+def _generic_options(defs: dict[str, Any], kit_kinds: Sequence[str]) -> list[dict[str, Any]]:
+    """Per generic kind, the options it takes (model.kit.GENERIC_OPTIONS) and no other."""
+    out = []
+    for kind in GENERIC_KINDS:
+        if kind in kit_kinds:
+            continue  # a plugin's kind of that name: its options are its own
+        takes = GENERIC_OPTIONS.get(kind, {})
+        options = {"type": "object", "additionalProperties": False,
+                   "properties": {name: {**schema.json_schema(defs), "description": what}
+                                  for name, (schema, what) in takes.items()}}
+        out.append({"if": {"properties": {"kind": {"const": kind}}, "required": ["kind"]},
+                    "then": {"properties": {"options": options}}})
+    return out
 
 
 def game_data_json_schema(extension: GameExtension, rules: str = "generic",
@@ -30,6 +45,8 @@ def game_data_json_schema(extension: GameExtension, rules: str = "generic",
         kinds = list(dict.fromkeys([*GENERIC_KINDS, *kit_kinds]))
         kind["enum"] = kinds
         kind["description"] = "what the component prints: " + ", ".join(kinds)
+        component = body["properties"]["kit"]["items"]
+        component["allOf"] = [*component.get("allOf", []), *_generic_options(defs, kit_kinds)]
     out: dict[str, Any] = {
         "$schema": DIALECT,
         "title": f"pnpkit game data (rules: {rules})",

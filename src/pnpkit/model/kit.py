@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable
 
+from pnpkit.layout.paper import PAPERS
 from pnpkit.model.diagnostics import Diagnostic, Severity, did_you_mean
 from pnpkit.model.game import Game, KitComponent
+from pnpkit.model.schema import Bool, Context, Enum, Int, Schema
 
 #: kind -> what it makes
 GENERIC_KINDS: dict[str, str] = {
@@ -25,6 +27,33 @@ GENERIC_KINDS: dict[str, str] = {
     "rulebook": "the rulebook from the game's templates",
     "sheet": "a page showing one picture of the game folder (a score pad, a player aid)",
 }
+
+
+#: the ``options:`` a generic kind takes: kind -> option -> (its schema, what it does).
+#: The reader checks them (model.kit.check_kit) and ``pnpkit schema`` shows them, from
+#: this one table; a kind not listed takes none.  Left out, each has the default below,
+#: which is how a kit without options has always printed.
+GENERIC_OPTIONS: dict[str, dict[str, tuple[Schema, str]]] = {
+    "deck": {
+        "copies": (Int(min=1, max=20), "print the whole deck this many times (default 1)"),
+        "spacing": (Enum("bleed", "tight"),
+                    "bleed: each card with its own bleed in a gutter with cut marks; tight: "
+                    "edge to edge, no bleed (default: the build's --cards)"),
+    },
+    "board": {
+        "paper": (Enum(*PAPERS), "the paper the board is tiled on (default: the build's --paper)"),
+        "poster": (Bool(), "also write <part>-poster.pdf, the board on one page of its own "
+                           "size for a print shop (default true)"),
+    },
+    "tokens": {
+        "copies": (Int(min=1, max=20), "print every token this many times (default 1)"),
+    },
+}
+
+
+def option(component: KitComponent, name: str, default):
+    """A generic component's option, or its default (the kit was checked on reading)."""
+    return component.options.get(name, default)
 
 
 def default_part(kind: str, first_board: str, *, board: str = "", deck: str = "",
@@ -108,10 +137,8 @@ def check_kit(game: Game, extra_kinds: Collection[str] = (),
             error(c, f"kit: two components write part '{c.part}'",
                   f"the first is at {parts[c.part].source}; give one a different 'part:'")
         parts.setdefault(c.part, c)
-        if c.kind in GENERIC_KINDS and c.options:
-            error(c, f"kit: a '{c.kind}' component takes no options "
-                  f"(got {', '.join(map(str, c.options))})",
-                  "options are for the kinds a game's rules plugin adds")
+        if c.kind in GENERIC_KINDS:
+            out.extend(_check_options(c))
         if c.image and c.kind not in ("sheet", *extra_kinds):
             error(c, f"kit: a '{c.kind}' component shows no picture of its own",
                   "a picture on a page of its own: kind: sheet, image: art/NAME.svg")
@@ -123,6 +150,23 @@ def check_kit(game: Game, extra_kinds: Collection[str] = (),
                   did_you_mean(c.layout, known_layouts) or "layouts: " + ", ".join(known_layouts))
         out.extend(_needs(game, c))
     return out
+
+
+def _check_options(c: KitComponent) -> list[Diagnostic]:
+    """Each option of a generic component: one it takes, with a value it accepts."""
+    takes = GENERIC_OPTIONS.get(c.kind, {})
+    ctx = Context()
+    for name, value in c.options.items():
+        if name not in takes:
+            hint = (did_you_mean(str(name), list(takes)) or "options: " + ", ".join(takes)) if takes \
+                else "options are for the kinds a game's rules plugin adds"
+            a = "an" if c.kind[:1] in "aeiou" else "a"
+            ctx.error("E301", f"kit: a '{c.kind}' component takes no option '{name}'"
+                      if takes else f"kit: {a} '{c.kind}' component takes no options (got {name})",
+                      c.source, hint)
+            continue
+        takes[name][0].validate(value, c.source, ctx, f"kit: '{c.kind}' option '{name}'")
+    return list(ctx.diags.items)
 
 
 def _needs(game: Game, c: KitComponent) -> Iterable[Diagnostic]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -53,28 +53,36 @@ def generic_settings(build: KitBuild):
 
 
 def _board(build: KitBuild, c: KitComponent) -> Part:
+    from pnpkit.model.kit import option
     from pnpkit.render.cell_board import board_from_game
     from pnpkit.render.standard_kit import board_part
 
     o = build.options
-    return board_part(build.game, c.board, c.part, generic_settings(build), build.inputs,
+    settings = generic_settings(build)
+    settings = replace(settings, paper=option(c, "paper", settings.paper))
+    return board_part(build.game, c.board, c.part, settings, build.inputs,
                       board_of=lambda board_id: board_from_game(
-                          build.game, board_id, ink=o.ink, locale=o.locale, folder=build.folder))
+                          build.game, board_id, ink=o.ink, locale=o.locale, folder=build.folder),
+                      poster=option(c, "poster", True))
 
 
 def _deck(build: KitBuild, c: KitComponent) -> Part:
     from pnpkit.layout.card_layout import card_layout
+    from pnpkit.model.kit import option
     from pnpkit.render.layout_face import layout_deck
     from pnpkit.render.standard_kit import deck_part
 
     game = build.game
     layout = card_layout(c.layout or "poker", game.layouts)
     deck = game.index("decks")[c.deck]
-    count = sum(1 for card in game.cards if card.deck == c.deck)
-    return deck_part(c.part, generic_settings(build),
-                     [*build.inputs, "layout", repr(layout)],
-                     lambda: layout_deck(game, c.deck, layout, build.folder), deck.name, count,
-                     card=layout.size)
+    copies = option(c, "copies", 1)
+    count = sum(1 for card in game.cards if card.deck == c.deck) * copies
+    settings = generic_settings(build)
+    settings = replace(settings, cards=option(c, "spacing", settings.cards))
+    inputs = [*build.inputs, "layout", repr(layout), *(["copies", str(copies)] if copies > 1 else [])]
+    return deck_part(c.part, settings, inputs,
+                     lambda: layout_deck(game, c.deck, layout, build.folder) * copies, deck.name,
+                     count, card=layout.size)
 
 
 def _characters(build: KitBuild, c: KitComponent) -> Part:
@@ -96,9 +104,17 @@ def _catalogue(build: KitBuild, c: KitComponent) -> Part:
 
 
 def _tokens(build: KitBuild, c: KitComponent) -> Part:
+    from pnpkit.model.kit import option
     from pnpkit.render.standard_kit import tokens_part
+    from pnpkit.render.token_faces import pieces_from_game
 
-    return tokens_part(build.game, c.part, generic_settings(build), build.inputs)
+    copies = option(c, "copies", 1)
+    if copies == 1:
+        return tokens_part(build.game, c.part, generic_settings(build), build.inputs)
+    return tokens_part(build.game, c.part, generic_settings(build),
+                       [*build.inputs, "copies", str(copies)],
+                       tokens_of=lambda: [p for p in pieces_from_game(build.game)
+                                          for _ in range(copies)])
 
 
 def _calibration(build: KitBuild, c: KitComponent) -> Part:

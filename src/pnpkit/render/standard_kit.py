@@ -107,9 +107,10 @@ def _deck_options(settings: KitSettings, title: str, card=POKER, duplex: Any = N
 
 def board_part(game: Any, board_id: str, stem: str, settings: KitSettings,
                inputs: Sequence[Path | bytes | str] = (),
-               board_of: Callable[[str], Any] | None = None) -> Part:
+               board_of: Callable[[str], Any] | None = None, poster: bool = True) -> Part:
     """A board with field rects (or ``board_of(board_id)``'s drawing): ``<stem>.pdf``
-    tiled with an assembly map, ``<stem>-poster.pdf`` and ``<stem>.svg``."""
+    tiled with an assembly map, ``<stem>-poster.pdf`` (unless ``poster`` is false) and
+    ``<stem>.svg``."""
     paper = paper_named(settings.paper)
     ink: Any = settings.ink
 
@@ -118,13 +119,14 @@ def board_part(game: Any, board_id: str, stem: str, settings: KitSettings,
             game, board_id, ink=ink, locale=settings.locale)
         tiled = render_tiled_board(drawing, paper, locale=settings.locale)
         report(1, 3)
-        poster = render_poster(drawing, locale=settings.locale)
+        out = [Output(f"{stem}.pdf", tiled.pdf.data, tiled.pdf.pages)]
+        if poster:
+            whole = render_poster(drawing, locale=settings.locale)
+            out.append(Output(f"{stem}-poster.pdf", whole.data, whole.pages))
         report(2, 3)
-        return [Output(f"{stem}.pdf", tiled.pdf.data, tiled.pdf.pages),
-                Output(f"{stem}-poster.pdf", poster.data, poster.pages),
-                Output(f"{stem}.svg", render_board_svg(drawing), None)]
+        return [*out, Output(f"{stem}.svg", render_board_svg(drawing), None)]
 
-    return _part(stem, settings, inputs, build_board, 3)
+    return _part(stem, settings, inputs if poster else [*inputs, "no poster"], build_board, 3)
 
 
 def deck_part(name: str, settings: KitSettings, inputs: Sequence[Path | bytes | str],
