@@ -27,6 +27,12 @@ Measured on the shared 2-core machine (load 10-25 from other sessions), CPU medi
     (target 4x: NOT met); unchanged rebuild 0.87 s = 1.57x (target 0.15x: NOT met: it
     imports Typer, rich and pydantic and hashes every content file before it knows)
 
+    unchanged kit told before Typer (73b98f1), run from a frozen copy of the tree (others
+    were editing this one: a changed source file changes every part's key), load 10,
+    medians of 2: floor 0.56 s; kit cold 6.65 s = 11.9x (NOT met); unchanged rebuild
+    0.28 s = 0.49x (NOT met; was 0.87 s; bare python with this sandbox's site hook is
+    ~0.17 s of it, hashing the content and the drawing code and reading YAML the rest)
+
 What is left in a cold build (cProfile, share of the CPU): the boards drawn three times
 (tiles, poster, SVG) ~20 %, the deck and its gutter-fold file drawn twice ~20 %, reading,
 checking and localising the game ~10 %, imports ~10 %, the rulebook ~15 %; other
