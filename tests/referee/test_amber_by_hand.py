@@ -5,6 +5,7 @@ replayed, and say which step they settle."""
 from __future__ import annotations
 
 import random
+import re
 from functools import cache
 
 import pytest
@@ -130,3 +131,19 @@ def test_a_mistyped_field_gets_did_you_mean_in_each_language():
     with pytest.raises(RuleError) as info:
         REFEREE.find_field("Зззз")
     assert info.value.text("ru") == "нет поля «Зззз»"
+
+
+def test_temple_sectors_are_said_by_name_and_text():
+    header = SessionHeader("amber", 1, (Player("Аня"), Player("Вика")))
+    table, rng = REFEREE.new(header), random.Random(1)
+    for i in range(1, 300):
+        words = table_command(REFEREE, table, rng)
+        table, events, _ = perform(REFEREE, header, table, i, words[0], words[1:])
+        sectors = [e for e in events if e.kind == "sector" and e.data.get("text")]
+        if sectors:
+            break
+    else:
+        pytest.fail("no Temple or Pass walk in 300 actions")
+    ru, en = REFEREE.describe(sectors[:1], "ru")[0], REFEREE.describe(sectors[:1], "en")[0]
+    assert ru.startswith(f"{sectors[0].data['player']}: сектор ") and sectors[0].data["text"] in ru
+    assert ": sector " in en and not re.search(r"[А-Яа-яЁё]", en.split(":", 1)[1])

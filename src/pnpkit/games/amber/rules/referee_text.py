@@ -686,7 +686,11 @@ def _simple_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # noqa
                      rounds=say.count("rounds", int(d.get("rounds", 0))))
     if k == "sector":
         roll = say.m("sector_rolled", roll=d["roll"]) if "roll" in d else ""
-        return say.m("sector", player=who, number=d["number"], roll=roll)
+        line = say.m("sector", player=who, number=d["number"], roll=roll)
+        text = d.get("text")
+        if isinstance(text, str) and text:  # the sector by its name and text
+            line = line.rstrip(".") + say.m("sector_named", text=say.texts.get(text, text))
+        return line
     if k == "walk_exit":
         return say.m("walk_exit", player=who, to=n(d["to"]))
     if k == "skipped_field":
@@ -1096,6 +1100,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "status_moving_to": "Выбран ход на «{dest}»: выполнить — сделать, что там.",
         "sector_rolled": " (выпало {roll})",
         "sector": "{player}: сектор {number}{roll}.",
+        "sector_named": ": {text}",
         "walk_exit": "{player} выходит на поле «{to}».",
         "skipped_field": "{player} не выполняет поле «{field}».",
         "lasting_rounds": " ({tours})",
@@ -1270,6 +1275,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "status_moving_to": "Moving to {dest}: resolve does it.",
         "sector_rolled": " (rolled {roll})",
         "sector": "{player}: sector {number}{roll}.",
+        "sector_named": ": {text}",
         "walk_exit": "{player} comes out on {to}.",
         "skipped_field": "{player} leaves {field} undone.",
         "lasting_rounds": " ({tours})",

@@ -1650,6 +1650,11 @@ def op_wages(ctx: Ctx, arg) -> None:
         gain(ctx, {"thalers": amount})
 
 
+def _sector_text(sector: Any) -> str:
+    """What a Temple or Pass sector says (the referee names it when the walk reaches it)."""
+    return str(sector.get("text", "")) if isinstance(sector, dict) else ""
+
+
 def op_walk(ctx: Ctx, arg) -> None:
     """The Temple / the Pass: sector 1, then roll and move round the 8 sectors doing each,
     out only by landing exactly on the last one; no items or abilities."""
@@ -1659,7 +1664,7 @@ def op_walk(ctx: Ctx, arg) -> None:
     ctx.no_items = True
     try:
         here = 0
-        ctx.emit("sector", number=1)
+        ctx.emit("sector", number=1, text=_sector_text(sectors[0]))
         run(ctx, sectors[0].get("effects"))
         for _ in range(60):
             if ctx.moved or ctx.player.board == OUT:
@@ -1668,7 +1673,7 @@ def op_walk(ctx: Ctx, arg) -> None:
                 break
             step = ctx.roll("1d6", "walk")
             here = (here + step) % len(sectors)
-            ctx.emit("sector", number=here + 1, roll=step)
+            ctx.emit("sector", number=here + 1, roll=step, text=_sector_text(sectors[here]))
             if here == last:
                 break
             run(ctx, sectors[here].get("effects"))
