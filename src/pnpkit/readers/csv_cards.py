@@ -75,7 +75,9 @@ def _cell_value(text: str, schema: Schema | None) -> Any:
     if isinstance(schema, Bool) and text.lower() in ("true", "false"):
         return text.lower() == "true"
     if schema is None or isinstance(schema, AnyValue):
-        return int(text) if _INT.match(text) else text  # free values: digits are numbers
+        # free values: a number written the way a number prints is a number; "007" or
+        # "+3" keep the digits the designer typed
+        return int(text) if _INT.match(text) and str(int(text)) == text else text
     return text
 
 
