@@ -147,3 +147,12 @@ def test_temple_sectors_are_said_by_name_and_text():
     ru, en = REFEREE.describe(sectors[:1], "ru")[0], REFEREE.describe(sectors[:1], "en")[0]
     assert ru.startswith(f"{sectors[0].data['player']}: сектор ") and sectors[0].data["text"] in ru
     assert ": sector " in en and not re.search(r"[А-Яа-яЁё]", en.split(":", 1)[1])
+
+
+def test_losing_no_items_is_said_plainly():
+    from pnpkit.rules.session import Event
+
+    assert REFEREE.describe([Event("lost_items", {"player": "Вика", "items": []})], "ru") == \
+        ["Вика: терять нечего — вещей нет."]
+    assert REFEREE.describe([Event("lost_items", {"player": "Vicky", "items": []})], "en") == \
+        ["Vicky: nothing to lose (no items)."]

@@ -706,6 +706,8 @@ def _simple_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # noqa
             return say.m("converted_get", player=who, give=give, get=points(d["get"], say.locale))
         return say.m("converted", player=who, give=give)
     if k == "lost_items":
+        if not d["items"]:  # nothing to lose: say so instead of «лишается: —»
+            return say.m("lost_no_items", player=who)
         return say.m("lost_items", player=who, items=say.names_list(d["items"]))
     if k == "new_traveller":
         return say.m("new_traveller", player=who, traveller=n(d["traveller"]))
@@ -1105,6 +1107,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "skipped_field": "{player} не выполняет поле «{field}».",
         "lasting_rounds": " ({tours})",
         "lost_items": "{player} лишается: {items}.",
+        "lost_no_items": "{player}: терять нечего — вещей нет.",
         "new_traveller": "{player} начинает заново путником «{traveller}».",
         "peek": "{player} подсматривает верх колоды: {cards}.",
         "used_up": "Израсходовано: {source}.",
@@ -1280,6 +1283,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "skipped_field": "{player} leaves {field} undone.",
         "lasting_rounds": " ({tours})",
         "lost_items": "{player} loses: {items}.",
+        "lost_no_items": "{player}: nothing to lose (no items).",
         "new_traveller": "{player} starts again as {traveller}.",
         "peek": "{player} peeks at the top of the deck: {cards}.",
         "used_up": "Used up: {source}.",
