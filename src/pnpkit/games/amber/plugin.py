@@ -29,7 +29,7 @@ PLUGIN = GamePlugin(
         f"{_HERE}.rules.trade:REFUSALS",
         f"{_HERE}.rulebook.amber:WORDS",
         f"{_HERE}.cli.amber_sim:WORDS",
-        f"{_HERE}.cli.amber_odds:_WORDS",
+        f"{_HERE}.cli.odds_run:_WORDS",
     ),
     simulator_texts=(f"{_HERE}.cli.amber_sim:",),
     # the pure referee is rules.referee; .referee gives it the shipped data
