@@ -99,10 +99,10 @@ def main(argv: list[str] | None = None) -> None:
             code = unchanged_build(args[1:])
             if code is not None:
                 sys.exit(code)
-            if args[:1] == ["dice"]:
-                from pnpkit.cli.fast_path import typer_argv
+        if args[:1] == ["dice"]:
+            from pnpkit.cli.fast_path import typer_argv
 
-                args = typer_argv(args)  # -1d6 is dice, not an option
+            args = typer_argv(args)  # -1d6 is dice, not an option
         _register_all()
         sys.exit(_run_typer(args))
     except KeyboardInterrupt:
