@@ -62,3 +62,15 @@ def test_the_header_keeps_its_locale():
     header = SessionHeader("amber", 3, (), locale="en")
     assert header_from_json(json.loads(json.dumps(header_to_json(header)))) == header
     assert "locale" not in header_to_json(SessionHeader("amber", 3, ()))
+
+
+def test_new_and_status_name_the_game_by_its_title(tmp_path):
+    from typer.testing import CliRunner
+
+    from pnpkit.cli.app import get_app
+
+    file = tmp_path / "g.pnp"
+    made = CliRunner().invoke(get_app(), ["referee", "new", "amber", "-p", "Аня", "--file", str(file)])
+    assert made.exit_code == 0 and made.output.startswith("Новая партия «Корона Эмбера» записана")
+    status = CliRunner().invoke(get_app(), ["referee", "status", "--locale", "en", "--file", str(file)])
+    assert status.output.startswith("Crown of Amber — ") and "Аня — " in status.output  # and the traveller
