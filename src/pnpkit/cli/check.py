@@ -63,6 +63,7 @@ def _what_build_would_refuse(folder, game) -> list:
     from pnpkit.render.printable import unprintable, unprintable_texts
 
     found = unprintable_texts(game)
+    found += _deck_overflows(folder, game)
     for locale in catalogue_locales(folder / "locales"):
         path = po_path(folder, locale)
         try:
@@ -78,6 +79,55 @@ def _what_build_would_refuse(folder, game) -> list:
     if (folder / "templates").is_dir():
         found += _template_problems(folder, game)
     return found
+
+
+def _deck_overflows(folder, game) -> list:
+    """The kit's decks drawn from a card layout, fitted box by box in every locale the
+    game declares as build fits them (render.layout_face.deck_overflows: the same boxes
+    and the same fit as the drawing): a text that does not fit is an error at its card."""
+    from pnpkit.i18n import PSEUDO_LOCALE
+    from pnpkit.i18n.translator import load_translator, localize_game
+    from pnpkit.layout.card_layout import LayoutError, card_layout
+    from pnpkit.model.diagnostics import Diagnostic, Severity
+    from pnpkit.model.kit import kit_of
+    from pnpkit.readers.po_reader import PoReadError
+    from pnpkit.render.layout_face import deck_overflows
+
+    plugin_kinds = set(_plugin_kinds(game.rules))
+    decks = [c for c in kit_of(game) if c.kind == "deck" and c.kind not in plugin_kinds and c.deck]
+    if not decks:
+        return []
+    found = []
+    seen: set[str] = set()
+    for locale in dict.fromkeys(game.locales or (game.default_locale,)):
+        if locale == PSEUDO_LOCALE:
+            continue
+        try:
+            localised = localize_game(game, load_translator(folder, locale))
+        except PoReadError:  # reported with its line below
+            continue
+        for component in decks:
+            try:
+                layout = card_layout(component.layout or "poker", localised.layouts)
+                overflows = deck_overflows(localised, component.deck, layout, locale)
+            except (LayoutError, KeyError):  # the reader reports an unknown layout or deck
+                continue
+            for source, error in overflows:
+                if error.message in seen:
+                    continue
+                seen.add(error.message)
+                found.append(Diagnostic(
+                    "E109", error.message, source, Severity.ERROR,
+                    f"shorten the text in {locale}, or give box '{error.context.get('box', '')}' "
+                    "more room or a smaller minimum size in the layout"))
+    return found
+
+
+def _plugin_kinds(rules: str) -> list[str]:
+    from pnpkit.plugins import plugin_for
+
+    plugin = plugin_for(rules)
+    return list(plugin.kit_builders) if plugin is not None else []
 
 
 def _template_problems(folder, game) -> list:

@@ -16,13 +16,15 @@ from typing import Any
 
 from pnpkit.card_template import TemplateFailed, card_values, render_template
 from pnpkit.layout.card_layout import CardLayout, LayoutBox, LayoutFace, kind_colours
+from pnpkit.layout.text_boxes import TextBox
+from pnpkit.layout.textfit import FitError
 from pnpkit.layout.units import mm
 from pnpkit.readers.images import ImageRefused, read_game_image
 from pnpkit.render.deck import DeckCard, FaceContext
 from pnpkit.render.fonts import SANS_BOLD
 from pnpkit.render.icons import STAT_ICONS, draw_stat_icon
 from pnpkit.render.surface import RGB
-from pnpkit.render.text import draw_fitted, fit_in_box
+from pnpkit.render.text import box_overflow, draw_fitted, fit_box
 
 ICON_KINDS = frozenset(STAT_ICONS.values()) | frozenset(STAT_ICONS)
 BLACK: RGB = (0.0, 0.0, 0.0)
@@ -126,20 +128,34 @@ def _draw_box(box: LayoutBox, ctx: FaceContext, values: Mapping[str, Any], paint
     _draw_text(box, ctx, text, paints.ink(box.colour) or BLACK, values, at)
 
 
+def text_box(box: LayoutBox) -> TextBox:
+    """The room a layout box gives its text: what the face fits into and `check` fits too."""
+    return TextBox(box.rect, box.font, box.max_size, box.min_size, box.max_lines)
+
+
+def _where(box: LayoutBox, values: Mapping[str, Any], at: str) -> dict[str, str]:
+    where = {"card": str(values["card"]["id"]), "box": box.name}
+    return {"at": at, **where} if at else where
+
+
 def _draw_text(box: LayoutBox, ctx: FaceContext, text: str, colour: RGB,
                values: Mapping[str, Any], at: str) -> None:
-    where = {"card": str(values["card"]["id"]), "box": box.name}
-    if at:
-        where = {"at": at, **where}
-    fitted = fit_in_box(box.rect, text, box.font, max_size=box.max_size, min_size=box.min_size,
-                        locale=ctx.locale, max_lines=box.max_lines, where=where)
+    fitted = fit_box(text_box(box), text, locale=ctx.locale, where=_where(box, values, at))
     ctx.surface.fill_color(colour)
     draw_fitted(ctx.surface, fitted, box.rect, box.font, align=box.align,  # type: ignore[arg-type]
                 valign=box.valign)  # type: ignore[arg-type]
 
 
-def _draw_stats(box: LayoutBox, ctx: FaceContext, values: Mapping[str, Any],
-                paints: _Paints, at: str) -> None:
+@dataclass(frozen=True)
+class _StatCell:
+    name: str
+    cell: Any  # the stat's share of the box (a Rect)
+    icon: float | None  # the icon's size when the stat has one
+    label: str
+    box: LayoutBox  # where the label is fitted
+
+
+def _stat_cells(box: LayoutBox, values: Mapping[str, Any]) -> list[_StatCell]:
     """Stats side by side: the stat's icon and its value when there is an icon for it,
     otherwise 'name value' in words."""
     stats: Mapping[str, Any] = values["card"]["stats"]
@@ -151,16 +167,15 @@ def _draw_stats(box: LayoutBox, ctx: FaceContext, values: Mapping[str, Any],
         names = list(box.what)
     shown = [(n, stats[n]) for n in names if stats.get(n) is not None]
     if not shown:
-        return
-    s, r = ctx.surface, box.rect
-    colour = paints.ink(box.colour) or BLACK
+        return []
+    r = box.rect
     step = r.width / len(shown)
+    cells = []
     for i, (name, value) in enumerate(shown):
         cell = type(r)(r.x + step * i, r.y, step, r.height)
+        icon: float | None = None
         if name in ICON_KINDS:
             icon = min(r.height, step * 0.45)
-            draw_stat_icon(s, name, cell.x + icon / 2 + mm(0.5), cell.y + r.height / 2, icon,
-                           ctx.palette)
             rest = type(r)(cell.x + icon + mm(1.5), cell.y, max(step - icon - mm(1.5), mm(3)),
                            r.height)
             label = str(value)
@@ -168,11 +183,49 @@ def _draw_stats(box: LayoutBox, ctx: FaceContext, values: Mapping[str, Any],
             rest, label = cell, f"{name} {value}"
         box_here = LayoutBox(box.name, rest, "field", "", box.font if name not in ICON_KINDS
                              else SANS_BOLD, box.max_size, box.min_size, 1, "left", "middle")
-        _draw_text(box_here, ctx, label, colour, values, at)
+        cells.append(_StatCell(name, cell, icon, label, box_here))
+    return cells
 
 
-def layout_deck(game: Any, deck_id: str, layout: CardLayout, folder: Path | None) -> list[DeckCard]:
-    """The cards of ``deck_id`` in number order, drawn with ``layout``."""
+def _draw_stats(box: LayoutBox, ctx: FaceContext, values: Mapping[str, Any],
+                paints: _Paints, at: str) -> None:
+    colour = paints.ink(box.colour) or BLACK
+    for c in _stat_cells(box, values):
+        if c.icon is not None:
+            draw_stat_icon(ctx.surface, c.name, c.cell.x + c.icon / 2 + mm(0.5),
+                           c.cell.y + box.rect.height / 2, c.icon, ctx.palette)
+        _draw_text(c.box, ctx, c.label, colour, values, at)
+
+
+def face_texts(face: LayoutFace, values: Mapping[str, Any]) -> list[tuple[LayoutBox, str]]:
+    """Every text ``draw_face`` fits on ``face``, in drawing order, with the box it is
+    fitted into (a template that fails raises TemplateFailed, as the drawing does)."""
+    out: list[tuple[LayoutBox, str]] = []
+    for box in face.boxes:
+        if box.shows == "image":
+            continue
+        if box.shows in ("stat", "stats"):
+            out += [(c.box, c.label) for c in _stat_cells(box, values)]
+            continue
+        text = _text_of(box, values)
+        if text:
+            out.append((box, text))
+    return out
+
+
+@dataclass(frozen=True)
+class _Side:
+    face: LayoutFace
+    values: Mapping[str, Any]
+    colour: str
+    where: str  # names the card in a CardFailed
+    at: str  # the card's file:line:col ("" for the deck's back)
+    source: Any  # the model Source of the card (the deck's for its back)
+
+
+def _deck_sides(game: Any, deck_id: str, layout: CardLayout) -> tuple[_Side, list[tuple[Any, _Side]]]:
+    """The deck's back and each card's front, in number order, with the values and
+    colour they are drawn with."""
     deck = game.index("decks")[deck_id]
     cards = sorted((c for c in game.cards if c.deck == deck_id), key=lambda c: (c.number, c.id))
     colours = kind_colours(layout, [c.kind for c in cards])
@@ -181,25 +234,55 @@ def layout_deck(game: Any, deck_id: str, layout: CardLayout, folder: Path | None
                             "attrs": {}, "image": ""},
                    "deck": {"id": deck.id, "name": deck.name, "back": deck.back},
                    "game": {"id": game.id, "title": game.title}, "index": 0}
-    back_colour = layout.colours.get("back") or colours[""]
+    back = _Side(layout.back, back_values, layout.colours.get("back") or colours[""],
+                 f"deck {deck.id} back", "", deck.source)
+    fronts = []
+    for index, card in enumerate(cards):
+        at = str(card.source) if card.source.line else ""
+        fronts.append((card, _Side(layout.front, card_values(card, deck, game, index),
+                                   colours[card.kind], f"{at}: card {card.id}" if at
+                                   else f"card {card.id}", at, card.source)))
+    return back, fronts
+
+
+def layout_deck(game: Any, deck_id: str, layout: CardLayout, folder: Path | None) -> list[DeckCard]:
+    """The cards of ``deck_id`` in number order, drawn with ``layout``."""
+    deck = game.index("decks")[deck_id]
+    back_side, fronts = _deck_sides(game, deck_id, layout)
 
     def back(ctx: FaceContext) -> None:
         # every back of the deck is the same: drawn once, then reused (a PDF form)
         w, h, b = ctx.width, ctx.height, ctx.bleed
         key = f"layout-back-{deck.id}-{layout.name}-{ctx.palette.ink}-{w:.2f}x{h:.2f}+{b:.2f}"
         ctx.surface.reuse(key, (-b, -b, w + b, h + b), lambda surface: draw_face(
-            layout.back, replace(ctx, surface=surface), back_values, back_colour, folder,
-            f"deck {deck.id} back"))
+            back_side.face, replace(ctx, surface=surface), back_side.values, back_side.colour,
+            folder, back_side.where))
 
     out = []
-    for index, card in enumerate(cards):
-        values = card_values(card, deck, game, index)
-        at = str(card.source) if card.source.line else ""
-        where = f"{at}: card {card.id}" if at else f"card {card.id}"
-
-        def front(ctx: FaceContext, values=values, colour=colours[card.kind], where=where,
-                  at=at):
-            draw_face(layout.front, ctx, values, colour, folder, where, at)
+    for card, side in fronts:
+        def front(ctx: FaceContext, side=side):
+            draw_face(side.face, ctx, side.values, side.colour, folder, side.where, side.at)
 
         out.append(DeckCard(card.id, card.name, front, back))
     return out
+
+
+def deck_overflows(game: Any, deck_id: str, layout: CardLayout,
+                   locale: str) -> list[tuple[Any, FitError]]:
+    """Each text of the deck's faces that does not fit its box in ``locale`` (``game``
+    already localised), with the card's Source: the FitError the drawing would raise,
+    found by the same boxes and the same fit (render.text.fit_box), without drawing.
+    Faces whose template fails are left to the build's own message."""
+    back, fronts = _deck_sides(game, deck_id, layout)
+    found = []
+    for side in [back, *(side for _, side in fronts)]:
+        try:
+            texts = face_texts(side.face, side.values)
+        except TemplateFailed:
+            continue
+        for box, text in texts:
+            error = box_overflow(text_box(box), text, locale)
+            if error is not None:
+                found.append((side.source, error.with_context(**_where(box, side.values, ""),
+                                                              locale=locale)))
+    return found

@@ -1,0 +1,96 @@
+"""What `check` accepts `build` must accept (issue 17): a `pnpkit new` game's deck is laid
+out from data, and a card text too long for its box is an error of `check` too, the
+same line `build` stops with (found by the same boxes and the same fit,
+render.layout_face.deck_overflows), in every locale the game declares."""
+
+import csv
+import re
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from pnpkit.cli.app import get_app
+
+runner = CliRunner()
+LOCALES = ("ru", "en")
+
+
+def _run(*args: str):
+    return runner.invoke(get_app(), list(args))
+
+
+@pytest.fixture
+def new_game(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    result = _run("new", "lg")
+    assert result.exit_code == 0, result.output
+    return Path("lg")
+
+
+def _set(game: Path, row: int, column: str, value: str) -> None:
+    path = game / "cards.csv"
+    with path.open(encoding="utf-8", newline="") as f:
+        rows = list(csv.reader(f))
+    rows[row][rows[0].index(column)] = value
+    with path.open("w", encoding="utf-8", newline="") as f:
+        csv.writer(f).writerows(rows)
+
+
+def _fit_errors(output: str) -> list[str]:
+    return [line for line in output.splitlines() if "error[E109]" in line]
+
+
+def _as_build_says(check_line: str) -> str:
+    """A check line in the words of build's failure: no code, no hint."""
+    return re.sub(r" \(shorten the text in .*\)$", "", check_line.replace("error[E109]: ", ""))
+
+
+def test_a_name_too_long_for_its_box_fails_check_at_its_row(new_game, tmp_path):
+    _set(new_game, 1, "name", "Ж" * 100)
+    result = _run("check", str(new_game))
+    assert result.exit_code == 1, result.output
+    errors = _fit_errors(result.output)
+    ru = [e for e in errors if "locale=ru" in e]
+    assert len(ru) == 1 and ru[0].startswith(
+        "lg/cards.csv:2:1: error[E109]: card=main.1 box=title locale=ru: text does not fit box "
+        "54.6x8.9 mm at the minimum 6.5 pt: too long (needs "), ru
+    assert "(shorten the text in ru, or give box 'title' more room" in ru[0]
+    # the English kit prints the untranslated name too (its translation is stale): its line
+    assert [e for e in errors if "locale=en" in e and e.startswith("lg/cards.csv:2:1: ")]
+    assert len(errors) == 2 and result.output.splitlines()[-1].startswith("lg: 2 errors"), result.output
+    built = _run("build", str(new_game), "--only", "main-deck", "--out", str(tmp_path / "out"))
+    assert built.exit_code == 1
+    assert f"part 'main-deck': {_as_build_says(ru[0])}" in built.output
+
+
+def test_the_new_game_as_made_checks_clean(new_game):
+    result = _run("check", str(new_game))
+    assert result.exit_code == 0 and "0 errors, 0 warnings" in result.output, result.output
+    assert not _fit_errors(result.output)
+
+
+TROLL = "Тролль под мостом"
+
+
+@pytest.mark.parametrize(("column", "value"), [
+    ("name", "Волк"),
+    ("name", " ".join([TROLL] * 3)),  # fits at a smaller size
+    ("name", " ".join([TROLL] * 4)),  # on the edge
+    ("name", " ".join([TROLL] * 6)),
+    ("name", "Ж" * 100),  # a word wider than the box
+    ("text", "Сделай ещё один ход. " * 12),
+    ("text", "Сделай ещё один ход. " * 40),
+    ("stats.strength", "7" * 40),  # the stats row
+], ids=["short", "three-trolls", "four-trolls", "six-trolls", "long-word", "text", "long-text",
+        "long-stat"])
+def test_check_passes_exactly_when_build_passes(new_game, tmp_path, column, value):
+    _set(new_game, 3, column, value)
+    errors = _fit_errors(_run("check", str(new_game)).output)
+    for locale in LOCALES:
+        built = _run("build", str(new_game), "--locale", locale, "--only", "main-deck",
+                     "--out", str(tmp_path / "out"))
+        said = [e for e in errors if f" locale={locale}: " in e]
+        assert (built.exit_code == 0) == (not said), (locale, built.output, errors)
+        if said:  # build stops at the first; check names it in the same words
+            assert f"part 'main-deck': {_as_build_says(said[0])}" in built.output, (said, built.output)
