@@ -178,6 +178,35 @@ def tile_board(
     return min(tilings, key=lambda t: (len(t.tiles), t.paper.is_landscape))
 
 
+def fill_scale(
+    board_size: tuple[float, float],
+    paper: Paper,
+    overlap: float = mm(10),
+    margin: float = TILE_MARGIN,
+    *,
+    orientation: str = "auto",
+) -> float:
+    """The uniform factor (>= 1) that grows a board to fill the grid of sheets it needs.
+
+    A board tiled at its own size often leaves the last column or the bottom row of
+    sheets mostly blank (an A2 board on 4 × 2 A4 portrait sheets: the last column ~72 %
+    blank).  Grown by this factor the same design covers that grid up to the edge of its
+    longer side, on the same number of sheets, so only a thin strip stays blank and the
+    texts only get larger.  A board that fits on one sheet keeps its size (its pieces may
+    be made to measure).  The factor is rounded down to 1/10000 so it never asks for an
+    extra row or column.
+    """
+    tiling = tile_board(board_size, paper, overlap, margin, orientation=orientation)
+    if len(tiling.tiles) == 1:
+        return 1.0
+    area = tiling.tiles[0].page_area
+    span_w = overlap + tiling.cols * (area.width - overlap)
+    span_h = overlap + tiling.rows * (area.height - overlap)
+    board_w, board_h = board_size
+    factor = math.floor(min(span_w / board_w, span_h / board_h) * 10000) / 10000
+    return max(1.0, factor)
+
+
 @dataclass(frozen=True)
 class AssemblyMap:
     scale: float

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from pnpkit.layout.geometry import Affine, Rect
 from pnpkit.layout.paper import Paper
-from pnpkit.layout.tiles import Tile, Tiling, assembly_map, margin_marks, tile_board
+from pnpkit.layout.tiles import Tile, Tiling, assembly_map, fill_scale, margin_marks, tile_board
 from pnpkit.layout.units import mm
 from pnpkit.render.fonts import SANS, SANS_BOLD
 from pnpkit.render.pdf import PdfBuilder, RenderedPdf
@@ -237,9 +237,40 @@ def _wrap_plain(s: Surface, text: str, x: float, y: float, width: float, size: f
         s.text(x, y - i * size * 1.3, ln, SANS, size)
 
 
+def scaled_board(board: Board, factor: float) -> Board:
+    """The same design grown uniformly by ``factor`` (its boxes with it)."""
+    if factor == 1.0:
+        return board
+
+    def draw(s: Surface) -> None:
+        s.save()
+        s.transform(Affine.scaling(factor))
+        board.draw(s)
+        s.restore()
+
+    def grow(r: Rect) -> Rect:
+        return Rect(r.x * factor, r.y * factor, r.width * factor, r.height * factor)
+
+    return Board(board.key, board.title, board.width * factor, board.height * factor, draw,
+                 tuple(grow(r) for r in board.text_boxes), tuple(grow(r) for r in board.marks))
+
+
+def filled_board(board: Board, paper: Paper, *, overlap: float = mm(10),
+                 orientation: str = "auto") -> Board:
+    """``board`` grown to fill the grid of ``paper`` sheets it needs (layout.tiles.fill_scale)."""
+    return scaled_board(board, fill_scale((board.width, board.height), paper, overlap,
+                                          orientation=orientation))
+
+
 def render_tiled_board(board: Board, paper: Paper, *, overlap: float = mm(10),
-                       locale: str = "ru", orientation: str = "auto") -> TiledBoard:
-    """Assembly map first, then one page per tile in reading order (A1, B1, …)."""
+                       locale: str = "ru", orientation: str = "auto",
+                       fill: bool = False) -> TiledBoard:
+    """Assembly map first, then one page per tile in reading order (A1, B1, …).
+
+    With ``fill`` the board is first grown uniformly to fill the sheets it needs (same
+    count, little blank paper); the assembly map states the grown size."""
+    if fill:
+        board = filled_board(board, paper, overlap=overlap, orientation=orientation)
     tiling = tile_board((board.width, board.height), paper, overlap, orientation=orientation)
     words = _words(locale)
     pdf = PdfBuilder((tiling.paper.width, tiling.paper.height), title=board.title,

@@ -107,9 +107,11 @@ def _deck_options(settings: KitSettings, title: str, card=POKER, duplex: Any = N
 
 def board_part(game: Any, board_id: str, stem: str, settings: KitSettings,
                inputs: Sequence[Path | bytes | str] = (),
-               board_of: Callable[[str], Any] | None = None, poster: bool = True) -> Part:
+               board_of: Callable[[str], Any] | None = None, poster: bool = True,
+               fill: bool = False) -> Part:
     """A board with field rects (or ``board_of(board_id)``'s drawing): ``<stem>.pdf``
-    tiled with an assembly map, ``<stem>-poster.pdf`` (unless ``poster`` is false) and
+    tiled with an assembly map (with ``fill``, the design grown to fill its sheets),
+    ``<stem>-poster.pdf`` (unless ``poster`` is false; always the design's own size) and
     ``<stem>.svg``."""
     paper = paper_named(settings.paper)
     ink: Any = settings.ink
@@ -117,7 +119,7 @@ def board_part(game: Any, board_id: str, stem: str, settings: KitSettings,
     def build_board(report: ReportFn):
         drawing = board_of(board_id) if board_of is not None else board_from_game(
             game, board_id, ink=ink, locale=settings.locale)
-        tiled = render_tiled_board(drawing, paper, locale=settings.locale)
+        tiled = render_tiled_board(drawing, paper, locale=settings.locale, fill=fill)
         report(1, 3)
         out = [Output(f"{stem}.pdf", tiled.pdf.data, tiled.pdf.pages)]
         if poster:
@@ -126,7 +128,8 @@ def board_part(game: Any, board_id: str, stem: str, settings: KitSettings,
         report(2, 3)
         return [*out, Output(f"{stem}.svg", render_board_svg(drawing), None)]
 
-    return _part(stem, settings, inputs if poster else [*inputs, "no poster"], build_board, 3)
+    keys = [*inputs] + ([] if poster else ["no poster"]) + (["fill"] if fill else [])
+    return _part(stem, settings, keys, build_board, 3)
 
 
 def deck_part(name: str, settings: KitSettings, inputs: Sequence[Path | bytes | str],

@@ -480,14 +480,15 @@ def _hooks(build) -> tuple[Any, dict[str, Any], dict[str, Any]]:
 
 def board_part(build, component):
     """An Amber board: the worlds, the Kingdom, the Temple, the Pass."""
+    from pnpkit.games.amber.kit.amber_board import is_sector_board
     from pnpkit.render.standard_kit import board_part as standard_board
 
     settings, _words, hooks = _hooks(build)
+    sector = is_sector_board(build.game, component.board)
+    # the tiled main and Kingdom boards: the A2 design grown to fill their sheets
     part = standard_board(build.game, component.board, component.part, settings, build.inputs,
-                          hooks["board_of"])
-    from pnpkit.games.amber.kit.amber_board import is_sector_board
-
-    if not is_sector_board(build.game, component.board):
+                          hooks["board_of"], fill=not sector)
+    if not sector:
         return part
     return replace(part, build=_a4_poster(part.build, component.part, hooks["board_of"],
                                           component.board, settings.locale))
