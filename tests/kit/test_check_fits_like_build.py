@@ -94,3 +94,28 @@ def test_check_passes_exactly_when_build_passes(new_game, tmp_path, column, valu
         assert (built.exit_code == 0) == (not said), (locale, built.output, errors)
         if said:  # build stops at the first; check names it in the same words
             assert f"part 'main-deck': {_as_build_says(said[0])}" in built.output, (said, built.output)
+
+
+@pytest.mark.parametrize("template, why", [
+    ("{{ card.attrs.quote.upper() }}", "has no attribute 'quote'"),
+    ("{{ 1 / 0 }}", "division by zero"),
+    ("{{ range(10 ** 9) | list | length }}", "more than 20000 items"),
+])
+def test_a_template_that_fails_on_a_card_fails_check_as_it_fails_build(new_game, tmp_path,
+                                                                        template, why):
+    path = new_game / "game.yaml"
+    text = path.read_text(encoding="utf-8")
+    box = ("      flavour: {x: 7%, y: 88%, w: 86%, h: 6%, template: \"" + template
+           + "\", size: [5, 7]}\n")
+    text = text.replace("      text: {size: [6, 10]}\n", "      text: {size: [6, 10]}\n" + box)
+    assert box in text
+    path.write_text(text, encoding="utf-8")
+    checked = _run("check", str(new_game))
+    assert checked.exit_code == 1, checked.output
+    first = next(line for line in checked.output.splitlines() if "error[E304]" in line)
+    assert re.match(r"lg/cards\.csv:\d+:1: error\[E304\]: card main\.\d+: box 'flavour': "
+                    r"the template failed", first) or "may not use" in first, first
+    assert why in first
+    built = _run("build", str(new_game), "--out", str(tmp_path / "out"))
+    assert built.exit_code != 0
+    assert first.split("error[E304]: ")[1].split(" (fix the layout")[0] in built.output

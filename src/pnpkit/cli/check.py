@@ -91,7 +91,7 @@ def _deck_overflows(folder, game) -> list:
     from pnpkit.model.diagnostics import Diagnostic, Severity
     from pnpkit.model.kit import kit_of
     from pnpkit.readers.po_reader import PoReadError
-    from pnpkit.render.layout_face import deck_overflows
+    from pnpkit.render.layout_face import deck_overflows, deck_template_failures
 
     plugin_kinds = set(_plugin_kinds(game.rules))
     decks = [c for c in kit_of(game) if c.kind == "deck" and c.kind not in plugin_kinds and c.deck]
@@ -110,8 +110,16 @@ def _deck_overflows(folder, game) -> list:
             try:
                 layout = card_layout(component.layout or "poker", localised.layouts)
                 overflows = deck_overflows(localised, component.deck, layout, locale)
+                failures = deck_template_failures(localised, component.deck, layout)
             except (LayoutError, KeyError):  # the reader reports an unknown layout or deck
                 continue
+            for source, message in failures:
+                if message in seen:
+                    continue
+                seen.add(message)
+                found.append(Diagnostic(
+                    "E304", message, source, Severity.ERROR,
+                    "fix the layout's template, or the card's value it reads"))
             for source, error in overflows:
                 if error.message in seen:
                     continue

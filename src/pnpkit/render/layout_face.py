@@ -272,7 +272,7 @@ def deck_overflows(game: Any, deck_id: str, layout: CardLayout,
     """Each text of the deck's faces that does not fit its box in ``locale`` (``game``
     already localised), with the card's Source: the FitError the drawing would raise,
     found by the same boxes and the same fit (render.text.fit_box), without drawing.
-    Faces whose template fails are left to the build's own message."""
+    Faces whose template fails are told by :func:`deck_template_failures`."""
     back, fronts = _deck_sides(game, deck_id, layout)
     found = []
     for side in [back, *(side for _, side in fronts)]:
@@ -285,4 +285,22 @@ def deck_overflows(game: Any, deck_id: str, layout: CardLayout,
             if error is not None:
                 found.append((side.source, error.with_context(**_where(box, side.values, ""),
                                                               locale=locale)))
+    return found
+
+
+def deck_template_failures(game: Any, deck_id: str, layout: CardLayout) -> list[tuple[Any, str]]:
+    """Each box of the deck's faces whose template fails on its card, with the card's
+    Source and the words the drawing's CardFailed uses (``card ID: box 'NAME': ...``):
+    what ``check`` reports so that it refuses what ``build`` refuses."""
+    back, fronts = _deck_sides(game, deck_id, layout)
+    found = []
+    for side in [back, *(side for _, side in fronts)]:
+        where = side.where.removeprefix(f"{side.at}: ") if side.at else side.where
+        for box in side.face.boxes:
+            if box.shows in ("image", "stat", "stats"):
+                continue
+            try:
+                _text_of(box, side.values)
+            except TemplateFailed as exc:
+                found.append((side.source, f"{where}: box '{box.name}': {exc}"))
     return found
