@@ -119,3 +119,32 @@ def test_a_template_that_fails_on_a_card_fails_check_as_it_fails_build(new_game,
     built = _run("build", str(new_game), "--out", str(tmp_path / "out"))
     assert built.exit_code != 0
     assert first.split("error[E304]: ")[1].split(" (fix the layout")[0] in built.output
+
+
+@pytest.mark.parametrize("picture, why", [
+    (None, "no such file in the game folder"),
+    ("/etc/passwd", "outside the game folder"),
+    (b"not a picture", "is not a PNG picture"),
+])
+def test_a_picture_build_would_refuse_fails_check(new_game, tmp_path, picture, why):
+    path = new_game / "game.yaml"
+    text = path.read_text(encoding="utf-8")
+    box = '      art: {x: 10%, y: 20%, w: 80%, h: 30%, image: "art/{{ card.number }}.png"}\n'
+    path.write_text(text.replace("      text: {size: [6, 10]}\n",
+                                 "      text: {size: [6, 10]}\n" + box), encoding="utf-8")
+    art = new_game / "art"
+    art.mkdir()
+    png = (tmp_path / "ok.png")
+    png.write_bytes(b"\x89PNG\r\n\x1a\n" + b"\0" * 64)
+    for number in range(2, 7):
+        (art / f"{number}.png").write_bytes(png.read_bytes())
+    if isinstance(picture, str):
+        (art / "1.png").symlink_to(picture)
+    elif isinstance(picture, bytes):
+        (art / "1.png").write_bytes(picture)
+    checked = _run("check", str(new_game))
+    assert checked.exit_code == 1, checked.output
+    lines = [line for line in checked.output.splitlines() if "error[E304]" in line]
+    assert len(lines) == 1 and lines[0].startswith(
+        "lg/cards.csv:2:1: error[E304]: card main.1: box 'art': image 'art/1.png': "), lines
+    assert why in lines[0]

@@ -110,7 +110,7 @@ def _deck_overflows(folder, game) -> list:
             try:
                 layout = card_layout(component.layout or "poker", localised.layouts)
                 overflows = deck_overflows(localised, component.deck, layout, locale)
-                failures = deck_template_failures(localised, component.deck, layout)
+                failures = deck_template_failures(localised, component.deck, layout, folder)
             except (LayoutError, KeyError):  # the reader reports an unknown layout or deck
                 continue
             for source, message in failures:
@@ -119,7 +119,7 @@ def _deck_overflows(folder, game) -> list:
                 seen.add(message)
                 found.append(Diagnostic(
                     "E304", message, source, Severity.ERROR,
-                    "fix the layout's template, or the card's value it reads"))
+                    "fix the layout's template, the card's value it reads, or the picture"))
             for source, error in overflows:
                 if error.message in seen:
                     continue

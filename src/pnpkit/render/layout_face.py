@@ -288,19 +288,26 @@ def deck_overflows(game: Any, deck_id: str, layout: CardLayout,
     return found
 
 
-def deck_template_failures(game: Any, deck_id: str, layout: CardLayout) -> list[tuple[Any, str]]:
-    """Each box of the deck's faces whose template fails on its card, with the card's
-    Source and the words the drawing's CardFailed uses (``card ID: box 'NAME': ...``):
-    what ``check`` reports so that it refuses what ``build`` refuses."""
+def deck_template_failures(game: Any, deck_id: str, layout: CardLayout,
+                           folder: Path | None) -> list[tuple[Any, str]]:
+    """Each box of the deck's faces whose template fails on its card, or whose picture
+    the drawing would refuse, with the card's Source and the words the drawing's
+    CardFailed uses (``card ID: box 'NAME': ...``): what ``check`` reports so that it
+    refuses what ``build`` refuses."""
     back, fronts = _deck_sides(game, deck_id, layout)
     found = []
     for side in [back, *(side for _, side in fronts)]:
         where = side.where.removeprefix(f"{side.at}: ") if side.at else side.where
         for box in side.face.boxes:
-            if box.shows in ("image", "stat", "stats"):
+            if box.shows in ("stat", "stats"):
                 continue
             try:
-                _text_of(box, side.values)
-            except TemplateFailed as exc:
+                if box.shows == "image":
+                    path = render_template(box.what, side.values)
+                    if path and folder is not None:
+                        read_game_image(folder, path)  # the drawing's own reader and checks
+                else:
+                    _text_of(box, side.values)
+            except (TemplateFailed, ImageRefused) as exc:
                 found.append((side.source, f"{where}: box '{box.name}': {exc}"))
     return found
