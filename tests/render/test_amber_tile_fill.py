@@ -18,7 +18,7 @@ from pnpkit.layout.geometry import Rect
 from pnpkit.layout.paper import A4, LETTER
 from pnpkit.layout.tiles import MARK_REACH, margin_marks, tile_board
 from pnpkit.layout.units import mm
-from pnpkit.render.board_tiles import filled_board, render_tiled_board
+from pnpkit.render.board_tiles import _number, filled_board, render_tiled_board
 
 MAX_BLANK = 0.25
 
@@ -83,3 +83,21 @@ def test_the_kit_tiles_the_grown_board_and_keeps_the_a2_poster(tmp_path):
     assert len(tiles.pages) == 9  # the map and 8 sheets
     poster = PdfReader(kit / "kingdom-board-poster.pdf").pages[0].mediabox
     assert (round(float(poster.width) / mm(1)), round(float(poster.height) / mm(1))) == (594, 420)
+
+
+@pytest.mark.parametrize("paper", [A4, LETTER], ids=["a4", "letter"])
+def test_the_race_board_fills_its_sheets_too(paper):
+    from test_race_print import GAME
+
+    from pnpkit.games.race.kit.race_print import race_board, render_part
+
+    board = race_board(GAME, ink="color", locale="ru")
+    native = tile_board((board.width, board.height), paper)
+    grown = filled_board(board, paper)
+    tiling = tile_board((grown.width, grown.height), paper)
+    assert len(tiling.tiles) == len(native.tiles)
+    assert max(blank_shares(tiling).values()) <= MAX_BLANK < max(blank_shares(native).values())
+    kit = render_part(GAME, "board", "ru", paper.name, "color")[0]  # the kit tiles it grown
+    first = PdfReader(io.BytesIO(kit.data)).pages[0].extract_text()
+    size = f"{_number(grown.width / mm(10), 'ru')} × {_number(grown.height / mm(10), 'ru')} см"
+    assert size in first and grown.width > board.width, (size, first[:120])

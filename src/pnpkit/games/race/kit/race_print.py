@@ -668,7 +668,7 @@ def render_part(game, part: str, locale: str, paper: str, ink: Ink) -> list[Rend
     game = _localized(game, locale)
     if part == "board":
         board = _board_drawing(game, locale, ink)
-        tiled = render_tiled_board(board, paper_named(paper), locale=locale)
+        tiled = render_tiled_board(board, paper_named(paper), locale=locale, fill=True)
         poster = render_poster(board, locale=locale)
         return [RenderedFile(f"board-{paper}.pdf", tiled.pdf.data, tiled.pdf.pages),
                 RenderedFile("board-poster.pdf", poster.data, poster.pages)]
