@@ -56,7 +56,7 @@ CLI_MESSAGES: dict[str, dict[str, str]] = {
         "diverge": "{file}:{line}: расхождение в действии №{n}: {why}",
         "torn": "{file}: последняя строка была записана не до конца (сбой во время записи) и пропущена",
         "bad_option": "--option: нужно ИМЯ=ЗНАЧЕНИЕ, получено «{text}»",
-        "no_players": "нужен хотя бы один игрок: --player ИМЯ[:ПЕРСОНАЖ]",
+        "no_players": "нужен хотя бы один игрок: --player ИМЯ[:ПЕРСОНАЖ[:ПОЛ]]",
         "same_player": "два игрока с именем «{name}»",
         "control_chars": "в «{text}» есть управляющие символы; уберите их",
         "long_line": "строка длиннее {limit} символов ({n}); команды короче — строка пропущена",
@@ -88,7 +88,7 @@ CLI_MESSAGES: dict[str, dict[str, str]] = {
         "diverge": "{file}:{line}: divergence at action #{n}: {why}",
         "torn": "{file}: the last line was cut short (a crash while writing) and was skipped",
         "bad_option": "--option: NAME=VALUE expected, got '{text}'",
-        "no_players": "at least one player is needed: --player NAME[:CHARACTER]",
+        "no_players": "at least one player is needed: --player NAME[:CHARACTER[:GENDER]]",
         "same_player": "two players named '{name}'",
         "control_chars": "'{text}' holds control characters; remove them",
         "long_line": "a line longer than {limit} characters ({n}); commands are shorter, it was skipped",
@@ -337,7 +337,8 @@ def _status_json(table: Table) -> dict[str, Any]:
 def new(
     game: Annotated[str, typer.Argument(help="Game id, e.g. amber, fighting-fantasy, race.")],
     player: Annotated[list[str] | None, typer.Option(
-        "--player", "-p", help="NAME or NAME:CHARACTER; repeat for each player.")] = None,
+        "--player", "-p", help="NAME, NAME:CHARACTER or NAME:CHARACTER:GENDER (ж/м, f/m; "
+        "NAME::ж without a character); repeat for each player.")] = None,
     seed: Annotated[int | None, typer.Option(
         help="Seed of the dice (default: random).", min=-10**18, max=10**18)] = None,
     preset: Annotated[str | None, typer.Option(help="Rules preset of the game.")] = None,
@@ -358,7 +359,12 @@ def new(
     for text in [*(player or []), *(option or []), preset or ""]:
         if _CONTROL.search(text):  # never stored, so never printed raw later
             _fail(_t("control_chars", locale, text=text))
-    players = [Player.parse(text) for text in player or []]
+    from pnpkit.rules.commands import RuleError
+
+    try:
+        players = [Player.parse(text) for text in player or []]
+    except RuleError as exc:
+        _fail(exc.text(locale))
     if not players or any(not p.name for p in players):
         _fail(_t("no_players", locale))
     names = [p.name for p in players]

@@ -30,7 +30,7 @@ from pnpkit.referee.store import (
     rewrite_session_file,
     session_lock,
 )
-from pnpkit.rules.messages import command, refusal
+from pnpkit.rules.messages import command, refusal, speaking_of
 from pnpkit.rules.session import (
     FREE_ROLL,
     Action,
@@ -98,6 +98,8 @@ class Table:
         self.state = state
         self.history = list(events)
         self._lock: SessionLock | None = None  # held by Table.locked for its whole block
+        # the Russian messages agree with the players' genders (--player Аня:амазонка:ж)
+        speaking_of({p.name: p.gender for p in file.header.players if p.gender})
 
     # ------------------------------------------------------------------ opening
 

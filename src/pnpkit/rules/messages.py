@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import string
 from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextvars import ContextVar
 from typing import Any, ClassVar
 
 SOURCE_LOCALE = "ru"
@@ -40,9 +41,90 @@ def template(table: Table, key: str, locale: str) -> Any:
 def say(table: Table, key: str, locale: str, /, **values: Any) -> str:
     """The message ``key`` of ``table`` in ``locale`` with its placeholders filled in;
     a value that is a function of the locale (``lambda loc: thalers(n, loc)``) is
-    called with it, so one call can give every locale its own phrase."""
+    called with it, so one call can give every locale its own phrase.  Every text value
+    is a :class:`Person` (the gender of the players of :func:`speaking_of`), so a template
+    can agree with it: ``{player:должен|должна}``, ``фишка {player:gen}``."""
     filled = {name: value(locale) if callable(value) else value for name, value in values.items()}
+    filled = {name: person(value) if type(value) is str else value for name, value in filled.items()}
     return template(table, key, locale).format(**filled)
+
+
+# --------------------------------------------------------------------------- grammar of persons
+
+MASCULINE, FEMININE = "m", "f"
+#: what may follow NAME:TRAVELLER: on the command line, in either language
+GENDER_WORDS = {
+    "м": MASCULINE, "муж": MASCULINE, "мужской": MASCULINE, "m": MASCULINE, "male": MASCULINE,
+    "ж": FEMININE, "жен": FEMININE, "женский": FEMININE, "f": FEMININE, "female": FEMININE,
+}
+
+_GENDERS: ContextVar[Mapping[str, str] | None] = ContextVar("pnpkit_genders", default=None)
+
+
+def gender_of(text: str) -> str | None:
+    """``m``/``f`` for a gender word (ж/м, f/m, жен/муж, female/male); None if it is not one."""
+    return GENDER_WORDS.get(text.strip().lower().rstrip("."))
+
+
+def speaking_of(genders: Mapping[str, str]) -> None:
+    """The players' genders (name -> ``m``/``f``) the messages agree with from now on."""
+    _GENDERS.set(dict(genders))
+
+
+_VOWELS = "аеёиоуыэюя"
+_HUSHING = "гкхжчшщ"  # after these Russian writes и, never ы
+
+
+def genitive(name: str, gender: str | None = None) -> str:
+    """The genitive of a Russian first name by the well-known rules: -а → -ы (-и after
+    г к х ж ч ш щ), -я → -и (-ия → -ии), -й/-ь → -я, a hard consonant → +а; a woman's
+    name: -ь → -и, a consonant not declined (Любови, Кэтрин); a name that ends otherwise
+    (-о, -е, -и, -у, a Latin letter) or has several words is not declined."""
+    if not name or " " in name.strip():
+        return name
+    last, low = name[-1], name.lower()
+    upper = last.isupper()
+
+    def ending(text: str) -> str:
+        return text.upper() if upper else text
+
+    if low.endswith("а"):
+        return name[:-1] + ending("и" if len(low) > 1 and low[-2] in _HUSHING else "ы")
+    if low.endswith("я"):
+        return name[:-1] + ending("и")
+    if gender == FEMININE:
+        return name[:-1] + ending("и") if low.endswith("ь") else name
+    if low[-1] in "йь":
+        return name[:-1] + ending("я")
+    if ("а" <= low[-1] <= "я" or low[-1] == "ё") and low[-1] not in _VOWELS:
+        return name + ending("а")
+    return name
+
+
+class Person(str):
+    """A name in a message that knows its gender: ``{player}`` is the name,
+    ``{player:gen}`` its genitive, ``{player:должен|должна}`` the form of its gender
+    (masculine first; the masculine one when the gender is not known)."""
+
+    gender: str | None = None
+
+    def __new__(cls, name: str, gender: str | None = None) -> Person:
+        made = super().__new__(cls, name)
+        made.gender = gender
+        return made
+
+    def __format__(self, spec: str) -> str:
+        if spec == "gen":
+            return genitive(str(self), self.gender)
+        if FORMS_SEPARATOR in spec:
+            masculine, _, feminine = spec.partition(FORMS_SEPARATOR)
+            return feminine if self.gender == FEMININE else masculine
+        return format(str(self), spec)
+
+
+def person(name: str) -> Person:
+    """``name`` as a :class:`Person` of the gender :func:`speaking_of` gave it."""
+    return Person(name, (_GENDERS.get() or {}).get(name))
 
 
 def refusal(table: Table, key: str, /, **values: Any):

@@ -29,7 +29,7 @@ from typing import Any, Protocol
 
 from pnpkit.rules.commands import CommandSpec, RuleError  # defined apart, re-exported here
 from pnpkit.rules.dice import DiceError, compile_dice
-from pnpkit.rules.messages import refusal, say
+from pnpkit.rules.messages import gender_of, refusal, say
 
 FORMAT_VERSION = 1
 HEADER_TAG = "pnpkit_session"
@@ -43,12 +43,19 @@ FREE_ROLL = "roll"  # the framework's own command: a roll outside the game's rul
 class Player:
     name: str
     character: str | None = None
+    gender: str | None = None  # "m"/"f": what the Russian messages agree with (None: masculine)
 
     @classmethod
     def parse(cls, text: str) -> Player:
-        """``NAME`` or ``NAME:CHARACTER`` as typed on the command line."""
-        name, _, character = text.partition(":")
-        return cls(name.strip(), character.strip() or None)
+        """``NAME``, ``NAME:CHARACTER`` or ``NAME:CHARACTER:GENDER`` (``NAME::ж`` without a
+        character) as typed on the command line; GENDER is ж/м, f/m (жен/муж, female/male).
+        Raises RuleError for a gender that is not one of them."""
+        name, _, rest = text.partition(":")
+        character, sep, said = rest.partition(":")
+        gender = gender_of(said) if said.strip() else None
+        if said.strip() and gender is None:
+            raise refusal(MESSAGES, "bad_gender", text=text, said=said.strip())
+        return cls(name.strip(), character.strip() or None, gender)
 
 
 @dataclass(frozen=True)
@@ -139,6 +146,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                          "(журнал правили вручную или изменились правила)",
         "digest_missing": "у действия нет отпечатка состояния: pnpkit всегда его пишет, "
                           "значит журнал правили вручную",
+        "bad_gender": "--player {text}: пол «{said}» не понятен; после второго двоеточия "
+                      "пишите ж или м (f или m), например --player Аня::ж",
     },
     "en": {
         "not_enough_dice": "not enough dice typed in for {expr}: {more} more needed",
@@ -156,6 +165,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                          "(the log was edited, or the rules changed)",
         "digest_missing": "the action has no state digest: pnpkit always writes one, "
                           "so the log was edited by hand",
+        "bad_gender": "--player {text}: gender '{said}' is not understood; after the second colon "
+                      "write f or m (ж or м), e.g. --player Anna::f",
     },
 }
 
@@ -467,7 +478,8 @@ def header_to_json(header: SessionHeader) -> dict[str, Any]:
         "game": header.game,
         "seed": header.seed,
         "preset": header.preset,
-        "players": [{"name": p.name, "character": p.character} for p in header.players],
+        "players": [{"name": p.name, "character": p.character, **({"gender": p.gender} if p.gender else {})}
+                    for p in header.players],
         "options": dict(header.options),
         **({"locale": header.locale} if header.locale else {}),
     }
@@ -496,7 +508,10 @@ def header_from_json(obj: Any) -> SessionHeader:
         character = entry.get("character")
         if character is not None and not isinstance(character, str):
             raise FormatError("wrong_type", what="header player", key="character")
-        players.append(Player(name, character))
+        gender = entry.get("gender")
+        if gender is not None and gender not in ("m", "f"):
+            raise FormatError("wrong_type", what="header player", key="gender")
+        players.append(Player(name, character, gender))
     preset = obj.get("preset")
     if preset is not None and not isinstance(preset, str):
         raise FormatError("wrong_type", what="header", key="preset")

@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from pnpkit.games.race.rules.from_game import PlaceNames
-from pnpkit.rules.messages import counted, tree
+from pnpkit.rules.messages import counted, person, tree
 
 FINISH = 149
 
@@ -30,9 +30,9 @@ TEXT: dict[str, dict[str, str]] = {
         "roll_mod": "С учётом прибавок {name} идёт на {value} (на кубике {face}).",
         "standing": "{name} стоит: нужно {need}, выпало {face}.",
         "released": "{name} выбрасывает {face} и освобождается.",
-        "gave_roll": "Бросок {name} ({value}) достаётся соперникам (осталось отдать: {left}).",
-        "curse_five": "Пятёрка у {name}: остальные идут на 5 вперёд, {name} — на 5 назад и пропускает ход.",
-        "curse_six": "Шестёрка у {name}: фишка {victim} отступает на 6.",
+        "gave_roll": "Бросок {name:gen} ({value}) достаётся соперникам (осталось отдать: {left}).",
+        "curse_five": "Пятёрка у {name:gen}: остальные идут на 5 вперёд, {name} — на 5 назад и пропускает ход.",
+        "curse_six": "Шестёрка у {name:gen}: фишка {victim:gen} отступает на 6.",
         "move": "{name}: {frm} → {to}.",
         "finish": "{name} на финише!",
         "bounce": "{name} перебирает {over} — и отступает от финиша.",
@@ -48,15 +48,15 @@ TEXT: dict[str, dict[str, str]] = {
         "visit": "Сюжет Рокки: {name} здесь в {count}-й раз.",
         "ignore_set": "{name} не будет замечать {count}.",
         "rule_on.collisions": "До конца игры: встав на клетку с чужой фишкой, оба бросают кубик, меньший — на клетку назад.",
-        "rule_on.curse_five": "До конца игры пятёрка у {name} толкает всех остальных вперёд, а {name} — назад.",
-        "rule_on.curse_six": "До конца игры каждая чужая шестёрка отбрасывает фишку {name} на 6 клеток.",
+        "rule_on.curse_five": "До конца игры пятёрка у {name:gen} толкает всех остальных вперёд, а {name} — назад.",
+        "rule_on.curse_six": "До конца игры каждая чужая шестёрка отбрасывает фишку {name:gen} на 6 клеток.",
         "rule_on.exact_finish": "До конца игры финиш только точным броском.",
         "modifier.add": "{name}: к {rolls} {add}.",
         "modifier.times": "{name}: следующий бросок удваивается.",
         "give_set": "{name} отдаст соперникам {rolls}.",
         "roll_off": "{name} бросает {face}.",
         "collision": "Встреча на клетке: {name} — {mine}, {other} — {theirs}; {loser} отступает на клетку.",
-        "collision_tie": "Встреча на клетке: у {name} и {other} поровну ({mine}).",
+        "collision_tie": "Встреча на клетке: у {name:gen} и {other:gen} поровну ({mine}).",
         "choice": "{name} выбирает: {target}.",
         "game_over": "Игра окончена. Победа: {winners}. Круг доигран до конца: кто дошёл до финиша в этом круге, побеждает вместе с остальными дошедшими.",
         "start": "старт", "finish_word": "финиш", "square": "клетка {n}",
@@ -183,7 +183,8 @@ def sentence(kind: str, data: Mapping[str, Any], locale: str, names: PlaceNames)
     elif kind == "game_over":
         d["winners"] = ", ".join(d["winners"])
     template = w.get(kind)
-    return template.format(**d) if template else None
+    # names as persons: «у {name:gen}» is «у Ани» (pnpkit.rules.messages.Person)
+    return template.format(**{k: person(v) if type(v) is str else v for k, v in d.items()}) if template else None
 
 
 #: refusals of the race referee (RuleError, Russian and English)
