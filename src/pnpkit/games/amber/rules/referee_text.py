@@ -173,7 +173,7 @@ ROLLS: dict[str, dict[str, str]] = {
         "opponent": "за противника",
         "battle": "твой бой",
         "shuffle": "тасовка",
-        "chance": "шанс",
+        "chance": "бросок свойства",
         "table": "таблица",
         "release": "освобождение",
         "contraband": "контрабанда",
@@ -193,7 +193,7 @@ ROLLS: dict[str, dict[str, str]] = {
         "opponent": "for the opponent",
         "battle": "your battle",
         "shuffle": "shuffle",
-        "chance": "chance",
+        "chance": "ability roll",
         "table": "table",
         "release": "release",
         "contraband": "contraband",
@@ -507,6 +507,8 @@ def _event_lines(say: _Say, e: Event, referee: AmberReferee) -> list[str]:  # no
     if k == "manual":
         step = d["text"] if say.ru else say.texts.get(str(d["text"]), d["text"])
         return [say.m("manual", text=step)]
+    if k == "ability_roll":
+        return [_ability_roll_line(say, d)]
     if k == "trigger":
         return [say.m("trigger", source=say.name(d["source"]))]
     if k == "rolled":
@@ -556,10 +558,37 @@ def card_text(referee: AmberReferee, card_id: str, locale: str) -> str:
     return (c.text or "").strip() if c is not None else ""
 
 
+def _ability_need(say: _Say, faces: Sequence[int]) -> str:
+    """What an ability's roll needs: «4», «1–2», «2, 3 или 6»."""
+    faces = sorted(int(f) for f in faces)
+    if not faces:
+        return "—"
+    if len(faces) > 1 and faces == list(range(faces[0], faces[-1] + 1)):
+        return f"{faces[0]}–{faces[-1]}"
+    if len(faces) == 1:
+        return str(faces[0])
+    return say.m("ability_need_or", faces=", ".join(map(str, faces[:-1])), last=faces[-1])
+
+
+def _ability_roll_line(say: _Say, d: Mapping[str, Any]) -> str:
+    """«Гладиатор (Вика), после проигранного боя: нужно 4, выпало 3 — не помогло.»"""
+    moment = str(d.get("moment", "")).replace("-", "_")
+    key = f"ability_at_{moment}"
+    at = say.m(key) if key in tree(MESSAGES, say.locale) else say.m("ability_at_any")
+    return say.m("ability_roll", source=say.name(d.get("source", "")), player=d.get("player", ""), moment=at,
+                 need=_ability_need(say, d.get("need", ())), roll=d.get("roll", ""),
+                 outcome=say.m("ability_roll_ok" if d.get("success") else "ability_roll_failed"))
+
+
 def describe_events(referee: AmberReferee, events: Sequence[Event], locale: str) -> list[str]:
     say = _Say(referee, locale)
     lines: list[str] = []
+    after_roll = None  # a trigger right after its own successful roll was just said: "it works"
     for e in events:
+        if e.kind == "trigger" and after_roll == e.data.get("source"):
+            after_roll = None
+            continue
+        after_roll = e.data.get("source") if e.kind == "ability_roll" and e.data.get("success") else None
         lines += _event_lines(say, e, referee)
         say.after_move = e.kind == "moved"  # the field's text was shown when the move was chosen
     return lines
@@ -1078,6 +1107,20 @@ MESSAGES: dict[str, dict[str, str]] = {
         "handed_in": "{player} сдаёт карту {card}.",
         "left_on_field": "Остаются на поле: {cards}.",
         "trigger": "Срабатывает: {source}.",
+        "ability_roll": "{source} ({player}), {moment}: нужно {need}, выпало {roll} — {outcome}.",
+        "ability_roll_ok": "сработало",
+        "ability_roll_failed": "не помогло",
+        "ability_need_or": "{faces} или {last}",
+        "ability_at_before_move": "перед ходом",
+        "ability_at_after_move_roll": "после броска хода",
+        "ability_at_before_fight": "перед боем",
+        "ability_at_after_lost_fight": "после проигранного боя",
+        "ability_at_after_won_fight": "после выигранного боя",
+        "ability_at_on_draw": "при взятии карты",
+        "ability_at_meet_traveller": "при встрече с путником",
+        "ability_at_turn_start": "в начале хода",
+        "ability_at_no_money": "оставшись без денег",
+        "ability_at_any": "бросок свойства",
         "rolled": "Бросок по таблице: {total}.",
         "provaly_roll": "Провал: выпало {total} (порог {threshold}).",
         "entered_kingdom": "{player} проходит Провал в Королевство Эмбер!",
@@ -1254,6 +1297,20 @@ MESSAGES: dict[str, dict[str, str]] = {
         "handed_in": "{player} hands in {card}.",
         "left_on_field": "Left on the field: {cards}.",
         "trigger": "Takes effect: {source}.",
+        "ability_roll": "{source} ({player}), {moment}: needs {need}, rolled {roll} — {outcome}.",
+        "ability_roll_ok": "it works",
+        "ability_roll_failed": "no luck",
+        "ability_need_or": "{faces} or {last}",
+        "ability_at_before_move": "before the move",
+        "ability_at_after_move_roll": "after the move roll",
+        "ability_at_before_fight": "before the fight",
+        "ability_at_after_lost_fight": "after a lost fight",
+        "ability_at_after_won_fight": "after a won fight",
+        "ability_at_on_draw": "on drawing a card",
+        "ability_at_meet_traveller": "on meeting a traveller",
+        "ability_at_turn_start": "at the start of the turn",
+        "ability_at_no_money": "out of money",
+        "ability_at_any": "an ability's roll",
         "rolled": "Table roll: {total}.",
         "provaly_roll": "Rift: rolled {total} (threshold {threshold}).",
         "entered_kingdom": "{player} passes the Rift into the Kingdom of Amber!",

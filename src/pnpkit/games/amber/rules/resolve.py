@@ -498,13 +498,17 @@ def run(ctx: Ctx, effects) -> None:
         ctx.depth -= 1
 
 
-def _chance(ctx: Ctx, chance: Mapping | None) -> bool:
+def _chance(ctx: Ctx, chance: Mapping | None, source: str = "", moment: str = "") -> bool:
+    """An ability's own roll; the referee is told whose ability rolled, at what moment,
+    what it needed and what came of it (``ability_roll``)."""
     if not chance:
         return True
     total = ctx.roll(_roll_expr(chance.get("dice", "d6")), "chance")
     on = list(chance.get("on", ()))
     faces = set(range(on[0], on[1] + 1)) if len(on) == 2 else set(on)
-    return total in faces
+    ok = total in faces
+    ctx.emit("ability_roll", source=source, moment=moment, need=sorted(faces), roll=total, success=ok)
+    return ok
 
 
 def _trigger_sources(ctx: Ctx, having: frozenset[str]) -> list[str]:
@@ -581,7 +585,7 @@ def run_triggers(ctx: Ctx, moment: str) -> None:
         for trig in rules.triggers(source, moment):
             if not holds(rules, ctx.state, ctx.player, trig.get("if"), ctx.fight_arg):
                 continue
-            if not _chance(ctx, trig.get("chance")):
+            if not _chance(ctx, trig.get("chance"), source, moment):
                 continue
             saved = ctx.source
             ctx.source = None if source == ctx.player.traveller else source
