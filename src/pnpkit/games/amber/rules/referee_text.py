@@ -410,8 +410,12 @@ def _event_lines(say: _Say, e: Event, referee: AmberReferee) -> list[str]:  # no
             lines.append(say.m("question_card", card=say.name(info["card"])))
         if info.get("effects"):
             lines.append(say.m("question_means") + effects_summary(say, info["effects"]))
+        prices = info.get("prices") or {}
         for i, option in enumerate(d["options"], start=1):
-            lines.append(f"  {i}. {say.option(q, option, d.get('players', []))}")
+            text = say.option(q, option, d.get("players", []))
+            if isinstance(option, str) and option in prices:  # a shop's thing with its price
+                text = say.m("option_priced", option=text, price=thalers(prices[option], say.locale))
+            lines.append(f"  {i}. {text}")
         lines.append(say.m("question_answer"))
         return lines
     if k == "fight_ready":
@@ -1031,6 +1035,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "option_life": "{option} ПЖ",
         "option_trade": "обмен: отдать {give} → {get}",
         "option_buy": "купить за {price}: {get}",
+        "option_priced": "{option} — {price}",
         "option_ticket": "в «{to}» за {price}",
         "option_service": "{tours} за {pay}",
         "plan_step": "  шаг {k}: отдаёшь {paid}",
@@ -1221,6 +1226,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "option_life": "{option} LIFE",
         "option_trade": "trade: give {give} → {get}",
         "option_buy": "buy for {price}: {get}",
+        "option_priced": "{option} — {price}",
         "option_ticket": "to {to} for {price}",
         "option_service": "{tours} for {pay}",
         "plan_step": "  step {k}: you pay {paid}",

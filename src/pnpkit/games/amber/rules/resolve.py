@@ -1499,7 +1499,8 @@ def op_shop(ctx: Ctx, shop_id) -> None:
     for _ in range(4):
         money = p.stats["thalers"]
         options = [None] + [i for i, price in stock if price <= money and state.item_field.get(i, 0) > 0]
-        pick = options[ctx.ask("buy", options, shop=shop_id)]
+        prices = {i: price for i, price in stock if i in options}  # the question shows each price
+        pick = options[ctx.ask("buy", options, shop=shop_id, prices=prices)]
         if pick is None:
             return
         pay(ctx, int(rules.items[pick].price), "supply")
