@@ -119,18 +119,10 @@ def _exact_json(text: str, rows: list[tuple[int, int]], outcomes: int, mean) -> 
 
 def _exact_text(text: str, rows: list[tuple[int, int]], outcomes: int, mean, as_json: bool,
                 locale: str) -> str:
-    from fractions import Fraction
-
     if as_json:
-        return json_text({
-            "expr": text,
-            "outcomes": outcomes,
-            "distribution": [
-                {"total": v, "probability": str(Fraction(n, outcomes)),
-                 "percent": round(100 * n / outcomes, 6)} for v, n in rows],
-            "mean": str(mean),
-            "mean_value": float(mean),
-        })
+        return json_text(_exact_json(text, rows, outcomes, mean))
+    from fractions import Fraction  # the fast path imports it only for an exact table
+
     en = locale == "en"
     width = max(len(str(v)) for v, _ in rows)
     fractions = [str(Fraction(n, outcomes)) for _, n in rows]
