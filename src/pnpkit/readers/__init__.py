@@ -1,1 +1,1 @@
-"""The only code that opens content files: YAML with positions, schema and references."""
+"""Reading a game folder (the one package that opens its files): YAML with positions, schema and references."""

@@ -99,8 +99,8 @@ status             {name: <status>, tours: N, uses: N,       a named lasting sta
                                                              removed; ``experience_after``: ПО
                                                              gained when the tours are over
 clear_status       <status>                                  remove it
-quest              {route: [field ids], reward: [...]}       walk the fields in order (stop in
-                                                             passing, do each), then the reward
+quest              {route: [field ids], reward: [...]}       visit the fields one after another
+                                                             (stops in passing), then the reward
 become_regent      strength|mind|magic                       take that world's regent crown
 air_tickets        [{to: field, price: N}]                   buy one ticket (money to the bank); you
                                                              arrive there on your next turn

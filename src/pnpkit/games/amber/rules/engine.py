@@ -390,7 +390,7 @@ def _deliver_contraband(ctx: Ctx) -> None:
 
 
 def _duel(ctx: Ctx, target: int) -> None:
-    """A duel: an ordinary battle with all means; the loser gives the winner 1 ПЖ."""
+    """A duel is fought like any battle, every means allowed; 1 ПЖ passes from loser to winner."""
     s, rules = ctx.state, ctx.rules
     p, q = ctx.player, s.players[target]
     stat = combat.world_stat(rules, p.position)

@@ -252,8 +252,8 @@ def _ops(effects):
 
 
 def crown(ctx: Ctx) -> None:
-    """Coronation: the Провалы close; in the original rules the travellers still in the
-    adventure world are out; in the simplified rules the first crowned wins."""
+    """Coronation: the Провалы close; under the original rules whoever is still out in the
+    worlds has lost; under the simplified rules the first to be crowned wins."""
     rules, state, p = ctx.rules, ctx.state, ctx.player
     p.crowned = True
     p.position = rules.kingdom.throne or "throne"

@@ -1737,9 +1737,9 @@ def op_enter_kingdom(ctx: Ctx, arg) -> None:
 
 
 def friends_stay_behind(ctx: Ctx) -> None:
-    """Friends never go through a Провал: at the first attempt they stay on a field next
-    to it, the player's choice (seed 000: «в первый раз попытаетесь уйти … на соседнем с
-    Провалом поле (по вашему усмотрению)»); what they carried beyond the limit stays too."""
+    """Friends never go through a Провал: at the first attempt they wait beside it, on a
+    neighbouring field the player picks (seed 000, the Провалы); what they carried beyond
+    the limit waits there too."""
     rules, state, p = ctx.rules, ctx.state, ctx.player
     if not p.friends:
         return
