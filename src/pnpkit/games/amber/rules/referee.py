@@ -514,7 +514,8 @@ class AmberReferee(GameReferee):
             return {"kind": "battle", "card": d.get("card"), "stat": d["stat"], "you": you, "enemy": enemy,
                     "unusable": idle,
                     "parts": jsonable(d.get("parts", [])), "enemy_parts": jsonable(d.get("enemy_parts", [])),
-                    "champion": d.get("champion"), "you_dice": you_dice, **_odds_json(odds)}
+                    "champion": d.get("champion"), "you_dice": you_dice, **_odds_json(odds),
+                    **_cancel_json(odds, d.get("cancel"))}
         if battle.kind == "duel":
             p = table.game.current
             q = table.game.players[pending.action.target]
@@ -836,6 +837,20 @@ def _with_rules(events: Sequence[Event]) -> list[Event]:
 
     return [e if e.rule or e.kind not in EVENT_RULES else Event(e.kind, e.data, EVENT_RULES[e.kind])
             for e in events]
+
+
+def _cancel_json(odds: combat.FightOdds, cancellers: list | None) -> dict[str, Any]:
+    """The odds once what cancels a loss is counted (the Gladiator's mercy, body armour):
+    a cancelled loss leaves the card on the field, as a draw does."""
+    if not cancellers:
+        return {}
+    from pnpkit.games.amber.rules.resolve import cancel_chance
+
+    chance = cancel_chance(cancellers)
+    cancelled, loss = odds.lose * chance, odds.lose * (1 - chance)
+    return {"cancel": [[source, faces] for source, faces, _dice in cancellers],
+            "with_cancel": {"cancelled": float(cancelled), "loss": float(loss),
+                            "exact": {"cancelled": str(cancelled), "loss": str(loss)}}}
 
 
 def _odds_json(odds: combat.FightOdds) -> dict[str, Any]:

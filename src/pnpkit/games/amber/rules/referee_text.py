@@ -379,9 +379,24 @@ def _fight_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
           for item, need in d.get("unusable", [])],
         say.m("fight_enemy", enemy=d["enemy"], theirs=theirs),
         say.m("fight_odds", win=percent(d["win"], say.locale), exact_win=d["exact"]["win"], draw=percent(d["draw"], say.locale), exact_draw=d["exact"]["draw"], loss=percent(d["loss"], say.locale), exact_loss=d["exact"]["loss"]),
+        *_cancel_lines(say, d),
         say.m("fight_roll_it"),
     ]
     return lines
+
+
+def _cancel_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
+    """«поражение можно отменить (Гладиатор, нужно 4): оно останется — 25 %, отменится — 5 %»."""
+    after = d.get("with_cancel")
+    if not after:
+        return []
+    sources = "; ".join(
+        say.m("fight_cancel_source", source=say.name(source),
+              need=_ability_need(say, faces) if faces else say.m("fight_cancel_always"))
+        for source, faces in d.get("cancel", []))
+    return [say.m("fight_cancel", sources=sources, loss=percent(after["loss"], say.locale),
+                  exact_loss=after["exact"]["loss"], cancelled=percent(after["cancelled"], say.locale),
+                  exact_cancelled=after["exact"]["cancelled"])]
 
 
 def _event_lines(say: _Say, e: Event, referee: AmberReferee) -> list[str]:  # noqa: C901
@@ -1062,6 +1077,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "fight_enemy": "  у противника {enemy} = {theirs}, плюс 1к6",
         "fight_odds": "  точные шансы: победа {win} ({exact_win}), ничья {draw} ({exact_draw}), поражение {loss} ({exact_loss})",
         "fight_roll_it": "  Бросайте: бой (или бой --dice ПРОТИВНИК,ТЫ)",
+        "fight_cancel": "  поражение можно отменить ({sources}): оно останется — {loss} ({exact_loss}), отменится — {cancelled} ({exact_cancelled})",
+        "fight_cancel_source": "{source}, нужно {need}",
+        "fight_cancel_always": "всегда",
         "arrived_route": "{player} идёт: {route}.",
         "arrived_in_passing": "Остановка проходом.",
         "arrived_cards": "Здесь лежат карты: {cards} — выполняются они, а не поле.",
@@ -1253,6 +1271,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "fight_enemy": "  opponent: {enemy} = {theirs}, plus 1d6",
         "fight_odds": "  exact odds: win {win} ({exact_win}), draw {draw} ({exact_draw}), loss {loss} ({exact_loss})",
         "fight_roll_it": "  Roll it: fight (or fight --dice OPPONENT,YOU)",
+        "fight_cancel": "  a loss can be cancelled ({sources}): it stands {loss} ({exact_loss}), is cancelled {cancelled} ({exact_cancelled})",
+        "fight_cancel_source": "{source}, needs {need}",
+        "fight_cancel_always": "always",
         "arrived_route": "{player} goes: {route}.",
         "arrived_in_passing": "Stopping in passing.",
         "arrived_cards": "Cards lie here: {cards}; they are done instead of the field.",
