@@ -300,8 +300,7 @@ def _status_lines(table: Table, locale: str) -> list[str]:
     if header.preset:
         lines.append(_t("preset", locale, preset=header.preset))
     if header.options:
-        lines.append(_t("options", locale,
-                        options=", ".join(f"{k}={v}" for k, v in header.options)))
+        lines.append(_t("options", locale, options=table.referee.options_text(header.options, locale)))
     lines.append(_t("actions", locale, n=len(table.actions)))
     lines += list(table.referee.status(table.state, locale))
     if table.referee.is_over(table.state):
