@@ -78,7 +78,7 @@ def play(folder, locale: str, seed: int) -> list[str]:
             adventure += 1
             table = Table.new(folder / f"game{adventure}.pnp",
                               SessionHeader("fighting-fantasy", seed + adventure, (HERO[locale],),
-                                            locale=locale))
+                                            preset="instant-kill", locale=locale))
         words = next_words(table, rng, locale)
         try:
             outcome = table.act(command_word("fighting-fantasy", words[0], locale), words[1:])

@@ -40,7 +40,7 @@ def play(folder, locale: str, seed: int) -> list[str]:
                 out += _status_lines(table, locale)[1:]
             race += 1
             table = Table.new(folder / f"race{race}.pnp",
-                              SessionHeader("race", seed + race, PLAYERS[locale], options=SWITCHES,
+                              SessionHeader("race", seed + race, PLAYERS[locale], preset="table", options=SWITCHES,
                                             locale=locale))
             out += _status_lines(table, locale)[1:]
         try:

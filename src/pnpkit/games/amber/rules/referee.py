@@ -220,6 +220,10 @@ class AmberReferee(GameReferee):
                 raise refusal(REFUSALS, "bad_data", why=exc) from None
         return self._games[locale]
 
+    def preset_name(self, preset: str, locale: str) -> str:
+        """The preset's name in the data («Оригинальные правила»), not its id."""
+        return next((p.name for p in self.game(locale).presets if p.id.split(".", 1)[-1] == preset), preset)
+
     def rules(self, preset: str, options: tuple[tuple[str, str], ...] = ()) -> AmberRules:
         key = (preset, options)
         if key not in self._rules:

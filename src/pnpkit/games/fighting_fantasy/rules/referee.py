@@ -46,7 +46,7 @@ from pnpkit.games.fighting_fantasy.rules.combat import (
 )
 from pnpkit.games.fighting_fantasy.rules.luck import chance_lucky, luck_after_test
 from pnpkit.games.fighting_fantasy.rules.odds import FightSolver
-from pnpkit.games.fighting_fantasy.rules.referee_text import COMMANDS, REFUSALS
+from pnpkit.games.fighting_fantasy.rules.referee_text import COMMANDS, MESSAGES, REFUSALS
 from pnpkit.rules.messages import command, refusal
 from pnpkit.rules.messages import say as message
 from pnpkit.rules.session import (
@@ -705,6 +705,9 @@ class FightingFantasyReferee(GameReferee):
 
         return explain_rule(rule, locale)
 
+    def preset_name(self, preset: str, locale: str) -> str:
+        return message(MESSAGES, f"presets.{preset}", locale) if preset in PRESETS else preset
+
     def roll_label(self, why: str, locale: str) -> str:
         from pnpkit.games.fighting_fantasy.rules.referee_text import roll_label
 
@@ -733,14 +736,10 @@ def _add_counter(hero: Character, what: str, delta: int) -> Character:
 
 
 def _counter_word(what: str, locale: str) -> str:
-    from pnpkit.games.fighting_fantasy.rules.referee_text import MESSAGES
-
     return message(MESSAGES, f"counters.{what}", locale).lower()
 
 
 def _stat_word(stat: str, locale: str) -> str:
-    from pnpkit.games.fighting_fantasy.rules.referee_text import MESSAGES
-
     return message(MESSAGES, f"stats.{stat}", locale)
 
 

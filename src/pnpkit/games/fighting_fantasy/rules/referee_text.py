@@ -65,6 +65,7 @@ MESSAGES: dict[str, dict[str, Any]] = {
         "counters": {"gold": "Золото", "jewels": "Драгоценности", "potions": "Зелья",
                      "provisions": "Припасы"},
         "stats": {"skill": "МАСТЕРСТВО", "stamina": "ВЫНОСЛИВОСТЬ", "luck": "УДАЧА"},
+        "presets": {"classic": "классические", "instant-kill": "дубль шестёрок убивает"},
         "odds": {
             "pending": "Сначала реши про удачу; шансы на каждый выбор показаны выше.",
             "too_big": "Бой слишком велик для точного расчёта.",
@@ -134,6 +135,7 @@ MESSAGES: dict[str, dict[str, Any]] = {
         },
         "counters": {"gold": "Gold", "jewels": "Jewels", "potions": "Potions", "provisions": "Provisions"},
         "stats": {"skill": "SKILL", "stamina": "STAMINA", "luck": "LUCK"},
+        "presets": {"classic": "classic", "instant-kill": "double six kills"},
         "odds": {
             "pending": "Decide on luck first; the odds of each choice are shown above.",
             "too_big": "This fight is too large for exact odds.",

@@ -143,6 +143,13 @@ class RaceReferee(GameReferee):
             self._switches[locale] = switch_words(game) if game is not None else SwitchWords()
         return self._switches[locale]
 
+    def preset_name(self, preset: str, locale: str) -> str:
+        """The preset's name in the data («Правила стола»), not its id."""
+        locale = locale if locale in TEXT else SOURCE_LOCALE
+        game = self._localized(locale) if self._localized is not None else self.data.game
+        presets = game.presets if game is not None else ()
+        return next((p.name for p in presets if p.id.split(".", 1)[-1] == preset), preset)
+
     def options_text(self, options: Sequence[tuple[str, str]], locale: str) -> str:
         """The session's switches in words («Цепочка: да»): each value read as the session
         reads it (``true``/``да`` is yes)."""
