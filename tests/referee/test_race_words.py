@@ -60,6 +60,7 @@ def play(folder, locale: str, seed: int) -> list[str]:
         out += action_lines(table.referee, outcome.action, outcome.events, locale, explain=True)
         if done % 20 == 0:
             out += _status_lines(table, locale)[1:]  # the first line names the file
+            out += [f"{s.usage_for(locale)} — {s.help(locale)}" for s in table.referee.commands(table.state)]
             answer = table.act(command_word("race", "where", locale))
             out += action_lines(table.referee, None, answer.events, locale)
             for refused in ((turn, ["Никто", "Nobody"]), (command_word("race", "fight", locale), [])):

@@ -264,7 +264,7 @@ class FightingFantasyReferee(GameReferee):
         if state.dead:
             return []
         fight = state.fight
-        luck = command("luck", COMMANDS, "luck", "[no]")
+        luck = command("luck", COMMANDS, "luck", usage_key="luck_usage")
         odds = command("odds", COMMANDS, "odds", logged=False)
         if fight is None:
             return [
@@ -546,11 +546,11 @@ class FightingFantasyReferee(GameReferee):
     @staticmethod
     def _sheet_commands() -> list[CommandSpec]:
         return [
-            command("take", COMMANDS, "take", "gold|jewels|potions|provisions|item ..."),
-            command("drop", COMMANDS, "drop", "item|gold|… ..."),
+            command("take", COMMANDS, "take", usage_key="take_usage"),
+            command("drop", COMMANDS, "drop", usage_key="drop_usage"),
             command("pay", COMMANDS, "pay", "N"),
-            command("drink", COMMANDS, "drink", "skill|stamina|luck"),
-            command("change", COMMANDS, "change", "skill|stamina|luck ±N [--beyond]"),
+            command("drink", COMMANDS, "drink", usage_key="drink_usage"),
+            command("change", COMMANDS, "change", usage_key="change_usage"),
         ]
 
     def _sheet(self, state: FFState, command: str, args: list[str]):

@@ -291,6 +291,11 @@ COMMANDS: dict[str, dict[str, str]] = {
                  "(зелье удачи ещё и поднимает начальную УДАЧУ на 1)",
         "change": "изменить показатель по указанию книги: изменить выносливость -2",
         "verbs": {"take": "взять", "drop": "выбросить"},
+        "luck_usage": "[нет]",
+        "take_usage": "золото|драгоценности|зелья|припасы N | вещь НАЗВАНИЕ",
+        "drop_usage": "вещь НАЗВАНИЕ | золото|драгоценности|зелья|припасы N",
+        "drink_usage": "мастерство|выносливость|удача",
+        "change_usage": "мастерство|выносливость|удача ±N [--beyond]",
     },
     "en": {
         "luck": "Test your Luck (luck no: decline)",
@@ -308,6 +313,11 @@ COMMANDS: dict[str, dict[str, str]] = {
                  "also raises initial LUCK by 1)",
         "change": "change a stat as the book says: change stamina -2",
         "verbs": {"take": "take", "drop": "drop"},
+        "luck_usage": "[no]",
+        "take_usage": "gold|jewels|potions|provisions N | item THING",
+        "drop_usage": "item THING | gold|jewels|potions|provisions N",
+        "drink_usage": "skill|stamina|luck",
+        "change_usage": "skill|stamina|luck ±N [--beyond]",
     },
 }
 

@@ -176,7 +176,7 @@ class RaceReferee(GameReferee):
         if state.race.over:
             return [command("where", COMMANDS, "where", logged=False)]
         return [
-            command("turn", COMMANDS, "turn", usage="[NAME]"),
+            command("turn", COMMANDS, "turn", usage_key="turn_usage"),
             command("where", COMMANDS, "where", logged=False),
         ]
 

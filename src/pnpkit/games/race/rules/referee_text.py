@@ -226,10 +226,12 @@ COMMANDS: dict[str, dict[str, str]] = {
     "ru": {
         "turn": "бросить кубик и сыграть ход (ИМЯ — кого выбрать, если спросят)",
         "where": "куда ведёт каждый бросок",
+        "turn_usage": "[ИМЯ]",
     },
     "en": {
         "turn": "roll and play the turn (NAME: whom to pick if asked)",
         "where": "where each roll leads",
+        "turn_usage": "[NAME]",
     },
 }
 ROLLS: dict[str, dict[str, str]] = {
