@@ -102,11 +102,6 @@ def test_a_too_long_translation_overflows_in_status_and_in_the_build(tmp_path, m
     assert failed.value.context["field"] == "subtitle"
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "known bug: `pnpkit build --locale pseudo` prints the travellers' and princes' trait "
-    "words pseudo-translated through the catalogue (amber_kit._hooks passes text_for), "
-    "while status (games/amber/kit/kit_texts.py: words_for(locale)) measures them "
-    "untranslated, so the build reports 7 overflows status does not"))
 def test_pseudo_status_lists_what_the_pseudo_build_reports(tmp_path, monkeypatch):
     monkeypatch.setattr(render_text, "PROBE_OVERFLOWS", [])
     game, translator = localized("pseudo")

@@ -149,7 +149,8 @@ def kit_overflows(game: Game, locale: str, catalog: Catalog | None,
     if locale == SOURCE_LANGUAGE:
         printed = source
     else:
-        printed = kit_texts(localize_game(game, Translator(locale, catalog)), locale) or []
+        translator = Translator(locale, catalog)
+        printed = kit_texts(localize_game(game, translator), locale, translator.text) or []
     original = {p.key for p in source if box_overflow(p.box, p.text, SOURCE_LANGUAGE)}
     overflows = []
     for p in printed:

@@ -28,15 +28,16 @@ def one_text(context: str, kind: str, text: str, box: TextBox) -> PrintedText:
     return PrintedText(context, (context,), kind, text, box)
 
 
-def kit_texts(game: Any, locale: str) -> list[PrintedText] | None:
-    """The boxed texts of ``game``'s kit in ``locale`` (the game already localised), or
+def kit_texts(game: Any, locale: str, text_for=None) -> list[PrintedText] | None:
+    """The boxed texts of ``game``'s kit in ``locale`` (the game already localised; the
+    kit's own words through ``text_for``, the catalogue's, as the build reads them), or
     None when its kit has no such list (its game plugin names none)."""
     from pnpkit.plugins import load, plugin_for
 
     plugin = plugin_for(game.rules)
     if plugin is None or not plugin.kit_texts:
         return None
-    return load(plugin.kit_texts)(game, locale)
+    return load(plugin.kit_texts)(game, locale, text_for)
 
 
 #: a layout box showing one of these card fields prints that catalogue string
