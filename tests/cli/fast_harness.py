@@ -1,5 +1,5 @@
 """The same-output-as-Typer harness of the Typer-free ways in (pnpkit.cli.fast_path, the
-games' cli.fast, cli.build_fast), shared by tests/cli/test_fast_*.py
+games' cli.fast, cli.build_fast, cli.answer_cache), shared by tests/cli/test_fast_*.py
 and test_build_fast.py (a plain module: pytest puts this folder on sys.path).
 
 ``run_fast`` runs main() as the console script does, telling on stderr (at exit) whether
@@ -18,6 +18,7 @@ FAST = ("import atexit, sys\n"
         "from pnpkit.cli.app import main\nmain()\n")
 TYPER = ("import pnpkit.cli.fast_path as fast\nfast.answer = lambda argv: None\n"
          "import pnpkit.cli.build_fast as build_fast\nbuild_fast.unchanged_build = lambda argv: None\n"
+         "import pnpkit.cli.answer_cache as kept\nkept.answer = lambda argv, run: run()\n"
          "import sys\nfrom pnpkit.cli.app import main\nmain()\n")
 
 
@@ -38,16 +39,21 @@ def run_typer(args, env, cwd=None):
     return run_script(TYPER, args, env, cwd)
 
 
-def same_as_typer(args, env, cwd=None) -> bool:
-    """Assert the fast run prints Typer's bytes, stderr and exit code; return whether
-    Typer was loaded in the fast run."""
+def compare(args, env, cwd=None):
+    """Assert the fast run prints Typer's bytes, stderr and exit code; return the fast
+    run and whether Typer was loaded in it."""
     fast, typer_loaded = run_fast(args, env, cwd)
     slow = run_typer(args, env, cwd)
     assert fast.stdout == slow.stdout
     assert fast.returncode == slow.returncode
     assert fast.stderr.decode() == slow.stderr.decode()
     assert b"Traceback" not in fast.stderr
-    return typer_loaded
+    return fast, typer_loaded
+
+
+def same_as_typer(args, env, cwd=None) -> bool:
+    """:func:`compare`, telling only whether Typer was loaded in the fast run."""
+    return compare(args, env, cwd)[1]
 
 
 def private_env(tmp_path_factory) -> dict:
