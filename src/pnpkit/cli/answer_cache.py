@@ -120,11 +120,11 @@ def _roots(argv: list[str]) -> list[str] | None:
     return roots
 
 
-def _key(argv: list[str], roots: list[str]) -> str | None:
+def _key(what: list, roots: list[str]) -> str | None:
     import hashlib
     import json
 
-    head = json.dumps([_FORMAT, argv, os.getcwd(), sys.version, sys.executable, sys.path,
+    head = json.dumps([_FORMAT, what, os.getcwd(), sys.version, sys.executable, sys.path,
                        sys.flags.utf8_mode, sys.getfilesystemencoding(),
                        sorted((k, v) for k, v in os.environ.items() if k not in _VOLATILE_ENV),
                        _terminal_facts()], ensure_ascii=False, default=repr)
@@ -167,7 +167,8 @@ def _still_valid(entry: dict) -> bool:
             and all(_names(path) == names for path, names in entry["folders"]))
 
 
-def _replay(entry_file: str, key: str) -> int | None:
+def _entry(entry_file: str, key: str) -> dict | None:
+    """The kept entry under ``key`` when its recorded dependencies are unchanged."""
     import json
 
     from pnpkit.readers.cache_files import read_own_file
@@ -184,6 +185,14 @@ def _replay(entry_file: str, key: str) -> int | None:
             return None
     except (ValueError, TypeError, LookupError, AttributeError, RecursionError):
         return None  # a damaged or foreign entry: run the command
+    return entry
+
+
+def _replay(entry_file: str, key: str) -> int | None:
+    entry = _entry(entry_file, key)
+    if entry is None:
+        return None
+    out, err, code = entry["stdout"], entry["stderr"], entry["code"]
     sys.stdout.write(out)
     sys.stdout.flush()
     sys.stderr.write(err)
@@ -272,7 +281,7 @@ def _module_files(skip: tuple[str, ...]) -> set[str]:
     return found
 
 
-def _record(entry_file: str, key: str, roots: list[str], run) -> int:
+def _record(entry_file: str, key: str, roots: list[str], run, value=None) -> int:
     import json
 
     where = os.path.dirname(entry_file)
@@ -290,6 +299,7 @@ def _record(entry_file: str, key: str, roots: list[str], run) -> int:
         return code
     files = recorder.files | _module_files(recorder.skip)
     entry = {"key": key, "code": code, "stdout": "".join(out.parts), "stderr": "".join(err.parts),
+             "value": value() if value is not None else None,
              "files": sorted([path, stamp] for path in files if (stamp := _stamp(path)) is not None),
              "folders": sorted([path, names] for path in recorder.folders
                                if (names := _names(path)) is not None)}
@@ -302,11 +312,11 @@ def _record(entry_file: str, key: str, roots: list[str], run) -> int:
     return code
 
 
-def answer(argv: list[str], run) -> int:
-    """The command's exit code, its output printed: replayed when kept and still valid,
-    else from ``run()`` (the Typer command), kept for next time."""
-    roots = _roots(argv)
-    key = _key(argv, roots) if roots is not None and cache_dir() is not None else None
+def kept_output(what: list, roots: list[str], run) -> int:
+    """``run()``'s exit code, what it printed printed: replayed when kept under ``what``
+    (plain JSON values naming the answer) and the key's ``roots``, and still valid;
+    else from ``run()``, kept for next time."""
+    key = _key(what, roots) if cache_dir() is not None else None
     entry_file = _entry_path(key) if key is not None else None
     if key is None or entry_file is None:
         return run()
@@ -314,3 +324,25 @@ def answer(argv: list[str], run) -> int:
     if code is not None:
         return code
     return _record(entry_file, key, roots, run)
+
+
+def kept_value(what: list, compute):
+    """``compute()`` (a plain JSON value, computed printing nothing), kept under ``what``
+    like an answer (the modules and files it reads recorded with it)."""
+    key = _key(["value", what], []) if cache_dir() is not None else None
+    entry_file = _entry_path(key) if key is not None else None
+    if key is None or entry_file is None:
+        return compute()
+    entry = _entry(entry_file, key)
+    if entry is not None and entry["stdout"] == "" and entry["stderr"] == "" and entry["code"] == 0:
+        return entry.get("value")
+    found: list = []
+    _record(entry_file, key, [], lambda: found.append(compute()) or 0, value=lambda: found[0])
+    return found[0]
+
+
+def answer(argv: list[str], run) -> int:
+    """The command's exit code, its output printed: replayed when kept and still valid,
+    else from ``run()`` (the Typer command), kept for next time."""
+    roots = _roots(argv)
+    return run() if roots is None else kept_output(argv, roots, run)
