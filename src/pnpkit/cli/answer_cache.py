@@ -120,14 +120,20 @@ def _roots(argv: list[str]) -> list[str] | None:
     return roots
 
 
+_surroundings: list[str] = []  # made once a process: an unchanged build asks for three answers
+
+
 def _key(what: list, roots: list[str]) -> str | None:
     import hashlib
     import json
 
-    head = json.dumps([_FORMAT, what, os.getcwd(), sys.version, sys.executable, sys.path,
-                       sys.flags.utf8_mode, sys.getfilesystemencoding(),
-                       sorted((k, v) for k, v in os.environ.items() if k not in _VOLATILE_ENV),
-                       _terminal_facts()], ensure_ascii=False, default=repr)
+    if not _surroundings:
+        _surroundings.append(json.dumps(
+            [_FORMAT, os.getcwd(), sys.version, sys.executable, sys.path, sys.flags.utf8_mode,
+             sys.getfilesystemencoding(),
+             sorted((k, v) for k, v in os.environ.items() if k not in _VOLATILE_ENV),
+             _terminal_facts()], ensure_ascii=False, default=repr))
+    head = json.dumps(what, ensure_ascii=False, default=repr) + "\0" + _surroundings[0]
     digest = hashlib.sha256(head.encode("utf-8", "surrogateescape"))
     budget = [MAX_TREE_FILES, MAX_TREE_BYTES]
     try:
