@@ -87,6 +87,18 @@ def test_a_changed_module_outside_pnpkit_runs_the_command_again(env, tmp_path):
     assert again.stdout == first.stdout
 
 
+def test_a_distribution_installed_on_the_path_runs_the_command_again(env, tmp_path):
+    """A new distribution (maybe a game plugin adding commands) shows in the listing of a
+    sys.path folder that the first run read."""
+    env = {**env, "PYTHONPATH": env["PYTHONPATH"] + os.pathsep + str(tmp_path)}
+    assert _typer_loaded(["--help"], env) and not _typer_loaded(["--help"], env)
+    info = tmp_path / "pnpkit_extra-1.0.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: pnpkit-extra\nVersion: 1.0\n",
+                                   encoding="utf-8")
+    assert same_as_typer(["--help"], env), "the listing changed: Typer answers"
+
+
 def test_a_damaged_entry_is_ignored(env):
     assert _typer_loaded(["--help"], env)
     damaged = 0
