@@ -34,7 +34,8 @@ def _kept_then_replayed(args, env, cwd=None):
     assert not same_as_typer(args, env, cwd), "the second run should be the kept answer"
 
 
-@pytest.mark.parametrize("args", [["--help"], ["games"], ["check", "nosuch"]], ids=" ".join)
+@pytest.mark.parametrize("args", [["--help"], [], ["games"], ["check", "nosuch"]],
+                         ids=lambda a: " ".join(a) or "no arguments")
 def test_the_kept_answer_is_what_typer_prints(args, env):
     _kept_then_replayed(args, env)
 

@@ -1,4 +1,5 @@
-"""Answers of `pnpkit --help`, `pnpkit games` and `pnpkit check` kept from their last run.
+"""Answers of `pnpkit --help` (and a bare `pnpkit`), `pnpkit games` and `pnpkit check`
+kept from their last run (and, for an unchanged `pnpkit build`, of its slow steps).
 
 These commands print the same bytes every time nothing they read has changed, and most
 of their time is Typer, rich and reading every game.  So the first run goes through
@@ -28,7 +29,7 @@ import sys
 
 from pnpkit.readers.game_cache import cache_dir
 
-_FORMAT = 1
+_FORMAT = 2
 _VOLATILE_ENV = frozenset({"_", "OLDPWD"})
 MAX_TREE_FILES = 3000  # a folder given on the command line larger than this is not hashed
 MAX_TREE_BYTES = 128 * 1024 * 1024
@@ -101,7 +102,7 @@ def _roots(argv: list[str]) -> list[str] | None:
     from pnpkit.paths import content_dir
 
     content = os.path.realpath(content_dir())
-    if argv == ["--help"]:
+    if argv in ([], ["--help"]):  # no command: the help, as an error
         return _package_roots()
     if argv in (["games"], ["games", "--json"]):
         return [*_package_roots(), content]
@@ -161,11 +162,15 @@ def _stamp(path: str) -> list | None:
     return None if stat.S_ISDIR(info.st_mode) else [info.st_size, info.st_mtime_ns]
 
 
-def _names(path: str) -> list[str] | None:
+def _names(path: str) -> str | None:
+    """A digest of a folder's names (a site-packages folder holds hundreds)."""
+    import hashlib
+
     try:
-        return sorted(os.listdir(path))
+        names = sorted(os.listdir(path))
     except OSError:
         return None
+    return hashlib.sha256("\0".join(names).encode("utf-8", "surrogateescape")).hexdigest()
 
 
 def _still_valid(entry: dict) -> bool:

@@ -105,7 +105,7 @@ def main(argv: list[str] | None = None) -> None:
             from pnpkit.cli.fast_path import typer_argv
 
             args = typer_argv(args)  # -1d6 is dice, not an option
-        if argv is None and (args == ["--help"] or args[:1] in (["games"], ["check"])):
+        if argv is None and (args in ([], ["--help"]) or args[:1] in (["games"], ["check"])):
             from pnpkit.cli.answer_cache import answer as kept_answer
 
             # the console script only: in-process callers (tests) always run the command
