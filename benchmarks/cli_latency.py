@@ -62,7 +62,9 @@ the site hook):
     games       kept 1.42x   (Typer, no caches 17.5x)
     check amber kept 1.46x   (Typer: no cache 22.75x)
 
-all four issue-21 targets (<= 4x) met.  A first run, or one after anything it depends on
+all four issue-21 targets (<= 4x) met.  Again at b8b3c59 (load 9), bare 86.9 ms: odds
+amber 0.95x, odds fighting-fantasy 2.14x, --help kept 1.36x (no cache 6.77x), games
+kept 1.37x (no caches 18.9x), check amber kept 1.41x (no cache 21.7x).  A first run, or one after anything it depends on
 changed, costs what Typer costs plus the recording (a few per cent).
 """
 

@@ -37,7 +37,9 @@ Measured on the shared 2-core machine (load 10-25 from other sessions), CPU medi
     the game heads (YAML) and the summary table (rich, the part order from the data model)
     kept answers (f05f9fd, pnpkit.cli.answer_cache), load 17, medians of 3, same run:
     floor 0.59 s; unchanged rebuild 0.12 s = 0.20x (NOT met, but was 0.27 s = 0.46x in
-    this run with PNPKIT_NO_CACHE=1, i.e. without them); kit cold 7.54 s = 12.8x.  What is
+    this run with PNPKIT_NO_CACHE=1, i.e. without them); kit cold 7.54 s = 12.8x.  Again
+    at b8b3c59, load 18.5: floor 0.59 s; unchanged 0.16 s = 0.28x (without kept answers
+    0.35 s = 0.59x); kit cold 8.43 s = 14.3x.  What is
     left: bare python with this sandbox's site hook (~0.07-0.09 s, alone ~0.14x of the
     floor), importing render.pipeline (dataclasses and inspect ~0.03 s), hashing the drawing
     code and the content (~0.05 s) and the kit's files (~0.01 s).  0.15x needs the key
