@@ -19,7 +19,8 @@ folders it listed (``sys.addaudithook``) — is recorded with the entry: a file 
 modification time (as Python itself decides whether bytecode is stale), a folder by
 its names, and any difference means running the command afresh.  A run that wrote to a
 stream's binary buffer, raised, or was interrupted is not kept.  ``PNPKIT_NO_CACHE=1``
-turns this off, like the game cache.
+turns this off, like the game cache.  Not seen: a file outside those folders that a run
+only looked for (a stat, no open) and that appears later in a folder it did not list.
 """
 
 from __future__ import annotations

@@ -18,7 +18,7 @@ PLUGIN = GamePlugin(
         *(f"{_HERE}.rules.referee_text:{table}" for table in (
             "MESSAGES", "RULES", "REFUSALS", "COMMANDS")),
         f"{_HERE}.rules.policy:_TEXT",
-        f"{_HERE}.cli.odds_run:_WORDS",
+        f"{_HERE}.cli.ff_odds:_WORDS",
     ),
     referee=RefereeSpec(f"{_HERE}.rules.referee", ("odds", "change"),
                         aliases=(("шансы", "odds"), ("изменить", "change"))),

@@ -7,6 +7,11 @@ from typing import Annotated
 import typer
 
 from pnpkit.cli.common import fail
+from pnpkit.games.fighting_fantasy.cli.odds_run import _WORDS  # noqa: F401
+
+# The word table lives in odds_run (no Typer there, for the fast path); the plugin's
+# code_texts still names it here, so its catalogue entries keep their context
+# (kit.ff_odds._WORDS.*).
 
 
 def odds_fighting_fantasy(
