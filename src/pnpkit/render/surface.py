@@ -7,6 +7,7 @@ back end flips its y axis so the same numbers mean the same place.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import Any, Protocol
 
 from pnpkit.layout.geometry import Affine
@@ -48,6 +49,7 @@ def fitted_box(x: float, y: float, w: float, h: float, width: float,
     return x + (w - width * scale) / 2, y + (h - height * scale) / 2, scale
 
 
+@lru_cache(maxsize=4096)  # a deck asks again for every card's back and frame
 def safe_name(prefix: str, key: str) -> str:
     """An ASCII identifier for a reuse key (PDF names and XML ids); stable per key."""
     import hashlib
