@@ -33,8 +33,10 @@ from pnpkit.layout.sheets import card_grid  # noqa: E402
 from pnpkit.layout.units import mm  # noqa: E402
 from pnpkit.readers.game_reader import load_game  # noqa: E402
 from pnpkit.render.deck import DeckOptions, render_deck  # noqa: E402
-from pnpkit.render.fonts import SANS, SANS_BOLD, register_fonts  # noqa: E402
 from pnpkit.render.layout_face import layout_deck  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from deck_speed import raw_fonts  # noqa: E402
 
 WORDS = ("волк бежит через лес к реке где ждёт старый мост и тролль который просит "
          "монету или загадку").split()
@@ -71,7 +73,7 @@ def floor(count: int) -> bytes:
     from reportlab.pdfbase.pdfmetrics import stringWidth
     from reportlab.pdfgen.canvas import Canvas
 
-    register_fonts()
+    SANS, SANS_BOLD = raw_fonts()  # noqa: N806 (reportlab's own TTFont, as before)
     sheet = card_grid(A4, POKER, mm(3))
     rows = _rows(count)
     buffer = io.BytesIO()
