@@ -11,7 +11,13 @@ shared with other jobs the CPU ratio is the steadier one.
 
 Measured (issue 21), shared 2-core machine at load 10-16, medians of 3, at 0e66fa4:
 pnpkit 0.83 s CPU against a floor of 0.33 s: 2.53x (wall 2.61x) — the 2x aim is NOT met.
-Where the time goes (cProfile): reportlab's per-line text objects and TrueType string
+kitspeed branch (TrueType text encoder remembering texts, reuse names cached; same
+bytes), in turns with the old tree at load 6-8: old 2.66x and 2.71x, new 2.48x and
+2.08x (CPU; floor 0.31-0.36 s, reportlab's own TTFont in both): ~2.3x, the 2x aim
+still NOT met.  Text drawing is now a third of pnpkit's time (reportlab's text
+objects, one per line: one text object per paragraph measured 25-30 % less on text,
+not done: it changes the bytes).
+Where the time went before (cProfile): reportlab's per-line text objects and TrueType string
 splitting ~25 %, reading the CSV and the card templates ~15 %, fitting and glyph checks.
 """
 

@@ -10,6 +10,10 @@ Wall and CPU times are printed; the CPU ratio is the steadier on a shared machin
 Measured at 0e66fa4 (load ~11, medians of 3): baseline 0.65 s CPU, pnpkit 1.73 s CPU,
 ratio 2.67x (wall 2.82x); before the SVG pictures were parsed once per process (3b66b02)
 each of the deck's pictures was parsed again on every face.
+kitspeed branch (icons parsed once per picture, not per colour; the TrueType encoder;
+same bytes), in turns with the old tree at load 6-8, CPU: old 3.75x and 3.36x, new
+3.80x and 2.87x (this script clears the fitting caches but not the parsed pictures; at
+this load the runs spread more than the change moves them).
 """
 
 from __future__ import annotations
