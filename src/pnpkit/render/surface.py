@@ -34,6 +34,8 @@ class Surface(Protocol):
              stroke: bool = False, even_odd: bool = False) -> None: ...
     def text(self, x: float, y: float, text: str, font: str, size: float,
              anchor: str = "start") -> None: ...
+    def text_lines(self, x: float, baseline: float, lines: Sequence[str], font: str,
+                   size: float, leading: float, anchor: str = "start") -> None: ...
     def clip_rect(self, x: float, y: float, w: float, h: float) -> None: ...
     def clip_path(self, commands: Sequence[PathCommand], *, even_odd: bool = False) -> None: ...
     def reuse(self, key: str, bbox: tuple[float, float, float, float],
@@ -143,6 +145,25 @@ class PdfSurface:
             self.c.drawRightString(x, y, text)
         else:
             self.c.drawString(x, y, text)
+
+    def text_lines(self, x, baseline, lines, font, size, leading, anchor="start") -> None:
+        """Lines one under another, ``leading`` apart, as one text object (a text object
+        per line cost a third of drawing a card's text)."""
+        from reportlab.pdfbase.pdfmetrics import stringWidth
+
+        from pnpkit.render.text import check_glyphs
+
+        for line in lines:
+            check_glyphs(line, font)
+        self.c.setFont(font, size)
+        shift = {"middle": 0.5, "end": 1.0}.get(anchor, 0.0)
+        block = self.c.beginText()
+        for line in lines:
+            block.setTextOrigin(x - shift * stringWidth(line, font, size) if shift else x,
+                                baseline)
+            block.textOut(line)
+            baseline -= leading
+        self.c.drawText(block)
 
     def clip_rect(self, x, y, w, h) -> None:
         p = self.c.beginPath()
@@ -372,6 +393,11 @@ class SvgSurface:
                 fill=self._state["fill"],
             )
         )
+
+    def text_lines(self, x, baseline, lines, font, size, leading, anchor="start") -> None:
+        for line in lines:
+            self.text(x, baseline, line, font, size, anchor)
+            baseline -= leading
 
     def clip_rect(self, x, y, w, h) -> None:
         clip_id = self._next_id("clip")
