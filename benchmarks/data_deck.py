@@ -15,8 +15,9 @@ kitspeed branch (TrueType text encoder remembering texts, reuse names cached; sa
 bytes), in turns with the old tree at load 6-8: old 2.66x and 2.71x, new 2.48x and
 2.08x (CPU; floor 0.31-0.36 s, reportlab's own TTFont in both): ~2.3x, the 2x aim
 still NOT met.  Text drawing is now a third of pnpkit's time (reportlab's text
-objects, one per line: one text object per paragraph measured 25-30 % less on text,
-not done: it changes the bytes).
+objects).  Then a fitted text's lines as one text object (796f3df; bytes change, pixels
+do not), in turns with the tree before it at load 10: 2.40x/2.84x -> 2.25x/2.23x; against
+the old tree at load 4: 2.42x -> 2.19x.  ~2.2x: the 2x aim NOT met.
 Where the time went before (cProfile): reportlab's per-line text objects and TrueType string
 splitting ~25 %, reading the CSV and the card templates ~15 %, fitting and glyph checks.
 """
