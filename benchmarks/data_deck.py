@@ -11,7 +11,14 @@ shared with other jobs the CPU ratio is the steadier one.
 
 Measured (issue 21), shared 2-core machine at load 10-16, medians of 3, at 0e66fa4:
 pnpkit 0.83 s CPU against a floor of 0.33 s: 2.53x (wall 2.61x) — the 2x aim is NOT met.
-Where the time goes (cProfile): reportlab's per-line text objects and TrueType string
+kitspeed branch (TrueType text encoder remembering texts, reuse names cached; same
+bytes), in turns with the old tree at load 6-8: old 2.66x and 2.71x, new 2.48x and
+2.08x (CPU; floor 0.31-0.36 s, reportlab's own TTFont in both): ~2.3x, the 2x aim
+still NOT met.  Text drawing is now a third of pnpkit's time (reportlab's text
+objects).  Then a fitted text's lines as one text object (796f3df; bytes change, pixels
+do not), in turns with the tree before it at load 10: 2.40x/2.84x -> 2.25x/2.23x; against
+the old tree at load 4: 2.42x -> 2.19x.  ~2.2x: the 2x aim NOT met.
+Where the time went before (cProfile): reportlab's per-line text objects and TrueType string
 splitting ~25 %, reading the CSV and the card templates ~15 %, fitting and glyph checks.
 """
 
@@ -33,8 +40,10 @@ from pnpkit.layout.sheets import card_grid  # noqa: E402
 from pnpkit.layout.units import mm  # noqa: E402
 from pnpkit.readers.game_reader import load_game  # noqa: E402
 from pnpkit.render.deck import DeckOptions, render_deck  # noqa: E402
-from pnpkit.render.fonts import SANS, SANS_BOLD, register_fonts  # noqa: E402
 from pnpkit.render.layout_face import layout_deck  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from deck_speed import raw_fonts  # noqa: E402
 
 WORDS = ("волк бежит через лес к реке где ждёт старый мост и тролль который просит "
          "монету или загадку").split()
@@ -71,7 +80,7 @@ def floor(count: int) -> bytes:
     from reportlab.pdfbase.pdfmetrics import stringWidth
     from reportlab.pdfgen.canvas import Canvas
 
-    register_fonts()
+    SANS, SANS_BOLD = raw_fonts()  # noqa: N806 (reportlab's own TTFont, as before)
     sheet = card_grid(A4, POKER, mm(3))
     rows = _rows(count)
     buffer = io.BytesIO()

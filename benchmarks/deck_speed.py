@@ -10,6 +10,10 @@ Wall and CPU times are printed; the CPU ratio is the steadier on a shared machin
 Measured at 0e66fa4 (load ~11, medians of 3): baseline 0.65 s CPU, pnpkit 1.73 s CPU,
 ratio 2.67x (wall 2.82x); before the SVG pictures were parsed once per process (3b66b02)
 each of the deck's pictures was parsed again on every face.
+kitspeed branch (icons parsed once per picture, not per colour; the TrueType encoder;
+same bytes), in turns with the old tree at load 6-8, CPU: old 3.75x and 3.36x, new
+3.80x and 2.87x (this script clears the fitting caches but not the parsed pictures; at
+this load the runs spread more than the change moves them).
 """
 
 from __future__ import annotations
@@ -32,11 +36,32 @@ from pnpkit.render.fonts import SANS, SANS_BOLD, register_fonts  # noqa: E402
 from pnpkit.render.sample_deck import sample_cards, sample_deck  # noqa: E402
 
 
+def raw_fonts() -> tuple[str, str]:
+    """The shipped sans and bold sans as reportlab's own TTFont (registered under names
+    of their own), for the floors: pnpkit registers them with a quicker text encoder
+    (render.fonts), and the floor stays raw reportlab (the same bytes either way)."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+
+    from pnpkit.paths import fonts_root
+    from pnpkit.render.fonts import FONT_FILES
+
+    names = []
+    for font in (SANS, SANS_BOLD):
+        name = f"Raw{font}"
+        if name not in pdfmetrics.getRegisteredFontNames():
+            raw = TTFont(name, str(fonts_root() / FONT_FILES[font]))
+            raw.face.name = b"Raw" + raw.face.name  # reportlab shares one font per face
+            pdfmetrics.registerFont(raw)
+        names.append(name)
+    return names[0], names[1]
+
+
 def baseline(count: int) -> bytes:
     """Raw reportlab: same grid, border, title and body, fixed 7 pt, naive wrapping."""
     from reportlab.pdfgen.canvas import Canvas
 
-    register_fonts()
+    SANS, SANS_BOLD = raw_fonts()  # noqa: N806 (the same faces as before, raw)
     sheet = card_grid(A4, POKER, mm(3))
     cards = sample_cards(count)
     buffer = io.BytesIO()

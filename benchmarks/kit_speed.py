@@ -45,7 +45,23 @@ Measured on the shared 2-core machine (load 10-25 from other sessions), CPU medi
     code and the content (~0.05 s) and the kit's files (~0.01 s).  0.15x needs the key
     without importing render.pipeline (render's code) and a cheaper code fingerprint.
 
-What is left in a cold build (cProfile, share of the CPU): the boards drawn three times
+    kitspeed branch (7318724..aa51eef: link-marker room searched among nearby texts only,
+    each icon parsed once whatever its colours, a TrueType encoder that remembers texts,
+    reuse names cached; every output byte-identical to before), load 6-17 from other
+    sessions, so cold builds of the old (f5999ec) and new trees taken in turns, 13 each:
+    CPU medians 7.8 s -> 7.2 s (-8 %), minima 6.9 s -> 6.3 s; this script, medians of 2
+    per round, gave 11.9x-15.6x for the old tree and 12.9x-15.5x for the new one (floor
+    0.45-0.61 s: the load moves it more than the change does).  About 12x: target 4x NOT
+    met.  With the fitted texts' lines as one text object each (796f3df, pixels the
+    same), old and new trees in turns, 5 each at load 4-7: CPU medians 7.78 s -> 7.02 s
+    (-10 %); this script on the new tree: floor 0.49 s, kit cold 6.65 s = 13.6x, unchanged
+    rebuild 0.31 s = 0.65x (NOT met; the floor ran 0.56-0.61 s in earlier rounds, which
+    alone would read 11-12x).  Of the ~7 s, ~3 s comes before any part is drawn (imports, reading, checking and
+    localising the game: cli/ and readers/, not touched here); the rulebook is ~2.5 s
+    (its two platypus passes 1.4 s, the PDF's save with font subsets ~0.4 s), the deck and
+    its fold file ~1.3 s, the four boards ~1 s.
+
+What is left in a cold build (cProfile, share of the CPU, before the kitspeed branch): the boards drawn three times
 (tiles, poster, SVG) ~20 %, the deck and its gutter-fold file drawn twice ~20 %, reading,
 checking and localising the game ~10 %, imports ~10 %, the rulebook ~15 %; other
 sessions keep adding parts to the kit (print guide, item and points boards), which the

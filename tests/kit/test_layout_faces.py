@@ -53,6 +53,11 @@ class Recorder:
         self.texts.append(SimpleNamespace(x=x, y=y, text=text, font=font, size=size,
                                           anchor=anchor, colour=self.colour))
 
+    def text_lines(self, x, baseline, lines, font, size, leading, anchor="start") -> None:
+        for line in lines:
+            self.text(x, baseline, line, font, size, anchor)
+            baseline -= leading
+
     def reuse(self, key, bbox, draw) -> None:
         draw(self)
 

@@ -13,7 +13,7 @@ from functools import cache
 from pathlib import Path
 
 from pnpkit.readers.images import ImageFile
-from pnpkit.render.surface import RGB, Surface
+from pnpkit.render.surface import RGB, Surface, recoloured_svg
 
 ICONS_FILE = Path(__file__).resolve().parent.parent / "art" / "game-icons" / "icons.json"
 CREDIT = {
@@ -37,9 +37,12 @@ def _hex(colour: RGB) -> str:
     return "#" + "".join(f"{round(max(0.0, min(1.0, c)) * 255):02x}" for c in colour)
 
 
+#: the colour an icon is first written in; every other colour is a recolouring of it
+_BASE_COLOUR = "#010203"
+
+
 @cache
-def icon_picture(name: str, colour: RGB) -> ImageFile:
-    """The picture ``name`` as a one-colour SVG document."""
+def _icon_svg(name: str) -> bytes:
     data = _set()
     try:
         body = data["icons"][name]
@@ -47,8 +50,16 @@ def icon_picture(name: str, colour: RGB) -> ImageFile:
         raise ValueError(f"no picture {name!r} among the vendored game-icons") from None
     w, h = data["width"], data["height"]
     svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
-           f'viewBox="0 0 {w} {h}">{body.replace("currentColor", _hex(colour))}</svg>')
-    return ImageFile(f"game-icons/{name}.svg", "svg", svg.encode("utf-8"))
+           f'viewBox="0 0 {w} {h}">{body.replace("currentColor", _BASE_COLOUR)}</svg>')
+    return svg.encode("utf-8")
+
+
+@cache
+def icon_picture(name: str, colour: RGB) -> ImageFile:
+    """The picture ``name`` as a one-colour SVG document (parsed once per icon for PDF,
+    whatever the number of colours: surface.recoloured_svg)."""
+    data = recoloured_svg(_icon_svg(name), _BASE_COLOUR, _hex(colour))
+    return ImageFile(f"game-icons/{name}.svg", "svg", data)
 
 
 def draw_icon(s: Surface, name: str, x: float, y: float, w: float, h: float,

@@ -7,6 +7,7 @@ back end flips its y axis so the same numbers mean the same place.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import Any, Protocol
 
 from pnpkit.layout.geometry import Affine
@@ -33,6 +34,8 @@ class Surface(Protocol):
              stroke: bool = False, even_odd: bool = False) -> None: ...
     def text(self, x: float, y: float, text: str, font: str, size: float,
              anchor: str = "start") -> None: ...
+    def text_lines(self, x: float, baseline: float, lines: Sequence[str], font: str,
+                   size: float, leading: float, anchor: str = "start") -> None: ...
     def clip_rect(self, x: float, y: float, w: float, h: float) -> None: ...
     def clip_path(self, commands: Sequence[PathCommand], *, even_odd: bool = False) -> None: ...
     def reuse(self, key: str, bbox: tuple[float, float, float, float],
@@ -48,6 +51,7 @@ def fitted_box(x: float, y: float, w: float, h: float, width: float,
     return x + (w - width * scale) / 2, y + (h - height * scale) / 2, scale
 
 
+@lru_cache(maxsize=4096)  # a deck asks again for every card's back and frame
 def safe_name(prefix: str, key: str) -> str:
     """An ASCII identifier for a reuse key (PDF names and XML ids); stable per key."""
     import hashlib
@@ -142,6 +146,25 @@ class PdfSurface:
         else:
             self.c.drawString(x, y, text)
 
+    def text_lines(self, x, baseline, lines, font, size, leading, anchor="start") -> None:
+        """Lines one under another, ``leading`` apart, as one text object (a text object
+        per line cost a third of drawing a card's text)."""
+        from reportlab.pdfbase.pdfmetrics import stringWidth
+
+        from pnpkit.render.text import check_glyphs
+
+        for line in lines:
+            check_glyphs(line, font)
+        self.c.setFont(font, size)
+        shift = {"middle": 0.5, "end": 1.0}.get(anchor, 0.0)
+        block = self.c.beginText()
+        for line in lines:
+            block.setTextOrigin(x - shift * stringWidth(line, font, size) if shift else x,
+                                baseline)
+            block.textOut(line)
+            baseline -= leading
+        self.c.drawText(block)
+
     def clip_rect(self, x, y, w, h) -> None:
         p = self.c.beginPath()
         p.rect(x, y, w, h)
@@ -210,7 +233,11 @@ def _svg_drawing(data: bytes) -> tuple[str, Any]:
 
     from svglib.svglib import svg2rlg
 
-    drawing = svg2rlg(io.BytesIO(data))
+    variant = _SVG_VARIANTS.get(data)
+    if variant is not None:  # a recolouring of a parsed picture: copied, not parsed again
+        drawing = _recoloured(_svg_drawing(variant[0])[1], *variant[1:])
+    else:
+        drawing = svg2rlg(io.BytesIO(data))
     if drawing is not None:
         # reportlab starts a drawing in Helvetica, which it never embeds (a print shop's
         # preflight refuses the file); our embedded sans is the initial font instead
@@ -222,6 +249,45 @@ def _svg_drawing(data: bytes) -> tuple[str, Any]:
         _SVG_DRAWINGS.clear()
     _SVG_DRAWINGS[data] = hit
     return hit
+
+
+#: SVG documents that differ from a base document only by one fill colour:
+#: data -> (base data, the base's colour, this one's colour), as ``recoloured_svg`` made them
+_SVG_VARIANTS: dict[bytes, tuple[bytes, str, str]] = {}
+
+
+def recoloured_svg(base: bytes, placeholder: str, colour: str) -> bytes:
+    """``base`` with every ``placeholder`` colour (``#rrggbb``, found only in its fill
+    attributes) written as ``colour``.  A PDF draws the result from a copy of base's
+    parsed drawing with the colour swapped (a tenth of svglib's parse): the same
+    drawing svglib would make of the new text, so the same bytes."""
+    data = base.replace(placeholder.encode("ascii"), colour.encode("ascii"))
+    if data != base:
+        _SVG_VARIANTS[data] = (base, placeholder, colour)
+    return data
+
+
+def _recoloured(drawing: Any, placeholder: str, colour: str) -> Any:
+    if drawing is None:
+        return None
+    import copy
+
+    from svglib.svglib import Svg2RlgAttributeConverter
+
+    convert = Svg2RlgAttributeConverter().convertColor
+    old, new = convert(placeholder), convert(colour)
+
+    def recolour(node: Any) -> Any:
+        # a shallow copy per node: the point lists are shared (drawing only reads them)
+        node = copy.copy(node)
+        for attr in ("fillColor", "strokeColor"):
+            if getattr(node, attr, None) == old:
+                node.__dict__[attr] = new
+        if isinstance(getattr(node, "contents", None), list):
+            node.__dict__["contents"] = [recolour(child) for child in node.contents]
+        return node
+
+    return recolour(drawing)
 
 
 def _num(value: float) -> str:
@@ -327,6 +393,11 @@ class SvgSurface:
                 fill=self._state["fill"],
             )
         )
+
+    def text_lines(self, x, baseline, lines, font, size, leading, anchor="start") -> None:
+        for line in lines:
+            self.text(x, baseline, line, font, size, anchor)
+            baseline -= leading
 
     def clip_rect(self, x, y, w, h) -> None:
         clip_id = self._next_id("clip")

@@ -225,6 +225,4 @@ def draw_fitted(
         "center": (box.x + box.width / 2, "middle"),
         "right": (box.right, "end"),
     }[align]
-    for line in fitted.lines:
-        surface.text(x, baseline, line, font, size, anchor)
-        baseline -= lead
+    surface.text_lines(x, baseline, fitted.lines, font, size, lead, anchor)
