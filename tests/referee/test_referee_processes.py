@@ -116,6 +116,9 @@ def test_play_through_a_pseudo_terminal(tmp_path):
         assert term.proc.wait(30) == 0
     finally:
         term.close()
+    assert "\nАня> " in term.raw  # the UTF-8 prompt arrives whole through readline
+    if not ENV.get("NO_COLOR"):    # a terminal: the names and the win in colour
+        assert "\x1b[1;36mАня\x1b[0m" in term.raw and "\x1b[1;32m" in term.raw
     verify = cli("referee", "replay", "--verify", "--json", cwd=tmp_path)
     out = json.loads(verify.stdout)
     assert out["ok"] and out["actions"] == 3
