@@ -1,5 +1,7 @@
 import os
 
+import typer.main
+import typer.testing
 from hypothesis import HealthCheck, settings
 
 settings.register_profile("dev", max_examples=200, deadline=None)
@@ -7,3 +9,33 @@ settings.register_profile(
     "ci", max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
+
+
+# Typer turns the app into a click command anew on every CliRunner.invoke (and on every
+# in-process pnpkit.cli.app.main call): ~100 commands read from their signatures, a
+# tenth of a second of CPU each time, over a thousand times a run. The same app of the
+# same commands gives the same click command, so it is made once per shape of the app: a
+# command or group added (a test's plugin, a late registration) or a callback swapped
+# changes the key and the command is made again.
+_commands: dict[tuple, object] = {}
+_make_command = typer.main.get_command
+
+
+def _shape(app: typer.Typer) -> tuple:
+    """Everything of ``app`` that get_command reads, as objects held by identity."""
+    return (app, app.registered_callback,
+            app.registered_callback.callback if app.registered_callback else None,
+            tuple((c, c.callback) for c in app.registered_commands),
+            tuple((g, g.callback, _shape(g.typer_instance)) for g in app.registered_groups
+                  if g.typer_instance is not None))
+
+
+def _cached_command(app: typer.Typer):
+    key = _shape(app)
+    if key not in _commands:
+        _commands[key] = _make_command(app)
+    return _commands[key]
+
+
+typer.main.get_command = _cached_command
+typer.testing._get_command = _cached_command

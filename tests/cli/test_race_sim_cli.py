@@ -49,7 +49,7 @@ def test_report_in_russian():
     assert result.exit_code == 0, result.output
     lines = result.stdout.splitlines()
     assert lines[0] == "Гонка: 40 партий, 3 игрока, зерно 5"
-    assert lines[1].startswith("Переключатели правил: release_moves=True, ")
+    assert lines[1].startswith("Переключатели правил: Ход при освобождении: да; Цепочка: нет; ")
     assert lines[2].startswith("Длина партии (раунды): в среднем 91,23 ± ")
     assert "Не закончились за 1000 раундов: 1" in lines
     assert "Место 3: 16 побед (40,0 %, 95 %: 26,3 %–55,4 %), из них единоличных 14" in lines
@@ -104,7 +104,8 @@ def test_exact_lines(locale, expected):
 
 def test_switch_is_applied_and_shown():
     result = run("--games", "5", "--set", "cell148=shared", "--locale", "en")
-    assert result.exit_code == 0 and "cell148=shared" in result.output
+    # said in the rules sheet's words, never as the id --set spells it
+    assert result.exit_code == 0 and "Square 148: shared" in result.output and "cell148" not in result.output
 
 
 def test_bad_switch_is_a_usage_error():

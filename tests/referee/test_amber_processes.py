@@ -11,7 +11,7 @@ import sys
 
 import pytest
 from amber_driver import agreed_line, table_command
-from test_referee_processes import ENV, RUN_CLI, Terminal, _session_lines, cli
+from test_referee_processes import ENV, RUN_CLI, Terminal, _session_lines, here
 
 from pnpkit.games.amber.referee import REFEREE
 from pnpkit.rules.session import Player, SessionHeader, perform
@@ -43,8 +43,8 @@ def new_session(tmp_path, seed):
     args = ["referee", "new", "amber", "--seed", str(seed)]
     for p in PLAYERS:
         args += ["-p", p]
-    made = cli(*args, cwd=tmp_path)
-    assert made.returncode == 0, made.stderr
+    made = here(*args, cwd=tmp_path)
+    assert made.exit_code == 0, made.output
 
 
 def test_play_a_few_turns_through_a_pseudo_terminal(tmp_path):
@@ -78,7 +78,7 @@ def test_play_a_few_turns_through_a_pseudo_terminal(tmp_path):
     finally:
         term.close()
     assert "rule: Move exactly the roll" in seen
-    verify = cli("referee", "replay", "--verify", "--json", cwd=tmp_path)
+    verify = here("referee", "replay", "--verify", "--json", cwd=tmp_path)
     out = json.loads(verify.stdout)
     assert out["ok"] and out["actions"] == len(script)
     last = json.loads((tmp_path / "game.pnp").read_text("utf-8").splitlines()[-1])
@@ -119,10 +119,10 @@ def test_kill_9_mid_game_then_resume_with_nothing_lost(tmp_path, seed):
     assert json.loads(lines[-1])["digest"] == digests[in_file - 1]
     # Resume: the file opens, takes the next command of the same game, and verifies.
     words = script[in_file].split()
-    more = cli("referee", *words, "--json", cwd=tmp_path)
-    assert more.returncode == 0, more.stderr
+    more = here("referee", *words, "--json", cwd=tmp_path)
+    assert more.exit_code == 0, more.output
     out = json.loads(more.stdout)
     assert out["n"] == in_file + 1
     assert out["action"]["digest"] == digests[in_file]
-    verify = cli("referee", "replay", "--verify", "--json", cwd=tmp_path)
+    verify = here("referee", "replay", "--verify", "--json", cwd=tmp_path)
     assert json.loads(verify.stdout)["ok"], verify.stdout

@@ -75,7 +75,7 @@ def test_half_or_less_goes_ahead_and_declining_never_asks(tmp_path):
 def test_paying_by_hand_asks_above_exactly_half(paid, asks):
     """Аня has 20 thalers and a step left to the table: 10 is half (goes ahead), 11 is more."""
     header = SessionHeader("amber", 2, (Player("Аня", "amazon"),))
-    table = replace(REFEREE.new(header), steps=((0, "Отдай талеры."),))
+    table = replace(REFEREE.new(header), steps=((0, f"Отдай {paid} талеров."),))
     after, events, action = perform(REFEREE, header, table, 1, "pay", ("thalers", str(paid)))
     question = REFEREE.confirm(table, after, action, events)
     assert (question is not None) == asks
@@ -149,3 +149,20 @@ def test_the_live_page_asks_before_a_big_spend(tmp_path, locale):
     client.post("/undo")
     assert client.post("/act", json={"line": " ".join(SPEND) + " --yes"}).json()["ok"]
     assert Table.open(path).verify().seed_checked >= 1
+
+
+def test_fighting_fantasy_asks_before_paying_more_than_half_of_the_gold(tmp_path):
+    path = tmp_path / "ff.pnp"
+    table = Table.new(path, SessionHeader("fighting-fantasy", 3, (Player("Аня", None, "f"),)))
+    table.act("take", ["gold", "10"])
+    before = path.read_bytes()
+    with pytest.raises(NeedsConfirmation) as asked:
+        table.act("pay", ["6"])
+    assert asked.value.text("ru") == "Аня отдаст 6 из 10 золотых — больше половины своего золота"
+    assert asked.value.text("en") == "Аня would pay 6 of 10 gold, more than half of it"
+    assert path.read_bytes() == before and table.state.hero.gold == 10
+    table.act("pay", ["5"])                      # half: goes ahead
+    table.act("drop", ["gold", "5"])             # dropping is not a spend: never asks
+    assert table.state.hero.gold == 0
+    refused = cli(path, "pay", "1")              # no gold left: the rules refuse, no question
+    assert refused.exit_code != NEEDS_YES

@@ -13,6 +13,9 @@ import time
 from pathlib import Path
 
 import pytest
+from typer.testing import CliRunner
+
+from pnpkit.cli.app import get_app
 
 HERE = Path(__file__).resolve().parent
 RUN_CLI = HERE / "run_cli.py"
@@ -22,9 +25,15 @@ ENV = {**os.environ, "PYTHONPATH": str(SRC), "PYTHONIOENCODING": "utf-8", "PYTHO
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX pty and signals")
 
 
-def cli(*args, cwd, input_text=None):
-    return subprocess.run([sys.executable, str(RUN_CLI), *args], cwd=cwd, env=ENV,
-                          input=input_text, capture_output=True, text=True, timeout=120)
+def here(*args, cwd):
+    """A command whose point is not the process (making the session, verifying it after
+    the child died): run in this interpreter, in ``cwd``, so only the real test spawns."""
+    before = os.getcwd()
+    os.chdir(cwd)
+    try:
+        return CliRunner().invoke(get_app(), list(args))
+    finally:
+        os.chdir(before)
 
 
 #: what a terminal is told besides text (colours, readline's modes): the tests read the text
@@ -77,9 +86,9 @@ class Terminal:
 
 
 def test_play_through_a_pseudo_terminal(tmp_path):
-    made = cli("referee", "new", "test-counter", "-p", "Аня", "-p", "Boris", "--seed", "3",
-               "--preset", "short", cwd=tmp_path)
-    assert made.returncode == 0, made.stderr
+    made = here("referee", "new", "test-counter", "-p", "Аня", "-p", "Boris", "--seed", "3",
+                "--preset", "short", cwd=tmp_path)
+    assert made.exit_code == 0, made.output
     term = Terminal([sys.executable, str(RUN_CLI), "referee", "play", "--locale", "en"], tmp_path)
     try:
         term.expect("Type a command")
@@ -119,7 +128,7 @@ def test_play_through_a_pseudo_terminal(tmp_path):
     assert "\nАня> " in term.raw  # the UTF-8 prompt arrives whole through readline
     if not ENV.get("NO_COLOR"):    # a terminal: the names and the win in colour
         assert "\x1b[1;36mАня\x1b[0m" in term.raw and "\x1b[1;32m" in term.raw
-    verify = cli("referee", "replay", "--verify", "--json", cwd=tmp_path)
+    verify = here("referee", "replay", "--verify", "--json", cwd=tmp_path)
     out = json.loads(verify.stdout)
     assert out["ok"] and out["actions"] == 3
     header = json.loads(_session_lines(tmp_path / "game.pnp")[0])
@@ -148,9 +157,9 @@ def _session_lines(path):
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_kill_9_mid_write_loses_at_most_the_action_in_flight(tmp_path, seed):
-    made = cli("referee", "new", "test-counter", "-p", "A", "-p", "B", "--seed", str(seed),
-               cwd=tmp_path)
-    assert made.returncode == 0
+    made = here("referee", "new", "test-counter", "-p", "A", "-p", "B", "--seed", str(seed),
+                cwd=tmp_path)
+    assert made.exit_code == 0, made.output
     path = tmp_path / "game.pnp"
     # A long script of free rolls with an undo now and then (undo rewrites the file).
     script = ["roll 2d6" if i % 7 else "undo" for i in range(1, 400)]
@@ -184,8 +193,8 @@ def test_kill_9_mid_write_loses_at_most_the_action_in_flight(tmp_path, seed):
     # Every acknowledged action is there; beyond that only the action in flight may be.
     assert in_file in (acks[-1], counts[len(acks)]), (in_file, acks[-3:])
     # Resume: the file opens, verifies from the seed, and takes new actions.
-    more = cli("referee", "roll", "1d6", "--json", cwd=tmp_path)
-    assert more.returncode == 0, more.stderr
+    more = here("referee", "roll", "1d6", "--json", cwd=tmp_path)
+    assert more.exit_code == 0, more.output
     assert json.loads(more.stdout)["n"] == in_file + 1
-    verify = cli("referee", "replay", "--verify", "--json", cwd=tmp_path)
+    verify = here("referee", "replay", "--verify", "--json", cwd=tmp_path)
     assert json.loads(verify.stdout)["ok"], verify.stdout

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from test_referee_processes import here
 
 from pnpkit.referee.filelock import SessionLock
 from pnpkit.referee.table import Table
@@ -42,9 +43,9 @@ def at_once(commands, cwd):
 
 
 def new_session(tmp_path, seed=5):
-    made = cli("referee", "new", "test-counter", "-p", "A", "-p", "B", "--seed", str(seed),
-               cwd=tmp_path)
-    assert made.returncode == 0, made.stderr
+    made = here("referee", "new", "test-counter", "-p", "A", "-p", "B", "--seed", str(seed),
+                cwd=tmp_path)
+    assert made.exit_code == 0, made.output
     return tmp_path / "game.pnp"
 
 
@@ -76,7 +77,7 @@ def test_twenty_concurrent_rolls_all_land_once(tmp_path):
     assert sorted(numbers) == list(range(1, 21))
     lines = path.read_text("utf-8").splitlines()
     assert [json.loads(line)["n"] for line in lines[1:]] == list(range(1, 21))
-    verify = cli("referee", "replay", "--verify", "--json", cwd=tmp_path)
+    verify = here("referee", "replay", "--verify", "--json", cwd=tmp_path)
     assert json.loads(verify.stdout)["ok"], verify.stdout
 
 
@@ -109,4 +110,4 @@ def test_a_command_that_cannot_get_the_lock_is_refused_in_one_line(tmp_path):
     assert result.returncode == 2
     assert result.stderr.count("\n") == 1 and "another referee process" in result.stderr
     assert path.read_bytes() == before
-    assert cli("referee", "roll", "2d6", cwd=tmp_path).returncode == 0  # free again
+    assert here("referee", "roll", "2d6", cwd=tmp_path).exit_code == 0  # free again

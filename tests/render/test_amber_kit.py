@@ -11,26 +11,38 @@ import pytest
 
 from pnpkit.cli.build import BuildOptions
 from pnpkit.games.amber.kit.amber_catalogue import amber_catalogue_sections, shops_of
-from pnpkit.games.amber.kit.amber_kit import WORDS, amber_parts
+from pnpkit.games.amber.kit.amber_kit import WORDS
+from pnpkit.games.amber.plugin import PLUGIN
 from pnpkit.i18n.translator import localize
 from pnpkit.paths import content_root
 from pnpkit.readers.game_reader import load_game
+from pnpkit.render.kit_plan import KitBuild, kit_parts
 from pnpkit.render.pipeline import run_kit
 
 FOLDER = content_root() / "amber"
 
 
 @cache
+def _localized(locale: str):
+    return localize(load_game(FOLDER).game, FOLDER, locale)
+
+
 def game_in(locale: str):
-    game = load_game(FOLDER).game
-    localized, _ = localize(game, FOLDER, locale)
-    return localized
+    return _localized(locale)[0]
+
+
+def kit_parts_of(game, options: BuildOptions, text_for=None) -> list:
+    """The parts of ``options.only`` as `pnpkit build` makes them: the components
+    content/amber/game.yaml lists, drawn by the generic and the plugin's builders."""
+    build = KitBuild(game, options, (), FOLDER, text_for)
+    return [p for p in kit_parts(build, game.kit, PLUGIN.kit_builders) if p.name in options.only]
 
 
 def build(tmp_path: Path, only: tuple[str, ...], *, locale: str = "ru", paper: str = "a4",
           ink: str = "color") -> Path:
     options = BuildOptions(locale, paper, tmp_path, only, ink, "long", (0.0, 0.0))
-    parts = amber_parts(game_in(locale), options)
+    game, translator = _localized(locale)
+    parts = kit_parts_of(game, options, translator.text)
     run_kit(parts, out=tmp_path, game_id="amber", locale=locale, paper=paper, only=only)
     return tmp_path / "amber" / (locale if paper == "a4" else f"{locale}-{paper}")
 
@@ -233,7 +245,8 @@ def test_progress_counts_agree_from_start_to_done(tmp_path):
 
     only = ("items", "tokens", "temple-board")
     options = BuildOptions("ru", "a4", tmp_path, only, "color", "long", (0.0, 0.0))
-    parts = [p for p in amber_parts(game_in("ru"), options) if p.name in only]
+    game, translator = _localized("ru")
+    parts = kit_parts_of(game, options, translator.text)
     events: list[ProgressEvent] = []
     run_build(parts, tmp_path / "kit", progress=events.append)
     for name in only:

@@ -1,5 +1,6 @@
 """Legible at the table: the sizes the Amber kit's texts print at, read back from the
-built PDFs (font size times every transform in force, forms included).
+PDFs of the kit `pnpkit build` makes (the components content/amber/game.yaml lists;
+font size times every transform in force, forms included).
 
 On the printed boards at most 5 % of the characters are under 7 pt and none under 6 pt;
 on cards, character cards, items and tokens none is under 6 pt — in Russian, English

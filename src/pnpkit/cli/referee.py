@@ -319,10 +319,9 @@ def _status_lines(table: Table, locale: str) -> list[str]:
                         for p in header.players)
     lines = [f"{game_title(header.game, locale)} — {table.file.path}", _t("players", locale, players=players)]
     if header.preset:
-        lines.append(_t("preset", locale, preset=header.preset))
+        lines.append(_t("preset", locale, preset=table.referee.preset_name(header.preset, locale)))
     if header.options:
-        lines.append(_t("options", locale,
-                        options=", ".join(f"{k}={v}" for k, v in header.options)))
+        lines.append(_t("options", locale, options=table.referee.options_text(header.options, locale)))
     lines.append(_t("actions", locale, n=len(table.actions)))
     lines += list(table.referee.status(table.state, locale))
     if table.referee.is_over(table.state):

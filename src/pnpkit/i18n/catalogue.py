@@ -103,12 +103,14 @@ def build_template(game: Game, created: dt.datetime | None = None) -> Catalog:
         fuzzy=False,
     )
     from pnpkit.i18n.code_texts import all_entries
-    from pnpkit.i18n.room import comment, kit_room_hints
+    from pnpkit.i18n.room import comment, kit_room_hints, layout_room_hints
 
     base = posixpath.dirname(game.source.path)
     hints = kit_room_hints(game)
+    layout_hints = layout_room_hints(game) if hints is None else None
     for entry in all_entries(game):
-        catalog.add(entry.source, context=entry.context, auto_comments=[comment(entry, hints)],
+        catalog.add(entry.source, context=entry.context,
+                    auto_comments=[comment(entry, hints, layout_hints)],
                     locations=_location(entry, base))
     for message in noun_messages(game.rules):
         catalog[message.id] = message

@@ -1,7 +1,8 @@
 """The room hint of a translator comment ('up to 2 lines, max ~60 chars').
 
 It comes from the boxes ``pnpkit i18n status`` checks: the kit's real boxes where the
-kit lists its boxed texts (render/kit_texts.py), else the nominal boxes of boxes.py; so
+kit lists its boxed texts (render/kit_texts.py), a data-only game's card layouts for the
+strings its decks print, else the nominal boxes of boxes.py; so
 the comment and the status report cannot disagree about where a string goes.  The
 number is an estimate: characters of average text at the box's minimum size.
 """
@@ -54,16 +55,34 @@ def kit_room_hints(game: Game) -> dict[str, str] | None:
     return {context: hint for context, (_share, hint) in tightest.items()}
 
 
+def layout_room_hints(game: Game) -> dict[str, str]:
+    """context -> room hint for the card and deck strings a data-only game's layout decks
+    print in a box of their own (render.kit_texts.layout_deck_texts), the tightest over
+    the deck's faces; other strings keep their nominal hint."""
+    from pnpkit.render.kit_texts import layout_deck_texts
+
+    tightest: dict[str, tuple[float, str]] = {}
+    for p in layout_deck_texts(game):
+        if p.key not in p.contexts:  # a template box: several strings, no one's own room
+            continue
+        lines, per_line = room(p.box)
+        share = max(lines, 1) * per_line
+        if p.key not in tightest or share < tightest[p.key][0]:
+            tightest[p.key] = (share, room_hint(p.box))
+    return {context: hint for context, (_share, hint) in tightest.items()}
+
+
 def nominal_hint(entry: Entry) -> str:
     box = box_for(entry.kind, entry.box_mm)
     return RUNNING if box is None else room_hint(box.text_box())
 
 
-def comment(entry: Entry, kit_hints: Mapping[str, str] | None) -> str:
+def comment(entry: Entry, kit_hints: Mapping[str, str] | None,
+            layout_hints: Mapping[str, str] | None = None) -> str:
     """The extracted comment of ``entry``: where it is printed and how much room it has
-    (``kit_hints``: kit_room_hints of its game)."""
+    (``kit_hints``: kit_room_hints of its game; else ``layout_hints``, layout_room_hints)."""
     if kit_hints is None:
-        hint = nominal_hint(entry)
+        hint = (layout_hints or {}).get(entry.context) or nominal_hint(entry)
     else:
         hint = kit_hints.get(entry.context) or (
             RUNNING if box_for(entry.kind) is None else NO_BOX)

@@ -149,7 +149,8 @@ def kit_overflows(game: Game, locale: str, catalog: Catalog | None,
     if locale == SOURCE_LANGUAGE:
         printed = source
     else:
-        printed = kit_texts(localize_game(game, Translator(locale, catalog)), locale) or []
+        translator = Translator(locale, catalog)
+        printed = kit_texts(localize_game(game, translator), locale, translator.text) or []
     original = {p.key for p in source if box_overflow(p.box, p.text, SOURCE_LANGUAGE)}
     overflows = []
     for p in printed:
@@ -159,6 +160,45 @@ def kit_overflows(game: Game, locale: str, catalog: Catalog | None,
         overflows.append(Overflow(p.key, p.kind, p.text, _reason(error),
                                   locale != SOURCE_LANGUAGE and p.key in original))
     return overflows
+
+
+def layout_deck_overflows(game: Game, locale: str, catalog: Catalog | None,
+                          translated: Callable[[str], bool] = lambda context: True) -> list[Overflow]:
+    """The faces of the kit's decks drawn from a card layout in data that ``locale``'s
+    texts overflow, box by box as the build fits them (render.kit_texts.layout_deck_texts);
+    a face is reported when one of its card's (or deck's) strings is ``translated``, and
+    is *inherited* when the original overflows the same box."""
+    from pnpkit.render.kit_texts import layout_deck_texts
+    from pnpkit.render.text import box_overflow
+
+    source = layout_deck_texts(game)
+    original = {p.key for p in source if box_overflow(p.box, p.text, SOURCE_LANGUAGE)}
+    printed = source if locale == SOURCE_LANGUAGE else layout_deck_texts(
+        localize_game(game, Translator(locale, catalog)))
+    overflows = []
+    for p in printed:
+        error = box_overflow(p.box, p.text, locale)
+        if error is None or not translated(p.entity):
+            continue
+        overflows.append(Overflow(p.key, p.kind, p.text, _reason(error),
+                                  locale != SOURCE_LANGUAGE and p.key in original))
+    return overflows
+
+
+def _layout_entities(game: Game) -> set[str]:
+    from pnpkit.render.kit_texts import layout_deck_texts
+
+    return {p.entity for p in layout_deck_texts(game)}
+
+
+def _entity_of(context: str, entities: set[str]) -> str | None:
+    """The card or deck key among ``entities`` that ``context`` (``card.001.name``) belongs to."""
+    head = context
+    while "." in head:
+        head = head.rsplit(".", 1)[0]
+        if head in entities:
+            return head
+    return None
 
 
 def _noun_entries(game: Game) -> list[tuple[str, tuple[str, ...]]]:
@@ -177,6 +217,9 @@ def locale_status(game: Game, catalog: Catalog | None, locale: str,
     done: set[str] = set()
     # the kit's own boxes when it lists them (measure: a test's stand-in for the fonts)
     kit = measure is None and kit_texts_known(game)
+    # a data-only game's layout decks are fitted as built; its other strings nominally
+    layout = set() if kit or measure is not None else _layout_entities(game)
+    done_entities: set[str] = set()
     measure = font_measures() if measure is None else measure
     for entry in entries:
         message = by_context.get(entry.context)
@@ -190,8 +233,11 @@ def locale_status(game: Game, catalog: Catalog | None, locale: str,
         else:
             translated += 1
             done.add(entry.context)
-            overflow = None if kit else _overflow(entry, string, locale, measure,
-                                                   compare_source=True)
+            entity = _entity_of(entry.context, layout) if layout else None
+            if entity is not None:
+                done_entities.add(entity)
+            overflow = None if kit or entity else _overflow(entry, string, locale, measure,
+                                                            compare_source=True)
             if overflow is not None:
                 overflows.append(overflow)
             slips.extend((entry.context, str(slip)) for slip in plural_slips(string, locale))
@@ -209,6 +255,8 @@ def locale_status(game: Game, catalog: Catalog | None, locale: str,
             translated += 1
     if kit:
         overflows = kit_overflows(game, locale, catalog, done.__contains__) or []
+    elif layout:
+        overflows += layout_deck_overflows(game, locale, catalog, done_entities.__contains__)
     total = len(entries) + len(_noun_entries(game))
     obsolete = len(catalog.obsolete) if catalog is not None else 0
     return LocaleStatus(locale, total, translated, len(fuzzy_ids), len(missing_ids), tuple(overflows),
@@ -219,10 +267,14 @@ def source_status(game: Game, locale: str = "ru", measure: Measures | None = Non
     """The original texts against the same boxes: what overflows here is the data's (or
     the layout's) problem, not a translator's."""
     kit = kit_overflows(game, SOURCE_LANGUAGE, None) if measure is None else None
+    layout = set() if kit is not None or measure is not None else _layout_entities(game)
     measure = font_measures() if measure is None else measure
     entries = all_entries(game)
     overflows = kit if kit is not None else [
-        o for e in entries if (o := _overflow(e, e.source, locale, measure))]
+        o for e in entries
+        if not _entity_of(e.context, layout) and (o := _overflow(e, e.source, locale, measure))]
+    if layout:
+        overflows += layout_deck_overflows(game, SOURCE_LANGUAGE, None)
     slips = tuple((e.context, str(slip)) for e in entries for slip in plural_slips(e.source, locale))
     total = len(entries) + len(_noun_entries(game))
     return LocaleStatus(locale, total, total, 0, 0, tuple(overflows), plural_slips=slips)
@@ -231,10 +283,13 @@ def source_status(game: Game, locale: str = "ru", measure: Measures | None = Non
 def pseudo_status(game: Game, measure: Measures | None = None) -> LocaleStatus:
     """The pseudo-locale is complete by construction; what matters is what overflows."""
     kit = kit_overflows(game, PSEUDO_LOCALE, None) if measure is None else None
+    layout = set() if kit is not None or measure is not None else _layout_entities(game)
     measure = font_measures() if measure is None else measure
     entries = all_entries(game)
     overflows = kit if kit is not None else [
-        o for e in entries
-        if (o := _overflow(e, pseudo(e.source), PSEUDO_LOCALE, measure, compare_source=True))]
+        o for e in entries if not _entity_of(e.context, layout)
+        and (o := _overflow(e, pseudo(e.source), PSEUDO_LOCALE, measure, compare_source=True))]
+    if layout:
+        overflows += layout_deck_overflows(game, PSEUDO_LOCALE, None)
     total = len(entries) + len(_noun_entries(game))
     return LocaleStatus(PSEUDO_LOCALE, total, total, 0, 0, tuple(overflows))

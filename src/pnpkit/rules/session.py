@@ -324,6 +324,15 @@ class GameReferee(ABC):
         """How the ``why`` of a roll reads in ``locale`` (default: as given)."""
         return why
 
+    def preset_name(self, preset: str, locale: str) -> str:
+        """The name of a rules preset in ``locale`` (default: its id)."""
+        return preset
+
+    def options_text(self, options: Sequence[tuple[str, str]], locale: str) -> str:
+        """The session's house rules (``--option NAME=VALUE``) as ``status`` says them; a
+        game with words for its switches says those (default: as typed)."""
+        return ", ".join(f"{name}={value}" for name, value in options)
+
     def explain(self, rule: str, locale: str) -> str:
         """One sentence explaining the rule an Event names (``play`` prints it)."""
         return ""

@@ -16,7 +16,7 @@ PLUGIN = GamePlugin(
     code_texts=(
         *(f"{_HERE}.kit.ff_texts:{table}" for table in ("SHEET", "RULES_TITLE", "RULES", "ODDS")),
         *(f"{_HERE}.rules.referee_text:{table}" for table in (
-            "MESSAGES", "RULES", "REFUSALS", "COMMANDS")),
+            "MESSAGES", "RULES", "REFUSALS", "COMMANDS", "ROLLS")),
         f"{_HERE}.rules.policy:_TEXT",
         f"{_HERE}.cli.ff_odds:_WORDS",
     ),

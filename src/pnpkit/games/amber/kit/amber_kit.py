@@ -441,22 +441,9 @@ def _amber_faces_hooks(game: Any, options, words: dict[str, Any]) -> dict[str, A
                 item_spec=lambda item: amber_item_spec(item, words))
 
 
-def amber_parts(game: Any, options, inputs=()) -> list:
-    """Every part of the Amber kit for the pipeline (the game already localised)."""
-    from pnpkit.games.amber.kit.amber_catalogue import amber_catalogue_sections
-    from pnpkit.games.amber.kit.amber_tokens import amber_pieces
-    from pnpkit.render.standard_kit import standard_kit_parts
-
-    words = words_for(options.locale)
-    return standard_kit_parts(game, amber_settings(options, words), inputs,
-                              catalogue=lambda: amber_catalogue_sections(game, words),
-                              tokens_of=lambda: amber_pieces(game, words),
-                              **_amber_faces_hooks(game, options, words))
-
-
 def amber_faces(game: Any, options):
-    """The Amber kit's cards and boards one by one (pnpkit export), drawn as amber_parts
-    prints them; decks and boards are named like their parts."""
+    """The Amber kit's cards and boards one by one (pnpkit export), drawn with the print
+    parts' hooks; decks and boards are named like their parts."""
     from pnpkit.render.faces import standard_faces
 
     words = words_for(options.locale)
@@ -468,7 +455,7 @@ def amber_faces(game: Any, options):
 
 # --- the kit in data: content/amber/game.yaml's kit: names these kinds ----------------
 # (plugin.kit_builders); each is called as builder(build, component) with a
-# render.kit_plan.KitBuild, and draws what amber_parts draws for that part.
+# render.kit_plan.KitBuild, and draws that part of the kit.
 
 def _hooks(build) -> tuple[Any, dict[str, Any], dict[str, Any]]:
     # a locale the code has no words for (pseudo, a new translation) reads them from

@@ -133,10 +133,12 @@ def _tokens(game: Any, words: dict[str, Any]) -> Iterator[PrintedText]:
                 yield PrintedText(context, (context,), kind, text, box)
 
 
-def amber_texts(game: Any, locale: str) -> list[PrintedText]:
-    """The boxed texts of the Amber kit for a game already localised to ``locale``."""
+def amber_texts(game: Any, locale: str, text_for=None) -> list[PrintedText]:
+    """The boxed texts of the Amber kit for a game already localised to ``locale``; the
+    kit's words of a locale the code has none for (pseudo, a new translation) through
+    ``text_for``, as the build reads them."""
     from pnpkit.games.amber.kit.amber_kit import words_for
 
-    words = words_for(locale)
+    words = words_for(locale, text_for)
     return [*_card_faces(game, words), *_character_cards(game, words, locale), *_boards(game),
             *_tokens(game, words)]

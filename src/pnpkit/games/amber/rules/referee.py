@@ -35,6 +35,7 @@ from pnpkit.games.amber.rules.payments import THING_COST, compensation_plan
 from pnpkit.games.amber.rules.referee_text import COMMANDS, REFUSALS, said_with_names
 from pnpkit.games.amber.rules.rules import AmberRules, RandomDice, Roll, load_rules
 from pnpkit.games.amber.rules.state import STATS, GameState
+from pnpkit.games.amber.rules.step_debt import step_debt
 from pnpkit.games.amber.rules.trade import HELD, Trade
 from pnpkit.model.game import Game
 from pnpkit.rules.messages import Refused, command, refusal
@@ -219,6 +220,10 @@ class AmberReferee(GameReferee):
             except (OSError, ValueError) as exc:
                 raise refusal(REFUSALS, "bad_data", why=exc) from None
         return self._games[locale]
+
+    def preset_name(self, preset: str, locale: str) -> str:
+        """The preset's name in the data («Оригинальные правила»), not its id."""
+        return next((p.name for p in self.game(locale).presets if p.id.split(".", 1)[-1] == preset), preset)
 
     def rules(self, preset: str, options: tuple[tuple[str, str], ...] = ()) -> AmberRules:
         key = (preset, options)
@@ -514,7 +519,8 @@ class AmberReferee(GameReferee):
             return {"kind": "battle", "card": d.get("card"), "stat": d["stat"], "you": you, "enemy": enemy,
                     "unusable": idle,
                     "parts": jsonable(d.get("parts", [])), "enemy_parts": jsonable(d.get("enemy_parts", [])),
-                    "champion": d.get("champion"), "you_dice": you_dice, **_odds_json(odds)}
+                    "champion": d.get("champion"), "you_dice": you_dice, **_odds_json(odds),
+                    **_cancel_json(odds, d.get("cancel"))}
         if battle.kind == "duel":
             p = table.game.current
             q = table.game.players[pending.action.target]
@@ -635,14 +641,29 @@ class AmberReferee(GameReferee):
 
     # -- paying -------------------------------------------------------------------------
     def _pay(self, table: AmberTable, args: list[str], actor: str | None) -> tuple[AmberTable, list[Event]]:
-        self._no_pending(table.pending)
+        self._not_paused(table.pending, "pay")
         debt = parse_debt(args)
         who = self._find_player(table, actor) if actor else table.game.turn
+        name = table.game.players[who].name
         owing = [i for i, (owner, _text) in enumerate(table.steps) if owner == who]
         if not owing:  # the engine pays every debt it knows itself: only a step by hand is left
-            name = table.game.players[who].name
             raise refusal(REFUSALS, "nothing_owed", player=name,
                           owners=lambda locale: self._step_owners(table, locale))
+        # the player's oldest step that names an amount is the one paid, and only that amount
+        payable = [i for i in owing if step_debt(table.steps[i][1])]
+        if not payable:
+            raise refusal(REFUSALS, "step_not_paid", player=name,
+                          step=lambda locale: self._step_text(table.steps[owing[0]][1], locale))
+        text = table.steps[payable[0]][1]
+        owed = step_debt(text)
+        if debt != owed:
+            from pnpkit.games.amber.rules.referee_text import points  # noqa: PLC0415 - text, when refused
+
+            raise refusal(REFUSALS, "pay_what_is_owed", player=name,
+                          step=lambda locale: self._step_text(text, locale),
+                          owed=lambda locale: points(owed, locale, sign=False),
+                          typed=lambda locale: points(debt, locale, sign=False))
+        owing = payable
         state = table.game.clone()
         p = state.players[who]
         if p.board == "out":
@@ -666,6 +687,21 @@ class AmberReferee(GameReferee):
         events.append(Event("settled", {"player": p.name, "step": settled}))
         return replace(table, game=state, steps=steps), events
 
+    def _step_text(self, text: str, locale: str) -> str:
+        """A step's words in ``locale`` (the steps keep the data's Russian)."""
+        return self.effect_texts(locale).get(text, text)
+
+    @staticmethod
+    def _not_paused(pending: Pending | None, command: str) -> None:
+        """Paying and the game master's corrections wait while an action waits for its
+        answer: that action runs again from its start when answered, so a change made in
+        between would be folded into its start (and could change what the answer means).
+        The step it left stays open and is settled once the action is done."""
+        if pending is not None:
+            raise refusal(REFUSALS, "paused", waiting=lambda locale: message(REFUSALS, f"paused_{pending.pause.kind}",
+                                                                            locale),
+                          command=lambda locale: message(REFUSALS, f"verb_{command}", locale))
+
     def _step_owners(self, table: AmberTable, locale: str) -> str:
         owners = sorted({table.game.players[who].name for who, _text in table.steps})
         return ", ".join(owners) or "—"
@@ -675,7 +711,7 @@ class AmberReferee(GameReferee):
         """``place PLAYER FIELD``, ``give FROM TO WHAT N``, ``adjust PLAYER WHAT ±N``: the
         game master records what the table did by hand (logged, undone and replayed like
         any action); each settles the oldest step the rules left to the table."""
-        self._no_pending(table.pending)
+        self._not_paused(table.pending, command)
         state = table.game.clone()
         if command == "place":
             if len(args) < 2:
@@ -888,6 +924,20 @@ def _with_rules(events: Sequence[Event]) -> list[Event]:
 
     return [e if e.rule or e.kind not in EVENT_RULES else Event(e.kind, e.data, EVENT_RULES[e.kind])
             for e in events]
+
+
+def _cancel_json(odds: combat.FightOdds, cancellers: list | None) -> dict[str, Any]:
+    """The odds once what cancels a loss is counted (the Gladiator's mercy, body armour):
+    a cancelled loss leaves the card on the field, as a draw does."""
+    if not cancellers:
+        return {}
+    from pnpkit.games.amber.rules.resolve import cancel_chance
+
+    chance = cancel_chance(cancellers)
+    cancelled, loss = odds.lose * chance, odds.lose * (1 - chance)
+    return {"cancel": [[source, faces] for source, faces, _dice in cancellers],
+            "with_cancel": {"cancelled": float(cancelled), "loss": float(loss),
+                            "exact": {"cancelled": str(cancelled), "loss": str(loss)}}}
 
 
 def _odds_json(odds: combat.FightOdds) -> dict[str, Any]:

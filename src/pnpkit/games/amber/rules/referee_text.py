@@ -379,9 +379,24 @@ def _fight_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
           for item, need in d.get("unusable", [])],
         say.m("fight_enemy", enemy=d["enemy"], theirs=theirs),
         say.m("fight_odds", win=percent(d["win"], say.locale), exact_win=d["exact"]["win"], draw=percent(d["draw"], say.locale), exact_draw=d["exact"]["draw"], loss=percent(d["loss"], say.locale), exact_loss=d["exact"]["loss"]),
+        *_cancel_lines(say, d),
         say.m("fight_roll_it"),
     ]
     return lines
+
+
+def _cancel_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
+    """«поражение можно отменить (Гладиатор, нужно 4): оно останется — 25 %, отменится — 5 %»."""
+    after = d.get("with_cancel")
+    if not after:
+        return []
+    sources = "; ".join(
+        say.m("fight_cancel_source", source=say.name(source),
+              need=_ability_need(say, faces) if faces else say.m("fight_cancel_always"))
+        for source, faces in d.get("cancel", []))
+    return [say.m("fight_cancel", sources=sources, loss=percent(after["loss"], say.locale),
+                  exact_loss=after["exact"]["loss"], cancelled=percent(after["cancelled"], say.locale),
+                  exact_cancelled=after["exact"]["cancelled"])]
 
 
 def _event_lines(say: _Say, e: Event, referee: AmberReferee) -> list[str]:  # noqa: C901
@@ -1062,6 +1077,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "fight_enemy": "  у противника {enemy} = {theirs}, плюс 1к6",
         "fight_odds": "  точные шансы: победа {win} ({exact_win}), ничья {draw} ({exact_draw}), поражение {loss} ({exact_loss})",
         "fight_roll_it": "  Бросайте: бой (или бой --dice ПРОТИВНИК,ТЫ)",
+        "fight_cancel": "  поражение можно отменить ({sources}): оно останется — {loss} ({exact_loss}), отменится — {cancelled} ({exact_cancelled})",
+        "fight_cancel_source": "{source}, нужно {need}",
+        "fight_cancel_always": "всегда",
         "arrived_route": "{player} идёт: {route}.",
         "arrived_in_passing": "Остановка проходом.",
         "arrived_cards": "Здесь лежат карты: {cards} — выполняются они, а не поле.",
@@ -1253,6 +1271,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "fight_enemy": "  opponent: {enemy} = {theirs}, plus 1d6",
         "fight_odds": "  exact odds: win {win} ({exact_win}), draw {draw} ({exact_draw}), loss {loss} ({exact_loss})",
         "fight_roll_it": "  Roll it: fight (or fight --dice OPPONENT,YOU)",
+        "fight_cancel": "  a loss can be cancelled ({sources}): it stands {loss} ({exact_loss}), is cancelled {cancelled} ({exact_cancelled})",
+        "fight_cancel_source": "{source}, needs {need}",
+        "fight_cancel_always": "always",
         "arrived_route": "{player} goes: {route}.",
         "arrived_in_passing": "Stopping in passing.",
         "arrived_cards": "Cards lie here: {cards}; they are done instead of the field.",
@@ -1465,6 +1486,16 @@ REFUSALS: dict[str, dict[str, str]] = {
         "pay_not_whole": "«{number}» — не целое число",
         "pay_not_positive": "платят положительное количество",
         "nothing_owed": "{player} ничего не {player:должен|должна} по шагам «сделайте вручную»: платить нечего (долги по правилам игра списывает сама; должны сейчас: {owners})",
+        "step_not_paid": "шаг «{step}» не называет, сколько {player} {player:должен|должна} заплатить: его записывает ведущий (поставить, передать, поправить)",
+        "pay_what_is_owed": "по шагу «{step}» {player} {player:должен|должна} ровно {owed}, а не {typed}: столько и заплати",
+        "paused": "правила ждут ответа ({waiting}): «{command}» — после него; шаг «сделайте вручную» останется открытым до тех пор",
+        "paused_question": "выбрать N, да или нет",
+        "paused_fight": "бой",
+        "paused_arrived": "выполнить",
+        "verb_pay": "заплатить",
+        "verb_place": "поставить",
+        "verb_give": "передать",
+        "verb_adjust": "поправить",
         "place_usage": "поставить ИГРОК ПОЛЕ, например поставить Аня Лазарет",
         "place_main_only": "поставить: фишка {player:gen} и поле должны быть на главном поле игры",
         "give_usage": "передать ОТ_КОГО КОМУ ЧТО СКОЛЬКО, например передать Аня Вика талеры 10",
@@ -1520,6 +1551,16 @@ REFUSALS: dict[str, dict[str, str]] = {
         "pay_not_whole": "'{number}' is not a whole number",
         "pay_not_positive": "pay a positive amount",
         "nothing_owed": "{player} owes nothing for a 'do by hand' step: there is nothing to pay (the game settles the rules' own debts itself; owing now: {owners})",
+        "step_not_paid": "the step '{step}' does not say how much {player} pays: the game master records it (place, give, adjust)",
+        "pay_what_is_owed": "for the step '{step}', {player} owes exactly {owed}, not {typed}: pay that",
+        "paused": "the rules are waiting for an answer ({waiting}): '{command}' comes after it; the 'do by hand' step stays open until then",
+        "paused_question": "choose N, yes or no",
+        "paused_fight": "fight",
+        "paused_arrived": "resolve",
+        "verb_pay": "pay",
+        "verb_place": "place",
+        "verb_give": "give",
+        "verb_adjust": "adjust",
         "place_usage": "place PLAYER FIELD, e.g. place Ann Infirmary",
         "place_main_only": "place: {player}'s piece and the field must be on the main board",
         "give_usage": "give FROM TO WHAT HOW-MANY, e.g. give Ann Vicky thalers 10",

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from dataclasses import field as dc_field
+from fractions import Fraction
 from typing import Any
 
 from pnpkit.games.amber.rules import combat
@@ -504,11 +505,59 @@ def _chance(ctx: Ctx, chance: Mapping | None, source: str = "", moment: str = ""
     if not chance:
         return True
     total = ctx.roll(_roll_expr(chance.get("dice", "d6")), "chance")
-    on = list(chance.get("on", ()))
-    faces = set(range(on[0], on[1] + 1)) if len(on) == 2 else set(on)
+    faces = chance_faces(chance)
     ok = total in faces
     ctx.emit("ability_roll", source=source, moment=moment, need=sorted(faces), roll=total, success=ok)
     return ok
+
+
+def chance_faces(chance: Mapping) -> set[int]:
+    """The faces an ability's roll needs: ``on: [low, high]`` is a range, one face is itself."""
+    on = list(chance.get("on", ()))
+    return set(range(on[0], on[1] + 1)) if len(on) == 2 else set(on)
+
+
+def loss_cancellers(ctx: Ctx) -> list[list]:
+    """What would cancel this fight's loss, as run_triggers would find it after a loss:
+    [source, faces needed, dice] for each trigger whose own effects cancel the loss (one
+    with no roll of its own cancels it for certain: faces None).  Shown with the odds."""
+    if ctx.no_items:
+        return []
+    having = ctx.rules.trigger_sources("after-lost-fight")
+    if not having:
+        return []
+    out = []
+    for source in _trigger_sources(ctx, having):
+        for trig in ctx.rules.triggers(source, "after-lost-fight"):
+            effects = trig.get("effects")
+            if not (isinstance(effects, list) and any(
+                    e == "cancel_loss" or (isinstance(e, dict) and "cancel_loss" in e) for e in effects)):
+                continue  # a cancel nested in a choice or a condition is not counted
+            if not holds(ctx.rules, ctx.state, ctx.player, trig.get("if"), ctx.fight_arg):
+                continue
+            chance = trig.get("chance")
+            out.append([source, sorted(chance_faces(chance)) if chance else None,
+                        _roll_expr(chance.get("dice", "d6")) if chance else None])
+    return out
+
+
+def cancel_chance(cancellers: list[list]) -> Fraction:
+    """The chance that at least one of ``loss_cancellers`` works (each rolls its own dice)."""
+    missed = Fraction(1)
+    for _source, faces, dice in cancellers:
+        if faces is None:
+            return Fraction(1)
+        count, sides = _parse_dice(dice)
+        totals = {0: 1}
+        for _ in range(count):  # the sum's distribution, face by face
+            step: dict[int, int] = {}
+            for total, ways in totals.items():
+                for face in range(1, sides + 1):
+                    step[total + face] = step.get(total + face, 0) + ways
+            totals = step
+        hits = sum(ways for total, ways in totals.items() if total in set(faces))
+        missed *= 1 - Fraction(hits, sides ** count)
+    return 1 - missed
 
 
 def _trigger_sources(ctx: Ctx, having: frozenset[str]) -> list[str]:
@@ -1367,7 +1416,7 @@ def fight(ctx: Ctx, arg: Mapping) -> str | None:
         rnd = combat.battle_round(you, enemy, ctx.own_dice(), you_dice=_roll_expr(arg.get("traveller_dice", "d6")))
     ctx.emit("battle", card=ctx.card, stat=stat, you=rnd.you, enemy=rnd.enemy, you_roll=rnd.you_roll,
              enemy_roll=rnd.enemy_roll, outcome=rnd.outcome, parts=parts, enemy_parts=enemy_parts,
-             champion=champion)
+             champion=champion, **({"cancel": c} if champion is None and (c := loss_cancellers(ctx)) else {}))
     if rnd.outcome == combat.WIN:
         trophy = card is not None and card.kind in OPPONENT_KINDS
         if trophy and rules.stats_only:

@@ -26,6 +26,9 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from pnpkit.games.fighting_fantasy.rules.character import (
+    LUCK_RANGE,
+    SKILL_RANGE,
+    STAMINA_RANGE,
     Character,
     CreationRolls,
     Stat,
@@ -43,14 +46,16 @@ from pnpkit.games.fighting_fantasy.rules.combat import (
 )
 from pnpkit.games.fighting_fantasy.rules.luck import chance_lucky, luck_after_test
 from pnpkit.games.fighting_fantasy.rules.odds import FightSolver
-from pnpkit.games.fighting_fantasy.rules.referee_text import COMMANDS, REFUSALS
+from pnpkit.games.fighting_fantasy.rules.referee_text import COMMANDS, MESSAGES, REFUSALS
 from pnpkit.rules.messages import command, refusal
+from pnpkit.rules.messages import say as message
 from pnpkit.rules.session import (
     Action,
     CommandSpec,
     DiceSource,
     Event,
     GameReferee,
+    RuleError,
     SessionHeader,
     action_rng,
 )
@@ -64,6 +69,11 @@ MAX_OPPONENTS = 6
 STAT_WORDS = {"skill": "skill", "stamina": "stamina", "luck": "luck",
               "мастерство": "skill", "маст": "skill", "выносливость": "stamina", "вын": "stamina",
               "удача": "luck"}
+#: the things of the sheet as a table names them, in either language
+THING_WORDS = {"gold": "gold", "jewels": "jewels", "potions": "potions", "provisions": "provisions",
+               "item": "item", "золото": "gold", "драгоценности": "jewels", "зелья": "potions",
+               "зелье": "potions", "припасы": "provisions", "еда": "provisions", "вещь": "item",
+               "предмет": "item"}
 
 
 @dataclass(frozen=True)
@@ -226,10 +236,12 @@ class FightingFantasyReferee(GameReferee):
             raise refusal(REFUSALS, "one_hero")
         character = header.players[0].character
         if character:
-            try:
-                make_character(*parse_character(character))
-            except ValueError as exc:
-                raise refusal(REFUSALS, "impossible_hero", why=exc) from None
+            values = parse_character(character)
+            for stat, value, (low, high) in zip(("skill", "stamina", "luck"), values,
+                                                (SKILL_RANGE, STAMINA_RANGE, LUCK_RANGE), strict=True):
+                if not low <= value <= high:  # said here, in the session's words, not make_character's
+                    raise refusal(REFUSALS, "impossible_hero", low=low, high=high, value=value,
+                                  stat=lambda locale, stat=stat: _stat_word(stat, locale))
 
     def new(self, header: SessionHeader) -> FFState:
         self.validate_header(header)
@@ -253,7 +265,7 @@ class FightingFantasyReferee(GameReferee):
         if state.dead:
             return []
         fight = state.fight
-        luck = command("luck", COMMANDS, "luck", "[no]")
+        luck = command("luck", COMMANDS, "luck", usage_key="luck_usage")
         odds = command("odds", COMMANDS, "odds", logged=False)
         if fight is None:
             return [
@@ -287,7 +299,7 @@ class FightingFantasyReferee(GameReferee):
         self, state: FFState, action: Action, dice: DiceSource
     ) -> tuple[FFState, list[Event]]:
         if state.dead:
-            raise refusal(REFUSALS, "hero_dead")
+            raise refusal(REFUSALS, "hero_dead", player=state.player)
         command, args = action.command, list(action.args)
         if command == "fight":
             return self._fight(state, args, dice)
@@ -476,7 +488,7 @@ class FightingFantasyReferee(GameReferee):
                 # The hero is down; wounds still waiting no longer matter.
                 names = ", ".join(o.name for o in fight.opponents)
                 state = replace(state, fight=None, record=state.record + ((names, "died"),))
-                return state, events + [Event("hero_dead", {"name": state.player})]
+                return state, events + [Event("hero_dead", {"name": state.player, "player": state.player})]
             if fight.pending:
                 if not offer:
                     return state, events
@@ -488,7 +500,7 @@ class FightingFantasyReferee(GameReferee):
             names = ", ".join(o.name for o in fight.opponents)
             if fight.escaping:
                 state = replace(state, fight=None, record=state.record + ((names, "escaped"),))
-                return state, events + [Event("escaped", {"opponents": names})]
+                return state, events + [Event("escaped", {"opponents": names, "player": state.player})]
             if not any(o.alive for o in fight.opponents):
                 state = replace(state, fight=None, record=state.record + ((names, "won"),))
                 return state, events + [Event("fight_won", {"opponents": names})]
@@ -502,6 +514,7 @@ class FightingFantasyReferee(GameReferee):
         return Event(
             "luck_offer",
             {
+                "player": state.player,
                 "kind": choice.kind,
                 "opponent": choice.opponent,
                 "name": fight.opponents[choice.opponent].name,
@@ -534,19 +547,19 @@ class FightingFantasyReferee(GameReferee):
     @staticmethod
     def _sheet_commands() -> list[CommandSpec]:
         return [
-            command("take", COMMANDS, "take", "gold|jewels|potions|provisions|item ..."),
-            command("drop", COMMANDS, "drop", "item|gold|… ..."),
+            command("take", COMMANDS, "take", usage_key="take_usage"),
+            command("drop", COMMANDS, "drop", usage_key="drop_usage"),
             command("pay", COMMANDS, "pay", "N"),
-            command("drink", COMMANDS, "drink", "skill|stamina|luck"),
-            command("change", COMMANDS, "change", "skill|stamina|luck ±N [--beyond]"),
+            command("drink", COMMANDS, "drink", usage_key="drink_usage"),
+            command("change", COMMANDS, "change", usage_key="change_usage"),
         ]
 
     def _sheet(self, state: FFState, command: str, args: list[str]):
         hero = state.hero
         if command in ("take", "drop"):
             if len(args) < 2:
-                raise refusal(REFUSALS, "sheet_usage", command=command)
-            what, rest = args[0].casefold(), args[1:]
+                raise refusal(REFUSALS, "sheet_usage", command=lambda locale: _verb(command, locale))
+            what, rest = THING_WORDS.get(args[0].casefold(), ""), args[1:]
             if what == "item":
                 thing = " ".join(rest).strip()
                 if command == "take":
@@ -572,8 +585,8 @@ class FightingFantasyReferee(GameReferee):
             hero = _add_counter(hero, "gold", -_whole(args[0]))
             event = Event("counter", {"what": "gold", "delta": -_whole(args[0]), "now": hero.gold})
         elif command == "drink":
-            stat = args[0].casefold() if len(args) == 1 else ""
-            if stat not in ("skill", "stamina", "luck"):
+            stat = STAT_WORDS.get(args[0].casefold(), "") if len(args) == 1 else ""
+            if not stat:
                 raise refusal(REFUSALS, "drink_usage")
             if hero.potions < 1:
                 raise refusal(REFUSALS, "no_potions")
@@ -606,7 +619,7 @@ class FightingFantasyReferee(GameReferee):
             state, more = self._settle(state)
             return state, [event, *more, _sheet_event(state)]
         if state.fight is None and state.hero.stamina.current <= 0:
-            return state, [event, Event("hero_dead", {"name": state.player})]
+            return state, [event, Event("hero_dead", {"name": state.player, "player": state.player})]
         return state, [event, _sheet_event(state)]
 
     def _eat(self, state: FFState):
@@ -627,7 +640,8 @@ class FightingFantasyReferee(GameReferee):
         return state, [
             Event(
                 "ate",
-                {"before": before, "after": hero.stamina.current, "left": hero.provisions},
+                {"before": before, "after": hero.stamina.current, "left": hero.provisions,
+                 "player": state.player},
                 rule="ff.eat",
             ),
             _sheet_event(state),
@@ -687,10 +701,27 @@ class FightingFantasyReferee(GameReferee):
 
         return describe_events(events, locale)
 
+    def confirm(self, before: FFState, after: FFState, action: Action, events: Sequence[Event]
+                ) -> RuleError | None:
+        """``pay`` of more than half of the hero's gold waits for a yes (dropping gold is
+        not a spend, and never asks)."""
+        have, spent = before.hero.gold, before.hero.gold - after.hero.gold
+        if action.command != "pay" or spent <= 0 or 2 * spent <= have:
+            return None
+        return refusal(REFUSALS, "confirm_spend", player=before.player, spent=spent, have=have)
+
     def explain(self, rule: str, locale: str) -> str:
         from pnpkit.games.fighting_fantasy.rules.referee_text import explain_rule
 
         return explain_rule(rule, locale)
+
+    def preset_name(self, preset: str, locale: str) -> str:
+        return message(MESSAGES, f"presets.{preset}", locale) if preset in PRESETS else preset
+
+    def roll_label(self, why: str, locale: str) -> str:
+        from pnpkit.games.fighting_fantasy.rules.referee_text import roll_label
+
+        return roll_label(why, locale)
 
 
 _COUNTERS = ("gold", "jewels", "potions", "provisions")
@@ -709,8 +740,22 @@ def _whole(text: str) -> int:
 def _add_counter(hero: Character, what: str, delta: int) -> Character:
     now = getattr(hero, what) + delta
     if now < 0:
-        raise refusal(REFUSALS, "not_enough", what=what, have=getattr(hero, what))
+        raise refusal(REFUSALS, "not_enough", what=lambda locale: _counter_word(what, locale),
+                      have=getattr(hero, what))
     return replace(hero, **{what: now})
+
+
+def _counter_word(what: str, locale: str) -> str:
+    return message(MESSAGES, f"counters.{what}", locale).lower()
+
+
+def _stat_word(stat: str, locale: str) -> str:
+    return message(MESSAGES, f"stats.{stat}", locale)
+
+
+def _verb(command: str, locale: str) -> str:
+    """A sheet command as the session's language types it (``взять`` for ``take``)."""
+    return message(COMMANDS, f"verbs.{command}", locale)
 
 
 def _pair(record) -> tuple[int, int]:

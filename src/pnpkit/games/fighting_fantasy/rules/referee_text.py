@@ -21,10 +21,10 @@ MESSAGES: dict[str, dict[str, Any]] = {
         "points": "{sign}{value} п.п.",
         "opponent": "{name} (МАСТЕРСТВО {skill}, ВЫНОСЛИВОСТЬ {stamina})",
         "luck": {
-            "blow": "Ты ранил: {name}. Испытать удачу?",
+            "blow": "{player:Ты ранил|Ты ранила}: {name}. Испытать удачу?",
             "wound": "Тебя ранил: {name}. Испытать удачу?",
             "escape": "Прощальный удар при бегстве ({name}). Испытать удачу?",
-            "commands": "luck — испытать, luck no — не испытывать",
+            "commands": "удача — испытать, удача нет — не испытывать",
             "escape_odds": "Шанс пережить удар: с испытанием {test}, без — {plain}.",
             "too_big": "Точный расчёт для такого боя слишком велик; решай сам.",
             "same": "Шанс победы одинаков при любом выборе: {win}.",
@@ -46,13 +46,13 @@ MESSAGES: dict[str, dict[str, Any]] = {
             "hero_hit": "Ты теряешь {amount} ВЫНОСЛИВОСТИ (бьёт {by}), остаётся {stamina}.",
             "opponent_hit": "{who} теряет {amount} ВЫНОСЛИВОСТИ, остаётся {stamina}.",
             "slain": "{name} повержен.",
-            "hero_dead": "Ты погиб. Приключение окончено.",
+            "hero_dead": "{player:Ты погиб|Ты погибла}. Приключение окончено.",
             "won": "Победа! ({opponents})",
-            "escaped": "Ты сбежал из боя.",
+            "escaped": "{player:Ты сбежал|Ты сбежала} из боя.",
             "escape_started": "Ты бежишь; {by} бьёт напоследок.",
         },
         "sheet": {
-            "ate": "Ты поел: ВЫНОСЛИВОСТЬ {before} → {after}; припасов осталось {left}.",
+            "ate": "{player:Ты поел|Ты поела}: ВЫНОСЛИВОСТЬ {before} → {after}; припасов осталось {left}.",
             "taken": "Взято: {thing}",
             "dropped": "Выброшено: {thing}",
             "counter": "{name}: {delta} → {now}",
@@ -65,6 +65,7 @@ MESSAGES: dict[str, dict[str, Any]] = {
         "counters": {"gold": "Золото", "jewels": "Драгоценности", "potions": "Зелья",
                      "provisions": "Припасы"},
         "stats": {"skill": "МАСТЕРСТВО", "stamina": "ВЫНОСЛИВОСТЬ", "luck": "УДАЧА"},
+        "presets": {"classic": "классические", "instant-kill": "дубль шестёрок убивает"},
         "odds": {
             "pending": "Сначала реши про удачу; шансы на каждый выбор показаны выше.",
             "too_big": "Бой слишком велик для точного расчёта.",
@@ -72,7 +73,7 @@ MESSAGES: dict[str, dict[str, Any]] = {
                      "раундов в среднем ещё {rounds}; лучшая цель — {target}.",
         },
         "status": {
-            "hero": "Герой {player}: МАСТЕРСТВО {skill}/{skill_initial}, "
+            "hero": "{player:Герой|Героиня} {player}: МАСТЕРСТВО {skill}/{skill_initial}, "
                     "ВЫНОСЛИВОСТЬ {stamina}/{stamina_initial}, УДАЧА {luck}/{luck_initial}",
             "purse": "Золото {gold}, драгоценности {jewels}, зелья {potions}, припасы {provisions}",
             "equipment": "Снаряжение: {things}",
@@ -134,6 +135,7 @@ MESSAGES: dict[str, dict[str, Any]] = {
         },
         "counters": {"gold": "Gold", "jewels": "Jewels", "potions": "Potions", "provisions": "Provisions"},
         "stats": {"skill": "SKILL", "stamina": "STAMINA", "luck": "LUCK"},
+        "presets": {"classic": "classic", "instant-kill": "double six kills"},
         "odds": {
             "pending": "Decide on luck first; the odds of each choice are shown above.",
             "too_big": "This fight is too large for exact odds.",
@@ -163,8 +165,8 @@ RULES: dict[str, dict[str, str]] = {
                     "равные — никто.",
         "ff.several": "Бьёшь одного выбранного; каждый другой, у кого сила удара выше твоей, ранит тебя.",
         "ff.luck": "2 кости не больше УДАЧИ — повезло; после каждого испытания УДАЧА −1.",
-        "ff.blow_luck": "Ты ранил: повезло — противник теряет 4, не повезло — только 1.",
-        "ff.wound_luck": "Тебя ранили: повезло — теряешь 1, не повезло — 3.",
+        "ff.blow_luck": "Твой удар попал: повезло — противник теряет 4, не повезло — только 1.",
+        "ff.wound_luck": "Удар по тебе: повезло — теряешь 1, не повезло — 3.",
         "ff.escape": "Бегство стоит одной раны (2 ВЫНОСЛИВОСТИ); удача может её изменить.",
         "ff.instant_kill": "По этому набору правил две шестёрки на твоих костях убивают противника сразу.",
         "ff.eat": "Порция еды возвращает 4 ВЫНОСЛИВОСТИ, не выше начальной; в бою есть нельзя.",
@@ -183,6 +185,7 @@ RULES: dict[str, dict[str, str]] = {
 
 REFUSALS: dict[str, dict[str, str]] = {
     "ru": {
+        "confirm_spend": "{player} отдаст {spent} из {have} золотых — больше половины своего золота",
         "enemy_format": "противник задаётся как ИМЯ:МАСТЕРСТВО:ВЫНОСЛИВОСТЬ, получено «{text}»",
         "enemy_numbers": "МАСТЕРСТВО и ВЫНОСЛИВОСТЬ противника — целые числа: «{text}»",
         "enemy_range": "у «{name}» МАСТЕРСТВО должно быть 1..20, ВЫНОСЛИВОСТЬ 1..99",
@@ -191,27 +194,27 @@ REFUSALS: dict[str, dict[str, str]] = {
         "unknown_option": "неизвестный ключ «{option}»",
         "no_target": "нет живого противника «{text}» (есть: {names})",
         "unknown_preset": "нет набора правил «{preset}» (есть: {known})",
-        "one_hero": "в Fighting Fantasy играет один герой: --player ИМЯ[:МАСТ/ВЫН/УД]",
-        "impossible_hero": "такого героя не бывает: {why}",
-        "hero_dead": "герой погиб: приключение окончено",
+        "one_hero": "в «Боевом фэнтези» играет один герой: --player ИМЯ[:МАСТ/ВЫН/УД]",
+        "impossible_hero": "такого героя не бывает: {stat} нового героя — от {low} до {high}, а не {value}",
+        "hero_dead": "{player} {player:погиб|погибла}: приключение окончено",
         "finish_fight": "сначала закончи бой",
         "unknown_command": "команды «{command}» нет в этой игре",
         "fight_on": "бой уже идёт: сначала закончи его",
         "too_many": "не больше {n} противников сразу",
-        "whom": "с кем драться? fight --enemy ИМЯ:МАСТЕРСТВО:ВЫНОСЛИВОСТЬ",
+        "whom": "с кем драться? бой --enemy ИМЯ:МАСТЕРСТВО:ВЫНОСЛИВОСТЬ",
         "escape_late": "--escape задаётся в начале боя",
-        "escaping": "ты убегаешь: реши про удачу (luck или luck no)",
-        "luck_usage": "luck или luck no",
+        "escaping": "ты убегаешь: реши про удачу (удача или удача нет)",
+        "luck_usage": "удача или удача нет",
         "nothing_to_decline": "сейчас нечего отклонять",
         "no_luck": "УДАЧИ не осталось",
         "no_fight_to_escape": "бежать не от кого: боя нет",
         "no_escape": "из этого боя бежать нельзя (книга не разрешила: начни бой с --escape)",
-        "luck_first": "сначала реши про удачу (luck или luck no)",
-        "sheet_usage": "{command} gold|jewels|potions|provisions N или {command} item ВЕЩЬ",
+        "luck_first": "сначала реши про удачу (удача или удача нет)",
+        "sheet_usage": "{command} золото|драгоценности|зелья|припасы N или {command} вещь НАЗВАНИЕ",
         "not_carried": "в снаряжении нет «{thing}» (есть: {have})",
         "unknown_thing": "не знаю, что такое «{thing}»",
-        "pay_usage": "pay N",
-        "drink_usage": "drink skill|stamina|luck",
+        "pay_usage": "заплатить N",
+        "drink_usage": "выпить мастерство|выносливость|удача",
         "no_potions": "зелий не осталось",
         "change_usage": "изменить мастерство|выносливость|удача ±N [--beyond]",
         "not_a_number": "«{text}» — не число",
@@ -221,9 +224,10 @@ REFUSALS: dict[str, dict[str, str]] = {
         "no_odds": "боя нет: шансы считать не для чего",
         "not_whole": "«{text}» — не целое число",
         "negative": "количество не бывает отрицательным",
-        "not_enough": "не хватает: {what} {have}",
+        "not_enough": "не хватает: {what} — {have}",
     },
     "en": {
+        "confirm_spend": "{player} would pay {spent} of {have} gold, more than half of it",
         "enemy_format": "an opponent is NAME:SKILL:STAMINA, got '{text}'",
         "enemy_numbers": "an opponent's SKILL and STAMINA are whole numbers: '{text}'",
         "enemy_range": "'{name}' needs SKILL 1..20 and STAMINA 1..99",
@@ -233,8 +237,8 @@ REFUSALS: dict[str, dict[str, str]] = {
         "no_target": "no living opponent '{text}' (there are: {names})",
         "unknown_preset": "no preset '{preset}' (known: {known})",
         "one_hero": "Fighting Fantasy has one hero: --player NAME[:SKILL/STAMINA/LUCK]",
-        "impossible_hero": "no such hero: {why}",
-        "hero_dead": "the hero is dead: the adventure is over",
+        "impossible_hero": "no such hero: a new hero's {stat} is {low} to {high}, not {value}",
+        "hero_dead": "{player} is dead: the adventure is over",
         "finish_fight": "finish the fight first",
         "unknown_command": "this game has no command '{command}'",
         "fight_on": "a fight is on: finish it first",
@@ -266,9 +270,15 @@ REFUSALS: dict[str, dict[str, str]] = {
     },
 }
 
+#: what a roll was for (the log keeps the English ``why``: ``attack: NAME``, ``luck``)
+ROLLS: dict[str, dict[str, str]] = {
+    "ru": {"hero_attack": "твоя сила удара", "attack": "сила удара: {name}", "luck": "испытание удачи"},
+    "en": {"hero_attack": "your attack strength", "attack": "attack strength: {name}", "luck": "Test your Luck"},
+}
+
 COMMANDS: dict[str, dict[str, str]] = {
     "ru": {
-        "luck": "испытать удачу (luck no — отказаться)",
+        "luck": "испытать удачу (удача нет — отказаться)",
         "odds": "шансы на победу отсюда",
         "fight_start": "начать бой и сыграть раунд",
         "fight_start_usage": "--enemy ИМЯ:МАСТ:ВЫН [--enemy …] [--escape]",
@@ -276,12 +286,18 @@ COMMANDS: dict[str, dict[str, str]] = {
         "fight_next": "следующий раунд (можно указать цель)",
         "fight_next_usage": "[ЦЕЛЬ]",
         "escape": "бежать: одна рана напоследок",
-        "take": "взять: take gold|jewels|potions|provisions N, take item ВЕЩЬ",
-        "drop": "выбросить вещь: drop item ВЕЩЬ (или drop gold N …)",
+        "take": "взять: взять золото|драгоценности|зелья|припасы N, взять вещь НАЗВАНИЕ",
+        "drop": "выбросить вещь: выбросить вещь НАЗВАНИЕ (или выбросить золото N …)",
         "pay": "заплатить золотом",
         "drink": "выпить зелье: восстанавливает показатель до начального "
                  "(зелье удачи ещё и поднимает начальную УДАЧУ на 1)",
-        "change": "изменить показатель по указанию книги: change stamina -2",
+        "change": "изменить показатель по указанию книги: изменить выносливость -2",
+        "verbs": {"take": "взять", "drop": "выбросить"},
+        "luck_usage": "[нет]",
+        "take_usage": "золото|драгоценности|зелья|припасы N | вещь НАЗВАНИЕ",
+        "drop_usage": "вещь НАЗВАНИЕ | золото|драгоценности|зелья|припасы N",
+        "drink_usage": "мастерство|выносливость|удача",
+        "change_usage": "мастерство|выносливость|удача ±N [--beyond]",
     },
     "en": {
         "luck": "Test your Luck (luck no: decline)",
@@ -298,6 +314,12 @@ COMMANDS: dict[str, dict[str, str]] = {
         "drink": "drink a potion: restores a stat to its initial value (a luck potion "
                  "also raises initial LUCK by 1)",
         "change": "change a stat as the book says: change stamina -2",
+        "verbs": {"take": "take", "drop": "drop"},
+        "luck_usage": "[no]",
+        "take_usage": "gold|jewels|potions|provisions N | item THING",
+        "drop_usage": "item THING | gold|jewels|potions|provisions N",
+        "drink_usage": "skill|stamina|luck",
+        "change_usage": "skill|stamina|luck ±N [--beyond]",
     },
 }
 
@@ -337,7 +359,7 @@ def _opponents(items: Sequence[dict[str, Any]], locale: str) -> str:
 def _luck_offer(data: dict[str, Any], locale: str) -> list[str]:
     from pnpkit.games.fighting_fantasy.rules.referee import escape_survival, luck_advice
 
-    head = say(MESSAGES, f"luck.{data['kind']}", locale, name=data["name"])
+    head = say(MESSAGES, f"luck.{data['kind']}", locale, name=data["name"], player=data.get("player", ""))
     commands = say(MESSAGES, "luck.commands", locale)
     if data["kind"] == "escape":
         test, plain = escape_survival(data["hero_stamina"], data["luck"])
@@ -401,15 +423,16 @@ def _event_lines(event: Event, locale: str) -> list[str]:  # noqa: C901 - one br
     if kind == "slain":
         return [] if d["instant"] else [say(MESSAGES, "fight.slain", locale, name=d["name"])]
     if kind == "hero_dead":
-        return [say(MESSAGES, "fight.hero_dead", locale)]
+        return [say(MESSAGES, "fight.hero_dead", locale, player=d.get("player", ""))]
     if kind == "fight_won":
         return [say(MESSAGES, "fight.won", locale, opponents=d["opponents"])]
     if kind == "escaped":
-        return [say(MESSAGES, "fight.escaped", locale)]
+        return [say(MESSAGES, "fight.escaped", locale, player=d.get("player", ""))]
     if kind == "escape_started":
         return [say(MESSAGES, "fight.escape_started", locale, by=d["by"])]
     if kind == "ate":
-        return [say(MESSAGES, "sheet.ate", locale, before=d["before"], after=d["after"], left=d["left"])]
+        return [say(MESSAGES, "sheet.ate", locale, before=d["before"], after=d["after"], left=d["left"],
+                    player=d.get("player", ""))]
     if kind == "item":
         return [say(MESSAGES, "sheet.taken" if d["taken"] else "sheet.dropped", locale, thing=d["thing"])]
     if kind == "counter":
@@ -491,3 +514,12 @@ def status_lines(state, locale: str) -> list[str]:
 
 def explain_rule(rule: str, locale: str) -> str:
     return tree(RULES, locale).get(rule, "")
+
+
+def roll_label(why: str, locale: str) -> str:
+    """What a roll was for: ``attack: hero`` (the hero's own), ``attack: NAME``, ``luck``."""
+    if why == "attack: hero":
+        return say(ROLLS, "hero_attack", locale)
+    if why.startswith("attack: "):
+        return say(ROLLS, "attack", locale, name=why.removeprefix("attack: "))
+    return tree(ROLLS, locale).get(why, why)

@@ -20,7 +20,8 @@ TRUE_VALUES = ("true", "yes", "1")
 FALSE_VALUES = ("false", "no", "0")
 
 #: every line printed, in both languages (listed in i18n.code_texts.CODE_TEXTS for the catalogue);
-#: switch names and values stay as --set spells them: they are what the user types
+#: the errors name switches and values as --set spells them (what the user types), the report
+#: in the words of the rules sheet
 WORDS = {
     "ru": {
         "head": "Гонка: {games}, {players}, зерно {seed}",
@@ -154,8 +155,14 @@ def _check(players: int, games: int, cap: int, exact: bool, locale: str) -> None
 def report_lines(result, switches: dict[str, object], exact: dict | None, locale: str) -> list[str]:
     """The plain-text report (one string a line); ``result`` is None when only the exact
     chain was asked for."""
+    from pnpkit.games.race.race_data import localized_race
+    from pnpkit.games.race.rules.from_game import switch_words
+    from pnpkit.games.race.rules.referee_text import switches_text
+
     w = WORDS[locale]
-    switch_line = w["switches"].format(values=", ".join(f"{k}={v}" for k, v in switches.items()))
+    # the switches as the rules sheet names them (the game's catalogue), not as --set spells them
+    words = switch_words(localized_race(locale))
+    switch_line = w["switches"].format(values=switches_text(switches, words, locale))
     if result is None:
         return [w["head_exact"], switch_line, *_exact_lines(exact, locale)]
     lines = [w["head"].format(games=_count("games", result.games, locale),

@@ -9,9 +9,10 @@ from pnpkit.render.kit_texts import PrintedText
 from pnpkit.render.kit_texts import one_text as _one
 
 
-def race_texts(game: Any, locale: str) -> list[PrintedText]:
+def race_texts(game: Any, locale: str, text_for=None) -> list[PrintedText]:
     """The boxed texts of the race kit: the board's squares and side paths, and the fold
-    note of the pawns on either paper (the rules sheet is a listing that flows)."""
+    note of the pawns on either paper (the rules sheet is a listing that flows).  The
+    kit's own words are in the code for every locale (``text_for`` is not needed)."""
     from pnpkit.games.race.kit.race_print import (
         _track_squares,
         lane_squares,

@@ -86,6 +86,30 @@ def place_names(game: Game) -> PlaceNames:
     return PlaceNames(cells, marks, lanes)
 
 
+@dataclass(frozen=True)
+class SwitchWords:
+    """What the rules sheet calls the house-rule switches, in one language: ``headings``
+    by switch name (``chain`` → «Цепочка»), ``values`` by value (``lander`` → «вставший``,
+    ``yes``/``no`` for the yes-or-no switches)."""
+
+    headings: Mapping[str, str] = field(default_factory=dict)
+    values: Mapping[str, str] = field(default_factory=dict)
+
+    def value(self, value: Any) -> str:
+        key = ("yes" if value else "no") if isinstance(value, bool) else str(value)
+        return self.values.get(key, key)
+
+
+def switch_words(game: Game) -> SwitchWords:
+    """The switch headings and value words of the race's rules sheet (``extra.rulebook``),
+    as ``game`` (source or localized) gives them."""
+    book = game.extra.get("rulebook", {}) if isinstance(game.extra, Mapping) else {}
+    headings = {name: str(part.get("heading", name)) for name, part in (book.get("switches") or {}).items()
+                if isinstance(part, Mapping)}
+    values = {str(key): str(word) for key, word in (book.get("values") or {}).items()}
+    return SwitchWords(headings, values)
+
+
 def race_from_game(game: Game) -> RaceData:
     cells, lanes, last = cells_and_lanes(game)
     presets = {p.id.split(".", 1)[-1]: dict(p.values) for p in game.presets}

@@ -17,7 +17,13 @@ from typing import Any
 
 from pnpkit.games.race.rules.engine import Table
 from pnpkit.games.race.rules.events import Event as RaceEvent
-from pnpkit.games.race.rules.from_game import PlaceNames, RaceData, place_names
+from pnpkit.games.race.rules.from_game import (
+    PlaceNames,
+    RaceData,
+    SwitchWords,
+    place_names,
+    switch_words,
+)
 from pnpkit.games.race.rules.referee_text import (
     COMMANDS,
     COUNTS,
@@ -27,6 +33,7 @@ from pnpkit.games.race.rules.referee_text import (
     TEXT,
     place_text,
     sentence,
+    switches_text,
 )
 from pnpkit.games.race.rules.state import RaceState, Waiting, new_state
 from pnpkit.games.race.rules.track import SWITCHES, Options
@@ -111,6 +118,7 @@ class RaceReferee(GameReferee):
         self._localized = localized
         self._data: RaceData | None = None
         self._names: dict[str, PlaceNames] = {}
+        self._switches: dict[str, SwitchWords] = {}
 
     @property
     def data(self) -> RaceData:
@@ -126,6 +134,30 @@ class RaceReferee(GameReferee):
             game = self._localized(locale) if self._localized is not None else self.data.game
             self._names[locale] = place_names(game) if game is not None else PlaceNames()
         return self._names[locale]
+
+    def switch_words(self, locale: str) -> SwitchWords:
+        """What the rules sheet calls the switches and their values in ``locale``."""
+        locale = locale if locale in TEXT else SOURCE_LOCALE
+        if locale not in self._switches:
+            game = self._localized(locale) if self._localized is not None else self.data.game
+            self._switches[locale] = switch_words(game) if game is not None else SwitchWords()
+        return self._switches[locale]
+
+    def preset_name(self, preset: str, locale: str) -> str:
+        """The preset's name in the data («Правила стола»), not its id."""
+        locale = locale if locale in TEXT else SOURCE_LOCALE
+        game = self._localized(locale) if self._localized is not None else self.data.game
+        presets = game.presets if game is not None else ()
+        return next((p.name for p in presets if p.id.split(".", 1)[-1] == preset), preset)
+
+    def options_text(self, options: Sequence[tuple[str, str]], locale: str) -> str:
+        """The session's switches in words («Цепочка: да»): each value read as the session
+        reads it (``true``/``да`` is yes)."""
+        values: dict[str, Any] = {}
+        for name, raw in options:
+            allowed = SWITCHES.get(name, ("",))
+            values[name] = raw.lower() in TRUE_WORDS if isinstance(allowed[0], bool) else raw
+        return switches_text(values, self.switch_words(locale), locale)
 
     def validate_header(self, header: SessionHeader) -> None:
         names = header.player_names()
@@ -144,7 +176,7 @@ class RaceReferee(GameReferee):
         if state.race.over:
             return [command("where", COMMANDS, "where", logged=False)]
         return [
-            command("turn", COMMANDS, "turn", usage="[NAME]"),
+            command("turn", COMMANDS, "turn", usage_key="turn_usage"),
             command("where", COMMANDS, "where", logged=False),
         ]
 

@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from pnpkit.games.race.rules.from_game import PlaceNames
-from pnpkit.rules.messages import counted, person, tree
+from pnpkit.games.race.rules.from_game import PlaceNames, SwitchWords
+from pnpkit.rules.messages import counted, person, say, tree
 
 FINISH = 149
 
@@ -196,12 +196,12 @@ REFUSALS: dict[str, dict[str, str]] = {
         "not_allowed": "{name}: «{raw}» — не из {choices}",
         "players": "в гонке от 1 до {n} игроков",
         "names": "имена игроков должны быть разными и непустыми",
-        "unknown_command": "в гонке нет команды «{command}»: ходят командой turn",
+        "unknown_command": "в гонке нет команды «{command}»: ходят командой «ход»",
         "over": "игра уже окончена",
         "not_your_turn": "сейчас ходит {player}",
-        "one_target": "после turn можно назвать только одного игрока",
+        "one_target": "после «ход» можно назвать только одного игрока",
         "no_player": "нет игрока «{target}» (игроки: {players})",
-        "pick_player": "препятствие просит выбрать игрока: повторите ход как «turn ИМЯ» ({players}); "
+        "pick_player": "препятствие просит выбрать игрока: повторите ход как «ход ИМЯ» ({players}); "
                        "кубики будут те же",
     },
     "en": {
@@ -226,10 +226,12 @@ COMMANDS: dict[str, dict[str, str]] = {
     "ru": {
         "turn": "бросить кубик и сыграть ход (ИМЯ — кого выбрать, если спросят)",
         "where": "куда ведёт каждый бросок",
+        "turn_usage": "[ИМЯ]",
     },
     "en": {
         "turn": "roll and play the turn (NAME: whom to pick if asked)",
         "where": "where each roll leads",
+        "turn_usage": "[NAME]",
     },
 }
 ROLLS: dict[str, dict[str, str]] = {
@@ -245,6 +247,7 @@ STATUS: dict[str, dict[str, str]] = {
         "ignores": "не замечает {count}",
         "gives": "отдаёт {rolls}",
         "round": "Круг {round}",
+        "switch": "{name}: {value}",
         "where": "{face} → {to}",
         "where_named": "{face} → {to} «{title}»",
     },
@@ -256,7 +259,15 @@ STATUS: dict[str, dict[str, str]] = {
         "ignores": "ignores {count}",
         "gives": "gives {rolls}",
         "round": "Round {round}",
+        "switch": "{name}: {value}",
         "where": "{face} → {to}",
         "where_named": "{face} → {to} '{title}'",
     },
 }
+
+
+def switches_text(values: Mapping[str, Any], words: SwitchWords, locale: str) -> str:
+    """House-rule switches as the rules sheet names them («Цепочка: да; Клетка 148:
+    общие»), never as their ids; ``words`` in the locale."""
+    return "; ".join(say(STATUS, "switch", locale, name=words.headings.get(name, name), value=words.value(value))
+                     for name, value in values.items())

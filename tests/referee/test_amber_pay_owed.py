@@ -1,0 +1,129 @@
+"""Amber `pay` takes exactly what the step left to the table owes: the amount is read off
+the step's own words (pnpkit.games.amber.rules.step_debt), too much or too little is
+refused saying what is owed, in the session's language.  And while an action waits for
+its answer, `pay` and the game master's place / give / adjust are refused: the waiting
+action runs again from its start when answered, so a change made in between would be
+folded into that start; the step stays open and is settled once the action is done."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+from amber_driver import table_command
+
+from pnpkit.games.amber.referee import REFEREE
+from pnpkit.games.amber.rules.step_debt import step_debt
+from pnpkit.rules.messages import speaking_of
+from pnpkit.rules.session import Action, NoDice, Player, RuleError, SessionHeader, perform
+
+HEADER = SessionHeader("amber", 4, (Player("Аня", gender="f"), Player("Вика", gender="f")))
+OWED_TEN = ("Остальные игроки бросают кубик: кто выбросил больше всех (равные перебрасывают), "
+            "тому ты должен 10 талеров.")
+
+
+def manual_texts() -> list[str]:
+    """Every «Сделайте вручную» text of the shipped Amber data."""
+    found: list[str] = []
+
+    def walk(node) -> None:
+        if isinstance(node, dict):
+            for key, value in node.items():
+                found.append(value) if key == "manual" and isinstance(value, str) else walk(value)
+        elif isinstance(node, list | tuple):
+            for value in node:
+                walk(value)
+
+    game = REFEREE.game("ru")
+    for entity in (*game.cards, *game.fields, *game.items, *game.characters):
+        walk(getattr(entity, "effects", None))
+    return found
+
+
+@pytest.mark.parametrize(("text", "debt"), [
+    (OWED_TEN, {"thalers": 10}),
+    ("Отдай 27 талеров.", {"thalers": 27}),
+    ("Отдай вещь и 2 ПС; потом иди дальше, теряя 1 ПЖ.", {"item": 1, "strength": 2}),
+    ("Бросок гранаты: путник на твоём поле теряет 1 ПЖ.", {}),  # someone else loses it
+    ("Кто выбросил больше всех, забирает кошелёк с 15 талерами.", {}),  # a gain, not a debt
+])
+def test_a_step_owes_what_follows_its_verb_of_owing(text, debt):
+    assert step_debt(text) == debt
+
+
+def test_of_the_shipped_steps_only_the_ten_thaler_one_names_a_debt():
+    debts = {text: step_debt(text) for text in manual_texts()}
+    assert len(debts) > 15
+    assert [d for d in debts.values() if d] == [{"thalers": 10}]
+
+
+@pytest.fixture(autouse=True)
+def genders():
+    speaking_of({p.name: p.gender for p in HEADER.players})  # what Table does on opening
+
+
+def owing(text: str = OWED_TEN):
+    """A fresh game where the player to move (Вика) owes the step ``text``."""
+    table = REFEREE.new(HEADER)
+    assert table.game.current.name == "Вика"
+    return replace(table, steps=((table.game.turn, text),))
+
+
+def test_paying_too_little_or_too_much_is_refused_saying_what_is_owed():
+    table = owing()
+    for args in (("thalers", "5"), ("thalers", "11"), ("thalers", "10", "life", "1"), ("life", "1")):
+        with pytest.raises(RuleError) as info:
+            perform(REFEREE, HEADER, table, 1, "pay", args)
+        ru, en = info.value.text("ru"), info.value.text("en")
+        assert "Вика должна ровно 10 талеров, а не" in ru, ru
+        assert "Вика owes exactly 10 thalers, not" in en and "The other players roll the die" in en, en
+    paid, events, _ = perform(REFEREE, HEADER, table, 1, "pay", ("талеры", "10"))
+    vika = table.game.turn
+    assert paid.steps == () and paid.game.players[vika].stats["thalers"] == table.game.players[vika].stats["thalers"] - 10
+    assert any(e.kind == "settled" for e in events)
+
+
+def test_a_step_without_an_amount_is_left_to_the_game_master():
+    table = owing("Запомни это поле: здесь твоё логово.")
+    with pytest.raises(RuleError) as info:
+        perform(REFEREE, HEADER, table, 1, "pay", ("thalers", "1"))
+    assert "не называет, сколько Вика должна заплатить" in info.value.text("ru")
+    assert "game master records it" in info.value.text("en")
+    settled, _events, _ = perform(REFEREE, HEADER, table, 1, "adjust", ("Аня", "пж", "+1"))
+    assert settled.steps == ()
+
+
+def paused_with_a_step():
+    """A driven game at a question of the rules, with a step to settle by hand open."""
+    table, rng = REFEREE.new(HEADER), random.Random(HEADER.seed)
+    for i in range(1, 600):
+        if table.pending is not None and table.pending.pause.kind == "question":
+            return replace(table, steps=((table.game.turn, OWED_TEN),)), i
+        words = table_command(REFEREE, table, rng)
+        table, _events, _ = perform(REFEREE, HEADER, table, i, words[0], words[1:])
+    raise AssertionError("no question of the rules in 600 actions")
+
+
+@pytest.mark.parametrize("words", [("pay", "thalers", "10"), ("place", "Вика", "Лазарет"),
+                                   ("give", "Аня", "Вика", "талеры", "1"), ("adjust", "Вика", "пж", "+1")])
+def test_paying_and_corrections_wait_for_the_answer(words):
+    table, _ = paused_with_a_step()
+    with pytest.raises(RuleError) as info:
+        REFEREE.apply(table, Action(words[0], words[1:]), NoDice())  # `referee do` reaches it
+    ru, en = info.value.text("ru"), info.value.text("en")
+    assert ru.startswith("правила ждут ответа (выбрать N, да или нет)") and "останется открытым" in ru, ru
+    assert en.startswith("the rules are waiting for an answer (choose N, yes or no)"), en
+
+
+def test_once_the_action_is_done_the_open_step_is_settled_by_hand():
+    table, i = paused_with_a_step()
+    rng = random.Random(1)
+    while table.pending is not None:
+        words = table_command(REFEREE, table, rng)
+        table, _events, _ = perform(REFEREE, HEADER, table, i, words[0], words[1:])
+        i += 1
+    assert table.steps and table.steps[-1][1] == OWED_TEN
+    who = table.game.players[table.steps[0][0]].name
+    settled, events, _ = perform(REFEREE, HEADER, table, i, "adjust", (who, "талеры", "-1"))
+    assert len(settled.steps) == len(table.steps) - 1 and any(e.kind == "settled" for e in events)

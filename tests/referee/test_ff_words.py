@@ -1,0 +1,108 @@
+"""A random-driven Fighting Fantasy adventure of 300 referee actions in each language
+prints no id, no English word in the Russian session and no Russian word in the English
+one (the checker is tests/referee/words_check.py, shared with Amber and the race).
+
+The commands are typed as a table types them (Russian names and Russian words for the
+things of the sheet in the Russian session); fights, luck choices, escapes, meals,
+potions, the sheet's changes, questions, refusals and the status all speak.  A hero who
+dies ends the session: the next adventure starts in a new file until 300 actions ran."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from words_check import assert_one_language
+
+from pnpkit.cli.referee import _status_lines
+from pnpkit.referee.narrate import action_lines, action_title, command_word
+from pnpkit.referee.table import Table
+from pnpkit.rules.session import Player, RuleError, SessionHeader
+
+ACTIONS = 300
+HERO = {"ru": Player("Аня", gender="f"), "en": Player("Ann", gender="f")}
+MONSTERS = {"ru": ("Орк", "Гоблин", "Пещерный тролль", "Волк"), "en": ("Orc", "Goblin", "Cave Troll", "Wolf")}
+#: the words a table types for the sheet's things and stats
+THINGS = {"ru": {"gold": "золото", "jewels": "драгоценности", "potions": "зелья", "provisions": "припасы",
+                 "item": "вещь", "skill": "мастерство", "stamina": "выносливость", "luck": "удача",
+                 "no": "нет", "thing": "верёвка"},
+          "en": {"gold": "gold", "jewels": "jewels", "potions": "potions", "provisions": "provisions",
+                 "item": "item", "skill": "skill", "stamina": "stamina", "luck": "luck", "no": "no",
+                 "thing": "rope"}}
+
+
+def next_words(table: Table, rng: random.Random, locale: str) -> list[str]:
+    """A legal-looking command for the state, picked by the seeded generator."""
+    state, w = table.state, THINGS[locale]
+    names = {s.name for s in table.commands()}
+    if state.fight is None:
+        roll = rng.random()
+        if roll < 0.45:
+            enemies = []
+            for _ in range(rng.choice((1, 1, 1, 2))):
+                name = rng.choice(MONSTERS[locale])
+                enemies += ["--enemy", f"{name}:{rng.randint(4, 8)}:{rng.randint(3, 8)}"]
+            return ["fight", *enemies, *(["--escape"] if rng.random() < 0.3 else [])]
+        if roll < 0.55 and state.hero.stamina.current < state.hero.stamina.initial and state.hero.provisions:
+            return ["eat"]
+        if roll < 0.65:
+            return ["take", rng.choice((w["gold"], w["jewels"], w["potions"], w["provisions"])),
+                    str(rng.randint(1, 3))]
+        if roll < 0.7:
+            return ["take", w["item"], w["thing"]]
+        if roll < 0.75 and w["thing"] in state.hero.equipment:
+            return ["drop", w["item"], w["thing"]]
+        if roll < 0.8 and state.hero.gold:
+            return ["pay", "1"]
+        if roll < 0.85 and state.hero.potions:
+            return ["drink", rng.choice((w["skill"], w["stamina"], w["luck"]))]
+        if roll < 0.92:
+            return ["change", rng.choice((w["skill"], w["stamina"], w["luck"])), rng.choice(("+3", "-1", "+1"))]
+        return ["luck"] if state.hero.luck.current else ["change", w["stamina"], "+2"]
+    if state.fight.pending:
+        return ["luck"] if rng.random() < 0.5 else ["luck", w["no"]]
+    if "escape" in names and rng.random() < 0.15:
+        return ["escape"]
+    living = [i for i, o in enumerate(state.fight.opponents) if o.alive]
+    return ["fight", *([str(rng.choice(living) + 1)] if len(living) > 1 and rng.random() < 0.5 else [])]
+
+
+def play(folder, locale: str, seed: int) -> list[str]:
+    out: list[str] = []
+    rng, done, adventure = random.Random(seed), 0, 0
+    table = None
+    while done < ACTIONS:
+        if table is None or table.referee.is_over(table.state):
+            if table is not None:
+                out += _status_lines(table, locale)[1:]
+            adventure += 1
+            table = Table.new(folder / f"game{adventure}.pnp",
+                              SessionHeader("fighting-fantasy", seed + adventure, (HERO[locale],),
+                                            preset="instant-kill", locale=locale))
+        words = next_words(table, rng, locale)
+        try:
+            outcome = table.act(command_word("fighting-fantasy", words[0], locale), words[1:])
+        except RuleError as exc:  # the driver may ask for what the rules refuse: that speaks too
+            out.append(exc.text(locale))
+            continue
+        done += 1
+        out.append(action_title(outcome.index, outcome.action, table.referee, locale))
+        out += action_lines(table.referee, outcome.action, outcome.events, locale, explain=True)
+        if done % 20 == 0:
+            out += _status_lines(table, locale)[1:]  # the first line names the file
+            out += [f"{s.usage_for(locale)} — {s.help(locale)}" for s in table.referee.commands(table.state)]
+            for question, args in (("odds", ()), ("eat", ()), ("escape", ()), ("luck", ("x",))):
+                try:
+                    answer = table.act(command_word("fighting-fantasy", question, locale), args)
+                    out += action_lines(table.referee, answer.action, answer.events, locale)
+                except RuleError as exc:
+                    out.append(exc.text(locale))
+    assert adventure < ACTIONS / 10, "the heroes die too fast to say much"
+    return out
+
+
+@pytest.mark.parametrize(("locale", "seed"), [("ru", 3), ("en", 4)])
+def test_a_random_adventure_speaks_one_language_and_names_no_id(tmp_path, locale, seed):
+    lines = play(tmp_path, locale, seed)
+    monsters = [*MONSTERS[locale], HERO[locale].name, THINGS[locale]["thing"]]
+    assert_one_language(lines, locale, monsters)
