@@ -135,3 +135,17 @@ def test_tab_completes_field_names_after_move(tmp_path, locale):
     first = reachable[0]
     assert completer.candidates(f"{word} {first[:3].lower()}")[0] == f"{word} {first}"
     assert [completer.complete(f"{word} {first}", n) for n in range(2)][0] == f"{word} {first}"
+
+
+def test_a_read_only_session_says_so_at_the_gender_question_and_play_goes_on(tmp_path, monkeypatch):
+    import pnpkit.cli.referee_play as referee_play
+
+    session_at(tmp_path, "Аня", "Борис", locale="en")
+    path = tmp_path / "game.pnp"
+    path.chmod(0o444)
+    monkeypatch.setattr(referee_play, "at_a_terminal", lambda: True)
+    monkeypatch.setattr(referee_play, "install_completion", lambda completer: False)
+    result = runner.invoke(get_app(), ["referee", "play", "--file", str(path)], input="f\n\nstatus\nquit\n")
+    assert result.exit_code == 0, result.output
+    assert "read-only; nothing was written" in result.output and "Players: Аня, Борис" in result.output
+    assert "The session is saved in" in result.output

@@ -309,6 +309,11 @@ def play_help(table: Table, locale: str) -> list[str]:
     return lines
 
 
+def at_a_terminal() -> bool:
+    """Someone types at a terminal (a pipe or a script is never asked questions of its own)."""
+    return sys.stdin.isatty()
+
+
 def play(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
          locale: LocaleOption = None) -> None:
     """Play interactively: prompts each player in turn, explains each rule once (why repeats
@@ -317,7 +322,7 @@ def play(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
     table = _guard(locale, _open, file, locale)
     voice = Voice([p.name for p in table.header.players], not as_json and wants_colour())
     session = Play(table, file, locale, as_json, input, voice)
-    interactive = sys.stdin.isatty() and not as_json
+    interactive = at_a_terminal() and not as_json
     if interactive:
         install_completion(Completer(lambda: session.table, locale))
     if not as_json:
@@ -326,9 +331,12 @@ def play(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
             session.say(line)
     if interactive:
         try:
-            _guard(locale, session.ask_genders)
-        except _Handled as exc:
-            session.warn(exc.message)
+            session.ask_genders()
+        except Exception as exc:  # a read-only session, say: the game goes on without them
+            handled = _user_error(exc, locale)
+            if handled is None:
+                raise
+            session.warn(handled.message)
     loop(session)
     if not as_json:
         session.say(_t("bye", locale, file=file))
