@@ -6,9 +6,8 @@ Runs each command in a fresh interpreter (as the installed ``pnpkit`` script doe
 wrapper imports ``re`` itself), ``--runs`` times in turns (so a burst of load on the
 machine hits every command alike), and prints the median wall time, the ratio to
 ``python -c pass`` measured in the same run, the time above it and the median CPU time
-(user + system).  ``pnpkit dice`` and ``pnpkit moves amber`` answer through the
-Typer-free fast path (target: 50 ms for the whole call on an idle machine); ``pnpkit
---help`` goes through Typer, for comparison.  The movement index is built once
+(user + system).  ``pnpkit dice``, ``pnpkit moves amber`` and ``pnpkit odds`` answer through the
+Typer-free fast path (target: 50 ms for the whole call on an idle machine).  The movement index is built once
 beforehand in a temporary cache folder, as a user's cache holds it after the first
 call, and bytecode is cached (in a private folder, even when PYTHONDONTWRITEBYTECODE is
 set), as an installed package has it.  Also lists heavy modules the fast path imports,
@@ -48,6 +47,25 @@ site hook): ``--help`` 586 ms = 6.8x, ``games`` 787 ms = 9.2x, ``check amber`` 1
 20x.  ``--help`` is mostly Typer's rich help (typer.rich_utils imports rich.markdown and
 markdown-it): with TYPER_USE_RICH=0 it took 0.48 s against 0.18 s bare (2.7x), in
 click's plainer look; ``games`` and ``check`` also read every game with pydantic.
+
+Now ``odds fighting-fantasy`` answers on the fast path too, and ``--help``, ``games`` and
+``check`` print their kept answer (pnpkit.cli.answer_cache: the last Typer run's output,
+keyed on the command line, environment, terminal and every byte of pnpkit's package and
+the games read, with what that run imported, opened and listed re-checked).  The rows
+"(Typer: no cache)" run the same commands with ``PNPKIT_NO_CACHE=1``, i.e. as before
+(for ``games`` that also turns off the cache of read games, so it reads every game: worse
+than before).  This run, f05f9fd, load 6-8, medians of 11, CPU against bare 85.7 ms (with
+the site hook):
+
+    odds amber 0.94x; odds fighting-fantasy --luck 9: 2.07x (the exact solver runs)
+    --help      kept 1.31x   (Typer: no cache  6.75x)
+    games       kept 1.42x   (Typer, no caches 17.5x)
+    check amber kept 1.46x   (Typer: no cache 22.75x)
+
+all four issue-21 targets (<= 4x) met.  Again at b8b3c59 (load 9), bare 86.9 ms: odds
+amber 0.95x, odds fighting-fantasy 2.14x, --help kept 1.36x (no cache 6.77x), games
+kept 1.37x (no caches 18.9x), check amber kept 1.41x (no cache 21.7x).  A first run, or one after anything it depends on
+changed, costs what Typer costs plus the recording (a few per cent).
 """
 
 from __future__ import annotations
@@ -77,10 +95,17 @@ CASES = {
     "pnpkit moves amber (en, json, horse)": ["moves", "amber", "--from", "jungle", "--roll", "3",
                                              "--horse", "--json", "--locale", "en"],
     "pnpkit odds amber": ["odds", "amber", "--you", "5", "--enemy", "4"],
-    "pnpkit --help (Typer)": ["--help"],
-    "pnpkit games (Typer)": ["games"],
-    "pnpkit check amber (Typer)": ["check", "amber"],
+    "pnpkit odds fighting-fantasy --luck": ["odds", "fighting-fantasy", "--skill", "10", "--stamina", "20",
+                                            "--enemy-skill", "8", "--enemy-stamina", "10", "--luck", "9"],
+    "pnpkit --help (kept)": ["--help"],
+    "pnpkit games (kept)": ["games"],
+    "pnpkit check amber (kept)": ["check", "amber"],
+    "pnpkit --help (Typer: no cache)": ["--help"],
+    "pnpkit games (Typer: no cache)": ["games"],
+    "pnpkit check amber (Typer: no cache)": ["check", "amber"],
 }
+# the same commands with the kept answers (pnpkit.cli.answer_cache) turned off: as before them
+NO_CACHE = "(Typer: no cache)"
 FAST = ("pnpkit dice", "pnpkit moves", "pnpkit odds")
 # issue 21: these at most 4x a bare interpreter (the same flags for both)
 RATIO_TARGETED, RATIO_TARGET = ("pnpkit odds", "pnpkit --help", "pnpkit games", "pnpkit check"), 4.0
@@ -112,19 +137,22 @@ def main() -> None:
         env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
         env.update(PYTHONPATH=str(ROOT / "src"), PNPKIT_CACHE_DIR=str(Path(tmp) / "cache"),
                    PYTHONPYCACHEPREFIX=str(Path(tmp) / "pycache"))
-        for args in CASES.values():  # the movement index is built with site-packages (YAML)
-            timed([py, "-c", CONSOLE_SCRIPT, *args], tmp, env)
+        no_cache = {**env, "PNPKIT_NO_CACHE": "1"}
+        envs = {label: no_cache if label.endswith(NO_CACHE) else env for label in CASES}
+        for label, args in CASES.items():  # the movement index is built with site-packages (YAML)
+            timed([py, "-c", CONSOLE_SCRIPT, *args], tmp, envs[label])
         base_label = f"python {' '.join(flags + ['-c', 'pass'])}"
+        envs[base_label] = env
         commands = {base_label: [py, *flags, "-c", "pass"]}
         commands.update({label: [py, *flags, "-c", CONSOLE_SCRIPT, *args] for label, args in CASES.items()
                          if label.startswith(FAST) or not flags})
-        for argv in commands.values():  # warm the bytecode caches
-            timed(argv, tmp, env)
+        for label, argv in commands.items():  # warm the bytecode caches (and keep the answers)
+            timed(argv, tmp, envs[label])
         walls: dict[str, list[float]] = {label: [] for label in commands}
         cpus: dict[str, list[float]] = {label: [] for label in commands}
         for _ in range(runs):
             for label, argv in commands.items():
-                wall, cpu = timed(argv, tmp, env)
+                wall, cpu = timed(argv, tmp, envs[label])
                 walls[label].append(wall)
                 cpus[label].append(cpu)
         base = statistics.median(walls[base_label])

@@ -8,7 +8,8 @@ measured in this process after a warm-up.
     python benchmarks/kit_speed.py [--runs 3] [--locale ru]
 
 Targets (issue 21), as ratios measured in the same run: whole kit cold <= 4x the floor,
-unchanged rebuild <= 0.15x the floor.  The runs take turns (floor, cold kit, unchanged
+unchanged rebuild <= 0.15x the floor (also measured with PNPKIT_NO_CACHE=1: without the
+kept answers of pnpkit.cli.answer_cache).  The runs take turns (floor, cold kit, unchanged
 rebuild, again), so a burst of load hits all alike, and the medians are printed in CPU
 seconds (user + system: a machine shared with other jobs inflates wall time far more)
 and wall seconds.  The commands run as the installed console script does, with bytecode
@@ -32,6 +33,17 @@ Measured on the shared 2-core machine (load 10-25 from other sessions), CPU medi
     medians of 2: floor 0.56 s; kit cold 6.65 s = 11.9x (NOT met); unchanged rebuild
     0.28 s = 0.49x (NOT met; was 0.87 s; bare python with this sandbox's site hook is
     ~0.17 s of it, hashing the content and the drawing code and reading YAML the rest)
+
+    the game heads (YAML) and the summary table (rich, the part order from the data model)
+    kept answers (f05f9fd, pnpkit.cli.answer_cache), load 17, medians of 3, same run:
+    floor 0.59 s; unchanged rebuild 0.12 s = 0.20x (NOT met, but was 0.27 s = 0.46x in
+    this run with PNPKIT_NO_CACHE=1, i.e. without them); kit cold 7.54 s = 12.8x.  Again
+    at b8b3c59, load 18.5: floor 0.59 s; unchanged 0.16 s = 0.28x (without kept answers
+    0.35 s = 0.59x); kit cold 8.43 s = 14.3x.  What is
+    left: bare python with this sandbox's site hook (~0.07-0.09 s, alone ~0.14x of the
+    floor), importing render.pipeline (dataclasses and inspect ~0.03 s), hashing the drawing
+    code and the content (~0.05 s) and the kit's files (~0.01 s).  0.15x needs the key
+    without importing render.pipeline (render's code) and a cheaper code fingerprint.
 
 What is left in a cold build (cProfile, share of the CPU): the boards drawn three times
 (tiles, poster, SVG) ~20 %, the deck and its gutter-fold file drawn twice ~20 %, reading,
@@ -93,11 +105,15 @@ def main() -> None:
         build = [sys.executable, "-c", CONSOLE_SCRIPT, "build", "amber", "--locale", args.locale,
                  "--out", str(Path(tmp) / "out")]
         timed_run([*build, "--force"], tmp, env)  # bytecode written once, as after installing
-        samples: dict[str, list[tuple[float, float]]] = {"floor": [], "cold": [], "unchanged": []}
+        samples: dict[str, list[tuple[float, float]]] = {"floor": [], "cold": [], "unchanged": [],
+                                                          "unchanged-no-cache": []}
+        no_cache = {**env, "PNPKIT_NO_CACHE": "1"}  # no kept answers (game heads, summary table)
         for _ in range(args.runs):
             samples["floor"].append(timed_floor())
             samples["cold"].append(timed_run([*build, "--force"], tmp, env))
+            timed_run(build, tmp, env)  # the first unchanged run after a build keeps its answers
             samples["unchanged"].append(timed_run(build, tmp, env))
+            samples["unchanged-no-cache"].append(timed_run(build, tmp, no_cache))
         kit = Path(tmp) / "out" / "amber" / args.locale
         files = sorted(p.name for p in kit.iterdir())
         pages_note = f"{len(files)} files, rulebook {'included' if 'rulebook.pdf' in files else 'MISSING'}"
@@ -106,7 +122,8 @@ def main() -> None:
     print(f"medians of {args.runs} runs in turns; load average {os.getloadavg()[0]:.1f}")
     print(f"floor, raw reportlab, {FLOOR_CARDS} cards: {cpu['floor']:6.2f} s CPU {wall['floor']:6.2f} s wall")
     for key, label, target in (("cold", "whole Amber kit cold", 4.0),
-                               ("unchanged", "unchanged rebuild", 0.15)):
+                               ("unchanged", "unchanged rebuild", 0.15),
+                               ("unchanged-no-cache", "unchanged, PNPKIT_NO_CACHE", 0.15)):
         ratio = cpu[key] / cpu["floor"]
         verdict = "ok" if ratio <= target else "over"
         print(f"{label + ':':28} {cpu[key]:6.2f} s CPU {wall[key]:6.2f} s wall  "

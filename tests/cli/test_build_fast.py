@@ -1,21 +1,11 @@
 """`pnpkit build GAME` of an unchanged kit is answered before Typer is imported, with the
 bytes and exit code the Typer command prints; everything else is left to Typer."""
 
-import os
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
-
-SRC = Path(__file__).resolve().parents[2] / "src"
-MARK = "\n@@typer-loaded={}@@\n"
-FAST = ("import atexit, sys\n"
-        f"atexit.register(lambda: sys.stderr.write({MARK!r}.format('typer' in sys.modules)))\n"
-        "from pnpkit.cli.app import main\nmain(sys.argv[1:])\n")
-TYPER = ("import pnpkit.cli.build_fast as fast\nfast.unchanged_build = lambda argv: None\n"
-         "import sys\nfrom pnpkit.cli.app import main\nmain(sys.argv[1:])\n")
+from fast_harness import FAST, TYPER, private_env, run_fast, run_script
 
 
 def _game(folder: Path) -> Path:
@@ -31,8 +21,7 @@ def _game(folder: Path) -> Path:
 @pytest.fixture(scope="module")
 def kit(tmp_path_factory):
     root = tmp_path_factory.mktemp("fast-build")
-    env = {**os.environ, "PYTHONPATH": str(SRC), "PYTHONIOENCODING": "utf-8",
-           "PNPKIT_CACHE_DIR": str(root / "cache")}
+    env = private_env(tmp_path_factory)
     game, out = _game(root / "tiny"), root / "out"
     for folder, extra in ((out, []), (root / "out-tight", ["--cards", "tight", "--duplex", "short"])):
         built = _run(TYPER, ["build", str(game), "--out", str(folder), *extra], env)
@@ -41,15 +30,14 @@ def kit(tmp_path_factory):
 
 
 def _run(script, args, env):
-    return subprocess.run([sys.executable, "-c", script, *args], env=env, capture_output=True,
-                          timeout=300)
+    return run_script(script, args, env)
 
 
 def _compare(args, env, slow_args=None):
     """Run ``args`` through the fast path and ``slow_args`` (the same, or the same on a
     copy of the kit) through Typer; the outputs must agree."""
-    fast, slow = _run(FAST, args, env), _run(TYPER, slow_args or args, env)
-    stderr, _, tail = fast.stderr.decode().rpartition("\n@@typer-loaded=")
+    (fast, typer_loaded), slow = run_fast(args, env), _run(TYPER, slow_args or args, env)
+    stderr = fast.stderr.decode()
     if slow_args:
         slow.stdout = slow.stdout.replace(str(slow_args[3]).encode(), str(args[3]).encode())
         slow.stderr = slow.stderr.replace(str(slow_args[3]).encode(), str(args[3]).encode())
@@ -62,7 +50,7 @@ def _compare(args, env, slow_args=None):
     assert fast.returncode == slow.returncode
     assert stderr == slow.stderr.decode()
     assert b"Traceback" not in fast.stderr
-    return fast, tail.startswith("True")
+    return fast, typer_loaded
 
 
 @pytest.mark.parametrize("extra", [[], ["--paper", "a4", "--duplex=long"], ["--cards=tight", "--duplex", "short"],
@@ -111,3 +99,21 @@ def test_a_changed_game_is_built_by_typer(kit, tmp_path):
     assert fast.returncode == 0, fast.stderr
     assert b"unchanged since the last build" not in fast.stdout
     assert fast.stderr.decode().endswith("@@typer-loaded=True@@\n")
+
+
+def test_an_unchanged_kit_is_told_without_rich_yaml_or_the_data_model(kit):
+    """The game heads and the summary table are kept answers (pnpkit.cli.answer_cache):
+    after one run, the next reads no YAML and draws no table."""
+    game, out, env = kit
+    banned = ("typer", "click", "rich", "pydantic", "yaml", "reportlab.pdfgen", "pnpkit.model",
+              "pnpkit.readers.yaml_source")
+    probe = ("import atexit, sys\n"
+             f"banned = {banned!r}\n"
+             "atexit.register(lambda: sys.stderr.write('@@' + repr(sorted(m for m in sys.modules if any("
+             "m == b or m.startswith(b + '.') for b in banned)))))\n"
+             "from pnpkit.cli.app import main\nmain()\n")
+    args = ["build", str(game), "--out", str(out)]
+    first, second = (_run(probe, args, env) for _ in range(2))
+    assert second.stdout == first.stdout
+    assert b"unchanged since the last build" in second.stdout
+    assert second.stderr.decode().endswith("@@[]"), second.stderr

@@ -2,23 +2,11 @@
 what the Typer commands print (stdout bytes, stderr, exit code), without importing
 Typer; everything it does not know is left to Typer."""
 
-import os
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
-
-SRC = Path(__file__).resolve().parents[2] / "src"
-MARK = "\n@@typer-loaded={}@@\n"
-
-# main() as the console script runs it, telling on stderr (at exit) whether Typer was loaded
-FAST = ("import atexit, sys\n"
-        f"atexit.register(lambda: sys.stderr.write({MARK!r}.format('typer' in sys.modules)))\n"
-        "from pnpkit.cli.app import main\nmain(sys.argv[1:])\n")
-# the same with the fast path switched off: Typer parses everything
-TYPER = ("import pnpkit.cli.fast_path as fast\nfast.answer = lambda argv: None\n"
-         "import sys\nfrom pnpkit.cli.app import main\nmain(sys.argv[1:])\n")
+from fast_harness import private_env, run_script, same_as_typer
 
 FAST_CASES = [
     ["dice", "2d6+10", "--seed", "1"],
@@ -82,39 +70,22 @@ TYPER_CASES = [
 
 @pytest.fixture(scope="module")
 def env(tmp_path_factory):
-    return {**os.environ, "PYTHONPATH": str(SRC), "PYTHONIOENCODING": "utf-8",
-            "PNPKIT_CACHE_DIR": str(tmp_path_factory.mktemp("cache"))}
-
-
-def run(script, args, env):
-    return subprocess.run([sys.executable, "-c", script, *args], env=env, capture_output=True,
-                          timeout=120)
-
-
-def _compare(args, env):
-    fast = run(FAST, args, env)
-    slow = run(TYPER, args, env)
-    stderr, _, tail = fast.stderr.decode().rpartition("\n@@typer-loaded=")
-    assert fast.stdout == slow.stdout
-    assert fast.returncode == slow.returncode
-    assert stderr == slow.stderr.decode()
-    assert b"Traceback" not in fast.stderr
-    return tail.startswith("True")
+    return private_env(tmp_path_factory)
 
 
 @pytest.mark.parametrize("args", FAST_CASES, ids=lambda a: " ".join(a)[:50])
 def test_fast_path_prints_what_typer_prints(args, env):
-    assert not _compare(args, env), "the fast path should have answered without Typer"
+    assert not same_as_typer(args, env), "the fast path should have answered without Typer"
 
 
 @pytest.mark.parametrize("args", TYPER_CASES, ids=lambda a: " ".join(a)[:50])
 def test_what_the_fast_path_does_not_know_goes_to_typer(args, env):
-    assert _compare(args, env), "Typer should have answered"
+    assert same_as_typer(args, env), "Typer should have answered"
 
 
 def test_moves_without_a_cache(env):
     off = {**env, "PNPKIT_NO_CACHE": "1"}
-    assert not _compare(["moves", "amber", "--from", "джунгли", "--roll", "3", "--json"], off)
+    assert not same_as_typer(["moves", "amber", "--from", "джунгли", "--roll", "3", "--json"], off)
 
 
 # Modules the fast path must not load: Typer and the libraries behind the other commands,
@@ -142,7 +113,7 @@ def test_the_fast_path_imports_nothing_heavy(args, allowed, env):
              f"banned = {banned!r}\n"
              "print(sorted(m for m in sys.modules if any(m == b or m.startswith(b + '.') for b in banned)),"
              " file=sys.stderr)\n")
-    assert run(probe, args, env).returncode == 0  # with site-packages: builds the movement index
+    assert run_script(probe, args, env).returncode == 0  # with site-packages: builds the movement index
     result = subprocess.run([sys.executable, "-S", "-c", probe, *args], env=env, capture_output=True,
                             timeout=120)
     assert result.returncode == 0, result.stderr.decode()

@@ -111,7 +111,7 @@ def test_a_refused_action_is_one_line_in_the_sessions_language(session):
 def test_a_typed_line_runs_like_play(session):
     client = client_for(session)
     reply = client.post("/act", json={"line": "roll --player Аня"})
-    assert reply.json()["ok"] and reply.json()["title"] == "#1 Аня: бросок"  # the session speaks Russian
+    assert reply.json()["ok"] and reply.json()["title"] == "#1 Аня: бросок"
     assert client.post("/act", json={"line": 'roll "2d6'}).status_code == 409
     assert client.post("/undo").json()["ok"]
     assert Table.open(session).actions == ()

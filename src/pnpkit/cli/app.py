@@ -6,8 +6,10 @@ listed here so that a new command is one line.  Command modules keep heavy impor
 
 Typer itself is slow to import, so the Typer objects (``app``, ``GROUPS`` and the
 groups ``odds_app`` …) are made on first use (PEP 562 ``__getattr__``), and
-:func:`main` first offers the call to the argparse fast path of ``pnpkit dice`` and
-a game's ``pnpkit moves GAME`` (:mod:`pnpkit.cli.fast_path`).
+:func:`main` first offers the call to the Typer-free fast path of ``pnpkit dice`` and
+a game's ``pnpkit moves GAME`` / ``pnpkit odds GAME`` (:mod:`pnpkit.cli.fast_path`), an
+unchanged ``pnpkit build`` (:mod:`pnpkit.cli.build_fast`), and the kept answers of
+``--help``, ``games`` and ``check`` (:mod:`pnpkit.cli.answer_cache`).
 """
 
 from __future__ import annotations
@@ -104,8 +106,12 @@ def main(argv: list[str] | None = None) -> None:
             from pnpkit.cli.fast_path import typer_argv
 
             args = typer_argv(args)  # -1d6 is dice, not an option
-        _register_all()
-        sys.exit(_run_typer(args))
+        if argv is None and (args in ([], ["--help"]) or args[:1] in (["games"], ["check"])):
+            from pnpkit.cli.answer_cache import answer as kept_answer
+
+            # the console script only: in-process callers (tests) always run the command
+            sys.exit(kept_answer(args, lambda: _typer_exit_code(args)))
+        sys.exit(_typer_exit_code(args))
     except KeyboardInterrupt:
         sys.stderr.write("interrupted; nothing was left half-written\n")
         sys.exit(130)
@@ -115,6 +121,11 @@ def main(argv: list[str] | None = None) -> None:
         sys.stderr.write(f"pnpkit: internal error: {exc.__class__.__name__}: {exc}\n"
                          "run again with --debug for a traceback, and please report it\n")
         sys.exit(70)
+
+
+def _typer_exit_code(args: list[str]) -> int:
+    _register_all()
+    return _run_typer(args)
 
 
 def _run_typer(args: list[str]) -> int:

@@ -11,6 +11,8 @@ Typer command does the work and says what it says."""
 
 from __future__ import annotations
 
+import os
+
 from pnpkit.cli.fast_path import Refused
 
 _VALUES = {"--locale": "locale", "--paper": "paper", "--out": "out", "--ink": "ink",
@@ -68,19 +70,51 @@ def _head(folder) -> dict:
     return dict(head) if isinstance(head, dict) else {}
 
 
+def _game_yaml_digest(folder) -> str | None:
+    import hashlib
+
+    try:
+        with open(os.path.join(folder, "game.yaml"), "rb") as handle:
+            return hashlib.sha256(handle.read()).hexdigest()
+    except OSError:
+        return None
+
+
+def _heads(folders: list) -> dict:
+    """Folder (as a string) -> its game.yaml's id (None when unusable) and default locale.
+    Reading YAML costs more than this whole command: the heads are kept, keyed on the
+    bytes of each game.yaml (pnpkit.cli.answer_cache.kept_value)."""
+    from pnpkit.cli.answer_cache import kept_value
+
+    def read() -> dict:
+        heads = {}
+        for folder in folders:
+            head = _head(folder)
+            game_id = head.get("id")
+            heads[str(folder)] = {"id": game_id if isinstance(game_id, str) and game_id else None,
+                                  "game_id": str(head.get("id") or ""),
+                                  "default_locale": str(head.get("default_locale", ""))}
+        return heads
+
+    kept = kept_value(["game-heads", [[str(f), _game_yaml_digest(f)] for f in folders]], read)
+    return kept if isinstance(kept, dict) and all(str(f) in kept for f in folders) else read()
+
+
 def _folder(target: str):
     """The game folder as pnpkit.cli.common.resolve_game_folder finds it (Refused where it
     would fail: two shipped games with one id, no such game)."""
     from pathlib import Path
 
-    from pnpkit.paths import content_root
+    from pnpkit.paths import content_dir
 
-    root = content_root()
+    root = content_dir()
     installed: dict = {}
-    if root.is_dir():
-        for folder in sorted(p for p in root.iterdir() if (p / "game.yaml").is_file()):
-            game_id = _head(folder).get("id")
-            key = game_id if isinstance(game_id, str) and game_id else folder.name
+    if os.path.isdir(root):
+        shipped = [Path(root, name) for name in sorted(os.listdir(root))
+                   if os.path.isfile(os.path.join(root, name, "game.yaml"))]
+        heads = _heads(shipped)
+        for folder in shipped:
+            key = heads[str(folder)]["id"] or folder.name
             if key in installed:
                 raise Refused
             installed[key] = folder
@@ -100,9 +134,9 @@ def unchanged_build(tokens: list[str]) -> int | None:
     try:
         target, args = _parse(tokens)
         folder = _folder(target)
-        head = _head(folder)
-        game_id = str(head.get("id") or "")
-        locale = args["locale"] or str(head.get("default_locale", ""))
+        head = _heads([folder])[str(folder)]
+        game_id = head["game_id"]
+        locale = args["locale"] or head["default_locale"]
         if not game_id or not locale or locale == "pseudo":
             raise Refused
         from pathlib import Path
@@ -119,7 +153,20 @@ def unchanged_build(tokens: list[str]) -> int | None:
             raise Refused
     except Refused:
         return None
-    from pnpkit.cli.build_summary import print_unchanged
+    return _print_unchanged(report, folder)
 
-    print_unchanged(report, folder)
-    return 0
+
+def _print_unchanged(report, folder) -> int:
+    """build_summary.print_unchanged's table (rich, and the kit's part order read from
+    game.yaml with the data model) is kept too, keyed on all it shows and game.yaml's bytes."""
+    from pnpkit.cli.answer_cache import kept_output
+
+    def show() -> int:
+        from pnpkit.cli.build_summary import print_unchanged
+
+        print_unchanged(report, folder)
+        return 0
+
+    rows = [[p.name, p.status, [str(f) for f in p.files], p.pages, p.seconds] for p in report.parts]
+    return kept_output(["build-unchanged", str(report.out_dir), f"{report.seconds:.1f}", rows,
+                        str(folder), _game_yaml_digest(folder)], [], show)

@@ -54,6 +54,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "ru": {
         "unknown_game": "игра «{game}» не поддерживается судьёй (есть: {known}){reason}",
         "free_roll": "бросить кубики вне правил: бросок 2к6+3",
+        "free_roll_usage": "КУБИКИ",
         "no_command": "сейчас нет команды «{command}» (есть: {names})",
         "no_player": "нет игрока «{player}» (игроки: {names})",
         "nothing_to_undo": "отменять нечего: журнал пуст",
@@ -61,6 +62,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "en": {
         "unknown_game": "no referee for game '{game}' (refereed games: {known}){reason}",
         "free_roll": "a free roll outside the rules: roll 2d6+3",
+        "free_roll_usage": "DICE",
         "no_command": "no command '{command}' now (available: {names})",
         "no_player": "no player '{player}' (players: {names})",
         "nothing_to_undo": "nothing to undo: the log is empty",
@@ -172,7 +174,7 @@ class Table:
     def commands(self) -> list[CommandSpec]:
         specs = list(self.referee.commands(self.state))
         if not any(s.name == FREE_ROLL for s in specs):
-            specs.append(command(FREE_ROLL, MESSAGES, "free_roll", "EXPR"))
+            specs.append(command(FREE_ROLL, MESSAGES, "free_roll", usage_key="free_roll_usage"))
         return specs
 
     def command(self, name: str) -> CommandSpec:

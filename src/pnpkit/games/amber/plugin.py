@@ -21,6 +21,7 @@ PLUGIN = GamePlugin(
         "pnpkit.render.character_face:WORDS",
         f"{_HERE}.kit.amber_kit:WORDS",
         f"{_HERE}.rules.referee_text:MESSAGES",
+        f"{_HERE}.rules.option_words:OPTION_WORDS",
         f"{_HERE}.amber_live:WORDS",
         *(f"{_HERE}.rules.referee_text:{table}" for table in (
             "REFUSALS", "COMMANDS", "QUESTIONS", "RULES", "ROLLS", "STATUS_NAMES",

@@ -225,6 +225,12 @@ class AmberReferee(GameReferee):
         """The preset's name in the data («Оригинальные правила»), not its id."""
         return next((p.name for p in self.game(locale).presets if p.id.split(".", 1)[-1] == preset), preset)
 
+    def options_text(self, options: Sequence[tuple[str, str]], locale: str) -> str:
+        """The house rules in words («предел очков: 16»), not ``stat_cap=16``."""
+        from pnpkit.games.amber.rules.option_words import options_text
+
+        return options_text(house_rules(options), options, locale)
+
     def rules(self, preset: str, options: tuple[tuple[str, str], ...] = ()) -> AmberRules:
         key = (preset, options)
         if key not in self._rules:

@@ -1,0 +1,36 @@
+"""Issue 18: a session's Amber house rules are said in words in its status («предел
+очков: 16; смерть: лазарет»), in the session's language, never as ``stat_cap=16``."""
+
+from __future__ import annotations
+
+import pytest
+
+from pnpkit.cli.referee import _status_lines
+from pnpkit.games.amber.rules.option_words import OPTION_WORDS
+from pnpkit.games.amber.rules.rules import DEFAULTS
+from pnpkit.referee.table import Table
+from pnpkit.rules.session import Player, SessionHeader
+
+OPTIONS = (("stat_cap", "16"), ("death", "infirmary"), ("provaly_die", "нет"), ("loan_interest", "30"))
+
+
+def _status(tmp_path, locale: str) -> list[str]:
+    header = SessionHeader("amber", 1, (Player("Аня"), Player("Борис")), options=OPTIONS, locale=locale)
+    return _status_lines(Table.new(tmp_path / "game.pnp", header), locale)
+
+
+@pytest.mark.parametrize(("locale", "said"), [
+    ("ru", "предел очков: 16; смерть: лазарет; бросок у Провала: нет; процент займа: 30 %"),
+    ("en", "points cap: 16; death: infirmary; roll at the Provaly: no; loan interest: 30%"),
+])
+def test_house_rules_are_said_in_words(tmp_path, locale, said):
+    lines = _status(tmp_path, locale)
+    assert any(said in line for line in lines), lines
+    assert not any("stat_cap" in line or "=" in line for line in lines)
+
+
+def test_every_house_rule_has_a_name_in_both_languages():
+    options = set(DEFAULTS) - {"start_stats"}  # given as start.* paths, not by this name
+    for locale in ("ru", "en"):
+        assert set(OPTION_WORDS[locale]["names"]) == options
+        assert OPTION_WORDS[locale]["values"].keys() == OPTION_WORDS["ru"]["values"].keys()
