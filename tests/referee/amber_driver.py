@@ -42,3 +42,22 @@ def table_command(referee, table, rng: random.Random) -> list[str]:
         _, events = referee.apply(table, Action("moves"), NoDice())
         words = ["move", pick_destination(events[0].data, rng)]
     return words
+
+
+def act_agreeing(table, words: list[str]):
+    """``table.act`` for the driver's words; a spend that waits for a yes is confirmed
+    (the driver always agrees), so the game goes on as its seed has it.  Returns the
+    outcome and whether a confirmation was asked."""
+    from pnpkit.referee.table import NeedsConfirmation
+
+    try:
+        return table.act(words[0], words[1:]), False
+    except NeedsConfirmation:
+        return table.act(words[0], words[1:], confirmed=True), True
+
+
+def agreed_line(referee, before, after, action, events, words: list[str]) -> str:
+    """The words as a line typed into ``play`` (or the CLI): with ``--yes`` when the
+    action asks for a confirmation, so a script never stops at the question."""
+    asks = referee.confirm(before, after, action, events) is not None
+    return " ".join([*words, "--yes"] if asks else words)

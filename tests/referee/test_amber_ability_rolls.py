@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from amber_driver import table_command
+from amber_driver import act_agreeing, table_command
 
 from pnpkit.games.amber.rules.engine import new_game
 from pnpkit.games.amber.rules.referee_text import _ability_need, _Say
@@ -72,7 +72,7 @@ def test_the_referee_explains_the_ability_roll_in_a_played_game(tmp_path, locale
     rng = random.Random(3)
     for _ in range(40):
         words = table_command(table.referee, table.state, rng)
-        outcome = table.act(words[0], words[1:])
+        outcome, _asked = act_agreeing(table, words)
         if any(e.kind == "ability_roll" for e in outcome.events):
             break
     else:

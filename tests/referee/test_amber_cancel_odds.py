@@ -8,7 +8,7 @@ import random
 from fractions import Fraction
 
 import pytest
-from amber_driver import table_command
+from amber_driver import act_agreeing, table_command
 
 from pnpkit.games.amber.rules.engine import new_game
 from pnpkit.games.amber.rules.resolve import Ctx, cancel_chance, loss_cancellers
@@ -68,7 +68,7 @@ def test_the_fight_preview_shows_the_loss_with_and_without_the_cancel(tmp_path, 
             if ready.data.get("kind") == "battle" and ready.data.get("with_cancel"):
                 break
         words = table_command(table.referee, table.state, rng)
-        table.act(words[0], words[1:])
+        act_agreeing(table, words)
     else:
         pytest.fail("no battle of the Gladiator in 300 commands")
     d = ready.data

@@ -10,7 +10,7 @@ import subprocess
 import sys
 
 import pytest
-from amber_driver import table_command
+from amber_driver import agreed_line, table_command
 from test_referee_processes import ENV, RUN_CLI, Terminal, _session_lines, here
 
 from pnpkit.games.amber.referee import REFEREE
@@ -23,7 +23,7 @@ PLAYERS = ("A:amazon", "B:gladiator")
 
 def script_for(seed, count):
     """The commands a seeded driver plays, worked out in-process (same seed, same game),
-    with the state digest after each."""
+    with the state digest after each (a spend that asks carries ``--yes``)."""
     header = SessionHeader("amber", seed, tuple(Player.parse(p) for p in PLAYERS))
     table = REFEREE.new(header)
     rng = random.Random(seed)
@@ -32,8 +32,9 @@ def script_for(seed, count):
         if table.game.over:
             break
         words = table_command(REFEREE, table, rng)
-        table, _, action = perform(REFEREE, header, table, n, words[0], words[1:])
-        lines.append(" ".join(words))
+        before = table
+        table, events, action = perform(REFEREE, header, table, n, words[0], words[1:])
+        lines.append(agreed_line(REFEREE, before, table, action, events, words))
         digests.append(action.digest)
     return lines, digests
 
@@ -53,6 +54,11 @@ def test_play_a_few_turns_through_a_pseudo_terminal(tmp_path):
     term = Terminal([sys.executable, str(RUN_CLI), "referee", "play", "--locale", "en"], tmp_path)
     try:
         term.expect("Type a command")
+        term.expect("Gender of A (f or m; Enter to skip): ")
+        term.send("m")
+        term.expect("Gender of B (f or m; Enter to skip): ")
+        term.send("f")
+        term.expect("Kept in the session: A (m), B (f).")
         term.expect("A> ")
         term.send("help")
         term.expect("roll [EXPR] — roll the move die")

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from pnpkit.cli.app import get_app
+from pnpkit.cli.referee import NEEDS_YES
 from pnpkit.games.amber.referee import REFEREE
 from pnpkit.games.amber.rules.trade import trade_offers
 from pnpkit.rules.session import (
@@ -29,6 +30,15 @@ runner = CliRunner()
 
 def run(file, *args):
     result = runner.invoke(get_app(), ["referee", *args, "--file", str(file)])
+    return result
+
+
+def run_agreeing(file, *args):
+    """``run``; a spend that waits for ``--yes`` is confirmed (the driver always agrees)."""
+    result = run(file, *args)
+    if result.exit_code == NEEDS_YES:
+        assert "--yes" in result.output, result.output
+        result = run(file, *args, "--yes")
     return result
 
 
@@ -66,7 +76,7 @@ def play_turns(file, seed, actions, *, physical=False, locale="ru"):
         if physical:
             out = _with_typed_dice(file, words, faces, locale)
         else:
-            result = run(file, *words, "--json", "--locale", locale)
+            result = run_agreeing(file, *words, "--json", "--locale", locale)
             assert result.exit_code == 0, (words, result.output)
             out = json.loads(result.stdout)
             assert all(not r.get("entered") for r in out["action"]["rolls"])
@@ -80,7 +90,7 @@ def _with_typed_dice(file, words, faces, locale):
     (nothing is logged), so count up from one; "left unused" at one die means none."""
     typed = [faces.randint(1, 6)]
     for _ in range(12):
-        result = run(file, *words, "--json", "--locale", locale, "--dice", ",".join(map(str, typed)))
+        result = run_agreeing(file, *words, "--json", "--locale", locale, "--dice", ",".join(map(str, typed)))
         if result.exit_code == 0:
             out = json.loads(result.stdout)
             assert [f for r in out["action"]["rolls"] for f in r["faces"]] == typed
@@ -88,7 +98,7 @@ def _with_typed_dice(file, words, faces, locale):
             return out
         assert result.exit_code == 1, result.output
         if "unused" in result.output and len(typed) == 1:
-            result = run(file, *words, "--json", "--locale", locale)
+            result = run_agreeing(file, *words, "--json", "--locale", locale)
             assert result.exit_code == 0, result.output
             out = json.loads(result.stdout)
             assert out["action"]["rolls"] == []
@@ -514,7 +524,7 @@ def test_a_trade_through_the_cli_is_logged_replays_verifies_and_undoes(tmp_path)
     refused = run(file, "trade", "B", "for", "1", "--locale", "ru")
     assert refused.exit_code == 1 and "торгуют путники на одном поле Мира Приключений" in refused.output
     for words in played[:-1]:
-        result = run(file, *words, "--json")
+        result = run_agreeing(file, *words, "--json")
         assert result.exit_code == 0, (words, result.output)
     before = run_json(file, "status")["state"]
     out = run_json(file, *played[-1])

@@ -18,7 +18,7 @@ from words_check import assert_one_language
 
 from pnpkit.cli.referee import _status_lines
 from pnpkit.referee.narrate import action_lines, action_title, command_word
-from pnpkit.referee.table import Table
+from pnpkit.referee.table import NeedsConfirmation, Table
 from pnpkit.rules.session import Player, RuleError, SessionHeader
 
 ACTIONS = 300
@@ -44,7 +44,11 @@ def play(path, locale: str, seed: int) -> list[str]:
         if words[0] == "move" and rng.random() < 0.5:
             words = ["move", names[words[1]]]  # typed by name, as players do
         typed = command_word("amber", words[0], locale)
-        outcome = table.act(typed, words[1:])
+        try:
+            outcome = table.act(typed, words[1:])
+        except NeedsConfirmation as asked:  # the driver says yes; the question is checked too
+            out.append(asked.text(locale))
+            outcome = table.act(typed, words[1:], confirmed=True)
         out.append(action_title(outcome.index, outcome.action, table.referee, locale))
         out += action_lines(table.referee, outcome.action, outcome.events, locale, explain=True)
         if i % 20 == 0:

@@ -190,3 +190,28 @@ def test_a_watcher_beyond_loopback_cannot_act(tmp_path, browser):
         wait.until(EC.text_to_be_present_in_element((By.ID, "log"), "#1 roll"))
         browser.get("about:blank")
     assert [a.command for a in Table.open(session).actions] == ["roll"]
+
+
+def test_a_big_spend_is_confirmed_on_the_page(tmp_path, browser):
+    from test_confirm_spend import QUESTION, SPEND, at_the_shop
+
+    session = tmp_path / "game.pnp"
+    at_the_shop(session, "ru")
+    wait = WebDriverWait(browser, WAIT)
+    with LiveServer(make_app(ServeConfig(session, "ru"), LIVE)) as server:
+        browser.get(server.url)
+        wait.until(EC.text_to_be_present_in_element((By.ID, "conn"), "на связи"))
+        for answer, logged in (("confirm-no", 4), ("confirm-yes", 5)):
+            line = browser.find_element(By.ID, "command-line")
+            line.clear()
+            line.send_keys(" ".join(SPEND))
+            browser.find_element(By.CSS_SELECTOR, "#command button[type=submit]").click()
+            wait.until(EC.text_to_be_present_in_element((By.ID, "message"), QUESTION["ru"]))
+            shoot(browser, tmp_path, f"7-confirm-{answer}")
+            click(wait, f"#{answer}")
+            if logged == 4:
+                wait.until(EC.text_to_be_present_in_element((By.ID, "message"), "ничего не сделано"))
+            else:
+                wait.until(EC.text_to_be_present_in_element((By.ID, "log"), "#5 "))
+            assert len(Table.open(session).actions) == logged
+        browser.get("about:blank")

@@ -1,5 +1,6 @@
 """The referee as real processes: `play` in a pseudo-terminal; kill -9 mid-write, then resume."""
 
+import codecs
 import json
 import os
 import random
@@ -35,8 +36,13 @@ def here(*args, cwd):
         os.chdir(before)
 
 
+#: what a terminal is told besides text (colours, readline's modes): the tests read the text
+_ESCAPES = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b[()][0-9A-Za-z]|\x1b[=>]")
+
+
 class Terminal:
-    """A child process on a pseudo-terminal, read until an expected text shows up."""
+    """A child process on a pseudo-terminal, read until an expected text shows up (the
+    text as shown: escape sequences are taken out; ``raw`` keeps everything received)."""
 
     def __init__(self, argv, cwd):
         import pty
@@ -46,10 +52,13 @@ class Terminal:
                                      stderr=slave, close_fds=True)
         os.close(slave)
         self.buffer = ""
+        self.raw = ""
+        # a character's bytes may come in two reads (readline writes a prompt in pieces)
+        self._decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
 
     def expect(self, text, timeout=60.0):
         deadline = time.monotonic() + timeout
-        while text not in self.buffer:
+        while text not in (shown := _ESCAPES.sub("", self.buffer)):
             left = deadline - time.monotonic()
             assert left > 0, f"did not see {text!r}; screen so far:\n{self.buffer[-2000:]}"
             ready, _, _ = select.select([self.master], [], [], min(left, 1.0))
@@ -59,9 +68,11 @@ class Terminal:
                 except OSError:  # the child closed the terminal
                     chunk = b""
                 if not chunk and self.proc.poll() is not None:
-                    assert text in self.buffer, f"exited without {text!r}:\n{self.buffer}"
-                self.buffer += chunk.decode("utf-8", errors="replace")
-        seen, self.buffer = self.buffer.split(text, 1)
+                    assert text in _ESCAPES.sub("", self.buffer), f"exited without {text!r}:\n{self.buffer}"
+                decoded = self._decoder.decode(chunk)
+                self.buffer += decoded
+                self.raw += decoded
+        seen, self.buffer = shown.split(text, 1)
         return seen
 
     def send(self, line):
@@ -81,6 +92,11 @@ def test_play_through_a_pseudo_terminal(tmp_path):
     term = Terminal([sys.executable, str(RUN_CLI), "referee", "play", "--locale", "en"], tmp_path)
     try:
         term.expect("Type a command")
+        term.expect("Gender of Аня (f or m; Enter to skip): ")
+        term.send("ж")  # a UTF-8 answer typed through readline
+        term.expect("Gender of Boris (f or m; Enter to skip): ")
+        term.send("")
+        term.expect("Kept in the session: Аня (f).")
         term.expect("Аня> ")
         term.send("help")
         term.expect("move — roll 1d6 and move")
@@ -109,9 +125,14 @@ def test_play_through_a_pseudo_terminal(tmp_path):
         assert term.proc.wait(30) == 0
     finally:
         term.close()
+    assert "\nАня> " in term.raw  # the UTF-8 prompt arrives whole through readline
+    if not ENV.get("NO_COLOR"):    # a terminal: the names and the win in colour
+        assert "\x1b[1;36mАня\x1b[0m" in term.raw and "\x1b[1;32m" in term.raw
     verify = here("referee", "replay", "--verify", "--json", cwd=tmp_path)
     out = json.loads(verify.stdout)
     assert out["ok"] and out["actions"] == 3
+    header = json.loads(_session_lines(tmp_path / "game.pnp")[0])
+    assert [p.get("gender") for p in header["players"]] == ["f", None]  # kept: not asked again
 
 
 _ACK = re.compile(r"(?:^|> )(?:#(\d+) roll|Undid action #(\d+))")

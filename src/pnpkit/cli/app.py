@@ -52,6 +52,7 @@ def __getattr__(name: str):
 COMMAND_MODULES = [
     "pnpkit.cli.dice",
     "pnpkit.cli.referee",
+    "pnpkit.cli.referee_play",
     "pnpkit.cli.referee_live",
     "pnpkit.cli.check",
     "pnpkit.cli.games",

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import re
-import shlex
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -31,6 +30,10 @@ DiceOption = Annotated[str | None, typer.Option(
     "--dice", help="Physical dice typed in instead of rolling, e.g. 4,3.")]
 PlayerOption = Annotated[str | None, typer.Option(
     "--player", "-p", help="Who acts (default: whose turn it is).")]
+YesOption = Annotated[bool, typer.Option(
+    "--yes", "-y", help="Confirm a spend of more than half of what the player has.")]
+#: the exit code of an action that waits for --yes (nothing was done)
+NEEDS_YES = 3
 ArgsArgument = Annotated[list[str] | None, typer.Argument(help="Arguments of the command.")]
 
 DEFAULT_FILE = Path("game.pnp")
@@ -61,9 +64,16 @@ CLI_MESSAGES: dict[str, dict[str, str]] = {
         "control_chars": "в «{text}» есть управляющие символы; уберите их",
         "long_line": "строка длиннее {limit} символов ({n}); команды короче — строка пропущена",
         "play_intro": "Партия {game}. Введите команду; help — список, quit — выход.",
-        "play_help": "Всегда доступны: status, log, undo, roll ВЫРАЖЕНИЕ, "
-                     "help, quit. Кубики с руки: --dice 4,3",
+        "play_help": "Всегда доступны: status, log, undo, why, roll ВЫРАЖЕНИЕ, "
+                     "help, quit. Кубики с руки: --dice 4,3; подтвердить трату заранее: --yes",
         "bye": "Партия сохранена в {file}.",
+        "confirm_cli": "{question}; ничего не сделано — чтобы подтвердить, повторите команду с --yes",
+        "confirm_ask": "{question}. Подтвердить? (да/нет) ",
+        "confirm_no": "Не подтверждено: ничего не сделано.",
+        "gender_ask": "Пол игрока {player} (ж или м; Enter — пропустить): ",
+        "gender_bad": "пол «{said}» не понятен: ж или м (f или m), пустая строка — пропустить",
+        "gender_kept": "Записано в сессию: {players}.",
+        "why_none": "Пока нечего объяснять: ни одно правило ещё не применялось.",
         "bad_locale": "--locale: языка «{code}» судья не знает; есть: {locales}",
         "data_missing": "нет данных игры «{game}»: не найден {file}; переустановите pnpkit "
                         "или укажите в PNPKIT_CONTENT папку, где есть {game}/",
@@ -93,8 +103,16 @@ CLI_MESSAGES: dict[str, dict[str, str]] = {
         "control_chars": "'{text}' holds control characters; remove them",
         "long_line": "a line longer than {limit} characters ({n}); commands are shorter, it was skipped",
         "play_intro": "Game: {game}. Type a command; help lists them, quit leaves.",
-        "play_help": "Always available: status, log, undo, roll EXPR, help, quit. Physical dice: --dice 4,3",
+        "play_help": "Always available: status, log, undo, why, roll EXPR, help, quit. "
+                     "Physical dice: --dice 4,3; confirm a spend in advance: --yes",
         "bye": "The session is saved in {file}.",
+        "confirm_cli": "{question}; nothing was done: to confirm, run the command again with --yes",
+        "confirm_ask": "{question}. Confirm? (yes/no) ",
+        "confirm_no": "Not confirmed: nothing was done.",
+        "gender_ask": "Gender of {player} (f or m; Enter to skip): ",
+        "gender_bad": "gender '{said}' is not understood: f or m (ж or м), an empty line to skip",
+        "gender_kept": "Kept in the session: {players}.",
+        "why_none": "Nothing to explain yet: no rule has been applied.",
         "bad_locale": "--locale: the referee does not speak '{code}'; it speaks: {locales}",
         "data_missing": "no '{game}' game data: {file} is missing; reinstall pnpkit "
                         "or point PNPKIT_CONTENT at a folder with {game}/",
@@ -166,9 +184,12 @@ def _user_error(exc: Exception, locale: str) -> _Handled | None:
     """The message and exit code of an error a user can cause, or None."""
     from pnpkit.model.diagnostics import GameDataError
     from pnpkit.referee.store import SessionFileError
+    from pnpkit.referee.table import NeedsConfirmation
     from pnpkit.rules.dice import DiceError
     from pnpkit.rules.session import ReplayDivergence, RuleError
 
+    if isinstance(exc, NeedsConfirmation):  # a one-shot command cannot ask: --yes says it
+        return _Handled(_t("confirm_cli", locale, question=exc.text(locale)), NEEDS_YES)
     if isinstance(exc, RuleError):
         return _Handled(exc.text(locale), 1)
     if isinstance(exc, DiceError):
@@ -401,13 +422,13 @@ def status(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
 
 
 def _act(name: str, args: list[str], file: Path, as_json: bool, locale: str | None,
-         dice: str | None, player: str | None) -> None:
+         dice: str | None, player: str | None, yes: bool = False) -> None:
     locale = session_locale(file, locale)
 
     def work() -> None:
         entered = _parse_dice(dice, locale)
         with _locked(file, locale) as table:
-            outcome = table.act(name, args, player, entered)
+            outcome = table.act(name, args, player, entered, confirmed=yes)
         _print_outcome(table, outcome, locale, as_json)
 
     try:
@@ -419,8 +440,8 @@ def _act(name: str, args: list[str], file: Path, as_json: bool, locale: str | No
 def _game_command(name: str, doc: str):
     def run(args: ArgsArgument = None, file: FileOption = DEFAULT_FILE,
             as_json: JsonOption = False, locale: LocaleOption = None,
-            dice: DiceOption = None, player: PlayerOption = None) -> None:
-        _act(name, list(args or []), file, as_json, locale, dice, player)
+            dice: DiceOption = None, player: PlayerOption = None, yes: YesOption = False) -> None:
+        _act(name, list(args or []), file, as_json, locale, dice, player, yes)
 
     run.__doc__ = doc
     run.__name__ = f"referee_{name.replace('-', '_')}"
@@ -435,9 +456,10 @@ def do(
     locale: LocaleOption = None,
     dice: DiceOption = None,
     player: PlayerOption = None,
+    yes: YesOption = False,
 ) -> None:
     """Run any command of the session's game by name."""
-    _act(name, list(args or []), file, as_json, locale, dice, player)
+    _act(name, list(args or []), file, as_json, locale, dice, player, yes)
 
 
 def undo(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
@@ -533,104 +555,6 @@ def replay_command(
         raise typer.Exit(1)
 
 
-# --------------------------------------------------------------------------- play
-
-
-_QUIT = {"quit", "exit", "q", "выход"}
-MAX_PLAY_LINE = 4096  # characters of one typed command
-_HELP = {"help", "?", "помощь"}
-
-
-def _play_help(table: Table, locale: str) -> list[str]:
-    from pnpkit.referee.registry import aliases_of
-
-    lines = []
-    for spec in table.commands():
-        usage = f" {spec.usage_for(locale)}" if spec.usage else ""
-        also = aliases_of(table.header.game, spec.name) if locale == "ru" else []
-        named = f"{spec.name} ({', '.join(also)})" if also else spec.name
-        lines.append(f"  {named}{usage} — {spec.help(locale)}")
-    lines.append(_t("play_help", locale))
-    return lines
-
-
-def play(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
-         locale: LocaleOption = None) -> None:
-    """Play interactively: prompts each player in turn and explains each rule applied."""
-    locale = session_locale(file, locale)
-    table = _guard(locale, _open, file, locale)
-    if not as_json:
-        _echo(_t("play_intro", locale, game=game_title(table.header.game, locale)))
-        for line in _status_lines(table, locale):
-            _echo(line)
-    while True:
-        if table.referee.is_over(table.state):
-            if not as_json:
-                _echo(_t("over", locale))
-            break
-        player = table.referee.current_player(table.state)
-        try:
-            line = input(f"{visible(player)}> " if player else "> ")
-        except EOFError:
-            _echo("")
-            break
-        if len(line) > MAX_PLAY_LINE:  # shlex on a megabyte line takes seconds
-            _echo(f"pnpkit: {_t('long_line', locale, limit=MAX_PLAY_LINE, n=len(line))}", err=True)
-            continue
-        try:
-            words = shlex.split(line)
-        except ValueError as exc:
-            _echo(f"pnpkit: {exc}", err=True)
-            continue
-        if not words:
-            continue
-        name, args = words[0], words[1:]
-        if name in _QUIT:
-            break
-        try:
-            _play_one(table, name, args, locale, as_json)
-        except _Handled as exc:
-            _echo(f"pnpkit: {exc.message}", err=True)
-        except Exception as exc:
-            handled = _user_error(exc, locale)
-            if handled is None:
-                raise
-            _echo(f"pnpkit: {handled.message}", err=True)
-            if getattr(exc, "key", "") == "changed":  # another process wrote: catch up with it
-                table = _guard(locale, _open, file, locale)
-    if not as_json:
-        _echo(_t("bye", locale, file=file))
-
-
-def _play_one(table: Table, name: str, args: list[str], locale: str, as_json: bool) -> None:
-    from pnpkit.referee.typed import split_flags
-
-    if name in _HELP:
-        for line in _play_help(table, locale):
-            _echo(line)
-        return
-    if name in ("status", "статус"):
-        for line in _status_lines(table, locale):
-            _echo(line)
-        return
-    if name in ("undo", "отмена"):
-        n = len(table.actions)
-        action = table.undo()
-        _echo(_t("undone", locale, n=n, what=_action_title(n, action, locale, table)))
-        return
-    if name in ("log", "журнал"):
-        for i, action in enumerate(table.actions, start=1):
-            _echo(_action_title(i, action, locale, table))
-        return
-    rest, dice, player = split_flags(args)
-    outcome = table.act(name, rest, player, _parse_dice(dice, locale))
-    _print_outcome(table, outcome, locale, as_json, explain=True)
-    if not as_json and outcome.action is not None:
-        nxt = table.referee.current_player(table.state)
-        if nxt and not table.referee.is_over(table.state):
-            _echo(_t("turn", locale, player=nxt))
-
-
 # --------------------------------------------------------------------------- registration
 
 
@@ -638,8 +562,8 @@ def register(app: typer.Typer) -> None:
     from pnpkit.cli.app import referee_app
     from pnpkit.referee.registry import FRAMEWORK_ALIASES, alias_names, command_names
 
-    own = {"new": new, "status": status, "undo": undo, "log": log, "replay": replay_command,
-           "play": play}
+    # `play` lives in cli/referee_play.py, which registers it itself
+    own = {"new": new, "status": status, "undo": undo, "log": log, "replay": replay_command}
     for name, function in own.items():
         referee_app.command(name)(function)
     referee_app.command("roll", context_settings=GAME_COMMAND)(_game_command(

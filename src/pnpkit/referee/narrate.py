@@ -3,7 +3,7 @@ the output of each command) and the live board page, so both tell the same story
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from pnpkit.rules.messages import say
@@ -78,14 +78,54 @@ def event_lines(referee: GameReferee, action: Action | None, events: Sequence[Ev
     shown = [e for e in events if not (e.kind == "roll" and free_roll)]
     lines = list(referee.describe(shown, locale)) if shown else []
     if explain:
-        seen = set()
-        for event in events:
-            if event.rule and event.rule not in seen:
-                seen.add(event.rule)
-                text = referee.explain(event.rule, locale)
-                if text:
-                    lines.append(_t("rule", locale, text=text))
+        lines += [line for _rule, line in rule_lines(referee, events, locale)]
     return lines
+
+
+def explained_rule(referee: GameReferee, rule: str, locale: str) -> str:
+    """``правило: …`` for a rule id, or "" when the game does not explain it."""
+    text = referee.explain(rule, locale)
+    return _t("rule", locale, text=text) if text else ""
+
+
+def rule_lines(referee: GameReferee, events: Sequence[Event], locale: str) -> list[tuple[str, str]]:
+    """(rule id, its explanation line) for each rule the events apply, once each, in order."""
+    out, seen = [], set()
+    for event in events:
+        if event.rule and event.rule not in seen:
+            seen.add(event.rule)
+            line = explained_rule(referee, event.rule, locale)
+            if line:
+                out.append((event.rule, line))
+    return out
+
+
+#: event kinds that are a win or a loss of the player they name, in any game (an event's
+#: ``outcome`` of win / lose says it too: battles, duels)
+WIN_KINDS = frozenset({"won", "fight_won", "crowned", "slain", "finished"})
+LOSS_KINDS = frozenset({"lost", "lost_all", "hero_dead", "died", "fell", "friend_died"})
+
+
+def tone_of(event: Event) -> str:
+    """"win", "loss" or "" (how ``play`` colours the event's line)."""
+    outcome = event.data.get("outcome") if isinstance(event.data, Mapping) else None
+    if event.kind in WIN_KINDS or outcome == "win":
+        return "win"
+    if event.kind in LOSS_KINDS or outcome in ("lose", "loss"):
+        return "loss"
+    return ""
+
+
+def event_tones(referee: GameReferee, events: Sequence[Event], locale: str) -> dict[str, str]:
+    """The lines of the wins and losses among the events, each with its tone (a line the
+    game says for that event alone, found again among the action's lines)."""
+    tones: dict[str, str] = {}
+    for event in events:
+        tone = tone_of(event)
+        if tone:
+            for line in referee.describe([event], locale):
+                tones.setdefault(line, tone)
+    return tones
 
 
 def action_lines(referee: GameReferee, action: Action | None, events: Sequence[Event],

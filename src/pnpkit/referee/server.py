@@ -11,6 +11,10 @@ The game's board and what its state looks like come from its live board
 (:mod:`pnpkit.referee.live`, found through the referee registry); a game without one
 still gets the panels of text, the log and the command box.
 
+An action that spends more than half of a player's money is answered ``409`` with
+``confirm`` (the question): the page shows it with a yes and a no, and the yes sends the
+same action again with ``"yes": true``.  Nothing is logged before that.
+
 Acting needs the token printed at start when the server listens beyond this machine
 (``--host 0.0.0.0``); everyone else can only watch.  The token arrives as
 ``?token=…`` once and is kept in a cookie.  Starlette is imported inside
@@ -80,6 +84,9 @@ WORDS: dict[str, dict[str, str]] = {
         "written": "Картина партии записана в {file}.",
         "no_live": "у игры «{game}» нет доски для живой страницы",
         "no_such_board": "нет доски «{board}» (есть: {boards})",
+        "confirm": "Да, подтвердить",
+        "cancel": "Нет, не надо",
+        "confirm_no": "Не подтверждено: ничего не сделано.",
     },
     "en": {
         "title": "Live board",
@@ -119,6 +126,9 @@ WORDS: dict[str, dict[str, str]] = {
         "written": "The picture of the game is written to {file}.",
         "no_live": "game '{game}' has no board for the live page",
         "no_such_board": "no board '{board}' (boards: {boards})",
+        "confirm": "Yes, confirm",
+        "cancel": "No, leave it",
+        "confirm_no": "Not confirmed: nothing was done.",
     },
 }
 
@@ -170,11 +180,11 @@ class LiveSession:
             return self._table
 
     def act(self, command: str, args: tuple[str, ...], player: str | None,
-            dice: tuple[int, ...] | None) -> tuple[Any, Any]:
+            dice: tuple[int, ...] | None, confirmed: bool = False) -> tuple[Any, Any]:
         from pnpkit.referee.table import Table
 
         with self._lock, Table.locked(self.path) as table:  # as the CLI: read to write locked
-            outcome = table.act(command, args, player, dice)
+            outcome = table.act(command, args, player, dice, confirmed=confirmed)
             self._table, self._stamp = table, file_stamp(self.path)
             return table, outcome
 
@@ -314,6 +324,11 @@ def make_app(config: ServeConfig, live: LiveBoard | None = None) -> Any:
         return urlsplit(origin).netloc == request.headers.get("host", "")
 
     def failed(exc: Exception, status: int = 409) -> JSONResponse:
+        from pnpkit.referee.table import NeedsConfirmation
+
+        if isinstance(exc, NeedsConfirmation):  # the page asks, then sends the same with "yes"
+            return JSONResponse({"ok": False, "confirm": exc.text(locale), "error": exc.text(locale)},
+                                status_code=409)
         text = user_error_text(exc, locale)
         if text is None:
             raise exc
@@ -385,12 +400,14 @@ def make_app(config: ServeConfig, live: LiveBoard | None = None) -> Any:
                 if FRAMEWORK_ALIASES.get(typed.command, typed.command) == "undo":
                     return await undo(request)
                 command, args, player, dice = typed.command, typed.args, typed.player, typed.dice
+                yes = typed.yes or body.get("yes") is True
             else:
                 command = str(body.get("command", ""))
                 args = tuple(str(a) for a in body.get("args") or ())
                 player = body.get("player") or None
                 dice = parse_dice(body.get("dice") or None)
-            table, outcome = await asyncio.to_thread(session.act, command, args, player, dice)
+                yes = body.get("yes") is True
+            table, outcome = await asyncio.to_thread(session.act, command, args, player, dice, yes)
         except Exception as exc:  # noqa: BLE001
             return failed(exc)
         title = action_title(outcome.index, outcome.action, table.referee, locale) if outcome.action else ""

@@ -399,6 +399,14 @@ def rewrite_session_file(session: SessionFile, actions: tuple[Action, ...],
     return SessionFile(session.path, session.header, actions, stamp=_stamp(session.path))
 
 
+def rewrite_header(session: SessionFile, header: SessionHeader, lock: SessionLock) -> SessionFile:
+    """Replace the header, keeping every action (a gender told in ``play``), atomically;
+    the caller holds the exclusive ``lock``."""
+    _check_writable(session.path, lock)
+    _rewrite(session.path, _target(session.path), _render(header, session.actions))
+    return SessionFile(session.path, header, session.actions, stamp=_stamp(session.path))
+
+
 def _rewrite(path: Path, target: Path, text: str) -> None:
     mode = stat.S_IMODE(os.stat(target).st_mode)
     try:

@@ -11,9 +11,9 @@ changed the file in between (``SessionFileError`` with ``key == "changed"``).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +27,7 @@ from pnpkit.referee.store import (
     create_session_file,
     read_locked,
     read_session_file,
+    rewrite_header,
     rewrite_session_file,
     session_lock,
 )
@@ -67,6 +68,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nothing_to_undo": "nothing to undo: the log is empty",
     },
 }
+
+
+class NeedsConfirmation(RuleError):
+    """The action waits for a yes (a spend of more than half of what the player has):
+    nothing was logged.  ``text`` is the game's sentence; each driver asks in its own way
+    (``--yes``, a yes/no prompt, a button) and acts again with ``confirmed=True``."""
 
 
 @dataclass(frozen=True)
@@ -187,9 +194,11 @@ class Table:
     # ------------------------------------------------------------------ acting
 
     def act(self, command: str, args: Sequence[str] = (), actor: str | None = None,
-            entered: Sequence[int] | None = None) -> Outcome:
+            entered: Sequence[int] | None = None, confirmed: bool = False) -> Outcome:
         """Run a command (its English or Russian name): a question is answered, an action
-        is applied and logged under its English name."""
+        is applied and logged under its English name.  An action the game wants confirmed
+        (:meth:`GameReferee.confirm`) raises NeedsConfirmation unless ``confirmed``; its
+        dice come from the seed and the action number, so acting again gives the same."""
         command = canonical_command(self.header.game, command)
         spec = self.command(command)
         if actor is not None and actor not in self.header.player_names():
@@ -203,6 +212,10 @@ class Table:
             index = len(self.actions) + 1
             state, events, action = perform(self.referee, self.header, self.state, index,
                                             command, args, actor, entered)
+            if not confirmed:
+                question = self.referee.confirm(self.state, state, action, events)
+                if question is not None:
+                    raise NeedsConfirmation(question.ru, question.en)
             self.file = append_action(self.file, action, lock)   # durable before we report it
         self.state = state
         self.history.append(tuple(events))
@@ -219,6 +232,14 @@ class Table:
         self.state = result.state
         self.history = list(result.events)
         return last
+
+    def set_genders(self, genders: Mapping[str, str]) -> None:
+        """Keep the players' genders (``{name: "m"|"f"}``) in the session header, so the
+        Russian messages agree from now on; the log and its digests stay as they were."""
+        players = tuple(replace(p, gender=genders.get(p.name, p.gender)) for p in self.header.players)
+        with self._writing() as lock:
+            self.file = rewrite_header(self.file, replace(self.header, players=players), lock)
+        speaking_of({p.name: p.gender for p in players if p.gender})
 
     def verify(self) -> ReplayResult:
         """Recompute everything from the seed; raises ReplayDivergence at the first difference.

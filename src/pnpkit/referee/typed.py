@@ -1,6 +1,6 @@
 """A command typed as one line (``referee play``, the live page's command box):
-``move Лес --player Аня --dice 4,3`` split into the command, its arguments, who acts
-and the physical dice typed in."""
+``move Лес --player Аня --dice 4,3`` split into the command, its arguments, who acts,
+the physical dice typed in and ``--yes`` (a big spend confirmed in advance)."""
 
 from __future__ import annotations
 
@@ -28,6 +28,7 @@ class TypedCommand:
     args: tuple[str, ...]
     player: str | None = None
     dice: tuple[int, ...] | None = None
+    yes: bool = False  # ``--yes``: a spend that asks for confirmation is confirmed already
 
 
 def split_flags(words: list[str]) -> tuple[list[str], str | None, str | None]:
@@ -51,6 +52,15 @@ def split_flags(words: list[str]) -> tuple[list[str], str | None, str | None]:
     return rest, dice, player
 
 
+YES_FLAGS = ("--yes", "-y")
+
+
+def take_yes(words: list[str]) -> tuple[list[str], bool]:
+    """The words without ``--yes`` (``-y``), and whether it was there."""
+    rest = [w for w in words if w not in YES_FLAGS]
+    return rest, len(rest) != len(words)
+
+
 def parse_dice(text: str | None) -> tuple[int, ...] | None:
     """``4,3`` (or ``4 3``) → (4, 3); raises RuleError for anything else."""
     if text is None:
@@ -71,6 +81,7 @@ def parse_line(line: str) -> TypedCommand | None:
     except ValueError:
         raise refusal(MESSAGES, "bad_quotes") from None
     rest, dice, player = split_flags(words)
+    rest, yes = take_yes(rest)
     if not rest:
         return None
-    return TypedCommand(rest[0], tuple(rest[1:]), player, parse_dice(dice))
+    return TypedCommand(rest[0], tuple(rest[1:]), player, parse_dice(dice), yes)

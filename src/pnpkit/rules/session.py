@@ -337,6 +337,17 @@ class GameReferee(ABC):
         """One sentence explaining the rule an Event names (``play`` prints it)."""
         return ""
 
+    def confirm(self, before: Any, after: Any, action: Action, events: Sequence[Event]
+                ) -> RuleError | None:
+        """What the player must confirm before ``action`` is logged (a spend of more than
+        half of what they have), as one sentence in both languages; None to go ahead.
+        Called on an action computed but not yet written, so refusing changes nothing."""
+        return None
+
+    def completions(self, state: Any, command: str, locale: str) -> Sequence[str]:
+        """What may follow ``command`` now, in ``locale`` (``play`` completes it on Tab)."""
+        return ()
+
 
 def digest(referee: GameReferee, state: Any) -> str:
     text = json.dumps(referee.to_json(state), sort_keys=True, ensure_ascii=False,

@@ -595,6 +595,56 @@ class AmberReferee(GameReferee):
                     return i
         raise refusal(REFUSALS, "no_option", text=text)
 
+    def completions(self, table: AmberTable, command: str, locale: str) -> list[str]:
+        """What ``play`` completes after a command: field names after ``move`` (the
+        reachable ones once rolled), the players after ``duel`` and the game master's
+        commands, the names of the things offered after ``choose``/``buy``/``sell``."""
+        names = self.names(locale)
+        if command == "move":
+            moves = engine.moves_for(table.game) if table.game.phase == "move" else []
+            ids = sorted({m.dest for m in moves}) or [f.id for f in self.game(locale).fields]
+            return sorted({names.get(i, i) for i in ids})
+        if command in ("duel", "place", "give", "adjust", "trade"):
+            return [p.name for p in table.game.players]
+        pause = table.pending.pause if table.pending is not None else None
+        if command in ("choose", "buy", "sell") and pause is not None and pause.kind == "question":
+            return [names[o] for o in pause.options if isinstance(o, str) and o in names]
+        return []
+
+    # -- confirming a big spend --------------------------------------------------------
+    def confirm(self, before: AmberTable, after: AmberTable, action: Action, events: Sequence[Event]
+                ) -> RuleError | None:
+        """An answer, a deal or a payment that costs its player more than half of the
+        thalers they had waits for a yes; the other actions (and declining) never ask."""
+        spent = self._spent(before, after, action, events)
+        if spent is None:
+            return None
+        who, amount = spent
+        have = before.game.players[who].stats.get("thalers", 0)
+        if amount <= 0 or 2 * amount <= have:
+            return None
+        from pnpkit.games.amber.rules.referee_text import thalers
+
+        return refusal(REFUSALS, "confirm_spend", player=before.game.players[who].name,
+                       spent=lambda locale: thalers(amount, locale), have=have)
+
+    def _spent(self, before: AmberTable, after: AmberTable, action: Action, events: Sequence[Event]
+               ) -> tuple[int, int] | None:
+        """(who pays, the thalers paid) by a spending command, or None."""
+        pending = before.pending
+        if action.command in SPENDING_ANSWERS and pending is not None and pending.pause.kind == "question":
+            pause = pending.pause
+            if pause.options[self._answer_index(pause, action.command, list(action.args))] in DECLINE:
+                return None  # declining may cost an entry fee, but it is not a choice to spend
+            name = before.game.players[pause.who].name
+            return pause.who, sum(int(e.data.get("amount", 0)) for e in events
+                                  if e.kind == "paid" and e.data.get("player") == name)
+        if action.command in ("pay", "trade") and pending is None:  # a payment by hand, a deal
+            who = self._find_player(before, action.actor) if action.actor else before.game.turn
+            return who, before.game.players[who].stats.get("thalers", 0) - \
+                after.game.players[who].stats.get("thalers", 0)
+        return None
+
     # -- paying -------------------------------------------------------------------------
     def _pay(self, table: AmberTable, args: list[str], actor: str | None) -> tuple[AmberTable, list[Event]]:
         self._not_paused(table.pending, "pay")
@@ -850,6 +900,8 @@ class AmberReferee(GameReferee):
 
 
 GM_COMMANDS = ("place", "give", "adjust")
+#: the answers to a question that may spend thalers (``no`` and ``pass`` decline)
+SPENDING_ANSWERS = ("choose", "yes", "buy", "sell", "trade")
 
 
 def _noted(table: AmberTable, events: Sequence[Event], who: int) -> AmberTable:

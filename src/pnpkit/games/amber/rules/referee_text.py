@@ -1440,6 +1440,7 @@ ALIGNMENTS: dict[str, dict[str, str]] = {
 #: refusals of the Amber referee (keys: the function that refuses, numbered)
 REFUSALS: dict[str, dict[str, str]] = {
     "ru": {
+        "confirm_spend": "{player} потратит {spent} из {have} — больше половины своих денег",
         "bad_data": "данные игры Amber не читаются: {why}",
         "unknown_preset": "нет набора правил «{preset}» (есть: {presets})",
         "players": "играют от 1 до {max_players} путников",
@@ -1504,6 +1505,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "hand_unknown_stat": "не знаю «{word}»: ПС, ПУ, ПМ, ПЖ, ПО или талеры",
     },
     "en": {
+        "confirm_spend": "{player} would spend {spent} of {have}, more than half of their money",
         "bad_data": "the Amber data cannot be read: {why}",
         "unknown_preset": "no preset '{preset}' (known: {presets})",
         "players": "1 to {max_players} travellers can play",

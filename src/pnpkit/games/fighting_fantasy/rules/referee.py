@@ -55,6 +55,7 @@ from pnpkit.rules.session import (
     DiceSource,
     Event,
     GameReferee,
+    RuleError,
     SessionHeader,
     action_rng,
 )
@@ -699,6 +700,15 @@ class FightingFantasyReferee(GameReferee):
         from pnpkit.games.fighting_fantasy.rules.referee_text import describe_events
 
         return describe_events(events, locale)
+
+    def confirm(self, before: FFState, after: FFState, action: Action, events: Sequence[Event]
+                ) -> RuleError | None:
+        """``pay`` of more than half of the hero's gold waits for a yes (dropping gold is
+        not a spend, and never asks)."""
+        have, spent = before.hero.gold, before.hero.gold - after.hero.gold
+        if action.command != "pay" or spent <= 0 or 2 * spent <= have:
+            return None
+        return refusal(REFUSALS, "confirm_spend", player=before.player, spent=spent, have=have)
 
     def explain(self, rule: str, locale: str) -> str:
         from pnpkit.games.fighting_fantasy.rules.referee_text import explain_rule

@@ -185,6 +185,7 @@ RULES: dict[str, dict[str, str]] = {
 
 REFUSALS: dict[str, dict[str, str]] = {
     "ru": {
+        "confirm_spend": "{player} отдаст {spent} из {have} золотых — больше половины своего золота",
         "enemy_format": "противник задаётся как ИМЯ:МАСТЕРСТВО:ВЫНОСЛИВОСТЬ, получено «{text}»",
         "enemy_numbers": "МАСТЕРСТВО и ВЫНОСЛИВОСТЬ противника — целые числа: «{text}»",
         "enemy_range": "у «{name}» МАСТЕРСТВО должно быть 1..20, ВЫНОСЛИВОСТЬ 1..99",
@@ -226,6 +227,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "not_enough": "не хватает: {what} — {have}",
     },
     "en": {
+        "confirm_spend": "{player} would pay {spent} of {have} gold, more than half of it",
         "enemy_format": "an opponent is NAME:SKILL:STAMINA, got '{text}'",
         "enemy_numbers": "an opponent's SKILL and STAMINA are whole numbers: '{text}'",
         "enemy_range": "'{name}' needs SKILL 1..20 and STAMINA 1..99",

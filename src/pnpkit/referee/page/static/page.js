@@ -221,6 +221,20 @@ function showMessage(lines, error, title) {
 
 // ------------------------------------------------------------------ acting
 
+// a spend of more than half of a player's money: the question, a yes (the same action
+// again, confirmed) and a no (nothing was done, nothing is sent)
+function askConfirmation(path, body, question) {
+  const box = $("message");
+  box.className = "message confirm";
+  box.replaceChildren(el("p", { class: "title", text: question }),
+    el("div", { class: "choices" },
+      el("button", { type: "button", class: "primary", id: "confirm-yes",
+        onclick: () => post(path, { ...body, yes: true }) }, W.confirm),
+      el("button", { type: "button", id: "confirm-no",
+        onclick: () => showMessage([W.confirm_no], false) }, W.cancel)));
+  box.hidden = false;
+}
+
 async function post(path, body) {
   if (busy) return;
   busy = true;
@@ -228,7 +242,8 @@ async function post(path, body) {
   try {
     const response = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body || {}) });
     const data = await response.json();
-    if (!data.ok) showMessage([W.failed.replace("{why}", data.error)], true);
+    if (data.confirm) askConfirmation(path, body || {}, data.confirm);
+    else if (!data.ok) showMessage([W.failed.replace("{why}", data.error)], true);
     else showMessage(data.lines || [], false, data.title);
   } catch (err) {
     showMessage([W.failed.replace("{why}", String(err))], true);
