@@ -34,3 +34,12 @@ def test_every_house_rule_has_a_name_in_both_languages():
     for locale in ("ru", "en"):
         assert set(OPTION_WORDS[locale]["names"]) == options
         assert OPTION_WORDS[locale]["values"].keys() == OPTION_WORDS["ru"]["values"].keys()
+
+
+@pytest.mark.parametrize(("locale", "typed", "said"), [
+    ("ru", "gladiator", "Игроки: Аня (Гладиатор), Борис"),
+    ("en", "Гладиатор", "Players: Аня (Gladiator), Борис"),
+])
+def test_the_players_line_names_the_chosen_traveller(tmp_path, locale, typed, said):
+    header = SessionHeader("amber", 1, (Player("Аня", typed), Player("Борис")), locale=locale)
+    assert said in _status_lines(Table.new(tmp_path / "game.pnp", header), locale)

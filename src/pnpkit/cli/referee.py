@@ -315,8 +315,9 @@ def _status_lines(table: Table, locale: str) -> list[str]:
     from pnpkit.referee.narrate import command_word
 
     header = table.header
-    players = ", ".join(p.name + (f" ({p.character})" if p.character else "")
-                        for p in header.players)
+    players = ", ".join(
+        p.name + (f" ({table.referee.character_name(p.character, locale)})" if p.character else "")
+        for p in header.players)
     lines = [f"{game_title(header.game, locale)} — {table.file.path}", _t("players", locale, players=players)]
     if header.preset:
         lines.append(_t("preset", locale, preset=table.referee.preset_name(header.preset, locale)))

@@ -328,6 +328,11 @@ class GameReferee(ABC):
         """The name of a rules preset in ``locale`` (default: its id)."""
         return preset
 
+    def character_name(self, character: str, locale: str) -> str:
+        """A player's character as ``--player NAME:CHARACTER`` gave it, said in ``locale``
+        (a game that knows its characters names them; default: as typed)."""
+        return character
+
     def options_text(self, options: Sequence[tuple[str, str]], locale: str) -> str:
         """The session's house rules (``--option NAME=VALUE``) as ``status`` says them; a
         game with words for its switches says those (default: as typed)."""

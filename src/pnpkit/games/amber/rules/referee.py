@@ -225,6 +225,13 @@ class AmberReferee(GameReferee):
         """The preset's name in the data («Оригинальные правила»), not its id."""
         return next((p.name for p in self.game(locale).presets if p.id.split(".", 1)[-1] == preset), preset)
 
+    def character_name(self, character: str, locale: str) -> str:
+        """The traveller typed (``gladiator``, «гладиатор») by its name in ``locale``."""
+        try:
+            return self.names(locale).get(self.find_traveller(character), character)
+        except RuleError:
+            return character
+
     def options_text(self, options: Sequence[tuple[str, str]], locale: str) -> str:
         """The house rules in words («предел очков: 16»), not ``stat_cap=16``."""
         from pnpkit.games.amber.rules.option_words import options_text
