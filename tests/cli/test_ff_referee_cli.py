@@ -133,6 +133,8 @@ def test_a_change_past_the_initial_value_says_it_is_capped(session):
 @pytest.mark.parametrize(("test", "plain", "said"), [
     (0.99962, 0.9996, "лучше не испытывать — УДАЧА сбережётся"),  # a gain of 0.002 points: none
     (0.5004, 0.5, "лучше не испытывать — УДАЧА сбережётся"),
+    # a hair worse with the test (both read 100 %): no "−0,000 п.п." verdict either
+    (0.99999990, 0.99999995, "лучше не испытывать — УДАЧА сбережётся"),
     (0.9996, 0.9, "лучше испытать (+10,0 п.п.)"),
     (0.5, 0.6, "лучше не испытывать (−10,0 п.п.)"),
 ])

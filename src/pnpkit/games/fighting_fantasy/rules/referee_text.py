@@ -374,7 +374,7 @@ def _luck_offer(data: dict[str, Any], locale: str) -> list[str]:
     digits = max(_digits(test), _digits(plain))  # one precision for both numbers
     if abs(test - plain) <= 1e-12:
         return [head, say(MESSAGES, "luck.same", locale, win=percent(plain, locale, digits)), commands]
-    if 0 < test - plain < NO_GAIN:  # a test costs a point of LUCK: never advised for nothing
+    if abs(test - plain) < NO_GAIN:  # a test costs a point of LUCK: never worth it for a hair
         return [head, say(MESSAGES, "luck.no_gain", locale, test=percent(test, locale, digits),
                           plain=percent(plain, locale, digits)), commands]
     better = test > plain
