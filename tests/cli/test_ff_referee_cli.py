@@ -46,8 +46,9 @@ def test_whole_multi_opponent_fight(session):
             args = ["fight"]
         result = run(*args, "--locale", "en")
         assert result.exit_code == 0, result.output
-        if "Test your Luck?" in result.output:
-            assert "Chance to win: testing" in result.output
+        if "Test your Luck?" in result.output:  # the odds either way, or that they hardly differ
+            assert "Chance to win: testing" in result.output or \
+                "Testing gains next to nothing" in result.output
     state = _state()
     assert state["fight"] is None
     assert state["record"][0][0] == "Орк, Гоблин, Волк"
