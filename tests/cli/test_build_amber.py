@@ -2,6 +2,7 @@
 
 import hashlib
 import json
+import shutil
 
 import pytest
 from pypdf import PdfReader
@@ -20,11 +21,8 @@ KIT_FILES = [
 
 
 @pytest.fixture(scope="module")
-def kit(tmp_path_factory):
-    out = tmp_path_factory.mktemp("kit")
-    result = runner.invoke(get_app(), ["build", "amber", "--out", str(out)])
-    assert result.exit_code == 0, result.output
-    return out / "amber" / "ru", result.output
+def kit(amber_kit):
+    return amber_kit  # the run's one whole Russian kit (tests/conftest.py)
 
 
 def test_every_part_is_written(kit):
@@ -56,10 +54,12 @@ def test_the_rulebook_is_part_of_the_kit(kit):
     assert (folder / "rulebook.pdf").is_file() and "Not built yet" not in output
 
 
-def test_unchanged_rebuild_is_skipped_and_a_forced_one_is_identical(kit):
-    folder, _ = kit
+def test_unchanged_rebuild_is_skipped_and_a_forced_one_is_identical(kit, tmp_path):
+    # on a copy: the shared kit stays as its build left it
+    out = tmp_path / "out"
+    shutil.copytree(kit[0].parent.parent, out)
+    folder = out / "amber" / "ru"
     before = {p.name: p.read_bytes() for p in folder.iterdir()}
-    out = folder.parent.parent
     again = runner.invoke(get_app(), ["build", "amber", "--out", str(out)])
     assert again.exit_code == 0 and "unchanged since the last build" in again.output
     forced = runner.invoke(get_app(), ["build", "amber", "--out", str(out), "--force",
