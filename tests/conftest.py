@@ -1,5 +1,6 @@
 import os
 
+import pytest
 import typer.main
 import typer.testing
 from hypothesis import HealthCheck, settings
@@ -39,3 +40,32 @@ def _cached_command(app: typer.Typer):
 
 typer.main.get_command = _cached_command
 typer.testing._get_command = _cached_command
+
+
+@pytest.fixture(scope="session")
+def amber_kit(tmp_path_factory):
+    """The whole shipped Amber kit in Russian as `pnpkit build amber` makes it, built
+    once for the run: (kit folder, the build's output). Tests read it and never change
+    what is in it."""
+    from typer.testing import CliRunner
+
+    from pnpkit.cli.app import get_app
+
+    out = tmp_path_factory.mktemp("amber-kit")
+    result = CliRunner().invoke(get_app(), ["build", "amber", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    return out / "amber" / "ru", result.output
+
+
+def pytest_collection_modifyitems(config, items):
+    """Under the ci profile a property test marked slow runs at most the profile's number
+    of examples, even where its own @settings asks for more (the 1000 random Amber
+    games); other profiles run what the test asks for."""
+    if os.environ.get("HYPOTHESIS_PROFILE") != "ci":
+        return
+    cap = settings.default.max_examples
+    for item in items:
+        test = getattr(item, "obj", None)
+        own = getattr(test, "_hypothesis_internal_use_settings", None)
+        if item.get_closest_marker("slow") and own is not None and own.max_examples > cap:
+            test._hypothesis_internal_use_settings = settings(own, max_examples=cap)
