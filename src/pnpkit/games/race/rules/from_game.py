@@ -63,11 +63,13 @@ def cells_and_lanes(game: Game) -> tuple[dict[int, list], list[dict], int]:
 class PlaceNames:
     """What the referee calls the places of the race, in one language: ``cells`` the
     track squares with an obstacle (by number), ``marks`` the side-path squares with one
-    (by path id and step), ``lanes`` the side paths (by id)."""
+    (by path id and step), ``lanes`` the side paths (by id); ``texts`` what an obstacle
+    square or mark says (by number, or path id and step), as the rules sheet prints it."""
 
     cells: Mapping[int, str] = field(default_factory=dict)
     marks: Mapping[tuple[str, int], str] = field(default_factory=dict)
     lanes: Mapping[str, str] = field(default_factory=dict)
+    texts: Mapping[int | tuple[str, int], str] = field(default_factory=dict)
 
 
 def place_names(game: Game) -> PlaceNames:
@@ -75,15 +77,19 @@ def place_names(game: Game) -> PlaceNames:
     square's or mark's name is its field's name, a side path's its board's name."""
     cells: dict[int, str] = {}
     marks: dict[tuple[str, int], str] = {}
+    texts: dict[int | tuple[str, int], str] = {}
     for f in game.fields:
         if not f.effects or f.number is None:
             continue
+        where = f.number if f.board == TRACK_BOARD else (f.board, f.number)
         if f.board == TRACK_BOARD:
             cells[f.number] = f.name
         else:
             marks[(f.board, f.number)] = f.name
+        if f.text:
+            texts[where] = f.text
     lanes = {b.id: b.name for b in game.boards if b.id != TRACK_BOARD}
-    return PlaceNames(cells, marks, lanes)
+    return PlaceNames(cells, marks, lanes, texts)
 
 
 @dataclass(frozen=True)

@@ -164,10 +164,14 @@ def sentence(kind: str, data: Mapping[str, Any], locale: str, names: PlaceNames)
             d[key] = counted(COUNTS, noun, d[key], locale)
     if kind == "move":
         d["frm"], d["to"] = place_text(d["frm"], locale, names), place_text(d["to"], locale, names)
-    elif kind == "obstacle":
+    elif kind == "obstacle":  # its name, then what it says (the rules sheet's text)
+        where = (d["lane"], d["cell"]) if d.get("lane") else d["cell"]
+        text = names.texts.get(where, "")
         if d.get("lane"):
-            return w["mark"].format(title=names.marks.get((d["lane"], d["cell"]), "?"))
-        d["title"] = names.cells.get(d["cell"], "")
+            line = w["mark"].format(title=names.marks.get(where, "?"))
+        else:
+            line = w["obstacle"].format(cell=d["cell"], title=names.cells.get(d["cell"], ""))
+        return f"{line} {text}" if text else line
     elif kind in ("standing", "stand_set"):
         key = "need" if kind == "standing" else "faces"
         d[key] = w["or"].join(str(f) for f in d[key])
