@@ -146,6 +146,7 @@ def test_an_edited_name_and_translation_are_what_the_referee_says(tmp_path):
                           lambda locale: game if locale == "ru" else localize(game, folder, locale)[0])
     events = [Event("obstacle", {"name": "Аня", "cell": 4, "lane": ""}),
               Event("lane_enter", {"name": "Аня", "lane": "forest"})]
-    assert referee.describe(events, "ru") == ["Препятствие: клетка 4 «Бегство Виталия».",
-                                              "Аня сворачивает с дороги: Чаща."]
-    assert referee.describe(events, "en")[0] == "Obstacle: square 4, 'Vitaly runs away'."
+    ru = referee.describe(events, "ru")
+    assert ru[0].startswith("Препятствие: клетка 4 «Бегство Виталия». Бросьте кубик ещё раз.")
+    assert ru[1] == "Аня сворачивает с дороги: Чаща."
+    assert referee.describe(events, "en")[0].startswith("Obstacle: square 4, 'Vitaly runs away'. Roll again.")
