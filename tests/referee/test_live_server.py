@@ -10,7 +10,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 pytest.importorskip("starlette")
-pytest.importorskip("httpx")
+pytest.importorskip("starlette.testclient")  # httpx2 or httpx, whichever Starlette uses
 
 from live_game import PLAYERS, fight_turn, new_session, question_turn  # noqa: E402
 from starlette.testclient import TestClient  # noqa: E402
