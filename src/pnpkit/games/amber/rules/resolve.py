@@ -24,6 +24,7 @@ from pnpkit.games.amber.rules.rules import AmberRules, Roll, shuffle
 from pnpkit.games.amber.rules.rules import _parse as _parse_dice
 from pnpkit.games.amber.rules.schema import OPPONENT_KINDS
 from pnpkit.games.amber.rules.state import IN_KINGDOM, ON_MAIN, OUT, GameState, PlayerState
+from pnpkit.rules.dice import distribution
 from pnpkit.rules.session import Event
 
 Decider = Callable[[GameState, int, str, list, Mapping[str, Any]], int]
@@ -547,16 +548,7 @@ def cancel_chance(cancellers: list[list]) -> Fraction:
     for _source, faces, dice in cancellers:
         if faces is None:
             return Fraction(1)
-        count, sides = _parse_dice(dice)
-        totals = {0: 1}
-        for _ in range(count):  # the sum's distribution, face by face
-            step: dict[int, int] = {}
-            for total, ways in totals.items():
-                for face in range(1, sides + 1):
-                    step[total + face] = step.get(total + face, 0) + ways
-            totals = step
-        hits = sum(ways for total, ways in totals.items() if total in set(faces))
-        missed *= 1 - Fraction(hits, sides ** count)
+        missed *= 1 - sum(p for total, p in distribution(dice).items() if total in faces)
     return 1 - missed
 
 
