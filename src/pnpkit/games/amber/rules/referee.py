@@ -161,6 +161,8 @@ class _Runner:
     ones; given answers first, then a pause (or, for a look-ahead, the first option and
     phantom dice)."""
 
+    previews_fights = True  # the engine adds what would cancel a loss to a battle's event
+
     def __init__(self, pending: Pending, live: DiceSource | None, fights: int) -> None:
         self.recorded = list(pending.rolls)
         self.answers = list(pending.answers)

@@ -521,7 +521,8 @@ def chance_faces(chance: Mapping) -> set[int]:
 def loss_cancellers(ctx: Ctx) -> list[list]:
     """What would cancel this fight's loss, as run_triggers would find it after a loss:
     [source, faces needed, dice] for each trigger whose own effects cancel the loss (one
-    with no roll of its own cancels it for certain: faces None).  Shown with the odds."""
+    with no roll of its own cancels it for certain: faces None).  Shown with the odds, so
+    only asked for by a dice source that previews fights (the referee's), not by the sim."""
     if ctx.no_items:
         return []
     having = ctx.rules.trigger_sources("after-lost-fight")
@@ -1408,7 +1409,8 @@ def fight(ctx: Ctx, arg: Mapping) -> str | None:
         rnd = combat.battle_round(you, enemy, ctx.own_dice(), you_dice=_roll_expr(arg.get("traveller_dice", "d6")))
     ctx.emit("battle", card=ctx.card, stat=stat, you=rnd.you, enemy=rnd.enemy, you_roll=rnd.you_roll,
              enemy_roll=rnd.enemy_roll, outcome=rnd.outcome, parts=parts, enemy_parts=enemy_parts,
-             champion=champion, **({"cancel": c} if champion is None and (c := loss_cancellers(ctx)) else {}))
+             champion=champion, **({"cancel": c} if champion is None and getattr(ctx.dice, "previews_fights", False)
+                                   and (c := loss_cancellers(ctx)) else {}))
     if rnd.outcome == combat.WIN:
         trophy = card is not None and card.kind in OPPONENT_KINDS
         if trophy and rules.stats_only:
