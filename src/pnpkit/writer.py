@@ -39,6 +39,14 @@ def write_bytes_atomic(path: Path | str, data: bytes) -> None:
     _fsync_dir(path.parent)
 
 
+def remove_quietly(paths) -> None:
+    """Remove each of ``paths`` (a cache's stale entries); one gone already, or one that
+    cannot be removed, is left as it is."""
+    for path in paths:
+        with contextlib.suppress(OSError):
+            os.unlink(path)
+
+
 def write_text_atomic(path: Path | str, text: str) -> None:
     write_bytes_atomic(path, text.encode("utf-8"))
 

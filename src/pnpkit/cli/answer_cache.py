@@ -321,6 +321,10 @@ def _record(entry_file: str, key: str, roots: list[str], run, value=None) -> int
         write_bytes_atomic(entry_file, json.dumps(entry, ensure_ascii=False).encode("utf-8", "surrogateescape"))
     except (OSError, TypeError, ValueError):  # a read-only cache folder, an odd name
         pass
+    else:
+        from pnpkit.readers import cache_pruning
+
+        cache_pruning.prune(where, cache_pruning.ANSWER_ENTRIES, cache_pruning.KEEP_ANSWERS)
     return code
 
 

@@ -166,4 +166,8 @@ def load_derived(folder: Path | str, kind: str, build: Callable[[], dict],
 
     with contextlib.suppress(OSError, ValueError):
         write_bytes_atomic(entry, marshal.dumps({"kind": kind, "data": data}))
+        from pnpkit.readers import cache_pruning
+
+        cache_pruning.prune(where, cache_pruning.derived_entries(os.path.basename(folder)),
+                            cache_pruning.KEEP_DERIVED_ENTRIES)
     return data
