@@ -101,11 +101,12 @@ def test_a_changed_game_is_built_by_typer(kit, tmp_path):
     assert fast.stderr.decode().endswith("@@typer-loaded=True@@\n")
 
 
-def test_an_unchanged_kit_is_told_without_rich_yaml_or_the_data_model(kit):
+def test_an_unchanged_kit_is_told_without_rich_yaml_the_data_model_or_the_renderer(kit):
     """The game heads and the summary table are kept answers (pnpkit.cli.answer_cache):
-    after one run, the next reads no YAML and draws no table."""
+    after one run, the next reads no YAML and draws no table; the kit's key comes from
+    its pointer (pnpkit.readers.kit_state), so neither the renderer nor reportlab loads."""
     game, out, env = kit
-    banned = ("typer", "click", "rich", "pydantic", "yaml", "reportlab.pdfgen", "pnpkit.model",
+    banned = ("typer", "click", "rich", "pydantic", "yaml", "reportlab", "pnpkit.model", "pnpkit.render",
               "pnpkit.readers.yaml_source")
     probe = ("import atexit, sys\n"
              f"banned = {banned!r}\n"

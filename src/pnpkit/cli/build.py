@@ -83,13 +83,13 @@ def build(
                            cards)
 
     from pnpkit.cli.build_progress import BuildProgress, print_summary
+    from pnpkit.readers.kit_state import kit_key
     from pnpkit.render.pipeline import (
         BuildFailed,
         KitBusy,
         KitWriteError,
         content_files,
         current_kit,
-        hash_inputs,
         manifest_name,
     )
     from pnpkit.render.rulebook.templates import TemplateError
@@ -98,7 +98,7 @@ def build(
     inputs = content_files(folder)
     # --force is how a kit is built, not what it is built from: a forced build's kit is
     # "unchanged" to the next plain build
-    key = hash_inputs(*inputs, {**options.__dict__, "out": None})
+    key = kit_key(folder, {**options.__dict__, "out": None})
     planned_locale = locale or str(head.get("default_locale", ""))
     force = force or planned_locale == "pseudo"  # the overflow report needs every box laid out
     if game_id and planned_locale and not force:

@@ -139,16 +139,13 @@ def unchanged_build(tokens: list[str]) -> int | None:
         locale = args["locale"] or head["default_locale"]
         if not game_id or not locale or locale == "pseudo":
             raise Refused
-        from pathlib import Path
-
-        from pnpkit.render.pipeline import MANIFEST_NAME, content_files, current_kit, hash_inputs
+        from pnpkit.readers.kit_state import MANIFEST_NAME, kit_key, unchanged_kit
 
         # the key of pnpkit.cli.build: BuildOptions' fields, out left out
         options = {"locale": args["locale"], "paper": args["paper"], "out": None, "only": (),
                    "ink": args["ink"], "duplex": args["duplex"], "back_offset": args["back_offset"],
                    "strict": args["strict"], "booklet": args["booklet"], "cards": args["cards"]}
-        key = hash_inputs(*content_files(folder), options)
-        report = current_kit(Path(args["out"]), game_id, locale, key, MANIFEST_NAME)
+        report = unchanged_kit(args["out"], game_id, locale, kit_key(folder, options), MANIFEST_NAME)
         if report is None:
             raise Refused
     except Refused:

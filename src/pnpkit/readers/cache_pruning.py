@@ -20,6 +20,7 @@ import stat
 KEEP_GAME_ENTRIES = 4
 KEEP_DERIVED_ENTRIES = 16
 KEEP_ANSWERS = 256
+KEEP_KIT_POINTERS = 64  # one per game folder and set of build options
 
 
 def stale_entries(where: str, pattern: str, keep: int) -> list[str]:
@@ -67,3 +68,4 @@ def derived_entries(folder_name: str) -> str:
 
 
 ANSWER_ENTRIES = r"answer-[0-9a-f]{40}\.json"
+KIT_POINTERS = r"kit-stamp-[0-9a-f]{8}\.txt"

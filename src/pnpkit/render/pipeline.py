@@ -19,8 +19,6 @@ killed builds left behind are removed by the next one.
 from __future__ import annotations
 
 import contextlib
-import hashlib
-import json
 import os
 import shutil
 import signal
@@ -31,6 +29,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
+from pnpkit.readers.kit_state import (  # noqa: F401 (the kit's key and state, re-exported)
+    code_fingerprint,
+    content_files,
+    hash_inputs,
+    kit_folder,
+    manifest_name,
+    unchanged_kit,
+)
 from pnpkit.render.manifest import (
     MANIFEST_NAME,
     FileEntry,
@@ -128,58 +134,6 @@ class BuildFailed(Exception):
         self.cause = cause
 
 
-_fingerprint: str | None = None
-
-
-def code_fingerprint() -> str:
-    """Hash of the drawing code itself, so a new pnpkit version rebuilds everything."""
-    global _fingerprint
-    if _fingerprint is None:
-        import reportlab
-
-        import pnpkit
-
-        digest = hashlib.sha256(f"reportlab {reportlab.Version}".encode())
-        root = Path(pnpkit.__file__).parent
-        for folder in ("layout", "render", "rules", "i18n", "games"):
-            for path in sorted((root / folder).rglob("*.py")):
-                digest.update(path.relative_to(root).as_posix().encode())
-                digest.update(path.read_bytes())
-        _fingerprint = digest.hexdigest()
-    return _fingerprint
-
-
-def hash_inputs(*items: Any) -> str:
-    """A stable hash of part inputs: bytes, str, paths (their content), JSON-able values."""
-    digest = hashlib.sha256(code_fingerprint().encode())
-    for item in items:
-        if isinstance(item, bytes):
-            chunk = item
-        elif isinstance(item, Path):
-            chunk = item.name.encode() + b"\0" + item.read_bytes()
-        elif isinstance(item, str):
-            chunk = item.encode()
-        else:
-            chunk = json.dumps(item, sort_keys=True, ensure_ascii=False, default=str).encode()
-        digest.update(len(chunk).to_bytes(8, "big"))
-        digest.update(chunk)
-    return digest.hexdigest()
-
-
-def content_files(folder: Path, suffixes: Sequence[str] = (".yaml", ".yml", ".po", ".svg", ".csv",
-                                                           ".png", ".jpg", ".jpeg",
-                                                           ".txt", ".j2", ".md",
-                                                           ".ttf", ".otf")) -> list[Path]:
-    """Every content file under ``folder`` in a stable order, for ``hash_inputs``: regular
-    files only, and no link leading out of the folder (the reader reports those; they are
-    never read)."""
-    folder = Path(folder)
-    root = os.path.join(os.path.realpath(folder), "")
-    return sorted((p for p in folder.rglob("*") if p.suffix in suffixes and p.is_file()
-                   and os.path.realpath(p).startswith(root)),
-                  key=lambda p: p.relative_to(folder).as_posix())
-
-
 @contextlib.contextmanager
 def _interrupts_held() -> Iterator[None]:
     """Delay Ctrl-C until the renames are done (main thread only)."""
@@ -204,13 +158,6 @@ def _intact(out_dir: Path, entries: list[FileEntry]) -> bool:
         if sha256_file(path) != entry.sha256:
             return False
     return True
-
-
-def manifest_name(variant: str = "") -> str:
-    """The manifest file of a kit folder.  A variant (the mono set of a kit that names its
-    mono files apart, like the race's board-a4-mono.pdf) keeps its own manifest, so
-    building one set neither skips on nor deletes the other set's files."""
-    return f"manifest-{variant}.json" if variant else MANIFEST_NAME
 
 
 def _journal(out_dir: Path, manifest_file: str) -> Path:
@@ -397,32 +344,16 @@ def progress_from(callback: Callable[[str, int, int], None] | None) -> ProgressF
     return emit
 
 
-def kit_folder(out: Path, game_id: str, locale: str, paper: str = "a4") -> Path:
-    """``out/<game>/<locale>``; a kit on other paper than A4 has its own folder
-    (``ru-letter``), so a Letter build never overwrites the A4 kit beside it."""
-    name = locale if paper in ("", "a4") else f"{locale}-{paper}"
-    return Path(out) / game_id / name
-
-
 def current_kit(out: Path, game_id: str, locale: str, kit_inputs: str,
                 manifest_file: str = MANIFEST_NAME, paper: str = "a4") -> BuildReport | None:
     """The previous build's report when it was made from exactly ``kit_inputs`` (a
     hash_inputs of the content files and every option) and its files are intact; else
     None.  Lets `pnpkit build` skip even reading the game when nothing changed."""
-    started = time.perf_counter()
-    folder = kit_folder(out, game_id, locale, paper)
-    manifest = read_manifest(folder, manifest_file)
-    if not manifest or manifest.get("kit_inputs") != kit_inputs:
+    kit = unchanged_kit(out, game_id, locale, kit_inputs, manifest_file, paper)
+    if kit is None:
         return None
-    entries = entries_of(manifest)
-    if not entries or not _intact(folder, entries):
-        return None
-    reports = []
-    for name in manifest.get("parts", {}):
-        mine = [e for e in entries if e.part == name]
-        reports.append(PartReport(name, "skipped", tuple(e.path for e in mine),
-                                  sum(e.pages or 0 for e in mine), 0.0))
-    return BuildReport(folder, tuple(reports), time.perf_counter() - started)
+    return BuildReport(kit.out_dir, tuple(PartReport(p.name, "skipped", p.files, p.pages, 0.0)
+                                          for p in kit.parts), kit.seconds)
 
 
 def run_kit(

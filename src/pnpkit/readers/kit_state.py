@@ -1,0 +1,244 @@
+"""Whether a kit on disk is current: its input key, and its manifest read back.
+
+`pnpkit build` of a kit nothing changed must say so without importing the renderer
+(reportlab, the data model, dataclasses), so what the key and the check need lives
+here, on the standard library alone: the key of a kit (every content file of the game
+folder, the drawing code, every option; :func:`kit_key`), and the manifest of the last
+build compared with it, its files checked byte for byte (:func:`unchanged_kit`).
+
+Hashing the key's files (a few megabytes) costs more than the rest of the check, so a
+pointer file in the per-user cache remembers the key with the stamp it was computed
+for: the names, sizes, modification times and inodes of those files (as Python decides
+whether bytecode is stale).  While the stamp is the same the key is taken from there;
+any difference hashes afresh.  ``PNPKIT_NO_CACHE=1`` hashes every time.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import time
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
+    from pathlib import Path
+
+MANIFEST_NAME = "manifest.json"
+MANIFEST_FORMAT = 1
+#: the code whose change rebuilds every part (the readers' own code is in the game cache's key)
+DRAWING_CODE = ("layout", "render", "rules", "i18n", "games")
+CONTENT_SUFFIXES = (".yaml", ".yml", ".po", ".svg", ".csv", ".png", ".jpg", ".jpeg",
+                    ".txt", ".j2", ".md", ".ttf", ".otf")
+_PACKAGE = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
+_ENTRY_FIELDS = frozenset({"path", "part", "bytes", "sha256", "pages", "kind"})
+_HEX = frozenset("0123456789abcdef")
+_fingerprint: list[str] = []
+
+
+def _code_files() -> list[tuple[str, str]]:
+    """(name relative to the package, path) of the drawing code, in the key's order."""
+    found = []
+    for folder in DRAWING_CODE:
+        for where, folders, names in os.walk(os.path.join(_PACKAGE, folder)):
+            folders.sort()
+            found += [(os.path.relpath(os.path.join(where, n), _PACKAGE).replace(os.sep, "/"),
+                       os.path.join(where, n)) for n in names if n.endswith(".py")]
+    found.sort()  # as sorted(Path.rglob) did: by the whole relative name
+    return found
+
+
+def code_fingerprint() -> str:
+    """Hash of the drawing code itself (and reportlab's version), so a new pnpkit version
+    rebuilds everything."""
+    if not _fingerprint:
+        import reportlab
+
+        digest = hashlib.sha256(f"reportlab {reportlab.Version}".encode())
+        for name, path in _code_files():
+            digest.update(name.encode())
+            with open(path, "rb") as handle:
+                digest.update(handle.read())
+        _fingerprint.append(digest.hexdigest())
+    return _fingerprint[0]
+
+
+def hash_inputs(*items) -> str:
+    """A stable hash of part inputs: bytes, str, paths (their name and content),
+    JSON-able values; the drawing code's fingerprint first."""
+    from pathlib import PurePath
+
+    digest = hashlib.sha256(code_fingerprint().encode())
+    for item in items:
+        if isinstance(item, bytes):
+            chunk = item
+        elif isinstance(item, PurePath):
+            with open(item, "rb") as handle:
+                chunk = item.name.encode() + b"\0" + handle.read()
+        elif isinstance(item, str):
+            chunk = item.encode()
+        else:
+            chunk = json.dumps(item, sort_keys=True, ensure_ascii=False, default=str).encode()
+        digest.update(len(chunk).to_bytes(8, "big"))
+        digest.update(chunk)
+    return digest.hexdigest()
+
+
+def _content_paths(folder: str, suffixes: Sequence[str] = CONTENT_SUFFIXES) -> list[tuple[str, str]]:
+    """(name relative to ``folder``, path) of every content file: regular files only, no
+    link leading out of the folder (the reader reports those; they are never read)."""
+    from pathlib import Path
+
+    inside = os.path.join(os.path.realpath(folder), "")
+    base = Path(folder)
+    return sorted((p.relative_to(base).as_posix(), str(p)) for p in base.rglob("*")
+                  if p.suffix in suffixes and p.is_file() and os.path.realpath(p).startswith(inside))
+
+
+def content_files(folder: Path | str, suffixes: Sequence[str] = CONTENT_SUFFIXES) -> list[Path]:
+    """Every content file under ``folder`` in a stable order, for ``hash_inputs``."""
+    from pathlib import Path
+
+    return [Path(path) for _, path in _content_paths(os.fspath(folder), suffixes)]
+
+
+def _stamp(paths: Iterable[str], head: str) -> str | None:
+    parts = [head]
+    try:
+        for path in paths:
+            st = os.stat(path)
+            parts.append(f"{path}\0{st.st_size}\0{st.st_mtime_ns}\0{st.st_ino}")
+    except OSError:
+        return None
+    return "\n".join(parts)
+
+
+def _reportlab_file() -> str | None:
+    from importlib.util import find_spec
+
+    spec = find_spec("reportlab")
+    return spec.origin if spec is not None else None
+
+
+def kit_key(folder: Path | str, options: dict) -> str:
+    """``hash_inputs(*content_files(folder), options)``: the key a kit's manifest records,
+    from the per-user cache's pointer while no file it hashes has changed."""
+    from pnpkit.readers.game_cache import cache_dir
+
+    folder = os.fspath(folder)
+    contents = _content_paths(folder)
+    where = cache_dir()
+
+    def computed() -> str:
+        from pathlib import Path
+
+        return hash_inputs(*(Path(path) for _, path in contents), options)
+
+    if where is None:
+        return computed()
+    head = json.dumps([os.path.abspath(folder), options], sort_keys=True, default=str)
+    library = _reportlab_file()
+    stamp = _stamp([*(p for _, p in _code_files()), *([library] if library else []),
+                    *(p for _, p in contents)], head)
+    if stamp is None:
+        return computed()
+    from pnpkit.readers.cache_files import read_own_file
+    from pnpkit.readers.derived_cache import _crc32
+
+    pointer = os.path.join(where, f"kit-stamp-{_crc32(head.encode()):08x}.txt")
+    with contextlib.suppress(Exception):
+        key, _, stored = read_own_file(pointer).decode("utf-8").partition("\n")
+        if stored == stamp and len(key) == 64 and _HEX.issuperset(key):
+            return key
+    key = computed()
+    from pnpkit.writer import write_text_atomic
+
+    with contextlib.suppress(OSError, ValueError):
+        write_text_atomic(pointer, key + "\n" + stamp)
+        from pnpkit.readers import cache_pruning
+
+        cache_pruning.prune(where, cache_pruning.KIT_POINTERS, cache_pruning.KEEP_KIT_POINTERS)
+    return key
+
+
+def kit_folder(out: Path | str, game_id: str, locale: str, paper: str = "a4") -> Path:
+    """``out/<game>/<locale>``; a kit on other paper than A4 has its own folder
+    (``ru-letter``), so a Letter build never overwrites the A4 kit beside it."""
+    from pathlib import Path
+
+    name = locale if paper in ("", "a4") else f"{locale}-{paper}"
+    return Path(out) / game_id / name
+
+
+def manifest_name(variant: str = "") -> str:
+    """The manifest file of a kit folder.  A variant (the mono set of a kit that names its
+    mono files apart, like the race's board-a4-mono.pdf) keeps its own manifest, so
+    building one set neither skips on nor deletes the other set's files."""
+    return f"manifest-{variant}.json" if variant else MANIFEST_NAME
+
+
+class KeptPart:
+    """One part of a kit found unchanged: what the build summary shows of it."""
+
+    status = "skipped"
+    seconds = 0.0
+    skipped = True
+
+    def __init__(self, name: str, files: tuple[str, ...], pages: int) -> None:
+        self.name, self.files, self.pages = name, files, pages
+
+
+class UnchangedKit:
+    """A kit folder whose last build was made from the key asked about, files intact."""
+
+    def __init__(self, out_dir: Path, parts: list[KeptPart], seconds: float) -> None:
+        self.out_dir, self.parts, self.seconds = out_dir, parts, seconds
+
+
+def _sha256_file(path: str) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def _intact(folder: str, entries: list[dict]) -> bool:
+    try:
+        for entry in entries:
+            path = os.path.join(folder, entry["path"])
+            if not os.path.isfile(path) or os.path.getsize(path) != entry["bytes"]:
+                return False
+            if _sha256_file(path) != entry["sha256"]:
+                return False
+    except OSError:
+        return False
+    return True
+
+
+def unchanged_kit(out: Path | str, game_id: str, locale: str, kit_inputs: str,
+                  manifest_file: str = MANIFEST_NAME, paper: str = "a4") -> UnchangedKit | None:
+    """The kit's parts when its last build was made from exactly ``kit_inputs`` (see
+    :func:`kit_key`) and its files are intact; else None."""
+    started = time.perf_counter()
+    folder = kit_folder(out, game_id, locale, paper)
+    try:
+        with open(os.path.join(folder, manifest_file), encoding="utf-8") as handle:
+            manifest = json.load(handle)
+    except (OSError, ValueError):
+        return None
+    if (not isinstance(manifest, dict) or manifest.get("format") != MANIFEST_FORMAT
+            or manifest.get("kit_inputs") != kit_inputs):
+        return None
+    files = manifest.get("files")
+    entries = [raw for raw in files if isinstance(raw, dict) and set(raw) == _ENTRY_FIELDS] \
+        if isinstance(files, list) else []
+    if not entries or not _intact(os.fspath(folder), entries):
+        return None
+    parts = []
+    for name in manifest.get("parts", {}):
+        mine = [e for e in entries if e["part"] == name]
+        parts.append(KeptPart(name, tuple(e["path"] for e in mine), sum(e["pages"] or 0 for e in mine)))
+    return UnchangedKit(folder, parts, time.perf_counter() - started)

@@ -1,0 +1,95 @@
+"""The kit key from its stamp pointer is the key hashing would give, and any change to a
+file it hashes (or to an option) gives a new one."""
+
+from __future__ import annotations
+
+import os
+import shutil
+
+import pytest
+
+from pnpkit.readers import kit_state
+
+OPTIONS = {"locale": "ru", "paper": "a4", "out": None, "back_offset": (0.0, 0.0)}
+
+
+@pytest.fixture
+def game(tmp_path, monkeypatch):
+    monkeypatch.setenv("PNPKIT_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.delenv("PNPKIT_NO_CACHE", raising=False)
+    folder = tmp_path / "game"
+    (folder / "cards").mkdir(parents=True)
+    (folder / "game.yaml").write_text("game: {id: g}\n", encoding="utf-8")
+    (folder / "cards" / "a.csv").write_text("number,name\n1,A\n", encoding="utf-8")
+    (folder / "notes.bin").write_bytes(b"not content")  # not a content file: not hashed
+    return folder
+
+
+def _hashed(folder, options=OPTIONS) -> str:
+    return kit_state.hash_inputs(*kit_state.content_files(folder), options)
+
+
+def _pointers(folder) -> list[str]:
+    cache = folder.parent / "cache"
+    return sorted(p.name for p in cache.iterdir()) if cache.is_dir() else []
+
+
+def test_the_kept_key_is_the_hashed_key(game):
+    first = kit_state.kit_key(game, OPTIONS)
+    assert first == _hashed(game)
+    assert any(name.startswith("kit-stamp-") for name in _pointers(game))
+    assert kit_state.kit_key(game, OPTIONS) == first
+
+
+def test_no_cache_hashes_and_keeps_nothing(game, monkeypatch):
+    monkeypatch.setenv("PNPKIT_NO_CACHE", "1")
+    assert kit_state.kit_key(game, OPTIONS) == _hashed(game)
+    assert _pointers(game) == []
+
+
+def test_a_changed_file_of_the_same_size_and_time_is_still_seen(game):
+    before = kit_state.kit_key(game, OPTIONS)
+    card = game / "cards" / "a.csv"
+    info = card.stat()
+    replacement = game / "new.csv"
+    replacement.write_text("number,name\n1,B\n", encoding="utf-8")
+    os.utime(replacement, ns=(info.st_atime_ns, info.st_mtime_ns))
+    os.replace(replacement, card)  # same size and time, another inode (as an editor saving does)
+    after = kit_state.kit_key(game, OPTIONS)
+    assert after != before and after == _hashed(game)
+
+
+@pytest.mark.parametrize("change", ["edit", "add", "remove", "option"])
+def test_every_change_gives_a_new_key(game, change):
+    before = kit_state.kit_key(game, OPTIONS)
+    options = OPTIONS
+    if change == "edit":
+        (game / "game.yaml").write_text("game: {id: h}\n", encoding="utf-8")
+    elif change == "add":
+        (game / "cards" / "b.csv").write_text("number,name\n2,B\n", encoding="utf-8")
+    elif change == "remove":
+        shutil.rmtree(game / "cards")
+    else:
+        options = {**OPTIONS, "locale": "en"}
+    after = kit_state.kit_key(game, options)
+    assert after != before and after == _hashed(game, options)
+
+
+def test_a_stale_or_damaged_pointer_is_not_believed(game):
+    kit_state.kit_key(game, OPTIONS)
+    (pointer,) = (game.parent / "cache").glob("kit-stamp-*.txt")
+    _, _, stamp = pointer.read_text(encoding="utf-8").partition("\n")
+    pointer.write_text("f" * 64 + "\n" + stamp + "\nold", encoding="utf-8")  # another stamp
+    assert kit_state.kit_key(game, OPTIONS) == _hashed(game)
+    pointer.write_bytes(b"\xff\xfe garbage")
+    assert kit_state.kit_key(game, OPTIONS) == _hashed(game)
+    pointer.write_text("not a key\n" + stamp, encoding="utf-8")
+    assert kit_state.kit_key(game, OPTIONS) == _hashed(game)
+
+
+def test_a_link_out_of_the_folder_is_not_hashed(game, tmp_path):
+    secret = tmp_path / "secret.yaml"
+    secret.write_text("password: x\n", encoding="utf-8")
+    (game / "leak.yaml").symlink_to(secret)
+    assert all(path.name != "leak.yaml" for path in kit_state.content_files(game))
+    assert kit_state.kit_key(game, OPTIONS) == _hashed(game)
