@@ -69,8 +69,11 @@ class PdfSurface:
     """Draws on a reportlab canvas; ``reuse`` turns repeated art into one Form XObject."""
 
     def __init__(self, canvas: Any) -> None:
+        from pnpkit.render.pdf_text import CanvasText
+
         self.c = canvas
         self._forms: set[str] = set()
+        self._text = CanvasText(canvas)
 
     def save(self) -> None:
         self.c.saveState()
@@ -85,10 +88,10 @@ class PdfSurface:
         self.c.translate(dx, dy)
 
     def fill_color(self, rgb: RGB) -> None:
-        self.c.setFillColorRGB(*rgb)
+        self._text.fill(rgb)
 
     def stroke_color(self, rgb: RGB) -> None:
-        self.c.setStrokeColorRGB(*rgb)
+        self._text.stroke(rgb)
 
     def line_width(self, width: float) -> None:
         self.c.setLineWidth(width)
@@ -138,32 +141,16 @@ class PdfSurface:
         from pnpkit.render.text import check_glyphs
 
         check_glyphs(text, font)  # never a silent empty box
-        self.c.setFont(font, size)
-        if anchor == "middle":
-            self.c.drawCentredString(x, y, text)
-        elif anchor == "end":
-            self.c.drawRightString(x, y, text)
-        else:
-            self.c.drawString(x, y, text)
+        self._text.string(x, y, text, font, size, anchor)
 
     def text_lines(self, x, baseline, lines, font, size, leading, anchor="start") -> None:
         """Lines one under another, ``leading`` apart, as one text object (a text object
         per line cost a third of drawing a card's text)."""
-        from reportlab.pdfbase.pdfmetrics import stringWidth
-
         from pnpkit.render.text import check_glyphs
 
         for line in lines:
             check_glyphs(line, font)
-        self.c.setFont(font, size)
-        shift = {"middle": 0.5, "end": 1.0}.get(anchor, 0.0)
-        block = self.c.beginText()
-        for line in lines:
-            block.setTextOrigin(x - shift * stringWidth(line, font, size) if shift else x,
-                                baseline)
-            block.textOut(line)
-            baseline -= leading
-        self.c.drawText(block)
+        self._text.lines(x, baseline, lines, font, size, leading, anchor)
 
     def clip_rect(self, x, y, w, h) -> None:
         p = self.c.beginPath()
