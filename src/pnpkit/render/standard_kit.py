@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +27,7 @@ from pnpkit.render.calibration import render_calibration
 from pnpkit.render.card_face import deck_from_game, default_spec, item_cards
 from pnpkit.render.cell_board import board_from_game
 from pnpkit.render.character_face import characters_from_game
-from pnpkit.render.deck import DeckCard, DeckOptions, render_deck
+from pnpkit.render.deck import DeckCard, DeckOptions, FaceMemo, render_deck
 from pnpkit.render.listing import ListingOptions, catalogue_sections, render_listing
 from pnpkit.render.pipeline import Output, Part, ReportFn, hash_inputs
 from pnpkit.render.token_faces import pieces_from_game
@@ -65,6 +66,7 @@ def bleed_for(paper: Any, card: Any) -> float:
 CARD_SPACINGS = ("bleed", "tight")
 
 
+@lru_cache(maxsize=64)  # 20 trial grids a call; every deck and the print guide ask
 def card_spacing(paper: Any, card: Any, spacing: str = "bleed") -> tuple[float, float]:
     """(bleed, gutter) of a card sheet: tight is neither; otherwise the most cards a page
     with a bleed of 1 to 3 mm and a gutter of 1 to 4 mm, then the widest bleed, then the
@@ -141,10 +143,13 @@ def deck_part(name: str, settings: KitSettings, inputs: Sequence[Path | bytes | 
 
     def build_deck(report: ReportFn):
         made = cards()
-        main = render_deck(made, _deck_options(settings, title, card), progress=report)
+        faces: FaceMemo = {}  # the fold file writes the faces the duplex file drew
+        main = render_deck(made, _deck_options(settings, title, card), progress=report,
+                           faces=None if fold else faces)
         out = [Output(f"{name}.pdf", main.pdf.data, main.pdf.pages)]
         if not fold:
-            folded = render_deck(made, _deck_options(settings, title, card, duplex="none"))
+            folded = render_deck(made, _deck_options(settings, title, card, duplex="none"),
+                                 faces=faces)
             out.append(Output(f"{name}-fold.pdf", folded.pdf.data, folded.pdf.pages))
         return out
 

@@ -74,6 +74,31 @@ class PdfSurface:
         self.c = canvas
         self._forms: set[str] = set()
         self._text = CanvasText(canvas)
+        self._recorder: Any = None  # pdf_record.Recorder while a face is recorded
+
+    def record(self) -> None:
+        """Start keeping what is drawn, to write it again elsewhere (render.pdf_record)."""
+        from pnpkit.render.pdf_record import Recorder
+
+        self._recorder = Recorder(self.c)
+
+    def recorded(self) -> Any:
+        """What was drawn since ``record`` (a pdf_record.FaceRecording), or None when it
+        cannot be written again."""
+        recorder, self._recorder = self._recorder, None
+        return recorder.finish() if recorder is not None else None
+
+    def replay(self, recording: Any) -> None:
+        from pnpkit.render.pdf_record import replay
+
+        replay(self, recording)
+
+    def _begin(self) -> int | None:
+        return self._recorder.begin() if self._recorder is not None else None
+
+    def _end(self, begun: int | None, redo: Callable[[PdfSurface], None]) -> None:
+        if begun is not None:
+            self._recorder.end(begun, redo)
 
     def save(self) -> None:
         self.c.saveState()
@@ -141,7 +166,9 @@ class PdfSurface:
         from pnpkit.render.text import check_glyphs
 
         check_glyphs(text, font)  # never a silent empty box
+        begun = self._begin()
         self._text.string(x, y, text, font, size, anchor)
+        self._end(begun, lambda s: s.text(x, y, text, font, size, anchor))
 
     def text_lines(self, x, baseline, lines, font, size, leading, anchor="start") -> None:
         """Lines one under another, ``leading`` apart, as one text object (a text object
@@ -150,7 +177,9 @@ class PdfSurface:
 
         for line in lines:
             check_glyphs(line, font)
+        begun = self._begin()
         self._text.lines(x, baseline, lines, font, size, leading, anchor)
+        self._end(begun, lambda s: s.text_lines(x, baseline, lines, font, size, leading, anchor))
 
     def clip_rect(self, x, y, w, h) -> None:
         p = self.c.beginPath()
@@ -164,6 +193,7 @@ class PdfSurface:
         self.c.clipPath(self._build_path(commands), stroke=0, fill=0, fillMode=mode)
 
     def reuse(self, key, bbox, draw) -> None:
+        begun = self._begin()
         name = safe_name("F", key)
         if name not in self._forms:
             self._forms.add(name)
@@ -171,10 +201,16 @@ class PdfSurface:
             draw(self)
             self.c.endForm()
         self.c.doForm(name)
+        self._end(begun, lambda s: s.reuse(key, bbox, draw))
 
     def image(self, x, y, w, h, picture) -> None:
         """A PNG, JPEG or SVG picture (readers.images.ImageFile) fitted into the box;
         an SVG stays vector art, drawn once per document as a form."""
+        begun = self._begin()
+        self._image(x, y, w, h, picture)
+        self._end(begun, lambda s: s.image(x, y, w, h, picture))
+
+    def _image(self, x, y, w, h, picture) -> None:
         import io
 
         if picture.kind == "svg":
