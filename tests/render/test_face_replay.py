@@ -1,9 +1,10 @@
-"""The gutter-fold file written from the duplex file's recorded faces (render.pdf_record)
-is byte for byte the file drawn afresh, and faces the recording cannot carry are drawn
-afresh."""
+"""The gutter-fold file written from the duplex file's recorded faces, and a board's
+poster from its tiles' drawing (render.pdf_record), are byte for byte the files drawn
+afresh; what a recording cannot carry is drawn afresh."""
 
 from __future__ import annotations
 
+from pnpkit.layout.geometry import Affine
 from pnpkit.layout.units import mm
 from pnpkit.render.deck import DeckCard, DeckOptions, FaceContext, render_deck
 from pnpkit.render.fonts import SANS, SANS_BOLD
@@ -101,3 +102,34 @@ def test_faces_are_replayed_only_for_the_same_card_size_ink_and_locale():
     mono = DeckOptions(duplex="none", ink="mono")
     assert render_deck(cards, mono, faces=faces).pdf.data == render_deck(cards, mono).pdf.data
     assert calls[0] == drawn + 2 * 2 * 5  # drawn afresh both times: no colour face fits
+
+
+def _board(first_transform: bool = False):
+    from pnpkit.render.board_tiles import Board
+
+    def draw(s) -> None:
+        if first_transform:  # merges into the grown board's scaling: not kept
+            s.transform(Affine(1, 0, 0, 1, 2, 3))
+        s.fill_color((0.9, 0.8, 0.6))
+        s.rect(0, 0, mm(300), mm(200))
+        s.fill_color((0, 0, 0))
+        s.text(mm(20), mm(20), "Эмбер — поле ĀĒ", SANS_BOLD, 14)
+        draw_icon(s, icon_names()[0], mm(50), mm(50), mm(30), mm(30), (0.3, 0.2, 0.1))
+        s.reuse("medal", (0, 0, mm(10), mm(10)),
+                lambda surf: surf.text(mm(2), mm(2), "★ 3", SANS, 8))
+    return Board("probe", "Поле", mm(300), mm(200), draw)
+
+
+def test_a_poster_written_from_the_tiles_board_is_the_poster_drawn_afresh():
+    from pnpkit.layout.paper import A4
+    from pnpkit.render.board_tiles import render_poster, render_tiled_board
+
+    for fill in (False, True):  # as is, and grown to fill its sheets (same key, other art)
+        for first_transform in (False, True):
+            board = _board(first_transform)
+            forms: dict = {}
+            tiled = render_tiled_board(board, A4, fill=fill, forms=forms).pdf.data
+            assert forms  # the board's drawing kept
+            poster = render_poster(board, forms=forms).data
+            assert tiled == render_tiled_board(board, A4, fill=fill).pdf.data
+            assert poster == render_poster(board).data, (fill, first_transform)

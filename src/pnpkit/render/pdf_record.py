@@ -43,6 +43,9 @@ class Recorder:
         self.canvas = canvas
         self.code: list[str] = canvas._code
         self.start = len(self.code)
+        # a first transform merges into a transform just before: then the slice is not
+        # the whole drawing
+        self.before = self.code[-1] if self.code else None
         self.marks: list[tuple[int, int, Redo]] = []
         self.valid = True
         self._outside = _counts(canvas)  # counts when the last marked call ended
@@ -72,6 +75,8 @@ class Recorder:
         now = _counts(self.canvas)
         drift = self._drift + sum(abs(a - b) for a, b in zip(now, self._outside, strict=True))
         if not self.valid or drift:
+            return None
+        if self.start and self.code[self.start - 1] is not self.before:
             return None
         items: list[str | Redo] = []
         at = self.start

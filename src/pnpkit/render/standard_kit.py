@@ -121,11 +121,13 @@ def board_part(game: Any, board_id: str, stem: str, settings: KitSettings,
     def build_board(report: ReportFn):
         drawing = board_of(board_id) if board_of is not None else board_from_game(
             game, board_id, ink=ink, locale=settings.locale)
-        tiled = render_tiled_board(drawing, paper, locale=settings.locale, fill=fill)
+        forms: dict[tuple[str, Any], Any] = {}  # the poster writes the board the tiles drew
+        tiled = render_tiled_board(drawing, paper, locale=settings.locale, fill=fill,
+                                   forms=forms)
         report(1, 3)
         out = [Output(f"{stem}.pdf", tiled.pdf.data, tiled.pdf.pages)]
         if poster:
-            whole = render_poster(drawing, locale=settings.locale)
+            whole = render_poster(drawing, locale=settings.locale, forms=forms)
             out.append(Output(f"{stem}-poster.pdf", whole.data, whole.pages))
         report(2, 3)
         return [*out, Output(f"{stem}.svg", render_board_svg(drawing), None)]

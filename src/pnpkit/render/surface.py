@@ -40,6 +40,7 @@ class Surface(Protocol):
     def clip_path(self, commands: Sequence[PathCommand], *, even_odd: bool = False) -> None: ...
     def reuse(self, key: str, bbox: tuple[float, float, float, float],
               draw: Callable[[Surface], None]) -> None: ...
+    def inline(self, key: str, draw: Callable[[Surface], None]) -> None: ...
     def image(self, x: float, y: float, w: float, h: float, picture: Any) -> None: ...
 
 
@@ -68,24 +69,30 @@ def polygon(points: Sequence[tuple[float, float]]) -> list[PathCommand]:
 class PdfSurface:
     """Draws on a reportlab canvas; ``reuse`` turns repeated art into one Form XObject."""
 
-    def __init__(self, canvas: Any) -> None:
+    def __init__(self, canvas: Any, forms: dict[tuple[str, Any], Any] | None = None) -> None:
+        """``forms``: shared by the surfaces of PDFs that reuse the same art under the
+        same keys (a board's tiles and its poster): each form's content is drawn once
+        and written again from its recording (render.pdf_record)."""
         from pnpkit.render.pdf_text import CanvasText
 
         self.c = canvas
         self._forms: set[str] = set()
+        self._form_memo = forms
         self._text = CanvasText(canvas)
         self._recorder: Any = None  # pdf_record.Recorder while a face is recorded
 
-    def record(self) -> None:
-        """Start keeping what is drawn, to write it again elsewhere (render.pdf_record)."""
+    def record(self) -> Any:
+        """Start keeping what is drawn, to write it again elsewhere (render.pdf_record);
+        returns the recorder this one replaces (``recorded`` puts it back)."""
         from pnpkit.render.pdf_record import Recorder
 
-        self._recorder = Recorder(self.c)
+        outer, self._recorder = self._recorder, Recorder(self.c)
+        return outer
 
-    def recorded(self) -> Any:
+    def recorded(self, outer: Any = None) -> Any:
         """What was drawn since ``record`` (a pdf_record.FaceRecording), or None when it
         cannot be written again."""
-        recorder, self._recorder = self._recorder, None
+        recorder, self._recorder = self._recorder, outer
         return recorder.finish() if recorder is not None else None
 
     def replay(self, recording: Any) -> None:
@@ -198,10 +205,32 @@ class PdfSurface:
         if name not in self._forms:
             self._forms.add(name)
             self.c.beginForm(name, *bbox)
-            draw(self)
+            self._form_content(key, draw)
             self.c.endForm()
         self.c.doForm(name)
         self._end(begun, lambda s: s.reuse(key, bbox, draw))
+
+    def inline(self, key: str, draw: Callable[[Surface], None]) -> None:
+        """``draw(self)`` in place (no form), kept like a form's content under ``key``:
+        a PDF that reuses the same key and drawing writes it from here."""
+        self._form_content(key, draw)
+
+    def _form_content(self, key: str, draw: Callable[[PdfSurface], None]) -> None:
+        memo = self._form_memo
+        # by the drawing function too: a key may name other art in another PDF (a board
+        # grown to fill its sheets keeps its key)
+        kept = memo.get((key, draw)) if memo is not None else None
+        if kept is not None:
+            self.replay(kept)
+            return
+        if memo is None:
+            draw(self)
+            return
+        outer = self.record()
+        draw(self)
+        made = self.recorded(outer)
+        if made is not None:
+            memo[(key, draw)] = made
 
     def image(self, x, y, w, h, picture) -> None:
         """A PNG, JPEG or SVG picture (readers.images.ImageFile) fitted into the box;
@@ -436,6 +465,9 @@ class SvgSurface:
         clip.add(self.d.path(d=" ".join(parts), clip_rule="evenodd" if even_odd else "nonzero"))
         self.d.defs.add(clip)
         self._push_group(clip_path=f"url(#{clip_id})")
+
+    def inline(self, key, draw) -> None:
+        draw(self)
 
     def reuse(self, key, bbox, draw) -> None:
         symbol_id = safe_name("s_", key)
