@@ -1,6 +1,7 @@
-"""render.pdf_text writes text and colours into the page stream itself: the PDF must be
-byte for byte what reportlab's own text objects and colour setters make of the same
-drawing (fonts, subsets, streams), whatever the texts, fonts, anchors and order."""
+"""render.pdf_text and render.pdf_shapes write text, colours and shapes into the page
+stream themselves: the PDF must be byte for byte what reportlab's own text objects,
+colour setters and path objects make of the same drawing (fonts, subsets, streams),
+whatever the texts, fonts, anchors, numbers and order."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import io
 from hypothesis import given
 from hypothesis import strategies as st
 
+from pnpkit.render import pdf_shapes
 from pnpkit.render.fonts import SANS, SANS_BOLD, SERIF_BOLD, register_fonts
 from pnpkit.render.pdf_text import CanvasText
 
@@ -31,6 +33,12 @@ OPS = st.one_of(
     st.tuples(st.just("stroke"), COLOUR),
     st.tuples(st.just("save")),
     st.tuples(st.just("form"), TEXT),
+    st.tuples(st.just("round"), NUMBER, NUMBER, st.floats(0, 200), st.floats(-50, 200),
+              st.sampled_from((0.5, 2, 5.67)), st.sampled_from((0, 1)), st.sampled_from((0, 1))),
+    st.tuples(st.just("circle"), NUMBER, NUMBER, st.sampled_from((0.1, 3, 17.0078)),
+              st.sampled_from((0, 1)), st.sampled_from((0, 1))),
+    st.tuples(st.just("clip"), NUMBER, NUMBER, st.floats(0, 200), st.floats(0, 200)),
+    st.tuples(st.just("fill mode")),
 )
 
 
@@ -59,6 +67,16 @@ def _reportlab_way(c, op) -> None:
         c.setFillColorRGB(*op[1])
     elif kind == "stroke":
         c.setStrokeColorRGB(*op[1])
+    elif kind == "round":
+        _, x, y, w, h, r, stroke, fill = op
+        c.roundRect(x, y, w, h, r, stroke=stroke, fill=fill)
+    elif kind == "circle":
+        _, x, y, r, stroke, fill = op
+        c.circle(x, y, r, stroke=stroke, fill=fill)
+    elif kind == "clip":
+        p = c.beginPath()
+        p.rect(*op[1:])
+        c.clipPath(p, stroke=0, fill=0)
 
 
 def _our_way(writer: CanvasText, op) -> None:
@@ -71,6 +89,12 @@ def _our_way(writer: CanvasText, op) -> None:
         writer.fill(op[1])
     elif kind == "stroke":
         writer.stroke(op[1])
+    elif kind == "round":
+        pdf_shapes.round_rect(writer.c, *op[1:])
+    elif kind == "circle":
+        pdf_shapes.circle(writer.c, *op[1:])
+    elif kind == "clip":
+        pdf_shapes.clip_rect(writer.c, *op[1:])
 
 
 def _pdf(ops, ours: bool) -> bytes:
@@ -82,7 +106,11 @@ def _pdf(ops, ours: bool) -> bytes:
     writer = CanvasText(c)
     forms = 0
     for op in ops:
-        if op[0] == "save":  # colours and fonts restored as reportlab keeps them
+        if op[0] == "fill mode":  # the paint and clip operators follow it
+            from reportlab.pdfgen.canvas import FILL_EVEN_ODD, FILL_NON_ZERO
+
+            c._fillMode = FILL_NON_ZERO if c._fillMode == FILL_EVEN_ODD else FILL_EVEN_ODD
+        elif op[0] == "save":  # colours and fonts restored as reportlab keeps them
             c.saveState()
             c.rect(0, 0, 10, 10, fill=1)
             c.restoreState()
@@ -102,7 +130,7 @@ def _pdf(ops, ours: bool) -> bytes:
 
 
 @given(st.lists(OPS, min_size=1, max_size=25))
-def test_text_and_colours_write_what_reportlab_writes(ops):
+def test_text_colours_and_shapes_write_what_reportlab_writes(ops):
     assert _pdf(ops, ours=True) == _pdf(ops, ours=False)
 
 

@@ -73,9 +73,11 @@ class PdfSurface:
         """``forms``: shared by the surfaces of PDFs that reuse the same art under the
         same keys (a board's tiles and its poster): each form's content is drawn once
         and written again from its recording (render.pdf_record)."""
+        from pnpkit.render import pdf_shapes
         from pnpkit.render.pdf_text import CanvasText
 
         self.c = canvas
+        self._shapes = pdf_shapes  # imported with reportlab, never at import time
         self._forms: set[str] = set()
         self._form_memo = forms
         self._text = CanvasText(canvas)
@@ -136,12 +138,12 @@ class PdfSurface:
 
     def rect(self, x, y, w, h, *, fill=True, stroke=False, radius=0.0) -> None:
         if radius > 0:
-            self.c.roundRect(x, y, w, h, radius, stroke=int(stroke), fill=int(fill))
+            self._shapes.round_rect(self.c, x, y, w, h, radius, int(stroke), int(fill))
         else:
             self.c.rect(x, y, w, h, stroke=int(stroke), fill=int(fill))
 
     def circle(self, cx, cy, r, *, fill=True, stroke=False) -> None:
-        self.c.circle(cx, cy, r, stroke=int(stroke), fill=int(fill))
+        self._shapes.circle(self.c, cx, cy, r, int(stroke), int(fill))
 
     def line(self, x0, y0, x1, y1) -> None:
         self.c.line(x0, y0, x1, y1)
@@ -189,9 +191,7 @@ class PdfSurface:
         self._end(begun, lambda s: s.text_lines(x, baseline, lines, font, size, leading, anchor))
 
     def clip_rect(self, x, y, w, h) -> None:
-        p = self.c.beginPath()
-        p.rect(x, y, w, h)
-        self.c.clipPath(p, stroke=0, fill=0)
+        self._shapes.clip_rect(self.c, x, y, w, h)
 
     def clip_path(self, commands, *, even_odd=False) -> None:
         from reportlab.pdfgen.canvas import FILL_EVEN_ODD, FILL_NON_ZERO
