@@ -22,6 +22,14 @@ from reportlab.pdfbase.pdfmetrics import getFont, stringWidth
 _SHIFT = {"middle": 0.5, "end": 1.0}
 
 
+def _set_font(c: Any, font: str, size: float) -> None:
+    """canvas.setFont(font, size) for a TrueType font: it only sets the state (no
+    operator), and the font is known to be registered."""
+    c._fontname = font
+    c._fontsize = size
+    c._leading = size * 1.2
+
+
 class CanvasText:
     """Writes strings and fill/stroke colours on one canvas, remembering per document
     each text's encoded runs, each subset's font name and each colour's operator."""
@@ -75,12 +83,13 @@ class CanvasText:
                anchor: str = "start") -> None:
         """canvas.setFont then drawString / drawCentredString / drawRightString."""
         c = self.c
-        c.setFont(font, size)
         if not (self._direct and self._plain_font(font)):
+            c.setFont(font, size)
             draw = {"middle": c.drawCentredString, "end": c.drawRightString}.get(anchor,
                                                                               c.drawString)
             draw(x, y, text)
             return
+        _set_font(c, font, size)
         shift = _SHIFT.get(anchor)
         if shift is not None:
             x = x - shift * stringWidth(text, font, size)
@@ -94,9 +103,9 @@ class CanvasText:
               leading: float, anchor: str = "start") -> None:
         """Lines ``leading`` apart as one text object, each placed by its own origin."""
         c = self.c
-        c.setFont(font, size)
         shift = _SHIFT.get(anchor, 0.0)
         if not (self._direct and self._plain_font(font)):
+            c.setFont(font, size)
             block = c.beginText()
             for line in lines:
                 block.setTextOrigin(x - shift * stringWidth(line, font, size) if shift else x,
@@ -105,6 +114,7 @@ class CanvasText:
                 baseline -= leading
             c.drawText(block)
             return
+        _set_font(c, font, size)
         tf = f"{fp_str(size)} Tf {fp_str(c._leading)} TL"
         code = ["BT", f"1 0 0 1 {fp_str(0, 0)} Tm"]
         current = -1
