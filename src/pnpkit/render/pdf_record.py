@@ -27,7 +27,7 @@ Redo = Callable[[Any], None]  # the surface call again, on another PdfSurface
 class FaceRecording:
     """A face's page-stream items: operator strings, and calls to make again."""
 
-    items: tuple[str | Redo, ...]
+    items: tuple[tuple[str, ...] | Redo, ...]  # runs of operators, calls between them
 
 
 def _counts(canvas: Any) -> tuple[int, int, int]:
@@ -49,15 +49,15 @@ class Recorder:
         self.marks: list[tuple[int, int, Redo]] = []
         self.valid = True
         self._outside = _counts(canvas)  # counts when the last marked call ended
-        self._drift = 0  # document changes made outside marked calls
+        self._drift = False  # the document changed outside marked calls
 
     def begin(self) -> int | None:
         """Before a document-dependent call: its start in the page stream, or None when
         the call is not on the page being recorded (inside a form's definition)."""
         if self.canvas._code is not self.code:
             return None
-        now = _counts(self.canvas)
-        self._drift += sum(abs(a - b) for a, b in zip(now, self._outside, strict=True))
+        if _counts(self.canvas) != self._outside:
+            self._drift = True
         return len(self.code)
 
     def end(self, begun: int | None, redo: Redo) -> None:
@@ -72,22 +72,21 @@ class Recorder:
         """The recording, or None when the face cannot be replayed."""
         if self.canvas._code is not self.code:
             return None
-        now = _counts(self.canvas)
-        drift = self._drift + sum(abs(a - b) for a, b in zip(now, self._outside, strict=True))
-        if not self.valid or drift:
+        if not self.valid or self._drift or _counts(self.canvas) != self._outside:
             return None
         if self.start and self.code[self.start - 1] is not self.before:
             return None
-        items: list[str | Redo] = []
+        items: list[tuple[str, ...] | Redo] = []
         at = self.start
         for begun, ended, redo in self.marks:
-            items.extend(self.code[at:begun])
+            items.append(tuple(self.code[at:begun]))
             items.append(redo)
             at = ended
-        items.extend(self.code[at:])
-        if any(isinstance(item, str) and _names_resources(item) for item in items):
+        items.append(tuple(self.code[at:]))
+        kept = "\n".join("\n".join(item) for item in items if isinstance(item, tuple))
+        if any(op in kept for op in _RESOURCE_OPERATORS):
             return None
-        return FaceRecording(tuple(items))
+        return FaceRecording(tuple(item for item in items if item != ()))
 
 
 #: operators whose operands name a document's resources (fonts, forms and pictures,
@@ -95,15 +94,11 @@ class Recorder:
 _RESOURCE_OPERATORS = ("BT", "Tf", " Do", " gs", " sh", " cs", " CS")
 
 
-def _names_resources(item: str) -> bool:
-    return any(op in item for op in _RESOURCE_OPERATORS)
-
-
 def replay(surface: Any, recording: FaceRecording) -> None:
     """Write ``recording`` on ``surface`` (a PdfSurface), making its calls again."""
     canvas = surface.c
     for item in recording.items:
-        if isinstance(item, str):
-            canvas._code.append(item)
+        if isinstance(item, tuple):
+            canvas._code.extend(item)  # the page's list of the moment (a form swaps it)
         else:
             item(surface)
