@@ -18,6 +18,13 @@ still NOT met.  Text drawing is now a third of pnpkit's time (reportlab's text
 objects).  Then a fitted text's lines as one text object (796f3df; bytes change, pixels
 do not), in turns with the tree before it at load 10: 2.40x/2.84x -> 2.25x/2.23x; against
 the old tree at load 4: 2.42x -> 2.19x.  ~2.2x: the 2x aim NOT met.
+drawing branch (text and colour operators written straight into the page stream,
+render.pdf_text; rounded rectangles, circles and clips from kept operators,
+render.pdf_shapes; same bytes), in turns with the old tree (main at e1d6fac) at load 3-4,
+4 rounds: old 2.28x 2.49x 2.42x 2.30x -> new 1.80x 1.87x 1.77x 1.76x (CPU; pnpkit
+0.27 s -> 0.20 s, floor 0.11-0.12 s): ~1.8x, the 2x aim met.  What is left: the PDF's
+save (reportlab's object formatting and compression, ~a fifth), the text's encoding
+into subset codes, save/restore of reportlab's graphics state, reading the CSV.
 Where the time went before (cProfile): reportlab's per-line text objects and TrueType string
 splitting ~25 %, reading the CSV and the card templates ~15 %, fitting and glyph checks.
 """

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.units import mm
 from pnpkit.render.cell_board import MARKER_HALF, MARKER_SLIDES, _near_boxes, clear_half_size
-from pnpkit.render.fonts import FONT_FILES, SANS, _split_font_class, register_fonts
+from pnpkit.render.fonts import FONT_FILES, SANS, SERIF_BOLD, _split_font_class, register_fonts
 from pnpkit.render.game_icons import icon_names, icon_picture
 from pnpkit.render.surface import _svg_drawing
 
@@ -79,3 +79,15 @@ def test_split_font_encodes_text_as_reportlab_does(texts):
     for text in [*texts[::2], ALPHABET, *texts]:
         assert ours.splitString(text, doc_ours) == theirs.splitString(text, doc_theirs), text
     assert ours.state[doc_ours].subsets == theirs.state[doc_theirs].subsets
+
+
+@given(st.text(st.sampled_from(ALPHABET + "\n\u00ad\t"), max_size=40))
+def test_missing_glyphs_are_found_as_the_long_way_finds_them(text):
+    """check_glyphs' quick path (every code covered) answers as the character loop does."""
+    from pnpkit.render.text import _coverage, _missing
+
+    for font in (SANS, SERIF_BOLD):
+        covered = _coverage(font)
+        slow = tuple(sorted({ch for ch in text
+                             if ord(ch) not in covered and ch not in "\n\u00ad"}))
+        assert _missing(text, font) == slow

@@ -7,7 +7,9 @@ localised, laid out, and written all at once (a failed build leaves the old kit)
 
 from __future__ import annotations
 
+import contextlib
 import shlex
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated
@@ -124,7 +126,7 @@ def build(
     if unknown:
         fail(f"unknown part(s): {', '.join(unknown)}", hint="parts of this kit: " + ", ".join(names))
     try:
-        with BuildProgress(only=requested) as progress:
+        with BuildProgress(only=requested) as progress, _frozen_heap():
             from pnpkit.render.pipeline import run_kit
 
             report = run_kit(kit_parts, out=out, game_id=game_id, locale=options.locale,
@@ -151,6 +153,21 @@ def build(
     if not written:
         fail(f"nothing was written for '{game_id}': no part made a file", EXIT_ERRORS)
     _closing_lines(results, kit_folder_of(out, game_id, options.locale, paper))
+
+
+@contextlib.contextmanager
+def _frozen_heap() -> Iterator[None]:
+    """The objects alive before drawing (modules, the game, its translation) kept out of
+    the garbage collector's full passes while the kit is drawn: each pass walked them
+    all again, ~0.06 s a pass, ~0.12 s a cold Amber build.  Unfrozen after, so a process
+    that builds again (the tests) still collects them."""
+    import gc
+
+    gc.freeze()
+    try:
+        yield
+    finally:
+        gc.unfreeze()
 
 
 def kit_folder_of(out: Path, game_id: str, locale: str, paper: str = "a4") -> Path:

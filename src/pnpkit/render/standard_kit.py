@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +27,7 @@ from pnpkit.render.calibration import render_calibration
 from pnpkit.render.card_face import deck_from_game, default_spec, item_cards
 from pnpkit.render.cell_board import board_from_game
 from pnpkit.render.character_face import characters_from_game
-from pnpkit.render.deck import DeckCard, DeckOptions, render_deck
+from pnpkit.render.deck import DeckCard, DeckOptions, FaceMemo, render_deck
 from pnpkit.render.listing import ListingOptions, catalogue_sections, render_listing
 from pnpkit.render.pipeline import Output, Part, ReportFn, hash_inputs
 from pnpkit.render.token_faces import pieces_from_game
@@ -65,6 +66,7 @@ def bleed_for(paper: Any, card: Any) -> float:
 CARD_SPACINGS = ("bleed", "tight")
 
 
+@lru_cache(maxsize=64)  # 20 trial grids a call; every deck and the print guide ask
 def card_spacing(paper: Any, card: Any, spacing: str = "bleed") -> tuple[float, float]:
     """(bleed, gutter) of a card sheet: tight is neither; otherwise the most cards a page
     with a bleed of 1 to 3 mm and a gutter of 1 to 4 mm, then the widest bleed, then the
@@ -119,11 +121,13 @@ def board_part(game: Any, board_id: str, stem: str, settings: KitSettings,
     def build_board(report: ReportFn):
         drawing = board_of(board_id) if board_of is not None else board_from_game(
             game, board_id, ink=ink, locale=settings.locale)
-        tiled = render_tiled_board(drawing, paper, locale=settings.locale, fill=fill)
+        forms: dict[tuple[str, Any], Any] = {}  # the poster writes the board the tiles drew
+        tiled = render_tiled_board(drawing, paper, locale=settings.locale, fill=fill,
+                                   forms=forms)
         report(1, 3)
         out = [Output(f"{stem}.pdf", tiled.pdf.data, tiled.pdf.pages)]
         if poster:
-            whole = render_poster(drawing, locale=settings.locale)
+            whole = render_poster(drawing, locale=settings.locale, forms=forms)
             out.append(Output(f"{stem}-poster.pdf", whole.data, whole.pages))
         report(2, 3)
         return [*out, Output(f"{stem}.svg", render_board_svg(drawing), None)]
@@ -141,10 +145,13 @@ def deck_part(name: str, settings: KitSettings, inputs: Sequence[Path | bytes | 
 
     def build_deck(report: ReportFn):
         made = cards()
-        main = render_deck(made, _deck_options(settings, title, card), progress=report)
+        faces: FaceMemo = {}  # the fold file writes the faces the duplex file drew
+        main = render_deck(made, _deck_options(settings, title, card), progress=report,
+                           faces=None if fold else faces)
         out = [Output(f"{name}.pdf", main.pdf.data, main.pdf.pages)]
         if not fold:
-            folded = render_deck(made, _deck_options(settings, title, card, duplex="none"))
+            folded = render_deck(made, _deck_options(settings, title, card, duplex="none"),
+                                 faces=faces)
             out.append(Output(f"{name}-fold.pdf", folded.pdf.data, folded.pdf.pages))
         return out
 

@@ -40,6 +40,7 @@ class Surface(Protocol):
     def clip_path(self, commands: Sequence[PathCommand], *, even_odd: bool = False) -> None: ...
     def reuse(self, key: str, bbox: tuple[float, float, float, float],
               draw: Callable[[Surface], None]) -> None: ...
+    def inline(self, key: str, draw: Callable[[Surface], None]) -> None: ...
     def image(self, x: float, y: float, w: float, h: float, picture: Any) -> None: ...
 
 
@@ -68,9 +69,45 @@ def polygon(points: Sequence[tuple[float, float]]) -> list[PathCommand]:
 class PdfSurface:
     """Draws on a reportlab canvas; ``reuse`` turns repeated art into one Form XObject."""
 
-    def __init__(self, canvas: Any) -> None:
+    def __init__(self, canvas: Any, forms: dict[tuple[str, Any], Any] | None = None) -> None:
+        """``forms``: shared by the surfaces of PDFs that reuse the same art under the
+        same keys (a board's tiles and its poster): each form's content is drawn once
+        and written again from its recording (render.pdf_record)."""
+        from pnpkit.render import pdf_shapes
+        from pnpkit.render.pdf_text import CanvasText
+
         self.c = canvas
+        self._shapes = pdf_shapes  # imported with reportlab, never at import time
         self._forms: set[str] = set()
+        self._form_memo = forms
+        self._text = CanvasText(canvas)
+        self._recorder: Any = None  # pdf_record.Recorder while a face is recorded
+
+    def record(self) -> Any:
+        """Start keeping what is drawn, to write it again elsewhere (render.pdf_record);
+        returns the recorder this one replaces (``recorded`` puts it back)."""
+        from pnpkit.render.pdf_record import Recorder
+
+        outer, self._recorder = self._recorder, Recorder(self.c)
+        return outer
+
+    def recorded(self, outer: Any = None) -> Any:
+        """What was drawn since ``record`` (a pdf_record.FaceRecording), or None when it
+        cannot be written again."""
+        recorder, self._recorder = self._recorder, outer
+        return recorder.finish() if recorder is not None else None
+
+    def replay(self, recording: Any) -> None:
+        from pnpkit.render.pdf_record import replay
+
+        replay(self, recording)
+
+    def _begin(self) -> int | None:
+        return self._recorder.begin() if self._recorder is not None else None
+
+    def _end(self, begun: int | None, redo: Callable[[PdfSurface], None]) -> None:
+        if begun is not None:
+            self._recorder.end(begun, redo)
 
     def save(self) -> None:
         self.c.saveState()
@@ -85,10 +122,10 @@ class PdfSurface:
         self.c.translate(dx, dy)
 
     def fill_color(self, rgb: RGB) -> None:
-        self.c.setFillColorRGB(*rgb)
+        self._text.fill(rgb)
 
     def stroke_color(self, rgb: RGB) -> None:
-        self.c.setStrokeColorRGB(*rgb)
+        self._text.stroke(rgb)
 
     def line_width(self, width: float) -> None:
         self.c.setLineWidth(width)
@@ -101,12 +138,12 @@ class PdfSurface:
 
     def rect(self, x, y, w, h, *, fill=True, stroke=False, radius=0.0) -> None:
         if radius > 0:
-            self.c.roundRect(x, y, w, h, radius, stroke=int(stroke), fill=int(fill))
+            self._shapes.round_rect(self.c, x, y, w, h, radius, int(stroke), int(fill))
         else:
             self.c.rect(x, y, w, h, stroke=int(stroke), fill=int(fill))
 
     def circle(self, cx, cy, r, *, fill=True, stroke=False) -> None:
-        self.c.circle(cx, cy, r, stroke=int(stroke), fill=int(fill))
+        self._shapes.circle(self.c, cx, cy, r, int(stroke), int(fill))
 
     def line(self, x0, y0, x1, y1) -> None:
         self.c.line(x0, y0, x1, y1)
@@ -138,37 +175,23 @@ class PdfSurface:
         from pnpkit.render.text import check_glyphs
 
         check_glyphs(text, font)  # never a silent empty box
-        self.c.setFont(font, size)
-        if anchor == "middle":
-            self.c.drawCentredString(x, y, text)
-        elif anchor == "end":
-            self.c.drawRightString(x, y, text)
-        else:
-            self.c.drawString(x, y, text)
+        begun = self._begin()
+        self._text.string(x, y, text, font, size, anchor)
+        self._end(begun, lambda s: s.text(x, y, text, font, size, anchor))
 
     def text_lines(self, x, baseline, lines, font, size, leading, anchor="start") -> None:
         """Lines one under another, ``leading`` apart, as one text object (a text object
         per line cost a third of drawing a card's text)."""
-        from reportlab.pdfbase.pdfmetrics import stringWidth
-
         from pnpkit.render.text import check_glyphs
 
         for line in lines:
             check_glyphs(line, font)
-        self.c.setFont(font, size)
-        shift = {"middle": 0.5, "end": 1.0}.get(anchor, 0.0)
-        block = self.c.beginText()
-        for line in lines:
-            block.setTextOrigin(x - shift * stringWidth(line, font, size) if shift else x,
-                                baseline)
-            block.textOut(line)
-            baseline -= leading
-        self.c.drawText(block)
+        begun = self._begin()
+        self._text.lines(x, baseline, lines, font, size, leading, anchor)
+        self._end(begun, lambda s: s.text_lines(x, baseline, lines, font, size, leading, anchor))
 
     def clip_rect(self, x, y, w, h) -> None:
-        p = self.c.beginPath()
-        p.rect(x, y, w, h)
-        self.c.clipPath(p, stroke=0, fill=0)
+        self._shapes.clip_rect(self.c, x, y, w, h)
 
     def clip_path(self, commands, *, even_odd=False) -> None:
         from reportlab.pdfgen.canvas import FILL_EVEN_ODD, FILL_NON_ZERO
@@ -177,17 +200,46 @@ class PdfSurface:
         self.c.clipPath(self._build_path(commands), stroke=0, fill=0, fillMode=mode)
 
     def reuse(self, key, bbox, draw) -> None:
+        begun = self._begin()
         name = safe_name("F", key)
         if name not in self._forms:
             self._forms.add(name)
             self.c.beginForm(name, *bbox)
-            draw(self)
+            self._form_content(key, draw)
             self.c.endForm()
         self.c.doForm(name)
+        self._end(begun, lambda s: s.reuse(key, bbox, draw))
+
+    def inline(self, key: str, draw: Callable[[Surface], None]) -> None:
+        """``draw(self)`` in place (no form), kept like a form's content under ``key``:
+        a PDF that reuses the same key and drawing writes it from here."""
+        self._form_content(key, draw)
+
+    def _form_content(self, key: str, draw: Callable[[PdfSurface], None]) -> None:
+        memo = self._form_memo
+        # by the drawing function too: a key may name other art in another PDF (a board
+        # grown to fill its sheets keeps its key)
+        kept = memo.get((key, draw)) if memo is not None else None
+        if kept is not None:
+            self.replay(kept)
+            return
+        if memo is None:
+            draw(self)
+            return
+        outer = self.record()
+        draw(self)
+        made = self.recorded(outer)
+        if made is not None:
+            memo[(key, draw)] = made
 
     def image(self, x, y, w, h, picture) -> None:
         """A PNG, JPEG or SVG picture (readers.images.ImageFile) fitted into the box;
         an SVG stays vector art, drawn once per document as a form."""
+        begun = self._begin()
+        self._image(x, y, w, h, picture)
+        self._end(begun, lambda s: s.image(x, y, w, h, picture))
+
+    def _image(self, x, y, w, h, picture) -> None:
         import io
 
         if picture.kind == "svg":
@@ -413,6 +465,9 @@ class SvgSurface:
         clip.add(self.d.path(d=" ".join(parts), clip_rule="evenodd" if even_odd else "nonzero"))
         self.d.defs.add(clip)
         self._push_group(clip_path=f"url(#{clip_id})")
+
+    def inline(self, key, draw) -> None:
+        draw(self)
 
     def reuse(self, key, bbox, draw) -> None:
         symbol_id = safe_name("s_", key)
