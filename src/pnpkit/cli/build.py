@@ -235,9 +235,11 @@ def _checked_game(folder: Path, options: BuildOptions):
     """The game read, checked and localised; exits with the diagnostics when it is bad."""
     from dataclasses import replace
 
-    from pnpkit.readers.game_reader import load_game
+    from pnpkit.readers.game_cache import load_game_cached
 
-    result = load_game(folder)
+    # kept from the last read while nothing it depends on changed (PNPKIT_NO_CACHE=1 reads
+    # afresh); its warnings are kept with it and printed the same
+    result = load_game_cached(folder)
     for diagnostic in result.diagnostics.sorted():
         typer.echo(diagnostic.format(), err=True)
     if result.game is None or not result.diagnostics.ok:
