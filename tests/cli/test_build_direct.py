@@ -109,3 +109,10 @@ def test_the_values_are_the_ones_typer_passes():
         "ink": "color", "duplex": "long", "back_offset": "0,0", "strict": False, "booklet": False,
         "cards": "bleed", "force": True, "debug": False}
     assert build_arguments([])["game"] is None and build_arguments([])["out"] == Path("output")
+
+
+def test_a_shell_completion_request_is_left_to_typer(monkeypatch):
+    from pnpkit.cli.build_direct import direct_build
+
+    monkeypatch.setenv("_PNPKIT_COMPLETE", "bash_complete")
+    assert direct_build(["amber"]) is None

@@ -8,8 +8,8 @@ they are read here into the values Typer would pass and given to the same functi
 (:func:`pnpkit.cli.build.build`), which checks every value and prints every message
 itself.  Exceptions end as Typer's ``_main`` ends them (pnpkit.cli.app._run_typer).
 Anything else — help, an unknown option, ``--``, a missing, empty or dash-led value,
-two games — raises Refused, and Typer reads the command line as before, so every usage
-error stays the one Typer prints.
+two games, a shell completion request — raises Refused, and Typer reads the command line
+as before, so every usage error stays the one Typer prints.
 """
 
 from __future__ import annotations
@@ -68,6 +68,10 @@ def build_arguments(tokens: list[str]) -> dict:
 
 def direct_build(tokens: list[str]) -> int | None:
     """Run the build and return its exit code, or None to leave the command to Typer."""
+    import os
+
+    if os.environ.get("_PNPKIT_COMPLETE"):  # a shell completion request: Click answers it
+        return None
     try:
         arguments = build_arguments(tokens)
     except Refused:
