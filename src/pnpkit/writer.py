@@ -51,19 +51,6 @@ def write_text_atomic(path: Path | str, text: str) -> None:
     write_bytes_atomic(path, text.encode("utf-8"))
 
 
-def discard_own_files(paths) -> None:
-    """Remove the regular files among ``paths`` that the user owns (old cache entries);
-    anything else, and any error, is left alone."""
-    import stat
-
-    getuid = getattr(os, "getuid", None)  # none on Windows, where a user's files are their own
-    for path in paths:
-        with contextlib.suppress(OSError):
-            info = os.lstat(path)
-            if stat.S_ISREG(info.st_mode) and (getuid is None or info.st_uid == getuid()):
-                os.unlink(path)
-
-
 def append_line_durable(path: Path | str, line: str) -> None:
     """Append one line and fsync it: for append-only logs such as referee sessions."""
     path = Path(path)

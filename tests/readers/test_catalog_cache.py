@@ -41,7 +41,7 @@ def amber():
 
 
 def _po_entries(cache):
-    return [p for p in cache.iterdir() if p.name.startswith("po-")]
+    return [p for p in cache.iterdir() if p.name.startswith("catalog-rows-")]
 
 
 def test_the_kept_translations_localise_as_the_catalogue_does(cache, parses, amber, monkeypatch):
@@ -67,7 +67,7 @@ def test_a_changed_catalogue_is_parsed_again(tmp_path, cache, parses, amber):
     assert f'msgstr "{first.title}"' in text
     po.write_text(text.replace(f'msgstr "{first.title}"', 'msgstr "Amber, edited"', 1), encoding="utf-8")
     assert localize_game(amber, load_translator(folder, "en")).title == "Amber, edited"
-    assert len(parses) == 2 and len(_po_entries(cache)) == 1  # the old entry is gone
+    assert len(parses) == 2 and len(_po_entries(cache)) == 2  # each version kept
 
 
 def test_a_broken_catalogue_is_never_kept(tmp_path, cache, parses):

@@ -40,7 +40,7 @@ def _game(tmp_path, text=HEAD):
 
 
 def _heads(cache):
-    return [p for p in cache.iterdir() if p.name.startswith("head-")] if cache.exists() else []
+    return [p for p in cache.iterdir() if p.name.startswith("game-head-")] if cache.exists() else []
 
 
 def test_the_kept_head_is_the_head_read(tmp_path, cache, parses, monkeypatch):
@@ -59,7 +59,7 @@ def test_a_changed_game_yaml_is_read_again(tmp_path, cache, parses):
     assert read_game_head(folder)["id"] == "tiny"
     _game(tmp_path, HEAD.replace("id: tiny", "id: small"))
     assert read_game_head(folder)["id"] == "small"
-    assert len(parses) == 2 and len(_heads(cache)) == 1  # the old entry is gone
+    assert len(parses) == 2 and len(_heads(cache)) == 2  # each version kept
 
 
 def test_a_head_that_is_not_plain_is_read_every_time(tmp_path, cache, parses):

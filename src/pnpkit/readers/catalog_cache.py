@@ -5,7 +5,7 @@ translation and whether it is fuzzy (pnpkit.i18n.translator); parsing the megaby
 PO that gives them (Babel) is about a fifth of what the build costs before its first
 part.  The rows are kept under a key made of the PO file's bytes, the locale, the code
 that reads them and Babel's own, as plain JSON (data only, read from the user's own
-file: pnpkit.readers.cache_files), one entry per catalogue file.  A bad catalogue is
+file: pnpkit.readers.cache_files); the newest few are kept (pnpkit.readers.cache_pruning).  A bad catalogue is
 never kept (its PoReadError is raised on every read); ``PNPKIT_NO_CACHE=1`` and any
 problem with the cache parse the file afresh.
 """
@@ -70,7 +70,7 @@ def catalog_rows(path: Path, locale: str, root: Path | str, parse: Callable[[byt
     checks it, with ``root`` the game folder), from the cache or from ``parse(its bytes)``."""
     import hashlib
 
-    from pnpkit.readers.game_cache import _discard_other_entries, cache_folder
+    from pnpkit.readers.game_cache import cache_folder
     from pnpkit.readers.po_reader import catalog_file_bytes
 
     data = catalog_file_bytes(path, root)  # PoReadError for a link out, a giant file ...
@@ -81,10 +81,8 @@ def catalog_rows(path: Path, locale: str, root: Path | str, parse: Callable[[byt
         code = _code_digest()
     except (OSError, AttributeError, ImportError, ValueError):
         return parse(data)
-    slot = hashlib.sha256(os.path.abspath(path).encode("utf-8", "surrogateescape")).hexdigest()[:16]
     key = hashlib.sha256(code + locale.encode("utf-8", "surrogateescape") + b"\0" + data).hexdigest()
-    prefix = f"po-{slot}-"
-    entry = where / f"{prefix}{key[:32]}.json"
+    entry = where / f"catalog-rows-{key[:32]}.json"
     from pnpkit.readers.cache_files import read_own_file
 
     kept = read_own_file(str(entry))
@@ -100,5 +98,7 @@ def catalog_rows(path: Path, locale: str, root: Path | str, parse: Callable[[byt
         write_bytes_atomic(entry, json.dumps(rows, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
     except (OSError, TypeError, ValueError):  # a read-only cache folder, a lone surrogate
         return rows
-    _discard_other_entries(where, prefix, entry.name)
+    from pnpkit.readers import cache_pruning
+
+    cache_pruning.prune(str(where), cache_pruning.CATALOG_ENTRIES, cache_pruning.KEEP_CATALOG_ENTRIES)
     return rows

@@ -6,7 +6,7 @@ cache folder under a key made of every content file's bytes and the code that re
 and checks them, so any change to either reads afresh; the key also holds what else the
 answer depends on (:func:`_entry_key`): where the folder is and is shown from, the kind
 of every path in it (a referenced picture deleted, a link) and the registered plugins.
-Each folder, read from one working folder, keeps one entry.  An entry is data only (JSON of
+Each folder keeps its newest few entries (readers.cache_pruning).  An entry is data only (JSON of
 plain values and the model's dataclasses, see :mod:`pnpkit.readers.game_codec`), read
 only from a file the user owns (:mod:`pnpkit.readers.cache_files`): a planted entry is
 ignored, never run.  ``PNPKIT_NO_CACHE=1`` turns the cache off, and any problem with it
@@ -112,35 +112,23 @@ def _plugins_stamp() -> str:
     return repr(sorted(plugins().items()))
 
 
-def _entry_key(folder: Path) -> tuple[str, str] | None:
-    """(slot, key) of the folder's entry: the slot is where it is read and shown from
+def _entry_key(folder: Path) -> str | None:
+    """The key of the folder's entry: its content key, where it is read and shown from
     (messages name files relative to the working folder, see pnpkit.paths.display_path),
-    the key all that and everything else the read game depends on."""
+    the paths in it and the registered plugins."""
     import hashlib
 
     content = _content_key(folder)
     if content is None:
         return None
     place = "\0".join((os.path.abspath(folder), os.path.realpath(folder), os.getcwd()))
-    slot = hashlib.sha256(place.encode("utf-8", "surrogateescape")).hexdigest()[:16]
     try:
         paths = _paths_stamp(folder)
     except OSError:
         return None
     digest = hashlib.sha256("\0".join((content, place, paths, _plugins_stamp())).encode(
         "utf-8", "surrogateescape"))
-    return slot, digest.hexdigest()
-
-
-def _discard_other_entries(where: Path, prefix: str, keep: str) -> None:
-    """The slot's older entries: one folder edited and rebuilt many times keeps one."""
-    from pnpkit.writer import discard_own_files
-
-    try:
-        names = [n for n in os.listdir(where) if n.startswith(prefix) and n.endswith(".json") and n != keep]
-    except OSError:
-        return
-    discard_own_files([os.path.join(where, n) for n in names])
+    return digest.hexdigest()
 
 
 def load_game_cached(folder: Path | str) -> LoadResult:
@@ -153,12 +141,10 @@ def load_game_cached(folder: Path | str) -> LoadResult:
 
     folder = Path(folder)
     where = cache_folder()
-    keys = _entry_key(folder) if where is not None and folder.is_dir() else None
-    if keys is None:
+    key = _entry_key(folder) if where is not None and folder.is_dir() else None
+    if key is None:
         return load_game(folder)
-    slot, key = keys
-    prefix = f"{folder.name}-{slot}-"
-    entry = where / f"{prefix}{key[:32]}.json"
+    entry = where / f"{folder.name}-{key[:32]}.json"
     data = read_own_file(str(entry))
     if data is not None:
         try:  # a stale, damaged or foreign entry just means reading the YAML again
@@ -173,5 +159,7 @@ def load_game_cached(folder: Path | str) -> LoadResult:
             write_bytes_atomic(entry, encode_result(result))
         except (OSError, TypeError, ValueError):  # a read-only cache folder, an odd value
             return result
-        _discard_other_entries(where, prefix, entry.name)
+        from pnpkit.readers import cache_pruning
+
+        cache_pruning.prune(str(where), cache_pruning.game_entries(folder.name), cache_pruning.KEEP_GAME_ENTRIES)
     return result

@@ -4,9 +4,10 @@ Finding a game by its id reads the head of every shipped game, and the build rea
 game's head before anything else; with the game itself kept (pnpkit.readers.game_cache)
 those heads were all a build still needed YAML for (~12 ms to import, before parsing).
 A head is kept only when it is plain (texts, numbers, yes/no, and lists of them: what a
-head holds), under a key made of game.yaml's bytes and the code that reads it, one
-entry per file; the entry is data only, read from the user's own file
-(pnpkit.readers.cache_files).  ``PNPKIT_NO_CACHE=1`` and any problem read the file.
+head holds), under a key made of game.yaml's bytes and the code that reads it; the
+newest entries stay (pnpkit.readers.cache_pruning), each data only, read from the
+user's own file (pnpkit.readers.cache_files).  ``PNPKIT_NO_CACHE=1`` and any problem
+read the file.
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ def kept_head(path: Path, head_of: Callable[..., dict]) -> dict:
     ``head_of(path)`` (read as before) when the cache is off or the file too big."""
     import hashlib
 
-    from pnpkit.readers.game_cache import _discard_other_entries, cache_folder
+    from pnpkit.readers.game_cache import cache_folder
 
     where = cache_folder()
     if where is None:
@@ -58,9 +59,7 @@ def kept_head(path: Path, head_of: Callable[..., dict]) -> dict:
     if len(data) > _MAX_BYTES:
         return head_of(path)
     digest.update(b"\0" + data)
-    slot = hashlib.sha256(os.path.abspath(path).encode("utf-8", "surrogateescape")).hexdigest()[:16]
-    prefix = f"head-{slot}-"
-    entry = where / f"{prefix}{digest.hexdigest()[:32]}.json"
+    entry = where / f"game-head-{digest.hexdigest()[:32]}.json"
     from pnpkit.readers.cache_files import read_own_file
 
     kept = read_own_file(str(entry))
@@ -80,5 +79,7 @@ def kept_head(path: Path, head_of: Callable[..., dict]) -> dict:
         write_bytes_atomic(entry, json.dumps(head, ensure_ascii=False).encode("utf-8"))
     except (OSError, TypeError, ValueError):  # a read-only cache folder, a lone surrogate
         return head
-    _discard_other_entries(where, prefix, entry.name)
+    from pnpkit.readers import cache_pruning
+
+    cache_pruning.prune(str(where), cache_pruning.HEAD_ENTRIES, cache_pruning.KEEP_HEAD_ENTRIES)
     return head
