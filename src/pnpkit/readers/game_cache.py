@@ -18,6 +18,8 @@ from __future__ import annotations
 import os
 from functools import cache
 
+from pnpkit.readers.cache_files import cache_dir
+
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # the reader (and YAML, and pathlib) are imported only when a game is read
     from pathlib import Path
@@ -27,17 +29,6 @@ if TYPE_CHECKING:  # the reader (and YAML, and pathlib) are imported only when a
 # the code that reads and checks a game: these folders, and the modules it imports beside them
 _CODE_FOLDERS = ("model", "readers", "rules", "layout", "games", "card_template.py", "paths.py",
                  "plugins.py")
-
-
-def cache_dir() -> str | None:
-    """:func:`cache_folder` as a string (no pathlib: for quick start-ups)."""
-    if os.environ.get("PNPKIT_NO_CACHE"):
-        return None
-    explicit = os.environ.get("PNPKIT_CACHE_DIR")
-    if explicit:
-        return explicit
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return os.path.join(base, "pnpkit", "games")
 
 
 def cache_folder() -> Path | None:

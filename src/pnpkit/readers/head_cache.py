@@ -41,9 +41,9 @@ def kept_head(path: Path, head_of: Callable[..., dict]) -> dict:
     ``head_of(path)`` (read as before) when the cache is off or the file too big."""
     import hashlib
 
-    from pnpkit.readers.game_cache import cache_folder
+    from pnpkit.readers.cache_files import cache_dir
 
-    where = cache_folder()
+    where = cache_dir()
     if where is None:
         return head_of(path)
     package = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
@@ -59,10 +59,10 @@ def kept_head(path: Path, head_of: Callable[..., dict]) -> dict:
     if len(data) > _MAX_BYTES:
         return head_of(path)
     digest.update(b"\0" + data)
-    entry = where / f"game-head-{digest.hexdigest()[:32]}.json"
+    entry = os.path.join(where, f"game-head-{digest.hexdigest()[:32]}.json")
     from pnpkit.readers.cache_files import read_own_file
 
-    kept = read_own_file(str(entry))
+    kept = read_own_file(entry)
     if kept is not None:
         try:  # a damaged or foreign entry just means reading the YAML again
             head = json.loads(kept.decode("utf-8"))
@@ -81,5 +81,5 @@ def kept_head(path: Path, head_of: Callable[..., dict]) -> dict:
         return head
     from pnpkit.readers import cache_pruning
 
-    cache_pruning.prune(str(where), cache_pruning.HEAD_ENTRIES, cache_pruning.KEEP_HEAD_ENTRIES)
+    cache_pruning.prune(where, cache_pruning.HEAD_ENTRIES, cache_pruning.KEEP_HEAD_ENTRIES)
     return head
