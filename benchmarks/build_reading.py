@@ -19,10 +19,17 @@ in turns, CPU seconds (a bare ``python -c pass`` with this sandbox's site hook i
     --locale ru   before the first part 0.531 -> 0.238 (0.45x); whole build 2.610 -> 2.163 (0.83x)
     --locale en   before the first part 0.631 -> 0.274 (0.43x); whole build 2.745 -> 2.291 (0.83x)
 
+with the game heads kept too, against main 6945866 (load ~4), medians of 7 in turns:
+
+    --locale ru   before the first part 0.608 -> 0.251 (0.41x); whole build 2.989 -> 2.455 (0.82x)
+    --locale en   before the first part 0.653 -> 0.274 (0.42x); whole build 3.042 -> 2.452 (0.81x)
+
 What the phase still holds: the interpreter and site hook, importing what the drawing
 needs anyway (reportlab, svgwrite, jinja2, rich, the kit modules: imported while the kit
 is planned), typer itself (build.py's messages and exits), decoding the kept game (~15 ms),
-the plugins' entry points (~15 ms) and the key of the kit (hashing the content files).
+the plugins' entry points (~15 ms) and the keys of the kit and of its parts: each of the
+~16 parts' keys reads and hashes every content file again (~2 MB each time, ~30 ms in
+all; pipeline.hash_inputs, left as it is here: the keys are written in manifest.json).
 """
 
 from __future__ import annotations
