@@ -18,6 +18,7 @@ FAST = ("import atexit, sys\n"
         "from pnpkit.cli.app import main\nmain()\n")
 TYPER = ("import pnpkit.cli.fast_path as fast\nfast.answer = lambda argv: None\n"
          "import pnpkit.cli.build_fast as build_fast\nbuild_fast.unchanged_build = lambda argv: None\n"
+         "import pnpkit.cli.build_direct as direct\ndirect.direct_build = lambda argv: None\n"
          "import pnpkit.cli.answer_cache as kept\nkept.answer = lambda argv, run: run()\n"
          "import sys\nfrom pnpkit.cli.app import main\nmain()\n")
 

@@ -108,3 +108,48 @@ def test_a_linked_entry_is_not_followed(tmp_path, monkeypatch):
     entry.unlink()
     entry.symlink_to(elsewhere)
     assert load_game_cached(DEMO).game.title == "Демо-игра"
+
+
+def test_a_link_out_of_the_folder_added_later_is_reported(tmp_path, monkeypatch):
+    monkeypatch.setenv("PNPKIT_CACHE_DIR", str(tmp_path / "cache"))
+    folder = tmp_path / "demo"
+    shutil.copytree(DEMO, folder)
+    assert load_game_cached(folder).diagnostics.ok
+    outside = tmp_path / "elsewhere.yaml"
+    outside.write_text("regions: []\n", encoding="utf-8")
+    (folder / "more.yaml").symlink_to(outside)  # not a content file of the key: the paths are
+    result = load_game_cached(folder)
+    assert result.game is None and [d.code for d in result.diagnostics.errors] == ["E203"]
+
+
+def test_a_folder_keeps_its_newest_entries_and_its_own_per_working_folder(tmp_path, monkeypatch):
+    from pnpkit.readers.cache_pruning import KEEP_GAME_ENTRIES
+    from pnpkit.readers.game_cache import _entry_key
+
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("PNPKIT_CACHE_DIR", str(cache))
+    folder = tmp_path / "demo"
+    shutil.copytree(DEMO, folder)
+    board = folder / "board.yaml"
+    names = [f"Лес {n}" for n in range(KEEP_GAME_ENTRIES + 2)]
+    previous = "Лес"
+    for name in names:
+        board.write_text(board.read_text(encoding="utf-8").replace(f"name: {previous}", f"name: {name}", 1),
+                         encoding="utf-8")
+        previous = name
+        assert load_game_cached(folder).game.field("field.forest").name == name
+    assert len(list(cache.iterdir())) == KEEP_GAME_ENTRIES
+    here = _entry_key(folder)
+    monkeypatch.chdir(folder)  # messages name its files from here: an entry of its own
+    assert _entry_key(folder) != here
+    assert load_game_cached(folder).diagnostics.ok
+
+
+def test_a_plugin_registered_since_is_a_new_key(tmp_path, monkeypatch):
+    from pnpkit import plugins
+    from pnpkit.readers.game_cache import _entry_key
+
+    monkeypatch.setenv("PNPKIT_CACHE_DIR", str(tmp_path / "cache"))
+    before = _entry_key(DEMO)
+    monkeypatch.setitem(plugins.plugins(), "zz-test", plugins.GamePlugin(rules="zz-test"))
+    assert _entry_key(DEMO) != before

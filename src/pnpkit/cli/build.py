@@ -3,6 +3,9 @@
 Order of work: an unchanged kit is recognised from its manifest before anything is
 read; otherwise the data is read and checked (nothing is written when it has errors),
 localised, laid out, and written all at once (a failed build leaves the old kit).
+The read and checked game comes from the per-user game cache while nothing it depends
+on changed (pnpkit.readers.game_cache).  With plain arguments, :func:`build` is called
+by pnpkit.cli.build_direct with the values Typer would pass, without Typer's commands.
 """
 
 from __future__ import annotations
@@ -252,9 +255,11 @@ def _checked_game(folder: Path, options: BuildOptions):
     """The game read, checked and localised; exits with the diagnostics when it is bad."""
     from dataclasses import replace
 
-    from pnpkit.readers.game_reader import load_game
+    from pnpkit.readers.game_cache import load_game_cached
 
-    result = load_game(folder)
+    # kept from the last read while nothing it depends on changed (PNPKIT_NO_CACHE=1 reads
+    # afresh); its warnings are kept with it and printed the same
+    result = load_game_cached(folder)
     for diagnostic in result.diagnostics.sorted():
         typer.echo(diagnostic.format(), err=True)
     if result.game is None or not result.diagnostics.ok:

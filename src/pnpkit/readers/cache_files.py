@@ -11,6 +11,18 @@ from __future__ import annotations
 import os
 import stat
 
+
+def cache_dir() -> str | None:
+    """The per-user cache folder (None with ``PNPKIT_NO_CACHE``), as a string."""
+    if os.environ.get("PNPKIT_NO_CACHE"):
+        return None
+    explicit = os.environ.get("PNPKIT_CACHE_DIR")
+    if explicit:
+        return explicit
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "pnpkit", "games")
+
+
 #: no cache entry of a game is near this (the Amber game is about 1.5 MB as JSON)
 MAX_CACHE_BYTES = 32 * 1024 * 1024
 

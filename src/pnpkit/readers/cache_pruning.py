@@ -21,6 +21,8 @@ KEEP_GAME_ENTRIES = 4
 KEEP_DERIVED_ENTRIES = 16
 KEEP_ANSWERS = 256
 KEEP_KIT_POINTERS = 64  # one per game folder and set of build options
+KEEP_CATALOG_ENTRIES = 8  # a few catalogues (locales, games) and their versions
+KEEP_HEAD_ENTRIES = 64  # every installed game's game.yaml is looked at together
 
 
 def stale_entries(where: str, pattern: str, keep: int) -> list[str]:
@@ -69,3 +71,5 @@ def derived_entries(folder_name: str) -> str:
 
 ANSWER_ENTRIES = r"answer-[0-9a-f]{40}\.json"
 KIT_POINTERS = r"kit-stamp-[0-9a-f]{8}\.txt"
+CATALOG_ENTRIES = r"catalog-rows-[0-9a-f]{32}\.json"
+HEAD_ENTRIES = r"game-head-[0-9a-f]{32}\.json"

@@ -3,7 +3,10 @@
 Reading and checking the Amber data takes most of a second; the referee, `moves` and
 `games` read it on every call.  The result of :func:`load_game` is kept in the user's
 cache folder under a key made of every content file's bytes and the code that reads
-and checks them, so any change to either reads afresh.  An entry is data only (JSON of
+and checks them, so any change to either reads afresh; the key also holds what else the
+answer depends on (:func:`_entry_key`): where the folder is and is shown from, the kind
+of every path in it (a referenced picture deleted, a link) and the registered plugins.
+Each folder keeps its newest few entries (readers.cache_pruning).  An entry is data only (JSON of
 plain values and the model's dataclasses, see :mod:`pnpkit.readers.game_codec`), read
 only from a file the user owns (:mod:`pnpkit.readers.cache_files`): a planted entry is
 ignored, never run.  ``PNPKIT_NO_CACHE=1`` turns the cache off, and any problem with it
@@ -15,24 +18,17 @@ from __future__ import annotations
 import os
 from functools import cache
 
+from pnpkit.readers.cache_files import cache_dir
+
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # the reader (and YAML, and pathlib) are imported only when a game is read
     from pathlib import Path
 
     from pnpkit.readers.game_reader import LoadResult
 
-_CODE_FOLDERS = ("model", "readers", "rules", "layout", "games")
-
-
-def cache_dir() -> str | None:
-    """:func:`cache_folder` as a string (no pathlib: for quick start-ups)."""
-    if os.environ.get("PNPKIT_NO_CACHE"):
-        return None
-    explicit = os.environ.get("PNPKIT_CACHE_DIR")
-    if explicit:
-        return explicit
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return os.path.join(base, "pnpkit", "games")
+# the code that reads and checks a game: these folders, and the modules it imports beside them
+_CODE_FOLDERS = ("model", "readers", "rules", "layout", "games", "card_template.py", "paths.py",
+                 "plugins.py")
 
 
 def cache_folder() -> Path | None:
@@ -50,7 +46,8 @@ def _code_fingerprint() -> str:
     root = Path(__file__).resolve().parent.parent
     digest = hashlib.sha256()
     for folder in _CODE_FOLDERS:
-        for path in sorted((root / folder).rglob("*.py")):
+        where = root / folder
+        for path in sorted(where.rglob("*.py")) if where.is_dir() else [where]:
             digest.update(path.relative_to(root).as_posix().encode())
             digest.update(path.read_bytes())
     return digest.hexdigest()
@@ -71,6 +68,60 @@ def _content_key(folder: Path) -> str | None:
     return digest.hexdigest()
 
 
+def _paths_stamp(folder: Path) -> str:
+    """Every path in the folder with its kind, and where each link leads: load_game reports
+    a missing or odd file a game names (a picture, a card table), a link out of the
+    folder or to nothing, and none of that is in the content files' bytes."""
+    import stat
+
+    root = os.path.realpath(folder)
+    lines = []
+    for where, folders, names in os.walk(folder, followlinks=False):
+        folders.sort()
+        for name in sorted(folders + names):
+            path = os.path.join(where, name)
+            info = os.lstat(path)  # an OSError means no entry: load_game reads afresh
+            line = f"{os.path.relpath(path, folder)}\0{stat.S_IFMT(info.st_mode)}"
+            if stat.S_ISLNK(info.st_mode):
+                real = os.path.realpath(path)
+                inside = os.path.relpath(real, root) if os.path.join(real, "").startswith(
+                    os.path.join(root, "")) else "outside"
+                try:
+                    kind = stat.S_IFMT(os.stat(path).st_mode)
+                except OSError as exc:
+                    kind = f"error {exc.errno}"
+                line += f"\0{inside}\0{kind}"
+            lines.append(line)
+    return "\n".join(lines)
+
+
+def _plugins_stamp() -> str:
+    """The registered game plugins (their rules names, extensions, kit kinds ...): which
+    are known decides what a game.yaml may name."""
+    from pnpkit.plugins import plugins
+
+    return repr(sorted(plugins().items()))
+
+
+def _entry_key(folder: Path) -> str | None:
+    """The key of the folder's entry: its content key, where it is read and shown from
+    (messages name files relative to the working folder, see pnpkit.paths.display_path),
+    the paths in it and the registered plugins."""
+    import hashlib
+
+    content = _content_key(folder)
+    if content is None:
+        return None
+    place = "\0".join((os.path.abspath(folder), os.path.realpath(folder), os.getcwd()))
+    try:
+        paths = _paths_stamp(folder)
+    except OSError:
+        return None
+    digest = hashlib.sha256("\0".join((content, place, paths, _plugins_stamp())).encode(
+        "utf-8", "surrogateescape"))
+    return digest.hexdigest()
+
+
 def load_game_cached(folder: Path | str) -> LoadResult:
     """Like load_game, answered from the cache when nothing it depends on changed."""
     from pathlib import Path
@@ -81,7 +132,7 @@ def load_game_cached(folder: Path | str) -> LoadResult:
 
     folder = Path(folder)
     where = cache_folder()
-    key = _content_key(folder) if where is not None and folder.is_dir() else None
+    key = _entry_key(folder) if where is not None and folder.is_dir() else None
     if key is None:
         return load_game(folder)
     entry = where / f"{folder.name}-{key[:32]}.json"
@@ -98,5 +149,8 @@ def load_game_cached(folder: Path | str) -> LoadResult:
         try:
             write_bytes_atomic(entry, encode_result(result))
         except (OSError, TypeError, ValueError):  # a read-only cache folder, an odd value
-            pass
+            return result
+        from pnpkit.readers import cache_pruning
+
+        cache_pruning.prune(str(where), cache_pruning.game_entries(folder.name), cache_pruning.KEEP_GAME_ENTRIES)
     return result

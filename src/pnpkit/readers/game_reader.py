@@ -36,7 +36,6 @@ from pnpkit.model.kit import default_part, first_board
 from pnpkit.model.located import key_source, value_source
 from pnpkit.model.schema import INVALID, Context, contains_invalid
 from pnpkit.paths import display_path
-from pnpkit.readers.yaml_source import ReadBudget, read_yaml
 from pnpkit.rules.registry import extension_for, known_rules
 
 MAX_FILES = 500
@@ -96,6 +95,8 @@ def _game_files(folder: Path, diags: Diagnostics) -> list[Path]:
 
 
 def load_game(folder: Path | str) -> LoadResult:
+    from pnpkit.readers.yaml_source import ReadBudget, read_yaml  # YAML only when a game is read
+
     folder = Path(folder)
     diags = Diagnostics()
     game_file = folder / "game.yaml"
@@ -348,10 +349,22 @@ def _component(c: dict, first: str) -> KitComponent:
 
 def read_game_head(folder: Path | str) -> dict:
     """The ``game:`` section of a folder's game.yaml as plain data ({} when unusable):
-    a cheap look at a game's id and default locale without reading the whole game."""
-    diags = Diagnostics()
+    a cheap look at a game's id and default locale without reading the whole game, kept
+    in the per-user cache by game.yaml's bytes (pnpkit.readers.head_cache), so that a
+    build or `pnpkit check` looks at every shipped game's head without YAML."""
+    from pnpkit.readers.head_cache import kept_head
+
     path = Path(folder) / "game.yaml"
-    document = read_yaml(path, display_path(path), diags) if path.is_file() else None
+    return kept_head(path, _head_of) if path.is_file() else {}
+
+
+def _head_of(path: Path, data: bytes | None = None) -> dict:
+    """The head in game.yaml's ``data`` (None: as read from ``path``)."""
+    from pnpkit.readers.yaml_source import parse_yaml_bytes, read_yaml
+
+    diags = Diagnostics()
+    shown = display_path(path)
+    document = read_yaml(path, shown, diags) if data is None else parse_yaml_bytes(data, shown, diags)
     head = document.get("game") if isinstance(document, dict) else None
     return dict(head) if isinstance(head, dict) else {}
 
@@ -359,6 +372,8 @@ def read_game_head(folder: Path | str) -> dict:
 def read_kit_head(folder: Path | str) -> list[dict]:
     """The ``kit:`` list of a folder's game.yaml as plain data, unchecked ([] when there
     is none): the part names in build order, cheaply."""
+    from pnpkit.readers.yaml_source import read_yaml
+
     diags = Diagnostics()
     path = Path(folder) / "game.yaml"
     document = read_yaml(path, display_path(path), diags) if path.is_file() else None

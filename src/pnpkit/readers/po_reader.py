@@ -29,6 +29,12 @@ def read_catalog(path: Path | str, locale: str | None = None, root: Path | str |
     """The catalogue in ``path``; raises PoReadError (with file:line) on a bad file, and
     on a link leading out of the game folder ``root`` (when given) or round in a loop."""
     path = Path(path)
+    return parse_catalog(catalog_file_bytes(path, root), path.as_posix(), locale)
+
+
+def catalog_file_bytes(path: Path, root: Path | str | None = None) -> bytes:
+    """The bytes of the catalogue file ``path``, checked as :func:`read_catalog` checks it
+    (a link out of ``root`` or in a loop, an unreadable or too large file: PoReadError)."""
     shown = path.as_posix()
     if root is not None:
         from pnpkit.readers.game_reader import path_problem
@@ -43,8 +49,17 @@ def read_catalog(path: Path | str, locale: str | None = None, root: Path | str |
     if size > MAX_PO_BYTES:
         raise PoReadError(f"catalogue is {size} bytes; the limit is {MAX_PO_BYTES}", Source(shown))
     try:
-        with path.open("rb") as handle:
-            catalog = read_po(handle, locale=locale, abort_invalid=True, charset="utf-8")
+        return path.read_bytes()
+    except OSError as exc:
+        raise PoReadError(str(exc), Source(shown)) from None
+
+
+def parse_catalog(data: bytes, shown: str, locale: str | None = None) -> Catalog:
+    """The catalogue in ``data`` (the file ``shown``); PoReadError (with file:line) when bad."""
+    import io
+
+    try:
+        catalog = read_po(io.BytesIO(data), locale=locale, abort_invalid=True, charset="utf-8")
     except PoFileError as exc:
         raise PoReadError(str(exc).split(" on ")[0] if " on " in str(exc) else str(exc),
                           Source(shown, (getattr(exc, "lineno", -1) or 0) + 1, 1)) from None
