@@ -116,3 +116,26 @@ def test_kept_line_breaks_are_the_breaks_of_a_fresh_paragraph(words, widths):
         fresh = Paragraph(text, styles["body"])
         assert got == fresh.wrap(width, 1000)
         assert _lines(kept) == _lines(fresh)
+
+
+def test_style_colours_as_color_objects_write_the_bytes_of_colour_texts(book, monkeypatch):
+    doc, fast = book
+    # the colours as reportlab was given them before: texts it parses at every line
+    monkeypatch.setattr(document, "_text_colour_class", lambda: (lambda text: text))
+    assert _typeset(doc).data == fast.data
+
+
+def test_a_style_colour_equals_only_itself_as_its_text_did():
+    import copy
+
+    from reportlab.lib.colors import HexColor, toColor
+
+    colour = document._text_colour_class()
+    ink, again = colour(document.INK), colour(document.INK)
+    assert ink == ink and not ink != ink
+    assert ink != again and not ink == again  # _styles makes one per text: styles of one colour share it
+    red = HexColor(document.ACCENT)
+    assert colour(document.ACCENT) != red and red != colour(document.ACCENT)  # a text was never a Color
+    assert not red == colour(document.ACCENT)
+    assert copy.copy(ink) is ink and copy.deepcopy(ink) is ink
+    assert toColor(ink) is ink and ink.rgba() == toColor(document.INK).rgba()
