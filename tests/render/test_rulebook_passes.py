@@ -156,3 +156,20 @@ def test_kept_word_splits_are_pyphens(word):
     assert hyphenate(word) == tuple(pyphen.Pyphen(lang="ru_RU").iterate(word))
     assert hyphenate(word) == tuple(pyphen.Pyphen(lang="ru_RU").iterate(word))  # kept
     assert document._hyphenator("") == ""
+
+
+def test_the_measuring_pass_draws_no_running_header():
+    from types import SimpleNamespace
+
+    from reportlab.pdfgen.canvas import Canvas
+
+    document.register_fonts()
+    spec = document.page_spec(*A4)
+    doc = SimpleNamespace(page=3, header_title="Игра", running_title=lambda: "Глава")
+    canvas = Canvas(None)
+    canvas.measuring = True
+    document._decorate(spec, canvas, doc)
+    assert canvas._code == []
+    canvas.measuring = False
+    document._decorate(spec, canvas, doc)
+    assert canvas._code

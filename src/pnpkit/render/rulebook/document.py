@@ -270,6 +270,8 @@ def _decorate(spec: PageSpec, canvas, doc) -> None:
     """Running header (chapter title | game title) and the page number."""
     from reportlab.lib.colors import HexColor
 
+    if getattr(canvas, "measuring", False):  # the measuring pass's pages are thrown away
+        return
     canvas.saveState()
     s = spec.base_size
     y_head = spec.height - spec.top + s * 1.1
