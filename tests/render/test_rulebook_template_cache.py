@@ -125,3 +125,18 @@ def test_an_error_still_names_the_template_line_from_kept_code(tmp_path, cache):
             render_markup(game, game_folder=tmp_path)
         problems.append(str(caught.value))
     assert problems[0] == problems[1] and "06-advice.md.j2:3" in problems[0]
+
+
+def test_only_the_newest_entries_stay(tmp_path, cache, compiles, monkeypatch):
+    monkeypatch.setattr(template_code_cache, "KEEP_ENTRIES", 2)
+    for n in range(4):
+        _own_template(tmp_path, f"Шагов: {{{{ n * {n} }}}}.\n")
+        for entry in cache.iterdir():  # older by a minute each round, whatever the clock's grain
+            stamp = entry.stat().st_mtime - 60
+            os.utime(entry, (stamp, stamp))
+    assert len(list(cache.iterdir())) == 2
+    compiles.clear()
+    assert _own_template(tmp_path, "Шагов: {{ n * 3 }}.\n") == "Шагов: 9.\n"
+    assert compiles == []  # the newest one stayed
+    assert _own_template(tmp_path, "Шагов: {{ n * 0 }}.\n") == "Шагов: 0.\n"
+    assert compiles == [NAME]  # the oldest went

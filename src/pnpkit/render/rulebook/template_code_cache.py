@@ -23,7 +23,8 @@ could have written, and exactly what compiling would have made:
 A game folder's template is compiled by the same sandboxed compiler whether its code comes
 from here or not: the cache adds no way for a game folder to run code.  Any problem
 (no folder, a foreign, damaged or stale entry, a full disk) falls back to compiling, and
-``PNPKIT_NO_CACHE=1`` turns the cache off.
+``PNPKIT_NO_CACHE=1`` turns the cache off.  The newest KEEP_ENTRIES entries stay
+(:mod:`pnpkit.readers.cache_pruning`).
 """
 
 from __future__ import annotations
@@ -40,6 +41,10 @@ from jinja2.bccache import Bucket, BytecodeCache
 MAGIC = b"pnpkit-template-code 1\n"
 #: no compiled template is near this (the largest Amber template's code is ~60 kB)
 MAX_ENTRY_BYTES = 4 * 1024 * 1024
+#: entries kept, the newest (each edit of a template, each locale's translation and each
+#: checkout's path makes its own: three games' dozen templates in a few locales fit)
+KEEP_ENTRIES = 256
+ENTRY_NAMES = r"[0-9a-f]{40}\.code"
 
 
 @cache
@@ -118,8 +123,11 @@ class TemplateCodeCache(BytecodeCache):
 
         if bucket.code is None:
             return
+        from pnpkit.readers import cache_pruning
+
         with contextlib.suppress(OSError, ValueError):
             write_bytes_atomic(self._entry(bucket), self._header(bucket) + marshal.dumps(bucket.code))
+            cache_pruning.prune(self.folder, ENTRY_NAMES, KEEP_ENTRIES)
 
 
 def template_code_cache() -> TemplateCodeCache | None:
