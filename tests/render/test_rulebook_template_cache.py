@@ -140,3 +140,13 @@ def test_only_the_newest_entries_stay(tmp_path, cache, compiles, monkeypatch):
     assert compiles == []  # the newest one stayed
     assert _own_template(tmp_path, "Шагов: {{ n * 0 }}.\n") == "Шагов: 0.\n"
     assert compiles == [NAME]  # the oldest went
+
+
+def test_another_compiler_compiles_afresh(tmp_path, cache, compiles, monkeypatch):
+    _own_template(tmp_path, "Шагов: {{ n * 2 }}.\n")
+    fingerprint = template_code_cache._compiler_fingerprint()
+    assert len(fingerprint) == 32
+    # a new Jinja, Python or sandbox (templates.py) makes another fingerprint
+    monkeypatch.setattr(template_code_cache, "_compiler_fingerprint", lambda: b"another compiler")
+    _own_template(tmp_path, "Шагов: {{ n * 2 }}.\n")
+    assert compiles == [NAME, NAME]

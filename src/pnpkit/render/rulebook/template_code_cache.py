@@ -55,12 +55,11 @@ def _compiler_fingerprint() -> bytes:
 
     import jinja2
 
-    from pnpkit.render.rulebook import templates
-
     digest = hashlib.sha256()
     for part in (jinja2.__version__.encode(), sys.version.encode(), importlib.util.MAGIC_NUMBER):
         digest.update(part + b"\0")
-    for path in (templates.__file__, __file__):
+    # templates.py by path, not imported: it imports this module (no import cycle)
+    for path in (os.path.join(os.path.dirname(__file__), "templates.py"), __file__):
         with open(path, "rb") as handle:
             digest.update(handle.read())
     return digest.digest()
