@@ -116,3 +116,60 @@ def test_kept_line_breaks_are_the_breaks_of_a_fresh_paragraph(words, widths):
         fresh = Paragraph(text, styles["body"])
         assert got == fresh.wrap(width, 1000)
         assert _lines(kept) == _lines(fresh)
+
+
+def test_style_colours_as_color_objects_write_the_bytes_of_colour_texts(book, monkeypatch):
+    doc, fast = book
+    # the colours as reportlab was given them before: texts it parses at every line
+    monkeypatch.setattr(document, "_text_colour_class", lambda: (lambda text: text))
+    assert _typeset(doc).data == fast.data
+
+
+def test_a_style_colour_equals_only_itself_as_its_text_did():
+    import copy
+
+    from reportlab.lib.colors import HexColor, toColor
+
+    colour = document._text_colour_class()
+    ink, again = colour(document.INK), colour(document.INK)
+    assert ink == ink and not ink != ink
+    assert ink != again and not ink == again  # _styles makes one per text: styles of one colour share it
+    red = HexColor(document.ACCENT)
+    assert colour(document.ACCENT) != red and red != colour(document.ACCENT)  # a text was never a Color
+    assert not red == colour(document.ACCENT)
+    assert copy.copy(ink) is ink and copy.deepcopy(ink) is ink
+    assert toColor(ink) is ink and ink.rgba() == toColor(document.INK).rgba()
+
+
+def test_the_kept_hyphenator_writes_the_bytes_of_the_language_name(book, monkeypatch):
+    doc, fast = book
+    # reportlab's own way: the style names the language, a hyphenator is made per paragraph
+    monkeypatch.setattr(document, "_hyphenator", lambda lang: lang)
+    assert _typeset(doc).data == fast.data
+
+
+@given(st.lists(st.sampled_from(WORDS), min_size=1, max_size=8).map("".join))
+def test_kept_word_splits_are_pyphens(word):
+    import pyphen
+
+    hyphenate = document._hyphenator("ru_RU")
+    assert hyphenate(word) == tuple(pyphen.Pyphen(lang="ru_RU").iterate(word))
+    assert hyphenate(word) == tuple(pyphen.Pyphen(lang="ru_RU").iterate(word))  # kept
+    assert document._hyphenator("") == ""
+
+
+def test_the_measuring_pass_draws_no_running_header():
+    from types import SimpleNamespace
+
+    from reportlab.pdfgen.canvas import Canvas
+
+    document.register_fonts()
+    spec = document.page_spec(*A4)
+    doc = SimpleNamespace(page=3, header_title="Игра", running_title=lambda: "Глава")
+    canvas = Canvas(None)
+    canvas.measuring = True
+    document._decorate(spec, canvas, doc)
+    assert canvas._code == []
+    canvas.measuring = False
+    document._decorate(spec, canvas, doc)
+    assert canvas._code

@@ -12,7 +12,7 @@ from __future__ import annotations
 import io
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from functools import partial
+from functools import cache, partial
 from xml.sax.saxutils import escape
 
 from pnpkit.render.fonts import (
@@ -54,14 +54,80 @@ def page_spec(width: float, height: float) -> PageSpec:
                     bottom=(15 if small else 20) * mm, base_size=9.0 if small else 10.0)
 
 
+_TEXT_COLOUR = None
+
+
+def _text_colour_class():
+    """A colour of a style, given as a Color rather than as its text.
+
+    reportlab parses a colour given as text (``"#222222"``) each time it sets it: every
+    line and fragment drawn, ~30 µs each, a tenth of the drawing.  Given a Color, it uses
+    it as it is.  This Color compares equal only to itself, as the text compared equal
+    only to the same text (one object per text: see :func:`_styles`) and never to a Color:
+    where reportlab asks whether a fragment's colour changed (a heading's number in
+    ``<font color=…>`` of the same red), it decides as before, so the same colour
+    operators are written and the PDF bytes stay the same."""
+    global _TEXT_COLOUR
+    if _TEXT_COLOUR is None:
+        from reportlab.lib.colors import Color, HexColor
+
+        class TextColour(Color):
+            def __init__(self, text: str) -> None:
+                super().__init__(*HexColor(text).rgba())
+
+            def __eq__(self, other) -> bool:
+                return self is other
+
+            def __ne__(self, other) -> bool:
+                return self is not other
+
+            __hash__ = object.__hash__
+
+            def __copy__(self):  # a copied fragment keeps the same colour, as a text would
+                return self
+
+            def __deepcopy__(self, memo):
+                return self
+
+        _TEXT_COLOUR = TextColour
+    return _TEXT_COLOUR
+
+
+@cache
+def _hyphenator(lang: str):
+    """The word splitter of ``lang`` for reportlab (a style's ``hyphenationLang``), made
+    once, or "" (none): given the language's name, reportlab makes a pyphen hyphenator
+    anew for every paragraph it breaks (its language looked up each time), and asks it
+    again for the same words.  The splits of a word depend only on the word and the
+    patterns, so each word's are kept: the same splits in the same order as pyphen's."""
+    try:
+        import pyphen
+    except ImportError:  # reportlab hyphenates nothing without pyphen
+        return ""
+    if not lang:
+        return ""
+    iterate = pyphen.Pyphen(lang=lang).iterate
+    splits: dict[str, tuple] = {}
+
+    def hyphenate(word: str) -> tuple:
+        found = splits.get(word)
+        if found is None:
+            found = splits[word] = tuple(iterate(word))
+        return found
+
+    return hyphenate
+
+
 def _styles(spec: PageSpec, locale: str) -> dict:
     from reportlab.lib.enums import TA_CENTER, TA_JUSTIFY, TA_LEFT
     from reportlab.lib.styles import ParagraphStyle
 
+    colour = _text_colour_class()
+    ink, accent, white, grey = (colour(text) for text in (INK, ACCENT, "#ffffff", "#555555"))
     s = spec.base_size
-    lang = HYPHENATION.get(locale.split("_")[0], "")
+    hyphenate = _hyphenator(HYPHENATION.get(locale.split("_")[0], ""))
     body = ParagraphStyle("body", fontName=SERIF, fontSize=s, leading=s * 1.38, alignment=TA_JUSTIFY,
-                          spaceAfter=s * 0.5, textColor=INK, hyphenationLang=lang,
+                          spaceAfter=s * 0.5, textColor=ink, hyphenationLang=hyphenate,
                           embeddedHyphenation=1, uriWasteReduce=0.3, allowWidows=0, allowOrphans=0)
     small = ParagraphStyle("small", parent=body, fontSize=s * 0.82, leading=s * 0.82 * 1.3, spaceAfter=s * 0.3)
     return {
@@ -70,27 +136,27 @@ def _styles(spec: PageSpec, locale: str) -> dict:
         "item": ParagraphStyle("item", parent=body, spaceAfter=s * 0.25),
         "cell": ParagraphStyle("cell", parent=small, alignment=TA_LEFT, spaceAfter=0, fontName=SERIF),
         "cellhead": ParagraphStyle("cellhead", parent=small, alignment=TA_LEFT, spaceAfter=0,
-                                   fontName=SANS_BOLD, textColor="#ffffff", hyphenationLang=""),
-        "h1": ParagraphStyle("h1", fontName=SANS_BOLD, fontSize=s * 1.7, leading=s * 2.1, textColor=ACCENT,
+                                   fontName=SANS_BOLD, textColor=white, hyphenationLang=""),
+        "h1": ParagraphStyle("h1", fontName=SANS_BOLD, fontSize=s * 1.7, leading=s * 2.1, textColor=accent,
                              spaceBefore=s * 0.6, spaceAfter=s * 1.0, keepWithNext=1),
-        "h2": ParagraphStyle("h2", fontName=SANS_BOLD, fontSize=s * 1.22, leading=s * 1.55, textColor=ACCENT,
+        "h2": ParagraphStyle("h2", fontName=SANS_BOLD, fontSize=s * 1.22, leading=s * 1.55, textColor=accent,
                              spaceBefore=s * 1.1, spaceAfter=s * 0.45, keepWithNext=1),
-        "h3": ParagraphStyle("h3", fontName=SANS_BOLD, fontSize=s * 1.0, leading=s * 1.3, textColor=INK,
+        "h3": ParagraphStyle("h3", fontName=SANS_BOLD, fontSize=s * 1.0, leading=s * 1.3, textColor=ink,
                              spaceBefore=s * 0.7, spaceAfter=s * 0.25, keepWithNext=1),
         "boxtitle": ParagraphStyle("boxtitle", fontName=SANS_BOLD, fontSize=s * 0.95, leading=s * 1.25,
-                                   textColor=ACCENT, spaceAfter=s * 0.35),
+                                   textColor=accent, spaceAfter=s * 0.35),
         "toctitle": ParagraphStyle("toctitle", fontName=SANS_BOLD, fontSize=s * 1.7, leading=s * 2.1,
-                                   textColor=ACCENT, spaceAfter=s * 1.2),
+                                   textColor=accent, spaceAfter=s * 1.2),
         "toc1": ParagraphStyle("toc1", fontName=SANS_BOLD, fontSize=s * 1.0, leading=s * 1.45,
                                spaceBefore=s * 0.35, leftIndent=s * 1.8, firstLineIndent=-s * 1.8),
         "toc2": ParagraphStyle("toc2", fontName=SERIF, fontSize=s * 0.92, leading=s * 1.3,
                                leftIndent=s * 4.2, firstLineIndent=-s * 2.4),
         "cover": ParagraphStyle("cover", fontName=SERIF_BOLD, fontSize=s * 3.2, leading=s * 3.8,
-                                alignment=TA_CENTER, textColor=ACCENT, spaceAfter=s * 1.5),
+                                alignment=TA_CENTER, textColor=accent, spaceAfter=s * 1.5),
         "coversub": ParagraphStyle("coversub", fontName=SANS, fontSize=s * 1.4, leading=s * 1.9,
-                                   alignment=TA_CENTER, textColor=INK, spaceAfter=s * 0.8),
+                                   alignment=TA_CENTER, textColor=ink, spaceAfter=s * 0.8),
         "coverline": ParagraphStyle("coverline", fontName=SERIF_ITALIC, fontSize=s * 1.05, leading=s * 1.5,
-                                    alignment=TA_CENTER, textColor="#555555"),
+                                    alignment=TA_CENTER, textColor=grey),
     }
 
 
@@ -204,6 +270,8 @@ def _decorate(spec: PageSpec, canvas, doc) -> None:
     """Running header (chapter title | game title) and the page number."""
     from reportlab.lib.colors import HexColor
 
+    if getattr(canvas, "measuring", False):  # the measuring pass's pages are thrown away
+        return
     canvas.saveState()
     s = spec.base_size
     y_head = spec.height - spec.top + s * 1.1

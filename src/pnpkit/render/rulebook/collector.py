@@ -1,0 +1,40 @@
+"""Python's cycle collector held off while a rulebook is made.
+
+Typesetting allocates a great many small containers (reportlab's fragments, lines, table
+cells), so the collector runs over and over, and each full collection walks every object
+the process holds: in a kit build, the game, its pictures and the other parts' data.  In
+a whole Amber kit that was a fifth of the rulebook's CPU.  Nothing the rulebook makes
+depends on when cycles are freed (the PDF is the same bytes); the garbage of one rulebook
+is a few megabytes, and the collector takes it at its next run once it is back on.
+
+Held off while any thread is inside :func:`collection_held`, and turned back on only if it
+was on before the first one came in: a caller that turned it off keeps it off.
+"""
+
+from __future__ import annotations
+
+import gc
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+_lock = threading.Lock()
+_holders = 0
+_was_enabled = False
+
+
+@contextmanager
+def collection_held() -> Iterator[None]:
+    global _holders, _was_enabled
+    with _lock:
+        if _holders == 0:
+            _was_enabled = gc.isenabled()
+            gc.disable()
+        _holders += 1
+    try:
+        yield
+    finally:
+        with _lock:
+            _holders -= 1
+            if _holders == 0 and _was_enabled:
+                gc.enable()
