@@ -22,7 +22,15 @@ def game(tmp_path, monkeypatch):
     (folder / "game.yaml").write_text("game: {id: g}\n", encoding="utf-8")
     (folder / "cards" / "a.csv").write_text("number,name\n1,A\n", encoding="utf-8")
     (folder / "notes.bin").write_bytes(b"not content")  # not a content file: not hashed
+    _age(folder)
     return folder
+
+
+def _age(folder) -> None:
+    """Files last changed an hour ago: settled, so their stamp may be kept."""
+    for path in folder.rglob("*"):
+        info = path.stat()
+        os.utime(path, ns=(info.st_atime_ns, info.st_mtime_ns - 3600 * 10**9))
 
 
 def _hashed(folder, options=OPTIONS) -> str:
@@ -39,6 +47,20 @@ def test_the_kept_key_is_the_hashed_key(game):
     assert first == _hashed(game)
     assert any(name.startswith("kit-stamp-") for name in _pointers(game))
     assert kit_state.kit_key(game, OPTIONS) == first
+
+
+def test_a_file_changed_just_now_is_hashed_every_time(game):
+    """Racy stamps: a file saved twice within the clock's tick keeps its size and time;
+    a key computed over a file that has not settled is never kept."""
+    card = game / "cards" / "a.csv"
+    card.write_text("number,name\n1,C\n", encoding="utf-8")
+    first = kit_state.kit_key(game, OPTIONS)
+    assert not [n for n in _pointers(game) if n.startswith("kit-stamp-")]
+    info = card.stat()
+    card.write_text("number,name\n1,D\n", encoding="utf-8")  # same size, in place
+    os.utime(card, ns=(info.st_atime_ns, info.st_mtime_ns))  # and the same time
+    second = kit_state.kit_key(game, OPTIONS)
+    assert second != first and second == _hashed(game)
 
 
 def test_no_cache_hashes_and_keeps_nothing(game, monkeypatch):

@@ -51,12 +51,15 @@ def _code_files() -> list[tuple[str, str]]:
 
 
 def code_fingerprint() -> str:
-    """Hash of the drawing code itself (and reportlab's version), so a new pnpkit version
-    rebuilds everything."""
+    """Hash of the drawing code itself and of reportlab's ``__init__.py`` (where its version
+    is written), so a new pnpkit or reportlab rebuilds everything; reportlab is found,
+    not imported."""
     if not _fingerprint:
-        import reportlab
-
-        digest = hashlib.sha256(f"reportlab {reportlab.Version}".encode())
+        library = _reportlab_file()
+        digest = hashlib.sha256(b"reportlab\0")
+        if library is not None:
+            with open(library, "rb") as handle:
+                digest.update(handle.read())
         for name, path in _code_files():
             digest.update(name.encode())
             with open(path, "rb") as handle:
@@ -65,9 +68,26 @@ def code_fingerprint() -> str:
     return _fingerprint[0]
 
 
+_file_digests: dict[tuple, bytes] = {}
+
+
+def _file_digest(path) -> bytes:
+    """SHA-256 of a file's bytes, hashed once a process while its stamp stands: a kit's
+    sixteen part keys all name the game's content files (~2 MB)."""
+    info = os.stat(path)
+    stamp = (os.path.abspath(path), info.st_size, info.st_mtime_ns, info.st_ino)
+    digest = _file_digests.get(stamp)
+    if digest is None:
+        with open(path, "rb") as handle:
+            digest = hashlib.sha256(handle.read()).digest()
+        if _settled(info.st_mtime_ns):
+            _file_digests[stamp] = digest
+    return digest
+
+
 def hash_inputs(*items) -> str:
-    """A stable hash of part inputs: bytes, str, paths (their name and content),
-    JSON-able values; the drawing code's fingerprint first."""
+    """A stable hash of part inputs: bytes, str, paths (their name and a hash of their
+    content), JSON-able values; the drawing code's fingerprint first."""
     from pathlib import PurePath
 
     digest = hashlib.sha256(code_fingerprint().encode())
@@ -75,8 +95,7 @@ def hash_inputs(*items) -> str:
         if isinstance(item, bytes):
             chunk = item
         elif isinstance(item, PurePath):
-            with open(item, "rb") as handle:
-                chunk = item.name.encode() + b"\0" + handle.read()
+            chunk = item.name.encode() + b"\0" + _file_digest(item)
         elif isinstance(item, str):
             chunk = item.encode()
         else:
@@ -104,15 +123,26 @@ def content_files(folder: Path | str, suffixes: Sequence[str] = CONTENT_SUFFIXES
     return [Path(path) for _, path in _content_paths(os.fspath(folder), suffixes)]
 
 
-def _stamp(paths: Iterable[str], head: str) -> str | None:
-    parts = [head]
+#: a file changed less than this before it was hashed may change again within the
+#: clock's tick and keep its size and time ("racy git"): its stamp is not trusted
+SETTLE_NS = 2_000_000_000
+
+
+def _settled(mtime_ns: int) -> bool:
+    return time.time_ns() - mtime_ns > SETTLE_NS
+
+
+def _stamp(paths: Iterable[str], head: str) -> tuple[str, bool] | None:
+    """The stamp of ``paths`` and whether every one of them has settled."""
+    parts, settled = [head], True
     try:
         for path in paths:
             st = os.stat(path)
             parts.append(f"{path}\0{st.st_size}\0{st.st_mtime_ns}\0{st.st_ino}")
+            settled = settled and _settled(st.st_mtime_ns)
     except OSError:
         return None
-    return "\n".join(parts)
+    return "\n".join(parts), settled
 
 
 def _reportlab_file() -> str | None:
@@ -140,10 +170,11 @@ def kit_key(folder: Path | str, options: dict) -> str:
         return computed()
     head = json.dumps([os.path.abspath(folder), options], sort_keys=True, default=str)
     library = _reportlab_file()
-    stamp = _stamp([*(p for _, p in _code_files()), *([library] if library else []),
-                    *(p for _, p in contents)], head)
-    if stamp is None:
+    stamped = _stamp([*(p for _, p in _code_files()), *([library] if library else []),
+                      *(p for _, p in contents)], head)
+    if stamped is None:
         return computed()
+    stamp, settled = stamped
     from pnpkit.readers.cache_files import read_own_file
     from pnpkit.readers.derived_cache import _crc32
 
@@ -153,6 +184,8 @@ def kit_key(folder: Path | str, options: dict) -> str:
         if stored == stamp and len(key) == 64 and _HEX.issuperset(key):
             return key
     key = computed()
+    if not settled:  # kept only for files that cannot change unseen (see SETTLE_NS)
+        return key
     from pnpkit.writer import write_text_atomic
 
     with contextlib.suppress(OSError, ValueError):
