@@ -1,0 +1,206 @@
+"""A kit's parts built in worker processes (``pnpkit build --jobs N``), for the pipeline.
+
+Workers are forked, so a part's build closure runs there as it is, never pickled; only
+part indices go out and the finished files (bytes) come back.  The parent stays the
+only writer: it takes the outcomes in the parts' own order and stages them exactly as
+a serial build does.  Every part's bytes depend on its own inputs only (each PDF keeps
+its fonts' state per document), so which worker built it changes nothing.
+
+When workers are started: before the kit's lock is taken (the lock's descriptor is not
+inherited) and before any progress is shown (the progress bar's thread is not running
+yet).  Forking a process that runs other threads can deadlock the child, so then, where
+there is no fork (not Linux/BSD/macOS), or when a worker cannot start, the build stays
+in this process, silently: the result is the same.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import gc
+import os
+import pickle
+import signal
+import threading
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+JOBS_ENV = "PNPKIT_JOBS"
+
+
+def usable_cores() -> int:
+    """The cores this process may run on (its affinity where the OS says)."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
+
+
+def default_jobs() -> int:
+    """``PNPKIT_JOBS`` when it is a whole number >= 1, else the usable cores."""
+    text = os.environ.get(JOBS_ENV, "").strip()
+    if text.isdigit() and int(text) >= 1:
+        return int(text)
+    return usable_cores()
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What a worker made of one part: its outputs, or the exception it raised."""
+
+    outputs: tuple[Any, ...] = ()
+    error: BaseException | None = None
+    counted: int = 1  # the part's last total, as its progress reports counted it
+    seconds: float = 0.0
+
+
+class WorkerError(Exception):
+    """A part's exception that could not travel between processes, told by its message
+    (what the build's error says is ``str`` of the exception, the same either way)."""
+
+    def __init__(self, message: str, kind: str) -> None:
+        super().__init__(message, kind)
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+def _portable(exc: BaseException) -> BaseException:
+    try:
+        pickle.loads(pickle.dumps(exc))
+        return exc
+    except Exception:  # noqa: BLE001 - any failure to travel: send its words instead
+        return WorkerError(str(exc), type(exc).__name__)
+
+
+def _build_one(part: Any) -> Outcome:
+    counted = [part.total]
+
+    def report(done: int, total: int) -> None:
+        counted[0] = total
+
+    t0 = time.perf_counter()
+    try:
+        outputs = tuple(part.build(report))
+    except BaseException as exc:  # noqa: BLE001 - the parent decides, as a serial build would
+        return Outcome(error=_portable(exc), seconds=time.perf_counter() - t0)
+    return Outcome(outputs, None, counted[0], time.perf_counter() - t0)
+
+
+def _serve(parts: Sequence[Any], conn: Any) -> None:
+    """A worker's loop: a part index in, its Outcome out, until told to stop."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
+    while True:
+        try:
+            index = conn.recv()
+        except (EOFError, OSError):
+            return
+        if index is None:
+            return
+        outcome = _build_one(parts[index])
+        try:
+            conn.send(outcome)
+        except Exception as exc:  # noqa: BLE001 - e.g. an output that does not pickle
+            conn.send(Outcome(error=WorkerError(str(exc), type(exc).__name__),
+                              seconds=outcome.seconds))
+
+
+class PartWorkers:
+    """Forked processes building ``parts`` by index; ``outcome(i)`` waits for part i.
+
+    ``schedule`` hands out the parts longest first (``Part.cost``), one at a time to
+    whichever worker is free, so the workers finish close together."""
+
+    def __init__(self, parts: Sequence[Any], processes: list[Any], conns: list[Any]) -> None:
+        self._parts = parts
+        self._processes = processes
+        self._conns = conns
+        self._queue: list[int] = []
+        self._running: dict[Any, int] = {}  # connection -> the part index it builds
+        self._done: dict[int, Outcome] = {}
+
+    def schedule(self, indices: Sequence[int]) -> None:
+        self._queue = sorted(indices, key=lambda i: -float(getattr(self._parts[i], "cost", 1.0)))
+        for conn in self._conns:
+            self._hand_out(conn)
+
+    def _hand_out(self, conn: Any) -> None:
+        if self._queue:
+            index = self._queue.pop(0)
+            conn.send(index)
+            self._running[conn] = index
+
+    def outcome(self, index: int) -> Outcome:
+        from multiprocessing.connection import wait
+
+        while index not in self._done:
+            if not self._running:
+                raise KeyError(f"part {index} was not scheduled")
+            for conn in wait(list(self._running)):
+                part = self._running.pop(conn)
+                try:
+                    self._done[part] = conn.recv()
+                except (EOFError, OSError):
+                    self._done[part] = Outcome(error=WorkerError(
+                        "its worker process ended unexpectedly", "WorkerDied"))
+                    continue  # that worker is gone; the others take the rest
+                self._hand_out(conn)
+        return self._done.pop(index)
+
+    def close(self) -> None:
+        """Stop every worker (one still building is ended: its part is not needed)."""
+        for conn in self._conns:
+            with contextlib.suppress(OSError, ValueError):
+                if conn not in self._running:
+                    conn.send(None)
+        for process, conn in zip(self._processes, self._conns, strict=True):
+            if conn in self._running:
+                process.terminate()
+            process.join(timeout=5)
+            if process.is_alive():
+                process.kill()
+                process.join()
+            conn.close()
+        self._running.clear()
+
+
+def start_workers(parts: Sequence[Any], jobs: int, to_build: int) -> PartWorkers | None:
+    """``min(jobs, to_build)`` forked workers over ``parts``, or None: stay serial (one
+    job, one part, no fork here, other threads running, or a worker that would not start)."""
+    count = min(jobs, to_build)
+    if count <= 1 or threading.active_count() != 1:
+        return None
+    import multiprocessing
+
+    if "fork" not in multiprocessing.get_all_start_methods():
+        return None
+    context = multiprocessing.get_context("fork")
+    _warm_up()
+    processes: list[Any] = []
+    conns: list[Any] = []
+    gc.freeze()  # what exists now is shared with the workers, not copied by their collector
+    try:
+        for _ in range(count):
+            mine, theirs = context.Pipe()
+            process = context.Process(target=_serve, args=(parts, theirs), daemon=True)
+            process.start()
+            theirs.close()
+            processes.append(process)
+            conns.append(mine)
+    except BaseException as exc:  # noqa: BLE001 - no worker, no parallel build: the serial one is the same
+        PartWorkers(parts, processes, conns).close()
+        if not isinstance(exc, Exception):
+            raise  # Ctrl-C while forking: the workers already started are ended first
+        return None
+    finally:
+        gc.unfreeze()
+    return PartWorkers(parts, processes, conns)
+
+
+def _warm_up() -> None:
+    """Work every part would repeat in each worker, done once before the fork."""
+    with contextlib.suppress(Exception):
+        from pnpkit.render.fonts import register_fonts
+
+        register_fonts()
