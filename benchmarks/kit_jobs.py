@@ -56,6 +56,11 @@ def timed_floor() -> tuple[float, float]:
     return time.process_time() - cpu, time.perf_counter() - wall
 
 
+def busy(runs: list[tuple[float, float]]) -> float:
+    """CPU per wall second, the median over runs: what the machine gave the build."""
+    return statistics.median(c / w for c, w in runs)
+
+
 def kit_digest(folder: Path) -> str:
     digest = hashlib.sha256()
     for path in sorted(folder.iterdir()):
@@ -101,7 +106,8 @@ def main() -> None:
     print(f"floor, raw reportlab, {FLOOR_CARDS} cards: {cpu['floor']:6.2f} s CPU {wall['floor']:6.2f} s wall")
     for label in commands:
         print(f"Amber kit cold, {label + ':':13} {cpu[label]:6.2f} s CPU {wall[label]:6.2f} s wall  "
-              f"{cpu[label] / cpu['floor']:5.2f}x the floor (CPU), wall {wall[label] / wall['floor']:.2f}x")
+              f"{cpu[label] / cpu['floor']:5.2f}x the floor (CPU), wall {wall[label] / wall['floor']:.2f}x"
+              f"  [{busy(samples[label]):.2f} cores busy, min wall {min(w for _, w in samples[label]):.2f} s]")
     one, other = commands
     print(f"wall({other}) / wall({one}): {wall[other] / wall[one]:.2f}; "
           f"CPU {cpu[other] / cpu[one]:.2f}; same bytes: {'yes' if len(set(digests.values())) == 1 else 'NO'}")

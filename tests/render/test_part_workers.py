@@ -72,8 +72,8 @@ def _spy(monkeypatch) -> list:
     started: list = []
     real = part_workers.start_workers
 
-    def spy(*args):
-        started.append(real(*args))
+    def spy(*args, **words):
+        started.append(real(*args, **words))
         return started[-1]
 
     monkeypatch.setattr(part_workers, "start_workers", spy)
@@ -120,6 +120,33 @@ def test_the_costliest_parts_start_first_and_run_in_workers(tmp_path):
     assert calls == []  # built in the workers, not here
 
 
+@needs_fork
+@pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="reads /proc")
+def test_a_worker_does_not_hold_the_kits_lock(tmp_path):
+    out = tmp_path / "kit"
+
+    def held(report):
+        links = []
+        for fd in os.listdir("/proc/self/fd"):
+            try:
+                links.append(os.readlink(f"/proc/self/fd/{fd}"))
+            except OSError:
+                pass
+        return [Output("held.txt", str(str(out) in links).encode())]
+
+    run_build([Part("held", "h", held), _part("other")], out, jobs=2)
+    assert (out / "held.txt").read_bytes() == b"False"
+
+
+def test_only_parts_to_rebuild_get_workers(tmp_path, monkeypatch):
+    started = _spy(monkeypatch)
+    parts = [_part("a"), _part("b"), _part("c")]
+    run_build(parts, tmp_path, jobs=1)
+    run_build(parts[:2] + [_part("c", b"changed")], tmp_path, jobs=4)  # one part: built here
+    run_build(parts, tmp_path, only={"a"}, jobs=4)  # unchanged: nothing to build
+    assert started == []
+
+
 def test_one_job_builds_here_in_order(tmp_path):
     calls: list[str] = []
     run_build([_part(n, calls=calls, cost=c) for n, c in (("a", 1), ("b", 9))], tmp_path, jobs=1)
@@ -132,7 +159,7 @@ def test_with_another_thread_running_the_build_stays_here(tmp_path):
     other = threading.Thread(target=stop.wait)
     other.start()
     try:
-        assert part_workers.start_workers([_part("a"), _part("b")], 2, 2) is None
+        assert part_workers.start_workers([_part("a"), _part("b")], 2) is None
         run_build([_part("a", calls=calls), _part("b", calls=calls)], tmp_path, jobs=2)
     finally:
         stop.set()
@@ -279,8 +306,8 @@ from pnpkit.cli.app import main
 started = []
 real = part_workers.start_workers
 
-def spy(*args):
-    workers = real(*args)
+def spy(*args, **words):
+    workers = real(*args, **words)
     started.append(workers is not None)
     return workers
 

@@ -6,11 +6,13 @@ only writer: it takes the outcomes in the parts' own order and stages them exact
 a serial build does.  Every part's bytes depend on its own inputs only (each PDF keeps
 its fonts' state per document), so which worker built it changes nothing.
 
-When workers are started: before the kit's lock is taken (the lock's descriptor is not
-inherited) and before any progress is shown (the progress bar's thread is not running
-yet).  Forking a process that runs other threads can deadlock the child, so then, where
-there is no fork (not Linux/BSD/macOS), or when a worker cannot start, the build stays
-in this process, silently: the result is the same.
+When workers are started: once the parts to rebuild are known, one per part at most,
+and before any progress is shown (the progress bar's refresh thread is not running
+yet).  A worker closes its copy of the kit lock's descriptor at once, so a worker left
+behind by a killed build never holds the kit.  Forking a process that runs other
+threads can deadlock the child, so then, where there is no fork (not Linux/BSD/macOS),
+or when a worker cannot start, the build stays in this process, silently: the result is
+the same.
 """
 
 from __future__ import annotations
@@ -88,9 +90,13 @@ def _build_one(part: Any) -> Outcome:
     return Outcome(outputs, None, counted[0], time.perf_counter() - t0)
 
 
-def _serve(parts: Sequence[Any], conn: Any) -> None:
+def _serve(parts: Sequence[Any], conn: Any, inherited: Sequence[int | None]) -> None:
     """A worker's loop: a part index in, its Outcome out, until told to stop."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
+    for fd in inherited:  # closing a copy of a flock descriptor leaves the parent's lock held
+        if fd is not None:
+            with contextlib.suppress(OSError):
+                os.close(fd)
     while True:
         try:
             index = conn.recv()
@@ -165,10 +171,11 @@ class PartWorkers:
         self._running.clear()
 
 
-def start_workers(parts: Sequence[Any], jobs: int, to_build: int) -> PartWorkers | None:
-    """``min(jobs, to_build)`` forked workers over ``parts``, or None: stay serial (one
-    job, one part, no fork here, other threads running, or a worker that would not start)."""
-    count = min(jobs, to_build)
+def start_workers(parts: Sequence[Any], count: int,
+                  inherited: Sequence[int | None] = ()) -> PartWorkers | None:
+    """``count`` forked workers over ``parts`` (each closes the ``inherited`` descriptors),
+    or None: stay serial (one worker, no fork here, other threads running, or a worker
+    that would not start)."""
     if count <= 1 or threading.active_count() != 1:
         return None
     import multiprocessing
@@ -183,7 +190,8 @@ def start_workers(parts: Sequence[Any], jobs: int, to_build: int) -> PartWorkers
     try:
         for _ in range(count):
             mine, theirs = context.Pipe()
-            process = context.Process(target=_serve, args=(parts, theirs), daemon=True)
+            process = context.Process(target=_serve, args=(parts, theirs, tuple(inherited)),
+                                      daemon=True)
             process.start()
             theirs.close()
             processes.append(process)

@@ -167,16 +167,17 @@ def _journal(out_dir: Path, manifest_file: str) -> Path:
 
 
 @contextlib.contextmanager
-def _kit_lock(out_dir: Path) -> Iterator[None]:
-    """Hold the kit folder's lock (refusing, not waiting, when another build has it).
+def _kit_lock(out_dir: Path) -> Iterator[int | None]:
+    """Hold the kit folder's lock (refusing, not waiting, when another build has it);
+    yields its descriptor.
 
     The lock is an OS lock on the kit folder itself (made here when missing, removed
     again when a first build leaves it empty): no lock file is left beside or in the
     kit, whatever happens to the build."""
     existed = out_dir.is_dir()
     try:
-        with folder_lock(out_dir):
-            yield
+        with folder_lock(out_dir) as fd:
+            yield fd
     except FolderBusy:
         raise KitBusy(out_dir) from None
     finally:
@@ -214,25 +215,18 @@ def run_build(
         raise ValueError("part names must be unique")
     if only is not None and (unknown := only - set(names)):
         raise ValueError(f"unknown parts: {', '.join(sorted(unknown))}")
-    workers = None
     try:
         out_dir.parent.mkdir(parents=True, exist_ok=True)
-        if jobs > 1:  # forked before the lock and before any progress (see part_workers)
-            from pnpkit.render.part_workers import start_workers
-
-            workers = start_workers(parts, jobs, len(only) if only is not None else len(parts))
-        with _kit_lock(out_dir):
+        with _kit_lock(out_dir) as lock_fd:
             _remove_stale_staging(out_dir)
             return _build_locked(parts, out_dir, meta=meta, generator=generator, only=only, force=force,
-                                 progress=progress, manifest_file=manifest_file, workers=workers)
+                                 progress=progress, manifest_file=manifest_file, jobs=jobs,
+                                 lock_fd=lock_fd)
     except OSError as exc:
         committed = isinstance(exc, _CommitInterrupted)
         cause = exc.__cause__ if committed else exc
         where = getattr(cause, "filename", None) or out_dir
         raise KitWriteError(where, getattr(cause, "strerror", None) or str(cause), committed) from None
-    finally:
-        if workers is not None:
-            workers.close()
 
 
 class _CommitInterrupted(OSError):
@@ -240,7 +234,7 @@ class _CommitInterrupted(OSError):
 
 
 def _build_locked(parts, out_dir: Path, *, meta, generator, only, force, progress,
-                  manifest_file: str, workers=None) -> BuildReport:
+                  manifest_file: str, jobs: int = 1, lock_fd: int | None = None) -> BuildReport:
     started = time.perf_counter()
     emit = progress or (lambda event: None)
     journal = _journal(out_dir, manifest_file)
@@ -267,10 +261,13 @@ def _build_locked(parts, out_dir: Path, *, meta, generator, only, force, progres
         )
         plan.append((mine, selected, unchanged))
     to_build = [i for i, (_, selected, unchanged) in enumerate(plan) if selected and not unchanged]
-    if workers is not None and len(to_build) > 1:
-        workers.schedule(to_build)
-    else:
-        workers = None  # one part or none: built here, as without workers
+    workers = None
+    if jobs > 1 and len(to_build) > 1:  # forked before any progress is shown (see part_workers)
+        from pnpkit.render.part_workers import start_workers
+
+        workers = start_workers(parts, min(jobs, len(to_build)), inherited=(lock_fd,))
+        if workers is not None:
+            workers.schedule(to_build)
     try:
         for index, (part, (mine, selected, unchanged)) in enumerate(zip(parts, plan, strict=True)):
             if not selected or unchanged:
@@ -311,6 +308,8 @@ def _build_locked(parts, out_dir: Path, *, meta, generator, only, force, progres
             _commit(out_dir, staging, staged, old_entries, set(paths), manifest_file,
                     manifest_text(manifest))
     finally:
+        if workers is not None:
+            workers.close()
         shutil.rmtree(staging, ignore_errors=True)
     return BuildReport(out_dir, tuple(reports), time.perf_counter() - started, repaired=repairing)
 
