@@ -104,12 +104,20 @@ def _serve(parts: Sequence[Any], conn: Any, inherited: Sequence[int | None]) -> 
             return
         if index is None:
             return
-        outcome = _build_one(parts[index])
-        try:
-            conn.send(outcome)
-        except Exception as exc:  # noqa: BLE001 - e.g. an output that does not pickle
-            conn.send(Outcome(error=WorkerError(str(exc), type(exc).__name__),
-                              seconds=outcome.seconds))
+        if not _reply(conn, _build_one(parts[index])):
+            return  # the parent is gone (killed): nobody wants the part
+
+
+def _reply(conn: Any, outcome: Outcome) -> bool:
+    """Send ``outcome`` to the parent; False when it is gone."""
+    try:
+        conn.send(outcome)
+    except OSError:
+        return False
+    except Exception as exc:  # noqa: BLE001 - e.g. an output that does not pickle: nothing sent yet
+        return _reply(conn, Outcome(error=WorkerError(str(exc), type(exc).__name__),
+                                    seconds=outcome.seconds))
+    return True
 
 
 class PartWorkers:
