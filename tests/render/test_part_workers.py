@@ -26,8 +26,8 @@ FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 @pytest.fixture
 def forkable():
     """Workers are forked only from a process running no other thread (part_workers)."""
-    if not hasattr(os, "fork") or threading.active_count() != 1:
-        pytest.skip("another thread runs in this test process: the workers would not start")
+    if not sys.platform.startswith("linux") or threading.active_count() != 1:
+        pytest.skip("workers are forked on Linux from a process running no other thread")
 
 
 needs_fork = pytest.mark.usefixtures("forkable")
@@ -167,10 +167,14 @@ def test_with_another_thread_running_the_build_stays_here(tmp_path):
     assert calls == ["a", "b"]
 
 
-def test_without_fork_the_build_stays_here(tmp_path, monkeypatch):
+@pytest.mark.parametrize("where", ["no fork", "darwin", "win32"])
+def test_without_fork_or_off_linux_the_build_stays_here(tmp_path, monkeypatch, where):
     import multiprocessing
 
-    monkeypatch.setattr(multiprocessing, "get_all_start_methods", lambda: ["spawn"])
+    if where == "no fork":
+        monkeypatch.setattr(multiprocessing, "get_all_start_methods", lambda: ["spawn"])
+    else:
+        monkeypatch.setattr(sys, "platform", where)
     calls: list[str] = []
     run_build([_part("a", calls=calls), _part("b", calls=calls)], tmp_path, jobs=2)
     assert calls == ["a", "b"]
@@ -262,7 +266,7 @@ run_build([Part("quick", hash_inputs("new"), quick), Part("slow", hash_inputs("s
 """
 
 
-@pytest.mark.skipif(os.name != "posix", reason="needs POSIX signals")
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="workers are forked on Linux")
 def test_ctrl_c_with_workers_leaves_the_previous_kit_and_no_worker(tmp_path):
     out = tmp_path / "kit"
     run_build([_part("quick"), _part("slow")], out)
@@ -327,7 +331,7 @@ print(json.dumps({"digests": digests, "started": started}))
 """
 
 
-@pytest.mark.skipif(not hasattr(os, "fork"), reason="worker processes are forked")
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="workers are forked on Linux")
 def test_the_amber_kit_and_a_data_only_game_are_byte_identical_with_two_workers(tmp_path):
     """In a fresh interpreter (no thread of the test run keeps the workers from starting)."""
     import json

@@ -10,9 +10,9 @@ When workers are started: once the parts to rebuild are known, one per part at m
 and before any progress is shown (the progress bar's refresh thread is not running
 yet).  A worker closes its copy of the kit lock's descriptor at once, so a worker left
 behind by a killed build never holds the kit.  Forking a process that runs other
-threads can deadlock the child, so then, where there is no fork (not Linux/BSD/macOS),
-or when a worker cannot start, the build stays in this process, silently: the result is
-the same.
+threads can deadlock the child, so then, off Linux (macOS forks unsafely once system
+frameworks are loaded; Windows has no fork), or when a worker cannot start, the build
+stays in this process, silently: the result is the same.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ import gc
 import os
 import pickle
 import signal
+import sys
 import threading
 import time
 from collections.abc import Sequence
@@ -184,7 +185,7 @@ def start_workers(parts: Sequence[Any], count: int,
     """``count`` forked workers over ``parts`` (each closes the ``inherited`` descriptors),
     or None: stay serial (one worker, no fork here, other threads running, or a worker
     that would not start)."""
-    if count <= 1 or threading.active_count() != 1:
+    if count <= 1 or threading.active_count() != 1 or not sys.platform.startswith("linux"):
         return None
     import multiprocessing
 
