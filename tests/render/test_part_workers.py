@@ -236,6 +236,15 @@ def test_a_worker_that_dies_fails_its_part_and_writes_nothing(tmp_path):
 
 
 @needs_fork
+def test_when_every_worker_died_the_parts_left_are_built_here(tmp_path):
+    calls: list[str] = []
+    parts = [_part("c", calls=calls), _part("a", die=True, cost=9), _part("b", die=True, cost=9)]
+    with pytest.raises(BuildFailed) as caught:
+        run_build(parts, tmp_path / "out", jobs=2)
+    assert caught.value.part == "a" and calls == ["c"]
+
+
+@needs_fork
 def test_workers_are_gone_after_the_build(tmp_path):
     import multiprocessing
 

@@ -141,17 +141,21 @@ class PartWorkers:
             self._hand_out(conn)
 
     def _hand_out(self, conn: Any) -> None:
-        if self._queue:
-            index = self._queue.pop(0)
-            conn.send(index)
-            self._running[conn] = index
+        if not self._queue:
+            return
+        try:
+            conn.send(self._queue[0])
+        except OSError:
+            return  # that worker is gone; the others take the rest
+        self._running[conn] = self._queue.pop(0)
 
     def outcome(self, index: int) -> Outcome:
         from multiprocessing.connection import wait
 
         while index not in self._done:
-            if not self._running:
-                raise KeyError(f"part {index} was not scheduled")
+            if not self._running:  # every worker is gone: what is left is built here
+                self._queue.remove(index)
+                return _build_one(self._parts[index])
             for conn in wait(list(self._running)):
                 part = self._running.pop(conn)
                 try:
@@ -199,12 +203,17 @@ def start_workers(parts: Sequence[Any], count: int,
     try:
         for _ in range(count):
             mine, theirs = context.Pipe()
-            process = context.Process(target=_serve, args=(parts, theirs, tuple(inherited)),
-                                      daemon=True)
-            process.start()
-            theirs.close()
-            processes.append(process)
             conns.append(mine)
+            try:
+                process = context.Process(target=_serve, args=(parts, theirs, tuple(inherited)),
+                                          daemon=True)
+                process.start()
+            except BaseException:
+                conns.pop().close()
+                raise
+            finally:
+                theirs.close()
+            processes.append(process)
     except BaseException as exc:  # noqa: BLE001 - no worker, no parallel build: the serial one is the same
         PartWorkers(parts, processes, conns).close()
         if not isinstance(exc, Exception):
