@@ -6,6 +6,7 @@ localised, laid out, and written all at once (a failed build leaves the old kit)
 The read and checked game comes from the per-user game cache while nothing it depends
 on changed (pnpkit.readers.game_cache).  With plain arguments, :func:`build` is called
 by pnpkit.cli.build_direct with the values Typer would pass, without Typer's commands.
+The parts are drawn in worker processes, one per usable core (--jobs, PNPKIT_JOBS).
 """
 
 from __future__ import annotations

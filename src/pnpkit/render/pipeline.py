@@ -14,6 +14,11 @@ journal removed.  A build killed in between (kill -9, a power cut) leaves the jo
 and the next build rebuilds every part of that kit instead of trusting a mix of two.
 One build at a time writes a kit (an OS lock on the kit folder itself, no lock file), and the staging folders that
 killed builds left behind are removed by the next one.
+
+With ``jobs`` > 1 the parts to rebuild are drawn in forked worker processes
+(render.part_workers); their outcomes are taken in the parts' order, so the staging,
+the progress events and the errors are those of the serial build, and this process
+alone writes.
 """
 
 from __future__ import annotations
