@@ -193,8 +193,11 @@ def test_a_worker_that_cannot_start_leaves_the_build_here(tmp_path, monkeypatch)
 
 
 class _Unpicklable(Exception):
+    """An exception that cannot travel between processes: it holds a function."""
+
     def __init__(self, what: str, where: int) -> None:
         super().__init__(f"{what} at {where}")
+        self.retry = lambda: None
 
 
 def _failing_kit(error: BaseException) -> list[Part]:
@@ -220,8 +223,8 @@ def test_a_failed_part_fails_as_it_would_here_and_the_old_kit_stays(tmp_path, er
 
 
 def test_an_exception_that_cannot_travel_keeps_its_message():
-    with pytest.raises(Exception):  # noqa: B017 - the point: it does not unpickle
-        pickle.loads(pickle.dumps(_Unpicklable("overflow", 7)))
+    with pytest.raises(Exception):  # noqa: B017 - the point: it does not pickle
+        pickle.dumps(_Unpicklable("overflow", 7))
     portable = part_workers._portable(_Unpicklable("overflow", 7))
     assert str(pickle.loads(pickle.dumps(portable))) == "overflow at 7"
 
@@ -355,3 +358,18 @@ def test_the_amber_kit_and_a_data_only_game_are_byte_identical_with_two_workers(
     for game, kits in answer["digests"].items():
         assert kits["1"] == kits["2"], game
         assert len(kits["1"]) > 5 and "manifest.json" in kits["1"], game
+
+
+def test_the_worker_tests_run_in_a_fresh_interpreter_when_threads_run_here():
+    """Workers fork only from a process running no other thread; a suite that left one
+    running (Dask's, from the simulators' --cluster tests) would skip the tests above,
+    so they run again in a fresh interpreter, where none may be skipped."""
+    if threading.active_count() == 1:
+        pytest.skip("no other thread here: the tests above ran in this process")
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-rs", __file__, "-k",
+         "not fresh_interpreter and not amber_kit_and_a_data_only_game"],
+        cwd=root, env={**os.environ, "PYTHONPATH": SRC}, capture_output=True, text=True, timeout=600)
+    summary = done.stdout.strip().splitlines()[-1]
+    assert done.returncode == 0 and "passed" in summary and "skipped" not in summary, done.stdout
