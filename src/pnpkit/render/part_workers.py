@@ -94,6 +94,10 @@ def _build_one(part: Any) -> Outcome:
 def _serve(parts: Sequence[Any], conn: Any, inherited: Sequence[int | None]) -> None:
     """A worker's loop: a part index in, its Outcome out, until told to stop."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
+    # the heap inherited from the parent stays shared: this worker's collector leaves it
+    # alone instead of touching (and so copying) its pages (the parent's own freeze, if
+    # any, is cli.build's and not undone here)
+    gc.freeze()
     for fd in inherited:  # closing a copy of a flock descriptor leaves the parent's lock held
         if fd is not None:
             with contextlib.suppress(OSError):
@@ -199,7 +203,6 @@ def start_workers(parts: Sequence[Any], count: int,
     _warm_up()
     processes: list[Any] = []
     conns: list[Any] = []
-    gc.freeze()  # what exists now is shared with the workers, not copied by their collector
     try:
         for _ in range(count):
             mine, theirs = context.Pipe()
@@ -219,8 +222,6 @@ def start_workers(parts: Sequence[Any], count: int,
         if not isinstance(exc, Exception):
             raise  # Ctrl-C while forking: the workers already started are ended first
         return None
-    finally:
-        gc.unfreeze()
     return PartWorkers(parts, processes, conns)
 
 
