@@ -26,7 +26,12 @@ session gets about one core however many workers it runs, and the workers gain l
                                  default 2.70 s CPU 2.04 s wall (0.69; CPU 1.02; 1.32
                                  cores busy): same bytes
 
-Where the 2 s go with 2 workers (one build, timed inside): 0.6 s reading, checking and
+After main's reading and drawing merges (76d01ca), load 1.1, as a plain command, 5 runs:
+floor 0.19 s CPU; jobs 1 2.10 s CPU 2.14 s wall (11.0x), default 2.19 s CPU 1.33 s wall
+(0.62; CPU 1.04; 1.64 cores busy); same bytes.  Main itself in turns with this tree,
+Amber ru --force, 5 runs: main 2.23 s CPU 2.26 s wall, default jobs 2.35 s CPU 1.41 s wall.
+
+Where the 2 s went with 2 workers (before those merges) (one build, timed inside): 0.6 s reading, checking and
 localising the game before any part (serial); the rulebook in one worker 0.7 s while
 the other draws the print guide, the boards and the deck; both workers end together
 (~1.1 s after the fork); 0.15 s to stage and commit the files.
