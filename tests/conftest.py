@@ -11,6 +11,12 @@ settings.register_profile(
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
 
+# Kits are built here hundreds of times in one process: in forked workers (`build --jobs`)
+# each build would start from cold caches and count or patch nothing in this process, so
+# the suite builds one part after another unless a test asks for workers
+# (tests/render/test_part_workers.py does, serial against parallel).
+os.environ.setdefault("PNPKIT_JOBS", "1")
+
 
 # Typer turns the app into a click command anew on every CliRunner.invoke (and on every
 # in-process pnpkit.cli.app.main call): ~100 commands read from their signatures, a

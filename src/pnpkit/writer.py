@@ -114,13 +114,14 @@ def folder_lock(folder: Path | str, wait: float = 0.0):
     when missing; raises FolderBusy when another process keeps it longer than ``wait``
     seconds.  Nothing is written for the lock, so it leaves no file behind whatever
     happens to the process (POSIX; where there is no ``flock``, no lock).  The folder
-    must not be renamed while locked (lock its parent to guard a rename)."""
+    must not be renamed while locked (lock its parent to guard a rename).  Yields the
+    lock's descriptor (None without ``flock``): a forked worker closes its copy."""
     folder = Path(folder)
     try:
         import fcntl
     except ImportError:  # pragma: no cover - Windows
         folder.mkdir(parents=True, exist_ok=True)
-        yield
+        yield None
         return
     import time
 
@@ -146,7 +147,7 @@ def folder_lock(folder: Path | str, wait: float = 0.0):
             break
         os.close(fd)  # removed and made again while we waited: lock the new one
     try:
-        yield
+        yield fd
     finally:
         os.close(fd)
 

@@ -58,7 +58,7 @@ def _both(args: list[str], env: dict, root: Path):
 @pytest.mark.parametrize("extra", [
     [], ["--force"], ["--locale", "en", "--cards=tight", "--duplex", "short", "--no-strict"],
     ["--only", "d-deck", "--force", "--booklet", "--no-booklet", "--back-offset", "0.5,-0.3"],
-    ["--paper", "letter", "--ink", "mono"],
+    ["--paper", "letter", "--ink", "mono"], ["--jobs", "2"], ["--jobs=1", "--force"],
 ])
 def test_a_plain_build_prints_and_writes_what_typer_does(setup, extra):
     game, _broken, root, env = setup
@@ -75,6 +75,7 @@ def test_a_plain_build_prints_and_writes_what_typer_does(setup, extra):
 @pytest.mark.parametrize("extra", [
     ["--paper", "a5"], ["--ink", "grey"], ["--duplex", "sideways"], ["--cards", "loose"],
     ["--back-offset", "30,0"], ["--back-offset", "one"], ["--locale", "de"], ["--only", "nope"],
+    ["--jobs", "0"],
 ])
 def test_its_refusals_are_typers(setup, extra):
     game, _broken, root, env = setup
@@ -96,6 +97,7 @@ def test_data_errors_and_unknown_games_are_told_as_typer_tells_them(setup):
 @pytest.mark.parametrize("args", [
     ["--help"], ["-h"], ["a", "b"], ["a", "--"], ["a", "--out"], ["a", "--out", "-x"], ["a", "--out="],
     ["a", "--debug=1"], ["a", "--forc"], ["a", "--locale", "\x1b[31m"], ["a", "-"],
+    ["a", "--jobs", "two"], ["a", "--jobs", "²"],
 ])
 def test_anything_unusual_is_left_to_typer(args):
     with pytest.raises(Refused):
@@ -107,7 +109,8 @@ def test_the_values_are_the_ones_typer_passes():
                             "--locale", "en", "--locale", "ru"]) == {
         "game": "amber", "locale": "ru", "paper": "a4", "out": Path("x/../y"), "only": "a, b",
         "ink": "color", "duplex": "long", "back_offset": "0,0", "strict": False, "booklet": False,
-        "cards": "bleed", "force": True, "debug": False}
+        "cards": "bleed", "force": True, "debug": False, "jobs": None}
+    assert build_arguments(["amber", "--jobs", "3"])["jobs"] == 3
     assert build_arguments([])["game"] is None and build_arguments([])["out"] == Path("output")
 
 

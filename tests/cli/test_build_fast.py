@@ -54,7 +54,8 @@ def _compare(args, env, slow_args=None):
 
 
 @pytest.mark.parametrize("extra", [[], ["--paper", "a4", "--duplex=long"], ["--cards=tight", "--duplex", "short"],
-                                   ["--no-strict", "--no-booklet", "--back-offset", "0,0"]],
+                                   ["--no-strict", "--no-booklet", "--back-offset", "0,0"],
+                                   ["--jobs", "2"], ["--jobs=1"]],
                          ids=lambda a: " ".join(a) or "plain")
 def test_an_unchanged_kit_is_told_without_typer(kit, extra):
     game, out, env = kit
@@ -68,7 +69,8 @@ def test_an_unchanged_kit_is_told_without_typer(kit, extra):
 
 @pytest.mark.parametrize("extra", [["--only", "d-deck"], ["--force"], ["--ink", "mono"], ["--paper", "a5"],
                                    ["--paper", "letter"], ["--duplex", "none"], ["--back-offset", "1,x"],
-                                   ["--bogus"], ["--help"], ["--locale", "pseudo"], ["extra"]],
+                                   ["--bogus"], ["--help"], ["--locale", "pseudo"], ["extra"],
+                                   ["--jobs", "0"], ["--jobs", "x"]],
                          ids=lambda a: " ".join(a))
 def test_anything_else_goes_to_typer(kit, extra, tmp_path):
     game, out, env = kit

@@ -6,6 +6,7 @@ localised, laid out, and written all at once (a failed build leaves the old kit)
 The read and checked game comes from the per-user game cache while nothing it depends
 on changed (pnpkit.readers.game_cache).  With plain arguments, :func:`build` is called
 by pnpkit.cli.build_direct with the values Typer would pass, without Typer's commands.
+The parts are drawn in worker processes, one per usable core (--jobs, PNPKIT_JOBS).
 """
 
 from __future__ import annotations
@@ -61,6 +62,9 @@ def build(
         help="Card sheets: bleed (each card with a 3 mm bleed in a gutter with cut marks) "
              "or tight (9 cards edge to edge, no bleed).")] = "bleed",
     force: Annotated[bool, typer.Option(help="Rebuild every part even when unchanged.")] = False,
+    jobs: Annotated[int | None, typer.Option(
+        help="Parts built at once, in worker processes (default: PNPKIT_JOBS, else the "
+             "usable cores); 1 builds them one after another in this process.")] = None,
     debug: Annotated[bool, typer.Option("--debug", help="Show a traceback on internal errors.")] = False,
 ) -> None:
     """Build a print-and-play kit into OUT/<game>/<locale>/ (OUT/<game>/<locale>-letter/
@@ -73,6 +77,8 @@ def build(
         fail(f"--duplex must be long, short or none (got '{duplex}')")
     if cards not in {"bleed", "tight"}:
         fail(f"--cards must be bleed or tight (got '{cards}')")
+    if jobs is not None and jobs < 1:
+        fail(f"--jobs must be 1 or more (got {jobs})")
     offset = _parse_offset(back_offset)
     if "\0" in str(out) or (game is not None and "\0" in game):
         fail("a path holds a NUL byte", hint="remove the control character from the path")
@@ -134,7 +140,8 @@ def build(
 
             report = run_kit(kit_parts, out=out, game_id=game_id, locale=options.locale,
                              paper=paper, only=requested or tuple(names), progress=progress,
-                             force=force, kit_inputs=key, manifest_file=manifest_file)
+                             force=force, kit_inputs=key, manifest_file=manifest_file,
+                             jobs=_jobs(jobs, options.locale))
             results, seconds = list(report.parts), report.seconds
     except BuildFailed as exc:
         fail(f"the build failed in part '{exc.part}': {exc.cause}", EXIT_ERRORS,
@@ -171,6 +178,18 @@ def _frozen_heap() -> Iterator[None]:
         yield
     finally:
         gc.unfreeze()
+
+
+def _jobs(requested: int | None, locale: str) -> int:
+    """Worker processes for the parts: the pseudo-locale's overflow report is gathered
+    in this process, so that build stays here."""
+    if locale == "pseudo":
+        return 1
+    if requested is not None:
+        return requested
+    from pnpkit.render.part_workers import default_jobs
+
+    return default_jobs()
 
 
 def kit_folder_of(out: Path, game_id: str, locale: str, paper: str = "a4") -> Path:

@@ -20,13 +20,13 @@ from pnpkit.cli.fast_path import Refused
 
 # the build command's options (pnpkit.cli.build.build) -> its parameters
 _VALUES = {"--locale": "locale", "--paper": "paper", "--out": "out", "--only": "only", "--ink": "ink",
-           "--duplex": "duplex", "--back-offset": "back_offset", "--cards": "cards"}
+           "--duplex": "duplex", "--back-offset": "back_offset", "--cards": "cards", "--jobs": "jobs"}
 _FLAGS = {"--strict": ("strict", True), "--no-strict": ("strict", False),
           "--booklet": ("booklet", True), "--no-booklet": ("booklet", False),
           "--force": ("force", True), "--no-force": ("force", False), "--debug": ("debug", True)}
 _DEFAULTS = {"game": None, "locale": None, "paper": "a4", "out": "output", "only": None, "ink": "color",
              "duplex": "long", "back_offset": "0,0", "strict": False, "booklet": False, "cards": "bleed",
-             "force": False, "debug": False}
+             "force": False, "debug": False, "jobs": None}
 
 
 def build_arguments(tokens: list[str]) -> dict:
@@ -63,6 +63,10 @@ def build_arguments(tokens: list[str]) -> dict:
         raise Refused
     args["game"] = words[0] if words else None
     args["out"] = Path(args["out"])  # as Typer converts a Path parameter
+    if args["jobs"] is not None:  # as Typer converts an int; anything but digits is its error to tell
+        if not (args["jobs"].isascii() and args["jobs"].isdigit()):
+            raise Refused
+        args["jobs"] = int(args["jobs"])
     return args
 
 

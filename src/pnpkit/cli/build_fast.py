@@ -16,14 +16,16 @@ import os
 from pnpkit.cli.fast_path import Refused
 
 _VALUES = {"--locale": "locale", "--paper": "paper", "--out": "out", "--ink": "ink",
-           "--duplex": "duplex", "--back-offset": "back_offset", "--cards": "cards"}
+           "--duplex": "duplex", "--back-offset": "back_offset", "--cards": "cards",
+           "--jobs": "jobs"}  # how the parts are built, not what: never in the key
 _FLAGS = {"--strict": ("strict", True), "--no-strict": ("strict", False),
           "--booklet": ("booklet", True), "--no-booklet": ("booklet", False)}
 
 
 def _parse(tokens: list[str]) -> tuple[str, dict]:
     args: dict = {"locale": "", "paper": "a4", "out": "output", "ink": "color", "duplex": "long",
-                  "back_offset": "0,0", "cards": "bleed", "strict": False, "booklet": False}
+                  "back_offset": "0,0", "cards": "bleed", "strict": False, "booklet": False,
+                  "jobs": "1"}
     words = []
     i = 0
     while i < len(tokens):
@@ -50,7 +52,8 @@ def _parse(tokens: list[str]) -> tuple[str, dict]:
     if len(words) != 1 or "\0" in words[0] or not words[0]:
         raise Refused
     if (args["paper"] != "a4" or args["ink"] != "color" or args["duplex"] not in ("long", "short", "none")
-            or args["cards"] not in ("bleed", "tight") or args["locale"] == "pseudo"):
+            or args["cards"] not in ("bleed", "tight") or args["locale"] == "pseudo"
+            or not (args["jobs"].isdigit() and int(args["jobs"]) >= 1)):
         raise Refused
     try:
         x, y = (float(v.strip()) for v in args["back_offset"].split(","))

@@ -30,7 +30,12 @@ class BuildProgress:
         self._finished: set[str] = set()
 
     def __enter__(self) -> BuildProgress:
-        if not self._plain:
+        return self
+
+    def _start_bars(self) -> None:
+        """The bars (and rich's refresh thread) start with the first event, not before:
+        the pipeline forks its worker processes before it sends one (part_workers)."""
+        if not self._plain and self._bars is None:
             from rich.console import Console
             from rich.progress import (
                 BarColumn,
@@ -45,13 +50,14 @@ class BuildProgress:
                 TimeElapsedColumn(), console=Console(stderr=True), transient=False,
             )
             self._bars.start()
-        return self
 
     def __exit__(self, *exc: object) -> None:
         if self._bars is not None:
             self._bars.stop()
 
-    def __call__(self, part: str, done: int, total: int) -> None:
+    def __call__(self, part: str, done: int, total: int, seconds: float | None = None) -> None:
+        """``seconds``: the part's own time when done (a worker's), else timed here."""
+        self._start_bars()
         if self._bars is not None:
             task = self._tasks.get(part)
             if task is None:
@@ -66,12 +72,14 @@ class BuildProgress:
                 typer.echo(f"{part}: started ({total} to do)", err=True)
         if done >= total and part not in self._finished:
             self._finished.add(part)
-            seconds = now - self._started.get(part, now)
+            if seconds is None:
+                seconds = now - self._started.get(part, now)
             typer.echo(f"{part}: {done}/{total} done in {seconds:.2f} s", err=True)
 
     def on_event(self, event: Any) -> None:
         """Pipeline events (pnpkit.render.pipeline.ProgressEvent): says when a part is
         skipped because nothing it depends on changed."""
+        self._start_bars()
         if event.state == "skipped":
             if self._only and event.part not in self._only:
                 return
@@ -85,7 +93,7 @@ class BuildProgress:
             if self._plain:
                 typer.echo(f"{event.part}: failed", err=True)
             return
-        self(event.part, event.done, event.total)
+        self(event.part, event.done, event.total, event.seconds if event.state == "done" else None)
 
 
 def print_summary(parts: Sequence[Any], seconds: float) -> None:

@@ -154,8 +154,9 @@ def _sheet(build: KitBuild, c: KitComponent) -> Part:
 def _rulebook(build: KitBuild, c: KitComponent) -> Part:
     from pnpkit.render.rulebook.build import rulebook_part
 
-    return rulebook_part(build.game, build.options, build.inputs, text_for=build.text_for,
-                         game_folder=build.folder)
+    # the kit's longest part by far (two typesetting passes): worker processes start it first
+    return replace(rulebook_part(build.game, build.options, build.inputs, text_for=build.text_for,
+                                 game_folder=build.folder), cost=10.0)
 
 
 GENERIC_BUILDERS: dict[str, KitBuilder] = {

@@ -14,6 +14,11 @@ journal removed.  A build killed in between (kill -9, a power cut) leaves the jo
 and the next build rebuilds every part of that kit instead of trusting a mix of two.
 One build at a time writes a kit (an OS lock on the kit folder itself, no lock file), and the staging folders that
 killed builds left behind are removed by the next one.
+
+With ``jobs`` > 1 the parts to rebuild are drawn in forked worker processes
+(render.part_workers); their outcomes are taken in the parts' order, so the staging,
+the progress events and the errors are those of the serial build, and this process
+alone writes.
 """
 
 from __future__ import annotations
@@ -67,6 +72,7 @@ class Part:
     inputs: str  # hash of everything the part depends on (see hash_inputs)
     build: Callable[[ReportFn], Sequence[Output]]
     total: int = 1  # units of work, for the progress bar
+    cost: float = 1.0  # expected build time, relative: worker processes start the costliest first
 
 
 @dataclass(frozen=True)
@@ -166,16 +172,17 @@ def _journal(out_dir: Path, manifest_file: str) -> Path:
 
 
 @contextlib.contextmanager
-def _kit_lock(out_dir: Path) -> Iterator[None]:
-    """Hold the kit folder's lock (refusing, not waiting, when another build has it).
+def _kit_lock(out_dir: Path) -> Iterator[int | None]:
+    """Hold the kit folder's lock (refusing, not waiting, when another build has it);
+    yields its descriptor.
 
     The lock is an OS lock on the kit folder itself (made here when missing, removed
     again when a first build leaves it empty): no lock file is left beside or in the
     kit, whatever happens to the build."""
     existed = out_dir.is_dir()
     try:
-        with folder_lock(out_dir):
-            yield
+        with folder_lock(out_dir) as fd:
+            yield fd
     except FolderBusy:
         raise KitBusy(out_dir) from None
     finally:
@@ -200,11 +207,13 @@ def run_build(
     force: bool = False,
     progress: ProgressFn | None = None,
     manifest_file: str = MANIFEST_NAME,
+    jobs: int = 1,
 ) -> BuildReport:
     """Build ``parts`` into ``out_dir`` (``only``: just these; others keep their files),
     recording them in ``out_dir/manifest_file``.  Raises BuildFailed (a part failed),
     KitWriteError (the files could not be written), KitBusy (another build is writing
-    this kit); in each case the previous kit is left as it was."""
+    this kit); in each case the previous kit is left as it was.  ``jobs`` > 1: parts are
+    built in up to that many worker processes (render.part_workers), same bytes."""
     out_dir = Path(out_dir)
     names = [p.name for p in parts]
     if len(set(names)) != len(names):
@@ -213,10 +222,11 @@ def run_build(
         raise ValueError(f"unknown parts: {', '.join(sorted(unknown))}")
     try:
         out_dir.parent.mkdir(parents=True, exist_ok=True)
-        with _kit_lock(out_dir):
+        with _kit_lock(out_dir) as lock_fd:
             _remove_stale_staging(out_dir)
             return _build_locked(parts, out_dir, meta=meta, generator=generator, only=only, force=force,
-                                 progress=progress, manifest_file=manifest_file)
+                                 progress=progress, manifest_file=manifest_file, jobs=jobs,
+                                 lock_fd=lock_fd)
     except OSError as exc:
         committed = isinstance(exc, _CommitInterrupted)
         cause = exc.__cause__ if committed else exc
@@ -229,7 +239,7 @@ class _CommitInterrupted(OSError):
 
 
 def _build_locked(parts, out_dir: Path, *, meta, generator, only, force, progress,
-                  manifest_file: str) -> BuildReport:
+                  manifest_file: str, jobs: int = 1, lock_fd: int | None = None) -> BuildReport:
     started = time.perf_counter()
     emit = progress or (lambda event: None)
     journal = _journal(out_dir, manifest_file)
@@ -244,16 +254,27 @@ def _build_locked(parts, out_dir: Path, *, meta, generator, only, force, progres
     new_entries: list[FileEntry] = []
     part_inputs: dict[str, str] = {}
     staged: list[str] = []
+    plan = []  # per part: (its files in the old kit, selected, unchanged)
+    for part in parts:
+        mine = [e for e in old_entries if e.part == part.name]
+        selected = only is None or part.name in only
+        unchanged = (
+            not force
+            and old_inputs.get(part.name) == part.inputs
+            and bool(mine)
+            and _intact(out_dir, mine)
+        )
+        plan.append((mine, selected, unchanged))
+    to_build = [i for i, (_, selected, unchanged) in enumerate(plan) if selected and not unchanged]
+    workers = None
+    if jobs > 1 and len(to_build) > 1:  # forked before any progress is shown (see part_workers)
+        from pnpkit.render.part_workers import start_workers
+
+        workers = start_workers(parts, min(jobs, len(to_build)), inherited=(lock_fd,))
+        if workers is not None:
+            workers.schedule(to_build)
     try:
-        for part in parts:
-            mine = [e for e in old_entries if e.part == part.name]
-            selected = only is None or part.name in only
-            unchanged = (
-                not force
-                and old_inputs.get(part.name) == part.inputs
-                and bool(mine)
-                and _intact(out_dir, mine)
-            )
+        for index, (part, (mine, selected, unchanged)) in enumerate(zip(parts, plan, strict=True)):
             if not selected or unchanged:
                 if mine and _intact(out_dir, mine):
                     new_entries += mine
@@ -265,20 +286,10 @@ def _build_locked(parts, out_dir: Path, *, meta, generator, only, force, progres
                 continue
             t0 = time.perf_counter()
             emit(ProgressEvent(part.name, "start", 0, part.total))
-            # the part may count finer than it announced (cards, not decks): its last
-            # count is what "done" says, so start, advance and done agree
-            counted = [part.total]
-
-            def report(done: int, total: int, _name: str = part.name, _t0: float = t0,
-                       _counted: list[int] = counted) -> None:
-                _counted[0] = total
-                emit(ProgressEvent(_name, "advance", done, total, time.perf_counter() - _t0))
-
-            try:
-                outputs = list(part.build(report))
-            except Exception as exc:
-                emit(ProgressEvent(part.name, "failed", 0, part.total, time.perf_counter() - t0))
-                raise BuildFailed(part.name, exc) from exc
+            if workers is None:
+                outputs, counted, built_in = _build_here(part, emit, t0)
+            else:
+                outputs, counted, built_in = _built_by_worker(part, workers.outcome(index), emit)
             for out in outputs:
                 if Path(out.name).is_absolute() or ".." in Path(out.name).parts:
                     raise BuildFailed(part.name, ValueError(f"bad output name {out.name!r}"))
@@ -288,8 +299,8 @@ def _build_locked(parts, out_dir: Path, *, meta, generator, only, force, progres
                                              sha256_bytes(out.data), out.pages,
                                              kind_of(out.name)))
             part_inputs[part.name] = part.inputs
-            seconds = time.perf_counter() - t0
-            emit(ProgressEvent(part.name, "done", counted[0], counted[0], seconds))
+            seconds = built_in if built_in is not None else time.perf_counter() - t0
+            emit(ProgressEvent(part.name, "done", counted, counted, seconds))
             reports.append(PartReport(part.name, "built", tuple(o.name for o in outputs),
                                       sum(o.pages or 0 for o in outputs), seconds))
         paths = [e.path for e in new_entries]
@@ -302,8 +313,39 @@ def _build_locked(parts, out_dir: Path, *, meta, generator, only, force, progres
             _commit(out_dir, staging, staged, old_entries, set(paths), manifest_file,
                     manifest_text(manifest))
     finally:
+        if workers is not None:
+            workers.close()
         shutil.rmtree(staging, ignore_errors=True)
     return BuildReport(out_dir, tuple(reports), time.perf_counter() - started, repaired=repairing)
+
+
+def _build_here(part: Part, emit: ProgressFn, t0: float) -> tuple[list[Output], int, None]:
+    """Build ``part`` in this process: its outputs and its last count of work."""
+    # the part may count finer than it announced (cards, not decks): its last
+    # count is what "done" says, so start, advance and done agree
+    counted = [part.total]
+
+    def report(done: int, total: int) -> None:
+        counted[0] = total
+        emit(ProgressEvent(part.name, "advance", done, total, time.perf_counter() - t0))
+
+    try:
+        outputs = list(part.build(report))
+    except Exception as exc:
+        emit(ProgressEvent(part.name, "failed", 0, part.total, time.perf_counter() - t0))
+        raise BuildFailed(part.name, exc) from exc
+    return outputs, counted[0], None
+
+
+def _built_by_worker(part: Part, outcome: Any, emit: ProgressFn) -> tuple[list[Output], int, float]:
+    """A worker's outcome for ``part`` as _build_here would have ended: the same events
+    and errors (its seconds are the worker's)."""
+    if outcome.error is not None:
+        if not isinstance(outcome.error, Exception):
+            raise outcome.error  # an interrupt is not a part's failure
+        emit(ProgressEvent(part.name, "failed", 0, part.total, outcome.seconds))
+        raise BuildFailed(part.name, outcome.error) from outcome.error
+    return list(outcome.outputs), outcome.counted, outcome.seconds
 
 
 def _commit(out_dir: Path, staging: Path, staged: list[str], old_entries: list[FileEntry],
@@ -369,9 +411,10 @@ def run_kit(
     force: bool = False,
     kit_inputs: str | None = None,
     manifest_file: str = MANIFEST_NAME,
+    jobs: int = 1,
 ) -> BuildReport:
     """Build a game's kit into ``out/<game>/<locale>/`` (``<locale>-letter`` on Letter)
-    with a manifest; see run_build.
+    with a manifest; see run_build (``jobs``: worker processes).
     ``kit_inputs`` is recorded for current_kit."""
     import pnpkit
 
@@ -390,4 +433,5 @@ def run_kit(
         force=force,
         progress=progress_from(progress),
         manifest_file=manifest_file,
+        jobs=jobs,
     )
