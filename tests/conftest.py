@@ -1,4 +1,7 @@
+import atexit
 import os
+import shutil
+import tempfile
 
 import pytest
 import typer.main
@@ -16,6 +19,13 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
 # the suite builds one part after another unless a test asks for workers
 # (tests/render/test_part_workers.py does, serial against parallel).
 os.environ.setdefault("PNPKIT_JOBS", "1")
+
+# The per-user cache (read games, kept answers, kit keys, compiled templates) of the
+# tests is their own, made afresh each run: a run neither fills the user's cache nor
+# is answered from what an earlier run or another checkout left there.
+_CACHE = tempfile.mkdtemp(prefix="pnpkit-test-cache-")
+os.environ["PNPKIT_CACHE_DIR"] = _CACHE
+atexit.register(shutil.rmtree, _CACHE, True)
 
 
 # Typer turns the app into a click command anew on every CliRunner.invoke (and on every
