@@ -61,6 +61,20 @@ Measured on the shared 2-core machine (load 10-25 from other sessions), CPU medi
     (its two platypus passes 1.4 s, the PDF's save with font subsets ~0.4 s), the deck and
     its fold file ~1.3 s, the four boards ~1 s.
 
+    2026-12-03, third session (main 1533610, after the rulebook, reading, drawing and parallel
+    branches and readers/kit_state), idle machine (load 0.4-0.5), medians of 3 in turns:
+    floor 0.21-0.22 s; kit cold 2.16-2.39 s CPU = 10.3-11.0x (was 14.4x at e1d6fac on the
+    same machine; wall 1.30-1.44 s = 6.2-6.6x with the parts in two worker processes);
+    a first build with no caches (PNPKIT_NO_CACHE) 2.78 s = 12.9x; unchanged rebuild
+    0.05 s = 0.23-0.24x (was 0.34x), 1.4x a bare interpreter, which alone is 0.16-0.17x
+    the floor here (this sandbox's site hook imports certifi): 0.15x of the floor is
+    below what `python -c pass` costs on this machine, so it cannot be met here in those
+    terms; in the issue's own terms (its floor 0.35 s against a bare interpreter's
+    0.02 s, 0.15x = 2.6x bare python) it is.  The cold 4x is NOT met: the parts alone
+    are ~1.5 s (rulebook 0.54 s, adventure deck and fold file 0.23 s, board 0.15 s,
+    the first part's font loading ~0.1 s), before them ~0.6 s (start-up, imports,
+    the game from the cache, localising, the parts' keys).
+
 What is left in a cold build (cProfile, share of the CPU, before the kitspeed branch): the boards drawn three times
 (tiles, poster, SVG) ~20 %, the deck and its gutter-fold file drawn twice ~20 %, reading,
 checking and localising the game ~10 %, imports ~10 %, the rulebook ~15 %; other
@@ -122,11 +136,14 @@ def main() -> None:
                  "--out", str(Path(tmp) / "out")]
         timed_run([*build, "--force"], tmp, env)  # bytecode written once, as after installing
         samples: dict[str, list[tuple[float, float]]] = {"floor": [], "cold": [], "unchanged": [],
-                                                          "unchanged-no-cache": [], "bare": []}
+                                                          "unchanged-no-cache": [], "bare": [],
+                                                          "cold-no-cache": []}
         no_cache = {**env, "PNPKIT_NO_CACHE": "1"}  # no kept answers (game heads, summary table)
         for _ in range(args.runs):
             samples["floor"].append(timed_floor())
             samples["cold"].append(timed_run([*build, "--force"], tmp, env))
+            # a first build ever: no read game, compiled template or catalogue kept yet
+            samples["cold-no-cache"].append(timed_run([*build, "--force"], tmp, no_cache))
             timed_run(build, tmp, env)  # the first unchanged run after a build keeps its answers
             samples["unchanged"].append(timed_run(build, tmp, env))
             samples["unchanged-no-cache"].append(timed_run(build, tmp, no_cache))
@@ -139,6 +156,7 @@ def main() -> None:
     print(f"medians of {args.runs} runs in turns; load average {os.getloadavg()[0]:.1f}")
     print(f"floor, raw reportlab, {FLOOR_CARDS} cards: {cpu['floor']:6.2f} s CPU {wall['floor']:6.2f} s wall")
     for key, label, target in (("cold", "whole Amber kit cold", 4.0),
+                               ("cold-no-cache", "cold, PNPKIT_NO_CACHE", 4.0),
                                ("unchanged", "unchanged rebuild", 0.15),
                                ("unchanged-no-cache", "unchanged, PNPKIT_NO_CACHE", 0.15)):
         ratio = cpu[key] / cpu["floor"]
