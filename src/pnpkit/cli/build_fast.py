@@ -15,45 +15,19 @@ import os
 
 from pnpkit.cli.fast_path import Refused
 
-_VALUES = {"--locale": "locale", "--paper": "paper", "--out": "out", "--ink": "ink",
-           "--duplex": "duplex", "--back-offset": "back_offset", "--cards": "cards",
-           "--jobs": "jobs"}  # how the parts are built, not what: never in the key
-_FLAGS = {"--strict": ("strict", True), "--no-strict": ("strict", False),
-          "--booklet": ("booklet", True), "--no-booklet": ("booklet", False)}
-
 
 def _parse(tokens: list[str]) -> tuple[str, dict]:
-    args: dict = {"locale": "", "paper": "a4", "out": "output", "ink": "color", "duplex": "long",
-                  "back_offset": "0,0", "cards": "bleed", "strict": False, "booklet": False,
-                  "jobs": "1"}
-    words = []
-    i = 0
-    while i < len(tokens):
-        token = tokens[i]
-        i += 1
-        if token in _FLAGS:
-            name, value = _FLAGS[token]
-            args[name] = value
-            continue
-        option, eq, value = token.partition("=")
-        if token in _VALUES:
-            if i == len(tokens):
-                raise Refused
-            value = tokens[i]
-            i += 1
-        elif not (eq and option in _VALUES):
-            if token.startswith("-"):
-                raise Refused
-            words.append(token)
-            continue
-        if not value or value.startswith("-") or "\0" in value:
-            raise Refused
-        args[_VALUES[option if eq and option in _VALUES else token]] = value
-    if len(words) != 1 or "\0" in words[0] or not words[0]:
-        raise Refused
-    if (args["paper"] != "a4" or args["ink"] != "color" or args["duplex"] not in ("long", "short", "none")
-            or args["cards"] not in ("bleed", "tight") or args["locale"] == "pseudo"
-            or not (args["jobs"].isdigit() and int(args["jobs"]) >= 1)):
+    """The game and the options that make the kit's key, read as the direct build reads
+    them (pnpkit.cli.build_direct); Refused for anything that is more than a plain build
+    of a game on A4 in colour (--only, --force, --debug, Letter, mono, pseudo …)."""
+    from pnpkit.cli.build_direct import build_arguments
+
+    args = build_arguments(tokens)
+    jobs = args["jobs"]  # how the parts are built, not what: never in the key
+    if (not args["game"] or args["only"] is not None or args["force"] or args["debug"]
+            or args["paper"] != "a4" or args["ink"] != "color" or args["locale"] == "pseudo"
+            or args["duplex"] not in ("long", "short", "none") or args["cards"] not in ("bleed", "tight")
+            or (jobs is not None and jobs < 1)):
         raise Refused
     try:
         x, y = (float(v.strip()) for v in args["back_offset"].split(","))
@@ -62,7 +36,8 @@ def _parse(tokens: list[str]) -> tuple[str, dict]:
     if abs(x) > 20 or abs(y) > 20:
         raise Refused
     args["back_offset"] = (x, y)
-    return words[0], args
+    args["locale"] = args["locale"] or ""  # as BuildOptions keeps a locale not given
+    return args["game"], args
 
 
 def _head(folder) -> dict:

@@ -128,8 +128,11 @@ def content_files(folder: Path | str, suffixes: Sequence[str] = CONTENT_SUFFIXES
 SETTLE_NS = 2_000_000_000
 
 
+_clock = time.time_ns  # injected by the tests
+
+
 def _settled(mtime_ns: int) -> bool:
-    return time.time_ns() - mtime_ns > SETTLE_NS
+    return _clock() - mtime_ns > SETTLE_NS
 
 
 def _stamp(paths: Iterable[str], head: str) -> tuple[str, bool] | None:
@@ -230,7 +233,7 @@ class UnchangedKit:
         self.out_dir, self.parts, self.seconds = out_dir, parts, seconds
 
 
-def _sha256_file(path: str) -> str:
+def sha256_file(path: Path | str) -> str:
     digest = hashlib.sha256()
     with open(path, "rb") as handle:
         for block in iter(lambda: handle.read(1 << 20), b""):
@@ -244,7 +247,7 @@ def _intact(folder: str, entries: list[dict]) -> bool:
             path = os.path.join(folder, entry["path"])
             if not os.path.isfile(path) or os.path.getsize(path) != entry["bytes"]:
                 return False
-            if _sha256_file(path) != entry["sha256"]:
+            if sha256_file(path) != entry["sha256"]:
                 return False
     except OSError:
         return False

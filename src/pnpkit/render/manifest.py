@@ -13,8 +13,8 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-MANIFEST_NAME = "manifest.json"
-FORMAT_VERSION = 1
+from pnpkit.readers.kit_state import MANIFEST_FORMAT as FORMAT_VERSION
+from pnpkit.readers.kit_state import MANIFEST_NAME, sha256_file  # noqa: F401 (re-exported)
 
 
 @dataclass(frozen=True)
@@ -29,14 +29,6 @@ class FileEntry:
 
 def sha256_bytes(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
-
-
-def sha256_file(path: Path) -> str:
-    digest = hashlib.sha256()
-    with open(path, "rb") as handle:
-        for block in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
 
 
 def kind_of(name: str) -> str:
