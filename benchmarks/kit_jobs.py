@@ -42,12 +42,9 @@ from __future__ import annotations
 import argparse
 import hashlib
 import os
-import resource
 import statistics
-import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -55,24 +52,7 @@ sys.path.insert(0, str(ROOT / "src"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from deck_speed import baseline  # noqa: E402
-
-FLOOR_CARDS = 1000
-
-
-def timed_run(argv: list[str], cwd: str, env: dict) -> tuple[float, float]:
-    """CPU (user + system, the child and its workers) and wall seconds of one command."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    start = time.perf_counter()
-    subprocess.run(argv, cwd=cwd, env=env, check=True, capture_output=True)
-    wall = time.perf_counter() - start
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), wall
-
-
-def timed_floor() -> tuple[float, float]:
-    cpu, wall = time.process_time(), time.perf_counter()
-    baseline(FLOOR_CARDS)
-    return time.process_time() - cpu, time.perf_counter() - wall
+from kit_speed import FLOOR_CARDS, timed_floor, timed_run  # noqa: E402,F401 (one way to time a run)
 
 
 def busy(runs: list[tuple[float, float]]) -> float:
