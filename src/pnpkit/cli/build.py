@@ -187,9 +187,16 @@ def _jobs(requested: int | None, locale: str) -> int:
         return 1
     if requested is not None:
         return requested
-    from pnpkit.render.part_workers import default_jobs
+    import os
 
-    return default_jobs()
+    from pnpkit.render.part_workers import JOBS_ENV, default_jobs
+
+    jobs = default_jobs()
+    text = os.environ.get(JOBS_ENV, "").strip()
+    if text and not (text.isdigit() and int(text) >= 1):
+        typer.echo(f"warning: {JOBS_ENV}={text!r} is not a whole number of 1 or more; the parts are "
+                   f"built by {jobs} worker(s), one per usable core", err=True)
+    return jobs
 
 
 def kit_folder_of(out: Path, game_id: str, locale: str, paper: str = "a4") -> Path:
