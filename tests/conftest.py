@@ -28,6 +28,15 @@ os.environ["PNPKIT_CACHE_DIR"] = _CACHE
 atexit.register(shutil.rmtree, _CACHE, True)
 
 
+@pytest.fixture
+def cache(tmp_path, monkeypatch):
+    """A per-user cache folder of this test's own, with the caches on."""
+    folder = tmp_path / "cache"
+    monkeypatch.setenv("PNPKIT_CACHE_DIR", str(folder))
+    monkeypatch.delenv("PNPKIT_NO_CACHE", raising=False)
+    return folder
+
+
 # Typer turns the app into a click command anew on every CliRunner.invoke (and on every
 # in-process pnpkit.cli.app.main call): ~100 commands read from their signatures, a
 # tenth of a second of CPU each time, over a thousand times a run. The same app of the

@@ -22,14 +22,6 @@ WARNING = "warning[W301]: edge field.border-post – field.magic-tower joins two
 
 
 @pytest.fixture
-def cache(tmp_path, monkeypatch):
-    folder = tmp_path / "cache"
-    monkeypatch.setenv("PNPKIT_CACHE_DIR", str(folder))
-    monkeypatch.delenv("PNPKIT_NO_CACHE", raising=False)
-    return folder
-
-
-@pytest.fixture
 def reads(monkeypatch):
     """How many times the game was read from its files."""
     calls = []

@@ -15,14 +15,6 @@ from pnpkit.readers.po_reader import PoReadError
 
 
 @pytest.fixture
-def cache(tmp_path, monkeypatch):
-    folder = tmp_path / "cache"
-    monkeypatch.setenv("PNPKIT_CACHE_DIR", str(folder))
-    monkeypatch.delenv("PNPKIT_NO_CACHE", raising=False)
-    return folder
-
-
-@pytest.fixture
 def parses(monkeypatch):
     calls = []
     real = po_reader.parse_catalog

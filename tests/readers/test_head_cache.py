@@ -12,14 +12,6 @@ HEAD = "game: {id: tiny, title: Tiny, rules: generic, locales: [ru, en], default
 
 
 @pytest.fixture
-def cache(tmp_path, monkeypatch):
-    folder = tmp_path / "cache"
-    monkeypatch.setenv("PNPKIT_CACHE_DIR", str(folder))
-    monkeypatch.delenv("PNPKIT_NO_CACHE", raising=False)
-    return folder
-
-
-@pytest.fixture
 def parses(monkeypatch):
     calls = []
     real = yaml_source.parse_yaml_bytes
