@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from pnpkit.cli.plain import CommandError, json_text
+from pnpkit.rules.numbers import percent
 
 
 def _percent(value: float, locale: str) -> str:
-    if 0 < value < 0.00005:
-        return "<0,01 %" if locale == "ru" else "<0.01%"
-    text = f"{value * 100:.2f}"
-    return text.replace(".", ",") + " %" if locale == "ru" else text + "%"
+    if 0 < value < 0.00005:  # a possible total never reads as 0 %
+        return "<" + percent(0.0001, locale, 2)
+    return percent(value, locale, 2)
 
 
 MAX_EXPRESSIONS = 64  # one call rolls a table's worth of dice, not a simulation

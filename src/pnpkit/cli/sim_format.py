@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from pnpkit.rules.numbers import decimal
+
 
 def number(x: float, locale: str, digits: int = 2) -> str:
-    text = f"{x:.{digits}f}"
-    return text.replace(".", ",") if locale == "ru" else text
+    return decimal(x, locale, digits)
 
 
 def percent(x: float, locale: str) -> str:

@@ -6,6 +6,7 @@ Typer command and the fast path (pnpkit.cli.fast_path) both call :func:`odds_out
 from __future__ import annotations
 
 from pnpkit.cli.plain import CommandError, json_text
+from pnpkit.rules import numbers
 
 MAX_VALUE = 200  # far above any stat the game allows; keeps nonsense out
 
@@ -22,8 +23,7 @@ _WORDS = {
 
 
 def percent(p: float, locale: str) -> str:
-    text = f"{p * 100:.2f}"
-    return text.replace(".", ",") + " %" if locale == "ru" else text + "%"
+    return numbers.percent(p, locale, 2)
 
 
 def _fraction(count: int, total: int = 36) -> tuple[int, int]:

@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from pnpkit.model.game import Game
+from pnpkit.rules import numbers
 from pnpkit.rules.messages import Refused, counted, tree
 from pnpkit.rules.messages import say as message
 from pnpkit.rules.session import Event, RuleError
@@ -260,8 +261,7 @@ def points(values: Mapping[str, Any], locale: str, sign: bool = True) -> str:
 
 
 def percent(p: float, locale: str) -> str:
-    text = f"{p * 100:.1f}"
-    return text.replace(".", ",") + " %" if _ru(locale) else text + "%"
+    return numbers.percent(p, "ru" if _ru(locale) else "en", 1)
 
 
 class _Say:

@@ -5,6 +5,7 @@ call :func:`odds_output`, so both print the same bytes."""
 from __future__ import annotations
 
 from pnpkit.cli.plain import CommandError, json_text
+from pnpkit.rules.numbers import decimal, percent
 
 MAX_STAMINA = 60  # keeps the exact solver well under a second
 MAX_SKILL = 30
@@ -33,13 +34,11 @@ _WORDS = {
 
 
 def format_percent(p: float, locale: str) -> str:
-    text = f"{p * 100:.2f}"
-    return text.replace(".", ",") + " %" if locale == "ru" else text + "%"
+    return percent(p, locale, 2)
 
 
 def format_number(x: float, locale: str) -> str:
-    text = f"{x:.2f}"
-    return text.replace(".", ",") if locale == "ru" else text
+    return decimal(x, locale, 2)
 
 
 def _check_range(name: str, value: int, low: int, high: int) -> None:

@@ -20,6 +20,7 @@ from pnpkit.games.fighting_fantasy.rules.combat import (
     WOUND,
 )
 from pnpkit.games.fighting_fantasy.rules.odds import DecisionKind, FightSolver, _hit
+from pnpkit.rules.numbers import percent
 
 
 @dataclass(frozen=True)
@@ -208,8 +209,7 @@ _TEXT = {
 
 
 def _percent(share: float, locale: str) -> str:
-    text = f"{share * 100:.0f}%"
-    return text.replace("%", " %") if locale == "ru" else text
+    return percent(share, locale, 0)
 
 
 def describe_policy(summary: PolicySummary, locale: str = "ru") -> list[str]:
