@@ -12,10 +12,9 @@ from __future__ import annotations
 import random
 
 import pytest
-from words_check import assert_one_language
+from words_check import assert_one_language, sessions_spoken
 
-from pnpkit.cli.referee import _status_lines
-from pnpkit.referee.narrate import action_lines, action_title, command_word
+from pnpkit.referee.narrate import action_lines, command_word
 from pnpkit.referee.table import Table
 from pnpkit.rules.session import Player, RuleError, SessionHeader
 
@@ -68,36 +67,33 @@ def next_words(table: Table, rng: random.Random, locale: str) -> list[str]:
 
 
 def play(folder, locale: str, seed: int) -> list[str]:
-    out: list[str] = []
-    rng, done, adventure = random.Random(seed), 0, 0
-    table = None
-    while done < ACTIONS:
-        if table is None or table.referee.is_over(table.state):
-            if table is not None:
-                out += _status_lines(table, locale)[1:]
-            adventure += 1
-            table = Table.new(folder / f"game{adventure}.pnp",
-                              SessionHeader("fighting-fantasy", seed + adventure, (HERO[locale],),
-                                            preset="instant-kill", locale=locale))
+    rng = random.Random(seed)
+
+    def start(adventure: int) -> Table:
+        return Table.new(folder / f"game{adventure}.pnp",
+                         SessionHeader("fighting-fantasy", seed + adventure, (HERO[locale],),
+                                       preset="instant-kill", locale=locale))
+
+    def step(table: Table, out: list[str]):
         words = next_words(table, rng, locale)
         try:
-            outcome = table.act(command_word("fighting-fantasy", words[0], locale), words[1:])
+            return table.act(command_word("fighting-fantasy", words[0], locale), words[1:])
         except RuleError as exc:  # the driver may ask for what the rules refuse: that speaks too
             out.append(exc.text(locale))
-            continue
-        done += 1
-        out.append(action_title(outcome.index, outcome.action, table.referee, locale))
-        out += action_lines(table.referee, outcome.action, outcome.events, locale, explain=True)
-        if done % 20 == 0:
-            out += _status_lines(table, locale)[1:]  # the first line names the file
-            out += [f"{s.usage_for(locale)} — {s.help(locale)}" for s in table.referee.commands(table.state)]
-            for question, args in (("odds", ()), ("eat", ()), ("escape", ()), ("luck", ("x",))):
-                try:
-                    answer = table.act(command_word("fighting-fantasy", question, locale), args)
-                    out += action_lines(table.referee, answer.action, answer.events, locale)
-                except RuleError as exc:
-                    out.append(exc.text(locale))
-    assert adventure < ACTIONS / 10, "the heroes die too fast to say much"
+            return None
+
+    def questions(table: Table) -> list[str]:
+        said = []
+        for question, args in (("odds", ()), ("eat", ()), ("escape", ()), ("luck", ("x",))):
+            try:
+                answer = table.act(command_word("fighting-fantasy", question, locale), args)
+                said += action_lines(table.referee, answer.action, answer.events, locale)
+            except RuleError as exc:
+                said.append(exc.text(locale))
+        return said
+
+    out, adventures = sessions_spoken(start, step, locale, actions=ACTIONS, questions=questions)
+    assert adventures < ACTIONS / 10, "the heroes die too fast to say much"
     return out
 
 

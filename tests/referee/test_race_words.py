@@ -12,10 +12,9 @@ from __future__ import annotations
 import random
 
 import pytest
-from words_check import assert_one_language
+from words_check import assert_one_language, sessions_spoken
 
-from pnpkit.cli.referee import _status_lines
-from pnpkit.referee.narrate import action_lines, action_title, command_word
+from pnpkit.referee.narrate import action_lines, command_word
 from pnpkit.referee.table import Table
 from pnpkit.rules.session import Player, RuleError, SessionHeader
 
@@ -29,45 +28,38 @@ PROPER_NAMES = ("Homo Virtualis",)
 
 
 def play(folder, locale: str, seed: int) -> list[str]:
-    out: list[str] = []
-    rng, done, race = random.Random(seed), 0, 0
+    rng = random.Random(seed)
     names = [p.name for p in PLAYERS[locale]]
-    table = None
     turn = command_word("race", "turn", locale)
-    while done < ACTIONS:
-        if table is None or table.referee.is_over(table.state):
-            if table is not None:
-                out += _status_lines(table, locale)[1:]
-            race += 1
-            table = Table.new(folder / f"race{race}.pnp",
-                              SessionHeader("race", seed + race, PLAYERS[locale], preset="table", options=SWITCHES,
-                                            locale=locale))
-            out += _status_lines(table, locale)[1:]
+
+    def start(race: int) -> Table:
+        return Table.new(folder / f"race{race}.pnp",
+                         SessionHeader("race", seed + race, PLAYERS[locale], preset="table", options=SWITCHES,
+                                       locale=locale))
+
+    def step(table: Table, out: list[str]):
         try:
-            outcome = table.act(turn)
+            return table.act(turn)
         except RuleError as exc:  # an obstacle asks whom to pick: said, then answered by name
             out.append(exc.text(locale))
-            outcome = None
             for name in rng.sample(names, len(names)):  # the first one the obstacle may pick
                 try:
-                    outcome = table.act(turn, [name])
-                    break
+                    return table.act(turn, [name])
                 except RuleError:
                     continue
-            assert outcome is not None, exc.text("en")
-        done += 1
-        out.append(action_title(outcome.index, outcome.action, table.referee, locale))
-        out += action_lines(table.referee, outcome.action, outcome.events, locale, explain=True)
-        if done % 20 == 0:
-            out += _status_lines(table, locale)[1:]  # the first line names the file
-            out += [f"{s.usage_for(locale)} — {s.help(locale)}" for s in table.referee.commands(table.state)]
-            answer = table.act(command_word("race", "where", locale))
-            out += action_lines(table.referee, None, answer.events, locale)
-            for refused in ((turn, ["Никто", "Nobody"]), (command_word("race", "fight", locale), [])):
-                with pytest.raises(RuleError) as caught:
-                    table.act(*refused)
-                out.append(caught.value.text(locale))
-    assert 1 < race < ACTIONS / 20, "a race should end (its last words count too), but not at once"
+            raise AssertionError(exc.text("en")) from None
+
+    def questions(table: Table) -> list[str]:
+        answer = table.act(command_word("race", "where", locale))
+        said = action_lines(table.referee, None, answer.events, locale)
+        for refused in ((turn, ["Никто", "Nobody"]), (command_word("race", "fight", locale), [])):
+            with pytest.raises(RuleError) as caught:
+                table.act(*refused)
+            said.append(caught.value.text(locale))
+        return said
+
+    out, races = sessions_spoken(start, step, locale, actions=ACTIONS, questions=questions)
+    assert 1 < races < ACTIONS / 20, "a race should end (its last words count too), but not at once"
     return out
 
 

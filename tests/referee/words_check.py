@@ -39,3 +39,35 @@ def assert_one_language(lines: list[str], locale: str, allowed: Iterable[str] = 
         cleaned.append(line)
     bad = [line for line, clean in zip(lines, cleaned, strict=True) if leaks([clean], locale)]
     assert not bad, f"{len(bad)} lines leak an id or a word of the other language:\n" + "\n".join(bad[:25])
+
+
+def sessions_spoken(start, step, locale: str, *, actions: int, every: int = 20,
+                    questions=lambda table: []) -> tuple[list[str], int]:
+    """Everything a referee says over ``actions`` actions, starting a new session when
+    one is over: ``start(n)`` makes the n-th session's Table (its status is said), and
+    ``step(table, out)`` acts once, returning the outcome, or None when the rules refused
+    (what they said already in ``out``); every ``every`` actions the status, the commands
+    and ``questions(table)`` are said too.  Returns the lines and how many sessions ran."""
+    from pnpkit.cli.referee import _status_lines
+    from pnpkit.referee.narrate import action_lines, action_title
+
+    out: list[str] = []
+    done, sessions, table = 0, 0, None
+    while done < actions:
+        if table is None or table.referee.is_over(table.state):
+            if table is not None:
+                out += _status_lines(table, locale)[1:]  # the first line names the file
+            sessions += 1
+            table = start(sessions)
+            out += _status_lines(table, locale)[1:]
+        outcome = step(table, out)
+        if outcome is None:
+            continue
+        done += 1
+        out.append(action_title(outcome.index, outcome.action, table.referee, locale))
+        out += action_lines(table.referee, outcome.action, outcome.events, locale, explain=True)
+        if done % every == 0:
+            out += _status_lines(table, locale)[1:]
+            out += [f"{s.usage_for(locale)} — {s.help(locale)}" for s in table.referee.commands(table.state)]
+            out += questions(table)
+    return out, sessions
