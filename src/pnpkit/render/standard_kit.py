@@ -89,10 +89,6 @@ def card_spacing(paper: Any, card: Any, spacing: str = "bleed") -> tuple[float, 
     return mm(best[1]), mm(best[2])
 
 
-def _board_stem(index: int, board_id: str) -> str:
-    return "board" if index == 0 else f"{board_id}-board"
-
-
 def _part(name: str, settings: KitSettings, inputs: Sequence[Path | bytes | str], build,
           total: int = 1) -> Part:
     return Part(name, hash_inputs(name, asdict(settings), *inputs), build, total)
@@ -233,47 +229,6 @@ def calibration_part(name: str, settings: KitSettings,
         return [Output(f"{name}.pdf", pdf.data, pdf.pages)]
 
     return _part(name, settings, inputs, build_calibration)
-
-
-def standard_kit_parts(game: Any, settings: KitSettings,
-                       inputs: Sequence[Path | bytes | str] = (),
-                       card_spec: Callable[[Any, dict[str, str]], Any] = default_spec,
-                       character_spec: Callable[[Any], Any] | None = None,
-                       catalogue: Callable[[], Sequence[Any]] | None = None,
-                       board_of: Callable[[str], Any] | None = None,
-                       back_of: Callable[[str], Any] | None = None,
-                       tokens_of: Callable[[], Sequence[Any]] | None = None,
-                       item_spec: Callable[[Any], Any] | None = None) -> list[Part]:
-    """``card_spec(card, kind_labels)`` makes each deck card's face and
-    ``character_spec(character)`` each character card (a game may draw its own way);
-    ``catalogue()`` gives the catalogue's sections (default: priced items by kind) and
-    ``board_of(board_id)`` a board drawing (default: the plain cell board);
-    ``back_of(deck id | "items" | character kind)`` a card back drawer (None: the
-    standard back); ``tokens_of()`` the token pieces (default: pieces_from_game);
-    ``item_spec(item)`` each item card's face (default: default_item_spec)."""
-    parts: list[Part] = []
-    for index, board in enumerate(game.boards):
-        fields = game.fields_of(board.id)
-        if not fields or any(f.rect is None for f in fields):
-            continue
-        parts.append(board_part(game, board.id, _board_stem(index, board.id), settings, inputs,
-                                board_of))
-    for deck in game.decks:
-        count = sum(1 for c in game.cards if c.deck == deck.id)
-        if count:
-            parts.append(standard_deck_part(game, deck.id, f"{deck.id}-deck", settings, inputs,
-                                            card_spec, back_of))
-    for kind in dict.fromkeys(c.kind for c in game.characters):
-        parts.append(characters_part(game, kind, f"{kind}s", settings, inputs, character_spec,
-                                     back_of))
-    if game.items:
-        parts.append(items_part(game, "items", settings, inputs, item_spec, back_of))
-        if any(i.price is not None for i in game.items):
-            parts.append(catalogue_part(game, "catalogue", settings, inputs, catalogue))
-    if game.tokens:
-        parts.append(tokens_part(game, "tokens", settings, inputs, tokens_of))
-    parts.append(calibration_part("calibration", settings, inputs))
-    return parts
 
 
 def standard_deck_part(game: Any, deck_id: str, name: str, settings: KitSettings,
