@@ -708,7 +708,7 @@ def _contents_class():
                 _, level, key = label.split(",")
                 level, key = int(level), literal_eval(key)
                 info = canvas._curr_tx_info
-                marker = f"%pnpkit contents end {len(self.late_ends)}"
+                marker = f"%pnpkit contents end {len(self.late_ends)}."   # the dot: "1." is not in "10."
                 if not self.late_ends:
                     canvas.before_save.append(self._fill_ends)
                 canvas._code.append(marker)     # where drawPageNumbers appends its text
@@ -732,7 +732,7 @@ def _contents_class():
                     drawPageNumbers(drawn, style, [(page, end.key)], end.width, end.height, dot)
                     pdf_page = pages[end.page - 1]
                     marked = f"\n{end.marker}\n"
-                    if pdf_page.stream.count(marked) != 1:
+                    if pdf_page.stream.count(end.marker) != 1 or marked not in pdf_page.stream:
                         self.ends_misplaced = True
                         continue
                     pdf_page.stream = pdf_page.stream.replace(marked, f"\n{drawn.code}\n")
