@@ -1,7 +1,8 @@
 """Parsed rulebook markup → a typeset PDF (reportlab platypus).
 
-A contents page (two passes through ``multiBuild`` settle its page numbers: see
-``_seed_contents``; paragraphs keep their line breaks between passes), numbered
+A contents page (laid out in one pass, its page numbers written once the book is laid
+out: see ``_build_once``; or, should its guess be wrong, two passes through
+``multiBuild``: see ``_seed_contents``), numbered
 headings that are PDF bookmarks and link targets, running headers with the chapter
 title, page numbers, justified text hyphenated for the locale, boxed examples, tables
 that repeat their header row, and pages in one or two columns.
@@ -637,9 +638,10 @@ def _build_once(story: list, doc, buffer: io.BytesIO, locale: str) -> TypesetRes
 
     The contents is seeded with its lines (see :func:`_seed_contents`), so this one
     pass has the final layout; only the page numbers at the entries' ends are unknown
-    while the contents is drawn.  Each end is drawn as a form (a PDF XObject) that the
-    canvas defines just before it saves, when every heading's page is known (see
-    ``_contents_class``): the pages show what the second pass of ``multiBuild`` drew."""
+    while the contents is drawn.  Each end is written just before the canvas saves,
+    when every heading's page is known (see ``_contents_class``): the same bytes as the
+    second pass of ``multiBuild`` wrote.  Two contents in one book would share their
+    markers: a wrong guess too."""
     if not _seed_contents(story):
         return _build_in_passes(story, doc, buffer, locale)
     contents = [f for f in story if f.isIndexing()]
