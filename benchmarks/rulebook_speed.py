@@ -113,12 +113,12 @@ print("rulebook-cpu", sum(spent))
 
 def kit_cpu(src: Path, locale: str, cache: Path, out: Path) -> tuple[float, float]:
     """CPU seconds of a cold whole-kit build (``pnpkit build amber --force``) and of its
-    rulebook part."""
+    rulebook part (``--jobs 1``: the part is timed in this build's own process)."""
     env = {**os.environ, "PYTHONPATH": str(src), "PNPKIT_CACHE_DIR": str(cache)}
     env.pop("PNPKIT_NO_CACHE", None)
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     done = subprocess.run([sys.executable, "-c", KIT_WORKER, "build", "amber", "--locale", locale, "--out",
-                           str(out), "--force"], cwd=src.parent, env=env, check=True, capture_output=True,
+                           str(out), "--force", "--jobs", "1"], cwd=src.parent, env=env, check=True, capture_output=True,
                           text=True)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     part = re.search(r"rulebook-cpu ([0-9.]+)", done.stdout)
