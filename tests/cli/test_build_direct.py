@@ -119,3 +119,24 @@ def test_a_shell_completion_request_is_left_to_typer(monkeypatch):
 
     monkeypatch.setenv("_PNPKIT_COMPLETE", "bash_complete")
     assert direct_build(["amber"]) is None
+
+
+# main() as the console script runs it, telling at exit whether Typer was imported at all
+NO_TYPER = DIRECT.replace("'pnpkit.cli.referee' in sys.modules", "'typer' in sys.modules")
+
+
+@pytest.mark.parametrize("extra", [[], ["--force", "--jobs", "1"]])
+def test_a_plain_build_that_goes_well_never_imports_typer(setup, extra):
+    game, _broken, root, env = setup
+    result = run_script(NO_TYPER, ["build", str(game), "--out", str(root / "out-no-typer"), *extra],
+                        env, cwd=root)
+    assert result.returncode == 0, result.stderr
+    assert result.stderr.decode().rpartition(MARK)[2].startswith("False"), "Typer was imported"
+
+
+def test_a_plain_build_that_fails_still_exits_as_typer_makes_it(setup):
+    game, _broken, root, env = setup
+    result = run_script(NO_TYPER, ["build", str(game), "--out", str(root / "out-x"), "--paper", "a5"],
+                        env, cwd=root)
+    assert result.returncode == 2
+    assert result.stderr.decode().startswith("pnpkit: error: --paper must be a4 or letter")

@@ -57,7 +57,7 @@ COMMAND_MODULES = [
     "pnpkit.cli.referee_live",
     "pnpkit.cli.check",
     "pnpkit.cli.games",
-    "pnpkit.cli.build",
+    "pnpkit.cli.build_command",
     "pnpkit.cli.new",
     "pnpkit.cli.schema",
     "pnpkit.cli.export",

@@ -16,11 +16,9 @@ import shlex
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated
-
-import typer
 
 from pnpkit.cli.common import EXIT_ERRORS, default_game_id, fail, resolve_game_folder
+from pnpkit.cli.plain import echo
 
 
 @dataclass(frozen=True)
@@ -48,24 +46,20 @@ def _parse_offset(text: str) -> tuple[float, float]:
 
 
 def build(
-    game: Annotated[str | None, typer.Argument(help="Game id or folder (default: the Amber kit).")] = None,
-    locale: Annotated[str | None, typer.Option(help="Locale of the kit: ru, en, or pseudo (overflow test).")] = None,
-    paper: Annotated[str, typer.Option(help="Paper for home printing: a4 or letter.")] = "a4",
-    out: Annotated[Path, typer.Option(help="Output folder.")] = Path("output"),
-    only: Annotated[str | None, typer.Option(help="Comma-separated parts to build.")] = None,
-    ink: Annotated[str, typer.Option(help="color, or mono for low-ink grey-scale.")] = "color",
-    duplex: Annotated[str, typer.Option(help="Duplex flip: long, short, or none (gutter fold).")] = "long",
-    back_offset: Annotated[str, typer.Option(help="Shift of card backs in mm: X,Y.")] = "0,0",
-    strict: Annotated[bool, typer.Option(help="A missing or fuzzy translation is an error.")] = False,
-    booklet: Annotated[bool, typer.Option(help="Rulebook as an A5 saddle-stitch booklet.")] = False,
-    cards: Annotated[str, typer.Option(
-        help="Card sheets: bleed (each card with a 3 mm bleed in a gutter with cut marks) "
-             "or tight (9 cards edge to edge, no bleed).")] = "bleed",
-    force: Annotated[bool, typer.Option(help="Rebuild every part even when unchanged.")] = False,
-    jobs: Annotated[int | None, typer.Option(
-        help="Parts built at once, in worker processes (default: PNPKIT_JOBS, else the "
-             "usable cores); 1 builds them one after another in this process.")] = None,
-    debug: Annotated[bool, typer.Option("--debug", help="Show a traceback on internal errors.")] = False,
+    game: str | None = None,
+    locale: str | None = None,
+    paper: str = "a4",
+    out: Path = Path("output"),
+    only: str | None = None,
+    ink: str = "color",
+    duplex: str = "long",
+    back_offset: str = "0,0",
+    strict: bool = False,
+    booklet: bool = False,
+    cards: str = "bleed",
+    force: bool = False,
+    jobs: int | None = None,
+    debug: bool = False,
 ) -> None:
     """Build a print-and-play kit into OUT/<game>/<locale>/ (OUT/<game>/<locale>-letter/
     on Letter paper, so the A4 kit beside it stays)."""
@@ -156,7 +150,7 @@ def build(
         fail(f"cannot write the kit: {exc.path}: {exc.reason}", EXIT_ERRORS, hint=hint)
     print_summary(results, seconds)
     if report.repaired:
-        typer.echo("The previous build was cut short: every part of the kit was rebuilt.")
+        echo("The previous build was cut short: every part of the kit was rebuilt.")
     if options.locale == "pseudo":
         _overflow_report()
     written = [r for r in results if r.files]
@@ -194,7 +188,7 @@ def _jobs(requested: int | None, locale: str) -> int:
     jobs = default_jobs()
     text = os.environ.get(JOBS_ENV, "").strip()
     if text and not (text.isdigit() and int(text) >= 1):
-        typer.echo(f"warning: {JOBS_ENV}={text!r} is not a whole number of 1 or more; the parts are "
+        echo(f"warning: {JOBS_ENV}={text!r} is not a whole number of 1 or more; the parts are "
                    f"built by {jobs} worker(s), one per usable core", err=True)
     return jobs
 
@@ -213,16 +207,16 @@ def _closing_lines(results, folder: Path) -> None:
     files = [str(f) for r in results for f in r.files]
     guide = next((f for f in files if f.startswith("print-guide")), "")
     if guide:
-        typer.echo(f"Read first: {guide} — what each file is, on which paper and how to "
+        echo(f"Read first: {guide} — what each file is, on which paper and how to "
                    "print, cut and assemble it.")
     first = next((f for f in files if f.startswith("calibration")),
                  next((f for f in files if f != guide), ""))
     if first.startswith("calibration"):
-        typer.echo(f"Print first: {first} — check the printer's scale and duplex on it, "
+        echo(f"Print first: {first} — check the printer's scale and duplex on it, "
                    "then the rest.")
     elif first:
-        typer.echo(f"Print first: {first}")
-    typer.echo(f"Kit folder: {folder}")
+        echo(f"Print first: {first}")
+    echo(f"Kit folder: {folder}")
 
 
 def _ink_apart(rules: str) -> bool:
@@ -269,12 +263,12 @@ def _overflow_report() -> None:
     from pnpkit.render.text import PROBE_OVERFLOWS
 
     if not PROBE_OVERFLOWS:
-        typer.echo("Overflow report: every box holds text 40 % longer than the original.")
+        echo("Overflow report: every box holds text 40 % longer than the original.")
         return
-    typer.echo(f"Overflow report: {len(PROBE_OVERFLOWS)} box(es) would overflow with text "
+    echo(f"Overflow report: {len(PROBE_OVERFLOWS)} box(es) would overflow with text "
                "40 % longer (printed cut short with …):")
     for error in PROBE_OVERFLOWS:
-        typer.echo(f"  {error.message}")
+        echo(f"  {error.message}")
 
 
 def _checked_game(folder: Path, options: BuildOptions):
@@ -287,7 +281,7 @@ def _checked_game(folder: Path, options: BuildOptions):
     # afresh); its warnings are kept with it and printed the same
     result = load_game_cached(folder)
     for diagnostic in result.diagnostics.sorted():
-        typer.echo(diagnostic.format(), err=True)
+        echo(diagnostic.format(), err=True)
     if result.game is None or not result.diagnostics.ok:
         fail("the game data has errors; nothing was built", EXIT_ERRORS,
              hint=f"run `pnpkit check {shlex.quote(str(folder))}` for the full report")
@@ -308,12 +302,8 @@ def _checked_game(folder: Path, options: BuildOptions):
         fail(str(exc), EXIT_ERRORS)
     warnings = translator.warnings()
     for line in warnings[:20]:
-        typer.echo(f"warning: {line}", err=True)
+        echo(f"warning: {line}", err=True)
     if len(warnings) > 20:
-        typer.echo(f"warning: … and {len(warnings) - 20} more strings printed in Russian "
+        echo(f"warning: … and {len(warnings) - 20} more strings printed in Russian "
                    f"(marked ⟨ru⟩); see `pnpkit i18n status {game.id}`", err=True)
     return localized, options, translator
-
-
-def register(app: typer.Typer) -> None:
-    app.command("build")(build)

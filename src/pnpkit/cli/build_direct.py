@@ -80,19 +80,16 @@ def direct_build(tokens: list[str]) -> int | None:
         arguments = build_arguments(tokens)
     except Refused:
         return None
-    import typer
-
     from pnpkit.cli.build import build
 
     try:
         build(**arguments)
-    except typer.Exit as exc:
-        return exc.exit_code
     except KeyboardInterrupt:
         return 130  # Typer's _main makes it Exit(130), silently
-    except (EOFError, typer.Abort) as exc:
-        if isinstance(exc, EOFError):
-            typer.echo(err=True)
+    except EOFError:
+        from pnpkit.cli.plain import echo
+
+        echo(err=True)
         sys.stderr.write("pnpkit: error: aborted\n")
         return 1
     except OSError as exc:
@@ -102,6 +99,16 @@ def direct_build(tokens: list[str]) -> int | None:
             raise
         _pacify_streams()
         return 1
+    except Exception as exc:
+        # Typer's Exit and Abort come only from code that imported Typer (an error on
+        # its way out): a build that goes well never imports it
+        typer = sys.modules.get("typer")
+        if typer is not None and isinstance(exc, typer.Exit):
+            return exc.exit_code
+        if typer is not None and isinstance(exc, typer.Abort):
+            sys.stderr.write("pnpkit: error: aborted\n")
+            return 1
+        raise
     return 0
 
 

@@ -15,7 +15,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-import typer
+from pnpkit.cli.plain import echo
 
 
 class BuildProgress:
@@ -69,12 +69,12 @@ class BuildProgress:
             self._announced.add(part)
             self._started[part] = now
             if done < total:
-                typer.echo(f"{part}: started ({total} to do)", err=True)
+                echo(f"{part}: started ({total} to do)", err=True)
         if done >= total and part not in self._finished:
             self._finished.add(part)
             if seconds is None:
                 seconds = now - self._started.get(part, now)
-            typer.echo(f"{part}: {done}/{total} done in {seconds:.2f} s", err=True)
+            echo(f"{part}: {done}/{total} done in {seconds:.2f} s", err=True)
 
     def on_event(self, event: Any) -> None:
         """Pipeline events (pnpkit.render.pipeline.ProgressEvent): says when a part is
@@ -87,11 +87,11 @@ class BuildProgress:
                 task = self._bars.add_task(f"{event.part} (unchanged)", total=1)
                 self._bars.update(task, completed=1)
             else:
-                typer.echo(f"{event.part}: unchanged, kept", err=True)
+                echo(f"{event.part}: unchanged, kept", err=True)
             return
         if event.state == "failed":
             if self._plain:
-                typer.echo(f"{event.part}: failed", err=True)
+                echo(f"{event.part}: failed", err=True)
             return
         self(event.part, event.done, event.total, event.seconds if event.state == "done" else None)
 

@@ -6,8 +6,6 @@ import sys
 from pathlib import Path
 from typing import NoReturn
 
-import typer
-
 from pnpkit.cli.plain import EXIT_ERRORS, EXIT_OK, EXIT_USAGE, error_text, json_text
 from pnpkit.model.diagnostics import did_you_mean
 from pnpkit.paths import content_root
@@ -17,6 +15,8 @@ __all__ = ["EXIT_ERRORS", "EXIT_OK", "EXIT_USAGE", "default_game_id", "fail", "i
 
 
 def fail(message: str, code: int = EXIT_USAGE, hint: str = "") -> NoReturn:
+    import typer  # only on the way out: a build that goes well never imports Typer
+
     typer.echo(error_text(message, hint), err=True, nl=False)
     raise typer.Exit(code)
 

@@ -20,6 +20,18 @@ class CommandError(Exception):
         self.message, self.code, self.hint = message, code, hint
 
 
+def echo(message: str = "", err: bool = False) -> None:
+    """A line on stdout (stderr with ``err``), flushed, as ``typer.echo`` writes it;
+    the build path prints with this so that it need not import Typer."""
+    import sys
+
+    stream = sys.stderr if err else sys.stdout
+    if stream is None:
+        return
+    stream.write(f"{message}\n")
+    stream.flush()
+
+
 def error_text(message: str, hint: str = "") -> str:
     """The lines printed on stderr for an error (each ending in a newline)."""
     text = f"pnpkit: error: {message}\n"

@@ -23,6 +23,7 @@ KEEP_ANSWERS = 256
 KEEP_KIT_POINTERS = 64  # one per game folder and set of build options
 KEEP_CATALOG_ENTRIES = 8  # a few catalogues (locales, games) and their versions
 KEEP_HEAD_ENTRIES = 64  # every installed game's game.yaml is looked at together
+KEEP_FONT_ENTRIES = 4  # the parsed faces of a few pnpkit or reportlab versions
 
 
 def stale_entries(where: str, pattern: str, keep: int) -> list[str]:
@@ -73,3 +74,4 @@ ANSWER_ENTRIES = r"answer-[0-9a-f]{40}\.json"
 KIT_POINTERS = r"kit-stamp-[0-9a-f]{8}\.txt"
 CATALOG_ENTRIES = r"catalog-rows-[0-9a-f]{32}\.json"
 HEAD_ENTRIES = r"game-head-[0-9a-f]{32}\.json"
+FONT_ENTRIES = r"fonts-[0-9a-f]{32}\.marshal"
