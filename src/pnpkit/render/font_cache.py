@@ -18,7 +18,6 @@ that is not the user's own plain data, or any other problem, parses afresh.
 from __future__ import annotations
 
 import contextlib
-import gc
 import marshal
 import os
 import sys
@@ -130,15 +129,10 @@ def _parse(paths: dict[str, str]) -> dict:
 def load_faces(paths: dict[str, str]) -> dict:
     """Name -> reportlab ``TTFontFace`` of each font file in ``paths``: from the cache
     while the files, reportlab and Python are the same, else parsed (and kept)."""
-    # a face is thousands of small maps and lists and no cycles: the garbage collector's
-    # passes while they are made find nothing and cost a fifth of the time
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
+    from pnpkit.render.collector import collection_held
+
+    with collection_held():  # thousands of small maps and lists, and no cycles
         return _load_faces(paths)
-    finally:
-        if collecting:
-            gc.enable()
 
 
 def _load_faces(paths: dict[str, str]) -> dict:

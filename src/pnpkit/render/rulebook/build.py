@@ -96,7 +96,7 @@ def _template_problem(exc: BaseException) -> str:
 
 def typeset_rulebook(game: Game, locale: str = "ru", paper: str = "a4", booklet: bool = False, *,
                      game_folder: Path | str | None = None, text_for: TextFor | None = None) -> Rulebook:
-    from pnpkit.render.rulebook.collector import collection_held
+    from pnpkit.render.collector import collection_held
 
     with collection_held():  # see collector: a fifth of the rulebook's time in a kit build
         return _typeset_rulebook(game, locale, paper, booklet, game_folder=game_folder, text_for=text_for)

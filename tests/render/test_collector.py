@@ -7,8 +7,8 @@ import threading
 
 import pytest
 
+from pnpkit.render.collector import collection_held
 from pnpkit.render.rulebook import build
-from pnpkit.render.rulebook.collector import collection_held
 
 
 @pytest.fixture(autouse=True)
@@ -67,7 +67,7 @@ def test_the_same_bytes_with_the_collector_running(monkeypatch):
     from pathlib import Path
 
     from pnpkit.readers.game_reader import load_game
-    from pnpkit.render.rulebook import collector
+    from pnpkit.render import collector
 
     game = load_game(Path(__file__).parents[2] / "content" / "race").game
     held = build.typeset_rulebook(game, "ru")

@@ -1,11 +1,12 @@
-"""Python's cycle collector held off while a rulebook is made.
+"""Python's cycle collector held off while a burst of small containers is made.
 
-Typesetting allocates a great many small containers (reportlab's fragments, lines, table
-cells), so the collector runs over and over, and each full collection walks every object
-the process holds: in a kit build, the game, its pictures and the other parts' data.  In
-a whole Amber kit that was a fifth of the rulebook's CPU.  Nothing the rulebook makes
-depends on when cycles are freed (the PDF is the same bytes); the garbage of one rulebook
-is a few megabytes, and the collector takes it at its next run once it is back on.
+Typesetting a rulebook (reportlab's fragments, lines, table cells) and building the font
+faces (thousands of small maps and lists) allocate so many containers that the collector
+runs over and over, and each full collection walks every object the process holds: in a
+kit build, the game, its pictures and the other parts' data.  In a whole Amber kit that
+was a fifth of the rulebook's CPU and of the faces' time.  Nothing made there depends on
+when cycles are freed (the PDF is the same bytes); the garbage is a few megabytes, and the
+collector takes it at its next run once it is back on.
 
 Held off while any thread is inside :func:`collection_held`, and turned back on only if it
 was on before the first one came in: a caller that turned it off keeps it off.
