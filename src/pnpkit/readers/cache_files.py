@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import stat
+from itertools import chain
 
 
 def cache_dir() -> str | None:
@@ -49,3 +50,37 @@ def read_own_file(path: str, max_bytes: int = MAX_CACHE_BYTES) -> bytes | None:
         return None
     finally:
         os.close(fd)
+
+
+_SCALARS = frozenset({str, int, float, bool, type(None), bytes})
+_SEQUENCES = frozenset({list, tuple})
+_CONTAINERS = _SEQUENCES | {dict}
+
+
+def plain_values(value) -> bool:
+    """Whether ``value`` holds only plain values (texts, numbers, bytes, None in lists,
+    tuples and dicts): what a marshal entry of the cache may hold, as marshal can also
+    rebuild code objects, which no entry ever holds.  The types of a container's elements
+    are taken at once, as a font face holds maps of thousands of numbers."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        kind = type(item)
+        if kind is dict:
+            groups = (item.keys(), item.values())
+        elif kind in _SEQUENCES:
+            groups = (item,)
+        elif kind in _SCALARS:
+            continue
+        else:
+            return False
+        for elements in groups:
+            kinds = set(map(type, elements))
+            if kinds <= _SCALARS:
+                continue
+            if kinds <= _SEQUENCES and set(map(type, chain.from_iterable(elements))) <= _SCALARS:
+                continue  # e.g. a face's glyph metrics: thousands of pairs of numbers
+            if not kinds <= _SCALARS | _CONTAINERS:
+                return False
+            stack.extend(e for e in elements if type(e) in _CONTAINERS)
+    return True

@@ -121,25 +121,6 @@ def _key(where: str, folder: str, kind: str, code: tuple[str, ...]) -> str | Non
     return key
 
 
-_PLAIN_VALUES = (str, int, float, bool, type(None), bytes)
-
-
-def _plain(value) -> bool:
-    """Only plain data: marshal can also rebuild code objects, which an entry of this
-    cache never holds (so a file holding one is not ours)."""
-    stack = [value]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, dict):
-            stack.extend(item.keys())
-            stack.extend(item.values())
-        elif isinstance(item, (list, tuple, set, frozenset)):
-            stack.extend(item)
-        elif not isinstance(item, _PLAIN_VALUES):
-            return False
-    return True
-
-
 def load_derived(folder: Path | str, kind: str, build: Callable[[], dict],
                  code: Iterable[str] = ()) -> dict:
     """``build()``, answered from the cache while nothing it depends on changed.
@@ -154,12 +135,12 @@ def load_derived(folder: Path | str, kind: str, build: Callable[[], dict],
     if key is None:
         return build()
     entry = os.path.join(where, f"{os.path.basename(folder)}-derived-{key[:32]}.marshal")
-    from pnpkit.readers.cache_files import read_own_file
+    from pnpkit.readers.cache_files import plain_values, read_own_file
 
     stored = read_own_file(entry)
     with contextlib.suppress(Exception):
         data = marshal.loads(stored) if stored is not None else None
-        if isinstance(data, dict) and data.get("kind") == kind and _plain(data["data"]):
+        if isinstance(data, dict) and data.get("kind") == kind and plain_values(data["data"]):
             return data["data"]
     data = build()
     from pnpkit.writer import write_bytes_atomic

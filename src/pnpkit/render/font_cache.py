@@ -21,43 +21,11 @@ import contextlib
 import marshal
 import os
 import sys
-from itertools import chain
+
+from pnpkit.readers.cache_files import plain_values as _plain
 
 FORMAT = 1
 _NOT_KEPT = frozenset({"_ttf_data", "_pdfScale", "table"})  # rebuilt, see _rebuild_face
-
-
-_SCALARS = frozenset({str, int, float, bool, type(None), bytes})
-_SEQUENCES = frozenset({list, tuple})
-_CONTAINERS = _SEQUENCES | {dict}
-
-
-def _plain(value) -> bool:
-    """Only plain values (marshal can also rebuild code objects, which an entry never
-    holds); the types of a container's elements are taken at once, as a face holds maps
-    of thousands of numbers."""
-    stack = [value]
-    while stack:
-        item = stack.pop()
-        kind = type(item)
-        if kind is dict:
-            groups = (item.keys(), item.values())
-        elif kind in _SEQUENCES:
-            groups = (item,)
-        elif kind in _SCALARS:
-            continue
-        else:
-            return False
-        for elements in groups:
-            kinds = set(map(type, elements))
-            if kinds <= _SCALARS:
-                continue
-            if kinds <= _SEQUENCES and set(map(type, chain.from_iterable(elements))) <= _SCALARS:
-                continue  # e.g. a face's glyph metrics: thousands of pairs of numbers
-            if not kinds <= _SCALARS | _CONTAINERS:
-                return False
-            stack.extend(e for e in elements if type(e) in _CONTAINERS)
-    return True
 
 
 def _key(files: dict[str, bytes]) -> str:
