@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from pnpkit.readers import kit_state
+from pnpkit.readers import kit_state, stamps
 
 OPTIONS = {"locale": "ru", "paper": "a4", "out": None, "back_offset": (0.0, 0.0)}
 
@@ -38,7 +38,7 @@ def _age(folder) -> None:
 def settled(monkeypatch):
     """A clock a day ahead: every file has settled, pnpkit's own code too (a checkout
     edited a second ago would otherwise keep no pointer)."""
-    monkeypatch.setattr(kit_state, "_clock", lambda: time.time_ns() + 86_400 * 10**9)
+    monkeypatch.setattr(stamps, "_clock", lambda: time.time_ns() + 86_400 * 10**9)
 
 
 def _hashed(folder, options=OPTIONS) -> str:

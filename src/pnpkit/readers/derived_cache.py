@@ -22,7 +22,9 @@ import marshal
 import os
 import sys
 
+from pnpkit.readers import stamps
 from pnpkit.readers.game_cache import _CODE_FOLDERS, cache_dir
+from pnpkit.readers.stamps import crc32 as _crc32
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:
@@ -33,7 +35,6 @@ if TYPE_CHECKING:
 _PACKAGE = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
 # marshal's format belongs to one Python version: the version is part of every key
 _VERSION = f"2 python{sys.version_info[0]}.{sys.version_info[1]} marshal{marshal.version}"
-_HEX = frozenset("0123456789abcdef")
 
 
 def _derived_key(folder: str, kind: str, code: Iterable[str]) -> str | None:
@@ -72,53 +73,21 @@ def _walk(base: str, suffixes: tuple[str, ...]) -> Iterator[str]:
         yield from (os.path.join(where, n) for n in sorted(names) if n.endswith(suffixes))
 
 
-def _stamp(folder: str, code: Iterable[str]) -> str | None:
-    """The paths, sizes, modification times and inodes of every file the key hashes:
-    while the stamp is the same, so is the key."""
-    parts = [_VERSION]
+def _stamp(folder: str, code: Iterable[str]) -> tuple[str, bool] | None:
+    """The stamp of every file the key hashes: while it is the same, so is the key."""
     bases = [(folder, (".yaml", ".yml", ".po"))]
     bases += [(os.path.join(_PACKAGE, name), (".py",)) for name in (*_CODE_FOLDERS, *code)]
-    try:
-        for base, suffixes in bases:
-            for path in _walk(base, suffixes):
-                st = os.stat(path)
-                parts.append(f"{path}\0{st.st_size}\0{st.st_mtime_ns}\0{st.st_ino}")
-    except OSError:
-        return None
-    return "\n".join(parts)
-
-
-def _crc32(data: bytes) -> int:
-    """``zlib.crc32(data)``, bit by bit: for the short text it labels that takes less
-    time than importing zlib, and the pointer files keep their names."""
-    crc = 0xFFFFFFFF
-    for byte in data:
-        crc ^= byte
-        for _ in range(8):
-            crc = (crc >> 1) ^ (0xEDB88320 & -(crc & 1))
-    return crc ^ 0xFFFFFFFF
+    return stamps.stamp((path for base, suffixes in bases for path in _walk(base, suffixes)), _VERSION)
 
 
 def _key(where: str, folder: str, kind: str, code: tuple[str, ...]) -> str | None:
     """The content key, from the pointer file while the stamp has not changed."""
-    from pnpkit.readers.cache_files import read_own_file
-
-    stamp = _stamp(folder, code)
-    if stamp is None:
+    stamped = _stamp(folder, code)
+    if stamped is None:
         return None
     label = _crc32(f"{os.path.abspath(folder)}\0{kind}".encode())
     pointer = os.path.join(where, f"{os.path.basename(folder)}-stamp-{label:08x}.txt")
-    with contextlib.suppress(Exception):
-        key, _, stored = read_own_file(pointer).decode("utf-8").partition("\n")
-        if stored == stamp and len(key) == 64 and _HEX.issuperset(key):
-            return key
-    key = _derived_key(folder, kind, code)
-    if key is not None:
-        from pnpkit.writer import write_text_atomic
-
-        with contextlib.suppress(OSError):
-            write_text_atomic(pointer, key + "\n" + stamp)
-    return key
+    return stamps.kept_key(pointer, stamped, lambda: _derived_key(folder, kind, code))
 
 
 def load_derived(folder: Path | str, kind: str, build: Callable[[], dict],

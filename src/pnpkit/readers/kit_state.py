@@ -15,7 +15,6 @@ any difference hashes afresh.  ``PNPKIT_NO_CACHE=1`` hashes every time.
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import json
 import os
@@ -23,7 +22,7 @@ import time
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:
-    from collections.abc import Iterable, Sequence
+    from collections.abc import Sequence
     from pathlib import Path
 
 MANIFEST_NAME = "manifest.json"
@@ -34,7 +33,6 @@ CONTENT_SUFFIXES = (".yaml", ".yml", ".po", ".svg", ".csv", ".png", ".jpg", ".jp
                     ".txt", ".j2", ".md", ".ttf", ".otf")
 _PACKAGE = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
 _ENTRY_FIELDS = frozenset({"path", "part", "bytes", "sha256", "pages", "kind"})
-_HEX = frozenset("0123456789abcdef")
 _fingerprint: list[str] = []
 
 
@@ -80,7 +78,9 @@ def _file_digest(path) -> bytes:
     if digest is None:
         with open(path, "rb") as handle:
             digest = hashlib.sha256(handle.read()).digest()
-        if _settled(info.st_mtime_ns):
+        from pnpkit.readers.stamps import settled
+
+        if settled(info.st_mtime_ns):
             _file_digests[stamp] = digest
     return digest
 
@@ -123,31 +123,6 @@ def content_files(folder: Path | str, suffixes: Sequence[str] = CONTENT_SUFFIXES
     return [Path(path) for _, path in _content_paths(os.fspath(folder), suffixes)]
 
 
-#: a file changed less than this before it was hashed may change again within the
-#: clock's tick and keep its size and time ("racy git"): its stamp is not trusted
-SETTLE_NS = 2_000_000_000
-
-
-_clock = time.time_ns  # injected by the tests
-
-
-def _settled(mtime_ns: int) -> bool:
-    return _clock() - mtime_ns > SETTLE_NS
-
-
-def _stamp(paths: Iterable[str], head: str) -> tuple[str, bool] | None:
-    """The stamp of ``paths`` and whether every one of them has settled."""
-    parts, settled = [head], True
-    try:
-        for path in paths:
-            st = os.stat(path)
-            parts.append(f"{path}\0{st.st_size}\0{st.st_mtime_ns}\0{st.st_ino}")
-            settled = settled and _settled(st.st_mtime_ns)
-    except OSError:
-        return None
-    return "\n".join(parts), settled
-
-
 def _reportlab_file() -> str | None:
     from importlib.util import find_spec
 
@@ -171,32 +146,17 @@ def kit_key(folder: Path | str, options: dict) -> str:
 
     if where is None:
         return computed()
+    from pnpkit.readers import cache_pruning, stamps
+
     head = json.dumps([os.path.abspath(folder), options], sort_keys=True, default=str)
     library = _reportlab_file()
-    stamped = _stamp([*(p for _, p in _code_files()), *([library] if library else []),
-                      *(p for _, p in contents)], head)
+    stamped = stamps.stamp([*(p for _, p in _code_files()), *([library] if library else []),
+                            *(p for _, p in contents)], head)
     if stamped is None:
         return computed()
-    stamp, settled = stamped
-    from pnpkit.readers.cache_files import read_own_file
-    from pnpkit.readers.derived_cache import _crc32
-
-    pointer = os.path.join(where, f"kit-stamp-{_crc32(head.encode()):08x}.txt")
-    with contextlib.suppress(Exception):
-        key, _, stored = read_own_file(pointer).decode("utf-8").partition("\n")
-        if stored == stamp and len(key) == 64 and _HEX.issuperset(key):
-            return key
-    key = computed()
-    if not settled:  # kept only for files that cannot change unseen (see SETTLE_NS)
-        return key
-    from pnpkit.writer import write_text_atomic
-
-    with contextlib.suppress(OSError, ValueError):
-        write_text_atomic(pointer, key + "\n" + stamp)
-        from pnpkit.readers import cache_pruning
-
-        cache_pruning.prune(where, cache_pruning.KIT_POINTERS, cache_pruning.KEEP_KIT_POINTERS)
-    return key
+    pointer = os.path.join(where, f"kit-stamp-{stamps.crc32(head.encode()):08x}.txt")
+    return stamps.kept_key(pointer, stamped, computed,
+                           (cache_pruning.KIT_POINTERS, cache_pruning.KEEP_KIT_POINTERS))
 
 
 def kit_folder(out: Path | str, game_id: str, locale: str, paper: str = "a4") -> Path:
