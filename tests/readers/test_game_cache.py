@@ -153,3 +153,24 @@ def test_a_plugin_registered_since_is_a_new_key(tmp_path, monkeypatch):
     before = _entry_key(DEMO)
     monkeypatch.setitem(plugins.plugins(), "zz-test", plugins.GamePlugin(rules="zz-test"))
     assert _entry_key(DEMO) != before
+
+
+def test_another_pyyaml_is_a_new_key(tmp_path, monkeypatch):
+    """The read game depends on PyYAML too (its version, its C loader): a new one reads afresh."""
+    from pnpkit.readers import game_cache, library_files
+
+    real = library_files.library_file("yaml")
+    assert real is not None and Path(real).name == "__init__.py"
+    before = game_cache._code_fingerprint()
+    other = tmp_path / "yaml" / "__init__.py"
+    other.parent.mkdir()
+    other.write_bytes(Path(real).read_bytes().replace(b"__version__", b"__version__ = '0.0'  #"))
+    monkeypatch.setattr(library_files, "library_file", lambda package, name="__init__.py": str(other))
+    game_cache._code_fingerprint.cache_clear()
+    try:
+        assert game_cache._code_fingerprint() != before
+        (other.parent / "_yaml.so").write_bytes(b"")  # the C loader built: another key again
+        with_c = game_cache._code_fingerprint.__wrapped__()
+        assert with_c != game_cache._code_fingerprint()
+    finally:
+        game_cache._code_fingerprint.cache_clear()

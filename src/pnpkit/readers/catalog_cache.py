@@ -32,13 +32,15 @@ _BABEL = ("messages/pofile.py", "messages/catalog.py")
 def _code_digest() -> bytes:
     """The code the rows come from: ours, and Babel's PO reader (found without importing it)."""
     import hashlib
-    from importlib.util import find_spec
+
+    from pnpkit.readers.library_files import library_file
 
     digest = hashlib.sha256(_FORMAT.encode())
     package = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
-    spec = find_spec("babel")
-    babel = os.path.dirname(spec.origin) if spec is not None and spec.origin else ""
-    for path in [os.path.join(package, name) for name in _CODE] + [os.path.join(babel, name) for name in _BABEL]:
+    babel = [library_file("babel", name) for name in _BABEL]
+    if None in babel:
+        raise OSError("Babel's PO reader was not found")
+    for path in [os.path.join(package, name) for name in _CODE] + babel:
         with open(path, "rb") as handle:
             digest.update(path.encode("utf-8", "surrogateescape") + b"\0" + handle.read())
     return digest.digest()

@@ -43,8 +43,17 @@ def _code_fingerprint() -> str:
     import hashlib
     from pathlib import Path
 
+    from pnpkit.readers.library_files import library_file
+
     root = Path(__file__).resolve().parent.parent
     digest = hashlib.sha256()
+    # PyYAML reads the files: its version (in __init__.py), and which of its modules are
+    # there (the C loader, LibYAML's, is used where it is built and marks errors its own way)
+    yaml_init = library_file("yaml")
+    if yaml_init is not None:
+        digest.update(Path(yaml_init).read_bytes())
+        digest.update("\0".join(sorted(n for n in os.listdir(os.path.dirname(yaml_init))
+                                       if n.startswith("_yaml"))).encode())
     for folder in _CODE_FOLDERS:
         where = root / folder
         for path in sorted(where.rglob("*.py")) if where.is_dir() else [where]:

@@ -124,10 +124,9 @@ def content_files(folder: Path | str, suffixes: Sequence[str] = CONTENT_SUFFIXES
 
 
 def _reportlab_file() -> str | None:
-    from importlib.util import find_spec
+    from pnpkit.readers.library_files import library_file
 
-    spec = find_spec("reportlab")
-    return spec.origin if spec is not None else None
+    return library_file("reportlab")
 
 
 def kit_key(folder: Path | str, options: dict) -> str:
