@@ -122,7 +122,8 @@ def status(
     pseudo: Annotated[bool, typer.Option("--pseudo", help="Add the pseudo-locale's overflow report.")] = False,
     details: Annotated[bool, typer.Option("--details", help="List fuzzy, missing and overflowing ids.")] = False,
     check: Annotated[bool, typer.Option(
-        "--check", help="Exit 1 unless every locale is complete: nothing fuzzy, missing or overflowing.")] = False,
+        "--check", help="Exit 1 unless every locale is complete: nothing fuzzy, missing, overflowing "
+        "or with a wrong placeholder.")] = False,
 ) -> None:
     """Per locale: total, translated, fuzzy, missing and overflowing strings."""
     from pnpkit.i18n.catalogue import po_path
@@ -135,7 +136,7 @@ def status(
     if pseudo:
         rows.append(pseudo_status(the_game))
     incomplete = [r.locale for r in rows[1:] if r.locale != "pseudo"
-                  and (r.fuzzy or r.missing or r.overflowing)]
+                  and (r.fuzzy or r.missing or r.overflowing or r.placeholder_slips)]
     if as_json:
         print_json({"game": the_game.id, "source_locale": the_game.default_locale,
                     "locales": [r.to_json() for r in rows]})
@@ -157,6 +158,8 @@ def status(
             typer.echo(f"  {r.locale}: overflow: {o.context} ({o.kind}): {o.reason}{note}")
         for context, slip in r.plural_slips:
             typer.echo(f"  {r.locale}: plural: {context}: {slip}")
+        for context, slip in r.placeholder_slips:
+            typer.echo(f"  {r.locale}: placeholder: {context}: {slip}")
         if details:
             for ctx in r.fuzzy_ids:
                 typer.echo(f"  {r.locale}: fuzzy: {ctx}")
