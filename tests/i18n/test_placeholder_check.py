@@ -75,3 +75,26 @@ def test_status_prints_the_slip_and_check_fails(tmp_path, monkeypatch):
     result = runner.invoke(app, ["i18n", "status", str(folder), "--check"])
     assert result.exit_code == 1
     assert "en: placeholder: noun." in result.output and "leaves out {n}" in result.output
+
+
+def test_the_fighting_fantasy_example_odds_use_the_locales_decimal_sign():
+    from pnpkit.cli.common import resolve_game_folder
+    from pnpkit.games.fighting_fantasy.rulebook.fighting_fantasy import combat_example
+    from pnpkit.readers.game_reader import load_game
+
+    game = load_game(resolve_game_folder("fighting-fantasy")).game
+    ru, en = combat_example(game, "ru"), combat_example(game, "en")
+    assert "," in ru["rounds"] and "." not in ru["rounds"]
+    assert en["rounds"] == ru["rounds"].replace(",", ".")
+
+
+def test_no_numero_sign_in_the_referees_english_words():
+    """English writes "No. 5"; the Russian numero sign is a leftover on an English page."""
+    from pnpkit.i18n.code_texts import code_translations
+
+    for game in ("amber", "fighting-fantasy", "race"):
+        from pnpkit.cli.common import resolve_game_folder
+        from pnpkit.readers.game_reader import load_game
+
+        rules = load_game(resolve_game_folder(game)).game.rules
+        assert not [c for c, t in code_translations(rules, "en").items() if "№" in t]
