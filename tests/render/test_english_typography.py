@@ -33,3 +33,14 @@ def test_english_texts_use_curly_quotes_and_no_numero_sign():
     assert not straight, straight[:10]
     assert not numero, numero[:10]
     assert any("“" in t for _c, t in texts)
+
+
+def test_english_cards_print_their_number_as_no(tmp_path):
+    """The card face drew «№72» in every locale; English prints "No. 72" like the rulebook."""
+    from test_amber_kit import build, pdf_text
+
+    text = pdf_text(build(tmp_path, ("adventure-deck",), locale="en") / "adventure-deck.pdf")
+    assert "№" not in text
+    assert "No. 72" in text
+    russian = pdf_text(build(tmp_path / "ru", ("adventure-deck",)) / "adventure-deck.pdf")
+    assert "№72" in russian
