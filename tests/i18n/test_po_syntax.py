@@ -135,3 +135,17 @@ def test_check_status_and_build_name_the_line(tmp_path, monkeypatch):
         assert "Traceback" not in result.output
     assert not (tmp_path / "out").exists() or not any((tmp_path / "out").rglob("*.pdf"))
 
+
+
+def test_too_many_plural_forms_is_explained():
+    text = HEAD.replace('charset=utf-8\\n"', 'charset=utf-8\\n"\n"Plural-Forms: nplurals=2; plural=(n != 1);\\n"') + (
+        'msgctxt "noun.card"\nmsgid "{n} карта"\nmsgid_plural "{n} карт"\n'
+        'msgstr[0] "{n} card"\nmsgstr[1] "{n} cards"\nmsgstr[2] "{n} cardz"\n')
+    line, _column, reason = problem(text)
+    assert line == 7 and "Plural-Forms" in reason and "msgstr[N]" in reason
+
+
+def test_a_msgid_without_msgstr_is_explained():
+    line, _column, reason = problem(GOOD + '\nmsgctxt "card.2.name"\nmsgid "Лис"\n\nmsgctxt "card.3.name"\n'
+                                    'msgid "Ёж"\nmsgstr "Hedgehog"\n')
+    assert "no msgstr" in reason and line in (10, 11)

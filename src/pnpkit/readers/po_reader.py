@@ -74,8 +74,7 @@ def parse_catalog(data: bytes, shown: str, locale: str | None = None) -> Catalog
     try:
         catalog = read_po(io.BytesIO(_OBSOLETE_PREVIOUS.sub(b"#|", data)), locale=locale, abort_invalid=True, charset="utf-8")
     except PoFileError as exc:
-        raise PoReadError(str(exc).split(" on ")[0] if " on " in str(exc) else str(exc),
-                          Source(shown, (getattr(exc, "lineno", -1) or 0) + 1, 1)) from None
+        raise _babel_error(data, exc, shown) from None
     except UnicodeDecodeError as exc:
         raise PoReadError(*_not_decoded(data, exc, shown)) from None
     except (ValueError, OSError) as exc:  # babel raises ValueError for a bad locale
@@ -87,6 +86,24 @@ def parse_catalog(data: bytes, shown: str, locale: str | None = None) -> Catalog
     for message in [*catalog, *catalog.obsolete.values()]:
         _restore_previous(message)
     return catalog
+
+
+def _babel_error(data: bytes, exc: PoFileError, shown: str) -> PoReadError:
+    """Babel's complaint about a PO file, in words a translator can act on: the grammar
+    check's own message when it finds the line first, else Babel's, explained."""
+    line = (getattr(exc, "lineno", -1) or 0) + 1
+    problem = syntax_problem(data.decode("utf-8", errors="replace"))
+    if problem is not None and problem[0] <= line:
+        return PoReadError(problem[2], Source(shown, problem[0], problem[1]))
+    reason = str(exc).split(" on ")[0] if " on " in str(exc) else str(exc)
+    if reason.startswith("msg has more translations than num_plurals"):
+        reason = ("this message has more plural forms (msgstr[N]) than the header's Plural-Forms "
+                  "gives the language: remove the extra msgstr[N], or correct nplurals in the header")
+    elif reason.startswith("missing msgstr"):
+        reason = "this msgid has no msgstr: add msgstr \"\" (or its translation) after it"
+    elif reason.startswith("Got line starting with"):
+        reason = "a quoted line outside a message: it must follow msgctxt, msgid or msgstr"
+    return PoReadError(reason, Source(shown, line, 1))
 
 
 def _not_decoded(data: bytes, exc: UnicodeDecodeError, shown: str) -> tuple[str, Source]:
