@@ -124,11 +124,34 @@ def _deck_overflows(folder, game) -> list:
                 if error.message in seen:
                     continue
                 seen.add(error.message)
+                where = _translation_line(folder, locale, game.default_locale, error)
+                text = f"shorten the translation of the message at {where}" if where else f"shorten the text in {locale}"
                 found.append(Diagnostic(
                     "E109", error.message, source, Severity.ERROR,
-                    f"shorten the text in {locale}, or give box '{error.context.get('box', '')}' "
+                    f"{text}, or give box '{error.context.get('box', '')}' "
                     "more room or a smaller minimum size in the layout"))
     return found
+
+
+def _translation_line(folder, locale: str, source_locale: str, error) -> str:
+    """``path:line`` of the PO message whose translation is the text that overflows
+    (a translator fixes it there, not in the card's data file); "" when there is none."""
+    from pnpkit.i18n.catalogue import po_path
+    from pnpkit.readers.game_reader import display_path
+    from pnpkit.readers.po_reader import PoReadError, read_catalog
+
+    path = po_path(folder, locale)
+    if locale == source_locale or not path.is_file():
+        return ""
+    try:
+        catalog = read_catalog(path, locale, root=folder)
+    except PoReadError:  # reported on its own
+        return ""
+    card = f"card.{error.context.get('card', '')}."
+    matches = [m for m in catalog if m.id and isinstance(m.string, str) and m.string.strip() == error.text.strip()
+               and m.lineno]
+    best = [m for m in matches if (m.context or "").startswith(card)] or matches
+    return f"{display_path(path)}:{best[0].lineno}" if best else ""
 
 
 def _plugin_kinds(rules: str) -> list[str]:
