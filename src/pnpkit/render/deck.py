@@ -109,7 +109,7 @@ _SIDE_WORDS = {
            "none": "односторонняя печать: согнуть по линии и склеить", "number": "№{n}"},
     "en": {"front": "front", "back": "back", "fold": "fold here", "sheet": "sheet",
            "long": "duplex, flip on long edge", "short": "duplex, flip on short edge",
-           "none": "single-sided: fold on the line and glue", "number": "No. {n}"},
+           "none": "single-sided: fold on the line and glue", "number": "#{n}"},
 }
 
 
@@ -118,7 +118,8 @@ def _words(locale: str) -> dict[str, str]:
 
 
 def card_number(number: object, locale: str) -> str:
-    """A card's number as its face prints it: «№72» in Russian, "No. 72" in English."""
+    """A card's number as its face prints it in the corner: «№72» in Russian, "#72" in
+    English (the corner has room for "#199", not for "No. 199"; prose says "No. 72")."""
     return _words(locale)["number"].format(n=number)
 
 
