@@ -174,6 +174,20 @@ def _frozen_heap() -> Iterator[None]:
         gc.unfreeze()
 
 
+def _locale_hint(game, folder: Path, locale: str) -> str:
+    """What to do about a locale the game does not list: its catalogue may be there
+    already (made by `i18n update --locale`), waiting to be named in game.yaml."""
+    from pnpkit.i18n.catalogue import po_path
+
+    available = "available: " + ", ".join(game.locales) + ", pseudo"
+    catalogue = po_path(folder, locale)
+    if catalogue.is_file():
+        return (f"{available}; {catalogue.relative_to(folder).as_posix()} is there: add '{locale}' "
+                "to `locales:` in game.yaml's game: section to build it")
+    return (f"{available}; a new one: `pnpkit i18n update {shlex.quote(str(folder))} --locale {locale}`, "
+            f"translate locales/{locale}.po, then add '{locale}' to `locales:` in game.yaml")
+
+
 def _jobs(requested: int | None, locale: str) -> int:
     """Worker processes for the parts: the pseudo-locale's overflow report is gathered
     in this process, so that build stays here."""
@@ -288,7 +302,7 @@ def _checked_game(folder: Path, options: BuildOptions):
     game = result.game
     locale = options.locale or game.default_locale
     if locale not in game.locales and locale != "pseudo":
-        fail(f"'{game.id}' has no locale '{locale}'", hint="available: " + ", ".join(game.locales) + ", pseudo")
+        fail(f"'{game.id}' has no locale '{locale}'", hint=_locale_hint(game, folder, locale))
     options = replace(options, locale=locale)
 
     from pnpkit.i18n.translator import MissingTranslation, localize

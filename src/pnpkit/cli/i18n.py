@@ -114,6 +114,10 @@ def update(
         moved = f", {len(report.renamed)} under a new id" if report.renamed else ""
         typer.echo(f"{_shown(path)}: {len(report.added)} new, {len(report.changed)} changed "
                    f"(marked fuzzy), {len(report.obsolete)} obsolete{moved}")
+    for name in _target_locales(folder, the_game, list(locale or [])):
+        if name not in the_game.locales:
+            typer.echo(f"note: '{name}' is not among the game's locales: add it to `locales:` in "
+                       f"game.yaml's game: section to build it (pnpkit build {game} --locale {name})")
 
 
 def status(
