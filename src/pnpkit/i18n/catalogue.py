@@ -211,6 +211,8 @@ def merge(template: Catalog, old: Catalog | None, locale: str,
     )
     previous = _by_context(old)
     renamed = _renamed(template, previous)
+    loose = _without_context(old)
+    loose_used: set[object] = set()
     report = MergeReport()
     used: set[str] = set()
     for tmpl in template:
@@ -225,6 +227,17 @@ def merge(template: Catalog, old: Catalog | None, locale: str,
             old_context, before = renamed[tmpl.context]
             used.add(old_context)
             report.renamed.append(tmpl.context)
+        if before is None and _key(tmpl.id) in loose:
+            # the message lost its msgctxt (edited by hand or by a tool without contexts):
+            # its translation is offered again, fuzzy, for the translator to confirm
+            before = loose[_key(tmpl.id)]
+            loose_used.add(_key(tmpl.id))
+            message.string = before.string if plural == isinstance(before.string, list | tuple) else empty
+            message.user_comments = list(before.user_comments)
+            message.flags = (set(before.flags) - {"python-format"}) | {"fuzzy"}
+            report.changed.append(tmpl.context)
+            catalog[message.id] = message
+            continue
         if before is None:
             report.added.append(tmpl.context)
         else:
@@ -253,7 +266,27 @@ def merge(template: Catalog, old: Catalog | None, locale: str,
             key = (before.id if isinstance(before.id, str) else before.id[0], context)
             catalog.obsolete[key] = before
             report.obsolete.append(context)
+    for key, before in loose.items():
+        if key not in loose_used:
+            catalog.obsolete[(before.id if isinstance(before.id, str) else before.id[0], None)] = before
+            report.obsolete.append(f"(no msgctxt) {key if isinstance(key, str) else key[0]}")
     return catalog, report
+
+
+def _key(msgid) -> object:
+    return tuple(msgid) if isinstance(msgid, list | tuple) else msgid
+
+
+def _without_context(catalog: Catalog | None) -> dict[object, Message]:
+    """The translated messages of ``catalog`` that have no msgctxt (every message pnpkit
+    writes has one), by source: kept, never dropped, by :func:`merge`."""
+    if catalog is None:
+        return {}
+    found: dict[object, Message] = {}
+    for message in [*catalog, *catalog.obsolete.values()]:
+        if message.id and not message.context and _has_text(message.string):
+            found.setdefault(_key(message.id), message)
+    return found
 
 
 def catalog_bytes(catalog: Catalog) -> bytes:

@@ -1,0 +1,36 @@
+"""A PO message that lost its msgctxt (edited by hand, or by a tool without contexts)
+is not dropped by `i18n update`: its translation comes back fuzzy, or stays obsolete."""
+
+from babel.messages.catalog import Catalog
+
+from pnpkit.i18n.catalogue import catalog_bytes, merge
+from pnpkit.readers.po_reader import parse_catalog
+
+
+def template() -> Catalog:
+    catalog = Catalog(locale=None, charset="utf-8")
+    catalog.add("Волк", context="card.1.name")
+    catalog.add("Лис", context="card.2.name")
+    return catalog
+
+
+def old_catalogue(text: str) -> Catalog:
+    head = 'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=utf-8\\n"\n\n'
+    return parse_catalog((head + text).encode(), "en.po", "en")
+
+
+def test_a_translation_without_its_msgctxt_comes_back_fuzzy():
+    old = old_catalogue('msgid "Волк"\nmsgstr "Wolf"\n\nmsgctxt "card.2.name"\nmsgid "Лис"\nmsgstr "Fox"\n')
+    merged, report = merge(template(), old, "en")
+    wolf = merged.get("Волк", context="card.1.name")
+    assert wolf.string == "Wolf" and wolf.fuzzy
+    assert merged.get("Лис", context="card.2.name").string == "Fox"
+    assert report.changed == ["card.1.name"] and not report.added and not report.obsolete
+
+
+def test_one_that_matches_nothing_is_kept_as_obsolete_and_stays_so():
+    old = old_catalogue('msgid "Медведь"\nmsgstr "Bear"\n')
+    merged, report = merge(template(), old, "en")
+    assert [m.string for m in merged.obsolete.values()] == ["Bear"] and report.obsolete
+    again, _ = merge(template(), parse_catalog(catalog_bytes(merged), "en.po", "en"), "en")
+    assert [m.string for m in again.obsolete.values()] == ["Bear"]
