@@ -34,3 +34,16 @@ def test_one_that_matches_nothing_is_kept_as_obsolete_and_stays_so():
     assert [m.string for m in merged.obsolete.values()] == ["Bear"] and report.obsolete
     again, _ = merge(template(), parse_catalog(catalog_bytes(merged), "en.po", "en"), "en")
     assert [m.string for m in again.obsolete.values()] == ["Bear"]
+
+
+def test_a_rulebook_statement_does_not_make_every_update_rewrite_the_file():
+    """Babel's reader flags '{% for %}' as python-format; merge drops that flag, so the
+    merged catalogue never equalled the file and update rewrote it every time."""
+    from pnpkit.i18n.catalogue import same_messages
+
+    tmpl = Catalog(locale=None, charset="utf-8")
+    tmpl.add("{% for g in gained %}{{ g }}{% endfor %} и карта", context="rulebook.t.1")
+    old = old_catalogue('msgctxt "rulebook.t.1"\nmsgid "{% for g in gained %}{{ g }}{% endfor %} и карта"\n'
+                        'msgstr "{% for g in gained %}{{ g }}{% endfor %} and the card"\n')
+    merged, _ = merge(tmpl, old, "en")
+    assert same_messages(merged, old)

@@ -313,7 +313,10 @@ def same_messages(a: Catalog, b: Catalog) -> bool:
     """True when two catalogues hold the same messages, translations, flags and comments
     (header dates aside): then rewriting the file would change nothing but a date."""
     def key(catalog: Catalog):
-        return [(m.context, m.id, m.string or "", sorted(m.flags), " ".join(m.auto_comments), " ".join(m.user_comments),
+        # Babel's reader flags "python-format" by itself on any text with a "%" (a
+        # rulebook's "{% for %}"), and the merge takes the flag off: it is no difference
+        return [(m.context, m.id, m.string or "", sorted(m.flags - {"python-format"}), " ".join(m.auto_comments),
+                 " ".join(m.user_comments),
                  m.locations, m.previous_id) for m in catalog if m.id] + sorted(
             (str(k), str(m.string)) for k, m in catalog.obsolete.items())
     return key(a) == key(b)
