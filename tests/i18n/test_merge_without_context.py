@@ -47,3 +47,18 @@ def test_a_rulebook_statement_does_not_make_every_update_rewrite_the_file():
                         'msgstr "{% for g in gained %}{{ g }}{% endfor %} and the card"\n')
     merged, _ = merge(tmpl, old, "en")
     assert same_messages(merged, old)
+
+
+def test_the_glossary_is_named_only_where_there_is_one(tmp_path, monkeypatch):
+    from typer.testing import CliRunner
+
+    from pnpkit.cli.app import get_app
+    from pnpkit.i18n.catalogue import build_template
+    from pnpkit.paths import content_root
+    from pnpkit.readers.game_reader import load_game
+
+    shipped = build_template(load_game(content_root() / "race").game)
+    assert "Game terms: see content/GLOSSARY.md." in shipped.header_comment
+    monkeypatch.chdir(tmp_path)
+    assert CliRunner().invoke(get_app(), ["new", "Lost Valley"]).exit_code == 0
+    assert "GLOSSARY" not in (tmp_path / "Lost Valley" / "locales" / "en.po").read_text("utf-8")

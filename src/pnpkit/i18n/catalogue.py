@@ -45,9 +45,10 @@ HEADER = (
     "# {title}: player-facing strings of the game '{game}'.\n"
     "# msgctxt is the string's stable id; msgid is the Russian original.\n"
     "# Extracted comments say where the string is printed and how much room it has.\n"
-    "# Game terms: see content/GLOSSARY.md.\n"
-    "#"
+    "{glossary}#"
 )
+#: the shipped games' glossary of terms, beside their folders in content/
+GLOSSARY = "GLOSSARY.md"
 
 
 def locales_dir(game_folder: Path) -> Path:
@@ -95,7 +96,7 @@ def build_template(game: Game, created: dt.datetime | None = None) -> Catalog:
     catalog = Catalog(
         locale=None,
         domain=game.id,
-        header_comment=HEADER.format(title=game.title, game=game.id),
+        header_comment=HEADER.format(title=game.title, game=game.id, glossary=_glossary_line(game)),
         project=f"pnpkit {game.id}",
         version="1",
         creation_date=created or dt.datetime.now(dt.UTC).replace(microsecond=0),
@@ -115,6 +116,16 @@ def build_template(game: Game, created: dt.datetime | None = None) -> Catalog:
     for message in noun_messages(game.rules):
         catalog[message.id] = message
     return catalog
+
+
+def _glossary_line(game: Game) -> str:
+    """The header's pointer to the glossary of game terms, when there is one beside the
+    game's folder (the shipped games' content/GLOSSARY.md); a game of one's own has none,
+    and its catalogue points at nothing."""
+    folder = Path(game.source.path).parent if game.source.path else None
+    if folder is None or not (folder.parent / GLOSSARY).is_file():
+        return ""
+    return f"# Game terms: see {folder.parent.name}/{GLOSSARY}.\n"
 
 
 @dataclass
