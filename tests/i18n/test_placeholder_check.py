@@ -98,3 +98,19 @@ def test_no_numero_sign_in_the_referees_english_words():
 
         rules = load_game(resolve_game_folder(game)).game.rules
         assert not [c for c, t in code_translations(rules, "en").items() if "№" in t]
+
+
+def test_check_warns_of_a_slip_at_its_po_line(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    app = get_app()
+    assert runner.invoke(app, ["new", "Lost Valley"]).exit_code == 0
+    path = tmp_path / "Lost Valley" / "locales" / "en.po"
+    lines = path.read_text("utf-8").split("\n")
+    at = next(i for i, line in enumerate(lines) if line.startswith('msgctxt "rulebook.'))
+    assert lines[at + 2].startswith('msgstr "')
+    lines[at + 2] = 'msgstr "Rules {{ 6*7 }}"'
+    path.write_text("\n".join(lines), "utf-8")
+    result = runner.invoke(app, ["check", "Lost Valley"])
+    assert result.exit_code == 0, result.output
+    assert f"Lost Valley/locales/en.po:{at + 2}:1: warning[W302]: rulebook." in result.output
+    assert "{{ 6*7 }} is not an expression of the original" in result.output

@@ -77,6 +77,7 @@ def _what_build_would_refuse(folder, game) -> list:
         found += unprintable((text, Source(shown, message.lineno or 0, 1)) for message in catalog
                              for text in (message.string if isinstance(message.string, (list, tuple))
                                           else [message.string]) if text)
+        found += _placeholder_warnings(catalog, shown)
     if (folder / "templates").is_dir():
         found += _template_problems(folder, game)
     return found
@@ -131,6 +132,26 @@ def _deck_overflows(folder, game) -> list:
                     "E109", error.message, source, Severity.ERROR,
                     f"{text}, or give box '{error.context.get('box', '')}' "
                     "more room or a smaller minimum size in the layout"))
+    return found
+
+
+def _placeholder_warnings(catalog, shown: str) -> list:
+    """A translation that rewrites a rulebook expression, leaves out a placeholder or
+    adds one (pnpkit.i18n.placeholder_check), at its PO line: printed, it would show
+    template code or lose a number."""
+    from pnpkit.i18n.placeholder_check import placeholder_slips
+    from pnpkit.model.diagnostics import Diagnostic, Severity, Source
+
+    found = []
+    for message in catalog:
+        if not message.id or not message.context or message.fuzzy:
+            continue
+        sources = message.id if isinstance(message.id, (list, tuple)) else [message.id]
+        strings = message.string if isinstance(message.string, (list, tuple)) else [message.string]
+        for text in dict.fromkeys(t for t in strings if t):
+            for slip in placeholder_slips(message.context, sources[0], text):
+                found.append(Diagnostic("W302", f"{message.context}: {slip}", Source(shown, message.lineno or 0, 1),
+                                        Severity.WARNING, "fix the translation at this line"))
     return found
 
 
