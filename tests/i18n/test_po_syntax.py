@@ -149,3 +149,13 @@ def test_a_msgid_without_msgstr_is_explained():
     line, _column, reason = problem(GOOD + '\nmsgctxt "card.2.name"\nmsgid "Лис"\n\nmsgctxt "card.3.name"\n'
                                     'msgid "Ёж"\nmsgstr "Hedgehog"\n')
     assert "no msgstr" in reason and line in (10, 11)
+
+
+def test_plural_forms_on_a_message_without_msgid_plural_are_refused():
+    """Babel read ``msgstr[0] "Wolf"`` of a plain message as its translation and dropped
+    every other form without a word; the other way round it lost the translation."""
+    found = problem(GOOD.replace('msgstr "Wolf"', 'msgstr[0] "Wolf"\nmsgstr[1] "Wolves"'))
+    assert found[:2] == (7, 1) and "has none" in found[2]
+    plural = (HEAD + 'msgctxt "noun.card"\nmsgid "{n} карта"\nmsgid_plural "{n} карт"\nmsgstr "{n} cards"\n')
+    found = problem(plural)
+    assert found[:2] == (8, 1) and "msgstr[0], msgstr[1]" in found[2]

@@ -196,6 +196,12 @@ def syntax_problem(text: str) -> tuple[int, int, str] | None:
         elif keyword == "msgid":
             msgid = value
         elif keyword.startswith("msgstr"):
+            if part == "msgid_plural" and keyword == "msgstr":
+                return number, column + 1, ("a message with msgid_plural is translated in "
+                                            "msgstr[0], msgstr[1] …, one a plural form, not in msgstr")
+            if part == "msgid" and keyword != "msgstr":
+                return number, column + 1, (f"'{keyword}' belongs to a message with msgid_plural; "
+                                            "this one has none: write its translation as msgstr")
             if keyword == "msgstr":
                 strings += 1
                 if strings > 1:
