@@ -43,7 +43,7 @@ def _fit_errors(output: str) -> list[str]:
 
 def _as_build_says(check_line: str) -> str:
     """A check line in the words of build's failure: no code, no hint."""
-    return re.sub(r" \(shorten the text in .*\)$", "", check_line.replace("error[E109]: ", ""))
+    return re.sub(r" \(shorten the .*\)$", "", check_line.replace("error[E109]: ", ""))
 
 
 def test_a_name_too_long_for_its_box_fails_check_at_its_row(new_game, tmp_path):

@@ -210,7 +210,7 @@ CASES = [
          r"race/game\.yaml:1:1: error\[E108\]: the kit's fonts have no glyph for U\+1F3B2 GAME DIE"),
     Case("a broken catalogue", _both(lambda game, marker: _edit(game / "locales" / "en.po", "\nmsgid ",
                                                                 "\ngarbage line\nmsgid ")),
-         CHECK, 1, r"race/locales/en\.po:\d+:1: error\[E301\]: Unknown or misformatted keyword"),
+         CHECK, 1, r"race/locales/en\.po:\d+:1: error\[E301\]: 'garbage' is not a PO keyword"),
     # writing the kit
     Case("an --out that is a file", _out_is_a_file, BUILD, 1,
          r"error: cannot write the kit: .*out.*: (Not a directory|File exists)"),

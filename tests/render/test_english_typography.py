@@ -33,3 +33,23 @@ def test_english_texts_use_curly_quotes_and_no_numero_sign():
     assert not straight, straight[:10]
     assert not numero, numero[:10]
     assert any("“" in t for _c, t in texts)
+
+
+def test_english_cards_print_their_number_without_the_numero_sign(tmp_path):
+    """The card face drew «№72» in every locale; English prints "#72", which fits the
+    corner's room beside the title (7 mm) up to "#199" as «№72» does."""
+    from test_amber_kit import build, pdf_text
+
+    text = pdf_text(build(tmp_path, ("adventure-deck",), locale="en") / "adventure-deck.pdf")
+    assert "№" not in text
+    assert "#72" in text and "#1 " in text.replace("\r\n", " ")
+    russian = pdf_text(build(tmp_path / "ru", ("adventure-deck",)) / "adventure-deck.pdf")
+    assert "№72" in russian
+
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    from pnpkit.render.deck import card_number
+    from pnpkit.render.fonts import SANS_BOLD, register_fonts
+
+    register_fonts()
+    assert stringWidth(card_number(199, "en"), SANS_BOLD, 6.5) < 7 / 25.4 * 72

@@ -128,6 +128,8 @@ def build(
     unknown = [p for p in requested if p not in names]
     if unknown:
         fail(f"unknown part(s): {', '.join(unknown)}", hint="parts of this kit: " + ", ".join(names))
+    if RULEBOOK_PART in (requested or names):
+        _rulebook_fallbacks(the_game, folder, options, translator)
     try:
         with BuildProgress(only=requested) as progress, _frozen_heap():
             from pnpkit.render.pipeline import run_kit
@@ -172,6 +174,48 @@ def _frozen_heap() -> Iterator[None]:
         yield
     finally:
         gc.unfreeze()
+
+
+RULEBOOK_PART = "rulebook"
+
+
+def _rulebook_fallbacks(game, folder: Path, options: BuildOptions, translator) -> None:
+    """The rulebook's strings that would print in Russian, said before the build as the
+    data's are (the rulebook translates its templates while it renders, in a worker
+    process, where nobody would hear of them); with --strict they stop the build."""
+    from pnpkit.i18n.rulebook_strings import rulebook_entries
+    from pnpkit.i18n.translator import MissingTranslation
+
+    if translator is None or translator.is_source or options.locale == "pseudo":
+        return
+    before = len(translator.fallbacks)
+    for entry in rulebook_entries(game, folder):
+        translator.text(entry.context, entry.source)
+    added = translator.warnings()[before:]
+    try:
+        translator.raise_if_strict()
+    except MissingTranslation as exc:
+        fail(str(exc), EXIT_ERRORS, hint="translate them (pnpkit i18n status) or build without --strict")
+    shown = max(0, 20 - before)
+    for line in added[:shown]:
+        echo(f"warning: {line}", err=True)
+    if len(added) > shown:
+        echo(f"warning: … and {len(added) - shown} more rulebook strings printed in Russian "
+             f"(marked ⟨ru⟩); see `pnpkit i18n status {game.id}`", err=True)
+
+
+def _locale_hint(game, folder: Path, locale: str) -> str:
+    """What to do about a locale the game does not list: its catalogue may be there
+    already (made by `i18n update --locale`), waiting to be named in game.yaml."""
+    from pnpkit.i18n.catalogue import po_path
+
+    available = "available: " + ", ".join(game.locales) + ", pseudo"
+    catalogue = po_path(folder, locale)
+    if catalogue.is_file():
+        return (f"{available}; {catalogue.relative_to(folder).as_posix()} is there: add '{locale}' "
+                "to `locales:` in game.yaml's game: section to build it")
+    return (f"{available}; a new one: `pnpkit i18n update {shlex.quote(str(folder))} --locale {locale}`, "
+            f"translate locales/{locale}.po, then add '{locale}' to `locales:` in game.yaml")
 
 
 def _jobs(requested: int | None, locale: str) -> int:
@@ -288,7 +332,7 @@ def _checked_game(folder: Path, options: BuildOptions):
     game = result.game
     locale = options.locale or game.default_locale
     if locale not in game.locales and locale != "pseudo":
-        fail(f"'{game.id}' has no locale '{locale}'", hint="available: " + ", ".join(game.locales) + ", pseudo")
+        fail(f"'{game.id}' has no locale '{locale}'", hint=_locale_hint(game, folder, locale))
     options = replace(options, locale=locale)
 
     from pnpkit.i18n.translator import MissingTranslation, localize

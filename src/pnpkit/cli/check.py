@@ -64,6 +64,7 @@ def _what_build_would_refuse(folder, game) -> list:
 
     found = unprintable_texts(game)
     found += _deck_overflows(folder, game)
+    found += _kit_overflows(folder, game)
     for locale in catalogue_locales(folder / "locales"):
         path = po_path(folder, locale)
         try:
@@ -76,6 +77,7 @@ def _what_build_would_refuse(folder, game) -> list:
         found += unprintable((text, Source(shown, message.lineno or 0, 1)) for message in catalog
                              for text in (message.string if isinstance(message.string, (list, tuple))
                                           else [message.string]) if text)
+        found += _placeholder_warnings(catalog, shown)
     if (folder / "templates").is_dir():
         found += _template_problems(folder, game)
     return found
@@ -124,11 +126,99 @@ def _deck_overflows(folder, game) -> list:
                 if error.message in seen:
                     continue
                 seen.add(error.message)
+                where = _translation_line(folder, locale, game.default_locale, error)
+                text = f"shorten the translation of the message at {where}" if where else f"shorten the text in {locale}"
                 found.append(Diagnostic(
                     "E109", error.message, source, Severity.ERROR,
-                    f"shorten the text in {locale}, or give box '{error.context.get('box', '')}' "
+                    f"{text}, or give box '{error.context.get('box', '')}' "
                     "more room or a smaller minimum size in the layout"))
     return found
+
+
+def _placeholder_warnings(catalog, shown: str) -> list:
+    """A translation that rewrites a rulebook expression, leaves out a placeholder or
+    adds one (pnpkit.i18n.placeholder_check), at its PO line: printed, it would show
+    template code or lose a number."""
+    from pnpkit.i18n.placeholder_check import placeholder_slips
+    from pnpkit.model.diagnostics import Diagnostic, Severity, Source
+
+    found = []
+    for message in catalog:
+        if not message.id or not message.context or message.fuzzy:
+            continue
+        sources = message.id if isinstance(message.id, (list, tuple)) else [message.id]
+        strings = message.string if isinstance(message.string, (list, tuple)) else [message.string]
+        for text in dict.fromkeys(t for t in strings if t):
+            for slip in placeholder_slips(message.context, sources[0], text):
+                found.append(Diagnostic("W302", f"{message.context}: {slip}", Source(shown, message.lineno or 0, 1),
+                                        Severity.WARNING, "fix the translation at this line"))
+    return found
+
+
+def _kit_overflows(folder, game) -> list:
+    """A kit that lists its boxed texts (cards, fields, sheets drawn by its own code) is
+    fitted box by box in every locale the game declares, as `i18n status` and the build
+    fit it: a text that does not fit is an error, at the PO message of its translation
+    (or at the data, in the source language), as build would stop on it."""
+    from pnpkit.i18n import PSEUDO_LOCALE
+    from pnpkit.i18n.catalogue import po_path
+    from pnpkit.i18n.code_texts import all_entries
+    from pnpkit.i18n.status import kit_overflows, kit_texts_known
+    from pnpkit.model.diagnostics import Diagnostic, Severity, Source
+    from pnpkit.readers.game_reader import display_path
+    from pnpkit.readers.po_reader import PoReadError, read_catalog
+
+    if not kit_texts_known(game):
+        return []
+    where = {e.context: e.location for e in all_entries(game)}
+    found = []
+    for locale in dict.fromkeys(game.locales or (game.default_locale,)):
+        if locale == PSEUDO_LOCALE:
+            continue
+        catalog = None
+        path = po_path(folder, locale)
+        if locale != game.default_locale:
+            if not path.is_file():
+                continue
+            try:
+                catalog = read_catalog(path, locale, root=folder)
+            except PoReadError:  # reported with its line on its own
+                continue
+        lines = {m.context: m.lineno for m in catalog if m.id and m.context} if catalog is not None else {}
+        for overflow in kit_overflows(game, locale, catalog) or []:
+            if overflow.context in lines:
+                source, fix = (Source(display_path(path), lines[overflow.context], 1),
+                               f"shorten the translation in {locale}")
+            else:
+                source, fix = where.get(overflow.context, game.source), f"shorten the text ({locale})"
+            preview = overflow.text if len(overflow.text) <= 40 else overflow.text[:37] + "..."
+            note = "; the original overflows this box too" if overflow.inherited else ""
+            found.append(Diagnostic(
+                "E109", f"{overflow.context} locale={locale}: text does not fit its box: {overflow.reason}: "
+                f"{preview!r}{note}", source, Severity.ERROR,
+                f"{fix}, or give the box more room in the kit's layout"))
+    return found
+
+
+def _translation_line(folder, locale: str, source_locale: str, error) -> str:
+    """``path:line`` of the PO message whose translation is the text that overflows
+    (a translator fixes it there, not in the card's data file); "" when there is none."""
+    from pnpkit.i18n.catalogue import po_path
+    from pnpkit.readers.game_reader import display_path
+    from pnpkit.readers.po_reader import PoReadError, read_catalog
+
+    path = po_path(folder, locale)
+    if locale == source_locale or not path.is_file():
+        return ""
+    try:
+        catalog = read_catalog(path, locale, root=folder)
+    except PoReadError:  # reported on its own
+        return ""
+    card = f"card.{error.context.get('card', '')}."
+    matches = [m for m in catalog if m.id and isinstance(m.string, str) and m.string.strip() == error.text.strip()
+               and m.lineno]
+    best = [m for m in matches if (m.context or "").startswith(card)] or matches
+    return f"{display_path(path)}:{best[0].lineno}" if best else ""
 
 
 def _plugin_kinds(rules: str) -> list[str]:

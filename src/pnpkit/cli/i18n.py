@@ -114,6 +114,10 @@ def update(
         moved = f", {len(report.renamed)} under a new id" if report.renamed else ""
         typer.echo(f"{_shown(path)}: {len(report.added)} new, {len(report.changed)} changed "
                    f"(marked fuzzy), {len(report.obsolete)} obsolete{moved}")
+    for name in _target_locales(folder, the_game, list(locale or [])):
+        if name not in the_game.locales:
+            typer.echo(f"note: '{name}' is not among the game's locales: add it to `locales:` in "
+                       f"game.yaml's game: section to build it (pnpkit build {game} --locale {name})")
 
 
 def status(
@@ -122,7 +126,8 @@ def status(
     pseudo: Annotated[bool, typer.Option("--pseudo", help="Add the pseudo-locale's overflow report.")] = False,
     details: Annotated[bool, typer.Option("--details", help="List fuzzy, missing and overflowing ids.")] = False,
     check: Annotated[bool, typer.Option(
-        "--check", help="Exit 1 unless every locale is complete: nothing fuzzy, missing or overflowing.")] = False,
+        "--check", help="Exit 1 unless every locale is complete: nothing fuzzy, missing, overflowing "
+        "or with a wrong placeholder.")] = False,
 ) -> None:
     """Per locale: total, translated, fuzzy, missing and overflowing strings."""
     from pnpkit.i18n.catalogue import po_path
@@ -135,7 +140,7 @@ def status(
     if pseudo:
         rows.append(pseudo_status(the_game))
     incomplete = [r.locale for r in rows[1:] if r.locale != "pseudo"
-                  and (r.fuzzy or r.missing or r.overflowing)]
+                  and (r.fuzzy or r.missing or r.overflowing or r.placeholder_slips)]
     if as_json:
         print_json({"game": the_game.id, "source_locale": the_game.default_locale,
                     "locales": [r.to_json() for r in rows]})
@@ -157,6 +162,8 @@ def status(
             typer.echo(f"  {r.locale}: overflow: {o.context} ({o.kind}): {o.reason}{note}")
         for context, slip in r.plural_slips:
             typer.echo(f"  {r.locale}: plural: {context}: {slip}")
+        for context, slip in r.placeholder_slips:
+            typer.echo(f"  {r.locale}: placeholder: {context}: {slip}")
         if details:
             for ctx in r.fuzzy_ids:
                 typer.echo(f"  {r.locale}: fuzzy: {ctx}")

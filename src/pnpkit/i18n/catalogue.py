@@ -45,9 +45,10 @@ HEADER = (
     "# {title}: player-facing strings of the game '{game}'.\n"
     "# msgctxt is the string's stable id; msgid is the Russian original.\n"
     "# Extracted comments say where the string is printed and how much room it has.\n"
-    "# Game terms: see content/GLOSSARY.md.\n"
-    "#"
+    "{glossary}#"
 )
+#: the shipped games' glossary of terms, beside their folders in content/
+GLOSSARY = "GLOSSARY.md"
 
 
 def locales_dir(game_folder: Path) -> Path:
@@ -95,7 +96,7 @@ def build_template(game: Game, created: dt.datetime | None = None) -> Catalog:
     catalog = Catalog(
         locale=None,
         domain=game.id,
-        header_comment=HEADER.format(title=game.title, game=game.id),
+        header_comment=HEADER.format(title=game.title, game=game.id, glossary=_glossary_line(game)),
         project=f"pnpkit {game.id}",
         version="1",
         creation_date=created or dt.datetime.now(dt.UTC).replace(microsecond=0),
@@ -115,6 +116,16 @@ def build_template(game: Game, created: dt.datetime | None = None) -> Catalog:
     for message in noun_messages(game.rules):
         catalog[message.id] = message
     return catalog
+
+
+def _glossary_line(game: Game) -> str:
+    """The header's pointer to the glossary of game terms, when there is one beside the
+    game's folder (the shipped games' content/GLOSSARY.md); a game of one's own has none,
+    and its catalogue points at nothing."""
+    folder = Path(game.source.path).parent if game.source.path else None
+    if folder is None or not (folder.parent / GLOSSARY).is_file():
+        return ""
+    return f"# Game terms: see {folder.parent.name}/{GLOSSARY}.\n"
 
 
 @dataclass
@@ -211,6 +222,8 @@ def merge(template: Catalog, old: Catalog | None, locale: str,
     )
     previous = _by_context(old)
     renamed = _renamed(template, previous)
+    loose = _without_context(old)
+    loose_used: set[object] = set()
     report = MergeReport()
     used: set[str] = set()
     for tmpl in template:
@@ -225,6 +238,17 @@ def merge(template: Catalog, old: Catalog | None, locale: str,
             old_context, before = renamed[tmpl.context]
             used.add(old_context)
             report.renamed.append(tmpl.context)
+        if before is None and _key(tmpl.id) in loose:
+            # the message lost its msgctxt (edited by hand or by a tool without contexts):
+            # its translation is offered again, fuzzy, for the translator to confirm
+            before = loose[_key(tmpl.id)]
+            loose_used.add(_key(tmpl.id))
+            message.string = before.string if plural == isinstance(before.string, list | tuple) else empty
+            message.user_comments = list(before.user_comments)
+            message.flags = (set(before.flags) - {"python-format"}) | {"fuzzy"}
+            report.changed.append(tmpl.context)
+            catalog[message.id] = message
+            continue
         if before is None:
             report.added.append(tmpl.context)
         else:
@@ -253,7 +277,27 @@ def merge(template: Catalog, old: Catalog | None, locale: str,
             key = (before.id if isinstance(before.id, str) else before.id[0], context)
             catalog.obsolete[key] = before
             report.obsolete.append(context)
+    for key, before in loose.items():
+        if key not in loose_used:
+            catalog.obsolete[(before.id if isinstance(before.id, str) else before.id[0], None)] = before
+            report.obsolete.append(f"(no msgctxt) {key if isinstance(key, str) else key[0]}")
     return catalog, report
+
+
+def _key(msgid) -> object:
+    return tuple(msgid) if isinstance(msgid, list | tuple) else msgid
+
+
+def _without_context(catalog: Catalog | None) -> dict[object, Message]:
+    """The translated messages of ``catalog`` that have no msgctxt (every message pnpkit
+    writes has one), by source: kept, never dropped, by :func:`merge`."""
+    if catalog is None:
+        return {}
+    found: dict[object, Message] = {}
+    for message in [*catalog, *catalog.obsolete.values()]:
+        if message.id and not message.context and _has_text(message.string):
+            found.setdefault(_key(message.id), message)
+    return found
 
 
 def catalog_bytes(catalog: Catalog) -> bytes:
@@ -280,7 +324,10 @@ def same_messages(a: Catalog, b: Catalog) -> bool:
     """True when two catalogues hold the same messages, translations, flags and comments
     (header dates aside): then rewriting the file would change nothing but a date."""
     def key(catalog: Catalog):
-        return [(m.context, m.id, m.string or "", sorted(m.flags), " ".join(m.auto_comments), " ".join(m.user_comments),
+        # Babel's reader flags "python-format" by itself on any text with a "%" (a
+        # rulebook's "{% for %}"), and the merge takes the flag off: it is no difference
+        return [(m.context, m.id, m.string or "", sorted(m.flags - {"python-format"}), " ".join(m.auto_comments),
+                 " ".join(m.user_comments),
                  m.locations, m.previous_id) for m in catalog if m.id] + sorted(
             (str(k), str(m.string)) for k, m in catalog.obsolete.items())
     return key(a) == key(b)

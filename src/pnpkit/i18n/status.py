@@ -22,6 +22,7 @@ from pnpkit.i18n import PSEUDO_LOCALE
 from pnpkit.i18n.boxes import estimated_measure, fits
 from pnpkit.i18n.catalogue import NOUN_PREFIX
 from pnpkit.i18n.code_texts import all_entries
+from pnpkit.i18n.placeholder_check import placeholder_slips
 from pnpkit.i18n.plural_check import plural_slips
 from pnpkit.i18n.plurals import noun_forms
 from pnpkit.i18n.pseudo import pseudo
@@ -56,6 +57,8 @@ class LocaleStatus:
     fuzzy_ids: tuple[str, ...] = ()
     missing_ids: tuple[str, ...] = ()
     plural_slips: tuple[tuple[str, str], ...] = ()  # (context, "'3 талеров' should be '3 талера'")
+    #: (context, what is wrong): a placeholder or rulebook expression added, changed or left out
+    placeholder_slips: tuple[tuple[str, str], ...] = ()
 
     @property
     def overflowing(self) -> int:
@@ -80,6 +83,7 @@ class LocaleStatus:
             "fuzzy_ids": list(self.fuzzy_ids), "missing_ids": list(self.missing_ids),
             "overflows": [o.to_json() for o in self.overflows],
             "plural_slips": [{"id": c, "slip": t} for c, t in self.plural_slips],
+            "placeholder_slips": [{"id": c, "slip": t} for c, t in self.placeholder_slips],
         }
 
 
@@ -214,6 +218,7 @@ def locale_status(game: Game, catalog: Catalog | None, locale: str,
     missing_ids: list[str] = []
     overflows: list[Overflow] = []
     slips: list[tuple[str, str]] = []
+    marks: list[tuple[str, str]] = []
     done: set[str] = set()
     # the kit's own boxes when it lists them (measure: a test's stand-in for the fonts)
     kit = measure is None and kit_texts_known(game)
@@ -241,6 +246,7 @@ def locale_status(game: Game, catalog: Catalog | None, locale: str,
             if overflow is not None:
                 overflows.append(overflow)
             slips.extend((entry.context, str(slip)) for slip in plural_slips(string, locale))
+            marks.extend((entry.context, slip) for slip in placeholder_slips(entry.context, entry.source, string))
     for context, russian in _noun_entries(game):
         message = by_context.get(context)
         forms = message.string if message is not None else ()
@@ -253,6 +259,8 @@ def locale_status(game: Game, catalog: Catalog | None, locale: str,
             fuzzy_ids.append(context)
         else:
             translated += 1
+            for form in dict.fromkeys(forms):
+                marks.extend((context, slip) for slip in placeholder_slips(context, russian[0], form))
     if kit:
         overflows = kit_overflows(game, locale, catalog, done.__contains__) or []
     elif layout:
@@ -260,7 +268,7 @@ def locale_status(game: Game, catalog: Catalog | None, locale: str,
     total = len(entries) + len(_noun_entries(game))
     obsolete = len(catalog.obsolete) if catalog is not None else 0
     return LocaleStatus(locale, total, translated, len(fuzzy_ids), len(missing_ids), tuple(overflows),
-                        obsolete, tuple(fuzzy_ids), tuple(missing_ids), tuple(slips))
+                        obsolete, tuple(fuzzy_ids), tuple(missing_ids), tuple(slips), tuple(marks))
 
 
 def source_status(game: Game, locale: str = "ru", measure: Measures | None = None) -> LocaleStatus:

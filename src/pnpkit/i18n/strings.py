@@ -217,33 +217,77 @@ def _entries(game: Game) -> Iterator[Entry]:
 _TEMPLATE_CODE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\{#.*?#\}", re.S)
 
 
+#: a template has words of its own when something is left beyond its code: letters, or
+#: the numero sign ("№{{ card.number }}" is written "No. {{ card.number }}" in English)
+_TEMPLATE_WORDS = re.compile(r"[^\W\d_]|№")
+_FACES = (("boxes", ()), ("back.boxes", ("back",)))
+
+
+def _face_boxes(layout: Mapping[str, Any], path: tuple[str, ...]) -> Mapping[str, Any]:
+    for key in path:
+        layout = layout.get(key, {}) if isinstance(layout, Mapping) else {}
+    boxes = layout.get("boxes", {}) if isinstance(layout, Mapping) else {}
+    return boxes if isinstance(boxes, Mapping) else {}
+
+
+def _has_words(text: object) -> bool:
+    return isinstance(text, str) and bool(_TEMPLATE_WORDS.search(_TEMPLATE_CODE.sub("", text)))
+
+
 def _layout_templates(layouts: Mapping[str, Any]) -> Iterator[tuple[str, str, Any]]:
     """(context, template, the mapping holding it) of every card-layout template with
-    words of its own (a template that only prints values has nothing to translate)."""
+    words of its own (a template that only prints values has nothing to translate).  A
+    built-in layout's words that a game layout inherits (its card number, "№…") are the
+    game layout's too, with None for the mapping: a translation is written into the
+    game layout as a box of its own (see :func:`localize_layouts`)."""
+    from pnpkit.layout.card_layout import BUILTIN_LAYOUTS, LayoutError, merged_layout
+
     for name, layout in layouts.items():
-        faces = [("boxes", layout.get("boxes", {}))]
-        faces.append(("back.boxes", layout.get("back", {}).get("boxes", {})))
-        for face, boxes in faces:
-            for box_name, box in boxes.items():
-                text = box.get("template")
-                if isinstance(text, str) and re.search(r"[^\W\d_]", _TEMPLATE_CODE.sub("", text)):
-                    yield f"layout.{name}.{face}.{box_name}.template", text, box
+        for face, path in _FACES:
+            for box_name, box in _face_boxes(layout, path).items():
+                if isinstance(box, Mapping) and _has_words(box.get("template")):
+                    yield f"layout.{name}.{face}.{box_name}.template", box["template"], box
+        try:
+            merged = merged_layout(name, layouts)
+        except LayoutError:  # the reader reports it
+            continue
+        for face, path in _FACES:
+            own = _face_boxes(layout, path)
+            built_in = {b.get("template") for data in BUILTIN_LAYOUTS.values()
+                        for b in _face_boxes(data, path).values()}
+            for box_name, box in _face_boxes(merged, path).items():
+                text = box.get("template") if isinstance(box, Mapping) else None
+                mine = own.get(box_name)
+                if (_has_words(text) and text in built_in
+                        and not (isinstance(mine, Mapping) and "template" in mine)):
+                    yield f"layout.{name}.{face}.{box_name}.template", text, None
 
 
 def _layout_entries(game: Game) -> Iterator[Entry]:
     for context, text, box in _layout_templates(game.layouts):
+        name = context.split(".")[1]
         yield Entry(context, text, "layout.template",
                     "words of a text template printed on cards (keep each {{ … }} as it is)",
-                    getattr(box, "source", game.source))
+                    getattr(box if box is not None else game.layouts.get(name), "source", game.source))
 
 
 def localize_layouts(layouts: Mapping[str, Any], text_for: Callable[[str, str], str]) -> dict:
-    """The card layouts with their templates' words translated."""
+    """The card layouts with their templates' words translated (an inherited built-in
+    template becomes a box of the game layout's own when its translation differs)."""
     import copy
 
     out = copy.deepcopy(dict(layouts))
     for context, text, box in list(_layout_templates(out)):
-        box["template"] = text_for(context, text)
+        translated = text_for(context, text)
+        if box is not None:
+            box["template"] = translated
+        elif translated != text:
+            name, face, box_name = context.split(".")[1], context.split(".")[2], context.split(".")[-2]
+            holder = out[name] = dict(out[name])
+            if face == "back":
+                holder = holder["back"] = dict(holder.get("back", {}))
+            boxes = holder["boxes"] = dict(holder.get("boxes", {}))
+            boxes[box_name] = {**boxes.get(box_name, {}), "template": translated}
     return out
 
 

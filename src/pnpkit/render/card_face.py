@@ -14,7 +14,7 @@ from typing import Any
 
 from pnpkit.layout.text_boxes import FaceBoxes, standard_face_boxes
 from pnpkit.layout.units import mm
-from pnpkit.render.deck import DeckCard, FaceContext
+from pnpkit.render.deck import DeckCard, FaceContext, card_number
 from pnpkit.render.fonts import SANS, SANS_BOLD, SANS_OBLIQUE, SERIF_BOLD
 from pnpkit.render.frames import draw_card_frame, draw_pattern, safe_box
 from pnpkit.render.icons import STAT_ICONS, draw_stat_icon, draw_thaler
@@ -66,7 +66,7 @@ def draw_standard_front(spec: FaceSpec, ctx: FaceContext) -> None:
     boxes = face_boxes(spec, w, h)
     if spec.number is not None:
         s.fill_color(pal.dark(world))
-        s.text(sx, top - 6.5, f"№{spec.number}", SANS_BOLD, 6.5)
+        s.text(sx, top - 6.5, card_number(spec.number, ctx.locale), SANS_BOLD, 6.5)
     title = fit_box(boxes.title, spec.title, locale=ctx.locale, where={**where, "field": "name"})
     s.fill_color(pal.text())
     draw_fitted(s, title, boxes.title.rect, boxes.title.font, align="center", valign="middle")

@@ -106,15 +106,21 @@ _SIDE_WORDS = {
     "ru": {"front": "лицо", "back": "оборот", "fold": "сложить по линии", "sheet": "лист",
            "long": "двусторонняя печать, переворот по длинному краю",
            "short": "двусторонняя печать, переворот по короткому краю",
-           "none": "односторонняя печать: согнуть по линии и склеить"},
+           "none": "односторонняя печать: согнуть по линии и склеить", "number": "№{n}"},
     "en": {"front": "front", "back": "back", "fold": "fold here", "sheet": "sheet",
            "long": "duplex, flip on long edge", "short": "duplex, flip on short edge",
-           "none": "single-sided: fold on the line and glue"},
+           "none": "single-sided: fold on the line and glue", "number": "#{n}"},
 }
 
 
 def _words(locale: str) -> dict[str, str]:
     return _SIDE_WORDS.get(locale.split("_")[0], _SIDE_WORDS["en"])
+
+
+def card_number(number: object, locale: str) -> str:
+    """A card's number as its face prints it in the corner: «№72» in Russian, "#72" in
+    English (the corner has room for "#199", not for "No. 199"; prose says "No. 72")."""
+    return _words(locale)["number"].format(n=number)
 
 
 #: faces drawn in one deck PDF, to write again in another (the gutter-fold file):

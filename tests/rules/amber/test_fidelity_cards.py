@@ -252,4 +252,4 @@ def test_the_referee_words_the_bad_luck_questions_in_both_languages():
 
     for locale in ("ru", "en"):
         assert {"name-roll", "name-die"} <= set(QUESTIONS[locale])
-    assert "№5" in QUESTIONS["ru"]["name-die"] and "№5" in QUESTIONS["en"]["name-die"]
+    assert "№5" in QUESTIONS["ru"]["name-die"] and "No. 5" in QUESTIONS["en"]["name-die"]

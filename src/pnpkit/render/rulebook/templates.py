@@ -46,6 +46,12 @@ _ITEM = re.compile(r"(- |\d+\.\s+)")
 _LITERAL_BRACE = '{{ "{" }}'
 
 
+def expressions(text: str) -> list[str]:
+    """The Jinja expressions and statements of a unit's text, in order (what a
+    translation may move but not change)."""
+    return _EXPR.findall(text)
+
+
 def search_path(game_id: str, game_folder: Path | None) -> list[Path]:
     paths = []
     if game_folder is not None:

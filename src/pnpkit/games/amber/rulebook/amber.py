@@ -353,7 +353,7 @@ def context(game: Game, locale: str = "ru", text_for=None) -> dict:
         "traits": lambda c: _traits(c, locale, text_for),
         "thalers": lambda n: _thalers(n, locale),
         # a name in the locale's quotation marks, for a line with no words of its own to translate
-        "quoted": lambda name: f"«{name}»" if locale.split("_")[0] in ("ru", "uk", "pseudo") else f'"{name}"',
+        "quoted": lambda name: f"«{name}»" if locale.split("_")[0] in ("ru", "uk", "pseudo") else f"“{name}”",
         "moves": [movement_example(game, s, r) for s, r in MOVEMENT_EXAMPLES],
         "orc": orc_example(game, words),
         "pay": compensation_example(game, words, locale),

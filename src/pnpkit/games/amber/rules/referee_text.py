@@ -103,7 +103,7 @@ QUESTIONS: dict[str, dict[str, str]] = {
         "enlist": "How long to sign on for?",
         "guess-count": "How many numbers do you bet on?",
         "name-roll": "Name your move roll:",
-        "name-die": "Bad Luck (№5): name what the unlucky traveller's die shows:",
+        "name-die": "Bad Luck (card No. 5): name what the unlucky traveller's die shows:",
         "capital-money": "How many LIFE to buy with thalers?",
         "capital-points": "How many LIFE to take for points?",
         "drop-magic-item": "You cannot carry more than one magic item. Which stays on the field?",
