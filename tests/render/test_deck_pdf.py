@@ -220,3 +220,11 @@ def test_bad_options_are_refused_up_front():
         render_deck(sample_deck(1), DeckOptions(ink="sepia"))  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="at least one card"):
         render_deck([], DeckOptions())
+
+
+@pytest.mark.parametrize("locale, unit", [("ru", "мм"), ("en", "mm")])
+def test_the_back_pages_offset_note_speaks_the_kits_language(locale, unit):
+    """The note of a shifted back page gave its millimetres as "mm" in a Russian kit."""
+    result = render_deck(_marker_deck(2), DeckOptions(locale=locale, back_offset=(mm(1.5), 0.0)))
+    note = " ".join(page_text(result.pdf.data, 1).split())
+    assert f"Δ +1.5/+0.0 {unit}" in note
