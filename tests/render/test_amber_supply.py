@@ -13,7 +13,7 @@ from pdf_inspect import printed_sizes, reader
 from test_amber_kit import FOLDER, game_in, pdf_text, squash
 
 from pnpkit.cli.build import BuildOptions
-from pnpkit.games.amber.kit.amber_guide import guide_rows, guide_text
+from pnpkit.games.amber.kit.amber_guide import guide_rows, guide_text, section_points
 from pnpkit.games.amber.kit.amber_kit import WORDS
 from pnpkit.games.amber.kit.amber_supply import _supply_tokens, supply_text_boxes
 from pnpkit.games.amber.plugin import PLUGIN
@@ -146,25 +146,51 @@ def test_print_guide_names_every_file_and_says_how_to_print_it(root, locale):
     assert squash(guide_text(game_in(locale), WORDS[locale], settings))[:200] in text
 
 
-def test_the_guides_sheet_counts_are_the_built_files_pages(root):
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_guides_sheet_counts_are_the_built_files_pages(root, paper):
     """Sheets printed one-sided are pages; double-sided sheets are half the pages; a
-    tiled board's count adds its assembly map."""
-    folder = built("ru", root / "checked", "a4", CHECKED)
+    tiled board's count adds its assembly map.  The tokens and the catalogue are counted
+    too (they were written in as "4" and "1–2": Letter's tokens take 5 sheets)."""
+    folder = built("ru", root / "checked", paper, CHECKED + ("tokens",))
     g = WORDS["ru"]["guide"]
-    settings = BuildOptions("ru", "a4", root, (), "color", "long", (0.0, 0.0))
-    rows = {r.file: r for r in guide_rows(game_in("ru"), g, settings)}
+    settings = BuildOptions("ru", paper, root, (), "color", "long", (0.0, 0.0))
+    rows = {r.file: r for r in guide_rows(game_in("ru"), g, settings, WORDS["ru"])}
     checked = 0
     for path in sorted(folder.glob("*.pdf")):
         row = rows.get(path.name)
         assert row is not None, path.name
-        if not row.sheets[:1].isdigit() or "–" in row.sheets or "×" in row.sheets:
+        if "×" in row.sheets:
             continue
         pages = len(reader(path.read_bytes()).pages)
         sheets = sum(int(n) for n in row.sheets.split("+"))  # "8 + 1"
         double = row.how == g["sides_two"]
         assert (pages == 2 * sheets) if double else (pages == sheets), (path.name, pages, row)
         checked += 1
-    assert checked >= 6
+    assert checked >= 8
+
+
+@pytest.mark.parametrize("locale", ["ru", "en"])
+@pytest.mark.parametrize("duplex", ["long", "short", "none"])
+def test_the_guide_names_the_edge_the_kit_was_built_for(root, locale, duplex):
+    """A kit built with --duplex short said "double-sided, long edge" and "flip on the
+    long edge" all the same; the calibration sheet, printed on both sides, was also
+    listed among the one-sided files."""
+    g = WORDS[locale]["guide"]
+    settings = BuildOptions(locale, "a4", root, (), "color", duplex, (0.0, 0.0))
+    rows = {r.file: r for r in guide_rows(game_in(locale), g, settings, WORDS[locale])}
+    text = guide_text(game_in(locale), WORDS[locale], settings)
+    long_words, short_words = {"ru": ("по длинному краю", "по короткому краю"),
+                               "en": ("long edge", "short edge")}[locale]
+    if duplex == "none":
+        assert long_words not in text and short_words not in text
+        assert rows["calibration.pdf"].how == g["sides_scale"]
+        return
+    said, unsaid = (long_words, short_words) if duplex == "long" else (short_words, long_words)
+    assert said in rows["adventure-deck.pdf"].how and said in rows["calibration.pdf"].how
+    assert said in text and unsaid not in text
+    one_side = section_points(g, "duplex", settings)[2]
+    assert ("калибровочный лист — с двух" in one_side) if locale == "ru" else \
+        ("calibration sheet on both" in one_side)
 
 
 def test_letter_guide_speaks_of_letter_sheets(root):

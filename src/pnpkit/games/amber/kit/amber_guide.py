@@ -63,15 +63,49 @@ def _fold_sheets(paper: Paper, card: Any, count: int, spacing: str) -> int:
     return math.ceil(count / max(1, gutter_fold_sheet(paper, card, bleed).capacity))
 
 
-def guide_rows(game: Any, g: dict[str, Any], settings: Any) -> list[GuideRow]:
-    """One row a printed file, in the kit's order."""
+def _token_sheets(game: Any, words: dict[str, Any] | None, paper: Paper) -> int:
+    """The pages tokens.pdf takes: its pieces packed as render.tokens packs them."""
+    from pnpkit.games.amber.kit.amber_kit import words_for
+    from pnpkit.games.amber.kit.amber_tokens import amber_pieces
+    from pnpkit.layout.pack import pack_pieces
+
+    pieces = amber_pieces(game, words or words_for("ru"))
+    return len(pack_pieces(paper, [p.footprint for p in pieces]))
+
+
+def _catalogue_sheets(game: Any, words: dict[str, Any] | None, settings: Any) -> int:
+    """The pages catalogue.pdf takes: the catalogue laid out as its part lays it out."""
+    from pnpkit.games.amber.kit.amber_catalogue import amber_catalogue_sections
+    from pnpkit.games.amber.kit.amber_kit import words_for
+    from pnpkit.render.listing import ListingOptions, render_listing
+
+    words = words or words_for("ru")
+    return render_listing(amber_catalogue_sections(game, words), ListingOptions(
+        paper=paper_named(settings.paper), title=words["catalogue"], locale=settings.locale,
+        ink=getattr(settings, "ink", "color"), subtitle=words["catalogue_note"])).pages
+
+
+def section_points(g: dict[str, Any], key: str, settings: Any) -> list[str]:
+    """The bullets of one section of the guide, as this kit is printed: the duplex
+    section names the edge the backs were laid out for (``--duplex``)."""
+    points = list(g[key].get("points", ()))
+    if key == "duplex" and settings.duplex in ("short", "none"):
+        points[1] = g[key][settings.duplex]
+    return points
+
+
+def guide_rows(game: Any, g: dict[str, Any], settings: Any,
+               words: dict[str, Any] | None = None) -> list[GuideRow]:
+    """One row a printed file, in the kit's order (``words``: the kit's words, which the
+    catalogue's and the tokens' sheet counts are laid out with)."""
     from pnpkit.games.amber.kit.amber_board import is_sector_board, poster_size
     from pnpkit.layout.tiles import tile_board
 
     paper = paper_named(settings.paper)
     sheet = _paper_name(paper)
     duplex = settings.duplex != "none"
-    two = g["sides_two"] if duplex else g["sides_fold"]
+    two = {"long": g["sides_two"], "short": g["sides_two_short"]}.get(settings.duplex,
+                                                                     g["sides_fold"])
     rows: list[GuideRow] = []
     boards = {b.id: b for b in game.boards}
 
@@ -85,7 +119,8 @@ def guide_rows(game: Any, g: dict[str, Any], settings: Any) -> list[GuideRow]:
         if kind == "amber-print-guide":
             rows.append(GuideRow(f"{c.part}.pdf", g["this"], "—", "—", g["read"]))
         elif kind == "calibration":
-            rows.append(GuideRow(f"{c.part}.pdf", g["calibration"], "1", g["paper_office"], two))
+            rows.append(GuideRow(f"{c.part}.pdf", g["calibration"], "1", g["paper_office"],
+                                 two if duplex else g["sides_scale"]))
         elif kind == "amber-board" and c.board in boards:
             board = boards[c.board]
             if is_sector_board(game, c.board):
@@ -130,10 +165,12 @@ def guide_rows(game: Any, g: dict[str, Any], settings: Any) -> list[GuideRow]:
             rows.append(GuideRow(f"{c.part}.pdf", g["items"].format(n=count),
                                  sheets(POKER, count), g["paper_cards"], two))
         elif kind == "amber-catalogue":
-            rows.append(GuideRow(f"{c.part}.pdf", g["catalogue"], "1–2", g["paper_office"],
-                                 g["sides_one"]))
+            rows.append(GuideRow(f"{c.part}.pdf", g["catalogue"],
+                                 str(_catalogue_sheets(game, words, settings)),
+                                 g["paper_office"], g["sides_one"]))
         elif kind == "amber-tokens":
-            rows.append(GuideRow(f"{c.part}.pdf", g["tokens"], "4", g["paper_tokens"],
+            rows.append(GuideRow(f"{c.part}.pdf", g["tokens"],
+                                 str(_token_sheets(game, words, paper)), g["paper_tokens"],
                                  g["sides_one"]))
         elif kind == "amber-item-board":
             from pnpkit.games.amber.kit.amber_supply import item_slots
@@ -236,7 +273,7 @@ def render_print_guide(game: Any, words: dict[str, Any], settings: Any) -> Rende
     flow = _Flow(paper, g["title"].format(game=game.title), settings.locale)
     flow.heading(g["title"].format(game=game.title), 16)
     flow.paragraph(g["first"])
-    rows = guide_rows(game, g, settings)
+    rows = guide_rows(game, g, settings, words)
     flow.heading(g["files"])
     flow.table(tuple(g["columns"]), [(r.file, r.what, r.sheets, r.paper, r.how) for r in rows],
                (2.9, 3.9, 0.8, 2.1, 2.1))
@@ -246,7 +283,7 @@ def render_print_guide(game: Any, words: dict[str, Any], settings: Any) -> Rende
         lead = g[key].get("text")
         if lead:
             flow.paragraph(lead)
-        for point in g[key].get("points", ()):
+        for point in section_points(g, key, settings):
             flow.paragraph(point, bullet=True)
     flow.heading(g["builder"]["title"], 11)
     for point in g["builder"]["points"]:
@@ -258,10 +295,10 @@ def guide_text(game: Any, words: dict[str, Any], settings: Any) -> str:
     """Every word the guide prints, in order (for tests and the catalogue)."""
     g = words["guide"]
     parts = [g["title"].format(game=game.title), g["first"], g["files"], *g["columns"]]
-    for r in guide_rows(game, g, settings):
+    for r in guide_rows(game, g, settings, words):
         parts += [r.file, r.what, r.sheets, r.paper, r.how]
     parts.append(g["copies"])
     for key in ("calibrate", "duplex", "cutting", "assembly", "bring", "builder"):
-        parts += [g[key]["title"], g[key].get("text", ""), *g[key].get("points", ())]
+        parts += [g[key]["title"], g[key].get("text", ""), *section_points(g, key, settings)]
     return "\n".join(p for p in parts if p)
 

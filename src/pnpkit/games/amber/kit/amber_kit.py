@@ -68,6 +68,8 @@ WORDS: dict[str, dict[str, Any]] = {
             "paper_tokens": "карточная 300 г/м² или наклеить на картон",
             "sides_one": "односторонняя",
             "sides_two": "двусторонняя, по длинному краю",
+            "sides_two_short": "двусторонняя, по короткому краю",
+            "sides_scale": "односторонняя: только шкала (лист 1)",
             "sides_fold": "односторонняя, сгиб",
             "sides_shop": "в копицентре",
             "sides_book": "двусторонняя или брошюрой",
@@ -91,8 +93,15 @@ WORDS: dict[str, dict[str, Any]] = {
                     "лицо на нечётной странице, рубашка на следующей.",
                     "Переворот — по длинному краю (так собран набор). Принтер без двусторонней "
                     "печати: файлы «-fold», лист сгибают по средней линии и склеивают.",
-                    "Поля, жетоны, каталог и калибровку печатают с одной стороны.",
+                    "Поля, жетоны и каталог печатают с одной стороны; калибровочный лист — "
+                    "с двух, как карты.",
                 ],
+                "short": "Переворот — по короткому краю (так собран набор). Принтер без "
+                         "двусторонней печати: файлы «-fold», лист сгибают по средней линии "
+                         "и склеивают.",
+                "none": "Набор собран для принтера без двусторонней печати: карты — "
+                        "на одной стороне листа, лист сгибают по средней линии и склеивают. "
+                        "С калибровочного листа нужна только шкала.",
             },
             "cutting": {
                 "title": "3. Резка",
@@ -216,6 +225,8 @@ WORDS: dict[str, dict[str, Any]] = {
             "paper_tokens": "card 300 g/m² or glued on board",
             "sides_one": "single-sided",
             "sides_two": "double-sided, long edge",
+            "sides_two_short": "double-sided, short edge",
+            "sides_scale": "single-sided: the scale only (sheet 1)",
             "sides_fold": "single-sided, folded",
             "sides_shop": "at a print shop",
             "sides_book": "double-sided or as a booklet",
@@ -239,8 +250,14 @@ WORDS: dict[str, dict[str, Any]] = {
                     "the faces on odd pages, the backs on the next.",
                     "Flip on the long edge (the kit is made for it). A printer without duplex: "
                     "the “-fold” files, folded down the middle and glued.",
-                    "Boards, tokens, the catalogue and the calibration sheet print on one side.",
+                    "Boards, tokens and the catalogue print on one side; the calibration sheet "
+                    "on both, like the cards.",
                 ],
+                "short": "Flip on the short edge (the kit is made for it). A printer without "
+                         "duplex: the “-fold” files, folded down the middle and glued.",
+                "none": "The kit is made for a printer without duplex: the cards print on one "
+                        "side of the sheet, which is folded down the middle and glued. Of the "
+                        "calibration sheet only the scale is needed.",
             },
             "cutting": {
                 "title": "3. Cutting",
