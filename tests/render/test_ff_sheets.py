@@ -185,3 +185,17 @@ def test_pages_render_with_ink_where_expected():
         if pixels[x, y] < 128
     )
     assert bottom > 50
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("locale", ["ru", "en"])
+@pytest.mark.parametrize("part", PARTS)
+def test_no_text_prints_under_6_pt(part, locale, paper):
+    """The provisions hint and the monster boxes' labels printed at 5.6 pt, the odds
+    tables' corner ("you\\foe") at 5.2 pt."""
+    from pdf_inspect import printed_sizes
+
+    data, _pages = render_part(part, locale, paper)
+    runs = printed_sizes(data)
+    assert runs and min(size for size, _ in runs) >= 6 - 0.005
+

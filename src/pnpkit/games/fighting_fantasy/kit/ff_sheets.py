@@ -27,6 +27,8 @@ from pnpkit.render.pdf import PdfBuilder
 LOCALES = ("ru", "en")
 PARTS = ("adventure-sheet", "rules-summary", "odds-table")
 MARGIN = mm(12)
+#: the smallest text the sheets print: 6 pt, legible at the table (a hint, a box's label)
+SMALLEST = 6.0
 INK = (0.13, 0.13, 0.13)
 RULE_GREY = (0.72, 0.72, 0.72)
 TINT = (0.93, 0.93, 0.93)
@@ -73,11 +75,12 @@ def _writing_lines(c, x: float, y: float, w: float, h: float, step: float) -> No
     c.setStrokeColorRGB(*INK)
 
 
-def _small_box(c, x: float, y: float, w: float, h: float, label: str, *, size: float = 6.5) -> None:
+def _small_box(c, x: float, y: float, w: float, h: float, label: str, *, size: float = 6.5,
+               font: str = SANS) -> None:
     c.setStrokeColorRGB(*INK)
     c.setLineWidth(0.6)
     c.rect(x, y, w, h, stroke=1, fill=0)
-    c.setFont(SANS, size)
+    c.setFont(font, size)
     c.setFillColorRGB(0.3, 0.3, 0.3)
     c.drawString(x + mm(1.2), y + h - mm(1.0) - size * 0.75, label)
     c.setFillColorRGB(*INK)
@@ -131,7 +134,7 @@ def _draw_adventure_sheet(c, paper: Paper, locale: str, monster_boxes: int) -> N
         x = left + i * (small_w + gap)
         _frame(c, x, y - row_h, small_w, row_h, t[key], size=9)
         if key == "provisions":
-            c.setFont(SANS, 5.6)
+            c.setFont(SANS_CONDENSED, SMALLEST)
             c.setFillColorRGB(0.35, 0.35, 0.35)
             c.drawString(x + mm(2.2), y - row_h + mm(2), t["provisions_hint"])
             c.setFillColorRGB(*INK)
@@ -193,7 +196,8 @@ def _monster_box(c, x: float, y: float, w: float, h: float, t: dict) -> None:
     inner_w = w - mm(3)
     skill_w = inner_w * 0.4
     box_h = h - mm(7.5)
-    _small_box(c, x + mm(1.5), y + mm(1.5), skill_w, box_h, t["monster_skill"], size=5.6)
+    _small_box(c, x + mm(1.5), y + mm(1.5), skill_w, box_h, t["monster_skill"], size=SMALLEST,
+               font=SANS_CONDENSED)
     _small_box(
         c,
         x + mm(1.5) + skill_w + mm(1),
@@ -201,7 +205,8 @@ def _monster_box(c, x: float, y: float, w: float, h: float, t: dict) -> None:
         inner_w - skill_w - mm(1),
         box_h,
         t["monster_stamina"],
-        size=5.6,
+        size=SMALLEST,
+        font=SANS_CONDENSED,
     )
 
 
@@ -358,7 +363,7 @@ def _odds_block(
     c.setFillColorRGB(*TINT)
     c.rect(x, grid_top - cell_h, w, cell_h, stroke=0, fill=1)
     c.setFillColorRGB(*INK)
-    c.setFont(SANS_CONDENSED, 5.2)
+    c.setFont(SANS_CONDENSED, SMALLEST)
     c.drawString(x + mm(0.6), grid_top - cell_h + cell_h * 0.32, f"{t['you']}\\{t['foe']}")
     c.setFont(SANS_CONDENSED_BOLD, 6.4)
     for j, enemy in enumerate(STAMINA_STEPS):
