@@ -50,6 +50,8 @@ def test_amber_tts_has_its_decks_named_and_described_from_the_data(amber_tts):
     assert [c["Description"] for c in cards] == [c.text for c in first]
     sheet = Image.open(amber_tts / "adventure-deck-1.png")
     assert sheet.size == (10 * 409, 2 * 573)  # 12 cards and the hidden one: 10 × 2
+    # a deck of items is named as a set ("ПРЕДМЕТ", the back's word, before)
+    assert [d["Nickname"] for d in decks] == [game.decks[0].name, "Items"]
 
 
 def test_amber_card_is_the_kit_card(tmp_path):

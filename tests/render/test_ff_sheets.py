@@ -199,3 +199,11 @@ def test_no_text_prints_under_6_pt(part, locale, paper):
     runs = printed_sizes(data)
     assert runs and min(size for size, _ in runs) >= 6 - 0.005
 
+
+
+@pytest.mark.parametrize("locale, name", [("ru", "Боевое фэнтези"), ("en", "Fighting Fantasy")])
+@pytest.mark.parametrize("part", PARTS)
+def test_the_pdfs_subject_is_the_game_in_the_sheets_language(part, locale, name):
+    """The Russian sheets' subject was the English "Fighting Fantasy"."""
+    data, _pages = render_part(part, locale)
+    assert _reader(data).metadata.subject == name

@@ -48,6 +48,15 @@ class KitSettings:
     items_back: str = "ПРЕДМЕТ"
     tokens_title: str = "tokens"
     cards: str = "bleed"  # "bleed": own bleed in a gutter with cut marks; "tight": 9-up, none
+    #: the names of the sets of large and item cards ("<kind>s", "characters", "items"),
+    #: the title of their PDF and of their deck in an export; the game's title otherwise
+    set_titles: dict[str, str] = field(default_factory=dict)
+
+
+def set_title(settings: KitSettings, game: Any, key: str) -> str:
+    """The name a set of character or item cards is shown under (``key``: ``<kind>s``,
+    ``characters`` or ``items``): never an identifier of the data."""
+    return settings.set_titles.get(key) or game.title
 
 
 def bleed_for(paper: Any, card: Any) -> float:
@@ -165,7 +174,8 @@ def characters_part(game: Any, kind: str, name: str, settings: KitSettings,
         cards = [card for k in kinds
                  for card in characters_from_game(game, k, spec_of=character_spec,
                                                   back=back_of(k) if back_of else None)]
-        result = render_deck(cards, _deck_options(settings, kind or "characters", card=LARGE),
+        title = set_title(settings, game, f"{kind}s" if kind else "characters")
+        result = render_deck(cards, _deck_options(settings, title, card=LARGE),
                              progress=report)
         return [Output(f"{name}.pdf", result.pdf.data, result.pdf.pages)]
 
@@ -181,7 +191,8 @@ def items_part(game: Any, name: str, settings: KitSettings,
         result = render_deck(item_cards(game, back_title=settings.items_back,
                                         back=back_of("items") if back_of else None,
                                         spec_of=item_spec),
-                             _deck_options(settings, "items"), progress=report)
+                             _deck_options(settings, set_title(settings, game, "items")),
+                             progress=report)
         return [Output(f"{name}.pdf", result.pdf.data, result.pdf.pages)]
 
     copies = sum(max(int(i.attrs.get("count", 1)), 0) for i in game.items)

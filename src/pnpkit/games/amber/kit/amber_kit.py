@@ -34,6 +34,8 @@ WORDS: dict[str, dict[str, Any]] = {
         "cards": "карты",
         "items_back": "ПРЕДМЕТ",
         "backs": {"traveller": "Путник", "prince": "Принц Эмбера"},
+        # the sets of cards as a whole: their PDFs' titles, their decks in an export
+        "sets": {"travellers": "Путники", "princes": "Принцы Эмбера", "items": "Предметы"},
         "guide": {
             "title": "{game}: как напечатать и собрать",
             "first": "Прочтите этот лист первым: он говорит, что в каждом файле набора, на какой "
@@ -189,6 +191,7 @@ WORDS: dict[str, dict[str, Any]] = {
         "cards": "cards",
         "items_back": "ITEM",
         "backs": {"traveller": "Traveller", "prince": "Prince of Amber"},
+        "sets": {"travellers": "Travellers", "princes": "Princes of Amber", "items": "Items"},
         "guide": {
             "title": "{game}: how to print and assemble",
             "first": "Read this sheet first: it says what each file of the kit is, on which "
@@ -362,7 +365,7 @@ def amber_settings(options, words: dict[str, Any]) -> KitSettings:
         back_offset_mm=tuple(options.back_offset), kind_labels=dict(words["kinds"]),
         catalogue_title=words["catalogue"], items_back=words["items_back"],
         catalogue_subtitle=words["catalogue_note"], tokens_title=words["tokens"]["title"],
-        cards=getattr(options, "cards", "bleed"),
+        cards=getattr(options, "cards", "bleed"), set_titles=dict(words["sets"]),
     )
 
 
@@ -464,9 +467,7 @@ def amber_faces(game: Any, options):
     from pnpkit.render.faces import standard_faces
 
     words = words_for(options.locale)
-    names = {"travellers": words["backs"]["traveller"], "princes": words["backs"]["prince"],
-             "items": words["items_back"]}
-    return standard_faces(game, amber_settings(options, words), set_names=names,
+    return standard_faces(game, amber_settings(options, words),
                           **_amber_faces_hooks(game, options, words))
 
 

@@ -408,7 +408,7 @@ def _pdf(
     builder = PdfBuilder(
         (paper.width, paper.height),
         title=title,
-        subject="Fighting Fantasy",
+        subject=_words(SHEET, locale)["game"],  # the game's name in the sheet's language
         keywords="pnpkit fighting-fantasy",
         lang=locale,
     )
