@@ -232,3 +232,19 @@ def test_supply_board_texts_read_at_4_5_to_1(ink):
         assert contrast_ratio(INK_BLACK, ground) >= 4.5, world
         assert contrast_ratio(edge, PAPER_WHITE) >= 4.5, world
     assert contrast_ratio(PAPER_WHITE, WORLDS["amber"].dark) >= 4.5
+
+
+@pytest.mark.parametrize("locale", ["ru", "en"])
+def test_the_guides_assembly_advice_is_the_assembly_maps(locale):
+    """The tiles are glued overlapping (the map: cut the ✂ sheets' white margin, lay each
+    over its neighbour so the round marks meet); the guide said to trim every sheet on
+    its overlap line and glue them edge to edge, which cuts the marks away."""
+    from pnpkit.layout.tiles import tile_board
+    from pnpkit.layout.units import mm
+    from pnpkit.render.board_tiles import _words as tile_words
+
+    advice = WORDS[locale]["guide"]["assembly"]["points"][1]
+    overlap = tile_board((mm(594), mm(420)), A4).overlap
+    assert "✂" in advice and "✂" in tile_words(locale)["how"]
+    assert f"{overlap / mm(1):g} " in advice
+    assert ("встык" not in advice) if locale == "ru" else ("edge to edge" not in advice)

@@ -122,8 +122,9 @@ WORDS: dict[str, dict[str, Any]] = {
                 "points": [
                     "Проще всего отдать файлы «-poster» в копицентр: главное поле и Королевство "
                     "печатаются на листе A2 (59,4 × 42 см).",
-                    "Дома: первый лист файла поля — схема сборки. Обрежьте на каждом листе "
-                    "поля по линии нахлёста (10 мм), совместите метки и склейте встык.",
+                    "Дома: первый лист файла поля — схема сборки. У листов со значком ✂ "
+                    "отрежьте белое поле по пунктиру слева и сверху, наложите лист на соседа "
+                    "с нахлёстом 10 мм так, чтобы круглые метки совпали, и склейте.",
                     "Собранное поле наклейте на картон 1,5–2 мм клеем-карандашом или спрей-"
                     "клеем; большое поле можно разрезать на две части по шву.",
                     "Храм, Перевал, поле предметов и поле пунктов — на отдельных листах, "
@@ -279,8 +280,10 @@ WORDS: dict[str, dict[str, Any]] = {
                 "points": [
                     "Easiest: take the “-poster” files to a print shop; the main board and the "
                     "Kingdom print on A2 (59.4 × 42 cm).",
-                    "At home: the first sheet of a board’s file is its assembly map. Trim each "
-                    "sheet on its overlap line (10 mm), match the marks and glue edge to edge.",
+                    "At home: the first sheet of a board’s file is its assembly map. On sheets "
+                    "marked ✂ cut the white margin off along the dashed line on the left and "
+                    "top, lay the sheet 10 mm over its neighbour so the round marks meet, and "
+                    "glue.",
                     "Glue the board onto 1.5–2 mm board with a glue stick or spray; a large "
                     "board may be cut in two along a seam.",
                     "The Temple, the Pass, the item board and the points board are one sheet "
