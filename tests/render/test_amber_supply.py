@@ -248,3 +248,25 @@ def test_the_guides_assembly_advice_is_the_assembly_maps(locale):
     assert "✂" in advice and "✂" in tile_words(locale)["how"]
     assert f"{overlap / mm(1):g} " in advice
     assert ("встык" not in advice) if locale == "ru" else ("edge to edge" not in advice)
+
+
+@pytest.mark.parametrize("locale", ["ru", "en"])
+@pytest.mark.parametrize("paper, cards, bleed", [("a4", "bleed", "3"), ("letter", "bleed", "2–3"),
+                                                 ("a4", "tight", None)])
+def test_the_guides_cutting_advice_fits_the_card_sheets(root, locale, paper, cards, bleed):
+    """The guide promised every card "its own 3 mm bleed" and a strip to throw away
+    between cards on any paper and with --cards tight (edge to edge, no bleed), and
+    Letter's large cards get 2 mm."""
+    from dataclasses import replace
+
+    g = WORDS[locale]["guide"]
+    settings = replace(BuildOptions(locale, paper, root, (), "color", "long", (0.0, 0.0)),
+                       cards=cards)
+    first, second = section_points(g, "cutting", settings)[:2]
+    assert "{" not in first
+    mm_word = "мм" if locale == "ru" else "mm"
+    if bleed is None:
+        assert mm_word not in first
+        assert ("выбросьте" not in second) if locale == "ru" else ("Throw" not in second)
+    else:
+        assert f"{bleed} {mm_word}" in first

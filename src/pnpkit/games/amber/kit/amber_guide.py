@@ -91,7 +91,23 @@ def section_points(g: dict[str, Any], key: str, settings: Any) -> list[str]:
     points = list(g[key].get("points", ()))
     if key == "duplex" and settings.duplex in ("short", "none"):
         points[1] = g[key][settings.duplex]
+    if key == "cutting":
+        if settings.cards == "tight":
+            points[:2] = g[key]["tight"]
+        else:
+            points[0] = points[0].format(bleed=_bleeds(settings))
     return points
+
+
+def _bleeds(settings: Any) -> str:
+    """The bleed the kit's card sheets give each card, in mm: '3', or '2–3' where the
+    large cards get less than the small ones (Letter)."""
+    from pnpkit.render.standard_kit import card_spacing
+
+    paper = paper_named(settings.paper)
+    bleeds = sorted({round(card_spacing(paper, card, settings.cards)[0] / mm(1), 1)
+                     for card in (POKER, LARGE)})
+    return "–".join(_number(b, settings.locale) for b in dict.fromkeys((bleeds[0], bleeds[-1])))
 
 
 def guide_rows(game: Any, g: dict[str, Any], settings: Any,

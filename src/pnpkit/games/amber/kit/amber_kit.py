@@ -109,12 +109,20 @@ WORDS: dict[str, dict[str, Any]] = {
                 "title": "3. Резка",
                 "points": [
                     "Режьте металлической линейкой и макетным ножом на коврике. Метки реза "
-                    "стоят между картами: у каждой карты свой вылет 3 мм, поэтому промах "
+                    "стоят между картами: у каждой карты свой вылет {bleed} мм, поэтому промах "
                     "на полмиллиметра не покажет цвет соседки.",
                     "Сначала разрежьте лист на полосы по длинным меткам, потом полосы — "
                     "на карты. Узкую полоску между картами выбросьте.",
                     "Жетоны вырезают ножницами по контуру; подставки фигурок сгибают по "
                     "пунктиру и вставляют в прорезь.",
+                ],
+                # --cards tight: the first two points
+                "tight": [
+                    "Режьте металлической линейкой и макетным ножом на коврике. Карты стоят "
+                    "встык, без вылета: один рез по меткам отделяет соседние карты, поэтому "
+                    "ведите нож точно по линейке — промах виден на обеих.",
+                    "Сначала разрежьте лист на полосы по длинным меткам, потом полосы — "
+                    "на карты.",
                 ],
             },
             "assembly": {
@@ -267,12 +275,19 @@ WORDS: dict[str, dict[str, Any]] = {
                 "title": "3. Cutting",
                 "points": [
                     "Cut with a steel ruler and a craft knife on a mat. The cut marks stand "
-                    "between the cards: each card has its own 3 mm bleed, so a half-millimetre "
-                    "miss never shows its neighbour’s colour.",
+                    "between the cards: each card has its own {bleed} mm bleed, so a "
+                    "half-millimetre miss never shows its neighbour’s colour.",
                     "First cut the sheet into strips on the long marks, then the strips into "
                     "cards. Throw away the narrow strip between cards.",
                     "Cut the tokens out with scissors; fold the standees on the dashed line and "
                     "slot them into their stands.",
+                ],
+                "tight": [
+                    "Cut with a steel ruler and a craft knife on a mat. The cards stand edge to "
+                    "edge without bleed: one cut on the marks parts two neighbours, so keep "
+                    "the knife on the ruler — a miss shows on both.",
+                    "First cut the sheet into strips on the long marks, then the strips into "
+                    "cards.",
                 ],
             },
             "assembly": {
