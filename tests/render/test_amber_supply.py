@@ -270,3 +270,32 @@ def test_the_guides_cutting_advice_fits_the_card_sheets(root, locale, paper, car
         assert ("выбросьте" not in second) if locale == "ru" else ("Throw" not in second)
     else:
         assert f"{bleed} {mm_word}" in first
+
+
+@pytest.mark.parametrize("locale", ["ru", "en"])
+def test_a_booklet_rulebook_is_printed_as_one(root, locale):
+    """With --booklet the rulebook is A5 pages two-up, ordered for folding: it must be
+    printed on the short edge (the guide said "double-sided or as a booklet" all the
+    same), and the guide is built again when --booklet changes."""
+    g = WORDS[locale]["guide"]
+    settings = BuildOptions(locale, "a4", root, (), "color", "long", (0.0, 0.0), booklet=True)
+    rows = {r.file: r for r in guide_rows(game_in(locale), g, settings, WORDS[locale],
+                                          booklet=True)}
+    assert rows["rulebook.pdf"].how == g["sides_booklet"]
+    assert ("по короткому краю" if locale == "ru" else "short edge") in g["sides_booklet"]
+    plain = {r.file: r for r in guide_rows(game_in(locale), g, settings, WORDS[locale])}
+    assert plain["rulebook.pdf"].how == g["sides_book"]
+    keys = {booklet: next(p for p in parts_of_with(locale, root, booklet)
+                          if p.name == "print-guide").inputs for booklet in (False, True)}
+    assert keys[False] != keys[True]
+
+
+def parts_of_with(locale: str, tmp: Path, booklet: bool):
+    from pnpkit.i18n.translator import localize
+    from pnpkit.readers.game_reader import load_game
+
+    game, translator = localize(load_game(FOLDER).game, FOLDER, locale)
+    options = BuildOptions(locale, "a4", tmp, ("print-guide",), "color", "long", (0.0, 0.0),
+                           booklet=booklet)
+    build = KitBuild(game, options, (), FOLDER, translator.text)
+    return [p for p in kit_parts(build, game.kit, PLUGIN.kit_builders) if p.name == "print-guide"]

@@ -111,9 +111,10 @@ def _bleeds(settings: Any) -> str:
 
 
 def guide_rows(game: Any, g: dict[str, Any], settings: Any,
-               words: dict[str, Any] | None = None) -> list[GuideRow]:
+               words: dict[str, Any] | None = None, *, booklet: bool = False) -> list[GuideRow]:
     """One row a printed file, in the kit's order (``words``: the kit's words, which the
-    catalogue's and the tokens' sheet counts are laid out with)."""
+    catalogue's and the tokens' sheet counts are laid out with; ``booklet``: the rulebook
+    was imposed as an A5 booklet, ``--booklet``)."""
     from pnpkit.games.amber.kit.amber_board import is_sector_board, poster_size
     from pnpkit.layout.tiles import tile_board
 
@@ -200,7 +201,7 @@ def guide_rows(game: Any, g: dict[str, Any], settings: Any,
                                  g["sides_one"]))
         elif kind == "rulebook":
             rows.append(GuideRow(f"{c.part}.pdf", g["rulebook"], "—", g["paper_office"],
-                                 g["sides_book"]))
+                                 g["sides_booklet" if booklet else "sides_book"]))
     return rows
 
 
@@ -283,13 +284,14 @@ class _Flow:
         return self.pdf.finish()
 
 
-def render_print_guide(game: Any, words: dict[str, Any], settings: Any) -> RenderedPdf:
+def render_print_guide(game: Any, words: dict[str, Any], settings: Any, *,
+                       booklet: bool = False) -> RenderedPdf:
     g = words["guide"]
     paper = paper_named(settings.paper)
     flow = _Flow(paper, g["title"].format(game=game.title), settings.locale)
     flow.heading(g["title"].format(game=game.title), 16)
     flow.paragraph(g["first"])
-    rows = guide_rows(game, g, settings, words)
+    rows = guide_rows(game, g, settings, words, booklet=booklet)
     flow.heading(g["files"])
     flow.table(tuple(g["columns"]), [(r.file, r.what, r.sheets, r.paper, r.how) for r in rows],
                (2.9, 3.9, 0.8, 2.1, 2.1))
@@ -307,11 +309,11 @@ def render_print_guide(game: Any, words: dict[str, Any], settings: Any) -> Rende
     return flow.finish()
 
 
-def guide_text(game: Any, words: dict[str, Any], settings: Any) -> str:
+def guide_text(game: Any, words: dict[str, Any], settings: Any, *, booklet: bool = False) -> str:
     """Every word the guide prints, in order (for tests and the catalogue)."""
     g = words["guide"]
     parts = [g["title"].format(game=game.title), g["first"], g["files"], *g["columns"]]
-    for r in guide_rows(game, g, settings, words):
+    for r in guide_rows(game, g, settings, words, booklet=booklet):
         parts += [r.file, r.what, r.sheets, r.paper, r.how]
     parts.append(g["copies"])
     for key in ("calibrate", "duplex", "cutting", "assembly", "bring", "builder"):

@@ -75,6 +75,8 @@ WORDS: dict[str, dict[str, Any]] = {
             "sides_fold": "односторонняя, сгиб",
             "sides_shop": "в копицентре",
             "sides_book": "двусторонняя или брошюрой",
+            "sides_booklet": "брошюра: двусторонняя, по короткому краю; сложить и сшить "
+                             "скобами по сгибу",
             "calibrate": {
                 "title": "1. Сначала — калибровочный лист",
                 "text": "Напечатайте calibration.pdf на обычной бумаге с теми же настройками, "
@@ -242,6 +244,8 @@ WORDS: dict[str, dict[str, Any]] = {
             "sides_fold": "single-sided, folded",
             "sides_shop": "at a print shop",
             "sides_book": "double-sided or as a booklet",
+            "sides_booklet": "a booklet: double-sided, short edge; fold and staple on the "
+                             "fold",
             "calibrate": {
                 "title": "1. First, the calibration sheet",
                 "text": "Print calibration.pdf on plain paper with the settings you will use "
@@ -589,8 +593,9 @@ def tokens_part(build, component):
 
 
 
-def _sheet_part(build, name: str, render, total: int = 1):
-    """A part of one PDF ``<name>.pdf`` drawn by ``render(game, words, paper, ink, locale)``."""
+def _sheet_part(build, name: str, render, total: int = 1, key: tuple = ()):
+    """A part of one PDF ``<name>.pdf`` drawn by ``render(game, words, paper, ink, locale)``
+    (``key``: what else it depends on, beyond the kit's settings and inputs)."""
     from dataclasses import asdict
 
     from pnpkit.layout.paper import paper_named
@@ -604,7 +609,7 @@ def _sheet_part(build, name: str, render, total: int = 1):
         report(total, total)
         return [Output(f"{name}.pdf", pdf.data, pdf.pages)]
 
-    return Part(name, hash_inputs(name, asdict(settings), *build.inputs), make, total)
+    return Part(name, hash_inputs(name, asdict(settings), *key, *build.inputs), make, total)
 
 
 def item_board_part(build, component):
@@ -626,5 +631,8 @@ def print_guide_part(build, component):
     from pnpkit.games.amber.kit.amber_guide import render_print_guide
 
     settings, words, _hooks_ = _hooks(build)
+    booklet = bool(getattr(build.options, "booklet", False))
     return _sheet_part(build, component.part,
-                       lambda game, w, paper, ink, locale: render_print_guide(game, w, settings))
+                       lambda game, w, paper, ink, locale: render_print_guide(
+                           game, w, settings, booklet=booklet),
+                       key=("booklet",) if booklet else ())
