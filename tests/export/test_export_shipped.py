@@ -139,3 +139,11 @@ def test_an_amber_card_goes_to_drivethrucards_as_pdfx(tmp_path):
         data = b"".join(walk(page, [page.get_contents().get_data()]))
         assert b" rg" not in data and b" RG" not in data and b"/DeviceRGB" not in data
     assert fonts and all(any(k in f for k in ("/FontFile", "/FontFile2", "/FontFile3")) for f in fonts)
+
+
+def test_a_bad_base_url_is_one_line_naming_it(tmp_path):
+    result = export(tmp_path, "amber", "--to", "tts", "--only", "princes", "--limit", "1",
+                    "--base-url", "https://your.host/kit?v=2")
+    assert result.exit_code != 0
+    assert "--base-url 'https://your.host/kit?v=2': " in result.output
+    assert "Traceback" not in result.output and not (tmp_path / "amber").exists()
