@@ -131,9 +131,9 @@ def test_a_base_url_is_a_folder_address_the_names_go_after(given, url):
 def test_a_base_url_the_names_cannot_follow_is_refused(given, why):
     """An image's name put after a query or a fragment names no file (TTS would load
     the same address for every sheet), and a space broke the address."""
-    from pnpkit.export.tts import folder_url
-
     import re
+
+    from pnpkit.export.tts import folder_url
 
     with pytest.raises(ValueError, match=re.escape(why)):
         folder_url(given)
