@@ -12,7 +12,14 @@ HERO_DICE = (4, 3)
 MONSTER_DICE = (2, 5)
 
 
-def combat_example(game: Game) -> dict:
+def _decimal(value: float, locale: str) -> str:
+    """A number with one decimal as the rulebook's language writes it: 52,3 in Russian,
+    52.3 in English (a translation cannot change it: it is no text of the template)."""
+    text = f"{value:.1f}"
+    return text if locale.split("_")[0] == "en" else text.replace(".", ",")
+
+
+def combat_example(game: Game, locale: str = "ru") -> dict:
     from pnpkit.games.fighting_fantasy.rules.combat import (
         Blow,
         Opponent,
@@ -33,7 +40,8 @@ def combat_example(game: Game) -> dict:
         "hero_attack": result.hero_attack, "monster_attack": result.opponent_attacks[0],
         "outcome": "wound" if result.blow is Blow.WOUND else ("hurt" if result.wounded_by else "parry"),
         "damage": damage, "monster_after": stamina - damage,
-        "win": f"{float(odds.win) * 100:.1f}".replace(".", ","), "rounds": f"{float(odds.expected_rounds):.1f}".replace(".", ","),
+        "win": _decimal(float(odds.win) * 100, locale),
+        "rounds": _decimal(float(odds.expected_rounds), locale),
     }
 
 
@@ -57,7 +65,7 @@ def context(game: Game, locale: str = "ru", text_for=None) -> dict:
         "stats": game.extra.get("stats", []),
         "monsters": [c for c in game.characters if c.kind == "monster"],
         "presets": list(game.presets),
-        "fight": combat_example(game),
+        "fight": combat_example(game, locale),
     }
 
 
