@@ -103,10 +103,32 @@ def _part(name: str, settings: KitSettings, inputs: Sequence[Path | bytes | str]
     return Part(name, hash_inputs(name, asdict(settings), *inputs), build, total)
 
 
+@lru_cache(maxsize=64)
+def fold_bleed(paper: Any, card: Any, spacing: str = "bleed") -> float:
+    """The bleed of a gutter-fold sheet: none when tight; otherwise the widest bleed of
+    3 mm down to 1 mm that still puts the most cards on a sheet (A4 keeps 3 mm; Letter's
+    poker cards get 1 mm, four to a sheet instead of two)."""
+    from pnpkit.layout.sheets import LayoutError, gutter_fold_sheet
+
+    if spacing == "tight":
+        return 0.0
+    best: tuple[int, float] | None = None
+    for b in (3.0, 2.0, 1.5, 1.0):
+        try:
+            n = gutter_fold_sheet(paper, card, mm(b)).capacity
+        except LayoutError:
+            continue
+        if best is None or (n, b) > best:
+            best = (n, b)
+    return mm(best[1]) if best is not None else mm(3.0)
+
+
 def _deck_options(settings: KitSettings, title: str, card=POKER, duplex: Any = None) -> DeckOptions:
     paper = paper_named(settings.paper)
     offset = (mm(settings.back_offset_mm[0]), mm(settings.back_offset_mm[1]))
     bleed, gutter = card_spacing(paper, card, settings.cards)
+    if (duplex or settings.duplex) == "none":  # the gutter-fold sheets have their own
+        bleed = fold_bleed(paper, card, settings.cards)
     return DeckOptions(paper=paper, card=card, duplex=duplex or settings.duplex,
                        back_offset=offset, ink=settings.ink, locale=settings.locale, title=title,  # type: ignore[arg-type]
                        bleed=bleed, gutter=gutter)

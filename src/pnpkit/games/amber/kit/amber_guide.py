@@ -57,9 +57,9 @@ def _card_sheets(paper: Paper, card: Any, count: int, spacing: str) -> int:
 
 def _fold_sheets(paper: Paper, card: Any, count: int, spacing: str) -> int:
     from pnpkit.layout.sheets import gutter_fold_sheet
-    from pnpkit.render.standard_kit import card_spacing
+    from pnpkit.render.standard_kit import fold_bleed
 
-    bleed, _gutter = card_spacing(paper, card, spacing)
+    bleed = fold_bleed(paper, card, spacing)
     return math.ceil(count / max(1, gutter_fold_sheet(paper, card, bleed).capacity))
 
 
@@ -102,11 +102,15 @@ def section_points(g: dict[str, Any], key: str, settings: Any) -> list[str]:
 def _bleeds(settings: Any) -> str:
     """The bleed the kit's card sheets give each card, in mm: '3', or '2–3' where the
     large cards get less than the small ones (Letter)."""
-    from pnpkit.render.standard_kit import card_spacing
+    from pnpkit.render.standard_kit import card_spacing, fold_bleed
 
     paper = paper_named(settings.paper)
-    bleeds = sorted({round(card_spacing(paper, card, settings.cards)[0] / mm(1), 1)
-                     for card in (POKER, LARGE)})
+    if settings.duplex == "none":  # the cards are on gutter-fold sheets only
+        bleeds = sorted({round(fold_bleed(paper, card, settings.cards) / mm(1), 1)
+                         for card in (POKER, LARGE)})
+    else:
+        bleeds = sorted({round(card_spacing(paper, card, settings.cards)[0] / mm(1), 1)
+                         for card in (POKER, LARGE)})
     return "–".join(_number(b, settings.locale) for b in dict.fromkeys((bleeds[0], bleeds[-1])))
 
 
