@@ -298,8 +298,13 @@ def _cell_text(p: float, can_win: bool, can_lose: bool) -> str:
     return f"{percent:.0f}"
 
 
-def _cell_colour(p: float) -> tuple[float, float, float]:
-    """Pale red for a likely loss through white to pale green for a likely win."""
+def _cell_colour(p: float, ink: str = "color") -> tuple[float, float, float]:
+    """Pale red for a likely loss through white to pale green for a likely win; with
+    ``ink="mono"`` one grey, the darker the likelier the loss (pale red and pale green
+    are the same grey on a grey-scale printer)."""
+    if ink == "mono":
+        grey = 1.0 - 0.3 * (1.0 - p)
+        return (grey, grey, grey)
     if p < 0.5:
         k = (0.5 - p) * 2
         return (1.0, 1.0 - 0.28 * k, 1.0 - 0.28 * k)
@@ -308,7 +313,8 @@ def _cell_colour(p: float) -> tuple[float, float, float]:
 
 
 def _draw_odds_page(
-    c, paper: Paper, locale: str, hero_skill: int, instant_kill: bool = False
+    c, paper: Paper, locale: str, hero_skill: int, instant_kill: bool = False,
+    ink: str = "color",
 ) -> None:
     from pnpkit.games.fighting_fantasy.rules import duel_win_table
     from pnpkit.games.fighting_fantasy.rules.odds import single_round_counts
@@ -343,12 +349,14 @@ def _draw_odds_page(
         wins, losses, kills = single_round_counts(hero_skill, enemy_skill, instant_kill)
         certainty = (wins + kills > 0, losses > 0)
         _odds_block(
-            c, x, y, block_w, block_h, t["block"].format(skill=enemy_skill), table, t, certainty
+            c, x, y, block_w, block_h, t["block"].format(skill=enemy_skill), table, t, certainty,
+            ink,
         )
 
 
 def _odds_block(
-    c, x: float, y: float, w: float, h: float, title: str, table, t: dict, certainty
+    c, x: float, y: float, w: float, h: float, title: str, table, t: dict, certainty,
+    ink: str = "color",
 ) -> None:
     c.setFillColorRGB(*INK)
     c.setFont(SANS_BOLD, 8.5)
@@ -380,7 +388,7 @@ def _odds_block(
         for j, enemy in enumerate(STAMINA_STEPS):
             p = table[hero][enemy]
             cx = x + label_w + j * cell_w
-            c.setFillColorRGB(*_cell_colour(p))
+            c.setFillColorRGB(*_cell_colour(p, ink))
             c.rect(cx, cy, cell_w, cell_h, stroke=0, fill=1)
             c.setFillColorRGB(*INK)
             c.drawCentredString(cx + cell_w / 2, cy + cell_h * 0.3, _cell_text(p, *certainty))
@@ -420,9 +428,11 @@ def _pdf(
 
 
 def render_part(
-    part: str, locale: str, paper_name: str = "a4", *, monster_boxes: int = 12
+    part: str, locale: str, paper_name: str = "a4", *, monster_boxes: int = 12,
+    ink: str = "color",
 ) -> tuple[bytes, int]:
-    """The PDF bytes and page count of one part of the kit."""
+    """The PDF bytes and page count of one part of the kit (``ink="mono"``: the odds
+    tables shaded in grey; the other sheets are black and grey anyway)."""
     paper = paper_named(paper_name).portrait()
     if part == "adventure-sheet":
         title = _words(SHEET, locale)["title"]
@@ -440,7 +450,7 @@ def render_part(
         title = _words(ODDS, locale)["title"].split("—")[0].strip()
         # Classic rules first, then the double-six variant: a table agrees on one preset.
         pages = [
-            lambda c, s=skill, ik=ik: _draw_odds_page(c, paper, locale, s, ik)
+            lambda c, s=skill, ik=ik: _draw_odds_page(c, paper, locale, s, ik, ink)
             for ik in (False, True)
             for skill in HERO_SKILLS
         ]
@@ -461,12 +471,15 @@ def ff_part(sheet: str, game, options, name: str = ""):
     boxes = int(game.extra.get("monster_boxes", 12)) if game is not None else 12
     _words(SHEET, locale)  # unknown locale: fail before anything is built
 
+    ink = "mono" if getattr(options, "ink", "color") == "mono" else "color"
+
     def build(report):
-        data, pages = render_part(sheet, locale, options.paper, monster_boxes=boxes)
+        data, pages = render_part(sheet, locale, options.paper, monster_boxes=boxes, ink=ink)
         report(1, 1)
         return [Output(f"{name}.pdf", data, pages)]
 
     depends = (boxes,) if sheet == "adventure-sheet" else ()
+    depends += ("mono",) if ink == "mono" and sheet == "odds-table" else ()
     return Part(name, hash_inputs("fighting-fantasy", sheet, locale, options.paper, *depends), build)
 
 
