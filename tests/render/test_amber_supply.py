@@ -299,3 +299,44 @@ def parts_of_with(locale: str, tmp: Path, booklet: bool):
                            booklet=booklet)
     build = KitBuild(game, options, (), FOLDER, translator.text)
     return [p for p in kit_parts(build, game.kit, PLUGIN.kit_builders) if p.name == "print-guide"]
+
+
+@pytest.mark.parametrize("locale", ["ru", "en", "pseudo"])
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_guides_text_stays_in_its_columns_and_on_the_page(root, locale, paper):
+    """The guide's headings were one line however long (the pseudo-locale's title ran
+    off the page) and its table head did not wrap nor fit: "Листов"/"Sheets" ran past
+    its column into the next one."""
+    import pypdfium2 as pdfium
+
+    from pnpkit.games.amber.kit.amber_guide import MARGIN
+    from pnpkit.layout.units import mm
+
+    folder = built(locale, root / f"guide-{paper}", paper, ("print-guide",))
+    doc = pdfium.PdfDocument((folder / "print-guide.pdf").read_bytes())
+    page = doc[0]
+    width = page.get_width()
+    text = page.get_textpage()
+    boxes = [text.get_charbox(i) for i in range(text.count_chars())]
+    chars = [(text.get_text_range(i, 1), box) for i, box in enumerate(boxes)]
+    printed = [(c, b) for c, b in chars if c.strip()]
+    assert all(b[2] <= width - MARGIN + 1 for _c, b in printed), "text beyond the right margin"
+    # the table's columns begin where its head's cells begin
+    heads = WORDS["ru" if locale == "pseudo" else locale]["guide"]["columns"]
+    if locale == "pseudo":
+        return  # the pseudo head's words are not the Russian ones; the margins are checked
+    starts = []
+    for head in heads:
+        found = text.search(head, match_case=True).get_next()
+        assert found is not None, head
+        starts.append(boxes[found[0]][0])
+    head_top = max(boxes[text.search(heads[0], match_case=True).get_next()[0]][3], 0)
+    after = WORDS[locale]["guide"]["copies"][:24]  # the paragraph under the table
+    table_bottom = boxes[text.search(after, match_case=True).get_next()[0]][3]
+    table = [(c, b) for c, b in printed if table_bottom + 0.5 < b[3] <= head_top + 0.5]
+    for _c, (left, _bottom, right, _top) in table:
+        column = max((i for i, s in enumerate(starts) if s <= left + 0.5), default=None)
+        if column is None or column + 1 >= len(starts):
+            continue
+        # at least 1 mm of the columns' 2 mm gap stays white
+        assert right <= starts[column + 1] - mm(1), (locale, paper, _c, right, starts)

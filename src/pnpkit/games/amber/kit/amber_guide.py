@@ -209,6 +209,20 @@ def guide_rows(game: Any, g: dict[str, Any], settings: Any,
     return rows
 
 
+#: the smallest size a table head's word is set at to fit its column
+LEAST = 6.0
+
+
+def _fitting(text: str, width: float, font: str, size: float) -> float:
+    """``size``, or the largest size down to LEAST at which every word of ``text`` fits
+    ``width``."""
+    measure = measurer(font)
+    words = text.split() or [text]
+    while size > LEAST and max(measure(w, size) for w in words) > width:
+        size = max(LEAST, size - 0.25)
+    return size
+
+
 class _Flow:
     """Text flowing down pages: headings, paragraphs, bullets and a table."""
 
@@ -228,10 +242,15 @@ class _Flow:
         return wrap_lines(text, width, size, measurer(font)) or [text]
 
     def heading(self, text: str, size: float = 13.0) -> None:
-        self.need(size * 3)
+        """A bold heading, wrapped to the text's width (a longer translation)."""
+        lines = self.lines(text, self.width, SANS_BOLD, size)
+        self.need(size * 3 + (len(lines) - 1) * size * 1.25)
         self.y -= size * 1.6
         self.s.fill_color(INK_BLACK)
-        self.s.text(MARGIN, self.y, text, SANS_BOLD, size)
+        for i, line in enumerate(lines):
+            if i:
+                self.y -= size * 1.25
+            self.s.text(MARGIN, self.y, line, SANS_BOLD, size)
         self.y -= size * 0.5
 
     def paragraph(self, text: str, *, bullet: bool = False, size: float = BODY,
@@ -271,13 +290,20 @@ class _Flow:
                                 font if i else SANS_CONDENSED_BOLD, SMALL)
             self.y -= height
 
-        self.need(lead * 4)
+        # the head's cells wrap like the rows', and a word wider than its column (a
+        # longer translation of "Sheets") is set smaller, down to 6 pt
+        sizes = [_fitting(c, w, SANS_BOLD, SMALL) for c, w in zip(header, cols, strict=True)]
+        heads = [self.lines(c, w, SANS_BOLD, size)
+                 for c, w, size in zip(header, cols, sizes, strict=True)]
+        head_h = max(len(h) for h in heads) * lead + mm(2)
+        self.need(head_h + lead * 3)
         self.s.fill_color(WORLDS["amber"].dark)
-        head_h = lead + mm(2)
         self.s.rect(MARGIN - mm(1), self.y - head_h, self.width + mm(2), head_h)
         self.s.fill_color((1.0, 1.0, 1.0))
-        for i, cell in enumerate(header):
-            self.s.text(xs[i], self.y - mm(1) - lead + SMALL * 0.25, cell, SANS_BOLD, SMALL)
+        for i, lines in enumerate(heads):
+            for n, line in enumerate(lines):
+                self.s.text(xs[i], self.y - mm(1) - (n + 1) * lead + SMALL * 0.25, line,
+                            SANS_BOLD, sizes[i])
         self.y -= head_h
         for n, cells in enumerate(rows):
             row(cells, SANS_CONDENSED, n % 2 == 1)
@@ -298,7 +324,7 @@ def render_print_guide(game: Any, words: dict[str, Any], settings: Any, *,
     rows = guide_rows(game, g, settings, words, booklet=booklet)
     flow.heading(g["files"])
     flow.table(tuple(g["columns"]), [(r.file, r.what, r.sheets, r.paper, r.how) for r in rows],
-               (2.9, 3.9, 0.8, 2.1, 2.1))
+               (2.9, 3.75, 0.95, 2.1, 2.1))
     flow.paragraph(g["copies"], size=SMALL)
     for key in ("calibrate", "duplex", "cutting", "assembly", "bring"):
         flow.heading(g[key]["title"])
