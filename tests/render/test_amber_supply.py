@@ -265,9 +265,13 @@ def test_the_guides_cutting_advice_fits_the_card_sheets(root, locale, paper, car
     first, second = section_points(g, "cutting", settings)[:2]
     assert "{" not in first
     mm_word = "мм" if locale == "ru" else "mm"
+    calibration = section_points(g, "calibrate", settings)[1]
     if bleed is None:
         assert mm_word not in first
         assert ("выбросьте" not in second) if locale == "ru" else ("Throw" not in second)
+        # nor does the calibration advice excuse a 1 mm shift by a bleed the cards lack
+        assert ("вылет под обрез." not in calibration) if locale == "ru" else \
+            ("every card has a bleed" not in calibration)
     else:
         assert f"{bleed} {mm_word}" in first
 

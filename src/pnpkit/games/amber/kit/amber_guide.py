@@ -91,6 +91,8 @@ def section_points(g: dict[str, Any], key: str, settings: Any) -> list[str]:
     points = list(g[key].get("points", ()))
     if key == "duplex" and settings.duplex in ("short", "none"):
         points[1] = g[key][settings.duplex]
+    if key == "calibrate" and settings.cards == "tight":
+        points[1] = g[key]["tight"]
     if key == "cutting":
         if settings.cards == "tight":
             points[:2] = g[key]["tight"]

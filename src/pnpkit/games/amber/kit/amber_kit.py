@@ -89,6 +89,10 @@ WORDS: dict[str, dict[str, Any]] = {
                     "Если сдвиг больше, запишите его по обеим шкалам (например, «+1,5 мм "
                     "вправо») и передайте тому, кто собирает набор, — см. последний раздел.",
                 ],
+                # --cards tight: the second point (the cards have no bleed to hide a shift)
+                "tight": "Посмотрите лист на просвет: стрелки оборота должны указывать на 0. "
+                         "Карты стоят встык, без вылета под обрез, поэтому сдвиг даже в 0,5 мм "
+                         "заметен по краю оборота.",
             },
             "duplex": {
                 "title": "2. Двусторонняя печать",
@@ -258,6 +262,9 @@ WORDS: dict[str, dict[str, Any]] = {
                     "If the shift is larger, write it down on both scales (say, “+1.5 mm to "
                     "the right”) and give it to whoever builds the kit (last section).",
                 ],
+                "tight": "Hold the sheet against the light: the pointers of the back should "
+                         "point at 0. The cards stand edge to edge with no bleed, so even a "
+                         "0.5 mm shift shows at the edge of a back.",
             },
             "duplex": {
                 "title": "2. Double-sided printing",
