@@ -246,7 +246,7 @@ def test_the_guides_assembly_advice_is_the_assembly_maps(locale):
     advice = WORDS[locale]["guide"]["assembly"]["points"][1]
     overlap = tile_board((mm(594), mm(420)), A4).overlap
     assert "✂" in advice and "✂" in tile_words(locale)["how"]
-    assert f"{overlap / mm(1):g} " in advice
+    assert f"{overlap / mm(1):g}\u00a0" in advice
     assert ("встык" not in advice) if locale == "ru" else ("edge to edge" not in advice)
 
 
@@ -273,7 +273,7 @@ def test_the_guides_cutting_advice_fits_the_card_sheets(root, locale, paper, car
         assert ("вылет под обрез." not in calibration) if locale == "ru" else \
             ("every card has a bleed" not in calibration)
     else:
-        assert f"{bleed} {mm_word}" in first
+        assert f"{bleed}\u00a0{mm_word}" in first
 
 
 @pytest.mark.parametrize("locale", ["ru", "en"])
@@ -344,3 +344,18 @@ def test_the_guides_text_stays_in_its_columns_and_on_the_page(root, locale, pape
             continue
         # at least 1 mm of the columns' 2 mm gap stays white
         assert right <= starts[column + 1] - mm(1), (locale, paper, _c, right, starts)
+
+
+@pytest.mark.parametrize("locale", ["ru", "en"])
+def test_a_number_and_its_unit_stay_on_one_line(locale):
+    """The guide broke "(100 %)" and "59.4 × 42 cm" across lines ("(100" at a line's
+    end, "%)" on the next): number and unit are joined by no-break spaces."""
+    import re
+
+    from pnpkit.games.amber.kit.amber_guide import guide_text
+
+    for settings in (BuildOptions(locale, "a4", Path("."), (), "color", "long", (0.0, 0.0)),
+                     BuildOptions(locale, "letter", Path("."), (), "color", "none", (0.0, 0.0))):
+        text = guide_text(game_in(locale), WORDS[locale], settings)
+        apart = re.findall(r"\d (?:%|мм|mm|см|cm|г/м²|g/m²|×)(?![\w])|× \d", text)
+        assert not apart, apart[:5]

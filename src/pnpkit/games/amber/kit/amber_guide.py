@@ -152,17 +152,17 @@ def guide_rows(game: Any, g: dict[str, Any], settings: Any,
                 rows.append(GuideRow(f"{c.part}.pdf", g["sector_board"].format(name=board.name),
                                      "1", g["paper_board"], g["sides_one"]))
                 drawing = amber_board(game, c.board, locale=settings.locale)
-                size = (f"{_number(drawing.width / mm(10), settings.locale)} × "
+                size = (f"{_number(drawing.width / mm(10), settings.locale)} × "
                         f"{_number(drawing.height / mm(10), settings.locale)}")
                 rows.append(GuideRow(f"{c.part}-poster.pdf", g["sector_poster"].format(size=size),
-                                     "1 × A4", g["paper_board"], g["sides_shop"]))
+                                     "1 × A4", g["paper_board"], g["sides_shop"]))
                 continue
             w, h = poster_size(board)
             tiling = tile_board((w, h), paper)
             n = len(tiling.tiles)
-            size = f"{_number(w / mm(10), settings.locale)} × {_number(h / mm(10), settings.locale)}"
+            size = f"{_number(w / mm(10), settings.locale)} × {_number(h / mm(10), settings.locale)}"
             rows.append(GuideRow(f"{c.part}-poster.pdf",
-                                 g["poster"].format(name=board.name, size=size), "1 × A2",
+                                 g["poster"].format(name=board.name, size=size), "1 × A2",
                                  g["paper_poster"], g["sides_shop"]))
             rows.append(GuideRow(f"{c.part}.pdf", g["tiles"].format(n=n, paper=sheet),
                                  f"{n} + 1", g["paper_board"], g["sides_one"]))
