@@ -91,3 +91,18 @@ def test_the_summary_ends_with_what_to_print_first_and_the_folder(tmp_path):
     lines = result.output.strip().splitlines()
     assert lines[-2].startswith("Print first: calibration.pdf")
     assert lines[-1] == f"Kit folder: {tmp_path / 'amber' / 'en'}"
+
+
+@pytest.mark.parametrize("offset", ["nan,0", "0,nan", "inf,0", "0,-inf"])
+def test_a_back_offset_that_is_no_number_is_refused(tmp_path, offset):
+    """`--back-offset nan,0` was taken (nan is no more than 20 mm away) and wrote "nan"
+    into every back page's drawing: a damaged PDF."""
+    from typer.testing import CliRunner
+
+    from pnpkit.cli.app import get_app
+
+    result = CliRunner().invoke(get_app(), ["build", "amber", "--only", "calibration",
+                                            f"--back-offset={offset}", "--out", str(tmp_path)])
+    assert result.exit_code != 0
+    assert "--back-offset" in result.output and "Traceback" not in result.output
+    assert not (tmp_path / "amber").exists()

@@ -74,7 +74,8 @@ def test_a_plain_build_prints_and_writes_what_typer_does(setup, extra):
 
 @pytest.mark.parametrize("extra", [
     ["--paper", "a5"], ["--ink", "grey"], ["--duplex", "sideways"], ["--cards", "loose"],
-    ["--back-offset", "30,0"], ["--back-offset", "one"], ["--locale", "de"], ["--only", "nope"],
+    ["--back-offset", "30,0"], ["--back-offset", "one"], ["--back-offset", "nan,0"],
+    ["--back-offset", "0,-inf"], ["--locale", "de"], ["--only", "nope"],
     ["--jobs", "0"],
 ])
 def test_its_refusals_are_typers(setup, extra):

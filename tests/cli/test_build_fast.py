@@ -80,6 +80,7 @@ def test_an_unchanged_kit_is_told_without_typer(kit, extra):
 
 @pytest.mark.parametrize("extra", [["--only", "d-deck"], ["--force"], ["--ink", "mono"], ["--paper", "a5"],
                                    ["--paper", "letter"], ["--duplex", "none"], ["--back-offset", "1,x"],
+                                   ["--back-offset", "nan,0"],
                                    ["--bogus"], ["--help"], ["--locale", "pseudo"], ["extra"],
                                    ["--jobs", "0"], ["--jobs", "x"]],
                          ids=lambda a: " ".join(a))

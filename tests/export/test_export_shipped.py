@@ -50,6 +50,8 @@ def test_amber_tts_has_its_decks_named_and_described_from_the_data(amber_tts):
     assert [c["Description"] for c in cards] == [c.text for c in first]
     sheet = Image.open(amber_tts / "adventure-deck-1.png")
     assert sheet.size == (10 * 409, 2 * 573)  # 12 cards and the hidden one: 10 × 2
+    # a deck of items is named as a set ("ПРЕДМЕТ", the back's word, before)
+    assert [d["Nickname"] for d in decks] == [game.decks[0].name, "Items"]
 
 
 def test_amber_card_is_the_kit_card(tmp_path):
@@ -137,3 +139,11 @@ def test_an_amber_card_goes_to_drivethrucards_as_pdfx(tmp_path):
         data = b"".join(walk(page, [page.get_contents().get_data()]))
         assert b" rg" not in data and b" RG" not in data and b"/DeviceRGB" not in data
     assert fonts and all(any(k in f for k in ("/FontFile", "/FontFile2", "/FontFile3")) for f in fonts)
+
+
+def test_a_bad_base_url_is_one_line_naming_it(tmp_path):
+    result = export(tmp_path, "amber", "--to", "tts", "--only", "princes", "--limit", "1",
+                    "--base-url", "https://your.host/kit?v=2")
+    assert result.exit_code != 0
+    assert "--base-url 'https://your.host/kit?v=2': " in result.output
+    assert "Traceback" not in result.output and not (tmp_path / "amber").exists()

@@ -108,3 +108,32 @@ def test_the_schema_refuses_what_tts_would_not_load(break_it):
     document = _document()
     break_it(document)
     assert not _schema().is_valid(document)
+
+
+@pytest.mark.parametrize("given, url", [
+    ("https://your.host/folder", "https://your.host/folder/"),
+    ("https://your.host/folder/", "https://your.host/folder/"),
+    ("HTTP://your.host", "http://your.host/"),
+    ("https://your.host/my kit/\"v2\"", "https://your.host/my%20kit/%22v2%22/"),
+    ("https://your.host/%D0%96", "https://your.host/%D0%96/"),
+])
+def test_a_base_url_is_a_folder_address_the_names_go_after(given, url):
+    from pnpkit.export.tts import folder_url
+
+    assert folder_url(given) == url
+
+
+@pytest.mark.parametrize("given, why", [
+    ("your.host/folder", "http(s)"), ("ftp://your.host/", "http(s)"), ("https://", "host"),
+    ("https://your.host/f?x=1", "query"), ("https://your.host/f#top", "fragment"),
+    ("https://your.host/f?", "query"), ("https://your.host/\nf", "control"),
+])
+def test_a_base_url_the_names_cannot_follow_is_refused(given, why):
+    """An image's name put after a query or a fragment names no file (TTS would load
+    the same address for every sheet), and a space broke the address."""
+    import re
+
+    from pnpkit.export.tts import folder_url
+
+    with pytest.raises(ValueError, match=re.escape(why)):
+        folder_url(given)

@@ -131,8 +131,15 @@ def test_back_offset_moves_backs_only(paper, flip, dx, dy):
     sheet = card_grid(paper, POKER, mm(3))
     plain = back_slots(sheet, flip)
     shifted = back_slots(sheet, flip, (mm(dx), mm(dy)))
+    # The offset is what the calibration sheet reads from the front: on the back page
+    # it is mirrored on the axis the sheet turns about.
+    turn = sheet_flip(paper, flip)
+    ox, oy = turn.apply(mm(dx), mm(dy))
+    zx, zy = turn.apply(0.0, 0.0)
     for a, b in zip(plain, shifted, strict=True):
-        assert b.trim.almost_equal(a.trim.translated(mm(dx), mm(dy)))
+        assert b.trim.almost_equal(a.trim.translated(ox - zx, oy - zy))
+        seen_a, seen_b = turn.apply_rect(a.trim), turn.apply_rect(b.trim)
+        assert seen_b.almost_equal(seen_a.translated(mm(dx), mm(dy)))
     # Fronts do not depend on the offset at all: the sheet is the same object.
     assert card_grid(paper, POKER, mm(3)) == sheet
 

@@ -131,3 +131,19 @@ def test_the_size_found_is_the_largest_that_fits(ws, width, height):
         largest = size
         break
     assert found == largest
+
+
+@pytest.mark.parametrize("text", ["use --cards tight", "pass --back-offset X,Y", "see b--c now"])
+def test_a_command_line_option_is_never_broken_at_its_hyphens(text):
+    """The print guide broke "--cards" after its "--" at a line's end: a reader types
+    the option as two pieces. Words between letters still break at their hyphen."""
+    def measure(s: str, size: float) -> float:
+        return len(s) * size * 0.5
+
+    for width in range(8, 80):
+        lines = wrap_lines(text, width, 2.0, measure)
+        if lines is None:
+            continue
+        for line in lines:
+            assert not line.endswith("-") or line.endswith(" -"), (width, lines)
+    assert wrap_lines("какой-то", 3.5, 1.0, measure) == ["какой-", "то"]

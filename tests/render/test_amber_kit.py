@@ -255,3 +255,18 @@ def test_progress_counts_agree_from_start_to_done(tmp_path):
         assert mine[-1].state == "done" and mine[-1].done == mine[0].total
     items = next(e for e in events if e.part == "items")
     assert items.total == sum(int(i.attrs.get("count", 1)) for i in game_in("ru").items) > 51
+
+
+@pytest.mark.parametrize("locale, titles", [
+    ("ru", {"travellers.pdf": "Путники", "princes.pdf": "Принцы Эмбера", "items.pdf": "Предметы"}),
+    ("en", {"travellers.pdf": "Travellers", "princes.pdf": "Princes of Amber",
+            "items.pdf": "Items"}),
+])
+def test_card_sets_are_titled_in_the_kits_language(tmp_path, locale, titles):
+    """A PDF viewer shows a file's title: the character and item cards were titled by
+    the data's identifiers ("traveller", "prince", "items") in every language."""
+    from pdf_inspect import reader
+
+    folder = build(tmp_path, ("travellers", "princes", "items"), locale=locale)
+    for name, title in titles.items():
+        assert reader((folder / name).read_bytes()).metadata.title == title, name

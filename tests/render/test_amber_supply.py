@@ -13,7 +13,7 @@ from pdf_inspect import printed_sizes, reader
 from test_amber_kit import FOLDER, game_in, pdf_text, squash
 
 from pnpkit.cli.build import BuildOptions
-from pnpkit.games.amber.kit.amber_guide import guide_rows, guide_text
+from pnpkit.games.amber.kit.amber_guide import guide_rows, guide_text, section_points
 from pnpkit.games.amber.kit.amber_kit import WORDS
 from pnpkit.games.amber.kit.amber_supply import _supply_tokens, supply_text_boxes
 from pnpkit.games.amber.plugin import PLUGIN
@@ -146,25 +146,51 @@ def test_print_guide_names_every_file_and_says_how_to_print_it(root, locale):
     assert squash(guide_text(game_in(locale), WORDS[locale], settings))[:200] in text
 
 
-def test_the_guides_sheet_counts_are_the_built_files_pages(root):
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_guides_sheet_counts_are_the_built_files_pages(root, paper):
     """Sheets printed one-sided are pages; double-sided sheets are half the pages; a
-    tiled board's count adds its assembly map."""
-    folder = built("ru", root / "checked", "a4", CHECKED)
+    tiled board's count adds its assembly map.  The tokens and the catalogue are counted
+    too (they were written in as "4" and "1–2": Letter's tokens take 5 sheets)."""
+    folder = built("ru", root / "checked", paper, CHECKED + ("tokens",))
     g = WORDS["ru"]["guide"]
-    settings = BuildOptions("ru", "a4", root, (), "color", "long", (0.0, 0.0))
-    rows = {r.file: r for r in guide_rows(game_in("ru"), g, settings)}
+    settings = BuildOptions("ru", paper, root, (), "color", "long", (0.0, 0.0))
+    rows = {r.file: r for r in guide_rows(game_in("ru"), g, settings, WORDS["ru"])}
     checked = 0
     for path in sorted(folder.glob("*.pdf")):
         row = rows.get(path.name)
         assert row is not None, path.name
-        if not row.sheets[:1].isdigit() or "–" in row.sheets or "×" in row.sheets:
+        if "×" in row.sheets:
             continue
         pages = len(reader(path.read_bytes()).pages)
         sheets = sum(int(n) for n in row.sheets.split("+"))  # "8 + 1"
         double = row.how == g["sides_two"]
         assert (pages == 2 * sheets) if double else (pages == sheets), (path.name, pages, row)
         checked += 1
-    assert checked >= 6
+    assert checked >= 8
+
+
+@pytest.mark.parametrize("locale", ["ru", "en"])
+@pytest.mark.parametrize("duplex", ["long", "short", "none"])
+def test_the_guide_names_the_edge_the_kit_was_built_for(root, locale, duplex):
+    """A kit built with --duplex short said "double-sided, long edge" and "flip on the
+    long edge" all the same; the calibration sheet, printed on both sides, was also
+    listed among the one-sided files."""
+    g = WORDS[locale]["guide"]
+    settings = BuildOptions(locale, "a4", root, (), "color", duplex, (0.0, 0.0))
+    rows = {r.file: r for r in guide_rows(game_in(locale), g, settings, WORDS[locale])}
+    text = guide_text(game_in(locale), WORDS[locale], settings)
+    long_words, short_words = {"ru": ("по длинному краю", "по короткому краю"),
+                               "en": ("long edge", "short edge")}[locale]
+    if duplex == "none":
+        assert long_words not in text and short_words not in text
+        assert rows["calibration.pdf"].how == g["sides_scale"]
+        return
+    said, unsaid = (long_words, short_words) if duplex == "long" else (short_words, long_words)
+    assert said in rows["adventure-deck.pdf"].how and said in rows["calibration.pdf"].how
+    assert said in text and unsaid not in text
+    one_side = section_points(g, "duplex", settings)[2]
+    assert ("калибровочный лист — с двух" in one_side) if locale == "ru" else \
+        ("calibration sheet on both" in one_side)
 
 
 def test_letter_guide_speaks_of_letter_sheets(root):
@@ -206,3 +232,130 @@ def test_supply_board_texts_read_at_4_5_to_1(ink):
         assert contrast_ratio(INK_BLACK, ground) >= 4.5, world
         assert contrast_ratio(edge, PAPER_WHITE) >= 4.5, world
     assert contrast_ratio(PAPER_WHITE, WORLDS["amber"].dark) >= 4.5
+
+
+@pytest.mark.parametrize("locale", ["ru", "en"])
+def test_the_guides_assembly_advice_is_the_assembly_maps(locale):
+    """The tiles are glued overlapping (the map: cut the ✂ sheets' white margin, lay each
+    over its neighbour so the round marks meet); the guide said to trim every sheet on
+    its overlap line and glue them edge to edge, which cuts the marks away."""
+    from pnpkit.layout.tiles import tile_board
+    from pnpkit.layout.units import mm
+    from pnpkit.render.board_tiles import _words as tile_words
+
+    advice = WORDS[locale]["guide"]["assembly"]["points"][1]
+    overlap = tile_board((mm(594), mm(420)), A4).overlap
+    assert "✂" in advice and "✂" in tile_words(locale)["how"]
+    assert f"{overlap / mm(1):g}\u00a0" in advice
+    assert ("встык" not in advice) if locale == "ru" else ("edge to edge" not in advice)
+
+
+@pytest.mark.parametrize("locale", ["ru", "en"])
+@pytest.mark.parametrize("paper, cards, bleed", [("a4", "bleed", "3"), ("letter", "bleed", "2–3"),
+                                                 ("a4", "tight", None)])
+def test_the_guides_cutting_advice_fits_the_card_sheets(root, locale, paper, cards, bleed):
+    """The guide promised every card "its own 3 mm bleed" and a strip to throw away
+    between cards on any paper and with --cards tight (edge to edge, no bleed), and
+    Letter's large cards get 2 mm."""
+    from dataclasses import replace
+
+    g = WORDS[locale]["guide"]
+    settings = replace(BuildOptions(locale, paper, root, (), "color", "long", (0.0, 0.0)),
+                       cards=cards)
+    first, second = section_points(g, "cutting", settings)[:2]
+    assert "{" not in first
+    mm_word = "мм" if locale == "ru" else "mm"
+    calibration = section_points(g, "calibrate", settings)[1]
+    if bleed is None:
+        assert mm_word not in first
+        assert ("выбросьте" not in second) if locale == "ru" else ("Throw" not in second)
+        # nor does the calibration advice excuse a 1 mm shift by a bleed the cards lack
+        assert ("вылет под обрез." not in calibration) if locale == "ru" else \
+            ("every card has a bleed" not in calibration)
+    else:
+        assert f"{bleed}\u00a0{mm_word}" in first
+
+
+@pytest.mark.parametrize("locale", ["ru", "en"])
+def test_a_booklet_rulebook_is_printed_as_one(root, locale):
+    """With --booklet the rulebook is A5 pages two-up, ordered for folding: it must be
+    printed on the short edge (the guide said "double-sided or as a booklet" all the
+    same), and the guide is built again when --booklet changes."""
+    g = WORDS[locale]["guide"]
+    settings = BuildOptions(locale, "a4", root, (), "color", "long", (0.0, 0.0), booklet=True)
+    rows = {r.file: r for r in guide_rows(game_in(locale), g, settings, WORDS[locale],
+                                          booklet=True)}
+    assert rows["rulebook.pdf"].how == g["sides_booklet"]
+    assert ("по короткому краю" if locale == "ru" else "short edge") in g["sides_booklet"]
+    plain = {r.file: r for r in guide_rows(game_in(locale), g, settings, WORDS[locale])}
+    assert plain["rulebook.pdf"].how == g["sides_book"]
+    keys = {booklet: next(p for p in parts_of_with(locale, root, booklet)
+                          if p.name == "print-guide").inputs for booklet in (False, True)}
+    assert keys[False] != keys[True]
+
+
+def parts_of_with(locale: str, tmp: Path, booklet: bool):
+    from pnpkit.i18n.translator import localize
+    from pnpkit.readers.game_reader import load_game
+
+    game, translator = localize(load_game(FOLDER).game, FOLDER, locale)
+    options = BuildOptions(locale, "a4", tmp, ("print-guide",), "color", "long", (0.0, 0.0),
+                           booklet=booklet)
+    build = KitBuild(game, options, (), FOLDER, translator.text)
+    return [p for p in kit_parts(build, game.kit, PLUGIN.kit_builders) if p.name == "print-guide"]
+
+
+@pytest.mark.parametrize("locale", ["ru", "en", "pseudo"])
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_guides_text_stays_in_its_columns_and_on_the_page(root, locale, paper):
+    """The guide's headings were one line however long (the pseudo-locale's title ran
+    off the page) and its table head did not wrap nor fit: "Листов"/"Sheets" ran past
+    its column into the next one."""
+    import pypdfium2 as pdfium
+
+    from pnpkit.games.amber.kit.amber_guide import MARGIN
+    from pnpkit.layout.units import mm
+
+    folder = built(locale, root / f"guide-{paper}", paper, ("print-guide",))
+    doc = pdfium.PdfDocument((folder / "print-guide.pdf").read_bytes())
+    page = doc[0]
+    width = page.get_width()
+    text = page.get_textpage()
+    boxes = [text.get_charbox(i) for i in range(text.count_chars())]
+    chars = [(text.get_text_range(i, 1), box) for i, box in enumerate(boxes)]
+    printed = [(c, b) for c, b in chars if c.strip()]
+    assert all(b[2] <= width - MARGIN + 1 for _c, b in printed), "text beyond the right margin"
+    # the table's columns begin where its head's cells begin
+    heads = WORDS["ru" if locale == "pseudo" else locale]["guide"]["columns"]
+    if locale == "pseudo":
+        return  # the pseudo head's words are not the Russian ones; the margins are checked
+    starts = []
+    for head in heads:
+        found = text.search(head, match_case=True).get_next()
+        assert found is not None, head
+        starts.append(boxes[found[0]][0])
+    head_top = max(boxes[text.search(heads[0], match_case=True).get_next()[0]][3], 0)
+    after = WORDS[locale]["guide"]["copies"][:24]  # the paragraph under the table
+    table_bottom = boxes[text.search(after, match_case=True).get_next()[0]][3]
+    table = [(c, b) for c, b in printed if table_bottom + 0.5 < b[3] <= head_top + 0.5]
+    for _c, (left, _bottom, right, _top) in table:
+        column = max((i for i, s in enumerate(starts) if s <= left + 0.5), default=None)
+        if column is None or column + 1 >= len(starts):
+            continue
+        # at least 1 mm of the columns' 2 mm gap stays white
+        assert right <= starts[column + 1] - mm(1), (locale, paper, _c, right, starts)
+
+
+@pytest.mark.parametrize("locale", ["ru", "en"])
+def test_a_number_and_its_unit_stay_on_one_line(locale):
+    """The guide broke "(100 %)" and "59.4 × 42 cm" across lines ("(100" at a line's
+    end, "%)" on the next): number and unit are joined by no-break spaces."""
+    import re
+
+    from pnpkit.games.amber.kit.amber_guide import guide_text
+
+    for settings in (BuildOptions(locale, "a4", Path("."), (), "color", "long", (0.0, 0.0)),
+                     BuildOptions(locale, "letter", Path("."), (), "color", "none", (0.0, 0.0))):
+        text = guide_text(game_in(locale), WORDS[locale], settings)
+        apart = re.findall(r"\d (?:%|мм|mm|см|cm|г/м²|g/m²|×)(?![\w])|× \d", text)
+        assert not apart, apart[:5]

@@ -92,10 +92,11 @@ def test_back_k_prints_behind_front_k(paper, flip, offset_mm):
         front = text_center(data, 2 * sheet, f"F{k:03d}")
         back = text_center(data, 2 * sheet + 1, f"B{k:03d}")
         assert front is not None and back is not None
-        # Undo the calibration offset, turn the sheet over: the back marker is behind.
-        behind = flip_map.apply(back[0] - offset[0], back[1] - offset[1])
-        assert behind[0] == pytest.approx(front[0], abs=1.0)
-        assert behind[1] == pytest.approx(front[1], abs=1.0)
+        # Turn the sheet over, undo the calibration offset (measured as the calibration
+        # sheet is read, from the front): the back marker is behind its front.
+        seen = flip_map.apply(*back)
+        assert seen[0] - offset[0] == pytest.approx(front[0], abs=1.0)
+        assert seen[1] - offset[1] == pytest.approx(front[1], abs=1.0)
 
 
 def test_gutter_fold_back_lies_behind_front_after_folding():
@@ -219,3 +220,11 @@ def test_bad_options_are_refused_up_front():
         render_deck(sample_deck(1), DeckOptions(ink="sepia"))  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="at least one card"):
         render_deck([], DeckOptions())
+
+
+@pytest.mark.parametrize("locale, unit", [("ru", "мм"), ("en", "mm")])
+def test_the_back_pages_offset_note_speaks_the_kits_language(locale, unit):
+    """The note of a shifted back page gave its millimetres as "mm" in a Russian kit."""
+    result = render_deck(_marker_deck(2), DeckOptions(locale=locale, back_offset=(mm(1.5), 0.0)))
+    note = " ".join(page_text(result.pdf.data, 1).split())
+    assert f"Δ +1.5/+0.0 {unit}" in note

@@ -185,3 +185,64 @@ def test_pages_render_with_ink_where_expected():
         if pixels[x, y] < 128
     )
     assert bottom > 50
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("locale", ["ru", "en"])
+@pytest.mark.parametrize("part", PARTS)
+def test_no_text_prints_under_6_pt(part, locale, paper):
+    """The provisions hint and the monster boxes' labels printed at 5.6 pt, the odds
+    tables' corner ("you\\foe") at 5.2 pt."""
+    from pdf_inspect import printed_sizes
+
+    data, _pages = render_part(part, locale, paper)
+    runs = printed_sizes(data)
+    assert runs and min(size for size, _ in runs) >= 6 - 0.005
+
+
+
+@pytest.mark.parametrize("locale, name", [("ru", "Боевое фэнтези"), ("en", "Fighting Fantasy")])
+@pytest.mark.parametrize("part", PARTS)
+def test_the_pdfs_subject_is_the_game_in_the_sheets_language(part, locale, name):
+    """The Russian sheets' subject was the English "Fighting Fantasy"."""
+    data, _pages = render_part(part, locale)
+    assert _reader(data).metadata.subject == name
+
+
+def test_a_mono_kits_odds_tables_are_grey_and_keep_their_cue():
+    """--ink mono was ignored: the odds tables came in pale red and pale green, which a
+    grey-scale printer prints as nearly the same grey. In mono every cell is a grey, the
+    darker the likelier the loss; the colour kit is unchanged."""
+    from pnpkit.games.fighting_fantasy.kit.ff_sheets import _cell_colour
+
+    colour, _ = render_part("odds-table", "en")
+    mono, _ = render_part("odds-table", "en", ink="mono")
+    assert colour == render_part("odds-table", "en", ink="color")[0] and mono != colour
+    greys = [_cell_colour(p / 20, "mono") for p in range(21)]
+    assert all(r == g == b for r, g, b in greys)
+    lightness = [r for r, _g, _b in greys]
+    assert lightness == sorted(lightness) and lightness[-1] == 1.0 and lightness[0] <= 0.75
+    # no colour at all in the mono file's drawing
+    import re
+    import zlib
+
+    for stream in re.findall(rb"stream\r?\n(.*?)endstream", mono, re.S):
+        try:
+            text = zlib.decompress(stream)
+        except zlib.error:
+            continue
+        for r, g, b in re.findall(rb"([\d.]+) ([\d.]+) ([\d.]+) rg", text):
+            assert r == g == b, (r, g, b)
+
+
+def test_the_build_passes_the_ink_to_the_odds_tables():
+    from types import SimpleNamespace
+
+    from pnpkit.games.fighting_fantasy.kit.ff_sheets import ff_part
+
+    def part(ink):
+        return ff_part("odds-table", None, SimpleNamespace(locale="en", paper="a4", ink=ink))
+
+    assert part("mono").inputs != part("color").inputs
+    assert part("mono").build(lambda *_: None)[0].data == render_part("odds-table", "en",
+                                                                      ink="mono")[0]

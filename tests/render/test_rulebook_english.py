@@ -54,6 +54,35 @@ def test_the_english_rulebooks_print_no_russian(english_book):
     assert not stray, f"{game_id}: Russian on English pages (page, word): {stray[:20]}"
 
 
+def test_the_english_rulebooks_print_no_template_code(english_book):
+    """A translation that changed a Jinja expression of its source (a word inside
+    ``{{ "два кубика" if … }}``, ``join(" и ")``) has that expression printed as text:
+    the English Amber and Fighting Fantasy rulebooks showed "{{ … }}" to the reader."""
+    game_id, pages, _translator = english_book
+    code = [(number, line) for number, text in enumerate(pages, 1)
+            for line in text.splitlines() if "{{" in line or "{%" in line or "}}" in line]
+    assert not code, f"{game_id}: template code on English pages: {code[:5]}"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_rulebook_translation_keeps_its_sources_expressions(game_id):
+    """The shipped catalogues move a rulebook string's Jinja expressions but never
+    change one (a changed one cannot run: it is printed as it is written)."""
+    from pnpkit.readers.po_reader import catalogue_locales, read_catalog
+    from pnpkit.render.rulebook.templates import _EXPR
+
+    folder = ROOT / "content" / game_id / "locales"
+    changed = []
+    for locale in catalogue_locales(folder):
+        for message in read_catalog(folder / f"{locale}.po", locale):
+            if not (message.context or "").startswith("rulebook.") or not message.string:
+                continue
+            allowed = set(_EXPR.findall(message.id))
+            changed += [(locale, message.context, e) for e in _EXPR.findall(message.string)
+                        if e not in allowed]
+    assert not changed, changed[:5]
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_no_template_word_hides_from_the_catalogue(game_id):
     """Blank every catalogue unit of a template: what Russian is left (inside a Jinja

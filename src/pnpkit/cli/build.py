@@ -40,7 +40,7 @@ def _parse_offset(text: str) -> tuple[float, float]:
         x, y = (float(v.strip()) for v in text.split(","))
     except ValueError:
         fail(f"--back-offset must be two numbers in mm, like 0.5,-0.3 (got '{text}')")
-    if abs(x) > 20 or abs(y) > 20:
+    if not (abs(x) <= 20 and abs(y) <= 20):  # nan and inf too: they would be written into the PDF
         fail("--back-offset is limited to ±20 mm")
     return x, y
 

@@ -23,7 +23,7 @@ def build_command(
     only: Annotated[str | None, typer.Option(help="Comma-separated parts to build.")] = None,
     ink: Annotated[str, typer.Option(help="color, or mono for low-ink grey-scale.")] = "color",
     duplex: Annotated[str, typer.Option(help="Duplex flip: long, short, or none (gutter fold).")] = "long",
-    back_offset: Annotated[str, typer.Option(help="Shift of card backs in mm: X,Y.")] = "0,0",
+    back_offset: Annotated[str, typer.Option(help="Shift of card backs in mm, X,Y, as seen from the front (x right, y up): the opposite of what calibration.pdf reads.")] = "0,0",
     strict: Annotated[bool, typer.Option(help="A missing or fuzzy translation is an error.")] = False,
     booklet: Annotated[bool, typer.Option(help="Rulebook as an A5 saddle-stitch booklet.")] = False,
     cards: Annotated[str, typer.Option(

@@ -33,7 +33,7 @@ def _parse(tokens: list[str]) -> tuple[str, dict]:
         x, y = (float(v.strip()) for v in args["back_offset"].split(","))
     except ValueError:
         raise Refused from None
-    if abs(x) > 20 or abs(y) > 20:
+    if not (abs(x) <= 20 and abs(y) <= 20):  # nan too: left to the build to refuse
         raise Refused
     args["back_offset"] = (x, y)
     args["locale"] = args["locale"] or ""  # as BuildOptions keeps a locale not given

@@ -62,8 +62,15 @@ def export(
         fail(f"--dpi and --no-bleed are for --to png; --to {to} has its shop's own size")
     if base_url is not None and to != "tts":
         fail("--base-url is for --to tts")
-    if base_url is not None and not base_url.startswith(("https://", "http://")):
-        fail(f"--base-url must be an http(s) address (got '{base_url}')")
+    if base_url is not None:
+        from pnpkit.export.tts import folder_url
+
+        try:
+            base_url = folder_url(base_url)
+        except ValueError as error:
+            fail(f"--base-url {base_url!r}: {error}",
+                 hint="give the folder the images are uploaded to, like "
+                      "https://your.host/folder/")
     if limit is not None and limit < 1:
         fail(f"--limit must be 1 or more (got {limit})")
     if "\0" in str(out) or (game is not None and "\0" in game):

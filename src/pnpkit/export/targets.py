@@ -143,7 +143,7 @@ def _dtc(faces: KitFaces, request: ExportRequest, say: Progress) -> dict[str, by
 # --- Tabletop Simulator ---------------------------------------------------------------------
 
 def _url(request: ExportRequest, name: str) -> str:
-    if request.base_url:
+    if request.base_url:  # checked and encoded by tts.folder_url
         return request.base_url.rstrip("/") + "/" + name
     return (request.folder.resolve() / name).as_uri()
 

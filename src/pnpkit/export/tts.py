@@ -58,6 +58,26 @@ def card_width_px(size: CardSize) -> int:
     return width
 
 
+def folder_url(text: str) -> str:
+    """``--base-url`` as the address of a folder the images' names are put after: an
+    http(s) address with a host and no query or fragment (a name after ``?x=1`` or
+    ``#top`` would not name a file), its path percent-encoded (a space, a quote) and
+    ending in one "/".  Raises ValueError saying what is wrong."""
+    from urllib.parse import quote, urlsplit, urlunsplit
+
+    if any(ord(ch) < 32 or ord(ch) == 127 for ch in text):
+        raise ValueError("it holds a control character")
+    parts = urlsplit(text.strip())
+    if parts.scheme.lower() not in ("http", "https"):
+        raise ValueError("it must be an http(s) address")
+    if not parts.hostname:
+        raise ValueError("it names no host")
+    if parts.query or parts.fragment or text.rstrip().endswith(("?", "#")):
+        raise ValueError("it is a folder's address: no ?query or #fragment")
+    path = quote(parts.path, safe="/%!$&'()*+,;=:@-._~")
+    return urlunsplit((parts.scheme.lower(), parts.netloc, path.rstrip("/") + "/", "", ""))
+
+
 def guid(*key: str) -> str:
     """A stable six-hex-digit GUID (TTS's form), from the object's place in the kit."""
     return hashlib.sha256("/".join(key).encode()).hexdigest()[:6]

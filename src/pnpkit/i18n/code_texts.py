@@ -30,6 +30,7 @@ CODE_TEXTS: dict[str, tuple[str, ...]] = {
     "*": (
         "pnpkit.render.board_tiles:_WORDS",
         "pnpkit.render.calibration:_WORDS",
+        "pnpkit.render.calibration:_FLIP_WORDS",
         "pnpkit.render.deck:_SIDE_WORDS",
         "pnpkit.rules.session:MESSAGES",
         "pnpkit.rules.dice:MESSAGES",

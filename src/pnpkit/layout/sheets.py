@@ -263,9 +263,19 @@ def back_transform(
 
     The back is placed so that, after the sheet is turned (``flip_map``), it lies exactly
     behind its front and reads upright when the cut card is turned over sideways; the
-    printer calibration ``offset`` then shifts the back page only.
+    printer calibration ``offset`` then shifts the back page only.  The offset is measured
+    as the calibration sheet is read, from the front against the light (x to the right,
+    y up), so that passing the opposite of that reading cancels the printer's shift on
+    both axes whichever way the sheet turns; on the back page itself it is mirrored on
+    the axis the sheet turns about (see ``back_shift``).
     """
-    return card_turn(card).then(front).then(flip_map).then(Affine.translation(*offset))
+    return card_turn(card).then(front).then(back_shift(flip_map, offset))
+
+
+def back_shift(flip_map: Affine, offset: tuple[float, float]) -> Affine:
+    """``flip_map`` followed by the calibration ``offset`` as seen from the front: the
+    translation the back page gets, in its own coordinates."""
+    return Affine.translation(*offset).then(flip_map)
 
 
 def back_slots(

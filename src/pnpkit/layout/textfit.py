@@ -106,8 +106,12 @@ def _split_word(raw: str, hyphenate: Hyphenate | None) -> _Word:
         breaks = []
         if hyphenate is not None:
             breaks = [(p, True) for p in hyphenate(text) if 0 < p < len(text)]
-    # An explicit hyphen ("какой-то") is a break point that needs no extra hyphen.
-    breaks += [(i + 1, False) for i, ch in enumerate(text[:-1]) if ch == HYPHEN and i > 0]
+    # An explicit hyphen between letters ("какой-то") is a break point that needs no
+    # extra hyphen; a command-line option ("--cards", "--back-offset") never breaks: a
+    # reader would type the line's end and its start apart.
+    if not text.startswith(HYPHEN):
+        breaks += [(i + 1, False) for i, ch in enumerate(text[:-1])
+                   if ch == HYPHEN and i > 0 and text[i - 1] != HYPHEN and text[i + 1] != HYPHEN]
     return _Word(text, tuple(sorted(set(breaks), reverse=True)))
 
 

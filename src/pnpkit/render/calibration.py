@@ -9,8 +9,9 @@ right offset every pointer sits on 0.
 
 from __future__ import annotations
 
+from pnpkit.layout.geometry import Affine
 from pnpkit.layout.paper import Paper
-from pnpkit.layout.sheets import DuplexFlip, sheet_flip
+from pnpkit.layout.sheets import DuplexFlip, back_shift, sheet_flip
 from pnpkit.layout.textfit import wrap_lines
 from pnpkit.layout.units import mm
 from pnpkit.render.fonts import SANS, SANS_BOLD
@@ -19,6 +20,9 @@ from pnpkit.render.surface import PdfSurface, Surface
 from pnpkit.render.text import measurer
 
 SPAN_MM = 10
+#: the vertical scale stands this far left of the horizontal one's zero, so that the
+#: labels of the two (``+5`` and ``-10``) never run into each other
+VERTICAL_GAP = mm(26)
 
 _WORDS = {
     "ru": ("Калибровка двусторонней печати",
@@ -29,6 +33,12 @@ _WORDS = {
            "Print with the same settings as the deck and hold against the light: the back "
            "pointers show the shift on the scales, in millimetres. Up to 1 mm does no harm; "
            "write a larger one down for whoever builds the kit, who will move the backs."),
+}
+
+#: the footer of the back page: how the sheet is to be turned, in the sheet's language
+_FLIP_WORDS = {
+    "ru": {"long": "переворот по длинному краю", "short": "переворот по короткому краю"},
+    "en": {"long": "flip on the long edge", "short": "flip on the short edge"},
 }
 
 
@@ -51,19 +61,27 @@ def _scale(s: Surface, x: float, y: float, horizontal: bool) -> None:
     s.restore()
 
 
-def _pointer(s: Surface, x: float, y: float, horizontal: bool) -> None:
+def _pointer(s: Surface, behind: Affine, x: float, y: float, horizontal: bool) -> None:
+    """A pointer on the back page behind the front point (x, y): drawn in the front's
+    coordinates and turned with the sheet, so that seen from the front against the light
+    it always points at its scale from outside (up from below a horizontal scale, right
+    from the left of a vertical one) whichever edge the sheet turns on."""
+    if horizontal:
+        corners = [(x, y), (x - mm(1.5), y - mm(4)), (x + mm(1.5), y - mm(4))]
+    else:
+        corners = [(x, y), (x - mm(4), y - mm(1.5)), (x - mm(4), y + mm(1.5))]
+    (ax, ay), (bx, by), (cx, cy) = (behind.apply(px, py) for px, py in corners)
     s.save()
     s.fill_color((0.8, 0.1, 0.1))
-    if horizontal:
-        s.path([("M", x, y), ("L", x - mm(1.5), y - mm(4)), ("L", x + mm(1.5), y - mm(4)), ("Z",)])
-    else:
-        s.path([("M", x, y), ("L", x - mm(4), y - mm(1.5)), ("L", x - mm(4), y + mm(1.5)), ("Z",)])
+    s.path([("M", ax, ay), ("L", bx, by), ("L", cx, cy), ("Z",)])
     s.restore()
 
 
 def render_calibration(paper: Paper, flip: DuplexFlip, offset: tuple[float, float] = (0, 0),
                        *, locale: str = "ru") -> RenderedPdf:
-    title, how = _WORDS.get(locale.split("_")[0], _WORDS["en"])
+    language = locale.split("_")[0]
+    title, how = _WORDS.get(language, _WORDS["en"])
+    flip_words = _FLIP_WORDS.get(language, _FLIP_WORDS["en"])
     pdf = PdfBuilder((paper.width, paper.height), title=title, lang=locale)
     s = PdfSurface(pdf.canvas)
     w, h = paper.width, paper.height
@@ -76,16 +94,15 @@ def render_calibration(paper: Paper, flip: DuplexFlip, offset: tuple[float, floa
         s.text(mm(20), h - mm(28) - i * 10, line, SANS, 8)
     for x, y in spots:
         _scale(s, x, y, True)
-        _scale(s, x - mm(20), y, False)
+        _scale(s, x - VERTICAL_GAP, y, False)
     pdf.show_page()
-    flip_map = sheet_flip(paper, flip)
+    # The point behind each scale's zero, moved by the offset being tested the way the
+    # card backs are (layout.sheets.back_shift): as seen from the front.
+    behind = back_shift(sheet_flip(paper, flip), offset)
     for x, y in spots:
-        # The point behind each scale's zero, moved by the offset being tested.
-        bx, by = flip_map.apply(x, y)
-        _pointer(s, bx + offset[0], by + offset[1], True)
-        vx, vy = flip_map.apply(x - mm(20), y)
-        _pointer(s, vx + offset[0], vy + offset[1], False)
+        _pointer(s, behind, x, y, True)
+        _pointer(s, behind, x - VERTICAL_GAP, y, False)
     s.fill_color((0.4, 0.4, 0.4))
-    s.text(w / 2, mm(8), f"{title} · {flip}", SANS, 6, "middle")
+    s.text(w / 2, mm(8), f"{title} · {flip_words[flip]}", SANS, 6, "middle")
     pdf.show_page()
     return pdf.finish()

@@ -106,10 +106,11 @@ _SIDE_WORDS = {
     "ru": {"front": "лицо", "back": "оборот", "fold": "сложить по линии", "sheet": "лист",
            "long": "двусторонняя печать, переворот по длинному краю",
            "short": "двусторонняя печать, переворот по короткому краю",
-           "none": "односторонняя печать: согнуть по линии и склеить", "number": "№{n}"},
+           "none": "односторонняя печать: согнуть по линии и склеить", "number": "№{n}",
+           "mm": "мм"},
     "en": {"front": "front", "back": "back", "fold": "fold here", "sheet": "sheet",
            "long": "duplex, flip on long edge", "short": "duplex, flip on short edge",
-           "none": "single-sided: fold on the line and glue", "number": "#{n}"},
+           "none": "single-sided: fold on the line and glue", "number": "#{n}", "mm": "mm"},
 }
 
 
@@ -189,7 +190,7 @@ def _note_text(options: DeckOptions, side: str, sheet_no: int, sheets: int) -> s
                          words[side]) if p]
     if side == "back" and options.back_offset != (0.0, 0.0):
         dx, dy = (v / mm(1) for v in options.back_offset)
-        parts.append(f"Δ {dx:+.1f}/{dy:+.1f} mm")
+        parts.append(f"Δ {dx:+.1f}/{dy:+.1f} {words['mm']}")
     return " · ".join(parts)
 
 

@@ -83,7 +83,8 @@ def standard_faces(game: Any, settings: Any, *,
     from pnpkit.render.character_face import characters_from_game
 
     texts = game_texts(game)
-    named = set_names or {}
+    # a set of characters or items is named as its PDF is (standard_kit.set_title)
+    named = {**settings.set_titles, **(set_names or {})}
     spec = card_spec or default_spec
     decks: list[CardSet] = []
     for deck in game.decks:
@@ -96,12 +97,12 @@ def standard_faces(game: Any, settings: Any, *,
     for kind in dict.fromkeys(c.kind for c in game.characters):
         cards = characters_from_game(game, kind, spec_of=character_spec,
                                      back=back_of(kind) if back_of else None)
-        decks.append(CardSet(f"{kind}s", named.get(f"{kind}s", kind), LARGE,
+        decks.append(CardSet(f"{kind}s", named.get(f"{kind}s") or game.title, LARGE,
                              face_cards(cards, texts)))
     if game.items:
         cards = item_cards(game, back_title=settings.items_back,
                            back=back_of("items") if back_of else None, spec_of=item_spec)
-        decks.append(CardSet("items", named.get("items", settings.items_back), POKER,
+        decks.append(CardSet("items", named.get("items") or game.title, POKER,
                              face_cards(cards, texts)))
 
     boards: list[SheetFace] = []

@@ -48,6 +48,15 @@ class KitSettings:
     items_back: str = "ПРЕДМЕТ"
     tokens_title: str = "tokens"
     cards: str = "bleed"  # "bleed": own bleed in a gutter with cut marks; "tight": 9-up, none
+    #: the names of the sets of large and item cards ("<kind>s", "characters", "items"),
+    #: the title of their PDF and of their deck in an export; the game's title otherwise
+    set_titles: dict[str, str] = field(default_factory=dict)
+
+
+def set_title(settings: KitSettings, game: Any, key: str) -> str:
+    """The name a set of character or item cards is shown under (``key``: ``<kind>s``,
+    ``characters`` or ``items``): never an identifier of the data."""
+    return settings.set_titles.get(key) or game.title
 
 
 def bleed_for(paper: Any, card: Any) -> float:
@@ -94,10 +103,32 @@ def _part(name: str, settings: KitSettings, inputs: Sequence[Path | bytes | str]
     return Part(name, hash_inputs(name, asdict(settings), *inputs), build, total)
 
 
+@lru_cache(maxsize=64)
+def fold_bleed(paper: Any, card: Any, spacing: str = "bleed") -> float:
+    """The bleed of a gutter-fold sheet: none when tight; otherwise the widest bleed of
+    3 mm down to 1 mm that still puts the most cards on a sheet (A4 keeps 3 mm; Letter's
+    poker cards get 1 mm, four to a sheet instead of two)."""
+    from pnpkit.layout.sheets import LayoutError, gutter_fold_sheet
+
+    if spacing == "tight":
+        return 0.0
+    best: tuple[int, float] | None = None
+    for b in (3.0, 2.0, 1.5, 1.0):
+        try:
+            n = gutter_fold_sheet(paper, card, mm(b)).capacity
+        except LayoutError:
+            continue
+        if best is None or (n, b) > best:
+            best = (n, b)
+    return mm(best[1]) if best is not None else mm(3.0)
+
+
 def _deck_options(settings: KitSettings, title: str, card=POKER, duplex: Any = None) -> DeckOptions:
     paper = paper_named(settings.paper)
     offset = (mm(settings.back_offset_mm[0]), mm(settings.back_offset_mm[1]))
     bleed, gutter = card_spacing(paper, card, settings.cards)
+    if (duplex or settings.duplex) == "none":  # the gutter-fold sheets have their own
+        bleed = fold_bleed(paper, card, settings.cards)
     return DeckOptions(paper=paper, card=card, duplex=duplex or settings.duplex,
                        back_offset=offset, ink=settings.ink, locale=settings.locale, title=title,  # type: ignore[arg-type]
                        bleed=bleed, gutter=gutter)
@@ -165,7 +196,8 @@ def characters_part(game: Any, kind: str, name: str, settings: KitSettings,
         cards = [card for k in kinds
                  for card in characters_from_game(game, k, spec_of=character_spec,
                                                   back=back_of(k) if back_of else None)]
-        result = render_deck(cards, _deck_options(settings, kind or "characters", card=LARGE),
+        title = set_title(settings, game, f"{kind}s" if kind else "characters")
+        result = render_deck(cards, _deck_options(settings, title, card=LARGE),
                              progress=report)
         return [Output(f"{name}.pdf", result.pdf.data, result.pdf.pages)]
 
@@ -181,7 +213,8 @@ def items_part(game: Any, name: str, settings: KitSettings,
         result = render_deck(item_cards(game, back_title=settings.items_back,
                                         back=back_of("items") if back_of else None,
                                         spec_of=item_spec),
-                             _deck_options(settings, "items"), progress=report)
+                             _deck_options(settings, set_title(settings, game, "items")),
+                             progress=report)
         return [Output(f"{name}.pdf", result.pdf.data, result.pdf.pages)]
 
     copies = sum(max(int(i.attrs.get("count", 1)), 0) for i in game.items)

@@ -57,21 +57,78 @@ def _card_sheets(paper: Paper, card: Any, count: int, spacing: str) -> int:
 
 def _fold_sheets(paper: Paper, card: Any, count: int, spacing: str) -> int:
     from pnpkit.layout.sheets import gutter_fold_sheet
-    from pnpkit.render.standard_kit import card_spacing
+    from pnpkit.render.standard_kit import fold_bleed
 
-    bleed, _gutter = card_spacing(paper, card, spacing)
+    bleed = fold_bleed(paper, card, spacing)
     return math.ceil(count / max(1, gutter_fold_sheet(paper, card, bleed).capacity))
 
 
-def guide_rows(game: Any, g: dict[str, Any], settings: Any) -> list[GuideRow]:
-    """One row a printed file, in the kit's order."""
+def _token_sheets(game: Any, words: dict[str, Any] | None, paper: Paper) -> int:
+    """The pages tokens.pdf takes: its pieces packed as render.tokens packs them."""
+    from pnpkit.games.amber.kit.amber_kit import words_for
+    from pnpkit.games.amber.kit.amber_tokens import amber_pieces
+    from pnpkit.layout.pack import pack_pieces
+
+    pieces = amber_pieces(game, words or words_for("ru"))
+    return len(pack_pieces(paper, [p.footprint for p in pieces]))
+
+
+def _catalogue_sheets(game: Any, words: dict[str, Any] | None, settings: Any) -> int:
+    """The pages catalogue.pdf takes: the catalogue laid out as its part lays it out."""
+    from pnpkit.games.amber.kit.amber_catalogue import amber_catalogue_sections
+    from pnpkit.games.amber.kit.amber_kit import words_for
+    from pnpkit.render.listing import ListingOptions, render_listing
+
+    words = words or words_for("ru")
+    return render_listing(amber_catalogue_sections(game, words), ListingOptions(
+        paper=paper_named(settings.paper), title=words["catalogue"], locale=settings.locale,
+        ink=getattr(settings, "ink", "color"), subtitle=words["catalogue_note"])).pages
+
+
+def section_points(g: dict[str, Any], key: str, settings: Any) -> list[str]:
+    """The bullets of one section of the guide, as this kit is printed: the duplex
+    section names the edge the backs were laid out for (``--duplex``)."""
+    points = list(g[key].get("points", ()))
+    if key == "duplex" and settings.duplex in ("short", "none"):
+        points[1] = g[key][settings.duplex]
+    if key == "calibrate" and settings.cards == "tight":
+        points[1] = g[key]["tight"]
+    if key == "cutting":
+        if settings.cards == "tight":
+            points[:2] = g[key]["tight"]
+        else:
+            points[0] = points[0].format(bleed=_bleeds(settings))
+    return points
+
+
+def _bleeds(settings: Any) -> str:
+    """The bleed the kit's card sheets give each card, in mm: '3', or '2–3' where the
+    large cards get less than the small ones (Letter)."""
+    from pnpkit.render.standard_kit import card_spacing, fold_bleed
+
+    paper = paper_named(settings.paper)
+    if settings.duplex == "none":  # the cards are on gutter-fold sheets only
+        bleeds = sorted({round(fold_bleed(paper, card, settings.cards) / mm(1), 1)
+                         for card in (POKER, LARGE)})
+    else:
+        bleeds = sorted({round(card_spacing(paper, card, settings.cards)[0] / mm(1), 1)
+                         for card in (POKER, LARGE)})
+    return "–".join(_number(b, settings.locale) for b in dict.fromkeys((bleeds[0], bleeds[-1])))
+
+
+def guide_rows(game: Any, g: dict[str, Any], settings: Any,
+               words: dict[str, Any] | None = None, *, booklet: bool = False) -> list[GuideRow]:
+    """One row a printed file, in the kit's order (``words``: the kit's words, which the
+    catalogue's and the tokens' sheet counts are laid out with; ``booklet``: the rulebook
+    was imposed as an A5 booklet, ``--booklet``)."""
     from pnpkit.games.amber.kit.amber_board import is_sector_board, poster_size
     from pnpkit.layout.tiles import tile_board
 
     paper = paper_named(settings.paper)
     sheet = _paper_name(paper)
     duplex = settings.duplex != "none"
-    two = g["sides_two"] if duplex else g["sides_fold"]
+    two = {"long": g["sides_two"], "short": g["sides_two_short"]}.get(settings.duplex,
+                                                                     g["sides_fold"])
     rows: list[GuideRow] = []
     boards = {b.id: b for b in game.boards}
 
@@ -85,7 +142,8 @@ def guide_rows(game: Any, g: dict[str, Any], settings: Any) -> list[GuideRow]:
         if kind == "amber-print-guide":
             rows.append(GuideRow(f"{c.part}.pdf", g["this"], "—", "—", g["read"]))
         elif kind == "calibration":
-            rows.append(GuideRow(f"{c.part}.pdf", g["calibration"], "1", g["paper_office"], two))
+            rows.append(GuideRow(f"{c.part}.pdf", g["calibration"], "1", g["paper_office"],
+                                 two if duplex else g["sides_scale"]))
         elif kind == "amber-board" and c.board in boards:
             board = boards[c.board]
             if is_sector_board(game, c.board):
@@ -94,17 +152,17 @@ def guide_rows(game: Any, g: dict[str, Any], settings: Any) -> list[GuideRow]:
                 rows.append(GuideRow(f"{c.part}.pdf", g["sector_board"].format(name=board.name),
                                      "1", g["paper_board"], g["sides_one"]))
                 drawing = amber_board(game, c.board, locale=settings.locale)
-                size = (f"{_number(drawing.width / mm(10), settings.locale)} × "
+                size = (f"{_number(drawing.width / mm(10), settings.locale)} × "
                         f"{_number(drawing.height / mm(10), settings.locale)}")
                 rows.append(GuideRow(f"{c.part}-poster.pdf", g["sector_poster"].format(size=size),
-                                     "1 × A4", g["paper_board"], g["sides_shop"]))
+                                     "1 × A4", g["paper_board"], g["sides_shop"]))
                 continue
             w, h = poster_size(board)
             tiling = tile_board((w, h), paper)
             n = len(tiling.tiles)
-            size = f"{_number(w / mm(10), settings.locale)} × {_number(h / mm(10), settings.locale)}"
+            size = f"{_number(w / mm(10), settings.locale)} × {_number(h / mm(10), settings.locale)}"
             rows.append(GuideRow(f"{c.part}-poster.pdf",
-                                 g["poster"].format(name=board.name, size=size), "1 × A2",
+                                 g["poster"].format(name=board.name, size=size), "1 × A2",
                                  g["paper_poster"], g["sides_shop"]))
             rows.append(GuideRow(f"{c.part}.pdf", g["tiles"].format(n=n, paper=sheet),
                                  f"{n} + 1", g["paper_board"], g["sides_one"]))
@@ -130,10 +188,12 @@ def guide_rows(game: Any, g: dict[str, Any], settings: Any) -> list[GuideRow]:
             rows.append(GuideRow(f"{c.part}.pdf", g["items"].format(n=count),
                                  sheets(POKER, count), g["paper_cards"], two))
         elif kind == "amber-catalogue":
-            rows.append(GuideRow(f"{c.part}.pdf", g["catalogue"], "1–2", g["paper_office"],
-                                 g["sides_one"]))
+            rows.append(GuideRow(f"{c.part}.pdf", g["catalogue"],
+                                 str(_catalogue_sheets(game, words, settings)),
+                                 g["paper_office"], g["sides_one"]))
         elif kind == "amber-tokens":
-            rows.append(GuideRow(f"{c.part}.pdf", g["tokens"], "4", g["paper_tokens"],
+            rows.append(GuideRow(f"{c.part}.pdf", g["tokens"],
+                                 str(_token_sheets(game, words, paper)), g["paper_tokens"],
                                  g["sides_one"]))
         elif kind == "amber-item-board":
             from pnpkit.games.amber.kit.amber_supply import item_slots
@@ -147,8 +207,22 @@ def guide_rows(game: Any, g: dict[str, Any], settings: Any) -> list[GuideRow]:
                                  g["sides_one"]))
         elif kind == "rulebook":
             rows.append(GuideRow(f"{c.part}.pdf", g["rulebook"], "—", g["paper_office"],
-                                 g["sides_book"]))
+                                 g["sides_booklet" if booklet else "sides_book"]))
     return rows
+
+
+#: the smallest size a table head's word is set at to fit its column
+LEAST = 6.0
+
+
+def _fitting(text: str, width: float, font: str, size: float) -> float:
+    """``size``, or the largest size down to LEAST at which every word of ``text`` fits
+    ``width``."""
+    measure = measurer(font)
+    words = text.split() or [text]
+    while size > LEAST and max(measure(w, size) for w in words) > width:
+        size = max(LEAST, size - 0.25)
+    return size
 
 
 class _Flow:
@@ -170,10 +244,15 @@ class _Flow:
         return wrap_lines(text, width, size, measurer(font)) or [text]
 
     def heading(self, text: str, size: float = 13.0) -> None:
-        self.need(size * 3)
+        """A bold heading, wrapped to the text's width (a longer translation)."""
+        lines = self.lines(text, self.width, SANS_BOLD, size)
+        self.need(size * 3 + (len(lines) - 1) * size * 1.25)
         self.y -= size * 1.6
         self.s.fill_color(INK_BLACK)
-        self.s.text(MARGIN, self.y, text, SANS_BOLD, size)
+        for i, line in enumerate(lines):
+            if i:
+                self.y -= size * 1.25
+            self.s.text(MARGIN, self.y, line, SANS_BOLD, size)
         self.y -= size * 0.5
 
     def paragraph(self, text: str, *, bullet: bool = False, size: float = BODY,
@@ -213,13 +292,20 @@ class _Flow:
                                 font if i else SANS_CONDENSED_BOLD, SMALL)
             self.y -= height
 
-        self.need(lead * 4)
+        # the head's cells wrap like the rows', and a word wider than its column (a
+        # longer translation of "Sheets") is set smaller, down to 6 pt
+        sizes = [_fitting(c, w, SANS_BOLD, SMALL) for c, w in zip(header, cols, strict=True)]
+        heads = [self.lines(c, w, SANS_BOLD, size)
+                 for c, w, size in zip(header, cols, sizes, strict=True)]
+        head_h = max(len(h) for h in heads) * lead + mm(2)
+        self.need(head_h + lead * 3)
         self.s.fill_color(WORLDS["amber"].dark)
-        head_h = lead + mm(2)
         self.s.rect(MARGIN - mm(1), self.y - head_h, self.width + mm(2), head_h)
         self.s.fill_color((1.0, 1.0, 1.0))
-        for i, cell in enumerate(header):
-            self.s.text(xs[i], self.y - mm(1) - lead + SMALL * 0.25, cell, SANS_BOLD, SMALL)
+        for i, lines in enumerate(heads):
+            for n, line in enumerate(lines):
+                self.s.text(xs[i], self.y - mm(1) - (n + 1) * lead + SMALL * 0.25, line,
+                            SANS_BOLD, sizes[i])
         self.y -= head_h
         for n, cells in enumerate(rows):
             row(cells, SANS_CONDENSED, n % 2 == 1)
@@ -230,23 +316,24 @@ class _Flow:
         return self.pdf.finish()
 
 
-def render_print_guide(game: Any, words: dict[str, Any], settings: Any) -> RenderedPdf:
+def render_print_guide(game: Any, words: dict[str, Any], settings: Any, *,
+                       booklet: bool = False) -> RenderedPdf:
     g = words["guide"]
     paper = paper_named(settings.paper)
     flow = _Flow(paper, g["title"].format(game=game.title), settings.locale)
     flow.heading(g["title"].format(game=game.title), 16)
     flow.paragraph(g["first"])
-    rows = guide_rows(game, g, settings)
+    rows = guide_rows(game, g, settings, words, booklet=booklet)
     flow.heading(g["files"])
     flow.table(tuple(g["columns"]), [(r.file, r.what, r.sheets, r.paper, r.how) for r in rows],
-               (2.9, 3.9, 0.8, 2.1, 2.1))
+               (2.9, 3.75, 0.95, 2.1, 2.1))
     flow.paragraph(g["copies"], size=SMALL)
     for key in ("calibrate", "duplex", "cutting", "assembly", "bring"):
         flow.heading(g[key]["title"])
         lead = g[key].get("text")
         if lead:
             flow.paragraph(lead)
-        for point in g[key].get("points", ()):
+        for point in section_points(g, key, settings):
             flow.paragraph(point, bullet=True)
     flow.heading(g["builder"]["title"], 11)
     for point in g["builder"]["points"]:
@@ -254,14 +341,14 @@ def render_print_guide(game: Any, words: dict[str, Any], settings: Any) -> Rende
     return flow.finish()
 
 
-def guide_text(game: Any, words: dict[str, Any], settings: Any) -> str:
+def guide_text(game: Any, words: dict[str, Any], settings: Any, *, booklet: bool = False) -> str:
     """Every word the guide prints, in order (for tests and the catalogue)."""
     g = words["guide"]
     parts = [g["title"].format(game=game.title), g["first"], g["files"], *g["columns"]]
-    for r in guide_rows(game, g, settings):
+    for r in guide_rows(game, g, settings, words, booklet=booklet):
         parts += [r.file, r.what, r.sheets, r.paper, r.how]
     parts.append(g["copies"])
     for key in ("calibrate", "duplex", "cutting", "assembly", "bring", "builder"):
-        parts += [g[key]["title"], g[key].get("text", ""), *g[key].get("points", ())]
+        parts += [g[key]["title"], g[key].get("text", ""), *section_points(g, key, settings)]
     return "\n".join(p for p in parts if p)
 

@@ -34,20 +34,22 @@ WORDS: dict[str, dict[str, Any]] = {
         "cards": "карты",
         "items_back": "ПРЕДМЕТ",
         "backs": {"traveller": "Путник", "prince": "Принц Эмбера"},
+        # the sets of cards as a whole: their PDFs' titles, their decks in an export
+        "sets": {"travellers": "Путники", "princes": "Принцы Эмбера", "items": "Предметы"},
         "guide": {
             "title": "{game}: как напечатать и собрать",
             "first": "Прочтите этот лист первым: он говорит, что в каждом файле набора, на какой "
                      "бумаге и как его печатать, как резать и собирать. Печатать сам лист не нужно.",
             "files": "Файлы набора",
             "columns": ["Файл", "Что это", "Листов", "Бумага", "Печать"],
-            "copies": "Каждый файл печатают в одном экземпляре. Масштаб — 100 % («реальный "
+            "copies": "Каждый файл печатают в одном экземпляре. Масштаб — 100 % («реальный "
                       "размер»), без «вписать в страницу»: иначе карты не совпадут с оборотами.",
             "this": "эта памятка",
             "read": "прочитать с экрана",
             "calibration": "калибровочный лист: проверка масштаба и двусторонней печати",
             "sector_board": "{name}: поле на одном листе, собирать не нужно",
-            "sector_poster": "то же поле, {size} см, на листе A4 — для копицентра",
-            "poster": "{name} целиком, {size} см (A2) — для копицентра",
+            "sector_poster": "то же поле, {size} см, на листе A4 — для копицентра",
+            "poster": "{name} целиком, {size} см (A2) — для копицентра",
             "tiles": "то же поле на {n} листах {paper} для склейки дома; первый лист — схема сборки",
             "deck": "{name}: {n} карт с рубашками",
             "fold": "те же карты для принтера без двусторонней печати: лист сгибают пополам и "
@@ -60,29 +62,37 @@ WORDS: dict[str, dict[str, Any]] = {
             "item_board": "поле предметов: место для каждой карты предмета",
             "points_board": "поле пунктов и денег: запас талеров и фишек",
             "rulebook": "книга правил",
-            "paper_office": "офисная 80 г/м²",
-            "paper_board": "120–160 г/м², наклеить на картон",
-            "paper_poster": "плакатная 150–200 г/м²",
-            "paper_cards": "карточная 250–300 г/м²",
-            "paper_fold": "офисная 80–120 г/м²",
-            "paper_tokens": "карточная 300 г/м² или наклеить на картон",
+            "paper_office": "офисная 80 г/м²",
+            "paper_board": "120–160 г/м², наклеить на картон",
+            "paper_poster": "плакатная 150–200 г/м²",
+            "paper_cards": "карточная 250–300 г/м²",
+            "paper_fold": "офисная 80–120 г/м²",
+            "paper_tokens": "карточная 300 г/м² или наклеить на картон",
             "sides_one": "односторонняя",
             "sides_two": "двусторонняя, по длинному краю",
+            "sides_two_short": "двусторонняя, по короткому краю",
+            "sides_scale": "односторонняя: только шкала (лист 1)",
             "sides_fold": "односторонняя, сгиб",
             "sides_shop": "в копицентре",
             "sides_book": "двусторонняя или брошюрой",
+            "sides_booklet": "брошюра: двусторонняя, по короткому краю; сложить и сшить "
+                             "скобами по сгибу",
             "calibrate": {
                 "title": "1. Сначала — калибровочный лист",
                 "text": "Напечатайте calibration.pdf на обычной бумаге с теми же настройками, "
                         "что и карты.",
                 "points": [
-                    "Приложите линейку к шкале: 10 мм шкалы — это 10 мм линейки. Если нет, "
-                    "в настройках печати включите «реальный размер» (100 %).",
+                    "Приложите линейку к шкале: 10 мм шкалы — это 10 мм линейки. Если нет, "
+                    "в настройках печати включите «реальный размер» (100 %).",
                     "Посмотрите лист на просвет: стрелки оборота должны указывать на 0. Сдвиг "
-                    "до 1 мм не страшен: у каждой карты есть вылет под обрез.",
-                    "Если сдвиг больше, запишите его по обеим шкалам (например, «+1,5 мм "
+                    "до 1 мм не страшен: у каждой карты есть вылет под обрез.",
+                    "Если сдвиг больше, запишите его по обеим шкалам (например, «+1,5 мм "
                     "вправо») и передайте тому, кто собирает набор, — см. последний раздел.",
                 ],
+                # --cards tight: the second point (the cards have no bleed to hide a shift)
+                "tight": "Посмотрите лист на просвет: стрелки оборота должны указывать на 0. "
+                         "Карты стоят встык, без вылета под обрез, поэтому сдвиг даже в 0,5 мм "
+                         "заметен по краю оборота.",
             },
             "duplex": {
                 "title": "2. Двусторонняя печать",
@@ -91,29 +101,45 @@ WORDS: dict[str, dict[str, Any]] = {
                     "лицо на нечётной странице, рубашка на следующей.",
                     "Переворот — по длинному краю (так собран набор). Принтер без двусторонней "
                     "печати: файлы «-fold», лист сгибают по средней линии и склеивают.",
-                    "Поля, жетоны, каталог и калибровку печатают с одной стороны.",
+                    "Поля, жетоны и каталог печатают с одной стороны; калибровочный лист — "
+                    "с двух, как карты.",
                 ],
+                "short": "Переворот — по короткому краю (так собран набор). Принтер без "
+                         "двусторонней печати: файлы «-fold», лист сгибают по средней линии "
+                         "и склеивают.",
+                "none": "Набор собран для принтера без двусторонней печати: карты — "
+                        "на одной стороне листа, лист сгибают по средней линии и склеивают. "
+                        "С калибровочного листа нужна только шкала.",
             },
             "cutting": {
                 "title": "3. Резка",
                 "points": [
                     "Режьте металлической линейкой и макетным ножом на коврике. Метки реза "
-                    "стоят между картами: у каждой карты свой вылет 3 мм, поэтому промах "
+                    "стоят между картами: у каждой карты свой вылет {bleed} мм, поэтому промах "
                     "на полмиллиметра не покажет цвет соседки.",
                     "Сначала разрежьте лист на полосы по длинным меткам, потом полосы — "
                     "на карты. Узкую полоску между картами выбросьте.",
                     "Жетоны вырезают ножницами по контуру; подставки фигурок сгибают по "
                     "пунктиру и вставляют в прорезь.",
                 ],
+                # --cards tight: the first two points
+                "tight": [
+                    "Режьте металлической линейкой и макетным ножом на коврике. Карты стоят "
+                    "встык, без вылета: один рез по меткам отделяет соседние карты, поэтому "
+                    "ведите нож точно по линейке — промах виден на обеих.",
+                    "Сначала разрежьте лист на полосы по длинным меткам, потом полосы — "
+                    "на карты.",
+                ],
             },
             "assembly": {
                 "title": "4. Сборка полей",
                 "points": [
                     "Проще всего отдать файлы «-poster» в копицентр: главное поле и Королевство "
-                    "печатаются на листе A2 (59,4 × 42 см).",
-                    "Дома: первый лист файла поля — схема сборки. Обрежьте на каждом листе "
-                    "поля по линии нахлёста (10 мм), совместите метки и склейте встык.",
-                    "Собранное поле наклейте на картон 1,5–2 мм клеем-карандашом или спрей-"
+                    "печатаются на листе A2 (59,4 × 42 см).",
+                    "Дома: первый лист файла поля — схема сборки. У листов со значком ✂ "
+                    "отрежьте белое поле по пунктиру слева и сверху, наложите лист на соседа "
+                    "с нахлёстом 10 мм так, чтобы круглые метки совпали, и склейте.",
+                    "Собранное поле наклейте на картон 1,5–2 мм клеем-карандашом или спрей-"
                     "клеем; большое поле можно разрезать на две части по шву.",
                     "Храм, Перевал, поле предметов и поле пунктов — на отдельных листах, "
                     "собирать их не нужно.",
@@ -123,9 +149,9 @@ WORDS: dict[str, dict[str, Any]] = {
                 "title": "5. Что ещё понадобится",
                 "points": [
                     "Один шестигранный кубик (удобнее — по кубику на игрока).",
-                    "Картон 1,5–2 мм для полей и жетонов, клей, макетный нож, линейка, ножницы.",
-                    "По желанию — протекторы для карт 63,5 × 88,9 мм (колода, предметы) и "
-                    "88,9 × 127 мм (путники и принцы), пакетики с застёжкой для жетонов.",
+                    "Картон 1,5–2 мм для полей и жетонов, клей, макетный нож, линейка, ножницы.",
+                    "По желанию — протекторы для карт 63,5 × 88,9 мм (колода, предметы) и "
+                    "88,9 × 127 мм (путники и принцы), пакетики с застёжкой для жетонов.",
                     "Вместо бумажных фигурок подойдут 19 фишек разного цвета.",
                 ],
             },
@@ -180,20 +206,21 @@ WORDS: dict[str, dict[str, Any]] = {
         "cards": "cards",
         "items_back": "ITEM",
         "backs": {"traveller": "Traveller", "prince": "Prince of Amber"},
+        "sets": {"travellers": "Travellers", "princes": "Princes of Amber", "items": "Items"},
         "guide": {
             "title": "{game}: how to print and assemble",
             "first": "Read this sheet first: it says what each file of the kit is, on which "
                      "paper and how to print it, how to cut and assemble. It needs no printing.",
             "files": "The files of the kit",
             "columns": ["File", "What it is", "Sheets", "Paper", "Printing"],
-            "copies": "Print one copy of each file, at 100 % (“actual size”), never “fit to "
+            "copies": "Print one copy of each file, at 100 % (“actual size”), never “fit to "
                       "page”: otherwise the cards will not meet their backs.",
             "this": "this guide",
             "read": "read on screen",
             "calibration": "the calibration sheet: checks the scale and the duplex",
             "sector_board": "{name}: a board on one sheet, nothing to assemble",
-            "sector_poster": "the same board, {size} cm, on an A4 sheet for a print shop",
-            "poster": "{name}, whole, {size} cm (A2) — for a print shop",
+            "sector_poster": "the same board, {size} cm, on an A4 sheet for a print shop",
+            "poster": "{name}, whole, {size} cm (A2) — for a print shop",
             "tiles": "the same board on {n} {paper} sheets to assemble at home; the first "
                      "sheet is the assembly map",
             "deck": "{name}: {n} cards with their backs",
@@ -208,29 +235,36 @@ WORDS: dict[str, dict[str, Any]] = {
             "item_board": "the item board: a place for every item card",
             "points_board": "the points and money board: the supply of thalers and counters",
             "rulebook": "the rulebook",
-            "paper_office": "office 80 g/m²",
-            "paper_board": "120–160 g/m², glued on board",
-            "paper_poster": "poster 150–200 g/m²",
-            "paper_cards": "card stock 250–300 g/m²",
-            "paper_fold": "office 80–120 g/m²",
-            "paper_tokens": "card 300 g/m² or glued on board",
+            "paper_office": "office 80 g/m²",
+            "paper_board": "120–160 g/m², glued on board",
+            "paper_poster": "poster 150–200 g/m²",
+            "paper_cards": "card stock 250–300 g/m²",
+            "paper_fold": "office 80–120 g/m²",
+            "paper_tokens": "card 300 g/m² or glued on board",
             "sides_one": "single-sided",
             "sides_two": "double-sided, long edge",
+            "sides_two_short": "double-sided, short edge",
+            "sides_scale": "single-sided: the scale only (sheet 1)",
             "sides_fold": "single-sided, folded",
             "sides_shop": "at a print shop",
             "sides_book": "double-sided or as a booklet",
+            "sides_booklet": "a booklet: double-sided, short edge; fold and staple on the "
+                             "fold",
             "calibrate": {
                 "title": "1. First, the calibration sheet",
                 "text": "Print calibration.pdf on plain paper with the settings you will use "
                         "for the cards.",
                 "points": [
-                    "Lay a ruler on a scale: 10 mm of the scale must be 10 mm of the ruler. "
-                    "If not, choose “actual size” (100 %) in the print settings.",
+                    "Lay a ruler on a scale: 10 mm of the scale must be 10 mm of the ruler. "
+                    "If not, choose “actual size” (100 %) in the print settings.",
                     "Hold the sheet against the light: the pointers of the back should point "
-                    "at 0. Up to 1 mm does no harm: every card has a bleed.",
-                    "If the shift is larger, write it down on both scales (say, “+1.5 mm to "
+                    "at 0. Up to 1 mm does no harm: every card has a bleed.",
+                    "If the shift is larger, write it down on both scales (say, “+1.5 mm to "
                     "the right”) and give it to whoever builds the kit (last section).",
                 ],
+                "tight": "Hold the sheet against the light: the pointers of the back should "
+                         "point at 0. The cards stand edge to edge with no bleed, so even a "
+                         "0.5 mm shift shows at the edge of a back.",
             },
             "duplex": {
                 "title": "2. Double-sided printing",
@@ -239,29 +273,44 @@ WORDS: dict[str, dict[str, Any]] = {
                     "the faces on odd pages, the backs on the next.",
                     "Flip on the long edge (the kit is made for it). A printer without duplex: "
                     "the “-fold” files, folded down the middle and glued.",
-                    "Boards, tokens, the catalogue and the calibration sheet print on one side.",
+                    "Boards, tokens and the catalogue print on one side; the calibration sheet "
+                    "on both, like the cards.",
                 ],
+                "short": "Flip on the short edge (the kit is made for it). A printer without "
+                         "duplex: the “-fold” files, folded down the middle and glued.",
+                "none": "The kit is made for a printer without duplex: the cards print on one "
+                        "side of the sheet, which is folded down the middle and glued. Of the "
+                        "calibration sheet only the scale is needed.",
             },
             "cutting": {
                 "title": "3. Cutting",
                 "points": [
                     "Cut with a steel ruler and a craft knife on a mat. The cut marks stand "
-                    "between the cards: each card has its own 3 mm bleed, so a half-millimetre "
-                    "miss never shows its neighbour’s colour.",
+                    "between the cards: each card has its own {bleed} mm bleed, so a "
+                    "half-millimetre miss never shows its neighbour’s colour.",
                     "First cut the sheet into strips on the long marks, then the strips into "
                     "cards. Throw away the narrow strip between cards.",
                     "Cut the tokens out with scissors; fold the standees on the dashed line and "
                     "slot them into their stands.",
+                ],
+                "tight": [
+                    "Cut with a steel ruler and a craft knife on a mat. The cards stand edge to "
+                    "edge without bleed: one cut on the marks parts two neighbours, so keep "
+                    "the knife on the ruler — a miss shows on both.",
+                    "First cut the sheet into strips on the long marks, then the strips into "
+                    "cards.",
                 ],
             },
             "assembly": {
                 "title": "4. Assembling the boards",
                 "points": [
                     "Easiest: take the “-poster” files to a print shop; the main board and the "
-                    "Kingdom print on A2 (59.4 × 42 cm).",
-                    "At home: the first sheet of a board’s file is its assembly map. Trim each "
-                    "sheet on its overlap line (10 mm), match the marks and glue edge to edge.",
-                    "Glue the board onto 1.5–2 mm board with a glue stick or spray; a large "
+                    "Kingdom print on A2 (59.4 × 42 cm).",
+                    "At home: the first sheet of a board’s file is its assembly map. On sheets "
+                    "marked ✂ cut the white margin off along the dashed line on the left and "
+                    "top, lay the sheet 10 mm over its neighbour so the round marks meet, and "
+                    "glue.",
+                    "Glue the board onto 1.5–2 mm board with a glue stick or spray; a large "
                     "board may be cut in two along a seam.",
                     "The Temple, the Pass, the item board and the points board are one sheet "
                     "each: nothing to assemble.",
@@ -271,9 +320,9 @@ WORDS: dict[str, dict[str, Any]] = {
                 "title": "5. What else to bring",
                 "points": [
                     "One six-sided die (one for each player is handier).",
-                    "1.5–2 mm board for the boards and tokens, glue, a craft knife, a ruler, "
+                    "1.5–2 mm board for the boards and tokens, glue, a craft knife, a ruler, "
                     "scissors.",
-                    "If you like: card sleeves of 63.5 × 88.9 mm (deck, items) and 88.9 × 127 mm "
+                    "If you like: card sleeves of 63.5 × 88.9 mm (deck, items) and 88.9 × 127 mm "
                     "(travellers and princes), small zip bags for the tokens.",
                     "Instead of the paper standees, 19 pawns of different colours will do.",
                 ],
@@ -345,7 +394,7 @@ def amber_settings(options, words: dict[str, Any]) -> KitSettings:
         back_offset_mm=tuple(options.back_offset), kind_labels=dict(words["kinds"]),
         catalogue_title=words["catalogue"], items_back=words["items_back"],
         catalogue_subtitle=words["catalogue_note"], tokens_title=words["tokens"]["title"],
-        cards=getattr(options, "cards", "bleed"),
+        cards=getattr(options, "cards", "bleed"), set_titles=dict(words["sets"]),
     )
 
 
@@ -447,9 +496,7 @@ def amber_faces(game: Any, options):
     from pnpkit.render.faces import standard_faces
 
     words = words_for(options.locale)
-    names = {"travellers": words["backs"]["traveller"], "princes": words["backs"]["prince"],
-             "items": words["items_back"]}
-    return standard_faces(game, amber_settings(options, words), set_names=names,
+    return standard_faces(game, amber_settings(options, words),
                           **_amber_faces_hooks(game, options, words))
 
 
@@ -553,8 +600,9 @@ def tokens_part(build, component):
 
 
 
-def _sheet_part(build, name: str, render, total: int = 1):
-    """A part of one PDF ``<name>.pdf`` drawn by ``render(game, words, paper, ink, locale)``."""
+def _sheet_part(build, name: str, render, total: int = 1, key: tuple = ()):
+    """A part of one PDF ``<name>.pdf`` drawn by ``render(game, words, paper, ink, locale)``
+    (``key``: what else it depends on, beyond the kit's settings and inputs)."""
     from dataclasses import asdict
 
     from pnpkit.layout.paper import paper_named
@@ -568,7 +616,7 @@ def _sheet_part(build, name: str, render, total: int = 1):
         report(total, total)
         return [Output(f"{name}.pdf", pdf.data, pdf.pages)]
 
-    return Part(name, hash_inputs(name, asdict(settings), *build.inputs), make, total)
+    return Part(name, hash_inputs(name, asdict(settings), *key, *build.inputs), make, total)
 
 
 def item_board_part(build, component):
@@ -590,5 +638,8 @@ def print_guide_part(build, component):
     from pnpkit.games.amber.kit.amber_guide import render_print_guide
 
     settings, words, _hooks_ = _hooks(build)
+    booklet = bool(getattr(build.options, "booklet", False))
     return _sheet_part(build, component.part,
-                       lambda game, w, paper, ink, locale: render_print_guide(game, w, settings))
+                       lambda game, w, paper, ink, locale: render_print_guide(
+                           game, w, settings, booklet=booklet),
+                       key=("booklet",) if booklet else ())

@@ -27,6 +27,8 @@ from pnpkit.render.pdf import PdfBuilder
 LOCALES = ("ru", "en")
 PARTS = ("adventure-sheet", "rules-summary", "odds-table")
 MARGIN = mm(12)
+#: the smallest text the sheets print: 6 pt, legible at the table (a hint, a box's label)
+SMALLEST = 6.0
 INK = (0.13, 0.13, 0.13)
 RULE_GREY = (0.72, 0.72, 0.72)
 TINT = (0.93, 0.93, 0.93)
@@ -73,11 +75,12 @@ def _writing_lines(c, x: float, y: float, w: float, h: float, step: float) -> No
     c.setStrokeColorRGB(*INK)
 
 
-def _small_box(c, x: float, y: float, w: float, h: float, label: str, *, size: float = 6.5) -> None:
+def _small_box(c, x: float, y: float, w: float, h: float, label: str, *, size: float = 6.5,
+               font: str = SANS) -> None:
     c.setStrokeColorRGB(*INK)
     c.setLineWidth(0.6)
     c.rect(x, y, w, h, stroke=1, fill=0)
-    c.setFont(SANS, size)
+    c.setFont(font, size)
     c.setFillColorRGB(0.3, 0.3, 0.3)
     c.drawString(x + mm(1.2), y + h - mm(1.0) - size * 0.75, label)
     c.setFillColorRGB(*INK)
@@ -131,7 +134,7 @@ def _draw_adventure_sheet(c, paper: Paper, locale: str, monster_boxes: int) -> N
         x = left + i * (small_w + gap)
         _frame(c, x, y - row_h, small_w, row_h, t[key], size=9)
         if key == "provisions":
-            c.setFont(SANS, 5.6)
+            c.setFont(SANS_CONDENSED, SMALLEST)
             c.setFillColorRGB(0.35, 0.35, 0.35)
             c.drawString(x + mm(2.2), y - row_h + mm(2), t["provisions_hint"])
             c.setFillColorRGB(*INK)
@@ -193,7 +196,8 @@ def _monster_box(c, x: float, y: float, w: float, h: float, t: dict) -> None:
     inner_w = w - mm(3)
     skill_w = inner_w * 0.4
     box_h = h - mm(7.5)
-    _small_box(c, x + mm(1.5), y + mm(1.5), skill_w, box_h, t["monster_skill"], size=5.6)
+    _small_box(c, x + mm(1.5), y + mm(1.5), skill_w, box_h, t["monster_skill"], size=SMALLEST,
+               font=SANS_CONDENSED)
     _small_box(
         c,
         x + mm(1.5) + skill_w + mm(1),
@@ -201,7 +205,8 @@ def _monster_box(c, x: float, y: float, w: float, h: float, t: dict) -> None:
         inner_w - skill_w - mm(1),
         box_h,
         t["monster_stamina"],
-        size=5.6,
+        size=SMALLEST,
+        font=SANS_CONDENSED,
     )
 
 
@@ -293,8 +298,13 @@ def _cell_text(p: float, can_win: bool, can_lose: bool) -> str:
     return f"{percent:.0f}"
 
 
-def _cell_colour(p: float) -> tuple[float, float, float]:
-    """Pale red for a likely loss through white to pale green for a likely win."""
+def _cell_colour(p: float, ink: str = "color") -> tuple[float, float, float]:
+    """Pale red for a likely loss through white to pale green for a likely win; with
+    ``ink="mono"`` one grey, the darker the likelier the loss (pale red and pale green
+    are the same grey on a grey-scale printer)."""
+    if ink == "mono":
+        grey = 1.0 - 0.3 * (1.0 - p)
+        return (grey, grey, grey)
     if p < 0.5:
         k = (0.5 - p) * 2
         return (1.0, 1.0 - 0.28 * k, 1.0 - 0.28 * k)
@@ -303,7 +313,8 @@ def _cell_colour(p: float) -> tuple[float, float, float]:
 
 
 def _draw_odds_page(
-    c, paper: Paper, locale: str, hero_skill: int, instant_kill: bool = False
+    c, paper: Paper, locale: str, hero_skill: int, instant_kill: bool = False,
+    ink: str = "color",
 ) -> None:
     from pnpkit.games.fighting_fantasy.rules import duel_win_table
     from pnpkit.games.fighting_fantasy.rules.odds import single_round_counts
@@ -338,12 +349,14 @@ def _draw_odds_page(
         wins, losses, kills = single_round_counts(hero_skill, enemy_skill, instant_kill)
         certainty = (wins + kills > 0, losses > 0)
         _odds_block(
-            c, x, y, block_w, block_h, t["block"].format(skill=enemy_skill), table, t, certainty
+            c, x, y, block_w, block_h, t["block"].format(skill=enemy_skill), table, t, certainty,
+            ink,
         )
 
 
 def _odds_block(
-    c, x: float, y: float, w: float, h: float, title: str, table, t: dict, certainty
+    c, x: float, y: float, w: float, h: float, title: str, table, t: dict, certainty,
+    ink: str = "color",
 ) -> None:
     c.setFillColorRGB(*INK)
     c.setFont(SANS_BOLD, 8.5)
@@ -358,7 +371,7 @@ def _odds_block(
     c.setFillColorRGB(*TINT)
     c.rect(x, grid_top - cell_h, w, cell_h, stroke=0, fill=1)
     c.setFillColorRGB(*INK)
-    c.setFont(SANS_CONDENSED, 5.2)
+    c.setFont(SANS_CONDENSED, SMALLEST)
     c.drawString(x + mm(0.6), grid_top - cell_h + cell_h * 0.32, f"{t['you']}\\{t['foe']}")
     c.setFont(SANS_CONDENSED_BOLD, 6.4)
     for j, enemy in enumerate(STAMINA_STEPS):
@@ -375,7 +388,7 @@ def _odds_block(
         for j, enemy in enumerate(STAMINA_STEPS):
             p = table[hero][enemy]
             cx = x + label_w + j * cell_w
-            c.setFillColorRGB(*_cell_colour(p))
+            c.setFillColorRGB(*_cell_colour(p, ink))
             c.rect(cx, cy, cell_w, cell_h, stroke=0, fill=1)
             c.setFillColorRGB(*INK)
             c.drawCentredString(cx + cell_w / 2, cy + cell_h * 0.3, _cell_text(p, *certainty))
@@ -403,7 +416,7 @@ def _pdf(
     builder = PdfBuilder(
         (paper.width, paper.height),
         title=title,
-        subject="Fighting Fantasy",
+        subject=_words(SHEET, locale)["game"],  # the game's name in the sheet's language
         keywords="pnpkit fighting-fantasy",
         lang=locale,
     )
@@ -415,9 +428,11 @@ def _pdf(
 
 
 def render_part(
-    part: str, locale: str, paper_name: str = "a4", *, monster_boxes: int = 12
+    part: str, locale: str, paper_name: str = "a4", *, monster_boxes: int = 12,
+    ink: str = "color",
 ) -> tuple[bytes, int]:
-    """The PDF bytes and page count of one part of the kit."""
+    """The PDF bytes and page count of one part of the kit (``ink="mono"``: the odds
+    tables shaded in grey; the other sheets are black and grey anyway)."""
     paper = paper_named(paper_name).portrait()
     if part == "adventure-sheet":
         title = _words(SHEET, locale)["title"]
@@ -435,7 +450,7 @@ def render_part(
         title = _words(ODDS, locale)["title"].split("—")[0].strip()
         # Classic rules first, then the double-six variant: a table agrees on one preset.
         pages = [
-            lambda c, s=skill, ik=ik: _draw_odds_page(c, paper, locale, s, ik)
+            lambda c, s=skill, ik=ik: _draw_odds_page(c, paper, locale, s, ik, ink)
             for ik in (False, True)
             for skill in HERO_SKILLS
         ]
@@ -456,12 +471,15 @@ def ff_part(sheet: str, game, options, name: str = ""):
     boxes = int(game.extra.get("monster_boxes", 12)) if game is not None else 12
     _words(SHEET, locale)  # unknown locale: fail before anything is built
 
+    ink = "mono" if getattr(options, "ink", "color") == "mono" else "color"
+
     def build(report):
-        data, pages = render_part(sheet, locale, options.paper, monster_boxes=boxes)
+        data, pages = render_part(sheet, locale, options.paper, monster_boxes=boxes, ink=ink)
         report(1, 1)
         return [Output(f"{name}.pdf", data, pages)]
 
     depends = (boxes,) if sheet == "adventure-sheet" else ()
+    depends += ("mono",) if ink == "mono" and sheet == "odds-table" else ()
     return Part(name, hash_inputs("fighting-fantasy", sheet, locale, options.paper, *depends), build)
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 SHEET = {
     "ru": {
         "title": "ЛИСТ ПРИКЛЮЧЕНИЙ",
+        "game": "Боевое фэнтези",
         "hero": "Имя героя",
         "skill": "МАСТЕРСТВО",
         "stamina": "ВЫНОСЛИВОСТЬ",
@@ -36,6 +37,7 @@ SHEET = {
     },
     "en": {
         "title": "ADVENTURE SHEET",
+        "game": "Fighting Fantasy",
         "hero": "Hero's name",
         "skill": "SKILL",
         "stamina": "STAMINA",
