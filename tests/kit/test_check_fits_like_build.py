@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
+from PIL import Image
 from typer.testing import CliRunner
 
 from pnpkit.cli.app import get_app
@@ -135,7 +136,8 @@ def test_a_picture_build_would_refuse_fails_check(new_game, tmp_path, picture, w
     art = new_game / "art"
     art.mkdir()
     png = (tmp_path / "ok.png")
-    png.write_bytes(b"\x89PNG\r\n\x1a\n" + b"\0" * 64)
+    Image.new("RGB", (8, 8), (200, 30, 30)).save(png, format="PNG")  # a real picture: the
+    # reader decodes it (a signature and zeros is a damaged PNG, refused on its own)
     for number in range(2, 7):
         (art / f"{number}.png").write_bytes(png.read_bytes())
     if isinstance(picture, str):

@@ -64,6 +64,7 @@ def _what_build_would_refuse(folder, game) -> list:
 
     found = unprintable_texts(game)
     found += _deck_overflows(folder, game)
+    found += _picture_problems(folder, game)
     for locale in catalogue_locales(folder / "locales"):
         path = po_path(folder, locale)
         try:
@@ -128,6 +129,31 @@ def _deck_overflows(folder, game) -> list:
                     "E109", error.message, source, Severity.ERROR,
                     f"shorten the text in {locale}, or give box '{error.context.get('box', '')}' "
                     "more room or a smaller minimum size in the layout"))
+    return found
+
+
+def _picture_problems(folder, game) -> list:
+    """The pictures the kit draws outside card layouts (a field's ``image`` on a board, a
+    ``sheet`` component's picture), each read and checked as the drawing reads it: a
+    damaged, oversized or unreadable picture is an error at the line that names it.  A
+    missing file is the reader's error already (E204)."""
+    from pnpkit.model.diagnostics import Diagnostic, Severity
+    from pnpkit.model.kit import kit_of
+    from pnpkit.readers.images import ImageRefused
+    from pnpkit.render.surface import drawable_picture
+
+    named = [(f.image, f.id, f.source) for f in game.fields if f.image]
+    named += [(c.image, f"kit: '{c.part}'", c.source) for c in kit_of(game)
+              if c.kind == "sheet" and c.image]
+    found = []
+    for rel, what, source in named:
+        if not (folder / rel).exists():
+            continue
+        try:
+            drawable_picture(folder, rel)
+        except ImageRefused as exc:
+            found.append(Diagnostic("E304", f"{what}: {exc}", source, Severity.ERROR,
+                                    "replace the picture, or fix the path to it"))
     return found
 
 

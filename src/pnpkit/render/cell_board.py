@@ -364,10 +364,11 @@ def board_from_game(game: Any, board_id: str, *, ink: Ink = "color", locale: str
             raise ValueError(f"{src + ': ' if src else ''}{f.id}: no rect, cannot be placed")
         picture = None
         if folder is not None and f.image:
-            from pnpkit.readers.images import ImageRefused, read_game_image
+            from pnpkit.readers.images import ImageRefused
+            from pnpkit.render.surface import drawable_picture
 
             try:
-                picture = read_game_image(folder, f.image)
+                picture = drawable_picture(folder, f.image)
             except ImageRefused as exc:
                 raise ValueError(f"{src + ': ' if src else ''}{f.id}: {exc}") from None
         cells.append(Cell(f.id, tuple(f.rect), f.name, printed_text(f), f.region, f.number,
