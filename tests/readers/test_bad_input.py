@@ -80,6 +80,26 @@ CASES = {
         "extra.yaml", "fields:\n  - {id: field.x, board: main, name: X, image: art/none.svg}\n",
         ["demo/extra.yaml:2:48: error[E204]: file 'art/none.svg' does not exist (add the file or fix the path)"],
     ),
+    # a value of the wrong form is said in words, not as the regular expression it fails
+    "colour in words": (
+        "extra.yaml", "regions:\n  - {id: region.green, name: Зелёная, colour: green}\n",
+        ["demo/extra.yaml:2:47: error[E104]: regions[region.green].colour: 'green' is not a "
+         "colour written #rrggbb, e.g. '#3f7f4a'"],
+    ),
+    "length in cm": (
+        "extra.yaml", "layouts:\n  card:\n    extends: poker\n    boxes:\n      text: {x: 5cm}\n",
+        ["demo/extra.yaml:5:17: error[E104]: layouts.card.boxes.text.x: '5cm' is not a length in "
+         "mm or in % of the card, e.g. 12, '7.5mm' or '40%'"],
+    ),
+    "box name": (
+        "extra.yaml", "layouts:\n  card:\n    extends: poker\n    boxes:\n      Art: {image: a.png}\n",
+        ["demo/extra.yaml:5:7: error[E104]: layouts.card.boxes key: 'Art' is not a name of lower-case "
+         "latin letters, digits, '-' and '_' that starts with a letter, e.g. 'card'"],
+    ),
+    "list of numbers": (
+        "extra.yaml", "boards:\n  - {id: side, name: Второе поле, size_mm: big}\n",
+        ["demo/extra.yaml:2:44: error[E103]: boards[side].size_mm: expected a list of numbers, got text"],
+    ),
     "duplicate key": (
         "extra.yaml", "items:\n  - id: item.rope\n    kind: tool\n    kind: rope\n    name: Верёвка\n",
         ["demo/extra.yaml:4:5: error[E009]: duplicate key 'kind' (first at line 3)"],

@@ -94,10 +94,14 @@ class AnyValue(Schema):
 class Str(Schema):
     description = "text"
 
-    def __init__(self, *, pattern: str | None = None, max_len: int = 10_000, min_len: int = 0):
+    def __init__(self, *, pattern: str | None = None, max_len: int = 10_000, min_len: int = 0,
+                 shape: str = ""):
+        """``shape`` says in words what ``pattern`` accepts ("a colour written #rrggbb,
+        e.g. '#3f7f4a'"): a message shows it instead of the regular expression."""
         self.pattern = re.compile(pattern) if pattern else None
         self.max_len = max_len
         self.min_len = min_len
+        self.shape = shape
 
     def validate(self, value, where, ctx, path):
         if not isinstance(value, str):
@@ -109,7 +113,10 @@ class Str(Schema):
             ctx.error("E104", f"{path}: must not be empty", where)
             return INVALID
         if self.pattern and not self.pattern.match(value):
-            ctx.error("E104", f"{path}: '{value}' does not match {self.pattern.pattern}", where)
+            if self.shape:
+                ctx.error("E104", f"{path}: '{value}' is not {self.shape}", where)
+            else:
+                ctx.error("E104", f"{path}: '{value}' does not match {self.pattern.pattern}", where)
             return INVALID
         return str(value)
 
@@ -264,11 +271,22 @@ class RelPath(Schema):
 
 
 
+def _list_of(item: str) -> str:
+    """'a list of numbers' for 'a number'; a longer description stays whole."""
+    for article in ("a ", "an "):
+        noun = item.removeprefix(article)
+        if noun != item and noun.isalpha():
+            return f"a list of {noun}s"
+    if item == "text":
+        return "a list of texts"
+    return f"a list, each item {item}"
+
+
 class ListOf(Schema):
     def __init__(self, item: Schema, *, min_len: int = 0, max_len: int | None = None):
         self.item = item
         self.min_len, self.max_len = min_len, max_len
-        self.description = f"a list of {item.description}"
+        self.description = _list_of(item.description)
 
     def validate(self, value, where, ctx, path):
         if not isinstance(value, list):
