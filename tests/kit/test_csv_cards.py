@@ -47,6 +47,19 @@ def test_a_bad_number_is_one_line_naming_file_line_and_column(tmp_path):
     assert "\n" not in errors[0]
 
 
+def test_a_number_too_big_or_with_a_fraction_is_named_for_what_it_is(tmp_path):
+    """Before: a card number of 35 digits, or 7.5, was 'expected an integer, got text';
+    a spreadsheet's 7.0 was refused although it is the whole number 7."""
+    folder = _game(tmp_path, "number,name,kind\n" + "9" * 35 + ",Волк,monster\n"
+                             "7.5,Гроза,event\n7.0,Тишина,event\n")
+    errors = [e.split(": ", 1)[1] for e in _errors(folder)]
+    assert errors == [
+        "error[E104]: column 'number': " + "9" * 35 + " is out of range [0..100000]",
+        "error[E103]: column 'number': expected an integer, got a number"], errors
+    folder = _game(tmp_path, "number,name,kind\n7.0,Тишина,event\n")
+    assert [c.id for c in load_game(folder).game.cards] == ["main.7"]
+
+
 def test_an_empty_required_cell_names_its_column(tmp_path):
     errors = _errors(_game(tmp_path, "number,name,kind\n1,,monster\n"))
     assert len(errors) == 1 and "cards.csv:2:2:" in errors[0] and "'name'" in errors[0]

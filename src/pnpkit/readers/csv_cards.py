@@ -37,6 +37,7 @@ MAX_ROWS = 20_000
 #: card fields a column may fill (``deck`` is the deck's own; ``effects`` needs YAML)
 CARD_COLUMNS = ("id", "number", "kind", "name", "text", "origin", "image")
 _INT = re.compile(r"^[+-]?\d{1,9}$")
+_WHOLE = re.compile(r"^[+-]?\d{1,4000}$")  # int() reads up to 4,300 digits
 _NUMBER = re.compile(r"^[+-]?\d{1,9}([.,]\d{1,6})?$")
 
 
@@ -67,8 +68,15 @@ def _cell_value(text: str, schema: Schema | None) -> Any:
     """A cell's text as the value its schema expects (numbers stay text when they are
     not numbers, so the schema reports them)."""
     text = text.strip()
-    if isinstance(schema, Int) and _INT.match(text):
-        return int(text)
+    if isinstance(schema, Int):
+        # any whole number is one (the schema then says it is out of range), "7.0" as a
+        # spreadsheet may write it too; "1.5" is a number, which the schema refuses as such
+        if _WHOLE.match(text):
+            return int(text)
+        if _NUMBER.match(text):
+            value = float(text.replace(",", "."))
+            return int(value) if value.is_integer() else value
+        return text
     if isinstance(schema, Number) and _NUMBER.match(text):
         value = float(text.replace(",", "."))
         return int(value) if value.is_integer() else value
