@@ -83,7 +83,8 @@ def test_the_scaffold_ships_every_string_in_english(scaffold, tmp_path):
 
 
 @pytest.mark.parametrize("name, game_id", [("1", "1"), ("Yes", "yes"), ("null", "null"),
-                                           ("Ёж #1", "1"), ("Lost Valley", "lost-valley")])
+                                           ("Ёж #1", "yozh-1"), ("Lost Valley", "lost-valley"),
+                                           ("Затерянная долина", "zateryannaya-dolina")])
 def test_any_printable_name_gives_a_game_that_checks_clean(tmp_path, monkeypatch, name, game_id):
     # names YAML would read as a number, a boolean or nothing stay text in game.yaml
     monkeypatch.chdir(tmp_path)
@@ -94,6 +95,26 @@ def test_any_printable_name_gives_a_game_that_checks_clean(tmp_path, monkeypatch
     assert check.exit_code == 0 and json.loads(check.output)["errors"] == [], check.output
     comment = (tmp_path / name / "game.yaml").read_text(encoding="utf-8").splitlines()[1]
     assert "pnpkit check " + (f"'{name}'" if " " in name or "#" in name else name) in comment
+
+
+@pytest.mark.parametrize("name, game_id", [("Объём-2", "obyom-2"), ("Щука и Ёж", "shchuka-i-yozh"),
+                                           ("Café Noir", "cafe-noir"), ("🎲", "my-game")])
+def test_the_id_spells_a_name_in_latin(name, game_id):
+    from pnpkit.cli.new import _game_id
+
+    assert _game_id(name) == game_id
+
+
+def test_two_russian_names_give_two_ids_not_one_kit_folder(tmp_path, monkeypatch):
+    """Before: a name without latin letters became the id 'my-game', so two Russian games
+    built into the same output/my-game/ folder, the second over the first's kit."""
+    monkeypatch.chdir(tmp_path)
+    for name in ("Затерянная долина", "Корона Эмбера"):
+        assert _run("new", name).exit_code == 0
+    for name in ("Затерянная долина", "Корона Эмбера"):
+        assert _run("build", name, "--out", "out", "--only", "main-deck").exit_code == 0
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["korona-embera",
+                                                                   "zateryannaya-dolina"]
 
 
 @pytest.mark.parametrize("name, message", [("", "needs a name"), ("   ", "needs a name"),
