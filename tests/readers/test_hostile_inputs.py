@@ -127,6 +127,11 @@ def _out_is_a_file(game: Path, marker: Path) -> None:
     (game.parent / "out").write_text("a file where the kit folder goes", encoding="utf-8")
 
 
+def _kit_folder_is_a_file(game: Path, marker: Path) -> None:
+    (game.parent / "out" / "race").mkdir(parents=True)
+    (game.parent / "out" / "race" / "ru").write_text("a file", encoding="utf-8")
+
+
 IMAGE_FIELD = "fields:\n  - {id: field.x, board: main, name: X, image: %s}\n"
 CHECK = ("check", "GAME")
 BUILD = ("build", "GAME", "--out", "OUT", "--only", "rulebook")
@@ -213,7 +218,9 @@ CASES = [
          CHECK, 1, r"race/locales/en\.po:\d+:1: error\[E301\]: Unknown or misformatted keyword"),
     # writing the kit
     Case("an --out that is a file", _out_is_a_file, BUILD, 1,
-         r"error: cannot write the kit: .*out.*: (Not a directory|File exists)"),
+         r"error: cannot write the kit: \S*out is a file, not a folder$"),
+    Case("a file where the kit folder goes", _kit_folder_is_a_file, BUILD, 1,
+         r"error: cannot write the kit: \S*out/race/ru is a file, not a folder$"),
 ]
 
 
