@@ -80,6 +80,8 @@ def test_the_scaffold_ships_every_string_in_english(scaffold, tmp_path):
     kit = tmp_path / "out" / "my-game" / "en"
     assert "Troll under the bridge" in _text(kit / "main-deck.pdf")
     assert "How to play" in _text(kit / "rulebook.pdf")
+    # the built-in layout's number in English (it printed the Russian «№2»)
+    assert "No. 2" in _text(kit / "main-deck.pdf") and "№" not in _text(kit / "main-deck.pdf")
 
 
 @pytest.mark.parametrize("name, game_id", [("1", "1"), ("Yes", "yes"), ("null", "null"),

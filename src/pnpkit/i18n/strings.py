@@ -221,6 +221,8 @@ def _layout_templates(layouts: Mapping[str, Any]) -> Iterator[tuple[str, str, An
     """(context, template, the mapping holding it) of every card-layout template with
     words of its own (a template that only prints values has nothing to translate)."""
     for name, layout in layouts.items():
+        if isinstance(layout, LocalisedLayout):  # written in the locale already
+            continue
         faces = [("boxes", layout.get("boxes", {}))]
         faces.append(("back.boxes", layout.get("back", {}).get("boxes", {})))
         for face, boxes in faces:
@@ -244,6 +246,48 @@ def localize_layouts(layouts: Mapping[str, Any], text_for: Callable[[str, str], 
     out = copy.deepcopy(dict(layouts))
     for context, text, box in list(_layout_templates(out)):
         box["template"] = text_for(context, text)
+    return out
+
+
+#: how a language writes the sign before a number where Russian writes «№» (English "No. 1")
+NUMBER_SIGNS = {"en": "No. ", "de": "Nr. ", "fr": "n° "}
+
+
+class LocalisedLayout(dict):
+    """A card layout :func:`localize_card_numbers` wrote in the locale: its templates are
+    not words to look up in a catalogue (localising a game twice changes nothing more)."""
+
+
+def localize_card_numbers(layouts: Mapping[str, Any], locale: str) -> dict:
+    """The card layouts with the built-in layouts' number box ("№{{ card.number }}") in
+    the locale's own way ("No. 12" in English): a layout of the game that extends a
+    built-in one inherits it, and a game layout that writes its own number template
+    keeps it.  A locale that writes «№» (or is not listed) gets ``layouts`` as they are."""
+    import copy
+
+    from pnpkit.layout.card_layout import BUILTIN_LAYOUTS
+
+    sign = NUMBER_SIGNS.get(locale.split("_")[0])
+    if sign is None:
+        return dict(layouts)
+    out = dict(layouts)
+    for name, builtin in BUILTIN_LAYOUTS.items():
+        template = builtin.get("boxes", {}).get("number", {}).get("template", "")
+        if not template.startswith("№"):
+            continue
+        number = {"template": sign + template.removeprefix("№")}
+        own = out.get(name)
+        if isinstance(own, LocalisedLayout):
+            continue
+        if own is None:  # the built-in one, as the game's layouts reach it, localised
+            out[name] = LocalisedLayout(extends=name, boxes={"number": number})
+        elif own.get("extends") == name:  # the game's own version of the built-in
+            box = own.get("boxes", {}).get("number")
+            if not isinstance(box, Mapping) or "template" not in box and not box.get("hidden"):
+                mine = LocalisedLayout(copy.deepcopy(dict(own)))
+                mine.source = getattr(own, "source", None)
+                mine.setdefault("boxes", {}).setdefault("number", {}).update(number)
+                out[name] = mine
     return out
 
 

@@ -25,6 +25,7 @@ from pnpkit.i18n.plurals import known_nouns, plural, plural_count, plural_index
 from pnpkit.i18n.pseudo import is_pseudo, pseudo
 from pnpkit.i18n.strings import (
     localize_attrs,
+    localize_card_numbers,
     localize_effects,
     localize_extra,
     localize_layouts,
@@ -241,7 +242,7 @@ def localize_game(game: Game, translator: Translator) -> Game:
         presets=tuple(replace(p, name=t(f"{key('preset', p.id)}.name", p.name)) for p in game.presets),
         tokens=tuple(replace(tok, name=t(f"{key('token', tok.id)}.name", tok.name)) for tok in game.tokens),
         extra=extra,
-        layouts=localize_layouts(game.layouts, t),
+        layouts=localize_card_numbers(localize_layouts(game.layouts, t), translator.locale),
     )
 
 
