@@ -58,6 +58,11 @@ def parse_catalog(data: bytes, shown: str, locale: str | None = None) -> Catalog
     """The catalogue in ``data`` (the file ``shown``); PoReadError (with file:line) when bad."""
     import io
 
+    data = data.removeprefix(b"\xef\xbb\xbf")  # a BOM (Windows' editors): Babel takes it for a keyword
+    try:
+        _check_strings(data.decode("utf-8"), shown)
+    except UnicodeDecodeError:
+        pass  # told below, as Babel reads it
     try:
         catalog = read_po(io.BytesIO(data), locale=locale, abort_invalid=True, charset="utf-8")
     except PoFileError as exc:
@@ -70,6 +75,37 @@ def parse_catalog(data: bytes, shown: str, locale: str | None = None) -> Catalog
     for message in [*catalog, *catalog.obsolete.values()]:
         _restore_previous(message)
     return catalog
+
+
+#: a line holding a string: a keyword and its string, or a continuation string
+_STRING_LINE = re.compile(r"^(?P<lead>(msgctxt|msgid|msgid_plural|msgstr(\[\d+\])?)[ \t]+|)\"")
+_QUOTED = re.compile(r'"(?:[^"\\]|\\.)*"')
+
+
+def _check_strings(text: str, shown: str) -> None:
+    """Every string of the catalogue closed on its line, with nothing after it.  Babel
+    reads a string without its closing quote as nothing, drops the entry that follows an
+    unclosed msgid, and takes `"text" more` as the text and a quote: a slip made in a
+    plain text editor silently lost or garbled a translation."""
+    for number, line in enumerate(text.split("\n"), 1):
+        stripped = line.strip()
+        if not stripped or stripped.startswith("#"):
+            continue
+        head = _STRING_LINE.match(stripped)
+        if head is None:
+            continue  # a keyword Babel does not know: it names it itself
+        start = len(head["lead"])
+        column = len(line) - len(line.lstrip()) + start + 1
+        quoted = _QUOTED.match(stripped, start)
+        if quoted is None:
+            raise PoReadError('the string has no closing quote on its line (end it with "; '
+                              'a quote inside it is written \\", a line break \\n)',
+                              Source(shown, number, column))
+        rest = stripped[quoted.end():].strip()
+        if rest:
+            raise PoReadError(f"text after the string's closing quote ({rest[:20]!r}): a quote "
+                              'inside a string is written \\"',
+                              Source(shown, number, column + quoted.end() - start))
 
 
 def _restore_previous(message: Message) -> None:
