@@ -93,6 +93,16 @@ def test_text_that_is_not_utf8_names_the_line(tmp_path):
     assert len(errors) == 1 and "cards.csv:2:1:" in errors[0] and "UTF-8" in errors[0]
 
 
+def test_a_quote_left_open_is_reported_where_it_opens(tmp_path):
+    """Before: at the line the csv reader noticed it (here 5, two rows later), column 1."""
+    folder = _game(tmp_path, 'number,name,kind,text\n1,Волк,monster,x\n2,"Гроза,event,y\n'
+                             '3,Тишина,event,z\n4,Клад,event,"Получи 3 монеты."\n5,Мост,event,w\n')
+    errors = _errors(folder)
+    assert len(errors) == 1 and errors[0].split("/")[-1].startswith(
+        "cards.csv:3:2: error[E002]: the row cannot be read: ',' expected after '\"' "
+        "(the row runs on to line 5)"), errors
+
+
 def test_an_unclosed_quote_is_an_error_not_a_hang(tmp_path):
     errors = _errors(_game(tmp_path, 'number,name,kind\n1,"Волк,monster\n'))
     assert errors and all("\n" not in e for e in errors)

@@ -106,7 +106,8 @@ def read_card_table(path: Path, shown: str, deck_id: str, card_schema: Map,
     if text is None:
         return []
     first = text.split("\n", 1)[0]
-    rows = csv.reader(io.StringIO(text, newline=""), delimiter=_delimiter(first), strict=True)
+    delimiter = _delimiter(first)
+    rows = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=True)
     try:
         header = next(rows, None)
     except csv.Error as exc:
@@ -130,8 +131,7 @@ def read_card_table(path: Path, shown: str, deck_id: str, card_schema: Map,
         except StopIteration:
             break
         except csv.Error as exc:
-            ctx.error("E002", f"the row cannot be read: {exc}", Source(shown, rows.line_num, 1),
-                      "a quoted cell must end with a closing quote")
+            _unreadable_row(exc, text, start, rows.line_num, delimiter, shown, ctx)
             break
         line = rows.line_num
         if not any(c.strip() for c in cells):
@@ -149,6 +149,24 @@ def read_card_table(path: Path, shown: str, deck_id: str, card_schema: Map,
         if card is not None:
             cards.append(card)
     return cards
+
+
+def _unreadable_row(exc: csv.Error, text: str, start: int, stopped: int, delimiter: str,
+                    shown: str, ctx: Context) -> None:
+    """A row the csv module cannot read, at the line the row starts on (the reader stops
+    where it notices, often many lines after a quote left open), at the cell whose quote
+    opened there."""
+    lines = text.split("\n")
+    row = lines[start - 1] if start - 1 < len(lines) else ""
+    column = row[:row.index('"')].count(delimiter) + 1 if '"' in row else 1
+    reason = str(exc)
+    if "field larger than field limit" in reason:
+        reason = f"a cell is longer than {csv.field_size_limit():,} characters"
+    if stopped > start:
+        reason += f" (the row runs on to line {stopped})"
+    ctx.error("E002", f"the row cannot be read: {reason}", Source(shown, start, column),
+              "a quoted cell must end with a closing quote, and a quote inside it is written "
+              'twice: "say ""hello"""')
 
 
 def _header_ok(columns: list[str], shown: str, ctx: Context) -> bool:
