@@ -154,3 +154,14 @@ def test_a_cell_over_two_lines_keeps_the_line_numbers_of_the_rows_after_it(tmp_p
                              "2,,event,x\n")
     errors = _errors(folder)
     assert len(errors) == 1 and "cards.csv:4:2:" in errors[0], errors
+
+
+def test_a_control_character_in_a_cell_is_told_in_a_spreadsheet_s_terms(tmp_path):
+    """Before: the hint spoke of YAML's | blocks to a designer editing a spreadsheet."""
+    from pnpkit.render.printable import unprintable_texts
+
+    folder = _game(tmp_path, "number,name,kind,text\n1,Волк,monster,Кусается\x07 больно\n")
+    found = unprintable_texts(load_game(folder).game)
+    assert [(d.code, d.message, d.hint) for d in found] == [(
+        "E108", "the text 'Кусается? больно' holds a control character (U+0007 '\\x07')",
+        "remove it from the cell: a spreadsheet copies one in with pasted text")]
