@@ -100,6 +100,12 @@ CASES = {
         "extra.yaml", "boards:\n  - {id: side, name: Второе поле, size_mm: big}\n",
         ["demo/extra.yaml:2:44: error[E103]: boards[side].size_mm: expected a list of numbers, got text"],
     ),
+    # before: check passed it, and the board's drawing refused it ("lies outside the board")
+    "field off its board": (
+        "extra.yaml", "fields:\n  - {id: field.far, board: main, name: Даль, rect: [180, 10, 40, 20]}\n",
+        ["demo/extra.yaml:2:5: error[E104]: field.far: rect [180, 10, 40, 20] reaches past the edge "
+         "of board 'main' (200 × 100 mm) (move or shrink the field, or make the board's size_mm larger)"],
+    ),
     "duplicate key": (
         "extra.yaml", "items:\n  - id: item.rope\n    kind: tool\n    kind: rope\n    name: Верёвка\n",
         ["demo/extra.yaml:4:5: error[E009]: duplicate key 'kind' (first at line 3)"],

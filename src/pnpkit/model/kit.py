@@ -149,6 +149,25 @@ def check_kit(game: Game, extra_kinds: Collection[str] = (),
             error(c, f"kit: unknown card layout '{c.layout}'",
                   did_you_mean(c.layout, known_layouts) or "layouts: " + ", ".join(known_layouts))
         out.extend(_needs(game, c))
+    out.extend(fields_off_board(game))
+    return out
+
+
+def fields_off_board(game: Game) -> list[Diagnostic]:
+    """A field whose ``rect`` reaches past the edge of its board (which the board's
+    drawing refuses), at the field."""
+    sizes = {b.id: b.size_mm for b in game.boards if b.size_mm}
+    out = []
+    for f in game.fields:
+        size = sizes.get(f.board)
+        if f.rect is None or size is None:
+            continue
+        x, y, w, h = f.rect
+        if x + w > size[0] + 1e-6 or y + h > size[1] + 1e-6:
+            out.append(Diagnostic(
+                "E104", f"{f.id}: rect [{', '.join(f'{v:g}' for v in f.rect)}] reaches past the "
+                f"edge of board '{f.board}' ({size[0]:g} × {size[1]:g} mm)", f.source,
+                Severity.ERROR, "move or shrink the field, or make the board's size_mm larger"))
     return out
 
 
