@@ -150,3 +150,26 @@ def test_a_picture_build_would_refuse_fails_check(new_game, tmp_path, picture, w
     assert len(lines) == 1 and lines[0].startswith(
         "lg/cards.csv:2:1: error[E304]: card main.1: box 'art': image 'art/1.png': "), lines
     assert why in lines[0]
+
+
+@pytest.mark.parametrize("old, new, field", [
+    ("text: Все начинают здесь.", "text: " + "очень длинный текст " * 40, "text"),
+    ("rect: [0, 0, 40, 40]", "rect: [0, 0, 3, 3]", "name"),
+], ids=["long-text", "tiny-cell"])
+def test_a_field_text_too_long_for_its_cell_fails_check_as_it_fails_build(new_game, tmp_path,
+                                                                          old, new, field):
+    """Before: check fitted only the deck's texts and said 0 errors; build stopped in the
+    board part at the first field that did not fit."""
+    board = new_game / "board.yaml"
+    text = board.read_text(encoding="utf-8")
+    assert old in text
+    board.write_text(text.replace(old, new, 1), encoding="utf-8")
+    checked = _run("check", str(new_game))
+    assert checked.exit_code == 1, checked.output
+    lines = [line for line in checked.output.splitlines() if "error[E109]" in line]
+    assert [line.split(": error")[0] for line in lines] == ["lg/board.yaml:12:5"] * 2, lines
+    assert all(f"cell=field.start field={field} locale=" in line for line in lines), lines
+    built = _run("build", str(new_game), "--out", str(tmp_path / "out"), "--only", "board")
+    assert built.exit_code == 1
+    ru = next(line for line in lines if "locale=ru" in line)
+    assert ru.split("locale=ru: ")[1].split(" (shorten")[0] in built.output

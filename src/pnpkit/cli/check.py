@@ -92,11 +92,13 @@ def _deck_overflows(folder, game) -> list:
     from pnpkit.model.diagnostics import Diagnostic, Severity
     from pnpkit.model.kit import kit_of
     from pnpkit.readers.po_reader import PoReadError
+    from pnpkit.render.cell_board import board_overflows
     from pnpkit.render.layout_face import deck_overflows, deck_template_failures
 
     plugin_kinds = set(_plugin_kinds(game.rules))
     decks = [c for c in kit_of(game) if c.kind == "deck" and c.kind not in plugin_kinds and c.deck]
-    if not decks:
+    boards = [c for c in kit_of(game) if c.kind == "board" and c.kind not in plugin_kinds and c.board]
+    if not decks and not boards:
         return []
     found = []
     seen: set[str] = set()
@@ -107,6 +109,16 @@ def _deck_overflows(folder, game) -> list:
             localised = localize_game(game, load_translator(folder, locale))
         except PoReadError:  # reported with its line below
             continue
+        for component in boards:
+            for source, error in board_overflows(localised, component.board, locale=locale,
+                                                 folder=folder):
+                message = error.with_context(locale=locale).message
+                if message in seen:
+                    continue
+                seen.add(message)
+                found.append(Diagnostic(
+                    "E109", message, source, Severity.ERROR,
+                    f"shorten the text in {locale}, or make the field larger (its rect)"))
         for component in decks:
             try:
                 layout = card_layout(component.layout or "poker", localised.layouts)
