@@ -173,3 +173,27 @@ def test_a_field_text_too_long_for_its_cell_fails_check_as_it_fails_build(new_ga
     assert built.exit_code == 1
     ru = next(line for line in lines if "locale=ru" in line)
     assert ru.split("locale=ru: ")[1].split(" (shorten")[0] in built.output
+
+
+@pytest.mark.parametrize("old, new, field", [
+    ("    text: Ходит по лесу на одну клетку дальше.", "    text: " + "очень длинный текст " * 80,
+     "subtitle"),
+    ("    name: Следопыт", "    name: " + "Сверхдлиннейшееимя" * 4, "name"),
+], ids=["long-text", "long-name"])
+def test_a_character_text_too_long_for_its_card_fails_check_as_it_fails_build(
+        new_game, tmp_path, old, new, field):
+    """Before: check said 0 errors; build stopped in the characters part, naming no file."""
+    path = new_game / "characters.yaml"
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    checked = _run("check", str(new_game))
+    assert checked.exit_code == 1, checked.output
+    lines = [line for line in checked.output.splitlines() if "error[E109]" in line]
+    assert len(lines) == 2 and all(line.startswith(
+        f"lg/characters.yaml:4:5: error[E109]: card=hero.scout field={field} locale=")
+        for line in lines), lines
+    built = _run("build", str(new_game), "--out", str(tmp_path / "out"), "--only", "characters")
+    assert built.exit_code == 1
+    ru = next(line for line in lines if "locale=ru" in line)
+    assert ru.split("locale=ru: ")[1].split(" (shorten")[0] in built.output

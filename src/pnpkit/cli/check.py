@@ -93,12 +93,14 @@ def _deck_overflows(folder, game) -> list:
     from pnpkit.model.kit import kit_of
     from pnpkit.readers.po_reader import PoReadError
     from pnpkit.render.cell_board import board_overflows
+    from pnpkit.render.character_face import character_overflows
     from pnpkit.render.layout_face import deck_overflows, deck_template_failures
 
     plugin_kinds = set(_plugin_kinds(game.rules))
     decks = [c for c in kit_of(game) if c.kind == "deck" and c.kind not in plugin_kinds and c.deck]
     boards = [c for c in kit_of(game) if c.kind == "board" and c.kind not in plugin_kinds and c.board]
-    if not decks and not boards:
+    characters = [c for c in kit_of(game) if c.kind == "characters" and c.kind not in plugin_kinds]
+    if not decks and not boards and not characters:
         return []
     found = []
     seen: set[str] = set()
@@ -109,6 +111,14 @@ def _deck_overflows(folder, game) -> list:
             localised = localize_game(game, load_translator(folder, locale))
         except PoReadError:  # reported with its line below
             continue
+        for component in characters:
+            for character, error in character_overflows(localised, component.of, locale):
+                if error.message in seen:
+                    continue
+                seen.add(error.message)
+                found.append(Diagnostic(
+                    "E109", error.message, character.source, Severity.ERROR,
+                    f"shorten the text in {locale}"))
         for component in boards:
             for source, error in board_overflows(localised, component.board, locale=locale,
                                                  folder=folder):
