@@ -165,3 +165,15 @@ def test_a_control_character_in_a_cell_is_told_in_a_spreadsheet_s_terms(tmp_path
     assert [(d.code, d.message, d.hint) for d in found] == [(
         "E108", "the text 'Кусается? больно' holds a control character (U+0007 '\\x07')",
         "remove it from the cell: a spreadsheet copies one in with pasted text")]
+
+
+def test_a_deck_that_names_a_yaml_file_for_its_table_is_one_error_at_the_deck(tmp_path):
+    """Before: the YAML file was read as a CSV table: four errors about its first line
+    ("unknown column '# yaml-language-server: …'", no column number, name, kind)."""
+    (tmp_path / "game.yaml").write_text(GAME.replace("cards.csv", "more.yaml"), encoding="utf-8")
+    (tmp_path / "more.yaml").write_text("# cards\\nextra: {}\\n", encoding="utf-8")
+    errors = [e.split("/")[-1] for e in _errors(tmp_path)]
+    assert errors == [
+        "game.yaml:3:37: error[E104]: decks[main].cards: 'more.yaml' is not a card table (name a "
+        "CSV file saved from a spreadsheet (cards.csv); cards written in YAML go in a 'cards:' "
+        "section instead)"], errors
