@@ -106,6 +106,17 @@ CASES = {
         ["demo/extra.yaml:2:5: error[E104]: field.far: rect [180, 10, 40, 20] reaches past the edge "
          "of board 'main' (200 × 100 mm) (move or shrink the field, or make the board's size_mm larger)"],
     ),
+    # before: "malformed YAML: but found another document"; ": expected a game data file …"
+    "two documents": (
+        "extra.yaml", "extra:\n  a: 1\n---\nextra:\n  b: 2\n",
+        ["demo/extra.yaml:3:1: error[E005]: a second YAML document ('---') in the file; a game "
+         "file holds one (remove the '---' line, or move what follows it into a file of its own)"],
+    ),
+    "a list for a file": (
+        "extra.yaml", "- a\n- b\n",
+        ["demo/extra.yaml:1:1: error[E103]: top level: expected a game data file (a mapping of "
+         "sections), got a list"],
+    ),
     "duplicate key": (
         "extra.yaml", "items:\n  - id: item.rope\n    kind: tool\n    kind: rope\n    name: Верёвка\n",
         ["demo/extra.yaml:4:5: error[E009]: duplicate key 'kind' (first at line 3)"],

@@ -70,7 +70,8 @@ class Schema:
         raise NotImplementedError
 
     def wrong_type(self, value: Any, where: Source, ctx: Context, path: str) -> Any:
-        ctx.error("E103", f"{path}: expected {self.description}, got {type_name(value)}", where)
+        ctx.error("E103", f"{path or 'top level'}: expected {self.description}, got "
+                  f"{type_name(value)}", where)
         return INVALID
 
     def json_schema(self, defs: dict[str, Any]) -> dict[str, Any]:
