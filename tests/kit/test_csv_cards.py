@@ -177,3 +177,19 @@ def test_a_deck_that_names_a_yaml_file_for_its_table_is_one_error_at_the_deck(tm
         "game.yaml:3:37: error[E104]: decks[main].cards: 'more.yaml' is not a card table (name a "
         "CSV file saved from a spreadsheet (cards.csv); cards written in YAML go in a 'cards:' "
         "section instead)"], errors
+
+
+def test_capitalised_headings_and_tab_separated_tables_are_read(tmp_path):
+    """Before: 'Number,Name,Kind' (as a spreadsheet capitalises headings) was four errors
+    (unknown columns, no column number, name, kind), and a tab-separated table one
+    column named 'number\\tname\\tkind'."""
+    folder = _game(tmp_path, "Number,NAME,Kind,Text,Stats.Strength\n1,Волк,monster,Кусается,3\n")
+    result = load_game(folder)
+    assert result.diagnostics.ok, [d.format() for d in result.diagnostics.items]
+    card = result.game.cards[0]
+    assert (card.id, card.name, card.text, dict(card.stats)) == ("main.1", "Волк", "Кусается",
+                                                                 {"Strength": 3})
+    folder = _game(tmp_path, "number\tname\tkind\ttext\n1\tВолк\tmonster\t\"Кусается, больно\"\n")
+    result = load_game(folder)
+    assert result.diagnostics.ok, [d.format() for d in result.diagnostics.items]
+    assert result.game.cards[0].text == "Кусается, больно"

@@ -61,7 +61,26 @@ def _decoded(path: Path, shown: str, diags: Diagnostics) -> str | None:
 
 
 def _delimiter(header_line: str) -> str:
-    return ";" if header_line.count(";") > header_line.count(",") else ","
+    """The header's separator: a comma, or a semicolon (a spreadsheet in a locale whose
+    decimal point is a comma) or a tab (a table saved as tab-separated text, or pasted),
+    whichever it holds most of."""
+    counts = {sep: header_line.count(sep) for sep in (",", ";", "\t")}
+    best = max(counts, key=lambda sep: counts[sep])
+    return best if counts[best] > counts[","] else ","
+
+
+def _column_name(header: str) -> str:
+    """A header cell as a column name: the card fields and the stats./attrs. prefixes in
+    any case ('Name', 'NUMBER', 'Stats.strength': spreadsheets capitalise headings); the
+    name after the prefix as written."""
+    name = header.strip()
+    lower = name.lower()
+    if lower in CARD_COLUMNS:
+        return lower
+    for prefix in ("stats.", "attrs."):
+        if lower.startswith(prefix):
+            return prefix + name[len(prefix):]
+    return name
 
 
 def _cell_value(text: str, schema: Schema | None) -> Any:
@@ -117,7 +136,7 @@ def read_card_table(path: Path, shown: str, deck_id: str, card_schema: Map,
         ctx.error("E102", "the file has no header row", Source(shown, 1, 1),
                   "the first line names the columns: number,name,kind,text")
         return []
-    columns = [h.strip() for h in header]
+    columns = [_column_name(h) for h in header]
     if not _header_ok(columns, shown, ctx):
         return []
     stats_schema = card_schema.fields["stats"]
