@@ -194,3 +194,13 @@ def test_every_problem_is_reported_not_just_the_first(demo):
     (demo / "c.yaml").write_bytes(b"\x00")
     codes = [line.split("[")[1].split("]")[0] for line in lines(demo)]
     assert sorted(codes) == ["E003", "E101", "E102"]
+
+
+def test_a_default_locale_not_among_the_locales(demo):
+    """Before: check passed it; build without --locale then said "'demo' has no locale 'fr'"."""
+    game = demo / "game.yaml"
+    game.write_text(game.read_text(encoding="utf-8").replace("default_locale: ru",
+                                                             "default_locale: fr"), encoding="utf-8")
+    assert lines(demo) == [
+        "demo/game.yaml:6:19: error[E104]: game.default_locale: 'fr' is not one of the game's "
+        "locales (ru, en) (add it to 'locales:', or name one of them)"]

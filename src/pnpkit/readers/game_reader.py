@@ -115,6 +115,11 @@ def load_game(folder: Path | str) -> LoadResult:
     head = read_yaml(game_file, display_path(game_file), diags, budget)
     game_info = _read_game_section(head, display_path(game_file), ctx)
     rules = game_info.get("rules") if game_info else None
+    if game_info and game_info.get("default_locale") not in (game_info.get("locales") or ()):
+        ctx.error("E104", f"game.default_locale: '{game_info['default_locale']}' is not one of the "
+                  f"game's locales ({', '.join(game_info['locales'])})",
+                  value_source(head.get("game", {}), "default_locale", Source(display_path(game_file))),
+                  "add it to 'locales:', or name one of them")
     extension = None
     if isinstance(rules, str):
         try:
