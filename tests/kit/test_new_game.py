@@ -121,7 +121,10 @@ def test_two_russian_names_give_two_ids_not_one_kit_folder(tmp_path, monkeypatch
 
 @pytest.mark.parametrize("name, message", [("", "needs a name"), ("   ", "needs a name"),
                                            ("a\nb", "control characters"),
-                                           ("tab\there", "control characters")])
+                                           ("tab\there", "control characters"),
+                                           # before: made, and then check refused its title
+                                           ("🎲 Dice", "the title '🎲 Dice': the kit's fonts "
+                                                      "have no glyph for U+1F3B2 GAME DIE")])
 def test_a_name_that_cannot_be_a_game_is_one_line_and_writes_nothing(tmp_path, monkeypatch,
                                                                      name, message):
     monkeypatch.chdir(tmp_path)

@@ -70,6 +70,12 @@ def new(
     if not re.match(r"^[a-z0-9][a-z0-9-]*$", the_id):
         fail(f"'{the_id}' is not a game id", hint="use lower-case latin letters, digits and '-'")
     the_title = title or folder.name
+    from pnpkit.model.diagnostics import Source
+    from pnpkit.render.printable import unprintable
+
+    for problem in unprintable([(the_title, Source(""))]):  # check would refuse the game
+        fail(f"the title {the_title!r}: {problem.message.split(' (in ', 1)[0]}",
+             hint="give the game a title without it: --title \"Lost Valley\"")
     values = {"@ID@": the_id, "@ID_YAML@": _yaml_text(the_id),
               "@TITLE_YAML@": json.dumps(the_title, ensure_ascii=False),
               "@TITLE@": the_title, "@FOLDER@": shlex.quote(name)}
