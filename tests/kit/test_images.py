@@ -35,6 +35,7 @@ def test_pictures_inside_the_folder_are_read(tmp_path):
     ("art/link.png", "outside the game folder"),
     ("art/external.svg", "refers to another file"),
     ("art/entity.svg", "DOCTYPE"),
+    ("https://example.com/x.png", "an address, not a file of the game"),
 ])
 def test_pictures_that_reach_out_or_are_not_pictures_are_refused(tmp_path, rel, message):
     game = tmp_path / "game"

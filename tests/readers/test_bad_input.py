@@ -76,6 +76,13 @@ CASES = {
         ["demo/extra.yaml:2:48: error[E203]: fields[field.x].image: '../../etc/passwd' points outside "
          "the game folder (use a path relative to the game folder, without '..')"],
     ),
+    # before: read as a path, 'file 'https:/example.com/x.png' does not exist'
+    "web address for a file": (
+        "extra.yaml", "fields:\n  - {id: field.x, board: main, name: X, image: 'https://example.com/x.png'}\n",
+        ["demo/extra.yaml:2:48: error[E203]: fields[field.x].image: 'https://example.com/x.png' is an "
+         "address, not a file of the game (pnpkit reads files from inside the game folder only: "
+         "save the file there and give its path, such as 'art/wolf.png')"],
+    ),
     "missing referenced file": (
         "extra.yaml", "fields:\n  - {id: field.x, board: main, name: X, image: art/none.svg}\n",
         ["demo/extra.yaml:2:48: error[E204]: file 'art/none.svg' does not exist (add the file or fix the path)"],

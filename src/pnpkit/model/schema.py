@@ -28,6 +28,7 @@ class _Invalid:
 
 INVALID: Any = _Invalid()
 
+_WEB_ADDRESS = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]+:/")  # https://…, file:///… (not C:/)
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9_-]*(\.[a-z0-9][a-z0-9_-]*)*$")
 
 
@@ -259,6 +260,11 @@ class RelPath(Schema):
     def validate(self, value, where, ctx, path):
         if not isinstance(value, str):
             return self.wrong_type(value, where, ctx, path)
+        if _WEB_ADDRESS.match(value):  # read as a path it was mangled: 'https:/host/x.png'
+            ctx.error("E203", f"{path}: '{value}' is an address, not a file of the game", where,
+                      "pnpkit reads files from inside the game folder only: save the file "
+                      "there and give its path, such as 'art/wolf.png'")
+            return INVALID
         p = PurePosixPath(value.replace("\\", "/"))
         if p.is_absolute() or ".." in p.parts or (value[1:3] == ":/"):
             ctx.error("E203", f"{path}: '{value}' points outside the game folder", where,

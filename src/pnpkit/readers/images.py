@@ -40,6 +40,9 @@ class ImageFile:
 
 
 def _inside(folder: Path, rel: str) -> Path:
+    if re.match(r"^[A-Za-z][A-Za-z0-9+.-]+:/", rel):  # https://…, file:///… (not C:/)
+        raise ImageRefused(f"image '{rel}': an address, not a file of the game; save the "
+                           "picture in the game folder and give its path, such as 'art/wolf.png'")
     pure = PurePosixPath(rel.replace("\\", "/"))
     if pure.is_absolute() or ".." in pure.parts or rel[1:3] in (":/", ":\\"):
         raise ImageRefused(f"image '{rel}': the path leaves the game folder; "
