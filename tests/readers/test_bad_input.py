@@ -83,6 +83,13 @@ CASES = {
          "address, not a file of the game (pnpkit reads files from inside the game folder only: "
          "save the file there and give its path, such as 'art/wolf.png')"],
     ),
+    # before: nothing said, and the deck printed two cards «№1»
+    "two cards with one number": (
+        "extra.yaml", "cards:\n  - {id: card.dup, deck: adventure, number: 1, kind: enemy, name: Второй орк}\n",
+        ["demo/extra.yaml:2:5: warning[W201]: card card.dup: deck 'adventure' has another card "
+         "numbered 1 (at demo/cards/deck.yaml:4:5) (give every card of a deck its own number, so "
+         "the printed ones can be told apart)"],
+    ),
     "missing referenced file": (
         "extra.yaml", "fields:\n  - {id: field.x, board: main, name: X, image: art/none.svg}\n",
         ["demo/extra.yaml:2:48: error[E204]: file 'art/none.svg' does not exist (add the file or fix the path)"],

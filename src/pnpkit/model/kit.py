@@ -150,6 +150,32 @@ def check_kit(game: Game, extra_kinds: Collection[str] = (),
                   did_you_mean(c.layout, known_layouts) or "layouts: " + ", ".join(known_layouts))
         out.extend(_needs(game, c))
     out.extend(fields_off_board(game))
+    out.extend(repeated_card_numbers(game))
+    return out
+
+
+def repeated_card_numbers(game: Game) -> list[Diagnostic]:
+    """A warning at each card that repeats the number of an earlier card of its deck
+    (two cards print «№7»; a CSV table numbers its cards' ids, so there it is an error
+    already)."""
+    first: dict[tuple[str, int], object] = {}
+    out = []
+    def place(card) -> tuple[str, int, int]:
+        where = card.source
+        return (str(getattr(where, "path", "")), getattr(where, "line", 0) or 0,
+                getattr(where, "column", 0) or 0)
+
+    for card in sorted(game.cards, key=place):  # "earlier": in file order, whatever read first
+        if card.number is None:
+            continue
+        key = (card.deck, card.number)
+        if key in first:
+            out.append(Diagnostic(
+                "W201", f"card {card.id}: deck '{card.deck}' has another card numbered "
+                f"{card.number} (at {first[key]})", card.source, Severity.WARNING,
+                "give every card of a deck its own number, so the printed ones can be told apart"))
+        else:
+            first[key] = card.source
     return out
 
 
