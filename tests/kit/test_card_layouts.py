@@ -65,6 +65,11 @@ def test_a_game_layout_may_extend_the_builtin_of_its_own_name():
     ({"a": {"boxes": {"t": {"x": "50%", "y": 0, "w": "60%", "h": 5, "field": "name"}}}},
      "past the card's edge"),
     ({"a": {"boxes": {"t": {"x": 0, "w": 5, "h": 5, "field": "name"}}}}, "needs y"),
+    # before: a range written largest first was taken as it stood and the text fitted
+    # at neither size the designer meant
+    ({"a": {"boxes": {"t": {"x": 0, "y": 0, "w": 5, "h": 5, "field": "name", "size": [10, 6]}}}},
+     r"box 't': 'size: \[10, 6\]' is \[smallest, largest\]: the smallest size is above the "
+     r"largest \(write \[6, 10\]\)"),
 ])
 def test_bad_layouts_say_which_layout_and_box(layouts, message):
     with pytest.raises(LayoutError, match=message) as err:

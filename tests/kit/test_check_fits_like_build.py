@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
+from PIL import Image
 from typer.testing import CliRunner
 
 from pnpkit.cli.app import get_app
@@ -135,7 +136,8 @@ def test_a_picture_build_would_refuse_fails_check(new_game, tmp_path, picture, w
     art = new_game / "art"
     art.mkdir()
     png = (tmp_path / "ok.png")
-    png.write_bytes(b"\x89PNG\r\n\x1a\n" + b"\0" * 64)
+    Image.new("RGB", (8, 8), (200, 30, 30)).save(png, format="PNG")  # a real picture: the
+    # reader decodes it (a signature and zeros is a damaged PNG, refused on its own)
     for number in range(2, 7):
         (art / f"{number}.png").write_bytes(png.read_bytes())
     if isinstance(picture, str):
@@ -148,3 +150,50 @@ def test_a_picture_build_would_refuse_fails_check(new_game, tmp_path, picture, w
     assert len(lines) == 1 and lines[0].startswith(
         "lg/cards.csv:2:1: error[E304]: card main.1: box 'art': image 'art/1.png': "), lines
     assert why in lines[0]
+
+
+@pytest.mark.parametrize("old, new, field", [
+    ("text: Все начинают здесь.", "text: " + "очень длинный текст " * 40, "text"),
+    ("rect: [0, 0, 40, 40]", "rect: [0, 0, 3, 3]", "name"),
+], ids=["long-text", "tiny-cell"])
+def test_a_field_text_too_long_for_its_cell_fails_check_as_it_fails_build(new_game, tmp_path,
+                                                                          old, new, field):
+    """Before: check fitted only the deck's texts and said 0 errors; build stopped in the
+    board part at the first field that did not fit."""
+    board = new_game / "board.yaml"
+    text = board.read_text(encoding="utf-8")
+    assert old in text
+    board.write_text(text.replace(old, new, 1), encoding="utf-8")
+    checked = _run("check", str(new_game))
+    assert checked.exit_code == 1, checked.output
+    lines = [line for line in checked.output.splitlines() if "error[E109]" in line]
+    assert [line.split(": error")[0] for line in lines] == ["lg/board.yaml:12:5"] * 2, lines
+    assert all(f"cell=field.start field={field} locale=" in line for line in lines), lines
+    built = _run("build", str(new_game), "--out", str(tmp_path / "out"), "--only", "board")
+    assert built.exit_code == 1
+    ru = next(line for line in lines if "locale=ru" in line)
+    assert ru.split("locale=ru: ")[1].split(" (shorten")[0] in built.output
+
+
+@pytest.mark.parametrize("old, new, field", [
+    ("    text: Ходит по лесу на одну клетку дальше.", "    text: " + "очень длинный текст " * 80,
+     "subtitle"),
+    ("    name: Следопыт", "    name: " + "Сверхдлиннейшееимя" * 4, "name"),
+], ids=["long-text", "long-name"])
+def test_a_character_text_too_long_for_its_card_fails_check_as_it_fails_build(
+        new_game, tmp_path, old, new, field):
+    """Before: check said 0 errors; build stopped in the characters part, naming no file."""
+    path = new_game / "characters.yaml"
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    checked = _run("check", str(new_game))
+    assert checked.exit_code == 1, checked.output
+    lines = [line for line in checked.output.splitlines() if "error[E109]" in line]
+    assert len(lines) == 2 and all(line.startswith(
+        f"lg/characters.yaml:4:5: error[E109]: card=hero.scout field={field} locale=")
+        for line in lines), lines
+    built = _run("build", str(new_game), "--out", str(tmp_path / "out"), "--only", "characters")
+    assert built.exit_code == 1
+    ru = next(line for line in lines if "locale=ru" in line)
+    assert ru.split("locale=ru: ")[1].split(" (shorten")[0] in built.output

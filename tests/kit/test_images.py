@@ -35,6 +35,7 @@ def test_pictures_inside_the_folder_are_read(tmp_path):
     ("art/link.png", "outside the game folder"),
     ("art/external.svg", "refers to another file"),
     ("art/entity.svg", "DOCTYPE"),
+    ("https://example.com/x.png", "an address, not a file of the game"),
 ])
 def test_pictures_that_reach_out_or_are_not_pictures_are_refused(tmp_path, rel, message):
     game = tmp_path / "game"
@@ -120,3 +121,96 @@ def test_jpeg_and_png_pictures_on_a_board_and_on_cards(tmp_path):
         assert data.count(b"/DCTDecode") == 1 and data.count(b"/Subtype /Image") == 2, name
     svg = (kit / "board.svg").read_text(encoding="utf-8")
     assert "data:image/jpeg;base64," in svg and "data:image/png;base64," in svg
+
+
+def _noisy(fmt: str) -> bytes:
+    """A 64 × 64 picture of varied pixels (cut in half, it is missing most of them)."""
+    out = io.BytesIO()
+    Image.frombytes("RGB", (64, 64), bytes((i * 7919) % 251 for i in range(64 * 64 * 3))).save(
+        out, format=fmt)
+    return out.getvalue()
+
+
+def _png_header(width: int, height: int) -> bytes:
+    """A PNG whose header claims ``width`` × ``height`` pixels (a few bytes of data: a
+    "decompression bomb" unpacks to its claimed size only when decoded)."""
+    import struct
+    import zlib
+
+    def chunk(kind: bytes, body: bytes) -> bytes:
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+
+    ihdr = struct.pack(">IIBBBBB", width, height, 1, 0, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", ihdr) + chunk(b"IDAT", zlib.compress(b"\0" * 64))
+            + chunk(b"IEND", b""))
+
+
+@pytest.mark.parametrize("name, data, message", [
+    ("cut.png", _noisy("PNG")[:300], "PNG picture is damaged or cut short"),
+    ("cut.jpg", _noisy("JPEG")[:1200], "JPEG picture is damaged or cut short"),
+    ("bomb.png", _png_header(100_000, 100_000), "far too many pixels; at most 50 megapixels"),
+    ("big.png", _png_header(8000, 8000), "8000 × 8000 pixels; at most 50 megapixels"),
+    ("broken.svg", b'<svg xmlns="http://www.w3.org/2000/svg"><rect', "not well-formed XML"),
+    ("empty.svg", b"", "not well-formed XML"),
+    ("page.svg", b"<html><body>hello</body></html>", "root element is <html>, not <svg>"),
+], ids=["cut-png", "cut-jpeg", "bomb", "8000px", "broken-svg", "empty-svg", "html-svg"])
+def test_damaged_huge_or_unreadable_pictures_are_refused_when_read(tmp_path, name, data, message):
+    """Before: the reader checked only the first bytes, so `check` passed these and
+    `build` failed inside the PDF engine with its own words (``identity=[ImageReader@0x…]
+    image file is truncated``, Pillow's "decompression bomb DOS attack")."""
+    (tmp_path / name).write_bytes(data)
+    with pytest.raises(ImageRefused, match=message) as err:
+        read_game_image(tmp_path, name)
+    assert f"image '{name}'" in str(err.value)
+
+
+def test_an_svg_without_a_size_is_refused_by_the_drawing_check(tmp_path):
+    from pnpkit.render.surface import drawable_picture
+
+    (tmp_path / "none.svg").write_bytes(b'<svg xmlns="http://www.w3.org/2000/svg"/>')
+    (tmp_path / "ok.svg").write_bytes(SVG)
+    assert drawable_picture(tmp_path, "ok.svg").kind == "svg"
+    with pytest.raises(ImageRefused, match="image 'none.svg': the SVG cannot be read or has no size"):
+        drawable_picture(tmp_path, "none.svg")
+
+
+def _picture_game(game) -> None:
+    (game / "art").mkdir(parents=True)
+    (game / "art" / "sun.png").write_bytes(_noisy("PNG")[:300])    # cut short
+    (game / "art" / "pad.svg").write_bytes(b'<svg xmlns="http://www.w3.org/2000/svg"/>')  # no size
+    (game / "game.yaml").write_text(
+        "game: {id: pp, title: Картинки, rules: generic, locales: [ru], default_locale: ru}\n"
+        "regions:\n  - {id: region.a, name: Зона, colour: '#3f7f4a'}\n"
+        "boards:\n  - {id: main, name: Поле, size_mm: [80, 40]}\n"
+        "fields:\n"
+        "  - {id: field.a, board: main, name: Небо, region: region.a, number: 1,"
+        " rect: [0, 0, 40, 40], image: art/sun.png}\n"
+        "  - {id: field.b, board: main, name: Земля, region: region.a, number: 2,"
+        " rect: [40, 0, 40, 40]}\n"
+        "kit:\n  - {kind: board, board: main}\n"
+        "  - {kind: sheet, part: score-pad, image: art/pad.svg}\n", encoding="utf-8")
+
+
+def test_check_refuses_the_board_and_sheet_pictures_build_refuses(tmp_path):
+    """Before: `check` only asked whether a field's or a sheet's picture existed and said
+    0 errors; `build` then failed on it (the sheet without naming its line)."""
+    game = tmp_path / "pp"
+    _picture_game(game)
+    runner = CliRunner()
+    result = runner.invoke(get_app(), ["check", str(game)])
+    assert result.exit_code == 1, result.output
+    lines = result.output.splitlines()
+    assert any(line.endswith("pp/game.yaml:7:5: error[E304]: field.a: image 'art/sun.png': the PNG "
+                             "picture is damaged or cut short (image file is truncated); export it "
+                             "again from your drawing program (replace the picture, or fix the path to it)")
+               for line in lines), result.output
+    assert any("pp/game.yaml:11:5: error[E304]: kit: 'score-pad': image 'art/pad.svg': the SVG "
+               "cannot be read or has no size" in line for line in lines), result.output
+    assert "Traceback" not in result.output
+    for part, where in (("board", "pp/game.yaml:7:5: field.a: image 'art/sun.png'"),
+                        ("score-pad", "pp/game.yaml:11:5: kit: 'score-pad': image 'art/pad.svg'")):
+        result = runner.invoke(get_app(), ["build", str(game), "--out", str(tmp_path / "out"),
+                                           "--only", part, "--jobs", "1"])
+        assert result.exit_code == 1, result.output
+        assert where in result.output, result.output
+        assert "ImageReader" not in result.output and "Traceback" not in result.output

@@ -80,10 +80,13 @@ def test_the_scaffold_ships_every_string_in_english(scaffold, tmp_path):
     kit = tmp_path / "out" / "my-game" / "en"
     assert "Troll under the bridge" in _text(kit / "main-deck.pdf")
     assert "How to play" in _text(kit / "rulebook.pdf")
+    # the built-in layout's number in English (it printed the Russian «№2»)
+    assert "No. 2" in _text(kit / "main-deck.pdf") and "№" not in _text(kit / "main-deck.pdf")
 
 
 @pytest.mark.parametrize("name, game_id", [("1", "1"), ("Yes", "yes"), ("null", "null"),
-                                           ("Ёж #1", "1"), ("Lost Valley", "lost-valley")])
+                                           ("Ёж #1", "yozh-1"), ("Lost Valley", "lost-valley"),
+                                           ("Затерянная долина", "zateryannaya-dolina")])
 def test_any_printable_name_gives_a_game_that_checks_clean(tmp_path, monkeypatch, name, game_id):
     # names YAML would read as a number, a boolean or nothing stay text in game.yaml
     monkeypatch.chdir(tmp_path)
@@ -96,9 +99,32 @@ def test_any_printable_name_gives_a_game_that_checks_clean(tmp_path, monkeypatch
     assert "pnpkit check " + (f"'{name}'" if " " in name or "#" in name else name) in comment
 
 
+@pytest.mark.parametrize("name, game_id", [("Объём-2", "obyom-2"), ("Щука и Ёж", "shchuka-i-yozh"),
+                                           ("Café Noir", "cafe-noir"), ("🎲", "my-game")])
+def test_the_id_spells_a_name_in_latin(name, game_id):
+    from pnpkit.cli.new import _game_id
+
+    assert _game_id(name) == game_id
+
+
+def test_two_russian_names_give_two_ids_not_one_kit_folder(tmp_path, monkeypatch):
+    """Before: a name without latin letters became the id 'my-game', so two Russian games
+    built into the same output/my-game/ folder, the second over the first's kit."""
+    monkeypatch.chdir(tmp_path)
+    for name in ("Затерянная долина", "Корона Эмбера"):
+        assert _run("new", name).exit_code == 0
+    for name in ("Затерянная долина", "Корона Эмбера"):
+        assert _run("build", name, "--out", "out", "--only", "main-deck").exit_code == 0
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["korona-embera",
+                                                                   "zateryannaya-dolina"]
+
+
 @pytest.mark.parametrize("name, message", [("", "needs a name"), ("   ", "needs a name"),
                                            ("a\nb", "control characters"),
-                                           ("tab\there", "control characters")])
+                                           ("tab\there", "control characters"),
+                                           # before: made, and then check refused its title
+                                           ("🎲 Dice", "the title '🎲 Dice': the kit's fonts "
+                                                      "have no glyph for U+1F3B2 GAME DIE")])
 def test_a_name_that_cannot_be_a_game_is_one_line_and_writes_nothing(tmp_path, monkeypatch,
                                                                      name, message):
     monkeypatch.chdir(tmp_path)

@@ -76,9 +76,60 @@ CASES = {
         ["demo/extra.yaml:2:48: error[E203]: fields[field.x].image: '../../etc/passwd' points outside "
          "the game folder (use a path relative to the game folder, without '..')"],
     ),
+    # before: read as a path, 'file 'https:/example.com/x.png' does not exist'
+    "web address for a file": (
+        "extra.yaml", "fields:\n  - {id: field.x, board: main, name: X, image: 'https://example.com/x.png'}\n",
+        ["demo/extra.yaml:2:48: error[E203]: fields[field.x].image: 'https://example.com/x.png' is an "
+         "address, not a file of the game (pnpkit reads files from inside the game folder only: "
+         "save the file there and give its path, such as 'art/wolf.png')"],
+    ),
+    # before: nothing said, and the deck printed two cards «№1»
+    "two cards with one number": (
+        "extra.yaml", "cards:\n  - {id: card.dup, deck: adventure, number: 1, kind: enemy, name: Второй орк}\n",
+        ["demo/extra.yaml:2:5: warning[W201]: card card.dup: deck 'adventure' has another card "
+         "numbered 1 (at demo/cards/deck.yaml:4:5) (give every card of a deck its own number, so "
+         "the printed ones can be told apart)"],
+    ),
     "missing referenced file": (
         "extra.yaml", "fields:\n  - {id: field.x, board: main, name: X, image: art/none.svg}\n",
         ["demo/extra.yaml:2:48: error[E204]: file 'art/none.svg' does not exist (add the file or fix the path)"],
+    ),
+    # a value of the wrong form is said in words, not as the regular expression it fails
+    "colour in words": (
+        "extra.yaml", "regions:\n  - {id: region.green, name: Зелёная, colour: green}\n",
+        ["demo/extra.yaml:2:47: error[E104]: regions[region.green].colour: 'green' is not a "
+         "colour written #rrggbb, e.g. '#3f7f4a'"],
+    ),
+    "length in cm": (
+        "extra.yaml", "layouts:\n  card:\n    extends: poker\n    boxes:\n      text: {x: 5cm}\n",
+        ["demo/extra.yaml:5:17: error[E104]: layouts.card.boxes.text.x: '5cm' is not a length in "
+         "mm or in % of the card, e.g. 12, '7.5mm' or '40%'"],
+    ),
+    "box name": (
+        "extra.yaml", "layouts:\n  card:\n    extends: poker\n    boxes:\n      Art: {image: a.png}\n",
+        ["demo/extra.yaml:5:7: error[E104]: layouts.card.boxes key: 'Art' is not a name of lower-case "
+         "latin letters, digits, '-' and '_' that starts with a letter, e.g. 'card'"],
+    ),
+    "list of numbers": (
+        "extra.yaml", "boards:\n  - {id: side, name: Второе поле, size_mm: big}\n",
+        ["demo/extra.yaml:2:44: error[E103]: boards[side].size_mm: expected a list of numbers, got text"],
+    ),
+    # before: check passed it, and the board's drawing refused it ("lies outside the board")
+    "field off its board": (
+        "extra.yaml", "fields:\n  - {id: field.far, board: main, name: Даль, rect: [180, 10, 40, 20]}\n",
+        ["demo/extra.yaml:2:5: error[E104]: field.far: rect [180, 10, 40, 20] reaches past the edge "
+         "of board 'main' (200 × 100 mm) (move or shrink the field, or make the board's size_mm larger)"],
+    ),
+    # before: "malformed YAML: but found another document"; ": expected a game data file …"
+    "two documents": (
+        "extra.yaml", "extra:\n  a: 1\n---\nextra:\n  b: 2\n",
+        ["demo/extra.yaml:3:1: error[E005]: a second YAML document ('---') in the file; a game "
+         "file holds one (remove the '---' line, or move what follows it into a file of its own)"],
+    ),
+    "a list for a file": (
+        "extra.yaml", "- a\n- b\n",
+        ["demo/extra.yaml:1:1: error[E103]: top level: expected a game data file (a mapping of "
+         "sections), got a list"],
     ),
     "duplicate key": (
         "extra.yaml", "items:\n  - id: item.rope\n    kind: tool\n    kind: rope\n    name: Верёвка\n",
@@ -157,3 +208,13 @@ def test_every_problem_is_reported_not_just_the_first(demo):
     (demo / "c.yaml").write_bytes(b"\x00")
     codes = [line.split("[")[1].split("]")[0] for line in lines(demo)]
     assert sorted(codes) == ["E003", "E101", "E102"]
+
+
+def test_a_default_locale_not_among_the_locales(demo):
+    """Before: check passed it; build without --locale then said "'demo' has no locale 'fr'"."""
+    game = demo / "game.yaml"
+    game.write_text(game.read_text(encoding="utf-8").replace("default_locale: ru",
+                                                             "default_locale: fr"), encoding="utf-8")
+    assert lines(demo) == [
+        "demo/game.yaml:6:19: error[E104]: game.default_locale: 'fr' is not one of the game's "
+        "locales (ru, en) (add it to 'locales:', or name one of them)"]

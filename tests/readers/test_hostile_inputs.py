@@ -127,6 +127,11 @@ def _out_is_a_file(game: Path, marker: Path) -> None:
     (game.parent / "out").write_text("a file where the kit folder goes", encoding="utf-8")
 
 
+def _kit_folder_is_a_file(game: Path, marker: Path) -> None:
+    (game.parent / "out" / "race").mkdir(parents=True)
+    (game.parent / "out" / "race" / "ru").write_text("a file", encoding="utf-8")
+
+
 IMAGE_FIELD = "fields:\n  - {id: field.x, board: main, name: X, image: %s}\n"
 CHECK = ("check", "GAME")
 BUILD = ("build", "GAME", "--out", "OUT", "--only", "rulebook")
@@ -161,6 +166,17 @@ CASES = [
     Case("markup in a heading", _heading(MARKUP), ("build", "GAME", "--out", "OUT", "--only", "rulebook"), 0,
          printed=("<font size=40>X</font> & <a href='file:///etc'>a</a>", "<img src="),
          times=2),  # the heading and its line in the contents
+    # before: the bare name '../../../etc/passwd' as the message; a 0-page rulebook.pdf
+    # built from an empty template; "g/templates: 'utf-8' codec can't decode byte 0xd0 …"
+    Case("an include that climbs out",
+         lambda game, marker: _override_template(game, '{% include "../../../etc/passwd" %}'), CHECK, 1,
+         r"race/templates/rulebook/rulebook\.md\.j2:\d+:1: error\[E301\]: rulebook template: no "
+         r"template '\.\./\.\./\.\./etc/passwd' to include or extend"),
+    Case("an empty rulebook template", _write("templates/rulebook/rulebook.md.j2", "{## nothing ##}\n"),
+         BUILD, 1, r"race/templates/rulebook/rulebook\.md\.j2:1: the template prints nothing"),
+    Case("a rulebook template that is not UTF-8", _write("templates/rulebook/rulebook.md.j2", b"ok\nbad \xd0\n"),
+         CHECK, 1, r"race/templates/rulebook/rulebook\.md\.j2:2:1: error\[E301\]: rulebook template: "
+         r"the template is not UTF-8 text \(byte 0xd0\); save it as UTF-8"),
     Case("a template linked from outside", _link("templates/rulebook/rulebook.md.j2", "{outside}"), BUILD, 1,
          r"rulebook\.md\.j2: this template links to a place outside its folder"),
     # the reader: links, pipes and paths
@@ -213,7 +229,9 @@ CASES = [
          CHECK, 1, r"race/locales/en\.po:\d+:1: error\[E301\]: 'garbage' is not a PO keyword"),
     # writing the kit
     Case("an --out that is a file", _out_is_a_file, BUILD, 1,
-         r"error: cannot write the kit: .*out.*: (Not a directory|File exists)"),
+         r"error: cannot write the kit: \S*out is a file, not a folder$"),
+    Case("a file where the kit folder goes", _kit_folder_is_a_file, BUILD, 1,
+         r"error: cannot write the kit: \S*out/race/ru is a file, not a folder$"),
 ]
 
 

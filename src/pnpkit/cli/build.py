@@ -149,6 +149,10 @@ def build(
     except KitWriteError as exc:
         hint = ("the kit is incomplete; the next build rebuilds it whole" if exc.committed
                 else "the previous output was left as it was; free some space or choose a writable --out")
+        blocker = _file_in_the_way(exc.path)
+        if blocker is not None and not exc.committed:
+            fail(f"cannot write the kit: {blocker} is a file, not a folder", EXIT_ERRORS,
+                 hint="choose another --out, or move that file away")
         fail(f"cannot write the kit: {exc.path}: {exc.reason}", EXIT_ERRORS, hint=hint)
     print_summary(results, seconds)
     if report.repaired:
@@ -241,6 +245,15 @@ def kit_folder_of(out: Path, game_id: str, locale: str, paper: str = "a4") -> Pa
     from pnpkit.render.pipeline import kit_folder
 
     return kit_folder(out, game_id, locale, paper)
+
+
+def _file_in_the_way(path: Path) -> Path | None:
+    """The first of ``path`` and its parents that exists and is not a folder (a file
+    where the kit folder goes), if any."""
+    for place in (*reversed(path.parents), path):
+        if place.exists() and not place.is_dir():
+            return place
+    return None
 
 
 def _closing_lines(results, folder: Path) -> None:

@@ -65,6 +65,7 @@ def _what_build_would_refuse(folder, game) -> list:
     found = unprintable_texts(game)
     found += _deck_overflows(folder, game)
     found += _kit_overflows(folder, game)
+    found += _picture_problems(folder, game)
     for locale in catalogue_locales(folder / "locales"):
         path = po_path(folder, locale)
         try:
@@ -93,11 +94,15 @@ def _deck_overflows(folder, game) -> list:
     from pnpkit.model.diagnostics import Diagnostic, Severity
     from pnpkit.model.kit import kit_of
     from pnpkit.readers.po_reader import PoReadError
+    from pnpkit.render.cell_board import board_overflows
+    from pnpkit.render.character_face import character_overflows
     from pnpkit.render.layout_face import deck_overflows, deck_template_failures
 
     plugin_kinds = set(_plugin_kinds(game.rules))
     decks = [c for c in kit_of(game) if c.kind == "deck" and c.kind not in plugin_kinds and c.deck]
-    if not decks:
+    boards = [c for c in kit_of(game) if c.kind == "board" and c.kind not in plugin_kinds and c.board]
+    characters = [c for c in kit_of(game) if c.kind == "characters" and c.kind not in plugin_kinds]
+    if not decks and not boards and not characters:
         return []
     found = []
     seen: set[str] = set()
@@ -108,6 +113,24 @@ def _deck_overflows(folder, game) -> list:
             localised = localize_game(game, load_translator(folder, locale))
         except PoReadError:  # reported with its line below
             continue
+        for component in characters:
+            for character, error in character_overflows(localised, component.of, locale):
+                if error.message in seen:
+                    continue
+                seen.add(error.message)
+                found.append(Diagnostic(
+                    "E109", error.message, character.source, Severity.ERROR,
+                    f"shorten the text in {locale}"))
+        for component in boards:
+            for source, error in board_overflows(localised, component.board, locale=locale,
+                                                 folder=folder):
+                message = error.with_context(locale=locale).message
+                if message in seen:
+                    continue
+                seen.add(message)
+                found.append(Diagnostic(
+                    "E109", message, source, Severity.ERROR,
+                    f"shorten the text in {locale}, or make the field larger (its rect)"))
         for component in decks:
             try:
                 layout = card_layout(component.layout or "poker", localised.layouts)
@@ -170,7 +193,12 @@ def _kit_overflows(folder, game) -> list:
 
     if not kit_texts_known(game):
         return []
-    where = {e.context: e.location for e in all_entries(game)}
+    from pnpkit.render.rulebook.templates import TemplateError
+
+    try:
+        where = {e.context: e.location for e in all_entries(game)}
+    except TemplateError:  # a broken rulebook template: the rulebook's own check names it
+        where = {}
     found = []
     for locale in dict.fromkeys(game.locales or (game.default_locale,)):
         if locale == PSEUDO_LOCALE:
@@ -219,6 +247,31 @@ def _translation_line(folder, locale: str, source_locale: str, error) -> str:
                and m.lineno]
     best = [m for m in matches if (m.context or "").startswith(card)] or matches
     return f"{display_path(path)}:{best[0].lineno}" if best else ""
+
+
+def _picture_problems(folder, game) -> list:
+    """The pictures the kit draws outside card layouts (a field's ``image`` on a board, a
+    ``sheet`` component's picture), each read and checked as the drawing reads it: a
+    damaged, oversized or unreadable picture is an error at the line that names it.  A
+    missing file is the reader's error already (E204)."""
+    from pnpkit.model.diagnostics import Diagnostic, Severity
+    from pnpkit.model.kit import kit_of
+    from pnpkit.readers.images import ImageRefused
+    from pnpkit.render.surface import drawable_picture
+
+    named = [(f.image, f.id, f.source) for f in game.fields if f.image]
+    named += [(c.image, f"kit: '{c.part}'", c.source) for c in kit_of(game)
+              if c.kind == "sheet" and c.image]
+    found = []
+    for rel, what, source in named:
+        if not (folder / rel).exists():
+            continue
+        try:
+            drawable_picture(folder, rel)
+        except ImageRefused as exc:
+            found.append(Diagnostic("E304", f"{what}: {exc}", source, Severity.ERROR,
+                                    "replace the picture, or fix the path to it"))
+    return found
 
 
 def _plugin_kinds(rules: str) -> list[str]:

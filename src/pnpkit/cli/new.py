@@ -18,9 +18,21 @@ import typer
 
 from pnpkit.cli.common import EXIT_ERRORS, fail
 
+#: Russian letters in latin (the common passport-style spelling): a Russian name gives an
+#: id of its own ("Затерянная долина" -> "zateryannaya-dolina"), not "my-game" for all
+_CYRILLIC = dict(zip("абвгдеёжзийклмнопрстуфхцчшщъыьэюяіїєў", (
+    "a b v g d e yo zh z i y k l m n o p r s t u f kh ts ch sh shch _ y _ e yu ya i yi ye u"
+).replace("_", "").split(" "), strict=True))
+
 
 def _game_id(name: str) -> str:
-    slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+    """The id a name gives: latin letters and digits (Cyrillic spelt in latin, accents
+    dropped), every other run of characters one '-'; "my-game" when nothing is left."""
+    import unicodedata
+
+    spelt = "".join(_CYRILLIC.get(ch, ch) for ch in name.lower())
+    plain = unicodedata.normalize("NFKD", spelt).encode("ascii", "ignore").decode("ascii")
+    slug = re.sub(r"[^a-z0-9]+", "-", plain).strip("-")
     return slug if slug and slug[0].isalnum() else "my-game"
 
 
@@ -58,6 +70,12 @@ def new(
     if not re.match(r"^[a-z0-9][a-z0-9-]*$", the_id):
         fail(f"'{the_id}' is not a game id", hint="use lower-case latin letters, digits and '-'")
     the_title = title or folder.name
+    from pnpkit.model.diagnostics import Source
+    from pnpkit.render.printable import unprintable
+
+    for problem in unprintable([(the_title, Source(""))]):  # check would refuse the game
+        fail(f"the title {the_title!r}: {problem.message.split(' (in ', 1)[0]}",
+             hint="give the game a title without it: --title \"Lost Valley\"")
     values = {"@ID@": the_id, "@ID_YAML@": _yaml_text(the_id),
               "@TITLE_YAML@": json.dumps(the_title, ensure_ascii=False),
               "@TITLE@": the_title, "@FOLDER@": shlex.quote(name)}

@@ -231,6 +231,9 @@ def _box(name: str, data: Mapping[str, Any], size: CardSize, where: str) -> Layo
     font_size = data.get("size", [6, 9])
     low, high = (font_size, font_size) if isinstance(font_size, (int, float)) else font_size
     if low > high:
+        raise LayoutError(f"{here}: 'size: [{low:g}, {high:g}]' is [smallest, largest]: "
+                          f"the smallest size is above the largest (write [{high:g}, {low:g}])")
+    if low > high:
         low, high = high, low
     return LayoutBox(
         name=name, rect=Rect(x, size.height - top - h, w, h), shows=shown[0],

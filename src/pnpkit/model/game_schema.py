@@ -29,16 +29,20 @@ from pnpkit.model.schema import (
 ORIGINS = ("seed", "board", "card", "reference", "designed")
 NAME = Str(min_len=1, max_len=200)
 TEXT = Str(max_len=4000)
-COLOUR = Str(pattern=r"^#[0-9a-fA-F]{6}$")
-DICE = Str(pattern=r"^(\d{1,2}d\d{1,3}|d66)$")
+COLOUR = Str(pattern=r"^#[0-9a-fA-F]{6}$", shape="a colour written #rrggbb, e.g. '#3f7f4a'")
+#: what a message says a name must look like (box, layout names)
+NAME_SHAPE = "a name of lower-case latin letters, digits, '-' and '_' that starts with a letter, e.g. 'card'"
+LOCALE = Str(pattern=r"^[a-z]{2}(_[A-Z]{2})?$", shape="a language code, e.g. 'ru', 'en' or 'pt_BR'")
+DICE = Str(pattern=r"^(\d{1,2}d\d{1,3}|d66)$", shape="dice written NdM or d66, e.g. '2d6'")
 
 GAME_SECTION = Map(
     {
-        "id": Str(pattern=r"^[a-z0-9][a-z0-9-]*$"),
+        "id": Str(pattern=r"^[a-z0-9][a-z0-9-]*$",
+                  shape="an id of lower-case latin letters, digits and '-', e.g. 'lost-valley'"),
         "title": NAME,
         "rules": Str(min_len=1),
-        "locales": ListOf(Str(pattern=r"^[a-z]{2}(_[A-Z]{2})?$"), min_len=1),
-        "default_locale": Str(pattern=r"^[a-z]{2}(_[A-Z]{2})?$"),
+        "locales": ListOf(LOCALE, min_len=1),
+        "default_locale": LOCALE,
         "description": TEXT,
         "default": Bool(),
     },
@@ -56,16 +60,19 @@ LAYOUT_FONTS = ("sans", "sans-bold", "sans-oblique", "sans-condensed", "sans-con
                 "serif", "serif-bold", "serif-italic")
 #: a length on a card: millimetres (a number or "12mm") or a share of the card ("50%")
 LENGTH = OneOf(((int, float), Number(min=0, max=1000)),
-               (str, Str(pattern=r"^\d{1,4}(\.\d{1,3})?(mm|%)$", max_len=12)))
+               (str, Str(pattern=r"^\d{1,4}(\.\d{1,3})?(mm|%)$", max_len=12,
+                          shape="a length in mm or in % of the card, e.g. 12, '7.5mm' or '40%'")))
 #: a colour, or "kind": the colour of the card's kind (the layout's ``colours:``)
-PAINT = Str(pattern=r"^(#[0-9a-fA-F]{6}|kind|none)$", max_len=7)
+PAINT = Str(pattern=r"^(#[0-9a-fA-F]{6}|kind|none)$", max_len=7,
+            shape="a colour written #rrggbb (e.g. '#3f7f4a'), 'kind' or 'none'")
 #: what a box shows: exactly one of these (checked in model/kit.py)
 BOX_CONTENTS = ("field", "stat", "stats", "image", "template")
 LAYOUT_BOX = Map(
     {
         "x": LENGTH, "y": LENGTH, "w": LENGTH, "h": LENGTH,
         "field": Str(pattern=r"^(id|number|name|kind|text|deck|(stats|attrs)\.[A-Za-z0-9_-]+)$",
-                     max_len=80),
+                     max_len=80, shape="a card field: id, number, name, kind, text, deck, "
+                                       "stats.NAME or attrs.NAME"),
         "stat": Str(min_len=1, max_len=60),
         "stats": OneOf((str, Enum("all")), (list, ListOf(Str(min_len=1, max_len=60), max_len=12))),
         "image": Str(min_len=1, max_len=400),
@@ -82,14 +89,14 @@ LAYOUT_BOX = Map(
     },
     name="a layout box",
 )
-BOX_NAME = Str(pattern=r"^[a-z][a-z0-9_-]*$", max_len=40)
+BOX_NAME = Str(pattern=r"^[a-z][a-z0-9_-]*$", max_len=40, shape=NAME_SHAPE)
 LAYOUT_FACE = {
     "background": PAINT, "border": PAINT,
     "boxes": MapOf(BOX_NAME, LAYOUT_BOX),
 }
 LAYOUT = Map(
     {
-        "extends": Str(pattern=r"^[a-z][a-z0-9_-]*$", max_len=40),
+        "extends": Str(pattern=r"^[a-z][a-z0-9_-]*$", max_len=40, shape=NAME_SHAPE),
         "size": Enum(*CARD_SIZES),
         "colours": MapOf(Str(min_len=1, max_len=60), COLOUR),
         **LAYOUT_FACE,
@@ -99,11 +106,13 @@ LAYOUT = Map(
 )
 KIT_COMPONENT = Map(
     {
-        "kind": Str(pattern=r"^[a-z][a-z0-9-]*$", max_len=60),
-        "part": Str(pattern=r"^[a-z0-9][a-z0-9-]*$", max_len=60),
+        "kind": Str(pattern=r"^[a-z][a-z0-9-]*$", max_len=60,
+                    shape="a kind of lower-case latin letters, digits and '-', e.g. 'deck'"),
+        "part": Str(pattern=r"^[a-z0-9][a-z0-9-]*$", max_len=60,
+                    shape="a file name of lower-case latin letters, digits and '-', e.g. 'score-pad'"),
         "board": Ref("board"), "deck": Ref("deck"),
         "of": Str(min_len=1, max_len=60),
-        "layout": Str(pattern=r"^[a-z][a-z0-9_-]*$", max_len=40),
+        "layout": Str(pattern=r"^[a-z][a-z0-9_-]*$", max_len=40, shape=NAME_SHAPE),
         "options": MapOf(Str(min_len=1, max_len=60), AnyValue()),
         "image": RelPath(),
     },
@@ -200,7 +209,7 @@ def section_schemas(ext: GameExtension) -> dict[str, Schema]:
         )),
         "extra": ext.extra,
         "kit": ListOf(KIT_COMPONENT, max_len=200),
-        "layouts": MapOf(Str(pattern=r"^[a-z][a-z0-9_-]*$", max_len=40), LAYOUT),
+        "layouts": MapOf(Str(pattern=r"^[a-z][a-z0-9_-]*$", max_len=40, shape=NAME_SHAPE), LAYOUT),
     }
 
 

@@ -149,6 +149,51 @@ def check_kit(game: Game, extra_kinds: Collection[str] = (),
             error(c, f"kit: unknown card layout '{c.layout}'",
                   did_you_mean(c.layout, known_layouts) or "layouts: " + ", ".join(known_layouts))
         out.extend(_needs(game, c))
+    out.extend(fields_off_board(game))
+    out.extend(repeated_card_numbers(game))
+    return out
+
+
+def repeated_card_numbers(game: Game) -> list[Diagnostic]:
+    """A warning at each card that repeats the number of an earlier card of its deck
+    (two cards print «№7»; a CSV table numbers its cards' ids, so there it is an error
+    already)."""
+    first: dict[tuple[str, int], object] = {}
+    out = []
+    def place(card) -> tuple[str, int, int]:
+        where = card.source
+        return (str(getattr(where, "path", "")), getattr(where, "line", 0) or 0,
+                getattr(where, "column", 0) or 0)
+
+    for card in sorted(game.cards, key=place):  # "earlier": in file order, whatever read first
+        if card.number is None:
+            continue
+        key = (card.deck, card.number)
+        if key in first:
+            out.append(Diagnostic(
+                "W201", f"card {card.id}: deck '{card.deck}' has another card numbered "
+                f"{card.number} (at {first[key]})", card.source, Severity.WARNING,
+                "give every card of a deck its own number, so the printed ones can be told apart"))
+        else:
+            first[key] = card.source
+    return out
+
+
+def fields_off_board(game: Game) -> list[Diagnostic]:
+    """A field whose ``rect`` reaches past the edge of its board (which the board's
+    drawing refuses), at the field."""
+    sizes = {b.id: b.size_mm for b in game.boards if b.size_mm}
+    out = []
+    for f in game.fields:
+        size = sizes.get(f.board)
+        if f.rect is None or size is None:
+            continue
+        x, y, w, h = f.rect
+        if x + w > size[0] + 1e-6 or y + h > size[1] + 1e-6:
+            out.append(Diagnostic(
+                "E104", f"{f.id}: rect [{', '.join(f'{v:g}' for v in f.rect)}] reaches past the "
+                f"edge of board '{f.board}' ({size[0]:g} × {size[1]:g} mm)", f.source,
+                Severity.ERROR, "move or shrink the field, or make the board's size_mm larger"))
     return out
 
 

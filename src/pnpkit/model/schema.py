@@ -28,6 +28,7 @@ class _Invalid:
 
 INVALID: Any = _Invalid()
 
+_WEB_ADDRESS = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]+:/")  # https://…, file:///… (not C:/)
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9_-]*(\.[a-z0-9][a-z0-9_-]*)*$")
 
 
@@ -70,7 +71,8 @@ class Schema:
         raise NotImplementedError
 
     def wrong_type(self, value: Any, where: Source, ctx: Context, path: str) -> Any:
-        ctx.error("E103", f"{path}: expected {self.description}, got {type_name(value)}", where)
+        ctx.error("E103", f"{path or 'top level'}: expected {self.description}, got "
+                  f"{type_name(value)}", where)
         return INVALID
 
     def json_schema(self, defs: dict[str, Any]) -> dict[str, Any]:
@@ -94,10 +96,14 @@ class AnyValue(Schema):
 class Str(Schema):
     description = "text"
 
-    def __init__(self, *, pattern: str | None = None, max_len: int = 10_000, min_len: int = 0):
+    def __init__(self, *, pattern: str | None = None, max_len: int = 10_000, min_len: int = 0,
+                 shape: str = ""):
+        """``shape`` says in words what ``pattern`` accepts ("a colour written #rrggbb,
+        e.g. '#3f7f4a'"): a message shows it instead of the regular expression."""
         self.pattern = re.compile(pattern) if pattern else None
         self.max_len = max_len
         self.min_len = min_len
+        self.shape = shape
 
     def validate(self, value, where, ctx, path):
         if not isinstance(value, str):
@@ -109,7 +115,10 @@ class Str(Schema):
             ctx.error("E104", f"{path}: must not be empty", where)
             return INVALID
         if self.pattern and not self.pattern.match(value):
-            ctx.error("E104", f"{path}: '{value}' does not match {self.pattern.pattern}", where)
+            if self.shape:
+                ctx.error("E104", f"{path}: '{value}' is not {self.shape}", where)
+            else:
+                ctx.error("E104", f"{path}: '{value}' does not match {self.pattern.pattern}", where)
             return INVALID
         return str(value)
 
@@ -251,6 +260,11 @@ class RelPath(Schema):
     def validate(self, value, where, ctx, path):
         if not isinstance(value, str):
             return self.wrong_type(value, where, ctx, path)
+        if _WEB_ADDRESS.match(value):  # read as a path it was mangled: 'https:/host/x.png'
+            ctx.error("E203", f"{path}: '{value}' is an address, not a file of the game", where,
+                      "pnpkit reads files from inside the game folder only: save the file "
+                      "there and give its path, such as 'art/wolf.png'")
+            return INVALID
         p = PurePosixPath(value.replace("\\", "/"))
         if p.is_absolute() or ".." in p.parts or (value[1:3] == ":/"):
             ctx.error("E203", f"{path}: '{value}' points outside the game folder", where,
@@ -264,11 +278,22 @@ class RelPath(Schema):
 
 
 
+def _list_of(item: str) -> str:
+    """'a list of numbers' for 'a number'; a longer description stays whole."""
+    for article in ("a ", "an "):
+        noun = item.removeprefix(article)
+        if noun != item and noun.isalpha():
+            return f"a list of {noun}s"
+    if item == "text":
+        return "a list of texts"
+    return f"a list, each item {item}"
+
+
 class ListOf(Schema):
     def __init__(self, item: Schema, *, min_len: int = 0, max_len: int | None = None):
         self.item = item
         self.min_len, self.max_len = min_len, max_len
-        self.description = f"a list of {item.description}"
+        self.description = _list_of(item.description)
 
     def validate(self, value, where, ctx, path):
         if not isinstance(value, list):

@@ -37,6 +37,7 @@ MAX_ROWS = 20_000
 #: card fields a column may fill (``deck`` is the deck's own; ``effects`` needs YAML)
 CARD_COLUMNS = ("id", "number", "kind", "name", "text", "origin", "image")
 _INT = re.compile(r"^[+-]?\d{1,9}$")
+_WHOLE = re.compile(r"^[+-]?\d{1,4000}$")  # int() reads up to 4,300 digits
 _NUMBER = re.compile(r"^[+-]?\d{1,9}([.,]\d{1,6})?$")
 
 
@@ -60,15 +61,41 @@ def _decoded(path: Path, shown: str, diags: Diagnostics) -> str | None:
 
 
 def _delimiter(header_line: str) -> str:
-    return ";" if header_line.count(";") > header_line.count(",") else ","
+    """The header's separator: a comma, or a semicolon (a spreadsheet in a locale whose
+    decimal point is a comma) or a tab (a table saved as tab-separated text, or pasted),
+    whichever it holds most of."""
+    counts = {sep: header_line.count(sep) for sep in (",", ";", "\t")}
+    best = max(counts, key=lambda sep: counts[sep])
+    return best if counts[best] > counts[","] else ","
+
+
+def _column_name(header: str) -> str:
+    """A header cell as a column name: the card fields and the stats./attrs. prefixes in
+    any case ('Name', 'NUMBER', 'Stats.strength': spreadsheets capitalise headings); the
+    name after the prefix as written."""
+    name = header.strip()
+    lower = name.lower()
+    if lower in CARD_COLUMNS:
+        return lower
+    for prefix in ("stats.", "attrs."):
+        if lower.startswith(prefix):
+            return prefix + name[len(prefix):]
+    return name
 
 
 def _cell_value(text: str, schema: Schema | None) -> Any:
     """A cell's text as the value its schema expects (numbers stay text when they are
     not numbers, so the schema reports them)."""
     text = text.strip()
-    if isinstance(schema, Int) and _INT.match(text):
-        return int(text)
+    if isinstance(schema, Int):
+        # any whole number is one (the schema then says it is out of range), "7.0" as a
+        # spreadsheet may write it too; "1.5" is a number, which the schema refuses as such
+        if _WHOLE.match(text):
+            return int(text)
+        if _NUMBER.match(text):
+            value = float(text.replace(",", "."))
+            return int(value) if value.is_integer() else value
+        return text
     if isinstance(schema, Number) and _NUMBER.match(text):
         value = float(text.replace(",", "."))
         return int(value) if value.is_integer() else value
@@ -98,7 +125,8 @@ def read_card_table(path: Path, shown: str, deck_id: str, card_schema: Map,
     if text is None:
         return []
     first = text.split("\n", 1)[0]
-    rows = csv.reader(io.StringIO(text, newline=""), delimiter=_delimiter(first), strict=True)
+    delimiter = _delimiter(first)
+    rows = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=True)
     try:
         header = next(rows, None)
     except csv.Error as exc:
@@ -108,7 +136,7 @@ def read_card_table(path: Path, shown: str, deck_id: str, card_schema: Map,
         ctx.error("E102", "the file has no header row", Source(shown, 1, 1),
                   "the first line names the columns: number,name,kind,text")
         return []
-    columns = [h.strip() for h in header]
+    columns = [_column_name(h) for h in header]
     if not _header_ok(columns, shown, ctx):
         return []
     stats_schema = card_schema.fields["stats"]
@@ -122,8 +150,7 @@ def read_card_table(path: Path, shown: str, deck_id: str, card_schema: Map,
         except StopIteration:
             break
         except csv.Error as exc:
-            ctx.error("E002", f"the row cannot be read: {exc}", Source(shown, rows.line_num, 1),
-                      "a quoted cell must end with a closing quote")
+            _unreadable_row(exc, text, start, rows.line_num, delimiter, shown, ctx)
             break
         line = rows.line_num
         if not any(c.strip() for c in cells):
@@ -141,6 +168,24 @@ def read_card_table(path: Path, shown: str, deck_id: str, card_schema: Map,
         if card is not None:
             cards.append(card)
     return cards
+
+
+def _unreadable_row(exc: csv.Error, text: str, start: int, stopped: int, delimiter: str,
+                    shown: str, ctx: Context) -> None:
+    """A row the csv module cannot read, at the line the row starts on (the reader stops
+    where it notices, often many lines after a quote left open), at the cell whose quote
+    opened there."""
+    lines = text.split("\n")
+    row = lines[start - 1] if start - 1 < len(lines) else ""
+    column = row[:row.index('"')].count(delimiter) + 1 if '"' in row else 1
+    reason = str(exc)
+    if "field larger than field limit" in reason:
+        reason = f"a cell is longer than {csv.field_size_limit():,} characters"
+    if stopped > start:
+        reason += f" (the row runs on to line {stopped})"
+    ctx.error("E002", f"the row cannot be read: {reason}", Source(shown, start, column),
+              "a quoted cell must end with a closing quote, and a quote inside it is written "
+              'twice: "say ""hello"""')
 
 
 def _header_ok(columns: list[str], shown: str, ctx: Context) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import errno
 import os
 from dataclasses import dataclass, replace
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 from pnpkit.model.diagnostics import Diagnostics, Source, did_you_mean
 from pnpkit.model.game import (
@@ -115,6 +115,11 @@ def load_game(folder: Path | str) -> LoadResult:
     head = read_yaml(game_file, display_path(game_file), diags, budget)
     game_info = _read_game_section(head, display_path(game_file), ctx)
     rules = game_info.get("rules") if game_info else None
+    if game_info and game_info.get("default_locale") not in (game_info.get("locales") or ()):
+        ctx.error("E104", f"game.default_locale: '{game_info['default_locale']}' is not one of the "
+                  f"game's locales ({', '.join(game_info['locales'])})",
+                  value_source(head.get("game", {}), "default_locale", Source(display_path(game_file))),
+                  "add it to 'locales:', or name one of them")
     extension = None
     if isinstance(rules, str):
         try:
@@ -173,6 +178,14 @@ def _card_tables(folder: Path, documents: list[tuple[Path, dict]], schema, ctx: 
             path = folder / rel
             if path_problem(path, folder) is not None:
                 continue  # reported by _check_paths with the deck's position
+            if path.suffix.lower() != ".csv":
+                named = str(PurePosixPath(rel.replace("\\", "/")))
+                where = next((w for r, w in ctx.paths if r == named),  # at the path itself
+                             getattr(deck, "source", NO_SOURCE))
+                ctx.error("E104", f"decks[{deck['id']}].cards: '{rel}' is not a card table", where,
+                          "name a CSV file saved from a spreadsheet (cards.csv); cards written "
+                          "in YAML go in a 'cards:' section instead")
+                continue
             cards = read_card_table(path, display_path(path), deck["id"], card_schema, ctx)
             out.append((path, {"cards": cards}))
     return out

@@ -4,8 +4,12 @@ game folder.
 A path is relative to the game folder; after resolving it (symbolic links followed) it
 must still lie inside the folder, so neither ``../`` nor a link can reach other files.
 An SVG may not refer to other files or entities (an ``href`` other than ``#id`` or a
-``data:`` URI, a DOCTYPE, a CSS ``@import``): it is drawn on its own.  Every refusal is
-an :class:`ImageRefused` naming the file and what to do.
+``data:`` URI, a DOCTYPE, a CSS ``@import``): it is drawn on its own, and it must be
+well-formed XML whose root is an ``svg`` element.  A PNG or JPEG is decoded once here,
+so a damaged or cut-short file, or one that would unpack to more than
+``MAX_IMAGE_PIXELS`` (a "decompression bomb": a few kB that expand to gigabytes), is
+refused when it is read, by ``check`` as by ``build``.  Every refusal is an
+:class:`ImageRefused` naming the file and what to do.
 """
 
 from __future__ import annotations
@@ -16,6 +20,8 @@ from functools import lru_cache
 from pathlib import Path, PurePosixPath
 
 MAX_IMAGE_BYTES = 16 * 1024 * 1024
+#: 50 megapixels: an A2 poster at 300 dpi is 35; a card at 600 dpi is 3
+MAX_IMAGE_PIXELS = 50_000_000
 KINDS = {".png": "png", ".jpg": "jpeg", ".jpeg": "jpeg", ".svg": "svg"}
 _MAGIC = {"png": (b"\x89PNG\r\n\x1a\n",), "jpeg": (b"\xff\xd8\xff",)}
 _SVG_HREF = re.compile(rb"""href\s*=\s*["']\s*([^"'\s]*)""", re.IGNORECASE)
@@ -34,6 +40,9 @@ class ImageFile:
 
 
 def _inside(folder: Path, rel: str) -> Path:
+    if re.match(r"^[A-Za-z][A-Za-z0-9+.-]+:/", rel):  # https://…, file:///… (not C:/)
+        raise ImageRefused(f"image '{rel}': an address, not a file of the game; save the "
+                           "picture in the game folder and give its path, such as 'art/wolf.png'")
     pure = PurePosixPath(rel.replace("\\", "/"))
     if pure.is_absolute() or ".." in pure.parts or rel[1:3] in (":/", ":\\"):
         raise ImageRefused(f"image '{rel}': the path leaves the game folder; "
@@ -75,7 +84,41 @@ def _read(folder: str, rel: str) -> ImageFile:
         _check_svg(rel, data)
     elif not data.startswith(_MAGIC[kind]):
         raise ImageRefused(f"image '{rel}': the file is not a {kind.upper()} picture")
+    else:
+        _check_raster(rel, kind, data)
     return ImageFile(rel, kind, data)
+
+
+def _check_raster(rel: str, kind: str, data: bytes) -> None:
+    """The picture's size from its header (bounded before anything is unpacked), then
+    every pixel decoded: a file cut short or damaged is refused here, not in the PDF
+    engine half-way through a build."""
+    import io
+    import warnings
+
+    from PIL import Image
+
+    what = kind.upper()
+    too_big = (f"at most {MAX_IMAGE_PIXELS // 1_000_000} megapixels per picture (scale it "
+               "down: 300 dpi at the printed size is enough)")
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # Pillow's own bomb warning: bounded below
+            with Image.open(io.BytesIO(data), formats=[what]) as picture:
+                width, height = picture.size
+                if width * height > MAX_IMAGE_PIXELS:
+                    raise ImageRefused(f"image '{rel}': {width} × {height} pixels; {too_big}")
+                if not width or not height:
+                    raise ImageRefused(f"image '{rel}': the {what} picture has no pixels")
+                picture.load()
+    except ImageRefused:
+        raise
+    except Image.DecompressionBombError:  # Pillow's own bound, far above ours
+        raise ImageRefused(f"image '{rel}': far too many pixels; {too_big}") from None
+    except (OSError, SyntaxError, ValueError, EOFError) as exc:
+        reason = str(exc).strip() or type(exc).__name__
+        raise ImageRefused(f"image '{rel}': the {what} picture is damaged or cut short "
+                           f"({reason}); export it again from your drawing program") from None
 
 
 def _check_svg(rel: str, data: bytes) -> None:
@@ -87,3 +130,14 @@ def _check_svg(rel: str, data: bytes) -> None:
         if not (target.startswith(b"#") or target.startswith(b"data:")):
             raise ImageRefused(f"image '{rel}': the SVG refers to another file "
                                f"({target.decode('utf-8', 'replace')}); embed it instead")
+    # well-formed, and an SVG document: no DOCTYPE or entity is left to expand (above)
+    import xml.etree.ElementTree as ElementTree
+
+    try:
+        root = ElementTree.fromstring(data)
+    except ElementTree.ParseError as exc:
+        raise ImageRefused(f"image '{rel}': the SVG is not well-formed XML ({exc}); "
+                           "save it again from your drawing program") from None
+    if root.tag.rsplit("}", 1)[-1] != "svg":
+        raise ImageRefused(f"image '{rel}': the file is not an SVG picture (its root "
+                           f"element is <{root.tag.rsplit('}', 1)[-1]}>, not <svg>)")

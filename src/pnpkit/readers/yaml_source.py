@@ -127,6 +127,10 @@ def parse_yaml_bytes(data: bytes, display: str, diags: Diagnostics, budget: Read
         if "\\t" in problem or "tab" in problem.lower() or _tab_at(text, mark):
             diags.error("E006", "a tab character is used for indentation", where,
                         "YAML indents with spaces only; replace tabs with spaces")
+        elif "another document" in problem:  # "but found another document": no context
+            diags.error("E005", "a second YAML document ('---') in the file; a game file holds "
+                        "one", where, "remove the '---' line, or move what follows it into a "
+                        "file of its own")
         else:
             diags.error("E005", f"malformed YAML: {problem}", where)
     except yaml.YAMLError as exc:

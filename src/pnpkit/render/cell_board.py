@@ -364,10 +364,11 @@ def board_from_game(game: Any, board_id: str, *, ink: Ink = "color", locale: str
             raise ValueError(f"{src + ': ' if src else ''}{f.id}: no rect, cannot be placed")
         picture = None
         if folder is not None and f.image:
-            from pnpkit.readers.images import ImageRefused, read_game_image
+            from pnpkit.readers.images import ImageRefused
+            from pnpkit.render.surface import drawable_picture
 
             try:
-                picture = read_game_image(folder, f.image)
+                picture = drawable_picture(folder, f.image)
             except ImageRefused as exc:
                 raise ValueError(f"{src + ': ' if src else ''}{f.id}: {exc}") from None
         cells.append(Cell(f.id, tuple(f.rect), f.name, printed_text(f), f.region, f.number,
@@ -376,3 +377,42 @@ def board_from_game(game: Any, board_id: str, *, ink: Ink = "color", locale: str
     regions = [Region(r.id, r.name, r.colour) for r in game.regions]
     return cell_board(board_id, board.name, tuple(board.size_mm), regions, cells, links,
                       ink=ink, locale=locale, style=style, caption=caption)
+
+
+def board_overflows(game: Any, board_id: str, *, locale: str = "ru",
+                    folder: Path | None = None) -> list[tuple[Any, Any]]:
+    """Each field of ``board_id`` whose name or text does not fit its cell in ``locale``
+    (``game`` already localised), with the field's Source: the FitError
+    :func:`board_from_game` raises, found by laying out each field alone as it does, so
+    that ``check`` names every one (the drawing stops at the first).  A field the board
+    refuses for another reason (no rect, off the board, a bad picture) is left out:
+    the reader and check tell those."""
+    from pnpkit.layout.textfit import FitError
+
+    boards = {b.id: b for b in game.boards}
+    board = boards.get(board_id)
+    if board is None or not board.size_mm:
+        return []
+    regions = [Region(r.id, r.name, r.colour) for r in game.regions]
+    found = []
+    for f in game.fields_of(board_id):
+        if f.rect is None:
+            continue
+        picture = None
+        if folder is not None and f.image:
+            from pnpkit.readers.images import ImageRefused
+            from pnpkit.render.surface import drawable_picture
+
+            try:
+                picture = drawable_picture(folder, f.image)
+            except (ImageRefused, OSError):
+                continue
+        cell = Cell(f.id, tuple(f.rect), f.name, printed_text(f), f.region, f.number, "", picture)
+        try:
+            cell_board(board_id, board.name, tuple(board.size_mm), regions, [cell],
+                       locale=locale)
+        except FitError as exc:
+            found.append((f.source, exc))
+        except ValueError:
+            continue
+    return found

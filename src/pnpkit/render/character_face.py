@@ -147,3 +147,30 @@ def characters_from_game(game: Any, kind: str, *,
         out.append(DeckCard(character.id, spec.name,
                             lambda ctx, spec=spec: draw_character_front(spec, ctx), back_face))
     return out
+
+
+def character_overflows(game: Any, kind: str, locale: str) -> list[tuple[Any, Any]]:
+    """Each text of the generic character cards of ``kind`` ("" for every character)
+    that does not fit its box in ``locale`` (``game`` already localised), with the
+    character: the FitError :func:`draw_character_front` would raise, found with the same
+    boxes and the same fit (render.text.box_overflow), without drawing."""
+    from pnpkit.layout.paper import LARGE
+    from pnpkit.render.text import box_overflow
+
+    words = face_words(locale)
+    found = []
+    for character in game.characters:
+        if kind and character.kind != kind:
+            continue
+        spec = default_character_spec(character, game)
+        boxes = character_boxes(spec, LARGE.width, LARGE.height, locale)
+        texts = [(boxes.name, spec.name, "name"), (boxes.subtitle, spec.subtitle, "subtitle"),
+                 (boxes.traits, spec.traits, "traits")]
+        texts += [(body_box, body, field) for (_, body, field), body_box
+                  in zip(text_blocks(spec, words), boxes.bodies, strict=True)]
+        for box, text, field in texts:
+            error = box_overflow(box, text, locale) if text and box is not None else None
+            if error is not None:
+                found.append((character, error.with_context(card=spec.id, field=field,
+                                                            locale=locale)))
+    return found

@@ -128,7 +128,7 @@ def _sheet(build: KitBuild, c: KitComponent) -> Part:
     inside a 10 mm margin and centred (a score pad, a player aid drawn elsewhere)."""
     from pnpkit.layout.paper import paper_named
     from pnpkit.layout.units import mm
-    from pnpkit.readers.images import read_game_image
+    from pnpkit.readers.images import ImageRefused, read_game_image
     from pnpkit.render.pdf import PdfBuilder
     from pnpkit.render.pipeline import Output, hash_inputs
     from pnpkit.render.surface import PdfSurface
@@ -136,12 +136,15 @@ def _sheet(build: KitBuild, c: KitComponent) -> Part:
     paper = paper_named(build.options.paper)
 
     def make(report):
-        picture = read_game_image(build.folder, c.image)  # ImageRefused: one clear line
         pdf = PdfBuilder((paper.width, paper.height), title=build.game.title,
                          lang=build.options.locale)
         margin = mm(10)
-        PdfSurface(pdf.canvas).image(margin, margin, paper.width - 2 * margin,
-                                     paper.height - 2 * margin, picture)
+        try:  # one clear line, at the component that names the picture
+            PdfSurface(pdf.canvas).image(margin, margin, paper.width - 2 * margin,
+                                         paper.height - 2 * margin,
+                                         read_game_image(build.folder, c.image))
+        except ImageRefused as exc:
+            raise ImageRefused(f"{c.source}: kit: '{c.part}': {exc}") from None
         pdf.show_page()
         done = pdf.finish()
         report(1, 1)

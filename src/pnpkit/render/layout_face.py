@@ -23,7 +23,7 @@ from pnpkit.readers.images import ImageRefused, read_game_image
 from pnpkit.render.deck import DeckCard, FaceContext
 from pnpkit.render.fonts import SANS_BOLD
 from pnpkit.render.icons import STAT_ICONS, draw_stat_icon
-from pnpkit.render.surface import RGB
+from pnpkit.render.surface import RGB, drawable_picture
 from pnpkit.render.text import box_overflow, draw_fitted, fit_box
 
 ICON_KINDS = frozenset(STAT_ICONS.values()) | frozenset(STAT_ICONS)
@@ -320,7 +320,7 @@ def deck_template_failures(game: Any, deck_id: str, layout: CardLayout,
                 if box.shows == "image":
                     path = render_template(box.what, side.values)
                     if path and folder is not None:
-                        read_game_image(folder, path)  # the drawing's own reader and checks
+                        drawable_picture(folder, path)  # the drawing's own reader and checks
                 else:
                     _text_of(box, side.values)
             except (TemplateFailed, ImageRefused) as exc:

@@ -69,13 +69,22 @@ def unprintable(texts: Iterable[tuple[str, Source]]) -> list[Diagnostic]:
         controls = [ch for ch in odd if unicodedata.category(ch) == "Cc"]
         if controls:
             message = f"the text '{shown}' holds a control character ({', '.join(map(_named, controls))})"
-            hint = "remove it; a line break in YAML is written as a new line in a | block"
+            hint = _control_hint(str(getattr(where, "path", "") or ""))
         else:
             message = (f"the kit's fonts have no glyph for {', '.join(map(_named, odd))} "
                        f"(in '{shown}'); it would print as an empty box")
             hint = "use another character, or write it out in words"
         found.append(Diagnostic("E108", message, where, Severity.ERROR, hint))
     return found
+
+
+def _control_hint(path: str) -> str:
+    """What to do about a control character, in the terms of the file it is in."""
+    if path.endswith(".csv"):
+        return "remove it from the cell: a spreadsheet copies one in with pasted text"
+    if path.endswith((".po", ".pot")):
+        return "remove it from the translation; a line break is written \\n"
+    return "remove it; a line break in YAML is written as a new line in a | block"
 
 
 def unprintable_texts(game: Game) -> list[Diagnostic]:

@@ -245,10 +245,7 @@ class PdfSurface:
         if picture.kind == "svg":
             from reportlab.graphics import renderPDF
 
-            name, drawing = _svg_drawing(picture.data)
-            if drawing is None or not drawing.width or not drawing.height:
-                raise ValueError(f"image '{picture.path}': the SVG cannot be read or has no "
-                                 "size (give the svg element a width and height or a viewBox)")
+            name, drawing = _drawn_svg(picture)
             px, py, scale = fitted_box(x, y, w, h, drawing.width, drawing.height)
             if name not in self._forms:
                 self._forms.add(name)
@@ -267,6 +264,28 @@ class PdfSurface:
         width, height = reader.getSize()
         px, py, scale = fitted_box(x, y, w, h, width, height)
         self.c.drawImage(reader, px, py, width * scale, height * scale, mask="auto")
+
+
+def drawable_picture(folder: Any, rel: str) -> Any:
+    """The picture ``rel`` of the game in ``folder`` (readers.images.read_game_image, with
+    its checks), and for an SVG its drawing too: what ``check`` asks so that it refuses
+    every picture :meth:`PdfSurface.image` would.  Raises ImageRefused."""
+    from pnpkit.readers.images import read_game_image
+
+    picture = read_game_image(folder, rel)
+    if picture.kind == "svg":
+        _drawn_svg(picture)
+    return picture
+
+
+def _drawn_svg(picture: Any) -> tuple[str, Any]:
+    from pnpkit.readers.images import ImageRefused
+
+    name, drawing = _svg_drawing(picture.data)
+    if drawing is None or not drawing.width or not drawing.height:
+        raise ImageRefused(f"image '{picture.path}': the SVG cannot be read or has no "
+                           "size (give the svg element a width and height or a viewBox)")
+    return name, drawing
 
 
 _SVG_DRAWINGS: dict[bytes, tuple[str, Any]] = {}

@@ -66,11 +66,18 @@ def render_markup(game: Game, *, game_folder: Path | str | None = None, text_for
     ctx.update({"locale": locale, **(extra or {})})
     env = environment(game.id, game_folder_of(game, game_folder), text_for)
     try:
-        text = env.get_template(MAIN).render(**ctx)
+        template = env.get_template(MAIN)
+        text = template.render(**ctx)
     except TemplateError:
         raise
     except (jinja2.TemplateError, RecursionError, OverflowError, TypeError, ValueError) as exc:
         raise TemplateError(_template_problem(exc)) from None
+    if not text.strip():  # typeset, it was a PDF of no page at all
+        from pnpkit.paths import display_path
+
+        raise TemplateError(f"{display_path(Path(template.filename or MAIN))}:1: the "
+                            "template prints nothing; write the rules in it (headings start "
+                            "with '#', as in the one pnpkit new writes)")
     return text, module.figures(game, ctx)
 
 
@@ -78,6 +85,8 @@ def _template_problem(exc: BaseException) -> str:
     """``path:line: what went wrong`` for an error raised while rendering a template: a
     syntax error knows its place; for the others it is the innermost template frame of
     the traceback (Jinja rewrites frames to the template's file and line)."""
+    import jinja2
+
     from pnpkit.paths import display_path
 
     filename, line = getattr(exc, "filename", None), getattr(exc, "lineno", None)
@@ -90,6 +99,9 @@ def _template_problem(exc: BaseException) -> str:
     reason = (getattr(exc, "message", None) or str(exc) or exc.__class__.__name__).splitlines()[0]
     if isinstance(exc, RecursionError):
         reason = "the template calls itself without end"
+    elif isinstance(exc, jinja2.TemplateNotFound):  # its message is the bare name, or the search path
+        reason = (f"no template '{exc.name}' to include or extend (name a file of the game's "
+                  "templates/ folder from there, such as 'rulebook/rules.md.j2', without '..')")
     where = f"{display_path(Path(filename))}:{line}: " if filename and line else ""
     return f"{where}{reason}"
 

@@ -446,7 +446,10 @@ def environment(game_id: str, game_folder: Path | None, text_for: TextFor | None
 
     class ConfinedLoader(jinja2.FileSystemLoader):
         def get_source(self, env, template):
-            source, filename, uptodate = super().get_source(env, template)
+            try:
+                source, filename, uptodate = super().get_source(env, template)
+            except UnicodeDecodeError as exc:
+                raise TemplateError(self._not_utf8(template, exc)) from None
             root = next((r for r in self.searchpath if filename.startswith(os.path.join(r, ""))), None)
             real = os.path.realpath(filename)
             if root is None or not real.startswith(os.path.join(os.path.realpath(root), "")):
@@ -457,6 +460,19 @@ def environment(game_id: str, game_folder: Path | None, text_for: TextFor | None
             if text_for is not None:
                 source = translate_source(template, source, text_for)
             return source, filename, uptodate
+
+        def _not_utf8(self, template, exc):
+            """``file:line: ...`` of a template that is not UTF-8 text."""
+            from pnpkit.paths import display_path
+
+            for root in self.searchpath:
+                path = os.path.join(root, *template.split("/"))
+                if os.path.isfile(path):
+                    with open(path, "rb") as handle:
+                        line = handle.read(exc.start).count(b"\n") + 1
+                    return (f"{display_path(Path(path))}:{line}: the template is not UTF-8 text "
+                            f"(byte 0x{exc.object[exc.start]:02x}); save it as UTF-8")
+            return f"{template}: the template is not UTF-8 text; save it as UTF-8"
 
     # followlinks=False: listing never walks a linked folder out of templates/
     loader = ConfinedLoader([str(p) for p in search_path(game_id, game_folder)], followlinks=False)
