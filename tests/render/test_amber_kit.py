@@ -217,9 +217,31 @@ def test_cli_builds_a_mono_letter_subset(tmp_path):
                                       "mono", "--paper", "letter", "--only",
                                       "catalogue,temple-board"])
     assert result.exit_code == 0, result.output
-    folder = tmp_path / "amber" / "ru-letter"
+    folder = tmp_path / "amber" / "ru-letter-mono"
     assert (folder / "catalogue.pdf").exists() and (folder / "temple-board.pdf").exists()
     assert f"Kit folder: {folder}" in " ".join(result.output.split())
+
+
+def test_a_mono_build_leaves_the_colour_kit_beside_it(tmp_path):
+    """--ink mono writes its own folder (ru-mono): the colour kit's files stay, and a
+    colour build after it is still unchanged (it replaced them before)."""
+    from typer.testing import CliRunner
+
+    from pnpkit.cli.app import get_app
+
+    def build(*extra):
+        result = CliRunner().invoke(get_app(), ["build", str(FOLDER), "--out", str(tmp_path),
+                                                "--only", "temple-board", *extra])
+        assert result.exit_code == 0, result.output
+        return result.output
+
+    build()
+    colour = (tmp_path / "amber" / "ru" / "temple-board.pdf").read_bytes()
+    output = build("--ink", "mono")
+    mono = tmp_path / "amber" / "ru-mono" / "temple-board.pdf"
+    assert "ru-mono" in " ".join(output.split()) and mono.read_bytes() != colour
+    assert (tmp_path / "amber" / "ru" / "temple-board.pdf").read_bytes() == colour
+    assert "skipped" in build() and "skipped" in build("--ink", "mono")
 
 
 def test_a_letter_build_leaves_the_a4_kit_beside_it(tmp_path):

@@ -99,7 +99,10 @@ def build(
     )
     from pnpkit.render.rulebook.templates import TemplateError
 
-    manifest_file = manifest_name("mono" if _ink_apart(rules) and ink == "mono" else "")
+    ink_apart = _ink_apart(rules)
+    manifest_file = manifest_name("mono" if ink_apart and ink == "mono" else "")
+    # a low-ink kit has a folder of its own, unless it names its mono files apart
+    folder_ink = "color" if ink_apart else ink
     inputs = content_files(folder)
     # --force is how a kit is built, not what it is built from: a forced build's kit is
     # "unchanged" to the next plain build
@@ -107,7 +110,7 @@ def build(
     planned_locale = locale or str(head.get("default_locale", ""))
     force = force or planned_locale == "pseudo"  # the overflow report needs every box laid out
     if game_id and planned_locale and not force:
-        report = current_kit(out, game_id, planned_locale, key, manifest_file, paper)
+        report = current_kit(out, game_id, planned_locale, key, manifest_file, paper, folder_ink)
         if report is not None:  # listed in build order (the manifest keeps them sorted)
             from pnpkit.cli.build_summary import print_unchanged
 
@@ -135,7 +138,7 @@ def build(
             from pnpkit.render.pipeline import run_kit
 
             report = run_kit(kit_parts, out=out, game_id=game_id, locale=options.locale,
-                             paper=paper, only=requested or tuple(names), progress=progress,
+                             paper=paper, ink=folder_ink, only=requested or tuple(names), progress=progress,
                              force=force, kit_inputs=key, manifest_file=manifest_file,
                              jobs=_jobs(jobs, options.locale))
             results, seconds = list(report.parts), report.seconds
@@ -162,7 +165,7 @@ def build(
     written = [r for r in results if r.files]
     if not written:
         fail(f"nothing was written for '{game_id}': no part made a file", EXIT_ERRORS)
-    _closing_lines(results, kit_folder_of(out, game_id, options.locale, paper))
+    _closing_lines(results, kit_folder_of(out, game_id, options.locale, paper, folder_ink))
 
 
 @contextlib.contextmanager
@@ -241,10 +244,10 @@ def _jobs(requested: int | None, locale: str) -> int:
     return jobs
 
 
-def kit_folder_of(out: Path, game_id: str, locale: str, paper: str = "a4") -> Path:
+def kit_folder_of(out: Path, game_id: str, locale: str, paper: str = "a4", ink: str = "color") -> Path:
     from pnpkit.render.pipeline import kit_folder
 
-    return kit_folder(out, game_id, locale, paper)
+    return kit_folder(out, game_id, locale, paper, ink)
 
 
 def _file_in_the_way(path: Path) -> Path | None:

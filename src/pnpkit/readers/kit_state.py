@@ -158,12 +158,15 @@ def kit_key(folder: Path | str, options: dict) -> str:
                            (cache_pruning.KIT_POINTERS, cache_pruning.KEEP_KIT_POINTERS))
 
 
-def kit_folder(out: Path | str, game_id: str, locale: str, paper: str = "a4") -> Path:
-    """``out/<game>/<locale>``; a kit on other paper than A4 has its own folder
-    (``ru-letter``), so a Letter build never overwrites the A4 kit beside it."""
+def kit_folder(out: Path | str, game_id: str, locale: str, paper: str = "a4", ink: str = "color") -> Path:
+    """``out/<game>/<locale>``; a kit on other paper than A4 or in low ink has its own
+    folder (``ru-letter``, ``ru-mono``, ``ru-letter-mono``), so neither build overwrites
+    the A4 colour kit beside it.  (A kit that names its mono files apart, like the race's,
+    passes ``ink="color"``: both sets share one folder.)"""
     from pathlib import Path
 
-    name = locale if paper in ("", "a4") else f"{locale}-{paper}"
+    name = "-".join([locale, *([paper] if paper not in ("", "a4") else []),
+                     *(["mono"] if ink == "mono" else [])])
     return Path(out) / game_id / name
 
 
@@ -214,11 +217,12 @@ def _intact(folder: str, entries: list[dict]) -> bool:
 
 
 def unchanged_kit(out: Path | str, game_id: str, locale: str, kit_inputs: str,
-                  manifest_file: str = MANIFEST_NAME, paper: str = "a4") -> UnchangedKit | None:
+                  manifest_file: str = MANIFEST_NAME, paper: str = "a4",
+                  ink: str = "color") -> UnchangedKit | None:
     """The kit's parts when its last build was made from exactly ``kit_inputs`` (see
     :func:`kit_key`) and its files are intact; else None."""
     started = time.perf_counter()
-    folder = kit_folder(out, game_id, locale, paper)
+    folder = kit_folder(out, game_id, locale, paper, ink)
     try:
         with open(os.path.join(folder, manifest_file), encoding="utf-8") as handle:
             manifest = json.load(handle)

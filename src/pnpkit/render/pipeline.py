@@ -387,11 +387,12 @@ def progress_from(callback: Callable[[str, int, int], None] | None) -> ProgressF
 
 
 def current_kit(out: Path, game_id: str, locale: str, kit_inputs: str,
-                manifest_file: str = MANIFEST_NAME, paper: str = "a4") -> BuildReport | None:
+                manifest_file: str = MANIFEST_NAME, paper: str = "a4",
+                ink: str = "color") -> BuildReport | None:
     """The previous build's report when it was made from exactly ``kit_inputs`` (a
     hash_inputs of the content files and every option) and its files are intact; else
     None.  Lets `pnpkit build` skip even reading the game when nothing changed."""
-    kit = unchanged_kit(out, game_id, locale, kit_inputs, manifest_file, paper)
+    kit = unchanged_kit(out, game_id, locale, kit_inputs, manifest_file, paper, ink)
     if kit is None:
         return None
     return BuildReport(kit.out_dir, tuple(PartReport(p.name, "skipped", p.files, p.pages, 0.0)
@@ -405,6 +406,7 @@ def run_kit(
     game_id: str,
     locale: str,
     paper: str,
+    ink: str = "color",
     only: Sequence[str] = (),
     extra_meta: dict[str, Any] | None = None,
     progress: Callable[[str, int, int], None] | None = None,
@@ -413,8 +415,8 @@ def run_kit(
     manifest_file: str = MANIFEST_NAME,
     jobs: int = 1,
 ) -> BuildReport:
-    """Build a game's kit into ``out/<game>/<locale>/`` (``<locale>-letter`` on Letter)
-    with a manifest; see run_build (``jobs``: worker processes).
+    """Build a game's kit into ``out/<game>/<locale>/`` (``<locale>-letter`` on Letter,
+    ``<locale>-mono`` in low ink: see kit_folder) with a manifest; see run_build (``jobs``: worker processes).
     ``kit_inputs`` is recorded for current_kit."""
     import pnpkit
 
@@ -424,7 +426,7 @@ def run_kit(
     version = getattr(pnpkit, "__version__", "0")
     return run_build(
         parts,
-        kit_folder(out, game_id, locale, paper),
+        kit_folder(out, game_id, locale, paper, ink),
         meta=meta,
         generator=f"pnpkit {version}",
         # Names the caller lists but no part makes (a part not written yet) are left to
