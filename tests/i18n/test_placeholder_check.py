@@ -114,3 +114,13 @@ def test_check_warns_of_a_slip_at_its_po_line(tmp_path, monkeypatch):
     assert result.exit_code == 0, result.output
     assert f"Lost Valley/locales/en.po:{at + 2}:1: warning[W302]: rulebook." in result.output
     assert "{{ 6*7 }} is not an expression of the original" in result.output
+
+
+def test_the_fighting_fantasy_example_never_calls_a_near_certain_win_100_percent():
+    from pnpkit.cli.common import resolve_game_folder
+    from pnpkit.games.fighting_fantasy.rulebook.fighting_fantasy import combat_example
+    from pnpkit.readers.game_reader import load_game
+
+    game = load_game(resolve_game_folder("fighting-fantasy")).game
+    ru, en = combat_example(game, "ru")["win"], combat_example(game, "en")["win"]
+    assert float(en) < 100 and en.replace(".", ",") == ru

@@ -222,9 +222,10 @@ def test_bad_options_are_refused_up_front():
         render_deck([], DeckOptions())
 
 
-@pytest.mark.parametrize("locale, unit", [("ru", "мм"), ("en", "mm")])
-def test_the_back_pages_offset_note_speaks_the_kits_language(locale, unit):
-    """The note of a shifted back page gave its millimetres as "mm" in a Russian kit."""
+@pytest.mark.parametrize("locale, shift", [("ru", "+1,5/+0,0 мм"), ("en", "+1.5/+0.0 mm")])
+def test_the_back_pages_offset_note_speaks_the_kits_language(locale, shift):
+    """The note of a shifted back page gave its millimetres as "mm" (and with a decimal
+    point) in a Russian kit."""
     result = render_deck(_marker_deck(2), DeckOptions(locale=locale, back_offset=(mm(1.5), 0.0)))
     note = " ".join(page_text(result.pdf.data, 1).split())
-    assert f"Δ +1.5/+0.0 {unit}" in note
+    assert f"Δ {shift}" in note

@@ -26,6 +26,7 @@ from pnpkit.render.fonts import SANS
 from pnpkit.render.palette import Ink, Palette
 from pnpkit.render.pdf import PdfBuilder, RenderedPdf
 from pnpkit.render.surface import PdfSurface, Surface
+from pnpkit.rules.numbers import signed
 
 Duplex = Literal["long", "short", "none"]
 CROP_MARK_WIDTH = 0.25  # pt: thin, yet thicker than the 0.2 pt some printers drop
@@ -190,7 +191,7 @@ def _note_text(options: DeckOptions, side: str, sheet_no: int, sheets: int) -> s
                          words[side]) if p]
     if side == "back" and options.back_offset != (0.0, 0.0):
         dx, dy = (v / mm(1) for v in options.back_offset)
-        parts.append(f"Δ {dx:+.1f}/{dy:+.1f} {words['mm']}")
+        parts.append(f"Δ {signed(dx, options.locale)}/{signed(dy, options.locale)} {words['mm']}")
     return " · ".join(parts)
 
 

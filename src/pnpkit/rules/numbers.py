@@ -16,3 +16,18 @@ def percent(share: float, locale: str, digits: int = 1) -> str:
     Russian typesetting has it), ``12.3%`` in English."""
     text = decimal(share * 100, locale, digits)
     return text + " %" if locale == "ru" else text + "%"
+
+
+def share_digits(share: float, digits: int = 1, most: int = 6) -> int:
+    """The decimals (from ``digits``, at most ``most``) a percentage of ``share`` needs so
+    that a share short of certain is not written 100 nor a possible one 0: a fight won
+    99.9995 % of the time reads "99.9995", not "100.0"."""
+    while digits < most and 0 < share < 1 and round(share * 100, digits) in (0, 100):
+        digits += 1
+    return digits
+
+
+def signed(value: float, locale: str, digits: int = 1) -> str:
+    """``value`` with its sign always written: ``+0,5`` / ``-0,3`` in Russian, ``+0.5`` in English."""
+    text = decimal(value, locale, digits)
+    return text if text.startswith("-") else "+" + text

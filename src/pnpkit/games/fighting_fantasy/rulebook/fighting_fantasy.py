@@ -5,22 +5,12 @@ whole fight worked out by the rules engine."""
 from __future__ import annotations
 
 from pnpkit.model.game import Game
+from pnpkit.rules.numbers import decimal, share_digits
 
 HERO = {"skill": 9, "stamina": 18, "luck": 9}
 EXAMPLE_MONSTER = "monster.orc"
 HERO_DICE = (4, 3)
 MONSTER_DICE = (2, 5)
-
-
-def _decimal(value: float, locale: str) -> str:
-    """``value`` with one decimal, written with the locale's decimal sign (87,3 / 87.3)."""
-    from babel.numbers import get_decimal_symbol
-
-    text = f"{value:.1f}"
-    try:
-        return text.replace(".", get_decimal_symbol(locale))
-    except (ValueError, LookupError):  # a locale Babel does not know (the pseudo-locale)
-        return text.replace(".", ",")
 
 
 def combat_example(game: Game, locale: str = "ru") -> dict:
@@ -44,7 +34,9 @@ def combat_example(game: Game, locale: str = "ru") -> dict:
         "hero_attack": result.hero_attack, "monster_attack": result.opponent_attacks[0],
         "outcome": "wound" if result.blow is Blow.WOUND else ("hurt" if result.wounded_by else "parry"),
         "damage": damage, "monster_after": stamina - damage,
-        "win": _decimal(float(odds.win) * 100, locale), "rounds": _decimal(float(odds.expected_rounds), locale),
+        # a near-certain win is written 99,9995, not 100,0 (the example's hero all but always wins)
+        "win": decimal(float(odds.win) * 100, locale, share_digits(float(odds.win))),
+        "rounds": decimal(float(odds.expected_rounds), locale, 1),
     }
 
 
