@@ -1,0 +1,52 @@
+"""Refusals at the table say why and what may be done instead (found by playing)."""
+
+import pytest
+from typer.testing import CliRunner
+
+from pnpkit.cli.app import get_app
+
+runner = CliRunner()
+
+
+def run(*args):
+    return runner.invoke(get_app(), ["referee", *args])
+
+
+@pytest.fixture
+def race(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    result = run("new", "race", "-p", "Аня::ж", "-p", "Борис", "--seed", "9")
+    assert result.exit_code == 0, result.output
+    return tmp_path / "game.pnp"
+
+
+@pytest.mark.parametrize("locale, words", [
+    ("ru", ["своего броска у игры сейчас нет", "ход, где", "бросок 2к6+3"]),
+    ("en", ["the game has no roll of its own now", "turn, where", "roll 2d6+3"]),
+])
+def test_roll_without_dice_says_what_may_be_done(race, locale, words):
+    before = race.read_bytes()
+    result = run("roll", "--locale", locale)
+    assert result.exit_code == 1, result.output
+    assert all(w in result.output for w in words), result.output
+    assert "выражение, например" not in result.output and "give one expression" not in result.output
+    assert len(result.output.strip().splitlines()) == 1
+    assert race.read_bytes() == before  # nothing logged
+
+
+def test_free_roll_with_dice_still_rolls(race):
+    result = run("roll", "2d6+1")
+    assert result.exit_code == 0, result.output
+    assert "2d6" in result.output
+
+
+def test_amber_roll_during_a_question_names_the_answers(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert run("new", "amber", "-p", "Аня:amazon:ж", "-p", "Борис", "--seed", "7",
+               "--preset", "original").exit_code == 0
+    assert run("roll").exit_code == 0            # 5
+    assert run("move", "Храм Бааля").exit_code == 0
+    assert run("resolve").exit_code == 0         # sector 1 asks a yes/no question
+    result = run("roll")
+    assert result.exit_code == 1
+    assert "своего броска у игры сейчас нет" in result.output and "выбрать" in result.output
