@@ -50,3 +50,42 @@ def test_amber_roll_during_a_question_names_the_answers(tmp_path, monkeypatch):
     result = run("roll")
     assert result.exit_code == 1
     assert "своего броска у игры сейчас нет" in result.output and "выбрать" in result.output
+
+
+@pytest.fixture
+def temple(tmp_path, monkeypatch):
+    """Аня in the Temple of Baal, asked a yes/no question («1. нет, 2. да»)."""
+    monkeypatch.chdir(tmp_path)
+    assert run("new", "amber", "-p", "Аня:amazon:ж", "-p", "Борис", "--seed", "7",
+               "--preset", "original").exit_code == 0
+    assert run("roll").exit_code == 0
+    assert run("move", "Храм Бааля").exit_code == 0
+    assert run("resolve").exit_code == 0
+    return tmp_path / "game.pnp"
+
+
+def _state():
+    import json
+
+    return json.loads(run("status", "--json").output)["state"]
+
+
+@pytest.mark.parametrize("args", [("choose", "да"), ("choose", "Да"), ("choose", "yes"),
+                                  ("выбрать", "да")])
+def test_an_answer_may_be_chosen_by_the_label_it_is_shown_with(temple, args):
+    result = run(*args)
+    assert result.exit_code == 0, result.output
+    by_label = _state()
+    assert run("undo").exit_code == 0
+    assert run("yes").exit_code == 0
+    assert _state() == by_label
+    assert run("replay", "--verify").exit_code == 0
+
+
+@pytest.mark.parametrize("locale, text", [("ru", "нет варианта «может» (есть: 1. нет, 2. да)"),
+                                          ("en", "no option 'может' (there are: 1. no, 2. yes)")])
+def test_an_unknown_answer_lists_the_answers(temple, locale, text):
+    before = temple.read_bytes()
+    result = run("choose", "может", "--locale", locale)
+    assert result.exit_code == 1 and text in result.output, result.output
+    assert temple.read_bytes() == before

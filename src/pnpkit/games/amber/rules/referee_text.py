@@ -338,6 +338,13 @@ class _Say:
         return str(option)
 
 
+def option_labels(referee: AmberReferee, question: str, options: Sequence[Any],
+                  players: Sequence[str], locale: str) -> list[str]:
+    """The answers of a question as the table is shown them («да», «Кольт», «3 талера»)."""
+    say = _Say(referee, locale)
+    return [say.option(question, o, players) for o in options]
+
+
 def said_with_names(referee: AmberReferee, refused: Refused) -> RuleError:
     """A refusal of the engine (its key and values) said in Russian and English with the
     names of the things, friends and fields it mentions, as the referee names them."""
@@ -1472,7 +1479,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "cannot_buy": "здесь так не купить (или не хватает денег)",
         "trade_usage": "обмен ОТДАЮ ПОЛУЧАЮ, например обмен сила ум",
         "which_option": "какой вариант? выбрать N",
-        "no_option": "нет варианта «{text}»",
+        "no_option": "нет варианта «{text}» (есть: {options})",
         "traveller_out": "этот путник выбыл",
         "deal_usage": "обмен ИГРОК ЧТО… за ЧТО… (вещи, карты, трофеи; число — талеры), "
                       "например обмен Борис кольт за 12",
@@ -1537,7 +1544,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "cannot_buy": "you cannot buy that here (or cannot afford it)",
         "trade_usage": "trade GIVE GET, e.g. trade strength mind",
         "which_option": "which option? choose N",
-        "no_option": "no option '{text}'",
+        "no_option": "no option '{text}' (there are: {options})",
         "traveller_out": "this traveller is out of the game",
         "deal_usage": "trade PLAYER THINGS… for THINGS… (items, cards, trophies; a number for "
                       "thalers), e.g. trade Boris item.colt for 12",
