@@ -229,13 +229,15 @@ REFUSALS: dict[str, dict[str, str]] = {
 COMMANDS: dict[str, dict[str, str]] = {
     "ru": {
         "turn": "бросить кубик и сыграть ход (ИМЯ — кого выбрать, если спросят)",
-        "where": "куда ведёт каждый бросок",
+        "where": "куда ведёт каждый бросок (ИМЯ — чья фишка; без него — того, кто ходит)",
         "turn_usage": "[ИМЯ]",
+        "where_usage": "[ИМЯ]",
     },
     "en": {
         "turn": "roll and play the turn (NAME: whom to pick if asked)",
-        "where": "where each roll leads",
+        "where": "where each roll leads (NAME: whose pawn; without it, the one to move)",
         "turn_usage": "[NAME]",
+        "where_usage": "[NAME]",
     },
 }
 ROLLS: dict[str, dict[str, str]] = {
@@ -254,6 +256,12 @@ STATUS: dict[str, dict[str, str]] = {
         "switch": "{name}: {value}",
         "where": "{face} → {to}",
         "where_named": "{face} → {to} «{title}»",
+        "where_head": "{name}, куда ведёт бросок:",
+        "where_finished": "{name} уже на финише: бросать больше не нужно",
+        "where_skip": "{name} пропускает ход: этот бросок фишку не сдвинет",
+        "where_waits": "{name} стоит, пока не обгонят: бросок фишку не сдвинет",
+        "where_stands": "{name} стоит, пока не выпадет {faces}",
+        "where_gives": "{name} отдаёт свой бросок: фишка не пойдёт",
     },
     "en": {
         "skip": "misses {turns}",
@@ -266,6 +274,12 @@ STATUS: dict[str, dict[str, str]] = {
         "switch": "{name}: {value}",
         "where": "{face} → {to}",
         "where_named": "{face} → {to} '{title}'",
+        "where_head": "{name}, where each roll leads:",
+        "where_finished": "{name} has finished: no more rolls needed",
+        "where_skip": "{name} misses this turn: a roll will not move the pawn",
+        "where_waits": "{name} stays until overtaken: a roll will not move the pawn",
+        "where_stands": "{name} stays until a roll of {faces}",
+        "where_gives": "{name} gives this roll away: the pawn will not move",
     },
 }
 
