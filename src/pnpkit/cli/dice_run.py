@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import re
+
 from pnpkit.cli.plain import CommandError, json_text
-from pnpkit.rules.numbers import percent
+from pnpkit.rules.numbers import percent, plural
 
 
 def _percent(value: float, locale: str) -> str:
@@ -12,7 +14,13 @@ def _percent(value: float, locale: str) -> str:
     return percent(value, locale, 2)
 
 
-MAX_EXPRESSIONS = 64  # one call rolls a table's worth of dice, not a simulation
+#: the longest bar of an exact table; a bar is half a percent a character until it would
+#: pass this (1d1 is one row of 100 %), then the table is scaled down to fit
+MAX_BAR = 60
+OUTCOMES = {"ru": ("{n} исход", "{n} исхода", "{n} исходов"), "en": ("{n} outcome", "{n} outcomes")}
+
+MAX_EXPRESSIONS = 64
+_BARE_DIE = re.compile(r"\s*[dDкК]\s*")  # «d» alone is dice without its sides, not a label  # one call rolls a table's worth of dice, not a simulation
 
 WORDS = {
     "ru": {"label_first": "«{word}»: сначала выражение, потом подпись (например: 2d6+3 атака)",
@@ -52,7 +60,7 @@ def split_expressions(words, locale: str = "ru") -> list[tuple[str, str]]:
             raise CommandError(_word("too_many", locale, n=MAX_EXPRESSIONS))
     if first_error is not None:
         word = words[0]
-        if any(ch.isdigit() or ch in "+-*()%" for ch in word):
+        if not word.strip() or _BARE_DIE.fullmatch(word) or any(ch.isdigit() or ch in "+-*()%" for ch in word):
             raise CommandError(first_error.text(locale))  # meant as dice: say what is wrong with it
         raise CommandError(_word("label_first", locale, word=word))
     return [(expr, " ".join(label)) for expr, label in groups]
@@ -130,10 +138,12 @@ def _exact_text(text: str, rows: list[tuple[int, int]], outcomes: int, mean, as_
         fractions = [""] * len(rows)  # too long to read; --json has them all
     fwidth = max(len(f) for f in fractions)
     title = "exact distribution of" if en else "точное распределение"
-    lines = [f"{title} {text} ({outcomes} {'outcomes' if en else 'исходов'}):"]
+    counted = plural(outcomes, OUTCOMES["en" if en else "ru"], "en" if en else "ru")
+    lines = [f"{title} {text} ({counted}):"]
+    per_share = min(200, MAX_BAR * outcomes / max(n for _, n in rows))
     for (value, n), frac in zip(rows, fractions, strict=True):
         share = n / outcomes
-        bar = "#" * round(share * 200)
+        bar = "#" * round(share * per_share)
         cells = [f"{value:>{width}}", f"{frac:>{fwidth}}" if fwidth else "",
                  f"{_percent(share, locale):>9}", bar]
         lines.append("  " + "  ".join(c for c in cells if c))
