@@ -89,3 +89,21 @@ def test_an_unknown_answer_lists_the_answers(temple, locale, text):
     result = run("choose", "может", "--locale", locale)
     assert result.exit_code == 1 and text in result.output, result.output
     assert temple.read_bytes() == before
+
+
+@pytest.mark.parametrize("locale, words", [
+    ("ru", "строку не разобрать: не закрыта кавычка"),
+    ("en", "the line does not read: a quotation mark is not closed"),
+])
+def test_play_says_an_unclosed_quote_in_the_sessions_language(race, locale, words):
+    result = runner.invoke(get_app(), ["referee", "play", "--locale", locale],
+                           input='turn "Аня\nturn \\\nturn --dice 2\nquit\n')
+    assert result.exit_code == 0
+    assert result.output.count(words) == 2 and "No closing quotation" not in result.output
+    assert "No escaped character" not in result.output
+    assert "#1" in result.output  # and play goes on
+
+
+def test_play_help_names_the_framework_commands_in_russian(race):
+    result = runner.invoke(get_app(), ["referee", "play"], input="помощь\nquit\n")
+    assert "Всегда доступны: статус, журнал, отмена, почему, бросок ВЫРАЖЕНИЕ, помощь, выход" in result.output

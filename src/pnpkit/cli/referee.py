@@ -64,8 +64,11 @@ CLI_MESSAGES: dict[str, dict[str, str]] = {
         "control_chars": "в «{text}» есть управляющие символы; уберите их",
         "long_line": "строка длиннее {limit} символов ({n}); команды короче — строка пропущена",
         "play_intro": "Партия {game}. Введите команду; help — список, quit — выход.",
-        "play_help": "Всегда доступны: status, log, undo, why, roll ВЫРАЖЕНИЕ, "
-                     "help, quit. Кубики с руки: --dice 4,3; подтвердить трату заранее: --yes",
+        "play_help": "Всегда доступны: статус, журнал, отмена, почему, бросок ВЫРАЖЕНИЕ, "
+                     "помощь, выход (или status, log, undo, why, roll, help, quit). "
+                     "Кубики с руки: --dice 4,3; подтвердить трату заранее: --yes",
+        "bad_quotes": "строку не разобрать: не закрыта кавычка или в конце стоит \\; "
+                      "допишите или уберите их (имя с пробелами — в кавычках: \"Вика Петрова\")",
         "bye": "Партия сохранена в {file}.",
         "confirm_cli": "{question}; ничего не сделано — чтобы подтвердить, повторите команду с --yes",
         "confirm_ask": "{question}. Подтвердить? (да/нет) ",
@@ -103,6 +106,8 @@ CLI_MESSAGES: dict[str, dict[str, str]] = {
         "control_chars": "'{text}' holds control characters; remove them",
         "long_line": "a line longer than {limit} characters ({n}); commands are shorter, it was skipped",
         "play_intro": "Game: {game}. Type a command; help lists them, quit leaves.",
+        "bad_quotes": "the line does not read: a quotation mark is not closed or it ends in \\; "
+                      "close or remove it (a name with spaces goes in quotes: \"Anna Lee\")",
         "play_help": "Always available: status, log, undo, why, roll EXPR, help, quit. "
                      "Physical dice: --dice 4,3; confirm a spend in advance: --yes",
         "bye": "The session is saved in {file}.",

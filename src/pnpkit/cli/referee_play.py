@@ -361,8 +361,8 @@ def loop(session: Play) -> None:
             continue
         try:
             words = shlex.split(line)
-        except ValueError as exc:
-            session.warn(str(exc))
+        except ValueError:  # shlex's own words are English and name no fix
+            session.warn(_t("bad_quotes", locale))
             continue
         if not words:
             continue
