@@ -297,21 +297,12 @@ def _print_outcome(table: Table, outcome: Outcome, locale: str, as_json: bool,
 
 
 def game_title(game_id: str, locale: str) -> str:
-    """The game's title from its data in ``locale`` («Корона Эмбера», Race); its id when
-    the game has no readable data (a game added at run time)."""
-    from pnpkit.i18n.translator import localize
-    from pnpkit.paths import content_root
-    from pnpkit.readers.game_cache import load_game_cached
+    """The game's title from its data in ``locale`` («Корона Эмбера», Race), in Russian
+    in quotes; its id when the game has no readable data (a game added at run time)."""
+    from pnpkit.referee.titles import plain_title
 
-    folder = content_root() / game_id
-    try:
-        game = load_game_cached(folder).game if folder.is_dir() else None
-        if game is not None and locale != "ru":
-            game, _translator = localize(game, folder, locale)
-    except Exception:  # noqa: BLE001 - a title is a courtesy: never fail a command for it
-        game = None
-    title = (game.title or "").strip() if game is not None else ""
-    if not title:
+    title = plain_title(game_id, locale)
+    if title == game_id:
         return game_id
     return title if title.startswith("«") or locale == "en" else f"«{title}»"
 
