@@ -299,8 +299,14 @@ class _LongNumber(ValueError):
         self.n = n
 
 
+#: what Windows Notepad and some other editors put before a UTF-8 file they saved
+UTF8_BOM = b"\xef\xbb\xbf"
+
+
 def _parse(path: Path, data: bytes) -> tuple[SessionHeader, tuple[Action, ...], bool, bool]:
-    raw_lines = data.split(b"\n")
+    # a session edited by hand and saved with a byte-order mark still reads (the next
+    # rewrite drops it); the stamp keeps the file's real size
+    raw_lines = data.removeprefix(UTF8_BOM).split(b"\n")
     # The last element is what follows the final newline: empty for a whole file,
     # the half-written action otherwise (or an editor's stray blanks).
     tail = raw_lines[-1]
@@ -429,7 +435,7 @@ def peek_locale(path: Path | str) -> str | None:
             if not stat.S_ISREG(os.fstat(fd).st_mode):
                 return None
             first = handle.readline(1 << 16)
-        value = json.loads(first.decode("utf-8")).get("locale")
+        value = json.loads(first.decode("utf-8-sig")).get("locale")
     except (OSError, ValueError, AttributeError, RecursionError):
         return None
     return value if isinstance(value, str) else None
