@@ -107,3 +107,18 @@ def test_play_says_an_unclosed_quote_in_the_sessions_language(race, locale, word
 def test_play_help_names_the_framework_commands_in_russian(race):
     result = runner.invoke(get_app(), ["referee", "play"], input="помощь\nquit\n")
     assert "Всегда доступны: статус, журнал, отмена, почему, бросок ВЫРАЖЕНИЕ, помощь, выход" in result.output
+
+
+def test_status_and_the_live_board_show_where_a_traveller_stands_mid_action(temple):
+    """Asked a question in the Temple of Baal, Аня stood «in the Jungle» on the status and
+    on the live board (the action under way had not moved her yet)."""
+    from pnpkit.games.amber.amber_live import LIVE
+    from pnpkit.referee.table import Table
+
+    status = run("status").output
+    assert "→ Аня — Амазонка, Храм Бааля:" in status and "Джунгли" not in status
+    table = Table.open(temple)
+    panel = LIVE.view(table.state, "en").panels[0]
+    assert (panel.place, panel.place_name) == ("field.temple-of-baal", "Temple of Baal")
+    assert table.state.game.players[0].position == "field.jungle"  # the digest's state is as before
+    assert run("replay", "--verify").exit_code == 0

@@ -122,6 +122,15 @@ class AmberTable:
     #: player whose turn it was, the step's Russian text).  Derived from the log, so not
     #: part of the digest (to_json): older sessions replay unchanged.
     steps: tuple[tuple[int, str], ...] = ()
+    #: the game as it stands at the pause of the action under way (the engine works on a
+    #: clone, so ``game`` keeps the fields and points of before the action: a traveller
+    #: asked a question in the Temple of Baal stood «in the Jungle» on the status).  For
+    #: showing only, derived from the log like ``steps``, so not part of the digest.
+    paused: GameState | None = None
+
+    def shown(self) -> GameState:
+        """The game as the table sees it now, the action under way included."""
+        return self.paused if self.pending is not None and self.paused is not None else self.game
 
 
 def action_json(action: engine.Action) -> dict[str, Any]:
@@ -486,6 +495,7 @@ class AmberReferee(GameReferee):
         except _NeedAnswer as q:
             pause = Pause("question", q.who, q.question, tuple(q.options), q.info)
             new = replace(pending, pause=pause, rolls=tuple(runner.used), shown=len(events))
+            table = replace(table, paused=state)
             ask = Event("question", {"player": table.game.players[q.who].name, "question": q.question,
                                      "options": [jsonable(o) for o in q.options], "info": jsonable(q.info),
                                      "players": [p.name for p in table.game.players]})
@@ -495,6 +505,7 @@ class AmberReferee(GameReferee):
             fight = self._look_ahead(table, pending, runner, len(events))
             pause = Pause("fight", table.game.turn, fight=fight)
             new = replace(pending, pause=pause, rolls=tuple(runner.used), shown=len(events))
+            table = replace(table, paused=state)
             ready = Event("fight_ready", {"player": table.game.current.name, **fight}, rule="amber.battle")
             shown = _with_rules(events[pending.shown:])
             return _noted(replace(table, pending=new), shown, table.game.turn), shown + [ready]

@@ -647,7 +647,7 @@ def option_texts(ru: Game, other: Game) -> dict[str, str]:
 
 def status_lines(referee: AmberReferee, table: AmberTable, locale: str) -> list[str]:
     say = _Say(referee, locale)
-    game = table.game
+    game = table.shown()  # mid-action: where the players stand and what they have now
     lines = [say.m("status_round", tour=game.tour, bank=game.bank, mafia=game.mafia, deck=say.count("cards", len(game.deck)))]
     for i, p in enumerate(game.players):
         mark = "→ " if i == game.turn and not game.over else "  "
