@@ -122,3 +122,17 @@ def test_status_and_the_live_board_show_where_a_traveller_stands_mid_action(temp
     assert (panel.place, panel.place_name) == ("field.temple-of-baal", "Temple of Baal")
     assert table.state.game.players[0].position == "field.jungle"  # the digest's state is as before
     assert run("replay", "--verify").exit_code == 0
+
+
+@pytest.mark.parametrize("players, locale, words", [
+    (["-p", ""], "ru", "--player «»: у игрока нет имени"),
+    (["-p", "Аня", "-p", ":amazon"], "en", "--player ':amazon': the player has no name"),
+    (["-p", "  ::ж"], "ru", "у игрока нет имени"),
+])
+def test_a_player_without_a_name_is_told_so_not_that_no_player_was_given(tmp_path, monkeypatch,
+                                                                        players, locale, words):
+    monkeypatch.chdir(tmp_path)
+    result = run("new", "amber", *players, "--locale", locale)
+    assert result.exit_code == 2 and words in result.output, result.output
+    assert "хотя бы один" not in result.output and "at least one" not in result.output
+    assert not (tmp_path / "game.pnp").exists()

@@ -61,6 +61,8 @@ CLI_MESSAGES: dict[str, dict[str, str]] = {
         "bad_option": "--option: нужно ИМЯ=ЗНАЧЕНИЕ, получено «{text}»",
         "no_players": "нужен хотя бы один игрок: --player ИМЯ[:ПЕРСОНАЖ[:ПОЛ]]",
         "same_player": "два игрока с именем «{name}»",
+        "no_name": "--player «{text}»: у игрока нет имени; пишите ИМЯ[:ПЕРСОНАЖ[:ПОЛ]], "
+                   "например --player Аня или --player Аня::ж",
         "control_chars": "в «{text}» есть управляющие символы; уберите их",
         "long_line": "строка длиннее {limit} символов ({n}); команды короче — строка пропущена",
         "play_intro": "Партия {game}. Введите команду; help — список, quit — выход.",
@@ -103,6 +105,8 @@ CLI_MESSAGES: dict[str, dict[str, str]] = {
         "bad_option": "--option: NAME=VALUE expected, got '{text}'",
         "no_players": "at least one player is needed: --player NAME[:CHARACTER[:GENDER]]",
         "same_player": "two players named '{name}'",
+        "no_name": "--player '{text}': the player has no name; write NAME[:CHARACTER[:GENDER]], "
+                   "e.g. --player Anna or --player Anna::f",
         "control_chars": "'{text}' holds control characters; remove them",
         "long_line": "a line longer than {limit} characters ({n}); commands are shorter, it was skipped",
         "play_intro": "Game: {game}. Type a command; help lists them, quit leaves.",
@@ -382,8 +386,11 @@ def new(
         players = [Player.parse(text) for text in player or []]
     except RuleError as exc:
         _fail(exc.text(locale))
-    if not players or any(not p.name for p in players):
+    if not players:
         _fail(_t("no_players", locale))
+    for text, p in zip(player or [], players, strict=True):
+        if not p.name:
+            _fail(_t("no_name", locale, text=text))
     names = [p.name for p in players]
     for name in names:
         if names.count(name) > 1:
