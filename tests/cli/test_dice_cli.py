@@ -185,3 +185,37 @@ def test_dice_without_sides_say_so(expr, ru, en):
 def test_a_word_first_is_still_asked_to_come_after_the_dice():
     result = run("атака", "2d6")
     assert result.exit_code == 2 and "сначала выражение, потом подпись" in result.output
+
+
+@pytest.mark.parametrize("words, expr, label", [
+    (["2d6", "+", "3"], "2d6+3", None),
+    (["2d6", "+3", "атака"], "2d6+3", "атака"),
+    (["2d6+", "3"], "2d6+3", None),
+    (["1d20", "+", "5", "спасбросок", "15"], "1d20+5", "спасбросок 15"),
+    (["2d6", "-", "1d6"], "2d6-1d6", None),
+    (["3d6", "урон", "+", "2"], "3d6", "урон + 2"),  # after a label, words are the label's
+])
+def test_an_expression_typed_with_spaces_is_one_expression(words, expr, label):
+    """`pnpkit dice 2d6 + 3` rolled 2d6 and labelled it «+ 3»: a wrong total, silently."""
+    out = json.loads(run(*words, "--seed", "2", "--json").output)
+    assert out["expr"] == expr and out.get("label") == label
+    plain = json.loads(run(expr, "--seed", "2", "--json").output)
+    assert out["total"] == plain["total"]
+
+
+@pytest.mark.parametrize("words, text", [(["2d6", "+"], "ends too early"),
+                                         (["2d6", "+", "атака"], "unexpected 'а' at column 7")])
+def test_a_spaced_expression_that_does_not_read_is_refused(words, text):
+    result = run(*words, "--locale", "en")
+    assert result.exit_code == 2 and text in result.output
+
+
+def test_a_spaced_negative_number_after_dice_is_part_of_the_expression():
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-m", "pnpkit", "dice", "2d6", "-2", "--seed", "2", "--json"],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert out["expr"] == "2d6-2" and out["total"] == sum(out["rolls"]) - 2 and "label" not in out

@@ -136,3 +136,13 @@ def test_a_player_without_a_name_is_told_so_not_that_no_player_was_given(tmp_pat
     assert result.exit_code == 2 and words in result.output, result.output
     assert "хотя бы один" not in result.output and "at least one" not in result.output
     assert not (tmp_path / "game.pnp").exists()
+
+
+def test_a_free_roll_typed_with_spaces_is_one_expression(race):
+    import json
+
+    result = run("roll", "2d6", "+", "3", "--json")
+    assert result.exit_code == 0, result.output
+    roll = json.loads(result.output)["action"]["rolls"][0]
+    assert roll["expr"] == "2d6+3" and roll["total"] == sum(roll["faces"]) + 3
+    assert run("replay", "--verify").exit_code == 0

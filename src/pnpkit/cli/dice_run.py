@@ -20,6 +20,7 @@ MAX_BAR = 60
 OUTCOMES = {"ru": ("{n} исход", "{n} исхода", "{n} исходов"), "en": ("{n} outcome", "{n} outcomes")}
 
 MAX_EXPRESSIONS = 64
+_OPERATORS = frozenset("+-*×−–")
 _BARE_DIE = re.compile(r"\s*[dDкК]\s*")  # «d» alone is dice without its sides, not a label  # one call rolls a table's worth of dice, not a simulation
 
 WORDS = {
@@ -44,12 +45,27 @@ def split_expressions(words, locale: str = "ru") -> list[tuple[str, str]]:
     groups: list[tuple[str, list[str]]] = []
     first_error: DiceError | None = None
     for word in words:
+        continues = word.lstrip()[:1] in _OPERATORS and not any(ch in word for ch in "dDкК%")
+        if groups and not groups[-1][1] and (continues or groups[-1][0].rstrip()[-1:] in _OPERATORS):
+            # «2d6 + 3» typed with spaces: one expression, never 2d6 labelled «+ 3» (a
+            # word with dice of its own, «-1d6», is an expression of its own, as before)
+            joined = f"{groups[-1][0]} {word}"
+            try:
+                compile_dice(joined)
+            except DiceError as exc:
+                if joined.rstrip()[-1:] not in _OPERATORS:
+                    raise CommandError(exc.text(locale)) from None
+            groups[-1] = (joined, [])
+            continue
         if groups and not any(ch in word for ch in "dDкК%"):  # «d20 спасбросок 15»: 15 is a word
             groups[-1][1].append(word)
             continue
         try:
             compile_dice(word)
         except DiceError as exc:
+            if exc.code == "unexpected_end" and word.rstrip()[-1:] in _OPERATORS:
+                groups.append((word, []))  # «2d6+ 3»: the rest follows in the next word
+                continue
             if not groups:
                 first_error = exc
                 break
