@@ -200,3 +200,13 @@ def test_a_byte_order_mark_elsewhere_is_still_a_damaged_line(table):
     with pytest.raises(SessionFileError) as caught:
         Table.open(path)
     assert caught.value.text("en").startswith(f"{path}:2:")
+
+
+def test_new_over_a_folder_says_it_is_a_folder_not_to_use_force(tmp_path):
+    folder = tmp_path / "game.pnp"
+    folder.mkdir()
+    for force in (False, True):
+        with pytest.raises(SessionFileError) as caught:
+            Table.new(folder, _header(), force=force)
+        assert "not a regular file" in caught.value.text("en") and "--force" not in caught.value.text("en")
+    assert folder.is_dir()

@@ -241,7 +241,11 @@ def create_session_file(path: Path | str, header: SessionHeader, force: bool = F
         elif not path.exists():
             os.close(os.open(path, os.O_WRONLY | os.O_CREAT, 0o644))
     except FileExistsError:
-        raise _error(path, 0, "exists") from None
+        try:  # a folder or a pipe by that name: --force would not help, so do not offer it
+            regular = stat.S_ISREG(os.stat(path).st_mode)
+        except OSError:
+            regular = True
+        raise _error(path, 0, "exists" if regular else "not_regular") from None
     except OSError as exc:
         raise _write_error(path, exc) from None
     with session_lock(path) as lock:
