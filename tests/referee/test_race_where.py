@@ -63,3 +63,11 @@ def test_where_says_why_a_pawn_will_not_move(pawn, ru, en):
     assert len(referee.describe(events, "ru")) == 1
     assert referee.describe(events, "ru")[0].startswith(ru)
     assert referee.describe(events, "en")[0].startswith(en)
+
+
+def test_turn_takes_a_name_with_spaces_whole(race):
+    """`turn Вика Петрова` (as `play` splits it) was refused: «name at most one player»."""
+    result = run("turn", "Вика", "Петрова", "--dice", "2")
+    assert result.exit_code == 0, result.output
+    refused = run("turn", "Вика", "Никто", "--locale", "en")
+    assert refused.exit_code == 1 and "no player 'Вика Никто'" in refused.output

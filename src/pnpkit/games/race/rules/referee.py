@@ -198,9 +198,7 @@ class RaceReferee(GameReferee):
         mover = state.race.to_move
         if action.actor is not None and action.actor != state.names[mover]:
             raise refusal(REFUSALS, "not_your_turn", player=state.names[mover])
-        if len(action.args) > 1:
-            raise refusal(REFUSALS, "one_target")
-        target = action.args[0] if action.args else None
+        target = " ".join(action.args) if action.args else None  # «ход Вика Петрова»
         if target is not None and target not in state.names:
             raise refusal(REFUSALS, "no_player", target=target, players=", ".join(state.names))
 

@@ -203,7 +203,6 @@ REFUSALS: dict[str, dict[str, str]] = {
         "unknown_command": "в гонке нет команды «{command}»: ходят командой «ход»",
         "over": "игра уже окончена",
         "not_your_turn": "сейчас ходит {player}",
-        "one_target": "после «ход» можно назвать только одного игрока",
         "no_player": "нет игрока «{target}» (игроки: {players})",
         "pick_player": "препятствие просит выбрать игрока: повторите ход как «ход ИМЯ» ({players}); "
                        "кубики будут те же",
@@ -218,7 +217,6 @@ REFUSALS: dict[str, dict[str, str]] = {
         "unknown_command": "the race has no command '{command}': play with turn",
         "over": "the game is over",
         "not_your_turn": "it is {player}'s turn",
-        "one_target": "name at most one player after turn",
         "no_player": "no player '{target}' (players: {players})",
         "pick_player": "an obstacle asks you to pick a player: take the turn again as 'turn NAME' "
                        "({players}); the dice will be the same",
