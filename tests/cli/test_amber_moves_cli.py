@@ -70,3 +70,10 @@ def test_the_option_at_fault_is_named_and_an_ambiguous_name_is_said_in_the_langu
 def test_an_unknown_locale_is_refused_not_pseudo_translated():
     out = _refused("--from", "jungle", "--roll", "2", "--locale", "xx")
     assert "--locale must be ru or en" in out and "⟨" not in out
+
+
+def test_a_roll_of_0_says_the_traveller_stays_not_an_empty_route():
+    text = runner.invoke(get_app(), ["moves", "amber", "--from", "jungle", "--roll", "0"]).stdout
+    assert "  Джунгли: остаться на месте\n" in text
+    en = runner.invoke(get_app(), ["moves", "amber", "--from", "jungle", "--roll", "0", "--locale", "en"]).stdout
+    assert "  Jungle: stay where you are\n" in en

@@ -146,3 +146,9 @@ def test_a_free_roll_typed_with_spaces_is_one_expression(race):
     roll = json.loads(result.output)["action"]["rolls"][0]
     assert roll["expr"] == "2d6+3" and roll["total"] == sum(roll["faces"]) + 3
     assert run("replay", "--verify").exit_code == 0
+
+
+def test_referee_moves_0_says_the_traveller_stays(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert run("new", "amber", "-p", "Аня:amazon:ж", "--seed", "7").exit_code == 0
+    assert "    Джунгли: остаться на месте\n" in run("moves", "0").output

@@ -127,7 +127,7 @@ def moves_output(start: str, roll: int, horse: bool = False, came_from: str | No
     if not moves:
         lines.append("  ходов нет" if ru else "  no legal move")
     for m in moves:
-        route = " → ".join(names[f] for f in m.route)
+        route = " → ".join(names[f] for f in m.route) or ("остаться на месте" if ru else "stay where you are")
         tag = (" (остановка проходом)" if ru else " (stopping in passing)") if m.in_passing else ""
         lines.append(f"  {names[m.dest]}{tag}: {route}")
         if m.stops and not m.in_passing:

@@ -450,7 +450,8 @@ def _event_lines(say: _Say, e: Event, referee: AmberReferee) -> list[str]:  # no
         for m in full:
             steps = m.get("steps", d["roll"])  # a horse or an ability changes the count: say so
             note = say.m("moves_steps", steps=say.count("steps", steps)) if steps != d["roll"] else ""
-            lines.append(f"  {say.name(m['to'])}{note}: " + " → ".join(say.name(f) for f in m["route"]))
+            route = " → ".join(say.name(f) for f in m["route"]) or say.m("moves_stay")  # a roll of 0
+            lines.append(f"  {say.name(m['to'])}{note}: {route}")
         if passing:
             lines.append(say.m("moves_in_passing")
                          + ", ".join(say.name(m["to"]) for m in passing))
@@ -1099,6 +1100,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "moves_in_passing": "  остановиться проходом: ",
         "moves_steps": " ({steps})",
         "moves_none": "  ходов нет",
+        "moves_stay": "остаться на месте",
         "odds": "Бой {you} против {enemy} (по 1к6 каждому): победа {win}, ничья {draw}, поражение {loss} (точно)",
         "pay_plan": "{player} {player:должен|должна} заплатить: {debt}. План по правилу компенсации:",
         "pay_plan_nothing": "  платить нечем",
@@ -1293,6 +1295,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "moves_in_passing": "  stop in passing: ",
         "moves_steps": " ({steps})",
         "moves_none": "  no legal move",
+        "moves_stay": "stay where you are",
         "odds": "Battle {you} against {enemy} (1d6 each): win {win}, draw {draw}, loss {loss} (exact)",
         "pay_plan": "{player} owes {debt}. The compensation plan:",
         "pay_plan_nothing": "  nothing left to pay with",
