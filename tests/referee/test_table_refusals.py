@@ -152,3 +152,10 @@ def test_referee_moves_0_says_the_traveller_stays(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     assert run("new", "amber", "-p", "Аня:amazon:ж", "--seed", "7").exit_code == 0
     assert "    Джунгли: остаться на месте\n" in run("moves", "0").output
+
+
+def test_the_referee_help_lists_play_in_one_sentence():
+    listing = runner.invoke(get_app(), ["referee", "--help"], terminal_width=100).output
+    line = next(line for line in listing.splitlines() if " play " in line)
+    assert "Play interactively, each player prompted in turn." in line
+    assert "(why repeats" not in listing
