@@ -219,3 +219,9 @@ def test_a_spaced_negative_number_after_dice_is_part_of_the_expression():
     assert done.returncode == 0, done.stderr
     out = json.loads(done.stdout)
     assert out["expr"] == "2d6-2" and out["total"] == sum(out["rolls"]) - 2 and "label" not in out
+
+
+def test_the_command_list_says_what_dice_does_in_one_sentence():
+    listing = runner.invoke(get_app(), ["--help"], terminal_width=100).output
+    line = next(line for line in listing.splitlines() if " dice " in line)
+    assert "Roll dice, or with --exact print every total's exact probability." in line
