@@ -225,3 +225,9 @@ def test_the_command_list_says_what_dice_does_in_one_sentence():
     listing = runner.invoke(get_app(), ["--help"], terminal_width=100).output
     line = next(line for line in listing.splitlines() if " dice " in line)
     assert "Roll dice, or with --exact print every total's exact probability." in line
+
+
+@pytest.mark.parametrize("locale", ["xx", "pseudo", "de"])
+def test_an_unknown_locale_is_refused(locale):
+    result = run("2d6", "--locale", locale)
+    assert result.exit_code == 2 and "--locale must be ru or en" in result.output

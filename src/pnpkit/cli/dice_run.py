@@ -90,6 +90,8 @@ def dice_output(expr, seed: int | None = None, exact: bool = False, as_json: boo
 
     from pnpkit.rules.dice import DiceError, breakdown, compile_dice
 
+    if locale not in WORDS:  # as odds and moves say it: never a silent fall-back to Russian
+        raise CommandError(f"--locale must be ru or en (got '{locale}')")
     groups = split_expressions(expr, locale)
     rng = random.Random(seed)  # one generator for the whole call: same seed, same rolls
     texts: list[str] = []
