@@ -159,3 +159,11 @@ def test_the_referee_help_lists_play_in_one_sentence():
     line = next(line for line in listing.splitlines() if " play " in line)
     assert "Play interactively, each player prompted in turn." in line
     assert "(why repeats" not in listing
+
+
+def test_two_players_whose_names_differ_only_in_letter_case_are_refused(tmp_path, monkeypatch):
+    """`duel аня` finds a player in any letter case: «Аня» and «аня» could not be told apart."""
+    monkeypatch.chdir(tmp_path)
+    result = run("new", "amber", "-p", "Аня", "-p", "аня")
+    assert result.exit_code == 2 and "два игрока с именем «Аня»" in result.output
+    assert not (tmp_path / "game.pnp").exists()

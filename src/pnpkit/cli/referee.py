@@ -391,10 +391,10 @@ def new(
     for text, p in zip(player or [], players, strict=True):
         if not p.name:
             _fail(_t("no_name", locale, text=text))
-    names = [p.name for p in players]
-    for name in names:
-        if names.count(name) > 1:
-            _fail(_t("same_player", locale, name=name))
+    folded = [p.name.casefold() for p in players]  # commands find a player in any letter case
+    for p in players:
+        if folded.count(p.name.casefold()) > 1:
+            _fail(_t("same_player", locale, name=p.name))
     options = []
     for text in option or []:
         key, sep, value = text.partition("=")
