@@ -43,3 +43,37 @@ def test_the_same_examples_by_id_and_in_english_text():
     text = runner.invoke(get_app(), ["moves", "amber", "--from", "jungle", "--roll", "3", "--locale", "en"])
     assert text.exit_code == 0
     assert "(stopping in passing)" in text.output and "may stop in passing at" in text.output
+
+
+def _refused(*args):
+    result = runner.invoke(get_app(), ["moves", "amber", *args])
+    assert result.exit_code == 2 and "Traceback" not in result.output
+    return result.output
+
+
+def test_an_unknown_field_is_refused_in_the_output_language_with_the_real_name():
+    ru = _refused("--from", "Джунгл", "--roll", "2")
+    assert "--from: на доске нет поля «Джунгл»" in ru and "может быть, «Джунгли»?" in ru
+    en = _refused("--from", "Jungl", "--roll", "2", "--locale", "en")
+    assert "--from: no field 'Jungl' on the board" in en and "did you mean «Jungle»?" in en
+    far = _refused("--from", "Zzzz", "--roll", "2")
+    assert "поле пишется, как на доске" in far and "check" not in far
+
+
+def test_the_option_at_fault_is_named_and_an_ambiguous_name_is_said_in_the_language():
+    back = _refused("--from", "jungle", "--came-from", "Нет", "--roll", "2")
+    assert "--came-from: на доске нет поля «Нет»" in back
+    en = _refused("--from", "Пустыня", "--roll", "2", "--locale", "en")
+    assert "'Пустыня' names 2 fields" in en and "«Desert (north)» (field.desert-north)" in en
+
+
+def test_an_unknown_locale_is_refused_not_pseudo_translated():
+    out = _refused("--from", "jungle", "--roll", "2", "--locale", "xx")
+    assert "--locale must be ru or en" in out and "⟨" not in out
+
+
+def test_a_roll_of_0_says_the_traveller_stays_not_an_empty_route():
+    text = runner.invoke(get_app(), ["moves", "amber", "--from", "jungle", "--roll", "0"]).stdout
+    assert "  Джунгли: остаться на месте\n" in text
+    en = runner.invoke(get_app(), ["moves", "amber", "--from", "jungle", "--roll", "0", "--locale", "en"]).stdout
+    assert "  Jungle: stay where you are\n" in en

@@ -71,6 +71,8 @@ def test_text_output_in_both_locales():
 def test_bad_input_is_a_one_line_error():
     result = runner.invoke(get_app(), ["odds", "amber", "--you", "-3", "--enemy", "10"])
     assert result.exit_code == 2
-    assert "--you must be between" in result.output
+    assert "--you: нужно число от 0 до 200, получено -3" in result.output  # the output's language
+    result = runner.invoke(get_app(), ["odds", "amber", "--you", "3", "--enemy", "201", "--locale", "en"])
+    assert result.exit_code == 2 and "--enemy must be between 0 and 200 (got 201)" in result.output
     result = runner.invoke(get_app(), ["odds", "amber", "--you", "3", "--enemy", "1", "--locale", "de"])
     assert result.exit_code == 2

@@ -108,7 +108,7 @@ def test_several_expressions_in_one_call_roll_in_order_with_one_seed():
     assert [r["expr"] for r in again["rolls"]] == ["3d6", "1d20", "1d66"]
     assert [str(r["total"]) for r in again["rolls"]] == [line.split(" = ")[1].split()[0] for line in lines]
     exact = run("d4", "d6", "--exact")
-    assert exact.exit_code == 0 and exact.output.count("(4 исходов)") == 1 and "(6 исходов)" in exact.output
+    assert exact.exit_code == 0 and exact.output.count("(4 исхода)") == 1 and "(6 исходов)" in exact.output
 
 
 def test_a_label_first_or_a_broken_expression_is_one_line():
@@ -139,3 +139,95 @@ def test_d666_is_refused_with_the_reading_that_goes_with_d66():
     exact = json.loads(run("d66*10+d6", "--exact", "--json").output)["distribution"]
     assert (exact[0]["total"], exact[-1]["total"], len(exact)) == (111, 666, 216)
     assert run("d600", "--seed", "1").exit_code == 0  # other big dice are dice
+
+
+@pytest.mark.parametrize("expr, ru, en", [
+    ("1d1", "(1 исход)", "(1 outcome)"),
+    ("1d2", "(2 исхода)", "(2 outcomes)"),
+    ("1d21", "(21 исход)", "(21 outcomes)"),
+    ("d12", "(12 исходов)", "(12 outcomes)"),
+    ("1d6*1d4", "(24 исхода)", "(24 outcomes)"),
+])
+def test_exact_counts_outcomes_in_the_right_plural(expr, ru, en):
+    assert ru in run(expr, "--exact").output.splitlines()[0]
+    assert en in run(expr, "--exact", "--locale", "en").output.splitlines()[0]
+
+
+@pytest.mark.parametrize("expr", ["1d1", "1d2", "7", "2d6", "4d6kh3", "d66"])
+def test_exact_bars_fit_a_terminal_and_keep_their_proportions(expr):
+    rows = [line for line in run(expr, "--exact").output.splitlines()[1:-1]]
+    bars = [line.split("%")[-1].strip() for line in rows]
+    assert max(len(bar) for bar in bars) <= 60
+    assert all(set(bar) <= {"#"} for bar in bars)
+
+
+def test_exact_bars_of_a_wide_table_stay_half_a_percent_a_mark():
+    out = run("2d6", "--exact").output
+    assert "   7   1/6    16,67 %  " + "#" * 33 + "\n" in out
+
+
+@pytest.mark.parametrize("expr, ru, en", [
+    ("2d", "после «d» нужно число граней (позиция 3), например 2d6 или d%",
+     "a number of sides must follow 'd' (column 3), e.g. 2d6 or d%"),
+    ("4dF", "после «d» нужно число граней (позиция 3)", "a number of sides must follow 'd' (column 3)"),
+    ("d", "после «d» нужно число граней (позиция 2)", "a number of sides must follow 'd' (column 2)"),
+    ("3к", "после «к» нужно число граней (позиция 3), например 2к6 или к%",
+     "a number of sides must follow 'к' (column 3)"),
+    ("", "пустое выражение", "empty expression"),
+])
+def test_dice_without_sides_say_so(expr, ru, en):
+    for locale, words in (("ru", ru), ("en", en)):
+        result = run(expr, "--locale", locale)
+        assert result.exit_code == 2 and words in result.output, result.output
+        assert len(result.output.strip().splitlines()) == 1
+
+
+def test_a_word_first_is_still_asked_to_come_after_the_dice():
+    result = run("атака", "2d6")
+    assert result.exit_code == 2 and "сначала выражение, потом подпись" in result.output
+
+
+@pytest.mark.parametrize("words, expr, label", [
+    (["2d6", "+", "3"], "2d6+3", None),
+    (["2d6", "+3", "атака"], "2d6+3", "атака"),
+    (["2d6+", "3"], "2d6+3", None),
+    (["1d20", "+", "5", "спасбросок", "15"], "1d20+5", "спасбросок 15"),
+    (["2d6", "-", "1d6"], "2d6-1d6", None),
+    (["3d6", "урон", "+", "2"], "3d6", "урон + 2"),  # after a label, words are the label's
+])
+def test_an_expression_typed_with_spaces_is_one_expression(words, expr, label):
+    """`pnpkit dice 2d6 + 3` rolled 2d6 and labelled it «+ 3»: a wrong total, silently."""
+    out = json.loads(run(*words, "--seed", "2", "--json").output)
+    assert out["expr"] == expr and out.get("label") == label
+    plain = json.loads(run(expr, "--seed", "2", "--json").output)
+    assert out["total"] == plain["total"]
+
+
+@pytest.mark.parametrize("words, text", [(["2d6", "+"], "ends too early"),
+                                         (["2d6", "+", "атака"], "unexpected 'а' at column 7")])
+def test_a_spaced_expression_that_does_not_read_is_refused(words, text):
+    result = run(*words, "--locale", "en")
+    assert result.exit_code == 2 and text in result.output
+
+
+def test_a_spaced_negative_number_after_dice_is_part_of_the_expression():
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-m", "pnpkit", "dice", "2d6", "-2", "--seed", "2", "--json"],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert out["expr"] == "2d6-2" and out["total"] == sum(out["rolls"]) - 2 and "label" not in out
+
+
+def test_the_command_list_says_what_dice_does_in_one_sentence():
+    listing = runner.invoke(get_app(), ["--help"], terminal_width=100).output
+    line = next(line for line in listing.splitlines() if " dice " in line)
+    assert "Roll dice, or with --exact print every total's exact probability." in line
+
+
+@pytest.mark.parametrize("locale", ["xx", "pseudo", "de"])
+def test_an_unknown_locale_is_refused(locale):
+    result = run("2d6", "--locale", locale)
+    assert result.exit_code == 2 and "--locale must be ru or en" in result.output

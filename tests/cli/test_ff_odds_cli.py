@@ -79,4 +79,6 @@ def test_zero_stamina_is_refused():
     ]
     result = runner.invoke(get_app(), args)
     assert result.exit_code == 2
-    assert "--stamina must be between 1 and 60" in result.output
+    assert "--stamina: нужно число от 1 до 60, получено 0" in result.output  # the output's language
+    result = runner.invoke(get_app(), [*args, "--locale", "en"])
+    assert result.exit_code == 2 and "--stamina must be between 1 and 60 (got 0)" in result.output

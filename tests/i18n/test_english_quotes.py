@@ -18,6 +18,8 @@ def test_no_straight_quotes_in_the_english_catalogue(game):
     straight = []
     for message in catalogue:
         text = message.string if isinstance(message.string, str) else " ".join(message.string or ())
+        if "CLI_MESSAGES" in (message.context or ""):
+            continue  # what a player types at the terminal: a name in shell quotes, "Anna Lee"
         if message.id and text and '"' in TEMPLATE.sub("", text):
             straight.append((message.context, text[:60]))
     assert not straight, straight

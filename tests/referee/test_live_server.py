@@ -239,3 +239,14 @@ def test_the_printed_address(tmp_path):
     assert lan.need_token and len(lan.token) >= 20 and url.endswith(f":8765/?token={lan.token}")
     assert "0.0.0.0" not in url  # a phone needs this machine's address, not the wildcard
     assert ServeConfig.for_host(tmp_path / "g.pnp", "0.0.0.0", "ru").token != lan.token
+
+
+@pytest.mark.parametrize("locale, title", [("ru", "Гонка"), ("en", "The Race")])
+def test_a_game_without_a_live_board_is_titled_by_its_name_not_its_id(tmp_path, locale, title):
+    from pnpkit.rules.session import Player, SessionHeader
+
+    path = tmp_path / "game.pnp"
+    Table.new(path, SessionHeader("race", 1, (Player("Аня", None), Player("Борис", None))))
+    config = ServeConfig(path, locale, "s3cret-key", False)
+    state = TestClient(make_app(config, None), base_url="http://127.0.0.1:8765").get("/state.json").json()
+    assert state["title"] == title and state["status"]

@@ -84,7 +84,7 @@ def test_generic_dispatch_and_unknown_commands(session):
     (("move", "--player", "Zed"), 1, "no player 'Zed'"),
     (("move", "--player", "Boris"), 1, "Аня's turn"),
     (("roll", "99999999999d6"), 2, "too many dice"),
-    (("roll",), 1, "one expression"),
+    (("roll",), 1, "the game has no roll of its own now (available: move, moves, pass, duel)"),
 ])
 def test_user_errors_are_one_line(session, args, code, words):
     result = run(*args, "--locale", "en")

@@ -170,3 +170,43 @@ def test_a_change_by_another_process_is_not_overwritten(table):
     with pytest.raises(SessionFileError, match="changed while"):
         table.undo()
     assert len(Table.open(table.file.path).actions) == 2
+
+
+def test_a_session_saved_with_a_byte_order_mark_still_reads_and_grows(table):
+    """Notepad saves UTF-8 with a BOM: the file was refused as «не JSON, столбец 1»."""
+    from pnpkit.referee.store import peek_locale
+
+    for _ in range(3):
+        table.act("move")
+    path = table.file.path
+    text = path.read_text("utf-8").replace('"options":{}', '"options":{},"locale":"en"')
+    path.write_bytes(b"\xef\xbb\xbf" + text.replace("\n", "\r\n").encode("utf-8"))
+    assert peek_locale(path) == "en"
+    reopened = Table.open(path)
+    assert reopened.state == table.state and len(reopened.actions) == 3
+    reopened.act("move")  # appended after the hand-saved lines
+    again = Table.open(path)
+    assert len(again.actions) == 4 and again.verify().seed_checked == 4
+    again.undo()  # a rewrite: the mark goes, the log stays
+    assert not path.read_bytes().startswith(b"\xef\xbb\xbf") and len(Table.open(path).actions) == 3
+
+
+def test_a_byte_order_mark_elsewhere_is_still_a_damaged_line(table):
+    table.act("move")
+    path = table.file.path
+    lines = path.read_bytes().split(b"\n")
+    lines[1] = b"\xef\xbb\xbf" + lines[1]
+    path.write_bytes(b"\n".join(lines))
+    with pytest.raises(SessionFileError) as caught:
+        Table.open(path)
+    assert caught.value.text("en").startswith(f"{path}:2:")
+
+
+def test_new_over_a_folder_says_it_is_a_folder_not_to_use_force(tmp_path):
+    folder = tmp_path / "game.pnp"
+    folder.mkdir()
+    for force in (False, True):
+        with pytest.raises(SessionFileError) as caught:
+            Table.new(folder, _header(), force=force)
+        assert "not a regular file" in caught.value.text("en") and "--force" not in caught.value.text("en")
+    assert folder.is_dir()

@@ -95,7 +95,7 @@ def test_notation_examples(text, canonical):
 
 
 @pytest.mark.parametrize("text, code", [
-    ("", "empty"), ("   ", "empty"), ("2d", "unexpected"), ("1d6+", "unexpected_end"),
+    ("", "empty"), ("   ", "empty"), ("2d", "no_sides"), ("1d6+", "unexpected_end"),
     ("(1d6", "unbalanced"), ("1d6)", "unbalanced"), ("d0", "zero_sides"), ("0d6", "zero_dice"),
     ("4d6kh5", "bad_keep"), ("4d6kh0", "bad_keep"), ("2 d6", "unexpected"),
     ("9**9**9", "unexpected"), ("().__class__.__mro__", "unexpected"), ("1d6!", "unexpected"),

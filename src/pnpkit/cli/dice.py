@@ -23,8 +23,9 @@ def dice(
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
     locale: LocaleOption = "ru",
 ) -> None:
-    """Roll dice (or, with --exact, print every total's exact probability); several
-    expressions in one call, each with an optional label."""
+    """Roll dice, or with --exact print every total's exact probability.
+
+    Several expressions in one call, each with an optional label."""
     from pnpkit.cli.common import fail
     from pnpkit.cli.dice_run import dice_output
     from pnpkit.cli.plain import CommandError

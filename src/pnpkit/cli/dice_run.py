@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import re
+
 from pnpkit.cli.plain import CommandError, json_text
-from pnpkit.rules.numbers import percent
+from pnpkit.rules.numbers import percent, plural
 
 
 def _percent(value: float, locale: str) -> str:
@@ -12,7 +14,14 @@ def _percent(value: float, locale: str) -> str:
     return percent(value, locale, 2)
 
 
-MAX_EXPRESSIONS = 64  # one call rolls a table's worth of dice, not a simulation
+#: the longest bar of an exact table; a bar is half a percent a character until it would
+#: pass this (1d1 is one row of 100 %), then the table is scaled down to fit
+MAX_BAR = 60
+OUTCOMES = {"ru": ("{n} исход", "{n} исхода", "{n} исходов"), "en": ("{n} outcome", "{n} outcomes")}
+
+MAX_EXPRESSIONS = 64
+_OPERATORS = frozenset("+-*×−–")
+_BARE_DIE = re.compile(r"\s*[dDкК]\s*")  # «d» alone is dice without its sides, not a label  # one call rolls a table's worth of dice, not a simulation
 
 WORDS = {
     "ru": {"label_first": "«{word}»: сначала выражение, потом подпись (например: 2d6+3 атака)",
@@ -36,12 +45,27 @@ def split_expressions(words, locale: str = "ru") -> list[tuple[str, str]]:
     groups: list[tuple[str, list[str]]] = []
     first_error: DiceError | None = None
     for word in words:
+        continues = word.lstrip()[:1] in _OPERATORS and not any(ch in word for ch in "dDкК%")
+        if groups and not groups[-1][1] and (continues or groups[-1][0].rstrip()[-1:] in _OPERATORS):
+            # «2d6 + 3» typed with spaces: one expression, never 2d6 labelled «+ 3» (a
+            # word with dice of its own, «-1d6», is an expression of its own, as before)
+            joined = f"{groups[-1][0]} {word}"
+            try:
+                compile_dice(joined)
+            except DiceError as exc:
+                if joined.rstrip()[-1:] not in _OPERATORS:
+                    raise CommandError(exc.text(locale)) from None
+            groups[-1] = (joined, [])
+            continue
         if groups and not any(ch in word for ch in "dDкК%"):  # «d20 спасбросок 15»: 15 is a word
             groups[-1][1].append(word)
             continue
         try:
             compile_dice(word)
         except DiceError as exc:
+            if exc.code == "unexpected_end" and word.rstrip()[-1:] in _OPERATORS:
+                groups.append((word, []))  # «2d6+ 3»: the rest follows in the next word
+                continue
             if not groups:
                 first_error = exc
                 break
@@ -52,7 +76,7 @@ def split_expressions(words, locale: str = "ru") -> list[tuple[str, str]]:
             raise CommandError(_word("too_many", locale, n=MAX_EXPRESSIONS))
     if first_error is not None:
         word = words[0]
-        if any(ch.isdigit() or ch in "+-*()%" for ch in word):
+        if not word.strip() or _BARE_DIE.fullmatch(word) or any(ch.isdigit() or ch in "+-*()%" for ch in word):
             raise CommandError(first_error.text(locale))  # meant as dice: say what is wrong with it
         raise CommandError(_word("label_first", locale, word=word))
     return [(expr, " ".join(label)) for expr, label in groups]
@@ -66,6 +90,8 @@ def dice_output(expr, seed: int | None = None, exact: bool = False, as_json: boo
 
     from pnpkit.rules.dice import DiceError, breakdown, compile_dice
 
+    if locale not in WORDS:  # as odds and moves say it: never a silent fall-back to Russian
+        raise CommandError(f"--locale must be ru or en (got '{locale}')")
     groups = split_expressions(expr, locale)
     rng = random.Random(seed)  # one generator for the whole call: same seed, same rolls
     texts: list[str] = []
@@ -130,10 +156,12 @@ def _exact_text(text: str, rows: list[tuple[int, int]], outcomes: int, mean, as_
         fractions = [""] * len(rows)  # too long to read; --json has them all
     fwidth = max(len(f) for f in fractions)
     title = "exact distribution of" if en else "точное распределение"
-    lines = [f"{title} {text} ({outcomes} {'outcomes' if en else 'исходов'}):"]
+    counted = plural(outcomes, OUTCOMES["en" if en else "ru"], "en" if en else "ru")
+    lines = [f"{title} {text} ({counted}):"]
+    per_share = min(200, MAX_BAR * outcomes / max(n for _, n in rows))
     for (value, n), frac in zip(rows, fractions, strict=True):
         share = n / outcomes
-        bar = "#" * round(share * 200)
+        bar = "#" * round(share * per_share)
         cells = [f"{value:>{width}}", f"{frac:>{fwidth}}" if fwidth else "",
                  f"{_percent(share, locale):>9}", bar]
         lines.append("  " + "  ".join(c for c in cells if c))

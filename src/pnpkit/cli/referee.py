@@ -61,11 +61,16 @@ CLI_MESSAGES: dict[str, dict[str, str]] = {
         "bad_option": "--option: нужно ИМЯ=ЗНАЧЕНИЕ, получено «{text}»",
         "no_players": "нужен хотя бы один игрок: --player ИМЯ[:ПЕРСОНАЖ[:ПОЛ]]",
         "same_player": "два игрока с именем «{name}»",
+        "no_name": "--player «{text}»: у игрока нет имени; пишите ИМЯ[:ПЕРСОНАЖ[:ПОЛ]], "
+                   "например --player Аня или --player Аня::ж",
         "control_chars": "в «{text}» есть управляющие символы; уберите их",
         "long_line": "строка длиннее {limit} символов ({n}); команды короче — строка пропущена",
         "play_intro": "Партия {game}. Введите команду; help — список, quit — выход.",
-        "play_help": "Всегда доступны: status, log, undo, why, roll ВЫРАЖЕНИЕ, "
-                     "help, quit. Кубики с руки: --dice 4,3; подтвердить трату заранее: --yes",
+        "play_help": "Всегда доступны: статус, журнал, отмена, почему, бросок ВЫРАЖЕНИЕ, "
+                     "помощь, выход (или status, log, undo, why, roll, help, quit). "
+                     "Кубики с руки: --dice 4,3; подтвердить трату заранее: --yes",
+        "bad_quotes": "строку не разобрать: не закрыта кавычка или в конце стоит \\; "
+                      "допишите или уберите их (имя с пробелами — в кавычках: \"Вика Петрова\")",
         "bye": "Партия сохранена в {file}.",
         "confirm_cli": "{question}; ничего не сделано — чтобы подтвердить, повторите команду с --yes",
         "confirm_ask": "{question}. Подтвердить? (да/нет) ",
@@ -100,9 +105,13 @@ CLI_MESSAGES: dict[str, dict[str, str]] = {
         "bad_option": "--option: NAME=VALUE expected, got '{text}'",
         "no_players": "at least one player is needed: --player NAME[:CHARACTER[:GENDER]]",
         "same_player": "two players named '{name}'",
+        "no_name": "--player '{text}': the player has no name; write NAME[:CHARACTER[:GENDER]], "
+                   "e.g. --player Anna or --player Anna::f",
         "control_chars": "'{text}' holds control characters; remove them",
         "long_line": "a line longer than {limit} characters ({n}); commands are shorter, it was skipped",
         "play_intro": "Game: {game}. Type a command; help lists them, quit leaves.",
+        "bad_quotes": "the line does not read: a quotation mark is not closed or it ends in \\; "
+                      "close or remove it (a name with spaces goes in quotes: \"Anna Lee\")",
         "play_help": "Always available: status, log, undo, why, roll EXPR, help, quit. "
                      "Physical dice: --dice 4,3; confirm a spend in advance: --yes",
         "bye": "The session is saved in {file}.",
@@ -292,21 +301,12 @@ def _print_outcome(table: Table, outcome: Outcome, locale: str, as_json: bool,
 
 
 def game_title(game_id: str, locale: str) -> str:
-    """The game's title from its data in ``locale`` («Корона Эмбера», Race); its id when
-    the game has no readable data (a game added at run time)."""
-    from pnpkit.i18n.translator import localize
-    from pnpkit.paths import content_root
-    from pnpkit.readers.game_cache import load_game_cached
+    """The game's title from its data in ``locale`` («Корона Эмбера», Race), in Russian
+    in quotes; its id when the game has no readable data (a game added at run time)."""
+    from pnpkit.referee.titles import plain_title
 
-    folder = content_root() / game_id
-    try:
-        game = load_game_cached(folder).game if folder.is_dir() else None
-        if game is not None and locale != "ru":
-            game, _translator = localize(game, folder, locale)
-    except Exception:  # noqa: BLE001 - a title is a courtesy: never fail a command for it
-        game = None
-    title = (game.title or "").strip() if game is not None else ""
-    if not title:
+    title = plain_title(game_id, locale)
+    if title == game_id:
         return game_id
     return title if title.startswith("«") or locale == "en" else f"«{title}»"
 
@@ -386,12 +386,15 @@ def new(
         players = [Player.parse(text) for text in player or []]
     except RuleError as exc:
         _fail(exc.text(locale))
-    if not players or any(not p.name for p in players):
+    if not players:
         _fail(_t("no_players", locale))
-    names = [p.name for p in players]
-    for name in names:
-        if names.count(name) > 1:
-            _fail(_t("same_player", locale, name=name))
+    for text, p in zip(player or [], players, strict=True):
+        if not p.name:
+            _fail(_t("no_name", locale, text=text))
+    folded = [p.name.casefold() for p in players]  # commands find a player in any letter case
+    for p in players:
+        if folded.count(p.name.casefold()) > 1:
+            _fail(_t("same_player", locale, name=p.name))
     options = []
     for text in option or []:
         key, sep, value = text.partition("=")

@@ -316,8 +316,11 @@ def at_a_terminal() -> bool:
 
 def play(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
          locale: LocaleOption = None) -> None:
-    """Play interactively: prompts each player in turn, explains each rule once (why repeats
-    it), asks before a big spend and, on a terminal, asks each player's gender once."""
+    """Play interactively, each player prompted in turn.
+
+    Explains each rule once (why repeats it) and asks before a big spend.
+
+    On a terminal it asks each player's gender once."""
     locale = session_locale(file, locale)
     table = _guard(locale, _open, file, locale)
     voice = Voice([p.name for p in table.header.players], not as_json and wants_colour())
@@ -361,8 +364,8 @@ def loop(session: Play) -> None:
             continue
         try:
             words = shlex.split(line)
-        except ValueError as exc:
-            session.warn(str(exc))
+        except ValueError:  # shlex's own words are English and name no fix
+            session.warn(_t("bad_quotes", locale))
             continue
         if not words:
             continue

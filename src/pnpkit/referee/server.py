@@ -35,6 +35,7 @@ from typing import Any
 
 from pnpkit.referee.live import SEAT_COLOURS, LiveBoard, LiveView, overlay_svg
 from pnpkit.referee.narrate import action_lines, action_title
+from pnpkit.referee.titles import plain_title
 from pnpkit.rules.messages import tree
 from pnpkit.rules.session import FREE_ROLL
 
@@ -243,7 +244,7 @@ def state_json(table: Any, live: LiveBoard | None, locale: str, can_act: bool,
     if view is None:  # a game without a live board: its status as text, its plain commands as buttons
         plain = [s for s in table.commands() if s.logged and s.name != FREE_ROLL
                  and (not s.usage or s.usage.startswith("["))] if not over else []
-        out.update(title=table.header.game, headline="", status=list(referee.status(table.state, locale)),
+        out.update(title=plain_title(table.header.game, locale), headline="", status=list(referee.status(table.state, locale)),
                    players=[{"name": p.name, "character": p.character, "field": None,
                              "colour": SEAT_COLOURS[i % len(SEAT_COLOURS)],
                              "current": p.name == out["turn"]}

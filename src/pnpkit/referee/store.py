@@ -241,7 +241,11 @@ def create_session_file(path: Path | str, header: SessionHeader, force: bool = F
         elif not path.exists():
             os.close(os.open(path, os.O_WRONLY | os.O_CREAT, 0o644))
     except FileExistsError:
-        raise _error(path, 0, "exists") from None
+        try:  # a folder or a pipe by that name: --force would not help, so do not offer it
+            regular = stat.S_ISREG(os.stat(path).st_mode)
+        except OSError:
+            regular = True
+        raise _error(path, 0, "exists" if regular else "not_regular") from None
     except OSError as exc:
         raise _write_error(path, exc) from None
     with session_lock(path) as lock:
@@ -299,8 +303,14 @@ class _LongNumber(ValueError):
         self.n = n
 
 
+#: what Windows Notepad and some other editors put before a UTF-8 file they saved
+UTF8_BOM = b"\xef\xbb\xbf"
+
+
 def _parse(path: Path, data: bytes) -> tuple[SessionHeader, tuple[Action, ...], bool, bool]:
-    raw_lines = data.split(b"\n")
+    # a session edited by hand and saved with a byte-order mark still reads (the next
+    # rewrite drops it); the stamp keeps the file's real size
+    raw_lines = data.removeprefix(UTF8_BOM).split(b"\n")
     # The last element is what follows the final newline: empty for a whole file,
     # the half-written action otherwise (or an editor's stray blanks).
     tail = raw_lines[-1]
@@ -429,7 +439,7 @@ def peek_locale(path: Path | str) -> str | None:
             if not stat.S_ISREG(os.fstat(fd).st_mode):
                 return None
             first = handle.readline(1 << 16)
-        value = json.loads(first.decode("utf-8")).get("locale")
+        value = json.loads(first.decode("utf-8-sig")).get("locale")
     except (OSError, ValueError, AttributeError, RecursionError):
         return None
     return value if isinstance(value, str) else None

@@ -56,6 +56,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "free_roll": "бросить кубики вне правил: бросок 2к6+3",
         "free_roll_usage": "КУБИКИ",
         "no_command": "сейчас нет команды «{command}» (есть: {names})",
+        "no_rules_roll": "своего броска у игры сейчас нет (есть: {names}); кубики вне правил — "
+                         "с выражением: бросок 2к6+3",
         "no_player": "нет игрока «{player}» (игроки: {names})",
         "nothing_to_undo": "отменять нечего: журнал пуст",
     },
@@ -64,6 +66,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "free_roll": "a free roll outside the rules: roll 2d6+3",
         "free_roll_usage": "DICE",
         "no_command": "no command '{command}' now (available: {names})",
+        "no_rules_roll": "the game has no roll of its own now (available: {names}); a free roll outside "
+                         "the rules takes an expression: roll 2d6+3",
         "no_player": "no player '{player}' (players: {names})",
         "nothing_to_undo": "nothing to undo: the log is empty",
     },
@@ -183,13 +187,28 @@ class Table:
         if spec is None and name == FREE_ROLL:
             return self.commands()[-1]
         if spec is None:
-            from pnpkit.referee.narrate import command_word
-
-            specs, game = self.commands(), self.header.game
-            names = lambda locale: ", ".join(command_word(game, s.name, locale) for s in specs)  # noqa: E731
-            typed = lambda locale: command_word(game, name, locale)  # noqa: E731
-            raise refusal(MESSAGES, "no_command", game=game, command=typed, names=names)
+            typed = lambda locale: self._word(name, locale)  # noqa: E731
+            raise refusal(MESSAGES, "no_command", game=self.header.game, command=typed,
+                          names=self._names(self.commands()))
         return spec
+
+    def _word(self, name: str, locale: str) -> str:
+        from pnpkit.referee.narrate import command_word
+
+        return command_word(self.header.game, name, locale)
+
+    def _names(self, specs: Sequence[CommandSpec]):
+        """The commands ``specs`` as a refusal lists them, in its language."""
+        return lambda locale: ", ".join(self._word(s.name, locale) for s in specs)
+
+    def _check_free_roll(self, command: str, args: Sequence[str]) -> None:
+        """``roll`` without dice when the game's own roll is not offered now (a question is
+        open, the piece has moved, the game rolls through another command): say what may
+        be done instead of asking for a dice expression."""
+        if command != FREE_ROLL or args or find_command(self.referee, self.state, FREE_ROLL):
+            return
+        others = [s for s in self.commands() if s.name != FREE_ROLL]
+        raise refusal(MESSAGES, "no_rules_roll", names=self._names(others or self.commands()))
 
     # ------------------------------------------------------------------ acting
 
@@ -201,6 +220,7 @@ class Table:
         dice come from the seed and the action number, so acting again gives the same."""
         command = canonical_command(self.header.game, command)
         spec = self.command(command)
+        self._check_free_roll(command, args)
         if actor is not None and actor not in self.header.player_names():
             names = ", ".join(self.header.player_names())
             raise refusal(MESSAGES, "no_player", player=actor, names=names)

@@ -78,6 +78,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zero_dice": "нужно бросать хотя бы один кубик",
         "bad_keep": "нельзя оставить {keep} из {count} кубиков",
         "unexpected": "непонятный символ «{token}» на позиции {col}",
+        "no_sides": "после «{letter}» нужно число граней (позиция {col}), например 2{letter}6 или {letter}%",
         "unexpected_end": "выражение оборвалось: после позиции {col} ожидалось число или кубик",
         "unbalanced": "скобки не сходятся (позиция {col})",
         "exact_too_costly": "точное распределение слишком дорого считать ({n} шагов, "
@@ -101,6 +102,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zero_dice": "roll at least one die",
         "bad_keep": "cannot keep {keep} of {count} dice",
         "unexpected": "unexpected '{token}' at column {col}",
+        "no_sides": "a number of sides must follow '{letter}' (column {col}), e.g. 2{letter}6 or {letter}%",
         "unexpected_end": "expression ends too early: a number or dice expected after column {col}",
         "unbalanced": "unbalanced brackets (column {col})",
         "exact_too_costly": "the exact distribution is too costly ({n} "
@@ -188,6 +190,7 @@ _NORMALISE = str.maketrans({"−": "-", "–": "-", "×": "*", "К": "к", "D": 
                             "H": "h", "L": "l"})
 _DICE_RE = re.compile(r"(\d*)([dк])(\d+|%)(?:(kh|kl|k|dh|dl)(\d+))?")
 _NUM_RE = re.compile(r"\d+")
+_NO_SIDES_RE = re.compile(r"\d*([dк])")  # dice whose sides are missing or not a number: 2d, 4dF
 _SPACE_RE = re.compile(r"\s*")
 _DEPTH_STEP = {"(": 1, ")": -1}
 
@@ -291,6 +294,9 @@ class _Parser:
         match = _DICE_RE.match(self.text, self.pos)
         if match:
             return self._dice(match)
+        match = _NO_SIDES_RE.match(self.text, self.pos)
+        if match:
+            raise DiceError("no_sides", letter=match.group(1), col=match.end() + 1)
         match = _NUM_RE.match(self.text, self.pos)
         if match:
             self.pos = match.end()

@@ -8,7 +8,7 @@ placeholders (``"{player} бросает {roll}"``), never pieces glued together
 Keys may nest (``"blow.head"`` looks up ``table[locale]["blow"]["head"]``).  A locale
 the table does not hold reads the Russian, as the referees always did.
 
-Pure and stdlib only: the plural rule below is the gettext/CLDR rule of Russian and
+Pure and stdlib only: the plural rule (kept in rules/numbers.py, which the fast paths import) is the gettext/CLDR rule of Russian and
 English written out (rules/ may not import Babel; a test checks it agrees with Babel);
 :func:`counted` picks a number's form from a message holding the forms (``"{n} ход|{n}
 хода|{n} ходов"``).
@@ -17,9 +17,11 @@ English written out (rules/ may not import Babel; a test checks it agrees with B
 from __future__ import annotations
 
 import string
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping
 from contextvars import ContextVar
 from typing import Any, ClassVar
+
+from pnpkit.rules.numbers import plural, plural_index  # noqa: F401 - the plural rule lives there
 
 SOURCE_LOCALE = "ru"
 
@@ -199,23 +201,6 @@ def messages(node: Any, path: str = "") -> Iterator[tuple[str, str]]:
 # --------------------------------------------------------------------------- plurals
 
 
-def plural_index(n: int, locale: str) -> int:
-    """The gettext plural form of ``n``: Russian one/few/many (0/1/2), English one/other
-    (0/1); other languages read as English here (the CLI side has Babel for them)."""
-    n = abs(int(n))
-    if locale.replace("-", "_").split("_")[0] == "ru":
-        if n % 10 == 1 and n % 100 != 11:
-            return 0
-        if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-            return 1
-        return 2
-    return 0 if n == 1 else 1
-
-
-def plural(n: int, forms: Sequence[str], locale: str) -> str:
-    """The form of ``forms`` (the locale's gettext order) for ``n``, ``{n}`` filled in."""
-    form = forms[min(plural_index(n, locale), len(forms) - 1)]
-    return form.format(n=n)
 
 
 FORMS_SEPARATOR = "|"

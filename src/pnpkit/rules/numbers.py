@@ -31,3 +31,22 @@ def signed(value: float, locale: str, digits: int = 1) -> str:
     """``value`` with its sign always written: ``+0,5`` / ``-0,3`` in Russian, ``+0.5`` in English."""
     text = decimal(value, locale, digits)
     return text if text.startswith("-") else "+" + text
+
+
+def plural_index(n: int, locale: str) -> int:
+    """The gettext plural form of ``n``: Russian one/few/many (0/1/2), English one/other
+    (0/1); other languages read as English here (the CLI side has Babel for them)."""
+    n = abs(int(n))
+    if locale.replace("-", "_").split("_")[0] == "ru":
+        if n % 10 == 1 and n % 100 != 11:
+            return 0
+        if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+            return 1
+        return 2
+    return 0 if n == 1 else 1
+
+
+def plural(n: int, forms: tuple[str, ...] | list[str], locale: str) -> str:
+    """The form of ``forms`` (the locale's gettext order) for ``n``, ``{n}`` filled in."""
+    form = forms[min(plural_index(n, locale), len(forms) - 1)]
+    return form.format(n=n)

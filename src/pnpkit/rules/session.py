@@ -368,9 +368,11 @@ def find_command(referee: GameReferee, state: Any, name: str) -> CommandSpec | N
 
 
 def free_roll_events(dice: DiceSource, args: Sequence[str]) -> list[Event]:
-    if len(args) != 1:
+    """A roll outside the rules; its words are one expression (``roll 2d6 + 3`` as typed
+    with spaces is 2d6+3, never 2d6 with the rest dropped or refused)."""
+    if not args:
         raise refusal(MESSAGES, "one_expression")
-    record = dice.roll(args[0])
+    record = dice.roll(" ".join(args))
     return [Event("roll", {"expr": record.expr, "faces": list(record.faces),
                            "total": record.total})]
 

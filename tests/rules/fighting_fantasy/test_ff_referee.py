@@ -285,3 +285,30 @@ def test_a_book_can_kill_the_hero_outright():
     state = REFEREE.new(header())
     state, events = act(state, "change", "stamina", "-30")
     assert "hero_dead" in kinds(events) and REFEREE.is_over(state)
+
+
+def test_a_loss_above_the_initial_value_is_only_a_loss():
+    """LUCK raised past its initial value (change … --beyond) and then tested fell back to
+    the initial value: 15/9 tested once read 9/9, though the message said 14."""
+    state = REFEREE.new(header())  # LUCK 9/9, STAMINA 18/18
+    state, _ = act(state, "change", "удача", "+6", "--beyond")
+    assert (state.hero.luck.current, state.hero.luck.initial) == (15, 9)
+    state, events = act(state, "luck", dice=(6, 6))
+    assert state.hero.luck.current == 14
+    assert events[0].data["luck"] == 15
+    state, _ = act(state, "change", "удача", "-2")
+    assert state.hero.luck.current == 12
+    state, _ = act(state, "change", "удача", "+1")  # a gain without --beyond adds nothing here
+    assert state.hero.luck.current == 12
+    state, _ = act(state, "change", "выносливость", "+4", "--beyond")
+    state, _ = act(state, "fight", "--enemy", "Орк:6:5", dice=(6, 6, 1, 1))  # wounded
+    state, _ = act(state, "luck", "нет")  # not tested: -2
+    assert state.hero.stamina.current == 20
+
+
+@pytest.mark.parametrize("current, amount, beyond, after", [
+    (5, 3, False, 8), (8, 3, False, 9), (9, 1, False, 9), (12, 1, False, 12), (12, -1, False, 11),
+    (12, 2, True, 14), (1, -5, False, 0), (12, -20, False, 0),
+])
+def test_stat_add_caps_gains_not_losses(current, amount, beyond, after):
+    assert Stat(9, current).add(amount, may_exceed_initial=beyond).current == after

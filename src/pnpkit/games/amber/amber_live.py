@@ -82,7 +82,7 @@ class AmberLive:
     def view(self, table: AmberTable, locale: str) -> LiveView:
         locale = _locale(locale)
         names = self.referee.names(locale)
-        game = table.game
+        game = table.shown()  # mid-action: the pieces where they stand now
 
         def m(key: str, **values: Any) -> str:
             return say(MESSAGES, key, locale, **values)

@@ -13,6 +13,20 @@ from pnpkit.cli.plain import EXIT_USAGE, CommandError, json_text
 
 GAME_ID = "amber"
 BOARD_ID = "main"
+LOCALES = ("ru", "en")
+
+_WORDS = {
+    "ru": {"ambiguous": "{option}: «{text}» подходит к {n} полям; напишите полное имя или id",
+           "one_of": "одно из: {fields}",
+           "no_field": "{option}: на доске нет поля «{text}»",
+           "did_you_mean": "может быть, «{name}»?",
+           "how_named": "поле пишется, как на доске («Джунгли») или id (jungle)"},
+    "en": {"ambiguous": "{option}: '{text}' names {n} fields; give the full name or the id",
+           "one_of": "one of {fields}",
+           "no_field": "{option}: no field '{text}' on the board",
+           "did_you_mean": "did you mean «{name}»?",
+           "how_named": "name a field as the board does ('Jungle') or by its id (jungle)"},
+}
 
 
 def movement_index(locale: str) -> dict:
@@ -51,10 +65,12 @@ def _field_names(game, locale: str) -> dict[str, str]:
     return {f.id: f.name for f in localized.fields}
 
 
-def find_field(index: dict, text: str) -> int:
+def find_field(index: dict, text: str, locale: str = "ru", option: str = "--from") -> int:
     """A field's position by id (with or without 'field.') or by name in any letter
-    case, in the data's language or in the chosen locale."""
+    case, in the data's language or in the chosen locale; else a CommandError in
+    ``locale`` naming ``option``."""
     ids, names, shown = index["board"]["ids"], index["names"], index["shown"]
+    words = _WORDS["en" if locale == "en" else "ru"]
     wanted = text.strip().casefold()
     for i, fid in enumerate(ids):
         if fid.casefold() in (wanted, f"field.{wanted}"):
@@ -66,13 +82,18 @@ def find_field(index: dict, text: str) -> int:
     if len(named) == 1:
         return named[0]
     if len(named) > 1:
-        raise CommandError(f"'{text}' names {len(named)} fields; give the full name or the id",
-                           hint="one of " + ", ".join(f"«{shown[i] or names[i]}» ({ids[i]})" for i in named))
-    from pnpkit.model.diagnostics import did_you_mean
+        fields = ", ".join(f"«{shown[i] or names[i]}» ({ids[i]})" for i in named)
+        raise CommandError(words["ambiguous"].format(option=option, text=text, n=len(named)),
+                           hint=words["one_of"].format(fields=fields))
+    import difflib
 
-    hint = did_you_mean(wanted, [n.casefold() for n in names] + list(ids))
-    raise CommandError(f"no field '{text}' on the board", EXIT_USAGE,
-                       hint or "see the board or `pnpkit check amber --json`")
+    # the closest name, said as the board says it (in the chosen language)
+    said = {n.casefold(): shown[i] or n for i, n in enumerate(names)}
+    said.update({n.casefold(): n for n in shown if n})
+    said.update({fid.casefold(): fid.removeprefix("field.") for fid in ids})
+    close = difflib.get_close_matches(wanted, list(said), n=1, cutoff=0.6)
+    hint = words["did_you_mean"].format(name=said[close[0]]) if close else words["how_named"]
+    raise CommandError(words["no_field"].format(option=option, text=text), EXIT_USAGE, hint)
 
 
 def moves_output(start: str, roll: int, horse: bool = False, came_from: str | None = None,
@@ -81,10 +102,12 @@ def moves_output(start: str, roll: int, horse: bool = False, came_from: str | No
     from pnpkit.games.amber.rules.board_index import board_from_data
     from pnpkit.games.amber.rules.movement import legal_moves
 
+    if locale not in LOCALES:
+        raise CommandError(f"--locale must be ru or en (got '{locale}')")
     index = movement_index(locale)
     ids, shown = index["board"]["ids"], index["shown"]
-    here = ids[find_field(index, start)]
-    back = ids[find_field(index, came_from)] if came_from else None
+    here = ids[find_field(index, start, locale)]
+    back = ids[find_field(index, came_from, locale, "--came-from")] if came_from else None
     names = dict(zip(ids, shown, strict=True))
     moves = legal_moves(board_from_data(index["board"]), here, roll, came_from=back, horse=horse)
     if as_json:
@@ -104,7 +127,7 @@ def moves_output(start: str, roll: int, horse: bool = False, came_from: str | No
     if not moves:
         lines.append("  ходов нет" if ru else "  no legal move")
     for m in moves:
-        route = " → ".join(names[f] for f in m.route)
+        route = " → ".join(names[f] for f in m.route) or ("остаться на месте" if ru else "stay where you are")
         tag = (" (остановка проходом)" if ru else " (stopping in passing)") if m.in_passing else ""
         lines.append(f"  {names[m.dest]}{tag}: {route}")
         if m.stops and not m.in_passing:

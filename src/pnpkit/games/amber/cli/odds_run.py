@@ -14,10 +14,12 @@ _WORDS = {
     "ru": {
         "head": "Бой: у тебя {you} + 1к6, у противника {enemy} + 1к6 (точный расчёт по 36 исходам)",
         "win": "победа", "draw": "ничья", "loss": "поражение",
+        "range": "{name}: нужно число от 0 до {high}, получено {value}",
     },
     "en": {
         "head": "Battle: you {you} + 1d6, the opponent {enemy} + 1d6 (exact, over the 36 outcomes)",
         "win": "win", "draw": "draw", "loss": "loss",
+        "range": "{name} must be between 0 and {high} (got {value})",
     },
 }
 
@@ -54,7 +56,7 @@ def odds_output(you: int, enemy: int, *, as_json: bool = False, locale: str = "r
         raise CommandError(f"--locale must be ru or en (got '{locale}')")
     for name, value in (("--you", you), ("--enemy", enemy)):
         if not 0 <= value <= MAX_VALUE:
-            raise CommandError(f"{name} must be between 0 and {MAX_VALUE} (got {value})")
+            raise CommandError(_WORDS[locale]["range"].format(name=name, high=MAX_VALUE, value=value))
     report = odds_report(you, enemy)
     if as_json:
         return json_text(report)

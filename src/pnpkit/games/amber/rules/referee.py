@@ -32,7 +32,7 @@ from typing import Any
 from pnpkit.games.amber.rules import combat, engine
 from pnpkit.games.amber.rules.conditions import usable
 from pnpkit.games.amber.rules.payments import THING_COST, compensation_plan
-from pnpkit.games.amber.rules.referee_text import COMMANDS, REFUSALS, said_with_names
+from pnpkit.games.amber.rules.referee_text import COMMANDS, REFUSALS, option_labels, said_with_names
 from pnpkit.games.amber.rules.rules import AmberRules, RandomDice, Roll, load_rules
 from pnpkit.games.amber.rules.state import STATS, GameState
 from pnpkit.games.amber.rules.step_debt import step_debt
@@ -122,6 +122,15 @@ class AmberTable:
     #: player whose turn it was, the step's Russian text).  Derived from the log, so not
     #: part of the digest (to_json): older sessions replay unchanged.
     steps: tuple[tuple[int, str], ...] = ()
+    #: the game as it stands at the pause of the action under way (the engine works on a
+    #: clone, so ``game`` keeps the fields and points of before the action: a traveller
+    #: asked a question in the Temple of Baal stood «in the Jungle» on the status).  For
+    #: showing only, derived from the log like ``steps``, so not part of the digest.
+    paused: GameState | None = None
+
+    def shown(self) -> GameState:
+        """The game as the table sees it now, the action under way included."""
+        return self.paused if self.pending is not None and self.paused is not None else self.game
 
 
 def action_json(action: engine.Action) -> dict[str, Any]:
@@ -376,7 +385,7 @@ class AmberReferee(GameReferee):
         if command in ("choose", "yes", "no", "pass", "buy", "sell", "trade"):
             if pending is None or pending.pause.kind != "question":
                 raise refusal(REFUSALS, "no_question")
-            index = self._answer_index(pending.pause, command, args)
+            index = self._answer_index(pending.pause, command, args, _names(table))
             return self._run(table, replace(pending, answers=pending.answers + (index,)), dice)
         raise refusal(REFUSALS, "unknown_command", command=command)
 
@@ -486,6 +495,7 @@ class AmberReferee(GameReferee):
         except _NeedAnswer as q:
             pause = Pause("question", q.who, q.question, tuple(q.options), q.info)
             new = replace(pending, pause=pause, rolls=tuple(runner.used), shown=len(events))
+            table = replace(table, paused=state)
             ask = Event("question", {"player": table.game.players[q.who].name, "question": q.question,
                                      "options": [jsonable(o) for o in q.options], "info": jsonable(q.info),
                                      "players": [p.name for p in table.game.players]})
@@ -495,6 +505,7 @@ class AmberReferee(GameReferee):
             fight = self._look_ahead(table, pending, runner, len(events))
             pause = Pause("fight", table.game.turn, fight=fight)
             new = replace(pending, pause=pause, rolls=tuple(runner.used), shown=len(events))
+            table = replace(table, paused=state)
             ready = Event("fight_ready", {"player": table.game.current.name, **fight}, rule="amber.battle")
             shown = _with_rules(events[pending.shown:])
             return _noted(replace(table, pending=new), shown, table.game.turn), shown + [ready]
@@ -553,7 +564,8 @@ class AmberReferee(GameReferee):
                 "parts": [], "enemy_parts": [], "you_dice": "1d6", **_odds_json(odds)}
 
     # -- answers ------------------------------------------------------------------------
-    def _answer_index(self, pause: Pause, command: str, args: list[str]) -> int:
+    def _answer_index(self, pause: Pause, command: str, args: list[str],
+                      players: Sequence[str] = ()) -> int:
         options = list(pause.options)
         text = " ".join(args).strip()
         if command == "yes":
@@ -571,7 +583,7 @@ class AmberReferee(GameReferee):
                 if 1 <= n <= len(options):
                     return n - 1
                 raise refusal(REFUSALS, "option_range", options=len(options))
-            return self._match_option(pause, text)
+            return self._match_option(pause, text, players)
         if command == "trade":
             give, get = self._trade_words(args)
             for i, o in enumerate(options):
@@ -584,7 +596,7 @@ class AmberReferee(GameReferee):
                 if isinstance(o, (tuple, list)) and o[0] == "buy" and stat in o[1]["get"]:
                     return i
             raise refusal(REFUSALS, "cannot_buy")
-        return self._match_option(pause, text)
+        return self._match_option(pause, text, players)
 
     def _trade_words(self, args: list[str]) -> tuple[str, str]:
         words = [STAT_WORDS.get(a.casefold()) for a in args if a not in ("->", "→")]
@@ -592,7 +604,9 @@ class AmberReferee(GameReferee):
             raise refusal(REFUSALS, "trade_usage")
         return words[0], words[1]
 
-    def _match_option(self, pause: Pause, text: str) -> int:
+    def _match_option(self, pause: Pause, text: str, players: Sequence[str] = ()) -> int:
+        """The answer named by ``text``: an id, a thing's name, or the label the answer
+        is shown with (``выбрать да`` when the answers read «1. нет, 2. да»)."""
         wanted = text.casefold()
         if not wanted:
             raise refusal(REFUSALS, "which_option")
@@ -602,7 +616,15 @@ class AmberReferee(GameReferee):
                 if isinstance(o, str) and (o.casefold() == wanted or names.get(o, "").casefold() == wanted
                                            or o.casefold().split(".", 1)[-1] == wanted):
                     return i
-        raise refusal(REFUSALS, "no_option", text=text)
+        labels = {locale: option_labels(self, pause.question, pause.options, players, locale)
+                  for locale in ("ru", "en")}
+        for said in labels.values():
+            found = [i for i, label in enumerate(said) if label.casefold() == wanted]
+            if len(found) == 1:
+                return found[0]
+        shown = lambda locale: ", ".join(f"{n}. {label}" for n, label in  # noqa: E731
+                                         enumerate(labels[locale], start=1))
+        raise refusal(REFUSALS, "no_option", text=text, options=shown)
 
     def completions(self, table: AmberTable, command: str, locale: str) -> list[str]:
         """What ``play`` completes after a command: field names after ``move`` (the
@@ -643,7 +665,8 @@ class AmberReferee(GameReferee):
         pending = before.pending
         if action.command in SPENDING_ANSWERS and pending is not None and pending.pause.kind == "question":
             pause = pending.pause
-            if pause.options[self._answer_index(pause, action.command, list(action.args))] in DECLINE:
+            if pause.options[self._answer_index(pause, action.command, list(action.args),
+                                                _names(before))] in DECLINE:
                 return None  # declining may cost an entry fee, but it is not a choice to spend
             name = before.game.players[pause.who].name
             return pause.who, sum(int(e.data.get("amount", 0)) for e in events
@@ -911,6 +934,10 @@ class AmberReferee(GameReferee):
 GM_COMMANDS = ("place", "give", "adjust")
 #: the answers to a question that may spend thalers (``no`` and ``pass`` decline)
 SPENDING_ANSWERS = ("choose", "yes", "buy", "sell", "trade")
+
+
+def _names(table: AmberTable) -> tuple[str, ...]:
+    return tuple(p.name for p in table.game.players)
 
 
 def _noted(table: AmberTable, events: Sequence[Event], who: int) -> AmberTable:

@@ -338,6 +338,13 @@ class _Say:
         return str(option)
 
 
+def option_labels(referee: AmberReferee, question: str, options: Sequence[Any],
+                  players: Sequence[str], locale: str) -> list[str]:
+    """The answers of a question as the table is shown them («да», «Кольт», «3 талера»)."""
+    say = _Say(referee, locale)
+    return [say.option(question, o, players) for o in options]
+
+
 def said_with_names(referee: AmberReferee, refused: Refused) -> RuleError:
     """A refusal of the engine (its key and values) said in Russian and English with the
     names of the things, friends and fields it mentions, as the referee names them."""
@@ -443,7 +450,8 @@ def _event_lines(say: _Say, e: Event, referee: AmberReferee) -> list[str]:  # no
         for m in full:
             steps = m.get("steps", d["roll"])  # a horse or an ability changes the count: say so
             note = say.m("moves_steps", steps=say.count("steps", steps)) if steps != d["roll"] else ""
-            lines.append(f"  {say.name(m['to'])}{note}: " + " → ".join(say.name(f) for f in m["route"]))
+            route = " → ".join(say.name(f) for f in m["route"]) or say.m("moves_stay")  # a roll of 0
+            lines.append(f"  {say.name(m['to'])}{note}: {route}")
         if passing:
             lines.append(say.m("moves_in_passing")
                          + ", ".join(say.name(m["to"]) for m in passing))
@@ -640,7 +648,7 @@ def option_texts(ru: Game, other: Game) -> dict[str, str]:
 
 def status_lines(referee: AmberReferee, table: AmberTable, locale: str) -> list[str]:
     say = _Say(referee, locale)
-    game = table.game
+    game = table.shown()  # mid-action: where the players stand and what they have now
     lines = [say.m("status_round", tour=game.tour, bank=game.bank, mafia=game.mafia, deck=say.count("cards", len(game.deck)))]
     for i, p in enumerate(game.players):
         mark = "→ " if i == game.turn and not game.over else "  "
@@ -1092,6 +1100,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "moves_in_passing": "  остановиться проходом: ",
         "moves_steps": " ({steps})",
         "moves_none": "  ходов нет",
+        "moves_stay": "остаться на месте",
         "odds": "Бой {you} против {enemy} (по 1к6 каждому): победа {win}, ничья {draw}, поражение {loss} (точно)",
         "pay_plan": "{player} {player:должен|должна} заплатить: {debt}. План по правилу компенсации:",
         "pay_plan_nothing": "  платить нечем",
@@ -1286,6 +1295,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "moves_in_passing": "  stop in passing: ",
         "moves_steps": " ({steps})",
         "moves_none": "  no legal move",
+        "moves_stay": "stay where you are",
         "odds": "Battle {you} against {enemy} (1d6 each): win {win}, draw {draw}, loss {loss} (exact)",
         "pay_plan": "{player} owes {debt}. The compensation plan:",
         "pay_plan_nothing": "  nothing left to pay with",
@@ -1472,7 +1482,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "cannot_buy": "здесь так не купить (или не хватает денег)",
         "trade_usage": "обмен ОТДАЮ ПОЛУЧАЮ, например обмен сила ум",
         "which_option": "какой вариант? выбрать N",
-        "no_option": "нет варианта «{text}»",
+        "no_option": "нет варианта «{text}» (есть: {options})",
         "traveller_out": "этот путник выбыл",
         "deal_usage": "обмен ИГРОК ЧТО… за ЧТО… (вещи, карты, трофеи; число — талеры), "
                       "например обмен Борис кольт за 12",
@@ -1537,7 +1547,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "cannot_buy": "you cannot buy that here (or cannot afford it)",
         "trade_usage": "trade GIVE GET, e.g. trade strength mind",
         "which_option": "which option? choose N",
-        "no_option": "no option '{text}'",
+        "no_option": "no option '{text}' (there are: {options})",
         "traveller_out": "this traveller is out of the game",
         "deal_usage": "trade PLAYER THINGS… for THINGS… (items, cards, trophies; a number for "
                       "thalers), e.g. trade Boris item.colt for 12",

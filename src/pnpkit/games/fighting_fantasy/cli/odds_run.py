@@ -20,6 +20,7 @@ _WORDS = {
         "optimal": "С УДАЧЕЙ {l} при лучшей тактике: {p} (раундов в среднем: {r})",
         "always": "Если испытывать удачу при каждой возможности: {p}",
         "policy": "Лучшая тактика:",
+        "range": "{name}: нужно число от {low} до {high}, получено {value}",
     },
     "en": {
         "fight": "Fight: SKILL {s}, STAMINA {t} against SKILL {s2}, STAMINA {t2}",
@@ -29,6 +30,7 @@ _WORDS = {
         "optimal": "With LUCK {l} used optimally: {p} (rounds on average: {r})",
         "always": "Testing your luck at every chance: {p}",
         "policy": "Best policy:",
+        "range": "{name} must be between {low} and {high} (got {value})",
     },
 }
 
@@ -41,9 +43,9 @@ def format_number(x: float, locale: str) -> str:
     return decimal(x, locale, 2)
 
 
-def _check_range(name: str, value: int, low: int, high: int) -> None:
+def _check_range(name: str, value: int, low: int, high: int, locale: str = "en") -> None:
     if not low <= value <= high:
-        raise CommandError(f"{name} must be between {low} and {high} (got {value})")
+        raise CommandError(_WORDS[locale]["range"].format(name=name, low=low, high=high, value=value))
 
 
 def odds_output(skill: int, stamina: int, enemy_skill: int, enemy_stamina: int, *,
@@ -54,12 +56,12 @@ def odds_output(skill: int, stamina: int, enemy_skill: int, enemy_stamina: int, 
 
     if locale not in _WORDS:
         raise CommandError(f"--locale must be ru or en (got '{locale}')")
-    _check_range("--skill", skill, 1, MAX_SKILL)
-    _check_range("--enemy-skill", enemy_skill, 1, MAX_SKILL)
-    _check_range("--stamina", stamina, 1, MAX_STAMINA)
-    _check_range("--enemy-stamina", enemy_stamina, 1, MAX_STAMINA)
+    _check_range("--skill", skill, 1, MAX_SKILL, locale)
+    _check_range("--enemy-skill", enemy_skill, 1, MAX_SKILL, locale)
+    _check_range("--stamina", stamina, 1, MAX_STAMINA, locale)
+    _check_range("--enemy-stamina", enemy_stamina, 1, MAX_STAMINA, locale)
     if luck is not None:
-        _check_range("--luck", luck, 0, MAX_LUCK)
+        _check_range("--luck", luck, 0, MAX_LUCK, locale)
 
     preset = "instant-kill" if instant_kill else "classic"
     plain = FightSolver(skill, [enemy_skill], instant_kill=instant_kill).odds(

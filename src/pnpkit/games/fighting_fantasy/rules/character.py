@@ -24,9 +24,12 @@ class Stat:
         return cls(initial=value, current=value)
 
     def add(self, amount: int, *, may_exceed_initial: bool = False) -> Stat:
+        """``amount`` more (or less), never below 0.  A gain stops at the initial value
+        unless a rule lets it pass; a loss is only a loss: LUCK 15/10 (raised past its
+        initial value by a rule) tested once is 14/10, not 10/10."""
         value = self.current + amount
-        if not may_exceed_initial:
-            value = min(value, self.initial)
+        if not may_exceed_initial and amount > 0:
+            value = min(value, max(self.initial, self.current))
         return replace(self, current=max(0, value))
 
 

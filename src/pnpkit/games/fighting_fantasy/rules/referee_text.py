@@ -12,17 +12,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from pnpkit.rules.messages import say, tree
+from pnpkit.rules.messages import counted, say, tree
 from pnpkit.rules.session import Event
 
 MESSAGES: dict[str, dict[str, Any]] = {
     "ru": {
         "percent": "{value} %",
         "points": "{sign}{value} п.п.",
+        # a number of STAMINA points, as the gamebooks write them («1 ВЫНОСЛИВОСТЬ», «2 ВЫНОСЛИВОСТИ»)
+        "counts": {"stamina": "{n} ВЫНОСЛИВОСТЬ|{n} ВЫНОСЛИВОСТИ|{n} ВЫНОСЛИВОСТИ"},
         "opponent": "{name} (МАСТЕРСТВО {skill}, ВЫНОСЛИВОСТЬ {stamina})",
         "luck": {
             "blow": "{player:Ты ранил|Ты ранила}: {name}. Испытать удачу?",
-            "wound": "Тебя ранил: {name}. Испытать удачу?",
+            "wound": "Тебя ранит {name}. Испытать удачу?",
             "escape": "Прощальный удар при бегстве ({name}). Испытать удачу?",
             "commands": "удача — испытать, удача нет — не испытывать",
             "escape_odds": "Шанс пережить удар: с испытанием {test}, без — {plain}.",
@@ -43,9 +45,9 @@ MESSAGES: dict[str, dict[str, Any]] = {
             "attack": "{name} {attack}",
             "double_six": "Две шестёрки: {target} гибнет на месте!",
             "parried": "Удары отбиты, никто не ранен.",
-            "hero_hit": "Ты теряешь {amount} ВЫНОСЛИВОСТИ (бьёт {by}), остаётся {stamina}.",
-            "opponent_hit": "{who} теряет {amount} ВЫНОСЛИВОСТИ, остаётся {stamina}.",
-            "slain": "{name} повержен.",
+            "hero_hit": "Ты теряешь {lost} (бьёт {by}), остаётся {stamina}.",
+            "opponent_hit": "{who} теряет {lost}, остаётся {stamina}.",
+            "slain": "Противник повержен: {name}.",
             "hero_dead": "{player:Ты погиб|Ты погибла}. Приключение окончено.",
             "won": "Победа! ({opponents})",
             "escaped": "{player:Ты сбежал|Ты сбежала} из боя.",
@@ -90,6 +92,7 @@ MESSAGES: dict[str, dict[str, Any]] = {
     "en": {
         "percent": "{value}%",
         "points": "{sign}{value} pp",
+        "counts": {"stamina": "{n} STAMINA|{n} STAMINA"},
         "opponent": "{name} (SKILL {skill}, STAMINA {stamina})",
         "luck": {
             "blow": "You wounded {name}. Test your Luck?",
@@ -114,8 +117,8 @@ MESSAGES: dict[str, dict[str, Any]] = {
             "attack": "{name} {attack}",
             "double_six": "Double six: {target} dies on the spot!",
             "parried": "Blows parried; nobody is hurt.",
-            "hero_hit": "You lose {amount} STAMINA ({by} strikes); {stamina} left.",
-            "opponent_hit": "{who} loses {amount} STAMINA; {stamina} left.",
+            "hero_hit": "You lose {lost} ({by} strikes); {stamina} left.",
+            "opponent_hit": "{who} loses {lost}; {stamina} left.",
             "slain": "{name} is slain.",
             "hero_dead": "You are dead. The adventure is over.",
             "won": "Victory! ({opponents})",
@@ -415,11 +418,10 @@ def _event_lines(event: Event, locale: str) -> list[str]:  # noqa: C901 - one br
         return [say(MESSAGES, "luck.test", locale, total=d["total"], luck=d["luck"],
                     verdict=verdict, left=max(0, d["luck"] - 1))]
     if kind == "damage":
+        lost = counted(MESSAGES, "counts.stamina", int(d["amount"]), locale)
         if d["hero"]:
-            return [say(MESSAGES, "fight.hero_hit", locale, amount=d["amount"], by=d["by"],
-                        stamina=d["stamina"])]
-        return [say(MESSAGES, "fight.opponent_hit", locale, who=d["who"], amount=d["amount"],
-                    stamina=d["stamina"])]
+            return [say(MESSAGES, "fight.hero_hit", locale, lost=lost, by=d["by"], stamina=d["stamina"])]
+        return [say(MESSAGES, "fight.opponent_hit", locale, who=d["who"], lost=lost, stamina=d["stamina"])]
     if kind == "slain":
         return [] if d["instant"] else [say(MESSAGES, "fight.slain", locale, name=d["name"])]
     if kind == "hero_dead":

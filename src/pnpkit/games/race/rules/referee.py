@@ -174,10 +174,10 @@ class RaceReferee(GameReferee):
 
     def commands(self, state: RefereeState) -> list[CommandSpec]:
         if state.race.over:
-            return [command("where", COMMANDS, "where", logged=False)]
+            return [command("where", COMMANDS, "where", logged=False, usage_key="where_usage")]
         return [
             command("turn", COMMANDS, "turn", usage_key="turn_usage"),
-            command("where", COMMANDS, "where", logged=False),
+            command("where", COMMANDS, "where", logged=False, usage_key="where_usage"),
         ]
 
     def current_player(self, state: RefereeState) -> str | None:
@@ -190,7 +190,7 @@ class RaceReferee(GameReferee):
 
     def apply(self, state: RefereeState, action: Action, dice: DiceSource):
         if action.command == "where":
-            return state, self._where(state)
+            return state, self._where(state, self._whose(state, action))
         if action.command != "turn":
             raise refusal(REFUSALS, "unknown_command", command=action.command)
         if state.race.over:
@@ -198,9 +198,7 @@ class RaceReferee(GameReferee):
         mover = state.race.to_move
         if action.actor is not None and action.actor != state.names[mover]:
             raise refusal(REFUSALS, "not_your_turn", player=state.names[mover])
-        if len(action.args) > 1:
-            raise refusal(REFUSALS, "one_target")
-        target = action.args[0] if action.args else None
+        target = " ".join(action.args) if action.args else None  # «ход Вика Петрова»
         if target is not None and target not in state.names:
             raise refusal(REFUSALS, "no_player", target=target, players=", ".join(state.names))
 
@@ -234,10 +232,26 @@ class RaceReferee(GameReferee):
         rule = f"race.cell.{e.get('cell')}" if e.kind == "obstacle" and not e.get("lane") else ""
         return Event(e.kind, data, rule)
 
-    def _where(self, state: RefereeState) -> list[Event]:
-        seat = state.race.to_move
+    def _whose(self, state: RefereeState, action: Action) -> int:
+        """The seat ``where`` asks about: the name given, else ``--player``, else whose
+        turn it is; an unknown name is refused (never answered for someone else)."""
+        name = " ".join(action.args) if action.args else action.actor  # «где Вика Петрова»
+        if name is None:
+            return state.race.to_move
+        if name not in state.names:
+            raise refusal(REFUSALS, "no_player", target=name, players=", ".join(state.names))
+        return state.names.index(name)
+
+    def _where(self, state: RefereeState, seat: int) -> list[Event]:
         pawn = state.race.pawns[seat]
-        events = []
+        name = state.names[seat]
+        blocked = ("finished" if pawn.finished else "skip" if pawn.skip
+                   else "waits" if isinstance(pawn.stand, Waiting)
+                   else "stands" if pawn.stand is not None else "gives" if pawn.give else "")
+        if blocked:
+            faces = list(pawn.stand.faces) if blocked == "stands" else []
+            return [Event("where_blocked", {"name": name, "why": blocked, "faces": faces})]
+        events = [Event("where_head", {"name": name})]
         for face in range(1, 7):
             table = Table(state.race, self.data.track, state.options, _SessionDice(None))
             p = table.pawns[seat]
@@ -245,8 +259,6 @@ class RaceReferee(GameReferee):
             if p.mods:
                 add, times = p.mods[0]
                 value = max(0, face * times + add)
-            if pawn.skip or pawn.stand is not None or pawn.give or pawn.finished:
-                break
             table._shift(seat, value)
             events.append(Event("where", {"name": state.names[seat], "face": face,
                                           "to": [p.pos if not p.finished else 149, p.lane, p.step]}))
@@ -258,6 +270,13 @@ class RaceReferee(GameReferee):
         lines = []
         names = self.names(locale)
         for event in events:
+            if event.kind == "where_head":
+                lines.append(say(STATUS, "where_head", locale, name=event.data["name"]))
+                continue
+            if event.kind == "where_blocked":
+                lines.append(say(STATUS, f"where_{event.data['why']}", locale, name=event.data["name"],
+                                 faces="/".join(str(f) for f in event.data["faces"])))
+                continue
             if event.kind == "where":
                 to = place_text(event.data["to"], locale, names)
                 cell, lane, _ = event.data["to"]

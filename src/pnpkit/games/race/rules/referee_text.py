@@ -203,7 +203,6 @@ REFUSALS: dict[str, dict[str, str]] = {
         "unknown_command": "в гонке нет команды «{command}»: ходят командой «ход»",
         "over": "игра уже окончена",
         "not_your_turn": "сейчас ходит {player}",
-        "one_target": "после «ход» можно назвать только одного игрока",
         "no_player": "нет игрока «{target}» (игроки: {players})",
         "pick_player": "препятствие просит выбрать игрока: повторите ход как «ход ИМЯ» ({players}); "
                        "кубики будут те же",
@@ -218,7 +217,6 @@ REFUSALS: dict[str, dict[str, str]] = {
         "unknown_command": "the race has no command '{command}': play with turn",
         "over": "the game is over",
         "not_your_turn": "it is {player}'s turn",
-        "one_target": "name at most one player after turn",
         "no_player": "no player '{target}' (players: {players})",
         "pick_player": "an obstacle asks you to pick a player: take the turn again as 'turn NAME' "
                        "({players}); the dice will be the same",
@@ -229,13 +227,15 @@ REFUSALS: dict[str, dict[str, str]] = {
 COMMANDS: dict[str, dict[str, str]] = {
     "ru": {
         "turn": "бросить кубик и сыграть ход (ИМЯ — кого выбрать, если спросят)",
-        "where": "куда ведёт каждый бросок",
+        "where": "куда ведёт каждый бросок (ИМЯ — чья фишка; без него — того, кто ходит)",
         "turn_usage": "[ИМЯ]",
+        "where_usage": "[ИМЯ]",
     },
     "en": {
         "turn": "roll and play the turn (NAME: whom to pick if asked)",
-        "where": "where each roll leads",
+        "where": "where each roll leads (NAME: whose pawn; without it, the one to move)",
         "turn_usage": "[NAME]",
+        "where_usage": "[NAME]",
     },
 }
 ROLLS: dict[str, dict[str, str]] = {
@@ -254,6 +254,12 @@ STATUS: dict[str, dict[str, str]] = {
         "switch": "{name}: {value}",
         "where": "{face} → {to}",
         "where_named": "{face} → {to} «{title}»",
+        "where_head": "{name}, куда ведёт бросок:",
+        "where_finished": "{name} уже на финише: бросать больше не нужно",
+        "where_skip": "{name} пропускает ход: этот бросок фишку не сдвинет",
+        "where_waits": "{name} стоит, пока не обгонят: бросок фишку не сдвинет",
+        "where_stands": "{name} стоит, пока не выпадет {faces}",
+        "where_gives": "{name} отдаёт свой бросок: фишка не пойдёт",
     },
     "en": {
         "skip": "misses {turns}",
@@ -266,6 +272,12 @@ STATUS: dict[str, dict[str, str]] = {
         "switch": "{name}: {value}",
         "where": "{face} → {to}",
         "where_named": "{face} → {to} '{title}'",
+        "where_head": "{name}, where each roll leads:",
+        "where_finished": "{name} has finished: no more rolls needed",
+        "where_skip": "{name} misses this turn: a roll will not move the pawn",
+        "where_waits": "{name} stays until overtaken: a roll will not move the pawn",
+        "where_stands": "{name} stays until a roll of {faces}",
+        "where_gives": "{name} gives this roll away: the pawn will not move",
     },
 }
 
