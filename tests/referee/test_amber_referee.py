@@ -398,7 +398,7 @@ def test_a_trade_between_travellers_on_one_field_is_the_engines_trade():
     assert (a.items, a.trophies, a.stats["thalers"]) == ([], [], 25)
     assert (b.items, b.trophies, b.stats["thalers"]) == ([*b_items, "item.colt"], ["card.015"], 5)
     assert table.game.phase == "roll" and table.game.turn == 0 and table.pending is None  # the turn goes on
-    assert "A deal: Аня gives Colt, №15 Orc, Boris gives 25 thalers." in REFEREE.describe(events, "en")
+    assert "A deal: Аня gives Colt, No. 15 Orc, Boris gives 25 thalers." in REFEREE.describe(events, "en")
     assert "Сделка: Аня отдаёт Кольт, №15 Орк, Boris отдаёт 25 талеров." in REFEREE.describe(events, "ru")
     assert action.rolls == () and action.digest
     # the same words on the same table give the same state (what replay relies on)
@@ -420,7 +420,7 @@ def test_a_trophy_changes_hands_a_friend_never_and_things_may_be_named_by_id_nam
     with pytest.raises(RuleError) as info:
         _act(header, replace(table, game=game), 2, "trade", "Boris", "for", "card.018")
     assert (info.value.ru, info.value.en) == ("№18 Телепат — друг, а друзей не продают и не меняют",
-                                              "№18 Telepath is a friend, and friends are neither sold nor swapped")
+                                              "No. 18 Telepath is a friend, and friends are neither sold nor swapped")
 
 
 @pytest.mark.parametrize("words,ru,en", [
@@ -441,7 +441,7 @@ def test_a_refused_trade_shows_the_engines_reason_in_both_languages(words, ru, e
     (("Boris", "Золотая сова", "for", "5"), "ru", "Золотая сова не передаётся"),
     (("Boris", "item.golden-owl", "for", "5"), "en", "Golden Owl cannot change hands"),
     (("Boris", "for", "card.052"), "ru", "№52 Единорог — друг, а друзей не продают и не меняют"),
-    (("Boris", "for", "card.052"), "en", "№52 Unicorn is a friend, and friends are neither sold nor swapped"),
+    (("Boris", "for", "card.052"), "en", "No. 52 Unicorn is a friend, and friends are neither sold nor swapped"),
     (("Boris", "for", "99"), "ru", "у Boris нет 99 талеров"),
 ])
 def test_a_refused_trade_through_the_cli_names_things_in_the_session_language(tmp_path, monkeypatch,
@@ -643,3 +643,11 @@ def test_a_move_whose_step_count_differs_from_the_roll_says_how_many_steps(tmp_p
         lines = [line for line in out.splitlines() if word in line]
         assert len(lines) == sum(1 for m in short if m["steps"] == 5)
         assert not any("(6 " in line for line in out.splitlines())
+
+
+def test_english_names_cards_as_the_english_rulebook_does():
+    """A card in an English message is "No. 52 Unicorn", as the English rulebook writes
+    card numbers; it printed the Russian numero sign, "№52 Unicorn"."""
+    english, russian = REFEREE.names("en"), REFEREE.names("ru")
+    assert english["card.052"].startswith("No. 52 ") and russian["card.052"].startswith("№52 ")
+    assert not [name for name in english.values() if "№" in name]

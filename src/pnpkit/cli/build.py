@@ -61,8 +61,10 @@ def build(
     jobs: int | None = None,
     debug: bool = False,
 ) -> None:
-    """Build a print-and-play kit into OUT/<game>/<locale>/ (OUT/<game>/<locale>-letter/
-    on Letter paper, so the A4 kit beside it stays)."""
+    """Build a print-and-play kit into OUT/<game>/<locale>/.
+
+    Letter paper and low ink get folders of their own (<locale>-letter/, <locale>-mono/),
+    so the A4 colour kit beside them stays."""
     if paper not in {"a4", "letter"}:
         fail(f"--paper must be a4 or letter (got '{paper}')")
     if ink not in {"color", "mono"}:

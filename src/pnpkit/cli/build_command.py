@@ -35,8 +35,10 @@ def build_command(
              "usable cores); 1 builds them one after another in this process.")] = None,
     debug: Annotated[bool, typer.Option("--debug", help="Show a traceback on internal errors.")] = False,
 ) -> None:
-    """Build a print-and-play kit into OUT/<game>/<locale>/ (OUT/<game>/<locale>-letter/
-    on Letter paper, so the A4 kit beside it stays)."""
+    """Build a print-and-play kit into OUT/<game>/<locale>/.
+
+    Letter paper and low ink get folders of their own (<locale>-letter/, <locale>-mono/),
+    so the A4 colour kit beside them stays."""
     build(game=game, locale=locale, paper=paper, out=out, only=only, ink=ink, duplex=duplex, back_offset=back_offset, strict=strict, booklet=booklet, cards=cards, force=force, jobs=jobs, debug=debug)
 
 

@@ -890,7 +890,7 @@ class AmberReferee(GameReferee):
         if key not in self._memo:
             from pnpkit.games.amber.rules.referee_text import names_of
 
-            self._memo[key] = names_of(self.game(locale))
+            self._memo[key] = names_of(self.game(locale), locale)
         return self._memo[key]
 
     def effect_texts(self, locale: str) -> dict[str, str]:

@@ -216,13 +216,15 @@ def _ru(locale: str) -> bool:
     return locale != "en"
 
 
-def names_of(game: Game) -> dict[str, str]:
-    """Display names of every id in a (localized) game; cards carry their number."""
+def names_of(game: Game, locale: str = "ru") -> dict[str, str]:
+    """Display names of every id in a (localized) game; cards carry their number, as the
+    locale's rulebook writes it (№52 in Russian, No. 52 in English)."""
+    sign = "№" if _ru(locale) else "No. "
     names: dict[str, str] = {}
     for f in game.fields:
         names[f.id] = f.name
     for c in game.cards:
-        names[c.id] = f"№{c.number} {c.name}" if c.number else c.name
+        names[c.id] = f"{sign}{c.number} {c.name}" if c.number else c.name
     for group in (game.items, game.characters, game.regions, game.tables):
         for x in group:
             names[x.id] = x.name
