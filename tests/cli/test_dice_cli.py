@@ -231,3 +231,11 @@ def test_the_command_list_says_what_dice_does_in_one_sentence():
 def test_an_unknown_locale_is_refused(locale):
     result = run("2d6", "--locale", locale)
     assert result.exit_code == 2 and "--locale must be ru or en" in result.output
+
+
+def test_a_huge_count_of_outcomes_is_written_as_its_order_of_magnitude():
+    """100d100 has 10^200 outcomes: the heading wrote all 201 digits."""
+    ru = run("100d100", "--exact").output.splitlines()[0]
+    en = run("20d6", "--exact", "--locale", "en").output.splitlines()[0]
+    assert ru.endswith("(≈1·10^200 исходов):") and en.endswith("(≈3.66·10^15 outcomes):")
+    assert run("3d6", "--exact").output.splitlines()[0].endswith("(216 исходов):")

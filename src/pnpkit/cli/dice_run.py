@@ -157,6 +157,8 @@ def _exact_text(text: str, rows: list[tuple[int, int]], outcomes: int, mean, as_
     fwidth = max(len(f) for f in fractions)
     title = "exact distribution of" if en else "точное распределение"
     counted = plural(outcomes, OUTCOMES["en" if en else "ru"], "en" if en else "ru")
+    if outcomes >= 10 ** 15:  # 100d100 has a 201-digit count: its order of magnitude reads better
+        counted = counted.replace(str(outcomes), _magnitude(outcomes, "en" if en else "ru"))
     lines = [f"{title} {text} ({counted}):"]
     per_share = min(200, MAX_BAR * outcomes / max(n for _, n in rows))
     for (value, n), frac in zip(rows, fractions, strict=True):
@@ -170,3 +172,12 @@ def _exact_text(text: str, rows: list[tuple[int, int]], outcomes: int, mean, as_
         mean_text = f"{mean} ≈ {mean_text.replace('.', ',') if not en else mean_text}"
     lines.append(f"{'mean' if en else 'среднее'}: {mean_text}")
     return "\n".join(lines) + "\n"
+
+
+def _magnitude(n: int, locale: str) -> str:
+    """A huge whole number as ≈m·10^e, three significant digits (≈2,54·10^20 in Russian)."""
+    exponent = len(str(n)) - 1
+    mantissa = f"{n / 10 ** exponent:.3g}" if exponent < 300 else str(n)[0]
+    if locale == "ru":
+        mantissa = mantissa.replace(".", ",")
+    return f"≈{mantissa}·10^{exponent}"
