@@ -116,6 +116,28 @@ def test_verify_finds_an_edited_roll(table):
     assert div.value.index == 2 and "seed" in div.value.text("en")
 
 
+def test_verify_names_an_edited_roll_even_where_its_digest_breaks(table):
+    """`replay --verify` read the file as opening does, digests first: a roll edited by
+    hand was reported as "the game state differs", not as the roll the seed disowns."""
+    for _ in range(3):
+        table.act("move")
+    path = table.file.path
+    intact, result = Table.open_verified(path)
+    assert len(intact.actions) == 3 and result.seed_checked == 3
+    lines = path.read_text("utf-8").splitlines()
+    record = json.loads(lines[2])
+    new_face = record["rolls"][0]["faces"][0] % 6 + 1
+    record["rolls"][0].update(faces=[new_face], total=new_face)
+    lines[2] = json.dumps(record, ensure_ascii=False)
+    path.write_text("\n".join(lines) + "\n", "utf-8")
+    with pytest.raises(SessionFileError) as opening:
+        Table.open(path)
+    assert "differs" in opening.value.en
+    with pytest.raises(SessionFileError) as verified:
+        Table.open_verified(path)
+    assert verified.value.line == 3 and "the seed gives" in verified.value.en
+
+
 @pytest.mark.parametrize("damage, line", [
     (lambda ls: ls.__setitem__(2, ls[2][:-5]), 3),                      # cut JSON
     (lambda ls: ls.__setitem__(1, '{"n": 1, "cmd": "move"}'), 2),        # missing fields

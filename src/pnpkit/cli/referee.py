@@ -523,12 +523,16 @@ def replay_command(
 
     result: dict[str, Any] = {"file": str(file), "verified": verify}
     try:
-        table = _open(file, locale)
         if verify:
-            checked = table.verify()
+            from pnpkit.referee.table import Table
+
+            table, checked = Table.open_verified(file)
+            _warn_torn(table, locale)
             result.update(seed_checked_rolls=checked.seed_checked,
                           entered_by_hand_rolls=len(checked.entered_by_hand),
                           entered_by_hand_actions=sorted(set(checked.entered_by_hand)))
+        else:
+            table = _open(file, locale)
     except SessionFileError as exc:
         if not exc.line or exc.line == 1:
             _fail(exc.text(locale))

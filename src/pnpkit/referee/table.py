@@ -155,15 +155,26 @@ class Table:
             yield lock
 
     @classmethod
+    def open_verified(cls, path: Path | str) -> tuple[Table, ReplayResult]:
+        """Read and replay with every roll regenerated from the seed as it is met: a roll
+        changed by hand is named as that roll, not as the state digest it then breaks."""
+        table, result = cls._replay_file(read_session_file(path), verify=True)
+        return table, result
+
+    @classmethod
     def _replayed(cls, file: SessionFile) -> Table:
+        return cls._replay_file(file)[0]
+
+    @classmethod
+    def _replay_file(cls, file: SessionFile, verify: bool = False) -> tuple[Table, ReplayResult]:
         referee = _referee_for(file.path, file.header.game)
         try:
-            result = replay(referee, file.header, file.actions)
+            result = replay(referee, file.header, file.actions, verify=verify)
         except ReplayDivergence as exc:
             raise SessionFileError(file.path, file.line_of(exc.index), exc.ru, exc.en) from None
         except RuleError as exc:  # the header itself is not playable
             raise SessionFileError(file.path, 1, exc.ru, exc.en) from None
-        return cls(file, referee, result.state, result.events)
+        return cls(file, referee, result.state, result.events), result
 
     # ------------------------------------------------------------------ reading
 
