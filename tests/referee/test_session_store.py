@@ -232,3 +232,64 @@ def test_new_over_a_folder_says_it_is_a_folder_not_to_use_force(tmp_path):
             Table.new(folder, _header(), force=force)
         assert "not a regular file" in caught.value.text("en") and "--force" not in caught.value.text("en")
     assert folder.is_dir()
+
+
+def _rule_corrected(monkeypatch):
+    """This version's rules move one cell further on a 6 (the same rolls, another state)."""
+    import counter_game
+
+    apply = counter_game.CounterReferee.apply
+
+    def corrected(self, state, action, dice):
+        new, events = apply(self, state, action, dice)
+        if action.command == "move" and dice.records and dice.records[-1].total == 6:
+            me = state.names.index(events[0].data["player"])
+            positions = list(new.positions)
+            positions[me] += 1
+            new = type(new)(**{**new.__dict__, "positions": tuple(positions)})
+        return new, events
+
+    monkeypatch.setattr(counter_game.CounterReferee, "apply", corrected)
+
+
+def test_a_session_made_unreadable_by_a_corrected_rule_is_re_recorded(table, monkeypatch):
+    """A rule corrected in an update left old sessions refused ("the state differs") for
+    good: --accept-rules re-records the digests, keeps every roll and a copy of the file."""
+    seed = 1
+    while True:  # a seed whose first moves roll a 6, so the correction changes the state
+        path = table.file.path.with_name(f"game-{seed}.pnp")
+        made = Table.new(path, _header(seed=seed))
+        for _ in range(6):
+            made.act("move")
+        if any(r.total == 6 for a in made.actions for r in a.rolls):
+            break
+        seed += 1
+    old_text = path.read_text("utf-8")
+    _rule_corrected(monkeypatch)
+    with pytest.raises(SessionFileError) as refused:
+        Table.open(path)
+    assert "--accept-rules" in refused.value.en and "--accept-rules" in refused.value.ru
+    accepted, changed, copy = Table.accept_rules(path)
+    sixes = [i for i, a in enumerate(made.actions, 1) if any(r.total == 6 for r in a.rolls)]
+    assert changed and changed[0] == sixes[0] and copy.read_text("utf-8") == old_text
+    reopened = Table.open(path)
+    assert reopened.state == accepted.state and reopened.verify().seed_checked == 6
+    assert [a.rolls for a in reopened.actions] == [a.rolls for a in made.actions]
+    assert Table.accept_rules(path)[1:] == ((), None)  # nothing more to re-record
+
+
+def test_accept_rules_still_refuses_a_roll_edited_by_hand(table, monkeypatch):
+    for _ in range(3):
+        table.act("move")
+    path = table.file.path
+    lines = path.read_text("utf-8").splitlines()
+    record = json.loads(lines[2])
+    new_face = record["rolls"][0]["faces"][0] % 6 + 1
+    record["rolls"][0].update(faces=[new_face], total=new_face)
+    lines[2] = json.dumps(record, ensure_ascii=False)
+    path.write_text("\n".join(lines) + "\n", "utf-8")
+    before = path.read_bytes()
+    with pytest.raises(SessionFileError) as refused:
+        Table.accept_rules(path)
+    assert refused.value.line == 3 and "the seed gives" in refused.value.en
+    assert path.read_bytes() == before and not path.with_name(path.name + ".bak").exists()

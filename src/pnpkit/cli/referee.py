@@ -56,6 +56,10 @@ CLI_MESSAGES: dict[str, dict[str, str]] = {
         "verify_by_hand": "Бросков, введённых с руки: {count} (действия {actions}); их нельзя "
                           "сверить с зерном — проверено лишь, что они допустимы по правилам.",
         "replay_ok": "Журнал воспроизводится; действий: {n}.",
+        "accepted": "Отпечатки состояния переписаны по правилам этой версии pnpkit (броски те же, "
+                    "все сверены): состояние изменилось с действия №{first}, таких действий {count}. "
+                    "Прежний файл сохранён в {copy}.",
+        "accepted_none": "Журнал и так совпадает с правилами этой версии; файл не менялся.",
         "diverge": "{file}:{line}: расхождение в действии №{n}: {why}",
         "torn": "{file}: последняя строка была записана не до конца (сбой во время записи) и пропущена",
         "bad_option": "--option: нужно ИМЯ=ЗНАЧЕНИЕ, получено «{text}»",
@@ -100,6 +104,10 @@ CLI_MESSAGES: dict[str, dict[str, str]] = {
         "verify_by_hand": "Rolls entered by hand: {count} (actions {actions}); they cannot be "
                           "checked against the seed, only against the rules.",
         "replay_ok": "The log replays: {n} actions.",
+        "accepted": "The state digests were re-recorded under this pnpkit's rules (the same rolls, "
+                    "all checked): the state changes from action #{first} on, in {count} action(s). "
+                    "The old file is kept as {copy}.",
+        "accepted_none": "The log already agrees with this version's rules; the file was not changed.",
         "diverge": "{file}:{line}: divergence at action #{n}: {why}",
         "torn": "{file}: the last line was cut short (a crash while writing) and was skipped",
         "bad_option": "--option: NAME=VALUE expected, got '{text}'",
@@ -512,6 +520,9 @@ def log(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
 def replay_command(
     verify: Annotated[bool, typer.Option(
         "--verify", help="Regenerate every roll from the seed and compare.")] = False,
+    accept_rules: Annotated[bool, typer.Option(
+        "--accept-rules", help="After an update corrected a rule: re-record the state digests under "
+        "this version's rules (every roll must still check; the old file is kept as FILE.bak).")] = False,
     file: FileOption = DEFAULT_FILE,
     as_json: JsonOption = False,
     locale: LocaleOption = None,
@@ -521,9 +532,15 @@ def replay_command(
     from pnpkit.referee.store import SessionFileError
     from pnpkit.rules.session import ReplayDivergence
 
-    result: dict[str, Any] = {"file": str(file), "verified": verify}
+    result: dict[str, Any] = {"file": str(file), "verified": verify or accept_rules}
     try:
-        if verify:
+        if accept_rules:
+            from pnpkit.referee.table import Table
+
+            table, changed, copy = Table.accept_rules(file)
+            _warn_torn(table, locale)
+            result.update(changed_actions=list(changed), backup=str(copy) if copy else None)
+        elif verify:
             from pnpkit.referee.table import Table
 
             table, checked = Table.open_verified(file)
@@ -548,6 +565,10 @@ def replay_command(
         result.update(ok=True, actions=len(table.actions))
     if as_json:
         _print_json(result)
+    elif result["ok"] and accept_rules:
+        changed = result["changed_actions"]
+        _echo(_t("accepted", locale, first=changed[0], count=len(changed), copy=result["backup"])
+              if changed else _t("accepted_none", locale))
     elif result["ok"] and not verify:
         _echo(_t("replay_ok", locale, n=result["actions"]))
     elif result["ok"]:

@@ -409,6 +409,18 @@ def rewrite_session_file(session: SessionFile, actions: tuple[Action, ...],
     return SessionFile(session.path, session.header, actions, stamp=_stamp(session.path))
 
 
+def backed_up(session: SessionFile, lock: SessionLock) -> Path:
+    """A copy of the session file as it is now, beside it (``game.pnp.bak``), written
+    atomically before the log is re-recorded; the caller holds the exclusive ``lock``."""
+    _check_writable(session.path, lock)
+    copy = _target(session.path).with_name(_target(session.path).name + ".bak")
+    try:
+        write_text_atomic(copy, _render(session.header, session.actions))
+    except OSError as exc:
+        raise _write_error(session.path, exc) from None
+    return copy
+
+
 def rewrite_header(session: SessionFile, header: SessionHeader, lock: SessionLock) -> SessionFile:
     """Replace the header, keeping every action (a gender told in ``play``), atomically;
     the caller holds the exclusive ``lock``."""

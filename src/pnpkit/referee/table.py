@@ -23,6 +23,7 @@ from pnpkit.referee.store import (
     SessionFile,
     SessionFileError,
     append_action,
+    backed_up,
     check_unchanged,
     create_session_file,
     read_locked,
@@ -160,6 +161,31 @@ class Table:
         changed by hand is named as that roll, not as the state digest it then breaks."""
         table, result = cls._replay_file(read_session_file(path), verify=True)
         return table, result
+
+    @classmethod
+    def accept_rules(cls, path: Path | str) -> tuple[Table, tuple[int, ...], Path | None]:
+        """Re-record the log's state digests under this version's rules, for a session a
+        pnpkit update made unreadable ("the state differs": a rule was corrected).  Every
+        roll must still be the one the rules ask for and, where generated, the seed's;
+        only the digests change.  Returns the table, the numbers of the actions whose
+        state now differs, and the copy of the old file (None when nothing changed)."""
+        with session_lock(path, exclusive=True) as lock:
+            file = read_locked(path, lock)
+            referee = _referee_for(file.path, file.header.game)
+            try:
+                result = replay(referee, file.header, file.actions, verify=True, check_digests=False)
+            except ReplayDivergence as exc:
+                raise SessionFileError(file.path, file.line_of(exc.index), exc.ru, exc.en) from None
+            except RuleError as exc:
+                raise SessionFileError(file.path, 1, exc.ru, exc.en) from None
+            changed = tuple(i for i, (action, fresh) in enumerate(zip(file.actions, result.digests, strict=True), 1)
+                            if action.digest != fresh)
+            copy = None
+            if changed:
+                copy = backed_up(file, lock)
+                actions = tuple(replace(a, digest=d) for a, d in zip(file.actions, result.digests, strict=True))
+                file = rewrite_session_file(file, actions, lock)
+        return cls(file, referee, result.state, result.events), changed, copy
 
     @classmethod
     def _replayed(cls, file: SessionFile) -> Table:

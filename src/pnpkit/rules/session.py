@@ -143,7 +143,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "one_expression": "нужно одно выражение, например: roll 2к6+3",
         "refused": "правила не позволяют это действие: {why}",
         "state_differs": "состояние игры после действия не совпадает с записанным "
-                         "(журнал правили вручную или изменились правила)",
+                         "(журнал правили вручную или изменились правила; если правила: "
+                         "pnpkit referee replay --accept-rules перепишет отпечатки)",
         "digest_missing": "у действия нет отпечатка состояния: pnpkit всегда его пишет, "
                           "значит журнал правили вручную",
         "bad_gender": "--player {text}: пол «{said}» не понятен; после второго двоеточия "
@@ -162,7 +163,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "one_expression": "give one expression, e.g.: roll 2d6+3",
         "refused": "the rules refuse this action: {why}",
         "state_differs": "the game state after this action differs from the recorded one "
-                         "(the log was edited, or the rules changed)",
+                         "(the log was edited, or the rules changed; if the rules: "
+                         "pnpkit referee replay --accept-rules re-records the digests)",
         "digest_missing": "the action has no state digest: pnpkit always writes one, "
                           "so the log was edited by hand",
         "bad_gender": "--player {text}: gender '{said}' is not understood; after the second colon "
@@ -411,10 +413,11 @@ class ReplayResult:
     events: tuple[tuple[Event, ...], ...]  # per action
     seed_checked: int = 0                  # rolls regenerated from the seed (verify only)
     entered_by_hand: tuple[int, ...] = ()  # action number of each typed-in roll (verify only)
+    digests: tuple[str, ...] = ()          # the state digest after each action, as recomputed
 
 
 def replay(referee: GameReferee, header: SessionHeader, actions: Iterable[Action],
-           verify: bool = False) -> ReplayResult:
+           verify: bool = False, check_digests: bool = True) -> ReplayResult:
     """Recompute the game from the header and the log.
 
     Every recorded roll must be the one the rules ask for, with consistent faces and
@@ -422,10 +425,12 @@ def replay(referee: GameReferee, header: SessionHeader, actions: Iterable[Action
     also regenerated from the seed and a missing digest is tampering (pnpkit always
     writes one).  Rolls typed in from physical dice cannot be checked against the seed:
     verify counts them instead (``entered_by_hand``), so a report never vouches for
-    them.  Raises ReplayDivergence at the first difference."""
+    them.  Raises ReplayDivergence at the first difference.  ``check_digests=False``
+    leaves the recorded digests unchecked (a log re-recorded under changed rules: its
+    rolls must still be the rules' own); ``digests`` are the recomputed ones either way."""
     state = referee.new(header)
     all_events: list[tuple[Event, ...]] = []
-    checked, by_hand = 0, []
+    checked, by_hand, digests = 0, [], []
     for index, action in enumerate(actions, start=1):
         dice = RecordedDice(action, index, header.seed, verify)
         try:
@@ -436,14 +441,15 @@ def replay(referee: GameReferee, header: SessionHeader, actions: Iterable[Action
         except DiceError as exc:
             raise ReplayDivergence(index, exc.text("ru"), exc.text("en")) from None
         dice.finish()
-        if verify and not action.digest:
+        if verify and check_digests and not action.digest:
             raise _divergence(index, "digest_missing")
-        if action.digest and action.digest != digest(referee, state):
+        digests.append(digest(referee, state))
+        if check_digests and action.digest and action.digest != digests[-1]:
             raise _divergence(index, "state_differs")
         all_events.append(tuple(events))
         checked += len(dice.records) - dice.entered
         by_hand += [index] * dice.entered
-    return ReplayResult(state, tuple(all_events), checked, tuple(by_hand))
+    return ReplayResult(state, tuple(all_events), checked, tuple(by_hand), tuple(digests))
 
 
 # --------------------------------------------------------------------------- JSON lines
