@@ -147,3 +147,10 @@ def test_a_command_line_option_is_never_broken_at_its_hyphens(text):
         for line in lines:
             assert not line.endswith("-") or line.endswith(" -"), (width, lines)
     assert wrap_lines("какой-то", 3.5, 1.0, measure) == ["какой-", "то"]
+
+
+def test_a_box_with_no_room_says_so_instead_of_a_negative_size():
+    """A cell smaller than its padding was reported as "box -4.8x5.8 mm"."""
+    tight = FitError("too long", "Лес", (-13.6, 16.4), 5)
+    assert "no room left inside" in tight.message and "padding" in tight.message
+    assert "no room" not in FitError("too long", "Лес", (40.0, 16.4), 5).message

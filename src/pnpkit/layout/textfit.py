@@ -72,6 +72,8 @@ class FitError(ValueError):
         where = f"{at}: {where}" if at and where else at or where
         width, height = self.box
         box = f"box {to_mm(width):.1f}x{to_mm(height):.1f} mm"
+        if width <= 0 or height <= 0:  # its padding and frame take more than the cell has
+            box = f"a box with no room left inside ({box}: its padding is larger than its place)"
         lines = ""
         if self.lines_needed is not None and self.lines_available is not None:
             lines = f" (needs {self.lines_needed} lines, room for {self.lines_available})"
