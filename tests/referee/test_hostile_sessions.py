@@ -301,6 +301,10 @@ def test_a_megabyte_line_in_play_is_skipped_in_one_line(session):
     (["no-such-command"], "No such command 'no-such-command'. (try 'pnpkit --help')"),
     (["referee", "new", "test-counter", "-p", "A", "--seed", "1" + "0" * 19],
      "Invalid value for '--seed'"),
+    # Typer's conversion spoke pydantic ("Input should be a valid integer, unable to parse …")
+    (["referee", "new", "test-counter", "-p", "A", "--seed", "abc"],
+     "--seed: 'abc' is not a whole number (try 'pnpkit referee new --help')"),
+    (["referee", "new", "test-counter", "-p", "A", "--seed=1.5"], "--seed: '1.5' is not a whole number"),
 ])
 def test_usage_errors_are_one_line(argv, words, capsys):
     with pytest.raises(SystemExit) as done:

@@ -154,9 +154,31 @@ def _run_typer(args: list[str]) -> int:
             return exc.exit_code
         ctx = getattr(exc, "ctx", None)
         hint = f" (try '{ctx.command_path} --help')" if ctx is not None else ""
-        sys.stderr.write(f"pnpkit: error: {_one_line(exc.format_message())}{hint}\n")
+        message = _plain_conversion(_one_line(exc.format_message()), exc, args)
+        sys.stderr.write(f"pnpkit: error: {message}{hint}\n")
         return exc.exit_code
     return result if isinstance(result, int) else 0
+
+
+#: Typer's value conversion speaks pydantic ("Input should be a valid integer, unable to
+#: parse string as an integer"): what a reader of a command line needs instead
+_CONVERSIONS = {"Input should be a valid integer": "is not a whole number",
+                "Input should be a valid number": "is not a number"}
+
+
+def _plain_conversion(message: str, exc: Exception, args: list[str]) -> str:
+    """``message`` with a conversion error said plainly, naming the value given."""
+    said = next((plain for words, plain in _CONVERSIONS.items() if words in message), None)
+    options = getattr(getattr(exc, "param", None), "opts", None) or ()
+    if said is None or not options:
+        return message
+    for index, arg in enumerate(args):
+        for option in options:
+            if arg == option and index + 1 < len(args):
+                return f"{option}: {args[index + 1]!r} {said}"
+            if arg.startswith(option + "="):
+                return f"{option}: {arg[len(option) + 1:]!r} {said}"
+    return message
 
 
 def _one_line(text: str) -> str:
