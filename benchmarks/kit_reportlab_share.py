@@ -47,6 +47,7 @@ sys.path.insert(0, str(ROOT / "src"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from deck_speed import baseline  # noqa: E402
+from kit_speed import child_env  # noqa: E402
 
 # run in the child: time reportlab's entry points around a serial `pnpkit build`
 CHILD = r"""
@@ -127,9 +128,7 @@ def main() -> None:
     args = parser.parse_args()
     baseline(16)  # imports and font parsing
     with tempfile.TemporaryDirectory() as tmp:
-        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-        env.update(PYTHONPATH=str(ROOT / "src"), PNPKIT_CACHE_DIR=str(Path(tmp) / "cache"),
-                   PYTHONPYCACHEPREFIX=str(Path(tmp) / "pycache"), PNPKIT_JOBS="1")
+        env = child_env(tmp, PNPKIT_JOBS="1")
         build = ["build", "amber", "--locale", args.locale, "--out", str(Path(tmp) / "out"), "--force"]
         child_run(build, tmp, env)  # bytecode and caches written once, as after installing
         floors, kits = [], []

@@ -119,6 +119,15 @@ def timed_run(argv: list[str], cwd: str, env: dict) -> tuple[float, float]:
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), wall
 
 
+def child_env(tmp: str, **extra: str) -> dict:
+    """The environment of a measured child build: pnpkit from this tree, its caches and
+    bytecode in ``tmp`` (written, as an installed package has them)."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env.update(PYTHONPATH=str(ROOT / "src"), PNPKIT_CACHE_DIR=str(Path(tmp) / "cache"),
+               PYTHONPYCACHEPREFIX=str(Path(tmp) / "pycache"), **extra)
+    return env
+
+
 def timed_floor() -> tuple[float, float]:
     cpu, wall = time.process_time(), time.perf_counter()
     baseline(FLOOR_CARDS)
@@ -132,9 +141,7 @@ def main() -> None:
     args = parser.parse_args()
     baseline(16)  # imports and font parsing
     with tempfile.TemporaryDirectory() as tmp:
-        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-        env.update(PYTHONPATH=str(ROOT / "src"), PNPKIT_CACHE_DIR=str(Path(tmp) / "cache"),
-                   PYTHONPYCACHEPREFIX=str(Path(tmp) / "pycache"))
+        env = child_env(tmp)
         build = [sys.executable, "-c", CONSOLE_SCRIPT, "build", "amber", "--locale", args.locale,
                  "--out", str(Path(tmp) / "out")]
         timed_run([*build, "--force"], tmp, env)  # bytecode written once, as after installing

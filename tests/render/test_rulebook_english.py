@@ -69,7 +69,7 @@ def test_every_rulebook_translation_keeps_its_sources_expressions(game_id):
     """The shipped catalogues move a rulebook string's Jinja expressions but never
     change one (a changed one cannot run: it is printed as it is written)."""
     from pnpkit.readers.po_reader import catalogue_locales, read_catalog
-    from pnpkit.render.rulebook.templates import _EXPR
+    from pnpkit.render.rulebook.templates import expressions
 
     folder = ROOT / "content" / game_id / "locales"
     changed = []
@@ -77,8 +77,8 @@ def test_every_rulebook_translation_keeps_its_sources_expressions(game_id):
         for message in read_catalog(folder / f"{locale}.po", locale):
             if not (message.context or "").startswith("rulebook.") or not message.string:
                 continue
-            allowed = set(_EXPR.findall(message.id))
-            changed += [(locale, message.context, e) for e in _EXPR.findall(message.string)
+            allowed = set(expressions(message.id))
+            changed += [(locale, message.context, e) for e in expressions(message.string)
                         if e not in allowed]
     assert not changed, changed[:5]
 

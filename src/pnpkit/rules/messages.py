@@ -8,8 +8,8 @@ placeholders (``"{player} бросает {roll}"``), never pieces glued together
 Keys may nest (``"blow.head"`` looks up ``table[locale]["blow"]["head"]``).  A locale
 the table does not hold reads the Russian, as the referees always did.
 
-Pure and stdlib only: the plural rule (kept in rules/numbers.py, which the fast paths import) is the gettext/CLDR rule of Russian and
-English written out (rules/ may not import Babel; a test checks it agrees with Babel);
+Pure and stdlib only: the plural rule (in rules/numbers.py, which the fast paths import)
+is the gettext/CLDR rule of Russian and English written out (rules/ may not import Babel; a test checks it agrees with Babel);
 :func:`counted` picks a number's form from a message holding the forms (``"{n} ход|{n}
 хода|{n} ходов"``).
 """
@@ -199,8 +199,6 @@ def messages(node: Any, path: str = "") -> Iterator[tuple[str, str]]:
 
 
 # --------------------------------------------------------------------------- plurals
-
-
 
 
 FORMS_SEPARATOR = "|"
