@@ -231,168 +231,215 @@ def _cancel_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
                   exact_cancelled=after["exact"]["cancelled"])]
 
 
+#: one-sentence events said by a table: kind → (message key, placeholder=how:data key …);
+#: ``how`` is raw, name, names, thalers, stat, points (unsigned) or a COUNTS noun; the data
+#: key defaults to the placeholder; every message is also given ``player``
+_PLAIN: dict[str, tuple[str, ...]] = {
+    "next": ("next", "tour=raw"), "rolled_move": ("rolled_move", "roll=raw"),
+    "moved": ("moved", "to=name"), "moved_to": ("moved_to", "field=name"),
+    "cards_on_field": ("cards_on_field", "cards=names"), "drew": ("drew", "cards=names"),
+    "inflation": ("inflation", "amount=thalers"), "died": ("died", "where=name"),
+    "took_item": ("took_item", "item=name"), "lost_item": ("lost_item", "item=name"),
+    "dropped": ("lost_item", "item=name"), "confiscated": ("lost_item", "item=name"),
+    "healed": ("healed", "life=raw"), "skipped_turn": ("skipped_turn", "left=raw"),
+    "skips": ("skips", "turns=turns"), "no_move": ("no_move",), "handed_in": ("handed_in", "card=name"),
+    "left_on_field": ("left_on_field", "cards=names"), "trigger": ("trigger", "source=name"),
+    "rolled": ("rolled", "total=raw"), "provaly_roll": ("provaly_roll", "total=raw", "threshold=raw"),
+    "entered_kingdom": ("entered_kingdom",), "prince": ("prince", "prince=name", "bonus=raw"),
+    "crowned": ("crowned",), "game_over": ("game_over",), "turn_limit": ("game_over",),
+    "reshuffled": ("reshuffled", "cards=cards"), "released": ("released",), "still_held": ("still_held",),
+    "friend_died": ("friend_died", "friend=name"), "befriended": ("befriended", "card=name"),
+    "robbery_fight": ("robbery_fight", "guard=raw", "you=raw", "guard_total=raw"),
+    "placed": ("placed", "to=name", "origin=name:from"), "by_hand_only": ("by_hand_only",),
+    "walk_exit": ("walk_exit", "to=name"), "skipped_field": ("skipped_field", "field=name"),
+    "new_traveller": ("new_traveller", "traveller=name"), "peek": ("peek", "cards=names"),
+    "used_up": ("used_up", "source=name"), "became": ("became", "traveller=name"),
+    "bought_life": ("bought_life", "life=raw"), "cannot_hunt": ("cannot_hunt",),
+    "cannot_pay": ("cannot_pay", "amount=thalers"), "capped": ("capped", "to=points"),
+    "cured": ("cured", "mind=raw"), "delivered": ("delivered", "item=name"), "spoiled": ("spoiled", "item=name"),
+    "destroyed": ("destroyed", "card=name"), "dried_up": ("dried_up", "card=name"),
+    "enlisted": ("enlisted", "tours=rounds", "pay=thalers"), "flew": ("flew", "to=name"),
+    "ticket": ("ticket", "to=name"), "friend_left": ("friend_left", "friend=name"),
+    "item_unavailable": ("item_unavailable", "item=name"),
+    "loan": ("loan", "amount=thalers", "interest=raw"), "repaid": ("repaid", "amount=thalers"),
+    "loss_cancelled": ("loss_cancelled",), "lost_all": ("lost_all", "stat=stat"),
+    "merged": ("merged", "into=stat", "total=raw"), "named_roll": ("named_roll", "roll=raw"),
+    "quest": ("quest", "route=names"), "quest_done": ("quest_done", "card=name"),
+    "regent": ("regent", "stat=stat"), "restored": ("restored",), "road": ("road", "roll=raw", "to=name"),
+    "kingdom_exchange": ("kingdom_exchange",), "labyrinth": ("labyrinth", "ring=raw", "roll=raw"),
+    "chamber": ("chamber", "number=raw"), "crown_battle": ("crown_battle", "winner=raw"),
+    "new_king": ("new_king", "king=raw"), "shut_out": ("shut_out",), "waits_in_arena": ("waits_in_arena",),
+    "robbed": ("robbed", "loot=thalers"), "robbery_failed": ("robbery_failed", "guards_left=raw"),
+    "safe_held": ("safe_held", "safe=raw"), "roulette": ("roulette", "numbers=raw", "total=raw"),
+    "sent_card": ("sent_card", "card=name", "to=name"),
+    "sold": ("sold", "item=name", "price=thalers"), "used_pass": ("used_pass", "card=name"),
+    "thrown_back": ("thrown_back",), "too_deep": ("too_deep",), "unknown_field": ("too_deep",),
+}
+
+
+def _said(say: _Say, how: str, value: Any) -> Any:
+    """One value of a _PLAIN event as its sentence shows it."""
+    if how == "raw":
+        return value
+    if how == "name":
+        return say.name(value)
+    if how == "names":
+        return say.names_list(value)
+    if how == "thalers":
+        return thalers(value, say.locale)
+    if how == "stat":
+        return say.stat(value)
+    if how == "points":
+        return points(value, say.locale, sign=False)
+    return say.count(how, value)
+
+
+def _plain_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:
+    shape = _PLAIN.get(k)
+    if shape is None:
+        return None
+    key, *slots = shape
+    values: dict[str, Any] = {}
+    for slot in slots:
+        placeholder, _, rest = slot.partition("=")
+        how, _, source = rest.partition(":")
+        values[placeholder] = _said(say, how, d.get(source or placeholder))
+    values.setdefault("player", d.get("player", ""))
+    return say.m(key, **values)
+
+
+def _arrived_lines(say: _Say, d: Mapping[str, Any], referee: AmberReferee) -> list[str]:
+    route = " → ".join(say.name(f) for f in d["route"]) or say.name(d["to"])
+    lines = [say.m("arrived_route", player=d.get("player", ""), route=route)]
+    if d["in_passing"]:
+        lines.append(say.m("arrived_in_passing"))
+    if d["cards"]:
+        lines.append(say.m("arrived_cards", cards=say.names_list(d["cards"])))
+    else:
+        text = field_text(referee, d["to"], say.locale)
+        if text:
+            lines.append(say.m("arrived_field", to=say.name(d["to"]), text=text))
+    lines.append(say.m("arrived_next"))
+    return lines
+
+
+def _question_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
+    q = d["question"]
+    asked = tree(QUESTIONS, say.locale).get(q) or say.m("question_unknown", question=q)
+    lines = [f"{d.get('player', '')}: {asked}"]
+    info = d.get("info") or {}
+    if info.get("card"):
+        lines.append(say.m("question_card", card=say.name(info["card"])))
+    if info.get("effects"):
+        lines.append(say.m("question_means") + effects_summary(say, info["effects"]))
+    prices = info.get("prices") or {}
+    for i, option in enumerate(d["options"], start=1):
+        text = say.option(q, option, d.get("players", []))
+        if isinstance(option, str) and option in prices:  # a shop's thing with its price
+            text = say.m("option_priced", option=text, price=thalers(prices[option], say.locale))
+        lines.append(f"  {i}. {text}")
+    lines.append(say.m("question_answer"))
+    return lines
+
+
+def _moves_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
+    lines = [say.m("moves_from", player=d.get("player", ""), origin=say.name(d["from"]), roll=d["roll"])]
+    full = [m for m in d["moves"] if not m["in_passing"]]
+    passing = [m for m in d["moves"] if m["in_passing"]]
+    for m in full:
+        steps = m.get("steps", d["roll"])  # a horse or an ability changes the count: say so
+        note = say.m("moves_steps", steps=say.count("steps", steps)) if steps != d["roll"] else ""
+        route = " → ".join(say.name(f) for f in m["route"]) or say.m("moves_stay")  # a roll of 0
+        lines.append(f"  {say.name(m['to'])}{note}: {route}")
+    if passing:
+        lines.append(say.m("moves_in_passing") + ", ".join(say.name(m["to"]) for m in passing))
+    if not d["moves"]:
+        lines.append(say.m("moves_none"))
+    return lines
+
+
+def _lost_lines(say: _Say, k: str, d: Mapping[str, Any]) -> list[str]:
+    who = d.get("player", "")
+    owed = d.get("points") or ({"thalers": d["owed"]} if "owed" in d else {})
+    head = say.m("lost", player=who, owed=points(owed, say.locale, sign=False)) \
+        if k == "lost" else say.m("short_of_thalers", player=who, owed=thalers(d["owed"], say.locale))
+    plan = d.get("plan", [])
+    if k == "lost" and plan and all(stat == instead for stat, _amount, instead in plan):
+        return [head.rstrip(":") + "."]
+    return [head, *(_plan_lines(say, plan) or [say.m("lost_nothing_left")])]
+
+
+def _battle_line(say: _Say, d: Mapping[str, Any]) -> str:
+    outcome = {"win": say.m("battle_win"), "draw": say.m("battle_draw"), "lose": say.m("battle_loss")}
+    return say.m("battle", you=d["you"], you_roll=d["you_roll"], you_total=d["you"] + d["you_roll"],
+                 enemy=d["enemy"], enemy_roll=d["enemy_roll"], enemy_total=d["enemy"] + d["enemy_roll"],
+                 outcome=outcome[d["outcome"]])
+
+
+def _duel_line(say: _Say, d: Mapping[str, Any]) -> str:
+    who = d.get("player", "")
+    outcome = {"win": say.m("duel_player_wins", player=who), "lose": say.m("duel_target_wins", target=d["target"]),
+               "draw": say.m("duel_draw")}[d["outcome"]]
+    line = say.m("duel", player=who, target=d["target"], you=d["you"], them=d["them"], outcome=outcome)
+    if d["outcome"] in ("win", "lose"):  # the loser gives the winner 1 LIFE: said, not silent
+        winner, loser = (who, d["target"]) if d["outcome"] == "win" else (d["target"], who)
+        line += " " + say.m("duel_life", winner=winner, loser=loser, life=points({"life": 1}, say.locale, sign=False))
+    return line
+
+
 def _event_lines(say: _Say, e: Event, referee: AmberReferee) -> list[str]:  # noqa: C901
     d = dict(e.data)
     k = e.kind
     who = d.get("player", "")
     if k == "arrived":
-        route = " → ".join(say.name(f) for f in d["route"]) or say.name(d["to"])
-        lines = [say.m("arrived_route", player=who, route=route)]
-        if d["in_passing"]:
-            lines.append(say.m("arrived_in_passing"))
-        if d["cards"]:
-            lines.append(say.m("arrived_cards", cards=say.names_list(d["cards"])))
-        else:
-            text = field_text(referee, d["to"], say.locale)
-            if text:
-                lines.append(say.m("arrived_field", to=say.name(d["to"]), text=text))
-        lines.append(say.m("arrived_next"))
-        return lines
+        return _arrived_lines(say, d, referee)
     if k == "question":
-        q = d["question"]
-        asked = tree(QUESTIONS, say.locale).get(q) or say.m("question_unknown", question=q)
-        lines = [f"{who}: {asked}"]
-        info = d.get("info") or {}
-        if info.get("card"):
-            lines.append(say.m("question_card", card=say.name(info["card"])))
-        if info.get("effects"):
-            lines.append(say.m("question_means") + effects_summary(say, info["effects"]))
-        prices = info.get("prices") or {}
-        for i, option in enumerate(d["options"], start=1):
-            text = say.option(q, option, d.get("players", []))
-            if isinstance(option, str) and option in prices:  # a shop's thing with its price
-                text = say.m("option_priced", option=text, price=thalers(prices[option], say.locale))
-            lines.append(f"  {i}. {text}")
-        lines.append(say.m("question_answer"))
-        return lines
+        return _question_lines(say, d)
     if k == "fight_ready":
         return _fight_lines(say, d)
     if k == "moves":
-        head = say.m("moves_from", player=who, origin=say.name(d["from"]), roll=d["roll"])
-        lines = [head]
-        full = [m for m in d["moves"] if not m["in_passing"]]
-        passing = [m for m in d["moves"] if m["in_passing"]]
-        for m in full:
-            steps = m.get("steps", d["roll"])  # a horse or an ability changes the count: say so
-            note = say.m("moves_steps", steps=say.count("steps", steps)) if steps != d["roll"] else ""
-            route = " → ".join(say.name(f) for f in m["route"]) or say.m("moves_stay")  # a roll of 0
-            lines.append(f"  {say.name(m['to'])}{note}: {route}")
-        if passing:
-            lines.append(say.m("moves_in_passing")
-                         + ", ".join(say.name(m["to"]) for m in passing))
-        if not d["moves"]:
-            lines.append(say.m("moves_none"))
-        return lines
-    if k == "odds":
-        return [say.m("odds", you=d["you"], enemy=d["enemy"], win=percent(d["win"], say.locale), draw=percent(d["draw"], say.locale), loss=percent(d["loss"], say.locale))]
+        return _moves_lines(say, d)
+    if k in ("lost", "compensated"):
+        return _lost_lines(say, k, d)
     if k == "pay_plan":
         lines = [say.m("pay_plan", player=who, debt=points(d["debt"], say.locale, sign=False))]
-        lines += _plan_lines(say, d["plan"]) or [say.m("pay_plan_nothing")]
-        return lines
+        return lines + (_plan_lines(say, d["plan"]) or [say.m("pay_plan_nothing")])
+    line = _plain_line(say, k, d) or _composed_line(say, k, d, referee)
+    return [line or say.m("event_other", player=who or "—")]  # never the engine's own words and ids
+
+
+def _composed_line(say: _Say, k: str, d: Mapping[str, Any], referee: AmberReferee) -> str | None:  # noqa: C901
+    """One-sentence events whose values need more than a table says."""
+    who = d.get("player", "")
+    if k == "odds":
+        return say.m("odds", you=d["you"], enemy=d["enemy"], win=percent(d["win"], say.locale),
+                     draw=percent(d["draw"], say.locale), loss=percent(d["loss"], say.locale))
     if k == "paid_up":
-        return [say.m("paid_up", before=_stats(say, d["before"]), after=_stats(say, d["after"]))]
-    if k == "next":
-        return [say.m("next", player=who, tour=d["tour"])]
-    if k == "rolled_move":
-        return [say.m("rolled_move", player=who, roll=d["roll"])]
-    if k == "moved":
-        return [say.m("moved", player=who, to=say.name(d["to"]))]
-    if k == "moved_to":
-        return [say.m("moved_to", player=who, field=say.name(d["field"]))]
+        return say.m("paid_up", before=_stats(say, d["before"]), after=_stats(say, d["after"]))
     if k == "field":
         text = "" if say.after_move else field_text(referee, d["field"], say.locale)
-        return [say.m("field", field=say.name(d['field'])) + (f": {text}" if text else ".")]
-    if k == "cards_on_field":
-        return [say.m("cards_on_field", cards=say.names_list(d["cards"]))]
-    if k == "drew":
-        return [say.m("drew", cards=say.names_list(d["cards"]))]
+        return say.m("field", field=say.name(d['field'])) + (f": {text}" if text else ".")
     if k == "card":
         text = card_text(referee, d["card"], say.locale)
-        return [say.m("card", card=say.name(d['card'])) + (f": {text}" if text else ".")]
+        return say.m("card", card=say.name(d['card'])) + (f": {text}" if text else ".")
     if k == "battle":
-        outcome = {"win": say.m("battle_win"), "draw": say.m("battle_draw"), "lose": say.m("battle_loss")}
-        return [say.m("battle", you=d["you"], you_roll=d["you_roll"], you_total=d["you"] + d["you_roll"], enemy=d["enemy"], enemy_roll=d["enemy_roll"], enemy_total=d["enemy"] + d["enemy_roll"], outcome=outcome[d["outcome"]])]
+        return _battle_line(say, d)
     if k == "duel":
-        outcome = {"win": say.m("duel_player_wins", player=who), "lose": say.m("duel_target_wins", target=d["target"]),
-                   "draw": say.m("duel_draw")}[d["outcome"]]
-        line = say.m("duel", player=who, target=d["target"], you=d["you"], them=d["them"], outcome=outcome)
-        if d["outcome"] in ("win", "lose"):  # the loser gives the winner 1 LIFE: said, not silent
-            winner, loser = (who, d["target"]) if d["outcome"] == "win" else (d["target"], who)
-            line += " " + say.m("duel_life", winner=winner, loser=loser, life=points({"life": 1}, say.locale, sign=False))
-        return [line]
+        return _duel_line(say, d)
     if k == "gained":
-        capped = d.get("capped") or {}
         line = say.m("gained", player=who, points=points(d["points"], say.locale))
-        if capped:
-            line += say.m("gained_capped", capped=points(capped, say.locale, sign=False))
-        return [line]
-    if k in ("lost", "compensated"):
-        owed = d.get("points") or ({"thalers": d["owed"]} if "owed" in d else {})
-        head = say.m("lost", player=who, owed=points(owed, say.locale, sign=False)) \
-            if k == "lost" else say.m("short_of_thalers", player=who, owed=thalers(d["owed"], say.locale))
-        plan = d.get("plan", [])
-        if k == "lost" and plan and all(stat == instead for stat, _amount, instead in plan):
-            return [head.rstrip(":") + "."]
-        return [head, *(_plan_lines(say, plan) or [say.m("lost_nothing_left")])]
+        capped = d.get("capped") or {}
+        return line + (say.m("gained_capped", capped=points(capped, say.locale, sign=False)) if capped else "")
     if k == "paid":
-        return [say.m("paid", player=who, amount=thalers(d["amount"], say.locale), to=FUNDS[say.locale].get(d["to"], d["to"]))]
-    if k == "inflation":
-        return [say.m("inflation", amount=thalers(d["amount"], say.locale))]
-    if k == "died":
-        return [say.m("died", player=who, where=say.name(d.get("where")))]
-    if k == "took_item":
-        return [say.m("took_item", player=who, item=say.name(d["item"]))]
-    if k in ("lost_item", "dropped", "confiscated"):
-        return [say.m("lost_item", player=who, item=say.name(d["item"]))]
-    if k == "healed":
-        return [say.m("healed", player=who, life=d["life"])]
-    if k == "skipped_turn":
-        return [say.m("skipped_turn", player=who, left=d["left"])]
-    if k == "skips":
-        return [say.m("skips", player=who, turns=say.count("turns", d["turns"]))]
-    if k == "no_move":
-        return [say.m("no_move", player=who)]
-    if k == "handed_in":
-        return [say.m("handed_in", player=who, card=say.name(d["card"]))]
-    if k == "left_on_field":
-        return [say.m("left_on_field", cards=say.names_list(d["cards"]))]
+        return say.m("paid", player=who, amount=thalers(d["amount"], say.locale),
+                     to=FUNDS[say.locale].get(d["to"], d["to"]))
     if k == "manual":
-        step = d["text"] if say.ru else say.texts.get(str(d["text"]), d["text"])
-        return [say.m("manual", text=step)]
+        return say.m("manual", text=d["text"] if say.ru else say.texts.get(str(d["text"]), d["text"]))
     if k == "ability_roll":
-        return [_ability_roll_line(say, d)]
-    if k == "trigger":
-        return [say.m("trigger", source=say.name(d["source"]))]
-    if k == "rolled":
-        return [say.m("rolled", total=d["total"])]
-    if k == "provaly_roll":
-        return [say.m("provaly_roll", total=d["total"], threshold=d["threshold"])]
-    if k == "entered_kingdom":
-        return [say.m("entered_kingdom", player=who)]
-    if k == "prince":
-        return [say.m("prince", player=who, prince=say.name(d["prince"]), bonus=d["bonus"])]
-    if k == "crowned":
-        return [say.m("crowned", player=who)]
-    if k in ("game_over", "turn_limit"):
-        return [say.m("game_over")]
-    if k == "reshuffled":
-        return [say.m("reshuffled", cards=say.count("cards", d["cards"]))]
+        return _ability_roll_line(say, d)
     if k == "held":
-        return [say.m("held", player=who, low=d["release"][0], high=d["release"][1])]
-    if k == "released":
-        return [say.m("released", player=who)]
-    if k == "still_held":
-        return [say.m("still_held", player=who)]
-    if k == "friend_died":
-        return [say.m("friend_died", friend=say.name(d["friend"]))]
-    if k == "befriended":
-        return [say.m("befriended", player=who, card=say.name(d["card"]))]
-    if k == "robbery_fight":
-        return [say.m("robbery_fight", guard=d["guard"], you=d["you"], guard_total=d["guard_total"])]
-    simple = _simple_line(say, k, d)
-    if simple is not None:
-        return [simple]
-    return [say.m("event_other", player=who or "—")]  # never the engine's own words and ids
+        return say.m("held", player=who, low=d["release"][0], high=d["release"][1])
+    return _simple_line(say, k, d)
 
 
 def _stats(say: _Say, stats: Mapping[str, int]) -> str:
@@ -522,10 +569,8 @@ def roll_label(why: str, locale: str, names: Mapping[str, str] | None = None) ->
 
 
 def _simple_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # noqa: C901
-    """One-sentence events."""
-    who, n = d.get("player", ""), say.name
-    if k == "placed":
-        return say.m("placed", player=who, to=n(d["to"]), origin=n(d["from"]))
+    """The rest of the one-sentence events (values said in their own way)."""
+    who = d.get("player", "")
     if k == "given":
         return say.m("given", player=who, to=d["to"], amount=points({d["stat"]: d["amount"]}, say.locale, sign=False))
     if k == "adjusted":
@@ -533,11 +578,9 @@ def _simple_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # noqa
                      before=d["before"], after=d["after"])
     if k == "settled":
         return say.m("settled", player=who, step=say.texts.get(d["step"], d["step"]))
-    if k == "by_hand_only":
-        return say.m("by_hand_only")
     if k == "follower":
         state = tree(STATUS_NAMES, say.locale).get(d.get("status", ""), "")
-        return say.m("follower", player=who, card=n(d.get("card", "")), state=state)
+        return say.m("follower", player=who, card=say.name(d.get("card", "")), state=state)
     if k == "taken_from":
         return say.m("taken_from", player=who, by=d.get("by", ""),
                      amount=points({d.get("stat", "life"): d.get("amount", 0)}, say.locale, sign=False))
@@ -551,10 +594,6 @@ def _simple_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # noqa
         if isinstance(text, str) and text:  # the sector by its name and text
             line = line.rstrip(".") + say.m("sector_named", text=say.texts.get(text, text))
         return line
-    if k == "walk_exit":
-        return say.m("walk_exit", player=who, to=n(d["to"]))
-    if k == "skipped_field":
-        return say.m("skipped_field", player=who, field=n(d["field"]))
     if k == "status":
         state = tree(STATUS_NAMES, say.locale).get(d["name"], d["name"])
         tours = d.get("tours") or 0
@@ -569,105 +608,15 @@ def _simple_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # noqa
         if not d["items"]:  # nothing to lose: say so instead of «лишается: —»
             return say.m("lost_no_items", player=who)
         return say.m("lost_items", player=who, items=say.names_list(d["items"]))
-    if k == "new_traveller":
-        return say.m("new_traveller", player=who, traveller=n(d["traveller"]))
-    if k == "peek":
-        return say.m("peek", player=who, cards=say.names_list(d["cards"]))
-    if k == "used_up":
-        return say.m("used_up", source=n(d["source"]))
     if k == "alignment":
         alignment = tree(ALIGNMENTS, say.locale).get(d["to"], d["to"])
         return say.m("alignment", player=who, alignment=alignment)
-    if k == "became":
-        return say.m("became", player=who, traveller=n(d["traveller"]))
-    if k == "bought_life":
-        return say.m("bought_life", player=who, life=d["life"])
-    if k == "cannot_hunt":
-        return say.m("cannot_hunt")
-    if k == "cannot_pay":
-        return say.m("cannot_pay", player=who, amount=thalers(d["amount"], say.locale))
-    if k == "capped":
-        return say.m("capped", player=who, to=points(d["to"], say.locale, sign=False))
-    if k == "cured":
-        return say.m("cured", player=who, mind=d["mind"])
-    if k == "delivered":
-        return say.m("delivered", player=who, item=n(d["item"]))
-    if k == "spoiled":
-        return say.m("spoiled", item=n(d["item"]))
-    if k == "destroyed":
-        return say.m("destroyed", card=n(d["card"]))
-    if k == "dried_up":
-        return say.m("dried_up", card=n(d["card"]))
-    if k == "enlisted":
-        return say.m("enlisted", player=who, tours=say.count("rounds", d["tours"]), pay=thalers(d["pay"], say.locale))
-    if k == "flew":
-        return say.m("flew", player=who, to=n(d["to"]))
-    if k == "ticket":
-        return say.m("ticket", player=who, to=n(d["to"]))
-    if k == "friend_left":
-        return say.m("friend_left", friend=n(d["friend"]))
-    if k == "item_unavailable":
-        return say.m("item_unavailable", item=n(d["item"]))
-    if k == "loan":
-        return say.m("loan", player=who, amount=thalers(d["amount"], say.locale), interest=d["interest"])
-    if k == "repaid":
-        return say.m("repaid", player=who, amount=thalers(d["amount"], say.locale))
-    if k == "loss_cancelled":
-        return say.m("loss_cancelled")
-    if k == "lost_all":
-        return say.m("lost_all", player=who, stat=say.stat(d["stat"]))
-    if k == "merged":
-        return say.m("merged", player=who, into=say.stat(d["into"]), total=d["total"])
-    if k == "named_roll":
-        return say.m("named_roll", player=who, roll=d["roll"])
-    if k == "quest":
-        return say.m("quest", player=who, route=say.names_list(d["route"]))
-    if k == "quest_done":
-        return say.m("quest_done", player=who, card=n(d["card"]))
-    if k == "regent":
-        return say.m("regent", player=who, stat=say.stat(d["stat"]))
-    if k == "restored":
-        return say.m("restored", player=who)
-    if k == "road":
-        return say.m("road", player=who, roll=d["roll"], to=n(d["to"]))
-    if k == "kingdom_exchange":
-        return say.m("kingdom_exchange", player=who)
-    if k == "labyrinth":
-        return say.m("labyrinth", player=who, ring=d["ring"], roll=d["roll"])
-    if k == "chamber":
-        return say.m("chamber", player=who, number=d["number"])
-    if k == "crown_battle":
-        return say.m("crown_battle", winner=d.get("winner"))
-    if k == "new_king":
-        return say.m("new_king", king=d.get("king"))
-    if k == "shut_out":
-        return say.m("shut_out", player=who)
-    if k == "waits_in_arena":
-        return say.m("waits_in_arena", player=who)
-    if k == "robbed":
-        return say.m("robbed", player=who, loot=thalers(d["loot"], say.locale))
-    if k == "robbery_failed":
-        return say.m("robbery_failed", guards_left=d["guards_left"])
-    if k == "safe_held":
-        return say.m("safe_held", safe=d["safe"])
-    if k == "roulette":
-        return say.m("roulette", numbers=d["numbers"], total=d["total"])
-    if k == "sent_card":
-        return say.m("sent_card", card=n(d["card"]), to=n(d["to"]))
-    if k == "sold":
-        return say.m("sold", player=who, item=n(d["item"]), price=thalers(d["price"], say.locale))
-    if k == "used_pass":
-        return say.m("used_pass", player=who, card=n(d["card"]))
     if k == "traded":
         def side(things: Sequence[str], money: int) -> str:
-            parts = [n(x) for x in things] + ([thalers(money, say.locale)] if money else [])
+            parts = [say.name(x) for x in things] + ([thalers(money, say.locale)] if money else [])
             return ", ".join(parts) or say.m("traded_nothing")
         return say.m("traded", player=who, give=side(d["give"], d.get("give_thalers", 0)), partner=d["with"],
                      get=side(d["get"], d.get("get_thalers", 0)))
-    if k == "thrown_back":
-        return say.m("thrown_back", player=who)
-    if k in ("too_deep", "unknown_field"):
-        return say.m("too_deep")
     return None
 
 
