@@ -17,7 +17,7 @@ from pnpkit.games.amber.rules.referee_text import (
     ask_parts,
     fight_lines,
 )
-from pnpkit.referee.live import BoardPicture, Choice, Fight, LiveView, Panel, Spot, Target
+from pnpkit.referee.live import BoardPicture, Choice, Fight, LiveView, Panel, Target, drawn_spots
 from pnpkit.rules.messages import counted, say, tree
 from pnpkit.rules.session import Event
 
@@ -68,15 +68,13 @@ class AmberLive:
 
     def _picture(self, board_id: str, locale: str) -> BoardPicture:
         from pnpkit.games.amber.kit.amber_board import amber_board
-        from pnpkit.layout.units import mm
         from pnpkit.render.board_tiles import render_board_svg
 
         game = self.referee.game(locale)
         drawing = amber_board(game, board_id, locale=locale)
-        spots = {f.id: Spot(*(mm(float(v)) for v in f.rect)) for f in game.fields_of(board_id)}
         title = next(b.name for b in game.boards if b.id == board_id)
         svg = render_board_svg(drawing).decode("utf-8")
-        return BoardPicture(board_id, title, drawing.width, drawing.height, svg, spots)
+        return BoardPicture(board_id, title, drawing.width, drawing.height, svg, drawn_spots(drawing))
 
     # -- the state ----------------------------------------------------------------------
     def view(self, table: AmberTable, locale: str) -> LiveView:
