@@ -204,16 +204,11 @@ def sha256_file(path: Path | str) -> str:
 
 
 def _intact(folder: str, entries: list[dict]) -> bool:
-    try:
-        for entry in entries:
-            path = os.path.join(folder, entry["path"])
-            if not os.path.isfile(path) or os.path.getsize(path) != entry["bytes"]:
-                return False
-            if sha256_file(path) != entry["sha256"]:
-                return False
-    except OSError:
-        return False
-    return True
+    """Every entry a plain name in the kit folder, a regular file with its SHA-256 (a
+    planted manifest naming ``../x``, a link or a FIFO is no kit)."""
+    from pnpkit.readers.safe_files import own_file
+
+    return all(own_file(folder, entry["path"], entry["sha256"]) is not None for entry in entries)
 
 
 def unchanged_kit(out: Path | str, game_id: str, locale: str, kit_inputs: str,
@@ -223,9 +218,10 @@ def unchanged_kit(out: Path | str, game_id: str, locale: str, kit_inputs: str,
     :func:`kit_key`) and its files are intact; else None."""
     started = time.perf_counter()
     folder = kit_folder(out, game_id, locale, paper, ink)
+    from pnpkit.readers.safe_files import read_bytes
+
     try:
-        with open(os.path.join(folder, manifest_file), encoding="utf-8") as handle:
-            manifest = json.load(handle)
+        manifest = json.loads(read_bytes(os.path.join(folder, manifest_file), 16 << 20))
     except (OSError, ValueError):
         return None
     if (not isinstance(manifest, dict) or manifest.get("format") != MANIFEST_FORMAT
