@@ -73,11 +73,13 @@ def _file_digest(path) -> bytes:
     """SHA-256 of a file's bytes, hashed once a process while its stamp stands: a kit's
     sixteen part keys all name the game's content files (~2 MB)."""
     info = os.stat(path)
-    stamp = (os.path.abspath(path), info.st_size, info.st_mtime_ns, info.st_ino)
+    # the change time too: an edit that keeps size and mtime (touch -r) still moves it
+    stamp = (os.path.abspath(path), info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_ino)
     digest = _file_digests.get(stamp)
     if digest is None:
-        with open(path, "rb") as handle:
-            digest = hashlib.sha256(handle.read()).digest()
+        from pnpkit.readers.safe_files import budgeted_digest
+
+        digest = budgeted_digest(path, info)
         from pnpkit.readers.stamps import settled
 
         if settled(info.st_mtime_ns):

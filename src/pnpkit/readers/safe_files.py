@@ -107,6 +107,22 @@ def sha256_of(path: str | os.PathLike, budget: int | None = None,
     return digest.digest()
 
 
+#: a content file larger than this is over every reader's budget: a key takes its size
+#: and time, not its bytes (a sparse 4 GB notes.txt is never read)
+KEY_FILE_BUDGET = 64 << 20
+
+
+def budgeted_digest(path: str | os.PathLike, info: os.stat_result | None = None) -> bytes:
+    """SHA-256 of a regular file within :data:`KEY_FILE_BUDGET`, read in chunks, for a
+    key; for any other file (too large, a FIFO, a device) a digest of what it is and its
+    stamp, never its bytes (the reader refuses it in its own words)."""
+    try:
+        return sha256_of(path, KEY_FILE_BUDGET)
+    except UnsafeFile as exc:
+        info = info or os.stat(path)
+        return hashlib.sha256(f"{exc.reason}\0{info.st_size}\0{info.st_mtime_ns}".encode()).digest()
+
+
 def plain_name(name: object) -> bool:
     """Whether ``name`` (a manifest entry) is a plain relative "/"-separated name: no
     absolute path, drive, ``..``, ``.``, backslash or control character."""
