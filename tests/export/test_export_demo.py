@@ -145,7 +145,7 @@ def dtc(out) -> Path:
 
 def test_dtc_is_pdfx_1a_with_output_intent_boxes_and_embedded_fonts(dtc):
     reader = _dtc_reader(dtc, "adventure-deck.pdf")
-    assert reader.metadata["/GTS_PDFXVersion"] == "PDF/X-1a:2001"
+    assert reader.metadata["/GTS_PDFXVersion"] == "PDF/X-1a:2003"
     intents = [i.get_object() for i in reader.trailer["/Root"]["/OutputIntents"]]
     assert [i["/S"] for i in intents] == ["/GTS_PDFX"]
     assert intents[0]["/DestOutputProfile"].get_object()["/N"] == 4

@@ -111,7 +111,7 @@ def test_an_amber_card_goes_to_drivethrucards_as_pdfx(tmp_path):
                     "--locale", "en")
     assert result.exit_code == 0, result.output
     reader = PdfReader(io.BytesIO((tmp_path / "amber" / "en" / "dtc-proof" / "adventure-deck.pdf").read_bytes()))
-    assert reader.metadata["/GTS_PDFXVersion"] == "PDF/X-1a:2001"
+    assert reader.metadata["/GTS_PDFXVersion"] == "PDF/X-1a:2003"
     intent = reader.trailer["/Root"]["/OutputIntents"][0].get_object()
     assert intent["/S"] == "/GTS_PDFX" and intent["/DestOutputProfile"].get_object()["/N"] == 4
     assert len(reader.pages) == 2

@@ -19,7 +19,7 @@ import typer
 from pnpkit.cli.common import EXIT_ERRORS, default_game_id, fail, resolve_game_folder
 
 TARGET_HELP = ("tts (Tabletop Simulator), tgc (The Game Crafter), dtc (DriveThruCards "
-               "PDF/X-1a) or png (a PNG a card)")
+               "PDF/X-1a:2003), mpc (MakePlayingCards) or png (a PNG a card)")
 MIN_DPI, MAX_DPI = 36, 1200
 
 
@@ -125,7 +125,7 @@ def export(
     except OSError as exc:
         fail(f"cannot write '{target_folder}': {exc.strerror or exc}", EXIT_ERRORS,
              hint="nothing was written; the previous export is as it was")
-    typer.echo(f"{target_folder}: {len(files)} files")
+    typer.echo(f"{target_folder}: {len(files)} file" + ("" if len(files) == 1 else "s"))
     if to == "tts":
         typer.echo(f"Copy {the_game.id}.json and {the_game.id}.png into Tabletop Simulator's "
                    "Saves/Saved Objects folder" + ("" if base_url else

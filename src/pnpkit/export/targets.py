@@ -136,7 +136,7 @@ def _dtc(faces: KitFaces, request: ExportRequest, say: Progress) -> dict[str, by
         title = f"{request.title}: {deck.name}"
         rgb = faces_pdf(pages, deck.size, SHOP_BLEED, title=title, locale=request.locale)
         files[f"{deck.id}.pdf"] = to_pdfx(rgb, title, gs)
-        say(f"{deck.id}: {_count(len(deck.cards), 'card')}, {_count(len(pages), 'page')} PDF/X-1a")
+        say(f"{deck.id}: {_count(len(deck.cards), 'card')}, {_count(len(pages), 'page')} PDF/X-1a:2003")
     return files
 
 
