@@ -95,8 +95,13 @@ def op_if(ctx: Ctx, arg) -> None:
     run(ctx, branch)
 
 
-def op_manual(ctx: Ctx, text) -> None:
-    ctx.emit("manual", text=text)
+def op_manual(ctx: Ctx, arg) -> None:
+    """A step left to the table; ``owes`` (data, never read off the words) is what its
+    player pays with the referee's ``pay``."""
+    if isinstance(arg, str):
+        ctx.emit("manual", text=arg)
+    else:
+        ctx.emit("manual", text=arg["text"], owes=dict(arg.get("owes") or {}))
 
 
 def op_peek(ctx: Ctx, n) -> None:
