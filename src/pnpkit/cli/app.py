@@ -59,6 +59,7 @@ COMMAND_MODULES = [
     "pnpkit.cli.schema",
     "pnpkit.cli.export",
     "pnpkit.cli.i18n",
+    "pnpkit.cli.preview",
 ]
 
 _registered = False
