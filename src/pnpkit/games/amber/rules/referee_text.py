@@ -548,7 +548,7 @@ def status_lines(referee: AmberReferee, table: AmberTable, locale: str) -> list[
                                      "options": list(pause.options), "info": dict(pause.info),
                                      "players": [p.name for p in game.players]})
             lines += _event_lines(say, ask, referee)
-    for who, step in getattr(table, "steps", ()):
+    for who, step, *_owes in getattr(table, "steps", ()):
         lines.append(say.m("status_step", player=game.players[who].name, step=say.texts.get(step, step)))
     return lines
 
