@@ -152,3 +152,33 @@ def test_a_watcher_is_not_told_to_pick_and_the_page_speaks_russian(tmp_path, bro
         hint = browser.find_element(By.ID, "command-line").get_attribute("placeholder")
         assert hint and not re.search(r"[A-Za-z]", hint), hint
         browser.get("about:blank")
+
+
+def test_two_fingers_zoom_the_board(tmp_path, browser):
+    session = rolled_session(tmp_path)
+    emulate(browser, PHONE, True)
+    with LiveServer(make_app(ServeConfig(session, "ru"), LIVE)) as server:
+        browser.get(server.url)
+        wait_for_targets(browser)
+        browser.execute_script("document.getElementById('boards').scrollIntoView({block: 'start'})")
+        box = browser.find_element(By.CSS_SELECTOR, '.board-scroll[data-board="main"]').rect
+        scrolled = browser.execute_script("return scrollY")
+        cx, cy = box["x"] + box["width"] / 2, box["y"] - scrolled + box["height"] / 2
+        width = lambda: browser.execute_script(  # noqa: E731
+            "return document.querySelector('.board-scroll:not([hidden]) .board').getBoundingClientRect().width")
+        WebDriverWait(browser, WAIT).until(lambda d: width() > 1.5 * PHONE[0])  # the phone's own view first
+        before = width()
+
+        def touch(kind: str, spread: float) -> None:
+            points = [] if kind == "touchEnd" else [
+                {"x": cx - spread, "y": cy, "id": 1}, {"x": cx + spread, "y": cy, "id": 2}]
+            browser.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+        touch("touchStart", 40)
+        for spread in range(50, 130, 10):
+            touch("touchMove", spread)
+        touch("touchEnd", 0)
+        after = width()
+        assert after > 1.4 * before, (before, after)
+        shoot(browser, tmp_path, "phone-pinched")
+        browser.get("about:blank")
