@@ -124,7 +124,10 @@ class Table:
             referee = load_referee(header.game)
         except UnknownGame as exc:
             raise _unknown_game(exc) from None
+        if header.preset is None and referee.default_preset is not None:
+            header = replace(header, preset=referee.default_preset)
         referee.validate_header(header)
+        referee.validate_start(header)
         state = referee.new(header)
         file = create_session_file(path, header, force=force)
         return cls(file, referee, state, ())

@@ -86,6 +86,7 @@ from pnpkit.rules.session import (
 
 class FightingFantasyReferee(GameReferee):
     game_id = GAME_ID
+    default_preset = "instant-kill"  # seed 003: a double six when striking kills outright
 
     # -- starting -----------------------------------------------------------------------
     def validate_header(self, header: SessionHeader) -> None:
