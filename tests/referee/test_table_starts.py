@@ -57,3 +57,42 @@ def test_the_race_takes_three_players_unless_the_table_says_otherwise(tmp_path, 
     made = run("new", "race", "-p", "Аня", "-p", "Борис", "--option", "few_players=да", "--force")
     assert made.exit_code == 0, made.output
     assert "Меньше трёх игроков: да" in run("status").output
+
+
+def test_a_potion_that_would_restore_nothing_asks_first(tmp_path, monkeypatch):
+    """A potion of SKILL or STAMINA drunk at the initial level is wasted: the referee
+    says so and waits for a yes (--yes), as for a big spend; a LUCK potion always adds."""
+    from pnpkit.referee.table import NeedsConfirmation
+
+    table = Table.new(tmp_path / "g.pnp", SessionHeader("fighting-fantasy", 3, (Player("Аня", "10/20/9"),)))
+    table.act("take", ["potions", "2"])
+    try:
+        table.act("drink", ["stamina"])
+        raise AssertionError("a wasted potion was drunk without a word")
+    except NeedsConfirmation as asked:
+        assert asked.text("ru") == "ВЫНОСЛИВОСТЬ и так на начальном уровне (20): зелье пропадёт зря"
+        assert "would be wasted" in asked.text("en")
+    assert table.state.hero.potions == 2
+    table.act("drink", ["luck"])  # LUCK: the initial level rises, never wasted
+    table.act("change", ["stamina", "-3"])
+    table.act("drink", ["stamina"])  # something to restore: no question
+    assert table.state.hero.stamina.current == 20 and table.state.hero.potions == 0
+
+
+def test_ctrl_c_at_the_play_prompt_ends_with_a_word_on_its_own_line(tmp_path, monkeypatch):
+    import builtins
+
+    monkeypatch.chdir(tmp_path)
+    assert run("new", "race", "-p", "Аня", "-p", "Борис", "-p", "Вика").exit_code == 0
+
+    def interrupted(prompt: str = "") -> str:
+        print(prompt, end="")
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(builtins, "input", interrupted)
+    result = run("play")
+    assert result.exit_code == 130
+    out = result.output
+    assert "Аня> \n" in out, out  # the prompt's line is ended
+    assert "Прервано (Ctrl+C). Партия сохранена в game.pnp" in out
+    assert "Traceback" not in out

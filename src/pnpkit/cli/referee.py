@@ -76,6 +76,7 @@ CLI_MESSAGES: dict[str, dict[str, str]] = {
         "bad_quotes": "строку не разобрать: не закрыта кавычка или в конце стоит \\; "
                       "допишите или уберите их (имя с пробелами — в кавычках: \"Вика Петрова\")",
         "bye": "Партия сохранена в {file}.",
+        "interrupted": "Прервано (Ctrl+C). Партия сохранена в {file}: продолжить — pnpkit referee play.",
         "confirm_cli": "{question}; ничего не сделано — чтобы подтвердить, повторите команду с --yes",
         "confirm_ask": "{question}. Подтвердить? (да/нет) ",
         "confirm_no": "Не подтверждено: ничего не сделано.",
@@ -123,6 +124,7 @@ CLI_MESSAGES: dict[str, dict[str, str]] = {
         "play_help": "Always available: status, log, undo, why, roll EXPR, help, quit. "
                      "Physical dice: --dice 4,3; confirm a spend in advance: --yes",
         "bye": "The session is saved in {file}.",
+        "interrupted": "Interrupted (Ctrl+C). The session is saved in {file}: go on with pnpkit referee play.",
         "confirm_cli": "{question}; nothing was done: to confirm, run the command again with --yes",
         "confirm_ask": "{question}. Confirm? (yes/no) ",
         "confirm_no": "Not confirmed: nothing was done.",

@@ -483,14 +483,32 @@ def describe_events(referee: AmberReferee, events: Sequence[Event], locale: str)
     say = _Say(referee, locale)
     lines: list[str] = []
     after_roll = None  # a trigger right after its own successful roll was just said: "it works"
+    previous: Event | None = None
     for e in events:
         if e.kind == "trigger" and after_roll == e.data.get("source"):
             after_roll = None
             continue
+        if _said_already(previous, e):
+            continue
+        previous = e
         after_roll = e.data.get("source") if e.kind == "ability_roll" and e.data.get("success") else None
         lines += _event_lines(say, e, referee)
         say.after_move = e.kind == "moved"  # the field's text was shown when the move was chosen
     return lines
+
+
+def _said_already(previous: Event | None, e: Event) -> bool:
+    """An event the one before it has told already (one message per event): leaving the
+    Temple onto a field, then being put on that field; a conversion's gain, then the
+    gain itself."""
+    if previous is None or previous.data.get("player") != e.data.get("player"):
+        return False
+    before, now = previous.data, e.data
+    if previous.kind == "walk_exit" and e.kind == "moved_to":
+        return before.get("to") == now.get("field")
+    if previous.kind == "converted" and e.kind == "gained":
+        return not now.get("capped") and dict(before.get("get") or {}) == dict(now.get("points") or {})
+    return False
 
 
 def option_texts(ru: Game, other: Game) -> dict[str, str]:
