@@ -48,7 +48,7 @@ def problems(actions: list[list[str]]) -> list[str]:
         for line in lines:
             if not line.strip(" .:;—-"):
                 found.append(f"an empty line in {lines}")
-        for a, b in zip(lines, lines[1:]):
+        for a, b in zip(lines, lines[1:], strict=False):
             if a == b and not DICE.match(a):
                 found.append(f"said twice: {a}")
             for first, echo, why in ECHOES:
