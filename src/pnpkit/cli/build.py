@@ -145,7 +145,7 @@ def build(
                              jobs=_jobs(jobs, options.locale))
             results, seconds = list(report.parts), report.seconds
     except BuildFailed as exc:
-        fail(f"the build failed in part '{exc.part}': {exc.cause}", EXIT_ERRORS,
+        fail(f"the build failed in part '{exc.part}': {_reason(exc.cause)}", EXIT_ERRORS,
              hint="the previous output was left as it was")
     except TemplateError as exc:
         fail(f"the rulebook cannot be made: {exc}", EXIT_ERRORS, hint="the previous output was left as it was")
@@ -250,6 +250,15 @@ def kit_folder_of(out: Path, game_id: str, locale: str, paper: str = "a4", ink: 
     from pnpkit.render.pipeline import kit_folder
 
     return kit_folder(out, game_id, locale, paper, ink)
+
+
+def _reason(cause: BaseException) -> str:
+    """A part's failure in words: never empty (a bare MemoryError or ZeroDivisionError
+    says nothing), never more than its first line."""
+    if isinstance(cause, MemoryError):
+        return "it asked for more memory than this machine gives it (a picture or text too large)"
+    text = str(cause).strip().splitlines()
+    return text[0] if text else f"{cause.__class__.__name__} with no message"
 
 
 def _file_in_the_way(path: Path) -> Path | None:
