@@ -2,7 +2,7 @@
 
 The file is UTF-8 (a byte-order mark from a spreadsheet program is fine) with a header
 row; each column is a card field (``number``, ``name``, ``kind``, ``text``, ``id``,
-``origin``, ``image``), ``stats.NAME`` a stat and ``attrs.NAME`` an attribute.  A
+``origin``, ``image``, ``picture``), ``stats.NAME`` a stat and ``attrs.NAME`` an attribute.  A
 semicolon-separated file (what a spreadsheet saves in many locales) is read as well.
 Cells are text; a column whose schema wants a number gets one when the cell holds
 digits.  Every problem is one diagnostic at ``file.csv:LINE:COLUMN`` (the column
@@ -35,7 +35,7 @@ from pnpkit.model.schema import (
 MAX_CSV_BYTES = 4 * 1024 * 1024
 MAX_ROWS = 20_000
 #: card fields a column may fill (``deck`` is the deck's own; ``effects`` needs YAML)
-CARD_COLUMNS = ("id", "number", "kind", "name", "text", "origin", "image")
+CARD_COLUMNS = ("id", "number", "kind", "name", "text", "origin", "image", "picture")
 _INT = re.compile(r"^[+-]?\d{1,9}$")
 _WHOLE = re.compile(r"^[+-]?\d{1,4000}$")  # int() reads up to 4,300 digits
 _NUMBER = re.compile(r"^[+-]?\d{1,9}([.,]\d{1,6})?$")
