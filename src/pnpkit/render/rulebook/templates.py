@@ -194,6 +194,41 @@ def template_strings(name: str, source: str) -> list[tuple[str, str, int]]:
     return out
 
 
+#: what str.splitlines (and so the markup parser) takes for the end of a line
+_LINE_BREAKS = re.compile(r"[\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
+#: what starts a heading, a box, a directive, a table row or a list item at a line's start
+_MARKUP_START = re.compile(r"^\s*(#|::|\||- |\d+\.\s)")
+_REFERENCE = re.compile(r"§\{[^}]*\}")
+
+
+def markup_slips(original: str, translation: str) -> list[str]:
+    """How ``translation`` of a rulebook unit would change the rulebook's markup rather
+    than its words (one sentence each; empty when it would not).  Such a translation is
+    not used (the original is printed, see :func:`translate_source`) and `check` names
+    its PO line."""
+    slips = []
+    if _LINE_BREAKS.search(translation):
+        slips.append("a line break in a rulebook translation would start new markup; "
+                     "keep the translation on one line (it is printed with spaces)")
+    flat = _LINE_BREAKS.sub(" ", translation)
+    start = _MARKUP_START.match(flat)
+    if start and not _MARKUP_START.match(original):
+        slips.append(f"the translation starts with '{start.group(1).strip()}', which starts a "
+                     "heading, box, table or list in the rulebook; reword its start")
+    if flat.count("|") > original.count("|"):
+        slips.append("'|' separates table cells and cover parts; write the translation without it")
+    foreign = [r for r in _REFERENCE.findall(flat) if r not in _REFERENCE.findall(original)]
+    if foreign or flat.count("{#") > original.count("{#"):
+        slips.append(f"{', '.join(foreign) or '{#'} is not a reference or anchor of the "
+                     "original; references and anchors are the template's to change")
+    return slips
+
+
+def as_template_text(translated: str, allowed: frozenset[str]) -> str:
+    """A translation as template source that prints it as text (see _as_template_text)."""
+    return _as_template_text(translated, allowed)
+
+
 def _as_template_text(translated: str, allowed: frozenset[str]) -> str:
     """A translation as template source that can only print text: the Jinja expressions
     of the unit's own source (``allowed``) stay where the translator moved them; every
@@ -219,7 +254,10 @@ def translate_source(name: str, source: str, text_for: TextFor) -> str:
         translated = text_for(context, text)
         if translated == text:
             continue
-        translated = _as_template_text(translated, frozenset(_EXPR.findall(text)))
+        flat = _LINE_BREAKS.sub(" ", translated)
+        if markup_slips(text, flat):  # it would change the markup: the original stays
+            continue
+        translated = _as_template_text(flat, frozenset(_EXPR.findall(text)))
         pieces = unit if isinstance(unit, list) else [unit]
         edits.append((pieces[0].line, pieces[0].start, pieces[0].end, translated))
         edits += [(p.line, p.start, p.end, "") for p in pieces[1:]]
