@@ -414,6 +414,8 @@ def _end_turn(ctx: Ctx) -> None:
         for name, left in list(p.statuses.items()):
             if ":" in name:
                 continue
+            if p.statuses.pop(f"{name}:fresh", 0):  # set during this very turn: counts from the next
+                continue
             if left > 0:
                 if left == 1:
                     del p.statuses[name]
