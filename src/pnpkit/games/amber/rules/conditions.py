@@ -9,8 +9,16 @@ from pnpkit.games.amber.rules.state import GameState, PlayerState
 
 
 def usable(rules: AmberRules, player: PlayerState, item_id: str) -> bool:
+    """Whether ``player`` has the experience a carried item or card needs (seed 000: «Для
+    того чтобы пользоваться любым предметом … нужен опыт»; a card says it in ``experience``)."""
     info = rules.item(item_id)
-    return info is None or player.stats["experience"] >= info.experience
+    if info is not None:
+        return player.stats["experience"] >= info.experience
+    card = rules.cards.get(item_id)
+    if card is None:
+        return True
+    need = (card.attrs or {}).get("experience")
+    return not need or player.stats["experience"] >= int(need)
 
 
 def traits_of(rules: AmberRules, player: PlayerState) -> set[str]:

@@ -109,7 +109,9 @@ def _trigger_sources(ctx: Ctx, having: frozenset[str]) -> list[str]:
     out = [p.traveller] if p.traveller in having else []
     if p.items and not having.isdisjoint(p.items):
         out += [i for i in p.items if i in having and usable(rules, p, i)]
-    for group in (p.cards, p.friends, p.trophies):
+    if p.cards and not having.isdisjoint(p.cards):  # a carried card works with the experience it needs
+        out += [c for c in p.cards if c in having and usable(rules, p, c)]
+    for group in (p.friends, p.trophies):
         if group and not having.isdisjoint(group):
             out += [c for c in group if c in having]
     return out

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pnpkit.games.amber.rules import combat
+from pnpkit.games.amber.rules.conditions import usable
 from pnpkit.games.amber.rules.kingdom import kingdom_turn
 from pnpkit.games.amber.rules.movement import Move, clockwise_next, legal_moves
 from pnpkit.games.amber.rules.refusals import IllegalAction
@@ -161,7 +162,11 @@ def _kit(rules: AmberRules, traveller: str, items: tuple[str, ...]) -> tuple[boo
 
 
 def _moves_for(rules: AmberRules, p: PlayerState, roll: int) -> list[Move]:
-    horse, modifiers, deliveries = _kit(rules, p.traveller, tuple(p.items))
+    horse, modifiers, deliveries = _kit(rules, p.traveller, tuple(i for i in p.items if usable(rules, p, i)))
+    if p.cards:  # carried cards that change the move roll (№191 boots, №194 compass), with their experience
+        extra_mods = {m for c in p.cards if usable(rules, p, c) for m in rules.move_modifiers(c)}
+        if extra_mods:
+            modifiers = tuple(dict.fromkeys((*modifiers, *sorted(extra_mods))))
     statuses = p.statuses
     lock = p.world if p.mad or (statuses and (statuses.get("world-locked") or statuses.get("clockwise"))) else None
     extra = [p.quest[1][0]] if p.quest else []

@@ -276,6 +276,8 @@ class AmberRules:
             if source in self.items:
                 info = self.items[source]
                 effects = None if "horse" in info.traits else info.effects
+            elif source in self.cards:  # a carried card (№191 boots, №194 compass)
+                effects = self.cards[source].effects
             else:
                 character = self.characters.get(source)
                 effects = character.attrs.get("abilities") if character is not None else None
