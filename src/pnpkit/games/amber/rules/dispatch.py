@@ -42,6 +42,8 @@ def run(ctx: Ctx, effects) -> None:
             else:
                 ((op, arg),) = entry.items()
             if op in STATIC_OPS:
+                if op == "fight_bonus" and ctx.in_trigger:  # a fired trigger's modifier: this fight only
+                    ctx.fight_bonuses.append((ctx.source or ctx.player.traveller, arg))
                 continue
             if stats_only and op not in STATS_ONLY_OPS:
                 continue
@@ -160,7 +162,11 @@ def run_triggers(ctx: Ctx, moment: str) -> None:
             ctx.source = None if source == ctx.player.traveller else source
             try:
                 ctx.emit("trigger", moment=moment, source=source)
-                run(ctx, trig.get("effects"))
+                ctx.in_trigger += 1
+                try:
+                    run(ctx, trig.get("effects"))
+                finally:
+                    ctx.in_trigger -= 1
             finally:
                 ctx.source = saved
 

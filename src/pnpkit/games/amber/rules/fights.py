@@ -6,7 +6,7 @@ from collections.abc import Mapping
 
 from pnpkit.games.amber.rules import combat
 from pnpkit.games.amber.rules.carrying import carrier_lost, remove_thing
-from pnpkit.games.amber.rules.conditions import can_hunt
+from pnpkit.games.amber.rules.conditions import can_hunt, holds
 from pnpkit.games.amber.rules.context import Ctx, PlayerOut
 from pnpkit.games.amber.rules.dispatch import _roll_expr, loss_cancellers, run, run_triggers
 from pnpkit.games.amber.rules.points import _return_item, _take_from_fund, gain, kill
@@ -30,6 +30,7 @@ def fight(ctx: Ctx, arg: Mapping) -> str | None:
     if card is not None and card.attrs.get("sex") == "female" and _send_woman_away(ctx):
         return None
     ctx.fight_arg = arg
+    ctx.fight_bonuses = []
     run_triggers(ctx, "before-fight")
     if ctx.fate == "discard":  # killed before the fight (a grenade): no trophy
         ctx.cancelled = True
@@ -40,6 +41,9 @@ def fight(ctx: Ctx, arg: Mapping) -> str | None:
     field_id = ctx.field or p.position
     enemy, enemy_parts = combat.creature_value(rules, state, p, card, stat, field_id, arg)
     kind = card.kind if card is not None else "enemy"
+    if extra := _triggered_bonus(ctx, "creature", stat, kind):
+        enemy += extra
+        enemy_parts = [*enemy_parts, ("ability", extra)]
     champions = [f for f in p.friends if combat.friend_fights(rules, f) in ("instead", "both")]
     champion = None
     if champions:
@@ -53,6 +57,10 @@ def fight(ctx: Ctx, arg: Mapping) -> str | None:
         items_ok = not ctx.no_items
         you, parts = combat.traveller_value(rules, state, p, stat, field_id, kind,
                                             arg if items_ok else {**arg, "no_items": True})
+        extra = _triggered_bonus(ctx, "traveller", stat, kind)
+        if extra:
+            you += extra
+            parts = [*parts, ("ability", extra)]
         rnd = combat.battle_round(you, enemy, ctx.own_dice(), you_dice=_roll_expr(arg.get("traveller_dice", "d6")))
     ctx.emit("battle", card=ctx.card, stat=stat, you=rnd.you, enemy=rnd.enemy, you_roll=rnd.you_roll,
              enemy_roll=rnd.enemy_roll, outcome=rnd.outcome, parts=parts, enemy_parts=enemy_parts,
@@ -95,6 +103,20 @@ def fight(ctx: Ctx, arg: Mapping) -> str | None:
             return combat.DRAW
         run(ctx, arg.get("lose"))
     return rnd.outcome
+
+
+def _triggered_bonus(ctx: Ctx, side: str, stat: str, kind: str) -> int:
+    """What the fight modifiers given by triggers that fired before this fight add."""
+    total = 0
+    for _source, arg in ctx.fight_bonuses:
+        if not isinstance(arg, dict) or arg.get("side") != side:
+            continue
+        kinds = arg.get("kinds")
+        if kinds and kind not in kinds:
+            continue
+        if holds(ctx.rules, ctx.state, ctx.player, arg.get("when")):
+            total += int(arg.get(stat, 0) or 0)
+    return total
 
 
 def _send_woman_away(ctx: Ctx) -> bool:
