@@ -9,7 +9,7 @@ from amber_play import answer, ctx_for, game
 
 from pnpkit.games.amber.rules.engine import moves_for
 from pnpkit.games.amber.rules.resolve import run_triggers
-from pnpkit.games.amber.rules.rules import load_rules
+from pnpkit.games.amber.rules.rules import ScriptedDice, load_rules
 
 
 @pytest.fixture(scope="module")
@@ -61,3 +61,22 @@ def test_a_carried_card_changes_the_move_roll(rules, card, experience, extra):
     state.__dict__.pop("_moves", None)
     carried = {m.steps for m in moves_for(state, 0, 3)}
     assert carried - plain == {3 + e for e in extra} - plain
+
+
+def test_the_fallen_knights_quest_counts_the_temple_though_it_moves_you_on(rules):
+    """Issue #30, 11. Our card №1 (after seed 000's ПАВШИЙ РЫЦАРЬ): the route's fields are
+    done «именно в этом порядке»; the Temple of Baal always sends you on to its exit, and
+    the step still counts."""
+    from pnpkit.games.amber.rules.engine import MoveTo, apply
+
+    state = game(rules, "traveller.mercenary", "traveller.hussar")
+    p = state.players[0]
+    route = ("field.temple-of-baal", "field.inn", "field.epicentre", "field.mounted-barbarians")
+    p.quest, p.cards = ("card.001", route), ["card.001"]
+    neighbour = next(f for f in rules.board.neighbours_of("field.temple-of-baal") if rules.board.role(f) != "provaly")
+    p.position, state.turn, state.phase, state.pending_roll = neighbour, 0, "move", 1
+    after, events = apply(state, MoveTo("field.temple-of-baal"), ScriptedDice([6] * 80), lambda *a: 0)
+    q = after.players[0]
+    assert q.position != "field.temple-of-baal"  # the Temple moved him on
+    assert q.quest is not None and q.quest[1] == route[1:]
+    assert any(e.kind == "quest_step" for e in events)

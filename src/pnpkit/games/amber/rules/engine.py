@@ -362,13 +362,17 @@ def _move(ctx: Ctx, action: MoveTo) -> None:
         if ctx.moved or p.board == OUT:
             _end_turn(ctx)
             return
+        # a quest's step is done by reaching its field and doing it, even when the field
+        # itself moves you on (the Temple of Baal always does; issue #30, 11)
+        quest = p.quest if p.quest and p.quest[1] and move.dest == p.quest[1][0] else None
         resolve_field(ctx, move.dest)
         if p.board == ON_MAIN:
             hand_in_here(ctx)
         if p.board == ON_MAIN and not ctx.moved:
             meet_travellers(ctx)
-        if p.board != OUT and p.quest and p.quest[1] and p.position == move.dest == p.quest[1][0]:
-            p.quest = (p.quest[0], p.quest[1][1:])
+        if quest is not None and p.board == ON_MAIN and p.quest == quest:
+            p.quest = (quest[0], quest[1][1:])
+            ctx.emit("quest_step", field=move.dest, left=len(p.quest[1]))
             if not p.quest[1]:
                 finish_quest(ctx)
         check_alive(ctx)

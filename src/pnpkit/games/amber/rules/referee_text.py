@@ -822,6 +822,8 @@ def _simple_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # noqa
         return say.m("quest", player=who, route=say.names_list(d["route"]))
     if k == "quest_done":
         return say.m("quest_done", player=who, card=n(d["card"]))
+    if k == "quest_step":
+        return say.m("quest_step", player=who, field=n(d["field"]), left=d["left"])
     if k == "regent":
         return say.m("regent", player=who, stat=say.stat(d["stat"]))
     if k == "restored":
@@ -1211,6 +1213,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "named_roll": "{player} называет бросок: {roll}.",
         "quest": "{player} получает задание: {route}.",
         "quest_done": "{player} {player:выполнил|выполнила} задание {card}.",
+        "quest_step": "{player}: {field} пройдено по заданию, осталось полей: {left}.",
         "regent": "{player} — регент ({stat}).",
         "restored": "{player}: пункты возвращены к начальным.",
         "road": "{player} идёт по дороге Королевства: выпало {roll}, поле «{to}».",
@@ -1406,6 +1409,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "named_roll": "{player} names the roll: {roll}.",
         "quest": "{player} takes a quest: {route}.",
         "quest_done": "{player} completes the quest {card}.",
+        "quest_step": "{player}: {field} done for the quest, {left} fields to go.",
         "regent": "{player} becomes regent ({stat}).",
         "restored": "{player}: stats back to their start values.",
         "road": "{player} walks the Kingdom road: rolled {roll}, now on {to}.",
