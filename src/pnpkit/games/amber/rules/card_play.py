@@ -211,7 +211,10 @@ def resolve_field(ctx: Ctx, field_id: str) -> None:
     if lying:
         ctx.emit("cards_on_field", field=field_id, cards=lying)
         resolve_cards(ctx, lying)
-        return
+        # a Провал is still a Провал with a card on it (issue #30, 12): done after the card
+        if ctx.moved or ctx.player.board == OUT or field_id not in rules.board.index or \
+                rules.board.role(field_id) != "provaly":
+            return
     effects = rules.effects_of(field_id)
     if not effects:
         return
