@@ -60,6 +60,15 @@ def _friend_rules(rules: AmberRules, friend_id: str) -> Mapping:
     return (info.friend or {}) if info else {}
 
 
+def ability(rules: AmberRules, player: PlayerState, key: str):
+    """A flag or number of the traveller's (or, in the kingdom, the prince's) card."""
+    for who in (player.prince, player.traveller):
+        character = rules.characters.get(who) if who else None
+        if character is not None and key in (character.attrs or {}):
+            return character.attrs[key]
+    return None
+
+
 def _ability_says(rules: AmberRules, player: PlayerState, key: str) -> bool:
     character = next((c for c in rules.game.characters if c.id == player.traveller), None)
     return bool(character and character.attrs.get(key))
@@ -106,6 +115,14 @@ def holds(rules: AmberRules, state: GameState, player: PlayerState, cond: Mappin
             ok = player.position in want
         elif key == "opponent_fixed":
             ok = bool(fight and fight.get("with")) == bool(want)
+        elif key == "opponent":
+            ok = bool(fight) and fight.get("opponent_kind") in want
+        elif key == "lost_by":
+            ok = bool(fight) and 0 < int(fight.get("margin", 0) or 0) <= int(want)
+        elif key == "move_roll":
+            ok = state.pending_roll in want
+        elif key == "status":
+            ok = want in player.statuses
         elif key == "any_of":
             ok = any(holds(rules, state, player, c, fight) for c in want)
         elif key == "not":

@@ -156,6 +156,9 @@ def run_triggers(ctx: Ctx, moment: str) -> None:
         for trig in rules.triggers(source, moment):
             if not holds(rules, ctx.state, ctx.player, trig.get("if"), ctx.fight_arg):
                 continue
+            # an ability the card says one «может» use is offered before its roll (issue #30, 5)
+            if trig.get("ask") and not ctx.yes("use-ability", source=source, moment=moment):
+                continue
             if not _chance(ctx, trig.get("chance"), source, moment):
                 continue
             saved = ctx.source

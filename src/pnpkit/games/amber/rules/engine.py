@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pnpkit.games.amber.rules import combat
-from pnpkit.games.amber.rules.conditions import usable
+from pnpkit.games.amber.rules.conditions import ability, usable
 from pnpkit.games.amber.rules.kingdom import kingdom_turn
 from pnpkit.games.amber.rules.movement import Move, clockwise_next, legal_moves
 from pnpkit.games.amber.rules.refusals import IllegalAction
@@ -200,6 +200,8 @@ def duel_targets(state: GameState, who: int | None = None) -> list[int]:
         if i == who or q.board != ON_MAIN or q.position not in near:
             continue
         if board.no_duels[board.index[q.position]]:
+            continue
+        if ability(rules, q, "untouchable"):  # the Stargazer: «другие путники никак не могут на него повлиять»
             continue
         if p.alignment == "good" and q.alignment == "good":
             continue

@@ -20,6 +20,12 @@ def move_player(ctx: Ctx, field_id: str, *, resolve: bool = True) -> None:
     if field_id == "start":
         character = next((c for c in ctx.rules.game.characters if c.id == p.traveller), None)
         field_id = character.attrs.get("start", p.position) if character else p.position
+    elif field_id == "neighbour":  # the Ninja vanishes to a neighbouring field
+        options = [f for f in board.neighbours_of(p.position) if board.role(f) != "provaly"] \
+            if p.position in board.index else []
+        if not options:
+            return
+        field_id = options[ctx.ask("teleport", options)]
     elif field_id in ("choose", "choose-world"):
         world = board.region(p.position) if p.position in board.index else None
         options = [f for f in _teleport_fields(ctx.rules, None if field_id == "choose" else world)
