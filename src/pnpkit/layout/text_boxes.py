@@ -116,19 +116,32 @@ class CharacterBoxes:
     blocks: tuple[Rect, ...]  # headed blocks (abilities, items) above the tracks
     bodies: tuple[TextBox, ...]  # the body of each block
     tracks: tuple[Rect, ...]  # from the top down
+    values: Rect | None = None  # the starting values' row (heading at its top)
+    banner: Rect | None = None  # a full-width vignette above the blocks (then no portrait)
 
 
 TRACK_HEIGHT, TRACK_GAP = mm(4.4), mm(1.1)
+#: the blocks' text: up to a comfortable size, never under 6 pt
+BLOCK_TEXT_MAX, BLOCK_TEXT_MIN = 9.5, 6.0
+#: the least height that makes a banner (the room the blocks leave) worth drawing
+BANNER_MIN = mm(11)
 
 
 def character_face_boxes(width: float, height: float, *, subtitle: bool, traits: bool,
-                         blocks: Sequence[str], tracks: int) -> CharacterBoxes:
+                         blocks: Sequence[str], tracks: int,
+                         heights: Sequence[float] | None = None,
+                         values: bool = True) -> CharacterBoxes:
     """``blocks``: the bodies of the non-empty blocks, which share the room above the
-    tracks by length."""
+    tracks by length.  ``heights``: what each block needs once fitted; when they leave
+    BANNER_MIN or more, the portrait becomes a full-width banner in that room and the
+    blocks take just their heights (no band of the card left empty)."""
     sx, sy, sw, sh = safe_box(width, height)
     top = sy + sh
     portrait = Rect(sx, top - mm(30), mm(24), mm(30))
-    text_x = portrait.right + mm(2.5)
+    blocks_bottom = sy + tracks * (TRACK_HEIGHT + TRACK_GAP) + mm(1.5)
+    spare = (portrait.y - mm(2) - blocks_bottom - sum(heights)) if heights else 0.0
+    banner = spare >= BANNER_MIN
+    text_x = sx if banner else portrait.right + mm(2.5)
     text_w = sx + sw - text_x
     name = TextBox(Rect(text_x, top - mm(9), text_w, mm(9)), SERIF_BOLD, 13, 7, 2,
                    hyphenate=False)
@@ -145,10 +158,21 @@ def character_face_boxes(width: float, height: float, *, subtitle: bool, traits:
     track_rects = tuple(Rect(sx, sy + i * (TRACK_HEIGHT + TRACK_GAP), sw, TRACK_HEIGHT)
                         for i in reversed(range(tracks)))
     blocks_top = portrait.y - mm(2)
-    blocks_bottom = sy + tracks * (TRACK_HEIGHT + TRACK_GAP) + mm(1.5)
+    values_row = Rect(text_x, portrait.y, sx + sw - text_x, mm(12))
+    banner_rect = None
+    if banner and heights:
+        blocks_top = blocks_bottom + sum(heights)
+        # under the starting values, or right under the header when there are none
+        above = portrait.y if values else y
+        banner_rect = Rect(sx, blocks_top + mm(1.5), sw, above - mm(1.5) - blocks_top - mm(1.5))
     room = blocks_top - blocks_bottom
     rects: list[Rect] = []
-    if blocks:
+    if banner and heights:
+        y_top = blocks_top
+        for block_h in heights:
+            rects.append(Rect(sx, y_top - block_h, sw, block_h - mm(1)))
+            y_top -= block_h
+    elif blocks:
         weights = [max(len(body), 60) for body in blocks]
         heights = [room * weight / sum(weights) for weight in weights]
         # A short block (one item) keeps room for its heading and a line or two; the
@@ -163,8 +187,10 @@ def character_face_boxes(width: float, height: float, *, subtitle: bool, traits:
         for block_h in heights:
             rects.append(Rect(sx, y_top - block_h, sw, block_h - mm(1)))
             y_top -= block_h
-    bodies = tuple(block_body(r, max_size=7.5, min_size=6) for r in rects)
-    return CharacterBoxes(portrait, name, lines[0], lines[1], tuple(rects), bodies, track_rects)
+    bodies = tuple(block_body(r, max_size=BLOCK_TEXT_MAX, min_size=BLOCK_TEXT_MIN)
+                   for r in rects)
+    return CharacterBoxes(portrait, name, lines[0], lines[1], tuple(rects), bodies, track_rects,
+                          values_row, banner_rect)
 
 
 # --- boards -----------------------------------------------------------------------------
