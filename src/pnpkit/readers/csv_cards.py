@@ -42,13 +42,20 @@ _NUMBER = re.compile(r"^[+-]?\d{1,9}([.,]\d{1,6})?$")
 
 
 def _decoded(path: Path, shown: str, diags: Diagnostics) -> str | None:
+    from pnpkit.readers.safe_files import UnsafeFile, checked, read_bytes
+
     try:
-        data = path.read_bytes()
+        size = checked(path).st_size  # before a byte is read: a sparse 4 GB file is refused
+        if size <= MAX_CSV_BYTES:
+            data = read_bytes(path, MAX_CSV_BYTES)
+    except UnsafeFile as exc:
+        diags.error("E001", exc.reason, Source(shown))
+        return None
     except OSError as exc:
         diags.error("E001", f"cannot read the file: {exc.strerror or exc}", Source(shown))
         return None
-    if len(data) > MAX_CSV_BYTES:
-        diags.error("E004", f"the file is {len(data) // 1024} KiB; a card table may have at most "
+    if size > MAX_CSV_BYTES:
+        diags.error("E004", f"the file is {size // 1024} KiB; a card table may have at most "
                     f"{MAX_CSV_BYTES // 1024 // 1024} MiB", Source(shown))
         return None
     try:
