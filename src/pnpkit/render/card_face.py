@@ -18,6 +18,7 @@ from pnpkit.layout.units import mm
 from pnpkit.render.deck import DeckCard, FaceContext, card_number
 from pnpkit.render.fonts import SANS, SANS_BOLD, SANS_OBLIQUE, SERIF_BOLD
 from pnpkit.render.frames import draw_card_frame, draw_pattern, safe_box
+from pnpkit.render.game_icons import ICON_PREFIX
 from pnpkit.render.icons import STAT_ICONS, draw_stat_icon, draw_thaler
 from pnpkit.render.palette import WORLDS
 from pnpkit.render.text import draw_fitted, fit_box
@@ -170,7 +171,15 @@ def default_spec(card: Any, kind_labels: dict[str, str] | None = None) -> FaceSp
     return FaceSpec(
         id=card.id, title=card.name, text=card.text, number=card.number,
         kind_label=(kind_labels or {}).get(card.kind, ""), world=world, stats=stats,
+        picture=_icon_picture(card),
     )
+
+
+def _icon_picture(thing: Any) -> str | None:
+    """A thing's game-icons picture for the standard face's vignette (a picture file is
+    a card layout's to place: its image box shows ``card.picture`` too)."""
+    picture = getattr(thing, "picture", "")
+    return picture if picture.startswith(ICON_PREFIX) else None
 
 
 def deck_from_game(game: Any, deck_id: str, *,
@@ -201,7 +210,7 @@ def default_item_spec(item: Any, kind_labels: dict[str, str] | None = None) -> F
         id=item.id, title=item.name, text=item.text,
         kind_label=(kind_labels or {}).get(item.kind, ""),
         world=str(item.attrs.get("world", "gold")), stats=stats, coins=item.price,
-        emblem=stats[0][0] if stats else None,
+        emblem=stats[0][0] if stats else None, picture=_icon_picture(item),
     )
 
 

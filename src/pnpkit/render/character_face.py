@@ -18,6 +18,7 @@ from pnpkit.render.card_face import ICON_KINDS, draw_standard_back
 from pnpkit.render.deck import DeckCard, FaceContext
 from pnpkit.render.fonts import SANS_BOLD
 from pnpkit.render.frames import draw_card_frame, safe_box
+from pnpkit.render.game_icons import ICON_PREFIX
 from pnpkit.render.icons import draw_stat_icon, draw_thaler
 from pnpkit.render.palette import WORLDS
 from pnpkit.render.text import draw_fitted, fit_box
@@ -149,6 +150,8 @@ def default_character_spec(character: Any, game: Any, *,
         world=str(character.attrs.get("world", "neutral")), stats=stats,
         coins=int(coins) if coins is not None else None, abilities=character.abilities,
         items=items, tracks=tracks or tuple((k, 12) for k, _ in stats),
+        picture=character.picture if getattr(character, "picture", "").startswith(ICON_PREFIX)
+        else None,
     )
 
 
