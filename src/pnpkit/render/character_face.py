@@ -60,8 +60,8 @@ def draw_character_front(spec: CharacterSpec, ctx: FaceContext) -> None:
                     else None)
     sx, sy, sw, sh = safe_box(w, h)
     # Texts are fitted into the first layout (the one `i18n status` checks) and drawn
-    # where the second puts them: with a picture, the room fitted blocks leave becomes
-    # a banner for it.
+    # where the second puts them: with a picture, the banner grows into the room the
+    # fitted blocks leave.
     first = character_boxes(spec, w, h, ctx.locale)
     fits = [fit_box(inner, body, locale=ctx.locale, where={**where, "field": field})
             for (_, body, field), inner in zip(text_blocks(spec, words), first.bodies,
@@ -132,7 +132,7 @@ def character_boxes(spec: CharacterSpec, width: float, height: float, locale: st
     return character_face_boxes(
         width, height, subtitle=bool(spec.subtitle), traits=bool(spec.traits),
         blocks=[body for _, body, _ in text_blocks(spec, face_words(locale))],
-        tracks=len(spec.tracks), heights=heights,
+        tracks=len(spec.tracks), heights=heights, banner=bool(spec.picture),
         values=bool(spec.stats) or spec.coins is not None)
 
 
