@@ -59,7 +59,7 @@ def test_every_distinct_item_has_its_own_picture():
     assert len(set(items.values())) == len(items)
     # the ones the issue found sharing a sack or a crystal ball, or drawn as text
     chosen = {i.id: i.picture for i in game.items}
-    assert chosen["item.helmet"] == "game-icons:helmet"
+    assert chosen["item.helmet"] == "game-icons:visored-helm"
     assert chosen["item.horse"] == "game-icons:horse-head"
     assert len({chosen[k] for k in ("item.helmet", "item.body-armour", "item.mail",
                                     "item.sealed-bottle", "item.whisky")}) == 5
