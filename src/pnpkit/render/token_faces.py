@@ -17,6 +17,7 @@ from pnpkit.layout.text_boxes import (
     label_tile_box,
     picture_tile_box,
 )
+from pnpkit.layout.typefaces import AVERAGE_ADVANCE
 from pnpkit.layout.units import mm
 from pnpkit.model.keys import stable_key
 from pnpkit.render.game_icons import ICON_PREFIX
@@ -54,7 +55,22 @@ def _points(value: int | None) -> Callable[[PieceContext], None]:
 
 
 def _has_picture(token: Any) -> bool:
-    return getattr(token, "picture", "").startswith(ICON_PREFIX)
+    """A tile shows the token's game-icons picture when its name also fits under it in
+    two lines (by an estimate made the same way every time: a long translation gets the
+    plain tile, all name)."""
+    if not getattr(token, "picture", "").startswith(ICON_PREFIX):
+        return False
+    box = picture_tile_box(mm(22), TILE_HEIGHT)
+    per_line = int(box.rect.width / (1.15 * AVERAGE_ADVANCE[box.font] * box.min_size))
+    lines, used = 1, 0
+    for word in token.name.split():
+        if len(word) > per_line:
+            return False
+        if used and used + 1 + len(word) > per_line:
+            lines, used = lines + 1, len(word)
+        else:
+            used += len(word) + (1 if used else 0)
+    return lines <= (box.max_lines or 1)
 
 
 def _label_tile(token: Any, world: str = "neutral") -> Callable[[PieceContext], None]:
