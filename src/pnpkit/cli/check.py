@@ -251,23 +251,30 @@ def _translation_line(folder, locale: str, source_locale: str, error) -> str:
 
 def _picture_problems(folder, game) -> list:
     """The pictures the kit draws outside card layouts (a field's ``image`` on a board, a
-    ``sheet`` component's picture), each read and checked as the drawing reads it: a
+    ``sheet`` component's picture, the ``picture`` of a card, item, character or token:
+    a game-icons name the bundled set lacks too), each read and checked as the drawing reads it: a
     damaged, oversized or unreadable picture is an error at the line that names it.  A
     missing file is the reader's error already (E204)."""
     from pnpkit.model.diagnostics import Diagnostic, Severity
     from pnpkit.model.kit import kit_of
     from pnpkit.readers.images import ImageRefused
+    from pnpkit.render.game_icons import ICON_PREFIX, picture_file
     from pnpkit.render.surface import drawable_picture
 
     named = [(f.image, f.id, f.source) for f in game.fields if f.image]
     named += [(c.image, f"kit: '{c.part}'", c.source) for c in kit_of(game)
               if c.kind == "sheet" and c.image]
+    named += [(t.picture, t.id, t.source) for group in (game.cards, game.items,
+              game.characters, game.tokens) for t in group if t.picture]
     found = []
     for rel, what, source in named:
-        if not (folder / rel).exists():
+        if not rel.startswith(ICON_PREFIX) and not (folder / rel).exists():
             continue
         try:
-            drawable_picture(folder, rel)
+            if rel.startswith(ICON_PREFIX):
+                picture_file(folder, rel, (0.0, 0.0, 0.0))
+            else:
+                drawable_picture(folder, rel)
         except ImageRefused as exc:
             found.append(Diagnostic("E304", f"{what}: {exc}", source, Severity.ERROR,
                                     "replace the picture, or fix the path to it"))

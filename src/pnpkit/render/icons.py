@@ -158,9 +158,9 @@ def draw_thaler(s: Surface, cx: float, cy: float, diameter: float, value: int | 
     text = str(value)
     size = diameter * (0.36 if len(text) <= 2 else 0.28)
     s.text(cx, cy - size * 0.42, text, SANS_BOLD, size, "middle")
-    if unit_label:  # never under 6 pt, the kit's smallest print
-        s.text(cx, cy - diameter * 0.31, unit_label, SANS_CONDENSED_BOLD,
-               max(6.0, diameter * 0.1), "middle")
+    if unit_label:  # never under 6 pt, the kit's smallest print; 7 pt on a 19 mm coin
+        s.text(cx, cy - diameter * 0.28, unit_label, SANS_CONDENSED_BOLD,
+               max(6.0, diameter * 0.13), "middle")
     s.restore()
 
 
