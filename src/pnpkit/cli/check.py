@@ -110,7 +110,8 @@ def _deck_overflows(folder, game) -> list:
         if locale == PSEUDO_LOCALE:
             continue
         try:
-            localised = localize_game(game, load_translator(folder, locale))
+            localised = localize_game(game, load_translator(  # as the build prints it
+                folder, locale, own_locale=game.default_locale, marker=""))
         except PoReadError:  # reported with its line below
             continue
         for component in characters:

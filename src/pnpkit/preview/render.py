@@ -134,7 +134,7 @@ class Renderer:
                                      + ", ".join(game.locales) + ")"),)
             return None
         try:
-            localised, translator = localize(game, self.folder, locale)
+            localised, translator = localize(game, self.folder, locale, marker="")
         except PoReadError as exc:
             self.problems = (_located(str(exc), exc.source),)
             return None
@@ -231,7 +231,7 @@ class _Drawing:
         for c in kit_of(self.game):
             if c.kind not in PAGE_KINDS or c.kind in own:
                 continue
-            made = digest(self.common, c, self.models if c.kind == "tokens" else "")
+            made = digest(self.common, c, self.game.characters if c.kind == "tokens" else "")  # standees
             old = [k for k in self.old if k.startswith(f"{c.part}/page-")]
             if old and all(self.old[k].digest == made for k in old):
                 pictures.update((k, self.old[k]) for k in old)
