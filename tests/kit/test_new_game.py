@@ -206,3 +206,22 @@ def test_an_unknown_scaffold_language_is_one_line(tmp_path, monkeypatch):
     result = _run("new", "g", "--locale", "de")
     assert result.exit_code == 2 and "--locale must be one of en, ru (got 'de')" in result.output
     assert list(tmp_path.iterdir()) == []
+
+
+def test_check_counts_in_plural_forms_names_the_game_and_its_tokens(english, monkeypatch):
+    monkeypatch.chdir(english)
+    result = _run("check", ".")
+    assert result.exit_code == 0, result.output
+    assert result.output.strip() == ("Lost Valley (.): 0 errors, 0 warnings (8 fields, 7 edges, "
+                                     "6 cards, 1 character, 22 tokens)")
+
+
+def test_a_card_kind_without_a_colour_warns_at_its_first_card(english):
+    cards = english / "cards.csv"
+    cards.write_text(cards.read_text(encoding="utf-8").replace("Thunderstorm,event", "Thunderstorm,weather"),
+                     encoding="utf-8")
+    result = _run("check", str(english))
+    assert result.exit_code == 0, result.output
+    assert ("cards.csv:5:1: warning[W308]: card kind 'weather' has no colour in layout 'card'; "
+            "its cards print in a stand-in colour") in result.output
+    assert "1 warning (" in result.output
