@@ -19,7 +19,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from pnpkit.preview.fingerprint import art_stamp, digest
+from pnpkit.model.fingerprint import digest
+from pnpkit.preview.fingerprint import art_stamp
 
 CARD_DPI = 150
 SHEET_DPI = 90
