@@ -191,6 +191,7 @@ class _Drawing:
         from pnpkit.export.cards import FacePage
 
         layout = self._layout_of(deck.id)
+        back = ""
         for index, card in enumerate(deck.cards):
             model = self.models.get(card.id.partition("#")[0], self.game)
             # the back is shown once a deck: drawn from the deck, not from its first card
@@ -203,8 +204,12 @@ class _Drawing:
                            lambda p=page: _face(p, deck.size, self.locale), deck.id, side,
                            card.name if side == "front" else deck.name,
                            card.description if side == "front" else "", model)
-                if key in pictures:
+                if side == "back":
+                    back = key
+                elif key in pictures:
                     yield key
+        if deck.cards and back in pictures:  # the back after the fronts
+            yield back
 
     def _layout_of(self, part: str) -> Any:
         """What a deck's faces share besides the game: its card layout (all the game's
