@@ -26,8 +26,9 @@ CARD_DPI = 150
 SHEET_DPI = 90
 #: fields of the game a card face does not share with every other picture
 OWN_FIELDS = frozenset({"cards", "characters", "items", "layouts", "source"})
-#: kit components drawn as whole pages here (decks and boards come one face at a time)
-PAGE_KINDS = frozenset({"tokens", "sheet"})
+#: generic kit components drawn as whole pages here (decks and boards come one face at a
+#: time; the calibration sheet and the rulebook are documents, not pieces)
+PAGE_KINDS = frozenset({"tokens", "sheet", "catalogue"})
 
 
 @dataclass(frozen=True)
@@ -184,7 +185,7 @@ class _Drawing:
                        board.name, "")
             if key in pictures:
                 sections.append(Section(board.id, board.name, (key,)))
-        sections += self._pages(pictures)
+        sections += self._pages(pictures, {d.id for d in faces.decks} | {b.id for b in faces.boards})
         return pictures, sections
 
     def _deck(self, deck: Any, pictures: dict[str, Picture]) -> Iterator[str]:
@@ -224,29 +225,38 @@ class _Drawing:
         plugin = plugin_for(self.game.rules)
         return self.game.layouts if plugin is not None and plugin.card_faces else ""
 
-    def _pages(self, pictures: dict[str, Picture]) -> list[Section]:
-        """Token sheets and picture sheets, page by page, drawn as the kit's part is."""
+    def _pages(self, pictures: dict[str, Picture], shown: set[str]) -> list[Section]:
+        """Token sheets, picture sheets, catalogues and a rules plugin's own sheets, page
+        by page, drawn as the kit's part is (``shown``: the parts already shown face by
+        face).  They are drawn again when the game besides its cards changes (a plugin's,
+        also its number of cards): a card's own edit redraws its face only."""
         from pnpkit.model.kit import kit_of
         from pnpkit.plugins import plugin_for
-        from pnpkit.render.kit_plan import GENERIC_BUILDERS, KitBuild
+        from pnpkit.render.kit_plan import GENERIC_BUILDERS, KitBuild, load_builder
 
         plugin = plugin_for(self.game.rules)
-        own = set(plugin.kit_builders) if plugin is not None else set()
+        own = dict(plugin.kit_builders) if plugin is not None else {}
         sections = []
         build = KitBuild(self.game, self.options, (), self.folder, self.text_for)
         for c in kit_of(self.game):
-            if c.kind not in PAGE_KINDS or c.kind in own:
+            if c.part in shown or not (c.kind in own or c.kind in PAGE_KINDS):
                 continue
-            made = digest(self.common, c, self.game.characters if c.kind == "tokens" else "")  # standees
+            builder = load_builder(own[c.kind]) if c.kind in own else GENERIC_BUILDERS[c.kind]
+            # a plugin's sheet may count the cards (a print guide); the generic ones show
+            # characters (standees) and items (the catalogue), never a card
+            made = digest(self.common, c, self.game.characters, self.game.items,
+                          len(self.game.cards) if c.kind in own else "")
             old = [k for k in self.old if k.startswith(f"{c.part}/page-")]
             if old and all(self.old[k].digest == made for k in old):
                 pictures.update((k, self.old[k]) for k in old)
                 sections.append(Section(c.part, c.part, tuple(old)))
                 continue
             try:
-                part = GENERIC_BUILDERS[c.kind](build, c)
-                outputs = part.build(lambda done, total: None)  # type: ignore[arg-type]
-                pages = [p for o in outputs if o.name.endswith(".pdf") for p in _pages(o.data, SHEET_DPI)]
+                made_parts = builder(build, c)
+                parts = [made_parts] if hasattr(made_parts, "build") else list(made_parts)
+                pages = [page for part in parts
+                         for o in part.build(lambda done, total: None)  # type: ignore[arg-type]
+                         if o.name.endswith(".pdf") for page in _pages(o.data, SHEET_DPI)]
             except Exception as exc:  # noqa: BLE001 (shown at the component, the rest drawn)
                 self.problems.append(_located(f"{c.source}: error: kit: '{c.part}': {exc}", c.source))
                 pictures.update((k, self.old[k]) for k in old)
