@@ -31,6 +31,11 @@ OWN_FIELDS = frozenset({"cards", "characters", "items", "layouts", "source"})
 PAGE_KINDS = frozenset({"tokens", "sheet", "catalogue"})
 
 
+#: one refresh at a time in the process: the page's requests and the watcher run in
+#: threads, and the drawing code's shared state (fonts, reused forms) is not theirs to share
+_DRAWING = threading.RLock()
+
+
 @dataclass(frozen=True)
 class PreviewOptions:
     """The build options the preview draws with (those of a plain `pnpkit build`)."""
@@ -90,12 +95,11 @@ class Renderer:
     shown: str = ""  # the locale drawn (the game's default when ``locale`` is "")
     version: int = 0
     drawn: int = 0  # pictures drawn by the last refresh
-    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
     def refresh(self) -> list[str]:
         """Read the game again and draw what changed; the keys of the pictures that are
         new or different (none when the data has errors: the last good ones stay)."""
-        with self._lock:
+        with _DRAWING:
             before = (self.problems, tuple(s.keys for s in self.sections))
             changed = self._refresh()
             if changed or before != (self.problems, tuple(s.keys for s in self.sections)):
