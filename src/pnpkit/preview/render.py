@@ -168,6 +168,7 @@ class _Drawing:
         shared = {f.name: getattr(game, f.name) for f in dataclasses.fields(game)
                   if f.name not in OWN_FIELDS}
         self.common = digest(shared, art_stamp(folder), self.locale)
+        self.sheets = digest(self.common, game.characters, game.items)  # what sheets show
         self.models = {m.id: m for group in (game.cards, game.characters, game.items)
                        for m in group}
         self.problems: list[Problem] = []
@@ -195,7 +196,7 @@ class _Drawing:
     def _deck(self, deck: Any, pictures: dict[str, Picture]) -> Iterator[str]:
         from pnpkit.export.cards import FacePage
 
-        layout = self._layout_of(deck.id)
+        layout = digest(self._layout_of(deck.id))  # once a deck, not once a card
         back = ""
         for index, card in enumerate(deck.cards):
             model = self.models.get(card.id.partition("#")[0], self.game)
@@ -248,8 +249,7 @@ class _Drawing:
             builder = load_builder(own[c.kind]) if c.kind in own else GENERIC_BUILDERS[c.kind]
             # a plugin's sheet may count the cards (a print guide); the generic ones show
             # characters (standees) and items (the catalogue), never a card
-            made = digest(self.common, c, self.game.characters, self.game.items,
-                          len(self.game.cards) if c.kind in own else "")
+            made = digest(self.sheets, c, len(self.game.cards) if c.kind in own else "")
             old = [k for k in self.old if k.startswith(f"{c.part}/page-")]
             if old and all(self.old[k].digest == made for k in old):
                 pictures.update((k, self.old[k]) for k in old)
