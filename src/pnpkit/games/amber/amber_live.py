@@ -97,7 +97,8 @@ class AmberLive:
         pending = table.pending
         words = tree(WORDS, locale)
         if game.over:
-            prompt.append(words["over"])
+            king = game.players[game.winner].name if game.winner is not None else None
+            prompt.append(say(MESSAGES, "game_over_king", locale, king=king) if king else words["over"])
         elif pending is None and game.phase == "move":
             targets = self._targets(table, names, locale)
             prompt.append(words["pick_field"].format(player=whose, roll=game.pending_roll))
@@ -142,7 +143,7 @@ class AmberLive:
         facts = tuple((short[s], str(p.stats.get(s, 0))) for s in STATS)
         notes = [text for key, text in tree(STATUS_NAMES, locale).items() if p.statuses.get(key)]
         if p.board == "out":
-            notes.insert(0, say(MESSAGES, "status_out", locale).strip(" ()"))
+            notes.insert(0, say(MESSAGES, "status_out", locale, player=p.name).strip(" ()"))
         elif p.board == "kingdom":
             notes.insert(0, say(MESSAGES, "status_in_kingdom", locale).strip(" ()"))
         if p.skip:
@@ -153,7 +154,9 @@ class AmberLive:
                          + ", ".join(names.get(t, t) for t in p.trophies))
         board = p.board if p.board in BOARDS else ""
         return Panel(
-            name=p.name, seat=seat, character=names.get(p.traveller, p.traveller),
+            name=p.name, seat=seat, character=names.get(p.traveller, p.traveller)
+            + (", " + say(MESSAGES, "status_prince", locale, player=p.name, prince=names.get(p.prince, p.prince))
+               if p.prince else ""),
             place=p.position or "", place_name=names.get(p.position, p.position or ""),
             board=board, facts=facts,
             things=tuple(names.get(x, x) for x in (*p.items, *p.cards)),

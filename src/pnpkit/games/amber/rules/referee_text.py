@@ -246,7 +246,7 @@ _PLAIN: dict[str, tuple[str, ...]] = {
     "left_on_field": ("left_on_field", "cards=names"), "trigger": ("trigger", "source=name"),
     "rolled": ("rolled", "total=raw"), "provaly_roll": ("provaly_roll", "total=raw", "threshold=raw"),
     "entered_kingdom": ("entered_kingdom",), "prince": ("prince", "prince=name", "bonus=raw"),
-    "crowned": ("crowned",), "game_over": ("game_over",), "turn_limit": ("game_over",),
+    "crowned": ("crowned",), "turn_limit": ("game_over",),
     "reshuffled": ("reshuffled", "cards=cards"), "released": ("released",), "still_held": ("still_held",),
     "friend_died": ("friend_died", "friend=name"), "befriended": ("befriended", "card=name"),
     "robbery_fight": ("robbery_fight", "guard=raw", "you=raw", "guard_total=raw"),
@@ -272,7 +272,7 @@ _PLAIN: dict[str, tuple[str, ...]] = {
     "rerolled": ("rerolled", "roll=raw"),
     "regent": ("regent", "stat=stat"), "restored": ("restored",), "road": ("road", "roll=raw", "to=name"),
     "kingdom_exchange": ("kingdom_exchange",), "labyrinth": ("labyrinth", "ring=raw", "roll=raw"),
-    "chamber": ("chamber", "number=raw"), "crown_battle": ("crown_battle", "winner=raw"),
+    "chamber": ("chamber", "number=raw"),
     "new_king": ("new_king", "king=raw"), "shut_out": ("shut_out",), "waits_in_arena": ("waits_in_arena",),
     "robbed": ("robbed", "loot=thalers"), "robbery_failed": ("robbery_failed", "guards_left=raw"),
     "safe_held": ("safe_held", "safe=raw"), "roulette": ("roulette", "numbers=raw", "total=raw"),
@@ -363,6 +363,21 @@ def _moves_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
     return lines
 
 
+def _crown_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
+    """The battle for the crown as 000 tells it: each round's sums and who lost what,
+    then the winner."""
+    lines = [say.m("crown_battle")]
+    losses = list(d.get("losses") or ())
+    for n, totals in enumerate(d.get("rounds") or (), start=1):
+        lost = losses[n - 1] if n - 1 < len(losses) else {}
+        lost_text = ", ".join(f"{name} {points({'life': -v}, say.locale)}" for name, v in lost.items() if v)
+        lines.append(say.m("crown_round", n=n, totals=", ".join(f"{name} {t}" for name, t in totals.items()),
+                           losses=say.m("crown_round_losses", losses=lost_text) if lost_text else ""))
+    winner = d.get("winner")
+    lines.append(say.m("crown_battle_won", winner=winner) if winner else say.m("crown_battle_none"))
+    return lines
+
+
 def _lost_lines(say: _Say, k: str, d: Mapping[str, Any]) -> list[str]:
     who = d.get("player", "")
     owed = d.get("points") or ({"thalers": d["owed"]} if "owed" in d else {})
@@ -406,6 +421,11 @@ def _event_lines(say: _Say, e: Event, referee: AmberReferee) -> list[str]:  # no
         return _moves_lines(say, d)
     if k in ("lost", "compensated"):
         return _lost_lines(say, k, d)
+    if k == "crown_battle":
+        return _crown_lines(say, d)
+    if k == "game_over":
+        winner = d.get("winner")
+        return [say.m("game_over_king", king=winner) if winner else say.m("game_over")]
     if k == "pay_plan":
         lines = [say.m("pay_plan", player=who, debt=points(d["debt"], say.locale, sign=False))]
         return lines + (_plan_lines(say, d["plan"]) or [say.m("pay_plan_nothing")])
@@ -548,8 +568,10 @@ def status_lines(referee: AmberReferee, table: AmberTable, locale: str) -> list[
     for i, p in enumerate(game.players):
         mark = "→ " if i == game.turn and not game.over else "  "
         where = say.name(p.position)
-        state = {"out": say.m("status_out"), "kingdom": say.m("status_in_kingdom")}.get(p.board, "")
-        lines.append(f"{mark}{p.name} — {say.name(p.traveller)}{state}, {where}: {_stats(say, p.stats)}")
+        state = {"out": say.m("status_out", player=p.name), "kingdom": say.m("status_in_kingdom")}.get(p.board, "")
+        who = say.name(p.traveller) + (", " + say.m("status_prince", player=p.name, prince=say.name(p.prince))
+                                       if p.prince else "")
+        lines.append(f"{mark}{p.name} — {who}{state}, {where}: {_stats(say, p.stats)}")
         things = [say.name(x) for x in p.items + p.cards] + [say.name(x) + say.m("status_friend") for x in p.friends]
         if things:
             lines.append("     " + say.m("status_carries") + ", ".join(things))
@@ -557,6 +579,9 @@ def status_lines(referee: AmberReferee, table: AmberTable, locale: str) -> list[
             lines.append("     " + say.m("status_trophies") + say.names_list(p.trophies))
         if p.skip:
             lines.append("     " + say.m("status_misses", skip=say.count("turns", p.skip)))
+    if game.over:  # the end told: who reigns, if anyone
+        king = game.players[game.winner].name if game.winner is not None else None
+        lines.append(say.m("game_over_king", king=king) if king else say.m("game_over"))
     pending = table.pending
     if game.phase == "move" and pending is None:
         lines.append(say.m("status_rolled", pending_roll=game.pending_roll))
