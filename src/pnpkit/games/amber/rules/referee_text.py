@@ -95,7 +95,18 @@ class _Say:
         self.locale = "ru" if self.ru else "en"
         self.names = referee.names(self.locale)
         self.texts = referee.effect_texts(self.locale)
+        self.referee = referee
         self.after_move = False
+
+    def facts(self, ident: Any) -> str:
+        """What a card or an item offered as an answer does, short (a choice shows its
+        facts, not only its name)."""
+        game = self.referee.game(self.locale)
+        for kind in ("cards", "items"):
+            found = game.index(kind).get(str(ident))
+            if found is not None and (found.text or "").strip():
+                return _short(found.text)
+        return ""
 
     def m(self, key: str, **values: Any) -> str:
         """The message ``key`` of MESSAGES in this locale, placeholders filled in."""
@@ -337,14 +348,32 @@ def _question_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
         lines.append(say.m("question_card", card=say.name(info["card"])))
     if info.get("effects"):
         lines.append(say.m("question_means") + effects_summary(say, info["effects"]))
-    prices = info.get("prices") or {}
     for i, option in enumerate(d["options"], start=1):
-        text = say.option(q, option, d.get("players", []))
-        if isinstance(option, str) and option in prices:  # a shop's thing with its price
-            text = say.m("option_priced", option=text, price=thalers(prices[option], say.locale))
-        lines.append(f"  {i}. {text}")
+        lines.append(f"  {i}. {_option_text(say, d, option)}")
     lines.append(say.m("question_answer"))
     return lines
+
+
+def _option_text(say: _Say, d: Mapping[str, Any], option: Any) -> str:
+    """One answer as the table sees it: its name, a shop's price, what a card or an
+    item does."""
+    text = say.option(d["question"], option, d.get("players", []))
+    prices = (d.get("info") or {}).get("prices") or {}
+    if isinstance(option, str) and option in prices:  # a shop's thing with its price
+        text = say.m("option_priced", option=text, price=thalers(prices[option], say.locale))
+    facts = say.facts(option) if isinstance(option, str) else ""
+    return f"{text} · {facts}" if facts else text
+
+
+def _short(text: str, limit: int = 110) -> str:
+    """A text's first sentence, or its first words up to ``limit`` characters and «…»."""
+    text = " ".join(text.split())
+    end = text.find(". ")
+    if 0 < end < limit:
+        return text[:end + 1]
+    if len(text) <= limit:
+        return text
+    return text[:limit].rsplit(" ", 1)[0].rstrip(",;:—- ") + "…"
 
 
 def _moves_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
@@ -707,7 +736,7 @@ def ask_parts(referee: AmberReferee, ask: Event, locale: str) -> tuple[list[str]
     say = _Say(referee, locale)
     lines = _event_lines(say, ask, referee)
     d = ask.data
-    labels = [say.option(d["question"], o, d.get("players", [])) for o in d["options"]]
+    labels = [_option_text(say, d, o) for o in d["options"]]
     # _event_lines ends with the numbered answers and the line saying how to answer
     return lines[:len(lines) - len(labels) - 1], labels
 
