@@ -68,3 +68,34 @@ def test_the_status_at_the_end_names_the_queen_and_the_princess(tmp_path):
     assert status[-1] == "Игра окончена: Аня — королева Эмбера, соперников у неё не осталось."
     view = LIVE.view(table.state, "ru")
     assert view.prompt == (status[-1],) and view.panels[0].character.endswith("принцесса Корвин")
+
+
+def test_the_status_shows_what_lies_on_the_table(tmp_path):
+    """Cards left on fields, a quest's fields still to visit, what a Source still holds
+    (issue #31.4), and the header's dealt travellers only before the first action."""
+    from typer.testing import CliRunner
+
+    from pnpkit.cli.app import get_app
+    from pnpkit.referee.table import Table
+    from pnpkit.rules.session import Player, SessionHeader
+
+    table = Table.new(tmp_path / "g.pnp", SessionHeader("amber", 3, (Player("Аня", None, "f"), Player("Борис"),
+                                                                     Player("Вика", None, "f"))))
+    game = table.state.game
+    names = table.referee.names("ru")
+    lying, pool, quest = game.deck[:3]
+    game.on_fields["field.inn"] = [lying]
+    game.card_pools[pool] = 3
+    game.players[0].quest = (quest, ("field.inn", "field.witches-meadow"))
+    status = table.referee.status(table.state, "ru")
+    assert f"Карты на полях: «Постоялый двор»: {names[lying]}." in status
+    assert f"Источники: {names[pool]} — осталось 3." in status
+    assert f"     задание {names[quest]}: осталось пройти Постоялый двор, Ведьмин луг" in status
+    assert "“Inn”" in "\n".join(table.referee.status(table.state, "en"))
+    runner = CliRunner()
+    path = str(tmp_path / "d.pnp")
+    runner.invoke(get_app(), ["referee", "new", "amber", "-p", "Аня:amazon:ж", "-p", "Борис", "-p", "Вика",
+                              "--file", path])
+    assert "Аня (Амазонка)" in runner.invoke(get_app(), ["referee", "status", "--file", path]).output
+    runner.invoke(get_app(), ["referee", "roll", "--file", path])
+    assert "Аня (Амазонка)" not in runner.invoke(get_app(), ["referee", "status", "--file", path]).output

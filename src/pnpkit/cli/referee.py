@@ -325,8 +325,11 @@ def _status_lines(table: Table, locale: str) -> list[str]:
     from pnpkit.referee.narrate import command_word
 
     header = table.header
+    # the characters dealt at the start; once the game runs, its own status says who each
+    # player is now (a traveller dies, another is dealt)
+    dealt = not table.actions
     players = ", ".join(
-        p.name + (f" ({table.referee.character_name(p.character, locale)})" if p.character else "")
+        p.name + (f" ({table.referee.character_name(p.character, locale)})" if p.character and dealt else "")
         for p in header.players)
     lines = [f"{game_title(header.game, locale)} — {table.file.path}", _t("players", locale, players=players)]
     if header.preset:

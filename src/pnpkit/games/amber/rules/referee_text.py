@@ -608,6 +608,10 @@ def status_lines(referee: AmberReferee, table: AmberTable, locale: str) -> list[
             lines.append("     " + say.m("status_trophies") + say.names_list(p.trophies))
         if p.skip:
             lines.append("     " + say.m("status_misses", skip=say.count("turns", p.skip)))
+        if p.quest:
+            card, left = p.quest
+            lines.append("     " + say.m("status_quest", card=say.name(card), fields=say.names_list(left)))
+    lines += _table_lines(say, game)
     if game.over:  # the end told: who reigns, if anyone
         king = game.players[game.winner].name if game.winner is not None else None
         lines.append(say.m("game_over_king", king=king) if king else say.m("game_over"))
@@ -627,6 +631,21 @@ def status_lines(referee: AmberReferee, table: AmberTable, locale: str) -> list[
             lines += _event_lines(say, ask, referee)
     for who, step, *_owes in getattr(table, "steps", ()):
         lines.append(say.m("status_step", player=game.players[who].name, step=say.texts.get(step, step)))
+    return lines
+
+
+def _table_lines(say: _Say, game: Any) -> list[str]:
+    """What lies on the table besides the players: cards left on fields, what the
+    Sources still hold."""
+    lines = []
+    lying = "; ".join(say.m("status_on_field", field=say.name(f), cards=say.names_list(cards))
+                      for f, cards in sorted(game.on_fields.items()) if cards)
+    if lying:
+        lines.append(say.m("status_on_fields", cards=lying))
+    pools = ", ".join(say.m("status_pool", card=say.name(card), left=left)
+                      for card, left in sorted(game.card_pools.items()))
+    if pools:
+        lines.append(say.m("status_pools", pools=pools))
     return lines
 
 
