@@ -99,3 +99,22 @@ def test_the_status_shows_what_lies_on_the_table(tmp_path):
     assert "Аня (Амазонка)" in runner.invoke(get_app(), ["referee", "status", "--file", path]).output
     runner.invoke(get_app(), ["referee", "roll", "--file", path])
     assert "Аня (Амазонка)" not in runner.invoke(get_app(), ["referee", "status", "--file", path]).output
+
+
+@pytest.mark.parametrize(("why", "ru", "en"), [
+    ("road", "дорога Королевства", "the Kingdom road"), ("labyrinth", "лабиринт", "labyrinth"),
+    ("crown:Аня", "битва за корону", "battle for the crown"), ("something-new", "бросок", "roll"),
+    ("chance", "бросок способности", "ability roll"),
+])
+def test_a_roll_is_named_by_what_it_is_for(why, ru, en):
+    """Never «бросок свойства» (in the rules «свойство» is a traveller's alignment)."""
+    assert REFEREE.roll_label(why, "ru") == ru and REFEREE.roll_label(why, "en") == en
+
+
+def test_a_gift_is_not_a_deal_of_nothing():
+    gift = Event("traded", {"player": "Борис", "with": "Аня", "give": [], "get": ["card.140"], "get_thalers": 0})
+    said = REFEREE.describe([gift], "ru")[0]
+    assert "отдаёт ничего" not in said and said.startswith("Сделка: Аня отдаёт №140 Подкова игроку Борис")
+    assert "taking nothing in return" in REFEREE.describe([gift], "en")[0]
+    died = REFEREE.describe([Event("died", {"player": "Bob", "where": "arena"})], "en")[0]
+    assert died.startswith("Bob dies on the field “")

@@ -91,7 +91,7 @@ CLI_MESSAGES: dict[str, dict[str, str]] = {
                        "(все ошибки покажет `pnpkit check {game}`)",
     },
     "en": {
-        "created": "New {game} session written to {file}; seed {seed}.",
+        "created": "A new session of {game} is written to {file}; seed {seed}.",
         "players": "Players: {players}",
         "preset": "Preset: {preset}",
         "options": "House rules: {options}",

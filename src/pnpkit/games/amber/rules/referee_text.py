@@ -661,7 +661,11 @@ def roll_label(why: str, locale: str, names: Mapping[str, str] | None = None) ->
         return words[why]
     if names and why in names:
         return message(MESSAGES, "roll_on_table", locale, name=names[why])
-    return words["table"] if why.startswith("table.") else words["chance"]
+    if why.startswith("crown:"):  # crown:NAME, one roll per fighter
+        return words["crown"]
+    if why.startswith("table."):
+        return words["table"]
+    return words["roll"]  # not «бросок свойства»: «свойство» is an alignment in the rules
 
 
 def _simple_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # noqa: C901
@@ -711,8 +715,12 @@ def _simple_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # noqa
         def side(things: Sequence[str], money: int) -> str:
             parts = [say.name(x) for x in things] + ([thalers(money, say.locale)] if money else [])
             return ", ".join(parts) or say.m("traded_nothing")
-        return say.m("traded", player=who, give=side(d["give"], d.get("give_thalers", 0)), partner=d["with"],
-                     get=side(d["get"], d.get("get_thalers", 0)))
+        give, get = side(d["give"], d.get("give_thalers", 0)), side(d["get"], d.get("get_thalers", 0))
+        nothing = say.m("traded_nothing")
+        if give == nothing or get == nothing:  # a gift: never «Борис отдаёт ничего»
+            giver, taker, what = (d["with"], who, get) if give == nothing else (who, d["with"], give)
+            return say.m("traded_gift", giver=giver, taker=taker, what=what)
+        return say.m("traded", player=who, give=give, partner=d["with"], get=get)
     return None
 
 
