@@ -1,8 +1,9 @@
 """The faces of a kit declared in data (model.kit), component by component, drawn by the
 same calls as the parts render.kit_plan builds: a ``deck`` through its card layout
 (render.layout_face), ``characters`` and ``items`` through the standard faces, a
-``board`` as its poster.  Components with nothing to show one by one (catalogue,
-tokens, calibration, rulebook) give nothing; a kind a rules plugin adds gives what the
+``board`` as its poster, ``tokens`` as a piece a kind (render.faces.piece_faces).
+Components with nothing to show one by one (catalogue, calibration, rulebook) give
+nothing; a kind a rules plugin adds gives what the
 plugin's ``kit_faces`` entry for it returns (``function(build, component) -> KitFaces``).
 """
 
@@ -64,8 +65,16 @@ def _board(build: KitBuild, c: KitComponent) -> KitFaces:
     return KitFaces(boards=(SheetFace(c.part, board.name, poster),))
 
 
+def _tokens(build: KitBuild, c: KitComponent) -> KitFaces:
+    from pnpkit.render.faces import piece_faces
+    from pnpkit.render.token_faces import pieces_from_game
+
+    return KitFaces(pieces=piece_faces(build.game, pieces_from_game(build.game)))
+
+
 GENERIC_FACES: dict[str, FacesOf] = {
     "deck": _deck, "characters": _characters, "items": _items, "board": _board,
+    "tokens": _tokens,
 }
 
 
@@ -74,6 +83,7 @@ def kit_faces(build: KitBuild, components: Sequence[KitComponent],
     """Every face of ``components``, decks and boards in the kit's order."""
     decks: list[CardSet] = []
     boards: list[SheetFace] = []
+    pieces: list = []
     for component in components:
         if component.kind in plugin_faces:
             made = load_builder(plugin_faces[component.kind])(build, component)
@@ -83,4 +93,5 @@ def kit_faces(build: KitBuild, components: Sequence[KitComponent],
             continue
         decks += made.decks
         boards += made.boards
-    return KitFaces(tuple(decks), tuple(boards))
+        pieces += made.pieces
+    return KitFaces(tuple(decks), tuple(boards), tuple(pieces))

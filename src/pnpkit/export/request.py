@@ -1,0 +1,47 @@
+"""What an export is asked for (``ExportRequest``) and the small helpers every target
+shares: the faces of a deck as pages, whether a deck shares one back, counted words."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from pnpkit.export.cards import FacePage
+from pnpkit.render.faces import CardSet
+
+TGC_DPI = 300
+
+Progress = Callable[[str], None]
+
+
+@dataclass(frozen=True)
+class ExportRequest:
+    target: str
+    game_id: str
+    title: str
+    locale: str
+    folder: Path  # where the files will live (file:// addresses point there)
+    dpi: int = TGC_DPI
+    bleed: bool = True
+    base_url: str | None = None
+    jobs: int = 1  # processes drawing the faces
+
+
+class NothingToExport(ValueError):
+    """The kit has nothing this target takes (a game of sheets has no cards)."""
+
+
+def count(n: int, noun: str) -> str:
+    """'1 card', '12 cards' (the progress lines are English, as the build's are)."""
+    return f"{n} {noun}" + ("" if n == 1 else "s")
+
+
+def backs_shared(deck: CardSet) -> bool:
+    """One back drawer for the whole deck (the usual case): drawn once."""
+    return len({id(card.back) for card in deck.cards}) == 1
+
+
+def pages_of(deck: CardSet, side: str, chosen: range | None = None) -> list[FacePage]:
+    cards = range(len(deck.cards)) if chosen is None else chosen
+    return [FacePage(deck.cards[i], i, side) for i in cards]  # type: ignore[arg-type]
