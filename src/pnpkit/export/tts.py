@@ -5,7 +5,8 @@ most 4096 px a side) whose last slot, bottom right, is the face a hidden card sh
 so a sheet carries at most 69 cards.  The saved-object file (``ObjectStates``) holds a
 ``DeckCustom`` per deck (a lone card is a ``Card``), its sheets as ``CustomDeck``
 entries, each card's ``CardID`` (sheet number × 100 + slot) with its name and text,
-and the boards as ``Custom_Tile``.  Everything here is pure: plans and dicts.
+the boards as ``Custom_Tile``, and the pieces, dice and booklets (export.tts_pieces),
+laid out in rows that stay on the table.  Everything here is pure: plans and dicts.
 """
 
 from __future__ import annotations
