@@ -84,7 +84,7 @@ def test_amber_money_and_points_never_run_out_and_counted_tokens_come_in_bags(am
     assert [t["Nickname"] for t in kinds["Custom_Token"]] == ["Crown of Amber"]
     coin = kinds["Infinite_Bag"][0]["ContainedObjects"][0]["CustomImage"]["ImageURL"]
     with Image.open(folder / coin.rsplit("/", 1)[1]) as picture:  # round: its corners cut away
-        assert picture.getpixel((0, 0))[3] == 0
+        assert picture.getpixel((0, 0))[3] == 0 and picture.getpixel((12, 12))[3] == 0
         assert picture.getpixel((picture.width // 2, picture.height // 2))[3] == 255
 
 

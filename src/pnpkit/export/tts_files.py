@@ -95,11 +95,27 @@ def _piece_images(piece: PieceFace, locale: str) -> tuple[bytes, bytes]:
     from pnpkit.export.cards import piece_pdf
 
     width_px = pixels(piece.width, PIECE_DPI)
-    front = png_bytes(list(rasterise(piece_pdf(piece, "front", locale), width_px, alpha=True))[0])
-    if piece.shape != "standee" or piece.back is None:
-        return front, b""
+    front = list(rasterise(piece_pdf(piece, "front", locale), width_px, alpha=True))[0]
+    if piece.shape != "standee":
+        return png_bytes(_bordered(front)), b""
+    if piece.back is None:
+        return png_bytes(front), b""
     back = list(rasterise(piece_pdf(piece, "back", locale), width_px, alpha=True))[0]
-    return front, png_bytes(back)
+    return png_bytes(front), png_bytes(back)
+
+
+#: transparent pixels around a token's picture: TTS's knowledge base advises a small
+#: clear border so the cut-out follows the token's edge (Custom Token, Tips)
+TOKEN_BORDER_PX = 4
+
+
+def _bordered(image):
+    from PIL import Image
+
+    out = Image.new("RGBA", (image.width + 2 * TOKEN_BORDER_PX,
+                             image.height + 2 * TOKEN_BORDER_PX), (0, 0, 0, 0))
+    out.paste(image, (TOKEN_BORDER_PX, TOKEN_BORDER_PX))
+    return out
 
 
 def _thumbnail(png: bytes) -> bytes:

@@ -1,8 +1,9 @@
 """Tabletop Simulator objects for a kit's pieces: tokens, supplies, figures, dice and
 booklets.  Pure: plans in, saved-object dicts out (export.tts lays them on the table).
 
-What TTS reads (its knowledge base: Custom Objects, kb.tabletopsimulator.com/custom-content/,
-and the save file format, kb.tabletopsimulator.com/custom-content/save-file-format/):
+What TTS reads (its knowledge base, kb.tabletopsimulator.com/custom-content/: the save
+file format, Custom Token, Custom Figurine; the field names it leaves out as public
+typings of the format and public saves write them):
 a ``Custom_Token`` is a picture cut out along its transparent pixels, ``CustomImage``
 with ``ImageURL`` and a ``CustomToken`` block (Thickness, MergeDistancePixels, StandUp,
 Stackable); a ``Figurine_Custom`` is a standing picture (``CustomImage``: ImageURL, the
