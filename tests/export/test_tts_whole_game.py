@@ -140,6 +140,7 @@ def test_a_new_game_with_tokens_and_a_table_gets_its_pieces_and_dice(tmp_path):
     assert [b["Nickname"] for b in kinds["Infinite_Bag"]] == ["Монета"]
     assert [(b["Nickname"], len(b["ContainedObjects"])) for b in kinds["Bag"]] == [("Флажок ×5", 5)]
     assert len(kinds["Die_6"]) == 2
+    assert [p["Nickname"] for p in kinds["Custom_PDF"]] == ["rulebook"]  # to leaf through
     _on_the_table(document)
 
 
