@@ -60,7 +60,7 @@ def test_amber_has_every_deck_board_and_supply_board(amber):
     assert tiles[:4] == ["The Adventure World", "Kingdom of Amber", "Temple of Baal",
                          "Mountain Pass"]
     assert "Item board" in tiles and "Points and money board" in tiles
-    assert [p["Nickname"] for p in kinds["Custom_PDF"]] == ["Trade catalogue"]
+    assert [p["Nickname"] for p in kinds["Custom_PDF"]] == ["Trade catalogue", "Crown of Amber — Rules of play"]
     _on_the_table(document)
 
 
@@ -112,6 +112,7 @@ def test_the_race_has_its_board_eight_pawns_and_five_dice(tmp_path):
     assert len(kinds["Custom_Tile"]) == 1
     assert [f["Nickname"] for f in kinds["Figurine_Custom"]] == [f"Player {n}" for n in range(1, 9)]
     assert len(kinds["Die_6"]) == 5
+    assert [p["Nickname"] for p in kinds["Custom_PDF"]] == ["Rules", "The Race — Rules of play"]
     _on_the_table(document)
 
 
@@ -121,6 +122,7 @@ def test_fighting_fantasy_has_its_adventure_sheet_and_two_dice(tmp_path):
     kinds = _by_name(document)
     assert [t["Nickname"] for t in kinds["Custom_Tile"]][0] == "ADVENTURE SHEET"
     assert len(kinds["Die_6"]) == 2
+    assert [p["Nickname"] for p in kinds["Custom_PDF"]] == ["Fighting Fantasy — Rules of play"]
     _on_the_table(document)
 
 
@@ -140,7 +142,7 @@ def test_a_new_game_with_tokens_and_a_table_gets_its_pieces_and_dice(tmp_path):
     assert [b["Nickname"] for b in kinds["Infinite_Bag"]] == ["Монета"]
     assert [(b["Nickname"], len(b["ContainedObjects"])) for b in kinds["Bag"]] == [("Флажок ×5", 5)]
     assert len(kinds["Die_6"]) == 2
-    assert [p["Nickname"] for p in kinds["Custom_PDF"]] == ["rulebook"]  # to leaf through
+    assert [p["Nickname"].rpartition(" — ")[2] for p in kinds["Custom_PDF"]] == ["Правила игры"]
     _on_the_table(document)
 
 

@@ -92,7 +92,11 @@ def _sheet(build: KitBuild, c: KitComponent) -> KitFaces:
 
 def _booklet(build: KitBuild, c: KitComponent) -> KitFaces:
     """The catalogue and the rulebook, to leaf through on a virtual table."""
-    name = build.game.title if c.kind == "catalogue" else c.part
+    from pnpkit.render.rulebook.build import RULEBOOK_WORD
+
+    lang = (build.options.locale or build.game.default_locale).split("_")[0]
+    name = build.game.title if c.kind == "catalogue" else (
+        f"{build.game.title} — {RULEBOOK_WORD.get(lang, RULEBOOK_WORD['en'])}")  # as it is titled
     return KitFaces(documents=(SheetFace(c.part, name, _printed(build, c)),))
 
 

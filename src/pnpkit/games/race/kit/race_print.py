@@ -720,7 +720,8 @@ def _board_drawing(game, locale: str, ink: Ink):
 
 def race_faces(game, options):
     """The race for a virtual table (pnpkit export --to tts): the kit's poster of the
-    board, a standing pawn for each of the eight players and five dice."""
+    board, a standing pawn for each of the eight players, five dice and the rules sheet
+    with every obstacle to leaf through."""
     from pnpkit.render.faces import DieFace, KitFaces, SheetFace
 
     locale, ink = options.locale, options.ink
@@ -729,8 +730,12 @@ def race_faces(game, options):
         board = _board_drawing(_localized(game, locale), locale, ink)
         return render_poster(board, locale=locale).data
 
+    def rules() -> bytes:
+        return render_part(game, "rules", locale, options.paper, ink)[0].data
+
     return KitFaces(boards=(SheetFace("board", game.title, poster),),
-                    pieces=pawn_pieces(locale), dice=(DieFace("d6", "d6", 6, RACE_DICE),))
+                    pieces=pawn_pieces(locale), dice=(DieFace("d6", "d6", 6, RACE_DICE),),
+                    documents=(SheetFace("rules", words_for(locale)["rules_title"], rules),))
 
 def _named(name: str, ink: Ink) -> str:
     """board-a4.pdf, or board-a4-mono.pdf: the low-ink set sits beside the colour one."""
