@@ -65,7 +65,8 @@ def _digests(out: Path, game: str, *args: str) -> dict[str, str]:
     (str(DEMO), "--to", "mpc"),
     ("amber", "--to", "tts", "--only", "adventure-deck,travellers,pieces,dice,points-board",
      "--limit", "3", "--locale", "en", "--base-url", "https://example.org/kit/"),
-], ids=["tgc", "mpc", "tts"])
+    ("race", "--to", "tts", "--locale", "en", "--base-url", "https://example.org/kit/"),
+], ids=["tgc", "mpc", "tts", "race-tts"])
 def test_parallel_and_serial_exports_are_the_same_bytes(tmp_path, args):
     serial = _digests(tmp_path / "one", *args, "--jobs", "1")
     parallel = _digests(tmp_path / "two", *args, "--jobs", "2")

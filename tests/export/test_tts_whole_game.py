@@ -162,3 +162,22 @@ def test_the_reader_rejects_a_broken_set(amber, tmp_path):
     token = next(o for o in walk(broken["ObjectStates"]) if o["Name"] == "Custom_Token")
     del token["CustomImage"]["CustomToken"]
     assert not validator.is_valid(broken)
+
+
+def test_a_part_named_like_a_sheet_gets_a_file_of_its_own(tmp_path):
+    """A board whose part is called like a deck's sheet ("main-deck-1") overwrote that
+    sheet; now the second name met gets "-2" and each object shows its own picture."""
+    game = tmp_path / "mygame"
+    assert runner.invoke(get_app(), ["new", str(game)]).exit_code == 0
+    text = (game / "game.yaml").read_text("utf-8")
+    text = text.replace("  - {kind: board, board: main}",
+                        "  - {kind: board, board: main, part: main-deck-1}")
+    (game / "game.yaml").write_text(text, "utf-8")
+    folder = _tts(tmp_path / "out", str(game), "--only", "main-deck,main-deck-1")
+    document = check_set(folder, game.name)
+    kinds = _by_name(document)
+    tile = kinds["Custom_Tile"][0]["CustomImage"]["ImageURL"].rsplit("/", 1)[1]
+    sheet = kinds["DeckCustom"][0]["CustomDeck"]["1"]["FaceURL"].rsplit("/", 1)[1]
+    assert sheet == "main-deck-1.png" and tile == "main-deck-1-2.png"
+    with Image.open(folder / tile) as board, Image.open(folder / sheet) as cards:
+        assert board.size != cards.size
