@@ -206,6 +206,23 @@ def _lay_row(row: Row, z: float) -> list[dict]:
     return out
 
 
+def _unique_guids(objects: list[dict]) -> None:
+    """Six hex digits of a hash can meet twice among a kit's hundreds of objects: a GUID
+    met again is hashed on with a counter until it is new (TTS keys objects by GUID)."""
+    seen: set[str] = set()
+
+    def walk(items: list[dict]) -> None:
+        for obj in items:
+            n = 1
+            while obj["GUID"] in seen:
+                obj["GUID"] = guid(obj["GUID"], str(n))
+                n += 1
+            seen.add(obj["GUID"])
+            walk(obj.get("ContainedObjects", []))
+
+    walk(objects)
+
+
 def _chunks(items: Sequence, lines: list[Row]) -> list[list]:
     """``items`` cut as ``lines`` cut the row made of them."""
     out, at = [], 0
@@ -250,7 +267,7 @@ def saved_object(name: str, decks: Sequence[TtsDeck], tiles: Sequence[TtsTile],
                                                              x - 0.6 * (d.count - 1), z))
                   for d in dice]
     objects: list[dict] = []
-    z = CARD_GAP  # the boards' near edge: the rows behind it go back, the last one first
+    z = CARD_GAP  # the first row of boards starts here; each next row lies further back
     tile_rows = _lines([(t.width_pt / 72 * UNITS_PER_INCH,
                          lambda x, z, t=t: [_tile(t, x, z + t.height_pt / 72 * UNITS_PER_INCH / 2)])
                         for t in tiles]) if tiles else []
@@ -263,6 +280,7 @@ def saved_object(name: str, decks: Sequence[TtsDeck], tiles: Sequence[TtsTile],
         for line in _lines(row) if row else []:
             objects += _lay_row(line, z)
             z -= row_depth + CARD_GAP
+    _unique_guids(objects)
     return {"SaveName": name, "GameMode": name, "Date": "", "VersionNumber": "",
             "Gravity": 0.5, "PlayArea": 0.5, "GameType": "", "GameComplexity": "",
             "Tags": [], "Table": "", "Sky": "", "Note": "", "Rules": "", "XmlUI": "",
