@@ -8,6 +8,7 @@ tokens its pieces likewise.  Each set is read back by tts_check (schema, images,
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -121,7 +122,7 @@ def test_fighting_fantasy_has_its_adventure_sheet_and_two_dice(tmp_path):
     document = check_set(folder, "fighting-fantasy")
     kinds = _by_name(document)
     assert [t["Nickname"] for t in kinds["Custom_Tile"]][0] == "ADVENTURE SHEET"
-    assert len(kinds["Die_6"]) == 2
+    assert [d["Nickname"] for d in kinds["Die_6"]] == ["d6", "d6"]
     assert [p["Nickname"] for p in kinds["Custom_PDF"]] == ["Fighting Fantasy — Rules of play"]
     _on_the_table(document)
 
@@ -141,7 +142,8 @@ def test_a_new_game_with_tokens_and_a_table_gets_its_pieces_and_dice(tmp_path):
     kinds = _by_name(document)
     assert [b["Nickname"] for b in kinds["Infinite_Bag"]] == ["Монета"]
     assert [(b["Nickname"], len(b["ContainedObjects"])) for b in kinds["Bag"]] == [("Флажок ×5", 5)]
-    assert len(kinds["Die_6"]) == 2
+    assert [d["Nickname"] for d in kinds["Die_6"]] == ["к6", "к6"]  # in the kit's language
+    assert re.fullmatch(r"\d+ карт[аы]?", kinds["DeckCustom"][0]["Description"])
     assert [p["Nickname"].rpartition(" — ")[2] for p in kinds["Custom_PDF"]] == ["Правила игры"]
     _on_the_table(document)
 

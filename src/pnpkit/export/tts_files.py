@@ -118,6 +118,18 @@ def _bordered(image):
     return out
 
 
+def _cards(n: int, locale: str) -> str:
+    """A deck's description on the table: how many cards, in the kit's language."""
+    from pnpkit.i18n.plurals import forms_for, plural
+
+    return plural(n, forms_for("card", locale) or forms_for("card", "en"), locale)
+
+
+def _die_name(sides: int, locale: str) -> str:
+    """"d6" in English, «к6» in Russian: how each language writes a die."""
+    return f"к{sides}" if locale.split("_")[0] in ("ru", "uk", "be") else f"d{sides}"
+
+
 def _thumbnail(png: bytes) -> bytes:
     import io
 
@@ -201,7 +213,7 @@ def _plan_deck(plan: _Plan, deck: CardSet) -> None:
         done = tuple(TtsSheet(s.face_url, back_url[0] if shared else back_url[n], s.grid,
                               s.unique_back) for n, s in enumerate(sheets) if s is not None)
         plan.decks.append(TtsDeck(deck.id, deck.name, done, tuple(cards), deck.size,
-                                  count(len(deck.cards), "card")))
+                                  _cards(len(deck.cards), plan.request.locale)))
         return (f"{deck.id}: {count(len(deck.cards), 'card')} on {count(len(done), 'sheet')}, "
                 f"{width_px}×{height[0]} px a card")
 
@@ -296,7 +308,8 @@ def tts_files(faces: KitFaces, request: ExportRequest, say: Callable[[str], None
             f"{count(sum(p.count for p in faces.pieces if not p.infinite), 'piece')} "
             f"and {sum(p.infinite for p in faces.pieces)} endless "
             f"{'supply' if sum(p.infinite for p in faces.pieces) == 1 else 'supplies'}")
-    dice = [TtsDie(d.id, d.name, d.sides, d.count) for d in faces.dice]
+    dice = [TtsDie(d.id, _die_name(d.sides, request.locale), d.sides, d.count)
+            for d in faces.dice]
     document = saved_object(request.title, plan.decks, plan.tiles, plan.pieces, dice,
                             plan.documents)
     files = dict(plan.files)
