@@ -128,20 +128,28 @@ def test_fighting_fantasy_has_its_adventure_sheet_and_two_dice(tmp_path):
 
 
 def test_a_new_game_with_tokens_and_a_table_gets_its_pieces_and_dice(tmp_path):
+    """The scaffold's tokens: coins in endless bags, the others in a bag of their count;
+    a table rolling 2d6 brings two dice; its rulebook lies beside the decks."""
+    from pnpkit.readers.game_reader import load_game
+
     game = tmp_path / "mygame"
-    assert runner.invoke(get_app(), ["new", str(game)]).exit_code == 0
+    assert runner.invoke(get_app(), ["new", str(game), "--locale", "ru"]).exit_code == 0
     text = (game / "game.yaml").read_text("utf-8")
-    text = text.replace("  - {kind: calibration}", "  - {kind: tokens}\n  - {kind: calibration}")
-    text += ("\ntokens:\n  - {id: token.coin, kind: money, name: Монета, value: 1, count: 30}\n"
-             "  - {id: token.flag, kind: marker, name: Флажок, count: 5}\n"
-             "tables:\n  - id: table.fate\n    name: Судьба\n    dice: 2d6\n    rows:\n"
+    if "{kind: tokens}" not in text:
+        text = text.replace("  - {kind: calibration}", "  - {kind: tokens}\n  - {kind: calibration}")
+    text += ("\ntables:\n  - id: table.fate\n    name: Судьба\n    dice: 2d6\n    rows:\n"
              "      - {'on': [2, 12], text: ничего не случилось}\n")
     (game / "game.yaml").write_text(text, "utf-8")
+    tokens = load_game(game).game.tokens
+    assert tokens, "the scaffold has tokens"
     folder = _tts(tmp_path / "out", str(game))
     document = check_set(folder, game.name)
     kinds = _by_name(document)
-    assert [b["Nickname"] for b in kinds["Infinite_Bag"]] == ["Монета"]
-    assert [(b["Nickname"], len(b["ContainedObjects"])) for b in kinds["Bag"]] == [("Флажок ×5", 5)]
+    coins = [t for t in tokens if t.kind in ("coin", "money")]
+    others = [t for t in tokens if t not in coins]
+    assert [b["Nickname"] for b in kinds.get("Infinite_Bag", [])] == [t.name for t in coins]
+    assert [(b["Nickname"], len(b["ContainedObjects"])) for b in kinds.get("Bag", [])] == [
+        (f"{t.name} ×{t.count}", t.count) for t in others if t.count > 1]
     assert [d["Nickname"] for d in kinds["Die_6"]] == ["к6", "к6"]  # in the kit's language
     assert re.fullmatch(r"\d+ карт[аы]?", kinds["DeckCustom"][0]["Description"])
     assert [p["Nickname"].rpartition(" — ")[2] for p in kinds["Custom_PDF"]] == ["Правила игры"]
@@ -165,21 +173,3 @@ def test_the_reader_rejects_a_broken_set(amber, tmp_path):
     del token["CustomImage"]["CustomToken"]
     assert not validator.is_valid(broken)
 
-
-def test_a_part_named_like_a_sheet_gets_a_file_of_its_own(tmp_path):
-    """A board whose part is called like a deck's sheet ("main-deck-1") overwrote that
-    sheet; now the second name met gets "-2" and each object shows its own picture."""
-    game = tmp_path / "mygame"
-    assert runner.invoke(get_app(), ["new", str(game)]).exit_code == 0
-    text = (game / "game.yaml").read_text("utf-8")
-    text = text.replace("  - {kind: board, board: main}",
-                        "  - {kind: board, board: main, part: main-deck-1}")
-    (game / "game.yaml").write_text(text, "utf-8")
-    folder = _tts(tmp_path / "out", str(game), "--only", "main-deck,main-deck-1")
-    document = check_set(folder, game.name)
-    kinds = _by_name(document)
-    tile = kinds["Custom_Tile"][0]["CustomImage"]["ImageURL"].rsplit("/", 1)[1]
-    sheet = kinds["DeckCustom"][0]["CustomDeck"]["1"]["FaceURL"].rsplit("/", 1)[1]
-    assert sheet == "main-deck-1.png" and tile == "main-deck-1-2.png"
-    with Image.open(folder / tile) as board, Image.open(folder / sheet) as cards:
-        assert board.size != cards.size

@@ -32,6 +32,23 @@ class NothingToExport(ValueError):
     """The kit has nothing this target takes (a game of sheets has no cards)."""
 
 
+class ExportNameClash(ValueError):
+    """Two files of one export would have the same name (a deck named like another
+    deck's sheet, ``main-deck-1``, or like the game): one would overwrite the other."""
+
+
+class UniqueFiles(dict):
+    """An export's files by name, each name given once: a second file of a name is
+    refused, never written over the first."""
+
+    def __setitem__(self, name: str, data: bytes) -> None:
+        if name in self:
+            raise ExportNameClash(
+                f"two exported files would both be named '{name}' (a deck, board or the game "
+                "named like another one's sheet or back); give one of them another id")
+        super().__setitem__(name, data)
+
+
 def count(n: int, noun: str) -> str:
     """'1 card', '12 cards' (the progress lines are English, as the build's are)."""
     return f"{n} {noun}" + ("" if n == 1 else "s")

@@ -22,9 +22,11 @@ from pnpkit.export.cards import SHOP_BLEED, FacePage, pixels
 from pnpkit.export.jobs import FaceRun, PdfxRun, face_runs, run_jobs
 from pnpkit.export.request import (
     TGC_DPI,
+    ExportNameClash,
     ExportRequest,
     NothingToExport,
     Progress,
+    UniqueFiles,
     backs_shared,
     count,
     pages_of,
@@ -32,7 +34,8 @@ from pnpkit.export.request import (
 from pnpkit.render.faces import CardSet, KitFaces
 
 TARGETS = ("tts", "tgc", "dtc", "mpc", "png")
-__all__ = ["TARGETS", "ExportRequest", "NothingToExport", "export_files"]
+__all__ = ["TARGETS", "ExportNameClash", "ExportRequest", "NothingToExport", "UniqueFiles",
+           "export_files"]
 
 
 def export_files(faces: KitFaces, request: ExportRequest,
@@ -98,7 +101,7 @@ def _card_pngs(faces: KitFaces, request: ExportRequest, dpi: int, bleed: float,
                say: Progress) -> dict[str, bytes]:
     plans = [_deck_plan(deck, request, bleed, pixels(deck.size.width + 2 * bleed, dpi), dpi=dpi)
              for deck in faces.decks]
-    files: dict[str, bytes] = {}
+    files: dict[str, bytes] = UniqueFiles()
     for plan, (fronts, backs) in zip(plans, _run_plans(plans, request), strict=True):
         deck = plan.deck
         digits = max(3, len(str(len(deck.cards))))
@@ -107,7 +110,7 @@ def _card_pngs(faces: KitFaces, request: ExportRequest, dpi: int, bleed: float,
             files[f"{deck.id}/{number:0{digits}d}-front.png"] = front
             files[f"{deck.id}/{number:0{digits}d}-back.png"] = back
         say(f"{deck.id}: {count(len(deck.cards), 'card')}, {plan.width_px} px wide")
-    return dict(sorted(files.items()))
+    return dict(sorted(files.items()))  # UniqueFiles refused any name met twice
 
 
 # --- MakePlayingCards ----------------------------------------------------------------------
@@ -128,7 +131,7 @@ def _mpc(faces: KitFaces, request: ExportRequest, say: Progress) -> dict[str, by
     if not plans:
         raise NothingToExport(f"'{request.game_id}' has no cards of a size MakePlayingCards "
                               "prints (poker, bridge, tarot)")
-    files: dict[str, bytes] = {}
+    files: dict[str, bytes] = UniqueFiles()
     for plan, (fronts, backs) in zip(plans, _run_plans(plans, request), strict=True):
         deck = plan.deck
         digits = max(3, len(str(len(deck.cards))))
@@ -155,7 +158,7 @@ def _dtc(faces: KitFaces, request: ExportRequest, say: Progress) -> dict[str, by
                       for side in ("front", "back"))
         jobs.append(PdfxRun(f"{request.title}: {deck.name}", pages, deck.size, SHOP_BLEED,
                             request.locale, gs))
-    files: dict[str, bytes] = {}
+    files: dict[str, bytes] = UniqueFiles()
     for deck, job, (pdf,) in zip(faces.decks, jobs, run_jobs(jobs, request.jobs), strict=True):
         files[f"{deck.id}.pdf"] = pdf
         say(f"{deck.id}: {count(len(deck.cards), 'card')}, {count(len(job.pages), 'page')} "

@@ -5,7 +5,7 @@ lays them out.  Every picture is drawn by an export job (export.jobs), on every 
 
 File names are unique within the folder: ``<deck>-<n>.png`` sheets and ``<deck>-back``
 backs, ``<board>.png``,
-``piece-<kind>.png`` pieces, ``<booklet>.pdf``; a name met twice gets ``-2``, ``-3``…
+``piece-<kind>.png`` pieces, ``<booklet>.pdf``; a name met twice is refused (_Names).
 A board of several pages is one picture, its pages in a grid.
 """
 
@@ -19,7 +19,7 @@ from typing import Any
 
 from pnpkit.export.cards import pixels, png_bytes, rasterise
 from pnpkit.export.jobs import FaceRun, PictureRun, SheetRun, run_jobs
-from pnpkit.export.request import ExportRequest, backs_shared, count, pages_of
+from pnpkit.export.request import ExportNameClash, ExportRequest, backs_shared, count, pages_of
 from pnpkit.export.tts import (
     MAX_SIDE,
     TtsCard,
@@ -38,17 +38,20 @@ BOARD_DPI = 150  # a board image for the virtual table (capped at 4096 px a side
 PIECE_DPI = 200  # a token or figure: sharp at the size a table shows it
 
 class _Names:
-    """File names made unique in the folder: a name met again gets -2, -3 …"""
+    """The set's file names, each given once (ignoring case, as some file systems do): a
+    name met twice — a board named like a deck's sheet — is refused in one line naming
+    it, never written over the first (issue #27 point 9)."""
 
     def __init__(self) -> None:
         self.used: set[str] = set()
 
     def __call__(self, stem: str, ext: str = "png") -> str:
         safe = re.sub(r"[^\w.-]+", "-", stem, flags=re.ASCII).strip("-.") or "part"
-        name, n = f"{safe}.{ext}", 1
-        while name.lower() in self.used:
-            n += 1
-            name = f"{safe}-{n}.{ext}"
+        name = f"{safe}.{ext}"
+        if name.lower() in self.used:
+            raise ExportNameClash(
+                f"two exported files would both be named '{name}' (a deck, board or the game "
+                "named like another one's sheet or back); give one of them another id")
         self.used.add(name.lower())
         return name
 
@@ -221,9 +224,10 @@ def _plan_deck(plan: _Plan, deck: CardSet) -> None:
 
 
 def _plan_board(plan: _Plan, board: SheetFace) -> None:
+    name = plan.names(board.id)  # a clash is said before any drawing
+
     def filed(result: tuple) -> None:
         png, width_pt, height_pt = result
-        name = plan.names(board.id)
         plan.tiles.append(TtsTile(board.id, board.name, plan.keep(name, png, thumbnail=True),
                                   width_pt, height_pt))
         plan.lines.append(lambda: f"{board.id}: {_png_size(png)}")
@@ -240,11 +244,13 @@ def _png_size(png: bytes) -> str:
 
 def _plan_piece(plan: _Plan, piece: PieceFace) -> None:
     locale = plan.request.locale
+    name = plan.names(f"piece-{piece.id}")
+    back_name = (plan.names(f"piece-{piece.id}-back")
+                 if piece.shape == "standee" and piece.back is not None else "")
 
     def filed(result: tuple) -> None:
         front, back = result
-        name = plan.names(f"piece-{piece.id}")
-        back_url = plan.keep(plan.names(f"piece-{piece.id}-back"), back) if back else ""
+        back_url = plan.keep(back_name, back) if back else ""
         plan.pieces.append(TtsPiece(piece.id, piece.name, piece.description,
                                     plan.keep(name, front), back_url, piece.shape, piece.width,
                                     piece.height, piece.count, piece.infinite))
@@ -253,9 +259,10 @@ def _plan_piece(plan: _Plan, piece: PieceFace) -> None:
 
 
 def _plan_document(plan: _Plan, document: SheetFace) -> None:
+    name = plan.names(document.id, "pdf")
+
     def filed(result: tuple) -> None:
         pdf, width_pt = result
-        name = plan.names(document.id, "pdf")
         plan.documents.append(TtsDocument(document.id, document.name, plan.keep(name, pdf),
                                           width_pt))
         plan.lines.append(lambda: f"{document.id}: a booklet of {_pages(pdf)}")
