@@ -61,6 +61,8 @@ def test_amber_has_every_deck_board_and_supply_board(amber):
     assert tiles[:4] == ["The Adventure World", "Kingdom of Amber", "Temple of Baal",
                          "Mountain Pass"]
     assert "Item board" in tiles and "Points and money board" in tiles
+    assert all(t["Locked"] for t in kinds["Custom_Tile"])  # boards stay put under the pieces
+    assert not any(d["Locked"] for d in kinds["DeckCustom"])
     assert [p["Nickname"] for p in kinds["Custom_PDF"]] == ["Trade catalogue", "Crown of Amber — Rules of play"]
     _on_the_table(document)
 

@@ -157,6 +157,7 @@ def _tile(tile: TtsTile, x: float, z: float) -> dict:
     scale = width / 2.0
     out = _common("Custom_Tile", tile.nickname, "", f"tile/{tile.key}",
                   _transform(x, z, scale=(scale, 1.0, scale)))
+    out["Locked"] = True  # a board stays put while pieces are moved over it
     out["CustomImage"] = {"ImageURL": tile.image_url, "ImageSecondaryURL": "",
                           "ImageScalar": 1.0, "WidthScale": 0.0,
                           "CustomTile": {"Type": 0, "Thickness": 0.1, "Stackable": False,
