@@ -37,7 +37,7 @@ def test_amber_tts_has_its_decks_named_and_described_from_the_data(amber_tts):
     from pnpkit.paths import content_root
     from pnpkit.readers.game_reader import load_game
 
-    document = json.loads((amber_tts / "amber.json").read_text("utf-8"))
+    document = json.loads((amber_tts / "amber-proof.json").read_text("utf-8"))
     jsonschema.Draft202012Validator(SCHEMA).validate(document)
     decks = [o for o in document["ObjectStates"] if o["Name"] == "DeckCustom"]
     assert len(decks) == 2

@@ -48,7 +48,7 @@ def _on_the_table(document: dict) -> None:
 @pytest.fixture(scope="module")
 def amber(tmp_path_factory) -> tuple[Path, dict]:
     folder = _tts(tmp_path_factory.mktemp("amber"), "amber", "--limit", "2", "--locale", "en")
-    return folder, check_set(folder, "amber")
+    return folder, check_set(folder, "amber-proof")  # a proof: named apart from the whole
 
 
 def test_amber_has_every_deck_board_and_supply_board(amber):

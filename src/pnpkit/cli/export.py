@@ -121,7 +121,8 @@ def export(
 
     request = ExportRequest(to, the_game.id, the_game.title, options.locale, target_folder,
                             dpi=dpi, bleed=bleed, base_url=base_url,
-                            jobs=jobs if jobs is not None else default_jobs())
+                            jobs=jobs if jobs is not None else default_jobs(),
+                            proof=bool(wanted) or limit is not None)
     try:
         files = export_files(faces, request, progress=typer.echo)
         replace_folder(target_folder, files)
@@ -134,7 +135,7 @@ def export(
              hint="nothing was written; the previous export is as it was")
     typer.echo(f"{target_folder}: {len(files)} file" + ("" if len(files) == 1 else "s"))
     if to == "tts":
-        typer.echo(f"Copy {the_game.id}.json and {the_game.id}.png into Tabletop Simulator's "
+        typer.echo(f"Copy {request.set_name}.json and {request.set_name}.png into Tabletop Simulator's "
                    "Saves/Saved Objects folder" + ("" if base_url else
                                                    "; keep this folder where it is "
                                                    "(the images are read from it)"))

@@ -26,6 +26,13 @@ class ExportRequest:
     bleed: bool = True
     base_url: str | None = None
     jobs: int = 1  # processes drawing the faces
+    proof: bool = False  # a part of the kit (--only, --limit): named apart from the whole
+
+    @property
+    def set_name(self) -> str:
+        """The name of a set's own files (a TTS saved object): ``<game>`` for the whole
+        kit, ``<game>-proof`` for a proof, so both can sit in one Saved Objects folder."""
+        return f"{self.game_id}-proof" if self.proof else self.game_id
 
 
 class NothingToExport(ValueError):

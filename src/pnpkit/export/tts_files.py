@@ -296,7 +296,7 @@ def _pages(pdf: bytes) -> str:
 
 def tts_files(faces: KitFaces, request: ExportRequest, say: Callable[[str], None]) -> dict[str, bytes]:
     plan = _Plan(request)
-    json_name = plan.names(request.game_id, "json")
+    json_name = plan.names(request.set_name, "json")
     thumbnail_name = json_name.removesuffix(".json") + ".png"
     plan.names.used.add(thumbnail_name.lower())
     for deck in faces.decks:
@@ -317,7 +317,8 @@ def tts_files(faces: KitFaces, request: ExportRequest, say: Callable[[str], None
             f"{'supply' if sum(p.infinite for p in faces.pieces) == 1 else 'supplies'}")
     dice = [TtsDie(d.id, _die_name(d.sides, request.locale), d.sides, d.count)
             for d in faces.dice]
-    document = saved_object(request.title, plan.decks, plan.tiles, plan.pieces, dice,
+    title = f"{request.title} (proof)" if request.proof else request.title
+    document = saved_object(title, plan.decks, plan.tiles, plan.pieces, dice,
                             plan.documents)
     files = dict(plan.files)
     files[json_name] = (json.dumps(document, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
