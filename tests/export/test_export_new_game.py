@@ -72,6 +72,6 @@ def test_a_proof_of_a_new_game_stays_beside_its_export(game, tmp_path):
     proof = full.with_name("tts-proof")
     assert {p.name: p.read_bytes() for p in full.iterdir()} == before
     saved = json.loads((proof / f"{game.name}-proof.json").read_text("utf-8"))
-    assert saved["ObjectStates"][0]["Name"] == "Card" and saved["SaveName"].endswith("(proof)")
+    assert saved["ObjectStates"][0]["Name"] == "Card" and saved["SaveName"].endswith("(пробный оттиск)")
     assert (proof / f"{game.name}-proof.png").is_file()  # both sit in one Saved Objects folder
     assert f"Copy {game.name}-proof.json and {game.name}-proof.png" in result.output

@@ -36,6 +36,8 @@ from pnpkit.render.faces import CardSet, KitFaces, PieceFace, SheetFace
 
 BOARD_DPI = 150  # a board image for the virtual table (capped at 4096 px a side)
 PIECE_DPI = 200  # a token or figure: sharp at the size a table shows it
+#: a proof's saved object is named so in TTS's list, beside the whole kit's
+PROOF_WORD = {"ru": "пробный оттиск", "en": "proof"}
 
 class _Names:
     """The set's file names, each given once (ignoring case, as some file systems do): a
@@ -317,7 +319,8 @@ def tts_files(faces: KitFaces, request: ExportRequest, say: Callable[[str], None
             f"{'supply' if sum(p.infinite for p in faces.pieces) == 1 else 'supplies'}")
     dice = [TtsDie(d.id, _die_name(d.sides, request.locale), d.sides, d.count)
             for d in faces.dice]
-    title = f"{request.title} (proof)" if request.proof else request.title
+    word = PROOF_WORD.get(request.locale.split("_")[0], PROOF_WORD["en"])
+    title = f"{request.title} ({word})" if request.proof else request.title
     document = saved_object(title, plan.decks, plan.tiles, plan.pieces, dice,
                             plan.documents)
     files = dict(plan.files)
