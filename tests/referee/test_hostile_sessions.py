@@ -238,6 +238,23 @@ def test_a_file_size_limit_hit_by_a_real_process_is_one_line(session):
     assert run("roll", "2d6").exit_code == 0 and run("replay", "--verify").exit_code == 0
 
 
+@POSIX
+def test_new_on_a_full_disk_leaves_no_empty_file(tmp_path):
+    """A real process whose writes fail (a 0-byte file size limit: as a full disk does,
+    the name can be claimed but nothing written): one line, and no empty game.pnp that
+    the next `new` would call taken and `status` unreadable."""
+    def full():
+        import resource
+
+        resource.setrlimit(resource.RLIMIT_FSIZE, (0, 0))
+
+    result = cli("referee", "new", "test-counter", "-p", "A", "--locale", "en", cwd=tmp_path,
+                 preexec_fn=full)
+    assert result.returncode == 2 and result.stderr.count("\n") == 1, result.stderr
+    assert not (tmp_path / "game.pnp").exists(), list(tmp_path.iterdir())
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith("game.pnp")]
+
+
 def test_new_in_a_folder_that_cannot_be_written_is_one_line(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     real_open = os.open
