@@ -31,6 +31,14 @@ def _load(game: str):
     return folder, result.game
 
 
+def _unresolved(path: Path) -> str:
+    """``path`` as given, relative to the working folder when under it (a link not followed)."""
+    try:
+        return path.absolute().relative_to(Path.cwd()).as_posix()
+    except ValueError:
+        return path.as_posix()
+
+
 def _inside(folder: Path, path: Path) -> Path:
     """``path`` (a catalogue of the game in ``folder``) when it and its folder stay inside
     the game folder; else one error: a ``locales/`` or a catalogue linked to elsewhere is
@@ -40,7 +48,7 @@ def _inside(folder: Path, path: Path) -> Path:
     root = os.path.join(os.path.realpath(folder), "")
     for place in (path.parent, path):
         if (place.exists() or place.is_symlink()) and not os.path.realpath(place).startswith(root):
-            fail(f"{_shown(place)} links to a place outside the game folder; pnpkit writes the "
+            fail(f"{_unresolved(place)} links to a place outside the game folder; pnpkit writes the "
                  "catalogues only inside it", EXIT_ERRORS,
                  hint="replace the link by the folder or file itself")
     return path
