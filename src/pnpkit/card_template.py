@@ -251,7 +251,7 @@ def card_values(card: Any, deck: Any, game: Any, index: int) -> dict[str, Any]:
             "id": card.id, "number": card.number, "name": card.name, "kind": card.kind,
             "text": card.text, "deck": card.deck, "origin": card.origin,
             "stats": _plain(card.stats), "attrs": _plain(card.attrs),
-            "image": card.image,
+            "image": card.image, "picture": getattr(card, "picture", ""),
         },
         "deck": {"id": deck.id, "name": deck.name, "back": deck.back},
         "game": {"id": game.id, "title": game.title},

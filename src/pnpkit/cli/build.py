@@ -208,8 +208,8 @@ def _rulebook_fallbacks(game, folder: Path, options: BuildOptions, translator) -
     for line in added[:shown]:
         echo(f"warning: {line}", err=True)
     if len(added) > shown:
-        echo(f"warning: … and {len(added) - shown} more rulebook strings printed in Russian "
-             f"(marked ⟨ru⟩); see `pnpkit i18n status {game.id}`", err=True)
+        echo(f"warning: … and {len(added) - shown} more rulebook strings printed untranslated; "
+             f"see `pnpkit i18n status {game.id}`", err=True)
 
 
 def _locale_hint(game, folder: Path, locale: str) -> str:
@@ -365,7 +365,10 @@ def _checked_game(folder: Path, options: BuildOptions):
     from pnpkit.readers.po_reader import PoReadError
 
     try:
-        localized, translator = localize(game, folder, locale, strict=options.strict)
+        # a print file carries the source text where a translation is missing or stale,
+        # never a marker: the warnings below say which strings (markers are for `pseudo`
+        # and `i18n status`)
+        localized, translator = localize(game, folder, locale, strict=options.strict, marker="")
     except MissingTranslation as exc:
         fail(str(exc), EXIT_ERRORS, hint="translate them (pnpkit i18n status) or build without --strict")
     except PoReadError as exc:
@@ -374,6 +377,6 @@ def _checked_game(folder: Path, options: BuildOptions):
     for line in warnings[:20]:
         echo(f"warning: {line}", err=True)
     if len(warnings) > 20:
-        echo(f"warning: … and {len(warnings) - 20} more strings printed in Russian "
-                   f"(marked ⟨ru⟩); see `pnpkit i18n status {game.id}`", err=True)
+        echo(f"warning: … and {len(warnings) - 20} more strings printed untranslated; "
+             f"see `pnpkit i18n status {game.id}`", err=True)
     return localized, options, translator
