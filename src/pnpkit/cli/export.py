@@ -101,7 +101,7 @@ def export(
 
     from pnpkit.export.faces_of import kit_faces, names, subset
     from pnpkit.export.pdfx import PdfxError
-    from pnpkit.export.targets import ExportRequest, NothingToExport, export_files
+    from pnpkit.export.targets import ExportNameClash, ExportRequest, NothingToExport, export_files
     from pnpkit.render.pipeline import kit_folder
     from pnpkit.writer import replace_folder
 
@@ -118,7 +118,7 @@ def export(
     try:
         files = export_files(faces, request, progress=typer.echo)
         replace_folder(target_folder, files)
-    except NothingToExport as exc:
+    except (NothingToExport, ExportNameClash) as exc:
         fail(str(exc), EXIT_ERRORS)
     except PdfxError as exc:
         fail(str(exc), EXIT_ERRORS, hint="nothing was written")

@@ -60,6 +60,23 @@ class NothingToExport(ValueError):
     """The kit has nothing this target takes (a game of sheets has no cards)."""
 
 
+class ExportNameClash(ValueError):
+    """Two files of one export would have the same name (a deck named like another
+    deck's sheet, ``main-deck-1``, or like the game): one would overwrite the other."""
+
+
+class UniqueFiles(dict):
+    """An export's files by name, each name given once: a second file of a name is
+    refused, never written over the first."""
+
+    def __setitem__(self, name: str, data: bytes) -> None:
+        if name in self:
+            raise ExportNameClash(
+                f"two exported files would both be named '{name}' (a deck, board or the game "
+                "named like another one's sheet or back); give one of them another id")
+        super().__setitem__(name, data)
+
+
 def export_files(faces: KitFaces, request: ExportRequest,
                  progress: Progress | None = None) -> dict[str, bytes]:
     say = progress or (lambda line: None)
@@ -108,7 +125,7 @@ def _images(deck: CardSet, side: str, bleed: float, width_px: int, locale: str,
 
 def _card_pngs(faces: KitFaces, request: ExportRequest, dpi: int, bleed: float,
                say: Progress) -> dict[str, bytes]:
-    files: dict[str, bytes] = {}
+    files: dict[str, bytes] = UniqueFiles()
     for deck in faces.decks:
         width_px = pixels(deck.size.width + 2 * bleed, dpi)
         digits = max(3, len(str(len(deck.cards))))
@@ -132,7 +149,7 @@ def _card_pngs(faces: KitFaces, request: ExportRequest, dpi: int, bleed: float,
 def _mpc(faces: KitFaces, request: ExportRequest, say: Progress) -> dict[str, bytes]:
     from pnpkit.export.mpc import MPC_BLEED, MPC_DPI, back_name, front_name, template_for
 
-    files: dict[str, bytes] = {}
+    files: dict[str, bytes] = UniqueFiles()
     for deck in faces.decks:
         template = template_for(deck.size)
         if template is None:
@@ -167,7 +184,7 @@ def _dtc(faces: KitFaces, request: ExportRequest, say: Progress) -> dict[str, by
     from pnpkit.export.pdfx import find_ghostscript, to_pdfx
 
     gs = find_ghostscript()  # missing: fail before any drawing
-    files: dict[str, bytes] = {}
+    files: dict[str, bytes] = UniqueFiles()
     for deck in faces.decks:
         pages = [FacePage(card, i, side) for i, card in enumerate(deck.cards)
                  for side in ("front", "back")]
@@ -198,7 +215,7 @@ def _sheet(images: list, grid, width_px: int, height_px: int, hidden):
 
 
 def _tts(faces: KitFaces, request: ExportRequest, say: Progress) -> dict[str, bytes]:
-    files: dict[str, bytes] = {}
+    files: dict[str, bytes] = UniqueFiles()
     decks: list[TtsDeck] = []
     thumbnail = None
     for deck in faces.decks:

@@ -8,6 +8,7 @@ A game passes ``look`` to override the shape chosen for a token kind.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from pnpkit.layout.geometry import Rect
@@ -40,7 +41,7 @@ TILE_HEIGHT = mm(14.5)  # a tile with a picture: its band and two lines of name
 def _coin(value: int | None) -> Callable[[PieceContext], None]:
     def draw(ctx: PieceContext) -> None:
         draw_thaler(ctx.surface, ctx.width / 2, ctx.height / 2, ctx.width,
-                    value if value is not None else "", ctx.palette)
+                    value if value is not None else "", ctx.palette, emblem=False)
     return draw
 
 
@@ -173,5 +174,5 @@ def pieces_from_game(game: Any, *, look: Look | None = None,
                           TILE_HEIGHT if _has_picture(token) else mm(14), _label_tile(token),
                           group=group, texts=((name_context, "token.name", token.name, box_of),))
                     for n in range(token.count)]
-        pieces += make
+        pieces += [replace(p, label=token.name) for p in make]
     return pieces
