@@ -22,6 +22,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -477,6 +478,7 @@ FORMAT_MESSAGES: dict[str, dict[str, str]] = {
         "not_header": "первая строка — не заголовок сессии pnpkit",
         "version": "формат сессии {version} не поддерживается (эта версия pnpkit читает {supported})",
         "player_not_object": "заголовок: игрок записан не объектом",
+        "line_break": "{what}: в поле «{key}» перевод строки; имя пишется в одну строку",
         "options": "заголовок: «options» должны сопоставлять названиям текст",
         "not_object": "действие должно быть объектом JSON",
         "number": "номер действия {n}, а ожидался {index} (строки пропали, повторены или переставлены)",
@@ -492,6 +494,7 @@ FORMAT_MESSAGES: dict[str, dict[str, str]] = {
         "not_header": "the first line is not a pnpkit session header",
         "version": "session format {version} is not supported (this pnpkit reads {supported})",
         "player_not_object": "header: a player is not an object",
+        "line_break": "{what}: '{key}' holds a line break; a name is written on one line",
         "options": "header: 'options' must map names to text",
         "not_object": "an action must be a JSON object",
         "number": "action number {n} where {index} was expected (lines missing, repeated or reordered)",
@@ -542,6 +545,11 @@ def _need(obj: Mapping[str, Any], key: str, kind: type | tuple[type, ...], what:
     return value
 
 
+#: what a terminal or str.splitlines takes for the end of a line (other control
+#: characters a hand edit leaves are printed escaped)
+_LINE_BREAK = re.compile("[\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]")
+
+
 def header_from_json(obj: Any) -> SessionHeader:
     if not isinstance(obj, dict) or HEADER_TAG not in obj:
         raise FormatError("not_header")
@@ -553,6 +561,8 @@ def header_from_json(obj: Any) -> SessionHeader:
         if not isinstance(entry, dict):
             raise FormatError("player_not_object")
         name = _need(entry, "name", str, "header player")
+        if _LINE_BREAK.search(name):  # every message prints a name on one line
+            raise FormatError("line_break", what="header player", key="name")
         character = entry.get("character")
         if character is not None and not isinstance(character, str):
             raise FormatError("wrong_type", what="header player", key="character")
