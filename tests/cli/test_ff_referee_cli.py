@@ -140,9 +140,9 @@ def test_a_change_past_the_initial_value_says_it_is_capped(session):
     (0.5, 0.6, "лучше не испытывать (−10,0 п.п.)"),
 ])
 def test_luck_is_never_advised_for_no_gain_and_both_chances_share_a_precision(monkeypatch, test, plain, said):
-    from pnpkit.games.fighting_fantasy.rules import referee, referee_text
+    from pnpkit.games.fighting_fantasy.rules import advice, referee_text
 
-    monkeypatch.setattr(referee, "luck_advice", lambda data: (test, plain))
+    monkeypatch.setattr(advice, "luck_advice", lambda data: (test, plain))
     line = referee_text._luck_offer({"kind": "blow", "name": "Орк"}, "ru")[1]
     assert said in line, line
     if test - plain < 0.001:

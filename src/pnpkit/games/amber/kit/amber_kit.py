@@ -617,29 +617,3 @@ def _sheet_part(build, name: str, render, total: int = 1, key: tuple = ()):
         return [Output(f"{name}.pdf", pdf.data, pdf.pages)]
 
     return Part(name, hash_inputs(name, asdict(settings), *key, *build.inputs), make, total)
-
-
-def item_board_part(build, component):
-    """The item board: a labelled place for every item, amulet and friend card."""
-    from pnpkit.games.amber.kit.amber_supply import render_item_board
-
-    return _sheet_part(build, component.part, render_item_board)
-
-
-def points_board_part(build, component):
-    """The points-and-money board: a tray for every kind of token and for points put aside."""
-    from pnpkit.games.amber.kit.amber_supply import render_points_board
-
-    return _sheet_part(build, component.part, render_points_board)
-
-
-def print_guide_part(build, component):
-    """The print guide, the kit's first file: what to print on what, and how."""
-    from pnpkit.games.amber.kit.amber_guide import render_print_guide
-
-    settings, words, _hooks_ = _hooks(build)
-    booklet = bool(getattr(build.options, "booklet", False))
-    return _sheet_part(build, component.part,
-                       lambda game, w, paper, ink, locale: render_print_guide(
-                           game, w, settings, booklet=booklet),
-                       key=("booklet",) if booklet else ())

@@ -7,7 +7,7 @@ data, so a new engine event is shown (plainly) before it gets its own sentence.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pnpkit.model.game import Game
 from pnpkit.rules import numbers
@@ -15,8 +15,8 @@ from pnpkit.rules.messages import Refused, counted, tree
 from pnpkit.rules.messages import say as message
 from pnpkit.rules.session import Event, RuleError
 
-if TYPE_CHECKING:
-    from pnpkit.games.amber.rules.referee import AmberReferee, AmberTable
+# rules.referee imports this module: its referee and table are named here, not imported
+AmberReferee = AmberTable = Any
 
 STAT_SHORT = {
     "ru": {"strength": "ПС", "mind": "ПУ", "magic": "ПМ", "life": "ПЖ", "experience": "ПО", "thalers": "тал."},

@@ -360,7 +360,7 @@ def _opponents(items: Sequence[dict[str, Any]], locale: str) -> str:
 
 
 def _luck_offer(data: dict[str, Any], locale: str) -> list[str]:
-    from pnpkit.games.fighting_fantasy.rules.referee import escape_survival, luck_advice
+    from pnpkit.games.fighting_fantasy.rules.advice import escape_survival, luck_advice
 
     head = say(MESSAGES, f"luck.{data['kind']}", locale, name=data["name"], player=data.get("player", ""))
     commands = say(MESSAGES, "luck.commands", locale)
@@ -480,7 +480,8 @@ def describe_events(events: Sequence[Event], locale: str) -> list[str]:
     return lines
 
 
-def status_lines(state, locale: str) -> list[str]:
+def status_lines(state, locale: str, offer) -> list[str]:
+    """The table's state in lines; ``offer(state)``: the referee's luck offer event."""
     hero = state.hero
     lines = [
         say(MESSAGES, "status.hero", locale, player=state.player,
@@ -505,9 +506,7 @@ def status_lines(state, locale: str) -> list[str]:
         )
         lines.append(say(MESSAGES, "status.fight", locale, n=fight.rounds, opponents=boxes))
         if fight.pending:
-            from pnpkit.games.fighting_fantasy.rules.referee import REFEREE
-
-            lines += _luck_offer(dict(REFEREE._offer(state).data), locale)
+            lines += _luck_offer(dict(offer(state).data), locale)
     for names, result in state.record:
         lines.append(say(MESSAGES, "status.record", locale, opponents=names,
                          result=say(MESSAGES, f"status.{result}", locale)))
