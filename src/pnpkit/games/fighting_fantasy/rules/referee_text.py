@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from pnpkit.rules import numbers
 from pnpkit.rules.messages import counted, say, tree
 from pnpkit.rules.session import Event
 
@@ -332,16 +333,9 @@ def _decimal(text: str, locale: str) -> str:
     return text if locale == "en" else text.replace(".", ",")
 
 
-def _digits(p: float) -> int:
-    digits = 1
-    while digits < 4 and 0 < p < 1 and round(p * 100, digits) in (0, 100):
-        digits += 1
-    return digits
-
-
 def percent(p: float, locale: str, digits: int | None = None) -> str:
     """One decimal, more near certainty so that 99.96 % does not read as 100 %."""
-    digits = _digits(p) if digits is None else digits
+    digits = numbers.share_digits(p, most=4) if digits is None else digits
     return say(MESSAGES, "percent", locale, value=_decimal(f"{p * 100:.{digits}f}", locale))
 
 
@@ -374,7 +368,7 @@ def _luck_offer(data: dict[str, Any], locale: str) -> list[str]:
         return [head, say(MESSAGES, "luck.too_big", locale), commands]
     test, plain = advice
     assert test is not None
-    digits = max(_digits(test), _digits(plain))  # one precision for both numbers
+    digits = max(numbers.share_digits(test, most=4), numbers.share_digits(plain, most=4))  # one precision for both numbers
     if abs(test - plain) <= 1e-12:
         return [head, say(MESSAGES, "luck.same", locale, win=percent(plain, locale, digits)), commands]
     if abs(test - plain) < NO_GAIN:  # a test costs a point of LUCK: never worth it for a hair
