@@ -94,3 +94,14 @@ def pytest_collection_modifyitems(config, items):
         own = getattr(test, "_hypothesis_internal_use_settings", None)
         if item.get_closest_marker("slow") and own is not None and own.max_examples > cap:
             test._hypothesis_internal_use_settings = settings(own, max_examples=cap)
+
+
+@pytest.fixture
+def referee_run():
+    """``referee_run(*args)``: `pnpkit referee ARGS` run in this process, its result."""
+    from typer.testing import CliRunner
+
+    from pnpkit.cli.app import get_app
+
+    runner = CliRunner()
+    return lambda *args: runner.invoke(get_app(), ["referee", *args])
