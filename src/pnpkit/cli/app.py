@@ -16,23 +16,26 @@ import sys
 
 
 def _make_typer_objects() -> dict:
+    import functools
+
     import typer
 
-    app = typer.Typer(
+    # plain help and errors: Typer's rich help would import rich, markdown-it and pygments
+    # (about 150 modules) to print a page of text
+    plain = functools.partial(typer.Typer, no_args_is_help=True, rich_markup_mode=None)
+    app = plain(
         name="pnpkit",
         help="Print-and-play kits and a table referee from canonical game data.",
-        no_args_is_help=True,
         add_completion=False,
         pretty_exceptions_enable=False,
     )
     # Sub-command groups shared by several games: each game's module adds its own command.
     groups = {
-        "odds": typer.Typer(help="Exact odds of a fight.", no_args_is_help=True),
-        "moves": typer.Typer(help="Where a roll can take you.", no_args_is_help=True),
-        "referee": typer.Typer(help="Run a game at the table: rolls, rules, a safe session file.",
-                               no_args_is_help=True),
-        "sim": typer.Typer(help="Simulate many games.", no_args_is_help=True),
-        "i18n": typer.Typer(help="Translation catalogues (gettext PO).", no_args_is_help=True),
+        "odds": plain(help="Exact odds of a fight."),
+        "moves": plain(help="Where a roll can take you."),
+        "referee": plain(help="Run a game at the table: rolls, rules, a safe session file."),
+        "sim": plain(help="Simulate many games."),
+        "i18n": plain(help="Translation catalogues (gettext PO)."),
     }
     return {"app": app, "GROUPS": groups, **{f"{name}_app": group for name, group in groups.items()}}
 
