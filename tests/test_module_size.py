@@ -23,8 +23,7 @@ LONG_FUNCTIONS = {
     "games/amber/rules/referee_text.py:_event_lines",
     "games/amber/rules/referee_text.py:_simple_line",
     "referee/server.py:make_app",
-    # lane sec is changing the template budgets in these two: split once that has landed
-    "card_template.py:_environment",
+    # lane sec is changing the template budgets here: split once that has landed
     "render/rulebook/templates.py:_sandbox_class",
 }
 
