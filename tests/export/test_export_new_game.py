@@ -22,7 +22,7 @@ runner = CliRunner()
 @pytest.fixture(scope="module")
 def game(tmp_path_factory) -> Path:
     folder = tmp_path_factory.mktemp("new") / "mygame"
-    result = runner.invoke(get_app(), ["new", str(folder)])
+    result = runner.invoke(get_app(), ["new", str(folder), "--locale", "ru"])
     assert result.exit_code == 0, result.output
     return folder
 

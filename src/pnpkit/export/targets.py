@@ -4,6 +4,8 @@
 - ``tgc``: The Game Crafter, a PNG a face at 300 dpi with 1/8" bleed, in upload order;
 - ``dtc``: DriveThruCards, a PDF/X-1a a deck, one face a page: card 1's front, its
   back, card 2's front … (export.pdfx);
+- ``mpc``: MakePlayingCards, a PNG a face on their poker, bridge or tarot template
+  (export.mpc), fronts and backs in folders of their own, in upload order;
 - ``png``: a PNG a face at any resolution, with or without bleed.
 """
 
@@ -35,7 +37,7 @@ from pnpkit.export.tts import (
 )
 from pnpkit.render.faces import CardSet, KitFaces
 
-TARGETS = ("tts", "tgc", "dtc", "png")
+TARGETS = ("tts", "tgc", "dtc", "mpc", "png")
 TGC_DPI = 300
 BOARD_DPI = 150  # a board image for the virtual table (capped at 4096 px a side)
 
@@ -58,6 +60,23 @@ class NothingToExport(ValueError):
     """The kit has nothing this target takes (a game of sheets has no cards)."""
 
 
+class ExportNameClash(ValueError):
+    """Two files of one export would have the same name (a deck named like another
+    deck's sheet, ``main-deck-1``, or like the game): one would overwrite the other."""
+
+
+class UniqueFiles(dict):
+    """An export's files by name, each name given once: a second file of a name is
+    refused, never written over the first."""
+
+    def __setitem__(self, name: str, data: bytes) -> None:
+        if name in self:
+            raise ExportNameClash(
+                f"two exported files would both be named '{name}' (a deck, board or the game "
+                "named like another one's sheet or back); give one of them another id")
+        super().__setitem__(name, data)
+
+
 def export_files(faces: KitFaces, request: ExportRequest,
                  progress: Progress | None = None) -> dict[str, bytes]:
     say = progress or (lambda line: None)
@@ -74,6 +93,8 @@ def export_files(faces: KitFaces, request: ExportRequest,
         return _card_pngs(faces, request, dpi, bleed, say)
     if request.target == "dtc":
         return _dtc(faces, request, say)
+    if request.target == "mpc":
+        return _mpc(faces, request, say)
     raise ValueError(f"unknown target {request.target!r}")
 
 
@@ -104,7 +125,7 @@ def _images(deck: CardSet, side: str, bleed: float, width_px: int, locale: str,
 
 def _card_pngs(faces: KitFaces, request: ExportRequest, dpi: int, bleed: float,
                say: Progress) -> dict[str, bytes]:
-    files: dict[str, bytes] = {}
+    files: dict[str, bytes] = UniqueFiles()
     for deck in faces.decks:
         width_px = pixels(deck.size.width + 2 * bleed, dpi)
         digits = max(3, len(str(len(deck.cards))))
@@ -123,20 +144,54 @@ def _card_pngs(faces: KitFaces, request: ExportRequest, dpi: int, bleed: float,
     return files
 
 
+# --- MakePlayingCards ----------------------------------------------------------------------
+
+def _mpc(faces: KitFaces, request: ExportRequest, say: Progress) -> dict[str, bytes]:
+    from pnpkit.export.mpc import MPC_BLEED, MPC_DPI, back_name, front_name, template_for
+
+    files: dict[str, bytes] = UniqueFiles()
+    for deck in faces.decks:
+        template = template_for(deck.size)
+        if template is None:
+            say(f"{deck.id}: {deck.size.name} cards have no MakePlayingCards template; left out")
+            continue
+        width_px, height = template.pixels
+        digits = max(3, len(str(len(deck.cards))))
+        images = _images(deck, "front", MPC_BLEED, width_px, request.locale)
+        for number, image in enumerate(images, 1):
+            if image.height != height:  # never expected: the template's shape is the card's
+                raise RuntimeError(f"{deck.id}: {image.width}×{image.height} px, "
+                                   f"MPC's {template.name} is {width_px}×{height}")
+            files[front_name(deck.id, number, digits)] = png_bytes(image, MPC_DPI)
+        if _backs_shared(deck):
+            back = _first(_images(deck, "back", MPC_BLEED, width_px, request.locale, range(1)))
+            files[back_name(deck.id, None, digits)] = png_bytes(back, MPC_DPI)
+        else:
+            for number, image in enumerate(_images(deck, "back", MPC_BLEED, width_px,
+                                                   request.locale), 1):
+                files[back_name(deck.id, number, digits)] = png_bytes(image, MPC_DPI)
+        say(f"{deck.id}: {_count(len(deck.cards), 'card')} on MPC's {template.name} template, "
+            f"{width_px}×{height} px")
+    if not files:
+        raise NothingToExport(f"'{request.game_id}' has no cards of a size MakePlayingCards "
+                              "prints (poker, bridge, tarot)")
+    return files
+
+
 # --- DriveThruCards -------------------------------------------------------------------------
 
 def _dtc(faces: KitFaces, request: ExportRequest, say: Progress) -> dict[str, bytes]:
     from pnpkit.export.pdfx import find_ghostscript, to_pdfx
 
     gs = find_ghostscript()  # missing: fail before any drawing
-    files: dict[str, bytes] = {}
+    files: dict[str, bytes] = UniqueFiles()
     for deck in faces.decks:
         pages = [FacePage(card, i, side) for i, card in enumerate(deck.cards)
                  for side in ("front", "back")]
         title = f"{request.title}: {deck.name}"
         rgb = faces_pdf(pages, deck.size, SHOP_BLEED, title=title, locale=request.locale)
         files[f"{deck.id}.pdf"] = to_pdfx(rgb, title, gs)
-        say(f"{deck.id}: {_count(len(deck.cards), 'card')}, {_count(len(pages), 'page')} PDF/X-1a")
+        say(f"{deck.id}: {_count(len(deck.cards), 'card')}, {_count(len(pages), 'page')} PDF/X-1a:2003")
     return files
 
 
@@ -160,7 +215,7 @@ def _sheet(images: list, grid, width_px: int, height_px: int, hidden):
 
 
 def _tts(faces: KitFaces, request: ExportRequest, say: Progress) -> dict[str, bytes]:
-    files: dict[str, bytes] = {}
+    files: dict[str, bytes] = UniqueFiles()
     decks: list[TtsDeck] = []
     thumbnail = None
     for deck in faces.decks:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from pnpkit.layout.paper import CARD_SIZES
 from pnpkit.model.extension import GameExtension
 from pnpkit.model.schema import (
+    MAX_ID_LENGTH,
     AnyValue,
     Bool,
     Enum,
@@ -20,10 +21,12 @@ from pnpkit.model.schema import (
     MapOf,
     Number,
     OneOf,
+    Picture,
     Ref,
     RelPath,
     Schema,
     Str,
+    id_problem,
 )
 
 ORIGINS = ("seed", "board", "card", "reference", "designed")
@@ -37,7 +40,7 @@ DICE = Str(pattern=r"^(\d{1,2}d\d{1,3}|d66)$", shape="dice written NdM or d66, e
 
 GAME_SECTION = Map(
     {
-        "id": Str(pattern=r"^[a-z0-9][a-z0-9-]*$",
+        "id": Str(pattern=r"^[a-z0-9][a-z0-9-]*$", max_len=MAX_ID_LENGTH, check=id_problem,
                   shape="an id of lower-case latin letters, digits and '-', e.g. 'lost-valley'"),
         "title": NAME,
         "rules": Str(min_len=1),
@@ -172,7 +175,7 @@ def section_schemas(ext: GameExtension) -> dict[str, Schema]:
                 "id": Id("card"), "deck": Ref("deck"), "number": Int(min=0, max=100_000),
                 "kind": _kind(ext, "cards"), "name": NAME, "text": TEXT, "origin": Enum(*ORIGINS),
                 "stats": ext.stats_for("cards"), "effects": effects,
-                "attrs": ext.attrs_for("cards"), "image": RelPath(),
+                "attrs": ext.attrs_for("cards"), "image": RelPath(), "picture": Picture(),
             },
             required=("id", "deck", "number", "kind", "name"), name="a card",
         )),
@@ -182,6 +185,7 @@ def section_schemas(ext: GameExtension) -> dict[str, Schema]:
                 "stats": ext.stats_for("characters"), "abilities": ListOf(TEXT),
                 "items": ListOf(Ref("item")), "origin": Enum(*ORIGINS),
                 "attrs": ext.attrs_for("characters"), "portrait": RelPath(),
+                "picture": Picture(),
             },
             required=("id", "kind", "name"), name="a character",
         )),
@@ -189,7 +193,7 @@ def section_schemas(ext: GameExtension) -> dict[str, Schema]:
             {
                 "id": Id("item"), "kind": _kind(ext, "items"), "name": NAME, "text": TEXT,
                 "price": Int(min=0, max=1_000_000), "origin": Enum(*ORIGINS), "effects": effects,
-                "attrs": ext.attrs_for("items"), "image": RelPath(),
+                "attrs": ext.attrs_for("items"), "image": RelPath(), "picture": Picture(),
             },
             required=("id", "kind", "name"), name="an item",
         )),
@@ -204,7 +208,8 @@ def section_schemas(ext: GameExtension) -> dict[str, Schema]:
         )),
         "tokens": ListOf(Map(
             {"id": Id("token"), "kind": _kind(ext, "tokens"), "name": NAME,
-             "value": Int(min=0, max=1_000_000), "count": Int(min=1, max=10_000)},
+             "value": Int(min=0, max=1_000_000), "count": Int(min=1, max=10_000),
+             "picture": Picture()},
             required=("id", "kind", "name"), name="a token",
         )),
         "extra": ext.extra,

@@ -47,6 +47,7 @@ class Piece:
     draw: PieceDrawer  # the front (for a standee: the figure)
     back: PieceDrawer | None = None  # standee back; None repeats the front
     group: str = ""  # a new group starts a new page when ``page_per_group``
+    label: str = ""  # what the page's footer calls the piece (its token's name), not an id
     base: float = mm(12)  # standee base depth
     #: what the front fits into a box: (catalogue context, string kind, text, the box on a
     #: piece of width x height) — i18n status checks the same boxes
@@ -167,7 +168,10 @@ def render_tokens(pieces: Sequence[Piece], options: TokenOptions = TokenOptions(
                 _flat(s, piece, PieceContext(s, piece.width, piece.height, palette,
                                              options.locale))
             s.restore()
-        note = " · ".join(x for x in (options.margin_note, pieces[page[0].index].group,
+        # the tokens' names, not their kind's id; a kit that leaves out groups names none
+        named = dict.fromkeys((pieces[p.index].label or pieces[p.index].group)
+                              if pieces[p.index].group else "" for p in page)
+        note = " · ".join(x for x in (options.margin_note, ", ".join(n for n in named if n),
                                        f"{number}/{len(pages)}") if x)
         s.save()
         s.fill_color((0.45, 0.45, 0.45))

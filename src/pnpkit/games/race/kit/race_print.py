@@ -665,7 +665,7 @@ def _localized(game, locale: str):
     folder = Path(game.source.path).parent if game.source.path else content_root() / game.id
     if not (folder / "game.yaml").is_file():
         folder = content_root() / game.id
-    localized, _ = localize(game, folder, locale)
+    localized, _ = localize(game, folder, locale, marker="")  # a print file: no ⟨ru⟩ marks
     return localized
 
 
