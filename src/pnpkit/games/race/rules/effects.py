@@ -9,22 +9,31 @@ already checked that data, so parsing here trusts its shape.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, make_dataclass
 from typing import Any
 
 
-@dataclass(frozen=True, slots=True)
-class Move:
-    """Move the pawn by ``steps`` cells (negative: back)."""
+def _effect(name: str, doc: str, *fields: str) -> type:
+    """A frozen effect class whose ``fields`` are plain values (numbers, texts)."""
+    made = make_dataclass(name, fields, frozen=True, slots=True)
+    made.__module__, made.__doc__ = __name__, doc  # pickled by name, as the other effects
+    return made
 
-    steps: int
 
-
-@dataclass(frozen=True, slots=True)
-class MoveRolled:
-    """Move by the total of the roll that chose this effect, times ``sign`` (+1 / -1)."""
-
-    sign: int
+# the effects that are a word and at most one value
+Move = _effect("Move", "Move the pawn by ``steps`` cells (negative: back).", "steps")
+MoveRolled = _effect("MoveRolled", "Move by the total of the roll that chose this effect, times ``sign`` (+1 / -1).", "sign")
+Arrow = _effect("Arrow", "Follow the arrow printed on the board to ``to``.", "to")
+Skip = _effect("Skip", "Miss ``turns`` turns.", "turns")
+ExtraTurns = _effect("ExtraTurns", "Play ``turns`` more turns at once.", "turns")
+IgnoreObstacles = _effect("IgnoreObstacles", "Pass over the next ``count`` obstacles as plain cells.", "count")
+EnterLane = _effect("EnterLane", "Leave the main track for a side path (the forest, the escape route).", "lane")
+Activate = _effect("Activate", "Switch on a rule that holds until the end of the game.", "rule")
+ToObstacleNearLeader = _effect("ToObstacleNearLeader", "Go to the obstacle closest to the leading pawn, or to ``if_first`` when you lead.", "if_first")
+GiveRolls = _effect("GiveRolls", "Your next ``rolls`` turn rolls go to the other players (see the ``cell148`` switch).", "rolls")
+ToLastPlayer = _effect("ToLastPlayer", "Move to the cell of the pawn furthest behind (measured when the group effect began).")
+Finish = _effect("Finish", "Straight to the finish.")
+RollOff = _effect("RollOff", "Everyone rolls one die; the highest roll(s) move forward by what they rolled.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,23 +42,6 @@ class GoTo:
 
     cell: int
     resolve: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class Arrow:
-    """Follow the arrow printed on the board to ``to``."""
-
-    to: int
-
-
-@dataclass(frozen=True, slots=True)
-class Skip:
-    turns: int
-
-
-@dataclass(frozen=True, slots=True)
-class ExtraTurns:
-    turns: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,18 +86,6 @@ class Visits:
     nth: tuple[tuple[Any, ...], ...]
 
 
-@dataclass(frozen=True, slots=True)
-class IgnoreObstacles:
-    count: int
-
-
-@dataclass(frozen=True, slots=True)
-class EnterLane:
-    """Leave the main track for a side path (the forest, the escape route)."""
-
-    lane: str
-
-
 PLAYER_GROUPS = (
     "all", "others", "self_and_chosen", "chosen", "ahead_within", "farther_than",
     "nearest", "last", "first",
@@ -127,11 +107,6 @@ class ForPlayers:
 
 
 @dataclass(frozen=True, slots=True)
-class ToLastPlayer:
-    """Move to the cell of the pawn furthest behind (measured when the group effect began)."""
-
-
-@dataclass(frozen=True, slots=True)
 class RollModifier:
     """Change the next ``rolls`` turn rolls: ``face * times + add``."""
 
@@ -141,37 +116,6 @@ class RollModifier:
 
 
 RULES = ("collisions", "curse_five", "curse_six", "exact_finish")
-
-
-@dataclass(frozen=True, slots=True)
-class Activate:
-    """Switch on a rule that holds until the end of the game."""
-
-    rule: str
-
-
-@dataclass(frozen=True, slots=True)
-class ToObstacleNearLeader:
-    """Go to the obstacle closest to the leading pawn, or to ``if_first`` when you lead."""
-
-    if_first: int
-
-
-@dataclass(frozen=True, slots=True)
-class GiveRolls:
-    """Your next ``rolls`` turn rolls go to the other players (see the ``cell148`` switch)."""
-
-    rolls: int
-
-
-@dataclass(frozen=True, slots=True)
-class Finish:
-    """Straight to the finish."""
-
-
-@dataclass(frozen=True, slots=True)
-class RollOff:
-    """Everyone rolls one die; the highest roll(s) move forward by what they rolled."""
 
 
 @dataclass(frozen=True, slots=True)
