@@ -60,3 +60,42 @@ def test_a_command_prints_its_help_and_plain_output_without_rich(argv):
                          ids=lambda a: " ".join(a[:2]))
 def test_the_table_commands_import_nothing_heavy(argv):
     assert _imported(argv) == []
+
+
+MODULES_PROBE = """
+import contextlib, io, json, sys
+from pnpkit.cli.app import main
+with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+    try:
+        main(json.loads(sys.argv[1]))
+    except SystemExit:
+        pass
+print(json.dumps(sorted(m for m in sys.modules if m.startswith("pnpkit.cli.") or ".cli." in m)))
+"""
+
+
+def test_a_command_line_imports_only_its_command_module():
+    env = {**os.environ, "PNPKIT_NO_CACHE": "1"}
+    result = subprocess.run([sys.executable, "-c", MODULES_PROBE, json.dumps(["games", "--json"])],
+                            env=env, capture_output=True, text=True, timeout=300, check=True)
+    loaded = json.loads(result.stdout.strip().splitlines()[-1])
+    assert "pnpkit.cli.games" in loaded
+    assert not {"pnpkit.cli.referee", "pnpkit.cli.build_command", "pnpkit.cli.export"} & set(loaded)
+    assert not any(".games." in m for m in loaded), "no game's commands for a command of no group"
+
+
+def test_the_help_lists_every_command_in_one_order_whatever_ran_before(capsys):
+    from pnpkit.cli.app import main
+
+    def listing(argv) -> list[str]:
+        with pytest.raises(SystemExit):
+            main(argv)
+        out = capsys.readouterr().out
+        return [line.split()[0] for line in out.split("Commands:")[-1].splitlines() if line.strip()]
+
+    with pytest.raises(SystemExit):
+        main(["games", "--json"])  # registered first in this process
+    capsys.readouterr()
+    first = listing(["--help"])
+    assert first[:4] == ["dice", "check", "games", "build"]
+    assert first[-5:] == ["odds", "moves", "referee", "sim", "i18n"]
