@@ -25,7 +25,7 @@ def test_stamina_lost_takes_the_form_of_its_number(amount, ru, en):
 
 def test_a_feminine_opponent_is_not_spoken_of_in_the_masculine(referee_run, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    assert referee_run("new", "fighting-fantasy", "-p", "Аня::ж", "--seed", "3").exit_code == 0
+    assert referee_run("new", "fighting-fantasy", "-p", "Аня::ж", "--seed", "3", "--preset", "classic").exit_code == 0
     said = referee_run("fight", "--enemy", "Ведьма:1:1", "--dice", "1,1,6,6").output  # Аня wounds her
     said += referee_run("luck", "нет").output
     assert "Противник повержен: Ведьма." in said and "Ведьма повержен" not in said

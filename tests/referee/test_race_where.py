@@ -13,7 +13,7 @@ from pnpkit.rules.session import Action, NoDice, Player, SessionHeader
 @pytest.fixture
 def race(referee_run, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    assert referee_run("new", "race", "-p", "Аня::ж", "-p", "Вика Петрова::ж", "--seed", "9").exit_code == 0
+    assert referee_run("new", "race", "-p", "Аня::ж", "-p", "Вика Петрова::ж", "--seed", "9", "--option", "few_players=да").exit_code == 0
     assert referee_run("turn", "--dice", "5").exit_code == 0   # Аня to 5; Вика Петрова to move
     return tmp_path / "game.pnp"
 
@@ -47,7 +47,8 @@ def test_where_refuses_a_player_who_is_not_playing(referee_run, race, locale, te
 def test_where_says_why_a_pawn_will_not_move(pawn, ru, en):
     """It printed nothing at all for such a pawn."""
     referee = load_referee("race")
-    header = SessionHeader(game="race", seed=1, players=(Player("Аня", None, "f"), Player("Борис", None)))
+    header = SessionHeader(game="race", seed=1, players=(Player("Аня", None, "f"), Player("Борис", None)),
+                           options=(("few_players", "да"),))
     state = referee.new(header)
     pawns = (replace(state.race.pawns[0], **pawn), *state.race.pawns[1:])
     state = replace(state, race=replace(state.race, pawns=pawns))

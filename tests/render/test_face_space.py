@@ -14,7 +14,8 @@ import pytest
 from face_metrics import blank_bands, char_sizes, fronts_pdf, median_size, percentile
 from test_amber_kit import build, game_in
 
-from pnpkit.games.amber.kit.amber_kit import WORDS, amber_character_spec, amber_faces, words_for
+from pnpkit.games.amber.kit.amber_kit import WORDS, amber_character_spec, words_for
+from pnpkit.games.amber.kit.amber_table import amber_faces
 from pnpkit.render import game_icons
 from pnpkit.render.character_face import character_boxes, face_words, text_blocks
 from pnpkit.render.palette import PARCHMENT
@@ -96,3 +97,24 @@ def test_tokens_and_characters_print_at_comfortable_sizes(tmp_path, locale, ink)
     for part in ("tokens", "princes", "travellers", "items"):
         sizes = char_sizes(str(next(folder.glob(f"{part}.pdf"))))
         assert min(sizes) >= 6.0, part
+
+
+def test_text_keeps_2_5_mm_from_the_panels_sides():
+    from pnpkit.layout.paper import LARGE, POKER
+    from pnpkit.layout.picture_face import picture_face_boxes
+    from pnpkit.layout.text_boxes import PANEL_INSET, character_face_boxes
+    from pnpkit.layout.units import mm
+
+    def inside(rect, width):
+        return rect.x >= PANEL_INSET + mm(2.5) - 1e-6 and rect.right <= width - PANEL_INSET - mm(
+            2.5) + 1e-6
+
+    card = picture_face_boxes(POKER.width, POKER.height, numbered=True, kind_label=True,
+                              stats=True, coins=True)
+    assert inside(card.title.rect, POKER.width) and inside(card.body.rect, POKER.width)
+    for banner in (True, False):
+        boxes = character_face_boxes(LARGE.width, LARGE.height, subtitle=True, traits=True,
+                                     blocks=["Короткая способность."], tracks=5, banner=banner)
+        texts = [boxes.name.rect, boxes.subtitle.rect, boxes.traits.rect,
+                 *(b.rect for b in boxes.bodies)]
+        assert all(inside(r, LARGE.width) for r in texts), banner

@@ -123,7 +123,8 @@ def cell_board(
             s.fill_color((0.35, 0.22, 0.1) if not mono else INK)
             s.text(mm(caption[0]), height - mm(caption[1]), title, SERIF_BOLD, 28)
 
-    return Board(key, title, width, height, draw, text_boxes, marks)
+    return Board(key, title, width, height, draw, text_boxes, marks,
+                 {ident: lay.rect for ident, lay in laid.items()})
 
 
 def _lay_cell(cell: Cell, width: float, height: float, region_by_id: dict, style: CellStyle,

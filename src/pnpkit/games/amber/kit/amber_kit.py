@@ -491,16 +491,6 @@ def _amber_faces_hooks(game: Any, options, words: dict[str, Any]) -> dict[str, A
                 item_spec=lambda item: amber_item_spec(item, words))
 
 
-def amber_faces(game: Any, options):
-    """The Amber kit's cards and boards one by one (pnpkit export), drawn with the print
-    parts' hooks; decks and boards are named like their parts."""
-    from pnpkit.render.faces import standard_faces
-
-    words = words_for(options.locale)
-    return standard_faces(game, amber_settings(options, words),
-                          **_amber_faces_hooks(game, options, words))
-
-
 # --- the kit in data: content/amber/game.yaml's kit: names these kinds ----------------
 # (plugin.kit_builders); each is called as builder(build, component) with a
 # render.kit_plan.KitBuild, and draws that part of the kit.
@@ -580,16 +570,6 @@ def items_part(build, component):
     settings, _words, hooks = _hooks(build)
     return standard_items(build.game, component.part, settings, part_inputs(build, "items"),
                           hooks["item_spec"], hooks["back_of"])
-
-
-def catalogue_part(build, component):
-    """The trade catalogue: prices in thalers, the experience each thing needs."""
-    from pnpkit.games.amber.kit.amber_catalogue import amber_catalogue_sections
-    from pnpkit.render.standard_kit import catalogue_part as standard_catalogue
-
-    settings, words, _hooks_ = _hooks(build)
-    return standard_catalogue(build.game, component.part, settings, build.inputs,
-                              lambda: amber_catalogue_sections(build.game, words))
 
 
 def tokens_part(build, component):
