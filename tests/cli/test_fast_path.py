@@ -116,3 +116,36 @@ def test_the_fast_path_imports_nothing_heavy(args, allowed, env):
     assert result.returncode == 0, result.stderr.decode()
     assert result.stdout  # it answered
     assert result.stderr.decode().strip().splitlines()[-1] == "[]"
+
+
+def _fast_commands() -> dict:
+    from pnpkit.cli import fast_path
+    from pnpkit.games.amber.cli.fast import FAST_COMMANDS as AMBER
+    from pnpkit.games.fighting_fantasy.cli.fast import FAST_COMMANDS as FF
+
+    return {**fast_path._COMMANDS, **AMBER, **FF}
+
+
+@pytest.mark.parametrize("words", list(_fast_commands()), ids=" ".join)
+def test_the_fast_path_reads_the_options_the_typer_command_has(words):
+    """Each option the fast path reads is one of the Typer command's, taking a value or
+    not as there, and every option it does not read leaves the line to Typer: the two
+    readings cannot drift apart unseen."""
+    import typer.main
+
+    from pnpkit.cli.app import get_app
+
+    command = typer.main.get_command(get_app())
+    ctx = None
+    for word in words:
+        command = command.get_command(ctx, word)
+    fast = _fast_commands()[words]
+    typer_options = {opt: param for param in command.params for opt in (*param.opts, *param.secondary_opts)
+                     if opt.startswith("--")}
+    for option in fast.values:
+        assert option in typer_options and not typer_options[option].is_flag, option
+    for option in fast.flags:
+        assert option in typer_options and typer_options[option].is_flag, option
+    required = {opt for opt, param in typer_options.items() if param.required}
+    fast_names = {name for name, *_ in (*fast.values.values(), *fast.flags.values())}
+    assert {typer_options[opt].name for opt in required} <= set(fast.required) & fast_names, words
