@@ -22,7 +22,7 @@ def test_a_second_file_of_a_name_is_refused():
 
 def test_a_board_named_like_a_sheet_is_refused_not_overwritten(tmp_path):
     game = tmp_path / "mygame"
-    assert runner.invoke(get_app(), ["new", str(game)]).exit_code == 0
+    assert runner.invoke(get_app(), ["new", str(game), "--locale", "ru"]).exit_code == 0
     kit = game / "game.yaml"  # the board's part named like the deck's first sheet
     kit.write_text(kit.read_text(encoding="utf-8").replace(
         "{kind: board, board: main}", "{kind: board, board: main, part: main-deck-1}"), encoding="utf-8")
