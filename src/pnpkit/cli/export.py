@@ -113,6 +113,12 @@ def export(
              hint="this kit has: " + (", ".join(names(faces)) or "no cards or boards"))
     faces = subset(faces, wanted, limit)
     target_folder = kit_folder(out, the_game.id, options.locale) / export_folder(to, wanted, limit)
+    from pnpkit.render.pipeline import linked_kit_folder
+
+    linked = linked_kit_folder(target_folder, 3)
+    if linked is not None:
+        fail(f"cannot write '{linked}': this folder of the kit is a link", EXIT_ERRORS,
+             hint="remove the link; pnpkit makes the folder")
     request = ExportRequest(to, the_game.id, the_game.title, options.locale, target_folder,
                             dpi=dpi, bleed=bleed, base_url=base_url)
     try:
