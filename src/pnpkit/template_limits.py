@@ -29,11 +29,19 @@ def security_error(message: str) -> Exception:
     return SecurityError(message)
 
 
+def text_bytes(text: str) -> int:
+    """The UTF-8 bytes of ``text``: its length while that cannot be far off (a short
+    text), else counted (a character takes up to 4 bytes)."""
+    if len(text) < 4096:
+        return len(text) * 4
+    return len(text.encode("utf-8", "surrogatepass"))
+
+
 def value_size(value: Any) -> int:
-    """An upper bound of the characters ``str(value)`` or ``repr(value)`` makes, without
-    making it."""
+    """An upper bound of the bytes ``str(value)`` or ``repr(value)`` makes (UTF-8),
+    without making it."""
     if isinstance(value, str):
-        return len(value) + 2
+        return text_bytes(value) + 2
     if isinstance(value, bool) or value is None:
         return 5
     if isinstance(value, int):

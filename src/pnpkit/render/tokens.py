@@ -93,12 +93,12 @@ def _outline(s: Surface, shape: Shape, w: float, h: float) -> None:
     s.restore()
 
 
-def _flat(s: Surface, piece: Piece, ctx: PieceContext) -> None:
-    s.save()
-    if piece.shape == "circle":
-        r = min(piece.width, piece.height) / 2
+def clip_shape(s: Surface, shape: str, width: float, height: float) -> None:
+    """Clip to a flat piece's outline: a circle, else its rectangle."""
+    if shape == "circle":
+        r = min(width, height) / 2
         k = 0.5523 * r
-        cx, cy = piece.width / 2, piece.height / 2
+        cx, cy = width / 2, height / 2
         s.clip_path([
             ("M", cx + r, cy), ("C", cx + r, cy + k, cx + k, cy + r, cx, cy + r),
             ("C", cx - k, cy + r, cx - r, cy + k, cx - r, cy),
@@ -106,7 +106,12 @@ def _flat(s: Surface, piece: Piece, ctx: PieceContext) -> None:
             ("C", cx + k, cy - r, cx + r, cy - k, cx + r, cy), ("Z",),
         ])
     else:
-        s.clip_rect(0, 0, piece.width, piece.height)
+        s.clip_rect(0, 0, width, height)
+
+
+def _flat(s: Surface, piece: Piece, ctx: PieceContext) -> None:
+    s.save()
+    clip_shape(s, piece.shape, piece.width, piece.height)
     piece.draw(ctx)
     s.restore()
     _outline(s, piece.shape, piece.width, piece.height)

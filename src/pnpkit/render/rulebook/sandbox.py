@@ -21,6 +21,7 @@ from pnpkit.template_limits import (
     bounded_lipsum,
     check_percent,
     security_error,
+    text_bytes,
     value_size,
     wrapped_str_format,
 )
@@ -59,9 +60,9 @@ def sized(value: object) -> object:
     """``value`` when its characters are within the budget (a text's length, a list's
     items' lengths summed: ``[big] * 1000`` is a thousand texts); SecurityError otherwise."""
     if isinstance(value, str):
-        if len(value) > MAX_TEMPLATE_TEXT:
+        if len(value) > MAX_TEMPLATE_TEXT // 4 and text_bytes(value) > MAX_TEMPLATE_TEXT:
             raise security_error(f"a template may not make a text of more than {MAX_TEMPLATE_TEXT} "
-                                 "characters")
+                                 "bytes")
     elif isinstance(value, (list, tuple, dict)) and value_size(value) > MAX_TEMPLATE_LIST:
         raise security_error(f"a template may not make a list of more than {MAX_TEMPLATE_LIST} "
                              "characters in all")

@@ -493,12 +493,15 @@ def _amber_faces_hooks(game: Any, options, words: dict[str, Any]) -> dict[str, A
 
 def amber_faces(game: Any, options):
     """The Amber kit's cards and boards one by one (pnpkit export), drawn with the print
-    parts' hooks; decks and boards are named like their parts."""
+    parts' hooks; decks and boards are named like their parts; and what a table needs
+    besides (amber_table: supply boards, catalogue, pieces)."""
+    from pnpkit.games.amber.kit.amber_table import with_table_pieces
     from pnpkit.render.faces import standard_faces
 
     words = words_for(options.locale)
-    return standard_faces(game, amber_settings(options, words),
-                          **_amber_faces_hooks(game, options, words))
+    faces = standard_faces(game, amber_settings(options, words),
+                           **_amber_faces_hooks(game, options, words))
+    return with_table_pieces(game, options, words, faces)
 
 
 # --- the kit in data: content/amber/game.yaml's kit: names these kinds ----------------
