@@ -32,7 +32,7 @@ def security_error(message: str) -> Exception:
 def text_bytes(text: str) -> int:
     """The UTF-8 bytes of ``text``: its length while that cannot be far off (a short
     text), else counted (a character takes up to 4 bytes)."""
-    if len(text) < 4096:
+    if len(text) < 64:  # encoding costs more than the overestimate matters
         return len(text) * 4
     return len(text.encode("utf-8", "surrogatepass"))
 
