@@ -339,7 +339,8 @@ def test_the_guides_text_stays_in_its_columns_and_on_the_page(root, locale, pape
     table_bottom = boxes[text.search(after, match_case=True).get_next()[0]][3]
     table = [(c, b) for c, b in printed if table_bottom + 0.5 < b[3] <= head_top + 0.5]
     for _c, (left, _bottom, right, _top) in table:
-        column = max((i for i, s in enumerate(starts) if s <= left + 0.5), default=None)
+        # a glyph box may start a little left of its pen position (A, V at a line start)
+        column = max((i for i, s in enumerate(starts) if s <= left + 1.0), default=None)
         if column is None or column + 1 >= len(starts):
             continue
         # at least 1 mm of the columns' 2 mm gap stays white

@@ -109,9 +109,10 @@ def _tokens(build: KitBuild, c: KitComponent) -> Part:
     from pnpkit.render.token_faces import pieces_from_game
 
     copies = option(c, "copies", 1)
+    settings = replace(generic_settings(build), tokens=option(c, "shape", "square"))
     if copies == 1:
-        return tokens_part(build.game, c.part, generic_settings(build), build.inputs)
-    return tokens_part(build.game, c.part, generic_settings(build),
+        return tokens_part(build.game, c.part, settings, build.inputs)
+    return tokens_part(build.game, c.part, settings,
                        [*build.inputs, "copies", str(copies)],
                        tokens_of=lambda: [p for p in pieces_from_game(build.game)
                                           for _ in range(copies)])

@@ -22,8 +22,11 @@ to an unknown anchor is an error naming the line.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from functools import partial
 from xml.sax.saxutils import escape
+
+from pnpkit.layout.typography import typeset
 
 APPENDIX_LETTERS = "АБВГДЕЖИКЛМНПРСТУФХЦШЭЮЯ"
 #: appendix letters of a language whose alphabet is not the Russian one
@@ -47,6 +50,7 @@ class Heading:
     number: str          # "3", "3.2", "А" or "" (level 3)
     anchor: str
     line: int = 0
+    display: str = ""    # the title as it prints (typeset); outlines keep the plain one
 
     @property
     def label(self) -> str:
@@ -96,9 +100,10 @@ class Document:
         return {h.anchor: h for h in self.headings}
 
 
-def inline(text: str, refs: dict[str, Heading], line: int = 0) -> str:
-    """Escape ``text`` for reportlab and turn bold, italic and § references into tags."""
-    out = escape(text)
+def _inline(text: str, refs: dict[str, Heading], line: int = 0, locale: str | None = None) -> str:
+    """Escape ``text`` for reportlab and turn bold, italic and § references into tags;
+    with a ``locale``, the text is typeset for it first (layout.typography)."""
+    out = escape(typeset(text, locale) if locale else text)
     # a number stays on the line of the word it counts ("3 ПЖ", "№ 15", "2 талера")
     out = _GLUE.sub("\\1\u00a0", out)
     out = _BOLD.sub(r"<b>\1</b>", out)
@@ -161,9 +166,13 @@ def _plain(title: str) -> str:
     return title.replace("**", "").replace("*", "")
 
 
-def parse(text: str, letters: str = APPENDIX_LETTERS) -> Document:
+def parse(text: str, letters: str = APPENDIX_LETTERS, locale: str | None = None) -> Document:
+    """The document of a rulebook's markup; with a ``locale``, its text typeset for it."""
     lines = text.splitlines()
     headings = number_headings(lines, letters)
+    if locale:
+        headings = [replace(h, display=typeset(h.title, locale)) for h in headings]
+    inline = partial(_inline, locale=locale)
     refs = {h.anchor: h for h in headings}
     by_line = {h.line: h for h in headings}
     doc = Document(headings=headings)

@@ -54,6 +54,35 @@ def poster_size(board: Any) -> tuple[float, float]:
     return (mm(wide), mm(tall)) if w >= h else (mm(tall), mm(wide))
 
 
+#: The boards other than the main one (the Kingdom) also print at home on 2 × 2 sheets
+#: (A4 or Letter): laid out for that size, and their A2 poster only enlarges them.
+HOME_GRID = (2, 2)
+HOME_PAPERS = ("a4", "letter")
+
+
+def home_fit(board: Any, paper_name: str) -> float:
+    """The factor (≤ 1) that shrinks a board's poster sheet onto HOME_GRID sheets of
+    ``paper_name``, glue overlaps and tile margins included (layout.tiles' own numbers)."""
+    from pnpkit.layout.paper import paper_named
+    from pnpkit.layout.tiles import TILE_MARGIN
+
+    width, height = poster_size(board)
+    paper = paper_named(paper_name)
+    paper = paper.landscape() if width >= height else paper.portrait()
+    area, overlap = paper.rect.inset(TILE_MARGIN), mm(10)
+    span_w = overlap + HOME_GRID[0] * (area.width - overlap)
+    span_h = overlap + HOME_GRID[1] * (area.height - overlap)
+    return min(1.0, math.floor(min(span_w / width, span_h / height) * 10000) / 10000 - 1e-4)
+
+
+def text_scale(game: Any, board: Any) -> float:
+    """The smallest scale a board's own mm print at: the main board's on its A2 poster
+    (tiled sheets only grow it), another board's on 2 × 2 home sheets of either paper."""
+    if board.id == game.boards[0].id:
+        return board_scale(board)
+    return board_scale(board) * min(home_fit(board, name) for name in HOME_PAPERS)
+
+
 def cell_style(scale: float) -> CellStyle:
     """The cells of a board printed ``scale`` times its own size: names and texts in the
     condensed face, none smaller than PRINTED_MIN_PT on paper."""
@@ -85,12 +114,36 @@ def enlarged(board: Board, scale: float, size: tuple[float, float]) -> Board:
 
 
 
-def _arrow_head(s: Surface, tip: Point, angle: float, length: float, colour: RGB) -> None:
-    left = (tip[0] - math.cos(angle - 0.5) * length, tip[1] - math.sin(angle - 0.5) * length)
-    right = (tip[0] - math.cos(angle + 0.5) * length, tip[1] - math.sin(angle + 0.5) * length)
+#: the arrowheads' apex: narrow enough (≤ 40°) that a head read on its own still points
+#: one way (the 57° heads of before read as triangles in the labyrinth's diagonals)
+ARROW_APEX_DEGREES = 34.0
+
+
+def arrow_head_points(tip: Point, angle: float, length: float,
+                      apex: float = ARROW_APEX_DEGREES) -> tuple[Point, ...]:
+    """A barbed arrowhead ``length`` long pointing along ``angle`` (radians) with its
+    point at ``tip``: tip, left barb, notch, right barb."""
+    half = math.radians(apex) / 2
+    side = length / math.cos(half)
+    back = (math.cos(angle), math.sin(angle))
+    left = (tip[0] - math.cos(angle - half) * side, tip[1] - math.sin(angle - half) * side)
+    right = (tip[0] - math.cos(angle + half) * side, tip[1] - math.sin(angle + half) * side)
+    notch = (tip[0] - back[0] * length * 0.72, tip[1] - back[1] * length * 0.72)
+    return (tip, left, notch, right)
+
+
+def _arrow_head(s: Surface, tip: Point, angle: float, length: float, colour: RGB,
+                shaft: float = 0.0) -> None:
+    """An arrowhead, with a straight shaft ``shaft`` long behind it when given."""
     s.save()
     s.fill_color(colour)
-    s.path(polygon([tip, left, right]))
+    if shaft > 0:
+        s.stroke_color(colour)
+        s.line_width(length * 0.16)
+        start = (tip[0] - math.cos(angle) * (length + shaft), tip[1] - math.sin(angle) * (length + shaft))
+        s.line(start[0], start[1], tip[0] - math.cos(angle) * length * 0.6,
+               tip[1] - math.sin(angle) * length * 0.6)
+    s.path(polygon(list(arrow_head_points(tip, angle, length))))
     s.restore()
 
 
@@ -106,6 +159,7 @@ class _Sector:
     text: FittedText | None
     text_box: Rect
     number_at: Point
+    number_r: float
     colour: RGB
 
 
@@ -138,10 +192,11 @@ class SectorSquare:
         s.line_width(max(1.0, size / 150))
         s.rect(0, 0, size, size, fill=False, stroke=True)
         s.restore()
-        for position, angle in self.arrows:
-            tip = (position[0] + math.cos(angle) * h * 0.05,
-                   position[1] + math.sin(angle) * h * 0.05)
-            _arrow_head(s, tip, angle, h * 0.11, (0.3, 0.3, 0.3) if self.mono else LINK)
+        for position, angle in self.arrows:  # a shafted arrow across each border
+            tip = (position[0] + math.cos(angle) * h * 0.08,
+                   position[1] + math.sin(angle) * h * 0.08)
+            _arrow_head(s, tip, angle, h * 0.09, (0.3, 0.3, 0.3) if self.mono else LINK,
+                        shaft=h * 0.07)
         for sec in self.sectors:
             s.save()
             s.fill_color(INK)
@@ -149,7 +204,7 @@ class SectorSquare:
                 draw_fitted(s, sec.title, sec.title_box, SANS_CONDENSED_BOLD, valign="middle")
             if sec.text is not None:
                 draw_fitted(s, sec.text, sec.text_box, SANS)
-            r = min(h * 0.07, (sec.title_box.height) * 0.48)
+            r = sec.number_r
             s.fill_color((1, 1, 1))
             s.stroke_color(INK)
             s.line_width(max(0.5, size / 400))
@@ -164,6 +219,11 @@ class SectorSquare:
 def _short_name(name: str) -> str:
     """'Храм Бааля: Меняла' → 'Меняла' (the square already says where it is)."""
     return name.split(": ", 1)[1] if ": " in name else name
+
+
+def number_radius(h: float, title_h: float, names_only: bool) -> float:
+    """The radius of a sector's number circle in a square of half-size ``h``."""
+    return h * 0.06 if names_only else min(h * 0.07, title_h * 0.48)
 
 
 def _sector_geometry(game: Any, board_id: str, size: float,
@@ -199,11 +259,15 @@ def _sector_geometry(game: Any, board_id: str, size: float,
         p1 = (middle[0] + h * (a * u_c[0] + b * u_k[0]), middle[1] + h * (a * u_c[1] + b * u_k[1]))
         box = Rect(min(p0[0], p1[0]), min(p0[1], p1[1]), abs(p1[0] - p0[0]), abs(p1[1] - p0[1]))
         title_h = box.height * (0.62 if names_only else 0.34)
-        r = min(h * 0.07, title_h * 0.48)  # the number's circle sits left of the name
-        title_box = Rect(box.x + 2 * r + h * 0.02, box.top - title_h, box.width - 2 * r - h * 0.02,
-                         title_h)
+        r = number_radius(h, title_h, names_only)
+        if names_only:  # the number above, the name under it across the box: never split
+            title_box = Rect(box.x, box.y, box.width, box.height - 2 * r - h * 0.015)
+            number_at = (box.x + r, box.top - r)
+        else:  # the number's circle sits left of the name
+            title_box = Rect(box.x + 2 * r + h * 0.02, box.top - title_h,
+                             box.width - 2 * r - h * 0.02, title_h)
+            number_at = (box.x + r, box.top - title_h / 2)
         text_box = Rect(box.x, box.y, box.width, box.height - title_h)
-        number_at = (box.x + r, box.top - title_h / 2)
         centroid = (sum(p[0] for p in pts) / 3, sum(p[1] for p in pts) / 3)
         laid.append((f, pts, centroid, title_box, text_box, number_at))
     return laid
@@ -220,7 +284,7 @@ def sector_text_boxes(game: Any, board_id: str, size: float, text_min: float,
                                                                            names_only):
         out.append((f, _short_name(f.name),
                     TextBox(title_rect, SANS_CONDENSED_BOLD, max(text_min + 0.6, h / 9),
-                            text_min, 3 if names_only else 2),
+                            text_min, 3 if names_only else 2, hyphenate=False),
                     None if names_only else
                     TextBox(text_rect, SANS, max(text_min, h / 11), text_min, leading=1.15)))
     return out
@@ -262,7 +326,7 @@ def sector_square(game: Any, board_id: str, size: float, *, ink: str = "color",
     texts = fit_all([(text_box, f.text) for f, _, _, text_box in boxes if text_box is not None],
                     "text") if not names_only else [None] * len(boxes)
     sectors = [_Sector(f.number or 0, pts, centroid, title, title_box, text, text_box,
-                       number_at, colour)
+                       number_at, number_radius(h, title_box.height, names_only), colour)
                for (f, pts, centroid, title_box, text_box, number_at, colour), title, text
                in zip(laid, titles, texts, strict=True)]
     arrows = []
@@ -589,7 +653,7 @@ def amber_board(game: Any, board_id: str, *, ink: str = "color", locale: str = "
     if board is None:
         raise ValueError(f"no board {board_id!r}")
     scale = board_scale(board)
-    style = cell_style(scale)
+    style = cell_style(text_scale(game, board))
     if board_id != game.boards[0].id:
         # the other boards (the Kingdom) carry their name in the free top-left corner
         plain = board_from_game(game, board_id, ink=ink, locale=locale,  # type: ignore[arg-type]

@@ -51,12 +51,16 @@ WORDS: dict[str, dict[str, Any]] = {
             "sector_poster": "то же поле, {size} см, на листе A4 — для копицентра",
             "poster": "{name} целиком, {size} см (A2) — для копицентра",
             "tiles": "то же поле на {n} листах {paper} для склейки дома; первый лист — схема сборки",
-            "deck": "{name}: {n} карт с рубашками",
+            "deck": "{name}: {n} карта с рубашкой|{name}: {n} карты с рубашками|"
+                    "{name}: {n} карт с рубашками",
             "fold": "те же карты для принтера без двусторонней печати: лист сгибают пополам и "
                     "склеивают",
-            "travellers": "{n} карт путников с дорожками ПС, ПУ, ПМ, ПЖ и ПО",
-            "princes": "{n} карт принцев Эмбера",
-            "items": "{n} карт предметов, амулетов и друзей",
+            "travellers": "{n} карта путника с дорожками ПС, ПУ, ПМ, ПЖ и ПО|{n} карты путников "
+                          "с дорожками ПС, ПУ, ПМ, ПЖ и ПО|{n} карт путников с дорожками ПС, ПУ, "
+                          "ПМ, ПЖ и ПО",
+            "princes": "{n} карта принца Эмбера|{n} карты принцев Эмбера|{n} карт принцев Эмбера",
+            "items": "{n} карта предметов, амулетов и друзей|{n} карты предметов, амулетов и "
+                     "друзей|{n} карт предметов, амулетов и друзей",
             "catalogue": "торговый каталог: цены, нужный опыт и где что продаётся",
             "tokens": "талеры, фишки пунктов, жетоны, фигурки путников и корона",
             "item_board": "поле предметов: место для каждой карты предмета",
@@ -169,7 +173,7 @@ WORDS: dict[str, dict[str, Any]] = {
             "item_board": "Поле предметов",
             "item_note": "Здесь ждут своего часа карты предметов, амулетов и друзей. Взятую карту "
                          "отдай, когда вещь потеряна или продана, — она вернётся на своё место.",
-            "copies": "{n} карты",
+            "copies": "{n} карта|{n} карты|{n} карт",
             "points_board": "Поле пунктов и денег",
             "points_note": "Запас фишек и талеров. Отсюда берут пункты и деньги и сюда же "
                            "возвращают истраченные.",
@@ -223,13 +227,14 @@ WORDS: dict[str, dict[str, Any]] = {
             "poster": "{name}, whole, {size} cm (A2) — for a print shop",
             "tiles": "the same board on {n} {paper} sheets to assemble at home; the first "
                      "sheet is the assembly map",
-            "deck": "{name}: {n} cards with their backs",
+            "deck": "{name}: {n} card with its back|{name}: {n} cards with their backs",
             "fold": "the same cards for a printer without duplex: fold each sheet in half and "
                     "glue it",
-            "travellers": "{n} traveller cards with their Strength, Mind, Magic, Life and "
-                          "Experience tracks",
-            "princes": "{n} cards of the princes of Amber",
-            "items": "{n} item, amulet and friend cards",
+            "travellers": "{n} traveller card with its Strength, Mind, Magic, Life and "
+                          "Experience tracks|{n} traveller cards with their Strength, Mind, "
+                          "Magic, Life and Experience tracks",
+            "princes": "{n} card of a prince of Amber|{n} cards of the princes of Amber",
+            "items": "{n} item, amulet and friend card|{n} item, amulet and friend cards",
             "catalogue": "the trade catalogue: prices, the experience needed, where things sell",
             "tokens": "thalers, point counters, tokens, the travellers' standees and the crown",
             "item_board": "the item board: a place for every item card",
@@ -341,7 +346,7 @@ WORDS: dict[str, dict[str, Any]] = {
             "item_board": "Item board",
             "item_note": "Item, amulet and friend cards wait here. When a thing is lost or "
                          "sold, its card goes back to its own place.",
-            "copies": "{n} cards",
+            "copies": "{n} card|{n} cards",
             "points_board": "Points and money board",
             "points_note": "The supply of counters and thalers: points and money are taken "
                            "from here, and what is spent comes back.",
@@ -514,14 +519,18 @@ def _hooks(build) -> tuple[Any, dict[str, Any], dict[str, Any]]:
 
 def board_part(build, component):
     """An Amber board: the worlds, the Kingdom, the Temple, the Pass."""
-    from pnpkit.games.amber.kit.amber_board import is_sector_board
+    from pnpkit.games.amber.kit.amber_board import home_fit, is_sector_board
     from pnpkit.render.standard_kit import board_part as standard_board
 
     settings, _words, hooks = _hooks(build)
     sector = is_sector_board(build.game, component.board)
-    # the tiled main and Kingdom boards: the A2 design grown to fill their sheets
+    # the tiled main board: the A2 design grown to fill its sheets; the Kingdom: shrunk
+    # onto 2 × 2 sheets (it is laid out for them: amber_board.text_scale)
+    board = next(b for b in build.game.boards if b.id == component.board)
+    main = board.id == build.game.boards[0].id
     part = standard_board(build.game, component.board, component.part, settings, build.inputs,
-                          hooks["board_of"], fill=not sector)
+                          hooks["board_of"], fill=not sector,
+                          tile_scale=1.0 if sector or main else home_fit(board, settings.paper))
     if not sector:
         return part
     return replace(part, build=_a4_poster(part.build, component.part, hooks["board_of"],
@@ -592,9 +601,11 @@ def catalogue_part(build, component):
 def tokens_part(build, component):
     """Thalers, points and the pieces of play."""
     from pnpkit.games.amber.kit.amber_tokens import amber_pieces
+    from pnpkit.model.kit import option
     from pnpkit.render.standard_kit import tokens_part as standard_tokens
 
     settings, words, _hooks_ = _hooks(build)
+    settings = replace(settings, tokens=option(component, "shape", "square"))
     return standard_tokens(build.game, component.part, settings, build.inputs,
                            lambda: amber_pieces(build.game, words))
 

@@ -62,12 +62,12 @@ def _boards(game: Any) -> Iterator[PrintedText]:
     from pnpkit.games.amber.kit.amber_board import (
         SECTOR_SHEET_MM,
         SECTOR_SHEET_TEXT_MIN,
-        board_scale,
         cell_style,
         is_sector_board,
         rect_pt,
         sector_note_box,
         sector_text_boxes,
+        text_scale,
     )
     from pnpkit.render.cell_board import printed_text
 
@@ -96,7 +96,7 @@ def _boards(game: Any) -> Iterator[PrintedText]:
                                   sector_note_box())
             continue
         height = mm(float(board.size_mm[1]))
-        style = cell_style(board_scale(board))
+        style = cell_style(text_scale(game, board))
         for f in fields:
             title, text = cell_boxes(rect_pt(f.rect, height), numbered=f.number is not None,
                                      style=style)
