@@ -1,6 +1,6 @@
-"""The same-output-as-Typer harness of the Typer-free ways in (pnpkit.cli.fast_path, the
-games' cli.fast, cli.build_fast, cli.answer_cache), shared by tests/cli/test_fast_*.py
-and test_build_fast.py (a plain module: pytest puts this folder on sys.path).
+"""The same-output-as-Typer harness of the Typer-free way in (pnpkit.cli.fast_path and the
+games' cli.fast), shared by tests/cli/test_fast_*.py (a plain module: pytest puts this
+folder on sys.path).
 
 ``run_fast`` runs main() as the console script does, telling on stderr (at exit) whether
 Typer was loaded; ``run_typer`` runs the same command line with every Typer-free way
@@ -17,9 +17,6 @@ FAST = ("import atexit, sys\n"
         f"atexit.register(lambda: sys.stderr.write({MARK!r} + str('typer' in sys.modules) + '@@\\n'))\n"
         "from pnpkit.cli.app import main\nmain()\n")
 TYPER = ("import pnpkit.cli.fast_path as fast\nfast.answer = lambda argv: None\n"
-         "import pnpkit.cli.build_fast as build_fast\nbuild_fast.unchanged_build = lambda argv: None\n"
-         "import pnpkit.cli.build_direct as direct\ndirect.direct_build = lambda argv: None\n"
-         "import pnpkit.cli.answer_cache as kept\nkept.answer = lambda argv, run: run()\n"
          "import sys\nfrom pnpkit.cli.app import main\nmain()\n")
 
 

@@ -29,8 +29,9 @@ def export(*args: object):
 def exported(out: Path, *args: object) -> Path:
     result = export("--out", out, *args)
     assert result.exit_code == 0, result.output
-    target = args[args.index("--to") + 1]
-    return out / "demo" / "ru" / str(target)
+    target = str(args[args.index("--to") + 1])
+    proof = "--only" in args or "--limit" in args
+    return out / "demo" / "ru" / (f"{target}-proof" if proof else target)
 
 
 def digests(folder: Path) -> dict[str, str]:
@@ -144,7 +145,7 @@ def dtc(out) -> Path:
 
 def test_dtc_is_pdfx_1a_with_output_intent_boxes_and_embedded_fonts(dtc):
     reader = _dtc_reader(dtc, "adventure-deck.pdf")
-    assert reader.metadata["/GTS_PDFXVersion"] == "PDF/X-1a:2001"
+    assert reader.metadata["/GTS_PDFXVersion"] == "PDF/X-1a:2003"
     intents = [i.get_object() for i in reader.trailer["/Root"]["/OutputIntents"]]
     assert [i["/S"] for i in intents] == ["/GTS_PDFX"]
     assert intents[0]["/DestOutputProfile"].get_object()["/N"] == 4
@@ -237,7 +238,7 @@ def test_dtc_without_ghostscript_is_one_line(tmp_path, monkeypatch):
 
 
 def test_a_failed_export_leaves_the_previous_one(tmp_path, monkeypatch):
-    folder = exported(tmp_path, "--to", "tgc", "--limit", "1")
+    folder = exported(tmp_path, "--to", "tgc")
     before = digests(folder)
     from pnpkit import writer
 
@@ -256,3 +257,17 @@ def test_a_failed_export_leaves_the_previous_one(tmp_path, monkeypatch):
     assert digests(folder) == before
     left = [p.name for p in folder.parent.iterdir()]
     assert left == ["tgc"]  # no staging folder left behind
+
+
+def test_a_proof_goes_beside_the_full_export_never_over_it(tmp_path):
+    """`--only … --limit N` (a quick proof) writes <target>-proof; the full export and
+    the proof each stay as they were made."""
+    full = exported(tmp_path, "--to", "tgc")
+    before = digests(full)
+    proof = exported(tmp_path, "--to", "tgc", "--only", "adventure-deck", "--limit", "1")
+    assert proof.name == "tgc-proof" and proof.parent == full.parent
+    assert digests(full) == before
+    assert sorted(digests(proof)) == ["adventure-deck/001-back.png",
+                                      "adventure-deck/001-front.png"]
+    again = exported(tmp_path, "--to", "tgc", "--limit", "1")
+    assert again == proof and digests(full) == before

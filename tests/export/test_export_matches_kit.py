@@ -39,7 +39,7 @@ def _exported_first(tmp_path: Path, game: str, deck_id: str, *extra: str) -> Ima
                                        "--no-bleed", "--only", deck_id, "--limit", "2",
                                        "--out", str(out), *extra])
     assert result.exit_code == 0, result.output
-    found = sorted(out.rglob(f"png/{deck_id}/001-front.png"))
+    found = sorted(out.rglob(f"png-proof/{deck_id}/001-front.png"))
     assert len(found) == 1
     return Image.open(found[0]).convert("RGB")
 

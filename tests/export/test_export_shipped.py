@@ -29,7 +29,7 @@ def amber_tts(tmp_path_factory) -> Path:
     result = export(out, "amber", "--to", "tts", "--only", "adventure-deck,items", "--limit",
                     "12", "--locale", "en")
     assert result.exit_code == 0, result.output
-    return out / "amber" / "en" / "tts"
+    return out / "amber" / "en" / "tts-proof"
 
 
 def test_amber_tts_has_its_decks_named_and_described_from_the_data(amber_tts):
@@ -67,7 +67,7 @@ def test_amber_card_is_the_kit_card(tmp_path):
     result = export(tmp_path / "export", "amber", "--to", "png", "--dpi", "150", "--no-bleed",
                     "--only", "adventure-deck", "--limit", "1")
     assert result.exit_code == 0, result.output
-    exported = Image.open(tmp_path / "export" / "amber" / "ru" / "png" / "adventure-deck" /
+    exported = Image.open(tmp_path / "export" / "amber" / "ru" / "png-proof" / "adventure-deck" /
                           "001-front.png").convert("RGB")
     bleed, gutter = card_spacing(A4, POKER)
     slot = card_grid(A4, POKER, bleed, gutter=gutter).slots[0]
@@ -110,8 +110,8 @@ def test_an_amber_card_goes_to_drivethrucards_as_pdfx(tmp_path):
     result = export(tmp_path, "amber", "--to", "dtc", "--only", "adventure-deck", "--limit", "1",
                     "--locale", "en")
     assert result.exit_code == 0, result.output
-    reader = PdfReader(io.BytesIO((tmp_path / "amber" / "en" / "dtc" / "adventure-deck.pdf").read_bytes()))
-    assert reader.metadata["/GTS_PDFXVersion"] == "PDF/X-1a:2001"
+    reader = PdfReader(io.BytesIO((tmp_path / "amber" / "en" / "dtc-proof" / "adventure-deck.pdf").read_bytes()))
+    assert reader.metadata["/GTS_PDFXVersion"] == "PDF/X-1a:2003"
     intent = reader.trailer["/Root"]["/OutputIntents"][0].get_object()
     assert intent["/S"] == "/GTS_PDFX" and intent["/DestOutputProfile"].get_object()["/N"] == 4
     assert len(reader.pages) == 2

@@ -185,14 +185,16 @@ def test_dangling_link(demo):
 
 
 def test_unreadable_file(demo, monkeypatch):
-    original = Path.read_bytes
+    from pnpkit.readers import safe_files
 
-    def deny(self):
-        if self.name == "board.yaml":
+    original = safe_files.read_bytes
+
+    def deny(path, *args, **kwargs):
+        if Path(path).name == "board.yaml":
             raise PermissionError(13, "Permission denied")
-        return original(self)
+        return original(path, *args, **kwargs)
 
-    monkeypatch.setattr(Path, "read_bytes", deny)
+    monkeypatch.setattr(safe_files, "read_bytes", deny)
     assert lines(demo) == ["demo/board.yaml: error[E001]: cannot read the file: Permission denied"]
 
 

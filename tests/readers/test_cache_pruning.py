@@ -4,9 +4,6 @@ from __future__ import annotations
 
 import os
 
-import pytest
-
-from pnpkit.cli import answer_cache
 from pnpkit.readers import cache_pruning
 
 
@@ -50,14 +47,3 @@ def test_a_link_is_never_followed_or_removed(tmp_path):
 
 def test_a_missing_folder_is_no_error(tmp_path):
     cache_pruning.prune(str(tmp_path / "none"), cache_pruning.ANSWER_ENTRIES, keep=0)
-
-
-@pytest.mark.parametrize("keep", [0, 2])
-def test_kept_answers_stop_growing(tmp_path, monkeypatch, keep):
-    monkeypatch.setenv("PNPKIT_CACHE_DIR", str(tmp_path))
-    monkeypatch.delenv("PNPKIT_NO_CACHE", raising=False)
-    monkeypatch.setattr(cache_pruning, "KEEP_ANSWERS", keep)
-    for n in range(6):
-        assert answer_cache.kept_output(["test-answer", n], [], lambda: 0) == 0
-    left = [p for p in tmp_path.iterdir() if p.name.startswith("answer-")]
-    assert len(left) == keep

@@ -66,7 +66,8 @@ def test_only_the_one_who_owes_pays_and_paying_settles_the_step():
     table, _ = open_step()
     owner = table.game.players[table.steps[0][0]].name
     other = next(p.name for p in table.game.players if p.name != owner)
-    table = replace(table, steps=((table.steps[0][0], "Тому, кто выбросил больше, ты должен 1 талер."),))
+    table = replace(table, steps=((table.steps[0][0], "Тому, кто выбросил больше, ты должен 1 талер.",
+                                   (("thalers", 1),)),))
     with pytest.raises(RuleError):
         act(table, "pay", "thalers", "1", actor=other)
     paid, events, _ = act(table, "pay", "thalers", "1", actor=owner)

@@ -1,5 +1,5 @@
-"""Amber `pay` takes exactly what the step left to the table owes: the amount is read off
-the step's own words (pnpkit.games.amber.rules.step_debt), too much or too little is
+"""Amber `pay` takes exactly what the step left to the table owes: the amount is the step's
+``owes:`` in the data (never read off its words), too much or too little is
 refused saying what is owed, in the session's language.  And while an action waits for
 its answer, `pay` and the game master's place / give / adjust are refused: the waiting
 action runs again from its start when answered, so a change made in between would be
@@ -14,7 +14,8 @@ import pytest
 from amber_driver import table_command
 
 from pnpkit.games.amber.referee import REFEREE
-from pnpkit.games.amber.rules.step_debt import step_debt
+from pnpkit.games.amber.rules.referee_hand import _noted
+from pnpkit.games.amber.rules.resolve import Ctx, op_manual
 from pnpkit.rules.messages import speaking_of
 from pnpkit.rules.session import Action, NoDice, Player, RuleError, SessionHeader, perform
 
@@ -23,39 +24,29 @@ OWED_TEN = ("Остальные игроки бросают кубик: кто �
             "тому ты должен 10 талеров.")
 
 
-def manual_texts() -> list[str]:
-    """Every «Сделайте вручную» text of the shipped Amber data."""
-    found: list[str] = []
-
-    def walk(node) -> None:
-        if isinstance(node, dict):
-            for key, value in node.items():
-                found.append(value) if key == "manual" and isinstance(value, str) else walk(value)
-        elif isinstance(node, list | tuple):
-            for value in node:
-                walk(value)
-
-    game = REFEREE.game("ru")
-    for entity in (*game.cards, *game.fields, *game.items, *game.characters):
-        walk(getattr(entity, "effects", None))
-    return found
+def test_a_manual_step_carries_what_its_data_says_it_owes():
+    table = REFEREE.new(HEADER)
+    state = table.game.clone()
+    ctx = Ctx(state.rules, state, None, lambda *a: 0, state.turn, [])
+    op_manual(ctx, {"text": OWED_TEN, "owes": {"thalers": 10}})
+    op_manual(ctx, "Запомни это поле: здесь твоё логово.")  # a text only: nothing to pay
+    noted = _noted(table, ctx.events, state.turn)
+    assert noted.steps == ((state.turn, OWED_TEN, (("thalers", 10),)),
+                           (state.turn, "Запомни это поле: здесь твоё логово.", ()))
 
 
-@pytest.mark.parametrize(("text", "debt"), [
-    (OWED_TEN, {"thalers": 10}),
-    ("Отдай 27 талеров.", {"thalers": 27}),
-    ("Отдай вещь и 2 ПС; потом иди дальше, теряя 1 ПЖ.", {"item": 1, "strength": 2}),
-    ("Бросок гранаты: путник на твоём поле теряет 1 ПЖ.", {}),  # someone else loses it
-    ("Кто выбросил больше всех, забирает кошелёк с 15 талерами.", {}),  # a gain, not a debt
-])
-def test_a_step_owes_what_follows_its_verb_of_owing(text, debt):
-    assert step_debt(text) == debt
+def test_the_step_schema_takes_a_text_or_a_text_with_what_it_owes():
+    from pnpkit.games.amber.rules.effects import OPS
+    from pnpkit.model.schema import Context
 
+    def errors(value) -> int:
+        ctx = Context()
+        OPS["manual"].validate(value, None, ctx, "manual")
+        return len(ctx.diags.errors) if hasattr(ctx.diags, "errors") else len(list(ctx.diags))
 
-def test_of_the_shipped_steps_only_the_ten_thaler_one_names_a_debt():
-    debts = {text: step_debt(text) for text in manual_texts()}
-    assert len(debts) > 15
-    assert [d for d in debts.values() if d] == [{"thalers": 10}]
+    assert errors({"text": "Отдай вещь и 2 ПС.", "owes": {"item": 1, "strength": 2}}) == 0
+    assert errors("Запомни это поле.") == 0
+    assert errors({"text": "Отдай.", "owes": {"kisses": 2}}) == 1
 
 
 @pytest.fixture(autouse=True)
@@ -67,7 +58,7 @@ def owing(text: str = OWED_TEN):
     """A fresh game where the player to move (Вика) owes the step ``text``."""
     table = REFEREE.new(HEADER)
     assert table.game.current.name == "Вика"
-    return replace(table, steps=((table.game.turn, text),))
+    return replace(table, steps=((table.game.turn, text, (("thalers", 10),) if text == OWED_TEN else ()),))
 
 
 def test_paying_too_little_or_too_much_is_refused_saying_what_is_owed():
@@ -99,7 +90,7 @@ def paused_with_a_step():
     table, rng = REFEREE.new(HEADER), random.Random(HEADER.seed)
     for i in range(1, 600):
         if table.pending is not None and table.pending.pause.kind == "question":
-            return replace(table, steps=((table.game.turn, OWED_TEN),)), i
+            return replace(table, steps=((table.game.turn, OWED_TEN, (("thalers", 10),)),)), i
         words = table_command(REFEREE, table, rng)
         table, _events, _ = perform(REFEREE, HEADER, table, i, words[0], words[1:])
     raise AssertionError("no question of the rules in 600 actions")
@@ -123,7 +114,7 @@ def test_once_the_action_is_done_the_open_step_is_settled_by_hand():
         words = table_command(REFEREE, table, rng)
         table, _events, _ = perform(REFEREE, HEADER, table, i, words[0], words[1:])
         i += 1
-    assert table.steps and table.steps[-1][1] == OWED_TEN
+    assert table.steps and table.steps[-1][1] == OWED_TEN and table.steps[-1][2] == (("thalers", 10),)
     who = table.game.players[table.steps[0][0]].name
     settled, events, _ = perform(REFEREE, HEADER, table, i, "adjust", (who, "талеры", "-1"))
     assert len(settled.steps) == len(table.steps) - 1 and any(e.kind == "settled" for e in events)

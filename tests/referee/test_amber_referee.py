@@ -252,7 +252,8 @@ def test_a_paused_action_replays_from_its_log():
 def test_pay_shows_the_compensation_plan_step_by_step():
     # pay settles a step the rules left to the table: one is open for Аня here
     header = SessionHeader("amber", 2, (Player("Аня", "amazon"),))  # ПС 4, ПУ 4, ПМ 4, 20 thalers
-    table = replace(REFEREE.new(header), steps=((0, "Отдай 27 талеров."), (0, "Отдай вещь.")))
+    table = replace(REFEREE.new(header), steps=((0, "Отдай 27 талеров.", (("thalers", 27),)),
+                                                (0, "Отдай вещь.", (("item", 1),))))
     table, events, _ = perform(REFEREE, header, table, 1, "pay", ("thalers", "27"))
     plan = next(e for e in events if e.kind == "pay_plan")
     assert plan.data["plan"] == [["thalers", 20, "thalers"], ["mind", 2, "thalers"]]  # 7 short → 2 ПУ

@@ -75,7 +75,7 @@ def test_half_or_less_goes_ahead_and_declining_never_asks(tmp_path):
 def test_paying_by_hand_asks_above_exactly_half(paid, asks):
     """Аня has 20 thalers and a step left to the table: 10 is half (goes ahead), 11 is more."""
     header = SessionHeader("amber", 2, (Player("Аня", "amazon"),))
-    table = replace(REFEREE.new(header), steps=((0, f"Отдай {paid} талеров."),))
+    table = replace(REFEREE.new(header), steps=((0, f"Отдай {paid} талеров.", (("thalers", paid),)),))
     after, events, action = perform(REFEREE, header, table, 1, "pay", ("thalers", str(paid)))
     question = REFEREE.confirm(table, after, action, events)
     assert (question is not None) == asks

@@ -1,50 +1,107 @@
-"""The kit's pictures: a distinct game-icons picture for every traveller, prince, kind
-of adventure card, kind of item and weapon, pawns told apart by colour and picture, a
-crown token drawn as a crown; only the pictures used are vendored, with their licence."""
+"""The kit's pictures, from the data: every adventure card, item, traveller, prince and
+token names one (``picture: game-icons:NAME``), chosen for what the thing is; the deck
+draws well over 160 distinct ones and every distinct item its own; only the pictures used
+are vendored, with their licence; pawns told apart by colour and picture."""
 
 from __future__ import annotations
+
+import importlib.util
+from collections import defaultdict
+from pathlib import Path
 
 from test_amber_kit import game_in
 
 from pnpkit.games.amber.kit import amber_art
 from pnpkit.render.contrast import contrast_ratio
-from pnpkit.render.game_icons import ICONS_FILE, icon_names, icon_picture
+from pnpkit.render.game_icons import ICONS_FILE, has_icon, icon_names, icon_picture
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_every_traveller_and_prince_has_a_picture_of_their_own():
+def _vendor_tool():
+    spec = importlib.util.spec_from_file_location("vendor_icons", ROOT / "tools" / "vendor_icons.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _things(game):
+    return [*game.cards, *game.items, *game.characters, *game.tokens]
+
+
+def test_every_card_item_character_and_token_names_a_vendored_picture():
     game = game_in("ru")
+    missing = [t.id for t in _things(game) if not t.picture]
+    assert not missing
+    unknown = [(t.id, t.picture) for t in _things(game) if not has_icon(t.picture)]
+    assert not unknown
+
+
+def test_the_adventure_deck_draws_at_least_160_distinct_pictures():
+    game = game_in("ru")
+    cards = [c for c in game.cards if c.deck == "adventure"]
+    assert len(cards) == 196
+    assert len({c.picture for c in cards}) >= 160
+
+
+def test_a_picture_is_shared_only_by_things_of_one_name():
+    game = game_in("ru")
+    names = defaultdict(set)
+    for thing in [*game.cards, *game.items, *game.characters]:
+        names[thing.picture].add(thing.name)
+    shared = {picture: sorted(n) for picture, n in names.items() if len(n) > 1}
+    assert not shared
+
+
+def test_every_distinct_item_has_its_own_picture():
+    game = game_in("ru")
+    items = {i.name: i.picture for i in game.items}
+    assert len(set(items.values())) == len(items)
+    # the ones the issue found sharing a sack or a crystal ball, or drawn as text
+    chosen = {i.id: i.picture for i in game.items}
+    assert chosen["item.helmet"] == "game-icons:helmet"
+    assert chosen["item.horse"] == "game-icons:horse-head"
+    assert len({chosen[k] for k in ("item.helmet", "item.body-armour", "item.mail",
+                                    "item.sealed-bottle", "item.whisky")}) == 5
+    assert len({chosen[k] for k in ("item.crystal-ball", "item.magic-wand",
+                                    "item.elven-cloak", "item.sphinx-charm")}) == 4
+
+
+def test_pictures_fit_what_the_thing_is():
+    game = game_in("ru")
+    by_number = {c.number: c.picture for c in game.cards}
+    assert by_number[81] == "game-icons:scorpion"  # Гигантский скорпион, no longer a wolf
+    tokens = {t.id: t.picture for t in game.tokens}
+    assert tokens["token.air-ticket"] == "game-icons:boarding-pass"
+    assert len({tokens[k] for k in ("token.air-ticket", "token.loan-note", "token.slot-token",
+                                    "token.left-card")}) == 4
     for kind in ("traveller", "prince"):
         people = [c for c in game.characters if c.kind == kind]
-        pictures = [amber_art.character_picture(c) for c in people]
-        assert None not in pictures, kind
-        assert len(set(pictures)) == len(people), kind
+        assert len({c.picture for c in people}) == len(people), kind
 
 
-def test_card_kinds_item_kinds_and_weapons_each_have_their_own_picture():
-    game = game_in("ru")
-    for kind in {c.kind for c in game.cards}:
-        assert kind in amber_art.CARD_KINDS, kind
-    for kind in {i.kind for i in game.items}:
-        assert kind in amber_art.ITEM_KINDS, kind
-    for table in (amber_art.CARD_KINDS, amber_art.ITEM_KINDS, amber_art.WEAPONS,
-                  amber_art.TRAVELLERS, amber_art.PRINCES):
-        assert len(set(table.values())) == len(table)
-    items = {i.id.split(".", 1)[1] for i in game.items}
-    assert set(amber_art.WEAPONS) <= items
-    weapon_pictures = set(amber_art.WEAPONS.values())
-    assert not weapon_pictures & set(amber_art.ITEM_KINDS.values())
-
-
-def test_only_the_pictures_used_are_vendored_and_all_of_them_exist():
-    used = (set(amber_art.TRAVELLERS.values()) | set(amber_art.PRINCES.values())
-            | set(amber_art.CARD_KINDS.values()) | set(amber_art.ITEM_KINDS.values())
-            | set(amber_art.WEAPONS.values()) | {amber_art.CROWN})
+def test_only_the_pictures_named_are_vendored():
+    used = set(_vendor_tool().used_names())
     assert used == set(icon_names())
     assert (ICONS_FILE.parent / "LICENSE.md").read_text(encoding="utf-8").count("CC BY 3.0")
+    assert f"({len(used)} of them" in (ICONS_FILE.parent / "LICENSE.md").read_text(encoding="utf-8")
+
+
+def test_the_vendoring_tool_names_a_picture_the_set_lacks(tmp_path):
+    import json
+
+    tool = _vendor_tool()
+    (tmp_path / "icons.json").write_text(json.dumps(
+        {"icons": {"crown": {"body": "<path/>"}}, "width": 512, "height": 512}))
+    (tmp_path / "package.json").write_text('{"version": "9.9"}')
+    data, missing = tool.vendored(tmp_path, {"crown": "a.yaml", "nothing-such": "b.yaml"})
+    assert data["icons"] == {"crown": "<path/>"}
+    assert data["package"] == "@iconify-json/game-icons 9.9"
+    assert missing == ["b.yaml: game-icons:nothing-such"]
 
 
 def test_a_picture_is_one_colour_svg():
-    data = icon_picture("crown", (0.5, 0.25, 0.0)).data.decode()
+    data = icon_picture("game-icons:crown", (0.5, 0.25, 0.0)).data.decode()
     assert data.startswith("<svg") and "#804000" in data and "currentColor" not in data
 
 

@@ -308,3 +308,78 @@ def test_content_files_leave_out_links_that_lead_out_of_the_folder(tmp_path):
     (game / "c.yaml").symlink_to("c.yaml")  # a loop
     (game / "d.yaml").symlink_to("a.yaml")  # inside: kept
     assert [p.name for p in content_files(game)] == ["a.yaml", "d.yaml"]
+
+
+def _plant(out, entries):
+    """A manifest that says the previous build wrote ``entries`` (path, sha256)."""
+    out.mkdir(parents=True, exist_ok=True)
+    files = [{"path": p, "part": "deck", "bytes": 1, "sha256": h, "pages": None, "kind": "txt"}
+             for p, h in entries]
+    manifest = {"format": 1, "generator": "x", "parts": {"deck": {"inputs": "old", "files": []}},
+                "files": files}
+    (out / MANIFEST_NAME).write_text(json.dumps(manifest), encoding="utf-8")
+
+
+def _victim(path, text=b"keep me"):
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(text)
+    return path, sha256_bytes(text)
+
+
+def test_a_planted_manifest_naming_a_file_outside_the_kit_deletes_nothing(tmp_path):
+    out = tmp_path / "game" / "output" / "demo" / "ru"
+    up, up_hash = _victim(tmp_path / "victim.txt")
+    absolute, abs_hash = _victim(tmp_path / "home" / "authorized_keys")
+    _plant(out, [("../../../../victim.txt", up_hash), (str(absolute), abs_hash),
+                 ("sub/../../../../../victim.txt", up_hash)])
+    run_build([_part("deck", b"D")], out)
+    assert up.read_bytes() == b"keep me" and absolute.read_bytes() == b"keep me"
+    assert (out / "deck.bin").exists()
+
+
+def test_a_planted_manifest_naming_a_link_deletes_neither_link_nor_target(tmp_path):
+    out = tmp_path / "out"
+    target, digest = _victim(tmp_path / "elsewhere" / "precious.txt")
+    out.mkdir()
+    (out / "link.txt").symlink_to(target)
+    (out / "folder").symlink_to(target.parent)
+    _plant(out, [("link.txt", digest), ("folder/precious.txt", digest)])
+    run_build([_part("deck", b"D")], out)
+    assert target.read_bytes() == b"keep me" and (out / "link.txt").is_symlink()
+
+
+def test_a_stale_file_changed_since_the_build_is_kept(tmp_path):
+    out = tmp_path / "out"
+    run_build([_part("deck", b"D"), _part("old", b"O")], out)
+    (out / "old.bin").write_bytes(b"the designer's notes")
+    run_build([_part("deck", b"D")], out)
+    assert (out / "old.bin").read_bytes() == b"the designer's notes"
+    # unchanged since the build wrote it: removed as before
+    run_build([_part("deck", b"D"), _part("old", b"O")], out)
+    run_build([_part("deck", b"D")], out)
+    assert not (out / "old.bin").exists()
+
+
+def test_a_planted_manifest_that_is_a_fifo_is_no_manifest(tmp_path):
+    out = tmp_path / "out"
+    out.mkdir()
+    os.mkfifo(out / MANIFEST_NAME)
+    report = run_build([_part("deck", b"D")], out)  # returns: the FIFO is never opened to read
+    assert report.built == ["deck"]
+
+
+def test_a_kit_subfolder_planted_as_a_link_is_not_written_through(tmp_path):
+    from pnpkit.render.pipeline import KitWriteError
+
+    out = tmp_path / "out"
+    out.mkdir()
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (out / "cards").symlink_to(elsewhere)
+
+    def build(report):
+        return [Output("cards/a.bin", b"A", pages=1)]
+
+    with pytest.raises(KitWriteError):
+        run_build([Part("deck", hash_inputs("deck"), build)], out)
+    assert list(elsewhere.iterdir()) == []

@@ -7,10 +7,7 @@ listed here so that a new command is one line.  Command modules keep heavy impor
 Typer itself is slow to import, so the Typer objects (``app``, ``GROUPS`` and the
 groups ``odds_app`` …) are made on first use (PEP 562 ``__getattr__``), and
 :func:`main` first offers the call to the Typer-free fast path of ``pnpkit dice`` and
-a game's ``pnpkit moves GAME`` / ``pnpkit odds GAME`` (:mod:`pnpkit.cli.fast_path`), an
-unchanged ``pnpkit build`` (:mod:`pnpkit.cli.build_fast`), a build with plain arguments
-(:mod:`pnpkit.cli.build_direct`), and the kept answers of
-``--help``, ``games`` and ``check`` (:mod:`pnpkit.cli.answer_cache`).
+a game's ``pnpkit moves GAME`` / ``pnpkit odds GAME`` (:mod:`pnpkit.cli.fast_path`).
 """
 
 from __future__ import annotations
@@ -62,6 +59,7 @@ COMMAND_MODULES = [
     "pnpkit.cli.schema",
     "pnpkit.cli.export",
     "pnpkit.cli.i18n",
+    "pnpkit.cli.preview",
 ]
 
 _registered = False
@@ -97,25 +95,10 @@ def main(argv: list[str] | None = None) -> None:
             code = answer(args)
             if code is not None:
                 sys.exit(code)
-        if args[:1] == ["build"]:  # an unchanged kit is told before Typer is imported
-            from pnpkit.cli.build_fast import unchanged_build
-
-            code = unchanged_build(args[1:])
-            if code is None:  # plain arguments: built without making every Typer command
-                from pnpkit.cli.build_direct import direct_build
-
-                code = direct_build(args[1:])
-            if code is not None:
-                sys.exit(code)
         if args[:1] == ["dice"]:
             from pnpkit.cli.fast_path import typer_argv
 
             args = typer_argv(args)  # -1d6 is dice, not an option
-        if argv is None and (args in ([], ["--help"]) or args[:1] in (["games"], ["check"])):
-            from pnpkit.cli.answer_cache import answer as kept_answer
-
-            # the console script only: in-process callers (tests) always run the command
-            sys.exit(kept_answer(args, lambda: _typer_exit_code(args)))
         sys.exit(_typer_exit_code(args))
     except KeyboardInterrupt:
         sys.stderr.write("interrupted; nothing was left half-written\n")

@@ -4,8 +4,7 @@ Order of work: an unchanged kit is recognised from its manifest before anything 
 read; otherwise the data is read and checked (nothing is written when it has errors),
 localised, laid out, and written all at once (a failed build leaves the old kit).
 The read and checked game comes from the per-user game cache while nothing it depends
-on changed (pnpkit.readers.game_cache).  With plain arguments, :func:`build` is called
-by pnpkit.cli.build_direct with the values Typer would pass, without Typer's commands.
+on changed (pnpkit.readers.game_cache).
 The parts are drawn in worker processes, one per usable core (--jobs, PNPKIT_JOBS).
 """
 

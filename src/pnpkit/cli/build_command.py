@@ -1,8 +1,6 @@
 """The `pnpkit build` command as Typer sees it: its options' help and types.
 
-The work is :func:`pnpkit.cli.build.build`, which neither imports Typer nor needs it:
-with plain arguments pnpkit.cli.build_direct calls it directly, and a build that goes
-well never imports Typer (~30 ms) at all.
+The work is :func:`pnpkit.cli.build.build`, which neither imports Typer nor needs it.
 """
 
 from __future__ import annotations

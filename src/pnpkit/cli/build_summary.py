@@ -1,5 +1,4 @@
-"""The summary table of `pnpkit build` and the kit's part names in build order, without
-Typer (the unchanged-kit fast path, pnpkit.cli.build_fast, prints the same table)."""
+"""The summary table of `pnpkit build` and the kit's part names in build order."""
 
 from __future__ import annotations
 

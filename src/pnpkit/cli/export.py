@@ -1,5 +1,6 @@
 """`pnpkit export GAME --to TARGET`: the kit's cards and boards for a print-on-demand
 shop (tgc, dtc), a virtual tabletop (tts) or plain per-card PNGs (png).
+A part of the kit (``--only``, ``--limit``: a proof) goes to OUT/<game>/<locale>/<target>-proof/.
 
 The game is read, checked and localised as for a build; its faces come from the kit's
 own drawing code (export package); every file is made in memory first and the target
@@ -18,8 +19,14 @@ import typer
 from pnpkit.cli.common import EXIT_ERRORS, default_game_id, fail, resolve_game_folder
 
 TARGET_HELP = ("tts (Tabletop Simulator), tgc (The Game Crafter), dtc (DriveThruCards "
-               "PDF/X-1a) or png (a PNG a card)")
+               "PDF/X-1a:2003), mpc (MakePlayingCards) or png (a PNG a card)")
 MIN_DPI, MAX_DPI = 36, 1200
+
+
+def export_folder(to: str, only: tuple[str, ...], limit: int | None) -> str:
+    """``<target>`` for the whole kit; ``<target>-proof`` for a part of it (``--only``,
+    ``--limit``), so a quick proof never replaces the full export beside it."""
+    return f"{to}-proof" if only or limit is not None else to
 
 
 def _writable(out: Path) -> None:
@@ -105,7 +112,7 @@ def export(
         fail(f"unknown deck or board: {', '.join(unknown)}",
              hint="this kit has: " + (", ".join(names(faces)) or "no cards or boards"))
     faces = subset(faces, wanted, limit)
-    target_folder = kit_folder(out, the_game.id, options.locale) / to
+    target_folder = kit_folder(out, the_game.id, options.locale) / export_folder(to, wanted, limit)
     request = ExportRequest(to, the_game.id, the_game.title, options.locale, target_folder,
                             dpi=dpi, bleed=bleed, base_url=base_url)
     try:
@@ -118,7 +125,7 @@ def export(
     except OSError as exc:
         fail(f"cannot write '{target_folder}': {exc.strerror or exc}", EXIT_ERRORS,
              hint="nothing was written; the previous export is as it was")
-    typer.echo(f"{target_folder}: {len(files)} files")
+    typer.echo(f"{target_folder}: {len(files)} file" + ("" if len(files) == 1 else "s"))
     if to == "tts":
         typer.echo(f"Copy {the_game.id}.json and {the_game.id}.png into Tabletop Simulator's "
                    "Saves/Saved Objects folder" + ("" if base_url else

@@ -1,8 +1,12 @@
-"""A print shop's PDF/X-1a from the kit's RGB PDF, by Ghostscript's pdfwrite.
+"""A print shop's PDF/X-1a:2003 from the kit's RGB PDF, by Ghostscript's pdfwrite.
 
+DriveThruCards' card-prep help asks for PDF/X-1a:2003 printed to US Web Coated (SWOP) v2.
 Every colour is converted to CMYK through Ghostscript's own CMYK profile,
 ``default_cmyk.icc`` ("Artifex CMYK SWOP Profile", SWOP coated, CGATS TR 001), which is
-embedded as the OutputIntent; fonts are embedded (the kit's PDFs already embed
+embedded as the OutputIntent; the intent names the condition the shop asks for, US Web
+Coated (SWOP) v2, by its registered identifier CGATS TR 001 (Adobe's profile of that
+name is not ours to ship).  PDF 1.3 (X-1a:2003 allows up to 1.4): pdfwrite then flattens
+any transparency, which X-1a forbids.  Fonts are embedded (the kit's PDFs already embed
 subsets); TrimBox and BleedBox are carried over from the pages and checked afterwards.
 Ghostscript runs as an argument list (no shell) with -dSAFER and a time limit, in a
 private temporary folder, reading only its input, the prefix file and the profile.
@@ -22,10 +26,11 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-PDFX_VERSION = "PDF/X-1a:2001"
+PDFX_VERSION = "PDF/X-1a:2003"
 PROFILE_NAME = "default_cmyk.icc"
 PROFILE_DESCRIPTION = "Artifex CMYK SWOP Profile"
 OUTPUT_CONDITION = "CGATS TR 001"  # SWOP coated, the condition the profile describes
+OUTPUT_CONDITION_NAME = "US Web Coated (SWOP) v2"
 PROFILE_FOLDERS = ("/usr/share/color/icc/ghostscript", "/usr/share/ghostscript/iccprofiles")
 PINNED_EPOCH = "946684800"  # 2000-01-01, the date reportlab's invariant mode writes
 TIMEOUT_S = 300
@@ -66,12 +71,18 @@ def _ps_string(text: str) -> str:
     return "(" + plain.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)") + ")"
 
 
+def _text_hex(text: str) -> str:
+    """A PDF text string as hex: UTF-16BE after its byte-order mark (a Russian title
+    survives; PDF/X wants a Title in the Info dictionary)."""
+    return "FEFF" + text.encode("utf-16-be").hex().upper()
+
+
 def prefix_file(title: str, profile: Path) -> str:
     """The PDFX_def.ps Ghostscript runs first: the PDF/X keys of the Info dictionary and
     the OutputIntent with the embedded CMYK profile (after Ghostscript's template)."""
     return f"""%!
 [ /GTS_PDFXVersion ({PDFX_VERSION})
-  /GTS_PDFXConformance ({PDFX_VERSION})
+  /Title <{_text_hex(title)}>
   /Trapped /False
 /DOCINFO pdfmark
 [/_objdef {{icc_PDFX}} /type /stream /OBJ pdfmark
@@ -81,7 +92,7 @@ def prefix_file(title: str, profile: Path) -> str:
 [{{OutputIntent_PDFX}} <<
   /Type /OutputIntent
   /S /GTS_PDFX
-  /OutputCondition (SWOP coated)
+  /OutputCondition ({OUTPUT_CONDITION_NAME})
   /Info ({PROFILE_DESCRIPTION})
   /OutputConditionIdentifier ({OUTPUT_CONDITION})
   /RegistryName (http://www.color.org)

@@ -4,6 +4,8 @@
 - ``tgc``: The Game Crafter, a PNG a face at 300 dpi with 1/8" bleed, in upload order;
 - ``dtc``: DriveThruCards, a PDF/X-1a a deck, one face a page: card 1's front, its
   back, card 2's front … (export.pdfx);
+- ``mpc``: MakePlayingCards, a PNG a face on their poker, bridge or tarot template
+  (export.mpc), fronts and backs in folders of their own, in upload order;
 - ``png``: a PNG a face at any resolution, with or without bleed.
 """
 
@@ -35,7 +37,7 @@ from pnpkit.export.tts import (
 )
 from pnpkit.render.faces import CardSet, KitFaces
 
-TARGETS = ("tts", "tgc", "dtc", "png")
+TARGETS = ("tts", "tgc", "dtc", "mpc", "png")
 TGC_DPI = 300
 BOARD_DPI = 150  # a board image for the virtual table (capped at 4096 px a side)
 
@@ -74,6 +76,8 @@ def export_files(faces: KitFaces, request: ExportRequest,
         return _card_pngs(faces, request, dpi, bleed, say)
     if request.target == "dtc":
         return _dtc(faces, request, say)
+    if request.target == "mpc":
+        return _mpc(faces, request, say)
     raise ValueError(f"unknown target {request.target!r}")
 
 
@@ -123,6 +127,40 @@ def _card_pngs(faces: KitFaces, request: ExportRequest, dpi: int, bleed: float,
     return files
 
 
+# --- MakePlayingCards ----------------------------------------------------------------------
+
+def _mpc(faces: KitFaces, request: ExportRequest, say: Progress) -> dict[str, bytes]:
+    from pnpkit.export.mpc import MPC_BLEED, MPC_DPI, back_name, front_name, template_for
+
+    files: dict[str, bytes] = {}
+    for deck in faces.decks:
+        template = template_for(deck.size)
+        if template is None:
+            say(f"{deck.id}: {deck.size.name} cards have no MakePlayingCards template; left out")
+            continue
+        width_px, height = template.pixels
+        digits = max(3, len(str(len(deck.cards))))
+        images = _images(deck, "front", MPC_BLEED, width_px, request.locale)
+        for number, image in enumerate(images, 1):
+            if image.height != height:  # never expected: the template's shape is the card's
+                raise RuntimeError(f"{deck.id}: {image.width}×{image.height} px, "
+                                   f"MPC's {template.name} is {width_px}×{height}")
+            files[front_name(deck.id, number, digits)] = png_bytes(image, MPC_DPI)
+        if _backs_shared(deck):
+            back = _first(_images(deck, "back", MPC_BLEED, width_px, request.locale, range(1)))
+            files[back_name(deck.id, None, digits)] = png_bytes(back, MPC_DPI)
+        else:
+            for number, image in enumerate(_images(deck, "back", MPC_BLEED, width_px,
+                                                   request.locale), 1):
+                files[back_name(deck.id, number, digits)] = png_bytes(image, MPC_DPI)
+        say(f"{deck.id}: {_count(len(deck.cards), 'card')} on MPC's {template.name} template, "
+            f"{width_px}×{height} px")
+    if not files:
+        raise NothingToExport(f"'{request.game_id}' has no cards of a size MakePlayingCards "
+                              "prints (poker, bridge, tarot)")
+    return files
+
+
 # --- DriveThruCards -------------------------------------------------------------------------
 
 def _dtc(faces: KitFaces, request: ExportRequest, say: Progress) -> dict[str, bytes]:
@@ -136,7 +174,7 @@ def _dtc(faces: KitFaces, request: ExportRequest, say: Progress) -> dict[str, by
         title = f"{request.title}: {deck.name}"
         rgb = faces_pdf(pages, deck.size, SHOP_BLEED, title=title, locale=request.locale)
         files[f"{deck.id}.pdf"] = to_pdfx(rgb, title, gs)
-        say(f"{deck.id}: {_count(len(deck.cards), 'card')}, {_count(len(pages), 'page')} PDF/X-1a")
+        say(f"{deck.id}: {_count(len(deck.cards), 'card')}, {_count(len(pages), 'page')} PDF/X-1a:2003")
     return files
 
 

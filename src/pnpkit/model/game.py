@@ -87,6 +87,7 @@ class Card:
     attrs: Mapping[str, Any] = field(default_factory=dict)
     source: Source = NO_SOURCE
     image: str = ""  # a picture inside the game folder (PNG, JPEG or SVG)
+    picture: str = ""  # game-icons:NAME or a picture inside the game folder
 
 
 @dataclass(frozen=True)
@@ -101,6 +102,7 @@ class Character:
     origin: str = "designed"
     attrs: Mapping[str, Any] = field(default_factory=dict)
     source: Source = NO_SOURCE
+    picture: str = ""  # game-icons:NAME or a picture inside the game folder
 
 
 @dataclass(frozen=True)
@@ -114,6 +116,7 @@ class Item:
     effects: Any = None
     attrs: Mapping[str, Any] = field(default_factory=dict)
     source: Source = NO_SOURCE
+    picture: str = ""  # game-icons:NAME or a picture inside the game folder
 
 
 @dataclass(frozen=True)
@@ -157,6 +160,7 @@ class Token:
     value: int | None = None
     count: int = 1
     source: Source = NO_SOURCE
+    picture: str = ""  # game-icons:NAME or a picture inside the game folder
 
 
 @dataclass(frozen=True)

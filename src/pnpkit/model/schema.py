@@ -277,6 +277,34 @@ class RelPath(Schema):
         return {"type": "string", "description": "a file path relative to the game folder"}
 
 
+#: a picture from the game-icons set bundled with pnpkit: ``game-icons:NAME``
+ICON_PREFIX = "game-icons:"
+_ICON_NAME = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+
+
+class Picture(RelPath):
+    """What a card, item, character or token shows: ``game-icons:NAME`` (a picture of the
+    bundled set; `pnpkit check` says when the set has no such name) or a file inside the
+    game folder, as ``image:`` takes it."""
+
+    description = "a picture: game-icons:NAME or a file path"
+
+    def validate(self, value, where, ctx, path):
+        if isinstance(value, str) and value.startswith(ICON_PREFIX):
+            name = value[len(ICON_PREFIX):]
+            if not _ICON_NAME.match(name):
+                ctx.error("E203", f"{path}: '{value}' is no game-icons name", where,
+                          "write game-icons: and the picture's name in small letters and "
+                          "hyphens, such as 'game-icons:scorpion'")
+                return INVALID
+            return value
+        return super().validate(value, where, ctx, path)
+
+    def json_schema(self, defs):
+        return {"type": "string", "description": "'game-icons:NAME' or a file path relative "
+                                                 "to the game folder"}
+
+
 
 def _list_of(item: str) -> str:
     """'a list of numbers' for 'a number'; a longer description stays whole."""

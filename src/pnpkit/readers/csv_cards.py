@@ -2,7 +2,7 @@
 
 The file is UTF-8 (a byte-order mark from a spreadsheet program is fine) with a header
 row; each column is a card field (``number``, ``name``, ``kind``, ``text``, ``id``,
-``origin``, ``image``), ``stats.NAME`` a stat and ``attrs.NAME`` an attribute.  A
+``origin``, ``image``, ``picture``), ``stats.NAME`` a stat and ``attrs.NAME`` an attribute.  A
 semicolon-separated file (what a spreadsheet saves in many locales) is read as well.
 Cells are text; a column whose schema wants a number gets one when the cell holds
 digits.  Every problem is one diagnostic at ``file.csv:LINE:COLUMN`` (the column
@@ -35,20 +35,27 @@ from pnpkit.model.schema import (
 MAX_CSV_BYTES = 4 * 1024 * 1024
 MAX_ROWS = 20_000
 #: card fields a column may fill (``deck`` is the deck's own; ``effects`` needs YAML)
-CARD_COLUMNS = ("id", "number", "kind", "name", "text", "origin", "image")
+CARD_COLUMNS = ("id", "number", "kind", "name", "text", "origin", "image", "picture")
 _INT = re.compile(r"^[+-]?\d{1,9}$")
 _WHOLE = re.compile(r"^[+-]?\d{1,4000}$")  # int() reads up to 4,300 digits
 _NUMBER = re.compile(r"^[+-]?\d{1,9}([.,]\d{1,6})?$")
 
 
 def _decoded(path: Path, shown: str, diags: Diagnostics) -> str | None:
+    from pnpkit.readers.safe_files import UnsafeFile, checked, read_bytes
+
     try:
-        data = path.read_bytes()
+        size = checked(path).st_size  # before a byte is read: a sparse 4 GB file is refused
+        if size <= MAX_CSV_BYTES:
+            data = read_bytes(path, MAX_CSV_BYTES)
+    except UnsafeFile as exc:
+        diags.error("E001", exc.reason, Source(shown))
+        return None
     except OSError as exc:
         diags.error("E001", f"cannot read the file: {exc.strerror or exc}", Source(shown))
         return None
-    if len(data) > MAX_CSV_BYTES:
-        diags.error("E004", f"the file is {len(data) // 1024} KiB; a card table may have at most "
+    if size > MAX_CSV_BYTES:
+        diags.error("E004", f"the file is {size // 1024} KiB; a card table may have at most "
                     f"{MAX_CSV_BYTES // 1024 // 1024} MiB", Source(shown))
         return None
     try:

@@ -65,13 +65,15 @@ def _code_fingerprint() -> str:
 def _content_key(folder: Path) -> str | None:
     import hashlib
 
+    from pnpkit.readers.safe_files import budgeted_digest
+
     digest = hashlib.sha256(_code_fingerprint().encode())
     try:
         inside = os.path.join(os.path.realpath(folder), "")  # a link out of the folder is never read
         for path in sorted(p for p in folder.rglob("*") if p.suffix in (".yaml", ".yml", ".csv") and p.is_file()
                            and os.path.realpath(p).startswith(inside)):
             digest.update(path.relative_to(folder).as_posix().encode() + b"\0")
-            digest.update(path.read_bytes())
+            digest.update(budgeted_digest(path))  # in chunks; a sparse 4 GB file is never read
     except OSError:
         return None
     return digest.hexdigest()

@@ -321,18 +321,20 @@ def _build_game(info: dict, documents: list[tuple[Path, dict]], source: Source,
         cards=tuple(
             Card(c["id"], c["deck"], c["number"], c["kind"], c["name"], c.get("text", ""),
                  c.get("origin", "designed"), c.get("stats", {}), c.get("effects"), c.get("attrs", {}), _src(c),
-                 c.get("image", ""))
+                 c.get("image", ""), c.get("picture", ""))
             for c in rows("cards")
         ),
         characters=tuple(
             Character(c["id"], c["kind"], c["name"], c.get("text", ""), c.get("stats", {}),
                       tuple(c.get("abilities", ())), tuple(c.get("items", ())),
-                      c.get("origin", "designed"), c.get("attrs", {}), _src(c))
+                      c.get("origin", "designed"), c.get("attrs", {}), _src(c),
+                      c.get("picture", ""))
             for c in rows("characters")
         ),
         items=tuple(
             Item(i["id"], i["kind"], i["name"], i.get("text", ""), i.get("price"),
-                 i.get("origin", "designed"), i.get("effects"), i.get("attrs", {}), _src(i))
+                 i.get("origin", "designed"), i.get("effects"), i.get("attrs", {}), _src(i),
+                 i.get("picture", ""))
             for i in rows("items")
         ),
         tables=tuple(
@@ -341,7 +343,8 @@ def _build_game(info: dict, documents: list[tuple[Path, dict]], source: Source,
         ),
         presets=tuple(Preset(p["id"], p["name"], p.get("values", {}), p.get("sources", {}), _src(p))
                       for p in rows("presets")),
-        tokens=tuple(Token(t["id"], t["kind"], t["name"], t.get("value"), t.get("count", 1), _src(t))
+        tokens=tuple(Token(t["id"], t["kind"], t["name"], t.get("value"), t.get("count", 1), _src(t),
+                           t.get("picture", ""))
                      for t in rows("tokens")),
         extra=extra,
         source=source,

@@ -73,13 +73,20 @@ def _read(folder: str, rel: str) -> ImageFile:
     if kind is None:
         raise ImageRefused(f"image '{rel}': {target.suffix or 'no suffix'} is not a picture "
                            "pnpkit draws (PNG, JPEG or SVG)")
-    if not target.is_file():
-        raise ImageRefused(f"image '{rel}': no such file in the game folder")
-    size = target.stat().st_size
-    if size > MAX_IMAGE_BYTES:
-        raise ImageRefused(f"image '{rel}': {size // (1024 * 1024)} MiB; at most "
-                           f"{MAX_IMAGE_BYTES // (1024 * 1024)} MiB per picture")
-    data = target.read_bytes()
+    from pnpkit.readers.safe_files import UnsafeFile, checked, read_bytes
+
+    try:
+        size = checked(target, None, folder).st_size  # lstat first: a FIFO is never opened
+        if size > MAX_IMAGE_BYTES:
+            raise ImageRefused(f"image '{rel}': {size // (1024 * 1024)} MiB; at most "
+                               f"{MAX_IMAGE_BYTES // (1024 * 1024)} MiB per picture")
+        data = read_bytes(target, MAX_IMAGE_BYTES, folder)
+    except UnsafeFile as exc:
+        raise ImageRefused(f"image '{rel}': {exc.reason}") from None
+    except FileNotFoundError:
+        raise ImageRefused(f"image '{rel}': no such file in the game folder") from None
+    except OSError as exc:
+        raise ImageRefused(f"image '{rel}': cannot read the file: {exc.strerror or exc}") from None
     if kind == "svg":
         _check_svg(rel, data)
     elif not data.startswith(_MAGIC[kind]):

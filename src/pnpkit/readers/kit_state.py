@@ -73,11 +73,13 @@ def _file_digest(path) -> bytes:
     """SHA-256 of a file's bytes, hashed once a process while its stamp stands: a kit's
     sixteen part keys all name the game's content files (~2 MB)."""
     info = os.stat(path)
-    stamp = (os.path.abspath(path), info.st_size, info.st_mtime_ns, info.st_ino)
+    # the change time too: an edit that keeps size and mtime (touch -r) still moves it
+    stamp = (os.path.abspath(path), info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_ino)
     digest = _file_digests.get(stamp)
     if digest is None:
-        with open(path, "rb") as handle:
-            digest = hashlib.sha256(handle.read()).digest()
+        from pnpkit.readers.safe_files import budgeted_digest
+
+        digest = budgeted_digest(path, info)
         from pnpkit.readers.stamps import settled
 
         if settled(info.st_mtime_ns):
@@ -204,16 +206,11 @@ def sha256_file(path: Path | str) -> str:
 
 
 def _intact(folder: str, entries: list[dict]) -> bool:
-    try:
-        for entry in entries:
-            path = os.path.join(folder, entry["path"])
-            if not os.path.isfile(path) or os.path.getsize(path) != entry["bytes"]:
-                return False
-            if sha256_file(path) != entry["sha256"]:
-                return False
-    except OSError:
-        return False
-    return True
+    """Every entry a plain name in the kit folder, a regular file with its SHA-256 (a
+    planted manifest naming ``../x``, a link or a FIFO is no kit)."""
+    from pnpkit.readers.safe_files import own_file
+
+    return all(own_file(folder, entry["path"], entry["sha256"]) is not None for entry in entries)
 
 
 def unchanged_kit(out: Path | str, game_id: str, locale: str, kit_inputs: str,
@@ -223,9 +220,10 @@ def unchanged_kit(out: Path | str, game_id: str, locale: str, kit_inputs: str,
     :func:`kit_key`) and its files are intact; else None."""
     started = time.perf_counter()
     folder = kit_folder(out, game_id, locale, paper, ink)
+    from pnpkit.readers.safe_files import read_bytes
+
     try:
-        with open(os.path.join(folder, manifest_file), encoding="utf-8") as handle:
-            manifest = json.load(handle)
+        manifest = json.loads(read_bytes(os.path.join(folder, manifest_file), 16 << 20))
     except (OSError, ValueError):
         return None
     if (not isinstance(manifest, dict) or manifest.get("format") != MANIFEST_FORMAT

@@ -53,16 +53,22 @@ def catalog_file_bytes(path: Path, root: Path | str | None = None) -> bytes:
         problem = path_problem(path, Path(root))
         if problem is not None:
             raise PoReadError(f"{problem[0]} ({problem[1]})", Source(shown))
+    from pnpkit.readers.safe_files import UnsafeFile, checked, read_bytes
+
     try:
-        size = path.stat().st_size
+        size = checked(path).st_size  # lstat, a regular file: before a byte is read
+    except UnsafeFile as exc:
+        raise PoReadError(exc.reason, Source(shown)) from None
     except OSError as exc:
         raise PoReadError(f"cannot read the catalogue: {exc.strerror or exc}", Source(shown)) from None
     if size > MAX_PO_BYTES:
         raise PoReadError(f"catalogue is {size} bytes; the limit is {MAX_PO_BYTES}", Source(shown))
     try:
-        return path.read_bytes()
+        return read_bytes(path, MAX_PO_BYTES)
+    except UnsafeFile as exc:
+        raise PoReadError(exc.reason, Source(shown)) from None
     except OSError as exc:
-        raise PoReadError(str(exc), Source(shown)) from None
+        raise PoReadError(f"cannot read the catalogue: {exc.strerror or exc}", Source(shown)) from None
 
 
 def parse_catalog(data: bytes, shown: str, locale: str | None = None) -> Catalog:

@@ -76,15 +76,18 @@ def read_yaml(path: Path, display: str, diags: Diagnostics, budget: ReadBudget |
         if not path.exists():
             diags.error("E001", "file not found", Source(display))
             return None
-        if not path.is_file():
-            diags.error("E001", "not a regular file", Source(display))
-            return None
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
+        from pnpkit.readers.safe_files import UnsafeFile, checked, read_bytes
+
+        info = checked(path)  # lstat first: a FIFO or a device is never opened to read
+        if info.st_size > MAX_FILE_BYTES:
+            size = info.st_size
             diags.error("E004", f"file is {size / 1_048_576:.1f} MB; a content file may be at most "
                         f"{MAX_FILE_BYTES // 1_048_576} MB", Source(display), "split it into several files")
             return None
-        data = path.read_bytes()
+        data = read_bytes(path, MAX_FILE_BYTES)
+    except UnsafeFile as exc:
+        diags.error("E001", exc.reason, Source(display))
+        return None
     except OSError as exc:
         diags.error("E001", f"cannot read the file: {exc.strerror or exc}", Source(display))
         return None

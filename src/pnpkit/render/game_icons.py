@@ -1,5 +1,6 @@
 """Pictures from the game-icons set (CC BY 3.0, see pnpkit/art/game-icons/LICENSE.md):
-the few the kits use, vendored as SVG path bodies, drawn in one colour as vector art.
+the ones the games' data name (``picture: game-icons:NAME``), vendored as SVG path bodies
+by tools/vendor_icons.py, drawn in one colour as vector art.
 
 Each picture becomes a small SVG document and goes through Surface.image, which draws
 it with svglib as a form (once per document and colour), so PDFs stay small and the
@@ -12,7 +13,8 @@ import json
 from functools import cache
 from pathlib import Path
 
-from pnpkit.readers.images import ImageFile
+from pnpkit.model.schema import ICON_PREFIX
+from pnpkit.readers.images import ImageFile, ImageRefused, read_game_image
 from pnpkit.render.surface import RGB, Surface, recoloured_svg
 
 ICONS_FILE = Path(__file__).resolve().parent.parent / "art" / "game-icons" / "icons.json"
@@ -41,11 +43,20 @@ def _hex(colour: RGB) -> str:
 _BASE_COLOUR = "#010203"
 
 
+def icon_name(ref: str) -> str:
+    """The set's name in a data reference (``game-icons:NAME``) or a bare name."""
+    return ref.removeprefix(ICON_PREFIX)
+
+
+def has_icon(ref: str) -> bool:
+    return icon_name(ref) in _set()["icons"]
+
+
 @cache
 def _icon_svg(name: str) -> bytes:
     data = _set()
     try:
-        body = data["icons"][name]
+        body = data["icons"][icon_name(name)]
     except KeyError:
         raise ValueError(f"no picture {name!r} among the vendored game-icons") from None
     w, h = data["width"], data["height"]
@@ -59,7 +70,20 @@ def icon_picture(name: str, colour: RGB) -> ImageFile:
     """The picture ``name`` as a one-colour SVG document (parsed once per icon for PDF,
     whatever the number of colours: surface.recoloured_svg)."""
     data = recoloured_svg(_icon_svg(name), _BASE_COLOUR, _hex(colour))
-    return ImageFile(f"game-icons/{name}.svg", "svg", data)
+    return ImageFile(f"game-icons/{icon_name(name)}.svg", "svg", data)
+
+
+def picture_file(folder: Path | None, ref: str, colour: RGB) -> ImageFile:
+    """What a ``picture:`` names: a game-icons picture in ``colour``, or a file of the game
+    in ``folder`` (read with its checks); ImageRefused when there is none such."""
+    if ref.startswith(ICON_PREFIX):
+        if not has_icon(ref):
+            raise ImageRefused(f"picture '{ref}': pnpkit's game-icons set has no picture "
+                               f"'{icon_name(ref)}'; see the names at game-icons.net")
+        return icon_picture(ref, tuple(colour))
+    if folder is None:
+        raise ImageRefused(f"picture '{ref}': no game folder to read it from")
+    return read_game_image(folder, ref)
 
 
 def draw_icon(s: Surface, name: str, x: float, y: float, w: float, h: float,

@@ -15,6 +15,9 @@ from typing import Any
 
 from pnpkit.readers.kit_state import MANIFEST_FORMAT as FORMAT_VERSION
 from pnpkit.readers.kit_state import MANIFEST_NAME, sha256_file  # noqa: F401 (re-exported)
+from pnpkit.readers.safe_files import plain_name, read_bytes
+
+MAX_MANIFEST_BYTES = 16 * 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -61,9 +64,8 @@ def manifest_text(manifest: dict[str, Any]) -> str:
 
 def read_manifest(folder: Path, name: str = MANIFEST_NAME) -> dict[str, Any] | None:
     """The previous build's manifest, or None when missing or unreadable."""
-    path = folder / name
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+    try:  # a FIFO or a huge file planted in the kit folder is no manifest
+        data = json.loads(read_bytes(folder / name, MAX_MANIFEST_BYTES))
     except (OSError, ValueError):
         return None
     if not isinstance(data, dict) or data.get("format") != FORMAT_VERSION:
@@ -72,12 +74,17 @@ def read_manifest(folder: Path, name: str = MANIFEST_NAME) -> dict[str, Any] | N
 
 
 def entries_of(manifest: dict[str, Any] | None) -> list[FileEntry]:
+    """The manifest's file entries that can be a build's: a plain relative name and a
+    SHA-256 (the cleanup still checks each file's bytes before it deletes one)."""
     if not manifest:
         return []
     out = []
-    for raw in manifest.get("files", []):
+    files = manifest.get("files", [])
+    for raw in files if isinstance(files, list) else []:
         try:
-            out.append(FileEntry(**raw))
+            entry = FileEntry(**raw)
         except TypeError:
             continue
+        if plain_name(entry.path) and isinstance(entry.sha256, str) and isinstance(entry.part, str):
+            out.append(entry)
     return out

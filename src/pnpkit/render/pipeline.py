@@ -24,6 +24,7 @@ alone writes.
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import shutil
 import signal
@@ -42,6 +43,7 @@ from pnpkit.readers.kit_state import (  # noqa: F401 (the kit's key and state, r
     manifest_name,
     unchanged_kit,
 )
+from pnpkit.readers.safe_files import own_file
 from pnpkit.render.manifest import (
     MANIFEST_NAME,
     FileEntry,
@@ -51,7 +53,6 @@ from pnpkit.render.manifest import (
     manifest_text,
     read_manifest,
     sha256_bytes,
-    sha256_file,
 )
 from pnpkit.writer import FolderBusy, folder_lock, write_bytes_atomic, write_text_atomic
 
@@ -157,13 +158,20 @@ def _interrupts_held() -> Iterator[None]:
 
 
 def _intact(out_dir: Path, entries: list[FileEntry]) -> bool:
-    for entry in entries:
-        path = out_dir / entry.path
-        if not path.is_file() or path.stat().st_size != entry.bytes:
-            return False
-        if sha256_file(path) != entry.sha256:
-            return False
-    return True
+    """Whether every file of ``entries`` is in the kit as the build wrote it."""
+    return all(own_file(out_dir, entry.path, entry.sha256) is not None for entry in entries)
+
+
+def _own_target(out_dir: Path, name: str) -> Path:
+    """Where the kit file ``name`` goes: refused (OSError) when a folder on the way is a
+    link, so a planted link never makes the build write outside the kit folder."""
+    target = out_dir / name
+    step = out_dir
+    for piece in Path(name).parts[:-1]:
+        step = step / piece
+        if step.is_symlink():
+            raise OSError(errno.ELOOP, "a folder in the kit is a link; remove it", str(step))
+    return target  # a link in the kit's place itself is replaced, not written through
 
 
 def _journal(out_dir: Path, manifest_file: str) -> Path:
@@ -357,13 +365,16 @@ def _commit(out_dir: Path, staging: Path, staged: list[str], old_entries: list[F
         with contextlib.suppress(FileNotFoundError):
             (out_dir / manifest_file).unlink()
         for name in staged:
-            target = out_dir / name
+            target = _own_target(out_dir, name)
             target.parent.mkdir(parents=True, exist_ok=True)
             os.replace(staging / name, target)
         for stale in old_entries:
-            if stale.path not in keep:
+            # only a file this build's predecessor wrote, as it wrote it: a manifest
+            # planted in the folder may name any path (../../x, /home/…, a link)
+            mine = None if stale.path in keep else own_file(out_dir, stale.path, stale.sha256)
+            if mine is not None:
                 with contextlib.suppress(OSError):
-                    (out_dir / stale.path).unlink()
+                    os.unlink(mine)
         write_text_atomic(out_dir / manifest_file, manifest)
     except OSError as exc:
         raise _CommitInterrupted(str(exc)) from exc

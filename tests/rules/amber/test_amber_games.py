@@ -243,7 +243,8 @@ def test_a_simplified_traveller_at_the_threshold_goes_to_the_throne(amber_game):
 
 
 def test_simple_exchange_sells_all_four_characteristics_but_not_in_the_kingdom(amber_game):
-    from pnpkit.games.amber.rules.resolve import SIMPLE_EXCHANGE, Ctx, _exchange_arg
+    from pnpkit.games.amber.rules.resolve import SIMPLE_EXCHANGE, Ctx
+    from pnpkit.games.amber.rules.shops import _exchange_arg
     from pnpkit.games.amber.rules.state import IN_KINGDOM
 
     rules = load_rules(amber_game, "simplified")

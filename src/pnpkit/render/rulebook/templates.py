@@ -446,20 +446,46 @@ def environment(game_id: str, game_folder: Path | None, text_for: TextFor | None
 
     class ConfinedLoader(jinja2.FileSystemLoader):
         def get_source(self, env, template):
-            try:
-                source, filename, uptodate = super().get_source(env, template)
-            except UnicodeDecodeError as exc:
-                raise TemplateError(self._not_utf8(template, exc)) from None
-            root = next((r for r in self.searchpath if filename.startswith(os.path.join(r, ""))), None)
+            from pnpkit.readers.safe_files import read_bytes
+
+            root, filename = self._find(template)
             real = os.path.realpath(filename)
-            if root is None or not real.startswith(os.path.join(os.path.realpath(root), "")):
+            if not real.startswith(os.path.join(os.path.realpath(root), "")):
                 raise TemplateError(f"{filename}: this template links to a place outside its folder; "
                                     "copy the file into the folder instead")
-            if len(source) > MAX_TEMPLATE_BYTES:
-                raise TemplateError(f"{filename}: a template may be at most {MAX_TEMPLATE_BYTES // 1024} kB")
+            try:  # lstat, a regular file, the budget: before a byte is read
+                data = read_bytes(filename, MAX_TEMPLATE_BYTES, root)
+                mtime = os.path.getmtime(filename)
+            except OSError as exc:
+                reason = getattr(exc, "reason", None) or exc.strerror or str(exc)
+                raise TemplateError(f"{filename}: {reason}") from None
+            try:
+                source = data.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                raise TemplateError(self._not_utf8(template, exc)) from None
+
+            def uptodate() -> bool:
+                try:
+                    return os.path.getmtime(filename) == mtime
+                except OSError:
+                    return False
+
+            filename = os.path.normpath(filename)
             if text_for is not None:
                 source = translate_source(template, source, text_for)
             return source, filename, uptodate
+
+        def _find(self, template):
+            """(search folder, file) of ``template``: the first folder holding anything of
+            that name (a FIFO is found, then refused, not skipped as if missing)."""
+            import posixpath
+
+            pieces = jinja2.loaders.split_template_path(template)
+            for root in self.searchpath:
+                filename = posixpath.join(root, *pieces)
+                if os.path.lexists(filename):
+                    return root, filename
+            raise jinja2.TemplateNotFound(template)
 
         def _not_utf8(self, template, exc):
             """``file:line: ...`` of a template that is not UTF-8 text."""

@@ -205,11 +205,6 @@ def _supply_tokens(game: Any) -> list[Any]:
             and not t.id.startswith("token.track-")]
 
 
-#: pictures of the supply's tokens that carry no number
-TOKEN_PICTURES = {"token.air-ticket": "ticket", "token.loan-note": "scroll-quill",
-                  "token.slot-token": "card-joker"}
-
-
 def _token_world(token: Any) -> str:
     if token.kind == "money":
         return "gold"
@@ -268,9 +263,9 @@ def render_points_board(game: Any, words: dict[str, Any], paper: Paper, *, ink: 
                                     p.height * 0.4), SANS_BOLD, 22, 10, 1, hyphenate=False)
                 s.fill_color(edge if not pal.mono else INK_BLACK)
                 _text(s, mark, mark_text, locale, {"token": token.id})
-            elif token is not None and token.id in TOKEN_PICTURES:
+            elif token is not None and token.picture:
                 inset = p.width * 0.18
-                draw_icon(s, TOKEN_PICTURES[token.id], p.x + inset, p.y + inset,
+                draw_icon(s, token.picture, p.x + inset, p.y + inset,
                           p.width - 2 * inset, p.height - 2 * inset,
                           faint if not pal.mono else (0.7, 0.7, 0.7))
             s.fill_color(INK_BLACK)

@@ -206,8 +206,9 @@ extra_items        N                                         (friend/item) you m
 send_card          {dice: d6 | steps: N, within_world}       (on-draw trigger) the drawn card goes
                                                              that many fields away
 give_card          —                                         hand the drawn card to another player
-manual             text                                      a step done by hand at the table (the
-                                                             referee shows the text)
+manual             text | {text, owes: {stat|thing: N}}      a step done by hand at the table (the
+                                                             referee shows the text; ``owes`` is
+                                                             what its player pays with ``pay``)
 =================  ========================================  =========================================
 """
 
@@ -229,6 +230,8 @@ from pnpkit.model.schema import (
 )
 
 STATS = ("strength", "mind", "magic", "life", "experience", "thalers")
+#: things a step by hand may owe (paid by the compensation rule, see payments.THING_COST)
+DEBT_THINGS = ("item", "magic-item", "amulet", "horse", "friend")
 FIGHT_STATS = ("strength", "mind", "magic")
 ALIGNMENTS = ("good", "neutral", "evil")
 FUNDS = ("supply", "bank", "mafia", "player")
@@ -519,7 +522,10 @@ OPS: dict[str, Schema | None] = {
     # requested by the adventure deck (see the notes, "Requests", items 4-8)
     "destroy_opponent": None,
     "discard_self": None,
-    "manual": Str(min_len=1, max_len=4000),
+    "manual": OneOf((str, Str(min_len=1, max_len=4000)),
+                    (dict, Map({"text": Str(min_len=1, max_len=4000),
+                                "owes": MapOf(Enum(*STATS, *DEBT_THINGS), POSITIVE)},
+                               required=("text",), name="a step by hand"))),
     "extra_items": Int(min=1, max=20),
 }
 

@@ -22,14 +22,13 @@ no choice is left.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from pnpkit.games.fighting_fantasy.rules.character import (
     LUCK_RANGE,
     SKILL_RANGE,
     STAMINA_RANGE,
-    Character,
     CreationRolls,
     Stat,
     character_from_rolls,
@@ -38,14 +37,36 @@ from pnpkit.games.fighting_fantasy.rules.character import (
 from pnpkit.games.fighting_fantasy.rules.combat import (
     PRESETS,
     Blow,
-    Opponent,
-    Preset,
     blow_damage,
     resolve_round,
     wound_damage,
 )
-from pnpkit.games.fighting_fantasy.rules.luck import chance_lucky, luck_after_test
-from pnpkit.games.fighting_fantasy.rules.odds import FightSolver
+from pnpkit.games.fighting_fantasy.rules.fight_state import (
+    COUNTERS,
+    GAME_ID,
+    MAX_OPPONENTS,
+    STAT_WORDS,
+    THING_WORDS,
+    FFState,
+    Fight,
+    Pending,
+    add_counter,
+    escape_survival,
+    find_target,
+    luck_advice,
+    odds_event,
+    opponent_json,
+    pair,
+    parse_character,
+    parse_enemy,
+    set_opponent,
+    sheet_event,
+    split_fight_args,
+    stat_word,
+    verb,
+    whole,
+)
+from pnpkit.games.fighting_fantasy.rules.luck import luck_after_test
 from pnpkit.games.fighting_fantasy.rules.referee_text import COMMANDS, MESSAGES, REFUSALS
 from pnpkit.rules.messages import command, refusal
 from pnpkit.rules.messages import say as message
@@ -59,167 +80,6 @@ from pnpkit.rules.session import (
     SessionHeader,
     action_rng,
 )
-
-GAME_ID = "fighting-fantasy"
-EXACT_STATE_LIMIT = 60_000  # above this many fight states, exact odds take too long
-MAX_OPPONENTS = 6
-
-
-#: the stats as a table names them, in either language
-STAT_WORDS = {"skill": "skill", "stamina": "stamina", "luck": "luck",
-              "мастерство": "skill", "маст": "skill", "выносливость": "stamina", "вын": "stamina",
-              "удача": "luck"}
-#: the things of the sheet as a table names them, in either language
-THING_WORDS = {"gold": "gold", "jewels": "jewels", "potions": "potions", "provisions": "provisions",
-               "item": "item", "золото": "gold", "драгоценности": "jewels", "зелья": "potions",
-               "зелье": "potions", "припасы": "provisions", "еда": "provisions", "вещь": "item",
-               "предмет": "item"}
-
-
-@dataclass(frozen=True)
-class Pending:
-    """A luck choice waiting: your ``blow`` on an opponent, or a ``wound`` it dealt you."""
-
-    kind: str  # "blow" | "wound" | "escape"
-    opponent: int
-
-
-@dataclass(frozen=True)
-class Fight:
-    opponents: tuple[Opponent, ...]
-    can_escape: bool = False
-    rounds: int = 0
-    pending: tuple[Pending, ...] = ()
-    escaping: bool = False
-
-
-@dataclass(frozen=True)
-class FFState:
-    player: str
-    preset: Preset
-    hero: Character
-    creation: CreationRolls | None = None
-    fight: Fight | None = None
-    record: tuple[tuple[str, str], ...] = ()  # (opponents, "won" | "escaped" | "died")
-
-    @property
-    def dead(self) -> bool:
-        return self.hero.stamina.current <= 0 and not (self.fight and self.fight.pending)
-
-
-# --------------------------------------------------------------------------- parsing
-
-
-def parse_enemy(text: str) -> Opponent:
-    """``NAME:SKILL:STAMINA`` (the name may itself contain colons)."""
-    name, sep1, rest = text.rpartition(":")
-    name2, sep2, skill_text = name.rpartition(":")
-    if not sep1 or not sep2 or not name2.strip():
-        raise refusal(REFUSALS, "enemy_format", text=text)
-    try:
-        skill, stamina = int(skill_text), int(rest)
-    except ValueError:
-        raise refusal(REFUSALS, "enemy_numbers", text=text) from None
-    if not 1 <= skill <= 20 or not 1 <= stamina <= 99:
-        raise refusal(REFUSALS, "enemy_range", name=name2)
-    return Opponent(name2.strip(), skill, stamina)
-
-
-def parse_character(text: str) -> tuple[int, int, int]:
-    """``SKILL/STAMINA/LUCK`` as typed after the player's name (``Аня:10/20/9``)."""
-    parts = text.replace(",", "/").replace(":", "/").split("/")
-    try:
-        skill, stamina, luck = (int(p) for p in parts)
-    except ValueError:
-        raise refusal(REFUSALS, "hero_format", text=text) from None
-    return skill, stamina, luck
-
-
-def _split_fight_args(args: Sequence[str]) -> tuple[list[Opponent], bool, str | None]:
-    enemies: list[Opponent] = []
-    can_escape = False
-    target: str | None = None
-    i = 0
-    while i < len(args):
-        word = args[i]
-        if word in ("--enemy", "-e"):
-            if i + 1 >= len(args):
-                raise refusal(REFUSALS, "enemy_missing")
-            enemies.append(parse_enemy(args[i + 1]))
-            i += 2
-            continue
-        if word.startswith("--enemy="):
-            enemies.append(parse_enemy(word.split("=", 1)[1]))
-        elif word in ("--escape", "--can-escape"):
-            can_escape = True
-        elif word in ("--target", "-t") and i + 1 < len(args):
-            target = args[i + 1]
-            i += 2
-            continue
-        elif word.startswith("-"):
-            raise refusal(REFUSALS, "unknown_option", option=word)
-        else:
-            target = word
-        i += 1
-    return enemies, can_escape, target
-
-
-def _find_target(fight: Fight, text: str | None) -> int:
-    living = [i for i, o in enumerate(fight.opponents) if o.alive]
-    if text is None:
-        return living[0]
-    if text.isdigit():
-        index = int(text) - 1
-        if index in living:
-            return index
-    else:
-        for i in living:
-            if fight.opponents[i].name.casefold() == text.casefold():
-                return i
-    names = ", ".join(f"{i + 1}. {fight.opponents[i].name}" for i in living)
-    raise refusal(REFUSALS, "no_target", text=text, names=names)
-
-
-# --------------------------------------------------------------------------- exact advice
-
-_SOLVERS: dict[tuple, FightSolver] = {}
-
-
-def solver_for(hero_skill: int, skills: Sequence[int], instant_kill: bool) -> FightSolver:
-    """A shared optimal-luck solver per fight setting (its memo is reused by every query)."""
-    key = (hero_skill, tuple(skills), instant_kill)
-    solver = _SOLVERS.get(key)
-    if solver is None:
-        if len(_SOLVERS) > 64:
-            _SOLVERS.clear()
-        solver = _SOLVERS[key] = FightSolver(
-            hero_skill, skills, instant_kill=instant_kill, policy="optimal"
-        )
-    return solver
-
-
-def exact_is_feasible(hero_stamina: int, staminas: Sequence[int], luck: int) -> bool:
-    size = (hero_stamina + 1) * (luck + 1)
-    for s in staminas:
-        size *= s + 1
-    return size <= EXACT_STATE_LIMIT
-
-
-def luck_advice(data: dict[str, Any]) -> tuple[float | None, float] | None:
-    """(win if you test, win if you do not) for a ``luck_offer`` event; None if too big."""
-    h, staminas, luck = data["hero_stamina"], data["staminas"], data["luck"]
-    if data["kind"] == "escape":
-        return None
-    if not exact_is_feasible(h, staminas, luck):
-        return None
-    solver = solver_for(data["hero_skill"], data["skills"], data["instant_kill"])
-    if data["kind"] == "blow":
-        choice = solver.blow_choice(h, staminas, luck, data["opponent"], data["wounds_after"])
-    else:
-        choice = solver.wound_choice(h, staminas, luck, data["wounds_after"])
-    test = None if choice.win_if_test is None else float(choice.win_if_test)
-    return test, float(choice.win_if_not)
-
 
 # --------------------------------------------------------------------------- the referee
 
@@ -241,7 +101,7 @@ class FightingFantasyReferee(GameReferee):
                                                 (SKILL_RANGE, STAMINA_RANGE, LUCK_RANGE), strict=True):
                 if not low <= value <= high:  # said here, in the session's words, not make_character's
                     raise refusal(REFUSALS, "impossible_hero", low=low, high=high, value=value,
-                                  stat=lambda locale, stat=stat: _stat_word(stat, locale))
+                                  stat=lambda locale, stat=stat: stat_word(stat, locale))
 
     def new(self, header: SessionHeader) -> FFState:
         self.validate_header(header)
@@ -318,7 +178,7 @@ class FightingFantasyReferee(GameReferee):
         raise refusal(REFUSALS, "unknown_command", command=command)
 
     def _fight(self, state: FFState, args: list[str], dice: DiceSource):
-        enemies, can_escape, target_text = _split_fight_args(args)
+        enemies, can_escape, target_text = split_fight_args(args)
         events: list[Event] = []
         if enemies:
             if state.fight is not None:
@@ -330,7 +190,7 @@ class FightingFantasyReferee(GameReferee):
                 Event(
                     "fight_started",
                     {
-                        "opponents": [_opponent_json(o) for o in enemies],
+                        "opponents": [opponent_json(o) for o in enemies],
                         "can_escape": can_escape,
                     },
                     rule="ff.round" if len(enemies) == 1 else "ff.several",
@@ -349,15 +209,15 @@ class FightingFantasyReferee(GameReferee):
             state, more = self._settle(state, offer=False)
             events += more
         if state.fight is None or state.dead:
-            return state, events + [_sheet_event(state)]
+            return state, events + [sheet_event(state)]
         fight = state.fight
-        target = _find_target(fight, target_text)
+        target = find_target(fight, target_text)
         opponent_dice = []
         for o in fight.opponents:
             opponent_dice.append(
-                _pair(dice.roll("2d6", why=f"attack: {o.name}")) if o.alive else None
+                pair(dice.roll("2d6", why=f"attack: {o.name}")) if o.alive else None
             )
-        hero_dice = _pair(dice.roll("2d6", why="attack: hero"))
+        hero_dice = pair(dice.roll("2d6", why="attack: hero"))
         result = resolve_round(
             state.hero.skill.current,
             fight.opponents,
@@ -388,14 +248,14 @@ class FightingFantasyReferee(GameReferee):
         pending: list[Pending] = []
         if result.blow is Blow.KILL:
             killed = fight.opponents[target]
-            fight = _set_opponent(fight, target, killed.wounded(killed.stamina))
+            fight = set_opponent(fight, target, killed.wounded(killed.stamina))
             events.append(Event("slain", {"name": killed.name, "instant": True}))
         elif result.blow is Blow.WOUND:
             pending.append(Pending("blow", target))
         pending += [Pending("wound", i) for i in result.wounded_by]
         state = replace(state, fight=replace(fight, pending=tuple(pending)))
         state, more = self._settle(state)
-        return state, events + more + [_sheet_event(state)]
+        return state, events + more + [sheet_event(state)]
 
     def _luck(self, state: FFState, args: list[str], dice: DiceSource):
         decline = bool(args) and args[0].casefold() in ("no", "skip", "нет", "не")
@@ -405,7 +265,7 @@ class FightingFantasyReferee(GameReferee):
         if fight is not None and fight.pending:
             state, events = self._resolve_first(state, None if decline else dice, dice)
             state, more = self._settle(state)
-            return state, events + more + [_sheet_event(state)]
+            return state, events + more + [sheet_event(state)]
         if decline:
             raise refusal(REFUSALS, "nothing_to_decline")
         luck = state.hero.luck.current
@@ -420,7 +280,7 @@ class FightingFantasyReferee(GameReferee):
                 {"kind": "plain", "total": roll.total, "luck": luck, "lucky": lucky},
                 rule="ff.luck",
             ),
-            _sheet_event(state),
+            sheet_event(state),
         ]
 
     def _resolve_first(self, state: FFState, dice: DiceSource | None, _: DiceSource):
@@ -449,7 +309,7 @@ class FightingFantasyReferee(GameReferee):
         if choice.kind == "blow":
             damage = blow_damage(lucky)
             hit = opponent.wounded(damage)
-            fight = _set_opponent(fight, choice.opponent, hit)
+            fight = set_opponent(fight, choice.opponent, hit)
             events.append(
                 Event(
                     "damage",
@@ -542,7 +402,7 @@ class FightingFantasyReferee(GameReferee):
         )
         events = [Event("escape_started", {"by": fight.opponents[first].name}, rule="ff.escape")]
         state, more = self._settle(state)
-        return state, events + more + [_sheet_event(state)]
+        return state, events + more + [sheet_event(state)]
 
     @staticmethod
     def _sheet_commands() -> list[CommandSpec]:
@@ -558,7 +418,7 @@ class FightingFantasyReferee(GameReferee):
         hero = state.hero
         if command in ("take", "drop"):
             if len(args) < 2:
-                raise refusal(REFUSALS, "sheet_usage", command=lambda locale: _verb(command, locale))
+                raise refusal(REFUSALS, "sheet_usage", command=lambda locale: verb(command, locale))
             what, rest = THING_WORDS.get(args[0].casefold(), ""), args[1:]
             if what == "item":
                 thing = " ".join(rest).strip()
@@ -572,18 +432,18 @@ class FightingFantasyReferee(GameReferee):
                     have = ", ".join(hero.equipment) or "—"
                     raise refusal(REFUSALS, "not_carried", thing=thing, have=have)
                 event = Event("item", {"taken": command == "take", "thing": thing})
-            elif what in _COUNTERS:
-                amount = _whole(rest[0])
+            elif what in COUNTERS:
+                amount = whole(rest[0])
                 delta = amount if command == "take" else -amount
-                hero = _add_counter(hero, what, delta)
+                hero = add_counter(hero, what, delta)
                 event = Event("counter", {"what": what, "delta": delta, "now": getattr(hero, what)})
             else:
                 raise refusal(REFUSALS, "unknown_thing", thing=args[0])
         elif command == "pay":
             if len(args) != 1:
                 raise refusal(REFUSALS, "pay_usage")
-            hero = _add_counter(hero, "gold", -_whole(args[0]))
-            event = Event("counter", {"what": "gold", "delta": -_whole(args[0]), "now": hero.gold})
+            hero = add_counter(hero, "gold", -whole(args[0]))
+            event = Event("counter", {"what": "gold", "delta": -whole(args[0]), "now": hero.gold})
         elif command == "drink":
             stat = STAT_WORDS.get(args[0].casefold(), "") if len(args) == 1 else ""
             if not stat:
@@ -617,10 +477,10 @@ class FightingFantasyReferee(GameReferee):
         state = replace(state, hero=hero)
         if state.fight is not None and state.hero.stamina.current <= 0:
             state, more = self._settle(state)
-            return state, [event, *more, _sheet_event(state)]
+            return state, [event, *more, sheet_event(state)]
         if state.fight is None and state.hero.stamina.current <= 0:
             return state, [event, Event("hero_dead", {"name": state.player, "player": state.player})]
-        return state, [event, _sheet_event(state)]
+        return state, [event, sheet_event(state)]
 
     def _eat(self, state: FFState):
         if state.fight is not None:
@@ -644,14 +504,14 @@ class FightingFantasyReferee(GameReferee):
                  "player": state.player},
                 rule="ff.eat",
             ),
-            _sheet_event(state),
+            sheet_event(state),
         ]
 
     def _odds(self, state: FFState) -> list[Event]:
         fight = state.fight
         if fight is None:
             raise refusal(REFUSALS, "no_odds")
-        return [_odds_event(state)]
+        return [odds_event(state)]
 
     # -- showing ------------------------------------------------------------------------
     def to_json(self, state: FFState) -> dict[str, Any]:
@@ -683,7 +543,7 @@ class FightingFantasyReferee(GameReferee):
         if state.fight is not None:
             f = state.fight
             out["fight"] = {
-                "opponents": [_opponent_json(o) for o in f.opponents],
+                "opponents": [opponent_json(o) for o in f.opponents],
                 "can_escape": f.can_escape,
                 "rounds": f.rounds,
                 "escaping": f.escaping,
@@ -722,101 +582,6 @@ class FightingFantasyReferee(GameReferee):
         from pnpkit.games.fighting_fantasy.rules.referee_text import roll_label
 
         return roll_label(why, locale)
-
-
-_COUNTERS = ("gold", "jewels", "potions", "provisions")
-
-
-def _whole(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise refusal(REFUSALS, "not_whole", text=text) from None
-    if value < 0:
-        raise refusal(REFUSALS, "negative")
-    return value
-
-
-def _add_counter(hero: Character, what: str, delta: int) -> Character:
-    now = getattr(hero, what) + delta
-    if now < 0:
-        raise refusal(REFUSALS, "not_enough", what=lambda locale: _counter_word(what, locale),
-                      have=getattr(hero, what))
-    return replace(hero, **{what: now})
-
-
-def _counter_word(what: str, locale: str) -> str:
-    return message(MESSAGES, f"counters.{what}", locale).lower()
-
-
-def _stat_word(stat: str, locale: str) -> str:
-    return message(MESSAGES, f"stats.{stat}", locale)
-
-
-def _verb(command: str, locale: str) -> str:
-    """A sheet command as the session's language types it (``взять`` for ``take``)."""
-    return message(COMMANDS, f"verbs.{command}", locale)
-
-
-def _pair(record) -> tuple[int, int]:
-    return (record.faces[0], record.faces[1])
-
-
-def _set_opponent(fight: Fight, index: int, opponent: Opponent) -> Fight:
-    opponents = list(fight.opponents)
-    opponents[index] = opponent
-    return replace(fight, opponents=tuple(opponents))
-
-
-def _opponent_json(o: Opponent) -> dict[str, Any]:
-    return {"name": o.name, "skill": o.skill, "stamina": o.stamina}
-
-
-def _sheet_event(state: FFState) -> Event:
-    hero = state.hero
-    data: dict[str, Any] = {
-        "stamina": [hero.stamina.current, hero.stamina.initial],
-        "luck": [hero.luck.current, hero.luck.initial],
-        "opponents": [_opponent_json(o) for o in state.fight.opponents] if state.fight else [],
-    }
-    return Event("sheet", data)
-
-
-def _odds_event(state: FFState) -> Event:
-    fight = state.fight
-    assert fight is not None
-    h, luck = state.hero.stamina.current, state.hero.luck.current
-    staminas = [o.stamina for o in fight.opponents]
-    data: dict[str, Any] = {"exact": False}
-    if not fight.pending and exact_is_feasible(h, staminas, luck):
-        skills = [o.skill for o in fight.opponents]
-        best = solver_for(state.hero.skill.current, skills, state.preset.instant_kill)
-        plain = FightSolver(
-            state.hero.skill.current, skills, instant_kill=state.preset.instant_kill
-        ).odds(h, staminas)
-        optimal = best.odds(h, staminas, luck)
-        target = best.best_target(h, staminas, luck)
-        data = {
-            "exact": True,
-            "win": float(plain.win),
-            "win_optimal_luck": float(optimal.win),
-            "expected_rounds": float(optimal.expected_rounds),
-            "best_target": fight.opponents[target].name,
-        }
-    elif fight.pending:
-        data = {"exact": False, "pending": True}
-    return Event("odds", data)
-
-
-def lucky_chance(luck: int) -> float:
-    return float(chance_lucky(luck)) if luck >= 1 else 0.0
-
-
-def escape_survival(hero_stamina: int, luck: int) -> tuple[float, float]:
-    """Chance to survive the parting wound if you test your luck, and if you do not."""
-    q = lucky_chance(luck)
-    test = (q if hero_stamina - 1 > 0 else 0.0) + ((1 - q) if hero_stamina - 3 > 0 else 0.0)
-    return test, (1.0 if hero_stamina - 2 > 0 else 0.0)
 
 
 __all__ = [

@@ -1,0 +1,58 @@
+"""`pnpkit preview GAME`: the kit's faces on a page at http://127.0.0.1:PORT/, redrawn
+as the game's files are saved (pnpkit.preview).  This module checks the arguments,
+draws the first locale, prints the address and runs uvicorn."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from pnpkit.cli.common import EXIT_ERRORS, fail, resolve_game_folder
+from pnpkit.cli.plain import echo
+
+
+def preview(
+    game: Annotated[str, typer.Argument(help="The game's folder (or a shipped game's id).")] = ".",
+    port: Annotated[int, typer.Option("--port", help="Port on 127.0.0.1 to listen on.")] = 8766,
+    locale: Annotated[str | None, typer.Option(
+        "--locale", help="The language shown first (default: the game's); the page switches.")
+    ] = None,
+) -> None:
+    """Show every face of the kit on a page that redraws what a save changes."""
+    import socket
+
+    try:
+        import starlette  # noqa: F401
+        import uvicorn
+        import watchfiles  # noqa: F401
+    except ImportError:
+        fail("the preview needs Starlette, uvicorn and watchfiles: pip install 'pnpkit[serve]'")
+    if not 0 < port < 65536:
+        fail(f"--port must be between 1 and 65535 (got {port})")
+    folder = resolve_game_folder(game)
+    from pnpkit.preview.app import Preview, make_app
+
+    try:  # a taken port is one clear line, not uvicorn's traceback
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            probe.bind(("127.0.0.1", port))
+    except OSError as exc:
+        fail(f"port {port} on 127.0.0.1 is taken or unavailable ({exc.strerror or exc}); "
+             "pick another: --port N", EXIT_ERRORS)
+    state = Preview(folder, locale or "")
+    first = state.start()
+    if first.shown and first.locales and first.shown not in (*first.locales, "pseudo"):
+        fail(f"'{folder}' has no locale '{first.shown}'",
+             hint="available: " + ", ".join(first.locales) + ", pseudo")
+    for problem in first.problems:
+        echo(problem.text, err=True)
+    shown = len(first.pictures)
+    echo(f"Preview of {first.title or folder}: http://127.0.0.1:{port}/ "
+         f"({shown} pictures; redrawn as you save; Ctrl+C stops)")
+    uvicorn.run(make_app(state), host="127.0.0.1", port=port, log_level="warning",
+                access_log=False, timeout_graceful_shutdown=1)
+
+
+def register(app: typer.Typer) -> None:
+    app.command("preview")(preview)

@@ -1,0 +1,242 @@
+"""Drawing and resolving adventure cards and fields, and where each card ends up."""
+
+from __future__ import annotations
+
+from pnpkit.games.amber.rules.carrying import enforce_carry_limit
+from pnpkit.games.amber.rules.conditions import traits_of
+from pnpkit.games.amber.rules.context import KEEPABLE_CARD_KINDS, Ctx, PlayerOut
+from pnpkit.games.amber.rules.dispatch import run, run_triggers
+from pnpkit.games.amber.rules.effects import iter_ops
+from pnpkit.games.amber.rules.points import _drop_everything
+from pnpkit.games.amber.rules.rules import AmberRules, shuffle
+from pnpkit.games.amber.rules.state import OUT, PlayerState
+
+
+def followers(ctx: Ctx, status: str) -> None:
+    """Carried cards that keep coming back while their status lasts: the black double
+    attacks after every move (``pursued``), the tax inspector asks again (``tax-follower``)."""
+    p = ctx.player
+    if status not in p.statuses:
+        return
+    for card_id in list(p.cards):
+        if not _sets_status(ctx.rules, card_id, status):
+            continue
+        p.cards.remove(card_id)
+        p.statuses.pop(status, None)
+        ctx.emit("follower", card=card_id, status=status)
+        resolve_card(ctx, card_id)
+        if p.board == OUT or ctx.moved:
+            return
+
+
+def _sets_status(rules: AmberRules, card_id: str, status: str) -> bool:
+    """Whether a card's effects set ``status`` (memoised: asked after every move)."""
+    key = ("sets-status", card_id, status)
+    found = rules.memo.get(key)
+    if found is None:
+        card = rules.cards.get(card_id)
+        found = card is not None and any(op == "status" and (arg or {}).get("name") == status
+                                         for op, arg in iter_ops(card.effects))
+        rules.memo[key] = found
+    return found
+
+
+def meet_travellers(ctx: Ctx) -> None:
+    """Landing where other travellers stand: 'meet-traveller' abilities (roulette, hypnosis…)."""
+    p = ctx.player
+    others = [i for i, q in enumerate(ctx.state.players) if i != ctx.who and q.board != OUT and q.board == p.board
+              and q.position == p.position]
+    if not others:
+        return
+    ctx.other = others[ctx.ask("meet", others)]
+    try:
+        run_triggers(ctx, "meet-traveller")
+    finally:
+        ctx.other = None
+
+
+def op_draw(ctx: Ctx, n) -> None:
+    n = int(n)
+    keep = n
+    if ctx.player.statuses.get("lucky-draw") or "lucky-draw" in traits_of(ctx.rules, ctx.player):
+        n *= 2
+    drawn = draw_cards(ctx, n)
+    if keep < len(drawn):
+        drawn = choose_cards(ctx, drawn, keep)
+    resolve_cards(ctx, drawn)
+
+
+def op_draw_choose(ctx: Ctx, arg) -> None:
+    drawn = draw_cards(ctx, int(arg["draw"]))
+    chosen = choose_cards(ctx, drawn, int(arg["keep"]))
+    resolve_cards(ctx, chosen)
+
+
+def draw_cards(ctx: Ctx, n: int) -> list[str]:
+    state = ctx.state
+    out = []
+    for _ in range(n):
+        if not state.deck and state.discard:
+            state.deck, state.discard = state.discard, []
+            shuffle(state.deck, ctx.dice)
+            ctx.emit("reshuffled", cards=len(state.deck))
+        if not state.deck:
+            break
+        out.append(state.deck.pop(0))
+    ctx.emit("drew", cards=out)
+    return out
+
+
+def choose_cards(ctx: Ctx, drawn: list[str], keep: int) -> list[str]:
+    chosen: list[str] = []
+    rest = list(drawn)
+    while len(chosen) < keep and rest:
+        pick = rest[ctx.ask("choose-card", rest)]
+        rest.remove(pick)
+        chosen.append(pick)
+    for card in rest:  # back into the middle of the deck
+        ctx.state.deck.insert(len(ctx.state.deck) // 2, card)
+    return chosen
+
+
+def _number(ctx: Ctx, card_id: str) -> tuple[int, str]:
+    card = ctx.rules.cards.get(card_id)
+    return (card.number if card else 0, card_id)
+
+
+def resolve_cards(ctx: Ctx, cards: list[str]) -> None:
+    """Resolve in ascending number order; once a card moves the traveller, the rest
+    stay on the field where they were taken."""
+    ordered = sorted(cards, key=lambda c: _number(ctx, c))
+    for k, card_id in enumerate(ordered):
+        if ctx.moved or ctx.player.board == OUT:
+            _leave_on_field(ctx, ordered[k:])
+            return
+        try:
+            resolve_card(ctx, card_id)
+        except PlayerOut:  # the traveller fell: the cards not yet done stay where they were
+            _leave_on_field(ctx, ordered[k + 1:])
+            raise
+
+
+def _leave_on_field(ctx: Ctx, left: list[str]) -> None:
+    if left:
+        ctx.state.on_fields.setdefault(ctx.field, []).extend(left)
+        ctx.emit("left_on_field", cards=left, field=ctx.field)
+
+
+def resolve_card(ctx: Ctx, card_id: str, *, field_id: str | None = None) -> None:
+    rules = ctx.rules
+    card = rules.cards[card_id]
+    sub = Ctx(rules, ctx.state, ctx.dice, ctx.decide, ctx.who, ctx.events, field=field_id or ctx.field,
+              card=card_id, depth=ctx.depth + 1, no_items=ctx.no_items)
+    sub.emit("card", card=card_id, number=card.number, name=card.name)
+    try:
+        if (card.attrs.get("moves_traveller") and sub.player.mad) or (
+                card.attrs.get("ignored_when_busy") and _busy(sub.player)):
+            sub.fate = "deck"
+        elif card.attrs.get("may") and not sub.yes("take-card", card=card_id):
+            sub.fate = "field"
+        else:
+            run_triggers(sub, "on-draw")
+            if not sub.cancelled:
+                before = len(sub.events)
+                run(sub, card.effects)
+                if card.attrs.get("pool"):
+                    _drain_pool(sub, card, before)
+                if sub.fate is None and card.kind in KEEPABLE_CARD_KINDS and not card.effects:
+                    sub.fate = "keep" if sub.yes("keep-card", card=card_id) else "field"
+    except PlayerOut:
+        _settle(sub, card)
+        ctx.moved = True
+        raise
+    _settle(sub, card)
+    if sub.moved:
+        ctx.moved = True
+
+
+def _busy(p: PlayerState) -> bool:
+    """Doing another card: a quest, or a walk in a fixed direction."""
+    return bool(p.quest) or any(k in p.statuses for k in ("clockwise", "world-locked", "named-rolls"))
+
+
+def _drain_pool(ctx: Ctx, card, before: int) -> None:
+    """A spring: each traveller who takes from it lowers its pool by 1; dry, it is discarded."""
+    if not any(e.kind == "gained" for e in ctx.events[before:]):
+        return
+    pools = ctx.state.card_pools
+    left = pools.get(card.id, int(card.attrs["pool"])) - 1
+    if left <= 0:
+        pools.pop(card.id, None)
+        ctx.fate = "discard"
+        ctx.emit("dried_up", card=card.id)
+    else:
+        pools[card.id] = left
+
+
+def _settle(ctx: Ctx, card) -> None:
+    """Put the card where its resolution says (discard by default)."""
+    state, p, card_id = ctx.state, ctx.player, card.id
+    fate = ctx.fate or ("field" if ctx.cancelled else "discard")
+    if fate == "keep":
+        if card.kind == "friend":
+            p.friends.append(card_id)
+        else:
+            p.cards.append(card_id)
+            if p.board != OUT:
+                enforce_carry_limit(ctx)
+    elif fate == "trophy":
+        p.trophies.append(card_id)
+    elif fate == "friend":
+        p.friends.append(card_id)
+    elif fate == "field":
+        state.on_fields.setdefault(ctx.field, []).append(card_id)
+    elif fate == "placed" and ctx.fate_target:
+        state.on_fields.setdefault(ctx.fate_target, []).append(card_id)
+    elif fate == "deck":
+        state.deck.insert(len(state.deck) // 2, card_id)
+    elif fate == "held":
+        pass
+    else:
+        state.discard.append(card_id)
+    if p.board == OUT and fate in ("keep", "trophy", "friend"):
+        _drop_everything(ctx.rules, state, p)
+
+
+def resolve_field(ctx: Ctx, field_id: str) -> None:
+    """Landing on a field: cards lying there are resolved instead of the field."""
+    rules, state = ctx.rules, ctx.state
+    ctx.field = field_id
+    lying = state.on_fields.pop(field_id, [])
+    if lying:
+        ctx.emit("cards_on_field", field=field_id, cards=lying)
+        resolve_cards(ctx, lying)
+        return
+    effects = rules.effects_of(field_id)
+    if not effects:
+        return
+    if not _compulsory(rules, field_id) and not ctx.yes("do-field", field=field_id):
+        ctx.emit("skipped_field", field=field_id)
+        return
+    ctx.emit("field", field=field_id)
+    run(ctx, effects)
+
+
+def _compulsory(rules: AmberRules, field_id: str) -> bool:
+    key = ("compulsory", field_id)
+    known = rules.memo.get(key)
+    if known is None:
+        known = rules.memo[key] = _compulsory_field(rules, field_id)
+    return known
+
+
+def _compulsory_field(rules: AmberRules, field_id: str) -> bool:
+    f = rules.game.index("fields").get(field_id)
+    if f is None:
+        return True
+    if "compulsory" in f.attrs:
+        return bool(f.attrs["compulsory"])
+    if rules.board.index.get(field_id) is not None and rules.board.role(field_id) == "police":
+        return True
+    return f.region != "world.gold"
+

@@ -1,0 +1,133 @@
+"""What a traveller carries: the limit of things, one magic item, taking and losing them."""
+
+from __future__ import annotations
+
+from pnpkit.games.amber.rules.context import CARRIED_KINDS, Ctx
+from pnpkit.games.amber.rules.payments import apply_caps
+from pnpkit.games.amber.rules.points import _return_item
+from pnpkit.games.amber.rules.rules import AmberRules
+from pnpkit.games.amber.rules.state import ON_MAIN, PlayerState
+
+
+def carried_count(rules: AmberRules, p: PlayerState) -> int:
+    n = sum(1 for i in p.items if (rules.item(i) and rules.item(i).kind in CARRIED_KINDS))
+    n += sum(1 for c in p.cards if c in rules.cards and rules.cards[c].kind in CARRIED_KINDS)
+    return n
+
+
+#: how many things more a friend carries when his card says nothing (the squire's says 2)
+FRIEND_CARRIES = 1
+
+
+def carry_limit(rules: AmberRules, p: PlayerState) -> int:
+    """How many things ``p`` may carry: 4 on his own (seed 000), plus what each carrier
+    brings — the horse's ``carries`` (2: «до 6 вещей»), a friend's ``carries`` on his
+    card (the squire: 2), any other friend :data:`FRIEND_CARRIES`."""
+    limit = int(rules.value("max_items"))
+    for i in p.items:
+        info = rules.item(i)
+        if info is not None and info.carries and i not in p.friends:
+            limit += info.carries
+    for f in p.friends:
+        card = rules.cards.get(f)
+        if card is not None:
+            limit += int((card.attrs or {}).get("carries") or FRIEND_CARRIES)
+        else:
+            info = rules.item(f)
+            limit += (info.carries if info is not None and info.carries else FRIEND_CARRIES)
+    return limit
+
+
+def carrier_lost(ctx: Ctx) -> None:
+    """A friend or a horse is gone: what he carried beyond the new limit stays behind."""
+    if ctx.player.board == ON_MAIN:
+        enforce_carry_limit(ctx)
+
+
+def enforce_carry_limit(ctx: Ctx) -> None:
+    """At most :func:`carry_limit` things, and only one magic item at a time: the
+    surplus stays on the field (items go back to the item field)."""
+    rules, p = ctx.rules, ctx.player
+    magic = [i for i in p.items if rules.item(i) and rules.item(i).kind == "magic-item"] + \
+            [c for c in p.cards if c in rules.cards and rules.cards[c].kind == "magic-item"]
+    while len(magic) > 1:
+        drop = magic[ctx.ask("drop-magic-item", magic)]
+        magic.remove(drop)
+        if drop in p.items:
+            p.items.remove(drop)
+            _return_item(ctx.state, drop)
+        else:
+            p.cards.remove(drop)
+            ctx.state.on_fields.setdefault(p.position, []).append(drop)
+        ctx.emit("dropped", item=drop, rule="one-magic-item")
+    limit = carry_limit(rules, p)
+    while carried_count(rules, p) > limit:
+        options = [i for i in p.items if rules.item(i) and rules.item(i).kind in CARRIED_KINDS
+                   and not rules.item(i).owner] + \
+                  [c for c in p.cards if c in rules.cards and rules.cards[c].kind in CARRIED_KINDS]
+        if not options:
+            break
+        drop = options[ctx.ask("drop-item", options, limit=limit)]
+        if drop in p.items:
+            p.items.remove(drop)
+            _return_item(ctx.state, drop)
+        else:
+            p.cards.remove(drop)
+            ctx.state.on_fields.setdefault(p.position, []).append(drop)
+        ctx.emit("dropped", item=drop, rule="carry-limit")
+
+
+def take_item(ctx: Ctx, item_id: str) -> bool:
+    state, p = ctx.state, ctx.player
+    if state.item_field.get(item_id, 0) <= 0:
+        ctx.emit("item_unavailable", item=item_id)
+        return False
+    state.item_field[item_id] -= 1
+    info = ctx.rules.item(item_id)
+    if info is not None and info.kind == "friend":
+        p.friends.append(item_id)
+    else:
+        p.items.append(item_id)
+    ctx.emit("took_item", item=item_id)
+    enforce_carry_limit(ctx)
+    return True
+
+
+def _things_of_kinds(rules: AmberRules, p: PlayerState, kinds) -> list[str]:
+    out = [i for i in p.items if rules.item(i) and rules.item(i).kind in kinds and not rules.item(i).owner]
+    out += [c for c in p.cards if c in rules.cards and rules.cards[c].kind in kinds]
+    if "friend" in kinds:
+        out += list(p.friends)
+    return out
+
+
+def remove_thing(ctx: Ctx, thing: str) -> None:
+    p = ctx.player
+    if thing in p.items:
+        p.items.remove(thing)
+        _return_item(ctx.state, thing)
+        info = ctx.rules.item(thing)
+        regent = ctx.rules.game.index("items")[thing].attrs.get("regent") if info else None
+        if regent and regent in p.regent:  # a lost crown: back under the cap of 14
+            p.regent.remove(regent)
+            apply_caps(p, ctx.rules.value("stat_cap"))
+        if info is not None and "horse" in info.traits:
+            carrier_lost(ctx)
+    elif thing in p.friends:
+        p.friends.remove(thing)
+        _discard_or_return(ctx, thing)
+        carrier_lost(ctx)
+    elif thing in p.cards:
+        p.cards.remove(thing)
+        _discard_or_return(ctx, thing)
+    elif thing in p.trophies:
+        p.trophies.remove(thing)
+        ctx.state.discard.append(thing)
+
+
+def _discard_or_return(ctx: Ctx, thing: str) -> None:
+    if thing in ctx.rules.cards:
+        ctx.state.discard.append(thing)
+    else:
+        _return_item(ctx.state, thing)
+

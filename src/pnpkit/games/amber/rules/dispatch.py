@@ -1,0 +1,158 @@
+"""Running effect lists: the op registry, ability triggers and their own rolls."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from fractions import Fraction
+from importlib import import_module
+from typing import Any
+
+from pnpkit.games.amber.rules.conditions import holds, usable
+from pnpkit.games.amber.rules.context import MAX_DEPTH, STATS_ONLY_OPS, Ctx
+from pnpkit.games.amber.rules.effects import STATIC_OPS
+from pnpkit.rules.dice import distribution
+
+#: op name -> handler; filled by :mod:`pnpkit.games.amber.rules.resolve`, which imports every
+#: op module (they import :func:`run`, so they cannot be imported from here)
+HANDLERS: dict[str, Callable[[Ctx, Any], None]] = {}
+
+
+def _handlers() -> dict[str, Callable[[Ctx, Any], None]]:
+    if not HANDLERS:  # run before anything imported the executor: load it by name
+        import_module("pnpkit.games.amber.rules.resolve")
+    return HANDLERS
+
+
+def run(ctx: Ctx, effects) -> None:
+    if not effects:
+        return
+    ctx.depth += 1
+    try:
+        if ctx.depth > MAX_DEPTH * 4:
+            ctx.emit("too_deep")
+            return
+        stats_only = ctx.rules.stats_only and ctx.card is not None
+        handlers = HANDLERS or _handlers()
+        for entry in effects:
+            if ctx.moved or ctx.cancelled:
+                return
+            if entry.__class__ is str:
+                op, arg = entry, None
+            else:
+                ((op, arg),) = entry.items()
+            if op in STATIC_OPS:
+                continue
+            if stats_only and op not in STATS_ONLY_OPS:
+                continue
+            handlers[op](ctx, arg)
+    finally:
+        ctx.depth -= 1
+
+
+def _chance(ctx: Ctx, chance: Mapping | None, source: str = "", moment: str = "") -> bool:
+    """An ability's own roll; the referee is told whose ability rolled, at what moment,
+    what it needed and what came of it (``ability_roll``)."""
+    if not chance:
+        return True
+    total = ctx.roll(_roll_expr(chance.get("dice", "d6")), "chance")
+    faces = chance_faces(chance)
+    ok = total in faces
+    ctx.emit("ability_roll", source=source, moment=moment, need=sorted(faces), roll=total, success=ok)
+    return ok
+
+
+def chance_faces(chance: Mapping) -> set[int]:
+    """The faces an ability's roll needs: ``on: [low, high]`` is a range, one face is itself."""
+    on = list(chance.get("on", ()))
+    return set(range(on[0], on[1] + 1)) if len(on) == 2 else set(on)
+
+
+def loss_cancellers(ctx: Ctx) -> list[list]:
+    """What would cancel this fight's loss, as run_triggers would find it after a loss:
+    [source, faces needed, dice] for each trigger whose own effects cancel the loss (one
+    with no roll of its own cancels it for certain: faces None).  Shown with the odds, so
+    only asked for by a dice source that previews fights (the referee's), not by the sim."""
+    if ctx.no_items:
+        return []
+    having = ctx.rules.trigger_sources("after-lost-fight")
+    if not having:
+        return []
+    out = []
+    for source in _trigger_sources(ctx, having):
+        for trig in ctx.rules.triggers(source, "after-lost-fight"):
+            effects = trig.get("effects")
+            if not (isinstance(effects, list) and any(
+                    e == "cancel_loss" or (isinstance(e, dict) and "cancel_loss" in e) for e in effects)):
+                continue  # a cancel nested in a choice or a condition is not counted
+            if not holds(ctx.rules, ctx.state, ctx.player, trig.get("if"), ctx.fight_arg):
+                continue
+            chance = trig.get("chance")
+            out.append([source, sorted(chance_faces(chance)) if chance else None,
+                        _roll_expr(chance.get("dice", "d6")) if chance else None])
+    return out
+
+
+def cancel_chance(cancellers: list[list]) -> Fraction:
+    """The chance that at least one of ``loss_cancellers`` works (each rolls its own dice)."""
+    missed = Fraction(1)
+    for _source, faces, dice in cancellers:
+        if faces is None:
+            return Fraction(1)
+        missed *= 1 - sum(p for total, p in distribution(dice).items() if total in faces)
+    return 1 - missed
+
+
+def _trigger_sources(ctx: Ctx, having: frozenset[str]) -> list[str]:
+    """Whose triggers may fire: the traveller's abilities, usable items, carried cards,
+    friends and trophies (none in the Temple or on the Pass)."""
+    rules, p = ctx.rules, ctx.player
+    out = [p.traveller] if p.traveller in having else []
+    if p.items and not having.isdisjoint(p.items):
+        out += [i for i in p.items if i in having and usable(rules, p, i)]
+    for group in (p.cards, p.friends, p.trophies):
+        if group and not having.isdisjoint(group):
+            out += [c for c in group if c in having]
+    return out
+
+
+def run_triggers(ctx: Ctx, moment: str) -> None:
+    if ctx.no_items:
+        return
+    rules = ctx.rules
+    having = rules.trigger_sources(moment)
+    if not having:
+        return
+    p = ctx.player
+    if p.traveller not in having and having.isdisjoint(p.items) and having.isdisjoint(p.cards) and \
+            having.isdisjoint(p.friends) and having.isdisjoint(p.trophies):
+        return  # the common case: nothing he has reacts to this moment
+    sources = _trigger_sources(ctx, having)
+    if not sources:
+        return
+    for source in sources:
+        for trig in rules.triggers(source, moment):
+            if not holds(rules, ctx.state, ctx.player, trig.get("if"), ctx.fight_arg):
+                continue
+            if not _chance(ctx, trig.get("chance"), source, moment):
+                continue
+            saved = ctx.source
+            ctx.source = None if source == ctx.player.traveller else source
+            try:
+                ctx.emit("trigger", moment=moment, source=source)
+                run(ctx, trig.get("effects"))
+            finally:
+                ctx.source = saved
+
+
+def _roll_expr(dice: str | None) -> str:
+    return {"d6": "1d6", None: "1d6"}.get(dice, dice)
+
+
+def _row_for(rows, total: int):
+    for row in rows:
+        on = row.get("on")
+        low, high = (on, on) if isinstance(on, int) else (on[0], on[1])
+        if low <= total <= high:
+            return row
+    return None
+

@@ -1,0 +1,177 @@
+"""Fights: a card's creature against the traveller or his champion, and bank robberies."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from pnpkit.games.amber.rules import combat
+from pnpkit.games.amber.rules.carrying import carrier_lost, remove_thing
+from pnpkit.games.amber.rules.conditions import can_hunt
+from pnpkit.games.amber.rules.context import Ctx, PlayerOut
+from pnpkit.games.amber.rules.dispatch import _roll_expr, loss_cancellers, run, run_triggers
+from pnpkit.games.amber.rules.points import _return_item, _take_from_fund, gain, kill
+from pnpkit.games.amber.rules.schema import OPPONENT_KINDS
+from pnpkit.games.amber.rules.state import OUT
+from pnpkit.rules.session import Event
+
+
+def op_fight(ctx: Ctx, arg) -> None:
+    fight(ctx, arg or {})
+
+
+def fight(ctx: Ctx, arg: Mapping) -> str | None:
+    """A battle against the current card's creature (or inline stats). Returns the outcome."""
+    rules, state, p = ctx.rules, ctx.state, ctx.player
+    card = rules.cards.get(ctx.card) if ctx.card else None
+    if arg.get("hunt") and not can_hunt(rules, p):
+        ctx.emit("cannot_hunt", card=ctx.card)
+        ctx.fate = ctx.fate or "field"
+        return None
+    if card is not None and card.attrs.get("sex") == "female" and _send_woman_away(ctx):
+        return None
+    ctx.fight_arg = arg
+    run_triggers(ctx, "before-fight")
+    if ctx.fate == "discard":  # killed before the fight (a grenade): no trophy
+        ctx.cancelled = True
+        ctx.emit("destroyed", card=ctx.card)
+    if ctx.cancelled or p.board == OUT:
+        return None
+    stat = arg.get("with") or combat.world_stat(rules, ctx.field or p.position)
+    field_id = ctx.field or p.position
+    enemy, enemy_parts = combat.creature_value(rules, state, p, card, stat, field_id, arg)
+    kind = card.kind if card is not None else "enemy"
+    champions = [f for f in p.friends if combat.friend_fights(rules, f) in ("instead", "both")]
+    champion = None
+    if champions:
+        options = [None] + champions
+        champion = options[ctx.ask("champion", options, stat=stat, enemy=enemy)]
+    if champion is not None:
+        you = int(combat.friend_stats(rules, champion).get(stat, 0) or 0)
+        parts = [(champion, you)]
+        rnd = combat.battle_round(you, enemy, ctx.own_dice())
+    else:
+        items_ok = not ctx.no_items
+        you, parts = combat.traveller_value(rules, state, p, stat, field_id, kind,
+                                            arg if items_ok else {**arg, "no_items": True})
+        rnd = combat.battle_round(you, enemy, ctx.own_dice(), you_dice=_roll_expr(arg.get("traveller_dice", "d6")))
+    ctx.emit("battle", card=ctx.card, stat=stat, you=rnd.you, enemy=rnd.enemy, you_roll=rnd.you_roll,
+             enemy_roll=rnd.enemy_roll, outcome=rnd.outcome, parts=parts, enemy_parts=enemy_parts,
+             champion=champion, **({"cancel": c} if champion is None and getattr(ctx.dice, "previews_fights", False)
+                                   and (c := loss_cancellers(ctx)) else {}))
+    if rnd.outcome == combat.WIN:
+        trophy = card is not None and card.kind in OPPONENT_KINDS
+        if trophy and rules.stats_only:
+            # seed 002: only what a card says about points, ПЖ and thalers works, so no
+            # trophy is carried; its worth (thalers, ПО) is handed in on the spot
+            ctx.fate = "discard"
+            value = card.attrs.get("trophy") or {}
+            reward = {k: int(v) for k, v in value.items() if k in ("thalers", "experience") and v}
+            if reward:
+                ctx.emit("handed_in", card=card.id, value=dict(reward), rule="stats-only")
+                gain(ctx, reward)
+        else:
+            ctx.fate = "trophy" if trophy else ctx.fate or "discard"
+        run(ctx, arg.get("win"))
+        run_triggers(ctx, "after-won-fight")
+    elif rnd.outcome == combat.DRAW:
+        ctx.fate = "field"
+        if champion is not None:  # a friend who draws leaves you and stays on the field
+            p.friends.remove(champion)
+            if champion in rules.cards:
+                state.on_fields.setdefault(field_id, []).append(champion)
+            else:
+                _return_item(state, champion)
+            carrier_lost(ctx)
+        run(ctx, arg.get("draw"))
+    else:
+        ctx.fate = "field"
+        if champion is not None:  # the friend dies; you do not do the card
+            remove_thing(ctx, champion)
+            ctx.emit("friend_died", friend=champion)
+            return rnd.outcome
+        before = len(ctx.events)
+        run_triggers(ctx, "after-lost-fight")
+        if any(e.kind == "loss_cancelled" for e in ctx.events[before:]):
+            return combat.DRAW
+        run(ctx, arg.get("lose"))
+    return rnd.outcome
+
+
+def _send_woman_away(ctx: Ctx) -> bool:
+    """Seed 000, №3 ВЛЮБЛЁННАЯ ВЕДЬМА: any woman who meets her, an opponent too, goes to
+    the inn.  A female opponent met while such a friend is with you is sent there: her
+    card lies on that field, and there is no fight."""
+    for friend in ctx.player.friends:
+        card = ctx.rules.cards.get(friend)
+        target = ((card.attrs.get("friend") or {}) if card is not None else {}).get("sends_women_to")
+        if target:
+            ctx.fate, ctx.fate_target, ctx.cancelled = "placed", target, True
+            ctx.emit("sent_card", card=ctx.card, friend=friend, to=target)
+            return True
+    return False
+
+
+def op_cancel_loss(ctx: Ctx, arg) -> None:
+    ctx.emit("loss_cancelled")
+
+
+def op_robbery(ctx: Ctx, arg) -> None:
+    """Rob the bank or the mafia fund: the robbers (you and whoever on your field joins;
+    each gets +1 ПС per robber when there are several) take on the guards one by one,
+    each guard fought by the robbers in turn until one beats him.  The first lost fight
+    costs that robber 1 ПЖ and ends the robbery (seed 000: «проиграли хотя бы одному …
+    ограбление на этом заканчивается»); a guard no robber beats (draws only) also stands.
+    Every guard fallen, 3d6 ≥ ``safe`` opens the safe and the loot is shared equally
+    (the odd thalers stay)."""
+    rules, state, p = ctx.rules, ctx.state, ctx.player
+    fund = arg.get("fund", "bank")
+    if not ctx.yes("rob", fund=fund):
+        return
+    robbers = [ctx.who]
+    for i, q in enumerate(state.players):
+        if i != ctx.who and q.board != OUT and q.board == p.board and q.position == p.position and \
+                ctx.decide(state, i, "join-robbery", [False, True], {"fund": fund}) == 1:
+            robbers.append(i)
+    bonus = len(robbers) if len(robbers) > 1 else 0
+    guards = int(arg.get("guards", 3))
+    guard = int(arg.get("strength", 14))
+    fallen = 0
+    lost = False
+    while fallen < guards and not lost:
+        beaten = False
+        for i in robbers:
+            robber = state.players[i]
+            if robber.board == OUT:
+                continue
+            you, _ = combat.traveller_value(rules, state, robber, "strength", robber.position, "enemy")
+            rnd = combat.battle_round(you + bonus, guard, ctx.own_dice() if i == ctx.who else ctx.dice)
+            ctx.events.append(Event("robbery_fight", {"player": robber.name, "guard": fallen + 1,
+                                                      "you": rnd.you_total, "guard_total": rnd.enemy_total,
+                                                      "outcome": rnd.outcome}))
+            if rnd.outcome == combat.WIN:
+                beaten = True
+                break
+            if rnd.outcome == combat.LOSE:
+                lost = True
+                robber.stats["life"] -= 1
+                if robber.stats["life"] <= 0:
+                    kill(rules, state, i, ctx.events, ctx.dice)
+                break
+        if not beaten:
+            break
+        fallen += 1
+    if p.board == OUT:
+        raise PlayerOut()
+    if fallen < guards:
+        ctx.emit("robbery_failed", guards_left=guards - fallen)
+        return
+    safe = ctx.roll("3d6", "safe")
+    if safe < int(arg.get("safe", 13)):
+        ctx.emit("safe_held", safe=safe)
+        return
+    alive = [i for i in robbers if state.players[i].board != OUT]
+    share = (state.bank if fund == "bank" else state.mafia) // len(alive)
+    for i in alive:
+        state.players[i].stats["thalers"] += _take_from_fund(state, fund, share)
+    ctx.emit("robbed", fund=fund, share=share, robbers=[state.players[i].name for i in alive], safe=safe)
+

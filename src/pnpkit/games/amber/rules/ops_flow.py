@@ -1,0 +1,113 @@
+"""Ops that branch: table rolls, roulette, repeats, optional and chosen effects, conditions."""
+
+from __future__ import annotations
+
+from pnpkit.games.amber.rules.conditions import has_pass, holds
+from pnpkit.games.amber.rules.context import Abort, Ctx
+from pnpkit.games.amber.rules.dispatch import _roll_expr, _row_for, run
+from pnpkit.games.amber.rules.points import gain
+
+
+def op_roll(ctx: Ctx, arg) -> None:
+    arg = arg or {}
+    times = int(arg.get("times", 1) or 1)
+    for _ in range(times):
+        if "table" in arg:
+            table = ctx.rules.tables.get(arg["table"])
+            if table is None:
+                return
+            total = ctx.roll(_roll_expr(table.dice), table.id)
+            row = table.row_for(total)
+            ctx.emit("rolled", dice=table.dice, total=total, table=table.id)
+            if row is not None:
+                run(ctx, row.effects)
+        else:
+            dice = arg.get("dice", "d6")
+            total = ctx.roll(_roll_expr(dice), "table")
+            ctx.emit("rolled", dice=dice, total=total)
+            row = _row_for(arg.get("rows", ()), total)
+            if row is not None:
+                run(ctx, row.get("effects"))
+        if ctx.moved:
+            return
+
+
+def op_guess(ctx: Ctx, arg) -> None:
+    pays = {int(k): int(v) for k, v in (arg.get("pays") or {}).items()}
+    counts = sorted(pays)
+    k = counts[ctx.ask("guess-count", counts)]
+    numbers = list(range(1, k + 1))
+    total = ctx.roll("1d6", "roulette")
+    ctx.emit("roulette", numbers=numbers, total=total)
+    if total in numbers:
+        gain(ctx, {"thalers": pays[k]})
+
+
+def op_repeat(ctx: Ctx, arg) -> None:
+    for _ in range(int(arg["times"])):
+        run(ctx, arg.get("effects"))
+        if ctx.moved:
+            return
+
+
+def _affordable(ctx: Ctx, effects) -> bool:
+    p = ctx.player
+    need = 0
+    for entry in effects or ():
+        if not isinstance(entry, dict):
+            continue
+        ((op, arg),) = entry.items()
+        if op == "pay":
+            need += arg if isinstance(arg, int) else int(arg["amount"])
+        elif op == "convert" and not arg.get("otherwise"):
+            if not all(p.stats.get(s, 0) >= v for s, v in (arg.get("from") or {}).items()):
+                return False
+        elif op == "use_pass" and not has_pass(ctx.rules, p):
+            return False
+    return p.stats["thalers"] >= need
+
+
+def op_may(ctx: Ctx, arg) -> None:
+    effects = arg if isinstance(arg, list) else arg.get("effects")
+    if not _affordable(ctx, effects):
+        return
+    if ctx.yes("may", effects=effects, card=ctx.card, field=ctx.field):
+        try:
+            run(ctx, effects)
+        except Abort:
+            pass
+    elif ctx.card is not None and ctx.fate is None:
+        ctx.fate = "field"
+
+
+def op_choose(ctx: Ctx, options) -> None:
+    usable_options = [o for o in options if _affordable(ctx, o.get("effects"))] or list(options)
+    pick = usable_options[ctx.ask("choose", usable_options)]
+    try:
+        run(ctx, pick.get("effects"))
+    except Abort:
+        pass
+
+
+def op_if(ctx: Ctx, arg) -> None:
+    ok = holds(ctx.rules, ctx.state, ctx.player, arg.get("when"), ctx.fight_arg)
+    branch = arg.get("then") if ok else arg.get("else")
+    run(ctx, branch)
+
+
+def op_manual(ctx: Ctx, arg) -> None:
+    """A step left to the table; ``owes`` (data, never read off the words) is what its
+    player pays with the referee's ``pay``."""
+    if isinstance(arg, str):
+        ctx.emit("manual", text=arg)
+    else:
+        ctx.emit("manual", text=arg["text"], owes=dict(arg.get("owes") or {}))
+
+
+def op_peek(ctx: Ctx, n) -> None:
+    ctx.emit("peek", cards=ctx.state.deck[: int(n)])
+
+
+def op_nothing(ctx: Ctx, arg) -> None:
+    return
+

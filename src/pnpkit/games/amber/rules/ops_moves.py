@@ -1,0 +1,194 @@
+"""Ops that move the traveller: teleports, holds, the Temple and Pass walks, the Провалы."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pnpkit.games.amber.rules.card_play import resolve_field
+from pnpkit.games.amber.rules.carrying import carrier_lost
+from pnpkit.games.amber.rules.context import MAX_DEPTH, Ctx
+from pnpkit.games.amber.rules.dispatch import _roll_expr, _row_for, run
+from pnpkit.games.amber.rules.effects import iter_ops
+from pnpkit.games.amber.rules.points import _return_item, lose
+from pnpkit.games.amber.rules.rules import AmberRules
+from pnpkit.games.amber.rules.state import IN_KINGDOM, ON_MAIN, OUT
+
+
+def move_player(ctx: Ctx, field_id: str, *, resolve: bool = True) -> None:
+    p = ctx.player
+    board = ctx.rules.board
+    if field_id == "start":
+        character = next((c for c in ctx.rules.game.characters if c.id == p.traveller), None)
+        field_id = character.attrs.get("start", p.position) if character else p.position
+    elif field_id in ("choose", "choose-world"):
+        world = board.region(p.position) if p.position in board.index else None
+        options = [f for f in _teleport_fields(ctx.rules, None if field_id == "choose" else world)
+                   if f != p.position]
+        if not options:
+            return
+        field_id = options[ctx.ask("teleport", options)]
+    if field_id not in ctx.rules.board.index:
+        ctx.emit("unknown_field", field=field_id)
+        return
+    ctx.moved = True
+    p.position = field_id
+    p.world = ctx.rules.board.region(field_id)
+    ctx.emit("moved_to", field=field_id)
+    if resolve and ctx.depth < MAX_DEPTH * 3:
+        sub = Ctx(ctx.rules, ctx.state, ctx.dice, ctx.decide, ctx.who, ctx.events, depth=ctx.depth + 2)
+        resolve_field(sub, field_id)
+
+
+def _teleport_fields(rules: AmberRules, world: str | None) -> tuple[str, ...]:
+    """Fields a teleport may choose (not a Провал), within ``world`` when given."""
+    key = ("teleport", world)
+    cached = rules.memo.get(key)
+    if cached is None:
+        board = rules.board
+        cached = tuple(f for f in board.ids if board.role(f) != "provaly"
+                       and (world is None or board.region(f) == world))
+        rules.memo[key] = cached
+    return cached
+
+
+def op_go_to(ctx: Ctx, arg) -> None:
+    if isinstance(arg, str):
+        move_player(ctx, arg)
+    else:
+        move_player(ctx, arg["field"], resolve=arg.get("resolve", True))
+
+
+def op_skip_turns(ctx: Ctx, n) -> None:
+    ctx.player.skip += int(n)
+    ctx.emit("skips", turns=int(n))
+
+
+def op_held(ctx: Ctx, arg) -> None:
+    low, high = arg["release"]
+    hold = (arg.get("dice", "d6"), int(low), int(high))
+    # each_turn: the field's conditions are done on every turn still held (seed 000, №188)
+    ctx.player.held = (*hold, True) if arg.get("each_turn") else hold
+    ctx.emit("held", release=[low, high])
+
+
+def _sector_text(sector: Any) -> str:
+    """What a Temple or Pass sector says (the referee names it when the walk reaches it)."""
+    return str(sector.get("text", "")) if isinstance(sector, dict) else ""
+
+
+def op_walk(ctx: Ctx, arg) -> None:
+    """The Temple / the Pass: sector 1, then roll and move round the 8 sectors doing each,
+    out only by landing exactly on the last one; no items or abilities."""
+    sectors = arg["sectors"]
+    last = len(sectors) - 1
+    saved = ctx.no_items
+    ctx.no_items = True
+    try:
+        here = 0
+        ctx.emit("sector", number=1, text=_sector_text(sectors[0]))
+        run(ctx, sectors[0].get("effects"))
+        for _ in range(60):
+            if ctx.moved or ctx.player.board == OUT:
+                return
+            if here == last:
+                break
+            step = ctx.roll("1d6", "walk")
+            here = (here + step) % len(sectors)
+            ctx.emit("sector", number=here + 1, roll=step, text=_sector_text(sectors[here]))
+            if here == last:
+                break
+            run(ctx, sectors[here].get("effects"))
+        else:
+            here = last
+        ctx.emit("walk_exit", to=arg["exit"])
+        ctx.no_items = saved
+        exit_effects = sectors[last].get("effects")
+        if exit_effects and any(op == "go_to" for op, _ in iter_ops(exit_effects)):
+            run(ctx, exit_effects)
+        else:
+            move_player(ctx, arg["exit"])
+    finally:
+        ctx.no_items = saved
+
+
+def op_provaly(ctx: Ctx, arg) -> None:
+    """A Провал: with all four own stats at the threshold and nothing in the bag you may
+    try; the die (``original``; none in ``simplified``, seed 002) sends you through,
+    throws you back or to another Провал; not going through costs the Провал's
+    penalty.  One attempt per tour."""
+    rules, state, p = ctx.rules, ctx.state, ctx.player
+    field_id = ctx.field or p.position
+    threshold = rules.provaly_threshold(field_id)
+    eligible = (not state.provaly_closed and p.provaly_tour != state.tour
+                and all(p.stats[s] >= threshold for s in ("strength", "mind", "magic", "experience")))
+    entered = False
+    if eligible and ctx.yes("provaly", threshold=threshold):
+        p.provaly_tour = state.tour
+        friends_stay_behind(ctx)
+        if not rules.value("provaly_die"):  # seed 002: the thresholds met, the Провал lets you in
+            enter_kingdom(ctx)
+            return
+        total = ctx.roll(_roll_expr(arg.get("dice", "d6")), "provaly")
+        ctx.emit("provaly_roll", total=total, threshold=threshold)
+        row = _row_for(arg.get("rows", ()), total)
+        ctx.provaly = {}
+        if row is not None:
+            run(ctx, row.get("effects"))
+        entered = ctx.provaly.get("entered", False)
+    if not entered and arg.get("refuse") and p.board == ON_MAIN:
+        lose(ctx, dict(arg["refuse"]))
+
+
+def op_thrown_back(ctx: Ctx, arg) -> None:
+    p = ctx.player
+    options = [f for f in ctx.rules.board.neighbours_of(p.position) if ctx.rules.board.role(f) != "provaly"]
+    if options:
+        move_player(ctx, options[ctx.ask("thrown-back", options)], resolve=False)
+    ctx.emit("thrown_back")
+
+
+def op_enter_kingdom(ctx: Ctx, arg) -> None:
+    enter_kingdom(ctx)
+    ctx.provaly["entered"] = True
+
+
+def friends_stay_behind(ctx: Ctx) -> None:
+    """Friends never go through a Провал: at the first attempt they wait beside it, on a
+    neighbouring field the player picks (seed 000, the Провалы); what they carried beyond
+    the limit waits there too."""
+    rules, state, p = ctx.rules, ctx.state, ctx.player
+    if not p.friends:
+        return
+    spots = list(rules.board.neighbours_of(p.position)) if p.position in rules.board.index else []
+    spot = spots[ctx.ask("friends-stay", spots)] if spots else p.position
+    for friend in list(p.friends):
+        p.friends.remove(friend)
+        if friend in rules.cards:
+            state.on_fields.setdefault(spot, []).append(friend)
+        else:
+            _return_item(state, friend)
+        ctx.emit("friend_left", friend=friend, field=spot)
+    carrier_lost(ctx)
+
+
+def enter_kingdom(ctx: Ctx) -> None:
+    rules, state, p = ctx.rules, ctx.state, ctx.player
+    friends_stay_behind(ctx)  # already done at the attempt, unless a card sends you through
+    if rules.value("provaly_bag_empty"):
+        for item_id in list(p.items):
+            p.items.remove(item_id)
+            _return_item(state, item_id)
+        for card_id in list(p.cards):
+            p.cards.remove(card_id)
+            state.on_fields.setdefault(p.position, []).append(card_id)
+    p.experience_aside = p.stats["experience"]
+    p.stats["experience"] = 0  # put aside: not used beyond the Провал
+    p.board = IN_KINGDOM
+    p.position = rules.kingdom.start or rules.kingdom.capital or "capital"
+    p.kingdom_step = 0
+    p.statuses.clear()
+    p.held = None
+    p.quest = None
+    ctx.moved = True
+    ctx.emit("entered_kingdom", rule="provaly")
+

@@ -1,0 +1,114 @@
+"""Ops that change who the traveller is: alignment, statuses, quests, regency, tickets."""
+
+from __future__ import annotations
+
+from pnpkit.games.amber.rules.carrying import carrier_lost
+from pnpkit.games.amber.rules.context import Ctx
+from pnpkit.games.amber.rules.dispatch import run
+from pnpkit.games.amber.rules.effects import iter_ops
+from pnpkit.games.amber.rules.points import pay
+from pnpkit.games.amber.rules.state import OUT
+
+
+def op_become(ctx: Ctx, arg) -> None:
+    rules, p = ctx.rules, ctx.player
+    used = {q.traveller for q in ctx.state.players if q.board != OUT}
+    if arg:
+        new = arg
+    else:
+        free = [t for t in rules.travellers if t not in used]
+        if not free:
+            return
+        new = free[ctx.roll(f"1d{len(free)}", "traveller") - 1]
+    character = next(c for c in rules.game.characters if c.id == new)
+    p.traveller = new
+    for key in ("alignment", "honest", "patient", "sex"):
+        if key in character.attrs:
+            setattr(p, key, character.attrs[key])
+    ctx.emit("became", traveller=new)
+    _friends_follow_alignment(ctx)
+
+
+def op_set_alignment(ctx: Ctx, value) -> None:
+    ctx.player.alignment = value
+    ctx.emit("alignment", to=value)
+    _friends_follow_alignment(ctx)
+
+
+def op_shift_alignment(ctx: Ctx, way) -> None:
+    order = ["evil", "neutral", "good"]
+    k = order.index(ctx.player.alignment)
+    k = min(k + 1, 2) if way == "up" else max(k - 1, 0)
+    op_set_alignment(ctx, order[k])
+
+
+def _friends_follow_alignment(ctx: Ctx) -> None:
+    p = ctx.player
+    for friend in list(p.friends):
+        card = ctx.rules.cards.get(friend)
+        allowed = ((card.attrs.get("friend") or {}).get("for_alignments")) if card else None
+        if allowed and p.alignment not in allowed:
+            p.friends.remove(friend)
+            ctx.state.on_fields.setdefault(p.position, []).append(friend)
+            ctx.emit("friend_left", friend=friend)
+            carrier_lost(ctx)
+
+
+def op_status(ctx: Ctx, arg) -> None:
+    tours = int(arg.get("tours", 0) or 0)
+    ctx.player.statuses[arg["name"]] = tours if tours else -1
+    for key in ("uses", "max", "experience_after"):
+        if arg.get(key):
+            ctx.player.statuses[f"{arg['name']}:{key}"] = int(arg[key])
+    ctx.emit("status", name=arg["name"], tours=tours)
+
+
+def op_clear_status(ctx: Ctx, name) -> None:
+    ctx.player.statuses.pop(name, None)
+    ctx.player.statuses.pop(name + ":uses", None)
+    ctx.player.statuses.pop(name + ":max", None)
+    ctx.player.statuses.pop(name + ":experience_after", None)
+
+
+def op_quest(ctx: Ctx, arg) -> None:
+    ctx.player.quest = (ctx.card or "", tuple(arg["route"]))
+    ctx.fate = "keep"
+    ctx.emit("quest", route=list(arg["route"]))
+
+
+def finish_quest(ctx: Ctx) -> None:
+    p = ctx.player
+    if p.quest is None:
+        return
+    card_id, _ = p.quest
+    p.quest = None
+    card = ctx.rules.cards.get(card_id)
+    reward = next((a.get("reward") for o, a in iter_ops(card.effects if card else None) if o == "quest"), None)
+    if card_id in p.cards:
+        p.cards.remove(card_id)
+        ctx.state.discard.append(card_id)
+    ctx.emit("quest_done", card=card_id)
+    run(ctx, reward)
+
+
+def op_become_regent(ctx: Ctx, stat) -> None:
+    p = ctx.player
+    if stat not in p.regent:
+        p.regent.append(stat)
+    crown = next((i for i, info in ctx.rules.items.items()
+                  if info.kind == "crown" and ctx.rules.game.index("items")[i].attrs.get("regent") == stat), None)
+    if crown and ctx.state.item_field.get(crown, 0) > 0:
+        ctx.state.item_field[crown] -= 1
+        p.items.append(crown)
+    ctx.emit("regent", stat=stat)
+
+
+def op_air_tickets(ctx: Ctx, tickets) -> None:
+    p = ctx.player
+    options = [None] + [t for t in tickets if p.stats["thalers"] >= t["price"]]
+    pick = options[ctx.ask("air-ticket", options)]
+    if pick:
+        pay(ctx, int(pick["price"]), "bank")
+        p.ticket = pick["to"]
+        ctx.emit("ticket", to=pick["to"])
+

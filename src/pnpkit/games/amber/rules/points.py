@@ -1,0 +1,192 @@
+"""Points and money gained, lost and paid (the compensation rule), and a traveller's death."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from pnpkit.games.amber.rules.context import Ctx, PlayerOut
+from pnpkit.games.amber.rules.dispatch import run, run_triggers
+from pnpkit.games.amber.rules.payments import apply_caps, apply_plan, compensation_plan
+from pnpkit.games.amber.rules.rules import AmberRules
+from pnpkit.games.amber.rules.state import IN_KINGDOM, ON_MAIN, OUT, GameState, PlayerState
+from pnpkit.rules.session import Event
+
+
+def gain(ctx: Ctx, points: Mapping[str, int], fund: str = "supply") -> None:
+    p = ctx.player
+    for stat, amount in points.items():
+        if stat not in p.stats or not amount:
+            continue
+        if amount < 0:
+            lose(ctx, {stat: -amount})
+            continue
+        if fund == "player":
+            amount = _take_from_other(ctx, stat, amount)
+        elif stat == "thalers":
+            amount = _take_from_fund(ctx.state, fund, amount)
+        p.stats[stat] += amount
+    life_cap = ctx.rules.value("life_cap")
+    if life_cap and p.board == ON_MAIN and p.stats["life"] > life_cap and "life" in points:
+        p.stats["life"] = max(life_cap, p.stats["life"] - points.get("life", 0))
+    lost = apply_caps(p, ctx.rules.value("stat_cap"))
+    ctx.emit("gained", points={k: v for k, v in points.items() if k != "from"}, capped=lost)
+
+
+def _take_from_other(ctx: Ctx, stat: str, amount: int) -> int:
+    """Points or money taken from the traveller met (none when nobody is there)."""
+    if ctx.other is None:
+        return 0
+    other = ctx.state.players[ctx.other]
+    amount = min(amount, other.stats.get(stat, 0))
+    other.stats[stat] -= amount
+    ctx.events.append(Event("taken_from", {"player": other.name, "by": ctx.player.name, "stat": stat,
+                                           "amount": amount}))
+    if other.stats["life"] <= 0 and other.board != OUT:
+        kill(ctx.rules, ctx.state, ctx.other, ctx.events, ctx.dice)
+    return amount
+
+
+def _take_from_fund(state: GameState, fund: str, amount: int) -> int:
+    if fund == "bank":
+        amount = min(amount, state.bank)
+        state.bank -= amount
+    elif fund == "mafia":
+        amount = min(amount, state.mafia)
+        state.mafia -= amount
+    else:
+        amount = min(amount, state.supply)
+        state.supply -= amount
+    return amount
+
+
+def _to_fund(state: GameState, fund: str | None, amount: int) -> None:
+    if fund == "bank":
+        state.bank += amount
+    elif fund == "mafia":
+        state.mafia += amount
+    else:
+        state.supply += amount
+
+
+def lose(ctx: Ctx, points: Mapping[str, int], things: Mapping[str, int] | None = None) -> None:
+    """Lose points (and missing things) by the compensation rule; money lost goes to the supply."""
+    p = ctx.player
+    debt = {k: v for k, v in points.items() if v and v > 0}
+    debt.update(things or {})
+    if p.mad and debt.get("mind"):
+        debt["life"] = debt.get("life", 0) + debt.pop("mind")
+    thalers_before = p.stats["thalers"]
+    plan = compensation_plan(p, debt)
+    apply_plan(p, plan)
+    ctx.state.supply += thalers_before - p.stats["thalers"]
+    ctx.emit("lost", points=dict(debt), plan=[(s.stat, s.amount, s.instead_of) for s in plan])
+    check_alive(ctx)
+
+
+def pay(ctx: Ctx, amount: int, fund: str | None, otherwise=None) -> bool:
+    """Pay thalers to a fund; when short, ``otherwise`` or the compensation rule. True if paid in full."""
+    p = ctx.player
+    if amount <= 0:
+        return True
+    if p.stats["thalers"] >= amount:
+        p.stats["thalers"] -= amount
+        _to_fund(ctx.state, fund, amount)
+        ctx.emit("paid", amount=amount, to=fund or "supply")
+        _no_money_triggers(ctx)
+        return True
+    if otherwise is not None:
+        ctx.emit("cannot_pay", amount=amount)
+        run(ctx, otherwise)
+        return False
+    have = p.stats["thalers"]
+    p.stats["thalers"] = 0
+    _to_fund(ctx.state, fund, have)
+    _compensate_money(ctx, amount - have)
+    _no_money_triggers(ctx)
+    return False
+
+
+def _compensate_money(ctx: Ctx, short: int) -> None:
+    p = ctx.player
+    plan = compensation_plan(p, {"thalers": short})
+    apply_plan(p, plan)
+    ctx.emit("compensated", owed=short, plan=[(s.stat, s.amount, s.instead_of) for s in plan],
+             rule="compensation")
+    check_alive(ctx)
+
+
+def _no_money_triggers(ctx: Ctx) -> None:
+    if ctx.player.stats["thalers"] == 0:
+        run_triggers(ctx, "no-money")
+
+
+def check_alive(ctx: Ctx) -> None:
+    p = ctx.player
+    if p.stats["life"] > 0:
+        return
+    kill(ctx.rules, ctx.state, ctx.who, ctx.events, ctx.dice)
+    raise PlayerOut()
+
+
+def kill(rules: AmberRules, state: GameState, who: int, events: list[Event], dice=None) -> None:
+    """A traveller at 0 ПЖ: by the preset he leaves the game, wakes in the infirmary
+    (simplified) or starts again with a new traveller drawn at random with ``dice``
+    (seed 000: «берет себе другую карту путника»; without dice, the first free one); in
+    the kingdom a prince starts again from the capital (seed 002, our rulebook), and one
+    who dies on the road before it is out (seed 000) unless the preset says ``capital``."""
+    p = state.players[who]
+    p.deaths += 1
+    mode = rules.value("kingdom_death") if p.board == IN_KINGDOM else rules.value("death")
+    events.append(Event("died", {"player": p.name, "where": p.position}))
+    if mode == "infirmary" and p.board == ON_MAIN:
+        p.position = rules.board.first_with_role("infirmary") or p.position
+        p.stats["life"] = 1
+        return
+    if mode == "restart" and p.board == ON_MAIN:
+        used = {q.traveller for q in state.players if q.board != OUT}
+        free = [t for t in rules.travellers if t not in used]
+        if free:
+            _drop_everything(rules, state, p)
+            drawn = free[dice.roll(f"1d{len(free)}", "new-traveller").total - 1] \
+                if dice is not None and len(free) > 1 else free[0]
+            character = rules.game.index("characters")[drawn]
+            p.traveller = drawn
+            stats = {s: int(character.stats.get(s, 0)) for s in p.stats}
+            stats["thalers"] = _take_from_fund(state, "supply", stats["thalers"])
+            p.stats, p.start_stats = stats, dict(stats)
+            for key in ("alignment", "honest", "patient", "sex"):
+                if key in character.attrs:
+                    setattr(p, key, character.attrs[key])
+            start = character.attrs.get("start")
+            p.position = start if start in rules.board.index else p.position
+            p.regent, p.statuses, p.skip, p.held, p.quest = [], {}, 0, None, None
+            events.append(Event("new_traveller", {"player": p.name, "traveller": p.traveller}))
+            return
+    # the crown battle is to the death (seed 000): the King and the challengers at the arena are out
+    in_crown_battle = p.crowned or p.position in ("arena", rules.kingdom.throne)
+    if p.board == IN_KINGDOM and not in_crown_battle and \
+            (mode == "capital" or (mode == "prince-capital" and p.prince is not None)):
+        p.position = rules.kingdom.capital or "capital"
+        p.stats["life"] = int(rules.value("prince_bonus"))
+        p.kingdom_step = 0
+        return
+    _drop_everything(rules, state, p)
+    p.board = OUT
+
+
+def _drop_everything(rules: AmberRules, state: GameState, p: PlayerState) -> None:
+    for item_id in p.items:
+        _return_item(state, item_id)
+    for card_id in p.cards + p.friends + p.trophies:
+        if card_id in rules.cards:
+            state.discard.append(card_id)
+        else:
+            _return_item(state, card_id)
+    state.supply += p.stats["thalers"]
+    p.stats["thalers"] = 0
+    p.items, p.cards, p.friends, p.trophies = [], [], [], []
+
+
+def _return_item(state: GameState, item_id: str) -> None:
+    state.item_field[item_id] = state.item_field.get(item_id, 0) + 1
+

@@ -1,0 +1,315 @@
+"""What an Amber table does by hand: payments by the compensation rule, the game
+master's place / give / adjust, deals between travellers, and the yes a big spend waits
+for.  A mixin of :class:`pnpkit.games.amber.rules.referee.AmberReferee`."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from pnpkit.games.amber.rules import engine
+from pnpkit.games.amber.rules.payments import THING_COST, compensation_plan
+from pnpkit.games.amber.rules.referee_state import AmberTable, Pending, Step
+from pnpkit.games.amber.rules.referee_text import REFUSALS
+from pnpkit.games.amber.rules.state import STATS
+from pnpkit.games.amber.rules.trade import HELD, Trade
+from pnpkit.rules.messages import refusal
+from pnpkit.rules.messages import say as message
+from pnpkit.rules.session import (
+    Action,
+    DiceSource,
+    Event,
+    RuleError,
+)
+
+DECLINE = (None, False, 0)   # option values that mean "no" / "nothing"
+
+STAT_WORDS = {
+    "strength": "strength", "сила": "strength", "пс": "strength", "str": "strength",
+    "mind": "mind", "ум": "mind", "пу": "mind", "mnd": "mind",
+    "magic": "magic", "магия": "magic", "пм": "magic", "mag": "magic",
+    "life": "life", "жизнь": "life", "пж": "life",
+    "experience": "experience", "опыт": "experience", "по": "experience", "exp": "experience",
+    "thalers": "thalers", "талеры": "thalers", "талер": "thalers", "талеров": "thalers",
+    "money": "thalers", "деньги": "thalers",
+}
+THING_WORDS = {"item": "item", "вещь": "item", "magic-item": "magic-item", "amulet": "amulet",
+               "амулет": "amulet", "horse": "horse", "лошадь": "horse", "конь": "horse",
+               "friend": "friend", "друг": "friend"}
+
+
+
+class ByHand:
+    """The referee's commands for what the table does by hand."""
+
+    # -- confirming a big spend --------------------------------------------------------
+    def confirm(self, before: AmberTable, after: AmberTable, action: Action, events: Sequence[Event]
+                ) -> RuleError | None:
+        """An answer, a deal or a payment that costs its player more than half of the
+        thalers they had waits for a yes; the other actions (and declining) never ask."""
+        spent = self._spent(before, after, action, events)
+        if spent is None:
+            return None
+        who, amount = spent
+        have = before.game.players[who].stats.get("thalers", 0)
+        if amount <= 0 or 2 * amount <= have:
+            return None
+        from pnpkit.games.amber.rules.referee_text import thalers
+
+        return refusal(REFUSALS, "confirm_spend", player=before.game.players[who].name,
+                       spent=lambda locale: thalers(amount, locale), have=have)
+
+    def _spent(self, before: AmberTable, after: AmberTable, action: Action, events: Sequence[Event]
+               ) -> tuple[int, int] | None:
+        """(who pays, the thalers paid) by a spending command, or None."""
+        pending = before.pending
+        if action.command in SPENDING_ANSWERS and pending is not None and pending.pause.kind == "question":
+            pause = pending.pause
+            if pause.options[self._answer_index(pause, action.command, list(action.args),
+                                                _names(before))] in DECLINE:
+                return None  # declining may cost an entry fee, but it is not a choice to spend
+            name = before.game.players[pause.who].name
+            return pause.who, sum(int(e.data.get("amount", 0)) for e in events
+                                  if e.kind == "paid" and e.data.get("player") == name)
+        if action.command in ("pay", "trade") and pending is None:  # a payment by hand, a deal
+            who = self._find_player(before, action.actor) if action.actor else before.game.turn
+            return who, before.game.players[who].stats.get("thalers", 0) - \
+                after.game.players[who].stats.get("thalers", 0)
+        return None
+
+    # -- paying -------------------------------------------------------------------------
+    def _pay(self, table: AmberTable, args: list[str], actor: str | None) -> tuple[AmberTable, list[Event]]:
+        self._not_paused(table.pending, "pay")
+        debt = parse_debt(args)
+        who = self._find_player(table, actor) if actor else table.game.turn
+        name = table.game.players[who].name
+        owing = [i for i, step in enumerate(table.steps) if step[0] == who]
+        if not owing:  # the engine pays every debt it knows itself: only a step by hand is left
+            raise refusal(REFUSALS, "nothing_owed", player=name,
+                          owners=lambda locale: self._step_owners(table, locale))
+        # the player's oldest step whose data says what it owes is the one paid, and only that
+        payable = [i for i in owing if step_owes(table.steps[i])]
+        if not payable:
+            raise refusal(REFUSALS, "step_not_paid", player=name,
+                          step=lambda locale: self._step_text(table.steps[owing[0]][1], locale))
+        text = table.steps[payable[0]][1]
+        owed = step_owes(table.steps[payable[0]])
+        if debt != owed:
+            from pnpkit.games.amber.rules.referee_text import points  # noqa: PLC0415 - text, when refused
+
+            raise refusal(REFUSALS, "pay_what_is_owed", player=name,
+                          step=lambda locale: self._step_text(text, locale),
+                          owed=lambda locale: points(owed, locale, sign=False),
+                          typed=lambda locale: points(debt, locale, sign=False))
+        owing = payable
+        state = table.game.clone()
+        p = state.players[who]
+        if p.board == "out":
+            raise refusal(REFUSALS, "traveller_out")
+        plan = compensation_plan(p, debt)
+        before = dict(p.stats)
+        events: list[Event] = [Event("pay_plan", {"player": p.name, "debt": dict(debt),
+                                                 "plan": [[s.stat, s.amount, s.instead_of] for s in plan],
+                                                 "have": before}, rule="compensation")]
+        from pnpkit.games.amber.rules.resolve import Ctx, PlayerOut, lose  # noqa: PLC0415 - heavy, used rarely
+
+        ctx = Ctx(state.rules, state, None, lambda *a: 0, who, events)
+        stats_debt = {k: v for k, v in debt.items() if k in STATS}
+        things = {k: v for k, v in debt.items() if k not in STATS}
+        try:
+            lose(ctx, stats_debt, things)
+        except PlayerOut:
+            pass
+        events.append(Event("paid_up", {"player": p.name, "before": before, "after": dict(p.stats)}))
+        settled, steps = _settle(table.steps, owing[0])
+        events.append(Event("settled", {"player": p.name, "step": settled}))
+        return replace(table, game=state, steps=steps), events
+
+    def _step_text(self, text: str, locale: str) -> str:
+        """A step's words in ``locale`` (the steps keep the data's Russian)."""
+        return self.effect_texts(locale).get(text, text)
+
+    @staticmethod
+    def _not_paused(pending: Pending | None, command: str) -> None:
+        """Paying and the game master's corrections wait while an action waits for its
+        answer: that action runs again from its start when answered, so a change made in
+        between would be folded into its start (and could change what the answer means).
+        The step it left stays open and is settled once the action is done."""
+        if pending is not None:
+            raise refusal(REFUSALS, "paused", waiting=lambda locale: message(REFUSALS, f"paused_{pending.pause.kind}",
+                                                                            locale),
+                          command=lambda locale: message(REFUSALS, f"verb_{command}", locale))
+
+    def _step_owners(self, table: AmberTable, locale: str) -> str:
+        owners = sorted({table.game.players[step[0]].name for step in table.steps})
+        return ", ".join(owners) or "—"
+
+    # -- steps done by hand ---------------------------------------------------------------
+    def _by_hand(self, table: AmberTable, command: str, args: list[str]) -> tuple[AmberTable, list[Event]]:
+        """``place PLAYER FIELD``, ``give FROM TO WHAT N``, ``adjust PLAYER WHAT ±N``: the
+        game master records what the table did by hand (logged, undone and replayed like
+        any action); each settles the oldest step the rules left to the table."""
+        self._not_paused(table.pending, command)
+        state = table.game.clone()
+        if command == "place":
+            if len(args) < 2:
+                raise refusal(REFUSALS, "place_usage")
+            who = self._find_player(table, args[0])
+            p = state.players[who]
+            if p.board != "main":
+                raise refusal(REFUSALS, "place_main_only", player=p.name)
+            field = self.find_field(" ".join(args[1:]))
+            if field not in state.rules.board.index:
+                raise refusal(REFUSALS, "place_main_only", player=p.name)
+            before = p.position
+            p.position = field
+            event = Event("placed", {"player": p.name, "from": before, "to": field}, rule="amber.by_hand")
+        elif command == "give":
+            if len(args) != 4:
+                raise refusal(REFUSALS, "give_usage")
+            giver, taker = (self._find_player(table, a) for a in args[:2])
+            if giver == taker:
+                raise refusal(REFUSALS, "give_usage")
+            stat, amount = self._hand_amount(args[2], args[3], positive=True)
+            p, q = state.players[giver], state.players[taker]
+            if p.stats.get(stat, 0) < amount:
+                raise refusal(REFUSALS, "give_too_much", player=p.name, have=p.stats.get(stat, 0),
+                              what=lambda locale: _stat_word(stat, locale))
+            p.stats[stat] -= amount
+            q.stats[stat] = q.stats.get(stat, 0) + amount
+            event = Event("given", {"player": p.name, "to": q.name, "stat": stat, "amount": amount},
+                          rule="amber.by_hand")
+        else:  # adjust
+            if len(args) != 3:
+                raise refusal(REFUSALS, "adjust_usage")
+            who = self._find_player(table, args[0])
+            stat, amount = self._hand_amount(args[1], args[2], positive=False)
+            p = state.players[who]
+            before = p.stats.get(stat, 0)
+            if before + amount < 0:
+                raise refusal(REFUSALS, "adjust_below_zero", player=p.name, have=before,
+                              what=lambda locale: _stat_word(stat, locale))
+            p.stats[stat] = before + amount
+            event = Event("adjusted", {"player": p.name, "stat": stat, "amount": amount, "before": before,
+                                       "after": p.stats[stat]}, rule="amber.by_hand")
+        events = [event]
+        if table.steps:
+            settled, steps = _settle(table.steps, 0)
+            events.append(Event("settled", {"player": table.game.players[table.steps[0][0]].name,
+                                            "step": settled}))
+        else:
+            steps = ()
+            events.append(Event("by_hand_only", {"player": event.data["player"]}))
+        return replace(table, game=state, steps=steps), events
+
+    @staticmethod
+    def _hand_amount(word: str, number: str, positive: bool) -> tuple[str, int]:
+        stat = STAT_WORDS.get(word.casefold())
+        if stat is None:
+            raise refusal(REFUSALS, "hand_unknown_stat", word=word)
+        try:
+            amount = int(number)
+        except ValueError:
+            raise refusal(REFUSALS, "pay_not_whole", number=number) from None
+        if (positive and amount <= 0) or amount == 0 or abs(amount) > 10**6:
+            raise refusal(REFUSALS, "pay_not_positive")
+        return stat, amount
+
+    # -- trade between travellers ---------------------------------------------------------
+    def _player_trade(self, table: AmberTable, args: list[str], actor: str | None, dice: DiceSource
+                      ) -> tuple[AmberTable, list[Event]]:
+        """``trade PLAYER THINGS… for THINGS…`` (or ``за``; a bare number is thalers): a
+        deal both sides agreed at the table.  The words become the engine's ``Trade`` and
+        the engine decides: its refusal (same field, what may change hands, loads,
+        friends) is said with the names of the things, in the session's language."""
+        self._no_pending(table.pending)
+        words = list(args)
+        split = next((i for i, w in enumerate(words) if w.casefold() in ("for", "за")), None)
+        if split is None or split < 1:
+            raise refusal(REFUSALS, "deal_usage")
+        state = table.game
+        me = self._find_player(table, actor) if actor else state.turn
+        other = self._find_player(table, words[0])
+        give, give_thalers = self._trade_side(state.players[me], words[1:split])
+        get, get_thalers = self._trade_side(state.players[other], words[split + 1:])
+        deal = Trade(other, give, get, give_thalers, get_thalers, consent=(True, True), who=me)
+        try:
+            new, events = engine.apply(state, deal, dice)
+        except engine.IllegalAction as exc:  # a TradeRefused among them
+            raise self._refused(exc) from None
+        return replace(table, game=new), events
+
+    def _trade_side(self, p, words: list[str]) -> tuple[tuple[str, ...], int]:
+        """One side of a deal: the things ``p`` hands over, and thalers (bare numbers)."""
+        things: list[str] = []
+        money = 0
+        for word in words:
+            if word.isdigit():
+                money += int(word)
+            else:
+                things.append(self._thing_of(p, word))
+        return tuple(things), money
+
+    def _thing_of(self, p, word: str) -> str:
+        wanted = word.casefold()
+        owned = [thing for bag in HELD for thing in getattr(p, bag)]  # friends too: the engine says why not
+        for locale in ("ru", "en"):
+            names = self.names(locale)
+            for thing in owned:
+                if wanted in (thing.casefold(), thing.casefold().split(".", 1)[-1],
+                              names.get(thing, "").casefold()):
+                    return thing
+        raise refusal(REFUSALS, "deal_no_thing", name=p.name, word=word)
+
+
+
+#: the answers to a question that may spend thalers (``no`` and ``pass`` decline)
+SPENDING_ANSWERS = ("choose", "yes", "buy", "sell", "trade")
+
+
+def _names(table: AmberTable) -> tuple[str, ...]:
+    return tuple(p.name for p in table.game.players)
+
+
+def _noted(table: AmberTable, events: Sequence[Event], who: int) -> AmberTable:
+    """The table with the steps the rules just left to the players («Сделайте вручную»)."""
+    steps = tuple((who, str(e.data.get("text", "")), tuple(sorted((e.data.get("owes") or {}).items())))
+                  for e in events if e.kind == "manual")
+    return replace(table, steps=table.steps + steps) if steps else table
+
+
+def step_owes(step: Step) -> dict[str, int]:
+    """What a step left to the table owes, from its data's ``owes:`` (empty: nothing to pay)."""
+    return dict(step[2]) if len(step) > 2 else {}
+
+
+def _settle(steps: tuple[Step, ...], index: int) -> tuple[str, tuple[Step, ...]]:
+    return steps[index][1], steps[:index] + steps[index + 1:]
+
+
+def _stat_word(stat: str, locale: str) -> str:
+    from pnpkit.games.amber.rules.referee_text import STAT_SHORT
+
+    return (STAT_SHORT.get(locale) or STAT_SHORT["ru"]).get(stat, stat)
+
+
+def parse_debt(args: Sequence[str]) -> dict[str, int]:
+    """``thalers 12 strength 2 item 1`` (words in Russian or English) → a debt mapping."""
+    if not args or len(args) % 2:
+        raise refusal(REFUSALS, "pay_usage")
+    debt: dict[str, int] = {}
+    for word, number in zip(args[::2], args[1::2], strict=True):
+        key = STAT_WORDS.get(word.casefold()) or THING_WORDS.get(word.casefold())
+        if key is None or key not in (*STATS, *THING_COST):
+            raise refusal(REFUSALS, "pay_unknown_thing", word=word)
+        if key == "experience":
+            raise refusal(REFUSALS, "pay_experience")
+        try:
+            amount = int(number)
+        except ValueError:
+            raise refusal(REFUSALS, "pay_not_whole", number=number) from None
+        if amount <= 0:
+            raise refusal(REFUSALS, "pay_not_positive")
+        debt[key] = debt.get(key, 0) + amount
+    return debt
+

@@ -1,0 +1,159 @@
+"""The state of an Amber table between commands: the game, the action paused at a
+question or a fight, the steps left to the table; and the dice and decider that replay
+a paused action from its start (see :mod:`pnpkit.games.amber.rules.referee`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from pnpkit.games.amber.rules import engine
+from pnpkit.games.amber.rules.rules import Roll
+from pnpkit.games.amber.rules.state import GameState
+from pnpkit.rules.session import (
+    DiceSource,
+)
+
+FIGHT_ROLL = "opponent"      # the first roll of every battle (the opponent's die)
+PHANTOM_FACE = 1             # dice of a look-ahead run: never shown, never logged
+
+
+# --------------------------------------------------------------------------- state
+
+
+#: a step left to the table: (player, its Russian text, what it owes as (what, n) pairs)
+Step = tuple[int, str, tuple[tuple[str, int], ...]]
+
+
+@dataclass(frozen=True)
+class Pause:
+    """Why a paused action waits: ``arrived`` (a move chosen, ``resolve`` next), a
+    ``question`` of the rules, or a ``fight`` announced with its odds."""
+
+    kind: str
+    who: int
+    question: str = ""
+    options: tuple = ()
+    info: Mapping[str, Any] = field(default_factory=dict)
+    fight: Mapping[str, Any] | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "who": self.who, "question": self.question,
+                "options": [jsonable(o) for o in self.options], "info": jsonable(self.info),
+                "fight": jsonable(self.fight)}
+
+
+@dataclass(frozen=True)
+class Pending:
+    """An engine action under way: the action, the answers and fight confirmations
+    given, the rolls made so far (expr, faces, total, why) and how many of its events
+    were already shown."""
+
+    action: engine.Action
+    pause: Pause
+    answers: tuple[int, ...] = ()
+    fights: int = 0
+    rolls: tuple[tuple[str, tuple[int, ...], int, str], ...] = ()
+    shown: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {"action": action_json(self.action), "pause": self.pause.to_json(),
+                "answers": list(self.answers), "fights": self.fights,
+                "rolls": [[e, list(f), t, w] for e, f, t, w in self.rolls], "shown": self.shown}
+
+
+@dataclass(frozen=True)
+class AmberTable:
+    game: GameState            # never changed in place: the engine works on clones
+    preset: str
+    pending: Pending | None = None
+    #: steps the rules leave to the table («Сделайте вручную: …»), not yet settled: (the
+    #: player whose turn it was, the step's Russian text, what its ``owes:`` says it owes as
+    #: sorted (what, n) pairs).  Derived from the log, so not part of the digest (to_json):
+    #: older sessions replay unchanged.
+    steps: tuple[Step, ...] = ()
+    #: the game as it stands at the pause of the action under way (the engine works on a
+    #: clone, so ``game`` keeps the fields and points of before the action: a traveller
+    #: asked a question in the Temple of Baal stood «in the Jungle» on the status).  For
+    #: showing only, derived from the log like ``steps``, so not part of the digest.
+    paused: GameState | None = None
+
+    def shown(self) -> GameState:
+        """The game as the table sees it now, the action under way included."""
+        return self.paused if self.pending is not None and self.paused is not None else self.game
+
+
+def action_json(action: engine.Action) -> dict[str, Any]:
+    if isinstance(action, engine.MoveTo):
+        return {"move": action.dest, "in_passing": action.in_passing}
+    if isinstance(action, engine.Duel):
+        return {"duel": action.target}
+    return {"roll": True}
+
+
+def jsonable(value: Any) -> Any:
+    """Options and infos of questions as JSON (tuples become lists, odd values text)."""
+    if isinstance(value, Mapping):
+        return {str(k): jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [jsonable(v) for v in value]
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return value
+    return str(value)
+
+
+# --------------------------------------------------------------------------- running the engine
+
+
+class _NeedAnswer(Exception):
+    def __init__(self, who: int, question: str, options: list, info: Mapping[str, Any]) -> None:
+        super().__init__(question)
+        self.who, self.question, self.options, self.info = who, question, options, info
+
+
+class _NeedFight(Exception):
+    pass
+
+
+class _Runner:
+    """Dice and decider for one run of a paused action: recorded rolls first, then live
+    ones; given answers first, then a pause (or, for a look-ahead, the first option and
+    phantom dice)."""
+
+    previews_fights = True  # the engine adds what would cancel a loss to a battle's event
+
+    def __init__(self, pending: Pending, live: DiceSource | None, fights: int) -> None:
+        self.recorded = list(pending.rolls)
+        self.answers = list(pending.answers)
+        self.live = live
+        self.fights_allowed = fights
+        self.fight_points = 0
+        self.used: list[tuple[str, tuple[int, ...], int, str]] = []
+        self.look_ahead_battle_dice: str | None = None
+
+    def roll(self, expr: str, why: str = "") -> Roll:
+        if why == FIGHT_ROLL:  # a battle starts: announce it (with its odds) before rolling
+            self.fight_points += 1
+            if self.live is not None and not self.recorded and self.fight_points > self.fights_allowed:
+                raise _NeedFight()
+        if self.recorded:
+            r_expr, faces, total, r_why = self.recorded.pop(0)
+            self.used.append((r_expr, faces, total, r_why))
+            return Roll(r_expr, faces, total)
+        if self.live is None:  # a look-ahead: invented dice, never kept
+            count = int(expr.lower().split("d")[0] or 1)
+            if why == "battle" and self.look_ahead_battle_dice is None:
+                self.look_ahead_battle_dice = expr
+            return Roll(expr, (PHANTOM_FACE,) * count, PHANTOM_FACE * count)
+        record = self.live.roll(expr, why)
+        self.used.append((expr, tuple(record.faces), record.total, why))
+        return Roll(expr, tuple(record.faces), record.total)
+
+    def decide(self, state: GameState, who: int, question: str, options: list, info) -> int:
+        if self.answers:
+            return self.answers.pop(0)
+        if self.live is None:
+            return 0
+        raise _NeedAnswer(who, question, list(options), dict(info))
+

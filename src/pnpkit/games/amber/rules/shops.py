@@ -1,0 +1,180 @@
+"""Places that trade: shops, exchange offices, the infirmary, trophy office, bourse, service."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from pnpkit.games.amber.rules.carrying import remove_thing, take_item
+from pnpkit.games.amber.rules.context import Ctx
+from pnpkit.games.amber.rules.dispatch import _row_for, run
+from pnpkit.games.amber.rules.points import gain, pay
+from pnpkit.games.amber.rules.state import ON_MAIN
+
+
+def op_shop(ctx: Ctx, shop_id) -> None:
+    rules, state, p = ctx.rules, ctx.state, ctx.player
+    key = ("shop", shop_id)
+    stock = rules.memo.get(key)
+    if stock is None:  # (item id, price) of everything the shop sells, by id
+        stock = rules.memo[key] = sorted((i, info.price) for i, info in rules.items.items()
+                                         if shop_id in info.sold_at and info.price is not None)
+    for _ in range(4):
+        money = p.stats["thalers"]
+        options = [None] + [i for i, price in stock if price <= money and state.item_field.get(i, 0) > 0]
+        prices = {i: price for i, price in stock if i in options}  # the question shows each price
+        pick = options[ctx.ask("buy", options, shop=shop_id, prices=prices)]
+        if pick is None:
+            return
+        pay(ctx, int(rules.items[pick].price), "supply")
+        take_item(ctx, pick)
+
+
+SIMPLE_EXCHANGE_STATS = ("strength", "mind", "magic", "experience")
+
+
+SIMPLE_EXCHANGE = {  # seed 002: any of the four characteristics for 5 thalers, or 2 of one for 1 of another
+    "trade": [{"give": {a: 2}, "get": {b: 1}} for a in SIMPLE_EXCHANGE_STATS for b in SIMPLE_EXCHANGE_STATS
+              if a != b],
+    "buy": [{"price": 5, "get": {s: 1}} for s in SIMPLE_EXCHANGE_STATS],
+}
+
+
+def _exchange_arg(ctx: Ctx, arg) -> Mapping:
+    """The deals of an exchange office.  The ``simple`` exchange (seed 002) replaces
+    the printed rates of the adventure world's offices only: the kingdom's money
+    changer (points and thalers into ПЖ) keeps its own."""
+    if ctx.rules.value("exchange") != "simple" or ctx.player.board != ON_MAIN:
+        return arg
+    return SIMPLE_EXCHANGE
+
+
+def op_exchange(ctx: Ctx, arg) -> None:
+    p = ctx.player
+    arg = _exchange_arg(ctx, arg)
+    done = 0
+    for _ in range(30):
+        options: list = [None]
+        for trade in arg.get("trade", ()):
+            if all(p.stats.get(s, 0) >= v for s, v in trade["give"].items()):
+                options.append(("trade", trade))
+        for buy in arg.get("buy", ()):
+            if p.stats["thalers"] >= buy["price"]:
+                options.append(("buy", buy))
+        pick = options[ctx.ask("exchange", options)]
+        if pick is None:
+            break
+        kind, deal = pick
+        if kind == "trade":
+            for s, v in deal["give"].items():
+                p.stats[s] -= v
+            gain(ctx, deal["get"])
+        else:
+            pay(ctx, int(deal["price"]), "supply")
+            gain(ctx, deal["get"])
+        done += 1
+    if not done:
+        _entry_fee(ctx, arg)
+
+
+def _entry_fee(ctx: Ctx, arg) -> None:
+    """An office visited without a deal charges its entry fee (or does ``no_money``)."""
+    fee = int(arg.get("entry_fee") or 0)
+    if not fee:
+        return
+    if ctx.player.stats["thalers"] >= fee:
+        pay(ctx, fee, "supply")
+    elif arg.get("no_money"):
+        run(ctx, arg["no_money"])
+
+
+def op_infirmary(ctx: Ctx, arg) -> None:
+    p = ctx.player
+    up_to, price = int(arg.get("up_to", 4)), int(arg.get("price", 2))
+    if p.mad:
+        p.stats["mind"] = max(p.stats["mind"], int(arg.get("cure_mind", 3)))
+        ctx.emit("cured", mind=p.stats["mind"])
+    need = max(0, up_to - p.stats["life"])
+    affordable = min(need, p.stats["thalers"] // price) if price else need
+    if affordable:
+        options = list(range(affordable + 1))
+        n = options[ctx.ask("heal", options)]
+        if n:
+            pay(ctx, n * price, "supply")
+            p.stats["life"] += n
+            ctx.emit("healed", life=n)
+            return
+    checkup = int(arg.get("checkup", 0) or 0)
+    if checkup and p.stats["thalers"] >= checkup and ctx.yes("checkup"):
+        pay(ctx, checkup, "supply")
+
+
+def op_trophy_office(ctx: Ctx, arg) -> None:
+    rules, p = ctx.rules, ctx.player
+    handed = 0
+    for card_id in list(p.trophies):
+        value = rules.cards[card_id].attrs.get("trophy")
+        if not value:
+            continue
+        if not ctx.yes("hand-in", card=card_id, value=dict(value)):
+            continue
+        p.trophies.remove(card_id)
+        ctx.state.discard.append(card_id)
+        ctx.emit("handed_in", card=card_id, value=dict(value))
+        gain(ctx, {k: int(v) for k, v in value.items() if k in ("thalers", "experience")})
+        handed += 1
+    if not handed:
+        _entry_fee(ctx, arg)
+
+
+def op_sell_item(ctx: Ctx, arg) -> None:
+    rules, p = ctx.rules, ctx.player
+    goods = [i for i in p.items if rules.item(i) and rules.item(i).price and not rules.item(i).owner]
+    options = [None] + goods
+    pick = options[ctx.ask("sell", options)]
+    if pick is None:
+        return
+    pay(ctx, int(arg.get("fee", 0) or 0), arg.get("to", "bank"))
+    ctx.sale_item = pick
+    total = ctx.roll("1d6", "bourse")
+    row = _row_for(arg.get("rows", ()), total)
+    if row is not None:
+        run(ctx, row.get("effects"))
+    ctx.sale_item = None
+
+
+def op_sale(ctx: Ctx, arg) -> None:
+    item = ctx.sale_item
+    if item is None or item not in ctx.player.items:
+        return
+    if isinstance(arg, dict):
+        price = int(ctx.rules.items[item].price or 0) + int(arg.get("bonus", 0))
+        remove_thing(ctx, item)
+        gain(ctx, {"thalers": price})
+        ctx.emit("sold", item=item, price=price)
+    elif arg == "confiscated":
+        remove_thing(ctx, item)
+        ctx.emit("confiscated", item=item)
+
+
+def op_enlist(ctx: Ctx, arg) -> None:
+    terms = [None] + list(arg["terms"])
+    term = terms[ctx.ask("enlist", terms)]
+    if term is None:
+        return
+    ctx.player.skip += int(term["tours"])
+    ctx.wages = int(term["pay"])
+    ctx.emit("enlisted", tours=term["tours"], pay=term["pay"])
+    total = ctx.roll("1d6", "service")
+    row = _row_for(arg.get("rows", ()), total)
+    if row is not None:
+        run(ctx, row.get("effects"))
+    elif not arg.get("rows"):
+        gain(ctx, {"thalers": ctx.wages})
+    ctx.wages = 0
+
+
+def op_wages(ctx: Ctx, arg) -> None:
+    amount = ctx.wages // 2 if arg == "half" else ctx.wages
+    if amount:
+        gain(ctx, {"thalers": amount})
+

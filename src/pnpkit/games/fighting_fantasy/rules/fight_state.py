@@ -1,0 +1,273 @@
+"""The Fighting Fantasy table's state (hero, fight, luck choices waiting), the parsing
+of what a table types (enemies, a hero, a target), the sheet's small arithmetic and the
+exact advice (odds, luck choices, escape), used by :mod:`.referee`."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from pnpkit.games.fighting_fantasy.rules.character import Character, CreationRolls
+from pnpkit.games.fighting_fantasy.rules.combat import Opponent, Preset
+from pnpkit.games.fighting_fantasy.rules.luck import chance_lucky
+from pnpkit.games.fighting_fantasy.rules.odds import FightSolver
+from pnpkit.games.fighting_fantasy.rules.referee_text import COMMANDS, MESSAGES, REFUSALS
+from pnpkit.rules.messages import refusal
+from pnpkit.rules.messages import say as message
+from pnpkit.rules.session import Event
+
+GAME_ID = "fighting-fantasy"
+EXACT_STATE_LIMIT = 60_000  # above this many fight states, exact odds take too long
+MAX_OPPONENTS = 6
+
+
+#: the stats as a table names them, in either language
+STAT_WORDS = {"skill": "skill", "stamina": "stamina", "luck": "luck",
+              "мастерство": "skill", "маст": "skill", "выносливость": "stamina", "вын": "stamina",
+              "удача": "luck"}
+#: the things of the sheet as a table names them, in either language
+THING_WORDS = {"gold": "gold", "jewels": "jewels", "potions": "potions", "provisions": "provisions",
+               "item": "item", "золото": "gold", "драгоценности": "jewels", "зелья": "potions",
+               "зелье": "potions", "припасы": "provisions", "еда": "provisions", "вещь": "item",
+               "предмет": "item"}
+
+
+@dataclass(frozen=True)
+class Pending:
+    """A luck choice waiting: your ``blow`` on an opponent, or a ``wound`` it dealt you."""
+
+    kind: str  # "blow" | "wound" | "escape"
+    opponent: int
+
+
+@dataclass(frozen=True)
+class Fight:
+    opponents: tuple[Opponent, ...]
+    can_escape: bool = False
+    rounds: int = 0
+    pending: tuple[Pending, ...] = ()
+    escaping: bool = False
+
+
+@dataclass(frozen=True)
+class FFState:
+    player: str
+    preset: Preset
+    hero: Character
+    creation: CreationRolls | None = None
+    fight: Fight | None = None
+    record: tuple[tuple[str, str], ...] = ()  # (opponents, "won" | "escaped" | "died")
+
+    @property
+    def dead(self) -> bool:
+        return self.hero.stamina.current <= 0 and not (self.fight and self.fight.pending)
+
+
+# --------------------------------------------------------------------------- parsing
+
+
+def parse_enemy(text: str) -> Opponent:
+    """``NAME:SKILL:STAMINA`` (the name may itself contain colons)."""
+    name, sep1, rest = text.rpartition(":")
+    name2, sep2, skill_text = name.rpartition(":")
+    if not sep1 or not sep2 or not name2.strip():
+        raise refusal(REFUSALS, "enemy_format", text=text)
+    try:
+        skill, stamina = int(skill_text), int(rest)
+    except ValueError:
+        raise refusal(REFUSALS, "enemy_numbers", text=text) from None
+    if not 1 <= skill <= 20 or not 1 <= stamina <= 99:
+        raise refusal(REFUSALS, "enemy_range", name=name2)
+    return Opponent(name2.strip(), skill, stamina)
+
+
+def parse_character(text: str) -> tuple[int, int, int]:
+    """``SKILL/STAMINA/LUCK`` as typed after the player's name (``Аня:10/20/9``)."""
+    parts = text.replace(",", "/").replace(":", "/").split("/")
+    try:
+        skill, stamina, luck = (int(p) for p in parts)
+    except ValueError:
+        raise refusal(REFUSALS, "hero_format", text=text) from None
+    return skill, stamina, luck
+
+
+def split_fight_args(args: Sequence[str]) -> tuple[list[Opponent], bool, str | None]:
+    enemies: list[Opponent] = []
+    can_escape = False
+    target: str | None = None
+    i = 0
+    while i < len(args):
+        word = args[i]
+        if word in ("--enemy", "-e"):
+            if i + 1 >= len(args):
+                raise refusal(REFUSALS, "enemy_missing")
+            enemies.append(parse_enemy(args[i + 1]))
+            i += 2
+            continue
+        if word.startswith("--enemy="):
+            enemies.append(parse_enemy(word.split("=", 1)[1]))
+        elif word in ("--escape", "--can-escape"):
+            can_escape = True
+        elif word in ("--target", "-t") and i + 1 < len(args):
+            target = args[i + 1]
+            i += 2
+            continue
+        elif word.startswith("-"):
+            raise refusal(REFUSALS, "unknown_option", option=word)
+        else:
+            target = word
+        i += 1
+    return enemies, can_escape, target
+
+
+def find_target(fight: Fight, text: str | None) -> int:
+    living = [i for i, o in enumerate(fight.opponents) if o.alive]
+    if text is None:
+        return living[0]
+    if text.isdigit():
+        index = int(text) - 1
+        if index in living:
+            return index
+    else:
+        for i in living:
+            if fight.opponents[i].name.casefold() == text.casefold():
+                return i
+    names = ", ".join(f"{i + 1}. {fight.opponents[i].name}" for i in living)
+    raise refusal(REFUSALS, "no_target", text=text, names=names)
+
+
+# --------------------------------------------------------------------------- exact advice
+
+_SOLVERS: dict[tuple, FightSolver] = {}
+
+
+def solver_for(hero_skill: int, skills: Sequence[int], instant_kill: bool) -> FightSolver:
+    """A shared optimal-luck solver per fight setting (its memo is reused by every query)."""
+    key = (hero_skill, tuple(skills), instant_kill)
+    solver = _SOLVERS.get(key)
+    if solver is None:
+        if len(_SOLVERS) > 64:
+            _SOLVERS.clear()
+        solver = _SOLVERS[key] = FightSolver(
+            hero_skill, skills, instant_kill=instant_kill, policy="optimal"
+        )
+    return solver
+
+
+def exact_is_feasible(hero_stamina: int, staminas: Sequence[int], luck: int) -> bool:
+    size = (hero_stamina + 1) * (luck + 1)
+    for s in staminas:
+        size *= s + 1
+    return size <= EXACT_STATE_LIMIT
+
+
+def luck_advice(data: dict[str, Any]) -> tuple[float | None, float] | None:
+    """(win if you test, win if you do not) for a ``luck_offer`` event; None if too big."""
+    h, staminas, luck = data["hero_stamina"], data["staminas"], data["luck"]
+    if data["kind"] == "escape":
+        return None
+    if not exact_is_feasible(h, staminas, luck):
+        return None
+    solver = solver_for(data["hero_skill"], data["skills"], data["instant_kill"])
+    if data["kind"] == "blow":
+        choice = solver.blow_choice(h, staminas, luck, data["opponent"], data["wounds_after"])
+    else:
+        choice = solver.wound_choice(h, staminas, luck, data["wounds_after"])
+    test = None if choice.win_if_test is None else float(choice.win_if_test)
+    return test, float(choice.win_if_not)
+
+
+COUNTERS = ("gold", "jewels", "potions", "provisions")
+
+
+def whole(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise refusal(REFUSALS, "not_whole", text=text) from None
+    if value < 0:
+        raise refusal(REFUSALS, "negative")
+    return value
+
+
+def add_counter(hero: Character, what: str, delta: int) -> Character:
+    now = getattr(hero, what) + delta
+    if now < 0:
+        raise refusal(REFUSALS, "not_enough", what=lambda locale: counter_word(what, locale),
+                      have=getattr(hero, what))
+    return replace(hero, **{what: now})
+
+
+def counter_word(what: str, locale: str) -> str:
+    return message(MESSAGES, f"counters.{what}", locale).lower()
+
+
+def stat_word(stat: str, locale: str) -> str:
+    return message(MESSAGES, f"stats.{stat}", locale)
+
+
+def verb(command: str, locale: str) -> str:
+    """A sheet command as the session's language types it (``взять`` for ``take``)."""
+    return message(COMMANDS, f"verbs.{command}", locale)
+
+
+def pair(record) -> tuple[int, int]:
+    return (record.faces[0], record.faces[1])
+
+
+def set_opponent(fight: Fight, index: int, opponent: Opponent) -> Fight:
+    opponents = list(fight.opponents)
+    opponents[index] = opponent
+    return replace(fight, opponents=tuple(opponents))
+
+
+def opponent_json(o: Opponent) -> dict[str, Any]:
+    return {"name": o.name, "skill": o.skill, "stamina": o.stamina}
+
+
+def sheet_event(state: FFState) -> Event:
+    hero = state.hero
+    data: dict[str, Any] = {
+        "stamina": [hero.stamina.current, hero.stamina.initial],
+        "luck": [hero.luck.current, hero.luck.initial],
+        "opponents": [opponent_json(o) for o in state.fight.opponents] if state.fight else [],
+    }
+    return Event("sheet", data)
+
+
+def odds_event(state: FFState) -> Event:
+    fight = state.fight
+    assert fight is not None
+    h, luck = state.hero.stamina.current, state.hero.luck.current
+    staminas = [o.stamina for o in fight.opponents]
+    data: dict[str, Any] = {"exact": False}
+    if not fight.pending and exact_is_feasible(h, staminas, luck):
+        skills = [o.skill for o in fight.opponents]
+        best = solver_for(state.hero.skill.current, skills, state.preset.instant_kill)
+        plain = FightSolver(
+            state.hero.skill.current, skills, instant_kill=state.preset.instant_kill
+        ).odds(h, staminas)
+        optimal = best.odds(h, staminas, luck)
+        target = best.best_target(h, staminas, luck)
+        data = {
+            "exact": True,
+            "win": float(plain.win),
+            "win_optimal_luck": float(optimal.win),
+            "expected_rounds": float(optimal.expected_rounds),
+            "best_target": fight.opponents[target].name,
+        }
+    elif fight.pending:
+        data = {"exact": False, "pending": True}
+    return Event("odds", data)
+
+
+def lucky_chance(luck: int) -> float:
+    return float(chance_lucky(luck)) if luck >= 1 else 0.0
+
+
+def escape_survival(hero_stamina: int, luck: int) -> tuple[float, float]:
+    """Chance to survive the parting wound if you test your luck, and if you do not."""
+    q = lucky_chance(luck)
+    test = (q if hero_stamina - 1 > 0 else 0.0) + ((1 - q) if hero_stamina - 3 > 0 else 0.0)
+    return test, (1.0 if hero_stamina - 2 > 0 else 0.0)

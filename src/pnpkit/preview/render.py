@@ -1,0 +1,299 @@
+"""The kit's pictures for the preview page, kept in this process and drawn again only
+where a change reaches.
+
+Each save reads the game again (the reader is fast; it also finds the errors ``check``
+finds) and localises it, then gives every picture a digest of what it is drawn from
+(preview.fingerprint): a card's face its own row and its deck's layout, a board or a
+token sheet the rest of the game.  Only pictures whose digest changed are drawn: one
+CSV row redraws one face, a layout its deck, a PO entry the cards that use it.  When the
+data has errors nothing is drawn; the errors are kept for the page beside the last good
+pictures.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import threading
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pnpkit.preview.fingerprint import art_stamp, digest
+
+CARD_DPI = 150
+SHEET_DPI = 90
+#: fields of the game a card face does not share with every other picture
+OWN_FIELDS = frozenset({"cards", "characters", "items", "layouts", "source"})
+#: kit components drawn as whole pages here (decks and boards come one face at a time)
+PAGE_KINDS = frozenset({"tokens", "sheet"})
+
+
+@dataclass(frozen=True)
+class PreviewOptions:
+    """The build options the preview draws with (those of a plain `pnpkit build`)."""
+
+    locale: str
+    paper: str = "a4"
+    out: Path = Path("output")
+    only: tuple[str, ...] = ()
+    ink: str = "color"
+    duplex: str = "long"
+    back_offset: tuple[float, float] = (0.0, 0.0)
+    strict: bool = False
+    booklet: bool = False
+    cards: str = "bleed"
+
+
+@dataclass(frozen=True)
+class Picture:
+    key: str  # "<part>/<card id>/front": the page's name for it
+    part: str
+    side: str  # front, back, board, page
+    label: str
+    text: str
+    digest: str
+    png: bytes
+    width: int
+    height: int
+
+
+@dataclass(frozen=True)
+class Section:
+    part: str
+    name: str
+    keys: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One line of ``check``'s report, with where it is for the page to show."""
+
+    text: str
+    path: str = ""
+    line: int = 0
+    column: int = 0
+
+
+@dataclass
+class Renderer:
+    folder: Path
+    locale: str = ""  # "" for the game's default locale
+    pictures: dict[str, Picture] = field(default_factory=dict)
+    sections: tuple[Section, ...] = ()
+    problems: tuple[Problem, ...] = ()
+    warnings: tuple[str, ...] = ()
+    title: str = ""
+    locales: tuple[str, ...] = ()
+    shown: str = ""  # the locale drawn (the game's default when ``locale`` is "")
+    version: int = 0
+    drawn: int = 0  # pictures drawn by the last refresh
+    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+
+    def refresh(self) -> list[str]:
+        """Read the game again and draw what changed; the keys of the pictures that are
+        new or different (none when the data has errors: the last good ones stay)."""
+        with self._lock:
+            before = (self.problems, tuple(s.keys for s in self.sections))
+            changed = self._refresh()
+            if changed or before != (self.problems, tuple(s.keys for s in self.sections)):
+                self.version += 1
+            return changed
+
+    def _refresh(self) -> list[str]:
+        from pnpkit.readers.game_reader import load_game
+
+        result = load_game(self.folder)
+        errors = result.diagnostics.errors
+        if result.game is None or errors:
+            self.problems = tuple(_problem(d) for d in errors) or (Problem("the game cannot be read"),)
+            self.drawn = 0
+            return []
+        game = result.game
+        self.locales = tuple(game.locales)
+        localised = self._localised(game)
+        if localised is None:
+            return []
+        drawing = _Drawing(self.folder, localised[0], localised[1], self.pictures)
+        pictures, sections = drawing.all()
+        changed = [k for k, p in pictures.items()
+                   if k not in self.pictures or self.pictures[k].digest != p.digest]
+        self.pictures, self.sections = pictures, tuple(sections)
+        self.problems = tuple(drawing.problems)
+        self.title = localised[0].title
+        self.drawn = drawing.drawn
+        return changed
+
+    def _localised(self, game: Any):
+        from pnpkit.i18n.translator import localize
+        from pnpkit.readers.po_reader import PoReadError
+
+        locale = self.shown = self.locale or game.default_locale
+        if locale not in game.locales and locale != "pseudo":
+            self.problems = (Problem(f"'{game.id}' has no locale '{locale}' (available: "
+                                     + ", ".join(game.locales) + ")"),)
+            return None
+        try:
+            localised, translator = localize(game, self.folder, locale)
+        except PoReadError as exc:
+            self.problems = (_located(str(exc), exc.source),)
+            return None
+        self.warnings = tuple(translator.warnings())
+        return localised, translator, locale
+
+
+def _problem(diagnostic: Any) -> Problem:
+    return _located(diagnostic.format(), diagnostic.source)
+
+
+def _located(text: str, source: Any) -> Problem:
+    return Problem(text, str(getattr(source, "path", "") or ""), int(getattr(source, "line", 0) or 0),
+                   int(getattr(source, "column", 0) or 0))
+
+
+class _Drawing:
+    """One refresh: the pictures of the localised game, the unchanged ones taken over."""
+
+    def __init__(self, folder: Path, game: Any, translator: Any, old: dict[str, Picture]) -> None:
+        self.folder, self.game, self.old = folder, game, old
+        self.text_for = translator.text
+        self.locale = translator.locale
+        self.options = PreviewOptions(self.locale)
+        shared = {f.name: getattr(game, f.name) for f in dataclasses.fields(game)
+                  if f.name not in OWN_FIELDS}
+        self.common = digest(shared, art_stamp(folder), self.locale)
+        self.models = {m.id: m for group in (game.cards, game.characters, game.items)
+                       for m in group}
+        self.problems: list[Problem] = []
+        self.drawn = 0
+
+    def all(self) -> tuple[dict[str, Picture], list[Section]]:
+        from pnpkit.export.faces_of import kit_faces
+
+        faces = kit_faces(self.game, self.options, self.folder, self.text_for)
+        pictures: dict[str, Picture] = {}
+        sections: list[Section] = []
+        for deck in faces.decks:
+            keys = list(self._deck(deck, pictures))
+            sections.append(Section(deck.id, deck.name, tuple(keys)))
+        for board in faces.boards:
+            key = f"{board.id}/board"
+            self._keep(pictures, key, digest(self.common, "board", board.id),
+                       lambda b=board: _pages(b.pdf(), SHEET_DPI)[0], board.id, "board",
+                       board.name, "")
+            if key in pictures:
+                sections.append(Section(board.id, board.name, (key,)))
+        sections += self._pages(pictures)
+        return pictures, sections
+
+    def _deck(self, deck: Any, pictures: dict[str, Picture]) -> Iterator[str]:
+        from pnpkit.export.cards import FacePage
+
+        layout = self._layout_of(deck.id)
+        for index, card in enumerate(deck.cards):
+            model = self.models.get(card.id.partition("#")[0], self.game)
+            # the back is shown once a deck: drawn from the deck, not from its first card
+            made = {"front": digest(self.common, layout, model, index, card.id),
+                    "back": digest(self.common, layout, deck.id, deck.name)}
+            for side in ("front", "back") if index == 0 else ("front",):
+                key = f"{deck.id}/{card.id}/{side}"
+                page = FacePage(card, index, side)  # type: ignore[arg-type]
+                self._keep(pictures, key, made[side],
+                           lambda p=page: _face(p, deck.size, self.locale), deck.id, side,
+                           card.name if side == "front" else deck.name,
+                           card.description if side == "front" else "", model)
+                if key in pictures:
+                    yield key
+
+    def _layout_of(self, part: str) -> Any:
+        """What a deck's faces share besides the game: its card layout (all the game's
+        layouts when the deck is drawn by a rules plugin's own code)."""
+        from pnpkit.layout.card_layout import card_layout
+        from pnpkit.model.kit import kit_of
+        from pnpkit.plugins import plugin_for
+
+        for c in kit_of(self.game):
+            if c.part == part and c.kind == "deck":
+                return repr(card_layout(c.layout or "poker", self.game.layouts))
+        plugin = plugin_for(self.game.rules)
+        return self.game.layouts if plugin is not None and plugin.card_faces else ""
+
+    def _pages(self, pictures: dict[str, Picture]) -> list[Section]:
+        """Token sheets and picture sheets, page by page, drawn as the kit's part is."""
+        from pnpkit.model.kit import kit_of
+        from pnpkit.plugins import plugin_for
+        from pnpkit.render.kit_plan import GENERIC_BUILDERS, KitBuild
+
+        plugin = plugin_for(self.game.rules)
+        own = set(plugin.kit_builders) if plugin is not None else set()
+        sections = []
+        build = KitBuild(self.game, self.options, (), self.folder, self.text_for)
+        for c in kit_of(self.game):
+            if c.kind not in PAGE_KINDS or c.kind in own:
+                continue
+            made = digest(self.common, c, self.models if c.kind == "tokens" else "")
+            old = [k for k in self.old if k.startswith(f"{c.part}/page-")]
+            if old and all(self.old[k].digest == made for k in old):
+                pictures.update((k, self.old[k]) for k in old)
+                sections.append(Section(c.part, c.part, tuple(old)))
+                continue
+            try:
+                part = GENERIC_BUILDERS[c.kind](build, c)
+                outputs = part.build(lambda done, total: None)  # type: ignore[arg-type]
+                pages = [p for o in outputs if o.name.endswith(".pdf") for p in _pages(o.data, SHEET_DPI)]
+            except Exception as exc:  # noqa: BLE001 (shown at the component, the rest drawn)
+                self.problems.append(_located(f"{c.source}: error: kit: '{c.part}': {exc}", c.source))
+                pictures.update((k, self.old[k]) for k in old)
+                continue
+            self.drawn += len(pages)
+            keys = []
+            for n, (png, w, h) in enumerate(pages, 1):
+                key = f"{c.part}/page-{n}"
+                pictures[key] = Picture(key, c.part, "page", f"{c.part} · {n}", "", made, png, w, h)
+                keys.append(key)
+            sections.append(Section(c.part, c.part, tuple(keys)))
+        return sections
+
+    def _keep(self, pictures: dict[str, Picture], key: str, made: str,
+              draw: Callable[[], tuple[bytes, int, int]], part: str, side: str, label: str,
+              text: str, model: Any = None) -> None:
+        """The picture under ``key``: the old one while its digest holds, else drawn; a
+        face that cannot be drawn is told at its card, its last good picture kept."""
+        old = self.old.get(key)
+        if old is not None and old.digest == made:
+            pictures[key] = dataclasses.replace(old, label=label, text=text)
+            return
+        try:
+            png, w, h = draw()
+        except Exception as exc:  # noqa: BLE001 (one clear line at the card; the rest drawn)
+            source = getattr(model, "source", None)
+            where = f"{source}: " if source is not None else ""
+            self.problems.append(_located(f"{where}error: {label}: {exc}", source))
+            if old is not None:
+                pictures[key] = old
+            return
+        self.drawn += 1
+        pictures[key] = Picture(key, part, side, label, text, made, png, w, h)
+
+
+def _face(page: Any, size: Any, locale: str) -> tuple[bytes, int, int]:
+    """One card face as the deck PDF draws it, without bleed, as PNG."""
+    from pnpkit.export.cards import faces_pdf, pixels
+
+    pdf = faces_pdf([page], size, 0.0, title=page.card.name, locale=locale)
+    return _pages(pdf, CARD_DPI, pixels(size.width, CARD_DPI))[0]
+
+
+def _pages(pdf: bytes, dpi: float, width_px: int | None = None) -> list[tuple[bytes, int, int]]:
+    """Each page of ``pdf`` as PNG bytes with its size in pixels."""
+    import pypdfium2 as pdfium
+
+    from pnpkit.export.cards import pixels, png_bytes, rasterise
+
+    if width_px is None:
+        document = pdfium.PdfDocument(pdf)
+        try:
+            width_px = pixels(document[0].get_width(), dpi)
+        finally:
+            document.close()
+    return [(png_bytes(image), image.width, image.height) for image in rasterise(pdf, width_px)]

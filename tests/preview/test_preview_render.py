@@ -1,0 +1,85 @@
+"""What a save redraws: one CSV row its card's face, a layout its deck, a catalogue
+entry the cards that use it; an error keeps the last good pictures and names its place."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from preview_game import ROWS, new_game, write_rows
+
+from pnpkit.preview.render import Renderer
+
+
+@pytest.fixture
+def game(tmp_path) -> Path:
+    return new_game(tmp_path / "mygame")
+
+
+def _fronts(renderer: Renderer) -> dict[str, str]:
+    return {k: p.label for k, p in renderer.pictures.items() if p.side == "front"}
+
+
+def test_the_first_refresh_draws_every_face_board_and_back(game):
+    r = Renderer(game)
+    changed = r.refresh()
+    parts = [s.part for s in r.sections]
+    assert parts[:1] == ["main-deck"] and "board" in parts and "characters" in parts
+    assert set(changed) == set(r.pictures) and r.drawn == len(r.pictures)
+    assert "main-deck/main.1/back" in r.pictures
+    assert r.pictures["main-deck/main.1/front"].png.startswith(b"\x89PNG")
+    assert not r.problems
+
+
+def test_one_edited_row_redraws_that_face_only(game):
+    r = Renderer(game)
+    r.refresh()
+    before = dict(r.pictures)
+    write_rows(game, [ROWS[0], ROWS[1].replace("Troll", "Bridge troll"), ROWS[2]])
+    changed = r.refresh()
+    assert changed == ["main-deck/main.2/front"] and r.drawn == 1
+    assert r.pictures["main-deck/main.2/front"].label == "Bridge troll"
+    assert r.pictures["main-deck/main.1/front"].png is before["main-deck/main.1/front"].png
+
+
+def test_a_row_added_above_moves_lines_but_redraws_only_the_new_card(game):
+    r = Renderer(game)
+    r.refresh()
+    write_rows(game, ["4,Storm,event,Everyone skips a turn.,", *ROWS])
+    assert r.refresh() == ["main-deck/main.4/front"]
+
+
+def test_a_layout_change_redraws_its_deck_not_the_board(game):
+    r = Renderer(game)
+    r.refresh()
+    yaml = game / "game.yaml"
+    yaml.write_text(yaml.read_text("utf-8").replace('monster: "#8e2b2b"', 'monster: "#224422"'),
+                    encoding="utf-8")
+    changed = set(r.refresh())
+    assert {"main-deck/main.1/front", "main-deck/main.2/front"} <= changed
+    assert not any(k.startswith(("board/", "characters/")) for k in changed)
+
+
+def test_a_catalogue_entry_redraws_the_cards_that_use_it(game):
+    r = Renderer(game, "en")
+    r.refresh()
+    po = game / "locales" / "en.po"
+    po.write_text(po.read_text("utf-8") + '\nmsgctxt "card.main.1.name"\nmsgid "Wolf"\n'
+                  'msgstr "Grey wolf"\n', encoding="utf-8")
+    changed = r.refresh()
+    assert changed == ["main-deck/main.1/front"]
+    assert r.pictures["main-deck/main.1/front"].label == "Grey wolf"
+
+
+def test_an_error_is_told_at_its_place_and_the_last_good_faces_stay(game):
+    r = Renderer(game)
+    r.refresh()
+    good = dict(r.pictures)
+    write_rows(game, [ROWS[0], "two,Troll,monster,Pay a coin.,5", ROWS[2]])
+    assert r.refresh() == []
+    assert r.pictures == good
+    [problem] = r.problems
+    assert problem.path.endswith("cards.csv") and problem.line == 3 and problem.column >= 1
+    assert problem.text.startswith(f"{problem.path}:3:")
+    write_rows(game, [ROWS[0], ROWS[1].replace("Troll", "Old troll"), ROWS[2]])
+    assert r.refresh() == ["main-deck/main.2/front"] and not r.problems
