@@ -80,3 +80,16 @@ def test_item_board_and_guide_print_no_plural_slip(tmp_path, locale):
         assert phrase in guide, phrase
     if locale == "ru":
         assert "6 карт" in board and "6 карты" not in board
+
+
+@pytest.mark.parametrize(("locale", "slot", "fold"), [("ru", "прорез", "средн"), ("en", "slot", "middle dashed")])
+def test_the_guide_describes_the_standee_as_it_is_built(locale, slot, fold):
+    """The standee is a strip folded in two with a foot at each end (render/tokens'
+    _standee): there is no slot, and the guide says how it is folded."""
+    from pnpkit.cli.build import BuildOptions
+    from pnpkit.games.amber.kit.amber_guide import section_points
+    from pnpkit.games.amber.kit.amber_kit import amber_settings
+
+    options = BuildOptions(locale, "a4", None, (), "color", "long", (0.0, 0.0))
+    points = " ".join(section_points(WORDS[locale]["guide"], "cutting", amber_settings(options, WORDS[locale])))
+    assert slot not in points.lower() and fold in points

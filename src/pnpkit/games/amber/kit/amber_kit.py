@@ -123,8 +123,14 @@ WORDS: dict[str, dict[str, Any]] = {
                     "на полмиллиметра не покажет цвет соседки.",
                     "Сначала разрежьте лист на полосы по длинным меткам, потом полосы — "
                     "на карты. Узкую полоску между картами выбросьте.",
-                    "Жетоны вырезают ножницами по контуру; подставки фигурок сгибают по "
-                    "пунктиру и вставляют в прорезь.",
+                    "Жетоны одного размера стоят встык, полосами: отрежьте полосу по меткам "
+                    "на полях, затем разрежьте её поперёк по линиям — хватит линейки с ножом "
+                    "или резака (круглые жетоны, если их выбрали в game.yaml, вырезают "
+                    "ножницами по кругу).",
+                    "Фигурка путника — длинная полоса: лицо, оборот вверх ногами и по узкой "
+                    "полоске-ножке на концах. Согните её пополам по среднему пунктиру "
+                    "рисунком наружу и склейте половинки, а ножки отогните по крайним "
+                    "пунктирам в разные стороны: фигурка встанет на них.",
                 ],
                 # --cards tight: the first two points
                 "tight": [
@@ -295,8 +301,14 @@ WORDS: dict[str, dict[str, Any]] = {
                     "half-millimetre miss never shows its neighbour’s colour.",
                     "First cut the sheet into strips on the long marks, then the strips into "
                     "cards. Throw away the narrow strip between cards.",
-                    "Cut the tokens out with scissors; fold the standees on the dashed line and "
-                    "slot them into their stands.",
+                    "Tokens of one size touch in strips: cut a strip off at the marks in the "
+                    "margin, then cut it across on its lines — a ruler and a knife or a "
+                    "guillotine will do (round tokens, when game.yaml asks for them, are cut "
+                    "round with scissors).",
+                    "A traveller’s standee is one long strip: the face, the back upside down and "
+                    "a narrow foot at each end. Fold it in two on the middle dashed line, "
+                    "pictures outwards, glue the halves together and bend the feet out on the "
+                    "outer dashed lines, one each way: the figure stands on them.",
                 ],
                 "tight": [
                     "Cut with a steel ruler and a craft knife on a mat. The cards stand edge to "
