@@ -93,3 +93,48 @@ def test_the_guide_describes_the_standee_as_it_is_built(locale, slot, fold):
     options = BuildOptions(locale, "a4", None, (), "color", "long", (0.0, 0.0))
     points = " ".join(section_points(WORDS[locale]["guide"], "cutting", amber_settings(options, WORDS[locale])))
     assert slot not in points.lower() and fold in points
+
+
+def test_a_letter_kit_ships_us_posters_and_fits_cards_as_a4_does(tmp_path):
+    """Letter: the main board on a 36 × 24 in poster, the Kingdom on 24 × 18 in, the
+    Temple's and the Pass's on Letter; 8 poker cards a sheet as on A4 (6 before: 33
+    sheets for the deck against 25)."""
+    from pnpkit.layout.paper import POKER
+    from pnpkit.render.standard_kit import card_spacing
+
+    folder = build(tmp_path, ("board", "kingdom-board", "pass-board", "adventure-deck"),
+                   paper="letter")
+
+    def inches(name):
+        doc = pdfium.PdfDocument(str(folder / name))
+        return tuple(round(v / 72, 2) for v in doc[0].get_size())
+
+    assert inches("board-poster.pdf") == (36.0, 24.0)
+    assert inches("kingdom-board-poster.pdf") == (24.0, 18.0)
+    assert inches("pass-board-poster.pdf") == (8.5, 11.0)
+    assert len(pdfium.PdfDocument(str(folder / "kingdom-board.pdf"))) == 4 + 1
+    assert len(pdfium.PdfDocument(str(folder / "board.pdf"))) == 8 + 1
+    from pnpkit.layout.sheets import card_grid
+
+    for paper in (A4, LETTER):
+        bleed, gutter = card_spacing(paper, POKER)
+        assert card_grid(paper, POKER, bleed, gutter=gutter).capacity == 8
+    faces = len(pdfium.PdfDocument(str(folder / "adventure-deck.pdf"))) // 2
+    assert faces == 25  # 196 cards, 8 a sheet
+
+
+def test_the_letter_guide_names_the_us_posters():
+    from pnpkit.cli.build import BuildOptions
+    from pnpkit.games.amber.kit.amber_guide import guide_rows
+    from pnpkit.games.amber.kit.amber_kit import amber_settings
+
+    game = game_in("en")
+    options = BuildOptions("en", "letter", None, (), "color", "long", (0.0, 0.0))
+    rows = {r.file: r for r in guide_rows(game, WORDS["en"]["guide"], amber_settings(options, WORDS["en"]),
+                                          WORDS["en"])}
+    assert "36\u00a0×\u00a024″" in rows["board-poster.pdf"].what
+    assert "24\u00a0×\u00a018″" in rows["kingdom-board-poster.pdf"].what
+    assert "Letter" in rows["pass-board-poster.pdf"].what
+    assert rows["kingdom-board.pdf"].sheets == "4 + 1"
+    assert rows["adventure-deck.pdf"].sheets == "25"
+    assert not any("A2" in r.what or "A4" in r.what for r in rows.values())

@@ -90,18 +90,20 @@ def card_spacing(paper: Any, card: Any, spacing: str = "bleed") -> tuple[float, 
 
     if spacing == "tight":
         return 0.0, 0.0
-    best: tuple[int, float, float] | None = None
+    best: tuple[int, float, float, float] | None = None
     for b in (3.0, 2.0, 1.5, 1.0):
         for g in (4.0, 3.0, 2.0, 1.5, 1.0):
             try:
-                n = card_grid(paper, card, mm(b), gutter=mm(g)).capacity
+                sheet = card_grid(paper, card, mm(b), gutter=mm(g))
             except LayoutError:
                 continue
-            if best is None or (n, b, g) > best:
-                best = (n, b, g)
+            # more cards first; then the wider page margin (room for the cut marks)
+            key = (sheet.capacity, sheet.margin, b, g)
+            if best is None or key > best:
+                best = key
     if best is None:
         return bleed_for(paper, card), 0.0
-    return mm(best[1]), mm(best[2])
+    return mm(best[2]), mm(best[3])
 
 
 def _part(name: str, settings: KitSettings, inputs: Sequence[Path | bytes | str], build,

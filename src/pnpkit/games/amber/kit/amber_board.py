@@ -38,19 +38,37 @@ LINK: RGB = (0.35, 0.3, 0.25)
 #: enlarged to fill it, and every text is fitted so that it prints at 7 pt or more.
 POSTER_MM = (594.0, 420.0)
 PRINTED_MIN_PT = 7.0
+#: A Letter kit's posters come in US print-shop sizes instead: the main board on
+#: 36 × 24 in, another board (the Kingdom) on 24 × 18 in — each a little larger than A2,
+#: so the layout made for A2 only grows.
+US_POSTERS_MM = {True: (914.4, 609.6), False: (609.6, 457.2)}
 
 
-def board_scale(board: Any) -> float:
-    """How much the board's own mm are enlarged to fill the poster sheet."""
+def poster_mm(paper: str = "a4", main: bool = True) -> tuple[float, float]:
+    """The poster sheet (long side, short side) of the kit's ``paper``."""
+    return US_POSTERS_MM[main] if paper == "letter" else POSTER_MM
+
+
+def poster_name(paper: str = "a4", main: bool = True) -> str:
+    """The poster sheet as a print shop names it: A2, 36 × 24″."""
+    if paper != "letter":
+        return "A2"
+    wide, tall = poster_mm(paper, main)
+    return f"{wide / 25.4:g}\u00a0×\u00a0{tall / 25.4:g}″"
+
+
+def board_scale(board: Any, paper: str = "a4", main: bool = True) -> float:
+    """How much the board's own mm are enlarged to fill the poster sheet (A2: the scale
+    its texts are laid out for)."""
     w, h = (float(v) for v in board.size_mm)
-    wide, tall = max(POSTER_MM), min(POSTER_MM)
+    wide, tall = poster_mm(paper, main)
     return min(wide / w, tall / h) if w >= h else min(tall / w, wide / h)
 
 
-def poster_size(board: Any) -> tuple[float, float]:
+def poster_size(board: Any, paper: str = "a4", main: bool = True) -> tuple[float, float]:
     """The printed sheet of an enlarged board, in points (landscape for a wide board)."""
     w, h = (float(v) for v in board.size_mm)
-    wide, tall = max(POSTER_MM), min(POSTER_MM)
+    wide, tall = poster_mm(paper, main)
     return (mm(wide), mm(tall)) if w >= h else (mm(tall), mm(wide))
 
 
@@ -60,19 +78,28 @@ HOME_GRID = (2, 2)
 HOME_PAPERS = ("a4", "letter")
 
 
-def home_fit(board: Any, paper_name: str) -> float:
-    """The factor (≤ 1) that shrinks a board's poster sheet onto HOME_GRID sheets of
-    ``paper_name``, glue overlaps and tile margins included (layout.tiles' own numbers)."""
+def home_fit(board: Any, paper_name: str, poster_of: str = "a4") -> float:
+    """The factor (≤ 1) that shrinks a board's poster sheet (the kit of ``poster_of``'s)
+    onto HOME_GRID sheets of ``paper_name``, glue overlaps and tile margins included
+    (layout.tiles' own numbers)."""
     from pnpkit.layout.paper import paper_named
     from pnpkit.layout.tiles import TILE_MARGIN
 
-    width, height = poster_size(board)
+    width, height = poster_size(board, poster_of, main=False)
     paper = paper_named(paper_name)
     paper = paper.landscape() if width >= height else paper.portrait()
     area, overlap = paper.rect.inset(TILE_MARGIN), mm(10)
     span_w = overlap + HOME_GRID[0] * (area.width - overlap)
     span_h = overlap + HOME_GRID[1] * (area.height - overlap)
     return min(1.0, math.floor(min(span_w / width, span_h / height) * 10000) / 10000 - 1e-4)
+
+
+def tile_shrink(board: Any, paper: str, main: bool) -> float:
+    """How much smaller than its poster a board prints on the home sheets: the main board
+    at its A2 size (grown to fill its sheets), another on HOME_GRID sheets."""
+    if not main:
+        return home_fit(board, paper, paper)
+    return board_scale(board) / board_scale(board, paper, main)
 
 
 def text_scale(game: Any, board: Any) -> float:
@@ -645,20 +672,23 @@ def is_sector_board(game: Any, board_id: str) -> bool:
         i.get("board") == board_id for i in game.extra.get("board_insets") or ())
 
 
-def amber_board(game: Any, board_id: str, *, ink: str = "color", locale: str = "ru") -> Board:
-    """The drawing of one of Amber's boards for the tiled/poster/SVG renderers."""
+def amber_board(game: Any, board_id: str, *, ink: str = "color", locale: str = "ru",
+                paper: str = "a4") -> Board:
+    """The drawing of one of Amber's boards for the tiled/poster/SVG renderers, on the
+    poster sheet of the kit's ``paper`` (laid out for A2 whatever the paper)."""
     if is_sector_board(game, board_id):
         return sector_board(game, board_id, ink=ink, locale=locale)
     board = next((b for b in game.boards if b.id == board_id), None)
     if board is None:
         raise ValueError(f"no board {board_id!r}")
-    scale = board_scale(board)
+    main = board_id == game.boards[0].id
+    scale, sheet = board_scale(board, paper, main), poster_size(board, paper, main)
     style = cell_style(text_scale(game, board))
     if board_id != game.boards[0].id:
         # the other boards (the Kingdom) carry their name in the free top-left corner
         plain = board_from_game(game, board_id, ink=ink, locale=locale,  # type: ignore[arg-type]
                                 caption=(15.0, 30.0), style=style)
-        return enlarged(plain, scale, poster_size(board))
+        return enlarged(plain, scale, sheet)
     plain = board_from_game(game, board_id, ink=ink, locale=locale,  # type: ignore[arg-type]
                             style=style)
     mono = ink == "mono"
@@ -686,4 +716,4 @@ def amber_board(game: Any, board_id: str, *, ink: str = "color", locale: str = "
             drawer(s)
 
     return enlarged(Board(plain.key, plain.title, plain.width, height, draw, tuple(texts),
-                          tuple(marks)), scale, poster_size(board))
+                          tuple(marks)), scale, sheet)

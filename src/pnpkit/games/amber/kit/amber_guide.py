@@ -125,7 +125,12 @@ def guide_rows(game: Any, g: dict[str, Any], settings: Any,
     """One row a printed file, in the kit's order (``words``: the kit's words, which the
     catalogue's and the tokens' sheet counts are laid out with; ``booklet``: the rulebook
     was imposed as an A5 booklet, ``--booklet``)."""
-    from pnpkit.games.amber.kit.amber_board import home_fit, is_sector_board, poster_size
+    from pnpkit.games.amber.kit.amber_board import (
+        is_sector_board,
+        poster_name,
+        poster_size,
+        tile_shrink,
+    )
     from pnpkit.layout.tiles import tile_board
 
     paper = paper_named(settings.paper)
@@ -158,17 +163,22 @@ def guide_rows(game: Any, g: dict[str, Any], settings: Any,
                 drawing = amber_board(game, c.board, locale=settings.locale)
                 size = (f"{_number(drawing.width / mm(10), settings.locale)} × "
                         f"{_number(drawing.height / mm(10), settings.locale)}")
-                rows.append(GuideRow(f"{c.part}-poster.pdf", g["sector_poster"].format(size=size),
-                                     "1 × A4", g["paper_board"], g["sides_shop"]))
+                office = "Letter" if settings.paper == "letter" else "A4"
+                rows.append(GuideRow(f"{c.part}-poster.pdf",
+                                     g["sector_poster"].format(size=size, sheet=office),
+                                     f"1\u00a0×\u00a0{office}", g["paper_board"], g["sides_shop"]))
                 continue
-            w, h = poster_size(board)
-            shrink = 1.0 if board.id == game.boards[0].id else home_fit(board, settings.paper)
+            main = board.id == game.boards[0].id
+            w, h = poster_size(board, settings.paper, main)
+            shrink = tile_shrink(board, settings.paper, main)
             tiling = tile_board((w * shrink, h * shrink), paper)
             n = len(tiling.tiles)
             size = f"{_number(w / mm(10), settings.locale)} × {_number(h / mm(10), settings.locale)}"
+            shop = poster_name(settings.paper, main)
             rows.append(GuideRow(f"{c.part}-poster.pdf",
-                                 g["poster"].format(name=board.name, size=size), "1 × A2",
-                                 g["paper_poster"], g["sides_shop"]))
+                                 g["poster"].format(name=board.name, size=size, sheet=shop),
+                                 "1" if "×" in shop else f"1\u00a0×\u00a0{shop}", g["paper_poster"],
+                                 g["sides_shop"]))
             rows.append(GuideRow(f"{c.part}.pdf", g["tiles"].format(n=n, paper=sheet),
                                  f"{n} + 1", g["paper_board"], g["sides_one"]))
         elif kind == "amber-deck":

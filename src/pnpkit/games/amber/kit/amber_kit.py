@@ -48,8 +48,8 @@ WORDS: dict[str, dict[str, Any]] = {
             "read": "прочитать с экрана",
             "calibration": "калибровочный лист: проверка масштаба и двусторонней печати",
             "sector_board": "{name}: поле на одном листе, собирать не нужно",
-            "sector_poster": "то же поле, {size} см, на листе A4 — для копицентра",
-            "poster": "{name} целиком, {size} см (A2) — для копицентра",
+            "sector_poster": "то же поле, {size} см, на листе {sheet} — для копицентра",
+            "poster": "{name} целиком, {size} см ({sheet}) — для копицентра",
             "tiles": "то же поле на {n} листах {paper} для склейки дома; первый лист — схема сборки",
             "deck": "{name}: {n} карта с рубашкой|{name}: {n} карты с рубашками|"
                     "{name}: {n} карт с рубашками",
@@ -145,7 +145,8 @@ WORDS: dict[str, dict[str, Any]] = {
                 "title": "4. Сборка полей",
                 "points": [
                     "Проще всего отдать файлы «-poster» в копицентр: главное поле и Королевство "
-                    "печатаются на листе A2 (59,4 × 42 см).",
+                    "печатаются на плакатном листе — A2 (59,4 × 42 см), а в наборе для бумаги "
+                    "Letter на американских 36 × 24″ и 24 × 18″.",
                     "Дома: первый лист файла поля — схема сборки. У листов со значком ✂ "
                     "отрежьте белое поле по пунктиру слева и сверху, наложите лист на соседа "
                     "с нахлёстом 10 мм так, чтобы круглые метки совпали, и склейте.",
@@ -229,8 +230,8 @@ WORDS: dict[str, dict[str, Any]] = {
             "read": "read on screen",
             "calibration": "the calibration sheet: checks the scale and the duplex",
             "sector_board": "{name}: a board on one sheet, nothing to assemble",
-            "sector_poster": "the same board, {size} cm, on an A4 sheet for a print shop",
-            "poster": "{name}, whole, {size} cm (A2) — for a print shop",
+            "sector_poster": "the same board, {size} cm, on a {sheet} sheet for a print shop",
+            "poster": "{name}, whole, {size} cm ({sheet}) — for a print shop",
             "tiles": "the same board on {n} {paper} sheets to assemble at home; the first "
                      "sheet is the assembly map",
             "deck": "{name}: {n} card with its back|{name}: {n} cards with their backs",
@@ -322,7 +323,8 @@ WORDS: dict[str, dict[str, Any]] = {
                 "title": "4. Assembling the boards",
                 "points": [
                     "Easiest: take the “-poster” files to a print shop; the main board and the "
-                    "Kingdom print on A2 (59.4 × 42 cm).",
+                    "Kingdom print on a poster sheet — A2 (59.4 × 42 cm), or in the Letter kit "
+                    "the US 36 × 24″ and 24 × 18″.",
                     "At home: the first sheet of a board’s file is its assembly map. On sheets "
                     "marked ✂ cut the white margin off along the dashed line on the left and "
                     "top, lay the sheet 10 mm over its neighbour so the round marks meet, and "
@@ -501,7 +503,7 @@ def _amber_faces_hooks(game: Any, options, words: dict[str, Any]) -> dict[str, A
 
     return dict(card_spec=lambda card, labels: amber_card_spec(card, labels),
                 character_spec=lambda c: amber_character_spec(c, game, words),
-                board_of=lambda board_id: amber_board(game, board_id, ink=options.ink,
+                board_of=lambda board_id: amber_board(game, board_id, ink=options.ink, paper=options.paper,
                                                       locale=options.locale),
                 back_of=back_of,
                 item_spec=lambda item: amber_item_spec(item, words))
@@ -531,7 +533,7 @@ def _hooks(build) -> tuple[Any, dict[str, Any], dict[str, Any]]:
 
 def board_part(build, component):
     """An Amber board: the worlds, the Kingdom, the Temple, the Pass."""
-    from pnpkit.games.amber.kit.amber_board import home_fit, is_sector_board
+    from pnpkit.games.amber.kit.amber_board import is_sector_board, tile_shrink
     from pnpkit.render.standard_kit import board_part as standard_board
 
     settings, _words, hooks = _hooks(build)
@@ -542,20 +544,23 @@ def board_part(build, component):
     main = board.id == build.game.boards[0].id
     part = standard_board(build.game, component.board, component.part, settings, build.inputs,
                           hooks["board_of"], fill=not sector,
-                          tile_scale=1.0 if sector or main else home_fit(board, settings.paper))
+                          tile_scale=1.0 if sector else tile_shrink(board, settings.paper, main))
     if not sector:
         return part
     return replace(part, build=_a4_poster(part.build, component.part, hooks["board_of"],
-                                          component.board, settings.locale))
+                                          component.board, settings.locale, settings.paper))
 
 
 #: a print shop's standard sheet for the one-page boards (the Temple, the Pass)
 A4_MM = (210.0, 297.0)
+LETTER_MM = (215.9, 279.4)
 
 
-def _a4_poster(build_board, stem: str, board_of, board_id: str, locale: str):
-    """The Temple's and the Pass's poster on a standard A4 sheet (their own 18.2 × 23.6 cm
-    in the middle, the sheet's edges in parchment) instead of a sheet of no standard size."""
+def _a4_poster(build_board, stem: str, board_of, board_id: str, locale: str,
+               paper: str = "a4"):
+    """The Temple's and the Pass's poster on a standard A4 (Letter) sheet (their own
+    18.2 × 23.6 cm in the middle, the sheet's edges in parchment) instead of a sheet of
+    no standard size."""
     def make(report):
         from pnpkit.games.amber.kit.amber_board import enlarged
         from pnpkit.layout.units import mm
@@ -564,7 +569,8 @@ def _a4_poster(build_board, stem: str, board_of, board_id: str, locale: str):
 
         outputs = list(build_board(report))
         drawing = board_of(board_id)
-        sheet = (mm(A4_MM[0]), mm(A4_MM[1]))
+        size = LETTER_MM if paper == "letter" else A4_MM
+        sheet = (mm(size[0]), mm(size[1]))
         if drawing.width > drawing.height:
             sheet = sheet[::-1]
         poster = render_poster(enlarged(drawing, 1.0, sheet), locale=locale)
