@@ -49,6 +49,7 @@ class Cell:
     number: int | None = None
     source: str = ""  # "file:line:col" of the data, for error messages
     picture: Any = None  # readers.images.ImageFile drawn in the cell's body
+    icon: str = ""  # game-icons:NAME: the field's sign, in the room its text leaves
 
 
 @dataclass(frozen=True)
@@ -72,6 +73,8 @@ class _Laid:
     text: FittedText | None
     text_box: Rect
     picture_box: Rect | None = None
+    icon_box: Rect | None = None
+    icon_faint: bool = False  # no room under the text: a pale sign behind it
 
 
 def cell_board(
@@ -118,6 +121,17 @@ def cell_board(
                                   where={**where, "field": "text"})
         laid[cell.id] = _Laid(cell, rect, fitted_title, title_box.rect, fitted_text,
                               text_box.rect, picture_box)
+    for key, item in laid.items():
+        if item.cell.icon and item.picture_box is None:
+            laid[key] = replace(item, **_icon_place(item))
+    # one size for every name of the board (a heading level), the size the longest reaches
+    common = min((item.title.size for item in laid.values()), default=style.title_max)
+    for key, item in laid.items():
+        if item.title.size > common:
+            title_box, _ = cell_boxes(item.rect, numbered=item.cell.number is not None, style=style)
+            refit = fit_box(replace(title_box, max_size=common), item.cell.title, locale=locale,
+                            where={"cell": item.cell.id, "field": "name"})
+            laid[key] = replace(item, title=refit)
     for link in links:
         for end in (link.a, link.b):
             if end not in laid:
@@ -284,6 +298,14 @@ def cell_board(
             s.fill_color(INK)
             s.text(r.x + mm(3.6), r.top - band / 2 - 2.2, str(item.cell.number), SANS_BOLD,
                    6.2, "middle")
+        if item.icon_box is not None:
+            from pnpkit.render.game_icons import draw_icon
+            from pnpkit.render.palette import mix
+
+            b = item.icon_box
+            tint = mix(dark, light, 0.82 if item.icon_faint else 0.25)
+            draw_icon(s, item.cell.icon, b.x, b.y, b.width, b.height,
+                      (0.75, 0.75, 0.75) if mono and not item.icon_faint else tint)
         if item.text is not None:
             s.fill_color(INK)
             draw_fitted(s, item.text, item.text_box, style.text_font)
@@ -317,6 +339,21 @@ def cell_board(
 MARKER_HALF, MARKER_ENOUGH = mm(3.2), mm(2.6)
 #: how many 0.5 mm steps a marker slides each way along its gap to find room
 MARKER_SLIDES = 40
+
+
+def _icon_place(item: _Laid) -> dict[str, Any]:
+    """Where a cell's sign goes: in the room under its text when there is a good square
+    of it, else pale and large behind the text (a dense field keeps its picture)."""
+    box = item.text_box
+    used = item.text.height if item.text is not None else 0.0
+    free = box.height - used - mm(1)
+    side = min(free, box.width * 0.62, mm(24))
+    if side >= mm(9):
+        y = box.y + (free - side) / 2
+        return {"icon_box": Rect(box.x + (box.width - side) / 2, y, side, side)}
+    side = min(box.height, box.width) * 0.85
+    return {"icon_box": Rect(box.x + (box.width - side) / 2, box.y + (box.height - side) / 2,
+                             side, side), "icon_faint": True}
 
 
 def _near_boxes(centre: tuple[float, float], boxes: Sequence[Rect], reach: float) -> list[Rect]:
@@ -371,8 +408,17 @@ def board_from_game(game: Any, board_id: str, *, ink: Ink = "color", locale: str
                 picture = drawable_picture(folder, f.image)
             except ImageRefused as exc:
                 raise ValueError(f"{src + ': ' if src else ''}{f.id}: {exc}") from None
+        icon = f.picture if f.picture.startswith("game-icons:") else ""
+        if f.picture and not icon and folder is not None and picture is None:
+            from pnpkit.readers.images import ImageRefused
+            from pnpkit.render.surface import drawable_picture
+
+            try:  # a picture of the game's own: in the cell's body, as an image is
+                picture = drawable_picture(folder, f.picture)
+            except ImageRefused as exc:
+                raise ValueError(f"{src + ': ' if src else ''}{f.id}: {exc}") from None
         cells.append(Cell(f.id, tuple(f.rect), f.name, printed_text(f), f.region, f.number,
-                          src, picture))
+                          src, picture, icon))
     links = [Link(e.a, e.b, e.crossing, e.oneway) for e in game.edges_of(board_id)]
     regions = [Region(r.id, r.name, r.colour) for r in game.regions]
     return cell_board(board_id, board.name, tuple(board.size_mm), regions, cells, links,
