@@ -24,7 +24,7 @@ def _run(*args: str):
 @pytest.fixture
 def new_game(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    result = _run("new", "lg")
+    result = _run("new", "lg", "--locale", "ru")
     assert result.exit_code == 0, result.output
     return Path("lg")
 

@@ -47,3 +47,36 @@ def test_names_are_one_size_unhyphenated_and_each_field_gets_its_sign(monkeypatc
             assert not line.endswith("-") or line.split()[-1] + following.split()[0] in text, \
                 fitted.lines
     assert sorted(places) == sorted(f.id for f in game.fields_of("main"))
+
+
+def test_a_die_table_prints_one_result_per_line_where_its_field_has_room():
+    from pnpkit.layout.geometry import Rect
+    from pnpkit.layout.text_boxes import TextBox
+    from pnpkit.render.cell_board import die_table_text
+    from pnpkit.render.fonts import SANS
+
+    text = "Брось кубик. 1 — дурман сморил тебя: пропусти 1 ход. 2 — +2 ПУ. 3–4 — возьми 1 карту."
+    roomy = TextBox(Rect(0, 0, 300, 300), SANS, 9, 6)
+    assert die_table_text(text, roomy, "ru").split("\n") == [
+        "Брось кубик.", "1 — дурман сморил тебя: пропусти 1 ход.", "2 — +2 ПУ.",
+        "3–4 — возьми 1 карту."]
+    tight = TextBox(Rect(0, 0, 200, 22), SANS, 9, 6)
+    assert die_table_text(text, tight, "ru") == text  # no room: run on, never overflow
+    assert die_table_text("Вытяни 1 карту.", roomy, "ru") == "Вытяни 1 карту."
+
+
+@pytest.mark.parametrize("locale", ["ru", "en"])
+def test_the_main_board_sets_its_die_tables_line_by_line(monkeypatch, locale):
+    texts: dict[str, str] = {}
+    fit = cell_board.fit_box
+
+    def recording(box, text, *, locale, where=None):
+        if (where or {}).get("field") == "text":
+            texts[where["cell"]] = text
+        return fit(box, text, locale=locale, where=where)
+
+    monkeypatch.setattr(cell_board, "fit_box", recording)
+    amber_board(game_in(locale), "main", locale=locale)
+    tables = [t for t in texts.values() if "\n" in t]
+    assert len(tables) >= 15  # of 35 die tables, those whose field has the room
+    assert all(line[:1].isdigit() for t in tables for line in t.split("\n")[1:])

@@ -10,13 +10,14 @@ fails the build naming the cell, the field, the locale and the box.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from pnpkit.layout.geometry import Rect
-from pnpkit.layout.text_boxes import DEFAULT_CELL_STYLE, CellStyle, board_rect, cell_boxes
+from pnpkit.layout.text_boxes import DEFAULT_CELL_STYLE, CellStyle, TextBox, board_rect, cell_boxes
 from pnpkit.layout.textfit import FittedText
 from pnpkit.layout.units import mm
 from pnpkit.render.board_tiles import Board
@@ -117,8 +118,8 @@ def cell_board(
                                where={**where, "field": "name"})
         fitted_text = None
         if cell.text:
-            fitted_text = fit_box(text_box, cell.text, locale=locale,
-                                  where={**where, "field": "text"})
+            fitted_text = fit_box(text_box, die_table_text(cell.text, text_box, locale),
+                                  locale=locale, where={**where, "field": "text"})
         laid[cell.id] = _Laid(cell, rect, fitted_title, title_box.rect, fitted_text,
                               text_box.rect, picture_box)
     for key, item in laid.items():
@@ -374,6 +375,29 @@ def clear_half_size(centre: tuple[float, float], boxes: Sequence[Rect], largest:
         dy = max(b.y - cy, 0.0, cy - b.top)
         half = min(half, max(dx, dy) - gap)
     return max(half, 0.0)
+
+
+#: a die table's result after a sentence's end: "… кубик. 1 — …; 2–3 — …"
+_DIE_RESULT = re.compile(r"(?<=[.;:!?)]) (?=\d(?:[–-]\d)?[ \u00a0][—–] )")
+
+
+def die_table_text(text: str, box: TextBox, locale: str) -> str:
+    """A die table one result per line when its box has the room, else run on (the
+    build and i18n status both set what this returns)."""
+    from pnpkit.layout.textfit import FitError, fit_text
+    from pnpkit.layout.typography import typeset
+    from pnpkit.render.text import hyphenator
+
+    split = _DIE_RESULT.sub("\n", text)
+    if split == text:
+        return text
+    try:  # the fitter's own sums, kept out of its memo: only the winner is fitted there
+        fit_text((box.rect.width, box.rect.height), typeset(split, locale), measurer(box.font),
+                 box.max_size, box.min_size, hyphenator(locale) if box.hyphenate else None,
+                 leading=box.leading, max_lines=box.max_lines)
+    except FitError:
+        return text
+    return split
 
 
 def printed_text(field: Any) -> str:

@@ -47,6 +47,7 @@ class Piece:
     draw: PieceDrawer  # the front (for a standee: the figure)
     back: PieceDrawer | None = None  # standee back; None repeats the front
     group: str = ""  # a new group starts a new page when ``page_per_group``
+    label: str = ""  # what the page's footer calls the piece (its token's name), not an id
     base: float = mm(12)  # standee base depth
     #: what the front fits into a box: (catalogue context, string kind, text, the box on a
     #: piece of width x height) — i18n status checks the same boxes
@@ -100,20 +101,12 @@ def _outline(s: Surface, shape: Shape, w: float, h: float) -> None:
 TILE_GROUND = (0.95, 0.92, 0.85)
 
 
-def _flat(s: Surface, piece: Piece, ctx: PieceContext, square: bool = False) -> None:
-    s.save()
-    if square and piece.shape == "circle":  # the coin on its square tile, cut straight
-        s.clip_rect(0, 0, piece.width, piece.height)
-        s.fill_color(ctx.palette.fixed(TILE_GROUND))
-        s.rect(0, 0, piece.width, piece.height)
-        piece.draw(ctx)
-        s.restore()
-        _outline(s, "rect", piece.width, piece.height)
-        return
-    if piece.shape == "circle":
-        r = min(piece.width, piece.height) / 2
+def clip_shape(s: Surface, shape: str, width: float, height: float) -> None:
+    """Clip to a flat piece's outline: a circle, else its rectangle."""
+    if shape == "circle":
+        r = min(width, height) / 2
         k = 0.5523 * r
-        cx, cy = piece.width / 2, piece.height / 2
+        cx, cy = width / 2, height / 2
         s.clip_path([
             ("M", cx + r, cy), ("C", cx + r, cy + k, cx + k, cy + r, cx, cy + r),
             ("C", cx - k, cy + r, cx - r, cy + k, cx - r, cy),
@@ -121,10 +114,20 @@ def _flat(s: Surface, piece: Piece, ctx: PieceContext, square: bool = False) -> 
             ("C", cx + k, cy - r, cx + r, cy - k, cx + r, cy), ("Z",),
         ])
     else:
-        s.clip_rect(0, 0, piece.width, piece.height)
+        s.clip_rect(0, 0, width, height)
+
+
+def _flat(s: Surface, piece: Piece, ctx: PieceContext, square: bool = False) -> None:
+    # square: a round piece is printed on a square tile and cut straight
+    shape = "rect" if square and piece.shape == "circle" else piece.shape
+    s.save()
+    clip_shape(s, shape, piece.width, piece.height)
+    if shape != piece.shape:
+        s.fill_color(ctx.palette.fixed(TILE_GROUND))
+        s.rect(0, 0, piece.width, piece.height)
     piece.draw(ctx)
     s.restore()
-    _outline(s, piece.shape, piece.width, piece.height)
+    _outline(s, shape, piece.width, piece.height)
 
 
 def _standee(s: Surface, piece: Piece, palette: Palette, locale: str) -> None:
@@ -231,7 +234,10 @@ def render_tokens(pieces: Sequence[Piece], options: TokenOptions = TokenOptions(
             s.restore()
         if square:
             _cut_ticks(s, options.paper, [p.rect for p in page])
-        note = " · ".join(x for x in (options.margin_note, pieces[page[0].index].group,
+        # the tokens' names, not their kind's id; a kit that leaves out groups names none
+        named = dict.fromkeys((pieces[p.index].label or pieces[p.index].group)
+                              if pieces[p.index].group else "" for p in page)
+        note = " · ".join(x for x in (options.margin_note, ", ".join(n for n in named if n),
                                        f"{number}/{len(pages)}") if x)
         s.save()
         s.fill_color((0.45, 0.45, 0.45))

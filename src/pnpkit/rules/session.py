@@ -67,6 +67,9 @@ class SessionHeader:
     options: tuple[tuple[str, str], ...] = ()  # house rules, as agreed at the table
     version: int = FORMAT_VERSION
     locale: str | None = None  # the language the session speaks unless told otherwise
+    #: the game's rules version the log was recorded under (GameReferee.rules_version);
+    #: None in a file from before versions were written
+    rules: int | None = None
 
     def option(self, name: str, default: str | None = None) -> str | None:
         return dict(self.options).get(name, default)
@@ -287,6 +290,10 @@ class GameReferee(ABC):
     nothing is logged then."""
 
     game_id: str = ""
+    #: raised by one whenever a release corrects a rule (a session recorded under another
+    #: version may then compute other states: ``referee replay --accept-rules``
+    #: re-records its digests; under the same version a differing state is a hand edit)
+    rules_version: int = 1
 
     @abstractmethod
     def new(self, header: SessionHeader) -> Any:
@@ -515,6 +522,7 @@ def header_to_json(header: SessionHeader) -> dict[str, Any]:
                     for p in header.players],
         "options": dict(header.options),
         **({"locale": header.locale} if header.locale else {}),
+        **({"rules": header.rules} if header.rules is not None else {}),
     }
 
 
@@ -555,7 +563,11 @@ def header_from_json(obj: Any) -> SessionHeader:
     locale = obj.get("locale")
     if locale is not None and not isinstance(locale, str):
         raise FormatError("wrong_type", what="header", key="locale")
+    rules = obj.get("rules")
+    if rules is not None and (not isinstance(rules, int) or isinstance(rules, bool)):
+        raise FormatError("wrong_type", what="header", key="rules")
     return SessionHeader(
+        rules=rules,
         game=_need(obj, "game", str, "header"),
         seed=_need(obj, "seed", int, "header"),
         players=tuple(players),

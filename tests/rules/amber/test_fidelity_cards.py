@@ -190,18 +190,22 @@ def test_bad_luck_lets_the_next_player_name_your_rolls(rules):
 
 
 def test_bad_luck_is_card_5s_effect_and_wears_off(rules):
-    """Our card №5: after the two tours («по окончании») the traveller gets 1 ПО."""
+    """Our card №5: after the two tours («по окончании») the traveller gets 1 ПО.  The
+    two tours are the two after the card's (reference/amber-data.md, №5: «в течение 2-х
+    туров»): the end of the turn the card was drawn in does not count (issue #30, 1)."""
     state = game(rules, "traveller.mercenary", "traveller.hussar")
     p = state.players[0]
     p.stats["experience"] = 0
+    state.turn = 0  # drawn in his own turn
     resolve_card(ctx_for(rules, state, field=p.position), "card.005")
     assert p.statuses.get("named-rolls") == 2 and p.stats["experience"] == 0
     from pnpkit.games.amber.rules.engine import _end_turn
 
-    for tour in (1, 2):
+    for turn in (0, 1, 2):  # the card's own turn, then his next two
         state.turn = 0
+        assert "named-rolls" in p.statuses and "world-locked" in p.statuses, turn
         _end_turn(ctx_for(rules, state))
-        assert p.stats["experience"] == (0 if tour == 1 else 1)
+        assert p.stats["experience"] == (1 if turn == 2 else 0)
     assert "named-rolls" not in p.statuses and "world-locked" not in p.statuses
     alone = game(rules, "traveller.mercenary")  # nobody to name them: the dice roll
     alone.players[0].statuses = {"named-rolls": 2}
@@ -253,3 +257,27 @@ def test_the_referee_words_the_bad_luck_questions_in_both_languages():
     for locale in ("ru", "en"):
         assert {"name-roll", "name-die"} <= set(QUESTIONS[locale])
     assert "№5" in QUESTIONS["ru"]["name-die"] and "No. 5" in QUESTIONS["en"]["name-die"]
+
+
+@pytest.mark.parametrize(("card", "status"), [("card.012", "free-moves"), ("card.193", "world-locked")])
+def test_a_status_for_two_turns_lasts_the_two_turns_after_the_card(rules, card, status):
+    """Issue #30, 1: reference/amber-data.md, №12 «два ближайших хода» (our card: «два
+    ближайших хода ты не бросаешь кубик»), №193's world lock for 2 tours: set during the
+    traveller's own turn, the status is still on for his next two turns, then gone."""
+    from pnpkit.games.amber.rules.engine import _end_turn
+
+    state = game(rules, "traveller.mercenary", "traveller.hussar")
+    p = state.players[0]
+    state.turn = 0
+    resolve_card(ctx_for(rules, state, field=p.position, decide=lambda s, w, q, o, i: len(o) - 1), card)
+    if status not in p.statuses:
+        pytest.skip(f"{card} did not set {status} from {p.position}")
+    for turn in range(3):
+        state.turn = 0
+        assert status in p.statuses, turn
+        if turn == 1 and status == "free-moves":  # his next turn: he names the move
+            state.phase = "roll"
+            after, events = apply(state, RollMove(), ScriptedDice([1]), lambda *a: 7)
+            assert after.pending_roll == 8 and not any(e.kind == "rolled" for e in events)
+        _end_turn(ctx_for(rules, state))
+    assert status not in p.statuses

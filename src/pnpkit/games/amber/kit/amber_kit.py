@@ -11,6 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 from pnpkit.render.card_face import FaceSpec, default_spec
+from pnpkit.render.kit_plan import BOARD_LISTS, part_inputs
 from pnpkit.render.standard_kit import KitSettings
 
 #: printed words of this kit, by locale (collected into the catalogue by pnpkit.i18n)
@@ -511,12 +512,15 @@ def _amber_faces_hooks(game: Any, options, words: dict[str, Any]) -> dict[str, A
 
 def amber_faces(game: Any, options):
     """The Amber kit's cards and boards one by one (pnpkit export), drawn with the print
-    parts' hooks; decks and boards are named like their parts."""
+    parts' hooks; decks and boards are named like their parts; and what a table needs
+    besides (amber_table: supply boards, catalogue, pieces)."""
+    from pnpkit.games.amber.kit.amber_table import with_table_pieces
     from pnpkit.render.faces import standard_faces
 
     words = words_for(options.locale)
-    return standard_faces(game, amber_settings(options, words),
-                          **_amber_faces_hooks(game, options, words))
+    faces = standard_faces(game, amber_settings(options, words),
+                           **_amber_faces_hooks(game, options, words))
+    return with_table_pieces(game, options, words, faces)
 
 
 # --- the kit in data: content/amber/game.yaml's kit: names these kinds ----------------
@@ -542,8 +546,8 @@ def board_part(build, component):
     # onto 2 × 2 sheets (it is laid out for them: amber_board.text_scale)
     board = next(b for b in build.game.boards if b.id == component.board)
     main = board.id == build.game.boards[0].id
-    part = standard_board(build.game, component.board, component.part, settings, build.inputs,
-                          hooks["board_of"], fill=not sector,
+    part = standard_board(build.game, component.board, component.part, settings,
+                          part_inputs(build, *BOARD_LISTS), hooks["board_of"], fill=not sector,
                           tile_scale=1.0 if sector else tile_shrink(board, settings.paper, main))
     if not sector:
         return part
@@ -585,7 +589,7 @@ def deck_part(build, component):
 
     settings, _words, hooks = _hooks(build)
     return standard_deck_part(build.game, component.deck, component.part, settings,
-                              build.inputs, hooks["card_spec"], hooks["back_of"])
+                              part_inputs(build, "cards"), hooks["card_spec"], hooks["back_of"])
 
 
 def characters_part(build, component):
@@ -593,8 +597,10 @@ def characters_part(build, component):
     from pnpkit.render.standard_kit import characters_part as standard_characters
 
     settings, _words, hooks = _hooks(build)
+    # a traveller's card shows the items they start with
     return standard_characters(build.game, component.of, component.part, settings,
-                               build.inputs, hooks["character_spec"], hooks["back_of"])
+                               part_inputs(build, "characters", "items"),
+                               hooks["character_spec"], hooks["back_of"])
 
 
 def items_part(build, component):
@@ -602,7 +608,7 @@ def items_part(build, component):
     from pnpkit.render.standard_kit import items_part as standard_items
 
     settings, _words, hooks = _hooks(build)
-    return standard_items(build.game, component.part, settings, build.inputs,
+    return standard_items(build.game, component.part, settings, part_inputs(build, "items"),
                           hooks["item_spec"], hooks["back_of"])
 
 
@@ -624,7 +630,8 @@ def tokens_part(build, component):
 
     settings, words, _hooks_ = _hooks(build)
     settings = replace(settings, tokens=option(component, "shape", "square"))
-    return standard_tokens(build.game, component.part, settings, build.inputs,
+    # a standee per traveller
+    return standard_tokens(build.game, component.part, settings, part_inputs(build, "characters"),
                            lambda: amber_pieces(build.game, words))
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pnpkit.games.amber.rules.carrying import enforce_carry_limit
-from pnpkit.games.amber.rules.conditions import traits_of
+from pnpkit.games.amber.rules.conditions import ability, traits_of
 from pnpkit.games.amber.rules.context import KEEPABLE_CARD_KINDS, Ctx, PlayerOut
 from pnpkit.games.amber.rules.dispatch import run, run_triggers
 from pnpkit.games.amber.rules.effects import iter_ops
@@ -45,7 +45,7 @@ def meet_travellers(ctx: Ctx) -> None:
     """Landing where other travellers stand: 'meet-traveller' abilities (roulette, hypnosis…)."""
     p = ctx.player
     others = [i for i, q in enumerate(ctx.state.players) if i != ctx.who and q.board != OUT and q.board == p.board
-              and q.position == p.position]
+              and q.position == p.position and not ability(ctx.rules, q, "untouchable")]
     if not others:
         return
     ctx.other = others[ctx.ask("meet", others)]
@@ -211,7 +211,10 @@ def resolve_field(ctx: Ctx, field_id: str) -> None:
     if lying:
         ctx.emit("cards_on_field", field=field_id, cards=lying)
         resolve_cards(ctx, lying)
-        return
+        # a Провал is still a Провал with a card on it (issue #30, 12): done after the card
+        if ctx.moved or ctx.player.board == OUT or field_id not in rules.board.index or \
+                rules.board.role(field_id) != "provaly":
+            return
     effects = rules.effects_of(field_id)
     if not effects:
         return

@@ -9,8 +9,16 @@ from pnpkit.games.amber.rules.state import GameState, PlayerState
 
 
 def usable(rules: AmberRules, player: PlayerState, item_id: str) -> bool:
+    """Whether ``player`` has the experience a carried item or card needs (seed 000: «Для
+    того чтобы пользоваться любым предметом … нужен опыт»; a card says it in ``experience``)."""
     info = rules.item(item_id)
-    return info is None or player.stats["experience"] >= info.experience
+    if info is not None:
+        return player.stats["experience"] >= info.experience
+    card = rules.cards.get(item_id)
+    if card is None:
+        return True
+    need = (card.attrs or {}).get("experience")
+    return not need or player.stats["experience"] >= int(need)
 
 
 def traits_of(rules: AmberRules, player: PlayerState) -> set[str]:
@@ -50,6 +58,15 @@ def _friend_rules(rules: AmberRules, friend_id: str) -> Mapping:
         return card.attrs.get("friend") or {}
     info = rules.item(friend_id)
     return (info.friend or {}) if info else {}
+
+
+def ability(rules: AmberRules, player: PlayerState, key: str):
+    """A flag or number of the traveller's (or, in the kingdom, the prince's) card."""
+    for who in (player.prince, player.traveller):
+        character = rules.characters.get(who) if who else None
+        if character is not None and key in (character.attrs or {}):
+            return character.attrs[key]
+    return None
 
 
 def _ability_says(rules: AmberRules, player: PlayerState, key: str) -> bool:
@@ -98,6 +115,14 @@ def holds(rules: AmberRules, state: GameState, player: PlayerState, cond: Mappin
             ok = player.position in want
         elif key == "opponent_fixed":
             ok = bool(fight and fight.get("with")) == bool(want)
+        elif key == "opponent":
+            ok = bool(fight) and fight.get("opponent_kind") in want
+        elif key == "lost_by":
+            ok = bool(fight) and 0 < int(fight.get("margin", 0) or 0) <= int(want)
+        elif key == "move_roll":
+            ok = state.pending_roll in want
+        elif key == "status":
+            ok = want in player.statuses
         elif key == "any_of":
             ok = any(holds(rules, state, player, c, fight) for c in want)
         elif key == "not":

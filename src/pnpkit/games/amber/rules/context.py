@@ -84,6 +84,9 @@ class Ctx:
     other: int | None = None            # the traveller met (``from: player``)
     fight_arg: Mapping | None = None
     cancelled: bool = False
+    #: fight modifiers a trigger gave for this fight (its roll succeeded): (source, fight_bonus arg)
+    fight_bonuses: list = dc_field(default_factory=list)
+    in_trigger: int = 0                 # running a fired trigger's effects (nesting depth)
     player: PlayerState = dc_field(init=False)
 
     def __post_init__(self) -> None:

@@ -7,6 +7,7 @@ from fractions import Fraction
 from importlib import import_module
 from typing import Any
 
+from pnpkit.games.amber.rules import combat
 from pnpkit.games.amber.rules.conditions import holds, usable
 from pnpkit.games.amber.rules.context import MAX_DEPTH, STATS_ONLY_OPS, Ctx
 from pnpkit.games.amber.rules.effects import STATIC_OPS
@@ -41,6 +42,8 @@ def run(ctx: Ctx, effects) -> None:
             else:
                 ((op, arg),) = entry.items()
             if op in STATIC_OPS:
+                if op == "fight_bonus" and ctx.in_trigger:  # a fired trigger's modifier: this fight only
+                    ctx.fight_bonuses.append((ctx.source or ctx.player.traveller, arg))
                 continue
             if stats_only and op not in STATS_ONLY_OPS:
                 continue
@@ -104,15 +107,35 @@ def cancel_chance(cancellers: list[list]) -> Fraction:
 
 def _trigger_sources(ctx: Ctx, having: frozenset[str]) -> list[str]:
     """Whose triggers may fire: the traveller's abilities, usable items, carried cards,
-    friends and trophies (none in the Temple or on the Pass)."""
+    friends and trophies (none in the Temple or on the Pass).  In a fight where items do
+    not work (the Griffin's ``no_items``) or some kinds are powerless (the Sphinx's
+    ``ignore: [amulet, magic-item]``), those things trigger nothing either (issue #30, 4)."""
     rules, p = ctx.rules, ctx.player
     out = [p.traveller] if p.traveller in having else []
-    if p.items and not having.isdisjoint(p.items):
-        out += [i for i in p.items if i in having and usable(rules, p, i)]
-    for group in (p.cards, p.friends, p.trophies):
+    fight = ctx.fight_arg
+    items_ok, ignore = True, frozenset()
+    if fight is not None:
+        items_ok = combat.items_work(rules, ctx.field or p.position, fight)
+        ignore = frozenset(fight.get("ignore", ()))
+    if items_ok and p.items and not having.isdisjoint(p.items):
+        out += [i for i in p.items if i in having and usable(rules, p, i) and not _ignored(rules, i, ignore)]
+    if items_ok and p.cards and not having.isdisjoint(p.cards):  # a carried card works with its experience
+        out += [c for c in p.cards if c in having and usable(rules, p, c) and not _ignored(rules, c, ignore)]
+    for group in (p.friends, p.trophies):
         if group and not having.isdisjoint(group):
             out += [c for c in group if c in having]
     return out
+
+
+def _ignored(rules, thing: str, ignore: frozenset[str]) -> bool:
+    """Whether a fight's ``ignore`` list takes away this item or card (by kind or trait)."""
+    if not ignore:
+        return False
+    info = rules.item(thing)
+    if info is not None:
+        return info.kind in ignore or bool(info.traits & ignore)
+    card = rules.cards.get(thing)
+    return card is not None and card.kind in ignore
 
 
 def run_triggers(ctx: Ctx, moment: str) -> None:
@@ -133,13 +156,20 @@ def run_triggers(ctx: Ctx, moment: str) -> None:
         for trig in rules.triggers(source, moment):
             if not holds(rules, ctx.state, ctx.player, trig.get("if"), ctx.fight_arg):
                 continue
+            # an ability the card says one «может» use is offered before its roll (issue #30, 5)
+            if trig.get("ask") and not ctx.yes("use-ability", source=source, moment=moment):
+                continue
             if not _chance(ctx, trig.get("chance"), source, moment):
                 continue
             saved = ctx.source
             ctx.source = None if source == ctx.player.traveller else source
             try:
                 ctx.emit("trigger", moment=moment, source=source)
-                run(ctx, trig.get("effects"))
+                ctx.in_trigger += 1
+                try:
+                    run(ctx, trig.get("effects"))
+                finally:
+                    ctx.in_trigger -= 1
             finally:
                 ctx.source = saved
 

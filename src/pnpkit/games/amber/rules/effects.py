@@ -252,6 +252,7 @@ STATUSES = (
     "in-legion",        # serving in the Foreign Legion
     "flying",           # holds an air ticket; arrives next turn
     "lucky-draw",       # told to draw N cards, draw 2N and keep N (№181)
+    "six-rolled",       # the Mutant rolled a 6 to move: +1 ПС, +1 ПУ until his next turn
 )
 
 #: when a ``trigger`` fires
@@ -359,6 +360,10 @@ CONDITION_MAP = Map(
         "has_pass": Bool(),
         "at": ListOf(Ref("field"), min_len=1),
         "opponent_fixed": Bool(),
+        "opponent": ListOf(Enum(*CREATURE_KINDS), min_len=1),   # the kind of card being fought
+        "lost_by": Int(min=1, max=20),      # the fight just lost was lost by at most this much
+        "move_roll": ListOf(Int(min=1, max=12), min_len=1),    # this turn's move roll
+        "status": Enum(*STATUSES),
         "any_of": ListOf(CONDITION, min_len=1),
         "not": CONDITION,
     },
@@ -437,8 +442,8 @@ OPS: dict[str, Schema | None] = {
     "trophy": Map({"thalers": POSITIVE, "experience": POSITIVE}, name="a trophy value"),
     "use_pass": None,
     # movement and state
-    "go_to": OneOf((str, FieldOrWord("start", "choose", "choose-world")),
-                   (dict, Map({"field": FieldOrWord("start", "choose", "choose-world"), "resolve": Bool(),
+    "go_to": OneOf((str, FieldOrWord("start", "choose", "choose-world", "neighbour")),
+                   (dict, Map({"field": FieldOrWord("start", "choose", "choose-world", "neighbour"), "resolve": Bool(),
                                "leave_cards": Bool()},
                               required=("field",), name="a move"))),
     "skip_turns": Int(min=1, max=10),
@@ -505,7 +510,7 @@ OPS: dict[str, Schema | None] = {
     "throne": None,
     "fork": Map({"even": FIELD, "odd": FIELD}, required=("even", "odd"), name="a fork"),
     # lasting abilities
-    "trigger": Map({"when": Enum(*MOMENTS),
+    "trigger": Map({"when": Enum(*MOMENTS), "ask": Bool(),
                     "chance": Map({"dice": Enum(*DICE), "on": ListOf(Int(min=1, max=18), min_len=1)},
                                   required=("on",), name="a chance roll"),
                     "if": CONDITION, "effects": EFFECTS},
@@ -522,6 +527,11 @@ OPS: dict[str, Schema | None] = {
     # requested by the adventure deck (see the notes, "Requests", items 4-8)
     "destroy_opponent": None,
     "discard_self": None,
+    # travellers acting on the traveller met (issue #30, 5)
+    "raid": Map({"bonus": Int(min=0, max=6), "win": EFFECTS, "lose": EFFECTS}, name="an attack on a traveller"),
+    "con": Map({"on": MapOf(Enum(*ALIGNMENTS), ListOf(Int(min=1, max=6), min_len=2, max_len=2)),
+                "thalers": POSITIVE}, required=("on",), name="a con"),
+    "charm": Map({"skip": Int(min=1, max=3)}, name="a charm"),
     "manual": OneOf((str, Str(min_len=1, max_len=4000)),
                     (dict, Map({"text": Str(min_len=1, max_len=4000),
                                 "owes": MapOf(Enum(*STATS, *DEBT_THINGS), POSITIVE)},

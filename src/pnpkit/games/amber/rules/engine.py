@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pnpkit.games.amber.rules import combat
+from pnpkit.games.amber.rules.conditions import ability, usable
 from pnpkit.games.amber.rules.kingdom import kingdom_turn
 from pnpkit.games.amber.rules.movement import Move, clockwise_next, legal_moves
 from pnpkit.games.amber.rules.refusals import IllegalAction
@@ -161,7 +162,11 @@ def _kit(rules: AmberRules, traveller: str, items: tuple[str, ...]) -> tuple[boo
 
 
 def _moves_for(rules: AmberRules, p: PlayerState, roll: int) -> list[Move]:
-    horse, modifiers, deliveries = _kit(rules, p.traveller, tuple(p.items))
+    horse, modifiers, deliveries = _kit(rules, p.traveller, tuple(i for i in p.items if usable(rules, p, i)))
+    if p.cards:  # carried cards that change the move roll (№191 boots, №194 compass), with their experience
+        extra_mods = {m for c in p.cards if usable(rules, p, c) for m in rules.move_modifiers(c)}
+        if extra_mods:
+            modifiers = tuple(dict.fromkeys((*modifiers, *sorted(extra_mods))))
     statuses = p.statuses
     lock = p.world if p.mad or (statuses and (statuses.get("world-locked") or statuses.get("clockwise"))) else None
     extra = [p.quest[1][0]] if p.quest else []
@@ -195,6 +200,8 @@ def duel_targets(state: GameState, who: int | None = None) -> list[int]:
         if i == who or q.board != ON_MAIN or q.position not in near:
             continue
         if board.no_duels[board.index[q.position]]:
+            continue
+        if ability(rules, q, "untouchable"):  # the Stargazer: «другие путники никак не могут на него повлиять»
             continue
         if p.alignment == "good" and q.alignment == "good":
             continue
@@ -357,13 +364,17 @@ def _move(ctx: Ctx, action: MoveTo) -> None:
         if ctx.moved or p.board == OUT:
             _end_turn(ctx)
             return
+        # a quest's step is done by reaching its field and doing it, even when the field
+        # itself moves you on (the Temple of Baal always does; issue #30, 11)
+        quest = p.quest if p.quest and p.quest[1] and move.dest == p.quest[1][0] else None
         resolve_field(ctx, move.dest)
         if p.board == ON_MAIN:
             hand_in_here(ctx)
         if p.board == ON_MAIN and not ctx.moved:
             meet_travellers(ctx)
-        if p.board != OUT and p.quest and p.quest[1] and p.position == move.dest == p.quest[1][0]:
-            p.quest = (p.quest[0], p.quest[1][1:])
+        if quest is not None and p.board == ON_MAIN and p.quest == quest:
+            p.quest = (quest[0], quest[1][1:])
+            ctx.emit("quest_step", field=move.dest, left=len(p.quest[1]))
             if not p.quest[1]:
                 finish_quest(ctx)
         check_alive(ctx)
@@ -413,6 +424,8 @@ def _end_turn(ctx: Ctx) -> None:
     if p.statuses:
         for name, left in list(p.statuses.items()):
             if ":" in name:
+                continue
+            if p.statuses.pop(f"{name}:fresh", 0):  # set during this very turn: counts from the next
                 continue
             if left > 0:
                 if left == 1:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from pnpkit.games.amber.rules import combat
-from pnpkit.games.amber.rules.carrying import carrier_lost, remove_thing
-from pnpkit.games.amber.rules.conditions import can_hunt
+from pnpkit.games.amber.rules.carrying import carrier_lost, enforce_carry_limit, remove_thing
+from pnpkit.games.amber.rules.conditions import ability, can_hunt, holds
 from pnpkit.games.amber.rules.context import Ctx, PlayerOut
 from pnpkit.games.amber.rules.dispatch import _roll_expr, loss_cancellers, run, run_triggers
 from pnpkit.games.amber.rules.points import _return_item, _take_from_fund, gain, kill
@@ -29,7 +29,13 @@ def fight(ctx: Ctx, arg: Mapping) -> str | None:
         return None
     if card is not None and card.attrs.get("sex") == "female" and _send_woman_away(ctx):
         return None
-    ctx.fight_arg = arg
+    kind = card.kind if card is not None else "enemy"
+    if kind == "beast" and not arg.get("hunt") and ability(rules, p, "beasts_peaceful"):
+        ctx.emit("not_attacked", card=ctx.card)  # the Werewolf: «звери сами никогда не нападают»
+        ctx.fate = ctx.fate or "field"
+        return None
+    ctx.fight_arg = {**arg, "opponent_kind": kind}
+    ctx.fight_bonuses = []
     run_triggers(ctx, "before-fight")
     if ctx.fate == "discard":  # killed before the fight (a grenade): no trophy
         ctx.cancelled = True
@@ -39,7 +45,9 @@ def fight(ctx: Ctx, arg: Mapping) -> str | None:
     stat = arg.get("with") or combat.world_stat(rules, ctx.field or p.position)
     field_id = ctx.field or p.position
     enemy, enemy_parts = combat.creature_value(rules, state, p, card, stat, field_id, arg)
-    kind = card.kind if card is not None else "enemy"
+    if extra := _triggered_bonus(ctx, "creature", stat, kind):
+        enemy += extra
+        enemy_parts = [*enemy_parts, ("ability", extra)]
     champions = [f for f in p.friends if combat.friend_fights(rules, f) in ("instead", "both")]
     champion = None
     if champions:
@@ -53,7 +61,14 @@ def fight(ctx: Ctx, arg: Mapping) -> str | None:
         items_ok = not ctx.no_items
         you, parts = combat.traveller_value(rules, state, p, stat, field_id, kind,
                                             arg if items_ok else {**arg, "no_items": True})
-        rnd = combat.battle_round(you, enemy, ctx.own_dice(), you_dice=_roll_expr(arg.get("traveller_dice", "d6")))
+        extra = _triggered_bonus(ctx, "traveller", stat, kind)
+        if extra:
+            you += extra
+            parts = [*parts, ("ability", extra)]
+        best_of = 2 if ability(rules, p, "best_of") == stat else 1  # the Amazon in magic: the better of two
+        rnd = combat.battle_round(you, enemy, ctx.own_dice(), you_dice=_roll_expr(arg.get("traveller_dice", "d6")),
+                                  best_of=best_of)
+    ctx.fight_arg = {**ctx.fight_arg, "margin": rnd.enemy + rnd.enemy_roll - rnd.you - rnd.you_roll}
     ctx.emit("battle", card=ctx.card, stat=stat, you=rnd.you, enemy=rnd.enemy, you_roll=rnd.you_roll,
              enemy_roll=rnd.enemy_roll, outcome=rnd.outcome, parts=parts, enemy_parts=enemy_parts,
              champion=champion, **({"cancel": c} if champion is None and getattr(ctx.dice, "previews_fights", False)
@@ -95,6 +110,20 @@ def fight(ctx: Ctx, arg: Mapping) -> str | None:
             return combat.DRAW
         run(ctx, arg.get("lose"))
     return rnd.outcome
+
+
+def _triggered_bonus(ctx: Ctx, side: str, stat: str, kind: str) -> int:
+    """What the fight modifiers given by triggers that fired before this fight add."""
+    total = 0
+    for _source, arg in ctx.fight_bonuses:
+        if not isinstance(arg, dict) or arg.get("side") != side:
+            continue
+        kinds = arg.get("kinds")
+        if kinds and kind not in kinds:
+            continue
+        if holds(ctx.rules, ctx.state, ctx.player, arg.get("when")):
+            total += int(arg.get(stat, 0) or 0)
+    return total
 
 
 def _send_woman_away(ctx: Ctx) -> bool:
@@ -175,3 +204,55 @@ def op_robbery(ctx: Ctx, arg) -> None:
         state.players[i].stats["thalers"] += _take_from_fund(state, fund, share)
     ctx.emit("robbed", fund=fund, share=share, robbers=[state.players[i].name for i in alive], safe=safe)
 
+
+
+# --------------------------------------------------------------------------- travellers met
+
+
+def op_raid(ctx: Ctx, arg) -> None:
+    """The Mercenary attacks the traveller met: his die plus ``bonus`` against the other's
+    die (his ПС one above theirs: the stats cancel out); ``win`` / ``lose`` as said."""
+    if ctx.other is None:
+        return
+    other = ctx.state.players[ctx.other]
+    mine = ctx.roll("1d6", "battle") + int(arg.get("bonus", 0) or 0)
+    theirs = ctx.dice.roll("1d6", "opponent").total
+    outcome = combat.WIN if mine > theirs else combat.DRAW if mine == theirs else combat.LOSE
+    ctx.emit("raid", target=other.name, you=mine, them=theirs, outcome=outcome)
+    run(ctx, arg.get("win") if outcome == combat.WIN else arg.get("lose") if outcome == combat.LOSE else None)
+
+
+def op_con(ctx: Ctx, arg) -> None:
+    """The Gypsy's con: a die, the faces by the other's alignment; taken, the Gypsy
+    chooses his 10 thalers or one of his things."""
+    if ctx.other is None:
+        return
+    other = ctx.state.players[ctx.other]
+    low, high = (arg.get("on") or {}).get(other.alignment, (1, 1))
+    roll = ctx.roll("1d6", "chance")
+    ok = low <= roll <= high
+    ctx.emit("ability_roll", source=ctx.player.traveller, moment="meet-traveller", need=list(range(low, high + 1)),
+             roll=roll, success=ok)
+    if not ok:
+        return
+    things = [i for i in other.items if ctx.rules.item(i) and not ctx.rules.item(i).owner]
+    amount = int(arg.get("thalers", 10) or 10)
+    options: list = [None, *things]
+    pick = options[ctx.ask("con", options, thalers=amount, target=other.name)] if things else None
+    if pick is None:
+        gain(ctx, {"thalers": amount}, "player")
+    else:
+        other.items.remove(pick)
+        ctx.player.items.append(pick)
+        ctx.emit("conned", item=pick, target=other.name)
+        enforce_carry_limit(ctx)
+
+
+def op_charm(ctx: Ctx, arg) -> None:
+    """The Fairy's charm: the traveller met stays where he is and misses his turn."""
+    if ctx.other is None:
+        return
+    other = ctx.state.players[ctx.other]
+    skip = int((arg or {}).get("skip", 1) or 1)
+    other.skip += skip
+    ctx.emit("charmed", target=other.name, turns=skip)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from pnpkit.games.amber.rules.conditions import ability
 from pnpkit.games.amber.rules.resolve import Ctx, PlayerOut, gain, kill, lose, run
 from pnpkit.games.amber.rules.state import IN_KINGDOM, ON_MAIN, OUT
 from pnpkit.rules.session import Event
@@ -53,7 +54,8 @@ class CrownRound:
 
 
 def crown_battle(lives: Mapping[str, int], dice, mode: str = "full", order: Sequence[str] | None = None,
-                 max_rounds: int = 500) -> tuple[str | None, list[CrownRound], dict[str, int]]:
+                 max_rounds: int = 500, bonus: Mapping[str, int] | None = None,
+                 draw_safe: frozenset[str] = frozenset()) -> tuple[str | None, list[CrownRound], dict[str, int]]:
     """Fight until one is left alive: returns (winner, rounds, lives after).
 
     The King rolls first, then the challengers clockwise (``order``).  A round that would
@@ -65,8 +67,11 @@ def crown_battle(lives: Mapping[str, int], dice, mode: str = "full", order: Sequ
     for _ in range(max_rounds):
         if len(alive) <= 1:
             break
-        totals = {n: dice.roll("2d6", f"crown:{n}").total for n in order if n in alive}
+        totals = {n: dice.roll("2d6", f"crown:{n}").total + (bonus or {}).get(n, 0) for n in order if n in alive}
         losses = crown_round_losses(totals, mode)
+        top = max(totals.values())
+        if sum(1 for t in totals.values() if t == top) > 1:  # Random: a shared top score costs him nothing
+            losses = {n: (0 if n in draw_safe and totals[n] == top else v) for n, v in losses.items()}
         after = {n: alive[n] - losses[n] for n in alive}
         if all(v <= 0 for v in after.values()):
             rounds.append(CrownRound(totals, losses, replayed=True))
@@ -98,14 +103,16 @@ def kingdom_turn(ctx: Ctx) -> None:
             return
         if p.kingdom_step < len(rings):
             field_id, up, down = rings[p.kingdom_step]
-            roll = ctx.roll("1d6", "labyrinth")
+            roll = _labyrinth_roll(ctx)
             p.kingdom_step += 1
             p.position = field_id
             ctx.emit("labyrinth", ring=p.kingdom_step, roll=roll)
             if roll >= 4:
                 gain(ctx, {"life": up})
-            else:
-                lose(ctx, {"life": down})
+            else:  # Gerard, «несокрушим»: a bad ring costs him less
+                less = int(ability(rules, p, "labyrinth_loss_less") or 0)
+                if down - less > 0:
+                    lose(ctx, {"life": down - less})
             return
         simple = rules.value("crown_battle") == "simple"
         if _palace_duel(ctx):  # both presets: our rulebook and seed 002 allow the challenge
@@ -119,6 +126,8 @@ def kingdom_turn(ctx: Ctx) -> None:
                 p.position = field_id
                 p.kingdom_step += 1
                 ctx.emit("chamber", number=step + 1)
+                if step == 0:  # Eric knows the palace: more in its first chamber
+                    up += int(ability(rules, p, "first_chamber_life") or 0)
                 gain(ctx, {"life": up})
                 return
             crown(ctx)
@@ -126,6 +135,20 @@ def kingdom_turn(ctx: Ctx) -> None:
         _arena(ctx)
     except PlayerOut:
         return
+
+
+def _labyrinth_roll(ctx: Ctx) -> int:
+    """A labyrinth ring's die; Corwin remembers the way: a bad roll may be rolled again,
+    as many times in the whole labyrinth as his card says (once)."""
+    p = ctx.player
+    roll = ctx.roll("1d6", "labyrinth")
+    allowed = int(ability(ctx.rules, p, "labyrinth_rerolls") or 0)
+    used = p.statuses.get("rerolls:used", 0)
+    if roll < 4 and used < allowed and ctx.yes("reroll", roll=roll):
+        p.statuses["rerolls:used"] = used + 1
+        roll = ctx.roll("1d6", "labyrinth")
+        ctx.emit("rerolled", roll=roll)
+    return roll
 
 
 def _palace_duel(ctx: Ctx) -> bool:
@@ -282,7 +305,11 @@ def _arena(ctx: Ctx) -> None:
                                if i not in (ctx.who, king) and q.board == IN_KINGDOM and q.position == ARENA]
     names = [state.players[king].name] + [state.players[i].name for i in challengers]
     lives = {state.players[i].name: state.players[i].stats["life"] for i in [king] + challengers}
-    winner, rounds, after = crown_battle(lives, ctx.dice, ctx.rules.value("crown_battle"), order=names)
+    fighters = [state.players[i] for i in [king] + challengers]
+    bonus = {q.name: int(ability(ctx.rules, q, "crown_bonus") or 0) for q in fighters}
+    safe = frozenset(q.name for q in fighters if ability(ctx.rules, q, "crown_draw_safe"))
+    winner, rounds, after = crown_battle(lives, ctx.dice, ctx.rules.value("crown_battle"), order=names,
+                                         bonus=bonus, draw_safe=safe)
     ctx.emit("crown_battle", rounds=[dict(r.totals) for r in rounds], winner=winner)
     for i in [king] + challengers:
         q = state.players[i]

@@ -20,6 +20,12 @@ def move_player(ctx: Ctx, field_id: str, *, resolve: bool = True) -> None:
     if field_id == "start":
         character = next((c for c in ctx.rules.game.characters if c.id == p.traveller), None)
         field_id = character.attrs.get("start", p.position) if character else p.position
+    elif field_id == "neighbour":  # the Ninja vanishes to a neighbouring field
+        options = [f for f in board.neighbours_of(p.position) if board.role(f) != "provaly"] \
+            if p.position in board.index else []
+        if not options:
+            return
+        field_id = options[ctx.ask("teleport", options)]
     elif field_id in ("choose", "choose-world"):
         world = board.region(p.position) if p.position in board.index else None
         options = [f for f in _teleport_fields(ctx.rules, None if field_id == "choose" else world)
@@ -131,7 +137,7 @@ def op_provaly(ctx: Ctx, arg) -> None:
         total = ctx.roll(_roll_expr(arg.get("dice", "d6")), "provaly")
         ctx.emit("provaly_roll", total=total, threshold=threshold)
         row = _row_for(arg.get("rows", ()), total)
-        ctx.provaly = {}
+        ctx.provaly = {"spot": ctx.provaly.get("spot")}
         if row is not None:
             run(ctx, row.get("effects"))
         entered = ctx.provaly.get("entered", False)
@@ -152,6 +158,20 @@ def op_enter_kingdom(ctx: Ctx, arg) -> None:
     ctx.provaly["entered"] = True
 
 
+def _spot_beside(ctx: Ctx) -> str:
+    """The neighbouring field (never a Провал) where what may not go through waits; asked
+    once per attempt (seed 000, the Провалы: without friends and things)."""
+    rules, p = ctx.rules, ctx.player
+    known = ctx.provaly.get("spot")
+    if known:
+        return known
+    spots = [f for f in rules.board.neighbours_of(p.position) if rules.board.role(f) != "provaly"] \
+        if p.position in rules.board.index else []
+    spot = spots[ctx.ask("friends-stay", spots)] if spots else p.position
+    ctx.provaly["spot"] = spot
+    return spot
+
+
 def friends_stay_behind(ctx: Ctx) -> None:
     """Friends never go through a Провал: at the first attempt they wait beside it, on a
     neighbouring field the player picks (seed 000, the Провалы); what they carried beyond
@@ -159,8 +179,7 @@ def friends_stay_behind(ctx: Ctx) -> None:
     rules, state, p = ctx.rules, ctx.state, ctx.player
     if not p.friends:
         return
-    spots = list(rules.board.neighbours_of(p.position)) if p.position in rules.board.index else []
-    spot = spots[ctx.ask("friends-stay", spots)] if spots else p.position
+    spot = _spot_beside(ctx)
     for friend in list(p.friends):
         p.friends.remove(friend)
         if friend in rules.cards:
@@ -172,15 +191,22 @@ def friends_stay_behind(ctx: Ctx) -> None:
 
 
 def enter_kingdom(ctx: Ctx) -> None:
+    """Through a Провал: friends and things stay behind (items back to the item field, one
+    by one, said; carried cards on the neighbouring field with the friends, never on the
+    Провал itself, where they would be done instead of it: issue #30, 12)."""
     rules, state, p = ctx.rules, ctx.state, ctx.player
     friends_stay_behind(ctx)  # already done at the attempt, unless a card sends you through
     if rules.value("provaly_bag_empty"):
         for item_id in list(p.items):
             p.items.remove(item_id)
             _return_item(state, item_id)
-        for card_id in list(p.cards):
-            p.cards.remove(card_id)
-            state.on_fields.setdefault(p.position, []).append(card_id)
+            ctx.emit("dropped", item=item_id, rule="provaly")
+        if p.cards:
+            spot = _spot_beside(ctx)
+            for card_id in list(p.cards):
+                p.cards.remove(card_id)
+                state.on_fields.setdefault(spot, []).append(card_id)
+                ctx.emit("dropped", item=card_id, field=spot, rule="provaly")
     p.experience_aside = p.stats["experience"]
     p.stats["experience"] = 0  # put aside: not used beyond the Провал
     p.board = IN_KINGDOM
@@ -191,4 +217,3 @@ def enter_kingdom(ctx: Ctx) -> None:
     p.quest = None
     ctx.moved = True
     ctx.emit("entered_kingdom", rule="provaly")
-

@@ -55,8 +55,13 @@ def _friends_follow_alignment(ctx: Ctx) -> None:
 
 
 def op_status(ctx: Ctx, arg) -> None:
+    """A lasting status; ``tours`` counts the traveller's own coming turns: one set during
+    his own turn is marked ``fresh`` so the end of that same turn does not count it
+    (№5 «в течение 2-х туров»: the two turns after the card, not one)."""
     tours = int(arg.get("tours", 0) or 0)
     ctx.player.statuses[arg["name"]] = tours if tours else -1
+    if tours and ctx.who == ctx.state.turn:
+        ctx.player.statuses[f"{arg['name']}:fresh"] = 1
     for key in ("uses", "max", "experience_after"):
         if arg.get(key):
             ctx.player.statuses[f"{arg['name']}:{key}"] = int(arg[key])
@@ -68,6 +73,7 @@ def op_clear_status(ctx: Ctx, name) -> None:
     ctx.player.statuses.pop(name + ":uses", None)
     ctx.player.statuses.pop(name + ":max", None)
     ctx.player.statuses.pop(name + ":experience_after", None)
+    ctx.player.statuses.pop(name + ":fresh", None)
 
 
 def op_quest(ctx: Ctx, arg) -> None:

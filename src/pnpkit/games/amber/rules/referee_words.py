@@ -58,6 +58,11 @@ QUESTIONS: dict[str, dict[str, str]] = {
         "drop-magic-item": "Больше одного магического предмета не унести. Какой оставить на поле?",
         "meet": "С кем из путников на этом поле встретиться?",
         "palace-duel": "Вызвать соперника на поединок во дворце?",
+        "use-ability": "Воспользоваться способностью с карты путника или вещи (по желанию)?",
+        "steal": "Попробовать стащить вещь из лавки (нужна шестёрка)?",
+        "steal-which": "Какую вещь стащить?",
+        "con": "Обман удался: взять 10 талеров (пас) или какую вещь?",
+        "reroll": "Перебросить кубик в лабиринте (один раз за весь путь)?",
     },
     "en": {
         "may": "Do this (it is up to you)?",
@@ -96,6 +101,11 @@ QUESTIONS: dict[str, dict[str, str]] = {
         "drop-magic-item": "You cannot carry more than one magic item. Which stays on the field?",
         "meet": "Which traveller on this field do you meet?",
         "palace-duel": "Challenge a rival to a duel in the palace?",
+        "use-ability": "Use the ability on your traveller’s or item’s card (it is up to you)?",
+        "steal": "Try to steal something from the shop (it takes a six)?",
+        "steal-which": "Which thing do you steal?",
+        "con": "The con worked: take 10 thalers (pass) or which thing?",
+        "reroll": "Roll the labyrinth die again (once on the whole way)?",
     },
 }
 #: one sentence per rule an event names (`play` prints it)
@@ -218,6 +228,7 @@ STATUS_NAMES: dict[str, dict[str, str]] = {
         "pursued": "преследуется",
         "tax-follower": "за ним идёт сборщик налогов",
         "world-locked": "не может покинуть свой Мир",
+        "six-rolled": "после шестёрки: +1 ПС и +1 ПУ до своего хода",
     },
     "en": {
         "clockwise": "moves clockwise only",
@@ -226,6 +237,7 @@ STATUS_NAMES: dict[str, dict[str, str]] = {
         "pursued": "is pursued",
         "tax-follower": "has a tax collector on his heels",
         "world-locked": "cannot leave his World",
+        "six-rolled": "after a six: +1 STR and +1 MND until his next turn",
     },
 }
 
@@ -263,6 +275,8 @@ OP_WORDS: dict[str, dict[str, str]] = {
         "raise_to": "поднять пункты",
         "draw_choose": "вытянуть и выбрать карту",
         "manual": "сделать вручную",
+        "raid": "напасть на путника", "con": "выманить у путника", "charm": "зачаровать путника",
+        "roll_off": "все бросают кубик",
         "become_regent": "стать регентом",
         "cancel_card": "отменить карту",
         "cancel_loss": "отменить потерю",
@@ -333,6 +347,8 @@ OP_WORDS: dict[str, dict[str, str]] = {
         "raise_to": "raise stats",
         "draw_choose": "draw and choose a card",
         "manual": "do by hand",
+        "raid": "attack the traveller", "con": "con the traveller", "charm": "charm the traveller",
+        "roll_off": "everyone rolls a die",
         "become_regent": "become regent",
         "cancel_card": "cancel a card",
         "cancel_loss": "cancel a loss",

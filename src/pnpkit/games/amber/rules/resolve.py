@@ -51,7 +51,15 @@ from pnpkit.games.amber.rules.dispatch import (
     run_triggers,
 )
 from pnpkit.games.amber.rules.effects import STATIC_OPS
-from pnpkit.games.amber.rules.fights import fight, op_cancel_loss, op_fight, op_robbery
+from pnpkit.games.amber.rules.fights import (
+    fight,
+    op_cancel_loss,
+    op_charm,
+    op_con,
+    op_fight,
+    op_raid,
+    op_robbery,
+)
 from pnpkit.games.amber.rules.ops_cards import (
     _set_fate,
     hand_in_here,
@@ -164,6 +172,7 @@ HANDLERS.update({
     "peek": op_peek, "cancel_card": op_cancel_card, "cancel_loss": op_cancel_loss,
     "send_card": op_send_card, "give_card": op_give_card, "destroy_opponent": op_destroy_opponent,
     "discard_self": op_discard_self, "manual": op_manual,
+    "raid": op_raid, "con": op_con, "charm": op_charm,
 })
 
 IMPLEMENTED_OPS: frozenset[str] = frozenset(HANDLERS) | STATIC_OPS | {"extra_items"}

@@ -205,7 +205,10 @@ class AmberRules:
             else:
                 character = self.characters.get(source)
                 effects = character.attrs.get("abilities") if character is not None else None
-            cached = [arg for o, arg in iter_ops(effects) if o == op]
+            # a lasting op inside a trigger works only when the trigger fires (issue #30, 10):
+            # the Destroyer's +2 ПС on a 5-6 is not a bonus of every fight
+            lasting = [e for e in effects or () if not (isinstance(e, dict) and "trigger" in e)]
+            cached = [arg for o, arg in iter_ops(lasting) if o == op]
             self.memo[key] = cached
         return cached
 
@@ -276,6 +279,8 @@ class AmberRules:
             if source in self.items:
                 info = self.items[source]
                 effects = None if "horse" in info.traits else info.effects
+            elif source in self.cards:  # a carried card (№191 boots, №194 compass)
+                effects = self.cards[source].effects
             else:
                 character = self.characters.get(source)
                 effects = character.attrs.get("abilities") if character is not None else None

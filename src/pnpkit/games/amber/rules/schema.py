@@ -96,6 +96,17 @@ CHARACTER_ATTRS = Map(
         "patient": Bool(),
         "start": Ref("field"),
         "abilities": EFFECTS,
+        # printed abilities the engine reads as flags (issue #30, 5)
+        "can_hunt": Bool(),                  # the Elf hunts without a gun
+        "untouchable": Bool(),               # the Stargazer: no traveller acts on him
+        "beasts_peaceful": Bool(),           # the Werewolf: beasts never attack him
+        "best_of": Enum(*FIGHT_STATS),       # the Amazon: two battle dice in this stat, the best kept
+        "thief": Bool(),                     # the Goblin may try to steal in a shop
+        "labyrinth_rerolls": Int(min=1, max=3),   # Corwin: rolls again in the labyrinth
+        "labyrinth_loss_less": Int(min=1, max=3),  # Gerard: loses less on a bad ring
+        "first_chamber_life": Int(min=1, max=3),   # Eric: more ПЖ in the first chamber
+        "crown_bonus": Int(min=1, max=3),          # Benedict: added to his crown-battle sum
+        "crown_draw_safe": Bool(),                 # Random: a shared top score costs him nothing
     },
     name="character attributes",
 )

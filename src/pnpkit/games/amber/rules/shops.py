@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from pnpkit.games.amber.rules.carrying import remove_thing, take_item
+from pnpkit.games.amber.rules.conditions import ability
 from pnpkit.games.amber.rules.context import Ctx
 from pnpkit.games.amber.rules.dispatch import _row_for, run
 from pnpkit.games.amber.rules.points import gain, pay
@@ -18,6 +19,7 @@ def op_shop(ctx: Ctx, shop_id) -> None:
     if stock is None:  # (item id, price) of everything the shop sells, by id
         stock = rules.memo[key] = sorted((i, info.price) for i, info in rules.items.items()
                                          if shop_id in info.sold_at and info.price is not None)
+    _try_to_steal(ctx, shop_id, stock)
     for _ in range(4):
         money = p.stats["thalers"]
         options = [None] + [i for i, price in stock if price <= money and state.item_field.get(i, 0) > 0]
@@ -27,6 +29,28 @@ def op_shop(ctx: Ctx, shop_id) -> None:
             return
         pay(ctx, int(rules.items[pick].price), "supply")
         take_item(ctx, pick)
+
+
+def _try_to_steal(ctx: Ctx, shop_id: str, stock) -> None:
+    """The Goblin in a shop may try to steal one thing: a 6 and it is his.  He never holds
+    two stolen things at once (the one he holds is marked ``stolen:ID``)."""
+    rules, state, p = ctx.rules, ctx.state, ctx.player
+    if not ability(rules, p, "thief"):
+        return
+    if any(k.startswith("stolen:") and k[7:] in p.items for k in p.statuses):
+        return
+    goods = [i for i, _price in stock if state.item_field.get(i, 0) > 0]
+    if not goods or not ctx.yes("steal", shop=shop_id):
+        return
+    roll = ctx.roll("1d6", "chance")
+    ok = roll == 6
+    ctx.emit("ability_roll", source=p.traveller, moment="shop", need=[6], roll=roll, success=ok)
+    if ok:
+        pick = goods[ctx.ask("steal-which", goods)]
+        for key in [k for k in p.statuses if k.startswith("stolen:")]:
+            del p.statuses[key]
+        if take_item(ctx, pick):
+            p.statuses[f"stolen:{pick}"] = -1
 
 
 SIMPLE_EXCHANGE_STATS = ("strength", "mind", "magic", "experience")
