@@ -24,6 +24,7 @@ from pnpkit.template_limits import (
     bounded_lipsum,
     check_percent,
     value_size,
+    wrapped_str_format,
 )
 
 MAX_TEMPLATE = 4000
@@ -116,20 +117,7 @@ def _environment():
         def wrap_str_format(self, value):
             """``str.format`` with every field measured before it is made (a width from a
             nested field: ``'{0:{1}}'.format('x', '4000000000')``)."""
-            owner = getattr(value, "__self__", None)
-            if type(owner) is not str or getattr(value, "__name__", "") not in ("format", "format_map"):
-                return super().wrap_str_format(value)
-            formatter = self._formatter(self)
-            is_map = value.__name__ == "format_map"
-
-            def wrapper(*args, **kwargs):
-                if is_map:
-                    if kwargs or len(args) != 1:
-                        raise TypeError("format_map() takes exactly one argument")
-                    args, kwargs = (), args[0]
-                return formatter.vformat(owner, args, kwargs)
-
-            return wrapper
+            return wrapped_str_format(self, value, self._formatter)
 
         def _parse(self, source, name, filename):
             """Every ``~`` checked for the length it made."""

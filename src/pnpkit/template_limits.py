@@ -108,6 +108,33 @@ def bounded_formatter(formatter_class: type, limit: int, on_step=None) -> type:
     return Bounded
 
 
+def wrapped_str_format(env: Any, value: Any, plain: type, escaping: type | None = None):
+    """What a sandbox's ``wrap_str_format`` returns: ``str.format`` / ``format_map`` of
+    ``value`` run through the bounded formatter ``plain`` (``escaping`` for a Markup
+    text, as Jinja's own wrapper escapes each field), or None when ``value`` is neither."""
+    if not callable(value) or getattr(value, "__name__", "") not in ("format", "format_map"):
+        return None
+    owner = getattr(value, "__self__", None)
+    if not isinstance(owner, str):
+        return None
+    from markupsafe import Markup
+
+    if isinstance(owner, Markup) and escaping is not None:
+        formatter = escaping(env, escape=owner.escape)
+    else:
+        formatter = plain(env)
+    is_map = value.__name__ == "format_map"
+
+    def wrapper(*args, **kwargs):
+        if is_map:
+            if kwargs or len(args) != 1:
+                raise TypeError("format_map() takes exactly one argument")
+            args, kwargs = (), args[0]
+        return type(owner)(formatter.vformat(owner, args, kwargs))
+
+    return wrapper
+
+
 def bounded_lipsum(limit: int, on_step=None):
     """Jinja's ``lipsum`` with its words counted first: ``n`` paragraphs of at most
     ``max`` words may not exceed ``limit`` characters (a word and its space, 12)."""

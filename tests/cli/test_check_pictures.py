@@ -44,6 +44,12 @@ cards:
     kind: enemy
     name: Орк
     picture: game-icons:orc-head
+  - id: card.005
+    deck: adventure
+    number: 5
+    kind: event
+    name: Орк
+    picture: game-icons:orc-head
 characters:
   - {id: hero.anna, kind: traveller, name: Анна, items: [item.horse], picture: game-icons:bow-arrow}
 items:

@@ -23,7 +23,7 @@ def run(*args):
 @pytest.fixture
 def session(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    result = run("new", "race", "-p", "Аня", "-p", "Борис", "--seed", "9")
+    result = run("new", "race", "-p", "Аня", "-p", "Борис", "--seed", "9", "--option", "few_players=да")
     assert result.exit_code == 0, result.output
     return tmp_path / "game.pnp"
 
@@ -95,7 +95,7 @@ def test_broken_race_data_is_a_clear_error_naming_the_file(tmp_path, locale, wor
     track = content / "race" / "track.yaml"
     text = track.read_text(encoding="utf-8")
     track.write_text(text.replace('effects: [{"move": -8}]', 'effects: [{"mvoe": -8}]'), encoding="utf-8")
-    result = _referee_with_content(content, tmp_path, "new", "race", "-p", "Аня", "-p", "Борис", "--locale", locale)
+    result = _referee_with_content(content, tmp_path, "new", "race", "-p", "Аня", "-p", "Борис", "--option", "few_players=yes", "--locale", locale)
     assert result.returncode == 1, result.stderr
     assert "internal" not in result.stderr and "Traceback" not in result.stderr
     line = result.stderr.strip()
@@ -107,7 +107,7 @@ def test_broken_race_data_is_a_clear_error_naming_the_file(tmp_path, locale, wor
 
 def test_missing_race_data_says_what_to_do(tmp_path):
     (tmp_path / "content").mkdir()
-    result = _referee_with_content(tmp_path / "content", tmp_path, "new", "race", "-p", "Аня", "--locale", "en")
+    result = _referee_with_content(tmp_path / "content", tmp_path, "new", "race", "-p", "Аня", "--option", "few_players=yes", "--locale", "en")
     assert result.returncode == 1 and "internal" not in result.stderr, result.stderr
     assert "no 'race' game data: " in result.stderr and "game.yaml is missing" in result.stderr
     assert "PNPKIT_CONTENT" in result.stderr

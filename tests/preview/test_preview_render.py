@@ -97,3 +97,10 @@ def test_the_token_sheet_is_shown_and_follows_the_characters_not_the_cards(game)
     changed = set(r.refresh())
     assert "characters/hero.scout/front" in changed and "tokens/page-1" in changed
     assert not any(k.startswith("main-deck/") for k in changed)
+
+
+def test_strings_left_untranslated_are_warnings_and_print_as_written(game):
+    r = Renderer(game, "en")
+    r.refresh()
+    assert any(w.startswith("card.main.2.name: the Russian source changed") for w in r.warnings)
+    assert r.pictures["main-deck/main.2/front"].label == "Troll"  # as written, no ⟨ru⟩ mark

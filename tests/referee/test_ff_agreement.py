@@ -33,7 +33,7 @@ def test_stamina_lost_takes_the_form_of_its_number(amount, ru, en):
 
 def test_a_feminine_opponent_is_not_spoken_of_in_the_masculine(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    assert run("new", "fighting-fantasy", "-p", "Аня::ж", "--seed", "3").exit_code == 0
+    assert run("new", "fighting-fantasy", "-p", "Аня::ж", "--seed", "3", "--preset", "classic").exit_code == 0
     said = run("fight", "--enemy", "Ведьма:1:1", "--dice", "1,1,6,6").output  # Аня wounds her
     said += run("luck", "нет").output
     assert "Противник повержен: Ведьма." in said and "Ведьма повержен" not in said

@@ -21,7 +21,7 @@ def run(*args):
 @pytest.fixture
 def race(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    assert run("new", "race", "-p", "Аня::ж", "-p", "Вика Петрова::ж", "--seed", "9").exit_code == 0
+    assert run("new", "race", "-p", "Аня::ж", "-p", "Вика Петрова::ж", "--seed", "9", "--option", "few_players=да").exit_code == 0
     assert run("turn", "--dice", "5").exit_code == 0   # Аня to 5; Вика Петрова to move
     return tmp_path / "game.pnp"
 
@@ -55,7 +55,8 @@ def test_where_refuses_a_player_who_is_not_playing(race, locale, text):
 def test_where_says_why_a_pawn_will_not_move(pawn, ru, en):
     """It printed nothing at all for such a pawn."""
     referee = load_referee("race")
-    header = SessionHeader(game="race", seed=1, players=(Player("Аня", None, "f"), Player("Борис", None)))
+    header = SessionHeader(game="race", seed=1, players=(Player("Аня", None, "f"), Player("Борис", None)),
+                           options=(("few_players", "да"),))
     state = referee.new(header)
     pawns = (replace(state.race.pawns[0], **pawn), *state.race.pawns[1:])
     state = replace(state, race=replace(state.race, pawns=pawns))

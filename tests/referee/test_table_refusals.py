@@ -15,7 +15,7 @@ def run(*args):
 @pytest.fixture
 def race(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    result = run("new", "race", "-p", "Аня::ж", "-p", "Борис", "--seed", "9")
+    result = run("new", "race", "-p", "Аня::ж", "-p", "Борис", "--seed", "9", "--option", "few_players=да")
     assert result.exit_code == 0, result.output
     return tmp_path / "game.pnp"
 
@@ -167,3 +167,22 @@ def test_two_players_whose_names_differ_only_in_letter_case_are_refused(tmp_path
     result = run("new", "amber", "-p", "Аня", "-p", "аня")
     assert result.exit_code == 2 and "два игрока с именем «Аня»" in result.output
     assert not (tmp_path / "game.pnp").exists()
+
+
+def test_a_slip_of_the_keys_gets_a_did_you_mean(tmp_path):
+    """``брасок`` is answered with «может быть, «бросок»?» in the session's language and
+    the other; a word far from every command gets the list alone (issue #31.5)."""
+    from pnpkit.referee.table import Table
+    from pnpkit.rules.session import Player, RuleError, SessionHeader
+
+    table = Table.new(tmp_path / "g.pnp", SessionHeader("amber", 3, (Player("Аня"), Player("Борис"), Player("Вика"))))
+    for typed, ru, en in (("брасок", "может быть, «бросок»?", "did you mean 'roll'?"),
+                          ("rol", "может быть, «бросок»?", "did you mean 'roll'?"),
+                          ("ОБМЕН", None, None), ("zzz", "", "")):
+        try:
+            table.act(typed)
+        except RuleError as exc:
+            assert ru and ru in exc.text("ru") or not ru and "может быть" not in exc.text("ru"), exc.text("ru")
+            assert en and en in exc.text("en") or not en and "did you mean" not in exc.text("en"), exc.text("en")
+        else:
+            assert ru is None, typed

@@ -96,3 +96,24 @@ def test_tokens_and_characters_print_at_comfortable_sizes(tmp_path, locale, ink)
     for part in ("tokens", "princes", "travellers", "items"):
         sizes = char_sizes(str(next(folder.glob(f"{part}.pdf"))))
         assert min(sizes) >= 6.0, part
+
+
+def test_text_keeps_2_5_mm_from_the_panels_sides():
+    from pnpkit.layout.paper import LARGE, POKER
+    from pnpkit.layout.picture_face import picture_face_boxes
+    from pnpkit.layout.text_boxes import PANEL_INSET, character_face_boxes
+    from pnpkit.layout.units import mm
+
+    def inside(rect, width):
+        return rect.x >= PANEL_INSET + mm(2.5) - 1e-6 and rect.right <= width - PANEL_INSET - mm(
+            2.5) + 1e-6
+
+    card = picture_face_boxes(POKER.width, POKER.height, numbered=True, kind_label=True,
+                              stats=True, coins=True)
+    assert inside(card.title.rect, POKER.width) and inside(card.body.rect, POKER.width)
+    for banner in (True, False):
+        boxes = character_face_boxes(LARGE.width, LARGE.height, subtitle=True, traits=True,
+                                     blocks=["Короткая способность."], tracks=5, banner=banner)
+        texts = [boxes.name.rect, boxes.subtitle.rect, boxes.traits.rect,
+                 *(b.rect for b in boxes.bodies)]
+        assert all(inside(r, LARGE.width) for r in texts), banner

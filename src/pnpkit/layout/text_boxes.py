@@ -127,6 +127,7 @@ BLOCK_TEXT_MAX, BLOCK_TEXT_MIN = 9.5, 6.0
 BANNER_MIN = mm(14)
 
 
+TEXT_PAD = mm(0.8)
 #: the size (pt) a character's blocks should keep for a banner to be drawn above them
 BANNER_TEXT = 8.0
 
@@ -155,10 +156,12 @@ def character_face_boxes(width: float, height: float, *, subtitle: bool, traits:
     portrait = Rect(sx, top - mm(30), mm(24), mm(30))
     blocks_bottom = sy + tracks * (TRACK_HEIGHT + TRACK_GAP) + mm(1.5)
     # texts too long for a banner above them at a comfortable size keep the cameo
-    banner = banner and _estimated_height(blocks, sw, BANNER_TEXT) <= (
+    banner = banner and _estimated_height(blocks, sw - 2 * TEXT_PAD, BANNER_TEXT) <= (
         top - mm(32) - mm(3) - BANNER_MIN - blocks_bottom)
-    text_x = sx if banner else portrait.right + mm(2.5)
-    text_w = sx + sw - text_x
+    # text keeps TEXT_PAD more from the panel's sides than the safe zone asks (2.6 mm)
+    tx, tw = sx + TEXT_PAD, sw - 2 * TEXT_PAD
+    text_x = tx if banner else portrait.right + mm(2.5)
+    text_w = tx + tw - text_x
     name = TextBox(Rect(text_x, top - mm(9), text_w, mm(9)), SERIF_BOLD, 13, 7, 2,
                    hyphenate=False)
     y = top - mm(9)
@@ -176,7 +179,7 @@ def character_face_boxes(width: float, height: float, *, subtitle: bool, traits:
                         for i in reversed(range(tracks)))
     banner_rect = None
     if banner:
-        values_row = Rect(sx, y - mm(12.2), sw, mm(12))
+        values_row = Rect(tx, y - mm(12.2), tw, mm(12))
         header_bottom = values_row.y - mm(1.5) if values else y - mm(0.5)
         most = header_bottom - mm(3) - BANNER_MIN - blocks_bottom
         blocks_top = blocks_bottom + (min(sum(heights), most) if heights else most)
@@ -190,7 +193,7 @@ def character_face_boxes(width: float, height: float, *, subtitle: bool, traits:
     if banner and heights:
         y_top = blocks_top
         for block_h in heights:
-            rects.append(Rect(sx, y_top - block_h, sw, block_h - mm(1)))
+            rects.append(Rect(tx, y_top - block_h, tw, block_h - mm(1)))
             y_top -= block_h
     elif blocks:
         weights = [max(len(body), 60) for body in blocks]
@@ -205,7 +208,7 @@ def character_face_boxes(width: float, height: float, *, subtitle: bool, traits:
                 shares[i] = floor
         y_top = blocks_top
         for block_h in shares:
-            rects.append(Rect(sx, y_top - block_h, sw, block_h - mm(1)))
+            rects.append(Rect(tx, y_top - block_h, tw, block_h - mm(1)))
             y_top -= block_h
     bodies = tuple(block_body(r, max_size=BLOCK_TEXT_MAX, min_size=BLOCK_TEXT_MIN)
                    for r in rects)

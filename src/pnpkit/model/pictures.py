@@ -3,9 +3,9 @@ characters and tokens; a card's or item's ``image:`` counts as one too): a thing
 a picture, once the game gives pictures at all (a game without any is not nagged), and
 one picture on two different things, which makes them look alike on the table.
 
-Things are "the same" when they have the same name (the adventure card «Граната» and the
-item «Граната»), or for tokens the same kind (a thaler of 1 and of 50 are one kind of
-token in two values).
+Things are "the same" when they have the same name and kind (the adventure card «Граната»
+and the item «Граната», both items; not the event «Кошелёк» and the enemy «Кошелёк»), or
+for tokens the same kind (a thaler of 1 and of 50 are one kind of token in two values).
 """
 
 from __future__ import annotations
@@ -31,7 +31,9 @@ def _picture(thing: Any) -> str:
 
 
 def _identity(what: str, thing: Any) -> tuple[str, str]:
-    return ("token kind", thing.kind) if what == "token" else ("name", thing.name.casefold())
+    if what == "token":
+        return ("token kind", thing.kind)
+    return (thing.name.casefold(), thing.kind)
 
 
 def _place(thing: Any) -> tuple[str, int, int]:
@@ -59,7 +61,8 @@ def picture_warnings(game: Game) -> list[Diagnostic]:
         if seen[0] != identity:
             _, other_what, other = seen
             out.append(Diagnostic(
-                "W203", f"{what} {thing.id} ('{thing.name}') shows the picture '{picture}' of "
-                f"{other_what} {other.id} ('{other.name}', at {other.source})", thing.source,
+                "W203", f"{what} {thing.id} ('{thing.name}', {thing.kind}) shows the picture "
+                f"'{picture}' of {other_what} {other.id} ('{other.name}', {other.kind}, at "
+                f"{other.source})", thing.source,
                 Severity.WARNING, _HINT_SHARED))
     return out

@@ -100,9 +100,10 @@ class Renderer:
         """Read the game again and draw what changed; the keys of the pictures that are
         new or different (none when the data has errors: the last good ones stay)."""
         with _DRAWING:
-            before = (self.problems, tuple(s.keys for s in self.sections))
+            before = (self.problems, self.warnings, tuple(s.keys for s in self.sections))
             changed = self._refresh()
-            if changed or before != (self.problems, tuple(s.keys for s in self.sections)):
+            if changed or before != (self.problems, self.warnings,
+                                     tuple(s.keys for s in self.sections)):
                 self.version += 1
             return changed
 
@@ -120,6 +121,8 @@ class Renderer:
         localised = self._localised(game)
         if localised is None:
             return []
+        # the reader's warnings as check gives them, then the strings left untranslated
+        self.warnings = (*(d.format() for d in result.diagnostics.warnings), *self.warnings)
         drawing = _Drawing(self.folder, localised[0], localised[1], self.pictures)
         pictures, sections = drawing.all()
         changed = [k for k, p in pictures.items()

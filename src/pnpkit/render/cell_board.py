@@ -333,7 +333,8 @@ def cell_board(
             s.fill_color((0.35, 0.22, 0.1) if not mono else INK)
             s.text(mm(caption[0]), height - mm(caption[1]), title, SERIF_BOLD, 28)
 
-    return Board(key, title, width, height, draw, text_boxes, tuple(marks))
+    return Board(key, title, width, height, draw, text_boxes, tuple(marks),
+                 {ident: lay.rect for ident, lay in laid.items()})
 
 
 #: a link marker's half-size: at most, and enough (its ⇄ then prints at 7 pt and more)

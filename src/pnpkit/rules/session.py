@@ -22,6 +22,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -290,6 +291,9 @@ class GameReferee(ABC):
     nothing is logged then."""
 
     game_id: str = ""
+    #: the preset a new session is written with when none is asked for (recorded in its
+    #: header, so a later change of this default never changes an old session's rules)
+    default_preset: str | None = None
     #: raised by one whenever a release corrects a rule (a session recorded under another
     #: version may then compute other states: ``referee replay --accept-rules``
     #: re-records its digests; under the same version a differing state is a hand edit)
@@ -328,6 +332,10 @@ class GameReferee(ABC):
 
     def validate_header(self, header: SessionHeader) -> None:  # noqa: B027 - optional hook
         """Raise RuleError for an impossible start (unknown preset, too many players)."""
+
+    def validate_start(self, header: SessionHeader) -> None:  # noqa: B027 - optional hook
+        """Raise RuleError for a start the rules do not allow a *new* session (too few
+        players); unlike validate_header it is not asked again when a session replays."""
 
     def roll_label(self, why: str, locale: str) -> str:
         """How the ``why`` of a roll reads in ``locale`` (default: as given)."""
@@ -470,6 +478,7 @@ FORMAT_MESSAGES: dict[str, dict[str, str]] = {
         "not_header": "первая строка — не заголовок сессии pnpkit",
         "version": "формат сессии {version} не поддерживается (эта версия pnpkit читает {supported})",
         "player_not_object": "заголовок: игрок записан не объектом",
+        "line_break": "{what}: в поле «{key}» перевод строки; имя пишется в одну строку",
         "options": "заголовок: «options» должны сопоставлять названиям текст",
         "not_object": "действие должно быть объектом JSON",
         "number": "номер действия {n}, а ожидался {index} (строки пропали, повторены или переставлены)",
@@ -485,6 +494,7 @@ FORMAT_MESSAGES: dict[str, dict[str, str]] = {
         "not_header": "the first line is not a pnpkit session header",
         "version": "session format {version} is not supported (this pnpkit reads {supported})",
         "player_not_object": "header: a player is not an object",
+        "line_break": "{what}: '{key}' holds a line break; a name is written on one line",
         "options": "header: 'options' must map names to text",
         "not_object": "an action must be a JSON object",
         "number": "action number {n} where {index} was expected (lines missing, repeated or reordered)",
@@ -535,6 +545,11 @@ def _need(obj: Mapping[str, Any], key: str, kind: type | tuple[type, ...], what:
     return value
 
 
+#: what a terminal or str.splitlines takes for the end of a line (other control
+#: characters a hand edit leaves are printed escaped)
+_LINE_BREAK = re.compile("[\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]")
+
+
 def header_from_json(obj: Any) -> SessionHeader:
     if not isinstance(obj, dict) or HEADER_TAG not in obj:
         raise FormatError("not_header")
@@ -546,6 +561,8 @@ def header_from_json(obj: Any) -> SessionHeader:
         if not isinstance(entry, dict):
             raise FormatError("player_not_object")
         name = _need(entry, "name", str, "header player")
+        if _LINE_BREAK.search(name):  # every message prints a name on one line
+            raise FormatError("line_break", what="header player", key="name")
         character = entry.get("character")
         if character is not None and not isinstance(character, str):
             raise FormatError("wrong_type", what="header player", key="character")

@@ -22,6 +22,7 @@ from pnpkit.template_limits import (
     check_percent,
     security_error,
     value_size,
+    wrapped_str_format,
 )
 
 #: the most a template may make in one multiplication, power or range, and in all its ranges
@@ -249,27 +250,7 @@ def sandbox_class():
         def wrap_str_format(self, value):
             """``str.format`` / ``format_map`` with every field measured before it is
             made (a width from a nested field, ``'{0:{1}}'.format('x', '4000000000')``)."""
-            if not callable(value) or getattr(value, "__name__", "") not in ("format", "format_map"):
-                return None
-            owner = getattr(value, "__self__", None)
-            if not isinstance(owner, str):
-                return None
-            from markupsafe import Markup
-
-            if isinstance(owner, Markup):  # escaping each field, as Jinja's own wrapper does
-                formatter = self._escaping(self, escape=owner.escape)
-            else:
-                formatter = self._formatter(self)
-            is_map = value.__name__ == "format_map"
-
-            def wrapper(*args, **kwargs):
-                if is_map:
-                    if kwargs or len(args) != 1:
-                        raise TypeError("format_map() takes exactly one argument")
-                    args, kwargs = (), args[0]
-                return type(owner)(formatter.vformat(owner, args, kwargs))
-
-            return wrapper
+            return wrapped_str_format(self, value, self._formatter, self._escaping)
 
         def call(__self, __context, __obj, *args, **kwargs):  # noqa: N805 - Jinja's signature
             __self.deadline.check()

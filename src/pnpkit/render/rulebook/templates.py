@@ -199,6 +199,7 @@ _LINE_BREAKS = re.compile(r"[\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
 #: what starts a heading, a box, a directive, a table row or a list item at a line's start
 _MARKUP_START = re.compile(r"^\s*(#|::|\||- |\d+\.\s)")
 _REFERENCE = re.compile(r"§\{[^}]*\}")
+_ANCHOR_MARK = re.compile(r"\{#[\w.-]+\}")
 
 
 def markup_slips(original: str, translation: str) -> list[str]:
@@ -217,10 +218,11 @@ def markup_slips(original: str, translation: str) -> list[str]:
                      "heading, box, table or list in the rulebook; reword its start")
     if flat.count("|") > original.count("|"):
         slips.append("'|' separates table cells and cover parts; write the translation without it")
-    foreign = [r for r in _REFERENCE.findall(flat) if r not in _REFERENCE.findall(original)]
-    if foreign or flat.count("{#") > original.count("{#"):
-        slips.append(f"{', '.join(foreign) or '{#'} is not a reference or anchor of the "
-                     "original; references and anchors are the template's to change")
+    foreign = [r for r in _REFERENCE.findall(flat) + _ANCHOR_MARK.findall(flat)
+               if r not in _REFERENCE.findall(original) + _ANCHOR_MARK.findall(original)]
+    if foreign:
+        slips.append(f"{', '.join(foreign)} is not a reference or anchor of the original; "
+                     "references and anchors are the template's to change")
     return slips
 
 

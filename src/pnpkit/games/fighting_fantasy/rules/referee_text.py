@@ -189,6 +189,7 @@ RULES: dict[str, dict[str, str]] = {
 REFUSALS: dict[str, dict[str, str]] = {
     "ru": {
         "confirm_spend": "{player} отдаст {spent} из {have} золотых — больше половины своего золота",
+        "confirm_wasted_potion": "{stat} и так на начальном уровне ({value}): зелье пропадёт зря",
         "enemy_format": "противник задаётся как ИМЯ:МАСТЕРСТВО:ВЫНОСЛИВОСТЬ, получено «{text}»",
         "enemy_numbers": "МАСТЕРСТВО и ВЫНОСЛИВОСТЬ противника — целые числа: «{text}»",
         "enemy_range": "у «{name}» МАСТЕРСТВО должно быть 1..20, ВЫНОСЛИВОСТЬ 1..99",
@@ -224,13 +225,14 @@ REFUSALS: dict[str, dict[str, str]] = {
         "no_eating_in_fight": "во время боя есть нельзя",
         "no_provisions": "припасы кончились",
         "meal_wasted": "ВЫНОСЛИВОСТЬ и так на начальном значении: еда пропадёт зря",
-        "no_odds": "боя нет: шансы считать не для чего",
+        "no_odds": "боя нет: назовите противника — шансы --enemy ИМЯ:МАСТ:ВЫН",
         "not_whole": "«{text}» — не целое число",
         "negative": "количество не бывает отрицательным",
         "not_enough": "не хватает: {what} — {have}",
     },
     "en": {
         "confirm_spend": "{player} would pay {spent} of {have} gold, more than half of it",
+        "confirm_wasted_potion": "{stat} is at its initial level already ({value}): the potion would be wasted",
         "enemy_format": "an opponent is NAME:SKILL:STAMINA, got '{text}'",
         "enemy_numbers": "an opponent's SKILL and STAMINA are whole numbers: '{text}'",
         "enemy_range": "'{name}' needs SKILL 1..20 and STAMINA 1..99",
@@ -266,7 +268,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "no_eating_in_fight": "no eating during a fight",
         "no_provisions": "no provisions left",
         "meal_wasted": "STAMINA is already at its initial value: the meal would be wasted",
-        "no_odds": "no fight: no odds to give",
+        "no_odds": "no fight: name the opponent — odds --enemy NAME:SKILL:STAMINA",
         "not_whole": "'{text}' is not a whole number",
         "negative": "an amount cannot be negative",
         "not_enough": "not enough {what}: you have {have}",
@@ -283,6 +285,8 @@ COMMANDS: dict[str, dict[str, str]] = {
     "ru": {
         "luck": "испытать удачу (удача нет — отказаться)",
         "odds": "шансы на победу отсюда",
+        "odds_before": "шансы боя до его начала (ничего не бросается)",
+        "odds_before_usage": "--enemy ИМЯ:МАСТ:ВЫН [--enemy …]",
         "fight_start": "начать бой и сыграть раунд",
         "fight_start_usage": "--enemy ИМЯ:МАСТ:ВЫН [--enemy …] [--escape]",
         "eat": "съесть порцию: +4 ВЫНОСЛИВОСТИ",
@@ -305,6 +309,8 @@ COMMANDS: dict[str, dict[str, str]] = {
     "en": {
         "luck": "Test your Luck (luck no: decline)",
         "odds": "chance to win from here",
+        "odds_before": "the odds of a fight before it starts (nothing is rolled)",
+        "odds_before_usage": "--enemy NAME:SKILL:STAMINA [--enemy …]",
         "fight_start": "start a fight and play a round",
         "fight_start_usage": "--enemy NAME:SKILL:STAMINA [--enemy …] [--escape]",
         "eat": "eat a meal: +4 STAMINA",
