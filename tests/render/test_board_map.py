@@ -82,3 +82,29 @@ def test_the_main_board_sets_its_die_tables_line_by_line(monkeypatch, locale):
     tables = [t for t in texts.values() if "\n" in t]
     assert len(tables) >= 15  # of 35 die tables, those whose field has the room
     assert all(line[:1].isdigit() for t in tables for line in t.split("\n")[1:])
+
+
+def test_the_main_board_draws_its_worlds_as_grounds_and_its_ways_as_trails(monkeypatch):
+    from pnpkit.render.pdf import PdfBuilder
+    from pnpkit.render.surface import PdfSurface
+
+    calls = {"ground": 0, "trail": 0}
+    ground, trail = cell_board._ground, cell_board._trail
+
+    def count(kind, real):
+        def wrapped(*args):
+            calls[kind] += 1
+            return real(*args)
+        return wrapped
+
+    monkeypatch.setattr(cell_board, "_ground", count("ground", ground))
+    monkeypatch.setattr(cell_board, "_trail", count("trail", trail))
+    game = game_in("ru")
+    board = amber_board(game, "main", locale="ru")
+    pdf = PdfBuilder((board.width, board.height), title="t", lang="ru")
+    board.draw(PdfSurface(pdf.canvas))
+    assert calls["ground"] == len(game.fields_of("main"))
+    assert calls["trail"] >= 60  # the ways between fields that are not world crossings
+    calls.update(ground=0, trail=0)
+    amber_board(game, "main", locale="ru", ink="mono").draw(PdfSurface(pdf.canvas))
+    assert calls == {"ground": 0, "trail": 0}  # low ink: no grounds, plain lines

@@ -90,7 +90,10 @@ def cell_board(
     locale: str = "ru",
     style: CellStyle = DEFAULT_CELL_STYLE,
     caption: tuple[float, float] | None = None,  # where the board's name goes (mm, top-left)
+    regions_as_ground: bool = False,
 ) -> Board:
+    """``regions_as_ground``: the board read as a map — each region's cells stand on a
+    ground of its colour, and the ways between cells are drawn as trails."""
     width, height = mm(size_mm[0]), mm(size_mm[1])
     region_by_id = {r.id: (i, r) for i, r in enumerate(regions)}
     mono = ink == "mono"
@@ -155,6 +158,9 @@ def cell_board(
 
     def draw_link(s: Surface, link: Link) -> None:
         (ax, ay), (bx, by) = laid[link.a].rect.center, laid[link.b].rect.center
+        if regions_as_ground and not link.crossing and not mono:
+            _trail(s, (ax, ay), (bx, by))
+            return
         s.save()
         s.stroke_color((0.35, 0.3, 0.25) if not mono else (0.3, 0.3, 0.3))
         s.line_width(mm(1.6) if link.crossing else mm(0.6))
@@ -301,7 +307,6 @@ def cell_board(
                    6.2, "middle")
         if item.icon_box is not None:
             from pnpkit.render.game_icons import draw_icon
-            from pnpkit.render.palette import mix
 
             b = item.icon_box
             tint = mix(dark, light, 0.82 if item.icon_faint else 0.25)
@@ -323,6 +328,9 @@ def cell_board(
         s.rect(mm(5), mm(5), width - mm(10), height - mm(10), fill=False, stroke=True)
         s.line_width(0.6)
         s.rect(mm(7), mm(7), width - mm(14), height - mm(14), fill=False, stroke=True)
+        if regions_as_ground and not mono:
+            for cell in cells:
+                _ground(s, laid[cell.id].rect, colours(cell.region)[1])
         for link in links:
             draw_link(s, link)
         for cell in cells:
@@ -341,6 +349,33 @@ def cell_board(
 MARKER_HALF, MARKER_ENOUGH = mm(3.2), mm(2.6)
 #: how many 0.5 mm steps a marker slides each way along its gap to find room
 MARKER_SLIDES = 40
+
+
+#: a region's ground reaches this far round each of its cells: half the usual gap, so
+#: neighbours of one region make one ground and two regions meet on a line
+GROUND_REACH = mm(3.0)
+TRAIL, TRAIL_INK = (0.86, 0.79, 0.64), (0.45, 0.36, 0.24)
+
+
+def _ground(s: Surface, rect: Rect, light: RGB) -> None:
+    s.save()
+    s.fill_color(mix(light, PARCHMENT, 0.25))
+    s.rect(rect.x - GROUND_REACH, rect.y - GROUND_REACH, rect.width + 2 * GROUND_REACH,
+           rect.height + 2 * GROUND_REACH, radius=mm(4))
+    s.restore()
+
+
+def _trail(s: Surface, a: tuple[float, float], b: tuple[float, float]) -> None:
+    """A way between two fields: a sandy track with a dashed line down its middle."""
+    s.save()
+    s.stroke_color(TRAIL)
+    s.line_width(mm(2.4))
+    s.line(a[0], a[1], b[0], b[1])
+    s.stroke_color(TRAIL_INK)
+    s.line_width(mm(0.45))
+    s.dash([mm(1.6), mm(1.1)])
+    s.line(a[0], a[1], b[0], b[1])
+    s.restore()
 
 
 def _icon_place(item: _Laid) -> dict[str, Any]:
@@ -411,7 +446,7 @@ def printed_text(field: Any) -> str:
 def board_from_game(game: Any, board_id: str, *, ink: Ink = "color", locale: str = "ru",
                     style: CellStyle = DEFAULT_CELL_STYLE,
                     caption: tuple[float, float] | None = None,
-                    folder: Path | None = None) -> Board:
+                    folder: Path | None = None, regions_as_ground: bool = False) -> Board:
     """The cell board of ``board_id`` from a loaded game (pnpkit.model.game.Game):
     its regions, fields with rects, and edges.  Texts should already be localised.
     With the game's ``folder``, a field's ``image`` is drawn in its cell."""
@@ -447,7 +482,8 @@ def board_from_game(game: Any, board_id: str, *, ink: Ink = "color", locale: str
     links = [Link(e.a, e.b, e.crossing, e.oneway) for e in game.edges_of(board_id)]
     regions = [Region(r.id, r.name, r.colour) for r in game.regions]
     return cell_board(board_id, board.name, tuple(board.size_mm), regions, cells, links,
-                      ink=ink, locale=locale, style=style, caption=caption)
+                      ink=ink, locale=locale, style=style, caption=caption,
+                      regions_as_ground=regions_as_ground)
 
 
 def board_overflows(game: Any, board_id: str, *, locale: str = "ru",

@@ -699,10 +699,10 @@ def amber_board(game: Any, board_id: str, *, ink: str = "color", locale: str = "
     style = cell_style(text_scale(game, board))
     if board_id != game.boards[0].id:
         # the other boards (the Kingdom) carry their name in the free top-left corner
-        plain = board_from_game(game, board_id, ink=ink, locale=locale,  # type: ignore[arg-type]
+        plain = board_from_game(game, board_id, ink=ink, locale=locale, regions_as_ground=True,  # type: ignore[arg-type]
                                 caption=(15.0, 30.0), style=style)
         return enlarged(plain, scale, sheet)
-    plain = board_from_game(game, board_id, ink=ink, locale=locale,  # type: ignore[arg-type]
+    plain = board_from_game(game, board_id, ink=ink, locale=locale, regions_as_ground=True,  # type: ignore[arg-type]
                             style=style)
     mono = ink == "mono"
     height = plain.height
