@@ -108,3 +108,21 @@ def test_the_main_board_draws_its_worlds_as_grounds_and_its_ways_as_trails(monke
     calls.update(ground=0, trail=0)
     amber_board(game, "main", locale="ru", ink="mono").draw(PdfSurface(pdf.canvas))
     assert calls == {"ground": 0, "trail": 0}  # low ink: no grounds, plain lines
+
+
+@pytest.mark.parametrize("locale", ["ru", "en"])
+def test_every_printed_character_of_the_boards_is_7_pt_or_more(tmp_path, locale):
+    """On the posters and on the sheets (the assembly map, a miniature, left out)."""
+    import pypdfium2 as pdfium
+    from pdf_inspect import printed_sizes
+    from test_amber_kit import build
+
+    folder = build(tmp_path, ("board", "kingdom-board", "temple-board", "pass-board"),
+                   locale=locale)
+    for name in ("board", "kingdom-board", "temple-board", "pass-board"):
+        for pdf in (f"{name}.pdf", f"{name}-poster.pdf"):
+            data = (folder / pdf).read_bytes()
+            count = len(pdfium.PdfDocument(data))
+            runs = printed_sizes(data, range(1, count) if count > 1 else None)
+            smallest = min(size for size, n in runs if n)
+            assert smallest >= 7 - 0.005, (pdf, smallest)
