@@ -309,7 +309,7 @@ def cell_board(
             from pnpkit.render.game_icons import draw_icon
 
             b = item.icon_box
-            tint = mix(dark, light, 0.82 if item.icon_faint else 0.25)
+            tint = mix(dark, light, 0.9 if item.icon_faint else 0.25)
             draw_icon(s, item.cell.icon, b.x, b.y, b.width, b.height,
                       (0.75, 0.75, 0.75) if mono and not item.icon_faint else tint)
         if item.text is not None:
