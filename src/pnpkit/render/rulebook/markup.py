@@ -184,15 +184,20 @@ def _plain(title: str) -> str:
     return title.replace("**", "").replace("*", "")
 
 
+def _headings(lines: list[str], letters: str, locale: str | None) -> list[Heading]:
+    """The numbered headings, each with its title as it prints in ``locale``."""
+    headings = number_headings(lines, letters)
+    if not locale:
+        return headings
+    return [replace(h, display=typeset(h.title, locale)) for h in headings]
+
+
 def parse(text: str, letters: str = APPENDIX_LETTERS, locale: str | None = None) -> Document:
     """The document of a rulebook's markup; with a ``locale``, its text typeset for it."""
     lines = text.splitlines()
-    headings = number_headings(lines, letters)
-    if locale:
-        headings = [replace(h, display=typeset(h.title, locale)) for h in headings]
+    headings = _headings(lines, letters, locale)
     inline = partial(_inline, locale=locale)
-    refs = {h.anchor: h for h in headings}
-    by_line = {h.line: h for h in headings}
+    refs, by_line = {h.anchor: h for h in headings}, {h.line: h for h in headings}
     doc = Document(headings=headings)
     stack: list[tuple[list, str, str, int]] = []   # open boxes: (outer blocks, kind, title, line)
     blocks: list = doc.blocks

@@ -120,11 +120,10 @@ def _bleeds(settings: Any) -> str:
     return "–".join(_number(b, settings.locale) for b in dict.fromkeys((bleeds[0], bleeds[-1])))
 
 
-def guide_rows(game: Any, g: dict[str, Any], settings: Any,
-               words: dict[str, Any] | None = None, *, booklet: bool = False) -> list[GuideRow]:
-    """One row a printed file, in the kit's order (``words``: the kit's words, which the
-    catalogue's and the tokens' sheet counts are laid out with; ``booklet``: the rulebook
-    was imposed as an A5 booklet, ``--booklet``)."""
+def _board_rows(game: Any, c: Any, board: Any, g: dict[str, Any], settings: Any, paper: Paper,
+                sheet: str) -> list[GuideRow]:
+    """The rows of one of Amber's boards: its sheet and its poster (the Temple, the Pass),
+    or its poster and its tiles (the main board, the Kingdom)."""
     from pnpkit.games.amber.kit.amber_board import (
         is_sector_board,
         poster_name,
@@ -133,6 +132,41 @@ def guide_rows(game: Any, g: dict[str, Any], settings: Any,
     )
     from pnpkit.layout.tiles import tile_board
 
+    rows: list[GuideRow] = []
+    if is_sector_board(game, c.board):
+        from pnpkit.games.amber.kit.amber_board import amber_board
+
+        rows.append(GuideRow(f"{c.part}.pdf", g["sector_board"].format(name=board.name),
+                             "1", g["paper_board"], g["sides_one"]))
+        drawing = amber_board(game, c.board, locale=settings.locale)
+        size = (f"{_number(drawing.width / mm(10), settings.locale)} × "
+                f"{_number(drawing.height / mm(10), settings.locale)}")
+        office = "Letter" if settings.paper == "letter" else "A4"
+        rows.append(GuideRow(f"{c.part}-poster.pdf",
+                             g["sector_poster"].format(size=size, sheet=office),
+                             f"1\u00a0×\u00a0{office}", g["paper_board"], g["sides_shop"]))
+        return rows
+    main = board.id == game.boards[0].id
+    w, h = poster_size(board, settings.paper, main)
+    shrink = tile_shrink(board, settings.paper, main)
+    tiling = tile_board((w * shrink, h * shrink), paper)
+    n = len(tiling.tiles)
+    size = f"{_number(w / mm(10), settings.locale)} × {_number(h / mm(10), settings.locale)}"
+    shop = poster_name(settings.paper, main)
+    rows.append(GuideRow(f"{c.part}-poster.pdf",
+                         g["poster"].format(name=board.name, size=size, sheet=shop),
+                         "1" if "×" in shop else f"1\u00a0×\u00a0{shop}", g["paper_poster"],
+                         g["sides_shop"]))
+    rows.append(GuideRow(f"{c.part}.pdf", g["tiles"].format(n=n, paper=sheet),
+                         f"{n} + 1", g["paper_board"], g["sides_one"]))
+    return rows
+
+
+def guide_rows(game: Any, g: dict[str, Any], settings: Any,
+               words: dict[str, Any] | None = None, *, booklet: bool = False) -> list[GuideRow]:
+    """One row a printed file, in the kit's order (``words``: the kit's words, which the
+    catalogue's and the tokens' sheet counts are laid out with; ``booklet``: the rulebook
+    was imposed as an A5 booklet, ``--booklet``)."""
     paper = paper_named(settings.paper)
     sheet = _paper_name(paper)
     duplex = settings.duplex != "none"
@@ -154,33 +188,7 @@ def guide_rows(game: Any, g: dict[str, Any], settings: Any,
             rows.append(GuideRow(f"{c.part}.pdf", g["calibration"], "1", g["paper_office"],
                                  two if duplex else g["sides_scale"]))
         elif kind == "amber-board" and c.board in boards:
-            board = boards[c.board]
-            if is_sector_board(game, c.board):
-                from pnpkit.games.amber.kit.amber_board import amber_board
-
-                rows.append(GuideRow(f"{c.part}.pdf", g["sector_board"].format(name=board.name),
-                                     "1", g["paper_board"], g["sides_one"]))
-                drawing = amber_board(game, c.board, locale=settings.locale)
-                size = (f"{_number(drawing.width / mm(10), settings.locale)} × "
-                        f"{_number(drawing.height / mm(10), settings.locale)}")
-                office = "Letter" if settings.paper == "letter" else "A4"
-                rows.append(GuideRow(f"{c.part}-poster.pdf",
-                                     g["sector_poster"].format(size=size, sheet=office),
-                                     f"1\u00a0×\u00a0{office}", g["paper_board"], g["sides_shop"]))
-                continue
-            main = board.id == game.boards[0].id
-            w, h = poster_size(board, settings.paper, main)
-            shrink = tile_shrink(board, settings.paper, main)
-            tiling = tile_board((w * shrink, h * shrink), paper)
-            n = len(tiling.tiles)
-            size = f"{_number(w / mm(10), settings.locale)} × {_number(h / mm(10), settings.locale)}"
-            shop = poster_name(settings.paper, main)
-            rows.append(GuideRow(f"{c.part}-poster.pdf",
-                                 g["poster"].format(name=board.name, size=size, sheet=shop),
-                                 "1" if "×" in shop else f"1\u00a0×\u00a0{shop}", g["paper_poster"],
-                                 g["sides_shop"]))
-            rows.append(GuideRow(f"{c.part}.pdf", g["tiles"].format(n=n, paper=sheet),
-                                 f"{n} + 1", g["paper_board"], g["sides_one"]))
+            rows += _board_rows(game, c, boards[c.board], g, settings, paper, sheet)
         elif kind == "amber-deck":
             count = sum(1 for card in game.cards if card.deck == c.deck)
             deck_name = next((d.name for d in game.decks if d.id == c.deck), c.deck)
@@ -370,3 +378,14 @@ def guide_text(game: Any, words: dict[str, Any], settings: Any, *, booklet: bool
         parts += [g[key]["title"], g[key].get("text", ""), *section_points(g, key, settings)]
     return "\n".join(p for p in parts if p)
 
+
+def print_guide_part(build, component):
+    """The print guide, the kit's first file: what to print on what, and how."""
+    from pnpkit.games.amber.kit.amber_kit import _hooks, _sheet_part
+
+    settings, words, _hooks_ = _hooks(build)
+    booklet = bool(getattr(build.options, "booklet", False))
+    return _sheet_part(build, component.part,
+                       lambda game, w, paper, ink, locale: render_print_guide(
+                           game, w, settings, booklet=booklet),
+                       key=("booklet",) if booklet else ())
