@@ -173,6 +173,14 @@ def creature_value(rules: AmberRules, state: GameState, player: PlayerState, car
         base = max(known) if known else 0
     parts = [(f"{stat}", int(base))]
     kind = card.kind if card is not None else "enemy"
+    pools = state.card_pools
+    if card is not None and pools:
+        grown = pools.get(f"{card.id}:{stat}", 0)  # №132: points laid on the werewolf's card
+        if grown:
+            parts.append(("grown", grown))
+        hexer = pools.get(f"{card.id}:hex", 0)  # №29, №96: a hex doubles it, not for the one who laid it
+        if hexer and state.players.index(player) != hexer - 1:
+            parts.append(("hexed", sum(p for _, p in parts)))
     items_ok = items_work(rules, field_id, fight)
     for source in _lasting_sources(rules, player, field_id, items_ok):
         bonus = _bonuses(rules, state, player, source, "creature", stat, kind)

@@ -364,6 +364,8 @@ CONDITION_MAP = Map(
         "lost_by": Int(min=1, max=20),      # the fight just lost was lost by at most this much
         "move_roll": ListOf(Int(min=1, max=12), min_len=1),    # this turn's move roll
         "status": Enum(*STATUSES),
+        "none_left": ListOf(ITEM, min_len=1),     # no copy of these on the item field
+        "traveller_near": Bool(),                 # a traveller on your field or a neighbouring one
         "any_of": ListOf(CONDITION, min_len=1),
         "not": CONDITION,
     },
@@ -431,7 +433,8 @@ OPS: dict[str, Schema | None] = {
     "take_item": ITEM,
     "lose_item": ITEM,
     "lose_items": Map({"kinds": ListOf(Enum(*ITEM_KINDS), min_len=1),
-                       "count": OneOf((int, Int(min=1, max=20)), (str, Enum("all")))},
+                       "count": OneOf((int, Int(min=1, max=20)), (str, Enum("all"))),
+                       "chooser": Enum("self", "next"), "under": Bool()},
                       required=("kinds",), name="items to lose"),
     "keep_card": None,
     "discard_card": None,
@@ -532,6 +535,16 @@ OPS: dict[str, Schema | None] = {
     "con": Map({"on": MapOf(Enum(*ALIGNMENTS), ListOf(Int(min=1, max=6), min_len=2, max_len=2)),
                 "thalers": POSITIVE}, required=("on",), name="a con"),
     "charm": Map({"skip": Int(min=1, max=3)}, name="a charm"),
+    # requested by the steps once left to the table (issue #30, 8)
+    "roll_off": Map({"among": Enum("others", "all"), "prize": POINTS, "effects": EFFECTS},
+                    required=("among",), name="a roll-off"),
+    "card_pool": OneOf((str, Enum("reset")), (dict, POINTS)),
+    "send_other": FIELD,
+    "hex": Map({"reach": Enum("any", "near")}, required=("reach",), name="a hex"),
+    "grenade_traveller": None,
+    "break_items": None,
+    "take_under": None,
+    "moved_by_next": Map({"steps": Int(min=1, max=12)}, required=("steps",), name="a move by the next player"),
     "manual": OneOf((str, Str(min_len=1, max_len=4000)),
                     (dict, Map({"text": Str(min_len=1, max_len=4000),
                                 "owes": MapOf(Enum(*STATS, *DEBT_THINGS), POSITIVE)},

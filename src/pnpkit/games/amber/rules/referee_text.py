@@ -270,6 +270,9 @@ _PLAIN: dict[str, tuple[str, ...]] = {
     "raid": ("raid", "target=raw", "you=raw", "them=raw"),
     "conned": ("conned", "target=raw", "item=name"), "charmed": ("charmed", "target=raw", "turns=raw"),
     "rerolled": ("rerolled", "roll=raw"),
+    "roll_off_won": ("roll_off_won", "winner=raw"), "grenade": ("grenade", "target=raw"),
+    "hexed": ("hexed", "card=name"), "items_broken": ("items_broken",), "mended": ("mended", "item=name"),
+    "card_grows": ("card_grows", "card=name"), "took_under": ("took_under", "card=name"),
     "regent": ("regent", "stat=stat"), "restored": ("restored",), "road": ("road", "roll=raw", "to=name"),
     "kingdom_exchange": ("kingdom_exchange",), "labyrinth": ("labyrinth", "ring=raw", "roll=raw"),
     "chamber": ("chamber", "number=raw"), "crown_battle": ("crown_battle", "winner=raw"),
@@ -589,6 +592,8 @@ def _simple_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # noqa
     if k == "taken_from":
         return say.m("taken_from", player=who, by=d.get("by", ""),
                      amount=points({d.get("stat", "life"): d.get("amount", 0)}, say.locale, sign=False))
+    if k == "roll_off":  # each roller's die, by name
+        return say.m("roll_off", rolls=", ".join(f"{name} {roll}" for name, roll in d["rolls"].items()))
     if k == "palace_duel":
         return say.m("palace_duel", rival=d.get("rival", ""), winner=d.get("winner", ""),
                      rounds=say.count("rounds", int(d.get("rounds", 0))))

@@ -63,6 +63,11 @@ QUESTIONS: dict[str, dict[str, str]] = {
         "steal-which": "Какую вещь стащить?",
         "con": "Обман удался: взять 10 талеров (пас) или какую вещь?",
         "reroll": "Перебросить кубик в лабиринте (один раз за весь путь)?",
+        "befriend": "Взять его с собой другом (по желанию)?",
+        "grenade-target": "В кого бросить гранату?",
+        "grenade-hit": "Кого задеть: самого путника (пас, −1 ПЖ) или его друга?",
+        "hex": "На какую карту противника наложить колдовство?",
+        "set-figure": "Куда переставить фигурку путника (не дальше 6 полей)?",
     },
     "en": {
         "may": "Do this (it is up to you)?",
@@ -106,6 +111,11 @@ QUESTIONS: dict[str, dict[str, str]] = {
         "steal-which": "Which thing do you steal?",
         "con": "The con worked: take 10 thalers (pass) or which thing?",
         "reroll": "Roll the labyrinth die again (once on the whole way)?",
+        "befriend": "Take him along as a friend (it is up to you)?",
+        "grenade-target": "At whom do you throw the grenade?",
+        "grenade-hit": "Whom does it hit: the traveller (pass, −1 LIFE) or a friend of his?",
+        "hex": "Which opponent’s card do you hex?",
+        "set-figure": "Where do you set the traveller’s figure (up to 6 fields away)?",
     },
 }
 #: one sentence per rule an event names (`play` prints it)

@@ -19,6 +19,7 @@ def op_shop(ctx: Ctx, shop_id) -> None:
     if stock is None:  # (item id, price) of everything the shop sells, by id
         stock = rules.memo[key] = sorted((i, info.price) for i, info in rules.items.items()
                                          if shop_id in info.sold_at and info.price is not None)
+    _mend(ctx, shop_id)
     _try_to_steal(ctx, shop_id, stock)
     for _ in range(4):
         money = p.stats["thalers"]
@@ -31,10 +32,26 @@ def op_shop(ctx: Ctx, shop_id) -> None:
         take_item(ctx, pick)
 
 
+def _mend(ctx: Ctx, shop_id: str) -> None:
+    """Broken items (№88) sold here, or sold nowhere, are mended on the visit."""
+    p = ctx.player
+    for key in [k for k in p.statuses if k.startswith("broken:")]:
+        info = ctx.rules.item(key[7:])
+        if info is None or not info.sold_at or shop_id in info.sold_at:
+            del p.statuses[key]
+            ctx.emit("mended", item=key[7:])
+
+
 def _try_to_steal(ctx: Ctx, shop_id: str, stock) -> None:
     """The Goblin in a shop may try to steal one thing: a 6 and it is his.  He never holds
-    two stolen things at once (the one he holds is marked ``stolen:ID``)."""
+    two stolen things at once (the one he holds is marked ``stolen:ID``).  A thief friend
+    (№44) steals for you whatever you pick, without a roll."""
     rules, state, p = ctx.rules, ctx.state, ctx.player
+    if any((rules.cards[f].attrs.get("friend") or {}).get("thief") for f in p.friends if f in rules.cards):
+        goods = [i for i, _price in stock if state.item_field.get(i, 0) > 0]
+        if goods and ctx.yes("steal", shop=shop_id):
+            take_item(ctx, goods[ctx.ask("steal-which", goods)])
+        return
     if not ability(rules, p, "thief"):
         return
     if any(k.startswith("stolen:") and k[7:] in p.items for k in p.statuses):
