@@ -1,6 +1,12 @@
 """Copy the game-icons pictures the project uses into src/pnpkit/art/game-icons/icons.json.
 
-    python tools/vendor_icons.py /path/to/unpacked/@iconify-json/game-icons/package
+    python tools/vendor_icons.py PACKAGE [--authors ICONS_CHECKOUT]
+
+PACKAGE is the unpacked npm package @iconify-json/game-icons (its icons.json and
+package.json); ICONS_CHECKOUT, optional, a copy of github.com/game-icons/icons, whose
+folders are its contributors: with it LICENSE.md lists each picture's author (a name
+found in two folders is given to the one whose drawing matches the package's), without
+it the authors already listed are kept.
 
 "Used" means named as ``game-icons:NAME`` in a game's data under content/ (YAML or CSV)
 or in the code under src/ (the few pictures a kit draws of its own accord).  The set is
@@ -12,6 +18,7 @@ Exits 1 naming every picture the set does not have.
 
 from __future__ import annotations
 
+import difflib
 import json
 import re
 import sys
@@ -21,6 +28,61 @@ ROOT = Path(__file__).resolve().parent.parent
 TARGET = ROOT / "src" / "pnpkit" / "art" / "game-icons"
 _REF = re.compile(r"game-icons:([a-z0-9]+(?:-[a-z0-9]+)*)")
 _COUNT = re.compile(r"\((\d+) of them, listed there by name\)")
+_NUMBER = re.compile(r"-?\d+\.?\d*")
+_AUTHORS_START = "<!-- authors: written by tools/vendor_icons.py -->"
+_AUTHORS_END = "<!-- end of authors -->"
+_AUTHOR_LINE = re.compile(r"^- `([a-z0-9-]+)`: (.+)$")
+_CONTRIBUTOR = re.compile(r"^- ([^,\n]+?)(?:,|$)")
+
+
+def _squashed(text: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", text.lower())
+
+
+def _contributors(checkout: Path) -> dict[str, str]:
+    """Folder -> the contributor's name as the set's licence file writes it."""
+    names = {}
+    licence = checkout / "license.txt"
+    for line in licence.read_text(encoding="utf-8").splitlines() if licence.is_file() else ():
+        match = _CONTRIBUTOR.match(line.strip())
+        if match:
+            names[_squashed(match[1])] = match[1].strip()
+    return {folder.name: names.get(_squashed(folder.name), folder.name.replace("-", " ").title())
+            for folder in checkout.iterdir() if folder.is_dir()}
+
+
+def authors_from(checkout: Path, bodies: dict[str, str]) -> dict[str, str]:
+    """Each picture's author: the folder holding NAME.svg whose numbers match the body."""
+    people = _contributors(checkout)
+    out = {}
+    for name, body in bodies.items():
+        candidates = sorted(checkout.glob(f"*/{name}.svg"))
+        if not candidates:
+            continue
+        ours = _NUMBER.findall(body)[:60]
+        best = max(candidates, key=lambda path: _likeness(ours, path))
+        out[name] = people[best.parent.name]
+    return out
+
+
+def _likeness(ours: list[str], path: Path) -> float:
+    """How alike the numbers of a drawing and of ``path`` are (its background left out)."""
+    theirs = [n for n in _NUMBER.findall(path.read_text(encoding="utf-8"))
+              if n not in ("0", "512")][:60]
+    return difflib.SequenceMatcher(None, ours, theirs).ratio()
+
+
+def listed_authors(notice: str) -> dict[str, str]:
+    return {m[1]: m[2] for line in notice.splitlines() if (m := _AUTHOR_LINE.match(line))}
+
+
+def with_authors(notice: str, authors: dict[str, str], names: list[str]) -> str:
+    lines = [f"- `{name}`: {authors.get(name, 'see game-icons.net')}" for name in names]
+    section = "\n".join([_AUTHORS_START, "", *lines, "", _AUTHORS_END])
+    if _AUTHORS_START in notice:
+        head, _, rest = notice.partition(_AUTHORS_START)
+        return head + section + rest.partition(_AUTHORS_END)[2]
+    return notice.rstrip("\n") + "\n\n## The author of each picture\n\n" + section + "\n"
 
 
 def used_names(root: Path = ROOT) -> dict[str, str]:
@@ -46,9 +108,14 @@ def vendored(package: Path, names: dict[str, str]) -> tuple[dict, list[str]]:
 
 
 def main(argv: list[str]) -> int:
+    checkout = None
+    if len(argv) == 3 and argv[1] == "--authors" and Path(argv[2]).is_dir():
+        checkout = Path(argv[2])
+        argv = argv[:1]
     if len(argv) != 1 or not (Path(argv[0]) / "icons.json").is_file():
-        print("usage: python tools/vendor_icons.py PACKAGE_FOLDER (the unpacked "
-              "@iconify-json/game-icons package, holding icons.json)", file=sys.stderr)
+        print("usage: python tools/vendor_icons.py PACKAGE_FOLDER [--authors ICONS_CHECKOUT] "
+              "(the unpacked @iconify-json/game-icons package, holding icons.json; a copy of "
+              "github.com/game-icons/icons)", file=sys.stderr)
         return 2
     data, missing = vendored(Path(argv[0]), used_names())
     for line in missing:
@@ -59,6 +126,10 @@ def main(argv: list[str]) -> int:
     (TARGET / "icons.json").write_text(text, encoding="utf-8")
     licence = TARGET / "LICENSE.md"
     notice = licence.read_text(encoding="utf-8")
+    authors = listed_authors(notice)
+    if checkout is not None:
+        authors = authors_from(checkout, data["icons"])
+    notice = with_authors(notice, authors, sorted(data["icons"]))
     licence.write_text(_COUNT.sub(f"({len(data['icons'])} of them, listed there by name)", notice),
                        encoding="utf-8")
     print(f"{len(data['icons'])} pictures in {TARGET.relative_to(ROOT)}/icons.json")

@@ -18,8 +18,21 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
+from pnpkit.template_limits import (
+    Deadline,
+    bounded_formatter,
+    bounded_lipsum,
+    check_percent,
+    value_size,
+    wrapped_str_format,
+)
+
 MAX_TEMPLATE = 4000
 MAX_OUTPUT = 20_000
+#: the wall-clock budget of one card's template (an ordinary one takes microseconds)
+MAX_SECONDS = 2.0
+#: the deadline of the render under way (render_template starts it)
+_DEADLINE = Deadline(MAX_SECONDS)
 
 
 @cache
@@ -33,12 +46,18 @@ def _environment():
         return SecurityError(f"a text or list of more than {MAX_OUTPUT} items is not allowed")
 
     def sized(value):
-        if isinstance(value, (str, list, tuple)) and len(value) > MAX_OUTPUT:
+        """``value`` within the budget in characters: a list's items' lengths summed."""
+        _DEADLINE.check()
+        if isinstance(value, str) and len(value) > MAX_OUTPUT:
+            raise too_long()
+        if isinstance(value, (list, tuple, dict)) and value_size(value) > 4 * MAX_OUTPUT:
             raise too_long()
         return value
 
     def length(value) -> int:
-        return len(value) if isinstance(value, (str, list, tuple, dict)) else 0
+        if isinstance(value, str):
+            return len(value)
+        return value_size(value) if isinstance(value, (list, tuple, dict)) else 0
 
     def foreseen(name: str, args: tuple, kwargs: dict) -> None:
         """Refuse before it is built a result far longer than its inputs (``args``: the
@@ -74,6 +93,8 @@ def _environment():
                 plain = (sized(list(plain[0])), *plain[1:])
                 args = (*args[:len(args) - len(plain)], *plain)
             foreseen(name, plain, kwargs)
+            if name == "format" and plain:  # "%*s"|format(n, 'x'): the widths come from the values
+                check_percent(plain[0], dict(kwargs) if kwargs else tuple(plain[1:]), MAX_OUTPUT)
             return sized(function(*args, **kwargs))
         return call
 
@@ -82,12 +103,21 @@ def _environment():
         methods that cannot build a huge value: with the shape limits of
         :func:`_shape_problem` every template ends quickly."""
 
-        intercepted_binops = frozenset({"*", "**", "+"})
+        intercepted_binops = frozenset({"*", "**", "+", "%"})
 
         def __init__(self, **options) -> None:
+            from jinja2.sandbox import SandboxedFormatter
+
             super().__init__(**options)
             self.filters = {name: guarded(f) for name, f in self.filters.items()}
             self.globals["pnpkit_sized"] = sized
+            self.globals["lipsum"] = bounded_lipsum(MAX_OUTPUT, _DEADLINE.check)
+            self._formatter = bounded_formatter(SandboxedFormatter, MAX_OUTPUT, _DEADLINE.check)
+
+        def wrap_str_format(self, value):
+            """``str.format`` with every field measured before it is made (a width from a
+            nested field: ``'{0:{1}}'.format('x', '4000000000')``)."""
+            return wrapped_str_format(self, value, self._formatter)
 
         def _parse(self, source, name, filename):
             """Every ``~`` checked for the length it made."""
@@ -117,12 +147,15 @@ def _environment():
             return sized(super().call(__context, __obj, *args, **kwargs))
 
         def call_binop(self, context, operator, left, right):
+            _DEADLINE.check()
+            if operator == "%":
+                check_percent(left, right, MAX_OUTPUT)
             if operator == "**" and (not isinstance(right, int) or abs(right) > 64):
                 raise SecurityError("a power above 64 is not allowed")
             if operator == "*":
                 for a, b in ((left, right), (right, left)):
                     if isinstance(a, (str, list, tuple)) and isinstance(b, int) \
-                            and len(a) * b > MAX_OUTPUT:
+                            and max(len(a), length(a)) * b > MAX_OUTPUT:
                         raise SecurityError("a repeated text that long is not allowed")
             if operator == "+" and isinstance(left, (str, list, tuple)) and isinstance(
                     right, (str, list, tuple)) and len(left) + len(right) > MAX_OUTPUT:
@@ -198,7 +231,10 @@ def render_template(source: str, values: Mapping[str, Any]) -> str:
     if problem:
         raise TemplateFailed(problem)
     try:
+        _DEADLINE.start()
         text = compiled(source).render(**values)
+    except MemoryError:
+        raise TemplateFailed("the template asked for more memory than a card's text may take") from None
     except SecurityError as exc:
         raise TemplateFailed(f"the template reached for something it may not use: {exc}") from None
     except (TemplateError, TypeError, ValueError, ArithmeticError, RecursionError) as exc:
@@ -215,7 +251,7 @@ def card_values(card: Any, deck: Any, game: Any, index: int) -> dict[str, Any]:
             "id": card.id, "number": card.number, "name": card.name, "kind": card.kind,
             "text": card.text, "deck": card.deck, "origin": card.origin,
             "stats": _plain(card.stats), "attrs": _plain(card.attrs),
-            "image": card.image,
+            "image": card.image, "picture": getattr(card, "picture", ""),
         },
         "deck": {"id": deck.id, "name": deck.name, "back": deck.back},
         "game": {"id": game.id, "title": game.title},

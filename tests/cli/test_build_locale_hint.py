@@ -11,7 +11,7 @@ runner = CliRunner()
 def test_a_locale_with_a_catalogue_but_not_listed_says_where_to_add_it(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     app = get_app()
-    assert runner.invoke(app, ["new", "Lost Valley"]).exit_code == 0
+    assert runner.invoke(app, ["new", "Lost Valley", "--locale", "ru"]).exit_code == 0
     fresh = runner.invoke(app, ["build", "Lost Valley", "--locale", "de", "--out", "out"])
     assert fresh.exit_code != 0
     assert "i18n update" in fresh.output and "--locale de" in fresh.output and "locales:" in fresh.output

@@ -12,7 +12,7 @@ runner = CliRunner()
 def _fuzzy_heading(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     app = get_app()
-    assert runner.invoke(app, ["new", "Lost Valley"]).exit_code == 0
+    assert runner.invoke(app, ["new", "Lost Valley", "--locale", "ru"]).exit_code == 0
     path = tmp_path / "Lost Valley" / "locales" / "en.po"
     text = path.read_text("utf-8")
     head, sep, tail = text.partition('msgid "Как играть"')

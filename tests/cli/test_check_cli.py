@@ -20,7 +20,7 @@ def run(*args):
 def test_check_clean_game_exits_zero():
     result = run("check", str(DEMO))
     assert result.exit_code == 0, result.output
-    assert result.output.strip().endswith("0 errors, 0 warnings (3 fields, 2 edges, 2 cards, 1 characters, 1 items)")
+    assert result.output.strip().endswith("0 errors, 0 warnings (3 fields, 2 edges, 2 cards, 1 character, 1 item, 30 tokens)")
 
 
 def test_check_json_shape():

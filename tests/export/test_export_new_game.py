@@ -22,7 +22,7 @@ runner = CliRunner()
 @pytest.fixture(scope="module")
 def game(tmp_path_factory) -> Path:
     folder = tmp_path_factory.mktemp("new") / "mygame"
-    result = runner.invoke(get_app(), ["new", str(folder)])
+    result = runner.invoke(get_app(), ["new", str(folder), "--locale", "ru"])
     assert result.exit_code == 0, result.output
     return folder
 
@@ -61,3 +61,17 @@ def test_a_new_game_goes_to_the_table(game, tmp_path):
     assert {"DeckCustom", "Card"} & set(kinds)  # its cards
     for png in folder.glob("*.png"):
         assert max(Image.open(png).size) <= 4096
+
+
+def test_a_proof_of_a_new_game_stays_beside_its_export(game, tmp_path):
+    full, _ = _export(game, tmp_path, "--to", "tts")
+    before = {p.name: p.read_bytes() for p in full.iterdir()}
+    result = runner.invoke(get_app(), ["export", str(game), "--out", str(tmp_path), "--to", "tts",
+                                       "--only", "main-deck", "--limit", "1"])
+    assert result.exit_code == 0, result.output
+    proof = full.with_name("tts-proof")
+    assert {p.name: p.read_bytes() for p in full.iterdir()} == before
+    saved = json.loads((proof / f"{game.name}-proof.json").read_text("utf-8"))
+    assert saved["ObjectStates"][0]["Name"] == "Card" and saved["SaveName"].endswith("(пробный оттиск)")
+    assert (proof / f"{game.name}-proof.png").is_file()  # both sit in one Saved Objects folder
+    assert f"Copy {game.name}-proof.json and {game.name}-proof.png" in result.output

@@ -37,7 +37,7 @@ def test_amber_tts_has_its_decks_named_and_described_from_the_data(amber_tts):
     from pnpkit.paths import content_root
     from pnpkit.readers.game_reader import load_game
 
-    document = json.loads((amber_tts / "amber.json").read_text("utf-8"))
+    document = json.loads((amber_tts / "amber-proof.json").read_text("utf-8"))
     jsonschema.Draft202012Validator(SCHEMA).validate(document)
     decks = [o for o in document["ObjectStates"] if o["Name"] == "DeckCustom"]
     assert len(decks) == 2
@@ -84,7 +84,9 @@ def test_games_without_cards_go_to_the_table_as_tiles(tmp_path, game, tiles):
     folder = next(tmp_path.rglob("tts"))
     document = json.loads((folder / f"{game}.json").read_text("utf-8"))
     jsonschema.Draft202012Validator(SCHEMA).validate(document)
-    assert [o["Name"] for o in document["ObjectStates"]] == ["Custom_Tile"] * len(tiles)
+    names = [o["Name"] for o in document["ObjectStates"]]
+    assert names[:len(tiles)] == ["Custom_Tile"] * len(tiles)
+    assert "Custom_Tile" not in names[len(tiles):]  # the rest are pieces and dice
     for name in tiles:
         assert max(Image.open(folder / f"{name}.png").size) <= 4096
 

@@ -28,7 +28,20 @@ def _dtc(out: Path, game: str, *args: str) -> list[Path]:
     assert result.exit_code == 0, result.output
     found = sorted(out.rglob("*.pdf"))
     assert found
+    for pdf in found:
+        _qpdf_check(pdf)
     return found
+
+
+def _qpdf_check(pdf: Path) -> None:
+    """qpdf's own reading of the file's syntax and streams (where qpdf is installed)."""
+    import subprocess
+
+    if shutil.which("qpdf") is None:
+        return
+    done = subprocess.run(["qpdf", "--check", str(pdf)], capture_output=True, text=True,
+                          timeout=120, check=False)
+    assert done.returncode == 0, done.stdout + done.stderr
 
 
 def test_amber_cards_pass_the_pdfx_2003_preflight(tmp_path):

@@ -36,7 +36,7 @@ def test_a_layout_setting_its_own_number_template_is_not_doubled():
 def test_a_new_games_english_cards_print_no(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     app = get_app()
-    assert runner.invoke(app, ["new", "Lost Valley"]).exit_code == 0
+    assert runner.invoke(app, ["new", "Lost Valley", "--locale", "ru"]).exit_code == 0
     status = runner.invoke(app, ["i18n", "status", "Lost Valley", "--check"])
     assert status.exit_code == 0, status.output
     for locale, number in (("en", "No. 1"), ("ru", "№1")):

@@ -60,5 +60,5 @@ def test_the_glossary_is_named_only_where_there_is_one(tmp_path, monkeypatch):
     shipped = build_template(load_game(content_root() / "race").game)
     assert "Game terms: see content/GLOSSARY.md." in shipped.header_comment
     monkeypatch.chdir(tmp_path)
-    assert CliRunner().invoke(get_app(), ["new", "Lost Valley"]).exit_code == 0
+    assert CliRunner().invoke(get_app(), ["new", "Lost Valley", "--locale", "ru"]).exit_code == 0
     assert "GLOSSARY" not in (tmp_path / "Lost Valley" / "locales" / "en.po").read_text("utf-8")

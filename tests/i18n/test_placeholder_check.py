@@ -103,7 +103,7 @@ def test_no_numero_sign_in_the_referees_english_words():
 def test_check_warns_of_a_slip_at_its_po_line(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     app = get_app()
-    assert runner.invoke(app, ["new", "Lost Valley"]).exit_code == 0
+    assert runner.invoke(app, ["new", "Lost Valley", "--locale", "ru"]).exit_code == 0
     path = tmp_path / "Lost Valley" / "locales" / "en.po"
     lines = path.read_text("utf-8").split("\n")
     at = next(i for i, line in enumerate(lines) if line.startswith('msgctxt "rulebook.'))

@@ -52,8 +52,9 @@ def test_a_string_in_a_kit_box_is_told_that_box_and_others_are_not_promised_one(
     hints = kit_room_hints(amber)
     printed = {p.key: p for p in kit_texts(amber, "ru")}
     subtitle = printed["character.traveller.gladiator.text"]
-    # the subtitle beside the portrait: 52.4 mm wide (the nominal box said 27 mm)
-    assert subtitle.box.rect.width == pytest.approx(mm(52.4), abs=0.1)
+    # the subtitle across a card with a picture (its banner below): the card's 77.3 mm
+    # (the nominal box said 27 mm; beside a portrait it was 52.4 mm)
+    assert subtitle.box.rect.width == pytest.approx(mm(77.3), abs=0.1)
     assert hints["character.traveller.gladiator.text"] == room_hint(subtitle.box)
     entries = {e.context: e for e in all_entries(amber)}
     assert comment(entries["deck.adventure.name"], hints).endswith(NO_BOX)

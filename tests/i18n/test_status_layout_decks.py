@@ -39,7 +39,7 @@ def _run(*args: str):
 @pytest.fixture
 def new_game(tmp_path, monkeypatch) -> Path:
     monkeypatch.chdir(tmp_path)
-    assert _run("new", "lg").exit_code == 0
+    assert _run("new", "lg", "--locale", "ru").exit_code == 0
     return tmp_path / "lg"
 
 

@@ -111,3 +111,36 @@ def test_words_of_a_layout_template_reach_the_catalogue_and_the_cards(tmp_path):
     box = localized.layouts["mine"]["boxes"]["title"]
     assert box["template"] == "Strength: {{ card.stats.strength }}"
     assert game.layouts["mine"]["boxes"]["title"]["template"].startswith("Сила")
+
+
+@pytest.mark.parametrize("source", [
+    "{{ lipsum(100000, false, 99999, 100000) }}",
+    "{{ '{0:{1}}'.format('x', '4000000000') }}",
+    "{{ '{a:{w}}'.format_map({'a': 'x', 'w': '400000000'}) }}",
+    "{{ '%*s' % (4000000000, 'x') }}",
+    "{{ '%999999999d' % 1 }}",
+    "{{ '%.*f' % (400000000, 1.5) }}",
+    "{{ ('%(a)s' * 4000) % {'a': card.long} }}",
+    "{{ ('{0}' * 4000).format(card.long) }}",
+    "{{ ([card.long] * 4000)|join }}",
+])
+def test_every_path_goes_through_the_byte_budget(source):
+    """Formats whose width comes from a nested field, ``*`` or ``%``, lipsum, a list of
+    long texts: refused before they are built, one reason, never a MemoryError."""
+    with pytest.raises(TemplateFailed) as caught:
+        render_template(source, {"card": {"text": "abc", "long": "x" * 4000}})
+    assert str(caught.value).strip()
+
+
+def test_a_card_template_has_a_wall_clock_deadline(monkeypatch):
+    from pnpkit import template_limits
+
+    ticks = iter(range(10**9))
+    monkeypatch.setattr(template_limits, "_clock", lambda: float(next(ticks)))
+    with pytest.raises(TemplateFailed, match="may not run for more than"):
+        render_template("{% for t in card.tags %}{{ t ~ t }}{% endfor %}", {"card": {"tags": ["a"] * 50}})
+
+
+def test_ordinary_formats_still_work_on_cards():
+    assert render_template("{{ '%d/%d' % (card.a, card.b) }} {{ '{0:>3}'.format(card.a) }}",
+                           {"card": {"a": 4, "b": 7}}) == "4/7   4"

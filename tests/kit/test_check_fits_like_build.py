@@ -24,7 +24,7 @@ def _run(*args: str):
 @pytest.fixture
 def new_game(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    result = _run("new", "lg")
+    result = _run("new", "lg", "--locale", "ru")
     assert result.exit_code == 0, result.output
     return Path("lg")
 
@@ -154,7 +154,7 @@ def test_a_picture_build_would_refuse_fails_check(new_game, tmp_path, picture, w
 
 @pytest.mark.parametrize("old, new, field", [
     ("text: Все начинают здесь.", "text: " + "очень длинный текст " * 40, "text"),
-    ("rect: [0, 0, 40, 40]", "rect: [0, 0, 3, 3]", "name"),
+    ("rect: [2, 2, 36, 36]", "rect: [2, 2, 3, 3]", "name"),
 ], ids=["long-text", "tiny-cell"])
 def test_a_field_text_too_long_for_its_cell_fails_check_as_it_fails_build(new_game, tmp_path,
                                                                           old, new, field):

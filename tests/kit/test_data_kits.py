@@ -138,7 +138,7 @@ def test_the_game_cache_keeps_the_kit_and_layouts(tmp_path, monkeypatch):
     from pnpkit.readers.game_reader import load_game
 
     monkeypatch.chdir(tmp_path)
-    assert _run("new", "cached").exit_code == 0
+    assert _run("new", "cached", "--locale", "ru").exit_code == 0
     result = load_game(tmp_path / "cached")
     again = decode_result(encode_result(result))
     assert again.game.kit == result.game.kit and again.game.kit
@@ -147,7 +147,7 @@ def test_the_game_cache_keeps_the_kit_and_layouts(tmp_path, monkeypatch):
 
 def test_parts_left_out_by_only_are_not_called_unchanged(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    assert _run("new", "g").exit_code == 0
+    assert _run("new", "g", "--locale", "ru").exit_code == 0
     result = _run("build", "g", "--out", str(tmp_path / "out"), "--only", "main-deck")
     assert result.exit_code == 0, result.output
     assert "unchanged" not in result.output and "board: " not in result.output
@@ -162,7 +162,7 @@ def test_parts_left_out_by_only_are_not_called_unchanged(tmp_path, monkeypatch):
 
 def test_a_sheet_prints_a_picture_of_the_game_folder_on_a_page_of_its_own(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    assert _run("new", "g").exit_code == 0
+    assert _run("new", "g", "--locale", "ru").exit_code == 0
     (tmp_path / "g" / "art").mkdir()
     shutil.copy(FIXTURES / "demo" / "art" / "lake.svg", tmp_path / "g" / "art" / "score.svg")
     game_yaml = tmp_path / "g" / "game.yaml"
@@ -184,7 +184,7 @@ def test_a_sheet_prints_a_picture_of_the_game_folder_on_a_page_of_its_own(tmp_pa
 
 def test_sheet_mistakes_are_located_errors(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    assert _run("new", "g").exit_code == 0
+    assert _run("new", "g", "--locale", "ru").exit_code == 0
     game_yaml = tmp_path / "g" / "game.yaml"
     text = game_yaml.read_text(encoding="utf-8")
 

@@ -42,7 +42,7 @@ def _documents(folder: Path):
 def test_game_files_validate_against_the_printed_schema(folder, args, tmp_path, monkeypatch):
     if folder is None:  # a game made by `pnpkit new`
         monkeypatch.chdir(tmp_path)
-        assert runner.invoke(get_app(), ["new", "scaffolded"]).exit_code == 0
+        assert runner.invoke(get_app(), ["new", "scaffolded", "--locale", "ru"]).exit_code == 0
         folder = tmp_path / "scaffolded"
     validator = jsonschema.Draft202012Validator(_schema(*args))
     for path, document in _documents(folder):

@@ -164,3 +164,29 @@ def test_a_hidden_box_of_an_extended_layout_draws_nothing():
                       "ru", 0)
     draw_face(layout.front, ctx, _card("monster", "Волк", {}), "#8e2b2b", None, "card d.x")
     assert {t.anchor for t in surface.texts if t.text == "Волк"} == {"start", "middle"}
+
+
+class PictureRecorder(Recorder):
+    def __init__(self) -> None:
+        super().__init__()
+        self.pictures: list = []
+
+    def image(self, x, y, w, h, picture) -> None:
+        self.pictures.append(picture)
+
+
+def test_the_built_in_art_box_shows_a_game_icons_picture_in_the_kinds_colour():
+    layout = card_layout("poker", {})
+    values = _card("monster", "Волк", {})
+    values["card"]["picture"] = "game-icons:orc-head"
+    surface = PictureRecorder()
+    ctx = FaceContext(surface, layout.size.width, layout.size.height, mm(3), Palette("color"),
+                      "ru", 0)
+    draw_face(layout.front, ctx, values, "#8e2b2b", None, "card d.x")
+    [picture] = surface.pictures
+    assert picture.path == "game-icons/orc-head.svg" and b"#8e2b2b" in picture.data
+    values["card"]["picture"] = ""  # no picture: the box stays empty, as before
+    surface = PictureRecorder()
+    draw_face(layout.front, FaceContext(surface, layout.size.width, layout.size.height, mm(3),
+                                        Palette("color"), "ru", 0), values, "#8e2b2b", None, "x")
+    assert surface.pictures == []

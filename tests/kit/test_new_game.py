@@ -11,7 +11,7 @@ from typer.testing import CliRunner
 from pnpkit.cli.app import get_app
 
 runner = CliRunner()
-PARTS = ["board", "main-deck", "characters", "calibration", "rulebook"]
+PARTS = ["board", "main-deck", "characters", "tokens", "calibration", "rulebook"]
 
 
 def _run(*args: str):
@@ -25,7 +25,7 @@ def _text(pdf: Path) -> str:
 @pytest.fixture
 def scaffold(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    result = _run("new", "Моя игра", "--id", "my-game")
+    result = _run("new", "Моя игра", "--id", "my-game", "--locale", "ru")
     assert result.exit_code == 0, result.output
     return tmp_path / "Моя игра"
 
@@ -131,3 +131,97 @@ def test_a_name_that_cannot_be_a_game_is_one_line_and_writes_nothing(tmp_path, m
     result = _run("new", name)
     assert result.exit_code == 2 and message in result.output, result.output
     assert "Traceback" not in result.output and list(tmp_path.iterdir()) == []
+
+
+@pytest.fixture
+def english(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    result = _run("new", "Lost Valley", "--locale", "en")
+    assert result.exit_code == 0, result.output
+    return tmp_path / "Lost Valley"
+
+
+def test_an_english_scaffold_is_english_throughout(english, tmp_path):
+    game = (english / "game.yaml").read_text(encoding="utf-8")
+    assert "default_locale: en" in game and "locales: [en, ru]" in game
+    assert not any("а" <= ch <= "я" for ch in game), "a Russian word in the English game.yaml"
+    assert (english / "locales" / "ru.po").is_file() and not (english / "locales" / "en.po").exists()
+    result = _run("build", str(english), "--out", str(tmp_path / "out"), "--strict")
+    assert result.exit_code == 0 and "warning" not in result.output, result.output
+    kit = tmp_path / "out" / "lost-valley" / "en"
+    deck = _text(kit / "main-deck.pdf")
+    assert "Troll under the bridge" in deck and "No. 2" in deck and "⟨" not in deck
+    assert "How to play" in _text(kit / "rulebook.pdf")
+    assert "Camp" in _text(kit / "tokens.pdf")
+
+
+def test_an_english_scaffold_prints_in_russian_from_its_catalogue(english, tmp_path):
+    result = _run("build", str(english), "--out", str(tmp_path / "out"), "--locale", "ru",
+                  "--strict", "--only", "main-deck,rulebook")
+    assert result.exit_code == 0, result.output
+    kit = tmp_path / "out" / "lost-valley" / "ru"
+    assert "Тролль под мостом" in _text(kit / "main-deck.pdf") and "№2" in _text(kit / "main-deck.pdf")
+    assert "Как играть" in _text(kit / "rulebook.pdf")
+
+
+def test_edited_english_rows_never_print_a_marker(english, tmp_path):
+    """Before: the scaffold's catalogue translated its own rows, so an edited English row
+    counted as a changed source and printed "⟨ru⟩ Troll"; the game's own language is
+    never replaced by a catalogue."""
+    cards = english / "cards.csv"
+    cards.write_text(cards.read_text(encoding="utf-8").replace("Troll under the bridge", "Troll"),
+                     encoding="utf-8")
+    result = _run("build", str(english), "--out", str(tmp_path / "out"), "--only", "main-deck")
+    assert result.exit_code == 0 and "warning" not in result.output, result.output
+    assert "Troll" in _text(tmp_path / "out" / "lost-valley" / "en" / "main-deck.pdf")
+
+
+def test_a_stale_translation_prints_the_source_with_a_warning_not_a_marker(scaffold, tmp_path):
+    cards = scaffold / "cards.csv"
+    cards.write_text(cards.read_text(encoding="utf-8").replace("Тролль под мостом", "Тролль"),
+                     encoding="utf-8")
+    result = _run("build", str(scaffold), "--out", str(tmp_path / "out"), "--locale", "en",
+                  "--only", "main-deck")
+    assert result.exit_code == 0, result.output
+    assert "card.main.2.name: the Russian source changed since it was translated" in result.output
+    deck = _text(tmp_path / "out" / "my-game" / "en" / "main-deck.pdf")
+    assert "Тролль" in deck and "⟨" not in deck
+
+
+@pytest.mark.parametrize(("env", "language"), [
+    ({"LANG": "ru_RU.UTF-8"}, "ru"), ({"LANG": "en_GB.UTF-8"}, "en"), ({"LANG": "de_DE.UTF-8"}, "en"),
+    ({"LANG": "C.UTF-8"}, "en"), ({}, "en"), ({"LANG": "en_US.UTF-8", "LC_ALL": "ru_RU.UTF-8"}, "ru")])
+def test_the_scaffold_speaks_the_system_language_else_english(tmp_path, monkeypatch, env, language):
+    for name in ("LANG", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    monkeypatch.chdir(tmp_path)
+    assert _run("new", "g").exit_code == 0
+    assert f"default_locale: {language}" in (tmp_path / "g" / "game.yaml").read_text(encoding="utf-8")
+
+
+def test_an_unknown_scaffold_language_is_one_line(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    result = _run("new", "g", "--locale", "de")
+    assert result.exit_code == 2 and "--locale must be one of en, ru (got 'de')" in result.output
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_check_counts_in_plural_forms_names_the_game_and_its_tokens(english, monkeypatch):
+    monkeypatch.chdir(english)
+    result = _run("check", ".")
+    assert result.exit_code == 0, result.output
+    assert result.output.strip() == ("Lost Valley (.): 0 errors, 0 warnings (8 fields, 7 edges, "
+                                     "6 cards, 1 character, 22 tokens)")
+
+
+def test_a_card_kind_without_a_colour_warns_at_its_first_card(english):
+    cards = english / "cards.csv"
+    cards.write_text(cards.read_text(encoding="utf-8").replace("Thunderstorm,event", "Thunderstorm,weather"),
+                     encoding="utf-8")
+    result = _run("check", str(english))
+    assert result.exit_code == 0, result.output
+    assert ("cards.csv:5:1: warning[W308]: card kind 'weather' has no colour in layout 'card'; "
+            "its cards print in a stand-in colour") in result.output
+    assert "1 warning (" in result.output

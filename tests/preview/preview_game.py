@@ -17,7 +17,7 @@ ROWS = [
 
 
 def new_game(folder: Path) -> Path:
-    result = CliRunner().invoke(get_app(), ["new", str(folder)])
+    result = CliRunner().invoke(get_app(), ["new", str(folder), "--locale", "ru"])
     assert result.exit_code == 0, result.output
     write_rows(folder, ROWS)
     return folder

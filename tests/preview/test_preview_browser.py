@@ -27,7 +27,7 @@ from selenium import webdriver  # noqa: E402
 from selenium.common.exceptions import StaleElementReferenceException  # noqa: E402
 from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
-from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
+from selenium.webdriver.support.ui import Select, WebDriverWait  # noqa: E402
 
 from pnpkit.preview.app import Preview, make_app  # noqa: E402
 
@@ -72,6 +72,19 @@ def browser():
     driver = webdriver.Chrome(service=Service(str(CHROMEDRIVER)), options=options)
     yield driver
     driver.quit()
+
+
+def shoot(driver, folder: Path) -> None:
+    """A screenshot beside the test's files (and in $PNPKIT_SCREENSHOTS when set)."""
+    import os
+    import shutil
+
+    path = folder / "preview.png"
+    driver.save_screenshot(str(path))
+    keep = os.environ.get("PNPKIT_SCREENSHOTS")
+    if keep:
+        Path(keep).mkdir(parents=True, exist_ok=True)
+        shutil.copy(path, Path(keep) / path.name)
 
 
 def _labels(driver) -> list[str]:
@@ -120,3 +133,10 @@ def test_the_page_follows_every_save(tmp_path, browser):
         write_rows(game, [ROWS[0], ROWS[1].replace("Troll", "Old troll"), ROWS[2]])
         wait.until(lambda d: "Old troll" in _labels(d) and not _problems(d))
         assert browser.execute_script("return window.notReloaded === true;")
+
+        # one language at a time: the switch draws the kit in English (the board's names)
+        assert "Старт" in browser.find_element(By.ID, "kit").text or "Поле" in _labels(browser)
+        Select(browser.find_element(By.ID, "locale")).select_by_value("en")
+        wait.until(lambda d: d.find_element(By.TAG_NAME, "html").get_attribute("lang") == "en"
+                   and "Board" in _labels(d))
+        shoot(browser, tmp_path)

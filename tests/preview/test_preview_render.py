@@ -83,3 +83,24 @@ def test_an_error_is_told_at_its_place_and_the_last_good_faces_stay(game):
     assert problem.text.startswith(f"{problem.path}:3:")
     write_rows(game, [ROWS[0], ROWS[1].replace("Troll", "Old troll"), ROWS[2]])
     assert r.refresh() == ["main-deck/main.2/front"] and not r.problems
+
+
+def test_the_token_sheet_is_shown_and_follows_the_characters_not_the_cards(game):
+    r = Renderer(game)
+    r.refresh()
+    assert "tokens/page-1" in r.pictures
+    write_rows(game, [ROWS[0], ROWS[1].replace("Troll", "Bridge troll"), ROWS[2]])
+    assert "tokens/page-1" not in r.refresh()
+    characters = game / "characters.yaml"
+    characters.write_text(characters.read_text("utf-8").replace("Следопыт", "Охотник"),
+                          encoding="utf-8")
+    changed = set(r.refresh())
+    assert "characters/hero.scout/front" in changed and "tokens/page-1" in changed
+    assert not any(k.startswith("main-deck/") for k in changed)
+
+
+def test_strings_left_untranslated_are_warnings_and_print_as_written(game):
+    r = Renderer(game, "en")
+    r.refresh()
+    assert any(w.startswith("card.main.2.name: the Russian source changed") for w in r.warnings)
+    assert r.pictures["main-deck/main.2/front"].label == "Troll"  # as written, no ⟨ru⟩ mark

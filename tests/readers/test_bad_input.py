@@ -220,3 +220,31 @@ def test_a_default_locale_not_among_the_locales(demo):
     assert lines(demo) == [
         "demo/game.yaml:6:19: error[E104]: game.default_locale: 'fr' is not one of the game's "
         "locales (ru, en) (add it to 'locales:', or name one of them)"]
+
+
+@pytest.mark.parametrize("new_id, said", [
+    ("x" * 300, "is 300 characters long; an id has at most 64"),
+    ("con", "'con' is a name Windows keeps for a device"),
+    ("nul.deck", "'nul' is a name Windows keeps for a device"),
+    ("lpt1", "'lpt1' is a name Windows keeps"),
+])
+def test_an_id_that_cannot_name_a_file_is_one_clean_error(demo, new_id, said):
+    (demo / "extra.yaml").write_text(f"tokens:\n  - {{id: {new_id}, kind: coin, name: X}}\n", encoding="utf-8")
+    found = lines(demo)
+    assert len(found) == 1 and said in found[0] and found[0].startswith("demo/extra.yaml:2:"), found
+
+
+@pytest.mark.parametrize("game_id, said", [("g" * 300, "at most 64"), ("aux", "Windows keeps")])
+def test_a_game_id_that_cannot_name_a_folder_is_one_clean_error(demo, game_id, said):
+    text = (demo / "game.yaml").read_text(encoding="utf-8")
+    import re
+
+    (demo / "game.yaml").write_text(re.sub(r"(?m)^  id: .*$", f"  id: {game_id}", text, count=1), encoding="utf-8")
+    found = lines(demo)
+    assert len(found) == 1 and said in found[0] and found[0].startswith("demo/game.yaml:"), found
+
+
+def test_ids_that_merely_start_like_a_device_are_fine(demo):
+    (demo / "extra.yaml").write_text("tokens:\n  - {id: con-deck, kind: coin, name: X}\n"
+                                     "  - {id: console, kind: coin, name: Y}\n", encoding="utf-8")
+    assert lines(demo) == []

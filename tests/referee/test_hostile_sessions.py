@@ -238,6 +238,23 @@ def test_a_file_size_limit_hit_by_a_real_process_is_one_line(session):
     assert run("roll", "2d6").exit_code == 0 and run("replay", "--verify").exit_code == 0
 
 
+@POSIX
+def test_new_on_a_full_disk_leaves_no_empty_file(tmp_path):
+    """A real process whose writes fail (a 0-byte file size limit: as a full disk does,
+    the name can be claimed but nothing written): one line, and no empty game.pnp that
+    the next `new` would call taken and `status` unreadable."""
+    def full():
+        import resource
+
+        resource.setrlimit(resource.RLIMIT_FSIZE, (0, 0))
+
+    result = cli("referee", "new", "test-counter", "-p", "A", "--locale", "en", cwd=tmp_path,
+                 preexec_fn=full)
+    assert result.returncode == 2 and result.stderr.count("\n") == 1, result.stderr
+    assert not (tmp_path / "game.pnp").exists(), list(tmp_path.iterdir())
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith("game.pnp")]
+
+
 def test_new_in_a_folder_that_cannot_be_written_is_one_line(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     real_open = os.open
@@ -256,13 +273,27 @@ def test_new_in_a_folder_that_cannot_be_written_is_one_line(tmp_path, monkeypatc
 # --------------------------------------------------------------------------- the terminal
 
 
-@pytest.mark.parametrize("player", ["\x1b[31mEvil", "Tab\x07Bell", "C1\x9bhidden", "Del\x7f"])
+@pytest.mark.parametrize("player", ["\x1b[31mEvil", "Tab\x07Bell", "C1\x9bhidden", "Del\x7f",
+                                    "Two\nlines", "Car\rriage", "Tab\tname", "Line\u2028sep"])
 def test_control_characters_in_names_are_refused_at_new(tmp_path, monkeypatch, player):
     monkeypatch.chdir(tmp_path)
     result = run("new", "test-counter", "-p", "A", "-p", player, "--locale", "en")
     assert result.exit_code == 2 and "control characters" in result.output
-    assert not any(c in result.output for c in "\x1b\x07\x9b\x7f")
+    assert not any(c in result.output for c in "\x1b\x07\x9b\x7f\r\t\u2028")
+    assert result.output.count("\n") == 1  # one line, the character written as an escape
     assert not (tmp_path / "game.pnp").exists()
+
+
+def test_a_line_break_in_a_name_edited_into_the_file_is_one_error(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert run("new", "test-counter", "-p", "A", "-p", "B").exit_code == 0
+
+    def evil(record):
+        record["players"][1]["name"] = "B\nforged line"
+    _edit_json(1, evil)(tmp_path / "game.pnp")
+    result = run("status", "--locale", "en")
+    assert result.exit_code != 0 and "holds a line break" in result.output
+    assert result.output.count("\n") == 1 and "forged line" not in result.output
 
 
 def test_control_characters_from_an_edited_file_are_printed_escaped(tmp_path, monkeypatch):

@@ -250,6 +250,7 @@ def _rule_corrected(monkeypatch):
         return new, events
 
     monkeypatch.setattr(counter_game.CounterReferee, "apply", corrected)
+    monkeypatch.setattr(counter_game.CounterReferee, "rules_version", 2)  # the release says so
 
 
 def test_a_session_made_unreadable_by_a_corrected_rule_is_re_recorded(table, monkeypatch):
@@ -276,6 +277,7 @@ def test_a_session_made_unreadable_by_a_corrected_rule_is_re_recorded(table, mon
     assert reopened.state == accepted.state and reopened.verify().seed_checked == 6
     assert [a.rolls for a in reopened.actions] == [a.rolls for a in made.actions]
     assert Table.accept_rules(path)[1:] == ((), None)  # nothing more to re-record
+    assert reopened.header.rules == 2 and json.loads(old_text.splitlines()[0])["rules"] == 1
 
 
 def test_accept_rules_still_refuses_a_roll_edited_by_hand(table, monkeypatch):
@@ -292,4 +294,24 @@ def test_accept_rules_still_refuses_a_roll_edited_by_hand(table, monkeypatch):
     with pytest.raises(SessionFileError) as refused:
         Table.accept_rules(path)
     assert refused.value.line == 3 and "the seed gives" in refused.value.en
+    assert path.read_bytes() == before and not path.with_name(path.name + ".bak").exists()
+
+
+def test_accept_rules_refuses_a_state_edited_by_hand_under_the_same_rules(table):
+    """Nothing in the rules changed since the log was written (its header's rules
+    version is this one's): a state that differs is a hand edit, refused at its line,
+    not laundered into fresh digests (the file untouched, no copy made)."""
+    for _ in range(3):
+        table.act("move")
+    path = table.file.path
+    lines = path.read_text("utf-8").splitlines()
+    record = json.loads(lines[2])
+    record["digest"] = "0" * len(record["digest"])  # as if its state had been edited
+    lines[2] = json.dumps(record, ensure_ascii=False)
+    path.write_text("\n".join(lines) + "\n", "utf-8")
+    before = path.read_bytes()
+    with pytest.raises(SessionFileError) as refused:
+        Table.accept_rules(path)
+    assert refused.value.line == 3 and "edited by hand" in refused.value.en
+    assert "вручную" in refused.value.ru
     assert path.read_bytes() == before and not path.with_name(path.name + ".bak").exists()

@@ -59,7 +59,7 @@ def test_every_distinct_item_has_its_own_picture():
     assert len(set(items.values())) == len(items)
     # the ones the issue found sharing a sack or a crystal ball, or drawn as text
     chosen = {i.id: i.picture for i in game.items}
-    assert chosen["item.helmet"] == "game-icons:helmet"
+    assert chosen["item.helmet"] == "game-icons:visored-helm"
     assert chosen["item.horse"] == "game-icons:horse-head"
     assert len({chosen[k] for k in ("item.helmet", "item.body-armour", "item.mail",
                                     "item.sealed-bottle", "item.whisky")}) == 5
@@ -123,3 +123,26 @@ def test_the_token_sheet_has_a_crown_and_a_pawn_per_traveller():
     assert len(pawns) == sum(1 for c in game.characters if c.kind == "traveller")
     crowns = [p for p in pieces if p.id.startswith("token.crown")]
     assert crowns and all(p.width == p.height for p in crowns)
+
+
+def test_every_vendored_picture_has_its_author_listed():
+    tool = _vendor_tool()
+    listed = tool.listed_authors((ICONS_FILE.parent / "LICENSE.md").read_text(encoding="utf-8"))
+    assert set(listed) == set(icon_names())
+    assert listed["scorpion"] == "Lorc" and "see game-icons.net" not in listed.values()
+
+
+def test_a_name_in_two_folders_goes_to_the_author_whose_drawing_it_is(tmp_path):
+    tool = _vendor_tool()
+    for folder, path in (("lorc", "M10 20L30 40z"), ("delapouite", "M99 98L97 96z")):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "bat.svg").write_text(
+            f'<svg viewBox="0 0 512 512"><path d="M0 0h512v512H0z"/><path d="{path}"/></svg>')
+    (tmp_path / "license.txt").write_text("- Lorc, http://lorc\n- Delapouite, http://d\n")
+    assert tool.authors_from(tmp_path, {"bat": '<path d="M99 98L97 96z"/>'}) == {
+        "bat": "Delapouite"}
+    notice = tool.with_authors("# Notice\n", {"bat": "Delapouite"}, ["bat"])
+    assert tool.listed_authors(notice) == {"bat": "Delapouite"}
+    again = tool.with_authors(notice, {"bat": "Lorc"}, ["bat"])  # the section is replaced
+    assert again.count("## The author of each picture") == 1
+    assert tool.listed_authors(again) == {"bat": "Lorc"}

@@ -406,3 +406,16 @@ def test_every_font_of_the_rulebook_is_embedded(book):
 
     used = fonts(book)
     assert used and all(f.embedded for f in used), {f.base_font for f in used if not f.embedded}
+
+
+def test_a_word_longer_than_any_language_writes_is_cut_linearly():
+    """A 200,000-letter run is cut into pieces before typesetting (the PDF engine breaks a
+    word wider than its line in quadratic time: a minute for this one); ordinary long
+    words are left whole."""
+    from pnpkit.render.rulebook import markup
+
+    doc = markup.parse("# " + "y" * 500 + "\n\nStart " + "x" * 200_000 + " end, Donaudampfschifffahrt.\n")
+    (para,) = [b for b in doc.blocks if isinstance(b, markup.Para)]
+    assert max(len(w) for w in para.text.split()) == markup.LONG_WORD_PIECE
+    assert para.text.replace(" ", "").count("x") == 200_000 and "Donaudampfschifffahrt." in para.text
+    assert max(len(w) for w in doc.headings[0].title.split()) == markup.LONG_WORD_PIECE

@@ -64,12 +64,12 @@ def test_a_template_linked_from_outside_is_refused(tmp_path):
 def test_a_translation_is_text_but_may_move_the_units_own_expressions(tmp_path):
     source = "Гонка на {{ cells }} клеток\n"
     translations = {
-        "Гонка на {{ cells }} клеток": "{{ cells }} squares {{ cells * 3 }} {% if 1 %}x{% endif %} §{a} {## c ##}",
+        "Гонка на {{ cells }} клеток": "{{ cells }} squares {{ cells * 3 }} {% if 1 %}x{% endif %} {a} {## c ##}",
     }
     folder = _game_with(tmp_path, source)
     env = environment("none", folder, lambda context, text: translations.get(text, text))
     assert env.get_template(NAME).render(cells=7) == (
-        "7 squares {{ cells * 3 }} {% if 1 %}x{% endif %} §{a} {## c ##}\n")
+        "7 squares {{ cells * 3 }} {% if 1 %}x{% endif %} {a} {## c ##}\n")
     # the source the loader hands Jinja has no "{" of the translation left unescaped
     translated = translate_source(NAME, source, lambda context, text: translations.get(text, text))
     brace = '{{ "{" }}'
@@ -82,3 +82,44 @@ def test_the_shipped_rulebooks_still_render_in_the_sandbox():
     template = env.from_string("{{ '%.1f'|format(2.25) }} {{ 'ab'|center(6) }} {{ (3 * 'x') }} "
                                "{{ range(3)|list }} {{ 2 ** 10 }} {{ '%d%%' % 5 }}")
     assert template.render() == "2.2   ab   xxx [0, 1, 2] 1024 5%"
+
+
+@pytest.mark.parametrize("expression", [
+    "{{ lipsum(100000, false, 99999, 100000) }}",
+    "{{ '{0:{1}}'.format('x', '4000000000') }}",
+    "{{ '{0:>{1}}'.format('x', '400000000') }}",
+    "{{ '{0:.{1}f}'.format(1.5, '400000000') }}",
+    "{{ '{a:{w}}'.format_map({'a': 'x', 'w': '400000000'}) }}",
+    "{{ '%*s' % (4000000000, 'x') }}",
+    "{{ '%.*f' % (400000000, 1.5) }}",
+    "{{ ('%(a)s' * 99999) % {'a': 'x' * 90000} }}",
+    "{{ ('{0}' * 99999).format('x' * 90000) }}",
+    "{{ ([('x' * 90000)] * 99999)|join }}",
+    "{{ '%s'|format(range(99999)|map('string')|join('x' * 90000)) }}",
+])
+def test_every_path_goes_through_the_byte_budget(tmp_path, expression):
+    """Widths from nested fields, ``*`` or text, ``%``, ``lipsum``, lists of long texts:
+    refused before they are built (each would take gigabytes)."""
+    env = environment("none", _game_with(tmp_path, expression))
+    with pytest.raises(SecurityError) as caught:
+        env.get_template(NAME).render(x=[])
+    assert str(caught.value)
+
+
+def test_a_template_has_a_wall_clock_deadline(tmp_path, monkeypatch):
+    """Every step within budget but too many: the deadline stops it (the clock is the
+    test's: each look at it moves it a second)."""
+    from pnpkit import template_limits
+
+    ticks = iter(range(10**9))
+    monkeypatch.setattr(template_limits, "_clock", lambda: float(next(ticks)))
+    env = environment("none", _game_with(tmp_path, "{% for i in range(1000) %}{{ i }}{% endfor %}"))
+    with pytest.raises(SecurityError, match="may not run for more than"):
+        env.get_template(NAME).render()
+
+
+def test_ordinary_formats_pass_the_budget():
+    env = environment("none", None)
+    template = env.from_string("{{ '{0:>{1}}|{2:.2f}'.format('ab', 5, 2.5) }} {{ '%*d' % (4, 7) }} "
+                               "{{ '%(a)s-%(a)s' % {'a': 'x'} }} {{ lipsum(1, false, 3, 5)|length > 0 }}")
+    assert template.render() == "   ab|2.50    7 x-x True"

@@ -52,3 +52,19 @@ def test_token_sheet_prints_labels_and_names():
 def test_a_game_can_override_a_kind():
     pieces = pieces_from_game(GAME, look=lambda t: [] if t.kind == "ticket" else None)
     assert not [p for p in pieces if p.id.startswith("t.ticket")]
+
+
+def test_a_tile_with_a_picture_shows_it_above_its_name_unless_the_name_needs_the_room():
+    from pnpkit.layout.text_boxes import label_tile_box, picture_tile_box
+    from pnpkit.model.game import NO_SOURCE
+    from pnpkit.render.token_faces import TILE_HEIGHT
+
+    short = Token("t.ticket", "ticket", "Авиабилет", None, 1, NO_SOURCE, "game-icons:boarding-pass")
+    long = Token("t.note", "ticket", "Долговая расписка ростовщика-кровопийцы с печатью", None, 1,
+                 NO_SOURCE, "game-icons:tied-scroll")
+    plain = Token("t.plain", "ticket", "Авиабилет", None, 1)
+    tile, fallback, bare = pieces_from_game(_Game(tokens=(short, long, plain)))
+    assert tile.height == TILE_HEIGHT and tile.texts[0][3] is picture_tile_box
+    assert fallback.texts[0][3] is label_tile_box and bare.texts[0][3] is label_tile_box
+    result = render_tokens([tile], TokenOptions())
+    assert "Авиабилет" in page_text(result.pdf.data, 0)

@@ -103,6 +103,12 @@ def main(argv: list[str] | None = None) -> None:
     except KeyboardInterrupt:
         sys.stderr.write("interrupted; nothing was left half-written\n")
         sys.exit(130)
+    except MemoryError:  # a file of the game asked for more than any budget foresaw
+        if debug:
+            raise
+        sys.stderr.write("error: pnpkit ran out of memory; a file of the game folder is too large "
+                         "(a picture, a table or a template): make it smaller\n")
+        sys.exit(1)
     except Exception as exc:  # the last line of defence: no traceback reaches a user
         if debug:
             raise

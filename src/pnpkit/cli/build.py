@@ -144,7 +144,7 @@ def build(
                              jobs=_jobs(jobs, options.locale))
             results, seconds = list(report.parts), report.seconds
     except BuildFailed as exc:
-        fail(f"the build failed in part '{exc.part}': {exc.cause}", EXIT_ERRORS,
+        fail(f"the build failed in part '{exc.part}': {_reason(exc.cause)}", EXIT_ERRORS,
              hint="the previous output was left as it was")
     except TemplateError as exc:
         fail(f"the rulebook cannot be made: {exc}", EXIT_ERRORS, hint="the previous output was left as it was")
@@ -208,8 +208,8 @@ def _rulebook_fallbacks(game, folder: Path, options: BuildOptions, translator) -
     for line in added[:shown]:
         echo(f"warning: {line}", err=True)
     if len(added) > shown:
-        echo(f"warning: … and {len(added) - shown} more rulebook strings printed in Russian "
-             f"(marked ⟨ru⟩); see `pnpkit i18n status {game.id}`", err=True)
+        echo(f"warning: … and {len(added) - shown} more rulebook strings printed untranslated; "
+             f"see `pnpkit i18n status {game.id}`", err=True)
 
 
 def _locale_hint(game, folder: Path, locale: str) -> str:
@@ -249,6 +249,15 @@ def kit_folder_of(out: Path, game_id: str, locale: str, paper: str = "a4", ink: 
     from pnpkit.render.pipeline import kit_folder
 
     return kit_folder(out, game_id, locale, paper, ink)
+
+
+def _reason(cause: BaseException) -> str:
+    """A part's failure in words: never empty (a bare MemoryError or ZeroDivisionError
+    says nothing), never more than its first line."""
+    if isinstance(cause, MemoryError):
+        return "it asked for more memory than this machine gives it (a picture or text too large)"
+    text = str(cause).strip().splitlines()
+    return text[0] if text else f"{cause.__class__.__name__} with no message"
 
 
 def _file_in_the_way(path: Path) -> Path | None:
@@ -356,7 +365,10 @@ def _checked_game(folder: Path, options: BuildOptions):
     from pnpkit.readers.po_reader import PoReadError
 
     try:
-        localized, translator = localize(game, folder, locale, strict=options.strict)
+        # a print file carries the source text where a translation is missing or stale,
+        # never a marker: the warnings below say which strings (markers are for `pseudo`
+        # and `i18n status`)
+        localized, translator = localize(game, folder, locale, strict=options.strict, marker="")
     except MissingTranslation as exc:
         fail(str(exc), EXIT_ERRORS, hint="translate them (pnpkit i18n status) or build without --strict")
     except PoReadError as exc:
@@ -365,6 +377,6 @@ def _checked_game(folder: Path, options: BuildOptions):
     for line in warnings[:20]:
         echo(f"warning: {line}", err=True)
     if len(warnings) > 20:
-        echo(f"warning: … and {len(warnings) - 20} more strings printed in Russian "
-                   f"(marked ⟨ru⟩); see `pnpkit i18n status {game.id}`", err=True)
+        echo(f"warning: … and {len(warnings) - 20} more strings printed untranslated; "
+             f"see `pnpkit i18n status {game.id}`", err=True)
     return localized, options, translator

@@ -38,10 +38,7 @@ def check(
             "counts": counts,
         }
         lines.extend(d.format() for d in ordered)
-        summary = f"{display_path(folder)}: {_plural(len(diags.errors), 'error')}, {_plural(len(diags.warnings), 'warning')}"
-        if counts:
-            summary += " (" + ", ".join(f"{counts[k]} {k}" for k in ("fields", "edges", "cards", "characters", "items") if counts.get(k)) + ")"
-        lines.append(summary)
+        lines.append(_summary(result.game, display_path(folder), diags))
     if as_json:
         if target is not None:
             print_json(next(iter(reports.values())))
@@ -66,6 +63,7 @@ def _what_build_would_refuse(folder, game) -> list:
     found += _deck_overflows(folder, game)
     found += _kit_overflows(folder, game)
     found += _picture_problems(folder, game)
+    found += _kinds_without_colour(game)
     for locale in catalogue_locales(folder / "locales"):
         path = po_path(folder, locale)
         try:
@@ -81,6 +79,38 @@ def _what_build_would_refuse(folder, game) -> list:
         found += _placeholder_warnings(catalog, shown)
     if (folder / "templates").is_dir():
         found += _template_problems(folder, game)
+    return found
+
+
+def _kinds_without_colour(game) -> list:
+    """A card kind its deck's layout gives no colour while it colours others (a typo, or
+    a kind added later): its cards get a stand-in colour from a fixed palette, told once
+    per kind at its first card."""
+    from pnpkit.layout.card_layout import LayoutError, card_layout, kind_colours
+    from pnpkit.model.diagnostics import Diagnostic, Severity
+    from pnpkit.model.kit import kit_of
+
+    found = []
+    for c in kit_of(game):
+        if c.kind != "deck" or not c.deck or c.kind in _plugin_kinds(game.rules):
+            continue
+        try:
+            layout = card_layout(c.layout or "poker", game.layouts)
+        except LayoutError:  # the reader reports it
+            continue
+        if not set(layout.colours) - {"back", "default"}:
+            continue  # a layout naming no kind's colour: every kind from the palette, by design
+        stand_in = kind_colours(layout, [card.kind for card in game.cards if card.deck == c.deck])
+        seen: set[str] = set()
+        for card in game.cards:
+            if card.deck != c.deck or not card.kind or card.kind in layout.colours or card.kind in seen:
+                continue
+            seen.add(card.kind)
+            found.append(Diagnostic(
+                "W308", f"card kind '{card.kind}' has no colour in layout '{layout.name}'; its "
+                        "cards print in a stand-in colour", card.source, Severity.WARNING,
+                f"give it one in the layout's colours:, e.g. "
+                f"{{{card.kind}: \"{stand_in[card.kind]}\"}} (the stand-in)"))
     return found
 
 
@@ -110,7 +140,8 @@ def _deck_overflows(folder, game) -> list:
         if locale == PSEUDO_LOCALE:
             continue
         try:
-            localised = localize_game(game, load_translator(folder, locale))
+            localised = localize_game(game, load_translator(  # as the build prints it
+                folder, locale, own_locale=game.default_locale, marker=""))
         except PoReadError:  # reported with its line below
             continue
         for component in characters:
@@ -251,23 +282,30 @@ def _translation_line(folder, locale: str, source_locale: str, error) -> str:
 
 def _picture_problems(folder, game) -> list:
     """The pictures the kit draws outside card layouts (a field's ``image`` on a board, a
-    ``sheet`` component's picture), each read and checked as the drawing reads it: a
+    ``sheet`` component's picture, the ``picture`` of a card, item, character or token:
+    a game-icons name the bundled set lacks too), each read and checked as the drawing reads it: a
     damaged, oversized or unreadable picture is an error at the line that names it.  A
     missing file is the reader's error already (E204)."""
     from pnpkit.model.diagnostics import Diagnostic, Severity
     from pnpkit.model.kit import kit_of
     from pnpkit.readers.images import ImageRefused
+    from pnpkit.render.game_icons import ICON_PREFIX, picture_file
     from pnpkit.render.surface import drawable_picture
 
     named = [(f.image, f.id, f.source) for f in game.fields if f.image]
     named += [(c.image, f"kit: '{c.part}'", c.source) for c in kit_of(game)
               if c.kind == "sheet" and c.image]
+    named += [(t.picture, t.id, t.source) for group in (game.cards, game.items,
+              game.characters, game.tokens) for t in group if t.picture]
     found = []
     for rel, what, source in named:
-        if not (folder / rel).exists():
+        if not rel.startswith(ICON_PREFIX) and not (folder / rel).exists():
             continue
         try:
-            drawable_picture(folder, rel)
+            if rel.startswith(ICON_PREFIX):
+                picture_file(folder, rel, (0.0, 0.0, 0.0))
+            else:
+                drawable_picture(folder, rel)
         except ImageRefused as exc:
             found.append(Diagnostic("E304", f"{what}: {exc}", source, Severity.ERROR,
                                     "replace the picture, or fix the path to it"))
@@ -305,6 +343,28 @@ def _template_problems(folder, game) -> list:
 
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+#: what the summary counts, each word in the singular
+_COUNTED = (("fields", "field"), ("edges", "edge"), ("cards", "card"), ("characters", "character"),
+            ("items", "item"))
+
+
+def _summary(game, shown: str, diags) -> str:
+    """'Lost Valley (games/lost-valley): 0 errors, 1 warning (8 fields, …, 22 tokens)':
+    the game by its title (its folder may be '.'), every count in its plural form."""
+    name = shown
+    if game is not None and game.title and game.title != shown:
+        name = f"{game.title} ({shown})"
+    summary = f"{name}: {_plural(len(diags.errors), 'error')}, {_plural(len(diags.warnings), 'warning')}"
+    if game is None:
+        return summary
+    counts = game.counts()
+    parts = [_plural(counts[k], word) for k, word in _COUNTED if counts.get(k)]
+    tokens = sum(t.count for t in game.tokens)
+    if tokens:
+        parts.append(_plural(tokens, "token"))
+    return summary + (" (" + ", ".join(parts) + ")" if parts else "")
 
 
 def register(app: typer.Typer) -> None:

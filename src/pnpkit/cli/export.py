@@ -54,6 +54,8 @@ def export(
                                                       "will be uploaded to (default: file:/// paths).")] = None,
     only: Annotated[str | None, typer.Option(help="Comma-separated decks or boards to export.")] = None,
     limit: Annotated[int | None, typer.Option(help="At most this many cards of each deck (a proof).")] = None,
+    jobs: Annotated[int | None, typer.Option(help="Processes drawing the faces (default: one per "
+                                                  "usable core, or PNPKIT_JOBS).")] = None,
     debug: Annotated[bool, typer.Option("--debug", help="Show a traceback on internal errors.")] = False,
 ) -> None:
     """Export a kit's cards and boards for a shop or a virtual tabletop."""
@@ -78,6 +80,8 @@ def export(
             fail(f"--base-url {base_url!r}: {error}",
                  hint="give the folder the images are uploaded to, like "
                       "https://your.host/folder/")
+    if jobs is not None and jobs < 1:
+        fail(f"--jobs must be 1 or more (got {jobs})")
     if limit is not None and limit < 1:
         fail(f"--limit must be 1 or more (got {limit})")
     if "\0" in str(out) or (game is not None and "\0" in game):
@@ -101,7 +105,7 @@ def export(
 
     from pnpkit.export.faces_of import kit_faces, names, subset
     from pnpkit.export.pdfx import PdfxError
-    from pnpkit.export.targets import ExportRequest, NothingToExport, export_files
+    from pnpkit.export.targets import ExportNameClash, ExportRequest, NothingToExport, export_files
     from pnpkit.render.pipeline import kit_folder
     from pnpkit.writer import replace_folder
 
@@ -113,12 +117,16 @@ def export(
              hint="this kit has: " + (", ".join(names(faces)) or "no cards or boards"))
     faces = subset(faces, wanted, limit)
     target_folder = kit_folder(out, the_game.id, options.locale) / export_folder(to, wanted, limit)
+    from pnpkit.render.part_workers import default_jobs
+
     request = ExportRequest(to, the_game.id, the_game.title, options.locale, target_folder,
-                            dpi=dpi, bleed=bleed, base_url=base_url)
+                            dpi=dpi, bleed=bleed, base_url=base_url,
+                            jobs=jobs if jobs is not None else default_jobs(),
+                            proof=bool(wanted) or limit is not None)
     try:
         files = export_files(faces, request, progress=typer.echo)
         replace_folder(target_folder, files)
-    except NothingToExport as exc:
+    except (NothingToExport, ExportNameClash) as exc:
         fail(str(exc), EXIT_ERRORS)
     except PdfxError as exc:
         fail(str(exc), EXIT_ERRORS, hint="nothing was written")
@@ -127,7 +135,7 @@ def export(
              hint="nothing was written; the previous export is as it was")
     typer.echo(f"{target_folder}: {len(files)} file" + ("" if len(files) == 1 else "s"))
     if to == "tts":
-        typer.echo(f"Copy {the_game.id}.json and {the_game.id}.png into Tabletop Simulator's "
+        typer.echo(f"Copy {request.set_name}.json and {request.set_name}.png into Tabletop Simulator's "
                    "Saves/Saved Objects folder" + ("" if base_url else
                                                    "; keep this folder where it is "
                                                    "(the images are read from it)"))

@@ -31,6 +31,29 @@ def _load(game: str):
     return folder, result.game
 
 
+def _unresolved(path: Path) -> str:
+    """``path`` as given, relative to the working folder when under it (a link not followed)."""
+    try:
+        return path.absolute().relative_to(Path.cwd()).as_posix()
+    except ValueError:
+        return path.as_posix()
+
+
+def _inside(folder: Path, path: Path) -> Path:
+    """``path`` (a catalogue of the game in ``folder``) when it and its folder stay inside
+    the game folder; else one error: a ``locales/`` or a catalogue linked to elsewhere is
+    never read, nor written through."""
+    import os
+
+    root = os.path.join(os.path.realpath(folder), "")
+    for place in (path.parent, path):
+        if (place.exists() or place.is_symlink()) and not os.path.realpath(place).startswith(root):
+            fail(f"{_unresolved(place)} links to a place outside the game folder; pnpkit writes the "
+                 "catalogues only inside it", EXIT_ERRORS,
+                 hint="replace the link by the folder or file itself")
+    return path
+
+
 def _read(path: Path, locale: str | None):
     from pnpkit.readers.po_reader import PoReadError, read_catalog
 
@@ -54,7 +77,7 @@ def _refresh_template(folder: Path, game) -> tuple[object, int, bool]:
     from pnpkit.i18n.catalogue import build_template, catalog_bytes, same_messages, template_path
     from pnpkit.writer import write_bytes_atomic
 
-    path = template_path(folder)
+    path = _inside(folder, template_path(folder))
     old = _read(path, None)
     template = build_template(game)
     count = sum(1 for m in template if m.id)
@@ -104,7 +127,7 @@ def update(
             fail(f"unknown locale '{name}'", hint="use a language code such as en, de or pt_BR")
     template, count, _written = _refresh_template(folder, the_game)
     for name in _target_locales(folder, the_game, list(locale or [])):
-        path = po_path(folder, name)
+        path = _inside(folder, po_path(folder, name))
         old = _read(path, name)
         merged, report = merge(template, old, name, code_translations(the_game.rules, name))
         if old is not None and same_messages(merged, old):

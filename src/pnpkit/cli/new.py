@@ -48,17 +48,39 @@ def _yaml_text(value: str) -> str:
     return value if bare else json.dumps(value)
 
 
+def system_locale() -> str:
+    """The scaffold language the system speaks (LC_ALL, LC_MESSAGES, then LANG, as
+    gettext reads them), English when it speaks none of ours."""
+    import os
+
+    from pnpkit.readers.scaffold import SCAFFOLD_LOCALES
+
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(name, "")
+        if value:
+            language = value.split(".")[0].split("_")[0].lower()
+            return language if language in SCAFFOLD_LOCALES else "en"
+    return "en"
+
+
 def new(
     name: Annotated[str, typer.Argument(help="The folder to create (its name is the game's title).")],
     game_id: Annotated[str | None, typer.Option("--id", help="The game's id (default: from NAME).")] = None,
     title: Annotated[str | None, typer.Option(help="The game's title (default: NAME).")] = None,
+    locale: Annotated[str | None, typer.Option(
+        "--locale", help="The language the game is written in: en or ru (default: the "
+                         "system's, from LANG; else English).")] = None,
 ) -> None:
-    """Create a new game folder: a deck from cards.csv, a board, a character, a rulebook."""
+    """Create a new game folder: a deck from cards.csv, a board, a character, tokens, a rulebook."""
     from pnpkit.model.json_schema import game_data_json_schema
-    from pnpkit.readers.scaffold import scaffold_files
+    from pnpkit.readers.scaffold import SCAFFOLD_LOCALES, scaffold_files
     from pnpkit.rules.registry import extension_for
     from pnpkit.writer import write_new_folder
 
+    locale = locale if locale is not None else system_locale()
+    if locale not in SCAFFOLD_LOCALES:
+        fail(f"--locale must be one of {', '.join(SCAFFOLD_LOCALES)} (got '{locale}')",
+             hint="write the game in one of them; `pnpkit i18n update` adds any other language")
     if not name.strip():
         fail("the new game needs a name", hint="pnpkit new \"Lost Valley\"")
     if any(ord(ch) < 32 or ord(ch) == 127 for ch in name):
@@ -80,36 +102,39 @@ def new(
               "@TITLE_YAML@": json.dumps(the_title, ensure_ascii=False),
               "@TITLE@": the_title, "@FOLDER@": shlex.quote(name)}
     files: dict[str, bytes] = {}
-    for rel, text in scaffold_files().items():
+    for rel, text in scaffold_files(locale).items():
         for key, value in values.items():
             text = text.replace(key, value)
         files[rel] = text.encode("utf-8")
     schema = game_data_json_schema(extension_for("generic"), "generic")
     files["schema.json"] = (json.dumps(schema, ensure_ascii=False, indent=1) + "\n").encode()
-    files["locales/en.po"] = _english_catalogue(files, the_title)
+    other = next(lang for lang in SCAFFOLD_LOCALES if lang != locale)
+    files[f"locales/{other}.po"] = _catalogue(files, the_title, locale, other)
     try:
         write_new_folder(folder, files)
     except OSError as exc:
         fail(f"cannot create '{name}': {exc.strerror or exc}", EXIT_ERRORS)
     typer.echo(f"Created {name}/ ({the_id}): " + ", ".join(sorted(files)))
     shown = shlex.quote(name)
-    typer.echo(f"Next: pnpkit check {shown}  ·  pnpkit build {shown}  ·  edit "
-               f"{shlex.quote(name + '/cards.csv')} and build again")
+    typer.echo(f"Next: pnpkit check {shown}  ·  pnpkit preview {shown} (every card, redrawn "
+               f"as you save)  ·  pnpkit build {shown}")
 
 
-def _english_catalogue(files: dict[str, bytes], title: str) -> bytes:
-    """locales/en.po of the new game, every string translated: the scaffold is read from a
-    scratch copy, its catalogue built as `pnpkit i18n update` does, and filled in from
-    the scaffold's English table (the title stays as given)."""
+def _catalogue(files: dict[str, bytes], title: str, own: str, locale: str) -> bytes:
+    """locales/<locale>.po of the new game written in ``own``, every string translated:
+    the scaffold is read from a scratch copy, its catalogue built as `pnpkit i18n update`
+    does, and filled in from the scaffold's table (the title stays as given; the code's
+    own words, written in Russian, are their own Russian)."""
     import tempfile
 
     from pnpkit.i18n.catalogue import build_template, catalog_bytes, merge
     from pnpkit.i18n.code_texts import code_translations
+    from pnpkit.i18n.translator import CODE_CONTEXTS, SOURCE_LOCALE
     from pnpkit.readers.game_reader import load_game
     from pnpkit.readers.scaffold import scaffold_translations
     from pnpkit.writer import write_new_folder
 
-    english = scaffold_translations("en")
+    table = scaffold_translations(locale, own)
     with tempfile.TemporaryDirectory() as scratch:
         folder = Path(scratch) / "game"
         write_new_folder(folder, files)
@@ -120,11 +145,14 @@ def _english_catalogue(files: dict[str, bytes], title: str) -> bytes:
             fail("the new game's files do not read back; nothing was written"
                  + (f" ({first})" if first else ""), EXIT_ERRORS,
                  hint="try another name or --id / --title, and please report it")
-        catalogue, _ = merge(build_template(game), None, "en", code_translations(game.id, "en"))
+        catalogue, _ = merge(build_template(game), None, locale,
+                             code_translations(game.id, locale))
     for message in catalogue:
         if message.id and not message.string:
-            message.string = title if message.context == "game.title" else english.get(
-                str(message.id), "")
+            code = str(message.context or "").startswith(CODE_CONTEXTS)
+            message.string = (title if message.context == "game.title"
+                              else message.id if code and locale == SOURCE_LOCALE
+                              else table.get(str(message.id), ""))
     return catalog_bytes(catalogue)
 
 

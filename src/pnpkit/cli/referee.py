@@ -165,7 +165,14 @@ def session_locale(file: Path, given: str | None) -> str:
 
 #: control characters (C0 but tab and newline, DEL, C1): a name or an argument read from
 #: a session file could otherwise recolour or rewrite the terminal
-_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+#: control characters, line breaks and tabs included: a name is printed on one line
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+
+
+def _visible(text: str) -> str:
+    """``text`` with each control character written as an escape (never printed raw)."""
+    return _CONTROL.sub(lambda m: f"\\x{ord(m.group(0)):02x}" if ord(m.group(0)) < 256
+                        else f"\\u{ord(m.group(0)):04x}", text)
 
 
 def visible(text: str) -> str:
@@ -387,7 +394,7 @@ def new(
     locale = _checked_locale(locale, "ru") or "ru"
     for text in [*(player or []), *(option or []), preset or ""]:
         if _CONTROL.search(text):  # never stored, so never printed raw later
-            _fail(_t("control_chars", locale, text=text))
+            _fail(_t("control_chars", locale, text=_visible(text)))
     from pnpkit.rules.commands import RuleError
 
     try:

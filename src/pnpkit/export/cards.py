@@ -61,10 +61,11 @@ def pixels(length_pt: float, dpi: float) -> int:
     return max(1, round(length_pt / 72 * dpi))
 
 
-def rasterise(pdf: bytes, width_px: int):
-    """Each page of ``pdf`` as an RGB PIL image ``width_px`` wide (height to scale).
-    PDFium sizes a bitmap by rounding the scaled page up, so the scale aims a hair
-    under the wanted width."""
+def rasterise(pdf: bytes, width_px: int, *, alpha: bool = False):
+    """Each page of ``pdf`` as an RGB PIL image ``width_px`` wide (height to scale);
+    ``alpha``: RGBA, transparent where nothing is drawn (a token cut out along its
+    edge).  PDFium sizes a bitmap by rounding the scaled page up, so the scale aims a
+    hair under the wanted width."""
     import pypdfium2 as pdfium
 
     document = pdfium.PdfDocument(pdf)
@@ -72,9 +73,9 @@ def rasterise(pdf: bytes, width_px: int):
         for page in document:
             page_width = page.get_width()
             scale = (width_px - 0.01) / page_width
-            bitmap = page.render(scale=scale, fill_color=(255, 255, 255, 255),
-                                 draw_annots=False)
-            image = bitmap.to_pil().convert("RGB")
+            bitmap = page.render(scale=scale, draw_annots=False,
+                                 fill_color=(255, 255, 255, 0 if alpha else 255))
+            image = bitmap.to_pil().convert("RGBA" if alpha else "RGB")
             if image.width != width_px:  # never expected: PDFium's rounding changed
                 raise RuntimeError(f"rendered {image.width} px wide, wanted {width_px}")
             yield image
@@ -96,3 +97,21 @@ def png_bytes(image, dpi: float | None = None) -> bytes:
     extra = {"dpi": (dpi, dpi)} if dpi else {}
     image.save(buffer, format="PNG", optimize=False, compress_level=6, **extra)
     return buffer.getvalue()
+
+
+def piece_pdf(piece, side: str, locale: str) -> bytes:
+    """A piece (render.faces.PieceFace) on a page of its own size, cut to its shape and
+    without the cut line: a circle clipped round, a figure's ``side`` its front or back."""
+    from pnpkit.render.surface import PdfSurface
+    from pnpkit.render.tokens import PieceContext, clip_shape
+
+    pdf = PdfBuilder((piece.width, piece.height), title=piece.name, lang=locale)
+    surface = PdfSurface(pdf.canvas)
+    surface.save()
+    clip_shape(surface, "rect" if piece.shape == "standee" else piece.shape,
+               piece.width, piece.height)
+    draw = piece.back if side == "back" and piece.back is not None else piece.draw
+    draw(PieceContext(surface, piece.width, piece.height, Palette("color"), locale))
+    surface.restore()
+    pdf.show_page()
+    return pdf.finish().data

@@ -2,7 +2,8 @@
 
 MPC's templates are the cut card at 300 dpi plus 36 px (0.12") of bleed a side: poker
 2.5 × 3.5" is 822 × 1122 px, bridge 2.25 × 3.5" is 747 × 1122 px, tarot 2.75 × 4.75" is
-897 × 1497 px.  Their uploader places the images in the order of their names, fronts
+897 × 1497 px (their upload FAQ, makeplayingcards.com/faq-photo.aspx: 36 px a side is cut
+off, which is 0.12", not the 1/8" their prose rounds it to).  Their uploader places the images in the order of their names, fronts
 and backs apart, with one back for the deck or a back a card.  Pure: sizes and names.
 """
 

@@ -5,16 +5,18 @@ most 4096 px a side) whose last slot, bottom right, is the face a hidden card sh
 so a sheet carries at most 69 cards.  The saved-object file (``ObjectStates``) holds a
 ``DeckCustom`` per deck (a lone card is a ``Card``), its sheets as ``CustomDeck``
 entries, each card's ``CardID`` (sheet number × 100 + slot) with its name and text,
-and the boards as ``Custom_Tile``.  Everything here is pure: plans and dicts.
+the boards as ``Custom_Tile``, and the pieces, dice and booklets (export.tts_pieces),
+laid out in rows that stay on the table.  Everything here is pure: plans and dicts.
 """
 
 from __future__ import annotations
 
 import hashlib
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from pnpkit.export.tts_pieces import TtsDie, TtsDocument, TtsPiece
 from pnpkit.layout.paper import CardSize
 
 MAX_COLUMNS = 10
@@ -106,6 +108,7 @@ class TtsDeck:
     sheets: tuple[TtsSheet, ...]
     cards: tuple[TtsCard, ...]
     size: CardSize
+    description: str = ""
 
 
 @dataclass(frozen=True)
@@ -148,42 +151,137 @@ def _card_object(deck: TtsDeck, base: int, number: int, card: TtsCard, x: float,
     return out
 
 
-def saved_object(name: str, decks: Sequence[TtsDeck], tiles: Sequence[TtsTile]) -> dict:
-    """The saved-object document: boards in a row behind, decks face down in front."""
+def _tile(tile: TtsTile, x: float, z: float) -> dict:
+    # a Custom_Tile at scale 1 is 2 units across; Stretch keeps the picture's shape
+    width = tile.width_pt / 72 * UNITS_PER_INCH
+    scale = width / 2.0
+    out = _common("Custom_Tile", tile.nickname, "", f"tile/{tile.key}",
+                  _transform(x, z, scale=(scale, 1.0, scale)))
+    out["Locked"] = True  # a board stays put while pieces are moved over it
+    out["CustomImage"] = {"ImageURL": tile.image_url, "ImageSecondaryURL": "",
+                          "ImageScalar": 1.0, "WidthScale": 0.0,
+                          "CustomTile": {"Type": 0, "Thickness": 0.1, "Stackable": False,
+                                         "Stretch": True}}
+    return out
+
+
+def _deck(deck: TtsDeck, base: int, x: float, z: float) -> dict:
+    if len(deck.cards) == 1:  # TTS has no deck of one: a lone card
+        return _card_object(deck, base, 0, deck.cards[0], x, z)
+    out = _common("DeckCustom", deck.nickname, deck.description, f"deck/{deck.key}",
+                  _transform(x, z, face_down=True))
+    out["SidewaysCard"] = False
+    out["DeckIDs"] = [(base + c.sheet) * 100 + c.slot for c in deck.cards]
+    out["CustomDeck"] = {str(base + n): _custom_deck(sheet) for n, sheet in enumerate(deck.sheets)}
+    out["ContainedObjects"] = [_card_object(deck, base, n, c, x, z)
+                               for n, c in enumerate(deck.cards)]
+    return out
+
+
+Row = list[tuple[float, Callable[[float, float], list[dict]]]]
+
+
+#: the widest row laid out (table units): wider rows wrap, so everything lies on the table
+ROW_MAX = 64.0
+
+
+def _lines(row: Row) -> list[Row]:
+    lines: list[Row] = [[]]
+    used = 0.0
+    for entry in row:
+        if lines[-1] and used + CARD_GAP + entry[0] > ROW_MAX:
+            lines.append([])
+            used = 0.0
+        used += (CARD_GAP if lines[-1] else 0.0) + entry[0]
+        lines[-1].append(entry)
+    return lines
+
+
+def _lay_row(row: Row, z: float) -> list[dict]:
+    """Objects side by side (each ``(width, make(x, z))``), centred on the table."""
+    total = sum(width for width, _ in row) + CARD_GAP * max(0, len(row) - 1)
+    x, out = -total / 2, []
+    for width, make in row:
+        out += make(x + width / 2, z)
+        x += width + CARD_GAP
+    return out
+
+
+def _unique_guids(objects: list[dict]) -> None:
+    """Six hex digits of a hash can meet twice among a kit's hundreds of objects: a GUID
+    met again is hashed on with a counter until it is new (TTS keys objects by GUID)."""
+    seen: set[str] = set()
+
+    def walk(items: list[dict]) -> None:
+        for obj in items:
+            n = 1
+            while obj["GUID"] in seen:
+                obj["GUID"] = guid(obj["GUID"], str(n))
+                n += 1
+            seen.add(obj["GUID"])
+            walk(obj.get("ContainedObjects", []))
+
+    walk(objects)
+
+
+def _chunks(items: Sequence, lines: list[Row]) -> list[list]:
+    """``items`` cut as ``lines`` cut the row made of them."""
+    out, at = [], 0
+    for line in lines:
+        out.append(list(items[at:at + len(line)]))
+        at += len(line)
+    return out
+
+
+def saved_object(name: str, decks: Sequence[TtsDeck], tiles: Sequence[TtsTile],
+                 pieces: Sequence[TtsPiece] = (), dice: Sequence[TtsDie] = (),
+                 documents: Sequence[TtsDocument] = ()) -> dict:
+    """The saved-object document, laid out so a group can start at once: the boards in
+    a row at the back; the decks face down and the booklets before them; the supplies
+    (a bag a kind of token) before those; the figures and the dice nearest the players."""
+    from pnpkit.export import tts_pieces as tp
+
     # CustomDeck ids run across the whole object (TTS keys every card by them)
     bases, next_id = [], 1
     for deck in decks:
         bases.append(next_id)
         next_id += len(deck.sheets)
+    card_row: Row = [(deck.size.width / 72 * UNITS_PER_INCH,
+                      lambda x, z, d=deck, b=base: [_deck(d, b, x, z)])
+                     for deck, base in zip(decks, bases, strict=True)]
+    card_row += [(doc.width_pt / 72 * UNITS_PER_INCH,
+                  lambda x, z, d=doc: [tp.document(d, _common, _transform, x, z,
+                                                   UNITS_PER_INCH)]) for doc in documents]
+    supplies = [p for p in pieces if not p.figure]
+    figures = [p for p in pieces if p.figure]
+
+    def width(piece: TtsPiece) -> float:
+        return max(1.5, tp.piece_scale(piece, UNITS_PER_INCH) * tp.PIECE_UNITS)
+
+    supply_row: Row = [(width(p), lambda x, z, p=p: [tp.supply(p, _common, _transform, x, z,
+                                                               UNITS_PER_INCH)])
+                       for p in supplies]
+    front_row: Row = [(width(p), lambda x, z, p=p: [tp.supply(p, _common, _transform, x, z,
+                                                              UNITS_PER_INCH)])
+                      for p in figures]
+    front_row += [(1.2 * d.count, lambda x, z, d=d: tp.dice(d, _common, _transform,
+                                                             x - 0.6 * (d.count - 1), z))
+                  for d in dice]
     objects: list[dict] = []
-    x = 0.0
-    for tile in tiles:
-        width = tile.width_pt / 72 * UNITS_PER_INCH
-        depth = tile.height_pt / 72 * UNITS_PER_INCH
-        # a Custom_Tile at scale 1 is 2 units across; Stretch keeps the picture's shape
-        scale = width / 2.0
-        out = _common("Custom_Tile", tile.nickname, "", f"tile/{tile.key}",
-                      _transform(x + width / 2, depth / 2 + CARD_GAP, scale=(scale, 1.0, scale)))
-        out["CustomImage"] = {"ImageURL": tile.image_url, "ImageSecondaryURL": "",
-                              "ImageScalar": 1.0, "WidthScale": 0.0,
-                              "CustomTile": {"Type": 0, "Thickness": 0.1, "Stackable": False,
-                                             "Stretch": True}}
-        objects.append(out)
-        x += width + CARD_GAP
-    for index, (deck, base) in enumerate(zip(decks, bases, strict=True)):
-        dx, dz = index * CARD_GAP, -CARD_GAP
-        if len(deck.cards) == 1:  # TTS has no deck of one: a lone card
-            objects.append(_card_object(deck, base, 0, deck.cards[0], dx, dz))
-            continue
-        out = _common("DeckCustom", deck.nickname, "", f"deck/{deck.key}",
-                      _transform(dx, dz, face_down=True))
-        out["SidewaysCard"] = False
-        out["DeckIDs"] = [(base + c.sheet) * 100 + c.slot for c in deck.cards]
-        out["CustomDeck"] = {str(base + n): _custom_deck(sheet)
-                             for n, sheet in enumerate(deck.sheets)}
-        out["ContainedObjects"] = [_card_object(deck, base, n, c, dx, dz)
-                                   for n, c in enumerate(deck.cards)]
-        objects.append(out)
+    z = CARD_GAP  # the first row of boards starts here; each next row lies further back
+    tile_rows = _lines([(t.width_pt / 72 * UNITS_PER_INCH,
+                         lambda x, z, t=t: [_tile(t, x, z + t.height_pt / 72 * UNITS_PER_INCH / 2)])
+                        for t in tiles]) if tiles else []
+    depth = {id(t): t.height_pt / 72 * UNITS_PER_INCH for t in tiles}
+    for line, chunk in zip(tile_rows, _chunks(tiles, tile_rows), strict=True):
+        objects += _lay_row(line, z)
+        z += max(depth[id(t)] for t in chunk) + CARD_GAP
+    z = -CARD_GAP
+    for row, row_depth in ((card_row, 4.4), (supply_row, 2.0), (front_row, 2.5)):
+        for line in _lines(row) if row else []:
+            objects += _lay_row(line, z)
+            z -= row_depth + CARD_GAP
+    _unique_guids(objects)
     return {"SaveName": name, "GameMode": name, "Date": "", "VersionNumber": "",
             "Gravity": 0.5, "PlayArea": 0.5, "GameType": "", "GameComplexity": "",
             "Tags": [], "Table": "", "Sky": "", "Note": "", "Rules": "", "XmlUI": "",

@@ -15,9 +15,11 @@ from __future__ import annotations
 import re
 import string
 
-from pnpkit.render.rulebook.templates import expressions
+from pnpkit.render.rulebook.templates import expressions, markup_slips
 
 RULEBOOK_PREFIX = "rulebook."
+#: a card layout's text template: a translation may move its expressions, not add one
+LAYOUT_PREFIX = "layout."
 CODE_PREFIX = "kit."
 _PRINTF = re.compile(r"%(?:\([\w]+\))?[-+#0]*\d*(?:\.\d+)?[sdifrxXeEgGc]")
 
@@ -44,6 +46,8 @@ def placeholder_slips(context: str, source: str, translation: str) -> list[str]:
     whose original is ``source`` (one sentence each); empty when nothing is."""
     slips: list[str] = []
     if context.startswith(RULEBOOK_PREFIX):
+        slips += markup_slips(source, translation)
+    if context.startswith((RULEBOOK_PREFIX, LAYOUT_PREFIX)):
         allowed = set(expressions(source))
         used = expressions(translation)
         foreign = [e for e in used if e not in allowed]

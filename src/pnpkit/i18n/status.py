@@ -147,22 +147,23 @@ def kit_overflows(game: Game, locale: str, catalog: Catalog | None,
     from pnpkit.render.kit_texts import kit_texts
     from pnpkit.render.text import box_overflow
 
-    source = kit_texts(game, SOURCE_LANGUAGE)
+    own = game.default_locale  # the language the game's data is written in
+    source = kit_texts(game, own)
     if source is None:
         return None
-    if locale == SOURCE_LANGUAGE:
+    if locale == own:
         printed = source
     else:
-        translator = Translator(locale, catalog)
+        translator = Translator(locale, catalog, own_locale=own)
         printed = kit_texts(localize_game(game, translator), locale, translator.text) or []
-    original = {p.key for p in source if box_overflow(p.box, p.text, SOURCE_LANGUAGE)}
+    original = {p.key for p in source if box_overflow(p.box, p.text, own)}
     overflows = []
     for p in printed:
         error = box_overflow(p.box, p.text, locale)
         if error is None or (p.contexts and not any(translated(c) for c in p.contexts)):
             continue
         overflows.append(Overflow(p.key, p.kind, p.text, _reason(error),
-                                  locale != SOURCE_LANGUAGE and p.key in original))
+                                  locale != own and p.key in original))
     return overflows
 
 
@@ -175,17 +176,18 @@ def layout_deck_overflows(game: Game, locale: str, catalog: Catalog | None,
     from pnpkit.render.kit_texts import layout_deck_texts
     from pnpkit.render.text import box_overflow
 
+    own = game.default_locale  # the language the game's data is written in
     source = layout_deck_texts(game)
-    original = {p.key for p in source if box_overflow(p.box, p.text, SOURCE_LANGUAGE)}
-    printed = source if locale == SOURCE_LANGUAGE else layout_deck_texts(
-        localize_game(game, Translator(locale, catalog)))
+    original = {p.key for p in source if box_overflow(p.box, p.text, own)}
+    printed = source if locale == own else layout_deck_texts(
+        localize_game(game, Translator(locale, catalog, own_locale=own)))
     overflows = []
     for p in printed:
         error = box_overflow(p.box, p.text, locale)
         if error is None or not translated(p.entity):
             continue
         overflows.append(Overflow(p.key, p.kind, p.text, _reason(error),
-                                  locale != SOURCE_LANGUAGE and p.key in original))
+                                  locale != own and p.key in original))
     return overflows
 
 
@@ -274,7 +276,7 @@ def locale_status(game: Game, catalog: Catalog | None, locale: str,
 def source_status(game: Game, locale: str = "ru", measure: Measures | None = None) -> LocaleStatus:
     """The original texts against the same boxes: what overflows here is the data's (or
     the layout's) problem, not a translator's."""
-    kit = kit_overflows(game, SOURCE_LANGUAGE, None) if measure is None else None
+    kit = kit_overflows(game, game.default_locale, None) if measure is None else None
     layout = set() if kit is not None or measure is not None else _layout_entities(game)
     measure = font_measures() if measure is None else measure
     entries = all_entries(game)
@@ -282,7 +284,7 @@ def source_status(game: Game, locale: str = "ru", measure: Measures | None = Non
         o for e in entries
         if not _entity_of(e.context, layout) and (o := _overflow(e, e.source, locale, measure))]
     if layout:
-        overflows += layout_deck_overflows(game, SOURCE_LANGUAGE, None)
+        overflows += layout_deck_overflows(game, game.default_locale, None)
     slips = tuple((e.context, str(slip)) for e in entries for slip in plural_slips(e.source, locale))
     total = len(entries) + len(_noun_entries(game))
     return LocaleStatus(locale, total, total, 0, 0, tuple(overflows), plural_slips=slips)

@@ -276,9 +276,14 @@ def localize_layouts(layouts: Mapping[str, Any], text_for: Callable[[str, str], 
     template becomes a box of the game layout's own when its translation differs)."""
     import copy
 
+    from pnpkit.render.rulebook.templates import as_template_text, expressions
+
     out = copy.deepcopy(dict(layouts))
     for context, text, box in list(_layout_templates(out)):
+        # a catalogue is data: only the original's expressions stay code, the rest is text
         translated = text_for(context, text)
+        if translated != text:
+            translated = as_template_text(translated, frozenset(expressions(text)))
         if box is not None:
             box["template"] = translated
         elif translated != text:

@@ -34,6 +34,9 @@ from pnpkit.model.game import Game
 
 SOURCE_LOCALE = "ru"
 FALLBACK_MARKER = "⟨ru⟩ "
+#: strings of the code (kit words, nouns' plural forms): written in Russian whatever the game's language
+CODE_CONTEXTS = ("kit.", NOUN_PREFIX)
+LANGUAGE_NAMES = {"ru": "Russian", "en": "English"}
 
 
 @dataclass(frozen=True)
@@ -43,12 +46,14 @@ class Fallback:
     context: str
     reason: str  # 'missing' | 'fuzzy' | 'changed' (the source changed since translation)
     source: str
+    language: str = SOURCE_LOCALE  # the source's language
 
     def message(self, locale: str) -> str:
         preview = self.source if len(self.source) <= 40 else self.source[:37] + "..."
+        language = LANGUAGE_NAMES.get(self.language, f"'{self.language}'")
         why = {"missing": "no translation", "fuzzy": "translation marked fuzzy",
-               "changed": "the Russian source changed since it was translated"}[self.reason]
-        return f"{self.context}: {why} in '{locale}'; printed in Russian: {preview!r}"
+               "changed": f"the {language} source changed since it was translated"}[self.reason]
+        return f"{self.context}: {why} in '{locale}'; printed in {language}: {preview!r}"
 
 
 class MissingTranslation(LookupError):
@@ -85,38 +90,49 @@ class Translator:
     locale: str
     catalog: Catalog | None = None
     strict: bool = False
-    marker: str = FALLBACK_MARKER
+    marker: str = FALLBACK_MARKER  # "" for a print file: the source text, told by a warning
     fallbacks: list[Fallback] = field(default_factory=list)
+    #: the language the game's data is written in (its default locale): its own texts are
+    #: never replaced by a catalogue; the code's words stay Russian and translate as before
+    own_locale: str = SOURCE_LOCALE
 
     def __post_init__(self) -> None:
         self._known = _known(self.catalog)
 
     @property
     def is_source(self) -> bool:
-        return self.locale == SOURCE_LOCALE
+        """Nothing to translate: the locale is the language of the data and of the code."""
+        return self.locale == SOURCE_LOCALE == self.own_locale
 
-    def _fall_back(self, context: str, reason: str, source: str) -> str:
-        self.fallbacks.append(Fallback(context, reason, source))
-        return self.marker + source
+    def _fall_back(self, context: str, reason: str, source: str, language: str = SOURCE_LOCALE) -> str:
+        self.fallbacks.append(Fallback(context, reason, source, language))
+        if not self.marker:
+            return source
+        return (self.marker if language == SOURCE_LOCALE else f"⟨{language}⟩ ") + source
+
+    def source_language(self, context: str) -> str:
+        return SOURCE_LOCALE if context.startswith(CODE_CONTEXTS) else self.own_locale
 
     def text(self, context: str, source: str) -> str:
-        """The text to print for the string ``context`` whose Russian original is ``source``."""
-        if not source or self.is_source:
+        """The text to print for the string ``context`` whose original is ``source``
+        (in the game's own language, or Russian for the code's words)."""
+        language = self.source_language(context)
+        if not source or self.locale == language:
             return source
         if self.locale == PSEUDO_LOCALE:
             return source if is_pseudo(source) else pseudo(source)
-        if source.startswith(self.marker):
+        if self.marker and source.startswith(self.marker):
             return source  # already fallen back (a Game localized twice)
         known = self._known.get(context)
         if known is not None and isinstance(known.string, str) and known.string and source == known.string \
                 and source != known.source:
             return source  # already translated (a Game localized twice)
         if known is None or not known.string:
-            return self._fall_back(context, "missing", source)
+            return self._fall_back(context, "missing", source, language)
         if known.source != source:
-            return self._fall_back(context, "changed", source)
+            return self._fall_back(context, "changed", source, language)
         if known.fuzzy:
-            return self._fall_back(context, "fuzzy", source)
+            return self._fall_back(context, "fuzzy", source, language)
         return known.string if isinstance(known.string, str) else known.string[0]
 
     def quantity(self, n: int, noun: str) -> str:
@@ -149,26 +165,28 @@ class Translator:
         return [f.message(self.locale) for f in self.fallbacks]
 
 
-def load_translator(game_folder: Path | str, locale: str, strict: bool = False) -> Translator:
+def load_translator(game_folder: Path | str, locale: str, strict: bool = False, *,
+                    own_locale: str = SOURCE_LOCALE, marker: str = FALLBACK_MARKER) -> Translator:
     """The Translator of a game folder's catalogue for ``locale`` (no catalogue needed for
-    Russian or the pseudo-locale; a missing PO means every string falls back).
-    Raises readers.po_reader.PoReadError on a broken PO file."""
+    the pseudo-locale, nor for Russian in a game written in Russian; a missing PO means
+    every string falls back).  Raises readers.po_reader.PoReadError on a broken PO file."""
     from pnpkit.readers.catalog_cache import catalog_rows
     from pnpkit.readers.po_reader import parse_catalog
 
-    if locale in (SOURCE_LOCALE, PSEUDO_LOCALE):
-        return Translator(locale, None, strict)
+    made = Translator(locale, None, strict, marker, own_locale=own_locale)
+    if locale == PSEUDO_LOCALE or made.is_source:
+        return made
     path = po_path(Path(game_folder), locale)
     present = path.is_file() or path.is_symlink()  # a broken or outside link is an error, not "no PO"
     if not present:
-        return Translator(locale, None, strict)
+        return made
 
     def parse(data: bytes) -> list[tuple]:
         known = _known(parse_catalog(data, path.as_posix(), locale))
         return [(context, k.source, k.string, k.fuzzy) for context, k in known.items()]
 
     # what the catalogue holds, kept in the per-user cache while the PO file is unchanged
-    translator = Translator(locale, None, strict)
+    translator = made
     translator._known = {context: _Known(source, string, fuzzy)
                          for context, source, string, fuzzy in catalog_rows(path, locale, game_folder, parse)}
     return translator
@@ -246,11 +264,13 @@ def localize_game(game: Game, translator: Translator) -> Game:
 
 
 def localize(game: Game, game_folder: Path | str, locale: str,
-             strict: bool = False) -> tuple[Game, Translator]:
-    """Load the locale's catalogue and localize ``game``; the Translator holds the
-    fallbacks (warnings).  Raises MissingTranslation in strict mode, PoReadError on a
-    broken PO."""
-    translator = load_translator(game_folder, locale, strict)
+             strict: bool = False, marker: str = FALLBACK_MARKER) -> tuple[Game, Translator]:
+    """Load the locale's catalogue and localize ``game`` (its own language's texts kept
+    as written); the Translator holds the fallbacks (warnings).  ``marker`` goes before
+    a string left untranslated ("" in a print file).  Raises MissingTranslation in
+    strict mode, PoReadError on a broken PO."""
+    translator = load_translator(game_folder, locale, strict, own_locale=game.default_locale,
+                                 marker=marker)
     localized = localize_game(game, translator)
     translator.raise_if_strict()
     return localized, translator

@@ -116,55 +116,104 @@ class CharacterBoxes:
     blocks: tuple[Rect, ...]  # headed blocks (abilities, items) above the tracks
     bodies: tuple[TextBox, ...]  # the body of each block
     tracks: tuple[Rect, ...]  # from the top down
+    values: Rect | None = None  # the starting values' row (heading at its top)
+    banner: Rect | None = None  # a full-width vignette above the blocks (then no portrait)
 
 
 TRACK_HEIGHT, TRACK_GAP = mm(4.4), mm(1.1)
+#: the blocks' text: up to a comfortable size, never under 6 pt
+BLOCK_TEXT_MAX, BLOCK_TEXT_MIN = 9.5, 6.0
+#: the least height that makes a banner (the room the blocks leave) worth drawing
+BANNER_MIN = mm(14)
+
+
+TEXT_PAD = mm(0.8)
+#: the size (pt) a character's blocks should keep for a banner to be drawn above them
+BANNER_TEXT = 8.0
+
+
+def _estimated_height(blocks: Sequence[str], width: float, size: float) -> float:
+    """About how tall ``blocks`` set at ``size`` are (headings included): a judgement of
+    whether a banner leaves them a comfortable size, made the same way every time (the
+    fit itself measures glyphs)."""
+    per_line = max(1, int(width / (AVERAGE_ADVANCE[SANS] * size)))
+    lines = sum(-(-len(part) // per_line) for body in blocks for part in body.split("\n"))
+    return lines * size * 1.2 + len(blocks) * (BLOCK_HEADING * 1.6 + mm(1.6))
 
 
 def character_face_boxes(width: float, height: float, *, subtitle: bool, traits: bool,
-                         blocks: Sequence[str], tracks: int) -> CharacterBoxes:
+                         blocks: Sequence[str], tracks: int, values: bool = True,
+                         banner: bool = False,
+                         heights: Sequence[float] | None = None) -> CharacterBoxes:
     """``blocks``: the bodies of the non-empty blocks, which share the room above the
-    tracks by length."""
+    tracks by length.  Without ``banner`` a portrait cameo sits left of the name; with it
+    (a card with a picture) the header runs the full width and a banner holding the
+    picture fills the room between the starting values and the blocks: at least
+    BANNER_MIN, and once the blocks' fitted ``heights`` are known, all they leave (no
+    band of the card stays empty)."""
     sx, sy, sw, sh = safe_box(width, height)
     top = sy + sh
     portrait = Rect(sx, top - mm(30), mm(24), mm(30))
-    text_x = portrait.right + mm(2.5)
-    text_w = sx + sw - text_x
+    blocks_bottom = sy + tracks * (TRACK_HEIGHT + TRACK_GAP) + mm(1.5)
+    # texts too long for a banner above them at a comfortable size keep the cameo
+    banner = banner and _estimated_height(blocks, sw - 2 * TEXT_PAD, BANNER_TEXT) <= (
+        top - mm(32) - mm(3) - BANNER_MIN - blocks_bottom)
+    # text keeps TEXT_PAD more from the panel's sides than the safe zone asks (2.6 mm)
+    tx, tw = sx + TEXT_PAD, sw - 2 * TEXT_PAD
+    text_x = tx if banner else portrait.right + mm(2.5)
+    text_w = tx + tw - text_x
     name = TextBox(Rect(text_x, top - mm(9), text_w, mm(9)), SERIF_BOLD, 13, 7, 2,
                    hyphenate=False)
     y = top - mm(9)
     lines: list[TextBox | None] = []
     # The subtitle may take two lines, the traits one: both end above the values heading.
-    for present, line_h, max_lines in ((subtitle, 5.4, 2), (traits, 3.2, 1)):
+    # (a full-width header has the height for two lines of the largest size)
+    for present, line_h, max_lines in ((subtitle, 6.6 if banner else 5.4, 2), (traits, 3.4, 1)):
         if not present:
             lines.append(None)
             continue
         lines.append(TextBox(Rect(text_x, y - mm(line_h), text_w, mm(line_h)), SANS_OBLIQUE,
-                             6.5, 6, max_lines))
+                             7.5, 6, max_lines))
         y -= mm(line_h)
     track_rects = tuple(Rect(sx, sy + i * (TRACK_HEIGHT + TRACK_GAP), sw, TRACK_HEIGHT)
                         for i in reversed(range(tracks)))
-    blocks_top = portrait.y - mm(2)
-    blocks_bottom = sy + tracks * (TRACK_HEIGHT + TRACK_GAP) + mm(1.5)
+    banner_rect = None
+    if banner:
+        values_row = Rect(tx, y - mm(12.2), tw, mm(12))
+        header_bottom = values_row.y - mm(1.5) if values else y - mm(0.5)
+        most = header_bottom - mm(3) - BANNER_MIN - blocks_bottom
+        blocks_top = blocks_bottom + (min(sum(heights), most) if heights else most)
+        banner_rect = Rect(sx, blocks_top + mm(1.5), sw, header_bottom - mm(1.5) - blocks_top
+                           - mm(1.5))
+    else:
+        values_row = Rect(text_x, portrait.y, text_w, mm(12))
+        blocks_top = portrait.y - mm(2)
     room = blocks_top - blocks_bottom
     rects: list[Rect] = []
-    if blocks:
+    if banner and heights:
+        y_top = blocks_top
+        for block_h in heights:
+            rects.append(Rect(tx, y_top - block_h, tw, block_h - mm(1)))
+            y_top -= block_h
+    elif blocks:
         weights = [max(len(body), 60) for body in blocks]
-        heights = [room * weight / sum(weights) for weight in weights]
+        shares = [room * weight / sum(weights) for weight in weights]
         # A short block (one item) keeps room for its heading and a line or two; the
         # longest block gives that room up (long English abilities squeezed "Colt" out).
         floor = min(mm(10), room / len(blocks))
-        for i, block_h in enumerate(heights):
+        for i, block_h in enumerate(shares):
             if block_h < floor:
-                longest = max(range(len(heights)), key=heights.__getitem__)
-                heights[longest] -= floor - block_h
-                heights[i] = floor
+                longest = max(range(len(shares)), key=shares.__getitem__)
+                shares[longest] -= floor - block_h
+                shares[i] = floor
         y_top = blocks_top
-        for block_h in heights:
-            rects.append(Rect(sx, y_top - block_h, sw, block_h - mm(1)))
+        for block_h in shares:
+            rects.append(Rect(tx, y_top - block_h, tw, block_h - mm(1)))
             y_top -= block_h
-    bodies = tuple(block_body(r, max_size=7.5, min_size=6) for r in rects)
-    return CharacterBoxes(portrait, name, lines[0], lines[1], tuple(rects), bodies, track_rects)
+    bodies = tuple(block_body(r, max_size=BLOCK_TEXT_MAX, min_size=BLOCK_TEXT_MIN)
+                   for r in rects)
+    return CharacterBoxes(portrait, name, lines[0], lines[1], tuple(rects), bodies, track_rects,
+                          values_row, banner_rect)
 
 
 # --- boards -----------------------------------------------------------------------------
@@ -226,6 +275,16 @@ def label_tile_box(width: float, height: float) -> TextBox:
     """A plain token tile: its name fills the tile (render/token_faces.py)."""
     return TextBox(Rect(mm(1), mm(1), width - mm(2), height - mm(2)), SANS_CONDENSED_BOLD,
                    8, 6, hyphenate=False)
+
+
+#: a token tile with a picture: the picture's band on top, the name under it
+PICTURE_TILE_BAND = mm(6.6)
+
+
+def picture_tile_box(width: float, height: float) -> TextBox:
+    """The name on a token tile that shows a picture above it (render/token_faces.py)."""
+    return TextBox(Rect(mm(1), mm(0.8), width - mm(2), height - PICTURE_TILE_BAND - mm(1.3)),
+                   SANS_CONDENSED_BOLD, 8.5, 6.5, 2, hyphenate=False)
 
 
 def figure_name_box(width: float, height: float) -> TextBox:

@@ -81,6 +81,9 @@ def _tiling_on(board_w: float, board_h: float, paper: Paper, overlap: float, mar
         for col in range(cols):
             top = board_h - row * step_y
             window = Rect(col * step_x, top - area.height, area.width, area.height)
+            if cols == rows == 1:  # a board on one sheet sits in the middle of it
+                window = Rect(-(area.width - board_w) / 2, -(area.height - board_h) / 2,
+                              area.width, area.height)
             visible = window.intersection(Rect(0, 0, board_w, board_h))
             assert visible is not None
             tiles.append(

@@ -10,6 +10,7 @@ from __future__ import annotations
 from pnpkit.layout.paper import CARD_SIZES
 from pnpkit.model.extension import GameExtension
 from pnpkit.model.schema import (
+    MAX_ID_LENGTH,
     AnyValue,
     Bool,
     Enum,
@@ -25,6 +26,7 @@ from pnpkit.model.schema import (
     RelPath,
     Schema,
     Str,
+    id_problem,
 )
 
 ORIGINS = ("seed", "board", "card", "reference", "designed")
@@ -38,7 +40,7 @@ DICE = Str(pattern=r"^(\d{1,2}d\d{1,3}|d66)$", shape="dice written NdM or d66, e
 
 GAME_SECTION = Map(
     {
-        "id": Str(pattern=r"^[a-z0-9][a-z0-9-]*$",
+        "id": Str(pattern=r"^[a-z0-9][a-z0-9-]*$", max_len=MAX_ID_LENGTH, check=id_problem,
                   shape="an id of lower-case latin letters, digits and '-', e.g. 'lost-valley'"),
         "title": NAME,
         "rules": Str(min_len=1),

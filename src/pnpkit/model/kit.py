@@ -13,6 +13,7 @@ from collections.abc import Collection, Iterable
 from pnpkit.layout.paper import PAPERS
 from pnpkit.model.diagnostics import Diagnostic, Severity, did_you_mean
 from pnpkit.model.game import Game, KitComponent
+from pnpkit.model.pictures import picture_warnings
 from pnpkit.model.schema import Bool, Context, Enum, Int, Schema
 
 #: kind -> what it makes
@@ -151,6 +152,7 @@ def check_kit(game: Game, extra_kinds: Collection[str] = (),
         out.extend(_needs(game, c))
     out.extend(fields_off_board(game))
     out.extend(repeated_card_numbers(game))
+    out.extend(picture_warnings(game))
     return out
 
 

@@ -30,6 +30,25 @@ INVALID: Any = _Invalid()
 
 _WEB_ADDRESS = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]+:/")  # https://…, file:///… (not C:/)
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9_-]*(\.[a-z0-9][a-z0-9_-]*)*$")
+#: an id names files and folders (output/<game>/, <deck>-1.png): a file name's limit is
+#: 255 bytes, and a kit adds its own words to it
+MAX_ID_LENGTH = 64
+#: names Windows keeps for devices: a file "con.png" or "nul-1.png"'s "con" cannot be made there
+RESERVED_NAMES = frozenset({"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)),
+                            *(f"lpt{i}" for i in range(10))})
+
+
+def id_problem(value: str) -> tuple[str, str] | None:
+    """Why ``value`` (of the id pattern) cannot name a file: (problem, hint), or None."""
+    if len(value) > MAX_ID_LENGTH:
+        return (f"'{value[:24]}…' is {len(value)} characters long; an id has at most {MAX_ID_LENGTH}",
+                "shorten the id")
+    stem = value.split(".")[0]
+    if stem in RESERVED_NAMES:
+        return (f"'{value}': '{stem}' is a name Windows keeps for a device (con, prn, aux, nul, "
+                "com0–com9, lpt0–lpt9): no file or folder can be named so there",
+                "choose another id")
+    return None
 
 
 @dataclass
@@ -97,9 +116,11 @@ class Str(Schema):
     description = "text"
 
     def __init__(self, *, pattern: str | None = None, max_len: int = 10_000, min_len: int = 0,
-                 shape: str = ""):
+                 shape: str = "", check: Callable[[str], tuple[str, str] | None] | None = None):
         """``shape`` says in words what ``pattern`` accepts ("a colour written #rrggbb,
-        e.g. '#3f7f4a'"): a message shows it instead of the regular expression."""
+        e.g. '#3f7f4a'"): a message shows it instead of the regular expression.
+        ``check``: what else is wrong with a matching text, (problem, hint) or None."""
+        self.check = check
         self.pattern = re.compile(pattern) if pattern else None
         self.max_len = max_len
         self.min_len = min_len
@@ -119,6 +140,10 @@ class Str(Schema):
                 ctx.error("E104", f"{path}: '{value}' is not {self.shape}", where)
             else:
                 ctx.error("E104", f"{path}: '{value}' does not match {self.pattern.pattern}", where)
+            return INVALID
+        problem = self.check(value) if self.check is not None else None
+        if problem is not None:
+            ctx.error("E104", f"{path}: {problem[0]}", where, problem[1])
             return INVALID
         return str(value)
 
@@ -221,6 +246,10 @@ class Id(Schema):
                           "use lower-case latin letters, digits, '-', '_' and dots, e.g. 'field.lyceum'")
                 return INVALID
             return self.wrong_type(value, where, ctx, path)
+        problem = id_problem(value)
+        if problem is not None:
+            ctx.error("E104", f"{path}: {problem[0]}", where, problem[1])
+            return INVALID
         known = ctx.ids.setdefault(self.kind, {})
         if value in known:
             ctx.error("E201", f"duplicate {self.kind} id '{value}'", where, f"first defined at {known[value]}")
@@ -229,7 +258,7 @@ class Id(Schema):
         return value
 
     def json_schema(self, defs):
-        return {"type": "string", "pattern": ID_PATTERN.pattern,
+        return {"type": "string", "pattern": ID_PATTERN.pattern, "maxLength": MAX_ID_LENGTH,
                 "description": f"the id of this {self.kind}"}
 
 

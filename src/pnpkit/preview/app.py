@@ -35,6 +35,9 @@ class Preview:
     """The game folder's pictures per locale and the signal the pages wait on."""
 
     def __init__(self, folder: Path, locale: str = "") -> None:
+        from pnpkit.readers.yaml_source import keep_parsed_documents
+
+        keep_parsed_documents()  # a save parses the file saved, not the whole game again
         self.folder = Path(folder)
         self.first = Renderer(self.folder, locale)
         self.renderers: dict[str, Renderer] = {}

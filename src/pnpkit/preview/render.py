@@ -19,14 +19,21 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from pnpkit.preview.fingerprint import art_stamp, digest
+from pnpkit.model.fingerprint import digest
+from pnpkit.preview.fingerprint import art_stamp
 
 CARD_DPI = 150
 SHEET_DPI = 90
 #: fields of the game a card face does not share with every other picture
 OWN_FIELDS = frozenset({"cards", "characters", "items", "layouts", "source"})
-#: kit components drawn as whole pages here (decks and boards come one face at a time)
-PAGE_KINDS = frozenset({"tokens", "sheet"})
+#: generic kit components drawn as whole pages here (decks and boards come one face at a
+#: time; the calibration sheet and the rulebook are documents, not pieces)
+PAGE_KINDS = frozenset({"tokens", "sheet", "catalogue"})
+
+
+#: one refresh at a time in the process: the page's requests and the watcher run in
+#: threads, and the drawing code's shared state (fonts, reused forms) is not theirs to share
+_DRAWING = threading.RLock()
 
 
 @dataclass(frozen=True)
@@ -88,15 +95,15 @@ class Renderer:
     shown: str = ""  # the locale drawn (the game's default when ``locale`` is "")
     version: int = 0
     drawn: int = 0  # pictures drawn by the last refresh
-    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
     def refresh(self) -> list[str]:
         """Read the game again and draw what changed; the keys of the pictures that are
         new or different (none when the data has errors: the last good ones stay)."""
-        with self._lock:
-            before = (self.problems, tuple(s.keys for s in self.sections))
+        with _DRAWING:
+            before = (self.problems, self.warnings, tuple(s.keys for s in self.sections))
             changed = self._refresh()
-            if changed or before != (self.problems, tuple(s.keys for s in self.sections)):
+            if changed or before != (self.problems, self.warnings,
+                                     tuple(s.keys for s in self.sections)):
                 self.version += 1
             return changed
 
@@ -114,6 +121,8 @@ class Renderer:
         localised = self._localised(game)
         if localised is None:
             return []
+        # the reader's warnings as check gives them, then the strings left untranslated
+        self.warnings = (*(d.format() for d in result.diagnostics.warnings), *self.warnings)
         drawing = _Drawing(self.folder, localised[0], localised[1], self.pictures)
         pictures, sections = drawing.all()
         changed = [k for k, p in pictures.items()
@@ -134,7 +143,7 @@ class Renderer:
                                      + ", ".join(game.locales) + ")"),)
             return None
         try:
-            localised, translator = localize(game, self.folder, locale)
+            localised, translator = localize(game, self.folder, locale, marker="")
         except PoReadError as exc:
             self.problems = (_located(str(exc), exc.source),)
             return None
@@ -162,6 +171,7 @@ class _Drawing:
         shared = {f.name: getattr(game, f.name) for f in dataclasses.fields(game)
                   if f.name not in OWN_FIELDS}
         self.common = digest(shared, art_stamp(folder), self.locale)
+        self.sheets = digest(self.common, game.characters, game.items)  # what sheets show
         self.models = {m.id: m for group in (game.cards, game.characters, game.items)
                        for m in group}
         self.problems: list[Problem] = []
@@ -183,13 +193,14 @@ class _Drawing:
                        board.name, "")
             if key in pictures:
                 sections.append(Section(board.id, board.name, (key,)))
-        sections += self._pages(pictures)
+        sections += self._pages(pictures, {d.id for d in faces.decks} | {b.id for b in faces.boards})
         return pictures, sections
 
     def _deck(self, deck: Any, pictures: dict[str, Picture]) -> Iterator[str]:
         from pnpkit.export.cards import FacePage
 
-        layout = self._layout_of(deck.id)
+        layout = digest(self._layout_of(deck.id))  # once a deck, not once a card
+        back = ""
         for index, card in enumerate(deck.cards):
             model = self.models.get(card.id.partition("#")[0], self.game)
             # the back is shown once a deck: drawn from the deck, not from its first card
@@ -202,8 +213,12 @@ class _Drawing:
                            lambda p=page: _face(p, deck.size, self.locale), deck.id, side,
                            card.name if side == "front" else deck.name,
                            card.description if side == "front" else "", model)
-                if key in pictures:
+                if side == "back":
+                    back = key
+                elif key in pictures:
                     yield key
+        if deck.cards and back in pictures:  # the back after the fronts
+            yield back
 
     def _layout_of(self, part: str) -> Any:
         """What a deck's faces share besides the game: its card layout (all the game's
@@ -218,29 +233,37 @@ class _Drawing:
         plugin = plugin_for(self.game.rules)
         return self.game.layouts if plugin is not None and plugin.card_faces else ""
 
-    def _pages(self, pictures: dict[str, Picture]) -> list[Section]:
-        """Token sheets and picture sheets, page by page, drawn as the kit's part is."""
+    def _pages(self, pictures: dict[str, Picture], shown: set[str]) -> list[Section]:
+        """Token sheets, picture sheets, catalogues and a rules plugin's own sheets, page
+        by page, drawn as the kit's part is (``shown``: the parts already shown face by
+        face).  They are drawn again when the game besides its cards changes (a plugin's,
+        also its number of cards): a card's own edit redraws its face only."""
         from pnpkit.model.kit import kit_of
         from pnpkit.plugins import plugin_for
-        from pnpkit.render.kit_plan import GENERIC_BUILDERS, KitBuild
+        from pnpkit.render.kit_plan import GENERIC_BUILDERS, KitBuild, load_builder
 
         plugin = plugin_for(self.game.rules)
-        own = set(plugin.kit_builders) if plugin is not None else set()
+        own = dict(plugin.kit_builders) if plugin is not None else {}
         sections = []
         build = KitBuild(self.game, self.options, (), self.folder, self.text_for)
         for c in kit_of(self.game):
-            if c.kind not in PAGE_KINDS or c.kind in own:
+            if c.part in shown or not (c.kind in own or c.kind in PAGE_KINDS):
                 continue
-            made = digest(self.common, c, self.models if c.kind == "tokens" else "")
+            builder = load_builder(own[c.kind]) if c.kind in own else GENERIC_BUILDERS[c.kind]
+            # a plugin's sheet may count the cards (a print guide); the generic ones show
+            # characters (standees) and items (the catalogue), never a card
+            made = digest(self.sheets, c, len(self.game.cards) if c.kind in own else "")
             old = [k for k in self.old if k.startswith(f"{c.part}/page-")]
             if old and all(self.old[k].digest == made for k in old):
                 pictures.update((k, self.old[k]) for k in old)
                 sections.append(Section(c.part, c.part, tuple(old)))
                 continue
             try:
-                part = GENERIC_BUILDERS[c.kind](build, c)
-                outputs = part.build(lambda done, total: None)  # type: ignore[arg-type]
-                pages = [p for o in outputs if o.name.endswith(".pdf") for p in _pages(o.data, SHEET_DPI)]
+                made_parts = builder(build, c)
+                parts = [made_parts] if hasattr(made_parts, "build") else list(made_parts)
+                pages = [page for part in parts
+                         for o in part.build(lambda done, total: None)  # type: ignore[arg-type]
+                         if o.name.endswith(".pdf") for page in _pages(o.data, SHEET_DPI)]
             except Exception as exc:  # noqa: BLE001 (shown at the component, the rest drawn)
                 self.problems.append(_located(f"{c.source}: error: kit: '{c.part}': {exc}", c.source))
                 pictures.update((k, self.old[k]) for k in old)

@@ -26,6 +26,18 @@ KINDS = {".png": "png", ".jpg": "jpeg", ".jpeg": "jpeg", ".svg": "svg"}
 _MAGIC = {"png": (b"\x89PNG\r\n\x1a\n",), "jpeg": (b"\xff\xd8\xff",)}
 _SVG_HREF = re.compile(rb"""href\s*=\s*["']\s*([^"'\s]*)""", re.IGNORECASE)
 _SVG_FORBIDDEN = re.compile(rb"<!DOCTYPE|<!ENTITY|@import", re.IGNORECASE)
+#: the elements of one SVG picture (the game-icons have a handful, a detailed map some thousands)
+MAX_SVG_ELEMENTS = 50_000
+#: the largest number an SVG attribute may hold (a millimetre-sized page in user units)
+MAX_SVG_NUMBER = 1e7
+_NUMBER = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|\b(?:inf(?:inity)?|nan)\b", re.IGNORECASE)
+#: the attributes that hold sizes and places (a colour's "#9e99ff" is no number)
+_GEOMETRY = frozenset({"width", "height", "x", "y", "x1", "y1", "x2", "y2", "cx", "cy", "r", "rx",
+                       "ry", "viewBox", "d", "points", "transform", "font-size", "stroke-width",
+                       "dx", "dy", "fx", "fy"})
+#: a font-family holding a path or a font file's name (svglib would read that file)
+_FONT_FILE = re.compile(r"font-family\s*:[^;]*[/\\]|font-family\s*:[^;]*\.(?:ttf|otf|pfb|afm)|^[^:;]*[/\\]"
+                        r"|^[^:;]*\.(?:ttf|otf|pfb|afm)\s*$", re.IGNORECASE)
 
 
 class ImageRefused(ValueError):
@@ -148,3 +160,52 @@ def _check_svg(rel: str, data: bytes) -> None:
     if root.tag.rsplit("}", 1)[-1] != "svg":
         raise ImageRefused(f"image '{rel}': the file is not an SVG picture (its root "
                            f"element is <{root.tag.rsplit('}', 1)[-1]}>, not <svg>)")
+    _check_svg_content(rel, root)
+
+
+def _check_svg_content(rel: str, root) -> None:
+    """What the drawing engine would choke on, refused by check as by build: too many
+    elements (300,000 took 52 s), a number no page can hold (``width="1e308"``), an
+    embedded picture beyond the pixel budget, a font named by a file path."""
+    count = 0
+    for element in root.iter():
+        count += 1
+        if count > MAX_SVG_ELEMENTS:
+            raise ImageRefused(f"image '{rel}': the SVG has more than {MAX_SVG_ELEMENTS} elements; "
+                               "simplify it (merge paths) or save it as a PNG")
+        for name, value in element.attrib.items():
+            name = name.rsplit("}", 1)[-1]
+            if name == "href" and value.lstrip().startswith("data:"):
+                _check_embedded(rel, value)
+            elif name in ("font-family", "style") and _FONT_FILE.search(value):
+                raise ImageRefused(f"image '{rel}': a font-family names a file ({value.strip()[:60]}); "
+                                   "name a font, such as sans-serif, or turn the text into paths")
+            elif name in _GEOMETRY:
+                for number in _NUMBER.findall(value):
+                    if not abs(float(number)) <= MAX_SVG_NUMBER:  # also inf and nan
+                        raise ImageRefused(f"image '{rel}': {name}=\"{value.strip()[:40]}\" is not a "
+                                           "size a page can hold; save the picture again")
+        if element.tag.rsplit("}", 1)[-1] == "style" and element.text and _FONT_FILE.search(element.text):
+            raise ImageRefused(f"image '{rel}': a font-family names a file; name a font, such as "
+                               "sans-serif, or turn the text into paths")
+
+
+def _check_embedded(rel: str, uri: str) -> None:
+    """A ``data:`` picture inside an SVG, checked as a picture file is."""
+    import base64
+    import binascii
+
+    head, _, payload = uri.strip().partition(",")
+    kind = {"image/png": "png", "image/jpeg": "jpeg", "image/jpg": "jpeg"}.get(
+        head[5:].split(";")[0].strip().lower())
+    if kind is None or ";base64" not in head.lower():
+        raise ImageRefused(f"image '{rel}': an embedded picture that is not a base64 PNG or JPEG "
+                           f"({head[:40]}); embed a PNG or JPEG")
+    try:
+        data = base64.b64decode(payload, validate=False)
+    except (binascii.Error, ValueError):
+        raise ImageRefused(f"image '{rel}': an embedded picture is not valid base64; "
+                           "save the SVG again") from None
+    if not data.startswith(_MAGIC[kind]):
+        raise ImageRefused(f"image '{rel}': an embedded picture is not a {kind.upper()} picture")
+    _check_raster(f"{rel} (embedded picture)", kind, data)

@@ -94,7 +94,44 @@ def read_yaml(path: Path, display: str, diags: Diagnostics, budget: ReadBudget |
     return parse_yaml_bytes(data, display, diags, budget)
 
 
+#: a long-running process's parsed documents, by the name they were read under: (the
+#: bytes' digest, the document, its count of values).  Off (None) unless
+#: :func:`keep_parsed_documents` turns it on (pnpkit preview reads its game again on every
+#: save: only the file that changed is parsed again; the readers never change a document)
+_KEPT: dict[str, tuple[bytes, object, int]] | None = None
+
+
+def keep_parsed_documents(on: bool = True) -> None:
+    """From now on in this process, a file read again with the same bytes gives the
+    document parsed before (counted against the game's budget all the same); ``on=False``
+    forgets them and parses every file again."""
+    global _KEPT
+    if not on:
+        _KEPT = None
+    elif _KEPT is None:
+        _KEPT = {}
+
+
 def parse_yaml_bytes(data: bytes, display: str, diags: Diagnostics, budget: ReadBudget | None = None):
+    if _KEPT is None:
+        return _parse_yaml_bytes(data, display, diags, budget)
+    import hashlib
+
+    digest = hashlib.sha256(data).digest()
+    kept = _KEPT.get(display)
+    if kept is not None and kept[0] == digest and (budget is None or kept[2] <= budget.values):
+        if budget is not None:
+            budget.values -= kept[2]
+        return kept[1]
+    errors = len(diags.errors)
+    document = _parse_yaml_bytes(data, display, diags, budget)
+    if document is not None and len(diags.errors) == errors:
+        text = data.decode("utf-8")
+        _KEPT[display] = (digest, document, text.count("\n") + text.count(","))
+    return document
+
+
+def _parse_yaml_bytes(data: bytes, display: str, diags: Diagnostics, budget: ReadBudget | None = None):
     if len(data) > MAX_FILE_BYTES:
         diags.error("E004", f"file is {len(data) / 1_048_576:.1f} MB; a content file may be at most "
                     f"{MAX_FILE_BYTES // 1_048_576} MB", Source(display), "split it into several files")

@@ -21,6 +21,7 @@ session file is refused rather than replaced.  Only a regular file is ever read,
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import json
 import os
@@ -234,12 +235,15 @@ def _write_error(path: Path, exc: OSError) -> SessionFileError:
 def create_session_file(path: Path | str, header: SessionHeader, force: bool = False
                         ) -> SessionFile:
     path = Path(path)
+    created = False
     try:
         if not force:
             # Claim the name first: of two `new` at once, exactly one wins.
             os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644))
+            created = True
         elif not path.exists():
             os.close(os.open(path, os.O_WRONLY | os.O_CREAT, 0o644))
+            created = True
     except FileExistsError:
         try:  # a folder or a pipe by that name: --force would not help, so do not offer it
             regular = stat.S_ISREG(os.stat(path).st_mode)
@@ -253,8 +257,17 @@ def create_session_file(path: Path | str, header: SessionHeader, force: bool = F
         try:
             write_text_atomic(_target(path), _render(header, ()))
         except OSError as exc:
+            if created:  # a full disk: the empty name claimed above is no session; take it back
+                _unclaim(path)
             raise _write_error(path, exc) from None
         return SessionFile(path, header, (), stamp=_stamp(path))
+
+
+def _unclaim(path: Path) -> None:
+    """Remove the empty file ``create_session_file`` claimed (only while it is still empty)."""
+    with contextlib.suppress(OSError):
+        if os.lstat(path).st_size == 0:
+            os.unlink(path)
 
 
 def read_session_file(path: Path | str) -> SessionFile:

@@ -102,6 +102,19 @@ def _referee_for(path: Path, game: str) -> GameReferee:
         raise SessionFileError(path, 1, error.ru, error.en) from None
 
 
+
+def _hand_edit(file, index: int, version: int) -> SessionFileError:
+    """A state that differs though the rules have not changed since the log was recorded:
+    the file was edited by hand; --accept-rules does not re-record it."""
+    return SessionFileError(
+        file.path, file.line_of(index),
+        f"состояние после хода {index} не совпадает с записанным, хотя правила не менялись "
+        f"(версия правил {version}): файл правили вручную; --accept-rules переписывает отпечатки "
+        "только после обновления правил",
+        f"the state after action {index} differs from the one recorded though the rules have not "
+        f"changed (rules version {version}): the file was edited by hand; --accept-rules re-records "
+        "digests only after the rules were updated")
+
 class Table:
     """One open session. Methods raise RuleError, DiceError or SessionFileError."""
 
@@ -125,6 +138,7 @@ class Table:
         except UnknownGame as exc:
             raise _unknown_game(exc) from None
         referee.validate_header(header)
+        header = replace(header, rules=referee.rules_version)  # what --accept-rules compares
         state = referee.new(header)
         file = create_session_file(path, header, force=force)
         return cls(file, referee, state, ())
@@ -180,10 +194,13 @@ class Table:
                 raise SessionFileError(file.path, 1, exc.ru, exc.en) from None
             changed = tuple(i for i, (action, fresh) in enumerate(zip(file.actions, result.digests, strict=True), 1)
                             if action.digest != fresh)
+            if changed and file.header.rules == referee.rules_version:
+                raise _hand_edit(file, changed[0], referee.rules_version)
             copy = None
             if changed:
                 copy = backed_up(file, lock)
                 actions = tuple(replace(a, digest=d) for a, d in zip(file.actions, result.digests, strict=True))
+                file = replace(file, header=replace(file.header, rules=referee.rules_version))
                 file = rewrite_session_file(file, actions, lock)
         return cls(file, referee, result.state, result.events), changed, copy
 

@@ -12,14 +12,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from pnpkit.layout.picture_face import picture_face_boxes
 from pnpkit.layout.text_boxes import FaceBoxes, standard_face_boxes
 from pnpkit.layout.units import mm
 from pnpkit.render.deck import DeckCard, FaceContext, card_number
 from pnpkit.render.fonts import SANS, SANS_BOLD, SANS_OBLIQUE, SERIF_BOLD
 from pnpkit.render.frames import draw_card_frame, draw_pattern, safe_box
+from pnpkit.render.game_icons import ICON_PREFIX
 from pnpkit.render.icons import STAT_ICONS, draw_stat_icon, draw_thaler
 from pnpkit.render.palette import WORLDS
 from pnpkit.render.text import draw_fitted, fit_box
+from pnpkit.render.vignette import draw_vignette
 
 ICON_KINDS = set(STAT_ICONS.values())
 
@@ -44,9 +47,18 @@ class FaceSpec:
     text_min: float = 5.5
 
 
-def face_boxes(spec: FaceSpec, width: float, height: float) -> FaceBoxes:
+def face_boxes(spec: FaceSpec, width: float, height: float,
+               body_needed: float | None = None) -> FaceBoxes:
     """Where ``spec``'s title and body go on a card of this size (i18n status fits the
-    same boxes)."""
+    same boxes).  A face with a picture is laid out round its vignette
+    (layout.picture_face): ``body_needed`` is the fitted text's height, None for the
+    most room the text may take."""
+    if spec.picture:
+        return picture_face_boxes(
+            width, height, numbered=spec.number is not None, kind_label=bool(spec.kind_label),
+            stats=bool(spec.stats), coins=spec.coins is not None, title_max=spec.title_max,
+            title_min=spec.title_min, title_lines=spec.title_lines,
+            text_min=spec.text_min, body_needed=body_needed)
     return standard_face_boxes(
         width, height, numbered=spec.number is not None, kind_label=bool(spec.kind_label),
         emblem=bool(spec.emblem), stats=bool(spec.stats), coins=spec.coins is not None,
@@ -64,6 +76,13 @@ def draw_standard_front(spec: FaceSpec, ctx: FaceContext) -> None:
     sx, sy, sw, sh = safe_box(w, h)
     top = sy + sh
     boxes = face_boxes(spec, w, h)
+    body = None
+    if spec.text:
+        body = fit_box(boxes.body, spec.text, locale=ctx.locale, where={**where, "field": "text"})
+        if spec.picture:  # the vignette takes the room the fitted text leaves
+            boxes = face_boxes(spec, w, h, body_needed=len(body.lines) * body.leading)
+    if spec.picture:
+        sx, sw = boxes.body.rect.x, boxes.body.rect.width
     if spec.number is not None:
         s.fill_color(pal.dark(world))
         s.text(sx, top - 6.5, card_number(spec.number, ctx.locale), SANS_BOLD, 6.5)
@@ -81,7 +100,9 @@ def draw_standard_front(spec: FaceSpec, ctx: FaceContext) -> None:
                 draw_icon(s, spec.picture, x, boxes.kind_label_y - mm(1.3), side, side,
                           pal.dark(world))
     art = boxes.art
-    if art is not None:
+    if art is not None and spec.picture:
+        draw_vignette(s, art, world, pal, spec.picture)
+    elif art is not None:
         s.save()
         s.fill_color(pal.light(world) if not pal.mono else (0.97, 0.97, 0.97))
         s.stroke_color(pal.accent(world))
@@ -92,14 +113,8 @@ def draw_standard_front(spec: FaceSpec, ctx: FaceContext) -> None:
             draw_pattern(s, style.pattern, art.x, art.y, art.width, art.height,
                          spacing=mm(2.4), weight=0.3)
         s.restore()
-        if spec.picture:
-            from pnpkit.render.game_icons import draw_icon
-
-            draw_icon(s, spec.picture, art.x, art.y + mm(1.2), art.width, art.height - mm(2.4),
-                      pal.dark(world))
-        else:
-            draw_stat_icon(s, spec.emblem, art.x + art.width / 2, art.y + art.height / 2,
-                           mm(15), pal)
+        draw_stat_icon(s, spec.emblem, art.x + art.width / 2, art.y + art.height / 2,
+                       mm(15), pal)
     if spec.stats and boxes.stats_y is not None:
         row_y = boxes.stats_y
         step = sw / len(spec.stats)
@@ -108,12 +123,12 @@ def draw_standard_front(spec: FaceSpec, ctx: FaceContext) -> None:
             draw_stat_icon(s, code, cx, row_y, mm(5.5), pal)
             s.fill_color(pal.text())
             s.text(cx + mm(4), row_y - 3.6, str(value), SANS_BOLD, 10)
-    if spec.text:
-        body = fit_box(boxes.body, spec.text, locale=ctx.locale, where={**where, "field": "text"})
+    if body is not None:
         s.fill_color(pal.text())
         draw_fitted(s, body, boxes.body.rect, boxes.body.font)
     if spec.coins is not None:
-        draw_thaler(s, sx + mm(3.5), sy + mm(3.5), mm(7), spec.coins, pal)
+        cy = boxes.body.rect.y - mm(4.5) if spec.picture else sy + mm(3.5)
+        draw_thaler(s, sx + mm(3.5), cy, mm(7), spec.coins, pal)
     s.fill_color((0.35, 0.35, 0.35))
     if spec.footer.strip():  # never the card's id: a debug label is no part of a face
         s.text(sx + sw, sy + mm(1), spec.footer, SANS, 6, "end")
@@ -156,7 +171,15 @@ def default_spec(card: Any, kind_labels: dict[str, str] | None = None) -> FaceSp
     return FaceSpec(
         id=card.id, title=card.name, text=card.text, number=card.number,
         kind_label=(kind_labels or {}).get(card.kind, ""), world=world, stats=stats,
+        picture=_icon_picture(card),
     )
+
+
+def _icon_picture(thing: Any) -> str | None:
+    """A thing's game-icons picture for the standard face's vignette (a picture file is
+    a card layout's to place: its image box shows ``card.picture`` too)."""
+    picture = getattr(thing, "picture", "")
+    return picture if picture.startswith(ICON_PREFIX) else None
 
 
 def deck_from_game(game: Any, deck_id: str, *,
@@ -187,7 +210,7 @@ def default_item_spec(item: Any, kind_labels: dict[str, str] | None = None) -> F
         id=item.id, title=item.name, text=item.text,
         kind_label=(kind_labels or {}).get(item.kind, ""),
         world=str(item.attrs.get("world", "gold")), stats=stats, coins=item.price,
-        emblem=stats[0][0] if stats else None,
+        emblem=stats[0][0] if stats else None, picture=_icon_picture(item),
     )
 
 

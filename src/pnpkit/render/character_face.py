@@ -12,16 +12,18 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from pnpkit.layout.text_boxes import CharacterBoxes, character_face_boxes
+from pnpkit.layout.text_boxes import BLOCK_HEADING, CharacterBoxes, character_face_boxes
 from pnpkit.layout.units import mm
 from pnpkit.render.card_face import ICON_KINDS, draw_standard_back
 from pnpkit.render.deck import DeckCard, FaceContext
 from pnpkit.render.fonts import SANS_BOLD
 from pnpkit.render.frames import draw_card_frame, safe_box
+from pnpkit.render.game_icons import ICON_PREFIX
 from pnpkit.render.icons import draw_stat_icon, draw_thaler
 from pnpkit.render.palette import WORLDS
 from pnpkit.render.text import draw_fitted, fit_box
-from pnpkit.render.widgets import draw_heading, draw_portrait_frame, draw_text_block, draw_track
+from pnpkit.render.vignette import draw_vignette
+from pnpkit.render.widgets import draw_heading, draw_portrait_frame, draw_track
 
 WORDS = {
     "ru": {"start": "Начальные значения", "abilities": "Способности", "items": "Предметы"},
@@ -57,45 +59,61 @@ def draw_character_front(spec: CharacterSpec, ctx: FaceContext) -> None:
                     label=pal.world(world).name_ru.upper() if pal.mono and world != "neutral"
                     else None)
     sx, sy, sw, sh = safe_box(w, h)
-    boxes = character_boxes(spec, w, h, ctx.locale)
+    # Texts are fitted into the first layout (the one `i18n status` checks) and drawn
+    # where the second puts them: with a picture, the banner grows into the room the
+    # fitted blocks leave.
+    first = character_boxes(spec, w, h, ctx.locale)
+    fits = [fit_box(inner, body, locale=ctx.locale, where={**where, "field": field})
+            for (_, body, field), inner in zip(text_blocks(spec, words), first.bodies,
+                                               strict=True)]
+    boxes = first
+    if spec.picture:
+        boxes = character_boxes(spec, w, h, ctx.locale, heights=[
+            BLOCK_HEADING * 1.6 + len(f.lines) * f.leading + mm(1.6) for f in fits])
     portrait = boxes.portrait
-    draw_portrait_frame(s, portrait, world, pal, picture=spec.picture)
+    if boxes.banner is not None:
+        draw_vignette(s, boxes.banner, world, pal, spec.picture, fill_share=0.86)
+    else:
+        draw_portrait_frame(s, portrait, world, pal, picture=spec.picture)
     text_x = boxes.name.rect.x
     right = sx + sw
-    name = fit_box(boxes.name, spec.name, locale=ctx.locale, where={**where, "field": "name"})
+    row = boxes.values or portrait
+    name = fit_box(first.name, spec.name, locale=ctx.locale, where={**where, "field": "name"})
     s.fill_color(pal.text())
     draw_fitted(s, name, boxes.name.rect, boxes.name.font, valign="middle")
-    for line, field, box in ((spec.subtitle, "subtitle", boxes.subtitle),
-                             (spec.traits, "traits", boxes.traits)):
-        if not line or box is None:
+    for line, field, box, drawn in ((spec.subtitle, "subtitle", first.subtitle, boxes.subtitle),
+                                    (spec.traits, "traits", first.traits, boxes.traits)):
+        if not line or box is None or drawn is None:
             continue
         fitted = fit_box(box, line, locale=ctx.locale, where={**where, "field": field})
         s.fill_color(pal.dark(world))
-        draw_fitted(s, fitted, box.rect, box.font, valign="middle")
+        draw_fitted(s, fitted, drawn.rect, box.font, valign="middle")
     # Starting values: icons with numbers (and coins), right of the portrait.
     values = list(spec.stats)
     if values or spec.coins is not None:
-        draw_heading(s, text_x, portrait.y + mm(9.5), right - text_x, words["start"], pal, world)
+        draw_heading(s, text_x, row.y + mm(9.5), right - text_x, words["start"], pal, world)
         count = len(values) + (1 if spec.coins is not None else 0)
         step = (right - text_x) / count
         for i, (kind, value) in enumerate(values):
             cx = text_x + step * i + step / 2
-            draw_stat_icon(s, kind, cx, portrait.y + mm(5), mm(4.6), pal)
+            draw_stat_icon(s, kind, cx, row.y + mm(5), mm(4.6), pal)
             s.fill_color(pal.text())
-            s.text(cx, portrait.y, str(value), SANS_BOLD, 7.5, "middle")
+            s.text(cx, row.y, str(value), SANS_BOLD, 7.5, "middle")
         if spec.coins is not None:
             cx = text_x + step * len(values) + step / 2
-            draw_thaler(s, cx, portrait.y + mm(5), mm(4.8), "", pal)
+            draw_thaler(s, cx, row.y + mm(5), mm(4.8), "", pal)
             s.fill_color(pal.text())
-            s.text(cx, portrait.y, str(spec.coins), SANS_BOLD, 7.5, "middle")
+            s.text(cx, row.y, str(spec.coins), SANS_BOLD, 7.5, "middle")
     # Tracks from the bottom up; text blocks share what is left.
     for (kind, maximum), track in reversed(list(zip(spec.tracks, boxes.tracks, strict=True))):
         start = dict(spec.stats).get(kind)
         draw_track(s, track, kind, maximum, pal, mark=start, world=world)
-    for (title, body, field), box, inner in zip(text_blocks(spec, words), boxes.blocks,
-                                               boxes.bodies, strict=True):
-        draw_text_block(s, box, title, body, pal, locale=ctx.locale,
-                        where={**where, "field": field}, world=world, body_box=inner)
+    for (title, _, _), box, inner, fitted in zip(text_blocks(spec, words), boxes.blocks,
+                                                 boxes.bodies, fits, strict=True):
+        draw_heading(s, box.x, box.top - BLOCK_HEADING, box.width, title, pal, world,
+                     size=BLOCK_HEADING)
+        s.fill_color(pal.text())
+        draw_fitted(s, fitted, inner.rect, inner.font)
 
 
 def text_blocks(spec: CharacterSpec, words: dict[str, str]) -> list[tuple[str, str, str]]:
@@ -107,13 +125,16 @@ def text_blocks(spec: CharacterSpec, words: dict[str, str]) -> list[tuple[str, s
     return [b for b in blocks if b[1]]
 
 
-def character_boxes(spec: CharacterSpec, width: float, height: float,
-                    locale: str) -> CharacterBoxes:
-    """Where ``spec``'s texts go on a card of this size (i18n status fits the same boxes)."""
+def character_boxes(spec: CharacterSpec, width: float, height: float, locale: str,
+                    heights: list[float] | None = None) -> CharacterBoxes:
+    """Where ``spec``'s texts go on a card of this size (i18n status fits the same boxes:
+    the first layout, whose blocks are the most room the texts may take)."""
     return character_face_boxes(
         width, height, subtitle=bool(spec.subtitle), traits=bool(spec.traits),
         blocks=[body for _, body, _ in text_blocks(spec, face_words(locale))],
-        tracks=len(spec.tracks))
+        tracks=len(spec.tracks), heights=heights, banner=bool(spec.picture),
+        values=bool(spec.stats) or spec.coins is not None)
+
 
 
 def default_character_spec(character: Any, game: Any, *,
@@ -129,6 +150,8 @@ def default_character_spec(character: Any, game: Any, *,
         world=str(character.attrs.get("world", "neutral")), stats=stats,
         coins=int(coins) if coins is not None else None, abilities=character.abilities,
         items=items, tracks=tracks or tuple((k, 12) for k, _ in stats),
+        picture=character.picture if getattr(character, "picture", "").startswith(ICON_PREFIX)
+        else None,
     )
 
 

@@ -46,9 +46,99 @@ class SheetFace:
 
 
 @dataclass(frozen=True)
+class PieceFace:
+    """One kind of piece as a table shows it: a token, marker or coin (``shape`` circle
+    or rect) or a figure (standee), drawn by the kit's own token code; ``count`` of
+    them, or a supply that never runs out (``infinite``: money, points)."""
+
+    id: str
+    name: str
+    shape: str
+    width: float  # pt; a standee's figure, not its folding strip
+    height: float
+    draw: Any  # render.tokens.PieceDrawer
+    count: int = 1
+    infinite: bool = False
+    description: str = ""
+    back: Any = None  # a standee's back (None: the front again)
+
+
+@dataclass(frozen=True)
+class DieFace:
+    """``count`` ordinary dice of ``sides`` sides."""
+
+    id: str
+    name: str
+    sides: int = 6
+    count: int = 1
+
+
+@dataclass(frozen=True)
 class KitFaces:
     decks: tuple[CardSet, ...] = ()
-    boards: tuple[SheetFace, ...] = ()
+    boards: tuple[SheetFace, ...] = ()  # a page a board; a sheet of several pages, a tile each
+    pieces: tuple[PieceFace, ...] = ()
+    dice: tuple[DieFace, ...] = ()
+    documents: tuple[SheetFace, ...] = ()  # booklets to leaf through (a catalogue, rules)
+
+
+#: token kinds a game takes from a supply that never runs out
+SUPPLY_KINDS = ("money", "coin", "coins", "points", "point")
+
+
+def piece_faces(game: Any, pieces: Sequence[Any]) -> tuple[PieceFace, ...]:
+    """render.tokens Pieces (one per printed token) as kinds with a count: ``kind#n``
+    copies become one PieceFace; a figure ``kind:character`` stays one of its own,
+    named after its character."""
+    tokens = {t.id: t for t in getattr(game, "tokens", ())}
+    characters = {c.id: c for c in getattr(game, "characters", ())}
+    kinds: dict[str, list[Any]] = {}
+    for piece in pieces:
+        kinds.setdefault(piece.id.partition("#")[0], []).append(piece)
+    out = []
+    for key, copies in kinds.items():
+        token_id, _, character_id = key.partition(":")
+        token = tokens.get(token_id)
+        character = characters.get(character_id)
+        name = character.name if character else (token.name if token else key)
+        first = copies[0]
+        out.append(PieceFace(key, name, first.shape, first.width, first.height, first.draw,
+                             len(copies), bool(token and token.kind.lower() in SUPPLY_KINDS),
+                             str(getattr(character, "text", "") or "") if character else "",
+                             first.back))
+    return tuple(out)
+
+
+def game_dice(game: Any, least: int = 1) -> tuple[DieFace, ...]:
+    """The dice a game's tables and stats roll (``2d6`` …): as many of each kind as the
+    largest roll asks for, at least ``least``; none when nothing is rolled."""
+    import re
+
+    most: dict[int, int] = {}
+    found = [str(getattr(t, "dice", "") or "") for t in getattr(game, "tables", ())]
+    found += [str(v) for v in _walk_dice(getattr(game, "extra", {}))]
+    for text in found:
+        for n, sides in re.findall(r"(\d*)d(\d+)", text):
+            most[int(sides)] = max(most.get(int(sides), 0), int(n or 1))
+    return tuple(DieFace(f"d{sides}", f"d{sides}", sides, max(least, n))
+                 for sides, n in sorted(most.items()) if sides in TTS_DICE)
+
+
+#: the dice a virtual table has (Die_4 … Die_20)
+TTS_DICE = (4, 6, 8, 10, 12, 20)
+
+
+def _walk_dice(value: Any):
+    """Every ``dice:`` value in nested data (Fighting Fantasy's stats)."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if key == "dice" and isinstance(item, str):
+                yield item
+            else:
+                yield from _walk_dice(item)
+    elif isinstance(value, list | tuple):
+        for item in value:
+            yield from _walk_dice(item)
 
 
 def face_cards(cards: Sequence[DeckCard], texts: dict[str, str]) -> tuple[FaceCard, ...]:

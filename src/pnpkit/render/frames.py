@@ -39,12 +39,14 @@ def _rounded_rect(x: float, y: float, w: float, h: float, r: float) -> list[Path
 
 
 def draw_pattern(s: Surface, pattern: Pattern, x: float, y: float, w: float, h: float,
-                 *, spacing: float = mm(1.6), weight: float = 0.5) -> None:
-    """Fill a region (already clipped by the caller) with a grey hatch pattern."""
+                 *, spacing: float = mm(1.6), weight: float = 0.5,
+                 colour: tuple[float, float, float] = (0.45, 0.45, 0.45)) -> None:
+    """Fill a region (already clipped by the caller) with a hatch pattern (grey unless
+    ``colour`` says otherwise)."""
     if pattern == "none":
         return
-    s.stroke_color((0.45, 0.45, 0.45))
-    s.fill_color((0.45, 0.45, 0.45))
+    s.stroke_color(colour)
+    s.fill_color(colour)
     s.line_width(weight)
     steps = int((w + h) / spacing) + 2
     if pattern in ("diagonal", "cross"):

@@ -78,8 +78,12 @@ def picture_file(folder: Path | None, ref: str, colour: RGB) -> ImageFile:
     in ``folder`` (read with its checks); ImageRefused when there is none such."""
     if ref.startswith(ICON_PREFIX):
         if not has_icon(ref):
-            raise ImageRefused(f"picture '{ref}': pnpkit's game-icons set has no picture "
-                               f"'{icon_name(ref)}'; see the names at game-icons.net")
+            from pnpkit.model.diagnostics import did_you_mean
+
+            close = did_you_mean(icon_name(ref), icon_names())
+            raise ImageRefused(f"picture '{ref}': the game-icons pictures bundled with pnpkit "
+                               f"have no '{icon_name(ref)}'; "
+                               + (close or "tools/vendor_icons.py adds the ones a game names"))
         return icon_picture(ref, tuple(colour))
     if folder is None:
         raise ImageRefused(f"picture '{ref}': no game folder to read it from")

@@ -126,7 +126,7 @@ def draw_stat_icon(s: Surface, stat: str, cx: float, cy: float, size: float,
     s.restore()
 
 
-def _coin(s: Surface, palette: Palette) -> None:
+def _coin(s: Surface, palette: Palette, emblem: bool = True) -> None:
     rim = palette.fixed(GOLD_DARK)
     face = (0.92, 0.92, 0.92) if palette.mono else GOLD
     s.fill_color(rim)
@@ -141,26 +141,30 @@ def _coin(s: Surface, palette: Palette) -> None:
                50 + 40 * math.cos(a), 50 + 40 * math.sin(a))
     s.line_width(1.2)
     s.circle(50, 50, 37, fill=False, stroke=True)
+    if not emblem:  # a plain coin: the crown is Amber's thaler
+        return
     # A small crown above the value.
     s.fill_color(rim)
     s.path(polygon([(38, 70), (40, 80), (45, 74), (50, 83), (55, 74), (60, 80), (62, 70)]))
 
 
 def draw_thaler(s: Surface, cx: float, cy: float, diameter: float, value: int | str,
-                palette: Palette, *, unit_label: str = "") -> None:
-    """A thaler coin with its denomination, centred at (cx, cy)."""
+                palette: Palette, *, unit_label: str = "", emblem: bool = True) -> None:
+    """A thaler coin with its denomination, centred at (cx, cy); ``emblem=False`` leaves
+    out the crown (any game's coin)."""
     s.save()
     s.save()
     _place(s, cx, cy, diameter)
-    s.reuse(f"thaler-{palette.ink}", (0, 0, UNIT, UNIT), lambda surf: _coin(surf, palette))
+    s.reuse(f"thaler-{palette.ink}" + ("" if emblem else "-plain"), (0, 0, UNIT, UNIT),
+            lambda surf: _coin(surf, palette, emblem))
     s.restore()
     s.fill_color(palette.fixed(COIN_INK) if not palette.mono else (0.1, 0.1, 0.1))
     text = str(value)
     size = diameter * (0.36 if len(text) <= 2 else 0.28)
     s.text(cx, cy - size * 0.42, text, SANS_BOLD, size, "middle")
-    if unit_label:  # never under 6 pt, the kit's smallest print
-        s.text(cx, cy - diameter * 0.31, unit_label, SANS_CONDENSED_BOLD,
-               max(6.0, diameter * 0.1), "middle")
+    if unit_label:  # never under 6 pt, the kit's smallest print; 7 pt on a 19 mm coin
+        s.text(cx, cy - diameter * 0.28, unit_label, SANS_CONDENSED_BOLD,
+               max(6.0, diameter * 0.13), "middle")
     s.restore()
 
 

@@ -1,8 +1,9 @@
 """The faces of a kit declared in data (model.kit), component by component, drawn by the
 same calls as the parts render.kit_plan builds: a ``deck`` through its card layout
 (render.layout_face), ``characters`` and ``items`` through the standard faces, a
-``board`` as its poster.  Components with nothing to show one by one (catalogue,
-tokens, calibration, rulebook) give nothing; a kind a rules plugin adds gives what the
+``board`` as its poster, ``tokens`` as a piece a kind (render.faces.piece_faces), a
+``sheet`` as a board and the ``catalogue`` and ``rulebook`` as booklets (the PDFs their
+print parts make).  The calibration page gives nothing; a kind a rules plugin adds gives what the
 plugin's ``kit_faces`` entry for it returns (``function(build, component) -> KitFaces``).
 """
 
@@ -64,8 +65,44 @@ def _board(build: KitBuild, c: KitComponent) -> KitFaces:
     return KitFaces(boards=(SheetFace(c.part, board.name, poster),))
 
 
+def _tokens(build: KitBuild, c: KitComponent) -> KitFaces:
+    from pnpkit.render.faces import piece_faces
+    from pnpkit.render.token_faces import pieces_from_game
+
+    return KitFaces(pieces=piece_faces(build.game, pieces_from_game(build.game)))
+
+
+def _printed(build: KitBuild, c: KitComponent):
+    """The PDF the kit's own builder of ``c`` prints (kit_plan), made when asked for."""
+    from pnpkit.render.kit_plan import GENERIC_BUILDERS
+
+    def pdf() -> bytes:
+        part = GENERIC_BUILDERS[c.kind](build, c)
+        parts = part if isinstance(part, list | tuple) else [part]
+        outputs = [o for p in parts for o in p.build(lambda done, total: None)]
+        return next(o.data for o in outputs if o.name.endswith(".pdf"))
+
+    return pdf
+
+
+def _sheet(build: KitBuild, c: KitComponent) -> KitFaces:
+    """A sheet with a picture (a score pad, a player aid) lies on the table as a board."""
+    return KitFaces(boards=(SheetFace(c.part, c.part, _printed(build, c)),))
+
+
+def _booklet(build: KitBuild, c: KitComponent) -> KitFaces:
+    """The catalogue and the rulebook, to leaf through on a virtual table."""
+    from pnpkit.render.rulebook.build import RULEBOOK_WORD
+
+    lang = (build.options.locale or build.game.default_locale).split("_")[0]
+    name = build.game.title if c.kind == "catalogue" else (
+        f"{build.game.title} — {RULEBOOK_WORD.get(lang, RULEBOOK_WORD['en'])}")  # as it is titled
+    return KitFaces(documents=(SheetFace(c.part, name, _printed(build, c)),))
+
+
 GENERIC_FACES: dict[str, FacesOf] = {
     "deck": _deck, "characters": _characters, "items": _items, "board": _board,
+    "tokens": _tokens, "sheet": _sheet, "catalogue": _booklet, "rulebook": _booklet,
 }
 
 
@@ -74,6 +111,8 @@ def kit_faces(build: KitBuild, components: Sequence[KitComponent],
     """Every face of ``components``, decks and boards in the kit's order."""
     decks: list[CardSet] = []
     boards: list[SheetFace] = []
+    pieces: list = []
+    documents: list[SheetFace] = []
     for component in components:
         if component.kind in plugin_faces:
             made = load_builder(plugin_faces[component.kind])(build, component)
@@ -83,4 +122,6 @@ def kit_faces(build: KitBuild, components: Sequence[KitComponent],
             continue
         decks += made.decks
         boards += made.boards
-    return KitFaces(tuple(decks), tuple(boards))
+        pieces += made.pieces
+        documents += made.documents
+    return KitFaces(tuple(decks), tuple(boards), tuple(pieces), documents=tuple(documents))

@@ -43,6 +43,30 @@ class KitBuild:
 
 KitBuilder = Callable[[KitBuild, KitComponent], "Part | Sequence[Part]"]
 
+#: the game's data files: a generic part is keyed by what it draws of the data read
+#: from them, not by their bytes (pictures, templates and catalogues count as files)
+DATA_SUFFIXES = frozenset({".yaml", ".yml", ".csv", ".tsv"})
+#: the game's lists a part draws only when it names them
+ENTITY_LISTS = frozenset({"cards", "characters", "items", "regions", "boards", "fields", "edges"})
+BOARD_LISTS = ("regions", "boards", "fields", "edges")
+
+
+def part_inputs(build: KitBuild, *drawn: str) -> list[Path | bytes | str]:
+    """What a generic part's key hashes: the localised game without the lists of
+    ``ENTITY_LISTS`` it does not draw (pnpkit.model.fingerprint: where a thing was read
+    left out), and every content file but the data files.  So a rebuild after one card's
+    change redraws the deck (and the rulebook, which lists everything) and keeps the
+    board, the characters, the tokens and the calibration sheet; a field's, the board."""
+    from dataclasses import fields
+
+    from pnpkit.model.fingerprint import digest
+
+    game = build.game
+    left_out = ENTITY_LISTS - set(drawn) | {"source"}
+    shown = {f.name: getattr(game, f.name) for f in fields(game) if f.name not in left_out}
+    files = [p for p in build.inputs if not (isinstance(p, Path) and p.suffix in DATA_SUFFIXES)]
+    return ["game data", digest(shown), *files]
+
 
 def generic_settings(build: KitBuild):
     """The generic kit prints no words of its own beyond the game's data: the item backs,
@@ -60,7 +84,7 @@ def _board(build: KitBuild, c: KitComponent) -> Part:
     o = build.options
     settings = generic_settings(build)
     settings = replace(settings, paper=option(c, "paper", settings.paper))
-    return board_part(build.game, c.board, c.part, settings, build.inputs,
+    return board_part(build.game, c.board, c.part, settings, part_inputs(build, *BOARD_LISTS),
                       board_of=lambda board_id: board_from_game(
                           build.game, board_id, ink=o.ink, locale=o.locale, folder=build.folder),
                       poster=option(c, "poster", True))
@@ -79,7 +103,8 @@ def _deck(build: KitBuild, c: KitComponent) -> Part:
     count = sum(1 for card in game.cards if card.deck == c.deck) * copies
     settings = generic_settings(build)
     settings = replace(settings, cards=option(c, "spacing", settings.cards))
-    inputs = [*build.inputs, "layout", repr(layout), *(["copies", str(copies)] if copies > 1 else [])]
+    inputs = [*part_inputs(build, "cards"), "layout", repr(layout),
+              *(["copies", str(copies)] if copies > 1 else [])]
     return deck_part(c.part, settings, inputs,
                      lambda: layout_deck(game, c.deck, layout, build.folder) * copies, deck.name,
                      count, card=layout.size)
@@ -88,13 +113,14 @@ def _deck(build: KitBuild, c: KitComponent) -> Part:
 def _characters(build: KitBuild, c: KitComponent) -> Part:
     from pnpkit.render.standard_kit import characters_part
 
-    return characters_part(build.game, c.of, c.part, generic_settings(build), build.inputs)
+    return characters_part(build.game, c.of, c.part, generic_settings(build),
+                           part_inputs(build, "characters"))
 
 
 def _items(build: KitBuild, c: KitComponent) -> Part:
     from pnpkit.render.standard_kit import items_part
 
-    return items_part(build.game, c.part, generic_settings(build), build.inputs)
+    return items_part(build.game, c.part, generic_settings(build), part_inputs(build, "items"))
 
 
 def _catalogue(build: KitBuild, c: KitComponent) -> Part:
@@ -109,10 +135,11 @@ def _tokens(build: KitBuild, c: KitComponent) -> Part:
     from pnpkit.render.token_faces import pieces_from_game
 
     copies = option(c, "copies", 1)
+    inputs = part_inputs(build, "characters")  # a standee per character
     if copies == 1:
-        return tokens_part(build.game, c.part, generic_settings(build), build.inputs)
+        return tokens_part(build.game, c.part, generic_settings(build), inputs)
     return tokens_part(build.game, c.part, generic_settings(build),
-                       [*build.inputs, "copies", str(copies)],
+                       [*inputs, "copies", str(copies)],
                        tokens_of=lambda: [p for p in pieces_from_game(build.game)
                                           for _ in range(copies)])
 
@@ -120,7 +147,7 @@ def _tokens(build: KitBuild, c: KitComponent) -> Part:
 def _calibration(build: KitBuild, c: KitComponent) -> Part:
     from pnpkit.render.standard_kit import calibration_part
 
-    return calibration_part(c.part, generic_settings(build), build.inputs)
+    return calibration_part(c.part, generic_settings(build), part_inputs(build))
 
 
 def _sheet(build: KitBuild, c: KitComponent) -> Part:

@@ -22,6 +22,7 @@ from pnpkit.layout.units import mm
 from pnpkit.readers.images import ImageRefused, read_game_image
 from pnpkit.render.deck import DeckCard, FaceContext
 from pnpkit.render.fonts import SANS_BOLD
+from pnpkit.render.game_icons import ICON_PREFIX, picture_file
 from pnpkit.render.icons import STAT_ICONS, draw_stat_icon
 from pnpkit.render.surface import RGB, drawable_picture
 from pnpkit.render.text import box_overflow, draw_fitted, fit_box
@@ -114,7 +115,10 @@ def _draw_box(box: LayoutBox, ctx: FaceContext, values: Mapping[str, Any], paint
         s.restore()
     if box.shows == "image":
         path = render_template(box.what, values)
-        if path:
+        if path.startswith(ICON_PREFIX):  # a game-icons picture, in the card kind's colour
+            s.image(r.x, r.y, r.width, r.height,
+                    picture_file(folder, path, paints.ink("kind") or BLACK))
+        elif path:
             if folder is None:
                 raise ImageRefused(f"image '{path}': no game folder to read it from")
             s.image(r.x, r.y, r.width, r.height, read_game_image(folder, path))
@@ -231,7 +235,7 @@ def _deck_sides(game: Any, deck_id: str, layout: CardLayout) -> tuple[_Side, lis
     colours = kind_colours(layout, [c.kind for c in cards])
     back_values = {"card": {"id": deck.id, "number": None, "name": deck.name, "kind": "",
                             "text": deck.back, "deck": deck.id, "origin": "", "stats": {},
-                            "attrs": {}, "image": ""},
+                            "attrs": {}, "image": "", "picture": ""},
                    "deck": {"id": deck.id, "name": deck.name, "back": deck.back},
                    "game": {"id": game.id, "title": game.title}, "index": 0}
     back = _Side(layout.back, back_values, layout.colours.get("back") or colours[""],
@@ -319,7 +323,9 @@ def deck_template_failures(game: Any, deck_id: str, layout: CardLayout,
             try:
                 if box.shows == "image":
                     path = render_template(box.what, side.values)
-                    if path and folder is not None:
+                    if path.startswith(ICON_PREFIX):
+                        picture_file(folder, path, BLACK)
+                    elif path and folder is not None:
                         drawable_picture(folder, path)  # the drawing's own reader and checks
                 else:
                     _text_of(box, side.values)

@@ -308,7 +308,9 @@ def _svg_drawing(data: bytes) -> tuple[str, Any]:
     if variant is not None:  # a recolouring of a parsed picture: copied, not parsed again
         drawing = _recoloured(_svg_drawing(variant[0])[1], *variant[1:])
     else:
-        drawing = svg2rlg(io.BytesIO(data))
+        from pnpkit.render.svg_fonts import confined_font_map
+
+        drawing = svg2rlg(io.BytesIO(data), font_map=confined_font_map())  # no font file read
     if drawing is not None:
         # reportlab starts a drawing in Helvetica, which it never embeds (a print shop's
         # preflight refuses the file); our embedded sans is the initial font instead

@@ -8,15 +8,24 @@ A game passes ``look`` to override the shape chosen for a token kind.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from pnpkit.layout.geometry import Rect
-from pnpkit.layout.text_boxes import figure_name_box, label_tile_box
+from pnpkit.layout.text_boxes import (
+    PICTURE_TILE_BAND,
+    figure_name_box,
+    label_tile_box,
+    picture_tile_box,
+)
+from pnpkit.layout.typefaces import AVERAGE_ADVANCE
 from pnpkit.layout.units import mm
 from pnpkit.model.keys import stable_key
+from pnpkit.render.game_icons import ICON_PREFIX
 from pnpkit.render.icons import STAT_ICONS, draw_stat_icon, draw_thaler
 from pnpkit.render.text import draw_fitted, fit_box
 from pnpkit.render.tokens import Piece, PieceContext
+from pnpkit.render.vignette import draw_vignette
 from pnpkit.render.widgets import draw_badge, draw_portrait_frame
 
 COIN_KINDS = {"money", "coin", "coins", "thaler", "thalers"}
@@ -26,12 +35,13 @@ FIGURE_KINDS = {"figure", "standee", "stand"}
 STAT_WORDS = {"strength": "strength", "mind": "mind", "magic": "magic", "life": "life",
               "experience": "experience", **{code: kind for code, kind in STAT_ICONS.items()}}
 _ALIGNMENT_WORLD = {"good": "mind", "evil": "strength", "neutral": "neutral"}
+TILE_HEIGHT = mm(14.5)  # a tile with a picture: its band and two lines of name
 
 
 def _coin(value: int | None) -> Callable[[PieceContext], None]:
     def draw(ctx: PieceContext) -> None:
         draw_thaler(ctx.surface, ctx.width / 2, ctx.height / 2, ctx.width,
-                    value if value is not None else "", ctx.palette)
+                    value if value is not None else "", ctx.palette, emblem=False)
     return draw
 
 
@@ -45,12 +55,37 @@ def _points(value: int | None) -> Callable[[PieceContext], None]:
     return draw
 
 
+def _has_picture(token: Any) -> bool:
+    """A tile shows the token's game-icons picture when its name also fits under it in
+    two lines (by an estimate made the same way every time: a long translation gets the
+    plain tile, all name)."""
+    if not getattr(token, "picture", "").startswith(ICON_PREFIX):
+        return False
+    box = picture_tile_box(mm(22), TILE_HEIGHT)
+    per_line = int(box.rect.width / (1.15 * AVERAGE_ADVANCE[box.font] * box.min_size))
+    lines, used = 1, 0
+    for word in token.name.split():
+        if len(word) > per_line:
+            return False
+        if used and used + 1 + len(word) > per_line:
+            lines, used = lines + 1, len(word)
+        else:
+            used += len(word) + (1 if used else 0)
+    return lines <= (box.max_lines or 1)
+
+
 def _label_tile(token: Any, world: str = "neutral") -> Callable[[PieceContext], None]:
+    pictured = _has_picture(token)
+
     def draw(ctx: PieceContext) -> None:
         s, pal = ctx.surface, ctx.palette
         s.fill_color(pal.light(world) if not pal.mono else (1, 1, 1))
         s.rect(0, 0, ctx.width, ctx.height)
-        box = label_tile_box(ctx.width, ctx.height)
+        if pictured:  # the picture in a band of the vignette's style, the name under it
+            band = Rect(mm(1.2), ctx.height - PICTURE_TILE_BAND - mm(0.8),
+                        ctx.width - mm(2.4), PICTURE_TILE_BAND)
+            draw_vignette(s, band, world, pal, token.picture, radius=mm(1.2), medallion=False)
+        box = (picture_tile_box if pictured else label_tile_box)(ctx.width, ctx.height)
         fitted = fit_box(box, token.name, locale=ctx.locale,
                          where={"token": token.id, "field": "name"})
         s.fill_color(pal.text())
@@ -134,9 +169,10 @@ def pieces_from_game(game: Any, *, look: Look | None = None,
             make = [Piece(f"{token.id}#{n + 1}", "circle", mm(10), mm(10), _stat_marker(stat),
                           group=group) for n in range(token.count)]
         else:
-            make = [Piece(f"{token.id}#{n + 1}", "rect", mm(22), mm(14), _label_tile(token),
-                          group=group,
-                          texts=((name_context, "token.name", token.name, label_tile_box),))
+            box_of = picture_tile_box if _has_picture(token) else label_tile_box
+            make = [Piece(f"{token.id}#{n + 1}", "rect", mm(22),
+                          TILE_HEIGHT if _has_picture(token) else mm(14), _label_tile(token),
+                          group=group, texts=((name_context, "token.name", token.name, box_of),))
                     for n in range(token.count)]
-        pieces += make
+        pieces += [replace(p, label=token.name) for p in make]
     return pieces

@@ -47,6 +47,7 @@ class Piece:
     draw: PieceDrawer  # the front (for a standee: the figure)
     back: PieceDrawer | None = None  # standee back; None repeats the front
     group: str = ""  # a new group starts a new page when ``page_per_group``
+    label: str = ""  # what the page's footer calls the piece (its token's name), not an id
     base: float = mm(12)  # standee base depth
     #: what the front fits into a box: (catalogue context, string kind, text, the box on a
     #: piece of width x height) — i18n status checks the same boxes
@@ -92,12 +93,12 @@ def _outline(s: Surface, shape: Shape, w: float, h: float) -> None:
     s.restore()
 
 
-def _flat(s: Surface, piece: Piece, ctx: PieceContext) -> None:
-    s.save()
-    if piece.shape == "circle":
-        r = min(piece.width, piece.height) / 2
+def clip_shape(s: Surface, shape: str, width: float, height: float) -> None:
+    """Clip to a flat piece's outline: a circle, else its rectangle."""
+    if shape == "circle":
+        r = min(width, height) / 2
         k = 0.5523 * r
-        cx, cy = piece.width / 2, piece.height / 2
+        cx, cy = width / 2, height / 2
         s.clip_path([
             ("M", cx + r, cy), ("C", cx + r, cy + k, cx + k, cy + r, cx, cy + r),
             ("C", cx - k, cy + r, cx - r, cy + k, cx - r, cy),
@@ -105,7 +106,12 @@ def _flat(s: Surface, piece: Piece, ctx: PieceContext) -> None:
             ("C", cx + k, cy - r, cx + r, cy - k, cx + r, cy), ("Z",),
         ])
     else:
-        s.clip_rect(0, 0, piece.width, piece.height)
+        s.clip_rect(0, 0, width, height)
+
+
+def _flat(s: Surface, piece: Piece, ctx: PieceContext) -> None:
+    s.save()
+    clip_shape(s, piece.shape, piece.width, piece.height)
     piece.draw(ctx)
     s.restore()
     _outline(s, piece.shape, piece.width, piece.height)
@@ -167,7 +173,10 @@ def render_tokens(pieces: Sequence[Piece], options: TokenOptions = TokenOptions(
                 _flat(s, piece, PieceContext(s, piece.width, piece.height, palette,
                                              options.locale))
             s.restore()
-        note = " · ".join(x for x in (options.margin_note, pieces[page[0].index].group,
+        # the tokens' names, not their kind's id; a kit that leaves out groups names none
+        named = dict.fromkeys((pieces[p.index].label or pieces[p.index].group)
+                              if pieces[p.index].group else "" for p in page)
+        note = " · ".join(x for x in (options.margin_note, ", ".join(n for n in named if n),
                                        f"{number}/{len(pages)}") if x)
         s.save()
         s.fill_color((0.45, 0.45, 0.45))

@@ -33,7 +33,7 @@ def draw_track(s: Surface, box: Rect, stat: str, maximum: int, palette: Palette,
     cells = maximum - start + 1
     x0 = box.x + icon + mm(1)
     cell_w = (box.right - x0) / cells
-    size = min(box.height * 0.5, cell_w * 0.55)
+    size = min(box.height * 0.6, cell_w * 0.52)  # about 7 pt on a character card
     s.save()
     s.line_width(0.4)
     s.stroke_color(palette.dark(world))

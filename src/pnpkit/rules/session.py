@@ -22,6 +22,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -67,6 +68,9 @@ class SessionHeader:
     options: tuple[tuple[str, str], ...] = ()  # house rules, as agreed at the table
     version: int = FORMAT_VERSION
     locale: str | None = None  # the language the session speaks unless told otherwise
+    #: the game's rules version the log was recorded under (GameReferee.rules_version);
+    #: None in a file from before versions were written
+    rules: int | None = None
 
     def option(self, name: str, default: str | None = None) -> str | None:
         return dict(self.options).get(name, default)
@@ -287,6 +291,10 @@ class GameReferee(ABC):
     nothing is logged then."""
 
     game_id: str = ""
+    #: raised by one whenever a release corrects a rule (a session recorded under another
+    #: version may then compute other states: ``referee replay --accept-rules``
+    #: re-records its digests; under the same version a differing state is a hand edit)
+    rules_version: int = 1
 
     @abstractmethod
     def new(self, header: SessionHeader) -> Any:
@@ -463,6 +471,7 @@ FORMAT_MESSAGES: dict[str, dict[str, str]] = {
         "not_header": "первая строка — не заголовок сессии pnpkit",
         "version": "формат сессии {version} не поддерживается (эта версия pnpkit читает {supported})",
         "player_not_object": "заголовок: игрок записан не объектом",
+        "line_break": "{what}: в поле «{key}» перевод строки; имя пишется в одну строку",
         "options": "заголовок: «options» должны сопоставлять названиям текст",
         "not_object": "действие должно быть объектом JSON",
         "number": "номер действия {n}, а ожидался {index} (строки пропали, повторены или переставлены)",
@@ -478,6 +487,7 @@ FORMAT_MESSAGES: dict[str, dict[str, str]] = {
         "not_header": "the first line is not a pnpkit session header",
         "version": "session format {version} is not supported (this pnpkit reads {supported})",
         "player_not_object": "header: a player is not an object",
+        "line_break": "{what}: '{key}' holds a line break; a name is written on one line",
         "options": "header: 'options' must map names to text",
         "not_object": "an action must be a JSON object",
         "number": "action number {n} where {index} was expected (lines missing, repeated or reordered)",
@@ -515,6 +525,7 @@ def header_to_json(header: SessionHeader) -> dict[str, Any]:
                     for p in header.players],
         "options": dict(header.options),
         **({"locale": header.locale} if header.locale else {}),
+        **({"rules": header.rules} if header.rules is not None else {}),
     }
 
 
@@ -525,6 +536,11 @@ def _need(obj: Mapping[str, Any], key: str, kind: type | tuple[type, ...], what:
     if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
         raise FormatError("wrong_type", what=what, key=key)
     return value
+
+
+#: what a terminal or str.splitlines takes for the end of a line (other control
+#: characters a hand edit leaves are printed escaped)
+_LINE_BREAK = re.compile("[\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]")
 
 
 def header_from_json(obj: Any) -> SessionHeader:
@@ -538,6 +554,8 @@ def header_from_json(obj: Any) -> SessionHeader:
         if not isinstance(entry, dict):
             raise FormatError("player_not_object")
         name = _need(entry, "name", str, "header player")
+        if _LINE_BREAK.search(name):  # every message prints a name on one line
+            raise FormatError("line_break", what="header player", key="name")
         character = entry.get("character")
         if character is not None and not isinstance(character, str):
             raise FormatError("wrong_type", what="header player", key="character")
@@ -555,7 +573,11 @@ def header_from_json(obj: Any) -> SessionHeader:
     locale = obj.get("locale")
     if locale is not None and not isinstance(locale, str):
         raise FormatError("wrong_type", what="header", key="locale")
+    rules = obj.get("rules")
+    if rules is not None and (not isinstance(rules, int) or isinstance(rules, bool)):
+        raise FormatError("wrong_type", what="header", key="rules")
     return SessionHeader(
+        rules=rules,
         game=_need(obj, "game", str, "header"),
         seed=_need(obj, "seed", int, "header"),
         players=tuple(players),

@@ -3,9 +3,11 @@
 "use strict";
 const WORDS = {
   ru: {locale: "Язык", zoom: "Масштаб", waiting: "Слежу за папкой игры", updated: "Обновлено",
-       problems: "В данных ошибки; показана последняя удачная сборка:", back: "рубашка"},
+       problems: "В данных ошибки; показана последняя удачная сборка:", back: "рубашка",
+       warnings: "Предупреждения"},
   en: {locale: "Language", zoom: "Zoom", waiting: "Watching the game folder", updated: "Updated",
-       problems: "The data has errors; the last good pictures are shown:", back: "back"},
+       problems: "The data has errors; the last good pictures are shown:", back: "back",
+       warnings: "Warnings"},
 };
 const params = new URLSearchParams(location.search);
 let locale = params.get("locale") || "";
@@ -50,6 +52,14 @@ function drawProblems(state) {
                         "data-column": p.column}, p.text));
   }
   box.hidden = false;
+}
+
+function drawWarnings(state) {
+  const box = document.getElementById("warnings");
+  const summary = box.querySelector("summary");
+  summary.textContent = `${words().warnings}: ${state.warnings.length}`;
+  box.replaceChildren(summary, ...state.warnings.map(w => el("p", {class: "warning"}, w)));
+  box.hidden = !state.warnings.length;
 }
 
 function drawSections(state) {
@@ -114,6 +124,7 @@ async function refresh() {
     document.title = `${state.title} · pnpkit preview`;
     drawLocales(state);
     drawProblems(state);
+    drawWarnings(state);
     drawSections(state);
     document.getElementById("status").textContent =
       `${words().updated} ${new Date().toLocaleTimeString()}`;

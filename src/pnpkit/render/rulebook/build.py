@@ -70,7 +70,8 @@ def render_markup(game: Game, *, game_folder: Path | str | None = None, text_for
         text = template.render(**ctx)
     except TemplateError:
         raise
-    except (jinja2.TemplateError, RecursionError, OverflowError, TypeError, ValueError) as exc:
+    except (jinja2.TemplateError, RecursionError, OverflowError, TypeError, ValueError,
+            MemoryError) as exc:
         raise TemplateError(_template_problem(exc)) from None
     if not text.strip():  # typeset, it was a PDF of no page at all
         from pnpkit.paths import display_path
@@ -99,6 +100,8 @@ def _template_problem(exc: BaseException) -> str:
     reason = (getattr(exc, "message", None) or str(exc) or exc.__class__.__name__).splitlines()[0]
     if isinstance(exc, RecursionError):
         reason = "the template calls itself without end"
+    elif isinstance(exc, MemoryError):  # a path no budget foresaw: still one line, with the place
+        reason = "the template asks for more memory than this machine gives it; make it do less"
     elif isinstance(exc, jinja2.TemplateNotFound):  # its message is the bare name, or the search path
         reason = (f"no template '{exc.name}' to include or extend (name a file of the game's "
                   "templates/ folder from there, such as 'rulebook/rules.md.j2', without '..')")

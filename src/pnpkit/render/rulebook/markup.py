@@ -96,9 +96,26 @@ class Document:
         return {h.anchor: h for h in self.headings}
 
 
+#: a "word" longer than any language writes (a pasted hash, a 200,000-letter run): it is
+#: cut into pieces of LONG_WORD_PIECE, since the PDF engine breaks a word wider than its
+#: line in time quadratic in its length (200,000 letters took a minute)
+LONG_WORD = 120
+LONG_WORD_PIECE = 60
+_LONG_WORD = re.compile(r"[^\s*§]{" + str(LONG_WORD + 1) + ",}")
+
+
+def broken_long_words(text: str) -> str:
+    """``text`` with every run longer than LONG_WORD cut by spaces (linear in its length)."""
+    def cut(match: re.Match) -> str:
+        word = match.group(0)
+        return " ".join(word[i:i + LONG_WORD_PIECE] for i in range(0, len(word), LONG_WORD_PIECE))
+
+    return _LONG_WORD.sub(cut, text)
+
+
 def inline(text: str, refs: dict[str, Heading], line: int = 0) -> str:
     """Escape ``text`` for reportlab and turn bold, italic and § references into tags."""
-    out = escape(text)
+    out = escape(broken_long_words(text))
     # a number stays on the line of the word it counts ("3 ПЖ", "№ 15", "2 талера")
     out = _GLUE.sub("\\1\u00a0", out)
     out = _BOLD.sub(r"<b>\1</b>", out)
@@ -148,7 +165,8 @@ def number_headings(lines: list[str], letters: str = APPENDIX_LETTERS) -> list[H
             number = f"{top}.{section}"
         else:
             number = ""
-        headings.append(Heading(level, _plain(title), number, anchor or _slug(title, len(headings) + 1), i))
+        headings.append(Heading(level, broken_long_words(_plain(title)), number,
+                                anchor or _slug(title, len(headings) + 1), i))
     seen: set[str] = set()
     for h in headings:
         if h.anchor in seen:

@@ -194,6 +194,43 @@ def template_strings(name: str, source: str) -> list[tuple[str, str, int]]:
     return out
 
 
+#: what str.splitlines (and so the markup parser) takes for the end of a line
+_LINE_BREAKS = re.compile(r"[\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
+#: what starts a heading, a box, a directive, a table row or a list item at a line's start
+_MARKUP_START = re.compile(r"^\s*(#|::|\||- |\d+\.\s)")
+_REFERENCE = re.compile(r"§\{[^}]*\}")
+_ANCHOR_MARK = re.compile(r"\{#[\w.-]+\}")
+
+
+def markup_slips(original: str, translation: str) -> list[str]:
+    """How ``translation`` of a rulebook unit would change the rulebook's markup rather
+    than its words (one sentence each; empty when it would not).  Such a translation is
+    not used (the original is printed, see :func:`translate_source`) and `check` names
+    its PO line."""
+    slips = []
+    if _LINE_BREAKS.search(translation):
+        slips.append("a line break in a rulebook translation would start new markup; "
+                     "keep the translation on one line (it is printed with spaces)")
+    flat = _LINE_BREAKS.sub(" ", translation)
+    start = _MARKUP_START.match(flat)
+    if start and not _MARKUP_START.match(original):
+        slips.append(f"the translation starts with '{start.group(1).strip()}', which starts a "
+                     "heading, box, table or list in the rulebook; reword its start")
+    if flat.count("|") > original.count("|"):
+        slips.append("'|' separates table cells and cover parts; write the translation without it")
+    foreign = [r for r in _REFERENCE.findall(flat) + _ANCHOR_MARK.findall(flat)
+               if r not in _REFERENCE.findall(original) + _ANCHOR_MARK.findall(original)]
+    if foreign:
+        slips.append(f"{', '.join(foreign)} is not a reference or anchor of the original; "
+                     "references and anchors are the template's to change")
+    return slips
+
+
+def as_template_text(translated: str, allowed: frozenset[str]) -> str:
+    """A translation as template source that prints it as text (see _as_template_text)."""
+    return _as_template_text(translated, allowed)
+
+
 def _as_template_text(translated: str, allowed: frozenset[str]) -> str:
     """A translation as template source that can only print text: the Jinja expressions
     of the unit's own source (``allowed``) stay where the translator moved them; every
@@ -219,7 +256,10 @@ def translate_source(name: str, source: str, text_for: TextFor) -> str:
         translated = text_for(context, text)
         if translated == text:
             continue
-        translated = _as_template_text(translated, frozenset(_EXPR.findall(text)))
+        flat = _LINE_BREAKS.sub(" ", translated)
+        if markup_slips(text, flat):  # it would change the markup: the original stays
+            continue
+        translated = _as_template_text(flat, frozenset(_EXPR.findall(text)))
         pieces = unit if isinstance(unit, list) else [unit]
         edits.append((pieces[0].line, pieces[0].start, pieces[0].end, translated))
         edits += [(p.line, p.start, p.end, "") for p in pieces[1:]]
@@ -228,212 +268,8 @@ def translate_source(name: str, source: str, text_for: TextFor) -> str:
     return "\n".join(lines) + ("\n" if source.endswith("\n") else "")
 
 
-#: the most a template may make in one multiplication, power or range, and in all its ranges
-MAX_TEMPLATE_ITEMS = 100_000
 #: the largest template file read (the shipped ones are a few kilobytes)
 MAX_TEMPLATE_BYTES = 512 * 1024
-
-
-#: the longest text or list a template may build in one step (``~``, ``+``, a filter, a
-#: method), and the most text all of a render's outputs may add up to (macros and blocks
-#: count each time they are printed); the Amber rulebook's markup is about 120,000
-MAX_TEMPLATE_TEXT = 4_000_000
-#: the most loop steps of one render (over the data or a range)
-MAX_TEMPLATE_STEPS = 1_000_000
-#: names of the budget's hooks in a template's globals (the rewritten tree calls them)
-_SPEND_OUTPUT, _SPEND_TEXT, _SPEND_STEPS = "pnpkit_output", "pnpkit_text", "pnpkit_steps"
-
-
-#: a width or count written in a format (``"%9999999d"``, ``"{:>9999999}"``) that big
-_HUGE_FORMAT_NUMBER = re.compile(r"\d{6,}")
-
-
-def _sandbox_class():
-    import functools
-    import operator
-
-    from jinja2.sandbox import ImmutableSandboxedEnvironment, SecurityError
-
-    def bounded(count: object) -> None:
-        if isinstance(count, int) and abs(count) > MAX_TEMPLATE_ITEMS:
-            raise SecurityError(f"a template may not make more than {MAX_TEMPLATE_ITEMS} items at once")
-
-    def small_arguments(args, kwargs) -> None:
-        """A filter or call given a huge number (``center(10**9)``) or format width."""
-        for value in (*args, *kwargs.values()):
-            if isinstance(value, int) and not isinstance(value, bool):
-                bounded(value)
-
-    def check_format(text: str) -> None:
-        if _HUGE_FORMAT_NUMBER.search(text):
-            raise SecurityError("a template may not format with a width of a million or more")
-
-    def sized(value: object) -> object:
-        """``value`` when it is not too long a text or list (what ``~``, ``+``, a filter
-        or a method made); SecurityError otherwise."""
-        if isinstance(value, (str, list, tuple)) and len(value) > MAX_TEMPLATE_TEXT:
-            raise SecurityError(f"a template may not make a text or list of more than "
-                                f"{MAX_TEMPLATE_TEXT} items")
-        return value
-
-    def foreseen(name: str, args: tuple, kwargs: dict) -> None:
-        """Refuse before it is built a result much longer than its inputs: a joint
-        repeated over a long sequence, a long replacement of many matches, an indent of
-        many lines (``args`` without Jinja's context: the text or sequence first)."""
-        def length(value) -> int:
-            return len(value) if isinstance(value, (str, list, tuple, dict, range)) else 0
-
-        def text(at: int, key: str, default: object = "") -> object:
-            return args[at] if len(args) > at else kwargs.get(key, default)
-
-        first = text(0, "s" if name != "join" else "value")
-        if name == "join":  # value|join(d) or d.join(value): here (value, d)
-            size = length(first) * length(text(1, "d")) + length(first)
-        elif name == "replace":
-            old, new_text = text(1, "old"), text(2, "new")
-            matches = length(first) // max(1, length(old)) + 1
-            size = length(first) + matches * length(new_text)
-        elif name == "indent":
-            width = text(1, "width", 4)
-            width = width if isinstance(width, int) and not isinstance(width, bool) else length(width)
-            size = length(first) + (first.count("\n") + 1 if isinstance(first, str) else 0) * width
-        else:  # expandtabs
-            tab = text(1, "tabsize", 8)
-            size = length(first) + (first.count("\t") if isinstance(first, str) else 0) * (
-                tab if isinstance(tab, int) else 8)
-        if size > MAX_TEMPLATE_TEXT:
-            raise SecurityError(f"a template may not make a text of more than {MAX_TEMPLATE_TEXT} "
-                                "characters")
-
-    def spend_items(iterable):
-        """The items of a generator, at most MAX_TEMPLATE_TEXT of them."""
-        for count, item in enumerate(iterable, start=1):
-            if count > MAX_TEMPLATE_TEXT:
-                raise SecurityError(f"a template may not make a list of more than {MAX_TEMPLATE_TEXT} items")
-            yield item
-
-    def guarded(function):
-        @functools.wraps(function)  # keeps Jinja's pass_context marks
-        def call(*args, **kwargs):
-            small_arguments(args, kwargs)
-            if function.__name__ == "do_format":  # "%9999999d"|format(1): the format comes first
-                check_format(next((a for a in args if isinstance(a, str)), ""))
-            if function.__name__ in ("do_join", "do_replace", "do_indent"):
-                from jinja2.nodes import EvalContext
-
-                head = 1 if args and isinstance(args[0], EvalContext) else 0
-                if function.__name__ == "do_join" and len(args) > head and not isinstance(
-                        args[head], (str, list, tuple, dict, range)):
-                    args = (*args[:head], list(spend_items(args[head])), *args[head + 1:])
-                foreseen(function.__name__[3:], args[head:], kwargs)
-            return sized(function(*args, **kwargs))
-        return call
-
-    def rewritten(tree):
-        """The template's tree with the render's budget spent at every output, every
-        ``~`` and every loop step (see MAX_TEMPLATE_TEXT, MAX_TEMPLATE_STEPS)."""
-        from jinja2 import nodes
-        from jinja2.visitor import NodeTransformer
-
-        def hook(name: str, node):
-            return nodes.Call(nodes.Name(name, "load"), [node], [], None, None, lineno=node.lineno)
-
-        class Budgeted(NodeTransformer):
-            def visit_Output(self, node):
-                self.generic_visit(node)
-                node.nodes = [hook(_SPEND_OUTPUT, child) for child in node.nodes]
-                return node
-
-            def visit_Concat(self, node):
-                self.generic_visit(node)
-                return hook(_SPEND_TEXT, node)
-
-            def visit_For(self, node):
-                self.generic_visit(node)
-                node.iter = hook(_SPEND_STEPS, node.iter)
-                return node
-
-        return Budgeted().visit(tree)
-
-    class RulebookSandbox(ImmutableSandboxedEnvironment):
-        """Jinja's immutable sandbox (no Python internals reachable, no mutation of the
-        context) that also refuses the cheap ways to exhaust memory or time: a huge
-        repetition (``"x" * 10**9``), power, ``range``, format width, or number given to a
-        filter or method (``"x"|center(10**9)``)."""
-
-        intercepted_binops = frozenset({"*", "**", "%", "+"})
-
-        def __init__(self, **options) -> None:
-            super().__init__(**options)
-            spent = [0]
-            output, steps = [0], [0]
-
-            def budget_range(*args):
-                numbers = range(*args)
-                spent[0] += len(numbers)
-                bounded(spent[0])
-                return numbers
-
-            def spend_output(value):
-                output[0] += len(value) if isinstance(value, str) else 16
-                if output[0] > MAX_TEMPLATE_TEXT:
-                    raise SecurityError(f"a template may not print more than {MAX_TEMPLATE_TEXT} "
-                                        "characters")
-                return value
-
-            def spend_steps(iterable):
-                for item in iterable:
-                    steps[0] += 1
-                    if steps[0] > MAX_TEMPLATE_STEPS:
-                        raise SecurityError(f"a template may not loop more than {MAX_TEMPLATE_STEPS} "
-                                            "times")
-                    yield item
-
-            self.globals.update({"range": budget_range, _SPEND_OUTPUT: spend_output,
-                                 _SPEND_TEXT: sized, _SPEND_STEPS: spend_steps})
-            self.filters = {name: guarded(f) for name, f in self.filters.items()}
-
-        def _parse(self, source, name, filename):
-            return rewritten(super()._parse(source, name, filename))
-
-        def call(__self, __context, __obj, *args, **kwargs):  # noqa: N805 - Jinja's signature
-            small_arguments(args, kwargs)
-            name = getattr(__obj, "__name__", "")
-            # the sandbox hands str.format over wrapped (the string is the wrapped's self)
-            owner = getattr(getattr(__obj, "__wrapped__", __obj), "__self__", None)
-            if name in ("format", "format_map") and isinstance(owner, str):
-                check_format(owner)
-            if name == "join" and isinstance(owner, str) and args:
-                if not isinstance(args[0], (str, list, tuple, dict, range)):
-                    args = (list(spend_items(args[0])), *args[1:])  # a generator: count it first
-                foreseen("join", (args[0], owner), {})
-            elif name in ("replace", "expandtabs") and isinstance(owner, str):
-                foreseen(name, (owner, *args), kwargs)
-            return sized(super().call(__context, __obj, *args, **kwargs))
-
-        def call_binop(self, context, operator_name, left, right):
-            if operator_name == "%":
-                if isinstance(left, str):
-                    check_format(left)
-                return operator.mod(left, right)
-            if operator_name == "**":
-                bounded(right if isinstance(left, int) and abs(left) > 1 else 0)
-                if isinstance(left, int) and abs(left) > 1 and isinstance(right, int) and right > 64:
-                    raise SecurityError("a template may not raise a number to a power above 64")
-                return operator.pow(left, right)
-            if operator_name == "+":
-                if isinstance(left, (str, list, tuple)) and isinstance(right, (str, list, tuple)):
-                    if len(left) + len(right) > MAX_TEMPLATE_TEXT:  # refused before it is built
-                        raise SecurityError(f"a template may not make a text or list of more "
-                                            f"than {MAX_TEMPLATE_TEXT} items")
-                return operator.add(left, right)
-            if isinstance(left, (str, list, tuple)):
-                bounded(len(left) * right if isinstance(right, int) else 0)
-            elif isinstance(right, (str, list, tuple)):
-                bounded(len(right) * left if isinstance(left, int) else 0)
-            return operator.mul(left, right)
-
-    return RulebookSandbox
 
 
 def environment(game_id: str, game_folder: Path | None, text_for: TextFor | None = None):
@@ -503,9 +339,10 @@ def environment(game_id: str, game_folder: Path | None, text_for: TextFor | None
     # followlinks=False: listing never walks a linked folder out of templates/
     loader = ConfinedLoader([str(p) for p in search_path(game_id, game_folder)], followlinks=False)
     # "{#anchor}" belongs to the markup, so Jinja comments are spelled {## … ##}.
+    from pnpkit.render.rulebook.sandbox import sandbox_class
     from pnpkit.render.rulebook.template_code_cache import template_code_cache
 
-    return _sandbox_class()(
+    return sandbox_class()(
         loader=loader, undefined=jinja2.StrictUndefined, autoescape=False,
         bytecode_cache=template_code_cache(),  # compiled code kept between runs
         comment_start_string="{##", comment_end_string="##}",

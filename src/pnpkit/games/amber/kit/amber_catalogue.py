@@ -90,7 +90,22 @@ def _entry(item: Any, words: dict[str, Any], extra: str = "") -> ListingEntry:
     note = f"{words['needs']} {experience}" if experience else ""
     text = f"{item.text} {extra}".strip() if extra else item.text
     return ListingEntry(item.id, item.name, text,
-                        "" if item.price is None else str(item.price), note=note)
+                        "" if item.price is None else str(item.price), note=note,
+                        icon=_picture(item))
+
+
+def _picture(item: Any):
+    """The item's own picture beside its name, in its card's colour (as on the card)."""
+    if not item.picture:
+        return None
+    from pnpkit.games.amber.kit.amber_kit import ITEM_WORLD
+    from pnpkit.render.game_icons import draw_icon
+
+    world = ITEM_WORLD.get(item.kind, "gold")
+
+    def draw(s, cx: float, cy: float, size: float, palette) -> None:
+        draw_icon(s, item.picture, cx - size / 2, cy - size / 2, size, size, palette.dark(world))
+    return draw
 
 
 def amber_catalogue_sections(game: Any, words: dict[str, Any]) -> list[ListingSection]:

@@ -11,6 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 from pnpkit.render.card_face import FaceSpec, default_spec
+from pnpkit.render.kit_plan import BOARD_LISTS, part_inputs
 from pnpkit.render.standard_kit import KitSettings
 
 #: printed words of this kit, by locale (collected into the catalogue by pnpkit.i18n)
@@ -492,12 +493,15 @@ def _amber_faces_hooks(game: Any, options, words: dict[str, Any]) -> dict[str, A
 
 def amber_faces(game: Any, options):
     """The Amber kit's cards and boards one by one (pnpkit export), drawn with the print
-    parts' hooks; decks and boards are named like their parts."""
+    parts' hooks; decks and boards are named like their parts; and what a table needs
+    besides (amber_table: supply boards, catalogue, pieces)."""
+    from pnpkit.games.amber.kit.amber_table import with_table_pieces
     from pnpkit.render.faces import standard_faces
 
     words = words_for(options.locale)
-    return standard_faces(game, amber_settings(options, words),
-                          **_amber_faces_hooks(game, options, words))
+    faces = standard_faces(game, amber_settings(options, words),
+                           **_amber_faces_hooks(game, options, words))
+    return with_table_pieces(game, options, words, faces)
 
 
 # --- the kit in data: content/amber/game.yaml's kit: names these kinds ----------------
@@ -520,8 +524,8 @@ def board_part(build, component):
     settings, _words, hooks = _hooks(build)
     sector = is_sector_board(build.game, component.board)
     # the tiled main and Kingdom boards: the A2 design grown to fill their sheets
-    part = standard_board(build.game, component.board, component.part, settings, build.inputs,
-                          hooks["board_of"], fill=not sector)
+    part = standard_board(build.game, component.board, component.part, settings,
+                          part_inputs(build, *BOARD_LISTS), hooks["board_of"], fill=not sector)
     if not sector:
         return part
     return replace(part, build=_a4_poster(part.build, component.part, hooks["board_of"],
@@ -558,7 +562,7 @@ def deck_part(build, component):
 
     settings, _words, hooks = _hooks(build)
     return standard_deck_part(build.game, component.deck, component.part, settings,
-                              build.inputs, hooks["card_spec"], hooks["back_of"])
+                              part_inputs(build, "cards"), hooks["card_spec"], hooks["back_of"])
 
 
 def characters_part(build, component):
@@ -566,8 +570,10 @@ def characters_part(build, component):
     from pnpkit.render.standard_kit import characters_part as standard_characters
 
     settings, _words, hooks = _hooks(build)
+    # a traveller's card shows the items they start with
     return standard_characters(build.game, component.of, component.part, settings,
-                               build.inputs, hooks["character_spec"], hooks["back_of"])
+                               part_inputs(build, "characters", "items"),
+                               hooks["character_spec"], hooks["back_of"])
 
 
 def items_part(build, component):
@@ -575,7 +581,7 @@ def items_part(build, component):
     from pnpkit.render.standard_kit import items_part as standard_items
 
     settings, _words, hooks = _hooks(build)
-    return standard_items(build.game, component.part, settings, build.inputs,
+    return standard_items(build.game, component.part, settings, part_inputs(build, "items"),
                           hooks["item_spec"], hooks["back_of"])
 
 
@@ -595,7 +601,8 @@ def tokens_part(build, component):
     from pnpkit.render.standard_kit import tokens_part as standard_tokens
 
     settings, words, _hooks_ = _hooks(build)
-    return standard_tokens(build.game, component.part, settings, build.inputs,
+    # a standee per traveller
+    return standard_tokens(build.game, component.part, settings, part_inputs(build, "characters"),
                            lambda: amber_pieces(build.game, words))
 
 

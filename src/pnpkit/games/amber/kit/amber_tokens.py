@@ -23,7 +23,7 @@ from pnpkit.render.game_icons import draw_icon
 from pnpkit.render.icons import draw_thaler
 from pnpkit.render.surface import RGB
 from pnpkit.render.text import draw_fitted, fit_box, measurer
-from pnpkit.render.token_faces import pieces_from_game
+from pnpkit.render.token_faces import TILE_HEIGHT, pieces_from_game
 from pnpkit.render.tokens import Piece, PieceContext
 from pnpkit.render.widgets import draw_badge, draw_portrait_frame
 
@@ -54,7 +54,7 @@ def _counter(value: int, label: str) -> Callable[[PieceContext], None]:
         s.fill_color((1, 1, 1) if not ctx.palette.mono else (0.1, 0.1, 0.1))
         s.text(r, r + r * 0.12 - r * 0.9 * 0.36, str(value), SANS_BOLD, r * 0.9, "middle")
         # the word stays inside the inner ring's chord at its height, and legible
-        size = _word_size(label, r * 1.3, r * 0.3)
+        size = _word_size(label, r * 1.3, r * 0.36)
         s.text(r, r - r * 0.55, label, SANS_CONDENSED_BOLD, size, "middle")
         s.restore()
     return draw
@@ -154,7 +154,7 @@ def amber_pieces(game: Any, words: dict[str, Any]) -> list[Piece]:
         return None
 
     pieces = [replace(p, group="", width=min(p.width, mm(22)),
-                      height=min(p.height, mm(13)) if p.shape == "rect" and p.width > p.height
+                      height=min(p.height, TILE_HEIGHT) if p.shape == "rect" and p.width > p.height
                       else p.height)
               for p in pieces_from_game(game, look=look)]
     return sorted(pieces, key=lambda p: -p.footprint[1])

@@ -578,6 +578,56 @@ def pawns_how_box(width: float, height: float) -> TextBox:
     return TextBox(Rect(mm(15), height - mm(38), width - mm(30), mm(14)), SANS, 9, 7)
 
 
+def _pawn_face(s: Surface, x: float, fy: float, face_w: float, face_h: float, i: int,
+               player: str, mono: bool, flip: bool = False) -> None:
+    """Pawn ``i``'s face: its colour (a pattern in low ink), its number in a disc and
+    "Player N"; ``flip``: turned half a turn (the upper face of the folded tent)."""
+    colour = hex_rgb(PAWN_COLOURS[i])
+    s.save()
+    s.fill_color(colour if not mono else (1, 1, 1))
+    s.rect(x, fy, face_w, face_h)
+    if mono:
+        s.clip_rect(x, fy, face_w, face_h)
+        draw_pattern(s, PAWN_PATTERNS[i], x, fy, face_w, face_h, weight=0.4)
+    s.restore()
+    s.save()
+    cx, cy = x + face_w / 2, fy + face_h / 2
+    if flip:
+        from pnpkit.layout.geometry import Affine
+
+        s.translate(cx, cy)
+        s.transform(Affine(-1, 0, 0, -1, 0, 0))
+        s.translate(-cx, -cy)
+    s.fill_color((1, 1, 1))
+    s.stroke_color(INK_RGB)
+    s.line_width(0.8)
+    s.circle(cx, cy + mm(2), mm(6.5), stroke=True)
+    s.fill_color(INK_RGB)
+    s.text(cx, cy + mm(2) - 7, str(i + 1), SANS_BOLD, 20, "middle")
+    s.fill_color((1, 1, 1) if not mono else INK_RGB)
+    s.text(cx, fy + mm(3), f"{player} {i + 1}", SANS_CONDENSED_BOLD, 6.5, "middle")
+    s.restore()
+
+
+def pawn_pieces(locale: str) -> tuple:
+    """The pawns as a virtual table stands them up (render.faces.PieceFace): each face
+    as the printed tent shows it."""
+    from pnpkit.render.faces import PieceFace
+
+    player = words_for(locale)["player"]
+    face_w, face_h = mm(21), mm(30)
+
+    def drawer(i: int):
+        return lambda ctx: _pawn_face(ctx.surface, 0, 0, face_w, face_h, i, player, False)
+
+    return tuple(PieceFace(f"pawn-{i + 1}", f"{player} {i + 1}", "standee", face_w, face_h,
+                           drawer(i)) for i in range(len(PAWN_COLOURS)))
+
+
+#: five dice: one obstacle asks for five at once
+RACE_DICE = 5
+
+
 def render_pawns(paper_name: str, ink: Ink, locale: str):
     words = words_for(locale)
     paper = paper_named(paper_name).portrait()
@@ -597,34 +647,9 @@ def render_pawns(paper_name: str, ink: Ink, locale: str):
     for i in range(count):
         x = mm(10) + i * (face_w + gap)
         y0 = top - total_h
-        colour = hex_rgb(PAWN_COLOURS[i])
         # faces: the upper one upside down so the tent shows the same face both ways
-        for k, (fy, flip) in enumerate(((y0 + base_h, False), (y0 + base_h + face_h, True))):
-            s.save()
-            s.fill_color(colour if not mono else (1, 1, 1))
-            s.rect(x, fy, face_w, face_h)
-            if mono:
-                s.clip_rect(x, fy, face_w, face_h)
-                draw_pattern(s, PAWN_PATTERNS[i], x, fy, face_w, face_h, weight=0.4)
-            s.restore()
-            s.save()
-            cx, cy = x + face_w / 2, fy + face_h / 2
-            if flip:
-                s.translate(cx, cy)
-                from pnpkit.layout.geometry import Affine
-
-                s.transform(Affine(-1, 0, 0, -1, 0, 0))
-                s.translate(-cx, -cy)
-            s.fill_color((1, 1, 1))
-            s.stroke_color(INK_RGB)
-            s.line_width(0.8)
-            s.circle(cx, cy + mm(2), mm(6.5), stroke=True)
-            s.fill_color(INK_RGB)
-            s.text(cx, cy + mm(2) - 7, str(i + 1), SANS_BOLD, 20, "middle")
-            s.fill_color((1, 1, 1) if not mono else INK_RGB)
-            s.text(cx, fy + mm(3), f"{words['player']} {i + 1}", SANS_CONDENSED_BOLD, 6.5, "middle")
-            s.restore()
-            del k
+        for fy, flip in ((y0 + base_h, False), (y0 + base_h + face_h, True)):
+            _pawn_face(s, x, fy, face_w, face_h, i, words["player"], mono, flip)
         s.save()
         s.fill_color((0.93, 0.93, 0.93))
         s.rect(x, y0, face_w, base_h)
@@ -659,7 +684,7 @@ def _localized(game, locale: str):
     folder = Path(game.source.path).parent if game.source.path else content_root() / game.id
     if not (folder / "game.yaml").is_file():
         folder = content_root() / game.id
-    localized, _ = localize(game, folder, locale)
+    localized, _ = localize(game, folder, locale, marker="")  # a print file: no ⟨ru⟩ marks
     return localized
 
 
@@ -694,9 +719,10 @@ def _board_drawing(game, locale: str, ink: Ink):
 
 
 def race_faces(game, options):
-    """The race board for a virtual table (pnpkit export --to tts): the kit's poster of
-    it.  The pawns are folded paper; a table has pieces of its own."""
-    from pnpkit.render.faces import KitFaces, SheetFace
+    """The race for a virtual table (pnpkit export --to tts): the kit's poster of the
+    board, a standing pawn for each of the eight players, five dice and the rules sheet
+    with every obstacle to leaf through."""
+    from pnpkit.render.faces import DieFace, KitFaces, SheetFace
 
     locale, ink = options.locale, options.ink
 
@@ -704,7 +730,12 @@ def race_faces(game, options):
         board = _board_drawing(_localized(game, locale), locale, ink)
         return render_poster(board, locale=locale).data
 
-    return KitFaces(boards=(SheetFace("board", game.title, poster),))
+    def rules() -> bytes:
+        return render_part(game, "rules", locale, options.paper, ink)[0].data
+
+    return KitFaces(boards=(SheetFace("board", game.title, poster),),
+                    pieces=pawn_pieces(locale), dice=(DieFace("d6", "d6", 6, RACE_DICE),),
+                    documents=(SheetFace("rules", words_for(locale)["rules_title"], rules),))
 
 def _named(name: str, ink: Ink) -> str:
     """board-a4.pdf, or board-a4-mono.pdf: the low-ink set sits beside the colour one."""

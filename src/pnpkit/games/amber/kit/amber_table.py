@@ -1,0 +1,43 @@
+"""The Amber kit on a virtual table (pnpkit export --to tts): beyond its cards and
+boards, the supply boards (items, points and money), the trade catalogue as a booklet
+to leaf through, and every token, marker and traveller's figure, each drawn by the
+kit's own print code."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+
+def _part_pdf(part) -> bytes:
+    """The one PDF a print part of the kit makes."""
+    outputs = list(part.build(lambda done, total: None))
+    return outputs[0].data
+
+
+def with_table_pieces(game: Any, options: Any, words: dict[str, Any], faces: Any) -> Any:
+    """``faces`` (the cards and boards) with the supply boards, the catalogue, the
+    pieces; the dice come from the tables (export.faces_of)."""
+    from pnpkit.games.amber.kit.amber_catalogue import amber_catalogue_sections
+    from pnpkit.games.amber.kit.amber_kit import amber_settings
+    from pnpkit.games.amber.kit.amber_supply import render_item_board, render_points_board
+    from pnpkit.games.amber.kit.amber_tokens import amber_pieces
+    from pnpkit.layout.paper import paper_named
+    from pnpkit.render.faces import SheetFace, piece_faces
+    from pnpkit.render.standard_kit import catalogue_part
+
+    settings = amber_settings(options, words)
+    paper = paper_named(settings.paper)
+    supply = words["supply"]
+
+    def sheet(render) -> bytes:
+        return render(game, words, paper, ink=settings.ink, locale=settings.locale).data
+
+    boards = (SheetFace("item-board", supply["item_board"], lambda: sheet(render_item_board)),
+              SheetFace("points-board", supply["points_board"],
+                        lambda: sheet(render_points_board)))
+    catalogue = SheetFace("catalogue", settings.catalogue_title, lambda: _part_pdf(
+        catalogue_part(game, "catalogue", settings, (),
+                       lambda: amber_catalogue_sections(game, words))))
+    return replace(faces, boards=faces.boards + boards, documents=(catalogue,),
+                   pieces=piece_faces(game, amber_pieces(game, words)))
