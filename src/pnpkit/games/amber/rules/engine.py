@@ -303,7 +303,9 @@ def _start_turn(ctx: Ctx) -> None:
             p.held = None
             ctx.emit("released", roll=total)
             roll = total  # the releasing roll is the move roll (seed 000, №59: «во время … броска на ход»)
-        if roll is None and p.statuses.get("free-moves"):
+        # №11 («любые два хода»: uses) is asked each turn; №12 («два ближайших»: tours) is not
+        if roll is None and p.statuses.get("free-moves") and \
+                (p.statuses.get("free-moves:uses") is None or ctx.yes("use-free-move")):
             top = p.statuses.get("free-moves:max", 6)
             roll = ctx.ask("name-roll", list(range(1, top + 1))) + 1
             ctx.emit("named_roll", roll=roll)

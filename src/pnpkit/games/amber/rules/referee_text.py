@@ -277,8 +277,9 @@ _PLAIN: dict[str, tuple[str, ...]] = {
     "kingdom_exchange": ("kingdom_exchange",), "labyrinth": ("labyrinth", "ring=raw", "roll=raw"),
     "chamber": ("chamber", "number=raw"), "crown_battle": ("crown_battle", "winner=raw"),
     "new_king": ("new_king", "king=raw"), "shut_out": ("shut_out",), "waits_in_arena": ("waits_in_arena",),
+    "waits_for_king": ("waits_for_king",),
     "robbed": ("robbed", "loot=thalers"), "robbery_failed": ("robbery_failed", "guards_left=raw"),
-    "safe_held": ("safe_held", "safe=raw"), "roulette": ("roulette", "numbers=raw", "total=raw"),
+    "safe_held": ("safe_held", "safe=raw"),
     "sent_card": ("sent_card", "card=name", "to=name"),
     "sold": ("sold", "item=name", "price=thalers"), "used_pass": ("used_pass", "card=name"),
     "thrown_back": ("thrown_back",), "too_deep": ("too_deep",), "unknown_field": ("too_deep",),
@@ -592,6 +593,8 @@ def _simple_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # noqa
     if k == "taken_from":
         return say.m("taken_from", player=who, by=d.get("by", ""),
                      amount=points({d.get("stat", "life"): d.get("amount", 0)}, say.locale, sign=False))
+    if k == "roulette":  # the numbers named, as words
+        return say.m("roulette", numbers=", ".join(str(n) for n in d["numbers"]), total=d["total"])
     if k == "roll_off":  # each roller's die, by name
         return say.m("roll_off", rolls=", ".join(f"{name} {roll}" for name, roll in d["rolls"].items()))
     if k == "palace_duel":
