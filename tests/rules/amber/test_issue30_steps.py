@@ -173,3 +173,26 @@ def test_the_pocket_spy_is_never_a_champion(rules):
         return 0
     resolve_card(ctx_for(rules, state, dice=[3] * 6, decide=decide, field="field.savanna"), "card.015")
     assert "champion" not in asked and "item.pocket-spy" in p.friends
+
+
+def test_131_the_full_moon_wolf_must_challenge_and_goes_back_to_his_lair(rules):
+    """№131 (seed 000's НОЧЬ ПОЛНОЛУНИЯ, our text): «до конца следующего тура у тебя +3 ПС,
+    и ты обязан вызвать на бой путника на своём или соседнем поле»; after a good or neutral
+    one, back to the lair."""
+    from pnpkit.games.amber.rules import combat
+    from pnpkit.games.amber.rules.engine import RollMove, apply
+    from pnpkit.games.amber.rules.rules import ScriptedDice
+
+    state = game(rules, "traveller.mercenary", "traveller.hussar")  # the hussar is good
+    a, b = state.players
+    state.turn = 0
+    lair = a.position
+    resolve_card(ctx_for(rules, state), "card.131")
+    you, parts = combat.traveller_value(rules, state, a, "strength", a.position, "traveller")
+    assert ("full-moon", 3) in parts
+    b.position = next(iter(rules.board.neighbours_of(lair)))
+    a.position = b.position
+    state.phase = "roll"
+    after, events = apply(state, RollMove(), ScriptedDice([3, 3]))  # the roll is the challenge
+    assert any(e.kind == "full_moon" for e in events) and any(e.kind == "duel" for e in events)
+    assert after.players[0].position == lair and after.pending_roll is None

@@ -253,6 +253,7 @@ STATUSES = (
     "flying",           # holds an air ticket; arrives next turn
     "lucky-draw",       # told to draw N cards, draw 2N and keep N (№181)
     "six-rolled",       # the Mutant rolled a 6 to move: +1 ПС, +1 ПУ until his next turn
+    "full-moon",        # №131: +3 ПС, must challenge a traveller nearby, back to the lair after
 )
 
 #: when a ``trigger`` fires
@@ -457,7 +458,8 @@ OPS: dict[str, Schema | None] = {
     "set_alignment": Enum(*ALIGNMENTS),
     "shift_alignment": Enum("up", "down"),
     "status": Map({"name": Enum(*STATUSES), "tours": Int(min=1, max=20), "max": Int(min=1, max=20),
-                   "uses": Int(min=1, max=20), "experience_after": Int(min=1, max=20)},
+                   "uses": Int(min=1, max=20), "experience_after": Int(min=1, max=20),
+                   "bonus": POINTS, "lair": Bool()},
                   required=("name",), name="a status"),
     "clear_status": Enum(*STATUSES),
     "quest": Map({"route": ListOf(FIELD, min_len=1), "reward": EFFECTS}, required=("route",), name="a quest"),

@@ -135,7 +135,8 @@ class _Say:
         if option is False:
             return self.m("option_no")
         if isinstance(option, int):
-            if question in ("give-card", "meet", "palace-duel") and 0 <= option < len(players):
+            if question in ("give-card", "meet", "palace-duel", "full-moon-duel", "grenade-target") \
+                    and 0 <= option < len(players):
                 return players[option]
             if question == "name-roll":
                 return str(option)
@@ -277,7 +278,7 @@ _PLAIN: dict[str, tuple[str, ...]] = {
     "kingdom_exchange": ("kingdom_exchange",), "labyrinth": ("labyrinth", "ring=raw", "roll=raw"),
     "chamber": ("chamber", "number=raw"), "crown_battle": ("crown_battle", "winner=raw"),
     "new_king": ("new_king", "king=raw"), "shut_out": ("shut_out",), "waits_in_arena": ("waits_in_arena",),
-    "waits_for_king": ("waits_for_king",),
+    "waits_for_king": ("waits_for_king",), "full_moon": ("full_moon", "target=raw"),
     "robbed": ("robbed", "loot=thalers"), "robbery_failed": ("robbery_failed", "guards_left=raw"),
     "safe_held": ("safe_held", "safe=raw"),
     "sent_card": ("sent_card", "card=name", "to=name"),

@@ -65,6 +65,7 @@ QUESTIONS: dict[str, dict[str, str]] = {
         "reroll": "Перебросить кубик в лабиринте (один раз за весь путь)?",
         "befriend": "Взять его с собой другом (по желанию)?",
         "guess-number": "Назови число, на которое ставишь:",
+        "full-moon-duel": "Ночь полнолуния: кого из путников рядом вызвать на бой?",
         "use-free-move": "Назвать бросок хода самому (карта позволяет это дважды)?",
         "grenade-target": "В кого бросить гранату?",
         "grenade-hit": "Кого задеть: самого путника (пас, −1 ПЖ) или его друга?",
@@ -115,6 +116,7 @@ QUESTIONS: dict[str, dict[str, str]] = {
         "reroll": "Roll the labyrinth die again (once on the whole way)?",
         "befriend": "Take him along as a friend (it is up to you)?",
         "guess-number": "Name a number you bet on:",
+        "full-moon-duel": "Full-moon night: which traveller nearby do you challenge?",
         "use-free-move": "Name your move roll yourself (the card lets you do it twice)?",
         "grenade-target": "At whom do you throw the grenade?",
         "grenade-hit": "Whom does it hit: the traveller (pass, −1 LIFE) or a friend of his?",
@@ -243,6 +245,7 @@ STATUS_NAMES: dict[str, dict[str, str]] = {
         "tax-follower": "за ним идёт сборщик налогов",
         "world-locked": "не может покинуть свой Мир",
         "six-rolled": "после шестёрки: +1 ПС и +1 ПУ до своего хода",
+        "full-moon": "в ночь полнолуния: +3 ПС и обязан вызвать путника на бой",
     },
     "en": {
         "clockwise": "moves clockwise only",
@@ -252,6 +255,7 @@ STATUS_NAMES: dict[str, dict[str, str]] = {
         "tax-follower": "has a tax collector on his heels",
         "world-locked": "cannot leave his World",
         "six-rolled": "after a six: +1 STR and +1 MND until his next turn",
+        "full-moon": "on the full-moon night: +3 STR and must challenge a traveller",
     },
 }
 
