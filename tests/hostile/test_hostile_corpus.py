@@ -205,7 +205,7 @@ CASES = [
 @pytest.fixture(scope="module")
 def new_game(tmp_path_factory) -> Path:
     folder = tmp_path_factory.mktemp("made") / "mygame"
-    result = _run(["new", str(folder)], folder.parent, folder.parent)
+    result = _run(["new", str(folder), "--locale", "ru"], folder.parent, folder.parent)
     assert result.returncode == 0, result.stderr
     return folder
 

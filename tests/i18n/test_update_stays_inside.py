@@ -17,7 +17,7 @@ runner = CliRunner()
 @pytest.fixture
 def game(tmp_path):
     folder = tmp_path / "mygame"
-    assert runner.invoke(get_app(), ["new", str(folder)]).exit_code == 0
+    assert runner.invoke(get_app(), ["new", str(folder), "--locale", "ru"]).exit_code == 0
     return folder
 
 

@@ -8,6 +8,8 @@ import shutil
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from pnpkit.readers import yaml_source
 from pnpkit.readers.game_reader import load_game
@@ -60,3 +62,27 @@ def test_kept_documents_still_spend_the_games_budget(tmp_path, kept):
     small = yaml_source.ReadBudget(1)
     assert yaml_source.parse_yaml_bytes(data, "x.yaml", diags, small) is None
     assert "more than" in diags.errors[-1].message
+
+_scalars = st.one_of(st.integers(-1000, 1000), st.text(st.characters(
+    codec="utf-8", exclude_categories=("Cs", "Cc")), max_size=12), st.booleans(), st.none())
+_documents = st.dictionaries(st.text("abcdefgh_", min_size=1, max_size=6), st.recursive(
+    _scalars, lambda inner: st.lists(inner, max_size=3) | st.dictionaries(
+        st.text("abc", min_size=1, max_size=3), inner, max_size=3), max_leaves=8), max_size=5)
+
+
+@given(first=_documents, second=_documents)
+def test_any_document_read_again_or_after_a_change_is_the_one_read_afresh(first, second):
+    import yaml
+
+    def parse(document) -> tuple:
+        diags = yaml_source.Diagnostics()
+        data = yaml.safe_dump(document, allow_unicode=True).encode()
+        return yaml_source.parse_yaml_bytes(data, "g.yaml", diags), [d.format() for d in diags.errors]
+
+    fresh = [parse(first), parse(second)]
+    yaml_source.keep_parsed_documents()
+    try:
+        kept = [parse(first), parse(first), parse(second), parse(second)]
+    finally:
+        yaml_source.keep_parsed_documents(False)
+    assert kept == [fresh[0], fresh[0], fresh[1], fresh[1]]

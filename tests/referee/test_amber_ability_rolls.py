@@ -62,7 +62,7 @@ def test_what_a_roll_needs_reads_as_a_face_a_range_or_a_list(referee):
 
 
 @pytest.mark.parametrize("locale, label, line", [
-    ("ru", "(бросок свойства)", "Гладиатор (Вика), после проигранного боя: нужно 4, выпало 4 — сработало."),
+    ("ru", "(бросок способности)", "Гладиатор (Вика), после проигранного боя: нужно 4, выпало 4 — сработало."),
     ("en", "(ability roll)", "Gladiator (Вика), after a lost fight: needs 4, rolled 4 — it works."),
 ])
 def test_the_referee_explains_the_ability_roll_in_a_played_game(tmp_path, locale, label, line):

@@ -36,11 +36,16 @@ def test_the_shop_lists_each_thing_with_its_price(referee):
     question = _shop_question(referee, 12)
     ru = referee.describe([question], "ru")
     en = referee.describe([question], "en")
-    assert "  2. Энциклопедия — 10 талеров" in ru and "  3. Букварь чародея — 12 талеров" in ru
-    assert "  2. Encyclopaedia — 10 thalers" in en and "  4. Book of Riddles — 8 thalers" in en
+    def line(lines, start):
+        return next((x for x in lines if x.startswith(start)), None)
+
+    # each thing with its price and what it does (#31.4)
+    assert line(ru, "  2. Энциклопедия — 10 талеров · ") and line(ru, "  3. Букварь чародея — 12 талеров · ")
+    assert line(en, "  2. Encyclopaedia — 10 thalers · ") and line(en, "  4. Book of Riddles — 8 thalers · ")
+    assert "+2 ПУ" in line(ru, "  4. Сборник загадок")
 
 
 def test_what_the_player_cannot_afford_is_not_offered(referee):
     question = _shop_question(referee, 9)
     assert question.data["options"] == [None, "item.riddle-book"]  # 10 and 12 are out of reach
-    assert referee.describe([question], "ru")[2] == "  2. Сборник загадок — 8 талеров"
+    assert referee.describe([question], "ru")[2].startswith("  2. Сборник загадок — 8 талеров · Разгадки")

@@ -8,12 +8,8 @@ Screenshots go to the test's folder (and to $PNPKIT_SCREENSHOTS when set)."""
 from __future__ import annotations
 
 import os
-import shutil
-import socket
 import subprocess
 import sys
-import threading
-import time
 from pathlib import Path
 
 import pytest
@@ -26,11 +22,8 @@ if not (CHROMIUM.exists() and CHROMEDRIVER.exists()):
 pytest.importorskip("selenium")
 pytest.importorskip("uvicorn")
 
-import uvicorn  # noqa: E402
+from browser_page import WAIT, LiveServer, chromium, click, shoot  # noqa: E402
 from live_game import fight_turn, new_session  # noqa: E402
-from selenium import webdriver  # noqa: E402
-from selenium.common.exceptions import StaleElementReferenceException  # noqa: E402
-from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support import expected_conditions as EC  # noqa: E402
@@ -40,79 +33,10 @@ from pnpkit.games.amber.amber_live import LIVE  # noqa: E402
 from pnpkit.referee.server import ServeConfig, make_app  # noqa: E402
 from pnpkit.referee.table import Table  # noqa: E402
 
-FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-         "--disable-component-update", "--no-first-run", "--disable-dev-shm-usage")
-WAIT = 20  # seconds a page may take to show something (a bound, not a measurement)
-
-
-class LiveServer:
-    """uvicorn in a thread on a free port of 127.0.0.1."""
-
-    def __init__(self, app) -> None:
-        self.sock = socket.socket()
-        self.sock.bind(("127.0.0.1", 0))
-        self.port = self.sock.getsockname()[1]
-        config = uvicorn.Config(app, log_level="warning", access_log=False,
-                                timeout_graceful_shutdown=1)
-        self.server = uvicorn.Server(config)
-        self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.sock]},
-                                       daemon=True)
-
-    def __enter__(self) -> LiveServer:
-        self.thread.start()
-        deadline = time.monotonic() + WAIT
-        while not self.server.started:
-            if time.monotonic() > deadline:
-                raise RuntimeError("the live server did not start")
-            time.sleep(0.05)
-        return self
-
-    def __exit__(self, *exc) -> None:
-        self.server.should_exit = True
-        self.thread.join(timeout=10)
-        self.sock.close()
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}/"
-
 
 @pytest.fixture
 def browser():
-    options = webdriver.ChromeOptions()
-    options.binary_location = str(CHROMIUM)
-    for flag in FLAGS:
-        options.add_argument(flag)
-    options.add_argument("--window-size=1400,900")
-    driver = webdriver.Chrome(service=Service(str(CHROMEDRIVER)), options=options)
-    yield driver
-    driver.quit()
-
-
-def click(wait: WebDriverWait, css: str) -> None:
-    """Click the element once it is there and clickable (the page redraws after each
-    change, so an element found a moment ago may have been replaced: look again)."""
-    def clicked(driver) -> bool:
-        try:
-            found = driver.find_elements(By.CSS_SELECTOR, css)
-            if not found or not found[0].is_displayed() or not found[0].is_enabled():
-                return False
-            found[0].click()
-            return True
-        except StaleElementReferenceException:
-            return False
-
-    wait.until(clicked)
-
-
-def shoot(driver, folder: Path, name: str) -> Path:
-    path = folder / f"{name}.png"
-    driver.save_screenshot(str(path))
-    keep = os.environ.get("PNPKIT_SCREENSHOTS")
-    if keep:
-        Path(keep).mkdir(parents=True, exist_ok=True)
-        shutil.copy(path, Path(keep) / path.name)
-    return path
+    yield from chromium()
 
 
 def test_a_whole_amber_turn_in_the_browser(tmp_path, browser):

@@ -246,7 +246,7 @@ def test_a_game_without_a_live_board_is_titled_by_its_name_not_its_id(tmp_path, 
     from pnpkit.rules.session import Player, SessionHeader
 
     path = tmp_path / "game.pnp"
-    Table.new(path, SessionHeader("race", 1, (Player("Аня", None), Player("Борис", None))))
+    Table.new(path, SessionHeader("race", 1, (Player("Аня", None), Player("Борис", None), Player("Вика", None))))
     config = ServeConfig(path, locale, "s3cret-key", False)
     state = TestClient(make_app(config, None), base_url="http://127.0.0.1:8765").get("/state.json").json()
     assert state["title"] == title and state["status"]

@@ -16,5 +16,6 @@ from pnpkit.rules.session import Player, SessionHeader
     ("fighting-fantasy", "instant-kill", "Набор правил: дубль шестёрок убивает", "Preset: double six kills"),
 ])
 def test_the_preset_is_named_not_shown_as_its_id(tmp_path, game, preset, ru, en):
-    table = Table.new(tmp_path / "g.pnp", SessionHeader(game, 1, (Player("Аня"),), preset=preset))
+    players = (Player("Аня"), Player("Борис"), Player("Вика"))[:3 if game == "race" else 1]
+    table = Table.new(tmp_path / "g.pnp", SessionHeader(game, 1, players, preset=preset))
     assert ru in _status_lines(table, "ru") and en in _status_lines(table, "en")

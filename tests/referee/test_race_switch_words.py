@@ -34,7 +34,7 @@ def test_the_exact_report_names_every_switch_in_words(locale, expected):
 
 
 def test_the_sessions_switches_are_said_in_words(tmp_path):
-    header = SessionHeader("race", 1, (Player("Аня"),), options=(("chain", "да"), ("curse_five", "everyone")))
+    header = SessionHeader("race", 1, (Player("Аня"), Player("Борис"), Player("Вика")), options=(("chain", "да"), ("curse_five", "everyone")))
     table = Table.new(tmp_path / "r.pnp", header)
     assert REFEREE.options_text(table.header.options, "ru") == "Цепочка: да; Клетка 66: все"
     assert REFEREE.options_text(table.header.options, "en").startswith("Chain: yes; ")

@@ -19,8 +19,8 @@ from pnpkit.referee.table import Table
 from pnpkit.rules.session import Player, RuleError, SessionHeader
 
 ACTIONS = 300
-PLAYERS = {"ru": (Player("Аня", gender="f"), Player("Борис")),
-           "en": (Player("Ann"), Player("Bob"))}
+PLAYERS = {"ru": (Player("Аня", gender="f"), Player("Борис"), Player("Вика", gender="f")),
+           "en": (Player("Ann"), Player("Bob"), Player("Vicky"))}
 #: switches away from the printed reading, so that the session has some to say
 SWITCHES = (("chain", "true"), ("cell148", "shared"), ("exact_finish", "lander"))
 #: a Latin title the Russian data itself gives three squares (the saga's «Homo Virtualis»)

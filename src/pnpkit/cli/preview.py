@@ -41,6 +41,7 @@ def preview(
         fail(f"port {port} on 127.0.0.1 is taken or unavailable ({exc.strerror or exc}); "
              "pick another: --port N", EXIT_ERRORS)
     state = Preview(folder, locale or "")
+    echo(f"Drawing every face of {folder} once (then only what a save changes)…")
     first = state.start()
     if first.shown and first.locales and first.shown not in (*first.locales, "pseudo"):
         fail(f"'{folder}' has no locale '{first.shown}'",

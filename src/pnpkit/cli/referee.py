@@ -76,6 +76,7 @@ CLI_MESSAGES: dict[str, dict[str, str]] = {
         "bad_quotes": "строку не разобрать: не закрыта кавычка или в конце стоит \\; "
                       "допишите или уберите их (имя с пробелами — в кавычках: \"Вика Петрова\")",
         "bye": "Партия сохранена в {file}.",
+        "interrupted": "Прервано (Ctrl+C). Партия сохранена в {file}: продолжить — pnpkit referee play.",
         "confirm_cli": "{question}; ничего не сделано — чтобы подтвердить, повторите команду с --yes",
         "confirm_ask": "{question}. Подтвердить? (да/нет) ",
         "confirm_no": "Не подтверждено: ничего не сделано.",
@@ -90,7 +91,7 @@ CLI_MESSAGES: dict[str, dict[str, str]] = {
                        "(все ошибки покажет `pnpkit check {game}`)",
     },
     "en": {
-        "created": "New {game} session written to {file}; seed {seed}.",
+        "created": "A new session of {game} is written to {file}; seed {seed}.",
         "players": "Players: {players}",
         "preset": "Preset: {preset}",
         "options": "House rules: {options}",
@@ -123,6 +124,7 @@ CLI_MESSAGES: dict[str, dict[str, str]] = {
         "play_help": "Always available: status, log, undo, why, roll EXPR, help, quit. "
                      "Physical dice: --dice 4,3; confirm a spend in advance: --yes",
         "bye": "The session is saved in {file}.",
+        "interrupted": "Interrupted (Ctrl+C). The session is saved in {file}: go on with pnpkit referee play.",
         "confirm_cli": "{question}; nothing was done: to confirm, run the command again with --yes",
         "confirm_ask": "{question}. Confirm? (yes/no) ",
         "confirm_no": "Not confirmed: nothing was done.",
@@ -330,8 +332,11 @@ def _status_lines(table: Table, locale: str) -> list[str]:
     from pnpkit.referee.narrate import command_word
 
     header = table.header
+    # the characters dealt at the start; once the game runs, its own status says who each
+    # player is now (a traveller dies, another is dealt)
+    dealt = not table.actions
     players = ", ".join(
-        p.name + (f" ({table.referee.character_name(p.character, locale)})" if p.character else "")
+        p.name + (f" ({table.referee.character_name(p.character, locale)})" if p.character and dealt else "")
         for p in header.players)
     lines = [f"{game_title(header.game, locale)} — {table.file.path}", _t("players", locale, players=players)]
     if header.preset:

@@ -332,15 +332,20 @@ def play(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
         session.say(_t("play_intro", locale, game=game_title(table.header.game, locale)))
         for line in _status_lines(table, locale):
             session.say(line)
-    if interactive:
-        try:
-            session.ask_genders()
-        except Exception as exc:  # a read-only session, say: the game goes on without them
-            handled = _user_error(exc, locale)
-            if handled is None:
-                raise
-            session.warn(handled.message)
-    loop(session)
+    try:
+        if interactive:
+            try:
+                session.ask_genders()
+            except Exception as exc:  # a read-only session, say: the game goes on without them
+                handled = _user_error(exc, locale)
+                if handled is None:
+                    raise
+                session.warn(handled.message)
+        loop(session)
+    except KeyboardInterrupt:  # Ctrl-C at the prompt: a word on its own line, not a bare exit
+        _echo("")
+        _echo(_t("interrupted", locale, file=file), err=True)
+        raise SystemExit(130) from None
     if not as_json:
         session.say(_t("bye", locale, file=file))
 

@@ -42,6 +42,7 @@ CODE_TEXTS: dict[str, tuple[str, ...]] = {
         "pnpkit.referee.narrate:MESSAGES",
         "pnpkit.referee.typed:MESSAGES",
         "pnpkit.referee.server:WORDS",
+        "pnpkit.referee.requests:MESSAGES",
     ),
 }
 

@@ -35,6 +35,14 @@ class Spot:
         return self.x + self.w / 2, self.y + self.h / 2
 
 
+def drawn_spots(drawing: Any) -> dict[str, Spot]:
+    """Where a board drawing (``render.board_tiles.Board``) put each field, y downwards
+    as its SVG has it: taken from the drawing itself, so a piece or a lit box sits where
+    the field was drawn through every enlargement and margin of the drawing."""
+    return {ident: Spot(r.x, drawing.height - r.y - r.height, r.width, r.height)
+            for ident, r in drawing.spots.items()}
+
+
 @dataclass(frozen=True)
 class BoardPicture:
     """One board as the kit draws it: a whole SVG document of ``width`` x ``height``

@@ -66,7 +66,9 @@ WORDS: dict[str, dict[str, str]] = {
         "live": "на связи",
         "offline": "нет связи — переподключаюсь",
         "command": "Команда",
-        "command_hint": "любая команда, как в терминале: roll 2к6, undo…",
+        "command_hint": "любая команда, как в терминале: бросок 2к6, отмена…",
+        "hint_pick": "Нажмите на подсвеченное поле, чтобы пойти туда; пока поле не выполнено, можно выбрать другое.",
+        "focus": "Показать фишку и поля, куда можно пойти",
         "send": "Выполнить",
         "undo": "Отменить последнее действие",
         "zoom_in": "Крупнее",
@@ -110,6 +112,8 @@ WORDS: dict[str, dict[str, str]] = {
         "offline": "offline — reconnecting",
         "command": "Command",
         "command_hint": "any command, as in a terminal: roll 2d6, undo…",
+        "hint_pick": "Tap a lit field to go there; until the field is resolved you may pick another.",
+        "focus": "Show the piece and the fields within reach",
         "send": "Run",
         "undo": "Undo the last action",
         "zoom_in": "Larger",
@@ -145,11 +149,21 @@ class ServeConfig:
     need_token: bool = False
     poll_seconds: float = 0.2       # how often the event stream looks at the file
     stream_seconds: float = 300.0   # an event stream ends then; the browser reconnects
+    names: frozenset[str] = frozenset()  # host names the page answers to, beside addresses
 
     @classmethod
     def for_host(cls, file: Path, host: str, locale: str, **extra: Any) -> ServeConfig:
-        """Beyond loopback, acting needs the token (a fresh one per start)."""
-        return cls(Path(file), locale, secrets.token_urlsafe(18), host not in LOOPBACK, **extra)
+        """Beyond loopback, acting needs the token (a fresh one per start).  The page
+        answers to the host it was started on and, on every address, to this machine's
+        name: no other name (a name made to point here is a DNS rebinding)."""
+        names = {host.lower()}
+        if host in ("0.0.0.0", "::"):
+            import socket
+
+            machine = socket.gethostname().lower()
+            names |= {machine, f"{machine}.local"}
+        return cls(Path(file), locale, secrets.token_urlsafe(18), host not in LOOPBACK,
+                   names=frozenset(names), **extra)
 
 
 def file_stamp(path: Path) -> str:
@@ -292,55 +306,135 @@ async def change_events(stamp: Callable[[], str], poll: float, seconds: float,
 
 # --------------------------------------------------------------------------- the app
 
+#: sent with every answer: no other site may frame the page (its buttons act)
+GUARD_HEADERS = ((b"x-frame-options", b"DENY"),
+                 (b"content-security-policy", b"frame-ancestors 'none'"),
+                 (b"x-content-type-options", b"nosniff"),
+                 (b"referrer-policy", b"no-referrer"))
 
-def make_app(config: ServeConfig, live: LiveBoard | None = None) -> Any:
-    """The Starlette application serving ``config.file``."""
-    from jinja2 import Environment, FileSystemLoader, select_autoescape
-    from starlette.applications import Starlette
-    from starlette.requests import Request
-    from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingResponse
-    from starlette.routing import Mount, Route
-    from starlette.staticfiles import StaticFiles
 
-    session = LiveSession(config.file)
-    locale = config.locale
-    env = Environment(loader=FileSystemLoader(PAGE), autoescape=select_autoescape(["html"]))
+class Guard:
+    """ASGI middleware: a request naming a host this server does not answer to is
+    refused before any route runs (DNS rebinding), and every answer carries
+    GUARD_HEADERS."""
 
-    def given_token(request: Request) -> str:
-        return (request.query_params.get("token") or request.headers.get("x-pnpkit-token")
-                or request.cookies.get(COOKIE) or "")
+    def __init__(self, app: Any, names: frozenset[str], locale: str) -> None:
+        self.app, self.names, self.locale = app, names, locale
 
-    def can_act(request: Request) -> bool:
-        if not config.need_token:
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        from pnpkit.referee.requests import BadRequest, host_allowed
+
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        hosts = [v.decode("latin-1") for k, v in scope.get("headers", ()) if k == b"host"]
+        if len(hosts) > 1 or not host_allowed(hosts[0] if hosts else None, self.names):
+            body = json.dumps({"ok": False, "error": BadRequest("bad_host", host=(hosts or [""])[0][:80]).text(
+                self.locale)}, ensure_ascii=False).encode()
+            await send({"type": "http.response.start", "status": 400,
+                        "headers": [(b"content-type", b"application/json"),
+                                    (b"content-length", str(len(body)).encode()), *GUARD_HEADERS]})
+            await send({"type": "http.response.body", "body": body})
+            return
+
+        async def guarded(message: dict[str, Any]) -> None:
+            if message["type"] == "http.response.start":
+                message = {**message, "headers": [*message.get("headers", ()), *GUARD_HEADERS]}
+            await send(message)
+
+        await self.app(scope, receive, guarded)
+
+
+async def read_body(request: Any) -> bytes:
+    """The body, read no further than MAX_BODY bytes (a longer one is refused with 413
+    as soon as it passes the cap, whatever its Content-Length said)."""
+    from pnpkit.referee.requests import MAX_BODY, BadRequest, body_length
+
+    body_length(request.headers.get("content-length"))
+    chunks, size = [], 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > MAX_BODY:
+            raise BadRequest("too_large", 413, limit=MAX_BODY)
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+def parsed_action(raw: bytes) -> Any:
+    """An ``/act`` body as (command, args, player, dice, yes), or "undo", or None for an
+    empty line (runs in a worker thread: JSON and the typed line are parsed there)."""
+    from pnpkit.referee.registry import FRAMEWORK_ALIASES
+    from pnpkit.referee.requests import act_request
+    from pnpkit.referee.typed import parse_line
+
+    request = act_request(raw)
+    if request.line is None:
+        return request.command, request.args, request.player, request.dice, request.yes
+    typed = parse_line(request.line)
+    if typed is None:
+        return None
+    if FRAMEWORK_ALIASES.get(typed.command, typed.command) == "undo":
+        return "undo"
+    return typed.command, typed.args, typed.player, typed.dice, typed.yes or request.yes
+
+
+class LivePage:
+    """The page's routes over one session (``make_app`` mounts them)."""
+
+    def __init__(self, config: ServeConfig, live: LiveBoard | None) -> None:
+        from jinja2 import Environment, FileSystemLoader, select_autoescape
+
+        self.config, self.live, self.locale = config, live, config.locale
+        self.session = LiveSession(config.file)
+        self.env = Environment(loader=FileSystemLoader(PAGE), autoescape=select_autoescape(["html"]))
+
+    # -- who may act ---------------------------------------------------------------------
+    def can_act(self, request: Any) -> bool:
+        if not self.config.need_token:
             return True
-        return secrets.compare_digest(given_token(request).encode(), config.token.encode())
+        given = (request.query_params.get("token") or request.headers.get("x-pnpkit-token")
+                 or request.cookies.get(COOKIE) or "")
+        return secrets.compare_digest(given.encode(), self.config.token.encode())
 
-    def same_origin(request: Request) -> bool:
-        """A page of another site may not post to this one (a browser always says Origin)."""
-        origin = request.headers.get("origin")
-        if origin is None:
-            return True
+    def refuse(self, request: Any) -> Any:
+        """A cross-site post (a browser always says Origin) or a watcher acting."""
         from urllib.parse import urlsplit
 
-        return urlsplit(origin).netloc == request.headers.get("host", "")
+        from starlette.responses import JSONResponse
 
-    def failed(exc: Exception, status: int = 409) -> JSONResponse:
+        origin = request.headers.get("origin")
+        if origin is not None and urlsplit(origin).netloc != request.headers.get("host", ""):
+            return JSONResponse({"ok": False, "error": "cross-site request"}, status_code=403)
+        if not self.can_act(request):
+            return JSONResponse({"ok": False, "error": words(self.locale)["watching"]}, status_code=403)
+        return None
+
+    def failed(self, exc: Exception, status: int = 409) -> Any:
+        from starlette.responses import JSONResponse
+
+        from pnpkit.referee.requests import BadRequest
         from pnpkit.referee.table import NeedsConfirmation
 
         if isinstance(exc, NeedsConfirmation):  # the page asks, then sends the same with "yes"
-            return JSONResponse({"ok": False, "confirm": exc.text(locale), "error": exc.text(locale)},
+            return JSONResponse({"ok": False, "confirm": exc.text(self.locale), "error": exc.text(self.locale)},
                                 status_code=409)
-        text = user_error_text(exc, locale)
+        if isinstance(exc, BadRequest):
+            return JSONResponse({"ok": False, "error": exc.text(self.locale)}, status_code=exc.status)
+        text = user_error_text(exc, self.locale)
         if text is None:
             raise exc
         return JSONResponse({"ok": False, "error": text}, status_code=status)
 
-    def pictures() -> list[Any]:
-        return list(live.pictures(locale)) if live is not None else []
+    def pictures(self) -> list[Any]:
+        return list(self.live.pictures(self.locale)) if self.live is not None else []
 
-    async def page(request: Request) -> Response:
+    # -- what the page reads ------------------------------------------------------------
+    async def page(self, request: Any) -> Any:
+        from starlette.responses import HTMLResponse
+
+        locale = self.locale
         try:
-            table = session.table()
+            table = self.session.table()
         except Exception as exc:  # noqa: BLE001 - a user's error becomes the page's one line
             text = user_error_text(exc, locale)
             if text is None:
@@ -348,99 +442,106 @@ def make_app(config: ServeConfig, live: LiveBoard | None = None) -> Any:
             return HTMLResponse(f"<!doctype html><meta charset=utf-8><p>{_escape(text)}</p>",
                                 status_code=500)
         boards = [{"id": p.id, "title": p.title, "width": p.width, "height": p.height}
-                  for p in pictures()]
-        html = env.get_template("index.html").render(
-            lang=locale, words=words(locale), words_json=json.dumps(words(locale), ensure_ascii=False).replace("</", "<\\/"),
-            game=table.header.game, boards=boards, can_act=can_act(request))
+                  for p in self.pictures()]
+        said = words(locale)
+        html = self.env.get_template("index.html").render(
+            lang=locale, words=said, words_json=json.dumps(said, ensure_ascii=False).replace("</", "<\\/"),
+            game=table.header.game, title=page_title(table, self.live, locale), boards=boards,
+            can_act=self.can_act(request))
         response = HTMLResponse(html)
-        if config.need_token and request.query_params.get("token") and can_act(request):
-            response.set_cookie(COOKIE, config.token, httponly=True, samesite="strict")
+        if self.config.need_token and request.query_params.get("token") and self.can_act(request):
+            response.set_cookie(COOKIE, self.config.token, httponly=True, samesite="strict")
         return response
 
-    async def state(request: Request) -> Response:
+    async def state(self, request: Any) -> Any:
+        from starlette.responses import JSONResponse
+
         try:
-            table = session.table()
+            table = self.session.table()
         except Exception as exc:  # noqa: BLE001
-            return failed(exc, 500)
-        data = state_json(table, live, locale, can_act(request), file_stamp(config.file))
+            return self.failed(exc, 500)
+        data = state_json(table, self.live, self.locale, self.can_act(request), file_stamp(self.config.file))
         return JSONResponse(data, headers={"Cache-Control": "no-store"})
 
-    async def board(request: Request) -> Response:
+    async def board(self, request: Any) -> Any:
+        from starlette.responses import Response
+
         wanted = request.path_params["board"]
-        for picture in pictures():
+        for picture in self.pictures():
             if picture.id == wanted:
                 return Response(picture.svg, media_type="image/svg+xml",
                                 headers={"Cache-Control": "max-age=3600"})
         return Response(status_code=404)
 
-    def refuse(request: Request) -> Response | None:
-        if not same_origin(request):
-            return JSONResponse({"ok": False, "error": "cross-site request"}, status_code=403)
-        if not can_act(request):
-            return JSONResponse({"ok": False, "error": words(locale)["watching"]}, status_code=403)
-        return None
+    async def events(self, request: Any) -> Any:
+        from starlette.responses import StreamingResponse
 
-    async def act(request: Request) -> Response:
-        from pnpkit.referee.registry import FRAMEWORK_ALIASES
-        from pnpkit.referee.typed import parse_dice, parse_line
+        stream = change_events(lambda: file_stamp(self.config.file), self.config.poll_seconds,
+                               self.config.stream_seconds, request.is_disconnected)
+        return StreamingResponse(stream, media_type="text/event-stream",
+                                 headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
 
-        refused = refuse(request)
+    # -- acting -------------------------------------------------------------------------
+    async def act(self, request: Any) -> Any:
+        from starlette.responses import JSONResponse
+
+        refused = self.refuse(request)
         if refused is not None:
             return refused
         try:
-            body = await request.json()
-        except ValueError:
-            body = None
-        if not isinstance(body, dict):
-            return JSONResponse({"ok": False, "error": "JSON object expected"}, status_code=400)
-        try:
-            if isinstance(body.get("line"), str):
-                typed = parse_line(body["line"])
-                if typed is None:
-                    return JSONResponse({"ok": True, "lines": []})
-                if FRAMEWORK_ALIASES.get(typed.command, typed.command) == "undo":
-                    return await undo(request)
-                command, args, player, dice = typed.command, typed.args, typed.player, typed.dice
-                yes = typed.yes or body.get("yes") is True
-            else:
-                command = str(body.get("command", ""))
-                args = tuple(str(a) for a in body.get("args") or ())
-                player = body.get("player") or None
-                dice = parse_dice(body.get("dice") or None)
-                yes = body.get("yes") is True
-            table, outcome = await asyncio.to_thread(session.act, command, args, player, dice, yes)
+            parsed = await asyncio.to_thread(parsed_action, await read_body(request))
+            if parsed is None:
+                return JSONResponse({"ok": True, "lines": []})
+            if parsed == "undo":
+                return await self.undo(request)
+            table, outcome = await asyncio.to_thread(self.session.act, *parsed)
         except Exception as exc:  # noqa: BLE001
-            return failed(exc)
+            return self.failed(exc)
+        locale = self.locale
         title = action_title(outcome.index, outcome.action, table.referee, locale) if outcome.action else ""
         lines = action_lines(table.referee, outcome.action, outcome.events, locale)
         return JSONResponse({"ok": True, "title": title, "lines": lines})
 
-    async def undo(request: Request) -> Response:
-        refused = refuse(request)
+    async def undo(self, request: Any) -> Any:
+        from starlette.responses import JSONResponse
+
+        refused = self.refuse(request)
         if refused is not None:
             return refused
         try:
-            _table, n, action = await asyncio.to_thread(session.undo)
+            table, n, action = await asyncio.to_thread(self.session.undo)
         except Exception as exc:  # noqa: BLE001
-            return failed(exc)
-        return JSONResponse({"ok": True, "title": action_title(n, action, _table.referee, locale), "lines": []})
+            return self.failed(exc)
+        return JSONResponse({"ok": True, "title": action_title(n, action, table.referee, self.locale),
+                             "lines": []})
 
-    async def events(request: Request) -> Response:
-        stream = change_events(lambda: file_stamp(config.file), config.poll_seconds,
-                               config.stream_seconds, request.is_disconnected)
-        return StreamingResponse(stream, media_type="text/event-stream",
-                                 headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
 
+def page_title(table: Any, live: LiveBoard | None, locale: str) -> str:
+    """The game's title as ``/state.json`` gives it, written into the page itself so the
+    tab is named before the script runs."""
+    if live is not None:
+        return live.view(table.state, locale).title
+    return plain_title(table.header.game, locale)
+
+
+def make_app(config: ServeConfig, live: LiveBoard | None = None) -> Any:
+    """The Starlette application serving ``config.file``."""
+    from starlette.applications import Starlette
+    from starlette.middleware import Middleware
+    from starlette.routing import Mount, Route
+    from starlette.staticfiles import StaticFiles
+
+    page = LivePage(config, live)
     routes = [
-        Route("/", page),
-        Route("/state.json", state),
-        Route("/board/{board}.svg", board),
-        Route("/act", act, methods=["POST"]),
-        Route("/undo", undo, methods=["POST"]),
-        Route("/events", events),
+        Route("/", page.page),
+        Route("/state.json", page.state),
+        Route("/board/{board}.svg", page.board),
+        Route("/act", page.act, methods=["POST"]),
+        Route("/undo", page.undo, methods=["POST"]),
+        Route("/events", page.events),
         Mount("/static", StaticFiles(directory=PAGE / "static"), name="static"),
     ]
-    return Starlette(routes=routes)
+    return Starlette(routes=routes, middleware=[Middleware(Guard, names=config.names, locale=config.locale)])
 
 
 def _escape(text: str) -> str:

@@ -32,7 +32,7 @@ from pnpkit.referee.store import (
     rewrite_session_file,
     session_lock,
 )
-from pnpkit.rules.messages import command, refusal, speaking_of
+from pnpkit.rules.messages import command, refusal, say, speaking_of
 from pnpkit.rules.session import (
     FREE_ROLL,
     Action,
@@ -56,7 +56,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "unknown_game": "игра «{game}» не поддерживается судьёй (есть: {known}){reason}",
         "free_roll": "бросить кубики вне правил: бросок 2к6+3",
         "free_roll_usage": "КУБИКИ",
-        "no_command": "сейчас нет команды «{command}» (есть: {names})",
+        "no_command": "сейчас нет команды «{command}»{close} (есть: {names})",
+        "did_you_mean": " — может быть, «{word}»?",
         "no_rules_roll": "своего броска у игры сейчас нет (есть: {names}); кубики вне правил — "
                          "с выражением: бросок 2к6+3",
         "no_player": "нет игрока «{player}» (игроки: {names})",
@@ -66,7 +67,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "unknown_game": "no referee for game '{game}' (refereed games: {known}){reason}",
         "free_roll": "a free roll outside the rules: roll 2d6+3",
         "free_roll_usage": "DICE",
-        "no_command": "no command '{command}' now (available: {names})",
+        "no_command": "no command '{command}' now{close} (available: {names})",
+        "did_you_mean": " — did you mean '{word}'?",
         "no_rules_roll": "the game has no roll of its own now (available: {names}); a free roll outside "
                          "the rules takes an expression: roll 2d6+3",
         "no_player": "no player '{player}' (players: {names})",
@@ -137,7 +139,10 @@ class Table:
             referee = load_referee(header.game)
         except UnknownGame as exc:
             raise _unknown_game(exc) from None
+        if header.preset is None and referee.default_preset is not None:
+            header = replace(header, preset=referee.default_preset)
         referee.validate_header(header)
+        referee.validate_start(header)
         header = replace(header, rules=referee.rules_version)  # what --accept-rules compares
         state = referee.new(header)
         file = create_session_file(path, header, force=force)
@@ -243,8 +248,22 @@ class Table:
         if spec is None:
             typed = lambda locale: self._word(name, locale)  # noqa: E731
             raise refusal(MESSAGES, "no_command", game=self.header.game, command=typed,
+                          close=lambda locale: self._did_you_mean(name, locale),
                           names=self._names(self.commands()))
         return spec
+
+    def _did_you_mean(self, typed: str, locale: str) -> str:
+        """« — может быть, «бросок»?» for a slip of the keys (``брасок``), in ``locale``;
+        letter case and ё/е do not count."""
+        import difflib
+
+        def fold(word: str) -> str:
+            return word.casefold().replace("ё", "е")
+
+        words = {fold(spelled): self._word(s.name, locale) for s in self.commands()
+                 for spelled in (s.name, self._word(s.name, "ru"), self._word(s.name, "en"))}
+        close = difflib.get_close_matches(fold(typed), list(words), n=1, cutoff=0.6)
+        return say(MESSAGES, "did_you_mean", locale, word=words[close[0]]) if close else ""
 
     def _word(self, name: str, locale: str) -> str:
         from pnpkit.referee.narrate import command_word

@@ -8,8 +8,8 @@ window, so the tiled PDF stays small and every tile is pixel-identical in the ov
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from pnpkit.layout.geometry import Affine, Rect
@@ -41,6 +41,10 @@ class Board:
     # where marks, markers and arrows print (none of which may cover a text)
     text_boxes: tuple[Rect, ...] = ()
     marks: tuple[Rect, ...] = ()
+    # where each field (by id) is drawn, in board coordinates: what is drawn on top of the
+    # board (the live page's pieces and lit fields) is placed from here, so it follows
+    # every transform the drawing goes through
+    spots: Mapping[str, Rect] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -253,7 +257,8 @@ def scaled_board(board: Board, factor: float) -> Board:
         return Rect(r.x * factor, r.y * factor, r.width * factor, r.height * factor)
 
     return Board(board.key, board.title, board.width * factor, board.height * factor, draw,
-                 tuple(grow(r) for r in board.text_boxes), tuple(grow(r) for r in board.marks))
+                 tuple(grow(r) for r in board.text_boxes), tuple(grow(r) for r in board.marks),
+                 {ident: grow(r) for ident, r in board.spots.items()})
 
 
 def filled_board(board: Board, paper: Paper, *, overlap: float = mm(10),

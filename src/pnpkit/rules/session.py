@@ -291,6 +291,9 @@ class GameReferee(ABC):
     nothing is logged then."""
 
     game_id: str = ""
+    #: the preset a new session is written with when none is asked for (recorded in its
+    #: header, so a later change of this default never changes an old session's rules)
+    default_preset: str | None = None
     #: raised by one whenever a release corrects a rule (a session recorded under another
     #: version may then compute other states: ``referee replay --accept-rules``
     #: re-records its digests; under the same version a differing state is a hand edit)
@@ -329,6 +332,10 @@ class GameReferee(ABC):
 
     def validate_header(self, header: SessionHeader) -> None:  # noqa: B027 - optional hook
         """Raise RuleError for an impossible start (unknown preset, too many players)."""
+
+    def validate_start(self, header: SessionHeader) -> None:  # noqa: B027 - optional hook
+        """Raise RuleError for a start the rules do not allow a *new* session (too few
+        players); unlike validate_header it is not asked again when a session replays."""
 
     def roll_label(self, why: str, locale: str) -> str:
         """How the ``why`` of a roll reads in ``locale`` (default: as given)."""

@@ -17,7 +17,7 @@ from pnpkit.games.amber.rules.referee_text import (
     ask_parts,
     fight_lines,
 )
-from pnpkit.referee.live import BoardPicture, Choice, Fight, LiveView, Panel, Spot, Target
+from pnpkit.referee.live import BoardPicture, Choice, Fight, LiveView, Panel, Target, drawn_spots
 from pnpkit.rules.messages import counted, say, tree
 from pnpkit.rules.session import Event
 
@@ -32,8 +32,8 @@ WORDS: dict[str, dict[str, str]] = {
         "resolve": "Выполнить поле",
         "fight": "Бросить кубик боя",
         "duel": "Вызвать на дуэль: {player}",
-        "pick_field": "{player}: выпало {roll}. Выберите поле на доске — оно подсвечено.",
-        "moving_to": "{player} идёт на поле «{field}». Выполните поле или выберите другое.",
+        "pick_field": "{player}: выпало {roll}. Поля, куда можно пойти, подсвечены на доске.",
+        "moving_to": "{player} идёт на поле «{field}».",
         "roll_next": "{player}: бросайте кубик хода.",
         "over": "Партия окончена.",
     },
@@ -42,8 +42,8 @@ WORDS: dict[str, dict[str, str]] = {
         "resolve": "Resolve the field",
         "fight": "Roll the battle die",
         "duel": "Challenge to a duel: {player}",
-        "pick_field": "{player} rolled {roll}. Pick a field on the board: it is highlighted.",
-        "moving_to": "{player} is going to {field}. Resolve it, or pick another field.",
+        "pick_field": "{player} rolled {roll}. The fields within reach are lit on the board.",
+        "moving_to": "{player} is going to {field}.",
         "roll_next": "{player}: roll the move die.",
         "over": "The game is over.",
     },
@@ -68,15 +68,13 @@ class AmberLive:
 
     def _picture(self, board_id: str, locale: str) -> BoardPicture:
         from pnpkit.games.amber.kit.amber_board import amber_board
-        from pnpkit.layout.units import mm
         from pnpkit.render.board_tiles import render_board_svg
 
         game = self.referee.game(locale)
         drawing = amber_board(game, board_id, locale=locale)
-        spots = {f.id: Spot(*(mm(float(v)) for v in f.rect)) for f in game.fields_of(board_id)}
         title = next(b.name for b in game.boards if b.id == board_id)
         svg = render_board_svg(drawing).decode("utf-8")
-        return BoardPicture(board_id, title, drawing.width, drawing.height, svg, spots)
+        return BoardPicture(board_id, title, drawing.width, drawing.height, svg, drawn_spots(drawing))
 
     # -- the state ----------------------------------------------------------------------
     def view(self, table: AmberTable, locale: str) -> LiveView:
@@ -99,7 +97,8 @@ class AmberLive:
         pending = table.pending
         words = tree(WORDS, locale)
         if game.over:
-            prompt.append(words["over"])
+            king = game.players[game.winner].name if game.winner is not None else None
+            prompt.append(say(MESSAGES, "game_over_king", locale, king=king) if king else words["over"])
         elif pending is None and game.phase == "move":
             targets = self._targets(table, names, locale)
             prompt.append(words["pick_field"].format(player=whose, roll=game.pending_roll))
@@ -144,7 +143,7 @@ class AmberLive:
         facts = tuple((short[s], str(p.stats.get(s, 0))) for s in STATS)
         notes = [text for key, text in tree(STATUS_NAMES, locale).items() if p.statuses.get(key)]
         if p.board == "out":
-            notes.insert(0, say(MESSAGES, "status_out", locale).strip(" ()"))
+            notes.insert(0, say(MESSAGES, "status_out", locale, player=p.name).strip(" ()"))
         elif p.board == "kingdom":
             notes.insert(0, say(MESSAGES, "status_in_kingdom", locale).strip(" ()"))
         if p.skip:
@@ -155,7 +154,9 @@ class AmberLive:
                          + ", ".join(names.get(t, t) for t in p.trophies))
         board = p.board if p.board in BOARDS else ""
         return Panel(
-            name=p.name, seat=seat, character=names.get(p.traveller, p.traveller),
+            name=p.name, seat=seat, character=names.get(p.traveller, p.traveller)
+            + (", " + say(MESSAGES, "status_prince", locale, player=p.name, prince=names.get(p.prince, p.prince))
+               if p.prince else ""),
             place=p.position or "", place_name=names.get(p.position, p.position or ""),
             board=board, facts=facts,
             things=tuple(names.get(x, x) for x in (*p.items, *p.cards)),

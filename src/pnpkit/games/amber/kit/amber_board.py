@@ -80,7 +80,8 @@ def enlarged(board: Board, scale: float, size: tuple[float, float]) -> Board:
         return Rect(dx + r.x * scale, dy + r.y * scale, r.width * scale, r.height * scale)
 
     return Board(board.key, board.title, width, height, draw,
-                 tuple(placed(r) for r in board.text_boxes), tuple(placed(r) for r in board.marks))
+                 tuple(placed(r) for r in board.text_boxes), tuple(placed(r) for r in board.marks),
+                 {ident: placed(r) for ident, r in board.spots.items()})
 
 
 
@@ -107,6 +108,16 @@ class _Sector:
     text_box: Rect
     number_at: Point
     colour: RGB
+    field: str = ""  # the field's id
+
+    def spot(self, x: float, y: float) -> Rect:
+        """A square round the sector's centroid (a piece's place, a lit box) when the
+        square's bottom-left corner is at (x, y): a sector is a triangle or a kite, and
+        its bounding box would cover its neighbours."""
+        xs, ys = [p[0] for p in self.points], [p[1] for p in self.points]
+        half = min(max(xs) - min(xs), max(ys) - min(ys)) * 0.22
+        cx, cy = x + self.centroid[0], y + self.centroid[1]
+        return Rect(cx - half, cy - half, 2 * half, 2 * half)
 
 
 @dataclass(frozen=True)
@@ -262,7 +273,7 @@ def sector_square(game: Any, board_id: str, size: float, *, ink: str = "color",
     texts = fit_all([(text_box, f.text) for f, _, _, text_box in boxes if text_box is not None],
                     "text") if not names_only else [None] * len(boxes)
     sectors = [_Sector(f.number or 0, pts, centroid, title, title_box, text, text_box,
-                       number_at, colour)
+                       number_at, colour, f.id)
                for (f, pts, centroid, title_box, text_box, number_at, colour), title, text
                in zip(laid, titles, texts, strict=True)]
     arrows = []
@@ -527,9 +538,10 @@ def _gap_arrow(a: Rect, b_point: Point, b_rect: Rect) -> tuple[Point, float]:
 
 def _inset_drawers(game: Any, board_height: float, fields: dict[str, Rect], ink: str,
                    locale: str, text_min: float, texts: list[Rect],
-                   marks_out: list[Rect]) -> list[Drawer]:
+                   marks_out: list[Rect], spots_out: dict[str, Rect]) -> list[Drawer]:
     """The Temple and the Pass on the main board, with the arrows in and out; their name
-    boxes join ``texts``, the arrows' circles (sized clear of ``texts``) ``marks_out``."""
+    boxes join ``texts``, the arrows' circles (sized clear of ``texts``) ``marks_out``,
+    their sectors' places ``spots_out``."""
     drawers: list[Drawer] = []
     for inset in game.extra.get("board_insets") or ():
         board = next((b for b in game.boards if b.id == inset.get("board")), None)
@@ -540,6 +552,7 @@ def _inset_drawers(game: Any, board_height: float, fields: dict[str, Rect], ink:
         square = sector_square(game, board.id, side, ink=ink, locale=locale, text_min=text_min,
                                names_only=True)
         texts += [sec.title_box.translated(x, y) for sec in square.sectors]
+        spots_out.update((sec.field, sec.spot(x, y)) for sec in square.sectors)
         area = Rect(x, y, side, side)
         numbers = sorted(sec.number for sec in square.sectors)
         marks: list[tuple[Point, float]] = []
@@ -614,7 +627,8 @@ def amber_board(game: Any, board_id: str, *, ink: str = "color", locale: str = "
                                                   style.text_min)]
     for picture in extra.get("board_pictures") or ():
         drawers.append(_picture_drawer(picture, height, mono))
-    drawers += _inset_drawers(game, height, fields, ink, locale, style.text_min, texts, marks)
+    spots = dict(plain.spots)
+    drawers += _inset_drawers(game, height, fields, ink, locale, style.text_min, texts, marks, spots)
 
     def draw(s: Surface) -> None:
         plain.draw(s)
@@ -622,4 +636,4 @@ def amber_board(game: Any, board_id: str, *, ink: str = "color", locale: str = "
             drawer(s)
 
     return enlarged(Board(plain.key, plain.title, plain.width, height, draw, tuple(texts),
-                          tuple(marks)), scale, poster_size(board))
+                          tuple(marks), spots), scale, poster_size(board))

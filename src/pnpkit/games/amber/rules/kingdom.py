@@ -311,7 +311,8 @@ def _arena(ctx: Ctx) -> None:
     safe = frozenset(q.name for q in fighters if ability(ctx.rules, q, "crown_draw_safe"))
     winner, rounds, after = crown_battle(lives, ctx.dice, ctx.rules.value("crown_battle"), order=names,
                                          bonus=bonus, draw_safe=safe)
-    ctx.emit("crown_battle", rounds=[dict(r.totals) for r in rounds], winner=winner)
+    ctx.emit("crown_battle", rounds=[dict(r.totals) for r in rounds], losses=[dict(r.losses) for r in rounds],
+             winner=winner)
     for i in [king] + challengers:
         q = state.players[i]
         q.stats["life"] = after[q.name]

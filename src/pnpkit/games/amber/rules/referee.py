@@ -53,6 +53,7 @@ from pnpkit.games.amber.rules.rules import AmberRules, RandomDice, load_rules
 from pnpkit.model.game import Game
 from pnpkit.rules.messages import Refused, command, refusal
 from pnpkit.rules.messages import say as message
+from pnpkit.rules.names import fold, same_name
 from pnpkit.rules.session import (
     Action,
     CommandSpec,
@@ -142,7 +143,7 @@ class AmberReferee(ByHand, GameReferee):
         for locale in ("ru", "en"):
             names = {c.id: c.name for c in self.game(locale).characters}
             for tid in ids:
-                if names.get(tid, "").casefold() == wanted:
+                if same_name(text, names.get(tid, "")):
                     return tid
         shown = ", ".join(t.removeprefix("traveller.") for t in ids)
         raise refusal(REFUSALS, "no_traveller", text=text, shown=shown)
@@ -268,7 +269,7 @@ class AmberReferee(ByHand, GameReferee):
     def _find_player(self, table: AmberTable, text: str) -> int:
         wanted = text.strip().casefold()
         for i, p in enumerate(table.game.players):
-            if p.name.casefold() == wanted:
+            if p.name.casefold() == wanted or same_name(text, p.name):
                 return i
         names = ", ".join(p.name for p in table.game.players)
         raise refusal(REFUSALS, "no_player", text=text, names=names)
@@ -281,13 +282,13 @@ class AmberReferee(ByHand, GameReferee):
             if f.id.casefold() in (wanted, f"field.{wanted}"):
                 return f.id
         for locale in ("ru", "en"):
-            named = [f.id for f in self.game(locale).fields if f.name.casefold() == wanted]
+            named = [f.id for f in self.game(locale).fields if same_name(text, f.name)]
             if named:
                 return named[0]
         for locale in ("ru", "en"):
             # «Пустыня» for «Пустыня (север)» and «Пустыня (юг)»: one field is enough, two are a question
             fields = self.game(locale).fields
-            named = [f for f in fields if f.name.casefold().split(" (", 1)[0] == wanted]
+            named = [f for f in fields if fold(f.name).split(" (", 1)[0] == fold(text)]
             if len(named) == 1:
                 return named[0].id
             if named:
@@ -477,13 +478,13 @@ class AmberReferee(ByHand, GameReferee):
         for locale in ("ru", "en"):
             names = self.names(locale)
             for i, o in enumerate(pause.options):
-                if isinstance(o, str) and (o.casefold() == wanted or names.get(o, "").casefold() == wanted
+                if isinstance(o, str) and (o.casefold() == wanted or same_name(text, names.get(o, ""))
                                            or o.casefold().split(".", 1)[-1] == wanted):
                     return i
         labels = {locale: option_labels(self, pause.question, pause.options, players, locale)
                   for locale in ("ru", "en")}
         for said in labels.values():
-            found = [i for i, label in enumerate(said) if label.casefold() == wanted]
+            found = [i for i, label in enumerate(said) if same_name(text, label)]
             if len(found) == 1:
                 return found[0]
         shown = lambda locale: ", ".join(f"{n}. {label}" for n, label in  # noqa: E731

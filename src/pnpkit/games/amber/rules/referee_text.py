@@ -7,7 +7,7 @@ data, so a new engine event is shown (plainly) before it gets its own sentence.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pnpkit.games.amber.rules.referee_messages import MESSAGES
 from pnpkit.games.amber.rules.referee_words import (
@@ -17,6 +17,7 @@ from pnpkit.games.amber.rules.referee_words import (
     EVENT_RULES,
     FUNDS,
     OP_WORDS,
+    PLAIN_EVENTS,
     QUESTIONS,
     REFUSALS,
     ROLLS,
@@ -31,8 +32,8 @@ from pnpkit.rules.messages import Refused, counted, tree
 from pnpkit.rules.messages import say as message
 from pnpkit.rules.session import Event, RuleError
 
-if TYPE_CHECKING:
-    from pnpkit.games.amber.rules.referee import AmberReferee, AmberTable
+# rules.referee imports this module: its referee and table are named here, not imported
+AmberReferee = AmberTable = Any
 
 #: the word tables live in referee_words / referee_messages; the catalogue and callers
 #: still name them here (their catalogue context is ``kit.referee_text.<TABLE>``)
@@ -95,7 +96,18 @@ class _Say:
         self.locale = "ru" if self.ru else "en"
         self.names = referee.names(self.locale)
         self.texts = referee.effect_texts(self.locale)
+        self.referee = referee
         self.after_move = False
+
+    def facts(self, ident: Any) -> str:
+        """What a card or an item offered as an answer does, short (a choice shows its
+        facts, not only its name)."""
+        game = self.referee.game(self.locale)
+        for kind in ("cards", "items"):
+            found = game.index(kind).get(str(ident))
+            if found is not None and (found.text or "").strip():
+                return _short(found.text)
+        return ""
 
     def m(self, key: str, **values: Any) -> str:
         """The message ``key`` of MESSAGES in this locale, placeholders filled in."""
@@ -232,63 +244,8 @@ def _cancel_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
                   exact_cancelled=after["exact"]["cancelled"])]
 
 
-#: one-sentence events said by a table: kind → (message key, placeholder=how:data key …);
-#: ``how`` is raw, name, names, thalers, stat, points (unsigned) or a COUNTS noun; the data
-#: key defaults to the placeholder; every message is also given ``player``
-_PLAIN: dict[str, tuple[str, ...]] = {
-    "next": ("next", "tour=raw"), "rolled_move": ("rolled_move", "roll=raw"),
-    "moved": ("moved", "to=name"), "moved_to": ("moved_to", "field=name"),
-    "cards_on_field": ("cards_on_field", "cards=names"), "drew": ("drew", "cards=names"),
-    "inflation": ("inflation", "amount=thalers"), "died": ("died", "where=name"),
-    "took_item": ("took_item", "item=name"), "lost_item": ("lost_item", "item=name"),
-    "dropped": ("lost_item", "item=name"), "confiscated": ("lost_item", "item=name"),
-    "healed": ("healed", "life=raw"), "skipped_turn": ("skipped_turn", "left=raw"),
-    "skips": ("skips", "turns=turns"), "no_move": ("no_move",), "handed_in": ("handed_in", "card=name"),
-    "left_on_field": ("left_on_field", "cards=names"), "trigger": ("trigger", "source=name"),
-    "rolled": ("rolled", "total=raw"), "provaly_roll": ("provaly_roll", "total=raw", "threshold=raw"),
-    "entered_kingdom": ("entered_kingdom",), "prince": ("prince", "prince=name", "bonus=raw"),
-    "crowned": ("crowned",), "game_over": ("game_over",), "turn_limit": ("game_over",),
-    "reshuffled": ("reshuffled", "cards=cards"), "released": ("released",), "still_held": ("still_held",),
-    "friend_died": ("friend_died", "friend=name"), "befriended": ("befriended", "card=name"),
-    "robbery_fight": ("robbery_fight", "guard=raw", "you=raw", "guard_total=raw"),
-    "placed": ("placed", "to=name", "origin=name:from"), "by_hand_only": ("by_hand_only",),
-    "walk_exit": ("walk_exit", "to=name"), "skipped_field": ("skipped_field", "field=name"),
-    "new_traveller": ("new_traveller", "traveller=name"), "peek": ("peek", "cards=names"),
-    "used_up": ("used_up", "source=name"), "became": ("became", "traveller=name"),
-    "bought_life": ("bought_life", "life=raw"), "cannot_hunt": ("cannot_hunt",),
-    "cannot_pay": ("cannot_pay", "amount=thalers"), "capped": ("capped", "to=points"),
-    "cured": ("cured", "mind=raw"), "delivered": ("delivered", "item=name"), "spoiled": ("spoiled", "item=name"),
-    "destroyed": ("destroyed", "card=name"), "dried_up": ("dried_up", "card=name"),
-    "enlisted": ("enlisted", "tours=rounds", "pay=thalers"), "flew": ("flew", "to=name"),
-    "ticket": ("ticket", "to=name"), "friend_left": ("friend_left", "friend=name"),
-    "item_unavailable": ("item_unavailable", "item=name"),
-    "loan": ("loan", "amount=thalers", "interest=raw"), "repaid": ("repaid", "amount=thalers"),
-    "loss_cancelled": ("loss_cancelled",), "lost_all": ("lost_all", "stat=stat"),
-    "merged": ("merged", "into=stat", "total=raw"), "named_roll": ("named_roll", "roll=raw"),
-    "quest": ("quest", "route=names"), "quest_done": ("quest_done", "card=name"),
-    "quest_step": ("quest_step", "field=name", "left=raw"),
-    "not_attacked": ("not_attacked", "card=name"),
-    "raid": ("raid", "target=raw", "you=raw", "them=raw"),
-    "conned": ("conned", "target=raw", "item=name"), "charmed": ("charmed", "target=raw", "turns=raw"),
-    "rerolled": ("rerolled", "roll=raw"),
-    "roll_off_won": ("roll_off_won", "winner=raw"), "grenade": ("grenade", "target=raw"),
-    "hexed": ("hexed", "card=name"), "items_broken": ("items_broken",), "mended": ("mended", "item=name"),
-    "card_grows": ("card_grows", "card=name"), "took_under": ("took_under", "card=name"),
-    "regent": ("regent", "stat=stat"), "restored": ("restored",), "road": ("road", "roll=raw", "to=name"),
-    "kingdom_exchange": ("kingdom_exchange",), "labyrinth": ("labyrinth", "ring=raw", "roll=raw"),
-    "chamber": ("chamber", "number=raw"), "crown_battle": ("crown_battle", "winner=raw"),
-    "new_king": ("new_king", "king=raw"), "shut_out": ("shut_out",), "waits_in_arena": ("waits_in_arena",),
-    "waits_for_king": ("waits_for_king",), "full_moon": ("full_moon", "target=raw"),
-    "robbed": ("robbed", "loot=thalers"), "robbery_failed": ("robbery_failed", "guards_left=raw"),
-    "safe_held": ("safe_held", "safe=raw"),
-    "sent_card": ("sent_card", "card=name", "to=name"),
-    "sold": ("sold", "item=name", "price=thalers"), "used_pass": ("used_pass", "card=name"),
-    "thrown_back": ("thrown_back",), "too_deep": ("too_deep",), "unknown_field": ("too_deep",),
-}
-
-
 def _said(say: _Say, how: str, value: Any) -> Any:
-    """One value of a _PLAIN event as its sentence shows it."""
+    """One value of a PLAIN_EVENTS event as its sentence shows it."""
     if how == "raw":
         return value
     if how == "name":
@@ -305,7 +262,7 @@ def _said(say: _Say, how: str, value: Any) -> Any:
 
 
 def _plain_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:
-    shape = _PLAIN.get(k)
+    shape = PLAIN_EVENTS.get(k)
     if shape is None:
         return None
     key, *slots = shape
@@ -342,14 +299,32 @@ def _question_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
         lines.append(say.m("question_card", card=say.name(info["card"])))
     if info.get("effects"):
         lines.append(say.m("question_means") + effects_summary(say, info["effects"]))
-    prices = info.get("prices") or {}
     for i, option in enumerate(d["options"], start=1):
-        text = say.option(q, option, d.get("players", []))
-        if isinstance(option, str) and option in prices:  # a shop's thing with its price
-            text = say.m("option_priced", option=text, price=thalers(prices[option], say.locale))
-        lines.append(f"  {i}. {text}")
+        lines.append(f"  {i}. {_option_text(say, d, option)}")
     lines.append(say.m("question_answer"))
     return lines
+
+
+def _option_text(say: _Say, d: Mapping[str, Any], option: Any) -> str:
+    """One answer as the table sees it: its name, a shop's price, what a card or an
+    item does."""
+    text = say.option(d["question"], option, d.get("players", []))
+    prices = (d.get("info") or {}).get("prices") or {}
+    if isinstance(option, str) and option in prices:  # a shop's thing with its price
+        text = say.m("option_priced", option=text, price=thalers(prices[option], say.locale))
+    facts = say.facts(option) if isinstance(option, str) else ""
+    return f"{text} · {facts}" if facts else text
+
+
+def _short(text: str, limit: int = 110) -> str:
+    """A text's first sentence, or its first words up to ``limit`` characters and «…»."""
+    text = " ".join(text.split())
+    end = text.find(". ")
+    if 0 < end < limit:
+        return text[:end + 1]
+    if len(text) <= limit:
+        return text
+    return text[:limit].rsplit(" ", 1)[0].rstrip(",;:—- ") + "…"
 
 
 def _moves_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
@@ -365,6 +340,21 @@ def _moves_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
         lines.append(say.m("moves_in_passing") + ", ".join(say.name(m["to"]) for m in passing))
     if not d["moves"]:
         lines.append(say.m("moves_none"))
+    return lines
+
+
+def _crown_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
+    """The battle for the crown as 000 tells it: each round's sums and who lost what,
+    then the winner."""
+    lines = [say.m("crown_battle")]
+    losses = list(d.get("losses") or ())
+    for n, totals in enumerate(d.get("rounds") or (), start=1):
+        lost = losses[n - 1] if n - 1 < len(losses) else {}
+        lost_text = ", ".join(f"{name} {points({'life': -v}, say.locale)}" for name, v in lost.items() if v)
+        lines.append(say.m("crown_round", n=n, totals=", ".join(f"{name} {t}" for name, t in totals.items()),
+                           losses=say.m("crown_round_losses", losses=lost_text) if lost_text else ""))
+    winner = d.get("winner")
+    lines.append(say.m("crown_battle_won", winner=winner) if winner else say.m("crown_battle_none"))
     return lines
 
 
@@ -411,6 +401,11 @@ def _event_lines(say: _Say, e: Event, referee: AmberReferee) -> list[str]:  # no
         return _moves_lines(say, d)
     if k in ("lost", "compensated"):
         return _lost_lines(say, k, d)
+    if k == "crown_battle":
+        return _crown_lines(say, d)
+    if k == "game_over":
+        winner = d.get("winner")
+        return [say.m("game_over_king", king=winner) if winner else say.m("game_over")]
     if k == "pay_plan":
         lines = [say.m("pay_plan", player=who, debt=points(d["debt"], say.locale, sign=False))]
         return lines + (_plan_lines(say, d["plan"]) or [say.m("pay_plan_nothing")])
@@ -493,14 +488,32 @@ def describe_events(referee: AmberReferee, events: Sequence[Event], locale: str)
     say = _Say(referee, locale)
     lines: list[str] = []
     after_roll = None  # a trigger right after its own successful roll was just said: "it works"
+    previous: Event | None = None
     for e in events:
         if e.kind == "trigger" and after_roll == e.data.get("source"):
             after_roll = None
             continue
+        if _said_already(previous, e):
+            continue
+        previous = e
         after_roll = e.data.get("source") if e.kind == "ability_roll" and e.data.get("success") else None
         lines += _event_lines(say, e, referee)
         say.after_move = e.kind == "moved"  # the field's text was shown when the move was chosen
     return lines
+
+
+def _said_already(previous: Event | None, e: Event) -> bool:
+    """An event the one before it has told already (one message per event): leaving the
+    Temple onto a field, then being put on that field; a conversion's gain, then the
+    gain itself."""
+    if previous is None or previous.data.get("player") != e.data.get("player"):
+        return False
+    before, now = previous.data, e.data
+    if previous.kind == "walk_exit" and e.kind == "moved_to":
+        return before.get("to") == now.get("field")
+    if previous.kind == "converted" and e.kind == "gained":
+        return not now.get("capped") and dict(before.get("get") or {}) == dict(now.get("points") or {})
+    return False
 
 
 def option_texts(ru: Game, other: Game) -> dict[str, str]:
@@ -535,8 +548,10 @@ def status_lines(referee: AmberReferee, table: AmberTable, locale: str) -> list[
     for i, p in enumerate(game.players):
         mark = "→ " if i == game.turn and not game.over else "  "
         where = say.name(p.position)
-        state = {"out": say.m("status_out"), "kingdom": say.m("status_in_kingdom")}.get(p.board, "")
-        lines.append(f"{mark}{p.name} — {say.name(p.traveller)}{state}, {where}: {_stats(say, p.stats)}")
+        state = {"out": say.m("status_out", player=p.name), "kingdom": say.m("status_in_kingdom")}.get(p.board, "")
+        who = say.name(p.traveller) + (", " + say.m("status_prince", player=p.name, prince=say.name(p.prince))
+                                       if p.prince else "")
+        lines.append(f"{mark}{p.name} — {who}{state}, {where}: {_stats(say, p.stats)}")
         things = [say.name(x) for x in p.items + p.cards] + [say.name(x) + say.m("status_friend") for x in p.friends]
         if things:
             lines.append("     " + say.m("status_carries") + ", ".join(things))
@@ -544,6 +559,13 @@ def status_lines(referee: AmberReferee, table: AmberTable, locale: str) -> list[
             lines.append("     " + say.m("status_trophies") + say.names_list(p.trophies))
         if p.skip:
             lines.append("     " + say.m("status_misses", skip=say.count("turns", p.skip)))
+        if p.quest:
+            card, left = p.quest
+            lines.append("     " + say.m("status_quest", card=say.name(card), fields=say.names_list(left)))
+    lines += _table_lines(say, game)
+    if game.over:  # the end told: who reigns, if anyone
+        king = game.players[game.winner].name if game.winner is not None else None
+        lines.append(say.m("game_over_king", king=king) if king else say.m("game_over"))
     pending = table.pending
     if game.phase == "move" and pending is None:
         lines.append(say.m("status_rolled", pending_roll=game.pending_roll))
@@ -563,6 +585,21 @@ def status_lines(referee: AmberReferee, table: AmberTable, locale: str) -> list[
     return lines
 
 
+def _table_lines(say: _Say, game: Any) -> list[str]:
+    """What lies on the table besides the players: cards left on fields, what the
+    Sources still hold."""
+    lines = []
+    lying = "; ".join(say.m("status_on_field", field=say.name(f), cards=say.names_list(cards))
+                      for f, cards in sorted(game.on_fields.items()) if cards)
+    if lying:
+        lines.append(say.m("status_on_fields", cards=lying))
+    pools = ", ".join(say.m("status_pool", card=say.name(card), left=left)
+                      for card, left in sorted(game.card_pools.items()))
+    if pools:
+        lines.append(say.m("status_pools", pools=pools))
+    return lines
+
+
 def explain_rule(rule: str, locale: str) -> str:
     return tree(RULES, locale).get(rule, "")
 
@@ -575,7 +612,11 @@ def roll_label(why: str, locale: str, names: Mapping[str, str] | None = None) ->
         return words[why]
     if names and why in names:
         return message(MESSAGES, "roll_on_table", locale, name=names[why])
-    return words["table"] if why.startswith("table.") else words["chance"]
+    if why.startswith("crown:"):  # crown:NAME, one roll per fighter
+        return words["crown"]
+    if why.startswith("table."):
+        return words["table"]
+    return words["roll"]  # not «бросок свойства»: «свойство» is an alignment in the rules
 
 
 def _simple_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # noqa: C901
@@ -629,8 +670,12 @@ def _simple_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # noqa
         def side(things: Sequence[str], money: int) -> str:
             parts = [say.name(x) for x in things] + ([thalers(money, say.locale)] if money else [])
             return ", ".join(parts) or say.m("traded_nothing")
-        return say.m("traded", player=who, give=side(d["give"], d.get("give_thalers", 0)), partner=d["with"],
-                     get=side(d["get"], d.get("get_thalers", 0)))
+        give, get = side(d["give"], d.get("give_thalers", 0)), side(d["get"], d.get("get_thalers", 0))
+        nothing = say.m("traded_nothing")
+        if give == nothing or get == nothing:  # a gift: never «Борис отдаёт ничего»
+            giver, taker, what = (d["with"], who, get) if give == nothing else (who, d["with"], give)
+            return say.m("traded_gift", giver=giver, taker=taker, what=what)
+        return say.m("traded", player=who, give=give, partner=d["with"], get=get)
     return None
 
 
@@ -673,7 +718,7 @@ def ask_parts(referee: AmberReferee, ask: Event, locale: str) -> tuple[list[str]
     say = _Say(referee, locale)
     lines = _event_lines(say, ask, referee)
     d = ask.data
-    labels = [say.option(d["question"], o, d.get("players", [])) for o in d["options"]]
+    labels = [_option_text(say, d, o) for o in d["options"]]
     # _event_lines ends with the numbered answers and the line saying how to answer
     return lines[:len(lines) - len(labels) - 1], labels
 

@@ -1,6 +1,7 @@
 """The Amber referee's word tables, Russian and English (data only): stat and thing
 names, questions, rules, roll reasons, counted nouns, lasting states, effect words,
-alignments, refusals and command help.  ``referee_text`` composes sentences from them;
+alignments, refusals, command help and the shapes of one-sentence events.
+``referee_text`` composes sentences from them;
 the catalogue lists them as ``referee_text`` tables (it re-exports them)."""
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ QUESTIONS: dict[str, dict[str, str]] = {
         "loan": "Сколько занять?",
         "choose": "Выбери одно:",
         "choose-card": "Какую карту оставить?",
-        "champion": "Кто сражается: ты сам или друг вместо тебя?",
+        "champion": "Кто сражается: ты или друг вместо тебя?",
         "teleport": "Куда переместиться?",
         "thrown-back": "Куда отбросило?",
         "place-card": "На какое соседнее поле положить карту?",
@@ -187,7 +188,7 @@ ROLLS: dict[str, dict[str, str]] = {
         "opponent": "за противника",
         "battle": "твой бой",
         "shuffle": "тасовка",
-        "chance": "бросок свойства",
+        "chance": "бросок способности",
         "table": "таблица",
         "release": "освобождение",
         "contraband": "контрабанда",
@@ -201,6 +202,11 @@ ROLLS: dict[str, dict[str, str]] = {
         "send card": "куда карта",
         "new-traveller": "новый путник",
         "traveller": "новый путник",
+        "road": "дорога Королевства",
+        "labyrinth": "лабиринт",
+        "first-player": "кто ходит первым",
+        "crown": "битва за корону",
+        "roll": "бросок",
     },
     "en": {
         "move": "move",
@@ -221,6 +227,11 @@ ROLLS: dict[str, dict[str, str]] = {
         "send card": "where the card goes",
         "new-traveller": "new traveller",
         "traveller": "new traveller",
+        "road": "the Kingdom road",
+        "labyrinth": "labyrinth",
+        "first-player": "who starts",
+        "crown": "battle for the crown",
+        "roll": "roll",
     },
 }
 
@@ -328,7 +339,7 @@ OP_WORDS: dict[str, dict[str, str]] = {
         "stop_in_passing": "остановка проходом",
         "throne": "трон",
         "thrown_back": "отбросить назад",
-        "trigger": "особое свойство",
+        "trigger": "особая способность",
         "trophy": "трофей",
         "trophy_office": "заготконтора",
         "wages": "жалованье",
@@ -593,4 +604,59 @@ COMMANDS: dict[str, dict[str, str]] = {
         "give": "by hand: one player gives another points or thalers",
         "adjust": "by hand: add or take away points or thalers",
     },
+}
+
+
+#: one-sentence events said by a table: kind → (message key, placeholder=how:data key …);
+#: ``how`` is raw, name, names, thalers, stat, points (unsigned) or a COUNTS noun; the data
+#: key defaults to the placeholder; every message is also given ``player``
+PLAIN_EVENTS: dict[str, tuple[str, ...]] = {
+    "next": ("next", "tour=raw"), "rolled_move": ("rolled_move", "roll=raw"),
+    "moved": ("moved", "to=name"), "moved_to": ("moved_to", "field=name"),
+    "cards_on_field": ("cards_on_field", "cards=names"), "drew": ("drew", "cards=names"),
+    "inflation": ("inflation", "amount=thalers"), "died": ("died", "where=name"),
+    "took_item": ("took_item", "item=name"), "lost_item": ("lost_item", "item=name"),
+    "dropped": ("lost_item", "item=name"), "confiscated": ("lost_item", "item=name"),
+    "healed": ("healed", "life=raw"), "skipped_turn": ("skipped_turn", "left=raw"),
+    "skips": ("skips", "turns=turns"), "no_move": ("no_move",), "handed_in": ("handed_in", "card=name"),
+    "left_on_field": ("left_on_field", "cards=names"), "trigger": ("trigger", "source=name"),
+    "rolled": ("rolled", "total=raw"), "provaly_roll": ("provaly_roll", "total=raw", "threshold=raw"),
+    "entered_kingdom": ("entered_kingdom",), "prince": ("prince", "prince=name", "bonus=raw"),
+    "crowned": ("crowned",), "turn_limit": ("game_over",),
+    "reshuffled": ("reshuffled", "cards=cards"), "released": ("released",), "still_held": ("still_held",),
+    "friend_died": ("friend_died", "friend=name"), "befriended": ("befriended", "card=name"),
+    "robbery_fight": ("robbery_fight", "guard=raw", "you=raw", "guard_total=raw"),
+    "placed": ("placed", "to=name", "origin=name:from"), "by_hand_only": ("by_hand_only",),
+    "walk_exit": ("walk_exit", "to=name"), "skipped_field": ("skipped_field", "field=name"),
+    "new_traveller": ("new_traveller", "traveller=name"), "peek": ("peek", "cards=names"),
+    "used_up": ("used_up", "source=name"), "became": ("became", "traveller=name"),
+    "bought_life": ("bought_life", "life=raw"), "cannot_hunt": ("cannot_hunt",),
+    "cannot_pay": ("cannot_pay", "amount=thalers"), "capped": ("capped", "to=points"),
+    "cured": ("cured", "mind=raw"), "delivered": ("delivered", "item=name"), "spoiled": ("spoiled", "item=name"),
+    "destroyed": ("destroyed", "card=name"), "dried_up": ("dried_up", "card=name"),
+    "enlisted": ("enlisted", "tours=rounds", "pay=thalers"), "flew": ("flew", "to=name"),
+    "ticket": ("ticket", "to=name"), "friend_left": ("friend_left", "friend=name"),
+    "item_unavailable": ("item_unavailable", "item=name"),
+    "loan": ("loan", "amount=thalers", "interest=raw"), "repaid": ("repaid", "amount=thalers"),
+    "loss_cancelled": ("loss_cancelled",), "lost_all": ("lost_all", "stat=stat"),
+    "merged": ("merged", "into=stat", "total=raw"), "named_roll": ("named_roll", "roll=raw"),
+    "quest": ("quest", "route=names"), "quest_done": ("quest_done", "card=name"),
+    "quest_step": ("quest_step", "field=name", "left=raw"),
+    "not_attacked": ("not_attacked", "card=name"),
+    "raid": ("raid", "target=raw", "you=raw", "them=raw"),
+    "conned": ("conned", "target=raw", "item=name"), "charmed": ("charmed", "target=raw", "turns=raw"),
+    "rerolled": ("rerolled", "roll=raw"),
+    "roll_off_won": ("roll_off_won", "winner=raw"), "grenade": ("grenade", "target=raw"),
+    "hexed": ("hexed", "card=name"), "items_broken": ("items_broken",), "mended": ("mended", "item=name"),
+    "card_grows": ("card_grows", "card=name"), "took_under": ("took_under", "card=name"),
+    "regent": ("regent", "stat=stat"), "restored": ("restored",), "road": ("road", "roll=raw", "to=name"),
+    "kingdom_exchange": ("kingdom_exchange",), "labyrinth": ("labyrinth", "ring=raw", "roll=raw"),
+    "chamber": ("chamber", "number=raw"),
+    "new_king": ("new_king", "king=raw"), "shut_out": ("shut_out",), "waits_in_arena": ("waits_in_arena",),
+    "waits_for_king": ("waits_for_king",), "full_moon": ("full_moon", "target=raw"),
+    "robbed": ("robbed", "loot=thalers"), "robbery_failed": ("robbery_failed", "guards_left=raw"),
+    "safe_held": ("safe_held", "safe=raw"),
+    "sent_card": ("sent_card", "card=name", "to=name"),
+    "sold": ("sold", "item=name", "price=thalers"), "used_pass": ("used_pass", "card=name"),
+    "thrown_back": ("thrown_back",), "too_deep": ("too_deep",), "unknown_field": ("too_deep",),
 }

@@ -86,6 +86,7 @@ from pnpkit.rules.session import (
 
 class FightingFantasyReferee(GameReferee):
     game_id = GAME_ID
+    default_preset = "instant-kill"  # seed 003: a double six when striking kills outright
 
     # -- starting -----------------------------------------------------------------------
     def validate_header(self, header: SessionHeader) -> None:
@@ -130,6 +131,7 @@ class FightingFantasyReferee(GameReferee):
         if fight is None:
             return [
                 command("fight", COMMANDS, "fight_start", usage_key="fight_start_usage"),
+                command("odds", COMMANDS, "odds_before", logged=False, usage_key="odds_before_usage"),
                 luck,
                 command("eat", COMMANDS, "eat"),
                 *self._sheet_commands(),
@@ -170,7 +172,7 @@ class FightingFantasyReferee(GameReferee):
         if command == "eat":
             return self._eat(state)
         if command == "odds":
-            return state, self._odds(state)
+            return state, self._odds(state, action.args)
         if command in ("take", "drop", "pay", "drink", "change"):
             if state.fight is not None and command != "change":
                 raise refusal(REFUSALS, "finish_fight")
@@ -507,10 +509,16 @@ class FightingFantasyReferee(GameReferee):
             sheet_event(state),
         ]
 
-    def _odds(self, state: FFState) -> list[Event]:
-        fight = state.fight
-        if fight is None:
-            raise refusal(REFUSALS, "no_odds")
+    def _odds(self, state: FFState, args: Sequence[str] = ()) -> list[Event]:
+        """The chance to win from here; before a fight, against the opponents named as
+        ``fight`` would name them (nothing is rolled or logged)."""
+        if state.fight is None:
+            enemies, _escape, _target = split_fight_args(args)
+            if not enemies:
+                raise refusal(REFUSALS, "no_odds")
+            if len(enemies) > MAX_OPPONENTS:
+                raise refusal(REFUSALS, "too_many", n=MAX_OPPONENTS)
+            state = replace(state, fight=Fight(tuple(enemies)))
         return [odds_event(state)]
 
     # -- showing ------------------------------------------------------------------------
@@ -554,7 +562,7 @@ class FightingFantasyReferee(GameReferee):
     def status(self, state: FFState, locale: str) -> list[str]:
         from pnpkit.games.fighting_fantasy.rules.referee_text import status_lines
 
-        return status_lines(state, locale)
+        return status_lines(state, locale, self._offer)
 
     def describe(self, events: Sequence[Event], locale: str) -> list[str]:
         from pnpkit.games.fighting_fantasy.rules.referee_text import describe_events
@@ -564,7 +572,14 @@ class FightingFantasyReferee(GameReferee):
     def confirm(self, before: FFState, after: FFState, action: Action, events: Sequence[Event]
                 ) -> RuleError | None:
         """``pay`` of more than half of the hero's gold waits for a yes (dropping gold is
-        not a spend, and never asks)."""
+        not a spend, and never asks), and so does a potion that would restore nothing."""
+        if action.command == "drink":
+            drank = next((e for e in events if e.kind == "drank"), None)
+            stat = drank.data["stat"] if drank is not None else ""
+            if stat in ("skill", "stamina") and getattr(before.hero, stat).current >= getattr(before.hero, stat).initial:
+                return refusal(REFUSALS, "confirm_wasted_potion", player=before.player,
+                               stat=lambda locale: stat_word(stat, locale), value=getattr(before.hero, stat).current)
+            return None
         have, spent = before.hero.gold, before.hero.gold - after.hero.gold
         if action.command != "pay" or spent <= 0 or 2 * spent <= have:
             return None

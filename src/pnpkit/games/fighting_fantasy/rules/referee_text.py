@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from pnpkit.rules import numbers
 from pnpkit.rules.messages import counted, say, tree
 from pnpkit.rules.session import Event
 
@@ -189,6 +190,7 @@ RULES: dict[str, dict[str, str]] = {
 REFUSALS: dict[str, dict[str, str]] = {
     "ru": {
         "confirm_spend": "{player} отдаст {spent} из {have} золотых — больше половины своего золота",
+        "confirm_wasted_potion": "{stat} и так на начальном уровне ({value}): зелье пропадёт зря",
         "enemy_format": "противник задаётся как ИМЯ:МАСТЕРСТВО:ВЫНОСЛИВОСТЬ, получено «{text}»",
         "enemy_numbers": "МАСТЕРСТВО и ВЫНОСЛИВОСТЬ противника — целые числа: «{text}»",
         "enemy_range": "у «{name}» МАСТЕРСТВО должно быть 1..20, ВЫНОСЛИВОСТЬ 1..99",
@@ -224,13 +226,14 @@ REFUSALS: dict[str, dict[str, str]] = {
         "no_eating_in_fight": "во время боя есть нельзя",
         "no_provisions": "припасы кончились",
         "meal_wasted": "ВЫНОСЛИВОСТЬ и так на начальном значении: еда пропадёт зря",
-        "no_odds": "боя нет: шансы считать не для чего",
+        "no_odds": "боя нет: назовите противника — шансы --enemy ИМЯ:МАСТ:ВЫН",
         "not_whole": "«{text}» — не целое число",
         "negative": "количество не бывает отрицательным",
         "not_enough": "не хватает: {what} — {have}",
     },
     "en": {
         "confirm_spend": "{player} would pay {spent} of {have} gold, more than half of it",
+        "confirm_wasted_potion": "{stat} is at its initial level already ({value}): the potion would be wasted",
         "enemy_format": "an opponent is NAME:SKILL:STAMINA, got '{text}'",
         "enemy_numbers": "an opponent's SKILL and STAMINA are whole numbers: '{text}'",
         "enemy_range": "'{name}' needs SKILL 1..20 and STAMINA 1..99",
@@ -266,7 +269,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "no_eating_in_fight": "no eating during a fight",
         "no_provisions": "no provisions left",
         "meal_wasted": "STAMINA is already at its initial value: the meal would be wasted",
-        "no_odds": "no fight: no odds to give",
+        "no_odds": "no fight: name the opponent — odds --enemy NAME:SKILL:STAMINA",
         "not_whole": "'{text}' is not a whole number",
         "negative": "an amount cannot be negative",
         "not_enough": "not enough {what}: you have {have}",
@@ -283,6 +286,8 @@ COMMANDS: dict[str, dict[str, str]] = {
     "ru": {
         "luck": "испытать удачу (удача нет — отказаться)",
         "odds": "шансы на победу отсюда",
+        "odds_before": "шансы боя до его начала (ничего не бросается)",
+        "odds_before_usage": "--enemy ИМЯ:МАСТ:ВЫН [--enemy …]",
         "fight_start": "начать бой и сыграть раунд",
         "fight_start_usage": "--enemy ИМЯ:МАСТ:ВЫН [--enemy …] [--escape]",
         "eat": "съесть порцию: +4 ВЫНОСЛИВОСТИ",
@@ -305,6 +310,8 @@ COMMANDS: dict[str, dict[str, str]] = {
     "en": {
         "luck": "Test your Luck (luck no: decline)",
         "odds": "chance to win from here",
+        "odds_before": "the odds of a fight before it starts (nothing is rolled)",
+        "odds_before_usage": "--enemy NAME:SKILL:STAMINA [--enemy …]",
         "fight_start": "start a fight and play a round",
         "fight_start_usage": "--enemy NAME:SKILL:STAMINA [--enemy …] [--escape]",
         "eat": "eat a meal: +4 STAMINA",
@@ -332,16 +339,9 @@ def _decimal(text: str, locale: str) -> str:
     return text if locale == "en" else text.replace(".", ",")
 
 
-def _digits(p: float) -> int:
-    digits = 1
-    while digits < 4 and 0 < p < 1 and round(p * 100, digits) in (0, 100):
-        digits += 1
-    return digits
-
-
 def percent(p: float, locale: str, digits: int | None = None) -> str:
     """One decimal, more near certainty so that 99.96 % does not read as 100 %."""
-    digits = _digits(p) if digits is None else digits
+    digits = numbers.share_digits(p, most=4) if digits is None else digits
     return say(MESSAGES, "percent", locale, value=_decimal(f"{p * 100:.{digits}f}", locale))
 
 
@@ -360,7 +360,7 @@ def _opponents(items: Sequence[dict[str, Any]], locale: str) -> str:
 
 
 def _luck_offer(data: dict[str, Any], locale: str) -> list[str]:
-    from pnpkit.games.fighting_fantasy.rules.referee import escape_survival, luck_advice
+    from pnpkit.games.fighting_fantasy.rules.advice import escape_survival, luck_advice
 
     head = say(MESSAGES, f"luck.{data['kind']}", locale, name=data["name"], player=data.get("player", ""))
     commands = say(MESSAGES, "luck.commands", locale)
@@ -374,7 +374,7 @@ def _luck_offer(data: dict[str, Any], locale: str) -> list[str]:
         return [head, say(MESSAGES, "luck.too_big", locale), commands]
     test, plain = advice
     assert test is not None
-    digits = max(_digits(test), _digits(plain))  # one precision for both numbers
+    digits = max(numbers.share_digits(test, most=4), numbers.share_digits(plain, most=4))  # one precision for both numbers
     if abs(test - plain) <= 1e-12:
         return [head, say(MESSAGES, "luck.same", locale, win=percent(plain, locale, digits)), commands]
     if abs(test - plain) < NO_GAIN:  # a test costs a point of LUCK: never worth it for a hair
@@ -480,7 +480,8 @@ def describe_events(events: Sequence[Event], locale: str) -> list[str]:
     return lines
 
 
-def status_lines(state, locale: str) -> list[str]:
+def status_lines(state, locale: str, offer) -> list[str]:
+    """The table's state in lines; ``offer(state)``: the referee's luck offer event."""
     hero = state.hero
     lines = [
         say(MESSAGES, "status.hero", locale, player=state.player,
@@ -505,9 +506,7 @@ def status_lines(state, locale: str) -> list[str]:
         )
         lines.append(say(MESSAGES, "status.fight", locale, n=fight.rounds, opponents=boxes))
         if fight.pending:
-            from pnpkit.games.fighting_fantasy.rules.referee import REFEREE
-
-            lines += _luck_offer(dict(REFEREE._offer(state).data), locale)
+            lines += _luck_offer(dict(offer(state).data), locale)
     for names, result in state.record:
         lines.append(say(MESSAGES, "status.record", locale, opponents=names,
                          result=say(MESSAGES, f"status.{result}", locale)))

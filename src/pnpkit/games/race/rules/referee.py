@@ -49,6 +49,8 @@ from pnpkit.rules.session import (
 )
 
 MAX_PLAYERS = 12
+MIN_PLAYERS = 3  # seed 004: «от 3-х человек»
+FEW_PLAYERS = "few_players"  # the house rule that lets fewer play (checked at the start only)
 SEAT_KEYS = ("victim", "other", "target", "loser", "lander")
 TRUE_WORDS = {"true", "yes", "1", "да", "on"}
 FALSE_WORDS = {"false", "no", "0", "нет", "off"}
@@ -85,6 +87,9 @@ def options_from_header(header: SessionHeader, data: RaceData) -> Options:
             raise refusal(REFUSALS, "unknown_preset", preset=header.preset, known=known)
         values.update(data.presets[header.preset])
     for name, raw in header.options:
+        if name == FEW_PLAYERS:
+            _yes(name, raw)
+            continue
         if name not in SWITCHES:
             known = ", ".join(SWITCHES)
             raise refusal(REFUSALS, "unknown_switch", name=name, known=known)
@@ -99,6 +104,12 @@ def options_from_header(header: SessionHeader, data: RaceData) -> Options:
             raise refusal(REFUSALS, "not_allowed", name=name, raw=raw, choices=choices)
         values[name] = value
     return Options.from_values(values)
+
+
+def _yes(name: str, raw: str) -> bool:
+    if raw.lower() not in TRUE_WORDS | FALSE_WORDS:
+        raise refusal(REFUSALS, "yes_or_no", name=name, raw=raw)
+    return raw.lower() in TRUE_WORDS
 
 
 def _plain(value: Any) -> Any:
@@ -155,9 +166,11 @@ class RaceReferee(GameReferee):
         reads it (``true``/``да`` is yes)."""
         values: dict[str, Any] = {}
         for name, raw in options:
-            allowed = SWITCHES.get(name, ("",))
+            allowed = SWITCHES.get(name, (True,) if name == FEW_PLAYERS else ("",))
             values[name] = raw.lower() in TRUE_WORDS if isinstance(allowed[0], bool) else raw
-        return switches_text(values, self.switch_words(locale), locale)
+        words = self.switch_words(locale)
+        words = SwitchWords({**words.headings, FEW_PLAYERS: say(STATUS, "few_players", locale)}, words.values)
+        return switches_text(values, words, locale)
 
     def validate_header(self, header: SessionHeader) -> None:
         names = header.player_names()
@@ -166,6 +179,11 @@ class RaceReferee(GameReferee):
         if len(set(names)) != len(names) or any(not n for n in names):
             raise refusal(REFUSALS, "names")
         options_from_header(header, self.data)
+
+    def validate_start(self, header: SessionHeader) -> None:
+        few = any(name == FEW_PLAYERS and _yes(name, raw) for name, raw in header.options)
+        if len(header.players) < MIN_PLAYERS and not few:
+            raise refusal(REFUSALS, "too_few", n=MIN_PLAYERS, switch=FEW_PLAYERS)
 
     def new(self, header: SessionHeader) -> RefereeState:
         self.validate_header(header)

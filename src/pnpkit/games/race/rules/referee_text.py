@@ -199,6 +199,8 @@ REFUSALS: dict[str, dict[str, str]] = {
         "yes_or_no": "{name}: ожидается да или нет, а не «{raw}»",
         "not_allowed": "{name}: «{raw}» — не из {choices}",
         "players": "в гонке от 1 до {n} игроков",
+        "too_few": "в гонку играют от {n} человек — так в правилах; меньше — только по домашнему "
+                   "правилу: --option {switch}=да",
         "names": "имена игроков должны быть разными и непустыми",
         "unknown_command": "в гонке нет команды «{command}»: ходят командой «ход»",
         "over": "игра уже окончена",
@@ -213,6 +215,8 @@ REFUSALS: dict[str, dict[str, str]] = {
         "yes_or_no": "{name}: expected true or false, not '{raw}'",
         "not_allowed": "{name}: '{raw}' is not one of {choices}",
         "players": "the race takes 1 to {n} players",
+        "too_few": "the race is for {n} players or more, as its rules say; fewer only by a house "
+                   "rule: --option {switch}=yes",
         "names": "player names must be different and not empty",
         "unknown_command": "the race has no command '{command}': play with turn",
         "over": "the game is over",
@@ -252,6 +256,7 @@ STATUS: dict[str, dict[str, str]] = {
         "gives": "отдаёт {rolls}",
         "round": "Круг {round}",
         "switch": "{name}: {value}",
+        "few_players": "Меньше трёх игроков",
         "where": "{face} → {to}",
         "where_named": "{face} → {to} «{title}»",
         "where_head": "{name}, куда ведёт бросок:",
@@ -270,6 +275,7 @@ STATUS: dict[str, dict[str, str]] = {
         "gives": "gives {rolls}",
         "round": "Round {round}",
         "switch": "{name}: {value}",
+        "few_players": "Fewer than three players",
         "where": "{face} → {to}",
         "where_named": "{face} → {to} '{title}'",
         "where_head": "{name}, where each roll leads:",

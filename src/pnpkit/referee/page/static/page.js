@@ -6,10 +6,12 @@
 const W = JSON.parse(document.getElementById("words").textContent);
 const LANG = document.documentElement.lang || "ru";
 const CAN_ACT = document.body.dataset.canAct === "yes";
-const ZOOMS = [100, 150, 200, 300];
+const MAX_SCALE = 4;      // the board at most four times the width of its box
+const PHONE = window.matchMedia("(max-width: 900px)");
 
 let state = null;
-let zoom = 0;
+let scale = 1;           // the board's width over its box's width
+let focusedOn = null;    // the reachable fields last brought into view (null: none yet)
 let selected = null;       // a field tapped once on a touch screen
 let shownBoard = null;
 let lastTurn = null;
@@ -80,7 +82,8 @@ function renderTurn() {
 
 function renderNow() {
   $("headline").textContent = state.headline || "";
-  $("prompt").replaceChildren(...(state.prompt || []).map((line) => el("p", { text: line })));
+  const hint = CAN_ACT && (state.legal_moves || []).length ? el("p", { class: "hint", text: W.hint_pick }) : null;
+  $("prompt").replaceChildren(...(state.prompt || []).map((line) => el("p", { text: line })), ...present(hint));
   const fight = $("fight");
   if (state.fight) {
     const f = state.fight;
@@ -133,6 +136,86 @@ function renderBoards() {
     }
   }
   if (selected && !moves.has(selected)) selected = null;
+  // on a phone, a new set of reachable fields is brought into view with the piece
+  const reach = [...moves.keys()].sort().join(" ");
+  if (PHONE.matches && (focusedOn === null || (reach && reach !== focusedOn))) requestAnimationFrame(focusView);
+  focusedOn = reach;
+}
+
+// ------------------------------------------------------------------ zoom, pinch and focus
+
+function shownBox() {
+  return document.querySelector(`.board-scroll[data-board="${CSS.escape(shownBoard || "")}"]`)
+    || document.querySelector(".board-scroll:not([hidden])");
+}
+
+// the board `next` times its box's width, the client point (cx, cy) kept where it is
+function setScale(next, cx, cy) {
+  const box = shownBox();
+  if (!box) return;
+  const board = box.querySelector(".board");
+  const frame = box.getBoundingClientRect();
+  if (cx === undefined) { cx = frame.left + box.clientWidth / 2; cy = frame.top + box.clientHeight / 2; }
+  const before = board.getBoundingClientRect();
+  const fx = (cx - before.left) / before.width, fy = (cy - before.top) / before.height;
+  scale = Math.max(1, Math.min(MAX_SCALE, next));
+  for (const b of document.querySelectorAll(".board")) b.style.width = `${(scale * 100).toFixed(1)}%`;
+  const after = board.getBoundingClientRect();
+  box.scrollLeft += after.left + fx * after.width - cx;
+  box.scrollTop += after.top + fy * after.height - cy;
+}
+
+// on a phone the board is at least as tall as its box may be (three quarters of the
+// screen): fields large enough to tap, the board panned with a finger
+function phoneScale(box, view) {
+  if (!PHONE.matches) return 1;
+  return Math.max(1, Math.min(MAX_SCALE, 0.75 * innerHeight * view.width / (box.clientWidth * view.height)));
+}
+
+// the current piece and the lit fields, as large as the box allows
+function focusView() {
+  const box = shownBox();
+  const svg = box && box.querySelector("svg.overlay");
+  if (!svg) return;
+  const parts = [...svg.querySelectorAll(".target, .piece.current")];
+  if (!parts.length) { setScale(phoneScale(box, svg.viewBox.baseVal)); return; }
+  const boxes = parts.map((node) => node.getBBox());
+  const x0 = Math.min(...boxes.map((b) => b.x)), y0 = Math.min(...boxes.map((b) => b.y));
+  const x1 = Math.max(...boxes.map((b) => b.x + b.width)), y1 = Math.max(...boxes.map((b) => b.y + b.height));
+  const view = svg.viewBox.baseVal;
+  const w = box.clientWidth, h = box.clientHeight;
+  const fit = Math.min(0.9 * view.width / (x1 - x0), 0.9 * h * view.width / (w * (y1 - y0)));
+  setScale(Math.max(phoneScale(box, view), Math.min(fit, MAX_SCALE)));
+  const board = box.querySelector(".board").getBoundingClientRect();
+  const frame = box.getBoundingClientRect();
+  const px = board.left + ((x0 + x1) / 2 / view.width) * board.width;
+  const py = board.top + ((y0 + y1) / 2 / view.height) * board.height;
+  box.scrollLeft += px - (frame.left + w / 2);
+  box.scrollTop += py - (frame.top + h / 2);
+}
+
+// two fingers on the board zoom it about their middle; one finger pans (the browser's scroll)
+function pinchZoom(box) {
+  const fingers = new Map();
+  let start = null;
+  const spread = () => { const [a, b] = [...fingers.values()]; return Math.hypot(a.x - b.x, a.y - b.y); };
+  const middle = () => { const [a, b] = [...fingers.values()]; return [(a.x + b.x) / 2, (a.y + b.y) / 2]; };
+  box.addEventListener("pointerdown", (e) => {
+    if (e.pointerType !== "touch") return;
+    fingers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    if (fingers.size === 2) start = { spread: spread(), scale };
+  });
+  box.addEventListener("pointermove", (e) => {
+    if (!fingers.has(e.pointerId)) return;
+    fingers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    if (fingers.size === 2 && start && start.spread > 0) {
+      const [cx, cy] = middle();
+      setScale(start.scale * spread() / start.spread, cx, cy);
+    }
+  });
+  const lift = (e) => { fingers.delete(e.pointerId); if (fingers.size < 2) start = null; };
+  box.addEventListener("pointerup", lift);
+  box.addEventListener("pointercancel", lift);
 }
 
 function showRoute(svg, move, event) {
@@ -276,14 +359,16 @@ function listen() {
 // ------------------------------------------------------------------ start
 
 for (const tab of document.querySelectorAll(".tab")) tab.addEventListener("click", () => showBoard(tab.dataset.board));
-const setZoom = (step) => {
-  zoom = Math.max(0, Math.min(ZOOMS.length - 1, zoom + step));
-  for (const board of document.querySelectorAll(".board")) board.style.width = `${ZOOMS[zoom]}%`;
-};
 if ($("zoom-in")) {
-  $("zoom-in").addEventListener("click", () => setZoom(1));
-  $("zoom-out").addEventListener("click", () => setZoom(-1));
+  $("zoom-in").addEventListener("click", () => setScale(scale * 1.5));
+  $("zoom-out").addEventListener("click", () => setScale(scale / 1.5));
+  $("focus").addEventListener("click", focusView);
 }
+for (const box of document.querySelectorAll(".board-scroll")) pinchZoom(box);
+// the sticky header's height, for what sticks under it
+const headerHeight = () => document.documentElement.style.setProperty("--header", `${document.querySelector(".top").offsetHeight}px`);
+headerHeight();
+window.addEventListener("resize", headerHeight);
 if ($("command")) {
   $("command").addEventListener("submit", (e) => {
     e.preventDefault();

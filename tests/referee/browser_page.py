@@ -1,0 +1,97 @@
+"""The live page in headless Chromium for the browser tests: a uvicorn server in a thread,
+a Chromium driver, a click that waits for its element, screenshots kept.  Import it only
+after skipping when Chromium or Selenium is missing (see ``test_live_browser``)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import threading
+import time
+from pathlib import Path
+
+import uvicorn
+from selenium import webdriver
+from selenium.common.exceptions import StaleElementReferenceException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMEDRIVER = Path("/usr/bin/chromedriver")
+FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+         "--disable-component-update", "--no-first-run", "--disable-dev-shm-usage")
+WAIT = 20  # seconds a page may take to show something (a bound, not a measurement)
+
+
+class LiveServer:
+    """uvicorn in a thread on a free port of 127.0.0.1."""
+
+    def __init__(self, app) -> None:
+        self.sock = socket.socket()
+        self.sock.bind(("127.0.0.1", 0))
+        self.port = self.sock.getsockname()[1]
+        config = uvicorn.Config(app, log_level="warning", access_log=False,
+                                timeout_graceful_shutdown=1)
+        self.server = uvicorn.Server(config)
+        self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.sock]},
+                                       daemon=True)
+
+    def __enter__(self) -> LiveServer:
+        self.thread.start()
+        deadline = time.monotonic() + WAIT
+        while not self.server.started:
+            if time.monotonic() > deadline:
+                raise RuntimeError("the live server did not start")
+            time.sleep(0.05)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.server.should_exit = True
+        self.thread.join(timeout=10)
+        self.sock.close()
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/"
+
+
+def chromium(width: int = 1400, height: int = 900):
+    """A headless Chromium driver (a generator, for a fixture to yield from)."""
+    options = webdriver.ChromeOptions()
+    options.binary_location = str(CHROMIUM)
+    for flag in FLAGS:
+        options.add_argument(flag)
+    options.add_argument(f"--window-size={width},{height}")
+    driver = webdriver.Chrome(service=Service(str(CHROMEDRIVER)), options=options)
+    yield driver
+    driver.quit()
+
+
+def click(wait: WebDriverWait, css: str) -> None:
+    """Click the element once it is there and clickable (the page redraws after each
+    change, so an element found a moment ago may have been replaced: look again)."""
+    def clicked(driver) -> bool:
+        try:
+            found = driver.find_elements(By.CSS_SELECTOR, css)
+            if not found or not found[0].is_displayed() or not found[0].is_enabled():
+                return False
+            found[0].click()
+            return True
+        except StaleElementReferenceException:
+            return False
+
+    wait.until(clicked)
+
+
+def shoot(driver, folder: Path, name: str) -> Path:
+    path = folder / f"{name}.png"
+    driver.save_screenshot(str(path))
+    keep = os.environ.get("PNPKIT_SCREENSHOTS")
+    if keep:
+        Path(keep).mkdir(parents=True, exist_ok=True)
+        shutil.copy(path, Path(keep) / path.name)
+    return path
+
+

@@ -1,0 +1,26 @@
+"""Fighting Fantasy: the odds of a fight can be asked before it starts (issue #31.7;
+``fight`` plays its first round at once, and ``odds`` was refused outside a fight)."""
+
+from __future__ import annotations
+
+from pnpkit.referee.table import Table
+from pnpkit.rules.session import Player, RuleError, SessionHeader
+
+
+def test_odds_before_a_fight_name_the_chance_and_log_nothing(tmp_path):
+    table = Table.new(tmp_path / "g.pnp", SessionHeader("fighting-fantasy", 3, (Player("Аня", "10/18/9"),),
+                                                         preset="classic"))
+    asked = table.act("odds", ["--enemy", "Орк:7:6"])
+    assert asked.action is None and table.actions == () and table.state.fight is None
+    (event,) = asked.events
+    assert event.kind == "odds" and event.data["exact"] and 0.5 < event.data["win"] < 1
+    lines = table.referee.describe(asked.events, "ru")
+    assert lines and "Шанс победы" in lines[0] and "Орк" in lines[0]
+    # the same numbers as inside the fight's first moment
+    stronger = table.act("odds", ["--enemy", "Дракон:12:20"]).events[0].data["win"]
+    assert stronger < event.data["win"]
+    try:
+        table.act("odds")
+        raise AssertionError("odds with no opponent answered")
+    except RuleError as exc:
+        assert "--enemy" in exc.text("ru") and "--enemy" in exc.text("en")

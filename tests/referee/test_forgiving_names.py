@@ -1,0 +1,37 @@
+"""Names as a table types them (issue #31.5): case, «е» for «ё», quotes and a card's
+number do not matter — «черная дорога» is «Чёрная дорога», «Подкова» is «№140 Подкова»."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from pnpkit.games.amber.referee import REFEREE
+from pnpkit.games.amber.rules.referee import Pause
+from pnpkit.rules.names import bare, fold, same_name
+
+
+def test_fold_and_bare():
+    assert fold("  Чёрная   ДОРОГА ") == "черная дорога"
+    assert fold("«Подкова»") == "подкова"
+    assert bare("№140 Подкова") == "подкова" and bare("No. 140 Horseshoe") == "horseshoe"
+    assert same_name("подкова", "№140 Подкова") and same_name("ЧЕРНАЯ КАССА МАФИИ", "Чёрная касса мафии")
+    assert not same_name("", "") and not same_name("Подков", "№140 Подкова")
+
+
+@given(st.text(max_size=30))
+def test_fold_is_idempotent_and_a_name_names_itself(text):
+    assert fold(fold(text)) == fold(text)
+    assert not fold(text) or same_name(text, text)
+
+
+def test_a_field_typed_without_its_yo_and_in_capitals():
+    assert REFEREE.find_field("черная дорога") == REFEREE.find_field("Чёрная дорога")
+    assert REFEREE.find_field("КАРТЕЖНИКИ") == REFEREE.find_field("Картёжники")
+
+
+def test_an_answer_named_without_its_card_number():
+    pause = Pause("question", 0, question="give-card", options=("card.140", "card.001"))
+    assert REFEREE._match_option(pause, "Подкова") == 0
+    assert REFEREE._match_option(pause, "«подкова»") == 0
+    assert REFEREE._match_option(pause, "horseshoe") == 0

@@ -1,0 +1,73 @@
+"""One message per event (issue #31.6): scripted Amber games, as a table reads their log,
+never show an empty outcome line, the same line twice in a row, or one event told twice
+in other words (leaving the Temple onto a field, then «перенесена на поле» that field;
+«отдаёт 1 ПЖ и получает +1 ПУ», then «Аня: +1 ПУ»)."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from amber_driver import act_agreeing, table_command
+
+from pnpkit.referee.narrate import action_lines
+from pnpkit.referee.table import Table
+from pnpkit.rules.session import Player, SessionHeader
+
+ACTIONS = 200
+PLAYERS = {"ru": (("Аня", "f"), ("Вика", "f"), ("Борис", "m")), "en": (("Ann", "f"), ("Vicky", "f"), ("Bob", "m"))}
+DICE = re.compile(r"^(кубики|dice) ")
+#: a line that only repeats what the line before it said, and the reason
+ECHOES = (
+    (re.compile(r"(?P<p>\S+) (выходит на поле|steps out onto) (?P<f>«[^»]+»|.+?)\.$"),
+     lambda m: re.compile(rf"^{re.escape(m['p'])} .*(на поле|to|onto) {re.escape(m['f'])}\.$"),
+     "a move told twice"),
+    (re.compile(r"^(?P<p>\S+) .*(получает|gets) (?P<g>[+−][^.]+)\.$"),
+     lambda m: re.compile(rf"^{re.escape(m['p'])}: {re.escape(m['g'])}\.$"),
+     "a gain told twice"),
+)
+
+
+def game_lines(path, locale: str, seed: int) -> list[list[str]]:
+    players = tuple(Player(name, None, gender) for name, gender in PLAYERS[locale])
+    table = Table.new(path, SessionHeader("amber", seed, players, locale=locale))
+    rng = random.Random(seed)
+    said = []
+    for _ in range(ACTIONS):
+        if table.referee.is_over(table.state):
+            break
+        outcome, _asked = act_agreeing(table, table_command(table.referee, table.state, rng))
+        said.append(action_lines(table.referee, outcome.action, outcome.events, locale))
+    return said
+
+
+def problems(actions: list[list[str]]) -> list[str]:
+    found = []
+    for lines in actions:
+        for line in lines:
+            if not line.strip(" .:;—-"):
+                found.append(f"an empty line in {lines}")
+        for a, b in zip(lines, lines[1:], strict=False):
+            if a == b and not DICE.match(a):
+                found.append(f"said twice: {a}")
+            for first, echo, why in ECHOES:
+                m = first.search(a.strip())
+                if m and echo(m).search(b.strip()):
+                    found.append(f"{why}: {a} / {b}")
+    return found
+
+
+@pytest.mark.parametrize(("locale", "seed"), [("ru", 5), ("ru", 11), ("en", 2)])
+def test_a_scripted_game_tells_each_event_once(tmp_path, locale, seed):
+    actions = game_lines(tmp_path / "game.pnp", locale, seed)
+    assert len(actions) >= ACTIONS // 2
+    found = problems(actions)
+    assert not found, f"{len(found)} problems:\n" + "\n".join(found[:20])
+
+
+def test_the_scanner_finds_the_echoes_the_tables_met():
+    assert problems([["Аня выходит на поле «Лысая гора».", "Аня перенесена на поле «Лысая гора»."]])
+    assert problems([["Аня отдаёт 1 ПЖ и получает +1 ПУ.", "Аня: +1 ПУ."]])
+    assert problems([["Аня: +1 ПУ.", "Аня: +1 ПУ."], ["", "x"]])
+    assert not problems([["кубики 1d6[3] = 3 (сектор)", "кубики 1d6[3] = 3 (сектор)"]])
