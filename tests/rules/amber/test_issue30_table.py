@@ -49,3 +49,22 @@ def test_the_second_prince_waits_for_the_king(rules):
     ctx = ctx_for(rules, state)
     _arena(ctx)
     assert [e.kind for e in ctx.events] == ["waits_for_king"]
+
+
+def test_an_exchange_office_does_not_sell_a_point_above_the_cap(rules):
+    """Issue #30, 9: before the Провал own points stop at 14 (seed 000); a point bought
+    above it would be lost at once, so the office does not offer it."""
+    from pnpkit.games.amber.rules.shops import op_exchange
+
+    state = game(rules, "traveller.mercenary")
+    p = state.players[0]
+    p.stats.update({"strength": 14, "mind": 5, "thalers": 50})
+    offered = []
+
+    def decide(state, who, question, options, info):
+        offered.extend(o for o in options if o)
+        return 0
+    op_exchange(ctx_for(rules, state, decide=decide), {"buy": [{"price": 5, "get": {"strength": 1}},
+                                                                {"price": 5, "get": {"mind": 1}}]})
+    gets = [deal["get"] for _kind, deal in offered]
+    assert {"mind": 1} in gets and {"strength": 1} not in gets

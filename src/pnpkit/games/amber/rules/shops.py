@@ -8,6 +8,7 @@ from pnpkit.games.amber.rules.carrying import remove_thing, take_item
 from pnpkit.games.amber.rules.conditions import ability
 from pnpkit.games.amber.rules.context import Ctx
 from pnpkit.games.amber.rules.dispatch import _row_for, run
+from pnpkit.games.amber.rules.payments import cap_limit
 from pnpkit.games.amber.rules.points import gain, pay
 from pnpkit.games.amber.rules.state import ON_MAIN
 
@@ -96,10 +97,10 @@ def op_exchange(ctx: Ctx, arg) -> None:
     for _ in range(30):
         options: list = [None]
         for trade in arg.get("trade", ()):
-            if all(p.stats.get(s, 0) >= v for s, v in trade["give"].items()):
+            if all(p.stats.get(s, 0) >= v for s, v in trade["give"].items()) and _keeps(ctx, trade["get"]):
                 options.append(("trade", trade))
         for buy in arg.get("buy", ()):
-            if p.stats["thalers"] >= buy["price"]:
+            if p.stats["thalers"] >= buy["price"] and _keeps(ctx, buy["get"]):
                 options.append(("buy", buy))
         pick = options[ctx.ask("exchange", options)]
         if pick is None:
@@ -115,6 +116,18 @@ def op_exchange(ctx: Ctx, arg) -> None:
         done += 1
     if not done:
         _entry_fee(ctx, arg)
+
+
+def _keeps(ctx: Ctx, get) -> bool:
+    """Whether the points a deal gives would be kept: an office does not sell a point
+    above the cap of 14, which would be lost at once (issue #30, 9)."""
+    p = ctx.player
+    cap = ctx.rules.value("stat_cap")
+    for stat, n in get.items():
+        limit = cap_limit(p, stat, cap) if cap else None
+        if limit is not None and p.stats.get(stat, 0) + int(n) > limit:
+            return False
+    return True
 
 
 def _entry_fee(ctx: Ctx, arg) -> None:
