@@ -179,6 +179,24 @@ def _plain(title: str) -> str:
     return title.replace("**", "").replace("*", "")
 
 
+def _column_shares(arg: str, line: int) -> tuple[float, ...]:
+    """The shares of ``::cols 10 30 60``: positive numbers, no column under a twentieth
+    of the table (a narrower one has no room for a letter); else MarkupError."""
+    import math
+
+    try:
+        shares = tuple(float(w) for w in arg.split())
+    except ValueError:
+        shares = ()
+    if not shares or not all(math.isfinite(w) and w > 0 for w in shares):
+        raise MarkupError(f"line {line}: ::cols takes the columns' shares as positive numbers, "
+                          f"such as '::cols 1 2 1' (got '{arg}')")
+    if min(shares) / sum(shares) < 0.05:
+        raise MarkupError(f"line {line}: ::cols '{arg}' makes a column narrower than a twentieth "
+                          "of the table; give it a larger share")
+    return shares
+
+
 def parse(text: str, letters: str = APPENDIX_LETTERS) -> Document:
     lines = text.splitlines()
     headings = number_headings(lines, letters)
@@ -237,7 +255,7 @@ def parse(text: str, letters: str = APPENDIX_LETTERS) -> Document:
             if name == "appendices":
                 continue
             if name == "cols":
-                widths = tuple(float(w) for w in arg.split())
+                widths = _column_shares(arg, i)
                 continue
             args = tuple(a.strip() for a in arg.split("|")) if arg else ()
             if name == "cover":
