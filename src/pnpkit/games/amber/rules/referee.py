@@ -487,7 +487,7 @@ class AmberReferee(ByHand, GameReferee):
                                                 or o.casefold().split(".", 1)[-1] == wanted)]
             if len(found) == 1:
                 return found[0]
-        labels = {locale: option_labels(self, pause.question, pause.options, players, locale)
+        labels = {locale: option_labels(self, pause.question, pause.options, players, locale, pause.info)
                   for locale in ("ru", "en")}
         for said in labels.values():
             found = [i for i, label in enumerate(said) if same_name(text, label)]

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from pnpkit.games.amber.rules import engine
-from pnpkit.games.amber.rules.payments import THING_COST, compensation_plan
+from pnpkit.games.amber.rules.payments import THING_COST, cap_limit, compensation_plan
 from pnpkit.games.amber.rules.referee_state import AmberTable, Pending, Step
 from pnpkit.games.amber.rules.referee_text import REFUSALS
 from pnpkit.games.amber.rules.state import STATS
@@ -66,8 +66,8 @@ class ByHand:
         if action.command in SPENDING_ANSWERS and pending is not None and pending.pause.kind == "question":
             pause = pending.pause
             if pause.options[self._answer_index(pause, action.command, list(action.args),
-                                                _names(before))] in DECLINE:
-                return None  # declining may cost an entry fee, but it is not a choice to spend
+                                                _names(before))] in DECLINE and pause.question != "exchange":
+                return None  # declining is not a choice to spend; leaving an office pays its fee
             name = before.game.players[pause.who].name
             return pause.who, sum(int(e.data.get("amount", 0)) for e in events
                                   if e.kind == "paid" and e.data.get("player") == name)
@@ -192,13 +192,16 @@ class ByHand:
             p.stats[stat] = before + amount
             event = Event("adjusted", {"player": p.name, "stat": stat, "amount": amount, "before": before,
                                        "after": p.stats[stat]}, rule="amber.by_hand")
-        events = [event]
-        if table.steps:
-            settled, steps = _settle(table.steps, 0)
-            events.append(Event("settled", {"player": table.game.players[table.steps[0][0]].name,
+        events = [event, *_over_cap(state, event)]
+        # a placed traveller settles only a step of their own, never another player's (issue #30, 13)
+        mine = [i for i, step in enumerate(table.steps)
+                if command != "place" or state.players[step[0]].name == event.data["player"]]
+        if mine:
+            settled, steps = _settle(table.steps, mine[0])
+            events.append(Event("settled", {"player": table.game.players[table.steps[mine[0]][0]].name,
                                             "step": settled}))
         else:
-            steps = ()
+            steps = table.steps
             events.append(Event("by_hand_only", {"player": event.data["player"]}))
         return replace(table, game=state, steps=steps), events
 
@@ -264,7 +267,7 @@ class ByHand:
 
 
 #: the answers to a question that may spend thalers (``no`` and ``pass`` decline)
-SPENDING_ANSWERS = ("choose", "yes", "buy", "sell", "trade")
+SPENDING_ANSWERS = ("choose", "yes", "buy", "sell", "trade", "pass", "no")
 
 
 def _names(table: AmberTable) -> tuple[str, ...]:
@@ -281,6 +284,20 @@ def _noted(table: AmberTable, events: Sequence[Event], who: int) -> AmberTable:
 def step_owes(step: Step) -> dict[str, int]:
     """What a step left to the table owes, from its data's ``owes:`` (empty: nothing to pay)."""
     return dict(step[2]) if len(step) > 2 else {}
+
+
+def _over_cap(state, event: Event) -> list[Event]:
+    """``adjust`` past the cap of 14 before the Провал is recorded, with a warning that the
+    rules would not keep those points (seed 000: own points stop at 14 before the Провал)."""
+    if event.kind != "adjusted":
+        return []
+    p = next(q for q in state.players if q.name == event.data["player"])
+    cap = state.rules.value("stat_cap")
+    limit = cap_limit(p, event.data["stat"], cap) if cap else None
+    if limit is None or event.data["after"] <= limit or event.data["amount"] < 0:
+        return []
+    return [Event("over_cap", {"player": p.name, "stat": event.data["stat"], "after": event.data["after"],
+                               "cap": limit}, rule="amber.by_hand")]
 
 
 def _settle(steps: tuple[Step, ...], index: int) -> tuple[str, tuple[Step, ...]]:

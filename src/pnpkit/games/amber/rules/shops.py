@@ -102,7 +102,10 @@ def op_exchange(ctx: Ctx, arg) -> None:
         for buy in arg.get("buy", ()):
             if p.stats["thalers"] >= buy["price"] and _keeps(ctx, buy["get"]):
                 options.append(("buy", buy))
-        pick = options[ctx.ask("exchange", options)]
+        # leaving without a deal costs the entry fee: the answer says so (issue #30, 13)
+        fee = 0 if done else int(arg.get("entry_fee") or 0)
+        fee = fee if p.stats["thalers"] >= fee else 0
+        pick = options[ctx.ask("exchange", options, **({"entry_fee": fee} if fee else {}))]
         if pick is None:
             break
         kind, deal = pick
