@@ -95,3 +95,31 @@ def test_adjust_past_the_cap_before_the_rift_warns():
     text = "\n".join(REFEREE.describe(events, "ru"))
     assert "до Провала свои очки не поднимаются выше 14" in text, text
     assert "stay at 14 or below" in "\n".join(REFEREE.describe(events, "en"))
+
+
+def _two_on_one_field():
+    header = SessionHeader("amber", 2, (Player("Аня", "amazon"), Player("Boris")))
+    table = REFEREE.new(header)
+    game = table.game.clone()
+    a, b = game.players
+    a.position = b.position = "field.savanna"
+    a.items, b.stats["thalers"], a.stats["thalers"] = ["item.colt"], 30, 0
+    game.turn = 0
+    return header, replace(table, game=game)
+
+
+def test_a_deal_waits_for_the_other_sides_yes():
+    """Seed 000: travellers trade «по взаимному согласию» — Boris, who pays 25, says yes."""
+    header, table = _two_on_one_field()
+    after, events, action = perform(REFEREE, header, table, 1, "trade", ("Boris", "Кольт", "за", "25"))
+    question = REFEREE.confirm(table, after, action, events)
+    assert question is not None
+    assert question.text("ru") == ("сделка только по обоюдному согласию: Boris отдаёт 25 талеров — "
+                                   "пусть Boris подтвердит")
+    assert question.text("en") == "a deal needs both sides: Boris hands over 25 thalers, so Boris must say yes"
+
+
+def test_a_gift_to_the_other_side_asks_nothing_of_them():
+    header, table = _two_on_one_field()
+    after, events, action = perform(REFEREE, header, table, 1, "trade", ("Boris", "Кольт", "за"))
+    assert REFEREE.confirm(table, after, action, events) is None

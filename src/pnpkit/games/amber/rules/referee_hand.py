@@ -46,7 +46,17 @@ class ByHand:
     def confirm(self, before: AmberTable, after: AmberTable, action: Action, events: Sequence[Event]
                 ) -> RuleError | None:
         """An answer, a deal or a payment that costs its player more than half of the
-        thalers they had waits for a yes; the other actions (and declining) never ask."""
+        thalers they had waits for a yes; the other actions (and declining) never ask.
+        A deal between travellers waits for the other side's yes when they hand over
+        anything (seed 000: trading is «по взаимному согласию»)."""
+        deal = next((e for e in events if e.kind == "traded"), None)
+        if action.command == "trade" and before.pending is None and deal is not None \
+                and (deal.data.get("get") or deal.data.get("get_thalers")):
+            from pnpkit.games.amber.rules.referee_text import deal_side
+
+            return refusal(REFUSALS, "confirm_trade", player=deal.data["with"],
+                           what=lambda locale: deal_side(self, deal.data["get"], deal.data.get("get_thalers", 0),
+                                                         locale))
         spent = self._spent(before, after, action, events)
         if spent is None:
             return None

@@ -190,6 +190,13 @@ def _decline_fee(say: _Say, info: Mapping[str, Any] | None, text: str) -> str:
     return say.m("option_decline_fee", fee=thalers(fee, say.locale)) if fee else text
 
 
+def deal_side(referee: AmberReferee, things: Sequence[str], money: int, locale: str) -> str:
+    """One side of a deal between travellers: the things' names and the thalers."""
+    say = _Say(referee, locale)
+    parts = [say.name(x) for x in things] + ([thalers(money, locale)] if money else [])
+    return ", ".join(parts) or say.m("traded_nothing")
+
+
 def said_with_names(referee: AmberReferee, refused: Refused) -> RuleError:
     """A refusal of the engine (its key and values) said in Russian and English with the
     names of the things, friends and fields it mentions, as the referee names them."""

@@ -430,6 +430,7 @@ ALIGNMENTS: dict[str, dict[str, str]] = {
 REFUSALS: dict[str, dict[str, str]] = {
     "ru": {
         "confirm_spend": "{player} потратит {spent} из {have} — больше половины своих денег",
+        "confirm_trade": "сделка только по обоюдному согласию: {player} отдаёт {what} — пусть {player} подтвердит",
         "bad_data": "данные игры Amber не читаются: {why}",
         "unknown_preset": "нет набора правил «{preset}» (есть: {presets})",
         "players": "играют от 1 до {max_players} путников",
@@ -495,6 +496,7 @@ REFUSALS: dict[str, dict[str, str]] = {
     },
     "en": {
         "confirm_spend": "{player} would spend {spent} of {have}, more than half of their money",
+        "confirm_trade": "a deal needs both sides: {player} hands over {what}, so {player} must say yes",
         "bad_data": "the Amber data cannot be read: {why}",
         "unknown_preset": "no preset '{preset}' (known: {presets})",
         "players": "1 to {max_players} travellers can play",
