@@ -154,6 +154,8 @@ def run_triggers(ctx: Ctx, moment: str) -> None:
         return
     for source in sources:
         for trig in rules.triggers(source, moment):
+            if moment == "before-fight" and (ctx.cancelled or ctx.fate == "discard"):
+                return  # a grenade ended the fight: nothing else is offered (issue #30, 13)
             if not holds(rules, ctx.state, ctx.player, trig.get("if"), ctx.fight_arg):
                 continue
             # an ability the card says one «может» use is offered before its roll (issue #30, 5)

@@ -37,9 +37,9 @@ def fight(ctx: Ctx, arg: Mapping) -> str | None:
     ctx.fight_arg = {**arg, "opponent_kind": kind}
     ctx.fight_bonuses = []
     run_triggers(ctx, "before-fight")
-    if ctx.fate == "discard":  # killed before the fight (a grenade): no trophy
+    if ctx.fate == "discard" and not ctx.cancelled:  # killed before the fight (a grenade): no trophy
         ctx.cancelled = True
-        ctx.emit("destroyed", card=ctx.card)
+        ctx.emit("destroyed", card=ctx.card)  # once: №69's own op has said it already
     if ctx.cancelled or p.board == OUT:
         return None
     stat = arg.get("with") or combat.world_stat(rules, ctx.field or p.position)
