@@ -7,10 +7,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from pnpkit.games.amber.referee import REFEREE
 from pnpkit.games.amber.rules import engine
 from pnpkit.games.amber.rules.referee_text import option_labels
-from pnpkit.rules.session import Player, SessionHeader, perform
+from pnpkit.rules.session import Player, RuleError, SessionHeader, perform
 
 HEADER = SessionHeader("amber", 2, (Player("Аня", "amazon"), Player("Борис")))
 
@@ -123,3 +125,18 @@ def test_a_gift_to_the_other_side_asks_nothing_of_them():
     header, table = _two_on_one_field()
     after, events, action = perform(REFEREE, header, table, 1, "trade", ("Boris", "Кольт", "за"))
     assert REFEREE.confirm(table, after, action, events) is None
+
+
+def test_a_skipped_turn_can_be_recorded_and_the_engine_serves_it():
+    """A step left to the table such as «пропусти ход» is recorded with ``adjust … пропуск +1``:
+    it settles that player's step, and at her turn the engine says she misses it."""
+    table = replace(REFEREE.new(HEADER), steps=((0, "Пропусти ход.", ()),))
+    recorded, events, _ = perform(REFEREE, HEADER, table, 1, "adjust", ("Аня", "пропуск", "+1"))
+    assert recorded.game.players[0].skip == 1 and recorded.steps == ()
+    assert "Аня пропустит 1 ход." in REFEREE.describe(events, "ru")
+    assert "Аня will miss 1 turn." in REFEREE.describe(events, "en")
+    assert recorded.game.turn == 0
+    served, events, _ = perform(REFEREE, HEADER, recorded, 2, "roll", ())
+    assert "skipped_turn" in [e.kind for e in events] and served.game.players[0].skip == 0
+    with pytest.raises(RuleError):
+        perform(REFEREE, HEADER, table, 1, "adjust", ("Аня", "skip", "-1"))

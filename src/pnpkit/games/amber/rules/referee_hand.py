@@ -33,6 +33,7 @@ STAT_WORDS = {
     "thalers": "thalers", "талеры": "thalers", "талер": "thalers", "талеров": "thalers",
     "money": "thalers", "деньги": "thalers",
 }
+SKIP_WORDS = ("skip", "skips", "пропуск", "пропуски", "пропустить")
 THING_WORDS = {"item": "item", "вещь": "item", "magic-item": "magic-item", "amulet": "amulet",
                "амулет": "amulet", "horse": "horse", "лошадь": "horse", "конь": "horse",
                "friend": "friend", "друг": "friend"}
@@ -193,6 +194,8 @@ class ByHand:
             if len(args) != 3:
                 raise refusal(REFUSALS, "adjust_usage")
             who = self._find_player(table, args[0])
+            if args[1].casefold() in SKIP_WORDS:  # a turn the table says is missed (issue #30, 13)
+                return self._record_skip(table, state, who, args[2])
             stat, amount = self._hand_amount(args[1], args[2], positive=False)
             p = state.players[who]
             before = p.stats.get(stat, 0)
@@ -213,6 +216,28 @@ class ByHand:
         else:
             steps = table.steps
             events.append(Event("by_hand_only", {"player": event.data["player"]}))
+        return replace(table, game=state, steps=steps), events
+
+    def _record_skip(self, table: AmberTable, state, who: int, number: str) -> tuple[AmberTable, list[Event]]:
+        """``adjust PLAYER skip ±N``: turns the player will miss, served by the engine at
+        the start of their turn; it settles the oldest step of that player, if any."""
+        try:
+            amount = int(number)
+        except ValueError:
+            raise refusal(REFUSALS, "pay_not_whole", number=number) from None
+        p = state.players[who]
+        if amount == 0 or abs(amount) > 100:
+            raise refusal(REFUSALS, "pay_not_positive")
+        if p.skip + amount < 0:
+            raise refusal(REFUSALS, "adjust_below_zero", player=p.name, have=p.skip,
+                          what=lambda locale: "skip" if locale == "en" else "пропуск")
+        p.skip += amount
+        events = [Event("skips", {"player": p.name, "turns": p.skip}, rule="amber.by_hand")]
+        mine = [i for i, step in enumerate(table.steps) if step[0] == who]
+        steps = table.steps
+        if mine:
+            settled, steps = _settle(table.steps, mine[0])
+            events.append(Event("settled", {"player": p.name, "step": settled}))
         return replace(table, game=state, steps=steps), events
 
     @staticmethod

@@ -492,7 +492,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "give_too_much": "у игрока {player} только {have} ({what})",
         "adjust_usage": "поправить ИГРОК ЧТО ±СКОЛЬКО, например поправить Аня пж -1",
         "adjust_below_zero": "у игрока {player} {have} ({what}): ниже нуля не бывает",
-        "hand_unknown_stat": "не знаю «{word}»: ПС, ПУ, ПМ, ПЖ, ПО или талеры",
+        "hand_unknown_stat": "не знаю «{word}»: ПС, ПУ, ПМ, ПЖ, ПО, талеры или пропуск (ходы, которые игрок пропустит)",
     },
     "en": {
         "confirm_spend": "{player} would spend {spent} of {have}, more than half of their money",
@@ -558,7 +558,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "give_too_much": "{player} has only {have} ({what})",
         "adjust_usage": "adjust PLAYER WHAT ±HOW-MANY, e.g. adjust Ann life -1",
         "adjust_below_zero": "{player} has {have} ({what}): it cannot go below zero",
-        "hand_unknown_stat": "unknown '{word}': strength, mind, magic, life, experience or thalers",
+        "hand_unknown_stat": "unknown '{word}': strength, mind, magic, life, experience, thalers or skip (turns the player will miss)",
     },
 }
 
@@ -583,7 +583,7 @@ COMMANDS: dict[str, dict[str, str]] = {
         "odds": "точные шансы боя",
         "place": "вручную: поставить фишку игрока на поле",
         "give": "вручную: один игрок передаёт другому пункты или талеры",
-        "adjust": "вручную: прибавить или убавить пункты или талеры",
+        "adjust": "вручную: прибавить или убавить пункты, талеры или пропуски ходов",
     },
     "en": {
         "roll": "roll the move die (roll 2d6: a roll outside the rules)",
@@ -604,7 +604,7 @@ COMMANDS: dict[str, dict[str, str]] = {
         "odds": "exact odds of a battle",
         "place": "by hand: put a player's piece on a field",
         "give": "by hand: one player gives another points or thalers",
-        "adjust": "by hand: add or take away points or thalers",
+        "adjust": "by hand: add or take away points, thalers or turns to miss",
     },
 }
 
