@@ -34,7 +34,13 @@ def test_a_prince_out_of_life_starts_again_from_the_capital(original):
     p.board, p.prince, p.position, p.kingdom_step = IN_KINGDOM, "prince.corwin", "field.kingdom-labyrinth-2", 2
     kill(original, state, 0, [])
     assert p.board == IN_KINGDOM and p.position == original.kingdom.capital and p.kingdom_step == 0
-    assert p.stats["life"] == original.value("prince_bonus")
+    # issue #30, 9 — seed 002: «новый принц начинает из столицы»: the card is given up, and
+    # the next turn in the capital draws a prince again with the prince's ПЖ
+    assert p.prince is None and p.stats["life"] == 0
+    ctx = ctx_for(original, state, dice=[2])
+    kingdom_turn(ctx)
+    assert p.prince is not None and p.stats["life"] == original.value("prince_bonus")
+    assert "prince" in [e.kind for e in ctx.events]
 
 
 def test_dying_on_the_road_before_the_capital_is_the_end(original, simplified):

@@ -169,9 +169,11 @@ def kill(rules: AmberRules, state: GameState, who: int, events: list[Event], dic
     in_crown_battle = p.crowned or p.position in ("arena", rules.kingdom.throne)
     if p.board == IN_KINGDOM and not in_crown_battle and \
             (mode == "capital" or (mode == "prince-capital" and p.prince is not None)):
+        # seed 002: «новый принц начинает из столицы» — the dead prince's card is given up;
+        # his next turn in the capital draws a prince again, with 0 + the prince's bonus ПЖ
         p.position = rules.kingdom.capital or "capital"
-        p.stats["life"] = int(rules.value("prince_bonus"))
-        p.kingdom_step = 0
+        p.stats["life"] = 0
+        p.prince, p.kingdom_step = None, 0
         return
     _drop_everything(rules, state, p)
     p.board = OUT
