@@ -591,7 +591,7 @@ def catalogue_part(build, component):
     from pnpkit.render.standard_kit import catalogue_part as standard_catalogue
 
     settings, words, _hooks_ = _hooks(build)
-    return standard_catalogue(build.game, component.part, settings, build.inputs,
+    return standard_catalogue(build.game, component.part, settings, _counting_inputs(build),
                               lambda: amber_catalogue_sections(build.game, words))
 
 
@@ -607,9 +607,21 @@ def tokens_part(build, component):
 
 
 
-def _sheet_part(build, name: str, render, total: int = 1, key: tuple = ()):
+def _counting_inputs(build) -> list:
+    """What the catalogue and the print guide draw of the data: the items, the boards and
+    their fields, the characters, and of the cards only how many each deck has and the
+    items their effects hand out (the catalogue's "turns up on card No. …") — so a card's
+    name or text, which neither prints, leaves them as they were."""
+    from pnpkit.model.fingerprint import digest
+
+    cards = [(c.deck, c.number, c.effects) for c in build.game.cards]
+    return [*part_inputs(build, *BOARD_LISTS, "items", "characters"), "cards", digest(cards)]
+
+
+def _sheet_part(build, name: str, render, total: int = 1, key: tuple = (), *, inputs):
     """A part of one PDF ``<name>.pdf`` drawn by ``render(game, words, paper, ink, locale)``
-    (``key``: what else it depends on, beyond the kit's settings and inputs)."""
+    (``key``: what else it depends on, beyond the kit's settings and ``inputs``, the part's
+    share of the data: kit_plan.part_inputs)."""
     from dataclasses import asdict
 
     from pnpkit.layout.paper import paper_named
@@ -623,21 +635,23 @@ def _sheet_part(build, name: str, render, total: int = 1, key: tuple = ()):
         report(total, total)
         return [Output(f"{name}.pdf", pdf.data, pdf.pages)]
 
-    return Part(name, hash_inputs(name, asdict(settings), *key, *build.inputs), make, total)
+    return Part(name, hash_inputs(name, asdict(settings), *key, *inputs), make, total)
 
 
 def item_board_part(build, component):
     """The item board: a labelled place for every item, amulet and friend card."""
     from pnpkit.games.amber.kit.amber_supply import render_item_board
 
-    return _sheet_part(build, component.part, render_item_board)
+    return _sheet_part(build, component.part, render_item_board,
+                       inputs=part_inputs(build, "items"))
 
 
 def points_board_part(build, component):
     """The points-and-money board: a tray for every kind of token and for points put aside."""
     from pnpkit.games.amber.kit.amber_supply import render_points_board
 
-    return _sheet_part(build, component.part, render_points_board)
+    return _sheet_part(build, component.part, render_points_board,
+                       inputs=part_inputs(build, "items"))  # and the tokens, always kept
 
 
 def print_guide_part(build, component):
@@ -649,4 +663,4 @@ def print_guide_part(build, component):
     return _sheet_part(build, component.part,
                        lambda game, w, paper, ink, locale: render_print_guide(
                            game, w, settings, booklet=booklet),
-                       key=("booklet",) if booklet else ())
+                       key=("booklet",) if booklet else (), inputs=_counting_inputs(build))
