@@ -64,3 +64,24 @@ def test_a_card_fewer_reaches_the_print_guide_and_the_catalogue(kit):
     changed = _changed(before, _keys(kit))
     assert {"adventure-deck", "print-guide", "catalogue", "rulebook"} <= changed
     assert not changed & {"item-board", "points-board", "tokens", "board"}
+
+
+def test_the_game_is_digested_once_for_all_the_parts_keys(monkeypatch):
+    """Each of the game's fields is hashed once per build, not once per part (sixteen
+    parts digesting the whole game were a second of every build, cold or not)."""
+    import pnpkit.model.fingerprint as fingerprint
+
+    game, translator = localize(load_game(FOLDER).game, FOLDER, "ru")
+    options = BuildOptions("ru", "a4", Path("out"), (), "color", "long", (0.0, 0.0))
+    build = KitBuild(game, options, content_files(FOLDER), FOLDER, translator.text)
+    hashed: list[object] = []
+    real = fingerprint.digest
+    monkeypatch.setattr(fingerprint, "digest", lambda *parts: hashed.extend(parts) or real(*parts))
+    parts = kit_parts(build, game.kit, PLUGIN.kit_builders)
+
+    def times(hashed_list) -> int:  # hashed on its own or as a value of a hashed dict
+        return sum(1 for x in hashed if x is hashed_list or (
+            isinstance(x, dict) and any(v is hashed_list for v in x.values())))
+
+    assert len(parts) > 10
+    assert times(game.cards) == times(game.items) == times(game.title) == 1
