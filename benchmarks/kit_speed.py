@@ -8,8 +8,7 @@ measured in this process after a warm-up.
     python benchmarks/kit_speed.py [--runs 3] [--locale ru]
 
 Targets (issue 21), as ratios measured in the same run: whole kit cold <= 4x the floor,
-unchanged rebuild <= 0.15x the floor (also measured with PNPKIT_NO_CACHE=1: without the
-kept answers of pnpkit.cli.answer_cache).  The runs take turns (floor, cold kit, unchanged
+unchanged rebuild <= 0.15x the floor (also measured with PNPKIT_NO_CACHE=1).  The runs take turns (floor, cold kit, unchanged
 rebuild, again), so a burst of load hits all alike, and the medians are printed in CPU
 seconds (user + system: a machine shared with other jobs inflates wall time far more)
 and wall seconds.  The commands run as the installed console script does, with bytecode
@@ -35,7 +34,7 @@ Measured on the shared 2-core machine (load 10-25 from other sessions), CPU medi
     ~0.17 s of it, hashing the content and the drawing code and reading YAML the rest)
 
     the game heads (YAML) and the summary table (rich, the part order from the data model)
-    kept answers (f05f9fd, pnpkit.cli.answer_cache), load 17, medians of 3, same run:
+    kept answers (f05f9fd, since retired), load 17, medians of 3, same run:
     floor 0.59 s; unchanged rebuild 0.12 s = 0.20x (NOT met, but was 0.27 s = 0.46x in
     this run with PNPKIT_NO_CACHE=1, i.e. without them); kit cold 7.54 s = 12.8x.  Again
     at b8b3c59, load 18.5: floor 0.59 s; unchanged 0.16 s = 0.28x (without kept answers

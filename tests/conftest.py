@@ -20,9 +20,9 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
 # (tests/render/test_part_workers.py does, serial against parallel).
 os.environ.setdefault("PNPKIT_JOBS", "1")
 
-# The per-user cache (read games, kept answers, kit keys, compiled templates) of the
-# tests is their own, made afresh each run: a run neither fills the user's cache nor
-# is answered from what an earlier run or another checkout left there.
+# The per-user cache (read games) of the tests is their own, made afresh each run: a
+# run neither fills the user's cache nor is answered from what an earlier run or
+# another checkout left there.
 _CACHE = tempfile.mkdtemp(prefix="pnpkit-test-cache-")
 os.environ["PNPKIT_CACHE_DIR"] = _CACHE
 atexit.register(shutil.rmtree, _CACHE, True)
@@ -30,7 +30,7 @@ atexit.register(shutil.rmtree, _CACHE, True)
 
 @pytest.fixture
 def cache(tmp_path, monkeypatch):
-    """A per-user cache folder of this test's own, with the caches on."""
+    """A per-user cache folder of this test's own, with the game cache on."""
     folder = tmp_path / "cache"
     monkeypatch.setenv("PNPKIT_CACHE_DIR", str(folder))
     monkeypatch.delenv("PNPKIT_NO_CACHE", raising=False)
@@ -94,3 +94,14 @@ def pytest_collection_modifyitems(config, items):
         own = getattr(test, "_hypothesis_internal_use_settings", None)
         if item.get_closest_marker("slow") and own is not None and own.max_examples > cap:
             test._hypothesis_internal_use_settings = settings(own, max_examples=cap)
+
+
+@pytest.fixture
+def referee_run():
+    """``referee_run(*args)``: `pnpkit referee ARGS` run in this process, its result."""
+    from typer.testing import CliRunner
+
+    from pnpkit.cli.app import get_app
+
+    runner = CliRunner()
+    return lambda *args: runner.invoke(get_app(), ["referee", *args])

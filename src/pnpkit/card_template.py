@@ -35,68 +35,75 @@ MAX_SECONDS = 2.0
 _DEADLINE = Deadline(MAX_SECONDS)
 
 
-@cache
-def _environment():
+def _too_long():
+    from jinja2.exceptions import SecurityError
+
+    return SecurityError(f"a text or list of more than {MAX_OUTPUT} items is not allowed")
+
+
+def _sized(value):
+    """``value`` within the budget in characters: a list's items' lengths summed."""
+    _DEADLINE.check()
+    if isinstance(value, str) and len(value) > MAX_OUTPUT:
+        raise _too_long()
+    if isinstance(value, (list, tuple, dict)) and value_size(value) > 4 * MAX_OUTPUT:
+        raise _too_long()
+    return value
+
+
+def _length(value) -> int:
+    if isinstance(value, str):
+        return len(value)
+    return value_size(value) if isinstance(value, (list, tuple, dict)) else 0
+
+
+def _foreseen(name: str, args: tuple, kwargs: dict) -> None:
+    """Refuse before it is built a result far longer than its inputs (``args``: the
+    text or sequence first): a joint over a long sequence, a long replacement of
+    many matches, an indent of many lines; and any number above MAX_OUTPUT (a width,
+    a count)."""
+    if any(isinstance(a, int) and not isinstance(a, bool) and abs(a) > MAX_OUTPUT
+           for a in (*args, *kwargs.values())):
+        raise _too_long()
+    first = args[0] if args else ""
+    second = args[1] if len(args) > 1 else kwargs.get("d", kwargs.get("old", ""))
+    if name == "join":
+        size = _length(first) * _length(second) + _length(first)
+    elif name == "replace":
+        new = args[2] if len(args) > 2 else kwargs.get("new", "")
+        size = _length(first) + (_length(first) // max(1, _length(second)) + 1) * _length(new)
+    elif name == "indent":
+        width = second if isinstance(second, int) and not isinstance(second, bool) else _length(second)
+        size = _length(first) + (first.count("\n") + 1 if isinstance(first, str) else 0) * width
+    else:
+        size = 0
+    if size > MAX_OUTPUT:
+        raise _too_long()
+
+
+def _guarded(function):
     import functools
 
+    @functools.wraps(function)  # keeps Jinja's pass_context marks
+    def call(*args, **kwargs):
+        from jinja2.nodes import EvalContext
+
+        plain = args[1:] if args and isinstance(args[0], EvalContext) else args
+        name = function.__name__.removeprefix("do_")
+        if name == "join" and plain and not isinstance(plain[0], (str, list, tuple, dict)):
+            plain = (_sized(list(plain[0])), *plain[1:])
+            args = (*args[:len(args) - len(plain)], *plain)
+        _foreseen(name, plain, kwargs)
+        if name == "format" and plain:  # "%*s"|format(n, 'x'): the widths come from the values
+            check_percent(plain[0], dict(kwargs) if kwargs else tuple(plain[1:]), MAX_OUTPUT)
+        return _sized(function(*args, **kwargs))
+    return call
+
+
+@cache
+def _environment():
     from jinja2.exceptions import SecurityError
     from jinja2.sandbox import ImmutableSandboxedEnvironment
-
-    def too_long() -> SecurityError:
-        return SecurityError(f"a text or list of more than {MAX_OUTPUT} items is not allowed")
-
-    def sized(value):
-        """``value`` within the budget in characters: a list's items' lengths summed."""
-        _DEADLINE.check()
-        if isinstance(value, str) and len(value) > MAX_OUTPUT:
-            raise too_long()
-        if isinstance(value, (list, tuple, dict)) and value_size(value) > 4 * MAX_OUTPUT:
-            raise too_long()
-        return value
-
-    def length(value) -> int:
-        if isinstance(value, str):
-            return len(value)
-        return value_size(value) if isinstance(value, (list, tuple, dict)) else 0
-
-    def foreseen(name: str, args: tuple, kwargs: dict) -> None:
-        """Refuse before it is built a result far longer than its inputs (``args``: the
-        text or sequence first): a joint over a long sequence, a long replacement of
-        many matches, an indent of many lines; and any number above MAX_OUTPUT (a width,
-        a count)."""
-        if any(isinstance(a, int) and not isinstance(a, bool) and abs(a) > MAX_OUTPUT
-               for a in (*args, *kwargs.values())):
-            raise too_long()
-        first = args[0] if args else ""
-        second = args[1] if len(args) > 1 else kwargs.get("d", kwargs.get("old", ""))
-        if name == "join":
-            size = length(first) * length(second) + length(first)
-        elif name == "replace":
-            new = args[2] if len(args) > 2 else kwargs.get("new", "")
-            size = length(first) + (length(first) // max(1, length(second)) + 1) * length(new)
-        elif name == "indent":
-            width = second if isinstance(second, int) and not isinstance(second, bool) else length(second)
-            size = length(first) + (first.count("\n") + 1 if isinstance(first, str) else 0) * width
-        else:
-            size = 0
-        if size > MAX_OUTPUT:
-            raise too_long()
-
-    def guarded(function):
-        @functools.wraps(function)  # keeps Jinja's pass_context marks
-        def call(*args, **kwargs):
-            from jinja2.nodes import EvalContext
-
-            plain = args[1:] if args and isinstance(args[0], EvalContext) else args
-            name = function.__name__.removeprefix("do_")
-            if name == "join" and plain and not isinstance(plain[0], (str, list, tuple, dict)):
-                plain = (sized(list(plain[0])), *plain[1:])
-                args = (*args[:len(args) - len(plain)], *plain)
-            foreseen(name, plain, kwargs)
-            if name == "format" and plain:  # "%*s"|format(n, 'x'): the widths come from the values
-                check_percent(plain[0], dict(kwargs) if kwargs else tuple(plain[1:]), MAX_OUTPUT)
-            return sized(function(*args, **kwargs))
-        return call
 
     class CardTemplates(ImmutableSandboxedEnvironment):
         """No ``range`` or ``namespace``, and ``*``, ``**``, ``+``, ``~``, filters and
@@ -109,8 +116,8 @@ def _environment():
             from jinja2.sandbox import SandboxedFormatter
 
             super().__init__(**options)
-            self.filters = {name: guarded(f) for name, f in self.filters.items()}
-            self.globals["pnpkit_sized"] = sized
+            self.filters = {name: _guarded(f) for name, f in self.filters.items()}
+            self.globals["pnpkit_sized"] = _sized
             self.globals["lipsum"] = bounded_lipsum(MAX_OUTPUT, _DEADLINE.check)
             self._formatter = bounded_formatter(SandboxedFormatter, MAX_OUTPUT, _DEADLINE.check)
 
@@ -138,13 +145,13 @@ def _environment():
             if isinstance(owner, str):
                 if name == "join" and args:
                     if not isinstance(args[0], (str, list, tuple, dict)):
-                        args = (sized(list(args[0])), *args[1:])
-                    foreseen("join", (args[0], owner), {})
+                        args = (_sized(list(args[0])), *args[1:])
+                    _foreseen("join", (args[0], owner), {})
                 else:
-                    foreseen(name, (owner, *args), kwargs)
+                    _foreseen(name, (owner, *args), kwargs)
             else:
-                foreseen("", args, kwargs)
-            return sized(super().call(__context, __obj, *args, **kwargs))
+                _foreseen("", args, kwargs)
+            return _sized(super().call(__context, __obj, *args, **kwargs))
 
         def call_binop(self, context, operator, left, right):
             _DEADLINE.check()
@@ -155,11 +162,11 @@ def _environment():
             if operator == "*":
                 for a, b in ((left, right), (right, left)):
                     if isinstance(a, (str, list, tuple)) and isinstance(b, int) \
-                            and max(len(a), length(a)) * b > MAX_OUTPUT:
+                            and max(len(a), _length(a)) * b > MAX_OUTPUT:
                         raise SecurityError("a repeated text that long is not allowed")
             if operator == "+" and isinstance(left, (str, list, tuple)) and isinstance(
                     right, (str, list, tuple)) and len(left) + len(right) > MAX_OUTPUT:
-                raise too_long()
+                raise _too_long()
             return super().call_binop(context, operator, left, right)
 
     env = CardTemplates(autoescape=False, trim_blocks=True, lstrip_blocks=True)

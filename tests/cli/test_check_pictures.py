@@ -109,3 +109,9 @@ def test_a_spreadsheet_deck_has_a_picture_column(tmp_path, monkeypatch):
     result = load_game(folder)
     assert result.diagnostics.ok, [d.format() for d in result.diagnostics.errors]
     assert [c.picture for c in result.game.cards] == ["game-icons:orc-head"]
+
+
+def test_a_picture_file_outside_the_game_folder_is_refused(tmp_path, monkeypatch):
+    _game(tmp_path, monkeypatch, PICTURED.replace("game-icons:bow-arrow", "../../etc/passwd.png"))
+    result = runner.invoke(get_app(), ["check", "demo"])
+    assert result.exit_code == 1 and "E203" in result.output and "outside" in result.output

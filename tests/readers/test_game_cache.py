@@ -1,5 +1,6 @@
 """The per-user game cache answers only while nothing it depends on changed."""
 
+import os
 import shutil
 from pathlib import Path
 
@@ -44,7 +45,6 @@ class _Payload:
         self.marker = marker
 
     def __reduce__(self):
-        import os
 
         return os.system, (f"touch {self.marker}",)
 
@@ -66,7 +66,6 @@ def test_a_planted_pickle_never_runs(tmp_path, monkeypatch):
 
 
 def test_an_entry_of_another_user_is_ignored(tmp_path, monkeypatch):
-    import os
 
     from pnpkit.readers.game_codec import encode_result
     from pnpkit.readers.game_reader import load_game
@@ -123,8 +122,7 @@ def test_a_link_out_of_the_folder_added_later_is_reported(tmp_path, monkeypatch)
 
 
 def test_a_folder_keeps_its_newest_entries_and_its_own_per_working_folder(tmp_path, monkeypatch):
-    from pnpkit.readers.cache_pruning import KEEP_GAME_ENTRIES
-    from pnpkit.readers.game_cache import _entry_key
+    from pnpkit.readers.game_cache import KEEP_GAME_ENTRIES, _entry_key
 
     cache = tmp_path / "cache"
     monkeypatch.setenv("PNPKIT_CACHE_DIR", str(cache))

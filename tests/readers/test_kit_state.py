@@ -1,23 +1,20 @@
-"""The kit key from its stamp pointer is the key hashing would give, and any change to a
+"""The kit key is the hash of the kit's content files and options, and any change to a
 file it hashes (or to an option) gives a new one."""
 
 from __future__ import annotations
 
 import os
 import shutil
-import time
 
 import pytest
 
-from pnpkit.readers import kit_state, stamps
+from pnpkit.readers import kit_state
 
 OPTIONS = {"locale": "ru", "paper": "a4", "out": None, "back_offset": (0.0, 0.0)}
 
 
 @pytest.fixture
-def game(tmp_path, monkeypatch):
-    monkeypatch.setenv("PNPKIT_CACHE_DIR", str(tmp_path / "cache"))
-    monkeypatch.delenv("PNPKIT_NO_CACHE", raising=False)
+def game(tmp_path):
     folder = tmp_path / "game"
     (folder / "cards").mkdir(parents=True)
     (folder / "game.yaml").write_text("game: {id: g}\n", encoding="utf-8")
@@ -28,33 +25,14 @@ def game(tmp_path, monkeypatch):
 
 
 def _age(folder) -> None:
-    """Files last changed an hour ago: settled, so their stamp may be kept."""
+    """Files last changed an hour ago: settled, so their digests may be kept in-process."""
     for path in folder.rglob("*"):
         info = path.stat()
         os.utime(path, ns=(info.st_atime_ns, info.st_mtime_ns - 3600 * 10**9))
 
 
-@pytest.fixture
-def settled(monkeypatch):
-    """A clock a day ahead: every file has settled, pnpkit's own code too (a checkout
-    edited a second ago would otherwise keep no pointer)."""
-    monkeypatch.setattr(stamps, "_clock", lambda: time.time_ns() + 86_400 * 10**9)
-
-
 def _hashed(folder, options=OPTIONS) -> str:
     return kit_state.hash_inputs(*kit_state.content_files(folder), options)
-
-
-def _pointers(folder) -> list[str]:
-    cache = folder.parent / "cache"
-    return sorted(p.name for p in cache.iterdir()) if cache.is_dir() else []
-
-
-def test_the_kept_key_is_the_hashed_key(game, settled):
-    first = kit_state.kit_key(game, OPTIONS)
-    assert first == _hashed(game)
-    assert any(name.startswith("kit-stamp-") for name in _pointers(game))
-    assert kit_state.kit_key(game, OPTIONS) == first
 
 
 def test_a_file_changed_just_now_is_hashed_every_time(game):
@@ -63,7 +41,6 @@ def test_a_file_changed_just_now_is_hashed_every_time(game):
     card = game / "cards" / "a.csv"
     card.write_text("number,name\n1,C\n", encoding="utf-8")
     first = kit_state.kit_key(game, OPTIONS)
-    assert not [n for n in _pointers(game) if n.startswith("kit-stamp-")]
     info = card.stat()
     card.write_text("number,name\n1,D\n", encoding="utf-8")  # same size, in place
     os.utime(card, ns=(info.st_atime_ns, info.st_mtime_ns))  # and the same time
@@ -71,13 +48,7 @@ def test_a_file_changed_just_now_is_hashed_every_time(game):
     assert second != first and second == _hashed(game)
 
 
-def test_no_cache_hashes_and_keeps_nothing(game, monkeypatch):
-    monkeypatch.setenv("PNPKIT_NO_CACHE", "1")
-    assert kit_state.kit_key(game, OPTIONS) == _hashed(game)
-    assert _pointers(game) == []
-
-
-def test_a_changed_file_of_the_same_size_and_time_is_still_seen(game, settled):
+def test_a_changed_file_of_the_same_size_and_time_is_still_seen(game):
     before = kit_state.kit_key(game, OPTIONS)
     card = game / "cards" / "a.csv"
     info = card.stat()
@@ -90,7 +61,7 @@ def test_a_changed_file_of_the_same_size_and_time_is_still_seen(game, settled):
 
 
 @pytest.mark.parametrize("change", ["edit", "add", "remove", "option"])
-def test_every_change_gives_a_new_key(game, settled, change):
+def test_every_change_gives_a_new_key(game, change):
     before = kit_state.kit_key(game, OPTIONS)
     options = OPTIONS
     if change == "edit":
@@ -103,18 +74,6 @@ def test_every_change_gives_a_new_key(game, settled, change):
         options = {**OPTIONS, "locale": "en"}
     after = kit_state.kit_key(game, options)
     assert after != before and after == _hashed(game, options)
-
-
-def test_a_stale_or_damaged_pointer_is_not_believed(game, settled):
-    kit_state.kit_key(game, OPTIONS)
-    (pointer,) = (game.parent / "cache").glob("kit-stamp-*.txt")
-    _, _, stamp = pointer.read_text(encoding="utf-8").partition("\n")
-    pointer.write_text("f" * 64 + "\n" + stamp + "\nold", encoding="utf-8")  # another stamp
-    assert kit_state.kit_key(game, OPTIONS) == _hashed(game)
-    pointer.write_bytes(b"\xff\xfe garbage")
-    assert kit_state.kit_key(game, OPTIONS) == _hashed(game)
-    pointer.write_text("not a key\n" + stamp, encoding="utf-8")
-    assert kit_state.kit_key(game, OPTIONS) == _hashed(game)
 
 
 def test_a_link_out_of_the_folder_is_not_hashed(game, tmp_path):

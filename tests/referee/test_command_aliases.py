@@ -3,9 +3,7 @@
 import json
 
 import pytest
-from typer.testing import CliRunner
 
-from pnpkit.cli.app import get_app
 from pnpkit.referee.registry import (
     BASE_COMMANDS,
     FRAMEWORK_ALIASES,
@@ -14,12 +12,7 @@ from pnpkit.referee.registry import (
     refereed_games,
 )
 
-runner = CliRunner()
 SHIPPED = ("amber", "fighting-fantasy", "race")
-
-
-def run(*args):
-    return runner.invoke(get_app(), ["referee", *args])
 
 
 @pytest.mark.parametrize("game", SHIPPED)
@@ -31,29 +24,29 @@ def test_every_game_command_has_a_russian_name(game):
         assert all(canonical_command(game, a.upper()) == name for a in names)
 
 
-def test_every_referee_command_has_a_russian_name():
+def test_every_referee_command_has_a_russian_name(referee_run):
     own = {"new", "status", "undo", "log", "replay", "play", "do", "board", "serve"}
     assert own <= set(FRAMEWORK_ALIASES.values())
-    help_text = run("--help").output
+    help_text = referee_run("--help").output
     assert all(alias not in help_text for alias in FRAMEWORK_ALIASES)  # hidden: listed once
     for alias in FRAMEWORK_ALIASES:
-        assert run(alias, "--help").exit_code == 0, alias
+        assert referee_run(alias, "--help").exit_code == 0, alias
 
 
-def test_a_russian_name_acts_and_logs_the_english_one(tmp_path, monkeypatch):
+def test_a_russian_name_acts_and_logs_the_english_one(referee_run, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    assert run("новая", "test-counter", "-p", "Аня", "-p", "Борис", "--seed", "2").exit_code == 0
-    result = run("идти", "--json")
+    assert referee_run("новая", "test-counter", "-p", "Аня", "-p", "Борис", "--seed", "2").exit_code == 0
+    result = referee_run("идти", "--json")
     assert result.exit_code == 0, result.output
     assert json.loads(result.output)["action"]["cmd"] == "move"
-    assert "Игроки: Аня, Борис" in run("статус").output
-    journal = run("журнал", "--json")
+    assert "Игроки: Аня, Борис" in referee_run("статус").output
+    journal = referee_run("журнал", "--json")
     assert [a["cmd"] for a in json.loads(journal.output)["actions"]] == ["move"]
-    assert run("отмена").exit_code == 0
-    assert run("сделать", "идти").exit_code == 0
+    assert referee_run("отмена").exit_code == 0
+    assert referee_run("сделать", "идти").exit_code == 0
     lines = (tmp_path / "game.pnp").read_text(encoding="utf-8").splitlines()
     assert json.loads(lines[-1])["cmd"] == "move"
-    assert run("повтор", "--verify").exit_code == 0
+    assert referee_run("повтор", "--verify").exit_code == 0
 
 
 def test_english_names_are_not_bent():

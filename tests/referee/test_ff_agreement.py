@@ -5,17 +5,9 @@ so a sentence about it never puts a verb in the masculine after its name; a numb
 STAMINA points takes the form the gamebooks use after it."""
 
 import pytest
-from typer.testing import CliRunner
 
-from pnpkit.cli.app import get_app
 from pnpkit.games.fighting_fantasy.rules.referee_text import describe_events
 from pnpkit.rules.session import Event
-
-runner = CliRunner()
-
-
-def run(*args):
-    return runner.invoke(get_app(), ["referee", *args])
 
 
 @pytest.mark.parametrize("amount, ru, en", [
@@ -31,13 +23,13 @@ def test_stamina_lost_takes_the_form_of_its_number(amount, ru, en):
     assert describe_events([theirs], "ru") == ["Ведьма теряет 1 ВЫНОСЛИВОСТЬ, остаётся 3."]
 
 
-def test_a_feminine_opponent_is_not_spoken_of_in_the_masculine(tmp_path, monkeypatch):
+def test_a_feminine_opponent_is_not_spoken_of_in_the_masculine(referee_run, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    assert run("new", "fighting-fantasy", "-p", "Аня::ж", "--seed", "3", "--preset", "classic").exit_code == 0
-    said = run("fight", "--enemy", "Ведьма:1:1", "--dice", "1,1,6,6").output  # Аня wounds her
-    said += run("luck", "нет").output
+    assert referee_run("new", "fighting-fantasy", "-p", "Аня::ж", "--seed", "3", "--preset", "classic").exit_code == 0
+    said = referee_run("fight", "--enemy", "Ведьма:1:1", "--dice", "1,1,6,6").output  # Аня wounds her
+    said += referee_run("luck", "нет").output
     assert "Противник повержен: Ведьма." in said and "Ведьма повержен" not in said
-    assert run("fight", "--enemy", "Крыса-переросток:12:9", "--dice", "6,6,1,1").exit_code == 0
-    wounded = run("status").output
+    assert referee_run("fight", "--enemy", "Крыса-переросток:12:9", "--dice", "6,6,1,1").exit_code == 0
+    wounded = referee_run("status").output
     assert "Тебя ранит Крыса-переросток. Испытать удачу?" in wounded
     assert "Тебя ранил:" not in wounded

@@ -10,20 +10,14 @@ import sys
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
-from pnpkit.cli.app import get_app, main
+from pnpkit.cli.app import main
 from pnpkit.referee import store
 
-runner = CliRunner()
 HERE = Path(__file__).resolve().parent
 RUN_CLI = HERE / "run_cli.py"
 ENV = {**os.environ, "PYTHONPATH": str(HERE.parent.parent / "src"), "PYTHONIOENCODING": "utf-8"}
 POSIX = pytest.mark.skipif(sys.platform == "win32", reason="POSIX files and limits")
-
-
-def run(*args):
-    return runner.invoke(get_app(), ["referee", *args])
 
 
 def cli(*args, cwd, input_text=None, **kw):
@@ -32,11 +26,11 @@ def cli(*args, cwd, input_text=None, **kw):
 
 
 @pytest.fixture
-def session(tmp_path, monkeypatch):
+def session(referee_run, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    assert run("new", "test-counter", "-p", "A", "-p", "B", "--seed", "8").exit_code == 0
+    assert referee_run("new", "test-counter", "-p", "A", "-p", "B", "--seed", "8").exit_code == 0
     for _ in range(2):
-        assert run("roll", "2d6").exit_code == 0
+        assert referee_run("roll", "2d6").exit_code == 0
     return tmp_path / "game.pnp"
 
 
@@ -103,10 +97,10 @@ HOSTILE = [
 @POSIX
 @pytest.mark.parametrize("damage, where, words", [h[1:] for h in HOSTILE], ids=[h[0] for h in HOSTILE])
 @pytest.mark.parametrize("command", [("status",), ("log",), ("roll", "2d6"), ("undo",)])
-def test_hostile_session_file_is_one_line(session, damage, where, words, command):
+def test_hostile_session_file_is_one_line(referee_run, session, damage, where, words, command):
     damage(session)
     before = session.read_bytes() if session.is_file() and not session.is_symlink() else None
-    result = run(*command, "--locale", "en")
+    result = referee_run(*command, "--locale", "en")
     assert result.exit_code == 2, result.output
     assert result.output.startswith(f"pnpkit: error: {session.name}")
     assert where in result.output and words in result.output
@@ -136,56 +130,56 @@ def _limit_memory():
     resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))
 
 
-def test_a_file_over_the_size_limit_is_refused_before_it_is_read(session, monkeypatch):
+def test_a_file_over_the_size_limit_is_refused_before_it_is_read(referee_run, session, monkeypatch):
     monkeypatch.setattr(store, "MAX_FILE_BYTES", 200)
-    result = run("status", "--locale", "en")
+    result = referee_run("status", "--locale", "en")
     assert result.exit_code == 2 and "too big for a session" in result.output
 
 
-def test_blank_trailing_lines_are_tolerated_and_removed_at_the_next_write(session):
+def test_blank_trailing_lines_are_tolerated_and_removed_at_the_next_write(referee_run, session):
     session.write_bytes(session.read_bytes() + b"\n  \n\n")
-    assert run("status").exit_code == 0
-    assert run("log").exit_code == 0
-    assert run("roll", "1d6").exit_code == 0
+    assert referee_run("status").exit_code == 0
+    assert referee_run("log").exit_code == 0
+    assert referee_run("roll", "1d6").exit_code == 0
     text = session.read_bytes()
     assert text.endswith(b"}\n") and b"\n\n" not in text and len(_lines(session)) == 4
-    assert run("replay", "--verify").exit_code == 0
+    assert referee_run("replay", "--verify").exit_code == 0
 
 
-def test_windows_line_endings_are_read(session):
+def test_windows_line_endings_are_read(referee_run, session):
     session.write_bytes(session.read_bytes().replace(b"\n", b"\r\n"))
-    assert run("status").exit_code == 0 and run("replay", "--verify").exit_code == 0
+    assert referee_run("status").exit_code == 0 and referee_run("replay", "--verify").exit_code == 0
 
 
 @POSIX
-def test_undo_through_a_symlink_writes_the_target_and_keeps_the_link(tmp_path, monkeypatch):
+def test_undo_through_a_symlink_writes_the_target_and_keeps_the_link(referee_run, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     (tmp_path / "saves").mkdir()
     real = tmp_path / "saves" / "campaign.pnp"
-    assert run("new", "test-counter", "-p", "A", "-f", str(real), "--seed", "2").exit_code == 0
+    assert referee_run("new", "test-counter", "-p", "A", "-f", str(real), "--seed", "2").exit_code == 0
     link = tmp_path / "game.pnp"
     link.symlink_to(real)
     for _ in range(3):
-        assert run("roll", "2d6").exit_code == 0
-    assert run("undo").exit_code == 0
+        assert referee_run("roll", "2d6").exit_code == 0
+    assert referee_run("undo").exit_code == 0
     assert link.is_symlink() and link.resolve() == real
     assert len(_lines(real)) == 3  # header + two rolls
-    assert run("roll", "2d6", "-f", str(real)).exit_code == 0  # both names: one game
-    assert len(_lines(real)) == 4 and run("replay", "--verify").exit_code == 0
+    assert referee_run("roll", "2d6", "-f", str(real)).exit_code == 0  # both names: one game
+    assert len(_lines(real)) == 4 and referee_run("replay", "--verify").exit_code == 0
     assert [p.name for p in (tmp_path / "saves").iterdir()] == ["campaign.pnp"]  # no leftovers
 
 
 @POSIX
 @pytest.mark.parametrize("command", [("roll", "2d6"), ("undo",), ("new", "test-counter", "-p", "X",
                                                                   "--force")])
-def test_a_read_only_session_is_refused_not_rewritten(session, command):
+def test_a_read_only_session_is_refused_not_rewritten(referee_run, session, command):
     session.chmod(0o444)
     before = session.read_bytes()
-    result = run(*command, "--locale", "en")
+    result = referee_run(*command, "--locale", "en")
     assert result.exit_code == 2 and "read-only" in result.output
     assert result.output.count("\n") == 1
     assert session.read_bytes() == before and (session.stat().st_mode & 0o777) == 0o444
-    assert run("status").exit_code == 0 and run("replay", "--verify").exit_code == 0
+    assert referee_run("status").exit_code == 0 and referee_run("replay", "--verify").exit_code == 0
 
 
 def _disk_full_after(written_bytes):
@@ -197,33 +191,33 @@ def _disk_full_after(written_bytes):
     return append
 
 
-def test_disk_full_during_an_append_leaves_the_file_as_it_was(session, monkeypatch):
+def test_disk_full_during_an_append_leaves_the_file_as_it_was(referee_run, session, monkeypatch):
     before = session.read_bytes()
     monkeypatch.setattr(store, "append_line_durable", _disk_full_after(17))
-    result = run("roll", "2d6", "--locale", "en")
+    result = referee_run("roll", "2d6", "--locale", "en")
     assert result.exit_code == 2 and "no space left on the disk" in result.output
     assert "nothing was written" in result.output and result.output.count("\n") == 1
     assert session.read_bytes() == before
-    russian = run("roll", "2d6", "--locale", "ru")
+    russian = referee_run("roll", "2d6", "--locale", "ru")
     assert russian.exit_code == 2 and "на диске нет места" in russian.output
     assert session.read_bytes() == before
 
 
 @pytest.mark.parametrize("error", [errno.ENOSPC, errno.EACCES, errno.EROFS])
 @pytest.mark.parametrize("command", [("undo",), ("new", "test-counter", "-p", "X", "--force")])
-def test_write_errors_of_a_rewrite_are_one_line(session, monkeypatch, error, command):
+def test_write_errors_of_a_rewrite_are_one_line(referee_run, session, monkeypatch, error, command):
     def fail(path, text):
         raise OSError(error, os.strerror(error))
 
     before = session.read_bytes()
     monkeypatch.setattr(store, "write_text_atomic", fail)
-    result = run(*command, "--locale", "en")
+    result = referee_run(*command, "--locale", "en")
     assert result.exit_code == 2 and store.OS_REASONS["en"][errno.errorcode[error]] in result.output
     assert result.output.count("\n") == 1 and session.read_bytes() == before
 
 
 @POSIX
-def test_a_file_size_limit_hit_by_a_real_process_is_one_line(session):
+def test_a_file_size_limit_hit_by_a_real_process_is_one_line(referee_run, session):
     size = session.stat().st_size
 
     def limit():
@@ -235,7 +229,7 @@ def test_a_file_size_limit_hit_by_a_real_process_is_one_line(session):
     result = cli("referee", "roll", "2d6", "--locale", "en", cwd=session.parent, preexec_fn=limit)
     assert result.returncode == 2 and "the file is larger than allowed" in result.stderr
     assert result.stderr.count("\n") == 1 and session.read_bytes() == before
-    assert run("roll", "2d6").exit_code == 0 and run("replay", "--verify").exit_code == 0
+    assert referee_run("roll", "2d6").exit_code == 0 and referee_run("replay", "--verify").exit_code == 0
 
 
 @POSIX
@@ -255,7 +249,7 @@ def test_new_on_a_full_disk_leaves_no_empty_file(tmp_path):
     assert not [p for p in tmp_path.iterdir() if p.name.startswith("game.pnp")]
 
 
-def test_new_in_a_folder_that_cannot_be_written_is_one_line(tmp_path, monkeypatch):
+def test_new_in_a_folder_that_cannot_be_written_is_one_line(referee_run, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     real_open = os.open
 
@@ -265,7 +259,7 @@ def test_new_in_a_folder_that_cannot_be_written_is_one_line(tmp_path, monkeypatc
         return real_open(path, flags, *args, **kwargs)
 
     monkeypatch.setattr(store.os, "open", refuse)
-    result = run("new", "test-counter", "-p", "A", "--locale", "en")
+    result = referee_run("new", "test-counter", "-p", "A", "--locale", "en")
     assert result.exit_code == 2 and "permission denied" in result.output
     assert result.output.count("\n") == 1 and not (tmp_path / "game.pnp").exists()
 
@@ -275,42 +269,42 @@ def test_new_in_a_folder_that_cannot_be_written_is_one_line(tmp_path, monkeypatc
 
 @pytest.mark.parametrize("player", ["\x1b[31mEvil", "Tab\x07Bell", "C1\x9bhidden", "Del\x7f",
                                     "Two\nlines", "Car\rriage", "Tab\tname", "Line\u2028sep"])
-def test_control_characters_in_names_are_refused_at_new(tmp_path, monkeypatch, player):
+def test_control_characters_in_names_are_refused_at_new(referee_run, tmp_path, monkeypatch, player):
     monkeypatch.chdir(tmp_path)
-    result = run("new", "test-counter", "-p", "A", "-p", player, "--locale", "en")
+    result = referee_run("new", "test-counter", "-p", "A", "-p", player, "--locale", "en")
     assert result.exit_code == 2 and "control characters" in result.output
     assert not any(c in result.output for c in "\x1b\x07\x9b\x7f\r\t\u2028")
     assert result.output.count("\n") == 1  # one line, the character written as an escape
     assert not (tmp_path / "game.pnp").exists()
 
 
-def test_a_line_break_in_a_name_edited_into_the_file_is_one_error(tmp_path, monkeypatch):
+def test_a_line_break_in_a_name_edited_into_the_file_is_one_error(referee_run, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    assert run("new", "test-counter", "-p", "A", "-p", "B").exit_code == 0
+    assert referee_run("new", "test-counter", "-p", "A", "-p", "B").exit_code == 0
 
     def evil(record):
         record["players"][1]["name"] = "B\nforged line"
     _edit_json(1, evil)(tmp_path / "game.pnp")
-    result = run("status", "--locale", "en")
+    result = referee_run("status", "--locale", "en")
     assert result.exit_code != 0 and "holds a line break" in result.output
     assert result.output.count("\n") == 1 and "forged line" not in result.output
 
 
-def test_control_characters_from_an_edited_file_are_printed_escaped(tmp_path, monkeypatch):
+def test_control_characters_from_an_edited_file_are_printed_escaped(referee_run, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    assert run("new", "test-counter", "-p", "A", "-p", "B").exit_code == 0
+    assert referee_run("new", "test-counter", "-p", "A", "-p", "B").exit_code == 0
     session = tmp_path / "game.pnp"
 
     def evil(record):
         record["players"][1]["name"] = "B\x1b[2J\x9b"
     _edit_json(1, evil)(session)
-    assert run("pass").exit_code == 0  # A passes: B's turn, B's name in every output
+    assert referee_run("pass").exit_code == 0  # A passes: B's turn, B's name in every output
     for command in (("status",), ("log",), ("roll", "1d6", "--player", "B\x1b[2J\x9b")):
-        result = run(*command, "--locale", "en")
+        result = referee_run(*command, "--locale", "en")
         assert "\x1b" not in result.output and "\x9b" not in result.output, command
-    status = run("status", "--locale", "en")
+    status = referee_run("status", "--locale", "en")
     assert "B\\x1b[2J\\x9b" in status.output
-    as_json = run("status", "--json")
+    as_json = referee_run("status", "--json")
     assert "\x9b" not in as_json.output
     assert json.loads(as_json.output)["header"]["players"][1]["name"] == "B\x1b[2J\x9b"
 
@@ -365,10 +359,10 @@ BAD_RECORDS = [
 
 
 @pytest.mark.parametrize("damage, en, ru", [b[1:] for b in BAD_RECORDS], ids=[b[0] for b in BAD_RECORDS])
-def test_a_bad_record_is_told_in_the_chosen_language(session, damage, en, ru):
+def test_a_bad_record_is_told_in_the_chosen_language(referee_run, session, damage, en, ru):
     damage(session)
-    english = run("status", "--locale", "en")
-    russian = run("status", "--locale", "ru")
+    english = referee_run("status", "--locale", "en")
+    russian = referee_run("status", "--locale", "ru")
     assert english.exit_code == russian.exit_code == 2
     assert f"bad record: {en}" in english.output
     assert f"запись неверна: {ru}" in russian.output

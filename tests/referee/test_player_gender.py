@@ -4,19 +4,11 @@
 import json
 
 import pytest
-from typer.testing import CliRunner
 
-from pnpkit.cli.app import get_app
 from pnpkit.referee.table import Table
 from pnpkit.rules.commands import RuleError
 from pnpkit.rules.messages import Person, genitive, say, speaking_of
 from pnpkit.rules.session import Event, Player, SessionHeader, header_from_json, header_to_json
-
-runner = CliRunner()
-
-
-def run(*args):
-    return runner.invoke(get_app(), ["referee", *args])
 
 
 @pytest.mark.parametrize("name, gender, expected", [
@@ -42,11 +34,11 @@ def test_player_parse_reads_the_gender_in_both_languages(text, gender):
     assert player.gender == gender and player.name == text.split(":")[0]
 
 
-def test_an_unknown_gender_is_one_clear_line(tmp_path, monkeypatch):
+def test_an_unknown_gender_is_one_clear_line(referee_run, tmp_path, monkeypatch):
     with pytest.raises(RuleError):
         Player.parse("Аня::x")
     monkeypatch.chdir(tmp_path)
-    result = run("new", "amber", "-p", "Аня::зелёный", "--seed", "1")
+    result = referee_run("new", "amber", "-p", "Аня::зелёный", "--seed", "1")
     assert result.exit_code == 2 and "зелёный" in result.output and "ж или м" in result.output
     assert "Traceback" not in result.output and not (tmp_path / "game.pnp").exists()
 
@@ -63,15 +55,15 @@ def test_forms_follow_the_gender_and_default_to_masculine():
         speaking_of({})
 
 
-def _amber(tmp_path, *players, name="game.pnp"):
+def _amber(referee_run, tmp_path, *players, name="game.pnp"):
     path = tmp_path / name
-    result = run("new", "amber", *(x for p in players for x in ("-p", p)), "--seed", "5", "--file", str(path))
+    result = referee_run("new", "amber", *(x for p in players for x in ("-p", p)), "--seed", "5", "--file", str(path))
     assert result.exit_code == 0, result.output
     return path
 
 
-def test_amber_says_the_players_gender(tmp_path):
-    path = _amber(tmp_path, "Аня::ж", "Борис", "Вика::f")
+def test_amber_says_the_players_gender(referee_run, tmp_path):
+    path = _amber(referee_run, tmp_path, "Аня::ж", "Борис", "Вика::f")
     table = Table.open(path)
     lines = table.referee.describe([
         Event("pay_plan", {"player": "Аня", "debt": {"thalers": 10}, "plan": []}),
@@ -88,25 +80,25 @@ def test_amber_says_the_players_gender(tmp_path):
     assert [p.get("gender") for p in header["players"]] == ["f", None, "f"]
 
 
-def test_a_gendered_session_plays_and_replays(tmp_path):
-    path = _amber(tmp_path, "Аня::ж", "Борис")
-    assert run("roll", "--file", str(path)).exit_code == 0
-    result = run("replay", "--verify", "--file", str(path))
+def test_a_gendered_session_plays_and_replays(referee_run, tmp_path):
+    path = _amber(referee_run, tmp_path, "Аня::ж", "Борис")
+    assert referee_run("roll", "--file", str(path)).exit_code == 0
+    result = referee_run("replay", "--verify", "--file", str(path))
     assert result.exit_code == 0, result.output
 
 
-def test_a_session_without_genders_is_written_and_read_as_before(tmp_path):
+def test_a_session_without_genders_is_written_and_read_as_before(referee_run, tmp_path):
     header = SessionHeader("amber", 5, (Player("Аня"), Player("Борис", "ninja")))
     data = header_to_json(header)
     assert data["players"] == [{"name": "Аня", "character": None}, {"name": "Борис", "character": "ninja"}]
     assert header_from_json(data) == header
-    path = _amber(tmp_path, "Аня", "Борис")
-    assert run("roll", "--file", str(path)).exit_code == 0
+    path = _amber(referee_run, tmp_path, "Аня", "Борис")
+    assert referee_run("roll", "--file", str(path)).exit_code == 0
     before = path.read_bytes()
     assert b"gender" not in before
-    status = run("status", "--file", str(path))
+    status = referee_run("status", "--file", str(path))
     assert status.exit_code == 0 and "Игроки: Аня, Борис" in status.output
-    assert run("replay", "--verify", "--file", str(path)).exit_code == 0
+    assert referee_run("replay", "--verify", "--file", str(path)).exit_code == 0
     assert path.read_bytes() == before
     lines = Table.open(path).referee.describe(
         [Event("pay_plan", {"player": "Аня", "debt": {"thalers": 10}, "plan": []})], "ru")

@@ -3,45 +3,37 @@
 from dataclasses import replace
 
 import pytest
-from typer.testing import CliRunner
 
-from pnpkit.cli.app import get_app
 from pnpkit.games.race.rules.effects import StandUntil
 from pnpkit.games.race.rules.state import Waiting
 from pnpkit.referee.registry import load_referee
 from pnpkit.rules.session import Action, NoDice, Player, SessionHeader
 
-runner = CliRunner()
-
-
-def run(*args):
-    return runner.invoke(get_app(), ["referee", *args])
-
 
 @pytest.fixture
-def race(tmp_path, monkeypatch):
+def race(referee_run, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    assert run("new", "race", "-p", "Аня::ж", "-p", "Вика Петрова::ж", "--seed", "9", "--option", "few_players=да").exit_code == 0
-    assert run("turn", "--dice", "5").exit_code == 0   # Аня to 5; Вика Петрова to move
+    assert referee_run("new", "race", "-p", "Аня::ж", "-p", "Вика Петрова::ж", "--seed", "9", "--option", "few_players=да").exit_code == 0
+    assert referee_run("turn", "--dice", "5").exit_code == 0   # Аня to 5; Вика Петрова to move
     return tmp_path / "game.pnp"
 
 
-def test_where_names_whose_pawn_and_asks_about_the_one_named(race):
-    own = run("where").output
+def test_where_names_whose_pawn_and_asks_about_the_one_named(referee_run, race):
+    own = referee_run("where").output
     assert own.splitlines()[0].strip() == "Вика Петрова, куда ведёт бросок:" and "1 → клетка 1" in own
     for args in (("Аня",), ("-p", "Аня"), ("где", "Аня")):
-        said = run(*args) if args[0] == "где" else run("where", *args)
+        said = referee_run(*args) if args[0] == "где" else referee_run("where", *args)
         assert said.exit_code == 0, said.output
         assert said.output.splitlines()[0].strip() == "Аня, куда ведёт бросок:"
         assert "1 → клетка 6" in said.output
-    spaced = run("where", "Вика", "Петрова", "--locale", "en")
+    spaced = referee_run("where", "Вика", "Петрова", "--locale", "en")
     assert spaced.output.splitlines()[0].strip() == "Вика Петрова, where each roll leads:"
 
 
 @pytest.mark.parametrize("locale, text", [("ru", "нет игрока «Никто» (игроки: Аня, Вика Петрова)"),
                                           ("en", "no player 'Никто' (players: Аня, Вика Петрова)")])
-def test_where_refuses_a_player_who_is_not_playing(race, locale, text):
-    result = run("where", "Никто", "--locale", locale)
+def test_where_refuses_a_player_who_is_not_playing(referee_run, race, locale, text):
+    result = referee_run("where", "Никто", "--locale", locale)
     assert result.exit_code == 1 and text in result.output
 
 
@@ -66,9 +58,9 @@ def test_where_says_why_a_pawn_will_not_move(pawn, ru, en):
     assert referee.describe(events, "en")[0].startswith(en)
 
 
-def test_turn_takes_a_name_with_spaces_whole(race):
+def test_turn_takes_a_name_with_spaces_whole(referee_run, race):
     """`turn Вика Петрова` (as `play` splits it) was refused: «name at most one player»."""
-    result = run("turn", "Вика", "Петрова", "--dice", "2")
+    result = referee_run("turn", "Вика", "Петрова", "--dice", "2")
     assert result.exit_code == 0, result.output
-    refused = run("turn", "Вика", "Никто", "--locale", "en")
+    refused = referee_run("turn", "Вика", "Никто", "--locale", "en")
     assert refused.exit_code == 1 and "no player 'Вика Никто'" in refused.output

@@ -7,26 +7,18 @@ a missing state digest is tampering; any mismatch exits non-zero naming the acti
 import json
 
 import pytest
-from typer.testing import CliRunner
 
-from pnpkit.cli.app import get_app
 from pnpkit.referee.registry import load_referee
 from pnpkit.referee.store import read_session_file
 from pnpkit.rules.session import RecordedDice, action_from_json, apply_action, digest
 
-runner = CliRunner()
-
-
-def run(*args):
-    return runner.invoke(get_app(), ["referee", *args])
-
 
 @pytest.fixture
-def session(tmp_path, monkeypatch):
+def session(referee_run, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    assert run("new", "test-counter", "-p", "A", "-p", "B", "--seed", "4").exit_code == 0
+    assert referee_run("new", "test-counter", "-p", "A", "-p", "B", "--seed", "4").exit_code == 0
     for _ in range(3):
-        assert run("move").exit_code == 0
+        assert referee_run("move").exit_code == 0
     return tmp_path / "game.pnp"
 
 
@@ -66,42 +58,42 @@ def blank_digests(records, first=1):
 
 
 @pytest.mark.parametrize("entered", [False, True], ids=["generated", "marked-entered"])
-def test_a_forged_roll_with_blanked_digests_fails(session, entered):
+def test_a_forged_roll_with_blanked_digests_fails(referee_run, session, entered):
     edit(session, lambda rs: (forge_move(rs, entered), blank_digests(rs, 2)))
-    result = run("replay", "--verify", "--locale", "en")
+    result = referee_run("replay", "--verify", "--locale", "en")
     assert result.exit_code == 1
     assert result.output.count("\n") == 1 and "game.pnp:3: divergence at action #2" in result.output
     assert ("the seed gives" if not entered else "no state digest") in result.output
-    out = json.loads(run("replay", "--verify", "--json").output)
+    out = json.loads(referee_run("replay", "--verify", "--json").output)
     assert out["ok"] is False and out["index"] == 2
 
 
-def test_a_missing_digest_is_tampering(session):
+def test_a_missing_digest_is_tampering(referee_run, session):
     edit(session, lambda rs: rs[3].pop("digest"))
-    result = run("replay", "--verify", "--locale", "en")
+    result = referee_run("replay", "--verify", "--locale", "en")
     assert result.exit_code == 1 and "action #3" in result.output and "no state digest" in result.output
-    assert run("replay").exit_code == 0  # a plain replay still opens it: nothing contradicts
+    assert referee_run("replay").exit_code == 0  # a plain replay still opens it: nothing contradicts
 
 
-def test_a_forged_roll_marked_entered_is_reported_as_entered_by_hand(session):
+def test_a_forged_roll_marked_entered_is_reported_as_entered_by_hand(referee_run, session):
     edit(session, lambda rs: forge_move(rs, entered=True))
     recompute_digests(session)
-    result = run("replay", "--verify", "--locale", "en")
+    result = referee_run("replay", "--verify", "--locale", "en")
     assert result.exit_code == 0, result.output
     assert "2 rolls regenerated from seed 4, all match" in result.output
     assert "Rolls entered by hand: 1 (actions #2)" in result.output
     assert "every roll" not in result.output
 
 
-def test_a_legit_session_with_physical_dice_verifies_and_says_so(session):
-    assert run("move", "--dice", "3").exit_code == 0
-    assert run("roll", "2d6", "--dice", "6,1").exit_code == 0
-    text = run("replay", "--verify", "--locale", "en")
+def test_a_legit_session_with_physical_dice_verifies_and_says_so(referee_run, session):
+    assert referee_run("move", "--dice", "3").exit_code == 0
+    assert referee_run("roll", "2d6", "--dice", "6,1").exit_code == 0
+    text = referee_run("replay", "--verify", "--locale", "en")
     assert text.exit_code == 0, text.output
     assert "Verified: 5 actions; 3 rolls regenerated from seed 4, all match." in text.output
     assert "Rolls entered by hand: 2 (actions #4, #5)" in text.output
-    ru = run("replay", "--verify")
+    ru = referee_run("replay", "--verify")
     assert ru.exit_code == 0 and "Бросков, введённых с руки: 2 (действия #4, #5)" in ru.output
-    out = json.loads(run("replay", "--verify", "--json").output)
+    out = json.loads(referee_run("replay", "--verify", "--json").output)
     assert out["ok"] and out["seed_checked_rolls"] == 3
     assert out["entered_by_hand_rolls"] == 2 and out["entered_by_hand_actions"] == [4, 5]

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pnpkit.render.rulebook import document, markup
+from pnpkit.render.rulebook import document, markup, passes
 from pnpkit.render.rulebook.document import typeset
 
 A4 = (595.28, 841.89)
@@ -53,7 +53,7 @@ def test_a_book_with_contents_settles_in_one_pass_with_the_bytes_of_three(book, 
     assert fast.passes == 1
     assert fast.pages > 6
     # reportlab's own way: a placeholder contents first, every pass drawn (three passes)
-    monkeypatch.setattr(document, "_seed_contents", lambda story: False)
+    monkeypatch.setattr(passes, "seed_contents", lambda story: False)
     slow = _typeset(doc)
     assert slow.passes == 3
     assert slow.data == fast.data
@@ -62,13 +62,13 @@ def test_a_book_with_contents_settles_in_one_pass_with_the_bytes_of_three(book, 
 
 def test_the_measuring_pass_draws_nothing_and_changes_nothing(book, monkeypatch):
     doc, fast = book
-    seed = document._seed_contents
+    seed = passes.seed_contents
 
     def seeded_but_drawn(story):
         seed(story)
         return False  # contents seeded, yet the first pass draws
 
-    monkeypatch.setattr(document, "_seed_contents", seeded_but_drawn)
+    monkeypatch.setattr(passes, "seed_contents", seeded_but_drawn)
     monkeypatch.setattr(document, "_CONTENTS_IN_ONE_PASS", False)
     drawn = _typeset(doc)
     assert drawn.passes == 2
@@ -86,7 +86,7 @@ def test_one_pass_writes_the_bytes_of_two(book, monkeypatch):
 
 def test_a_wrong_guess_of_the_contents_falls_back_to_two_passes(book, monkeypatch):
     doc, fast = book
-    seed = document._seed_contents
+    seed = passes.seed_contents
     calls = []
 
     def seeded_one_line_short(story):
@@ -98,7 +98,7 @@ def test_a_wrong_guess_of_the_contents_falls_back_to_two_passes(book, monkeypatc
         calls.append(seeded)
         return seeded
 
-    monkeypatch.setattr(document, "_seed_contents", seeded_one_line_short)
+    monkeypatch.setattr(passes, "seed_contents", seeded_one_line_short)
     result = _typeset(doc)
     assert len(calls) == 2 and result.passes == 2
     assert result.data == fast.data
@@ -106,7 +106,7 @@ def test_a_wrong_guess_of_the_contents_falls_back_to_two_passes(book, monkeypatc
 
 def test_a_contents_entry_whose_end_was_not_found_is_a_wrong_guess(book, monkeypatch):
     doc, fast = book
-    contents = document._contents_class()
+    contents = passes.contents_class()
     drawn = contents._draw_end_later
 
     def drawn_twice(self, *args):  # the first end's marker in the page twice: not replaced

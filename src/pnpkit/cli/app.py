@@ -16,23 +16,26 @@ import sys
 
 
 def _make_typer_objects() -> dict:
+    import functools
+
     import typer
 
-    app = typer.Typer(
+    # plain help and errors: Typer's rich help would import rich, markdown-it and pygments
+    # (about 150 modules) to print a page of text
+    plain = functools.partial(typer.Typer, no_args_is_help=True, rich_markup_mode=None)
+    app = plain(
         name="pnpkit",
         help="Print-and-play kits and a table referee from canonical game data.",
-        no_args_is_help=True,
         add_completion=False,
         pretty_exceptions_enable=False,
     )
     # Sub-command groups shared by several games: each game's module adds its own command.
     groups = {
-        "odds": typer.Typer(help="Exact odds of a fight.", no_args_is_help=True),
-        "moves": typer.Typer(help="Where a roll can take you.", no_args_is_help=True),
-        "referee": typer.Typer(help="Run a game at the table: rolls, rules, a safe session file.",
-                               no_args_is_help=True),
-        "sim": typer.Typer(help="Simulate many games.", no_args_is_help=True),
-        "i18n": typer.Typer(help="Translation catalogues (gettext PO).", no_args_is_help=True),
+        "odds": plain(help="Exact odds of a fight."),
+        "moves": plain(help="Where a roll can take you."),
+        "referee": plain(help="Run a game at the table: rolls, rules, a safe session file."),
+        "sim": plain(help="Simulate many games."),
+        "i18n": plain(help="Translation catalogues (gettext PO)."),
     }
     return {"app": app, "GROUPS": groups, **{f"{name}_app": group for name, group in groups.items()}}
 
@@ -47,22 +50,23 @@ def __getattr__(name: str):
         globals().update(_make_typer_objects())  # later look-ups skip this function
     return globals()[name]
 
-COMMAND_MODULES = [
-    "pnpkit.cli.dice",
-    "pnpkit.cli.referee",
-    "pnpkit.cli.referee_play",
-    "pnpkit.cli.referee_live",
-    "pnpkit.cli.check",
-    "pnpkit.cli.games",
-    "pnpkit.cli.build_command",
-    "pnpkit.cli.new",
-    "pnpkit.cli.schema",
-    "pnpkit.cli.export",
-    "pnpkit.cli.i18n",
-    "pnpkit.cli.preview",
-]
+#: the command modules, by the command or group each adds (in the order the help lists
+#: them); the game plugins' modules add theirs to the groups (odds, moves, sim)
+COMMAND_MODULES = {
+    "dice": ("pnpkit.cli.dice",),
+    "referee": ("pnpkit.cli.referee", "pnpkit.cli.referee_play", "pnpkit.cli.referee_live"),
+    "check": ("pnpkit.cli.check",),
+    "games": ("pnpkit.cli.games",),
+    "build": ("pnpkit.cli.build_command",),
+    "new": ("pnpkit.cli.new",),
+    "schema": ("pnpkit.cli.schema",),
+    "export": ("pnpkit.cli.export",),
+    "i18n": ("pnpkit.cli.i18n",),
+    "preview": ("pnpkit.cli.preview",),
+}
 
-_registered = False
+_registered: set[str] = set()  # the modules whose commands the app holds
+_added: set[str] = set()  # the groups added to the app
 
 
 def _game_command_modules() -> list[str]:
@@ -72,17 +76,31 @@ def _game_command_modules() -> list[str]:
     return [module for plugin in plugins().values() for module in plugin.commands]
 
 
-def _register_all() -> None:
-    global _registered
-    if _registered:
-        return
-    _registered = True
+def _register(command: str | None = None) -> None:
+    """Give the app the commands ``command`` needs (its own module, and the games' for a
+    group), or every command (None, or a word that names none: help, a typo).  Importing
+    every command module costs a command line more than running the one it names."""
     app, groups = __getattr__("app"), __getattr__("GROUPS")
-    for name in COMMAND_MODULES + _game_command_modules():
-        __import__(name, fromlist=["register"]).register(app)  # importlib costs the fast path ~1 ms
+    every = command not in COMMAND_MODULES and command not in groups
+    modules = [m for name, names in COMMAND_MODULES.items() if every or name == command for m in names]
+    if every or command in groups:
+        modules += _game_command_modules()
+    for name in modules:
+        if name not in _registered:
+            _registered.add(name)
+            __import__(name, fromlist=["register"]).register(app)  # importlib costs the fast path ~1 ms
     for name, group in groups.items():
-        if group.registered_commands or group.registered_groups:
+        if name not in _added and (group.registered_commands or group.registered_groups):
+            _added.add(name)
             app.add_typer(group, name=name)
+    if every:  # the help lists them in one order, whatever ran before in this process
+        order = {m: i for i, m in enumerate(m for names in COMMAND_MODULES.values() for m in names)}
+        app.registered_commands.sort(key=lambda c: order.get(c.callback.__module__, len(order)))
+        app.registered_groups.sort(key=lambda g: list(groups).index(g.name) if g.name in groups else len(groups))
+
+
+def _register_all() -> None:
+    _register(None)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -118,7 +136,7 @@ def main(argv: list[str] | None = None) -> None:
 
 
 def _typer_exit_code(args: list[str]) -> int:
-    _register_all()
+    _register(args[0] if args else None)
     return _run_typer(args)
 
 
@@ -129,7 +147,7 @@ def _run_typer(args: list[str]) -> int:
     recognised by what they offer (``format_message``, ``exit_code``), not by class."""
     import typer
 
-    command = typer.main.get_command(__getattr__("app"))
+    command = typer.main.get_command(_only(__getattr__("app"), args[0] if args else ""))
     try:
         result = command.main(args=args, prog_name="pnpkit", standalone_mode=False)
     except typer.Abort:
@@ -147,6 +165,32 @@ def _run_typer(args: list[str]) -> int:
         sys.stderr.write(f"pnpkit: error: {message}{hint}\n")
         return exc.exit_code
     return result if isinstance(result, int) else 0
+
+
+def _only(app, name: str):
+    """``app`` holding only the command or group ``name`` when it has one: Typer makes a
+    click command of every function the app holds (reading each signature), and one
+    command line runs one of them.  The whole app for anything else (help, a typo)."""
+    import copy
+
+    def named(info) -> str:
+        return info.name or info.callback.__name__.lower().replace("_", "-")
+
+    commands = [c for c in app.registered_commands if named(c) == name]
+    groups = [g for g in app.registered_groups if g.name == name]
+    if not (commands or groups) or name.startswith("-"):
+        return app
+    from typer.models import TyperInfo
+
+    pruned = copy.copy(app)
+    pruned.registered_commands, pruned.registered_groups = commands, groups
+    # a callback keeps it a group: Typer runs a lone command as the program itself
+    pruned.registered_callback = TyperInfo(callback=_no_options)
+    return pruned
+
+
+def _no_options() -> None:
+    pass
 
 
 #: Typer's value conversion speaks pydantic ("Input should be a valid integer, unable to

@@ -64,14 +64,7 @@ def build(
 
     Letter paper and low ink get folders of their own (<locale>-letter/, <locale>-mono/),
     so the A4 colour kit beside them stays."""
-    if paper not in {"a4", "letter"}:
-        fail(f"--paper must be a4 or letter (got '{paper}')")
-    if ink not in {"color", "mono"}:
-        fail(f"--ink must be color or mono (got '{ink}')")
-    if duplex not in {"long", "short", "none"}:
-        fail(f"--duplex must be long, short or none (got '{duplex}')")
-    if cards not in {"bleed", "tight"}:
-        fail(f"--cards must be bleed or tight (got '{cards}')")
+    _check_choices(paper=paper, ink=ink, duplex=duplex, cards=cards)
     if jobs is not None and jobs < 1:
         fail(f"--jobs must be 1 or more (got {jobs})")
     offset = _parse_offset(back_offset)
@@ -90,14 +83,7 @@ def build(
 
     from pnpkit.cli.build_progress import BuildProgress, print_summary
     from pnpkit.readers.kit_state import kit_key
-    from pnpkit.render.pipeline import (
-        BuildFailed,
-        KitBusy,
-        KitWriteError,
-        content_files,
-        current_kit,
-        manifest_name,
-    )
+    from pnpkit.render.pipeline import content_files, current_kit, manifest_name
     from pnpkit.render.rulebook.templates import TemplateError
 
     ink_apart = _ink_apart(rules)
@@ -134,7 +120,7 @@ def build(
         fail(f"unknown part(s): {', '.join(unknown)}", hint="parts of this kit: " + ", ".join(names))
     if RULEBOOK_PART in (requested or names):
         _rulebook_fallbacks(the_game, folder, options, translator)
-    try:
+    with _told_failures():
         with BuildProgress(only=requested) as progress, _frozen_heap():
             from pnpkit.render.pipeline import run_kit
 
@@ -143,6 +129,37 @@ def build(
                              force=force, kit_inputs=key, manifest_file=manifest_file,
                              jobs=_jobs(jobs, options.locale))
             results, seconds = list(report.parts), report.seconds
+    print_summary(results, seconds)
+    if report.repaired:
+        echo("The previous build was cut short: every part of the kit was rebuilt.")
+    if options.locale == "pseudo":
+        _overflow_report()
+    written = [r for r in results if r.files]
+    if not written:
+        fail(f"nothing was written for '{game_id}': no part made a file", EXIT_ERRORS)
+    _closing_lines(results, kit_folder_of(out, game_id, options.locale, paper, folder_ink))
+
+
+def _check_choices(**given: str) -> None:
+    """Each option with a fixed set of values, checked before anything is read."""
+    for option, value in given.items():
+        allowed = _CHOICES[option]
+        if value not in allowed:
+            fail(f"--{option} must be {', '.join(allowed[:-1])} or {allowed[-1]} (got '{value}')")
+
+
+_CHOICES = {"paper": ("a4", "letter"), "ink": ("color", "mono"), "duplex": ("long", "short", "none"),
+            "cards": ("bleed", "tight")}
+
+
+@contextlib.contextmanager
+def _told_failures() -> Iterator[None]:
+    """A build that fails while drawing or writing, said in one line with what to do."""
+    from pnpkit.render.pipeline import BuildFailed, KitBusy, KitWriteError
+    from pnpkit.render.rulebook.templates import TemplateError
+
+    try:
+        yield
     except BuildFailed as exc:
         fail(f"the build failed in part '{exc.part}': {_reason(exc.cause)}", EXIT_ERRORS,
              hint="the previous output was left as it was")
@@ -158,15 +175,6 @@ def build(
             fail(f"cannot write the kit: {blocker} is a file, not a folder", EXIT_ERRORS,
                  hint="choose another --out, or move that file away")
         fail(f"cannot write the kit: {exc.path}: {exc.reason}", EXIT_ERRORS, hint=hint)
-    print_summary(results, seconds)
-    if report.repaired:
-        echo("The previous build was cut short: every part of the kit was rebuilt.")
-    if options.locale == "pseudo":
-        _overflow_report()
-    written = [r for r in results if r.files]
-    if not written:
-        fail(f"nothing was written for '{game_id}': no part made a file", EXIT_ERRORS)
-    _closing_lines(results, kit_folder_of(out, game_id, options.locale, paper, folder_ink))
 
 
 @contextlib.contextmanager

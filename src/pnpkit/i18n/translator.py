@@ -170,8 +170,7 @@ def load_translator(game_folder: Path | str, locale: str, strict: bool = False, 
     """The Translator of a game folder's catalogue for ``locale`` (no catalogue needed for
     the pseudo-locale, nor for Russian in a game written in Russian; a missing PO means
     every string falls back).  Raises readers.po_reader.PoReadError on a broken PO file."""
-    from pnpkit.readers.catalog_cache import catalog_rows
-    from pnpkit.readers.po_reader import parse_catalog
+    from pnpkit.readers.po_reader import catalog_file_bytes, parse_catalog
 
     made = Translator(locale, None, strict, marker, own_locale=own_locale)
     if locale == PSEUDO_LOCALE or made.is_source:
@@ -181,14 +180,9 @@ def load_translator(game_folder: Path | str, locale: str, strict: bool = False, 
     if not present:
         return made
 
-    def parse(data: bytes) -> list[tuple]:
-        known = _known(parse_catalog(data, path.as_posix(), locale))
-        return [(context, k.source, k.string, k.fuzzy) for context, k in known.items()]
-
-    # what the catalogue holds, kept in the per-user cache while the PO file is unchanged
+    data = catalog_file_bytes(path, game_folder)  # PoReadError for a link out, a giant file ...
     translator = made
-    translator._known = {context: _Known(source, string, fuzzy)
-                         for context, source, string, fuzzy in catalog_rows(path, locale, game_folder, parse)}
+    translator._known = _known(parse_catalog(data, path.as_posix(), locale))
     return translator
 
 

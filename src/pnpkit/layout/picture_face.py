@@ -20,6 +20,7 @@ from pnpkit.layout.units import mm
 #: text stays this far inside the panel's edge (2.6 mm: a finger's breadth at the cut)
 TEXT_INSET = PANEL_INSET + mm(2.6)
 ART_MIN = mm(20)  # the least the vignette keeps, however long the text
+ART_STEP = mm(1)
 GAP = mm(1.4)
 STATS_ROW = mm(7)
 #: the text's size range: a comfortable 9.5 pt for short texts, down to 5.5 pt in theory
@@ -47,10 +48,14 @@ def picture_face_boxes(width: float, height: float, *, numbered: bool, kind_labe
     room = y - bottom - GAP - (STATS_ROW if stats else 0.0)
     most = max(room - ART_MIN - GAP, mm(6))
     body_h = most if body_needed is None else min(max(body_needed, mm(3)), most)
+    # the vignette's height on a 1 mm step (cards of a deck share a handful of grounds);
+    # the rest of a millimetre goes under it
     art_h = room - body_h - GAP
+    if body_needed is not None:
+        art_h = max(ART_MIN, art_h - art_h % ART_STEP)
     art = Rect(x - mm(0.8), y - GAP - art_h, w + mm(1.6), art_h)
     stats_y = None
-    below = art.y
+    below = art.y - (room - body_h - GAP - art_h)
     if stats:
         stats_y = below - STATS_ROW / 2
         below -= STATS_ROW

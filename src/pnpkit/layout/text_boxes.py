@@ -122,23 +122,14 @@ class CharacterBoxes:
 
 TRACK_HEIGHT, TRACK_GAP = mm(4.4), mm(1.1)
 #: the blocks' text: up to a comfortable size, never under 6 pt
-BLOCK_TEXT_MAX, BLOCK_TEXT_MIN = 9.5, 6.0
+BLOCK_TEXT_MAX, BLOCK_TEXT_MIN = 9.0, 6.0
 #: the least height that makes a banner (the room the blocks leave) worth drawing
-BANNER_MIN = mm(14)
+BANNER_MIN = mm(16)
 
 
 TEXT_PAD = mm(0.8)
 #: the size (pt) a character's blocks should keep for a banner to be drawn above them
 BANNER_TEXT = 8.0
-
-
-def _estimated_height(blocks: Sequence[str], width: float, size: float) -> float:
-    """About how tall ``blocks`` set at ``size`` are (headings included): a judgement of
-    whether a banner leaves them a comfortable size, made the same way every time (the
-    fit itself measures glyphs)."""
-    per_line = max(1, int(width / (AVERAGE_ADVANCE[SANS] * size)))
-    lines = sum(-(-len(part) // per_line) for body in blocks for part in body.split("\n"))
-    return lines * size * 1.2 + len(blocks) * (BLOCK_HEADING * 1.6 + mm(1.6))
 
 
 def character_face_boxes(width: float, height: float, *, subtitle: bool, traits: bool,
@@ -155,9 +146,6 @@ def character_face_boxes(width: float, height: float, *, subtitle: bool, traits:
     top = sy + sh
     portrait = Rect(sx, top - mm(30), mm(24), mm(30))
     blocks_bottom = sy + tracks * (TRACK_HEIGHT + TRACK_GAP) + mm(1.5)
-    # texts too long for a banner above them at a comfortable size keep the cameo
-    banner = banner and _estimated_height(blocks, sw - 2 * TEXT_PAD, BANNER_TEXT) <= (
-        top - mm(32) - mm(3) - BANNER_MIN - blocks_bottom)
     # text keeps TEXT_PAD more from the panel's sides than the safe zone asks (2.6 mm)
     tx, tw = sx + TEXT_PAD, sw - 2 * TEXT_PAD
     text_x = tx if banner else portrait.right + mm(2.5)

@@ -6,19 +6,17 @@ cache folder under a key made of every content file's bytes and the code that re
 and checks them, so any change to either reads afresh; the key also holds what else the
 answer depends on (:func:`_entry_key`): where the folder is and is shown from, the kind
 of every path in it (a referenced picture deleted, a link) and the registered plugins.
-Each folder keeps its newest few entries (readers.cache_pruning).  An entry is data only (JSON of
-plain values and the model's dataclasses, see :mod:`pnpkit.readers.game_codec`), read
-only from a file the user owns (:mod:`pnpkit.readers.cache_files`): a planted entry is
-ignored, never run.  ``PNPKIT_NO_CACHE=1`` turns the cache off, and any problem with it
+Each folder keeps its newest few entries.  An entry is data only (JSON of plain values
+and the model's dataclasses, see :mod:`pnpkit.readers.game_codec`), read only from a
+regular file the user owns, of bounded size: a planted entry is ignored, never run.  ``PNPKIT_NO_CACHE=1`` turns the cache off, and any problem with it
 silently falls back to reading.
 """
 
 from __future__ import annotations
 
 import os
+import stat
 from functools import cache
-
-from pnpkit.readers.cache_files import cache_dir
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # the reader (and YAML, and pathlib) are imported only when a game is read
@@ -26,9 +24,75 @@ if TYPE_CHECKING:  # the reader (and YAML, and pathlib) are imported only when a
 
     from pnpkit.readers.game_reader import LoadResult
 
+#: how many read versions of one game folder stay (branches, a kit and its fork)
+KEEP_GAME_ENTRIES = 4
+#: no entry is near this (the Amber game is about 1.5 MB as JSON)
+MAX_CACHE_BYTES = 32 * 1024 * 1024
+
 # the code that reads and checks a game: these folders, and the modules it imports beside them
 _CODE_FOLDERS = ("model", "readers", "rules", "layout", "games", "card_template.py", "paths.py",
                  "plugins.py")
+
+
+def cache_dir() -> str | None:
+    """The per-user cache folder (None with ``PNPKIT_NO_CACHE``), as a string."""
+    if os.environ.get("PNPKIT_NO_CACHE"):
+        return None
+    explicit = os.environ.get("PNPKIT_CACHE_DIR")
+    if explicit:
+        return explicit
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "pnpkit", "games")
+
+
+def read_own_file(path: str, max_bytes: int = MAX_CACHE_BYTES) -> bytes | None:
+    """The bytes of ``path`` when it is a regular file (not a link) owned by the current
+    user and at most ``max_bytes`` long; otherwise None.  Never raises OSError."""
+    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError:
+        return None
+    try:
+        info = os.fstat(fd)  # of the file opened, not of whatever the name points to later
+        getuid = getattr(os, "getuid", None)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > max_bytes:
+            return None
+        if getuid is not None and info.st_uid != getuid():
+            return None
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            data = handle.read(max_bytes + 1)
+        return data if len(data) <= max_bytes else None
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+
+
+def stale_entries(where: str, folder_name: str, keep: int = KEEP_GAME_ENTRIES) -> list[str]:
+    """The entries of one game folder in ``where`` beyond the newest ``keep``: the user's
+    own regular files named exactly as this cache names them (the folder may be shared)."""
+    import re
+
+    pattern = re.compile(re.escape(folder_name) + r"-[0-9a-f]{32}\.json")
+    try:
+        names = os.listdir(where)
+    except OSError:
+        return []
+    getuid = getattr(os, "getuid", None)
+    found = []
+    for name in names:
+        if not pattern.fullmatch(name):
+            continue
+        path = os.path.join(where, name)
+        try:
+            info = os.lstat(path)
+        except OSError:
+            continue
+        if stat.S_ISREG(info.st_mode) and (getuid is None or info.st_uid == getuid()):
+            found.append((info.st_mtime_ns, name, path))
+    found.sort(reverse=True)  # newest first; the name breaks ties, so the choice is stable
+    return [path for _, _, path in found[keep:]]
 
 
 def cache_folder() -> Path | None:
@@ -137,7 +201,6 @@ def load_game_cached(folder: Path | str) -> LoadResult:
     """Like load_game, answered from the cache when nothing it depends on changed."""
     from pathlib import Path
 
-    from pnpkit.readers.cache_files import read_own_file
     from pnpkit.readers.game_codec import decode_result, encode_result
     from pnpkit.readers.game_reader import load_game
 
@@ -161,7 +224,7 @@ def load_game_cached(folder: Path | str) -> LoadResult:
             write_bytes_atomic(entry, encode_result(result))
         except (OSError, TypeError, ValueError):  # a read-only cache folder, an odd value
             return result
-        from pnpkit.readers import cache_pruning
+        from pnpkit.writer import remove_quietly
 
-        cache_pruning.prune(str(where), cache_pruning.game_entries(folder.name), cache_pruning.KEEP_GAME_ENTRIES)
+        remove_quietly(stale_entries(str(where), folder.name))
     return result

@@ -365,22 +365,13 @@ def _component(c: dict, first: str) -> KitComponent:
 
 def read_game_head(folder: Path | str) -> dict:
     """The ``game:`` section of a folder's game.yaml as plain data ({} when unusable):
-    a cheap look at a game's id and default locale without reading the whole game, kept
-    in the per-user cache by game.yaml's bytes (pnpkit.readers.head_cache), so that a
-    build or `pnpkit check` looks at every shipped game's head without YAML."""
-    from pnpkit.readers.head_cache import kept_head
+    a cheap look at a game's id and default locale without reading the whole game."""
+    from pnpkit.readers.yaml_source import read_yaml
 
     path = Path(folder) / "game.yaml"
-    return kept_head(path, _head_of) if path.is_file() else {}
-
-
-def _head_of(path: Path, data: bytes | None = None) -> dict:
-    """The head in game.yaml's ``data`` (None: as read from ``path``)."""
-    from pnpkit.readers.yaml_source import parse_yaml_bytes, read_yaml
-
-    diags = Diagnostics()
-    shown = display_path(path)
-    document = read_yaml(path, shown, diags) if data is None else parse_yaml_bytes(data, shown, diags)
+    if not path.is_file():
+        return {}
+    document = read_yaml(path, display_path(path), Diagnostics())
     head = document.get("game") if isinstance(document, dict) else None
     return dict(head) if isinstance(head, dict) else {}
 

@@ -5,12 +5,6 @@
 here, on the standard library alone: the key of a kit (every content file of the game
 folder, the drawing code, every option; :func:`kit_key`), and the manifest of the last
 build compared with it, its files checked byte for byte (:func:`unchanged_kit`).
-
-Hashing the key's files (a few megabytes) costs more than the rest of the check, so a
-pointer file in the per-user cache remembers the key with the stamp it was computed
-for: the names, sizes, modification times and inodes of those files (as Python decides
-whether bytecode is stale).  While the stamp is the same the key is taken from there;
-any difference hashes afresh.  ``PNPKIT_NO_CACHE=1`` hashes every time.
 """
 
 from __future__ import annotations
@@ -67,6 +61,9 @@ def code_fingerprint() -> str:
 
 
 _file_digests: dict[tuple, bytes] = {}
+#: a file changed less than this before it was looked at may change again within the
+#: clock's tick keeping its size and time ("racy git"): its digest is not kept
+_SETTLE_NS = 2_000_000_000
 
 
 def _file_digest(path) -> bytes:
@@ -80,9 +77,7 @@ def _file_digest(path) -> bytes:
         from pnpkit.readers.safe_files import budgeted_digest
 
         digest = budgeted_digest(path, info)
-        from pnpkit.readers.stamps import settled
-
-        if settled(info.st_mtime_ns):
+        if time.time_ns() - info.st_mtime_ns > _SETTLE_NS:  # else it may change again unseen
             _file_digests[stamp] = digest
     return digest
 
@@ -132,32 +127,10 @@ def _reportlab_file() -> str | None:
 
 
 def kit_key(folder: Path | str, options: dict) -> str:
-    """``hash_inputs(*content_files(folder), options)``: the key a kit's manifest records,
-    from the per-user cache's pointer while no file it hashes has changed."""
-    from pnpkit.readers.game_cache import cache_dir
+    """``hash_inputs(*content_files(folder), options)``: the key a kit's manifest records."""
+    from pathlib import Path
 
-    folder = os.fspath(folder)
-    contents = _content_paths(folder)
-    where = cache_dir()
-
-    def computed() -> str:
-        from pathlib import Path
-
-        return hash_inputs(*(Path(path) for _, path in contents), options)
-
-    if where is None:
-        return computed()
-    from pnpkit.readers import cache_pruning, stamps
-
-    head = json.dumps([os.path.abspath(folder), options], sort_keys=True, default=str)
-    library = _reportlab_file()
-    stamped = stamps.stamp([*(p for _, p in _code_files()), *([library] if library else []),
-                            *(p for _, p in contents)], head)
-    if stamped is None:
-        return computed()
-    pointer = os.path.join(where, f"kit-stamp-{stamps.crc32(head.encode()):08x}.txt")
-    return stamps.kept_key(pointer, stamped, computed,
-                           (cache_pruning.KIT_POINTERS, cache_pruning.KEEP_KIT_POINTERS))
+    return hash_inputs(*(Path(path) for _, path in _content_paths(os.fspath(folder))), options)
 
 
 def kit_folder(out: Path | str, game_id: str, locale: str, paper: str = "a4", ink: str = "color") -> Path:

@@ -90,207 +90,19 @@ def cell_board(
     width, height = mm(size_mm[0]), mm(size_mm[1])
     region_by_id = {r.id: (i, r) for i, r in enumerate(regions)}
     mono = ink == "mono"
-    band = mm(style.band_mm)
-    laid: dict[str, _Laid] = {}
-    for cell in cells:
-        rect = board_rect(cell.rect_mm, height)
-        at = f"{cell.source}: " if cell.source else ""
-        if not Rect(0, 0, width, height).contains(rect):
-            raise ValueError(f"{at}{cell.id}: rect {cell.rect_mm} lies outside the board")
-        if cell.region and cell.region not in region_by_id:
-            raise ValueError(f"{at}{cell.id}: unknown region {cell.region!r}")
-        title_box, text_box = cell_boxes(rect, numbered=cell.number is not None, style=style)
-        picture_box = None
-        if cell.picture is not None:  # the picture takes the body, or its lower half
-            body = text_box.rect
-            if cell.text:
-                half = body.height / 2
-                text_box = replace(text_box, rect=Rect(body.x, body.y + half, body.width, half))
-                picture_box = Rect(body.x, body.y, body.width, half - mm(0.5))
-            else:
-                picture_box = body
-        where = {"at": cell.source, "cell": cell.id} if cell.source else {"cell": cell.id}
-        fitted_title = fit_box(title_box, cell.title, locale=locale,
-                               where={**where, "field": "name"})
-        fitted_text = None
-        if cell.text:
-            fitted_text = fit_box(text_box, cell.text, locale=locale,
-                                  where={**where, "field": "text"})
-        laid[cell.id] = _Laid(cell, rect, fitted_title, title_box.rect, fitted_text,
-                              text_box.rect, picture_box)
+    laid = {cell.id: _lay_cell(cell, width, height, region_by_id, style, locale) for cell in cells}
     for link in links:
         for end in (link.a, link.b):
             if end not in laid:
                 raise ValueError(f"link {link.a} -> {link.b}: unknown cell {end!r}")
-
-    def colours(region: str) -> tuple[RGB, RGB, RGB, RGB, Pattern]:
-        """(outline, cell ground, title band, title text, mono pattern)."""
-        if region not in region_by_id:
-            base: RGB = (0.6, 0.6, 0.6)
-            index = len(PATTERNS) - 1
-        else:
-            index, r = region_by_id[region]
-            base = hex_rgb(r.colour)
-        dark, light = mix(base, (0, 0, 0), 0.35), mix(base, (1, 1, 1), 0.82)
-        if mono:
-            return (0.25, 0.25, 0.25), (1.0, 1.0, 1.0), (0.88, 0.88, 0.88), INK, \
-                PATTERNS[index % len(PATTERNS)]
-        band, title = legible_pair(base)
-        return dark, light, band, title, "none"
-
-    def draw_link(s: Surface, link: Link) -> None:
-        (ax, ay), (bx, by) = laid[link.a].rect.center, laid[link.b].rect.center
-        s.save()
-        s.stroke_color((0.35, 0.3, 0.25) if not mono else (0.3, 0.3, 0.3))
-        s.line_width(mm(1.6) if link.crossing else mm(0.6))
-        s.line(ax, ay, bx, by)
-        s.restore()
-
-    def gap_middle(a: Rect, b: Rect) -> tuple[float, float]:
-        """The middle of the stretch of the centre line that lies between the two cells
-        (cells of different sizes would put the plain midpoint inside the bigger one)."""
-        (ax, ay), (bx, by) = a.center, b.center
-        dx, dy = bx - ax, by - ay
-
-        def exit_t(r: Rect) -> float:
-            limits = [r.width / 2 / abs(dx)] if dx else []
-            limits += [r.height / 2 / abs(dy)] if dy else []
-            return min(limits) if limits else 0.0
-
-        ta, tb = exit_t(a), 1.0 - exit_t(b)
-        t = (ta + tb) / 2 if tb > ta else 0.5
-        return ax + dx * t, ay + dy * t
-
-    measure_title = measurer(SANS_CONDENSED_BOLD)
-
-    def inked_title(item: _Laid) -> Rect:
-        """The centred name's own width in its band (the band is wider)."""
-        box = item.title_box
-        w = max(measure_title(line, item.title.size) for line in item.title.lines)
-        return Rect(box.x + (box.width - w) / 2, box.y, w, box.height)
-
-    def number_disc(item: _Laid) -> Rect | None:
-        if item.cell.number is None:
-            return None
-        r = item.rect
-        return Rect(r.x + mm(1.1), r.top - band / 2 - mm(2.5), mm(5), mm(5))
-
+    band = mm(style.band_mm)
     text_boxes = tuple(box for item in laid.values()
-                       for box in (inked_title(item), item.text_box if item.text else None,
-                                   number_disc(item)) if box)
-
-    rooms: dict[Link, tuple[float, float, float]] = {}
-
-    def marker_room(link: Link) -> tuple[float, float, float]:
-        """Where a link's marker goes and its half-size (worked out once per link: the
-        board is drawn for its tiles, its poster and its SVG)."""
-        room = rooms.get(link)
-        if room is None:
-            room = rooms[link] = find_marker_room(link)
-        return room
-
-    def find_marker_room(link: Link) -> tuple[float, float, float]:
-        """In the middle of the gap between the cells, or slid along the gap beside a
-        name that sits there, never covering a text (drawn over the cells, so a marker in
-        a narrow gap stays whole)."""
-        a, b = laid[link.a].rect, laid[link.b].rect
-        mx, my = gap_middle(a, b)
-        (ax, ay), (bx, by) = a.center, b.center
-        along_x = abs(by - ay) >= abs(bx - ax)  # a vertical link slides sideways
-        # Only texts within reach of the slide can limit the marker: a box farther than
-        # the largest half-size plus the gap from every probe never lowers the minimum,
-        # so leaving it out changes no result (and saves most of the board's build).
-        # (1 mm to spare keeps rounding at the edge of reach from mattering)
-        near = _near_boxes((mx, my), text_boxes,
-                           MARKER_HALF + mm(0.2) + MARKER_SLIDES * mm(0.5) + mm(1))
-        best = (mx, my, clear_half_size((mx, my), near, MARKER_HALF))
-        for step in range(1, MARKER_SLIDES + 1):
-            for sign in (1, -1):
-                shift = sign * step * mm(0.5)
-                x, y = (mx + shift, my) if along_x else (mx, my + shift)
-                half = clear_half_size((x, y), near, MARKER_HALF)
-                if half > best[2] + 1e-6:
-                    best = (x, y, half)
-            if best[2] >= MARKER_ENOUGH:
-                break
-        return best
-
-    marks = []
-    for link in links:
-        if link.crossing or link.one_way:
-            mx, my, half = marker_room(link)
-            marks.append(Rect(mx - half, my - half, 2 * half, 2 * half))
-
-    def draw_link_marker(s: Surface, link: Link) -> None:
-        (ax, ay), (bx, by) = laid[link.a].rect.center, laid[link.b].rect.center
-        mx, my, half = marker_room(link)
-        if link.crossing:
-            r = half - 0.4  # the outline's half width stays inside too
-            s.save()
-            s.fill_color((1, 1, 1))
-            s.stroke_color((0.35, 0.3, 0.25))
-            s.line_width(0.8)
-            s.circle(mx, my, r, stroke=True)
-            s.fill_color((0.2, 0.2, 0.2))
-            size = 10 * r / mm(3.2)
-            s.text(mx, my - size * 0.34, "⇄", SANS_BOLD, size, "middle")
-            s.restore()
-        if link.one_way:
-            angle = math.atan2(by - ay, bx - ax)
-            length = min(mm(4), half * 1.2)
-            tip = (mx + math.cos(angle) * length / 2, my + math.sin(angle) * length / 2)
-            left = (tip[0] - math.cos(angle - 0.5) * length,
-                    tip[1] - math.sin(angle - 0.5) * length)
-            right = (tip[0] - math.cos(angle + 0.5) * length,
-                     tip[1] - math.sin(angle + 0.5) * length)
-            s.save()
-            s.fill_color((0.35, 0.3, 0.25) if not mono else (0.3, 0.3, 0.3))
-            s.path(polygon([tip, left, right]))
-            s.restore()
-
-    def draw_cell(s: Surface, item: _Laid) -> None:
-        dark, light, accent, title_ink, pattern = colours(item.cell.region)
-        r, radius = item.rect, mm(style.radius_mm)
-        s.save()
-        s.fill_color(light)
-        s.stroke_color(dark)
-        s.line_width(1.0)
-        s.rect(r.x, r.y, r.width, r.height, radius=radius, stroke=True)
-        # Title band (clipped to the cell's top).
-        s.save()
-        s.clip_rect(r.x, r.top - band, r.width, band)
-        s.fill_color(accent if not mono else (0.88, 0.88, 0.88))
-        s.rect(r.x, r.y, r.width, r.height, radius=radius)
-        if mono:
-            # The world's pattern fills the band; a white label sits just behind the title.
-            draw_pattern(s, pattern, r.x, r.top - band, r.width, band, weight=0.35)
-            measure = measurer(SANS_CONDENSED_BOLD)
-            text_w = max(measure(line, item.title.size) for line in item.title.lines)
-            cx = item.title_box.x + item.title_box.width / 2
-            label_w = min(text_w + mm(3), item.title_box.width + mm(1))
-            s.fill_color((1, 1, 1))
-            s.rect(cx - label_w / 2, item.title_box.y, label_w, item.title_box.height,
-                   radius=mm(1))
-        s.restore()
-        s.stroke_color(dark)
-        s.line_width(1.0)
-        s.rect(r.x, r.y, r.width, r.height, radius=radius, fill=False, stroke=True)
-        s.fill_color(title_ink)
-        draw_fitted(s, item.title, item.title_box, SANS_CONDENSED_BOLD, align="center",
-                    valign="middle")
-        if item.cell.number is not None:
-            s.fill_color((1, 1, 1))
-            s.circle(r.x + mm(3.6), r.top - band / 2, mm(2.5), stroke=True)
-            s.fill_color(INK)
-            s.text(r.x + mm(3.6), r.top - band / 2 - 2.2, str(item.cell.number), SANS_BOLD,
-                   6.2, "middle")
-        if item.text is not None:
-            s.fill_color(INK)
-            draw_fitted(s, item.text, item.text_box, style.text_font)
-        if item.picture_box is not None:
-            p = item.picture_box
-            s.image(p.x, p.y, p.width, p.height, item.cell.picture)
-        s.restore()
+                       for box in (_inked_title(item), item.text_box if item.text else None,
+                                   _number_disc(item, band)) if box)
+    # where each marker goes, worked out once: the board is drawn for its tiles, its poster and its SVG
+    rooms = {link: _marker_room(laid[link.a].rect, laid[link.b].rect, text_boxes)
+             for link in links if link.crossing or link.one_way}
+    marks = tuple(Rect(mx - half, my - half, 2 * half, 2 * half) for mx, my, half in rooms.values())
 
     def draw(s: Surface) -> None:
         s.fill_color(PARCHMENT if not mono else (1, 1, 1))
@@ -301,17 +113,203 @@ def cell_board(
         s.line_width(0.6)
         s.rect(mm(7), mm(7), width - mm(14), height - mm(14), fill=False, stroke=True)
         for link in links:
-            draw_link(s, link)
+            _draw_link(s, laid[link.a].rect, laid[link.b].rect, link, mono)
         for cell in cells:
-            draw_cell(s, laid[cell.id])
+            _draw_cell(s, laid[cell.id], _colours(cell.region, region_by_id, mono), style, mono)
         for link in links:
-            draw_link_marker(s, link)
+            if link in rooms:
+                _draw_link_marker(s, laid[link.a].rect, laid[link.b].rect, link, rooms[link], mono)
         if caption is not None:
             s.fill_color((0.35, 0.22, 0.1) if not mono else INK)
             s.text(mm(caption[0]), height - mm(caption[1]), title, SERIF_BOLD, 28)
 
-    return Board(key, title, width, height, draw, text_boxes, tuple(marks),
+    return Board(key, title, width, height, draw, text_boxes, marks,
                  {ident: lay.rect for ident, lay in laid.items()})
+
+
+def _lay_cell(cell: Cell, width: float, height: float, region_by_id: dict, style: CellStyle,
+              locale: str) -> _Laid:
+    """A cell placed on the board (points, from the bottom-left) with its texts fitted."""
+    rect = board_rect(cell.rect_mm, height)
+    at = f"{cell.source}: " if cell.source else ""
+    if not Rect(0, 0, width, height).contains(rect):
+        raise ValueError(f"{at}{cell.id}: rect {cell.rect_mm} lies outside the board")
+    if cell.region and cell.region not in region_by_id:
+        raise ValueError(f"{at}{cell.id}: unknown region {cell.region!r}")
+    title_box, text_box = cell_boxes(rect, numbered=cell.number is not None, style=style)
+    picture_box = None
+    if cell.picture is not None:  # the picture takes the body, or its lower half
+        body = text_box.rect
+        if cell.text:
+            half = body.height / 2
+            text_box = replace(text_box, rect=Rect(body.x, body.y + half, body.width, half))
+            picture_box = Rect(body.x, body.y, body.width, half - mm(0.5))
+        else:
+            picture_box = body
+    where = {"at": cell.source, "cell": cell.id} if cell.source else {"cell": cell.id}
+    fitted_title = fit_box(title_box, cell.title, locale=locale, where={**where, "field": "name"})
+    fitted_text = None
+    if cell.text:
+        fitted_text = fit_box(text_box, cell.text, locale=locale, where={**where, "field": "text"})
+    return _Laid(cell, rect, fitted_title, title_box.rect, fitted_text, text_box.rect, picture_box)
+
+
+def _colours(region: str, region_by_id: dict, mono: bool) -> tuple[RGB, RGB, RGB, RGB, Pattern]:
+    """(outline, cell ground, title band, title text, mono pattern)."""
+    if region not in region_by_id:
+        base: RGB = (0.6, 0.6, 0.6)
+        index = len(PATTERNS) - 1
+    else:
+        index, r = region_by_id[region]
+        base = hex_rgb(r.colour)
+    dark, light = mix(base, (0, 0, 0), 0.35), mix(base, (1, 1, 1), 0.82)
+    if mono:
+        return (0.25, 0.25, 0.25), (1.0, 1.0, 1.0), (0.88, 0.88, 0.88), INK, \
+            PATTERNS[index % len(PATTERNS)]
+    band, title = legible_pair(base)
+    return dark, light, band, title, "none"
+
+
+def _draw_link(s: Surface, a: Rect, b: Rect, link: Link, mono: bool) -> None:
+    (ax, ay), (bx, by) = a.center, b.center
+    s.save()
+    s.stroke_color((0.35, 0.3, 0.25) if not mono else (0.3, 0.3, 0.3))
+    s.line_width(mm(1.6) if link.crossing else mm(0.6))
+    s.line(ax, ay, bx, by)
+    s.restore()
+
+
+def _gap_middle(a: Rect, b: Rect) -> tuple[float, float]:
+    """The middle of the stretch of the centre line that lies between the two cells
+    (cells of different sizes would put the plain midpoint inside the bigger one)."""
+    (ax, ay), (bx, by) = a.center, b.center
+    dx, dy = bx - ax, by - ay
+
+    def exit_t(r: Rect) -> float:
+        limits = [r.width / 2 / abs(dx)] if dx else []
+        limits += [r.height / 2 / abs(dy)] if dy else []
+        return min(limits) if limits else 0.0
+
+    ta, tb = exit_t(a), 1.0 - exit_t(b)
+    t = (ta + tb) / 2 if tb > ta else 0.5
+    return ax + dx * t, ay + dy * t
+
+
+def _inked_title(item: _Laid) -> Rect:
+    """The centred name's own width in its band (the band is wider)."""
+    box = item.title_box
+    measure_title = measurer(SANS_CONDENSED_BOLD)
+    w = max(measure_title(line, item.title.size) for line in item.title.lines)
+    return Rect(box.x + (box.width - w) / 2, box.y, w, box.height)
+
+
+def _number_disc(item: _Laid, band: float) -> Rect | None:
+    if item.cell.number is None:
+        return None
+    r = item.rect
+    return Rect(r.x + mm(1.1), r.top - band / 2 - mm(2.5), mm(5), mm(5))
+
+
+def _marker_room(a: Rect, b: Rect, text_boxes: Sequence[Rect]) -> tuple[float, float, float]:
+    """Where the marker of the link between cells ``a`` and ``b`` goes, and its half-size:
+    in the middle of the gap between the cells, or slid along the gap beside a name that
+    sits there, never covering a text (drawn over the cells, so a marker in a narrow gap
+    stays whole)."""
+    mx, my = _gap_middle(a, b)
+    (ax, ay), (bx, by) = a.center, b.center
+    along_x = abs(by - ay) >= abs(bx - ax)  # a vertical link slides sideways
+    # Only texts within reach of the slide can limit the marker: a box farther than
+    # the largest half-size plus the gap from every probe never lowers the minimum,
+    # so leaving it out changes no result (and saves most of the board's build).
+    # (1 mm to spare keeps rounding at the edge of reach from mattering)
+    near = _near_boxes((mx, my), text_boxes,
+                       MARKER_HALF + mm(0.2) + MARKER_SLIDES * mm(0.5) + mm(1))
+    best = (mx, my, clear_half_size((mx, my), near, MARKER_HALF))
+    for step in range(1, MARKER_SLIDES + 1):
+        for sign in (1, -1):
+            shift = sign * step * mm(0.5)
+            x, y = (mx + shift, my) if along_x else (mx, my + shift)
+            half = clear_half_size((x, y), near, MARKER_HALF)
+            if half > best[2] + 1e-6:
+                best = (x, y, half)
+        if best[2] >= MARKER_ENOUGH:
+            break
+    return best
+
+
+def _draw_link_marker(s: Surface, a: Rect, b: Rect, link: Link, room: tuple[float, float, float],
+                      mono: bool) -> None:
+    (ax, ay), (bx, by) = a.center, b.center
+    mx, my, half = room
+    if link.crossing:
+        r = half - 0.4  # the outline's half width stays inside too
+        s.save()
+        s.fill_color((1, 1, 1))
+        s.stroke_color((0.35, 0.3, 0.25))
+        s.line_width(0.8)
+        s.circle(mx, my, r, stroke=True)
+        s.fill_color((0.2, 0.2, 0.2))
+        size = 10 * r / mm(3.2)
+        s.text(mx, my - size * 0.34, "⇄", SANS_BOLD, size, "middle")
+        s.restore()
+    if link.one_way:
+        angle = math.atan2(by - ay, bx - ax)
+        length = min(mm(4), half * 1.2)
+        tip = (mx + math.cos(angle) * length / 2, my + math.sin(angle) * length / 2)
+        left = (tip[0] - math.cos(angle - 0.5) * length,
+                tip[1] - math.sin(angle - 0.5) * length)
+        right = (tip[0] - math.cos(angle + 0.5) * length,
+                 tip[1] - math.sin(angle + 0.5) * length)
+        s.save()
+        s.fill_color((0.35, 0.3, 0.25) if not mono else (0.3, 0.3, 0.3))
+        s.path(polygon([tip, left, right]))
+        s.restore()
+
+
+def _draw_cell(s: Surface, item: _Laid, colours: tuple[RGB, RGB, RGB, RGB, Pattern], style: CellStyle,
+               mono: bool) -> None:
+    dark, light, accent, title_ink, pattern = colours
+    r, radius, band = item.rect, mm(style.radius_mm), mm(style.band_mm)
+    s.save()
+    s.fill_color(light)
+    s.stroke_color(dark)
+    s.line_width(1.0)
+    s.rect(r.x, r.y, r.width, r.height, radius=radius, stroke=True)
+    # Title band (clipped to the cell's top).
+    s.save()
+    s.clip_rect(r.x, r.top - band, r.width, band)
+    s.fill_color(accent if not mono else (0.88, 0.88, 0.88))
+    s.rect(r.x, r.y, r.width, r.height, radius=radius)
+    if mono:
+        # The world's pattern fills the band; a white label sits just behind the title.
+        draw_pattern(s, pattern, r.x, r.top - band, r.width, band, weight=0.35)
+        measure = measurer(SANS_CONDENSED_BOLD)
+        text_w = max(measure(line, item.title.size) for line in item.title.lines)
+        cx = item.title_box.x + item.title_box.width / 2
+        label_w = min(text_w + mm(3), item.title_box.width + mm(1))
+        s.fill_color((1, 1, 1))
+        s.rect(cx - label_w / 2, item.title_box.y, label_w, item.title_box.height,
+               radius=mm(1))
+    s.restore()
+    s.stroke_color(dark)
+    s.line_width(1.0)
+    s.rect(r.x, r.y, r.width, r.height, radius=radius, fill=False, stroke=True)
+    s.fill_color(title_ink)
+    draw_fitted(s, item.title, item.title_box, SANS_CONDENSED_BOLD, align="center",
+                valign="middle")
+    if item.cell.number is not None:
+        s.fill_color((1, 1, 1))
+        s.circle(r.x + mm(3.6), r.top - band / 2, mm(2.5), stroke=True)
+        s.fill_color(INK)
+        s.text(r.x + mm(3.6), r.top - band / 2 - 2.2, str(item.cell.number), SANS_BOLD,
+               6.2, "middle")
+    if item.text is not None:
+        s.fill_color(INK)
+        draw_fitted(s, item.text, item.text_box, style.text_font)
+    if item.picture_box is not None:
+        p = item.picture_box
+        s.image(p.x, p.y, p.width, p.height, item.cell.picture)
+    s.restore()
 
 
 #: a link marker's half-size: at most, and enough (its ⇄ then prints at 7 pt and more)

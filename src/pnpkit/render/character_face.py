@@ -12,7 +12,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from pnpkit.layout.text_boxes import BLOCK_HEADING, CharacterBoxes, character_face_boxes
+from pnpkit.layout.text_boxes import (
+    BANNER_TEXT,
+    BLOCK_HEADING,
+    CharacterBoxes,
+    character_face_boxes,
+)
 from pnpkit.layout.units import mm
 from pnpkit.render.card_face import ICON_KINDS, draw_standard_back
 from pnpkit.render.deck import DeckCard, FaceContext
@@ -128,13 +133,33 @@ def text_blocks(spec: CharacterSpec, words: dict[str, str]) -> list[tuple[str, s
 def character_boxes(spec: CharacterSpec, width: float, height: float, locale: str,
                     heights: list[float] | None = None) -> CharacterBoxes:
     """Where ``spec``'s texts go on a card of this size (i18n status fits the same boxes:
-    the first layout, whose blocks are the most room the texts may take)."""
-    return character_face_boxes(
-        width, height, subtitle=bool(spec.subtitle), traits=bool(spec.traits),
-        blocks=[body for _, body, _ in text_blocks(spec, face_words(locale))],
-        tracks=len(spec.tracks), heights=heights, banner=bool(spec.picture),
-        values=bool(spec.stats) or spec.coins is not None)
+    the first layout, whose blocks are the most room the texts may take).  A card with a
+    picture shows it in a banner when its blocks still fit under one at BANNER_TEXT or
+    larger; longer texts keep the portrait cameo."""
+    blocks = [body for _, body, _ in text_blocks(spec, face_words(locale))]
+    shape = dict(subtitle=bool(spec.subtitle), traits=bool(spec.traits), blocks=blocks,
+                 tracks=len(spec.tracks), values=bool(spec.stats) or spec.coins is not None)
+    banner = bool(spec.picture) and _roomy(
+        character_face_boxes(width, height, banner=True, **shape), blocks, locale)
+    return character_face_boxes(width, height, banner=banner, heights=heights, **shape)
 
+
+def _roomy(boxes: CharacterBoxes, blocks: list[str], locale: str) -> bool:
+    """Whether every block fits its box of ``boxes`` at BANNER_TEXT or larger: a trial of
+    the layout (the fitter itself, not the kit's recorded fits)."""
+    from pnpkit.layout.textfit import FitError, fit_text
+    from pnpkit.render.text import hyphenator, measurer
+
+    for box, body in zip(boxes.bodies, blocks, strict=True):
+        try:
+            fitted = fit_text((box.rect.width, box.rect.height), body, measurer(box.font),
+                              box.max_size, BANNER_TEXT, hyphenator(locale), leading=box.leading,
+                              max_lines=box.max_lines)
+        except FitError:
+            return False
+        if fitted.size < BANNER_TEXT:
+            return False
+    return True
 
 
 def default_character_spec(character: Any, game: Any, *,

@@ -61,26 +61,6 @@ def _split_font_class():
     from reportlab.pdfbase.ttfonts import TTFont
 
     class SplitFont(TTFont):
-        @classmethod
-        def from_face(cls, name, face):
-            """The font ``TTFont(name, path)`` makes, around a face already parsed
-            (reportlab's ``TTFont.__init__`` with its defaults, minus the parsing)."""
-            from fnmatch import fnmatch
-            from weakref import WeakKeyDictionary
-
-            from reportlab import rl_config
-            from reportlab.pdfbase.ttfonts import TTEncoding
-
-            font = cls.__new__(cls)
-            font.fontName = name
-            font.face = face
-            font.encoding = TTEncoding()
-            font.state = WeakKeyDictionary()
-            font._asciiReadable = rl_config.ttfAsciiReadable
-            # the setter keeps it only where uharfbuzz is installed
-            font.shapable = not any(fnmatch(name, glob) for glob in rl_config.unShapedFontGlob)
-            return font
-
         def splitString(self, text, doc, encoding="utf-8"):
             state = self.state.get(doc)
             if state is None:
@@ -126,8 +106,6 @@ def register_fonts() -> None:
         from reportlab.pdfbase import pdfmetrics
 
         TTFont = _split_font_class()
-        from pnpkit.render.font_cache import load_faces
-
         root = fonts_root()
         paths = {}
         for name, filename in FONT_FILES.items():
@@ -135,8 +113,11 @@ def register_fonts() -> None:
             if not path.is_file():
                 raise FileNotFoundError(f"font file missing from the package: {path}")
             paths[name] = str(path)
-        for name, face in load_faces(paths).items():
-            pdfmetrics.registerFont(TTFont.from_face(name, face))
+        from pnpkit.render.collector import collection_held
+
+        with collection_held():  # parsing makes thousands of small maps and lists, no cycles
+            for name, path in paths.items():
+                pdfmetrics.registerFont(TTFont(name, path))
         pdfmetrics.registerFontFamily(
             SANS, normal=SANS, bold=SANS_BOLD, italic=SANS_OBLIQUE, boldItalic=SANS_BOLD
         )

@@ -172,7 +172,7 @@ class PdfSurface:
                         fillMode=mode)
 
     def text(self, x, y, text, font, size, anchor="start") -> None:
-        from pnpkit.render.text import check_glyphs
+        from pnpkit.render.glyphs import check_glyphs
 
         check_glyphs(text, font)  # never a silent empty box
         begun = self._begin()
@@ -182,7 +182,7 @@ class PdfSurface:
     def text_lines(self, x, baseline, lines, font, size, leading, anchor="start") -> None:
         """Lines one under another, ``leading`` apart, as one text object (a text object
         per line cost a third of drawing a card's text)."""
-        from pnpkit.render.text import check_glyphs
+        from pnpkit.render.glyphs import check_glyphs
 
         for line in lines:
             check_glyphs(line, font)

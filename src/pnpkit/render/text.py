@@ -16,8 +16,9 @@ from pnpkit.layout.geometry import Rect
 from pnpkit.layout.text_boxes import TextBox
 from pnpkit.layout.textfit import FitError, FittedText, Hyphenate, Measure, fit_text
 from pnpkit.render.fonts import register_fonts
+from pnpkit.render.glyphs import MissingGlyphError, check_glyphs  # noqa: F401 (re-exported)
 
-if TYPE_CHECKING:  # surface.py calls check_glyphs here: no import back at run time
+if TYPE_CHECKING:
     from pnpkit.render.surface import Surface
 
 # DejaVu: ascent 0.928 em, descent 0.236 em (from the font's hhea table).
@@ -42,35 +43,6 @@ def measurer(font: str) -> Measure:
         return width * size
 
     return measure
-
-
-class MissingGlyphError(ValueError):
-    """A text uses characters the font cannot draw (they would print as empty boxes)."""
-
-
-@cache
-def _coverage(font: str) -> frozenset[int]:
-    register_fonts()
-    from reportlab.pdfbase import pdfmetrics
-
-    return frozenset(pdfmetrics.getFont(font).face.charToGlyph)
-
-
-@lru_cache(maxsize=32768)
-def _missing(text: str, font: str) -> tuple[str, ...]:
-    covered = _coverage(font)
-    if covered.issuperset(map(ord, text)):  # the usual answer, without a Python loop
-        return ()
-    return tuple(sorted({ch for ch in text if ord(ch) not in covered and ch not in "\n\u00ad"}))
-
-
-def check_glyphs(text: str, font: str, where: dict[str, str] | None = None) -> None:
-    """Raise MissingGlyphError naming ``where`` when ``font`` lacks a character of ``text``."""
-    missing = _missing(text, font)
-    if missing:
-        names = ", ".join(f"U+{ord(ch):04X} {ch!r}" for ch in missing)
-        head = " ".join(f"{k}={v}" for k, v in (where or {}).items())
-        raise MissingGlyphError(f"{head}: font {font} has no glyph for {names}".lstrip(": "))
 
 
 @cache

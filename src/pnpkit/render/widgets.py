@@ -64,7 +64,7 @@ def draw_portrait_frame(s: Surface, box: Rect, world: str, palette: Palette, *,
     if picture:
         from pnpkit.render.game_icons import draw_icon
 
-        side = min(rx, ry) * 1.35
+        side = min(rx, ry) * 1.5  # the picture fills the oval, clear of its rim
         draw_icon(s, picture, cx - side / 2, cy - side / 2, side, side,
                   ink or palette.dark(world))
         s.restore()

@@ -10,10 +10,12 @@ PLUGIN = GamePlugin(
     kit_builders={kind: f"{_HERE}.kit.amber_kit:{function}" for kind, function in (
         ("amber-board", "board_part"), ("amber-deck", "deck_part"),
         ("amber-characters", "characters_part"), ("amber-items", "items_part"),
-        ("amber-catalogue", "catalogue_part"), ("amber-tokens", "tokens_part"),
-        ("amber-item-board", "item_board_part"), ("amber-points-board", "points_board_part"),
-        ("amber-print-guide", "print_guide_part"))},
-    card_faces=f"{_HERE}.kit.amber_kit:amber_faces",
+        ("amber-tokens", "tokens_part"))}
+    | {"amber-catalogue": f"{_HERE}.kit.amber_catalogue:catalogue_part",
+       "amber-item-board": f"{_HERE}.kit.amber_supply:item_board_part",
+       "amber-points-board": f"{_HERE}.kit.amber_supply:points_board_part",
+       "amber-print-guide": f"{_HERE}.kit.amber_guide:print_guide_part"},
+    card_faces=f"{_HERE}.kit.amber_table:amber_faces",
     rulebook=f"{_HERE}.rulebook.amber",
     plural_nouns=f"{_HERE}.plurals:NOUNS",
     kit_texts=f"{_HERE}.kit.kit_texts:amber_texts",

@@ -1,8 +1,8 @@
 """Parsed rulebook markup → a typeset PDF (reportlab platypus).
 
 A contents page (laid out in one pass, its page numbers written once the book is laid
-out: see ``_build_once``; or, should its guess be wrong, two passes through
-``multiBuild``: see ``_seed_contents``), numbered
+out: see ``build_once``; or, should its guess be wrong, two passes through
+``multiBuild``: see ``seed_contents``), numbered
 headings that are PDF bookmarks and link targets, running headers with the chapter
 title, page numbers, justified text hyphenated for the locale, boxed examples, tables
 that repeat their header row, and pages in one or two columns.
@@ -26,6 +26,12 @@ from pnpkit.render.fonts import (
     register_fonts,
 )
 from pnpkit.render.rulebook import markup as mk
+from pnpkit.render.rulebook.passes import (  # noqa: F401 (TypesetResult re-exported)
+    TypesetResult,
+    build_in_passes,
+    build_once,
+    contents_class,
+)
 
 INK = "#222222"
 ACCENT = "#7a2e12"
@@ -300,7 +306,7 @@ def _frame_class():
     class MeasuringFrame(Frame):
         """A frame that only lays its flowables out, drawing nothing, on a measuring
         canvas (the first pass, whose page numbers are all the contents needs from it
-        and whose PDF is thrown away: see ``_seed_contents``)."""
+        and whose PDF is thrown away: see ``seed_contents``)."""
 
         def _add(self, flowable, canv, trySplit=0):
             if not getattr(canv, "measuring", False):
@@ -504,7 +510,7 @@ class _Builder:
     def _toc(self) -> list:
         from reportlab.platypus import NextPageTemplate, PageBreak, TableStyle
         Paragraph = _paragraph_class()
-        toc = _contents_class()(dotsMinLevel=0)
+        toc = contents_class()(dotsMinLevel=0)
         toc.levelStyles = [self.styles["toc1"], self.styles["toc2"]]
         # the contents is a table too: its cells' font is ours, not reportlab's Helvetica
         toc.tableStyle = TableStyle([*toc.tableStyle.getCommands(),
@@ -561,28 +567,20 @@ def _Ornament(width: float):
     return _ornament_class()(width)
 
 
-@dataclass(frozen=True)
-class TypesetResult:
-    data: bytes
-    pages: int
-    heading_pages: Mapping[str, int]
-    passes: int = 0  # layout passes multiBuild made (2 with a contents, 1 without)
-
-
 def typeset(document: mk.Document, *, pagesize: tuple[float, float], locale: str, title: str,
             header_title: str, contents_title: str,
             figures: Mapping[str, Callable[[float], object]] | None = None) -> TypesetResult:
     """Lay out ``document`` and return the PDF bytes (deterministic: invariant canvas).
 
-    A book with a contents is laid out once (see :func:`_build_once`); should the
+    A book with a contents is laid out once (see :func:`build_once`); should the
     headings the layout met differ from the contents' guess, it is laid out again the
     two-pass way (``multiBuild``)."""
     register_fonts()
     if _CONTENTS_IN_ONE_PASS:
-        result = _build_once(*_prepare(document, pagesize, locale, title, header_title, contents_title, figures))
+        result = build_once(*_prepare(document, pagesize, locale, title, header_title, contents_title, figures))
         if result is not None:
             return result
-    return _build_in_passes(*_prepare(document, pagesize, locale, title, header_title, contents_title, figures))
+    return build_in_passes(*_prepare(document, pagesize, locale, title, header_title, contents_title, figures))
 
 
 _CONTENTS_IN_ONE_PASS = True   # False: always the two-pass way (kept as the fallback; tests compare)
@@ -602,229 +600,3 @@ def _prepare(document: mk.Document, pagesize, locale: str, title: str, header_ti
                        initialFontName=SANS, invariant=1)
     doc.addPageTemplates(_page_templates(spec))
     return story, doc, buffer, locale
-
-
-def _canvas_maker(locale: str, made: list):
-    Canvas = _canvas_class()
-
-    def canvas(*args, **kwargs):
-        canvas = Canvas(*args, **{**kwargs, "invariant": 1, "initialFontName": SANS, "pageCompression": 1,
-                                  "lang": locale})
-        made.append(canvas)
-        return canvas
-
-    return canvas
-
-
-def _build_in_passes(story: list, doc, buffer: io.BytesIO, locale: str) -> TypesetResult:
-    """reportlab's way: ``multiBuild`` repeats the layout until the contents has its
-    page numbers (two passes with a seeded contents, the first only measuring)."""
-    seeded = _seed_contents(story)
-    canvases: list = []
-    make = _canvas_maker(locale, canvases)
-
-    def canvas(*args, **kwargs):
-        made = make(*args, **kwargs)
-        # the first pass of a seeded contents cannot be the last (its numbers are all 0)
-        made.measuring = seeded and len(canvases) == 1
-        return made
-
-    passes = doc.multiBuild(story, canvasmaker=canvas)
-    return TypesetResult(buffer.getvalue(), doc.page, dict(doc.heading_pages), passes)
-
-
-def _build_once(story: list, doc, buffer: io.BytesIO, locale: str) -> TypesetResult | None:
-    """One layout pass for a book with a contents, or None if its guess was wrong.
-
-    The contents is seeded with its lines (see :func:`_seed_contents`), so this one
-    pass has the final layout; only the page numbers at the entries' ends are unknown
-    while the contents is drawn.  Each end is written just before the canvas saves,
-    when every heading's page is known (see ``_contents_class``): the same bytes as the
-    second pass of ``multiBuild`` wrote.  Two contents in one book would share their
-    markers: a wrong guess too."""
-    if not _seed_contents(story):
-        return _build_in_passes(story, doc, buffer, locale)
-    contents = [f for f in story if f.isIndexing()]
-    doc._indexingFlowables = contents    # what multiBuild sets up: the contents hear of the headings
-    for flowable in contents:
-        flowable.beforeBuild()           # the seeded lines become the ones drawn
-        flowable.late_ends = []
-    doc.build(story[:], canvasmaker=_canvas_maker(locale, []))
-    for flowable in contents:
-        flowable.afterBuild()
-        if not flowable.guessed_right():
-            return None
-    return TypesetResult(buffer.getvalue(), doc.page, dict(doc.heading_pages), 1)
-
-
-def _canvas_class():
-    from reportlab.pdfgen.canvas import Canvas
-
-    class RulebookCanvas(Canvas):
-        """A canvas that lets the contents define its entries' ends before it saves."""
-
-        def __init__(self, *args, **kwargs) -> None:
-            super().__init__(*args, **kwargs)
-            self.before_save: list[Callable[[object], None]] = []
-
-        def save(self) -> None:
-            if self._code:               # the last page first, as reportlab's save does
-                self.showPage()
-            for define in self.before_save:
-                define(self)
-            super().save()
-
-    return RulebookCanvas
-
-
-_CONTENTS = None
-
-
-def _contents_class():
-    """reportlab's TableOfContents that can draw its entries' ends (dots and page
-    number) before their page numbers are known.
-
-    With ``late_ends`` set (a list), the end of each entry leaves a marker line in the
-    page's drawing operators where reportlab's ``drawPageNumbers`` would have written
-    its text, and a link to the heading whose rectangle waits for the number's width.
-    Just before the canvas saves, when every heading's page is known, each marker is
-    replaced by the operators ``drawPageNumbers`` writes for the real number there, and
-    each rectangle is set: the same operators, in the same place, as the second pass of
-    ``multiBuild`` would have drawn."""
-    global _CONTENTS
-    if _CONTENTS is None:
-        from ast import literal_eval
-
-        from reportlab.platypus.tableofcontents import TableOfContents, drawPageNumbers
-
-        class Contents(TableOfContents):
-            late_ends: list | None = None
-
-            def wrap(self, availWidth, availHeight):
-                size = super().wrap(availWidth, availHeight)
-                if self.late_ends is not None:
-                    self.canv.setNamedCB("drawTOCEntryEnd", partial(self._draw_end_later, availWidth, availHeight))
-                return size
-
-            def _draw_end_later(self, availWidth, availHeight, canvas, kind, label) -> None:
-                _, level, key = label.split(",")
-                level, key = int(level), literal_eval(key)
-                info = canvas._curr_tx_info
-                marker = f"%pnpkit contents end {len(self.late_ends)}."   # the dot: "1." is not in "10."
-                if not self.late_ends:
-                    canvas.before_save.append(self._fill_ends)
-                canvas._code.append(marker)     # where drawPageNumbers appends its text
-                link = None
-                if key:  # made now, in the order reportlab makes it; its rectangle is set later
-                    canvas.linkRect("", key, (0, 0, 0, 0), relative=1)
-                    link = canvas._doc.idToObject[canvas._annotationrefs[-1].name]
-                self.late_ends.append(_LateEnd(marker, canvas.getPageNumber(), level, key, info["cur_x"],
-                                               info["cur_y"], availWidth, availHeight,
-                                               canvas._currentMatrix, link))
-
-            def _fill_ends(self, canvas) -> None:
-                pages = canvas._doc.Pages.pages
-                for index, end in enumerate(self.late_ends):
-                    page = self._entries[index][2] if index < len(self._entries) else 0
-                    if self.formatter:
-                        page = self.formatter(page)
-                    style = self.getLevelStyle(end.level)
-                    dot = " . " if self.dotsMinLevel >= 0 and end.level >= self.dotsMinLevel else ""
-                    drawn = _EndRecorder(canvas, end.x, end.y)
-                    drawPageNumbers(drawn, style, [(page, end.key)], end.width, end.height, dot)
-                    pdf_page = pages[end.page - 1]
-                    marked = f"\n{end.marker}\n"
-                    if pdf_page.stream.count(end.marker) != 1 or marked not in pdf_page.stream:
-                        self.ends_misplaced = True
-                        continue
-                    pdf_page.stream = pdf_page.stream.replace(marked, f"\n{drawn.code}\n")
-                    if end.link is not None and drawn.rect is not None:
-                        end.link.Rect = _absolute_rect(canvas, end.matrix, drawn.rect)
-
-            def guessed_right(self) -> bool:
-                """The lines drawn are the ones the layout found, each end where its heading is."""
-                def lines(entries):
-                    return [(level, text, key) for level, text, _, key in entries]
-
-                ends = [(end.level, end.key) for end in self.late_ends or ()]
-                return (not getattr(self, "ends_misplaced", False)
-                        and lines(self._entries) == lines(self._lastEntries)
-                        and ends == [(level, key) for level, _, _, key in self._entries])
-
-        _CONTENTS = Contents
-    return _CONTENTS
-
-
-@dataclass(frozen=True)
-class _LateEnd:
-    """A contents entry's end as it was met while drawing: the marker in the page's
-    operators, the page, where the label ended, the line's width, the drawing's
-    transformation (for the link's rectangle) and the link."""
-
-    marker: str
-    page: int
-    level: int
-    key: object
-    x: float
-    y: float
-    width: float
-    height: float
-    matrix: tuple
-    link: object
-
-
-class _EndRecorder:
-    """What reportlab's ``drawPageNumbers`` needs of a canvas, keeping what it draws: its
-    text operators (as ``Canvas.drawText`` would append them) and its link's rectangle."""
-
-    def __init__(self, canvas, x: float, y: float) -> None:
-        self._canvas = canvas
-        self._curr_tx_info = {"cur_x": x, "cur_y": y}
-        self.code = ""
-        self.rect = None
-
-    def beginText(self, x, y):
-        return self._canvas.beginText(x, y)
-
-    def drawText(self, text) -> None:
-        self.code = str(text.getCode())
-
-    def linkRect(self, contents, key, rect, relative=1) -> None:
-        self.rect = rect
-
-
-def _absolute_rect(canvas, matrix: tuple, rect: tuple) -> tuple:
-    """``rect`` (in the coordinates of a drawing made under ``matrix``) on the page, as
-    reportlab's ``linkRect`` computes it."""
-    now = canvas._currentMatrix
-    canvas._currentMatrix = matrix
-    try:
-        return canvas._absRect(rect, 1)
-    finally:
-        canvas._currentMatrix = now
-
-
-def _seed_contents(story: list) -> bool:
-    """Give the contents its lines before the first pass, with page 0 for every page.
-
-    ``multiBuild`` repeats the layout until the contents stops changing: left alone, the
-    first pass draws a one-line placeholder, the second the real lines (the book grows by
-    the contents' pages) and a third confirms the page numbers.  The lines are known from
-    the headings (the ones ``afterFlowable`` enters), and a page number never changes a
-    line's wrapping (it is drawn after the text), so the first pass already has the final
-    layout and the second, with the numbers it found, is the last: two passes, not three.
-    If a guess were wrong, multiBuild would simply go on until it is satisfied.
-
-    That first pass cannot be the last (no page is page 0), so it only measures: its
-    frames lay the flowables out without drawing them.  True when a contents was seeded
-    with at least one line."""
-    from reportlab.platypus.tableofcontents import TableOfContents
-
-    entries = [(f.heading.level - 1, escape(f.heading.label), 0, f.heading.anchor)
-               for f in story if getattr(f, "heading", None) is not None and f.heading.level <= 2]
-    seeded = False
-    for flowable in story:
-        if isinstance(flowable, TableOfContents):
-            flowable._entries = list(entries)
-            seeded = seeded or bool(entries)
-    return seeded

@@ -340,11 +340,9 @@ def environment(game_id: str, game_folder: Path | None, text_for: TextFor | None
     loader = ConfinedLoader([str(p) for p in search_path(game_id, game_folder)], followlinks=False)
     # "{#anchor}" belongs to the markup, so Jinja comments are spelled {## … ##}.
     from pnpkit.render.rulebook.sandbox import sandbox_class
-    from pnpkit.render.rulebook.template_code_cache import template_code_cache
 
     return sandbox_class()(
         loader=loader, undefined=jinja2.StrictUndefined, autoescape=False,
-        bytecode_cache=template_code_cache(),  # compiled code kept between runs
         comment_start_string="{##", comment_end_string="##}",
         trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
 

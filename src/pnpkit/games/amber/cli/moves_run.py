@@ -1,9 +1,6 @@
-"""The output of `pnpkit moves amber` as text, from a compact movement index.
-
-The index (the main board's movement graph and its field names in the default locale
-and in the chosen one) is built once from the game and kept in the user's cache
-(:mod:`pnpkit.readers.derived_cache`), so a call needs neither the YAML reader nor the
-engine.  No Typer here: the Typer command and the argparse fast path both call
+"""The output of `pnpkit moves amber` as text, from a compact movement index (the main
+board's movement graph and its field names in the default locale and in the chosen
+one), made from the read game.  No Typer here: the Typer command and the argparse fast path both call
 :func:`moves_output`.
 """
 
@@ -32,13 +29,7 @@ _WORDS = {
 def movement_index(locale: str) -> dict:
     """``{"board": board data, "names": default-locale names, "shown": names in ``locale``}``,
     the names in the order of the board's ids."""
-    import os
-
-    from pnpkit.paths import content_dir
-    from pnpkit.readers.derived_cache import load_derived
-
-    return load_derived(os.path.join(content_dir(), GAME_ID), f"moves {BOARD_ID} {locale}",
-                        lambda: build_movement_index(locale), code=("i18n", "games/amber/cli/moves_run.py"))
+    return build_movement_index(locale)
 
 
 def build_movement_index(locale: str) -> dict:

@@ -491,19 +491,6 @@ def _amber_faces_hooks(game: Any, options, words: dict[str, Any]) -> dict[str, A
                 item_spec=lambda item: amber_item_spec(item, words))
 
 
-def amber_faces(game: Any, options):
-    """The Amber kit's cards and boards one by one (pnpkit export), drawn with the print
-    parts' hooks; decks and boards are named like their parts; and what a table needs
-    besides (amber_table: supply boards, catalogue, pieces)."""
-    from pnpkit.games.amber.kit.amber_table import with_table_pieces
-    from pnpkit.render.faces import standard_faces
-
-    words = words_for(options.locale)
-    faces = standard_faces(game, amber_settings(options, words),
-                           **_amber_faces_hooks(game, options, words))
-    return with_table_pieces(game, options, words, faces)
-
-
 # --- the kit in data: content/amber/game.yaml's kit: names these kinds ----------------
 # (plugin.kit_builders); each is called as builder(build, component) with a
 # render.kit_plan.KitBuild, and draws that part of the kit.
@@ -585,16 +572,6 @@ def items_part(build, component):
                           hooks["item_spec"], hooks["back_of"])
 
 
-def catalogue_part(build, component):
-    """The trade catalogue: prices in thalers, the experience each thing needs."""
-    from pnpkit.games.amber.kit.amber_catalogue import amber_catalogue_sections
-    from pnpkit.render.standard_kit import catalogue_part as standard_catalogue
-
-    settings, words, _hooks_ = _hooks(build)
-    return standard_catalogue(build.game, component.part, settings, _counting_inputs(build),
-                              lambda: amber_catalogue_sections(build.game, words))
-
-
 def tokens_part(build, component):
     """Thalers, points and the pieces of play."""
     from pnpkit.games.amber.kit.amber_tokens import amber_pieces
@@ -607,7 +584,7 @@ def tokens_part(build, component):
 
 
 
-def _counting_inputs(build) -> list:
+def counting_inputs(build) -> list:
     """What the catalogue and the print guide draw of the data: the items, the boards and
     their fields, the characters, and of the cards only how many each deck has and the
     items their effects hand out (the catalogue's "turns up on card No. …") — so a card's
@@ -636,31 +613,3 @@ def _sheet_part(build, name: str, render, total: int = 1, key: tuple = (), *, in
         return [Output(f"{name}.pdf", pdf.data, pdf.pages)]
 
     return Part(name, hash_inputs(name, asdict(settings), *key, *inputs), make, total)
-
-
-def item_board_part(build, component):
-    """The item board: a labelled place for every item, amulet and friend card."""
-    from pnpkit.games.amber.kit.amber_supply import render_item_board
-
-    return _sheet_part(build, component.part, render_item_board,
-                       inputs=part_inputs(build, "items"))
-
-
-def points_board_part(build, component):
-    """The points-and-money board: a tray for every kind of token and for points put aside."""
-    from pnpkit.games.amber.kit.amber_supply import render_points_board
-
-    return _sheet_part(build, component.part, render_points_board,
-                       inputs=part_inputs(build, "items"))  # and the tokens, always kept
-
-
-def print_guide_part(build, component):
-    """The print guide, the kit's first file: what to print on what, and how."""
-    from pnpkit.games.amber.kit.amber_guide import render_print_guide
-
-    settings, words, _hooks_ = _hooks(build)
-    booklet = bool(getattr(build.options, "booklet", False))
-    return _sheet_part(build, component.part,
-                       lambda game, w, paper, ink, locale: render_print_guide(
-                           game, w, settings, booklet=booklet),
-                       key=("booklet",) if booklet else (), inputs=_counting_inputs(build))

@@ -41,3 +41,16 @@ def with_table_pieces(game: Any, options: Any, words: dict[str, Any], faces: Any
                        lambda: amber_catalogue_sections(game, words))))
     return replace(faces, boards=faces.boards + boards, documents=(catalogue,),
                    pieces=piece_faces(game, amber_pieces(game, words)))
+
+
+def amber_faces(game: Any, options):
+    """The Amber kit's cards and boards one by one (pnpkit export), drawn with the print
+    parts' hooks; decks and boards are named like their parts; and what a table needs
+    besides (amber_table: supply boards, catalogue, pieces)."""
+    from pnpkit.games.amber.kit.amber_kit import _amber_faces_hooks, amber_settings, words_for
+    from pnpkit.render.faces import standard_faces
+
+    words = words_for(options.locale)
+    faces = standard_faces(game, amber_settings(options, words),
+                           **_amber_faces_hooks(game, options, words))
+    return with_table_pieces(game, options, words, faces)

@@ -28,13 +28,7 @@ def movement_figure(game: Game, example: dict, width: float, legend: dict[str, s
     regions = game.index("regions")
     start = example["start"]["id"]
     route_ids = {fid for route in example["routes"] for fid in route}
-    near = set(route_ids)
-    for e in game.edges:   # one ring of context around what the routes touch
-        if e.a in route_ids and e.b in fields:
-            near.add(e.b)
-        if e.b in route_ids and e.a in fields:
-            near.add(e.a)
-    shown = [fields[f] for f in sorted(near) if fields[f].rect and fields[f].board == fields[start].board]
+    shown = _shown_fields(game, fields, route_ids, fields[start].board)
     x0 = min(f.rect[0] for f in shown)
     y0 = min(f.rect[1] for f in shown)
     x1 = max(f.rect[0] + f.rect[2] for f in shown)
@@ -115,29 +109,44 @@ def movement_figure(game: Game, example: dict, width: float, legend: dict[str, s
                 for i, line in enumerate(lines):
                     c.drawCentredString(x + w / 2, top - i * size * 1.1, line)
             c.restoreState()
-            self._legend(c)
-
-        def _legend(self, c) -> None:
-            c.saveState()
-            x = 0.0
-            c.translate(0, 4)
-            for colour, label in ((START, legend["start"]), (REACH, legend["reach"]), (STOP, legend["stop"])):
-                c.setFillColor(HexColor(colour))
-                c.setStrokeColor(HexColor("#666666"))
-                c.setLineWidth(0.4)
-                c.rect(x, 3, 9, 7, stroke=1, fill=1)
-                c.setFillColor(HexColor("#333333"))
-                c.setFont(SANS_CONDENSED, 7)
-                c.drawString(x + 12, 4, label)
-                x += 16 + c.stringWidth(label, SANS_CONDENSED, 7) + 10
-            c.setStrokeColor(HexColor(START))
-            c.setLineWidth(1.3)
-            c.line(x, 6.5, x + 14, 6.5)
-            c.setFillColor(HexColor("#333333"))
-            c.drawString(x + 18, 4, legend["route"])
-            c.restoreState()
+            _movement_legend(c, legend)
 
     return MovementDiagram()
+
+
+def _shown_fields(game: Game, fields: dict, route_ids: set[str], board: str) -> list:
+    """The fields a route touches and one ring of context around them, on its board."""
+    near = set(route_ids)
+    for e in game.edges:
+        if e.a in route_ids and e.b in fields:
+            near.add(e.b)
+        if e.b in route_ids and e.a in fields:
+            near.add(e.a)
+    return [fields[f] for f in sorted(near) if fields[f].rect and fields[f].board == board]
+
+
+def _movement_legend(c, legend: dict[str, str]) -> None:
+    """The colours and the route line of a movement figure, named in the book's words."""
+    from reportlab.lib.colors import HexColor
+
+    c.saveState()
+    x = 0.0
+    c.translate(0, 4)
+    for colour, label in ((START, legend["start"]), (REACH, legend["reach"]), (STOP, legend["stop"])):
+        c.setFillColor(HexColor(colour))
+        c.setStrokeColor(HexColor("#666666"))
+        c.setLineWidth(0.4)
+        c.rect(x, 3, 9, 7, stroke=1, fill=1)
+        c.setFillColor(HexColor("#333333"))
+        c.setFont(SANS_CONDENSED, 7)
+        c.drawString(x + 12, 4, label)
+        x += 16 + c.stringWidth(label, SANS_CONDENSED, 7) + 10
+    c.setStrokeColor(HexColor(START))
+    c.setLineWidth(1.3)
+    c.line(x, 6.5, x + 14, 6.5)
+    c.setFillColor(HexColor("#333333"))
+    c.drawString(x + 18, 4, legend["route"])
+    c.restoreState()
 
 
 def board_miniature(game: Game, width: float, max_height: float = 300.0):

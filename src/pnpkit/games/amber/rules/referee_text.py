@@ -7,7 +7,7 @@ data, so a new engine event is shown (plainly) before it gets its own sentence.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pnpkit.games.amber.rules.referee_messages import MESSAGES
 from pnpkit.games.amber.rules.referee_words import (
@@ -32,8 +32,8 @@ from pnpkit.rules.messages import Refused, counted, tree
 from pnpkit.rules.messages import say as message
 from pnpkit.rules.session import Event, RuleError
 
-if TYPE_CHECKING:
-    from pnpkit.games.amber.rules.referee import AmberReferee, AmberTable
+# rules.referee imports this module: its referee and table are named here, not imported
+AmberReferee = AmberTable = Any
 
 #: the word tables live in referee_words / referee_messages; the catalogue and callers
 #: still name them here (their catalogue context is ``kit.referee_text.<TABLE>``)

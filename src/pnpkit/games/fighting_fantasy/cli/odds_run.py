@@ -35,10 +35,6 @@ _WORDS = {
 }
 
 
-def format_percent(p: float, locale: str) -> str:
-    return percent(p, locale, 2)
-
-
 def format_number(x: float, locale: str) -> str:
     return decimal(x, locale, 2)
 
@@ -79,7 +75,7 @@ def odds_output(skill: int, stamina: int, enemy_skill: int, enemy_stamina: int, 
     lines = [
         words["fight"].format(s=skill, t=stamina, s2=enemy_skill, t2=enemy_stamina)
         + f" ({words['preset'][preset]})",
-        words["win"].format(p=format_percent(plain.win, locale)),
+        words["win"].format(p=percent(plain.win, locale, 2)),
         words["rounds"].format(r=format_number(plain.expected_rounds, locale)),
     ]
     if luck is not None:
@@ -106,10 +102,10 @@ def odds_output(skill: int, stamina: int, enemy_skill: int, enemy_stamina: int, 
         lines += [
             words["optimal"].format(
                 l=luck,
-                p=format_percent(best.win, locale),
+                p=percent(best.win, locale, 2),
                 r=format_number(best.expected_rounds, locale),
             ),
-            words["always"].format(p=format_percent(always.win, locale)),
+            words["always"].format(p=percent(always.win, locale, 2)),
             words["policy"],
             *("  " + line for line in policy_lines),
         ]

@@ -8,9 +8,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from pnpkit.games.fighting_fantasy.rules.advice import (  # noqa: F401 (re-exported: the referee names them here)
+    escape_survival,
+    exact_is_feasible,
+    luck_advice,
+    solver_for,
+)
 from pnpkit.games.fighting_fantasy.rules.character import Character, CreationRolls
 from pnpkit.games.fighting_fantasy.rules.combat import Opponent, Preset
-from pnpkit.games.fighting_fantasy.rules.luck import chance_lucky
 from pnpkit.games.fighting_fantasy.rules.odds import FightSolver
 from pnpkit.games.fighting_fantasy.rules.referee_text import COMMANDS, MESSAGES, REFUSALS
 from pnpkit.rules.messages import refusal
@@ -18,7 +23,6 @@ from pnpkit.rules.messages import say as message
 from pnpkit.rules.session import Event
 
 GAME_ID = "fighting-fantasy"
-EXACT_STATE_LIMIT = 60_000  # above this many fight states, exact odds take too long
 MAX_OPPONENTS = 6
 
 
@@ -137,47 +141,6 @@ def find_target(fight: Fight, text: str | None) -> int:
     raise refusal(REFUSALS, "no_target", text=text, names=names)
 
 
-# --------------------------------------------------------------------------- exact advice
-
-_SOLVERS: dict[tuple, FightSolver] = {}
-
-
-def solver_for(hero_skill: int, skills: Sequence[int], instant_kill: bool) -> FightSolver:
-    """A shared optimal-luck solver per fight setting (its memo is reused by every query)."""
-    key = (hero_skill, tuple(skills), instant_kill)
-    solver = _SOLVERS.get(key)
-    if solver is None:
-        if len(_SOLVERS) > 64:
-            _SOLVERS.clear()
-        solver = _SOLVERS[key] = FightSolver(
-            hero_skill, skills, instant_kill=instant_kill, policy="optimal"
-        )
-    return solver
-
-
-def exact_is_feasible(hero_stamina: int, staminas: Sequence[int], luck: int) -> bool:
-    size = (hero_stamina + 1) * (luck + 1)
-    for s in staminas:
-        size *= s + 1
-    return size <= EXACT_STATE_LIMIT
-
-
-def luck_advice(data: dict[str, Any]) -> tuple[float | None, float] | None:
-    """(win if you test, win if you do not) for a ``luck_offer`` event; None if too big."""
-    h, staminas, luck = data["hero_stamina"], data["staminas"], data["luck"]
-    if data["kind"] == "escape":
-        return None
-    if not exact_is_feasible(h, staminas, luck):
-        return None
-    solver = solver_for(data["hero_skill"], data["skills"], data["instant_kill"])
-    if data["kind"] == "blow":
-        choice = solver.blow_choice(h, staminas, luck, data["opponent"], data["wounds_after"])
-    else:
-        choice = solver.wound_choice(h, staminas, luck, data["wounds_after"])
-    test = None if choice.win_if_test is None else float(choice.win_if_test)
-    return test, float(choice.win_if_not)
-
-
 COUNTERS = ("gold", "jewels", "potions", "provisions")
 
 
@@ -260,14 +223,3 @@ def odds_event(state: FFState) -> Event:
     elif fight.pending:
         data = {"exact": False, "pending": True}
     return Event("odds", data)
-
-
-def lucky_chance(luck: int) -> float:
-    return float(chance_lucky(luck)) if luck >= 1 else 0.0
-
-
-def escape_survival(hero_stamina: int, luck: int) -> tuple[float, float]:
-    """Chance to survive the parting wound if you test your luck, and if you do not."""
-    q = lucky_chance(luck)
-    test = (q if hero_stamina - 1 > 0 else 0.0) + ((1 - q) if hero_stamina - 3 > 0 else 0.0)
-    return test, (1.0 if hero_stamina - 2 > 0 else 0.0)

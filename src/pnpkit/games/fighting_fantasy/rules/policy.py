@@ -208,10 +208,6 @@ _TEXT = {
 }
 
 
-def _percent(share: float, locale: str) -> str:
-    return percent(share, locale, 0)
-
-
 def describe_policy(summary: PolicySummary, locale: str = "ru") -> list[str]:
     """The policy as a few lines of plain text in ``locale`` (ru or en)."""
     words = _TEXT["ru" if locale == "ru" else "en"]
@@ -219,7 +215,7 @@ def describe_policy(summary: PolicySummary, locale: str = "ru") -> list[str]:
     for rule in (summary.blow, summary.wound):
         line = f"{words[rule.kind]}: {words[rule.form].format(b=rule.bound)}"
         if rule.agreement < 0.9995:
-            line += " " + words["agreement"].format(pct=_percent(rule.agreement, locale))
+            line += " " + words["agreement"].format(pct=percent(rule.agreement, locale, 0))
         lines.append(line + ".")
     inexact = summary.blow.agreement < 0.9995 and summary.blow.form != "never"
     if inexact and summary.blow_thresholds:

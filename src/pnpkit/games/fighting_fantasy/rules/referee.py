@@ -562,7 +562,7 @@ class FightingFantasyReferee(GameReferee):
     def status(self, state: FFState, locale: str) -> list[str]:
         from pnpkit.games.fighting_fantasy.rules.referee_text import status_lines
 
-        return status_lines(state, locale)
+        return status_lines(state, locale, self._offer)
 
     def describe(self, events: Sequence[Event], locale: str) -> list[str]:
         from pnpkit.games.fighting_fantasy.rules.referee_text import describe_events

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from pnpkit.rules import numbers
 from pnpkit.rules.messages import counted, say, tree
 from pnpkit.rules.session import Event
 
@@ -338,16 +339,9 @@ def _decimal(text: str, locale: str) -> str:
     return text if locale == "en" else text.replace(".", ",")
 
 
-def _digits(p: float) -> int:
-    digits = 1
-    while digits < 4 and 0 < p < 1 and round(p * 100, digits) in (0, 100):
-        digits += 1
-    return digits
-
-
 def percent(p: float, locale: str, digits: int | None = None) -> str:
     """One decimal, more near certainty so that 99.96 % does not read as 100 %."""
-    digits = _digits(p) if digits is None else digits
+    digits = numbers.share_digits(p, most=4) if digits is None else digits
     return say(MESSAGES, "percent", locale, value=_decimal(f"{p * 100:.{digits}f}", locale))
 
 
@@ -366,7 +360,7 @@ def _opponents(items: Sequence[dict[str, Any]], locale: str) -> str:
 
 
 def _luck_offer(data: dict[str, Any], locale: str) -> list[str]:
-    from pnpkit.games.fighting_fantasy.rules.referee import escape_survival, luck_advice
+    from pnpkit.games.fighting_fantasy.rules.advice import escape_survival, luck_advice
 
     head = say(MESSAGES, f"luck.{data['kind']}", locale, name=data["name"], player=data.get("player", ""))
     commands = say(MESSAGES, "luck.commands", locale)
@@ -380,7 +374,7 @@ def _luck_offer(data: dict[str, Any], locale: str) -> list[str]:
         return [head, say(MESSAGES, "luck.too_big", locale), commands]
     test, plain = advice
     assert test is not None
-    digits = max(_digits(test), _digits(plain))  # one precision for both numbers
+    digits = max(numbers.share_digits(test, most=4), numbers.share_digits(plain, most=4))  # one precision for both numbers
     if abs(test - plain) <= 1e-12:
         return [head, say(MESSAGES, "luck.same", locale, win=percent(plain, locale, digits)), commands]
     if abs(test - plain) < NO_GAIN:  # a test costs a point of LUCK: never worth it for a hair
@@ -486,7 +480,8 @@ def describe_events(events: Sequence[Event], locale: str) -> list[str]:
     return lines
 
 
-def status_lines(state, locale: str) -> list[str]:
+def status_lines(state, locale: str, offer) -> list[str]:
+    """The table's state in lines; ``offer(state)``: the referee's luck offer event."""
     hero = state.hero
     lines = [
         say(MESSAGES, "status.hero", locale, player=state.player,
@@ -511,9 +506,7 @@ def status_lines(state, locale: str) -> list[str]:
         )
         lines.append(say(MESSAGES, "status.fight", locale, n=fight.rounds, opponents=boxes))
         if fight.pending:
-            from pnpkit.games.fighting_fantasy.rules.referee import REFEREE
-
-            lines += _luck_offer(dict(REFEREE._offer(state).data), locale)
+            lines += _luck_offer(dict(offer(state).data), locale)
     for names, result in state.record:
         lines.append(say(MESSAGES, "status.record", locale, opponents=names,
                          result=say(MESSAGES, f"status.{result}", locale)))

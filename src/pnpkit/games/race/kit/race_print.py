@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from pnpkit.games.race.kit.race_icons import draw_icon
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.paper import paper_named
 from pnpkit.layout.text_boxes import TextBox
@@ -124,68 +125,6 @@ def track_geometry() -> TrackGeometry:
 def _column_of(index: int) -> int:
     row, k = divmod(index, COLS)
     return k if row % 2 == 0 else COLS - 1 - k
-
-
-# --- icons -----------------------------------------------------------------------------------
-
-def draw_icon(s: Surface, kind: str, cx: float, cy: float, size: float, colour: RGB) -> None:
-    """A small line icon for an obstacle kind, centred at (cx, cy)."""
-    u = size / 10.0
-    s.save()
-    s.fill_color(colour)
-    s.stroke_color(colour)
-    s.line_width(max(0.6, u * 1.1))
-    if kind == "back":
-        s.path(polygon([(cx - 4 * u, cy), (cx, cy + 4 * u), (cx, cy + 1.5 * u), (cx + 4.5 * u, cy + 1.5 * u),
-                        (cx + 4.5 * u, cy - 1.5 * u), (cx, cy - 1.5 * u), (cx, cy - 4 * u)]))
-    elif kind == "arrow":  # a bent arrow: up, then across
-        s.line(cx - 4 * u, cy - 4 * u, cx - 4 * u, cy + 1.5 * u)
-        s.line(cx - 4 * u, cy + 1.5 * u, cx + 1.5 * u, cy + 1.5 * u)
-        s.path(polygon([(cx + 4.8 * u, cy + 1.5 * u), (cx + 1 * u, cy + 4.5 * u), (cx + 1 * u, cy - 1.5 * u)]))
-    elif kind == "forward":
-        s.path(polygon([(cx + 4 * u, cy), (cx, cy + 4 * u), (cx, cy + 1.5 * u), (cx - 4.5 * u, cy + 1.5 * u),
-                        (cx - 4.5 * u, cy - 1.5 * u), (cx, cy - 1.5 * u), (cx, cy - 4 * u)]))
-    elif kind == "skip":
-        s.rect(cx - 3.5 * u, cy - 4 * u, 2.4 * u, 8 * u)
-        s.rect(cx + 1.1 * u, cy - 4 * u, 2.4 * u, 8 * u)
-    elif kind == "wait":
-        s.path(polygon([(cx - 3.5 * u, cy + 4.5 * u), (cx + 3.5 * u, cy + 4.5 * u), (cx, cy)]))
-        s.path(polygon([(cx - 3.5 * u, cy - 4.5 * u), (cx + 3.5 * u, cy - 4.5 * u), (cx, cy)]))
-    elif kind == "dice":
-        s.rect(cx - 4.5 * u, cy - 4.5 * u, 9 * u, 9 * u, fill=False, stroke=True, radius=1.5 * u)
-        for dx, dy in ((-2.2, 2.2), (0, 0), (2.2, -2.2)):
-            s.circle(cx + dx * u, cy + dy * u, 1.0 * u)
-    elif kind == "group":
-        for dx in (-3.2, 0.0, 3.2):
-            s.circle(cx + dx * u, cy + 1.8 * u, 1.4 * u)
-            s.path(polygon([(cx + (dx - 1.6) * u, cy - 3.8 * u), (cx + (dx + 1.6) * u, cy - 3.8 * u),
-                            (cx + dx * u, cy + 0.2 * u)]))
-    elif kind == "rule":
-        s.circle(cx - 2.2 * u, cy, 2.2 * u, fill=False, stroke=True)
-        s.circle(cx + 2.2 * u, cy, 2.2 * u, fill=False, stroke=True)
-    elif kind == "detour":  # a fir tree
-        s.path(polygon([(cx, cy + 5 * u), (cx + 2.8 * u, cy + 1 * u), (cx - 2.8 * u, cy + 1 * u)]))
-        s.path(polygon([(cx, cy + 2.5 * u), (cx + 4 * u, cy - 2.6 * u), (cx - 4 * u, cy - 2.6 * u)]))
-        s.rect(cx - 0.8 * u, cy - 5 * u, 1.6 * u, 2.6 * u)
-    elif kind == "fork":
-        s.line(cx, cy - 4.5 * u, cx, cy)
-        s.line(cx, cy, cx - 3.5 * u, cy + 4 * u)
-        s.line(cx, cy, cx + 3.5 * u, cy + 4 * u)
-    elif kind == "modifier":
-        s.text(cx, cy - 3.2 * u, "±", SANS_BOLD, 10 * u, "middle")
-    elif kind == "jump":
-        s.path(polygon([(cx + 1 * u, cy + 5 * u), (cx - 3 * u, cy - 0.5 * u), (cx - 0.2 * u, cy - 0.5 * u),
-                        (cx - 1.2 * u, cy - 5 * u), (cx + 3 * u, cy + 1 * u), (cx + 0.2 * u, cy + 1 * u)]))
-    elif kind in ("start", "to_start"):
-        s.line(cx - 3 * u, cy - 4.5 * u, cx - 3 * u, cy + 4.5 * u)
-        s.path(polygon([(cx - 3 * u, cy + 4.5 * u), (cx + 4 * u, cy + 2.5 * u), (cx - 3 * u, cy + 0.5 * u)]))
-    elif kind == "finish":
-        for i in range(4):
-            for j in range(4):
-                if (i + j) % 2 == 0:
-                    s.rect(cx + (i - 2) * 2.2 * u, cy + (j - 2) * 2.2 * u, 2.2 * u, 2.2 * u)
-        s.rect(cx - 4.4 * u, cy - 4.4 * u, 8.8 * u, 8.8 * u, fill=False, stroke=True)
-    s.restore()
 
 
 # --- the board ---------------------------------------------------------------------------------
@@ -327,183 +266,189 @@ def race_board(game, *, ink: Ink = "color", locale: str = "ru") -> Board:
     title = next((b.name for b in game.boards if b.id == "track"), "")
     legend_kinds = [k for k in words["legend"] if k in KINDS]
 
-    def kind_colours(kind: str) -> tuple[RGB, RGB, Pattern]:
-        colour, pattern = KINDS.get(kind, ("#888888", "none"))
-        base = hex_rgb(colour)
-        if mono:
-            return INK_RGB, (1.0, 1.0, 1.0), pattern
-        return base, mix(base, (1.0, 1.0, 1.0), 0.86), pattern
-
-    def draw_square(s: Surface, sq: _Square) -> None:
-        r = sq.rect
-        radius = mm(1.6)
-        edge, light, pattern = kind_colours(sq.kind)
-        s.save()
-        if sq.index == 0 or sq.title is not None and sq.text is None and sq.kind in ("start", "finish"):
-            s.fill_color(edge if not mono else (1, 1, 1))
-            s.stroke_color(INK_RGB)
-            s.line_width(1.2)
-            s.rect(r.x, r.y, r.width, r.height, radius=radius, stroke=True)
-            s.fill_color((1, 1, 1) if not mono else INK_RGB)
-            if sq.title is not None:
-                box = Rect(r.x + mm(1), r.y + r.height * 0.35, r.width - mm(2), r.height * 0.4)
-                draw_fitted(s, sq.title, box, SERIF_BOLD, align="center", valign="middle")
-            draw_icon(s, sq.kind, r.x + r.width / 2, r.y + mm(5), mm(6),
-                      (1, 1, 1) if not mono else INK_RGB)
-            s.restore()
-            return
-        if not sq.kind:  # a plain square: just its number
-            s.fill_color((1.0, 1.0, 1.0) if mono else (1.0, 0.995, 0.975))
-            s.stroke_color((0.55, 0.52, 0.48))
-            s.line_width(0.6)
-            s.rect(r.x, r.y, r.width, r.height, radius=radius, stroke=True)
-            s.fill_color((0.55, 0.52, 0.48))
-            s.text(r.x + r.width / 2, r.y + r.height / 2 - 6, str(sq.index), SANS_BOLD, 17, "middle")
-            s.restore()
-            return
-        s.fill_color(light)
-        s.stroke_color(edge)
-        s.line_width(1.0)
-        s.rect(r.x, r.y, r.width, r.height, radius=radius, stroke=True)
-        s.save()
-        s.clip_rect(r.x, r.top - BAND, r.width, BAND)
-        if mono:
-            s.fill_color((0.9, 0.9, 0.9))
-            s.rect(r.x, r.y, r.width, r.height, radius=radius)
-            draw_pattern(s, pattern, r.x, r.top - BAND, r.width, BAND, weight=0.3)
-            s.fill_color((1, 1, 1))
-            s.rect(sq.title_box.x - mm(0.4), sq.title_box.y, sq.title_box.width + mm(0.8),
-                   sq.title_box.height, radius=mm(0.8))
-        else:
-            s.fill_color(edge)
-            s.rect(r.x, r.y, r.width, r.height, radius=radius)
-        s.restore()
-        s.stroke_color(edge)
-        s.line_width(1.0)
-        s.rect(r.x, r.y, r.width, r.height, radius=radius, fill=False, stroke=True)
-        # number disc, title, icon
-        s.fill_color((1, 1, 1))
-        s.stroke_color(edge)
-        s.line_width(0.8)
-        s.circle(r.x + mm(3.3), r.top - BAND / 2, mm(2.6), stroke=True)
-        s.fill_color(INK_RGB)
-        s.text(r.x + mm(3.3), r.top - BAND / 2 - 2.3, str(sq.index), SANS_BOLD, 6.8, "middle")
-        if sq.title is not None:
-            s.fill_color((1, 1, 1) if not mono else INK_RGB)
-            draw_fitted(s, sq.title, sq.title_box, SANS_CONDENSED_BOLD, align="center", valign="middle")
-        icon_colour = (1, 1, 1) if not mono else INK_RGB
-        if mono:
-            s.fill_color((1, 1, 1))
-            s.circle(r.right - mm(3.1), r.top - BAND / 2, mm(2.6))
-        draw_icon(s, sq.kind, r.right - mm(3.1), r.top - BAND / 2, mm(4.2), icon_colour)
-        if sq.text is not None:
-            s.fill_color(INK_RGB)
-            draw_fitted(s, sq.text, sq.text_box, SANS_CONDENSED)
-        s.restore()
-
-    def draw_turns(s: Surface) -> None:
-        s.save()
-        s.stroke_color((0.55, 0.52, 0.48))
-        s.fill_color((0.55, 0.52, 0.48))
-        s.line_width(2.2)
-        for row in range(ROWS - 1):
-            a = geo.slot(row * COLS + COLS - 1)
-            cx = a.x + a.width / 2
-            s.line(cx, a.top + mm(0.5), cx, a.top + ROW_GAP - mm(2.5))
-            _arrow_head(s, cx, a.top + ROW_GAP - mm(0.6), math.pi / 2, mm(2.6))
-        s.restore()
-
-    def draw_lanes(s: Surface) -> None:
-        for lane, cells, into, back in laid_lanes:
-            kind = "detour"
-            edge, light, pattern = kind_colours(kind)
-            entry, rejoin = geo.slot(lane["entry"]), geo.slot(lane["rejoin"])
-            s.save()
-            s.stroke_color(edge)
-            s.fill_color(edge)
-            s.line_width(1.3)
-            s.dash((3, 2))
-            start = (entry.x + entry.width * 0.7, entry.top if into[1] > entry.top else entry.y)
-            s.line(start[0], start[1], into[0], into[1])
-            end = (rejoin.x + rejoin.width * 0.3, rejoin.top if back[1] > rejoin.top else rejoin.y)
-            s.line(back[0], back[1], end[0], end[1])
-            for c0, c1 in zip(cells, cells[1:], strict=False):
-                s.line(c0.rect.right, c0.rect.y + c0.rect.height / 2, c1.rect.x, c1.rect.y + c1.rect.height / 2)
-            s.dash(None)
-            angle = math.atan2(end[1] - back[1], end[0] - back[0])
-            _arrow_head(s, end[0], end[1], angle, mm(2.4))
-            angle = math.atan2(into[1] - start[1], into[0] - start[0])
-            _arrow_head(s, into[0], into[1], angle, mm(2.4))
-            for c in cells:
-                r = c.rect
-                s.fill_color(light if not c.has_effect else mix(edge, (1, 1, 1), 0.6) if not mono else (0.88, 0.88, 0.88))
-                s.stroke_color(edge)
-                s.line_width(0.8)
-                s.rect(r.x, r.y, r.width, r.height, radius=mm(1.2), stroke=True)
-                s.fill_color(INK_RGB)
-                s.text(r.x + mm(1.6), r.y + r.height / 2 - 2, str(c.number), SANS_BOLD, 5.5, "middle")
-                box = Rect(r.x + mm(3.2), r.y + mm(0.4), r.width - mm(3.8), r.height - mm(0.8))
-                draw_fitted(s, c.title, box, SANS_CONDENSED_BOLD, align="center", valign="middle")
-            s.restore()
-
-    def draw_arrows(s: Surface) -> None:
-        for a_id, b_id in arrows:
-            a, b = geo.slot(int(a_id.split(".")[1])), geo.slot(int(b_id.split(".")[1]))
-            colour = hex_rgb(KINDS["arrow"][0]) if not mono else INK_RGB
-            x0, y0 = a.x + a.width / 2, a.top
-            x1, y1 = b.x + b.width / 2, b.top
-            lift = ROW_GAP * 0.85
-            s.save()
-            s.stroke_color(colour)
-            s.fill_color(colour)
-            s.line_width(2.0)
-            s.path([("M", x0, y0), ("C", x0, y0 + lift, x1, y1 + lift, x1, y1 + mm(1.5))],
-                   fill=False, stroke=True)
-            _arrow_head(s, x1, y1 + mm(0.2), -math.pi / 2, mm(2.8))
-            mx = (x0 + x1) / 2
-            my = y0 + lift * 0.75
-            s.fill_color((1, 1, 1))
-            s.rect(mx - mm(11), my - mm(2.2), mm(22), mm(4.4), radius=mm(1.2), stroke=True)
-            s.fill_color(colour if not mono else INK_RGB)
-            s.text(mx, my - 2.2, words["only4"], SANS_BOLD, 6.5, "middle")
-            s.restore()
-
-    def draw_header(s: Surface) -> None:
-        top = geo.height - MARGIN
-        s.fill_color((0.35, 0.22, 0.1) if not mono else INK_RGB)
-        s.text(MARGIN, top - mm(10), title, SERIF_BOLD, 30)
-        s.fill_color((0.3, 0.3, 0.3))
-        s.text(MARGIN, top - mm(16.5), words["subtitle"], SANS, 9)
-        x = geo.width - MARGIN
-        for kind in reversed(legend_kinds):
-            label = words["legend"][kind]
-            edge, light, _ = kind_colours(kind)
-            from pnpkit.render.text import measurer
-
-            w = measurer(SANS_CONDENSED)(label, 7.5) + mm(8)
-            x -= w
-            s.fill_color(edge if not mono else (1, 1, 1))
-            s.stroke_color(INK_RGB if mono else edge)
-            s.line_width(0.6)
-            s.circle(x + mm(2.6), top - mm(12), mm(2.4), stroke=mono)
-            draw_icon(s, kind, x + mm(2.6), top - mm(12), mm(3.6), (1, 1, 1) if not mono else INK_RGB)
-            s.fill_color(INK_RGB)
-            s.text(x + mm(5.6), top - mm(12) - 2.6, label, SANS_CONDENSED, 7.5)
-
     def draw(s: Surface) -> None:
         s.fill_color(PAPER_RGB if not mono else (1, 1, 1))
         s.rect(0, 0, geo.width, geo.height)
         s.stroke_color((0.45, 0.35, 0.22) if not mono else (0.3, 0.3, 0.3))
         s.line_width(1.6)
         s.rect(mm(5), mm(5), geo.width - mm(10), geo.height - mm(10), fill=False, stroke=True)
-        draw_header(s)
-        draw_turns(s)
+        _draw_header(s, geo, title, words, legend_kinds, mono)
+        _draw_turns(s, geo)
         for sq in squares:
-            draw_square(s, sq)
-        draw_lanes(s)
-        draw_arrows(s)
+            _draw_square(s, sq, mono)
+        _draw_lanes(s, geo, laid_lanes, mono)
+        _draw_arrows(s, geo, arrows, words, mono)
 
     return Board(f"race-{ink}-{locale}", title, geo.width, geo.height, draw)
+
+
+def _kind_colours(kind: str, mono: bool) -> tuple[RGB, RGB, Pattern]:
+    colour, pattern = KINDS.get(kind, ("#888888", "none"))
+    base = hex_rgb(colour)
+    if mono:
+        return INK_RGB, (1.0, 1.0, 1.0), pattern
+    return base, mix(base, (1.0, 1.0, 1.0), 0.86), pattern
+
+
+def _draw_square(s: Surface, sq: _Square, mono: bool) -> None:
+    r = sq.rect
+    radius = mm(1.6)
+    edge, light, pattern = _kind_colours(sq.kind, mono)
+    s.save()
+    if sq.index == 0 or sq.title is not None and sq.text is None and sq.kind in ("start", "finish"):
+        s.fill_color(edge if not mono else (1, 1, 1))
+        s.stroke_color(INK_RGB)
+        s.line_width(1.2)
+        s.rect(r.x, r.y, r.width, r.height, radius=radius, stroke=True)
+        s.fill_color((1, 1, 1) if not mono else INK_RGB)
+        if sq.title is not None:
+            box = Rect(r.x + mm(1), r.y + r.height * 0.35, r.width - mm(2), r.height * 0.4)
+            draw_fitted(s, sq.title, box, SERIF_BOLD, align="center", valign="middle")
+        draw_icon(s, sq.kind, r.x + r.width / 2, r.y + mm(5), mm(6),
+                  (1, 1, 1) if not mono else INK_RGB)
+        s.restore()
+        return
+    if not sq.kind:  # a plain square: just its number
+        s.fill_color((1.0, 1.0, 1.0) if mono else (1.0, 0.995, 0.975))
+        s.stroke_color((0.55, 0.52, 0.48))
+        s.line_width(0.6)
+        s.rect(r.x, r.y, r.width, r.height, radius=radius, stroke=True)
+        s.fill_color((0.55, 0.52, 0.48))
+        s.text(r.x + r.width / 2, r.y + r.height / 2 - 6, str(sq.index), SANS_BOLD, 17, "middle")
+        s.restore()
+        return
+    s.fill_color(light)
+    s.stroke_color(edge)
+    s.line_width(1.0)
+    s.rect(r.x, r.y, r.width, r.height, radius=radius, stroke=True)
+    s.save()
+    s.clip_rect(r.x, r.top - BAND, r.width, BAND)
+    if mono:
+        s.fill_color((0.9, 0.9, 0.9))
+        s.rect(r.x, r.y, r.width, r.height, radius=radius)
+        draw_pattern(s, pattern, r.x, r.top - BAND, r.width, BAND, weight=0.3)
+        s.fill_color((1, 1, 1))
+        s.rect(sq.title_box.x - mm(0.4), sq.title_box.y, sq.title_box.width + mm(0.8),
+               sq.title_box.height, radius=mm(0.8))
+    else:
+        s.fill_color(edge)
+        s.rect(r.x, r.y, r.width, r.height, radius=radius)
+    s.restore()
+    s.stroke_color(edge)
+    s.line_width(1.0)
+    s.rect(r.x, r.y, r.width, r.height, radius=radius, fill=False, stroke=True)
+    # number disc, title, icon
+    s.fill_color((1, 1, 1))
+    s.stroke_color(edge)
+    s.line_width(0.8)
+    s.circle(r.x + mm(3.3), r.top - BAND / 2, mm(2.6), stroke=True)
+    s.fill_color(INK_RGB)
+    s.text(r.x + mm(3.3), r.top - BAND / 2 - 2.3, str(sq.index), SANS_BOLD, 6.8, "middle")
+    if sq.title is not None:
+        s.fill_color((1, 1, 1) if not mono else INK_RGB)
+        draw_fitted(s, sq.title, sq.title_box, SANS_CONDENSED_BOLD, align="center", valign="middle")
+    icon_colour = (1, 1, 1) if not mono else INK_RGB
+    if mono:
+        s.fill_color((1, 1, 1))
+        s.circle(r.right - mm(3.1), r.top - BAND / 2, mm(2.6))
+    draw_icon(s, sq.kind, r.right - mm(3.1), r.top - BAND / 2, mm(4.2), icon_colour)
+    if sq.text is not None:
+        s.fill_color(INK_RGB)
+        draw_fitted(s, sq.text, sq.text_box, SANS_CONDENSED)
+    s.restore()
+
+
+def _draw_turns(s: Surface, geo) -> None:
+    s.save()
+    s.stroke_color((0.55, 0.52, 0.48))
+    s.fill_color((0.55, 0.52, 0.48))
+    s.line_width(2.2)
+    for row in range(ROWS - 1):
+        a = geo.slot(row * COLS + COLS - 1)
+        cx = a.x + a.width / 2
+        s.line(cx, a.top + mm(0.5), cx, a.top + ROW_GAP - mm(2.5))
+        _arrow_head(s, cx, a.top + ROW_GAP - mm(0.6), math.pi / 2, mm(2.6))
+    s.restore()
+
+
+def _draw_lanes(s: Surface, geo, laid_lanes: list, mono: bool) -> None:
+    for lane, cells, into, back in laid_lanes:
+        kind = "detour"
+        edge, light, pattern = _kind_colours(kind, mono)
+        entry, rejoin = geo.slot(lane["entry"]), geo.slot(lane["rejoin"])
+        s.save()
+        s.stroke_color(edge)
+        s.fill_color(edge)
+        s.line_width(1.3)
+        s.dash((3, 2))
+        start = (entry.x + entry.width * 0.7, entry.top if into[1] > entry.top else entry.y)
+        s.line(start[0], start[1], into[0], into[1])
+        end = (rejoin.x + rejoin.width * 0.3, rejoin.top if back[1] > rejoin.top else rejoin.y)
+        s.line(back[0], back[1], end[0], end[1])
+        for c0, c1 in zip(cells, cells[1:], strict=False):
+            s.line(c0.rect.right, c0.rect.y + c0.rect.height / 2, c1.rect.x, c1.rect.y + c1.rect.height / 2)
+        s.dash(None)
+        angle = math.atan2(end[1] - back[1], end[0] - back[0])
+        _arrow_head(s, end[0], end[1], angle, mm(2.4))
+        angle = math.atan2(into[1] - start[1], into[0] - start[0])
+        _arrow_head(s, into[0], into[1], angle, mm(2.4))
+        for c in cells:
+            r = c.rect
+            s.fill_color(light if not c.has_effect else mix(edge, (1, 1, 1), 0.6) if not mono else (0.88, 0.88, 0.88))
+            s.stroke_color(edge)
+            s.line_width(0.8)
+            s.rect(r.x, r.y, r.width, r.height, radius=mm(1.2), stroke=True)
+            s.fill_color(INK_RGB)
+            s.text(r.x + mm(1.6), r.y + r.height / 2 - 2, str(c.number), SANS_BOLD, 5.5, "middle")
+            box = Rect(r.x + mm(3.2), r.y + mm(0.4), r.width - mm(3.8), r.height - mm(0.8))
+            draw_fitted(s, c.title, box, SANS_CONDENSED_BOLD, align="center", valign="middle")
+        s.restore()
+
+
+def _draw_arrows(s: Surface, geo, arrows: list, words: dict, mono: bool) -> None:
+    for a_id, b_id in arrows:
+        a, b = geo.slot(int(a_id.split(".")[1])), geo.slot(int(b_id.split(".")[1]))
+        colour = hex_rgb(KINDS["arrow"][0]) if not mono else INK_RGB
+        x0, y0 = a.x + a.width / 2, a.top
+        x1, y1 = b.x + b.width / 2, b.top
+        lift = ROW_GAP * 0.85
+        s.save()
+        s.stroke_color(colour)
+        s.fill_color(colour)
+        s.line_width(2.0)
+        s.path([("M", x0, y0), ("C", x0, y0 + lift, x1, y1 + lift, x1, y1 + mm(1.5))],
+               fill=False, stroke=True)
+        _arrow_head(s, x1, y1 + mm(0.2), -math.pi / 2, mm(2.8))
+        mx = (x0 + x1) / 2
+        my = y0 + lift * 0.75
+        s.fill_color((1, 1, 1))
+        s.rect(mx - mm(11), my - mm(2.2), mm(22), mm(4.4), radius=mm(1.2), stroke=True)
+        s.fill_color(colour if not mono else INK_RGB)
+        s.text(mx, my - 2.2, words["only4"], SANS_BOLD, 6.5, "middle")
+        s.restore()
+
+
+def _draw_header(s: Surface, geo, title: str, words: dict, legend_kinds: list, mono: bool) -> None:
+    top = geo.height - MARGIN
+    s.fill_color((0.35, 0.22, 0.1) if not mono else INK_RGB)
+    s.text(MARGIN, top - mm(10), title, SERIF_BOLD, 30)
+    s.fill_color((0.3, 0.3, 0.3))
+    s.text(MARGIN, top - mm(16.5), words["subtitle"], SANS, 9)
+    x = geo.width - MARGIN
+    for kind in reversed(legend_kinds):
+        label = words["legend"][kind]
+        edge, light, _ = _kind_colours(kind, mono)
+        from pnpkit.render.text import measurer
+
+        w = measurer(SANS_CONDENSED)(label, 7.5) + mm(8)
+        x -= w
+        s.fill_color(edge if not mono else (1, 1, 1))
+        s.stroke_color(INK_RGB if mono else edge)
+        s.line_width(0.6)
+        s.circle(x + mm(2.6), top - mm(12), mm(2.4), stroke=mono)
+        draw_icon(s, kind, x + mm(2.6), top - mm(12), mm(3.6), (1, 1, 1) if not mono else INK_RGB)
+        s.fill_color(INK_RGB)
+        s.text(x + mm(5.6), top - mm(12) - 2.6, label, SANS_CONDENSED, 7.5)
 
 
 # --- rules sheet -------------------------------------------------------------------------------

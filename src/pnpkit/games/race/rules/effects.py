@@ -9,22 +9,31 @@ already checked that data, so parsing here trusts its shape.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, make_dataclass
 from typing import Any
 
 
-@dataclass(frozen=True, slots=True)
-class Move:
-    """Move the pawn by ``steps`` cells (negative: back)."""
+def _effect(name: str, doc: str, *fields: str) -> type:
+    """A frozen effect class whose ``fields`` are plain values (numbers, texts)."""
+    made = make_dataclass(name, fields, frozen=True, slots=True)
+    made.__module__, made.__doc__ = __name__, doc  # pickled by name, as the other effects
+    return made
 
-    steps: int
 
-
-@dataclass(frozen=True, slots=True)
-class MoveRolled:
-    """Move by the total of the roll that chose this effect, times ``sign`` (+1 / -1)."""
-
-    sign: int
+# the effects that are a word and at most one value
+Move = _effect("Move", "Move the pawn by ``steps`` cells (negative: back).", "steps")
+MoveRolled = _effect("MoveRolled", "Move by the total of the roll that chose this effect, times ``sign`` (+1 / -1).", "sign")
+Arrow = _effect("Arrow", "Follow the arrow printed on the board to ``to``.", "to")
+Skip = _effect("Skip", "Miss ``turns`` turns.", "turns")
+ExtraTurns = _effect("ExtraTurns", "Play ``turns`` more turns at once.", "turns")
+IgnoreObstacles = _effect("IgnoreObstacles", "Pass over the next ``count`` obstacles as plain cells.", "count")
+EnterLane = _effect("EnterLane", "Leave the main track for a side path (the forest, the escape route).", "lane")
+Activate = _effect("Activate", "Switch on a rule that holds until the end of the game.", "rule")
+ToObstacleNearLeader = _effect("ToObstacleNearLeader", "Go to the obstacle closest to the leading pawn, or to ``if_first`` when you lead.", "if_first")
+GiveRolls = _effect("GiveRolls", "Your next ``rolls`` turn rolls go to the other players (see the ``cell148`` switch).", "rolls")
+ToLastPlayer = _effect("ToLastPlayer", "Move to the cell of the pawn furthest behind (measured when the group effect began).")
+Finish = _effect("Finish", "Straight to the finish.")
+RollOff = _effect("RollOff", "Everyone rolls one die; the highest roll(s) move forward by what they rolled.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,23 +42,6 @@ class GoTo:
 
     cell: int
     resolve: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class Arrow:
-    """Follow the arrow printed on the board to ``to``."""
-
-    to: int
-
-
-@dataclass(frozen=True, slots=True)
-class Skip:
-    turns: int
-
-
-@dataclass(frozen=True, slots=True)
-class ExtraTurns:
-    turns: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,18 +86,6 @@ class Visits:
     nth: tuple[tuple[Any, ...], ...]
 
 
-@dataclass(frozen=True, slots=True)
-class IgnoreObstacles:
-    count: int
-
-
-@dataclass(frozen=True, slots=True)
-class EnterLane:
-    """Leave the main track for a side path (the forest, the escape route)."""
-
-    lane: str
-
-
 PLAYER_GROUPS = (
     "all", "others", "self_and_chosen", "chosen", "ahead_within", "farther_than",
     "nearest", "last", "first",
@@ -127,11 +107,6 @@ class ForPlayers:
 
 
 @dataclass(frozen=True, slots=True)
-class ToLastPlayer:
-    """Move to the cell of the pawn furthest behind (measured when the group effect began)."""
-
-
-@dataclass(frozen=True, slots=True)
 class RollModifier:
     """Change the next ``rolls`` turn rolls: ``face * times + add``."""
 
@@ -141,37 +116,6 @@ class RollModifier:
 
 
 RULES = ("collisions", "curse_five", "curse_six", "exact_finish")
-
-
-@dataclass(frozen=True, slots=True)
-class Activate:
-    """Switch on a rule that holds until the end of the game."""
-
-    rule: str
-
-
-@dataclass(frozen=True, slots=True)
-class ToObstacleNearLeader:
-    """Go to the obstacle closest to the leading pawn, or to ``if_first`` when you lead."""
-
-    if_first: int
-
-
-@dataclass(frozen=True, slots=True)
-class GiveRolls:
-    """Your next ``rolls`` turn rolls go to the other players (see the ``cell148`` switch)."""
-
-    rolls: int
-
-
-@dataclass(frozen=True, slots=True)
-class Finish:
-    """Straight to the finish."""
-
-
-@dataclass(frozen=True, slots=True)
-class RollOff:
-    """Everyone rolls one die; the highest roll(s) move forward by what they rolled."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,60 +149,41 @@ def _rows(rows: Sequence[Mapping[str, Any]]) -> tuple[RollRow, ...]:
     return tuple(RollRow(tuple(r["on"]), parse_effects(r.get("do"))) for r in rows)
 
 
+#: the effects written as one word with one whole number (``{skip: 2}``) or text
+_NUMBERED = {"move": Move, "move_rolled": MoveRolled, "arrow": Arrow, "skip": Skip,
+             "extra_turns": ExtraTurns, "ignore_obstacles": IgnoreObstacles, "give_rolls": GiveRolls}
+_NAMED = {"enter_lane": EnterLane, "activate": Activate}
+#: the effects written as a bare word
+_BARE = {"go_to_start": GoTo(0), "to_last_player": ToLastPlayer(), "finish": Finish(), "roll_off": RollOff()}
+#: the effects with a mapping of their own
+_STRUCTURED = {
+    "go_to": lambda a: GoTo(a) if isinstance(a, int) else GoTo(int(a["cell"]), bool(a.get("resolve", False))),
+    "stand_until": lambda a: StandUntil(tuple(a["faces"]), a.get("advance")),
+    "wait_overtaken": lambda a: WaitToBeOvertaken(parse_effects(a["if_last"])),
+    "roll": lambda a: Roll(int(a.get("dice", 1)), _rows(a.get("rows", ())),
+                           parse_effects(a["double"]) if a.get("double") is not None else None),
+    "visits": lambda a: Visits(a["counter"], tuple(parse_effects(n) for n in a["nth"])),
+    "players": lambda a: ForPlayers(a["who"], parse_effects(a["do"]), int(a.get("distance", 0)),
+                                    a.get("choice", "harm")),
+    "roll_modifier": lambda a: RollModifier(int(a.get("add", 0)), int(a.get("times", 1)), int(a.get("rolls", 1))),
+    "to_obstacle_near_leader": lambda a: ToObstacleNearLeader(int(a["if_first"])),
+    "switch": lambda a: Switch(a["option"], tuple((str(k), parse_effects(v)) for k, v in a["cases"].items())),
+}
+
+
 def parse_effect(item: Any) -> Effect:
     if isinstance(item, str):
         op, arg = item, None
     else:
         ((op, arg),) = item.items()
-    if op == "move":
-        return Move(int(arg))
-    if op == "move_rolled":
-        return MoveRolled(int(arg))
-    if op == "go_to":
-        if isinstance(arg, int):
-            return GoTo(arg)
-        return GoTo(int(arg["cell"]), bool(arg.get("resolve", False)))
-    if op == "go_to_start":
-        return GoTo(0)
-    if op == "arrow":
-        return Arrow(int(arg))
-    if op == "skip":
-        return Skip(int(arg))
-    if op == "extra_turns":
-        return ExtraTurns(int(arg))
-    if op == "stand_until":
-        return StandUntil(tuple(arg["faces"]), arg.get("advance"))
-    if op == "wait_overtaken":
-        return WaitToBeOvertaken(parse_effects(arg["if_last"]))
-    if op == "roll":
-        double = arg.get("double")
-        return Roll(int(arg.get("dice", 1)), _rows(arg.get("rows", ())),
-                    parse_effects(double) if double is not None else None)
-    if op == "visits":
-        return Visits(arg["counter"], tuple(parse_effects(n) for n in arg["nth"]))
-    if op == "ignore_obstacles":
-        return IgnoreObstacles(int(arg))
-    if op == "enter_lane":
-        return EnterLane(str(arg))
-    if op == "players":
-        return ForPlayers(arg["who"], parse_effects(arg["do"]), int(arg.get("distance", 0)),
-                          arg.get("choice", "harm"))
-    if op == "to_last_player":
-        return ToLastPlayer()
-    if op == "roll_modifier":
-        return RollModifier(int(arg.get("add", 0)), int(arg.get("times", 1)), int(arg.get("rolls", 1)))
-    if op == "activate":
-        return Activate(str(arg))
-    if op == "to_obstacle_near_leader":
-        return ToObstacleNearLeader(int(arg["if_first"]))
-    if op == "give_rolls":
-        return GiveRolls(int(arg))
-    if op == "finish":
-        return Finish()
-    if op == "roll_off":
-        return RollOff()
-    if op == "switch":
-        return Switch(arg["option"], tuple((str(k), parse_effects(v)) for k, v in arg["cases"].items()))
+    if op in _NUMBERED:
+        return _NUMBERED[op](int(arg))
+    if op in _NAMED:
+        return _NAMED[op](str(arg))
+    if op in _BARE:
+        return _BARE[op]
+    if op in _STRUCTURED:
+        return _STRUCTURED[op](arg)
     raise ValueError(f"unknown race effect {op!r}")
 
 

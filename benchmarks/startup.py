@@ -1,0 +1,80 @@
+"""Start-up of the CLI against a bare interpreter, every cache off (PNPKIT_NO_CACHE=1).
+
+    python benchmarks/startup.py [--runs 9]
+
+Runs ``python -c pass`` and each command in a fresh process, ``--runs`` times in turns
+(a burst of load on the shared machine hits every command alike), and prints each
+command's median wall time, its ratio to the bare interpreter's median measured in the
+same run (and the same for CPU time, user + system, which a machine shared with other
+work inflates far less than wall time), and the target ratio of issue #33: ``--help`` and ``games`` within 8x a bare
+``python -c pass``; ``dice``, ``moves`` and ``odds`` within 3x.  The commands run through
+the installed ``pnpkit`` script beside this interpreter (``python -m pnpkit`` without
+one).  Not a test: it never fails on time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+#: (command line, target ratio to a bare interpreter)
+COMMANDS: tuple[tuple[tuple[str, ...], float], ...] = (
+    (("--help",), 8.0),
+    (("games",), 8.0),
+    (("dice", "2d6", "--seed", "1"), 3.0),
+    (("moves", "amber", "--from", "jungle", "--roll", "5"), 3.0),
+    (("odds", "amber", "--you", "5", "--enemy", "4"), 3.0),
+    (("odds", "fighting-fantasy", "--skill", "10", "--stamina", "20", "--enemy-skill", "8",
+      "--enemy-stamina", "10"), 3.0),
+)
+
+
+def _pnpkit() -> list[str]:
+    script = Path(sys.executable).with_name("pnpkit")
+    return [str(script)] if script.is_file() else [sys.executable, "-m", "pnpkit"]
+
+
+def _run(argv: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """Wall seconds and CPU seconds (user + system) of one run."""
+    started = time.perf_counter()
+    child = subprocess.Popen(argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, _, usage = os.wait4(child.pid, 0)
+    return time.perf_counter() - started, usage.ru_utime + usage.ru_stime
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=9)
+    runs = parser.parse_args().runs
+    env = {**os.environ, "PNPKIT_NO_CACHE": "1"}
+    bare_argv = [sys.executable, "-c", "pass"]
+    pnpkit = _pnpkit()
+    times: dict[tuple[str, ...], list[tuple[float, float]]] = {(): []}
+    for argv, _ in COMMANDS:
+        subprocess.run([*pnpkit, *argv], env=env, capture_output=True, check=False)  # bytecode written
+        times[argv] = []
+    for _ in range(runs):
+        times[()].append(_run(bare_argv, env))
+        for argv, _ in COMMANDS:
+            times[argv].append(_run([*pnpkit, *argv], env))
+
+    def medians(argv) -> tuple[float, float]:
+        return (statistics.median(t[0] for t in times[argv]), statistics.median(t[1] for t in times[argv]))
+
+    bare_wall, bare_cpu = medians(())
+    print(f"bare python -c pass: {bare_wall * 1000:.0f} ms wall, {bare_cpu * 1000:.0f} ms CPU "
+          f"(medians of {runs}; PNPKIT_NO_CACHE=1)")
+    for argv, target in COMMANDS:
+        wall, cpu = medians(argv)
+        verdict = "ok" if wall / bare_wall <= target else "over"
+        print(f"  pnpkit {' '.join(argv)[:40]:<40} {wall * 1000:6.0f} ms {wall / bare_wall:5.1f}x wall "
+              f"(target {target:.0f}x: {verdict}), {cpu * 1000:5.0f} ms {cpu / bare_cpu:5.1f}x CPU")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,62 @@
+"""Exact luck advice during a fight: the chance to win or survive with and without
+testing one's LUCK.  Apart from the referee so that its texts (referee_text) can
+quote the numbers without importing the referee, which imports them."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from pnpkit.games.fighting_fantasy.rules.luck import chance_lucky
+from pnpkit.games.fighting_fantasy.rules.odds import FightSolver
+
+EXACT_STATE_LIMIT = 60_000  # above this many fight states, exact odds take too long
+
+_SOLVERS: dict[tuple, FightSolver] = {}
+
+
+def solver_for(hero_skill: int, skills: Sequence[int], instant_kill: bool) -> FightSolver:
+    """A shared optimal-luck solver per fight setting (its memo is reused by every query)."""
+    key = (hero_skill, tuple(skills), instant_kill)
+    solver = _SOLVERS.get(key)
+    if solver is None:
+        if len(_SOLVERS) > 64:
+            _SOLVERS.clear()
+        solver = _SOLVERS[key] = FightSolver(
+            hero_skill, skills, instant_kill=instant_kill, policy="optimal"
+        )
+    return solver
+
+
+def exact_is_feasible(hero_stamina: int, staminas: Sequence[int], luck: int) -> bool:
+    size = (hero_stamina + 1) * (luck + 1)
+    for s in staminas:
+        size *= s + 1
+    return size <= EXACT_STATE_LIMIT
+
+
+def luck_advice(data: dict[str, Any]) -> tuple[float | None, float] | None:
+    """(win if you test, win if you do not) for a ``luck_offer`` event; None if too big."""
+    h, staminas, luck = data["hero_stamina"], data["staminas"], data["luck"]
+    if data["kind"] == "escape":
+        return None
+    if not exact_is_feasible(h, staminas, luck):
+        return None
+    solver = solver_for(data["hero_skill"], data["skills"], data["instant_kill"])
+    if data["kind"] == "blow":
+        choice = solver.blow_choice(h, staminas, luck, data["opponent"], data["wounds_after"])
+    else:
+        choice = solver.wound_choice(h, staminas, luck, data["wounds_after"])
+    test = None if choice.win_if_test is None else float(choice.win_if_test)
+    return test, float(choice.win_if_not)
+
+
+def lucky_chance(luck: int) -> float:
+    return float(chance_lucky(luck)) if luck >= 1 else 0.0
+
+
+def escape_survival(hero_stamina: int, luck: int) -> tuple[float, float]:
+    """Chance to survive the parting wound if you test your luck, and if you do not."""
+    q = lucky_chance(luck)
+    test = (q if hero_stamina - 1 > 0 else 0.0) + ((1 - q) if hero_stamina - 3 > 0 else 0.0)
+    return test, (1.0 if hero_stamina - 2 > 0 else 0.0)
