@@ -18,14 +18,7 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from pnpkit.template_limits import (
-    Deadline,
-    bounded_formatter,
-    bounded_lipsum,
-    check_percent,
-    value_size,
-    wrapped_str_format,
-)
+from pnpkit.template_limits import BoundedFormats, Deadline, check_percent, value_size
 
 MAX_TEMPLATE = 4000
 MAX_OUTPUT = 20_000
@@ -33,6 +26,16 @@ MAX_OUTPUT = 20_000
 MAX_SECONDS = 2.0
 #: the deadline of the render under way (render_template starts it)
 _DEADLINE = Deadline(MAX_SECONDS)
+
+
+class CardFormats(BoundedFormats):
+    """The card sandbox's formats, lipsum and ``%`` within MAX_OUTPUT, each a step of
+    the card's deadline."""
+
+    format_limit = MAX_OUTPUT
+
+    def format_step(self) -> None:
+        _DEADLINE.check()
 
 
 def _too_long():
@@ -105,26 +108,17 @@ def _environment():
     from jinja2.exceptions import SecurityError
     from jinja2.sandbox import ImmutableSandboxedEnvironment
 
-    class CardTemplates(ImmutableSandboxedEnvironment):
-        """No ``range`` or ``namespace``, and ``*``, ``**``, ``+``, ``~``, filters and
-        methods that cannot build a huge value: with the shape limits of
+    class CardTemplates(CardFormats, ImmutableSandboxedEnvironment):
+        """No ``range`` or ``namespace``, and ``*``, ``**``, ``+``, ``~``, ``%``, filters
+        and methods that cannot build a huge value: with the shape limits of
         :func:`_shape_problem` every template ends quickly."""
 
         intercepted_binops = frozenset({"*", "**", "+", "%"})
 
         def __init__(self, **options) -> None:
-            from jinja2.sandbox import SandboxedFormatter
-
             super().__init__(**options)
             self.filters = {name: _guarded(f) for name, f in self.filters.items()}
             self.globals["pnpkit_sized"] = _sized
-            self.globals["lipsum"] = bounded_lipsum(MAX_OUTPUT, _DEADLINE.check)
-            self._formatter = bounded_formatter(SandboxedFormatter, MAX_OUTPUT, _DEADLINE.check)
-
-        def wrap_str_format(self, value):
-            """``str.format`` with every field measured before it is made (a width from a
-            nested field: ``'{0:{1}}'.format('x', '4000000000')``)."""
-            return wrapped_str_format(self, value, self._formatter)
 
         def _parse(self, source, name, filename):
             """Every ``~`` checked for the length it made."""
@@ -154,9 +148,6 @@ def _environment():
             return _sized(super().call(__context, __obj, *args, **kwargs))
 
         def call_binop(self, context, operator, left, right):
-            _DEADLINE.check()
-            if operator == "%":
-                check_percent(left, right, MAX_OUTPUT)
             if operator == "**" and (not isinstance(right, int) or abs(right) > 64):
                 raise SecurityError("a power above 64 is not allowed")
             if operator == "*":

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
 #: a ``%`` conversion: (key)(flags)(width)(.precision)(length)(type)
@@ -29,11 +30,19 @@ def security_error(message: str) -> Exception:
     return SecurityError(message)
 
 
+def text_bytes(text: str) -> int:
+    """The UTF-8 bytes of ``text``: its length while that cannot be far off (a short
+    text), else counted (a character takes up to 4 bytes)."""
+    if len(text) < 64:  # encoding costs more than the overestimate matters
+        return len(text) * 4
+    return len(text.encode("utf-8", "surrogatepass"))
+
+
 def value_size(value: Any) -> int:
-    """An upper bound of the characters ``str(value)`` or ``repr(value)`` makes, without
-    making it."""
+    """An upper bound of the bytes ``str(value)`` or ``repr(value)`` makes (UTF-8),
+    without making it."""
     if isinstance(value, str):
-        return len(value) + 2
+        return text_bytes(value) + 2
     if isinstance(value, bool) or value is None:
         return 5
     if isinstance(value, int):
@@ -84,28 +93,65 @@ def check_percent(fmt: object, values: Any, limit: int) -> None:
         raise security_error(f"a template may not format a text of more than {limit} characters")
 
 
-def bounded_formatter(formatter_class: type, limit: int, on_step=None) -> type:
+def bounded_formatter(formatter_class: type, limit: int | None = None, on_step=None) -> type:
     """``formatter_class`` (Jinja's SandboxedFormatter) whose every field is measured
     before it is made: its filled-in spec (``{0:{1}}`` with ``1`` = '4000000000') and
-    the characters all fields have made so far."""
+    the characters all fields have made so far.  Without ``limit`` and ``on_step`` it
+    takes its environment's (``format_limit``, ``format_step``: see BoundedFormats)."""
 
     class Bounded(formatter_class):
         made = 0
 
         def format_field(self, value, format_spec):
-            if on_step is not None:
-                on_step()
-            if spec_size(format_spec) > limit or self.made + value_size(value) > limit * 2:
-                raise security_error(f"a template may not format a text of more than {limit} "
-                                     "characters")
+            limit_here = limit if limit is not None else self._env.format_limit
+            step = on_step if on_step is not None else self._env.format_step
+            step()
+            self._check(value, format_spec, limit_here)
             text = super().format_field(value, format_spec)
             self.made += len(text)
-            if self.made > limit:
-                raise security_error(f"a template may not format a text of more than {limit} "
+            if self.made > limit_here:
+                raise security_error(f"a template may not format a text of more than {limit_here} "
                                      "characters")
             return text
 
+        def _check(self, value, format_spec, limit) -> None:
+            if spec_size(format_spec) > limit or self.made + value_size(value) > limit * 2:
+                raise security_error(f"a template may not format a text of more than {limit} "
+                                     "characters")
+
     return Bounded
+
+
+@cache
+def _formatters() -> tuple[type, type]:
+    from jinja2.sandbox import SandboxedEscapeFormatter, SandboxedFormatter
+
+    return bounded_formatter(SandboxedFormatter), bounded_formatter(SandboxedEscapeFormatter)
+
+
+class BoundedFormats:
+    """A sandbox's formats within its budget (a mixin before Jinja's sandbox class):
+    ``str.format`` fields measured, ``%`` measured, ``lipsum`` bounded, each a step of
+    ``format_step`` (the deadline)."""
+
+    format_limit = 20_000
+
+    def __init__(self, **options) -> None:
+        super().__init__(**options)
+        self.globals["lipsum"] = bounded_lipsum(self.format_limit, self.format_step)
+
+    def format_step(self) -> None:
+        """Called at each formatting step (a sandbox checks its deadline here)."""
+
+    def wrap_str_format(self, value):
+        plain, escaping = _formatters()
+        return wrapped_str_format(self, value, plain, escaping)
+
+    def call_binop(self, context, operator, left, right):
+        self.format_step()
+        if operator == "%":
+            check_percent(left, right, self.format_limit)
+        return super().call_binop(context, operator, left, right)
 
 
 def wrapped_str_format(env: Any, value: Any, plain: type, escaping: type | None = None):

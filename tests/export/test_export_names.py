@@ -22,7 +22,7 @@ def test_a_second_file_of_a_name_is_refused():
 
 def test_a_board_named_like_a_sheet_is_refused_not_overwritten(tmp_path):
     game = tmp_path / "mygame"
-    assert runner.invoke(get_app(), ["new", str(game)]).exit_code == 0
+    assert runner.invoke(get_app(), ["new", str(game), "--locale", "ru"]).exit_code == 0
     kit = game / "game.yaml"  # the board's part named like the deck's first sheet
     kit.write_text(kit.read_text(encoding="utf-8").replace(
         "{kind: board, board: main}", "{kind: board, board: main, part: main-deck-1}"), encoding="utf-8")
@@ -32,3 +32,16 @@ def test_a_board_named_like_a_sheet_is_refused_not_overwritten(tmp_path):
     errors = [line for line in result.output.splitlines() if "error" in line]
     assert len(errors) == 1 and "'main-deck-1.png'" in errors[0], result.output
     assert not list((tmp_path / "out").rglob("*.json"))
+
+
+def test_an_export_into_a_kit_folder_shipped_as_a_link_is_refused(tmp_path):
+    game = tmp_path / "mygame"
+    assert runner.invoke(get_app(), ["new", str(game), "--locale", "ru"]).exit_code == 0
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (tmp_path / "out" / "mygame").mkdir(parents=True)
+    (tmp_path / "out" / "mygame" / "ru").symlink_to(elsewhere)
+    result = runner.invoke(get_app(), ["export", str(game), "--out", str(tmp_path / "out"),
+                                       "--to", "tgc", "--limit", "1"])
+    assert result.exit_code == 1 and "this folder of the kit is a link" in result.output, result.output
+    assert list(elsewhere.iterdir()) == []

@@ -114,6 +114,12 @@ def _planted_manifest(game: Path, victim: Path) -> None:
         "files": files}), encoding="utf-8")
 
 
+def _linked_kit_folder(game: Path, victim: Path) -> None:
+    """The kit folder shipped as a link to a folder beside the game's (it holds the victim)."""
+    (game / "output" / "mygame").mkdir(parents=True)
+    (game / "output" / "mygame" / "ru").symlink_to(victim.parent)
+
+
 def _linked_locales(game: Path, victim: Path) -> None:
     outside = victim.parent / "locales-elsewhere"
     shutil.move(game / "locales", outside)
@@ -137,6 +143,9 @@ CASES = [
     # point 1: the cleanup deletes only what the build wrote
     Case("a planted manifest names a file outside the kit", _planted_manifest,
          ("build", "GAME", "--out", "GAME/output", "--only", "board"), 0),
+    Case("the kit folder shipped as a link", _linked_kit_folder,
+         ("build", "GAME", "--out", "GAME/output", "--only", "board"), 1,
+         r"cannot write the kit: \S*mygame/output/mygame/ru: this folder of the kit is a link"),
     # points 2 and 8: nothing read before lstat says it is a regular file within budget
     Case("a FIFO for a YAML file", _fifo("extra.yaml"), CHECK, 1, r"mygame/extra\.yaml: error\[E001\]"),
     Case("the card table linked to /dev/zero", _link("cards.csv", "/dev/zero"), CHECK, 1,

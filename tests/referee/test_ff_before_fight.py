@@ -24,3 +24,12 @@ def test_odds_before_a_fight_name_the_chance_and_log_nothing(tmp_path):
         raise AssertionError("odds with no opponent answered")
     except RuleError as exc:
         assert "--enemy" in exc.text("ru") and "--enemy" in exc.text("en")
+
+
+def test_a_near_certain_chance_is_never_written_as_a_hundred():
+    from pnpkit.games.fighting_fantasy.rules.referee_text import percent
+
+    assert percent(0.999999999, "en") == "over 99.9999%"
+    assert percent(0.999999999, "ru") == "больше 99,9999 %"
+    assert percent(1e-9, "en") == "under 0.0001%"
+    assert percent(1.0, "en") == "100.0%" and percent(0.996, "ru") == "99,6 %"

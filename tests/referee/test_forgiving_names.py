@@ -35,3 +35,17 @@ def test_an_answer_named_without_its_card_number():
     assert REFEREE._match_option(pause, "Подкова") == 0
     assert REFEREE._match_option(pause, "«подкова»") == 0
     assert REFEREE._match_option(pause, "horseshoe") == 0
+
+
+def test_a_shop_takes_a_number_a_title_or_a_name_in_any_case(tmp_path):
+    """«buy 3» and «buy "Змеиный браслет"» were refused: only the full label worked."""
+    from test_confirm_spend import at_the_shop
+
+    assert same_name("Змеиный браслет", "Амулет №9 «Змеиный браслет»")
+    bought = set()
+    for n, typed in enumerate(("3", "Змеиный браслет", "амулет №9 «змеиный браслет»", "ЗМЕИНЫЙ БРАСЛЕТ")):
+        table = at_the_shop(tmp_path / f"g{n}.pnp")
+        option = table.state.pending.pause.options[2]
+        table.act("buy", [typed], confirmed=True)
+        bought.add((option, table.actions[-1].digest))
+    assert len(bought) == 1  # the same thing, the same state

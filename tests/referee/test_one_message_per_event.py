@@ -71,3 +71,15 @@ def test_the_scanner_finds_the_echoes_the_tables_met():
     assert problems([["Аня отдаёт 1 ПЖ и получает +1 ПУ.", "Аня: +1 ПУ."]])
     assert problems([["Аня: +1 ПУ.", "Аня: +1 ПУ."], ["", "x"]])
     assert not problems([["кубики 1d6[3] = 3 (сектор)", "кубики 1d6[3] = 3 (сектор)"]])
+
+
+def test_a_table_roll_that_does_nothing_says_so():
+    from pnpkit.games.amber.referee import REFEREE
+    from pnpkit.rules.session import Event
+
+    roll = Event("rolled", {"total": 2, "dice": "d6"})
+    assert REFEREE.describe([roll], "ru") == ["Бросок по таблице: 2 — ничего не происходит."]
+    assert REFEREE.describe([roll, Event("next", {"player": "Bob", "tour": 2})], "en")[0] == \
+        "Table roll: 2 — nothing happens."
+    gained = Event("gained", {"player": "Аня", "points": {"life": 1}})
+    assert REFEREE.describe([roll, gained], "ru")[0] == "Бросок по таблице: 2."

@@ -25,3 +25,26 @@ def test_every_obstacle_square_has_a_text_to_read():
     game = load_game(content_root() / "race").game
     silent = [f.id for f in game.fields if f.effects and f.number is not None and not f.text]
     assert silent == []
+
+
+def test_an_obstacle_that_asks_for_a_player_is_told_before_the_question(tmp_path):
+    """The race hid the obstacle behind its question (#31.7): the refusal that asks whom
+    to pick now says first what was rolled and where the pawn stands."""
+    from pnpkit.games.race.referee import REFEREE as RACE
+    from pnpkit.rules.session import Player, RuleError, SessionHeader, perform
+
+    for seed in range(1, 400):
+        head = SessionHeader("race", seed, (Player("Аня"), Player("Борис"), Player("Вера")))
+        state = RACE.new(head)
+        for index in range(1, 60):
+            try:
+                state, _events, _record = perform(RACE, head, state, index, "turn")
+            except RuleError as exc:
+                ru, en = exc.text("ru"), exc.text("en")
+                told = ru.split("Препятствие просит")[0]
+                assert told.strip() and "выпало" in told or "бросок" in told or "клетк" in told, ru
+                assert en.split("The obstacle asks")[0].strip(), en
+                return
+            if RACE.is_over(state):
+                break
+    raise AssertionError("no obstacle asked for a player in 400 seeds")

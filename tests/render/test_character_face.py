@@ -16,6 +16,7 @@ from pnpkit.render.deck import DeckOptions, render_deck
 
 @dataclass(frozen=True)
 class _Game:
+    title: str = "Дальний путь"
     characters: tuple = ()
     items: tuple = field(default_factory=tuple)
 
@@ -54,3 +55,10 @@ def test_overlong_abilities_name_the_character_and_field():
         render_deck(characters_from_game(game, "hero"), DeckOptions(card=LARGE))
     with pytest.raises(ValueError, match="no characters"):
         characters_from_game(game, "villain")
+
+
+def test_the_back_carries_the_games_title_not_the_kinds_id():
+    """A kind is an id of the data ('hero'): a Russian kit printed «HERO» on every back."""
+    result = render_deck(characters_from_game(GAME, "hero"), DeckOptions(card=LARGE))
+    back = page_text(result.pdf.data, 1)
+    assert "ДАЛЬНИЙ ПУТЬ" in back and "HERO" not in back.upper()

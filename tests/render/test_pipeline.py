@@ -383,3 +383,17 @@ def test_a_kit_subfolder_planted_as_a_link_is_not_written_through(tmp_path):
     with pytest.raises(KitWriteError):
         run_build([Part("deck", hash_inputs("deck"), build)], out)
     assert list(elsewhere.iterdir()) == []
+
+
+def test_a_kit_folder_shipped_as_a_link_is_not_built_into(tmp_path):
+    """A game folder may ship output/<game>/<locale> linked elsewhere: the build refuses."""
+    from pnpkit.render.pipeline import KitWriteError, run_kit
+
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    out = tmp_path / "output"
+    (out / "demo").mkdir(parents=True)
+    (out / "demo" / "ru").symlink_to(elsewhere)
+    with pytest.raises(KitWriteError, match="is a link"):
+        run_kit([_part("deck", b"D")], out=out, game_id="demo", locale="ru", paper="a4")
+    assert list(elsewhere.iterdir()) == []

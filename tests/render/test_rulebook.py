@@ -63,8 +63,9 @@ def _outline(reader: PdfReader):
 
 def _squash(text: str) -> str:
     """Text without spaces, line breaks, hyphens and soft hyphens (so hyphenated and
-    wrapped words compare equal)."""
-    return re.sub(r"[\s\-\u00ad\u2010\u2011\ufffe\ufffd\u00a0]+", "", text)
+    wrapped words compare equal); the typographic pass's curly apostrophe reads as a
+    straight one."""
+    return re.sub(r"[\s\-\u00ad\u2010\u2011\ufffe\ufffd\u00a0]+", "", text).replace("’", "'")
 
 
 # --------------------------------------------------------------------------- contents, bookmarks, links
@@ -419,3 +420,13 @@ def test_a_word_longer_than_any_language_writes_is_cut_linearly():
     assert max(len(w) for w in para.text.split()) == markup.LONG_WORD_PIECE
     assert para.text.replace(" ", "").count("x") == 200_000 and "Donaudampfschifffahrt." in para.text
     assert max(len(w) for w in doc.headings[0].title.split()) == markup.LONG_WORD_PIECE
+
+
+@pytest.mark.parametrize("cols", ["0 0", "x y", "1e309 1", "-1 2", "1 100", ""])
+def test_column_shares_that_cannot_be_a_table_are_one_markup_error(cols):
+    """Before: 'float division by zero', 'could not convert string to float' or the PDF
+    engine's 'negative availWidth' in the middle of a build."""
+    from pnpkit.render.rulebook import markup
+
+    with pytest.raises(markup.MarkupError, match=r"^line 3: ::cols"):
+        markup.parse(f"# T\n\n::cols {cols}\n| a | b |\n|---|---|\n| 1 | 2 |\n")

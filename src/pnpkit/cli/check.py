@@ -109,8 +109,7 @@ def _kinds_without_colour(game) -> list:
             found.append(Diagnostic(
                 "W308", f"card kind '{card.kind}' has no colour in layout '{layout.name}'; its "
                         "cards print in a stand-in colour", card.source, Severity.WARNING,
-                f"give it one in the layout's colours:, e.g. "
-                f"{{{card.kind}: \"{stand_in[card.kind]}\"}} (the stand-in)"))
+                f"add {card.kind}: \"{stand_in[card.kind]}\", the stand-in, under the layout's colours:"))
     return found
 
 

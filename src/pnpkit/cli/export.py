@@ -119,6 +119,7 @@ def export(
     target_folder = kit_folder(out, the_game.id, options.locale) / export_folder(to, wanted, limit)
     from pnpkit.render.part_workers import default_jobs
 
+    _refuse_linked(target_folder)
     request = ExportRequest(to, the_game.id, the_game.title, options.locale, target_folder,
                             dpi=dpi, bleed=bleed, base_url=base_url,
                             jobs=jobs if jobs is not None else default_jobs(),
@@ -143,3 +144,14 @@ def export(
 
 def register(app: typer.Typer) -> None:
     app.command("export")(export)
+
+
+def _refuse_linked(target_folder: Path) -> None:
+    """One error when ``<game>/<locale>/<target>`` of the kit is a link (a game folder may
+    ship its output folder linked elsewhere: nothing is exported there)."""
+    from pnpkit.render.pipeline import linked_kit_folder
+
+    linked = linked_kit_folder(target_folder, 3)
+    if linked is not None:
+        fail(f"cannot write '{linked}': this folder of the kit is a link", EXIT_ERRORS,
+             hint="remove the link; pnpkit makes the folder")

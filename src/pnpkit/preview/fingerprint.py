@@ -14,15 +14,18 @@ ART_SUFFIXES = frozenset({".png", ".jpg", ".jpeg", ".webp", ".svg", ".ttf", ".ot
 
 
 def art_stamp(folder: Path) -> str:
-    """The game folder's pictures and fonts by name, size and modification time (a
-    picture replaced on disk redraws the faces; the data files are read anyway)."""
+    """The game folder's pictures and fonts by name and content (a picture replaced on
+    disk redraws the faces, also one copied in with its size and time kept, as cp -p or
+    an unzip does; the data files are read anyway).  Read as a build's key reads a file:
+    a FIFO or an oversized file counts by what it is, never read."""
+    from pnpkit.readers.safe_files import budgeted_digest
+
     seen: list[str] = []
     for path in _art_files(folder):
         try:
-            st = path.stat()
-        except OSError:
+            seen.append(f"{path.relative_to(folder).as_posix()}:{budgeted_digest(path).hex()}")
+        except OSError:  # gone since the walk, or a dangling link: the reader says so
             continue
-        seen.append(f"{path.relative_to(folder).as_posix()}:{st.st_size}:{st.st_mtime_ns}")
     return digest("\n".join(sorted(seen)))
 
 

@@ -188,7 +188,9 @@ def characters_from_game(game: Any, kind: str, *,
     if not chosen:
         raise ValueError(f"no characters of kind {kind!r}")
     make = spec_of or (lambda c: default_character_spec(c, game))
-    back_face = back or (lambda ctx: draw_standard_back(ctx, back_title or kind.upper()))
+    # the back carries the game's title (as item backs do), never the kind's id: a
+    # designer's "hero" printed «HERO» on a Russian kit
+    back_face = back or (lambda ctx: draw_standard_back(ctx, back_title or game.title.upper()))
     out = []
     for character in chosen:
         spec = make(character)

@@ -33,11 +33,14 @@ def _deck(build: KitBuild, c: KitComponent) -> KitFaces:
 
 def _characters(build: KitBuild, c: KitComponent) -> KitFaces:
     from pnpkit.render.character_face import characters_from_game
+    from pnpkit.render.standard_kit import set_title
 
     game = build.game
     kinds = [c.of] if c.of else list(dict.fromkeys(ch.kind for ch in game.characters))
     cards = [card for kind in kinds for card in characters_from_game(game, kind)]
-    return KitFaces(decks=(CardSet(c.part, c.of or "characters", LARGE,
+    # named as its PDF is (standard_kit.set_title), never by a key of the data
+    name = set_title(generic_settings(build), game, f"{c.of}s" if c.of else "characters")
+    return KitFaces(decks=(CardSet(c.part, name, LARGE,
                                    face_cards(cards, game_texts(game))),))
 
 

@@ -410,6 +410,14 @@ def current_kit(out: Path, game_id: str, locale: str, kit_inputs: str,
                                           for p in kit.parts), kit.seconds)
 
 
+def linked_kit_folder(folder: Path, below: int = 2) -> Path | None:
+    """The first of the last ``below`` folders of ``folder`` (``<game>/<locale>`` of a kit,
+    which builds make) that is a link, else None: a game folder may ship
+    ``output/<game>/<locale>`` linked elsewhere, and a build must not write there."""
+    steps = [folder, *folder.parents][:below]
+    return next((step for step in reversed(steps) if step.is_symlink()), None)
+
+
 def run_kit(
     parts: Sequence[Part],
     *,
@@ -435,9 +443,13 @@ def run_kit(
     if kit_inputs is not None:
         meta["kit_inputs"] = kit_inputs
     version = getattr(pnpkit, "__version__", "0")
+    folder = kit_folder(out, game_id, locale, paper, ink)
+    linked = linked_kit_folder(folder)
+    if linked is not None:
+        raise KitWriteError(linked, "this folder of the kit is a link; remove it (pnpkit makes it)")
     return run_build(
         parts,
-        kit_folder(out, game_id, locale, paper, ink),
+        folder,
         meta=meta,
         generator=f"pnpkit {version}",
         # Names the caller lists but no part makes (a part not written yet) are left to

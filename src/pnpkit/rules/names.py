@@ -8,6 +8,7 @@ import unicodedata
 
 _QUOTES = str.maketrans("", "", "«»\"“”„'‘’")
 _NUMBER = re.compile(r"^(№|no\.?)\s*\d+\s+")
+_TITLE = re.compile(r"«([^»]+)»|“([^”]+)”")
 
 
 def fold(text: str) -> str:
@@ -22,6 +23,10 @@ def bare(text: str) -> str:
 
 
 def same_name(typed: str, name: str) -> bool:
-    """Whether ``typed`` names ``name``: equal once folded, or equal to its bare name."""
+    """Whether ``typed`` names ``name``: equal once folded, to its bare name, or to the
+    title it quotes («Змеиный браслет» for «Амулет №9 «Змеиный браслет»»)."""
     wanted = fold(typed)
-    return bool(wanted) and (wanted == fold(name) or wanted == bare(name))
+    if not wanted:
+        return False
+    titles = [fold(a or b) for a, b in _TITLE.findall(str(name))]
+    return wanted == fold(name) or wanted == bare(name) or wanted in titles

@@ -21,7 +21,7 @@ def play_game(head, max_actions=3000):
             state, evs, record = perform(REFEREE, head, state, index, "turn")
         except RuleError as exc:  # an obstacle asks for a player: name the first offered
             assert "turn NAME" in exc.en
-            offered = exc.en.split("(")[1].split(")")[0].split(", ")
+            offered = exc.en.rsplit("(", 1)[1].split(")")[0].split(", ")
             state, evs, record = perform(REFEREE, head, state, index, "turn", [offered[0]])
         actions.append(record)
         events.append(evs)

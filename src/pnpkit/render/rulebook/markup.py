@@ -22,8 +22,11 @@ to an unknown anchor is an error naming the line.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from functools import partial
 from xml.sax.saxutils import escape
+
+from pnpkit.layout.typography import typeset
 
 APPENDIX_LETTERS = "АБВГДЕЖИКЛМНПРСТУФХЦШЭЮЯ"
 #: appendix letters of a language whose alphabet is not the Russian one
@@ -47,6 +50,7 @@ class Heading:
     number: str          # "3", "3.2", "А" or "" (level 3)
     anchor: str
     line: int = 0
+    display: str = ""    # the title as it prints (typeset); outlines keep the plain one
 
     @property
     def label(self) -> str:
@@ -113,9 +117,10 @@ def broken_long_words(text: str) -> str:
     return _LONG_WORD.sub(cut, text)
 
 
-def inline(text: str, refs: dict[str, Heading], line: int = 0) -> str:
-    """Escape ``text`` for reportlab and turn bold, italic and § references into tags."""
-    out = escape(broken_long_words(text))
+def _inline(text: str, refs: dict[str, Heading], line: int = 0, locale: str | None = None) -> str:
+    """Escape ``text`` for reportlab and turn bold, italic and § references into tags;
+    with a ``locale``, the text is typeset for it first (layout.typography)."""
+    out = escape(broken_long_words(typeset(text, locale) if locale else text))
     # a number stays on the line of the word it counts ("3 ПЖ", "№ 15", "2 талера")
     out = _GLUE.sub("\\1\u00a0", out)
     out = _BOLD.sub(r"<b>\1</b>", out)
@@ -179,11 +184,38 @@ def _plain(title: str) -> str:
     return title.replace("**", "").replace("*", "")
 
 
-def parse(text: str, letters: str = APPENDIX_LETTERS) -> Document:
-    lines = text.splitlines()
+def _column_shares(arg: str, line: int) -> tuple[float, ...]:
+    """The shares of ``::cols 10 30 60``: positive numbers, no column under a twentieth
+    of the table (a narrower one has no room for a letter); else MarkupError."""
+    import math
+
+    try:
+        shares = tuple(float(w) for w in arg.split())
+    except ValueError:
+        shares = ()
+    if not shares or not all(math.isfinite(w) and w > 0 for w in shares):
+        raise MarkupError(f"line {line}: ::cols takes the columns' shares as positive numbers, "
+                          f"such as '::cols 1 2 1' (got '{arg}')")
+    if min(shares) / sum(shares) < 0.05:
+        raise MarkupError(f"line {line}: ::cols '{arg}' makes a column narrower than a twentieth "
+                          "of the table; give it a larger share")
+    return shares
+
+
+def _headings(lines: list[str], letters: str, locale: str | None) -> list[Heading]:
+    """The numbered headings, each with its title as it prints in ``locale``."""
     headings = number_headings(lines, letters)
-    refs = {h.anchor: h for h in headings}
-    by_line = {h.line: h for h in headings}
+    if not locale:
+        return headings
+    return [replace(h, display=typeset(h.title, locale)) for h in headings]
+
+
+def parse(text: str, letters: str = APPENDIX_LETTERS, locale: str | None = None) -> Document:
+    """The document of a rulebook's markup; with a ``locale``, its text typeset for it."""
+    lines = text.splitlines()
+    headings = _headings(lines, letters, locale)
+    inline = partial(_inline, locale=locale)
+    refs, by_line = {h.anchor: h for h in headings}, {h.line: h for h in headings}
     doc = Document(headings=headings)
     stack: list[tuple[list, str, str, int]] = []   # open boxes: (outer blocks, kind, title, line)
     blocks: list = doc.blocks
@@ -237,7 +269,7 @@ def parse(text: str, letters: str = APPENDIX_LETTERS) -> Document:
             if name == "appendices":
                 continue
             if name == "cols":
-                widths = tuple(float(w) for w in arg.split())
+                widths = _column_shares(arg, i)
                 continue
             args = tuple(a.strip() for a in arg.split("|")) if arg else ()
             if name == "cover":

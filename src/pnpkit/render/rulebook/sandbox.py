@@ -16,13 +16,13 @@ import operator
 from typing import Any
 
 from pnpkit.template_limits import (
+    BoundedFormats,
     Deadline,
-    bounded_formatter,
     bounded_lipsum,
     check_percent,
     security_error,
+    text_bytes,
     value_size,
-    wrapped_str_format,
 )
 
 #: the most a template may make in one multiplication, power or range, and in all its ranges
@@ -59,9 +59,9 @@ def sized(value: object) -> object:
     """``value`` when its characters are within the budget (a text's length, a list's
     items' lengths summed: ``[big] * 1000`` is a thousand texts); SecurityError otherwise."""
     if isinstance(value, str):
-        if len(value) > MAX_TEMPLATE_TEXT:
+        if len(value) > MAX_TEMPLATE_TEXT // 4 and text_bytes(value) > MAX_TEMPLATE_TEXT:
             raise security_error(f"a template may not make a text of more than {MAX_TEMPLATE_TEXT} "
-                                 "characters")
+                                 "bytes")
     elif isinstance(value, (list, tuple, dict)) and value_size(value) > MAX_TEMPLATE_LIST:
         raise security_error(f"a template may not make a list of more than {MAX_TEMPLATE_LIST} "
                              "characters in all")
@@ -222,35 +222,27 @@ def _binop(left, operator_name: str, right):
 
 
 def sandbox_class():
-    from jinja2.sandbox import (
-        ImmutableSandboxedEnvironment,
-        SandboxedEscapeFormatter,
-        SandboxedFormatter,
-    )
+    from jinja2.sandbox import ImmutableSandboxedEnvironment
 
-    class RulebookSandbox(ImmutableSandboxedEnvironment):
+    class RulebookSandbox(BoundedFormats, ImmutableSandboxedEnvironment):
         """Jinja's immutable sandbox (no Python internals reachable, no mutation of the
         context) that also refuses the cheap ways to exhaust memory or time (see the
         module notes)."""
 
         intercepted_binops = frozenset({"*", "**", "%", "+"})
+        format_limit = MAX_TEMPLATE_TEXT
 
         def __init__(self, **options) -> None:
-            super().__init__(**options)
             self.deadline = Deadline(MAX_TEMPLATE_SECONDS)
+            super().__init__(**options)
             self.globals.update(_budget_globals(self.deadline))
             self.filters = {name: guarded(f, self.deadline) for name, f in self.filters.items()}
-            self._formatter = bounded_formatter(SandboxedFormatter, MAX_TEMPLATE_TEXT, self.deadline.check)
-            self._escaping = bounded_formatter(SandboxedEscapeFormatter, MAX_TEMPLATE_TEXT,
-                                               self.deadline.check)
+
+        def format_step(self) -> None:
+            self.deadline.check()
 
         def _parse(self, source, name, filename):
             return rewritten(super()._parse(source, name, filename))
-
-        def wrap_str_format(self, value):
-            """``str.format`` / ``format_map`` with every field measured before it is
-            made (a width from a nested field, ``'{0:{1}}'.format('x', '4000000000')``)."""
-            return wrapped_str_format(self, value, self._formatter, self._escaping)
 
         def call(__self, __context, __obj, *args, **kwargs):  # noqa: N805 - Jinja's signature
             __self.deadline.check()

@@ -475,12 +475,18 @@ class AmberReferee(ByHand, GameReferee):
         wanted = text.casefold()
         if not wanted:
             raise refusal(REFUSALS, "which_option")
+        named = [o for o in pause.options if o is not None]
+        if text.strip().isdigit() and named and all(isinstance(o, str) for o in named):
+            n = int(text)  # a shop's things by their number in the list shown (buy 3)
+            if 1 <= n <= len(pause.options):
+                return n - 1
         for locale in ("ru", "en"):
             names = self.names(locale)
-            for i, o in enumerate(pause.options):
-                if isinstance(o, str) and (o.casefold() == wanted or same_name(text, names.get(o, ""))
-                                           or o.casefold().split(".", 1)[-1] == wanted):
-                    return i
+            found = [i for i, o in enumerate(pause.options)
+                     if isinstance(o, str) and (o.casefold() == wanted or same_name(text, names.get(o, ""))
+                                                or o.casefold().split(".", 1)[-1] == wanted)]
+            if len(found) == 1:
+                return found[0]
         labels = {locale: option_labels(self, pause.question, pause.options, players, locale)
                   for locale in ("ru", "en")}
         for said in labels.values():

@@ -488,7 +488,7 @@ def describe_events(referee: AmberReferee, events: Sequence[Event], locale: str)
     lines: list[str] = []
     after_roll = None  # a trigger right after its own successful roll was just said: "it works"
     previous: Event | None = None
-    for e in events:
+    for k, e in enumerate(events):
         if e.kind == "trigger" and after_roll == e.data.get("source"):
             after_roll = None
             continue
@@ -497,8 +497,16 @@ def describe_events(referee: AmberReferee, events: Sequence[Event], locale: str)
         previous = e
         after_roll = e.data.get("source") if e.kind == "ability_roll" and e.data.get("success") else None
         lines += _event_lines(say, e, referee)
+        if e.kind == "rolled" and _nothing_follows(events[k + 1:]):
+            lines[-1] = lines[-1].rstrip(".") + say.m("rolled_nothing")  # the outcome is said, even "none"
         say.after_move = e.kind == "moved"  # the field's text was shown when the move was chosen
     return lines
+
+
+def _nothing_follows(rest: Sequence[Event]) -> bool:
+    """A table roll whose row did nothing: the next event is another roll, the next
+    player's turn, or none (a row's effects come right after its roll)."""
+    return not rest or rest[0].kind in ("rolled", "next", "skipped_turn", "game_over")
 
 
 def _said_already(previous: Event | None, e: Event) -> bool:

@@ -19,6 +19,8 @@ from pnpkit.rules.session import Event
 MESSAGES: dict[str, dict[str, Any]] = {
     "ru": {
         "percent": "{value} %",
+        "percent_above": "больше {value} %",
+        "percent_below": "меньше {value} %",
         "points": "{sign}{value} п.п.",
         # a number of STAMINA points, as the gamebooks write them («1 ВЫНОСЛИВОСТЬ», «2 ВЫНОСЛИВОСТИ»)
         "counts": {"stamina": "{n} ВЫНОСЛИВОСТЬ|{n} ВЫНОСЛИВОСТИ|{n} ВЫНОСЛИВОСТИ"},
@@ -92,6 +94,8 @@ MESSAGES: dict[str, dict[str, Any]] = {
     },
     "en": {
         "percent": "{value}%",
+        "percent_above": "over {value}%",
+        "percent_below": "under {value}%",
         "points": "{sign}{value} pp",
         "counts": {"stamina": "{n} STAMINA|{n} STAMINA"},
         "opponent": "{name} (SKILL {skill}, STAMINA {stamina})",
@@ -342,6 +346,11 @@ def _decimal(text: str, locale: str) -> str:
 def percent(p: float, locale: str, digits: int | None = None) -> str:
     """One decimal, more near certainty so that 99.96 % does not read as 100 %."""
     digits = numbers.share_digits(p, most=4) if digits is None else digits
+    shown = round(p * 100, digits)
+    if 0 < p < 1 and shown in (0, 100):  # never «100.0000 %» for what may still fail
+        edge = 10 ** -digits
+        key, value = ("percent_above", 100 - edge) if shown == 100 else ("percent_below", edge)
+        return say(MESSAGES, key, locale, value=_decimal(f"{value:.{digits}f}", locale))
     return say(MESSAGES, "percent", locale, value=_decimal(f"{p * 100:.{digits}f}", locale))
 
 

@@ -235,7 +235,13 @@ class RaceReferee(GameReferee):
             table.play_turn()
         except _NeedChoice as need:
             names = ", ".join(state.names[s] for s in need.candidates)
-            raise refusal(REFUSALS, "pick_player", players=names) from None
+            so_far = [self._event(e, state.names) for e in log]  # the roll and the obstacle, said first
+
+            def what(locale: str) -> str:
+                told = " ".join(line.strip() for line in self.describe(so_far, locale))
+                return f"{told} " if told else ""
+
+            raise refusal(REFUSALS, "pick_player", players=names, what=what) from None
         new = RefereeState(table.freeze(), state.names, state.options)
         return new, [self._event(e, state.names) for e in log]
 

@@ -206,7 +206,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "over": "игра уже окончена",
         "not_your_turn": "сейчас ходит {player}",
         "no_player": "нет игрока «{target}» (игроки: {players})",
-        "pick_player": "препятствие просит выбрать игрока: повторите ход как «ход ИМЯ» ({players}); "
+        "pick_player": "{what}Препятствие просит выбрать игрока: повторите ход как «ход ИМЯ» ({players}); "
                        "кубики будут те же",
     },
     "en": {
@@ -222,7 +222,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "over": "the game is over",
         "not_your_turn": "it is {player}'s turn",
         "no_player": "no player '{target}' (players: {players})",
-        "pick_player": "an obstacle asks you to pick a player: take the turn again as 'turn NAME' "
+        "pick_player": "{what}The obstacle asks you to pick a player: take the turn again as ‘turn NAME’ "
                        "({players}); the dice will be the same",
     },
 }
