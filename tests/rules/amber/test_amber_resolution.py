@@ -342,7 +342,8 @@ def test_friend_fighting_instead_dies_and_you_do_not_do_the_card(rules):
 
 def test_a_friend_who_dies_leaves_what_he_carried_behind(rules):
     """Five things are allowed only with a friend (or a horse): when he dies, the
-    surplus stays behind and the items go back to the item field."""
+    surplus stays behind on the field (seed 000, rulebook §5.3; issue #30, 9), not back
+    on the item field."""
     state = game(rules, "traveller.mercenary")
     p = state.players[0]
     p.items = ["item.grenade", "item.silver-bullet", "item.helmet", "item.scimitar", "item.lasso"]
@@ -353,7 +354,8 @@ def test_a_friend_who_dies_leaves_what_he_carried_behind(rules):
     assert p.friends == [] and len(p.items) == 4
     dropped = [e.data["item"] for e in ctx.events if e.kind == "dropped"]
     assert len(dropped) == 1 and dropped[0] in before and dropped[0] not in p.items
-    assert state.item_field[dropped[0]] == before[dropped[0]] + 1
+    assert state.item_field[dropped[0]] == before[dropped[0]]
+    assert dropped[0] in state.on_fields[p.position]
 
 
 def test_a_traveller_who_falls_on_the_first_card_leaves_the_rest_on_the_field(rules):

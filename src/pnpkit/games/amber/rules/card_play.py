@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pnpkit.games.amber.rules.carrying import enforce_carry_limit
+from pnpkit.games.amber.rules.carrying import enforce_carry_limit, pick_up
 from pnpkit.games.amber.rules.conditions import ability, traits_of
 from pnpkit.games.amber.rules.context import KEEPABLE_CARD_KINDS, Ctx, PlayerOut
 from pnpkit.games.amber.rules.dispatch import run, run_triggers
@@ -127,7 +127,10 @@ def _leave_on_field(ctx: Ctx, left: list[str]) -> None:
 
 def resolve_card(ctx: Ctx, card_id: str, *, field_id: str | None = None) -> None:
     rules = ctx.rules
-    card = rules.cards[card_id]
+    card = rules.cards.get(card_id)
+    if card is None:  # a shop's item left on the field by a traveller who carried too much
+        pick_up(ctx, card_id)
+        return
     sub = Ctx(rules, ctx.state, ctx.dice, ctx.decide, ctx.who, ctx.events, field=field_id or ctx.field,
               card=card_id, depth=ctx.depth + 1, no_items=ctx.no_items)
     sub.emit("card", card=card_id, number=card.number, name=card.name)

@@ -46,19 +46,14 @@ def carrier_lost(ctx: Ctx) -> None:
 
 def enforce_carry_limit(ctx: Ctx) -> None:
     """At most :func:`carry_limit` things, and only one magic item at a time: the
-    surplus stays on the field (items go back to the item field)."""
+    surplus stays on the field, shop items and cards alike."""
     rules, p = ctx.rules, ctx.player
     magic = [i for i in p.items if rules.item(i) and rules.item(i).kind == "magic-item"] + \
             [c for c in p.cards if c in rules.cards and rules.cards[c].kind == "magic-item"]
     while len(magic) > 1:
         drop = magic[ctx.ask("drop-magic-item", magic)]
         magic.remove(drop)
-        if drop in p.items:
-            p.items.remove(drop)
-            _return_item(ctx.state, drop)
-        else:
-            p.cards.remove(drop)
-            ctx.state.on_fields.setdefault(p.position, []).append(drop)
+        _leave_behind(ctx, drop)
         ctx.emit("dropped", item=drop, rule="one-magic-item")
     limit = carry_limit(rules, p)
     while carried_count(rules, p) > limit:
@@ -68,13 +63,30 @@ def enforce_carry_limit(ctx: Ctx) -> None:
         if not options:
             break
         drop = options[ctx.ask("drop-item", options, limit=limit)]
-        if drop in p.items:
-            p.items.remove(drop)
-            _return_item(ctx.state, drop)
-        else:
-            p.cards.remove(drop)
-            ctx.state.on_fields.setdefault(p.position, []).append(drop)
+        _leave_behind(ctx, drop)
         ctx.emit("dropped", item=drop, rule="carry-limit")
+
+
+def _leave_behind(ctx: Ctx, drop: str) -> None:
+    """A thing too many stays on the traveller's field, a shop's item as much as a card
+    (seed 000 and rulebook §5.3; issue #30, 9): the next traveller there may pick it up."""
+    p = ctx.player
+    (p.items if drop in p.items else p.cards).remove(drop)
+    ctx.state.on_fields.setdefault(p.position, []).append(drop)
+
+
+def pick_up(ctx: Ctx, item_id: str) -> None:
+    """A shop's item left lying on a field: the traveller who stops there may take it
+    (within what he can carry); otherwise it stays."""
+    p = ctx.player
+    if not ctx.yes("take-item", item=item_id):
+        ctx.state.on_fields.setdefault(ctx.field or p.position, []).append(item_id)
+        ctx.emit("left_on_field", cards=[item_id], field=ctx.field or p.position)
+        return
+    info = ctx.rules.item(item_id)
+    (p.friends if info is not None and info.kind == "friend" else p.items).append(item_id)
+    ctx.emit("took_item", item=item_id)
+    enforce_carry_limit(ctx)
 
 
 def take_item(ctx: Ctx, item_id: str) -> bool:

@@ -25,6 +25,7 @@ QUESTIONS: dict[str, dict[str, str]] = {
     "ru": {
         "may": "Выполнить это (по желанию)?",
         "take-card": "Взять эту карту (она необязательная)?",
+        "take-item": "На поле лежит вещь, оставленная другим путником: взять её?",
         "keep-card": "Оставить карту себе?",
         "do-field": "Поле Мира Золота необязательное. Выполнить его?",
         "hand-in": "Сдать карту здесь?",
@@ -76,6 +77,7 @@ QUESTIONS: dict[str, dict[str, str]] = {
     "en": {
         "may": "Do this (it is up to you)?",
         "take-card": "Take this card (it is optional)?",
+        "take-item": "Another traveller left a thing lying here: take it?",
         "keep-card": "Keep the card?",
         "do-field": "A Gold World field is optional. Do it?",
         "hand-in": "Hand the card in here?",
