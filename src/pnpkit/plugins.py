@@ -59,6 +59,9 @@ class GamePlugin:
     simulator_texts: tuple[str, ...] = ()   # of those, the ones a simulator prints
     referee: RefereeSpec | None = None
     commands: tuple[str, ...] = ()          # modules with register(app, groups) adding CLI commands
+    # `pnpkit check --coverage`: "module:function" f(game) -> rows, each with id, kind, name,
+    # verdict, applies, asks, by_hand (what its engine does with every printed effect)
+    coverage: str = ""
 
 
 class PluginError(RuntimeError):

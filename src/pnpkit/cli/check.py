@@ -13,6 +13,7 @@ def check(
     target: Annotated[str | None, typer.Argument(help="A game id (see `pnpkit games`) or a game folder; all shipped games when omitted.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print a JSON report instead of lines.")] = False,
     debug: Annotated[bool, typer.Option("--debug", help="Show a traceback on internal errors.")] = False,
+    coverage: Annotated[bool, typer.Option("--coverage", help="Also print what the rules engine does with every printed card, item and character effect.")] = False,
 ) -> None:
     """Check game data: schema, ids, references, files and the game's own rules."""
     from pnpkit.cli.common import installed_games
@@ -38,6 +39,10 @@ def check(
             "counts": counts,
         }
         lines.extend(d.format() for d in ordered)
+        if coverage and result.game is not None:
+            rows = _coverage_rows(result.game)
+            reports[result.game.id]["coverage"] = rows
+            lines.extend(_coverage_lines(result.game, rows))
         lines.append(_summary(result.game, display_path(folder), diags))
     if as_json:
         if target is not None:
@@ -347,6 +352,31 @@ def _plural(n: int, word: str) -> str:
 #: what the summary counts, each word in the singular
 _COUNTED = (("fields", "field"), ("edges", "edge"), ("cards", "card"), ("characters", "character"),
             ("items", "item"))
+
+
+def _coverage_rows(game) -> list[dict] | None:
+    """The game engine's coverage table as plain rows, or None for a game without one."""
+    from pnpkit.plugins import load, plugin_for
+
+    plugin = plugin_for(game.rules or "")
+    if plugin is None or not plugin.coverage:
+        return None
+    return [{"id": r.id, "kind": r.kind, "name": r.name, "verdict": r.verdict, "applies": list(r.applies),
+             "asks": list(r.asks), "by_hand": list(r.by_hand)} for r in load(plugin.coverage)(game)]
+
+
+def _coverage_lines(game, rows: list[dict] | None) -> list[str]:
+    """One line per card, item and character: applies / asks / table / none, and what."""
+    if rows is None:
+        return [f"{game.id}: no coverage table (its rules have no engine of their own)"]
+    lines = []
+    counts: dict[str, int] = {}
+    for row in rows:
+        counts[row["verdict"]] = counts.get(row["verdict"], 0) + 1
+        what = "; ".join(row["by_hand"]) if row["by_hand"] else ", ".join(row["asks"] or row["applies"])
+        lines.append(f"{row['verdict']:8} {row['id']:28} {row['name'][:34]:34} {what[:110]}".rstrip())
+    lines.append(f"{game.id} coverage: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
+    return lines
 
 
 def _summary(game, shown: str, diags) -> str:

@@ -40,5 +40,6 @@ PLUGIN = GamePlugin(
                         live=f"{_HERE}.amber_live",
                         aliases=(("выбрать", "choose"), ("да", "yes"), ("нет", "no"),
                                  ("шансы", "odds"))),
+    coverage=f"{_HERE}.rules.coverage:coverage_table",
     commands=(f"{_HERE}.cli.amber_moves", f"{_HERE}.cli.amber_odds", f"{_HERE}.cli.amber_sim"),
 )
