@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pnpkit.games.amber.rules.effects import STATIC_OPS, iter_ops
 
 #: ops whose resolution asks a player (a question of the rules with options)
-ASKING_OPS = frozenset({"may", "choose", "draw_choose", "guess", "loan", "shop", "exchange", "infirmary",
+ASKING_OPS = frozenset({"may", "choose", "draw_choose", "guess", "loan", "shop", "half_price", "exchange", "infirmary",
                         "trophy_office", "sell_item", "enlist", "air_tickets", "send_card", "give_card",
                         "robbery", "place_card", "roll_off"})
 KINDS = ("cards", "items", "characters")

@@ -154,6 +154,8 @@ Places (field services)
 
 =================  ========================================  =========================================
 shop               <shop id> (``shop.<slug>``)               buy items whose ``sold_at`` names it
+half_price         {shop, items: N}                          buy up to N of that shop's items at half
+                                                             price, rounded up (№4)
 exchange           {trade: [{give, get}], buy:               an exchange office: trades, purchases at
                    [{price, get}], entry_fee: N,             a price, an entry fee when nothing is
                    no_money: [...]}                          done, ``no_money`` when it cannot be paid
@@ -481,6 +483,7 @@ OPS: dict[str, Schema | None] = {
                    required=("fund",), name="a robbery"),
     # places
     "shop": SHOP_ID,
+    "half_price": Map({"shop": SHOP_ID, "items": POSITIVE}, required=("shop",), name="a half-price purchase"),
     "exchange": Map(
         {
             "trade": ListOf(Map({"give": POINTS, "get": POINTS}, required=("give", "get"), name="a trade")),

@@ -33,6 +33,24 @@ def op_shop(ctx: Ctx, shop_id) -> None:
         take_item(ctx, pick)
 
 
+def op_half_price(ctx: Ctx, arg) -> None:
+    """№4: up to ``items`` things of a shop, each for half its price rounded up; the
+    player picks them one by one and may stop («пас»)."""
+    rules, state, p = ctx.rules, ctx.state, ctx.player
+    shop_id = arg["shop"]
+    stock = sorted((i, -(-info.price // 2)) for i, info in rules.items.items()
+                   if shop_id in info.sold_at and info.price is not None)
+    for _ in range(int(arg.get("items") or 2)):
+        money = p.stats["thalers"]
+        prices = {i: price for i, price in stock if price <= money and state.item_field.get(i, 0) > 0}
+        options = [None, *prices]
+        pick = options[ctx.ask("buy", options, shop=shop_id, prices=prices)]
+        if pick is None:
+            return
+        pay(ctx, prices[pick], "supply")
+        take_item(ctx, pick)
+
+
 def _mend(ctx: Ctx, shop_id: str) -> None:
     """Broken items (№88) sold here, or sold nowhere, are mended on the visit."""
     p = ctx.player
