@@ -126,3 +126,27 @@ def test_every_printed_character_of_the_boards_is_7_pt_or_more(tmp_path, locale)
             runs = printed_sizes(data, range(1, count) if count > 1 else None)
             smallest = min(size for size, n in runs if n)
             assert smallest >= 7 - 0.005, (pdf, smallest)
+
+
+@pytest.mark.parametrize("board", ["temple", "pass"])
+def test_every_temple_and_pass_sector_draws_a_picture_of_its_own(monkeypatch, board):
+    from pnpkit.games.amber.kit import amber_board as boards
+    from pnpkit.render import game_icons
+
+    game = game_in("ru")
+    fields = game.fields_of(board)
+    pictures = [f.picture for f in fields]
+    assert len(fields) == 8 and all(has_icon(p) for p in pictures)
+    assert len(set(pictures)) == 8  # a dungeon is not a treasure chest
+    drawn: list[str] = []
+    monkeypatch.setattr(game_icons, "draw_icon", lambda s, name, *a: drawn.append(name))
+    amber_board(game, board, locale="ru").draw(_NullSurface())
+    assert sorted(drawn) == sorted(pictures)
+    assert boards.sector_square(game, board, 200.0).sectors[0].icon in pictures
+
+
+class _NullSurface:
+    """A surface that draws nothing (only what is asked of it matters)."""
+
+    def __getattr__(self, name):
+        return lambda *a, **k: None
