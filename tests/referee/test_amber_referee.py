@@ -652,3 +652,10 @@ def test_english_names_cards_as_the_english_rulebook_does():
     english, russian = REFEREE.names("en"), REFEREE.names("ru")
     assert english["card.052"].startswith("No. 52 ") and russian["card.052"].startswith("№52 ")
     assert not [name for name in english.values() if "№" in name]
+
+
+@pytest.mark.parametrize("money", [["2", "талера"], ["2", "талеров"], ["2", "thalers"], ["1", "талер", "1"]])
+def test_a_deal_understands_a_number_followed_by_the_moneys_name(money):
+    header, table = _two_on_the_savanna()
+    table, events, _ = _act(header, table, 1, "trade", "Boris", "Кольт", "за", *money)
+    assert events[0].data["get_thalers"] == 2 and events[0].data["give"] == ["item.colt"]
