@@ -659,3 +659,31 @@ def test_a_deal_understands_a_number_followed_by_the_moneys_name(money):
     header, table = _two_on_the_savanna()
     table, events, _ = _act(header, table, 1, "trade", "Boris", "Кольт", "за", *money)
     assert events[0].data["get_thalers"] == 2 and events[0].data["give"] == ["item.colt"]
+
+
+def test_a_duel_between_two_good_travellers_is_refused_with_the_rule():
+    header, table = _two_on_the_savanna()
+    game = table.game.clone()
+    game.players[0].alignment = game.players[1].alignment = "good"
+    with pytest.raises(RuleError) as info:
+        _act(header, replace(table, game=game), 1, "duel", "Boris")
+    assert "Аня и Boris — добрые путники" in info.value.ru and "000" in info.value.ru
+    assert "both good travellers" in info.value.en
+
+
+def test_the_duel_command_kept_off_the_list_names_the_rule_not_no_such_command(tmp_path):
+    from pnpkit.referee.table import Table
+
+    file = tmp_path / "s.jsonl"
+    new_session(file, 11, "Аня:amazon", "Boris:hussar")  # both good
+    table = Table.open(file)
+    game = table.state.game.clone()
+    game.players[1].position = game.players[0].position  # side by side: still no duel
+    table.state = replace(table.state, game=game)
+    assert "duel" not in {c.name for c in table.commands()}
+    with pytest.raises(RuleError) as info:
+        table.command("дуэль")
+    assert "добрые путники" in info.value.ru and "нет команды" not in info.value.ru
+    game.players[1].alignment = "evil"  # now the duel is listed; far away, none is listed: no rule to cite
+    game.players[1].position = "field.saloon" if game.players[0].position != "field.saloon" else "field.jungle"
+    assert table.referee.why_not(table.state, "duel") is None

@@ -233,7 +233,7 @@ class AmberReferee(ByHand, GameReferee):
             self._no_pending(pending)
             target = self._find_player(table, " ".join(args))
             if target not in engine.duel_targets(table.game):
-                raise refusal(REFUSALS, "no_duel_here")
+                raise self.duel_refusal(table, target)
             return self._run(table, Pending(engine.Duel(target), Pause("run", table.game.turn)), dice)
         if command == "move":
             return self._declare_move(table, args)
@@ -253,6 +253,28 @@ class AmberReferee(ByHand, GameReferee):
             index = self._answer_index(pending.pause, command, args, _names(table))
             return self._run(table, replace(pending, answers=pending.answers + (index,)), dice)
         raise refusal(REFUSALS, "unknown_command", command=command)
+
+    def why_not(self, table: AmberTable, command: str) -> RuleError | None:
+        """The rule that keeps a command off the list now, when a table would ask for it:
+        ``duel`` between two good travellers (else the framework's «no such command now»)."""
+        if command != "duel" or table.game.over or table.game.phase != "roll":
+            return None
+        return self.duel_refusal(table, None, only_good=True)
+
+    def duel_refusal(self, table: AmberTable, target: int | None, only_good: bool = False
+                     ) -> RuleError | None:
+        """Why no duel with ``target`` (None: with anyone near): two good travellers never
+        duel (seed 000), said with both names; otherwise where duels may be fought."""
+        game = table.game
+        me = game.current
+        near = {me.position, *game.rules.board.neighbours_of(me.position)}
+        others = [target] if target is not None else [
+            i for i, q in enumerate(game.players)
+            if i != game.turn and q.board == "main" and q.position in near]
+        good = [game.players[i].name for i in others if game.players[i].alignment == "good"]
+        if me.alignment == "good" and me.board == "main" and good:
+            return refusal(REFUSALS, "no_duel_good", player=me.name, target=good[0])
+        return None if only_good else refusal(REFUSALS, "no_duel_here")
 
     def _check_actor(self, table: AmberTable, actor: str | None, command: str) -> None:
         if actor is None or command == "pay" or command in GM_COMMANDS:
