@@ -311,8 +311,23 @@ def _option_text(say: _Say, d: Mapping[str, Any], option: Any) -> str:
     prices = (d.get("info") or {}).get("prices") or {}
     if isinstance(option, str) and option in prices:  # a shop's thing with its price
         text = say.m("option_priced", option=text, price=thalers(prices[option], say.locale))
+    each = (d.get("info") or {}).get("each")
+    if each and isinstance(option, int) and option > 0 and d["question"] in _PRICED_LIFE:
+        text = say.m("option_priced", option=text, price=_life_price(say, d, option * int(each)))
     facts = say.facts(option) if isinstance(option, str) else ""
     return f"{text} · {facts}" if facts else text
+
+
+#: questions that sell ПЖ by the unit: their ``each`` is the price of one
+_PRICED_LIFE = ("heal", "capital-money", "capital-points")
+
+
+def _life_price(say: _Say, d: Mapping[str, Any], total: int) -> str:
+    """What ``n`` ПЖ cost: thalers, or points of the stat the question names."""
+    stat = (d.get("info") or {}).get("stat")
+    if d["question"] == "capital-points" and stat:
+        return points({str(stat): total}, say.locale, sign=False)
+    return thalers(total, say.locale)
 
 
 def _short(text: str, limit: int = 110) -> str:

@@ -121,7 +121,7 @@ def op_infirmary(ctx: Ctx, arg) -> None:
     affordable = min(need, p.stats["thalers"] // price) if price else need
     if affordable:
         options = list(range(affordable + 1))
-        n = options[ctx.ask("heal", options)]
+        n = options[ctx.ask("heal", options, each=price)]  # the question shows each price
         if n:
             pay(ctx, n * price, "supply")
             p.stats["life"] += n
