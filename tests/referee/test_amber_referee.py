@@ -687,3 +687,15 @@ def test_the_duel_command_kept_off_the_list_names_the_rule_not_no_such_command(t
     game.players[1].alignment = "evil"  # now the duel is listed; far away, none is listed: no rule to cite
     game.players[1].position = "field.saloon" if game.players[0].position != "field.saloon" else "field.jungle"
     assert table.referee.why_not(table.state, "duel") is None
+
+
+def test_a_move_that_counts_other_than_the_roll_says_why():
+    header, table = _two_on_the_savanna()
+    game = table.game.clone()
+    game.players[0].items = ["item.horse"]
+    table = replace(table, game=game)
+    table, events, _ = _act(header, table, 1, "moves", "3")
+    by_horse = [m for m in events[0].data["moves"] if m["steps"] == 4]
+    assert by_horse and all(m["why"] == [["item.horse", 1]] for m in by_horse)
+    ru, en = "\n".join(REFEREE.describe(events, "ru")), "\n".join(REFEREE.describe(events, "en"))
+    assert "(4 шага: бросок 3, Лошадь +1)" in ru and "(4 steps: roll 3, Horse +1)" in en, en

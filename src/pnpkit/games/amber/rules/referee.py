@@ -368,7 +368,8 @@ class AmberReferee(ByHand, GameReferee):
         moves = engine.moves_for(state, roll=roll)
         return Event("moves", {"player": state.current.name, "from": state.current.position, "roll": roll,
                                "moves": [{"to": m.dest, "route": list(m.route), "in_passing": m.in_passing,
-                                          "stops": list(m.stops), "steps": m.steps} for m in moves]})
+                                          "stops": list(m.stops), "steps": m.steps,
+                                          "why": step_reasons(state, roll, m.steps)} for m in moves]})
 
     # -- the paused engine run ----------------------------------------------------------
     def _run(self, table: AmberTable, pending: Pending, dice: DiceSource) -> tuple[AmberTable, list[Event]]:
@@ -692,3 +693,22 @@ _GM = (command("place", COMMANDS, "place", "PLAYER FIELD"),
 
 COMMAND_NAMES = ("roll", "move", "moves", "resolve", "fight", "choose", "yes", "no", "pass", "buy", "sell",
                  "trade", "duel", "pay", "odds", "place", "give", "adjust")
+
+
+def step_reasons(state: Any, roll: int, steps: int) -> list[list[Any]]:
+    """Why a move counts ``steps`` for ``roll``: ``[source, change]`` pairs — the start
+    field's leaving penalty, then the one horse or ability modifier that makes up the
+    rest (the same sources the engine offers as alternatives)."""
+    rules, p = state.rules, state.current
+    board = rules.board
+    at = board.index[p.position]
+    why: list[list[Any]] = [[p.position, board.leave_move[at]]] if board.leave_move[at] else []
+    rest = steps - roll - board.leave_move[at]
+    if not rest:
+        return why
+    carried = [i for i in (*p.items, *p.cards) if usable(rules, p, i)]
+    horses = [i for i in p.items if rules.item(i) and "horse" in rules.item(i).traits and i in carried]
+    alternatives = [(h, 1) for h in horses if not board.leave_no_horse[at]]
+    alternatives += [(source, m) for source in (p.traveller, *carried) for m in rules.move_modifiers(source)]
+    found = next((source for source, m in alternatives if m == rest), None)
+    return why + [[found, rest]] if found is not None else why
