@@ -639,7 +639,7 @@ def test_a_move_whose_step_count_differs_from_the_roll_says_how_many_steps(tmp_p
     short = [m for m in moves if m["steps"] != 6 and not m["in_passing"]]
     plain = [m for m in moves if m["steps"] == 6]
     assert short and plain
-    for locale, word in (("ru", "(5 шагов)"), ("en", "(5 steps)")):
+    for locale, word in (("ru", "(5 шагов: бросок 6, Ниндзя −1)"), ("en", "(5 steps: roll 6, Ninja −1)")):
         out = run(file, "moves", "--locale", locale).output
         lines = [line for line in out.splitlines() if word in line]
         assert len(lines) == sum(1 for m in short if m["steps"] == 5)

@@ -349,7 +349,8 @@ def _moves_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
         steps = m.get("steps", d["roll"])  # a horse or an ability changes the count: say so
         note = say.m("moves_steps", steps=say.count("steps", steps)) if steps != d["roll"] else ""
         if note and m.get("why"):  # the reason beside the count: the roll and what changed it
-            why = "".join(", " + say.part(str(source), int(change)) for source, change in m["why"])
+            why = "".join(f", {say.name(source)} {'+' if change > 0 else '−'}{abs(int(change))}"
+                          for source, change in m["why"])
             note = say.m("moves_steps_why", steps=say.count("steps", steps), roll=d["roll"], why=why)
         route = " → ".join(say.name(f) for f in m["route"]) or say.m("moves_stay")  # a roll of 0
         lines.append(f"  {say.name(m['to'])}{note}: {route}")
