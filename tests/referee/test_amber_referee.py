@@ -699,3 +699,13 @@ def test_a_move_that_counts_other_than_the_roll_says_why():
     assert by_horse and all(m["why"] == [["item.horse", 1]] for m in by_horse)
     ru, en = "\n".join(REFEREE.describe(events, "ru")), "\n".join(REFEREE.describe(events, "en"))
     assert "(4 шага: бросок 3, Лошадь +1)" in ru and "(4 steps: roll 3, Horse +1)" in en, en
+
+
+def test_play_never_offers_a_field_the_move_would_refuse():
+    from pnpkit.games.amber.rules import engine
+
+    header, table = _two_on_the_savanna()
+    assert REFEREE.completions(table, "move", "ru") == []  # not rolled: no field is reachable yet
+    rolled, _, _ = _act(header, table, 1, "roll", dice=[3])
+    reachable = {REFEREE.names("ru")[m.dest] for m in engine.moves_for(rolled.game)}
+    assert set(REFEREE.completions(rolled, "move", "ru")) == reachable and reachable

@@ -525,10 +525,9 @@ class AmberReferee(ByHand, GameReferee):
         reachable ones once rolled), the players after ``duel`` and the game master's
         commands, the names of the things offered after ``choose``/``buy``/``sell``."""
         names = self.names(locale)
-        if command == "move":
+        if command == "move":  # only where the roll reaches: never a field the move would refuse
             moves = engine.moves_for(table.game) if table.game.phase == "move" else []
-            ids = sorted({m.dest for m in moves}) or [f.id for f in self.game(locale).fields]
-            return sorted({names.get(i, i) for i in ids})
+            return sorted({names.get(m.dest, m.dest) for m in moves})
         if command in ("duel", "place", "give", "adjust", "trade"):
             return [p.name for p in table.game.players]
         pause = table.pending.pause if table.pending is not None else None
