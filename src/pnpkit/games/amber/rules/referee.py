@@ -254,6 +254,11 @@ class AmberReferee(ByHand, GameReferee):
             return self._run(table, replace(pending, answers=pending.answers + (index,)), dice)
         raise refusal(REFUSALS, "unknown_command", command=command)
 
+    def all_commands(self) -> list[CommandSpec]:
+        """Every command this game may offer, with its arguments (``--help`` shows them)."""
+        return [_ROLL, _MOVE, _MOVES, _RESOLVE, _FIGHT, _CHOOSE, _YES, _NO, _PASS, _BUY, _SELL, _TRADE,
+                _TRADE_PLAYERS, _DUEL, _PAY, _ODDS, *_GM]
+
     def why_not(self, table: AmberTable, command: str) -> RuleError | None:
         """The rule that keeps a command off the list now, when a table would ask for it:
         ``duel`` between two good travellers (else the framework's «no such command now»)."""
