@@ -4,8 +4,9 @@ left a step to the table in simulated games (target: <= 1 %).
 
     python benchmarks/amber_coverage.py [--games 200] [--seed 1] [--players 3] [--table]
 
-Not a test: it prints figures.  Measured (200 games, seed 1, 3 players, original):
-see the commit that changed the figures and docs/amber-coverage.md.
+Not a test: it prints figures.  Measured (200 games, seeds 1-200, 3 players, original):
+before issue 30 (206e175) 2,964 steps by hand in 59,811 card resolutions (4.96 %);
+after (e1869b0) 116 in 53,569 (0.22 %), from four cards (№4, №9, №24, №41).
 """
 
 from __future__ import annotations

@@ -61,7 +61,7 @@ def test_report_opens_without_errors_and_draws_every_plot(report, browser, tmp_p
     assert len(sizes) == 7 and all(w > 600 and h > 100 for w, h in sizes), sizes
     headings = browser.execute_script("return [...document.querySelectorAll('h2')].map(h => h.textContent)")
     assert headings[0] == "Сравнение вариантов"
-    assert "Где бывают путешественники: card.072.strength=9" in headings
+    assert "Где бывают путники: card.072.strength=9" in headings
     errors = [e for e in browser.get_log("browser") if e["level"] in ("SEVERE", "WARNING")]
     assert errors == []
     height = browser.execute_script("return document.documentElement.scrollHeight")

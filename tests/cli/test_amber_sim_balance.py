@@ -178,8 +178,8 @@ def test_report_is_one_self_contained_page(reports):
     assert page.count("<svg") == 7
     assert "<script" not in page and not re.search(r'(src|href)="(https?:)?//', page)
     assert re.search(r"<link|@import|url\((?!#)", page) is None  # only the SVGs' own clip paths
-    for heading in ("Сравнение вариантов", "Коронация", "Длина партии", "Победы по путешественникам",
-                    "Победы по местам", "Падения и их причины", "Где бывают путешественники", "Решающие бои"):
+    for heading in ("Сравнение вариантов", "Коронация", "Длина партии", "Победы по путникам",
+                    "Победы по местам", "Падения и их причины", "Где бывают путники", "Решающие бои"):
         assert f"<h2>{heading}" in page
     assert "Правила" not in page and "Варианты (preset): original, simplified." in page
 

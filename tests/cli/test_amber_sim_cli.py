@@ -31,7 +31,7 @@ def test_small_run_in_russian():
     assert lines[1].startswith("Коронация состоялась: ") and " из 5 (" in lines[1]
     assert any(line.startswith("Падений (гибелей) за партию: в среднем ") for line in lines)
     assert sum(line.startswith("  место ") for line in lines) == 3
-    assert "Чаще всего побеждают" in result.stdout or "Ни один путешественник" in result.stdout
+    assert "Чаще всего побеждают" in result.stdout or "Ни один путник" in result.stdout
     assert "traveller." not in result.stdout  # names, not ids
 
 

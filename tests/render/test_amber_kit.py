@@ -56,10 +56,11 @@ def pdf_text(path: Path) -> str:
 
 
 def squash(text: str) -> str:
-    """Text without line breaks and hyphenation, for looking up phrases."""
+    """Text without line breaks and hyphenation, for looking up phrases; the typographic
+    pass's curly apostrophe (Oberon’s) reads as the data's straight one."""
     for mark in ("\r", "-\n", "\u00ad", "\ufffe", "\x02"):
         text = text.replace(mark, "")
-    return "".join(text.split())
+    return "".join(text.split()).replace("’", "'")
 
 
 def test_catalogue_sections_are_the_shops_and_list_every_item_they_sell():

@@ -251,12 +251,12 @@ def test_the_guides_assembly_advice_is_the_assembly_maps(locale):
 
 
 @pytest.mark.parametrize("locale", ["ru", "en"])
-@pytest.mark.parametrize("paper, cards, bleed", [("a4", "bleed", "3"), ("letter", "bleed", "2–3"),
+@pytest.mark.parametrize("paper, cards, bleed", [("a4", "bleed", "3"), ("letter", "bleed", "1–2"),
                                                  ("a4", "tight", None)])
 def test_the_guides_cutting_advice_fits_the_card_sheets(root, locale, paper, cards, bleed):
     """The guide promised every card "its own 3 mm bleed" and a strip to throw away
     between cards on any paper and with --cards tight (edge to edge, no bleed), and
-    Letter's large cards get 2 mm."""
+    Letter's large cards get 2 mm, its poker cards 1 mm (eight a sheet, as on A4)."""
     from dataclasses import replace
 
     g = WORDS[locale]["guide"]
@@ -339,7 +339,8 @@ def test_the_guides_text_stays_in_its_columns_and_on_the_page(root, locale, pape
     table_bottom = boxes[text.search(after, match_case=True).get_next()[0]][3]
     table = [(c, b) for c, b in printed if table_bottom + 0.5 < b[3] <= head_top + 0.5]
     for _c, (left, _bottom, right, _top) in table:
-        column = max((i for i, s in enumerate(starts) if s <= left + 0.5), default=None)
+        # a glyph box may start a little left of its pen position (A, V at a line start)
+        column = max((i for i, s in enumerate(starts) if s <= left + 1.0), default=None)
         if column is None or column + 1 >= len(starts):
             continue
         # at least 1 mm of the columns' 2 mm gap stays white

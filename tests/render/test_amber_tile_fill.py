@@ -1,7 +1,7 @@
 """The home-printed Amber boards waste little paper: the A2 design grown uniformly to fill
 the 4 × 2 sheets it needs (A4 or Letter), no row or column of sheets more than a quarter
 blank, the assembly page states the grown size, registration marks stay in the margins,
-and the poster keeps the standard A2 size."""
+and the poster keeps the standard A2 size; the Kingdom of the kit takes 2 × 2 sheets."""
 
 from __future__ import annotations
 
@@ -79,8 +79,9 @@ def test_the_kit_tiles_the_grown_board_and_keeps_the_a2_poster(tmp_path):
     assert result.exit_code == 0, result.output
     kit = tmp_path / "amber" / "ru"
     tiles = PdfReader(kit / "kingdom-board.pdf")
-    assert "73 × 51,6 см" in tiles.pages[0].extract_text()
-    assert len(tiles.pages) == 9  # the map and 8 sheets
+    # laid out for 2 × 2 home sheets (issue #28: it took 8 at 5–14 % ink)
+    assert "4 × A4, нахлёст 10 мм, 52,3 × 37 см" in tiles.pages[0].extract_text()
+    assert len(tiles.pages) == 5  # the map and 4 sheets
     poster = PdfReader(kit / "kingdom-board-poster.pdf").pages[0].mediabox
     assert (round(float(poster.width) / mm(1)), round(float(poster.height) / mm(1))) == (594, 420)
 

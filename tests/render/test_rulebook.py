@@ -63,8 +63,9 @@ def _outline(reader: PdfReader):
 
 def _squash(text: str) -> str:
     """Text without spaces, line breaks, hyphens and soft hyphens (so hyphenated and
-    wrapped words compare equal)."""
-    return re.sub(r"[\s\-\u00ad\u2010\u2011\ufffe\ufffd\u00a0]+", "", text)
+    wrapped words compare equal); the typographic pass's curly apostrophe reads as a
+    straight one."""
+    return re.sub(r"[\s\-\u00ad\u2010\u2011\ufffe\ufffd\u00a0]+", "", text).replace("’", "'")
 
 
 # --------------------------------------------------------------------------- contents, bookmarks, links

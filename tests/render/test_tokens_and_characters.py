@@ -48,7 +48,7 @@ def test_tokens_fonts_embedded_and_bytes_stable(tokens):
     assert again.pdf.data == tokens.pdf.data
 
 
-@pytest.mark.parametrize("paper,per_sheet", [(A4, 4), (LETTER, 2)])
+@pytest.mark.parametrize("paper,per_sheet", [(A4, 4), (LETTER, 4)])  # Letter: 6 mm margins
 def test_character_cards_on_large_cards(paper, per_sheet):
     result = render_deck(sample_characters(4), DeckOptions(paper=paper, card=LARGE))
     assert result.cards_per_sheet == per_sheet

@@ -103,6 +103,14 @@ def plural(n: int, forms: Sequence[str], locale: str) -> str:
     return form.format(n=n)
 
 
+def counted(phrase: str, n: int, locale: str, **fields: object) -> str:
+    """A kit phrase whose forms are written in one string, "|" between them in the
+    locale's order ("{n} карта|{n} карты|{n} карт"), filled for the count ``n`` — so a
+    printed count never reads «6 карты» or «83 карт»; a phrase of one form is that form."""
+    forms = phrase.split("|")
+    return forms[min(plural_index(n, locale), len(forms) - 1)].format(n=n, **fields)
+
+
 def forms_for(noun: str, locale: str, nouns: Nouns | None = None) -> Sequence[str] | None:
     by_locale = (NOUNS if nouns is None else nouns).get(noun, {})
     return by_locale.get(locale) or by_locale.get(base_language(locale))

@@ -29,11 +29,13 @@ def pack_pieces(
     margin: float = mm(8),
     gutter: float = mm(2),
     new_page_before: frozenset[int] = frozenset(),
+    new_shelf_before: frozenset[int] = frozenset(),
 ) -> list[list[Placed]]:
     """Pages of placements, filled top-left to bottom-right in input order.
 
     ``new_page_before`` lists input indices that must start a fresh page (e.g. a new
-    kind of piece).
+    kind of piece), ``new_shelf_before`` those that start a new shelf (with no gutter,
+    a shelf of one size is a strip cut off with one straight cut, then cut across).
     """
     area = paper.rect.inset(margin)
     pages: list[list[Placed]] = []
@@ -49,7 +51,7 @@ def pack_pieces(
         if index in new_page_before and page:
             pages.append(page)
             page, x, shelf_top, shelf_height = [], area.x, area.top, 0.0
-        if x + w > area.right + EPSILON:  # next shelf
+        if x + w > area.right + EPSILON or (index in new_shelf_before and x > area.x):
             shelf_top -= shelf_height + gutter
             x, shelf_height = area.x, 0.0
         if shelf_top - h < area.y - EPSILON:  # next page

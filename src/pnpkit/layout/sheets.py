@@ -23,6 +23,7 @@ ALL_SIDES: tuple[Side, ...] = ("left", "right", "bottom", "top")
 
 DEFAULT_MARGIN = mm(8)  # page edge to the outer bleed edge of the grid, at least
 PRINTER_MARGIN = mm(5)  # most home printers cannot print closer to the edge
+NARROW_MARGIN = mm(6)  # a sheet that fits more cards so: 1 mm clear of the printer's margin
 MARK_GAP = mm(1)  # crop marks start this far outside the bleed
 MARK_LENGTH = mm(5)
 MIN_MARK_LENGTH = mm(1.5)
@@ -55,6 +56,7 @@ class CardSheet:
     slots: tuple[Slot, ...]
     crop_marks: tuple[Segment, ...]
     printable: Rect
+    margin: float = DEFAULT_MARGIN  # page edge to the grid's outer bleed, at least
 
     @property
     def capacity(self) -> int:
@@ -179,7 +181,7 @@ def card_grid(
     paper: Paper,
     card: CardSize,
     bleed: float = mm(3),
-    margins: float = DEFAULT_MARGIN,
+    margins: float | None = None,
     *,
     gutter: float = 0.0,
     rotate: bool | None = None,
@@ -188,19 +190,23 @@ def card_grid(
     """The card sheet for one page: slots, crop marks and the printable area.
 
     ``rotate=None`` turns the cards a quarter-turn only when that fits strictly more of
-    them (with a 3 mm bleed: 8 poker cards on A4 instead of 6).
+    them (with a 3 mm bleed: 8 poker cards on A4 instead of 6).  ``margins=None``: 8 mm,
+    or NARROW_MARGIN when that fits strictly more cards (Letter's 8 poker cards a sheet
+    instead of 6: its 279 mm are 18 mm short of A4's 297).
     """
-    if bleed < 0 or margins < 0 or gutter < 0:
+    if bleed < 0 or (margins is not None and margins < 0) or gutter < 0:
         raise LayoutError("bleed, margins and gutter must not be negative")
-    area = paper.rect.inset(margins)
     choices = [False, True] if rotate is None else [rotate]
-    best: tuple[int, int, tuple[Slot, ...], bool] | None = None
-    for rotated in choices:
-        rows, cols, slots = grid_in_area(paper, area, card, bleed, gutter=gutter, rotated=rotated)
-        if best is None or len(slots) > len(best[2]):
-            best = (rows, cols, slots, rotated)
+    best: tuple[int, int, tuple[Slot, ...], bool, float] | None = None
+    for margin in (DEFAULT_MARGIN, NARROW_MARGIN) if margins is None else (margins,):
+        area = paper.rect.inset(margin)
+        for rotated in choices:
+            rows, cols, slots = grid_in_area(paper, area, card, bleed, gutter=gutter,
+                                             rotated=rotated)
+            if best is None or len(slots) > len(best[2]):
+                best = (rows, cols, slots, rotated, margin)
     assert best is not None
-    rows, cols, slots, rotated = best
+    rows, cols, slots, rotated, margin = best
     if not slots:
         raise LayoutError(
             f"a {card.name} card with bleed does not fit on {paper.name} inside the margins"
@@ -216,6 +222,7 @@ def card_grid(
         crop_marks=crop_marks(slots, paper, printer_margin=printer_margin)
         + gutter_marks(slots),
         printable=paper.rect.inset(printer_margin),
+        margin=margin,
     )
 
 
@@ -308,6 +315,7 @@ class FoldSheet:
     fold_line: Segment
     crop_marks: tuple[Segment, ...]
     printable: Rect
+    margin: float = DEFAULT_MARGIN  # page edge to the grid's outer bleed, at least
 
     @property
     def capacity(self) -> int:

@@ -235,7 +235,7 @@ def cell_boxes(rect: Rect, *, numbered: bool,
     number_room = mm(5) if numbered else 0.0
     title = TextBox(Rect(rect.x + pad + number_room, rect.top - band + mm(0.6),
                          rect.width - 2 * pad - number_room, band - mm(1.2)),
-                    SANS_CONDENSED_BOLD, style.title_max, style.title_min, 2)
+                    SANS_CONDENSED_BOLD, style.title_max, style.title_min, 2, hyphenate=False)
     text = TextBox(Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad,
                         rect.height - band - 2 * pad), style.text_font, style.text_max,
                    style.text_min, leading=1.17)

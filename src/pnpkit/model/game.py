@@ -52,6 +52,7 @@ class Field:
     attrs: Mapping[str, Any] = field(default_factory=dict)
     source: Source = NO_SOURCE
     image: str = ""  # a picture inside the game folder (PNG, JPEG or SVG)
+    picture: str = ""  # game-icons:NAME or a picture inside the game folder: the field's sign
 
 
 @dataclass(frozen=True)

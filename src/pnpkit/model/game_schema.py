@@ -158,6 +158,7 @@ def section_schemas(ext: GameExtension) -> dict[str, Schema]:
                 "rect": ListOf(Number(min=0, max=5000), min_len=4, max_len=4),
                 "text": TEXT, "tags": ListOf(Str(min_len=1, max_len=60)),
                 "effects": effects, "attrs": ext.attrs_for("fields"), "image": RelPath(),
+                "picture": Picture(),
             },
             required=("id", "board", "name"), name="a field",
         )),

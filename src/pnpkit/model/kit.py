@@ -48,6 +48,10 @@ GENERIC_OPTIONS: dict[str, dict[str, tuple[Schema, str]]] = {
     },
     "tokens": {
         "copies": (Int(min=1, max=20), "print every token this many times (default 1)"),
+        "shape": (Enum("square", "round"),
+                  "square: every token a square tile, tokens of one size edge to edge so one "
+                  "straight cut (ruler or guillotine) separates two; round: coins and counters "
+                  "cut round with scissors, a gutter apart (default square)"),
     },
 }
 

@@ -312,7 +312,7 @@ def _build_game(info: dict, documents: list[tuple[Path, dict]], source: Source,
             Field(f["id"], f["board"], f["name"], f.get("region", ""), f.get("number"),
                   tuple(f["rect"]) if "rect" in f else None, f.get("text", ""),
                   tuple(f.get("tags", ())), f.get("effects"), f.get("attrs", {}), _src(f),
-                  f.get("image", ""))
+                  f.get("image", ""), f.get("picture", ""))
             for f in rows("fields")
         ),
         edges=tuple(Edge(e["between"][0], e["between"][1], e.get("crossing", False), e.get("oneway", False), _src(e))

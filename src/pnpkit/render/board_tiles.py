@@ -156,7 +156,7 @@ def _tile_page(s: Surface, board: Board, tiling: Tiling, tile: Tile, words: dict
     map_left = _mini_map(s, tiling, tile, area.right, paper.height - mm(5.4))
     if tile.trim_top:
         s.line(mm(5), area.top, paper.width - mm(5), area.top)
-        s.text(map_left - mm(2), area.top + mm(1.2), "✂ " + words["trim"], SANS, 6, "end")
+        s.text(map_left - mm(2), area.top + mm(1.2), "✂ " + words["trim"], SANS, 7, "end")
     s.restore()
     # Label, sheet count and a mini map of where this sheet goes.
     s.save()
@@ -165,7 +165,7 @@ def _tile_page(s: Surface, board: Board, tiling: Tiling, tile: Tile, words: dict
     s.text(area.x + (mm(3) if tile.trim_left else 0), base, tile.label, SANS_BOLD, 11)
     s.fill_color(GREY)
     s.text(area.x + mm(12), base, f"{board.title} · {words['sheet']} {page_no} {words['of']} "
-           f"{pages}", SANS, 6.5)
+           f"{pages}", SANS, 7)
     s.restore()
 
 

@@ -10,13 +10,14 @@ fails the build naming the cell, the field, the locale and the box.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from pnpkit.layout.geometry import Rect
-from pnpkit.layout.text_boxes import DEFAULT_CELL_STYLE, CellStyle, board_rect, cell_boxes
+from pnpkit.layout.text_boxes import DEFAULT_CELL_STYLE, CellStyle, TextBox, board_rect, cell_boxes
 from pnpkit.layout.textfit import FittedText
 from pnpkit.layout.units import mm
 from pnpkit.render.board_tiles import Board
@@ -49,6 +50,7 @@ class Cell:
     number: int | None = None
     source: str = ""  # "file:line:col" of the data, for error messages
     picture: Any = None  # readers.images.ImageFile drawn in the cell's body
+    icon: str = ""  # game-icons:NAME: the field's sign, in the room its text leaves
 
 
 @dataclass(frozen=True)
@@ -72,6 +74,8 @@ class _Laid:
     text: FittedText | None
     text_box: Rect
     picture_box: Rect | None = None
+    icon_box: Rect | None = None
+    icon_faint: bool = False  # no room under the text: a pale sign behind it
 
 
 def cell_board(
@@ -86,11 +90,16 @@ def cell_board(
     locale: str = "ru",
     style: CellStyle = DEFAULT_CELL_STYLE,
     caption: tuple[float, float] | None = None,  # where the board's name goes (mm, top-left)
+    regions_as_ground: bool = False,
 ) -> Board:
+    """``regions_as_ground``: the board read as a map — each region's cells stand on a
+    ground of its colour, and the ways between cells are drawn as trails."""
     width, height = mm(size_mm[0]), mm(size_mm[1])
     region_by_id = {r.id: (i, r) for i, r in enumerate(regions)}
     mono = ink == "mono"
     laid = {cell.id: _lay_cell(cell, width, height, region_by_id, style, locale) for cell in cells}
+    laid = _one_title_size(laid, style, locale)
+    map_like = regions_as_ground and not mono
     for link in links:
         for end in (link.a, link.b):
             if end not in laid:
@@ -112,8 +121,14 @@ def cell_board(
         s.rect(mm(5), mm(5), width - mm(10), height - mm(10), fill=False, stroke=True)
         s.line_width(0.6)
         s.rect(mm(7), mm(7), width - mm(14), height - mm(14), fill=False, stroke=True)
+        if map_like:
+            for cell in cells:
+                _ground(s, laid[cell.id].rect, _colours(cell.region, region_by_id, mono)[1])
         for link in links:
-            _draw_link(s, laid[link.a].rect, laid[link.b].rect, link, mono)
+            if map_like and not link.crossing:
+                _trail(s, laid[link.a].rect.center, laid[link.b].rect.center)
+            else:
+                _draw_link(s, laid[link.a].rect, laid[link.b].rect, link, mono)
         for cell in cells:
             _draw_cell(s, laid[cell.id], _colours(cell.region, region_by_id, mono), style, mono)
         for link in links:
@@ -150,8 +165,24 @@ def _lay_cell(cell: Cell, width: float, height: float, region_by_id: dict, style
     fitted_title = fit_box(title_box, cell.title, locale=locale, where={**where, "field": "name"})
     fitted_text = None
     if cell.text:
-        fitted_text = fit_box(text_box, cell.text, locale=locale, where={**where, "field": "text"})
-    return _Laid(cell, rect, fitted_title, title_box.rect, fitted_text, text_box.rect, picture_box)
+        fitted_text = fit_box(text_box, die_table_text(cell.text, text_box, locale), locale=locale,
+                              where={**where, "field": "text"})
+    laid = _Laid(cell, rect, fitted_title, title_box.rect, fitted_text, text_box.rect, picture_box)
+    return replace(laid, **_icon_place(laid)) if cell.icon and picture_box is None else laid
+
+
+def _one_title_size(laid: dict[str, _Laid], style: CellStyle, locale: str) -> dict[str, _Laid]:
+    """Every name of the board at one size (a heading level): the size the longest reaches."""
+    common = min((item.title.size for item in laid.values()), default=style.title_max)
+    out = {}
+    for key, item in laid.items():
+        if item.title.size > common:
+            title_box, _ = cell_boxes(item.rect, numbered=item.cell.number is not None, style=style)
+            item = replace(item, title=fit_box(replace(title_box, max_size=common), item.cell.title,
+                                               locale=locale,
+                                               where={"cell": item.cell.id, "field": "name"}))
+        out[key] = item
+    return out
 
 
 def _colours(region: str, region_by_id: dict, mono: bool) -> tuple[RGB, RGB, RGB, RGB, Pattern]:
@@ -303,6 +334,13 @@ def _draw_cell(s: Surface, item: _Laid, colours: tuple[RGB, RGB, RGB, RGB, Patte
         s.fill_color(INK)
         s.text(r.x + mm(3.6), r.top - band / 2 - 2.2, str(item.cell.number), SANS_BOLD,
                6.2, "middle")
+    if item.icon_box is not None:
+        from pnpkit.render.game_icons import draw_icon
+
+        b = item.icon_box
+        tint = mix(dark, light, 0.9 if item.icon_faint else 0.25)
+        draw_icon(s, item.cell.icon, b.x, b.y, b.width, b.height,
+                  (0.75, 0.75, 0.75) if mono and not item.icon_faint else tint)
     if item.text is not None:
         s.fill_color(INK)
         draw_fitted(s, item.text, item.text_box, style.text_font)
@@ -316,6 +354,48 @@ def _draw_cell(s: Surface, item: _Laid, colours: tuple[RGB, RGB, RGB, RGB, Patte
 MARKER_HALF, MARKER_ENOUGH = mm(3.2), mm(2.6)
 #: how many 0.5 mm steps a marker slides each way along its gap to find room
 MARKER_SLIDES = 40
+
+
+#: a region's ground reaches this far round each of its cells: half the usual gap, so
+#: neighbours of one region make one ground and two regions meet on a line
+GROUND_REACH = mm(3.0)
+TRAIL, TRAIL_INK = (0.86, 0.79, 0.64), (0.45, 0.36, 0.24)
+
+
+def _ground(s: Surface, rect: Rect, light: RGB) -> None:
+    s.save()
+    s.fill_color(mix(light, PARCHMENT, 0.25))
+    s.rect(rect.x - GROUND_REACH, rect.y - GROUND_REACH, rect.width + 2 * GROUND_REACH,
+           rect.height + 2 * GROUND_REACH, radius=mm(4))
+    s.restore()
+
+
+def _trail(s: Surface, a: tuple[float, float], b: tuple[float, float]) -> None:
+    """A way between two fields: a sandy track with a dashed line down its middle."""
+    s.save()
+    s.stroke_color(TRAIL)
+    s.line_width(mm(2.4))
+    s.line(a[0], a[1], b[0], b[1])
+    s.stroke_color(TRAIL_INK)
+    s.line_width(mm(0.45))
+    s.dash([mm(1.6), mm(1.1)])
+    s.line(a[0], a[1], b[0], b[1])
+    s.restore()
+
+
+def _icon_place(item: _Laid) -> dict[str, Any]:
+    """Where a cell's sign goes: in the room under its text when there is a good square
+    of it, else pale and large behind the text (a dense field keeps its picture)."""
+    box = item.text_box
+    used = item.text.height if item.text is not None else 0.0
+    free = box.height - used - mm(1)
+    side = min(free, box.width * 0.62, mm(24))
+    if side >= mm(9):
+        y = box.y + (free - side) / 2
+        return {"icon_box": Rect(box.x + (box.width - side) / 2, y, side, side)}
+    side = min(box.height, box.width) * 0.85
+    return {"icon_box": Rect(box.x + (box.width - side) / 2, box.y + (box.height - side) / 2,
+                             side, side), "icon_faint": True}
 
 
 def _near_boxes(centre: tuple[float, float], boxes: Sequence[Rect], reach: float) -> list[Rect]:
@@ -338,6 +418,29 @@ def clear_half_size(centre: tuple[float, float], boxes: Sequence[Rect], largest:
     return max(half, 0.0)
 
 
+#: a die table's result after a sentence's end: "… кубик. 1 — …; 2–3 — …"
+_DIE_RESULT = re.compile(r"(?<=[.;:!?)]) (?=\d(?:[–-]\d)?[ \u00a0][—–] )")
+
+
+def die_table_text(text: str, box: TextBox, locale: str) -> str:
+    """A die table one result per line when its box has the room, else run on (the
+    build and i18n status both set what this returns)."""
+    from pnpkit.layout.textfit import FitError, fit_text
+    from pnpkit.layout.typography import typeset
+    from pnpkit.render.text import hyphenator
+
+    split = _DIE_RESULT.sub("\n", text)
+    if split == text:
+        return text
+    try:  # the fitter's own sums, kept out of its memo: only the winner is fitted there
+        fit_text((box.rect.width, box.rect.height), typeset(split, locale), measurer(box.font),
+                 box.max_size, box.min_size, hyphenator(locale) if box.hyphenate else None,
+                 leading=box.leading, max_lines=box.max_lines)
+    except FitError:
+        return text
+    return split
+
+
 def printed_text(field: Any) -> str:
     """What the board prints on a field: its short board wording (``attrs.on_board.text``,
     for fields whose full text only the rulebook's field list has room for), else its text."""
@@ -348,7 +451,7 @@ def printed_text(field: Any) -> str:
 def board_from_game(game: Any, board_id: str, *, ink: Ink = "color", locale: str = "ru",
                     style: CellStyle = DEFAULT_CELL_STYLE,
                     caption: tuple[float, float] | None = None,
-                    folder: Path | None = None) -> Board:
+                    folder: Path | None = None, regions_as_ground: bool = False) -> Board:
     """The cell board of ``board_id`` from a loaded game (pnpkit.model.game.Game):
     its regions, fields with rects, and edges.  Texts should already be localised.
     With the game's ``folder``, a field's ``image`` is drawn in its cell."""
@@ -370,12 +473,27 @@ def board_from_game(game: Any, board_id: str, *, ink: Ink = "color", locale: str
                 picture = drawable_picture(folder, f.image)
             except ImageRefused as exc:
                 raise ValueError(f"{src + ': ' if src else ''}{f.id}: {exc}") from None
+        icon = f.picture if f.picture.startswith("game-icons:") else ""
+        if f.picture and not icon and folder is not None and picture is None:
+            picture = _own_picture(folder, f.picture, src, f.id)
         cells.append(Cell(f.id, tuple(f.rect), f.name, printed_text(f), f.region, f.number,
-                          src, picture))
+                          src, picture, icon))
     links = [Link(e.a, e.b, e.crossing, e.oneway) for e in game.edges_of(board_id)]
     regions = [Region(r.id, r.name, r.colour) for r in game.regions]
     return cell_board(board_id, board.name, tuple(board.size_mm), regions, cells, links,
-                      ink=ink, locale=locale, style=style, caption=caption)
+                      ink=ink, locale=locale, style=style, caption=caption,
+                      regions_as_ground=regions_as_ground)
+
+
+def _own_picture(folder: Path, ref: str, src: str, field_id: str) -> Any:
+    """A field's ``picture:`` that is a file of the game: in the cell's body, as an image is."""
+    from pnpkit.readers.images import ImageRefused
+    from pnpkit.render.surface import drawable_picture
+
+    try:
+        return drawable_picture(folder, ref)
+    except ImageRefused as exc:
+        raise ValueError(f"{src + ': ' if src else ''}{field_id}: {exc}") from None
 
 
 def board_overflows(game: Any, board_id: str, *, locale: str = "ru",

@@ -136,9 +136,10 @@ def _tokens(build: KitBuild, c: KitComponent) -> Part:
 
     copies = option(c, "copies", 1)
     inputs = part_inputs(build, "characters")  # a standee per character
+    settings = replace(generic_settings(build), tokens=option(c, "shape", "square"))
     if copies == 1:
-        return tokens_part(build.game, c.part, generic_settings(build), inputs)
-    return tokens_part(build.game, c.part, generic_settings(build),
+        return tokens_part(build.game, c.part, settings, inputs)
+    return tokens_part(build.game, c.part, settings,
                        [*inputs, "copies", str(copies)],
                        tokens_of=lambda: [p for p in pieces_from_game(build.game)
                                           for _ in range(copies)])

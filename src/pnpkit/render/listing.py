@@ -14,6 +14,7 @@ from typing import Any
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.paper import A4, Paper
 from pnpkit.layout.textfit import FitError, wrap_lines
+from pnpkit.layout.typography import typeset
 from pnpkit.layout.units import mm
 from pnpkit.render.fonts import SANS, SANS_BOLD, SERIF_BOLD
 from pnpkit.render.icons import draw_thaler
@@ -72,6 +73,8 @@ PAD = mm(2.2)
 
 def _lay(entry: ListingEntry, width: float, o: ListingOptions, column_height: float) -> _Laid:
     text_w = width - (ICON + mm(2) if entry.icon else 0)
+    entry = replace(entry, name=typeset(entry.name, o.locale), text=typeset(entry.text, o.locale),
+                    note=typeset(entry.note, o.locale))
     if entry.note:
         # A long name leaves no room for the note on its line: the note opens the text.
         price_w = measurer(SANS_BOLD)(entry.price, o.name_size) + mm(7) if entry.price else 0.0

@@ -22,7 +22,12 @@ from typing import Any
 
 from pnpkit.layout.paper import LARGE, POKER, paper_named
 from pnpkit.layout.units import mm
-from pnpkit.render.board_tiles import render_board_svg, render_poster, render_tiled_board
+from pnpkit.render.board_tiles import (
+    render_board_svg,
+    render_poster,
+    render_tiled_board,
+    scaled_board,
+)
 from pnpkit.render.calibration import render_calibration
 from pnpkit.render.card_face import deck_from_game, default_spec, item_cards
 from pnpkit.render.cell_board import board_from_game
@@ -48,6 +53,7 @@ class KitSettings:
     items_back: str = "ПРЕДМЕТ"
     tokens_title: str = "tokens"
     cards: str = "bleed"  # "bleed": own bleed in a gutter with cut marks; "tight": 9-up, none
+    tokens: str = "square"  # "square": on a shared-cut grid; "round": coins cut round, apart
     #: the names of the sets of large and item cards ("<kind>s", "characters", "items"),
     #: the title of their PDF and of their deck in an export; the game's title otherwise
     set_titles: dict[str, str] = field(default_factory=dict)
@@ -84,18 +90,20 @@ def card_spacing(paper: Any, card: Any, spacing: str = "bleed") -> tuple[float, 
 
     if spacing == "tight":
         return 0.0, 0.0
-    best: tuple[int, float, float] | None = None
+    best: tuple[int, float, float, float] | None = None
     for b in (3.0, 2.0, 1.5, 1.0):
         for g in (4.0, 3.0, 2.0, 1.5, 1.0):
             try:
-                n = card_grid(paper, card, mm(b), gutter=mm(g)).capacity
+                sheet = card_grid(paper, card, mm(b), gutter=mm(g))
             except LayoutError:
                 continue
-            if best is None or (n, b, g) > best:
-                best = (n, b, g)
+            # more cards first; then the wider page margin (room for the cut marks)
+            key = (sheet.capacity, sheet.margin, b, g)
+            if best is None or key > best:
+                best = key
     if best is None:
         return bleed_for(paper, card), 0.0
-    return mm(best[1]), mm(best[2])
+    return mm(best[2]), mm(best[3])
 
 
 def _part(name: str, settings: KitSettings, inputs: Sequence[Path | bytes | str], build,
@@ -137,11 +145,12 @@ def _deck_options(settings: KitSettings, title: str, card=POKER, duplex: Any = N
 def board_part(game: Any, board_id: str, stem: str, settings: KitSettings,
                inputs: Sequence[Path | bytes | str] = (),
                board_of: Callable[[str], Any] | None = None, poster: bool = True,
-               fill: bool = False) -> Part:
+               fill: bool = False, tile_scale: float = 1.0) -> Part:
     """A board with field rects (or ``board_of(board_id)``'s drawing): ``<stem>.pdf``
     tiled with an assembly map (with ``fill``, the design grown to fill its sheets),
     ``<stem>-poster.pdf`` (unless ``poster`` is false; always the design's own size) and
-    ``<stem>.svg``."""
+    ``<stem>.svg``; ``tile_scale``: the tiled sheets print the design that much smaller
+    than the poster (a board laid out for a few home sheets and enlarged to a poster)."""
     paper = paper_named(settings.paper)
     ink: Any = settings.ink
 
@@ -149,8 +158,8 @@ def board_part(game: Any, board_id: str, stem: str, settings: KitSettings,
         drawing = board_of(board_id) if board_of is not None else board_from_game(
             game, board_id, ink=ink, locale=settings.locale)
         forms: dict[tuple[str, Any], Any] = {}  # the poster writes the board the tiles drew
-        tiled = render_tiled_board(drawing, paper, locale=settings.locale, fill=fill,
-                                   forms=forms)
+        tiled = render_tiled_board(scaled_board(drawing, tile_scale), paper,
+                                   locale=settings.locale, fill=fill, forms=forms)
         report(1, 3)
         out = [Output(f"{stem}.pdf", tiled.pdf.data, tiled.pdf.pages)]
         if poster:
@@ -159,7 +168,8 @@ def board_part(game: Any, board_id: str, stem: str, settings: KitSettings,
         report(2, 3)
         return [*out, Output(f"{stem}.svg", render_board_svg(drawing), None)]
 
-    keys = [*inputs] + ([] if poster else ["no poster"]) + (["fill"] if fill else [])
+    keys = [*inputs] + ([] if poster else ["no poster"]) + (["fill"] if fill else []) + \
+        ([f"tiles at {tile_scale:g}"] if tile_scale != 1.0 else [])
     return _part(stem, settings, keys, build_board, 3)
 
 
@@ -244,7 +254,7 @@ def tokens_part(game: Any, name: str, settings: KitSettings,
         result = render_tokens(pieces, TokenOptions(
             paper=paper_named(settings.paper), ink=settings.ink,  # type: ignore[arg-type]
             locale=settings.locale, title=settings.tokens_title, page_per_group=False,
-            margin_note=settings.tokens_title), progress=report)
+            margin_note=settings.tokens_title, shape=settings.tokens), progress=report)
         return [Output(f"{name}.pdf", result.pdf.data, result.pdf.pages)]
 
     # the part counts the pieces it lays out (the sheet's progress)

@@ -9,12 +9,14 @@ fitting in a fraction of a second.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Literal
 
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.text_boxes import TextBox
 from pnpkit.layout.textfit import FitError, FittedText, Hyphenate, Measure, fit_text
+from pnpkit.layout.typography import NBSP, typeset
 from pnpkit.render.fonts import register_fonts
 from pnpkit.render.glyphs import MissingGlyphError, check_glyphs  # noqa: F401 (re-exported)
 
@@ -57,6 +59,12 @@ def hyphenator(locale: str) -> Hyphenate | None:
 
     @lru_cache(maxsize=65536)
     def positions(word: str) -> Sequence[int]:
+        if NBSP in word:  # "в\u00a0замок", "10\u00a0талеров": each part on its own
+            found, offset = [], 0
+            for part in word.split(NBSP):
+                found += [offset + p for p in positions(part)]
+                offset += len(part) + 1
+            return tuple(found)
         # Hyphenate the letters only: "неприветливый," and «Эмбер» keep their marks.
         start = 0
         while start < len(word) and not word[start].isalpha():
@@ -85,16 +93,22 @@ def fit_cached(
     max_lines: int | None = None,
     hyphenate: bool = True,
 ) -> FittedText:
-    return fit_text(
-        (width, height),
-        text,
-        measurer(font),
-        max_size,
-        min_size,
-        hyphenator(locale) if hyphenate else None,
-        leading=leading,
-        max_lines=max_lines,
-    )
+    """The fit of ``text`` typeset for ``locale`` (layout.typography: no-break spaces,
+    curly quotes), so it is measured and wrapped as it prints; an overflow names the text
+    as written."""
+    try:
+        return fit_text(
+            (width, height),
+            typeset(text, locale),
+            measurer(font),
+            max_size,
+            min_size,
+            hyphenator(locale) if hyphenate else None,
+            leading=leading,
+            max_lines=max_lines,
+        )
+    except FitError as error:
+        raise replace(error, text=text) from None
 
 
 def fit_in_box(
@@ -111,8 +125,8 @@ def fit_in_box(
     hyphenate: bool = True,
 ) -> FittedText:
     """Fit or raise a FitError that names ``where`` (card, field, locale); characters the
-    font cannot draw raise MissingGlyphError."""
-    check_glyphs(text, font, {**(where or {}), "locale": locale})
+    font cannot draw raise MissingGlyphError (in the text as typeset for the locale)."""
+    check_glyphs(typeset(text, locale), font, {**(where or {}), "locale": locale})
     try:
         return fit_cached(
             box.width, box.height, text, font, max_size, min_size, locale, leading, max_lines,

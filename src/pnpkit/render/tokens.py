@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from pnpkit.layout.geometry import Affine, Rect
-from pnpkit.layout.pack import pack_pieces
+from pnpkit.layout.pack import Placed, pack_pieces
 from pnpkit.layout.paper import A4, Paper
 from pnpkit.layout.text_boxes import TextBox
 from pnpkit.layout.units import mm
@@ -68,6 +68,10 @@ class TokenOptions:
     title: str = "tokens"
     page_per_group: bool = True
     margin_note: str = ""
+    #: "square": every flat piece square-cornered (a round coin drawn on a square tile),
+    #: pieces of one size edge to edge so one straight cut separates two of them (a
+    #: ruler or a guillotine, no scissors); "round": coins and counters cut round, apart
+    shape: str = "square"
 
 
 @dataclass(frozen=True)
@@ -93,6 +97,10 @@ def _outline(s: Surface, shape: Shape, w: float, h: float) -> None:
     s.restore()
 
 
+#: the ground of a round piece printed on a square tile
+TILE_GROUND = (0.95, 0.92, 0.85)
+
+
 def clip_shape(s: Surface, shape: str, width: float, height: float) -> None:
     """Clip to a flat piece's outline: a circle, else its rectangle."""
     if shape == "circle":
@@ -109,12 +117,17 @@ def clip_shape(s: Surface, shape: str, width: float, height: float) -> None:
         s.clip_rect(0, 0, width, height)
 
 
-def _flat(s: Surface, piece: Piece, ctx: PieceContext) -> None:
+def _flat(s: Surface, piece: Piece, ctx: PieceContext, square: bool = False) -> None:
+    # square: a round piece is printed on a square tile and cut straight
+    shape = "rect" if square and piece.shape == "circle" else piece.shape
     s.save()
-    clip_shape(s, piece.shape, piece.width, piece.height)
+    clip_shape(s, shape, piece.width, piece.height)
+    if shape != piece.shape:
+        s.fill_color(ctx.palette.fixed(TILE_GROUND))
+        s.rect(0, 0, piece.width, piece.height)
     piece.draw(ctx)
     s.restore()
-    _outline(s, piece.shape, piece.width, piece.height)
+    _outline(s, shape, piece.width, piece.height)
 
 
 def _standee(s: Surface, piece: Piece, palette: Palette, locale: str) -> None:
@@ -147,6 +160,51 @@ def _standee(s: Surface, piece: Piece, palette: Palette, locale: str) -> None:
     _outline(s, "rect", w, 2 * h + 2 * b)
 
 
+def token_pages(pieces: Sequence[Piece], paper: Paper, shape: str = "square",
+                breaks: frozenset[int] = frozenset()) -> list[list[Placed]]:
+    """Where each piece lands, page by page (the print guide counts the same pages)."""
+    sizes = [p.footprint for p in pieces]
+    if shape == "round":
+        return pack_pieces(paper, sizes, new_page_before=breaks)
+    # square pieces of one size share their cuts: no gutter, a new shelf for a new size
+    shelves = frozenset(i for i in range(1, len(sizes)) if sizes[i] != sizes[i - 1])
+    return pack_pieces(paper, sizes, new_page_before=breaks, new_shelf_before=shelves,
+                       gutter=0.0)
+
+
+def cut_lines(rects: Sequence[Rect]) -> tuple[list[float], list[float]]:
+    """The straight cuts of a sheet of pieces laid edge to edge: every distinct top and
+    bottom (a cut across the sheet) and left and right edge (points, rounded to 0.01)."""
+    ys = sorted({round(v, 2) for r in rects for v in (r.y, r.top)})
+    xs = sorted({round(v, 2) for r in rects for v in (r.x, r.right)})
+    return xs, ys
+
+
+def _cut_ticks(s: Surface, paper: Paper, rects: Sequence[Rect]) -> None:
+    """Cut marks in the page margin where each straight cut meets it: lay the ruler on
+    the two marks of a line and cut through."""
+    if not rects:
+        return
+    _xs, ys = cut_lines(rects)
+    left, right = min(r.x for r in rects), max(r.right for r in rects)
+    bottom, top = min(r.y for r in rects), max(r.top for r in rects)
+    # the cuts across a strip are marked where they meet the margin: the first row's above
+    # the sheet, the last row's below it (the strips between show their own edges)
+    first, _ = cut_lines([r for r in rects if abs(r.top - top) < 0.01])
+    last, _ = cut_lines([r for r in rects if abs(r.y - bottom) < 0.01])
+    s.save()
+    s.stroke_color(CUT_GREY)
+    s.line_width(0.4)
+    for y in ys:
+        s.line(max(mm(1), left - mm(5)), y, left - mm(1.5), y)
+        s.line(right + mm(1.5), y, min(paper.width - mm(1), right + mm(5)), y)
+    for x in first:
+        s.line(x, top + mm(1.5), x, min(paper.height - mm(1), top + mm(5)))
+    for x in last:
+        s.line(x, bottom - mm(1.5), x, max(mm(1), bottom - mm(5)))
+    s.restore()
+
+
 def render_tokens(pieces: Sequence[Piece], options: TokenOptions = TokenOptions(),
                   progress: Callable[[int, int], None] | None = None) -> TokenResult:
     if not pieces:
@@ -156,7 +214,8 @@ def render_tokens(pieces: Sequence[Piece], options: TokenOptions = TokenOptions(
         i for i in range(1, len(pieces))
         if options.page_per_group and pieces[i].group != pieces[i - 1].group
     )
-    pages = pack_pieces(options.paper, [p.footprint for p in pieces], new_page_before=breaks)
+    square = options.shape != "round"
+    pages = token_pages(pieces, options.paper, options.shape, breaks)
     pdf = PdfBuilder((options.paper.width, options.paper.height), title=options.title,
                      lang=options.locale)
     s = PdfSurface(pdf.canvas)
@@ -171,8 +230,10 @@ def render_tokens(pieces: Sequence[Piece], options: TokenOptions = TokenOptions(
                 _standee(s, piece, palette, options.locale)
             else:
                 _flat(s, piece, PieceContext(s, piece.width, piece.height, palette,
-                                             options.locale))
+                                             options.locale), square)
             s.restore()
+        if square:
+            _cut_ticks(s, options.paper, [p.rect for p in page])
         # the tokens' names, not their kind's id; a kit that leaves out groups names none
         named = dict.fromkeys((pieces[p.index].label or pieces[p.index].group)
                               if pieces[p.index].group else "" for p in page)

@@ -76,10 +76,13 @@ def test_thousand_random_legal_games(short_rules, seed, players, preset, simple)
 
 def all_things(state):
     """Every card and item of the game: the travellers' bags, the fields, the discard, the
-    deck and the item field."""
+    deck, the item field and what lies under cards."""
     out = Counter(state.deck) + Counter(state.discard) + Counter(state.item_field)
     for cards in state.on_fields.values():
         out.update(cards)
+    for key, n in state.card_pools.items():  # things lying under a card (№25, №43, №128)
+        if ":under:" in key:
+            out[key.split(":under:", 1)[1]] += n
     for p in state.players:
         for bag in (p.items, p.cards, p.friends, p.trophies):
             out.update(bag)

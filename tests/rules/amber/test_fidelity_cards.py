@@ -225,7 +225,8 @@ def test_the_witch_sends_a_female_traveller_to_the_inn_and_befriends_a_man(rules
     resolve_card(ctx_for(rules, state, who=0, dice=[1] * 6, field="field.savanna"), "card.003")
     assert amazon.position == "field.inn" and state.on_fields.get("field.savanna") == ["card.003"]
     man.friends = []
-    resolve_card(ctx_for(rules, state, who=1, decide=answer(**{"take-card": True}), field=man.position), "card.003")
+    resolve_card(ctx_for(rules, state, who=1, decide=answer(**{"take-card": True, "befriend": True}), field=man.position),
+                 "card.003")
     assert man.friends == ["card.003"]
 
 

@@ -127,7 +127,7 @@ def _typeset_rulebook(game: Game, locale: str, paper: str, booklet: bool, *,
     text, figures = render_markup(game, game_folder=game_folder, text_for=text_for, locale=locale)
     lang = locale.split("_")[0]
     letters = markup.APPENDIX_LETTERS if lang in CYRILLIC_LANGUAGES else markup.LATIN_APPENDIX_LETTERS
-    document = markup.parse(text, letters)
+    document = markup.parse(text, letters, locale=lang)
     sheet = paper_named(paper)
     pagesize = (mm(148), mm(210)) if booklet else (sheet.width, sheet.height)
     result = typeset(document, pagesize=pagesize, locale=lang,

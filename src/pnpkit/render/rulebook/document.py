@@ -214,7 +214,7 @@ def _heading_flowable_class():
 
         def __init__(self, heading: mk.Heading, style) -> None:
             number = f'<font color="{ACCENT}">{escape(heading.number)}</font>&nbsp;&nbsp;' if heading.number else ""
-            super().__init__(number + escape(heading.title), style)
+            super().__init__(number + escape(heading.display or heading.title), style)
             self.heading = heading
 
         def draw(self) -> None:

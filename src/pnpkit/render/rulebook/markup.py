@@ -22,8 +22,11 @@ to an unknown anchor is an error naming the line.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from functools import partial
 from xml.sax.saxutils import escape
+
+from pnpkit.layout.typography import typeset
 
 APPENDIX_LETTERS = "АБВГДЕЖИКЛМНПРСТУФХЦШЭЮЯ"
 #: appendix letters of a language whose alphabet is not the Russian one
@@ -47,6 +50,7 @@ class Heading:
     number: str          # "3", "3.2", "А" or "" (level 3)
     anchor: str
     line: int = 0
+    display: str = ""    # the title as it prints (typeset); outlines keep the plain one
 
     @property
     def label(self) -> str:
@@ -113,9 +117,10 @@ def broken_long_words(text: str) -> str:
     return _LONG_WORD.sub(cut, text)
 
 
-def inline(text: str, refs: dict[str, Heading], line: int = 0) -> str:
-    """Escape ``text`` for reportlab and turn bold, italic and § references into tags."""
-    out = escape(broken_long_words(text))
+def _inline(text: str, refs: dict[str, Heading], line: int = 0, locale: str | None = None) -> str:
+    """Escape ``text`` for reportlab and turn bold, italic and § references into tags;
+    with a ``locale``, the text is typeset for it first (layout.typography)."""
+    out = escape(broken_long_words(typeset(text, locale) if locale else text))
     # a number stays on the line of the word it counts ("3 ПЖ", "№ 15", "2 талера")
     out = _GLUE.sub("\\1\u00a0", out)
     out = _BOLD.sub(r"<b>\1</b>", out)
@@ -197,11 +202,20 @@ def _column_shares(arg: str, line: int) -> tuple[float, ...]:
     return shares
 
 
-def parse(text: str, letters: str = APPENDIX_LETTERS) -> Document:
-    lines = text.splitlines()
+def _headings(lines: list[str], letters: str, locale: str | None) -> list[Heading]:
+    """The numbered headings, each with its title as it prints in ``locale``."""
     headings = number_headings(lines, letters)
-    refs = {h.anchor: h for h in headings}
-    by_line = {h.line: h for h in headings}
+    if not locale:
+        return headings
+    return [replace(h, display=typeset(h.title, locale)) for h in headings]
+
+
+def parse(text: str, letters: str = APPENDIX_LETTERS, locale: str | None = None) -> Document:
+    """The document of a rulebook's markup; with a ``locale``, its text typeset for it."""
+    lines = text.splitlines()
+    headings = _headings(lines, letters, locale)
+    inline = partial(_inline, locale=locale)
+    refs, by_line = {h.anchor: h for h in headings}, {h.line: h for h in headings}
     doc = Document(headings=headings)
     stack: list[tuple[list, str, str, int]] = []   # open boxes: (outer blocks, kind, title, line)
     blocks: list = doc.blocks

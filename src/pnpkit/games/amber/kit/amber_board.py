@@ -38,20 +38,76 @@ LINK: RGB = (0.35, 0.3, 0.25)
 #: enlarged to fill it, and every text is fitted so that it prints at 7 pt or more.
 POSTER_MM = (594.0, 420.0)
 PRINTED_MIN_PT = 7.0
+#: A Letter kit's posters come in US print-shop sizes instead: the main board on
+#: 36 × 24 in, another board (the Kingdom) on 24 × 18 in — each a little larger than A2,
+#: so the layout made for A2 only grows.
+US_POSTERS_MM = {True: (914.4, 609.6), False: (609.6, 457.2)}
 
 
-def board_scale(board: Any) -> float:
-    """How much the board's own mm are enlarged to fill the poster sheet."""
+def poster_mm(paper: str = "a4", main: bool = True) -> tuple[float, float]:
+    """The poster sheet (long side, short side) of the kit's ``paper``."""
+    return US_POSTERS_MM[main] if paper == "letter" else POSTER_MM
+
+
+def poster_name(paper: str = "a4", main: bool = True) -> str:
+    """The poster sheet as a print shop names it: A2, 36 × 24″."""
+    if paper != "letter":
+        return "A2"
+    wide, tall = poster_mm(paper, main)
+    return f"{wide / 25.4:g}\u00a0×\u00a0{tall / 25.4:g}″"
+
+
+def board_scale(board: Any, paper: str = "a4", main: bool = True) -> float:
+    """How much the board's own mm are enlarged to fill the poster sheet (A2: the scale
+    its texts are laid out for)."""
     w, h = (float(v) for v in board.size_mm)
-    wide, tall = max(POSTER_MM), min(POSTER_MM)
+    wide, tall = poster_mm(paper, main)
     return min(wide / w, tall / h) if w >= h else min(tall / w, wide / h)
 
 
-def poster_size(board: Any) -> tuple[float, float]:
+def poster_size(board: Any, paper: str = "a4", main: bool = True) -> tuple[float, float]:
     """The printed sheet of an enlarged board, in points (landscape for a wide board)."""
     w, h = (float(v) for v in board.size_mm)
-    wide, tall = max(POSTER_MM), min(POSTER_MM)
+    wide, tall = poster_mm(paper, main)
     return (mm(wide), mm(tall)) if w >= h else (mm(tall), mm(wide))
+
+
+#: The boards other than the main one (the Kingdom) also print at home on 2 × 2 sheets
+#: (A4 or Letter): laid out for that size, and their A2 poster only enlarges them.
+HOME_GRID = (2, 2)
+HOME_PAPERS = ("a4", "letter")
+
+
+def home_fit(board: Any, paper_name: str, poster_of: str = "a4") -> float:
+    """The factor (≤ 1) that shrinks a board's poster sheet (the kit of ``poster_of``'s)
+    onto HOME_GRID sheets of ``paper_name``, glue overlaps and tile margins included
+    (layout.tiles' own numbers)."""
+    from pnpkit.layout.paper import paper_named
+    from pnpkit.layout.tiles import TILE_MARGIN
+
+    width, height = poster_size(board, poster_of, main=False)
+    paper = paper_named(paper_name)
+    paper = paper.landscape() if width >= height else paper.portrait()
+    area, overlap = paper.rect.inset(TILE_MARGIN), mm(10)
+    span_w = overlap + HOME_GRID[0] * (area.width - overlap)
+    span_h = overlap + HOME_GRID[1] * (area.height - overlap)
+    return min(1.0, math.floor(min(span_w / width, span_h / height) * 10000) / 10000 - 1e-4)
+
+
+def tile_shrink(board: Any, paper: str, main: bool) -> float:
+    """How much smaller than its poster a board prints on the home sheets: the main board
+    at its A2 size (grown to fill its sheets), another on HOME_GRID sheets."""
+    if not main:
+        return home_fit(board, paper, paper)
+    return board_scale(board) / board_scale(board, paper, main)
+
+
+def text_scale(game: Any, board: Any) -> float:
+    """The smallest scale a board's own mm print at: the main board's on its A2 poster
+    (tiled sheets only grow it), another board's on 2 × 2 home sheets of either paper."""
+    if board.id == game.boards[0].id:
+        return board_scale(board)
+    return board_scale(board) * min(home_fit(board, name) for name in HOME_PAPERS)
 
 
 def cell_style(scale: float) -> CellStyle:
@@ -86,12 +142,36 @@ def enlarged(board: Board, scale: float, size: tuple[float, float]) -> Board:
 
 
 
-def _arrow_head(s: Surface, tip: Point, angle: float, length: float, colour: RGB) -> None:
-    left = (tip[0] - math.cos(angle - 0.5) * length, tip[1] - math.sin(angle - 0.5) * length)
-    right = (tip[0] - math.cos(angle + 0.5) * length, tip[1] - math.sin(angle + 0.5) * length)
+#: the arrowheads' apex: narrow enough (≤ 40°) that a head read on its own still points
+#: one way (the 57° heads of before read as triangles in the labyrinth's diagonals)
+ARROW_APEX_DEGREES = 34.0
+
+
+def arrow_head_points(tip: Point, angle: float, length: float,
+                      apex: float = ARROW_APEX_DEGREES) -> tuple[Point, ...]:
+    """A barbed arrowhead ``length`` long pointing along ``angle`` (radians) with its
+    point at ``tip``: tip, left barb, notch, right barb."""
+    half = math.radians(apex) / 2
+    side = length / math.cos(half)
+    back = (math.cos(angle), math.sin(angle))
+    left = (tip[0] - math.cos(angle - half) * side, tip[1] - math.sin(angle - half) * side)
+    right = (tip[0] - math.cos(angle + half) * side, tip[1] - math.sin(angle + half) * side)
+    notch = (tip[0] - back[0] * length * 0.72, tip[1] - back[1] * length * 0.72)
+    return (tip, left, notch, right)
+
+
+def _arrow_head(s: Surface, tip: Point, angle: float, length: float, colour: RGB,
+                shaft: float = 0.0) -> None:
+    """An arrowhead, with a straight shaft ``shaft`` long behind it when given."""
     s.save()
     s.fill_color(colour)
-    s.path(polygon([tip, left, right]))
+    if shaft > 0:
+        s.stroke_color(colour)
+        s.line_width(length * 0.16)
+        start = (tip[0] - math.cos(angle) * (length + shaft), tip[1] - math.sin(angle) * (length + shaft))
+        s.line(start[0], start[1], tip[0] - math.cos(angle) * length * 0.6,
+               tip[1] - math.sin(angle) * length * 0.6)
+    s.path(polygon(list(arrow_head_points(tip, angle, length))))
     s.restore()
 
 
@@ -107,6 +187,7 @@ class _Sector:
     text: FittedText | None
     text_box: Rect
     number_at: Point
+    number_r: float
     colour: RGB
     field: str = ""  # the field's id
 
@@ -149,10 +230,11 @@ class SectorSquare:
         s.line_width(max(1.0, size / 150))
         s.rect(0, 0, size, size, fill=False, stroke=True)
         s.restore()
-        for position, angle in self.arrows:
-            tip = (position[0] + math.cos(angle) * h * 0.05,
-                   position[1] + math.sin(angle) * h * 0.05)
-            _arrow_head(s, tip, angle, h * 0.11, (0.3, 0.3, 0.3) if self.mono else LINK)
+        for position, angle in self.arrows:  # a shafted arrow across each border
+            tip = (position[0] + math.cos(angle) * h * 0.08,
+                   position[1] + math.sin(angle) * h * 0.08)
+            _arrow_head(s, tip, angle, h * 0.09, (0.3, 0.3, 0.3) if self.mono else LINK,
+                        shaft=h * 0.07)
         for sec in self.sectors:
             s.save()
             s.fill_color(INK)
@@ -160,7 +242,7 @@ class SectorSquare:
                 draw_fitted(s, sec.title, sec.title_box, SANS_CONDENSED_BOLD, valign="middle")
             if sec.text is not None:
                 draw_fitted(s, sec.text, sec.text_box, SANS)
-            r = min(h * 0.07, (sec.title_box.height) * 0.48)
+            r = sec.number_r
             s.fill_color((1, 1, 1))
             s.stroke_color(INK)
             s.line_width(max(0.5, size / 400))
@@ -175,6 +257,11 @@ class SectorSquare:
 def _short_name(name: str) -> str:
     """'Храм Бааля: Меняла' → 'Меняла' (the square already says where it is)."""
     return name.split(": ", 1)[1] if ": " in name else name
+
+
+def number_radius(h: float, title_h: float, names_only: bool) -> float:
+    """The radius of a sector's number circle in a square of half-size ``h``."""
+    return h * 0.06 if names_only else min(h * 0.07, title_h * 0.48)
 
 
 def _sector_geometry(game: Any, board_id: str, size: float,
@@ -210,11 +297,15 @@ def _sector_geometry(game: Any, board_id: str, size: float,
         p1 = (middle[0] + h * (a * u_c[0] + b * u_k[0]), middle[1] + h * (a * u_c[1] + b * u_k[1]))
         box = Rect(min(p0[0], p1[0]), min(p0[1], p1[1]), abs(p1[0] - p0[0]), abs(p1[1] - p0[1]))
         title_h = box.height * (0.62 if names_only else 0.34)
-        r = min(h * 0.07, title_h * 0.48)  # the number's circle sits left of the name
-        title_box = Rect(box.x + 2 * r + h * 0.02, box.top - title_h, box.width - 2 * r - h * 0.02,
-                         title_h)
+        r = number_radius(h, title_h, names_only)
+        if names_only:  # the number above, the name under it across the box: never split
+            title_box = Rect(box.x, box.y, box.width, box.height - 2 * r - h * 0.015)
+            number_at = (box.x + r, box.top - r)
+        else:  # the number's circle sits left of the name
+            title_box = Rect(box.x + 2 * r + h * 0.02, box.top - title_h,
+                             box.width - 2 * r - h * 0.02, title_h)
+            number_at = (box.x + r, box.top - title_h / 2)
         text_box = Rect(box.x, box.y, box.width, box.height - title_h)
-        number_at = (box.x + r, box.top - title_h / 2)
         centroid = (sum(p[0] for p in pts) / 3, sum(p[1] for p in pts) / 3)
         laid.append((f, pts, centroid, title_box, text_box, number_at))
     return laid
@@ -231,7 +322,7 @@ def sector_text_boxes(game: Any, board_id: str, size: float, text_min: float,
                                                                            names_only):
         out.append((f, _short_name(f.name),
                     TextBox(title_rect, SANS_CONDENSED_BOLD, max(text_min + 0.6, h / 9),
-                            text_min, 3 if names_only else 2),
+                            text_min, 3 if names_only else 2, hyphenate=False),
                     None if names_only else
                     TextBox(text_rect, SANS, max(text_min, h / 11), text_min, leading=1.15)))
     return out
@@ -273,7 +364,7 @@ def sector_square(game: Any, board_id: str, size: float, *, ink: str = "color",
     texts = fit_all([(text_box, f.text) for f, _, _, text_box in boxes if text_box is not None],
                     "text") if not names_only else [None] * len(boxes)
     sectors = [_Sector(f.number or 0, pts, centroid, title, title_box, text, text_box,
-                       number_at, colour, f.id)
+                       number_at, number_radius(h, title_box.height, names_only), colour, f.id)
                for (f, pts, centroid, title_box, text_box, number_at, colour), title, text
                in zip(laid, titles, texts, strict=True)]
     arrows = []
@@ -594,21 +685,24 @@ def is_sector_board(game: Any, board_id: str) -> bool:
         i.get("board") == board_id for i in game.extra.get("board_insets") or ())
 
 
-def amber_board(game: Any, board_id: str, *, ink: str = "color", locale: str = "ru") -> Board:
-    """The drawing of one of Amber's boards for the tiled/poster/SVG renderers."""
+def amber_board(game: Any, board_id: str, *, ink: str = "color", locale: str = "ru",
+                paper: str = "a4") -> Board:
+    """The drawing of one of Amber's boards for the tiled/poster/SVG renderers, on the
+    poster sheet of the kit's ``paper`` (laid out for A2 whatever the paper)."""
     if is_sector_board(game, board_id):
         return sector_board(game, board_id, ink=ink, locale=locale)
     board = next((b for b in game.boards if b.id == board_id), None)
     if board is None:
         raise ValueError(f"no board {board_id!r}")
-    scale = board_scale(board)
-    style = cell_style(scale)
+    main = board_id == game.boards[0].id
+    scale, sheet = board_scale(board, paper, main), poster_size(board, paper, main)
+    style = cell_style(text_scale(game, board))
     if board_id != game.boards[0].id:
         # the other boards (the Kingdom) carry their name in the free top-left corner
-        plain = board_from_game(game, board_id, ink=ink, locale=locale,  # type: ignore[arg-type]
+        plain = board_from_game(game, board_id, ink=ink, locale=locale, regions_as_ground=True,  # type: ignore[arg-type]
                                 caption=(15.0, 30.0), style=style)
-        return enlarged(plain, scale, poster_size(board))
-    plain = board_from_game(game, board_id, ink=ink, locale=locale,  # type: ignore[arg-type]
+        return enlarged(plain, scale, sheet)
+    plain = board_from_game(game, board_id, ink=ink, locale=locale, regions_as_ground=True,  # type: ignore[arg-type]
                             style=style)
     mono = ink == "mono"
     height = plain.height
@@ -636,4 +730,4 @@ def amber_board(game: Any, board_id: str, *, ink: str = "color", locale: str = "
             drawer(s)
 
     return enlarged(Board(plain.key, plain.title, plain.width, height, draw, tuple(texts),
-                          tuple(marks), spots), scale, poster_size(board))
+                          tuple(marks), spots), scale, sheet)

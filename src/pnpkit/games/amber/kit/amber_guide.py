@@ -13,9 +13,12 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
+from pnpkit.i18n.plurals import counted
 from pnpkit.layout.paper import LARGE, POKER, Paper, paper_named
 from pnpkit.layout.textfit import wrap_lines
+from pnpkit.layout.typography import typeset
 from pnpkit.layout.units import mm
+from pnpkit.model.kit import option
 from pnpkit.render.fonts import SANS, SANS_BOLD, SANS_CONDENSED, SANS_CONDENSED_BOLD
 from pnpkit.render.palette import INK_BLACK, PARCHMENT, WORLDS
 from pnpkit.render.pdf import PdfBuilder, RenderedPdf
@@ -63,14 +66,15 @@ def _fold_sheets(paper: Paper, card: Any, count: int, spacing: str) -> int:
     return math.ceil(count / max(1, gutter_fold_sheet(paper, card, bleed).capacity))
 
 
-def _token_sheets(game: Any, words: dict[str, Any] | None, paper: Paper) -> int:
+def _token_sheets(game: Any, words: dict[str, Any] | None, paper: Paper,
+                  shape: str = "square") -> int:
     """The pages tokens.pdf takes: its pieces packed as render.tokens packs them."""
     from pnpkit.games.amber.kit.amber_kit import words_for
     from pnpkit.games.amber.kit.amber_tokens import amber_pieces
-    from pnpkit.layout.pack import pack_pieces
+    from pnpkit.render.tokens import token_pages
 
     pieces = amber_pieces(game, words or words_for("ru"))
-    return len(pack_pieces(paper, [p.footprint for p in pieces]))
+    return len(token_pages(pieces, paper, shape))
 
 
 def _catalogue_sheets(game: Any, words: dict[str, Any] | None, settings: Any) -> int:
@@ -116,14 +120,53 @@ def _bleeds(settings: Any) -> str:
     return "–".join(_number(b, settings.locale) for b in dict.fromkeys((bleeds[0], bleeds[-1])))
 
 
+def _board_rows(game: Any, c: Any, board: Any, g: dict[str, Any], settings: Any, paper: Paper,
+                sheet: str) -> list[GuideRow]:
+    """The rows of one of Amber's boards: its sheet and its poster (the Temple, the Pass),
+    or its poster and its tiles (the main board, the Kingdom)."""
+    from pnpkit.games.amber.kit.amber_board import (
+        is_sector_board,
+        poster_name,
+        poster_size,
+        tile_shrink,
+    )
+    from pnpkit.layout.tiles import tile_board
+
+    rows: list[GuideRow] = []
+    if is_sector_board(game, c.board):
+        from pnpkit.games.amber.kit.amber_board import amber_board
+
+        rows.append(GuideRow(f"{c.part}.pdf", g["sector_board"].format(name=board.name),
+                             "1", g["paper_board"], g["sides_one"]))
+        drawing = amber_board(game, c.board, locale=settings.locale)
+        size = (f"{_number(drawing.width / mm(10), settings.locale)} × "
+                f"{_number(drawing.height / mm(10), settings.locale)}")
+        office = "Letter" if settings.paper == "letter" else "A4"
+        rows.append(GuideRow(f"{c.part}-poster.pdf",
+                             g["sector_poster"].format(size=size, sheet=office),
+                             f"1\u00a0×\u00a0{office}", g["paper_board"], g["sides_shop"]))
+        return rows
+    main = board.id == game.boards[0].id
+    w, h = poster_size(board, settings.paper, main)
+    shrink = tile_shrink(board, settings.paper, main)
+    tiling = tile_board((w * shrink, h * shrink), paper)
+    n = len(tiling.tiles)
+    size = f"{_number(w / mm(10), settings.locale)} × {_number(h / mm(10), settings.locale)}"
+    shop = poster_name(settings.paper, main)
+    rows.append(GuideRow(f"{c.part}-poster.pdf",
+                         g["poster"].format(name=board.name, size=size, sheet=shop),
+                         "1" if "×" in shop else f"1\u00a0×\u00a0{shop}", g["paper_poster"],
+                         g["sides_shop"]))
+    rows.append(GuideRow(f"{c.part}.pdf", g["tiles"].format(n=n, paper=sheet),
+                         f"{n} + 1", g["paper_board"], g["sides_one"]))
+    return rows
+
+
 def guide_rows(game: Any, g: dict[str, Any], settings: Any,
                words: dict[str, Any] | None = None, *, booklet: bool = False) -> list[GuideRow]:
     """One row a printed file, in the kit's order (``words``: the kit's words, which the
     catalogue's and the tokens' sheet counts are laid out with; ``booklet``: the rulebook
     was imposed as an A5 booklet, ``--booklet``)."""
-    from pnpkit.games.amber.kit.amber_board import is_sector_board, poster_size
-    from pnpkit.layout.tiles import tile_board
-
     paper = paper_named(settings.paper)
     sheet = _paper_name(paper)
     duplex = settings.duplex != "none"
@@ -145,47 +188,28 @@ def guide_rows(game: Any, g: dict[str, Any], settings: Any,
             rows.append(GuideRow(f"{c.part}.pdf", g["calibration"], "1", g["paper_office"],
                                  two if duplex else g["sides_scale"]))
         elif kind == "amber-board" and c.board in boards:
-            board = boards[c.board]
-            if is_sector_board(game, c.board):
-                from pnpkit.games.amber.kit.amber_board import amber_board
-
-                rows.append(GuideRow(f"{c.part}.pdf", g["sector_board"].format(name=board.name),
-                                     "1", g["paper_board"], g["sides_one"]))
-                drawing = amber_board(game, c.board, locale=settings.locale)
-                size = (f"{_number(drawing.width / mm(10), settings.locale)} × "
-                        f"{_number(drawing.height / mm(10), settings.locale)}")
-                rows.append(GuideRow(f"{c.part}-poster.pdf", g["sector_poster"].format(size=size),
-                                     "1 × A4", g["paper_board"], g["sides_shop"]))
-                continue
-            w, h = poster_size(board)
-            tiling = tile_board((w, h), paper)
-            n = len(tiling.tiles)
-            size = f"{_number(w / mm(10), settings.locale)} × {_number(h / mm(10), settings.locale)}"
-            rows.append(GuideRow(f"{c.part}-poster.pdf",
-                                 g["poster"].format(name=board.name, size=size), "1 × A2",
-                                 g["paper_poster"], g["sides_shop"]))
-            rows.append(GuideRow(f"{c.part}.pdf", g["tiles"].format(n=n, paper=sheet),
-                                 f"{n} + 1", g["paper_board"], g["sides_one"]))
+            rows += _board_rows(game, c, boards[c.board], g, settings, paper, sheet)
         elif kind == "amber-deck":
             count = sum(1 for card in game.cards if card.deck == c.deck)
             deck_name = next((d.name for d in game.decks if d.id == c.deck), c.deck)
             folded = str(_fold_sheets(paper, POKER, count, settings.cards))
             if duplex:
-                rows.append(GuideRow(f"{c.part}.pdf", g["deck"].format(name=deck_name, n=count),
+                rows.append(GuideRow(f"{c.part}.pdf", counted(g["deck"], count, settings.locale, name=deck_name),
                                      sheets(POKER, count), g["paper_cards"], two))
                 rows.append(GuideRow(f"{c.part}-fold.pdf", g["fold"], folded, g["paper_fold"],
                                      g["sides_one"]))
             else:
-                rows.append(GuideRow(f"{c.part}.pdf", g["deck"].format(name=deck_name, n=count),
+                rows.append(GuideRow(f"{c.part}.pdf", counted(g["deck"], count, settings.locale, name=deck_name),
                                      folded, g["paper_fold"], two))
         elif kind == "amber-characters":
             count = sum(1 for ch in game.characters if ch.kind == c.of)
-            what = g["travellers" if c.of == "traveller" else "princes"].format(n=count)
+            what = counted(g["travellers" if c.of == "traveller" else "princes"], count,
+                           settings.locale)
             rows.append(GuideRow(f"{c.part}.pdf", what, sheets(LARGE, count),
                                  g["paper_cards"], two))
         elif kind == "amber-items":
             count = sum(max(int(i.attrs.get("count", 1)), 0) for i in game.items)
-            rows.append(GuideRow(f"{c.part}.pdf", g["items"].format(n=count),
+            rows.append(GuideRow(f"{c.part}.pdf", counted(g["items"], count, settings.locale),
                                  sheets(POKER, count), g["paper_cards"], two))
         elif kind == "amber-catalogue":
             rows.append(GuideRow(f"{c.part}.pdf", g["catalogue"],
@@ -193,7 +217,8 @@ def guide_rows(game: Any, g: dict[str, Any], settings: Any,
                                  g["paper_office"], g["sides_one"]))
         elif kind == "amber-tokens":
             rows.append(GuideRow(f"{c.part}.pdf", g["tokens"],
-                                 str(_token_sheets(game, words, paper)), g["paper_tokens"],
+                                 str(_token_sheets(game, words, paper,
+                                                  option(c, "shape", "square"))), g["paper_tokens"],
                                  g["sides_one"]))
         elif kind == "amber-item-board":
             from pnpkit.games.amber.kit.amber_supply import item_slots
@@ -241,6 +266,7 @@ class _Flow:
             self.y = self.paper.height - MARGIN
 
     def lines(self, text: str, width: float, font: str, size: float) -> list[str]:
+        text = typeset(text, self.locale)
         return wrap_lines(text, width, size, measurer(font)) or [text]
 
     def heading(self, text: str, size: float = 13.0) -> None:

@@ -49,15 +49,19 @@ WORDS: dict[str, dict[str, Any]] = {
             "read": "прочитать с экрана",
             "calibration": "калибровочный лист: проверка масштаба и двусторонней печати",
             "sector_board": "{name}: поле на одном листе, собирать не нужно",
-            "sector_poster": "то же поле, {size} см, на листе A4 — для копицентра",
-            "poster": "{name} целиком, {size} см (A2) — для копицентра",
+            "sector_poster": "то же поле, {size} см, на листе {sheet} — для копицентра",
+            "poster": "{name} целиком, {size} см ({sheet}) — для копицентра",
             "tiles": "то же поле на {n} листах {paper} для склейки дома; первый лист — схема сборки",
-            "deck": "{name}: {n} карт с рубашками",
+            "deck": "{name}: {n} карта с рубашкой|{name}: {n} карты с рубашками|"
+                    "{name}: {n} карт с рубашками",
             "fold": "те же карты для принтера без двусторонней печати: лист сгибают пополам и "
                     "склеивают",
-            "travellers": "{n} карт путников с дорожками ПС, ПУ, ПМ, ПЖ и ПО",
-            "princes": "{n} карт принцев Эмбера",
-            "items": "{n} карт предметов, амулетов и друзей",
+            "travellers": "{n} карта путника с дорожками ПС, ПУ, ПМ, ПЖ и ПО|{n} карты путников "
+                          "с дорожками ПС, ПУ, ПМ, ПЖ и ПО|{n} карт путников с дорожками ПС, ПУ, "
+                          "ПМ, ПЖ и ПО",
+            "princes": "{n} карта принца Эмбера|{n} карты принцев Эмбера|{n} карт принцев Эмбера",
+            "items": "{n} карта предметов, амулетов и друзей|{n} карты предметов, амулетов и "
+                     "друзей|{n} карт предметов, амулетов и друзей",
             "catalogue": "торговый каталог: цены, нужный опыт и где что продаётся",
             "tokens": "талеры, фишки пунктов, жетоны, фигурки путников и корона",
             "item_board": "поле предметов: место для каждой карты предмета",
@@ -120,8 +124,14 @@ WORDS: dict[str, dict[str, Any]] = {
                     "на полмиллиметра не покажет цвет соседки.",
                     "Сначала разрежьте лист на полосы по длинным меткам, потом полосы — "
                     "на карты. Узкую полоску между картами выбросьте.",
-                    "Жетоны вырезают ножницами по контуру; подставки фигурок сгибают по "
-                    "пунктиру и вставляют в прорезь.",
+                    "Жетоны одного размера стоят встык, полосами: отрежьте полосу по меткам "
+                    "на полях, затем разрежьте её поперёк по линиям — хватит линейки с ножом "
+                    "или резака (круглые жетоны, если их выбрали в game.yaml, вырезают "
+                    "ножницами по кругу).",
+                    "Фигурка путника — длинная полоса: лицо, оборот вверх ногами и по узкой "
+                    "полоске-ножке на концах. Согните её пополам по среднему пунктиру "
+                    "рисунком наружу и склейте половинки, а ножки отогните по крайним "
+                    "пунктирам в разные стороны: фигурка встанет на них.",
                 ],
                 # --cards tight: the first two points
                 "tight": [
@@ -136,7 +146,8 @@ WORDS: dict[str, dict[str, Any]] = {
                 "title": "4. Сборка полей",
                 "points": [
                     "Проще всего отдать файлы «-poster» в копицентр: главное поле и Королевство "
-                    "печатаются на листе A2 (59,4 × 42 см).",
+                    "печатаются на плакатном листе — A2 (59,4 × 42 см), а в наборе для бумаги "
+                    "Letter на американских 36 × 24″ и 24 × 18″.",
                     "Дома: первый лист файла поля — схема сборки. У листов со значком ✂ "
                     "отрежьте белое поле по пунктиру слева и сверху, наложите лист на соседа "
                     "с нахлёстом 10 мм так, чтобы круглые метки совпали, и склейте.",
@@ -170,7 +181,7 @@ WORDS: dict[str, dict[str, Any]] = {
             "item_board": "Поле предметов",
             "item_note": "Здесь ждут своего часа карты предметов, амулетов и друзей. Взятую карту "
                          "отдай, когда вещь потеряна или продана, — она вернётся на своё место.",
-            "copies": "{n} карты",
+            "copies": "{n} карта|{n} карты|{n} карт",
             "points_board": "Поле пунктов и денег",
             "points_note": "Запас фишек и талеров. Отсюда берут пункты и деньги и сюда же "
                            "возвращают истраченные.",
@@ -220,17 +231,18 @@ WORDS: dict[str, dict[str, Any]] = {
             "read": "read on screen",
             "calibration": "the calibration sheet: checks the scale and the duplex",
             "sector_board": "{name}: a board on one sheet, nothing to assemble",
-            "sector_poster": "the same board, {size} cm, on an A4 sheet for a print shop",
-            "poster": "{name}, whole, {size} cm (A2) — for a print shop",
+            "sector_poster": "the same board, {size} cm, on a {sheet} sheet for a print shop",
+            "poster": "{name}, whole, {size} cm ({sheet}) — for a print shop",
             "tiles": "the same board on {n} {paper} sheets to assemble at home; the first "
                      "sheet is the assembly map",
-            "deck": "{name}: {n} cards with their backs",
+            "deck": "{name}: {n} card with its back|{name}: {n} cards with their backs",
             "fold": "the same cards for a printer without duplex: fold each sheet in half and "
                     "glue it",
-            "travellers": "{n} traveller cards with their Strength, Mind, Magic, Life and "
-                          "Experience tracks",
-            "princes": "{n} cards of the princes of Amber",
-            "items": "{n} item, amulet and friend cards",
+            "travellers": "{n} traveller card with its Strength, Mind, Magic, Life and "
+                          "Experience tracks|{n} traveller cards with their Strength, Mind, "
+                          "Magic, Life and Experience tracks",
+            "princes": "{n} card of a prince of Amber|{n} cards of the princes of Amber",
+            "items": "{n} item, amulet and friend card|{n} item, amulet and friend cards",
             "catalogue": "the trade catalogue: prices, the experience needed, where things sell",
             "tokens": "thalers, point counters, tokens, the travellers' standees and the crown",
             "item_board": "the item board: a place for every item card",
@@ -291,8 +303,14 @@ WORDS: dict[str, dict[str, Any]] = {
                     "half-millimetre miss never shows its neighbour’s colour.",
                     "First cut the sheet into strips on the long marks, then the strips into "
                     "cards. Throw away the narrow strip between cards.",
-                    "Cut the tokens out with scissors; fold the standees on the dashed line and "
-                    "slot them into their stands.",
+                    "Tokens of one size touch in strips: cut a strip off at the marks in the "
+                    "margin, then cut it across on its lines — a ruler and a knife or a "
+                    "guillotine will do (round tokens, when game.yaml asks for them, are cut "
+                    "round with scissors).",
+                    "A traveller’s standee is one long strip: the face, the back upside down and "
+                    "a narrow foot at each end. Fold it in two on the middle dashed line, "
+                    "pictures outwards, glue the halves together and bend the feet out on the "
+                    "outer dashed lines, one each way: the figure stands on them.",
                 ],
                 "tight": [
                     "Cut with a steel ruler and a craft knife on a mat. The cards stand edge to "
@@ -306,7 +324,8 @@ WORDS: dict[str, dict[str, Any]] = {
                 "title": "4. Assembling the boards",
                 "points": [
                     "Easiest: take the “-poster” files to a print shop; the main board and the "
-                    "Kingdom print on A2 (59.4 × 42 cm).",
+                    "Kingdom print on a poster sheet — A2 (59.4 × 42 cm), or in the Letter kit "
+                    "the US 36 × 24″ and 24 × 18″.",
                     "At home: the first sheet of a board’s file is its assembly map. On sheets "
                     "marked ✂ cut the white margin off along the dashed line on the left and "
                     "top, lay the sheet 10 mm over its neighbour so the round marks meet, and "
@@ -342,7 +361,7 @@ WORDS: dict[str, dict[str, Any]] = {
             "item_board": "Item board",
             "item_note": "Item, amulet and friend cards wait here. When a thing is lost or "
                          "sold, its card goes back to its own place.",
-            "copies": "{n} cards",
+            "copies": "{n} card|{n} cards",
             "points_board": "Points and money board",
             "points_note": "The supply of counters and thalers: points and money are taken "
                            "from here, and what is spent comes back.",
@@ -485,7 +504,7 @@ def _amber_faces_hooks(game: Any, options, words: dict[str, Any]) -> dict[str, A
 
     return dict(card_spec=lambda card, labels: amber_card_spec(card, labels),
                 character_spec=lambda c: amber_character_spec(c, game, words),
-                board_of=lambda board_id: amber_board(game, board_id, ink=options.ink,
+                board_of=lambda board_id: amber_board(game, board_id, ink=options.ink, paper=options.paper,
                                                       locale=options.locale),
                 back_of=back_of,
                 item_spec=lambda item: amber_item_spec(item, words))
@@ -505,27 +524,34 @@ def _hooks(build) -> tuple[Any, dict[str, Any], dict[str, Any]]:
 
 def board_part(build, component):
     """An Amber board: the worlds, the Kingdom, the Temple, the Pass."""
-    from pnpkit.games.amber.kit.amber_board import is_sector_board
+    from pnpkit.games.amber.kit.amber_board import is_sector_board, tile_shrink
     from pnpkit.render.standard_kit import board_part as standard_board
 
     settings, _words, hooks = _hooks(build)
     sector = is_sector_board(build.game, component.board)
-    # the tiled main and Kingdom boards: the A2 design grown to fill their sheets
+    # the tiled main board: the A2 design grown to fill its sheets; the Kingdom: shrunk
+    # onto 2 × 2 sheets (it is laid out for them: amber_board.text_scale)
+    board = next(b for b in build.game.boards if b.id == component.board)
+    main = board.id == build.game.boards[0].id
     part = standard_board(build.game, component.board, component.part, settings,
-                          part_inputs(build, *BOARD_LISTS), hooks["board_of"], fill=not sector)
+                          part_inputs(build, *BOARD_LISTS), hooks["board_of"], fill=not sector,
+                          tile_scale=1.0 if sector else tile_shrink(board, settings.paper, main))
     if not sector:
         return part
     return replace(part, build=_a4_poster(part.build, component.part, hooks["board_of"],
-                                          component.board, settings.locale))
+                                          component.board, settings.locale, settings.paper))
 
 
 #: a print shop's standard sheet for the one-page boards (the Temple, the Pass)
 A4_MM = (210.0, 297.0)
+LETTER_MM = (215.9, 279.4)
 
 
-def _a4_poster(build_board, stem: str, board_of, board_id: str, locale: str):
-    """The Temple's and the Pass's poster on a standard A4 sheet (their own 18.2 × 23.6 cm
-    in the middle, the sheet's edges in parchment) instead of a sheet of no standard size."""
+def _a4_poster(build_board, stem: str, board_of, board_id: str, locale: str,
+               paper: str = "a4"):
+    """The Temple's and the Pass's poster on a standard A4 (Letter) sheet (their own
+    18.2 × 23.6 cm in the middle, the sheet's edges in parchment) instead of a sheet of
+    no standard size."""
     def make(report):
         from pnpkit.games.amber.kit.amber_board import enlarged
         from pnpkit.layout.units import mm
@@ -534,7 +560,8 @@ def _a4_poster(build_board, stem: str, board_of, board_id: str, locale: str):
 
         outputs = list(build_board(report))
         drawing = board_of(board_id)
-        sheet = (mm(A4_MM[0]), mm(A4_MM[1]))
+        size = LETTER_MM if paper == "letter" else A4_MM
+        sheet = (mm(size[0]), mm(size[1]))
         if drawing.width > drawing.height:
             sheet = sheet[::-1]
         poster = render_poster(enlarged(drawing, 1.0, sheet), locale=locale)
@@ -575,9 +602,11 @@ def items_part(build, component):
 def tokens_part(build, component):
     """Thalers, points and the pieces of play."""
     from pnpkit.games.amber.kit.amber_tokens import amber_pieces
+    from pnpkit.model.kit import option
     from pnpkit.render.standard_kit import tokens_part as standard_tokens
 
     settings, words, _hooks_ = _hooks(build)
+    settings = replace(settings, tokens=option(component, "shape", "square"))
     # a standee per traveller
     return standard_tokens(build.game, component.part, settings, part_inputs(build, "characters"),
                            lambda: amber_pieces(build.game, words))

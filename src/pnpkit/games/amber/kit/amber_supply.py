@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from pnpkit.i18n.plurals import counted
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.paper import POKER, Paper
 from pnpkit.layout.text_boxes import TextBox
@@ -189,7 +190,7 @@ def render_item_board(game: Any, words: dict[str, Any], paper: Paper, *, ink: st
                           faint if not pal.mono else (0.8, 0.8, 0.8))
             copies = int(item.attrs.get("count", 1))
             texts = {"name": item.name, "kind": words["kinds"].get(item.kind, ""),
-                     "copies": sw["copies"].format(n=copies) if copies > 1 else ""}
+                     "copies": counted(sw["copies"], copies, locale) if copies > 1 else ""}
             s.fill_color(INK_BLACK)
             for role, box in slot.texts:
                 _text(s, box, texts[role], locale, {"item": item.id})

@@ -58,18 +58,18 @@ def _character_cards(game: Any, words: dict[str, Any], locale: str) -> Iterator[
                 yield PrintedText(f"{key}.items", owned, "item.name", body, box)
 
 
-def _boards(game: Any) -> Iterator[PrintedText]:
+def _boards(game: Any, locale: str) -> Iterator[PrintedText]:
     from pnpkit.games.amber.kit.amber_board import (
         SECTOR_SHEET_MM,
         SECTOR_SHEET_TEXT_MIN,
-        board_scale,
         cell_style,
         is_sector_board,
         rect_pt,
         sector_note_box,
         sector_text_boxes,
+        text_scale,
     )
-    from pnpkit.render.cell_board import printed_text
+    from pnpkit.render.cell_board import die_table_text, printed_text
 
     def sectors(board_id: str, size: float, text_min: float, where: str,
                 names_only: bool = False) -> Iterator[PrintedText]:
@@ -96,7 +96,7 @@ def _boards(game: Any) -> Iterator[PrintedText]:
                                   sector_note_box())
             continue
         height = mm(float(board.size_mm[1]))
-        style = cell_style(board_scale(board))
+        style = cell_style(text_scale(game, board))
         for f in fields:
             title, text = cell_boxes(rect_pt(f.rect, height), numbered=f.number is not None,
                                      style=style)
@@ -105,7 +105,7 @@ def _boards(game: Any) -> Iterator[PrintedText]:
             printed = printed_text(f)
             if printed:
                 context = f"{key}.attrs.on_board.text" if printed != f.text else f"{key}.text"
-                yield _one(context, "field.text", printed, text)
+                yield _one(context, "field.text", die_table_text(printed, text, locale), text)
         if index:
             continue  # only the main board carries panels and insets
         for i, panel in enumerate(game.extra.get("board_panels") or ()):
@@ -140,5 +140,5 @@ def amber_texts(game: Any, locale: str, text_for=None) -> list[PrintedText]:
     from pnpkit.games.amber.kit.amber_kit import words_for
 
     words = words_for(locale, text_for)
-    return [*_card_faces(game, words), *_character_cards(game, words, locale), *_boards(game),
+    return [*_card_faces(game, words), *_character_cards(game, words, locale), *_boards(game, locale),
             *_tokens(game, words)]

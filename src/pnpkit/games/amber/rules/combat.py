@@ -147,6 +147,10 @@ def traveller_value(rules: AmberRules, state: GameState, player: PlayerState, st
             if card is not None and card.kind not in ignore and (card.attrs.get("bonus") or {}).get(stat) and \
                     player.stats["experience"] >= int(card.attrs.get("experience", 0) or 0):
                 parts.append((card_id, int(card.attrs["bonus"][stat])))
+    if player.statuses:  # a status's own bonus (№131: +3 ПС on the full-moon night)
+        for key, n in player.statuses.items():
+            if key.endswith(f":bonus:{stat}") and key.split(":", 1)[0] in player.statuses:
+                parts.append((key.split(":", 1)[0], int(n)))
     if with_friends:
         for friend in player.friends:
             if friend_fights(rules, friend) in ("with", "both"):
@@ -173,6 +177,14 @@ def creature_value(rules: AmberRules, state: GameState, player: PlayerState, car
         base = max(known) if known else 0
     parts = [(f"{stat}", int(base))]
     kind = card.kind if card is not None else "enemy"
+    pools = state.card_pools
+    if card is not None and pools:
+        grown = pools.get(f"{card.id}:{stat}", 0)  # №132: points laid on the werewolf's card
+        if grown:
+            parts.append(("grown", grown))
+        hexer = pools.get(f"{card.id}:hex", 0)  # №29, №96: a hex doubles it, not for the one who laid it
+        if hexer and state.players.index(player) != hexer - 1:
+            parts.append(("hexed", sum(p for _, p in parts)))
     items_ok = items_work(rules, field_id, fight)
     for source in _lasting_sources(rules, player, field_id, items_ok):
         bonus = _bonuses(rules, state, player, source, "creature", stat, kind)

@@ -10,9 +10,12 @@ from pnpkit.games.amber.rules.state import GameState, PlayerState
 
 def usable(rules: AmberRules, player: PlayerState, item_id: str) -> bool:
     """Whether ``player`` has the experience a carried item or card needs (seed 000: «Для
-    того чтобы пользоваться любым предметом … нужен опыт»; a card says it in ``experience``)."""
+    того чтобы пользоваться любым предметом … нужен опыт»; a card says it in ``experience``),
+    and the item is not broken (№88, until mended)."""
     info = rules.item(item_id)
     if info is not None:
+        if player.statuses and f"broken:{item_id}" in player.statuses:
+            return False
         return player.stats["experience"] >= info.experience
     card = rules.cards.get(item_id)
     if card is None:
@@ -58,6 +61,16 @@ def _friend_rules(rules: AmberRules, friend_id: str) -> Mapping:
         return card.attrs.get("friend") or {}
     info = rules.item(friend_id)
     return (info.friend or {}) if info else {}
+
+
+def travellers_near(rules: AmberRules, state: GameState, player: PlayerState) -> list[int]:
+    """Seats of the travellers on the player's field or a neighbouring one (on the main
+    board; never the Stargazer, whom nobody acts on)."""
+    if player.position not in rules.board.index:
+        return []
+    near = {player.position, *rules.board.neighbours_of(player.position)}
+    return [i for i, q in enumerate(state.players) if q is not player and q.board == "main" and q.position in near
+            and not ability(rules, q, "untouchable")]
 
 
 def ability(rules: AmberRules, player: PlayerState, key: str):
@@ -123,6 +136,10 @@ def holds(rules: AmberRules, state: GameState, player: PlayerState, cond: Mappin
             ok = state.pending_roll in want
         elif key == "status":
             ok = want in player.statuses
+        elif key == "none_left":
+            ok = all(state.item_field.get(i, 0) <= 0 for i in want)
+        elif key == "traveller_near":
+            ok = bool(travellers_near(rules, state, player)) == bool(want)
         elif key == "any_of":
             ok = any(holds(rules, state, player, c, fight) for c in want)
         elif key == "not":

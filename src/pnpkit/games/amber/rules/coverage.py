@@ -91,6 +91,8 @@ class ManualTally:
             if e.kind == "card":
                 self.cards += 1
                 card = e.data.get("card")
+            elif e.kind == "trigger":  # a carried card's or item's trigger: its step is its own
+                card = e.data.get("source")
             elif e.kind == "manual":
                 self.manual += 1
                 if self.by_card is None:

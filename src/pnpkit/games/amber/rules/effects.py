@@ -253,6 +253,7 @@ STATUSES = (
     "flying",           # holds an air ticket; arrives next turn
     "lucky-draw",       # told to draw N cards, draw 2N and keep N (№181)
     "six-rolled",       # the Mutant rolled a 6 to move: +1 ПС, +1 ПУ until his next turn
+    "full-moon",        # №131: +3 ПС, must challenge a traveller nearby, back to the lair after
 )
 
 #: when a ``trigger`` fires
@@ -364,6 +365,8 @@ CONDITION_MAP = Map(
         "lost_by": Int(min=1, max=20),      # the fight just lost was lost by at most this much
         "move_roll": ListOf(Int(min=1, max=12), min_len=1),    # this turn's move roll
         "status": Enum(*STATUSES),
+        "none_left": ListOf(ITEM, min_len=1),     # no copy of these on the item field
+        "traveller_near": Bool(),                 # a traveller on your field or a neighbouring one
         "any_of": ListOf(CONDITION, min_len=1),
         "not": CONDITION,
     },
@@ -431,7 +434,8 @@ OPS: dict[str, Schema | None] = {
     "take_item": ITEM,
     "lose_item": ITEM,
     "lose_items": Map({"kinds": ListOf(Enum(*ITEM_KINDS), min_len=1),
-                       "count": OneOf((int, Int(min=1, max=20)), (str, Enum("all")))},
+                       "count": OneOf((int, Int(min=1, max=20)), (str, Enum("all"))),
+                       "chooser": Enum("self", "next"), "under": Bool()},
                       required=("kinds",), name="items to lose"),
     "keep_card": None,
     "discard_card": None,
@@ -454,7 +458,8 @@ OPS: dict[str, Schema | None] = {
     "set_alignment": Enum(*ALIGNMENTS),
     "shift_alignment": Enum("up", "down"),
     "status": Map({"name": Enum(*STATUSES), "tours": Int(min=1, max=20), "max": Int(min=1, max=20),
-                   "uses": Int(min=1, max=20), "experience_after": Int(min=1, max=20)},
+                   "uses": Int(min=1, max=20), "experience_after": Int(min=1, max=20),
+                   "bonus": POINTS, "lair": Bool()},
                   required=("name",), name="a status"),
     "clear_status": Enum(*STATUSES),
     "quest": Map({"route": ListOf(FIELD, min_len=1), "reward": EFFECTS}, required=("route",), name="a quest"),
@@ -532,6 +537,16 @@ OPS: dict[str, Schema | None] = {
     "con": Map({"on": MapOf(Enum(*ALIGNMENTS), ListOf(Int(min=1, max=6), min_len=2, max_len=2)),
                 "thalers": POSITIVE}, required=("on",), name="a con"),
     "charm": Map({"skip": Int(min=1, max=3)}, name="a charm"),
+    # requested by the steps once left to the table (issue #30, 8)
+    "roll_off": Map({"among": Enum("others", "all"), "prize": POINTS, "effects": EFFECTS},
+                    required=("among",), name="a roll-off"),
+    "card_pool": OneOf((str, Enum("reset")), (dict, POINTS)),
+    "send_other": FIELD,
+    "hex": Map({"reach": Enum("any", "near")}, required=("reach",), name="a hex"),
+    "grenade_traveller": None,
+    "break_items": None,
+    "take_under": None,
+    "moved_by_next": Map({"steps": Int(min=1, max=12)}, required=("steps",), name="a move by the next player"),
     "manual": OneOf((str, Str(min_len=1, max_len=4000)),
                     (dict, Map({"text": Str(min_len=1, max_len=4000),
                                 "owes": MapOf(Enum(*STATS, *DEBT_THINGS), POSITIVE)},

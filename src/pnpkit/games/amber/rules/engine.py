@@ -209,6 +209,14 @@ def duel_targets(state: GameState, who: int | None = None) -> list[int]:
     return out
 
 
+def must_duel(state: GameState) -> bool:
+    """№131 НОЧЬ ПОЛНОЛУНИЯ: the wolf must challenge a traveller on his or a neighbouring
+    field while there is one (and he is free to act)."""
+    p = state.current
+    return bool(p.statuses) and "full-moon" in p.statuses and p.board == ON_MAIN and not p.skip \
+        and not p.held and bool(duel_targets(state))
+
+
 def legal_actions(state: GameState) -> list[Action]:
     if state.over:
         return []
@@ -246,7 +254,10 @@ def apply(state: GameState, action: Action, dice, decide: Decider | None = None,
     if isinstance(action, RollMove):
         if s.phase != "roll":
             raise IllegalAction("choose_move_first")
-        _start_turn(ctx)
+        if must_duel(s):  # №131: the turn is the wolf's challenge, not a roll
+            _full_moon_duel(ctx)
+        else:
+            _start_turn(ctx)
     elif isinstance(action, MoveTo):
         if s.phase != "move":
             raise IllegalAction("roll_first")
@@ -258,6 +269,7 @@ def apply(state: GameState, action: Action, dice, decide: Decider | None = None,
         if s.phase != "roll" or action.target not in duel_targets(s):
             raise IllegalAction("no_duel")
         _duel(ctx, action.target)
+        _back_to_lair(ctx, action.target)
         _end_turn(ctx)
     else:
         raise IllegalAction("unknown_action", action=repr(action))
@@ -303,7 +315,9 @@ def _start_turn(ctx: Ctx) -> None:
             p.held = None
             ctx.emit("released", roll=total)
             roll = total  # the releasing roll is the move roll (seed 000, №59: «во время … броска на ход»)
-        if roll is None and p.statuses.get("free-moves"):
+        # №11 («любые два хода»: uses) is asked each turn; №12 («два ближайших»: tours) is not
+        if roll is None and p.statuses.get("free-moves") and \
+                (p.statuses.get("free-moves:uses") is None or ctx.yes("use-free-move")):
             top = p.statuses.get("free-moves:max", 6)
             roll = ctx.ask("name-roll", list(range(1, top + 1))) + 1
             ctx.emit("named_roll", roll=roll)
@@ -400,6 +414,29 @@ def _deliver_contraband(ctx: Ctx) -> None:
             ctx.emit("spoiled", item=item_id, roll=roll)
 
 
+def _full_moon_duel(ctx: Ctx) -> None:
+    """№131 НОЧЬ ПОЛНОЛУНИЯ: instead of rolling, the wolf challenges a traveller on his or a
+    neighbouring field (he picks which), then goes back to his lair after a good or neutral one."""
+    targets = duel_targets(ctx.state)
+    target = targets[ctx.ask("full-moon-duel", targets)]
+    ctx.emit("full_moon", target=ctx.state.players[target].name)
+    _duel(ctx, target)
+    _back_to_lair(ctx, target)
+    _end_turn(ctx)
+
+
+def _back_to_lair(ctx: Ctx, target: int) -> None:
+    """№131: having fought a good or neutral traveller, the wolf goes back to his lair."""
+    p, s = ctx.player, ctx.state
+    lair = p.statuses.get("full-moon:lair") if p.statuses else None
+    if lair is None or p.board != ON_MAIN or s.players[target].alignment == "evil":
+        return
+    field_id = s.rules.board.ids[lair]
+    if field_id != p.position:
+        p.position = field_id
+        ctx.emit("moved_to", field=field_id, rule="full-moon")
+
+
 def _duel(ctx: Ctx, target: int) -> None:
     """A duel is fought like any battle, every means allowed; 1 ПЖ passes from loser to winner."""
     s, rules = ctx.state, ctx.rules
@@ -430,6 +467,8 @@ def _end_turn(ctx: Ctx) -> None:
             if left > 0:
                 if left == 1:
                     del p.statuses[name]
+                    for key in [k for k in p.statuses if k.startswith(f"{name}:") and k != f"{name}:experience_after"]:
+                        del p.statuses[key]
                     reward = p.statuses.pop(f"{name}:experience_after", 0)
                     if reward and p.board != OUT and ctx.player is p:  # №5 НЕВЕЗЕНИЕ: «по окончании получи 1 ПО»
                         gain(ctx, {"experience": reward})

@@ -74,6 +74,8 @@ def fight(ctx: Ctx, arg: Mapping) -> str | None:
              champion=champion, **({"cancel": c} if champion is None and getattr(ctx.dice, "previews_fights", False)
                                    and (c := loss_cancellers(ctx)) else {}))
     if rnd.outcome == combat.WIN:
+        if card is not None:
+            state.card_pools.pop(f"{card.id}:hex", None)  # a beaten hexed card: the hex is spent
         trophy = card is not None and card.kind in OPPONENT_KINDS
         if trophy and rules.stats_only:
             # seed 002: only what a card says about points, ПЖ and thalers works, so no

@@ -300,7 +300,8 @@ def _arena(ctx: Ctx) -> None:
     p.position = ARENA
     king = state.king
     if king is None or not state.players[king].alive or king == ctx.who:
-        ctx.emit("waits_in_arena")
+        # a prince before any coronation waits for the King (seed 000); the King for challengers
+        ctx.emit("waits_in_arena" if king == ctx.who else "waits_for_king")
         return
     challengers = [ctx.who] + [i for i, q in enumerate(state.players)
                                if i not in (ctx.who, king) and q.board == IN_KINGDOM and q.position == ARENA]

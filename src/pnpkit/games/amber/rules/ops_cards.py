@@ -6,11 +6,17 @@ from collections.abc import Callable
 from typing import Any
 
 from pnpkit.games.amber.rules.card_play import resolve_card
-from pnpkit.games.amber.rules.carrying import _things_of_kinds, remove_thing, take_item
+from pnpkit.games.amber.rules.carrying import (
+    _things_of_kinds,
+    enforce_carry_limit,
+    remove_thing,
+    take_item,
+)
 from pnpkit.games.amber.rules.context import Abort, Ctx, PlayerOut
 from pnpkit.games.amber.rules.dispatch import _roll_expr, run
 from pnpkit.games.amber.rules.movement import legal_moves
 from pnpkit.games.amber.rules.points import gain, lose
+from pnpkit.games.amber.rules.schema import OPPONENT_KINDS
 from pnpkit.games.amber.rules.state import ON_MAIN, OUT
 
 
@@ -31,20 +37,39 @@ def op_lose_item(ctx: Ctx, item_id) -> None:
     lose(ctx, {}, {kind if kind in ("horse", "friend", "magic-item", "amulet") else "item": 1})
 
 
+def _chooser(ctx: Ctx, arg) -> Callable[[str, list], int]:
+    """Who picks what is lost: you, or (``chooser: next``, №100) the player after you."""
+    if arg.get("chooser") != "next":
+        return ctx.ask
+    players = ctx.state.players
+    namer = next((j for k in range(1, len(players)) if players[j := (ctx.who + k) % len(players)].board != OUT),
+                 None)
+    if namer is None:
+        return ctx.ask
+
+    def ask(question: str, options: list) -> int:
+        choice = ctx.decide(ctx.state, namer, question, options, {"for": ctx.player.name})
+        return choice if 0 <= choice < len(options) else 0
+    return ask
+
+
 def op_lose_items(ctx: Ctx, arg) -> None:
     kinds = tuple(arg["kinds"])
+    pick = _chooser(ctx, arg)
     count = arg.get("count", 1)
     things = _things_of_kinds(ctx.rules, ctx.player, kinds)
     if count == "all":
         for thing in things:
             remove_thing(ctx, thing)
+            _under(ctx, arg, thing)
         ctx.emit("lost_items", items=things)
         return
     for _ in range(int(count)):
         things = _things_of_kinds(ctx.rules, ctx.player, kinds)
         if things:
-            thing = things[ctx.ask("lose-which", things)]
+            thing = things[pick("lose-which", things)]
             remove_thing(ctx, thing)
+            _under(ctx, arg, thing)
             ctx.emit("lost_item", item=thing)
         else:
             kind = kinds[0]
@@ -69,8 +94,14 @@ def op_keep_card(ctx: Ctx, arg) -> None:
 
 
 def op_befriend(ctx: Ctx, arg) -> None:
+    """A friend joins if you want him (seed 000: «решайте сами, забрать его с собой или
+    нет»); left, his card stays on the field."""
+    if ctx.card is not None and not ctx.yes("befriend", card=ctx.card):
+        ctx.fate = ctx.fate or "field"
+        return
     ctx.fate = "friend"
     ctx.emit("befriended", card=ctx.card)
+    op_take_under(ctx, None)  # №25: who befriends the pioneer gets what lies under his card
 
 
 def op_trophy(ctx: Ctx, arg) -> None:
@@ -152,3 +183,87 @@ def hand_in_here(ctx: Ctx) -> None:
             gain(ctx, reward)
         run(ctx, place.get("effects"))
 
+
+
+def op_card_pool(ctx: Ctx, arg) -> None:
+    """Points laid on the current card (№132: the werewolf grows by the 2 ПС he took);
+    ``reset`` gives them back to the supply."""
+    if ctx.card is None:
+        return
+    pools = ctx.state.card_pools
+    if arg == "reset":
+        for key in [k for k in pools if k.startswith(f"{ctx.card}:") and not k.endswith(":hex")]:
+            del pools[key]
+        return
+    for stat, n in dict(arg).items():
+        pools[f"{ctx.card}:{stat}"] = pools.get(f"{ctx.card}:{stat}", 0) + int(n)
+    ctx.emit("card_grows", card=ctx.card, points=dict(arg))
+
+
+def op_hex(ctx: Ctx, arg) -> None:
+    """№29, №96: a hex on an opponent's card lying on a field (any, or yours and the
+    neighbouring ones): in battle its points double, except against the one who laid it."""
+    rules, state, p = ctx.rules, ctx.state, ctx.player
+    board = rules.board
+    near = None
+    if arg.get("reach") == "near" and p.position in board.index:
+        near = {p.position, *board.neighbours_of(p.position)}
+    options = sorted({c for f, cards in state.on_fields.items() if near is None or f in near for c in cards
+                      if c in rules.cards and rules.cards[c].kind in OPPONENT_KINDS
+                      and f"{c}:hex" not in state.card_pools})
+    if not options:
+        raise Abort()
+    target = options[ctx.ask("hex", options)]
+    state.card_pools[f"{target}:hex"] = ctx.who + 1
+    ctx.emit("hexed", card=target)
+
+
+def op_break_items(ctx: Ctx, arg) -> None:
+    """№88: your items (not an owner's) stop working until each is mended at a shop that
+    sells it (one sold nowhere: at any shop)."""
+    p = ctx.player
+    broken = [i for i in p.items if ctx.rules.item(i) and not ctx.rules.item(i).owner]
+    for item_id in broken:
+        p.statuses[f"broken:{item_id}"] = -1
+    ctx.emit("items_broken", items=broken)
+
+
+def _under(ctx: Ctx, arg, thing: str) -> None:
+    """``under: true``: a thing lost goes under the current card (№25, №43) instead of
+    back to the item field or the discard pile; kept as ``CARD:under:THING`` counts."""
+    if not arg.get("under") or ctx.card is None:
+        return
+    state = ctx.state
+    if thing in ctx.rules.cards:
+        if thing in state.discard:
+            state.discard.remove(thing)
+    elif state.item_field.get(thing, 0) > 0:
+        state.item_field[thing] -= 1
+    key = f"{ctx.card}:under:{thing}"
+    state.card_pools[key] = state.card_pools.get(key, 0) + 1
+
+
+def op_take_under(ctx: Ctx, arg) -> None:
+    """Everything under the current card goes to the traveller (№43 beaten: his loot)."""
+    if ctx.card is None:
+        return
+    pools, p = ctx.state.card_pools, ctx.player
+    prefix = f"{ctx.card}:under:"
+    found = [k for k in pools if k.startswith(prefix)]
+    if not found:
+        return
+    taken = []
+    for key in sorted(found):
+        thing, n = key[len(prefix):], pools.pop(key)
+        for _ in range(n):
+            card = ctx.rules.cards.get(thing)
+            info = ctx.rules.item(thing)
+            if (card is not None and card.kind == "friend") or (info is not None and info.kind == "friend"):
+                p.friends.append(thing)
+            elif card is not None:
+                p.cards.append(thing)
+            else:
+                p.items.append(thing)
+            taken.append(thing)
+    ctx.emit("took_under", card=ctx.card, things=taken)
+    enforce_carry_limit(ctx)

@@ -36,7 +36,11 @@ def op_guess(ctx: Ctx, arg) -> None:
     pays = {int(k): int(v) for k, v in (arg.get("pays") or {}).items()}
     counts = sorted(pays)
     k = counts[ctx.ask("guess-count", counts)]
-    numbers = list(range(1, k + 1))
+    numbers: list[int] = []  # the player names them (the field: «назови одно или два числа»)
+    for _ in range(k):
+        left = [n for n in range(1, 7) if n not in numbers]
+        numbers.append(left[ctx.ask("guess-number", left)])
+    numbers.sort()
     total = ctx.roll("1d6", "roulette")
     ctx.emit("roulette", numbers=numbers, total=total)
     if total in numbers:

@@ -65,6 +65,11 @@ def op_status(ctx: Ctx, arg) -> None:
     for key in ("uses", "max", "experience_after"):
         if arg.get(key):
             ctx.player.statuses[f"{arg['name']}:{key}"] = int(arg[key])
+    for stat, n in (arg.get("bonus") or {}).items():  # №131: +3 ПС while it lasts
+        ctx.player.statuses[f"{arg['name']}:bonus:{stat}"] = int(n)
+    board = ctx.rules.board
+    if arg.get("lair") and ctx.player.position in board.index:  # the field to come back to
+        ctx.player.statuses[f"{arg['name']}:lair"] = board.index[ctx.player.position]
     ctx.emit("status", name=arg["name"], tours=tours)
 
 
@@ -74,6 +79,8 @@ def op_clear_status(ctx: Ctx, name) -> None:
     ctx.player.statuses.pop(name + ":max", None)
     ctx.player.statuses.pop(name + ":experience_after", None)
     ctx.player.statuses.pop(name + ":fresh", None)
+    for key in [k for k in ctx.player.statuses if k.startswith(name + ":")]:
+        del ctx.player.statuses[key]
 
 
 def op_quest(ctx: Ctx, arg) -> None:

@@ -90,7 +90,10 @@ def pay(ctx: Ctx, amount: int, fund: str | None, otherwise=None) -> bool:
         return True
     if p.stats["thalers"] >= amount:
         p.stats["thalers"] -= amount
-        _to_fund(ctx.state, fund, amount)
+        if fund == "player" and ctx.other is not None:  # paid to the traveller met or named (№119)
+            ctx.state.players[ctx.other].stats["thalers"] += amount
+        else:
+            _to_fund(ctx.state, fund, amount)
         ctx.emit("paid", amount=amount, to=fund or "supply")
         _no_money_triggers(ctx)
         return True

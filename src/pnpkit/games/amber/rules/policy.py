@@ -108,7 +108,7 @@ class SimplePolicy:
 
     def choose_action(self, state: GameState) -> Action:
         if state.phase == "roll":
-            return RollMove()
+            return RollMove()  # №131's forced challenge happens inside the roll action
         moves = current_moves(state)
         if not moves:
             return RollMove()

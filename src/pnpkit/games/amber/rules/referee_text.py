@@ -147,7 +147,8 @@ class _Say:
         if option is False:
             return self.m("option_no")
         if isinstance(option, int):
-            if question in ("give-card", "meet", "palace-duel") and 0 <= option < len(players):
+            if question in ("give-card", "meet", "palace-duel", "full-moon-duel", "grenade-target") \
+                    and 0 <= option < len(players):
                 return players[option]
             if question == "name-roll":
                 return str(option)
@@ -661,6 +662,10 @@ def _simple_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # noqa
     if k == "taken_from":
         return say.m("taken_from", player=who, by=d.get("by", ""),
                      amount=points({d.get("stat", "life"): d.get("amount", 0)}, say.locale, sign=False))
+    if k == "roulette":  # the numbers named, as words
+        return say.m("roulette", numbers=", ".join(str(n) for n in d["numbers"]), total=d["total"])
+    if k == "roll_off":  # each roller's die, by name
+        return say.m("roll_off", rolls=", ".join(f"{name} {roll}" for name, roll in d["rolls"].items()))
     if k == "palace_duel":
         return say.m("palace_duel", rival=d.get("rival", ""), winner=d.get("winner", ""),
                      rounds=say.count("rounds", int(d.get("rounds", 0))))

@@ -64,16 +64,20 @@ from pnpkit.games.amber.rules.ops_cards import (
     _set_fate,
     hand_in_here,
     op_befriend,
+    op_break_items,
     op_cancel_card,
+    op_card_pool,
     op_destroy_opponent,
     op_discard_self,
     op_give_card,
+    op_hex,
     op_keep_card,
     op_lose_item,
     op_lose_items,
     op_place_card,
     op_send_card,
     op_take_item,
+    op_take_under,
     op_trophy,
     op_use_pass,
 )
@@ -99,6 +103,12 @@ from pnpkit.games.amber.rules.ops_moves import (
     op_skip_turns,
     op_thrown_back,
     op_walk,
+)
+from pnpkit.games.amber.rules.ops_others import (
+    op_grenade_traveller,
+    op_moved_by_next,
+    op_roll_off,
+    op_send_other,
 )
 from pnpkit.games.amber.rules.ops_points import (
     op_cap,
@@ -173,6 +183,9 @@ HANDLERS.update({
     "send_card": op_send_card, "give_card": op_give_card, "destroy_opponent": op_destroy_opponent,
     "discard_self": op_discard_self, "manual": op_manual,
     "raid": op_raid, "con": op_con, "charm": op_charm,
+    "roll_off": op_roll_off, "send_other": op_send_other, "grenade_traveller": op_grenade_traveller,
+    "moved_by_next": op_moved_by_next, "card_pool": op_card_pool, "hex": op_hex, "break_items": op_break_items,
+    "take_under": op_take_under,
 })
 
 IMPLEMENTED_OPS: frozenset[str] = frozenset(HANDLERS) | STATIC_OPS | {"extra_items"}

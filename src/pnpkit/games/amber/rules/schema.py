@@ -57,7 +57,8 @@ FIELD_ATTRS = Map(
 
 TROPHY = Map({"thalers": POSITIVE, "experience": POSITIVE}, name="a trophy value")
 FRIEND = Map(
-    {"fights": Enum("with", "instead", "both"), "hunts": Bool(), "for_alignments": ListOf(Enum(*ALIGNMENTS)),
+    {"fights": Enum("with", "instead", "both", "none"), "hunts": Bool(), "for_alignments": ListOf(Enum(*ALIGNMENTS)),
+     "thief": Bool(),  # №44: steals for you in a shop
      # a female opponent met while this friend is with you goes to that field instead of fighting (№3)
      "sends_women_to": Ref("field")},
     name="friend rules",

@@ -8,6 +8,7 @@ from pnpkit.games.amber.rules.carrying import remove_thing, take_item
 from pnpkit.games.amber.rules.conditions import ability
 from pnpkit.games.amber.rules.context import Ctx
 from pnpkit.games.amber.rules.dispatch import _row_for, run
+from pnpkit.games.amber.rules.payments import cap_limit
 from pnpkit.games.amber.rules.points import gain, pay
 from pnpkit.games.amber.rules.state import ON_MAIN
 
@@ -19,6 +20,7 @@ def op_shop(ctx: Ctx, shop_id) -> None:
     if stock is None:  # (item id, price) of everything the shop sells, by id
         stock = rules.memo[key] = sorted((i, info.price) for i, info in rules.items.items()
                                          if shop_id in info.sold_at and info.price is not None)
+    _mend(ctx, shop_id)
     _try_to_steal(ctx, shop_id, stock)
     for _ in range(4):
         money = p.stats["thalers"]
@@ -31,10 +33,26 @@ def op_shop(ctx: Ctx, shop_id) -> None:
         take_item(ctx, pick)
 
 
+def _mend(ctx: Ctx, shop_id: str) -> None:
+    """Broken items (№88) sold here, or sold nowhere, are mended on the visit."""
+    p = ctx.player
+    for key in [k for k in p.statuses if k.startswith("broken:")]:
+        info = ctx.rules.item(key[7:])
+        if info is None or not info.sold_at or shop_id in info.sold_at:
+            del p.statuses[key]
+            ctx.emit("mended", item=key[7:])
+
+
 def _try_to_steal(ctx: Ctx, shop_id: str, stock) -> None:
     """The Goblin in a shop may try to steal one thing: a 6 and it is his.  He never holds
-    two stolen things at once (the one he holds is marked ``stolen:ID``)."""
+    two stolen things at once (the one he holds is marked ``stolen:ID``).  A thief friend
+    (№44) steals for you whatever you pick, without a roll."""
     rules, state, p = ctx.rules, ctx.state, ctx.player
+    if any((rules.cards[f].attrs.get("friend") or {}).get("thief") for f in p.friends if f in rules.cards):
+        goods = [i for i, _price in stock if state.item_field.get(i, 0) > 0]
+        if goods and ctx.yes("steal", shop=shop_id):
+            take_item(ctx, goods[ctx.ask("steal-which", goods)])
+        return
     if not ability(rules, p, "thief"):
         return
     if any(k.startswith("stolen:") and k[7:] in p.items for k in p.statuses):
@@ -79,10 +97,10 @@ def op_exchange(ctx: Ctx, arg) -> None:
     for _ in range(30):
         options: list = [None]
         for trade in arg.get("trade", ()):
-            if all(p.stats.get(s, 0) >= v for s, v in trade["give"].items()):
+            if all(p.stats.get(s, 0) >= v for s, v in trade["give"].items()) and _keeps(ctx, trade["get"]):
                 options.append(("trade", trade))
         for buy in arg.get("buy", ()):
-            if p.stats["thalers"] >= buy["price"]:
+            if p.stats["thalers"] >= buy["price"] and _keeps(ctx, buy["get"]):
                 options.append(("buy", buy))
         pick = options[ctx.ask("exchange", options)]
         if pick is None:
@@ -98,6 +116,18 @@ def op_exchange(ctx: Ctx, arg) -> None:
         done += 1
     if not done:
         _entry_fee(ctx, arg)
+
+
+def _keeps(ctx: Ctx, get) -> bool:
+    """Whether the points a deal gives would be kept: an office does not sell a point
+    above the cap of 14, which would be lost at once (issue #30, 9)."""
+    p = ctx.player
+    cap = ctx.rules.value("stat_cap")
+    for stat, n in get.items():
+        limit = cap_limit(p, stat, cap) if cap else None
+        if limit is not None and p.stats.get(stat, 0) + int(n) > limit:
+            return False
+    return True
 
 
 def _entry_fee(ctx: Ctx, arg) -> None:

@@ -1,0 +1,128 @@
+"""The main board reads as a map (issue #28): every field shows a picture of its own,
+every name is set at one size (a heading level) and never hyphenated."""
+
+from __future__ import annotations
+
+import pytest
+from test_amber_kit import game_in
+
+from pnpkit.games.amber.kit.amber_board import amber_board
+from pnpkit.render import cell_board
+from pnpkit.render.game_icons import has_icon
+
+
+@pytest.mark.parametrize(("board", "alike"), [("main", 2), ("kingdom", 5)])
+def test_every_field_of_a_board_has_a_picture_of_the_vendored_set(board, alike):
+    game = game_in("ru")
+    fields = game.fields_of(board)
+    assert fields and all(f.picture.startswith("game-icons:") for f in fields)
+    assert all(has_icon(f.picture) for f in fields)
+    # a picture for what the field is: distinct but for the fields of one kind (the two
+    # exchange offices; the labyrinth's rings, the palace's chambers)
+    pictures = [f.picture for f in fields]
+    assert len(set(pictures)) >= len(pictures) - alike
+
+
+@pytest.mark.parametrize("locale", ["ru", "en"])
+def test_names_are_one_size_unhyphenated_and_each_field_gets_its_sign(monkeypatch, locale):
+    names: dict[str, object] = {}
+    places: list[str] = []
+    fit, place = cell_board.fit_box, cell_board._icon_place
+
+    def recording(box, text, *, locale, where=None):
+        fitted = fit(box, text, locale=locale, where=where)
+        if (where or {}).get("field") == "name":
+            names[where["cell"]] = (text, fitted)
+        return fitted
+
+    def placing(item):
+        places.append(item.cell.id)
+        return place(item)
+
+    monkeypatch.setattr(cell_board, "fit_box", recording)
+    monkeypatch.setattr(cell_board, "_icon_place", placing)
+    game = game_in(locale)
+    amber_board(game, "main", locale=locale)
+    assert len({round(fitted.size, 3) for _t, fitted in names.values()}) == 1
+    for text, fitted in names.values():
+        for line, following in zip(fitted.lines, fitted.lines[1:], strict=False):
+            assert not line.endswith("-") or line.split()[-1] + following.split()[0] in text, \
+                fitted.lines
+    assert sorted(places) == sorted(f.id for f in game.fields_of("main"))
+
+
+def test_a_die_table_prints_one_result_per_line_where_its_field_has_room():
+    from pnpkit.layout.geometry import Rect
+    from pnpkit.layout.text_boxes import TextBox
+    from pnpkit.render.cell_board import die_table_text
+    from pnpkit.render.fonts import SANS
+
+    text = "Брось кубик. 1 — дурман сморил тебя: пропусти 1 ход. 2 — +2 ПУ. 3–4 — возьми 1 карту."
+    roomy = TextBox(Rect(0, 0, 300, 300), SANS, 9, 6)
+    assert die_table_text(text, roomy, "ru").split("\n") == [
+        "Брось кубик.", "1 — дурман сморил тебя: пропусти 1 ход.", "2 — +2 ПУ.",
+        "3–4 — возьми 1 карту."]
+    tight = TextBox(Rect(0, 0, 200, 22), SANS, 9, 6)
+    assert die_table_text(text, tight, "ru") == text  # no room: run on, never overflow
+    assert die_table_text("Вытяни 1 карту.", roomy, "ru") == "Вытяни 1 карту."
+
+
+@pytest.mark.parametrize("locale", ["ru", "en"])
+def test_the_main_board_sets_its_die_tables_line_by_line(monkeypatch, locale):
+    texts: dict[str, str] = {}
+    fit = cell_board.fit_box
+
+    def recording(box, text, *, locale, where=None):
+        if (where or {}).get("field") == "text":
+            texts[where["cell"]] = text
+        return fit(box, text, locale=locale, where=where)
+
+    monkeypatch.setattr(cell_board, "fit_box", recording)
+    amber_board(game_in(locale), "main", locale=locale)
+    tables = [t for t in texts.values() if "\n" in t]
+    assert len(tables) >= 15  # of 35 die tables, those whose field has the room
+    assert all(line[:1].isdigit() for t in tables for line in t.split("\n")[1:])
+
+
+def test_the_main_board_draws_its_worlds_as_grounds_and_its_ways_as_trails(monkeypatch):
+    from pnpkit.render.pdf import PdfBuilder
+    from pnpkit.render.surface import PdfSurface
+
+    calls = {"ground": 0, "trail": 0}
+    ground, trail = cell_board._ground, cell_board._trail
+
+    def count(kind, real):
+        def wrapped(*args):
+            calls[kind] += 1
+            return real(*args)
+        return wrapped
+
+    monkeypatch.setattr(cell_board, "_ground", count("ground", ground))
+    monkeypatch.setattr(cell_board, "_trail", count("trail", trail))
+    game = game_in("ru")
+    board = amber_board(game, "main", locale="ru")
+    pdf = PdfBuilder((board.width, board.height), title="t", lang="ru")
+    board.draw(PdfSurface(pdf.canvas))
+    assert calls["ground"] == len(game.fields_of("main"))
+    assert calls["trail"] >= 60  # the ways between fields that are not world crossings
+    calls.update(ground=0, trail=0)
+    amber_board(game, "main", locale="ru", ink="mono").draw(PdfSurface(pdf.canvas))
+    assert calls == {"ground": 0, "trail": 0}  # low ink: no grounds, plain lines
+
+
+@pytest.mark.parametrize("locale", ["ru", "en"])
+def test_every_printed_character_of_the_boards_is_7_pt_or_more(tmp_path, locale):
+    """On the posters and on the sheets (the assembly map, a miniature, left out)."""
+    import pypdfium2 as pdfium
+    from pdf_inspect import printed_sizes
+    from test_amber_kit import build
+
+    folder = build(tmp_path, ("board", "kingdom-board", "temple-board", "pass-board"),
+                   locale=locale)
+    for name in ("board", "kingdom-board", "temple-board", "pass-board"):
+        for pdf in (f"{name}.pdf", f"{name}-poster.pdf"):
+            data = (folder / pdf).read_bytes()
+            count = len(pdfium.PdfDocument(data))
+            runs = printed_sizes(data, range(1, count) if count > 1 else None)
+            smallest = min(size for size, n in runs if n)
+            assert smallest >= 7 - 0.005, (pdf, smallest)
