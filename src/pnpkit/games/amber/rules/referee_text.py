@@ -463,6 +463,8 @@ def _composed_line(say: _Say, k: str, d: Mapping[str, Any], referee: AmberRefere
         return _ability_roll_line(say, d)
     if k == "held":
         return say.m("held", player=who, low=d["release"][0], high=d["release"][1])
+    if k == "provaly_shut":
+        return say.m(f"provaly_shut_{d['reason']}")
     return _simple_line(say, k, d)
 
 

@@ -179,7 +179,7 @@ RULES: dict[str, dict[str, str]] = {
 EVENT_RULES = {
     "moved": "amber.move", "cards_on_field": "amber.cards-first", "drew": "amber.cards", "battle": "amber.battle",
     "duel": "amber.duel", "compensated": "compensation", "died": "amber.death", "skipped_turn": "amber.skip",
-    "healed": "amber.infirmary", "provaly_roll": "provaly",
+    "healed": "amber.infirmary", "provaly_roll": "provaly", "provaly_short": "provaly", "provaly_shut": "provaly",
 }
 #: what a roll was for
 ROLLS: dict[str, dict[str, str]] = {
@@ -623,6 +623,7 @@ PLAIN_EVENTS: dict[str, tuple[str, ...]] = {
     "skips": ("skips", "turns=turns"), "no_move": ("no_move",), "handed_in": ("handed_in", "card=name"),
     "left_on_field": ("left_on_field", "cards=names"), "trigger": ("trigger", "source=name"),
     "rolled": ("rolled", "total=raw"), "provaly_roll": ("provaly_roll", "total=raw", "threshold=raw"),
+    "provaly_short": ("provaly_short", "threshold=raw", "short=points"),
     "entered_kingdom": ("entered_kingdom",), "prince": ("prince", "prince=name", "bonus=raw"),
     "crowned": ("crowned",), "turn_limit": ("game_over",),
     "reshuffled": ("reshuffled", "cards=cards"), "released": ("released",), "still_held": ("still_held",),
