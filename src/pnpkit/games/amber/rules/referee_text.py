@@ -450,6 +450,11 @@ def _composed_line(say: _Say, k: str, d: Mapping[str, Any], referee: AmberRefere
         return _battle_line(say, d)
     if k == "duel":
         return _duel_line(say, d)
+    if k == "robbery_fight":  # the outcome said, and a lost fight's 1 ПЖ (seed 000)
+        outcome = {"win": say.m("duel_player_wins", player=who), "draw": say.m("duel_draw"),
+                   "lose": say.m("robbery_guard_wins", player=who,
+                                 life=points({"life": 1}, say.locale, sign=False))}[d["outcome"]]
+        return say.m("robbery_fight", guard=d["guard"], you=d["you"], guard_total=d["guard_total"], outcome=outcome)
     if k == "gained":
         line = say.m("gained", player=who, points=points(d["points"], say.locale))
         capped = d.get("capped") or {}

@@ -628,7 +628,6 @@ PLAIN_EVENTS: dict[str, tuple[str, ...]] = {
     "crowned": ("crowned",), "turn_limit": ("game_over",),
     "reshuffled": ("reshuffled", "cards=cards"), "released": ("released",), "still_held": ("still_held",),
     "friend_died": ("friend_died", "friend=name"), "befriended": ("befriended", "card=name"),
-    "robbery_fight": ("robbery_fight", "guard=raw", "you=raw", "guard_total=raw"),
     "placed": ("placed", "to=name", "origin=name:from"), "by_hand_only": ("by_hand_only",),
     "walk_exit": ("walk_exit", "to=name"), "skipped_field": ("skipped_field", "field=name"),
     "new_traveller": ("new_traveller", "traveller=name"), "peek": ("peek", "cards=names"),
