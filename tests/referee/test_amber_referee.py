@@ -709,3 +709,18 @@ def test_play_never_offers_a_field_the_move_would_refuse():
     rolled, _, _ = _act(header, table, 1, "roll", dice=[3])
     reachable = {REFEREE.names("ru")[m.dest] for m in engine.moves_for(rolled.game)}
     assert set(REFEREE.completions(rolled, "move", "ru")) == reachable and reachable
+
+
+def test_a_thing_handed_over_is_named_in_the_accusative():
+    # #31.6: «отдаёт Подкову», «продаёт Гранату»; a name outside the table (Кольт) stays as it is
+    from pnpkit.games.amber.rules.referee_words import ACCUSATIVE
+    from pnpkit.rules.session import Event
+
+    names = REFEREE.names("ru")
+    assert all(nominative in names[ident] for ident, (nominative, _) in ACCUSATIVE.items())  # data renamed: say so
+    traded = Event("traded", {"player": "Аня", "with": "Гоша", "give": ["card.140", "item.colt"], "get": [],
+                              "give_thalers": 0, "get_thalers": 2})
+    assert REFEREE.describe([traded], "ru") == ["Сделка: Аня отдаёт №140 Подкову, Кольт, Гоша отдаёт 2 талера."]
+    assert REFEREE.describe([traded], "en") == ["A deal: Аня gives No. 140 Horseshoe, Colt, Гоша gives 2 thalers."]
+    sold = Event("sold", {"player": "Аня", "item": "item.grenade", "price": 7})
+    assert REFEREE.describe([sold], "ru") == ["Аня продаёт Гранату за 7 талеров."]

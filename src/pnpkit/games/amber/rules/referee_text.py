@@ -11,6 +11,7 @@ from typing import Any
 
 from pnpkit.games.amber.rules.referee_messages import MESSAGES
 from pnpkit.games.amber.rules.referee_words import (
+    ACCUSATIVE,
     ALIGNMENTS,
     COMMANDS,
     COUNTS,
@@ -121,6 +122,12 @@ class _Say:
         if ident is None:
             return "—"
         return self.names.get(str(ident), str(ident))
+
+    def acc(self, ident: Any) -> str:
+        """A thing's name as the object of «отдаёт», «продаёт» (ACCUSATIVE; English as is)."""
+        name = self.name(ident)
+        pair = ACCUSATIVE.get(str(ident)) if self.ru else None
+        return name.replace(pair[0], pair[1], 1) if pair and pair[0] in name else name
 
     def names_list(self, ids: Sequence[Any]) -> str:
         return ", ".join(self.name(i) for i in ids) or "—"
@@ -250,6 +257,8 @@ def _said(say: _Say, how: str, value: Any) -> Any:
         return value
     if how == "name":
         return say.name(value)
+    if how == "acc":
+        return say.acc(value)
     if how == "names":
         return say.names_list(value)
     if how == "thalers":
@@ -702,7 +711,7 @@ def _simple_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # noqa
         return say.m("alignment", player=who, alignment=alignment)
     if k == "traded":
         def side(things: Sequence[str], money: int) -> str:
-            parts = [say.name(x) for x in things] + ([thalers(money, say.locale)] if money else [])
+            parts = [say.acc(x) for x in things] + ([thalers(money, say.locale)] if money else [])
             return ", ".join(parts) or say.m("traded_nothing")
         give, get = side(d["give"], d.get("give_thalers", 0)), side(d["get"], d.get("get_thalers", 0))
         nothing = say.m("traded_nothing")

@@ -609,6 +609,27 @@ COMMANDS: dict[str, dict[str, str]] = {
 }
 
 
+#: Russian accusative of the things a sentence hands over («отдаёт Подкову», «продаёт
+#: Гранату»): id → (the name, its accusative); written out, never guessed from endings —
+#: a name not here (or renamed in the data) stays as it is
+ACCUSATIVE: dict[str, tuple[str, str]] = {
+    "item.grenade": ("Граната", "Гранату"), "item.mail": ("Кольчуга", "Кольчугу"),
+    "item.mithril-mail": ("Мифриловая кольчуга", "Мифриловую кольчугу"),
+    "item.encyclopedia": ("Энциклопедия", "Энциклопедию"), "item.magic-wand": ("Волшебная палочка", "Волшебную палочку"),
+    "item.sealed-bottle": ("Запечатанная бутылка", "Запечатанную бутылку"),
+    "item.whisky": ("Бутылка виски", "Бутылку виски"), "item.golden-owl": ("Золотая сова", "Золотую сову"),
+    "item.bodyguard": ("Телохранитель", "Телохранителя"),
+    **{f"item.regent-crown-{w}": ("Корона регента", "Корону регента") for w in ("strength", "mind", "magic")},
+    **{f"item.contraband-{f}": ("Контрабанда", "Контрабанду")
+       for f in ("enchanted-village", "temple-of-baal", "inn", "saloon", "mountain-pass")},
+    "card.009": ("Книга заклинаний", "Книгу заклинаний"), "card.013": ("Чаша Грааля", "Чашу Грааля"),
+    "card.069": ("Граната", "Гранату"), "card.070": ("Аптечка", "Аптечку"),
+    "card.102": ("Плащ-невидимка", "Плащ-невидимку"), "card.117": ("Кроличья лапка", "Кроличью лапку"),
+    "card.140": ("Подкова", "Подкову"), "card.141": ("Карта сокровищ", "Карту сокровищ"),
+    "card.145": ("Живая вода", "Живую воду"), "card.193": ("Чёрная кошка", "Чёрную кошку"),
+}
+
+
 #: one-sentence events said by a table: kind → (message key, placeholder=how:data key …);
 #: ``how`` is raw, name, names, thalers, stat, points (unsigned) or a COUNTS noun; the data
 #: key defaults to the placeholder; every message is also given ``player``
@@ -659,6 +680,6 @@ PLAIN_EVENTS: dict[str, tuple[str, ...]] = {
     "robbed": ("robbed", "loot=thalers"), "robbery_failed": ("robbery_failed", "guards_left=raw"),
     "safe_held": ("safe_held", "safe=raw"),
     "sent_card": ("sent_card", "card=name", "to=name"),
-    "sold": ("sold", "item=name", "price=thalers"), "used_pass": ("used_pass", "card=name"),
+    "sold": ("sold", "item=acc", "price=thalers"), "used_pass": ("used_pass", "card=name"),
     "thrown_back": ("thrown_back",), "too_deep": ("too_deep",), "unknown_field": ("too_deep",),
 }
