@@ -724,3 +724,19 @@ def test_a_thing_handed_over_is_named_in_the_accusative():
     assert REFEREE.describe([traded], "en") == ["A deal: Аня gives No. 140 Horseshoe, Colt, Гоша gives 2 thalers."]
     sold = Event("sold", {"player": "Аня", "item": "item.grenade", "price": 7})
     assert REFEREE.describe([sold], "ru") == ["Аня продаёт Гранату за 7 талеров."]
+
+
+@pytest.mark.parametrize(("target", "after"), [("field.mafia-fund", "fight_ready"), ("field.border-post", "paid")])
+def test_an_optional_gold_field_asks_once(target, after):
+    # #31.6: «do this field?» yes, then neither its own «may» nor the robbery's «rob?» asks again
+    header, table = _two_on_the_savanna()
+    game = table.game.clone()
+    game.players[0].position = game.rules.board.neighbours_of(target)[0]
+    game.players[0].stats["thalers"] = 20
+    table = replace(table, game=game)
+    asked = []
+    for n, (command, args, dice) in enumerate([("roll", (), [1]), ("move", (REFEREE.names("ru")[target],), None),
+                                               ("resolve", (), None), ("yes", (), None)], start=1):
+        table, events, _ = _act(header, table, n, command, *args, dice=dice)
+        asked += [e.data["question"] for e in events if e.kind == "question"]
+    assert asked == ["do-field"] and after in [e.kind for e in events]

@@ -25,7 +25,7 @@ replays exactly.  The game data comes from an injected loader: this module does 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -387,6 +387,9 @@ class AmberReferee(ByHand, GameReferee):
             raise self._refused(exc) from None
         except _NeedAnswer as q:
             pause = Pause("question", q.who, q.question, tuple(q.options), q.info)
+            if _implied_yes(pending, pause):  # asked once: the field's «do it?» already said yes
+                implied = replace(pending, pause=pause, answers=pending.answers + (1,), rolls=tuple(runner.used))
+                return self._run(table, implied, dice)
             new = replace(pending, pause=pause, rolls=tuple(runner.used), shown=len(events))
             table = replace(table, paused=state)
             ask = Event("question", {"player": table.game.players[q.who].name, "question": q.question,
@@ -716,3 +719,20 @@ def step_reasons(state: Any, roll: int, steps: int) -> list[list[Any]]:
     alternatives += [(source, m) for source in (p.traveller, *carried) for m in rules.move_modifiers(source)]
     found = next((source for source, m in alternatives if m == rest), None)
     return why + [[found, rest]] if found is not None else why
+
+
+def _implied_yes(pending: Pending, asked: Pause) -> bool:
+    """An optional Gold-world field asks once: after «do this field?» answered yes, its
+    own «may» (the whole field is optional) is yes, and so is the robbery's «rob?» of a
+    field that is nothing but the robbery."""
+    before = pending.pause
+    if before.kind != "question" or not pending.answers or pending.answers[-1] != 1 \
+            or asked.options[:2] != (False, True) or before.options[:2] != (False, True):
+        return False
+    if asked.question == "may":
+        return before.question == "do-field" and asked.info.get("card") is None \
+            and asked.info.get("field") == before.info.get("field")
+    if asked.question == "rob" and before.question == "may":
+        effects = before.info.get("effects") or []
+        return len(effects) == 1 and isinstance(effects[0], Mapping) and set(effects[0]) == {"robbery"}
+    return False
