@@ -740,3 +740,29 @@ def test_an_optional_gold_field_asks_once(target, after):
         table, events, _ = _act(header, table, n, command, *args, dice=dice)
         asked += [e.data["question"] for e in events if e.kind == "question"]
     assert asked == ["do-field"] and after in [e.kind for e in events]
+
+
+def test_an_exchange_offices_deals_keep_their_numbers_as_points_run_out():
+    # #31.4: `выбрать 3` is the same deal before and after an exchange, never the next one down
+    header, table = _table_at("field.exchange-west", strength=4, mind=4, magic=6, thalers=12)
+    table, _, _ = _act(header, table, 1, "roll", dice=[1])
+    table, _, _ = _act(header, table, 2, "move", "field.exchange-west")
+    table, events, _ = _act(header, table, 3, "resolve")
+    first = dict(zip(option_numbers_of(events[-1]), events[-1].data["options"], strict=True))
+    numbers = sorted(first)
+    table, events, _ = _act(header, table, 4, "choose", str(numbers[2]))  # 3 ПУ → ПС: ПУ left 1
+    again = dict(zip(option_numbers_of(events[-1]), events[-1].data["options"], strict=True))
+    assert all(again[n] == first[n] for n in again)  # what is still offered keeps its number
+    shown = [line.split(".")[0].strip() for line in REFEREE.describe(events[-1:], "ru") if line[:3].strip().isdigit()]
+    assert [int(n) for n in shown] == sorted(again)
+    gone = [n for n in numbers if n not in again]
+    assert gone and max(again) > len(again)  # a deal ran out of reach and the later ones kept their numbers
+    with pytest.raises(RuleError) as info:
+        _act(header, table, 5, "choose", str(gone[0]))
+    assert "недоступен" in info.value.ru
+
+
+def option_numbers_of(question):
+    from pnpkit.games.amber.rules.referee_text import option_numbers
+
+    return option_numbers(question.data["info"], len(question.data["options"]))

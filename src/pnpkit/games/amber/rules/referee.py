@@ -48,7 +48,13 @@ from pnpkit.games.amber.rules.referee_state import (
     _Runner,
     jsonable,
 )
-from pnpkit.games.amber.rules.referee_text import COMMANDS, REFUSALS, option_labels, said_with_names
+from pnpkit.games.amber.rules.referee_text import (
+    COMMANDS,
+    REFUSALS,
+    option_labels,
+    option_numbers,
+    said_with_names,
+)
 from pnpkit.games.amber.rules.rules import AmberRules, RandomDice, load_rules
 from pnpkit.model.game import Game
 from pnpkit.rules.messages import Refused, command, refusal
@@ -476,9 +482,12 @@ class AmberReferee(ByHand, GameReferee):
         if command == "choose":
             if text.isdigit() or (text.startswith("-") and text[1:].isdigit()):
                 n = int(text)
-                if 1 <= n <= len(options):
-                    return n - 1
-                raise refusal(REFUSALS, "option_range", options=len(options))
+                numbers = option_numbers(pause.info, len(options))
+                if n in numbers:
+                    return numbers.index(n)
+                if numbers[-1] != len(options) and 1 <= n <= max(numbers):
+                    raise refusal(REFUSALS, "option_gone", n=n)  # a deal out of reach now
+                raise refusal(REFUSALS, "option_range", options=max(numbers))
             return self._match_option(pause, text, players)
         if command == "trade":
             give, get = self._trade_words(args)

@@ -42,7 +42,7 @@ __all__ = [
     "ALIGNMENTS", "COMMANDS", "COUNTS", "EVENT_RULES", "FUNDS", "MESSAGES", "OP_WORDS", "QUESTIONS",
     "REFUSALS", "ROLLS", "RULES", "STATUS_NAMES", "STAT_SHORT", "THING_NAMES",
     "ask_parts", "card_text", "describe_events", "effects_summary", "explain_rule", "field_text",
-    "fight_lines", "names_of", "option_labels", "option_texts", "percent", "points", "roll_label",
+    "fight_lines", "names_of", "option_labels", "option_numbers", "option_texts", "percent", "points", "roll_label",
     "said_with_names", "status_lines", "thalers",
 ]
 
@@ -308,10 +308,20 @@ def _question_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
         lines.append(say.m("question_card", card=say.name(info["card"])))
     if info.get("effects"):
         lines.append(say.m("question_means") + effects_summary(say, info["effects"]))
-    for i, option in enumerate(d["options"], start=1):
+    for i, option in zip(option_numbers(info, len(d["options"])), d["options"], strict=True):
         lines.append(f"  {i}. {_option_text(say, d, option)}")
     lines.append(say.m("question_answer"))
     return lines
+
+
+def option_numbers(info: Mapping[str, Any], count: int) -> list[int]:
+    """The number each answer is shown and chosen by: its place in the whole list
+    when the question gives one (``keys``: an exchange office's deals keep their numbers
+    as points run out), else 1…count."""
+    keys = (info or {}).get("keys")
+    if isinstance(keys, (list, tuple)) and len(keys) == count:
+        return [int(k) + 1 for k in keys]
+    return list(range(1, count + 1))
 
 
 def _option_text(say: _Say, d: Mapping[str, Any], option: Any) -> str:

@@ -96,13 +96,17 @@ def op_exchange(ctx: Ctx, arg) -> None:
     done = 0
     for _ in range(30):
         options: list = [None]
-        for trade in arg.get("trade", ()):
+        keys = [0]  # each option's place in the office's whole list: its number never moves
+        trades = arg.get("trade", ())
+        for n, trade in enumerate(trades, start=1):
             if all(p.stats.get(s, 0) >= v for s, v in trade["give"].items()) and _keeps(ctx, trade["get"]):
                 options.append(("trade", trade))
-        for buy in arg.get("buy", ()):
+                keys.append(n)
+        for n, buy in enumerate(arg.get("buy", ()), start=len(trades) + 1):
             if p.stats["thalers"] >= buy["price"] and _keeps(ctx, buy["get"]):
                 options.append(("buy", buy))
-        pick = options[ctx.ask("exchange", options)]
+                keys.append(n)
+        pick = options[ctx.ask("exchange", options, keys=keys)]
         if pick is None:
             break
         kind, deal = pick
