@@ -62,3 +62,26 @@ def test_the_kept_parts_are_the_files_of_the_last_build(game):
                           .read_text(encoding="utf-8"))
     assert set(manifest["parts"]) == {"board", "main-deck", "characters", "tokens",
                                       "calibration", "rulebook"}
+
+
+def _files(folder: Path) -> dict[str, bytes]:
+    return {p.relative_to(folder).as_posix(): p.read_bytes()
+            for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def test_a_one_card_rebuild_gives_the_cold_build_s_files_and_rewrites_no_kept_part(game):
+    kit = game.parent / "out" / "lost-valley" / "en"
+    kept = ("board.pdf", "board-poster.pdf", "board.svg", "characters.pdf", "tokens.pdf",
+            "calibration.pdf")
+    before = {name: (kit / name).stat() for name in kept}
+    deck = (kit / "main-deck.pdf").read_bytes()
+    _edit(game / "cards.csv", "Troll under the bridge", "Troll")
+    assert _rebuilt(game) == {"main-deck", "rulebook"}
+    for name in kept:  # not written again: the same file, untouched since the first build
+        now = (kit / name).stat()
+        assert (now.st_ino, now.st_mtime_ns) == (before[name].st_ino, before[name].st_mtime_ns)
+    cold = runner.invoke(get_app(), ["build", str(game), "--out", "cold", "--force"])
+    assert cold.exit_code == 0, cold.output
+    incremental = _files(kit)
+    assert incremental == _files(game.parent / "cold" / "lost-valley" / "en")
+    assert incremental["main-deck.pdf"] != deck  # the change did reach the deck

@@ -84,7 +84,7 @@ def test_split_font_encodes_text_as_reportlab_does(texts):
 @given(st.text(st.sampled_from(ALPHABET + "\n\u00ad\t"), max_size=40))
 def test_missing_glyphs_are_found_as_the_long_way_finds_them(text):
     """check_glyphs' quick path (every code covered) answers as the character loop does."""
-    from pnpkit.render.text import _coverage, _missing
+    from pnpkit.render.glyphs import _coverage, _missing
 
     for font in (SANS, SERIF_BOLD):
         covered = _coverage(font)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +31,9 @@ class KitBuild:
     inputs: Sequence[Path | bytes | str]
     folder: Path
     text_for: Callable[[str, str], str] | None = None
+    #: each of the game's fields hashed once for all the parts' keys (part_inputs):
+    #: digesting the whole game again for each of a kit's sixteen parts was a second's work
+    digests: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
 
     def settings(self, **words: Any):
         from pnpkit.render.standard_kit import KitSettings
@@ -61,9 +64,14 @@ def part_inputs(build: KitBuild, *drawn: str) -> list[Path | bytes | str]:
 
     from pnpkit.model.fingerprint import digest
 
-    game = build.game
+    game, digests = build.game, build.digests
     left_out = ENTITY_LISTS - set(drawn) | {"source"}
-    shown = {f.name: getattr(game, f.name) for f in fields(game) if f.name not in left_out}
+    shown = {}
+    for f in fields(game):
+        if f.name not in left_out:
+            if f.name not in digests:
+                digests[f.name] = digest(getattr(game, f.name))
+            shown[f.name] = digests[f.name]
     files = [p for p in build.inputs if not (isinstance(p, Path) and p.suffix in DATA_SUFFIXES)]
     return ["game data", digest(shown), *files]
 

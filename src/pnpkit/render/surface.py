@@ -250,7 +250,7 @@ class PdfSurface:
             if name not in self._forms:
                 self._forms.add(name)
                 self.c.beginForm(name, 0, 0, drawing.width, drawing.height)
-                renderPDF.draw(drawing, self.c, 0, 0)
+                _form_content(self.c, name, lambda: renderPDF.draw(drawing, self.c, 0, 0))
                 self.c.endForm()
             self.c.saveState()
             self.c.translate(px, py)
@@ -264,6 +264,38 @@ class PdfSurface:
         width, height = reader.getSize()
         px, py, scale = fitted_box(x, y, w, h, width, height)
         self.c.drawImage(reader, px, py, width * scale, height * scale, mask="auto")
+
+
+#: a picture form's content, as drawn into the first document of the process that
+#: showed it: name (a digest of the SVG) -> (the form's operators, the PDF version they
+#: need).  A deck's gutter-fold file (and any other file of the build) writes them again
+#: instead of rendering the drawing anew; forms naming a resource (a font, a shading)
+#: are always drawn.
+_FORM_CODE: dict[str, tuple[tuple[str, ...], Any]] = {}
+_FORM_CODE_MAX = 4096
+
+
+def _form_content(canvas: Any, name: str, draw: Callable[[], None]) -> None:
+    from reportlab.pdfbase.pdfdoc import PDF_VERSION_DEFAULT
+
+    from pnpkit.render.pdf_record import _RESOURCE_OPERATORS
+
+    doc = canvas._doc
+    kept = _FORM_CODE.get(name)
+    if kept is not None:
+        canvas._code.extend(kept[0])
+        doc._pdfVersion = max(doc._pdfVersion, kept[1])  # what the drawing had asked for
+        return
+    start = len(canvas._code)
+    before = doc._pdfVersion
+    doc._pdfVersion = PDF_VERSION_DEFAULT  # the least: the drawing's own need, noted below
+    draw()
+    needs, doc._pdfVersion = doc._pdfVersion, max(before, doc._pdfVersion)
+    code = tuple(canvas._code[start:])
+    if not any(op in line for line in code for op in _RESOURCE_OPERATORS):
+        if len(_FORM_CODE) >= _FORM_CODE_MAX:
+            _FORM_CODE.clear()
+        _FORM_CODE[name] = (code, needs)
 
 
 def drawable_picture(folder: Any, rel: str) -> Any:

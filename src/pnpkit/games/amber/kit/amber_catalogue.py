@@ -148,9 +148,9 @@ def amber_catalogue_sections(game: Any, words: dict[str, Any]) -> list[ListingSe
 
 def catalogue_part(build, component):
     """The trade catalogue: prices in thalers, the experience each thing needs."""
-    from pnpkit.games.amber.kit.amber_kit import _hooks
+    from pnpkit.games.amber.kit.amber_kit import _hooks, counting_inputs
     from pnpkit.render.standard_kit import catalogue_part as standard_catalogue
 
     settings, words, _hooks_ = _hooks(build)
-    return standard_catalogue(build.game, component.part, settings, build.inputs,
+    return standard_catalogue(build.game, component.part, settings, counting_inputs(build),
                               lambda: amber_catalogue_sections(build.game, words))

@@ -381,11 +381,11 @@ def guide_text(game: Any, words: dict[str, Any], settings: Any, *, booklet: bool
 
 def print_guide_part(build, component):
     """The print guide, the kit's first file: what to print on what, and how."""
-    from pnpkit.games.amber.kit.amber_kit import _hooks, _sheet_part
+    from pnpkit.games.amber.kit.amber_kit import _hooks, _sheet_part, counting_inputs
 
     settings, words, _hooks_ = _hooks(build)
     booklet = bool(getattr(build.options, "booklet", False))
     return _sheet_part(build, component.part,
                        lambda game, w, paper, ink, locale: render_print_guide(
                            game, w, settings, booklet=booklet),
-                       key=("booklet",) if booklet else ())
+                       key=("booklet",) if booklet else (), inputs=counting_inputs(build))

@@ -613,9 +613,21 @@ def tokens_part(build, component):
 
 
 
-def _sheet_part(build, name: str, render, total: int = 1, key: tuple = ()):
+def counting_inputs(build) -> list:
+    """What the catalogue and the print guide draw of the data: the items, the boards and
+    their fields, the characters, and of the cards only how many each deck has and the
+    items their effects hand out (the catalogue's "turns up on card No. …") — so a card's
+    name or text, which neither prints, leaves them as they were."""
+    from pnpkit.model.fingerprint import digest
+
+    cards = [(c.deck, c.number, c.effects) for c in build.game.cards]
+    return [*part_inputs(build, *BOARD_LISTS, "items", "characters"), "cards", digest(cards)]
+
+
+def _sheet_part(build, name: str, render, total: int = 1, key: tuple = (), *, inputs):
     """A part of one PDF ``<name>.pdf`` drawn by ``render(game, words, paper, ink, locale)``
-    (``key``: what else it depends on, beyond the kit's settings and inputs)."""
+    (``key``: what else it depends on, beyond the kit's settings and ``inputs``, the part's
+    share of the data: kit_plan.part_inputs)."""
     from dataclasses import asdict
 
     from pnpkit.layout.paper import paper_named
@@ -629,4 +641,4 @@ def _sheet_part(build, name: str, render, total: int = 1, key: tuple = ()):
         report(total, total)
         return [Output(f"{name}.pdf", pdf.data, pdf.pages)]
 
-    return Part(name, hash_inputs(name, asdict(settings), *key, *build.inputs), make, total)
+    return Part(name, hash_inputs(name, asdict(settings), *key, *inputs), make, total)

@@ -289,12 +289,16 @@ def supply_text_boxes(game: Any, paper: Paper) -> list[tuple[str, SlotBoxes]]:
 def item_board_part(build, component):
     """The item board: a labelled place for every item, amulet and friend card."""
     from pnpkit.games.amber.kit.amber_kit import _sheet_part
+    from pnpkit.render.kit_plan import part_inputs
 
-    return _sheet_part(build, component.part, render_item_board)
+    return _sheet_part(build, component.part, render_item_board,
+                       inputs=part_inputs(build, "items"))
 
 
 def points_board_part(build, component):
     """The points-and-money board: a tray for every kind of token and for points put aside."""
     from pnpkit.games.amber.kit.amber_kit import _sheet_part
+    from pnpkit.render.kit_plan import part_inputs
 
-    return _sheet_part(build, component.part, render_points_board)
+    return _sheet_part(build, component.part, render_points_board,
+                       inputs=part_inputs(build, "items"))  # and the tokens, always kept
