@@ -489,7 +489,21 @@ def _composed_line(say: _Say, k: str, d: Mapping[str, Any], referee: AmberRefere
         return say.m("held", player=who, low=d["release"][0], high=d["release"][1])
     if k == "provaly_shut":
         return say.m(f"provaly_shut_{d['reason']}")
+    if k == "rolled":  # a table roll with the row it lands on, not the number alone
+        row = _table_row(referee, d.get("table"), d["total"], say.locale)
+        if row:
+            return say.m("rolled_row", total=d["total"], text=row.rstrip(" ."))
+        return say.m("rolled", total=d["total"])
     return _simple_line(say, k, d)
+
+
+def _table_row(referee: AmberReferee, table_id: Any, total: int, locale: str) -> str:
+    """The text of the row a table roll lands on, in ``locale`` ("" without a table)."""
+    if not table_id:
+        return ""
+    table = next((t for t in referee.game(locale).tables if t.id == table_id), None)
+    row = table.row_for(int(total)) if table is not None else None
+    return row.text if row is not None and row.text else ""
 
 
 def _stats(say: _Say, stats: Mapping[str, int]) -> str:
@@ -543,7 +557,8 @@ def describe_events(referee: AmberReferee, events: Sequence[Event], locale: str)
         previous = e
         after_roll = e.data.get("source") if e.kind == "ability_roll" and e.data.get("success") else None
         lines += _event_lines(say, e, referee)
-        if e.kind == "rolled" and _nothing_follows(events[k + 1:]):
+        if e.kind == "rolled" and _nothing_follows(events[k + 1:]) and \
+                not _table_row(referee, e.data.get("table"), e.data["total"], say.locale):  # a row says it
             lines[-1] = lines[-1].rstrip(".") + say.m("rolled_nothing")  # the outcome is said, even "none"
         say.after_move = e.kind == "moved"  # the field's text was shown when the move was chosen
     return lines
