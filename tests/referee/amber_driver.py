@@ -20,7 +20,9 @@ def next_command(state: dict, rng: random.Random) -> list[str]:
         options = pause["options"]
         if options[:2] == [False, True]:
             return [rng.choice(["yes", "no"])]
-        return ["choose", str(rng.randint(1, len(options)))]
+        keys = (pause.get("info") or {}).get("keys")  # an office's deals keep their numbers
+        numbers = [k + 1 for k in keys] if keys and len(keys) == len(options) else range(1, len(options) + 1)
+        return ["choose", str(numbers[rng.randint(1, len(options)) - 1])]
     if state["phase"] == "move":
         return ["move", "?"]  # the caller asks `moves --json` for the destinations
     return ["roll"]

@@ -639,7 +639,7 @@ def test_a_move_whose_step_count_differs_from_the_roll_says_how_many_steps(tmp_p
     short = [m for m in moves if m["steps"] != 6 and not m["in_passing"]]
     plain = [m for m in moves if m["steps"] == 6]
     assert short and plain
-    for locale, word in (("ru", "(5 шагов)"), ("en", "(5 steps)")):
+    for locale, word in (("ru", "(5 шагов: бросок 6, Ниндзя −1)"), ("en", "(5 steps: roll 6, Ninja −1)")):
         out = run(file, "moves", "--locale", locale).output
         lines = [line for line in out.splitlines() if word in line]
         assert len(lines) == sum(1 for m in short if m["steps"] == 5)
@@ -652,3 +652,117 @@ def test_english_names_cards_as_the_english_rulebook_does():
     english, russian = REFEREE.names("en"), REFEREE.names("ru")
     assert english["card.052"].startswith("No. 52 ") and russian["card.052"].startswith("№52 ")
     assert not [name for name in english.values() if "№" in name]
+
+
+@pytest.mark.parametrize("money", [["2", "талера"], ["2", "талеров"], ["2", "thalers"], ["1", "талер", "1"]])
+def test_a_deal_understands_a_number_followed_by_the_moneys_name(money):
+    header, table = _two_on_the_savanna()
+    table, events, _ = _act(header, table, 1, "trade", "Boris", "Кольт", "за", *money)
+    assert events[0].data["get_thalers"] == 2 and events[0].data["give"] == ["item.colt"]
+
+
+def test_a_duel_between_two_good_travellers_is_refused_with_the_rule():
+    header, table = _two_on_the_savanna()
+    game = table.game.clone()
+    game.players[0].alignment = game.players[1].alignment = "good"
+    with pytest.raises(RuleError) as info:
+        _act(header, replace(table, game=game), 1, "duel", "Boris")
+    assert "Аня и Boris — добрые путники" in info.value.ru and "000" in info.value.ru
+    assert "both good travellers" in info.value.en
+
+
+def test_the_duel_command_kept_off_the_list_names_the_rule_not_no_such_command(tmp_path):
+    from pnpkit.referee.table import Table
+
+    file = tmp_path / "s.jsonl"
+    new_session(file, 11, "Аня:amazon", "Boris:hussar")  # both good
+    table = Table.open(file)
+    game = table.state.game.clone()
+    game.players[1].position = game.players[0].position  # side by side: still no duel
+    table.state = replace(table.state, game=game)
+    assert "duel" not in {c.name for c in table.commands()}
+    with pytest.raises(RuleError) as info:
+        table.command("дуэль")
+    assert "добрые путники" in info.value.ru and "нет команды" not in info.value.ru
+    game.players[1].alignment = "evil"  # now the duel is listed; far away, none is listed: no rule to cite
+    game.players[1].position = "field.saloon" if game.players[0].position != "field.saloon" else "field.jungle"
+    assert table.referee.why_not(table.state, "duel") is None
+
+
+def test_a_move_that_counts_other_than_the_roll_says_why():
+    header, table = _two_on_the_savanna()
+    game = table.game.clone()
+    game.players[0].items = ["item.horse"]
+    table = replace(table, game=game)
+    table, events, _ = _act(header, table, 1, "moves", "3")
+    by_horse = [m for m in events[0].data["moves"] if m["steps"] == 4]
+    assert by_horse and all(m["why"] == [["item.horse", 1]] for m in by_horse)
+    ru, en = "\n".join(REFEREE.describe(events, "ru")), "\n".join(REFEREE.describe(events, "en"))
+    assert "(4 шага: бросок 3, Лошадь +1)" in ru and "(4 steps: roll 3, Horse +1)" in en, en
+
+
+def test_play_never_offers_a_field_the_move_would_refuse():
+    from pnpkit.games.amber.rules import engine
+
+    header, table = _two_on_the_savanna()
+    assert REFEREE.completions(table, "move", "ru") == []  # not rolled: no field is reachable yet
+    rolled, _, _ = _act(header, table, 1, "roll", dice=[3])
+    reachable = {REFEREE.names("ru")[m.dest] for m in engine.moves_for(rolled.game)}
+    assert set(REFEREE.completions(rolled, "move", "ru")) == reachable and reachable
+
+
+def test_a_thing_handed_over_is_named_in_the_accusative():
+    # #31.6: «отдаёт Подкову», «продаёт Гранату»; a name outside the table (Кольт) stays as it is
+    from pnpkit.games.amber.rules.referee_words import ACCUSATIVE
+    from pnpkit.rules.session import Event
+
+    names = REFEREE.names("ru")
+    assert all(nominative in names[ident] for ident, (nominative, _) in ACCUSATIVE.items())  # data renamed: say so
+    traded = Event("traded", {"player": "Аня", "with": "Гоша", "give": ["card.140", "item.colt"], "get": [],
+                              "give_thalers": 0, "get_thalers": 2})
+    assert REFEREE.describe([traded], "ru") == ["Сделка: Аня отдаёт №140 Подкову, Кольт, Гоша отдаёт 2 талера."]
+    assert REFEREE.describe([traded], "en") == ["A deal: Аня gives No. 140 Horseshoe, Colt, Гоша gives 2 thalers."]
+    sold = Event("sold", {"player": "Аня", "item": "item.grenade", "price": 7})
+    assert REFEREE.describe([sold], "ru") == ["Аня продаёт Гранату за 7 талеров."]
+
+
+@pytest.mark.parametrize(("target", "after"), [("field.mafia-fund", "fight_ready"), ("field.border-post", "paid")])
+def test_an_optional_gold_field_asks_once(target, after):
+    # #31.6: «do this field?» yes, then neither its own «may» nor the robbery's «rob?» asks again
+    header, table = _two_on_the_savanna()
+    game = table.game.clone()
+    game.players[0].position = game.rules.board.neighbours_of(target)[0]
+    game.players[0].stats["thalers"] = 20
+    table = replace(table, game=game)
+    asked = []
+    for n, (command, args, dice) in enumerate([("roll", (), [1]), ("move", (REFEREE.names("ru")[target],), None),
+                                               ("resolve", (), None), ("yes", (), None)], start=1):
+        table, events, _ = _act(header, table, n, command, *args, dice=dice)
+        asked += [e.data["question"] for e in events if e.kind == "question"]
+    assert asked == ["do-field"] and after in [e.kind for e in events]
+
+
+def test_an_exchange_offices_deals_keep_their_numbers_as_points_run_out():
+    # #31.4: `выбрать 3` is the same deal before and after an exchange, never the next one down
+    header, table = _table_at("field.exchange-west", strength=4, mind=4, magic=6, thalers=12)
+    table, _, _ = _act(header, table, 1, "roll", dice=[1])
+    table, _, _ = _act(header, table, 2, "move", "field.exchange-west")
+    table, events, _ = _act(header, table, 3, "resolve")
+    first = dict(zip(option_numbers_of(events[-1]), events[-1].data["options"], strict=True))
+    numbers = sorted(first)
+    table, events, _ = _act(header, table, 4, "choose", str(numbers[2]))  # 3 ПУ → ПС: ПУ left 1
+    again = dict(zip(option_numbers_of(events[-1]), events[-1].data["options"], strict=True))
+    assert all(again[n] == first[n] for n in again)  # what is still offered keeps its number
+    shown = [line.split(".")[0].strip() for line in REFEREE.describe(events[-1:], "ru") if line[:3].strip().isdigit()]
+    assert [int(n) for n in shown] == sorted(again)
+    gone = [n for n in numbers if n not in again]
+    assert gone and max(again) > len(again)  # a deal ran out of reach and the later ones kept their numbers
+    with pytest.raises(RuleError) as info:
+        _act(header, table, 5, "choose", str(gone[0]))
+    assert "недоступен" in info.value.ru
+
+
+def option_numbers_of(question):
+    from pnpkit.games.amber.rules.referee_text import option_numbers
+
+    return option_numbers(question.data["info"], len(question.data["options"]))

@@ -83,3 +83,15 @@ def test_a_table_roll_that_does_nothing_says_so():
         "Table roll: 2 — nothing happens."
     gained = Event("gained", {"player": "Аня", "points": {"life": 1}})
     assert REFEREE.describe([roll, gained], "ru")[0] == "Бросок по таблице: 2."
+
+
+def test_a_table_roll_names_the_row_it_lands_on():
+    # #31.6: «Бросок по таблице: 2» alone leaves the table to look the row up
+    from pnpkit.games.amber.referee import REFEREE
+    from pnpkit.rules.session import Event
+
+    roll = Event("rolled", {"player": "Аня", "total": 10, "dice": "2d6", "table": "table.border-post"})
+    assert REFEREE.describe([roll], "ru") == ["Бросок по таблице: 10 — ты обыграл стражу: +15 талеров."]
+    lost = Event("rolled", {"player": "Аня", "total": 3, "dice": "2d6", "table": "table.border-post"})
+    assert REFEREE.describe([lost], "ru") == ["Бросок по таблице: 3 — ставка проиграна."]  # not «… — ничего»
+    assert REFEREE.describe([lost], "en")[0].startswith("Table roll: 3: ")

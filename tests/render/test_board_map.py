@@ -3,10 +3,12 @@ every name is set at one size (a heading level) and never hyphenated."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from test_amber_kit import game_in
 
-from pnpkit.games.amber.kit.amber_board import amber_board
+from pnpkit.games.amber.kit.amber_board import amber_board, is_sector_board
 from pnpkit.render import cell_board
 from pnpkit.render.game_icons import has_icon
 
@@ -67,21 +69,44 @@ def test_a_die_table_prints_one_result_per_line_where_its_field_has_room():
     assert die_table_text("Вытяни 1 карту.", roomy, "ru") == "Вытяни 1 карту."
 
 
+#: a die table's result: "1 — …", "3–4 — …", "10 — …", "1, 5 — …"
+DIE_RESULT = re.compile(r"(?<![\S\u00a0])\d+(?:[–-]\d+)?(?:, \d+(?:[–-]\d+)?)*[ \u00a0][—–] ")
+
+
 @pytest.mark.parametrize("locale", ["ru", "en"])
-def test_the_main_board_sets_its_die_tables_line_by_line(monkeypatch, locale):
-    texts: dict[str, str] = {}
+def test_every_die_table_on_the_boards_prints_one_result_per_line(monkeypatch, locale):
+    """Read back from the layout: every field text holding a die table on every cell
+    board is fitted with each result starting a line of its own (issue #28)."""
+    fitted: dict[tuple[str, str], tuple[str, object]] = {}
     fit = cell_board.fit_box
+    board_id = ""
 
     def recording(box, text, *, locale, where=None):
+        result = fit(box, text, locale=locale, where=where)
         if (where or {}).get("field") == "text":
-            texts[where["cell"]] = text
-        return fit(box, text, locale=locale, where=where)
+            fitted[(board_id, where["cell"])] = (text, result)
+        return result
 
     monkeypatch.setattr(cell_board, "fit_box", recording)
-    amber_board(game_in(locale), "main", locale=locale)
-    tables = [t for t in texts.values() if "\n" in t]
-    assert len(tables) >= 15  # of 35 die tables, those whose field has the room
-    assert all(line[:1].isdigit() for t in tables for line in t.split("\n")[1:])
+    game = game_in(locale)
+    for board in game.boards:
+        if not is_sector_board(game, board.id):
+            board_id = board.id
+            amber_board(game, board.id, locale=locale)
+    tables = {key: item for key, item in fitted.items() if len(DIE_RESULT.findall(item[0])) >= 2}
+    assert len(tables) >= 35
+    run_on = set()
+    for (_board, cell), (text, result) in tables.items():
+        results = len(DIE_RESULT.findall(text))
+        starts = sum(1 for line in result.lines if DIE_RESULT.match(line.lstrip() + " "))
+        if starts != results:
+            run_on.add(cell)
+    # the Lyceum's two-dice table (11 results in a 38 mm field) still runs on: no wording
+    # found yet that fits it line by line, nor in two columns
+    assert run_on == STILL_RUN_ON
+
+
+STILL_RUN_ON = {"field.lyceum"}
 
 
 def test_the_main_board_draws_its_worlds_as_grounds_and_its_ways_as_trails(monkeypatch):
@@ -126,3 +151,27 @@ def test_every_printed_character_of_the_boards_is_7_pt_or_more(tmp_path, locale)
             runs = printed_sizes(data, range(1, count) if count > 1 else None)
             smallest = min(size for size, n in runs if n)
             assert smallest >= 7 - 0.005, (pdf, smallest)
+
+
+@pytest.mark.parametrize("board", ["temple", "pass"])
+def test_every_temple_and_pass_sector_draws_a_picture_of_its_own(monkeypatch, board):
+    from pnpkit.games.amber.kit import amber_board as boards
+    from pnpkit.render import game_icons
+
+    game = game_in("ru")
+    fields = game.fields_of(board)
+    pictures = [f.picture for f in fields]
+    assert len(fields) == 8 and all(has_icon(p) for p in pictures)
+    assert len(set(pictures)) == 8  # a dungeon is not a treasure chest
+    drawn: list[str] = []
+    monkeypatch.setattr(game_icons, "draw_icon", lambda s, name, *a: drawn.append(name))
+    amber_board(game, board, locale="ru").draw(_NullSurface())
+    assert sorted(drawn) == sorted(pictures)
+    assert boards.sector_square(game, board, 200.0).sectors[0].icon in pictures
+
+
+class _NullSurface:
+    """A surface that draws nothing (only what is asked of it matters)."""
+
+    def __getattr__(self, name):
+        return lambda *a, **k: None

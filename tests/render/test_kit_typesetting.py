@@ -86,3 +86,19 @@ def test_the_reader_finds_what_an_untypeset_text_would_print(tmp_path):
     path.write_bytes(pdf.finish().data)
     faults = typesetting_faults(path, "ru")
     assert faults["one-letter end"] and faults["dash first"] and faults["number split"]
+
+
+def test_the_russian_rulebook_starts_no_line_with_a_dash(tmp_path):
+    """A card's bold lead-in and the dash bound to it («**№ 135. Отшельник** — событие»)
+    stay in one run: a justified line stretched the no-break space between them and the
+    dash opened a line of its own."""
+    kit = build(tmp_path, ("rulebook",), locale="ru")
+    assert typesetting_faults(kit / "rulebook.pdf", "ru")["dash first"] == []
+
+
+def test_a_dash_bound_to_a_bold_lead_in_joins_its_run():
+    from pnpkit.render.rulebook.markup import _inline
+
+    assert _inline("**№ 135. Отшельник** — событие", {}, 0, "ru") == \
+        "<b>№\u00a0135. Отшельник\u00a0—</b> событие"
+    assert _inline("**Сова** и — вот", {}, 0, "ru") == "<b>Сова</b> и\u00a0— вот"

@@ -610,8 +610,10 @@ def register(app: typer.Typer) -> None:
     referee_app.command("roll", context_settings=GAME_COMMAND)(_game_command(
         "roll", "Roll dice outside the rules (roll 2d6+3), or the game's own roll."))
     referee_app.command("do", context_settings=GAME_COMMAND)(do)
+    from pnpkit.cli.referee_help import GameCommand
+
     for name in command_names():
-        referee_app.command(name, context_settings=GAME_COMMAND)(_game_command(
+        referee_app.command(name, cls=GameCommand, context_settings=GAME_COMMAND)(_game_command(
             name, f"The game's '{name}' command (refused if this game has none)."))
     # the Russian names: the same commands, not listed twice in --help
     for alias, name in FRAMEWORK_ALIASES.items():
@@ -620,5 +622,5 @@ def register(app: typer.Typer) -> None:
         elif name == "do":
             referee_app.command(alias, hidden=True, context_settings=GAME_COMMAND)(do)
     for alias in alias_names():
-        referee_app.command(alias, hidden=True, context_settings=GAME_COMMAND)(_game_command(
+        referee_app.command(alias, cls=GameCommand, hidden=True, context_settings=GAME_COMMAND)(_game_command(
             alias, f"'{alias}': a Russian name of a game command."))

@@ -245,12 +245,19 @@ class Table:
         spec = find_command(self.referee, self.state, name)
         if spec is None and name == FREE_ROLL:
             return self.commands()[-1]
+        if spec is None and (why := self._why_not(name)) is not None:
+            raise why  # the game's rule for a command it keeps off the list now
         if spec is None:
             typed = lambda locale: self._word(name, locale)  # noqa: E731
             raise refusal(MESSAGES, "no_command", game=self.header.game, command=typed,
                           close=lambda locale: self._did_you_mean(name, locale),
                           names=self._names(self.commands()))
         return spec
+
+    def _why_not(self, name: str) -> RuleError | None:
+        """A game may name the rule behind a missing command (``why_not``; optional)."""
+        why_not = getattr(self.referee, "why_not", None)
+        return why_not(self.state, name) if why_not is not None else None
 
     def _did_you_mean(self, typed: str, locale: str) -> str:
         """« — может быть, «бросок»?» for a slip of the keys (``брасок``), in ``locale``;

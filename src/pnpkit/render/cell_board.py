@@ -76,6 +76,7 @@ class _Laid:
     picture_box: Rect | None = None
     icon_box: Rect | None = None
     icon_faint: bool = False  # no room under the text: a pale sign behind it
+    column: Rect | None = None  # a die table set in two columns: the right one
 
 
 def cell_board(
@@ -165,8 +166,15 @@ def _lay_cell(cell: Cell, width: float, height: float, region_by_id: dict, style
     fitted_title = fit_box(title_box, cell.title, locale=locale, where={**where, "field": "name"})
     fitted_text = None
     if cell.text:
-        fitted_text = fit_box(text_box, die_table_text(cell.text, text_box, locale), locale=locale,
-                              where={**where, "field": "text"})
+        table, room = die_table_set(cell.text, text_box, locale)
+        fitted_text = fit_box(room, table, locale=locale, where={**where, "field": "text"})
+        if room.rect.height > text_box.rect.height:  # two columns, side by side
+            body = text_box.rect
+            left = Rect(body.x, body.y, room.rect.width, body.height)
+            laid = _Laid(cell, rect, fitted_title, title_box.rect, fitted_text, left, picture_box,
+                         column=Rect(body.right - room.rect.width, body.y, room.rect.width,
+                                     body.height))
+            return replace(laid, **_icon_place(laid)) if cell.icon else laid
     laid = _Laid(cell, rect, fitted_title, title_box.rect, fitted_text, text_box.rect, picture_box)
     return replace(laid, **_icon_place(laid)) if cell.icon and picture_box is None else laid
 
@@ -343,7 +351,15 @@ def _draw_cell(s: Surface, item: _Laid, colours: tuple[RGB, RGB, RGB, RGB, Patte
                   (0.75, 0.75, 0.75) if mono and not item.icon_faint else tint)
     if item.text is not None:
         s.fill_color(INK)
-        draw_fitted(s, item.text, item.text_box, style.text_font)
+        if item.column is not None:  # a die table in two columns, cut at a result
+            cut = _column_break(item.text, TextBox(item.text_box, style.text_font, 0, 0)) \
+                or len(item.text.lines)
+            draw_fitted(s, replace(item.text, lines=item.text.lines[:cut]), item.text_box,
+                        style.text_font)
+            draw_fitted(s, replace(item.text, lines=item.text.lines[cut:]), item.column,
+                        style.text_font)
+        else:
+            draw_fitted(s, item.text, item.text_box, style.text_font)
     if item.picture_box is not None:
         p = item.picture_box
         s.image(p.x, p.y, p.width, p.height, item.cell.picture)
@@ -419,26 +435,69 @@ def clear_half_size(centre: tuple[float, float], boxes: Sequence[Rect], largest:
 
 
 #: a die table's result after a sentence's end: "… кубик. 1 — …; 2–3 — …"
-_DIE_RESULT = re.compile(r"(?<=[.;:!?)]) (?=\d(?:[–-]\d)?[ \u00a0][—–] )")
+#: its rolls: "1", "3–4", "10", "1, 5" (results sharing a line of the table)
+_ROLLS = r"\d+(?:[–-]\d+)?(?:, \d+(?:[–-]\d+)?)*[ \u00a0][—–] "
+_DIE_RESULT = re.compile(rf"(?<=[.;:!?)]) (?={_ROLLS})")
 
 
-def die_table_text(text: str, box: TextBox, locale: str) -> str:
-    """A die table one result per line when its box has the room, else run on (the
-    build and i18n status both set what this returns)."""
+#: a die table's line spacing: its results stand apart by their line ends, so its lines
+#: may sit closer than running text's (one result a line in a field's fixed room)
+DIE_TABLE_LEADING = 1.05
+
+
+def die_table_set(text: str, box: TextBox, locale: str) -> tuple[str, TextBox]:
+    """A die table one result per line, in ``box`` or at DIE_TABLE_LEADING when only
+    that has the room, else in two columns (the box :func:`table_columns` splits), else
+    run on in ``box`` (the build and i18n status both set what this returns)."""
     from pnpkit.layout.textfit import FitError, fit_text
     from pnpkit.layout.typography import typeset
     from pnpkit.render.text import hyphenator
 
     split = _DIE_RESULT.sub("\n", text)
     if split == text:
-        return text
-    try:  # the fitter's own sums, kept out of its memo: only the winner is fitted there
-        fit_text((box.rect.width, box.rect.height), typeset(split, locale), measurer(box.font),
-                 box.max_size, box.min_size, hyphenator(locale) if box.hyphenate else None,
-                 leading=box.leading, max_lines=box.max_lines)
-    except FitError:
-        return text
-    return split
+        return text, box
+    tight = replace(box, leading=min(box.leading, DIE_TABLE_LEADING))
+    for room in (box, tight, _two_columns(tight)):
+        try:  # the fitter's own sums, kept out of its memo: only the winner is fitted there
+            fitted = fit_text((room.rect.width, room.rect.height), typeset(split, locale),
+                              measurer(room.font), room.max_size, room.min_size,
+                              hyphenator(locale) if room.hyphenate else None,
+                              leading=room.leading, max_lines=room.max_lines)
+        except FitError:
+            continue
+        if room.rect.height <= box.rect.height or _column_break(fitted, box) is not None:
+            return split, room
+    return text, box
+
+
+#: the gap between a two-column die table's columns
+COLUMN_GAP = mm(1.2)
+
+
+def _two_columns(box: TextBox) -> TextBox:
+    """The room of a die table in two columns of ``box``, as one tall column to fit into
+    (its lines are then cut at a result's start: _column_break)."""
+    width = (box.rect.width - COLUMN_GAP) / 2
+    return replace(box, rect=Rect(box.rect.x, box.rect.y - box.rect.height, width,
+                                  2 * box.rect.height))
+
+
+def _column_break(fitted: FittedText, box: TextBox) -> int | None:
+    """The line where the right column starts: a result's first line, both halves within
+    ``box``'s height, as even as can be; None when no cut fits."""
+    rows = int((box.rect.height + 1e-6) // fitted.leading)
+    cuts = [i for i, line in enumerate(fitted.lines)
+            if 0 < i and _DIE_RESULT_START.match(line)
+            and i <= rows and len(fitted.lines) - i <= rows]
+    return min(cuts, key=lambda i: abs(2 * i - len(fitted.lines)), default=None)
+
+
+_DIE_RESULT_START = re.compile(_ROLLS)
+
+
+def die_table_text(text: str, box: TextBox, locale: str) -> str:
+    """The text die_table_set sets in ``box``."""
+    return die_table_set(text, box, locale)[0]
 
 
 def printed_text(field: Any) -> str:

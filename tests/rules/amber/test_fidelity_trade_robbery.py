@@ -102,3 +102,16 @@ def test_a_draw_passes_the_guard_to_the_next_robber(rules):
     fights = [(e.data["player"], e.data["guard"], e.data["outcome"]) for e in events if e.kind == "robbery_fight"]
     assert fights[:2] == [("P1", 1, "draw"), ("P2", 1, "win")]
     assert state.bank == 0
+
+
+def test_each_guard_fight_is_told_with_its_outcome_and_the_lost_life(rules):
+    # #31.6: «Охранник №2: … — охранник сильнее: P1 теряет 1 ПЖ», not the sums alone
+    from pnpkit.referee.registry import load_referee
+
+    _, events = _robbery(rules, 14, [1, 6, 6, 1, 1, 6, 6, 6, 6], "traveller.mercenary")
+    fights = [e for e in events if e.kind == "robbery_fight"]
+    referee = load_referee("amber")
+    ru, en = referee.describe(fights, "ru"), referee.describe(fights, "en")
+    assert ru[0].startswith("Охранник №1: ") and ru[0].endswith(" — победил P1.")
+    assert ru[1].endswith(" — охранник сильнее: P1 теряет 1 ПЖ, ограбление окончено.")
+    assert en[1].endswith(": the guard wins: P1 loses 1 LIFE and the robbery ends.")

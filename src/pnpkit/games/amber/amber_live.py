@@ -16,6 +16,7 @@ from pnpkit.games.amber.rules.referee_text import (
     STATUS_NAMES,
     ask_parts,
     fight_lines,
+    option_numbers,
 )
 from pnpkit.referee.live import BoardPicture, Choice, Fight, LiveView, Panel, Target, drawn_spots
 from pnpkit.rules.messages import counted, say, tree
@@ -135,7 +136,8 @@ class AmberLive:
                                      "players": [p.name for p in game.players]})
             asking, labels = ask_parts(self.referee, ask, locale)
             prompt += [line.strip() for line in asking]
-            choices += [Choice(label, "choose", (str(n),)) for n, label in enumerate(labels, start=1)]
+            numbers = option_numbers(pause.info, len(labels))  # the numbers the referee takes
+            choices += [Choice(label, "choose", (str(n),)) for n, label in zip(numbers, labels, strict=True)]
         return LiveView(self.referee.game(locale).title, headline, panels, targets, tuple(choices), tuple(prompt), fight)
 
     def _panel(self, seat: int, p: Any, current: bool, names: dict[str, str], locale: str) -> Panel:

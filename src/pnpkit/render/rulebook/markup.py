@@ -36,6 +36,7 @@ _GLUE = re.compile(r"((?<![\w.,])\d+|№) (?=\w)")
 _ORDERED = re.compile(r"^(\d+)\.\s+(.*)$")
 _REF = re.compile(r"§\{([\w.-]+)\}")
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
+_DASH_AFTER_BOLD = re.compile(r"(?<=\S)\*\*\u00a0([—–])(?=\s|$)")
 _ITALIC = re.compile(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])")
 
 
@@ -123,6 +124,10 @@ def _inline(text: str, refs: dict[str, Heading], line: int = 0, locale: str | No
     out = escape(broken_long_words(typeset(text, locale) if locale else text))
     # a number stays on the line of the word it counts ("3 ПЖ", "№ 15", "2 талера")
     out = _GLUE.sub("\\1\u00a0", out)
+    # a dash bound to a bold lead-in ("**Отшельник** — событие") joins its run: the PDF
+    # engine stretches a no-break space like any other in a justified line, and at the
+    # change of face the dash opened a run (a line, to a reader) of its own
+    out = _DASH_AFTER_BOLD.sub("\u00a0\\1**", out)
     out = _BOLD.sub(r"<b>\1</b>", out)
     out = _ITALIC.sub(r"<i>\1</i>", out)
 

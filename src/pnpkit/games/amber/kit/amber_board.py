@@ -190,6 +190,7 @@ class _Sector:
     number_r: float
     colour: RGB
     field: str = ""  # the field's id
+    icon: str = ""  # the field's ``picture:`` (game-icons:NAME), drawn pale behind its text
 
     def spot(self, x: float, y: float) -> Rect:
         """A square round the sector's centroid (a piece's place, a lit box) when the
@@ -225,6 +226,9 @@ class SectorSquare:
             s.line_width(max(0.5, size / 300))
             s.path(polygon(sec.points), stroke=True)
             s.restore()
+        for sec in self.sectors:  # each sector's sign, pale round its centre (as a cell's)
+            if sec.icon:
+                _draw_sector_icon(s, sec, self.mono)
         s.save()
         s.stroke_color(INK if self.mono else BROWN)
         s.line_width(max(1.0, size / 150))
@@ -252,6 +256,16 @@ class SectorSquare:
                    r * 1.15, "middle")
             s.restore()
         s.restore()
+
+
+def _draw_sector_icon(s: Surface, sec: _Sector, mono: bool) -> None:
+    from pnpkit.render.game_icons import draw_icon
+
+    box = sec.spot(0, 0)
+    side = box.width * 0.8
+    tint = (0.8, 0.8, 0.8) if mono else mix(sec.colour, (0, 0, 0), 0.18)
+    draw_icon(s, sec.icon, box.x + (box.width - side) / 2, box.y + (box.height - side) / 2,
+              side, side, tint)
 
 
 def _short_name(name: str) -> str:
@@ -364,7 +378,8 @@ def sector_square(game: Any, board_id: str, size: float, *, ink: str = "color",
     texts = fit_all([(text_box, f.text) for f, _, _, text_box in boxes if text_box is not None],
                     "text") if not names_only else [None] * len(boxes)
     sectors = [_Sector(f.number or 0, pts, centroid, title, title_box, text, text_box,
-                       number_at, number_radius(h, title_box.height, names_only), colour, f.id)
+                       number_at, number_radius(h, title_box.height, names_only), colour, f.id,
+                       f.picture if f.picture.startswith("game-icons:") else "")
                for (f, pts, centroid, title_box, text_box, number_at, colour), title, text
                in zip(laid, titles, texts, strict=True)]
     arrows = []

@@ -69,7 +69,7 @@ def _boards(game: Any, locale: str) -> Iterator[PrintedText]:
         sector_text_boxes,
         text_scale,
     )
-    from pnpkit.render.cell_board import die_table_text, printed_text
+    from pnpkit.render.cell_board import die_table_set, printed_text
 
     def sectors(board_id: str, size: float, text_min: float, where: str,
                 names_only: bool = False) -> Iterator[PrintedText]:
@@ -105,7 +105,7 @@ def _boards(game: Any, locale: str) -> Iterator[PrintedText]:
             printed = printed_text(f)
             if printed:
                 context = f"{key}.attrs.on_board.text" if printed != f.text else f"{key}.text"
-                yield _one(context, "field.text", die_table_text(printed, text, locale), text)
+                yield _one(context, "field.text", *die_table_set(printed, text, locale))
         if index:
             continue  # only the main board carries panels and insets
         for i, panel in enumerate(game.extra.get("board_panels") or ()):

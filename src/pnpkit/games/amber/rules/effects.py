@@ -368,7 +368,7 @@ CONDITION_MAP = Map(
         "move_roll": ListOf(Int(min=1, max=12), min_len=1),    # this turn's move roll
         "status": Enum(*STATUSES),
         "none_left": ListOf(ITEM, min_len=1),     # no copy of these on the item field
-        "traveller_near": Bool(),                 # a traveller on your field or a neighbouring one
+        "traveller_near": Bool(),                 # a traveller here or one field away
         "any_of": ListOf(CONDITION, min_len=1),
         "not": CONDITION,
     },

@@ -246,7 +246,7 @@ def arrive_capital(ctx: Ctx) -> None:
         return  # the money changer's shop is the next stop
     bought = p.stats["thalers"] // per_life_money
     if bought:
-        n = list(range(bought + 1))[ctx.ask("capital-money", list(range(bought + 1)))]
+        n = list(range(bought + 1))[ctx.ask("capital-money", list(range(bought + 1)), each=per_life_money)]
         if n:
             p.stats["thalers"] -= n * per_life_money
             state.supply += n * per_life_money
@@ -255,7 +255,8 @@ def arrive_capital(ctx: Ctx) -> None:
     for stat in ("strength", "mind", "magic"):
         can = p.stats[stat] // per_life_points
         if can:
-            n = list(range(can + 1))[ctx.ask("capital-points", list(range(can + 1)), stat=stat)]
+            n = list(range(can + 1))[ctx.ask("capital-points", list(range(can + 1)), stat=stat,
+                                             each=per_life_points)]
             if n:
                 p.stats[stat] -= n * per_life_points
                 p.stats["life"] += n

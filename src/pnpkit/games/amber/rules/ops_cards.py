@@ -94,8 +94,8 @@ def op_keep_card(ctx: Ctx, arg) -> None:
 
 
 def op_befriend(ctx: Ctx, arg) -> None:
-    """A friend joins if you want him (seed 000: «решайте сами, забрать его с собой или
-    нет»); left, his card stays on the field."""
+    """A friend joins only if the player agrees (seed 000 leaves taking him along to the
+    player); left behind, his card stays on the field."""
     if ctx.card is not None and not ctx.yes("befriend", card=ctx.card):
         ctx.fate = ctx.fate or "field"
         return

@@ -128,6 +128,8 @@ def op_provaly(ctx: Ctx, arg) -> None:
     eligible = (not state.provaly_closed and p.provaly_tour != state.tour
                 and all(p.stats[s] >= threshold for s in ("strength", "mind", "magic", "experience")))
     entered = False
+    if not eligible:  # say why the Провал stays shut, with the numbers
+        _say_shut(ctx, threshold)
     if eligible and ctx.yes("provaly", threshold=threshold):
         p.provaly_tour = state.tour
         friends_stay_behind(ctx)
@@ -143,6 +145,17 @@ def op_provaly(ctx: Ctx, arg) -> None:
         entered = ctx.provaly.get("entered", False)
     if not entered and arg.get("refuse") and p.board == ON_MAIN:
         lose(ctx, dict(arg["refuse"]))
+
+
+def _say_shut(ctx: Ctx, threshold: int) -> None:
+    state, p = ctx.state, ctx.player
+    if state.provaly_closed:
+        ctx.emit("provaly_shut", reason="closed")
+    elif p.provaly_tour == state.tour:
+        ctx.emit("provaly_shut", reason="tried")
+    else:
+        short = {s: p.stats[s] for s in ("strength", "mind", "magic", "experience") if p.stats[s] < threshold}
+        ctx.emit("provaly_short", threshold=threshold, short=short)
 
 
 def op_thrown_back(ctx: Ctx, arg) -> None:

@@ -72,7 +72,7 @@ def op_send_other(ctx: Ctx, field_id) -> None:
 
 
 def op_grenade_traveller(ctx: Ctx, arg) -> None:
-    """A grenade at a traveller on your field or a neighbouring one (seed 000, №69 and the
+    """A grenade thrown at a traveller here or one field away (seed 000, №69 and the
     shop's grenade): he loses 1 ПЖ, or one of his friends dies — the thrower chooses."""
     targets = travellers_near(ctx.rules, ctx.state, ctx.player)
     if not targets:

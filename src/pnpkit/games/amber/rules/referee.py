@@ -25,7 +25,7 @@ replays exactly.  The game data comes from an injected loader: this module does 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -48,7 +48,13 @@ from pnpkit.games.amber.rules.referee_state import (
     _Runner,
     jsonable,
 )
-from pnpkit.games.amber.rules.referee_text import COMMANDS, REFUSALS, option_labels, said_with_names
+from pnpkit.games.amber.rules.referee_text import (
+    COMMANDS,
+    REFUSALS,
+    option_labels,
+    option_numbers,
+    said_with_names,
+)
 from pnpkit.games.amber.rules.rules import AmberRules, RandomDice, load_rules
 from pnpkit.model.game import Game
 from pnpkit.rules.messages import Refused, command, refusal
@@ -233,7 +239,7 @@ class AmberReferee(ByHand, GameReferee):
             self._no_pending(pending)
             target = self._find_player(table, " ".join(args))
             if target not in engine.duel_targets(table.game):
-                raise refusal(REFUSALS, "no_duel_here")
+                raise self.duel_refusal(table, target)
             return self._run(table, Pending(engine.Duel(target), Pause("run", table.game.turn)), dice)
         if command == "move":
             return self._declare_move(table, args)
@@ -253,6 +259,33 @@ class AmberReferee(ByHand, GameReferee):
             index = self._answer_index(pending.pause, command, args, _names(table))
             return self._run(table, replace(pending, answers=pending.answers + (index,)), dice)
         raise refusal(REFUSALS, "unknown_command", command=command)
+
+    def all_commands(self) -> list[CommandSpec]:
+        """Every command this game may offer, with its arguments (``--help`` shows them)."""
+        return [_ROLL, _MOVE, _MOVES, _RESOLVE, _FIGHT, _CHOOSE, _YES, _NO, _PASS, _BUY, _SELL, _TRADE,
+                _TRADE_PLAYERS, _DUEL, _PAY, _ODDS, *_GM]
+
+    def why_not(self, table: AmberTable, command: str) -> RuleError | None:
+        """The rule that keeps a command off the list now, when a table would ask for it:
+        ``duel`` between two good travellers (else the framework's «no such command now»)."""
+        if command != "duel" or table.game.over or table.game.phase != "roll":
+            return None
+        return self.duel_refusal(table, None, only_good=True)
+
+    def duel_refusal(self, table: AmberTable, target: int | None, only_good: bool = False
+                     ) -> RuleError | None:
+        """Why no duel with ``target`` (None: with anyone near): two good travellers never
+        duel (seed 000), said with both names; otherwise where duels may be fought."""
+        game = table.game
+        me = game.current
+        near = {me.position, *game.rules.board.neighbours_of(me.position)}
+        others = [target] if target is not None else [
+            i for i, q in enumerate(game.players)
+            if i != game.turn and q.board == "main" and q.position in near]
+        good = [game.players[i].name for i in others if game.players[i].alignment == "good"]
+        if me.alignment == "good" and me.board == "main" and good:
+            return refusal(REFUSALS, "no_duel_good", player=me.name, target=good[0])
+        return None if only_good else refusal(REFUSALS, "no_duel_here")
 
     def _check_actor(self, table: AmberTable, actor: str | None, command: str) -> None:
         if actor is None or command == "pay" or command in GM_COMMANDS:
@@ -346,7 +379,8 @@ class AmberReferee(ByHand, GameReferee):
         moves = engine.moves_for(state, roll=roll)
         return Event("moves", {"player": state.current.name, "from": state.current.position, "roll": roll,
                                "moves": [{"to": m.dest, "route": list(m.route), "in_passing": m.in_passing,
-                                          "stops": list(m.stops), "steps": m.steps} for m in moves]})
+                                          "stops": list(m.stops), "steps": m.steps,
+                                          "why": step_reasons(state, roll, m.steps)} for m in moves]})
 
     # -- the paused engine run ----------------------------------------------------------
     def _run(self, table: AmberTable, pending: Pending, dice: DiceSource) -> tuple[AmberTable, list[Event]]:
@@ -359,6 +393,9 @@ class AmberReferee(ByHand, GameReferee):
             raise self._refused(exc) from None
         except _NeedAnswer as q:
             pause = Pause("question", q.who, q.question, tuple(q.options), q.info)
+            if _implied_yes(pending, pause):  # asked once: the field's «do it?» already said yes
+                implied = replace(pending, pause=pause, answers=pending.answers + (1,), rolls=tuple(runner.used))
+                return self._run(table, implied, dice)
             new = replace(pending, pause=pause, rolls=tuple(runner.used), shown=len(events))
             table = replace(table, paused=state)
             ask = Event("question", {"player": table.game.players[q.who].name, "question": q.question,
@@ -445,9 +482,12 @@ class AmberReferee(ByHand, GameReferee):
         if command == "choose":
             if text.isdigit() or (text.startswith("-") and text[1:].isdigit()):
                 n = int(text)
-                if 1 <= n <= len(options):
-                    return n - 1
-                raise refusal(REFUSALS, "option_range", options=len(options))
+                numbers = option_numbers(pause.info, len(options))
+                if n in numbers:
+                    return numbers.index(n)
+                if numbers[-1] != len(options) and 1 <= n <= max(numbers):
+                    raise refusal(REFUSALS, "option_gone", n=n)  # a deal out of reach now
+                raise refusal(REFUSALS, "option_range", options=max(numbers))
             return self._match_option(pause, text, players)
         if command == "trade":
             give, get = self._trade_words(args)
@@ -502,10 +542,9 @@ class AmberReferee(ByHand, GameReferee):
         reachable ones once rolled), the players after ``duel`` and the game master's
         commands, the names of the things offered after ``choose``/``buy``/``sell``."""
         names = self.names(locale)
-        if command == "move":
+        if command == "move":  # only where the roll reaches: never a field the move would refuse
             moves = engine.moves_for(table.game) if table.game.phase == "move" else []
-            ids = sorted({m.dest for m in moves}) or [f.id for f in self.game(locale).fields]
-            return sorted({names.get(i, i) for i in ids})
+            return sorted({names.get(m.dest, m.dest) for m in moves})
         if command in ("duel", "place", "give", "adjust", "trade"):
             return [p.name for p in table.game.players]
         pause = table.pending.pause if table.pending is not None else None
@@ -670,3 +709,39 @@ _GM = (command("place", COMMANDS, "place", "PLAYER FIELD"),
 
 COMMAND_NAMES = ("roll", "move", "moves", "resolve", "fight", "choose", "yes", "no", "pass", "buy", "sell",
                  "trade", "duel", "pay", "odds", "place", "give", "adjust")
+
+
+def step_reasons(state: Any, roll: int, steps: int) -> list[list[Any]]:
+    """Why a move counts ``steps`` for ``roll``: ``[source, change]`` pairs — the start
+    field's leaving penalty, then the one horse or ability modifier that makes up the
+    rest (the same sources the engine offers as alternatives)."""
+    rules, p = state.rules, state.current
+    board = rules.board
+    at = board.index[p.position]
+    why: list[list[Any]] = [[p.position, board.leave_move[at]]] if board.leave_move[at] else []
+    rest = steps - roll - board.leave_move[at]
+    if not rest:
+        return why
+    carried = [i for i in (*p.items, *p.cards) if usable(rules, p, i)]
+    horses = [i for i in p.items if rules.item(i) and "horse" in rules.item(i).traits and i in carried]
+    alternatives = [(h, 1) for h in horses if not board.leave_no_horse[at]]
+    alternatives += [(source, m) for source in (p.traveller, *carried) for m in rules.move_modifiers(source)]
+    found = next((source for source, m in alternatives if m == rest), None)
+    return why + [[found, rest]] if found is not None else why
+
+
+def _implied_yes(pending: Pending, asked: Pause) -> bool:
+    """An optional Gold-world field asks once: after «do this field?» answered yes, its
+    own «may» (the whole field is optional) is yes, and so is the robbery's «rob?» of a
+    field that is nothing but the robbery."""
+    before = pending.pause
+    if before.kind != "question" or not pending.answers or pending.answers[-1] != 1 \
+            or asked.options[:2] != (False, True) or before.options[:2] != (False, True):
+        return False
+    if asked.question == "may":
+        return before.question == "do-field" and asked.info.get("card") is None \
+            and asked.info.get("field") == before.info.get("field")
+    if asked.question == "rob" and before.question == "may":
+        effects = before.info.get("effects") or []
+        return len(effects) == 1 and isinstance(effects[0], Mapping) and set(effects[0]) == {"robbery"}
+    return False

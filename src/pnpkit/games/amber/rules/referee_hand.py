@@ -37,6 +37,8 @@ SKIP_WORDS = ("skip", "skips", "пропуск", "пропуски", "пропу
 THING_WORDS = {"item": "item", "вещь": "item", "magic-item": "magic-item", "amulet": "amulet",
                "амулет": "amulet", "horse": "horse", "лошадь": "horse", "конь": "horse",
                "friend": "friend", "друг": "friend"}
+#: the money's name after a number in a deal, in every case a table says it
+THALER_WORDS = frozenset(("талер", "талера", "талеров", "талеры", "т", "thaler", "thalers"))
 
 
 
@@ -278,12 +280,15 @@ class ByHand:
         return replace(table, game=new), events
 
     def _trade_side(self, p, words: list[str]) -> tuple[tuple[str, ...], int]:
-        """One side of a deal: the things ``p`` hands over, and thalers (bare numbers)."""
+        """One side of a deal: the things ``p`` hands over, and thalers (bare numbers, or a
+        number and the money's name: «за 2 талера», ``for 2 thalers``)."""
         things: list[str] = []
         money = 0
-        for word in words:
+        for i, word in enumerate(words):
             if word.isdigit():
                 money += int(word)
+            elif i and words[i - 1].isdigit() and word.casefold() in THALER_WORDS:
+                continue  # the unit after the number just read
             else:
                 things.append(self._thing_of(p, word))
         return tuple(things), money

@@ -11,6 +11,7 @@ from typing import Any
 
 from pnpkit.games.amber.rules.referee_messages import MESSAGES
 from pnpkit.games.amber.rules.referee_words import (
+    ACCUSATIVE,
     ALIGNMENTS,
     COMMANDS,
     COUNTS,
@@ -41,7 +42,7 @@ __all__ = [
     "ALIGNMENTS", "COMMANDS", "COUNTS", "EVENT_RULES", "FUNDS", "MESSAGES", "OP_WORDS", "QUESTIONS",
     "REFUSALS", "ROLLS", "RULES", "STATUS_NAMES", "STAT_SHORT", "THING_NAMES",
     "ask_parts", "card_text", "describe_events", "effects_summary", "explain_rule", "field_text",
-    "fight_lines", "names_of", "option_labels", "option_texts", "percent", "points", "roll_label",
+    "fight_lines", "names_of", "option_labels", "option_numbers", "option_texts", "percent", "points", "roll_label",
     "said_with_names", "status_lines", "thalers",
 ]
 
@@ -121,6 +122,12 @@ class _Say:
         if ident is None:
             return "—"
         return self.names.get(str(ident), str(ident))
+
+    def acc(self, ident: Any) -> str:
+        """A thing's name as the object of «отдаёт», «продаёт» (ACCUSATIVE; English as is)."""
+        name = self.name(ident)
+        pair = ACCUSATIVE.get(str(ident)) if self.ru else None
+        return name.replace(pair[0], pair[1], 1) if pair and pair[0] in name else name
 
     def names_list(self, ids: Sequence[Any]) -> str:
         return ", ".join(self.name(i) for i in ids) or "—"
@@ -264,6 +271,8 @@ def _said(say: _Say, how: str, value: Any) -> Any:
         return value
     if how == "name":
         return say.name(value)
+    if how == "acc":
+        return say.acc(value)
     if how == "names":
         return say.names_list(value)
     if how == "thalers":
@@ -313,10 +322,20 @@ def _question_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
         lines.append(say.m("question_card", card=say.name(info["card"])))
     if info.get("effects"):
         lines.append(say.m("question_means") + effects_summary(say, info["effects"]))
-    for i, option in enumerate(d["options"], start=1):
+    for i, option in zip(option_numbers(info, len(d["options"])), d["options"], strict=True):
         lines.append(f"  {i}. {_option_text(say, d, option)}")
     lines.append(say.m("question_answer"))
     return lines
+
+
+def option_numbers(info: Mapping[str, Any], count: int) -> list[int]:
+    """The number each answer is shown and chosen by: its place in the whole list
+    when the question gives one (``keys``: an exchange office's deals keep their numbers
+    as points run out), else 1…count."""
+    keys = (info or {}).get("keys")
+    if isinstance(keys, (list, tuple)) and len(keys) == count:
+        return [int(k) + 1 for k in keys]
+    return list(range(1, count + 1))
 
 
 def _option_text(say: _Say, d: Mapping[str, Any], option: Any) -> str:
@@ -328,8 +347,23 @@ def _option_text(say: _Say, d: Mapping[str, Any], option: Any) -> str:
     prices = (d.get("info") or {}).get("prices") or {}
     if isinstance(option, str) and option in prices:  # a shop's thing with its price
         text = say.m("option_priced", option=text, price=thalers(prices[option], say.locale))
+    each = (d.get("info") or {}).get("each")
+    if each and isinstance(option, int) and option > 0 and d["question"] in _PRICED_LIFE:
+        text = say.m("option_priced", option=text, price=_life_price(say, d, option * int(each)))
     facts = say.facts(option) if isinstance(option, str) else ""
     return f"{text} · {facts}" if facts else text
+
+
+#: questions that sell ПЖ by the unit: their ``each`` is the price of one
+_PRICED_LIFE = ("heal", "capital-money", "capital-points")
+
+
+def _life_price(say: _Say, d: Mapping[str, Any], total: int) -> str:
+    """What ``n`` ПЖ cost: thalers, or points of the stat the question names."""
+    stat = (d.get("info") or {}).get("stat")
+    if d["question"] == "capital-points" and stat:
+        return points({str(stat): total}, say.locale, sign=False)
+    return thalers(total, say.locale)
 
 
 def _short(text: str, limit: int = 110) -> str:
@@ -350,6 +384,10 @@ def _moves_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
     for m in full:
         steps = m.get("steps", d["roll"])  # a horse or an ability changes the count: say so
         note = say.m("moves_steps", steps=say.count("steps", steps)) if steps != d["roll"] else ""
+        if note and m.get("why"):  # the reason beside the count: the roll and what changed it
+            why = "".join(f", {say.name(source)} {'+' if change > 0 else '−'}{abs(int(change))}"
+                          for source, change in m["why"])
+            note = say.m("moves_steps_why", steps=say.count("steps", steps), roll=d["roll"], why=why)
         route = " → ".join(say.name(f) for f in m["route"]) or say.m("moves_stay")  # a roll of 0
         lines.append(f"  {say.name(m['to'])}{note}: {route}")
     if passing:
@@ -447,6 +485,11 @@ def _composed_line(say: _Say, k: str, d: Mapping[str, Any], referee: AmberRefere
         return _battle_line(say, d)
     if k == "duel":
         return _duel_line(say, d)
+    if k == "robbery_fight":  # the outcome said, and a lost fight's 1 ПЖ (seed 000)
+        outcome = {"win": say.m("duel_player_wins", player=who), "draw": say.m("duel_draw"),
+                   "lose": say.m("robbery_guard_wins", player=who,
+                                 life=points({"life": 1}, say.locale, sign=False))}[d["outcome"]]
+        return say.m("robbery_fight", guard=d["guard"], you=d["you"], guard_total=d["guard_total"], outcome=outcome)
     if k == "gained":
         line = say.m("gained", player=who, points=points(d["points"], say.locale))
         capped = d.get("capped") or {}
@@ -460,7 +503,23 @@ def _composed_line(say: _Say, k: str, d: Mapping[str, Any], referee: AmberRefere
         return _ability_roll_line(say, d)
     if k == "held":
         return say.m("held", player=who, low=d["release"][0], high=d["release"][1])
+    if k == "provaly_shut":
+        return say.m(f"provaly_shut_{d['reason']}")
+    if k == "rolled":  # a table roll with the row it lands on, not the number alone
+        row = _table_row(referee, d.get("table"), d["total"], say.locale)
+        if row:
+            return say.m("rolled_row", total=d["total"], text=row.rstrip(" ."))
+        return say.m("rolled", total=d["total"])
     return _simple_line(say, k, d)
+
+
+def _table_row(referee: AmberReferee, table_id: Any, total: int, locale: str) -> str:
+    """The text of the row a table roll lands on, in ``locale`` ("" without a table)."""
+    if not table_id:
+        return ""
+    table = next((t for t in referee.game(locale).tables if t.id == table_id), None)
+    row = table.row_for(int(total)) if table is not None else None
+    return row.text if row is not None and row.text else ""
 
 
 def _stats(say: _Say, stats: Mapping[str, int]) -> str:
@@ -514,7 +573,8 @@ def describe_events(referee: AmberReferee, events: Sequence[Event], locale: str)
         previous = e
         after_roll = e.data.get("source") if e.kind == "ability_roll" and e.data.get("success") else None
         lines += _event_lines(say, e, referee)
-        if e.kind == "rolled" and _nothing_follows(events[k + 1:]):
+        if e.kind == "rolled" and _nothing_follows(events[k + 1:]) and \
+                not _table_row(referee, e.data.get("table"), e.data["total"], say.locale):  # a row says it
             lines[-1] = lines[-1].rstrip(".") + say.m("rolled_nothing")  # the outcome is said, even "none"
         say.after_move = e.kind == "moved"  # the field's text was shown when the move was chosen
     return lines
@@ -695,7 +755,7 @@ def _simple_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # noqa
         return say.m("alignment", player=who, alignment=alignment)
     if k == "traded":
         def side(things: Sequence[str], money: int) -> str:
-            parts = [say.name(x) for x in things] + ([thalers(money, say.locale)] if money else [])
+            parts = [say.acc(x) for x in things] + ([thalers(money, say.locale)] if money else [])
             return ", ".join(parts) or say.m("traded_nothing")
         give, get = side(d["give"], d.get("give_thalers", 0)), side(d["get"], d.get("get_thalers", 0))
         nothing = say.m("traded_nothing")

@@ -31,6 +31,7 @@ QUESTIONS: dict[str, dict[str, str]] = {
         "hand-in": "Сдать карту здесь?",
         "provaly": "Все четыре пункта на пороге Провала. Пробовать пройти?",
         "rob": "Грабить?",
+        "join-robbery": "Идти на ограбление вместе со всеми?",
         "checkup": "Пройти осмотр?",
         "repay-loan": "Вернуть заём с процентами?",
         "buy": "Что купить? (пас — ничего)",
@@ -83,6 +84,7 @@ QUESTIONS: dict[str, dict[str, str]] = {
         "hand-in": "Hand the card in here?",
         "provaly": "All four stats reach the Rift's threshold. Try to pass?",
         "rob": "Try the robbery?",
+        "join-robbery": "Join the robbery with the others?",
         "checkup": "Take the check-up?",
         "repay-loan": "Repay the loan with interest?",
         "buy": "What to buy? (pass: nothing)",
@@ -181,7 +183,7 @@ RULES: dict[str, dict[str, str]] = {
 EVENT_RULES = {
     "moved": "amber.move", "cards_on_field": "amber.cards-first", "drew": "amber.cards", "battle": "amber.battle",
     "duel": "amber.duel", "compensated": "compensation", "died": "amber.death", "skipped_turn": "amber.skip",
-    "healed": "amber.infirmary", "provaly_roll": "provaly",
+    "healed": "amber.infirmary", "provaly_roll": "provaly", "provaly_short": "provaly", "provaly_shut": "provaly",
 }
 #: what a roll was for
 ROLLS: dict[str, dict[str, str]] = {
@@ -443,6 +445,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "game_over": "игра окончена",
         "already_rolled": "кубик уже брошен ({pending_roll}): идти ПОЛЕ",
         "no_duel_here": "вызвать можно путника на том же или соседнем поле, не на лазарете, заготконторе или обменном пункте, и не двух добрых",
+        "no_duel_good": "{player} и {target} — добрые путники, а добрым правила дуэлей друг с другом не разрешают (правило дуэли, 000)",
         "nothing_to_resolve": "выполнять нечего: сначала идти ПОЛЕ",
         "no_fight": "сейчас боя нет",
         "no_question": "сейчас правила ни о чём не спрашивают",
@@ -462,6 +465,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "not_yes_no": "это не вопрос «да или нет»: выбрать N",
         "no_decline": "отказаться здесь нельзя: выбери вариант",
         "option_range": "вариант от 1 до {options}",
+        "option_gone": "вариант {n} сейчас недоступен: на него не хватает очков или денег",
         "no_such_trade": "такого обмена здесь нет",
         "cannot_buy": "здесь так не купить (или не хватает денег)",
         "trade_usage": "обмен ОТДАЮ ПОЛУЧАЮ, например обмен сила ум",
@@ -509,6 +513,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "game_over": "the game is over",
         "already_rolled": "already rolled ({pending_roll}): move FIELD",
         "no_duel_here": "you may challenge a traveller on your field or next to it, not on the infirmary, the trophy office or an exchange office, and two good travellers never duel",
+        "no_duel_good": "{player} and {target} are both good travellers, and the rules let no two good travellers duel (the duel rule, 000)",
         "nothing_to_resolve": "nothing to resolve: move FIELD first",
         "no_fight": "there is no fight to roll now",
         "no_question": "the rules ask nothing now",
@@ -528,6 +533,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "not_yes_no": "not a yes/no question: choose N",
         "no_decline": "you cannot decline here: pick an option",
         "option_range": "an option from 1 to {options}",
+        "option_gone": "option {n} is out of reach now: not enough points or thalers for it",
         "no_such_trade": "no such trade here",
         "cannot_buy": "you cannot buy that here (or cannot afford it)",
         "trade_usage": "trade GIVE GET, e.g. trade strength mind",
@@ -613,6 +619,27 @@ COMMANDS: dict[str, dict[str, str]] = {
 }
 
 
+#: Russian accusative of the things a sentence hands over («отдаёт Подкову», «продаёт
+#: Гранату»): id → (the name, its accusative); written out, never guessed from endings —
+#: a name not here (or renamed in the data) stays as it is
+ACCUSATIVE: dict[str, tuple[str, str]] = {
+    "item.grenade": ("Граната", "Гранату"), "item.mail": ("Кольчуга", "Кольчугу"),
+    "item.mithril-mail": ("Мифриловая кольчуга", "Мифриловую кольчугу"),
+    "item.encyclopedia": ("Энциклопедия", "Энциклопедию"), "item.magic-wand": ("Волшебная палочка", "Волшебную палочку"),
+    "item.sealed-bottle": ("Запечатанная бутылка", "Запечатанную бутылку"),
+    "item.whisky": ("Бутылка виски", "Бутылку виски"), "item.golden-owl": ("Золотая сова", "Золотую сову"),
+    "item.bodyguard": ("Телохранитель", "Телохранителя"),
+    **{f"item.regent-crown-{w}": ("Корона регента", "Корону регента") for w in ("strength", "mind", "magic")},
+    **{f"item.contraband-{f}": ("Контрабанда", "Контрабанду")
+       for f in ("enchanted-village", "temple-of-baal", "inn", "saloon", "mountain-pass")},
+    "card.009": ("Книга заклинаний", "Книгу заклинаний"), "card.013": ("Чаша Грааля", "Чашу Грааля"),
+    "card.069": ("Граната", "Гранату"), "card.070": ("Аптечка", "Аптечку"),
+    "card.102": ("Плащ-невидимка", "Плащ-невидимку"), "card.117": ("Кроличья лапка", "Кроличью лапку"),
+    "card.140": ("Подкова", "Подкову"), "card.141": ("Карта сокровищ", "Карту сокровищ"),
+    "card.145": ("Живая вода", "Живую воду"), "card.193": ("Чёрная кошка", "Чёрную кошку"),
+}
+
+
 #: one-sentence events said by a table: kind → (message key, placeholder=how:data key …);
 #: ``how`` is raw, name, names, thalers, stat, points (unsigned) or a COUNTS noun; the data
 #: key defaults to the placeholder; every message is also given ``player``
@@ -626,12 +653,12 @@ PLAIN_EVENTS: dict[str, tuple[str, ...]] = {
     "healed": ("healed", "life=raw"), "skipped_turn": ("skipped_turn", "left=raw"),
     "skips": ("skips", "turns=turns"), "no_move": ("no_move",), "handed_in": ("handed_in", "card=name"),
     "left_on_field": ("left_on_field", "cards=names"), "trigger": ("trigger", "source=name"),
-    "rolled": ("rolled", "total=raw"), "provaly_roll": ("provaly_roll", "total=raw", "threshold=raw"),
+    "provaly_roll": ("provaly_roll", "total=raw", "threshold=raw"),
+    "provaly_short": ("provaly_short", "threshold=raw", "short=points"),
     "entered_kingdom": ("entered_kingdom",), "prince": ("prince", "prince=name", "bonus=raw"),
     "crowned": ("crowned",), "turn_limit": ("game_over",),
     "reshuffled": ("reshuffled", "cards=cards"), "released": ("released",), "still_held": ("still_held",),
     "friend_died": ("friend_died", "friend=name"), "befriended": ("befriended", "card=name"),
-    "robbery_fight": ("robbery_fight", "guard=raw", "you=raw", "guard_total=raw"),
     "placed": ("placed", "to=name", "origin=name:from"), "by_hand_only": ("by_hand_only",),
     "walk_exit": ("walk_exit", "to=name"), "skipped_field": ("skipped_field", "field=name"),
     "new_traveller": ("new_traveller", "traveller=name"), "peek": ("peek", "cards=names"),
@@ -663,6 +690,6 @@ PLAIN_EVENTS: dict[str, tuple[str, ...]] = {
     "robbed": ("robbed", "loot=thalers"), "robbery_failed": ("robbery_failed", "guards_left=raw"),
     "safe_held": ("safe_held", "safe=raw"),
     "sent_card": ("sent_card", "card=name", "to=name"),
-    "sold": ("sold", "item=name", "price=thalers"), "used_pass": ("used_pass", "card=name"),
+    "sold": ("sold", "item=acc", "price=thalers"), "used_pass": ("used_pass", "card=name"),
     "thrown_back": ("thrown_back",), "too_deep": ("too_deep",), "unknown_field": ("too_deep",),
 }

@@ -114,16 +114,20 @@ def op_exchange(ctx: Ctx, arg) -> None:
     done = 0
     for _ in range(30):
         options: list = [None]
-        for trade in arg.get("trade", ()):
+        keys = [0]  # each option's place in the office's whole list: its number never moves
+        trades = arg.get("trade", ())
+        for n, trade in enumerate(trades, start=1):
             if all(p.stats.get(s, 0) >= v for s, v in trade["give"].items()) and _keeps(ctx, trade["get"]):
                 options.append(("trade", trade))
-        for buy in arg.get("buy", ()):
+                keys.append(n)
+        for n, buy in enumerate(arg.get("buy", ()), start=len(trades) + 1):
             if p.stats["thalers"] >= buy["price"] and _keeps(ctx, buy["get"]):
                 options.append(("buy", buy))
+                keys.append(n)
         # leaving without a deal costs the entry fee: the answer says so (issue #30, 13)
         fee = 0 if done else int(arg.get("entry_fee") or 0)
         fee = fee if p.stats["thalers"] >= fee else 0
-        pick = options[ctx.ask("exchange", options, **({"entry_fee": fee} if fee else {}))]
+        pick = options[ctx.ask("exchange", options, keys=keys, **({"entry_fee": fee} if fee else {}))]
         if pick is None:
             break
         kind, deal = pick
@@ -172,7 +176,7 @@ def op_infirmary(ctx: Ctx, arg) -> None:
     affordable = min(need, p.stats["thalers"] // price) if price else need
     if affordable:
         options = list(range(affordable + 1))
-        n = options[ctx.ask("heal", options)]
+        n = options[ctx.ask("heal", options, each=price)]  # the question shows each price
         if n:
             pay(ctx, n * price, "supply")
             p.stats["life"] += n

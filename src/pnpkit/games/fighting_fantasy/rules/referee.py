@@ -150,6 +150,17 @@ class FightingFantasyReferee(GameReferee):
             )
         return specs
 
+    def all_commands(self) -> list[CommandSpec]:
+        """Every command this game may offer, with its arguments (``--help`` shows them)."""
+        return [
+            command("fight", COMMANDS, "fight_start", usage_key="fight_start_usage"),
+            command("fight", COMMANDS, "fight_next", usage_key="fight_next_usage"),
+            command("odds", COMMANDS, "odds_before", logged=False, usage_key="odds_before_usage"),
+            command("luck", COMMANDS, "luck", usage_key="luck_usage"),
+            command("eat", COMMANDS, "eat"), command("escape", COMMANDS, "escape"),
+            *self._sheet_commands(),
+        ]
+
     def is_over(self, state: FFState) -> bool:
         return state.dead
 

@@ -198,6 +198,11 @@ class RaceReferee(GameReferee):
             command("where", COMMANDS, "where", logged=False, usage_key="where_usage"),
         ]
 
+    def all_commands(self) -> list[CommandSpec]:
+        """Every command this game may offer, with its arguments (``--help`` shows them)."""
+        return [command("turn", COMMANDS, "turn", usage_key="turn_usage"),
+                command("where", COMMANDS, "where", logged=False, usage_key="where_usage")]
+
     def current_player(self, state: RefereeState) -> str | None:
         return None if state.race.over else state.names[state.race.to_move]
 
