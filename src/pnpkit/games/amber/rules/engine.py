@@ -336,6 +336,9 @@ def _start_turn(ctx: Ctx) -> None:
     s.pending_roll = roll
     s.phase = "move"
     ctx.emit("rolled_move", roll=roll)
+    mover = moved_by(s)
+    if mover is not None:
+        ctx.emit("moved_by", by=s.players[mover].name)
     try:
         run_triggers(ctx, "after-move-roll")
     except PlayerOut:
@@ -350,8 +353,21 @@ def _start_turn(ctx: Ctx) -> None:
         _end_turn(ctx)
 
 
+def moved_by(state: GameState) -> int | None:
+    """The player who chooses the current traveller's move (the Fairy who charmed him),
+    or None when he chooses it himself."""
+    p = state.current
+    for key in p.statuses if p.statuses else ():
+        if key.startswith("moved-by:"):
+            who = int(key.split(":", 1)[1])
+            return who if state.players[who].board != OUT and who != state.turn else None
+    return None
+
+
 def _move(ctx: Ctx, action: MoveTo) -> None:
     s, p, rules = ctx.state, ctx.player, ctx.rules
+    for key in [k for k in p.statuses if k.startswith("moved-by:")]:
+        del p.statuses[key]  # the charm's one move is made
     moves = current_moves(s)
     move = next((m for m in moves if m.dest == action.dest and m.in_passing == action.in_passing), None)
     if move is None:

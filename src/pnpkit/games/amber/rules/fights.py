@@ -250,11 +250,17 @@ def op_con(ctx: Ctx, arg) -> None:
         enforce_carry_limit(ctx)
 
 
+MOVED_BY = "moved-by:"  # a status: whose player chooses this traveller's next move
+
+
 def op_charm(ctx: Ctx, arg) -> None:
-    """The Fairy's charm: the traveller met stays where he is and misses his turn."""
+    """The Fairy's charm: the traveller met stays where he is and misses his turn, and on
+    his next move the Fairy's player says where he goes (issue #30, 5: «в следующем туре
+    фея ходит за него»)."""
     if ctx.other is None:
         return
     other = ctx.state.players[ctx.other]
     skip = int((arg or {}).get("skip", 1) or 1)
     other.skip += skip
+    other.statuses[f"{MOVED_BY}{ctx.who}"] = 1
     ctx.emit("charmed", target=other.name, turns=skip)

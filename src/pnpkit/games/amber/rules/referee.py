@@ -176,7 +176,8 @@ class AmberReferee(ByHand, GameReferee):
             return None
         if table.pending is not None:
             return table.game.players[table.pending.pause.who].name
-        return table.game.current.name
+        mover = engine.moved_by(table.game) if table.game.phase == "move" else None
+        return table.game.players[mover].name if mover is not None else table.game.current.name
 
     def is_over(self, table: AmberTable) -> bool:
         return table.game.over
