@@ -44,3 +44,16 @@ def test_the_next_traveller_there_picks_it_up_or_leaves_it(rules, take):
     resolve_field(ctx, "field.savanna")
     assert ("item.lasso" in q.items) == take
     assert (state.on_fields.get("field.savanna") == ["item.lasso"]) == (not take)
+
+
+def test_nothing_is_left_lying_on_a_provaly(rules):
+    """Our readings (issue #30, 12): a thing lying on a Провал would be resolved instead of
+    it, so an item too many dropped there goes back to the item field."""
+    state = game(rules, "traveller.mercenary")
+    p = state.players[0]
+    p.items, p.friends, p.cards, p.position = list(FIVE), [], [], "field.provaly-strength"
+    before = state.item_field.get("item.lasso", 0)
+    ctx = ctx_for(rules, state, decide=answer(**{"drop-item": "item.lasso"}), field=p.position)
+    assert take_item(ctx, "item.lasso")
+    assert not state.on_fields.get("field.provaly-strength")
+    assert state.item_field["item.lasso"] == before

@@ -70,9 +70,14 @@ def enforce_carry_limit(ctx: Ctx) -> None:
 def _leave_behind(ctx: Ctx, drop: str) -> None:
     """A thing too many stays on the traveller's field, a shop's item as much as a card
     (seed 000 and rulebook §5.3; issue #30, 9): the next traveller there may pick it up."""
-    p = ctx.player
-    (p.items if drop in p.items else p.cards).remove(drop)
-    ctx.state.on_fields.setdefault(p.position, []).append(drop)
+    p, board = ctx.player, ctx.rules.board
+    item = drop in p.items
+    (p.items if item else p.cards).remove(drop)
+    # nothing lies on a Провал (it would be resolved instead of it): an item goes back
+    if item and (p.board != ON_MAIN or p.position not in board.index or board.role(p.position) == "provaly"):
+        _return_item(ctx.state, drop)
+    else:
+        ctx.state.on_fields.setdefault(p.position, []).append(drop)
 
 
 def pick_up(ctx: Ctx, item_id: str) -> None:
