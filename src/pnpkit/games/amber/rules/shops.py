@@ -206,27 +206,43 @@ def op_trophy_office(ctx: Ctx, arg) -> None:
 
 
 def op_sell_item(ctx: Ctx, arg) -> None:
+    """The Bourse (its board text): items, amulets or trophies put up one by one, a die
+    for each; every thing is offered once a visit and the player stops when he likes."""
     rules, p = ctx.rules, ctx.player
-    goods = [i for i in p.items if rules.item(i) and rules.item(i).price and not rules.item(i).owner]
-    options = [None] + goods
-    pick = options[ctx.ask("sell", options)]
-    if pick is None:
-        return
-    pay(ctx, int(arg.get("fee", 0) or 0), arg.get("to", "bank"))
-    ctx.sale_item = pick
-    total = ctx.roll("1d6", "bourse")
-    row = _row_for(arg.get("rows", ()), total)
-    if row is not None:
-        run(ctx, row.get("effects"))
-    ctx.sale_item = None
+    offered: set[str] = set()
+    for _ in range(len(p.items) + len(p.trophies)):
+        goods = [i for i in p.items if rules.item(i) and rules.item(i).price and not rules.item(i).owner]
+        goods += [t for t in p.trophies if _trophy_price(ctx, t)]
+        options = [None] + [g for g in dict.fromkeys(goods) if g not in offered]
+        pick = options[ctx.ask("sell", options)]
+        if pick is None:
+            return
+        offered.add(pick)
+        pay(ctx, int(arg.get("fee", 0) or 0), arg.get("to", "bank"))
+        ctx.sale_item = pick
+        total = ctx.roll("1d6", "bourse")
+        row = _row_for(arg.get("rows", ()), total)
+        if row is not None:
+            run(ctx, row.get("effects"))
+        ctx.sale_item = None
+        if ctx.moved or p.board != ON_MAIN:
+            return  # a blacklisted thing: the police take him away, the sale is over
+
+
+def _trophy_price(ctx: Ctx, card_id: str) -> int:
+    """A trophy's catalogue price at the Bourse: the thalers its card pays at the trophy office."""
+    card = ctx.rules.cards.get(card_id)
+    return int(((card.attrs.get("trophy") or {}).get("thalers") or 0) if card else 0)
 
 
 def op_sale(ctx: Ctx, arg) -> None:
     item = ctx.sale_item
-    if item is None or item not in ctx.player.items:
+    p = ctx.player
+    if item is None or (item not in p.items and item not in p.trophies):
         return
     if isinstance(arg, dict):
-        price = int(ctx.rules.items[item].price or 0) + int(arg.get("bonus", 0))
+        base = _trophy_price(ctx, item) if item in p.trophies else int(ctx.rules.items[item].price or 0)
+        price = base + int(arg.get("bonus", 0))
         remove_thing(ctx, item)
         gain(ctx, {"thalers": price})
         ctx.emit("sold", item=item, price=price)
