@@ -204,6 +204,8 @@ cancel_loss        —                                         (in a trigger) a 
                                                              count; the enemy stays
 discard_self       —                                         (in a trigger of a carried card or
                                                              item) that carried thing is used up
+follower_fight     —                                         (in a trigger of a carried opponent)
+                                                             fight that card again now (№41)
 extra_items        N                                         (friend/item) you may carry N more items
 send_card          {dice: d6 | steps: N, within_world}       (on-draw trigger) the drawn card goes
                                                              that many fields away
@@ -251,6 +253,7 @@ STATUSES = (
     "paralysed",        # held on the field (see ``held``)
     "pursued",          # a pursuer attacks after every move (ЧЕРНЫЙ ДВОЙНИК)
     "tax-follower",     # the tax inspector travels with you until you pay
+    "snake-follower",   # №41: the snake-man, carried, is fought after each snake or dragon
     "in-legion",        # serving in the Foreign Legion
     "flying",           # holds an air ticket; arrives next turn
     "lucky-draw",       # told to draw N cards, draw 2N and keep N (№181)
@@ -535,6 +538,7 @@ OPS: dict[str, Schema | None] = {
     # requested by the adventure deck (see the notes, "Requests", items 4-8)
     "destroy_opponent": None,
     "discard_self": None,
+    "follower_fight": None,
     # travellers acting on the traveller met (issue #30, 5)
     "raid": Map({"bonus": Int(min=0, max=6), "win": EFFECTS, "lose": EFFECTS}, name="an attack on a traveller"),
     "con": Map({"on": MapOf(Enum(*ALIGNMENTS), ListOf(Int(min=1, max=6), min_len=2, max_len=2)),

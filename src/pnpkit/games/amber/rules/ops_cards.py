@@ -125,6 +125,17 @@ def op_destroy_opponent(ctx: Ctx, arg) -> None:
     ctx.emit("destroyed", card=ctx.card)
 
 
+def op_follower_fight(ctx: Ctx, arg) -> None:
+    """№41: the carried opponent (the trigger's source) comes at you again now — after the
+    snake or dragon it follows you to; beaten, his card is discarded (the card says so)."""
+    p, card_id = ctx.player, ctx.source
+    if card_id is None or card_id not in p.cards or p.board == OUT:
+        return
+    p.cards.remove(card_id)
+    ctx.emit("follower", card=card_id, status="snake-follower")
+    resolve_card(ctx, card_id)
+
+
 def op_discard_self(ctx: Ctx, arg) -> None:
     if ctx.source:
         remove_thing(ctx, ctx.source)
