@@ -206,6 +206,9 @@ discard_self       —                                         (in a trigger of 
                                                              item) that carried thing is used up
 follower_fight     —                                         (in a trigger of a carried opponent)
                                                              fight that card again now (№41)
+ghost              {strength, mind, magic}                   (before-fight trigger) a ghost with these
+                                                             points fights instead; lost, the
+                                                             source is discarded (№9)
 extra_items        N                                         (friend/item) you may carry N more items
 send_card          {dice: d6 | steps: N, within_world}       (on-draw trigger) the drawn card goes
                                                              that many fields away
@@ -539,6 +542,7 @@ OPS: dict[str, Schema | None] = {
     "destroy_opponent": None,
     "discard_self": None,
     "follower_fight": None,
+    "ghost": POINTS,
     # travellers acting on the traveller met (issue #30, 5)
     "raid": Map({"bonus": Int(min=0, max=6), "win": EFFECTS, "lose": EFFECTS}, name="an attack on a traveller"),
     "con": Map({"on": MapOf(Enum(*ALIGNMENTS), ListOf(Int(min=1, max=6), min_len=2, max_len=2)),

@@ -48,12 +48,18 @@ def fight(ctx: Ctx, arg: Mapping) -> str | None:
     if extra := _triggered_bonus(ctx, "creature", stat, kind):
         enemy += extra
         enemy_parts = [*enemy_parts, ("ability", extra)]
-    champions = [f for f in p.friends if combat.friend_fights(rules, f) in ("instead", "both")]
+    ghost = (ctx.fight_arg or {}).get("ghost")  # №9: the spell book's ghost fights instead
+    champions = [] if ghost else [f for f in p.friends if combat.friend_fights(rules, f) in ("instead", "both")]
     champion = None
     if champions:
         options = [None] + champions
         champion = options[ctx.ask("champion", options, stat=stat, enemy=enemy)]
-    if champion is not None:
+    if ghost:
+        champion = ghost["source"]
+        you = int(ghost["stats"].get(stat, 0) or 0)
+        parts = [(champion, you)]
+        rnd = combat.battle_round(you, enemy, ctx.own_dice())
+    elif champion is not None:
         you = int(combat.friend_stats(rules, champion).get(stat, 0) or 0)
         parts = [(champion, you)]
         rnd = combat.battle_round(you, enemy, ctx.own_dice())
@@ -92,7 +98,7 @@ def fight(ctx: Ctx, arg: Mapping) -> str | None:
         run_triggers(ctx, "after-won-fight")
     elif rnd.outcome == combat.DRAW:
         ctx.fate = "field"
-        if champion is not None:  # a friend who draws leaves you and stays on the field
+        if champion is not None and not ghost:  # a friend who draws leaves you and stays on the field
             p.friends.remove(champion)
             if champion in rules.cards:
                 state.on_fields.setdefault(field_id, []).append(champion)
@@ -102,9 +108,9 @@ def fight(ctx: Ctx, arg: Mapping) -> str | None:
         run(ctx, arg.get("draw"))
     else:
         ctx.fate = "field"
-        if champion is not None:  # the friend dies; you do not do the card
+        if champion is not None:  # the friend dies (the ghost: the book is gone); you do not do the card
             remove_thing(ctx, champion)
-            ctx.emit("friend_died", friend=champion)
+            ctx.emit("used_up" if ghost else "friend_died", **({"source": champion} if ghost else {"friend": champion}))
             return rnd.outcome
         before = len(ctx.events)
         run_triggers(ctx, "after-lost-fight")
@@ -251,6 +257,13 @@ def op_con(ctx: Ctx, arg) -> None:
 
 
 MOVED_BY = "moved-by:"  # a status: whose player chooses this traveller's next move
+
+
+def op_ghost(ctx: Ctx, arg) -> None:
+    """№9: a ghost with these points fights instead of the traveller in this fight."""
+    if ctx.fight_arg is None or ctx.source is None:
+        return
+    ctx.fight_arg = {**ctx.fight_arg, "ghost": {"source": ctx.source, "stats": dict(arg)}}
 
 
 def op_charm(ctx: Ctx, arg) -> None:

@@ -57,6 +57,7 @@ from pnpkit.games.amber.rules.fights import (
     op_charm,
     op_con,
     op_fight,
+    op_ghost,
     op_raid,
     op_robbery,
 )
@@ -184,7 +185,7 @@ HANDLERS.update({
     "capital": op_nothing, "labyrinth": op_nothing, "chamber": op_nothing, "throne": op_nothing,
     "peek": op_peek, "cancel_card": op_cancel_card, "cancel_loss": op_cancel_loss,
     "send_card": op_send_card, "give_card": op_give_card, "destroy_opponent": op_destroy_opponent,
-    "discard_self": op_discard_self, "follower_fight": op_follower_fight, "manual": op_manual,
+    "discard_self": op_discard_self, "follower_fight": op_follower_fight, "ghost": op_ghost, "manual": op_manual,
     "raid": op_raid, "con": op_con, "charm": op_charm,
     "roll_off": op_roll_off, "send_other": op_send_other, "grenade_traveller": op_grenade_traveller,
     "moved_by_next": op_moved_by_next, "card_pool": op_card_pool, "hex": op_hex, "break_items": op_break_items,
