@@ -55,8 +55,6 @@ class ByHand:
         deal = next((e for e in events if e.kind == "traded"), None)
         if action.command == "trade" and before.pending is None and deal is not None \
                 and (deal.data.get("get") or deal.data.get("get_thalers")):
-            from pnpkit.games.amber.rules.referee_text import deal_side
-
             return refusal(REFUSALS, "confirm_trade", player=deal.data["with"],
                            what=lambda locale: deal_side(self, deal.data["get"], deal.data.get("get_thalers", 0),
                                                          locale))
@@ -337,7 +335,17 @@ def _over_cap(state, event: Event) -> list[Event]:
     if limit is None or event.data["after"] <= limit or event.data["amount"] < 0:
         return []
     return [Event("over_cap", {"player": p.name, "stat": event.data["stat"], "after": event.data["after"],
-                               "cap": limit}, rule="amber.by_hand")]
+                               "amount": {event.data["stat"]: event.data["after"]}, "cap": limit},
+                  rule="amber.by_hand")]
+
+
+def deal_side(referee, things: Sequence[str], money: int, locale: str) -> str:
+    """One side of a deal between travellers: the things' names and the thalers."""
+    from pnpkit.games.amber.rules.referee_text import _Say, thalers
+
+    say = _Say(referee, locale)
+    parts = [say.name(x) for x in things] + ([thalers(money, locale)] if money else [])
+    return ", ".join(parts) or say.m("traded_nothing")
 
 
 def _settle(steps: tuple[Step, ...], index: int) -> tuple[str, tuple[Step, ...]]:

@@ -183,25 +183,12 @@ class _Say:
         return str(option)
 
 
-def option_labels(referee: AmberReferee, question: str, options: Sequence[Any],
-                  players: Sequence[str], locale: str, info: Mapping[str, Any] | None = None) -> list[str]:
+def option_labels(referee: AmberReferee, question: str, options: Sequence[Any], players: Sequence[str],
+                  locale: str, info: Mapping[str, Any] | None = None) -> list[str]:
     """The answers of a question as the table is shown them («да», «Кольт», «3 талера»)."""
-    say = _Say(referee, locale)
-    return [_decline_fee(say, info, say.option(question, o, players)) if o is None
+    say, fee = _Say(referee, locale), (info or {}).get("entry_fee")  # leaving that costs a fee says so (#30, 13)
+    return [say.m("option_decline_fee", fee=thalers(fee, locale)) if fee and o is None
             else say.option(question, o, players) for o in options]
-
-
-def _decline_fee(say: _Say, info: Mapping[str, Any] | None, text: str) -> str:
-    """«ничего / отказаться» where declining costs an entry fee names the fee (issue #30, 13)."""
-    fee = (info or {}).get("entry_fee")
-    return say.m("option_decline_fee", fee=thalers(fee, say.locale)) if fee else text
-
-
-def deal_side(referee: AmberReferee, things: Sequence[str], money: int, locale: str) -> str:
-    """One side of a deal between travellers: the things' names and the thalers."""
-    say = _Say(referee, locale)
-    parts = [say.name(x) for x in things] + ([thalers(money, locale)] if money else [])
-    return ", ".join(parts) or say.m("traded_nothing")
 
 
 def said_with_names(referee: AmberReferee, refused: Refused) -> RuleError:
@@ -341,9 +328,9 @@ def option_numbers(info: Mapping[str, Any], count: int) -> list[int]:
 def _option_text(say: _Say, d: Mapping[str, Any], option: Any) -> str:
     """One answer as the table sees it: its name, a shop's price, what a card or an
     item does."""
-    text = say.option(d["question"], option, d.get("players", []))
-    if option is None:
-        text = _decline_fee(say, d.get("info"), text)
+    fee = (d.get("info") or {}).get("entry_fee") if option is None else None
+    text = say.m("option_decline_fee", fee=thalers(fee, say.locale)) if fee else \
+        say.option(d["question"], option, d.get("players", []))
     prices = (d.get("info") or {}).get("prices") or {}
     if isinstance(option, str) and option in prices:  # a shop's thing with its price
         text = say.m("option_priced", option=text, price=thalers(prices[option], say.locale))
@@ -711,9 +698,6 @@ def _simple_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # noqa
     if k == "adjusted":
         return say.m("adjusted", player=who, amount=points({d["stat"]: d["amount"]}, say.locale),
                      before=d["before"], after=d["after"])
-    if k == "over_cap":
-        return say.m("over_cap", player=who, amount=points({d["stat"]: d["after"]}, say.locale, sign=False),
-                     cap=d["cap"])
     if k == "settled":
         return say.m("settled", player=who, step=say.texts.get(d["step"], d["step"]))
     if k == "follower":

@@ -684,7 +684,7 @@ PLAIN_EVENTS: dict[str, tuple[str, ...]] = {
     "not_attacked": ("not_attacked", "card=name"),
     "raid": ("raid", "target=raw", "you=raw", "them=raw"),
     "conned": ("conned", "target=raw", "item=name"), "charmed": ("charmed", "target=raw", "turns=raw"),
-    "moved_by": ("moved_by", "by=raw"),
+    "moved_by": ("moved_by", "by=raw"), "over_cap": ("over_cap", "amount=points", "cap=raw"),
     "rerolled": ("rerolled", "roll=raw"),
     "roll_off_won": ("roll_off_won", "winner=raw"), "grenade": ("grenade", "target=raw"),
     "hexed": ("hexed", "card=name"), "items_broken": ("items_broken",), "mended": ("mended", "item=name"),
