@@ -1,0 +1,117 @@
+"""What the Amber referee asks: a question with its numbered answers, each answer with
+what it costs and does (a page of buttons gets the same parts)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from pnpkit.games.amber.rules.referee_text_say import AmberReferee, _Say, points, thalers
+from pnpkit.games.amber.rules.referee_words import OP_WORDS, QUESTIONS
+from pnpkit.rules.messages import tree
+from pnpkit.rules.session import Event
+
+
+def option_labels(referee: AmberReferee, question: str, options: Sequence[Any], players: Sequence[str],
+                  locale: str, info: Mapping[str, Any] | None = None) -> list[str]:
+    """The answers of a question as the table is shown them («да», «Кольт», «3 талера»)."""
+    say, fee = _Say(referee, locale), (info or {}).get("entry_fee")  # leaving that costs a fee says so (#30, 13)
+    return [say.m("option_decline_fee", fee=thalers(fee, locale)) if fee and o is None
+            else say.option(question, o, players) for o in options]
+
+
+def _question_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
+    q = d["question"]
+    asked = tree(QUESTIONS, say.locale).get(q) or say.m("question_unknown", question=q)
+    lines = [f"{d.get('player', '')}: {asked}"]
+    info = d.get("info") or {}
+    if info.get("card"):
+        lines.append(say.m("question_card", card=say.name(info["card"])))
+    if info.get("effects"):
+        lines.append(say.m("question_means") + effects_summary(say, info["effects"]))
+    for i, option in zip(option_numbers(info, len(d["options"])), d["options"], strict=True):
+        lines.append(f"  {i}. {_option_text(say, d, option)}")
+    lines.append(say.m("question_answer"))
+    return lines
+
+
+def option_numbers(info: Mapping[str, Any], count: int) -> list[int]:
+    """The number each answer is shown and chosen by: its place in the whole list
+    when the question gives one (``keys``: an exchange office's deals keep their numbers
+    as points run out), else 1…count."""
+    keys = (info or {}).get("keys")
+    if isinstance(keys, (list, tuple)) and len(keys) == count:
+        return [int(k) + 1 for k in keys]
+    return list(range(1, count + 1))
+
+
+def _option_text(say: _Say, d: Mapping[str, Any], option: Any) -> str:
+    """One answer as the table sees it: its name, a shop's price, what a card or an
+    item does."""
+    fee = (d.get("info") or {}).get("entry_fee") if option is None else None
+    text = say.m("option_decline_fee", fee=thalers(fee, say.locale)) if fee else \
+        say.option(d["question"], option, d.get("players", []))
+    prices = (d.get("info") or {}).get("prices") or {}
+    if isinstance(option, str) and option in prices:  # a shop's thing with its price
+        text = say.m("option_priced", option=text, price=thalers(prices[option], say.locale))
+    each = (d.get("info") or {}).get("each")
+    if each and isinstance(option, int) and option > 0 and d["question"] in _PRICED_LIFE:
+        text = say.m("option_priced", option=text, price=_life_price(say, d, option * int(each)))
+    facts = say.facts(option) if isinstance(option, str) else ""
+    return f"{text} · {facts}" if facts else text
+
+
+#: questions that sell ПЖ by the unit: their ``each`` is the price of one
+_PRICED_LIFE = ("heal", "capital-money", "capital-points")
+
+
+def _life_price(say: _Say, d: Mapping[str, Any], total: int) -> str:
+    """What ``n`` ПЖ cost: thalers, or points of the stat the question names."""
+    stat = (d.get("info") or {}).get("stat")
+    if d["question"] == "capital-points" and stat:
+        return points({str(stat): total}, say.locale, sign=False)
+    return thalers(total, say.locale)
+
+
+def effects_summary(say: _Say, effects: Any) -> str:
+    """A short reading of an effects list (what a "may" offers)."""
+    out: list[str] = []
+    for entry in effects if isinstance(effects, list) else []:
+        if isinstance(entry, str):
+            op, arg = entry, None
+        elif isinstance(entry, Mapping) and len(entry) == 1:
+            ((op, arg),) = entry.items()
+        else:
+            continue
+        if op == "pay":
+            amount = arg if isinstance(arg, int) else (arg or {}).get("amount", 0)
+            out.append(say.m("summary_pay", amount=thalers(int(amount), say.locale)))
+        elif op in ("gain", "lose") and isinstance(arg, Mapping):
+            values = {k: (v if op == "gain" else -v) for k, v in arg.items() if isinstance(v, int)}
+            out.append(points(values, say.locale))
+        elif op == "draw":
+            out.append(say.m("summary_draw", arg=say.count("cards", arg) if isinstance(arg, int) else arg))
+        elif op == "take_item":
+            out.append(say.m("summary_take", arg=say.name(arg)))
+        elif op == "go_to":
+            target = arg if isinstance(arg, str) else (arg or {}).get("field")
+            out.append(say.m("summary_go_to", target=say.name(target)))
+        elif op == "fight":
+            out.append(say.m("summary_battle"))
+        elif op == "skip_turns":
+            out.append(say.m("summary_skip", arg=say.count("turns", arg) if isinstance(arg, int) else arg))
+        else:
+            words = tree(OP_WORDS, say.locale)
+            out.append(words.get(op) or words["status"])  # never the op's raw name
+    return "; ".join(out) or "—"
+
+
+def ask_parts(referee: AmberReferee, ask: Event, locale: str) -> tuple[list[str], list[str]]:
+    """A ``question`` event split for a page of buttons: the lines that ask (who, what,
+    the card and what it means) and one label per answer, in the answers' order."""
+    say = _Say(referee, locale)
+    lines = _question_lines(say, ask.data)
+    d = ask.data
+    labels = [_option_text(say, d, o) for o in d["options"]]
+    # _question_lines ends with the numbered answers and the line saying how to answer
+    return lines[:len(lines) - len(labels) - 1], labels
