@@ -519,8 +519,9 @@ class AmberReferee(ByHand, GameReferee):
         named = [o for o in pause.options if o is not None]
         if text.strip().isdigit() and named and all(isinstance(o, str) for o in named):
             n = int(text)  # a shop's things by their number in the list shown (buy 3)
-            if 1 <= n <= len(pause.options):
-                return n - 1
+            numbers = option_numbers(pause.info, len(pause.options))
+            if n in numbers:
+                return numbers.index(n)
         for locale in ("ru", "en"):
             names = self.names(locale)
             found = [i for i, o in enumerate(pause.options)
@@ -534,8 +535,9 @@ class AmberReferee(ByHand, GameReferee):
             found = [i for i, label in enumerate(said) if same_name(text, label)]
             if len(found) == 1:
                 return found[0]
+        numbers = option_numbers(pause.info, len(pause.options))  # as the question shows them
         shown = lambda locale: ", ".join(f"{n}. {label}" for n, label in  # noqa: E731
-                                         enumerate(labels[locale], start=1))
+                                         zip(numbers, labels[locale], strict=True))
         raise refusal(REFUSALS, "no_option", text=text, options=shown)
 
     def completions(self, table: AmberTable, command: str, locale: str) -> list[str]:
