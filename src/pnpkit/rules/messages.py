@@ -118,9 +118,35 @@ class Person(str):
     def __format__(self, spec: str) -> str:
         if spec == "gen":
             return genitive(str(self), self.gender)
+        if spec in CASES:  # a person's other cases are not written out: the name as it is
+            return str(self)
         if FORMS_SEPARATOR in spec:
             masculine, _, feminine = spec.partition(FORMS_SEPARATOR)
             return feminine if self.gender == FEMININE else masculine
+        return format(str(self), spec)
+
+
+#: the cases a template may ask a thing's name in: ``{card:acc}`` «отдаёт №15 Орка»,
+#: ``{item:gen}`` «лишается Кольчуги», ``{card:dat}`` «рад Единорогу»
+CASES = ("nom", "acc", "gen", "dat")
+
+
+class Named(str):
+    """A thing's name that knows its case forms (a game's data gives them; see
+    content/amber/cases.yaml): ``{card:acc}`` is its accusative.  A name without the
+    form asked for (a language that does not inflect, a thing the data has no forms
+    for) is said as it is."""
+
+    forms: Mapping[str, str]
+
+    def __new__(cls, name: str, forms: Mapping[str, str] | None = None) -> Named:
+        made = super().__new__(cls, name)
+        made.forms = forms or {}
+        return made
+
+    def __format__(self, spec: str) -> str:
+        if spec in CASES:
+            return self.forms.get(spec, str(self))
         return format(str(self), spec)
 
 

@@ -587,6 +587,15 @@ class AmberReferee(ByHand, GameReferee):
             self._memo[key] = names_of(self.game(locale), locale)
         return self._memo[key]
 
+    def cases(self, locale: str) -> dict[str, dict[str, str]]:
+        """The case forms of the names of cards and items (Russian only; see case_forms)."""
+        key = ("cases", locale)
+        if key not in self._memo:
+            from pnpkit.games.amber.rules.referee_text import case_forms
+
+            self._memo[key] = case_forms(self.game(locale), locale)
+        return self._memo[key]
+
     def effect_texts(self, locale: str) -> dict[str, str]:
         """Texts inside effects (choice labels, manual steps) in ``locale``, by their Russian."""
         if locale == "ru":

@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from pnpkit.games.amber.rules.referee_messages import MESSAGES
+from pnpkit.games.amber.rules.referee_text_facts import OPTION_FACTS
 from pnpkit.games.amber.rules.referee_text_fights import (
     _ability_need,
     _ability_roll_line,
@@ -33,6 +34,7 @@ from pnpkit.games.amber.rules.referee_text_say import (
     _stats,
     _table_row,
     card_text,
+    case_forms,
     field_text,
     names_of,
     percent,
@@ -68,9 +70,9 @@ AmberReferee = AmberTable = Any
 #: fights, questions and the status in referee_text_*; the catalogue and callers still
 #: name them here (their catalogue context is ``kit.referee_text.<TABLE>``)
 __all__ = [
-    "ALIGNMENTS", "COMMANDS", "COUNTS", "EVENT_RULES", "FUNDS", "MESSAGES", "OP_WORDS", "QUESTIONS",
+    "ALIGNMENTS", "COMMANDS", "COUNTS", "EVENT_RULES", "FUNDS", "MESSAGES", "OPTION_FACTS", "OP_WORDS", "QUESTIONS",
     "REFUSALS", "ROLLS", "RULES", "STATUS_NAMES", "STAT_SHORT", "THING_NAMES",
-    "ask_parts", "card_text", "describe_events", "effects_summary", "explain_rule", "field_text",
+    "ask_parts", "card_text", "case_forms", "describe_events", "effects_summary", "explain_rule", "field_text",
     "fight_lines", "names_of", "option_labels", "option_numbers", "option_texts", "percent", "points", "roll_label",
     "said_with_names", "status_lines", "thalers",
     "_Say", "_ability_need",  # callers and tests reach the sentence builder through here
@@ -143,7 +145,8 @@ def _moves_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
                           for source, change in m["why"])
             note = say.m("moves_steps_why", steps=say.count("steps", steps), roll=d["roll"], why=why)
         route = " → ".join(say.name(f) for f in m["route"]) or say.m("moves_stay")  # a roll of 0
-        lines.append(f"  {say.name(m['to'])}{note}: {route}")
+        one_step = list(m["route"]) == [m["to"]]  # «Лазарет: Лазарет» says the field twice
+        lines.append(f"  {say.name(m['to'])}{note}" + ("" if one_step else f": {route}"))
     if passing:
         lines.append(say.m("moves_in_passing") + ", ".join(say.name(m["to"]) for m in passing))
     if not d["moves"]:
@@ -351,7 +354,7 @@ def _simple_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # noqa
     if k == "lost_items":
         if not d["items"]:  # nothing to lose: say so instead of «лишается: —»
             return say.m("lost_no_items", player=who)
-        return say.m("lost_items", player=who, items=say.names_list(d["items"]))
+        return say.m("lost_items", player=who, items=say.names_list(d["items"], "gen"))
     if k == "alignment":
         alignment = tree(ALIGNMENTS, say.locale).get(d["to"], d["to"])
         return say.m("alignment", player=who, alignment=alignment)

@@ -6,8 +6,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from pnpkit.games.amber.rules.referee_text_say import AmberReferee, _Say, points, thalers
-from pnpkit.games.amber.rules.referee_words import OP_WORDS, QUESTIONS
+from pnpkit.games.amber.rules.referee_text_facts import effects_summary, option_fact
+from pnpkit.games.amber.rules.referee_text_say import (
+    AmberReferee,
+    _Say,
+    field_text,
+    points,
+    thalers,
+)
+from pnpkit.games.amber.rules.referee_words import QUESTIONS
 from pnpkit.rules.messages import tree
 from pnpkit.rules.session import Event
 
@@ -27,6 +34,9 @@ def _question_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
     info = d.get("info") or {}
     if info.get("card"):
         lines.append(say.m("question_card", card=say.name(info["card"])))
+    elif info.get("field"):  # a field asked about is read out again: what it does, costs, gives
+        text = field_text(say.referee, info["field"], say.locale)
+        lines.append(say.m("question_field", field=say.name(info["field"]), text=text or "—"))
     if info.get("effects"):
         lines.append(say.m("question_means") + effects_summary(say, info["effects"]))
     for i, option in zip(option_numbers(info, len(d["options"])), d["options"], strict=True):
@@ -57,8 +67,8 @@ def _option_text(say: _Say, d: Mapping[str, Any], option: Any) -> str:
     each = (d.get("info") or {}).get("each")
     if each and isinstance(option, int) and option > 0 and d["question"] in _PRICED_LIFE:
         text = say.m("option_priced", option=text, price=_life_price(say, d, option * int(each)))
-    facts = say.facts(option) if isinstance(option, str) else ""
-    return f"{text} · {facts}" if facts else text
+    fact = option_fact(say, d, option, text)
+    return f"{text} · {fact}" if fact and fact != text else text
 
 
 #: questions that sell ПЖ by the unit: their ``each`` is the price of one
@@ -71,39 +81,6 @@ def _life_price(say: _Say, d: Mapping[str, Any], total: int) -> str:
     if d["question"] == "capital-points" and stat:
         return points({str(stat): total}, say.locale, sign=False)
     return thalers(total, say.locale)
-
-
-def effects_summary(say: _Say, effects: Any) -> str:
-    """A short reading of an effects list (what a "may" offers)."""
-    out: list[str] = []
-    for entry in effects if isinstance(effects, list) else []:
-        if isinstance(entry, str):
-            op, arg = entry, None
-        elif isinstance(entry, Mapping) and len(entry) == 1:
-            ((op, arg),) = entry.items()
-        else:
-            continue
-        if op == "pay":
-            amount = arg if isinstance(arg, int) else (arg or {}).get("amount", 0)
-            out.append(say.m("summary_pay", amount=thalers(int(amount), say.locale)))
-        elif op in ("gain", "lose") and isinstance(arg, Mapping):
-            values = {k: (v if op == "gain" else -v) for k, v in arg.items() if isinstance(v, int)}
-            out.append(points(values, say.locale))
-        elif op == "draw":
-            out.append(say.m("summary_draw", arg=say.count("cards", arg) if isinstance(arg, int) else arg))
-        elif op == "take_item":
-            out.append(say.m("summary_take", arg=say.name(arg)))
-        elif op == "go_to":
-            target = arg if isinstance(arg, str) else (arg or {}).get("field")
-            out.append(say.m("summary_go_to", target=say.name(target)))
-        elif op == "fight":
-            out.append(say.m("summary_battle"))
-        elif op == "skip_turns":
-            out.append(say.m("summary_skip", arg=say.count("turns", arg) if isinstance(arg, int) else arg))
-        else:
-            words = tree(OP_WORDS, say.locale)
-            out.append(words.get(op) or words["status"])  # never the op's raw name
-    return "; ".join(out) or "—"
 
 
 def ask_parts(referee: AmberReferee, ask: Event, locale: str) -> tuple[list[str], list[str]]:

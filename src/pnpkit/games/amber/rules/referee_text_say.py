@@ -7,10 +7,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from pnpkit.games.amber.rules.referee_messages import MESSAGES
-from pnpkit.games.amber.rules.referee_words import ACCUSATIVE, COUNTS, STAT_SHORT, THING_NAMES
+from pnpkit.games.amber.rules.referee_words import COUNTS, STAT_SHORT, THING_NAMES
 from pnpkit.model.game import Game
 from pnpkit.rules import numbers
-from pnpkit.rules.messages import counted
+from pnpkit.rules.messages import CASES, Named, counted
 from pnpkit.rules.messages import say as message
 
 # rules.referee imports these modules: its referee is named here, not imported
@@ -34,6 +34,24 @@ def names_of(game: Game, locale: str = "ru") -> dict[str, str]:
         for x in group:
             names[x.id] = x.name
     return names
+
+
+def case_forms(game: Game, locale: str) -> dict[str, dict[str, str]]:
+    """The case forms of the names of cards and items, as shown (``{"acc": "№15 Орка"}``),
+    from the game's ``cases`` data (content/amber/cases.yaml); only Russian inflects.  A
+    thing renamed since its forms were written (``nom`` differs) keeps its plain name."""
+    table = game.extra.get("cases") if _ru(locale) else None
+    if not isinstance(table, Mapping):
+        return {}
+    out: dict[str, dict[str, str]] = {}
+    for group in (game.cards, game.items):
+        for x in group:
+            forms = table.get(x.id)
+            if not isinstance(forms, Mapping) or forms.get("nom") != x.name:
+                continue
+            lead = f"№{x.number} " if group is game.cards and x.number else ""
+            out[x.id] = {case: lead + forms[case] for case in CASES if isinstance(forms.get(case), str)}
+    return out
 
 
 def thalers(n: int, locale: str) -> str:
@@ -66,6 +84,7 @@ class _Say:
         self.ru = _ru(locale)
         self.locale = "ru" if self.ru else "en"
         self.names = referee.names(self.locale)
+        self.cases = referee.cases(self.locale)
         self.texts = referee.effect_texts(self.locale)
         self.referee = referee
         self.after_move = False
@@ -78,7 +97,8 @@ class _Say:
             found = game.index(kind).get(str(ident))
             if found is not None and (found.text or "").strip():
                 return _short(found.text)
-        return ""
+        found = game.index("characters").get(str(ident))  # a traveller's ability, not his story
+        return _short(" ".join(found.abilities)) if found is not None and found.abilities else ""
 
     def m(self, key: str, **values: Any) -> str:
         """The message ``key`` of MESSAGES in this locale, placeholders filled in."""
@@ -89,18 +109,24 @@ class _Say:
         return counted(COUNTS, noun, n, self.locale)
 
     def name(self, ident: Any) -> str:
+        """A thing's name; one with case forms knows them (``{card:acc}`` in a message)."""
         if ident is None:
             return "—"
-        return self.names.get(str(ident), str(ident))
+        name = self.names.get(str(ident), str(ident))
+        forms = self.cases.get(str(ident))
+        return Named(name, forms) if forms else name
+
+    def case(self, ident: Any, case: str) -> str:
+        """A thing's name in a case of CASES (its plain name where there is no such form)."""
+        name = self.name(ident)
+        return format(name, case) if isinstance(name, Named) and case in CASES else str(name)
 
     def acc(self, ident: Any) -> str:
-        """A thing's name as the object of «отдаёт», «продаёт» (ACCUSATIVE; English as is)."""
-        name = self.name(ident)
-        pair = ACCUSATIVE.get(str(ident)) if self.ru else None
-        return name.replace(pair[0], pair[1], 1) if pair and pair[0] in name else name
+        """A thing's name as the object of «отдаёт», «продаёт» (English as is)."""
+        return self.case(ident, "acc")
 
-    def names_list(self, ids: Sequence[Any]) -> str:
-        return ", ".join(self.name(i) for i in ids) or "—"
+    def names_list(self, ids: Sequence[Any], case: str = "nom") -> str:
+        return ", ".join(self.case(i, case) for i in ids) or "—"
 
     def stat(self, stat: str) -> str:
         return STAT_SHORT[self.locale].get(stat, stat)
