@@ -83,3 +83,14 @@ def test_two_answers_alike_keep_two_numbers():
     offered: dict[str, list] = {}
     assert stable_keys(offered, "drop-item", [None, "food", "food", "colt"], {}) == {}
     assert stable_keys(offered, "drop-item", [None, "food", "colt"], {})["keys"] == [0, 1, 3]
+
+
+def test_the_numbers_out_of_reach_are_named_as_such():
+    from pnpkit.rules.session import Event
+
+    asked = Event("question", {"player": "Аня", "question": "buy", "options": [None, "item.colt"],
+                               "info": {"keys": [0, 3], "prices": {"item.colt": 10}}, "players": ["Аня"]})
+    ru, en = REFEREE.describe([asked], "ru"), REFEREE.describe([asked], "en")
+    assert [line[:5] for line in ru if line[2:3].isdigit()] == ["  1. ", "  4. "]
+    assert "  сейчас недоступны: 2, 3 (взято или не по средствам) — их номера за ними" in ru
+    assert "  out of reach now: 2, 3 (taken, or not affordable); the numbers stay theirs" in en

@@ -28,6 +28,21 @@ def option_labels(referee: AmberReferee, question: str, options: Sequence[Any], 
 
 
 def _question_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
+    """The question, its numbered answers with their facts, the numbers out of reach
+    now, and how to answer."""
+    lines = _question_head(say, d)
+    numbers = option_numbers(d.get("info") or {}, len(d["options"]))
+    for i, option in zip(numbers, d["options"], strict=True):
+        lines.append(f"  {i}. {_option_text(say, d, option)}")
+    gone = [n for n in range(1, max(numbers, default=0)) if n not in numbers]
+    if gone:  # the numbers of answers out of reach now: they are not taken by any other
+        lines.append(say.m("question_gone", numbers=", ".join(map(str, gone))))
+    lines.append(say.m("question_answer"))
+    return lines
+
+
+def _question_head(say: _Say, d: Mapping[str, Any]) -> list[str]:
+    """Who is asked what, and about what: the card, the field read out again, the effects."""
     q = d["question"]
     asked = tree(QUESTIONS, say.locale).get(q) or say.m("question_unknown", question=q)
     lines = [f"{d.get('player', '')}: {asked}"]
@@ -39,9 +54,6 @@ def _question_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
         lines.append(say.m("question_field", field=say.name(info["field"]), text=text or "—"))
     if info.get("effects"):
         lines.append(say.m("question_means") + effects_summary(say, info["effects"]))
-    for i, option in zip(option_numbers(info, len(d["options"])), d["options"], strict=True):
-        lines.append(f"  {i}. {_option_text(say, d, option)}")
-    lines.append(say.m("question_answer"))
     return lines
 
 
@@ -87,8 +99,4 @@ def ask_parts(referee: AmberReferee, ask: Event, locale: str) -> tuple[list[str]
     """A ``question`` event split for a page of buttons: the lines that ask (who, what,
     the card and what it means) and one label per answer, in the answers' order."""
     say = _Say(referee, locale)
-    lines = _question_lines(say, ask.data)
-    d = ask.data
-    labels = [_option_text(say, d, o) for o in d["options"]]
-    # _question_lines ends with the numbered answers and the line saying how to answer
-    return lines[:len(lines) - len(labels) - 1], labels
+    return _question_head(say, ask.data), [_option_text(say, ask.data, o) for o in ask.data["options"]]
