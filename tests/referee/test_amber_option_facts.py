@@ -99,3 +99,19 @@ def test_the_gold_fields_question_reads_the_field_out_again(locale, head):
     lines = REFEREE.describe([asked], locale)
     text = REFEREE.game(locale).index("fields")["field.mafia-fund"].text.strip()
     assert head + text in lines
+
+
+@pytest.mark.parametrize(("effects", "ru", "en"), [
+    ([{"go_to": "choose"}], "перейти на любое поле (кроме Провалов)", "go to any field (but a Rift)"),
+    ([{"go_to": "start"}], "вернуться на своё стартовое поле", "go back to your start field"),
+    ([{"go_to": {"field": "neighbour", "resolve": False}}], "перейти на соседнее поле", "go to a neighbouring field"),
+    ([{"status": {"name": "world-locked", "tours": 2}}], "не может покинуть свой Мир", None),
+    ([{"draw": 1}], "вытянуть 1 карту", "draw 1 card"),
+])
+def test_an_effect_is_read_as_what_it_does_not_as_its_ops_name(effects, ru, en):
+    # «go to choose», «перейти на «—»», «вытянуть 1 карта», «особое состояние» were said before
+    from pnpkit.games.amber.rules.referee_text import _Say, effects_summary
+
+    assert effects_summary(_Say(REFEREE, "ru"), effects) == ru
+    if en:
+        assert effects_summary(_Say(REFEREE, "en"), effects) == en

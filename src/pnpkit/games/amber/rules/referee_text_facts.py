@@ -10,7 +10,7 @@ from typing import Any
 
 from pnpkit.games.amber.rules.referee_messages import MESSAGES
 from pnpkit.games.amber.rules.referee_text_say import _Say, _short, field_text, points, thalers
-from pnpkit.games.amber.rules.referee_words import OP_WORDS
+from pnpkit.games.amber.rules.referee_words import OP_WORDS, STATUS_NAMES
 from pnpkit.rules.messages import tree
 
 #: per question kind: ``yes``/``no`` (a yes-or-no question), ``none`` (the answer «ничего»
@@ -213,11 +213,15 @@ def effects_summary(say: _Say, effects: Any) -> str:
             out.append(say.m("summary_take", arg=say.name(arg)))
         elif op == "go_to":
             target = arg if isinstance(arg, str) else (arg or {}).get("field")
-            out.append(say.m("summary_go_to", target=say.name(target)))
+            special = f"summary_go_to_{str(target).replace('-', '_')}"  # start, choose, a neighbour
+            out.append(say.m(special) if special in tree(MESSAGES, say.locale)
+                       else say.m("summary_go_to", target=say.name(target)))
         elif op == "fight":
             out.append(say.m("summary_battle"))
         elif op == "skip_turns":
             out.append(say.m("summary_skip", arg=say.count("turns", arg) if isinstance(arg, int) else arg))
+        elif op == "status" and isinstance(arg, Mapping) and arg.get("name") in tree(STATUS_NAMES, say.locale):
+            out.append(tree(STATUS_NAMES, say.locale)[arg["name"]])  # the state named, not «особое состояние»
         else:
             words = tree(OP_WORDS, say.locale)
             out.append(words.get(op) or words["status"])  # never the op's raw name
