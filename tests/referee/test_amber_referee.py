@@ -763,3 +763,17 @@ def option_numbers_of(question):
     from pnpkit.games.amber.rules.referee_text import option_numbers
 
     return option_numbers(question.data["info"], len(question.data["options"]))
+
+
+def test_the_full_moon_wolfs_duel_at_a_roll_is_announced_with_its_odds():
+    # a scripted game crashed here: the duel's look-ahead took its target from a Duel
+    # action, and the wolf of №131 challenges at his roll (#31.6)
+    header, table = _two_on_the_savanna()
+    game = table.game.clone()
+    game.players[0].statuses["full-moon"] = 1
+    game.players[0].alignment = "evil"
+    table = replace(table, game=game)
+    table, events, _ = _act(header, table, 1, "roll", dice=[])
+    ready = events[-1]
+    assert ready.kind == "fight_ready" and ready.data["kind"] == "duel" and ready.data["target"] == "Boris"
+    assert any("Дуэль" in line for line in REFEREE.describe(events, "ru"))

@@ -450,9 +450,9 @@ class AmberReferee(ByHand, GameReferee):
                     "parts": jsonable(d.get("parts", [])), "enemy_parts": jsonable(d.get("enemy_parts", [])),
                     "champion": d.get("champion"), "you_dice": you_dice, **_odds_json(odds),
                     **_cancel_json(odds, d.get("cancel"))}
-        if battle.kind == "duel":
+        if battle.kind == "duel":  # a Duel action's, or the full-moon wolf's at a roll (№131)
             p = table.game.current
-            q = table.game.players[pending.action.target]
+            q = next(x for x in table.game.players if x.name == battle.data["target"])
             stat = combat.world_stat(rules, p.position)
             you, parts = combat.traveller_value(rules, table.game, p, stat, p.position, "traveller")
             them, their_parts = combat.traveller_value(rules, table.game, q, stat, q.position, "traveller")
