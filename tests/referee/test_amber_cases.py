@@ -90,3 +90,31 @@ def test_a_won_battle_tells_the_trophy():
 
     lines = describe_events(REFEREE, [Event("trophy", {"player": "Аня", "card": "card.122"})], "ru")
     assert lines == ["Аня забирает №122 Бабу-ягу в трофеи."]
+
+
+@pytest.mark.parametrize(("name", "gender", "expected"), [
+    ("Аня", "f", "Аню"), ("Вика", "f", "Вику"), ("Мария", "f", "Марию"), ("Любовь", "f", "Любовь"),
+    ("Кэтрин", "f", "Кэтрин"), ("Борис", "m", "Бориса"), ("Игорь", "m", "Игоря"), ("Алексей", "m", "Алексея"),
+    ("Никита", "m", "Никиту"), ("Илья", "m", "Илью"), ("Саша", None, "Сашу"), ("Нико", None, "Нико"),
+    ("Bob", None, "Bob"), ("Анна Мария", "f", "Анна Мария"), ("", None, ""),
+])
+def test_accusative_of_first_names(name, gender, expected):
+    from pnpkit.rules.messages import Person, accusative
+
+    assert accusative(name, gender) == expected
+    assert f"{Person(name, gender):acc}" == expected
+
+
+def test_a_traveller_challenged_robbed_or_conned_is_named_in_its_case():
+    # «вызывает на бой путника Аня» read wrong (#31.6): the name itself takes the case
+    from pnpkit.rules.messages import speaking_of
+
+    speaking_of({"Аня": "f", "Борис": "m"})
+    try:
+        assert _say("full_moon", "ru", target="Аня") == "Ночь полнолуния: Борис вызывает на бой Аню."
+        assert _say("conned", "ru", target="Аня", item="item.mail") == "Борис выманивает у Ани Кольчугу."
+        assert _say("grenade", "ru", target="Аня") == "Борис бросает гранату в Аню."
+        assert _say("item_unavailable", "ru", item="item.amulet-7") == \
+            "Амулета №7 «Щит семи ветров» больше нет в запасе."
+    finally:
+        speaking_of({})

@@ -103,9 +103,25 @@ def genitive(name: str, gender: str | None = None) -> str:
     return name
 
 
+def accusative(name: str, gender: str | None = None) -> str:
+    """The accusative of a Russian first name («вызывает на бой Аню»): -а → -у, -я → -ю
+    (Никиту, Илью too); a man's name otherwise as its genitive (Бориса, Игоря, Алексея);
+    a woman's name otherwise, a name ending in another vowel or a Latin letter, or of
+    several words, as it is."""
+    if not name or " " in name.strip():
+        return name
+    low, upper = name.lower(), name[-1].isupper()
+    if low.endswith(("а", "я")):
+        ending = "у" if low.endswith("а") else "ю"
+        return name[:-1] + (ending.upper() if upper else ending)
+    if gender == FEMININE:
+        return name
+    return genitive(name, gender)
+
+
 class Person(str):
     """A name in a message that knows its gender: ``{player}`` is the name,
-    ``{player:gen}`` its genitive, ``{player:должен|должна}`` the form of its gender
+    ``{player:gen}`` its genitive, ``{player:acc}`` its accusative, ``{player:должен|должна}`` the form of its gender
     (masculine first; the masculine one when the gender is not known)."""
 
     gender: str | None = None
@@ -118,6 +134,8 @@ class Person(str):
     def __format__(self, spec: str) -> str:
         if spec == "gen":
             return genitive(str(self), self.gender)
+        if spec == "acc":
+            return accusative(str(self), self.gender)
         if spec in CASES:  # a person's other cases are not written out: the name as it is
             return str(self)
         if FORMS_SEPARATOR in spec:
