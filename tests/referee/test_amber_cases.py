@@ -118,3 +118,35 @@ def test_a_traveller_challenged_robbed_or_conned_is_named_in_its_case():
             "Амулета №7 «Щит семи ветров» больше нет в запасе."
     finally:
         speaking_of({})
+
+
+@pytest.mark.parametrize(("name", "gender", "expected"), [
+    ("Аня", "f", "Ане"), ("Вика", "f", "Вике"), ("Мария", "f", "Марии"), ("Любовь", "f", "Любови"),
+    ("Кэтрин", "f", "Кэтрин"), ("Борис", "m", "Борису"), ("Игорь", "m", "Игорю"), ("Алексей", "m", "Алексею"),
+    ("Никита", "m", "Никите"), ("Илья", "m", "Илье"), ("Нико", None, "Нико"), ("Bob", None, "Bob"),
+    ("Анна Мария", "f", "Анна Мария"),
+])
+def test_dative_of_first_names(name, gender, expected):
+    from pnpkit.rules.messages import Person, dative
+
+    assert dative(name, gender) == expected
+    assert f"{Person(name, gender):dat}" == expected
+
+
+def test_the_turn_a_gift_and_a_duel_name_the_players_in_their_cases():
+    # «Ход переходит к игроку Вика», «Дуэль Борис и Аня», «отдаёт игроку Борис» read wrong
+    from pnpkit.rules.messages import speaking_of
+
+    speaking_of({"Аня": "f", "Вика": "f", "Борис": "m"})
+    try:
+        assert REFEREE.describe([Event("next", {"player": "Вика", "tour": 3})], "ru") == \
+            ["Ход переходит к Вике (круг 3)."]
+        duel = Event("duel", {"player": "Борис", "target": "Аня", "you": 9, "them": 7, "outcome": "win"})
+        assert REFEREE.describe([duel], "ru") == \
+            ["Дуэль Бориса и Ани: 9 против 7 — победил Борис. Аня отдаёт Борису 1 ПЖ."]
+        gift = Event("traded", {"player": "Аня", "with": "Борис", "give": ["card.140"], "get": [],
+                                "give_thalers": 0, "get_thalers": 0})
+        assert REFEREE.describe([gift], "ru") == \
+            ["Сделка: Аня отдаёт №140 Подкову Борису, ничего не получая взамен."]
+    finally:
+        speaking_of({})

@@ -373,7 +373,7 @@ def test_a_duel_shows_both_sides_then_rolls():
     assert duel.data["outcome"] == "win"
     assert table.game.players[1].stats["life"] == game.players[1].stats["life"] - 1
     # the point of LIFE that changes hands is said, not moved silently
-    assert "Boris отдаёт игроку Аня 1 ПЖ." in "\n".join(REFEREE.describe(events, "ru"))
+    assert "Boris отдаёт Ане 1 ПЖ." in "\n".join(REFEREE.describe(events, "ru"))
     assert "Boris gives Аня 1 LIFE." in "\n".join(REFEREE.describe(events, "en"))
 
 

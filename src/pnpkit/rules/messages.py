@@ -119,9 +119,34 @@ def accusative(name: str, gender: str | None = None) -> str:
     return genitive(name, gender)
 
 
+def dative(name: str, gender: str | None = None) -> str:
+    """The dative of a Russian first name («к Ане», «отдаёт Борису»): -а, -я → -е (-ия →
+    -ии), a woman's -ь → -и; a man's hard consonant → +у, -й, -ь → -ю; a woman's name
+    otherwise, a name ending in another vowel or a Latin letter, or of several words, as
+    it is."""
+    if not name or " " in name.strip():
+        return name
+    low, upper = name.lower(), name[-1].isupper()
+
+    def ending(text: str) -> str:
+        return text.upper() if upper else text
+
+    if low.endswith("ия"):
+        return name[:-1] + ending("и")
+    if low.endswith(("а", "я")):
+        return name[:-1] + ending("е")
+    if gender == FEMININE:
+        return name[:-1] + ending("и") if low.endswith("ь") else name
+    if low[-1] in "йь":
+        return name[:-1] + ending("ю")
+    if ("а" <= low[-1] <= "я" or low[-1] == "ё") and low[-1] not in _VOWELS:
+        return name + ending("у")
+    return name
+
+
 class Person(str):
     """A name in a message that knows its gender: ``{player}`` is the name,
-    ``{player:gen}`` its genitive, ``{player:acc}`` its accusative, ``{player:должен|должна}`` the form of its gender
+    ``{player:gen}`` its genitive, ``{player:acc}`` its accusative, ``{player:dat}`` its dative, ``{player:должен|должна}`` the form of its gender
     (masculine first; the masculine one when the gender is not known)."""
 
     gender: str | None = None
@@ -136,6 +161,8 @@ class Person(str):
             return genitive(str(self), self.gender)
         if spec == "acc":
             return accusative(str(self), self.gender)
+        if spec == "dat":
+            return dative(str(self), self.gender)
         if spec in CASES:  # a person's other cases are not written out: the name as it is
             return str(self)
         if FORMS_SEPARATOR in spec:
