@@ -94,7 +94,7 @@ def standard_face_boxes(width: float, height: float, *, numbered: bool, kind_lab
     return FaceBoxes(title, body, label_y, art, stats_y)
 
 
-#: a headed text block (render/widgets.draw_text_block): the heading's size in pt
+#: a headed text block (a character card's abilities, items): the heading's size in pt
 BLOCK_HEADING = 6.5
 
 

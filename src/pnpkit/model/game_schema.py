@@ -53,11 +53,6 @@ GAME_SECTION = Map(
     name="the game description",
 )
 
-SECTIONS = (
-    "game", "regions", "boards", "fields", "edges", "decks", "cards", "characters",
-    "items", "tables", "presets", "tokens", "extra", "kit", "layouts",
-)
-
 #: the fonts a card layout may name (render/fonts.py maps them to the vendored faces)
 LAYOUT_FONTS = ("sans", "sans-bold", "sans-oblique", "sans-condensed", "sans-condensed-bold",
                 "serif", "serif-bold", "serif-italic")
@@ -68,8 +63,6 @@ LENGTH = OneOf(((int, float), Number(min=0, max=1000)),
 #: a colour, or "kind": the colour of the card's kind (the layout's ``colours:``)
 PAINT = Str(pattern=r"^(#[0-9a-fA-F]{6}|kind|none)$", max_len=7,
             shape="a colour written #rrggbb (e.g. '#3f7f4a'), 'kind' or 'none'")
-#: what a box shows: exactly one of these (checked in model/kit.py)
-BOX_CONTENTS = ("field", "stat", "stats", "image", "template")
 LAYOUT_BOX = Map(
     {
         "x": LENGTH, "y": LENGTH, "w": LENGTH, "h": LENGTH,

@@ -495,11 +495,6 @@ def _column_break(fitted: FittedText, box: TextBox) -> int | None:
 _DIE_RESULT_START = re.compile(_ROLLS)
 
 
-def die_table_text(text: str, box: TextBox, locale: str) -> str:
-    """The text die_table_set sets in ``box``."""
-    return die_table_set(text, box, locale)[0]
-
-
 def printed_text(field: Any) -> str:
     """What the board prints on a field: its short board wording (``attrs.on_board.text``,
     for fields whose full text only the rulebook's field list has room for), else its text."""

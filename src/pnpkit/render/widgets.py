@@ -5,13 +5,12 @@ blocks with fitting, round badges.  Game-independent; a game's faces combine the
 from __future__ import annotations
 
 from pnpkit.layout.geometry import Rect
-from pnpkit.layout.text_boxes import BLOCK_HEADING, TextBox, block_body
 from pnpkit.layout.units import mm
 from pnpkit.render.fonts import SANS, SANS_BOLD, SANS_CONDENSED_BOLD
 from pnpkit.render.icons import draw_stat_icon
 from pnpkit.render.palette import Palette
 from pnpkit.render.surface import RGB, PathCommand, Surface
-from pnpkit.render.text import draw_fitted, fit_box, measurer
+from pnpkit.render.text import measurer
 
 
 def ellipse_path(cx: float, cy: float, rx: float, ry: float) -> list[PathCommand]:
@@ -101,22 +100,6 @@ def draw_heading(s: Surface, x: float, y: float, width: float, text: str, palett
         s.stroke_color(palette.accent(world))
         s.line_width(0.4)
         s.line(x + used, y + size * 0.3, x + width, y + size * 0.3)
-    s.restore()
-
-
-def draw_text_block(s: Surface, box: Rect, title: str, body: str, palette: Palette, *,
-                    locale: str, where: dict[str, str], world: str = "neutral",
-                    max_size: float = 8.0, min_size: float = 5.5, font: str = SANS,
-                    body_box: TextBox | None = None) -> None:
-    """Heading plus a fitted body (in ``body_box`` when the caller laid it out); raises
-    FitError naming ``where`` when it cannot fit."""
-    heading = BLOCK_HEADING
-    draw_heading(s, box.x, box.top - heading, box.width, title, palette, world, size=heading)
-    inner = body_box or block_body(box, max_size=max_size, min_size=min_size, font=font)
-    fitted = fit_box(inner, body, locale=locale, where=where)
-    s.save()
-    s.fill_color(palette.text())
-    draw_fitted(s, fitted, inner.rect, inner.font)
     s.restore()
 
 
