@@ -66,21 +66,15 @@ def draw_portrait_frame(s: Surface, box: Rect, world: str, palette: Palette, *,
         side = min(rx, ry) * 1.5  # the picture fills the oval, clear of its rim
         draw_icon(s, picture, cx - side / 2, cy - side / 2, side, side,
                   ink or palette.dark(world))
-        s.restore()
-        s.save()
-        s.stroke_color(palette.accent(world))
-        s.line_width(0.5)
-        s.path(ellipse_path(cx, cy, rx - mm(0.7), ry - mm(0.7)), fill=False, stroke=True)
-        s.restore()
-        return
-    s.clip_path(ellipse_path(cx, cy, rx - mm(1.4), ry - mm(1.4)))
-    s.fill_color(palette.accent(world))
-    head = min(rx, ry) * 0.42
-    s.circle(cx, cy + ry * 0.18, head)
-    s.path([("M", cx - rx * 0.85, cy - ry), ("C", cx - rx * 0.8, cy - ry * 0.25,
-            cx - head * 1.2, cy - ry * 0.2, cx, cy - ry * 0.22),
-            ("C", cx + head * 1.2, cy - ry * 0.2, cx + rx * 0.8, cy - ry * 0.25,
-            cx + rx * 0.85, cy - ry), ("Z",)])
+    else:
+        s.clip_path(ellipse_path(cx, cy, rx - mm(1.4), ry - mm(1.4)))
+        s.fill_color(palette.accent(world))
+        head = min(rx, ry) * 0.42
+        s.circle(cx, cy + ry * 0.18, head)
+        s.path([("M", cx - rx * 0.85, cy - ry), ("C", cx - rx * 0.8, cy - ry * 0.25,
+                cx - head * 1.2, cy - ry * 0.2, cx, cy - ry * 0.22),
+                ("C", cx + head * 1.2, cy - ry * 0.2, cx + rx * 0.8, cy - ry * 0.25,
+                cx + rx * 0.85, cy - ry), ("Z",)])
     s.restore()
     s.save()
     s.stroke_color(palette.accent(world))
