@@ -3,13 +3,14 @@ tests and for writing a real game's faces with widgets, icons and tokens."""
 
 from __future__ import annotations
 
+from sample_deck import draw_sample_back
+
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.units import mm
 from pnpkit.render.character_face import CharacterSpec, draw_character_front
 from pnpkit.render.deck import DeckCard, FaceContext
 from pnpkit.render.fonts import SANS, SANS_BOLD
 from pnpkit.render.icons import draw_stat_icon, draw_thaler
-from pnpkit.render.sample_deck import draw_sample_back
 from pnpkit.render.tokens import Piece, PieceContext
 from pnpkit.render.widgets import (
     draw_badge,
