@@ -520,13 +520,7 @@ def board_from_game(game: Any, board_id: str, *, ink: Ink = "color", locale: str
             raise ValueError(f"{src + ': ' if src else ''}{f.id}: no rect, cannot be placed")
         picture = None
         if folder is not None and f.image:
-            from pnpkit.readers.images import ImageRefused
-            from pnpkit.render.surface import drawable_picture
-
-            try:
-                picture = drawable_picture(folder, f.image)
-            except ImageRefused as exc:
-                raise ValueError(f"{src + ': ' if src else ''}{f.id}: {exc}") from None
+            picture = _own_picture(folder, f.image, src, f.id)
         icon = f.picture if f.picture.startswith("game-icons:") else ""
         if f.picture and not icon and folder is not None and picture is None:
             picture = _own_picture(folder, f.picture, src, f.id)
@@ -540,7 +534,8 @@ def board_from_game(game: Any, board_id: str, *, ink: Ink = "color", locale: str
 
 
 def _own_picture(folder: Path, ref: str, src: str, field_id: str) -> Any:
-    """A field's ``picture:`` that is a file of the game: in the cell's body, as an image is."""
+    """A field's ``image:``, or its ``picture:`` that is a file of the game: in the cell's
+    body; a refused file is a ValueError naming the field."""
     from pnpkit.readers.images import ImageRefused
     from pnpkit.render.surface import drawable_picture
 
