@@ -111,20 +111,12 @@ class TrackGeometry:
         y = MARGIN + row * (self.cell_h + ROW_GAP)
         return Rect(x, y, self.cell_w, self.cell_h)
 
-    def col_x(self, col: float) -> float:
-        return MARGIN + col * (self.cell_w + COL_GAP) + self.cell_w / 2
-
 
 def track_geometry() -> TrackGeometry:
     width, height = mm(BOARD_MM[0]), mm(BOARD_MM[1])
     cell_w = (width - 2 * MARGIN - (COLS - 1) * COL_GAP) / COLS
     cell_h = (height - 2 * MARGIN - TITLE_BAND - (ROWS - 1) * ROW_GAP) / ROWS
     return TrackGeometry(width, height, cell_w, cell_h)
-
-
-def _column_of(index: int) -> int:
-    row, k = divmod(index, COLS)
-    return k if row % 2 == 0 else COLS - 1 - k
 
 
 # --- the board ---------------------------------------------------------------------------------
