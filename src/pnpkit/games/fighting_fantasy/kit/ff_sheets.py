@@ -1,7 +1,7 @@
 """The Fighting Fantasy print kit: adventure sheet, one-page rules, odds table.
 
-``build_fighting_fantasy(out_dir, locale, paper)`` writes the three PDFs into
-``out_dir``; ``ff_parts(game, options, inputs)`` gives them to `pnpkit build`'s pipeline.
+``ff_part`` gives each to `pnpkit build`'s pipeline (``sheet_part`` from the kit's
+``game.yaml``).
 Every page is drawn on a reportlab canvas with the shipped DejaVu fonts; the bytes are
 the same on every run (``invariant=1``) and every file goes through the atomic writer.
 """
@@ -9,7 +9,6 @@ the same on every run (``invariant=1``) and every file goes through the atomic w
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from pathlib import Path
 
 from pnpkit.games.fighting_fantasy.kit.ff_texts import ODDS, RULES, RULES_TITLE, SHEET
 from pnpkit.layout.paper import Paper, paper_named
@@ -510,21 +509,3 @@ def ff_faces(game, options):
             name, locale, options.paper, monster_boxes=boxes)[0])
 
     return KitFaces(boards=(sheet("adventure-sheet"), sheet("rules-summary")))
-
-def build_fighting_fantasy(
-    out_dir: Path, locale: str, paper: str, parts: Sequence[str] = PARTS, *, monster_boxes: int = 12
-) -> list[Path]:
-    """Write adventure-sheet.pdf, rules-summary.pdf and odds-table.pdf into ``out_dir``
-    (with a manifest; unchanged parts are skipped)."""
-    from types import SimpleNamespace
-
-    from pnpkit.render.pipeline import run_build
-
-    _words(SHEET, locale)  # unknown locale: fail before writing anything
-    game = SimpleNamespace(extra={"monster_boxes": monster_boxes})
-    options = SimpleNamespace(locale=locale, paper=paper)
-    report = run_build(ff_parts(game, options), Path(out_dir),
-                       meta={"game": "fighting-fantasy", "locale": locale, "paper": paper},
-                       only=set(parts))
-    return [Path(out_dir) / name for part in report.parts if part.name in parts
-            for name in part.files]

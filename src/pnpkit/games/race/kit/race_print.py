@@ -713,23 +713,3 @@ def kit_part(build, component):
     what = KIT_KINDS[component.kind]
     depends = build.inputs if what != "pawns" else ()
     return race_part(build.game, what, build.options, depends, component.part)
-
-
-def build_race(out_dir: Path, locale: str, paper: str, ink: str) -> list[Path]:
-    """Write the board (tiled + poster), the rules sheet and the pawns into ``out_dir``
-    (with a manifest; unchanged parts are skipped)."""
-    from types import SimpleNamespace
-
-    from pnpkit.paths import content_root
-    from pnpkit.readers.game_reader import load_game
-    from pnpkit.render.pipeline import content_files, manifest_name, run_build
-
-    folder = content_root() / "race"
-    result = load_game(folder)
-    if result.game is None or not result.diagnostics.ok:
-        raise ValueError("the race data has errors; run `pnpkit check race`")
-    options = SimpleNamespace(locale=locale, paper=paper, ink=ink)
-    report = run_build(race_parts(result.game, options, content_files(folder)), Path(out_dir),
-                       meta={"game": "race", "locale": locale, "paper": paper},
-                       manifest_file=manifest_name("mono" if ink == "mono" else ""))
-    return [Path(out_dir) / name for part in report.parts for name in part.files]
