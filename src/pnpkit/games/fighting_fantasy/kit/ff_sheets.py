@@ -266,23 +266,6 @@ def _draw_rules_summary(c, paper: Paper, locale: str) -> None:
 # -- odds table ----------------------------------------------------------------------------
 
 
-def _wrap(text: str, font: str, size: float, width: float) -> list[str]:
-    from reportlab.pdfbase.pdfmetrics import stringWidth
-
-    lines: list[str] = []
-    current = ""
-    for word in text.split():
-        trial = f"{current} {word}".strip()
-        if current and stringWidth(trial, font, size) > width:
-            lines.append(current)
-            current = word
-        else:
-            current = trial
-    if current:
-        lines.append(current)
-    return lines
-
-
 def _cell_text(p: float, can_win: bool, can_lose: bool) -> str:
     """Whole percent; 0 and 100 only for certainties (floats may round near them)."""
     if not can_win:
@@ -315,6 +298,8 @@ def _draw_odds_page(
     c, paper: Paper, locale: str, hero_skill: int, instant_kill: bool = False,
     ink: str = "color",
 ) -> None:
+    from reportlab.lib.utils import simpleSplit
+
     from pnpkit.games.fighting_fantasy.rules import duel_win_table
     from pnpkit.games.fighting_fantasy.rules.odds import single_round_counts
 
@@ -329,7 +314,7 @@ def _draw_odds_page(
     c.setFont(SERIF_BOLD, size)
     c.drawString(MARGIN, top - 13, title)
     intro = t["instant_kill" if instant_kill else "classic"] + " " + t["subtitle"]
-    lines = _wrap(intro, SANS, 7.5, width - 2 * MARGIN) + [t["odd_hint"]]
+    lines = simpleSplit(intro, SANS, 7.5, width - 2 * MARGIN) + [t["odd_hint"]]
     c.setFont(SANS, 7.5)
     for i, line in enumerate(lines):
         c.drawString(MARGIN, top - 25 - i * 9.5, line)
