@@ -367,18 +367,6 @@ def render_print_guide(game: Any, words: dict[str, Any], settings: Any, *,
     return flow.finish()
 
 
-def guide_text(game: Any, words: dict[str, Any], settings: Any, *, booklet: bool = False) -> str:
-    """Every word the guide prints, in order (for tests and the catalogue)."""
-    g = words["guide"]
-    parts = [g["title"].format(game=game.title), g["first"], g["files"], *g["columns"]]
-    for r in guide_rows(game, g, settings, words, booklet=booklet):
-        parts += [r.file, r.what, r.sheets, r.paper, r.how]
-    parts.append(g["copies"])
-    for key in ("calibrate", "duplex", "cutting", "assembly", "bring", "builder"):
-        parts += [g[key]["title"], g[key].get("text", ""), *section_points(g, key, settings)]
-    return "\n".join(p for p in parts if p)
-
-
 def print_guide_part(build, component):
     """The print guide, the kit's first file: what to print on what, and how."""
     from pnpkit.games.amber.kit.amber_kit import _hooks, _sheet_part, counting_inputs
