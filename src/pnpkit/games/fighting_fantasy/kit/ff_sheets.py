@@ -300,8 +300,7 @@ def _draw_odds_page(
 ) -> None:
     from reportlab.lib.utils import simpleSplit
 
-    from pnpkit.games.fighting_fantasy.rules import duel_win_table
-    from pnpkit.games.fighting_fantasy.rules.odds import single_round_counts
+    from pnpkit.games.fighting_fantasy.rules.odds import duel_win_table, single_round_counts
 
     t = _words(ODDS, locale)
     width, height = paper.width, paper.height
