@@ -92,8 +92,6 @@ def words_for(locale: str) -> dict[str, Any]:
     return WORDS.get(locale.split("_")[0], WORDS["en"])
 
 
-
-
 # --- geometry ------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
