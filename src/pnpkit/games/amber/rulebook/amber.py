@@ -328,14 +328,9 @@ def _thalers(n: int, locale: str) -> str:
 
 
 def words_for(locale: str, text_for=None) -> Mapping[str, Any]:
-    language = locale.split("_")[0]
-    if language in WORDS:
-        return WORDS[language]
-    if text_for is not None:
-        from pnpkit.i18n.code_texts import localized_table
+    from pnpkit.i18n.code_texts import code_words
 
-        return localized_table("pnpkit.games.amber.rulebook.amber:WORDS", text_for, locale)
-    return RU
+    return code_words("pnpkit.games.amber.rulebook.amber:WORDS", locale, text_for)
 
 
 def context(game: Game, locale: str = "ru", text_for=None) -> dict:
