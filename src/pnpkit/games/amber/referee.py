@@ -9,9 +9,8 @@ from pnpkit.games.amber.rules.referee import AmberReferee
 from pnpkit.model.game import Game
 
 
-def load_shipped_amber(locale: str) -> Game:
-    """The shipped Amber game, localized for ``locale`` (ru is the source)."""
-    from pnpkit.i18n.translator import localize
+def load_shipped_amber() -> Game:
+    """The shipped Amber game in its source language (ru)."""
     from pnpkit.paths import content_root
     from pnpkit.readers.game_cache import load_game_cached as load_game
 
@@ -20,10 +19,7 @@ def load_shipped_amber(locale: str) -> Game:
     if result.game is None or not result.diagnostics.ok:
         first = result.diagnostics.sorted()[0].format() if result.diagnostics.items else "unreadable"
         raise ValueError(f"content/amber has errors ({first}); run `pnpkit check amber`")
-    if locale == "ru":
-        return result.game
-    game, _translator = localize(result.game, folder, locale)
-    return game
+    return result.game
 
 
 class _ShippedAmber:
@@ -37,7 +33,7 @@ class _ShippedAmber:
         from pnpkit.paths import content_root
 
         if self._source is None:
-            self._source = load_shipped_amber("ru")
+            self._source = load_shipped_amber()
         if locale == "ru":
             return self._source
         game, _translator = localize(self._source, content_root() / "amber", locale)

@@ -48,7 +48,8 @@ def odds_output(skill: int, stamina: int, enemy_skill: int, enemy_stamina: int, 
                 luck: int | None = None, instant_kill: bool = False, as_json: bool = False,
                 locale: str = "ru") -> str:
     """What the command prints on stdout; a bad value is a CommandError (usage)."""
-    from pnpkit.games.fighting_fantasy.rules import FightSolver, describe_policy, summarise_policy
+    from pnpkit.games.fighting_fantasy.rules.odds import FightSolver
+    from pnpkit.games.fighting_fantasy.rules.policy import describe_policy, summarise_policy
 
     if locale not in _WORDS:
         raise CommandError(f"--locale must be ru or en (got '{locale}')")

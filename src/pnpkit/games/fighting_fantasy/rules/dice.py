@@ -28,13 +28,6 @@ def is_double_six(pair: Pair) -> bool:
     return pair == (6, 6)
 
 
-def check_pair(pair: Pair) -> Pair:
-    """Dice typed in by a player (physical dice) must be two faces 1..6."""
-    if len(pair) != 2 or any(not 1 <= face <= 6 for face in pair):
-        raise ValueError(f"two dice must show faces 1..6, got {pair!r}")
-    return (int(pair[0]), int(pair[1]))
-
-
 def count_at_most(total: int) -> int:
     """How many of the 36 pairs sum to ``total`` or less."""
     return sum(c for s, c in TWO_DICE_COUNTS.items() if s <= total)
