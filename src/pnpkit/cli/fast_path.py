@@ -36,6 +36,12 @@ DICE = Command(
      Param("locale", str, "Language of the output: ru or en.", "ru", ("--locale",))),
     _dice)
 
+def _games() -> dict:
+    from pnpkit.cli.games import GAMES  # Typer-free: the command declared, the listing
+
+    return {("games",): GAMES}
+
+
 # command words -> the command (the games' own join them, see _game_commands)
 _COMMANDS = {("dice",): DICE}
 
@@ -80,7 +86,8 @@ def answer(argv: list[str]) -> int | None:
     """Run a fast-path command and return its exit code, or None to leave it to Typer."""
     if any("\x1b" in arg for arg in argv):  # click.echo strips terminal escapes: Typer prints those
         return None
-    commands: dict[tuple[str, ...], Command] = {**_COMMANDS, **_game_commands(argv)}
+    commands: dict[tuple[str, ...], Command] = {**_COMMANDS, **(_games() if argv[:1] == ["games"] else {}),
+                                                **_game_commands(argv)}
     words = next((w for w in commands if tuple(argv[: len(w)]) == w), None)
     if words is None:
         return None
