@@ -26,14 +26,17 @@ def _games(columns: str, *args: str, **env: str) -> subprocess.CompletedProcess:
 
 
 @pytest.mark.parametrize("columns", ["80", "200", "30"])
-def test_the_listing_is_the_golden(columns):
-    run = _games(columns)
+@pytest.mark.parametrize("terminal", ["", "1"], ids=["plain", "styled"])
+def test_the_listing_is_the_golden(columns, terminal):
+    run = _games(columns, FORCE_COLOR=terminal)  # FORCE_COLOR empty: not a terminal
     assert run.returncode == 0, run.stderr
-    assert run.stdout.decode() == (GOLDEN / f"games-{columns}.txt").read_text("utf-8")
+    name = f"games-{columns}{'-styled' if terminal else ''}.txt"
+    assert run.stdout.decode() == (GOLDEN / name).read_text("utf-8")
 
 
-def _rich(rows: list[dict], columns: tuple[str, ...] | None, width: int) -> str:
-    """The listing as rich prints it (the code of the rich path, on a plain console)."""
+def _rich(rows: list[dict], columns: tuple[str, ...] | None, width: int, styled: bool) -> str:
+    """The listing as rich prints it (the code of the rich path, on a plain console or
+    on a terminal)."""
     from unittest import mock
 
     from rich.console import Console
@@ -44,7 +47,8 @@ def _rich(rows: list[dict], columns: tuple[str, ...] | None, width: int) -> str:
     heads = {row["id"]: (None, None) for row in rows}
     with mock.patch.object(games_list, "installed_heads", lambda: heads), \
             mock.patch.object(games_list, "rows_for", lambda heads, columns: rows), \
-            mock.patch("rich.console.Console", lambda: Console(file=out, width=width)):
+            mock.patch("rich.console.Console", lambda: Console(file=out, width=width, force_terminal=styled,
+                                                               color_system="standard" if styled else None)):
         games._rich_listing()
     return out.getvalue()
 
@@ -58,16 +62,16 @@ ROW = st.fixed_dictionaries({
 
 
 @settings(max_examples=150, deadline=None)
-@given(st.lists(ROW, max_size=5, unique_by=lambda r: r["id"]), st.integers(20, 160))
-def test_the_plain_listing_is_what_rich_prints(rows, width):
+@given(st.lists(ROW, max_size=5, unique_by=lambda r: r["id"]), st.integers(20, 160), st.booleans())
+def test_the_plain_listing_is_what_rich_prints(rows, width, styled):
     widest = max((len(row["id"]) for row in rows), default=2)
     columns = games_list.layout(widest, width)
     if columns is None:
         plain = games_list.plain_lines(rows, width)
     else:
-        plain = games_list.plain_table(rows, columns, widest, width)
+        plain = games_list.plain_table(rows, columns, widest, width, styled)
     if plain is not None:  # None: rich prints it
-        assert plain == _rich(rows, columns, width)
+        assert plain == _rich(rows, columns, width, styled)
 
 
 PROBE = ("import sys\nfrom pnpkit.cli.app import main\n"
@@ -77,10 +81,12 @@ PROBE = ("import sys\nfrom pnpkit.cli.app import main\n"
          "and m != 'pnpkit.model.game_head_schema'), file=sys.stderr)\n")
 
 
-def test_the_narrow_listing_reads_the_heads_alone():
-    env = {**os.environ, "COLUMNS": "80", "PNPKIT_NO_CACHE": "1"}
+@pytest.mark.parametrize("terminal", ["", "1"], ids=["plain", "styled"])
+def test_the_narrow_listing_reads_the_heads_alone(terminal):
+    env = {**os.environ, "COLUMNS": "80", "PNPKIT_NO_CACHE": "1", "FORCE_COLOR": terminal}
     run = subprocess.run([sys.executable, "-c", PROBE], capture_output=True, env=env, timeout=120)
-    assert run.stdout.decode() == (GOLDEN / "games-80.txt").read_text("utf-8")
+    name = f"games-80{'-styled' if terminal else ''}.txt"
+    assert run.stdout.decode() == (GOLDEN / name).read_text("utf-8")
     assert run.stderr.decode().strip().splitlines()[-1] == "[]"
 
 

@@ -3,9 +3,9 @@
 The listing reads only what it prints: the narrow table and the line-a-game list show
 each game's head (its game.yaml's ``game:`` section, :mod:`pnpkit.readers.game_head`);
 the counts of the wide table and of ``--json`` need every file, read as `pnpkit check`
-reads them.  Where rich would print plain text (not a terminal, or a dumb one) the
-table is drawn here in rich's layout; anything else — a styled terminal, a table rich
-would squeeze, text rich would read as markup — is left to rich (None).
+reads them.  The table is drawn here in rich's layout, with rich's bold head and
+italic title on a terminal; anything else — a table rich would squeeze, text rich would
+read as markup, an error rich paints red — is left to rich (None).
 """
 
 from __future__ import annotations
@@ -74,9 +74,9 @@ def rows_for(heads: dict, columns: tuple[str, ...] | None) -> list[dict]:
     return full_rows(heads) if columns and NUMBERS[0] in columns else head_rows(heads)
 
 
-def plain_width() -> int | None:
-    """The width rich's Console gives a page it prints without styles, or None when it
-    would style it (a terminal) or read the width in a way not followed here."""
+def console() -> tuple[int, bool] | None:
+    """The width rich's Console gives the page and whether it styles it (a terminal but
+    a dumb one), or None when it would read the width in a way not followed here."""
     env = os.environ
     compatible = env.get("TTY_COMPATIBLE", "")
     if compatible in ("0", "1"):
@@ -89,15 +89,14 @@ def plain_width() -> int | None:
         except (AttributeError, ValueError):
             terminal = False
     dumb = terminal and env.get("TERM", "").lower() in ("dumb", "unknown")
-    if terminal and not dumb:
-        return None
+    styled = terminal and not dumb
     columns, lines = env.get("COLUMNS"), env.get("LINES")
     if columns is not None and columns.isdigit():
         if dumb and not (lines is not None and lines.isdigit()):
-            return 80
-        return int(columns) or None
+            return 80, styled
+        return (int(columns), styled) if int(columns) else None
     if dumb:
-        return 80
+        return 80, styled
     width = 0
     for fd in (0, 1, 2):
         try:
@@ -105,7 +104,7 @@ def plain_width() -> int | None:
         except (AttributeError, ValueError, OSError):
             continue
         break
-    return width or 80
+    return width or 80, styled
 
 
 def _simple(text: str) -> bool:
@@ -123,13 +122,20 @@ def _cell_values(row: dict, columns: tuple[str, ...]) -> list[str]:
     return [row["id"], *(values[c] for c in columns)]
 
 
-def plain_table(rows: list[dict], columns: tuple[str, ...], widest: int, width: int) -> str | None:
-    """The table as rich draws it (heavy head, the title above on the left) when it fits
-    ``width`` at its natural size; None otherwise."""
+BOLD, ITALIC, PLAIN = "\x1b[1m", "\x1b[3m", "\x1b[0m"
+
+
+def plain_table(rows: list[dict], columns: tuple[str, ...], widest: int, width: int,
+                styled: bool = False) -> str | None:
+    """The table as rich draws it (heavy head, the title above on the left; with
+    ``styled``, the title in italics and the head in bold) when it fits ``width`` at its
+    natural size; None otherwise."""
     headers = ["id", *columns]
     body = [_cell_values(row, columns) for row in rows]
     if not all(_simple(cell) for cells in body for cell in cells):
         return None
+    if styled and not all(row["ok"] for row in rows):
+        return None  # rich paints the error red
     least = [widest, *(len(c) if c in NUMBERS else 8 for c in columns)]
     sizes = [max(least[i], len(headers[i]), *(len(cells[i]) for cells in body)) for i in range(len(headers))]
     total = sum(sizes) + 3 * len(sizes) + 1
@@ -137,14 +143,21 @@ def plain_table(rows: list[dict], columns: tuple[str, ...], widest: int, width: 
         return None
     right = [name in NUMBERS for name in headers]
 
-    def line(left: str, middle: str, end: str, cells: list[str]) -> str:
-        parts = [f" {c:>{n}} " if r else f" {c:<{n}} " for c, n, r in zip(cells, sizes, right, strict=True)]
-        return left + middle.join(parts) + end
+    if styled and any(r and len(h) != n for h, n, r in zip(headers, sizes, right, strict=True)):
+        return None  # a right-justified head with room to spare: not drawn here
+
+    def line(left: str, middle: str, end: str, cells: list[str], bold: bool = False) -> str:
+        parts = [f"{c:>{n}}" if r else f"{c:<{n}}" for c, n, r in zip(cells, sizes, right, strict=True)]
+        if bold:
+            return left + middle.join(f"{BOLD} {PLAIN}{BOLD}{p}{PLAIN}{BOLD} {PLAIN}" for p in parts) + end
+        return left + middle.join(f" {p} " for p in parts) + end
 
     def rule(left: str, fill: str, middle: str, end: str) -> str:
         return left + middle.join(fill * (n + 2) for n in sizes) + end
 
-    lines = [f"{'pnpkit games':<{total}}", rule("┏", "━", "┳", "┓"), line("┃", "┃", "┃", headers),
+    title = f"{'pnpkit games':<{total}}"
+    lines = [f"{ITALIC}{title}{PLAIN}" if styled else title, rule("┏", "━", "┳", "┓"),
+             line("┃", "┃", "┃", headers, styled),
              rule("┡", "━", "╇", "┩"), *(line("│", "│", "│", cells) for cells in body),
              rule("└", "─", "┴", "┘")]
     return "\n".join(lines) + "\n"
@@ -168,12 +181,13 @@ def games_output(as_json: bool) -> str | None:
     heads = installed_heads()
     if as_json:
         return json_text(full_rows(heads))
-    width = plain_width()
-    if width is None:
+    found = console()
+    if found is None:
         return None
+    width, styled = found
     widest = max((len(game_id) for game_id in heads), default=2)
     columns = layout(widest, width)
     rows = rows_for(heads, columns)
     if columns is None:
         return plain_lines(rows, width)
-    return plain_table(rows, columns, max((len(row["id"]) for row in rows), default=2), width)
+    return plain_table(rows, columns, max((len(row["id"]) for row in rows), default=2), width, styled)
