@@ -20,7 +20,8 @@ class Refused(Exception):
 
 
 class Param:
-    """One parameter: ``name`` (the Python name), ``kind`` (int, str, bool, or list for
+    """One parameter: ``name`` (the Python name), ``kind`` (int, str, bool, "path" — a
+    Path for Typer, the text as typed on the fast path: ``run`` takes both — or list for
     the words of an argument), ``decls`` the flags as ``typer.Option`` takes them (none:
     made from the name, a bool then also gets ``--no-…``); ``optional``: None allowed."""
 
@@ -77,7 +78,7 @@ def negative_dice(token: str) -> bool:
 
 
 def _convert(param: Param, text: str):
-    if param.kind is str:
+    if param.kind is not int:
         return text
     try:
         value = int(text)
@@ -146,14 +147,19 @@ def typer_command(command: Command, name: str):
 
     parameters = []
     for param in command.params:
-        kind = list[str] if param.kind is list else param.kind
+        if param.kind == "path":
+            from pathlib import Path
+
+            kind = Path
+        else:
+            kind = list[str] if param.kind is list else param.kind
         if param.argument:
             info = typer.Argument(help=param.help)
         else:
             info = typer.Option(*param.decls, help=param.help, min=param.min, max=param.max)
         annotation = Annotated[kind | None if param.optional else kind, info]
         default = inspect.Parameter.empty if param.default is REQUIRED else param.default
-        parameters.append(inspect.Parameter(param.name, inspect.Parameter.POSITIONAL_OR_KEYWORD,
+        parameters.append(inspect.Parameter(param.name, inspect.Parameter.KEYWORD_ONLY,
                                             annotation=annotation, default=default))
     callback.__signature__ = inspect.Signature(parameters)
     callback.__annotations__ = {p.name: p.annotation for p in parameters}
