@@ -1,5 +1,5 @@
 """A quick way in for the table commands (`pnpkit dice`, a game's `pnpkit moves GAME` and
-`pnpkit odds GAME`), without Typer.
+`pnpkit odds GAME`) and `pnpkit games`, without Typer.
 
 Importing Typer (and what it brings) costs more than these commands need to run.  Each
 command is declared once (:mod:`pnpkit.cli.options`): the Typer command is made from the
