@@ -106,3 +106,13 @@ def test_a_broken_head_is_listed_as_errors_and_a_broken_body_by_the_wide_listing
     assert "│ good │ Good" in narrow  # the head is fine; `pnpkit check good` reads the rest
     wide = _games("200", PNPKIT_CONTENT=str(tmp_path)).stdout.decode()
     assert "│ good │ data has" in wide
+
+
+def test_two_folders_with_one_id_are_named_in_one_line(tmp_path):
+    head = "game: {id: twin, title: Twin, rules: generic, locales: [en], default_locale: en}\n"
+    _folder(tmp_path, "a", head)
+    _folder(tmp_path, "b", head)
+    run = _games("80", PNPKIT_CONTENT=str(tmp_path))
+    assert run.returncode == 1 and not run.stdout
+    assert run.stderr.decode() == (f"pnpkit: error: two game folders have the id 'twin': {tmp_path / 'a'} and "
+                                   f"{tmp_path / 'b'}\n  hint: give one of them another id in its game.yaml\n")
