@@ -6,8 +6,10 @@ the exact odds use the counts of the 36 equally likely pairs.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Mapping
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # the exact odds import this module and roll nothing
+    import random
+    from collections.abc import Mapping
 
 Pair = tuple[int, int]
 
