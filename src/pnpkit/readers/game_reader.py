@@ -94,24 +94,37 @@ def _game_files(folder: Path, diags: Diagnostics) -> list[Path]:
     return files
 
 
-def load_game(folder: Path | str) -> LoadResult:
-    from pnpkit.readers.yaml_source import ReadBudget, read_yaml  # YAML only when a game is read
-
-    folder = Path(folder)
-    diags = Diagnostics()
+def folder_problem(folder: Path, diags: Diagnostics) -> bool:
+    """Whether ``folder`` is no game folder (then a diagnostic says why)."""
     game_file = folder / "game.yaml"
     if not folder.is_dir():
         diags.error("E001", "no such game folder", Source(display_path(folder)),
                     "run 'pnpkit games' to list the shipped games")
-        return LoadResult(None, diags)
+        return True
     if not game_file.is_file():
         diags.error("E001", "the game folder has no game.yaml", Source(display_path(game_file)),
                     "every game folder starts with a game.yaml holding a 'game:' section")
-        return LoadResult(None, diags)
+        return True
+    return False
 
-    ctx = Context(diags=diags)
-    documents: list[tuple[Path, dict]] = []
-    budget = ReadBudget()
+
+@dataclass(frozen=True)
+class GameHead:
+    """game.yaml read and its ``game:`` section checked: the schema every file is
+    validated against follows from the rules it names."""
+
+    path: Path
+    document: object
+    info: dict | None
+    rules: object
+    extension: object
+    schema: object
+
+
+def read_head(game_file: Path, ctx: Context, budget) -> GameHead:
+    from pnpkit.readers.yaml_source import read_yaml
+
+    diags = ctx.diags
     head = read_yaml(game_file, display_path(game_file), diags, budget)
     game_info = _read_game_section(head, display_path(game_file), ctx)
     rules = game_info.get("rules") if game_info else None
@@ -130,35 +143,57 @@ def load_game(folder: Path | str) -> LoadResult:
                         did_you_mean(rules, known_rules()) or f"known: {', '.join(known_rules())}")
     if extension is None:
         extension = extension_for("generic")
-    schema = file_schema(extension)
+    return GameHead(game_file, head, game_info, rules, extension, file_schema(extension))
 
+
+def read_document(path: Path, head: GameHead, ctx: Context, budget):
+    """One file of the game read and validated against the game's schema (None after a
+    diagnostic): what the whole read and a partial read do with each file."""
+    from pnpkit.readers.yaml_source import read_yaml
+
+    shown = display_path(path)
+    document = head.document if path == head.path else read_yaml(path, shown, ctx.diags, budget)
+    if document is None:
+        return None
+    if path != head.path and isinstance(document, dict) and "kit" in document:
+        ctx.error("E105", "the 'kit:' section belongs in game.yaml",
+                  key_source(document, "kit", Source(shown, 1, 1)))
+    if path != head.path and isinstance(document, dict) and "game" in document:
+        ctx.error("E106", "a second 'game:' section; only game.yaml holds it",
+                  getattr(document, "key_sources", {}).get("game", Source(shown, 1, 1)),
+                  "move what it says into game.yaml")
+        return None
+    validated = head.schema.validate(document, Source(shown, 1, 1), ctx, "")
+    return None if validated is INVALID else validated
+
+
+def load_game(folder: Path | str) -> LoadResult:
+    from pnpkit.readers.yaml_source import ReadBudget  # YAML only when a game is read
+
+    folder = Path(folder)
+    diags = Diagnostics()
+    if folder_problem(folder, diags):
+        return LoadResult(None, diags)
+    ctx = Context(diags=diags)
+    budget = ReadBudget()
+    head = read_head(folder / "game.yaml", ctx, budget)
+    documents: list[tuple[Path, dict]] = []
     for path in _game_files(folder, diags):
-        shown = display_path(path)
-        document = head if path == game_file else read_yaml(path, shown, diags, budget)
-        if document is None:
-            continue
-        if path != game_file and isinstance(document, dict) and "kit" in document:
-            diags.error("E105", "the 'kit:' section belongs in game.yaml",
-                        key_source(document, "kit", Source(shown, 1, 1)))
-        if path != game_file and isinstance(document, dict) and "game" in document:
-            ctx.error("E106", "a second 'game:' section; only game.yaml holds it",
-                      getattr(document, "key_sources", {}).get("game", Source(shown, 1, 1)),
-                      "move what it says into game.yaml")
-            continue
-        validated = schema.validate(document, Source(shown, 1, 1), ctx, "")
-        if validated is not INVALID:
+        validated = read_document(path, head, ctx, budget)
+        if validated is not None:
             documents.append((path, validated))
-    documents += _card_tables(folder, documents, schema, ctx)
+    documents += _card_tables(folder, documents, head.schema, ctx)
 
     _check_references(ctx)
     _check_paths(ctx, folder)
+    game_info, rules = head.info, head.rules
     if not game_info or not diags.ok:
         return LoadResult(None, diags)
-    game = _build_game(game_info, documents, Source(display_path(game_file), 1, 1), diags)
+    game = _build_game(game_info, documents, Source(display_path(head.path), 1, 1), diags)
     if not diags.ok:
         return LoadResult(None, diags)
     diags.extend(_check_kit(game, rules if isinstance(rules, str) else ""))
-    for check in extension.checks:
+    for check in head.extension.checks:
         diags.extend(check(game))
     return LoadResult(game, diags)
 
