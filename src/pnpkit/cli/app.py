@@ -107,7 +107,7 @@ def main(argv: list[str] | None = None) -> None:
     args = list(argv if argv is not None else sys.argv[1:])
     debug = "--debug" in args
     try:
-        if args[:1] in (["dice"], ["moves"], ["odds"]):
+        if args[:1] in (["dice"], ["moves"], ["odds"], ["referee"]):
             from pnpkit.cli.fast_path import answer
 
             code = answer(args)

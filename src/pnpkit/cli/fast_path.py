@@ -42,8 +42,20 @@ def _dice(args: dict) -> str:
                        locale=args["locale"])
 
 
+def _status(args: dict) -> str:
+    from pnpkit.cli.referee_status import status_text
+
+    return status_text(args["file"], args["locale"], args["as_json"])
+
+
+_STATUS = Command(
+    (), {"--file": ("file", str), "--locale": ("locale", str)},
+    {"--json": ("as_json", True)}, {"file": "game.pnp", "as_json": False, "locale": None}, (), _status)
+
 # command words -> what the command accepts (the options of the Typer commands)
 _COMMANDS = {
+    ("referee", "status"): _STATUS,
+    ("referee", "статус"): _STATUS,
     ("dice",): Command(
         ("*words",), {"--seed": ("seed", int), "--locale": ("locale", str)},
         {"--exact": ("exact", True), "--json": ("as_json", True)},
