@@ -17,8 +17,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pnpkit.paths import content_root, display_path
-from pnpkit.readers.game_part import load_game_part, read_game_head_checked
+from pnpkit.readers.game_part import load_game_part
 from pnpkit.readers.game_reader import load_game
+from pnpkit.readers.game_yaml import read_game_head_checked
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = ("amber", "fighting-fantasy", "race")

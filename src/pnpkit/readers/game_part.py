@@ -22,27 +22,10 @@ from pnpkit.readers.game_reader import (
     LoadResult,
     _build_game,
     _check_paths,
-    folder_problem,
     path_problem,
     read_document,
-    read_head,
 )
-
-
-def read_game_head_checked(folder: Path | str) -> tuple[dict | None, Diagnostics]:
-    """The ``game:`` section of ``folder``'s game.yaml checked as the whole read checks
-    it (None after a diagnostic), without reading any other file."""
-    from pnpkit.readers.yaml_source import ReadBudget
-
-    folder = Path(folder)
-    diags = Diagnostics()
-    if folder_problem(folder, diags):
-        return None, diags
-    ctx = Context(diags=diags)
-    head = read_head(folder / "game.yaml", ctx, ReadBudget())
-    if head.info is None or not diags.ok:
-        return None, diags
-    return head.info, diags
+from pnpkit.readers.game_yaml import folder_problem, read_head
 
 
 def load_game_part(folder: Path | str, files: tuple[str, ...], checks: tuple = ()) -> LoadResult:

@@ -31,12 +31,11 @@ from pnpkit.model.game import (
     TableRow,
     Token,
 )
-from pnpkit.model.game_schema import GAME_SECTION, file_schema
 from pnpkit.model.kit import default_part, first_board
-from pnpkit.model.located import key_source, value_source
-from pnpkit.model.schema import INVALID, Context, contains_invalid
+from pnpkit.model.located import key_source
+from pnpkit.model.schema import INVALID, Context
 from pnpkit.paths import display_path
-from pnpkit.rules.registry import extension_for, known_rules
+from pnpkit.readers.game_yaml import GameHead, folder_problem, read_head
 
 MAX_FILES = 500
 YAML_SUFFIXES = (".yaml", ".yml")
@@ -92,58 +91,6 @@ def _game_files(folder: Path, diags: Diagnostics) -> list[Path]:
                     Source(display_path(folder)))
         return files[:MAX_FILES]
     return files
-
-
-def folder_problem(folder: Path, diags: Diagnostics) -> bool:
-    """Whether ``folder`` is no game folder (then a diagnostic says why)."""
-    game_file = folder / "game.yaml"
-    if not folder.is_dir():
-        diags.error("E001", "no such game folder", Source(display_path(folder)),
-                    "run 'pnpkit games' to list the shipped games")
-        return True
-    if not game_file.is_file():
-        diags.error("E001", "the game folder has no game.yaml", Source(display_path(game_file)),
-                    "every game folder starts with a game.yaml holding a 'game:' section")
-        return True
-    return False
-
-
-@dataclass(frozen=True)
-class GameHead:
-    """game.yaml read and its ``game:`` section checked: the schema every file is
-    validated against follows from the rules it names."""
-
-    path: Path
-    document: object
-    info: dict | None
-    rules: object
-    extension: object
-    schema: object
-
-
-def read_head(game_file: Path, ctx: Context, budget) -> GameHead:
-    from pnpkit.readers.yaml_source import read_yaml
-
-    diags = ctx.diags
-    head = read_yaml(game_file, display_path(game_file), diags, budget)
-    game_info = _read_game_section(head, display_path(game_file), ctx)
-    rules = game_info.get("rules") if game_info else None
-    if game_info and game_info.get("default_locale") not in (game_info.get("locales") or ()):
-        ctx.error("E104", f"game.default_locale: '{game_info['default_locale']}' is not one of the "
-                  f"game's locales ({', '.join(game_info['locales'])})",
-                  value_source(head.get("game", {}), "default_locale", Source(display_path(game_file))),
-                  "add it to 'locales:', or name one of them")
-    extension = None
-    if isinstance(rules, str):
-        try:
-            extension = extension_for(rules)
-        except KeyError:
-            where = value_source(head.get("game", {}), "rules", Source(display_path(game_file)))
-            diags.error("E105", f"unknown rules '{rules}'", where,
-                        did_you_mean(rules, known_rules()) or f"known: {', '.join(known_rules())}")
-    if extension is None:
-        extension = extension_for("generic")
-    return GameHead(game_file, head, game_info, rules, extension, file_schema(extension))
 
 
 def read_document(path: Path, head: GameHead, ctx: Context, budget):
@@ -258,21 +205,6 @@ def plugin_kit_kinds(rules: str) -> tuple[str, ...]:
         return ()
     plugin = plugin_for(rules) if rules else None
     return tuple(plugin.kit_builders) if plugin is not None else ()
-
-
-def _read_game_section(document, shown: str, ctx: Context) -> dict | None:
-    if document is None:
-        if not any(d.source.path == shown for d in ctx.diags.items):  # empty, not unreadable
-            ctx.error("E102", "game.yaml is empty; it needs a 'game:' section (id, title, rules, "
-                      "locales, default_locale)", Source(shown, 1, 1))
-        return None
-    if not isinstance(document, dict) or "game" not in document:
-        ctx.error("E102", "game.yaml needs a 'game:' section (id, title, rules, locales, default_locale)",
-                  Source(shown, 1, 1))
-        return None
-    scratch = Context()  # validated again with the full schema; avoid double reports
-    info = GAME_SECTION.validate(document["game"], Source(shown, 1, 1), scratch, "game")
-    return None if contains_invalid(info) else info
 
 
 def _check_references(ctx: Context) -> None:

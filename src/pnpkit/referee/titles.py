@@ -17,7 +17,7 @@ def plain_title(game_id: str, locale: str) -> str:
 def _title(where: str, game_id: str, locale: str) -> str:
     from pathlib import Path
 
-    from pnpkit.readers.game_part import read_game_head_checked
+    from pnpkit.readers.game_yaml import read_game_head_checked
 
     # game.yaml alone (checked as the whole read checks it): a title is all a status
     # names of the game's data, and whether the cards or the kit read cleanly does not
