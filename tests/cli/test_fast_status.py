@@ -1,5 +1,5 @@
-"""`pnpkit referee status` without Typer (pnpkit.cli.referee_status through the fast
-dispatch) prints Typer's bytes, stderr and exit code: for a session of each shipped
+"""`pnpkit referee status` and `log` without Typer (pnpkit.cli.referee_status through
+the fast dispatch) print Typer's bytes, stderr and exit code: for a session of each shipped
 game, in JSON and in English, after a few actions, and for every broken session file
 the store refuses."""
 
@@ -46,17 +46,19 @@ def _pnpkit(args, env, cwd, check=False):
     return result
 
 
+@pytest.mark.parametrize("command", ["status", "log"])
 @pytest.mark.parametrize("game", sorted(SESSIONS))
 @pytest.mark.parametrize("extra", [[], ["--json"], ["--locale", "en"], ["--locale=en", "--json"]],
                          ids=lambda e: " ".join(e) or "plain")
-def test_status_is_typers_without_typer(game, extra, sessions, env):
+def test_status_and_log_are_typers_without_typer(command, game, extra, sessions, env):
     for name in (f"{game}.pnp", f"{game}-played.pnp"):
-        assert not same_as_typer(["referee", "status", "--file", name, *extra], env, cwd=sessions)
+        assert not same_as_typer(["referee", command, "--file", name, *extra], env, cwd=sessions)
 
 
 def test_the_russian_word_and_the_default_file(sessions, env, tmp_path):
     (tmp_path / "game.pnp").write_bytes((sessions / "race-played.pnp").read_bytes())
     assert not same_as_typer(["referee", "статус"], env, cwd=tmp_path)
+    assert not same_as_typer(["referee", "журнал"], env, cwd=tmp_path)
     assert not same_as_typer(["referee", "status"], env, cwd=sessions)  # no game.pnp there
 
 
@@ -88,6 +90,7 @@ def test_a_broken_session_is_told_as_typer_tells_it(make, sessions, env, tmp_pat
     make(tmp_path)
     assert not same_as_typer(["referee", "status", "--file", "s.pnp"], env, cwd=tmp_path)
     assert not same_as_typer(["referee", "status", "--file", "s.pnp", "--locale", "en"], env, cwd=tmp_path)
+    assert not same_as_typer(["referee", "log", "--file", "s.pnp"], env, cwd=tmp_path)
 
 
 @pytest.mark.parametrize("args", [
@@ -96,6 +99,8 @@ def test_a_broken_session_is_told_as_typer_tells_it(make, sessions, env, tmp_pat
     ["referee", "status", "--file"],                    # no value: Typer's usage error
     ["referee", "status", "--help"],
     ["referee", "status", "--file", "race.pnp", "extra"],
+    ["referee", "log", "--help"],
+    ["referee", "log", "--locale", "de", "--file", "race.pnp"],
 ], ids=" ".join)
 def test_odd_command_lines_print_what_typer_prints(args, sessions, env):
     same_as_typer(args, env, cwd=sessions)

@@ -48,14 +48,26 @@ def _status(args: dict) -> str:
     return status_text(args["file"], args["locale"], args["as_json"])
 
 
-_STATUS = Command(
-    (), {"--file": ("file", str), "--locale": ("locale", str)},
-    {"--json": ("as_json", True)}, {"file": "game.pnp", "as_json": False, "locale": None}, (), _status)
+def _log(args: dict) -> str:
+    from pnpkit.cli.referee_status import log_text
+
+    return log_text(args["file"], args["locale"], args["as_json"])
+
+
+def _session_command(run) -> Command:
+    """A read-only referee command: the options of the Typer command (--file, --json, --locale)."""
+    return Command((), {"--file": ("file", str), "--locale": ("locale", str)}, {"--json": ("as_json", True)},
+                   {"file": "game.pnp", "as_json": False, "locale": None}, (), run)
+
+
+_STATUS, _LOG = _session_command(_status), _session_command(_log)
 
 # command words -> what the command accepts (the options of the Typer commands)
 _COMMANDS = {
     ("referee", "status"): _STATUS,
     ("referee", "статус"): _STATUS,
+    ("referee", "log"): _LOG,
+    ("referee", "журнал"): _LOG,
     ("dice",): Command(
         ("*words",), {"--seed": ("seed", int), "--locale": ("locale", str)},
         {"--exact": ("exact", True), "--json": ("as_json", True)},

@@ -332,23 +332,9 @@ def undo(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
 def log(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
         locale: LocaleOption = None) -> None:
     """Print every action with its dice and what happened."""
-    locale = session_locale(file, locale)
-    from pnpkit.referee.table import Outcome
-    from pnpkit.rules.session import action_to_json, header_to_json
+    from pnpkit.cli.referee_status import log_text
 
-    table = _guard(locale, _open, file, locale)
-    if as_json:
-        _print_json({"header": header_to_json(table.header), "actions": [
-            {**action_to_json(a, i), "events": [e.to_json() for e in table.history[i - 1]]}
-            for i, a in enumerate(table.actions, start=1)]})
-        return
-    if not table.actions:
-        _echo(_t("empty_log", locale))
-    for i, action in enumerate(table.actions, start=1):
-        outcome = Outcome(action, table.history[i - 1], i)
-        _echo(_action_title(i, action, locale, table))
-        for line in _roll_lines(table, outcome, locale) + _event_lines(table, outcome, locale):
-            _echo(f"  {line}")
+    sys.stdout.write(_plain(log_text, file, locale, as_json))
 
 
 def replay_command(

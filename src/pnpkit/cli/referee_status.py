@@ -1,8 +1,9 @@
-"""`pnpkit referee status` as text, without Typer: a pure function of the session (read
-and replayed by pnpkit.referee.table) and of the game's head (its title).
+"""`pnpkit referee status` and `pnpkit referee log` as text, without Typer: pure
+functions of the session (read and replayed by pnpkit.referee.table) and of the game's
+head (its title).
 
-The Typer command and the fast dispatch (pnpkit.cli.fast_path) both call
-:func:`status_text`; a user's error is a :class:`~pnpkit.cli.plain.CommandError` with
+The Typer commands and the fast dispatch (pnpkit.cli.fast_path) both call
+:func:`status_text` and :func:`log_text`; a user's error is a :class:`~pnpkit.cli.plain.CommandError` with
 its exit code, as the Typer commands print it.
 """
 
@@ -152,3 +153,23 @@ def status_text(file: Path | str, locale: str | None = None, as_json: bool = Fal
     if as_json:
         return json_text(status_json(table))
     return "".join(visible(line) + "\n" for line in status_lines(table, locale))
+
+
+def log_text(file: Path | str, locale: str | None = None, as_json: bool = False) -> str:
+    """Everything `pnpkit referee log` prints on stdout; raises CommandError."""
+    from pnpkit.referee.narrate import action_title, event_lines, roll_lines
+    from pnpkit.rules.session import action_to_json, header_to_json
+
+    locale = session_locale(file, locale)
+    table = open_table(file, locale)
+    if as_json:
+        return json_text({"header": header_to_json(table.header), "actions": [
+            {**action_to_json(a, i), "events": [e.to_json() for e in table.history[i - 1]]}
+            for i, a in enumerate(table.actions, start=1)]})
+    lines = [] if table.actions else [say_cli("empty_log", locale)]
+    for i, action in enumerate(table.actions, start=1):
+        lines.append(action_title(i, action, table.referee, locale))
+        told = roll_lines(table.referee, action, locale) + event_lines(
+            table.referee, action, table.history[i - 1], locale, False)
+        lines += [f"  {line}" for line in told]
+    return "".join(visible(line) + "\n" for line in lines)
