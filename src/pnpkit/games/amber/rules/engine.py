@@ -3,7 +3,8 @@
 A turn: the current player rolls (``RollMove``), then picks one of the legal moves
 (``MoveTo``); the field (or the cards lying on it) is resolved and the turn passes
 clockwise.  Instead of moving, a traveller next to another may challenge him
-(``Duel``).  Two travellers on one field may swap things and thalers at any time
+(``Duel``), or set a friend on a traveller on his field (``SetFriend``, see
+:mod:`pnpkit.games.amber.rules.friends`).  Two travellers on one field may swap things and thalers at any time
 (``Trade``, see :mod:`pnpkit.games.amber.rules.trade`); the turn goes on as it was.
 Skipped turns, holds, air tickets and kingdom turns are handled by ``RollMove`` on
 their own.  Choices inside a resolution are asked of the *decider*.
@@ -19,6 +20,7 @@ from dataclasses import dataclass
 
 from pnpkit.games.amber.rules import combat
 from pnpkit.games.amber.rules.conditions import ability, usable
+from pnpkit.games.amber.rules.friends import SetFriend, set_friend, set_friend_actions
 from pnpkit.games.amber.rules.kingdom import kingdom_turn
 from pnpkit.games.amber.rules.movement import Move, clockwise_next, legal_moves
 from pnpkit.games.amber.rules.refusals import IllegalAction
@@ -63,7 +65,7 @@ class Duel:
     target: int
 
 
-Action = RollMove | MoveTo | Duel | Trade
+Action = RollMove | MoveTo | Duel | Trade | SetFriend
 
 
 # --------------------------------------------------------------------------- new game
@@ -225,6 +227,7 @@ def legal_actions(state: GameState) -> list[Action]:
     actions: list[Action] = [RollMove()]
     if state.current.board == ON_MAIN and not state.current.skip and not state.current.held:
         actions += [Duel(i) for i in duel_targets(state)]
+        actions += set_friend_actions(state)  # a friend set on a traveller here; the turn goes on
     actions += trade_offers(state)  # gifts between travellers on one field; the turn goes on
     return actions
 
@@ -265,6 +268,10 @@ def apply(state: GameState, action: Action, dice, decide: Decider | None = None,
         s.__dict__.pop("_moves", None)
     elif isinstance(action, Trade):  # between two travellers; the turn goes on as it was
         make_trade(s, action, events)  # a refused deal raises TradeRefused, an IllegalAction
+    elif isinstance(action, SetFriend):  # seed 000, «Друзья»: the turn goes on after it
+        if action not in set_friend_actions(s):
+            raise IllegalAction("no_friend_set")
+        set_friend(ctx, action.target, action.friend)
     elif isinstance(action, Duel):
         if s.phase != "roll" or action.target not in duel_targets(s):
             raise IllegalAction("no_duel")

@@ -26,6 +26,7 @@ from pnpkit.games.amber.rules.engine import (
     legal_actions,
     new_game,
 )
+from pnpkit.games.amber.rules.friends import SetFriend, set_friend_actions
 from pnpkit.games.amber.rules.resolve import STATS_ONLY_OPS
 from pnpkit.games.amber.rules.rules import AmberRules, RandomDice
 from pnpkit.games.amber.rules.schema import OPPONENT_KINDS
@@ -108,7 +109,7 @@ class SimplePolicy:
 
     def choose_action(self, state: GameState) -> Action:
         if state.phase == "roll":
-            return RollMove()  # №131's forced challenge happens inside the roll action
+            return _friend_worth_setting(state) or RollMove()  # №131's challenge happens inside the roll
         moves = current_moves(state)
         if not moves:
             return RollMove()
@@ -236,6 +237,21 @@ class SimplePolicy:
             if kind == "trade" and all(p.stats[s] - v >= p.stats[weakest] + 2 for s, v in deal["give"].items()):
                 return i
         return 0
+
+
+def _friend_worth_setting(state: GameState) -> SetFriend | None:
+    """A friend set on a traveller here when he is clearly the stronger in this world
+    (two points or more: a win brings 1 ПЖ, a loss costs the friend)."""
+    actions = set_friend_actions(state) if state.current.friends else ()
+    for action in actions:
+        rules: AmberRules = state.rules
+        q = state.players[action.target]
+        stat = combat.world_stat(rules, q.position)
+        mine = int(combat.friend_stats(rules, action.friend).get(stat, 0) or 0)
+        theirs, _ = combat.traveller_value(rules, state, q, stat, q.position, "friend")
+        if mine - theirs >= 2:
+            return action
+    return None
 
 
 @dataclass
