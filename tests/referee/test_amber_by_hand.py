@@ -90,10 +90,14 @@ def test_game_master_commands_settle_the_step_and_replay(tmp_path):
     # with no step open, a correction says so
     placed, events, place = act(given, "place", b, "Лазарет")
     assert placed.game.players[1].position == "field.infirmary" and "Поправка ведущего" in said(events)
+    answers = []
+    while placed.pending is not None:  # the Infirmary asks the placed traveller, as on arrival
+        placed, _events, answer = act(placed, "choose", "1", actor=b)
+        answers.append(answer)
     adjusted, events, adjust = act(placed, "adjust", a, "пж", "+1")
     assert adjusted.game.players[0].stats["life"] == placed.game.players[0].stats["life"] + 1
     # logged actions replay to the same state, and the digest vouches for it
-    log = (*actions, give, place, adjust)
+    log = (*actions, give, place, *answers, adjust)
     again = replay(REFEREE, HEADER, log, verify=True)
     assert REFEREE.to_json(again.state) == REFEREE.to_json(adjusted)
 
@@ -113,12 +117,16 @@ def test_game_master_commands_through_the_cli_undo_and_verify(tmp_path):
     assert run(file, "new", "amber", "-p", "Аня", "-p", "Вика", "--seed", "3").exit_code == 0
     moved = run(file, "поставить", "Вика", "Лазарет")
     assert moved.exit_code == 0 and "#1 поставить Вика Лазарет" in moved.output
+    answered = 0
+    while Table.open(file).state.pending is not None:  # the Infirmary asks, as on arrival: no to each
+        assert run(file, "выбрать", "1", "--player", "Вика").exit_code == 0
+        answered += 1
     assert run(file, "передать", "Аня", "Вика", "талеры", "5").exit_code == 0
     assert run(file, "adjust", "Вика", "life", "-1", "--locale", "en").exit_code == 0
     table = Table.open(file)
     vika = table.state.game.players[1]
     assert (vika.position, vika.stats["thalers"], vika.stats["life"]) == ("field.infirmary", 27, 3)
-    assert [a.command for a in table.actions] == ["place", "give", "adjust"]
+    assert [a.command for a in table.actions] == ["place", *["choose"] * answered, "give", "adjust"]
     assert run(file, "undo").exit_code == 0
     assert Table.open(file).state.game.players[1].stats["life"] == 4
     assert run(file, "replay", "--verify").exit_code == 0

@@ -65,7 +65,17 @@ class Duel:
     target: int
 
 
-Action = RollMove | MoveTo | Duel | Trade | SetFriend
+@dataclass(frozen=True)
+class Placed:
+    """The game master's ``place``: the traveller in seat ``who`` is set on ``dest`` and
+    does that field as on arrival (its optional parts asked of him); the turn stays where
+    it was."""
+
+    who: int
+    dest: str
+
+
+Action = RollMove | MoveTo | Duel | Trade | SetFriend | Placed
 
 
 # --------------------------------------------------------------------------- new game
@@ -268,6 +278,8 @@ def apply(state: GameState, action: Action, dice, decide: Decider | None = None,
         s.__dict__.pop("_moves", None)
     elif isinstance(action, Trade):  # between two travellers; the turn goes on as it was
         make_trade(s, action, events)  # a refused deal raises TradeRefused, an IllegalAction
+    elif isinstance(action, Placed):
+        _placed(Ctx(s.rules, s, dice, decide or first_option, action.who, events), action.dest)
     elif isinstance(action, SetFriend):  # seed 000, «Друзья»: the turn goes on after it
         if action not in set_friend_actions(s):
             raise IllegalAction("no_friend_set")
@@ -418,6 +430,28 @@ def _move(ctx: Ctx, action: MoveTo) -> None:
     except PlayerOut:
         pass
     _end_turn(ctx)
+
+
+def _placed(ctx: Ctx, dest: str) -> None:
+    """:class:`Placed`: the arrival half of a move (the field or the cards on it, a trophy
+    handed in here, the travellers met), for the placed traveller only."""
+    p, rules = ctx.player, ctx.rules
+    if p.board != ON_MAIN or dest not in rules.board.index:
+        raise IllegalAction("unreachable", pending_roll="—", dest=dest)
+    p.position = dest
+    region = rules.board.region(dest)
+    if region != "neutral":
+        p.world = region
+    ctx.field = dest
+    try:
+        resolve_field(ctx, dest)
+        if p.board == ON_MAIN:
+            hand_in_here(ctx)
+        if p.board == ON_MAIN and not ctx.moved:
+            meet_travellers(ctx)
+        check_alive(ctx)
+    except PlayerOut:
+        pass
 
 
 def _deliver_contraband(ctx: Ctx) -> None:

@@ -231,7 +231,14 @@ class AmberReferee(ByHand, GameReferee):
         if command == "pay":
             return self._pay(table, args, action.actor)
         if command in GM_COMMANDS:
-            return self._by_hand(table, command, args)
+            table, events = self._by_hand(table, command, args)
+            if command != "place":
+                return table, events
+            # the placed traveller does the field as on arrival, asked its optional parts (#30.2)
+            who = next(i for i, p in enumerate(table.game.players) if p.name == events[0].data["player"])
+            placed = Pending(engine.Placed(who, events[0].data["to"]), Pause("run", table.game.turn))
+            table, more = self._run(table, placed, dice)
+            return table, events + more
         pending = table.pending
         if command == "roll":
             if args:  # ``roll 2d6``: a roll outside the rules, as in every game
