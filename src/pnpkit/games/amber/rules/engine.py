@@ -23,6 +23,7 @@ from pnpkit.games.amber.rules.conditions import ability, usable
 from pnpkit.games.amber.rules.friends import SetFriend, set_friend, set_friend_actions
 from pnpkit.games.amber.rules.kingdom import kingdom_turn
 from pnpkit.games.amber.rules.movement import Move, clockwise_next, legal_moves
+from pnpkit.games.amber.rules.ops_cards import trophy_deadline_over
 from pnpkit.games.amber.rules.refusals import IllegalAction
 from pnpkit.games.amber.rules.resolve import (
     Ctx,
@@ -523,6 +524,8 @@ def _end_turn(ctx: Ctx) -> None:
                 continue
             if left > 0:
                 if left == 1:
+                    if name == "trophy-deadline":  # №24: the skin not handed in comes back to life
+                        trophy_deadline_over(ctx)
                     del p.statuses[name]
                     for key in [k for k in p.statuses if k.startswith(f"{name}:") and k != f"{name}:experience_after"]:
                         del p.statuses[key]

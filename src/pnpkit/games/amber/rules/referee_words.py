@@ -669,6 +669,8 @@ PLAIN_EVENTS: dict[str, tuple[str, ...]] = {
     "crowned": ("crowned",), "turn_limit": ("game_over",),
     "reshuffled": ("reshuffled", "cards=cards"), "released": ("released",), "still_held": ("still_held",),
     "friend_died": ("friend_died", "friend=name"), "befriended": ("befriended", "card=name"),
+    "trophy_deadline": ("trophy_deadline", "card=name", "turns=turns"),
+    "revived": ("revived", "card=name", "field=name"),
     "friend_set": ("friend_set", "friend=name", "target=raw"), "friend_won": ("friend_won", "friend=name", "target=raw"),
     "placed": ("placed", "to=name", "origin=name:from"), "by_hand_only": ("by_hand_only",),
     "walk_exit": ("walk_exit", "to=name"), "skipped_field": ("skipped_field", "field=name"),
