@@ -35,7 +35,8 @@ from pnpkit.games.amber.rules.state import IN_KINGDOM, GameState, PlayerState
 
 FIGHT_STATS = ("strength", "mind", "magic")
 GOAL_STATS = ("strength", "mind", "magic", "experience")
-ALWAYS_YES = frozenset({"provaly", "keep-card", "take-card", "hand-in", "repay-loan"})
+ALWAYS_YES = frozenset({"provaly", "keep-card", "take-card", "hand-in", "repay-loan",
+                        "reroll", "provaly-reroll"})  # a second roll is offered only after a poor one
 ALWAYS_NO = frozenset({"rob", "checkup"})
 WANDER_MARGIN = 0.5
 
@@ -109,7 +110,7 @@ QUESTIONS_ANSWERED = ALWAYS_YES | ALWAYS_NO | FIRST_OPTION | frozenset({
     "drop-magic-item", "sell", "set-figure", "teleport", "may", "do-field", "choose",
     # by a coin or at random among equals: who is met, which card, which field, a guess
     "befriend", "choose-card", "con", "friends-stay", "full-moon-duel", "give-card", "grenade-hit",
-    "grenade-target", "guess-number", "hex", "join-robbery", "meet", "palace-duel", "place-card", "reroll",
+    "grenade-target", "guess-number", "hex", "join-robbery", "meet", "palace-duel", "place-card",
     "send-card", "steal", "steal-which", "take-item", "thrown-back", "use-ability", "use-free-move"})
 
 
