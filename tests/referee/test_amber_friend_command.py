@@ -55,3 +55,15 @@ def test_a_friend_who_does_not_fight_is_refused_in_words():
     with pytest.raises(RuleError) as info:
         act(table, "friend", other)
     assert info.value.text("ru") and info.value.text("en")
+
+
+def test_the_live_page_offers_the_friend_as_a_button_that_runs_the_command():
+    from pnpkit.games.amber.amber_live import LIVE
+
+    table, _me, other = _table()
+    for locale, word in (("ru", "Натравить"), ("en", "Set your friend")):
+        choices = [c for c in LIVE.view(table, locale).choices if c.command == "friend"]
+        assert len(choices) == 1 and word in choices[0].label and other in choices[0].label
+    button = next(c for c in LIVE.view(table, "en").choices if c.command == "friend")
+    _paused, events, _ = act(table, button.command, *button.args)
+    assert any(e.kind == "fight_ready" for e in events)
