@@ -591,7 +591,7 @@ class AmberReferee(ByHand, GameReferee):
             return {}
         key = ("texts", locale)
         if key not in self._memo:
-            from pnpkit.games.amber.rules.referee_text import option_texts
+            from pnpkit.games.amber.rules.option_texts import option_texts
 
             self._memo[key] = option_texts(self.game("ru"), self.game(locale))
         return self._memo[key]

@@ -42,7 +42,7 @@ __all__ = [
     "ALIGNMENTS", "COMMANDS", "COUNTS", "EVENT_RULES", "FUNDS", "MESSAGES", "OP_WORDS", "QUESTIONS",
     "REFUSALS", "ROLLS", "RULES", "STATUS_NAMES", "STAT_SHORT", "THING_NAMES",
     "ask_parts", "card_text", "describe_events", "effects_summary", "explain_rule", "field_text",
-    "fight_lines", "names_of", "option_labels", "option_numbers", "option_texts", "percent", "points", "roll_label",
+    "fight_lines", "names_of", "option_labels", "option_numbers", "percent", "points", "roll_label",
     "said_with_names", "status_lines", "thalers",
 ]
 
@@ -585,31 +585,6 @@ def _said_already(previous: Event | None, e: Event) -> bool:
     if previous.kind == "converted" and e.kind == "gained":
         return not now.get("capped") and dict(before.get("get") or {}) == dict(now.get("points") or {})
     return False
-
-
-def option_texts(ru: Game, other: Game) -> dict[str, str]:
-    """Russian texts inside effects (choice labels, manual steps) → the other locale's,
-    found by walking both games' effects side by side (localizing keeps the shape)."""
-    out: dict[str, str] = {}
-
-    def walk(a: Any, b: Any) -> None:
-        if isinstance(a, str) and isinstance(b, str):
-            if a != b:
-                out[a] = b
-        elif isinstance(a, Mapping) and isinstance(b, Mapping):
-            for key, value in a.items():
-                walk(value, b.get(key))
-        elif isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)) and len(a) == len(b):
-            for x, y in zip(a, b, strict=True):
-                walk(x, y)
-
-    for kind in ("fields", "cards", "items"):
-        theirs = other.index(kind)
-        for entity in getattr(ru, kind):
-            twin = theirs.get(entity.id)
-            if twin is not None:
-                walk(entity.effects, twin.effects)
-    return out
 
 
 def status_lines(referee: AmberReferee, table: AmberTable, locale: str) -> list[str]:
