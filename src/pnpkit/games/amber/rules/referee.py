@@ -452,7 +452,8 @@ class AmberReferee(ByHand, GameReferee):
                     **_cancel_json(odds, d.get("cancel"))}
         if battle.kind == "duel":
             p = table.game.current
-            q = table.game.players[pending.action.target]
+            # the challenged one by name: №131's full-moon duel comes inside a roll, not a Duel
+            q = next(x for x in table.game.players if x.name == battle.data.get("target"))
             stat = combat.world_stat(rules, p.position)
             you, parts = combat.traveller_value(rules, table.game, p, stat, p.position, "traveller")
             them, their_parts = combat.traveller_value(rules, table.game, q, stat, q.position, "traveller")
