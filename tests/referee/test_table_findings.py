@@ -26,3 +26,35 @@ def test_a_table_rows_choice_is_told_in_english():
     texts = option_texts(REFEREE.game("ru"), REFEREE.game("en"))
     assert texts["починить за 2 талера"] == "repair it for 2 thalers"
     assert texts["расстаться с предметом"] == "part with the item"
+
+
+def test_the_status_tells_hexes_and_things_under_cards_in_words(tmp_path):
+    # «Источники: card.192:hex — осталось 4.»: a hex (№29/96) shown as a Source's key
+    from pnpkit.referee.table import Table
+    from pnpkit.rules.session import Player, SessionHeader
+
+    players = (Player("Аня", None, "f"), Player("Борис", None, "m"))
+    table = Table.new(tmp_path / "game.pnp", SessionHeader("amber", 1, players))
+    table.state.game.card_pools.update({"card.192:hex": 1, "card.025:under:card.140": 1})
+    ru = REFEREE.status(table.state, "ru")
+    assert "Колдовство лежит на картах: №192 Мутант-громила (от игрока Аня)." in ru
+    assert "Под картой №25 " in "\n".join(ru) and ": №140 Подкова." in "\n".join(ru)
+    assert not any(":hex" in line or "card." in line or "Источники" in line for line in ru)
+    assert "Hexed cards: No. 192 " in "\n".join(REFEREE.status(table.state, "en"))
+
+
+def test_a_hexed_card_a_chosen_field_and_the_arena_are_told_in_words():
+    # «у противника 7 = ПМ 2 + hexed +2 …», «это значит: …; перейти на «choose»»,
+    # «Аня погибает на поле «arena».» — each met in a scripted four-player game
+    from pnpkit.games.amber.rules.referee_text import _Say, effects_summary, fight_lines, names_of
+
+    fight = {"kind": "battle", "card": "card.192", "stat": "magic", "you": 5, "enemy": 7,
+             "parts": [["own magic", 5]], "enemy_parts": [["magic", 2], ["hexed", 2], ["modifier", 3]],
+             "win": 0.5, "draw": 0.1, "loss": 0.4, "exact": {"win": "1/2", "draw": "1/10", "loss": "2/5"}}
+    assert "ПМ 2 + колдовство +2 + модификатор +3" in "\n".join(fight_lines(REFEREE, fight, "ru"))
+    assert "MAG 2 + hex +2 + modifier +3" in "\n".join(fight_lines(REFEREE, fight, "en"))
+    said = effects_summary(_Say(REFEREE, "ru"), ["discard", {"go_to": "choose"}])
+    assert "choose" not in said and "по своему выбору" in said
+    assert "this world" in effects_summary(_Say(REFEREE, "en"), [{"go_to": "choose-world"}])
+    assert names_of(REFEREE.game("ru"))["arena"] == "Арена"
+    assert names_of(REFEREE.game("en"))["arena"] == "The Arena"

@@ -58,6 +58,8 @@ def names_of(game: Game, locale: str = "ru") -> dict[str, str]:
     names: dict[str, str] = {}
     for f in game.fields:
         names[f.id] = f.name
+        if (f.attrs or {}).get("role") == "arena":  # the engine stands princes at the bare "arena"
+            names["arena"] = f.name
     for c in game.cards:
         names[c.id] = f"{sign}{c.number} {c.name}" if c.number else c.name
     for group in (game.items, game.characters, game.regions, game.tables):
@@ -140,8 +142,8 @@ class _Say:
             return self.m("part_own", label=self.stat(label[4:]), value=value)
         if label == "modifier":
             return self.m("part_modifier", value=value)
-        if label == "doubled":
-            return self.m("part_doubled", value=value)
+        if label in ("doubled", "hexed"):  # a hexed card's points doubled (№29, №96)
+            return self.m(f"part_{label}", value=value)
         if label in STAT_SHORT["en"]:
             return f"{self.stat(label)} {value}"
         return f"{self.name(label)} {value:+d}"
@@ -639,10 +641,20 @@ def _table_lines(say: _Say, game: Any) -> list[str]:
                       for f, cards in sorted(game.on_fields.items()) if cards)
     if lying:
         lines.append(say.m("status_on_fields", cards=lying))
-    pools = ", ".join(say.m("status_pool", card=say.name(card), left=left)
-                      for card, left in sorted(game.card_pools.items()))
+    # ``card_pools`` also keeps №29/96's hexes («CARD:hex» → who laid it + 1) and what lies
+    # under a card («CARD:under:THING» → how many): each told in its own words, never as a key
+    kept = sorted(game.card_pools.items())
+    pools = ", ".join(say.m("status_pool", card=say.name(card), left=left) for card, left in kept if ":" not in card)
     if pools:
         lines.append(say.m("status_pools", pools=pools))
+    hexes = ", ".join(say.m("status_hex", card=say.name(key.split(":")[0]), player=game.players[who - 1].name)
+                      for key, who in kept if key.endswith(":hex") and 0 < who <= len(game.players))
+    if hexes:
+        lines.append(say.m("status_hexes", cards=hexes))
+    for card in sorted({key.split(":")[0] for key, n in kept if ":under:" in key and n > 0}):
+        things = [say.name(key.split(":under:")[1]) + (f" ×{n}" if n > 1 else "")
+                  for key, n in kept if key.startswith(f"{card}:under:") and n > 0]
+        lines.append(say.m("status_under", card=say.name(card), things=", ".join(things)))
     return lines
 
 
@@ -747,7 +759,10 @@ def effects_summary(say: _Say, effects: Any) -> str:
             out.append(say.m("summary_take", arg=say.name(arg)))
         elif op == "go_to":
             target = arg if isinstance(arg, str) else (arg or {}).get("field")
-            out.append(say.m("summary_go_to", target=say.name(target)))
+            if target in ("choose", "choose-world"):  # the traveller picks the field
+                out.append(say.m("summary_go_to_" + target.replace("-", "_")))
+            else:
+                out.append(say.m("summary_go_to", target=say.name(target)))
         elif op == "fight":
             out.append(say.m("summary_battle"))
         elif op == "skip_turns":
