@@ -486,7 +486,8 @@ class AmberReferee(ByHand, GameReferee):
                     **_cancel_json(odds, d.get("cancel"))}
         if battle.kind == "duel":  # a Duel action's, or the full-moon wolf's at a roll (№131)
             p = table.game.current
-            q = next(x for x in table.game.players if x.name == battle.data["target"])
+            # the challenged one by name: №131's full-moon duel comes inside a roll, not a Duel
+            q = next(x for x in table.game.players if x.name == battle.data.get("target"))
             stat = combat.world_stat(rules, p.position)
             you, parts = combat.traveller_value(rules, table.game, p, stat, p.position, "traveller")
             them, their_parts = combat.traveller_value(rules, table.game, q, stat, q.position, "traveller")
@@ -636,7 +637,7 @@ class AmberReferee(ByHand, GameReferee):
             return {}
         key = ("texts", locale)
         if key not in self._memo:
-            from pnpkit.games.amber.rules.referee_text import option_texts
+            from pnpkit.games.amber.rules.option_texts import option_texts
 
             self._memo[key] = option_texts(self.game("ru"), self.game(locale))
         return self._memo[key]
