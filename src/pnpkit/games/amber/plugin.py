@@ -36,10 +36,10 @@ PLUGIN = GamePlugin(
     ),
     simulator_texts=(f"{_HERE}.cli.amber_sim:",),
     # the pure referee is rules.referee; .referee gives it the shipped data
-    referee=RefereeSpec(f"{_HERE}.referee", ("choose", "yes", "no", "odds"),
+    referee=RefereeSpec(f"{_HERE}.referee", ("choose", "yes", "no", "odds", "friend"),
                         live=f"{_HERE}.amber_live",
                         aliases=(("выбрать", "choose"), ("да", "yes"), ("нет", "no"),
-                                 ("шансы", "odds"))),
+                                 ("шансы", "odds"), ("натравить", "friend"))),
     coverage=f"{_HERE}.rules.coverage:coverage_table",
     commands=(f"{_HERE}.cli.amber_moves", f"{_HERE}.cli.amber_odds", f"{_HERE}.cli.amber_sim"),
 )

@@ -58,7 +58,6 @@ from pnpkit.games.amber.rules.referee_words import (
     STATUS_NAMES,
     THING_NAMES,
 )
-from pnpkit.model.game import Game
 from pnpkit.rules.messages import Refused, tree
 from pnpkit.rules.messages import say as message
 from pnpkit.rules.session import Event, RuleError
@@ -73,7 +72,7 @@ __all__ = [
     "ALIGNMENTS", "COMMANDS", "COUNTS", "EVENT_RULES", "FUNDS", "MESSAGES", "OPTION_FACTS", "OP_WORDS", "QUESTIONS",
     "REFUSALS", "ROLLS", "RULES", "STATUS_NAMES", "STAT_SHORT", "THING_NAMES",
     "ask_parts", "card_text", "case_forms", "describe_events", "effects_summary", "explain_rule", "field_text",
-    "fight_lines", "names_of", "option_labels", "option_numbers", "option_texts", "percent", "points", "roll_label",
+    "fight_lines", "names_of", "option_labels", "option_numbers", "percent", "points", "roll_label",
     "said_with_names", "status_lines", "thalers",
     "_Say", "_ability_need",  # callers and tests reach the sentence builder through here
 ]
@@ -265,31 +264,6 @@ def _said_already(previous: Event | None, e: Event) -> bool:
     if previous.kind == "converted" and e.kind == "gained":
         return not now.get("capped") and dict(before.get("get") or {}) == dict(now.get("points") or {})
     return False
-
-
-def option_texts(ru: Game, other: Game) -> dict[str, str]:
-    """Russian texts inside effects (choice labels, manual steps) → the other locale's,
-    found by walking both games' effects side by side (localizing keeps the shape)."""
-    out: dict[str, str] = {}
-
-    def walk(a: Any, b: Any) -> None:
-        if isinstance(a, str) and isinstance(b, str):
-            if a != b:
-                out[a] = b
-        elif isinstance(a, Mapping) and isinstance(b, Mapping):
-            for key, value in a.items():
-                walk(value, b.get(key))
-        elif isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)) and len(a) == len(b):
-            for x, y in zip(a, b, strict=True):
-                walk(x, y)
-
-    for kind in ("fields", "cards", "items"):
-        theirs = other.index(kind)
-        for entity in getattr(ru, kind):
-            twin = theirs.get(entity.id)
-            if twin is not None:
-                walk(entity.effects, twin.effects)
-    return out
 
 
 def explain_rule(rule: str, locale: str) -> str:

@@ -28,6 +28,8 @@ def names_of(game: Game, locale: str = "ru") -> dict[str, str]:
     names: dict[str, str] = {}
     for f in game.fields:
         names[f.id] = f.name
+        if (f.attrs or {}).get("role") == "arena":  # the engine stands princes at the bare "arena"
+            names["arena"] = f.name
     for c in game.cards:
         names[c.id] = f"{sign}{c.number} {c.name}" if c.number else c.name
     for group in (game.items, game.characters, game.regions, game.tables):
@@ -136,8 +138,8 @@ class _Say:
             return self.m("part_own", label=self.stat(label[4:]), value=value)
         if label == "modifier":
             return self.m("part_modifier", value=value)
-        if label == "doubled":
-            return self.m("part_doubled", value=value)
+        if label in ("doubled", "hexed"):  # a hexed card's points doubled (№29, №96)
+            return self.m(f"part_{label}", value=value)
         if label in STAT_SHORT["en"]:
             return f"{self.stat(label)} {value}"
         return f"{self.name(label)} {value:+d}"

@@ -64,8 +64,18 @@ def _table_lines(say: _Say, game: Any) -> list[str]:
                       for f, cards in sorted(game.on_fields.items()) if cards)
     if lying:
         lines.append(say.m("status_on_fields", cards=lying))
-    pools = ", ".join(say.m("status_pool", card=say.name(card), left=left)
-                      for card, left in sorted(game.card_pools.items()))
+    # ``card_pools`` also keeps №29/96's hexes («CARD:hex» → who laid it + 1) and what lies
+    # under a card («CARD:under:THING» → how many): each told in its own words, never as a key
+    kept = sorted(game.card_pools.items())
+    pools = ", ".join(say.m("status_pool", card=say.name(card), left=left) for card, left in kept if ":" not in card)
     if pools:
         lines.append(say.m("status_pools", pools=pools))
+    hexes = ", ".join(say.m("status_hex", card=say.name(key.split(":")[0]), player=game.players[who - 1].name)
+                      for key, who in kept if key.endswith(":hex") and 0 < who <= len(game.players))
+    if hexes:
+        lines.append(say.m("status_hexes", cards=hexes))
+    for card in sorted({key.split(":")[0] for key, n in kept if ":under:" in key and n > 0}):
+        things = [say.name(key.split(":under:")[1]) + (f" ×{n}" if n > 1 else "")
+                  for key, n in kept if key.startswith(f"{card}:under:") and n > 0]
+        lines.append(say.m("status_under", card=say.name(card), things=", ".join(things)))
     return lines
