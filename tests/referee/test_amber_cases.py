@@ -150,3 +150,18 @@ def test_the_turn_a_gift_and_a_duel_name_the_players_in_their_cases():
             ["Сделка: Аня отдаёт №140 Подкову Борису, ничего не получая взамен."]
     finally:
         speaking_of({})
+
+
+def test_english_agrees_with_a_woman_and_lasting_states_fit_anyone():
+    # «Ann is held: … frees him», «has a tax collector on his heels» for a woman (#31.6)
+    from pnpkit.games.amber.rules.referee_words import STATUS_NAMES
+    from pnpkit.rules.messages import speaking_of
+
+    speaking_of({"Ann": "f"})
+    try:
+        held = Event("held", {"player": "Ann", "release": [4, 6]})
+        assert REFEREE.describe([held], "en") == ["Ann is held: a roll of 4 to 6 frees her."]
+    finally:
+        speaking_of({})
+    assert not any(word in text.split() for text in STATUS_NAMES["en"].values() for word in ("his", "him", "he"))
+    assert not any(word in text.split() for text in STATUS_NAMES["ru"].values() for word in ("ним", "обязан"))

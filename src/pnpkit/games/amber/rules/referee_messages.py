@@ -384,7 +384,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "crown_round_losses": " Lost: {losses}.",
         "crown_nobody": "nobody",
         "reshuffled": "The deck ran out: the discards are shuffled ({cards}).",
-        "held": "{player} is held: a roll of {low} to {high} frees him.",
+        "held": "{player} is held: a roll of {low} to {high} frees {player:him|her}.",
         "released": "{player} is free.",
         "still_held": "{player} is still held.",
         "friend_died": "A friend died: {friend}.",
