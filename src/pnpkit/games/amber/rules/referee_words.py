@@ -246,10 +246,10 @@ ROLLS: dict[str, dict[str, str]] = {
 COUNTS: dict[str, dict[str, str]] = {
     "ru": {"thalers": "{n} талер|{n} талера|{n} талеров", "cards": "{n} карта|{n} карты|{n} карт",
            "rounds": "{n} круг|{n} круга|{n} кругов", "turns": "{n} ход|{n} хода|{n} ходов",
-           "steps": "{n} шаг|{n} шага|{n} шагов",
+           "steps": "{n} шаг|{n} шага|{n} шагов", "thalers_short": "{n} талера|{n} талеров|{n} талеров",
            "cards_drawn": "{n} карту|{n} карты|{n} карт"},  # the object of «вытянуть»
     "en": {"thalers": "{n} thaler|{n} thalers", "cards": "{n} card|{n} cards",
-           "rounds": "{n} round|{n} rounds", "turns": "{n} turn|{n} turns", "steps": "{n} step|{n} steps",
+           "rounds": "{n} round|{n} rounds", "turns": "{n} turn|{n} turns", "steps": "{n} step|{n} steps", "thalers_short": "{n} thaler|{n} thalers",
            "cards_drawn": "{n} card|{n} cards"},
 }
 
@@ -438,7 +438,7 @@ OP_WORDS: dict[str, dict[str, str]] = {
 
 #: a traveller's alignment
 ALIGNMENTS: dict[str, dict[str, str]] = {
-    "ru": {"good": "добрый", "evil": "злой", "neutral": "нейтральный"},
+    "ru": {"good": "добрый|добрая", "evil": "злой|злая", "neutral": "нейтральный|нейтральная"},
     "en": {"good": "good", "evil": "evil", "neutral": "neutral"},
 }
 
