@@ -42,6 +42,7 @@ from pnpkit.cli.referee import (
     session_locale,
     visible,
 )
+from pnpkit.cli.referee_status import end_line
 
 if TYPE_CHECKING:
     from pnpkit.referee.table import Outcome, Table
@@ -181,6 +182,7 @@ class Play:
         self.voice = voice
         self.explained: set[str] = set()   # rules explained in this session
         self.last_rules: list[str] = []    # the rules of the last action (``why``)
+        self.told: set[str] = set()        # the last action's lines (an end said once)
 
     def say(self, text: str, tone: str = "") -> None:
         self.voice.line(text, tone)
@@ -274,8 +276,10 @@ class Play:
         if outcome.action is not None:
             self.say(_action_title(outcome.index, outcome.action, locale, table))
         tones = event_tones(table.referee, outcome.events, locale)
-        for line in _roll_lines(table, outcome, locale) + event_lines(table.referee, outcome.action,
-                                                                        outcome.events, locale):
+        lines = _roll_lines(table, outcome, locale) + event_lines(table.referee, outcome.action,
+                                                                  outcome.events, locale)
+        self.told = set(lines)
+        for line in lines:
             self.say(f"  {line}", tones.get(line, ""))
         rules = rule_lines(table.referee, outcome.events, locale)
         if rules:
@@ -330,7 +334,9 @@ def play(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
         install_completion(Completer(lambda: session.table, locale))
     if not as_json:
         session.say(_t("play_intro", locale, game=game_title(table.header.game, locale)))
-        for line in _status_lines(table, locale):
+        shown = _status_lines(table, locale)
+        session.told = set(shown)  # a finished game's status already told its end
+        for line in shown:
             session.say(line)
     try:
         if interactive:
@@ -355,8 +361,9 @@ def loop(session: Play) -> None:
     while True:
         table = session.table
         if table.referee.is_over(table.state):
-            if not session.as_json:
-                session.say(_t("over", locale))
+            end = end_line(table, locale)
+            if not session.as_json and end not in session.told:  # the game's own line said it
+                session.say(end)
             return
         player = table.referee.current_player(table.state)
         try:

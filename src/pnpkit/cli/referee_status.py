@@ -84,6 +84,11 @@ def game_title(game_id: str, locale: str) -> str:
     return title if title.startswith("«") or locale == "en" else f"«{title}»"
 
 
+def end_line(table: Table, locale: str) -> str:
+    """The game's own end-of-game sentence (who won), else the generic one."""
+    return table.referee.over_line(table.state, locale) or say_cli("over", locale)
+
+
 def status_lines(table: Table, locale: str) -> list[str]:
     from pnpkit.referee.narrate import command_word
 
@@ -102,7 +107,8 @@ def status_lines(table: Table, locale: str) -> list[str]:
     lines.append(say_cli("actions", locale, n=len(table.actions)))
     lines += list(table.referee.status(table.state, locale))
     if table.referee.is_over(table.state):
-        lines.append(say_cli("over", locale))
+        if (end := end_line(table, locale)) not in lines:  # the game's own status may tell it
+            lines.append(end)
     else:
         player = table.referee.current_player(table.state)
         if player:

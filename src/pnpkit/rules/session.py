@@ -330,6 +330,11 @@ class GameReferee(ABC):
     def is_over(self, state: Any) -> bool:
         return False
 
+    def over_line(self, state: Any, locale: str) -> str:
+        """The game's own sentence that the game is over and who won ('' for none: the
+        CLI then says a generic one); said once, not after a line that already said it."""
+        return ""
+
     def validate_header(self, header: SessionHeader) -> None:  # noqa: B027 - optional hook
         """Raise RuleError for an impossible start (unknown preset, too many players)."""
 

@@ -184,6 +184,12 @@ class AmberReferee(ByHand, GameReferee):
     def is_over(self, table: AmberTable) -> bool:
         return table.game.over
 
+    def over_line(self, table: AmberTable, locale: str) -> str:
+        from pnpkit.games.amber.rules.referee_text_say import _Say
+        from pnpkit.games.amber.rules.referee_text_status import over_line
+
+        return over_line(_Say(self, locale), table.game) if table.game.over else ""
+
     def commands(self, table: AmberTable) -> list[CommandSpec]:
         if table.game.over:
             return [_ODDS]

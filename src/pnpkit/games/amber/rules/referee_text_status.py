@@ -13,6 +13,12 @@ from pnpkit.games.amber.rules.referee_text_say import AmberReferee, _Say, _stats
 AmberTable = Any
 
 
+def over_line(say: _Say, game: Any) -> str:
+    """The end of the game in one sentence: who reigns, if anyone."""
+    king = game.players[game.winner].name if game.winner is not None else None
+    return say.m("game_over_king", king=king) if king else say.m("game_over")
+
+
 def status_lines(referee: AmberReferee, table: AmberTable, locale: str) -> list[str]:
     say = _Say(referee, locale)
     game = table.shown()  # mid-action: where the players stand and what they have now
@@ -36,8 +42,7 @@ def status_lines(referee: AmberReferee, table: AmberTable, locale: str) -> list[
             lines.append("     " + say.m("status_quest", card=say.name(card), fields=say.names_list(left)))
     lines += _table_lines(say, game)
     if game.over:  # the end told: who reigns, if anyone
-        king = game.players[game.winner].name if game.winner is not None else None
-        lines.append(say.m("game_over_king", king=king) if king else say.m("game_over"))
+        lines.append(over_line(say, game))
     pending = table.pending
     if game.phase == "move" and pending is None:
         lines.append(say.m("status_rolled", pending_roll=game.pending_roll))

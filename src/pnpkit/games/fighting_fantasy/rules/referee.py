@@ -164,6 +164,12 @@ class FightingFantasyReferee(GameReferee):
     def is_over(self, state: FFState) -> bool:
         return state.dead
 
+    def over_line(self, state: FFState, locale: str) -> str:
+        from pnpkit.games.fighting_fantasy.rules.referee_text import describe_events
+
+        dead = Event("hero_dead", {"name": state.player, "player": state.player})
+        return describe_events([dead], locale)[0] if state.dead else ""
+
     def current_player(self, state: FFState) -> str | None:
         return None if state.dead else state.player
 
@@ -573,7 +579,8 @@ class FightingFantasyReferee(GameReferee):
     def status(self, state: FFState, locale: str) -> list[str]:
         from pnpkit.games.fighting_fantasy.rules.referee_text import status_lines
 
-        return status_lines(state, locale, self._offer)
+        lines = status_lines(state, locale, self._offer)
+        return lines + [self.over_line(state, locale)] if state.dead else lines
 
     def describe(self, events: Sequence[Event], locale: str) -> list[str]:
         from pnpkit.games.fighting_fantasy.rules.referee_text import describe_events

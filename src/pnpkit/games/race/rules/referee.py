@@ -205,6 +205,12 @@ class RaceReferee(GameReferee):
     def is_over(self, state: RefereeState) -> bool:
         return state.race.over
 
+    def over_line(self, state: RefereeState, locale: str) -> str:
+        if not state.race.over:
+            return ""
+        winners = {"winners": [state.names[s] for s in state.race.winners]}
+        return sentence("game_over", winners, locale, self.names(locale)) or ""
+
     # --- actions ----------------------------------------------------------------------------
 
     def apply(self, state: RefereeState, action: Action, dice: DiceSource):
@@ -367,8 +373,7 @@ class RaceReferee(GameReferee):
             mark = "→ " if seat == race.to_move and not race.over else "  "
             lines.append(f"{mark}{name}: {where}" + (f" ({'; '.join(notes)})" if notes else ""))
         if race.over:
-            winners = {"winners": [state.names[s] for s in race.winners]}
-            lines.append(sentence("game_over", winners, locale, names) or "")
+            lines.append(self.over_line(state, locale))
         else:
             lines.append(say(STATUS, "round", locale, round=race.round))
         return lines
