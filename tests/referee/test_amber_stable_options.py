@@ -73,7 +73,8 @@ def test_a_shops_thing_is_bought_by_its_name_without_case_or_number():
 def test_stable_keys_number_answers_by_their_first_place():
     offered: dict[str, list] = {}
     assert stable_keys(offered, "buy", [None, "a", "b", "c"], {}) == {}  # 1…n: nothing added
-    assert stable_keys(offered, "buy", [None, "c"], {"shop": "s"}) == {"shop": "s", "keys": [0, 3]}
+    assert stable_keys(offered, "buy", [None, "c"], {"shop": "s"}) == {
+        "shop": "s", "keys": [0, 3], "gone": [[1, "a"], [2, "b"]]}  # the numbers out of reach, named
     assert stable_keys(offered, "buy", [None, "c", "d"], {})["keys"] == [0, 3, 4]  # a newcomer goes last
     assert stable_keys(offered, "buy", [None, "x"], {}) == {}  # nothing shared: a new list
     assert stable_keys(offered, "exchange", [None, "y"], {"keys": [0, 7]}) == {"keys": [0, 7]}
@@ -92,5 +93,34 @@ def test_the_numbers_out_of_reach_are_named_as_such():
                                "info": {"keys": [0, 3], "prices": {"item.colt": 10}}, "players": ["Аня"]})
     ru, en = REFEREE.describe([asked], "ru"), REFEREE.describe([asked], "en")
     assert [line[:5] for line in ru if line[2:3].isdigit()] == ["  1. ", "  4. "]
-    assert "  сейчас недоступны: 2, 3 (взято или не по средствам) — их номера за ними" in ru
-    assert "  out of reach now: 2, 3 (taken, or not affordable); the numbers stay theirs" in en
+    assert "  сейчас недоступны (взято или не по средствам; номера за ними): 2, 3" in ru
+    assert "  out of reach now (taken, or not affordable; the numbers stay theirs): 2, 3" in en
+
+
+def test_the_answers_out_of_reach_are_named_with_their_numbers():
+    """#31: «сейчас недоступны: 2 — Кольт, …», not bare numbers, after a purchase."""
+    prices = _shop_question(thalers=200)[2].data["info"]["prices"]
+    dearest = max(prices, key=lambda o: (prices[o], o))
+    header, table, question = _shop_question(thalers=prices[dearest] + min(prices.values()))
+    first = _numbered(question)
+    number = next(n for n, o in first.items() if o == dearest)
+    table, events, _ = _act(header, table, 4, "choose", str(number))
+    again = _numbered(events[-1])
+    for locale in ("ru", "en"):
+        names = REFEREE.names(locale)
+        line = next(x for x in REFEREE.describe(events[-1:], locale) if "(" in x and ("недоступны" in x or "out of reach" in x))
+        told = line.split("): ", 1)[1]
+        out = [n for n in range(1, max(again)) if n not in again]
+        assert out and told == ", ".join(f"{n} — {names[first[n]]}" for n in out), line
+
+
+def test_an_exchange_office_names_its_deals_out_of_reach():
+    from pnpkit.rules.session import Event
+
+    deal = ["buy", {"price": 5, "get": {"magic": 1}}]
+    trade = ["trade", {"give": {"magic": 3}, "get": {"strength": 1}}]
+    asked = Event("question", {"player": "Аня", "question": "exchange", "options": [None, trade],
+                               "info": {"keys": [0, 2], "gone": [[1, deal]]}, "players": ["Аня"]})
+    assert any(line.endswith("номера за ними): 2 — купить за 5 талеров: +1 ПМ")
+               for line in REFEREE.describe([asked], "ru"))
+    assert any(line.endswith("stay theirs): 2 — buy for 5 thalers: +1 MAG") for line in REFEREE.describe([asked], "en"))

@@ -179,5 +179,8 @@ def stable_keys(offered: dict[str, list], question: str, options: list, info: Ma
             place = len(known)
             known.append(o)
         keys.append(place)
-    return info if keys == list(range(len(options))) else {**info, "keys": keys}
+    if keys == list(range(len(options))):
+        return info
+    gone = [[k, known[k]] for k in range(max(keys)) if k not in keys]  # named as out of reach
+    return {**info, "keys": keys, **({"gone": gone} if gone else {})}
 

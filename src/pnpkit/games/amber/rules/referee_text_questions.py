@@ -34,11 +34,22 @@ def _question_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
     numbers = option_numbers(d.get("info") or {}, len(d["options"]))
     for i, option in zip(numbers, d["options"], strict=True):
         lines.append(f"  {i}. {_option_text(say, d, option)}")
-    gone = [n for n in range(1, max(numbers, default=0)) if n not in numbers]
-    if gone:  # the numbers of answers out of reach now: they are not taken by any other
-        lines.append(say.m("question_gone", numbers=", ".join(map(str, gone))))
+    gone = _gone_answers(say, d, numbers)
+    if gone:  # the answers out of reach now: their numbers are not taken by any other
+        lines.append(say.m("question_gone", numbers=", ".join(gone)))
     lines.append(say.m("question_answer"))
     return lines
+
+
+def _gone_answers(say: _Say, d: Mapping[str, Any], numbers: Sequence[int]) -> list[str]:
+    """Each number out of reach now with its answer's name («2 — Кольт»), as far as the
+    question names them (``gone``: [place, answer] pairs), else the bare number."""
+    named = {}
+    for pair in (d.get("info") or {}).get("gone") or ():
+        if isinstance(pair, (list, tuple)) and len(pair) == 2 and isinstance(pair[0], int):
+            named[pair[0] + 1] = say.option(d["question"], pair[1], d.get("players", []))
+    return [f"{n} — {named[n]}" if named.get(n) else str(n)
+            for n in range(1, max(numbers, default=0)) if n not in numbers]
 
 
 def _question_head(say: _Say, d: Mapping[str, Any]) -> list[str]:

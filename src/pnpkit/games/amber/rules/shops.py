@@ -115,19 +115,26 @@ def op_exchange(ctx: Ctx, arg) -> None:
     for _ in range(30):
         options: list = [None]
         keys = [0]  # each option's place in the office's whole list: its number never moves
+        gone: list = []  # the deals out of reach now, named with their numbers
         trades = arg.get("trade", ())
         for n, trade in enumerate(trades, start=1):
             if all(p.stats.get(s, 0) >= v for s, v in trade["give"].items()) and _keeps(ctx, trade["get"]):
                 options.append(("trade", trade))
                 keys.append(n)
+            else:
+                gone.append([n, ("trade", trade)])
         for n, buy in enumerate(arg.get("buy", ()), start=len(trades) + 1):
             if p.stats["thalers"] >= buy["price"] and _keeps(ctx, buy["get"]):
                 options.append(("buy", buy))
                 keys.append(n)
+            else:
+                gone.append([n, ("buy", buy)])
         # leaving without a deal costs the entry fee: the answer says so (issue #30, 13)
         fee = 0 if done else int(arg.get("entry_fee") or 0)
         fee = fee if p.stats["thalers"] >= fee else 0
-        pick = options[ctx.ask("exchange", options, keys=keys, **({"entry_fee": fee} if fee else {}))]
+        asked = {"keys": keys, **({"gone": [g for g in gone if g[0] < max(keys)]} if gone else {}),
+                 **({"entry_fee": fee} if fee else {})}
+        pick = options[ctx.ask("exchange", options, **asked)]
         if pick is None:
             break
         kind, deal = pick
