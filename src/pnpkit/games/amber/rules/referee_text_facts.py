@@ -163,8 +163,10 @@ def _what(say: _Say, d: Mapping[str, Any], option: Any) -> str:
     if isinstance(option, str):
         return say.facts(option) or _field_facts(say, option)
     if option is True:
-        if info.get("source") and info.get("moment"):  # an ability's roll: whose, and when
-            return f"{say.name(info['source'])}, {_moment(say, str(info['moment']))}"
+        if info.get("source") and info.get("moment"):  # an ability's roll: whose, and what it does
+            own = _ability_text(say, str(info["source"]), str(info["moment"]))
+            return f"{say.name(info['source'])}: {own}" if own else \
+                f"{say.name(info['source'])}, {_moment(say, str(info['moment']))}"
         if info.get("effects"):
             return effects_summary(say, info["effects"])
         for key in ("card", "item", "source"):
@@ -172,6 +174,30 @@ def _what(say: _Say, d: Mapping[str, Any], option: Any) -> str:
                 return say.facts(info[key]) or say.name(info[key])
         if info.get("field"):
             return _field_facts(say, info["field"])
+    return ""
+
+
+#: how a traveller's ability text begins (casefolded) for the moment it is offered at:
+#: a traveller has several abilities, and the offer reads out the one it is about
+ABILITY_OPENINGS = {
+    "ru": {"before-fight": ("перед битв",), "after-lost-fight": ("проигра",), "on-draw": ("взяв карту",),
+           "meet-traveller": ("встретив путника",), "before-move": ("перед своим ход",)},
+    "en": {"before-fight": ("before a fight",), "after-lost-fight": ("loses a fight",),
+           "on-draw": ("draws an adventure card",), "meet-traveller": ("meeting a traveller",),
+           "before-move": ("before his move", "before her move")},
+}
+
+
+def _ability_text(say: _Say, source: str, moment: str) -> str:
+    """The offered ability's own text (what it does): a traveller's ability for that
+    moment, an item's or a card's text; '' when none is found."""
+    found = say.referee.game(say.locale).index("characters").get(source)
+    if found is None:
+        return say.facts(source)
+    openings = ABILITY_OPENINGS.get(say.locale, {}).get(moment, ())
+    for text in found.abilities:
+        if any(o in text.casefold() for o in openings):
+            return " ".join(text.split())
     return ""
 
 
