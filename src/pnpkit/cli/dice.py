@@ -10,7 +10,9 @@ from typing import Annotated
 
 import typer
 
-LocaleOption = Annotated[str, typer.Option("--locale", help="Language of the output: ru or en.")]
+LocaleOption = Annotated[str | None, typer.Option(
+    "--locale", help="Language of the output: ru or en (default: the system's, from LC_ALL, "
+                     "LC_MESSAGES or LANG; else ru).")]
 
 
 def dice(
@@ -21,7 +23,7 @@ def dice(
     exact: Annotated[bool, typer.Option("--exact",
                                         help="Print the exact distribution and mean.")] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
-    locale: LocaleOption = "ru",
+    locale: LocaleOption = None,
 ) -> None:
     """Roll dice, or with --exact print every total's exact probability.
 

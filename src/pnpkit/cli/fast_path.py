@@ -47,7 +47,7 @@ _COMMANDS = {
     ("dice",): Command(
         ("*words",), {"--seed": ("seed", int), "--locale": ("locale", str)},
         {"--exact": ("exact", True), "--json": ("as_json", True)},
-        {"seed": None, "exact": False, "as_json": False, "locale": "ru"}, ("words",), _dice),
+        {"seed": None, "exact": False, "as_json": False, "locale": None}, ("words",), _dice),
 }
 
 

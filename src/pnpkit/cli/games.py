@@ -9,8 +9,29 @@ import typer
 from pnpkit.cli.common import print_json
 
 
+def _title(game, folder, locale: str | None) -> str:
+    """The game's title in ``locale``, else the user's language, else its own
+    (pnpkit.cli.language); the title as written when the catalogue has none."""
+    from pnpkit.cli.language import command_language, game_languages
+
+    language = command_language(locale, game_languages(game))
+    if language == game.default_locale or language not in game.locales:
+        return game.title
+    from pnpkit.i18n.translator import load_translator
+    from pnpkit.readers.po_reader import PoReadError
+
+    try:
+        translator = load_translator(folder, language, own_locale=game.default_locale, marker="")
+    except PoReadError:  # `pnpkit check` names the broken line; the list goes on
+        return game.title
+    return translator.text("game.title", game.title)
+
+
 def games(
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+    locale: Annotated[str | None, typer.Option(
+        "--locale", help="Language of the titles (default: the system's, from LC_ALL, "
+                         "LC_MESSAGES or LANG, where a game has it; else the game's own).")] = None,
 ) -> None:
     """List the shipped games."""
     from pnpkit.cli.common import installed_games
@@ -24,7 +45,7 @@ def games(
             rows.append({"id": game_id, "title": "", "locales": [], "counts": {},
                          "ok": False, "errors": len(result.diagnostics.errors)})
             continue
-        rows.append({"id": game.id, "title": game.title, "locales": list(game.locales),
+        rows.append({"id": game.id, "title": _title(game, folder, locale), "locales": list(game.locales),
                      "counts": game.counts(), "ok": result.diagnostics.ok, "errors": 0})
     if as_json:
         print_json(rows)

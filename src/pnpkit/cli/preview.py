@@ -16,7 +16,9 @@ def preview(
     game: Annotated[str, typer.Argument(help="The game's folder (or a shipped game's id).")] = ".",
     port: Annotated[int, typer.Option("--port", help="Port on 127.0.0.1 to listen on.")] = 8766,
     locale: Annotated[str | None, typer.Option(
-        "--locale", help="The language shown first (default: the game's); the page switches.")
+        "--locale", help="The language shown first (default: the system's, from LC_ALL, "
+                         "LC_MESSAGES or LANG, if the game has it; else the game's own); the "
+                         "page switches.")
     ] = None,
 ) -> None:
     """Show every face of the kit on a page that redraws what a save changes."""
@@ -40,6 +42,12 @@ def preview(
     except OSError as exc:
         fail(f"port {port} on 127.0.0.1 is taken or unavailable ({exc.strerror or exc}); "
              "pick another: --port N", EXIT_ERRORS)
+    from pnpkit.cli.language import command_language, head_languages
+    from pnpkit.readers.game_reader import read_game_head
+
+    languages = head_languages(read_game_head(folder))
+    if locale is None and languages:
+        locale = command_language(None, languages)
     state = Preview(folder, locale or "")
     echo(f"Drawing every face of {folder} once (then only what a save changes)…")
     first = state.start()

@@ -24,7 +24,8 @@ if TYPE_CHECKING:
 FileOption = Annotated[Path, typer.Option("--file", "-f", help="Session file.")]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON.")]
 LocaleOption = Annotated[str | None, typer.Option(
-    "--locale", help="Language of the output: ru or en (default: the session's own).")]
+    "--locale", help="Language of the output: ru or en (default: the session's own; a new "
+                     "session's: the system's, from LC_ALL, LC_MESSAGES or LANG, else ru).")]
 LOCALES = ("ru", "en")
 DiceOption = Annotated[str | None, typer.Option(
     "--dice", help="Physical dice typed in instead of rolling, e.g. 4,3.")]
@@ -155,14 +156,21 @@ def _checked_locale(given: str | None, speak: str) -> str | None:
     return given
 
 
+def _user_language() -> str:
+    """The referee's language when neither ``--locale`` nor a session names one."""
+    from pnpkit.cli.language import command_language
+
+    return command_language(None, LOCALES)
+
+
 def session_locale(file: Path, given: str | None) -> str:
     """The language to speak: ``--locale`` when given, else the one the session was
-    started with (``new --locale``), else Russian."""
+    started with (``new --locale``), else the user's (pnpkit.cli.language)."""
     from pnpkit.referee.store import peek_locale
 
     kept = peek_locale(file)
     kept = kept if kept in LOCALES else None
-    return _checked_locale(given, kept or "ru") or kept or "ru"
+    return _checked_locale(given, kept or _user_language()) or kept or _user_language()
 
 
 #: control characters (C0 but tab and newline, DEL, C1): a name or an argument read from
@@ -396,7 +404,7 @@ def new(
     from pnpkit.referee.table import Table
     from pnpkit.rules.session import Player, SessionHeader
 
-    locale = _checked_locale(locale, "ru") or "ru"
+    locale = _checked_locale(locale, _user_language()) or _user_language()
     for text in [*(player or []), *(option or []), preset or ""]:
         if _CONTROL.search(text):  # never stored, so never printed raw later
             _fail(_t("control_chars", locale, text=_visible(text)))

@@ -17,7 +17,8 @@ def moves_amber(
     horse: Annotated[bool, typer.Option(help="You have a horse (+1 step at will).")] = False,
     came_from: Annotated[str | None, typer.Option(help="The field the walk has just left, for a walk that goes on (no step straight back onto it).")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
-    locale: Annotated[str, typer.Option(help="ru or en.")] = "ru",
+    locale: Annotated[str | None, typer.Option(
+        "--locale", help="ru or en (default: the system's, from LC_ALL, LC_MESSAGES or LANG; else ru).")] = None,
 ) -> None:
     """Where a roll takes you on the Amber main board."""
     from pnpkit.cli.common import fail

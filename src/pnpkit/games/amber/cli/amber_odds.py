@@ -17,7 +17,8 @@ def odds_amber(
     you: Annotated[int, typer.Option("--you", help="Your battle value: own stat + items + friends + field.")],
     enemy: Annotated[int, typer.Option("--enemy", help="The opponent's battle value.")],
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
-    locale: Annotated[str, typer.Option("--locale", help="ru or en.")] = "ru",
+    locale: Annotated[str | None, typer.Option(
+        "--locale", help="ru or en (default: the system's, from LC_ALL, LC_MESSAGES or LANG; else ru).")] = None,
 ) -> None:
     """Exact chance to win, draw or lose one Amber battle (each side adds 1d6)."""
     try:

@@ -29,8 +29,8 @@ FAST_COMMANDS = {
         (), {"--from": ("start", str), "--roll": ("roll", int), "--came-from": ("came_from", str),
              "--locale": ("locale", str)},
         {"--horse": ("horse", True), "--no-horse": ("horse", False), "--json": ("as_json", True)},
-        {"came_from": None, "horse": False, "as_json": False, "locale": "ru"}, ("start", "roll"), _moves),
+        {"came_from": None, "horse": False, "as_json": False, "locale": None}, ("start", "roll"), _moves),
     ("odds", "amber"): Command(
         (), {"--you": ("you", int), "--enemy": ("enemy", int), "--locale": ("locale", str)},
-        {"--json": ("as_json", True)}, {"as_json": False, "locale": "ru"}, ("you", "enemy"), _odds),
+        {"--json": ("as_json", True)}, {"as_json": False, "locale": None}, ("you", "enemy"), _odds),
 }

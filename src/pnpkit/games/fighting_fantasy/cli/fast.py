@@ -19,6 +19,6 @@ FAST_COMMANDS = {
         (), {"--skill": ("skill", int), "--stamina": ("stamina", int), "--enemy-skill": ("enemy_skill", int),
              "--enemy-stamina": ("enemy_stamina", int), "--luck": ("luck", int), "--locale": ("locale", str)},
         {"--instant-kill": ("instant_kill", True), "--json": ("as_json", True), "--debug": ("debug", True)},
-        {"luck": None, "instant_kill": False, "as_json": False, "locale": "ru", "debug": False},
+        {"luck": None, "instant_kill": False, "as_json": False, "locale": None, "debug": False},
         ("skill", "stamina", "enemy_skill", "enemy_stamina"), _odds),
 }

@@ -26,7 +26,8 @@ def odds_fighting_fantasy(
         bool, typer.Option("--instant-kill", help="A double six kills the opponent outright.")
     ] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
-    locale: Annotated[str, typer.Option("--locale", help="ru or en.")] = "ru",
+    locale: Annotated[str | None, typer.Option(
+        "--locale", help="ru or en (default: the system's, from LC_ALL, LC_MESSAGES or LANG; else ru).")] = None,
     debug: Annotated[
         bool, typer.Option("--debug", help="Show a traceback on internal errors.")
     ] = False,
