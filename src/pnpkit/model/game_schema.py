@@ -55,7 +55,7 @@ GAME_SECTION = Map(
 
 SECTIONS = (
     "game", "regions", "boards", "fields", "edges", "decks", "cards", "characters",
-    "items", "tables", "presets", "tokens", "extra", "kit", "layouts",
+    "items", "tables", "presets", "tokens", "extra", "kit", "layouts", "kinds",
 )
 
 #: the fonts a card layout may name (render/fonts.py maps them to the vendored faces)
@@ -216,6 +216,9 @@ def section_schemas(ext: GameExtension) -> dict[str, Schema]:
         "extra": ext.extra,
         "kit": ListOf(KIT_COMPONENT, max_len=200),
         "layouts": MapOf(Str(pattern=r"^[a-z][a-z0-9_-]*$", max_len=40, shape=NAME_SHAPE), LAYOUT),
+        # the printed name of a kind of card, character, item or token (a catalogue's
+        # section heading): translated like any name, where the kind itself is an id
+        "kinds": MapOf(Str(min_len=1, max_len=60), NAME),
     }
 
 

@@ -34,7 +34,7 @@ from pnpkit.model.game import (
 from pnpkit.model.game_schema import GAME_SECTION, file_schema
 from pnpkit.model.kit import default_part, first_board
 from pnpkit.model.located import key_source, value_source
-from pnpkit.model.schema import INVALID, Context, contains_invalid
+from pnpkit.model.schema import INVALID, Context, SourcedDict, contains_invalid
 from pnpkit.paths import display_path
 from pnpkit.rules.registry import extension_for, known_rules
 
@@ -275,6 +275,7 @@ def _build_game(info: dict, documents: list[tuple[Path, dict]], source: Source,
     sections: dict[str, list] = {}
     extra: dict = {}
     layouts: dict = {}
+    kinds = SourcedDict()  # its source: the file naming the kinds, for the catalogue's comments
     for _path, document in documents:
         for name, value in document.items():
             if name == "game":
@@ -287,6 +288,15 @@ def _build_game(info: dict, documents: list[tuple[Path, dict]], source: Source,
                         diags.error("E201", f"duplicate layout '{layout_name}'", _src(layout),
                                     f"first defined at {_src(layouts[layout_name])}")
                     layouts.setdefault(layout_name, layout)
+            elif name == "kinds":
+                where = getattr(document, "source", source)
+                for kind, label in value.items():
+                    if kind in kinds and diags is not None:
+                        diags.error("E201", f"duplicate kind name '{kind}'", where,
+                                    f"name each kind once in 'kinds:' (first in {kinds.source.path})")
+                    if not kinds:
+                        kinds.source = where
+                    kinds.setdefault(kind, label)
             else:
                 sections.setdefault(name, []).extend(value)
 
@@ -350,6 +360,7 @@ def _build_game(info: dict, documents: list[tuple[Path, dict]], source: Source,
         source=source,
         kit=(),
         layouts=layouts,
+        kinds=kinds,
     )
     first = first_board(rows("kit"))
     return replace(game, kit=tuple(_component(c, first) for c in rows("kit")))
