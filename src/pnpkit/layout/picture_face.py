@@ -13,7 +13,7 @@ vignette grows into the rest.  Pure geometry in points.
 from __future__ import annotations
 
 from pnpkit.layout.geometry import Rect
-from pnpkit.layout.text_boxes import PANEL_INSET, FaceBoxes, TextBox
+from pnpkit.layout.text_boxes import PANEL_INSET, TITLE_BAND, FaceBoxes, TextBox
 from pnpkit.layout.typefaces import SANS, SERIF_BOLD
 from pnpkit.layout.units import mm
 
@@ -32,13 +32,14 @@ def picture_face_boxes(width: float, height: float, *, numbered: bool, kind_labe
                        stats: bool, coins: bool, title_max: float = 11.0,
                        title_min: float = 7.0, title_lines: int = 2,
                        text_max: float = TEXT_MAX, text_min: float = TEXT_MIN,
-                       body_needed: float | None = None) -> FaceBoxes:
+                       body_needed: float | None = None, title_h: float = TITLE_BAND) -> FaceBoxes:
     x = TEXT_INSET
     w = width - 2 * x
     top = height - TEXT_INSET
     number_room = mm(7) if numbered else 0.0
-    title = TextBox(Rect(x + number_room, top - mm(6), w - number_room, mm(6)), SERIF_BOLD,
+    title = TextBox(Rect(x + number_room, top - title_h, w - number_room, title_h), SERIF_BOLD,
                     title_max, title_min, title_lines, hyphenate=False)
+    top -= title_h - TITLE_BAND  # what follows the title moves down with its band
     y = top - mm(6)
     label_y = None
     if kind_label:

@@ -67,15 +67,29 @@ class FaceBoxes:
     stats_y: float | None  # the stat row's icon centre line
 
 
+#: a card title's band: one line of the title's sizes
+TITLE_BAND = mm(6)
+#: a title keeps this size or more: on one line, else on two in a taller band (the face
+#: below moves down), and only a title two lines at it cannot hold is set smaller
+TITLE_FLOOR = 9.0
+
+
+def title_band(lines: int, size: float, leading: float = 1.2) -> float:
+    """The band a title of ``lines`` lines at ``size`` pt needs (never under one line's)."""
+    return max(TITLE_BAND, lines * size * leading + mm(0.4))
+
+
 def standard_face_boxes(width: float, height: float, *, numbered: bool, kind_label: bool,
                         emblem: bool, stats: bool, coins: bool, title_max: float = 11.0,
                         title_min: float = 7.0, title_lines: int = 2, text_max: float = 8.5,
-                        text_min: float = 5.5) -> FaceBoxes:
+                        text_min: float = 5.5, title_h: float = TITLE_BAND) -> FaceBoxes:
+    """``title_h``: the title's band (title_band; a two-line title's is taller)."""
     sx, sy, sw, sh = safe_box(width, height)
     top = sy + sh
     number_room = mm(7) if numbered else 0.0
-    title = TextBox(Rect(sx + number_room, top - mm(6), sw - number_room, mm(6)), SERIF_BOLD,
+    title = TextBox(Rect(sx + number_room, top - title_h, sw - number_room, title_h), SERIF_BOLD,
                     title_max, title_min, title_lines, hyphenate=False)
+    top -= title_h - TITLE_BAND  # what follows the title moves down with its band
     y = top - mm(6)
     label_y = None
     if kind_label:
