@@ -236,6 +236,9 @@ class CellStyle:
     band_mm: float = 7.0
     radius_mm: float = 2.0
     text_font: str = SANS
+    #: a die table's least size, when it may go under ``text_min`` to print one result a
+    #: line (None: it may not; a table that cannot runs on)
+    table_min: float | None = None
 
 
 DEFAULT_CELL_STYLE = CellStyle()

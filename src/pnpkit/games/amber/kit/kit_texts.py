@@ -105,7 +105,7 @@ def _boards(game: Any, locale: str) -> Iterator[PrintedText]:
             printed = printed_text(f)
             if printed:
                 context = f"{key}.attrs.on_board.text" if printed != f.text else f"{key}.text"
-                yield _one(context, "field.text", *die_table_set(printed, text, locale))
+                yield _one(context, "field.text", *die_table_set(printed, text, locale, style.table_min))
         if index:
             continue  # only the main board carries panels and insets
         for i, panel in enumerate(game.extra.get("board_panels") or ()):
