@@ -89,6 +89,9 @@ class Card:
     source: Source = NO_SOURCE
     image: str = ""  # a picture inside the game folder (PNG, JPEG or SVG)
     picture: str = ""  # game-icons:NAME or a picture inside the game folder
+    #: where the card's kind is written (its YAML value, its CSV cell): what a diagnostic
+    #: about the kind points at
+    kind_source: Source = NO_SOURCE
 
 
 @dataclass(frozen=True)

@@ -331,7 +331,8 @@ def _build_game(info: dict, documents: list[tuple[Path, dict]], source: Source,
         cards=tuple(
             Card(c["id"], c["deck"], c["number"], c["kind"], c["name"], c.get("text", ""),
                  c.get("origin", "designed"), c.get("stats", {}), c.get("effects"), c.get("attrs", {}), _src(c),
-                 c.get("image", ""), c.get("picture", ""))
+                 c.get("image", ""), c.get("picture", ""),
+                 kind_source=getattr(c, "value_sources", {}).get("kind", _src(c)))
             for c in rows("cards")
         ),
         characters=tuple(
