@@ -49,7 +49,7 @@ def preview(
     if locale is None and languages:
         locale = command_language(None, languages)
     state = Preview(folder, locale or "")
-    echo(f"Drawing every face of {folder} once (then only what a save changes)…")
+    echo(f"Reading {folder} (each face is drawn when the page first shows it)…")
     first = state.start()
     if first.shown and first.locales and first.shown not in (*first.locales, "pseudo"):
         fail(f"'{folder}' has no locale '{first.shown}'",
@@ -58,7 +58,7 @@ def preview(
         echo(problem.text, err=True)
     shown = len(first.pictures)
     echo(f"Preview of {first.title or folder}: http://127.0.0.1:{port}/ "
-         f"({shown} pictures; redrawn as you save; Ctrl+C stops)")
+         f"({shown} pictures, drawn as the page shows them; redrawn as you save; Ctrl+C stops)")
     uvicorn.run(make_app(state), host="127.0.0.1", port=port, log_level="warning",
                 access_log=False, timeout_graceful_shutdown=1)
 
