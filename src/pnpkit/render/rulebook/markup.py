@@ -227,6 +227,18 @@ def _headings(lines: list[str], letters: str, locale: str | None) -> list[Headin
     return [replace(h, display=typeset(h.title, locale)) for h in headings]
 
 
+def _known_directive(name: str, line: int) -> str:
+    """``name``, or MarkupError for a directive the typesetter would not know (a typo:
+    ``::pagebrek``)."""
+    if name in DIRECTIVES:
+        return name
+    from pnpkit.model.diagnostics import did_you_mean
+
+    hint = did_you_mean(name, [*DIRECTIVES, "cols", "appendices"])
+    raise MarkupError(f"line {line}: unknown directive ::{name}"
+                      + (f" ({hint})" if hint else f" (directives: {', '.join(DIRECTIVES)})"))
+
+
 def parse(text: str, letters: str = APPENDIX_LETTERS, locale: str | None = None) -> Document:
     """The document of a rulebook's markup; with a ``locale``, its text typeset for it."""
     lines = text.splitlines()
@@ -288,16 +300,10 @@ def parse(text: str, letters: str = APPENDIX_LETTERS, locale: str | None = None)
             if name == "cols":
                 widths = _column_shares(arg, i)
                 continue
-            if name not in DIRECTIVES:
-                from pnpkit.model.diagnostics import did_you_mean
-
-                hint = did_you_mean(name, [*DIRECTIVES, "cols", "appendices"])
-                raise MarkupError(f"line {i}: unknown directive ::{name}"
-                                  + (f" ({hint})" if hint else f" (directives: {', '.join(DIRECTIVES)})"))
             args = tuple(a.strip() for a in arg.split("|")) if arg else ()
             if name == "cover":
                 args = tuple(inline(a, refs, i) for a in args)
-            blocks.append(Directive(name, args, i))
+            blocks.append(Directive(_known_directive(name, i), args, i))
             continue
         if stripped.startswith("|"):
             if para or items:
