@@ -10,10 +10,14 @@ one warm-up of each (fonts, the hyphenation dictionary, picture forms loaded onc
 process in both); it prints each median and the ratio first page / everything.  Nothing
 is kept between runs but what the process keeps for any drawing: no picture is replayed.
 
-Not a test: it never fails on time.  Measured on the shared 2-core machine (lane polish):
+Not a test: it never fails on time.  Measured on the shared 2-core machine while six
+other sessions worked on it (lane polish; a first screen of 12 pictures):
 
-    200-card deck: first page 0.35-0.6 s, everything 8-12 s: ratio 0.04-0.06
-    Amber kit: first page 1.5-2.5 s, everything 25-40 s: ratio 0.05-0.08
+    200-card deck: first page 1.4-3.1 s, every picture 20-24 s: ratio 0.06-0.15
+    Amber kit: first page 4.7 s, every picture 75 s: ratio 0.06
+
+The page asks for a picture only when it scrolls into view (``loading="lazy"``), so the
+rest is drawn as the designer scrolls, one face at a time.
 """
 
 from __future__ import annotations
