@@ -84,7 +84,11 @@ SHOWN = {
     "dice": (["dice", "2d6", "--exact"], {"ru": "исход", "en": "outcomes"}),
     "games": (["games"], {"ru": "«Корона Эмбера»", "en": "Crown of Amber"}),
     "sim race": (["sim", "race", "--games", "20", "--players", "3"], {"ru": "игр", "en": "games"}),
+    "sim amber": (["sim", "amber", "--games", "2", "--players", "2", "--jobs", "1"],
+                  {"ru": "«Корона Эмбера»", "en": "Crown of Amber"}),
 }
+#: the commands Typer alone answers (no fast path)
+TYPER_ONLY = ("sim race", "sim amber", "games")
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -92,7 +96,7 @@ SHOWN = {
 def test_each_command_speaks_the_users_language(command, lang):
     args, words = SHOWN[command]
     expected, other = words[EXPECTED[lang]], words["en" if EXPECTED[lang] == "ru" else "ru"]
-    for out in (_typer(args, lang), *((_fast(args, lang),) if command != "sim race" else ())):
+    for out in (_typer(args, lang), *((_fast(args, lang),) if command not in TYPER_ONLY else ())):
         assert expected in out and other not in out, out
 
 
@@ -118,6 +122,12 @@ def test_a_new_session_keeps_the_users_language(tmp_path, lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_build_makes_the_kit_in_the_users_language(tmp_path, lang):
     _typer(["build", str(DEMO), "--out", str(tmp_path), "--only", "calibration"], lang)
+    assert [p.name for p in (tmp_path / "demo").iterdir()] == [EXPECTED[lang]]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_export_writes_the_users_language(tmp_path, lang):
+    _typer(["export", str(DEMO), "--to", "png", "--limit", "1", "--out", str(tmp_path)], lang)
     assert [p.name for p in (tmp_path / "demo").iterdir()] == [EXPECTED[lang]]
 
 
