@@ -160,8 +160,9 @@ def test_the_main_board_draws_its_worlds_as_grounds_and_its_ways_as_trails(monke
 
 
 @pytest.mark.parametrize("locale", ["ru", "en"])
-def test_every_printed_character_of_the_boards_is_7_pt_or_more(tmp_path, locale):
-    """On the posters and on the sheets (the assembly map, a miniature, left out)."""
+def test_every_printed_character_of_the_boards_is_7_pt_or_more_a_die_table_6_5(tmp_path, locale):
+    """On the posters and on the sheets (the assembly map, a miniature, left out); a die
+    table that needs it to print one result a line (the Lyceum's) at 6.5 pt."""
     import pypdfium2 as pdfium
     from pdf_inspect import printed_sizes
     from test_amber_kit import build
