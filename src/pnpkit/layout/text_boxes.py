@@ -79,22 +79,29 @@ def title_band(lines: int, size: float, leading: float = 1.2) -> float:
     return max(TITLE_BAND, lines * size * leading + mm(0.4))
 
 
+def face_header(x: float, top: float, width: float, numbered: bool, kind_label: bool,
+                title_sizes: tuple[float, float, int], below_label: float,
+                title_h: float = TITLE_BAND) -> tuple[TextBox, float | None, float]:
+    """A face's title (beside the number's room) and kind line, from ``top`` down:
+    (the title's box, the kind line's baseline or None, where what follows starts).
+    ``title_h``: the title's band (title_band; a two-line title's is taller)."""
+    number_room = mm(7) if numbered else 0.0
+    title = TextBox(Rect(x + number_room, top - title_h, width - number_room, title_h),
+                    SERIF_BOLD, *title_sizes, hyphenate=False)
+    top -= title_h - TITLE_BAND  # what follows the title moves down with its band
+    if not kind_label:
+        return title, None, top - mm(6)
+    return title, top - mm(9), top - below_label
+
+
 def standard_face_boxes(width: float, height: float, *, numbered: bool, kind_label: bool,
                         emblem: bool, stats: bool, coins: bool, title_max: float = 11.0,
                         title_min: float = 7.0, title_lines: int = 2, text_max: float = 8.5,
                         text_min: float = 5.5, title_h: float = TITLE_BAND) -> FaceBoxes:
     """``title_h``: the title's band (title_band; a two-line title's is taller)."""
     sx, sy, sw, sh = safe_box(width, height)
-    top = sy + sh
-    number_room = mm(7) if numbered else 0.0
-    title = TextBox(Rect(sx + number_room, top - title_h, sw - number_room, title_h), SERIF_BOLD,
-                    title_max, title_min, title_lines, hyphenate=False)
-    top -= title_h - TITLE_BAND  # what follows the title moves down with its band
-    y = top - mm(6)
-    label_y = None
-    if kind_label:
-        label_y = top - mm(9)
-        y = top - mm(10.5)
+    title, label_y, y = face_header(sx, sy + sh, sw, numbered, kind_label,
+                                    (title_max, title_min, title_lines), mm(10.5), title_h)
     art = None
     if emblem:
         art = Rect(sx, y - mm(21), sw, mm(20))
@@ -108,7 +115,7 @@ def standard_face_boxes(width: float, height: float, *, numbered: bool, kind_lab
     return FaceBoxes(title, body, label_y, art, stats_y)
 
 
-#: a headed text block (render/widgets.draw_text_block): the heading's size in pt
+#: a headed text block (a character card's abilities, items): the heading's size in pt
 BLOCK_HEADING = 6.5
 
 

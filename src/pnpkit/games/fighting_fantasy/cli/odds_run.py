@@ -49,7 +49,7 @@ def odds_output(skill: int, stamina: int, enemy_skill: int, enemy_stamina: int, 
                 locale: str | None = None) -> str:
     """What the command prints on stdout; a bad value is a CommandError (usage)."""
     from pnpkit.cli.language import command_language
-    from pnpkit.games.fighting_fantasy.rules import FightSolver, describe_policy, summarise_policy
+    from pnpkit.games.fighting_fantasy.rules.odds import FightSolver
 
     locale = command_language(locale, tuple(_WORDS))
     if locale not in _WORDS:
@@ -81,6 +81,8 @@ def odds_output(skill: int, stamina: int, enemy_skill: int, enemy_stamina: int, 
         words["rounds"].format(r=format_number(plain.expected_rounds, locale)),
     ]
     if luck is not None:
+        from pnpkit.games.fighting_fantasy.rules.policy import describe_policy, summarise_policy
+
         solver = FightSolver(skill, [enemy_skill], instant_kill=instant_kill, policy="optimal")
         best = solver.odds(stamina, [enemy_stamina], luck)
         always = FightSolver(skill, [enemy_skill], instant_kill=instant_kill, policy="always").odds(
