@@ -88,7 +88,7 @@ SHOWN = {
                   {"ru": "«Корона Эмбера»", "en": "Crown of Amber"}),
 }
 #: the commands Typer alone answers (no fast path)
-TYPER_ONLY = ("sim race", "sim amber", "games")
+TYPER_ONLY = ("sim race", "sim amber")
 
 
 @pytest.mark.parametrize("lang", LANGS)
