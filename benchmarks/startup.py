@@ -14,24 +14,25 @@ it every run compiled every module, which is not what a user's installed copy do
 ``--warm`` measures the same with the parsed-game cache on (a private cache folder,
 filled by the first run).  Not a test: it never fails on time.
 
-Figures of 2026-12-04 17:20 UTC (lane startup, medians of 7, CPU ratios: the machine
-was shared, load average 11.6/9.1/7.5, so wall ratios swung by 2x between runs), before
-(main at 0388322, same script) -> after:
+Figures of 2026-12-04 17:50 UTC (lane startup after merging main, medians of 7, CPU
+ratios: the machine was shared, load average 11.6/12.3/10.8, so wall ratios swung by 2x
+between runs), before (main at 0388322, same script) -> after:
 
     pnpkit --help                  16.2x -> 1.7x   (root help from the command table, no Typer)
-    pnpkit games                   60.4x -> 5.8x   (game.yaml heads only, table drawn without rich)
+    pnpkit games                   60.4x -> 6.1x   (game.yaml heads only, table drawn without rich)
     pnpkit dice 2d6 --seed 1        2.1x -> 2.1x   (no re on its way: 3.0x -> 2.0x without bytecode)
-    pnpkit moves amber ...         34.7x -> 33x    NOT MET
-    pnpkit odds amber ...           1.9x -> 1.8x
+    pnpkit moves amber ...         34.7x -> 10.7x  NOT MET
+    pnpkit odds amber ...           1.9x -> 1.9x
     pnpkit odds fighting-fantasy    4.2x -> 1.9x   (no typing/dataclasses/fractions on its way)
 
-``moves amber`` is not met: with every cache off it reads and checks the whole Amber game
-(about 330 kB of YAML, board.yaml alone 75 kB) with PyYAML's pure-Python loader, and
-``import yaml`` alone is 2.5x the bare interpreter; the latency lane's partial read
-(board.yaml only) and a faster parse are what can bring it down.  With the parsed-game
-cache warm (``--warm``) it was 12x (CPU), the JSON of the whole game read back.  ``games``
-stays above 4x for the reader it must go through (PyYAML, pathlib, the schema module's
-dataclasses) to check each game.yaml head as `pnpkit check` does.
+``moves amber`` is not met: with every cache off it now reads game.yaml and board.yaml
+alone (lane latency's partial read) but parses them with PyYAML's pure-Python composer
+(``import yaml`` alone is 2.5x the bare interpreter; board.yaml is 75 kB) and imports
+the board model's and the checks' dataclasses; with the parsed-game cache warm
+(``--warm``) it was 11x as well, the partial read bypassing that cache.  ``games`` stays
+above 4x for the reader it must go through (PyYAML, pathlib, the schema module's
+dataclasses) to check each game.yaml head as `pnpkit check` does; the wide table and
+``--json`` print every game's counts and read every file.
 """
 
 from __future__ import annotations
