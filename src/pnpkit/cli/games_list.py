@@ -1,7 +1,7 @@
 """`pnpkit games` without Typer or rich: the rows it lists and their plain-text table.
 
 The listing reads only what it prints: the narrow table and the line-a-game list show
-each game's head (its game.yaml's ``game:`` section, :mod:`pnpkit.readers.game_index`);
+each game's head (its game.yaml's ``game:`` section, :mod:`pnpkit.readers.game_head`);
 the counts of the wide table and of ``--json`` need every file, read as `pnpkit check`
 reads them.  The table is drawn here in rich's layout, with rich's bold head and
 italic title on a terminal; anything else — a table rich would squeeze, text rich would

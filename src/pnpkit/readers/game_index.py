@@ -9,31 +9,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from pathlib import Path
 
-
-class Head:
-    """A game.yaml's head as the whole read's first step reads it (readers.game_yaml):
-    ``raw`` the ``game:`` section as written ({} when there is none), ``info`` the
-    section checked (None when game.yaml has an error), ``errors`` how many it has."""
-
-    def __init__(self, raw: dict, info: dict | None, errors: int) -> None:
-        self.raw, self.info, self.errors = raw, info, errors
-
-
-def read_head(folder: Path) -> Head:
-    """The head of the game in ``folder`` (its game.yaml exists), without reading any
-    other file nor loading the plugin of the rules it names."""
-    from pnpkit.model.diagnostics import Diagnostics
-    from pnpkit.model.schema import Context
-    from pnpkit.readers.game_yaml import read_head as read_game_yaml
-
-    diags = Diagnostics()
-    head = read_game_yaml(folder / "game.yaml", Context(diags=diags), None, rules_too=False)
-    raw = head.document.get("game") if isinstance(head.document, dict) else None
-    raw = dict(raw) if isinstance(raw, dict) else {}
-    errors = len(diags.errors)
-    if head.info is None or errors:
-        return Head(raw, None, errors or 1)  # a section the schema refuses: one error here
-    return Head(raw, head.info, 0)
+    from pnpkit.readers.game_head import Head
 
 
 class DuplicateGameId(ValueError):
@@ -47,6 +23,8 @@ def installed_heads(root: Path | None = None) -> dict[str, tuple[Path, Head]]:
     that holds a game.yaml; a folder whose game.yaml has no usable id is listed under its
     folder name, so `pnpkit check` can still report what is wrong with it."""
     from pathlib import Path
+
+    from pnpkit.readers.game_head import read_head
 
     root = Path(root or content_dir())
     if not root.is_dir():

@@ -82,7 +82,7 @@ def _read_game_section(document, shown: str, ctx: Context) -> dict | None:
         ctx.error("E102", "game.yaml needs a 'game:' section (id, title, rules, locales, default_locale)",
                   Source(shown, 1, 1))
         return None
-    from pnpkit.model.game_head_schema import GAME_SECTION
+    from pnpkit.model.game_schema import GAME_SECTION
 
     scratch = Context()  # validated again with the full schema; avoid double reports
     info = GAME_SECTION.validate(document["game"], Source(shown, 1, 1), scratch, "game")
