@@ -120,11 +120,10 @@ def test_the_fast_path_imports_nothing_heavy(args, allowed, env):
 
 def _fast_commands() -> dict:
     from pnpkit.cli import fast_path
-    from pnpkit.cli.referee_status import FAST_COMMANDS as REFEREE
     from pnpkit.games.amber.cli.fast import FAST_COMMANDS as AMBER
     from pnpkit.games.fighting_fantasy.cli.fast import FAST_COMMANDS as FF
 
-    return {**fast_path._COMMANDS, **fast_path._more(["games"]), **REFEREE, **AMBER, **FF}
+    return {**fast_path._COMMANDS, **AMBER, **FF}
 
 
 @pytest.mark.parametrize("words", list(_fast_commands()), ids=" ".join)
@@ -142,7 +141,7 @@ def test_the_fast_path_reads_the_options_the_typer_command_has(words):
     declared = _fast_commands()[words]
     values, flags = declared.options()
     typer_options = {opt: param for param in command.params for opt in (*param.opts, *param.secondary_opts)
-                     if opt.startswith("-")}
+                     if opt.startswith("--")}
     assert set(typer_options) == set(values) | set(flags)
     assert {opt for opt, param in typer_options.items() if param.is_flag} == set(flags)
     required = {param.name for param in command.params if param.required}

@@ -104,15 +104,3 @@ def test_a_broken_session_is_told_as_typer_tells_it(make, sessions, env, tmp_pat
 ], ids=" ".join)
 def test_odd_command_lines_print_what_typer_prints(args, sessions, env):
     same_as_typer(args, env, cwd=sessions)
-
-
-def test_the_russian_words_are_the_registrys():
-    from pnpkit.cli.referee_status import FAST_COMMANDS, LOG, STATUS
-    from pnpkit.referee.registry import FRAMEWORK_ALIASES
-
-    declared = {"status": STATUS, "log": LOG}
-    for alias, name in FRAMEWORK_ALIASES.items():
-        if name in declared:
-            assert FAST_COMMANDS[("referee", alias)] is declared[name]
-    assert {words[1] for words in FAST_COMMANDS} == {
-        *declared, *(alias for alias, name in FRAMEWORK_ALIASES.items() if name in declared)}

@@ -1,5 +1,5 @@
 """A quick way in for the table commands (`pnpkit dice`, a game's `pnpkit moves GAME` and
-`pnpkit odds GAME`), `pnpkit games` and `pnpkit referee status` / `log`, without Typer.
+`pnpkit odds GAME`) and `pnpkit games`, without Typer.
 
 Importing Typer (and what it brings) costs more than these commands need to run.  Each
 command is declared once (:mod:`pnpkit.cli.options`): the Typer command is made from the
@@ -36,18 +36,10 @@ DICE = Command(
      Param("locale", str, "Language of the output: ru or en.", "ru", ("--locale",))),
     _dice)
 
+def _games() -> dict:
+    from pnpkit.cli.games import GAMES  # Typer-free: the command declared, the listing
 
-def _more(argv: list[str]) -> dict:
-    """The commands declared beside their work: `games`, `referee status` and `log`."""
-    if argv[:1] == ["games"]:
-        from pnpkit.cli.games import GAMES
-
-        return {("games",): GAMES}
-    if argv[:1] == ["referee"]:
-        from pnpkit.cli.referee_status import FAST_COMMANDS
-
-        return FAST_COMMANDS
-    return {}
+    return {("games",): GAMES}
 
 
 # command words -> the command (the games' own join them, see _game_commands)
@@ -80,7 +72,7 @@ def typer_argv(argv: list[str]) -> list[str]:
 def _game_commands(argv: list[str]) -> dict:
     """The fast commands of the game named after the command word (``moves amber``), by
     the games' package convention; none when there is no such package."""
-    if argv[:1] not in (["moves"], ["odds"]) or len(argv) < 2 or not argv[1].replace("-", "_").isidentifier():
+    if len(argv) < 2 or not argv[1].replace("-", "_").isidentifier():
         return {}
     try:
         fast = __import__(f"pnpkit.games.{argv[1].replace('-', '_')}.cli.fast",
@@ -94,7 +86,8 @@ def answer(argv: list[str]) -> int | None:
     """Run a fast-path command and return its exit code, or None to leave it to Typer."""
     if any("\x1b" in arg for arg in argv):  # click.echo strips terminal escapes: Typer prints those
         return None
-    commands: dict[tuple[str, ...], Command] = {**_COMMANDS, **_more(argv), **_game_commands(argv)}
+    commands: dict[tuple[str, ...], Command] = {**_COMMANDS, **(_games() if argv[:1] == ["games"] else {}),
+                                                **_game_commands(argv)}
     words = next((w for w in commands if tuple(argv[: len(w)]) == w), None)
     if words is None:
         return None

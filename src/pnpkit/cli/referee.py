@@ -259,6 +259,14 @@ def new(
         _echo(line)
 
 
+def status(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
+           locale: LocaleOption = None) -> None:
+    """Show the players, the state of the game and whose turn it is."""
+    from pnpkit.cli.referee_status import status_text
+
+    sys.stdout.write(_plain(status_text, file, locale, as_json))
+
+
 def _act(name: str, args: list[str], file: Path, as_json: bool, locale: str | None,
          dice: str | None, player: str | None, yes: bool = False) -> None:
     locale = session_locale(file, locale)
@@ -319,6 +327,14 @@ def undo(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
     _echo(_t("undone", locale, n=n, what=_action_title(n, action, locale, table)))
     for line in table.referee.status(table.state, locale):
         _echo(line)
+
+
+def log(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
+        locale: LocaleOption = None) -> None:
+    """Print every action with its dice and what happened."""
+    from pnpkit.cli.referee_status import log_text
+
+    sys.stdout.write(_plain(log_text, file, locale, as_json))
 
 
 def replay_command(
@@ -393,14 +409,10 @@ def replay_command(
 
 def register(app: typer.Typer) -> None:
     from pnpkit.cli.app import referee_app
-    from pnpkit.cli.options import typer_command
-    from pnpkit.cli.referee_status import LOG, STATUS
     from pnpkit.referee.registry import FRAMEWORK_ALIASES, alias_names, command_names
 
-    # `play` lives in cli/referee_play.py, which registers it itself; status and log are
-    # made from the declarations the fast dispatch reads
-    own = {"new": new, "status": typer_command(STATUS, "status"), "undo": undo, "log": typer_command(LOG, "log"),
-           "replay": replay_command}
+    # `play` lives in cli/referee_play.py, which registers it itself
+    own = {"new": new, "status": status, "undo": undo, "log": log, "replay": replay_command}
     for name, function in own.items():
         referee_app.command(name)(function)
     referee_app.command("roll", context_settings=GAME_COMMAND)(_game_command(

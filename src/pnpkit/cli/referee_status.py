@@ -2,9 +2,8 @@
 functions of the session (read and replayed by pnpkit.referee.table) and of the game's
 head (its title).
 
-The Typer commands (made from :data:`STATUS` and :data:`LOG`) and the fast dispatch
-(pnpkit.cli.fast_path, reading the same declarations) both call :func:`status_text` and
-:func:`log_text`; a user's error is a :class:`~pnpkit.cli.plain.CommandError` with
+The Typer commands and the fast dispatch (pnpkit.cli.fast_path) both call
+:func:`status_text` and :func:`log_text`; a user's error is a :class:`~pnpkit.cli.plain.CommandError` with
 its exit code, as the Typer commands print it.
 """
 
@@ -13,7 +12,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from pnpkit.cli.options import Command, Param
 from pnpkit.cli.plain import CommandError
 from pnpkit.cli.referee_words import LOCALES, say_cli, visible
 
@@ -175,20 +173,3 @@ def log_text(file: Path | str, locale: str | None = None, as_json: bool = False)
             table.referee, action, table.history[i - 1], locale, False)
         lines += [f"  {line}" for line in told]
     return "".join(visible(line) + "\n" for line in lines)
-
-
-# The two commands declared once (pnpkit.cli.options): the Typer commands are made from
-# these (cli/referee.py) and the fast dispatch reads the command line with them.
-_FILE = Param("file", "path", "Session file.", "game.pnp", ("--file", "-f"))
-_JSON = Param("as_json", bool, "Print JSON.", False, ("--json",))
-_LOCALE = Param("locale", str, "Language of the output: ru or en (default: the session's own).", None,
-                ("--locale",), optional=True)
-
-STATUS = Command("Show the players, the state of the game and whose turn it is.", (_FILE, _JSON, _LOCALE),
-                 lambda args: status_text(Path(args["file"]), args["locale"], args["as_json"]))
-LOG = Command("Print every action with its dice and what happened.", (_FILE, _JSON, _LOCALE),
-              lambda args: log_text(Path(args["file"]), args["locale"], args["as_json"]))
-
-#: the words of each (the Russian ones are the registry's FRAMEWORK_ALIASES)
-FAST_COMMANDS = {("referee", "status"): STATUS, ("referee", "статус"): STATUS,
-                 ("referee", "log"): LOG, ("referee", "журнал"): LOG}
