@@ -13,7 +13,7 @@ one); a first run of each writes its bytecode (PYTHONDONTWRITEBYTECODE is droppe
 it every run compiled every module, which is not what a user's installed copy does).
 ``--warm`` measures the same with the parsed-game cache on (a private cache folder,
 filled by the first run).  A last row, with no target, is `referee status` of a race just
-started, which goes the same Typer-free way.  Not a test: it never fails on time.
+started (Typer-free through its declaration in cli/referee_status, lane latency).  Not a test: it never fails on time.
 
 Figures of 2026-12-04 17:50 UTC (lane startup after merging main, medians of 7, CPU
 ratios: the machine was shared, load average 11.6/12.3/10.8, so wall ratios swung by 2x
@@ -25,7 +25,7 @@ between runs), before (main at 0388322, same script) -> after:
     pnpkit moves amber ...         34.7x -> 10.7x  NOT MET
     pnpkit odds amber ...           1.9x -> 1.9x
     pnpkit odds fighting-fantasy    4.2x -> 1.9x   (no typing/dataclasses/fractions on its way)
-    pnpkit referee status           (new row)  14x (no target; without Typer, the session replayed)
+    pnpkit referee status           (new row)  14x (no target; measured with the Typer-free dispatch)
 
 ``moves amber`` is not met: with every cache off it now reads game.yaml and board.yaml
 alone (lane latency's partial read) but parses them with PyYAML's pure-Python composer
