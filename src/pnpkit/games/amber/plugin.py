@@ -27,7 +27,7 @@ PLUGIN = GamePlugin(
         f"{_HERE}.amber_live:WORDS",
         *(f"{_HERE}.rules.referee_text:{table}" for table in (
             "REFUSALS", "COMMANDS", "QUESTIONS", "RULES", "ROLLS", "STATUS_NAMES",
-            "OP_WORDS", "ALIGNMENTS", "STAT_SHORT", "THING_NAMES", "FUNDS", "COUNTS")),
+            "OP_WORDS", "ALIGNMENTS", "STAT_SHORT", "THING_NAMES", "FUNDS", "COUNTS", "OPTION_FACTS")),
         f"{_HERE}.rules.refusals:REFUSALS",
         f"{_HERE}.rules.trade:REFUSALS",
         f"{_HERE}.rulebook.amber:WORDS",

@@ -484,9 +484,10 @@ class AmberReferee(ByHand, GameReferee):
                     "parts": jsonable(d.get("parts", [])), "enemy_parts": jsonable(d.get("enemy_parts", [])),
                     "champion": d.get("champion"), "you_dice": you_dice, **_odds_json(odds),
                     **_cancel_json(odds, d.get("cancel"))}
-        if battle.kind == "duel":
+        if battle.kind == "duel":  # a Duel action's, or the full-moon wolf's at a roll (№131)
             p = table.game.current
-            q = table.game.players[pending.action.target]
+            # the challenged one by name: №131's full-moon duel comes inside a roll, not a Duel
+            q = next(x for x in table.game.players if x.name == battle.data.get("target"))
             stat = combat.world_stat(rules, p.position)
             you, parts = combat.traveller_value(rules, table.game, p, stat, p.position, "traveller")
             them, their_parts = combat.traveller_value(rules, table.game, q, stat, q.position, "traveller")
@@ -553,8 +554,9 @@ class AmberReferee(ByHand, GameReferee):
         named = [o for o in pause.options if o is not None]
         if text.strip().isdigit() and named and all(isinstance(o, str) for o in named):
             n = int(text)  # a shop's things by their number in the list shown (buy 3)
-            if 1 <= n <= len(pause.options):
-                return n - 1
+            numbers = option_numbers(pause.info, len(pause.options))
+            if n in numbers:
+                return numbers.index(n)
         for locale in ("ru", "en"):
             names = self.names(locale)
             found = [i for i, o in enumerate(pause.options)
@@ -568,8 +570,9 @@ class AmberReferee(ByHand, GameReferee):
             found = [i for i, label in enumerate(said) if same_name(text, label)]
             if len(found) == 1:
                 return found[0]
+        numbers = option_numbers(pause.info, len(pause.options))  # as the question shows them
         shown = lambda locale: ", ".join(f"{n}. {label}" for n, label in  # noqa: E731
-                                         enumerate(labels[locale], start=1))
+                                         zip(numbers, labels[locale], strict=True))
         raise refusal(REFUSALS, "no_option", text=text, options=shown)
 
     def completions(self, table: AmberTable, command: str, locale: str) -> list[str]:
@@ -619,13 +622,22 @@ class AmberReferee(ByHand, GameReferee):
             self._memo[key] = names_of(self.game(locale), locale)
         return self._memo[key]
 
+    def cases(self, locale: str) -> dict[str, dict[str, str]]:
+        """The case forms of the names of cards and items (Russian only; see case_forms)."""
+        key = ("cases", locale)
+        if key not in self._memo:
+            from pnpkit.games.amber.rules.referee_text import case_forms
+
+            self._memo[key] = case_forms(self.game(locale), locale)
+        return self._memo[key]
+
     def effect_texts(self, locale: str) -> dict[str, str]:
         """Texts inside effects (choice labels, manual steps) in ``locale``, by their Russian."""
         if locale == "ru":
             return {}
         key = ("texts", locale)
         if key not in self._memo:
-            from pnpkit.games.amber.rules.referee_text import option_texts
+            from pnpkit.games.amber.rules.option_texts import option_texts
 
             self._memo[key] = option_texts(self.game("ru"), self.game(locale))
         return self._memo[key]

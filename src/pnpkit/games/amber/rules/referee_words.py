@@ -14,7 +14,7 @@ STAT_SHORT = {
 THING_NAMES = {
     "ru": {"item": "вещь", "owner-item": "именная вещь", "contraband": "контрабанда", "magic-item": "магическая вещь",
            "amulet": "амулет", "horse": "лошадь", "friend": "друг"},
-    "en": {"item": "an item", "owner-item": "an owner's item", "contraband": "contraband",
+    "en": {"item": "an item", "owner-item": "an owner’s item", "contraband": "contraband",
            "magic-item": "a magic item", "amulet": "an amulet", "horse": "a horse", "friend": "a friend"},
 }
 FUNDS = {"ru": {"supply": "в банк игры", "bank": "в банк", "mafia": "в фонд мафии", "player": "другому путнику"},
@@ -83,7 +83,7 @@ QUESTIONS: dict[str, dict[str, str]] = {
         "keep-card": "Keep the card?",
         "do-field": "A Gold World field is optional. Do it?",
         "hand-in": "Hand the card in here?",
-        "provaly": "All four stats reach the Rift's threshold. Try to pass?",
+        "provaly": "All four stats reach the Rift’s threshold. Try to pass?",
         "rob": "Try the robbery?",
         "join-robbery": "Join the robbery with the others?",
         "checkup": "Take the check-up?",
@@ -109,7 +109,7 @@ QUESTIONS: dict[str, dict[str, str]] = {
         "enlist": "How long to sign on for?",
         "guess-count": "How many numbers do you bet on?",
         "name-roll": "Name your move roll:",
-        "name-die": "Bad Luck (card No. 5): name what the unlucky traveller's die shows:",
+        "name-die": "Bad Luck (card No. 5): name what the unlucky traveller’s die shows:",
         "capital-money": "How many LIFE to buy with thalers?",
         "capital-points": "How many LIFE to take for points?",
         "drop-magic-item": "You cannot carry more than one magic item. Which stays on the field?",
@@ -162,7 +162,7 @@ RULES: dict[str, dict[str, str]] = {
                       "stop early on the trophy office, the infirmary, exchange offices and Rifts.",
         "amber.cards-first": "Cards lying on a field are done instead of the field itself.",
         "amber.cards": "Drawn cards are done in order of their numbers, lowest first.",
-        "amber.battle": "Battle: the World's stat (Strength, Mind or Magic) plus 1d6 on each side; the next "
+        "amber.battle": "Battle: the World’s stat (Strength, Mind or Magic) plus 1d6 on each side; the next "
                         "player rolls for the opponent first. Higher wins, equal is a draw.",
         "amber.duel": "A duel is an ordinary battle with every means; the loser gives the winner 1 LIFE.",
         "amber.by_hand": "A step the rules leave to the players is recorded by the game master with place, give, adjust: they are logged, can be undone, and a replay goes through them.",
@@ -177,7 +177,7 @@ RULES: dict[str, dict[str, str]] = {
         "amber.skip": "A skipped turn: play passes on.",
         "amber.trade": "Travellers on one field of the adventure world or on neighbouring ones may swap "
                        "items, cards, trophies and thalers when both agree; friends and points are not for "
-                       "sale, owner's items, crowns and the card of a quest under way stay put, and the load "
+                       "sale, owner’s items, crowns and the card of a quest under way stay put, and the load "
                        "limit and the one magic item still hold.",
         "amber.infirmary": "The infirmary heals, for a fee, up to 4 LIFE.",
     },
@@ -246,9 +246,11 @@ ROLLS: dict[str, dict[str, str]] = {
 COUNTS: dict[str, dict[str, str]] = {
     "ru": {"thalers": "{n} талер|{n} талера|{n} талеров", "cards": "{n} карта|{n} карты|{n} карт",
            "rounds": "{n} круг|{n} круга|{n} кругов", "turns": "{n} ход|{n} хода|{n} ходов",
-           "steps": "{n} шаг|{n} шага|{n} шагов"},
+           "steps": "{n} шаг|{n} шага|{n} шагов",
+           "cards_drawn": "{n} карту|{n} карты|{n} карт"},  # the object of «вытянуть»
     "en": {"thalers": "{n} thaler|{n} thalers", "cards": "{n} card|{n} cards",
-           "rounds": "{n} round|{n} rounds", "turns": "{n} turn|{n} turns", "steps": "{n} step|{n} steps"},
+           "rounds": "{n} round|{n} rounds", "turns": "{n} turn|{n} turns", "steps": "{n} step|{n} steps",
+           "cards_drawn": "{n} card|{n} cards"},
 }
 
 
@@ -483,7 +485,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "traveller_out": "этот путник выбыл",
         "deal_usage": "обмен ИГРОК ЧТО… за ЧТО… (вещи, карты, трофеи; число — талеры), "
                       "например обмен Борис кольт за 12",
-        "deal_no_thing": "у игрока {name} нет «{word}» (в сделке — вещи, карты и трофеи)",
+        "deal_no_thing": "у {name:gen} нет «{word}» (в сделке — вещи, карты и трофеи)",
         "odds_usage": "шансы ТВОЁ_ЗНАЧЕНИЕ ЗНАЧЕНИЕ_ПРОТИВНИКА, например шансы 12 10",
         "odds_no_fight": "боя сейчас нет: шансы ТВОЁ ПРОТИВНИКА посчитает любой бой",
         "unknown_house_rule": "нет домашнего правила «{name}» (есть: {known})",
@@ -506,19 +508,19 @@ REFUSALS: dict[str, dict[str, str]] = {
         "place_usage": "поставить ИГРОК ПОЛЕ, например поставить Аня Лазарет",
         "place_main_only": "поставить: фишка {player:gen} и поле должны быть на главном поле игры",
         "give_usage": "передать ОТ_КОГО КОМУ ЧТО СКОЛЬКО, например передать Аня Вика талеры 10",
-        "give_too_much": "у игрока {player} только {have} ({what})",
+        "give_too_much": "у {player:gen} только {have} ({what})",
         "adjust_usage": "поправить ИГРОК ЧТО ±СКОЛЬКО, например поправить Аня пж -1",
-        "adjust_below_zero": "у игрока {player} {have} ({what}): ниже нуля не бывает",
+        "adjust_below_zero": "у {player:gen} {have} ({what}): ниже нуля не бывает",
         "hand_unknown_stat": "не знаю «{word}»: ПС, ПУ, ПМ, ПЖ, ПО, талеры или пропуск (ходы, которые игрок пропустит)",
     },
     "en": {
         "confirm_spend": "{player} would spend {spent} of {have}, more than half of their money",
         "confirm_trade": "a deal needs both sides: {player} hands over {what}, so {player} must say yes",
         "bad_data": "the Amber data cannot be read: {why}",
-        "unknown_preset": "no preset '{preset}' (known: {presets})",
+        "unknown_preset": "no preset “{preset}” (known: {presets})",
         "players": "1 to {max_players} travellers can play",
         "chosen_twice": "traveller {traveller} is chosen twice",
-        "no_traveller": "no traveller '{text}' (there are: {shown})",
+        "no_traveller": "no traveller “{text}” (there are: {shown})",
         "game_over": "the game is over",
         "already_rolled": "already rolled ({pending_roll}): move FIELD",
         "no_duel_here": "you may challenge a traveller on your field or next to it, not on the infirmary, the trophy office or an exchange office, and two good travellers never duel",
@@ -526,14 +528,14 @@ REFUSALS: dict[str, dict[str, str]] = {
         "nothing_to_resolve": "nothing to resolve: move FIELD first",
         "no_fight": "there is no fight to roll now",
         "no_question": "the rules ask nothing now",
-        "unknown_command": "this game has no command '{command}'",
-        "not_your_turn": "it is {expected}'s move, not {actor}'s",
+        "unknown_command": "this game has no command “{command}”",
+        "not_your_turn": "it is {expected}’s move, not {actor}’s",
         "finish_first": "finish what is under way first (status shows what the rules wait for)",
-        "no_player": "no player '{text}' (players: {names})",
+        "no_player": "no player “{text}” (players: {names})",
         "no_such_friend": "you have no friend “{text}” who fights (your friends: {names})",
-        "no_field": "no field '{text}'{guess}",
+        "no_field": "no field “{text}”{guess}",
         "did_you_mean": ": did you mean {names}?",
-        "field_ambiguous": "'{text}' names several fields: {names}; name one of them",
+        "field_ambiguous": "“{text}” names several fields: {names}; name one of them",
         "roll_first": "roll the die first: roll",
         "move_where": "where to? move FIELD (see: moves)",
         "unreachable": "a roll of {pending_roll} does not reach that field (reachable: {reachable})",
@@ -548,23 +550,23 @@ REFUSALS: dict[str, dict[str, str]] = {
         "cannot_buy": "you cannot buy that here (or cannot afford it)",
         "trade_usage": "trade GIVE GET, e.g. trade strength mind",
         "which_option": "which option? choose N",
-        "no_option": "no option '{text}' (there are: {options})",
+        "no_option": "no option “{text}” (there are: {options})",
         "traveller_out": "this traveller is out of the game",
         "deal_usage": "trade PLAYER THINGS… for THINGS… (items, cards, trophies; a number for "
                       "thalers), e.g. trade Boris item.colt for 12",
-        "deal_no_thing": "{name} has no '{word}' to trade (items, cards and trophies)",
+        "deal_no_thing": "{name} has no “{word}” to trade (items, cards and trophies)",
         "odds_usage": "odds YOUR_VALUE THEIR_VALUE, e.g. odds 12 10",
         "odds_no_fight": "no fight now: odds YOURS THEIRS works out any battle",
-        "unknown_house_rule": "no house rule '{name}' (known: {known})",
+        "unknown_house_rule": "no house rule “{name}” (known: {known})",
         "pay_usage": "pay WHAT HOW-MANY [WHAT HOW-MANY…], e.g. pay thalers 12 or pay strength 2",
-        "pay_unknown_thing": "unknown thing to pay: '{word}'",
+        "pay_unknown_thing": "unknown thing to pay: “{word}”",
         "pay_experience": "experience is never paid",
-        "pay_not_whole": "'{number}' is not a whole number",
+        "pay_not_whole": "“{number}” is not a whole number",
         "pay_not_positive": "pay a positive amount",
-        "nothing_owed": "{player} owes nothing for a 'do by hand' step: there is nothing to pay (the game settles the rules' own debts itself; owing now: {owners})",
-        "step_not_paid": "the step '{step}' does not say how much {player} pays: the game master records it (place, give, adjust)",
-        "pay_what_is_owed": "for the step '{step}', {player} owes exactly {owed}, not {typed}: pay that",
-        "paused": "the rules are waiting for an answer ({waiting}): '{command}' comes after it; the 'do by hand' step stays open until then",
+        "nothing_owed": "{player} owes nothing for a “do by hand” step: there is nothing to pay (the game settles the rules’ own debts itself; owing now: {owners})",
+        "step_not_paid": "the step “{step}” does not say how much {player} pays: the game master records it (place, give, adjust)",
+        "pay_what_is_owed": "for the step “{step}”, {player} owes exactly {owed}, not {typed}: pay that",
+        "paused": "the rules are waiting for an answer ({waiting}): “{command}” comes after it; the “do by hand” step stays open until then",
         "paused_question": "choose N, yes or no",
         "paused_fight": "fight",
         "paused_arrived": "resolve",
@@ -573,12 +575,12 @@ REFUSALS: dict[str, dict[str, str]] = {
         "verb_give": "give",
         "verb_adjust": "adjust",
         "place_usage": "place PLAYER FIELD, e.g. place Ann Infirmary",
-        "place_main_only": "place: {player}'s piece and the field must be on the main board",
+        "place_main_only": "place: {player}’s piece and the field must be on the main board",
         "give_usage": "give FROM TO WHAT HOW-MANY, e.g. give Ann Vicky thalers 10",
         "give_too_much": "{player} has only {have} ({what})",
         "adjust_usage": "adjust PLAYER WHAT ±HOW-MANY, e.g. adjust Ann life -1",
         "adjust_below_zero": "{player} has {have} ({what}): it cannot go below zero",
-        "hand_unknown_stat": "unknown '{word}': strength, mind, magic, life, experience, thalers or skip (turns the player will miss)",
+        "hand_unknown_stat": "unknown “{word}”: strength, mind, magic, life, experience, thalers or skip (turns the player will miss)",
     },
 }
 
@@ -612,7 +614,7 @@ COMMANDS: dict[str, dict[str, str]] = {
         "moves": "where you can go",
         "resolve": "do the field, or the cards on it",
         "fight": "roll the battle (the opponent first)",
-        "choose": "answer: an option's number or name",
+        "choose": "answer: an option’s number or name",
         "yes": "answer yes",
         "no": "answer no",
         "pass": "decline / take nothing",
@@ -624,31 +626,10 @@ COMMANDS: dict[str, dict[str, str]] = {
         "friend": "set your friend on a traveller on your field (before the roll; the turn goes on)",
         "pay": "pay by the compensation rule (plan step by step)",
         "odds": "exact odds of a battle",
-        "place": "by hand: put a player's piece on a field",
+        "place": "by hand: put a player’s piece on a field",
         "give": "by hand: one player gives another points or thalers",
         "adjust": "by hand: add or take away points, thalers or turns to miss",
     },
-}
-
-
-#: Russian accusative of the things a sentence hands over («отдаёт Подкову», «продаёт
-#: Гранату»): id → (the name, its accusative); written out, never guessed from endings —
-#: a name not here (or renamed in the data) stays as it is
-ACCUSATIVE: dict[str, tuple[str, str]] = {
-    "item.grenade": ("Граната", "Гранату"), "item.mail": ("Кольчуга", "Кольчугу"),
-    "item.mithril-mail": ("Мифриловая кольчуга", "Мифриловую кольчугу"),
-    "item.encyclopedia": ("Энциклопедия", "Энциклопедию"), "item.magic-wand": ("Волшебная палочка", "Волшебную палочку"),
-    "item.sealed-bottle": ("Запечатанная бутылка", "Запечатанную бутылку"),
-    "item.whisky": ("Бутылка виски", "Бутылку виски"), "item.golden-owl": ("Золотая сова", "Золотую сову"),
-    "item.bodyguard": ("Телохранитель", "Телохранителя"),
-    **{f"item.regent-crown-{w}": ("Корона регента", "Корону регента") for w in ("strength", "mind", "magic")},
-    **{f"item.contraband-{f}": ("Контрабанда", "Контрабанду")
-       for f in ("enchanted-village", "temple-of-baal", "inn", "saloon", "mountain-pass")},
-    "card.009": ("Книга заклинаний", "Книгу заклинаний"), "card.013": ("Чаша Грааля", "Чашу Грааля"),
-    "card.069": ("Граната", "Гранату"), "card.070": ("Аптечка", "Аптечку"),
-    "card.102": ("Плащ-невидимка", "Плащ-невидимку"), "card.117": ("Кроличья лапка", "Кроличью лапку"),
-    "card.140": ("Подкова", "Подкову"), "card.141": ("Карта сокровищ", "Карту сокровищ"),
-    "card.145": ("Живая вода", "Живую воду"), "card.193": ("Чёрная кошка", "Чёрную кошку"),
 }
 
 
@@ -663,7 +644,7 @@ PLAIN_EVENTS: dict[str, tuple[str, ...]] = {
     "took_item": ("took_item", "item=name"), "lost_item": ("lost_item", "item=name"),
     "dropped": ("lost_item", "item=name"), "confiscated": ("lost_item", "item=name"),
     "healed": ("healed", "life=raw"), "skipped_turn": ("skipped_turn", "left=raw"),
-    "skips": ("skips", "turns=turns"), "no_move": ("no_move",), "handed_in": ("handed_in", "card=name"),
+    "skips": ("skips", "turns=turns"), "no_move": ("no_move",), "handed_in": ("handed_in", "card=name"), "trophy": ("trophy", "card=name"),
     "left_on_field": ("left_on_field", "cards=names"), "trigger": ("trigger", "source=name"),
     "provaly_roll": ("provaly_roll", "total=raw", "threshold=raw"),
     "provaly_short": ("provaly_short", "threshold=raw", "short=points"),
@@ -706,6 +687,6 @@ PLAIN_EVENTS: dict[str, tuple[str, ...]] = {
     "robbed": ("robbed", "loot=thalers"), "robbery_failed": ("robbery_failed", "guards_left=raw"),
     "safe_held": ("safe_held", "safe=raw"),
     "sent_card": ("sent_card", "card=name", "to=name"),
-    "sold": ("sold", "item=acc", "price=thalers"), "used_pass": ("used_pass", "card=name"),
+    "sold": ("sold", "item=name", "price=thalers"), "used_pass": ("used_pass", "card=name"),
     "thrown_back": ("thrown_back",), "too_deep": ("too_deep",), "unknown_field": ("too_deep",),
 }
