@@ -1,7 +1,7 @@
 """Issue #30, 6: the referee's ``friend`` (натравить) command.  Seed 000, «Друзья»: on a
-field where another traveller stands, «путник этот (по вашему желанию) должен выполнить
-условия карты вашего друга» — the command sets the friend on him, announces the fight
-with its odds, and the fight is rolled like any other."""
+field where another traveller stands, he does your friend's card «по вашему желанию» —
+the command sets the friend on him, announces the fight with its odds, and the fight is
+rolled like any other."""
 
 from __future__ import annotations
 

@@ -1,10 +1,9 @@
-"""Issue #30, 6: setting your friend on a traveller.  Seed 000, «Друзья»: «путник этот (по
-вашему желанию) должен выполнить условия карты вашего друга» — he fights him, may defend
-himself; «Ваш друг сражался с другим путником и победил — полученный трофей (в том числе
-1 пункт жизни …) он отдает вам»; «Сражение закончилось вничью — ваш друг расстается с
-вами (оставьте его карту на поле, где была битва)».  A lost friend dies (seed 000: «карта
-вашего покойного друга уходит в колоду использованных карт»; our reading for a traveller,
-rulebook notes).  The pocket spy «в битвах не участвует» (items.yaml) is set on nobody."""
+"""Issue #30, 6: setting your friend on a traveller.  Seed 000, «Друзья»: the traveller you
+arrive by does your friend's card «по вашему желанию» and may defend himself; a friend's
+win gives you the trophy, «в том числе 1 пункт жизни»; after a draw the friend
+leaves you and his card stays on the battlefield.  A lost friend dies (seed 000: his card
+goes to «колоду использованных карт»; our reading for a traveller, rulebook notes).  The
+pocket spy «в битвах не участвует» (items.yaml) is set on nobody."""
 
 from __future__ import annotations
 
