@@ -64,10 +64,6 @@ class GamePlugin:
     coverage: str = ""
 
 
-class PluginError(RuntimeError):
-    """A registered game whose code cannot be loaded."""
-
-
 def load(spec: str):
     """The object a ``"module:attribute"`` (or the module a ``"module"``) names."""
     module_name, _, attribute = spec.partition(":")

@@ -8,7 +8,6 @@ from pypdf import PdfReader
 
 from pnpkit.games.fighting_fantasy.kit.ff_sheets import (
     PARTS,
-    build_fighting_fantasy,
     ff_parts,
     render_part,
 )
@@ -132,19 +131,6 @@ def test_fonts_are_embedded_and_never_base14(part):
 @pytest.mark.parametrize("part", PARTS)
 def test_same_bytes_twice(part):
     assert render_part(part, "ru")[0] == render_part(part, "ru")[0]
-
-
-def test_build_writes_three_files(tmp_path):
-    paths = build_fighting_fantasy(tmp_path / "en", "en", "a4")
-    assert [p.name for p in paths] == ["adventure-sheet.pdf", "rules-summary.pdf", "odds-table.pdf"]
-    assert all(p.is_file() and p.read_bytes().startswith(b"%PDF") for p in paths)
-    assert not list((tmp_path / "en").glob("*.tmp"))
-
-
-def test_unknown_locale_writes_nothing(tmp_path):
-    with pytest.raises(ValueError):
-        build_fighting_fantasy(tmp_path / "de", "de", "a4")
-    assert not (tmp_path / "de").exists()
 
 
 def test_ff_parts_hook():

@@ -8,6 +8,8 @@ import re
 from typing import Any
 
 LOCALES = ("ru", "en")
+#: the help of every session command's --locale
+LOCALE_HELP = "Language of the output: ru or en (default: the session's own)."
 
 #: the framework's own texts (games describe their own events), listed in CODE_TEXTS
 CLI_MESSAGES: dict[str, dict[str, str]] = {

@@ -341,15 +341,3 @@ def read_game_head(folder: Path | str) -> dict:
     document = read_yaml(path, display_path(path), Diagnostics())
     head = document.get("game") if isinstance(document, dict) else None
     return dict(head) if isinstance(head, dict) else {}
-
-
-def read_kit_head(folder: Path | str) -> list[dict]:
-    """The ``kit:`` list of a folder's game.yaml as plain data, unchecked ([] when there
-    is none): the part names in build order, cheaply."""
-    from pnpkit.readers.yaml_source import read_yaml
-
-    diags = Diagnostics()
-    path = Path(folder) / "game.yaml"
-    document = read_yaml(path, display_path(path), diags) if path.is_file() else None
-    kit = document.get("kit") if isinstance(document, dict) else None
-    return [dict(c) for c in kit if isinstance(c, dict)] if isinstance(kit, list) else []

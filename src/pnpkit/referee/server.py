@@ -439,7 +439,9 @@ class LivePage:
             text = user_error_text(exc, locale)
             if text is None:
                 raise
-            return HTMLResponse(f"<!doctype html><meta charset=utf-8><p>{_escape(text)}</p>",
+            from html import escape
+
+            return HTMLResponse(f"<!doctype html><meta charset=utf-8><p>{escape(text)}</p>",
                                 status_code=500)
         boards = [{"id": p.id, "title": p.title, "width": p.width, "height": p.height}
                   for p in self.pictures()]
@@ -542,12 +544,6 @@ def make_app(config: ServeConfig, live: LiveBoard | None = None) -> Any:
         Mount("/static", StaticFiles(directory=PAGE / "static"), name="static"),
     ]
     return Starlette(routes=routes, middleware=[Middleware(Guard, names=config.names, locale=config.locale)])
-
-
-def _escape(text: str) -> str:
-    from html import escape
-
-    return escape(text)
 
 
 def lan_address() -> str:

@@ -260,15 +260,6 @@ def _count(key: str, n: int, locale: str) -> str:
     return counted(WORDS, f"counts.{key}", n, locale)
 
 
-def _traveller_names(game, locale: str) -> dict[str, str]:
-    if locale != game.default_locale:
-        from pnpkit.i18n.translator import localize
-        from pnpkit.paths import content_root
-
-        game, _ = localize(game, content_root() / game.id, locale)
-    return {c.id: c.name for c in game.characters}
-
-
 def _check(players: int, games: int, seed: int, preset: str, locale: str) -> None:
     errors = WORDS[locale]["errors"]
     if not 1 <= players <= MAX_PLAYERS:

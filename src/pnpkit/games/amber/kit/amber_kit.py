@@ -398,14 +398,9 @@ def card_world(card: Any) -> str:
 
 def words_for(locale: str, text_for=None) -> dict[str, Any]:
     """This kit's words in ``locale``; other locales go through the catalogue."""
-    language = locale.split("_")[0]
-    if language in WORDS:
-        return WORDS[language]
-    if text_for is not None:
-        from pnpkit.i18n.code_texts import localized_table
+    from pnpkit.i18n.code_texts import code_words
 
-        return localized_table("pnpkit.games.amber.kit.amber_kit:WORDS", text_for, locale)
-    return WORDS["ru"]
+    return code_words("pnpkit.games.amber.kit.amber_kit:WORDS", locale, text_for)
 
 
 def amber_settings(options, words: dict[str, Any]) -> KitSettings:

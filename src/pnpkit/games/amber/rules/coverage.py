@@ -5,10 +5,11 @@ played actions).  Pure: the benchmark script ``benchmarks/amber_coverage.py`` pr
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from pnpkit.games.amber.rules.effects import STATIC_OPS, iter_ops
+from pnpkit.games.amber.rules.effects import iter_ops
 
 #: ops whose resolution asks a player (a question of the rules with options)
 ASKING_OPS = frozenset({"may", "choose", "draw_choose", "guess", "loan", "shop", "half_price", "exchange", "infirmary",
@@ -51,9 +52,7 @@ def entity_coverage(entity_id: str, kind: str, name: str, effects) -> Coverage:
             by_hand.append(_manual_text(arg))
         elif op in ASKING_OPS:
             asks.add(op)
-        elif op == "trigger" or op in STATIC_OPS:
-            applies.add(op)
-        else:
+        else:  # a trigger, a static op or one the engine resolves alone
             applies.add(op)
     return Coverage(entity_id, kind, name, tuple(sorted(applies)), tuple(sorted(asks)), tuple(by_hand))
 
@@ -83,7 +82,7 @@ class ManualTally:
 
     cards: int = 0
     manual: int = 0
-    by_card: dict[str, int] | None = None
+    by_card: Counter[str] = field(default_factory=Counter)
 
     def observe(self, _state, events: Iterable) -> None:
         card = None
@@ -95,10 +94,7 @@ class ManualTally:
                 card = e.data.get("source")
             elif e.kind == "manual":
                 self.manual += 1
-                if self.by_card is None:
-                    self.by_card = {}
-                key = card or "?"
-                self.by_card[key] = self.by_card.get(key, 0) + 1
+                self.by_card[card or "?"] += 1
 
     @property
     def share(self) -> float:

@@ -18,7 +18,6 @@ from pnpkit.rules.session import Event
 
 MESSAGES: dict[str, dict[str, Any]] = {
     "ru": {
-        "percent": "{value} %",
         "percent_above": "больше {value} %",
         "percent_below": "меньше {value} %",
         "points": "{sign}{value} п.п.",
@@ -93,7 +92,6 @@ MESSAGES: dict[str, dict[str, Any]] = {
         },
     },
     "en": {
-        "percent": "{value}%",
         "percent_above": "over {value}%",
         "percent_below": "under {value}%",
         "points": "{sign}{value} pp",
@@ -338,11 +336,6 @@ COMMANDS: dict[str, dict[str, str]] = {
 }
 
 
-def _decimal(text: str, locale: str) -> str:
-    """Russian writes a decimal comma."""
-    return text if locale == "en" else text.replace(".", ",")
-
-
 def percent(p: float, locale: str, digits: int | None = None) -> str:
     """One decimal, more near certainty so that 99.96 % does not read as 100 %."""
     digits = numbers.share_digits(p, most=4) if digits is None else digits
@@ -350,15 +343,15 @@ def percent(p: float, locale: str, digits: int | None = None) -> str:
     if 0 < p < 1 and shown in (0, 100):  # never «100.0000 %» for what may still fail
         edge = 10 ** -digits
         key, value = ("percent_above", 100 - edge) if shown == 100 else ("percent_below", edge)
-        return say(MESSAGES, key, locale, value=_decimal(f"{value:.{digits}f}", locale))
-    return say(MESSAGES, "percent", locale, value=_decimal(f"{p * 100:.{digits}f}", locale))
+        return say(MESSAGES, key, locale, value=numbers.decimal(value, locale, digits))
+    return numbers.percent(p, locale, digits)
 
 
 def points(delta: float, locale: str) -> str:
     sign = "+" if delta >= 0 else "−"
     size = abs(delta) * 100
     digits = 1 if size >= 0.05 else 3
-    return say(MESSAGES, "points", locale, sign=sign, value=_decimal(f"{size:.{digits}f}", locale))
+    return say(MESSAGES, "points", locale, sign=sign, value=numbers.decimal(size, locale, digits))
 
 
 def _opponents(items: Sequence[dict[str, Any]], locale: str) -> str:
@@ -479,7 +472,7 @@ def _odds_lines(d: dict[str, Any], locale: str) -> list[str]:
         return [say(MESSAGES, "odds.too_big", locale)]
     return [say(MESSAGES, "odds.exact", locale, win=percent(d["win"], locale),
                 win_optimal=percent(d["win_optimal_luck"], locale),
-                rounds=_decimal(f"{d['expected_rounds']:.1f}", locale), target=d["best_target"])]
+                rounds=numbers.decimal(d["expected_rounds"], locale, 1), target=d["best_target"])]
 
 
 def describe_events(events: Sequence[Event], locale: str) -> list[str]:
