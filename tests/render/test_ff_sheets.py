@@ -81,7 +81,7 @@ def test_page_sizes(part, paper, size):
             "ru",
             ["твоё МАСТЕРСТВО 7", "твоё МАСТЕРСТВО 12", "МАСТЕРСТВО противника 5"],
         ),
-        ("odds-table", "en", ["your SKILL 7", "your SKILL 12", "Opponent's SKILL 12"]),
+        ("odds-table", "en", ["your SKILL 7", "your SKILL 12", "Opponent’s SKILL 12"]),
     ],
 )
 def test_text_present(part, locale, needles):
@@ -101,7 +101,7 @@ def test_odds_table_has_both_presets_and_never_rounds_to_certainty():
     assert "Classic rules" in classic and "your SKILL 12" in classic
     assert "double six kills" in deadly and "your SKILL 12" in deadly
     # SKILL 12 against 5 can still lose (17 beats 14): no cell may claim 100.
-    first_block = deadly.split("Opponent's SKILL 6")[0]
+    first_block = deadly.split("Opponent’s SKILL 6")[0]
     assert " 100 " not in f" {first_block} ".replace("\n", " ")
 
 

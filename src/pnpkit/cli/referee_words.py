@@ -77,18 +77,18 @@ CLI_MESSAGES: dict[str, dict[str, str]] = {
         "verify_by_hand": "Rolls entered by hand: {count} (actions {actions}); they cannot be "
                           "checked against the seed, only against the rules.",
         "replay_ok": "The log replays: {n} actions.",
-        "accepted": "The state digests were re-recorded under this pnpkit's rules (the same rolls, "
+        "accepted": "The state digests were re-recorded under this pnpkit’s rules (the same rolls, "
                     "all checked): the state changes from action #{first} on, in {count} action(s). "
                     "The old file is kept as {copy}.",
-        "accepted_none": "The log already agrees with this version's rules; the file was not changed.",
+        "accepted_none": "The log already agrees with this version’s rules; the file was not changed.",
         "diverge": "{file}:{line}: divergence at action #{n}: {why}",
         "torn": "{file}: the last line was cut short (a crash while writing) and was skipped",
-        "bad_option": "--option: NAME=VALUE expected, got '{text}'",
+        "bad_option": "--option: NAME=VALUE expected, got “{text}”",
         "no_players": "at least one player is needed: --player NAME[:CHARACTER[:GENDER]]",
-        "same_player": "two players named '{name}'",
-        "no_name": "--player '{text}': the player has no name; write NAME[:CHARACTER[:GENDER]], "
+        "same_player": "two players named “{name}”",
+        "no_name": "--player “{text}”: the player has no name; write NAME[:CHARACTER[:GENDER]], "
                    "e.g. --player Anna or --player Anna::f",
-        "control_chars": "'{text}' holds control characters; remove them",
+        "control_chars": "“{text}” holds control characters; remove them",
         "long_line": "a line longer than {limit} characters ({n}); commands are shorter, it was skipped",
         "play_intro": "Game: {game}. Type a command; help lists them, quit leaves.",
         "bad_quotes": "the line does not read: a quotation mark is not closed or it ends in \\; "
@@ -101,13 +101,13 @@ CLI_MESSAGES: dict[str, dict[str, str]] = {
         "confirm_ask": "{question}. Confirm? (yes/no) ",
         "confirm_no": "Not confirmed: nothing was done.",
         "gender_ask": "Gender of {player} (f or m; Enter to skip): ",
-        "gender_bad": "gender '{said}' is not understood: f or m (ж or м), an empty line to skip",
+        "gender_bad": "gender “{said}” is not understood: f or m (ж or м), an empty line to skip",
         "gender_kept": "Kept in the session: {players}.",
         "why_none": "Nothing to explain yet: no rule has been applied.",
-        "bad_locale": "--locale: the referee does not speak '{code}'; it speaks: {locales}",
-        "data_missing": "no '{game}' game data: {file} is missing; reinstall pnpkit "
+        "bad_locale": "--locale: the referee does not speak “{code}”; it speaks: {locales}",
+        "data_missing": "no “{game}” game data: {file} is missing; reinstall pnpkit "
                         "or point PNPKIT_CONTENT at a folder with {game}/",
-        "data_errors": "the '{game}' game data has an error: {problem}; fix {file} "
+        "data_errors": "the “{game}” game data has an error: {problem}; fix {file} "
                        "(`pnpkit check {game}` lists every error)",
     },
 }

@@ -98,18 +98,18 @@ MESSAGES: dict[str, dict[str, str]] = {
         "too_many_sides": "a die with too many sides: {n}, at most {limit}",
         "number_too_big": "number too large: {n}",
         "zero_sides": "a die needs at least one side",
-        "d666": "'d{sides}' is not read: d66 is two d6 (tens and units); three d6 the same way is d66*10+d6 (111…666)",
+        "d666": "“d{sides}” is not read: d66 is two d6 (tens and units); three d6 the same way is d66*10+d6 (111…666)",
         "zero_dice": "roll at least one die",
         "bad_keep": "cannot keep {keep} of {count} dice",
-        "unexpected": "unexpected '{token}' at column {col}",
-        "no_sides": "a number of sides must follow '{letter}' (column {col}), e.g. 2{letter}6 or {letter}%",
+        "unexpected": "unexpected “{token}” at column {col}",
+        "no_sides": "a number of sides must follow “{letter}” (column {col}), e.g. 2{letter}6 or {letter}%",
         "unexpected_end": "expression ends too early: a number or dice expected after column {col}",
         "unbalanced": "unbalanced brackets (column {col})",
         "exact_too_costly": "the exact distribution is too costly ({n} "
                             "steps, limit {limit}); drop --exact or use fewer dice",
         "exact_too_large": "the exact distribution is too large (up to {n} distinct "
                            "totals, limit {limit}); drop --exact or use fewer dice",
-        "faces_count": "'{expr}' needs {dice}, {got} given",
+        "faces_count": "“{expr}” needs {dice}, {got} given",
         "face_range": "die #{index}: {face} is outside 1…{sides}",
     },
 }

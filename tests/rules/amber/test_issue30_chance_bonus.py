@@ -31,7 +31,7 @@ def test_the_destroyers_plus_two_needs_his_five_or_six(rules, chance_roll, bonus
     assert roll.data["success"] is (bonus > 0)
     battle = next(e for e in ctx.events if e.kind == "battle")
     assert battle.data["you"] == 6 + bonus
-    assert (("ability", 2) in [tuple(x) for x in battle.data["parts"]]) is (bonus > 0)
+    assert (("traveller.destroyer", 2) in [tuple(x) for x in battle.data["parts"]]) is (bonus > 0)
 
 
 def test_the_odds_leave_the_chance_bonus_out(rules):
@@ -54,4 +54,5 @@ def test_the_silver_bullet_counts_only_when_fired(rules):
         battle = next((e for e in ctx.events if e.kind == "battle"), None)
         if battle is None:
             pytest.skip(f"no battle with {undead}")
-        assert (("ability", 4) in [tuple(x) for x in battle.data["parts"]]) is fire, (undead, battle.data["parts"])
+        assert (("item.silver-bullet", 4) in [tuple(x) for x in battle.data["parts"]]) is fire, \
+            (undead, battle.data["parts"])

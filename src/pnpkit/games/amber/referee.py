@@ -9,8 +9,8 @@ from pnpkit.games.amber.rules.referee import AmberReferee
 from pnpkit.model.game import Game
 
 
-def load_shipped_amber() -> Game:
-    """The shipped Amber game in its source language (ru)."""
+def load_shipped_amber(locale: str = "ru") -> Game:
+    """The shipped Amber game, localized for ``locale`` (ru is the source)."""
     from pnpkit.paths import content_root
     from pnpkit.readers.game_cache import load_game_cached as load_game
 
@@ -19,7 +19,12 @@ def load_shipped_amber() -> Game:
     if result.game is None or not result.diagnostics.ok:
         first = result.diagnostics.sorted()[0].format() if result.diagnostics.items else "unreadable"
         raise ValueError(f"content/amber has errors ({first}); run `pnpkit check amber`")
-    return result.game
+    if locale == "ru":
+        return result.game
+    from pnpkit.i18n.translator import localize  # Babel only for a catalogue
+
+    game, _translator = localize(result.game, folder, locale)
+    return game
 
 
 class _ShippedAmber:
@@ -30,7 +35,7 @@ class _ShippedAmber:
 
     def __call__(self, locale: str) -> Game:
         if self._source is None:
-            self._source = load_shipped_amber()
+            self._source = load_shipped_amber("ru")
         if locale == "ru":
             return self._source
         from pnpkit.i18n.translator import localize  # Babel only for a catalogue

@@ -244,7 +244,7 @@ WORDS: dict[str, dict[str, Any]] = {
             "princes": "{n} card of a prince of Amber|{n} cards of the princes of Amber",
             "items": "{n} item, amulet and friend card|{n} item, amulet and friend cards",
             "catalogue": "the trade catalogue: prices, the experience needed, where things sell",
-            "tokens": "thalers, point counters, tokens, the travellers' standees and the crown",
+            "tokens": "thalers, point counters, tokens, the travellers’ standees and the crown",
             "item_board": "the item board: a place for every item card",
             "points_board": "the points and money board: the supply of thalers and counters",
             "rulebook": "the rulebook",

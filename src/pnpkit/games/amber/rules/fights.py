@@ -46,8 +46,8 @@ def fight(ctx: Ctx, arg: Mapping) -> str | None:
     field_id = ctx.field or p.position
     enemy, enemy_parts = combat.creature_value(rules, state, p, card, stat, field_id, arg)
     if extra := _triggered_bonus(ctx, "creature", stat, kind):
-        enemy += extra
-        enemy_parts = [*enemy_parts, ("ability", extra)]
+        enemy += sum(v for _, v in extra)
+        enemy_parts = [*enemy_parts, *extra]
     ghost = (ctx.fight_arg or {}).get("ghost")  # №9: the spell book's ghost fights instead
     champions = [] if ghost else [f for f in p.friends if combat.friend_fights(rules, f) in ("instead", "both")]
     champion = None
@@ -69,8 +69,8 @@ def fight(ctx: Ctx, arg: Mapping) -> str | None:
                                             arg if items_ok else {**arg, "no_items": True})
         extra = _triggered_bonus(ctx, "traveller", stat, kind)
         if extra:
-            you += extra
-            parts = [*parts, ("ability", extra)]
+            you += sum(v for _, v in extra)
+            parts = [*parts, *extra]
         best_of = 2 if ability(rules, p, "best_of") == stat else 1  # the Amazon in magic: the better of two
         rnd = combat.battle_round(you, enemy, ctx.own_dice(), you_dice=_roll_expr(arg.get("traveller_dice", "d6")),
                                   best_of=best_of)
@@ -120,18 +120,20 @@ def fight(ctx: Ctx, arg: Mapping) -> str | None:
     return rnd.outcome
 
 
-def _triggered_bonus(ctx: Ctx, side: str, stat: str, kind: str) -> int:
-    """What the fight modifiers given by triggers that fired before this fight add."""
-    total = 0
-    for _source, arg in ctx.fight_bonuses:
+def _triggered_bonus(ctx: Ctx, side: str, stat: str, kind: str) -> list[tuple[str, int]]:
+    """What the fight modifiers given by triggers that fired before this fight add, as
+    (source, value) parts: the line of the fight names the traveller or the thing that
+    gave it («свои ПС 0 + Разрушитель +2», never an untranslated «ability»)."""
+    parts = []
+    for source, arg in ctx.fight_bonuses:
         if not isinstance(arg, dict) or arg.get("side") != side:
             continue
         kinds = arg.get("kinds")
         if kinds and kind not in kinds:
             continue
-        if holds(ctx.rules, ctx.state, ctx.player, arg.get("when")):
-            total += int(arg.get(stat, 0) or 0)
-    return total
+        if holds(ctx.rules, ctx.state, ctx.player, arg.get("when")) and int(arg.get(stat, 0) or 0):
+            parts.append((str(source), int(arg.get(stat, 0) or 0)))
+    return parts
 
 
 def _send_woman_away(ctx: Ctx) -> bool:

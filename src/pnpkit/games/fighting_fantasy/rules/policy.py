@@ -205,7 +205,7 @@ _TEXT = {
         "stamina_at_most": "Test your Luck only if your STAMINA is {b} or less",
         "target_at_most": "Test your Luck only if its STAMINA is {b} or less",
         "agreement": "(matches the optimal choice in {pct} of cases)",
-        "detail": "In detail, by the opponent's STAMINA before the blow:",
+        "detail": "In detail, by the opponent’s STAMINA before the blow:",
         "row": "  {t}: test from LUCK {b}",
         "row_never": "  {t}: do not test",
     },

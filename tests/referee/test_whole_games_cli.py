@@ -1,0 +1,179 @@
+"""Whole games through the CLI as tables play them (issue #31, "done when"): a four-player
+Amber game from `referee new` to the coronation and the battle for the crown (Russian and
+English), a Fighting Fantasy adventure with several fights, luck tests and a potion, and
+a race of three to its winner.  The first commands are one-shot `pnpkit referee …`
+calls, the rest of a long game is typed into `referee play`; a policy picks each command
+from what the referee offers.  Then the whole log is read as a table reads it: no event
+told twice, no empty outcome, no placeholder or Python value, the end told with the
+winner, and `replay --verify` holds."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+
+import pytest
+from whole_games import (
+    AMBER_PLAYERS,
+    RACE_PLAYERS,
+    AmberPolicy,
+    log_problems,
+    play_through,
+    player_args,
+)
+
+from pnpkit.referee.table import Table
+
+#: a seed whose four players reach the coronation and a battle for the crown (the house
+#: rule of Провалы at 9 brings several princes to the Kingdom in a few hundred actions)
+AMBER_SEED, AMBER_OPTION = 8, ("--option", "provaly_threshold=9")
+ONE_SHOT = 20  # one-shot commands before the rest is typed into `play`
+FILE_LINE = re.compile(r"game\.pnp")
+NO = {"ru": "нет", "en": "no"}
+PICK = re.compile(r"(«ход ИМЯ»|‘turn NAME’|'turn NAME')")
+
+
+def one_shot(referee_run, *words: str) -> list[str]:
+    result = referee_run(*words)
+    assert result.exit_code == 0, f"{' '.join(words)}:\n{result.output}"
+    return result.output.splitlines()
+
+
+def read_as_a_table(lines: list[str], locale: str, names) -> None:
+    said = [line for line in lines if not FILE_LINE.search(line)]
+    found = log_problems(said, locale, list(names))
+    assert not found, f"{len(found)} problems:\n" + "\n".join(found[:25])
+
+
+def verified(referee_run) -> None:
+    verify = json.loads("\n".join(one_shot(referee_run, "replay", "--verify", "--json")))
+    assert verify["ok"] is True, verify
+
+
+# --------------------------------------------------------------------------- Amber
+
+
+@pytest.mark.slow  # about 20 s each: one whole game per language, the only ones in the run
+@pytest.mark.parametrize("locale", ["ru", "en"])
+def test_four_players_play_amber_to_the_crown(referee_run, tmp_path, monkeypatch, locale):
+    monkeypatch.chdir(tmp_path)
+    players = AMBER_PLAYERS[locale]
+    heard = one_shot(referee_run, "new", "amber", *player_args(players), "--seed", str(AMBER_SEED),
+                     "--locale", locale, *AMBER_OPTION)
+    path = tmp_path / "game.pnp"
+    policy = AmberPolicy(AMBER_SEED)
+    for _ in range(ONE_SHOT):
+        heard += one_shot(referee_run, *policy.words(Table.open(path).state), "--yes")
+    lines, typed = play_through(path, locale, policy.words, limit=3000)
+    heard += lines
+    table = Table.open(path)
+    assert table.referee.is_over(table.state), f"not over after {ONE_SHOT + len(typed)} commands"
+    winner = table.state.game.players[table.state.game.winner].name
+    said = "\n".join(heard)
+    assert ("Битва за корону, по раундам" if locale == "ru" else "battle for the crown, round by round") in said
+    assert re.search(r"(Раунд|Round) 1: ", said)
+    status = one_shot(referee_run, "status")
+    told = "\n".join(status[-3:])
+    assert re.search(rf"{winner} — (король|королева) Эмбера|{winner} is (King|Queen) of Amber", told), told
+    log = one_shot(referee_run, "log")
+    read_as_a_table(heard + status + log, locale, [name for name, _ in players])
+    verified(referee_run)
+# --------------------------------------------------------------------------- Fighting Fantasy
+
+FF = {
+    "ru": {"hero": "Аня:11/20/9:f", "potion": ["take", "зелья", "1"], "drink": ["drink", "выносливость"],
+           "trap": ["change", "выносливость", "-4"],
+           "fights": (["Орк:6:5"], ["Гоблин:5:4", "Гоблин-лучник:5:5"], ["Пещерный тролль:9:10"],
+                      ["Упырь:8:7"])},
+    "en": {"hero": "Ann:11/20/9:f", "potion": ["take", "potions", "1"], "drink": ["drink", "stamina"],
+           "trap": ["change", "stamina", "-4"],
+           "fights": (["Orc:6:5"], ["Goblin:5:4", "Goblin Archer:5:5"], ["Cave Troll:9:10"],
+                      ["Ghoul:8:7"])},
+}
+
+
+def _ff_state(referee_run) -> dict:
+    return json.loads(referee_run("status", "--json").output)["state"]
+
+
+def _ff_fight(referee_run, enemies: list[str], heard: list[str], locale: str) -> None:
+    """A fight to its end: every wound offers a luck test, taken every other time."""
+    heard += one_shot(referee_run, "fight", *[x for e in enemies for x in ("--enemy", e)])
+    take_luck = True
+    for _ in range(200):
+        state = _ff_state(referee_run)
+        if state["fight"] is None or state["dead"]:
+            return
+        if state["fight"]["pending"]:
+            test = take_luck and state["hero"]["luck"][0] > 0
+            heard += one_shot(referee_run, "luck", *([] if test else [NO[locale]]))
+            take_luck = not take_luck
+        else:
+            heard += one_shot(referee_run, "fight")
+    raise AssertionError("a fight of 200 rounds")
+
+
+@pytest.mark.parametrize(("locale", "seed"), [("ru", 31), ("en", 7)])
+def test_a_fighting_fantasy_adventure(referee_run, tmp_path, monkeypatch, locale, seed):
+    monkeypatch.chdir(tmp_path)
+    words = FF[locale]
+    heard = one_shot(referee_run, "new", "fighting-fantasy", "-p", words["hero"], "--seed", str(seed),
+                     "--locale", locale)
+    heard += one_shot(referee_run, *words["potion"])
+    lucks = 0
+    for enemies in words["fights"]:
+        heard += one_shot(referee_run, "odds", *[x for e in enemies for x in ("--enemy", e)])
+        _ff_fight(referee_run, enemies, heard, locale)
+        if _ff_state(referee_run)["dead"]:
+            break
+        heard += one_shot(referee_run, *words["trap"])
+        state = _ff_state(referee_run)
+        if state["hero"]["luck"][0] > 0:
+            heard += one_shot(referee_run, "luck")  # the book says: Test your Luck
+            lucks += 1
+        if state["hero"]["potions"] and state["hero"]["stamina"][0] <= state["hero"]["stamina"][1] - 6:
+            heard += one_shot(referee_run, *words["drink"])
+        elif state["hero"]["provisions"]:
+            heard += one_shot(referee_run, "eat")
+    state = _ff_state(referee_run)
+    said = "\n".join(heard)
+    assert len(state["record"]) >= 2 and lucks >= 1 and len(re.findall(r"(Испытание удачи|Test your Luck): ", said)) >= 5
+    assert re.search(r"(Зелье выпито|Potion drunk)", said) or state["dead"], "the potion was never drunk"
+    if state["dead"]:
+        assert re.search(r"(погиб|dies|is dead|died)", said), "a death not told"
+    status = one_shot(referee_run, "status")
+    log = one_shot(referee_run, "log")
+    read_as_a_table(heard + status + log, locale, [words["hero"].split(":")[0]] +
+                    [e.split(":")[0] for fight in words["fights"] for e in fight])
+    verified(referee_run)
+
+
+# --------------------------------------------------------------------------- the race
+
+
+@pytest.mark.parametrize(("locale", "seed"), [("ru", 10), ("en", 11)])
+def test_a_race_of_three_to_its_winner(referee_run, tmp_path, monkeypatch, locale, seed):
+    monkeypatch.chdir(tmp_path)
+    players = RACE_PLAYERS[locale]
+    heard = one_shot(referee_run, "new", "race", *player_args(players), "--seed", str(seed), "--locale", locale)
+    rng = random.Random(seed)
+    for _ in range(400):
+        table = Table.open(tmp_path / "game.pnp")  # read, as `status` does (without its start-up)
+        if table.referee.is_over(table.state):
+            break
+        turn = referee_run("turn")
+        if turn.exit_code == 1 and PICK.search(turn.output):  # an obstacle asks whom to pick
+            rivals = [name for name, _ in players if name != table.referee.current_player(table.state)]
+            turn = referee_run("turn", rng.choice(rivals))
+        assert turn.exit_code == 0, turn.output
+        heard += turn.output.splitlines()
+    status_json = json.loads(referee_run("status", "--json").output)
+    assert status_json["over"], "no winner after 400 turns"
+    winners = status_json["state"]["winners"]
+    assert winners and winners[0] in [name for name, _ in players]
+    status = one_shot(referee_run, "status")
+    assert any(winners[0] in line and re.search(r"(побед|wins|winner|won)", line, re.I) for line in status), status
+    log = one_shot(referee_run, "log")
+    read_as_a_table(heard + status + log, locale, [name for name, _ in players] + ["Homo Virtualis"])
+    verified(referee_run)

@@ -1,0 +1,190 @@
+"""Whole games played as a table plays them (issue #31, "done when"): a policy picks each
+command from what the referee offers, the commands go through the CLI (the one-shot
+commands first, then ``referee play`` fed line by line, which keeps the session open so a
+game of a thousand actions does not replay its log a thousand times), and everything the
+table is told is kept for the log checks in :func:`log_problems`.
+
+Test helper: no pytest here, so the browser tests can use the same policies."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+from test_one_message_per_event import problems as echo_problems
+from words_check import leaks
+
+from pnpkit.rules.session import Player
+
+AMBER_PLAYERS = {"ru": (("Аня", "f"), ("Вика", "f"), ("Борис", "m"), ("Гоша", "m")),
+                 "en": (("Ann", "f"), ("Vicky", "f"), ("Bob", "m"), ("Greg", "m"))}
+RACE_PLAYERS = {"ru": (("Аня", "f"), ("Борис", "m"), ("Вика", "f")),
+                "en": (("Ann", "f"), ("Bob", "m"), ("Vicky", "f"))}
+
+
+def player_args(players) -> list[str]:
+    out: list[str] = []
+    for name, gender in players:
+        out += ["-p", f"{name}::{gender}"]
+    return out
+
+
+# --------------------------------------------------------------------------- policies
+
+
+class AmberPolicy:
+    """The simulator's simple policy (it reaches a coronation) answering through the
+    referee's words: ``resolve``/``fight`` at a pause, ``yes``/``no`` or ``choose N`` for a
+    question (an office's deals keep their numbers), ``move FIELD`` after a roll."""
+
+    def __init__(self, seed: int) -> None:
+        from pnpkit.games.amber.rules.policy import SimplePolicy
+
+        self.policy = SimplePolicy.seeded(seed)
+
+    def words(self, state) -> list[str]:
+        from pnpkit.games.amber.rules import engine
+
+        pending = state.pending
+        if pending is not None:
+            pause = pending.pause
+            if pause.kind == "arrived":
+                return ["resolve"]
+            if pause.kind == "fight":
+                return ["fight"]
+            i = self.policy.decide(state.shown(), pause.who, pause.question, list(pause.options), pause.info)
+            if list(pause.options[:2]) == [False, True]:
+                return ["yes" if i else "no"]
+            keys = (pause.info or {}).get("keys")
+            number = keys[i] + 1 if keys and len(keys) == len(pause.options) else i + 1
+            return ["choose", str(number)]
+        if state.game.phase == "move":
+            action = self.policy.choose_action(state.game)
+            if isinstance(action, engine.MoveTo):
+                return ["move", action.dest]
+        return ["roll"]
+
+
+class RacePolicy:
+    """``turn``, naming a rival at random when the turn asks whom to pick."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def words(self, state) -> list[str]:
+        return ["turn"]
+
+
+# --------------------------------------------------------------------------- through `play`
+
+
+class Heard:
+    """A ``play`` Voice that keeps every line it prints (and prints nothing)."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+
+    def line(self, text: str, tone: str = "", err: bool = False) -> None:
+        self.lines.append(("! " if err else "") + str(text))
+
+
+def play_through(path: Path, locale: str, next_words: Callable[[object], list[str] | None],
+                 *, limit: int) -> tuple[list[str], list[list[str]]]:
+    """``referee play`` on the session at ``path``, each line typed by ``next_words(state)``
+    (None: quit) until the game is over or ``limit`` lines were typed; a confirmation is
+    agreed to.  Returns what ``play`` said and the typed lines."""
+    from pnpkit.cli.referee_play import Play, loop
+    from pnpkit.referee.table import Table
+
+    heard = Heard()
+    typed: list[list[str]] = []
+    session: Play
+
+    def read(prompt: str) -> str:
+        if not prompt.endswith("> "):  # a confirmation: the policy always agrees
+            answer = "да" if locale == "ru" else "yes"
+            heard.lines.append(prompt + answer)
+            return answer
+        if len(typed) >= limit:
+            return "quit"
+        words = next_words(session.table.state)
+        if words is None:
+            return "quit"
+        typed.append(words)
+        heard.lines.append(prompt + " ".join(words))
+        return " ".join(_quoted(w) for w in words)
+
+    session = Play(Table.open(path), path, locale, False, read, heard)
+    loop(session)
+    return heard.lines, typed
+
+
+def _quoted(word: str) -> str:
+    import shlex
+
+    return shlex.quote(word)
+
+
+# --------------------------------------------------------------------------- the log checks
+
+PLACEHOLDER = re.compile(r"\{[a-z_:]*\}|\bNone\b(?! of)|\bTrue\b|\bFalse\b|\[['\"(]|\(['\"]|<[a-z_.]+ object|"
+                         r"\b[a-z_]+\.[a-z_]+\(|%\(|%s\b")
+#: a roll or a table row told without what it gave: the line ends at the number
+BARE_ROLL = re.compile(r"^(Бросок по таблице|Table roll): \d+\.?$")
+#: the turn passing on: nothing of the action comes after it
+NEXT_TURN = re.compile(r"^(Ход переходит|The turn passes|Turn passes)")
+#: ``play``'s own lines and the prompts (not the referee's words)
+PROMPT = re.compile(r"^\S+> ")
+
+
+def by_action(lines: list[str]) -> list[list[str]]:
+    """The lines of each action (an action's title is ``#N …``), prompts left out."""
+    groups: list[list[str]] = [[]]
+    for line in lines:
+        if PROMPT.match(line):
+            continue
+        if re.match(r"^#\d+ ", line):
+            groups.append([])
+        groups[-1].append(line.strip())
+    return [g for g in groups if g]
+
+
+def question_without_options(lines: list[str]) -> list[str]:
+    """A question asked (``Ответ: …`` / ``Answer: …`` closes its options) with no numbered
+    option or yes/no before it."""
+    found = []
+    for i, line in enumerate(lines):
+        if re.match(r"^\s*(Ответ|Answer): ", line):
+            before = lines[max(0, i - 12):i]
+            if not any(re.match(r"^\s*\d+\. \S", b) for b in before):
+                found.append("a question without options: " + " / ".join(lines[max(0, i - 3):i + 1]))
+    return found
+
+
+def log_problems(lines: list[str], locale: str, names: list[str]) -> list[str]:
+    """What a table reading this log must never meet: an event told twice, an empty or
+    bare outcome, a placeholder or a Python value, an id or a word of the other language."""
+    actions = by_action(lines)
+    found = echo_problems(actions)
+    for group in actions:
+        for line, after in zip(group, [*group[1:], ""], strict=True):
+            if BARE_ROLL.match(line) and (not after or NEXT_TURN.match(after) or BARE_ROLL.match(after)):
+                found.append(f"a roll without its result: {line} / {after}")
+    for line in lines:
+        text = line.strip()
+        if PROMPT.match(text) or text.startswith("! "):
+            continue
+        if PLACEHOLDER.search(text):
+            found.append(f"a placeholder or a Python value: {text}")
+        cleaned = text
+        for name in sorted(names, key=len, reverse=True):
+            cleaned = cleaned.replace(name, "")
+        if leaks([cleaned], locale):
+            found.append(f"an id or a word of the other language: {text}")
+    return found + question_without_options(lines)
+
+
+def header_players(players) -> tuple[Player, ...]:
+    return tuple(Player(name, None, gender) for name, gender in players)
