@@ -4,15 +4,29 @@ is at most 4x ``python -c pass``; reading a session and answering is millisecond
     python benchmarks/referee_status_latency.py [--runs 9]
 
 Makes a small session of each shipped game in a temporary folder, then runs
-``python -m pnpkit referee status --file …`` and ``python -c pass`` in turns, each in a
-fresh interpreter, and prints the median wall and CPU time of each and its ratio to
-bare Python measured in the same run.  Not a test: it never fails on time.
+``pnpkit referee status --file …`` (the console script beside this interpreter) and
+``python -c pass`` in turns, each in a fresh process, and prints the median wall and
+CPU time of each and its ratio to bare Python measured in the same run: with the
+parsed-game cache (a private one, filled by a first run that also writes the bytecode)
+and with ``PNPKIT_NO_CACHE=1``.  Not a test: it never fails on time.
 
-Measured at this lane's last commit (medians of 3, load 10.9 on the shared 2-core
-machine): bare 93 ms wall / 12 ms CPU; status of a race 1.96 s (21x wall, 37x CPU), of
-Fighting Fantasy 1.70 s (18x, 34x), of Amber 2.28 s (25x, 46x): NOT met.  ``-X importtime`` puts most of it in
-Typer and click (~0.2 s), pydantic through the game reader (~0.3 s) and reading the game's
-data to name its fields; a fast path for ``status`` needs those off its way.
+Measured at this lane's last commit, medians of 7 on the shared 2-core machine under a
+load of 9.5 (seven engineers; wall times there are mostly waiting, so the CPU ratio is
+the fairer one; bare python 12 ms CPU, 44 ms wall):
+
+    status race                 CPU 144 ms (11.7x)   no cache 162 ms (13.3x)
+    status fighting-fantasy     CPU  97 ms ( 8.0x)   no cache  98 ms ( 8.0x)
+    status amber                CPU 183 ms (14.9x)   no cache 332 ms (27.1x)
+
+and the code before this lane, the same way at a load of 9.9: race 312 ms (26.7x), no
+cache 425 ms (36.3x); fighting-fantasy 290 ms (24.7x), 307 ms (26.3x); amber 375 ms
+(32.1x), 990 ms (84.6x).  The 4x target is NOT met.  What status does now: no Typer,
+click or pydantic (cli/referee_status), the title from game.yaml alone (it read the whole
+game a second time), a shipped game's plugin from its package without the entry-point
+scan (importlib.metadata), no writer, hashlib or Babel for a read.  What is left: the
+game's engine and its replay (Amber's engine is ~100 modules), the game's data for the
+referees that play with it (race, Amber: the parsed-game cache holds it; without it
+Amber's YAML is the largest part), and PyYAML itself for the title (~15 modules).
 """
 
 from __future__ import annotations
