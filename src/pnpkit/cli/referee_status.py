@@ -76,12 +76,14 @@ def json_text(data: Any) -> str:
     return re.sub("[\x7f-\x9f]", lambda m: f"\\u{ord(m[0]):04x}", text) + "\n"
 
 
-def game_title(game_id: str, locale: str) -> str:
+def game_title(game_id: str, locale: str, referee=None) -> str:
     """The game's title from its data in ``locale`` («Корона Эмбера», Race), in Russian
-    in quotes; its id when the game has no readable data (a game added at run time)."""
+    in quotes; its id when the game has no readable data (a game added at run time).
+    A referee that read its game for the replay names it (no game.yaml read again)."""
     from pnpkit.referee.titles import plain_title
 
-    title = plain_title(game_id, locale)
+    title = ((referee.game_title(locale) if referee is not None else None) or "").strip()
+    title = title or plain_title(game_id, locale)
     if title == game_id:
         return game_id
     return title if title.startswith("«") or locale == "en" else f"«{title}»"
@@ -97,7 +99,7 @@ def status_lines(table: Table, locale: str) -> list[str]:
     players = ", ".join(
         p.name + (f" ({table.referee.character_name(p.character, locale)})" if p.character and dealt else "")
         for p in header.players)
-    lines = [f"{game_title(header.game, locale)} — {table.file.path}", say_cli("players", locale, players=players)]
+    lines = [f"{game_title(header.game, locale, table.referee)} — {table.file.path}", say_cli("players", locale, players=players)]
     if header.preset:
         lines.append(say_cli("preset", locale, preset=table.referee.preset_name(header.preset, locale)))
     if header.options:

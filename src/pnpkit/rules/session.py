@@ -348,6 +348,11 @@ class GameReferee(ABC):
         """The name of a rules preset in ``locale`` (default: its id)."""
         return preset
 
+    def game_title(self, locale: str) -> str | None:
+        """The game's title in ``locale`` from the data this referee plays with, or None
+        when it reads none (the status then reads it from game.yaml alone)."""
+        return None
+
     def character_name(self, character: str, locale: str) -> str:
         """A player's character as ``--player NAME:CHARACTER`` gave it, said in ``locale``
         (a game that knows its characters names them; default: as typed)."""
