@@ -11,18 +11,18 @@ parsed-game cache (a private one, filled by a first run that also writes the byt
 and with ``PNPKIT_NO_CACHE=1``.  Not a test: it never fails on time.
 
 Measured at this lane's last commit, medians of 7 on the shared 2-core machine under a
-load of 9.5 (seven engineers; wall times there are mostly waiting, so the CPU ratio is
-the fairer one; bare python 12 ms CPU, 44 ms wall):
+load of 7.5 (seven engineers; wall times there are mostly waiting, so the CPU ratio is
+the fairer one; bare python 12 ms CPU, 37 ms wall):
 
-    status race                 CPU 144 ms (11.7x)   no cache 162 ms (13.3x)
-    status fighting-fantasy     CPU  97 ms ( 8.0x)   no cache  98 ms ( 8.0x)
-    status amber                CPU 183 ms (14.9x)   no cache 332 ms (27.1x)
+    status race                 CPU 131 ms (10.9x)   no cache 169 ms (14.1x)
+    status fighting-fantasy     CPU 102 ms ( 8.5x)   no cache 104 ms ( 8.6x)
+    status amber                CPU 170 ms (14.2x)   no cache 348 ms (29.0x)
 
-and the code before this lane, the same way at a load of 9.9: race 312 ms (26.7x), no
-cache 425 ms (36.3x); fighting-fantasy 290 ms (24.7x), 307 ms (26.3x); amber 375 ms
-(32.1x), 990 ms (84.6x).  The 4x target is NOT met.  What status does now: no Typer,
-click or pydantic (cli/referee_status), the title from game.yaml alone (it read the whole
-game a second time), a shipped game's plugin from its package without the entry-point
+and the code before this lane, the same way right after at a load of 7.9: race 355 ms
+(29.4x), no cache 481 ms (40.0x); fighting-fantasy 332 ms (27.6x), 350 ms (29.0x);
+amber 418 ms (34.7x), 1099 ms (91.3x).  The 4x target is NOT met.  What status does now: no Typer,
+click or pydantic (cli/referee_status), the title from the game the referee read for the
+replay or from game.yaml alone (it read the whole game a second time), a shipped game's plugin from its package without the entry-point
 scan (importlib.metadata), no writer, hashlib or Babel for a read.  What is left: the
 game's engine and its replay (Amber's engine is ~100 modules), the game's data for the
 referees that play with it (race, Amber: the parsed-game cache holds it; without it
