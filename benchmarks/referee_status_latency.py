@@ -19,14 +19,15 @@ the fairer one; bare python 12 ms CPU, 37 ms wall):
     status amber                CPU 170 ms (14.2x)   no cache 348 ms (29.0x)
 
 and the code before this lane, the same way right after at a load of 7.9: race 355 ms
-(29.4x), no cache 481 ms (40.0x); fighting-fantasy 332 ms (27.6x), 350 ms (29.0x);
-amber 418 ms (34.7x), 1099 ms (91.3x).  The 4x target is NOT met.  What status does now: no Typer,
-click or pydantic (cli/referee_status), the title from the game the referee read for the
-replay or from game.yaml alone (it read the whole game a second time), a shipped game's plugin from its package without the entry-point
-scan (importlib.metadata), no writer, hashlib or Babel for a read.  What is left: the
-game's engine and its replay (Amber's engine is ~100 modules), the game's data for the
-referees that play with it (race, Amber: the parsed-game cache holds it; without it
-Amber's YAML is the largest part), and PyYAML itself for the title (~15 modules).
+(29.4x), no cache 481 ms (40.0x); fighting-fantasy 332 ms (27.6x), 350 ms (29.0x); amber
+418 ms (34.7x), 1099 ms (91.3x). The 4x target is NOT met. What status does now: no
+Typer, click or pydantic (cli/referee_status), the title from the game the referee read
+for the replay or from game.yaml alone (it read the whole game a second time), a shipped
+game's plugin from its package without the entry-point scan (importlib.metadata), no
+writer, hashlib or Babel for a read. What is left: the game's engine and its replay
+(Amber's engine is ~100 modules), the game's data for the referees that play with it
+(race, Amber: the parsed-game cache holds it; without it Amber's YAML is the largest
+part), and PyYAML itself for the title (~15 modules).
 """
 
 from __future__ import annotations
