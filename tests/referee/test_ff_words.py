@@ -102,3 +102,12 @@ def test_a_random_adventure_speaks_one_language_and_names_no_id(tmp_path, locale
     lines = play(tmp_path, locale, seed)
     monsters = [*MONSTERS[locale], HERO[locale].name, THINGS[locale]["thing"]]
     assert_one_language(lines, locale, monsters)
+
+
+def test_the_luck_offer_says_what_to_type_in_a_sentence():
+    """#31 played: «luck: test, luck no: do not test» read as a label list, not advice."""
+    from pnpkit.games.fighting_fantasy.rules.referee_text import MESSAGES
+    from pnpkit.rules.messages import say
+
+    assert say(MESSAGES, "luck.commands", "en") == "Type luck to test it, or luck no not to."
+    assert say(MESSAGES, "luck.commands", "ru") == "удача — испытать, удача нет — не испытывать"

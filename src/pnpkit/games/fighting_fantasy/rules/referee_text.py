@@ -101,7 +101,7 @@ MESSAGES: dict[str, dict[str, Any]] = {
             "blow": "You wounded {name}. Test your Luck?",
             "wound": "{name} wounded you. Test your Luck?",
             "escape": "The parting blow as you flee ({name}). Test your Luck?",
-            "commands": "luck: test, luck no: do not test",
+            "commands": "Type luck to test it, or luck no not to.",
             "escape_odds": "Chance to survive the blow: testing {test}, not testing {plain}.",
             "too_big": "This fight is too large for exact odds; your call.",
             "same": "The chance to win is the same either way: {win}.",
