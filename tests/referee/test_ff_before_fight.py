@@ -32,4 +32,4 @@ def test_a_near_certain_chance_is_never_written_as_a_hundred():
     assert percent(0.999999999, "en") == "over 99.9999%"
     assert percent(0.999999999, "ru") == "больше 99,9999 %"
     assert percent(1e-9, "en") == "under 0.0001%"
-    assert percent(1.0, "en") == "100.0%" and percent(0.996, "ru") == "99,6 %"
+    assert percent(1.0, "en") == "100%" and percent(0.996, "ru") == "99,6 %"  # a certainty is whole

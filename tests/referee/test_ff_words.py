@@ -111,3 +111,22 @@ def test_the_luck_offer_says_what_to_type_in_a_sentence():
 
     assert say(MESSAGES, "luck.commands", "en") == "Type luck to test it, or luck no not to."
     assert say(MESSAGES, "luck.commands", "ru") == "удача — испытать, удача нет — не испытывать"
+
+
+@pytest.mark.parametrize(("locale", "said"), [("ru", "Бой выигран: Орк."),
+                                               ("en", "You won the fight against Orc.")])
+def test_a_won_fight_is_a_sentence(locale, said):
+    """#31 played: «Victory! (Orc)» read like a caption, not a sentence."""
+    from pnpkit.games.fighting_fantasy.rules.referee_text import describe_events
+    from pnpkit.rules.session import Event
+
+    assert describe_events([Event("fight_won", {"opponents": "Орк" if locale == "ru" else "Orc"})], locale) == [said]
+
+
+def test_a_certainty_shows_no_decimals_beside_a_near_certainty():
+    """#31 played: «over 99.9999% with it, 100.0000% without» — a sure win is «100%»."""
+    from pnpkit.games.fighting_fantasy.rules.referee_text import percent
+
+    assert percent(1.0, "en", 4) == "100%" and percent(0.0, "en", 4) == "0%"
+    assert percent(1.0, "ru", 4).startswith("100") and "," not in percent(1.0, "ru", 4)
+    assert percent(0.9999999, "en", 4) == "over 99.9999%"

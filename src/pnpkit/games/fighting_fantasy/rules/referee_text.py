@@ -51,7 +51,7 @@ MESSAGES: dict[str, dict[str, Any]] = {
             "opponent_hit": "{who} теряет {lost}, остаётся {stamina}.",
             "slain": "Противник повержен: {name}.",
             "hero_dead": "{player:Ты погиб|Ты погибла}. Приключение окончено.",
-            "won": "Победа! ({opponents})",
+            "won": "Бой выигран: {opponents}.",
             "escaped": "{player:Ты сбежал|Ты сбежала} из боя.",
             "escape_started": "Ты бежишь; {by} бьёт напоследок.",
         },
@@ -124,7 +124,7 @@ MESSAGES: dict[str, dict[str, Any]] = {
             "opponent_hit": "{who} loses {lost}; {stamina} left.",
             "slain": "{name} is slain.",
             "hero_dead": "You are dead. The adventure is over.",
-            "won": "Victory! ({opponents})",
+            "won": "You won the fight against {opponents}.",
             "escaped": "You got away.",
             "escape_started": "You flee; {by} strikes as you go.",
         },
@@ -344,7 +344,8 @@ def percent(p: float, locale: str, digits: int | None = None) -> str:
         edge = 10 ** -digits
         key, value = ("percent_above", 100 - edge) if shown == 100 else ("percent_below", edge)
         return say(MESSAGES, key, locale, value=numbers.decimal(value, locale, digits))
-    return numbers.percent(p, locale, digits)
+    # a certainty is whole: «100 %», not «100.0000 %» beside a near-certain «over 99.9999 %»
+    return numbers.percent(p, locale, 0 if p in (0, 1) else digits)
 
 
 def points(delta: float, locale: str) -> str:
