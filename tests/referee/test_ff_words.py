@@ -130,3 +130,18 @@ def test_a_certainty_shows_no_decimals_beside_a_near_certainty():
     assert percent(1.0, "en", 4) == "100%" and percent(0.0, "en", 4) == "0%"
     assert percent(1.0, "ru", 4).startswith("100") and "," not in percent(1.0, "ru", 4)
     assert percent(0.9999999, "en", 4) == "over 99.9999%"
+
+
+def test_one_opponent_is_one_in_the_round_line():
+    """#31 played: «у противников: Гоблин 12» for a single goblin."""
+    from pnpkit.games.fighting_fantasy.rules.referee_text import describe_events
+    from pnpkit.rules.session import Event
+
+    def said(attacks):
+        data = {"n": 1, "target": "Гоблин", "hero_attack": 18, "attacks": attacks, "blow": "hero",
+                "wounded_by": []}
+        return describe_events([Event("round", data)], "ru")[0]
+
+    assert "; у противника: Гоблин 12." in said([{"name": "Гоблин", "attack": 12}])
+    assert "; у противников: Гоблин 12, Орк 9." in said([{"name": "Гоблин", "attack": 12},
+                                                         {"name": "Орк", "attack": 9}])

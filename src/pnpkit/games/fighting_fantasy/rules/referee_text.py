@@ -44,6 +44,7 @@ MESSAGES: dict[str, dict[str, Any]] = {
             "started": "Бой: {opponents}.",
             "started_escape": "Бой: {opponents}. Бежать можно.",
             "round": "Раунд {n}, цель — {target}: твоя сила удара {hero_attack}; у противников: {others}.",
+            "round_one": "Раунд {n}, цель — {target}: твоя сила удара {hero_attack}; у противника: {others}.",
             "attack": "{name} {attack}",
             "double_six": "Две шестёрки: {target} гибнет на месте!",
             "parried": "Удары отбиты, никто не ранен.",
@@ -117,6 +118,7 @@ MESSAGES: dict[str, dict[str, Any]] = {
             "started": "Fight: {opponents}.",
             "started_escape": "Fight: {opponents}. Escape is allowed.",
             "round": "Round {n}, target {target}: your attack strength {hero_attack}; theirs: {others}.",
+            "round_one": "Round {n}, target {target}: your attack strength {hero_attack}; theirs: {others}.",
             "attack": "{name} {attack}",
             "double_six": "Double six: {target} dies on the spot!",
             "parried": "Blows parried; nobody is hurt.",
@@ -397,7 +399,8 @@ NO_GAIN = 0.001
 def _round(data: dict[str, Any], locale: str) -> list[str]:
     others = ", ".join(say(MESSAGES, "fight.attack", locale, name=a["name"], attack=a["attack"])
                        for a in data["attacks"])
-    lines = [say(MESSAGES, "fight.round", locale, n=data["n"], target=data["target"],
+    key = "fight.round_one" if len(data["attacks"]) == 1 else "fight.round"  # «у противника»
+    lines = [say(MESSAGES, key, locale, n=data["n"], target=data["target"],
                  hero_attack=data["hero_attack"], others=others)]
     if data["blow"] == "kill":
         lines.append(say(MESSAGES, "fight.double_six", locale, target=data["target"]))
