@@ -84,3 +84,16 @@ def test_a_game_without_its_own_end_line_gets_the_generic_one():
     from pnpkit.rules.session import GameReferee
 
     assert GameReferee.over_line(None, None, "ru") == ""  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("locale", "said"), [("ru", "Борис на поле «Джунгли»."), ("en", "Boris is on Jungle.")])
+def test_arriving_on_a_field_is_not_followed_by_its_name_again(locale, said):
+    """Played (#31): «Борис на поле «Джунгли».» then «Поле «Джунгли».» — one line."""
+    from pnpkit.games.amber.referee import REFEREE
+    from pnpkit.rules.session import Event
+
+    lines = REFEREE.describe([Event("moved", {"player": "Борис" if locale == "ru" else "Boris", "to": "field.jungle",
+                                              "route": [], "in_passing": False, "roll": 2}),
+                              Event("field", {"player": "Борис" if locale == "ru" else "Boris",
+                                              "field": "field.jungle"})], locale)
+    assert lines == [said]

@@ -254,13 +254,15 @@ def _nothing_follows(rest: Sequence[Event]) -> bool:
 
 def _said_already(previous: Event | None, e: Event) -> bool:
     """An event the one before it has told already (one message per event): leaving the
-    Temple onto a field, then being put on that field; a conversion's gain, then the
-    gain itself."""
+    Temple onto a field, then being put on that field; arriving on a field, then the
+    field named again; a conversion's gain, then the gain itself."""
     if previous is None or previous.data.get("player") != e.data.get("player"):
         return False
     before, now = previous.data, e.data
     if previous.kind == "walk_exit" and e.kind == "moved_to":
         return before.get("to") == now.get("field")
+    if previous.kind == "moved" and e.kind == "field":  # «Борис на поле «Джунгли».» says it; the
+        return before.get("to") == now.get("field")       # field's text was read when it was chosen
     if previous.kind == "converted" and e.kind == "gained":
         return not now.get("capped") and dict(before.get("get") or {}) == dict(now.get("points") or {})
     return False
