@@ -122,3 +122,13 @@ def test_race_names_players_in_the_genitive(tmp_path):
         assert text == "Шестёрка у Бориса: фишка Ани отступает на 6."
     finally:
         speaking_of({})
+
+
+def test_a_gender_alone_after_the_name_is_the_gender_not_a_character():
+    """Played (#31): ``-p Аня:ж`` made FF refuse «ж» as a hero's numbers; it is Аня's gender."""
+    from pnpkit.rules.session import Player
+
+    assert Player.parse("Аня:ж") == Player("Аня", None, "f")
+    assert Player.parse("Bob:m") == Player("Bob", None, "m")
+    assert Player.parse("Аня:hussar") == Player("Аня", "hussar", None)
+    assert Player.parse("Аня:10/20/9:ж") == Player("Аня", "10/20/9", "f")

@@ -49,11 +49,13 @@ class Player:
 
     @classmethod
     def parse(cls, text: str) -> Player:
-        """``NAME``, ``NAME:CHARACTER`` or ``NAME:CHARACTER:GENDER`` (``NAME::ж`` without a
-        character) as typed on the command line; GENDER is ж/м, f/m (жен/муж, female/male).
+        """``NAME``, ``NAME:CHARACTER`` or ``NAME:CHARACTER:GENDER`` (``NAME::ж`` or ``NAME:ж``
+        without a character) as typed on the command line; GENDER is ж/м, f/m (жен/муж, female/male).
         Raises RuleError for a gender that is not one of them."""
         name, _, rest = text.partition(":")
         character, sep, said = rest.partition(":")
+        if not sep and gender_of(character) is not None:  # «Аня:ж»: no character is named ж or f
+            character, said = "", character
         gender = gender_of(said) if said.strip() else None
         if said.strip() and gender is None:
             raise refusal(MESSAGES, "bad_gender", text=text, said=said.strip())
