@@ -179,8 +179,8 @@ def stable_keys(offered: dict[str, list], question: str, options: list, info: Ma
             place = len(known)
             known.append(o)
         keys.append(place)
-    if keys == list(range(len(options))):
+    if keys == list(range(len(known))):
         return info
-    gone = [[k, known[k]] for k in range(max(keys)) if k not in keys]  # named as out of reach
+    gone = [[k, known[k]] for k in range(len(known)) if k not in keys]  # named as out of reach
     return {**info, "keys": keys, **({"gone": gone} if gone else {})}
 

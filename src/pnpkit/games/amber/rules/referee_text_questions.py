@@ -48,8 +48,8 @@ def _gone_answers(say: _Say, d: Mapping[str, Any], numbers: Sequence[int]) -> li
     for pair in (d.get("info") or {}).get("gone") or ():
         if isinstance(pair, (list, tuple)) and len(pair) == 2 and isinstance(pair[0], int):
             named[pair[0] + 1] = say.option(d["question"], pair[1], d.get("players", []))
-    return [f"{n} — {named[n]}" if named.get(n) else str(n)
-            for n in range(1, max(numbers, default=0)) if n not in numbers]
+    out = set(range(1, max(numbers, default=0))) | set(named)  # a named one may come last
+    return [f"{n} — {named[n]}" if named.get(n) else str(n) for n in sorted(out) if n not in numbers]
 
 
 def _question_head(say: _Say, d: Mapping[str, Any]) -> list[str]:

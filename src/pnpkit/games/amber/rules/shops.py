@@ -132,7 +132,7 @@ def op_exchange(ctx: Ctx, arg) -> None:
         # leaving without a deal costs the entry fee: the answer says so (issue #30, 13)
         fee = 0 if done else int(arg.get("entry_fee") or 0)
         fee = fee if p.stats["thalers"] >= fee else 0
-        asked = {"keys": keys, **({"gone": [g for g in gone if g[0] < max(keys)]} if gone else {}),
+        asked = {"keys": keys, **({"gone": gone} if gone else {}),
                  **({"entry_fee": fee} if fee else {})}
         pick = options[ctx.ask("exchange", options, **asked)]
         if pick is None:
