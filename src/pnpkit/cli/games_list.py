@@ -1,7 +1,7 @@
 """`pnpkit games` without Typer or rich: the rows it lists and their plain-text table.
 
 The listing reads only what it prints: the narrow table and the line-a-game list show
-each game's head (its game.yaml's ``game:`` section, :mod:`pnpkit.readers.game_head`);
+each game's head (its game.yaml's ``game:`` section, :mod:`pnpkit.readers.game_yaml`);
 the counts of the wide table and of ``--json`` need every file, read as `pnpkit check`
 reads them.  The table is drawn here in rich's layout, with rich's bold head and
 italic title on a terminal; anything else — a table rich would squeeze, text rich would
@@ -50,7 +50,7 @@ def head_rows(heads: dict) -> list[dict]:
     """Every game by its head alone (title, locales; errors of the head)."""
     rows = []
     for game_id, (_, head) in heads.items():
-        info = head.info
+        info = head.checked
         if info is None:
             rows.append({"id": game_id, "title": "", "locales": [], "counts": {}, "ok": False,
                          "errors": head.errors})
