@@ -3,7 +3,7 @@
 One listing at every width, drawn here in aligned columns (as `pip list` does): the id
 first and whole, then as many of title, locales and the counts as the terminal holds.
 The title and locales come from each game's head (its game.yaml's ``game:`` section,
-:mod:`pnpkit.readers.game_head`); the counts, and ``--json``, need every file, read as
+:mod:`pnpkit.readers.game_yaml`); the counts, and ``--json``, need every file, read as
 `pnpkit check` reads them (about five times the listing's time), so they are shown only
 on a terminal of :data:`COUNTS_FROM` columns or more where they fit: a pipe and an
 80-column terminal get the quick listing, as they did when rich drew it.  Text from a
@@ -53,7 +53,7 @@ def head_rows(heads: dict) -> list[dict]:
     """Every game by its head alone (title, locales; errors of the head)."""
     rows = []
     for game_id, (_, head) in heads.items():
-        info = head.info
+        info = head.checked
         if info is None:
             rows.append({"id": game_id, "title": "", "locales": [], "counts": {}, "ok": False,
                          "errors": head.errors})
@@ -71,7 +71,7 @@ def localized(rows: list[dict], heads: dict, locale: str | None) -> list[dict]:
     out = []
     for row in rows:
         folder, head = heads.get(row["id"], (None, None))
-        info = head.info if head is not None else None
+        info = head.checked if head is not None else None
         if row["ok"] and info is not None and head_languages(info):
             language = command_language(locale, head_languages(info))
             if language != info["default_locale"] and language in info["locales"]:
