@@ -58,3 +58,24 @@ def test_a_hexed_card_a_chosen_field_and_the_arena_are_told_in_words():
     assert "this world" in effects_summary(_Say(REFEREE, "en"), [{"go_to": "choose-world"}])
     assert names_of(REFEREE.game("ru"))["arena"] == "Арена"
     assert names_of(REFEREE.game("en"))["arena"] == "The Arena"
+
+
+def test_the_live_board_draws_a_chosen_move_on_its_field(tmp_path):
+    # a click on a lit field logged «Борис идёт: … → Золотой прииск», but the piece stayed on
+    # the field it left until «resolve»
+    from pnpkit.games.amber.amber_live import LIVE
+    from pnpkit.games.amber.rules import engine
+    from pnpkit.referee.table import Table
+    from pnpkit.rules.session import Player, SessionHeader
+
+    players = (Player("Аня", None, "f"), Player("Борис", None, "m"))
+    table = Table.new(tmp_path / "game.pnp", SessionHeader("amber", 5, players))
+    table.act("roll", [])
+    if table.state.game.phase != "move":
+        return
+    mover = table.state.game.current.name
+    dest = sorted({m.dest for m in engine.moves_for(table.state.game)})[0]
+    table.act("move", [dest])
+    view = LIVE.view(table.state, "ru")
+    panel = next(p for p in view.panels if p.name == mover)
+    assert panel.place == dest and dest in {t.field for t in view.targets}  # still free to change
