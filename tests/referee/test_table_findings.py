@@ -79,3 +79,14 @@ def test_the_live_board_draws_a_chosen_move_on_its_field(tmp_path):
     view = LIVE.view(table.state, "ru")
     panel = next(p for p in view.panels if p.name == mover)
     assert panel.place == dest and dest in {t.field for t in view.targets}  # still free to change
+
+
+def test_an_offered_ability_names_whose_it_is_and_when():
+    # «Воспользоваться способностью с карты путника или вещи (по желанию)?» alone: which one?
+    from pnpkit.rules.session import Event
+
+    ask = Event("question", {"player": "Гоша", "question": "use-ability", "options": [False, True],
+                             "info": {"source": "traveller.elf", "moment": "before-move"}, "players": ["Гоша"]})
+    lines = REFEREE.describe([ask], "ru")
+    assert lines[1].strip() == "способность: Эльф (перед ходом)", lines
+    assert REFEREE.describe([ask], "en")[1].strip() == "ability: Elf (before the move)"

@@ -309,6 +309,10 @@ def _question_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
     info = d.get("info") or {}
     if info.get("card"):
         lines.append(say.m("question_card", card=say.name(info["card"])))
+    elif q == "use-ability" and info.get("source"):  # whose ability, and when it fires
+        key = f"ability_at_{str(info.get('moment', '')).replace('-', '_')}"
+        at = say.m(key) if key in tree(MESSAGES, say.locale) else ""
+        lines.append(say.m("question_ability", source=say.name(info["source"]), moment=at).replace(" ()", ""))
     if info.get("effects"):
         lines.append(say.m("question_means") + effects_summary(say, info["effects"]))
     for i, option in zip(option_numbers(info, len(d["options"])), d["options"], strict=True):
