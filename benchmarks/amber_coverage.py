@@ -6,9 +6,10 @@ left a step to the table in simulated games (target: <= 1 %).
 
 Not a test: it prints figures.  Measured (200 games, seeds 1-200, 3 players, original):
 before issue 30 (206e175) 2,964 steps by hand in 59,811 card resolutions (4.96 %);
-after (e1869b0) 116 in 53,569 (0.22 %), from four cards (№4, №9, №24, №41); №4 (half
-price at the gun shop), №9 (the ghost) and №41 (the snake-man follows) have since moved
-into the engine; №24 is left.  The same table without the games:
+after (e1869b0) 116 in 53,569 (0.22 %), from four cards (№4, №9, №24, №41); with №4 (half
+price at the gun shop), №9 (the ghost), №41 (the snake-man follows) and №24 (the chameleon
+comes back to life) in the engine (amber3, 2026-12-04): 0 in 56,379 (0.00 %), and no entity
+of the table is "none" or "table" any more.  The same table without the games:
 ``pnpkit check amber --coverage``.
 """
 

@@ -26,6 +26,10 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+# the sample deck and board are test fixtures (tests/render/sample_*.py)
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "render"))
+
+from sample_deck import sample_cards, sample_deck  # noqa: E402
 
 from pnpkit.layout.paper import A4, POKER  # noqa: E402
 from pnpkit.layout.sheets import card_grid  # noqa: E402
@@ -33,7 +37,6 @@ from pnpkit.layout.units import mm  # noqa: E402
 from pnpkit.render import text as text_glue  # noqa: E402
 from pnpkit.render.deck import DeckOptions, render_deck  # noqa: E402
 from pnpkit.render.fonts import SANS, SANS_BOLD, register_fonts  # noqa: E402
-from pnpkit.render.sample_deck import sample_cards, sample_deck  # noqa: E402
 
 
 def raw_fonts() -> tuple[str, str]:

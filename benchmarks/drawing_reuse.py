@@ -26,12 +26,15 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+# the sample deck and board are test fixtures (tests/render/sample_*.py)
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "render"))
+
+from sample_board import sample_board  # noqa: E402
+from sample_deck import sample_deck  # noqa: E402
 
 from pnpkit.layout.paper import A4  # noqa: E402
 from pnpkit.render.board_tiles import render_poster, render_tiled_board  # noqa: E402
 from pnpkit.render.deck import DeckOptions, render_deck  # noqa: E402
-from pnpkit.render.sample_board import sample_board  # noqa: E402
-from pnpkit.render.sample_deck import sample_deck  # noqa: E402
 
 
 def _cpu(fn) -> tuple[float, bytes]:

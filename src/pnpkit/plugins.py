@@ -64,10 +64,6 @@ class GamePlugin:
     coverage: str = ""
 
 
-class PluginError(RuntimeError):
-    """A registered game whose code cannot be loaded."""
-
-
 def load(spec: str):
     """The object a ``"module:attribute"`` (or the module a ``"module"``) names."""
     module_name, _, attribute = spec.partition(":")
@@ -109,8 +105,33 @@ def broken_plugins() -> dict[str, str]:
 
 
 def plugin_for(rules: str) -> GamePlugin | None:
-    """The plugin of a rules name, or None for a data-only game."""
+    """The plugin of a rules name, or None for a data-only game.  A game shipped with
+    pnpkit is found in its package without the entry-point scan (importlib.metadata
+    costs a table command more than its work): its entry point names that very module
+    (tests/test_plugins_shipped.py), so the answer is the scan's."""
+    if plugins.cache_info().currsize == 0:  # no scan yet, no plugin registered at run time
+        shipped = shipped_plugin(rules)
+        if shipped is not None:
+            return shipped
     return plugins().get(rules)
+
+
+#: where a shipped game's plugin lives (the entry points in pyproject.toml name these)
+SHIPPED_PLUGIN = "pnpkit.games.{package}.plugin"
+
+
+def shipped_plugin(rules: str) -> GamePlugin | None:
+    """The plugin in ``pnpkit.games.<rules>.plugin`` (``-`` read as ``_``), if that package
+    ships one for exactly this rules name; else None."""
+    package = rules.replace("-", "_")
+    if not package.isidentifier() or not package.islower():
+        return None
+    try:
+        module = __import__(SHIPPED_PLUGIN.format(package=package), fromlist=["PLUGIN"])
+    except ImportError:
+        return None
+    plugin = getattr(module, "PLUGIN", None)
+    return plugin if isinstance(plugin, GamePlugin) and plugin.rules == rules else None
 
 
 def register(plugin: GamePlugin) -> None:

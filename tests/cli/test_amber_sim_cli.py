@@ -39,7 +39,7 @@ def test_small_run_in_english(game):
     result = run("--games", "5", "--players", "2", "--preset", "simplified", "--locale", "en")
     assert result.exit_code == 0, result.output
     text = result.stdout
-    assert text.startswith("Crown of Amber, the engine's simple policy: 5 games, 2 players, rules: simplified, "
+    assert text.startswith("Crown of Amber, the engine’s simple policy: 5 games, 2 players, rules: simplified, "
                            "seeds 1–5\n")
     assert "Stopped at the turn limit (250 tours): " in text and "Wins by seat:\n  seat 1: " in text
     assert not any(ch in text for ch in "абвгдеёжзийклмнопрстуфхцчшщъыьэюя")
@@ -99,7 +99,7 @@ def test_same_arguments_same_bytes():
     (["--games", "0"], "--games: от 1 до 100000 (получено 0)", "--games must be 1..100000 (got 0)"),
     (["--games", "10000000"], "--games: не больше 100000 за один запуск", "--games: at most 100000 in one run"),
     (["--preset", "hard"], "неизвестный набор правил «hard»; есть: original, simplified",
-     "unknown preset 'hard'; choose one of: original, simplified"),
+     "unknown preset “hard”; choose one of: original, simplified"),
     (["--seed", "-1"], "--seed: от 0 до", "--seed must be 0..")])
 def test_bad_input_is_one_line_and_exit_2(args, ru, en):
     for locale, expected in (("ru", ru), ("en", en)):

@@ -21,7 +21,8 @@ def test_check_amber_coverage_prints_a_line_per_entity_and_a_tally():
     lines = result.output.splitlines()
     rows = [line for line in lines if line.split(" ", 1)[0] in ("applies", "asks", "table", "none")]
     assert any(" card.069 " in line and "Граната" in line for line in rows)
-    assert any(line.startswith("table ") for line in rows)       # the steps still left to the table
+    assert not any(line.startswith(("table ", "none ")) for line in rows)  # issue #30: none left to the table
+    assert any("flag:bonus@combat.traveller_value" in line for line in rows)  # where a flag is read
     tally = next(line for line in lines if line.startswith("amber coverage: "))
     assert sum(int(part.split()[-1]) for part in tally.split(": ", 1)[1].split(", ")) == len(rows)
     assert lines[-1].startswith("«Корона Эмбера»")                # the usual summary comes last

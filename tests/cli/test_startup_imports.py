@@ -30,9 +30,9 @@ print(json.dumps(sorted({m.split(".")[0] for m in sys.modules} & set(heavy))))
 """
 
 
-def _imported(argv: list[str] | None) -> list[str]:
+def _imported(argv: list[str] | None, heavy: tuple[str, ...] = HEAVY) -> list[str]:
     env = {**os.environ, "PNPKIT_NO_CACHE": "1"}
-    result = subprocess.run([sys.executable, "-c", PROBE, json.dumps(argv), json.dumps(HEAVY)],
+    result = subprocess.run([sys.executable, "-c", PROBE, json.dumps(argv), json.dumps(heavy)],
                             env=env, capture_output=True, text=True, timeout=300, check=True)
     return json.loads(result.stdout.strip().splitlines()[-1])
 
@@ -99,3 +99,22 @@ def test_the_help_lists_every_command_in_one_order_whatever_ran_before(capsys):
     first = listing(["--help"])
     assert first[:4] == ["dice", "check", "games", "build"]
     assert first[-5:] == ["odds", "moves", "referee", "sim", "i18n"]
+
+
+#: stdlib modules a table command has no use for (typing alone is a tenth of its budget)
+STDLIB_HEAVY = ("typing", "dataclasses", "inspect", "fractions", "argparse", "json", "re")
+
+
+@pytest.mark.parametrize("argv", [["dice", "2d6", "--seed", "1"],
+                                  ["odds", "fighting-fantasy", "--skill", "10", "--stamina", "20",
+                                   "--enemy-skill", "8", "--enemy-stamina", "10"]],
+                         ids=lambda a: " ".join(a[:2]))
+def test_the_table_commands_import_no_stdlib_they_do_not_use(argv):
+    # this probe imports nothing of its own: the command line and the answer are plain words
+    probe = ("import os, sys\nfrom pnpkit.cli.app import main\nout = os.dup(1)\nos.dup2(os.open(os.devnull, os.O_WRONLY), 1)\n"
+             "try:\n    main(sys.argv[2:])\nexcept SystemExit:\n    pass\n"
+             "os.write(out, ' '.join(sorted(set(sys.modules) & set(sys.argv[1].split()))).encode())\n")
+    env = {**os.environ, "PNPKIT_NO_CACHE": "1"}
+    result = subprocess.run([sys.executable, "-c", probe, " ".join(STDLIB_HEAVY), *argv], env=env,
+                            capture_output=True, text=True, timeout=300, check=True)
+    assert result.stdout.split() == []

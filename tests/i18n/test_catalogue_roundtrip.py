@@ -302,6 +302,10 @@ def test_word_tables_kept_in_code_join_the_catalogue(demo, monkeypatch):
     words = code_texts.localized_table("pnpkit_test_words:WORDS", german.text, "de")
     assert words["title"] == FALLBACK_MARKER + "ЛИСТ"
     assert code_texts.localized_table("pnpkit_test_words:WORDS", german.text, "en")["title"] == "SHEET"
+    # code_words: the code's own for the language, the catalogue's with a translator, else Russian
+    assert code_texts.code_words("pnpkit_test_words:WORDS", "en_US")["title"] == "SHEET"
+    assert code_texts.code_words("pnpkit_test_words:WORDS", "de", german.text)["title"] == FALLBACK_MARKER + "ЛИСТ"
+    assert code_texts.code_words("pnpkit_test_words:WORDS", "de")["title"] == "ЛИСТ"
 
 
 def test_localizing_twice_changes_nothing_more(demo):

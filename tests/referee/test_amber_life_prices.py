@@ -38,7 +38,7 @@ def test_the_infirmary_shows_what_each_healing_costs(referee):
 
     question = _asked(referee, at_the_infirmary)
     assert question.data["options"] == [0, 1, 2, 3] and question.data["info"]["each"] == 2
-    ru, en = referee.describe([question], "ru"), referee.describe([question], "en")
+    ru, en = _labels(referee.describe([question], "ru")), _labels(referee.describe([question], "en"))
     assert "  1. 0 ПЖ" in ru and "  2. 1 ПЖ — 2 талера" in ru and "  4. 3 ПЖ — 6 талеров" in ru
     assert "  3. 2 LIFE — 4 thalers" in en
 
@@ -46,7 +46,12 @@ def test_the_infirmary_shows_what_each_healing_costs(referee):
 def test_the_capitals_life_for_points_is_priced_in_that_stat(referee):
     question = Event("question", {"player": "Аня", "question": "capital-points", "options": [0, 1, 2],
                                   "info": {"stat": "mind", "each": 5}, "players": ["Аня"]})
-    assert "  3. 2 ПЖ — 10 ПУ" in referee.describe([question], "ru")
+    assert "  3. 2 ПЖ — 10 ПУ" in _labels(referee.describe([question], "ru"))
     money = Event("question", {"player": "Аня", "question": "capital-money", "options": [0, 1],
                                "info": {"each": 20}, "players": ["Аня"]})
-    assert "  2. 1 LIFE — 20 thalers" in referee.describe([money], "en")
+    assert "  2. 1 LIFE — 20 thalers" in _labels(referee.describe([money], "en"))
+
+
+def _labels(lines: list[str]) -> list[str]:
+    """The answers without what each does (said after « · », #31.3)."""
+    return [line.split(" · ")[0] for line in lines]

@@ -16,6 +16,7 @@ from typer.testing import CliRunner
 from pnpkit.cli.app import get_app
 from pnpkit.cli.referee import NEEDS_YES
 from pnpkit.games.amber.referee import REFEREE
+from pnpkit.games.amber.rules.referee_text import option_numbers
 from pnpkit.referee.table import NeedsConfirmation, Table
 from pnpkit.rules.session import Player, SessionHeader, perform
 
@@ -62,7 +63,8 @@ def test_a_big_spend_waits_for_a_yes_and_a_refusal_changes_nothing(tmp_path, loc
 
 def test_half_or_less_goes_ahead_and_declining_never_asks(tmp_path):
     table = at_the_shop(tmp_path / "g.pnp")
-    number = {o: str(i + 1) for i, o in enumerate(table.state.pending.pause.options)}
+    pause = table.state.pending.pause  # each thing by the number it is shown with (#31)
+    number = {o: str(n) for n, o in zip(option_numbers(pause.info, len(pause.options)), pause.options, strict=True)}
     with pytest.raises(NeedsConfirmation):
         table.act("choose", [number["item.mail"]])                 # 12 of 20: more than half
     outcome = table.act("choose", [number["item.scimitar"]])       # 8 of 20: no question

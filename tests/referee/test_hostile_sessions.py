@@ -344,11 +344,11 @@ def test_usage_errors_are_one_line(argv, words, capsys):
 
 BAD_RECORDS = [
     ("args-an-object", _edit_json(2, lambda r: r.update(args={"a": 1})),
-     "action: 'args' has the wrong type", "действие: у поля «args» не тот тип"),
+     "action: “args” has the wrong type", "действие: у поля «args» не тот тип"),
     ("seed-as-text", _edit_json(1, lambda r: r.update(seed="x")),
-     "header: 'seed' has the wrong type", "заголовок: у поля «seed» не тот тип"),
+     "header: “seed” has the wrong type", "заголовок: у поля «seed» не тот тип"),
     ("no-rolls", _edit_json(3, lambda r: r.pop("rolls")),
-     "action: missing 'rolls'", "действие: нет поля «rolls»"),
+     "action: missing “rolls”", "действие: нет поля «rolls»"),
     ("faces-as-text", _edit_json(2, lambda r: r["rolls"][0].update(faces=["1"])),
      "roll: faces must be whole numbers", "бросок: грани должны быть целыми числами"),
     ("numbers-reordered", _edit_json(3, lambda r: r.update(n=7)),

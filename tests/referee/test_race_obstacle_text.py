@@ -13,7 +13,7 @@ from pnpkit.rules.session import Event
 
 @pytest.mark.parametrize(("locale", "name", "text"), [
     ("ru", "«Побег Виталия»", "Бросьте кубик ещё раз."),
-    ("en", "'Vitaly's escape'", "Roll again."),
+    ("en", "“Vitaly’s escape”", "Roll again."),
 ])
 def test_an_obstacle_is_named_and_read_out(locale, name, text):
     referee = load_referee("race")

@@ -31,7 +31,7 @@ def test_where_names_whose_pawn_and_asks_about_the_one_named(referee_run, race):
 
 
 @pytest.mark.parametrize("locale, text", [("ru", "нет игрока «Никто» (игроки: Аня, Вика Петрова)"),
-                                          ("en", "no player 'Никто' (players: Аня, Вика Петрова)")])
+                                          ("en", "no player “Никто” (players: Аня, Вика Петрова)")])
 def test_where_refuses_a_player_who_is_not_playing(referee_run, race, locale, text):
     result = referee_run("where", "Никто", "--locale", locale)
     assert result.exit_code == 1 and text in result.output
@@ -63,4 +63,4 @@ def test_turn_takes_a_name_with_spaces_whole(referee_run, race):
     result = referee_run("turn", "Вика", "Петрова", "--dice", "2")
     assert result.exit_code == 0, result.output
     refused = referee_run("turn", "Вика", "Никто", "--locale", "en")
-    assert refused.exit_code == 1 and "no player 'Вика Никто'" in refused.output
+    assert refused.exit_code == 1 and "no player “Вика Никто”" in refused.output

@@ -25,7 +25,7 @@ def test_whole_game_until_someone_wins(referee_run, session):
         assert out["action"]["cmd"] == "move" and len(out["action"]["rolls"]) == 1
     assert status["over"] and status["state"]["winner"] in ("Аня", "Boris")
     result = referee_run("move", "--locale", "en")
-    assert result.exit_code == 1 and "no command 'move'" in result.output
+    assert result.exit_code == 1 and "no command “move”" in result.output
     verify = referee_run("replay", "--verify", "--json")
     assert verify.exit_code == 0 and json.loads(verify.output)["ok"] is True
     log = json.loads(referee_run("log", "--json").output)
@@ -63,7 +63,7 @@ def test_generic_dispatch_and_unknown_commands(referee_run, session):
     state = json.loads(referee_run("status", "--json").output)["state"]
     assert state["positions"] == {"Аня": 0, "Boris": 0} and state["turn"] == "Boris"
     unknown = referee_run("do", "teleport", "--locale", "en")
-    assert unknown.exit_code == 1 and "no command 'teleport' now" in unknown.output
+    assert unknown.exit_code == 1 and "no command “teleport” now" in unknown.output
     assert "available: move, moves, pass, duel, roll" in unknown.output
     assert referee_run("fight").exit_code == 1
 
@@ -72,7 +72,7 @@ def test_generic_dispatch_and_unknown_commands(referee_run, session):
     (("move", "--dice", "x"), 2, "--dice"),
     (("move", "--dice", "9"), 2, "1…6"),
     (("move", "--dice", "1,2"), 1, "unused"),
-    (("move", "--player", "Zed"), 1, "no player 'Zed'"),
+    (("move", "--player", "Zed"), 1, "no player “Zed”"),
     (("move", "--player", "Boris"), 1, "Аня's turn"),
     (("roll", "99999999999d6"), 2, "too many dice"),
     (("roll",), 1, "the game has no roll of its own now (available: move, moves, pass, duel)"),

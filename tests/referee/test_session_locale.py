@@ -42,7 +42,7 @@ def test_an_unknown_locale_is_one_line_in_the_sessions_language(referee_run, eng
     result = referee_run(*command, "--locale", "de")
     assert result.exit_code == 2
     assert result.output.strip().splitlines() == [
-        "pnpkit: error: --locale: the referee does not speak 'de'; it speaks: ru, en"]
+        "pnpkit: error: --locale: the referee does not speak “de”; it speaks: ru, en"]
 
 
 def test_new_refuses_an_unknown_locale_and_writes_nothing(referee_run, tmp_path, monkeypatch):

@@ -54,8 +54,8 @@ def test_a_hexed_card_a_chosen_field_and_the_arena_are_told_in_words():
     assert "ПМ 2 + колдовство +2 + модификатор +3" in "\n".join(fight_lines(REFEREE, fight, "ru"))
     assert "MAG 2 + hex +2 + modifier +3" in "\n".join(fight_lines(REFEREE, fight, "en"))
     said = effects_summary(_Say(REFEREE, "ru"), ["discard", {"go_to": "choose"}])
-    assert "choose" not in said and "по своему выбору" in said
-    assert "this world" in effects_summary(_Say(REFEREE, "en"), [{"go_to": "choose-world"}])
+    assert "choose" not in said and "любое поле" in said
+    assert "of your World" in effects_summary(_Say(REFEREE, "en"), [{"go_to": "choose-world"}])
     assert names_of(REFEREE.game("ru"))["arena"] == "Арена"
     assert names_of(REFEREE.game("en"))["arena"] == "The Arena"
 

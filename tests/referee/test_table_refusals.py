@@ -79,7 +79,7 @@ def test_an_answer_may_be_chosen_by_the_label_it_is_shown_with(referee_run, temp
 
 
 @pytest.mark.parametrize("locale, text", [("ru", "нет варианта «может» (есть: 1. нет, 2. да)"),
-                                          ("en", "no option 'может' (there are: 1. no, 2. yes)")])
+                                          ("en", "no option “может” (there are: 1. no, 2. yes)")])
 def test_an_unknown_answer_lists_the_answers(referee_run, temple, locale, text):
     before = temple.read_bytes()
     result = referee_run("choose", "может", "--locale", locale)
@@ -122,7 +122,7 @@ def test_status_and_the_live_board_show_where_a_traveller_stands_mid_action(refe
 
 @pytest.mark.parametrize("players, locale, words", [
     (["-p", ""], "ru", "--player «»: у игрока нет имени"),
-    (["-p", "Аня", "-p", ":amazon"], "en", "--player ':amazon': the player has no name"),
+    (["-p", "Аня", "-p", ":amazon"], "en", "--player “:amazon”: the player has no name"),
     (["-p", "  ::ж"], "ru", "у игрока нет имени"),
 ])
 def test_a_player_without_a_name_is_told_so_not_that_no_player_was_given(referee_run, tmp_path, monkeypatch,
@@ -172,8 +172,8 @@ def test_a_slip_of_the_keys_gets_a_did_you_mean(tmp_path):
     from pnpkit.rules.session import Player, RuleError, SessionHeader
 
     table = Table.new(tmp_path / "g.pnp", SessionHeader("amber", 3, (Player("Аня"), Player("Борис"), Player("Вика"))))
-    for typed, ru, en in (("брасок", "может быть, «бросок»?", "did you mean 'roll'?"),
-                          ("rol", "может быть, «бросок»?", "did you mean 'roll'?"),
+    for typed, ru, en in (("брасок", "может быть, «бросок»?", "did you mean “roll”?"),
+                          ("rol", "может быть, «бросок»?", "did you mean “roll”?"),
                           ("ОБМЕН", None, None), ("zzz", "", "")):
         try:
             table.act(typed)

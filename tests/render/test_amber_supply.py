@@ -13,9 +13,14 @@ from pdf_inspect import printed_sizes, reader
 from test_amber_kit import FOLDER, game_in, pdf_text, squash
 
 from pnpkit.cli.build import BuildOptions
-from pnpkit.games.amber.kit.amber_guide import guide_rows, guide_text, section_points
+from pnpkit.games.amber.kit.amber_guide import guide_rows, section_points
 from pnpkit.games.amber.kit.amber_kit import WORDS
-from pnpkit.games.amber.kit.amber_supply import _supply_tokens, supply_text_boxes
+from pnpkit.games.amber.kit.amber_supply import (
+    _supply_tokens,
+    item_slots,
+    tray_boxes,
+    tray_frames,
+)
 from pnpkit.games.amber.plugin import PLUGIN
 from pnpkit.layout.paper import A4, LETTER
 from pnpkit.render.kit_plan import KitBuild, kit_parts
@@ -26,6 +31,28 @@ SUPPLY = ("print-guide", "item-board", "points-board")
 CHECKED = ("kingdom-board", "temple-board", "princes", "travellers", "items", "catalogue",
            "calibration")
 EPS = 0.005
+
+
+def guide_text(game, words: dict, settings, *, booklet: bool = False) -> str:
+    """Every word the guide prints, in order."""
+    g = words["guide"]
+    parts = [g["title"].format(game=game.title), g["first"], g["files"], *g["columns"]]
+    for r in guide_rows(game, g, settings, words, booklet=booklet):
+        parts += [r.file, r.what, r.sheets, r.paper, r.how]
+    parts.append(g["copies"])
+    for key in ("calibrate", "duplex", "cutting", "assembly", "bring", "builder"):
+        parts += [g[key]["title"], g[key].get("text", ""), *section_points(g, key, settings)]
+    return "\n".join(p for p in parts if p)
+
+
+def supply_text_boxes(game, paper) -> list:
+    """Every place of both boards as laid out."""
+    items = [i for i in game.items if int(i.attrs.get("count", 1)) > 0]
+    out = [("item-board", slot) for page in item_slots(paper, len(items)) for slot in page]
+    count = len(_supply_tokens(game)) + 1
+    out += [("points-board", tray_boxes(frame)) for page in tray_frames(paper, count)
+            for frame in page]
+    return out
 
 
 def parts_of(locale: str, tmp: Path, paper: str = "a4", only: tuple[str, ...] = SUPPLY):
@@ -353,7 +380,6 @@ def test_a_number_and_its_unit_stay_on_one_line(locale):
     end, "%)" on the next): number and unit are joined by no-break spaces."""
     import re
 
-    from pnpkit.games.amber.kit.amber_guide import guide_text
 
     for settings in (BuildOptions(locale, "a4", Path("."), (), "color", "long", (0.0, 0.0)),
                      BuildOptions(locale, "letter", Path("."), (), "color", "none", (0.0, 0.0))):

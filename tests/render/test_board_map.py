@@ -56,8 +56,11 @@ def test_names_are_one_size_unhyphenated_and_each_field_gets_its_sign(monkeypatc
 def test_a_die_table_prints_one_result_per_line_where_its_field_has_room():
     from pnpkit.layout.geometry import Rect
     from pnpkit.layout.text_boxes import TextBox
-    from pnpkit.render.cell_board import die_table_text
+    from pnpkit.render.cell_board import die_table_set
     from pnpkit.render.fonts import SANS
+
+    def die_table_text(text, box, locale):
+        return die_table_set(text, box, locale)[0]
 
     text = "Брось кубик. 1 — дурман сморил тебя: пропусти 1 ход. 2 — +2 ПУ. 3–4 — возьми 1 карту."
     roomy = TextBox(Rect(0, 0, 300, 300), SANS, 9, 6)

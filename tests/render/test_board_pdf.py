@@ -7,11 +7,11 @@ import xml.etree.ElementTree as ET
 import pytest
 from pdf_inspect import BASE14, fonts, page_sizes, page_text, render_png
 from PIL import ImageChops, ImageFilter
+from sample_board import sample_board
 
 from pnpkit.layout.paper import A4, LETTER
 from pnpkit.layout.units import mm
 from pnpkit.render.board_tiles import render_board_svg, render_poster, render_tiled_board
-from pnpkit.render.sample_board import sample_board
 
 
 @pytest.fixture(scope="module")

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from pdf_inspect import BASE14, fonts, page_sizes, page_text, text_center, top_level_strokes
+from sample_deck import sample_cards, sample_deck
 
 from pnpkit.layout.geometry import Segment
 from pnpkit.layout.paper import A4, LETTER
@@ -18,7 +19,6 @@ from pnpkit.layout.textfit import FitError
 from pnpkit.layout.units import mm
 from pnpkit.render.deck import DeckCard, DeckOptions, FaceContext, render_deck
 from pnpkit.render.fonts import SANS_BOLD
-from pnpkit.render.sample_deck import sample_cards, sample_deck
 
 # A card-local point where each face prints its marker text.
 MARK_U, MARK_V = mm(20), mm(60)
@@ -144,11 +144,12 @@ def test_same_bytes_across_processes_and_hash_seeds():
     script = (
         "import hashlib,sys;"
         "from pnpkit.render.deck import render_deck, DeckOptions;"
-        "from pnpkit.render.sample_deck import sample_deck;"
+        "from sample_deck import sample_deck;"
         "d=render_deck(sample_deck(9), DeckOptions(title='x', duplex='short')).pdf.data;"
         "sys.stdout.write(hashlib.sha256(d).hexdigest())"
     )
-    src = str(Path(__file__).resolve().parents[2] / "src")
+    src = os.pathsep.join((str(Path(__file__).resolve().parents[2] / "src"),
+                           str(Path(__file__).resolve().parent)))  # sample_deck beside this file
     digests = set()
     for seed in ("1", "2"):
         env = {**os.environ, "PYTHONHASHSEED": seed, "PYTHONPATH": src}
@@ -173,7 +174,7 @@ def test_overflow_fails_and_names_card_field_locale_and_box():
     bad = sample_cards(3)[1]
     from dataclasses import replace
 
-    from pnpkit.render.sample_deck import draw_sample_back, draw_sample_front
+    from sample_deck import draw_sample_back, draw_sample_front
 
     long_card = replace(bad, body=" ".join(["слишком длинный текст карты"] * 80))
     cards[1] = DeckCard(long_card.id, long_card.title,

@@ -4,12 +4,13 @@ afresh; what a recording cannot carry is drawn afresh."""
 
 from __future__ import annotations
 
+from sample_deck import sample_deck
+
 from pnpkit.layout.geometry import Affine
 from pnpkit.layout.units import mm
 from pnpkit.render.deck import DeckCard, DeckOptions, FaceContext, render_deck
 from pnpkit.render.fonts import SANS, SANS_BOLD
 from pnpkit.render.game_icons import draw_icon, icon_names
-from pnpkit.render.sample_deck import sample_deck
 
 FOLD = DeckOptions(duplex="none")
 

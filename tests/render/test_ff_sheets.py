@@ -8,7 +8,6 @@ from pypdf import PdfReader
 
 from pnpkit.games.fighting_fantasy.kit.ff_sheets import (
     PARTS,
-    build_fighting_fantasy,
     ff_parts,
     render_part,
 )
@@ -82,7 +81,7 @@ def test_page_sizes(part, paper, size):
             "ru",
             ["твоё МАСТЕРСТВО 7", "твоё МАСТЕРСТВО 12", "МАСТЕРСТВО противника 5"],
         ),
-        ("odds-table", "en", ["your SKILL 7", "your SKILL 12", "Opponent's SKILL 12"]),
+        ("odds-table", "en", ["your SKILL 7", "your SKILL 12", "Opponent’s SKILL 12"]),
     ],
 )
 def test_text_present(part, locale, needles):
@@ -102,7 +101,7 @@ def test_odds_table_has_both_presets_and_never_rounds_to_certainty():
     assert "Classic rules" in classic and "your SKILL 12" in classic
     assert "double six kills" in deadly and "your SKILL 12" in deadly
     # SKILL 12 against 5 can still lose (17 beats 14): no cell may claim 100.
-    first_block = deadly.split("Opponent's SKILL 6")[0]
+    first_block = deadly.split("Opponent’s SKILL 6")[0]
     assert " 100 " not in f" {first_block} ".replace("\n", " ")
 
 
@@ -132,19 +131,6 @@ def test_fonts_are_embedded_and_never_base14(part):
 @pytest.mark.parametrize("part", PARTS)
 def test_same_bytes_twice(part):
     assert render_part(part, "ru")[0] == render_part(part, "ru")[0]
-
-
-def test_build_writes_three_files(tmp_path):
-    paths = build_fighting_fantasy(tmp_path / "en", "en", "a4")
-    assert [p.name for p in paths] == ["adventure-sheet.pdf", "rules-summary.pdf", "odds-table.pdf"]
-    assert all(p.is_file() and p.read_bytes().startswith(b"%PDF") for p in paths)
-    assert not list((tmp_path / "en").glob("*.tmp"))
-
-
-def test_unknown_locale_writes_nothing(tmp_path):
-    with pytest.raises(ValueError):
-        build_fighting_fantasy(tmp_path / "de", "de", "a4")
-    assert not (tmp_path / "de").exists()
 
 
 def test_ff_parts_hook():

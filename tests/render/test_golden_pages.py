@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 from pdf_inspect import render_png
 from PIL import Image, ImageChops, ImageFilter
+from sample_deck import sample_deck
 
 from pnpkit.render.deck import DeckOptions, render_deck
-from pnpkit.render.sample_deck import sample_deck
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 DPI = 60

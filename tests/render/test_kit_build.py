@@ -13,12 +13,13 @@ from pathlib import Path
 
 import pytest
 from pdf_inspect import page_sizes
+from sample_kit import KitOptions, sample_kit_parts
 
 from pnpkit.render.manifest import MANIFEST_NAME, sha256_file
 from pnpkit.render.pipeline import run_kit
-from pnpkit.render.sample_kit import KitOptions, sample_kit_parts
 
 SRC = str(Path(__file__).resolve().parents[2] / "src")
+HERE = str(Path(__file__).resolve().parent)  # sample_kit.py, for the child process
 OPTIONS = KitOptions(deck_size=40)
 
 
@@ -66,7 +67,7 @@ _CHILD = r"""
 import sys, time
 from pathlib import Path
 from pnpkit.render.pipeline import Output, Part, hash_inputs, run_kit
-from pnpkit.render.sample_kit import KitOptions, sample_kit_parts
+from sample_kit import KitOptions, sample_kit_parts
 
 out, ready = Path(sys.argv[1]), Path(sys.argv[2])
 parts = sample_kit_parts(KitOptions(deck_size=40, seed=99))
@@ -88,7 +89,7 @@ def test_ctrl_c_during_a_build_leaves_the_previous_kit_intact(tmp_path):
     before = _files(folder)
     ready = tmp_path / "ready"
     child = subprocess.Popen([sys.executable, "-c", _CHILD, str(tmp_path), str(ready)],
-                             env={**os.environ, "PYTHONPATH": SRC},
+                             env={**os.environ, "PYTHONPATH": os.pathsep.join((SRC, HERE))},
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     deadline = time.monotonic() + 60
     while not ready.exists():

@@ -14,10 +14,10 @@ import time
 from pathlib import Path
 
 import pytest
+from sample_kit import KitOptions, sample_kit_parts
 
 from pnpkit.render import part_workers
 from pnpkit.render.pipeline import BuildFailed, Output, Part, hash_inputs, run_build, run_kit
-from pnpkit.render.sample_kit import KitOptions, sample_kit_parts
 
 SRC = str(Path(__file__).resolve().parents[2] / "src")
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"

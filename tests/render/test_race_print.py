@@ -6,7 +6,7 @@ from pathlib import Path
 import pypdfium2 as pdfium
 import pytest
 
-from pnpkit.games.race.kit.race_print import build_race, race_board, render_part, track_geometry
+from pnpkit.games.race.kit.race_print import race_board, render_part, track_geometry
 from pnpkit.readers.game_reader import load_game
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -57,10 +57,3 @@ def test_poster_shows_an_obstacle_square_in_its_colour():
     y = (board.height - (square.top - 4)) * scale
     r, g, b = image.getpixel((int(x), int(y)))
     assert r > 150 and g < 110 and b < 110, (r, g, b)
-
-
-def test_build_race_writes_every_part(tmp_path):
-    paths = build_race(tmp_path, "ru", "a4", "mono")
-    assert sorted(p.name for p in paths) == ["board-a4-mono.pdf", "board-poster-mono.pdf",
-                                             "pawns-mono.pdf", "rules-mono.pdf"]
-    assert all(p.stat().st_size > 10_000 for p in paths)

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 from pdf_inspect import BASE14, fonts, page_sizes, page_text
+from sample_pieces import sample_characters, sample_pieces
 
 from pnpkit.layout.paper import A4, LARGE, LETTER
 from pnpkit.layout.units import mm
 from pnpkit.render.deck import DeckOptions, render_deck
-from pnpkit.render.sample_pieces import sample_characters, sample_pieces
 from pnpkit.render.tokens import TokenOptions, render_tokens
 
 

@@ -4,15 +4,20 @@ Each command lives in its own module with a ``register(app)`` function; modules 
 listed here so that a new command is one line.  Command modules keep heavy imports
 (reportlab, the rules engines) inside their functions so that start-up stays quick.
 
-Typer itself is slow to import, so the Typer objects (``app``, ``GROUPS`` and the
-groups ``odds_app`` …) are made on first use (PEP 562 ``__getattr__``), and
-:func:`main` first offers the call to the Typer-free fast path of ``pnpkit dice`` and
-a game's ``pnpkit moves GAME`` / ``pnpkit odds GAME`` (:mod:`pnpkit.cli.fast_path`).
+The commands and groups, their summaries and modules come from one table
+(:mod:`pnpkit.cli.commands`).  Typer itself is slow to import, so the Typer objects
+(``app``, ``GROUPS`` and the groups ``odds_app`` …) are made on first use (PEP 562
+``__getattr__``), and :func:`main` first offers the call to the Typer-free ways in:
+the root help from the table (:mod:`pnpkit.cli.root_help`), and the table commands
+``pnpkit dice``, a game's ``pnpkit moves GAME`` / ``pnpkit odds GAME``
+(:mod:`pnpkit.cli.fast_path`, reading each command's one declaration).
 """
 
 from __future__ import annotations
 
 import sys
+
+from pnpkit.cli.commands import APP_HELP, COMMANDS, GROUPS
 
 
 def _make_typer_objects() -> dict:
@@ -23,24 +28,13 @@ def _make_typer_objects() -> dict:
     # plain help and errors: Typer's rich help would import rich, markdown-it and pygments
     # (about 150 modules) to print a page of text
     plain = functools.partial(typer.Typer, no_args_is_help=True, rich_markup_mode=None)
-    app = plain(
-        name="pnpkit",
-        help="Print-and-play kits and a table referee from canonical game data.",
-        add_completion=False,
-        pretty_exceptions_enable=False,
-    )
+    app = plain(name="pnpkit", help=APP_HELP, add_completion=False, pretty_exceptions_enable=False)
     # Sub-command groups shared by several games: each game's module adds its own command.
-    groups = {
-        "odds": plain(help="Exact odds of a fight."),
-        "moves": plain(help="Where a roll can take you."),
-        "referee": plain(help="Run a game at the table: rolls, rules, a safe session file."),
-        "sim": plain(help="Simulate many games."),
-        "i18n": plain(help="Translation catalogues (gettext PO)."),
-    }
+    groups = {name: plain(help=summary) for name, summary, _ in GROUPS}
     return {"app": app, "GROUPS": groups, **{f"{name}_app": group for name, group in groups.items()}}
 
 
-_TYPER_NAMES = frozenset({"app", "GROUPS", "odds_app", "moves_app", "referee_app", "sim_app", "i18n_app"})
+_TYPER_NAMES = frozenset({"app", "GROUPS", *(f"{name}_app" for name, _, _ in GROUPS)})
 
 
 def __getattr__(name: str):
@@ -50,20 +44,11 @@ def __getattr__(name: str):
         globals().update(_make_typer_objects())  # later look-ups skip this function
     return globals()[name]
 
-#: the command modules, by the command or group each adds (in the order the help lists
-#: them); the game plugins' modules add theirs to the groups (odds, moves, sim)
-COMMAND_MODULES = {
-    "dice": ("pnpkit.cli.dice",),
-    "referee": ("pnpkit.cli.referee", "pnpkit.cli.referee_play", "pnpkit.cli.referee_live"),
-    "check": ("pnpkit.cli.check",),
-    "games": ("pnpkit.cli.games",),
-    "build": ("pnpkit.cli.build_command",),
-    "new": ("pnpkit.cli.new",),
-    "schema": ("pnpkit.cli.schema",),
-    "export": ("pnpkit.cli.export",),
-    "i18n": ("pnpkit.cli.i18n",),
-    "preview": ("pnpkit.cli.preview",),
-}
+
+#: the command modules, by the command or group each adds, in the order the help lists
+#: them (the command table); the game plugins' modules add theirs to the groups
+COMMAND_MODULES = {name: modules for name, _, modules in (*COMMANDS, *GROUPS) if modules}
+_ORDER = [name for name, _, _ in (*COMMANDS, *GROUPS)]
 
 _registered: set[str] = set()  # the modules whose commands the app holds
 _added: set[str] = set()  # the groups added to the app
@@ -93,10 +78,12 @@ def _register(command: str | None = None) -> None:
         if name not in _added and (group.registered_commands or group.registered_groups):
             _added.add(name)
             app.add_typer(group, name=name)
-    if every:  # the help lists them in one order, whatever ran before in this process
-        order = {m: i for i, m in enumerate(m for names in COMMAND_MODULES.values() for m in names)}
-        app.registered_commands.sort(key=lambda c: order.get(c.callback.__module__, len(order)))
-        app.registered_groups.sort(key=lambda g: list(groups).index(g.name) if g.name in groups else len(groups))
+    if every:  # the help lists them in the table's order, whatever ran before in this process
+        def place(name: str | None) -> int:
+            return _ORDER.index(name) if name in _ORDER else len(_ORDER)
+
+        app.registered_commands.sort(key=lambda c: place(c.name))
+        app.registered_groups.sort(key=lambda g: place(g.name))
 
 
 def _register_all() -> None:
@@ -107,7 +94,13 @@ def main(argv: list[str] | None = None) -> None:
     args = list(argv if argv is not None else sys.argv[1:])
     debug = "--debug" in args
     try:
-        if args[:1] in (["dice"], ["moves"], ["odds"]):
+        if args in ([], ["--help"]):
+            from pnpkit.cli.root_help import answer as root_help
+
+            code = root_help(args)
+            if code is not None:
+                sys.exit(code)
+        if args[:1] in (["dice"], ["games"], ["moves"], ["odds"]):
             from pnpkit.cli.fast_path import answer
 
             code = answer(args)

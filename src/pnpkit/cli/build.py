@@ -306,12 +306,6 @@ def _ink_apart(rules: str) -> bool:
     return plugin is not None and plugin.ink_apart
 
 
-def _declared_parts(folder: Path) -> list[str]:
-    from pnpkit.cli.build_summary import declared_parts
-
-    return declared_parts(folder)
-
-
 def _has_rulebook(game, folder: Path) -> bool:
     from pnpkit.render.rulebook.templates import MAIN, search_path
 

@@ -27,7 +27,7 @@ def print_summary(parts: Sequence[Any], seconds: float) -> None:
 
 def game_yaml(folder: Path | str):
     """A folder's game.yaml as located containers (None when unusable), read as
-    game_reader's read_game_head and read_kit_head read it, without the data model."""
+    game_reader's read_game_head reads it, without the data model."""
     from pnpkit.model.diagnostics import Diagnostics
     from pnpkit.paths import display_path
     from pnpkit.readers.yaml_source import read_yaml

@@ -140,6 +140,12 @@ def _deck_overflows(folder, game) -> list:
         return []
     found = []
     seen: set[str] = set()
+
+    def add(code: str, message: str, source, hint: str) -> None:  # each message once
+        if message not in seen:
+            seen.add(message)
+            found.append(Diagnostic(code, message, source, Severity.ERROR, hint))
+
     for locale in dict.fromkeys(game.locales or (game.default_locale,)):
         if locale == PSEUDO_LOCALE:
             continue
@@ -150,22 +156,12 @@ def _deck_overflows(folder, game) -> list:
             continue
         for component in characters:
             for character, error in character_overflows(localised, component.of, locale):
-                if error.message in seen:
-                    continue
-                seen.add(error.message)
-                found.append(Diagnostic(
-                    "E109", error.message, character.source, Severity.ERROR,
-                    f"shorten the text in {locale}"))
+                add("E109", error.message, character.source, f"shorten the text in {locale}")
         for component in boards:
             for source, error in board_overflows(localised, component.board, locale=locale,
                                                  folder=folder):
-                message = error.with_context(locale=locale).message
-                if message in seen:
-                    continue
-                seen.add(message)
-                found.append(Diagnostic(
-                    "E109", message, source, Severity.ERROR,
-                    f"shorten the text in {locale}, or make the field larger (its rect)"))
+                add("E109", error.with_context(locale=locale).message, source,
+                    f"shorten the text in {locale}, or make the field larger (its rect)")
         for component in decks:
             try:
                 layout = card_layout(component.layout or "poker", localised.layouts)
@@ -174,22 +170,16 @@ def _deck_overflows(folder, game) -> list:
             except (LayoutError, KeyError):  # the reader reports an unknown layout or deck
                 continue
             for source, message in failures:
-                if message in seen:
-                    continue
-                seen.add(message)
-                found.append(Diagnostic(
-                    "E304", message, source, Severity.ERROR,
-                    "fix the layout's template, the card's value it reads, or the picture"))
+                add("E304", message, source,
+                    "fix the layout's template, the card's value it reads, or the picture")
             for source, error in overflows:
-                if error.message in seen:
+                if error.message in seen:  # before the PO is read for its line
                     continue
-                seen.add(error.message)
                 where = _translation_line(folder, locale, game.default_locale, error)
                 text = f"shorten the translation of the message at {where}" if where else f"shorten the text in {locale}"
-                found.append(Diagnostic(
-                    "E109", error.message, source, Severity.ERROR,
+                add("E109", error.message, source,
                     f"{text}, or give box '{error.context.get('box', '')}' "
-                    "more room or a smaller minimum size in the layout"))
+                    "more room or a smaller minimum size in the layout")
     return found
 
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import re
-
 from pnpkit.cli.plain import CommandError, json_text
 from pnpkit.rules.numbers import percent, plural
 
@@ -19,9 +17,9 @@ def _percent(value: float, locale: str) -> str:
 MAX_BAR = 60
 OUTCOMES = {"ru": ("{n} исход", "{n} исхода", "{n} исходов"), "en": ("{n} outcome", "{n} outcomes")}
 
-MAX_EXPRESSIONS = 64
+MAX_EXPRESSIONS = 64  # one call rolls a table's worth of dice, not a simulation
 _OPERATORS = frozenset("+-*×−–")
-_BARE_DIE = re.compile(r"\s*[dDкК]\s*")  # «d» alone is dice without its sides, not a label  # one call rolls a table's worth of dice, not a simulation
+_BARE_DIE = frozenset("dDкК")  # «d» alone is dice without its sides, not a label
 
 WORDS = {
     "ru": {"label_first": "«{word}»: сначала выражение, потом подпись (например: 2d6+3 атака)",
@@ -76,7 +74,7 @@ def split_expressions(words, locale: str = "ru") -> list[tuple[str, str]]:
             raise CommandError(_word("too_many", locale, n=MAX_EXPRESSIONS))
     if first_error is not None:
         word = words[0]
-        if not word.strip() or _BARE_DIE.fullmatch(word) or any(ch.isdigit() or ch in "+-*()%" for ch in word):
+        if not word.strip() or word.strip() in _BARE_DIE or any(ch.isdigit() or ch in "+-*()%" for ch in word):
             raise CommandError(first_error.text(locale))  # meant as dice: say what is wrong with it
         raise CommandError(_word("label_first", locale, word=word))
     return [(expr, " ".join(label)) for expr, label in groups]

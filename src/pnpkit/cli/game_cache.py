@@ -18,6 +18,20 @@ def read_shipped_game(game_id: str):
     return result.game
 
 
+def read_shipped_part(game_id: str, files: tuple[str, ...], checks: tuple = ()):
+    """The part of the shipped game that ``files`` hold (see
+    :func:`pnpkit.readers.game_part.load_game_part`), or CommandError as above."""
+    from pnpkit.paths import content_root
+    from pnpkit.readers.game_part import load_game_part
+
+    result = load_game_part(content_root() / game_id, files, checks)
+    if result.game is None or not result.diagnostics.ok:
+        first = result.diagnostics.sorted()[0].format() if result.diagnostics.items else ""
+        raise CommandError(f"the '{game_id}' data has errors: {first}", EXIT_ERRORS,
+                           hint=f"run `pnpkit check {game_id}`")
+    return result.game
+
+
 def load_shipped_game(game_id: str):
     try:
         return read_shipped_game(game_id)

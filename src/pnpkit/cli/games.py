@@ -1,69 +1,62 @@
-"""`pnpkit games`: the shipped games with their titles, locales and sizes."""
+"""`pnpkit games`: the shipped games with their titles, locales and sizes.
+
+Declared once (:data:`GAMES`, read by the Typer command and by the Typer-free fast
+path); :mod:`pnpkit.cli.games_list` reads the rows and draws the plain table, and rich
+draws it where it would style it (a terminal) or lay it out otherwise.
+"""
 
 from __future__ import annotations
 
-from typing import Annotated
-
-import typer
-
-from pnpkit.cli.common import print_json
+from pnpkit.cli.options import Command, Param
 
 
-def games(
-    as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
-) -> None:
-    """List the shipped games."""
-    from pnpkit.cli.common import installed_games
-    from pnpkit.readers.game_cache import load_game_cached as load_game
+def _run(args: dict) -> str:
+    from pnpkit.cli.games_list import games_output
 
-    rows = []
-    for game_id, folder in installed_games().items():
-        result = load_game(folder)
-        game = result.game
-        if game is None:
-            rows.append({"id": game_id, "title": "", "locales": [], "counts": {},
-                         "ok": False, "errors": len(result.diagnostics.errors)})
-            continue
-        rows.append({"id": game.id, "title": game.title, "locales": list(game.locales),
-                     "counts": game.counts(), "ok": result.diagnostics.ok, "errors": 0})
-    if as_json:
-        print_json(rows)
-        return
+    text = games_output(args["as_json"])
+    if text is None:
+        _rich_listing()
+        return ""
+    return text
+
+
+GAMES = Command("List the shipped games.", (Param("as_json", bool, "Print JSON.", False, ("--json",)),), _run)
+
+
+def _rich_listing() -> None:
     from rich.console import Console
     from rich.markup import escape
     from rich.table import Table
 
+    from pnpkit.cli.games_list import NUMBERS, installed_heads, layout, rows_for
+
     console = Console()
+    heads = installed_heads()
+    columns = layout(max((len(game_id) for game_id in heads), default=2), console.width)
+    rows = rows_for(heads, columns)
     widest = max((len(row["id"]) for row in rows), default=2)
-    numbers = ("fields", "cards", "characters", "items")
-
-    def table_of(columns: tuple[str, ...]) -> Table:
-        # the id is what the user types next: never cut, never wrapped; nor a header
-        table = Table(title="pnpkit games", title_justify="left")
-        table.add_column("id", no_wrap=True, min_width=widest)
-        for column in columns:
-            table.add_column(column, justify="right" if column in numbers else "left",
-                             min_width=len(column) if column in numbers else 8)
+    if columns is None:  # narrower than any table: a line a game, the id first and whole
         for row in rows:
-            counts = row["counts"]
-            title = row["title"] if row["ok"] else f"[red]data has {row['errors']} error(s): run `pnpkit check {row['id']}`[/red]"
-            values = {"title": title, "locales": ", ".join(row["locales"]),
-                      **{k: str(counts.get(k, 0)) for k in numbers}}
-            table.add_row(row["id"], *(values[c] for c in columns))
-        return table
-
-    for columns in (("title", "locales", *numbers), ("title", "locales")):
-        # the narrowest the table lays out: each column's least width, its padding and rules
-        least = widest + sum(len(c) if c in numbers else 8 for c in columns)
-        if least + 3 * (len(columns) + 1) + 1 < console.width:
-            console.print(table_of(columns))
-            return
-    # narrower than any table: a line a game, the id first and whole
+            title = row["title"] if row["ok"] else f"data has {row['errors']} error(s)"
+            console.print(escape(row["id"]), highlight=False, soft_wrap=True)
+            console.print(f"  {escape(title)} · {', '.join(row['locales'])}", highlight=False)
+        return
+    # the id is what the user types next: never cut, never wrapped; nor a header
+    table = Table(title="pnpkit games", title_justify="left")
+    table.add_column("id", no_wrap=True, min_width=widest)
+    for column in columns:
+        table.add_column(column, justify="right" if column in NUMBERS else "left",
+                         min_width=len(column) if column in NUMBERS else 8)
     for row in rows:
-        title = row["title"] if row["ok"] else f"data has {row['errors']} error(s)"
-        console.print(escape(row["id"]), highlight=False, soft_wrap=True)
-        console.print(f"  {escape(title)} · {', '.join(row['locales'])}", highlight=False)
+        counts = row["counts"]
+        title = row["title"] if row["ok"] else f"[red]data has {row['errors']} error(s): run `pnpkit check {row['id']}`[/red]"
+        values = {"title": title, "locales": ", ".join(row["locales"]),
+                  **{k: str(counts.get(k, 0)) for k in NUMBERS}}
+        table.add_row(row["id"], *(values[c] for c in columns))
+    console.print(table)
 
 
-def register(app: typer.Typer) -> None:
-    app.command("games")(games)
+def register(app) -> None:
+    from pnpkit.cli.options import typer_command
+
+    app.command("games")(typer_command(GAMES, "games"))

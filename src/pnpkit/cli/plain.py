@@ -1,7 +1,7 @@
 """What commands print, without Typer: exit codes, the error format, JSON text.
 
-Shared by the Typer commands and the argparse fast path of ``pnpkit dice`` and
-``pnpkit moves`` (:mod:`pnpkit.cli.fast_path`), so both print the same bytes; this
+Shared by the Typer commands and the Typer-free fast path of the table commands and
+``pnpkit games`` (:mod:`pnpkit.cli.fast_path`), so both print the same bytes; this
 module imports nothing heavy on purpose.
 """
 

@@ -8,8 +8,6 @@ parses arguments, prints and sets exit codes.
 
 from __future__ import annotations
 
-import json
-import re
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -18,6 +16,11 @@ from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 
 import typer
 
+from pnpkit.cli.referee_status import NEEDS_YES, game_title  # noqa: F401 (the tests and play import NEEDS_YES here)
+from pnpkit.cli.referee_status import status_json as _status_json
+from pnpkit.cli.referee_status import status_lines as _status_lines
+from pnpkit.cli.referee_words import CLI_MESSAGES, CONTROL, LOCALES, say_cli, visible  # noqa: F401 (CODE_TEXTS names CLI_MESSAGES here)
+
 if TYPE_CHECKING:
     from pnpkit.referee.table import Outcome, Table
 
@@ -25,161 +28,54 @@ FileOption = Annotated[Path, typer.Option("--file", "-f", help="Session file.")]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON.")]
 LocaleOption = Annotated[str | None, typer.Option(
     "--locale", help="Language of the output: ru or en (default: the session's own).")]
-LOCALES = ("ru", "en")
 DiceOption = Annotated[str | None, typer.Option(
     "--dice", help="Physical dice typed in instead of rolling, e.g. 4,3.")]
 PlayerOption = Annotated[str | None, typer.Option(
     "--player", "-p", help="Who acts (default: whose turn it is).")]
 YesOption = Annotated[bool, typer.Option(
     "--yes", "-y", help="Confirm a spend of more than half of what the player has.")]
-#: the exit code of an action that waits for --yes (nothing was done)
-NEEDS_YES = 3
 ArgsArgument = Annotated[list[str] | None, typer.Argument(help="Arguments of the command.")]
 
 DEFAULT_FILE = Path("game.pnp")
 GAME_COMMAND = {"ignore_unknown_options": True}
 
-#: the framework's own texts (games describe their own events), listed in CODE_TEXTS
-CLI_MESSAGES: dict[str, dict[str, str]] = {
-    "ru": {
-        "created": "Новая партия {game} записана в {file}; зерно {seed}.",
-        "players": "Игроки: {players}",
-        "preset": "Набор правил: {preset}",
-        "options": "Домашние правила: {options}",
-        "turn": "Ходит: {player}",
-        "over": "Партия окончена.",
-        "actions": "Действий в журнале: {n}",
-        "commands": "Команды: {names}",
-        "undone": "Отменено действие №{n}: {what}",
-        "empty_log": "Журнал пуст.",
-        "verify_ok": "Проверено действий: {n}; бросков по зерну {seed}: {rolls}, все совпадают.",
-        "verify_by_hand": "Бросков, введённых с руки: {count} (действия {actions}); их нельзя "
-                          "сверить с зерном — проверено лишь, что они допустимы по правилам.",
-        "replay_ok": "Журнал воспроизводится; действий: {n}.",
-        "accepted": "Отпечатки состояния переписаны по правилам этой версии pnpkit (броски те же, "
-                    "все сверены): состояние изменилось с действия №{first}, таких действий {count}. "
-                    "Прежний файл сохранён в {copy}.",
-        "accepted_none": "Журнал и так совпадает с правилами этой версии; файл не менялся.",
-        "diverge": "{file}:{line}: расхождение в действии №{n}: {why}",
-        "torn": "{file}: последняя строка была записана не до конца (сбой во время записи) и пропущена",
-        "bad_option": "--option: нужно ИМЯ=ЗНАЧЕНИЕ, получено «{text}»",
-        "no_players": "нужен хотя бы один игрок: --player ИМЯ[:ПЕРСОНАЖ[:ПОЛ]]",
-        "same_player": "два игрока с именем «{name}»",
-        "no_name": "--player «{text}»: у игрока нет имени; пишите ИМЯ[:ПЕРСОНАЖ[:ПОЛ]], "
-                   "например --player Аня или --player Аня::ж",
-        "control_chars": "в «{text}» есть управляющие символы; уберите их",
-        "long_line": "строка длиннее {limit} символов ({n}); команды короче — строка пропущена",
-        "play_intro": "Партия {game}. Введите команду; help — список, quit — выход.",
-        "play_help": "Всегда доступны: статус, журнал, отмена, почему, бросок ВЫРАЖЕНИЕ, "
-                     "помощь, выход (или status, log, undo, why, roll, help, quit). "
-                     "Кубики с руки: --dice 4,3; подтвердить трату заранее: --yes",
-        "bad_quotes": "строку не разобрать: не закрыта кавычка или в конце стоит \\; "
-                      "допишите или уберите их (имя с пробелами — в кавычках: \"Вика Петрова\")",
-        "bye": "Партия сохранена в {file}.",
-        "interrupted": "Прервано (Ctrl+C). Партия сохранена в {file}: продолжить — pnpkit referee play.",
-        "confirm_cli": "{question}; ничего не сделано — чтобы подтвердить, повторите команду с --yes",
-        "confirm_ask": "{question}. Подтвердить? (да/нет) ",
-        "confirm_no": "Не подтверждено: ничего не сделано.",
-        "gender_ask": "Пол игрока {player} (ж или м; Enter — пропустить): ",
-        "gender_bad": "пол «{said}» не понятен: ж или м (f или m), пустая строка — пропустить",
-        "gender_kept": "Записано в сессию: {players}.",
-        "why_none": "Пока нечего объяснять: ни одно правило ещё не применялось.",
-        "bad_locale": "--locale: языка «{code}» судья не знает; есть: {locales}",
-        "data_missing": "нет данных игры «{game}»: не найден {file}; переустановите pnpkit "
-                        "или укажите в PNPKIT_CONTENT папку, где есть {game}/",
-        "data_errors": "в данных игры «{game}» ошибка: {problem}; исправьте {file} "
-                       "(все ошибки покажет `pnpkit check {game}`)",
-    },
-    "en": {
-        "created": "A new session of {game} is written to {file}; seed {seed}.",
-        "players": "Players: {players}",
-        "preset": "Preset: {preset}",
-        "options": "House rules: {options}",
-        "turn": "Turn: {player}",
-        "over": "The game is over.",
-        "actions": "Actions in the log: {n}",
-        "commands": "Commands: {names}",
-        "undone": "Undid action #{n}: {what}",
-        "empty_log": "The log is empty.",
-        "verify_ok": "Verified: {n} actions; {rolls} rolls regenerated from seed {seed}, all match.",
-        "verify_by_hand": "Rolls entered by hand: {count} (actions {actions}); they cannot be "
-                          "checked against the seed, only against the rules.",
-        "replay_ok": "The log replays: {n} actions.",
-        "accepted": "The state digests were re-recorded under this pnpkit's rules (the same rolls, "
-                    "all checked): the state changes from action #{first} on, in {count} action(s). "
-                    "The old file is kept as {copy}.",
-        "accepted_none": "The log already agrees with this version's rules; the file was not changed.",
-        "diverge": "{file}:{line}: divergence at action #{n}: {why}",
-        "torn": "{file}: the last line was cut short (a crash while writing) and was skipped",
-        "bad_option": "--option: NAME=VALUE expected, got '{text}'",
-        "no_players": "at least one player is needed: --player NAME[:CHARACTER[:GENDER]]",
-        "same_player": "two players named '{name}'",
-        "no_name": "--player '{text}': the player has no name; write NAME[:CHARACTER[:GENDER]], "
-                   "e.g. --player Anna or --player Anna::f",
-        "control_chars": "'{text}' holds control characters; remove them",
-        "long_line": "a line longer than {limit} characters ({n}); commands are shorter, it was skipped",
-        "play_intro": "Game: {game}. Type a command; help lists them, quit leaves.",
-        "bad_quotes": "the line does not read: a quotation mark is not closed or it ends in \\; "
-                      "close or remove it (a name with spaces goes in quotes: \"Anna Lee\")",
-        "play_help": "Always available: status, log, undo, why, roll EXPR, help, quit. "
-                     "Physical dice: --dice 4,3; confirm a spend in advance: --yes",
-        "bye": "The session is saved in {file}.",
-        "interrupted": "Interrupted (Ctrl+C). The session is saved in {file}: go on with pnpkit referee play.",
-        "confirm_cli": "{question}; nothing was done: to confirm, run the command again with --yes",
-        "confirm_ask": "{question}. Confirm? (yes/no) ",
-        "confirm_no": "Not confirmed: nothing was done.",
-        "gender_ask": "Gender of {player} (f or m; Enter to skip): ",
-        "gender_bad": "gender '{said}' is not understood: f or m (ж or м), an empty line to skip",
-        "gender_kept": "Kept in the session: {players}.",
-        "why_none": "Nothing to explain yet: no rule has been applied.",
-        "bad_locale": "--locale: the referee does not speak '{code}'; it speaks: {locales}",
-        "data_missing": "no '{game}' game data: {file} is missing; reinstall pnpkit "
-                        "or point PNPKIT_CONTENT at a folder with {game}/",
-        "data_errors": "the '{game}' game data has an error: {problem}; fix {file} "
-                       "(`pnpkit check {game}` lists every error)",
-    },
-}
 
 
-def _t(key: str, locale: str, **params: Any) -> str:
-    from pnpkit.rules.messages import say
 
-    return say(CLI_MESSAGES, key, locale, **params)
+_t = say_cli
+
+
+def _plain(work, *args, **kwargs):
+    """``work`` of pnpkit.cli.referee_status, its CommandError printed as Typer's."""
+    from pnpkit.cli.plain import CommandError
+
+    try:
+        return work(*args, **kwargs)
+    except CommandError as exc:
+        _fail(exc.message, exc.code)
 
 
 def _checked_locale(given: str | None, speak: str) -> str | None:
     """``given`` if the referee speaks it (None stays None); else one line in ``speak``."""
-    if given is not None and given not in LOCALES:
-        _fail(_t("bad_locale", speak if speak in LOCALES else "ru", code=given,
-                 locales=", ".join(LOCALES)))
-    return given
+    from pnpkit.cli.referee_status import checked_locale
+
+    return _plain(checked_locale, given, speak)
 
 
 def session_locale(file: Path, given: str | None) -> str:
-    """The language to speak: ``--locale`` when given, else the one the session was
-    started with (``new --locale``), else Russian."""
-    from pnpkit.referee.store import peek_locale
+    """The language to speak (pnpkit.cli.referee_status.session_locale)."""
+    from pnpkit.cli.referee_status import session_locale as spoken
 
-    kept = peek_locale(file)
-    kept = kept if kept in LOCALES else None
-    return _checked_locale(given, kept or "ru") or kept or "ru"
+    return _plain(spoken, file, given)
 
 
-#: control characters (C0 but tab and newline, DEL, C1): a name or an argument read from
-#: a session file could otherwise recolour or rewrite the terminal
-#: control characters, line breaks and tabs included: a name is printed on one line
-_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+_CONTROL = CONTROL
 
 
 def _visible(text: str) -> str:
     """``text`` with each control character written as an escape (never printed raw)."""
     return _CONTROL.sub(lambda m: f"\\x{ord(m.group(0)):02x}" if ord(m.group(0)) < 256
                         else f"\\u{ord(m.group(0)):04x}", text)
-
-
-def visible(text: str) -> str:
-    """``text`` with every control character shown as an escape (``\\x1b``), never raw."""
-    return _CONTROL.sub(lambda m: f"\\x{ord(m[0]):02x}", text)
 
 
 def _echo(message: str = "", err: bool = False) -> None:
@@ -192,9 +88,9 @@ def _fail(message: str, code: int = 2) -> NoReturn:
 
 
 def _print_json(data: Any) -> None:
-    # json escapes C0 itself; DEL and C1 it keeps raw, so escape them the JSON way
-    text = json.dumps(data, ensure_ascii=False, indent=2)
-    sys.stdout.write(re.sub("[\x7f-\x9f]", lambda m: f"\\u{ord(m[0]):04x}", text) + "\n")
+    from pnpkit.cli.referee_status import json_text
+
+    sys.stdout.write(json_text(data))
 
 
 class _Handled(Exception):
@@ -208,25 +104,10 @@ class _Handled(Exception):
 
 def _user_error(exc: Exception, locale: str) -> _Handled | None:
     """The message and exit code of an error a user can cause, or None."""
-    from pnpkit.model.diagnostics import GameDataError
-    from pnpkit.referee.store import SessionFileError
-    from pnpkit.referee.table import NeedsConfirmation
-    from pnpkit.rules.dice import DiceError
-    from pnpkit.rules.session import ReplayDivergence, RuleError
+    from pnpkit.cli.referee_status import user_error
 
-    if isinstance(exc, NeedsConfirmation):  # a one-shot command cannot ask: --yes says it
-        return _Handled(_t("confirm_cli", locale, question=exc.text(locale)), NEEDS_YES)
-    if isinstance(exc, RuleError):
-        return _Handled(exc.text(locale), 1)
-    if isinstance(exc, DiceError):
-        return _Handled(exc.text(locale), 2)
-    if isinstance(exc, SessionFileError):
-        return _Handled(exc.text(locale), 2)
-    if isinstance(exc, ReplayDivergence):
-        return _Handled(exc.text(locale), 1)
-    if isinstance(exc, GameDataError):  # the game's own files are broken: not a bug of pnpkit
-        return _Handled(_t(f"data_{exc.kind}", locale, game=exc.game, file=exc.file, problem=exc.problem), 1)
-    return None
+    error = user_error(exc, locale)
+    return None if error is None else _Handled(error.message, error.code)
 
 
 def _guard(locale: str, work, *args, **kwargs):
@@ -317,61 +198,6 @@ def _print_outcome(table: Table, outcome: Outcome, locale: str, as_json: bool,
         _echo(f"  {line}")
 
 
-def game_title(game_id: str, locale: str) -> str:
-    """The game's title from its data in ``locale`` («Корона Эмбера», Race), in Russian
-    in quotes; its id when the game has no readable data (a game added at run time)."""
-    from pnpkit.referee.titles import plain_title
-
-    title = plain_title(game_id, locale)
-    if title == game_id:
-        return game_id
-    return title if title.startswith("«") or locale == "en" else f"«{title}»"
-
-
-def _status_lines(table: Table, locale: str) -> list[str]:
-    from pnpkit.referee.narrate import command_word
-
-    header = table.header
-    # the characters dealt at the start; once the game runs, its own status says who each
-    # player is now (a traveller dies, another is dealt)
-    dealt = not table.actions
-    players = ", ".join(
-        p.name + (f" ({table.referee.character_name(p.character, locale)})" if p.character and dealt else "")
-        for p in header.players)
-    lines = [f"{game_title(header.game, locale)} — {table.file.path}", _t("players", locale, players=players)]
-    if header.preset:
-        lines.append(_t("preset", locale, preset=table.referee.preset_name(header.preset, locale)))
-    if header.options:
-        lines.append(_t("options", locale, options=table.referee.options_text(header.options, locale)))
-    lines.append(_t("actions", locale, n=len(table.actions)))
-    lines += list(table.referee.status(table.state, locale))
-    if table.referee.is_over(table.state):
-        lines.append(_t("over", locale))
-    else:
-        player = table.referee.current_player(table.state)
-        if player:
-            lines.append(_t("turn", locale, player=player))
-        lines.append(_t("commands", locale, names=", ".join(
-            command_word(header.game, s.name, locale) for s in table.commands())))
-    return lines
-
-
-def _status_json(table: Table) -> dict[str, Any]:
-    from pnpkit.rules.session import header_to_json
-
-    return {
-        "file": str(table.file.path),
-        "header": header_to_json(table.header),
-        "actions": len(table.actions),
-        "current_player": table.referee.current_player(table.state),
-        "over": table.referee.is_over(table.state),
-        "commands": [{"name": s.name, "usage": s.usage, "logged": s.logged,
-                      "help_ru": s.help_ru, "help_en": s.help_en or s.help_ru}
-                     for s in table.commands()],
-        "state": table.referee.to_json(table.state),
-    }
-
-
 # --------------------------------------------------------------------------- commands
 
 
@@ -436,13 +262,9 @@ def new(
 def status(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
            locale: LocaleOption = None) -> None:
     """Show the players, the state of the game and whose turn it is."""
-    locale = session_locale(file, locale)
-    table = _guard(locale, _open, file, locale)
-    if as_json:
-        _print_json(_status_json(table))
-        return
-    for line in _status_lines(table, locale):
-        _echo(line)
+    from pnpkit.cli.referee_status import status_text
+
+    sys.stdout.write(_plain(status_text, file, locale, as_json))
 
 
 def _act(name: str, args: list[str], file: Path, as_json: bool, locale: str | None,
@@ -510,23 +332,9 @@ def undo(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
 def log(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
         locale: LocaleOption = None) -> None:
     """Print every action with its dice and what happened."""
-    locale = session_locale(file, locale)
-    from pnpkit.referee.table import Outcome
-    from pnpkit.rules.session import action_to_json, header_to_json
+    from pnpkit.cli.referee_status import log_text
 
-    table = _guard(locale, _open, file, locale)
-    if as_json:
-        _print_json({"header": header_to_json(table.header), "actions": [
-            {**action_to_json(a, i), "events": [e.to_json() for e in table.history[i - 1]]}
-            for i, a in enumerate(table.actions, start=1)]})
-        return
-    if not table.actions:
-        _echo(_t("empty_log", locale))
-    for i, action in enumerate(table.actions, start=1):
-        outcome = Outcome(action, table.history[i - 1], i)
-        _echo(_action_title(i, action, locale, table))
-        for line in _roll_lines(table, outcome, locale) + _event_lines(table, outcome, locale):
-            _echo(f"  {line}")
+    sys.stdout.write(_plain(log_text, file, locale, as_json))
 
 
 def replay_command(

@@ -6,19 +6,14 @@ arguments, prints the address (and the token) and starts uvicorn."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, NoReturn
+from typing import Annotated
 
 import typer
 
-from pnpkit.cli.referee import DEFAULT_FILE, FileOption
+from pnpkit.cli.referee import DEFAULT_FILE, FileOption, _fail
 
 LocaleOption = Annotated[str | None, typer.Option(
     "--locale", help="Language of the page: ru or en (default: the session's).")]
-
-
-def _fail(message: str, code: int = 2) -> NoReturn:
-    typer.echo(f"pnpkit: error: {message}", err=True)
-    raise typer.Exit(code)
 
 
 def _word(key: str, locale: str, **values) -> str:
@@ -29,18 +24,11 @@ def _word(key: str, locale: str, **values) -> str:
 
 def _open_table(file: Path, locale: str | None):
     """The session and the language to speak (the one asked for, else the session's)."""
-    from pnpkit.cli.referee import _user_error, session_locale
+    from pnpkit.cli.referee import _guard, session_locale
     from pnpkit.referee.table import Table
 
     locale = session_locale(file, locale)
-    try:
-        table = Table.open(file)
-    except Exception as exc:
-        handled = _user_error(exc, locale)
-        if handled is None:
-            raise
-        _fail(handled.message, handled.code)
-    return table, locale
+    return _guard(locale, Table.open, file), locale
 
 
 def _live_board(table, locale: str):

@@ -9,7 +9,6 @@ art running to its edge exactly as a cut card would.
 from __future__ import annotations
 
 import io
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
@@ -82,12 +81,6 @@ def rasterise(pdf: bytes, width_px: int, *, alpha: bool = False):
             page.close()
     finally:
         document.close()
-
-
-def height_px(size: CardSize, bleed: float, width_px: int) -> int:
-    """The height :func:`rasterise` gives a page of ``size`` + ``bleed`` ``width_px`` wide."""
-    w, h = size.width + 2 * bleed, size.height + 2 * bleed
-    return math.ceil(h * (width_px - 0.01) / w - 1e-9)
 
 
 def png_bytes(image, dpi: float | None = None) -> bytes:

@@ -192,66 +192,48 @@ def localize_game(game: Game, translator: Translator) -> Game:
     if translator.is_source:
         return game
 
-    def key(kind: str, entity_id: str) -> str:
-        return stable_key(kind, entity_id)
+    def texts(kind: str, thing, *names: str, **more):
+        """``thing`` with its ``names`` translated under its catalogue key, then each of
+        ``more`` made from that key (in this order: the fallbacks are listed as met)."""
+        k = stable_key(kind, thing.id)
+        return replace(thing, **{n: t(f"{k}.{n}", getattr(thing, n)) for n in names},
+                       **{n: make(k, thing) for n, make in more.items()})
 
-    def fx(k: str, effects):
-        return localize_effects(k, effects, t)
+    def fx(k: str, thing):
+        return localize_effects(k, thing.effects, t)
 
-    def ax(k: str, attrs):
-        return localize_attrs(k, attrs, t)
+    def ax(k: str, thing):
+        return localize_attrs(k, thing.attrs, t)
 
-    fields = tuple(
-        replace(f, name=t(f"{key('field', f.id)}.name", f.name), text=t(f"{key('field', f.id)}.text", f.text),
-                effects=fx(key("field", f.id), f.effects), attrs=ax(key("field", f.id), f.attrs))
-        for f in game.fields
-    )
-    cards = tuple(
-        replace(c, name=t(f"{key('card', c.id)}.name", c.name), text=t(f"{key('card', c.id)}.text", c.text),
-                effects=fx(key("card", c.id), c.effects), attrs=ax(key("card", c.id), c.attrs))
-        for c in game.cards
-    )
-    characters = tuple(
-        replace(
-            c,
-            name=t(f"{key('character', c.id)}.name", c.name),
-            text=t(f"{key('character', c.id)}.text", c.text),
-            abilities=tuple(t(f"{key('character', c.id)}.abilities.{i}", a) for i, a in enumerate(c.abilities)),
-            attrs=ax(key("character", c.id), c.attrs),
-        )
-        for c in game.characters
-    )
-    items = tuple(
-        replace(i, name=t(f"{key('item', i.id)}.name", i.name), text=t(f"{key('item', i.id)}.text", i.text),
-                effects=fx(key("item", i.id), i.effects), attrs=ax(key("item", i.id), i.attrs))
-        for i in game.items
-    )
-    tables = tuple(
-        replace(
-            table,
-            name=t(f"{key('table', table.id)}.name", table.name),
-            rows=tuple(replace(row, text=t(f"{key('table', table.id)}.rows.{i}", row.text),
-                               effects=fx(f"{key('table', table.id)}.rows.{i}", row.effects))
-                       for i, row in enumerate(table.rows)),
-        )
-        for table in game.tables
-    )
+    def abilities(k: str, c):
+        return tuple(t(f"{k}.abilities.{i}", a) for i, a in enumerate(c.abilities))
+
+    def rows(k: str, table):
+        return tuple(replace(row, text=t(f"{k}.rows.{i}", row.text),
+                             effects=localize_effects(f"{k}.rows.{i}", row.effects, t))
+                     for i, row in enumerate(table.rows))
+
+    fields = tuple(texts("field", f, "name", "text", effects=fx, attrs=ax) for f in game.fields)
+    cards = tuple(texts("card", c, "name", "text", effects=fx, attrs=ax) for c in game.cards)
+    characters = tuple(texts("character", c, "name", "text", abilities=abilities, attrs=ax)
+                       for c in game.characters)
+    items = tuple(texts("item", i, "name", "text", effects=fx, attrs=ax) for i in game.items)
+    tables = tuple(texts("table", table, "name", rows=rows) for table in game.tables)
     extra = localize_extra(game.extra, t)
     return replace(
         game,
         title=t("game.title", game.title),
         description=t("game.description", game.description),
-        regions=tuple(replace(r, name=t(f"{key('region', r.id)}.name", r.name)) for r in game.regions),
-        boards=tuple(replace(b, name=t(f"{key('board', b.id)}.name", b.name)) for b in game.boards),
+        regions=tuple(texts("region", r, "name") for r in game.regions),
+        boards=tuple(texts("board", b, "name") for b in game.boards),
         fields=fields,
-        decks=tuple(replace(d, name=t(f"{key('deck', d.id)}.name", d.name),
-                            back=t(f"{key('deck', d.id)}.back", d.back)) for d in game.decks),
+        decks=tuple(texts("deck", d, "name", "back") for d in game.decks),
         cards=cards,
         characters=characters,
         items=items,
         tables=tables,
-        presets=tuple(replace(p, name=t(f"{key('preset', p.id)}.name", p.name)) for p in game.presets),
-        tokens=tuple(replace(tok, name=t(f"{key('token', tok.id)}.name", tok.name)) for tok in game.tokens),
+        presets=tuple(texts("preset", p, "name") for p in game.presets),
+        tokens=tuple(texts("token", tok, "name") for tok in game.tokens),
         extra=extra,
         layouts=localize_layouts(game.layouts, t),
     )

@@ -61,10 +61,6 @@ def paper_named(name: str) -> Paper:
         raise ValueError(f"unknown paper {name!r} (known: {known})") from None
 
 
-def custom_paper(width: float, height: float, name: str = "custom") -> Paper:
-    return Paper(name, width, height)
-
-
 POKER = CardSize("poker", mm(63.5), mm(88.9))
 BRIDGE = CardSize("bridge", mm(57.15), mm(88.9))
 TAROT = CardSize("tarot", mm(69.85), mm(120.65))
@@ -79,11 +75,3 @@ A6_CARD = CardSize("a6", mm(105), mm(148))
 CARD_SIZES: dict[str, CardSize] = {
     c.name: c for c in (POKER, BRIDGE, TAROT, MINI, MINI_EURO, EURO, SQUARE, LARGE, A6_CARD)
 }
-
-
-def card_size_named(name: str) -> CardSize:
-    try:
-        return CARD_SIZES[name.lower()]
-    except KeyError:
-        known = ", ".join(sorted(CARD_SIZES))
-        raise ValueError(f"unknown card size {name!r} (known: {known})") from None

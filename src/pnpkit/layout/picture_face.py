@@ -13,8 +13,8 @@ vignette grows into the rest.  Pure geometry in points.
 from __future__ import annotations
 
 from pnpkit.layout.geometry import Rect
-from pnpkit.layout.text_boxes import PANEL_INSET, FaceBoxes, TextBox
-from pnpkit.layout.typefaces import SANS, SERIF_BOLD
+from pnpkit.layout.text_boxes import PANEL_INSET, FaceBoxes, TextBox, face_header
+from pnpkit.layout.typefaces import SANS
 from pnpkit.layout.units import mm
 
 #: text stays this far inside the panel's edge (2.6 mm: a finger's breadth at the cut)
@@ -35,15 +35,8 @@ def picture_face_boxes(width: float, height: float, *, numbered: bool, kind_labe
                        body_needed: float | None = None) -> FaceBoxes:
     x = TEXT_INSET
     w = width - 2 * x
-    top = height - TEXT_INSET
-    number_room = mm(7) if numbered else 0.0
-    title = TextBox(Rect(x + number_room, top - mm(6), w - number_room, mm(6)), SERIF_BOLD,
-                    title_max, title_min, title_lines, hyphenate=False)
-    y = top - mm(6)
-    label_y = None
-    if kind_label:
-        label_y = top - mm(9)
-        y = top - mm(10.3)
+    title, label_y, y = face_header(x, height - TEXT_INSET, w, numbered, kind_label,
+                                    (title_max, title_min, title_lines), mm(10.3))
     bottom = TEXT_INSET + (mm(8.5) if coins else 0.0)
     room = y - bottom - GAP - (STATS_ROW if stats else 0.0)
     most = max(room - ART_MIN - GAP, mm(6))

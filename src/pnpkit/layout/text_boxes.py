@@ -67,20 +67,26 @@ class FaceBoxes:
     stats_y: float | None  # the stat row's icon centre line
 
 
+def face_header(x: float, top: float, width: float, numbered: bool, kind_label: bool,
+                title_sizes: tuple[float, float, int],
+                below_label: float) -> tuple[TextBox, float | None, float]:
+    """A face's title (beside the number's room) and kind line, from ``top`` down:
+    (the title's box, the kind line's baseline or None, where what follows starts)."""
+    number_room = mm(7) if numbered else 0.0
+    title = TextBox(Rect(x + number_room, top - mm(6), width - number_room, mm(6)),
+                    SERIF_BOLD, *title_sizes, hyphenate=False)
+    if not kind_label:
+        return title, None, top - mm(6)
+    return title, top - mm(9), top - below_label
+
+
 def standard_face_boxes(width: float, height: float, *, numbered: bool, kind_label: bool,
                         emblem: bool, stats: bool, coins: bool, title_max: float = 11.0,
                         title_min: float = 7.0, title_lines: int = 2, text_max: float = 8.5,
                         text_min: float = 5.5) -> FaceBoxes:
     sx, sy, sw, sh = safe_box(width, height)
-    top = sy + sh
-    number_room = mm(7) if numbered else 0.0
-    title = TextBox(Rect(sx + number_room, top - mm(6), sw - number_room, mm(6)), SERIF_BOLD,
-                    title_max, title_min, title_lines, hyphenate=False)
-    y = top - mm(6)
-    label_y = None
-    if kind_label:
-        label_y = top - mm(9)
-        y = top - mm(10.5)
+    title, label_y, y = face_header(sx, sy + sh, sw, numbered, kind_label,
+                                    (title_max, title_min, title_lines), mm(10.5))
     art = None
     if emblem:
         art = Rect(sx, y - mm(21), sw, mm(20))
@@ -94,7 +100,7 @@ def standard_face_boxes(width: float, height: float, *, numbered: bool, kind_lab
     return FaceBoxes(title, body, label_y, art, stats_y)
 
 
-#: a headed text block (render/widgets.draw_text_block): the heading's size in pt
+#: a headed text block (a character card's abilities, items): the heading's size in pt
 BLOCK_HEADING = 6.5
 
 

@@ -10,12 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from pnpkit.model.diagnostics import Diagnostic
-from pnpkit.model.game import Game
 from pnpkit.model.schema import AnyValue, MapOf, Schema, Str
 
-GameCheck = Callable[[Game], list[Diagnostic]]
+if TYPE_CHECKING:  # a game.yaml read alone (a title) needs no data model
+    from pnpkit.model.game import Game
+
+GameCheck = Callable[["Game"], list[Diagnostic]]
 
 
 @dataclass(frozen=True)

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from pnpkit.layout.paper import CARD_SIZES
 from pnpkit.model.extension import GameExtension
+from pnpkit.model.game_head_schema import GAME_SECTION, NAME, TEXT
 from pnpkit.model.schema import (
-    MAX_ID_LENGTH,
     AnyValue,
     Bool,
     Enum,
@@ -26,37 +26,13 @@ from pnpkit.model.schema import (
     RelPath,
     Schema,
     Str,
-    id_problem,
 )
 
 ORIGINS = ("seed", "board", "card", "reference", "designed")
-NAME = Str(min_len=1, max_len=200)
-TEXT = Str(max_len=4000)
 COLOUR = Str(pattern=r"^#[0-9a-fA-F]{6}$", shape="a colour written #rrggbb, e.g. '#3f7f4a'")
 #: what a message says a name must look like (box, layout names)
 NAME_SHAPE = "a name of lower-case latin letters, digits, '-' and '_' that starts with a letter, e.g. 'card'"
-LOCALE = Str(pattern=r"^[a-z]{2}(_[A-Z]{2})?$", shape="a language code, e.g. 'ru', 'en' or 'pt_BR'")
 DICE = Str(pattern=r"^(\d{1,2}d\d{1,3}|d66)$", shape="dice written NdM or d66, e.g. '2d6'")
-
-GAME_SECTION = Map(
-    {
-        "id": Str(pattern=r"^[a-z0-9][a-z0-9-]*$", max_len=MAX_ID_LENGTH, check=id_problem,
-                  shape="an id of lower-case latin letters, digits and '-', e.g. 'lost-valley'"),
-        "title": NAME,
-        "rules": Str(min_len=1),
-        "locales": ListOf(LOCALE, min_len=1),
-        "default_locale": LOCALE,
-        "description": TEXT,
-        "default": Bool(),
-    },
-    required=("id", "title", "rules", "locales", "default_locale"),
-    name="the game description",
-)
-
-SECTIONS = (
-    "game", "regions", "boards", "fields", "edges", "decks", "cards", "characters",
-    "items", "tables", "presets", "tokens", "extra", "kit", "layouts",
-)
 
 #: the fonts a card layout may name (render/fonts.py maps them to the vendored faces)
 LAYOUT_FONTS = ("sans", "sans-bold", "sans-oblique", "sans-condensed", "sans-condensed-bold",
@@ -68,8 +44,6 @@ LENGTH = OneOf(((int, float), Number(min=0, max=1000)),
 #: a colour, or "kind": the colour of the card's kind (the layout's ``colours:``)
 PAINT = Str(pattern=r"^(#[0-9a-fA-F]{6}|kind|none)$", max_len=7,
             shape="a colour written #rrggbb (e.g. '#3f7f4a'), 'kind' or 'none'")
-#: what a box shows: exactly one of these (checked in model/kit.py)
-BOX_CONTENTS = ("field", "stat", "stats", "image", "template")
 LAYOUT_BOX = Map(
     {
         "x": LENGTH, "y": LENGTH, "w": LENGTH, "h": LENGTH,

@@ -396,10 +396,6 @@ class Map(Schema):
         if name:
             self.description = name
 
-    def with_fields(self, **extra: Schema) -> Map:
-        return Map({**self.fields, **extra}, required=self.required,
-                   open_keys=self.open_keys, name=self.description)
-
     def validate(self, value, where, ctx, path):
         if not isinstance(value, Mapping):
             return self.wrong_type(value, where, ctx, path)

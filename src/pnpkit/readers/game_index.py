@@ -3,9 +3,13 @@ its folder, so a copy of a game may live in a folder of any name."""
 
 from __future__ import annotations
 
-from pathlib import Path
+from pnpkit.paths import content_dir
 
-from pnpkit.paths import content_root
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from pnpkit.readers.game_head import Head
 
 
 class DuplicateGameId(ValueError):
@@ -14,20 +18,28 @@ class DuplicateGameId(ValueError):
         self.game_id, self.first, self.second = game_id, first, second
 
 
-def installed_games(root: Path | None = None) -> dict[str, Path]:
-    """Game id -> folder for every folder of ``root`` (default: the content root) that
-    holds a game.yaml; a folder whose game.yaml has no usable id is listed under its
+def installed_heads(root: Path | None = None) -> dict[str, tuple[Path, Head]]:
+    """Game id -> (folder, head) for every folder of ``root`` (default: the content root)
+    that holds a game.yaml; a folder whose game.yaml has no usable id is listed under its
     folder name, so `pnpkit check` can still report what is wrong with it."""
-    from pnpkit.readers.game_reader import read_game_head
+    from pathlib import Path
 
-    root = root or content_root()
+    from pnpkit.readers.game_head import read_head
+
+    root = Path(root or content_dir())
     if not root.is_dir():
         return {}
-    games: dict[str, Path] = {}
+    games: dict[str, tuple[Path, Head]] = {}
     for folder in sorted(p for p in root.iterdir() if (p / "game.yaml").is_file()):
-        game_id = read_game_head(folder).get("id")
+        head = read_head(folder)
+        game_id = head.raw.get("id")
         key = game_id if isinstance(game_id, str) and game_id else folder.name
         if key in games:
-            raise DuplicateGameId(key, games[key], folder)
-        games[key] = folder
+            raise DuplicateGameId(key, games[key][0], folder)
+        games[key] = (folder, head)
     return games
+
+
+def installed_games(root: Path | None = None) -> dict[str, Path]:
+    """Game id -> folder of the installed games (see :func:`installed_heads`)."""
+    return {game_id: folder for game_id, (folder, _) in installed_heads(root).items()}

@@ -31,12 +31,11 @@ from pnpkit.model.game import (
     TableRow,
     Token,
 )
-from pnpkit.model.game_schema import GAME_SECTION, file_schema
 from pnpkit.model.kit import default_part, first_board
-from pnpkit.model.located import key_source, value_source
-from pnpkit.model.schema import INVALID, Context, contains_invalid
+from pnpkit.model.located import key_source
+from pnpkit.model.schema import INVALID, Context
 from pnpkit.paths import display_path
-from pnpkit.rules.registry import extension_for, known_rules
+from pnpkit.readers.game_yaml import GameHead, folder_problem, read_head
 
 MAX_FILES = 500
 YAML_SUFFIXES = (".yaml", ".yml")
@@ -94,71 +93,54 @@ def _game_files(folder: Path, diags: Diagnostics) -> list[Path]:
     return files
 
 
+def read_document(path: Path, head: GameHead, ctx: Context, budget):
+    """One file of the game read and validated against the game's schema (None after a
+    diagnostic): what the whole read and a partial read do with each file."""
+    from pnpkit.readers.yaml_source import read_yaml
+
+    shown = display_path(path)
+    document = head.document if path == head.path else read_yaml(path, shown, ctx.diags, budget)
+    if document is None:
+        return None
+    if path != head.path and isinstance(document, dict) and "kit" in document:
+        ctx.error("E105", "the 'kit:' section belongs in game.yaml",
+                  key_source(document, "kit", Source(shown, 1, 1)))
+    if path != head.path and isinstance(document, dict) and "game" in document:
+        ctx.error("E106", "a second 'game:' section; only game.yaml holds it",
+                  getattr(document, "key_sources", {}).get("game", Source(shown, 1, 1)),
+                  "move what it says into game.yaml")
+        return None
+    validated = head.schema.validate(document, Source(shown, 1, 1), ctx, "")
+    return None if validated is INVALID else validated
+
+
 def load_game(folder: Path | str) -> LoadResult:
-    from pnpkit.readers.yaml_source import ReadBudget, read_yaml  # YAML only when a game is read
+    from pnpkit.readers.yaml_source import ReadBudget  # YAML only when a game is read
 
     folder = Path(folder)
     diags = Diagnostics()
-    game_file = folder / "game.yaml"
-    if not folder.is_dir():
-        diags.error("E001", "no such game folder", Source(display_path(folder)),
-                    "run 'pnpkit games' to list the shipped games")
+    if folder_problem(folder, diags):
         return LoadResult(None, diags)
-    if not game_file.is_file():
-        diags.error("E001", "the game folder has no game.yaml", Source(display_path(game_file)),
-                    "every game folder starts with a game.yaml holding a 'game:' section")
-        return LoadResult(None, diags)
-
     ctx = Context(diags=diags)
-    documents: list[tuple[Path, dict]] = []
     budget = ReadBudget()
-    head = read_yaml(game_file, display_path(game_file), diags, budget)
-    game_info = _read_game_section(head, display_path(game_file), ctx)
-    rules = game_info.get("rules") if game_info else None
-    if game_info and game_info.get("default_locale") not in (game_info.get("locales") or ()):
-        ctx.error("E104", f"game.default_locale: '{game_info['default_locale']}' is not one of the "
-                  f"game's locales ({', '.join(game_info['locales'])})",
-                  value_source(head.get("game", {}), "default_locale", Source(display_path(game_file))),
-                  "add it to 'locales:', or name one of them")
-    extension = None
-    if isinstance(rules, str):
-        try:
-            extension = extension_for(rules)
-        except KeyError:
-            where = value_source(head.get("game", {}), "rules", Source(display_path(game_file)))
-            diags.error("E105", f"unknown rules '{rules}'", where,
-                        did_you_mean(rules, known_rules()) or f"known: {', '.join(known_rules())}")
-    if extension is None:
-        extension = extension_for("generic")
-    schema = file_schema(extension)
-
+    head = read_head(folder / "game.yaml", ctx, budget)
+    documents: list[tuple[Path, dict]] = []
     for path in _game_files(folder, diags):
-        shown = display_path(path)
-        document = head if path == game_file else read_yaml(path, shown, diags, budget)
-        if document is None:
-            continue
-        if path != game_file and isinstance(document, dict) and "kit" in document:
-            diags.error("E105", "the 'kit:' section belongs in game.yaml",
-                        key_source(document, "kit", Source(shown, 1, 1)))
-        if path != game_file and isinstance(document, dict) and "game" in document:
-            ctx.error("E106", "a second 'game:' section; only game.yaml holds it",
-                      getattr(document, "key_sources", {}).get("game", Source(shown, 1, 1)),
-                      "move what it says into game.yaml")
-            continue
-        validated = schema.validate(document, Source(shown, 1, 1), ctx, "")
-        if validated is not INVALID:
+        validated = read_document(path, head, ctx, budget)
+        if validated is not None:
             documents.append((path, validated))
-    documents += _card_tables(folder, documents, schema, ctx)
+    documents += _card_tables(folder, documents, head.schema, ctx)
 
     _check_references(ctx)
     _check_paths(ctx, folder)
+    game_info, rules = head.info, head.rules
     if not game_info or not diags.ok:
         return LoadResult(None, diags)
-    game = _build_game(game_info, documents, Source(display_path(game_file), 1, 1), diags)
+    game = _build_game(game_info, documents, Source(display_path(head.path), 1, 1), diags)
     if not diags.ok:
         return LoadResult(None, diags)
     diags.extend(_check_kit(game, rules if isinstance(rules, str) else ""))
-    for check in extension.checks:
+    for check in head.extension.checks:
         diags.extend(check(game))
     return LoadResult(game, diags)
 
@@ -223,21 +205,6 @@ def plugin_kit_kinds(rules: str) -> tuple[str, ...]:
         return ()
     plugin = plugin_for(rules) if rules else None
     return tuple(plugin.kit_builders) if plugin is not None else ()
-
-
-def _read_game_section(document, shown: str, ctx: Context) -> dict | None:
-    if document is None:
-        if not any(d.source.path == shown for d in ctx.diags.items):  # empty, not unreadable
-            ctx.error("E102", "game.yaml is empty; it needs a 'game:' section (id, title, rules, "
-                      "locales, default_locale)", Source(shown, 1, 1))
-        return None
-    if not isinstance(document, dict) or "game" not in document:
-        ctx.error("E102", "game.yaml needs a 'game:' section (id, title, rules, locales, default_locale)",
-                  Source(shown, 1, 1))
-        return None
-    scratch = Context()  # validated again with the full schema; avoid double reports
-    info = GAME_SECTION.validate(document["game"], Source(shown, 1, 1), scratch, "game")
-    return None if contains_invalid(info) else info
 
 
 def _check_references(ctx: Context) -> None:
@@ -374,15 +341,3 @@ def read_game_head(folder: Path | str) -> dict:
     document = read_yaml(path, display_path(path), Diagnostics())
     head = document.get("game") if isinstance(document, dict) else None
     return dict(head) if isinstance(head, dict) else {}
-
-
-def read_kit_head(folder: Path | str) -> list[dict]:
-    """The ``kit:`` list of a folder's game.yaml as plain data, unchecked ([] when there
-    is none): the part names in build order, cheaply."""
-    from pnpkit.readers.yaml_source import read_yaml
-
-    diags = Diagnostics()
-    path = Path(folder) / "game.yaml"
-    document = read_yaml(path, display_path(path), diags) if path.is_file() else None
-    kit = document.get("kit") if isinstance(document, dict) else None
-    return [dict(c) for c in kit if isinstance(c, dict)] if isinstance(kit, list) else []

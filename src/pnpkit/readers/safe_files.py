@@ -91,11 +91,6 @@ def read_bytes(path: str | os.PathLike, budget: int, inside: str | os.PathLike |
     return data
 
 
-def read_text(path: str | os.PathLike, budget: int, inside: str | os.PathLike | None = None,
-              encoding: str = "utf-8") -> str:
-    return read_bytes(path, budget, inside).decode(encoding)
-
-
 def sha256_of(path: str | os.PathLike, budget: int | None = None,
               inside: str | os.PathLike | None = None) -> bytes:
     """SHA-256 of a regular file, read in chunks (see :func:`checked`)."""

@@ -308,7 +308,8 @@ def _compose(text: str, budget: ReadBudget | None = None):
             loader = _FastLoader(text)
             try:
                 node = loader.get_single_node()
-                _ensure_tree(node)
+                if "*" in text:  # only an alias (*name) makes a node shared
+                    _ensure_tree(node)
                 return node
             finally:
                 loader.dispose()
@@ -343,10 +344,25 @@ def _ensure_tree(root) -> None:
 
 
 _SCALARS = yaml.SafeLoader("")
+_STR = "tag:yaml.org,2002:str"
+#: the safe constructor of each plain scalar tag, called directly: construct_object would
+#: also keep every node it saw in the loader (one loader serves the whole process)
+_SCALAR_MAKERS = {tag: _SCALARS.yaml_constructors[tag] for tag in _PLAIN_TAGS
+                  if tag not in ("tag:yaml.org,2002:map", "tag:yaml.org,2002:seq")}
 
 
-def _convert(node, display: str, depth: int):
-    where = Source(display, node.start_mark.line + 1, node.start_mark.column + 1)
+def _at(display: str, node) -> Source:
+    mark = node.start_mark
+    return Source(display, mark.line + 1, mark.column + 1)
+
+
+def _convert(node, display: str, depth: int, where: Source | None = None):
+    """The located value of ``node``; ``where`` is its place when the caller made it
+    already (each place is made once: a game has tens of thousands of them)."""
+    if node.tag == _STR and node.__class__ is ScalarNode and depth <= MAX_DEPTH:
+        return node.value  # most values are text: nothing to check or construct
+    if where is None:
+        where = _at(display, node)
     if depth > MAX_DEPTH:
         raise _Invalid("E010", f"the document is nested more than {MAX_DEPTH} levels deep", where)
     if node.tag not in _PLAIN_TAGS:
@@ -355,7 +371,7 @@ def _convert(node, display: str, depth: int):
                        "use plain YAML values without tags")
     if isinstance(node, ScalarNode):
         try:
-            value = _SCALARS.construct_object(node)
+            value = _SCALAR_MAKERS[node.tag](_SCALARS, node)
         except ValueError:  # Python refuses to read an integer of more than 4300 digits
             raise _Invalid("E011", f"a number of {len(node.value)} characters is too long to read", where,
                            "write a shorter number, or quote it to make it text") from None
@@ -365,24 +381,25 @@ def _convert(node, display: str, depth: int):
     if isinstance(node, SequenceNode):
         seq = LocatedList(where)
         for child in node.value:
-            seq.append(_convert(child, display, depth + 1))
-            seq.item_sources.append(Source(display, child.start_mark.line + 1, child.start_mark.column + 1))
+            place = _at(display, child)
+            seq.append(_convert(child, display, depth + 1, place))
+            seq.item_sources.append(place)
         return seq
     if isinstance(node, MappingNode):
         mapping = LocatedMap(where)
         for key_node, value_node in node.value:
-            ksrc = Source(display, key_node.start_mark.line + 1, key_node.start_mark.column + 1)
+            ksrc = _at(display, key_node)
             if key_node.tag == "tag:yaml.org,2002:merge":
                 raise _Invalid("E007", "YAML merge keys ('<<') are not allowed in game data", ksrc)
             if not isinstance(key_node, ScalarNode):
                 raise _Invalid("E103", "a mapping key must be a plain value, not a list or mapping", ksrc)
-            key = _convert(key_node, display, depth + 1)
+            key = _convert(key_node, display, depth + 1, ksrc)
             if key in mapping:
                 first = mapping.key_sources[key]
                 raise _Invalid("E009", f"duplicate key '{key}'", ksrc, f"first at line {first.line}")
-            mapping[key] = _convert(value_node, display, depth + 1)
+            vsrc = _at(display, value_node)
+            mapping[key] = _convert(value_node, display, depth + 1, vsrc)
             mapping.key_sources[key] = ksrc
-            mapping.value_sources[key] = Source(
-                display, value_node.start_mark.line + 1, value_node.start_mark.column + 1)
+            mapping.value_sources[key] = vsrc
         return mapping
     raise _Invalid("E005", "unexpected YAML node", where)

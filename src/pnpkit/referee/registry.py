@@ -118,14 +118,28 @@ class GameEntry:
 GAMES: dict[str, GameEntry] = {}
 
 
+def _entry(name: str, plugin) -> GameEntry:
+    spec = plugin.referee
+    return GameEntry(name, spec.module, spec.commands, spec.attribute, live=spec.live, aliases=spec.aliases)
+
+
 def refereed_games() -> dict[str, GameEntry]:
     """Every refereed game by id: the game plugins' referees, then run-time additions."""
     from pnpkit.plugins import plugins
 
-    found = {name: GameEntry(name, p.referee.module, p.referee.commands, p.referee.attribute,
-                           live=p.referee.live, aliases=p.referee.aliases)
-             for name, p in plugins().items() if p.referee is not None}
+    found = {name: _entry(name, p) for name, p in plugins().items() if p.referee is not None}
     return {**found, **GAMES}
+
+
+def refereed_game(game_id: str) -> GameEntry | None:
+    """The one game's entry (refereed_games().get(game_id), without listing every game
+    when it is a shipped one: see pnpkit.plugins.plugin_for)."""
+    from pnpkit.plugins import plugin_for
+
+    if game_id in GAMES:
+        return GAMES[game_id]
+    plugin = plugin_for(game_id)
+    return _entry(game_id, plugin) if plugin is not None and plugin.referee is not None else None
 
 
 class UnknownGame(LookupError):
@@ -160,7 +174,7 @@ def alias_names() -> list[str]:
 
 def aliases_of(game_id: str, command: str) -> list[str]:
     """The Russian names of ``command`` in a game (for help listings)."""
-    entry = refereed_games().get(game_id)
+    entry = refereed_game(game_id)
     own = dict(entry.aliases) if entry is not None else {}
     return [a for a, c in {**BASE_ALIASES, **own}.items() if c == command]
 
@@ -169,7 +183,7 @@ def canonical_command(game_id: str, name: str) -> str:
     """The command a typed name means in a game: its Russian name, any letter case,
     becomes the English one the rules and the log know; other names stay as typed."""
     folded = name.casefold()
-    entry = refereed_games().get(game_id)
+    entry = refereed_game(game_id)
     own = dict(entry.aliases) if entry is not None else {}
     return own.get(folded) or BASE_ALIASES.get(folded) or name
 
@@ -177,7 +191,7 @@ def canonical_command(game_id: str, name: str) -> str:
 def load_referee(game_id: str) -> GameReferee:
     from pnpkit.rules.session import GameReferee
 
-    entry = refereed_games().get(game_id)
+    entry = refereed_game(game_id)
     if entry is None:
         raise UnknownGame(game_id)
     try:
@@ -192,7 +206,7 @@ def load_referee(game_id: str) -> GameReferee:
 
 def load_live_board(game_id: str) -> LiveBoard | None:
     """The game's live board (``pnpkit referee serve``), or None when it has none."""
-    entry = refereed_games().get(game_id)
+    entry = refereed_game(game_id)
     if entry is None or not entry.live:
         return None
     return importlib.import_module(entry.live).LIVE

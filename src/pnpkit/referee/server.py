@@ -129,8 +129,8 @@ WORDS: dict[str, dict[str, str]] = {
         "stop": "Stop: Ctrl+C.",
         "port_busy": "port {port} on {host} is taken or unavailable ({why}); pick another: --port N",
         "written": "The picture of the game is written to {file}.",
-        "no_live": "game '{game}' has no board for the live page",
-        "no_such_board": "no board '{board}' (boards: {boards})",
+        "no_live": "game “{game}” has no board for the live page",
+        "no_such_board": "no board “{board}” (boards: {boards})",
         "confirm": "Yes, confirm",
         "cancel": "No, leave it",
         "confirm_no": "Not confirmed: nothing was done.",
@@ -439,7 +439,9 @@ class LivePage:
             text = user_error_text(exc, locale)
             if text is None:
                 raise
-            return HTMLResponse(f"<!doctype html><meta charset=utf-8><p>{_escape(text)}</p>",
+            from html import escape
+
+            return HTMLResponse(f"<!doctype html><meta charset=utf-8><p>{escape(text)}</p>",
                                 status_code=500)
         boards = [{"id": p.id, "title": p.title, "width": p.width, "height": p.height}
                   for p in self.pictures()]
@@ -542,12 +544,6 @@ def make_app(config: ServeConfig, live: LiveBoard | None = None) -> Any:
         Mount("/static", StaticFiles(directory=PAGE / "static"), name="static"),
     ]
     return Starlette(routes=routes, middleware=[Middleware(Guard, names=config.names, locale=config.locale)])
-
-
-def _escape(text: str) -> str:
-    from html import escape
-
-    return escape(text)
 
 
 def lan_address() -> str:

@@ -46,8 +46,6 @@ from pnpkit.rules.session import (
 )
 from pnpkit.writer import append_line_durable, write_text_atomic
 
-DEFAULT_FILE = "game.pnp"
-
 MAX_FILE_BYTES = 32 * 1024 * 1024   # a long campaign is well under 1 MB
 MAX_LINE_BYTES = 256 * 1024         # one action with a thousand dice is ~10 KB
 MAX_NUMBER_DIGITS = 30              # seeds and dice faces are far shorter

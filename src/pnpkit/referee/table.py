@@ -64,14 +64,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nothing_to_undo": "отменять нечего: журнал пуст",
     },
     "en": {
-        "unknown_game": "no referee for game '{game}' (refereed games: {known}){reason}",
+        "unknown_game": "no referee for game “{game}” (refereed games: {known}){reason}",
         "free_roll": "a free roll outside the rules: roll 2d6+3",
         "free_roll_usage": "DICE",
-        "no_command": "no command '{command}' now{close} (available: {names})",
-        "did_you_mean": " — did you mean '{word}'?",
+        "no_command": "no command “{command}” now{close} (available: {names})",
+        "did_you_mean": " — did you mean “{word}”?",
         "no_rules_roll": "the game has no roll of its own now (available: {names}); a free roll outside "
                          "the rules takes an expression: roll 2d6+3",
-        "no_player": "no player '{player}' (players: {names})",
+        "no_player": "no player “{player}” (players: {names})",
         "nothing_to_undo": "nothing to undo: the log is empty",
     },
 }

@@ -17,15 +17,20 @@ def plain_title(game_id: str, locale: str) -> str:
 def _title(where: str, game_id: str, locale: str) -> str:
     from pathlib import Path
 
-    from pnpkit.i18n.translator import localize
-    from pnpkit.readers.game_cache import load_game_cached
+    from pnpkit.readers.game_yaml import read_game_head_checked
 
+    # game.yaml alone (checked as the whole read checks it): a title is all a status
+    # names of the game's data, and whether the cards or the kit read cleanly does not
+    # change it (the referee reads what it plays with, and refuses broken data itself)
     folder = Path(where)
     try:
-        game = load_game_cached(folder).game if folder.is_dir() else None
-        if game is not None and locale != "ru":
-            game, _translator = localize(game, folder, locale)
+        info = read_game_head_checked(folder)[0] if folder.is_dir() else None
+        title = str(info["title"]) if info is not None else ""
+        if info is not None and locale != "ru":
+            from pnpkit.i18n.translator import load_translator
+
+            translator = load_translator(folder, locale, own_locale=info["default_locale"])
+            title = title if translator.is_source else translator.text("game.title", title)
     except Exception:  # noqa: BLE001 - a title is a courtesy: never fail a command for it
-        game = None
-    title = (game.title or "").strip() if game is not None else ""
-    return title or game_id
+        title = ""
+    return title.strip() or game_id

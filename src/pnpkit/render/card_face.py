@@ -171,11 +171,11 @@ def default_spec(card: Any, kind_labels: dict[str, str] | None = None) -> FaceSp
     return FaceSpec(
         id=card.id, title=card.name, text=card.text, number=card.number,
         kind_label=(kind_labels or {}).get(card.kind, ""), world=world, stats=stats,
-        picture=_icon_picture(card),
+        picture=icon_picture(card),
     )
 
 
-def _icon_picture(thing: Any) -> str | None:
+def icon_picture(thing: Any) -> str | None:
     """A thing's game-icons picture for the standard face's vignette (a picture file is
     a card layout's to place: its image box shows ``card.picture`` too)."""
     picture = getattr(thing, "picture", "")
@@ -191,14 +191,20 @@ def deck_from_game(game: Any, deck_id: str, *,
         raise ValueError(f"no deck {deck_id!r} (decks: {', '.join(decks) or 'none'})")
     cards: Sequence[Any] = sorted((c for c in game.cards if c.deck == deck_id),
                                   key=lambda c: (c.number, c.id))
-    make = spec_of or default_spec
     name = decks[deck_id].name
-    back_face = back or (lambda ctx: draw_standard_back(ctx, name.upper()))
+    return face_deck(cards, spec_of or default_spec, lambda spec: spec.title, draw_standard_front,
+                     back or (lambda ctx: draw_standard_back(ctx, name.upper())))
+
+
+def face_deck(things: Sequence[Any], make: Callable[[Any], Any], title: Callable[[Any], str],
+              draw_front: Callable[[Any, FaceContext], None],
+              back_face: Callable[[FaceContext], None]) -> list[DeckCard]:
+    """A DeckCard for each of ``things``: its front drawn from the spec ``make`` gives it."""
     out = []
-    for card in cards:
-        spec = make(card)
-        out.append(DeckCard(card.id, spec.title,
-                            lambda ctx, spec=spec: draw_standard_front(spec, ctx), back_face))
+    for thing in things:
+        spec = make(thing)
+        out.append(DeckCard(thing.id, title(spec),
+                            lambda ctx, spec=spec: draw_front(spec, ctx), back_face))
     return out
 
 
@@ -210,7 +216,7 @@ def default_item_spec(item: Any, kind_labels: dict[str, str] | None = None) -> F
         id=item.id, title=item.name, text=item.text,
         kind_label=(kind_labels or {}).get(item.kind, ""),
         world=str(item.attrs.get("world", "gold")), stats=stats, coins=item.price,
-        emblem=stats[0][0] if stats else None, picture=_icon_picture(item),
+        emblem=stats[0][0] if stats else None, picture=icon_picture(item),
     )
 
 

@@ -495,11 +495,6 @@ def _column_break(fitted: FittedText, box: TextBox) -> int | None:
 _DIE_RESULT_START = re.compile(_ROLLS)
 
 
-def die_table_text(text: str, box: TextBox, locale: str) -> str:
-    """The text die_table_set sets in ``box``."""
-    return die_table_set(text, box, locale)[0]
-
-
 def printed_text(field: Any) -> str:
     """What the board prints on a field: its short board wording (``attrs.on_board.text``,
     for fields whose full text only the rulebook's field list has room for), else its text."""
@@ -525,13 +520,7 @@ def board_from_game(game: Any, board_id: str, *, ink: Ink = "color", locale: str
             raise ValueError(f"{src + ': ' if src else ''}{f.id}: no rect, cannot be placed")
         picture = None
         if folder is not None and f.image:
-            from pnpkit.readers.images import ImageRefused
-            from pnpkit.render.surface import drawable_picture
-
-            try:
-                picture = drawable_picture(folder, f.image)
-            except ImageRefused as exc:
-                raise ValueError(f"{src + ': ' if src else ''}{f.id}: {exc}") from None
+            picture = _own_picture(folder, f.image, src, f.id)
         icon = f.picture if f.picture.startswith("game-icons:") else ""
         if f.picture and not icon and folder is not None and picture is None:
             picture = _own_picture(folder, f.picture, src, f.id)
@@ -545,7 +534,8 @@ def board_from_game(game: Any, board_id: str, *, ink: Ink = "color", locale: str
 
 
 def _own_picture(folder: Path, ref: str, src: str, field_id: str) -> Any:
-    """A field's ``picture:`` that is a file of the game: in the cell's body, as an image is."""
+    """A field's ``image:``, or its ``picture:`` that is a file of the game: in the cell's
+    body; a refused file is a ValueError naming the field."""
     from pnpkit.readers.images import ImageRefused
     from pnpkit.render.surface import drawable_picture
 

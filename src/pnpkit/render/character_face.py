@@ -19,11 +19,10 @@ from pnpkit.layout.text_boxes import (
     character_face_boxes,
 )
 from pnpkit.layout.units import mm
-from pnpkit.render.card_face import ICON_KINDS, draw_standard_back
+from pnpkit.render.card_face import ICON_KINDS, draw_standard_back, face_deck, icon_picture
 from pnpkit.render.deck import DeckCard, FaceContext
 from pnpkit.render.fonts import SANS_BOLD
 from pnpkit.render.frames import draw_card_frame, safe_box
-from pnpkit.render.game_icons import ICON_PREFIX
 from pnpkit.render.icons import draw_stat_icon, draw_thaler
 from pnpkit.render.palette import WORLDS
 from pnpkit.render.text import draw_fitted, fit_box
@@ -175,8 +174,7 @@ def default_character_spec(character: Any, game: Any, *,
         world=str(character.attrs.get("world", "neutral")), stats=stats,
         coins=int(coins) if coins is not None else None, abilities=character.abilities,
         items=items, tracks=tracks or tuple((k, 12) for k, _ in stats),
-        picture=character.picture if getattr(character, "picture", "").startswith(ICON_PREFIX)
-        else None,
+        picture=icon_picture(character),
     )
 
 
@@ -187,16 +185,11 @@ def characters_from_game(game: Any, kind: str, *,
     chosen = [c for c in game.characters if c.kind == kind]
     if not chosen:
         raise ValueError(f"no characters of kind {kind!r}")
-    make = spec_of or (lambda c: default_character_spec(c, game))
     # the back carries the game's title (as item backs do), never the kind's id: a
     # designer's "hero" printed «HERO» on a Russian kit
     back_face = back or (lambda ctx: draw_standard_back(ctx, back_title or game.title.upper()))
-    out = []
-    for character in chosen:
-        spec = make(character)
-        out.append(DeckCard(character.id, spec.name,
-                            lambda ctx, spec=spec: draw_character_front(spec, ctx), back_face))
-    return out
+    return face_deck(chosen, spec_of or (lambda c: default_character_spec(c, game)),
+                     lambda spec: spec.name, draw_character_front, back_face)
 
 
 def character_overflows(game: Any, kind: str, locale: str) -> list[tuple[Any, Any]]:

@@ -13,8 +13,6 @@ from pnpkit.render.fonts import SANS_BOLD
 from pnpkit.render.palette import Palette, Pattern
 from pnpkit.render.surface import PathCommand, Surface, polygon
 
-SAFE = mm(3)  # text and important art stay this far inside the trim
-
 
 @dataclass(frozen=True)
 class FrameGeometry:

@@ -18,12 +18,6 @@ from pnpkit.readers.images import ImageFile, ImageRefused, read_game_image
 from pnpkit.render.surface import RGB, Surface, recoloured_svg
 
 ICONS_FILE = Path(__file__).resolve().parent.parent / "art" / "game-icons" / "icons.json"
-CREDIT = {
-    "ru": "Картинки: набор game-icons (game-icons.net, Lorc, Delapouite и другие авторы), "
-          "лицензия CC BY 3.0.",
-    "en": "Pictures: the game-icons set (game-icons.net, Lorc, Delapouite and other "
-          "authors), licence CC BY 3.0.",
-}
 
 
 @cache

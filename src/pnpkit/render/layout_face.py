@@ -24,6 +24,7 @@ from pnpkit.render.deck import DeckCard, FaceContext
 from pnpkit.render.fonts import SANS_BOLD
 from pnpkit.render.game_icons import ICON_PREFIX, picture_file
 from pnpkit.render.icons import STAT_ICONS, draw_stat_icon
+from pnpkit.render.palette import hex_rgb as palette_hex_rgb
 from pnpkit.render.surface import RGB, drawable_picture
 from pnpkit.render.text import box_overflow, draw_fitted, fit_box
 
@@ -35,9 +36,7 @@ class CardFailed(ValueError):
     """A card that cannot be drawn; the message names the card, its line and the box."""
 
 
-@lru_cache(maxsize=256)
-def hex_rgb(text: str) -> RGB:
-    return tuple(int(text[i:i + 2], 16) / 255 for i in (1, 3, 5))  # type: ignore[return-value]
+hex_rgb = lru_cache(maxsize=256)(palette_hex_rgb)  # a card's paints, asked for per box
 
 
 @dataclass(frozen=True)

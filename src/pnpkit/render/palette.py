@@ -68,7 +68,6 @@ WORLDS: dict[str, WorldStyle] = {
 INK_BLACK: RGB = hex_rgb("1b1a1f")
 PAPER_WHITE: RGB = (1.0, 1.0, 1.0)
 PARCHMENT: RGB = hex_rgb("fbf6ea")
-MARK_GREY: RGB = (0.0, 0.0, 0.0)
 
 
 @dataclass(frozen=True)

@@ -57,9 +57,6 @@ class PdfBuilder:
         self.canvas.showPage()
         self.pages += 1
 
-    def set_page_size(self, size: tuple[float, float]) -> None:
-        self.canvas.setPageSize(size)
-
     def finish(self) -> RenderedPdf:
         # Streams are only Flate-compressed, not also ASCII85-wrapped: ~20 % smaller and
         # faster.  reportlab reads the switch while saving, so it is flipped just for that.

@@ -78,9 +78,6 @@ def bleed_for(paper: Any, card: Any) -> float:
 
 #: ``--cards``: each card with its own 3 mm bleed in a gutter with cut marks between
 #: cards (a miscut never shows the neighbour's colour), or tight: no bleed, edge to edge
-CARD_SPACINGS = ("bleed", "tight")
-
-
 @lru_cache(maxsize=64)  # 20 trial grids a call; every deck and the print guide ask
 def card_spacing(paper: Any, card: Any, spacing: str = "bleed") -> tuple[float, float]:
     """(bleed, gutter) of a card sheet: tight is neither; otherwise the most cards a page

@@ -5,13 +5,12 @@ blocks with fitting, round badges.  Game-independent; a game's faces combine the
 from __future__ import annotations
 
 from pnpkit.layout.geometry import Rect
-from pnpkit.layout.text_boxes import BLOCK_HEADING, TextBox, block_body
 from pnpkit.layout.units import mm
 from pnpkit.render.fonts import SANS, SANS_BOLD, SANS_CONDENSED_BOLD
 from pnpkit.render.icons import draw_stat_icon
 from pnpkit.render.palette import Palette
 from pnpkit.render.surface import RGB, PathCommand, Surface
-from pnpkit.render.text import draw_fitted, fit_box, measurer
+from pnpkit.render.text import measurer
 
 
 def ellipse_path(cx: float, cy: float, rx: float, ry: float) -> list[PathCommand]:
@@ -67,21 +66,15 @@ def draw_portrait_frame(s: Surface, box: Rect, world: str, palette: Palette, *,
         side = min(rx, ry) * 1.5  # the picture fills the oval, clear of its rim
         draw_icon(s, picture, cx - side / 2, cy - side / 2, side, side,
                   ink or palette.dark(world))
-        s.restore()
-        s.save()
-        s.stroke_color(palette.accent(world))
-        s.line_width(0.5)
-        s.path(ellipse_path(cx, cy, rx - mm(0.7), ry - mm(0.7)), fill=False, stroke=True)
-        s.restore()
-        return
-    s.clip_path(ellipse_path(cx, cy, rx - mm(1.4), ry - mm(1.4)))
-    s.fill_color(palette.accent(world))
-    head = min(rx, ry) * 0.42
-    s.circle(cx, cy + ry * 0.18, head)
-    s.path([("M", cx - rx * 0.85, cy - ry), ("C", cx - rx * 0.8, cy - ry * 0.25,
-            cx - head * 1.2, cy - ry * 0.2, cx, cy - ry * 0.22),
-            ("C", cx + head * 1.2, cy - ry * 0.2, cx + rx * 0.8, cy - ry * 0.25,
-            cx + rx * 0.85, cy - ry), ("Z",)])
+    else:
+        s.clip_path(ellipse_path(cx, cy, rx - mm(1.4), ry - mm(1.4)))
+        s.fill_color(palette.accent(world))
+        head = min(rx, ry) * 0.42
+        s.circle(cx, cy + ry * 0.18, head)
+        s.path([("M", cx - rx * 0.85, cy - ry), ("C", cx - rx * 0.8, cy - ry * 0.25,
+                cx - head * 1.2, cy - ry * 0.2, cx, cy - ry * 0.22),
+                ("C", cx + head * 1.2, cy - ry * 0.2, cx + rx * 0.8, cy - ry * 0.25,
+                cx + rx * 0.85, cy - ry), ("Z",)])
     s.restore()
     s.save()
     s.stroke_color(palette.accent(world))
@@ -101,22 +94,6 @@ def draw_heading(s: Surface, x: float, y: float, width: float, text: str, palett
         s.stroke_color(palette.accent(world))
         s.line_width(0.4)
         s.line(x + used, y + size * 0.3, x + width, y + size * 0.3)
-    s.restore()
-
-
-def draw_text_block(s: Surface, box: Rect, title: str, body: str, palette: Palette, *,
-                    locale: str, where: dict[str, str], world: str = "neutral",
-                    max_size: float = 8.0, min_size: float = 5.5, font: str = SANS,
-                    body_box: TextBox | None = None) -> None:
-    """Heading plus a fitted body (in ``body_box`` when the caller laid it out); raises
-    FitError naming ``where`` when it cannot fit."""
-    heading = BLOCK_HEADING
-    draw_heading(s, box.x, box.top - heading, box.width, title, palette, world, size=heading)
-    inner = body_box or block_body(box, max_size=max_size, min_size=min_size, font=font)
-    fitted = fit_box(inner, body, locale=locale, where=where)
-    s.save()
-    s.fill_color(palette.text())
-    draw_fitted(s, fitted, inner.rect, inner.font)
     s.restore()
 
 

@@ -30,10 +30,10 @@ when rolling real dice (:func:`evaluate`).
 from __future__ import annotations
 
 import math
-import re
 from collections import namedtuple
 from itertools import accumulate
 
+from pnpkit.rules import dice_scan
 from pnpkit.rules.record import Record
 
 # Only what rolling needs is imported here (`pnpkit dice` starts in a few milliseconds):
@@ -98,18 +98,18 @@ MESSAGES: dict[str, dict[str, str]] = {
         "too_many_sides": "a die with too many sides: {n}, at most {limit}",
         "number_too_big": "number too large: {n}",
         "zero_sides": "a die needs at least one side",
-        "d666": "'d{sides}' is not read: d66 is two d6 (tens and units); three d6 the same way is d66*10+d6 (111…666)",
+        "d666": "“d{sides}” is not read: d66 is two d6 (tens and units); three d6 the same way is d66*10+d6 (111…666)",
         "zero_dice": "roll at least one die",
         "bad_keep": "cannot keep {keep} of {count} dice",
-        "unexpected": "unexpected '{token}' at column {col}",
-        "no_sides": "a number of sides must follow '{letter}' (column {col}), e.g. 2{letter}6 or {letter}%",
+        "unexpected": "unexpected “{token}” at column {col}",
+        "no_sides": "a number of sides must follow “{letter}” (column {col}), e.g. 2{letter}6 or {letter}%",
         "unexpected_end": "expression ends too early: a number or dice expected after column {col}",
         "unbalanced": "unbalanced brackets (column {col})",
         "exact_too_costly": "the exact distribution is too costly ({n} "
                             "steps, limit {limit}); drop --exact or use fewer dice",
         "exact_too_large": "the exact distribution is too large (up to {n} distinct "
                            "totals, limit {limit}); drop --exact or use fewer dice",
-        "faces_count": "'{expr}' needs {dice}, {got} given",
+        "faces_count": "“{expr}” needs {dice}, {got} given",
         "face_range": "die #{index}: {face} is outside 1…{sides}",
     },
 }
@@ -188,10 +188,6 @@ Node = Const | Dice | Sum | Product
 
 _NORMALISE = str.maketrans({"−": "-", "–": "-", "×": "*", "К": "к", "D": "d", "K": "k",
                             "H": "h", "L": "l"})
-_DICE_RE = re.compile(r"(\d*)([dк])(\d+|%)(?:(kh|kl|k|dh|dl)(\d+))?")
-_NUM_RE = re.compile(r"\d+")
-_NO_SIDES_RE = re.compile(r"\d*([dк])")  # dice whose sides are missing or not a number: 2d, 4dF
-_SPACE_RE = re.compile(r"\s*")
 _DEPTH_STEP = {"(": 1, ")": -1}
 
 
@@ -228,7 +224,7 @@ class _Parser:
         self.terms = 0
 
     def _skip(self) -> None:
-        self.pos = _SPACE_RE.match(self.text, self.pos).end()
+        self.pos = dice_scan.skip_space(self.text, self.pos)
 
     def _peek(self) -> str:
         self._skip()
@@ -291,21 +287,21 @@ class _Parser:
         self.terms += 1
         if self.terms > MAX_TERMS:
             raise DiceError("too_many_terms", n=self.terms, limit=MAX_TERMS)
-        match = _DICE_RE.match(self.text, self.pos)
+        match = dice_scan.dice(self.text, self.pos)
         if match:
-            return self._dice(match)
-        match = _NO_SIDES_RE.match(self.text, self.pos)
-        if match:
-            raise DiceError("no_sides", letter=match.group(1), col=match.end() + 1)
-        match = _NUM_RE.match(self.text, self.pos)
-        if match:
-            self.pos = match.end()
-            return Const(_int(match.group(), "number_too_big", self.pos))
+            return self._dice(*match)
+        bare = dice_scan.bare_die(self.text, self.pos)  # sides missing or not a number: 2d, 4dF
+        if bare:
+            raise DiceError("no_sides", letter=bare[0], col=bare[1] + 1)
+        number = dice_scan.number(self.text, self.pos)
+        if number:
+            self.pos = number[1]
+            return Const(_int(number[0], "number_too_big", self.pos))
         raise self._fail()
 
-    def _dice(self, match: re.Match[str]) -> Dice:
+    def _dice(self, groups: tuple, end: int) -> Dice:
         col = self.pos + 1
-        count_text, _, sides_text, mode, keep_text = match.groups()
+        count_text, _, sides_text, mode, keep_text = groups
         count = _int(count_text, "too_many_dice", col) if count_text else 1
         if count > MAX_DICE:
             raise DiceError("too_many_dice", n=count, limit=MAX_DICE)
@@ -335,7 +331,7 @@ class _Parser:
                 raise DiceError("bad_keep", keep=keep, count=count)
             if keep == count:
                 keep, keep_high = None, True
-        self.pos = match.end()
+        self.pos = end
         return Dice(count, sides, keep, keep_high)
 
 

@@ -103,9 +103,50 @@ def genitive(name: str, gender: str | None = None) -> str:
     return name
 
 
+def accusative(name: str, gender: str | None = None) -> str:
+    """The accusative of a Russian first name («вызывает на бой Аню»): -а → -у, -я → -ю
+    (Никиту, Илью too); a man's name otherwise as its genitive (Бориса, Игоря, Алексея);
+    a woman's name otherwise, a name ending in another vowel or a Latin letter, or of
+    several words, as it is."""
+    if not name or " " in name.strip():
+        return name
+    low, upper = name.lower(), name[-1].isupper()
+    if low.endswith(("а", "я")):
+        ending = "у" if low.endswith("а") else "ю"
+        return name[:-1] + (ending.upper() if upper else ending)
+    if gender == FEMININE:
+        return name
+    return genitive(name, gender)
+
+
+def dative(name: str, gender: str | None = None) -> str:
+    """The dative of a Russian first name («к Ане», «отдаёт Борису»): -а, -я → -е (-ия →
+    -ии), a woman's -ь → -и; a man's hard consonant → +у, -й, -ь → -ю; a woman's name
+    otherwise, a name ending in another vowel or a Latin letter, or of several words, as
+    it is."""
+    if not name or " " in name.strip():
+        return name
+    low, upper = name.lower(), name[-1].isupper()
+
+    def ending(text: str) -> str:
+        return text.upper() if upper else text
+
+    if low.endswith("ия"):
+        return name[:-1] + ending("и")
+    if low.endswith(("а", "я")):
+        return name[:-1] + ending("е")
+    if gender == FEMININE:
+        return name[:-1] + ending("и") if low.endswith("ь") else name
+    if low[-1] in "йь":
+        return name[:-1] + ending("ю")
+    if ("а" <= low[-1] <= "я" or low[-1] == "ё") and low[-1] not in _VOWELS:
+        return name + ending("у")
+    return name
+
+
 class Person(str):
     """A name in a message that knows its gender: ``{player}`` is the name,
-    ``{player:gen}`` its genitive, ``{player:должен|должна}`` the form of its gender
+    ``{player:gen}`` its genitive, ``{player:acc}`` its accusative, ``{player:dat}`` its dative, ``{player:должен|должна}`` the form of its gender
     (masculine first; the masculine one when the gender is not known)."""
 
     gender: str | None = None
@@ -118,9 +159,39 @@ class Person(str):
     def __format__(self, spec: str) -> str:
         if spec == "gen":
             return genitive(str(self), self.gender)
+        if spec == "acc":
+            return accusative(str(self), self.gender)
+        if spec == "dat":
+            return dative(str(self), self.gender)
+        if spec in CASES:  # a person's other cases are not written out: the name as it is
+            return str(self)
         if FORMS_SEPARATOR in spec:
             masculine, _, feminine = spec.partition(FORMS_SEPARATOR)
             return feminine if self.gender == FEMININE else masculine
+        return format(str(self), spec)
+
+
+#: the cases a template may ask a thing's name in: ``{card:acc}`` «отдаёт №15 Орка»,
+#: ``{item:gen}`` «лишается Кольчуги», ``{card:dat}`` «рад Единорогу»
+CASES = ("nom", "acc", "gen", "dat")
+
+
+class Named(str):
+    """A thing's name that knows its case forms (a game's data gives them; see
+    content/amber/cases.yaml): ``{card:acc}`` is its accusative.  A name without the
+    form asked for (a language that does not inflect, a thing the data has no forms
+    for) is said as it is."""
+
+    forms: Mapping[str, str]
+
+    def __new__(cls, name: str, forms: Mapping[str, str] | None = None) -> Named:
+        made = super().__new__(cls, name)
+        made.forms = forms or {}
+        return made
+
+    def __format__(self, spec: str) -> str:
+        if spec in CASES:
+            return self.forms.get(spec, str(self))
         return format(str(self), spec)
 
 

@@ -20,9 +20,11 @@ def known_rules() -> list[str]:
 
 def extension_for(rules: str) -> GameExtension:
     """The extension of a known rules name (the generic one for ``generic``)."""
-    from pnpkit.plugins import load, plugins
+    from pnpkit.plugins import load, plugin_for
 
     if rules == GENERIC_RULES:
         return GENERIC
-    plugin = plugins()[rules]
+    plugin = plugin_for(rules)
+    if plugin is None:
+        raise KeyError(rules)
     return load(plugin.extension) if plugin.extension else GENERIC

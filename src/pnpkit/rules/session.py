@@ -171,7 +171,7 @@ MESSAGES: dict[str, dict[str, str]] = {
                          "pnpkit referee replay --accept-rules re-records the digests)",
         "digest_missing": "the action has no state digest: pnpkit always writes one, "
                           "so the log was edited by hand",
-        "bad_gender": "--player {text}: gender '{said}' is not understood; after the second colon "
+        "bad_gender": "--player {text}: gender “{said}” is not understood; after the second colon "
                       "write f or m (ж or м), e.g. --player Anna::f",
     },
 }
@@ -489,13 +489,13 @@ FORMAT_MESSAGES: dict[str, dict[str, str]] = {
                     "action": "действие", "roll": "бросок"},
     },
     "en": {
-        "missing": "{what}: missing '{key}'",
-        "wrong_type": "{what}: '{key}' has the wrong type",
+        "missing": "{what}: missing “{key}”",
+        "wrong_type": "{what}: “{key}” has the wrong type",
         "not_header": "the first line is not a pnpkit session header",
         "version": "session format {version} is not supported (this pnpkit reads {supported})",
         "player_not_object": "header: a player is not an object",
-        "line_break": "{what}: '{key}' holds a line break; a name is written on one line",
-        "options": "header: 'options' must map names to text",
+        "line_break": "{what}: “{key}” holds a line break; a name is written on one line",
+        "options": "header: “options” must map names to text",
         "not_object": "an action must be a JSON object",
         "number": "action number {n} where {index} was expected (lines missing, repeated or reordered)",
         "args": "action: every argument must be text",

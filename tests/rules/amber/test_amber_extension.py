@@ -104,3 +104,17 @@ def test_shipped_data_has_no_errors_and_runs_every_effect(amber_game):
 
     problems = [d.format() for check in CHECKS for d in check(amber_game)]
     assert problems == []
+
+
+def test_inline_die_tables_are_checked_for_every_rolling_op():
+    """A roll, a Провал or a sale whose rows miss a face is named with its op (E303)."""
+    from types import SimpleNamespace
+
+    from pnpkit.games.amber.rules.checks import check_die_tables
+
+    rows = {"rows": [{"on": [1, 5]}]}  # no row for a 6
+    card = SimpleNamespace(id="card.x", source="cards.yaml:1:1", effects=[
+        {"roll": rows}, {"provaly": rows}, {"sell_item": {"dice": "2d6", "rows": [{"on": [2, 12]}]}}])
+    game = SimpleNamespace(fields=[], cards=[card], items=[], characters=[], tables=[])
+    assert [d.message for d in check_die_tables(game)] == [
+        "card card.x: roll: no row for 6 on d6", "card card.x: provaly: no row for 6 on d6"]

@@ -194,8 +194,8 @@ def test_a_refusal_keeps_its_key_and_values_and_says_them_plainly_or_with_names(
     named = {"item.golden-owl": "Golden Owl"}.get
     assert error.text("en", named) == "Golden Owl cannot change hands"
     short = TradeRefused("short_of_thalers", name="Аня", money=21)
-    assert (short.ru, short.en, short.values["money"]) == ("у Аня нет 21 талера", "Аня has no 21 thalers", 21)
-    assert short.text("ru", str.upper) == "у Аня нет 21 талера"  # a name is not an id: never renamed
+    assert (short.ru, short.en, short.values["money"]) == ("у Ани нет 21 талера", "Аня has no 21 thalers", 21)
+    assert short.text("ru", str.upper) == "у Ани нет 21 талера"  # a name is not an id: never renamed
     with pytest.raises(TradeRefused) as through_apply:  # apply lets the same refusal through:
         play(state, deal(other=1, give=("item.golden-owl",)))
     assert isinstance(through_apply.value, IllegalAction)  # one family for every refused action

@@ -57,7 +57,7 @@ def test_the_referee_tells_a_game_in_russian_without_ids():
     from pnpkit.games.amber.rules.referee_text import describe_events
     from pnpkit.games.amber.rules.rules import load_rules
 
-    rules = load_rules(load_shipped_amber("ru"), "original")
+    rules = load_rules(load_shipped_amber(), "original")
     lines = []
     for seed in (1, 2):
         events: list = []

@@ -2,7 +2,7 @@
 
 import shutil
 
-from pnpkit.games.fighting_fantasy.rules import PRESETS
+from pnpkit.games.fighting_fantasy.rules.combat import PRESETS
 from pnpkit.paths import content_root
 from pnpkit.readers.game_reader import load_game
 

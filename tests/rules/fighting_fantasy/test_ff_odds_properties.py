@@ -7,15 +7,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pnpkit.games.fighting_fantasy.rules import (
+from pnpkit.games.fighting_fantasy.rules.combat import (
     Blow,
     Opponent,
     blow_damage,
     resolve_round,
-    test_luck,
     wound_damage,
 )
 from pnpkit.games.fighting_fantasy.rules.dice import roll_2d6
+from pnpkit.games.fighting_fantasy.rules.luck import test_luck
 from pnpkit.games.fighting_fantasy.rules.odds import FightSolver, fight_odds
 
 

@@ -2,8 +2,12 @@
 
 import pytest
 
-from pnpkit.games.fighting_fantasy.rules import FightSolver, describe_policy, summarise_policy
-from pnpkit.games.fighting_fantasy.rules.policy import choice_points
+from pnpkit.games.fighting_fantasy.rules.odds import FightSolver
+from pnpkit.games.fighting_fantasy.rules.policy import (
+    choice_points,
+    describe_policy,
+    summarise_policy,
+)
 
 
 def test_reached_choices_follow_the_solver():

@@ -4,7 +4,7 @@ from dataclasses import replace
 
 import pytest
 
-from pnpkit.games.fighting_fantasy.rules import Stat
+from pnpkit.games.fighting_fantasy.rules.character import Stat
 from pnpkit.games.fighting_fantasy.rules.referee import (
     REFEREE,
     FFState,

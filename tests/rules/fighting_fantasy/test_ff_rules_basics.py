@@ -4,17 +4,15 @@ import random
 
 import pytest
 
-from pnpkit.games.fighting_fantasy.rules import (
+from pnpkit.games.fighting_fantasy.rules.character import make_character, roll_character
+from pnpkit.games.fighting_fantasy.rules.combat import (
     Blow,
     Opponent,
     blow_damage,
-    make_character,
     resolve_round,
-    roll_character,
-    test_luck,
     wound_damage,
 )
-from pnpkit.games.fighting_fantasy.rules.luck import chance_lucky, luck_after_test
+from pnpkit.games.fighting_fantasy.rules.luck import chance_lucky, luck_after_test, test_luck
 
 
 def test_rolled_characters_stay_in_their_ranges_and_start_at_their_caps():

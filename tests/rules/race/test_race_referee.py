@@ -84,6 +84,7 @@ def test_wrong_player_and_unknown_names_are_refused():
 @pytest.mark.parametrize("bad", [
     {"options": (("cell137", "seven"),)},
     {"options": (("nonsense", "1"),)},
+    {"options": (("chain", "maybe"),)},  # a yes/no switch takes yes or no
     {"preset": "nope"},
 ])
 def test_bad_headers_are_refused(bad):

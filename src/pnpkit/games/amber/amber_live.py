@@ -9,6 +9,7 @@ from typing import Any
 
 from pnpkit.games.amber.referee import REFEREE
 from pnpkit.games.amber.rules import engine
+from pnpkit.games.amber.rules.friends import set_friend_actions
 from pnpkit.games.amber.rules.referee import AmberReferee, AmberTable, jsonable
 from pnpkit.games.amber.rules.referee_text import (
     COUNTS,
@@ -34,6 +35,7 @@ WORDS: dict[str, dict[str, str]] = {
         "resolve": "Выполнить поле",
         "fight": "Бросить кубик боя",
         "duel": "Вызвать на дуэль: {player}",
+        "friend": "Натравить друга ({friend}) на игрока {player}",
         "pick_field": "{player}: выпало {roll}. Поля, куда можно пойти, подсвечены на доске.",
         "moving_to": "{player} идёт на поле «{field}».",
         "roll_next": "{player}: бросайте кубик хода.",
@@ -44,6 +46,7 @@ WORDS: dict[str, dict[str, str]] = {
         "resolve": "Resolve the field",
         "fight": "Roll the battle die",
         "duel": "Challenge to a duel: {player}",
+        "friend": "Set your friend ({friend}) on {player}",
         "pick_field": "{player} rolled {roll}. The fields within reach are lit on the board.",
         "moving_to": "{player} is going to {field}.",
         "roll_next": "{player}: roll the move die.",
@@ -111,6 +114,10 @@ class AmberLive:
                 for i in engine.duel_targets(game):
                     other = game.players[i].name
                     choices.append(Choice(words["duel"].format(player=other), "duel", (other,)))
+            for act in set_friend_actions(game):  # seed 000, «Друзья»: before the roll
+                other = game.players[act.target].name
+                label = words["friend"].format(friend=names.get(act.friend, act.friend), player=other)
+                choices.append(Choice(label, "friend", (other, act.friend)))
         elif pending.pause.kind == "arrived":
             dest = pending.action.dest
             # the move is chosen (the engine walks it at «resolve»): the piece stands there

@@ -27,7 +27,7 @@ PLUGIN = GamePlugin(
         f"{_HERE}.amber_live:WORDS",
         *(f"{_HERE}.rules.referee_text:{table}" for table in (
             "REFUSALS", "COMMANDS", "QUESTIONS", "RULES", "ROLLS", "STATUS_NAMES",
-            "OP_WORDS", "ALIGNMENTS", "STAT_SHORT", "THING_NAMES", "FUNDS", "COUNTS")),
+            "OP_WORDS", "ALIGNMENTS", "STAT_SHORT", "THING_NAMES", "FUNDS", "COUNTS", "OPTION_FACTS")),
         f"{_HERE}.rules.refusals:REFUSALS",
         f"{_HERE}.rules.trade:REFUSALS",
         f"{_HERE}.rulebook.amber:WORDS",
@@ -36,10 +36,10 @@ PLUGIN = GamePlugin(
     ),
     simulator_texts=(f"{_HERE}.cli.amber_sim:",),
     # the pure referee is rules.referee; .referee gives it the shipped data
-    referee=RefereeSpec(f"{_HERE}.referee", ("choose", "yes", "no", "odds"),
+    referee=RefereeSpec(f"{_HERE}.referee", ("choose", "yes", "no", "odds", "friend"),
                         live=f"{_HERE}.amber_live",
                         aliases=(("выбрать", "choose"), ("да", "yes"), ("нет", "no"),
-                                 ("шансы", "odds"))),
+                                 ("шансы", "odds"), ("натравить", "friend"))),
     coverage=f"{_HERE}.rules.coverage:coverage_table",
     commands=(f"{_HERE}.cli.amber_moves", f"{_HERE}.cli.amber_odds", f"{_HERE}.cli.amber_sim"),
 )

@@ -4,7 +4,7 @@ adds the common nouns and puts them in the catalogue as plural entries."""
 
 from __future__ import annotations
 
-from pnpkit.i18n.plurals import base_language, quantity
+from pnpkit.i18n.plurals import quantity
 
 #: noun -> locale -> forms in the locale's gettext order ({n} is the number)
 NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
@@ -24,16 +24,6 @@ NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
               "en": ("{n} space", "{n} spaces")},
 }
 
-#: the game abbreviations of Amber's points, for phrases such as «+2 ПС» (they do not inflect)
-POINT_ABBREVIATIONS: dict[str, dict[str, str]] = {
-    "strength": {"ru": "ПС", "en": "STR"},
-    "mind": {"ru": "ПУ", "en": "MND"},
-    "magic": {"ru": "ПМ", "en": "MAG"},
-    "life": {"ru": "ПЖ", "en": "LIFE"},
-    "experience": {"ru": "ПО", "en": "EXP"},
-}
-
-
 def thalers(n: int, locale: str) -> str:
     return quantity(n, "thaler", locale, NOUNS)
 
@@ -42,10 +32,3 @@ def points(n: int, stat: str, locale: str) -> str:
     """``points(2, 'strength', 'ru')`` → '2 пункта силы'; stats: strength, mind, magic,
     life, experience (ПС, ПУ, ПМ, ПЖ, ПО)."""
     return quantity(n, stat, locale, NOUNS)
-
-
-def signed_points(n: int, stat: str, locale: str) -> str:
-    """The short form printed on fields and cards: '+2 ПС', '−1 ПЖ' (en: '+2 STR')."""
-    short = POINT_ABBREVIATIONS[stat].get(base_language(locale), POINT_ABBREVIATIONS[stat]["ru"])
-    sign = "+" if n >= 0 else "\u2212"
-    return f"{sign}{abs(n)} {short}"

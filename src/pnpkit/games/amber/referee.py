@@ -9,9 +9,8 @@ from pnpkit.games.amber.rules.referee import AmberReferee
 from pnpkit.model.game import Game
 
 
-def load_shipped_amber(locale: str) -> Game:
+def load_shipped_amber(locale: str = "ru") -> Game:
     """The shipped Amber game, localized for ``locale`` (ru is the source)."""
-    from pnpkit.i18n.translator import localize
     from pnpkit.paths import content_root
     from pnpkit.readers.game_cache import load_game_cached as load_game
 
@@ -22,6 +21,8 @@ def load_shipped_amber(locale: str) -> Game:
         raise ValueError(f"content/amber has errors ({first}); run `pnpkit check amber`")
     if locale == "ru":
         return result.game
+    from pnpkit.i18n.translator import localize  # Babel only for a catalogue
+
     game, _translator = localize(result.game, folder, locale)
     return game
 
@@ -33,13 +34,13 @@ class _ShippedAmber:
         self._source: Game | None = None
 
     def __call__(self, locale: str) -> Game:
-        from pnpkit.i18n.translator import localize
-        from pnpkit.paths import content_root
-
         if self._source is None:
             self._source = load_shipped_amber("ru")
         if locale == "ru":
             return self._source
+        from pnpkit.i18n.translator import localize  # Babel only for a catalogue
+        from pnpkit.paths import content_root
+
         game, _translator = localize(self._source, content_root() / "amber", locale)
         return game
 

@@ -51,12 +51,12 @@ def load_race() -> RaceData:
 def localized_race(locale: str) -> Game:
     """The race game in ``locale``: names and texts from its catalogue (locales/<locale>.po),
     the source (Russian) game for ``ru`` or a locale without a catalogue."""
-    from pnpkit.i18n.translator import localize
-    from pnpkit.readers.po_reader import PoReadError
-
     game = load_race().game
     if locale == "ru":
         return game
+    from pnpkit.i18n.translator import localize  # Babel only for a catalogue
+    from pnpkit.readers.po_reader import PoReadError
+
     try:
         localized, _translator = localize(game, _folder(), locale)
     except PoReadError as exc:

@@ -32,7 +32,6 @@ APPENDIX_LETTERS = "АБВГДЕЖИКЛМНПРСТУФХЦШЭЮЯ"
 #: appendix letters of a language whose alphabet is not the Russian one
 LATIN_APPENDIX_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _HEADING = re.compile(r"^(#{1,3})\s+(.*?)(?:\s+\{#([\w.-]+)\})?\s*$")
-_GLUE = re.compile(r"((?<![\w.,])\d+|№) (?=\w)")
 _ORDERED = re.compile(r"^(\d+)\.\s+(.*)$")
 _REF = re.compile(r"§\{([\w.-]+)\}")
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
@@ -122,8 +121,6 @@ def _inline(text: str, refs: dict[str, Heading], line: int = 0, locale: str | No
     """Escape ``text`` for reportlab and turn bold, italic and § references into tags;
     with a ``locale``, the text is typeset for it first (layout.typography)."""
     out = escape(broken_long_words(typeset(text, locale) if locale else text))
-    # a number stays on the line of the word it counts ("3 ПЖ", "№ 15", "2 талера")
-    out = _GLUE.sub("\\1\u00a0", out)
     # a dash bound to a bold lead-in ("**Отшельник** — событие") joins its run: the PDF
     # engine stretches a no-break space like any other in a justified line, and at the
     # change of face the dash opened a run (a line, to a reader) of its own

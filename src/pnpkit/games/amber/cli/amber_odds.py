@@ -1,30 +1,19 @@
-"""`pnpkit odds amber --you N --enemy M`: exact win/draw/loss of one Amber battle."""
+"""`pnpkit odds amber --you N --enemy M`: exact win/draw/loss of one Amber battle.
+
+The command is made from its one declaration (:data:`pnpkit.games.amber.cli.fast.ODDS`),
+which the Typer-free fast path reads as well."""
 
 from __future__ import annotations
 
-from typing import Annotated
-
 import typer
 
-from pnpkit.cli.common import fail
-from pnpkit.cli.plain import CommandError
-from pnpkit.games.amber.cli.odds_run import MAX_VALUE, odds_output, odds_report, percent
+from pnpkit.cli.options import typer_command
+from pnpkit.games.amber.cli.fast import ODDS
+from pnpkit.games.amber.cli.odds_run import MAX_VALUE, odds_report, percent
 
 __all__ = ["MAX_VALUE", "odds_amber", "odds_report", "percent", "register"]
 
-
-def odds_amber(
-    you: Annotated[int, typer.Option("--you", help="Your battle value: own stat + items + friends + field.")],
-    enemy: Annotated[int, typer.Option("--enemy", help="The opponent's battle value.")],
-    as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
-    locale: Annotated[str, typer.Option("--locale", help="ru or en.")] = "ru",
-) -> None:
-    """Exact chance to win, draw or lose one Amber battle (each side adds 1d6)."""
-    try:
-        text = odds_output(you, enemy, as_json=as_json, locale=locale)
-    except CommandError as exc:
-        fail(exc.message, exc.code, exc.hint)
-    typer.echo(text, nl=False)
+odds_amber = typer_command(ODDS, "odds-amber")
 
 
 def register(app: typer.Typer) -> None:

@@ -137,7 +137,7 @@ WORDS = {
         },
     },
     "en": {
-        "head": "Crown of Amber, the engine's simple policy: {games}, {players}, rules: {preset}, "
+        "head": "Crown of Amber, the engine’s simple policy: {games}, {players}, rules: {preset}, "
                 "seeds {first}–{last}",
         "crowned": "Someone crowned: {k} of {n} ({share}; 95 %: {lo}–{hi})",
         "tours": "Tours to the coronation: mean {mean} ± {half} (95 %), median {median}, "
@@ -172,11 +172,11 @@ WORDS = {
         "report": {
             "title": "Crown of Amber: balance",
             "subtitle": "{games} games a variant, {players} players, seeds {first}–{last}. "
-                        "Played by the engine's simple policy; every interval is 95 %.",
+                        "Played by the engine’s simple policy; every interval is 95 %.",
             "preset": "Rules: {preset}.",
             "variants": "Variants ({key}): {labels}. The first is the base of the comparison.",
             "compare": {"title": "Variants compared",
-                        "note": "The difference 'variant minus base' and its 95 % interval (shares: Newcombe; "
+                        "note": "The difference “variant minus base” and its 95 % interval (shares: Newcombe; "
                                 "means: Welch); an interval that misses zero is a clear difference."},
             "crowned": {"title": "Coronation",
                         "note": "Left: the share of games in which someone was crowned. Right: the tour of the "
@@ -193,14 +193,14 @@ WORDS = {
             "seats": {"title": "Wins by seat", "note": "Share of wins by seat at the table (seat 1 moves first).",
                       "x": "win share", "seat": "seat {n}", "fair": "fair share"},
             "falls": {"title": "Falls and their causes",
-                      "note": "A fall is a traveller's death (0 life). The cause is what took the last life.",
+                      "note": "A fall is a traveller’s death (0 life). The cause is what took the last life.",
                       "x": "falls a game", "per_game": "Falls a game: {mean}, {total} in all."},
             "causes": {"fight": "fight with a card", "duel": "duel between travellers", "robbery": "robbery",
                        "kingdom": "the kingdom", "traveller": "taken by another traveller",
-                       "card": "a card's effect", "field": "a field's effect", "other": "other"},
+                       "card": "a card’s effect", "field": "a field’s effect", "other": "other"},
             "heat": {"title": "Where travellers go",
                      "note": "Arrivals on each field a game (all players together) on the board; the frame is "
-                             "the world's colour.",
+                             "the world’s colour.",
                      "scale": "arrivals on the field a game"},
             "decisive": {"title": "Fights that decide games",
                          "note": "The game-win share of travellers who never lost to a card minus that of those "
@@ -229,7 +229,7 @@ WORDS = {
             "too_many": "--games: at most {max} in one run (got {got}); "
                         "split the run into parts: --seed S, S+{max}, S+2×{max} …",
             "seed": "--seed must be 0..{max} (got {got})",
-            "preset": "unknown preset '{got}'; choose one of: {known}",
+            "preset": "unknown preset “{got}”; choose one of: {known}",
             "jobs": "--jobs must be 1..{max} (got {got})",
             "jobs_and_cluster": "--jobs and --cluster do not go together: give one of them",
             "no_dask": "--cluster needs Dask distributed: pip install 'pnpkit[cluster]'",
@@ -238,15 +238,15 @@ WORDS = {
             "is_folder": "is a folder; name a file, e.g. report.html",
             "no_folder": "no such folder",
             "vary": {
-                "form": "--vary expects KEY=VALUE1,VALUE2,… (got '{got}')",
+                "form": "--vary expects KEY=VALUE1,VALUE2,… (got “{got}”)",
                 "count": "--vary takes 2..{max} values (got {got})",
-                "repeated": "--vary: a value is repeated ('{got}')",
-                "preset": "--vary preset: unknown preset '{got}'; choose among: {known}",
-                "number": "--vary {key}: expected a whole number 0..{max} (got '{got}')",
+                "repeated": "--vary: a value is repeated (“{got}”)",
+                "preset": "--vary preset: unknown preset “{got}”; choose among: {known}",
+                "number": "--vary {key}: expected a whole number 0..{max} (got “{got}”)",
                 "stat": "--vary {key}: no such points; choose among: {known}",
                 "card": "--vary: no card {got} in the deck (example: card.072.strength=5,7)",
                 "traveller": "--vary: no traveller {got} (example: traveller.amazon.life=3,5)",
-                "key": "--vary: unknown key '{got}'; use preset, card.NUMBER.POINTS, "
+                "key": "--vary: unknown key “{got}”; use preset, card.NUMBER.POINTS, "
                        "traveller.ID.POINTS, start.POINTS or a number of the preset: {numbers}",
             },
         },
@@ -258,15 +258,6 @@ def _count(key: str, n: int, locale: str) -> str:
     from pnpkit.rules.messages import counted
 
     return counted(WORDS, f"counts.{key}", n, locale)
-
-
-def _traveller_names(game, locale: str) -> dict[str, str]:
-    if locale != game.default_locale:
-        from pnpkit.i18n.translator import localize
-        from pnpkit.paths import content_root
-
-        game, _ = localize(game, content_root() / game.id, locale)
-    return {c.id: c.name for c in game.characters}
 
 
 def _check(players: int, games: int, seed: int, preset: str, locale: str) -> None:

@@ -1,17 +1,16 @@
-"""`pnpkit moves amber` and `pnpkit odds amber` on the fast path (pnpkit.cli.fast_path):
-the same options as the Typer commands in amber_moves and amber_odds, answered by
-moves_run and odds_run without importing Typer."""
+"""`pnpkit moves amber` and `pnpkit odds amber`, declared once (pnpkit.cli.options): the
+Typer commands (amber_moves, amber_odds) are made from these declarations and the
+Typer-free fast path (pnpkit.cli.fast_path) reads the command line with them; moves_run
+and odds_run make the output."""
 
 from __future__ import annotations
 
-from pnpkit.cli.fast_path import Command, Refused
+from pnpkit.cli.options import Command, Param
 
-ROLL_RANGE = range(0, 13)  # the Typer option's min=0, max=12
+JSON = Param("as_json", bool, "Print JSON.", False, ("--json",))
 
 
 def _moves(args: dict) -> str:
-    if args["roll"] not in ROLL_RANGE:
-        raise Refused
     from pnpkit.games.amber.cli.moves_run import moves_output
 
     return moves_output(args["start"], args["roll"], horse=args["horse"], came_from=args["came_from"],
@@ -24,13 +23,23 @@ def _odds(args: dict) -> str:
     return odds_output(args["you"], args["enemy"], as_json=args["as_json"], locale=args["locale"])
 
 
-FAST_COMMANDS = {
-    ("moves", "amber"): Command(
-        (), {"--from": ("start", str), "--roll": ("roll", int), "--came-from": ("came_from", str),
-             "--locale": ("locale", str)},
-        {"--horse": ("horse", True), "--no-horse": ("horse", False), "--json": ("as_json", True)},
-        {"came_from": None, "horse": False, "as_json": False, "locale": "ru"}, ("start", "roll"), _moves),
-    ("odds", "amber"): Command(
-        (), {"--you": ("you", int), "--enemy": ("enemy", int), "--locale": ("locale", str)},
-        {"--json": ("as_json", True)}, {"as_json": False, "locale": "ru"}, ("you", "enemy"), _odds),
-}
+MOVES = Command(
+    "Where a roll takes you on the Amber main board.",
+    (Param("start", str, "The field you stand on: id or name.", decls=("--from",)),
+     Param("roll", int, "The move roll.", min=0, max=12),
+     Param("horse", bool, "You have a horse (+1 step at will).", False),
+     Param("came_from", str, "The field the walk has just left, for a walk that goes on (no step "
+           "straight back onto it).", None, optional=True),
+     JSON,
+     Param("locale", str, "ru or en.", "ru")),
+    _moves)
+
+ODDS = Command(
+    "Exact chance to win, draw or lose one Amber battle (each side adds 1d6).",
+    (Param("you", int, "Your battle value: own stat + items + friends + field.", decls=("--you",)),
+     Param("enemy", int, "The opponent's battle value.", decls=("--enemy",)),
+     JSON,
+     Param("locale", str, "ru or en.", "ru", ("--locale",))),
+    _odds)
+
+FAST_COMMANDS = {("moves", "amber"): MOVES, ("odds", "amber"): ODDS}

@@ -32,12 +32,21 @@ def movement_index(locale: str) -> dict:
     return build_movement_index(locale)
 
 
+#: the files of content/amber holding the main board (its fields, edges and regions);
+#: tests/readers/test_game_part.py checks the board read from them is the whole game's
+BOARD_FILES = ("board.yaml",)
+
+
 def build_movement_index(locale: str) -> dict:
-    from pnpkit.cli.game_cache import read_shipped_game
+    from pnpkit.cli.game_cache import read_shipped_part
     from pnpkit.games.amber.rules.board import build_board
     from pnpkit.games.amber.rules.board_index import board_to_data
+    from pnpkit.games.amber.rules.checks import check_main_board
 
-    game = read_shipped_game(GAME_ID)
+    # only the board: the game's other checks (cards, tables, shops) are about data a
+    # move never reads, and the shipped data passes them (tests/content); the board's
+    # own check runs, so a broken board is refused as the whole read refuses it
+    game = read_shipped_part(GAME_ID, BOARD_FILES, (check_main_board,))
     shown = _field_names(game, locale)
     board = build_board(game, BOARD_ID)
     fields = game.fields_of(BOARD_ID)

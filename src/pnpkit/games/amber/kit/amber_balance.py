@@ -19,6 +19,7 @@ from contextvars import ContextVar
 from typing import Any
 
 from pnpkit.render.svg_plots import COLOURS, figure_svg, new_figure, plot_style
+from pnpkit.rules.numbers import decimal
 
 #: the page's own look (inline: nothing is fetched)
 CSS = """
@@ -39,18 +40,13 @@ def _esc(text: object) -> str:
     return html.escape(str(text), quote=True)
 
 
-def _pct(x: float, locale: str, digits: int = 1) -> str:
-    if x is None or (isinstance(x, float) and math.isnan(x)):
-        return "—"
-    text = f"{100 * x:.{digits}f}"
-    return (text.replace(".", ",") if locale == "ru" else text) + " %"
-
-
 def _num(x: float, locale: str, digits: int = 1) -> str:
-    if x is None or (isinstance(x, float) and math.isnan(x)):
-        return "—"
-    text = f"{x:.{digits}f}"
-    return text.replace(".", ",") if locale == "ru" else text
+    return "—" if x is None or (isinstance(x, float) and math.isnan(x)) else decimal(x, locale, digits)
+
+
+def _pct(x: float, locale: str, digits: int = 1) -> str:
+    text = _num(None if x is None else 100 * x, locale, digits)
+    return text if text == "—" else text + " %"
 
 
 def _table(head: Sequence[str], rows: Sequence[Sequence[object]], words: int = 1) -> str:

@@ -192,15 +192,12 @@ def guide_rows(game: Any, g: dict[str, Any], settings: Any,
         elif kind == "amber-deck":
             count = sum(1 for card in game.cards if card.deck == c.deck)
             deck_name = next((d.name for d in game.decks if d.id == c.deck), c.deck)
-            folded = str(_fold_sheets(paper, POKER, count, settings.cards))
-            if duplex:
-                rows.append(GuideRow(f"{c.part}.pdf", counted(g["deck"], count, settings.locale, name=deck_name),
-                                     sheets(POKER, count), g["paper_cards"], two))
-                rows.append(GuideRow(f"{c.part}-fold.pdf", g["fold"], folded, g["paper_fold"],
-                                     g["sides_one"]))
-            else:
-                rows.append(GuideRow(f"{c.part}.pdf", counted(g["deck"], count, settings.locale, name=deck_name),
-                                     folded, g["paper_fold"], two))
+            rows.append(GuideRow(f"{c.part}.pdf", counted(g["deck"], count, settings.locale, name=deck_name),
+                                 sheets(POKER, count), g["paper_cards" if duplex else "paper_fold"], two))
+            if duplex:  # and the same cards for a printer without it
+                rows.append(GuideRow(f"{c.part}-fold.pdf", g["fold"],
+                                     str(_fold_sheets(paper, POKER, count, settings.cards)),
+                                     g["paper_fold"], g["sides_one"]))
         elif kind == "amber-characters":
             count = sum(1 for ch in game.characters if ch.kind == c.of)
             what = counted(g["travellers" if c.of == "traveller" else "princes"], count,
@@ -365,18 +362,6 @@ def render_print_guide(game: Any, words: dict[str, Any], settings: Any, *,
     for point in g["builder"]["points"]:
         flow.paragraph(point, bullet=True, size=SMALL)
     return flow.finish()
-
-
-def guide_text(game: Any, words: dict[str, Any], settings: Any, *, booklet: bool = False) -> str:
-    """Every word the guide prints, in order (for tests and the catalogue)."""
-    g = words["guide"]
-    parts = [g["title"].format(game=game.title), g["first"], g["files"], *g["columns"]]
-    for r in guide_rows(game, g, settings, words, booklet=booklet):
-        parts += [r.file, r.what, r.sheets, r.paper, r.how]
-    parts.append(g["copies"])
-    for key in ("calibrate", "duplex", "cutting", "assembly", "bring", "builder"):
-        parts += [g[key]["title"], g[key].get("text", ""), *section_points(g, key, settings)]
-    return "\n".join(p for p in parts if p)
 
 
 def print_guide_part(build, component):

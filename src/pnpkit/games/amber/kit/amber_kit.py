@@ -244,7 +244,7 @@ WORDS: dict[str, dict[str, Any]] = {
             "princes": "{n} card of a prince of Amber|{n} cards of the princes of Amber",
             "items": "{n} item, amulet and friend card|{n} item, amulet and friend cards",
             "catalogue": "the trade catalogue: prices, the experience needed, where things sell",
-            "tokens": "thalers, point counters, tokens, the travellers' standees and the crown",
+            "tokens": "thalers, point counters, tokens, the travellers’ standees and the crown",
             "item_board": "the item board: a place for every item card",
             "points_board": "the points and money board: the supply of thalers and counters",
             "rulebook": "the rulebook",
@@ -398,14 +398,9 @@ def card_world(card: Any) -> str:
 
 def words_for(locale: str, text_for=None) -> dict[str, Any]:
     """This kit's words in ``locale``; other locales go through the catalogue."""
-    language = locale.split("_")[0]
-    if language in WORDS:
-        return WORDS[language]
-    if text_for is not None:
-        from pnpkit.i18n.code_texts import localized_table
+    from pnpkit.i18n.code_texts import code_words
 
-        return localized_table("pnpkit.games.amber.kit.amber_kit:WORDS", text_for, locale)
-    return WORDS["ru"]
+    return code_words("pnpkit.games.amber.kit.amber_kit:WORDS", locale, text_for)
 
 
 def amber_settings(options, words: dict[str, Any]) -> KitSettings:

@@ -276,16 +276,6 @@ def render_points_board(game: Any, words: dict[str, Any], paper: Paper, *, ink: 
     return pdf.finish()
 
 
-def supply_text_boxes(game: Any, paper: Paper) -> list[tuple[str, SlotBoxes]]:
-    """Every place of both boards as laid out (for the tests of marks against texts)."""
-    items = [i for i in game.items if int(i.attrs.get("count", 1)) > 0]
-    out = [("item-board", slot) for page in item_slots(paper, len(items)) for slot in page]
-    count = len(_supply_tokens(game)) + 1
-    out += [("points-board", tray_boxes(frame)) for page in tray_frames(paper, count)
-            for frame in page]
-    return out
-
-
 def item_board_part(build, component):
     """The item board: a labelled place for every item, amulet and friend card."""
     from pnpkit.games.amber.kit.amber_kit import _sheet_part

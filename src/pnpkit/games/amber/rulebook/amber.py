@@ -6,7 +6,7 @@ Every example is a plain dict of numbers and names; the templates word them.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from pnpkit.model.game import Card, Game
@@ -72,20 +72,11 @@ CROWN_LIVES = {"king": 9, "first": 7, "second": 6}
 CROWN_DICE = (5, 4, 6, 3, 2, 3)
 
 
-def iter_ops(effects: Any) -> Iterator[tuple[str, Any]]:
-    """Every (op, argument) in an effects tree, depth first."""
-    if isinstance(effects, list | tuple):
-        for e in effects:
-            yield from iter_ops(e)
-    elif isinstance(effects, Mapping):
-        for op, arg in effects.items():
-            yield op, arg
-            yield from iter_ops(arg)
-    elif isinstance(effects, str):
-        yield effects, None
-
-
 def first_op(effects: Any, name: str) -> Any:
+    """The argument of the first ``name`` op of an effects list, nested blocks included
+    (walked as the engine walks them)."""
+    from pnpkit.games.amber.rules.effects import iter_ops
+
     return next((arg for op, arg in iter_ops(effects) if op == name), None)
 
 
@@ -328,14 +319,9 @@ def _thalers(n: int, locale: str) -> str:
 
 
 def words_for(locale: str, text_for=None) -> Mapping[str, Any]:
-    language = locale.split("_")[0]
-    if language in WORDS:
-        return WORDS[language]
-    if text_for is not None:
-        from pnpkit.i18n.code_texts import localized_table
+    from pnpkit.i18n.code_texts import code_words
 
-        return localized_table("pnpkit.games.amber.rulebook.amber:WORDS", text_for, locale)
-    return RU
+    return code_words("pnpkit.games.amber.rulebook.amber:WORDS", locale, text_for)
 
 
 def context(game: Game, locale: str = "ru", text_for=None) -> dict:

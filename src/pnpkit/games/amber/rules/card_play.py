@@ -190,6 +190,7 @@ def _settle(ctx: Ctx, card) -> None:
                 enforce_carry_limit(ctx)
     elif fate == "trophy":
         p.trophies.append(card_id)
+        ctx.emit("trophy", card=card_id)  # the table is told what it won, not only the battle's sums
     elif fate == "friend":
         p.friends.append(card_id)
     elif fate == "field":

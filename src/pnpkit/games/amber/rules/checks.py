@@ -115,11 +115,7 @@ def check_die_tables(game: Game) -> list[Diagnostic]:
         out.extend(_coverage(f"table {table.id}", rows, table.dice, table.source))
     for label, source, effects in _entities_with_effects(game):
         for op, arg in iter_ops(effects):
-            if not isinstance(arg, dict):
-                continue
-            if op == "roll" and "rows" in arg:
-                out.extend(_coverage(f"{label}: roll", arg["rows"], arg.get("dice", "d6"), source))
-            elif op in ("provaly", "sell_item", "enlist") and "rows" in arg:
+            if op in ("roll", "provaly", "sell_item", "enlist") and isinstance(arg, dict) and "rows" in arg:
                 out.extend(_coverage(f"{label}: {op}", arg["rows"], arg.get("dice", "d6"), source))
     return out
 

@@ -5,16 +5,54 @@ played actions).  Pure: the benchmark script ``benchmarks/amber_coverage.py`` pr
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from pnpkit.games.amber.rules.effects import STATIC_OPS, iter_ops
+from pnpkit.games.amber.rules.effects import iter_ops
 
 #: ops whose resolution asks a player (a question of the rules with options)
 ASKING_OPS = frozenset({"may", "choose", "draw_choose", "guess", "loan", "shop", "half_price", "exchange", "infirmary",
                         "trophy_office", "sell_item", "enlist", "air_tickets", "send_card", "give_card",
                         "robbery", "place_card", "roll_off"})
 KINDS = ("cards", "items", "characters")
+
+#: where the engine reads a printed ability kept as a flag of an item's or character's
+#: ``attrs``: (module of this package, function, a word the function's source holds).  The
+#: table names the reader; a test checks that each function exists and reads that word.
+FLAG_READERS: dict[str, tuple[str, str, str]] = {
+    "bonus": ("combat", "traveller_value", "bonus"),
+    "experience": ("conditions", "usable", "experience"),
+    "friend": ("combat", "friend_fights", "friend"),
+    "owner": ("trade", "_check_things", "owner"),
+    "regent": ("ops_status", "op_become_regent", "regent"),
+    "carries": ("carrying", "carry_limit", "carries"),
+    "delivery": ("engine", "_deliver_contraband", "delivery"),
+    "provaly_reroll": ("ops_moves", "_provaly_key", "provaly_reroll"),
+    "through_provaly": ("ops_moves", "enter_kingdom", "through_provaly"),
+    "best_of": ("fights", "fight", "best_of"),
+    "beasts_peaceful": ("fights", "fight", "beasts_peaceful"),
+    "can_hunt": ("conditions", "can_hunt", "can_hunt"),
+    "thief": ("shops", "_try_to_steal", "thief"),
+    "untouchable": ("conditions", "travellers_near", "untouchable"),
+    "labyrinth_rerolls": ("kingdom", "_labyrinth_roll", "labyrinth_rerolls"),
+    "labyrinth_loss_less": ("kingdom", "kingdom_turn", "labyrinth_loss_less"),
+    "first_chamber_life": ("kingdom", "kingdom_turn", "first_chamber_life"),
+    "crown_bonus": ("kingdom", "_arena", "crown_bonus"),
+    "crown_draw_safe": ("kingdom", "_arena", "crown_draw_safe"),
+}
+#: the same for an item's ``traits``
+TRAIT_READERS: dict[str, tuple[str, str, str]] = {
+    "firearm": ("conditions", "can_hunt", "HUNTING_TRAITS"),
+    "hunting": ("conditions", "can_hunt", "HUNTING_TRAITS"),
+    "horse": ("engine", "_kit", "horse"),
+    "armour": ("combat", "traveller_value", "traits & ignore"),
+    "helmet": ("conditions", "holds", "has_trait"),
+    "fire": ("conditions", "holds", "has_trait"),
+}
+#: attrs that are no ability: how many copies, where sold, its number, who the traveller is
+NOT_ABILITIES = frozenset({"count", "sold_at", "number", "traits", "abilities", "sex", "alignment", "honest",
+                           "patient", "start"})
 
 
 @dataclass(frozen=True)
@@ -51,15 +89,16 @@ def entity_coverage(entity_id: str, kind: str, name: str, effects) -> Coverage:
             by_hand.append(_manual_text(arg))
         elif op in ASKING_OPS:
             asks.add(op)
-        elif op == "trigger" or op in STATIC_OPS:
-            applies.add(op)
-        else:
+        else:  # a trigger, a static op or one the engine resolves alone
             applies.add(op)
     return Coverage(entity_id, kind, name, tuple(sorted(applies)), tuple(sorted(asks)), tuple(by_hand))
 
 
 def coverage_table(game) -> list[Coverage]:
-    """Every card, item, traveller and prince of ``game`` (a read :class:`Game`)."""
+    """Every card, item, traveller and prince of ``game`` (a read :class:`Game`).  Flags of
+    ``attrs`` the engine reads, and ids another entity's effects name (the Pass asks for the
+    food pack), count as applied, with where: ``flag:bonus@combat.traveller_value``."""
+    named = _named_by(game)
     rows: list[Coverage] = []
     for card in game.cards:
         effects = list(card.effects or [])
@@ -67,14 +106,55 @@ def coverage_table(game) -> list[Coverage]:
             effects += list(place.get("effects") or [])
         rows.append(entity_coverage(card.id, "card", f"№{card.number} {card.name}", effects))
     for item in game.items:
-        rows.append(entity_coverage(item.id, "item", item.name, item.effects))
+        row = entity_coverage(item.id, "item", item.name, item.effects)
+        reads = _flag_reads(item.attrs or {}) + tuple(f"named@{e}" for e in named.get(item.id, ()))
+        rows.append(Coverage(row.id, row.kind, row.name, row.applies + reads, row.asks, row.by_hand))
     for character in game.characters:
         attrs = character.attrs or {}
         row = entity_coverage(character.id, character.kind, character.name, attrs.get("abilities"))
         traits = tuple(f"trait:{t}" for t in attrs.get("traits") or ())
-        rows.append(Coverage(row.id, row.kind, row.name, row.applies + traits, row.asks, row.by_hand,
-                             printed=len(character.abilities)))
+        traits += tuple(f"starts-with:{i}" for i in character.items)  # the Amazon's own horse
+        rows.append(Coverage(row.id, row.kind, row.name, row.applies + traits + _flag_reads(attrs), row.asks,
+                             row.by_hand, printed=len(character.abilities)))
     return rows
+
+
+def _flag_reads(attrs) -> tuple[str, ...]:
+    out = []
+    for key in attrs:
+        if key in FLAG_READERS:
+            module, function, _word = FLAG_READERS[key]
+            out.append(f"flag:{key}@{module}.{function}")
+    for trait in attrs.get("traits") or ():
+        if trait in TRAIT_READERS:
+            module, function, _word = TRAIT_READERS[trait]
+            out.append(f"trait:{trait}@{module}.{function}")
+    return tuple(out)
+
+
+def _named_by(game) -> dict[str, list[str]]:
+    """Ids named inside other entities' effects (a condition ``has_item``, a ``take_item``…)."""
+    out: dict[str, list[str]] = {}
+    sources = [(f.id, f.effects) for f in game.fields] + [(c.id, c.effects) for c in game.cards] + \
+        [(i.id, i.effects) for i in game.items]
+    for owner, effects in sources:
+        for value in _strings(effects):
+            if value != owner and value.startswith("item."):
+                out.setdefault(value, [])
+                if owner not in out[value]:
+                    out[value].append(owner)
+    return out
+
+
+def _strings(value) -> Iterable[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from _strings(v)
+    elif isinstance(value, list | tuple):
+        for v in value:
+            yield from _strings(v)
 
 
 @dataclass
@@ -83,7 +163,7 @@ class ManualTally:
 
     cards: int = 0
     manual: int = 0
-    by_card: dict[str, int] | None = None
+    by_card: Counter[str] = field(default_factory=Counter)
 
     def observe(self, _state, events: Iterable) -> None:
         card = None
@@ -95,10 +175,7 @@ class ManualTally:
                 card = e.data.get("source")
             elif e.kind == "manual":
                 self.manual += 1
-                if self.by_card is None:
-                    self.by_card = {}
-                key = card or "?"
-                self.by_card[key] = self.by_card.get(key, 0) + 1
+                self.by_card[card or "?"] += 1
 
     @property
     def share(self) -> float:

@@ -99,6 +99,8 @@ status             {name: <status>, tours: N, uses: N,       a named lasting sta
                                                              removed; ``experience_after``: ПО
                                                              gained when the tours are over
 clear_status       <status>                                  remove it
+trophy_deadline    N                                         (№24) hand the trophy in within N own
+                                                             turns, else its card lies on your field
 quest              {route: [field ids], reward: [...]}       visit the fields one after another
                                                              (stops in passing), then the reward
 become_regent      strength|mind|magic                       take that world's regent crown
@@ -452,6 +454,7 @@ OPS: dict[str, Schema | None] = {
     "return_card": None,
     "befriend": None,
     "trophy": Map({"thalers": POSITIVE, "experience": POSITIVE}, name="a trophy value"),
+    "trophy_deadline": Int(min=1, max=20),
     "use_pass": None,
     # movement and state
     "go_to": OneOf((str, FieldOrWord("start", "choose", "choose-world", "neighbour")),

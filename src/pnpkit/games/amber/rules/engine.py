@@ -3,7 +3,8 @@
 A turn: the current player rolls (``RollMove``), then picks one of the legal moves
 (``MoveTo``); the field (or the cards lying on it) is resolved and the turn passes
 clockwise.  Instead of moving, a traveller next to another may challenge him
-(``Duel``).  Two travellers on one field may swap things and thalers at any time
+(``Duel``), or set a friend on a traveller on his field (``SetFriend``, see
+:mod:`pnpkit.games.amber.rules.friends`).  Two travellers on one field may swap things and thalers at any time
 (``Trade``, see :mod:`pnpkit.games.amber.rules.trade`); the turn goes on as it was.
 Skipped turns, holds, air tickets and kingdom turns are handled by ``RollMove`` on
 their own.  Choices inside a resolution are asked of the *decider*.
@@ -19,8 +20,10 @@ from dataclasses import dataclass
 
 from pnpkit.games.amber.rules import combat
 from pnpkit.games.amber.rules.conditions import ability, usable
+from pnpkit.games.amber.rules.friends import SetFriend, set_friend, set_friend_actions
 from pnpkit.games.amber.rules.kingdom import kingdom_turn
 from pnpkit.games.amber.rules.movement import Move, clockwise_next, legal_moves
+from pnpkit.games.amber.rules.ops_cards import trophy_deadline_over
 from pnpkit.games.amber.rules.refusals import IllegalAction
 from pnpkit.games.amber.rules.resolve import (
     Ctx,
@@ -63,7 +66,17 @@ class Duel:
     target: int
 
 
-Action = RollMove | MoveTo | Duel | Trade
+@dataclass(frozen=True)
+class Placed:
+    """The game master's ``place``: the traveller in seat ``who`` is set on ``dest`` and
+    does that field as on arrival (its optional parts asked of him); the turn stays where
+    it was."""
+
+    who: int
+    dest: str
+
+
+Action = RollMove | MoveTo | Duel | Trade | SetFriend | Placed
 
 
 # --------------------------------------------------------------------------- new game
@@ -225,6 +238,7 @@ def legal_actions(state: GameState) -> list[Action]:
     actions: list[Action] = [RollMove()]
     if state.current.board == ON_MAIN and not state.current.skip and not state.current.held:
         actions += [Duel(i) for i in duel_targets(state)]
+        actions += set_friend_actions(state)  # a friend set on a traveller here; the turn goes on
     actions += trade_offers(state)  # gifts between travellers on one field; the turn goes on
     return actions
 
@@ -265,6 +279,12 @@ def apply(state: GameState, action: Action, dice, decide: Decider | None = None,
         s.__dict__.pop("_moves", None)
     elif isinstance(action, Trade):  # between two travellers; the turn goes on as it was
         make_trade(s, action, events)  # a refused deal raises TradeRefused, an IllegalAction
+    elif isinstance(action, Placed):
+        _placed(Ctx(s.rules, s, dice, decide or first_option, action.who, events), action.dest)
+    elif isinstance(action, SetFriend):  # seed 000, «Друзья»: the turn goes on after it
+        if action not in set_friend_actions(s):
+            raise IllegalAction("no_friend_set")
+        set_friend(ctx, action.target, action.friend)
     elif isinstance(action, Duel):
         if s.phase != "roll" or action.target not in duel_targets(s):
             raise IllegalAction("no_duel")
@@ -413,6 +433,28 @@ def _move(ctx: Ctx, action: MoveTo) -> None:
     _end_turn(ctx)
 
 
+def _placed(ctx: Ctx, dest: str) -> None:
+    """:class:`Placed`: the arrival half of a move (the field or the cards on it, a trophy
+    handed in here, the travellers met), for the placed traveller only."""
+    p, rules = ctx.player, ctx.rules
+    if p.board != ON_MAIN or dest not in rules.board.index:
+        raise IllegalAction("unreachable", pending_roll="—", dest=dest)
+    p.position = dest
+    region = rules.board.region(dest)
+    if region != "neutral":
+        p.world = region
+    ctx.field = dest
+    try:
+        resolve_field(ctx, dest)
+        if p.board == ON_MAIN:
+            hand_in_here(ctx)
+        if p.board == ON_MAIN and not ctx.moved:
+            meet_travellers(ctx)
+        check_alive(ctx)
+    except PlayerOut:
+        pass
+
+
 def _deliver_contraband(ctx: Ctx) -> None:
     rules, p = ctx.rules, ctx.player
     for item_id in list(p.items):
@@ -482,6 +524,8 @@ def _end_turn(ctx: Ctx) -> None:
                 continue
             if left > 0:
                 if left == 1:
+                    if name == "trophy-deadline":  # №24: the skin not handed in comes back to life
+                        trophy_deadline_over(ctx)
                     del p.statuses[name]
                     for key in [k for k in p.statuses if k.startswith(f"{name}:") and k != f"{name}:experience_after"]:
                         del p.statuses[key]

@@ -278,3 +278,34 @@ def op_take_under(ctx: Ctx, arg) -> None:
             taken.append(thing)
     ctx.emit("took_under", card=ctx.card, things=taken)
     enforce_carry_limit(ctx)
+
+
+def op_trophy_deadline(ctx: Ctx, tours) -> None:
+    """№24 ХАМЕЛЕОН: the trophy just won must be handed in within ``tours`` of your turns
+    (the one you won it in not counted), else it comes back to life where you stand then
+    (seed 000: «Не получилось сдать шкуру за 3 хода — оставьте карту … Хамелеон оживает»)."""
+    card = ctx.rules.cards.get(ctx.card) if ctx.card else None
+    if card is None:
+        return
+    p = ctx.player
+    p.statuses["trophy-deadline"] = int(tours)
+    p.statuses["trophy-deadline:card"] = card.number
+    if ctx.who == ctx.state.turn:
+        p.statuses["trophy-deadline:fresh"] = 1
+    ctx.emit("trophy_deadline", card=card.id, turns=int(tours))
+
+
+def trophy_deadline_over(ctx: Ctx) -> None:
+    """The deadline of :func:`op_trophy_deadline` is over: a trophy still carried lies on
+    the player's field (beside it on a Провал, where no card lies) and fights whoever comes."""
+    rules, state, p = ctx.rules, ctx.state, ctx.player
+    number = p.statuses.get("trophy-deadline:card")
+    card_id = next((c for c in p.trophies if c in rules.cards and rules.cards[c].number == number), None)
+    if card_id is None or p.board != ON_MAIN or p.position not in rules.board.index:
+        return
+    p.trophies.remove(card_id)
+    spot = p.position
+    if rules.board.role(spot) == "provaly":
+        spot = next((f for f in rules.board.neighbours_of(spot) if rules.board.role(f) != "provaly"), spot)
+    state.on_fields.setdefault(spot, []).append(card_id)
+    ctx.emit("revived", card=card_id, field=spot)

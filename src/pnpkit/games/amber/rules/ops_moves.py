@@ -6,6 +6,7 @@ from typing import Any
 
 from pnpkit.games.amber.rules.card_play import resolve_field
 from pnpkit.games.amber.rules.carrying import carrier_lost
+from pnpkit.games.amber.rules.conditions import usable
 from pnpkit.games.amber.rules.context import MAX_DEPTH, Ctx
 from pnpkit.games.amber.rules.dispatch import _roll_expr, _row_for, run
 from pnpkit.games.amber.rules.effects import iter_ops
@@ -139,12 +140,35 @@ def op_provaly(ctx: Ctx, arg) -> None:
         total = ctx.roll(_roll_expr(arg.get("dice", "d6")), "provaly")
         ctx.emit("provaly_roll", total=total, threshold=threshold)
         row = _row_for(arg.get("rows", ()), total)
+        key = _provaly_key(ctx)
+        if key and not _enters(row) and ctx.yes("provaly-reroll", roll=total, source=key):  # amulet №8: once
+            total = ctx.roll(_roll_expr(arg.get("dice", "d6")), "provaly")
+            ctx.emit("provaly_rerolled", roll=total, source=key)
+            row = _row_for(arg.get("rows", ()), total)
         ctx.provaly = {"spot": ctx.provaly.get("spot")}
         if row is not None:
             run(ctx, row.get("effects"))
         entered = ctx.provaly.get("entered", False)
     if not entered and arg.get("refuse") and p.board == ON_MAIN:
         lose(ctx, dict(arg["refuse"]))
+
+
+def _flagged(ctx: Ctx, flag: str) -> list[str]:
+    """The player's usable items whose catalogue entry carries ``flag`` (amulet №8)."""
+    items = ctx.rules.game.index("items")
+    return [i for i in ctx.player.items if i in items and (items[i].attrs or {}).get(flag)
+            and usable(ctx.rules, ctx.player, i)]
+
+
+def _provaly_key(ctx: Ctx) -> str | None:
+    """Amulet №8 «Ключ Провала»: the attempt's die may be rolled again once (the attempt
+    itself is once a tour)."""
+    found = _flagged(ctx, "provaly_reroll")
+    return found[0] if found else None
+
+
+def _enters(row) -> bool:
+    return row is not None and any(op == "enter_kingdom" for op, _ in iter_ops(row.get("effects")))
 
 
 def _say_shut(ctx: Ctx, threshold: int) -> None:
@@ -210,7 +234,8 @@ def enter_kingdom(ctx: Ctx) -> None:
     rules, state, p = ctx.rules, ctx.state, ctx.player
     friends_stay_behind(ctx)  # already done at the attempt, unless a card sends you through
     if rules.value("provaly_bag_empty"):
-        for item_id in list(p.items):
+        kept = set(_flagged(ctx, "through_provaly"))  # amulet №8 goes through with you
+        for item_id in [i for i in p.items if i not in kept]:
             p.items.remove(item_id)
             _return_item(state, item_id)
             ctx.emit("dropped", item=item_id, rule="provaly")

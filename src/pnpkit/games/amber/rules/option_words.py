@@ -52,7 +52,7 @@ OPTION_WORDS: dict[str, dict[str, Any]] = {
             "provaly_die": "roll at the Provaly",
             "max_items": "things carried",
             "turn_limit": "tour limit",
-            "prince_bonus": "a prince's life in the capital",
+            "prince_bonus": "a prince’s life in the capital",
             "kingdom_death": "death in the Kingdom",
             "kingdom_shortfall": "points short in the Kingdom",
         },

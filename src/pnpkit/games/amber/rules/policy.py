@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from pnpkit.games.amber.rules import combat
 from pnpkit.games.amber.rules.effects import iter_ops
@@ -24,8 +24,10 @@ from pnpkit.games.amber.rules.engine import (
     apply,
     current_moves,
     legal_actions,
+    moved_by,
     new_game,
 )
+from pnpkit.games.amber.rules.friends import SetFriend, set_friend_actions
 from pnpkit.games.amber.rules.resolve import STATS_ONLY_OPS
 from pnpkit.games.amber.rules.rules import AmberRules, RandomDice
 from pnpkit.games.amber.rules.schema import OPPONENT_KINDS
@@ -33,7 +35,8 @@ from pnpkit.games.amber.rules.state import IN_KINGDOM, GameState, PlayerState
 
 FIGHT_STATS = ("strength", "mind", "magic")
 GOAL_STATS = ("strength", "mind", "magic", "experience")
-ALWAYS_YES = frozenset({"provaly", "keep-card", "take-card", "hand-in", "repay-loan"})
+ALWAYS_YES = frozenset({"provaly", "keep-card", "take-card", "hand-in", "repay-loan",
+                        "reroll", "provaly-reroll"})  # a second roll is offered only after a poor one
 ALWAYS_NO = frozenset({"rob", "checkup"})
 WANDER_MARGIN = 0.5
 
@@ -96,9 +99,39 @@ def _exchanges_selling(rules: AmberRules, stat: str) -> list[str]:
     return list(cached)
 
 
+#: questions answered with their first option: decline a purchase, a loan, a ticket, the
+#: legion, a champion, a pass (the traveller's own strength is the plan), lose the first thing
+FIRST_OPTION = frozenset({"buy", "loan", "air-ticket", "enlist", "champion", "guess-count", "lose-which",
+                          "use-pass"})
+#: every question the engine asks, each with a deliberate answer above or in ``decide``; the
+#: rest (chance, a place, a card to choose…) by the rough worth or a fair coin, as noted
+QUESTIONS_ANSWERED = ALWAYS_YES | ALWAYS_NO | FIRST_OPTION | frozenset({
+    "name-roll", "name-die", "heal", "capital-money", "capital-points", "exchange", "drop-item",
+    "drop-magic-item", "sell", "set-figure", "teleport", "may", "do-field", "choose",
+    # by a coin or at random among equals: who is met, which card, which field, a guess
+    "befriend", "choose-card", "con", "friends-stay", "full-moon-duel", "give-card", "grenade-hit",
+    "grenade-target", "guess-number", "hex", "join-robbery", "meet", "palace-duel", "place-card",
+    "send-card", "steal", "steal-which", "take-item", "thrown-back", "use-ability", "use-free-move"})
+
+
+def _office_experience(state: GameState, card_id: str) -> int:
+    card = state.rules.cards.get(card_id)
+    return int(((card.attrs.get("trophy") or {}).get("experience") or 0) if card is not None else 0)
+
+
+def _least_useful(rules: AmberRules, options: list) -> int:
+    """The thing worth least in a fight (its bonus points), the first of equals."""
+    def worth(thing) -> int:
+        info = rules.item(thing) if isinstance(thing, str) else None
+        return sum(int(v or 0) for v in (info.bonus or {}).values()) if info is not None else 0
+    return min(range(len(options)), key=lambda i: worth(options[i]))
+
+
 @dataclass
 class SimplePolicy:
     rng: random.Random
+    #: questions met that the policy has no deliberate answer for (a test keeps it empty)
+    unanswered: dict = field(default_factory=dict)
 
     @classmethod
     def seeded(cls, seed: int | None = 0) -> SimplePolicy:
@@ -108,12 +141,15 @@ class SimplePolicy:
 
     def choose_action(self, state: GameState) -> Action:
         if state.phase == "roll":
-            return RollMove()  # №131's forced challenge happens inside the roll action
+            return _friend_worth_setting(state) or RollMove()  # №131's challenge happens inside the roll
         moves = current_moves(state)
         if not moves:
             return RollMove()
         rules: AmberRules = state.rules
         p = state.current
+        if moved_by(state) is not None:  # the Fairy moves a charmed rival: to the field worth least to him
+            return min((MoveTo(m.dest, m.in_passing) for m in moves),
+                       key=lambda a: (field_value(rules, a.dest), a.dest, a.in_passing))
         targets = self._targets(rules, state, p)
         if targets:
             board = rules.board
@@ -171,6 +207,8 @@ class SimplePolicy:
     # ----------------------------------------------------------------- questions
 
     def decide(self, state: GameState, who: int, question: str, options: list, info) -> int:
+        if question not in QUESTIONS_ANSWERED:
+            self.unanswered[question] = self.unanswered.get(question, 0) + 1  # a question new to the policy
         p = state.players[who]
         if question in ("name-roll", "name-die") and info.get("for"):
             return 0  # naming a rival's roll (№5 НЕВЕЗЕНИЕ): the lowest
@@ -184,9 +222,14 @@ class SimplePolicy:
             if p.board == IN_KINGDOM:  # beyond the Провал only ПЖ matter: change everything
                 return len(options) - 1
             return self._exchange(p, options, _wanted_stats(state.rules))
-        if question in ("buy", "loan", "air-ticket", "enlist", "sell", "champion", "guess-count", "lose-which",
-                        "drop-item", "use-pass"):
+        if question in FIRST_OPTION:
             return 0
+        if question in ("drop-item", "drop-magic-item"):  # a thing too many: leave the least useful
+            return _least_useful(state.rules, options)
+        if question == "sell":  # the Bourse: a trophy worth no ПО at the office turns into money; items kept
+            return next((i for i, o in enumerate(options) if o in p.trophies and not _office_experience(state, o)), 0)
+        if question == "set-figure":  # №66: the rival's figure goes to the field worth least
+            return min(range(len(options)), key=lambda i: field_value(state.rules, options[i]))
         if question == "teleport":
             wanted = self._targets(state.rules, state, p)
             for i, f in enumerate(options):
@@ -236,6 +279,21 @@ class SimplePolicy:
             if kind == "trade" and all(p.stats[s] - v >= p.stats[weakest] + 2 for s, v in deal["give"].items()):
                 return i
         return 0
+
+
+def _friend_worth_setting(state: GameState) -> SetFriend | None:
+    """A friend set on a traveller here when he is clearly the stronger in this world
+    (two points or more: a win brings 1 ПЖ, a loss costs the friend)."""
+    actions = set_friend_actions(state) if state.current.friends else ()
+    for action in actions:
+        rules: AmberRules = state.rules
+        q = state.players[action.target]
+        stat = combat.world_stat(rules, q.position)
+        mine = int(combat.friend_stats(rules, action.friend).get(stat, 0) or 0)
+        theirs, _ = combat.traveller_value(rules, state, q, stat, q.position, "friend")
+        if mine - theirs >= 2:
+            return action
+    return None
 
 
 @dataclass

@@ -10,6 +10,7 @@ A turn at the table::
     buy X / sell X / trade GIVE GET   answer a shop, bourse or exchange office
     trade PLAYER THINGS… for THINGS…  a deal with a traveller on your field (the engine's Trade)
     duel PLAYER          instead of rolling: challenge a traveller next to you
+    friend PLAYER [FRIEND]   before rolling: set your friend on a traveller on your field
     pay WHAT N ...       pay a debt by the compensation rule (plan shown step by step)
     moves [N], odds [YOU ENEMY]       questions: not logged, no dice
 
@@ -31,6 +32,7 @@ from typing import Any
 
 from pnpkit.games.amber.rules import combat, engine
 from pnpkit.games.amber.rules.conditions import usable
+from pnpkit.games.amber.rules.friends import SetFriend, fighting_friends, friend_targets
 from pnpkit.games.amber.rules.referee_hand import (
     DECLINE,
     STAT_WORDS,
@@ -212,6 +214,8 @@ class AmberReferee(ByHand, GameReferee):
         if engine.duel_targets(table.game) and not table.game.current.skip and not table.game.current.held \
                 and table.game.current.board == "main":
             specs.append(_DUEL)
+        if friend_targets(table.game):
+            specs.append(_FRIEND)
         return specs + [_MOVES, *pay, _TRADE_PLAYERS, _ODDS, *_GM]
 
     # -- acting -------------------------------------------------------------------------
@@ -227,7 +231,14 @@ class AmberReferee(ByHand, GameReferee):
         if command == "pay":
             return self._pay(table, args, action.actor)
         if command in GM_COMMANDS:
-            return self._by_hand(table, command, args)
+            table, events = self._by_hand(table, command, args)
+            if command != "place":
+                return table, events
+            # the placed traveller does the field as on arrival, asked its optional parts (#30.2)
+            who = next(i for i, p in enumerate(table.game.players) if p.name == events[0].data["player"])
+            placed = Pending(engine.Placed(who, events[0].data["to"]), Pause("run", table.game.turn))
+            table, more = self._run(table, placed, dice)
+            return table, events + more
         pending = table.pending
         if command == "roll":
             if args:  # ``roll 2d6``: a roll outside the rules, as in every game
@@ -242,6 +253,10 @@ class AmberReferee(ByHand, GameReferee):
             if target not in engine.duel_targets(table.game):
                 raise self.duel_refusal(table, target)
             return self._run(table, Pending(engine.Duel(target), Pause("run", table.game.turn)), dice)
+        if command == "friend":  # seed 000, «Друзья»: the friend set on a traveller here
+            self._no_pending(pending)
+            target, friend = self._friend_args(table, args)
+            return self._run(table, Pending(SetFriend(target, friend), Pause("run", table.game.turn)), dice)
         if command == "move":
             return self._declare_move(table, args)
         if command == "resolve":
@@ -307,6 +322,24 @@ class AmberReferee(ByHand, GameReferee):
                 return i
         names = ", ".join(p.name for p in table.game.players)
         raise refusal(REFUSALS, "no_player", text=text, names=names)
+
+    def _friend_args(self, table: AmberTable, args: list[str]) -> tuple[int, str]:
+        """``friend PLAYER [FRIEND]``: the player, then the friend's name (or number),
+        which may be left out when only one friend of yours fights."""
+        game = table.game
+        friends = fighting_friends(game, game.turn)
+        for cut in range(len(args), 0, -1):
+            try:
+                target = self._find_player(table, " ".join(args[:cut]))
+            except RuleError:
+                continue
+            text = " ".join(args[cut:])
+            found = [f for f in friends if not text or text == f or text == str(friends.index(f) + 1)
+                     or any(same_name(text, self.names(loc).get(f, f)) for loc in ("ru", "en"))]
+            if len(found) == 1 or (found and not text):
+                return target, found[0]  # the engine refuses what the rules do not allow
+            raise refusal(REFUSALS, "no_such_friend", text=text, names=self._named(friends))
+        return self._find_player(table, " ".join(args)), ""
 
     # -- moves --------------------------------------------------------------------------
     def find_field(self, text: str) -> str:
@@ -442,15 +475,16 @@ class AmberReferee(ByHand, GameReferee):
             count = int(you_dice.lower().split("d")[0] or 1)
             you, enemy = int(d["you"]), int(d["enemy"])
             odds = combat.fight_odds(combat.Side(you, dice=count), enemy)
-            p = state.players[table.game.turn]
+            p = next((q for q in state.players if q.name == d.get("player")), state.players[table.game.turn])
             idle = [[i, rules.item(i).experience] for i in p.items
                     if rules.item(i) and rules.item(i).bonus.get(d["stat"]) and not usable(rules, p, i)]
-            return {"kind": "battle", "card": d.get("card"), "stat": d["stat"], "you": you, "enemy": enemy,
+            return {"kind": "battle", "player": p.name,  # who fights: the traveller a friend is set on, too
+                    "card": d.get("card"), "stat": d["stat"], "you": you, "enemy": enemy,
                     "unusable": idle,
                     "parts": jsonable(d.get("parts", [])), "enemy_parts": jsonable(d.get("enemy_parts", [])),
                     "champion": d.get("champion"), "you_dice": you_dice, **_odds_json(odds),
                     **_cancel_json(odds, d.get("cancel"))}
-        if battle.kind == "duel":
+        if battle.kind == "duel":  # a Duel action's, or the full-moon wolf's at a roll (№131)
             p = table.game.current
             # the challenged one by name: №131's full-moon duel comes inside a roll, not a Duel
             q = next(x for x in table.game.players if x.name == battle.data.get("target"))
@@ -520,8 +554,9 @@ class AmberReferee(ByHand, GameReferee):
         named = [o for o in pause.options if o is not None]
         if text.strip().isdigit() and named and all(isinstance(o, str) for o in named):
             n = int(text)  # a shop's things by their number in the list shown (buy 3)
-            if 1 <= n <= len(pause.options):
-                return n - 1
+            numbers = option_numbers(pause.info, len(pause.options))
+            if n in numbers:
+                return numbers.index(n)
         for locale in ("ru", "en"):
             names = self.names(locale)
             found = [i for i, o in enumerate(pause.options)
@@ -535,8 +570,9 @@ class AmberReferee(ByHand, GameReferee):
             found = [i for i, label in enumerate(said) if same_name(text, label)]
             if len(found) == 1:
                 return found[0]
+        numbers = option_numbers(pause.info, len(pause.options))  # as the question shows them
         shown = lambda locale: ", ".join(f"{n}. {label}" for n, label in  # noqa: E731
-                                         enumerate(labels[locale], start=1))
+                                         zip(numbers, labels[locale], strict=True))
         raise refusal(REFUSALS, "no_option", text=text, options=shown)
 
     def completions(self, table: AmberTable, command: str, locale: str) -> list[str]:
@@ -547,7 +583,7 @@ class AmberReferee(ByHand, GameReferee):
         if command == "move":  # only where the roll reaches: never a field the move would refuse
             moves = engine.moves_for(table.game) if table.game.phase == "move" else []
             return sorted({names.get(m.dest, m.dest) for m in moves})
-        if command in ("duel", "place", "give", "adjust", "trade"):
+        if command in ("duel", "place", "give", "adjust", "trade", "friend"):
             return [p.name for p in table.game.players]
         pause = table.pending.pause if table.pending is not None else None
         if command in ("choose", "buy", "sell") and pause is not None and pause.kind == "question":
@@ -584,6 +620,15 @@ class AmberReferee(ByHand, GameReferee):
             from pnpkit.games.amber.rules.referee_text import names_of
 
             self._memo[key] = names_of(self.game(locale), locale)
+        return self._memo[key]
+
+    def cases(self, locale: str) -> dict[str, dict[str, str]]:
+        """The case forms of the names of cards and items (Russian only; see case_forms)."""
+        key = ("cases", locale)
+        if key not in self._memo:
+            from pnpkit.games.amber.rules.referee_text import case_forms
+
+            self._memo[key] = case_forms(self.game(locale), locale)
         return self._memo[key]
 
     def effect_texts(self, locale: str) -> dict[str, str]:
@@ -703,6 +748,7 @@ _SELL = command("sell", COMMANDS, "sell", "ITEM")
 _TRADE = command("trade", COMMANDS, "trade_points", "GIVE GET")
 _TRADE_PLAYERS = command("trade", COMMANDS, "trade_players", "PLAYER THINGS… for THINGS…")
 _DUEL = command("duel", COMMANDS, "duel", "PLAYER")
+_FRIEND = command("friend", COMMANDS, "friend", "PLAYER [FRIEND]")
 _PAY = command("pay", COMMANDS, "pay", "WHAT N …")
 _ODDS = command("odds", COMMANDS, "odds", "[YOU ENEMY]", logged=False)
 _GM = (command("place", COMMANDS, "place", "PLAYER FIELD"),
@@ -710,7 +756,7 @@ _GM = (command("place", COMMANDS, "place", "PLAYER FIELD"),
        command("adjust", COMMANDS, "adjust", "PLAYER WHAT ±N"))
 
 COMMAND_NAMES = ("roll", "move", "moves", "resolve", "fight", "choose", "yes", "no", "pass", "buy", "sell",
-                 "trade", "duel", "pay", "odds", "place", "give", "adjust")
+                 "trade", "duel", "friend", "pay", "odds", "place", "give", "adjust")
 
 
 def step_reasons(state: Any, roll: int, steps: int) -> list[list[Any]]:

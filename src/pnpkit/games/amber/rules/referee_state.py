@@ -131,6 +131,7 @@ class _Runner:
         self.fight_points = 0
         self.used: list[tuple[str, tuple[int, ...], int, str]] = []
         self.look_ahead_battle_dice: str | None = None
+        self.offered: dict[str, list] = {}  # question -> every answer it offered this action
 
     def roll(self, expr: str, why: str = "") -> Roll:
         if why == FIGHT_ROLL:  # a battle starts: announce it (with its odds) before rolling
@@ -151,9 +152,32 @@ class _Runner:
         return Roll(expr, tuple(record.faces), record.total)
 
     def decide(self, state: GameState, who: int, question: str, options: list, info) -> int:
+        info = stable_keys(self.offered, question, options, info)
         if self.answers:
             return self.answers.pop(0)
         if self.live is None:
             return 0
         raise _NeedAnswer(who, question, list(options), dict(info))
+
+
+def stable_keys(offered: dict[str, list], question: str, options: list, info: Mapping[str, Any]) -> Mapping[str, Any]:
+    """``info`` with ``keys`` (each answer's place in the whole list) when a question asked
+    again in one action offers fewer or other answers: a shop after a purchase, the bourse
+    after a sale, a roulette number after the first.  An answer keeps the number it was
+    first shown with (``выбрать 3`` is still the thing that was 3); a list sharing no
+    answer with the last one starts afresh.  A question giving its own keys (an exchange
+    office's full list of deals) is left as it is."""
+    if "keys" in info:
+        return info
+    known = offered.get(question)
+    if known is None or not any(o in known for o in options if o not in (None, False, True)):
+        known = offered[question] = []
+    keys: list[int] = []
+    for o in options:  # two answers alike (two bales of food) are two places
+        place = next((k for k, seen in enumerate(known) if seen == o and k not in keys), None)
+        if place is None:
+            place = len(known)
+            known.append(o)
+        keys.append(place)
+    return info if keys == list(range(len(options))) else {**info, "keys": keys}
 

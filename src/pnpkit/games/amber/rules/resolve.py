@@ -81,6 +81,7 @@ from pnpkit.games.amber.rules.ops_cards import (
     op_take_item,
     op_take_under,
     op_trophy,
+    op_trophy_deadline,
     op_use_pass,
 )
 from pnpkit.games.amber.rules.ops_flow import (
@@ -189,7 +190,7 @@ HANDLERS.update({
     "raid": op_raid, "con": op_con, "charm": op_charm,
     "roll_off": op_roll_off, "send_other": op_send_other, "grenade_traveller": op_grenade_traveller,
     "moved_by_next": op_moved_by_next, "card_pool": op_card_pool, "hex": op_hex, "break_items": op_break_items,
-    "take_under": op_take_under,
+    "take_under": op_take_under, "trophy_deadline": op_trophy_deadline,
 })
 
 IMPLEMENTED_OPS: frozenset[str] = frozenset(HANDLERS) | STATIC_OPS | {"extra_items"}

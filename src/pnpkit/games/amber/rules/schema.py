@@ -126,6 +126,8 @@ ITEM_ATTRS = Map(
         "friend": FRIEND,
         "regent": Enum(*FIGHT_STATS),
         "carries": Int(min=1, max=20),
+        "provaly_reroll": Bool(),                  # amulet №8: the Провал's die again, once an attempt
+        "through_provaly": Bool(),                 # amulet №8: carried through into the Kingdom
         "delivery": Map(
             {"field": Ref("field"), "experience": POSITIVE, "deposit": POSITIVE,
              "success": ListOf(Int(min=1, max=6), min_len=2, max_len=2), "payout": POSITIVE},

@@ -1,9 +1,10 @@
-"""`pnpkit odds fighting-fantasy` on the fast path (pnpkit.cli.fast_path): the options of
-the Typer command in ff_odds, answered by odds_run without importing Typer."""
+"""`pnpkit odds fighting-fantasy`, declared once (pnpkit.cli.options): the Typer command
+(ff_odds) is made from this declaration and the Typer-free fast path
+(pnpkit.cli.fast_path) reads the command line with it; odds_run makes the output."""
 
 from __future__ import annotations
 
-from pnpkit.cli.fast_path import Command
+from pnpkit.cli.options import Command, Param
 
 
 def _odds(args: dict) -> str:
@@ -14,11 +15,17 @@ def _odds(args: dict) -> str:
                        locale=args["locale"])
 
 
-FAST_COMMANDS = {
-    ("odds", "fighting-fantasy"): Command(
-        (), {"--skill": ("skill", int), "--stamina": ("stamina", int), "--enemy-skill": ("enemy_skill", int),
-             "--enemy-stamina": ("enemy_stamina", int), "--luck": ("luck", int), "--locale": ("locale", str)},
-        {"--instant-kill": ("instant_kill", True), "--json": ("as_json", True), "--debug": ("debug", True)},
-        {"luck": None, "instant_kill": False, "as_json": False, "locale": "ru", "debug": False},
-        ("skill", "stamina", "enemy_skill", "enemy_stamina"), _odds),
-}
+ODDS = Command(
+    "Exact chance to win a fight (dynamic programming, not simulation).",
+    (Param("skill", int, "Your SKILL.", decls=("--skill",)),
+     Param("stamina", int, "Your STAMINA.", decls=("--stamina",)),
+     Param("enemy_skill", int, "The opponent's SKILL.", decls=("--enemy-skill",)),
+     Param("enemy_stamina", int, "The opponent's STAMINA.", decls=("--enemy-stamina",)),
+     Param("luck", int, "Your LUCK: also find the best luck policy.", None, ("--luck",), optional=True),
+     Param("instant_kill", bool, "A double six kills the opponent outright.", False, ("--instant-kill",)),
+     Param("as_json", bool, "Print JSON.", False, ("--json",)),
+     Param("locale", str, "ru or en.", "ru", ("--locale",)),
+     Param("debug", bool, "Show a traceback on internal errors.", False, ("--debug",))),
+    _odds)
+
+FAST_COMMANDS = {("odds", "fighting-fantasy"): ODDS}

@@ -48,7 +48,7 @@ def odds_output(skill: int, stamina: int, enemy_skill: int, enemy_stamina: int, 
                 luck: int | None = None, instant_kill: bool = False, as_json: bool = False,
                 locale: str = "ru") -> str:
     """What the command prints on stdout; a bad value is a CommandError (usage)."""
-    from pnpkit.games.fighting_fantasy.rules import FightSolver, describe_policy, summarise_policy
+    from pnpkit.games.fighting_fantasy.rules.odds import FightSolver
 
     if locale not in _WORDS:
         raise CommandError(f"--locale must be ru or en (got '{locale}')")
@@ -79,6 +79,8 @@ def odds_output(skill: int, stamina: int, enemy_skill: int, enemy_stamina: int, 
         words["rounds"].format(r=format_number(plain.expected_rounds, locale)),
     ]
     if luck is not None:
+        from pnpkit.games.fighting_fantasy.rules.policy import describe_policy, summarise_policy
+
         solver = FightSolver(skill, [enemy_skill], instant_kill=instant_kill, policy="optimal")
         best = solver.odds(stamina, [enemy_stamina], luck)
         always = FightSolver(skill, [enemy_skill], instant_kill=instant_kill, policy="always").odds(

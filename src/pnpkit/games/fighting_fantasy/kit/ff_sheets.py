@@ -1,7 +1,7 @@
 """The Fighting Fantasy print kit: adventure sheet, one-page rules, odds table.
 
-``build_fighting_fantasy(out_dir, locale, paper)`` writes the three PDFs into
-``out_dir``; ``ff_parts(game, options, inputs)`` gives them to `pnpkit build`'s pipeline.
+``ff_part`` gives each to `pnpkit build`'s pipeline (``sheet_part`` from the kit's
+``game.yaml``).
 Every page is drawn on a reportlab canvas with the shipped DejaVu fonts; the bytes are
 the same on every run (``invariant=1``) and every file goes through the atomic writer.
 """
@@ -9,7 +9,6 @@ the same on every run (``invariant=1``) and every file goes through the atomic w
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from pathlib import Path
 
 from pnpkit.games.fighting_fantasy.kit.ff_texts import ODDS, RULES, RULES_TITLE, SHEET
 from pnpkit.layout.paper import Paper, paper_named
@@ -267,23 +266,6 @@ def _draw_rules_summary(c, paper: Paper, locale: str) -> None:
 # -- odds table ----------------------------------------------------------------------------
 
 
-def _wrap(text: str, font: str, size: float, width: float) -> list[str]:
-    from reportlab.pdfbase.pdfmetrics import stringWidth
-
-    lines: list[str] = []
-    current = ""
-    for word in text.split():
-        trial = f"{current} {word}".strip()
-        if current and stringWidth(trial, font, size) > width:
-            lines.append(current)
-            current = word
-        else:
-            current = trial
-    if current:
-        lines.append(current)
-    return lines
-
-
 def _cell_text(p: float, can_win: bool, can_lose: bool) -> str:
     """Whole percent; 0 and 100 only for certainties (floats may round near them)."""
     if not can_win:
@@ -316,8 +298,9 @@ def _draw_odds_page(
     c, paper: Paper, locale: str, hero_skill: int, instant_kill: bool = False,
     ink: str = "color",
 ) -> None:
-    from pnpkit.games.fighting_fantasy.rules import duel_win_table
-    from pnpkit.games.fighting_fantasy.rules.odds import single_round_counts
+    from reportlab.lib.utils import simpleSplit
+
+    from pnpkit.games.fighting_fantasy.rules.odds import duel_win_table, single_round_counts
 
     t = _words(ODDS, locale)
     width, height = paper.width, paper.height
@@ -330,7 +313,7 @@ def _draw_odds_page(
     c.setFont(SERIF_BOLD, size)
     c.drawString(MARGIN, top - 13, title)
     intro = t["instant_kill" if instant_kill else "classic"] + " " + t["subtitle"]
-    lines = _wrap(intro, SANS, 7.5, width - 2 * MARGIN) + [t["odd_hint"]]
+    lines = simpleSplit(intro, SANS, 7.5, width - 2 * MARGIN) + [t["odd_hint"]]
     c.setFont(SANS, 7.5)
     for i, line in enumerate(lines):
         c.drawString(MARGIN, top - 25 - i * 9.5, line)
@@ -510,21 +493,3 @@ def ff_faces(game, options):
             name, locale, options.paper, monster_boxes=boxes)[0])
 
     return KitFaces(boards=(sheet("adventure-sheet"), sheet("rules-summary")))
-
-def build_fighting_fantasy(
-    out_dir: Path, locale: str, paper: str, parts: Sequence[str] = PARTS, *, monster_boxes: int = 12
-) -> list[Path]:
-    """Write adventure-sheet.pdf, rules-summary.pdf and odds-table.pdf into ``out_dir``
-    (with a manifest; unchanged parts are skipped)."""
-    from types import SimpleNamespace
-
-    from pnpkit.render.pipeline import run_build
-
-    _words(SHEET, locale)  # unknown locale: fail before writing anything
-    game = SimpleNamespace(extra={"monster_boxes": monster_boxes})
-    options = SimpleNamespace(locale=locale, paper=paper)
-    report = run_build(ff_parts(game, options), Path(out_dir),
-                       meta={"game": "fighting-fantasy", "locale": locale, "paper": paper},
-                       only=set(parts))
-    return [Path(out_dir) / name for part in report.parts if part.name in parts
-            for name in part.files]

@@ -38,7 +38,7 @@ SHEET = {
     "en": {
         "title": "ADVENTURE SHEET",
         "game": "Fighting Fantasy",
-        "hero": "Hero's name",
+        "hero": "Hero’s name",
         "skill": "SKILL",
         "stamina": "STAMINA",
         "luck": "LUCK",
@@ -146,11 +146,11 @@ RULES = {
         ),
         (
             "An attack round",
-            "Copy your opponent's SKILL and STAMINA into an empty box of the sheet. Each "
+            "Copy your opponent’s SKILL and STAMINA into an empty box of the sheet. Each "
             "round, roll two dice for the opponent and add its SKILL: that is its attack "
             "strength. Then do the same for yourself. The higher attack strength wounds the "
             "other side, and a wound costs 2 STAMINA. Equal strengths mean both blows are "
-            "parried and nobody is hurt. Keep fighting until one side's STAMINA reaches "
+            "parried and nobody is hurt. Keep fighting until one side’s STAMINA reaches "
             "zero, which is death.",
         ),
         (
@@ -217,10 +217,10 @@ ODDS = {
         "classic": "Classic rules.",
         "instant_kill": "Double-six variant: two sixes on your attack roll kill outright.",
         "title_ik": "Chance to win without luck, double six kills — your SKILL {skill}",
-        "subtitle": "Rows: your STAMINA; columns: your opponent's STAMINA; "
+        "subtitle": "Rows: your STAMINA; columns: your opponent’s STAMINA; "
         "each cell: the chance of winning in percent (exact).",
         "odd_hint": "Odd STAMINA: read the next even value — it takes the same number of wounds.",
-        "block": "Opponent's SKILL {skill}",
+        "block": "Opponent’s SKILL {skill}",
         "you": "you",
         "foe": "foe",
     },

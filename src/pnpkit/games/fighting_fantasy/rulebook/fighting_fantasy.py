@@ -41,16 +41,9 @@ def combat_example(game: Game, locale: str = "ru") -> dict:
 
 
 def _rules(locale: str, text_for):
-    from pnpkit.games.fighting_fantasy.kit import ff_texts
+    from pnpkit.i18n.code_texts import code_words
 
-    language = locale.split("_")[0]
-    if language in ff_texts.RULES:
-        return ff_texts.RULES[language]
-    if text_for is not None:
-        from pnpkit.i18n.code_texts import localized_table
-
-        return localized_table("pnpkit.games.fighting_fantasy.kit.ff_texts:RULES", text_for, locale)
-    return ff_texts.RULES["ru"]
+    return code_words("pnpkit.games.fighting_fantasy.kit.ff_texts:RULES", locale, text_for)
 
 
 def context(game: Game, locale: str = "ru", text_for=None) -> dict:

@@ -13,13 +13,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
+from pnpkit.games.fighting_fantasy.rules.damage import (
+    LUCKY_EXTRA_DAMAGE,
+    LUCKY_WOUND,
+    UNLUCKY_BLOW,
+    UNLUCKY_WOUND,
+    WOUND,
+)
 from pnpkit.games.fighting_fantasy.rules.dice import Pair, is_double_six
-
-WOUND = 2
-LUCKY_EXTRA_DAMAGE = 2  # a lucky blow: the enemy loses 2 more (4 in all)
-UNLUCKY_BLOW = 1  # an unlucky blow: the enemy loses only 1
-LUCKY_WOUND = 1  # lucky when hit: the hero loses only 1
-UNLUCKY_WOUND = 3  # unlucky when hit: the hero loses 1 more (3 in all)
 
 
 @dataclass(frozen=True)

@@ -6,8 +6,10 @@ the exact odds use the counts of the 36 equally likely pairs.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Mapping
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # the exact odds import this module and roll nothing
+    import random
+    from collections.abc import Mapping
 
 Pair = tuple[int, int]
 
@@ -26,13 +28,6 @@ def roll_2d6(rng: random.Random) -> Pair:
 
 def is_double_six(pair: Pair) -> bool:
     return pair == (6, 6)
-
-
-def check_pair(pair: Pair) -> Pair:
-    """Dice typed in by a player (physical dice) must be two faces 1..6."""
-    if len(pair) != 2 or any(not 1 <= face <= 6 for face in pair):
-        raise ValueError(f"two dice must show faces 1..6, got {pair!r}")
-    return (int(pair[0]), int(pair[1]))
 
 
 def count_at_most(total: int) -> int:

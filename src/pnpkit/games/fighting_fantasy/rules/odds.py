@@ -15,12 +15,9 @@ Numbers are floats by default and exact ``Fraction``s with ``exact=True``.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from fractions import Fraction
-from typing import Literal, NamedTuple
+from collections import namedtuple
 
-from pnpkit.games.fighting_fantasy.rules.combat import (
+from pnpkit.games.fighting_fantasy.rules.damage import (
     LUCKY_EXTRA_DAMAGE,
     LUCKY_WOUND,
     UNLUCKY_BLOW,
@@ -29,29 +26,35 @@ from pnpkit.games.fighting_fantasy.rules.combat import (
 )
 from pnpkit.games.fighting_fantasy.rules.dice import PAIRS, TWO_DICE_COUNTS, count_at_most
 
-Number = float | Fraction
-DecisionKind = Literal["blow", "wound"]
-# A policy callable answers: test your luck now?  (kind, hero stamina, opponent staminas, luck)
-PolicyFn = Callable[[DecisionKind, int, tuple[int, ...], int], bool]
-Policy = Literal["never", "always", "optimal"] | PolicyFn
+# `pnpkit odds fighting-fantasy` starts by importing this module: typing, dataclasses and
+# fractions (a third of its start-up) are left to type checkers and to exact=True
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+    from fractions import Fraction
+    from typing import Literal
+
+    Number = float | Fraction
+    DecisionKind = Literal["blow", "wound"]
+    # A policy callable answers: test your luck now?  (kind, hero stamina, opponent staminas, luck)
+    PolicyFn = Callable[[DecisionKind, int, tuple[int, ...], int], bool]
+    Policy = Literal["never", "always", "optimal"] | PolicyFn
 
 _EPSILON = 1e-12  # floats: testing must be better by more than rounding noise
 
 
-class FightOdds(NamedTuple):
-    """A named tuple rather than a dataclass: the solver makes millions of them."""
+class FightOdds(namedtuple("FightOdds", "win expected_rounds")):
+    """A named tuple rather than a dataclass: the solver makes millions of them.
+    ``expected_rounds``: attack rounds, parries included, until the fight ends."""
 
-    win: Number
-    expected_rounds: Number  # attack rounds, parries included, until the fight ends
+    __slots__ = ()
 
 
-@dataclass(frozen=True)
-class LuckChoice:
-    """The chance of winning from a choice point, testing your luck or not."""
+class LuckChoice(namedtuple("LuckChoice", "kind win_if_test win_if_not")):
+    """The chance of winning from a choice point (``kind``: blow or wound), testing your
+    luck or not; ``win_if_test`` is None when no LUCK is left to test."""
 
-    kind: DecisionKind
-    win_if_test: Number | None  # None when no LUCK is left to test
-    win_if_not: Number
+    __slots__ = ()
 
     @property
     def should_test(self) -> bool:
@@ -59,7 +62,7 @@ class LuckChoice:
 
 
 def _better(a: Number, b: Number) -> bool:
-    if isinstance(a, Fraction) and isinstance(b, Fraction):
+    if not isinstance(a, float) and not isinstance(b, float):  # exact numbers (Fraction)
         return a > b
     return float(a) > float(b) + _EPSILON
 
@@ -133,8 +136,12 @@ class FightSolver:
         self.instant_kill = instant_kill
         self.policy = policy
         self.exact = exact
-        self._zero: Number = Fraction(0) if exact else 0.0
-        self._one: Number = Fraction(1) if exact else 1.0
+        if exact:
+            from fractions import Fraction
+
+            self._fraction = Fraction
+        self._zero: Number = self._ratio(0, 1)
+        self._one: Number = self._ratio(1, 1)
         self._rounds: dict[tuple, FightOdds] = {}
         self._after: dict[tuple, FightOdds] = {}
         self._outcomes: dict[tuple, tuple[list[tuple[Outcome, Number]], Number]] = {}
@@ -143,7 +150,7 @@ class FightSolver:
 
     # -- numbers -------------------------------------------------------------------------
     def _ratio(self, a: int, b: int) -> Number:
-        return Fraction(a, b) if self.exact else a / b
+        return self._fraction(a, b) if self.exact else a / b
 
     def _lucky(self, luck: int) -> Number:
         q = self._lucky_cache.get(luck)

@@ -12,15 +12,19 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from pnpkit.games.fighting_fantasy.rules.combat import (
+from pnpkit.games.fighting_fantasy.rules.damage import (
     LUCKY_EXTRA_DAMAGE,
     LUCKY_WOUND,
     UNLUCKY_BLOW,
     UNLUCKY_WOUND,
     WOUND,
 )
-from pnpkit.games.fighting_fantasy.rules.odds import DecisionKind, FightSolver, _hit
+from pnpkit.games.fighting_fantasy.rules.odds import FightSolver, _hit
 from pnpkit.rules.numbers import percent
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from pnpkit.games.fighting_fantasy.rules.odds import DecisionKind
 
 
 @dataclass(frozen=True)
@@ -201,7 +205,7 @@ _TEXT = {
         "stamina_at_most": "Test your Luck only if your STAMINA is {b} or less",
         "target_at_most": "Test your Luck only if its STAMINA is {b} or less",
         "agreement": "(matches the optimal choice in {pct} of cases)",
-        "detail": "In detail, by the opponent's STAMINA before the blow:",
+        "detail": "In detail, by the opponent’s STAMINA before the blow:",
         "row": "  {t}: test from LUCK {b}",
         "row_never": "  {t}: do not test",
     },

@@ -18,7 +18,6 @@ from pnpkit.rules.session import Event
 
 MESSAGES: dict[str, dict[str, Any]] = {
     "ru": {
-        "percent": "{value} %",
         "percent_above": "больше {value} %",
         "percent_below": "меньше {value} %",
         "points": "{sign}{value} п.п.",
@@ -93,7 +92,6 @@ MESSAGES: dict[str, dict[str, Any]] = {
         },
     },
     "en": {
-        "percent": "{value}%",
         "percent_above": "over {value}%",
         "percent_below": "under {value}%",
         "points": "{sign}{value} pp",
@@ -238,19 +236,19 @@ REFUSALS: dict[str, dict[str, str]] = {
     "en": {
         "confirm_spend": "{player} would pay {spent} of {have} gold, more than half of it",
         "confirm_wasted_potion": "{stat} is at its initial level already ({value}): the potion would be wasted",
-        "enemy_format": "an opponent is NAME:SKILL:STAMINA, got '{text}'",
-        "enemy_numbers": "an opponent's SKILL and STAMINA are whole numbers: '{text}'",
-        "enemy_range": "'{name}' needs SKILL 1..20 and STAMINA 1..99",
-        "hero_format": "a hero is SKILL/STAMINA/LUCK, e.g. 10/20/9; got '{text}'",
+        "enemy_format": "an opponent is NAME:SKILL:STAMINA, got “{text}”",
+        "enemy_numbers": "an opponent’s SKILL and STAMINA are whole numbers: “{text}”",
+        "enemy_range": "“{name}” needs SKILL 1..20 and STAMINA 1..99",
+        "hero_format": "a hero is SKILL/STAMINA/LUCK, e.g. 10/20/9; got “{text}”",
         "enemy_missing": "--enemy needs NAME:SKILL:STAMINA",
-        "unknown_option": "unknown option '{option}'",
-        "no_target": "no living opponent '{text}' (there are: {names})",
-        "unknown_preset": "no preset '{preset}' (known: {known})",
+        "unknown_option": "unknown option “{option}”",
+        "no_target": "no living opponent “{text}” (there are: {names})",
+        "unknown_preset": "no preset “{preset}” (known: {known})",
         "one_hero": "Fighting Fantasy has one hero: --player NAME[:SKILL/STAMINA/LUCK]",
-        "impossible_hero": "no such hero: a new hero's {stat} is {low} to {high}, not {value}",
+        "impossible_hero": "no such hero: a new hero’s {stat} is {low} to {high}, not {value}",
         "hero_dead": "{player} is dead: the adventure is over",
         "finish_fight": "finish the fight first",
-        "unknown_command": "this game has no command '{command}'",
+        "unknown_command": "this game has no command “{command}”",
         "fight_on": "a fight is on: finish it first",
         "too_many": "at most {n} opponents at once",
         "whom": "whom to fight? fight --enemy NAME:SKILL:STAMINA",
@@ -263,18 +261,18 @@ REFUSALS: dict[str, dict[str, str]] = {
         "no_escape": "this fight allows no escape (start it with --escape if the book does)",
         "luck_first": "decide on luck first (luck or luck no)",
         "sheet_usage": "{command} gold|jewels|potions|provisions N, or {command} item THING",
-        "not_carried": "no '{thing}' in your equipment (have: {have})",
-        "unknown_thing": "unknown thing '{thing}'",
+        "not_carried": "no “{thing}” in your equipment (have: {have})",
+        "unknown_thing": "unknown thing “{thing}”",
         "pay_usage": "pay N",
         "drink_usage": "drink skill|stamina|luck",
         "no_potions": "no potions left",
         "change_usage": "change skill|stamina|luck ±N [--beyond]",
-        "not_a_number": "'{text}' is not a number",
+        "not_a_number": "“{text}” is not a number",
         "no_eating_in_fight": "no eating during a fight",
         "no_provisions": "no provisions left",
         "meal_wasted": "STAMINA is already at its initial value: the meal would be wasted",
         "no_odds": "no fight: name the opponent — odds --enemy NAME:SKILL:STAMINA",
-        "not_whole": "'{text}' is not a whole number",
+        "not_whole": "“{text}” is not a whole number",
         "negative": "an amount cannot be negative",
         "not_enough": "not enough {what}: you have {have}",
     },
@@ -338,11 +336,6 @@ COMMANDS: dict[str, dict[str, str]] = {
 }
 
 
-def _decimal(text: str, locale: str) -> str:
-    """Russian writes a decimal comma."""
-    return text if locale == "en" else text.replace(".", ",")
-
-
 def percent(p: float, locale: str, digits: int | None = None) -> str:
     """One decimal, more near certainty so that 99.96 % does not read as 100 %."""
     digits = numbers.share_digits(p, most=4) if digits is None else digits
@@ -350,15 +343,15 @@ def percent(p: float, locale: str, digits: int | None = None) -> str:
     if 0 < p < 1 and shown in (0, 100):  # never «100.0000 %» for what may still fail
         edge = 10 ** -digits
         key, value = ("percent_above", 100 - edge) if shown == 100 else ("percent_below", edge)
-        return say(MESSAGES, key, locale, value=_decimal(f"{value:.{digits}f}", locale))
-    return say(MESSAGES, "percent", locale, value=_decimal(f"{p * 100:.{digits}f}", locale))
+        return say(MESSAGES, key, locale, value=numbers.decimal(value, locale, digits))
+    return numbers.percent(p, locale, digits)
 
 
 def points(delta: float, locale: str) -> str:
     sign = "+" if delta >= 0 else "−"
     size = abs(delta) * 100
     digits = 1 if size >= 0.05 else 3
-    return say(MESSAGES, "points", locale, sign=sign, value=_decimal(f"{size:.{digits}f}", locale))
+    return say(MESSAGES, "points", locale, sign=sign, value=numbers.decimal(size, locale, digits))
 
 
 def _opponents(items: Sequence[dict[str, Any]], locale: str) -> str:
@@ -479,7 +472,7 @@ def _odds_lines(d: dict[str, Any], locale: str) -> list[str]:
         return [say(MESSAGES, "odds.too_big", locale)]
     return [say(MESSAGES, "odds.exact", locale, win=percent(d["win"], locale),
                 win_optimal=percent(d["win_optimal_luck"], locale),
-                rounds=_decimal(f"{d['expected_rounds']:.1f}", locale), target=d["best_target"])]
+                rounds=numbers.decimal(d["expected_rounds"], locale, 1), target=d["best_target"])]
 
 
 def describe_events(events: Sequence[Event], locale: str) -> list[str]:

@@ -92,8 +92,6 @@ def words_for(locale: str) -> dict[str, Any]:
     return WORDS.get(locale.split("_")[0], WORDS["en"])
 
 
-
-
 # --- geometry ------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -111,20 +109,12 @@ class TrackGeometry:
         y = MARGIN + row * (self.cell_h + ROW_GAP)
         return Rect(x, y, self.cell_w, self.cell_h)
 
-    def col_x(self, col: float) -> float:
-        return MARGIN + col * (self.cell_w + COL_GAP) + self.cell_w / 2
-
 
 def track_geometry() -> TrackGeometry:
     width, height = mm(BOARD_MM[0]), mm(BOARD_MM[1])
     cell_w = (width - 2 * MARGIN - (COLS - 1) * COL_GAP) / COLS
     cell_h = (height - 2 * MARGIN - TITLE_BAND - (ROWS - 1) * ROW_GAP) / ROWS
     return TrackGeometry(width, height, cell_w, cell_h)
-
-
-def _column_of(index: int) -> int:
-    row, k = divmod(index, COLS)
-    return k if row % 2 == 0 else COLS - 1 - k
 
 
 # --- the board ---------------------------------------------------------------------------------
@@ -721,23 +711,3 @@ def kit_part(build, component):
     what = KIT_KINDS[component.kind]
     depends = build.inputs if what != "pawns" else ()
     return race_part(build.game, what, build.options, depends, component.part)
-
-
-def build_race(out_dir: Path, locale: str, paper: str, ink: str) -> list[Path]:
-    """Write the board (tiled + poster), the rules sheet and the pawns into ``out_dir``
-    (with a manifest; unchanged parts are skipped)."""
-    from types import SimpleNamespace
-
-    from pnpkit.paths import content_root
-    from pnpkit.readers.game_reader import load_game
-    from pnpkit.render.pipeline import content_files, manifest_name, run_build
-
-    folder = content_root() / "race"
-    result = load_game(folder)
-    if result.game is None or not result.diagnostics.ok:
-        raise ValueError("the race data has errors; run `pnpkit check race`")
-    options = SimpleNamespace(locale=locale, paper=paper, ink=ink)
-    report = run_build(race_parts(result.game, options, content_files(folder)), Path(out_dir),
-                       meta={"game": "race", "locale": locale, "paper": paper},
-                       manifest_file=manifest_name("mono" if ink == "mono" else ""))
-    return [Path(out_dir) / name for part in report.parts for name in part.files]

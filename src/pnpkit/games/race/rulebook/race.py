@@ -11,18 +11,9 @@ EXAMPLE_REROLLS = (2, 5)   # the obstacle's own roll in the two runs of the exam
 def player_name(locale: str = "ru", text_for=None) -> str:
     """The name the example gives its one player: the kit's word for a player and a 1
     ("Игрок 1", "Player 1"), from the race print kit's word table."""
-    from pnpkit.games.race.kit import race_print
+    from pnpkit.i18n.code_texts import code_words
 
-    language = locale.split("_")[0]
-    if language in race_print.WORDS:
-        words = race_print.WORDS[language]
-    elif text_for is not None:
-        from pnpkit.i18n.code_texts import localized_table
-
-        words = localized_table("pnpkit.games.race.kit.race_print:WORDS", text_for, locale)
-    else:
-        words = race_print.WORDS["ru"]
-    return f"{words['player']} 1"
+    return f"{code_words('pnpkit.games.race.kit.race_print:WORDS', locale, text_for)['player']} 1"
 
 
 def first_obstacle_example(game: Game, locale: str = "ru", text_for=None) -> dict:

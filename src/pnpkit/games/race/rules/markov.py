@@ -10,8 +10,7 @@ pawn; :func:`solo_cells` says which ones that leaves out, and how.
 Expected game length solves ``E = r + P E`` (r = 1 for a regular turn, 0 for an
 extra turn, plus the turns missed) directly: one sparse LU factorisation of ``I - P``
 (SciPy's SuperLU), a fraction of a second for the 61,576 states of the shipped track.
-The Gauss–Seidel sweeps of :func:`expected_turns_by_sweeps` (pure Python, half a
-minute on that track) stay as an independent check of the solve.
+The tests check the solve against plain value iteration on a small track.
 """
 
 from __future__ import annotations
@@ -141,11 +140,6 @@ def build_chain(track: Track, options: Options, limit: int = 400_000) -> Chain:
     return Chain(tuple(states), tuple(transitions), frozenset(absorbing))
 
 
-def _progress(state: RaceState) -> float:
-    pawn = state.pawns[0]
-    return pawn.pos + (pawn.step / 8 if pawn.lane else 0.0)
-
-
 def expected_turns(chain: Chain) -> float:
     """Expected number of turns from the start until the pawn finishes: the linear
     system ``(I - P) E = r`` over the states that are not finished, solved at once."""
@@ -192,59 +186,6 @@ def _finish_reachable(chain: Chain) -> bool:
                 seen.add(s)
                 queue.append(s)
     return len(seen) == len(chain.states)
-
-
-def expected_turns_by_sweeps(chain: Chain, tolerance: float = 1e-10,
-                             max_sweeps: int = 20_000) -> float:
-    """Expected number of turns from the start until the pawn finishes, by iteration.
-
-    Gauss–Seidel sweeps from the finish backwards; every second sweep extrapolates
-    along the last change (the slow mode is "sent back to the start"), which cuts
-    the number of sweeps about tenfold.
-    """
-    n = len(chain.states)
-    order = sorted((s for s in range(n) if s not in chain.absorbing),
-                   key=lambda s: (-_progress(chain.states[s]), chain.states[s].pawns[0].extra))
-    rows = []
-    for s in order:
-        stay, cost, moves = 0.0, 0.0, []
-        for j, prob, spent in chain.transitions[s]:
-            cost += prob * spent
-            if j == s:
-                stay += prob
-            else:
-                moves.append((j, prob))
-        rows.append((s, cost, 1.0 / (1.0 - stay), tuple(moves)))
-    value = [0.0] * n
-
-    def sweep() -> float:
-        change = 0.0
-        for s, cost, scale, moves in rows:
-            total = cost
-            for j, prob in moves:
-                total += prob * value[j]
-            new = total * scale
-            delta = abs(new - value[s])
-            if delta > change:
-                change = delta
-            value[s] = new
-        return change
-
-    for _ in range(max_sweeps // 2):
-        before = value[:]
-        sweep()
-        first = [a - b for a, b in zip(value, before, strict=True)]
-        before = value[:]
-        change = sweep()
-        if change < tolerance * max(1.0, value[0]):
-            return value[0]
-        second = [a - b for a, b in zip(value, before, strict=True)]
-        den = sum(a * a for a in first)
-        ratio = sum(a * b for a, b in zip(first, second, strict=True)) / den if den else 0.0
-        if 0.0 < ratio < 1.0:
-            factor = ratio / (1.0 - ratio)
-            value = [v + factor * d for v, d in zip(value, second, strict=True)]
-    raise RuntimeError("the expected length did not converge")
 
 
 @dataclass(frozen=True)

@@ -94,11 +94,7 @@ def options_from_header(header: SessionHeader, data: RaceData) -> Options:
             known = ", ".join(SWITCHES)
             raise refusal(REFUSALS, "unknown_switch", name=name, known=known)
         allowed = SWITCHES[name]
-        value: Any = raw
-        if isinstance(allowed[0], bool):
-            if raw.lower() not in TRUE_WORDS | FALSE_WORDS:
-                raise refusal(REFUSALS, "yes_or_no", name=name, raw=raw)
-            value = raw.lower() in TRUE_WORDS
+        value: Any = _yes(name, raw) if isinstance(allowed[0], bool) else raw
         if value not in allowed:
             choices = ", ".join(str(a) for a in allowed)
             raise refusal(REFUSALS, "not_allowed", name=name, raw=raw, choices=choices)

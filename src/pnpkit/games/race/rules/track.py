@@ -48,9 +48,6 @@ class Track:
     def effects_at(self, cell: int) -> tuple[Effect, ...]:
         return self.cells[cell] if 0 <= cell < len(self.cells) else ()
 
-    def is_obstacle(self, cell: int) -> bool:
-        return bool(self.effects_at(cell))
-
     @property
     def obstacles(self) -> tuple[int, ...]:
         return tuple(n for n, effects in enumerate(self.cells) if effects)

@@ -10,6 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 
+from sample_board import sample_board
+from sample_deck import sample_deck
+from sample_pieces import sample_characters, sample_pieces
+
 from pnpkit.layout.paper import LARGE, paper_named
 from pnpkit.layout.units import mm
 from pnpkit.render.board_tiles import render_board_svg, render_poster, render_tiled_board
@@ -17,9 +21,6 @@ from pnpkit.render.calibration import render_calibration
 from pnpkit.render.deck import DeckOptions, render_deck
 from pnpkit.render.listing import ListingEntry, ListingOptions, ListingSection, render_listing
 from pnpkit.render.pipeline import Output, Part, ReportFn, hash_inputs
-from pnpkit.render.sample_board import sample_board
-from pnpkit.render.sample_deck import sample_deck
-from pnpkit.render.sample_pieces import sample_characters, sample_pieces
 from pnpkit.render.tokens import TokenOptions, render_tokens
 
 

@@ -3,13 +3,14 @@ tests and for writing a real game's faces with widgets, icons and tokens."""
 
 from __future__ import annotations
 
+from sample_deck import draw_sample_back
+
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.units import mm
 from pnpkit.render.character_face import CharacterSpec, draw_character_front
 from pnpkit.render.deck import DeckCard, FaceContext
 from pnpkit.render.fonts import SANS, SANS_BOLD
-from pnpkit.render.icons import draw_die, draw_stat_icon, draw_thaler
-from pnpkit.render.sample_deck import draw_sample_back
+from pnpkit.render.icons import draw_stat_icon, draw_thaler
 from pnpkit.render.tokens import Piece, PieceContext
 from pnpkit.render.widgets import (
     draw_badge,
@@ -99,11 +100,6 @@ def sample_pieces() -> list[Piece]:
         pieces.append(Piece(f"standee.{n}", "standee", mm(26), mm(40),
                             _figure(f"Путник {n + 1}", world), group="Фигурки"))
     return pieces
-
-
-def draw_die_strip(ctx: PieceContext) -> None:
-    for i in range(6):
-        draw_die(ctx.surface, i * mm(9), 0, mm(8), i + 1, ctx.palette)
 
 
 __all__ = ["sample_characters", "sample_pieces", "draw_sample_character", "SANS"]

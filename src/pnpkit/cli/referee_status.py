@@ -1,0 +1,175 @@
+"""`pnpkit referee status` and `pnpkit referee log` as text, without Typer: pure
+functions of the session (read and replayed by pnpkit.referee.table) and of the game's
+head (its title).
+
+The Typer commands and the fast dispatch (pnpkit.cli.fast_path) both call
+:func:`status_text` and :func:`log_text`; a user's error is a :class:`~pnpkit.cli.plain.CommandError` with
+its exit code, as the Typer commands print it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from pnpkit.cli.plain import CommandError
+from pnpkit.cli.referee_words import LOCALES, say_cli, visible
+
+if TYPE_CHECKING:
+    from pnpkit.referee.table import Table
+
+#: the exit code of an action that waits for --yes (nothing was done)
+NEEDS_YES = 3
+
+
+def checked_locale(given: str | None, speak: str) -> str | None:
+    """``given`` if the referee speaks it (None stays None); else CommandError in ``speak``."""
+    if given is not None and given not in LOCALES:
+        raise CommandError(visible(say_cli("bad_locale", speak if speak in LOCALES else "ru", code=given,
+                                           locales=", ".join(LOCALES))))
+    return given
+
+
+def session_locale(file: Path | str, given: str | None) -> str:
+    """The language to speak: ``--locale`` when given, else the one the session was
+    started with (``new --locale``), else Russian."""
+    from pnpkit.referee.store import peek_locale
+
+    kept = peek_locale(file)
+    kept = kept if kept in LOCALES else None
+    return checked_locale(given, kept or "ru") or kept or "ru"
+
+
+def user_error(exc: Exception, locale: str) -> CommandError | None:
+    """The message and exit code of an error a user can cause, or None."""
+    from pnpkit.model.diagnostics import GameDataError
+    from pnpkit.referee.store import SessionFileError
+    from pnpkit.referee.table import NeedsConfirmation
+    from pnpkit.rules.dice import DiceError
+    from pnpkit.rules.session import ReplayDivergence, RuleError
+
+    if isinstance(exc, NeedsConfirmation):  # a one-shot command cannot ask: --yes says it
+        return CommandError(say_cli("confirm_cli", locale, question=exc.text(locale)), NEEDS_YES)
+    if isinstance(exc, RuleError):
+        return CommandError(exc.text(locale), 1)
+    if isinstance(exc, DiceError):
+        return CommandError(exc.text(locale), 2)
+    if isinstance(exc, SessionFileError):
+        return CommandError(exc.text(locale), 2)
+    if isinstance(exc, ReplayDivergence):
+        return CommandError(exc.text(locale), 1)
+    if isinstance(exc, GameDataError):  # the game's own files are broken: not a bug of pnpkit
+        return CommandError(say_cli(f"data_{exc.kind}", locale, game=exc.game, file=exc.file,
+                                    problem=exc.problem), 1)
+    return None
+
+
+def json_text(data: Any) -> str:
+    import json
+    import re
+
+    # json escapes C0 itself; DEL and C1 it keeps raw, so escape them the JSON way
+    text = json.dumps(data, ensure_ascii=False, indent=2)
+    return re.sub("[\x7f-\x9f]", lambda m: f"\\u{ord(m[0]):04x}", text) + "\n"
+
+
+def game_title(game_id: str, locale: str) -> str:
+    """The game's title from its data in ``locale`` («Корона Эмбера», Race), in Russian
+    in quotes; its id when the game has no readable data (a game added at run time)."""
+    from pnpkit.referee.titles import plain_title
+
+    title = plain_title(game_id, locale)
+    if title == game_id:
+        return game_id
+    return title if title.startswith("«") or locale == "en" else f"«{title}»"
+
+
+def status_lines(table: Table, locale: str) -> list[str]:
+    from pnpkit.referee.narrate import command_word
+
+    header = table.header
+    # the characters dealt at the start; once the game runs, its own status says who each
+    # player is now (a traveller dies, another is dealt)
+    dealt = not table.actions
+    players = ", ".join(
+        p.name + (f" ({table.referee.character_name(p.character, locale)})" if p.character and dealt else "")
+        for p in header.players)
+    lines = [f"{game_title(header.game, locale)} — {table.file.path}", say_cli("players", locale, players=players)]
+    if header.preset:
+        lines.append(say_cli("preset", locale, preset=table.referee.preset_name(header.preset, locale)))
+    if header.options:
+        lines.append(say_cli("options", locale, options=table.referee.options_text(header.options, locale)))
+    lines.append(say_cli("actions", locale, n=len(table.actions)))
+    lines += list(table.referee.status(table.state, locale))
+    if table.referee.is_over(table.state):
+        lines.append(say_cli("over", locale))
+    else:
+        player = table.referee.current_player(table.state)
+        if player:
+            lines.append(say_cli("turn", locale, player=player))
+        lines.append(say_cli("commands", locale, names=", ".join(
+            command_word(header.game, s.name, locale) for s in table.commands())))
+    return lines
+
+
+def status_json(table: Table) -> dict[str, Any]:
+    from pnpkit.rules.session import header_to_json
+
+    return {
+        "file": str(table.file.path),
+        "header": header_to_json(table.header),
+        "actions": len(table.actions),
+        "current_player": table.referee.current_player(table.state),
+        "over": table.referee.is_over(table.state),
+        "commands": [{"name": s.name, "usage": s.usage, "logged": s.logged,
+                      "help_ru": s.help_ru, "help_en": s.help_en or s.help_ru}
+                     for s in table.commands()],
+        "state": table.referee.to_json(table.state),
+    }
+
+
+def open_table(file: Path | str, locale: str) -> Table:
+    """The session read and replayed (a half-written last line told on stderr), or
+    CommandError for a user's error."""
+    from pnpkit.cli.plain import echo
+    from pnpkit.referee.table import Table
+
+    try:
+        table = Table.open(file)
+    except Exception as exc:
+        error = user_error(exc, locale)
+        if error is None:
+            raise
+        raise CommandError(visible(error.message), error.code) from None
+    if table.file.torn_tail:
+        echo(visible(say_cli("torn", locale, file=table.file.path)), err=True)
+    return table
+
+
+def status_text(file: Path | str, locale: str | None = None, as_json: bool = False) -> str:
+    """Everything `pnpkit referee status` prints on stdout; raises CommandError."""
+    locale = session_locale(file, locale)
+    table = open_table(file, locale)
+    if as_json:
+        return json_text(status_json(table))
+    return "".join(visible(line) + "\n" for line in status_lines(table, locale))
+
+
+def log_text(file: Path | str, locale: str | None = None, as_json: bool = False) -> str:
+    """Everything `pnpkit referee log` prints on stdout; raises CommandError."""
+    from pnpkit.referee.narrate import action_title, event_lines, roll_lines
+    from pnpkit.rules.session import action_to_json, header_to_json
+
+    locale = session_locale(file, locale)
+    table = open_table(file, locale)
+    if as_json:
+        return json_text({"header": header_to_json(table.header), "actions": [
+            {**action_to_json(a, i), "events": [e.to_json() for e in table.history[i - 1]]}
+            for i, a in enumerate(table.actions, start=1)]})
+    lines = [] if table.actions else [say_cli("empty_log", locale)]
+    for i, action in enumerate(table.actions, start=1):
+        lines.append(action_title(i, action, table.referee, locale))
+        told = roll_lines(table.referee, action, locale) + event_lines(
+            table.referee, action, table.history[i - 1], locale, False)
+        lines += [f"  {line}" for line in told]
+    return "".join(visible(line) + "\n" for line in lines)

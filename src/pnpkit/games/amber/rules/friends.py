@@ -1,0 +1,118 @@
+"""Setting your friend on another traveller (seed 000, «Друзья»; issue #30, 6).
+
+Standing on one field with another traveller, you may have him do your friend's card:
+a female traveller met by the jealous witch (№3) goes to the inn; with any other friend
+he fights the friend, with every means he has (amulets, a grenade, his own friends,
+items).  The friend wins: the loser's 1 ПЖ and the win are yours.  A draw: the friend
+leaves you and stays on that field.  The friend loses: he dies (his card to the discard;
+a hired one back to the item field) and nothing more is paid — the seeds are silent
+there, our reading is in the rulebook's notes.  A friend «в битвах не участвует»
+(``fights: none``, the pocket spy) is set on nobody.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pnpkit.games.amber.rules import combat
+from pnpkit.games.amber.rules.carrying import carrier_lost, remove_thing
+from pnpkit.games.amber.rules.conditions import ability
+from pnpkit.games.amber.rules.context import Ctx, PlayerOut
+from pnpkit.games.amber.rules.fights import fight
+from pnpkit.games.amber.rules.points import _return_item, gain, kill
+from pnpkit.games.amber.rules.resolve import resolve_field
+from pnpkit.games.amber.rules.state import ON_MAIN, GameState
+
+#: the status that marks a friend already set on someone this turn (once a turn)
+SET_THIS_TURN = "friend-set"
+
+
+@dataclass(frozen=True)
+class SetFriend:
+    """Set ``friend`` (one of your friends) on the traveller in seat ``target``."""
+
+    target: int
+    friend: str
+
+
+def fighting_friends(state: GameState, who: int) -> list[str]:
+    """The player's friends who may be set on someone (not the ones who never fight)."""
+    rules = state.rules
+    return [f for f in state.players[who].friends if combat.friend_fights(rules, f) != "none"]
+
+
+def friend_targets(state: GameState, who: int | None = None) -> list[int]:
+    """Travellers the player may set a friend on: on his own field of the main board, not
+    on a field where duels are forbidden, never the Stargazer; once a turn, before rolling."""
+    rules = state.rules
+    who = state.turn if who is None else who
+    p = state.players[who]
+    if state.phase != "roll" or p.board != ON_MAIN or p.skip or p.held or SET_THIS_TURN in p.statuses:
+        return []
+    if not fighting_friends(state, who) or p.position not in rules.board.index:
+        return []
+    if rules.board.no_duels[rules.board.index[p.position]]:
+        return []
+    return [i for i, q in enumerate(state.players) if i != who and q.board == ON_MAIN
+            and q.position == p.position and not ability(rules, q, "untouchable")]
+
+
+def set_friend_actions(state: GameState) -> list[SetFriend]:
+    targets = friend_targets(state)
+    return [SetFriend(t, f) for t in targets for f in fighting_friends(state, state.turn)]
+
+
+def set_friend(ctx: Ctx, target: int, friend: str) -> None:
+    """Play :class:`SetFriend` (checked by the engine); the turn goes on."""
+    rules, state, p = ctx.rules, ctx.state, ctx.player
+    q = state.players[target]
+    p.statuses[SET_THIS_TURN] = 1  # counted down at this turn's end
+    ctx.emit("friend_set", friend=friend, target=q.name)
+    sub = Ctx(rules, state, ctx.dice, ctx.decide, target, ctx.events, field=q.position, depth=ctx.depth + 1)
+    card = rules.cards.get(friend)
+    send_to = ((card.attrs.get("friend") or {}).get("sends_women_to") if card is not None else None)
+    if send_to and q.sex == "female" and send_to in rules.board.index:  # №3: the witch sends her to the inn
+        q.position, q.world = send_to, rules.board.region(send_to)
+        sub.emit("moved_to", field=send_to)
+        try:
+            resolve_field(sub, send_to)
+        except PlayerOut:
+            pass
+        return
+    sub.card = friend if card is not None else None
+    stats = dict(combat.friend_stats(rules, friend))
+    before = len(ctx.events)
+    try:
+        outcome = fight(sub, {k: stats[k] for k in ("strength", "mind", "magic") if k in stats})
+    except PlayerOut:
+        return
+    _settle(ctx, target, friend, outcome, sub, before)
+
+
+def _settle(ctx: Ctx, target: int, friend: str, outcome: str | None, sub: Ctx, before: int) -> None:
+    state, p = ctx.state, ctx.player
+    q = state.players[target]
+    if outcome is None:  # no fight: an amulet threw the card away, a grenade killed him, or he did not attack
+        if sub.fate == "discard" and friend in p.friends:
+            remove_thing(ctx, friend)
+            ctx.emit("friend_died", friend=friend)
+        return
+    if any(e.kind == "loss_cancelled" for e in ctx.events[before:]):
+        return  # the traveller's own means cancelled his loss: nothing changes hands
+    if outcome == combat.WIN:  # the traveller beat the friend: the friend dies
+        remove_thing(ctx, friend)
+        ctx.emit("friend_died", friend=friend)
+    elif outcome == combat.DRAW:  # the friend leaves you and stays where the fight was (seed 000)
+        p.friends.remove(friend)
+        if friend in ctx.rules.cards:
+            state.on_fields.setdefault(q.position, []).append(friend)
+        else:
+            _return_item(state, friend)
+        ctx.emit("friend_left", friend=friend, field=q.position)
+        carrier_lost(ctx)
+    else:  # the friend won: the loser's ПЖ is your trophy (seed 000)
+        q.stats["life"] -= 1
+        ctx.emit("friend_won", friend=friend, target=q.name, life=1)
+        gain(ctx, {"life": 1})
+        if q.stats["life"] <= 0:
+            kill(ctx.rules, state, target, ctx.events, ctx.dice)

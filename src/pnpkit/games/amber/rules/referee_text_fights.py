@@ -1,0 +1,139 @@
+"""What the Amber referee says of fights: a battle announced with its odds, the
+outcome of a battle or a duel, the crown battle round by round, a loss paid by the
+compensation plan, an ability's roll."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from pnpkit.games.amber.rules.referee_messages import MESSAGES
+from pnpkit.games.amber.rules.referee_text_say import AmberReferee, _Say, percent, points, thalers
+from pnpkit.games.amber.rules.referee_words import THING_NAMES
+from pnpkit.rules.messages import tree
+
+
+def _plan_lines(say: _Say, plan: Sequence[Sequence[Any]]) -> list[str]:
+    lines = []
+    for k, (stat, amount, instead) in enumerate(plan, start=1):
+        paid = points({stat: amount}, say.locale, sign=False)
+        if stat == instead:
+            lines.append(say.m("plan_step", k=k, paid=paid))
+        else:
+            owed = (THING_NAMES[say.locale].get(instead) or say.stat(instead))
+            lines.append(say.m("plan_step_instead", k=k, owed=owed, paid=paid))
+    return lines
+
+
+def _fight_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
+    if d.get("kind") == "unknown":
+        return [say.m("fight_unknown")]
+    stat = say.stat(d.get("stat", "strength"))
+    if d["kind"] == "battle":
+        foe = say.name(d["card"]) if d.get("card") else say.m("fight_opponent")
+        head = say.m("fight_battle", stat=stat, foe=foe)
+    elif d["kind"] == "duel":
+        head = say.m("fight_duel", stat=stat, target=d["target"])
+    else:
+        head = say.m("fight_guard", guard=d["guard"])
+    mine = " + ".join(say.part(str(label), int(v)) for label, v in d.get("parts", [])) or str(d["you"])
+    theirs = " + ".join(say.part(str(label), int(v)) for label, v in d.get("enemy_parts", [])) or str(d["enemy"])
+    dice = d.get("you_dice", "1d6").replace("d", "к") if say.ru else d.get("you_dice", "1d6")
+    lines = [head]
+    if d.get("champion"):
+        lines.append(say.m("fight_champion", champion=say.name(d["champion"])))
+    lines += [
+        say.m("fight_you", you=d["you"], mine=mine, dice=dice),
+        *[say.m("fight_not_counted", item=say.name(item), need=need)
+          for item, need in d.get("unusable", [])],
+        say.m("fight_enemy", enemy=d["enemy"], theirs=theirs),
+        say.m("fight_odds", win=percent(d["win"], say.locale), exact_win=d["exact"]["win"], draw=percent(d["draw"], say.locale), exact_draw=d["exact"]["draw"], loss=percent(d["loss"], say.locale), exact_loss=d["exact"]["loss"]),
+        *_cancel_lines(say, d),
+        say.m("fight_roll_it"),
+    ]
+    return lines
+
+
+def _cancel_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
+    """«поражение можно отменить (Гладиатор, нужно 4): оно останется — 25 %, отменится — 5 %»."""
+    after = d.get("with_cancel")
+    if not after:
+        return []
+    sources = "; ".join(
+        say.m("fight_cancel_source", source=say.name(source),
+              need=_ability_need(say, faces) if faces else say.m("fight_cancel_always"))
+        for source, faces in d.get("cancel", []))
+    return [say.m("fight_cancel", sources=sources, loss=percent(after["loss"], say.locale),
+                  exact_loss=after["exact"]["loss"], cancelled=percent(after["cancelled"], say.locale),
+                  exact_cancelled=after["exact"]["cancelled"])]
+
+
+def _crown_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
+    """The battle for the crown as 000 tells it: each round's sums and who lost what,
+    then the winner."""
+    lines = [say.m("crown_battle")]
+    losses = list(d.get("losses") or ())
+    for n, totals in enumerate(d.get("rounds") or (), start=1):
+        lost = losses[n - 1] if n - 1 < len(losses) else {}
+        lost_text = ", ".join(f"{name} {points({'life': -v}, say.locale)}" for name, v in lost.items() if v)
+        lines.append(say.m("crown_round", n=n, totals=", ".join(f"{name} {t}" for name, t in totals.items()),
+                           losses=say.m("crown_round_losses", losses=lost_text) if lost_text else ""))
+    winner = d.get("winner")
+    lines.append(say.m("crown_battle_won", winner=winner) if winner else say.m("crown_battle_none"))
+    return lines
+
+
+def _lost_lines(say: _Say, k: str, d: Mapping[str, Any]) -> list[str]:
+    who = d.get("player", "")
+    owed = d.get("points") or ({"thalers": d["owed"]} if "owed" in d else {})
+    head = say.m("lost", player=who, owed=points(owed, say.locale, sign=False)) \
+        if k == "lost" else say.m("short_of_thalers", player=who, owed=thalers(d["owed"], say.locale))
+    plan = d.get("plan", [])
+    if k == "lost" and plan and all(stat == instead for stat, _amount, instead in plan):
+        return [head.rstrip(":") + "."]
+    return [head, *(_plan_lines(say, plan) or [say.m("lost_nothing_left")])]
+
+
+def _battle_line(say: _Say, d: Mapping[str, Any]) -> str:
+    outcome = {"win": say.m("battle_win"), "draw": say.m("battle_draw"), "lose": say.m("battle_loss")}
+    return say.m("battle", you=d["you"], you_roll=d["you_roll"], you_total=d["you"] + d["you_roll"],
+                 enemy=d["enemy"], enemy_roll=d["enemy_roll"], enemy_total=d["enemy"] + d["enemy_roll"],
+                 outcome=outcome[d["outcome"]])
+
+
+def _duel_line(say: _Say, d: Mapping[str, Any]) -> str:
+    who = d.get("player", "")
+    outcome = {"win": say.m("duel_player_wins", player=who), "lose": say.m("duel_target_wins", target=d["target"]),
+               "draw": say.m("duel_draw")}[d["outcome"]]
+    line = say.m("duel", player=who, target=d["target"], you=d["you"], them=d["them"], outcome=outcome)
+    if d["outcome"] in ("win", "lose"):  # the loser gives the winner 1 LIFE: said, not silent
+        winner, loser = (who, d["target"]) if d["outcome"] == "win" else (d["target"], who)
+        line += " " + say.m("duel_life", winner=winner, loser=loser, life=points({"life": 1}, say.locale, sign=False))
+    return line
+
+
+def _ability_need(say: _Say, faces: Sequence[int]) -> str:
+    """What an ability's roll needs: «4», «1–2», «2, 3 или 6»."""
+    faces = sorted(int(f) for f in faces)
+    if not faces:
+        return "—"
+    if len(faces) > 1 and faces == list(range(faces[0], faces[-1] + 1)):
+        return f"{faces[0]}–{faces[-1]}"
+    if len(faces) == 1:
+        return str(faces[0])
+    return say.m("ability_need_or", faces=", ".join(map(str, faces[:-1])), last=faces[-1])
+
+
+def _ability_roll_line(say: _Say, d: Mapping[str, Any]) -> str:
+    """«Гладиатор (Вика), после проигранного боя: нужно 4, выпало 3 — не помогло.»"""
+    moment = str(d.get("moment", "")).replace("-", "_")
+    key = f"ability_at_{moment}"
+    at = say.m(key) if key in tree(MESSAGES, say.locale) else say.m("ability_at_any")
+    return say.m("ability_roll", source=say.name(d.get("source", "")), player=d.get("player", ""), moment=at,
+                 need=_ability_need(say, d.get("need", ())), roll=d.get("roll", ""),
+                 outcome=say.m("ability_roll_ok" if d.get("success") else "ability_roll_failed"))
+
+
+def fight_lines(referee: AmberReferee, fight: Mapping[str, Any], locale: str) -> list[str]:
+    """A battle announced (``fight_ready``'s data): who meets whom, the values, the odds."""
+    return _fight_lines(_Say(referee, locale), fight)

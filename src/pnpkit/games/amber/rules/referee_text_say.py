@@ -1,0 +1,216 @@
+"""How the Amber referee names things and numbers: ids as the table knows them, thalers,
+points and percents, a card's or a field's text (the base of every sentence)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from pnpkit.games.amber.rules.referee_messages import MESSAGES
+from pnpkit.games.amber.rules.referee_words import COUNTS, STAT_SHORT, THING_NAMES
+from pnpkit.model.game import Game
+from pnpkit.rules import numbers
+from pnpkit.rules.messages import CASES, Named, counted
+from pnpkit.rules.messages import say as message
+
+# rules.referee imports these modules: its referee is named here, not imported
+AmberReferee = Any
+
+
+def _ru(locale: str) -> bool:
+    return locale != "en"
+
+
+def names_of(game: Game, locale: str = "ru") -> dict[str, str]:
+    """Display names of every id in a (localized) game; cards carry their number, as the
+    locale's rulebook writes it (№52 in Russian, No. 52 in English)."""
+    sign = "№" if _ru(locale) else "No. "
+    names: dict[str, str] = {}
+    for f in game.fields:
+        names[f.id] = f.name
+        if (f.attrs or {}).get("role") == "arena":  # the engine stands princes at the bare "arena"
+            names["arena"] = f.name
+    for c in game.cards:
+        names[c.id] = f"{sign}{c.number} {c.name}" if c.number else c.name
+    for group in (game.items, game.characters, game.regions, game.tables):
+        for x in group:
+            names[x.id] = x.name
+    return names
+
+
+def case_forms(game: Game, locale: str) -> dict[str, dict[str, str]]:
+    """The case forms of the names of cards and items, as shown (``{"acc": "№15 Орка"}``),
+    from the game's ``cases`` data (content/amber/cases.yaml); only Russian inflects.  A
+    thing renamed since its forms were written (``nom`` differs) keeps its plain name."""
+    table = game.extra.get("cases") if _ru(locale) else None
+    if not isinstance(table, Mapping):
+        return {}
+    out: dict[str, dict[str, str]] = {}
+    for group in (game.cards, game.items):
+        for x in group:
+            forms = table.get(x.id)
+            if not isinstance(forms, Mapping) or forms.get("nom") != x.name:
+                continue
+            lead = f"№{x.number} " if group is game.cards and x.number else ""
+            out[x.id] = {case: lead + forms[case] for case in CASES if isinstance(forms.get(case), str)}
+    return out
+
+
+def thalers(n: int, locale: str) -> str:
+    return counted(COUNTS, "thalers", n, "ru" if _ru(locale) else "en")
+
+
+def points(values: Mapping[str, Any], locale: str, sign: bool = True) -> str:
+    short = STAT_SHORT["ru" if _ru(locale) else "en"]
+    parts = []
+    for stat, amount in values.items():
+        if not isinstance(amount, int) or not amount:
+            continue
+        lead = ("+" if amount > 0 else "−") if sign else ""
+        if stat == "thalers":
+            parts.append(f"{lead}{thalers(abs(amount), locale)}")
+        elif stat in short:
+            parts.append(f"{lead}{abs(amount)} {short[stat]}")
+        else:
+            thing = THING_NAMES["ru" if _ru(locale) else "en"].get(stat, stat)
+            parts.append(thing if abs(amount) == 1 else f"{abs(amount)} × {thing}")
+    return ", ".join(parts) or "—"
+
+
+def percent(p: float, locale: str) -> str:
+    return numbers.percent(p, "ru" if _ru(locale) else "en", 1)
+
+
+class _Say:
+    def __init__(self, referee: AmberReferee, locale: str) -> None:
+        self.ru = _ru(locale)
+        self.locale = "ru" if self.ru else "en"
+        self.names = referee.names(self.locale)
+        self.cases = referee.cases(self.locale)
+        self.texts = referee.effect_texts(self.locale)
+        self.referee = referee
+        self.after_move = False
+
+    def facts(self, ident: Any) -> str:
+        """What a card or an item offered as an answer does, short (a choice shows its
+        facts, not only its name)."""
+        game = self.referee.game(self.locale)
+        for kind in ("cards", "items"):
+            found = game.index(kind).get(str(ident))
+            if found is not None and (found.text or "").strip():
+                return _short(found.text)
+        found = game.index("characters").get(str(ident))  # a traveller's ability, not his story
+        return _short(" ".join(found.abilities)) if found is not None and found.abilities else ""
+
+    def m(self, key: str, **values: Any) -> str:
+        """The message ``key`` of MESSAGES in this locale, placeholders filled in."""
+        return message(MESSAGES, key, self.locale, **values)
+
+    def count(self, noun: str, n: int) -> str:
+        """``n`` with its noun of COUNTS in this locale's plural form."""
+        return counted(COUNTS, noun, n, self.locale)
+
+    def name(self, ident: Any) -> str:
+        """A thing's name; one with case forms knows them (``{card:acc}`` in a message)."""
+        if ident is None:
+            return "—"
+        name = self.names.get(str(ident), str(ident))
+        forms = self.cases.get(str(ident))
+        return Named(name, forms) if forms else name
+
+    def case(self, ident: Any, case: str) -> str:
+        """A thing's name in a case of CASES (its plain name where there is no such form)."""
+        name = self.name(ident)
+        return format(name, case) if isinstance(name, Named) and case in CASES else str(name)
+
+    def acc(self, ident: Any) -> str:
+        """A thing's name as the object of «отдаёт», «продаёт» (English as is)."""
+        return self.case(ident, "acc")
+
+    def names_list(self, ids: Sequence[Any], case: str = "nom") -> str:
+        return ", ".join(self.case(i, case) for i in ids) or "—"
+
+    def stat(self, stat: str) -> str:
+        return STAT_SHORT[self.locale].get(stat, stat)
+
+    def part(self, label: str, value: int) -> str:
+        if label.startswith("own "):
+            return self.m("part_own", label=self.stat(label[4:]), value=value)
+        if label == "modifier":
+            return self.m("part_modifier", value=value)
+        if label in ("doubled", "hexed"):  # a hexed card's points doubled (№29, №96)
+            return self.m(f"part_{label}", value=value)
+        if label in STAT_SHORT["en"]:
+            return f"{self.stat(label)} {value}"
+        return f"{self.name(label)} {value:+d}"
+
+    def option(self, question: str, option: Any, players: Sequence[str]) -> str:
+        if option is None:
+            return self.m("option_decline")
+        if option is True:
+            return self.m("option_yes")
+        if option is False:
+            return self.m("option_no")
+        if isinstance(option, int):
+            if question in ("give-card", "meet", "palace-duel", "full-moon-duel", "grenade-target") \
+                    and 0 <= option < len(players):
+                return players[option]
+            if question == "name-roll":
+                return str(option)
+            if question == "loan":
+                return thalers(option, self.locale)
+            if question in ("heal", "capital-money", "capital-points"):
+                return self.m("option_life", option=option)
+            return str(option)
+        if isinstance(option, str):
+            return self.name(option)
+        if isinstance(option, (list, tuple)) and len(option) == 2 and option[0] in ("trade", "buy"):
+            deal = option[1]
+            get = points(deal.get("get", {}), self.locale)
+            if option[0] == "trade":
+                give = points(deal.get("give", {}), self.locale, sign=False)
+                return self.m("option_trade", give=give, get=get)
+            return self.m("option_buy", price=thalers(deal["price"], self.locale), get=get)
+        if isinstance(option, dict):
+            if "text" in option:
+                return self.texts.get(str(option["text"]), str(option["text"]))
+            if "to" in option and "price" in option:
+                return self.m("option_ticket", to=self.name(option["to"]), price=thalers(option["price"], self.locale))
+            if "tours" in option and "pay" in option:
+                return self.m("option_service", tours=self.count("rounds", option["tours"]), pay=thalers(option["pay"], self.locale))
+        return str(option)
+
+
+def _short(text: str, limit: int = 110) -> str:
+    """A text's first sentence, or its first words up to ``limit`` characters and «…»."""
+    text = " ".join(text.split())
+    end = text.find(". ")
+    if 0 < end < limit:
+        return text[:end + 1]
+    if len(text) <= limit:
+        return text
+    return text[:limit].rsplit(" ", 1)[0].rstrip(",;:—- ") + "…"
+
+
+def _stats(say: _Say, stats: Mapping[str, int]) -> str:
+    order = ("strength", "mind", "magic", "life", "experience", "thalers")
+    return ", ".join(f"{say.stat(s)} {stats[s]}" for s in order if s in stats)
+
+
+def field_text(referee: AmberReferee, field_id: str, locale: str) -> str:
+    f = referee.game(locale).index("fields").get(field_id)
+    return (f.text or "").strip() if f is not None else ""
+
+
+def card_text(referee: AmberReferee, card_id: str, locale: str) -> str:
+    c = referee.game(locale).index("cards").get(card_id)
+    return (c.text or "").strip() if c is not None else ""
+
+
+def _table_row(referee: AmberReferee, table_id: Any, total: int, locale: str) -> str:
+    """The text of the row a table roll lands on, in ``locale`` ("" without a table)."""
+    if not table_id:
+        return ""
+    table = next((t for t in referee.game(locale).tables if t.id == table_id), None)
+    row = table.row_for(int(total)) if table is not None else None
+    return row.text if row is not None and row.text else ""

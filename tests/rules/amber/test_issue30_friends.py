@@ -1,0 +1,104 @@
+"""Issue #30, 6: setting your friend on a traveller.  Seed 000, «Друзья»: «путник этот (по
+вашему желанию) должен выполнить условия карты вашего друга» — he fights him, may defend
+himself; «Ваш друг сражался с другим путником и победил — полученный трофей (в том числе
+1 пункт жизни …) он отдает вам»; «Сражение закончилось вничью — ваш друг расстается с
+вами (оставьте его карту на поле, где была битва)».  A lost friend dies (seed 000: «карта
+вашего покойного друга уходит в колоду использованных карт»; our reading for a traveller,
+rulebook notes).  The pocket spy «в битвах не участвует» (items.yaml) is set on nobody."""
+
+from __future__ import annotations
+
+import pytest
+from amber_play import game
+
+from pnpkit.games.amber.rules.engine import IllegalAction, RollMove, apply, legal_actions
+from pnpkit.games.amber.rules.friends import SetFriend
+from pnpkit.games.amber.rules.rules import ScriptedDice, load_rules
+
+FIELD = "field.saloon"  # the World of Strength: fought with ПС
+
+
+@pytest.fixture(scope="module")
+def rules(amber_game):
+    return load_rules(amber_game, "original")
+
+
+def _table(rules, friend="card.014", target="traveller.mad-scientist"):
+    state = game(rules, "traveller.hussar", target)
+    state.turn = 0
+    for p in state.players:
+        p.position, p.world = FIELD, "world.strength"
+    state.players[0].friends = [friend]
+    return state
+
+
+def _set(rules, state, dice, friend="card.014"):
+    return apply(state, SetFriend(1, friend), ScriptedDice(dice))
+
+
+def test_the_friend_wins_the_loser_s_life_is_yours(rules):
+    state = _table(rules)  # centaur ПС 3 against the Mad Scientist's ПС 2
+    life_p, life_q = state.players[0].stats["life"], state.players[1].stats["life"]
+    new, events = _set(rules, state, [6, 1])  # the friend's die first (the opponent), then the traveller's
+    assert [e.kind for e in events if e.kind in ("friend_set", "battle", "friend_won")] == \
+        ["friend_set", "battle", "friend_won"]
+    assert new.players[1].stats["life"] == life_q - 1
+    assert new.players[0].stats["life"] == life_p + 1
+    assert new.players[0].friends == ["card.014"]
+    assert new.turn == 0 and new.phase == "roll"  # the turn goes on: the player still rolls
+    assert not any(isinstance(a, SetFriend) for a in legal_actions(new))  # once a turn
+    after, _ = apply(new, RollMove(), ScriptedDice([3] * 20))
+    assert after.phase == "move"
+
+
+def test_a_draw_the_friend_leaves_and_stays_on_the_field(rules):
+    state = _table(rules)
+    new, events = _set(rules, state, [1, 2])  # 3+1 against 2+2
+    assert "card.014" not in new.players[0].friends
+    assert "card.014" in new.on_fields.get(FIELD, [])
+    assert any(e.kind == "friend_left" for e in events)
+
+
+def test_the_friend_loses_and_dies(rules):
+    state = _table(rules)
+    life_q = state.players[1].stats["life"]
+    new, events = _set(rules, state, [1, 6])
+    assert "card.014" not in new.players[0].friends
+    assert "card.014" in new.discard
+    assert new.players[1].stats["life"] == life_q  # nothing more changes hands
+    assert any(e.kind == "friend_died" for e in events)
+
+
+def test_a_hired_friend_back_to_the_item_field(rules):
+    state = _table(rules, friend="item.bodyguard")
+    before = state.item_field["item.bodyguard"]
+    state.players[1].stats["strength"] = 12
+    new, _ = _set(rules, state, [1, 6], friend="item.bodyguard")  # 8+1 against 12+6: he dies
+    assert new.players[0].friends == [] and new.item_field["item.bodyguard"] == before + 1
+
+
+def test_the_pocket_spy_fights_nobody(rules):
+    state = _table(rules, friend="item.pocket-spy")
+    assert not any(isinstance(a, SetFriend) for a in legal_actions(state))
+    with pytest.raises(IllegalAction):
+        _set(rules, state, [1, 1], friend="item.pocket-spy")
+
+
+def test_only_on_your_field_and_not_where_duels_are_forbidden(rules):
+    state = _table(rules)
+    assert SetFriend(1, "card.014") in legal_actions(state)
+    state.players[1].position = "field.oasis"
+    assert SetFriend(1, "card.014") not in legal_actions(state)
+    state = _table(rules)
+    office = rules.board.with_role("trophy-office")[0]
+    for p in state.players:
+        p.position = office
+    assert SetFriend(1, "card.014") not in legal_actions(state)
+
+
+def test_the_witch_sends_a_woman_to_the_inn(rules):
+    state = _table(rules, friend="card.003", target="traveller.herbalist")
+    new, events = _set(rules, state, [1] * 20, friend="card.003")
+    assert new.players[1].position == "field.inn"
+    assert not any(e.kind == "battle" for e in events)
+    assert new.players[0].friends == ["card.003"]
