@@ -90,3 +90,17 @@ def test_an_offered_ability_names_whose_it_is_and_when():
     lines = REFEREE.describe([ask], "ru")
     assert lines[1].strip() == "способность: Эльф (перед ходом)", lines
     assert REFEREE.describe([ask], "en")[1].strip() == "ability: Elf (before the move)"
+
+
+def test_a_queen_who_wins_the_crown_battle_is_a_queen():
+    # «A new king: Vicky.» after Vicky beat the King in the arena
+    from pnpkit.rules.messages import speaking_of
+    from pnpkit.rules.session import Event
+
+    speaking_of({"Вика": "f", "Vicky": "f", "Борис": "m"})
+    try:
+        assert REFEREE.describe([Event("new_king", {"king": "Вика"})], "ru") == ["Новая королева: Вика."]
+        assert REFEREE.describe([Event("new_king", {"king": "Vicky"})], "en") == ["A new queen: Vicky."]
+        assert REFEREE.describe([Event("new_king", {"king": "Борис"})], "ru") == ["Новый король: Борис."]
+    finally:
+        speaking_of({})
