@@ -104,3 +104,18 @@ def test_a_queen_who_wins_the_crown_battle_is_a_queen():
         assert REFEREE.describe([Event("new_king", {"king": "Борис"})], "ru") == ["Новый король: Борис."]
     finally:
         speaking_of({})
+
+
+def test_an_overtaken_racer_is_named_in_the_accusative():
+    # «Вика обогнали — можно идти дальше.» for «Вику обогнали»
+    from pnpkit.games.race.referee import REFEREE as RACE
+    from pnpkit.rules.messages import speaking_of
+    from pnpkit.rules.session import Event
+
+    speaking_of({"Вика": "f", "Борис": "m"})
+    try:
+        said = RACE.describe([Event("overtaken", {"name": "Вика"})], "ru")
+        assert said == ["Вику обогнали — можно идти дальше."], said
+        assert RACE.describe([Event("overtaken", {"name": "Борис"})], "ru") == ["Бориса обогнали — можно идти дальше."]
+    finally:
+        speaking_of({})
