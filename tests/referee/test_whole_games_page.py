@@ -43,8 +43,7 @@ from pnpkit.referee.table import Table  # noqa: E402
 from pnpkit.rules.session import SessionHeader  # noqa: E402
 
 PHONE, LAPTOP = (390, 844), (1366, 900)
-SIZES = pytest.mark.parametrize("size", [PHONE, LAPTOP], ids=["phone", "laptop"])
-SEEDS = (5, 21)  # two first rolls of four players, several reachable fields each
+#: the lit-box test: first rolls of four players with several reachable fields each (seeds 5 and 21)
 RACE_OPENING, RACE_CLICKS = 84, 40  # the race (seed 8) ends after 114 turns
 CLICKS = 32  # a few turns of four players, every click the policy's
 TOLERANCE = 1.5  # px: a lit box drawn on its field, up to rounding
@@ -112,8 +111,7 @@ def _wait_actions(session: Path, n: int) -> bool:
         return False
 
 
-@SIZES
-@pytest.mark.parametrize("seed", SEEDS)
+@pytest.mark.parametrize(("size", "seed"), [(PHONE, 5), (LAPTOP, 21), (PHONE, 21)], ids=["phone-5", "laptop-21", "phone-21"])
 def test_each_lit_box_is_on_its_field_and_moves_the_piece_there(tmp_path, browser, size, seed):
     session = amber_session(tmp_path / "game.pnp", seed)
     Table.open(session).act("roll", [])
@@ -193,7 +191,7 @@ def _confirm_if_asked(browser) -> None:
         yes[0].click()
 
 
-@SIZES
+@pytest.mark.parametrize("size", [PHONE], ids=["phone"])  # a laptop's whole turn: test_live_browser
 def test_an_amber_game_a_few_turns_by_clicks(tmp_path, browser, size):
     seed = 8
     session = amber_session(tmp_path / "game.pnp", seed)
