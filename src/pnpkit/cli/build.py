@@ -13,25 +13,11 @@ from __future__ import annotations
 import contextlib
 import shlex
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 
 from pnpkit.cli.common import EXIT_ERRORS, default_game_id, fail, resolve_game_folder
 from pnpkit.cli.plain import echo
-
-
-@dataclass(frozen=True)
-class BuildOptions:
-    locale: str
-    paper: str
-    out: Path
-    only: tuple[str, ...]
-    ink: str
-    duplex: str
-    back_offset: tuple[float, float]
-    strict: bool = False
-    booklet: bool = False
-    cards: str = "bleed"  # card sheets: own bleed in a gutter, or "tight" (9-up, no bleed)
+from pnpkit.render.kit_plan import BuildOptions
 
 
 def _parse_offset(text: str) -> tuple[float, float]:

@@ -98,7 +98,7 @@ def export(
     from pnpkit.cli.build import BuildOptions, _checked_game
 
     folder = resolve_game_folder(game or default_game_id())
-    options = BuildOptions(locale or "", "a4", out, (), "color", "long", (0.0, 0.0))
+    options = BuildOptions(locale or "", out=out)
     the_game, options, translator = _checked_game(folder, options)
     if options.locale == "pseudo":
         fail("the pseudo-locale is for overflow checks; export a real locale")

@@ -37,22 +37,6 @@ _DRAWING = threading.RLock()
 
 
 @dataclass(frozen=True)
-class PreviewOptions:
-    """The build options the preview draws with (those of a plain `pnpkit build`)."""
-
-    locale: str
-    paper: str = "a4"
-    out: Path = Path("output")
-    only: tuple[str, ...] = ()
-    ink: str = "color"
-    duplex: str = "long"
-    back_offset: tuple[float, float] = (0.0, 0.0)
-    strict: bool = False
-    booklet: bool = False
-    cards: str = "bleed"
-
-
-@dataclass(frozen=True)
 class Picture:
     key: str  # "<part>/<card id>/front": the page's name for it
     part: str
@@ -164,10 +148,12 @@ class _Drawing:
     """One refresh: the pictures of the localised game, the unchanged ones taken over."""
 
     def __init__(self, folder: Path, game: Any, translator: Any, old: dict[str, Picture]) -> None:
+        from pnpkit.render.kit_plan import BuildOptions
+
         self.folder, self.game, self.old = folder, game, old
         self.text_for = translator.text
         self.locale = translator.locale
-        self.options = PreviewOptions(self.locale)
+        self.options = BuildOptions(self.locale)  # those of a plain `pnpkit build`
         shared = {f.name: getattr(game, f.name) for f in dataclasses.fields(game)
                   if f.name not in OWN_FIELDS}
         self.common = digest(shared, art_stamp(folder), self.locale)

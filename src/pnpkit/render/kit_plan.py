@@ -21,6 +21,23 @@ from pnpkit.render.pipeline import Part
 
 
 @dataclass(frozen=True)
+class BuildOptions:
+    """How a kit is built (`pnpkit build`'s options; the preview and export use the
+    defaults a plain build has)."""
+
+    locale: str
+    paper: str = "a4"
+    out: Path = Path("output")
+    only: tuple[str, ...] = ()
+    ink: str = "color"
+    duplex: str = "long"
+    back_offset: tuple[float, float] = (0.0, 0.0)
+    strict: bool = False
+    booklet: bool = False
+    cards: str = "bleed"  # card sheets: own bleed in a gutter, or "tight" (9-up, no bleed)
+
+
+@dataclass(frozen=True)
 class KitBuild:
     """Everything a component's builder may use: the localised game, the build options
     (locale, paper, ink, duplex, back_offset, booklet), the content files the parts
