@@ -51,14 +51,11 @@ from pnpkit.games.fighting_fantasy.rules.fight_state import (
     Fight,
     Pending,
     add_counter,
-    escape_survival,
     find_target,
-    luck_advice,
     odds_event,
     opponent_json,
     pair,
     parse_character,
-    parse_enemy,
     set_opponent,
     sheet_event,
     split_fight_args,
@@ -66,7 +63,6 @@ from pnpkit.games.fighting_fantasy.rules.fight_state import (
     verb,
     whole,
 )
-from pnpkit.games.fighting_fantasy.rules.luck import luck_after_test
 from pnpkit.games.fighting_fantasy.rules.referee_text import COMMANDS, MESSAGES, REFUSALS
 from pnpkit.rules.messages import command, refusal
 from pnpkit.rules.messages import say as message
@@ -616,10 +612,6 @@ __all__ = [
     "FightingFantasyReferee",
     "Pending",
     "REFEREE",
-    "escape_survival",
-    "luck_after_test",
-    "luck_advice",
-    "parse_enemy",
 ]
 
 REFEREE = FightingFantasyReferee()
