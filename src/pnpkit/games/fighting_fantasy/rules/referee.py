@@ -80,6 +80,18 @@ from pnpkit.rules.session import (
 # --------------------------------------------------------------------------- the referee
 
 
+def _test_luck(hero, dice: DiceSource, kind: str, rule: str) -> tuple[Any, bool, Event]:
+    """Test your Luck (refused with no LUCK left): the hero one LUCK poorer whatever the
+    dice say, whether the test held, and the event that tells it."""
+    luck = hero.luck.current
+    if luck < 1:
+        raise refusal(REFUSALS, "no_luck")
+    total = dice.roll("2d6", why="luck").total
+    event = Event("luck_test", {"kind": kind, "total": total, "luck": luck, "lucky": total <= luck},
+                  rule=rule)
+    return replace(hero, luck=hero.luck.add(-1)), total <= luck, event
+
+
 class FightingFantasyReferee(GameReferee):
     game_id = GAME_ID
     default_preset = "instant-kill"  # seed 003: a double six when striking kills outright
@@ -277,20 +289,9 @@ class FightingFantasyReferee(GameReferee):
             return state, events + more + [sheet_event(state)]
         if decline:
             raise refusal(REFUSALS, "nothing_to_decline")
-        luck = state.hero.luck.current
-        if luck < 1:
-            raise refusal(REFUSALS, "no_luck")
-        roll = dice.roll("2d6", why="luck")
-        lucky = roll.total <= luck
-        state = replace(state, hero=replace(state.hero, luck=state.hero.luck.add(-1)))
-        return state, [
-            Event(
-                "luck_test",
-                {"kind": "plain", "total": roll.total, "luck": luck, "lucky": lucky},
-                rule="ff.luck",
-            ),
-            sheet_event(state),
-        ]
+        hero, _lucky, tested = _test_luck(state.hero, dice, "plain", "ff.luck")
+        state = replace(state, hero=hero)
+        return state, [tested, sheet_event(state)]
 
     def _resolve_first(self, state: FFState, dice: DiceSource | None, _: DiceSource):
         """Settle the first waiting luck choice: tested when ``dice`` is given."""
@@ -301,19 +302,9 @@ class FightingFantasyReferee(GameReferee):
         lucky: bool | None = None
         hero = state.hero
         if dice is not None:
-            luck = hero.luck.current
-            if luck < 1:
-                raise refusal(REFUSALS, "no_luck")
-            roll = dice.roll("2d6", why="luck")
-            lucky = roll.total <= luck
-            hero = replace(hero, luck=hero.luck.add(-1))
-            events.append(
-                Event(
-                    "luck_test",
-                    {"kind": choice.kind, "total": roll.total, "luck": luck, "lucky": lucky},
-                    rule="ff.blow_luck" if choice.kind == "blow" else "ff.wound_luck",
-                )
-            )
+            rule = "ff.blow_luck" if choice.kind == "blow" else "ff.wound_luck"
+            hero, lucky, tested = _test_luck(hero, dice, choice.kind, rule)
+            events.append(tested)
         opponent = fight.opponents[choice.opponent]
         if choice.kind == "blow":
             damage = blow_damage(lucky)
