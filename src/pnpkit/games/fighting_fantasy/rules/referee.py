@@ -80,6 +80,25 @@ from pnpkit.rules.session import (
 # --------------------------------------------------------------------------- the referee
 
 
+def _specs() -> dict[str, Any]:
+    """The game's commands (help in both languages) by what they are for; "sheet": the
+    adventure sheet's own, in their order."""
+    return {
+        "fight_start": command("fight", COMMANDS, "fight_start", usage_key="fight_start_usage"),
+        "fight_next": command("fight", COMMANDS, "fight_next", usage_key="fight_next_usage"),
+        "odds_before": command("odds", COMMANDS, "odds_before", logged=False, usage_key="odds_before_usage"),
+        "odds": command("odds", COMMANDS, "odds", logged=False),
+        "luck": command("luck", COMMANDS, "luck", usage_key="luck_usage"),
+        "eat": command("eat", COMMANDS, "eat"),
+        "escape": command("escape", COMMANDS, "escape"),
+        "sheet": [command("take", COMMANDS, "take", usage_key="take_usage"),
+                  command("drop", COMMANDS, "drop", usage_key="drop_usage"),
+                  command("pay", COMMANDS, "pay", "N"),
+                  command("drink", COMMANDS, "drink", usage_key="drink_usage"),
+                  command("change", COMMANDS, "change", usage_key="change_usage")],
+    }
+
+
 def _test_luck(hero, dice: DiceSource, kind: str, rule: str) -> tuple[Any, bool, Event]:
     """Test your Luck (refused with no LUCK left): the hero one LUCK poorer whatever the
     dice say, whether the test held, and the event that tells it."""
@@ -133,41 +152,22 @@ class FightingFantasyReferee(GameReferee):
     def commands(self, state: FFState) -> list[CommandSpec]:
         if state.dead:
             return []
-        fight = state.fight
-        luck = command("luck", COMMANDS, "luck", usage_key="luck_usage")
-        odds = command("odds", COMMANDS, "odds", logged=False)
+        specs, fight = _specs(), state.fight
         if fight is None:
-            return [
-                command("fight", COMMANDS, "fight_start", usage_key="fight_start_usage"),
-                command("odds", COMMANDS, "odds_before", logged=False, usage_key="odds_before_usage"),
-                luck,
-                command("eat", COMMANDS, "eat"),
-                *self._sheet_commands(),
-            ]
+            return [specs["fight_start"], specs["odds_before"], specs["luck"], specs["eat"], *specs["sheet"]]
         if fight.escaping:
-            return [luck]
-        specs = [
-            command("fight", COMMANDS, "fight_next", usage_key="fight_next_usage"),
-            luck,
-            odds,
-        ]
-        specs.append(self._sheet_commands()[-1])  # a book may change a stat mid-fight
+            return [specs["luck"]]
+        # a book may change a stat mid-fight
+        out = [specs["fight_next"], specs["luck"], specs["odds"], specs["sheet"][-1]]
         if fight.can_escape and not fight.pending:
-            specs.append(
-                command("escape", COMMANDS, "escape")
-            )
-        return specs
+            out.append(specs["escape"])
+        return out
 
     def all_commands(self) -> list[CommandSpec]:
         """Every command this game may offer, with its arguments (``--help`` shows them)."""
-        return [
-            command("fight", COMMANDS, "fight_start", usage_key="fight_start_usage"),
-            command("fight", COMMANDS, "fight_next", usage_key="fight_next_usage"),
-            command("odds", COMMANDS, "odds_before", logged=False, usage_key="odds_before_usage"),
-            command("luck", COMMANDS, "luck", usage_key="luck_usage"),
-            command("eat", COMMANDS, "eat"), command("escape", COMMANDS, "escape"),
-            *self._sheet_commands(),
-        ]
+        specs = _specs()
+        return [specs[k] for k in ("fight_start", "fight_next", "odds_before", "luck", "eat", "escape")
+                ] + specs["sheet"]
 
     def is_over(self, state: FFState) -> bool:
         return state.dead
@@ -403,16 +403,6 @@ class FightingFantasyReferee(GameReferee):
         events = [Event("escape_started", {"by": fight.opponents[first].name}, rule="ff.escape")]
         state, more = self._settle(state)
         return state, events + more + [sheet_event(state)]
-
-    @staticmethod
-    def _sheet_commands() -> list[CommandSpec]:
-        return [
-            command("take", COMMANDS, "take", usage_key="take_usage"),
-            command("drop", COMMANDS, "drop", usage_key="drop_usage"),
-            command("pay", COMMANDS, "pay", "N"),
-            command("drink", COMMANDS, "drink", usage_key="drink_usage"),
-            command("change", COMMANDS, "change", usage_key="change_usage"),
-        ]
 
     def _sheet(self, state: FFState, command: str, args: list[str]):
         hero = state.hero
