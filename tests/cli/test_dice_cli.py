@@ -168,11 +168,11 @@ def test_exact_bars_of_a_wide_table_stay_half_a_percent_a_mark():
 
 @pytest.mark.parametrize("expr, ru, en", [
     ("2d", "после «d» нужно число граней (позиция 3), например 2d6 или d%",
-     "a number of sides must follow 'd' (column 3), e.g. 2d6 or d%"),
-    ("4dF", "после «d» нужно число граней (позиция 3)", "a number of sides must follow 'd' (column 3)"),
-    ("d", "после «d» нужно число граней (позиция 2)", "a number of sides must follow 'd' (column 2)"),
+     "a number of sides must follow “d” (column 3), e.g. 2d6 or d%"),
+    ("4dF", "после «d» нужно число граней (позиция 3)", "a number of sides must follow “d” (column 3)"),
+    ("d", "после «d» нужно число граней (позиция 2)", "a number of sides must follow “d” (column 2)"),
     ("3к", "после «к» нужно число граней (позиция 3), например 2к6 или к%",
-     "a number of sides must follow 'к' (column 3)"),
+     "a number of sides must follow “к” (column 3)"),
     ("", "пустое выражение", "empty expression"),
 ])
 def test_dice_without_sides_say_so(expr, ru, en):
@@ -204,7 +204,7 @@ def test_an_expression_typed_with_spaces_is_one_expression(words, expr, label):
 
 
 @pytest.mark.parametrize("words, text", [(["2d6", "+"], "ends too early"),
-                                         (["2d6", "+", "атака"], "unexpected 'а' at column 7")])
+                                         (["2d6", "+", "атака"], "unexpected “а” at column 7")])
 def test_a_spaced_expression_that_does_not_read_is_refused(words, text):
     result = run(*words, "--locale", "en")
     assert result.exit_code == 2 and text in result.output

@@ -131,14 +131,14 @@ SWITCHES = "release_moves, chain, cell137, exact_finish, cell148, curse_five, co
     (["--players", "2", "--exact"], "--exact считает партию одного игрока; укажите --players 1",
      "--exact computes a one-player game; pass --players 1"),
     (["--preset", "hard"], "неизвестный набор правил «hard»; есть: literal, table",
-     "unknown preset 'hard'; choose one of: literal, table"),
+     "unknown preset “hard”; choose one of: literal, table"),
     (["--set", "chain"], f"--set: нужно ПЕРЕКЛЮЧАТЕЛЬ=ЗНАЧЕНИЕ, переключатели: {SWITCHES} (получено «chain»)",
-     f"--set expects SWITCH=VALUE with a switch among {SWITCHES} (got 'chain')"),
-    (["--set", "speed=2"], "(получено «speed=2»)", "(got 'speed=2')"),
+     f"--set expects SWITCH=VALUE with a switch among {SWITCHES} (got “chain”)"),
+    (["--set", "speed=2"], "(получено «speed=2»)", "(got “speed=2”)"),
     (["--set", "chain=maybe"], "--set chain: нужно true или false (получено «maybe»)",
-     "--set chain: expected true or false (got 'maybe')"),
+     "--set chain: expected true or false (got “maybe”)"),
     (["--set", "cell137=seven"], "--set cell137: «seven» — не из списка: first_five_is_three, first_five, "
-     "second_five", "--set cell137: 'seven' is not one of first_five_is_three, first_five, second_five")])
+     "second_five", "--set cell137: “seven” is not one of first_five_is_three, first_five, second_five")])
 def test_bad_input_is_one_line_in_the_chosen_language_and_exit_2(args, ru, en):
     for locale, expected in (("ru", ru), ("en", en)):
         result = run("--games", "3", *args, "--locale", locale)
