@@ -136,7 +136,7 @@ def test_an_edited_name_and_translation_are_what_the_referee_says(tmp_path):
     folder = tmp_path / "race"
     shutil.copytree(Path(__file__).resolve().parents[3] / "content" / "race", folder)
     for name, old, new in (("track.yaml", 'name: "Побег Виталия"', 'name: "Бегство Виталия"'),
-                           ("locales/en.po", 'msgid "Побег Виталия"\nmsgstr "Vitaly\'s escape"',
+                           ("locales/en.po", 'msgid "Побег Виталия"\nmsgstr "Vitaly’s escape"',
                             'msgid "Бегство Виталия"\nmsgstr "Vitaly runs away"'),
                            ("paths.yaml", "name: Лесная тропа", "name: Чаща")):
         text = (folder / name).read_text(encoding="utf-8")
@@ -150,4 +150,4 @@ def test_an_edited_name_and_translation_are_what_the_referee_says(tmp_path):
     ru = referee.describe(events, "ru")
     assert ru[0].startswith("Препятствие: клетка 4 «Бегство Виталия». Бросьте кубик ещё раз.")
     assert ru[1] == "Аня сворачивает с дороги: Чаща."
-    assert referee.describe(events, "en")[0].startswith("Obstacle: square 4, 'Vitaly runs away'. Roll again.")
+    assert referee.describe(events, "en")[0].startswith("Obstacle: square 4, “Vitaly runs away”. Roll again.")
