@@ -19,6 +19,7 @@ from functools import cache
 from typing import Any
 
 from pnpkit.template_limits import BoundedFormats, Deadline, check_percent, value_size
+from pnpkit.template_limits import text_length as _length
 
 MAX_TEMPLATE = 4000
 MAX_OUTPUT = 20_000
@@ -52,12 +53,6 @@ def _sized(value):
     if isinstance(value, (list, tuple, dict)) and value_size(value) > 4 * MAX_OUTPUT:
         raise _too_long()
     return value
-
-
-def _length(value) -> int:
-    if isinstance(value, str):
-        return len(value)
-    return value_size(value) if isinstance(value, (list, tuple, dict)) else 0
 
 
 def _foreseen(name: str, args: tuple, kwargs: dict) -> None:

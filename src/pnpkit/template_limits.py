@@ -56,6 +56,16 @@ def value_size(value: Any) -> int:
     return 64
 
 
+def text_length(value: Any) -> int:
+    """The characters ``value`` brings into a text built from it (a range's numbers, 8
+    each; a value that is no text, list or mapping, none)."""
+    if isinstance(value, str):
+        return len(value)
+    if isinstance(value, range):
+        return len(value) * 8
+    return value_size(value) if isinstance(value, (list, tuple, dict)) else 0
+
+
 def spec_size(spec: str) -> int:
     """The most a format spec (``>40``, ``.3f``, ``0{1}`` once filled) pads a value to:
     every number in it counted, so width and precision both are."""

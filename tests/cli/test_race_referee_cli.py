@@ -77,7 +77,7 @@ def _referee_with_content(content: Path, tmp_path: Path, *args: str) -> subproce
 
 
 @pytest.mark.parametrize("locale,words", [
-    ("en", ("the 'race' game data has an error: ", "mvoe", "; fix ", "`pnpkit check race` lists every error")),
+    ("en", ("the “race” game data has an error: ", "mvoe", "; fix ", "`pnpkit check race` lists every error")),
     ("ru", ("в данных игры «race» ошибка: ", "mvoe", "; исправьте ", "все ошибки покажет `pnpkit check race`")),
 ])
 def test_broken_race_data_is_a_clear_error_naming_the_file(tmp_path, locale, words):
@@ -100,7 +100,7 @@ def test_missing_race_data_says_what_to_do(tmp_path):
     (tmp_path / "content").mkdir()
     result = _referee_with_content(tmp_path / "content", tmp_path, "new", "race", "-p", "Аня", "--option", "few_players=yes", "--locale", "en")
     assert result.returncode == 1 and "internal" not in result.stderr, result.stderr
-    assert "no 'race' game data: " in result.stderr and "game.yaml is missing" in result.stderr
+    assert "no “race” game data: " in result.stderr and "game.yaml is missing" in result.stderr
     assert "PNPKIT_CONTENT" in result.stderr
 
 

@@ -150,3 +150,35 @@ def test_the_turn_a_gift_and_a_duel_name_the_players_in_their_cases():
             ["Сделка: Аня отдаёт №140 Подкову Борису, ничего не получая взамен."]
     finally:
         speaking_of({})
+
+
+def test_english_agrees_with_a_woman_and_lasting_states_fit_anyone():
+    # «Ann is held: … frees him», «has a tax collector on his heels» for a woman (#31.6)
+    from pnpkit.games.amber.rules.referee_words import STATUS_NAMES
+    from pnpkit.rules.messages import speaking_of
+
+    speaking_of({"Ann": "f"})
+    try:
+        held = Event("held", {"player": "Ann", "release": [4, 6]})
+        assert REFEREE.describe([held], "en") == ["Ann is held: a roll of 4 to 6 frees her."]
+    finally:
+        speaking_of({})
+    assert not any(word in text.split() for text in STATUS_NAMES["en"].values() for word in ("his", "him", "he"))
+    assert not any(word in text.split() for text in STATUS_NAMES["ru"].values() for word in ("ним", "обязан"))
+
+
+def test_a_womans_alignment_shortfall_and_best_roll_agree_with_her():
+    # «Аня теперь злой», «Вика не хватает 1 талер», «выбросил(а)» met in a whole game (#31.6)
+    from pnpkit.rules.messages import speaking_of
+
+    speaking_of({"Аня": "f", "Вика": "f"})
+    try:
+        assert REFEREE.describe([Event("alignment", {"player": "Аня", "to": "evil"})], "ru") == ["Аня теперь злая."]
+        short = Event("compensated", {"player": "Вика", "owed": 1, "plan": []})
+        assert REFEREE.describe([short], "ru")[0] == "Вике не хватает 1 талера:"
+        assert REFEREE.describe([Event("roll_off_won", {"winner": "Аня"})], "ru") == ["Больше всех выбросила Аня."]
+        assert REFEREE.describe([Event("charmed", {"target": "Вика", "turns": 2})], "ru") == \
+            ["Вика: зачарована, пропускает ходов: 2."]
+    finally:
+        speaking_of({})
+    assert REFEREE.describe([Event("alignment", {"player": "Борис", "to": "good"})], "ru") == ["Борис теперь добрый."]

@@ -1,7 +1,7 @@
 """Issue #30, 6: the referee's ``friend`` (натравить) command.  Seed 000, «Друзья»: on a
-field where another traveller stands, «путник этот (по вашему желанию) должен выполнить
-условия карты вашего друга» — the command sets the friend on him, announces the fight
-with its odds, and the fight is rolled like any other."""
+field where another traveller stands, he does your friend's card «по вашему желанию» —
+the command sets the friend on him, announces the fight with its odds, and the fight is
+rolled like any other."""
 
 from __future__ import annotations
 
@@ -67,3 +67,10 @@ def test_the_live_page_offers_the_friend_as_a_button_that_runs_the_command():
     button = next(c for c in LIVE.view(table, "en").choices if c.command == "friend")
     _paused, events, _ = act(table, button.command, *button.args)
     assert any(e.kind == "fight_ready" for e in events)
+
+
+def test_the_command_has_its_russian_name():
+    from pnpkit.referee.registry import alias_names, aliases_of, command_names
+
+    assert "friend" in command_names() and "натравить" in alias_names()
+    assert aliases_of("amber", "friend") == ["натравить"]

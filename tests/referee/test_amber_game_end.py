@@ -114,7 +114,7 @@ def test_a_roll_is_named_by_what_it_is_for(why, ru, en):
 def test_a_gift_is_not_a_deal_of_nothing():
     gift = Event("traded", {"player": "Борис", "with": "Аня", "give": [], "get": ["card.140"], "get_thalers": 0})
     said = REFEREE.describe([gift], "ru")[0]
-    assert "отдаёт ничего" not in said and said.startswith("Сделка: Аня отдаёт №140 Подкову игроку Борис")
+    assert "отдаёт ничего" not in said and said.startswith("Сделка: Аня отдаёт №140 Подкову Борису")
     assert "taking nothing in return" in REFEREE.describe([gift], "en")[0]
     died = REFEREE.describe([Event("died", {"player": "Bob", "where": "arena"})], "en")[0]
     assert died.startswith("Bob dies on the field “")

@@ -61,6 +61,7 @@ ASKED = {
     "steal-which": (ITEMS, {}),
     "con": ([None, *ITEMS], {"thalers": 10, "target": "Борис"}),
     "reroll": ([False, True], {"roll": 2}),
+    "provaly-reroll": ([False, True], {"roll": 2, "source": "item.amulet-8"}),
     "befriend": ([False, True], {"card": "card.014"}),
     "guess-number": ([1, 2, 3], {}),
     "full-moon-duel": ([0, 1], {}),

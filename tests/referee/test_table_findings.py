@@ -37,7 +37,7 @@ def test_the_status_tells_hexes_and_things_under_cards_in_words(tmp_path):
     table = Table.new(tmp_path / "game.pnp", SessionHeader("amber", 1, players))
     table.state.game.card_pools.update({"card.192:hex": 1, "card.025:under:card.140": 1})
     ru = REFEREE.status(table.state, "ru")
-    assert "Колдовство лежит на картах: №192 Мутант-громила (от игрока Аня)." in ru
+    assert "Колдовство лежит на картах: №192 Мутант-громила (от Ани)." in ru
     assert "Под картой №25 " in "\n".join(ru) and ": №140 Подкова." in "\n".join(ru)
     assert not any(":hex" in line or "card." in line or "Источники" in line for line in ru)
     assert "Hexed cards: No. 192 " in "\n".join(REFEREE.status(table.state, "en"))
@@ -54,7 +54,7 @@ def test_a_hexed_card_a_chosen_field_and_the_arena_are_told_in_words():
     assert "ПМ 2 + колдовство +2 + модификатор +3" in "\n".join(fight_lines(REFEREE, fight, "ru"))
     assert "MAG 2 + hex +2 + modifier +3" in "\n".join(fight_lines(REFEREE, fight, "en"))
     said = effects_summary(_Say(REFEREE, "ru"), ["discard", {"go_to": "choose"}])
-    assert "choose" not in said and "по своему выбору" in said
-    assert "this world" in effects_summary(_Say(REFEREE, "en"), [{"go_to": "choose-world"}])
+    assert "choose" not in said and "перейти на любое поле" in said
+    assert "any field of your World" in effects_summary(_Say(REFEREE, "en"), [{"go_to": "choose-world"}])
     assert names_of(REFEREE.game("ru"))["arena"] == "Арена"
     assert names_of(REFEREE.game("en"))["arena"] == "The Arena"

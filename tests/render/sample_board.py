@@ -3,12 +3,13 @@ colours with Cyrillic labels, a title cartouche and a compass rose."""
 
 from __future__ import annotations
 
+from pnpkit.layout.geometry import Affine
 from pnpkit.layout.units import mm
 from pnpkit.render.board_tiles import Board
 from pnpkit.render.fonts import SANS, SANS_BOLD, SERIF_BOLD
-from pnpkit.render.icons import draw_die, draw_stat_icon
+from pnpkit.render.icons import UNIT, draw_stat_icon
 from pnpkit.render.palette import Palette
-from pnpkit.render.surface import Surface
+from pnpkit.render.surface import RGB, Surface
 
 _LABELS = ("ТРАКТИР", "МОСТ", "КРЕПОСТЬ", "ОАЗИС", "БАШНЯ", "РЫНОК", "ПЕРЕВАЛ", "ЛЕС",
            "ХРАМ", "ПРИСТАНЬ", "ОЗЕРО", "ПОЛЕ")
@@ -53,3 +54,35 @@ def sample_board(width_mm: float = 550, height_mm: float = 400, *, ink: str = "c
                      palette)
 
     return Board("sample", title, width, height, draw)
+
+
+# the die faces the board shows (no game draws one: it lives with this sample)
+_PIPS = {
+    1: [(50, 50)],
+    2: [(28, 72), (72, 28)],
+    3: [(28, 72), (50, 50), (72, 28)],
+    4: [(28, 28), (28, 72), (72, 28), (72, 72)],
+    5: [(28, 28), (28, 72), (50, 50), (72, 28), (72, 72)],
+    6: [(28, 26), (28, 50), (28, 74), (72, 26), (72, 50), (72, 74)],
+}
+
+
+def draw_die(s: Surface, x: float, y: float, size: float, value: int, palette: Palette,
+             *, colour: RGB = (0.98, 0.98, 0.96)) -> None:
+    """A die face showing ``value`` (1-6) with its bottom-left corner at (x, y)."""
+    if value not in _PIPS:
+        raise ValueError(f"a die face shows 1 to 6, not {value}")
+
+    def face(surf: Surface) -> None:
+        surf.fill_color(palette.fixed(colour))
+        surf.stroke_color((0.1, 0.1, 0.1))
+        surf.line_width(4)
+        surf.rect(4, 4, 92, 92, radius=16, stroke=True)
+        surf.fill_color((0.1, 0.1, 0.1))
+        for px, py in _PIPS[value]:
+            surf.circle(px, py, 9)
+
+    s.save()
+    s.transform(Affine(size / UNIT, 0, 0, size / UNIT, x, y))
+    s.reuse(f"die-{value}-{palette.ink}", (0, 0, UNIT, UNIT), face)
+    s.restore()

@@ -8,8 +8,8 @@ from typer.testing import CliRunner
 from pnpkit.cli.app import get_app
 from pnpkit.export.faces_of import kit_faces
 from pnpkit.i18n.translator import localize
-from pnpkit.preview.render import PreviewOptions
 from pnpkit.readers.game_reader import load_game
+from pnpkit.render.kit_plan import BuildOptions
 
 
 def test_a_new_games_characters_are_named_by_its_title(tmp_path):
@@ -18,6 +18,6 @@ def test_a_new_games_characters_are_named_by_its_title(tmp_path):
     assert result.exit_code == 0, result.output
     game = load_game(folder).game
     localised, translator = localize(game, folder, "ru", marker="")
-    faces = kit_faces(localised, PreviewOptions("ru"), folder, translator.text)
+    faces = kit_faces(localised, BuildOptions("ru"), folder, translator.text)
     names = {deck.id: deck.name for deck in faces.decks}
     assert names["characters"] == localised.title  # was 'characters' (the TTS deck, the preview)

@@ -44,7 +44,7 @@ def _writable(out: Path) -> None:
 def export(
     game: Annotated[str | None, typer.Argument(help="Game id or folder (default: the Amber kit).")] = None,
     to: Annotated[str | None, typer.Option("--to", help=TARGET_HELP)] = None,
-    locale: Annotated[str | None, typer.Option(help="Locale of the kit (default: the game's).")] = None,
+    locale: Annotated[str | None, typer.Option(help="Locale of the kit (default: the system's if the game has it, else the game's).")] = None,
     out: Annotated[Path, typer.Option(help="Output folder (the kit's; the export goes in "
                                            "OUT/<game>/<locale>/<target>/).")] = Path("output"),
     dpi: Annotated[int, typer.Option(help="Resolution of --to png.")] = 300,
@@ -98,7 +98,7 @@ def export(
     from pnpkit.cli.build import BuildOptions, _checked_game
 
     folder = resolve_game_folder(game or default_game_id())
-    options = BuildOptions(locale or "", "a4", out, (), "color", "long", (0.0, 0.0))
+    options = BuildOptions(locale or "", out=out)
     the_game, options, translator = _checked_game(folder, options)
     if options.locale == "pseudo":
         fail("the pseudo-locale is for overflow checks; export a real locale")

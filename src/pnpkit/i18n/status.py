@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 from babel.messages.catalog import Catalog
 
@@ -145,7 +146,6 @@ def kit_overflows(game: Game, locale: str, catalog: Catalog | None,
     its strings is ``translated`` (or it holds only kit words); it is *inherited* when the
     original overflows the same box."""
     from pnpkit.render.kit_texts import kit_texts
-    from pnpkit.render.text import box_overflow
 
     own = game.default_locale  # the language the game's data is written in
     source = kit_texts(game, own)
@@ -156,15 +156,8 @@ def kit_overflows(game: Game, locale: str, catalog: Catalog | None,
     else:
         translator = Translator(locale, catalog, own_locale=own)
         printed = kit_texts(localize_game(game, translator), locale, translator.text) or []
-    original = {p.key for p in source if box_overflow(p.box, p.text, own)}
-    overflows = []
-    for p in printed:
-        error = box_overflow(p.box, p.text, locale)
-        if error is None or (p.contexts and not any(translated(c) for c in p.contexts)):
-            continue
-        overflows.append(Overflow(p.key, p.kind, p.text, _reason(error),
-                                  locale != own and p.key in original))
-    return overflows
+    return _overflows(source, printed, own, locale,
+                      lambda p: not p.contexts or any(translated(c) for c in p.contexts))
 
 
 def layout_deck_overflows(game: Game, locale: str, catalog: Catalog | None,
@@ -174,20 +167,27 @@ def layout_deck_overflows(game: Game, locale: str, catalog: Catalog | None,
     a face is reported when one of its card's (or deck's) strings is ``translated``, and
     is *inherited* when the original overflows the same box."""
     from pnpkit.render.kit_texts import layout_deck_texts
-    from pnpkit.render.text import box_overflow
 
     own = game.default_locale  # the language the game's data is written in
     source = layout_deck_texts(game)
-    original = {p.key for p in source if box_overflow(p.box, p.text, own)}
     printed = source if locale == own else layout_deck_texts(
         localize_game(game, Translator(locale, catalog, own_locale=own)))
+    return _overflows(source, printed, own, locale, lambda p: translated(p.entity))
+
+
+def _overflows(source: list, printed: list, own: str, locale: str,
+               shown: Callable[[Any], bool]) -> list[Overflow]:
+    """The ``printed`` texts that overflow their box in ``locale`` and are ``shown``,
+    each *inherited* when its ``source`` (the game's own language) overflows it too."""
+    from pnpkit.render.text import box_overflow
+
+    original = {p.key for p in source if box_overflow(p.box, p.text, own)}
     overflows = []
     for p in printed:
         error = box_overflow(p.box, p.text, locale)
-        if error is None or not translated(p.entity):
-            continue
-        overflows.append(Overflow(p.key, p.kind, p.text, _reason(error),
-                                  locale != own and p.key in original))
+        if error is not None and shown(p):
+            overflows.append(Overflow(p.key, p.kind, p.text, _reason(error),
+                                      locale != own and p.key in original))
     return overflows
 
 

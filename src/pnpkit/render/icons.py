@@ -166,34 +166,3 @@ def draw_thaler(s: Surface, cx: float, cy: float, diameter: float, value: int | 
         s.text(cx, cy - diameter * 0.28, unit_label, SANS_CONDENSED_BOLD,
                max(6.0, diameter * 0.13), "middle")
     s.restore()
-
-
-_PIPS = {
-    1: [(50, 50)],
-    2: [(28, 72), (72, 28)],
-    3: [(28, 72), (50, 50), (72, 28)],
-    4: [(28, 28), (28, 72), (72, 28), (72, 72)],
-    5: [(28, 28), (28, 72), (50, 50), (72, 28), (72, 72)],
-    6: [(28, 26), (28, 50), (28, 74), (72, 26), (72, 50), (72, 74)],
-}
-
-
-def draw_die(s: Surface, x: float, y: float, size: float, value: int, palette: Palette,
-             *, colour: RGB = (0.98, 0.98, 0.96)) -> None:
-    """A die face showing ``value`` (1-6) with its bottom-left corner at (x, y)."""
-    if value not in _PIPS:
-        raise ValueError(f"a die face shows 1 to 6, not {value}")
-
-    def face(surf: Surface) -> None:
-        surf.fill_color(palette.fixed(colour))
-        surf.stroke_color((0.1, 0.1, 0.1))
-        surf.line_width(4)
-        surf.rect(4, 4, 92, 92, radius=16, stroke=True)
-        surf.fill_color((0.1, 0.1, 0.1))
-        for px, py in _PIPS[value]:
-            surf.circle(px, py, 9)
-
-    s.save()
-    s.transform(Affine(size / UNIT, 0, 0, size / UNIT, x, y))
-    s.reuse(f"die-{value}-{palette.ink}", (0, 0, UNIT, UNIT), face)
-    s.restore()

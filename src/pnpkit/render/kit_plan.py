@@ -21,6 +21,23 @@ from pnpkit.render.pipeline import Part
 
 
 @dataclass(frozen=True)
+class BuildOptions:
+    """How a kit is built (`pnpkit build`'s options; the preview and export use the
+    defaults a plain build has)."""
+
+    locale: str
+    paper: str = "a4"
+    out: Path = Path("output")
+    only: tuple[str, ...] = ()
+    ink: str = "color"
+    duplex: str = "long"
+    back_offset: tuple[float, float] = (0.0, 0.0)
+    strict: bool = False
+    booklet: bool = False
+    cards: str = "bleed"  # card sheets: own bleed in a gutter, or "tight" (9-up, no bleed)
+
+
+@dataclass(frozen=True)
 class KitBuild:
     """Everything a component's builder may use: the localised game, the build options
     (locale, paper, ink, duplex, back_offset, booklet), the content files the parts
@@ -79,9 +96,12 @@ def part_inputs(build: KitBuild, *drawn: str) -> list[Path | bytes | str]:
 def generic_settings(build: KitBuild):
     """The generic kit prints no words of its own beyond the game's data: the item backs,
     the catalogue's heading and the tokens' margin note carry the game's (translated)
-    title, so a data-only game needs no catalogue entries from code."""
-    title = build.game.title
-    return build.settings(catalogue_title=title, items_back=title.upper(), tokens_title=title)
+    title, the catalogue's sections its kinds' (translated) names, so a data-only game
+    needs no catalogue entries from code."""
+    game = build.game
+    title = game.title
+    return build.settings(catalogue_title=title, items_back=title.upper(), tokens_title=title,
+                          catalogue_titles={i.kind: game.kind_name(i.kind) for i in game.items})
 
 
 def _board(build: KitBuild, c: KitComponent) -> Part:

@@ -260,7 +260,8 @@ def test_the_referee_words_the_bad_luck_questions_in_both_languages():
     assert "№5" in QUESTIONS["ru"]["name-die"] and "No. 5" in QUESTIONS["en"]["name-die"]
 
 
-@pytest.mark.parametrize(("card", "status"), [("card.012", "free-moves"), ("card.193", "world-locked")])
+@pytest.mark.parametrize(("card", "status"), [("card.012", "free-moves"), ("card.193", "world-locked"),
+                                           ("card.039", "clockwise"), ("card.039", "world-locked")])
 def test_a_status_for_two_turns_lasts_the_two_turns_after_the_card(rules, card, status):
     """Issue #30, 1: reference/amber-data.md, №12 «два ближайших хода» (our card: «два
     ближайших хода ты не бросаешь кубик»), №193's world lock for 2 tours: set during the

@@ -42,3 +42,54 @@ def test_the_regent_crown_text_names_the_experience_the_engine_reads(amber_game,
     assert cap_limit(p, "strength", 14) == 14
     p.stats["experience"] = 10
     assert cap_limit(p, "strength", 14) is None
+
+
+def test_49_three_magic_points_when_amulet_1_is_gone(rules):
+    """Issue #30, 8: №49 — «если его там нет, получи 3 ПМ» (our card), by the engine."""
+    from pnpkit.games.amber.rules.resolve import resolve_card
+
+    for left, amulet, magic in ((1, True, 0), (0, False, 3)):
+        state = game(rules, "traveller.gladiator")
+        state.item_field["item.amulet-1"] = left
+        p = state.players[0]
+        before = p.stats["magic"]
+        resolve_card(ctx_for(rules, state, dice=[5] + [1] * 5), "card.049")
+        assert ("item.amulet-1" in p.items) is amulet and p.stats["magic"] == before + magic
+
+
+def test_170_taming_the_lion_is_asked(rules):
+    """Issue #30, 9: №170 begins «Можешь попробовать приручить льва» — asked, not imposed."""
+    from pnpkit.games.amber.rules.resolve import resolve_card
+
+    state = game(rules, "traveller.gladiator")
+    asked = []
+
+    def decide(st, who, question, options, info):
+        asked.append((question, len(options)))
+        return 1 if question == "choose" else 0
+    resolve_card(ctx_for(rules, state, dice=[1] * 10, decide=decide), "card.170")
+    assert ("choose", 2) in asked
+
+
+def test_153_the_lyceum_is_a_jump_not_a_route():
+    """Issue #30, 9: №153 Лицей sends you at once; rulebook §2 names the fixed routes (№39,
+    №5) without it, and the readings note says why."""
+    from pathlib import Path
+
+    rulebook = Path(__file__).parents[3] / "templates" / "amber" / "rulebook"
+    travel = (rulebook / "02-travel.md.j2").read_text(encoding="utf-8")
+    route = next(line for line in travel.splitlines() if "строго определённым путём" in line)
+    assert "№39" in route and "№5" in route and "№153" not in route
+    assert "Лицей (№153) — не маршрут" in (rulebook / "07-readings.md.j2").read_text(encoding="utf-8")
+
+
+def test_stale_words_are_gone():
+    """Issue #30, 9: the simulator says «путник» as the game does (never «путешественник»),
+    and the English rulebook's "ininto" is gone."""
+    from pathlib import Path
+
+    from pnpkit.games.amber.cli.amber_sim import WORDS
+
+    assert "путешественник" not in str(WORDS["ru"]).lower() and "путник" in str(WORDS["ru"]).lower()
+    po = Path(__file__).parents[3] / "content" / "amber" / "locales" / "en.po"
+    assert "ininto" not in po.read_text(encoding="utf-8")

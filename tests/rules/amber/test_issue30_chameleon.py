@@ -1,8 +1,7 @@
-"""Issue #30, 8: №24 ХАМЕЛЕОН in the engine.  Seed 000, №24: «вы победили хамелеона, но не
-имеете 6ПО — сдайте его шкуру в заготконтору. Не получилось сдать шкуру за 3 хода —
-оставьте карту хамелеона на том поле, где оказались» — and «Хамелеон оживает и нападет на
-путника, стоит ему оказаться на поле».  The three turns are the player's turns after the
-one he won it in (rulebook notes: «два тура» counted the same way)."""
+"""Issue #30, 8: №24 ХАМЕЛЕОН in the engine.  Seed 000, №24: beaten without 6 ПО, its skin
+goes to the trophy office within «3 хода»; otherwise its card is left where the traveller
+stands, and «Хамелеон оживает» to attack whoever comes.  The three turns are the player's
+turns after the one he won it in (rulebook notes: «два тура» counted the same way)."""
 
 from __future__ import annotations
 

@@ -1,15 +1,16 @@
-"""Issue #30, 6: setting your friend on a traveller.  Seed 000, «Друзья»: «путник этот (по
-вашему желанию) должен выполнить условия карты вашего друга» — he fights him, may defend
-himself; «Ваш друг сражался с другим путником и победил — полученный трофей (в том числе
-1 пункт жизни …) он отдает вам»; «Сражение закончилось вничью — ваш друг расстается с
-вами (оставьте его карту на поле, где была битва)».  A lost friend dies (seed 000: «карта
-вашего покойного друга уходит в колоду использованных карт»; our reading for a traveller,
-rulebook notes).  The pocket spy «в битвах не участвует» (items.yaml) is set on nobody."""
+"""Issue #30, 6: setting your friend on a traveller.  Seed 000, «Друзья»: the traveller you
+arrive by does your friend's card «по вашему желанию» and may defend himself; a friend's
+win gives you the trophy, «в том числе 1 пункт жизни»; after a draw the friend
+leaves you and his card stays on the battlefield.  A lost friend dies (seed 000: his card
+goes to «колоду использованных карт»; our reading for a traveller, rulebook notes).  The
+pocket spy «в битвах не участвует» (items.yaml) is set on nobody."""
 
 from __future__ import annotations
 
 import pytest
 from amber_play import game
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from pnpkit.games.amber.rules.engine import IllegalAction, RollMove, apply, legal_actions
 from pnpkit.games.amber.rules.friends import SetFriend
@@ -102,3 +103,23 @@ def test_the_witch_sends_a_woman_to_the_inn(rules):
     assert new.players[1].position == "field.inn"
     assert not any(e.kind == "battle" for e in events)
     assert new.players[0].friends == ["card.003"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(dice=st.lists(st.integers(1, 6), min_size=12, max_size=12),
+       friend=st.sampled_from(["card.014", "card.018", "item.bodyguard", "item.vaquero"]),
+       target=st.sampled_from(["traveller.mad-scientist", "traveller.gladiator", "traveller.alien",
+                               "traveller.storyteller"]),
+       answers=st.integers(0, 3))
+def test_a_friend_set_never_costs_his_owner_and_one_life_changes_hands_at_most(rules, dice, friend, target,
+                                                                                answers):
+    state = _table(rules, friend=friend, target=target)
+    p0, q0 = state.players[0].stats["life"], state.players[1].stats["life"]
+    new, events = apply(state, SetFriend(1, friend), ScriptedDice(dice + [1] * 30),
+                        lambda s, w, q, o, i: answers % len(o))
+    p1, q1 = new.players[0].stats["life"], new.players[1].stats["life"]
+    won = any(e.kind == "friend_won" for e in events)
+    assert p1 == p0 + (1 if won else 0)
+    assert won or q1 >= q0 - 1  # the target's own means may cost him, never the owner
+    assert new.turn == 0 and new.phase == "roll"
+    assert (friend in new.players[0].friends) or any(e.kind in ("friend_died", "friend_left") for e in events)

@@ -39,3 +39,22 @@ def test_seeded_games_leave_no_question_unanswered_and_no_step_by_hand(amber_gam
         assert policy.unanswered == {}, policy.unanswered
     assert tally.cards > 500 and tally.manual == 0, tally.by_card
     assert len(asked) >= 10  # the games did meet questions
+
+
+def test_every_question_in_the_engine_source_has_a_policy_answer():
+    """The questions read off the engine's own calls (``ctx.ask``/``ctx.yes``/a decider)."""
+    import re
+    from pathlib import Path
+
+    import pnpkit.games.amber.rules as package
+
+    asked: set[str] = set()
+    for path in Path(package.__file__).parent.glob("*.py"):
+        if path.name.startswith(("referee", "policy")):
+            continue
+        text = path.read_text(encoding="utf-8")
+        asked |= set(re.findall(r'(?:\.ask|\.yes|pick)\(\s*"([a-z-]+)"', text))
+        asked |= set(re.findall(r'decide\([^()]*?,\s*\w+,\s*"([a-z-]+)"', text))
+        asked |= set(re.findall(r'question = "([a-z-]+)"', text))
+    assert len(asked) > 30
+    assert asked <= QUESTIONS_ANSWERED, sorted(asked - QUESTIONS_ANSWERED)

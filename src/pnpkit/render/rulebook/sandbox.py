@@ -24,6 +24,7 @@ from pnpkit.template_limits import (
     text_bytes,
     value_size,
 )
+from pnpkit.template_limits import text_length as _length
 
 #: the most a template may make in one multiplication, power or range, and in all its ranges
 MAX_TEMPLATE_ITEMS = 100_000
@@ -66,15 +67,6 @@ def sized(value: object) -> object:
         raise security_error(f"a template may not make a list of more than {MAX_TEMPLATE_LIST} "
                              "characters in all")
     return value
-
-
-def _length(value) -> int:
-    """The characters ``value`` brings into a text built from it."""
-    if isinstance(value, str):
-        return len(value)
-    if isinstance(value, (list, tuple, dict, range)):
-        return value_size(value) if not isinstance(value, range) else len(value) * 8
-    return 0
 
 
 def foreseen(name: str, args: tuple, kwargs: dict) -> None:

@@ -120,24 +120,13 @@ def units(source: str) -> Iterator[Unit | list[Unit]]:
             yield from end_para()
             name, _, arg = s[2:].partition(" ")
             if name in ("cover",) and arg:
-                offset = line.index(arg)
-                for m in re.finditer(r"[^|]+", _masked(arg)):
-                    raw = arg[m.start():m.end()]
-                    piece = raw.strip()
-                    if piece and _translatable(piece):
-                        start = offset + m.start() + (len(raw) - len(raw.lstrip()))
-                        yield Unit(i, start, start + len(piece), piece)
+                yield from _pieces(i, arg, line.index(arg), r"[^|]+")
             continue
         if s.startswith("|"):
             yield from end_para()
             if re.fullmatch(r"\|[\s|:-]*-[\s|:-]*", s):
                 continue
-            for m in re.finditer(r"(?<=\|)([^|]+)(?=\|)", _masked(line)):
-                raw = line[m.start():m.end()]
-                cell = raw.strip()
-                if cell and _translatable(cell):
-                    start = m.start() + (len(raw) - len(raw.lstrip()))
-                    yield Unit(i, start, start + len(cell), cell)
+            yield from _pieces(i, line, 0, r"(?<=\|)([^|]+)(?=\|)")
             continue
         marker = _ITEM.match(s)
         if marker:
@@ -153,6 +142,17 @@ def units(source: str) -> Iterator[Unit | list[Unit]]:
             yield from end_para()
         para.append(Unit(i, lead, len(line), s))
     yield from end_para()
+
+
+def _pieces(i: int, text: str, offset: int, pattern: str) -> Iterator[Unit]:
+    """The translatable pieces ``pattern`` finds in ``text`` (at ``offset`` of line ``i``)
+    outside its template expressions, each without the spaces around it."""
+    for m in re.finditer(pattern, _masked(text)):
+        raw = text[m.start():m.end()]
+        piece = raw.strip()
+        if piece and _translatable(piece):
+            start = offset + m.start() + (len(raw) - len(raw.lstrip()))
+            yield Unit(i, start, start + len(piece), piece)
 
 
 def _joined(unit: Unit | list[Unit]) -> str:

@@ -13,7 +13,8 @@ Public API (import from here)::
     crown_round_losses(totals, mode) / crown_battle(lives, dice, mode, order)
 
     state = new_game(rules, [(name, traveller_id), ...] or n, dice)
-    legal_actions(state) -> [RollMove() | MoveTo(dest, in_passing) | Duel(target) | Trade(...)]
+    legal_actions(state) -> [RollMove() | MoveTo(dest, in_passing) | Duel(target) | SetFriend(target, friend)
+                             | Trade(...)]                  # Placed(who, dest): the game master's place
     Trade(other, give=(), get=(), give_thalers=0, get_thalers=0, consent=(True, True), who=None)
         -> a deal for apply; legal_actions lists only trade_offers(state) (one thing given or
         taken for nothing, on the same field, in the roll phase); trade_partners(state, who)
@@ -32,8 +33,9 @@ resolving (``may``, ``choose``, ``provaly``, ``exchange``, ``heal``, ``hand-in``
 _EXPORTS = {
     "pnpkit.games.amber.rules.board": ("BoardGraph", "build_board"),
     "pnpkit.games.amber.rules.combat": ("FightOdds", "Side", "fight_odds"),
-    "pnpkit.games.amber.rules.engine": ("Duel", "IllegalAction", "MoveTo", "RollMove", "apply", "duel_targets",
-                                  "legal_actions", "moves_for", "new_game"),
+    "pnpkit.games.amber.rules.engine": ("Duel", "IllegalAction", "MoveTo", "Placed", "RollMove", "apply",
+                                        "duel_targets", "legal_actions", "moves_for", "new_game"),
+    "pnpkit.games.amber.rules.friends": ("SetFriend", "friend_targets"),
     "pnpkit.games.amber.rules.kingdom": ("crown_battle", "crown_round_losses"),
     "pnpkit.games.amber.rules.movement": ("Move", "legal_moves"),
     "pnpkit.games.amber.rules.payments": ("Step", "compensation_plan", "inflation"),
@@ -62,8 +64,8 @@ def __dir__() -> list[str]:
 
 __all__ = [
     "AmberRules", "BoardGraph", "Duel", "FightOdds", "GameState", "IllegalAction", "Move", "MoveTo",
-    "PlayerState", "RandomDice", "RandomPolicy", "RollMove", "ScriptedDice", "Side", "SimplePolicy", "Step",
+    "Placed", "PlayerState", "RandomDice", "SetFriend", "RandomPolicy", "RollMove", "ScriptedDice", "Side", "SimplePolicy", "Step",
     "apply", "build_board", "compensation_plan", "crown_battle", "crown_round_losses", "duel_targets",
-    "fight_odds", "inflation", "legal_actions", "legal_moves", "load_rules", "moves_for", "new_game",
+    "fight_odds", "friend_targets", "inflation", "legal_actions", "legal_moves", "load_rules", "moves_for", "new_game",
     "play_game", "Trade", "trade_offers", "trade_partners",
 ]

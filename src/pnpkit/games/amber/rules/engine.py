@@ -4,8 +4,8 @@ A turn: the current player rolls (``RollMove``), then picks one of the legal mov
 (``MoveTo``); the field (or the cards lying on it) is resolved and the turn passes
 clockwise.  Instead of moving, a traveller next to another may challenge him
 (``Duel``), or set a friend on a traveller on his field (``SetFriend``, see
-:mod:`pnpkit.games.amber.rules.friends`).  Two travellers on one field may swap things and thalers at any time
-(``Trade``, see :mod:`pnpkit.games.amber.rules.trade`); the turn goes on as it was.
+:mod:`pnpkit.games.amber.rules.friends`).  Two travellers on one field may swap things and
+thalers at any time (``Trade``, see :mod:`pnpkit.games.amber.rules.trade`); the turn goes on as it was.
 Skipped turns, holds, air tickets and kingdom turns are handled by ``RollMove`` on
 their own.  Choices inside a resolution are asked of the *decider*.
 

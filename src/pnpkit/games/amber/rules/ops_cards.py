@@ -283,7 +283,7 @@ def op_take_under(ctx: Ctx, arg) -> None:
 def op_trophy_deadline(ctx: Ctx, tours) -> None:
     """№24 ХАМЕЛЕОН: the trophy just won must be handed in within ``tours`` of your turns
     (the one you won it in not counted), else it comes back to life where you stand then
-    (seed 000: «Не получилось сдать шкуру за 3 хода — оставьте карту … Хамелеон оживает»)."""
+    (seed 000, №24: the skin kept past three turns, «Хамелеон оживает»)."""
     card = ctx.rules.cards.get(ctx.card) if ctx.card else None
     if card is None:
         return

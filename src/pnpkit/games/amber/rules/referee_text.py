@@ -58,7 +58,7 @@ from pnpkit.games.amber.rules.referee_words import (
     STATUS_NAMES,
     THING_NAMES,
 )
-from pnpkit.rules.messages import Refused, tree
+from pnpkit.rules.messages import Refused, person, tree
 from pnpkit.rules.messages import say as message
 from pnpkit.rules.session import Event, RuleError
 
@@ -331,6 +331,8 @@ def _simple_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # noqa
         return say.m("lost_items", player=who, items=say.names_list(d["items"], "gen"))
     if k == "alignment":
         alignment = tree(ALIGNMENTS, say.locale).get(d["to"], d["to"])
+        if "|" in alignment:  # «злой|злая»: the player's gender picks the form
+            alignment = format(person(who), alignment)
         return say.m("alignment", player=who, alignment=alignment)
     if k == "traded":
         def side(things: Sequence[str], money: int) -> str:

@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from pnpkit.games.amber.rules.referee_messages import MESSAGES
-from pnpkit.games.amber.rules.referee_text_say import AmberReferee, _Say, percent, points, thalers
+from pnpkit.games.amber.rules.referee_text_say import AmberReferee, _Say, percent, points
 from pnpkit.games.amber.rules.referee_words import THING_NAMES
 from pnpkit.rules.messages import tree
 
@@ -87,7 +87,7 @@ def _lost_lines(say: _Say, k: str, d: Mapping[str, Any]) -> list[str]:
     who = d.get("player", "")
     owed = d.get("points") or ({"thalers": d["owed"]} if "owed" in d else {})
     head = say.m("lost", player=who, owed=points(owed, say.locale, sign=False)) \
-        if k == "lost" else say.m("short_of_thalers", player=who, owed=thalers(d["owed"], say.locale))
+        if k == "lost" else say.m("short_of_thalers", player=who, owed=say.count("thalers_short", d["owed"]))
     plan = d.get("plan", [])
     if k == "lost" and plan and all(stat == instead for stat, _amount, instead in plan):
         return [head.rstrip(":") + "."]

@@ -67,7 +67,7 @@ QUESTIONS: dict[str, dict[str, str]] = {
         "con": "Обман удался: взять 10 талеров (пас) или какую вещь?",
         "reroll": "Перебросить кубик в лабиринте (один раз за весь путь)?",
         "provaly-reroll": "Амулет №8: перебросить кубик попытки (один раз за попытку)?",
-        "befriend": "Взять его с собой другом (по желанию)?",
+        "befriend": "Взять с собой этого друга (по желанию)?",
         "guess-number": "Назови число, на которое ставишь:",
         "full-moon-duel": "Ночь полнолуния: кого из путников рядом вызвать на бой?",
         "use-free-move": "Назвать бросок хода самому (карта позволяет это дважды)?",
@@ -121,7 +121,7 @@ QUESTIONS: dict[str, dict[str, str]] = {
         "con": "The con worked: take 10 thalers (pass) or which thing?",
         "reroll": "Roll the labyrinth die again (once on the whole way)?",
         "provaly-reroll": "Amulet No. 8: roll the attempt’s die again (once an attempt)?",
-        "befriend": "Take him along as a friend (it is up to you)?",
+        "befriend": "Take this friend along (it is up to you)?",
         "guess-number": "Name a number you bet on:",
         "full-moon-duel": "Full-moon night: which traveller nearby do you challenge?",
         "use-free-move": "Name your move roll yourself (the card lets you do it twice)?",
@@ -246,10 +246,10 @@ ROLLS: dict[str, dict[str, str]] = {
 COUNTS: dict[str, dict[str, str]] = {
     "ru": {"thalers": "{n} талер|{n} талера|{n} талеров", "cards": "{n} карта|{n} карты|{n} карт",
            "rounds": "{n} круг|{n} круга|{n} кругов", "turns": "{n} ход|{n} хода|{n} ходов",
-           "steps": "{n} шаг|{n} шага|{n} шагов",
+           "steps": "{n} шаг|{n} шага|{n} шагов", "thalers_short": "{n} талера|{n} талеров|{n} талеров",
            "cards_drawn": "{n} карту|{n} карты|{n} карт"},  # the object of «вытянуть»
     "en": {"thalers": "{n} thaler|{n} thalers", "cards": "{n} card|{n} cards",
-           "rounds": "{n} round|{n} rounds", "turns": "{n} turn|{n} turns", "steps": "{n} step|{n} steps",
+           "rounds": "{n} round|{n} rounds", "turns": "{n} turn|{n} turns", "steps": "{n} step|{n} steps", "thalers_short": "{n} thaler|{n} thalers",
            "cards_drawn": "{n} card|{n} cards"},
 }
 
@@ -261,21 +261,21 @@ STATUS_NAMES: dict[str, dict[str, str]] = {
         "free-moves": "сам называет бросок хода",
         "named-rolls": "называет броски",
         "pursued": "преследуется",
-        "tax-follower": "за ним идёт сборщик налогов",
-        "snake-follower": "за ним ползёт человек-змея",
+        "tax-follower": "сборщик налогов идёт следом",
+        "snake-follower": "человек-змея ползёт следом",
         "world-locked": "не может покинуть свой Мир",
         "six-rolled": "после шестёрки: +1 ПС и +1 ПУ до своего хода",
-        "full-moon": "в ночь полнолуния: +3 ПС и обязан вызвать путника на бой",
+        "full-moon": "в ночь полнолуния: +3 ПС, и вызвать путника на бой обязательно",
     },
     "en": {
         "clockwise": "moves clockwise only",
-        "free-moves": "names his own move roll",
-        "named-rolls": "names his rolls",
+        "free-moves": "names their own move roll",
+        "named-rolls": "names their rolls",
         "pursued": "is pursued",
-        "tax-follower": "has a tax collector on his heels",
-        "snake-follower": "has the snake-man slithering after him",
-        "world-locked": "cannot leave his World",
-        "six-rolled": "after a six: +1 STR and +1 MND until his next turn",
+        "tax-follower": "has a tax collector on their heels",
+        "snake-follower": "has the snake-man slithering after them",
+        "world-locked": "cannot leave their World",
+        "six-rolled": "after a six: +1 STR and +1 MND until their next turn",
         "full-moon": "on the full-moon night: +3 STR and must challenge a traveller",
     },
 }
@@ -438,7 +438,7 @@ OP_WORDS: dict[str, dict[str, str]] = {
 
 #: a traveller's alignment
 ALIGNMENTS: dict[str, dict[str, str]] = {
-    "ru": {"good": "добрый", "evil": "злой", "neutral": "нейтральный"},
+    "ru": {"good": "добрый|добрая", "evil": "злой|злая", "neutral": "нейтральный|нейтральная"},
     "en": {"good": "good", "evil": "evil", "neutral": "neutral"},
 }
 
