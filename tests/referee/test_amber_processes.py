@@ -64,7 +64,7 @@ def test_play_a_few_turns_through_a_pseudo_terminal(tmp_path):
         term.expect("roll [EXPR] — roll the move die")
         term.expect("A> ")
         term.send("fight")
-        term.expect("no command 'fight' now")
+        term.expect("no command “fight” now")
         seen = ""
         for n, line in enumerate(script, start=1):
             term.send(line)

@@ -102,7 +102,7 @@ def test_play_through_a_pseudo_terminal(tmp_path):
         term.expect("move — roll 1d6 and move")
         term.expect("Аня> ")
         term.send("fight")
-        term.expect("no command 'fight' now")
+        term.expect("no command “fight” now")
         term.send("move --dice 2")
         term.expect("dice 1d6[2] = 2 (move) (typed in)")
         term.expect("Аня moves to 2")
