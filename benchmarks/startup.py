@@ -13,19 +13,22 @@ one); a first run of each writes its bytecode (PYTHONDONTWRITEBYTECODE is droppe
 it every run compiled every module, which is not what a user's installed copy does).
 ``--warm`` measures the same with the parsed-game cache on (a private cache folder,
 filled by the first run).  A last row, with no target, is `referee status` of a race just
-started (Typer-free through its declaration in cli/referee_status, lane latency).  Not a test: it never fails on time.
+started.  Not a test: it never fails on time.
 
-Figures of 2026-12-04 17:50 UTC (lane startup after merging main, medians of 7, CPU
-ratios: the machine was shared, load average 11.6/12.3/10.8, so wall ratios swung by 2x
-between runs), before (main at 0388322, same script) -> after:
+Figures of 2026-12-04 18:02 UTC (lane startup, one path for the root help and `games`;
+medians of 7, CPU ratios: the machine was shared, load average 8.0/8.6/9.4, so wall
+ratios swing), main at 0388322 (same script) -> the first round (17:50) -> now:
 
-    pnpkit --help                  16.2x -> 1.7x   (root help from the command table, no Typer)
-    pnpkit games                   60.4x -> 6.1x   (game.yaml heads only, table drawn without rich)
-    pnpkit dice 2d6 --seed 1        2.1x -> 2.1x   (no re on its way: 3.0x -> 2.0x without bytecode)
-    pnpkit moves amber ...         34.7x -> 10.7x  NOT MET
-    pnpkit odds amber ...           1.9x -> 1.9x
-    pnpkit odds fighting-fantasy    4.2x -> 1.9x   (no typing/dataclasses/fractions on its way)
-    pnpkit referee status           (new row)  14x (no target; measured with the Typer-free dispatch)
+    pnpkit --help                  16.2x -> 1.7x -> 2.1x   (our formatter at every width; textwrap
+                                                          and shutil bring re, ~0.4x)
+    pnpkit games                   60.4x -> 6.1x -> 6.1x   (game.yaml heads only below 100 columns,
+                                                          one plain table of our own, no rich)
+    pnpkit dice 2d6 --seed 1        2.1x -> 2.1x -> 2.0x
+    pnpkit moves amber ...         34.7x -> 10.7x -> 10.7x NOT MET
+    pnpkit odds amber ...           1.9x -> 1.9x -> 1.9x
+    pnpkit odds fighting-fantasy    4.2x -> 1.9x -> 1.9x   (no typing/dataclasses/fractions on its way)
+    pnpkit referee status           -    -> 14x  -> 34x    (no target; through Typer again: the
+                                                          Typer-free wiring was reverted, 00b8c94)
 
 ``moves amber`` is not met: with every cache off it now reads game.yaml and board.yaml
 alone (lane latency's partial read) but parses them with PyYAML's pure-Python composer
@@ -33,8 +36,9 @@ alone (lane latency's partial read) but parses them with PyYAML's pure-Python co
 the board model's and the checks' dataclasses; with the parsed-game cache warm
 (``--warm``) it was 11x as well, the partial read bypassing that cache.  ``games`` stays
 above 4x for the reader it must go through (PyYAML, pathlib, the schema module's
-dataclasses) to check each game.yaml head as `pnpkit check` does; the wide table and
-``--json`` print every game's counts and read every file.
+dataclasses) to check each game.yaml head as `pnpkit check` does; on 100 columns or
+more, and with ``--json``, it prints every game's counts and reads every file (about 5x
+the listing's CPU time).
 """
 
 from __future__ import annotations
@@ -65,8 +69,8 @@ def _pnpkit() -> list[str]:
 
 
 def _session(pnpkit: list[str], env: dict[str, str]) -> tuple[tuple[str, ...], None]:
-    """`referee status` of a race of three just started (no target in issue #33: shown for
-    the fast dispatch it shares with the table commands)."""
+    """`referee status` of a race of three just started (no target in issue #33: a one-shot
+    read command at the table)."""
     import tempfile
 
     path = os.path.join(tempfile.mkdtemp(prefix="pnpkit-startup-"), "race.pnp")

@@ -4,7 +4,7 @@ folder on sys.path).
 
 ``run_fast`` runs main() as the console script does, telling on stderr (at exit) whether
 Typer was loaded; ``run_typer`` runs the same command line with every Typer-free way
-(the table commands, the root help) switched off, so Typer parses and answers everything."""
+(the table commands) switched off, so Typer parses and answers everything."""
 
 import os
 import subprocess
@@ -17,7 +17,6 @@ FAST = ("import atexit, sys\n"
         f"atexit.register(lambda: sys.stderr.write({MARK!r} + str('typer' in sys.modules) + '@@\\n'))\n"
         "from pnpkit.cli.app import main\nmain()\n")
 TYPER = ("import pnpkit.cli.fast_path as fast\nfast.answer = lambda argv: None\n"
-         "import pnpkit.cli.root_help as root_help\nroot_help.answer = lambda argv: None\n"
          "import sys\nfrom pnpkit.cli.app import main\nmain()\n")
 
 

@@ -121,10 +121,10 @@ def test_vary_compares_variants_with_intervals():
     ("card.072.life=1,2", "--vary card.072.life: такого пункта нет; есть: strength, mind, magic",
      "--vary card.072.life: no such points; choose among: strength, mind, magic"),
     ("stat_cap=12,x", "--vary stat_cap: нужно целое число от 0 до 999 (получено «x»)",
-     "--vary stat_cap: expected a whole number 0..999 (got 'x')"),
+     "--vary stat_cap: expected a whole number 0..999 (got “x”)"),
     ("preset=original,hard", "--vary preset: неизвестный набор правил «hard»",
-     "--vary preset: unknown preset 'hard'"),
-    ("speed=1,2", "--vary: неизвестный ключ «speed»", "--vary: unknown key 'speed'")])
+     "--vary preset: unknown preset “hard”"),
+    ("speed=1,2", "--vary: неизвестный ключ «speed»", "--vary: unknown key “speed”")])
 def test_bad_vary_is_one_line_in_the_chosen_language(vary, ru, en):
     for locale, expected in (("ru", ru), ("en", en)):
         result = run("--games", "2", "--vary", vary, "--locale", locale)

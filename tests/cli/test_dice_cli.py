@@ -222,8 +222,9 @@ def test_a_spaced_negative_number_after_dice_is_part_of_the_expression():
 
 
 def test_the_command_list_says_what_dice_does_in_one_sentence():
-    listing = runner.invoke(get_app(), ["--help"], terminal_width=100).output
-    line = next(line for line in listing.splitlines() if " dice " in line)
+    from pnpkit.cli.root_help import page
+
+    line = next(line for line in page(100).splitlines() if " dice " in line)
     assert "Roll dice, or with --exact print every total's exact probability." in line
 
 

@@ -91,7 +91,8 @@ def test_the_help_lists_every_command_in_one_order_whatever_ran_before(capsys):
         with pytest.raises(SystemExit):
             main(argv)
         out = capsys.readouterr().out
-        return [line.split()[0] for line in out.split("Commands:")[-1].splitlines() if line.strip()]
+        commands = out.split("Commands:")[-1].split("\n\n")[0]
+        return [line.split()[0] for line in commands.splitlines() if line[2:3].strip()]
 
     with pytest.raises(SystemExit):
         main(["games", "--json"])  # registered first in this process

@@ -17,9 +17,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pnpkit.paths import content_root, display_path
-from pnpkit.readers.game_head import read_head
 from pnpkit.readers.game_part import load_game_part
 from pnpkit.readers.game_reader import load_game
+from pnpkit.readers.game_yaml import read_head
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = ("amber", "fighting-fantasy", "race")
@@ -92,10 +92,32 @@ def test_the_amber_board_for_moves_is_the_whole_games():
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_head_is_the_whole_games(game_id):
-    info = read_head(content_root() / game_id).info
+    head = read_head(content_root() / game_id / "game.yaml", rules_too=False)
     whole = _whole(game_id)
-    assert info is not None
+    info = head.checked
+    assert head.errors == 0 and info is not None
     assert (info["id"], info["title"], tuple(info["locales"])) == (whole.id, whole.title, whole.locales)
+
+
+HEAD_OK = "game: {id: g, title: G, rules: generic, locales: [en], default_locale: en}\n"
+
+
+@pytest.mark.parametrize(("text", "errors"), [
+    (HEAD_OK, 0),
+    ("", 1),  # empty: E102
+    ("game: {}\n", 1),  # an empty section is one missing section, whatever it lacks
+    ("game: {id: g, title: G, locales: [en], default_locale: ru}\n", 1),  # no rules (E104 unchecked)
+    ("game: {id: g, title: G, rules: generic, locales: [en], default_locale: ru}\n", 1),  # E104
+    ("game: {id: G!, title: '', rules: generic, locales: [en], default_locale: en}\n", 2),
+])
+def test_one_head_for_the_listing_the_titles_and_the_whole_read(tmp_path, text, errors):
+    (tmp_path / "game.yaml").write_text(text, "utf-8")
+    alone = read_head(tmp_path / "game.yaml", rules_too=False)
+    assert alone.errors == errors and (alone.checked is None) == bool(errors)
+    whole = load_game(tmp_path)  # the whole read goes through the same head
+    assert whole.diagnostics.ok == (not errors)
+    if not errors:
+        assert alone.checked["title"] == whole.game.title
 
 
 # --------------------------------------------------------------------------- hostile files

@@ -58,3 +58,64 @@ def test_a_hexed_card_a_chosen_field_and_the_arena_are_told_in_words():
     assert "any field of your World" in effects_summary(_Say(REFEREE, "en"), [{"go_to": "choose-world"}])
     assert names_of(REFEREE.game("ru"))["arena"] == "Арена"
     assert names_of(REFEREE.game("en"))["arena"] == "The Arena"
+
+
+def test_the_live_board_draws_a_chosen_move_on_its_field(tmp_path):
+    # a click on a lit field logged «Борис идёт: … → Золотой прииск», but the piece stayed on
+    # the field it left until «resolve»
+    from pnpkit.games.amber.amber_live import LIVE
+    from pnpkit.games.amber.rules import engine
+    from pnpkit.referee.table import Table
+    from pnpkit.rules.session import Player, SessionHeader
+
+    players = (Player("Аня", None, "f"), Player("Борис", None, "m"))
+    table = Table.new(tmp_path / "game.pnp", SessionHeader("amber", 5, players))
+    table.act("roll", [])
+    if table.state.game.phase != "move":
+        return
+    mover = table.state.game.current.name
+    dest = sorted({m.dest for m in engine.moves_for(table.state.game)})[0]
+    table.act("move", [dest])
+    view = LIVE.view(table.state, "ru")
+    panel = next(p for p in view.panels if p.name == mover)
+    assert panel.place == dest and dest in {t.field for t in view.targets}  # still free to change
+
+
+def test_an_offered_ability_names_whose_it_is_and_when():
+    # «Воспользоваться способностью с карты путника или вещи (по желанию)?» alone: which one?
+    from pnpkit.rules.session import Event
+
+    ask = Event("question", {"player": "Гоша", "question": "use-ability", "options": [False, True],
+                             "info": {"source": "traveller.elf", "moment": "before-move"}, "players": ["Гоша"]})
+    lines = REFEREE.describe([ask], "ru")
+    assert lines[1].strip() == "способность: Эльф (перед ходом)", lines
+    assert REFEREE.describe([ask], "en")[1].strip() == "ability: Elf (before the move)"
+
+
+def test_a_queen_who_wins_the_crown_battle_is_a_queen():
+    # «A new king: Vicky.» after Vicky beat the King in the arena
+    from pnpkit.rules.messages import speaking_of
+    from pnpkit.rules.session import Event
+
+    speaking_of({"Вика": "f", "Vicky": "f", "Борис": "m"})
+    try:
+        assert REFEREE.describe([Event("new_king", {"king": "Вика"})], "ru") == ["Новая королева: Вика."]
+        assert REFEREE.describe([Event("new_king", {"king": "Vicky"})], "en") == ["A new queen: Vicky."]
+        assert REFEREE.describe([Event("new_king", {"king": "Борис"})], "ru") == ["Новый король: Борис."]
+    finally:
+        speaking_of({})
+
+
+def test_an_overtaken_racer_is_named_in_the_accusative():
+    # «Вика обогнали — можно идти дальше.» for «Вику обогнали»
+    from pnpkit.games.race.referee import REFEREE as RACE
+    from pnpkit.rules.messages import speaking_of
+    from pnpkit.rules.session import Event
+
+    speaking_of({"Вика": "f", "Борис": "m"})
+    try:
+        said = RACE.describe([Event("overtaken", {"name": "Вика"})], "ru")
+        assert said == ["Вику обогнали — можно идти дальше."], said
+        assert RACE.describe([Event("overtaken", {"name": "Борис"})], "ru") == ["Бориса обогнали — можно идти дальше."]
+    finally:
+        speaking_of({})

@@ -55,7 +55,7 @@ class AmberPolicy:
             if pause.kind == "fight":
                 return ["fight"]
             i = self.policy.decide(state.shown(), pause.who, pause.question, list(pause.options), pause.info)
-            if list(pause.options[:2]) == [False, True]:
+            if [o is True for o in pause.options] == [False, True] and pause.options[0] is False:
                 return ["yes" if i else "no"]
             keys = (pause.info or {}).get("keys")
             number = keys[i] + 1 if keys and len(keys) == len(pause.options) else i + 1

@@ -8,7 +8,8 @@ The commands and groups, their summaries and modules come from one table
 (:mod:`pnpkit.cli.commands`).  Typer itself is slow to import, so the Typer objects
 (``app``, ``GROUPS`` and the groups ``odds_app`` …) are made on first use (PEP 562
 ``__getattr__``), and :func:`main` first offers the call to the Typer-free ways in:
-the root help from the table (:mod:`pnpkit.cli.root_help`), and the table commands
+the root help, always printed from the table (:mod:`pnpkit.cli.root_help`; Typer
+prints only the commands' own help), and the table commands
 ``pnpkit dice``, a game's ``pnpkit moves GAME`` / ``pnpkit odds GAME``
 (:mod:`pnpkit.cli.fast_path`, reading each command's one declaration).
 """
@@ -48,7 +49,6 @@ def __getattr__(name: str):
 #: the command modules, by the command or group each adds, in the order the help lists
 #: them (the command table); the game plugins' modules add theirs to the groups
 COMMAND_MODULES = {name: modules for name, _, modules in (*COMMANDS, *GROUPS) if modules}
-_ORDER = [name for name, _, _ in (*COMMANDS, *GROUPS)]
 
 _registered: set[str] = set()  # the modules whose commands the app holds
 _added: set[str] = set()  # the groups added to the app
@@ -78,12 +78,6 @@ def _register(command: str | None = None) -> None:
         if name not in _added and (group.registered_commands or group.registered_groups):
             _added.add(name)
             app.add_typer(group, name=name)
-    if every:  # the help lists them in the table's order, whatever ran before in this process
-        def place(name: str | None) -> int:
-            return _ORDER.index(name) if name in _ORDER else len(_ORDER)
-
-        app.registered_commands.sort(key=lambda c: place(c.name))
-        app.registered_groups.sort(key=lambda g: place(g.name))
 
 
 def _register_all() -> None:
@@ -97,9 +91,7 @@ def main(argv: list[str] | None = None) -> None:
         if args in ([], ["--help"]):
             from pnpkit.cli.root_help import answer as root_help
 
-            code = root_help(args)
-            if code is not None:
-                sys.exit(code)
+            sys.exit(root_help(args))
         if args[:1] in (["dice"], ["games"], ["moves"], ["odds"], ["referee"]):
             from pnpkit.cli.fast_path import answer
 

@@ -9,7 +9,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from pnpkit.readers.game_head import Head
+    from pnpkit.readers.game_yaml import GameHead
 
 
 class DuplicateGameId(ValueError):
@@ -18,20 +18,20 @@ class DuplicateGameId(ValueError):
         self.game_id, self.first, self.second = game_id, first, second
 
 
-def installed_heads(root: Path | None = None) -> dict[str, tuple[Path, Head]]:
+def installed_heads(root: Path | None = None) -> dict[str, tuple[Path, GameHead]]:
     """Game id -> (folder, head) for every folder of ``root`` (default: the content root)
     that holds a game.yaml; a folder whose game.yaml has no usable id is listed under its
     folder name, so `pnpkit check` can still report what is wrong with it."""
     from pathlib import Path
 
-    from pnpkit.readers.game_head import read_head
+    from pnpkit.readers.game_yaml import read_head
 
     root = Path(root or content_dir())
     if not root.is_dir():
         return {}
-    games: dict[str, tuple[Path, Head]] = {}
+    games: dict[str, tuple[Path, GameHead]] = {}
     for folder in sorted(p for p in root.iterdir() if (p / "game.yaml").is_file()):
-        head = read_head(folder)
+        head = read_head(folder / "game.yaml", rules_too=False)
         game_id = head.raw.get("id")
         key = game_id if isinstance(game_id, str) and game_id else folder.name
         if key in games:

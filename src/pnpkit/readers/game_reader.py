@@ -345,11 +345,5 @@ def _component(c: dict, first: str) -> KitComponent:
 def read_game_head(folder: Path | str) -> dict:
     """The ``game:`` section of a folder's game.yaml as plain data ({} when unusable):
     a cheap look at a game's id and default locale without reading the whole game."""
-    from pnpkit.readers.yaml_source import read_yaml
-
     path = Path(folder) / "game.yaml"
-    if not path.is_file():
-        return {}
-    document = read_yaml(path, display_path(path), Diagnostics())
-    head = document.get("game") if isinstance(document, dict) else None
-    return dict(head) if isinstance(head, dict) else {}
+    return read_head(path, rules_too=False).raw if path.is_file() else {}

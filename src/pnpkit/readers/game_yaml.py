@@ -1,6 +1,7 @@
-"""game.yaml: read first by every read of a game (whole or partial), its ``game:``
-section checked before any other file is read (with every diagnostic; the head alone,
-for a listing or a title, is pnpkit.readers.game_head)."""
+"""game.yaml's head, read one way for everyone: first by every read of a game (whole or
+partial), its ``game:`` section checked before any other file is read; and alone where
+only the head is wanted (`pnpkit games` and the game index, a title, a game's id), then
+without the rest of the game, its rules extension or the plugins."""
 
 from __future__ import annotations
 
@@ -30,32 +31,52 @@ def folder_problem(folder: Path, diags: Diagnostics) -> bool:
 @dataclass(frozen=True)
 class GameHead:
     """game.yaml read and its ``game:`` section checked: the schema every file is
-    validated against follows from the rules it names."""
+    validated against follows from the rules it names.  ``info``: the section checked
+    (None when it is invalid); ``errors``: how many errors the head alone has, the
+    section's own counted (a whole read reports those when it validates the document)."""
 
     path: Path
     document: object
     info: dict | None
     rules: object
-    extension: object
-    schema: object
+    extension: object = None
+    schema: object = None
+    errors: int = 0
+
+    @property
+    def raw(self) -> dict:
+        """The ``game:`` section as written ({} when there is none)."""
+        section = self.document.get("game") if isinstance(self.document, dict) else None
+        return dict(section) if isinstance(section, dict) else {}
+
+    @property
+    def checked(self) -> dict | None:
+        """The section when the head has no error at all (a listing, a title), else None."""
+        return None if self.errors else self.info
 
 
-def read_head(game_file: Path, ctx: Context, budget, rules_too: bool = True) -> GameHead:
+def read_head(game_file: Path, ctx: Context | None = None, budget=None, rules_too: bool = True) -> GameHead:
     """game.yaml read and its ``game:`` section checked; with ``rules_too`` the rules it
     names found (their plugin loaded) and the schema of every file made from them."""
     from pnpkit.readers.yaml_source import read_yaml
 
-    diags = ctx.diags
-    head = read_yaml(game_file, display_path(game_file), diags, budget)
-    game_info = _read_game_section(head, display_path(game_file), ctx)
+    ctx = ctx or Context()
+    diags, shown = ctx.diags, display_path(game_file)
+    before = len(diags.errors)
+    head = read_yaml(game_file, shown, diags, budget)
+    read_errors = len(diags.errors) - before
+    game_info, section_errors = _read_game_section(head, shown, ctx)
     rules = game_info.get("rules") if game_info else None
-    if game_info and game_info.get("default_locale") not in (game_info.get("locales") or ()):
+    wrong_locale = bool(game_info) and game_info.get("default_locale") not in (game_info.get("locales") or ())
+    if wrong_locale:
         ctx.error("E104", f"game.default_locale: '{game_info['default_locale']}' is not one of the "
                   f"game's locales ({', '.join(game_info['locales'])})",
-                  value_source(head.get("game", {}), "default_locale", Source(display_path(game_file))),
+                  value_source(head.get("game", {}), "default_locale", Source(shown)),
                   "add it to 'locales:', or name one of them")
+    clean = game_info is not None and not read_errors and not wrong_locale
+    errors = 0 if clean else (read_errors + section_errors) or 1
     if not rules_too:
-        return GameHead(game_file, head, game_info, rules, None, None)
+        return GameHead(game_file, head, game_info, rules, errors=errors)
     from pnpkit.model.game_schema import file_schema
     from pnpkit.rules.registry import extension_for, known_rules
 
@@ -64,26 +85,29 @@ def read_head(game_file: Path, ctx: Context, budget, rules_too: bool = True) -> 
         try:
             extension = extension_for(rules)
         except KeyError:
-            where = value_source(head.get("game", {}), "rules", Source(display_path(game_file)))
+            where = value_source(head.get("game", {}), "rules", Source(shown))
             diags.error("E105", f"unknown rules '{rules}'", where,
                         did_you_mean(rules, known_rules()) or f"known: {', '.join(known_rules())}")
     if extension is None:
         extension = extension_for("generic")
-    return GameHead(game_file, head, game_info, rules, extension, file_schema(extension))
+    return GameHead(game_file, head, game_info, rules, extension, file_schema(extension), errors)
 
 
-def _read_game_section(document, shown: str, ctx: Context) -> dict | None:
+def _read_game_section(document, shown: str, ctx: Context) -> tuple[dict | None, int]:
+    """The section checked (None when invalid) and how many errors its schema finds in a
+    non-empty section (a missing or empty one is one error, E102, whatever it lacks)."""
     if document is None:
         if not any(d.source.path == shown for d in ctx.diags.items):  # empty, not unreadable
             ctx.error("E102", "game.yaml is empty; it needs a 'game:' section (id, title, rules, "
                       "locales, default_locale)", Source(shown, 1, 1))
-        return None
+        return None, 0
     if not isinstance(document, dict) or "game" not in document:
         ctx.error("E102", "game.yaml needs a 'game:' section (id, title, rules, locales, default_locale)",
                   Source(shown, 1, 1))
-        return None
+        return None, 0
     from pnpkit.model.game_head_schema import GAME_SECTION
 
     scratch = Context()  # validated again with the full schema; avoid double reports
     info = GAME_SECTION.validate(document["game"], Source(shown, 1, 1), scratch, "game")
-    return None if contains_invalid(info) else info
+    counted = len(scratch.diags.errors) if isinstance(document["game"], dict) and document["game"] else 0
+    return (None if contains_invalid(info) else info), counted

@@ -4,14 +4,10 @@ from dataclasses import replace
 
 import pytest
 
+from pnpkit.games.fighting_fantasy.rules.advice import escape_survival, luck_advice
 from pnpkit.games.fighting_fantasy.rules.character import Stat
-from pnpkit.games.fighting_fantasy.rules.referee import (
-    REFEREE,
-    FFState,
-    escape_survival,
-    luck_advice,
-    parse_enemy,
-)
+from pnpkit.games.fighting_fantasy.rules.fight_state import parse_enemy
+from pnpkit.games.fighting_fantasy.rules.referee import REFEREE, FFState
 from pnpkit.rules.session import (
     LiveDice,
     Player,

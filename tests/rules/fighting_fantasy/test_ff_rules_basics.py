@@ -51,7 +51,7 @@ def test_impossible_taken_characters_are_refused(stats):
 def test_luck_succeeds_at_or_under_current_luck_and_always_costs_one():
     assert test_luck(7, (3, 4)).lucky
     assert not test_luck(7, (4, 4)).lucky
-    assert test_luck(7, (4, 4)).luck_after == 6
+    assert luck_after_test(test_luck(7, (4, 4)).luck_before) == 6
     assert luck_after_test(1) == 0
     with pytest.raises(ValueError):
         test_luck(0, (1, 1))

@@ -4,6 +4,7 @@ and a fight's odds.  Every word comes from the referee's tables or :data:`WORDS`
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from pnpkit.games.amber.referee import REFEREE
@@ -119,6 +120,10 @@ class AmberLive:
                 choices.append(Choice(label, "friend", (other, act.friend)))
         elif pending.pause.kind == "arrived":
             dest = pending.action.dest
+            # the move is chosen (the engine walks it at «resolve»): the piece stands there
+            # now, as the log says, while the lit fields still let the player change it
+            panels = tuple(dataclasses.replace(panel, place=dest, place_name=names.get(dest, dest))
+                           if panel.seat == game.turn else panel for panel in panels)
             prompt.append(words["moving_to"].format(player=whose, field=names.get(dest, dest)))
             choices.append(Choice(words["resolve"], "resolve", (), primary=True))
             targets = self._targets(table, names, locale)

@@ -764,9 +764,6 @@ _GM = (command("place", COMMANDS, "place", "PLAYER FIELD"),
        command("give", COMMANDS, "give", "FROM TO WHAT N"),
        command("adjust", COMMANDS, "adjust", "PLAYER WHAT ±N"))
 
-COMMAND_NAMES = ("roll", "move", "moves", "resolve", "fight", "choose", "yes", "no", "pass", "buy", "sell",
-                 "trade", "duel", "friend", "pay", "odds", "place", "give", "adjust")
-
 
 def step_reasons(state: Any, roll: int, steps: int) -> list[list[Any]]:
     """Why a move counts ``steps`` for ``roll``: ``[source, change]`` pairs — the start

@@ -173,9 +173,6 @@ class AmberRules:
     def value(self, key: str) -> Any:
         return self._values.get(key)
 
-    def card_kind(self, card_id: str) -> str:
-        return self.cards[card_id].kind
-
     def item(self, item_id: str) -> ItemInfo | None:
         return self.items.get(item_id)
 

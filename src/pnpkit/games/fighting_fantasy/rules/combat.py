@@ -39,14 +39,6 @@ PRESETS: dict[str, Preset] = {
 }
 
 
-def preset_by_id(preset_id: str) -> Preset:
-    try:
-        return PRESETS[preset_id]
-    except KeyError:
-        known = ", ".join(PRESETS)
-        raise ValueError(f"unknown preset {preset_id!r} (known: {known})") from None
-
-
 @dataclass(frozen=True)
 class Opponent:
     name: str

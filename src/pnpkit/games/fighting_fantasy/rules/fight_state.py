@@ -8,12 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from pnpkit.games.fighting_fantasy.rules.advice import (  # noqa: F401 (re-exported: the referee names them here)
-    escape_survival,
-    exact_is_feasible,
-    luck_advice,
-    solver_for,
-)
+from pnpkit.games.fighting_fantasy.rules.advice import exact_is_feasible, solver_for
 from pnpkit.games.fighting_fantasy.rules.character import Character, CreationRolls
 from pnpkit.games.fighting_fantasy.rules.combat import Opponent, Preset
 from pnpkit.games.fighting_fantasy.rules.odds import FightSolver

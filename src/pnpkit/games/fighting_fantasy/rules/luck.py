@@ -14,10 +14,6 @@ class LuckTest:
     luck_before: int
     lucky: bool
 
-    @property
-    def luck_after(self) -> int:
-        return luck_after_test(self.luck_before)
-
 
 def can_test_luck(luck: int) -> bool:
     """With no LUCK left there is nothing to spend on a test."""

@@ -51,14 +51,11 @@ from pnpkit.games.fighting_fantasy.rules.fight_state import (
     Fight,
     Pending,
     add_counter,
-    escape_survival,
     find_target,
-    luck_advice,
     odds_event,
     opponent_json,
     pair,
     parse_character,
-    parse_enemy,
     set_opponent,
     sheet_event,
     split_fight_args,
@@ -66,7 +63,6 @@ from pnpkit.games.fighting_fantasy.rules.fight_state import (
     verb,
     whole,
 )
-from pnpkit.games.fighting_fantasy.rules.luck import luck_after_test
 from pnpkit.games.fighting_fantasy.rules.referee_text import COMMANDS, MESSAGES, REFUSALS
 from pnpkit.rules.messages import command, refusal
 from pnpkit.rules.messages import say as message
@@ -82,6 +78,37 @@ from pnpkit.rules.session import (
 )
 
 # --------------------------------------------------------------------------- the referee
+
+
+def _specs() -> dict[str, Any]:
+    """The game's commands (help in both languages) by what they are for; "sheet": the
+    adventure sheet's own, in their order."""
+    return {
+        "fight_start": command("fight", COMMANDS, "fight_start", usage_key="fight_start_usage"),
+        "fight_next": command("fight", COMMANDS, "fight_next", usage_key="fight_next_usage"),
+        "odds_before": command("odds", COMMANDS, "odds_before", logged=False, usage_key="odds_before_usage"),
+        "odds": command("odds", COMMANDS, "odds", logged=False),
+        "luck": command("luck", COMMANDS, "luck", usage_key="luck_usage"),
+        "eat": command("eat", COMMANDS, "eat"),
+        "escape": command("escape", COMMANDS, "escape"),
+        "sheet": [command("take", COMMANDS, "take", usage_key="take_usage"),
+                  command("drop", COMMANDS, "drop", usage_key="drop_usage"),
+                  command("pay", COMMANDS, "pay", "N"),
+                  command("drink", COMMANDS, "drink", usage_key="drink_usage"),
+                  command("change", COMMANDS, "change", usage_key="change_usage")],
+    }
+
+
+def _test_luck(hero, dice: DiceSource, kind: str, rule: str) -> tuple[Any, bool, Event]:
+    """Test your Luck (refused with no LUCK left): the hero one LUCK poorer whatever the
+    dice say, whether the test held, and the event that tells it."""
+    luck = hero.luck.current
+    if luck < 1:
+        raise refusal(REFUSALS, "no_luck")
+    total = dice.roll("2d6", why="luck").total
+    event = Event("luck_test", {"kind": kind, "total": total, "luck": luck, "lucky": total <= luck},
+                  rule=rule)
+    return replace(hero, luck=hero.luck.add(-1)), total <= luck, event
 
 
 class FightingFantasyReferee(GameReferee):
@@ -125,41 +152,22 @@ class FightingFantasyReferee(GameReferee):
     def commands(self, state: FFState) -> list[CommandSpec]:
         if state.dead:
             return []
-        fight = state.fight
-        luck = command("luck", COMMANDS, "luck", usage_key="luck_usage")
-        odds = command("odds", COMMANDS, "odds", logged=False)
+        specs, fight = _specs(), state.fight
         if fight is None:
-            return [
-                command("fight", COMMANDS, "fight_start", usage_key="fight_start_usage"),
-                command("odds", COMMANDS, "odds_before", logged=False, usage_key="odds_before_usage"),
-                luck,
-                command("eat", COMMANDS, "eat"),
-                *self._sheet_commands(),
-            ]
+            return [specs["fight_start"], specs["odds_before"], specs["luck"], specs["eat"], *specs["sheet"]]
         if fight.escaping:
-            return [luck]
-        specs = [
-            command("fight", COMMANDS, "fight_next", usage_key="fight_next_usage"),
-            luck,
-            odds,
-        ]
-        specs.append(self._sheet_commands()[-1])  # a book may change a stat mid-fight
+            return [specs["luck"]]
+        # a book may change a stat mid-fight
+        out = [specs["fight_next"], specs["luck"], specs["odds"], specs["sheet"][-1]]
         if fight.can_escape and not fight.pending:
-            specs.append(
-                command("escape", COMMANDS, "escape")
-            )
-        return specs
+            out.append(specs["escape"])
+        return out
 
     def all_commands(self) -> list[CommandSpec]:
         """Every command this game may offer, with its arguments (``--help`` shows them)."""
-        return [
-            command("fight", COMMANDS, "fight_start", usage_key="fight_start_usage"),
-            command("fight", COMMANDS, "fight_next", usage_key="fight_next_usage"),
-            command("odds", COMMANDS, "odds_before", logged=False, usage_key="odds_before_usage"),
-            command("luck", COMMANDS, "luck", usage_key="luck_usage"),
-            command("eat", COMMANDS, "eat"), command("escape", COMMANDS, "escape"),
-            *self._sheet_commands(),
-        ]
+        specs = _specs()
+        return [specs[k] for k in ("fight_start", "fight_next", "odds_before", "luck", "eat", "escape")
+                ] + specs["sheet"]
 
     def is_over(self, state: FFState) -> bool:
         return state.dead
@@ -287,20 +295,9 @@ class FightingFantasyReferee(GameReferee):
             return state, events + more + [sheet_event(state)]
         if decline:
             raise refusal(REFUSALS, "nothing_to_decline")
-        luck = state.hero.luck.current
-        if luck < 1:
-            raise refusal(REFUSALS, "no_luck")
-        roll = dice.roll("2d6", why="luck")
-        lucky = roll.total <= luck
-        state = replace(state, hero=replace(state.hero, luck=state.hero.luck.add(-1)))
-        return state, [
-            Event(
-                "luck_test",
-                {"kind": "plain", "total": roll.total, "luck": luck, "lucky": lucky},
-                rule="ff.luck",
-            ),
-            sheet_event(state),
-        ]
+        hero, _lucky, tested = _test_luck(state.hero, dice, "plain", "ff.luck")
+        state = replace(state, hero=hero)
+        return state, [tested, sheet_event(state)]
 
     def _resolve_first(self, state: FFState, dice: DiceSource | None, _: DiceSource):
         """Settle the first waiting luck choice: tested when ``dice`` is given."""
@@ -311,19 +308,9 @@ class FightingFantasyReferee(GameReferee):
         lucky: bool | None = None
         hero = state.hero
         if dice is not None:
-            luck = hero.luck.current
-            if luck < 1:
-                raise refusal(REFUSALS, "no_luck")
-            roll = dice.roll("2d6", why="luck")
-            lucky = roll.total <= luck
-            hero = replace(hero, luck=hero.luck.add(-1))
-            events.append(
-                Event(
-                    "luck_test",
-                    {"kind": choice.kind, "total": roll.total, "luck": luck, "lucky": lucky},
-                    rule="ff.blow_luck" if choice.kind == "blow" else "ff.wound_luck",
-                )
-            )
+            rule = "ff.blow_luck" if choice.kind == "blow" else "ff.wound_luck"
+            hero, lucky, tested = _test_luck(hero, dice, choice.kind, rule)
+            events.append(tested)
         opponent = fight.opponents[choice.opponent]
         if choice.kind == "blow":
             damage = blow_damage(lucky)
@@ -422,16 +409,6 @@ class FightingFantasyReferee(GameReferee):
         events = [Event("escape_started", {"by": fight.opponents[first].name}, rule="ff.escape")]
         state, more = self._settle(state)
         return state, events + more + [sheet_event(state)]
-
-    @staticmethod
-    def _sheet_commands() -> list[CommandSpec]:
-        return [
-            command("take", COMMANDS, "take", usage_key="take_usage"),
-            command("drop", COMMANDS, "drop", usage_key="drop_usage"),
-            command("pay", COMMANDS, "pay", "N"),
-            command("drink", COMMANDS, "drink", usage_key="drink_usage"),
-            command("change", COMMANDS, "change", usage_key="change_usage"),
-        ]
 
     def _sheet(self, state: FFState, command: str, args: list[str]):
         hero = state.hero
@@ -623,10 +600,6 @@ __all__ = [
     "FightingFantasyReferee",
     "Pending",
     "REFEREE",
-    "escape_survival",
-    "luck_after_test",
-    "luck_advice",
-    "parse_enemy",
 ]
 
 REFEREE = FightingFantasyReferee()

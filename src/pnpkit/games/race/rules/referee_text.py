@@ -26,7 +26,7 @@ TEXT: dict[str, dict[str, str]] = {
         "extra_turn": "{name} ходит ещё раз.",
         "skip_turn": "{name} пропускает ход (ещё пропустить: {left}).",
         "waiting": "{name} стоит и ждёт, пока кто-нибудь из отставших обгонит.",
-        "overtaken": "{name} обогнали — можно идти дальше.",
+        "overtaken": "{name:acc} обогнали — можно идти дальше.",
         "roll_mod": "С учётом прибавок {name} идёт на {value} (на кубике {face}).",
         "standing": "{name} стоит: нужно {need}, выпало {face}.",
         "released": "{name} выбрасывает {face} и освобождается.",

@@ -6,7 +6,6 @@ game can be replayed on its own (for example in the referee).
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -15,7 +14,7 @@ from pnpkit.games.race.rules.dice import RandomDice
 from pnpkit.games.race.rules.engine import Table
 from pnpkit.games.race.rules.state import new_state
 from pnpkit.games.race.rules.track import Options, Track
-from pnpkit.rules.stats import Z95, Interval, quantile, wilson
+from pnpkit.rules.stats import Z95, Interval, quantile, summarize_mean, wilson
 
 # the statistics moved to rules/stats.py (shared with the Amber simulator); still importable here
 __all__ = ["Z95", "Interval", "SeatWins", "SimResult", "play_game", "quantile", "simulate", "wilson"]
@@ -99,14 +98,11 @@ def simulate(track: Track, options: Options, players: int, games: int, seed: int
             shared += 1
     if progress is not None:
         progress(games - (games - 1) // PROGRESS_EVERY * PROGRESS_EVERY)
-    n = len(lengths)
-    mean = sum(lengths) / n if n else math.nan
-    sd = math.sqrt(sum((x - mean) ** 2 for x in lengths) / (n - 1)) if n > 1 else math.nan
-    se = sd / math.sqrt(n) if n > 1 else math.nan
+    length = summarize_mean(lengths)
     ordered = sorted(lengths)
     return SimResult(
-        players=players, games=games, seed=seed, cap=cap, finished=n, mean=mean, sd=sd, se=se,
-        mean_interval=Interval(mean - Z95 * se, mean + Z95 * se),
+        players=players, games=games, seed=seed, cap=cap, finished=length.n, mean=length.mean,
+        sd=length.sd, se=length.se, mean_interval=length.interval,
         median=quantile(ordered, 0.5), p10=quantile(ordered, 0.1), p90=quantile(ordered, 0.9),
         longest=ordered[-1] if ordered else 0, shared_wins=shared,
         seats=tuple(SeatWins(s, wins[s], sole[s], wins[s] / games, wilson(wins[s], games))
