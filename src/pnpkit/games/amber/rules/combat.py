@@ -119,13 +119,17 @@ def _bonuses(rules: AmberRules, state: GameState, player: PlayerState, source: s
 
 
 def _lasting_sources(rules: AmberRules, player: PlayerState, field_id: str, items_ok: bool):
-    """Whose fight modifiers apply: the field, the traveller, carried usable things."""
+    """Whose fight modifiers apply: the field, the traveller, carried usable things (items
+    and kept adventure cards: №121's silver dagger is a card, «+2 в битве с нечистью»)."""
     yield field_id
     yield player.traveller
     if items_ok:
         for item_id in player.items:
             if usable(rules, player, item_id):
                 yield item_id
+        for card_id in player.cards:
+            if usable(rules, player, card_id):
+                yield card_id
 
 
 def traveller_value(rules: AmberRules, state: GameState, player: PlayerState, stat: str, field_id: str,

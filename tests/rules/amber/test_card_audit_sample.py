@@ -1,0 +1,265 @@
+"""Issue #30's audit repeated (round two): a seeded sample of 30 adventure cards, 10 items and
+10 travellers/princes (random.Random(3030) over the ones no test_issue30_* test names; the two
+travellers no such test names plus the five princes plus three more), each resolved on a set-up
+position and compared with what its printed text (cards/*.yaml, items.yaml, travellers.yaml,
+princes.yaml; English in locales/en.po) promises. One row per audited card: the text's promise,
+asserted."""
+
+from __future__ import annotations
+
+import pytest
+from amber_play import ctx_for, game
+
+from pnpkit.games.amber.rules.card_play import resolve_card
+from pnpkit.games.amber.rules.rules import load_rules
+
+
+@pytest.fixture(scope="module")
+def rules(amber_game):
+    return load_rules(amber_game, "original")
+
+
+def play(rules, card, *, traveller="traveller.gladiator", dice=(3,) * 20, answers=None, stats=None,
+         setup=None, field=None):
+    """Resolve `card` for P1 (alone but for a second player): the player, the state, the
+    events' kinds and the questions asked."""
+    state = game(rules, traveller, "traveller.monk")
+    p = state.players[0]
+    if field:
+        p.position = field
+    p.stats.update(stats or {})
+    if setup:
+        setup(state, p)
+    asked = []
+
+    def decide(st, who, question, options, info):
+        asked.append(question)
+        want = (answers or {}).get(question)
+        if want is None:
+            return 0
+        if isinstance(want, bool) and want in options:
+            return options.index(want)
+        return int(want)
+    ctx = ctx_for(rules, state, dice=list(dice), decide=decide, field=field)
+    resolve_card(ctx, card)
+    return p, state, [e.kind for e in ctx.events], asked
+
+
+WIN = {"strength": 40, "mind": 40, "magic": 40}
+LOSE = {"strength": 0, "mind": 0, "magic": 0}
+WIN = {"strength": 12, "mind": 12, "magic": 12}
+LOSE = {"strength": 3, "mind": 3, "magic": 3}
+
+
+def _lose(rules, card, **kw):
+    return play(rules, card, stats={**LOSE, **kw.pop("stats", {})}, dice=kw.pop("dice", (6, 1) * 10), **kw)
+
+
+def _win(rules, card, **kw):
+    return play(rules, card, stats={**WIN, **kw.pop("stats", {})}, dice=kw.pop("dice", (1, 6) * 10), **kw)
+
+
+def _fight_loss(card, **loss):
+    """«Проиграешь — теряешь …»: exactly these points go, the card stays on the field;
+    «Победишь — …»: the card is your trophy."""
+    def check(rules):
+        p, state, _, _ = _lose(rules, card)
+        for stat, n in loss.items():
+            assert p.stats[stat] == {**p.start_stats, **LOSE}[stat] - n, (card, stat)
+        assert card in state.on_fields.get(p.position, []) or card in sum(state.on_fields.values(), [])
+        p, _, _, _ = _win(rules, card)
+        assert card in p.trophies
+    return check
+
+
+def c007(rules):  # «1–4 — птица удрала на соседнее поле … 5–6 — страус добыт: получи 1 ПО»
+    p, state, _, _ = play(rules, "card.007", field="field.desert-north", dice=(5,))
+    assert p.stats["experience"] == 1 and "card.007" in p.trophies
+    p, state, _, _ = play(rules, "card.007", field="field.desert-north", dice=(2,))
+    where = [f for f, cs in state.on_fields.items() if "card.007" in cs]
+    assert where and where[0] != "field.desert-north" and p.stats["experience"] == 0
+    _, state, kinds, _ = play(rules, "card.007")  # drawn elsewhere: «положи его карту туда»
+    assert state.on_fields.get("field.desert-north") == ["card.007"] and "battle" not in kinds
+
+
+def c012(rules):  # «два ближайших хода ты … сам называешь число от 1 до 10 … у тебя есть огонь»
+    p, _, _, _ = play(rules, "card.012")
+    assert p.statuses.get("free-moves") == 2 and p.statuses.get("free-moves:max") == 10
+    assert "card.012" in p.cards
+
+
+def c026(rules):  # «Если у тебя есть огонь … разгоняешь рой без боя … Проиграешь — 1 ПЖ»
+    p, state, kinds, _ = _lose(rules, "card.026", setup=lambda s, p: p.cards.append("card.012"))
+    assert "battle" not in kinds and "card.026" in state.discard and p.stats["life"] == p.start_stats["life"]
+    _fight_loss("card.026", life=1)(rules)
+
+
+def c031(rules):  # «отдай 20 талеров — и ты свободен … Проиграешь — теряешь 2 ПЖ»
+    p, _, kinds, asked = _lose(rules, "card.031", answers={"choose": 0})
+    assert "choose" in asked and "battle" not in kinds and p.stats["thalers"] == p.start_stats["thalers"] - 20
+    assert p.stats["life"] == p.start_stats["life"]
+    p, _, kinds, _ = _lose(rules, "card.031", stats={"thalers": 10})  # «нечем — бейся»
+    assert "battle" in kinds and p.stats["life"] == p.start_stats["life"] - 2
+
+
+def c053(rules):  # «Проиграешь — отдай 15 талеров»
+    p, _, _, _ = _lose(rules, "card.053", stats={"thalers": 20})
+    assert p.stats["thalers"] == 5
+
+
+def c077(rules):  # «заплатив 5 талеров: получи 2 ПУ. Если ты добрый, ответ он даёт даром»
+    p, _, _, _ = play(rules, "card.077", answers={"may": True})
+    assert p.stats["thalers"] == p.start_stats["thalers"] - 5 and p.stats["mind"] == p.start_stats["mind"] + 2
+    p, _, _, _ = play(rules, "card.077", setup=lambda s, p: setattr(p, "alignment", "good"))
+    assert p.stats["thalers"] == p.start_stats["thalers"] and p.stats["mind"] == p.start_stats["mind"] + 2
+
+
+def c087(rules):  # «купить один за 2 талера и бросить кубик: 6 — выигрыш 25 талеров»
+    p, state, _, _ = play(rules, "card.087", answers={"may": True}, dice=(6,))
+    assert p.stats["thalers"] == p.start_stats["thalers"] - 2 + 25 and "card.087" in state.discard
+
+
+def c092(rules):  # «Проиграешь — их карта остаётся здесь, а тебя уносят на перевал»
+    p, state, kinds, _ = _lose(rules, "card.092", dice=(6, 1) + (3,) * 30)
+    assert "card.092" in state.on_fields.get("field.provaly-strength", [])
+    assert "moved_to" in kinds and p.position != "field.provaly-strength"
+
+
+def c095(rules):  # «становится другом доброго или нейтрального … Злому … бейся … Проиграешь — 1 ПЖ»
+    p, _, _, asked = play(rules, "card.095", answers={"befriend": True})
+    assert "card.095" in p.friends
+    p, state, _, _ = _lose(rules, "card.095", setup=lambda s, p: setattr(p, "alignment", "evil"))
+    assert "card.095" not in p.friends and p.stats["life"] == p.start_stats["life"] - 1
+    assert "card.095" in state.on_fields.get(p.position, [])
+
+
+def c099(rules):  # «Храни карту»
+    p, _, _, _ = play(rules, "card.099")
+    assert "card.099" in p.cards
+
+
+def c101(rules):  # «утаскивают один твой предмет (на твой выбор; нет предметов — теряешь 2 ПС)»
+    p, _, _, asked = _lose(rules, "card.101", setup=lambda s, p: p.items.extend(["item.waterskin"]))
+    assert len(p.items) == 1 and asked  # two items: one goes, the player chose which
+    p, _, _, _ = _lose(rules, "card.101", setup=lambda s, p: p.items.clear())
+    assert p.stats["strength"] == LOSE["strength"] - 2
+
+
+def c102(rules):  # «нужно 5 ПО. Перед любой битвой можешь бросить кубик: 1–3 — противник … не нападает»
+    def with_cloak(s, p):
+        p.cards.append("card.102")
+        p.stats["experience"] = 5
+    p, state, kinds, _ = _lose(rules, "card.063", setup=with_cloak, answers={"may": True}, dice=(2,) + (6, 1) * 5)
+    assert "battle" not in kinds and p.stats["life"] == p.start_stats["life"]
+    assert "card.063" in state.on_fields.get(p.position, [])
+
+    def cloak_no_xp(s, p):
+        p.cards.append("card.102")
+        p.stats["experience"] = 4
+    p, _, kinds, _ = _lose(rules, "card.063", setup=cloak_no_xp, answers={"may": True}, dice=(6, 1) * 5)
+    assert "battle" in kinds
+
+
+def c103(rules):  # «дар — 2 ПЖ, 2 ПМ и 1 ПО. Злого путника маг … отправляет на перевал»
+    p, _, _, _ = play(rules, "card.103", answers={"choose": 1})
+    assert (p.stats["life"], p.stats["magic"], p.stats["experience"]) == (
+        p.start_stats["life"] + 2, p.start_stats["magic"] + 2, 1)
+    p, _, kinds, _ = play(rules, "card.103", answers={"choose": 0}, setup=lambda s, p: setattr(p, "alignment", "evil"))
+    assert "moved_to" in kinds and p.position != "field.provaly-strength"
+
+
+def c105(rules):  # «1–2 — … теряешь 1 ПЖ; 3–4 — … 1 ПУ; 5–6 — … получи 5 талеров»
+    for face, stat, delta in ((1, "life", -1), (4, "mind", -1), (6, "thalers", 5)):
+        p, _, _, _ = play(rules, "card.105", dice=(face,))
+        assert p.stats[stat] == p.start_stats[stat] + delta
+
+
+def c107(rules):  # «просится в оруженосцы к любому путнику … ты несёшь на 2 вещи больше»
+    from pnpkit.games.amber.rules.carrying import carry_limit
+    p, state, _, _ = play(rules, "card.107", answers={"befriend": True})
+    assert "card.107" in p.friends
+    before = carry_limit(rules, game(rules, "traveller.gladiator").players[0])
+    assert carry_limit(rules, p) == before + 2
+
+
+def c121(rules):  # «нужно 2 ПО. В битве с нечистью он добавляет тебе 2 пункта»
+    def dagger(s, p):
+        p.cards.append("card.121")
+        p.stats["experience"] = 2
+    _, _, _, _ = play(rules, "card.121")
+    p1, _, _, _ = _win(rules, "card.109", setup=dagger)
+    assert "card.109" in p1.trophies
+    from pnpkit.games.amber.rules import combat
+    state = game(rules, "traveller.gladiator")
+    p = state.players[0]
+    base, _ = combat.traveller_value(rules, state, p, "strength", p.position, "undead", {})
+    dagger(state, p)
+    armed, _ = combat.traveller_value(rules, state, p, "strength", p.position, "undead", {})
+    assert armed == base + 2
+
+
+def c123(rules):  # «Победишь — деньги твои (10 талеров) … Проиграешь — кошелёк остаётся на этом поле»
+    p, state, _, _ = _win(rules, "card.123")
+    assert p.stats["thalers"] == p.start_stats["thalers"] + 10 and "card.123" in state.discard
+    p, state, _, _ = _lose(rules, "card.123")
+    assert "card.123" in state.on_fields.get(p.position, [])
+
+
+def c142(rules):  # «Проиграешь — теряешь 1 ПЖ и лошадь (нет лошади — 1 ПС)»
+    p, _, _, _ = _lose(rules, "card.142", setup=lambda s, p: p.items.append("item.horse"))
+    assert "item.horse" not in p.items and p.stats["life"] == p.start_stats["life"] - 1
+    assert p.stats["strength"] == LOSE["strength"]
+    _fight_loss("card.142", life=1, strength=1)(rules)
+
+
+def c143(rules):  # «теряешь 1 ПУ, а огоньки перебираются на соседнее поле»
+    p, state, _, _ = _lose(rules, "card.143")
+    assert p.stats["mind"] == LOSE["mind"] - 1
+    where = [f for f, cs in state.on_fields.items() if "card.143" in cs]
+    assert where and where[0] != p.position
+
+
+def c171(rules):  # «идёт за любым путником … если ты проиграл битву, брось кубик: на 6 … проигрыш не считается»
+    p, _, _, _ = play(rules, "card.171", answers={"befriend": True})
+    assert "card.171" in p.friends
+    p, _, _, _ = _lose(rules, "card.063", setup=lambda s, p: p.friends.append("card.171"), dice=(6, 1, 3, 6))
+    assert p.stats["life"] == p.start_stats["life"]
+
+
+def c175(rules):  # «служит тому, кто его освободил … Он бьётся вместо тебя, но не рядом»
+    from pnpkit.games.amber.rules import combat
+    p, _, _, _ = play(rules, "card.175", answers={"befriend": True}, setup=lambda s, p: setattr(p, "alignment", "evil"))
+    assert "card.175" in p.friends and combat.friend_fights(rules, "card.175") == "instead"
+    # «Погибнет — карта уходит в сброс»: set on the bear, he loses
+    p, state, _, _ = _lose(rules, "card.063", setup=lambda s, p: p.friends.append("card.175"),
+                           answers={"champion": 1}, stats={"life": 4})
+    assert "card.175" not in p.friends and "card.175" in state.discard and p.stats["life"] == 4
+
+
+def c189(rules):  # «Теряешь 1 ПЖ и стоишь на этом поле, пока на ход не выбросишь 4–6»
+    p, _, _, _ = play(rules, "card.189")
+    assert p.stats["life"] == p.start_stats["life"] - 1 and p.held == ("d6", 4, 6)
+
+
+def c193(rules):  # «два тура ты не покидаешь Мира … Если ты безумен, верни карту в середину колоды»
+    p, state, _, _ = play(rules, "card.193")
+    assert p.statuses.get("world-locked") == 2 and "card.193" in state.discard
+    p, state, _, _ = play(rules, "card.193", stats={"mind": 0})
+    assert "world-locked" not in p.statuses and "card.193" not in state.discard
+
+
+CARDS = {
+    "card.007": c007, "card.012": c012, "card.026": c026, "card.028": _fight_loss("card.028", mind=2),
+    "card.031": c031, "card.053": c053, "card.063": _fight_loss("card.063", life=2),
+    "card.076": _fight_loss("card.076", mind=2), "card.077": c077, "card.087": c087, "card.092": c092,
+    "card.095": c095, "card.099": c099, "card.101": c101, "card.102": c102, "card.103": c103,
+    "card.105": c105, "card.107": c107, "card.109": _fight_loss("card.109", life=1, strength=1),
+    "card.110": _fight_loss("card.110", life=1), "card.121": c121, "card.123": c123, "card.142": c142,
+    "card.143": c143, "card.146": _fight_loss("card.146", life=2, magic=1), "card.171": c171,
+    "card.175": c175, "card.183": _fight_loss("card.183", life=2), "card.189": c189, "card.193": c193,
+}
+
+
+@pytest.mark.parametrize("card", sorted(CARDS))
+def test_adventure_card_does_what_it_prints(rules, card):
+    CARDS[card](rules)
