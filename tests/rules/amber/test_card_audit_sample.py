@@ -263,3 +263,172 @@ CARDS = {
 @pytest.mark.parametrize("card", sorted(CARDS))
 def test_adventure_card_does_what_it_prints(rules, card):
     CARDS[card](rules)
+
+
+# --------------------------------------------------------------------------- items
+
+def _holding(item, xp=None):
+    def setup(state, p):
+        p.items.append(item)
+        state.item_field[item] = 0
+        if xp is not None:
+            p.stats["experience"] = xp
+    return setup
+
+
+def _turn(rules, traveller, setup, dice, answers=None):
+    """One own turn from the roll on (the engine's RollMove): the player, the events' kinds, the questions."""
+    from pnpkit.games.amber.rules.engine import RollMove, apply
+    from pnpkit.games.amber.rules.rules import ScriptedDice
+
+    state = game(rules, traveller, "traveller.monk")
+    p = state.players[0]
+    setup(state, p)
+    asked = []
+
+    def decide(st, who, question, options, info):
+        asked.append(question)
+        want = (answers or {}).get(question)
+        if want is None:
+            return 0
+        return options.index(want) if isinstance(want, bool) else int(want)
+    s, events = apply(state, RollMove(), ScriptedDice(list(dice)), decide)
+    return s.players[0], s, [e.kind for e in events], asked
+
+
+def i_amulet5(rules):  # «Взяв карту … можешь переложить её на соседнее поле; … не действует. Нужно 5 ПО»
+    p, state, kinds, _ = _lose(rules, "card.063", setup=_holding("item.amulet-5", 5), answers={"may": True})
+    assert "battle" not in kinds and p.stats["life"] == p.start_stats["life"]
+    where = [f for f, cs in state.on_fields.items() if "card.063" in cs]
+    assert where and where[0] != p.position
+    _, _, kinds, _ = _lose(rules, "card.063", setup=_holding("item.amulet-5", 4), answers={"may": True})
+    assert "battle" in kinds
+
+
+def i_body_armour(rules):  # «Проиграв битву, брось кубик: на 1–2 … условия карты … не выполняешь (карта остаётся)»
+    p, state, _, _ = _lose(rules, "card.063", setup=_holding("item.body-armour", 2), dice=(6, 1, 1, 1))
+    assert p.stats["life"] == p.start_stats["life"] and "card.063" in state.on_fields.get(p.position, [])
+    p, _, _, _ = _lose(rules, "card.063", setup=_holding("item.body-armour", 2), dice=(6, 1, 3, 3))
+    assert p.stats["life"] == p.start_stats["life"] - 2
+
+
+def i_contraband_inn(rules):  # «опыт не меньше 5 ПО; залог в 4 талера … мафии … 1–5 — … 22 талера; 6 — … пропал»
+    from pnpkit.games.amber.rules.engine import _deliver_contraband
+    from pnpkit.games.amber.rules.resolve import resolve_field
+
+    for xp, taken in ((4, False), (5, True)):
+        state = game(rules, "traveller.gladiator")
+        p = state.players[0]
+        p.stats["experience"], p.position = xp, "field.smugglers"
+        mafia = state.mafia
+        resolve_field(ctx_for(rules, state, decide=lambda st, w, q, o, i: (2 if q == "choose" else o.index(True)
+                                                                            if True in o else 0)), "field.smugglers")
+        assert ("item.contraband-inn" in p.items) is taken and state.mafia == mafia + 4 * taken
+    for face, paid in ((5, 22), (6, 0)):
+        state = game(rules, "traveller.gladiator")
+        p = state.players[0]
+        p.items.append("item.contraband-inn")
+        p.position = "field.inn"
+        _deliver_contraband(ctx_for(rules, state, dice=[face]))
+        assert p.stats["thalers"] == p.start_stats["thalers"] + paid and "item.contraband-inn" not in p.items
+
+
+def i_crystal_ball(rules):  # «Перед своим ходом можешь заглянуть в шар и посмотреть верхнюю карту»
+    def setup(state, p):
+        _holding("item.crystal-ball", 5)(state, p)
+        state.deck = ["card.063"]
+    _, _, kinds, asked = _turn(rules, "traveller.gladiator", setup, (3,) * 10, answers={"may": True})
+    assert "peek" in kinds and kinds.index("peek") < kinds.index("rolled") if "rolled" in kinds else "peek" in kinds
+
+
+def i_magic_wand(rules):  # «+2 ПМ в битве» (нужно 4 ПО)
+    from pnpkit.games.amber.rules import combat
+    for xp, plus in ((4, 2), (3, 0)):
+        state = game(rules, "traveller.gladiator")
+        p = state.players[0]
+        base, _ = combat.traveller_value(rules, state, p, "magic", p.position, "enemy", {})
+        _holding("item.magic-wand", xp)(state, p)
+        armed, _ = combat.traveller_value(rules, state, p, "magic", p.position, "enemy", {})
+        assert armed == base + plus
+
+
+def i_regent_crown_mind(rules):  # «не меньше 10 ПО … ПУ больше не ограничены … Потеряв корону, сбрось лишнее до 14»
+    from pnpkit.games.amber.rules.carrying import remove_thing
+    from pnpkit.games.amber.rules.payments import cap_limit
+    state = game(rules, "traveller.gladiator")
+    p = state.players[0]
+    p.items.append("item.regent-crown-mind")
+    p.regent = ["mind"]
+    p.stats["experience"] = 10
+    assert cap_limit(p, "mind", 14) is None
+    p.stats["mind"] = 17
+    remove_thing(ctx_for(rules, state), "item.regent-crown-mind")
+    assert p.stats["mind"] == 14
+
+
+def i_riddle_book(rules):  # «+2 ПУ в битве с существами, которые загадывают загадки (сфинкс …)»
+    from pnpkit.games.amber.rules import combat
+    assert rules.cards["card.134"].kind == "creature"  # the Sphinx
+    state = game(rules, "traveller.gladiator")
+    p = state.players[0]
+    base, _ = combat.traveller_value(rules, state, p, "mind", p.position, "creature", {})
+    _holding("item.riddle-book", 1)(state, p)
+    armed, _ = combat.traveller_value(rules, state, p, "mind", p.position, "creature", {})
+    beast, _ = combat.traveller_value(rules, state, p, "mind", p.position, "beast", {})
+    assert armed == base + 2 and beast == base
+
+
+def i_sealed_bottle(rules):  # «Откупорь её когда угодно, только не в битве … 1–2 — … 2 ПС, 2 ПУ или 2 ПМ на твой
+    # выбор; 3–4 — бутылка пуста; 5–6 — злой джинн отнимает 1 ПЖ. Затем бутылка уходит в сброс.»
+    for face, answers, stat, delta in ((2, {"may": True, "choose": 1}, "mind", 2), (4, {"may": True}, "life", 0),
+                                       (5, {"may": True}, "life", -1)):
+        p, state, _, asked = _turn(rules, "traveller.gladiator", _holding("item.sealed-bottle"), (face,) + (3,) * 10,
+                                   answers)
+        assert p.stats[stat] == p.start_stats[stat] + delta, face
+        assert "item.sealed-bottle" not in p.items and state.item_field["item.sealed-bottle"] == 1
+    p, _, _, asked = _turn(rules, "traveller.gladiator", _holding("item.sealed-bottle"), (3,) * 10, {"may": False})
+    assert "item.sealed-bottle" in p.items and "may" in asked  # offered, kept when declined
+
+
+def i_sphinx_charm(rules):  # «можешь истратить заклятие: карта на тебя не действует и остаётся на поле»
+    p, state, kinds, _ = _lose(rules, "card.063", setup=_holding("item.sphinx-charm", 3), answers={"may": True})
+    assert "battle" not in kinds and "item.sphinx-charm" not in p.items
+    assert "card.063" in state.on_fields.get(p.position, [])
+
+
+def i_waterskin(rules):  # «На привале на Перевале даёт 1 ПС»
+    from pnpkit.games.amber.rules.conditions import holds
+    board = rules.game.index("fields")["field.mountain-pass"] if hasattr(rules.game, "index") else None
+    text = str(board.attrs if board is not None else "") + str(board.effects if board is not None else "")
+    assert "item.waterskin" in text
+    state = game(rules, "traveller.gladiator")
+    p = state.players[0]
+    cond = {"any_of": [{"has_item": "item.food-pack"}, {"has_item": "item.waterskin"}]}
+    assert not holds(rules, state, p, cond)
+    p.items.append("item.waterskin")
+    assert holds(rules, state, p, cond)
+
+
+ITEMS = {
+    "item.amulet-5": i_amulet5, "item.body-armour": i_body_armour, "item.contraband-inn": i_contraband_inn,
+    "item.crystal-ball": i_crystal_ball, "item.magic-wand": i_magic_wand,
+    "item.regent-crown-mind": i_regent_crown_mind, "item.riddle-book": i_riddle_book,
+    "item.sealed-bottle": i_sealed_bottle, "item.sphinx-charm": i_sphinx_charm, "item.waterskin": i_waterskin,
+}
+
+
+@pytest.mark.parametrize("item", sorted(ITEMS))
+def test_item_does_what_it_prints(rules, item):
+    ITEMS[item](rules)
+
+
+@pytest.mark.parametrize(("card", "face"), [("card.055", 4), ("card.179", 2)])
+def test_a_card_that_cancels_a_fight_is_spent_too(rules, card, face):
+    """Found with the sphinx charm: effects after `cancel_card` in a trigger were skipped, so
+    №55 («В обоих случаях карта уходит в сброс») and №179 («Прочитан заговор — карта в
+    сброс») stayed in the hand after they had worked."""
+    def setup(state, p):
+        p.cards.append(card)
+        p.stats["experience"] = 5
+    p, state, kinds, _ = _lose(rules, "card.063", setup=setup, answers={"may": True}, dice=(face,) + (6, 1) * 5)
+    assert "battle" not in kinds and card not in p.cards and p.stats["life"] == p.start_stats["life"]

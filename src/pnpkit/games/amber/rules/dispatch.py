@@ -35,7 +35,9 @@ def run(ctx: Ctx, effects) -> None:
         stats_only = ctx.rules.stats_only and ctx.card is not None
         handlers = HANDLERS or _handlers()
         for entry in effects:
-            if ctx.moved or ctx.cancelled:
+            # a cancelled card does no more, but the trigger that cancelled it finishes its own
+            # list: the sphinx charm «уходит в сброс», №55's and №179's card too (issue #30 audit)
+            if ctx.moved or (ctx.cancelled and not ctx.in_trigger):
                 return
             if entry.__class__ is str:
                 op, arg = entry, None
