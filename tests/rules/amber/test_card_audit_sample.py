@@ -313,7 +313,6 @@ def i_body_armour(rules):  # «Проиграв битву, брось куби�
 
 
 def i_contraband_inn(rules):  # «опыт не меньше 5 ПО; залог в 4 талера … мафии … 1–5 — … 22 талера; 6 — … пропал»
-    from pnpkit.games.amber.rules.engine import _deliver_contraband
     from pnpkit.games.amber.rules.resolve import resolve_field
 
     for xp, taken in ((4, False), (5, True)):
@@ -324,13 +323,29 @@ def i_contraband_inn(rules):  # «опыт не меньше 5 ПО; залог 
         resolve_field(ctx_for(rules, state, decide=lambda st, w, q, o, i: (2 if q == "choose" else o.index(True)
                                                                             if True in o else 0)), "field.smugglers")
         assert ("item.contraband-inn" in p.items) is taken and state.mafia == mafia + 4 * taken
-    for face, paid in ((5, 22), (6, 0)):
-        state = game(rules, "traveller.gladiator")
-        p = state.players[0]
-        p.items.append("item.contraband-inn")
-        p.position = "field.inn"
-        _deliver_contraband(ctx_for(rules, state, dice=[face]))
-        assert p.stats["thalers"] == p.start_stats["thalers"] + paid and "item.contraband-inn" not in p.items
+    for face, paid in ((5, 22), (6, 0)):  # «выполни условия поля и брось кубик»: the inn's die first
+        p, state, kinds = _arrive(rules, "field.inn", [2, face], setup=lambda s, p: p.items.append("item.contraband-inn"))
+        assert "item.contraband-inn" not in p.items
+        assert kinds.index("rolled") < kinds.index("delivered" if paid else "spoiled")
+        assert p.stats["thalers"] - p.start_stats["thalers"] == paid
+
+
+def _arrive(rules, dest, dice, setup=None):
+    """P1 moves onto ``dest`` with a roll of 1 (from a field next to it): the whole arrival."""
+    from pnpkit.games.amber.rules.engine import MoveTo, apply
+    from pnpkit.games.amber.rules.movement import legal_moves
+    from pnpkit.games.amber.rules.rules import ScriptedDice
+
+    start = next(f for f in rules.board.ids if any(m.dest == dest and not m.in_passing
+                                                    for m in legal_moves(rules.board, f, 1)))
+    state = game(rules, "traveller.gladiator", "traveller.monk")
+    p = state.players[0]
+    p.position, state.phase, state.pending_roll = start, "move", 1
+    if setup:
+        setup(state, p)
+    s, events = apply(state, MoveTo(dest), ScriptedDice(list(dice) + [3] * 10),
+                      lambda st, w, q, o, i: 0)
+    return s.players[0], s, [e.kind for e in events]
 
 
 def i_crystal_ball(rules):  # «Перед своим ходом можешь заглянуть в шар и посмотреть верхнюю карту»
@@ -432,3 +447,185 @@ def test_a_card_that_cancels_a_fight_is_spent_too(rules, card, face):
         p.stats["experience"] = 5
     p, state, kinds, _ = _lose(rules, "card.063", setup=setup, answers={"may": True}, dice=(face,) + (6, 1) * 5)
     assert "battle" not in kinds and card not in p.cards and p.stats["life"] == p.start_stats["life"]
+
+
+# --------------------------------------------------------------------------- travellers and princes
+
+def _meet(rules, traveller, other, dice, answers=None, setup=None):
+    """`traveller` lands where `other` stands: his meet-traveller abilities."""
+    from pnpkit.games.amber.rules.card_play import meet_travellers
+    state = game(rules, traveller, other)
+    p, q = state.players
+    q.position = p.position
+    if setup:
+        setup(state, p, q)
+
+    def decide(st, who, question, options, info):
+        want = (answers or {}).get(question)
+        if want is None:
+            return 0
+        return options.index(want) if isinstance(want, bool) else int(want)
+    meet_travellers(ctx_for(rules, state, dice=list(dice), decide=decide))
+    return p, q
+
+
+def t_witch_queen(rules):  # «Может прибавить 1 к броску на ход. Взяв карту … на 6 карта улетает на 6 полей»
+    from pnpkit.games.amber.rules.engine import current_moves
+    assert rules.move_modifiers("traveller.witch-queen") == (0, 1)
+    _, s, _, _ = _turn(rules, "traveller.witch-queen", lambda st, p: None, (2,) + (3,) * 10)
+    from pnpkit.games.amber.rules.movement import legal_moves
+    p = s.players[0]
+    two = {m.dest for m in legal_moves(rules.board, p.position, 2)}
+    three = {m.dest for m in legal_moves(rules.board, p.position, 3)}
+    assert {m.dest for m in current_moves(s)} == two | three
+    p, state, kinds, asked = play(rules, "card.063", traveller="traveller.witch-queen",
+                                  answers={"use-ability": True}, dice=(6,) + (3,) * 10)
+    assert "battle" not in kinds and "send-card" in asked
+    where = [f for f, cs in state.on_fields.items() if "card.063" in cs]
+    assert where and where[0] != p.position
+
+
+def t_mutant(rules):  # «Если на ход выпало 6, до следующего своего хода … на 1 ПС и на 1 ПУ больше … на 1 путник
+    # теряет 1 ПУ, а мутант его забирает»
+    from pnpkit.games.amber.rules import combat
+    p, s, _, _ = _turn(rules, "traveller.mutant", lambda st, p: None, (6,) + (3,) * 10)
+    assert "six-rolled" in p.statuses
+    plain = combat.traveller_value(rules, s, p, "strength", p.position, "enemy", {})[0]
+    assert plain == p.stats["strength"] + 1
+    assert combat.traveller_value(rules, s, p, "mind", p.position, "enemy", {})[0] == p.stats["mind"] + 1
+    p, q = _meet(rules, "traveller.mutant", "traveller.monk", (1,), {"use-ability": True})
+    assert p.stats["mind"] == p.start_stats["mind"] + 1 and q.stats["mind"] == q.start_stats["mind"] - 1
+
+
+def t_gypsy(rules):  # «со змеями и драконами … на 1–2 они не нападают и остаются на поле … 10 талеров или 1
+    # предмет … доброго … на 1, нейтрального — на 1–2, злого — на 1–3»
+    p, state, kinds, _ = play(rules, "card.110", traveller="traveller.gypsy", answers={"use-ability": True},
+                              dice=(2,) + (3,) * 10)
+    assert "battle" not in kinds and "card.110" in state.on_fields.get(p.position, [])
+    _, _, kinds, asked = play(rules, "card.063", traveller="traveller.gypsy", answers={"use-ability": True})
+    assert "use-ability" not in asked  # a bear is no snake
+    for other, face, taken in (("traveller.monk", 2, False), ("traveller.witch-queen", 3, True)):
+        p, q = _meet(rules, "traveller.gypsy", other, (face,), {"use-ability": True},
+                     setup=lambda s, p, q: q.items.clear())
+        assert (p.stats["thalers"] - p.start_stats["thalers"]) == 10 * taken
+    p, q = _meet(rules, "traveller.gypsy", "traveller.witch-queen", (1,), {"use-ability": True, "con": 1},
+                 setup=lambda s, p, q: q.items.append("item.waterskin"))
+    assert "item.waterskin" in p.items and "item.waterskin" not in q.items
+
+
+def t_hussar(rules):  # «на 1 противник уходит на соседнее поле … на 1–4 путник теряет 1 ПЖ, а гусар его забирает»
+    p, state, kinds, _ = play(rules, "card.063", traveller="traveller.hussar", answers={"use-ability": True},
+                              dice=(1,) + (3,) * 10)
+    where = [f for f, cs in state.on_fields.items() if "card.063" in cs]
+    assert "battle" not in kinds and where and where[0] != p.position
+    for face, won in ((4, True), (5, False)):
+        p, q = _meet(rules, "traveller.hussar", "traveller.monk", (face,), {"may": True})
+        assert p.stats["life"] == p.start_stats["life"] + won and q.stats["life"] == q.start_stats["life"] - won
+
+
+def t_monk(rules):  # «Нечисть бьётся с ним с вычетом 1 ПМ. Взяв карту … на 6 карта на него не действует»
+    from pnpkit.games.amber.rules import combat
+    state = game(rules, "traveller.monk")
+    p = state.players[0]
+    ghoul = rules.cards["card.109"]
+    undead = combat.creature_value(rules, state, p, ghoul, "magic", p.position)[0]
+    assert undead == max(int(ghoul.stats.get("magic", max(ghoul.stats.values()))) - 1, 0)
+    p, state, kinds, _ = play(rules, "card.063", traveller="traveller.monk", answers={"use-ability": True},
+                              dice=(6,) + (3,) * 10)
+    assert "battle" not in kinds and "card.063" in state.on_fields.get(p.position, [])
+
+
+def _prince(rules, prince, step, *, king=False):
+    from pnpkit.games.amber.rules.kingdom import ARENA
+    from pnpkit.games.amber.rules.state import IN_KINGDOM
+    state = game(rules, "traveller.gladiator", "traveller.monk")
+    p, q = state.players
+    p.board, p.prince, p.kingdom_step, p.stats["life"] = IN_KINGDOM, prince, step, 10
+    exchange = next((f.id for f in rules.game.fields_of("kingdom") for o, _ in _kingdom_ops(f) if o == "exchange"),
+                    None)
+    p.position = exchange or p.position
+    if king:
+        q.board, q.prince, q.crowned, q.position, q.stats["life"] = IN_KINGDOM, "prince.eric", True, ARENA, 10
+        state.king = state.palace = 1
+        p.kingdom_step = 99
+    return state, p, q
+
+
+def _kingdom_ops(field):
+    from pnpkit.games.amber.rules.effects import iter_ops
+    return list(iter_ops(field.effects))
+
+
+def _kingdom_turn(rules, state, dice, answers=None):
+    from pnpkit.games.amber.rules.kingdom import kingdom_turn
+    events = []
+    ctx = ctx_for(rules, state, dice=list(dice), decide=lambda st, w, q, o, i: o.index(True) if True in o else 0)
+    ctx.events = events
+    kingdom_turn(ctx)
+    return [e for e in ctx.events]
+
+
+def pr_corwin(rules):  # «один раз за весь путь через лабиринт может перебросить кубик»
+    state, p, _ = _prince(rules, "prince.corwin", 0)
+    _kingdom_turn(rules, state, (2, 5))
+    up = rules.kingdom.rings[0][1]
+    assert p.stats["life"] == 10 + up and p.statuses.get("rerolls:used") == 1
+    _kingdom_turn(rules, state, (2, 5))  # the one reroll is spent: the 2 stands
+    assert p.stats["life"] == 10 + up - rules.kingdom.rings[1][2]
+
+
+def pr_gerard(rules):  # «на неудачном броске в лабиринте теряет на 1 ПЖ меньше»
+    state, p, _ = _prince(rules, "prince.gerard", 0)
+    _kingdom_turn(rules, state, (2,))
+    assert p.stats["life"] == 10 - (rules.kingdom.rings[0][2] - 1)
+
+
+def pr_eric(rules):  # «в первом дворцовом покое получает на 1 ПЖ больше»
+    state, p, _ = _prince(rules, "prince.eric", len(rules.kingdom.rings))
+    state.palace = state.king = None
+    _kingdom_turn(rules, state, ())
+    assert p.stats["life"] == 10 + rules.kingdom.chambers[0][1] + 1
+
+
+def _crown_first_round(rules, prince, dice):
+    state, p, q = _prince(rules, prince, 99, king=True)
+    events = _kingdom_turn(rules, state, dice)
+    battle = next(e for e in events if e.kind == "crown_battle")
+    return battle.data["losses"][0], p.name, q.name
+
+
+def pr_benedict(rules):  # «в поединке за корону прибавляет 1 к сумме своих двух кубиков»
+    losses, me, king = _crown_first_round(rules, "prince.benedict", (3, 3, 3, 2) + (6, 6, 1, 1) * 12)
+    assert losses.get(me, 0) == 1 and losses.get(king, 0) == 1  # 5 + 1 ties the King's 6
+
+
+def pr_random(rules):  # «при ничьей в поединке за корону не теряет ПЖ»
+    losses, me, king = _crown_first_round(rules, "prince.random", (3, 3, 3, 3) + (6, 6, 1, 1) * 12)
+    assert losses.get(me, 0) == 0 and losses.get(king, 0) == 1
+
+
+TRAVELLERS = {
+    "traveller.witch-queen": t_witch_queen, "traveller.mutant": t_mutant, "traveller.gypsy": t_gypsy,
+    "traveller.hussar": t_hussar, "traveller.monk": t_monk, "prince.corwin": pr_corwin,
+    "prince.gerard": pr_gerard, "prince.eric": pr_eric, "prince.benedict": pr_benedict, "prince.random": pr_random,
+}
+
+
+@pytest.mark.parametrize("who", sorted(TRAVELLERS))
+def test_traveller_does_what_it_prints(rules, who):
+    TRAVELLERS[who](rules)
+
+
+@pytest.mark.parametrize(("card", "where", "field", "thalers"), [
+    ("card.007", "trophies", "field.inn", 20),            # «на постоялом дворе за 20»
+    ("card.012", "cards", "field.trophy-office", 5),      # «сдать его в заготконтору за 5 талеров»
+    ("card.099", "cards", "field.mounted-barbarians", 12),  # «получи от него 12 талеров; карта уходит в сброс»
+])
+def test_a_sampled_card_is_handed_in_where_it_says(rules, card, where, field, thalers):
+    from pnpkit.games.amber.rules.ops_cards import hand_in_here
+    state = game(rules, "traveller.gladiator")
+    p = state.players[0]
+    getattr(p, where).append(card)
+    p.position = field
+    hand_in_here(ctx_for(rules, state, decide=lambda st, w, q, o, i: o.index(True) if True in o else 0))
+    assert p.stats["thalers"] == p.start_stats["thalers"] + thalers and card not in getattr(p, where)
