@@ -330,6 +330,17 @@ def i_contraband_inn(rules):  # «опыт не меньше 5 ПО; залог 
         assert p.stats["thalers"] - p.start_stats["thalers"] == paid
 
 
+def test_a_placed_traveller_delivers_his_cargo_too(rules):
+    """`place` is the arrival half of a move (#30.2): the cargo for that field is rolled as well."""
+    from pnpkit.games.amber.rules.engine import Placed, apply
+    from pnpkit.games.amber.rules.rules import ScriptedDice
+
+    state = game(rules, "traveller.gladiator", "traveller.monk")
+    state.players[0].items.append("item.contraband-inn")
+    s, events = apply(state, Placed(0, "field.inn"), ScriptedDice([2, 1] + [3] * 10), lambda st, w, q, o, i: 0)
+    assert "delivered" in [e.kind for e in events] and "item.contraband-inn" not in s.players[0].items
+
+
 def _arrive(rules, dest, dice, setup=None):
     """P1 moves onto ``dest`` with a roll of 1 (from a field next to it): the whole arrival."""
     from pnpkit.games.amber.rules.engine import MoveTo, apply

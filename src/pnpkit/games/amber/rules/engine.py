@@ -447,6 +447,7 @@ def _placed(ctx: Ctx, dest: str) -> None:
     try:
         resolve_field(ctx, dest)
         if p.board == ON_MAIN:
+            _deliver_contraband(ctx, dest)
             hand_in_here(ctx)
         if p.board == ON_MAIN and not ctx.moved:
             meet_travellers(ctx)
