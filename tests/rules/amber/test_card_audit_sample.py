@@ -524,7 +524,17 @@ def t_gypsy(rules):  # «со змеями и драконами … на 1–2 
     assert "item.waterskin" in p.items and "item.waterskin" not in q.items
 
 
-def t_hussar(rules):  # «на 1 противник уходит на соседнее поле … на 1–4 путник теряет 1 ПЖ, а гусар его забирает»
+def t_hussar(rules):  # «может носить два кольта сразу … на 1 противник уходит на соседнее поле … на 1–4 путник
+    # теряет 1 ПЖ, а гусар его забирает»
+    from pnpkit.games.amber.rules import combat
+    for who, plus in (("traveller.hussar", 4), ("traveller.gladiator", 2)):  # two colts: both count for him only
+        state = game(rules, who)
+        p = state.players[0]
+        p.stats["experience"] = 2
+        p.items[:] = [i for i in p.items if i != "item.colt"]
+        base = combat.traveller_value(rules, state, p, "strength", p.position, "enemy", {})[0]
+        p.items += ["item.colt", "item.colt"]
+        assert combat.traveller_value(rules, state, p, "strength", p.position, "enemy", {})[0] == base + plus, who
     p, state, kinds, _ = play(rules, "card.063", traveller="traveller.hussar", answers={"use-ability": True},
                               dice=(1,) + (3,) * 10)
     where = [f for f, cs in state.on_fields.items() if "card.063" in cs]
@@ -640,3 +650,24 @@ def test_a_sampled_card_is_handed_in_where_it_says(rules, card, where, field, th
     p.position = field
     hand_in_here(ctx_for(rules, state, decide=lambda st, w, q, o, i: o.index(True) if True in o else 0))
     assert p.stats["thalers"] == p.start_stats["thalers"] + thalers and card not in getattr(p, where)
+
+
+def test_the_referee_offers_the_sealed_bottle_before_the_roll():
+    """The same bottle at the table: `roll` first asks whether to uncork it (the bottle named),
+    `yes` rolls its die (a 6 here: «злой джинн отнимает 1 ПЖ») and the bottle is gone."""
+    from pnpkit.games.amber.referee import REFEREE
+    from pnpkit.rules.session import Player, SessionHeader, perform
+
+    header = SessionHeader("amber", 5, (Player("Аня"), Player("Вика")))
+    table = REFEREE.new(header)
+    me = table.game.turn
+    p = table.game.players[me]
+    p.items.append("item.sealed-bottle")
+    table.game.item_field["item.sealed-bottle"] = 0
+    life = p.stats["life"]
+    asked, events, _ = perform(REFEREE, header, table, 1, "roll", (), None)
+    assert asked.pending.pause.question == "may"
+    assert "Запечатанная бутылка" in "\n".join(REFEREE.describe(events, "ru"))
+    done, events, _ = perform(REFEREE, header, asked, 1, "yes", (), None)
+    q = done.game.players[me]
+    assert "item.sealed-bottle" not in q.items and q.stats["life"] == life - 1

@@ -16,7 +16,7 @@ from fractions import Fraction
 from itertools import product
 
 from pnpkit.games.amber.rules.board import FIGHT_STAT_OF_WORLD
-from pnpkit.games.amber.rules.conditions import holds, usable
+from pnpkit.games.amber.rules.conditions import ability, holds, usable
 from pnpkit.games.amber.rules.rules import AmberRules
 from pnpkit.games.amber.rules.state import GameState, PlayerState
 from pnpkit.model.game import Card
@@ -140,10 +140,15 @@ def traveller_value(rules: AmberRules, state: GameState, player: PlayerState, st
     items_ok = items_work(rules, field_id, fight)
     ignore = set((fight or {}).get("ignore", ()))
     if items_ok:
+        counted: set[str] = set()
         for item_id in player.items:
             info = rules.item(item_id)
             if info is None or info.kind == "friend" or info.kind in ignore or info.traits & ignore:
                 continue
+            if info.one_each:  # a second colt adds nothing, but for the Hussar («два кольта сразу»)
+                if item_id in counted and not ability(rules, player, "two_colts"):
+                    continue
+                counted.add(item_id)
             if usable(rules, player, item_id) and info.bonus.get(stat):
                 parts.append((item_id, int(info.bonus[stat])))
         for card_id in player.cards:

@@ -121,6 +121,7 @@ class ItemInfo:
     count: int
     friend: Mapping[str, Any] | None
     carries: int
+    one_each: bool = False  # the colt: a second one counts for the Hussar only
 
 
 @dataclass(frozen=True)
@@ -319,6 +320,7 @@ def _item_info(item: Item) -> ItemInfo:
         bonus=dict(a.get("bonus", {}) or {}), traits=frozenset(traits), sold_at=tuple(a.get("sold_at", ())),
         owner=bool(a.get("owner", False)) or item.kind == "owner-item", effects=item.effects,
         count=int(a.get("count", 1) or 1), friend=a.get("friend"), carries=int(a.get("carries", 0) or 0),
+        one_each=bool(a.get("one_each", False)),
     )
 
 
