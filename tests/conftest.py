@@ -20,6 +20,13 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
 # (tests/render/test_part_workers.py does, serial against parallel).
 os.environ.setdefault("PNPKIT_JOBS", "1")
 
+# A command speaks the user's language (pnpkit.cli.language): the suite runs in the C
+# locale, where each speaks its game's own (Russian for the shipped games), whatever the
+# machine's; a test of another language sets LANG itself.
+os.environ["LANG"] = "C.UTF-8"
+for _name in ("LC_ALL", "LC_MESSAGES"):
+    os.environ.pop(_name, None)
+
 # The per-user cache (read games) of the tests is their own, made afresh each run: a
 # run neither fills the user's cache nor is answered from what an earlier run or
 # another checkout left there.

@@ -222,7 +222,7 @@ def test_a_card_kind_without_a_colour_warns_at_its_first_card(english):
                      encoding="utf-8")
     result = _run("check", str(english))
     assert result.exit_code == 0, result.output
-    assert ("cards.csv:5:1: warning[W308]: card kind 'weather' has no colour in layout 'card'; "
+    assert ("cards.csv:5:3: warning[W308]: card kind 'weather' has no colour in layout 'card'; "
             "its cards print in a stand-in colour") in result.output
     # the hint is one plain instruction (it read "the layout's colours:, e.g. {…} (the stand-in))")
     assert "under the layout's colours:" in result.output and ":, e.g." not in result.output

@@ -76,7 +76,7 @@ def test_an_entry_of_another_user_is_ignored(tmp_path, monkeypatch):
     forged = load_game(DEMO)
     forged = type(forged)(forged.game.__class__(**{**forged.game.__dict__, "title": "Подделка"}),
                           forged.diagnostics)
-    entry.write_bytes(encode_result(forged))
+    entry.write_bytes(b"generic\n" + encode_result(forged))  # the demo's rules, then the game
     assert load_game_cached(DEMO).game.title == "Подделка"  # the user's own entry is trusted
     monkeypatch.setattr(os, "getuid", lambda: os.stat(entry).st_uid + 1)
     assert load_game_cached(DEMO).game.title == "Демо-игра"  # someone else's is not
@@ -102,7 +102,7 @@ def test_a_linked_entry_is_not_followed(tmp_path, monkeypatch):
     (entry,) = (tmp_path / "cache").iterdir()
     result = load_game(DEMO)
     elsewhere = tmp_path / "elsewhere.json"
-    elsewhere.write_bytes(encode_result(type(result)(
+    elsewhere.write_bytes(b"generic\n" + encode_result(type(result)(
         result.game.__class__(**{**result.game.__dict__, "title": "Чужое"}), result.diagnostics)))
     entry.unlink()
     entry.symlink_to(elsewhere)
@@ -143,14 +143,51 @@ def test_a_folder_keeps_its_newest_entries_and_its_own_per_working_folder(tmp_pa
     assert load_game_cached(folder).diagnostics.ok
 
 
-def test_a_plugin_registered_since_is_a_new_key(tmp_path, monkeypatch):
+def _counting_reads(monkeypatch) -> list:
+    from pnpkit.readers import game_reader
+
+    reads: list = []
+    real = game_reader.load_game
+    monkeypatch.setattr(game_reader, "load_game", lambda folder: reads.append(folder) or real(folder))
+    return reads
+
+
+def test_a_warm_read_looks_up_only_its_own_plugin(tmp_path, monkeypatch):
+    """The rules' plugin is checked apart from the key: a plugin registered since, for other
+    rules, changes nothing, and a warm read of a shipped game scans no entry points."""
     from pnpkit import plugins
-    from pnpkit.readers.game_cache import _entry_key
+    from pnpkit.paths import content_root
 
     monkeypatch.setenv("PNPKIT_CACHE_DIR", str(tmp_path / "cache"))
-    before = _entry_key(DEMO)
-    monkeypatch.setitem(plugins.plugins(), "zz-test", plugins.GamePlugin(rules="zz-test"))
-    assert _entry_key(DEMO) != before
+    reads = _counting_reads(monkeypatch)
+    race = content_root() / "race"
+    first = load_game_cached(race)
+    plugins.plugins.cache_clear()
+    try:
+        assert load_game_cached(race).game == first.game
+        assert plugins.plugins.cache_info().currsize == 0  # no scan
+        monkeypatch.setitem(plugins.plugins(), "zz-test", plugins.GamePlugin(rules="zz-test"))
+        assert load_game_cached(race).game == first.game
+        assert len(reads) == 1
+    finally:
+        plugins.plugins.cache_clear()
+
+
+def test_another_plugin_of_its_rules_reads_afresh(tmp_path, monkeypatch):
+    import dataclasses
+
+    from pnpkit import plugins
+    from pnpkit.paths import content_root
+
+    monkeypatch.setenv("PNPKIT_CACHE_DIR", str(tmp_path / "cache"))
+    reads = _counting_reads(monkeypatch)
+    race = content_root() / "race"
+    load_game_cached(race)
+    real = plugins.plugin_for
+    changed = dataclasses.replace(real("race"), ink_apart=not real("race").ink_apart)
+    monkeypatch.setattr(plugins, "plugin_for", lambda rules: changed if rules == "race" else real(rules))
+    load_game_cached(race)
+    assert len(reads) == 2
 
 
 def test_another_pyyaml_is_a_new_key(tmp_path, monkeypatch):

@@ -104,12 +104,36 @@ def test_every_die_table_on_the_boards_prints_one_result_per_line(monkeypatch, l
         starts = sum(1 for line in result.lines if DIE_RESULT.match(line.lstrip() + " "))
         if starts != results:
             run_on.add(cell)
-    # the Lyceum's two-dice table (11 results in a 38 mm field) still runs on: no wording
-    # found yet that fits it line by line, nor in two columns
+    # the Lyceum's two-dice table (11 results in a 38 mm field) too, at the board's least
+    # table size (amber_board.TABLE_PRINTED_MIN_PT)
     assert run_on == STILL_RUN_ON
 
 
-STILL_RUN_ON = {"field.lyceum"}
+STILL_RUN_ON: set[str] = set()
+
+
+@pytest.mark.parametrize("locale", ["ru", "en"])
+def test_the_lyceum_table_prints_one_result_a_line_within_its_field(monkeypatch, locale):
+    from pnpkit.games.amber.kit.amber_board import TABLE_PRINTED_MIN_PT, cell_style, text_scale
+
+    seen = {}
+    fit = cell_board.fit_box
+
+    def recording(box, text, *, locale, where=None):
+        result = fit(box, text, locale=locale, where=where)
+        if (where or {}).get("cell") == "field.lyceum" and where.get("field") == "text":
+            seen["fit"] = (box, result)
+        return result
+
+    monkeypatch.setattr(cell_board, "fit_box", recording)
+    game = game_in(locale)
+    amber_board(game, "main", locale=locale)
+    box, result = seen["fit"]
+    scale = text_scale(game, game.boards[0])
+    assert len(result.lines) == 12 and all(DIE_RESULT.match(line + " ") for line in result.lines[1:])
+    assert result.size * scale >= TABLE_PRINTED_MIN_PT - 1e-6
+    assert result.size < cell_style(scale).text_min  # smaller than running text: only a table
+    assert len(result.lines) * result.leading <= box.rect.height + 1e-6
 
 
 def test_the_main_board_draws_its_worlds_as_grounds_and_its_ways_as_trails(monkeypatch):
@@ -139,11 +163,14 @@ def test_the_main_board_draws_its_worlds_as_grounds_and_its_ways_as_trails(monke
 
 
 @pytest.mark.parametrize("locale", ["ru", "en"])
-def test_every_printed_character_of_the_boards_is_7_pt_or_more(tmp_path, locale):
-    """On the posters and on the sheets (the assembly map, a miniature, left out)."""
+def test_every_printed_character_of_the_boards_is_7_pt_or_more_a_die_table_6_5(tmp_path, locale):
+    """On the posters and on the sheets (the assembly map, a miniature, left out); a die
+    table that needs it to print one result a line (the Lyceum's) at 6.5 pt."""
     import pypdfium2 as pdfium
     from pdf_inspect import printed_sizes
     from test_amber_kit import build
+
+    from pnpkit.games.amber.kit.amber_board import TABLE_PRINTED_MIN_PT
 
     folder = build(tmp_path, ("board", "kingdom-board", "temple-board", "pass-board"),
                    locale=locale)
@@ -153,7 +180,11 @@ def test_every_printed_character_of_the_boards_is_7_pt_or_more(tmp_path, locale)
             count = len(pdfium.PdfDocument(data))
             runs = printed_sizes(data, range(1, count) if count > 1 else None)
             smallest = min(size for size, n in runs if n)
-            assert smallest >= 7 - 0.005, (pdf, smallest)
+            # 7 pt, but for a die table that needs a smaller size to print a result a line
+            # (the Lyceum's, on the main board: TABLE_PRINTED_MIN_PT)
+            least = TABLE_PRINTED_MIN_PT if name == "board" else 7
+            assert smallest >= least - 0.005, (pdf, smallest)
+            assert len({round(size, 2) for size, n in runs if n and size < 7 - 0.005}) <= 1
 
 
 @pytest.mark.parametrize("board", ["temple", "pass"])

@@ -100,7 +100,7 @@ def main(argv: list[str] | None = None) -> None:
             code = root_help(args)
             if code is not None:
                 sys.exit(code)
-        if args[:1] in (["dice"], ["games"], ["moves"], ["odds"]):
+        if args[:1] in (["dice"], ["games"], ["moves"], ["odds"], ["referee"]):
             from pnpkit.cli.fast_path import answer
 
             code = answer(args)

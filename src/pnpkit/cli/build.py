@@ -57,9 +57,12 @@ def build(
     if "\0" in str(out) or (game is not None and "\0" in game):
         fail("a path holds a NUL byte", hint="remove the control character from the path")
     folder = resolve_game_folder(game or default_game_id())
+    from pnpkit.cli.language import command_language, head_languages
     from pnpkit.readers.game_reader import read_game_head
 
     head = read_game_head(folder)
+    languages = head_languages(head)
+    locale = command_language(locale, languages) if languages else locale
     # a game is its id in game.yaml, never its folder's name (a copy may sit anywhere)
     game_id = str(head.get("id") or "")
     rules = str(head.get("rules") or "")
@@ -344,7 +347,9 @@ def _checked_game(folder: Path, options: BuildOptions):
         fail("the game data has errors; nothing was built", EXIT_ERRORS,
              hint=f"run `pnpkit check {shlex.quote(str(folder))}` for the full report")
     game = result.game
-    locale = options.locale or game.default_locale
+    from pnpkit.cli.language import command_language, game_languages
+
+    locale = command_language(options.locale or None, game_languages(game))
     if locale not in game.locales and locale != "pseudo":
         fail(f"'{game.id}' has no locale '{locale}'", hint=_locale_hint(game, folder, locale))
     options = replace(options, locale=locale)

@@ -15,7 +15,7 @@ from pnpkit.cli.build import build
 
 def build_command(
     game: Annotated[str | None, typer.Argument(help="Game id or folder (default: the Amber kit).")] = None,
-    locale: Annotated[str | None, typer.Option(help="Locale of the kit: ru, en, or pseudo (overflow test).")] = None,
+    locale: Annotated[str | None, typer.Option(help="Locale of the kit: ru, en, or pseudo (overflow test); default: the system's (LC_ALL, LC_MESSAGES, LANG) if the game has it, else the game's own.")] = None,
     paper: Annotated[str, typer.Option(help="Paper for home printing: a4 or letter.")] = "a4",
     out: Annotated[Path, typer.Option(help="Output folder.")] = Path("output"),
     only: Annotated[str | None, typer.Option(help="Comma-separated parts to build.")] = None,

@@ -113,7 +113,7 @@ def _kinds_without_colour(game) -> list:
             seen.add(card.kind)
             found.append(Diagnostic(
                 "W308", f"card kind '{card.kind}' has no colour in layout '{layout.name}'; its "
-                        "cards print in a stand-in colour", card.source, Severity.WARNING,
+                        "cards print in a stand-in colour", card.kind_source, Severity.WARNING,
                 f"add {card.kind}: \"{stand_in[card.kind]}\", the stand-in, under the layout's colours:"))
     return found
 
@@ -320,16 +320,21 @@ def _template_problems(folder, game) -> list:
 
     from pnpkit.model.diagnostics import Diagnostic, Severity, Source
     from pnpkit.readers.game_reader import display_path
-    from pnpkit.render.rulebook.build import render_markup
+    from pnpkit.render.rulebook import markup
+    from pnpkit.render.rulebook.build import markup_problem, render_markup
     from pnpkit.render.rulebook.templates import TemplateError
 
     try:
-        render_markup(game, game_folder=folder)
+        text, _figures = render_markup(game, game_folder=folder)
+        try:  # the markup as build reads it (no PDF): an unknown ::directive, a box left open
+            markup.parse(text)
+        except markup.MarkupError as exc:
+            raise TemplateError(markup_problem(exc, text, game, folder)) from None
     except TemplateError as exc:
-        place = re.match(r"(.+?):(\d+): (.*)", str(exc))
-        source = (Source(place[1], int(place[2]), 1) if place
+        place = re.match(r"(.+?):(\d+):(?:(\d+):)? (.*)", str(exc))
+        source = (Source(place[1], int(place[2]), int(place[3] or 1)) if place
                   else Source(display_path(folder / "templates"), 0, 0))
-        reason = place[3] if place else str(exc)
+        reason = place[4] if place else str(exc)
         return [Diagnostic("E301", f"rulebook template: {reason}", source, Severity.ERROR,
                            "fix the template: it may use the game's data and the rulebook's filters, nothing else")]
     return []

@@ -81,13 +81,16 @@ def split_expressions(words, locale: str = "ru") -> list[tuple[str, str]]:
 
 
 def dice_output(expr, seed: int | None = None, exact: bool = False, as_json: bool = False,
-                locale: str = "ru") -> str:
+                locale: str | None = None) -> str:
     """Everything `pnpkit dice` prints on stdout for one or several expressions, each
-    with an optional label; raises CommandError on bad notation."""
+    with an optional label; raises CommandError on bad notation.  ``locale`` None: the
+    user's language if it is one of ours, else Russian (pnpkit.cli.language)."""
     import random
 
+    from pnpkit.cli.language import command_language
     from pnpkit.rules.dice import DiceError, breakdown, compile_dice
 
+    locale = command_language(locale, tuple(WORDS))
     if locale not in WORDS:  # as odds and moves say it: never a silent fall-back to Russian
         raise CommandError(f"--locale must be ru or en (got '{locale}')")
     groups = split_expressions(expr, locale)

@@ -44,7 +44,7 @@ def _writable(out: Path) -> None:
 def export(
     game: Annotated[str | None, typer.Argument(help="Game id or folder (default: the Amber kit).")] = None,
     to: Annotated[str | None, typer.Option("--to", help=TARGET_HELP)] = None,
-    locale: Annotated[str | None, typer.Option(help="Locale of the kit (default: the game's).")] = None,
+    locale: Annotated[str | None, typer.Option(help="Locale of the kit (default: the system's if the game has it, else the game's).")] = None,
     out: Annotated[Path, typer.Option(help="Output folder (the kit's; the export goes in "
                                            "OUT/<game>/<locale>/<target>/).")] = Path("output"),
     dpi: Annotated[int, typer.Option(help="Resolution of --to png.")] = 300,

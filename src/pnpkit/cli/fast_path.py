@@ -1,5 +1,6 @@
 """A quick way in for the table commands (`pnpkit dice`, a game's `pnpkit moves GAME` and
-`pnpkit odds GAME`) and `pnpkit games`, without Typer.
+`pnpkit odds GAME`), `pnpkit games` and the read-only `pnpkit referee status` and `log`,
+without Typer.
 
 Importing Typer (and what it brings) costs more than these commands need to run.  Each
 command is declared once (:mod:`pnpkit.cli.options`): the Typer command is made from the
@@ -33,13 +34,21 @@ DICE = Command(
      Param("seed", int, "Seed for a reproducible roll.", None, optional=True),
      Param("exact", bool, "Print the exact distribution and mean.", False, ("--exact",)),
      Param("as_json", bool, "Print JSON.", False, ("--json",)),
-     Param("locale", str, "Language of the output: ru or en.", "ru", ("--locale",))),
+     Param("locale", str, "Language of the output: ru or en (default: the system's, from "
+           "LC_ALL, LC_MESSAGES or LANG; else ru).", None, ("--locale",), optional=True)),
     _dice)
 
 def _games() -> dict:
     from pnpkit.cli.games import GAMES  # Typer-free: the command declared, the listing
 
     return {("games",): GAMES}
+
+
+def _referee() -> dict:
+    """The read-only referee commands (status, log), by their English and Russian names."""
+    from pnpkit.cli.referee_status import READ_COMMANDS
+
+    return {("referee", name): command for name, command in READ_COMMANDS.items()}
 
 
 # command words -> the command (the games' own join them, see _game_commands)
@@ -87,6 +96,7 @@ def answer(argv: list[str]) -> int | None:
     if any("\x1b" in arg for arg in argv):  # click.echo strips terminal escapes: Typer prints those
         return None
     commands: dict[tuple[str, ...], Command] = {**_COMMANDS, **(_games() if argv[:1] == ["games"] else {}),
+                                                **(_referee() if argv[:1] == ["referee"] else {}),
                                                 **_game_commands(argv)}
     words = next((w for w in commands if tuple(argv[: len(w)]) == w), None)
     if words is None:

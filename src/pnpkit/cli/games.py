@@ -13,27 +13,31 @@ from pnpkit.cli.options import Command, Param
 def _run(args: dict) -> str:
     from pnpkit.cli.games_list import games_output
 
-    text = games_output(args["as_json"])
+    text = games_output(args["as_json"], args["locale"])
     if text is None:
-        _rich_listing()
+        _rich_listing(args["locale"])
         return ""
     return text
 
 
-GAMES = Command("List the shipped games.", (Param("as_json", bool, "Print JSON.", False, ("--json",)),), _run)
+GAMES = Command("List the shipped games.", (
+    Param("as_json", bool, "Print JSON.", False, ("--json",)),
+    Param("locale", str, "Language of the titles (default: the system's, from LC_ALL, "
+          "LC_MESSAGES or LANG, where a game has it; else the game's own).", None, ("--locale",),
+          optional=True)), _run)
 
 
-def _rich_listing() -> None:
+def _rich_listing(locale: str | None = None) -> None:
     from rich.console import Console
     from rich.markup import escape
     from rich.table import Table
 
-    from pnpkit.cli.games_list import NUMBERS, installed_heads, layout, rows_for
+    from pnpkit.cli.games_list import NUMBERS, installed_heads, layout, localized, rows_for
 
     console = Console()
     heads = installed_heads()
     columns = layout(max((len(game_id) for game_id in heads), default=2), console.width)
-    rows = rows_for(heads, columns)
+    rows = localized(rows_for(heads, columns), heads, locale)
     widest = max((len(row["id"]) for row in rows), default=2)
     if columns is None:  # narrower than any table: a line a game, the id first and whole
         for row in rows:

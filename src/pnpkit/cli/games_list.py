@@ -60,6 +60,34 @@ def head_rows(heads: dict) -> list[dict]:
     return rows
 
 
+def localized(rows: list[dict], heads: dict, locale: str | None) -> list[dict]:
+    """The rows with each title in ``locale``, else the user's language where the game
+    has it, else its own (pnpkit.cli.language); a title its catalogue lacks as written."""
+    from pnpkit.cli.language import command_language, head_languages
+
+    out = []
+    for row in rows:
+        folder, head = heads.get(row["id"], (None, None))
+        info = head.info if head is not None else None
+        if row["ok"] and info is not None and head_languages(info):
+            language = command_language(locale, head_languages(info))
+            if language != info["default_locale"] and language in info["locales"]:
+                row = {**row, "title": _title_in(folder, language, info["default_locale"], row["title"])}
+        out.append(row)
+    return out
+
+
+def _title_in(folder, language: str, own: str, title: str) -> str:
+    from pnpkit.i18n.translator import load_translator
+    from pnpkit.readers.po_reader import PoReadError
+
+    try:
+        translator = load_translator(folder, language, own_locale=own, marker="")
+    except PoReadError:  # `pnpkit check` names the broken line; the list goes on
+        return title
+    return translator.text("game.title", title)
+
+
 def layout(widest: int, width: int) -> tuple[str, ...] | None:
     """The columns of the widest table that fits ``width``; None: a line a game."""
     for columns in LAYOUTS:
@@ -176,18 +204,18 @@ def plain_lines(rows: list[dict], width: int) -> str | None:
     return "".join(line + "\n" for line in lines)
 
 
-def games_output(as_json: bool) -> str | None:
+def games_output(as_json: bool, locale: str | None = None) -> str | None:
     """What `pnpkit games` prints, or None when rich must print it."""
     heads = installed_heads()
     if as_json:
-        return json_text(full_rows(heads))
+        return json_text(localized(full_rows(heads), heads, locale))
     found = console()
     if found is None:
         return None
     width, styled = found
     widest = max((len(game_id) for game_id in heads), default=2)
     columns = layout(widest, width)
-    rows = rows_for(heads, columns)
+    rows = localized(rows_for(heads, columns), heads, locale)
     if columns is None:
         return plain_lines(rows, width)
     return plain_table(rows, columns, max((len(row["id"]) for row in rows), default=2), width, styled)

@@ -48,36 +48,22 @@ def _yaml_text(value: str) -> str:
     return value if bare else json.dumps(value)
 
 
-def system_locale() -> str:
-    """The scaffold language the system speaks (LC_ALL, LC_MESSAGES, then LANG, as
-    gettext reads them), English when it speaks none of ours."""
-    import os
-
-    from pnpkit.readers.scaffold import SCAFFOLD_LOCALES
-
-    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
-        value = os.environ.get(name, "")
-        if value:
-            language = value.split(".")[0].split("_")[0].lower()
-            return language if language in SCAFFOLD_LOCALES else "en"
-    return "en"
-
-
 def new(
     name: Annotated[str, typer.Argument(help="The folder to create (its name is the game's title).")],
     game_id: Annotated[str | None, typer.Option("--id", help="The game's id (default: from NAME).")] = None,
     title: Annotated[str | None, typer.Option(help="The game's title (default: NAME).")] = None,
     locale: Annotated[str | None, typer.Option(
         "--locale", help="The language the game is written in: en or ru (default: the "
-                         "system's, from LANG; else English).")] = None,
+                         "system's, from LC_ALL, LC_MESSAGES or LANG; else English).")] = None,
 ) -> None:
     """Create a new game folder: a deck from cards.csv, a board, a character, tokens, a rulebook."""
+    from pnpkit.cli.language import command_language
     from pnpkit.model.json_schema import game_data_json_schema
     from pnpkit.readers.scaffold import SCAFFOLD_LOCALES, scaffold_files
     from pnpkit.rules.registry import extension_for
     from pnpkit.writer import write_new_folder
 
-    locale = locale if locale is not None else system_locale()
+    locale = command_language(locale, SCAFFOLD_LOCALES)  # English first: the fallback
     if locale not in SCAFFOLD_LOCALES:
         fail(f"--locale must be one of {', '.join(SCAFFOLD_LOCALES)} (got '{locale}')",
              hint="write the game in one of them; `pnpkit i18n update` adds any other language")

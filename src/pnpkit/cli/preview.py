@@ -16,7 +16,9 @@ def preview(
     game: Annotated[str, typer.Argument(help="The game's folder (or a shipped game's id).")] = ".",
     port: Annotated[int, typer.Option("--port", help="Port on 127.0.0.1 to listen on.")] = 8766,
     locale: Annotated[str | None, typer.Option(
-        "--locale", help="The language shown first (default: the game's); the page switches.")
+        "--locale", help="The language shown first (default: the system's, from LC_ALL, "
+                         "LC_MESSAGES or LANG, if the game has it; else the game's own); the "
+                         "page switches.")
     ] = None,
 ) -> None:
     """Show every face of the kit on a page that redraws what a save changes."""
@@ -40,8 +42,14 @@ def preview(
     except OSError as exc:
         fail(f"port {port} on 127.0.0.1 is taken or unavailable ({exc.strerror or exc}); "
              "pick another: --port N", EXIT_ERRORS)
+    from pnpkit.cli.language import command_language, head_languages
+    from pnpkit.readers.game_reader import read_game_head
+
+    languages = head_languages(read_game_head(folder))
+    if locale is None and languages:
+        locale = command_language(None, languages)
     state = Preview(folder, locale or "")
-    echo(f"Drawing every face of {folder} once (then only what a save changes)…")
+    echo(f"Reading {folder} (each face is drawn when the page first shows it)…")
     first = state.start()
     if first.shown and first.locales and first.shown not in (*first.locales, "pseudo"):
         fail(f"'{folder}' has no locale '{first.shown}'",
@@ -50,7 +58,7 @@ def preview(
         echo(problem.text, err=True)
     shown = len(first.pictures)
     echo(f"Preview of {first.title or folder}: http://127.0.0.1:{port}/ "
-         f"({shown} pictures; redrawn as you save; Ctrl+C stops)")
+         f"({shown} pictures, drawn as the page shows them; redrawn as you save; Ctrl+C stops)")
     uvicorn.run(make_app(state), host="127.0.0.1", port=port, log_level="warning",
                 access_log=False, timeout_graceful_shutdown=1)
 

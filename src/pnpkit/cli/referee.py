@@ -19,15 +19,14 @@ import typer
 from pnpkit.cli.referee_status import NEEDS_YES, game_title  # noqa: F401 (the tests and play import NEEDS_YES here)
 from pnpkit.cli.referee_status import status_json as _status_json
 from pnpkit.cli.referee_status import status_lines as _status_lines
-from pnpkit.cli.referee_words import CLI_MESSAGES, CONTROL, LOCALES, say_cli, visible  # noqa: F401 (CODE_TEXTS names CLI_MESSAGES here)
+from pnpkit.cli.referee_words import CLI_MESSAGES, CONTROL, LOCALE_HELP, LOCALES, say_cli, visible  # noqa: F401 (CODE_TEXTS names CLI_MESSAGES here)
 
 if TYPE_CHECKING:
     from pnpkit.referee.table import Outcome, Table
 
 FileOption = Annotated[Path, typer.Option("--file", "-f", help="Session file.")]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON.")]
-LocaleOption = Annotated[str | None, typer.Option(
-    "--locale", help="Language of the output: ru or en (default: the session's own).")]
+LocaleOption = Annotated[str | None, typer.Option("--locale", help=LOCALE_HELP)]
 DiceOption = Annotated[str | None, typer.Option(
     "--dice", help="Physical dice typed in instead of rolling, e.g. 4,3.")]
 PlayerOption = Annotated[str | None, typer.Option(
@@ -219,10 +218,11 @@ def new(
     """Start a session: write its header to the session file (it keeps the --locale)."""
     import random
 
+    from pnpkit.cli.referee_status import user_language
     from pnpkit.referee.table import Table
     from pnpkit.rules.session import Player, SessionHeader
 
-    locale = _checked_locale(locale, "ru") or "ru"
+    locale = _checked_locale(locale, user_language()) or user_language()
     for text in [*(player or []), *(option or []), preset or ""]:
         if _CONTROL.search(text):  # never stored, so never printed raw later
             _fail(_t("control_chars", locale, text=_visible(text)))
@@ -257,14 +257,6 @@ def new(
     _echo(_t("created", locale, game=game_title(game, locale), file=file, seed=seed))
     for line in _status_lines(table, locale)[1:]:
         _echo(line)
-
-
-def status(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
-           locale: LocaleOption = None) -> None:
-    """Show the players, the state of the game and whose turn it is."""
-    from pnpkit.cli.referee_status import status_text
-
-    sys.stdout.write(_plain(status_text, file, locale, as_json))
 
 
 def _act(name: str, args: list[str], file: Path, as_json: bool, locale: str | None,
@@ -327,14 +319,6 @@ def undo(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
     _echo(_t("undone", locale, n=n, what=_action_title(n, action, locale, table)))
     for line in table.referee.status(table.state, locale):
         _echo(line)
-
-
-def log(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
-        locale: LocaleOption = None) -> None:
-    """Print every action with its dice and what happened."""
-    from pnpkit.cli.referee_status import log_text
-
-    sys.stdout.write(_plain(log_text, file, locale, as_json))
 
 
 def replay_command(
@@ -409,10 +393,15 @@ def replay_command(
 
 def register(app: typer.Typer) -> None:
     from pnpkit.cli.app import referee_app
-    from pnpkit.referee.registry import FRAMEWORK_ALIASES, alias_names, command_names
 
     # `play` lives in cli/referee_play.py, which registers it itself
-    own = {"new": new, "status": status, "undo": undo, "log": log, "replay": replay_command}
+    from pnpkit.cli.options import typer_command
+    from pnpkit.cli.referee_status import LOG, STATUS
+    from pnpkit.referee.registry import FRAMEWORK_ALIASES, alias_names, command_names
+
+    # status and log declared once (cli/referee_status), read by the fast dispatch too
+    own = {"new": new, "status": typer_command(STATUS, "status"), "undo": undo,
+           "log": typer_command(LOG, "log"), "replay": replay_command}
     for name, function in own.items():
         referee_app.command(name)(function)
     referee_app.command("roll", context_settings=GAME_COMMAND)(_game_command(

@@ -2,8 +2,10 @@
 functions of the session (read and replayed by pnpkit.referee.table) and of the game's
 head (its title).
 
-The Typer commands and the fast dispatch (pnpkit.cli.fast_path) both call
-:func:`status_text` and :func:`log_text`; a user's error is a :class:`~pnpkit.cli.plain.CommandError` with
+Each command is declared once (:data:`READ_COMMANDS`, pnpkit.cli.options): the Typer
+command is made from the declaration and the fast dispatch (pnpkit.cli.fast_path) reads
+the same one; both print what :func:`status_text` and :func:`log_text` return.  A user's
+error is a :class:`~pnpkit.cli.plain.CommandError` with
 its exit code, as the Typer commands print it.
 """
 
@@ -12,8 +14,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from pnpkit.cli.options import Command, Param
 from pnpkit.cli.plain import CommandError
-from pnpkit.cli.referee_words import LOCALES, say_cli, visible
+from pnpkit.cli.referee_words import LOCALE_HELP, LOCALES, say_cli, visible
 
 if TYPE_CHECKING:
     from pnpkit.referee.table import Table
@@ -30,14 +33,22 @@ def checked_locale(given: str | None, speak: str) -> str | None:
     return given
 
 
+def user_language() -> str:
+    """The referee's language when neither ``--locale`` nor a session names one: the
+    user's (pnpkit.cli.language), else Russian."""
+    from pnpkit.cli.language import command_language
+
+    return command_language(None, LOCALES)
+
+
 def session_locale(file: Path | str, given: str | None) -> str:
     """The language to speak: ``--locale`` when given, else the one the session was
-    started with (``new --locale``), else Russian."""
+    started with (``new --locale``), else the user's (:func:`user_language`)."""
     from pnpkit.referee.store import peek_locale
 
     kept = peek_locale(file)
     kept = kept if kept in LOCALES else None
-    return checked_locale(given, kept or "ru") or kept or "ru"
+    return checked_locale(given, kept or user_language()) or kept or user_language()
 
 
 def user_error(exc: Exception, locale: str) -> CommandError | None:
@@ -73,12 +84,14 @@ def json_text(data: Any) -> str:
     return re.sub("[\x7f-\x9f]", lambda m: f"\\u{ord(m[0]):04x}", text) + "\n"
 
 
-def game_title(game_id: str, locale: str) -> str:
+def game_title(game_id: str, locale: str, referee=None) -> str:
     """The game's title from its data in ``locale`` («Корона Эмбера», Race), in Russian
-    in quotes; its id when the game has no readable data (a game added at run time)."""
+    in quotes; its id when the game has no readable data (a game added at run time).
+    A referee that read its game for the replay names it (no game.yaml read again)."""
     from pnpkit.referee.titles import plain_title
 
-    title = plain_title(game_id, locale)
+    title = ((referee.game_title(locale) if referee is not None else None) or "").strip()
+    title = title or plain_title(game_id, locale)
     if title == game_id:
         return game_id
     return title if title.startswith("«") or locale == "en" else f"«{title}»"
@@ -94,7 +107,7 @@ def status_lines(table: Table, locale: str) -> list[str]:
     players = ", ".join(
         p.name + (f" ({table.referee.character_name(p.character, locale)})" if p.character and dealt else "")
         for p in header.players)
-    lines = [f"{game_title(header.game, locale)} — {table.file.path}", say_cli("players", locale, players=players)]
+    lines = [f"{game_title(header.game, locale, table.referee)} — {table.file.path}", say_cli("players", locale, players=players)]
     if header.preset:
         lines.append(say_cli("preset", locale, preset=table.referee.preset_name(header.preset, locale)))
     if header.options:
@@ -173,3 +186,17 @@ def log_text(file: Path | str, locale: str | None = None, as_json: bool = False)
             table.referee, action, table.history[i - 1], locale, False)
         lines += [f"  {line}" for line in told]
     return "".join(visible(line) + "\n" for line in lines)
+
+
+#: the options of a command reading a session (the Typer commands' --file, --json, --locale)
+SESSION_PARAMS = (
+    Param("file", "path", "Session file.", "game.pnp", ("--file", "-f")),
+    Param("as_json", bool, "Print JSON.", False, ("--json",)),
+    Param("locale", str, LOCALE_HELP, None, ("--locale",), optional=True),
+)
+STATUS = Command("Show the players, the state of the game and whose turn it is.", SESSION_PARAMS,
+                 lambda args: status_text(args["file"], args["locale"], args["as_json"]))
+LOG = Command("Print every action with its dice and what happened.", SESSION_PARAMS,
+              lambda args: log_text(args["file"], args["locale"], args["as_json"]))
+#: the read-only commands by every name they answer to (the Russian ones too)
+READ_COMMANDS = {"status": STATUS, "статус": STATUS, "log": LOG, "журнал": LOG}

@@ -8,6 +8,9 @@ import re
 from typing import Any
 
 LOCALES = ("ru", "en")
+#: the help of every session command's --locale
+LOCALE_HELP = ("Language of the output: ru or en (default: the session's own; a new session's: the "
+               "system's, from LC_ALL, LC_MESSAGES or LANG, else ru).")
 
 #: the framework's own texts (games describe their own events), listed in CODE_TEXTS
 CLI_MESSAGES: dict[str, dict[str, str]] = {

@@ -75,6 +75,7 @@ BOXES: dict[str, Box | None] = {
     "table.row": Box(70, 12, 8, 6, 3),
     "preset.name": Box(80, 8, 11, 7, 2),
     "token.name": Box(18, 8, 8, 5, 2),
+    "kind.name": Box(60, 4, 8, 8, 1),  # a catalogue's section heading: one line, 8 pt
     "noun": Box(40, 5, 9, 6, 1),
     "effect": None,  # what the referee prints in a terminal: it wraps, nothing to overflow
     "extra": Box(55, 9, 11, 7, 2),

@@ -202,6 +202,7 @@ def _entries(game: Game) -> Iterator[Entry]:
         yield Entry(f"{key}.name", token.name, "token.name",
                     f"label printed on a {token.kind} token (a small disc)", _src(token))
     yield from _layout_entries(game)
+    yield from _kind_entries(game)
     for top, value in game.extra.items():
         rulebook = top in RULEBOOK_KEYS
         if _skip(top):
@@ -212,6 +213,27 @@ def _entries(game: Game) -> Iterator[Entry]:
                         "rulebook text" if rulebook else (
                             f"{'text' if running else 'term or label'} ('{top}' in the game data)"),
                         where)
+
+
+def printed_kinds(game: Game) -> list[str]:
+    """The kinds whose names are printed: every one ``kinds:`` names, and the item kinds
+    a generic catalogue heads its sections with (an id when ``kinds:`` names it not)."""
+    from pnpkit.model.kit import kit_of
+
+    kinds = list(game.kinds)
+    if any(c.kind == "catalogue" for c in kit_of(game)):
+        kinds += [i.kind for i in game.items if i.price is not None]
+    return list(dict.fromkeys(kinds))
+
+
+def _kind_entries(game: Game) -> Iterator[Entry]:
+    first_item = {}
+    for item in game.items:
+        first_item.setdefault(item.kind, _src(item))
+    for kind in printed_kinds(game):
+        where = getattr(game.kinds, "source", game.source) if kind in game.kinds else first_item[kind]
+        yield Entry(f"kind.{kind}.name", game.kind_name(kind), "kind.name",
+                    f"name of the kind '{kind}' (a section heading of the trade catalogue)", where)
 
 
 _TEMPLATE_CODE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\{#.*?#\}", re.S)

@@ -28,6 +28,7 @@ from pnpkit.i18n.strings import (
     localize_effects,
     localize_extra,
     localize_layouts,
+    printed_kinds,
     stable_key,
 )
 from pnpkit.model.game import Game
@@ -236,6 +237,7 @@ def localize_game(game: Game, translator: Translator) -> Game:
         tokens=tuple(texts("token", tok, "name") for tok in game.tokens),
         extra=extra,
         layouts=localize_layouts(game.layouts, t),
+        kinds={kind: t(f"kind.{kind}.name", game.kind_name(kind)) for kind in printed_kinds(game)},
     )
 
 

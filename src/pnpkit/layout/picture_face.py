@@ -13,7 +13,7 @@ vignette grows into the rest.  Pure geometry in points.
 from __future__ import annotations
 
 from pnpkit.layout.geometry import Rect
-from pnpkit.layout.text_boxes import PANEL_INSET, FaceBoxes, TextBox, face_header
+from pnpkit.layout.text_boxes import PANEL_INSET, TITLE_BAND, FaceBoxes, TextBox, face_header
 from pnpkit.layout.typefaces import SANS
 from pnpkit.layout.units import mm
 
@@ -32,11 +32,11 @@ def picture_face_boxes(width: float, height: float, *, numbered: bool, kind_labe
                        stats: bool, coins: bool, title_max: float = 11.0,
                        title_min: float = 7.0, title_lines: int = 2,
                        text_max: float = TEXT_MAX, text_min: float = TEXT_MIN,
-                       body_needed: float | None = None) -> FaceBoxes:
+                       body_needed: float | None = None, title_h: float = TITLE_BAND) -> FaceBoxes:
     x = TEXT_INSET
     w = width - 2 * x
     title, label_y, y = face_header(x, height - TEXT_INSET, w, numbered, kind_label,
-                                    (title_max, title_min, title_lines), mm(10.3))
+                                    (title_max, title_min, title_lines), mm(10.3), title_h)
     bottom = TEXT_INSET + (mm(8.5) if coins else 0.0)
     room = y - bottom - GAP - (STATS_ROW if stats else 0.0)
     most = max(room - ART_MIN - GAP, mm(6))

@@ -67,14 +67,28 @@ class FaceBoxes:
     stats_y: float | None  # the stat row's icon centre line
 
 
+#: a card title's band: one line of the title's sizes
+TITLE_BAND = mm(6)
+#: a title keeps this size or more: on one line, else on two in a taller band (the face
+#: below moves down), and only a title two lines at it cannot hold is set smaller
+TITLE_FLOOR = 9.0
+
+
+def title_band(lines: int, size: float, leading: float = 1.2) -> float:
+    """The band a title of ``lines`` lines at ``size`` pt needs (never under one line's)."""
+    return max(TITLE_BAND, lines * size * leading + mm(0.4))
+
+
 def face_header(x: float, top: float, width: float, numbered: bool, kind_label: bool,
-                title_sizes: tuple[float, float, int],
-                below_label: float) -> tuple[TextBox, float | None, float]:
+                title_sizes: tuple[float, float, int], below_label: float,
+                title_h: float = TITLE_BAND) -> tuple[TextBox, float | None, float]:
     """A face's title (beside the number's room) and kind line, from ``top`` down:
-    (the title's box, the kind line's baseline or None, where what follows starts)."""
+    (the title's box, the kind line's baseline or None, where what follows starts).
+    ``title_h``: the title's band (title_band; a two-line title's is taller)."""
     number_room = mm(7) if numbered else 0.0
-    title = TextBox(Rect(x + number_room, top - mm(6), width - number_room, mm(6)),
+    title = TextBox(Rect(x + number_room, top - title_h, width - number_room, title_h),
                     SERIF_BOLD, *title_sizes, hyphenate=False)
+    top -= title_h - TITLE_BAND  # what follows the title moves down with its band
     if not kind_label:
         return title, None, top - mm(6)
     return title, top - mm(9), top - below_label
@@ -83,10 +97,11 @@ def face_header(x: float, top: float, width: float, numbered: bool, kind_label: 
 def standard_face_boxes(width: float, height: float, *, numbered: bool, kind_label: bool,
                         emblem: bool, stats: bool, coins: bool, title_max: float = 11.0,
                         title_min: float = 7.0, title_lines: int = 2, text_max: float = 8.5,
-                        text_min: float = 5.5) -> FaceBoxes:
+                        text_min: float = 5.5, title_h: float = TITLE_BAND) -> FaceBoxes:
+    """``title_h``: the title's band (title_band; a two-line title's is taller)."""
     sx, sy, sw, sh = safe_box(width, height)
     title, label_y, y = face_header(sx, sy + sh, sw, numbered, kind_label,
-                                    (title_max, title_min, title_lines), mm(10.5))
+                                    (title_max, title_min, title_lines), mm(10.5), title_h)
     art = None
     if emblem:
         art = Rect(sx, y - mm(21), sw, mm(20))
@@ -228,6 +243,9 @@ class CellStyle:
     band_mm: float = 7.0
     radius_mm: float = 2.0
     text_font: str = SANS
+    #: a die table's least size, when it may go under ``text_min`` to print one result a
+    #: line (None: it may not; a table that cannot runs on)
+    table_min: float | None = None
 
 
 DEFAULT_CELL_STYLE = CellStyle()

@@ -11,11 +11,11 @@ from typing import Any
 
 
 def plain(value: Any) -> Any:
-    """``value`` as nested tuples of text, without any ``source`` field."""
+    """``value`` as nested tuples of text, without any ``source`` (or ``…_source``) field."""
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return (type(value).__name__, tuple(
             (f.name, plain(getattr(value, f.name))) for f in dataclasses.fields(value)
-            if f.name != "source"))
+            if f.name != "source" and not f.name.endswith("_source")))
     if isinstance(value, dict):
         return tuple((repr(k), plain(v)) for k, v in value.items())
     if isinstance(value, list | tuple | frozenset | set):

@@ -89,6 +89,9 @@ class Card:
     source: Source = NO_SOURCE
     image: str = ""  # a picture inside the game folder (PNG, JPEG or SVG)
     picture: str = ""  # game-icons:NAME or a picture inside the game folder
+    #: where the card's kind is written (its YAML value, its CSV cell): what a diagnostic
+    #: about the kind points at
+    kind_source: Source = NO_SOURCE
 
 
 @dataclass(frozen=True)
@@ -206,6 +209,12 @@ class Game:
     kit: tuple[KitComponent, ...] = ()
     #: card layouts by name, as validated plain data (layout.card_layout resolves them)
     layouts: Mapping[str, Any] = field(default_factory=dict)
+    #: the printed names of kinds (``kinds:``, kind id -> name): catalogue headings
+    kinds: Mapping[str, str] = field(default_factory=dict)
+
+    def kind_name(self, kind: str) -> str:
+        """What a kind is called in print: its ``kinds:`` name, else the id as written."""
+        return self.kinds.get(kind, kind)
 
     def index(self, kind: str) -> dict[str, Any]:
         """Entities of one kind by id (kind is a section name: 'fields', 'cards', …)."""

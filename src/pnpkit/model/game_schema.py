@@ -190,6 +190,9 @@ def section_schemas(ext: GameExtension) -> dict[str, Schema]:
         "extra": ext.extra,
         "kit": ListOf(KIT_COMPONENT, max_len=200),
         "layouts": MapOf(Str(pattern=r"^[a-z][a-z0-9_-]*$", max_len=40, shape=NAME_SHAPE), LAYOUT),
+        # the printed name of a kind of card, character, item or token (a catalogue's
+        # section heading): translated like any name, where the kind itself is an id
+        "kinds": MapOf(Str(min_len=1, max_len=60), NAME),
     }
 
 

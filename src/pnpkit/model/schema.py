@@ -378,9 +378,11 @@ class ListOf(Schema):
 
 
 class SourcedDict(dict):
-    """A validated mapping that remembers where it was written."""
+    """A validated mapping that remembers where it was written (and, while the game is
+    read, where each value was: ``value_sources``)."""
 
     source: Source
+    value_sources: dict
 
 
 class Map(Schema):
@@ -402,9 +404,10 @@ class Map(Schema):
         here = source_of(value, where)
         out = SourcedDict()
         out.source = here
+        out.value_sources = {}
         for key in value:
             ksrc = key_source(value, key, here)
-            vsrc = value_source(value, key, ksrc)
+            vsrc = out.value_sources[key] = value_source(value, key, ksrc)
             sub = f"{path}.{key}" if path else str(key)
             schema = self.fields.get(key) if isinstance(key, str) else None
             if schema is None:

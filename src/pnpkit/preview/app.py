@@ -45,7 +45,8 @@ class Preview:
         self._changed: asyncio.Event | None = None
 
     def start(self) -> Renderer:
-        """The first locale drawn whole (before the page is served)."""
+        """The first locale read and listed (before the page is served); its pictures
+        are drawn as the page asks for them."""
         self.first.refresh()
         self.renderers[self.first.shown] = self.first
         return self.first
@@ -178,7 +179,13 @@ def make_app(preview: Preview, *, watch: bool = True) -> Any:
 
     async def picture(request: Request) -> Response:
         renderer, _locale = await asyncio.to_thread(chosen, request)
-        found = renderer.pictures.get(request.path_params["key"]) if renderer else None
+        if renderer is None:
+            return Response("not found", status_code=404, headers=headers)
+        version = renderer.version
+        found = await asyncio.to_thread(renderer.drawn_picture, request.path_params["key"])
+        if renderer.version != version:  # a sheet's other pages, or a face that failed
+            preview.generation += 1
+            preview.announce()
         if found is None:
             return Response("not found", status_code=404, headers=headers)
         return Response(found.png, media_type="image/png",

@@ -1,5 +1,5 @@
-"""The kit's pictures for the preview page, kept in this process and drawn again only
-where a change reaches.
+"""The kit's pictures for the preview page, kept in this process, each drawn when the
+page first asks for it and again only where a change reaches.
 
 Each save reads the game again (the reader is fast; it also finds the errors ``check``
 finds) and localises it, then gives every picture a digest of what it is drawn from
@@ -8,11 +8,17 @@ token sheet the rest of the game.  Only pictures whose digest changed are drawn:
 CSV row redraws one face, a layout its deck, a PO entry the cards that use it.  When the
 data has errors nothing is drawn; the errors are kept for the page beside the last good
 pictures.
+
+A refresh draws nothing: it lists the pictures (the page's index, with each picture's
+size where the card size tells it) and what would draw each; :meth:`Renderer.drawn_picture`
+draws one when the page asks for it, so the first page shows at once and a 300-face kit
+is drawn in the order it is looked at, not all before the server starts.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import math
 import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -44,9 +50,14 @@ class Picture:
     label: str
     text: str
     digest: str
-    png: bytes
-    width: int
+    png: bytes  # b"" until drawn
+    width: int  # the size drawn, or expected (a sheet's: a guess until drawn)
     height: int
+    #: what draws it, until it is drawn: its pages as (png, width, height), a sheet's
+    #: first page first (the others join its section when drawn)
+    draw: Callable[[], list[tuple[bytes, int, int]]] | None = field(
+        default=None, compare=False, repr=False)
+    model: Any = field(default=None, compare=False, repr=False)  # where a failure is told
 
 
 @dataclass(frozen=True)
@@ -78,7 +89,7 @@ class Renderer:
     locales: tuple[str, ...] = ()
     shown: str = ""  # the locale drawn (the game's default when ``locale`` is "")
     version: int = 0
-    drawn: int = 0  # pictures drawn by the last refresh
+    drawn: int = 0  # pictures drawn since the last refresh
 
     def refresh(self) -> list[str]:
         """Read the game again and draw what changed; the keys of the pictures that are
@@ -114,8 +125,50 @@ class Renderer:
         self.pictures, self.sections = pictures, tuple(sections)
         self.problems = tuple(drawing.problems)
         self.title = localised[0].title
-        self.drawn = drawing.drawn
+        self.drawn = 0
         return changed
+
+    def drawn_picture(self, key: str) -> Picture | None:
+        """The picture under ``key``, drawn now if it was not yet (None: no such picture,
+        or it cannot be drawn: told in ``problems``, the version moved on).  A sheet's
+        other pages join its section as they are drawn."""
+        with _DRAWING:
+            found = self.pictures.get(key)
+            if found is None or found.draw is None:
+                return found
+            try:
+                pages = found.draw()
+            except Exception as exc:  # noqa: BLE001 (one clear line at its card; the rest drawn)
+                source = getattr(found.model, "source", None)
+                where = f"{source}: " if source is not None else ""
+                self.problems = (*self.problems, _located(f"{where}error: {found.label}: {exc}",
+                                                          source))
+                del self.pictures[key]
+                self.version += 1
+                return None
+            self.drawn += len(pages)
+            (png, width, height), more = pages[0], pages[1:]
+            done = dataclasses.replace(found, png=png, width=width, height=height, draw=None)
+            self.pictures[key] = done
+            if more:  # a sheet of several pages: the page learns of them by the version
+                stem = key.rsplit("-", 1)[0]
+                added = [f"{stem}-{n}" for n in range(2, len(more) + 2)]
+                for extra, (png, width, height) in zip(added, more, strict=True):
+                    self.pictures[extra] = dataclasses.replace(
+                        done, key=extra, label=f"{found.part} · {extra.rsplit('-', 1)[1]}",
+                        png=png, width=width, height=height)
+                self.sections = tuple(
+                    dataclasses.replace(s, keys=(*s.keys, *added)) if key in s.keys else s
+                    for s in self.sections)
+                self.version += 1
+            return done
+
+    def draw_all(self) -> int:
+        """Every picture not yet drawn, drawn now (the page asked for all); how many."""
+        before = self.drawn
+        for key in list(self.pictures):
+            self.drawn_picture(key)
+        return self.drawn - before
 
     def _localised(self, game: Any):
         from pnpkit.i18n.translator import localize
@@ -161,7 +214,6 @@ class _Drawing:
         self.models = {m.id: m for group in (game.cards, game.characters, game.items)
                        for m in group}
         self.problems: list[Problem] = []
-        self.drawn = 0
 
     def all(self) -> tuple[dict[str, Picture], list[Section]]:
         from pnpkit.export.faces_of import kit_faces
@@ -175,10 +227,9 @@ class _Drawing:
         for board in faces.boards:
             key = f"{board.id}/board"
             self._keep(pictures, key, digest(self.common, "board", board.id),
-                       lambda b=board: _pages(b.pdf(), SHEET_DPI)[0], board.id, "board",
-                       board.name, "")
-            if key in pictures:
-                sections.append(Section(board.id, board.name, (key,)))
+                       lambda b=board: _pages(b.pdf(), SHEET_DPI)[:1], board.id, "board",
+                       board.name, "", size=SHEET_GUESS)
+            sections.append(Section(board.id, board.name, (key,)))
         sections += self._pages(pictures, {d.id for d in faces.decks} | {b.id for b in faces.boards})
         return pictures, sections
 
@@ -196,14 +247,15 @@ class _Drawing:
                 key = f"{deck.id}/{card.id}/{side}"
                 page = FacePage(card, index, side)  # type: ignore[arg-type]
                 self._keep(pictures, key, made[side],
-                           lambda p=page: _face(p, deck.size, self.locale), deck.id, side,
+                           lambda p=page: [_face(p, deck.size, self.locale)], deck.id, side,
                            card.name if side == "front" else deck.name,
-                           card.description if side == "front" else "", model)
+                           card.description if side == "front" else "", model,
+                           size=face_size(deck.size))
                 if side == "back":
                     back = key
-                elif key in pictures:
+                else:
                     yield key
-        if deck.cards and back in pictures:  # the back after the fronts
+        if deck.cards:  # the back after the fronts
             yield back
 
     def _layout_of(self, part: str) -> Any:
@@ -244,45 +296,45 @@ class _Drawing:
                 pictures.update((k, self.old[k]) for k in old)
                 sections.append(Section(c.part, c.part, tuple(old)))
                 continue
-            try:
+
+            def draw(builder=builder, c=c) -> list[tuple[bytes, int, int]]:
                 made_parts = builder(build, c)
                 parts = [made_parts] if hasattr(made_parts, "build") else list(made_parts)
-                pages = [page for part in parts
-                         for o in part.build(lambda done, total: None)  # type: ignore[arg-type]
-                         if o.name.endswith(".pdf") for page in _pages(o.data, SHEET_DPI)]
-            except Exception as exc:  # noqa: BLE001 (shown at the component, the rest drawn)
-                self.problems.append(_located(f"{c.source}: error: kit: '{c.part}': {exc}", c.source))
-                pictures.update((k, self.old[k]) for k in old)
-                continue
-            self.drawn += len(pages)
-            keys = []
-            for n, (png, w, h) in enumerate(pages, 1):
-                key = f"{c.part}/page-{n}"
-                pictures[key] = Picture(key, c.part, "page", f"{c.part} · {n}", "", made, png, w, h)
-                keys.append(key)
-            sections.append(Section(c.part, c.part, tuple(keys)))
+                return [page for part in parts
+                        for o in part.build(lambda done, total: None)  # type: ignore[arg-type]
+                        if o.name.endswith(".pdf") for page in _pages(o.data, SHEET_DPI)]
+
+            # its pages are known once drawn: the first stands for them till then
+            key = f"{c.part}/page-1"
+            pictures[key] = Picture(key, c.part, "page", f"{c.part} · 1", "", made, b"",
+                                    *SHEET_GUESS, draw=draw, model=c)
+            sections.append(Section(c.part, c.part, (key,)))
         return sections
 
     def _keep(self, pictures: dict[str, Picture], key: str, made: str,
-              draw: Callable[[], tuple[bytes, int, int]], part: str, side: str, label: str,
-              text: str, model: Any = None) -> None:
-        """The picture under ``key``: the old one while its digest holds, else drawn; a
-        face that cannot be drawn is told at its card, its last good picture kept."""
+              draw: Callable[[], list[tuple[bytes, int, int]]], part: str, side: str,
+              label: str, text: str, model: Any = None, *, size: tuple[int, int]) -> None:
+        """The picture under ``key``: the old one while its digest holds, else one to draw
+        when it is asked for (Renderer.drawn_picture)."""
         old = self.old.get(key)
         if old is not None and old.digest == made:
             pictures[key] = dataclasses.replace(old, label=label, text=text)
             return
-        try:
-            png, w, h = draw()
-        except Exception as exc:  # noqa: BLE001 (one clear line at the card; the rest drawn)
-            source = getattr(model, "source", None)
-            where = f"{source}: " if source is not None else ""
-            self.problems.append(_located(f"{where}error: {label}: {exc}", source))
-            if old is not None:
-                pictures[key] = old
-            return
-        self.drawn += 1
-        pictures[key] = Picture(key, part, side, label, text, made, png, w, h)
+        pictures[key] = Picture(key, part, side, label, text, made, b"", *size, draw=draw,
+                                model=model if model is not None else self.game)
+
+
+#: a sheet's size on the page until it is drawn (an A4 page at SHEET_DPI): the page sets
+#: the picture's width from it, its height follows the picture once loaded
+SHEET_GUESS = (744, 1052)
+
+
+def face_size(size: Any) -> tuple[int, int]:
+    """The pixels a card face of ``size`` is drawn at (as _face and rasterise make it)."""
+    from pnpkit.export.cards import pixels
+
+    width = pixels(size.width, CARD_DPI)
+    return width, max(1, math.ceil(size.height * (width - 0.01) / size.width))
 
 
 def _face(page: Any, size: Any, locale: str) -> tuple[bytes, int, int]:

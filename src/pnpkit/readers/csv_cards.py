@@ -227,6 +227,7 @@ def _row(cells: list[str], columns: list[str], line: int, shown: str, deck_id: s
     errors_before = len(ctx.diags.items)
     card = SourcedDict()
     card.source = Source(shown, line, 1)
+    card.value_sources = {}
     stats: dict[str, Any] = {}
     attrs: dict[str, Any] = {}
     for i, name in enumerate(columns):
@@ -255,6 +256,7 @@ def _row(cells: list[str], columns: list[str], line: int, shown: str, deck_id: s
         value = schema.validate(_cell_value(raw, schema), where, ctx, path)
         if value is not INVALID:
             card[name] = value
+            card.value_sources[name] = where
     if len(ctx.diags.items) > errors_before:
         return None
     if "id" not in card:

@@ -4,8 +4,9 @@ Reading and checking the Amber data takes most of a second; the referee, `moves`
 `games` read it on every call.  The result of :func:`load_game` is kept in the user's
 cache folder under a key made of every content file's bytes and the code that reads
 and checks them, so any change to either reads afresh; the key also holds what else the
-answer depends on (:func:`_entry_key`): where the folder is and is shown from, the kind
-of every path in it (a referenced picture deleted, a link) and the registered plugins.
+answer depends on (:func:`_entry_key`): where the folder is and is shown from and the
+kind of every path in it (a referenced picture deleted, a link); the plugin of the
+game's rules is kept in the entry and compared when it is read (:func:`_rules_stamp`).
 Each folder keeps its newest few entries.  An entry is data only (JSON of plain values
 and the model's dataclasses, see :mod:`pnpkit.readers.game_codec`), read only from a
 regular file the user owns, of bounded size: a planted entry is ignored, never run.  ``PNPKIT_NO_CACHE=1`` turns the cache off, and any problem with it
@@ -170,18 +171,24 @@ def _paths_stamp(folder: Path) -> str:
     return "\n".join(lines)
 
 
-def _plugins_stamp() -> str:
-    """The registered game plugins (their rules names, extensions, kit kinds ...): which
-    are known decides what a game.yaml may name."""
-    from pnpkit.plugins import plugins
+def _rules_stamp(rules: str) -> bytes:
+    """The plugin of the rules a read game names (its extension, kit kinds ...), all a
+    successful read takes from the plugins (a game naming unknown rules is an error, and
+    errors are never kept): kept in the entry and compared when it is read, so a warm
+    read looks up one plugin instead of scanning the entry points for all of them."""
+    from pnpkit.rules.registry import GENERIC_RULES
 
-    return repr(sorted(plugins().items()))
+    if rules == GENERIC_RULES:
+        return b"generic"
+    from pnpkit.plugins import plugin_for
+
+    return repr(plugin_for(rules)).encode("utf-8", "surrogateescape")
 
 
 def _entry_key(folder: Path) -> str | None:
     """The key of the folder's entry: its content key, where it is read and shown from
-    (messages name files relative to the working folder, see pnpkit.paths.display_path),
-    the paths in it and the registered plugins."""
+    (messages name files relative to the working folder, see pnpkit.paths.display_path)
+    and the paths in it (the plugin of its rules is checked apart, see _rules_stamp)."""
     import hashlib
 
     content = _content_key(folder)
@@ -192,7 +199,7 @@ def _entry_key(folder: Path) -> str | None:
         paths = _paths_stamp(folder)
     except OSError:
         return None
-    digest = hashlib.sha256("\0".join((content, place, paths, _plugins_stamp())).encode(
+    digest = hashlib.sha256("\0".join((content, place, paths)).encode(
         "utf-8", "surrogateescape"))
     return digest.hexdigest()
 
@@ -212,8 +219,11 @@ def load_game_cached(folder: Path | str) -> LoadResult:
     entry = where / f"{folder.name}-{key[:32]}.json"
     data = read_own_file(str(entry))
     if data is not None:
+        stamp, _, data = data.partition(b"\n")  # the rules' plugin when it was kept
         try:  # a stale, damaged or foreign entry just means reading the YAML again
-            return decode_result(data)
+            kept = decode_result(data)
+            if kept.game is not None and stamp == _rules_stamp(kept.game.rules):
+                return kept
         except (ValueError, TypeError, LookupError, RecursionError):
             pass
     result = load_game(folder)
@@ -221,7 +231,10 @@ def load_game_cached(folder: Path | str) -> LoadResult:
         from pnpkit.writer import write_bytes_atomic
 
         try:
-            write_bytes_atomic(entry, encode_result(result))
+            stamp = _rules_stamp(result.game.rules)
+            if b"\n" in stamp:
+                return result  # a plugin whose description spans lines is read afresh
+            write_bytes_atomic(entry, stamp + b"\n" + encode_result(result))
         except (OSError, TypeError, ValueError):  # a read-only cache folder, an odd value
             return result
         from pnpkit.writer import remove_quietly

@@ -33,7 +33,7 @@ from pnpkit.model.game import (
 )
 from pnpkit.model.kit import default_part, first_board
 from pnpkit.model.located import key_source
-from pnpkit.model.schema import INVALID, Context
+from pnpkit.model.schema import INVALID, Context, SourcedDict
 from pnpkit.paths import display_path
 from pnpkit.readers.game_yaml import GameHead, folder_problem, read_head
 
@@ -242,6 +242,7 @@ def _build_game(info: dict, documents: list[tuple[Path, dict]], source: Source,
     sections: dict[str, list] = {}
     extra: dict = {}
     layouts: dict = {}
+    kinds = SourcedDict()  # its source: the file naming the kinds, for the catalogue's comments
     for _path, document in documents:
         for name, value in document.items():
             if name == "game":
@@ -254,6 +255,15 @@ def _build_game(info: dict, documents: list[tuple[Path, dict]], source: Source,
                         diags.error("E201", f"duplicate layout '{layout_name}'", _src(layout),
                                     f"first defined at {_src(layouts[layout_name])}")
                     layouts.setdefault(layout_name, layout)
+            elif name == "kinds":
+                where = getattr(document, "source", source)
+                for kind, label in value.items():
+                    if kind in kinds and diags is not None:
+                        diags.error("E201", f"duplicate kind name '{kind}'", where,
+                                    f"name each kind once in 'kinds:' (first in {kinds.source.path})")
+                    if not kinds:
+                        kinds.source = where
+                    kinds.setdefault(kind, label)
             else:
                 sections.setdefault(name, []).extend(value)
 
@@ -288,7 +298,8 @@ def _build_game(info: dict, documents: list[tuple[Path, dict]], source: Source,
         cards=tuple(
             Card(c["id"], c["deck"], c["number"], c["kind"], c["name"], c.get("text", ""),
                  c.get("origin", "designed"), c.get("stats", {}), c.get("effects"), c.get("attrs", {}), _src(c),
-                 c.get("image", ""), c.get("picture", ""))
+                 c.get("image", ""), c.get("picture", ""),
+                 kind_source=getattr(c, "value_sources", {}).get("kind", _src(c)))
             for c in rows("cards")
         ),
         characters=tuple(
@@ -317,6 +328,7 @@ def _build_game(info: dict, documents: list[tuple[Path, dict]], source: Source,
         source=source,
         kit=(),
         layouts=layouts,
+        kinds=kinds,
     )
     first = first_board(rows("kit"))
     return replace(game, kit=tuple(_component(c, first) for c in rows("kit")))

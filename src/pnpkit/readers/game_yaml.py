@@ -1,6 +1,6 @@
 """game.yaml: read first by every read of a game (whole or partial), its ``game:``
-section checked before any other file is read; and read alone where only the head is
-wanted (a title, a game's id)."""
+section checked before any other file is read (with every diagnostic; the head alone,
+for a listing or a title, is pnpkit.readers.game_head)."""
 
 from __future__ import annotations
 
@@ -82,24 +82,8 @@ def _read_game_section(document, shown: str, ctx: Context) -> dict | None:
         ctx.error("E102", "game.yaml needs a 'game:' section (id, title, rules, locales, default_locale)",
                   Source(shown, 1, 1))
         return None
-    from pnpkit.model.game_schema import GAME_SECTION
+    from pnpkit.model.game_head_schema import GAME_SECTION
 
     scratch = Context()  # validated again with the full schema; avoid double reports
     info = GAME_SECTION.validate(document["game"], Source(shown, 1, 1), scratch, "game")
     return None if contains_invalid(info) else info
-
-
-def read_game_head_checked(folder: Path | str) -> tuple[dict | None, Diagnostics]:
-    """The ``game:`` section of ``folder``'s game.yaml checked as the whole read checks
-    it (None after a diagnostic), without reading any other file, nor loading the plugin
-    of the rules it names."""
-    from pnpkit.readers.yaml_source import ReadBudget
-
-    folder = Path(folder)
-    diags = Diagnostics()
-    if folder_problem(folder, diags):
-        return None, diags
-    head = read_head(folder / "game.yaml", Context(diags=diags), ReadBudget(), rules_too=False)
-    if head.info is None or not diags.ok:
-        return None, diags
-    return head.info, diags

@@ -10,7 +10,6 @@ file.  The standard library alone, so the unchanged-build check may use it too.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import stat
 
@@ -94,6 +93,8 @@ def read_bytes(path: str | os.PathLike, budget: int, inside: str | os.PathLike |
 def sha256_of(path: str | os.PathLike, budget: int | None = None,
               inside: str | os.PathLike | None = None) -> bytes:
     """SHA-256 of a regular file, read in chunks (see :func:`checked`)."""
+    import hashlib  # a key or a digest only: a plain read (moves, a title) loads no OpenSSL
+
     fd, _ = _open_checked(os.fspath(path), budget, inside)
     digest = hashlib.sha256()
     with os.fdopen(fd, "rb") as handle:
@@ -115,6 +116,8 @@ def budgeted_digest(path: str | os.PathLike, info: os.stat_result | None = None)
         return sha256_of(path, KEY_FILE_BUDGET)
     except UnsafeFile as exc:
         info = info or os.stat(path)
+        import hashlib
+
         return hashlib.sha256(f"{exc.reason}\0{info.st_size}\0{info.st_mtime_ns}".encode()).digest()
 
 

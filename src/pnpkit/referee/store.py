@@ -44,13 +44,26 @@ from pnpkit.rules.session import (
     header_to_json,
     to_line,
 )
-from pnpkit.writer import append_line_durable, write_text_atomic
 
 MAX_FILE_BYTES = 32 * 1024 * 1024   # a long campaign is well under 1 MB
 MAX_LINE_BYTES = 256 * 1024         # one action with a thousand dice is ~10 KB
 MAX_NUMBER_DIGITS = 30              # seeds and dice faces are far shorter
 DEFAULT_LOCK_WAIT = 10.0            # seconds a command waits for another one to finish
 LOCK_WAIT_VARIABLE = "PNPKIT_LOCK_WAIT"
+
+
+def write_text_atomic(path: Path | str, text: str) -> None:
+    """pnpkit.writer's, loaded on the first write: a read (status, log) writes nothing,
+    and the writer brings tempfile and shutil."""
+    from pnpkit.writer import write_text_atomic as write
+
+    write(path, text)
+
+
+def append_line_durable(path: Path | str, line: str) -> None:
+    from pnpkit.writer import append_line_durable as append
+
+    append(path, line)
 
 
 #: what is wrong with a session file (shown after its ``path:line``)

@@ -17,14 +17,14 @@ def plain_title(game_id: str, locale: str) -> str:
 def _title(where: str, game_id: str, locale: str) -> str:
     from pathlib import Path
 
-    from pnpkit.readers.game_yaml import read_game_head_checked
+    from pnpkit.readers.game_head import read_head
 
     # game.yaml alone (checked as the whole read checks it): a title is all a status
     # names of the game's data, and whether the cards or the kit read cleanly does not
     # change it (the referee reads what it plays with, and refuses broken data itself)
     folder = Path(where)
     try:
-        info = read_game_head_checked(folder)[0] if folder.is_dir() else None
+        info = read_head(folder).info if (folder / "game.yaml").is_file() else None
         title = str(info["title"]) if info is not None else ""
         if info is not None and locale != "ru":
             from pnpkit.i18n.translator import load_translator

@@ -9,11 +9,11 @@ turns a loaded game's deck into DeckCards with a default mapping from the common
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from pnpkit.layout.picture_face import picture_face_boxes
-from pnpkit.layout.text_boxes import FaceBoxes, standard_face_boxes
+from pnpkit.layout.text_boxes import TITLE_BAND, FaceBoxes, standard_face_boxes
 from pnpkit.layout.units import mm
 from pnpkit.render.deck import DeckCard, FaceContext, card_number
 from pnpkit.render.fonts import SANS, SANS_BOLD, SANS_OBLIQUE, SERIF_BOLD
@@ -21,7 +21,7 @@ from pnpkit.render.frames import draw_card_frame, draw_pattern, safe_box
 from pnpkit.render.game_icons import ICON_PREFIX
 from pnpkit.render.icons import STAT_ICONS, draw_stat_icon, draw_thaler
 from pnpkit.render.palette import WORLDS
-from pnpkit.render.text import draw_fitted, fit_box
+from pnpkit.render.text import draw_fitted, fit_box, title_room
 from pnpkit.render.vignette import draw_vignette
 
 ICON_KINDS = set(STAT_ICONS.values())
@@ -42,28 +42,42 @@ class FaceSpec:
     picture: str | None = None  # a game-icons picture for the art window, over the emblem
     title_max: float = 11.0
     title_min: float = 7.0
-    title_lines: int = 2  # a second line only when one line would need less than ~7 pt
+    title_lines: int = 2  # a second line when one line would need less than TITLE_FLOOR
     text_max: float = 8.5
     text_min: float = 5.5
 
 
 def face_boxes(spec: FaceSpec, width: float, height: float,
-               body_needed: float | None = None) -> FaceBoxes:
+               body_needed: float | None = None, *, locale: str) -> FaceBoxes:
     """Where ``spec``'s title and body go on a card of this size (i18n status fits the
     same boxes).  A face with a picture is laid out round its vignette
     (layout.picture_face): ``body_needed`` is the fitted text's height, None for the
-    most room the text may take."""
+    most room the text may take.  A long title takes two lines at a readable size
+    before it shrinks (render.text.title_room), the rest of the face moving down."""
+    boxes = _face_boxes(spec, width, height, body_needed, TITLE_BAND)
+    if not spec.title:
+        return boxes
+    band, hyphenate = title_room(boxes.title, spec.title, locale)
+    if band != boxes.title.rect.height:
+        boxes = _face_boxes(spec, width, height, body_needed, band)
+    if hyphenate != boxes.title.hyphenate:
+        boxes = replace(boxes, title=replace(boxes.title, hyphenate=hyphenate))
+    return boxes
+
+
+def _face_boxes(spec: FaceSpec, width: float, height: float, body_needed: float | None,
+                title_h: float) -> FaceBoxes:
     if spec.picture:
         return picture_face_boxes(
             width, height, numbered=spec.number is not None, kind_label=bool(spec.kind_label),
             stats=bool(spec.stats), coins=spec.coins is not None, title_max=spec.title_max,
             title_min=spec.title_min, title_lines=spec.title_lines,
-            text_min=spec.text_min, body_needed=body_needed)
+            text_min=spec.text_min, body_needed=body_needed, title_h=title_h)
     return standard_face_boxes(
         width, height, numbered=spec.number is not None, kind_label=bool(spec.kind_label),
         emblem=bool(spec.emblem), stats=bool(spec.stats), coins=spec.coins is not None,
         title_max=spec.title_max, title_min=spec.title_min, title_lines=spec.title_lines,
-        text_max=spec.text_max, text_min=spec.text_min)
+        text_max=spec.text_max, text_min=spec.text_min, title_h=title_h)
 
 
 def draw_standard_front(spec: FaceSpec, ctx: FaceContext) -> None:
@@ -75,12 +89,13 @@ def draw_standard_front(spec: FaceSpec, ctx: FaceContext) -> None:
                     label=style.name_ru.upper() if pal.mono and world != "neutral" else None)
     sx, sy, sw, sh = safe_box(w, h)
     top = sy + sh
-    boxes = face_boxes(spec, w, h)
+    boxes = face_boxes(spec, w, h, locale=ctx.locale)
     body = None
     if spec.text:
         body = fit_box(boxes.body, spec.text, locale=ctx.locale, where={**where, "field": "text"})
         if spec.picture:  # the vignette takes the room the fitted text leaves
-            boxes = face_boxes(spec, w, h, body_needed=len(body.lines) * body.leading)
+            boxes = face_boxes(spec, w, h, body_needed=len(body.lines) * body.leading,
+                               locale=ctx.locale)
     if spec.picture:
         sx, sw = boxes.body.rect.x, boxes.body.rect.width
     if spec.number is not None:

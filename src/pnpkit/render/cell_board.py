@@ -166,7 +166,7 @@ def _lay_cell(cell: Cell, width: float, height: float, region_by_id: dict, style
     fitted_title = fit_box(title_box, cell.title, locale=locale, where={**where, "field": "name"})
     fitted_text = None
     if cell.text:
-        table, room = die_table_set(cell.text, text_box, locale)
+        table, room = die_table_set(cell.text, text_box, locale, style.table_min)
         fitted_text = fit_box(room, table, locale=locale, where={**where, "field": "text"})
         if room.rect.height > text_box.rect.height:  # two columns, side by side
             body = text_box.rect
@@ -445,10 +445,12 @@ _DIE_RESULT = re.compile(rf"(?<=[.;:!?)]) (?={_ROLLS})")
 DIE_TABLE_LEADING = 1.05
 
 
-def die_table_set(text: str, box: TextBox, locale: str) -> tuple[str, TextBox]:
+def die_table_set(text: str, box: TextBox, locale: str,
+                  table_min: float | None = None) -> tuple[str, TextBox]:
     """A die table one result per line, in ``box`` or at DIE_TABLE_LEADING when only
     that has the room, else in two columns (the box :func:`table_columns` splits), else
-    run on in ``box`` (the build and i18n status both set what this returns)."""
+    in one column down to ``table_min`` (a board's least table size, under its text's),
+    else run on in ``box`` (the build and i18n status both set what this returns)."""
     from pnpkit.layout.textfit import FitError, fit_text
     from pnpkit.layout.typography import typeset
     from pnpkit.render.text import hyphenator
@@ -457,7 +459,10 @@ def die_table_set(text: str, box: TextBox, locale: str) -> tuple[str, TextBox]:
     if split == text:
         return text, box
     tight = replace(box, leading=min(box.leading, DIE_TABLE_LEADING))
-    for room in (box, tight, _two_columns(tight)):
+    rooms = [box, tight, _two_columns(tight)]
+    if table_min is not None and table_min < box.min_size:
+        rooms.append(replace(tight, min_size=table_min))
+    for room in rooms:
         try:  # the fitter's own sums, kept out of its memo: only the winner is fitted there
             fitted = fit_text((room.rect.width, room.rect.height), typeset(split, locale),
                               measurer(room.font), room.max_size, room.min_size,

@@ -96,9 +96,12 @@ def part_inputs(build: KitBuild, *drawn: str) -> list[Path | bytes | str]:
 def generic_settings(build: KitBuild):
     """The generic kit prints no words of its own beyond the game's data: the item backs,
     the catalogue's heading and the tokens' margin note carry the game's (translated)
-    title, so a data-only game needs no catalogue entries from code."""
-    title = build.game.title
-    return build.settings(catalogue_title=title, items_back=title.upper(), tokens_title=title)
+    title, the catalogue's sections its kinds' (translated) names, so a data-only game
+    needs no catalogue entries from code."""
+    game = build.game
+    title = game.title
+    return build.settings(catalogue_title=title, items_back=title.upper(), tokens_title=title,
+                          catalogue_titles={i.kind: game.kind_name(i.kind) for i in game.items})
 
 
 def _board(build: KitBuild, c: KitComponent) -> Part:

@@ -14,8 +14,8 @@ from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Literal
 
 from pnpkit.layout.geometry import Rect
-from pnpkit.layout.text_boxes import TextBox
-from pnpkit.layout.textfit import FitError, FittedText, Hyphenate, Measure, fit_text
+from pnpkit.layout.text_boxes import TITLE_FLOOR, TextBox, title_band
+from pnpkit.layout.textfit import FitError, FittedText, Hyphenate, Measure, fit_text, wrap_lines
 from pnpkit.layout.typography import NBSP, typeset
 from pnpkit.render.fonts import register_fonts
 from pnpkit.render.glyphs import MissingGlyphError, check_glyphs  # noqa: F401 (re-exported)
@@ -147,6 +147,43 @@ def fit_box(box: TextBox, text: str, *, locale: str,
     return fit_in_box(box.rect, text, box.font, max_size=box.max_size, min_size=box.min_size,
                       locale=locale, leading=box.leading, max_lines=box.max_lines, where=where,
                       hyphenate=box.hyphenate)
+
+
+@lru_cache(maxsize=8192)
+def _whole_words_fit(width: float, text: str, font: str, max_size: float, min_size: float,
+                     locale: str, leading: float, lines: int, hyphenate: bool) -> FittedText | None:
+    """A title's trial fit on ``lines`` lines (no height limit), None when it fails or
+    needs the fitter's last resort (a word split between any two letters).  A trial,
+    not a box the face prints: it is not the renderer's fit_cached."""
+    typeset_text = typeset(text, locale)
+    hyphenate_at = hyphenator(locale) if hyphenate else None
+    try:
+        fitted = fit_text((width, 100_000.0), typeset_text, measurer(font), max_size, min_size,
+                          hyphenate_at, leading=leading, max_lines=lines)
+    except FitError:
+        return None
+    whole = wrap_lines(typeset_text, width, fitted.size, measurer(font), hyphenate_at)
+    return fitted if whole is not None and len(whole) <= lines else None
+
+
+def title_room(box: TextBox, text: str, locale: str) -> tuple[float, bool]:
+    """The band a card title needs and whether it may hyphenate: one line at
+    TITLE_FLOOR pt or more keeps ``box`` as it is; else two lines at the largest size
+    from the box's most down to TITLE_FLOOR (whole words first, then hyphenated); else
+    two lines of TITLE_FLOOR pt, the title shrinking inside them."""
+    floor = min(max(TITLE_FLOOR, box.min_size), box.max_size)
+    if (box.max_lines or 0) < 2:
+        return box.rect.height, box.hyphenate
+    one_line = min(box.max_size, box.rect.height / box.leading)  # the most one line holds
+    if one_line >= floor and _whole_words_fit(box.rect.width, text, box.font, one_line, floor,
+                                              locale, box.leading, 1, box.hyphenate):
+        return box.rect.height, box.hyphenate
+    trial = (box.rect.width, text, box.font, box.max_size, floor, locale, box.leading)
+    for hyphenate in (False, True):
+        two = _whole_words_fit(*trial, 2, hyphenate)
+        if two is not None:
+            return title_band(len(two.lines), two.size, box.leading), hyphenate
+    return title_band(2, floor, box.leading), True
 
 
 def box_overflow(box: TextBox, text: str, locale: str) -> FitError | None:

@@ -19,18 +19,19 @@ its game plugin (``pnpkit.referee.registry``).  The registry module's docstring 
 
 from __future__ import annotations
 
-import hashlib
 import json
-import random
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from pnpkit.rules.commands import CommandSpec, RuleError  # defined apart, re-exported here
 from pnpkit.rules.dice import DiceError, compile_dice
 from pnpkit.rules.messages import gender_of, refusal, say
+
+if TYPE_CHECKING:
+    import random
 
 FORMAT_VERSION = 1
 HEADER_TAG = "pnpkit_session"
@@ -188,6 +189,8 @@ class DiceSource(Protocol):
 
 def action_rng(seed: int, index: int) -> random.Random:
     """The generator for action number ``index`` (1-based) of a session."""
+    import random  # a replay of recorded rolls never draws one
+
     return random.Random(f"pnpkit-session:{seed}:{index}")
 
 
@@ -345,6 +348,11 @@ class GameReferee(ABC):
         """The name of a rules preset in ``locale`` (default: its id)."""
         return preset
 
+    def game_title(self, locale: str) -> str | None:
+        """The game's title in ``locale`` from the data this referee plays with, or None
+        when it reads none (the status then reads it from game.yaml alone)."""
+        return None
+
     def character_name(self, character: str, locale: str) -> str:
         """A player's character as ``--player NAME:CHARACTER`` gave it, said in ``locale``
         (a game that knows its characters names them; default: as typed)."""
@@ -374,6 +382,8 @@ class GameReferee(ABC):
 def digest(referee: GameReferee, state: Any) -> str:
     text = json.dumps(referee.to_json(state), sort_keys=True, ensure_ascii=False,
                       separators=(",", ":"))
+    import hashlib  # a session's digests only (a status of an empty log takes none)
+
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 

@@ -23,7 +23,9 @@ function el(tag, attrs, ...children) {
 }
 
 function figure(p) {
-  const img = el("img", {src: p.url, alt: p.label, width: p.width, height: p.height});
+  // loading="lazy": a face is drawn when it scrolls into view (the server draws on asking)
+  const img = el("img", {src: p.url, alt: p.label, width: p.width, height: p.height,
+                         loading: "lazy"});
   img.style.width = `calc(${p.width}px * var(--zoom))`;
   img.style.height = "auto";
   img.addEventListener("click", () => enlarge(p));

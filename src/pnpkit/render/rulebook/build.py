@@ -109,6 +109,33 @@ def _template_problem(exc: BaseException) -> str:
     return f"{where}{reason}"
 
 
+def markup_problem(exc: markup.MarkupError, text: str, game: Game,
+                   game_folder: Path | str | None = None) -> str:
+    """``path:line:col: what is wrong`` for a mistake in the rendered markup: the place
+    in the game's templates that printed the offending line (found by its text, else by
+    its first word, e.g. ``::pagebrek``), else the rendered markup's line."""
+    import re
+
+    from pnpkit.paths import display_path
+
+    reason = re.sub(r"^line \d+: ", "", str(exc))
+    lines = text.splitlines()
+    printed = lines[exc.line - 1].strip() if 0 < exc.line <= len(lines) else ""
+    if printed:
+        env = environment(game.id, game_folder_of(game, game_folder))
+        sources = []
+        for name in template_names(game.id, game_folder_of(game, game_folder)):
+            source, filename, _ = env.loader.get_source(env, name)
+            sources.append((filename, source.splitlines()))
+        for needle in dict.fromkeys((printed, printed.split()[0])):
+            for filename, source_lines in sources:
+                for number, line in enumerate(source_lines, 1):
+                    column = line.find(needle)
+                    if column >= 0:
+                        return f"{display_path(Path(filename))}:{number}:{column + 1}: {reason}"
+    return f"the rulebook's markup, line {exc.line}: {reason}"
+
+
 def typeset_rulebook(game: Game, locale: str = "ru", paper: str = "a4", booklet: bool = False, *,
                      game_folder: Path | str | None = None, text_for: TextFor | None = None) -> Rulebook:
     from pnpkit.render.collector import collection_held
@@ -127,13 +154,16 @@ def _typeset_rulebook(game: Game, locale: str, paper: str, booklet: bool, *,
     text, figures = render_markup(game, game_folder=game_folder, text_for=text_for, locale=locale)
     lang = locale.split("_")[0]
     letters = markup.APPENDIX_LETTERS if lang in CYRILLIC_LANGUAGES else markup.LATIN_APPENDIX_LETTERS
-    document = markup.parse(text, letters, locale=lang)
     sheet = paper_named(paper)
     pagesize = (mm(148), mm(210)) if booklet else (sheet.width, sheet.height)
-    result = typeset(document, pagesize=pagesize, locale=lang,
-                     title=f"{game.title} — {RULEBOOK_WORD.get(lang, RULEBOOK_WORD['ru'])}",
-                     header_title=game.title, contents_title=CONTENTS_TITLE.get(lang, CONTENTS_TITLE["ru"]),
-                     figures=figures)
+    try:
+        document = markup.parse(text, letters, locale=lang)
+        result = typeset(document, pagesize=pagesize, locale=lang,
+                         title=f"{game.title} — {RULEBOOK_WORD.get(lang, RULEBOOK_WORD['ru'])}",
+                         header_title=game.title,
+                         contents_title=CONTENTS_TITLE.get(lang, CONTENTS_TITLE["ru"]), figures=figures)
+    except markup.MarkupError as exc:  # at the template's line, not the rendered text's
+        raise TemplateError(markup_problem(exc, text, game, game_folder)) from None
     data, pages = result.data, result.pages
     if booklet:
         data, pages = impose_booklet(data, (sheet.height, sheet.width))

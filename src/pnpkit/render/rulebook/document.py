@@ -401,14 +401,14 @@ class _Builder:
                 elif name == "figure":
                     make = self.figures.get(block.args[0] if block.args else "")
                     if make is None:
-                        raise mk.MarkupError(f"unknown figure {block.args!r}")
+                        raise mk.MarkupError(f"line {block.line}: unknown figure {block.args!r}")
                     out.append(make(width))
                 elif name in ("small", "normal"):
                     self.para_style = "small" if name == "small" else "body"
                 elif name == "space":
                     out.append(Spacer(1, float(block.args[0]) if block.args else self.spec.base_size))
                 else:
-                    raise mk.MarkupError(f"unknown directive ::{name}")
+                    raise mk.MarkupError(f"line {block.line}: unknown directive ::{name}")
         return out
 
     def _keeping(self, style):

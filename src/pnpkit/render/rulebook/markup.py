@@ -40,7 +40,18 @@ _ITALIC = re.compile(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])")
 
 
 class MarkupError(ValueError):
-    """A markup mistake, naming the template line."""
+    """A markup mistake, naming the line of the rendered markup ("line N: …")."""
+
+    @property
+    def line(self) -> int:
+        """The rendered markup's line the message names (0: none)."""
+        found = re.match(r"line (\d+):", str(self))
+        return int(found[1]) if found else 0
+
+
+#: the directives a rulebook may use (``::name args``), besides ``::cols`` and ``::appendices``
+DIRECTIVES = ("pagebreak", "toc", "twocolumn", "onecolumn", "cover", "figure", "small", "normal",
+              "space")
 
 
 @dataclass(frozen=True)
@@ -87,8 +98,9 @@ class Box:
 
 @dataclass(frozen=True)
 class Directive:
-    name: str            # figure | toc | pagebreak | twocolumn | onecolumn | cover | keep
+    name: str            # one of DIRECTIVES
     args: tuple[str, ...] = ()
+    line: int = 0        # of the rendered markup
 
 
 @dataclass
@@ -212,6 +224,18 @@ def _headings(lines: list[str], letters: str, locale: str | None) -> list[Headin
     return [replace(h, display=typeset(h.title, locale)) for h in headings]
 
 
+def _known_directive(name: str, line: int) -> str:
+    """``name``, or MarkupError for a directive the typesetter would not know (a typo:
+    ``::pagebrek``)."""
+    if name in DIRECTIVES:
+        return name
+    from pnpkit.model.diagnostics import did_you_mean
+
+    hint = did_you_mean(name, [*DIRECTIVES, "cols", "appendices"])
+    raise MarkupError(f"line {line}: unknown directive ::{name}"
+                      + (f" ({hint})" if hint else f" (directives: {', '.join(DIRECTIVES)})"))
+
+
 def parse(text: str, letters: str = APPENDIX_LETTERS, locale: str | None = None) -> Document:
     """The document of a rulebook's markup; with a ``locale``, its text typeset for it."""
     lines = text.splitlines()
@@ -276,7 +300,7 @@ def parse(text: str, letters: str = APPENDIX_LETTERS, locale: str | None = None)
             args = tuple(a.strip() for a in arg.split("|")) if arg else ()
             if name == "cover":
                 args = tuple(inline(a, refs, i) for a in args)
-            blocks.append(Directive(name, args))
+            blocks.append(Directive(_known_directive(name, i), args, i))
             continue
         if stripped.startswith("|"):
             if para or items:

@@ -437,10 +437,14 @@ def sim_amber(
         "--vary", help="Compare variants side by side: preset=original,simplified, "
                        "card.072.strength=5,7, traveller.ID.life=3,5, start.thalers=10,20, stat_cap=12,14.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
-    locale: Annotated[str, typer.Option("--locale", help="ru or en.")] = "ru",
+    locale: Annotated[str | None, typer.Option(
+        "--locale", help="ru or en (default: the system's, from LC_ALL, LC_MESSAGES or LANG; else ru).")] = None,
     debug: Annotated[bool, typer.Option("--debug", help="Show a traceback on internal errors.")] = False,
 ) -> None:
     """Simulate whole Amber games by the engine's simple policy: coronations, falls, winners."""
+    from pnpkit.cli.language import command_language
+
+    locale = command_language(locale, tuple(WORDS))
     if locale not in WORDS:
         fail(f"--locale must be ru or en (got '{locale}')")
     _check(players, games, seed, preset, locale)

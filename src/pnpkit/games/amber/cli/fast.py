@@ -31,7 +31,8 @@ MOVES = Command(
      Param("came_from", str, "The field the walk has just left, for a walk that goes on (no step "
            "straight back onto it).", None, optional=True),
      JSON,
-     Param("locale", str, "ru or en.", "ru")),
+     Param("locale", str, "ru or en (default: the system's, from LC_ALL, LC_MESSAGES or LANG; "
+           "else ru).", None, optional=True)),
     _moves)
 
 ODDS = Command(
@@ -39,7 +40,8 @@ ODDS = Command(
     (Param("you", int, "Your battle value: own stat + items + friends + field.", decls=("--you",)),
      Param("enemy", int, "The opponent's battle value.", decls=("--enemy",)),
      JSON,
-     Param("locale", str, "ru or en.", "ru", ("--locale",))),
+     Param("locale", str, "ru or en (default: the system's, from LC_ALL, LC_MESSAGES or LANG; "
+           "else ru).", None, ("--locale",), optional=True)),
     _odds)
 
 FAST_COMMANDS = {("moves", "amber"): MOVES, ("odds", "amber"): ODDS}

@@ -97,11 +97,13 @@ def find_field(index: dict, text: str, locale: str = "ru", option: str = "--from
 
 
 def moves_output(start: str, roll: int, horse: bool = False, came_from: str | None = None,
-                 as_json: bool = False, locale: str = "ru") -> str:
+                 as_json: bool = False, locale: str | None = None) -> str:
     """Everything `pnpkit moves amber` prints on stdout; raises CommandError."""
+    from pnpkit.cli.language import command_language
     from pnpkit.games.amber.rules.board_index import board_from_data
     from pnpkit.games.amber.rules.movement import legal_moves
 
+    locale = command_language(locale, LOCALES)
     if locale not in LOCALES:
         raise CommandError(f"--locale must be ru or en (got '{locale}')")
     index = movement_index(locale)

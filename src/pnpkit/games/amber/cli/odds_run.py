@@ -50,8 +50,11 @@ def odds_report(you: int, enemy: int) -> dict:
     }
 
 
-def odds_output(you: int, enemy: int, *, as_json: bool = False, locale: str = "ru") -> str:
+def odds_output(you: int, enemy: int, *, as_json: bool = False, locale: str | None = None) -> str:
     """What the command prints on stdout; a bad value is a CommandError (usage)."""
+    from pnpkit.cli.language import command_language
+
+    locale = command_language(locale, tuple(_WORDS))
     if locale not in _WORDS:
         raise CommandError(f"--locale must be ru or en (got '{locale}')")
     for name, value in (("--you", you), ("--enemy", enemy)):

@@ -38,6 +38,9 @@ LINK: RGB = (0.35, 0.3, 0.25)
 #: enlarged to fill it, and every text is fitted so that it prints at 7 pt or more.
 POSTER_MM = (594.0, 420.0)
 PRINTED_MIN_PT = 7.0
+#: a die table may go this small to print one result a line (the Lyceum's eleven rolls
+#: of two dice in a 38 mm field), never smaller
+TABLE_PRINTED_MIN_PT = 6.5
 #: A Letter kit's posters come in US print-shop sizes instead: the main board on
 #: 36 × 24 in, another board (the Kingdom) on 24 × 18 in — each a little larger than A2,
 #: so the layout made for A2 only grows.
@@ -115,7 +118,8 @@ def cell_style(scale: float) -> CellStyle:
     condensed face, none smaller than PRINTED_MIN_PT on paper."""
     least = PRINTED_MIN_PT / scale
     return CellStyle(title_max=9.5 / scale, title_min=least, text_max=8.5 / scale,
-                     text_min=least, band_mm=7.0, text_font=SANS_CONDENSED)
+                     text_min=least, band_mm=7.0, text_font=SANS_CONDENSED,
+                     table_min=TABLE_PRINTED_MIN_PT / scale)
 
 
 def enlarged(board: Board, scale: float, size: tuple[float, float]) -> Board:

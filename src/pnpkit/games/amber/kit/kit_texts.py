@@ -13,12 +13,12 @@ from pnpkit.render.kit_texts import PrintedText
 from pnpkit.render.kit_texts import one_text as _one
 
 
-def _card_faces(game: Any, words: dict[str, Any]) -> Iterator[PrintedText]:
+def _card_faces(game: Any, words: dict[str, Any], locale: str) -> Iterator[PrintedText]:
     from pnpkit.games.amber.kit.amber_kit import amber_card_spec, amber_item_spec
     from pnpkit.render.card_face import face_boxes
 
     def face(kind: str, ident: str, spec) -> Iterator[PrintedText]:
-        boxes = face_boxes(spec, POKER.width, POKER.height)
+        boxes = face_boxes(spec, POKER.width, POKER.height, locale=locale)
         key = stable_key(kind, ident)
         yield _one(f"{key}.name", f"{kind}.name", spec.title, boxes.title)
         if spec.text:
@@ -105,7 +105,7 @@ def _boards(game: Any, locale: str) -> Iterator[PrintedText]:
             printed = printed_text(f)
             if printed:
                 context = f"{key}.attrs.on_board.text" if printed != f.text else f"{key}.text"
-                yield _one(context, "field.text", *die_table_set(printed, text, locale))
+                yield _one(context, "field.text", *die_table_set(printed, text, locale, style.table_min))
         if index:
             continue  # only the main board carries panels and insets
         for i, panel in enumerate(game.extra.get("board_panels") or ()):
@@ -140,5 +140,5 @@ def amber_texts(game: Any, locale: str, text_for=None) -> list[PrintedText]:
     from pnpkit.games.amber.kit.amber_kit import words_for
 
     words = words_for(locale, text_for)
-    return [*_card_faces(game, words), *_character_cards(game, words, locale), *_boards(game, locale),
+    return [*_card_faces(game, words, locale), *_character_cards(game, words, locale), *_boards(game, locale),
             *_tokens(game, words)]

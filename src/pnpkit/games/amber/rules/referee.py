@@ -109,6 +109,9 @@ class AmberReferee(ByHand, GameReferee):
         """The preset's name in the data («Оригинальные правила»), not its id."""
         return next((p.name for p in self.game(locale).presets if p.id.split(".", 1)[-1] == preset), preset)
 
+    def game_title(self, locale: str) -> str | None:
+        return self.game(locale).title  # the game read (and localized) for the replay
+
     def character_name(self, character: str, locale: str) -> str:
         """The traveller typed (``gladiator``, «гладиатор») by its name in ``locale``."""
         try:

@@ -24,7 +24,8 @@ ODDS = Command(
      Param("luck", int, "Your LUCK: also find the best luck policy.", None, ("--luck",), optional=True),
      Param("instant_kill", bool, "A double six kills the opponent outright.", False, ("--instant-kill",)),
      Param("as_json", bool, "Print JSON.", False, ("--json",)),
-     Param("locale", str, "ru or en.", "ru", ("--locale",)),
+     Param("locale", str, "ru or en (default: the system's, from LC_ALL, LC_MESSAGES or LANG; "
+           "else ru).", None, ("--locale",), optional=True),
      Param("debug", bool, "Show a traceback on internal errors.", False, ("--debug",))),
     _odds)
 

@@ -46,10 +46,12 @@ def _check_range(name: str, value: int, low: int, high: int, locale: str = "en")
 
 def odds_output(skill: int, stamina: int, enemy_skill: int, enemy_stamina: int, *,
                 luck: int | None = None, instant_kill: bool = False, as_json: bool = False,
-                locale: str = "ru") -> str:
+                locale: str | None = None) -> str:
     """What the command prints on stdout; a bad value is a CommandError (usage)."""
+    from pnpkit.cli.language import command_language
     from pnpkit.games.fighting_fantasy.rules.odds import FightSolver
 
+    locale = command_language(locale, tuple(_WORDS))
     if locale not in _WORDS:
         raise CommandError(f"--locale must be ru or en (got '{locale}')")
     _check_range("--skill", skill, 1, MAX_SKILL, locale)

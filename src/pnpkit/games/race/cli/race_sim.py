@@ -210,10 +210,14 @@ def sim_race(
     switch: Annotated[list[str] | None, typer.Option("--set", help="SWITCH=VALUE, repeatable.")] = None,
     cap: Annotated[int, typer.Option("--cap", help="Stop a game after this many rounds.")] = 1000,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
-    locale: Annotated[str, typer.Option("--locale", help="ru or en.")] = "ru",
+    locale: Annotated[str | None, typer.Option(
+        "--locale", help="ru or en (default: the system's, from LC_ALL, LC_MESSAGES or LANG; else ru).")] = None,
     debug: Annotated[bool, typer.Option("--debug", help="Show a traceback on internal errors.")] = False,
 ) -> None:
     """Simulate the race: game length and each seat's win rate, with 95 % intervals."""
+    from pnpkit.cli.language import command_language
+
+    locale = command_language(locale, tuple(WORDS))
     if locale not in WORDS:
         fail(f"--locale must be ru or en (got '{locale}')")
     simulated = games is not None or not exact  # --exact alone solves the chain and plays nothing

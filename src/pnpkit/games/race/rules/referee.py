@@ -133,6 +133,10 @@ class RaceReferee(GameReferee):
             self._data = self._load()
         return self._data
 
+    def game_title(self, locale: str) -> str | None:
+        game = self._localized(locale) if self._localized is not None else self.data.game
+        return game.title if game is not None else None  # the data read for the replay
+
     def names(self, locale: str) -> PlaceNames:
         """The names of the race's places in ``locale`` (a language the referee does not
         speak reads the source's, as its sentences do)."""
