@@ -703,3 +703,39 @@ def test_the_audit_table_is_the_sample():
     assert (len(CARDS), len(ITEMS), len(TRAVELLERS)) == (30, 10, 10)
     score = [sum(1 for v, _ in AUDIT.values() if v == kind) for kind in ("exact", "partial", "wrong")]
     assert score == [45, 3, 2]
+
+
+@pytest.mark.parametrize(("field", "stat", "where"), [("field.magic-tower", "magic", "discard"),
+                                                       ("field.mind-palace", "mind", "deck")])
+def test_a_regent_at_home_sends_the_card_where_the_field_says(rules, field, stat, where):
+    """The same cause as the sphinx charm: board.yaml «может не исполнять карту … и отложить её в
+    сброс» / «… и вернуть её в середину колоды» — the card stayed on the field instead."""
+    from pnpkit.games.amber.rules.resolve import resolve_field
+    state = game(rules, "traveller.gladiator")
+    p = state.players[0]
+    p.regent, p.position, state.deck = [stat], field, ["card.063", "card.110", "card.183"]
+    ctx = ctx_for(rules, state, dice=[3] * 10, decide=lambda st, w, q, o, i: o.index(True) if True in o else 0)
+    resolve_field(ctx, field)
+    assert "battle" not in [e.kind for e in ctx.events] and "card.063" not in state.on_fields.get(field, [])
+    assert "card.063" in getattr(state, where)
+
+
+def test_the_sinister_forest_and_the_strength_castle_offer_their_privilege(rules):
+    """board.yaml: «Злые в этом лесу … могут отвести от себя любую карту» and «Регент Мира Силы
+    у себя в замке может вручить карту … любому другому игроку» — a field's on-draw trigger
+    never fired (fields were no trigger sources)."""
+    from pnpkit.games.amber.rules.resolve import resolve_field
+    yes = lambda st, w, q, o, i: o.index(True) if True in o else 0  # noqa: E731
+    state = game(rules, "traveller.witch-queen", "traveller.monk")  # she is evil
+    p = state.players[0]
+    p.position, state.deck = "field.sinister-forest", ["card.063"]
+    ctx = ctx_for(rules, state, dice=[3] * 10, decide=yes)
+    resolve_field(ctx, "field.sinister-forest")
+    assert "sent_card" in [e.kind for e in ctx.events] and "battle" not in [e.kind for e in ctx.events]
+    state = game(rules, "traveller.gladiator", "traveller.monk")
+    p, q = state.players
+    p.regent, p.position, state.deck = ["strength"], "field.strength-castle", ["card.110"]
+    ctx = ctx_for(rules, state, dice=[6, 1] * 5, decide=yes)
+    resolve_field(ctx, "field.strength-castle")
+    assert any(e.kind == "card" and e.data.get("player") == q.name for e in ctx.events)  # the monk does it
+    assert p.stats["life"] == p.start_stats["life"] and "card.110" not in p.trophies

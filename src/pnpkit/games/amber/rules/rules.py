@@ -214,12 +214,14 @@ class AmberRules:
         return cached
 
     def triggers(self, source: str, moment: str) -> list:
-        """The triggers of a traveller, item or card for one moment (cached)."""
+        """The triggers of a traveller, item, card or field for one moment (cached)."""
         key = ("trig", source, moment)
         cached = self.memo.get(key)
         if cached is None:
             effects = None
-            if source in self.cards:
+            if source in self.field_effects:  # the lords' fields: a regent's privilege on a draw
+                effects = self.field_effects[source]
+            elif source in self.cards:
                 effects = self.cards[source].effects
             elif source in self.items:
                 effects = self.items[source].effects
@@ -236,7 +238,7 @@ class AmberRules:
         cached = self._trigger_sources.get(moment)
         if cached is None:
             ids = [c.id for c in self.game.cards] + [i.id for i in self.game.items] + \
-                  [c.id for c in self.game.characters]
+                  [c.id for c in self.game.characters] + list(self.field_effects)
             cached = frozenset(i for i in ids if self.triggers(i, moment))
             self._trigger_sources[moment] = cached
         return cached
