@@ -9,7 +9,12 @@ before issue 30 (206e175) 2,964 steps by hand in 59,811 card resolutions (4.96 %
 after (e1869b0) 116 in 53,569 (0.22 %), from four cards (№4, №9, №24, №41); with №4 (half
 price at the gun shop), №9 (the ghost), №41 (the snake-man follows) and №24 (the chameleon
 comes back to life) in the engine (amber3, 2026-12-04): 0 in 56,379 (0.00 %), and no entity
-of the table is "none" or "table" any more.  The same table without the games:
+of the table is "none" or "table" any more; after the second sampled audit (the sealed bottle
+uncorked, kept cards' bonuses, amber3 round 2): 0 in 58,368 (0.00 %), crowned 185/200 (184
+before), mean tour 148.3 (145.3); with the fields' on-draw privileges working (the Sinister
+Forest, the lords' castle, tower and palace): 0 in 62,411, crowned 174/200, mean tour 155.3 —
+the policy answers those «may» questions yes, which slows the game.  The same table without
+the games:
 ``pnpkit check amber --coverage``.
 """
 

@@ -16,7 +16,7 @@ from fractions import Fraction
 from itertools import product
 
 from pnpkit.games.amber.rules.board import FIGHT_STAT_OF_WORLD
-from pnpkit.games.amber.rules.conditions import holds, usable
+from pnpkit.games.amber.rules.conditions import ability, holds, usable
 from pnpkit.games.amber.rules.rules import AmberRules
 from pnpkit.games.amber.rules.state import GameState, PlayerState
 from pnpkit.model.game import Card
@@ -119,13 +119,17 @@ def _bonuses(rules: AmberRules, state: GameState, player: PlayerState, source: s
 
 
 def _lasting_sources(rules: AmberRules, player: PlayerState, field_id: str, items_ok: bool):
-    """Whose fight modifiers apply: the field, the traveller, carried usable things."""
+    """Whose fight modifiers apply: the field, the traveller, carried usable things (items
+    and kept adventure cards: №121's silver dagger is a card, «+2 в битве с нечистью»)."""
     yield field_id
     yield player.traveller
     if items_ok:
         for item_id in player.items:
             if usable(rules, player, item_id):
                 yield item_id
+        for card_id in player.cards:
+            if usable(rules, player, card_id):
+                yield card_id
 
 
 def traveller_value(rules: AmberRules, state: GameState, player: PlayerState, stat: str, field_id: str,
@@ -136,10 +140,15 @@ def traveller_value(rules: AmberRules, state: GameState, player: PlayerState, st
     items_ok = items_work(rules, field_id, fight)
     ignore = set((fight or {}).get("ignore", ()))
     if items_ok:
+        counted: set[str] = set()
         for item_id in player.items:
             info = rules.item(item_id)
             if info is None or info.kind == "friend" or info.kind in ignore or info.traits & ignore:
                 continue
+            if info.one_each:  # a second colt adds nothing, but for the Hussar («два кольта сразу»)
+                if item_id in counted and not ability(rules, player, "two_colts"):
+                    continue
+                counted.add(item_id)
             if usable(rules, player, item_id) and info.bonus.get(stat):
                 parts.append((item_id, int(info.bonus[stat])))
         for card_id in player.cards:

@@ -40,6 +40,8 @@ FLAG_READERS: dict[str, tuple[str, str, str]] = {
     "first_chamber_life": ("kingdom", "kingdom_turn", "first_chamber_life"),
     "crown_bonus": ("kingdom", "_arena", "crown_bonus"),
     "crown_draw_safe": ("kingdom", "_arena", "crown_draw_safe"),
+    "one_each": ("combat", "traveller_value", "one_each"),
+    "two_colts": ("combat", "traveller_value", "two_colts"),
 }
 #: the same for an item's ``traits``
 TRAIT_READERS: dict[str, tuple[str, str, str]] = {

@@ -35,7 +35,9 @@ def run(ctx: Ctx, effects) -> None:
         stats_only = ctx.rules.stats_only and ctx.card is not None
         handlers = HANDLERS or _handlers()
         for entry in effects:
-            if ctx.moved or ctx.cancelled:
+            # a cancelled card does no more, but the trigger that cancelled it finishes its own
+            # list: the sphinx charm «уходит в сброс», №55's and №179's card too (issue #30 audit)
+            if ctx.moved or (ctx.cancelled and not ctx.in_trigger):
                 return
             if entry.__class__ is str:
                 op, arg = entry, None
@@ -112,6 +114,8 @@ def _trigger_sources(ctx: Ctx, having: frozenset[str]) -> list[str]:
     ``ignore: [amulet, magic-item]``), those things trigger nothing either (issue #30, 4)."""
     rules, p = ctx.rules, ctx.player
     out = [p.traveller] if p.traveller in having else []
+    if ctx.field in having:  # the field the traveller does (Башня, Дворец: a regent at home)
+        out.append(ctx.field)
     fight = ctx.fight_arg
     items_ok, ignore = True, frozenset()
     if fight is not None:
@@ -146,8 +150,8 @@ def run_triggers(ctx: Ctx, moment: str) -> None:
     if not having:
         return
     p = ctx.player
-    if p.traveller not in having and having.isdisjoint(p.items) and having.isdisjoint(p.cards) and \
-            having.isdisjoint(p.friends) and having.isdisjoint(p.trophies):
+    if p.traveller not in having and ctx.field not in having and having.isdisjoint(p.items) and \
+            having.isdisjoint(p.cards) and having.isdisjoint(p.friends) and having.isdisjoint(p.trophies):
         return  # the common case: nothing he has reacts to this moment
     sources = _trigger_sources(ctx, having)
     if not sources:

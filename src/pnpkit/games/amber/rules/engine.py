@@ -408,7 +408,6 @@ def _move(ctx: Ctx, action: MoveTo) -> None:
         if region != "neutral":
             p.world = region
         ctx.emit("moved", to=move.dest, route=list(move.route), in_passing=move.in_passing, roll=s.pending_roll)
-        _deliver_contraband(ctx)
         ctx.field = move.dest
         followers(ctx, "pursued")
         if ctx.moved or p.board == OUT:
@@ -418,7 +417,8 @@ def _move(ctx: Ctx, action: MoveTo) -> None:
         # itself moves you on (the Temple of Baal always does; issue #30, 11)
         quest = p.quest if p.quest and p.quest[1] and move.dest == p.quest[1][0] else None
         resolve_field(ctx, move.dest)
-        if p.board == ON_MAIN:
+        if p.board == ON_MAIN:  # the cargo after the field's conditions, even if they moved you on
+            _deliver_contraband(ctx, move.dest)
             hand_in_here(ctx)
         if p.board == ON_MAIN and not ctx.moved:
             meet_travellers(ctx)
@@ -447,6 +447,7 @@ def _placed(ctx: Ctx, dest: str) -> None:
     try:
         resolve_field(ctx, dest)
         if p.board == ON_MAIN:
+            _deliver_contraband(ctx, dest)
             hand_in_here(ctx)
         if p.board == ON_MAIN and not ctx.moved:
             meet_travellers(ctx)
@@ -455,11 +456,13 @@ def _placed(ctx: Ctx, dest: str) -> None:
         pass
 
 
-def _deliver_contraband(ctx: Ctx) -> None:
+def _deliver_contraband(ctx: Ctx, field_id: str) -> None:
+    """A cargo for ``field_id``: «Когда окажешься на поле … выполни условия поля и брось
+    кубик» (amber-data B8) — rolled once the field is done, wherever it sent you."""
     rules, p = ctx.rules, ctx.player
     for item_id in list(p.items):
         delivery = rules.delivery(item_id)
-        if not delivery or delivery["field"] != p.position:
+        if not delivery or delivery["field"] != field_id:
             continue
         roll = ctx.roll("1d6", "contraband")
         low, high = delivery["success"]

@@ -121,6 +121,7 @@ class ItemInfo:
     count: int
     friend: Mapping[str, Any] | None
     carries: int
+    one_each: bool = False  # the colt: a second one counts for the Hussar only
 
 
 @dataclass(frozen=True)
@@ -210,12 +211,14 @@ class AmberRules:
         return cached
 
     def triggers(self, source: str, moment: str) -> list:
-        """The triggers of a traveller, item or card for one moment (cached)."""
+        """The triggers of a traveller, item, card or field for one moment (cached)."""
         key = ("trig", source, moment)
         cached = self.memo.get(key)
         if cached is None:
             effects = None
-            if source in self.cards:
+            if source in self.field_effects:  # the lords' fields: a regent's privilege on a draw
+                effects = self.field_effects[source]
+            elif source in self.cards:
                 effects = self.cards[source].effects
             elif source in self.items:
                 effects = self.items[source].effects
@@ -232,7 +235,7 @@ class AmberRules:
         cached = self._trigger_sources.get(moment)
         if cached is None:
             ids = [c.id for c in self.game.cards] + [i.id for i in self.game.items] + \
-                  [c.id for c in self.game.characters]
+                  [c.id for c in self.game.characters] + list(self.field_effects)
             cached = frozenset(i for i in ids if self.triggers(i, moment))
             self._trigger_sources[moment] = cached
         return cached
@@ -316,6 +319,7 @@ def _item_info(item: Item) -> ItemInfo:
         bonus=dict(a.get("bonus", {}) or {}), traits=frozenset(traits), sold_at=tuple(a.get("sold_at", ())),
         owner=bool(a.get("owner", False)) or item.kind == "owner-item", effects=item.effects,
         count=int(a.get("count", 1) or 1), friend=a.get("friend"), carries=int(a.get("carries", 0) or 0),
+        one_each=bool(a.get("one_each", False)),
     )
 
 

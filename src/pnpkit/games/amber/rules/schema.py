@@ -108,6 +108,7 @@ CHARACTER_ATTRS = Map(
         "first_chamber_life": Int(min=1, max=3),   # Eric: more ПЖ in the first chamber
         "crown_bonus": Int(min=1, max=3),          # Benedict: added to his crown-battle sum
         "crown_draw_safe": Bool(),                 # Random: a shared top score costs him nothing
+        "two_colts": Bool(),                       # the Hussar: «может носить два кольта сразу»
     },
     name="character attributes",
 )
@@ -126,6 +127,7 @@ ITEM_ATTRS = Map(
         "friend": FRIEND,
         "regent": Enum(*FIGHT_STATS),
         "carries": Int(min=1, max=20),
+        "one_each": Bool(),                        # the colt: one counts, two for the Hussar
         "provaly_reroll": Bool(),                  # amulet №8: the Провал's die again, once an attempt
         "through_provaly": Bool(),                 # amulet №8: carried through into the Kingdom
         "delivery": Map(
