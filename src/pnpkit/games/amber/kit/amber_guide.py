@@ -15,12 +15,14 @@ from typing import Any
 
 from pnpkit.i18n.plurals import counted
 from pnpkit.layout.paper import LARGE, POKER, Paper, paper_named
+from pnpkit.layout.textfit import wrap_lines
 from pnpkit.layout.typography import typeset
 from pnpkit.layout.units import mm
 from pnpkit.model.kit import option
 from pnpkit.render.fonts import SANS, SANS_BOLD, SANS_CONDENSED, SANS_CONDENSED_BOLD
 from pnpkit.render.palette import INK_BLACK, PARCHMENT, WORLDS
 from pnpkit.render.pdf import PdfBuilder, RenderedPdf
+from pnpkit.render.surface import PdfSurface
 from pnpkit.render.text import measurer
 
 MARGIN = mm(16)
@@ -245,83 +247,121 @@ def _fitting(text: str, width: float, font: str, size: float) -> float:
     return size
 
 
-def _table(header: list[str], rows: list[tuple[str, ...]], widths: tuple[float, ...],
-           width: float, para) -> Any:
-    """The files' table: reportlab's Table, its cells wrapped Paragraphs, 2 mm white
-    after each column's text; the shade reaches 1 mm past the text on both sides. A
-    head's word wider than its column (a longer translation of "Sheets") is set
-    smaller, down to LEAST."""
-    from reportlab.platypus import Table
+class _Flow:
+    """Text flowing down pages: headings, paragraphs, bullets and a table."""
 
-    cols = [width * w / sum(widths) for w in widths]
-    head = [para(c, SANS_BOLD, _fitting(c, w - mm(2), SANS_BOLD, SMALL), (1.0, 1.0, 1.0),
-                 leading=SMALL * 1.25, inset=0) for c, w in zip(header, cols, strict=True)]
-    body = [[para(c, SANS_CONDENSED if i else SANS_CONDENSED_BOLD, SMALL, leading=SMALL * 1.25,
-                  inset=0) for i, c in enumerate(cells)] for cells in rows]
-    cols[0] += mm(1)
-    cols[-1] += mm(1)
-    return Table([head, *body], colWidths=cols, hAlign="LEFT", style=[
-        ("VALIGN", (0, 0), (-1, -1), "TOP"), ("FONTNAME", (0, 0), (-1, -1), SANS),
-        ("LEFTPADDING", (0, 0), (-1, -1), 0),
-        ("LEFTPADDING", (0, 0), (0, -1), mm(1)), ("RIGHTPADDING", (0, 0), (-1, -1), mm(2)),
-        ("RIGHTPADDING", (-1, 0), (-1, -1), mm(3)),
-        ("TOPPADDING", (0, 0), (-1, -1), mm(1)), ("BOTTOMPADDING", (0, 0), (-1, -1), mm(1)),
-        ("BACKGROUND", (0, 0), (-1, 0), WORLDS["amber"].dark),
-        ("ROWBACKGROUNDS", (0, 1), (-1, -1), [None, PARCHMENT])])
+    def __init__(self, paper: Paper, title: str, locale: str) -> None:
+        self.paper, self.locale = paper, locale
+        self.pdf = PdfBuilder((paper.width, paper.height), title=title, lang=locale)
+        self.s = PdfSurface(self.pdf.canvas)
+        self.y = paper.height - MARGIN
+        self.width = paper.width - 2 * MARGIN
+
+    def need(self, height: float) -> None:
+        if self.y - height < MARGIN:
+            self.pdf.show_page()
+            self.y = self.paper.height - MARGIN
+
+    def lines(self, text: str, width: float, font: str, size: float) -> list[str]:
+        text = typeset(text, self.locale)
+        return wrap_lines(text, width, size, measurer(font)) or [text]
+
+    def heading(self, text: str, size: float = 13.0) -> None:
+        """A bold heading, wrapped to the text's width (a longer translation)."""
+        lines = self.lines(text, self.width, SANS_BOLD, size)
+        self.need(size * 3 + (len(lines) - 1) * size * 1.25)
+        self.y -= size * 1.6
+        self.s.fill_color(INK_BLACK)
+        for i, line in enumerate(lines):
+            if i:
+                self.y -= size * 1.25
+            self.s.text(MARGIN, self.y, line, SANS_BOLD, size)
+        self.y -= size * 0.5
+
+    def paragraph(self, text: str, *, bullet: bool = False, size: float = BODY,
+                  font: str = SANS) -> None:
+        indent = mm(5) if bullet else 0.0
+        lines = self.lines(text, self.width - indent, font, size)
+        lead = size * 1.3
+        for i, line in enumerate(lines):
+            self.need(lead)
+            self.y -= lead
+            if bullet and i == 0:
+                self.s.text(MARGIN + mm(1), self.y, "•", font, size)
+            self.s.text(MARGIN + indent, self.y, line, font, size)
+        self.y -= size * 0.4
+
+    def table(self, header: tuple[str, ...], rows: list[tuple[str, ...]],
+              widths: tuple[float, ...]) -> None:
+        total = sum(widths)
+        xs = [MARGIN]
+        for w in widths[:-1]:
+            xs.append(xs[-1] + self.width * w / total)
+        cols = [self.width * w / total - mm(2) for w in widths]
+        lead = SMALL * 1.25
+
+        def row(cells: tuple[str, ...], font: str, shade: bool) -> None:
+            wrapped = [self.lines(c, w, font if i else SANS_CONDENSED_BOLD, SMALL)
+                       for i, (c, w) in enumerate(zip(cells, cols, strict=True))]
+            height = max(len(w) for w in wrapped) * lead + mm(2)
+            self.need(height)
+            if shade:
+                self.s.fill_color(PARCHMENT)
+                self.s.rect(MARGIN - mm(1), self.y - height, self.width + mm(2), height)
+            self.s.fill_color(INK_BLACK)
+            for i, lines in enumerate(wrapped):
+                for n, line in enumerate(lines):
+                    self.s.text(xs[i], self.y - mm(1) - (n + 1) * lead + SMALL * 0.25, line,
+                                font if i else SANS_CONDENSED_BOLD, SMALL)
+            self.y -= height
+
+        # the head's cells wrap like the rows', and a word wider than its column (a
+        # longer translation of "Sheets") is set smaller, down to 6 pt
+        sizes = [_fitting(c, w, SANS_BOLD, SMALL) for c, w in zip(header, cols, strict=True)]
+        heads = [self.lines(c, w, SANS_BOLD, size)
+                 for c, w, size in zip(header, cols, sizes, strict=True)]
+        head_h = max(len(h) for h in heads) * lead + mm(2)
+        self.need(head_h + lead * 3)
+        self.s.fill_color(WORLDS["amber"].dark)
+        self.s.rect(MARGIN - mm(1), self.y - head_h, self.width + mm(2), head_h)
+        self.s.fill_color((1.0, 1.0, 1.0))
+        for i, lines in enumerate(heads):
+            for n, line in enumerate(lines):
+                self.s.text(xs[i], self.y - mm(1) - (n + 1) * lead + SMALL * 0.25, line,
+                            SANS_BOLD, sizes[i])
+        self.y -= head_h
+        for n, cells in enumerate(rows):
+            row(cells, SANS_CONDENSED, n % 2 == 1)
+        self.y -= mm(2)
+
+    def finish(self) -> RenderedPdf:
+        self.pdf.show_page()
+        return self.pdf.finish()
 
 
 def render_print_guide(game: Any, words: dict[str, Any], settings: Any, *,
                        booklet: bool = False) -> RenderedPdf:
-    """The guide as reportlab flowables poured into one frame a page; a heading that
-    would end a page starts the next one (a CondPageBreak: outside a doc template it
-    fills the frame)."""
-    from xml.sax.saxutils import escape
-
-    from reportlab.lib.styles import ParagraphStyle
-    from reportlab.platypus import CondPageBreak, Frame, Paragraph
-
-    g, locale = words["guide"], settings.locale
+    g = words["guide"]
     paper = paper_named(settings.paper)
-    width = paper.width - 2 * MARGIN
-    pdf = PdfBuilder((paper.width, paper.height), title=g["title"].format(game=game.title),
-                     lang=locale)  # first: it registers the fonts the paragraphs name
-
-    def para(text: str, font: str = SANS, size: float = BODY, color: Any = INK_BLACK, *,
-             leading: float = 0.0, before: float = 0.0, after: float = 0.0,
-             bullet: bool = False, inset: float = mm(1)) -> Paragraph:
-        return Paragraph(escape(typeset(text, locale)), ParagraphStyle(
-            "guide", fontName=font, fontSize=size, leading=leading or size * 1.3,
-            textColor=color, spaceBefore=before, spaceAfter=after, bulletFontName=font,
-            splitLongWords=0,  # "1 × Letter" (glued) runs into the column's gap, not "Lette|r"
-            leftIndent=inset + (mm(5) if bullet else 0), rightIndent=inset, bulletIndent=mm(2)),
-            bulletText="•" if bullet else None)
-
-    def heading(text: str, size: float = 13.0) -> list:
-        return [CondPageBreak(size * 3), para(text, SANS_BOLD, size, leading=size * 1.25,
-                                              before=size * 0.6, after=size * 0.5)]
-
-    def point(text: str, size: float = BODY) -> Paragraph:
-        return para(text, size=size, before=size * 0.3, after=size * 0.4, bullet=True)
-
-    story = [*heading(g["title"].format(game=game.title), 16),
-             para(g["first"], before=BODY * 0.3, after=BODY * 0.4), *heading(g["files"])]
+    flow = _Flow(paper, g["title"].format(game=game.title), settings.locale)
+    flow.heading(g["title"].format(game=game.title), 16)
+    flow.paragraph(g["first"])
     rows = guide_rows(game, g, settings, words, booklet=booklet)
-    story += [CondPageBreak(SMALL * 6), _table(g["columns"], [
-        (r.file, r.what, r.sheets, r.paper, r.how) for r in rows],
-        (2.9, 3.75, 0.95, 2.1, 2.1), width, para),
-        para(g["copies"], size=SMALL, before=mm(2) + SMALL * 0.3, after=SMALL * 0.4)]
+    flow.heading(g["files"])
+    flow.table(tuple(g["columns"]), [(r.file, r.what, r.sheets, r.paper, r.how) for r in rows],
+               (2.9, 3.75, 0.95, 2.1, 2.1))
+    flow.paragraph(g["copies"], size=SMALL)
     for key in ("calibrate", "duplex", "cutting", "assembly", "bring"):
-        story += heading(g[key]["title"])
-        if g[key].get("text"):
-            story.append(para(g[key]["text"], before=BODY * 0.3, after=BODY * 0.4))
-        story += [point(p) for p in section_points(g, key, settings)]
-    story += heading(g["builder"]["title"], 11)
-    story += [point(p, SMALL) for p in g["builder"]["points"]]
-    while story:
-        Frame(MARGIN - mm(1), MARGIN, width + mm(2), paper.height - 2 * MARGIN, leftPadding=0,
-              rightPadding=0, topPadding=0, bottomPadding=0).addFromList(story, pdf.canvas)
-        pdf.show_page()
-    return pdf.finish()
+        flow.heading(g[key]["title"])
+        lead = g[key].get("text")
+        if lead:
+            flow.paragraph(lead)
+        for point in section_points(g, key, settings):
+            flow.paragraph(point, bullet=True)
+    flow.heading(g["builder"]["title"], 11)
+    for point in g["builder"]["points"]:
+        flow.paragraph(point, bullet=True, size=SMALL)
+    return flow.finish()
 
 
 def print_guide_part(build, component):
