@@ -19,8 +19,8 @@ def test_a_translation_too_long_for_a_square_is_an_error_of_check_at_its_po_line
     path = folder / "locales" / "en.po"
     lines = path.read_text("utf-8").split("\n")
     at = lines.index('msgctxt "field.cell.4.name"')
-    assert lines[at + 2] == 'msgstr "Vitaly\'s escape"'
-    lines[at + 2] = 'msgstr "' + "Vitaly's very long and winding escape " * 6 + '"'
+    assert lines[at + 2] == 'msgstr "Vitaly’s escape"'
+    lines[at + 2] = 'msgstr "' + "Vitaly’s very long and winding escape " * 6 + '"'
     path.write_text("\n".join(lines), "utf-8")
     app = get_app()
     checked = runner.invoke(app, ["check", str(folder)])
