@@ -55,7 +55,7 @@ def test_an_unknown_field_is_refused_in_the_output_language_with_the_real_name()
     ru = _refused("--from", "Джунгл", "--roll", "2")
     assert "--from: на доске нет поля «Джунгл»" in ru and "может быть, «Джунгли»?" in ru
     en = _refused("--from", "Jungl", "--roll", "2", "--locale", "en")
-    assert "--from: no field 'Jungl' on the board" in en and "did you mean «Jungle»?" in en
+    assert "--from: no field “Jungl” on the board" in en and "did you mean “Jungle”?" in en
     far = _refused("--from", "Zzzz", "--roll", "2")
     assert "поле пишется, как на доске" in far and "check" not in far
 
@@ -64,7 +64,7 @@ def test_the_option_at_fault_is_named_and_an_ambiguous_name_is_said_in_the_langu
     back = _refused("--from", "jungle", "--came-from", "Нет", "--roll", "2")
     assert "--came-from: на доске нет поля «Нет»" in back
     en = _refused("--from", "Пустыня", "--roll", "2", "--locale", "en")
-    assert "'Пустыня' names 2 fields" in en and "«Desert (north)» (field.desert-north)" in en
+    assert "“Пустыня” names 2 fields" in en and "“Desert (north)” (field.desert-north)" in en
 
 
 def test_an_unknown_locale_is_refused_not_pseudo_translated():

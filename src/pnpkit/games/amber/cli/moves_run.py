@@ -18,11 +18,11 @@ _WORDS = {
            "no_field": "{option}: на доске нет поля «{text}»",
            "did_you_mean": "может быть, «{name}»?",
            "how_named": "поле пишется, как на доске («Джунгли») или id (jungle)"},
-    "en": {"ambiguous": "{option}: '{text}' names {n} fields; give the full name or the id",
+    "en": {"ambiguous": "{option}: “{text}” names {n} fields; give the full name or the id",
            "one_of": "one of {fields}",
-           "no_field": "{option}: no field '{text}' on the board",
-           "did_you_mean": "did you mean «{name}»?",
-           "how_named": "name a field as the board does ('Jungle') or by its id (jungle)"},
+           "no_field": "{option}: no field “{text}” on the board",
+           "did_you_mean": "did you mean “{name}”?",
+           "how_named": "name a field as the board does (“Jungle”) or by its id (jungle)"},
 }
 
 
@@ -82,7 +82,8 @@ def find_field(index: dict, text: str, locale: str = "ru", option: str = "--from
     if len(named) == 1:
         return named[0]
     if len(named) > 1:
-        fields = ", ".join(f"«{shown[i] or names[i]}» ({ids[i]})" for i in named)
+        opening, closing = ("«", "»") if words is _WORDS["ru"] else ("“", "”")
+        fields = ", ".join(f"{opening}{shown[i] or names[i]}{closing} ({ids[i]})" for i in named)
         raise CommandError(words["ambiguous"].format(option=option, text=text, n=len(named)),
                            hint=words["one_of"].format(fields=fields))
     import difflib
@@ -122,7 +123,7 @@ def moves_output(start: str, roll: int, horse: bool = False, came_from: str | No
             ],
         })
     ru = locale != "en"
-    head = f"С поля «{names[here]}» на {roll}" if ru else f"From «{names[here]}» with {roll}"
+    head = f"С поля «{names[here]}» на {roll}" if ru else f"From “{names[here]}” with {roll}"
     if horse:
         head += " (с лошадью)" if ru else " (with a horse)"
     lines = [head + ":"]
