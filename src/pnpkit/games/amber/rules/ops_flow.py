@@ -80,8 +80,8 @@ def op_may(ctx: Ctx, arg) -> None:
             run(ctx, effects)
         except Abort:
             pass
-    elif ctx.card is not None and ctx.fate is None:
-        ctx.fate = "field"
+    elif ctx.card is not None and ctx.fate is None and not ctx.in_trigger:
+        ctx.fate = "field"  # a card's own offer declined stays; a declined privilege leaves the card as it is
 
 
 def op_choose(ctx: Ctx, options) -> None:

@@ -114,6 +114,28 @@ QUESTIONS_ANSWERED = ALWAYS_YES | ALWAYS_NO | FIRST_OPTION | frozenset({
     "send-card", "steal", "steal-which", "take-item", "thrown-back", "use-ability", "use-free-move"})
 
 
+#: the ops of a field's on-draw privilege that take the drawn card away (send it on, cancel it,
+#: hand it to a rival): worth using only on a card that would hurt
+CARD_AWAY_OPS = frozenset({"send_card", "cancel_card", "discard_card", "return_card", "give_card"})
+
+
+def _card_away(effects) -> bool:
+    ops = [next(iter(e)) if isinstance(e, dict) else e for e in effects] if isinstance(effects, list) else []
+    return bool(ops) and any(o in CARD_AWAY_OPS for o in ops)
+
+
+def _drawn_worth(state: GameState, p: PlayerState, card_id, field_id) -> float:
+    """The rough worth for ``p`` of the card just drawn: an opponent by the chances of
+    beating it here, any other card by its effects (0 when there is none)."""
+    rules = state.rules
+    card = rules.cards.get(card_id) if card_id is not None else None
+    if card is None:
+        return 0.0
+    if card.kind in OPPONENT_KINDS and card.stats and field_id:
+        return fight_worth(rules, state, p, card_id, field_id)
+    return cached_value(rules, card.effects, True)
+
+
 def _office_experience(state: GameState, card_id: str) -> int:
     card = state.rules.cards.get(card_id)
     return int(((card.attrs.get("trophy") or {}).get("experience") or 0) if card is not None else 0)
@@ -235,6 +257,8 @@ class SimplePolicy:
             for i, f in enumerate(options):
                 if f in wanted:
                     return i
+        if question == "may" and options[:2] == [False, True] and _card_away(info.get("effects")):
+            return 1 if _drawn_worth(state, p, info.get("card"), info.get("field") or p.position) < 0 else 0
         worth = self._worth(state.rules, question, options, info)
         if worth is not None:
             return worth
@@ -483,15 +507,21 @@ def lying_value(rules: AmberRules, state: GameState, p: PlayerState, field_id: s
         card = rules.cards.get(card_id)
         if card is None or card.kind not in OPPONENT_KINDS or not card.stats:
             total += deck_value(rules)
-            continue
-        fight = _fight_arg(rules, card_id)
-        stat = fight.get("with") or combat.world_stat(rules, field_id)
-        you, _ = combat.traveller_value(rules, state, p, stat, field_id, card.kind, fight)
-        enemy, _ = combat.creature_value(rules, state, p, card, stat, field_id, fight)
-        win, loss = CHANCES[max(-6, min(6, you - enemy))]
-        cost = LOST_FIGHT_COST + (DEATH_COST if p.stats["life"] <= 2 else 0.0)
-        total += win * TROPHY_WORTH - loss * cost
+        else:
+            total += fight_worth(rules, state, p, card_id, field_id)
     return total
+
+
+def fight_worth(rules: AmberRules, state: GameState, p: PlayerState, card_id: str, field_id: str) -> float:
+    """The rough worth for ``p`` of fighting the opponent on ``card_id`` at ``field_id``."""
+    card = rules.cards[card_id]
+    fight = _fight_arg(rules, card_id)
+    stat = fight.get("with") or combat.world_stat(rules, field_id)
+    you, _ = combat.traveller_value(rules, state, p, stat, field_id, card.kind, fight)
+    enemy, _ = combat.creature_value(rules, state, p, card, stat, field_id, fight)
+    win, loss = CHANCES[max(-6, min(6, you - enemy))]
+    cost = LOST_FIGHT_COST + (DEATH_COST if p.stats["life"] <= 2 else 0.0)
+    return win * TROPHY_WORTH - loss * cost
 
 
 def field_value(rules: AmberRules, field_id: str) -> float:
