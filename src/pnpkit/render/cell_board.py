@@ -460,7 +460,9 @@ def die_table_set(text: str, box: TextBox, locale: str,
         return text, box
     tight = replace(box, leading=min(box.leading, DIE_TABLE_LEADING))
     rooms = [box, tight, _two_columns(tight)]
-    if table_min is not None and table_min < box.min_size:
+    # only a two-dice table (more than six results) may go under the text's size: a
+    # one-die table in a longer translation runs on rather than shrink a whole board
+    if table_min is not None and table_min < box.min_size and split.count("\n") >= 6:
         rooms.append(replace(tight, min_size=table_min))
     for room in rooms:
         try:  # the fitter's own sums, kept out of its memo: only the winner is fitted there

@@ -33,6 +33,7 @@ from typing import Any
 from pnpkit.games.amber.rules import combat, engine
 from pnpkit.games.amber.rules.conditions import usable
 from pnpkit.games.amber.rules.friends import SetFriend, fighting_friends, friend_targets
+from pnpkit.games.amber.rules.option_words import house_rules
 from pnpkit.games.amber.rules.referee_hand import (
     DECLINE,
     STAT_WORDS,
@@ -715,32 +716,6 @@ def _cancel_json(odds: combat.FightOdds, cancellers: list | None) -> dict[str, A
 def _odds_json(odds: combat.FightOdds) -> dict[str, Any]:
     return {"win": float(odds.win), "draw": float(odds.draw), "loss": float(odds.lose),
             "exact": {"win": str(odds.win), "draw": str(odds.draw), "loss": str(odds.lose)}}
-
-
-def house_rules(options: Sequence[tuple[str, str]]) -> dict[str, Any]:
-    """``--option stat_cap=16`` and the like: preset values the table changes."""
-    from pnpkit.games.amber.rules.rules import DEFAULTS
-
-    out: dict[str, Any] = {}
-    for name, text in options:
-        if name not in DEFAULTS or name == "start_stats":
-            known = ", ".join(k for k in DEFAULTS if k != "start_stats")
-            raise refusal(REFUSALS, "unknown_house_rule", name=name, known=known)
-        low = text.strip().casefold()
-        if low in ("true", "yes", "да"):
-            out[name] = True
-        elif low in ("false", "no", "нет"):
-            out[name] = False
-        elif low in ("none", "null", "-"):
-            out[name] = None
-        else:
-            try:
-                out[name] = int(low)
-            except ValueError:
-                out[name] = text.strip()
-    return out
-
-
 
 
 _ROLL = command("roll", COMMANDS, "roll", "[EXPR]")
