@@ -112,9 +112,12 @@ STDLIB_HEAVY = ("typing", "dataclasses", "inspect", "fractions", "argparse", "js
                          ids=lambda a: " ".join(a[:2]))
 def test_the_table_commands_import_no_stdlib_they_do_not_use(argv):
     # this probe imports nothing of its own: the command line and the answer are plain words
-    probe = ("import os, sys\nfrom pnpkit.cli.app import main\nout = os.dup(1)\nos.dup2(os.open(os.devnull, os.O_WRONLY), 1)\n"
+    # what the interpreter's own start-up loaded (a site .pth may import re or typing) is
+    # not the command's: only the modules the command brings are counted
+    probe = ("import os, sys\nbefore = set(sys.modules)\nfrom pnpkit.cli.app import main\nout = os.dup(1)\n"
+             "os.dup2(os.open(os.devnull, os.O_WRONLY), 1)\n"
              "try:\n    main(sys.argv[2:])\nexcept SystemExit:\n    pass\n"
-             "os.write(out, ' '.join(sorted(set(sys.modules) & set(sys.argv[1].split()))).encode())\n")
+             "os.write(out, ' '.join(sorted((set(sys.modules) - before) & set(sys.argv[1].split()))).encode())\n")
     env = {**os.environ, "PNPKIT_NO_CACHE": "1"}
     result = subprocess.run([sys.executable, "-c", probe, " ".join(STDLIB_HEAVY), *argv], env=env,
                             capture_output=True, text=True, timeout=300, check=True)

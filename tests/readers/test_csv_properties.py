@@ -62,7 +62,10 @@ def test_a_table_written_by_a_spreadsheet_reads_back_card_for_card(rows, delimit
                                                                the_kind)
         assert (card.text or "") == (text or "")
         assert dict(card.stats) == ({} if strength is None else {"strength": strength})
-        assert dict(card.attrs).get("quote") == quote
+        # a free attribute written as a number prints is read as that number (csv_cards)
+        expected = (int(quote) if quote is not None and quote.isdigit() and len(quote) <= 9 and str(int(quote)) == quote
+                    else quote)
+        assert dict(card.attrs).get("quote") == expected
 
 
 TABLE_BITS = [b",", b";", b'"', b"\n", b"\r\n", b"\r", b"\x00", b"\xff", b"\xef\xbb\xbf",
