@@ -324,6 +324,14 @@ class GameReferee(ABC):
     def to_json(self, state: Any) -> Any:
         """A JSON-friendly snapshot of the state (used for --json and the digest)."""
 
+    def status_view(self, state: Any) -> Any:
+        """What ``referee status`` says of the state, as plain data (JSON values), or None
+        (the default: nothing is kept, every status replays the log).  A game that gives
+        one names a light module in its RefereeSpec's ``status`` that composes the status
+        from it without the engine (pnpkit.rules.session_state); the session keeps the
+        view of its last state beside the log."""
+        return None
+
     def status(self, state: Any, locale: str) -> list[str]:
         """A few lines for ``referee status``; the default prints the JSON snapshot."""
         return [json.dumps(self.to_json(state), ensure_ascii=False, sort_keys=True)]
