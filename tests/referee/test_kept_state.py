@@ -160,24 +160,122 @@ def test_an_old_session_without_a_kept_state_reads_as_before(played):
     assert status_text(played, "ru") == expected
 
 
-def test_the_kept_status_imports_no_engine(played):
-    """The cut cannot grow back: which pnpkit modules a status read from the kept state
-    imports, and that the engine, the table and the simulator are not among them."""
+#: what a status from a kept state must not import, by game (the engine, its table and
+#: policy; the framework's replaying table)
+ENGINES = {
+    "fighting-fantasy": ("pnpkit.games.fighting_fantasy.rules.referee", "pnpkit.games.fighting_fantasy.rules.fight_state",
+                         "pnpkit.games.fighting_fantasy.rules.policy", "pnpkit.model.game"),
+    "amber": ("pnpkit.games.amber.rules.referee", "pnpkit.games.amber.rules.engine", "pnpkit.games.amber.rules.rules",
+              "pnpkit.games.amber.rules.state", "pnpkit.games.amber.rules.policy", "pnpkit.games.amber.rules.sim",
+              "pnpkit.games.amber.rules.combat", "pnpkit.games.amber.referee"),
+    "race": ("pnpkit.games.race.rules.referee", "pnpkit.games.race.rules.engine", "pnpkit.games.race.rules.state",
+             "pnpkit.games.race.rules.sim", "pnpkit.games.race.rules.markov", "pnpkit.games.race.referee"),
+}
+
+
+def _session(game, path):
+    players = {"amber": (Player("Аня", None, "f"), Player("Борис"), Player("Вика", None, "f")),
+               "race": (Player("Аня"), Player("Борис"), Player("Вика")),
+               "fighting-fantasy": (Player("Аня", None, "f"),)}[game]
+    table = Table.new(path, SessionHeader(game, 5, players))
+    table.act({"amber": "roll", "race": "turn", "fighting-fantasy": "luck"}[game], [], confirmed=True)
+    return table
+
+
+@pytest.mark.parametrize("game", sorted(ENGINES))
+def test_the_kept_status_imports_no_engine(game, tmp_path):
+    """The cut cannot grow back: the pnpkit modules a status read from the kept state
+    imports hold neither the game's engine nor the replaying table."""
+    path = tmp_path / "game.pnp"
+    _session(game, path)
     code = ("import sys; from pnpkit.cli.fast_path import answer; answer(['referee', 'status', '--file', "
-            f"{str(played)!r}]); print(sorted(m for m in sys.modules if m.startswith('pnpkit')))")
+            f"{str(path)!r}]); print(sorted(m for m in sys.modules if m.startswith('pnpkit')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     loaded = eval(out.stdout.strip().splitlines()[-1])  # noqa: S307 - our own child's list
-    for heavy in ("pnpkit.referee.table", "pnpkit.games.fighting_fantasy.rules.referee",
-                  "pnpkit.games.fighting_fantasy.rules.fight_state", "pnpkit.games.fighting_fantasy.rules.policy",
-                  "pnpkit.model.game"):
-        assert heavy not in loaded
-    assert "pnpkit.games.fighting_fantasy.rules.referee_status" in loaded
+    assert [m for m in (*ENGINES[game], "pnpkit.referee.table") if m in loaded] == []
+    assert any(m.endswith(".referee_status") for m in loaded)
 
 
-def test_the_light_module_agrees_with_the_referee():
+def test_the_light_modules_agree_with_the_referees():
     from pnpkit.games.fighting_fantasy.rules import referee_status
     from pnpkit.games.fighting_fantasy.rules.combat import PRESETS
     from pnpkit.games.fighting_fantasy.rules.referee import REFEREE
 
     assert referee_status.RULES_VERSION == REFEREE.rules_version
     assert set(referee_status.PRESET_IDS) == set(PRESETS)
+
+
+def _amber(path, seed):
+    header = SessionHeader("amber", seed, (Player("Аня", None, "f"), Player("Борис"), Player("Вика", None, "f")))
+    return Table.new(path, header)
+
+
+def _same_both_ways(path):
+    kept, replayed = kept_table(path), Table.open(path)
+    assert kept is not None
+    assert kept.state == json.loads(json.dumps(replayed.view()))
+    for locale in ("ru", "en"):
+        assert _kept(path, locale) == "".join(f"{line}\n" for line in status_lines(replayed, locale))
+
+
+@pytest.mark.slow
+@settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(1, 10_000))
+def test_an_amber_game_kept_is_the_amber_game_replayed(tmp_path_factory, seed):
+    """A seeded simulated game (the simulator's policy answering every question),
+    compared at a few points: the kept view and its words are the replayed ones."""
+    from whole_games import AmberPolicy
+
+    path = tmp_path_factory.mktemp("amber") / "game.pnp"
+    table, policy = _amber(path, seed), AmberPolicy(seed)
+    for n in range(1, 121):
+        words = policy.words(table.state)
+        table.act(words[0], words[1:], confirmed=True)
+        if n in (1, 2, 3, 30, 120) or table.referee.is_over(table.state):
+            _same_both_ways(path)
+        if table.referee.is_over(table.state):
+            break
+
+
+def test_the_amber_light_module_agrees_with_the_referee():
+    from pnpkit.games.amber import referee_status
+    from pnpkit.games.amber.referee import REFEREE
+
+    assert referee_status.RULES_VERSION == REFEREE.rules_version
+    assert referee_status.NAMES.travellers() == REFEREE.rules("original").travellers
+
+
+def test_the_race_light_module_agrees_with_the_referee():
+    from pnpkit.games.race import referee_status
+    from pnpkit.games.race.referee import REFEREE
+
+    assert referee_status.RULES_VERSION == REFEREE.rules_version
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(1, 10_000), turns=st.sampled_from([0, 1, 7, 60, 400]), chain=st.booleans())
+def test_a_race_kept_is_the_race_replayed(tmp_path_factory, seed, turns, chain):
+    """A seeded race played turn by turn (to its end, if it comes): the kept view and
+    its words are the replayed ones, in both languages."""
+    path = tmp_path_factory.mktemp("race") / "game.pnp"
+    players = (Player("Аня", None, "f"), Player("Борис"), Player("Вика", None, "f"))
+    table = Table.new(path, SessionHeader("race", seed, players, options=(("chain", "да" if chain else "нет"),)))
+    for _ in range(turns):
+        if table.referee.is_over(table.state):
+            break
+        _race_turn(table)
+    _same_both_ways(path)
+
+
+def _race_turn(table):
+    """``turn``, and when an obstacle asks for a player, the first one it takes."""
+    try:
+        table.act("turn", [], confirmed=True)
+    except RuleError:
+        for name in table.header.player_names():
+            try:
+                table.act("turn", [name], confirmed=True)
+                return
+            except RuleError:
+                continue
+        raise
