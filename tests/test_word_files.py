@@ -1,6 +1,9 @@
 """Word tables kept as JSON beside their modules (pnpkit.word_files): every such file in
 the package reads, and a table written per locale gives each locale the same entries with
-the same ``{placeholders}``, so no language can miss a sentence or a value to fill in."""
+the same ``{placeholders}``, so no language can miss a sentence or a value to fill in.
+A placeholder that a locale reads only to choose a word form (``{player:выбыл|выбыла}``,
+the Russian past tense by the player's gender) shows no value: another locale, whose
+words do not change with it, need not name it."""
 
 from __future__ import annotations
 
@@ -18,8 +21,9 @@ WORD_FILES = sorted(p for p in PACKAGE.rglob("*.json") if "art" not in p.relativ
 
 
 def _fields(text: str) -> set[str]:
-    return {name.split(".")[0].split("[")[0].split(":")[0]
-            for _, name, _, _ in string.Formatter().parse(text) if name}
+    """The placeholders whose value the text shows (not those only choosing a form)."""
+    return {name.split(".")[0].split("[")[0]
+            for _, name, spec, _ in string.Formatter().parse(text) if name and "|" not in (spec or "")}
 
 
 def _shape(tree, where: str, found: dict) -> None:
@@ -43,6 +47,11 @@ def _per_locale_tables(tree, where: str = ""):
             return
         for key, value in tree.items():
             yield from _per_locale_tables(value, f"{where}/{key}")
+
+
+def test_a_form_choice_shows_no_value():
+    assert _fields("{player} ({player:выбыл|выбыла}) — {name:gen}") == {"player", "name"}
+    assert _fields(" ({player:выбыл|выбыла})") == set()
 
 
 def test_word_file_reads_beside_module(tmp_path):
