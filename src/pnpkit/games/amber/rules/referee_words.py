@@ -17,6 +17,9 @@ them as ``referee_text`` tables (it re-exports them).
 - ``PLAIN_EVENTS``: one-sentence events: kind → [message key, "placeholder=how:data key",
   …]; ``how`` is raw, name, names, thalers, stat, points (unsigned) or a COUNTS noun; the
   data key defaults to the placeholder; every message is also given ``player``.
+- ``STAT_WORDS``, ``THING_WORDS``, ``SKIP_WORDS``, ``THALER_WORDS``: the words a table
+  types for a stat, a kind of thing, skipped turns and the money (in every case said after
+  a number in a deal), Russian and English together.
 """
 
 from __future__ import annotations
@@ -38,3 +41,7 @@ ALIGNMENTS = _TABLES["ALIGNMENTS"]
 REFUSALS = _TABLES["REFUSALS"]
 COMMANDS = _TABLES["COMMANDS"]
 PLAIN_EVENTS = _TABLES["PLAIN_EVENTS"]
+STAT_WORDS = _TABLES["STAT_WORDS"]
+THING_WORDS = _TABLES["THING_WORDS"]
+SKIP_WORDS = tuple(_TABLES["SKIP_WORDS"])
+THALER_WORDS = frozenset(_TABLES["THALER_WORDS"])
