@@ -1,9 +1,8 @@
 """Word tables kept as JSON beside their modules (pnpkit.word_files): every such file in
 the package reads, and a table written per locale gives each locale the same entries with
 the same ``{placeholders}``, so no language can miss a sentence or a value to fill in.
-A placeholder that a locale reads only to choose a word form (``{player:выбыл|выбыла}``,
-the Russian past tense by the player's gender) shows no value: another locale, whose
-words do not change with it, need not name it."""
+A choice by a person's gender (``{player:ранил|ранила}``) prints no value, only picks a
+word form that one language needs and another does not, so it is not compared."""
 
 from __future__ import annotations
 
@@ -21,7 +20,7 @@ WORD_FILES = sorted(p for p in PACKAGE.rglob("*.json") if "art" not in p.relativ
 
 
 def _fields(text: str) -> set[str]:
-    """The placeholders whose value the text shows (not those only choosing a form)."""
+    """The placeholders whose value the text prints (not a gender choice ``{x:a|b}``)."""
     return {name.split(".")[0].split("[")[0]
             for _, name, spec, _ in string.Formatter().parse(text) if name and "|" not in (spec or "")}
 
@@ -49,11 +48,6 @@ def _per_locale_tables(tree, where: str = ""):
             yield from _per_locale_tables(value, f"{where}/{key}")
 
 
-def test_a_form_choice_shows_no_value():
-    assert _fields("{player} ({player:выбыл|выбыла}) — {name:gen}") == {"player", "name"}
-    assert _fields(" ({player:выбыл|выбыла})") == set()
-
-
 def test_word_file_reads_beside_module(tmp_path):
     module = tmp_path / "speaker.py"
     (tmp_path / "words.json").write_text('{"HELLO": {"ru": "привет", "en": "hello"}}', encoding="utf-8")
@@ -72,3 +66,8 @@ def test_locales_say_the_same_things(path):
         assert shapes["ru"].keys() == shapes["en"].keys(), f"{path.name}{where}: entries differ by locale"
         for leaf, fields in shapes["ru"].items():
             assert fields == shapes["en"][leaf], f"{path.name}{where}{leaf}: placeholders differ"
+
+
+def test_gender_choice_is_no_placeholder():
+    assert _fields("{player:Ты ранил|Ты ранила}: {name}") == {"name"}
+    assert _fields("фишка {player:gen}, {roll.total}") == {"player", "roll"}
