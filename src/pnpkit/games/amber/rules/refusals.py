@@ -13,7 +13,9 @@ from __future__ import annotations
 from pnpkit.rules.messages import Refused
 from pnpkit.word_files import word_file
 
-REFUSALS = word_file(__file__, "refusals.json")["REFUSALS"]
+_TABLES = word_file(__file__, "refusals.json")
+REFUSALS = _TABLES["REFUSALS"]
+TRADE_REFUSALS = _TABLES["TRADE_REFUSALS"]
 
 
 class IllegalAction(Refused):

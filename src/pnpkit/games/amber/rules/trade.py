@@ -17,19 +17,18 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from pnpkit.games.amber.rules.refusals import IllegalAction
+from pnpkit.games.amber.rules.refusals import TRADE_REFUSALS, IllegalAction
 from pnpkit.games.amber.rules.resolve import carried_count, carry_limit
 from pnpkit.games.amber.rules.rules import AmberRules
 from pnpkit.games.amber.rules.state import ON_MAIN, GameState, PlayerState
 from pnpkit.rules.session import Event
-from pnpkit.word_files import word_file
 
 BAGS = ("items", "cards", "trophies")
 #: where a traveller keeps things, friends included (a friend is found there, then refused)
 HELD = (*BAGS, "friends")
 
 #: why a deal is refused (refusals.json; the catalogue lists it as trade:REFUSALS)
-REFUSALS = word_file(__file__, "refusals.json")["TRADE_REFUSALS"]
+REFUSALS = TRADE_REFUSALS
 
 
 class TradeRefused(IllegalAction):
