@@ -55,6 +55,63 @@ def _pnpkit() -> list[str]:
     return [str(script)] if script.is_file() else [sys.executable, "-m", "pnpkit"]
 
 
+#: actions played into the long sessions (the simulator's policy answering every question)
+PLAYED = {"amber": 150, "race": 150}
+
+
+def _played(folder: str) -> dict[str, Path]:
+    """A long session of Amber and of the race, played in this process through the
+    referee's table as a table plays it (the state kept beside each log)."""
+    from pnpkit.games.amber.rules.policy import SimplePolicy
+    from pnpkit.referee.table import Table
+    from pnpkit.rules.session import Player, RuleError, SessionHeader
+
+    players = (Player("Аня", None, "f"), Player("Борис"), Player("Вика", None, "f"))
+    out = {}
+    for game, actions in PLAYED.items():
+        path = Path(folder) / f"{game}-{actions}.pnp"
+        table = Table.new(path, SessionHeader(game, 1, players))
+        policy = SimplePolicy.seeded(1)
+        for _ in range(actions):
+            if table.referee.is_over(table.state):
+                break
+            words = _amber_words(table.state, policy) if game == "amber" else ["turn"]
+            try:
+                table.act(words[0], words[1:], confirmed=True)
+            except RuleError:  # the race asks whom an obstacle takes: the first it accepts
+                table.act(words[0], [table.header.players[0].name], confirmed=True)
+        out[f"{game} ({len(table.actions)} actions)"] = path
+    return out
+
+
+def _amber_words(state, policy) -> list[str]:
+    """The referee command the simulator's policy would give (tests/referee/whole_games)."""
+    from pnpkit.games.amber.rules import engine
+
+    pending = state.pending
+    if pending is not None:
+        pause = pending.pause
+        if pause.kind in ("arrived", "fight"):
+            return ["resolve" if pause.kind == "arrived" else "fight"]
+        i = policy.decide(state.shown(), pause.who, pause.question, list(pause.options), pause.info)
+        if [o is True for o in pause.options] == [False, True] and pause.options[0] is False:
+            return ["yes" if i else "no"]
+        keys = (pause.info or {}).get("keys")
+        return ["choose", str(keys[i] + 1 if keys and len(keys) == len(pause.options) else i + 1)]
+    if state.game.phase == "move":
+        action = policy.choose_action(state.game)
+        if isinstance(action, engine.MoveTo):
+            return ["move", action.dest]
+    return ["roll"]
+
+
+def _without_state(path: Path) -> Path:
+    """A copy of the session without its kept state: every status replays the log."""
+    copy = path.with_name(path.stem + "-replayed.pnp")
+    copy.write_bytes(path.read_bytes())
+    return copy
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=9)
@@ -78,6 +135,10 @@ def main() -> None:
         argv = [*pnpkit, "referee", "status", "--file", path]
         commands[f"status {game}"] = (argv, env)
         commands[f"status {game}, no cache"] = (argv, cold)
+    for game, path in _played(folder).items():
+        kept = [*pnpkit, "referee", "status", "--file", str(path)]
+        commands[f"status {game}, kept state"] = (kept, env)
+        commands[f"status {game}, replayed"] = ([*kept[:-1], str(_without_state(path))], env)
     for argv, run_env in commands.values():  # bytecode written, the cache filled
         subprocess.run(argv, cwd=folder, env=run_env, capture_output=True, check=False)
     walls: dict[str, list[float]] = {label: [] for label in commands}
