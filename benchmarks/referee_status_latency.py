@@ -152,7 +152,7 @@ def main() -> None:
     print(f"medians of {args.runs} runs; load {os.getloadavg()[0]:.1f}")
     for label in commands:
         wall, cpu = statistics.median(walls[label]), statistics.median(cpus[label])
-        print(f"  {label:34} wall {wall * 1000:7.1f} ms ({wall / base_wall:5.1f}x)   "
+        print(f"  {label:42} wall {wall * 1000:7.1f} ms ({wall / base_wall:5.1f}x)   "
               f"CPU {cpu * 1000:7.1f} ms ({cpu / base_cpu:5.1f}x)")
 
 

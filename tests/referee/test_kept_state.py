@@ -279,3 +279,19 @@ def _race_turn(table):
             except RuleError:
                 continue
         raise
+
+
+def test_a_dead_hero_kept_is_the_dead_hero_replayed(tmp_path):
+    """The end of an adventure (the over line, no commands) read from the kept state."""
+    path = tmp_path / "game.pnp"
+    table = Table.new(path, SessionHeader("fighting-fantasy", 11, (Player("Аня", "7/14/7", "f"),)))
+    table.act("fight", ["--enemy", "Дракон:12:40"], confirmed=True)
+    for _ in range(300):
+        if table.referee.is_over(table.state):
+            break
+        pending = table.state.fight is not None and table.state.fight.pending
+        table.act("luck", ["no"], confirmed=True) if pending else table.act("fight", [], confirmed=True)
+    assert table.referee.is_over(table.state)
+    assert kept_table(path).state["over"] is True
+    for locale in ("ru", "en"):
+        assert _kept(path, locale) == _replayed(path, locale)

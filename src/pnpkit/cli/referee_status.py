@@ -88,10 +88,11 @@ def game_title(game_id: str, locale: str, referee=None) -> str:
     """The game's title from its data in ``locale`` («Корона Эмбера», Race), in Russian
     in quotes; its id when the game has no readable data (a game added at run time).
     A referee that read its game for the replay names it (no game.yaml read again)."""
-    from pnpkit.referee.titles import plain_title
-
     title = ((referee.game_title(locale) if referee is not None else None) or "").strip()
-    title = title or plain_title(game_id, locale)
+    if not title:
+        from pnpkit.referee.titles import plain_title
+
+        title = plain_title(game_id, locale)
     if title == game_id:
         return game_id
     return title if title.startswith("«") or locale == "en" else f"«{title}»"

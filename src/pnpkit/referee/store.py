@@ -13,6 +13,10 @@ it is dropped with a warning, and removed from the file (atomically) before the 
 append.  Blank lines at the end (an editor's) are tolerated and removed the same way.
 Any other bad line is an error naming ``file:line``.
 
+The kept state (``game.pnp.state``, pnpkit.rules.session_state) is written atomically
+after each write of the log, under the same exclusive lock, and read under the shared
+lock with the log; a failure to write it only costs the next status a replay.
+
 Writes go through a symlink to the file it names (the link stays), and a read-only
 session file is refused rather than replaced.  Only a regular file is ever read, up to
 :data:`MAX_FILE_BYTES`, with lines up to :data:`MAX_LINE_BYTES` and numbers up to
