@@ -1,8 +1,6 @@
 """Parsed rulebook markup → a typeset PDF (reportlab platypus).
 
-A contents page (laid out in one pass, its page numbers written once the book is laid
-out: see ``build_once``; or, should its guess be wrong, two passes through
-``multiBuild``: see ``seed_contents``), numbered
+A contents page (two passes through ``multiBuild``: see ``seed_contents``), numbered
 headings that are PDF bookmarks and link targets, running headers with the chapter
 title, page numbers, justified text hyphenated for the locale, boxed examples, tables
 that repeat their header row, and pages in one or two columns.
@@ -29,8 +27,6 @@ from pnpkit.render.rulebook import markup as mk
 from pnpkit.render.rulebook.passes import (  # noqa: F401 (TypesetResult re-exported)
     TypesetResult,
     build_in_passes,
-    build_once,
-    contents_class,
 )
 
 INK = "#222222"
@@ -509,8 +505,9 @@ class _Builder:
 
     def _toc(self) -> list:
         from reportlab.platypus import NextPageTemplate, PageBreak, TableStyle
+        from reportlab.platypus.tableofcontents import TableOfContents
         Paragraph = _paragraph_class()
-        toc = contents_class()(dotsMinLevel=0)
+        toc = TableOfContents(dotsMinLevel=0)
         toc.levelStyles = [self.styles["toc1"], self.styles["toc2"]]
         # the contents is a table too: its cells' font is ours, not reportlab's Helvetica
         toc.tableStyle = TableStyle([*toc.tableStyle.getCommands(),
@@ -570,20 +567,10 @@ def _Ornament(width: float):
 def typeset(document: mk.Document, *, pagesize: tuple[float, float], locale: str, title: str,
             header_title: str, contents_title: str,
             figures: Mapping[str, Callable[[float], object]] | None = None) -> TypesetResult:
-    """Lay out ``document`` and return the PDF bytes (deterministic: invariant canvas).
-
-    A book with a contents is laid out once (see :func:`build_once`); should the
-    headings the layout met differ from the contents' guess, it is laid out again the
-    two-pass way (``multiBuild``)."""
+    """Lay out ``document`` and return the PDF bytes (deterministic: invariant canvas);
+    a book with a contents takes two passes (``multiBuild``, the first only measuring)."""
     register_fonts()
-    if _CONTENTS_IN_ONE_PASS:
-        result = build_once(*_prepare(document, pagesize, locale, title, header_title, contents_title, figures))
-        if result is not None:
-            return result
     return build_in_passes(*_prepare(document, pagesize, locale, title, header_title, contents_title, figures))
-
-
-_CONTENTS_IN_ONE_PASS = True   # False: always the two-pass way (kept as the fallback; tests compare)
 
 
 def _prepare(document: mk.Document, pagesize, locale: str, title: str, header_title: str,
