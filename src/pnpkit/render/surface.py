@@ -239,13 +239,9 @@ def _svg_drawing(data: bytes) -> tuple[str, Any]:
 
     from svglib.svglib import svg2rlg
 
-    variant = _SVG_VARIANTS.get(data)
-    if variant is not None:  # a recolouring of a parsed picture: copied, not parsed again
-        drawing = _recoloured(_svg_drawing(variant[0])[1], *variant[1:])
-    else:
-        from pnpkit.render.svg_fonts import confined_font_map
+    from pnpkit.render.svg_fonts import confined_font_map
 
-        drawing = svg2rlg(io.BytesIO(data), font_map=confined_font_map())  # no font file read
+    drawing = svg2rlg(io.BytesIO(data), font_map=confined_font_map())  # no font file read
     if drawing is not None:
         # reportlab starts a drawing in Helvetica, which it never embeds (a print shop's
         # preflight refuses the file); our embedded sans is the initial font instead
@@ -257,45 +253,6 @@ def _svg_drawing(data: bytes) -> tuple[str, Any]:
         _SVG_DRAWINGS.clear()
     _SVG_DRAWINGS[data] = hit
     return hit
-
-
-#: SVG documents that differ from a base document only by one fill colour:
-#: data -> (base data, the base's colour, this one's colour), as ``recoloured_svg`` made them
-_SVG_VARIANTS: dict[bytes, tuple[bytes, str, str]] = {}
-
-
-def recoloured_svg(base: bytes, placeholder: str, colour: str) -> bytes:
-    """``base`` with every ``placeholder`` colour (``#rrggbb``, found only in its fill
-    attributes) written as ``colour``.  A PDF draws the result from a copy of base's
-    parsed drawing with the colour swapped (a tenth of svglib's parse): the same
-    drawing svglib would make of the new text, so the same bytes."""
-    data = base.replace(placeholder.encode("ascii"), colour.encode("ascii"))
-    if data != base:
-        _SVG_VARIANTS[data] = (base, placeholder, colour)
-    return data
-
-
-def _recoloured(drawing: Any, placeholder: str, colour: str) -> Any:
-    if drawing is None:
-        return None
-    import copy
-
-    from svglib.svglib import Svg2RlgAttributeConverter
-
-    convert = Svg2RlgAttributeConverter().convertColor
-    old, new = convert(placeholder), convert(colour)
-
-    def recolour(node: Any) -> Any:
-        # a shallow copy per node: the point lists are shared (drawing only reads them)
-        node = copy.copy(node)
-        for attr in ("fillColor", "strokeColor"):
-            if getattr(node, attr, None) == old:
-                node.__dict__[attr] = new
-        if isinstance(getattr(node, "contents", None), list):
-            node.__dict__["contents"] = [recolour(child) for child in node.contents]
-        return node
-
-    return recolour(drawing)
 
 
 def _num(value: float) -> str:
