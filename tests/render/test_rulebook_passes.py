@@ -178,23 +178,6 @@ def test_a_style_colour_equals_only_itself_as_its_text_did():
     assert toColor(ink) is ink and ink.rgba() == toColor(document.INK).rgba()
 
 
-def test_the_kept_hyphenator_writes_the_bytes_of_the_language_name(book, monkeypatch):
-    doc, fast = book
-    # reportlab's own way: the style names the language, a hyphenator is made per paragraph
-    monkeypatch.setattr(document, "_hyphenator", lambda lang: lang)
-    assert _typeset(doc).data == fast.data
-
-
-@given(st.lists(st.sampled_from(WORDS), min_size=1, max_size=8).map("".join))
-def test_kept_word_splits_are_pyphens(word):
-    import pyphen
-
-    hyphenate = document._hyphenator("ru_RU")
-    assert hyphenate(word) == tuple(pyphen.Pyphen(lang="ru_RU").iterate(word))
-    assert hyphenate(word) == tuple(pyphen.Pyphen(lang="ru_RU").iterate(word))  # kept
-    assert document._hyphenator("") == ""
-
-
 def test_the_measuring_pass_draws_no_running_header():
     from types import SimpleNamespace
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import io
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from functools import cache, partial
+from functools import partial
 from xml.sax.saxutils import escape
 
 from pnpkit.render.fonts import (
@@ -96,31 +96,6 @@ def _text_colour_class():
     return _TEXT_COLOUR
 
 
-@cache
-def _hyphenator(lang: str):
-    """The word splitter of ``lang`` for reportlab (a style's ``hyphenationLang``), made
-    once, or "" (none): given the language's name, reportlab makes a pyphen hyphenator
-    anew for every paragraph it breaks (its language looked up each time), and asks it
-    again for the same words.  The splits of a word depend only on the word and the
-    patterns, so each word's are kept: the same splits in the same order as pyphen's."""
-    try:
-        import pyphen
-    except ImportError:  # reportlab hyphenates nothing without pyphen
-        return ""
-    if not lang:
-        return ""
-    iterate = pyphen.Pyphen(lang=lang).iterate
-    splits: dict[str, tuple] = {}
-
-    def hyphenate(word: str) -> tuple:
-        found = splits.get(word)
-        if found is None:
-            found = splits[word] = tuple(iterate(word))
-        return found
-
-    return hyphenate
-
-
 def _styles(spec: PageSpec, locale: str) -> dict:
     from reportlab.lib.enums import TA_CENTER, TA_JUSTIFY, TA_LEFT
     from reportlab.lib.styles import ParagraphStyle
@@ -128,7 +103,7 @@ def _styles(spec: PageSpec, locale: str) -> dict:
     colour = _text_colour_class()
     ink, accent, white, grey = (colour(text) for text in (INK, ACCENT, "#ffffff", "#555555"))
     s = spec.base_size
-    hyphenate = _hyphenator(HYPHENATION.get(locale.split("_")[0], ""))
+    hyphenate = HYPHENATION.get(locale.split("_")[0], "")  # reportlab hyphenates with pyphen
     body = ParagraphStyle("body", fontName=SERIF, fontSize=s, leading=s * 1.38, alignment=TA_JUSTIFY,
                           spaceAfter=s * 0.5, textColor=ink, hyphenationLang=hyphenate,
                           embeddedHyphenation=1, uriWasteReduce=0.3, allowWidows=0, allowOrphans=0)
