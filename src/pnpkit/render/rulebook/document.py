@@ -11,7 +11,7 @@ from __future__ import annotations
 import io
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from functools import partial
+from functools import cache, partial
 from xml.sax.saxutils import escape
 
 from pnpkit.render.fonts import (
@@ -57,9 +57,7 @@ def page_spec(width: float, height: float) -> PageSpec:
                     bottom=(15 if small else 20) * mm, base_size=9.0 if small else 10.0)
 
 
-_TEXT_COLOUR = None
-
-
+@cache
 def _text_colour_class():
     """A colour of a style, given as a Color rather than as its text.
 
@@ -70,30 +68,27 @@ def _text_colour_class():
     where reportlab asks whether a fragment's colour changed (a heading's number in
     ``<font color=…>`` of the same red), it decides as before, so the same colour
     operators are written and the PDF bytes stay the same."""
-    global _TEXT_COLOUR
-    if _TEXT_COLOUR is None:
-        from reportlab.lib.colors import Color, HexColor
+    from reportlab.lib.colors import Color, HexColor
 
-        class TextColour(Color):
-            def __init__(self, text: str) -> None:
-                super().__init__(*HexColor(text).rgba())
+    class TextColour(Color):
+        def __init__(self, text: str) -> None:
+            super().__init__(*HexColor(text).rgba())
 
-            def __eq__(self, other) -> bool:
-                return self is other
+        def __eq__(self, other) -> bool:
+            return self is other
 
-            def __ne__(self, other) -> bool:
-                return self is not other
+        def __ne__(self, other) -> bool:
+            return self is not other
 
-            __hash__ = object.__hash__
+        __hash__ = object.__hash__
 
-            def __copy__(self):  # a copied fragment keeps the same colour, as a text would
-                return self
+        def __copy__(self):  # a copied fragment keeps the same colour, as a text would
+            return self
 
-            def __deepcopy__(self, memo):
-                return self
+        def __deepcopy__(self, memo):
+            return self
 
-        _TEXT_COLOUR = TextColour
-    return _TEXT_COLOUR
+    return TextColour
 
 
 def _styles(spec: PageSpec, locale: str) -> dict:
@@ -138,43 +133,38 @@ def _styles(spec: PageSpec, locale: str) -> dict:
     }
 
 
-_PARAGRAPH = None
-
-
+@cache
 def _paragraph_class():
     """reportlab's Paragraph keeping its line breaks for the width it was last wrapped
     at.  ``multiBuild`` lays the whole book out once per pass, and breaking the same
     paragraphs' lines again each time was most of the typesetting; the breaks depend
     only on the text, the style and the width, so the bytes are the same (a paragraph
     that was split breaks its lines afresh, as before)."""
-    global _PARAGRAPH
-    if _PARAGRAPH is None:
-        from reportlab.platypus import Paragraph
+    from reportlab.platypus import Paragraph
 
-        class KeptParagraph(Paragraph):
-            _kept = None
+    class KeptParagraph(Paragraph):
+        _kept = None
 
-            def wrap(self, availWidth, availHeight):
-                kept = self._kept
-                if kept is not None and kept[0] == availWidth:
-                    _, self.width, self._wrapWidths, self.blPara, self.height = kept
-                    return self.width, self.height
-                size = super().wrap(availWidth, availHeight)
-                if getattr(self, "blPara", None) is not None:
-                    self._kept = (availWidth, self.width, self._wrapWidths, self.blPara, self.height)
-                return size
+        def wrap(self, availWidth, availHeight):
+            kept = self._kept
+            if kept is not None and kept[0] == availWidth:
+                _, self.width, self._wrapWidths, self.blPara, self.height = kept
+                return self.width, self.height
+            size = super().wrap(availWidth, availHeight)
+            if getattr(self, "blPara", None) is not None:
+                self._kept = (availWidth, self.width, self._wrapWidths, self.blPara, self.height)
+            return size
 
-            def split(self, availWidth, availHeight):
-                # splitting changes the paragraph's fragments in place (reportlab marks a
-                # hyphen at the break), and the next pass breaks those: forget the breaks
+        def split(self, availWidth, availHeight):
+            # splitting changes the paragraph's fragments in place (reportlab marks a
+            # hyphen at the break), and the next pass breaks those: forget the breaks
+            self._kept = None
+            try:
+                return super().split(availWidth, availHeight)
+            finally:
                 self._kept = None
-                try:
-                    return super().split(availWidth, availHeight)
-                finally:
-                    self._kept = None
 
-        _PARAGRAPH = KeptParagraph
-    return _PARAGRAPH
+    return KeptParagraph
 
 
 def _heading_flowable_class():
