@@ -98,7 +98,6 @@ class Schema:
         return {"description": self.description}
 
 
-
 class AnyValue(Schema):
     description = "any value"
 
@@ -107,7 +106,6 @@ class AnyValue(Schema):
 
     def json_schema(self, defs):
         return {}
-
 
 
 class Str(Schema):
@@ -149,7 +147,6 @@ class Str(Schema):
         return out
 
 
-
 class Int(Schema):
     description = "an integer"
 
@@ -167,7 +164,6 @@ class Int(Schema):
 
     def json_schema(self, defs):
         return _bounded({"type": "integer"}, self.min, self.max)
-
 
 
 class Number(Schema):
@@ -189,7 +185,6 @@ class Number(Schema):
         return _bounded({"type": "number"}, self.min, self.max)
 
 
-
 class Bool(Schema):
     description = "true or false"
 
@@ -200,7 +195,6 @@ class Bool(Schema):
 
     def json_schema(self, defs):
         return {"type": "boolean"}
-
 
 
 class Enum(Schema):
@@ -216,7 +210,6 @@ class Enum(Schema):
 
     def json_schema(self, defs):
         return {"enum": list(self.values)}
-
 
 
 class Id(Schema):
@@ -247,7 +240,6 @@ class Id(Schema):
                 "description": f"the id of this {self.kind}"}
 
 
-
 class Ref(Schema):
     """Mentions an id of ``kind``; unknown ids are reported after reading."""
 
@@ -263,7 +255,6 @@ class Ref(Schema):
 
     def json_schema(self, defs):
         return {"type": "string", "description": self.description}
-
 
 
 class RelPath(Schema):
@@ -316,7 +307,6 @@ class Picture(RelPath):
                                                  "to the game folder"}
 
 
-
 def _list_of(item: str) -> str:
     """'a list of numbers' for 'a number'; a longer description stays whole."""
     for article in ("a ", "an "):
@@ -356,7 +346,6 @@ class ListOf(Schema):
         if self.max_len is not None:
             out["maxItems"] = self.max_len
         return out
-
 
 
 class SourcedDict(dict):
@@ -418,7 +407,6 @@ class Map(Schema):
         return out
 
 
-
 class MapOf(Schema):
     def __init__(self, key: Schema, value: Schema):
         self.key, self.value = key, value
@@ -443,7 +431,6 @@ class MapOf(Schema):
         return out
 
 
-
 class OneOf(Schema):
     """The first alternative whose Python type fits the value validates it."""
 
@@ -459,7 +446,6 @@ class OneOf(Schema):
 
     def json_schema(self, defs):
         return {"anyOf": [schema.json_schema(defs) for _, schema in self.alternatives]}
-
 
 
 class Tagged(Schema):
@@ -502,7 +488,6 @@ class Tagged(Schema):
         return {"anyOf": choices, "description": self.description}
 
 
-
 class Lazy(Schema):
     """Defers to a schema built later, for recursive shapes (effects inside effects)."""
 
@@ -526,7 +511,6 @@ class Lazy(Schema):
                 self._schema = self._build()
             defs[name] = self._schema.json_schema(defs)
         return {"$ref": f"#/$defs/{name}"}
-
 
 
 def _bounded(out: dict[str, Any], low, high) -> dict[str, Any]:
