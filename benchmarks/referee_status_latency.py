@@ -10,24 +10,35 @@ CPU time of each and its ratio to bare Python measured in the same run: with the
 parsed-game cache (a private one, filled by a first run that also writes the bytecode)
 and with ``PNPKIT_NO_CACHE=1``.  Not a test: it never fails on time.
 
-Measured at this lane's last commit, medians of 7 on the shared 2-core machine under a
-load of 7.5 (seven engineers; wall times there are mostly waiting, so the CPU ratio is
-the fairer one; bare python 12 ms CPU, 37 ms wall):
+Also two long sessions (Amber and the race, 150 actions played by the simulator's
+policy through the referee's table), each read with the state it keeps beside its log
+(game.pnp.state, pnpkit.rules.session_state) and as a copy without it (replayed).
 
-    status race                 CPU 131 ms (10.9x)   no cache 169 ms (14.1x)
-    status fighting-fantasy     CPU 102 ms ( 8.5x)   no cache 104 ms ( 8.6x)
-    status amber                CPU 170 ms (14.2x)   no cache 348 ms (29.0x)
+Measured at this lane's last commit (issue #31.7, the kept state), medians of 7 on the
+shared 2-core machine under a load of 11.9 (seven engineers; wall times there are mostly
+waiting, so the CPU ratio is the fairer one; bare python 10.8 ms CPU):
 
-and the code before this lane, the same way right after at a load of 7.9: race 355 ms
-(29.4x), no cache 481 ms (40.0x); fighting-fantasy 332 ms (27.6x), 350 ms (29.0x); amber
-418 ms (34.7x), 1099 ms (91.3x). The 4x target is NOT met. What status does now: no
-Typer, click or pydantic (cli/referee_status), the title from the game the referee read
-for the replay or from game.yaml alone (it read the whole game a second time), a shipped
-game's plugin from its package without the entry-point scan (importlib.metadata), no
-writer, hashlib or Babel for a read. What is left: the game's engine and its replay
-(Amber's engine is ~100 modules), the game's data for the referees that play with it
-(race, Amber: the parsed-game cache holds it; without it Amber's YAML is the largest
-part), and PyYAML itself for the title (~15 modules).
+    status race                       CPU  95 ms ( 8.8x)   no cache 145 ms (13.5x)
+    status fighting-fantasy           CPU  79 ms ( 7.3x)   no cache  78 ms ( 7.3x)
+    status amber                      CPU 121 ms (11.2x)   no cache 300 ms (27.8x)
+    status amber, 150 actions         CPU 124 ms (11.5x)   replayed 196 ms (18.2x)
+    status race, 150 actions          CPU  98 ms ( 9.1x)   replayed 132 ms (12.2x)
+
+and the code before it, the same way at a load of 5.5: race 108 ms (9.7x), fighting-
+fantasy 88 ms (8.0x), amber 142 ms (12.8x), no cache 296 ms (26.7x); a long session cost
+its whole replay on top.  The 4x target is NOT met.  A status with a kept state imports
+no engine (tests/referee/test_kept_state.py lists the modules), does not replay, and its
+time hardly grows with the log (its lines are still read and checked).  ``referee log``
+tells each action's events, which only a replay gives, so it replays as before (Amber
+after one action: log 172 ms CPU, status 140 ms, medians of 5 in one run); ``referee
+odds`` and ``board`` ask the engine and go through Typer.  What is left, by the least CPU of 15 runs of
+``python -c "import …"`` (bare 10.9 ms): pathlib, typing, re and json 24 ms; dataclasses
+alone 28 ms (inspect brings ast, dis, tokenize), with the others 37 ms: the session
+records, the plugins and the game model are dataclasses, so 3.4x is spent before a line
+of pnpkit runs; pnpkit.referee.store 50 ms; the whole Fighting Fantasy status 71 ms, of
+which game.yaml's title (PyYAML and the head schema) ~14 ms; Amber's and the race's
+names come from the parsed-game cache, whose key hashes the code and content files and
+whose entry decodes the whole game (half of Amber's status; the moves lane's work).
 """
 
 from __future__ import annotations
