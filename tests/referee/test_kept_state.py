@@ -295,3 +295,16 @@ def test_a_dead_hero_kept_is_the_dead_hero_replayed(tmp_path):
     assert kept_table(path).state["over"] is True
     for locale in ("ru", "en"):
         assert _kept(path, locale) == _replayed(path, locale)
+
+
+def test_a_view_that_fails_keeps_no_state_and_the_action_stands(played, monkeypatch):
+    """The log is written first: a game whose view cannot be taken loses only the kept
+    state (the next status replays), never the action just logged."""
+    table = Table.open(played)
+    monkeypatch.setattr(type(table.referee), "status_view", lambda self, state: 1 / 0)
+    table.act("change", ["luck", "-1"], confirmed=True)
+    assert not state_path(played).exists()
+    monkeypatch.undo()
+    assert len(Table.open(played).actions) == len(table.actions)
+    assert kept_status_lines(played, "ru") is None
+    assert status_text(played, "ru") == _replayed(played, "ru")

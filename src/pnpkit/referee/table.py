@@ -223,9 +223,12 @@ class Table:
     def _keep_state(self, lock: SessionLock) -> None:
         """Keep the view of the state beside the log just written (the caller holds the
         exclusive ``lock``); a game without one leaves no stale state behind."""
-        view = self.view() if self.file.log is not None else None
-        text = None if view is None else state_text(self.header.game, self.header.rules,
-                                                     log_digest(self.file.log), view)
+        try:
+            view = self.view() if self.file.log is not None else None
+            text = None if view is None else state_text(self.header.game, self.header.rules,
+                                                         log_digest(self.file.log), view)
+        except Exception:  # noqa: BLE001 - the action is logged already: a state not kept only costs a replay
+            text = None
         keep_state(self.file, lock, text)
 
     # ------------------------------------------------------------------ reading
