@@ -308,3 +308,12 @@ def test_a_view_that_fails_keeps_no_state_and_the_action_stands(played, monkeypa
     assert len(Table.open(played).actions) == len(table.actions)
     assert kept_status_lines(played, "ru") is None
     assert status_text(played, "ru") == _replayed(played, "ru")
+
+
+def test_a_kept_status_counts_the_log_without_reading_its_actions(played):
+    """The actions are not parsed when the kept state stands for the log's bytes: the
+    count comes from the lines; a log with a torn last line is replayed (and told)."""
+    kept = kept_table(played)
+    assert len(kept.actions) == len(Table.open(played).actions)
+    played.write_bytes(played.read_bytes() + b'{"n": 9, "cmd')
+    assert kept_table(played) is None

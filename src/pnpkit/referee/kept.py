@@ -16,8 +16,9 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from pnpkit.referee.store import SessionFile, read_with_state
-from pnpkit.rules.session_state import COMMANDS, CURRENT, GAME, OVER, log_digest, read_view
+from pnpkit.referee.store import read_bytes_with_state, read_header
+from pnpkit.rules.session import SessionHeader
+from pnpkit.rules.session_state import COMMANDS, CURRENT, GAME, OVER, log_digest, log_sum, read_view
 
 
 @dataclass(frozen=True)
@@ -63,19 +64,21 @@ class KeptReferee:
         return ", ".join(f"{name}={value}" for name, value in options)
 
 
+@dataclass(frozen=True)
+class KeptFile:
+    path: Path
+
+
 @dataclass
 class KeptTable:
-    file: SessionFile
+    """What a status reads of a table: the session's path and header, how many actions
+    its log holds (not the actions: the kept state stands for them) and the view."""
+
+    file: KeptFile
+    header: SessionHeader
+    actions: range
     referee: KeptReferee
     state: dict[str, Any]
-
-    @property
-    def header(self):
-        return self.file.header
-
-    @property
-    def actions(self):
-        return self.file.actions
 
     def commands(self) -> list[KeptCommand]:
         return [KeptCommand(name) for name in self.state[COMMANDS]]
@@ -95,16 +98,21 @@ def status_words(game_id: str) -> ModuleType | None:
 
 
 def kept_table(path: Path | str) -> KeptTable | None:
-    """The session with its kept view when that view stands for its log exactly; None
+    """The session with its kept view when that view stands for its log's bytes exactly
+    (so the log is one pnpkit wrote: a header, whole action lines, nothing torn); None
     when the log must be replayed (and for any error: the replay reports it)."""
     try:
-        file, data = read_with_state(path)
+        data, kept = read_bytes_with_state(path)
+        if kept is None or not data.endswith(b"\n"):
+            return None
+        header = read_header(path, data)
     except Exception:  # noqa: BLE001 - the replay reads the file again and says what is wrong
         return None
-    if file.torn_tail or file.log is None or data is None:
+    words = status_words(header.game)
+    if words is None or header.rules != getattr(words, "RULES_VERSION", None):
         return None
-    words = status_words(file.header.game)
-    if words is None or file.header.rules != getattr(words, "RULES_VERSION", None):
+    view = read_view(kept, header.game, header.rules, log_digest(log_sum(data)))
+    if view is None:
         return None
-    view = read_view(data, file.header.game, file.header.rules, log_digest(file.log))
-    return None if view is None else KeptTable(file, KeptReferee(words), view)
+    actions = range(data.count(b"\n") - 1)  # one line each after the header's
+    return KeptTable(KeptFile(Path(path)), header, actions, KeptReferee(words), view)

@@ -302,12 +302,27 @@ def read_locked(path: Path | str, lock: SessionLock) -> SessionFile:
     return _read_log(Path(path), lock)
 
 
-def read_with_state(path: Path | str) -> tuple[SessionFile, bytes | None]:
-    """The session and its kept state's bytes (None when there is none or it cannot be
-    read), both read under one shared lock."""
+def read_bytes_with_state(path: Path | str) -> tuple[bytes, bytes | None]:
+    """The session's bytes, unparsed, and its kept state's, under one shared lock: a
+    status whose kept state stands for exactly these bytes (rules.session_state) need
+    not read the actions, which pnpkit wrote itself.  Raises SessionFileError."""
     with session_lock(path, exclusive=False) as lock:
-        file = read_locked(path, lock)
-        return file, read_state(file.path)
+        try:
+            if os.fstat(lock.fd).st_size > MAX_FILE_BYTES:
+                raise _error(path, 0, "too_big", size=os.fstat(lock.fd).st_size, limit=MAX_FILE_BYTES)
+            data = _read_all(lock.fd, MAX_FILE_BYTES + 1)
+        except OSError as exc:
+            raise _error(path, 0, "unreadable", why=_os_reason(exc)) from None
+        return data, read_state(path)
+
+
+def read_header(path: Path | str, data: bytes) -> SessionHeader:
+    """The header of a session's bytes (its first line; a byte-order mark tolerated)."""
+    first = data.removeprefix(UTF8_BOM).split(b"\n", 1)[0]
+    try:
+        return header_from_json(json.loads(first.decode("utf-8"), parse_int=_bounded_int))
+    except (ValueError, RecursionError) as exc:  # FormatError is a ValueError
+        raise _error(path, 1, "bad_record", why=str(exc)) from None
 
 
 def _read_log(path: Path, lock: SessionLock) -> SessionFile:
