@@ -18,6 +18,7 @@ from pnpkit.layout.units import mm
 from pnpkit.render.fonts import SANS, SANS_BOLD
 from pnpkit.render.pdf import PdfBuilder, RenderedPdf
 from pnpkit.render.surface import PdfSurface, Surface, SvgSurface
+from pnpkit.word_files import word_file
 
 BoardDrawer = Callable[[Surface], None]
 GREY = (0.45, 0.45, 0.45)
@@ -52,30 +53,8 @@ class TiledBoard:
     tiling: Tiling
 
 
-_WORDS = {
-    "ru": {
-        "map": "схема сборки",
-        "sheet": "лист",
-        "of": "из",
-        "trim": "отрезать по линии",
-        "how": ("Отрежьте белое поле по пунктиру слева и сверху у листов со значком ✂, "
-                "наложите лист на соседа так, чтобы круглые метки совпали, и склейте."),
-        "overlap": "нахлёст",
-        "mm": "мм",
-        "cm": "см",
-    },
-    "en": {
-        "map": "assembly map",
-        "sheet": "sheet",
-        "of": "of",
-        "trim": "cut along the line",
-        "how": ("Cut the white margin along the dashed line on the left and top of sheets "
-                "marked ✂, lay each sheet over its neighbour so the round marks meet, glue."),
-        "overlap": "overlap",
-        "mm": "mm",
-        "cm": "cm",
-    },
-}
+#: the tiled board's words (assembly map, trim notes), kept in board_tiles.json
+_WORDS: dict[str, dict[str, str]] = word_file(__file__, "board_tiles.json")["_WORDS"]
 
 
 def _words(locale: str) -> dict[str, str]:

@@ -27,6 +27,7 @@ from pnpkit.render.palette import Ink, Palette
 from pnpkit.render.pdf import PdfBuilder, RenderedPdf
 from pnpkit.render.surface import PdfSurface, Surface
 from pnpkit.rules.numbers import signed
+from pnpkit.word_files import word_file
 
 Duplex = Literal["long", "short", "none"]
 CROP_MARK_WIDTH = 0.25  # pt: thin, yet thicker than the 0.2 pt some printers drop
@@ -103,16 +104,8 @@ class DeckResult:
 
 ProgressFn = Callable[[int, int], None]
 
-_SIDE_WORDS = {
-    "ru": {"front": "лицо", "back": "оборот", "fold": "сложить по линии", "sheet": "лист",
-           "long": "двусторонняя печать, переворот по длинному краю",
-           "short": "двусторонняя печать, переворот по короткому краю",
-           "none": "односторонняя печать: согнуть по линии и склеить", "number": "№{n}",
-           "mm": "мм"},
-    "en": {"front": "front", "back": "back", "fold": "fold here", "sheet": "sheet",
-           "long": "duplex, flip on long edge", "short": "duplex, flip on short edge",
-           "none": "single-sided: fold on the line and glue", "number": "#{n}", "mm": "mm"},
-}
+#: the sheets' side and fold notes, kept in deck.json
+_SIDE_WORDS: dict[str, dict[str, str]] = word_file(__file__, "deck.json")["_SIDE_WORDS"]
 
 
 def _words(locale: str) -> dict[str, str]:
