@@ -61,7 +61,7 @@ from pnpkit.games.amber.rules.dispatch import (
 )
 from pnpkit.games.amber.rules.effects import OPS, STATIC_OPS
 from pnpkit.games.amber.rules.fights import fight
-from pnpkit.games.amber.rules.ops_cards import _set_fate, hand_in_here
+from pnpkit.games.amber.rules.ops_cards import hand_in_here
 from pnpkit.games.amber.rules.ops_flow import op_manual, op_nothing
 from pnpkit.games.amber.rules.ops_moves import enter_kingdom, friends_stay_behind, move_player
 from pnpkit.games.amber.rules.ops_status import finish_quest, op_become_regent
@@ -88,10 +88,7 @@ HANDLERS.update({name[3:]: handler
                  for module in (card_play, fights, ops_cards, ops_flow, ops_moves, ops_others, ops_points,
                                 ops_status, shops)
                  for name, handler in vars(module).items() if name.startswith("op_") and name[3:] in OPS})
-# the ops that only say where the card goes; and the kingdom's, run by the kingdom turn (see
-# kingdom.py): as field effects they do nothing more
-HANDLERS.update({"discard_card": _set_fate("discard"), "leave_card": _set_fate("field"),
-                 "return_card": _set_fate("deck"),
-                 **dict.fromkeys(("capital", "labyrinth", "chamber", "throne"), op_nothing)})
+# the kingdom's ops are run by the kingdom turn (see kingdom.py): as field effects they do nothing more
+HANDLERS.update(dict.fromkeys(("capital", "labyrinth", "chamber", "throne"), op_nothing))
 
 IMPLEMENTED_OPS: frozenset[str] = frozenset(HANDLERS) | STATIC_OPS | {"extra_items"}
