@@ -83,11 +83,9 @@ class BoardGraph(Record):
 
     def with_role(self, role: str) -> tuple[str, ...]:
         key = ("role", role)
-        cached = self.memo.get(key)
-        if cached is None:
-            cached = tuple(fid for fid, r in zip(self.ids, self.roles, strict=True) if r == role)
-            self.memo[key] = cached
-        return cached
+        if key not in self.memo:
+            self.memo[key] = tuple(fid for fid, r in zip(self.ids, self.roles, strict=True) if r == role)
+        return self.memo[key]
 
     def distances_to(self, target: int, allowed: frozenset[int] | None = None) -> list[int]:
         """Steps from every field to ``target`` (inf = unreachable), within ``allowed``."""
