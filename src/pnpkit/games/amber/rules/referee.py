@@ -89,6 +89,8 @@ Loader = Callable[[str], Game]
 
 class AmberReferee(ByHand, GameReferee):
     game_id = GAME_ID
+    #: 2: princes wait for the crown battle on the Arena field, not at a place off the board
+    rules_version = 2
 
     def __init__(self, load: Loader) -> None:
         self._load = load

@@ -28,8 +28,6 @@ def names_of(game: Game, locale: str = "ru") -> dict[str, str]:
     names: dict[str, str] = {}
     for f in game.fields:
         names[f.id] = f.name
-        if (f.attrs or {}).get("role") == "arena":  # the engine stands princes at the bare "arena"
-            names["arena"] = f.name
     for c in game.cards:
         names[c.id] = f"{sign}{c.number} {c.name}" if c.number else c.name
     for group in (game.items, game.characters, game.regions, game.tables):
