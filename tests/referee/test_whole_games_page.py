@@ -6,8 +6,8 @@ phone's size (390 × 844) and a laptop's (1366 × 900):
   that field;
 - a four-player Amber game played a few turns by clicks only (roll, a lit field,
   resolve, the fight, the answers), the policy of the CLI games choosing;
-- a race of three played to its winner by the page's buttons (and its command line when
-  an obstacle asks whom to pick).
+- a race of three played to its winner by the page's buttons (an obstacle that asks whom
+  to pick gives a button for each player).
 
 Skipped where Chromium or Selenium is missing (like ``test_live_browser``)."""
 
@@ -44,7 +44,7 @@ from pnpkit.rules.session import SessionHeader  # noqa: E402
 
 PHONE, LAPTOP = (390, 844), (1366, 900)
 #: the lit-box test: first rolls of four players with several reachable fields each (seeds 5 and 21)
-RACE_OPENING, RACE_CLICKS = 84, 40  # the race (seed 8) ends after 114 turns
+RACE_OPENING, RACE_CLICKS = 85, 46  # the race (seed 11) ends after 129 turns; turn 90 asks whom to pick
 CLICKS = 32  # a few turns of four players, every click the policy's
 TOLERANCE = 1.5  # px: a lit box drawn on its field, up to rounding
 
@@ -233,9 +233,9 @@ def _race_turn(table, players, rng) -> None:
 
 def test_a_race_to_its_winner_by_clicks(tmp_path, browser):
     """The race's opening turns typed at the table (another terminal), its last
-    ``RACE_CLICKS`` turns and the winner on the phone page, by its buttons and its
-    command line when an obstacle asks whom to pick."""
-    seed, locale = 8, "en"
+    ``RACE_CLICKS`` turns and the winner on the phone page, by its buttons (an obstacle
+    that asks whom to pick shows a button for each player)."""
+    seed, locale = 11, "en"
     session = tmp_path / "game.pnp"
     players = RACE_PLAYERS[locale]
     table = Table.new(session, SessionHeader("race", seed, header_players(players), locale=locale))
@@ -244,6 +244,7 @@ def test_a_race_to_its_winner_by_clicks(tmp_path, browser):
         _race_turn(table, players, rng)
     at_size(browser, PHONE)
     wait = WebDriverWait(browser, WAIT)
+    picked = 0
     with LiveServer(make_app(ServeConfig(session, locale), None)) as server:
         browser.get(server.url)
         for _ in range(RACE_CLICKS):
@@ -254,14 +255,21 @@ def test_a_race_to_its_winner_by_clicks(tmp_path, browser):
             click(wait, '#choices button[data-command="turn"]')
             if _wait_actions(session, done + 1):
                 continue
-            # an obstacle asks whom to pick: the page says so, and the turn is typed with a name
-            message = browser.find_element(By.ID, "message").text
-            assert "turn NAME" in message, message
-            rival = rng.choice([name for name, _ in players if name != table.referee.current_player(table.state)])
-            browser.find_element(By.ID, "command-line").send_keys(f"turn {rival}\n")
-            assert _wait_actions(session, done + 1), f"turn {rival} typed, nothing happened"
+            # an obstacle asks whom to pick: a button for each player it may pick, with where
+            # that player stands
+            answers = browser.find_elements(By.CSS_SELECTOR, "#message .answers button")
+            assert answers, browser.find_element(By.ID, "message").text
+            assert all(re.search(r": (square \d+|Start|Finish|.+, square \d+)", b.text) for b in answers), \
+                [b.text for b in answers]
+            pick = rng.choice(answers)
+            rival = pick.get_attribute("data-args")
+            pick.click()
+            assert _wait_actions(session, done + 1), f"the answer {rival} clicked, nothing happened"
+            assert list(Table.open(session).actions[-1].args) == [rival]
+            picked += 1
         table = Table.open(session)
         assert table.referee.is_over(table.state), f"no winner after {RACE_CLICKS} turns on the page"
+        assert picked, "no obstacle asked whom to pick in the turns played on the page"
         wait.until(lambda d: not d.find_elements(By.CSS_SELECTOR, '#choices button[data-command="turn"]'))
         said = browser.find_element(By.TAG_NAME, "body").text
         winner = table.referee.to_json(table.state)["winners"][0]

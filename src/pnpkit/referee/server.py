@@ -418,6 +418,11 @@ class LivePage:
         if isinstance(exc, NeedsConfirmation):  # the page asks, then sends the same with "yes"
             return JSONResponse({"ok": False, "confirm": exc.text(self.locale), "error": exc.text(self.locale)},
                                 status_code=409)
+        answers = getattr(exc, "answers", None)  # NeedsAnswer: a button for each answer
+        if answers:
+            choices = [{"label": a.label(self.locale), "command": a.command, "args": list(a.args)} for a in answers]
+            return JSONResponse({"ok": False, "question": exc.question(self.locale), "choices": choices,
+                                 "error": exc.text(self.locale)}, status_code=409)
         if isinstance(exc, BadRequest):
             return JSONResponse({"ok": False, "error": exc.text(self.locale)}, status_code=exc.status)
         text = user_error_text(exc, self.locale)

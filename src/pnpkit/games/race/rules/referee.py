@@ -38,6 +38,7 @@ from pnpkit.games.race.rules.referee_text import (
 from pnpkit.games.race.rules.state import RaceState, Waiting, new_state
 from pnpkit.games.race.rules.track import SWITCHES, Options
 from pnpkit.model.game import Game
+from pnpkit.rules.commands import Answer, NeedsAnswer, RuleError
 from pnpkit.rules.messages import SOURCE_LOCALE, command, counted, refusal, say, tree
 from pnpkit.rules.session import (
     Action,
@@ -252,9 +253,20 @@ class RaceReferee(GameReferee):
                 told = " ".join(line.strip() for line in self.describe(so_far, locale))
                 return f"{told} " if told else ""
 
-            raise refusal(REFUSALS, "pick_player", players=names, what=what) from None
+            told = refusal(REFUSALS, "pick_player", players=names, what=what)
+            raise self._pick(state, need.candidates, told, what) from None
         new = RefereeState(table.freeze(), state.names, state.options)
         return new, [self._event(e, state.names) for e in log]
+
+    def _pick(self, state: RefereeState, seats: Sequence[int], told: RuleError,
+              what: Callable[[str], str]) -> NeedsAnswer:
+        """The obstacle's question as answers: ``turn NAME`` for each player it may pick,
+        labelled with where that player stands and what holds them (the status line)."""
+        lines = {loc: self.status(state, loc) for loc in ("ru", "en")}
+        answers = tuple(Answer("turn", (state.names[s],), lines["ru"][s].strip(" →"), lines["en"][s].strip(" →"))
+                        for s in seats)
+        return NeedsAnswer(told.ru, told.en, say(REFUSALS, "pick_player_page", "ru", what=what),
+                           say(REFUSALS, "pick_player_page", "en", what=what), answers)
 
     def _event(self, e: RaceEvent, names: tuple[str, ...]) -> Event:
         data: dict[str, Any] = {"name": names[e.seat] if e.seat >= 0 else ""}

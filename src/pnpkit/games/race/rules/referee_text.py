@@ -208,6 +208,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "no_player": "нет игрока «{target}» (игроки: {players})",
         "pick_player": "{what}Препятствие просит выбрать игрока: повторите ход как «ход ИМЯ» ({players}); "
                        "кубики будут те же",
+        "pick_player_page": "{what}Препятствие просит выбрать игрока — кого?",
     },
     "en": {
         "unknown_preset": "no preset “{preset}” (presets: {known})",
@@ -224,6 +225,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "no_player": "no player “{target}” (players: {players})",
         "pick_player": "{what}The obstacle asks you to pick a player: take the turn again as ‘turn NAME’ "
                        "({players}); the dice will be the same",
+        "pick_player_page": "{what}The obstacle asks you to pick a player: whom?",
     },
 }
 
