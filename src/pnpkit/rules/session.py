@@ -303,6 +303,8 @@ class GameReferee(ABC):
     #: version may then compute other states: ``referee replay --accept-rules``
     #: re-records its digests; under the same version a differing state is a hand edit)
     rules_version: int = 1
+    #: the game's own events say whose turn it is (so ``referee play`` adds no line of its own)
+    tells_turns: bool = False
 
     @abstractmethod
     def new(self, header: SessionHeader) -> Any:

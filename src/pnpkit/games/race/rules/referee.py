@@ -117,6 +117,7 @@ def _plain(value: Any) -> Any:
 
 class RaceReferee(GameReferee):
     game_id = "race"
+    tells_turns = True  # «Ходит Аня (круг 3).» opens each turn
 
     def __init__(self, load: Callable[[], RaceData], localized: Callable[[str], Game] | None = None) -> None:
         """``load``: the race data (track and presets), asked for on first use;
