@@ -81,7 +81,7 @@ def test_a_renamed_thing_keeps_its_plain_name_until_its_forms_are_written_again(
     orc = next(c for c in GAME.cards if c.id == "card.015")
     renamed = replace(GAME, cards=(replace(orc, name="Орчище"),))
     assert "card.015" not in case_forms(renamed, "ru")
-    assert case_forms(GAME, "en") == {}
+    assert all(set(forms) <= {"the", "a"} for forms in case_forms(GAME, "en").values())  # no cases, articles
     assert isinstance(GAME, Game) and case_forms(GAME, "ru")["card.015"]["acc"] == "№15 Орка"
 
 
