@@ -227,6 +227,15 @@ def user_error_text(exc: Exception, locale: str) -> str | None:
 # --------------------------------------------------------------------------- the state
 
 
+def speak_of(table: Any) -> None:
+    """The players' genders for the sentences of this request: each request runs in a
+    context of its own, and a session read earlier (unchanged on disk) is not read again,
+    so the genders its reading set are not there («Аня (выбыл)» on the page)."""
+    from pnpkit.rules.messages import speaking_of
+
+    speaking_of({p.name: p.gender for p in table.header.players if p.gender})
+
+
 def log_json(table: Any, locale: str, last: int = LOG_ACTIONS) -> list[dict[str, Any]]:
     start = max(0, len(table.actions) - last)
     out = []
@@ -242,6 +251,7 @@ def state_json(table: Any, live: LiveBoard | None, locale: str, can_act: bool,
     """What ``/state.json`` says: players with their fields, whose turn, the legal moves
     (fields to click, buttons) and, for the page, the drawing over each board."""
     referee = table.referee
+    speak_of(table)
     view: LiveView | None = live.view(table.state, locale) if live is not None else None
     over = referee.is_over(table.state)
     out: dict[str, Any] = {
@@ -505,6 +515,7 @@ class LivePage:
         except Exception as exc:  # noqa: BLE001
             return self.failed(exc)
         locale = self.locale
+        speak_of(table)
         title = action_title(outcome.index, outcome.action, table.referee, locale) if outcome.action else ""
         lines = action_lines(table.referee, outcome.action, outcome.events, locale)
         return JSONResponse({"ok": True, "title": title, "lines": lines})
