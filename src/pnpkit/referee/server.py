@@ -265,17 +265,20 @@ def state_json(table: Any, live: LiveBoard | None, locale: str, can_act: bool,
         "commands": [s.name for s in table.commands()],
         "log": log_json(table, locale),
     }
-    if view is None:  # a game without a live board: its status as text, its plain commands as buttons
+    if view is None:  # a game without a live board: its status as text, its answers or plain commands as buttons
         plain = [s for s in table.commands() if s.logged and s.name != FREE_ROLL
                  and (not s.usage or s.usage.startswith("["))] if not over else []
+        buttons = [{"label": s.help(locale), "command": s.name, "args": []} for s in plain]
+        asked = referee.answers(table.state, locale) if not over else ()
+        if asked:
+            buttons = [{"label": a.label(locale), "command": a.command, "args": list(a.args)} for a in asked]
         out.update(title=plain_title(table.header.game, locale), headline="", status=list(referee.status(table.state, locale)),
                    players=[{"name": p.name, "character": p.character, "field": None,
                              "colour": SEAT_COLOURS[i % len(SEAT_COLOURS)],
                              "current": p.name == out["turn"]}
                             for i, p in enumerate(table.header.players)],
                    legal_moves=[], prompt=[], fight=None, overlays={},
-                   choices=[{"label": s.help(locale), "command": s.name, "args": [], "primary": k == 0}
-                            for k, s in enumerate(plain)])
+                   choices=[{**b, "primary": k == 0} for k, b in enumerate(buttons)])
         return out
     data = view.to_json()
     out.update(

@@ -387,6 +387,11 @@ class GameReferee(ABC):
         """What may follow ``command`` now, in ``locale`` (``play`` completes it on Tab)."""
         return ()
 
+    def answers(self, state: Any, locale: str) -> Sequence[Any]:
+        """The buttons a page without a board offers now (``rules.commands.Answer``s, each
+        labelled with the facts to choose by), or none: a button per plain command."""
+        return ()
+
 
 def digest(referee: GameReferee, state: Any) -> str:
     text = json.dumps(referee.to_json(state), sort_keys=True, ensure_ascii=False,

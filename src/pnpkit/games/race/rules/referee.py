@@ -48,7 +48,9 @@ from pnpkit.rules.session import (
     GameReferee,
     SessionHeader,
 )
+from pnpkit.word_files import word_file
 
+ANSWERS = word_file(__file__, "answers.json")["ANSWERS"]
 MAX_PLAYERS = 12
 MIN_PLAYERS = 3  # seed 004: «от 3-х человек»
 FEW_PLAYERS = "few_players"  # the house rule that lets fewer play (checked at the start only)
@@ -207,6 +209,14 @@ class RaceReferee(GameReferee):
 
     def current_player(self, state: RefereeState) -> str | None:
         return None if state.race.over else state.names[state.race.to_move]
+
+    def answers(self, state: RefereeState, locale: str) -> tuple[Answer, ...]:
+        """The page's one button: the turn, named for whose it is (the command's help
+        tells how to type a name, which the page asks with buttons of its own)."""
+        if state.race.over:
+            return ()
+        player = state.names[state.race.to_move]
+        return (Answer("turn", (), say(ANSWERS, "turn", "ru", player=player), say(ANSWERS, "turn", "en", player=player)),)
 
     def is_over(self, state: RefereeState) -> bool:
         return state.race.over
