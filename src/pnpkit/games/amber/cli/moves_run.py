@@ -40,8 +40,8 @@ BOARD_FILES = ("board.yaml",)
 def build_movement_index(locale: str) -> dict:
     from pnpkit.cli.game_cache import read_shipped_part
     from pnpkit.games.amber.rules.board import build_board
+    from pnpkit.games.amber.rules.board_checks import check_main_board
     from pnpkit.games.amber.rules.board_index import board_to_data
-    from pnpkit.games.amber.rules.checks import check_main_board
 
     # only the board: the game's other checks (cards, tables, shops) are about data a
     # move never reads, and the shipped data passes them (tests/content); the board's
