@@ -196,16 +196,16 @@ def test_another_pyyaml_is_a_new_key(tmp_path, monkeypatch):
 
     real = library_files.library_file("yaml")
     assert real is not None and Path(real).name == "__init__.py"
-    before = game_cache._code_fingerprint()
+    before = game_cache._code_stamp()
     other = tmp_path / "yaml" / "__init__.py"
     other.parent.mkdir()
     other.write_bytes(Path(real).read_bytes().replace(b"__version__", b"__version__ = '0.0'  #"))
     monkeypatch.setattr(library_files, "library_file", lambda package, name="__init__.py": str(other))
-    game_cache._code_fingerprint.cache_clear()
+    game_cache._code_stamp.cache_clear()
     try:
-        assert game_cache._code_fingerprint() != before
+        assert game_cache._code_stamp() != before
         (other.parent / "_yaml.so").write_bytes(b"")  # the C loader built: another key again
-        with_c = game_cache._code_fingerprint.__wrapped__()
-        assert with_c != game_cache._code_fingerprint()
+        with_c = game_cache._code_stamp.__wrapped__()
+        assert with_c != game_cache._code_stamp()
     finally:
-        game_cache._code_fingerprint.cache_clear()
+        game_cache._code_stamp.cache_clear()

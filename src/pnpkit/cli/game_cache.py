@@ -20,11 +20,14 @@ def read_shipped_game(game_id: str):
 
 def read_shipped_part(game_id: str, files: tuple[str, ...], checks: tuple = ()):
     """The part of the shipped game that ``files`` hold (see
-    :func:`pnpkit.readers.game_part.load_game_part`), or CommandError as above."""
-    from pnpkit.paths import content_root
-    from pnpkit.readers.game_part import load_game_part
+    :func:`pnpkit.readers.game_part.load_game_part`, through the game cache), or
+    CommandError as above."""
+    import os
 
-    result = load_game_part(content_root() / game_id, files, checks)
+    from pnpkit.paths import content_dir
+    from pnpkit.readers.game_cache import load_game_part_cached
+
+    result = load_game_part_cached(os.path.join(content_dir(), game_id), files, checks)
     if result.game is None or not result.diagnostics.ok:
         first = result.diagnostics.sorted()[0].format() if result.diagnostics.items else ""
         raise CommandError(f"the '{game_id}' data has errors: {first}", EXIT_ERRORS,

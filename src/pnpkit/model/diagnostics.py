@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -85,6 +84,8 @@ class Diagnostics:
 
 def did_you_mean(word: str, choices) -> str:
     """'did you mean 'x'?' for the closest choice, or '' when nothing is close."""
+    import difflib  # only when a message suggests: decoding a kept game needs none
+
     close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
     return f"did you mean '{close[0]}'?" if close else ""
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import os
 import stat
+import sys
 from functools import cache
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
@@ -25,6 +26,7 @@ if TYPE_CHECKING:  # the reader (and YAML, and pathlib) are imported only when a
 
     from pnpkit.readers.game_reader import LoadResult
 
+_PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 #: how many read versions of one game folder stay (branches, a kit and its fork)
 KEEP_GAME_ENTRIES = 4
 #: no entry is near this (the Amber game is about 1.5 MB as JSON)
@@ -103,45 +105,60 @@ def cache_folder() -> Path | None:
     return Path(where) if where is not None else None
 
 
-@cache
-def _code_fingerprint() -> str:
-    import hashlib
-    from pathlib import Path
-
-    from pnpkit.readers.library_files import library_file
-
-    root = Path(__file__).resolve().parent.parent
-    digest = hashlib.sha256()
-    # PyYAML reads the files: its version (in __init__.py), and which of its modules are
-    # there (the C loader, LibYAML's, is used where it is built and marks errors its own way)
-    yaml_init = library_file("yaml")
-    if yaml_init is not None:
-        digest.update(Path(yaml_init).read_bytes())
-        digest.update("\0".join(sorted(n for n in os.listdir(os.path.dirname(yaml_init))
-                                       if n.startswith("_yaml"))).encode())
-    for folder in _CODE_FOLDERS:
-        where = root / folder
-        for path in sorted(where.rglob("*.py")) if where.is_dir() else [where]:
-            digest.update(path.relative_to(root).as_posix().encode())
-            digest.update(path.read_bytes())
-    return digest.hexdigest()
-
-
-def _content_key(folder: Path) -> str | None:
-    import hashlib
-
-    from pnpkit.readers.safe_files import budgeted_digest
-
-    digest = hashlib.sha256(_code_fingerprint().encode())
+def _tree_stamp(digest, where: str, shown: str) -> None:
+    """Each Python file under ``where`` by its name, size, mtime and inode (as Python's
+    own bytecode check keys a module), in a stable order: a stat each, no read."""
     try:
-        inside = os.path.join(os.path.realpath(folder), "")  # a link out of the folder is never read
-        for path in sorted(p for p in folder.rglob("*") if p.suffix in (".yaml", ".yml", ".csv") and p.is_file()
-                           and os.path.realpath(p).startswith(inside)):
-            digest.update(path.relative_to(folder).as_posix().encode() + b"\0")
-            digest.update(budgeted_digest(path))  # in chunks; a sparse 4 GB file is never read
-    except OSError:
-        return None
-    return digest.hexdigest()
+        entries = sorted(os.scandir(where), key=lambda e: e.name)
+    except NotADirectoryError:
+        info = os.stat(where)
+        digest.update(f"{shown}\0{info.st_size}\0{info.st_mtime_ns}\0{info.st_ino}\n".encode())
+        return
+    for entry in entries:
+        if entry.is_dir(follow_symlinks=False) and entry.name != "__pycache__":
+            _tree_stamp(digest, entry.path, f"{shown}/{entry.name}")
+        elif entry.name.endswith(".py"):
+            info = entry.stat()
+            digest.update(f"{shown}/{entry.name}\0{info.st_size}\0{info.st_mtime_ns}\0{info.st_ino}\n"
+                          .encode("utf-8", "surrogateescape"))
+
+
+@cache
+def _code_stamp() -> bytes:
+    """The code that reads and checks a game, by the package's version and its files'
+    stats (an edit, a checkout, an upgrade each change one); and PyYAML, which reads the
+    files: its version (in __init__.py), and which of its modules are there (the C
+    loader, LibYAML's, is used where it is built and marks errors its own way)."""
+    import hashlib
+
+    from pnpkit import __version__
+    from pnpkit.readers import library_files
+
+    digest = hashlib.sha256(f"pnpkit {__version__}\n".encode())
+    for name in _CODE_FOLDERS:
+        _tree_stamp(digest, os.path.join(_PACKAGE, name), name)
+    yaml_init = library_files.library_file("yaml")
+    if yaml_init is not None:
+        yaml_dir = os.path.dirname(yaml_init)
+        _tree_stamp(digest, yaml_init, "yaml")
+        for name in sorted(n for n in os.listdir(yaml_dir) if n.startswith("_yaml")):
+            _tree_stamp(digest, os.path.join(yaml_dir, name), name)
+    return digest.digest()
+
+
+def _content_files(folder: str) -> list[str]:
+    """The content files of the whole game (its YAML and CSV files, none by a link out of
+    the folder, which is never read), relative to the folder, in a stable order."""
+    inside = os.path.join(os.path.realpath(folder), "")
+    found = []
+    for where, folders, names in os.walk(folder, followlinks=False):
+        folders.sort()
+        for name in names:
+            path = os.path.join(where, name)
+            if name.endswith((".yaml", ".yml", ".csv")) and os.path.isfile(path) \
+                    and os.path.realpath(path).startswith(inside):
+                found.append(os.path.relpath(path, folder).replace(os.sep, "/"))
+    return sorted(found)
 
 
 def _paths_stamp(folder: Path) -> str:
@@ -171,73 +188,119 @@ def _paths_stamp(folder: Path) -> str:
     return "\n".join(lines)
 
 
+def _entry_key(folder: str | Path, files: tuple[str, ...] | None = None, checks: tuple = ()) -> str | None:
+    """The key of an entry: the code (:func:`_code_stamp`), the content files by their
+    bytes (the whole game's, or game.yaml and ``files`` for a part, with the names of the
+    ``checks`` it ran), where the folder is read and shown from (messages name files
+    relative to the working folder, see pnpkit.paths.display_path) and the paths in it
+    (the plugin of its rules is checked apart, see _rules_stamp).  None when a file
+    cannot be looked at: then the game is read afresh, which says why."""
+    import hashlib
+
+    from pnpkit.readers.safe_files import budgeted_digest
+
+    folder = os.fspath(folder)
+    try:
+        digest = hashlib.sha256(_code_stamp())
+        names = _content_files(folder) if files is None else ["game.yaml", *files]
+        digest.update("\0".join((repr(files), *(f"{c.__module__}:{c.__qualname__}" for c in checks)))
+                      .encode("utf-8", "surrogateescape"))
+        for name in names:
+            digest.update(b"\n" + name.encode("utf-8", "surrogateescape") + b"\0")
+            digest.update(budgeted_digest(os.path.join(folder, name)))  # in chunks; never a 4 GB file
+        place = "\0".join((os.path.abspath(folder), os.path.realpath(folder), os.getcwd()))
+        digest.update(f"\n{place}\n{_paths_stamp(folder)}".encode("utf-8", "surrogateescape"))
+    except OSError:
+        return None
+    return digest.hexdigest()
+
+
 def _rules_stamp(rules: str) -> bytes:
     """The plugin of the rules a read game names (its extension, kit kinds ...), all a
     successful read takes from the plugins (a game naming unknown rules is an error, and
     errors are never kept): kept in the entry and compared when it is read, so a warm
-    read looks up one plugin instead of scanning the entry points for all of them."""
-    from pnpkit.rules.registry import GENERIC_RULES
-
-    if rules == GENERIC_RULES:
+    read looks up one plugin instead of scanning the entry points for all of them.  A
+    shipped game's plugin is named by its package alone (its code is in the key): so
+    when pnpkit.plugins is not even imported, plugin_for has neither scanned nor been
+    replaced and would answer with that package's plugin, and a warm read imports no
+    plugin at all."""
+    if rules == "generic":  # pnpkit.rules.registry.GENERIC_RULES, without its schema
         return b"generic"
-    from pnpkit.plugins import plugin_for
+    package = rules.replace("-", "_")
+    shipped = package.isidentifier() and package.islower() and os.path.isfile(
+        os.path.join(_PACKAGE, "games", package, "plugin.py"))
+    if shipped and "pnpkit.plugins" not in sys.modules:
+        return f"shipped {package}".encode()
+    from pnpkit.plugins import plugin_for, shipped_plugin
 
-    return repr(plugin_for(rules)).encode("utf-8", "surrogateescape")
+    found = plugin_for(rules)
+    if shipped and found is not None and found == shipped_plugin(rules):
+        return f"shipped {package}".encode()
+    return repr(found).encode("utf-8", "surrogateescape")
 
 
-def _entry_key(folder: Path) -> str | None:
-    """The key of the folder's entry: its content key, where it is read and shown from
-    (messages name files relative to the working folder, see pnpkit.paths.display_path)
-    and the paths in it (the plugin of its rules is checked apart, see _rules_stamp)."""
-    import hashlib
-
-    content = _content_key(folder)
-    if content is None:
+def _kept(entry: str) -> LoadResult | None:
+    """The read game kept in ``entry`` when it is there, sound and of the same plugin."""
+    data = read_own_file(entry)
+    if data is None:
         return None
-    place = "\0".join((os.path.abspath(folder), os.path.realpath(folder), os.getcwd()))
+    from pnpkit.readers.game_codec import decode_result
+
+    stamp, _, data = data.partition(b"\n")  # the rules' plugin when it was kept
+    try:  # a stale, damaged or foreign entry just means reading the YAML again
+        kept = decode_result(data)
+        if kept.game is not None and stamp == _rules_stamp(kept.game.rules):
+            return kept
+    except (ValueError, TypeError, LookupError, RecursionError):
+        pass
+    return None
+
+
+def _keep(where: str, prefix: str, entry: str, result: LoadResult) -> None:
+    """Keep a read game that has no error (and drop the prefix's oldest entries)."""
+    if result.game is None:
+        return
+    from pnpkit.readers.game_codec import encode_result
+    from pnpkit.writer import remove_quietly, write_bytes_atomic
+
     try:
-        paths = _paths_stamp(folder)
-    except OSError:
-        return None
-    digest = hashlib.sha256("\0".join((content, place, paths)).encode(
-        "utf-8", "surrogateescape"))
-    return digest.hexdigest()
+        stamp = _rules_stamp(result.game.rules)
+        if b"\n" in stamp:
+            return  # a plugin whose description spans lines is read afresh
+        write_bytes_atomic(entry, stamp + b"\n" + encode_result(result))
+    except (OSError, TypeError, ValueError):  # a read-only cache folder, an odd value
+        return
+    remove_quietly(stale_entries(where, prefix))
+
+
+def _cached(folder: str, files: tuple[str, ...] | None, checks: tuple, read) -> LoadResult:
+    where = cache_dir()
+    key = _entry_key(folder, files, checks) if where is not None and os.path.isdir(folder) else None
+    if key is None:
+        return read()
+    prefix = os.path.basename(os.path.normpath(folder)) + ("" if files is None else "-part")
+    entry = os.path.join(where, f"{prefix}-{key[:32]}.json")
+    kept = _kept(entry)
+    if kept is not None:
+        return kept
+    result = read()
+    _keep(where, prefix, entry, result)
+    return result
 
 
 def load_game_cached(folder: Path | str) -> LoadResult:
     """Like load_game, answered from the cache when nothing it depends on changed."""
-    from pathlib import Path
-
-    from pnpkit.readers.game_codec import decode_result, encode_result
     from pnpkit.readers.game_reader import load_game
 
-    folder = Path(folder)
-    where = cache_folder()
-    key = _entry_key(folder) if where is not None and folder.is_dir() else None
-    if key is None:
-        return load_game(folder)
-    entry = where / f"{folder.name}-{key[:32]}.json"
-    data = read_own_file(str(entry))
-    if data is not None:
-        stamp, _, data = data.partition(b"\n")  # the rules' plugin when it was kept
-        try:  # a stale, damaged or foreign entry just means reading the YAML again
-            kept = decode_result(data)
-            if kept.game is not None and stamp == _rules_stamp(kept.game.rules):
-                return kept
-        except (ValueError, TypeError, LookupError, RecursionError):
-            pass
-    result = load_game(folder)
-    if result.game is not None:
-        from pnpkit.writer import write_bytes_atomic
+    return _cached(os.fspath(folder), None, (), lambda: load_game(folder))
 
-        try:
-            stamp = _rules_stamp(result.game.rules)
-            if b"\n" in stamp:
-                return result  # a plugin whose description spans lines is read afresh
-            write_bytes_atomic(entry, stamp + b"\n" + encode_result(result))
-        except (OSError, TypeError, ValueError):  # a read-only cache folder, an odd value
-            return result
-        from pnpkit.writer import remove_quietly
 
-        remove_quietly(stale_entries(str(where), folder.name))
-    return result
+def load_game_part_cached(folder: Path | str, files: tuple[str, ...], checks: tuple = ()) -> LoadResult:
+    """Like :func:`pnpkit.readers.game_part.load_game_part`, answered from the cache (an
+    entry of its own, small: the part alone) when nothing it depends on changed."""
+    def read() -> LoadResult:
+        from pnpkit.readers.game_part import load_game_part
+
+        return load_game_part(folder, files, checks)
+
+    return _cached(os.fspath(folder), tuple(files), tuple(checks), read)

@@ -18,8 +18,8 @@ import json
 
 from pnpkit.model import game as model
 from pnpkit.model.diagnostics import Diagnostic, Diagnostics, Severity, Source
-from pnpkit.model.schema import SourcedDict
-from pnpkit.readers.game_reader import LoadResult
+from pnpkit.model.located import SourcedDict
+from pnpkit.readers.load_result import LoadResult
 
 _CLASSES = {cls.__name__: cls for cls in (
     LoadResult, Diagnostics, Diagnostic, model.Game, model.Region, model.Board, model.Field,
