@@ -25,6 +25,10 @@ class Source:
         return self.path
 
 
+#: the source of what code made rather than a file (a default of the model's classes)
+NO_SOURCE = Source("<code>")
+
+
 @dataclass(frozen=True)
 class Diagnostic:
     code: str
