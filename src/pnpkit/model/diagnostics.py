@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from enum import StrEnum
+
+from pnpkit.model.value import Factory, value_class
 
 
 class Severity(StrEnum):
@@ -11,13 +12,18 @@ class Severity(StrEnum):
     WARNING = "warning"
 
 
-@dataclass(frozen=True, order=True)
+@value_class(frozen=True, order=True)
 class Source:
     """A place in a content file; ``line`` and ``column`` count from 1 (0 = unknown)."""
 
     path: str
     line: int = 0
     column: int = 0
+
+    def __init__(self, path: str, line: int = 0, column: int = 0) -> None:
+        # written out: the reader makes one for every value it reads
+        values = self.__dict__
+        values["path"], values["line"], values["column"] = path, line, column
 
     def __str__(self) -> str:
         if self.line:
@@ -29,7 +35,7 @@ class Source:
 NO_SOURCE = Source("<code>")
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class Diagnostic:
     code: str
     message: str
@@ -55,11 +61,11 @@ class Diagnostic:
         }
 
 
-@dataclass
+@value_class
 class Diagnostics:
     """Collects every diagnostic before anyone stops."""
 
-    items: list[Diagnostic] = field(default_factory=list)
+    items: list[Diagnostic] = Factory(list)
 
     def error(self, code: str, message: str, source: Source, hint: str = "") -> None:
         self.items.append(Diagnostic(code, message, source, Severity.ERROR, hint))

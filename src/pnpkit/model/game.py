@@ -8,9 +8,8 @@ serves a board game, a gamebook and a race track alike.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from pnpkit.model.diagnostics import NO_SOURCE, Source
+from pnpkit.model.value import Factory, value_class
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # annotations only (strings here): typing is not imported at run time
@@ -40,7 +39,7 @@ def __getattr__(name: str):
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class Region:
     """A world, zone or area of a board, with the colour it is printed in."""
 
@@ -51,7 +50,7 @@ class Region:
     source: Source = NO_SOURCE
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class Board:
     id: str
     name: str
@@ -59,7 +58,7 @@ class Board:
     source: Source = NO_SOURCE
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class Field:
     """One space of a board: a field of Amber, a cell of the race track."""
 
@@ -72,13 +71,13 @@ class Field:
     text: str = ""
     tags: tuple[str, ...] = ()
     effects: Any = None
-    attrs: Mapping[str, Any] = field(default_factory=dict)
+    attrs: Mapping[str, Any] = Factory(dict)
     source: Source = NO_SOURCE
     image: str = ""  # a picture inside the game folder (PNG, JPEG or SVG)
     picture: str = ""  # game-icons:NAME or a picture inside the game folder: the field's sign
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class Edge:
     """A connection between two fields; ``crossing`` marks a passage between regions."""
 
@@ -89,7 +88,7 @@ class Edge:
     source: Source = NO_SOURCE
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class KitComponent:
     """One part of a game's print kit as ``game.yaml``'s ``kit:`` lists it: a generic kind
     (``deck``, ``board``, ``characters`` …, see model/kit.py) or one its rules plugin
@@ -101,12 +100,12 @@ class KitComponent:
     deck: str = ""  # kind deck: which deck
     of: str = ""  # kind characters / items: which kind of character or item
     layout: str = ""  # a card layout: one of the game's ``layouts:`` or a built-in one
-    options: Mapping[str, Any] = field(default_factory=dict)
+    options: Mapping[str, Any] = Factory(dict)
     source: Source = NO_SOURCE
     image: str = ""  # kind sheet: the picture printed on the page (inside the game folder)
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class Game:
     id: str
     title: str
@@ -125,14 +124,14 @@ class Game:
     tables: tuple[DieTable, ...] = ()
     presets: tuple[Preset, ...] = ()
     tokens: tuple[Token, ...] = ()
-    extra: Mapping[str, Any] = field(default_factory=dict)
+    extra: Mapping[str, Any] = Factory(dict)
     source: Source = NO_SOURCE
     #: the print kit in build order (game.yaml ``kit:``; empty: model.kit.default_kit)
     kit: tuple[KitComponent, ...] = ()
     #: card layouts by name, as validated plain data (layout.card_layout resolves them)
-    layouts: Mapping[str, Any] = field(default_factory=dict)
+    layouts: Mapping[str, Any] = Factory(dict)
     #: the printed names of kinds (``kinds:``, kind id -> name): catalogue headings
-    kinds: Mapping[str, str] = field(default_factory=dict)
+    kinds: Mapping[str, str] = Factory(dict)
 
     def kind_name(self, kind: str) -> str:
         """What a kind is called in print: its ``kinds:`` name, else the id as written."""

@@ -6,9 +6,8 @@ pnpkit.model.game gives each of them too (imported from here on first use).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from pnpkit.model.diagnostics import NO_SOURCE, Source
+from pnpkit.model.value import Factory, value_class
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # annotations only (strings here): typing is not imported at run time
@@ -16,7 +15,7 @@ if TYPE_CHECKING:  # annotations only (strings here): typing is not imported at 
     from typing import Any
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class Deck:
     id: str
     name: str
@@ -24,7 +23,7 @@ class Deck:
     source: Source = NO_SOURCE
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class Card:
     id: str
     deck: str
@@ -33,9 +32,9 @@ class Card:
     name: str
     text: str = ""
     origin: str = "designed"
-    stats: Mapping[str, Any] = field(default_factory=dict)
+    stats: Mapping[str, Any] = Factory(dict)
     effects: Any = None
-    attrs: Mapping[str, Any] = field(default_factory=dict)
+    attrs: Mapping[str, Any] = Factory(dict)
     source: Source = NO_SOURCE
     image: str = ""  # a picture inside the game folder (PNG, JPEG or SVG)
     picture: str = ""  # game-icons:NAME or a picture inside the game folder
@@ -44,22 +43,22 @@ class Card:
     kind_source: Source = NO_SOURCE
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class Character:
     id: str
     kind: str
     name: str
     text: str = ""
-    stats: Mapping[str, Any] = field(default_factory=dict)
+    stats: Mapping[str, Any] = Factory(dict)
     abilities: tuple[str, ...] = ()
     items: tuple[str, ...] = ()
     origin: str = "designed"
-    attrs: Mapping[str, Any] = field(default_factory=dict)
+    attrs: Mapping[str, Any] = Factory(dict)
     source: Source = NO_SOURCE
     picture: str = ""  # game-icons:NAME or a picture inside the game folder
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class Item:
     id: str
     kind: str
@@ -68,12 +67,12 @@ class Item:
     price: int | None = None
     origin: str = "designed"
     effects: Any = None
-    attrs: Mapping[str, Any] = field(default_factory=dict)
+    attrs: Mapping[str, Any] = Factory(dict)
     source: Source = NO_SOURCE
     picture: str = ""  # game-icons:NAME or a picture inside the game folder
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class TableRow:
     low: int
     high: int
@@ -85,7 +84,7 @@ class TableRow:
         return self.low <= roll <= self.high
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class DieTable:
     id: str
     name: str
@@ -97,16 +96,16 @@ class DieTable:
         return next((row for row in self.rows if row.covers(roll)), None)
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class Preset:
     id: str
     name: str
-    values: Mapping[str, Any] = field(default_factory=dict)
-    sources: Mapping[str, str] = field(default_factory=dict)  # value -> which source it follows
+    values: Mapping[str, Any] = Factory(dict)
+    sources: Mapping[str, str] = Factory(dict)  # value -> which source it follows
     source: Source = NO_SOURCE
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class Token:
     id: str
     kind: str

@@ -13,12 +13,12 @@ severity, ``["c", class name, field values in order …]`` a model dataclass.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 
 from pnpkit.model import game as model
 from pnpkit.model.diagnostics import Diagnostic, Diagnostics, Severity, Source
 from pnpkit.model.located import SourcedDict
+from pnpkit.model.value import field_names
 from pnpkit.readers.load_result import LoadResult
 
 #: the classes a kept read may hold; a game's parts besides its boards are named apart
@@ -36,7 +36,7 @@ def _class(name: str):
     if cls is None and name in _PARTS:
         cls = _CLASSES[name] = getattr(model, name)
     if cls is not None and name not in _FIELDS:
-        _FIELDS[name] = tuple(f.name for f in dataclasses.fields(cls))
+        _FIELDS[name] = field_names(cls)
     return cls
 
 

@@ -5,7 +5,7 @@ decodes a kept read without importing the reader, its schema or YAML."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from pnpkit.model.value import value_class
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from pnpkit.model.game import Game
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class LoadResult:
     game: Game | None
     diagnostics: Diagnostics
