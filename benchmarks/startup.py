@@ -51,12 +51,13 @@ import sys
 import time
 from pathlib import Path
 
+MOVES = ("moves", "amber", "--from", "jungle", "--roll", "5")
 #: (command line, target ratio to a bare interpreter)
 COMMANDS: tuple[tuple[tuple[str, ...], float], ...] = (
     (("--help",), 8.0),
     (("games",), 8.0),
     (("dice", "2d6", "--seed", "1"), 3.0),
-    (("moves", "amber", "--from", "jungle", "--roll", "5"), 3.0),
+    (MOVES, 3.0),
     (("odds", "amber", "--you", "5", "--enemy", "4"), 3.0),
     (("odds", "fighting-fantasy", "--skill", "10", "--stamina", "20", "--enemy-skill", "8",
       "--enemy-stamina", "10"), 3.0),
@@ -87,6 +88,15 @@ def _run(argv: list[str], env: dict[str, str]) -> tuple[float, float]:
     return time.perf_counter() - started, usage.ru_utime + usage.ru_stime
 
 
+def _warm_env(env: dict[str, str]) -> dict[str, str]:
+    """``env`` with the parsed-game cache on, in a private folder (filled by the first run)."""
+    import tempfile
+
+    warm = {**env, "PNPKIT_CACHE_DIR": tempfile.mkdtemp(prefix="pnpkit-startup-")}
+    warm.pop("PNPKIT_NO_CACHE", None)
+    return warm
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=9)
@@ -95,37 +105,39 @@ def main() -> None:
     options = parser.parse_args()
     runs = options.runs
     env = dict(os.environ)
-    if options.warm:
-        import tempfile
-
-        env["PNPKIT_CACHE_DIR"] = tempfile.mkdtemp(prefix="pnpkit-startup-")
-        env.pop("PNPKIT_NO_CACHE", None)
-    else:
-        env["PNPKIT_NO_CACHE"] = "1"
     env.pop("PYTHONDONTWRITEBYTECODE", None)  # the first run writes the bytecode the others load
+    env["PNPKIT_NO_CACHE"] = "1"
+    if options.warm:
+        env = _warm_env(env)
     bare_argv = [sys.executable, "-c", "pass"]
     pnpkit = _pnpkit()
-    times: dict[tuple[str, ...], list[tuple[float, float]]] = {(): []}
-    commands = (*COMMANDS, _session(pnpkit, env))
-    for argv, _ in commands:
-        subprocess.run([*pnpkit, *argv], env=env, capture_output=True, check=False)  # bytecode written
-        times[argv] = []
+    # (label, command line, target, environment): every row of COMMANDS as asked, then
+    # `moves amber` with the parsed-game cache warm, then `referee status`
+    rows = [(" ".join(argv), argv, target, env) for argv, target in COMMANDS]
+    rows.append((f"{' '.join(MOVES)} (cache warm)", MOVES, 3.0, _warm_env(env)))
+    status, _ = _session(pnpkit, env)
+    rows.append((" ".join(status), status, None, env))
+    times: dict[str, list[tuple[float, float]]] = {"": []}
+    for label, argv, _, row_env in rows:
+        subprocess.run([*pnpkit, *argv], env=row_env, capture_output=True, check=False)  # bytecode, cache
+        times[label] = []
     for _ in range(runs):
-        times[()].append(_run(bare_argv, env))
-        for argv, _ in commands:
-            times[argv].append(_run([*pnpkit, *argv], env))
+        times[""].append(_run(bare_argv, env))
+        for label, argv, _, row_env in rows:
+            times[label].append(_run([*pnpkit, *argv], row_env))
 
-    def medians(argv) -> tuple[float, float]:
-        return (statistics.median(t[0] for t in times[argv]), statistics.median(t[1] for t in times[argv]))
+    def medians(label) -> tuple[float, float]:
+        return (statistics.median(t[0] for t in times[label]), statistics.median(t[1] for t in times[label]))
 
-    bare_wall, bare_cpu = medians(())
+    bare_wall, bare_cpu = medians("")
     print(f"bare python -c pass: {bare_wall * 1000:.0f} ms wall, {bare_cpu * 1000:.0f} ms CPU "
-          f"(medians of {runs}; {'parsed-game cache warm' if options.warm else 'PNPKIT_NO_CACHE=1'})")
-    for argv, target in commands:
-        wall, cpu = medians(argv)
+          f"(medians of {runs}; {'parsed-game cache warm' if options.warm else 'PNPKIT_NO_CACHE=1'}; "
+          f"load average {' '.join(f'{n:.1f}' for n in os.getloadavg())})")
+    for label, _, target, _ in rows:
+        wall, cpu = medians(label)
         verdict = "no target" if target is None else \
             f"target {target:.0f}x: {'ok' if wall / bare_wall <= target else 'over'}"
-        print(f"  pnpkit {' '.join(argv)[:40]:<40} {wall * 1000:6.0f} ms {wall / bare_wall:5.1f}x wall "
+        print(f"  pnpkit {label[:52]:<52} {wall * 1000:6.0f} ms {wall / bare_wall:5.1f}x wall "
               f"({verdict}), {cpu * 1000:5.0f} ms {cpu / bare_cpu:5.1f}x CPU")
 
 
