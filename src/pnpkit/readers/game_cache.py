@@ -106,8 +106,9 @@ def cache_folder() -> Path | None:
 
 
 def _tree_stamp(digest, where: str, shown: str) -> None:
-    """Each Python file under ``where`` by its name, size, mtime and inode (as Python's
-    own bytecode check keys a module), in a stable order: a stat each, no read."""
+    """Each file under ``where`` (its modules and the word tables kept as JSON beside
+    them) by its name, size, mtime and inode, as Python's own bytecode check keys a
+    module, in a stable order: a stat each, no read."""
     try:
         entries = sorted(os.scandir(where), key=lambda e: e.name)
     except NotADirectoryError:
@@ -115,9 +116,10 @@ def _tree_stamp(digest, where: str, shown: str) -> None:
         digest.update(f"{shown}\0{info.st_size}\0{info.st_mtime_ns}\0{info.st_ino}\n".encode())
         return
     for entry in entries:
-        if entry.is_dir(follow_symlinks=False) and entry.name != "__pycache__":
-            _tree_stamp(digest, entry.path, f"{shown}/{entry.name}")
-        elif entry.name.endswith(".py"):
+        if entry.is_dir(follow_symlinks=False):
+            if entry.name != "__pycache__":  # written by every first run: never a key
+                _tree_stamp(digest, entry.path, f"{shown}/{entry.name}")
+        elif not entry.name.endswith(".pyc"):  # the modules, and the data files beside them
             info = entry.stat()
             digest.update(f"{shown}/{entry.name}\0{info.st_size}\0{info.st_mtime_ns}\0{info.st_ino}\n"
                           .encode("utf-8", "surrogateescape"))
