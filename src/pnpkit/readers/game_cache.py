@@ -1,16 +1,19 @@
 """A per-user cache of read games, so table commands start quickly.
 
 Reading and checking the Amber data takes most of a second; the referee, `moves` and
-`games` read it on every call.  The result of :func:`load_game` is kept in the user's
-cache folder under a key made of every content file's bytes and the code that reads
-and checks them, so any change to either reads afresh; the key also holds what else the
-answer depends on (:func:`_entry_key`): where the folder is and is shown from and the
-kind of every path in it (a referenced picture deleted, a link); the plugin of the
+`games` read it on every call.  What :func:`load_game_cached` (the whole game) or
+:func:`load_game_part_cached` (game.yaml and a few files, as ``moves amber`` reads the
+board) returns is kept in the user's cache folder, one small entry per part, under a key
+(:func:`_entry_key`) made of the content files' bytes, the code that reads and checks
+them by the package's version and its files' stats (size, mtime, inode: Python's own
+bytecode check; :func:`_code_stamp`), where the folder is and is shown from, and the
+kind of every path in it (a referenced picture deleted, a link).  The plugin of the
 game's rules is kept in the entry and compared when it is read (:func:`_rules_stamp`).
-Each folder keeps its newest few entries.  An entry is data only (JSON of plain values
-and the model's dataclasses, see :mod:`pnpkit.readers.game_codec`), read only from a
-regular file the user owns, of bounded size: a planted entry is ignored, never run.  ``PNPKIT_NO_CACHE=1`` turns the cache off, and any problem with it
-silently falls back to reading.
+Each folder keeps its newest few entries of each sort.  An entry is data only (JSON of
+plain values and the model's classes, see :mod:`pnpkit.readers.game_codec`), read only
+from a regular file the user owns, of bounded size: a planted entry is ignored, never
+run.  ``PNPKIT_NO_CACHE=1`` turns the cache off, and any problem with it silently falls
+back to reading.
 """
 
 from __future__ import annotations
