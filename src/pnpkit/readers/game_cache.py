@@ -101,13 +101,6 @@ def stale_entries(where: str, folder_name: str, keep: int = KEEP_GAME_ENTRIES) -
     return [path for _, _, path in found[keep:]]
 
 
-def cache_folder() -> Path | None:
-    from pathlib import Path
-
-    where = cache_dir()
-    return Path(where) if where is not None else None
-
-
 def _tree_stamp(digest, where: str, shown: str) -> None:
     """Each file under ``where`` (its modules and the word tables kept as JSON beside
     them) by its name, size, mtime and inode, as Python's own bytecode check keys a
