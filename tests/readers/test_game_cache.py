@@ -76,7 +76,8 @@ def test_an_entry_of_another_user_is_ignored(tmp_path, monkeypatch):
     forged = load_game(DEMO)
     forged = type(forged)(forged.game.__class__(**{**forged.game.__dict__, "title": "Подделка"}),
                           forged.diagnostics)
-    entry.write_bytes(b"generic\n" + encode_result(forged))  # the demo's rules, then the game
+    stamp, key, _ = entry.read_bytes().split(b"\n", 2)
+    entry.write_bytes(b"\n".join((stamp, key, encode_result(forged))))  # its rules, its key, another game
     assert load_game_cached(DEMO).game.title == "Подделка"  # the user's own entry is trusted
     monkeypatch.setattr(os, "getuid", lambda: os.stat(entry).st_uid + 1)
     assert load_game_cached(DEMO).game.title == "Демо-игра"  # someone else's is not
@@ -102,7 +103,8 @@ def test_a_linked_entry_is_not_followed(tmp_path, monkeypatch):
     (entry,) = (tmp_path / "cache").iterdir()
     result = load_game(DEMO)
     elsewhere = tmp_path / "elsewhere.json"
-    elsewhere.write_bytes(b"generic\n" + encode_result(type(result)(
+    stamp, key, _ = entry.read_bytes().split(b"\n", 2)
+    elsewhere.write_bytes(stamp + b"\n" + key + b"\n" + encode_result(type(result)(
         result.game.__class__(**{**result.game.__dict__, "title": "Чужое"}), result.diagnostics)))
     entry.unlink()
     entry.symlink_to(elsewhere)

@@ -126,12 +126,15 @@ def test_a_damaged_or_planted_entry_is_read_afresh(demo, monkeypatch, tmp_path, 
     fresh = load_game_part_cached(demo, ("board.yaml",))
     entry = _entry(demo)
     reads = _counting(monkeypatch)
-    forged = entry.read_bytes().partition(b"\n")[0] + b"\n" + encode_result(
-        replace(fresh, game=replace(fresh.game, title="Подделка")))
+    stamp, key, _ = entry.read_bytes().split(b"\n", 2)  # its rules and key, another game
+    forged = b"\n".join((stamp, key, encode_result(replace(fresh, game=replace(fresh.game, title="Подделка")))))
+    if damage in ("foreign", "linked"):  # as the user's own regular file, it would be trusted
+        entry.write_bytes(forged)
+        assert load_game_part_cached(demo, ("board.yaml",)).game.title == "Подделка"
     if damage == "truncated":
         entry.write_bytes(entry.read_bytes()[: entry.stat().st_size // 2])
     elif damage == "planted":
-        entry.write_bytes(b'shipped amber\n["c", "Popen", "touch x"]')
+        entry.write_bytes(b"\n".join((stamp, key, b'["c", "Popen", "touch x"]')))
     elif damage == "foreign":
         entry.write_bytes(forged)
         monkeypatch.setattr(os, "getuid", lambda: entry.stat().st_uid + 1)
@@ -149,3 +152,19 @@ def test_a_part_of_other_files_or_checks_has_its_own_entry(demo):
     load_game_part_cached(demo, ("board.yaml",))
     load_game_part_cached(demo, ("board.yaml",), _board_check())
     assert len(list((demo.parent / "cache").iterdir())) == 2
+
+
+def test_a_touched_file_of_the_same_bytes_is_not_read_again(demo, monkeypatch):
+    """Content by (size, mtime, inode), its bytes hashed when those change: a touch or a
+    branch switched there and back finds the kept read by the bytes, without reading."""
+    board = demo / "board.yaml"
+    first = load_game_part_cached(demo, ("board.yaml",))
+    reads = _counting(monkeypatch)
+    info = board.stat()
+    os.utime(board, ns=(info.st_atime_ns, info.st_mtime_ns + 5_000_000))
+    assert load_game_part_cached(demo, ("board.yaml",)) == first and reads == []
+    text = board.read_text(encoding="utf-8")
+    board.write_text(text.replace(f"name: {first.game.fields[0].name}", "name: Иное", 1), encoding="utf-8")
+    assert load_game_part_cached(demo, ("board.yaml",)).game.fields[0].name == "Иное" and len(reads) == 1
+    board.write_text(text, encoding="utf-8")  # back: the first bytes, new stats
+    assert load_game_part_cached(demo, ("board.yaml",)) == first and len(reads) == 1

@@ -80,7 +80,7 @@ def stale_entries(where: str, folder_name: str, keep: int = KEEP_GAME_ENTRIES) -
     own regular files named exactly as this cache names them (the folder may be shared)."""
     import re
 
-    pattern = re.compile(re.escape(folder_name) + r"-[0-9a-f]{32}\.json")
+    pattern = re.compile(re.escape(folder_name) + r"-[0-9a-f]{16}\.json")
     try:
         names = os.listdir(where)
     except OSError:
@@ -101,7 +101,7 @@ def stale_entries(where: str, folder_name: str, keep: int = KEEP_GAME_ENTRIES) -
     return [path for _, _, path in found[keep:]]
 
 
-def _tree_stamp(digest, where: str, shown: str) -> None:
+def _tree_stamp(lines: list[str], where: str, shown: str) -> None:
     """Each file under ``where`` (its modules and the word tables kept as JSON beside
     them) by its name, size, mtime and inode, as Python's own bytecode check keys a
     module, in a stable order: a stat each, no read."""
@@ -109,39 +109,36 @@ def _tree_stamp(digest, where: str, shown: str) -> None:
         entries = sorted(os.scandir(where), key=lambda e: e.name)
     except NotADirectoryError:
         info = os.stat(where)
-        digest.update(f"{shown}\0{info.st_size}\0{info.st_mtime_ns}\0{info.st_ino}\n".encode())
+        lines.append(f"{shown}\0{info.st_size}\0{info.st_mtime_ns}\0{info.st_ino}")
         return
     for entry in entries:
         if entry.is_dir(follow_symlinks=False):
             if entry.name != "__pycache__":  # written by every first run: never a key
-                _tree_stamp(digest, entry.path, f"{shown}/{entry.name}")
+                _tree_stamp(lines, entry.path, f"{shown}/{entry.name}")
         elif not entry.name.endswith(".pyc"):  # the modules, and the data files beside them
             info = entry.stat()
-            digest.update(f"{shown}/{entry.name}\0{info.st_size}\0{info.st_mtime_ns}\0{info.st_ino}\n"
-                          .encode("utf-8", "surrogateescape"))
+            lines.append(f"{shown}/{entry.name}\0{info.st_size}\0{info.st_mtime_ns}\0{info.st_ino}")
 
 
 @cache
-def _code_stamp() -> bytes:
+def _code_stamp() -> str:
     """The code that reads and checks a game, by the package's version and its files'
     stats (an edit, a checkout, an upgrade each change one); and PyYAML, which reads the
     files: its version (in __init__.py), and which of its modules are there (the C
     loader, LibYAML's, is used where it is built and marks errors its own way)."""
-    import hashlib
-
     from pnpkit import __version__
     from pnpkit.readers import library_files
 
-    digest = hashlib.sha256(f"pnpkit {__version__}\n".encode())
+    lines = [f"pnpkit {__version__}"]
     for name in _CODE_FOLDERS:
-        _tree_stamp(digest, os.path.join(_PACKAGE, name), name)
+        _tree_stamp(lines, os.path.join(_PACKAGE, name), name)
     yaml_init = library_files.library_file("yaml")
     if yaml_init is not None:
         yaml_dir = os.path.dirname(yaml_init)
-        _tree_stamp(digest, yaml_init, "yaml")
+        _tree_stamp(lines, yaml_init, "yaml")
         for name in sorted(n for n in os.listdir(yaml_dir) if n.startswith("_yaml")):
-            _tree_stamp(digest, os.path.join(yaml_dir, name), name)
-    return digest.digest()
+            _tree_stamp(lines, os.path.join(yaml_dir, name), name)
+    return "\n".join(lines)
 
 
 def _content_files(folder: str) -> list[str]:
@@ -187,30 +184,43 @@ def _paths_stamp(folder: Path) -> str:
 
 
 def _entry_key(folder: str | Path, files: tuple[str, ...] | None = None, checks: tuple = ()) -> str | None:
-    """The key of an entry: the code (:func:`_code_stamp`), the content files by their
-    bytes (the whole game's, or game.yaml and ``files`` for a part, with the names of the
-    ``checks`` it ran), where the folder is read and shown from (messages name files
+    """What an entry depends on besides its content files' bytes: the code
+    (:func:`_code_stamp`), which files (all, or game.yaml and ``files`` for a part) and
+    ``checks`` it read with, where the folder is read and shown from (messages name files
     relative to the working folder, see pnpkit.paths.display_path) and the paths in it
-    (the plugin of its rules is checked apart, see _rules_stamp).  None when a file
-    cannot be looked at: then the game is read afresh, which says why."""
-    import hashlib
-
-    from pnpkit.readers.safe_files import budgeted_digest
-
+    (the plugin of its rules is checked apart, see _rules_stamp).  Kept whole in the
+    entry and compared.  None when the folder cannot be looked at: it is read afresh."""
     folder = os.fspath(folder)
     try:
-        digest = hashlib.sha256(_code_stamp())
-        names = _content_files(folder) if files is None else ["game.yaml", *files]
-        digest.update("\0".join((repr(files), *(f"{c.__module__}:{c.__qualname__}" for c in checks)))
-                      .encode("utf-8", "surrogateescape"))
-        for name in names:
-            digest.update(b"\n" + name.encode("utf-8", "surrogateescape") + b"\0")
-            digest.update(budgeted_digest(os.path.join(folder, name)))  # in chunks; never a 4 GB file
         place = "\0".join((os.path.abspath(folder), os.path.realpath(folder), os.getcwd()))
-        digest.update(f"\n{place}\n{_paths_stamp(folder)}".encode("utf-8", "surrogateescape"))
+        named = "\0".join((repr(files), *(f"{c.__module__}:{c.__qualname__}" for c in checks)))
+        return "\n".join((_code_stamp(), named, place, _paths_stamp(folder)))
     except OSError:
         return None
-    return digest.hexdigest()
+
+
+def _stats(folder: str, names: list[str]) -> list[list]:
+    """Each content file's (name, size, mtime, inode): unchanged, its bytes are the kept
+    ones, as Python's bytecode check trusts a source (OSError when one is not there)."""
+    out = []
+    for name in names:
+        info = os.stat(os.path.join(folder, name))
+        out.append([name, info.st_size, info.st_mtime_ns, info.st_ino])
+    return out
+
+
+def _digests(folder: str, names: list[str]) -> list[str]:
+    """Each content file's SHA-256, for when its stats changed (a touch, a checkout)."""
+    from pnpkit.readers.safe_files import budgeted_digest
+
+    return [budgeted_digest(os.path.join(folder, name)).hex() for name in names]
+
+
+def _crc(text: str) -> str:
+    """A short name for a key: entries hold their whole key, so a clash is a miss, no more."""
+    import zlib  # not hashlib: OpenSSL's start is the cost of a warm `moves` to save
+
+    return f"{zlib.crc32(text.encode('utf-8', 'surrogateescape')):08x}"
 
 
 def _rules_stamp(rules: str) -> bytes:
@@ -237,52 +247,93 @@ def _rules_stamp(rules: str) -> bytes:
     return repr(found).encode("utf-8", "surrogateescape")
 
 
-def _kept(entry: str) -> LoadResult | None:
-    """The read game kept in ``entry`` when it is there, sound and of the same plugin."""
+def _kept(entry: str, key: str, stats: list | None = None, digests: list | None = None):
+    """(the read game, its stamp line, its encoded read) kept in ``entry`` when it is
+    there, sound, of ``key`` and of these content ``stats`` or ``digests`` and of the same
+    plugin; else None."""
     data = read_own_file(entry)
     if data is None:
         return None
+    import json
+
     from pnpkit.readers.game_codec import decode_result
 
     stamp, _, data = data.partition(b"\n")  # the rules' plugin when it was kept
+    head, _, body = data.partition(b"\n")
     try:  # a stale, damaged or foreign entry just means reading the YAML again
-        kept = decode_result(data)
+        kept_for = json.loads(head)
+        if not (isinstance(kept_for, dict) and kept_for.get("key") == key
+                and (stats is None or kept_for.get("stats") == stats)
+                and (digests is None or kept_for.get("digests") == digests)):
+            return None
+        kept = decode_result(body)
         if kept.game is not None and stamp == _rules_stamp(kept.game.rules):
-            return kept
+            return kept, stamp, body
     except (ValueError, TypeError, LookupError, RecursionError):
         pass
     return None
 
 
-def _keep(where: str, prefix: str, entry: str, result: LoadResult) -> None:
-    """Keep a read game that has no error (and drop the prefix's oldest entries)."""
-    if result.game is None:
-        return
-    from pnpkit.readers.game_codec import encode_result
+def _keep(where: str, prefix: str, entry: str, parts: tuple) -> None:
+    """Write an entry (stamp line, its key with the files' stats and digests, the read
+    game) and drop the prefix's oldest entries."""
+    import json
+
     from pnpkit.writer import remove_quietly, write_bytes_atomic
+
+    stamp, key, stats, digests, body = parts
+    head = json.dumps({"key": key, "stats": stats, "digests": digests}, ensure_ascii=False)
+    try:
+        write_bytes_atomic(entry, b"\n".join((stamp, head.encode("utf-8", "surrogateescape"), body)))
+    except (OSError, ValueError):  # a read-only cache folder, an odd name
+        return
+    remove_quietly(stale_entries(where, prefix))
+
+
+def _encoded(result: LoadResult) -> tuple[bytes, bytes] | None:
+    """The stamp line and the encoded read of a read game worth keeping (no errors)."""
+    if result.game is None:
+        return None
+    from pnpkit.readers.game_codec import encode_result
 
     try:
         stamp = _rules_stamp(result.game.rules)
-        if b"\n" in stamp:
-            return  # a plugin whose description spans lines is read afresh
-        write_bytes_atomic(entry, stamp + b"\n" + encode_result(result))
-    except (OSError, TypeError, ValueError):  # a read-only cache folder, an odd value
-        return
-    remove_quietly(stale_entries(where, prefix))
+        body = encode_result(result)
+    except (TypeError, ValueError):  # an odd value
+        return None
+    return None if b"\n" in stamp else (stamp, body)  # a plugin said on lines: read afresh
 
 
 def _cached(folder: str, files: tuple[str, ...] | None, checks: tuple, read) -> LoadResult:
     where = cache_dir()
     key = _entry_key(folder, files, checks) if where is not None and os.path.isdir(folder) else None
-    if key is None:
+    try:
+        names = None if key is None else _content_files(folder) if files is None else ["game.yaml", *files]
+        stats = None if names is None else _stats(folder, names)
+    except OSError:
+        stats = None
+    if key is None or stats is None:
         return read()
     prefix = os.path.basename(os.path.normpath(folder)) + ("" if files is None else "-part")
-    entry = os.path.join(where, f"{prefix}-{key[:32]}.json")
-    kept = _kept(entry)
+    base = os.path.join(where, f"{prefix}-{_crc(key)}")
+    entry = f"{base}{_crc(repr(stats))}.json"
+    kept = _kept(entry, key, stats=stats)
     if kept is not None:
-        return kept
+        return kept[0]
+    digests = _digests(folder, names)  # before the read: a change during it is a new digest
+    try:
+        others = sorted(p for p in os.listdir(where) if os.path.join(where, p).startswith(base))
+    except OSError:  # no cache folder yet
+        others = []
+    for other in others:
+        kept = _kept(os.path.join(where, other), key, digests=digests)  # the same bytes, touched
+        if kept is not None:
+            _keep(where, prefix, entry, (kept[1], key, stats, digests, kept[2]))
+            return kept[0]
     result = read()
-    _keep(where, prefix, entry, result)
+    encoded = _encoded(result)
+    if encoded is not None:
+        _keep(where, prefix, entry, (encoded[0], key, stats, digests, encoded[1]))
     return result
 
 
