@@ -43,13 +43,13 @@ def _counting(monkeypatch) -> list:
     return reads
 
 
-@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow,
-                                                                 HealthCheck.function_scoped_fixture])
+@pytest.mark.parametrize("game_id", GAMES)
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+                                                                HealthCheck.function_scoped_fixture])
 @given(data=st.data())
-def test_a_kept_part_is_the_fresh_read(data, tmp_path_factory, monkeypatch):
+def test_a_kept_part_is_the_fresh_read(game_id, data, tmp_path_factory, monkeypatch):
     monkeypatch.setenv("PNPKIT_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
     monkeypatch.delenv("PNPKIT_NO_CACHE", raising=False)
-    game_id = data.draw(st.sampled_from(GAMES))
     files = tuple(sorted(data.draw(st.sets(st.sampled_from(_files(game_id)), min_size=1, max_size=3))))
     checks = _board_check() if game_id == "amber" and "board.yaml" in files else ()
     folder = content_root() / game_id
