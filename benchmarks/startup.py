@@ -1,4 +1,5 @@
-"""Start-up of the CLI against a bare interpreter, every cache off (PNPKIT_NO_CACHE=1).
+"""Start-up of the CLI against a bare interpreter, every cache off (PNPKIT_NO_CACHE=1)
+but in the one row that measures it warm.
 
     python benchmarks/startup.py [--runs 9] [--warm]
 
@@ -12,33 +13,35 @@ the installed ``pnpkit`` script beside this interpreter (``python -m pnpkit`` wi
 one); a first run of each writes its bytecode (PYTHONDONTWRITEBYTECODE is dropped: with
 it every run compiled every module, which is not what a user's installed copy does).
 ``--warm`` measures the same with the parsed-game cache on (a private cache folder,
-filled by the first run).  A last row, with no target, is `referee status` of a race just
-started.  Not a test: it never fails on time.
+filled by the first run).  Besides, one row is ``moves amber`` with that cache warm (its
+own private folder), the at-the-table case the cache is kept for; a last row, with no
+target, is `referee status` of a race just started.  Not a test: it never fails on time.
 
-Figures of 2026-12-04 18:02 UTC (lane startup, one path for the root help and `games`;
-medians of 7, CPU ratios: the machine was shared, load average 8.0/8.6/9.4, so wall
-ratios swing), main at 0388322 (same script) -> the first round (17:50) -> now:
+Figures of 2026-12-04 20:17 UTC (lane moves, medians of 9, load average 9.9/11.5/10.6 on
+2 cores: the CPU ratios are the steadier ones); `moves amber` at the lane's start (f0535fb,
+the lane brief's measure: 103 ms, 9.3x, the cache warm or not) -> now:
 
-    pnpkit --help                  16.2x -> 1.7x -> 2.1x   (our formatter at every width; textwrap
-                                                          and shutil bring re, ~0.4x)
-    pnpkit games                   60.4x -> 6.1x -> 6.1x   (game.yaml heads only below 100 columns,
-                                                          one plain table of our own, no rich)
-    pnpkit dice 2d6 --seed 1        2.1x -> 2.1x -> 2.0x
-    pnpkit moves amber ...         34.7x -> 10.7x -> 10.7x NOT MET
-    pnpkit odds amber ...           1.9x -> 1.9x -> 1.9x
-    pnpkit odds fighting-fantasy    4.2x -> 1.9x -> 1.9x   (no typing/dataclasses/fractions on its way)
-    pnpkit referee status           -    -> 14x  -> 34x    (no target; through Typer again: the
-                                                          Typer-free wiring was reverted, 00b8c94)
+    pnpkit --help                   2.2x wall   2.0x CPU
+    pnpkit games                    5.3x wall   5.6x CPU
+    pnpkit dice 2d6 --seed 1        2.0x wall   2.0x CPU
+    pnpkit moves amber ... (cold)   9.3x -> 8.8x wall, 9.2x CPU   NOT MET (see below)
+    pnpkit odds amber ...           1.9x wall   1.9x CPU
+    pnpkit odds fighting-fantasy    1.9x wall   1.9x CPU
+    pnpkit moves amber ... (warm)   9.3x -> 3.0x wall, 2.9x CPU   (bare 31 ms wall, 11 ms CPU)
+    pnpkit referee status          12.5x wall  12.8x CPU   (no target)
 
-``moves amber`` is not met: with every cache off it now reads game.yaml and board.yaml
-alone (lane latency's partial read) but parses them with PyYAML's pure-Python composer
-(``import yaml`` alone is 2.5x the bare interpreter; board.yaml is 75 kB) and imports
-the board model's and the checks' dataclasses; with the parsed-game cache warm
-(``--warm``) it was 11x as well, the partial read bypassing that cache.  ``games`` stays
-above 4x for the reader it must go through (PyYAML, pathlib, the schema module's
-dataclasses) to check each game.yaml head as `pnpkit check` does; on 100 columns or
-more, and with ``--json``, it prints every game's counts and reads every file (about 5x
-the listing's CPU time).
+The warm ``moves amber`` reads the board's own entry (about 110 kB of JSON, against
+1.5 MB for the whole game): its key is the code by its files' stats and the content by
+(size, mtime, inode), so it hashes nothing and imports neither hashlib nor YAML; the
+model's classes are made without dataclasses (pnpkit.model.value) and a board decodes
+with the few classes it holds (pnpkit.model.game_parts is not imported).  Cold (``PNPKIT_NO_CACHE=1``) it stays near 9x: it reads game.yaml and
+board.yaml through the one reader, and ``import yaml`` (~2x the bare interpreter), the
+libyaml parse and validation of the 75 kB board (~2.5x), and the reader's schema,
+plugins and layout modules (their dataclasses, inspect, typing and pathlib come with
+them, ~3x) remain: the first two are a floor without a second reader; the last could
+go by making those modules' classes value classes too (not done in this lane).  ``games`` stays
+above 4x for the reader it must go through to check each game.yaml head as `pnpkit
+check` does.
 """
 
 from __future__ import annotations
