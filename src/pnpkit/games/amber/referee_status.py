@@ -12,7 +12,7 @@ from pnpkit.games.amber.rules.referee_names import AmberNames
 from pnpkit.games.amber.shipped import _ShippedAmber
 
 #: the referee's rules version (a kept view from other rules is not used; a test holds them equal)
-RULES_VERSION = 1
+RULES_VERSION = 2
 
 NAMES = AmberNames(_ShippedAmber())
 

@@ -90,6 +90,9 @@ Loader = Callable[[str], Game]
 
 class AmberReferee(ByHand, AmberNames, GameReferee):
     game_id = GAME_ID
+    #: 2: princes wait for the crown battle on the Arena field, not at a place off the board
+    rules_version = 2
+    tells_turns = True  # «Ход переходит к …» ends each turn
 
     def __init__(self, load: Loader) -> None:
         super().__init__(load)

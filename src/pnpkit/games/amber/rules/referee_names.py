@@ -49,7 +49,8 @@ class AmberNames:
         return self._memo[key]
 
     def cases(self, locale: str) -> dict[str, dict[str, str]]:
-        """The case forms of the names of cards and items (Russian only; see case_forms)."""
+        """The case forms of the names of cards and items (Russian), the forms with an
+        article (English); see case_forms."""
         key = ("cases", locale)
         if key not in self._memo:
             from pnpkit.games.amber.rules.referee_text_say import case_forms
