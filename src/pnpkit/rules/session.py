@@ -267,6 +267,8 @@ class GameReferee(ABC):
     #: version may then compute other states: ``referee replay --accept-rules``
     #: re-records its digests; under the same version a differing state is a hand edit)
     rules_version: int = 1
+    #: the game's own events say whose turn it is (so ``referee play`` adds no line of its own)
+    tells_turns: bool = False
 
     @abstractmethod
     def new(self, header: SessionHeader) -> Any:
@@ -347,6 +349,11 @@ class GameReferee(ABC):
 
     def completions(self, state: Any, command: str, locale: str) -> Sequence[str]:
         """What may follow ``command`` now, in ``locale`` (``play`` completes it on Tab)."""
+        return ()
+
+    def answers(self, state: Any, locale: str) -> Sequence[Any]:
+        """The buttons a page without a board offers now (``rules.commands.Answer``s, each
+        labelled with the facts to choose by), or none: a button per plain command."""
         return ()
 
 
