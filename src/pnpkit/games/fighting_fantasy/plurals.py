@@ -1,9 +1,8 @@
 """The Fighting Fantasy nouns that code composes with numbers ('3 очка УДАЧИ'); the
 plugin names NOUNS (``plural_nouns``)."""
 
-from pnpkit.word_files import word_file
+from pnpkit.word_files import noun_forms, word_file
 
 #: noun -> locale -> forms in the locale's gettext order ({n} is the number), kept in
 #: plurals.json as one string, "|" between the forms, as the referees' counted words are
-NOUNS = {noun: {locale: tuple(forms.split("|")) for locale, forms in by_locale.items()}
-         for noun, by_locale in word_file(__file__, "plurals.json")["NOUNS"].items()}
+NOUNS = noun_forms(word_file(__file__, "plurals.json")["NOUNS"])
