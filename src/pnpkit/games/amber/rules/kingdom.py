@@ -241,23 +241,18 @@ def arrive_capital(ctx: Ctx) -> None:
     ctx.emit("prince", prince=p.prince, bonus=bonus)
     if _kingdom_exchange(rules):
         return  # the money changer's shop is the next stop
-    bought = p.stats["thalers"] // per_life_money
-    if bought:
-        n = list(range(bought + 1))[ctx.ask("capital-money", list(range(bought + 1)), each=per_life_money)]
+    for stat in ("thalers", "strength", "mind", "magic"):
+        money = stat == "thalers"
+        each = per_life_money if money else per_life_points
+        can = p.stats[stat] // each
+        # how many ПЖ to buy: the answer is the index of 0 … can
+        n = ctx.ask("capital-money", list(range(can + 1)), each=each) if money and can else \
+            ctx.ask("capital-points", list(range(can + 1)), stat=stat, each=each) if can else 0
         if n:
-            p.stats["thalers"] -= n * per_life_money
-            state.supply += n * per_life_money
+            p.stats[stat] -= n * each
+            state.supply += n * each if money else 0
             p.stats["life"] += n
-            ctx.emit("bought_life", life=n, thalers=n * per_life_money)
-    for stat in ("strength", "mind", "magic"):
-        can = p.stats[stat] // per_life_points
-        if can:
-            n = list(range(can + 1))[ctx.ask("capital-points", list(range(can + 1)), stat=stat,
-                                             each=per_life_points)]
-            if n:
-                p.stats[stat] -= n * per_life_points
-                p.stats["life"] += n
-                ctx.emit("bought_life", life=n, stat=stat)
+            ctx.emit("bought_life", life=n, **({"thalers": n * each} if money else {"stat": stat}))
 
 
 def _kingdom_exchange(rules) -> str | None:

@@ -137,16 +137,20 @@ class RaceReferee(GameReferee):
             self._data = self._load()
         return self._data
 
+    def _game(self, locale: str) -> Game | None:
+        """The race in ``locale`` (None: the data read for a replay has no game)."""
+        return self._localized(locale) if self._localized is not None else self.data.game
+
     def game_title(self, locale: str) -> str | None:
-        game = self._localized(locale) if self._localized is not None else self.data.game
-        return game.title if game is not None else None  # the data read for the replay
+        game = self._game(locale)
+        return game.title if game is not None else None
 
     def names(self, locale: str) -> PlaceNames:
         """The names of the race's places in ``locale`` (a language the referee does not
         speak reads the source's, as its sentences do)."""
         locale = locale if locale in TEXT else SOURCE_LOCALE
         if locale not in self._names:
-            game = self._localized(locale) if self._localized is not None else self.data.game
+            game = self._game(locale)
             self._names[locale] = place_names(game) if game is not None else PlaceNames()
         return self._names[locale]
 
@@ -154,14 +158,13 @@ class RaceReferee(GameReferee):
         """What the rules sheet calls the switches and their values in ``locale``."""
         locale = locale if locale in TEXT else SOURCE_LOCALE
         if locale not in self._switches:
-            game = self._localized(locale) if self._localized is not None else self.data.game
+            game = self._game(locale)
             self._switches[locale] = switch_words(game) if game is not None else SwitchWords()
         return self._switches[locale]
 
     def preset_name(self, preset: str, locale: str) -> str:
         """The preset's name in the data («Правила стола»), not its id."""
-        locale = locale if locale in TEXT else SOURCE_LOCALE
-        game = self._localized(locale) if self._localized is not None else self.data.game
+        game = self._game(locale if locale in TEXT else SOURCE_LOCALE)
         presets = game.presets if game is not None else ()
         return next((p.name for p in presets if p.id.split(".", 1)[-1] == preset), preset)
 
@@ -195,12 +198,7 @@ class RaceReferee(GameReferee):
                             options_from_header(header, self.data))
 
     def commands(self, state: RefereeState) -> list[CommandSpec]:
-        if state.race.over:
-            return [command("where", COMMANDS, "where", logged=False, usage_key="where_usage")]
-        return [
-            command("turn", COMMANDS, "turn", usage_key="turn_usage"),
-            command("where", COMMANDS, "where", logged=False, usage_key="where_usage"),
-        ]
+        return self.all_commands()[1:] if state.race.over else self.all_commands()  # over: only `where`
 
     def all_commands(self) -> list[CommandSpec]:
         """Every command this game may offer, with its arguments (``--help`` shows them)."""
