@@ -80,7 +80,8 @@ def stale_entries(where: str, folder_name: str, keep: int = KEEP_GAME_ENTRIES) -
     own regular files named exactly as this cache names them (the folder may be shared)."""
     import re
 
-    pattern = re.compile(re.escape(folder_name) + r"-[0-9a-f]{16}\.json")
+    # 16 hex digits, and the 32 of the entries written before (so those are pruned too)
+    pattern = re.compile(re.escape(folder_name) + r"-(?:[0-9a-f]{16}|[0-9a-f]{32})\.json")
     try:
         names = os.listdir(where)
     except OSError:
