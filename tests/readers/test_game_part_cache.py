@@ -168,3 +168,11 @@ def test_a_touched_file_of_the_same_bytes_is_not_read_again(demo, monkeypatch):
     assert load_game_part_cached(demo, ("board.yaml",)).game.fields[0].name == "Иное" and len(reads) == 1
     board.write_text(text, encoding="utf-8")  # back: the first bytes, new stats
     assert load_game_part_cached(demo, ("board.yaml",)) == first and len(reads) == 1
+
+
+def test_a_file_gone_while_the_key_is_made_is_read_afresh(demo, monkeypatch):
+    def gone(folder, names):
+        raise FileNotFoundError(2, "No such file or directory", os.path.join(folder, names[-1]))
+
+    monkeypatch.setattr(game_cache, "_digests", gone)
+    assert load_game_part_cached(demo, ("board.yaml",)) == load_game_part(demo, ("board.yaml",))
