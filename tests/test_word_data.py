@@ -35,3 +35,15 @@ def test_a_word_table_is_read_from_json(spec):
 def test_the_tables_kept_in_code_are_still_listed():
     listed = {*CODE_TEXTS["*"], *(spec for p in plugins().values() for spec in p.code_texts)}
     assert KEPT_IN_CODE <= listed
+
+
+@pytest.mark.parametrize("spec", sorted({"pnpkit.i18n.plurals:NOUNS",
+                                         *(p.plural_nouns for p in plugins().values() if p.plural_nouns)}))
+def test_plural_nouns_are_read_from_json(spec):
+    """A noun's forms are one string in the file, ``|`` between them (word_files.noun_forms)."""
+    module_name, _, attr = spec.partition(":")
+    module = importlib.import_module(module_name)
+    written = {noun: {locale: "|".join(forms) for locale, forms in by_locale.items()}
+               for noun, by_locale in getattr(module, attr).items()}
+    path = Path(module.__file__).with_suffix(".json")
+    assert path.is_file() and json.loads(path.read_text(encoding="utf-8"))[attr] == written, spec

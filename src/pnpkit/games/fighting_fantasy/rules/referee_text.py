@@ -100,6 +100,11 @@ def _round(data: dict[str, Any], locale: str) -> list[str]:
     return lines
 
 
+#: events said by one message that takes the event's own fields
+_SAID_AS_IS = {"hero_dead": "fight.hero_dead", "fight_won": "fight.won", "escaped": "fight.escaped",
+               "escape_started": "fight.escape_started", "ate": "sheet.ate"}
+
+
 def _event_lines(event: Event, locale: str) -> list[str]:  # noqa: C901 - one branch per event
     d = event.data
     kind = event.kind
@@ -121,17 +126,8 @@ def _event_lines(event: Event, locale: str) -> list[str]:  # noqa: C901 - one br
         return [say(MESSAGES, "fight.opponent_hit", locale, who=d["who"], lost=lost, stamina=d["stamina"])]
     if kind == "slain":
         return [] if d["instant"] else [say(MESSAGES, "fight.slain", locale, name=d["name"])]
-    if kind == "hero_dead":
-        return [say(MESSAGES, "fight.hero_dead", locale, player=d.get("player", ""))]
-    if kind == "fight_won":
-        return [say(MESSAGES, "fight.won", locale, opponents=d["opponents"])]
-    if kind == "escaped":
-        return [say(MESSAGES, "fight.escaped", locale, player=d.get("player", ""))]
-    if kind == "escape_started":
-        return [say(MESSAGES, "fight.escape_started", locale, by=d["by"])]
-    if kind == "ate":
-        return [say(MESSAGES, "sheet.ate", locale, before=d["before"], after=d["after"], left=d["left"],
-                    player=d.get("player", ""))]
+    if kind in _SAID_AS_IS:  # an older log's event may have no ``player``
+        return [say(MESSAGES, _SAID_AS_IS[kind], locale, **{"player": "", **d})]
     if kind == "item":
         return [say(MESSAGES, "sheet.taken" if d["taken"] else "sheet.dropped", locale, thing=d["thing"])]
     if kind == "counter":
