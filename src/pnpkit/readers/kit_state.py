@@ -179,6 +179,17 @@ def sha256_file(path: Path | str) -> str:
     return digest.hexdigest()
 
 
+def read_manifest(folder: Path | str, name: str = MANIFEST_NAME) -> dict | None:
+    """The previous build's manifest, or None when missing or unreadable."""
+    from pnpkit.readers.safe_files import read_bytes
+
+    try:  # a FIFO or a huge file planted in the kit folder is no manifest
+        data = json.loads(read_bytes(os.path.join(folder, name), 16 << 20))
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) and data.get("format") == MANIFEST_FORMAT else None
+
+
 def _intact(folder: str, entries: list[dict]) -> bool:
     """Every entry a plain name in the kit folder, a regular file with its SHA-256 (a
     planted manifest naming ``../x``, a link or a FIFO is no kit)."""
@@ -194,14 +205,8 @@ def unchanged_kit(out: Path | str, game_id: str, locale: str, kit_inputs: str,
     :func:`kit_key`) and its files are intact; else None."""
     started = time.perf_counter()
     folder = kit_folder(out, game_id, locale, paper, ink)
-    from pnpkit.readers.safe_files import read_bytes
-
-    try:
-        manifest = json.loads(read_bytes(os.path.join(folder, manifest_file), 16 << 20))
-    except (OSError, ValueError):
-        return None
-    if (not isinstance(manifest, dict) or manifest.get("format") != MANIFEST_FORMAT
-            or manifest.get("kit_inputs") != kit_inputs):
+    manifest = read_manifest(folder, manifest_file)
+    if manifest is None or manifest.get("kit_inputs") != kit_inputs:
         return None
     files = manifest.get("files")
     entries = [raw for raw in files if isinstance(raw, dict) and set(raw) == _ENTRY_FIELDS] \

@@ -103,6 +103,7 @@ class GameEntry:
     attribute: str = "REFEREE"
     live: str = ""                   # dotted path of the module defining LIVE (its live board)
     aliases: tuple[tuple[str, str], ...] = ()  # Russian names of the extra commands
+    status: str = ""                 # dotted path of the module composing a kept status
 
 
 #: games added at run time (tests, embedding programs); the others come from the plugins
@@ -111,7 +112,8 @@ GAMES: dict[str, GameEntry] = {}
 
 def _entry(name: str, plugin) -> GameEntry:
     spec = plugin.referee
-    return GameEntry(name, spec.module, spec.commands, spec.attribute, live=spec.live, aliases=spec.aliases)
+    return GameEntry(name, spec.module, spec.commands, spec.attribute, live=spec.live, aliases=spec.aliases,
+                     status=spec.status)
 
 
 def refereed_games() -> dict[str, GameEntry]:
