@@ -113,16 +113,20 @@ def value_class(cls=None, *, frozen: bool = False, order: bool = False):
     cls.__match_args__ = names
     if "__init__" not in cls.__dict__:
         cls.__init__ = _init(names, defaults)
+    own = dict(cls.__dict__)  # what the class writes itself stays, as with dataclasses
+    explicit_hash = own.get("__hash__") is not None or ("__hash__" in own and "__eq__" not in own)
     cls._values = lambda self: tuple([self.__dict__[name] for name in names])
-    cls.__repr__ = lambda self: (f"{self.__class__.__qualname__}("
-                                 + ", ".join(f"{name}={self.__dict__[name]!r}" for name in names) + ")")
-    cls.__eq__ = _compare("__eq__")
-    cls.__hash__ = (lambda self: hash(self._values())) if frozen else None
+    methods = {"__repr__": lambda self: (f"{self.__class__.__qualname__}(" + ", ".join(
+        f"{name}={self.__dict__[name]!r}" for name in names) + ")"), "__eq__": _compare("__eq__")}
+    if order:
+        methods.update((operator, _compare(operator)) for operator in ("__lt__", "__le__", "__gt__", "__ge__"))
+    for name, method in methods.items():
+        if name not in own:
+            setattr(cls, name, method)
+    if not explicit_hash:
+        cls.__hash__ = (lambda self: hash(self._values())) if frozen else None
     if frozen:
         cls.__setattr__, cls.__delattr__ = _frozen_setattr, _frozen_delattr
-    if order:
-        for operator in ("__lt__", "__le__", "__gt__", "__ge__"):
-            setattr(cls, operator, _compare(operator))
     cls.__dataclass_fields__ = _Twin("__dataclass_fields__")
     cls.__dataclass_params__ = _Twin("__dataclass_params__")
     return cls

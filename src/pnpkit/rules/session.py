@@ -3,9 +3,11 @@
 A session is a header (game id, seed, preset, players, house-rule options, format
 version) plus an append-only list of actions.  Each action records the command, its
 arguments, who acted, every roll it used (generated or typed in from physical dice)
-and a short digest of the game state after it.  The state is never stored: it is
+and a short digest of the game state after it.  The log is the truth: the state is
 recomputed by replaying the actions, so save = log, resume = replay, undo = replay
-without the last action.
+without the last action.  Beside the log a session keeps what ``referee status`` says of
+its last state, as plain data tied to the log's digest (:mod:`pnpkit.rules.session_state`),
+so a one-shot status need not replay; a kept state that is not the log's is not used.
 
 Dice are reproducible per action: action number ``n`` rolls from
 ``action_rng(seed, n)``.  Undoing an action and doing it again therefore gives the same
@@ -289,6 +291,14 @@ class GameReferee(ABC):
     @abstractmethod
     def to_json(self, state: Any) -> Any:
         """A JSON-friendly snapshot of the state (used for --json and the digest)."""
+
+    def status_view(self, state: Any) -> Any:
+        """What ``referee status`` says of the state, as plain data (JSON values), or None
+        (the default: nothing is kept, every status replays the log).  A game that gives
+        one names a light module in its RefereeSpec's ``status`` that composes the status
+        from it without the engine (pnpkit.rules.session_state); the session keeps the
+        view of its last state beside the log."""
+        return None
 
     def status(self, state: Any, locale: str) -> list[str]:
         """A few lines for ``referee status``; the default prints the JSON snapshot."""
