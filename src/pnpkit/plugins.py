@@ -32,6 +32,9 @@ class RefereeSpec:
     attribute: str = "REFEREE"
     live: str = ""  # module defining LIVE: the game's view on the live board page
     aliases: tuple[tuple[str, str], ...] = ()  # (Russian name, command) of its own commands
+    #: module composing ``referee status`` from a kept view without the engine (its
+    #: ``status``, ``over_line``, ``preset_name``, ``RULES_VERSION``; rules.session_state)
+    status: str = ""
 
 
 @dataclass(frozen=True)

@@ -20,21 +20,12 @@ from functools import lru_cache
 from babel.messages.plurals import get_plural
 
 from pnpkit.i18n import PSEUDO_LOCALE
+from pnpkit.word_files import noun_forms, word_file
 
 #: the nouns any game's kit may compose with numbers (a game's own come from its plugin's
-#: ``plural_nouns``): noun -> locale -> forms in the locale's gettext order ({n} is the number)
-NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
-    "card": {"ru": ("{n} карта", "{n} карты", "{n} карт"),
-             "en": ("{n} card", "{n} cards")},
-    "turn": {"ru": ("{n} ход", "{n} хода", "{n} ходов"),
-             "en": ("{n} turn", "{n} turns")},
-    "round": {"ru": ("{n} тур", "{n} тура", "{n} туров"),
-              "en": ("{n} round", "{n} rounds")},
-    "copy": {"ru": ("{n} экземпляр", "{n} экземпляра", "{n} экземпляров"),
-             "en": ("{n} copy", "{n} copies")},
-    "page": {"ru": ("{n} страница", "{n} страницы", "{n} страниц"),
-             "en": ("{n} page", "{n} pages")},
-}
+#: ``plural_nouns``): noun -> locale -> forms in the locale's gettext order ({n} is the
+#: number), kept in plurals.json beside this module
+NOUNS: dict[str, dict[str, tuple[str, ...]]] = noun_forms(word_file(__file__, "plurals.json")["NOUNS"])
 COMMON_NOUNS = tuple(NOUNS)
 
 Nouns = Mapping[str, Mapping[str, Sequence[str]]]

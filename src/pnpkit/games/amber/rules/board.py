@@ -112,7 +112,7 @@ class BoardGraph(Record):
 
 
 def _leaving(effects) -> tuple[int, bool]:
-    from pnpkit.games.amber.rules.effects import iter_ops
+    from pnpkit.games.amber.rules.effect_walk import iter_ops
 
     move, no_horse = 0, False
     for op, arg in iter_ops(effects):
@@ -123,7 +123,7 @@ def _leaving(effects) -> tuple[int, bool]:
 
 
 def _fork(effects, index) -> tuple[int, int] | None:
-    from pnpkit.games.amber.rules.effects import iter_ops
+    from pnpkit.games.amber.rules.effect_walk import iter_ops
 
     for op, arg in iter_ops(effects):
         if op == "fork" and isinstance(arg, dict) and arg.get("even") in index and arg.get("odd") in index:

@@ -19,9 +19,6 @@ from pnpkit.games.amber.rules.resolve import Ctx, PlayerOut, gain, kill, lose, r
 from pnpkit.games.amber.rules.state import IN_KINGDOM, ON_MAIN, OUT
 from pnpkit.rules.session import Event
 
-ARENA = "arena"
-
-
 # --------------------------------------------------------------------------- crown battle
 
 
@@ -292,14 +289,15 @@ def crown(ctx: Ctx) -> None:
 
 def _arena(ctx: Ctx) -> None:
     state, p = ctx.state, ctx.player
-    p.position = ARENA
+    arena = ctx.rules.kingdom.arena  # the board's Arena field (seed 000: princes wait and fight there)
+    p.position = arena
     king = state.king
     if king is None or not state.players[king].alive or king == ctx.who:
         # a prince before any coronation waits for the King (seed 000); the King for challengers
         ctx.emit("waits_in_arena" if king == ctx.who else "waits_for_king")
         return
     challengers = [ctx.who] + [i for i, q in enumerate(state.players)
-                               if i not in (ctx.who, king) and q.board == IN_KINGDOM and q.position == ARENA]
+                               if i not in (ctx.who, king) and q.board == IN_KINGDOM and q.position == arena]
     names = [state.players[king].name] + [state.players[i].name for i in challengers]
     lives = {state.players[i].name: state.players[i].stats["life"] for i in [king] + challengers}
     fighters = [state.players[i] for i in [king] + challengers]

@@ -159,7 +159,7 @@ def kill(rules: AmberRules, state: GameState, who: int, events: list[Event], dic
             events.append(Event("new_traveller", {"player": p.name, "traveller": p.traveller}))
             return
     # the crown battle is to the death (seed 000): the King and the challengers at the arena are out
-    in_crown_battle = p.crowned or p.position in ("arena", rules.kingdom.throne)
+    in_crown_battle = p.crowned or p.position in (rules.kingdom.arena, rules.kingdom.throne)
     if p.board == IN_KINGDOM and not in_crown_battle and \
             (mode == "capital" or (mode == "prince-capital" and p.prince is not None)):
         # seed 002: «новый принц начинает из столицы» — the dead prince's card is given up;

@@ -134,6 +134,7 @@ class KingdomTrack:
     rings: tuple[tuple[str, int, int], ...]       # (field, gain, lose), outer first
     chambers: tuple[tuple[str, int], ...]         # (field, gain)
     throne: str | None
+    arena: str = "arena"                          # the field where princes fight the King
 
 
 DEFAULT_RINGS = (("ring-1", 1, 3), ("ring-2", 2, 4), ("ring-3", 3, 5))
@@ -322,8 +323,9 @@ def _kingdom(game: Game) -> KingdomTrack:
         arg = next((a for o, a in iter_ops(f.effects) if o == "chamber"), None) or {}
         chambers.append((f.id, int(arg.get("gain", 1))))
     throne = board.first_with_role("throne")
+    arena = board.first_with_role("arena")
     return KingdomTrack(board, start, capital, tuple(rings) or DEFAULT_RINGS,
-                        tuple(chambers) or DEFAULT_CHAMBERS, throne or "throne")
+                        tuple(chambers) or DEFAULT_CHAMBERS, throne or "throne", arena or "arena")
 
 
 def load_rules(game: Game, preset: str = "original", overrides: Mapping[str, Any] | None = None) -> AmberRules:

@@ -63,9 +63,8 @@ from pnpkit.games.fighting_fantasy.rules.fight_state import (
     verb,
     whole,
 )
-from pnpkit.games.fighting_fantasy.rules.referee_text import COMMANDS, MESSAGES, REFUSALS
+from pnpkit.games.fighting_fantasy.rules.referee_text import COMMANDS, REFUSALS
 from pnpkit.rules.messages import command, refusal
-from pnpkit.rules.messages import say as message
 from pnpkit.rules.session import (
     Action,
     CommandSpec,
@@ -173,13 +172,21 @@ class FightingFantasyReferee(GameReferee):
         return state.dead
 
     def over_line(self, state: FFState, locale: str) -> str:
-        from pnpkit.games.fighting_fantasy.rules.referee_text import describe_events
+        from pnpkit.games.fighting_fantasy.rules.referee_status import over_line
 
-        dead = Event("hero_dead", {"name": state.player, "player": state.player})
-        return describe_events([dead], locale)[0] if state.dead else ""
+        return over_line({"dead": state.dead, "player": state.player}, locale)
 
     def current_player(self, state: FFState) -> str | None:
         return None if state.dead else state.player
+
+    def answers(self, state: FFState, locale: str) -> tuple:
+        """A fight's luck question as two buttons, each with the chance it gives."""
+        fight = state.fight
+        if state.dead or fight is None or not fight.pending or state.hero.luck.current < 1:
+            return ()
+        from pnpkit.games.fighting_fantasy.rules.answers import luck_answers
+
+        return luck_answers(dict(self._offer(state).data), locale)
 
     # -- acting -------------------------------------------------------------------------
     def apply(
@@ -545,11 +552,29 @@ class FightingFantasyReferee(GameReferee):
             }
         return out
 
-    def status(self, state: FFState, locale: str) -> list[str]:
-        from pnpkit.games.fighting_fantasy.rules.referee_text import status_lines
+    def status_view(self, state: FFState) -> dict[str, Any]:
+        """What the status says, as plain data (referee_status composes it)."""
+        hero, fight, c = state.hero, state.fight, state.creation
+        return {
+            "player": state.player, "dead": state.dead, "instant_kill": state.preset.instant_kill,
+            "hero": {"skill": [hero.skill.current, hero.skill.initial],
+                     "stamina": [hero.stamina.current, hero.stamina.initial],
+                     "luck": [hero.luck.current, hero.luck.initial],
+                     "gold": hero.gold, "jewels": hero.jewels, "potions": hero.potions,
+                     "provisions": hero.provisions, "equipment": list(hero.equipment)},
+            "creation": None if c is None else {"skill": c.skill_die, "stamina": list(c.stamina_dice),
+                                                "luck": c.luck_die},
+            "fight": None if fight is None else {
+                "rounds": fight.rounds,
+                "opponents": [[o.name, o.skill, o.stamina, o.alive] for o in fight.opponents],
+                "offer": dict(self._offer(state).data) if fight.pending else None},
+            "record": [list(r) for r in state.record],
+        }
 
-        lines = status_lines(state, locale, self._offer)
-        return lines + [self.over_line(state, locale)] if state.dead else lines
+    def status(self, state: FFState, locale: str) -> list[str]:
+        from pnpkit.games.fighting_fantasy.rules.referee_status import status
+
+        return status(self.status_view(state), locale)
 
     def describe(self, events: Sequence[Event], locale: str) -> list[str]:
         from pnpkit.games.fighting_fantasy.rules.referee_text import describe_events
@@ -578,7 +603,9 @@ class FightingFantasyReferee(GameReferee):
         return explain_rule(rule, locale)
 
     def preset_name(self, preset: str, locale: str) -> str:
-        return message(MESSAGES, f"presets.{preset}", locale) if preset in PRESETS else preset
+        from pnpkit.games.fighting_fantasy.rules.referee_status import preset_name
+
+        return preset_name(preset, locale)
 
     def roll_label(self, why: str, locale: str) -> str:
         from pnpkit.games.fighting_fantasy.rules.referee_text import roll_label
