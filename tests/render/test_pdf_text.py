@@ -1,7 +1,7 @@
-"""render.pdf_text writes text and colours into the page stream itself: the PDF must be
-byte for byte what reportlab's own text objects and colour setters make of the same
-drawing (fonts, subsets, streams), whatever the texts, fonts, anchors, numbers and order;
-PdfSurface's shapes drawn among them change none of it."""
+"""render.pdf_text writes text into the page stream itself: the PDF must be byte for
+byte what reportlab's own text objects make of the same drawing (fonts, subsets,
+streams), whatever the texts, fonts, anchors, numbers and order; PdfSurface's colours
+and shapes drawn among them change none of it."""
 
 from __future__ import annotations
 
@@ -86,9 +86,9 @@ def _our_way(writer: CanvasText, op) -> None:
     elif kind == "lines":
         writer.lines(*op[1:])
     elif kind == "fill":
-        writer.fill(op[1])
+        PdfSurface(writer.c).fill_color(op[1])
     elif kind == "stroke":
-        writer.stroke(op[1])
+        PdfSurface(writer.c).stroke_color(op[1])
     elif kind == "round":
         _, x, y, w, h, r, stroke, fill = op
         PdfSurface(writer.c).rect(x, y, w, h, radius=r, stroke=stroke, fill=fill)

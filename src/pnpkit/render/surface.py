@@ -88,10 +88,10 @@ class PdfSurface:
         self.c.translate(dx, dy)
 
     def fill_color(self, rgb: RGB) -> None:
-        self._text.fill(rgb)
+        self.c.setFillColorRGB(*rgb)
 
     def stroke_color(self, rgb: RGB) -> None:
-        self._text.stroke(rgb)
+        self.c.setStrokeColorRGB(*rgb)
 
     def line_width(self, width: float) -> None:
         self.c.setLineWidth(width)
