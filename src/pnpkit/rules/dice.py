@@ -312,26 +312,30 @@ def parse_dice(text: str) -> Node:
 def format_dice(node: Node, letter: str = "d") -> str:
     """Canonical text of a tree; ``parse_dice(format_dice(t)) == t``.  ``letter="к"``
     writes Russian notation."""
-    if isinstance(node, Const):
-        return str(node.value)
-    if isinstance(node, Dice):
+    def dice_text(node: Dice) -> str:
         text = f"{node.count}{letter}{node.sides}"
         if node.keep is not None:
             text += f"{'kh' if node.keep_high else 'kl'}{node.keep}"
         return text
+
+    return _write(node, dice_text)
+
+
+def _write(node: Node, dice_text: Callable[[Dice], str]) -> str:
+    """The text of a tree, each dice group written by ``dice_text`` (in order)."""
+    if isinstance(node, Const):
+        return str(node.value)
+    if isinstance(node, Dice):
+        return dice_text(node)
     if isinstance(node, Product):
-        return "*".join(
-            f"({format_dice(f, letter)})" if isinstance(f, Sum) else format_dice(f, letter)
-            for f in node.factors
-        )
-    parts = []
-    for index, (sign, term) in enumerate(node.terms):
-        body = format_dice(term, letter)
-        if sign < 0:
-            parts.append("-" + body)
-        else:
-            parts.append(("+" if index else "") + body)
-    return "".join(parts)
+        return "*".join(f"({_write(f, dice_text)})" if isinstance(f, Sum) else _write(f, dice_text)
+                        for f in node.factors)
+    return "".join(("-" if sign < 0 else "+" if index else "") + _write(term, dice_text)
+                   for index, (sign, term) in enumerate(node.terms))
+
+
+def _children(node: Sum | Product) -> Sequence[Node]:
+    return node.factors if isinstance(node, Product) else [t for _, t in node.terms]
 
 
 # --------------------------------------------------------------------------- compiled form
@@ -350,8 +354,7 @@ def _physical_sides(node: Node) -> list[int]:
     if isinstance(node, Dice):
         per_die = [6, 6] if node.sides == D66 else [node.sides]
         return per_die * node.count
-    children = node.factors if isinstance(node, Product) else [t for _, t in node.terms]
-    return [s for child in children for s in _physical_sides(child)]
+    return [s for child in _children(node) for s in _physical_sides(child)]
 
 
 def _build_evaluator(node: Node, start: int) -> tuple[Evaluator, int]:
@@ -362,13 +365,10 @@ def _build_evaluator(node: Node, start: int) -> tuple[Evaluator, int]:
     if isinstance(node, Dice):
         width = node.count * (2 if node.sides == D66 else 1)
         end = start + width
-        if node.sides == D66:
-            def values(faces: Sequence[int]) -> list[int]:
-                chunk = faces[start:end]
-                return [10 * chunk[i] + chunk[i + 1] for i in range(0, len(chunk), 2)]
-        else:
-            def values(faces: Sequence[int]) -> list[int]:
-                return list(faces[start:end])
+        d66 = node.sides == D66
+
+        def values(faces: Sequence[int]) -> list[int]:
+            return _die_values(faces[start:end], d66)
         if node.keep is None:
             return (lambda faces: sum(values(faces))), end
         keep, high = node.keep, node.keep_high
@@ -384,6 +384,13 @@ def _build_evaluator(node: Node, start: int) -> tuple[Evaluator, int]:
         part, start = _build_evaluator(term, start)
         signed.append((sign, part))
     return (lambda faces: sum(s * p(faces) for s, p in signed)), start
+
+
+def _die_values(chunk: Sequence[int], d66: bool) -> list[int]:
+    """A dice group's values from its faces: a d66 reads two faces as tens and units."""
+    if d66:
+        return [10 * chunk[i] + chunk[i + 1] for i in range(0, len(chunk), 2)]
+    return list(chunk)
 
 
 def _plain_sum(node: Node) -> tuple[int, int] | None:
@@ -419,11 +426,18 @@ class CompiledDice:
         # Each die inlines the algorithm of Random._randbelow (draw n.bit_length() bits,
         # reject values >= n), so the faces are exactly what randint(1, n) would give
         # from the same generator, without its argument checks and call layers.
-        if plain is not None and plain[0] == 2:
+        if plain is not None and plain[0] <= 2:
             s0 = sides[0]
             bits = s0.bit_length()
-            const = plain[1] + 2
+            const = plain[1] + plain[0]
             new = tuple.__new__
+
+            def roll_one(rng: random.Random) -> DiceRoll:
+                draw = rng.getrandbits
+                a = draw(bits)
+                while a >= s0:
+                    a = draw(bits)
+                return new(DiceRoll, (text, (a + 1,), a + const))
 
             def roll_two(rng: random.Random) -> DiceRoll:
                 draw = rng.getrandbits
@@ -434,23 +448,10 @@ class CompiledDice:
                 while b >= s0:
                     b = draw(bits)
                 return new(DiceRoll, (text, (a + 1, b + 1), a + b + const))
-            return roll_two
-        if plain is not None and plain[0] == 1:
-            s0 = sides[0]
-            bits = s0.bit_length()
-            const = plain[1] + 1
-            new = tuple.__new__
-
-            def roll_one(rng: random.Random) -> DiceRoll:
-                draw = rng.getrandbits
-                a = draw(bits)
-                while a >= s0:
-                    a = draw(bits)
-                return new(DiceRoll, (text, (a + 1,), a + const))
-            return roll_one
+            return roll_one if plain[0] == 1 else roll_two
         pairs = tuple((s, s.bit_length()) for s in sides)
 
-        def draw_faces(rng: random.Random) -> tuple[int, ...]:
+        def roll_any(rng: random.Random) -> DiceRoll:
             draw = rng.getrandbits
             faces = []
             for s, bits in pairs:
@@ -458,19 +459,8 @@ class CompiledDice:
                 while f >= s:
                     f = draw(bits)
                 faces.append(f + 1)
-            return tuple(faces)
-
-        if plain is not None:
-            const = plain[1]
-
-            def roll_plain(rng: random.Random) -> DiceRoll:
-                faces = draw_faces(rng)
-                return DiceRoll(text, faces, sum(faces) + const)
-            return roll_plain
-
-        def roll_any(rng: random.Random) -> DiceRoll:
-            faces = draw_faces(rng)
-            return DiceRoll(text, faces, evaluate(faces))
+            rolled = tuple(faces)
+            return DiceRoll(text, rolled, evaluate(rolled))
         return roll_any
 
     def evaluate(self, faces: Sequence[int]) -> DiceRoll:
@@ -596,9 +586,8 @@ def _totals(node: Node) -> int:
     one total per pair of its parts' totals (``2d6*1000`` has 11, not 10 001)."""
     if isinstance(node, Const | Dice):
         return _support(node)
-    children = node.factors if isinstance(node, Product) else [t for _, t in node.terms]
     product = 1
-    for child in children:
+    for child in _children(node):
         product = min(product * _totals(child), 10**12)
     return min(_support(node), product)
 
@@ -613,7 +602,7 @@ def _exact_cost(node: Node) -> int:
         if node.keep is None:
             return n * _support(node) * (faces if node.sides == D66 else 1) + faces
         return faces * n * n * (node.keep * (_bounds(node)[1]) + 1)
-    children = node.factors if isinstance(node, Product) else [t for _, t in node.terms]
+    children = _children(node)
     cost = sum(_exact_cost(child) for child in children)
     running = 1
     for child in children:
@@ -710,33 +699,19 @@ def _exact(node: Node) -> tuple[dict[int, int], int]:
 def breakdown(expr: str | Node | CompiledDice, faces: Sequence[int]) -> str:
     """The roll written out die by die, dropped dice in parentheses:
     ``4d6kh3[6,5,3,(1)]+2``."""
-    compiled = compile_dice(expr)
-    return _breakdown(compiled.node, tuple(faces), [0])
+    faces = tuple(faces)
+    cursor = 0
 
-
-def _breakdown(node: Node, faces: tuple[int, ...], cursor: list[int]) -> str:
-    if isinstance(node, Const):
-        return str(node.value)
-    if isinstance(node, Dice):
+    def dice_text(node: Dice) -> str:  # the groups are written in the order of their faces
+        nonlocal cursor
         width = node.count * (2 if node.sides == D66 else 1)
-        chunk = faces[cursor[0]:cursor[0] + width]
-        cursor[0] += width
-        if node.sides == D66:
-            values = [10 * chunk[i] + chunk[i + 1] for i in range(0, len(chunk), 2)]
-        else:
-            values = list(chunk)
+        values = _die_values(faces[cursor:cursor + width], node.sides == D66)
+        cursor += width
         dropped: set[int] = set()
         if node.keep is not None:
             order = sorted(range(len(values)), key=lambda i: values[i], reverse=node.keep_high)
             dropped = set(order[node.keep:])
         shown = [f"({v})" if i in dropped else str(v) for i, v in enumerate(values)]
         return f"{format_dice(node)}[{','.join(shown)}]"
-    if isinstance(node, Product):
-        return "*".join(
-            f"({_breakdown(f, faces, cursor)})" if isinstance(f, Sum)
-            else _breakdown(f, faces, cursor) for f in node.factors)
-    parts = []
-    for index, (sign, term) in enumerate(node.terms):
-        body = _breakdown(term, faces, cursor)
-        parts.append(("-" if sign < 0 else "+" if index else "") + body)
-    return "".join(parts)
+
+    return _write(compile_dice(expr).node, dice_text)
