@@ -678,18 +678,14 @@ def _exact(node: Node) -> tuple[dict[int, int], int]:
                 counts = _combine(counts, _single_die(D66), int.__add__)
             return counts, total
         return _sum_of_uniform(node.count, node.sides), total
-    if isinstance(node, Product):
-        counts, total = {1: 1}, 1
-        for factor in node.factors:
-            c, t = _exact(factor)
-            counts, total = _combine(counts, c, int.__mul__), total * t
-        return counts, total
-    counts, total = {0: 1}, 1
-    for sign, term in node.terms:
-        c, t = _exact(term)
+    product = isinstance(node, Product)
+    op = int.__mul__ if product else int.__add__
+    counts, total = {int(product): 1}, 1  # the empty product is 1, the empty sum 0
+    for sign, child in ([(1, f) for f in node.factors] if product else node.terms):
+        c, t = _exact(child)
         if sign < 0:
             c = {-v: n for v, n in c.items()}
-        counts, total = _combine(counts, c, int.__add__), total * t
+        counts, total = _combine(counts, c, op), total * t
     return counts, total
 
 
