@@ -73,6 +73,8 @@ import importlib
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from pnpkit.word_files import word_file
+
 if TYPE_CHECKING:  # the CLI reads command_names() at start-up: keep this import light
     from pnpkit.referee.live import LiveBoard
     from pnpkit.rules.session import GameReferee
@@ -85,23 +87,12 @@ BASE_COMMANDS: tuple[str, ...] = (
     "place", "give", "adjust",  # the game master records a step done by hand
 )
 
-#: the Russian names of those commands (a table says them aloud; the log keeps the English
-#: name, so a session replays whatever was typed)
-BASE_ALIASES: dict[str, str] = {
-    "идти": "move", "пойти": "move", "куда": "moves", "выполнить": "resolve",
-    "бой": "fight", "биться": "fight", "заплатить": "pay", "платить": "pay",
-    "купить": "buy", "продать": "sell", "обмен": "trade", "сделка": "trade",
-    "дуэль": "duel", "удача": "luck", "поесть": "eat", "выпить": "drink",
-    "бежать": "escape", "тянуть": "draw", "пас": "pass", "конец-хода": "end-turn",
-    "взять": "take", "выбросить": "drop", "бросок": "roll", "бросить": "roll",
-    "поставить": "place", "передать": "give", "поправить": "adjust",
-}
-#: the Russian names of the referee's own commands (pnpkit referee статус …)
-FRAMEWORK_ALIASES: dict[str, str] = {
-    "новая": "new", "статус": "status", "отмена": "undo", "журнал": "log",
-    "повтор": "replay", "играть": "play", "сделать": "do", "доска": "board",
-    "сервер": "serve",
-}
+#: kept in registry.json: ``BASE_ALIASES``, the Russian names of those commands (a table
+#: says them aloud; the log keeps the English name, so a session replays whatever was
+#: typed), and ``FRAMEWORK_ALIASES``, of the referee's own (pnpkit referee статус …)
+_TABLES = word_file(__file__, "registry.json")
+BASE_ALIASES: dict[str, str] = _TABLES["BASE_ALIASES"]
+FRAMEWORK_ALIASES: dict[str, str] = _TABLES["FRAMEWORK_ALIASES"]
 
 
 @dataclass(frozen=True)

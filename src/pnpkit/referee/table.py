@@ -84,18 +84,13 @@ def _referee_for(path: Path, game: str) -> GameReferee:
         raise SessionFileError(path, 1, error.ru, error.en) from None
 
 
-
 def _hand_edit(file, index: int, version: int) -> SessionFileError:
     """A state that differs though the rules have not changed since the log was recorded:
     the file was edited by hand; --accept-rules does not re-record it."""
-    return SessionFileError(
-        file.path, file.line_of(index),
-        f"состояние после хода {index} не совпадает с записанным, хотя правила не менялись "
-        f"(версия правил {version}): файл правили вручную; --accept-rules переписывает отпечатки "
-        "только после обновления правил",
-        f"the state after action {index} differs from the one recorded though the rules have not "
-        f"changed (rules version {version}): the file was edited by hand; --accept-rules re-records "
-        "digests only after the rules were updated")
+    return SessionFileError(file.path, file.line_of(index),
+                            *(say(MESSAGES, "hand_edit", locale, index=index, version=version)
+                              for locale in ("ru", "en")))
+
 
 class Table:
     """One open session. Methods raise RuleError, DiceError or SessionFileError."""
