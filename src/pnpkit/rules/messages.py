@@ -248,12 +248,9 @@ def messages(node: Any, path: str = "") -> Iterator[tuple[str, str]]:
     """(key, template) of every string in a locale's tree, keys dotted."""
     if isinstance(node, str):
         yield path, node
-    elif isinstance(node, Mapping):
-        for key, value in node.items():
+    elif isinstance(node, Mapping | list | tuple):  # a list's items are keyed by their index
+        for key, value in node.items() if isinstance(node, Mapping) else enumerate(node):
             yield from messages(value, f"{path}.{key}" if path else str(key))
-    elif isinstance(node, list | tuple):
-        for index, value in enumerate(node):
-            yield from messages(value, f"{path}.{index}" if path else str(index))
 
 
 # --------------------------------------------------------------------------- plurals
