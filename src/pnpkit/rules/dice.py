@@ -334,8 +334,9 @@ def _write(node: Node, dice_text: Callable[[Dice], str]) -> str:
                    for index, (sign, term) in enumerate(node.terms))
 
 
-def _children(node: Sum | Product) -> Sequence[Node]:
-    return node.factors if isinstance(node, Product) else [t for _, t in node.terms]
+def _signed(node: Sum | Product) -> Sequence[tuple[int, Node]]:
+    """A Sum's terms with their signs; a Product's factors, each with the sign +1."""
+    return node.terms if isinstance(node, Sum) else [(1, f) for f in node.factors]
 
 
 # --------------------------------------------------------------------------- compiled form
@@ -354,7 +355,7 @@ def _physical_sides(node: Node) -> list[int]:
     if isinstance(node, Dice):
         per_die = [6, 6] if node.sides == D66 else [node.sides]
         return per_die * node.count
-    return [s for child in _children(node) for s in _physical_sides(child)]
+    return [s for _, child in _signed(node) for s in _physical_sides(child)]
 
 
 def _build_evaluator(node: Node, start: int) -> tuple[Evaluator, int]:
@@ -363,9 +364,8 @@ def _build_evaluator(node: Node, start: int) -> tuple[Evaluator, int]:
         value = node.value
         return (lambda faces: value), start
     if isinstance(node, Dice):
-        width = node.count * (2 if node.sides == D66 else 1)
-        end = start + width
         d66 = node.sides == D66
+        end = start + node.count * (2 if d66 else 1)
 
         def values(faces: Sequence[int]) -> list[int]:
             return _die_values(faces[start:end], d66)
@@ -373,16 +373,12 @@ def _build_evaluator(node: Node, start: int) -> tuple[Evaluator, int]:
             return (lambda faces: sum(values(faces))), end
         keep, high = node.keep, node.keep_high
         return (lambda faces: sum(sorted(values(faces), reverse=high)[:keep])), end
-    if isinstance(node, Product):
-        parts = []
-        for factor in node.factors:
-            part, start = _build_evaluator(factor, start)
-            parts.append(part)
-        return (lambda faces: math.prod(p(faces) for p in parts)), start
     signed = []
-    for sign, term in node.terms:
-        part, start = _build_evaluator(term, start)
+    for sign, child in _signed(node):
+        part, start = _build_evaluator(child, start)
         signed.append((sign, part))
+    if isinstance(node, Product):
+        return (lambda faces: math.prod(p(faces) for _, p in signed)), start
     return (lambda faces: sum(s * p(faces) for s, p in signed)), start
 
 
@@ -587,7 +583,7 @@ def _totals(node: Node) -> int:
     if isinstance(node, Const | Dice):
         return _support(node)
     product = 1
-    for child in _children(node):
+    for _, child in _signed(node):
         product = min(product * _totals(child), 10**12)
     return min(_support(node), product)
 
@@ -602,7 +598,7 @@ def _exact_cost(node: Node) -> int:
         if node.keep is None:
             return n * _support(node) * (faces if node.sides == D66 else 1) + faces
         return faces * n * n * (node.keep * (_bounds(node)[1]) + 1)
-    children = _children(node)
+    children = [child for _, child in _signed(node)]
     cost = sum(_exact_cost(child) for child in children)
     running = 1
     for child in children:
@@ -681,7 +677,7 @@ def _exact(node: Node) -> tuple[dict[int, int], int]:
     product = isinstance(node, Product)
     op = int.__mul__ if product else int.__add__
     counts, total = {int(product): 1}, 1  # the empty product is 1, the empty sum 0
-    for sign, child in ([(1, f) for f in node.factors] if product else node.terms):
+    for sign, child in _signed(node):
         c, t = _exact(child)
         if sign < 0:
             c = {-v: n for v, n in c.items()}
