@@ -182,11 +182,9 @@ class _Parser:
         self.dice = 0
         self.terms = 0
 
-    def _skip(self) -> None:
-        self.pos = dice_scan.skip_space(self.text, self.pos)
-
     def _peek(self) -> str:
-        self._skip()
+        """The next character past any spaces (which it steps over); "" at the end."""
+        self.pos = dice_scan.skip_space(self.text, self.pos)
         return self.text[self.pos] if self.pos < len(self.text) else ""
 
     def _fail(self) -> DiceError:
@@ -207,13 +205,14 @@ class _Parser:
     def _expr(self) -> Node:
         terms: list[tuple[int, Node]] = []
         sign = 1
-        if self._peek() in "+-" and self._peek():
+        if self._peek() in ("+", "-"):
             sign = -1 if self.text[self.pos] == "-" else 1
             self.pos += 1
         while True:
-            _add_term(terms, sign, self._product())
+            node = self._product()  # a bracketed Sum is flattened into this one
+            terms.extend([(sign * s, t) for s, t in node.terms] if isinstance(node, Sum) else [(sign, node)])
             op = self._peek()
-            if op not in ("+", "-") or not op:
+            if op not in ("+", "-"):
                 break
             self.pos += 1
             sign = -1 if op == "-" else 1
@@ -292,13 +291,6 @@ class _Parser:
                 keep, keep_high = None, True
         self.pos = end
         return Dice(count, sides, keep, keep_high)
-
-
-def _add_term(terms: list[tuple[int, Node]], sign: int, node: Node) -> None:
-    if isinstance(node, Sum):
-        terms.extend((sign * s, t) for s, t in node.terms)
-    else:
-        terms.append((sign, node))
 
 
 def parse_dice(text: str) -> Node:
