@@ -27,7 +27,6 @@ from pnpkit.i18n import PSEUDO_LOCALE
 #: number), kept in plurals.json beside this module
 NOUNS: dict[str, dict[str, tuple[str, ...]]] = word_files.noun_forms(
     word_files.word_file(__file__, "plurals.json")["NOUNS"])
-COMMON_NOUNS = tuple(NOUNS)
 
 Nouns = Mapping[str, Mapping[str, Sequence[str]]]
 
@@ -114,6 +113,4 @@ def quantity(n: int, noun: str, locale: str, nouns: Nouns | None = None) -> str:
     if noun not in table:
         raise KeyError(f"no plural forms for the noun '{noun}'")
     forms = forms_for(noun, locale, table)
-    if forms is None:
-        return plural(n, table[noun]["ru"], "ru")
-    return plural(n, forms, locale)
+    return plural(n, table[noun]["ru"], "ru") if forms is None else plural(n, forms, locale)
