@@ -161,8 +161,6 @@ def _paths_stamp(folder: Path) -> str:
     """Every path in the folder with its kind, and where each link leads: load_game reports
     a missing or odd file a game names (a picture, a card table), a link out of the
     folder or to nothing, and none of that is in the content files' bytes."""
-    import stat
-
     root = os.path.realpath(folder)
     lines = []
     for where, folders, names in os.walk(folder, followlinks=False):

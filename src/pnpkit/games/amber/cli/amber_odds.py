@@ -9,9 +9,6 @@ import typer
 
 from pnpkit.cli.options import typer_command
 from pnpkit.games.amber.cli.fast import ODDS
-from pnpkit.games.amber.cli.odds_run import MAX_VALUE, odds_report, percent
-
-__all__ = ["MAX_VALUE", "odds_amber", "odds_report", "percent", "register"]
 
 odds_amber = typer_command(ODDS, "odds-amber")
 

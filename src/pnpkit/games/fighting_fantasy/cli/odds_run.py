@@ -35,15 +35,6 @@ _WORDS = {
 }
 
 
-def format_number(x: float, locale: str) -> str:
-    return decimal(x, locale, 2)
-
-
-def _check_range(name: str, value: int, low: int, high: int, locale: str = "en") -> None:
-    if not low <= value <= high:
-        raise CommandError(_WORDS[locale]["range"].format(name=name, low=low, high=high, value=value))
-
-
 def odds_output(skill: int, stamina: int, enemy_skill: int, enemy_stamina: int, *,
                 luck: int | None = None, instant_kill: bool = False, as_json: bool = False,
                 locale: str | None = None) -> str:
@@ -54,65 +45,43 @@ def odds_output(skill: int, stamina: int, enemy_skill: int, enemy_stamina: int, 
     locale = command_language(locale, tuple(_WORDS))
     if locale not in _WORDS:
         raise CommandError(f"--locale must be ru or en (got '{locale}')")
-    _check_range("--skill", skill, 1, MAX_SKILL, locale)
-    _check_range("--enemy-skill", enemy_skill, 1, MAX_SKILL, locale)
-    _check_range("--stamina", stamina, 1, MAX_STAMINA, locale)
-    _check_range("--enemy-stamina", enemy_stamina, 1, MAX_STAMINA, locale)
-    if luck is not None:
-        _check_range("--luck", luck, 0, MAX_LUCK, locale)
+    ranges = [("--skill", skill, 1, MAX_SKILL), ("--enemy-skill", enemy_skill, 1, MAX_SKILL),
+              ("--stamina", stamina, 1, MAX_STAMINA), ("--enemy-stamina", enemy_stamina, 1, MAX_STAMINA)]
+    for name, value, low, high in ranges + ([("--luck", luck, 0, MAX_LUCK)] if luck is not None else []):
+        if not low <= value <= high:
+            raise CommandError(_WORDS[locale]["range"].format(name=name, low=low, high=high, value=value))
+
+    def solver(policy: str = "never"):
+        return FightSolver(skill, [enemy_skill], instant_kill=instant_kill, policy=policy)
 
     preset = "instant-kill" if instant_kill else "classic"
-    plain = FightSolver(skill, [enemy_skill], instant_kill=instant_kill).odds(
-        stamina, [enemy_stamina]
-    )
-    report: dict = {
-        "win": float(plain.win),
-        "expected_rounds": float(plain.expected_rounds),
-        "method": "exact",
-        "preset": preset,
-        "hero": {"skill": skill, "stamina": stamina},
-        "enemy": {"skill": enemy_skill, "stamina": enemy_stamina},
-    }
+    plain = solver().odds(stamina, [enemy_stamina])
+    report: dict = {"win": float(plain.win), "expected_rounds": float(plain.expected_rounds),
+                    "method": "exact", "preset": preset, "hero": {"skill": skill, "stamina": stamina},
+                    "enemy": {"skill": enemy_skill, "stamina": enemy_stamina}}
     words = _WORDS[locale]
-    lines = [
-        words["fight"].format(s=skill, t=stamina, s2=enemy_skill, t2=enemy_stamina)
-        + f" ({words['preset'][preset]})",
-        words["win"].format(p=percent(plain.win, locale, 2)),
-        words["rounds"].format(r=format_number(plain.expected_rounds, locale)),
-    ]
+    lines = [words["fight"].format(s=skill, t=stamina, s2=enemy_skill, t2=enemy_stamina)
+             + f" ({words['preset'][preset]})",
+             words["win"].format(p=percent(plain.win, locale, 2)),
+             words["rounds"].format(r=decimal(plain.expected_rounds, locale, 2))]
     if luck is not None:
         from pnpkit.games.fighting_fantasy.rules.policy import describe_policy, summarise_policy
 
-        solver = FightSolver(skill, [enemy_skill], instant_kill=instant_kill, policy="optimal")
-        best = solver.odds(stamina, [enemy_stamina], luck)
-        always = FightSolver(skill, [enemy_skill], instant_kill=instant_kill, policy="always").odds(
-            stamina, [enemy_stamina], luck
-        )
-        summary = summarise_policy(solver, stamina, [enemy_stamina], luck)
+        optimal = solver("optimal")
+        best = optimal.odds(stamina, [enemy_stamina], luck)
+        always = solver("always").odds(stamina, [enemy_stamina], luck)
+        summary = summarise_policy(optimal, stamina, [enemy_stamina], luck)
         policy_lines = describe_policy(summary, locale)
-        report.update(
-            {
-                "luck": luck,
-                "win_optimal_luck": float(best.win),
-                "expected_rounds_optimal_luck": float(best.expected_rounds),
-                "win_always_luck": float(always.win),
-                "policy": policy_lines,
-                "policy_rules": {
-                    rule.kind: {"rule": rule.form, "bound": rule.bound, "agreement": rule.agreement}
-                    for rule in (summary.blow, summary.wound)
-                },
-            }
-        )
-        lines += [
-            words["optimal"].format(
-                l=luck,
-                p=percent(best.win, locale, 2),
-                r=format_number(best.expected_rounds, locale),
-            ),
-            words["always"].format(p=percent(always.win, locale, 2)),
-            words["policy"],
-            *("  " + line for line in policy_lines),
-        ]
+        report.update({
+            "luck": luck, "win_optimal_luck": float(best.win),
+            "expected_rounds_optimal_luck": float(best.expected_rounds),
+            "win_always_luck": float(always.win), "policy": policy_lines,
+            "policy_rules": {rule.kind: {"rule": rule.form, "bound": rule.bound, "agreement": rule.agreement}
+                             for rule in (summary.blow, summary.wound)}})
+        lines += [words["optimal"].format(l=luck, p=percent(best.win, locale, 2),
+                                          r=decimal(best.expected_rounds, locale, 2)),
+                  words["always"].format(p=percent(always.win, locale, 2)),
+                  words["policy"], *("  " + line for line in policy_lines)]
     if as_json:
         return json_text(report)
     return "".join(line + "\n" for line in lines)
