@@ -106,23 +106,22 @@ class LiveSession:
                 self._stamp = stamp
             return self._table
 
-    def act(self, command: str, args: tuple[str, ...], player: str | None,
-            dice: tuple[int, ...] | None, confirmed: bool = False) -> tuple[Any, Any]:
-        from pnpkit.referee.table import Table
-
-        with self._lock, Table.locked(self.path) as table:  # as the CLI: read to write locked
-            outcome = table.act(command, args, player, dice, confirmed=confirmed)
-            self._table, self._stamp = table, file_stamp(self.path)
-            return table, outcome
-
-    def undo(self) -> tuple[Any, int, Any]:
+    def _locked(self, change: Callable[[Any], Any]) -> tuple[Any, Any]:
+        """(the table, what ``change`` made of it), read to write locked as by the CLI."""
         from pnpkit.referee.table import Table
 
         with self._lock, Table.locked(self.path) as table:
-            n = len(table.actions)
-            action = table.undo()
+            done = change(table)
             self._table, self._stamp = table, file_stamp(self.path)
-            return table, n, action
+            return table, done
+
+    def act(self, command: str, args: tuple[str, ...], player: str | None,
+            dice: tuple[int, ...] | None, confirmed: bool = False) -> tuple[Any, Any]:
+        return self._locked(lambda table: table.act(command, args, player, dice, confirmed=confirmed))
+
+    def undo(self) -> tuple[Any, int, Any]:
+        table, (n, action) = self._locked(lambda table: (len(table.actions), table.undo()))
+        return table, n, action
 
 
 def user_error_text(exc: Exception, locale: str) -> str | None:
@@ -149,13 +148,14 @@ def speak_of(table: Any) -> None:
 
 
 def log_json(table: Any, locale: str, last: int = LOG_ACTIONS) -> list[dict[str, Any]]:
-    start = max(0, len(table.actions) - last)
-    out = []
-    for i in range(start, len(table.actions)):
-        action = table.actions[i]
-        out.append({"n": i + 1, "title": action_title(i + 1, action, table.referee, locale),
-                    "lines": action_lines(table.referee, action, table.history[i], locale)})
-    return out
+    return [{"n": i + 1, "title": action_title(i + 1, table.actions[i], table.referee, locale),
+             "lines": action_lines(table.referee, table.actions[i], table.history[i], locale)}
+            for i in range(max(0, len(table.actions) - last), len(table.actions))]
+
+
+def answer_buttons(answers: Any, locale: str) -> list[dict[str, Any]]:
+    """A button for each answer the referee offers (its label, the command it sends)."""
+    return [{"label": a.label(locale), "command": a.command, "args": list(a.args)} for a in answers]
 
 
 def state_json(table: Any, live: LiveBoard | None, locale: str, can_act: bool,
@@ -183,7 +183,7 @@ def state_json(table: Any, live: LiveBoard | None, locale: str, can_act: bool,
         buttons = [{"label": s.help(locale), "command": s.name, "args": []} for s in plain]
         asked = referee.answers(table.state, locale) if not over else ()
         if asked:
-            buttons = [{"label": a.label(locale), "command": a.command, "args": list(a.args)} for a in asked]
+            buttons = answer_buttons(asked, locale)
         out.update(title=plain_title(table.header.game, locale), headline="", status=list(referee.status(table.state, locale)),
                    players=[{"name": p.name, "character": p.character, "field": None,
                              "colour": SEAT_COLOURS[i % len(SEAT_COLOURS)],
@@ -345,8 +345,8 @@ class LivePage:
                                 status_code=409)
         answers = getattr(exc, "answers", None)  # NeedsAnswer: a button for each answer
         if answers:
-            choices = [{"label": a.label(self.locale), "command": a.command, "args": list(a.args)} for a in answers]
-            return JSONResponse({"ok": False, "question": exc.question(self.locale), "choices": choices,
+            return JSONResponse({"ok": False, "question": exc.question(self.locale),
+                                 "choices": answer_buttons(answers, self.locale),
                                  "error": exc.text(self.locale)}, status_code=409)
         if isinstance(exc, BadRequest):
             return JSONResponse({"ok": False, "error": exc.text(self.locale)}, status_code=exc.status)
