@@ -106,10 +106,10 @@ class AmberLive:
             prompt.append(words["moving_to"].format(player=whose, field=field))
             choices.append(Choice(words["resolve"], "resolve", (), primary=True))
             targets = self._targets(table, names, locale)
-        elif pending.pause.kind == "fight" and pending.pause.fight:
-            f = dict(pending.pause.fight)
-            lines = fight_lines(self.referee, f, locale)
-            if f.get("kind") != "unknown":
+        elif pending.pause.kind == "fight":
+            f = dict(pending.pause.fight or {})
+            lines = fight_lines(self.referee, f, locale) if f else []
+            if f and f.get("kind") != "unknown":
                 # the last two lines are the odds (the page draws them) and how to roll
                 # (a command: the page has a button)
                 fight = Fight(lines[0], tuple(line.strip() for line in lines[1:-2]),
@@ -117,8 +117,6 @@ class AmberLive:
                               dict(f.get("exact", {})))
             else:
                 prompt += lines
-            choices.append(Choice(words["fight"], "fight", (), primary=True))
-        elif pending.pause.kind == "fight":
             choices.append(Choice(words["fight"], "fight", (), primary=True))
         elif pending.pause.kind == "question":
             pause = pending.pause

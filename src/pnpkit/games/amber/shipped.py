@@ -6,8 +6,8 @@ from __future__ import annotations
 from pnpkit.model.game import Game
 
 
-def load_shipped_amber(locale: str = "ru") -> Game:
-    """The shipped Amber game, localized for ``locale`` (ru is the source)."""
+def load_shipped_amber() -> Game:
+    """The shipped Amber game as written (in Russian, its source language)."""
     from pnpkit.paths import content_root
     from pnpkit.readers.game_cache import load_game_cached as load_game
 
@@ -16,12 +16,7 @@ def load_shipped_amber(locale: str = "ru") -> Game:
     if result.game is None or not result.diagnostics.ok:
         first = result.diagnostics.sorted()[0].format() if result.diagnostics.items else "unreadable"
         raise ValueError(f"content/amber has errors ({first}); run `pnpkit check amber`")
-    if locale == "ru":
-        return result.game
-    from pnpkit.i18n.translator import localize  # Babel only for a catalogue
-
-    game, _translator = localize(result.game, folder, locale)
-    return game
+    return result.game
 
 
 class _ShippedAmber:
@@ -32,7 +27,7 @@ class _ShippedAmber:
 
     def __call__(self, locale: str) -> Game:
         if self._source is None:
-            self._source = load_shipped_amber("ru")
+            self._source = load_shipped_amber()
         if locale == "ru":
             return self._source
         from pnpkit.i18n.translator import localize  # Babel only for a catalogue
