@@ -119,28 +119,34 @@ def play_chunk(spec, first: int, count: int) -> list:
     return [play_one(rules, seed, players) for seed in range(first, first + count)]
 
 
-def _focus(key: str, game) -> tuple[str | None, str | None]:
-    """(card, traveller) a --vary key changes, to compare what it touches directly."""
+def _differences(results: list, key: str | None, game) -> tuple[str | None, str | None, list]:
+    """The card and the traveller a --vary key changes (to compare what it touches
+    directly), and each variant's rows of differences from the first."""
+    from pnpkit.games.amber.rules.sim import compare
     from pnpkit.games.amber.rules.variants import target
 
-    if key.startswith(("card.", "traveller.")):
+    card = traveller = None
+    if key and key.startswith(("card.", "traveller.")):
         kind, thing, _ = target(game, key)
-        return (thing, None) if kind == "card" else (None, thing)
-    return None, None
+        card, traveller = (thing, None) if kind == "card" else (None, thing)
+    return card, traveller, [compare(results[0], r, card=card, traveller=traveller) for r in results[1:]]
+
+
+def _metric_names(w: dict, names: dict[str, str], card: str | None, traveller: str | None) -> dict[str, str]:
+    return {k: v.format(card=names.get(card or "", card), traveller=names.get(traveller or "", traveller))
+            for k, v in w["metrics"].items()}
 
 
 def compare_lines(labels: list[str], results: list, key: str, game, names: dict[str, str],
                   locale: str) -> list[str]:
     """Each variant against the first: the difference and its interval, one line a metric."""
-    from pnpkit.games.amber.rules.sim import compare
-
     w = WORDS[locale]
-    card, traveller = _focus(key, game)
+    card, traveller, differences = _differences(results, key, game)
+    metrics = _metric_names(w, names, card, traveller)
     lines = [w["compare"].format(base=labels[0])]
-    for label, result in zip(labels[1:], results[1:], strict=True):
-        for row in compare(results[0], result, card=card, traveller=traveller):
-            metric = w["metrics"][row.metric].format(card=names.get(card or "", card),
-                                                     traveller=names.get(traveller or "", traveller))
+    for label, rows in zip(labels[1:], differences, strict=True):
+        for row in rows:
+            metric = metrics[row.metric]
 
             def show(x: float, share: bool = row.share, points: bool = False) -> str:
                 if math.isnan(x):
@@ -255,12 +261,9 @@ def sim_amber(
 
 
 def _differences_json(results: list, key: str, game) -> list[dict]:
-    from pnpkit.games.amber.rules.sim import compare
-
-    card, traveller = _focus(key, game)
     out = []
-    for index, result in enumerate(results[1:], 1):
-        for row in compare(results[0], result, card=card, traveller=traveller):
+    for index, rows in enumerate(_differences(results, key, game)[2], 1):
+        for row in rows:
             out.append({"variant": index, "against": 0, "metric": row.metric,
                         "share": row.share, "base": _num(row.base), "other": _num(row.other),
                         "difference": _num(row.diff), "ci95": [_num(row.interval.low), _num(row.interval.high)]})
@@ -295,14 +298,11 @@ def _check_report_path(path: Path, locale: str) -> None:
 def _write_report(path: Path, game, labels: list[str], results: list, key: str | None,
                   names: dict[str, str], locale: str) -> None:
     from pnpkit.games.amber.kit.amber_balance import balance_page
-    from pnpkit.games.amber.rules.sim import compare
     from pnpkit.writer import write_text_atomic
 
     w = WORDS[locale]
-    card, traveller = _focus(key, game) if key else (None, None)
-    metrics = {k: v.format(card=names.get(card or "", card), traveller=names.get(traveller or "", traveller))
-               for k, v in w["metrics"].items()}
-    differences = [compare(results[0], r, card=card, traveller=traveller) for r in results[1:]]
+    card, traveller, differences = _differences(results, key, game)
+    metrics = _metric_names(w, names, card, traveller)
     html = balance_page(game, labels, results, key, names,
                         {**w["report"], "metrics": metrics, "presets": w["presets"], "points": w["points"]}, locale, differences)
     try:
