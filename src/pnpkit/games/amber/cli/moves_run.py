@@ -26,18 +26,14 @@ _WORDS = {
 }
 
 
-def movement_index(locale: str) -> dict:
-    """``{"board": the BoardGraph, "names": default-locale names, "shown": names in
-    ``locale``}``, the names in the order of the board's ids."""
-    return build_movement_index(locale)
-
-
 #: the files of content/amber holding the main board (its fields, edges and regions);
 #: tests/readers/test_game_part.py checks the board read from them is the whole game's
 BOARD_FILES = ("board.yaml",)
 
 
-def build_movement_index(locale: str) -> dict:
+def movement_index(locale: str) -> dict:
+    """``{"board": the BoardGraph, "names": default-locale names, "shown": names in
+    ``locale``}``, the names in the order of the board's ids."""
     from pnpkit.cli.game_cache import read_shipped_part
     from pnpkit.games.amber.rules.board import build_board
     from pnpkit.games.amber.rules.board_checks import check_main_board
