@@ -70,9 +70,6 @@ class Diagnostics:
     def error(self, code: str, message: str, source: Source, hint: str = "") -> None:
         self.items.append(Diagnostic(code, message, source, Severity.ERROR, hint))
 
-    def warning(self, code: str, message: str, source: Source, hint: str = "") -> None:
-        self.items.append(Diagnostic(code, message, source, Severity.WARNING, hint))
-
     def extend(self, other: list[Diagnostic] | Diagnostics) -> None:
         self.items.extend(other.items if isinstance(other, Diagnostics) else other)
 

@@ -159,28 +159,16 @@ class Game:
 
     def counts(self) -> dict[str, int]:
         """Entity counts for `pnpkit check --json` and `pnpkit games`."""
-        counts = {
-            "regions": len(self.regions),
-            "boards": len(self.boards),
-            "fields": len(self.fields),
-            "edges": len(self.edges),
-            "decks": len(self.decks),
-            "cards": len(self.cards),
-            "characters": len(self.characters),
-            "items": len(self.items),
-            "tables": len(self.tables),
-            "presets": len(self.presets),
-            "tokens": len(self.tokens),
-        }
+        counts = {section: len(getattr(self, section)) for section in (
+            "regions", "boards", "fields", "edges", "decks", "cards", "characters", "items", "tables",
+            "presets", "tokens")}
         for board in self.boards:
             counts[f"fields.{board.id}"] = len(self.fields_of(board.id))
             counts[f"edges.{board.id}"] = len(self.edges_of(board.id))
         for deck in self.decks:
             counts[f"cards.{deck.id}"] = sum(1 for c in self.cards if c.deck == deck.id)
-        for character in self.characters:
-            key = f"characters.{character.kind}"
-            counts[key] = counts.get(key, 0) + 1
-        for item in self.items:
-            key = f"items.{item.kind}"
-            counts[key] = counts.get(key, 0) + 1
+        for section in ("characters", "items"):
+            for thing in getattr(self, section):
+                key = f"{section}.{thing.kind}"
+                counts[key] = counts.get(key, 0) + 1
         return counts
