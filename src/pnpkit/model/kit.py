@@ -13,7 +13,7 @@ from collections.abc import Collection, Iterable
 from pnpkit.layout.paper import PAPERS
 from pnpkit.model.diagnostics import Diagnostic, Severity, did_you_mean
 from pnpkit.model.game import Game, KitComponent
-from pnpkit.model.pictures import picture_warnings
+from pnpkit.model.pictures import file_order, picture_warnings
 from pnpkit.model.schema import Bool, Context, Enum, Int, Schema
 
 #: kind -> what it makes
@@ -166,12 +166,7 @@ def repeated_card_numbers(game: Game) -> list[Diagnostic]:
     already)."""
     first: dict[tuple[str, int], object] = {}
     out = []
-    def place(card) -> tuple[str, int, int]:
-        where = card.source
-        return (str(getattr(where, "path", "")), getattr(where, "line", 0) or 0,
-                getattr(where, "column", 0) or 0)
-
-    for card in sorted(game.cards, key=place):  # "earlier": in file order, whatever read first
+    for card in sorted(game.cards, key=file_order):
         if card.number is None:
             continue
         key = (card.deck, card.number)

@@ -36,7 +36,9 @@ def _identity(what: str, thing: Any) -> tuple[str, str]:
     return (thing.name.casefold(), thing.kind)
 
 
-def _place(thing: Any) -> tuple[str, int, int]:
+def file_order(thing: Any) -> tuple[str, int, int]:
+    """Where ``thing`` is written (file, line, column): "earlier" in a warning, whatever
+    was read first."""
     where = thing.source
     return (str(getattr(where, "path", "")), getattr(where, "line", 0) or 0,
             getattr(where, "column", 0) or 0)
@@ -50,7 +52,7 @@ def picture_warnings(game: Game) -> list[Diagnostic]:
         return []
     out = []
     first: dict[str, tuple[tuple[str, str], str, Any]] = {}
-    for what, thing in sorted(things, key=lambda pair: _place(pair[1])):
+    for what, thing in sorted(things, key=lambda pair: file_order(pair[1])):
         picture = _picture(thing)
         if not picture:
             out.append(Diagnostic("W202", f"{what} {thing.id} ('{thing.name}') has no picture",
