@@ -8,6 +8,8 @@ from __future__ import annotations
 from pnpkit.cli.options import Command, Param
 
 JSON = Param("as_json", bool, "Print JSON.", False, ("--json",))
+LOCALE = Param("locale", str, "ru or en (default: the system's, from LC_ALL, LC_MESSAGES or LANG; "
+               "else ru).", None, ("--locale",), optional=True)
 
 
 def _moves(args: dict) -> str:
@@ -30,18 +32,14 @@ MOVES = Command(
      Param("horse", bool, "You have a horse (+1 step at will).", False),
      Param("came_from", str, "The field the walk has just left, for a walk that goes on (no step "
            "straight back onto it).", None, optional=True),
-     JSON,
-     Param("locale", str, "ru or en (default: the system's, from LC_ALL, LC_MESSAGES or LANG; "
-           "else ru).", None, optional=True)),
+     JSON, LOCALE),
     _moves)
 
 ODDS = Command(
     "Exact chance to win, draw or lose one Amber battle (each side adds 1d6).",
     (Param("you", int, "Your battle value: own stat + items + friends + field.", decls=("--you",)),
      Param("enemy", int, "The opponent's battle value.", decls=("--enemy",)),
-     JSON,
-     Param("locale", str, "ru or en (default: the system's, from LC_ALL, LC_MESSAGES or LANG; "
-           "else ru).", None, ("--locale",), optional=True)),
+     JSON, LOCALE),
     _odds)
 
 FAST_COMMANDS = {("moves", "amber"): MOVES, ("odds", "amber"): ODDS}
