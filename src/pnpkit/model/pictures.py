@@ -30,12 +30,6 @@ def _picture(thing: Any) -> str:
     return getattr(thing, "picture", "") or getattr(thing, "image", "")
 
 
-def _identity(what: str, thing: Any) -> tuple[str, str]:
-    if what == "token":
-        return ("token kind", thing.kind)
-    return (thing.name.casefold(), thing.kind)
-
-
 def file_order(thing: Any) -> tuple[str, int, int]:
     """Where ``thing`` is written (file, line, column): "earlier" in a warning, whatever
     was read first."""
@@ -58,7 +52,7 @@ def picture_warnings(game: Game) -> list[Diagnostic]:
             out.append(Diagnostic("W202", f"{what} {thing.id} ('{thing.name}') has no picture",
                                   thing.source, Severity.WARNING, _HINT_MISSING))
             continue
-        identity = _identity(what, thing)
+        identity = ("token kind", thing.kind) if what == "token" else (thing.name.casefold(), thing.kind)
         seen = first.setdefault(picture, (identity, what, thing))
         if seen[0] != identity:
             _, other_what, other = seen

@@ -376,9 +376,12 @@ class LivePage:
         boards = [{"id": p.id, "title": p.title, "width": p.width, "height": p.height}
                   for p in self.pictures()]
         said = words(locale)
+        # the title as /state.json gives it, written into the page: the tab is named before the script runs
+        title = (self.live.view(table.state, locale).title if self.live is not None
+                 else plain_title(table.header.game, locale))
         html = self.env.get_template("index.html").render(
             lang=locale, words=said, words_json=json.dumps(said, ensure_ascii=False).replace("</", "<\\/"),
-            game=table.header.game, title=page_title(table, self.live, locale), boards=boards,
+            game=table.header.game, title=title, boards=boards,
             can_act=self.can_act(request))
         response = HTMLResponse(html)
         if self.config.need_token and request.query_params.get("token") and self.can_act(request):
@@ -447,14 +450,6 @@ class LivePage:
             return self.failed(exc)
         return JSONResponse({"ok": True, "title": action_title(n, action, table.referee, self.locale),
                              "lines": []})
-
-
-def page_title(table: Any, live: LiveBoard | None, locale: str) -> str:
-    """The game's title as ``/state.json`` gives it, written into the page itself so the
-    tab is named before the script runs."""
-    if live is not None:
-        return live.view(table.state, locale).title
-    return plain_title(table.header.game, locale)
 
 
 def make_app(config: ServeConfig, live: LiveBoard | None = None) -> Any:

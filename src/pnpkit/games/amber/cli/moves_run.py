@@ -42,22 +42,17 @@ def movement_index(locale: str) -> dict:
     # move never reads, and the shipped data passes them (tests/content); the board's
     # own check runs, so a broken board is refused as the whole read refuses it
     game = read_shipped_part(GAME_ID, BOARD_FILES, (check_main_board,))
-    shown = _field_names(game, locale)
+    localized = game
+    if locale != game.default_locale:  # a field may be asked for in either language
+        from pnpkit.i18n.translator import localize
+        from pnpkit.paths import content_root
+
+        localized, _ = localize(game, content_root() / game.id, locale)
+    shown = {f.id: f.name for f in localized.fields}
     board = build_board(game, BOARD_ID)
     fields = game.fields_of(BOARD_ID)
     return {"board": board,
             "names": [f.name for f in fields], "shown": [shown.get(f.id, "") for f in fields]}
-
-
-def _field_names(game, locale: str) -> dict[str, str]:
-    """Field names in the chosen locale (a field may be asked for in either language)."""
-    if locale == game.default_locale:
-        return {f.id: f.name for f in game.fields}
-    from pnpkit.i18n.translator import localize
-    from pnpkit.paths import content_root
-
-    localized, _ = localize(game, content_root() / game.id, locale)
-    return {f.id: f.name for f in localized.fields}
 
 
 def find_field(index: dict, text: str, locale: str = "ru", option: str = "--from") -> int:
