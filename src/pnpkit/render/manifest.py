@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from pnpkit.readers.kit_state import MANIFEST_FORMAT as FORMAT_VERSION
-from pnpkit.readers.kit_state import MANIFEST_NAME, read_manifest, sha256_file  # noqa: F401 (re-exported)
+from pnpkit.readers.kit_state import MANIFEST_NAME, read_manifest  # noqa: F401 (re-exported)
 from pnpkit.readers.safe_files import plain_name
 
 
