@@ -86,20 +86,20 @@ def plural_index(n: int, locale: str) -> int:
     return min(rule(abs(int(n))), count - 1)
 
 
-def plural(n: int, forms: Sequence[str], locale: str) -> str:
-    """The form of ``forms`` (in the locale's order) for ``n``, with ``{n}`` filled in."""
+def plural(n: int, forms: Sequence[str], locale: str, **fields: object) -> str:
+    """The form of ``forms`` (in the locale's order) for ``n``, with ``{n}`` and
+    ``fields`` filled in."""
     if not forms:
         raise ValueError("no plural forms given")
     form = forms[min(plural_index(n, locale), len(forms) - 1)]
-    return form.format(n=n)
+    return form.format(n=n, **fields)
 
 
 def counted(phrase: str, n: int, locale: str, **fields: object) -> str:
     """A kit phrase whose forms are written in one string, "|" between them in the
     locale's order ("{n} карта|{n} карты|{n} карт"), filled for the count ``n`` — so a
     printed count never reads «6 карты» or «83 карт»; a phrase of one form is that form."""
-    forms = phrase.split("|")
-    return forms[min(plural_index(n, locale), len(forms) - 1)].format(n=n, **fields)
+    return plural(n, phrase.split("|"), locale, **fields)
 
 
 def forms_for(noun: str, locale: str, nouns: Nouns | None = None) -> Sequence[str] | None:
