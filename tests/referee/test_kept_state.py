@@ -164,7 +164,7 @@ def test_an_old_session_without_a_kept_state_reads_as_before(played):
 #: policy; the framework's replaying table)
 ENGINES = {
     "fighting-fantasy": ("pnpkit.games.fighting_fantasy.rules.referee", "pnpkit.games.fighting_fantasy.rules.fight_state",
-                         "pnpkit.games.fighting_fantasy.rules.policy", "pnpkit.model.game"),
+                         "pnpkit.games.fighting_fantasy.rules.policy", "pnpkit.games.fighting_fantasy.rules.combat"),
     "amber": ("pnpkit.games.amber.rules.referee", "pnpkit.games.amber.rules.engine", "pnpkit.games.amber.rules.rules",
               "pnpkit.games.amber.rules.state", "pnpkit.games.amber.rules.policy", "pnpkit.games.amber.rules.sim",
               "pnpkit.games.amber.rules.combat", "pnpkit.games.amber.referee"),

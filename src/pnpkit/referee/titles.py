@@ -17,19 +17,20 @@ def plain_title(game_id: str, locale: str) -> str:
 def _title(where: str, game_id: str, locale: str) -> str:
     from pathlib import Path
 
-    from pnpkit.readers.game_yaml import read_head
+    from pnpkit.readers.game_cache import load_game_part_cached
 
-    # game.yaml alone (checked as the whole read checks it): a title is all a status
-    # names of the game's data, and whether the cards or the kit read cleanly does not
-    # change it (the referee reads what it plays with, and refuses broken data itself)
+    # game.yaml alone (checked as the whole read checks it), through the parsed-game
+    # cache's part entries (no PyYAML when it is warm): a title is all a status names of
+    # the game's data, and whether the cards or the kit read cleanly does not change it
+    # (the referee reads what it plays with, and refuses broken data itself)
     folder = Path(where)
     try:
-        info = read_head(folder / "game.yaml", rules_too=False).checked if folder.is_dir() else None
-        title = str(info["title"]) if info is not None else ""
-        if info is not None and locale != "ru":
+        head = load_game_part_cached(folder, ()).game if folder.is_dir() else None
+        title = str(head.title) if head is not None else ""
+        if head is not None and locale != "ru":
             from pnpkit.i18n.translator import load_translator
 
-            translator = load_translator(folder, locale, own_locale=info["default_locale"])
+            translator = load_translator(folder, locale, own_locale=head.default_locale)
             title = title if translator.is_source else translator.text("game.title", title)
     except Exception:  # noqa: BLE001 - a title is a courtesy: never fail a command for it
         title = ""
