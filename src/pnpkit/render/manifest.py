@@ -7,7 +7,6 @@ rewrites the same bytes.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from dataclasses import asdict, dataclass
 from typing import Any
@@ -25,10 +24,6 @@ class FileEntry:
     sha256: str
     pages: int | None
     kind: str  # "pdf", "svg", "json", "png", …
-
-
-def sha256_bytes(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
 
 
 def kind_of(name: str) -> str:

@@ -481,10 +481,7 @@ class CompiledDice:
         return {value: Fraction(n, total) for value, n in counts.items()}
 
     def mean(self) -> Fraction:
-        from fractions import Fraction
-
-        counts, total = self.counts()
-        return Fraction(sum(v * n for v, n in counts.items()), total)
+        return sum(v * p for v, p in self.distribution().items())
 
     def bounds(self) -> tuple[int, int]:
         return _bounds(self.node)
