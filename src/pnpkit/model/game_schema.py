@@ -32,6 +32,8 @@ ORIGINS = ("seed", "board", "card", "reference", "designed")
 COLOUR = Str(pattern=r"^#[0-9a-fA-F]{6}$", shape="a colour written #rrggbb, e.g. '#3f7f4a'")
 #: what a message says a name must look like (box, layout names)
 NAME_SHAPE = "a name of lower-case latin letters, digits, '-' and '_' that starts with a letter, e.g. 'card'"
+#: a box, layout or layout-to-extend name
+LOWER_NAME = Str(pattern=r"^[a-z][a-z0-9_-]*$", max_len=40, shape=NAME_SHAPE)
 DICE = Str(pattern=r"^(\d{1,2}d\d{1,3}|d66)$", shape="dice written NdM or d66, e.g. '2d6'")
 
 #: the fonts a card layout may name (render/fonts.py maps them to the vendored faces)
@@ -66,14 +68,13 @@ LAYOUT_BOX = Map(
     },
     name="a layout box",
 )
-BOX_NAME = Str(pattern=r"^[a-z][a-z0-9_-]*$", max_len=40, shape=NAME_SHAPE)
 LAYOUT_FACE = {
     "background": PAINT, "border": PAINT,
-    "boxes": MapOf(BOX_NAME, LAYOUT_BOX),
+    "boxes": MapOf(LOWER_NAME, LAYOUT_BOX),
 }
 LAYOUT = Map(
     {
-        "extends": Str(pattern=r"^[a-z][a-z0-9_-]*$", max_len=40, shape=NAME_SHAPE),
+        "extends": LOWER_NAME,
         "size": Enum(*CARD_SIZES),
         "colours": MapOf(Str(min_len=1, max_len=60), COLOUR),
         **LAYOUT_FACE,
@@ -89,7 +90,7 @@ KIT_COMPONENT = Map(
                     shape="a file name of lower-case latin letters, digits and '-', e.g. 'score-pad'"),
         "board": Ref("board"), "deck": Ref("deck"),
         "of": Str(min_len=1, max_len=60),
-        "layout": Str(pattern=r"^[a-z][a-z0-9_-]*$", max_len=40, shape=NAME_SHAPE),
+        "layout": LOWER_NAME,
         "options": MapOf(Str(min_len=1, max_len=60), AnyValue()),
         "image": RelPath(),
     },
@@ -189,7 +190,7 @@ def section_schemas(ext: GameExtension) -> dict[str, Schema]:
         )),
         "extra": ext.extra,
         "kit": ListOf(KIT_COMPONENT, max_len=200),
-        "layouts": MapOf(Str(pattern=r"^[a-z][a-z0-9_-]*$", max_len=40, shape=NAME_SHAPE), LAYOUT),
+        "layouts": MapOf(LOWER_NAME, LAYOUT),
         # the printed name of a kind of card, character, item or token (a catalogue's
         # section heading): translated like any name, where the kind itself is an id
         "kinds": MapOf(Str(min_len=1, max_len=60), NAME),
