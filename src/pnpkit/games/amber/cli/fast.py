@@ -15,14 +15,13 @@ LOCALE = Param("locale", str, "ru or en (default: the system's, from LC_ALL, LC_
 def _moves(args: dict) -> str:
     from pnpkit.games.amber.cli.moves_run import moves_output
 
-    return moves_output(args["start"], args["roll"], horse=args["horse"], came_from=args["came_from"],
-                        as_json=args["as_json"], locale=args["locale"])
+    return moves_output(**args)  # the declaration's names are moves_output's
 
 
 def _odds(args: dict) -> str:
     from pnpkit.games.amber.cli.odds_run import odds_output
 
-    return odds_output(args["you"], args["enemy"], as_json=args["as_json"], locale=args["locale"])
+    return odds_output(**args)  # the declaration's names are odds_output's
 
 
 MOVES = Command(
