@@ -28,11 +28,11 @@ if TYPE_CHECKING:  # annotations only (strings here): typing is not imported at 
 
 #: the parts of a game besides its boards and its kit, in pnpkit.model.game_parts: imported on first
 #: use (PEP 562), so that a read of a board alone (`pnpkit moves`) makes none of them
-_PARTS = frozenset({"Deck", "Card", "Character", "Item", "TableRow", "DieTable", "Preset", "Token"})
+PARTS = frozenset({"Deck", "Card", "Character", "Item", "TableRow", "DieTable", "Preset", "Token"})
 
 
 def __getattr__(name: str):
-    if name in _PARTS:
+    if name in PARTS:
         from pnpkit.model import game_parts
 
         return getattr(game_parts, name)

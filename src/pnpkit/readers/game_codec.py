@@ -21,19 +21,18 @@ from pnpkit.model.located import SourcedDict
 from pnpkit.model.value import field_names
 from pnpkit.readers.load_result import LoadResult
 
-#: the classes a kept read may hold; a game's parts besides its boards are named apart
+#: the classes a kept read may hold; a game's parts besides its boards are named in model.game.PARTS
 #: and looked up on first use, so that decoding a board alone imports none of them
 _CLASSES = {cls.__name__: cls for cls in (
     LoadResult, Diagnostics, Diagnostic, model.Game, model.Region, model.Board, model.Field, model.Edge,
     model.KitComponent)}
-_PARTS = ("Deck", "Card", "Character", "Item", "TableRow", "DieTable", "Preset", "Token")
 _FIELDS: dict[str, tuple[str, ...]] = {}
 
 
 def _class(name: str):
     """The model class called ``name`` (None for any other name), with its field names."""
     cls = _CLASSES.get(name)
-    if cls is None and name in _PARTS:
+    if cls is None and name in model.PARTS:
         cls = _CLASSES[name] = getattr(model, name)
     if cls is not None and name not in _FIELDS:
         _FIELDS[name] = field_names(cls)
