@@ -208,6 +208,13 @@ def _stats(folder: str, names: list[str]) -> list[list]:
     return out
 
 
+def _digests(folder: str, names: list[str]) -> list[str]:
+    """Each content file's SHA-256, for when its stats changed (a touch, a checkout)."""
+    from pnpkit.readers.safe_files import budgeted_digest
+
+    return [budgeted_digest(os.path.join(folder, name)).hex() for name in names]
+
+
 def _crc(text: str) -> str:
     """A short name for a key: entries hold their whole key, so a clash is a miss, no more."""
     import zlib  # not hashlib: OpenSSL's start is the cost of a warm `moves` to save
@@ -312,11 +319,8 @@ def _cached(folder: str, files: tuple[str, ...] | None, checks: tuple, read) -> 
     kept = _kept(entry, key, stats=stats)
     if kept is not None:
         return kept[0]
-    from pnpkit.readers.safe_files import budgeted_digest
-
-    try:  # each file's SHA-256, for stats changed by a touch or a checkout; taken before the
-        # read, so a change during it is a new digest
-        digests = [budgeted_digest(os.path.join(folder, name)).hex() for name in names]
+    try:
+        digests = _digests(folder, names)  # before the read: a change during it is a new digest
         others = sorted(p for p in os.listdir(where) if os.path.join(where, p).startswith(base))
     except FileNotFoundError as exc:
         if exc.filename != where:
