@@ -24,10 +24,6 @@ _WORDS = {
 }
 
 
-def percent(p: float, locale: str) -> str:
-    return numbers.percent(p, locale, 2)
-
-
 def _fraction(count: int, total: int = 36) -> tuple[int, int]:
     from math import gcd
 
@@ -65,6 +61,6 @@ def odds_output(you: int, enemy: int, *, as_json: bool = False, locale: str | No
         return json_text(report)
     words = _WORDS[locale]
     lines = [words["head"].format(you=you, enemy=enemy)]
-    lines += [f"  {words[key]}: {percent(report[key], locale)} ({report['exact'][key]})"
+    lines += [f"  {words[key]}: {numbers.percent(report[key], locale, 2)} ({report['exact'][key]})"
               for key in ("win", "draw", "loss")]
     return "\n".join(lines) + "\n"
