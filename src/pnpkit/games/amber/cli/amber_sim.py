@@ -224,8 +224,8 @@ def sim_amber(
     jobs = default_jobs() if jobs is None else jobs
     if not 1 <= jobs <= MAX_JOBS:
         fail(errors["jobs"].format(max=MAX_JOBS, got=jobs))
-    if report is not None:
-        _check_report_path(report, locale)
+    if report is not None and (report.is_dir() or not report.parent.is_dir()):
+        fail(errors["report"].format(path=report, why=errors["is_folder" if report.is_dir() else "no_folder"]))
     from pnpkit.cli.game_cache import load_shipped_game
     from pnpkit.games.amber.rules.sim import summarize
 
@@ -285,14 +285,6 @@ def _names(game, locale: str) -> dict[str, str]:
     names.update({c.id: c.name for c in game.cards})
     names.update({f.id: f.name for f in game.fields})
     return names
-
-
-def _check_report_path(path: Path, locale: str) -> None:
-    errors = WORDS[locale]["errors"]
-    if path.is_dir():
-        fail(errors["report"].format(path=path, why=errors["is_folder"]))
-    if not path.parent.is_dir():
-        fail(errors["report"].format(path=path, why=errors["no_folder"]))
 
 
 def _write_report(path: Path, game, labels: list[str], results: list, key: str | None,
