@@ -104,8 +104,7 @@ def _decode(value):
     if tag == "v":
         return Severity(*rest)
     if tag == "c" and rest and isinstance(rest[0], str) and _class(rest[0]) is not None:
-        name = rest[0]
-        fields = rest[1:]
+        name, *fields = rest
         if len(fields) != len(_FIELDS[name]):
             raise CacheFormatError(f"{name} with {len(fields)} fields")
         return _CLASSES[name](*(_decode(v) for v in fields))
