@@ -19,7 +19,7 @@ if not (CHROMIUM.exists() and CHROMEDRIVER.exists()):
 pytest.importorskip("selenium")
 pytest.importorskip("uvicorn")
 
-from browser_page import WAIT, LiveServer, chromium, shoot  # noqa: E402
+from browser_page import WAIT, LiveServer, shoot  # noqa: E402
 from live_game import header  # noqa: E402
 from selenium.common.exceptions import TimeoutException  # noqa: E402
 from selenium.webdriver.common.actions.action_builder import ActionBuilder  # noqa: E402
@@ -33,12 +33,15 @@ from pnpkit.games.amber.rules import engine  # noqa: E402
 from pnpkit.referee.server import ServeConfig, make_app  # noqa: E402
 from pnpkit.referee.table import Table  # noqa: E402
 
-SEEDS = (3, 8, 21)  # three first rolls, a dozen reachable fields each
+# two first rolls, a dozen reachable fields each; the first roll of seed 21 (the same
+# fields whatever the players) is clicked at this window size, and its lit boxes measured
+# against the drawn fields, by test_whole_games_page (laptop-21)
+SEEDS = (3, 8)
 
 
 @pytest.fixture
-def browser():
-    yield from chromium(1366, 900)
+def browser(chromium_at):
+    return chromium_at(1366, 900)
 
 
 def _click_field(browser, picture, game, field) -> None:

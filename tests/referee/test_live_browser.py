@@ -22,7 +22,7 @@ if not (CHROMIUM.exists() and CHROMEDRIVER.exists()):
 pytest.importorskip("selenium")
 pytest.importorskip("uvicorn")
 
-from browser_page import WAIT, LiveServer, chromium, click, shoot  # noqa: E402
+from browser_page import WAIT, LiveServer, click, shoot  # noqa: E402
 from live_game import fight_turn, new_session  # noqa: E402
 from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
@@ -35,8 +35,8 @@ from pnpkit.referee.table import Table  # noqa: E402
 
 
 @pytest.fixture
-def browser():
-    yield from chromium()
+def browser(chromium_at):
+    return chromium_at(1400, 900)
 
 
 def test_a_whole_amber_turn_in_the_browser(tmp_path, browser):

@@ -21,7 +21,7 @@ if not (CHROMIUM.exists() and CHROMEDRIVER.exists()):
 pytest.importorskip("selenium")
 pytest.importorskip("uvicorn")
 
-from browser_page import WAIT, LiveServer, chromium, shoot  # noqa: E402
+from browser_page import WAIT, LiveServer, shoot  # noqa: E402
 from live_game import new_session  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
@@ -49,8 +49,8 @@ BUTTONS = "button"
 
 
 @pytest.fixture
-def browser():
-    yield from chromium(*LAPTOP)
+def browser(chromium_at):
+    return chromium_at(*LAPTOP)
 
 
 def emulate(browser, size: tuple[int, int], phone: bool) -> None:

@@ -28,7 +28,7 @@ if not (CHROMIUM.exists() and CHROMEDRIVER.exists()):
 pytest.importorskip("selenium")
 pytest.importorskip("uvicorn")
 
-from browser_page import WAIT, LiveServer, chromium, click, shoot  # noqa: E402
+from browser_page import WAIT, LiveServer, click, shoot  # noqa: E402
 from selenium.common.exceptions import TimeoutException  # noqa: E402
 from selenium.webdriver.common.actions.action_builder import ActionBuilder  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
@@ -50,8 +50,8 @@ TOLERANCE = 1.5  # px: a lit box drawn on its field, up to rounding
 
 
 @pytest.fixture
-def browser():
-    yield from chromium(*LAPTOP)
+def browser(chromium_at):
+    return chromium_at(*LAPTOP)
 
 
 def at_size(browser, size: tuple[int, int]) -> None:
