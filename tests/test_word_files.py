@@ -1,6 +1,8 @@
 """Word tables kept as JSON beside their modules (pnpkit.word_files): every such file in
 the package reads, and a table written per locale gives each locale the same entries with
-the same ``{placeholders}``, so no language can miss a sentence or a value to fill in."""
+the same ``{placeholders}``, so no language can miss a sentence or a value to fill in.
+A choice by a person's gender (``{player:ранил|ранила}``) prints no value, only picks a
+word form that one language needs and another does not, so it is not compared."""
 
 from __future__ import annotations
 
@@ -18,8 +20,9 @@ WORD_FILES = sorted(p for p in PACKAGE.rglob("*.json") if "art" not in p.relativ
 
 
 def _fields(text: str) -> set[str]:
-    return {name.split(".")[0].split("[")[0].split(":")[0]
-            for _, name, _, _ in string.Formatter().parse(text) if name}
+    """The placeholders whose value the text prints (not a gender choice ``{x:a|b}``)."""
+    return {name.split(".")[0].split("[")[0]
+            for _, name, spec, _ in string.Formatter().parse(text) if name and "|" not in (spec or "")}
 
 
 def _shape(tree, where: str, found: dict) -> None:
@@ -63,3 +66,8 @@ def test_locales_say_the_same_things(path):
         assert shapes["ru"].keys() == shapes["en"].keys(), f"{path.name}{where}: entries differ by locale"
         for leaf, fields in shapes["ru"].items():
             assert fields == shapes["en"][leaf], f"{path.name}{where}{leaf}: placeholders differ"
+
+
+def test_gender_choice_is_no_placeholder():
+    assert _fields("{player:Ты ранил|Ты ранила}: {name}") == {"name"}
+    assert _fields("фишка {player:gen}, {roll.total}") == {"player", "roll"}

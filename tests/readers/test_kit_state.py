@@ -82,3 +82,12 @@ def test_a_link_out_of_the_folder_is_not_hashed(game, tmp_path):
     (game / "leak.yaml").symlink_to(secret)
     assert all(path.name != "leak.yaml" for path in kit_state.content_files(game))
     assert kit_state.kit_key(game, OPTIONS) == _hashed(game)
+
+
+def test_drawing_code_counts_its_word_tables(tmp_path, monkeypatch):
+    """A kit's printed words may live in JSON beside its module: editing them rebuilds."""
+    (tmp_path / "games" / "g").mkdir(parents=True)
+    (tmp_path / "games" / "g" / "kit.py").write_text("WORDS = 1\n", encoding="utf-8")
+    (tmp_path / "games" / "g" / "kit.json").write_text('{"WORDS": {"ru": "а"}}', encoding="utf-8")
+    monkeypatch.setattr(kit_state, "_PACKAGE", str(tmp_path))
+    assert [name for name, _ in kit_state._code_files()] == ["games/g/kit.json", "games/g/kit.py"]

@@ -1,7 +1,6 @@
-"""The rulebook is laid out in one pass, not three (the contents is seeded with its lines
-and its page numbers are written once the book is laid out), or, should the contents'
-guess be wrong, in multiBuild's two (the first only measures); paragraphs keep their
-line breaks between passes; none of it changes what is printed."""
+"""The rulebook is laid out in two passes, not three (the contents is seeded with its
+lines, so the first pass only measures); paragraphs keep their line breaks between
+passes; none of it changes what is printed."""
 
 from __future__ import annotations
 
@@ -48,9 +47,9 @@ def book():
     return doc, _typeset(doc)
 
 
-def test_a_book_with_contents_settles_in_one_pass_with_the_bytes_of_three(book, monkeypatch):
+def test_a_book_with_contents_settles_in_two_passes_with_the_bytes_of_three(book, monkeypatch):
     doc, fast = book
-    assert fast.passes == 1
+    assert fast.passes == 2
     assert fast.pages > 6
     # reportlab's own way: a placeholder contents first, every pass drawn (three passes)
     monkeypatch.setattr(passes, "seed_contents", lambda story: False)
@@ -69,54 +68,25 @@ def test_the_measuring_pass_draws_nothing_and_changes_nothing(book, monkeypatch)
         return False  # contents seeded, yet the first pass draws
 
     monkeypatch.setattr(passes, "seed_contents", seeded_but_drawn)
-    monkeypatch.setattr(document, "_CONTENTS_IN_ONE_PASS", False)
     drawn = _typeset(doc)
     assert drawn.passes == 2
     assert drawn.data == fast.data
 
 
-def test_one_pass_writes_the_bytes_of_two(book, monkeypatch):
-    doc, fast = book
-    monkeypatch.setattr(document, "_CONTENTS_IN_ONE_PASS", False)
-    two = _typeset(doc)
-    assert two.passes == 2
-    assert two.data == fast.data
-    assert two.heading_pages == fast.heading_pages
-
-
-def test_a_wrong_guess_of_the_contents_falls_back_to_two_passes(book, monkeypatch):
+def test_a_wrong_seed_of_the_contents_changes_no_byte(book, monkeypatch):
     doc, fast = book
     seed = passes.seed_contents
-    calls = []
 
     def seeded_one_line_short(story):
         seeded = seed(story)
-        if not calls:  # the one pass's guess misses the last heading; the fallback's does not
-            for flowable in story:
-                if flowable.isIndexing():
-                    del flowable._entries[-1]
-        calls.append(seeded)
+        for flowable in story:
+            if flowable.isIndexing():
+                del flowable._entries[-1]
         return seeded
 
     monkeypatch.setattr(passes, "seed_contents", seeded_one_line_short)
     result = _typeset(doc)
-    assert len(calls) == 2 and result.passes == 2
-    assert result.data == fast.data
-
-
-def test_a_contents_entry_whose_end_was_not_found_is_a_wrong_guess(book, monkeypatch):
-    doc, fast = book
-    contents = passes.contents_class()
-    drawn = contents._draw_end_later
-
-    def drawn_twice(self, *args):  # the first end's marker in the page twice: not replaced
-        drawn(self, *args)
-        if len(self.late_ends) == 1:
-            args[2]._code.append(self.late_ends[0].marker)
-
-    monkeypatch.setattr(contents, "_draw_end_later", drawn_twice)
-    result = _typeset(doc)
-    assert result.passes == 2 and result.data == fast.data
+    assert result.data == fast.data and result.heading_pages == fast.heading_pages
 
 
 def test_every_contents_entry_links_to_its_headings_page(book):
@@ -206,23 +176,6 @@ def test_a_style_colour_equals_only_itself_as_its_text_did():
     assert not red == colour(document.ACCENT)
     assert copy.copy(ink) is ink and copy.deepcopy(ink) is ink
     assert toColor(ink) is ink and ink.rgba() == toColor(document.INK).rgba()
-
-
-def test_the_kept_hyphenator_writes_the_bytes_of_the_language_name(book, monkeypatch):
-    doc, fast = book
-    # reportlab's own way: the style names the language, a hyphenator is made per paragraph
-    monkeypatch.setattr(document, "_hyphenator", lambda lang: lang)
-    assert _typeset(doc).data == fast.data
-
-
-@given(st.lists(st.sampled_from(WORDS), min_size=1, max_size=8).map("".join))
-def test_kept_word_splits_are_pyphens(word):
-    import pyphen
-
-    hyphenate = document._hyphenator("ru_RU")
-    assert hyphenate(word) == tuple(pyphen.Pyphen(lang="ru_RU").iterate(word))
-    assert hyphenate(word) == tuple(pyphen.Pyphen(lang="ru_RU").iterate(word))  # kept
-    assert document._hyphenator("") == ""
 
 
 def test_the_measuring_pass_draws_no_running_header():

@@ -11,7 +11,6 @@ they came back.
 from __future__ import annotations
 
 import math
-import os
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
@@ -32,14 +31,10 @@ class ClusterUnavailable(Exception):
 
 
 def default_jobs() -> int:
-    """The cores this process may use (``os.process_cpu_count`` where Python has it)."""
-    count = getattr(os, "process_cpu_count", None)
-    if count is not None:
-        return max(1, count() or 1)
-    try:
-        return max(1, len(os.sched_getaffinity(0)))
-    except (AttributeError, OSError):
-        return max(1, os.cpu_count() or 1)
+    """The cores this process may use (the kit build's count, without its PNPKIT_JOBS)."""
+    from pnpkit.render.part_workers import usable_cores
+
+    return usable_cores()
 
 
 class InlineExecutor(Executor):

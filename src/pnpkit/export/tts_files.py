@@ -68,15 +68,9 @@ def _board_picture(pdf: bytes) -> tuple[bytes, float, float]:
     """A board's PDF as one picture: BOARD_DPI, the longer side at most 4096 px; a
     board of several pages (the item board's sheets) as its pages in a grid, so it lies
     on the table as one tile.  ``(png, width_pt, height_pt)`` of the whole."""
-    import pypdfium2 as pdfium
     from PIL import Image
 
-    document = pdfium.PdfDocument(pdf)
-    try:
-        count_ = len(document)
-        width_pt, height_pt = document[0].get_size()
-    finally:
-        document.close()
+    count_, width_pt, height_pt = _pdf_shape(pdf)
     columns = math.ceil(math.sqrt(count_))
     rows = math.ceil(count_ / columns)
     whole_w, whole_h = columns * width_pt, rows * height_pt
@@ -267,31 +261,22 @@ def _plan_document(plan: _Plan, document: SheetFace) -> None:
         pdf, width_pt = result
         plan.documents.append(TtsDocument(document.id, document.name, plan.keep(name, pdf),
                                           width_pt))
-        plan.lines.append(lambda: f"{document.id}: a booklet of {_pages(pdf)}")
+        plan.lines.append(lambda: f"{document.id}: a booklet of {count(_pdf_shape(pdf)[0], 'page')}")
 
     def make() -> tuple[bytes, float]:
         pdf = document.pdf()
-        return pdf, _first_width(pdf)
+        return pdf, _pdf_shape(pdf)[1]
 
     plan.add(PictureRun(make, weight=4.0), filed)
 
 
-def _first_width(pdf: bytes) -> float:
+def _pdf_shape(pdf: bytes) -> tuple[int, float, float]:
+    """A PDF's page count and its first page's width and height in points."""
     import pypdfium2 as pdfium
 
     document = pdfium.PdfDocument(pdf)
     try:
-        return float(document[0].get_size()[0])
-    finally:
-        document.close()
-
-
-def _pages(pdf: bytes) -> str:
-    import pypdfium2 as pdfium
-
-    document = pdfium.PdfDocument(pdf)
-    try:
-        return count(len(document), "page")
+        return (len(document), *document[0].get_size())
     finally:
         document.close()
 

@@ -9,7 +9,7 @@ from pnpkit.layout.units import mm
 
 
 @dataclass(frozen=True)
-class Paper:
+class _Size:
     name: str
     width: float
     height: float
@@ -17,31 +17,26 @@ class Paper:
     @property
     def rect(self) -> Rect:
         return Rect(0.0, 0.0, self.width, self.height)
+
+
+@dataclass(frozen=True)
+class CardSize(_Size):
+    """A card's trim size."""
+
+
+@dataclass(frozen=True)
+class Paper(_Size):
+    """A sheet: a named size that can be turned either way."""
 
     @property
     def is_landscape(self) -> bool:
         return self.width > self.height
 
     def landscape(self) -> Paper:
-        if self.is_landscape:
-            return self
-        return Paper(self.name, self.height, self.width)
+        return self if self.is_landscape else Paper(self.name, self.height, self.width)
 
     def portrait(self) -> Paper:
-        if not self.is_landscape:
-            return self
-        return Paper(self.name, self.height, self.width)
-
-
-@dataclass(frozen=True)
-class CardSize:
-    name: str
-    width: float
-    height: float
-
-    @property
-    def rect(self) -> Rect:
-        return Rect(0.0, 0.0, self.width, self.height)
+        return Paper(self.name, self.height, self.width) if self.is_landscape else self
 
 
 A4 = Paper("a4", mm(210), mm(297))

@@ -64,23 +64,22 @@ class Context:
     def error(self, code: str, message: str, where: Source, hint: str = "") -> None:
         self.diags.error(code, message, where, hint)
 
+    def invalid(self, code: str, message: str, where: Source, hint: str = "") -> Any:
+        """Report an error; INVALID, what the failing ``validate`` returns."""
+        self.diags.error(code, message, where, hint)
+        return INVALID
+
+
+#: how a message names a value's type; bool before int (a bool is an int)
+_TYPE_NAMES = ((bool, "a boolean"), (int, "an integer"), (float, "a number"), (str, "text"),
+               (Mapping, "a mapping"), (list, "a list"))
+
 
 def type_name(value: Any) -> str:
     if value is None:
         return "nothing (null)"
-    if isinstance(value, bool):
-        return "a boolean"
-    if isinstance(value, int):
-        return "an integer"
-    if isinstance(value, float):
-        return "a number"
-    if isinstance(value, str):
-        return "text"
-    if isinstance(value, Mapping):
-        return "a mapping"
-    if isinstance(value, list):
-        return "a list"
-    return type(value).__name__
+    return next((name for kind, name in _TYPE_NAMES if isinstance(value, kind)),
+                type(value).__name__)
 
 
 class Schema:
@@ -90,15 +89,13 @@ class Schema:
         raise NotImplementedError
 
     def wrong_type(self, value: Any, where: Source, ctx: Context, path: str) -> Any:
-        ctx.error("E103", f"{path or 'top level'}: expected {self.description}, got "
-                  f"{type_name(value)}", where)
-        return INVALID
+        return ctx.invalid("E103", f"{path or 'top level'}: expected {self.description}, got "
+                           f"{type_name(value)}", where)
 
     def json_schema(self, defs: dict[str, Any]) -> dict[str, Any]:
         """This schema as JSON Schema (draft 2020-12) for editors; ``defs`` collects
         named definitions (recursive shapes).  Unknown schema kinds accept anything."""
         return {"description": self.description}
-
 
 
 class AnyValue(Schema):
@@ -109,7 +106,6 @@ class AnyValue(Schema):
 
     def json_schema(self, defs):
         return {}
-
 
 
 class Str(Schema):
@@ -130,21 +126,15 @@ class Str(Schema):
         if not isinstance(value, str):
             return self.wrong_type(value, where, ctx, path)
         if len(value) > self.max_len:
-            ctx.error("E104", f"{path}: text is {len(value)} characters long, at most {self.max_len} allowed", where)
-            return INVALID
+            return ctx.invalid("E104", f"{path}: text is {len(value)} characters long, at most {self.max_len} allowed", where)
         if len(value.strip()) < self.min_len:
-            ctx.error("E104", f"{path}: must not be empty", where)
-            return INVALID
+            return ctx.invalid("E104", f"{path}: must not be empty", where)
         if self.pattern and not self.pattern.match(value):
-            if self.shape:
-                ctx.error("E104", f"{path}: '{value}' is not {self.shape}", where)
-            else:
-                ctx.error("E104", f"{path}: '{value}' does not match {self.pattern.pattern}", where)
-            return INVALID
+            wanted = f"is not {self.shape}" if self.shape else f"does not match {self.pattern.pattern}"
+            return ctx.invalid("E104", f"{path}: '{value}' {wanted}", where)
         problem = self.check(value) if self.check is not None else None
         if problem is not None:
-            ctx.error("E104", f"{path}: {problem[0]}", where, problem[1])
-            return INVALID
+            return ctx.invalid("E104", f"{path}: {problem[0]}", where, problem[1])
         return str(value)
 
     def json_schema(self, defs):
@@ -155,7 +145,6 @@ class Str(Schema):
             text = self.pattern.pattern
             out["pattern"] = text if text.startswith("^") else "^(?:" + text + ")"
         return out
-
 
 
 class Int(Schema):
@@ -170,13 +159,11 @@ class Int(Schema):
         if (self.min is not None and value < self.min) or (self.max is not None and value > self.max):
             lo = "" if self.min is None else str(self.min)
             hi = "" if self.max is None else str(self.max)
-            ctx.error("E104", f"{path}: {value} is out of range [{lo}..{hi}]", where)
-            return INVALID
+            return ctx.invalid("E104", f"{path}: {value} is out of range [{lo}..{hi}]", where)
         return int(value)
 
     def json_schema(self, defs):
         return _bounded({"type": "integer"}, self.min, self.max)
-
 
 
 class Number(Schema):
@@ -189,16 +176,13 @@ class Number(Schema):
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             return self.wrong_type(value, where, ctx, path)
         if value != value or value in (float("inf"), float("-inf")):
-            ctx.error("E104", f"{path}: {value} is not a finite number", where)
-            return INVALID
+            return ctx.invalid("E104", f"{path}: {value} is not a finite number", where)
         if (self.min is not None and value < self.min) or (self.max is not None and value > self.max):
-            ctx.error("E104", f"{path}: {value} is out of range [{self.min}..{self.max}]", where)
-            return INVALID
+            return ctx.invalid("E104", f"{path}: {value} is out of range [{self.min}..{self.max}]", where)
         return value
 
     def json_schema(self, defs):
         return _bounded({"type": "number"}, self.min, self.max)
-
 
 
 class Bool(Schema):
@@ -213,7 +197,6 @@ class Bool(Schema):
         return {"type": "boolean"}
 
 
-
 class Enum(Schema):
     def __init__(self, *values: Any):
         self.values = values
@@ -223,12 +206,10 @@ class Enum(Schema):
         if value in self.values and not isinstance(value, (list, dict)):
             return value
         hint = did_you_mean(str(value), [str(v) for v in self.values])
-        ctx.error("E104", f"{path}: {value!r} is not {self.description}", where, hint)
-        return INVALID
+        return ctx.invalid("E104", f"{path}: {value!r} is not {self.description}", where, hint)
 
     def json_schema(self, defs):
         return {"enum": list(self.values)}
-
 
 
 class Id(Schema):
@@ -242,25 +223,21 @@ class Id(Schema):
     def validate(self, value, where, ctx, path):
         if not isinstance(value, str) or not ID_PATTERN.match(value):
             if isinstance(value, str):
-                ctx.error("E104", f"{path}: '{value}' is not a valid id", where,
-                          "use lower-case latin letters, digits, '-', '_' and dots, e.g. 'field.lyceum'")
-                return INVALID
+                return ctx.invalid("E104", f"{path}: '{value}' is not a valid id", where,
+                                   "use lower-case latin letters, digits, '-', '_' and dots, e.g. 'field.lyceum'")
             return self.wrong_type(value, where, ctx, path)
         problem = id_problem(value)
         if problem is not None:
-            ctx.error("E104", f"{path}: {problem[0]}", where, problem[1])
-            return INVALID
+            return ctx.invalid("E104", f"{path}: {problem[0]}", where, problem[1])
         known = ctx.ids.setdefault(self.kind, {})
         if value in known:
-            ctx.error("E201", f"duplicate {self.kind} id '{value}'", where, f"first defined at {known[value]}")
-            return INVALID
+            return ctx.invalid("E201", f"duplicate {self.kind} id '{value}'", where, f"first defined at {known[value]}")
         known[value] = where
         return value
 
     def json_schema(self, defs):
         return {"type": "string", "pattern": ID_PATTERN.pattern, "maxLength": MAX_ID_LENGTH,
                 "description": f"the id of this {self.kind}"}
-
 
 
 class Ref(Schema):
@@ -280,7 +257,6 @@ class Ref(Schema):
         return {"type": "string", "description": self.description}
 
 
-
 class RelPath(Schema):
     """A file inside the game folder (checked for escape and existence by the reader)."""
 
@@ -290,15 +266,13 @@ class RelPath(Schema):
         if not isinstance(value, str):
             return self.wrong_type(value, where, ctx, path)
         if _WEB_ADDRESS.match(value):  # read as a path it was mangled: 'https:/host/x.png'
-            ctx.error("E203", f"{path}: '{value}' is an address, not a file of the game", where,
-                      "pnpkit reads files from inside the game folder only: save the file "
-                      "there and give its path, such as 'art/wolf.png'")
-            return INVALID
+            return ctx.invalid("E203", f"{path}: '{value}' is an address, not a file of the game", where,
+                               "pnpkit reads files from inside the game folder only: save the file "
+                               "there and give its path, such as 'art/wolf.png'")
         p = PurePosixPath(value.replace("\\", "/"))
         if p.is_absolute() or ".." in p.parts or (value[1:3] == ":/"):
-            ctx.error("E203", f"{path}: '{value}' points outside the game folder", where,
-                      "use a path relative to the game folder, without '..'")
-            return INVALID
+            return ctx.invalid("E203", f"{path}: '{value}' points outside the game folder", where,
+                               "use a path relative to the game folder, without '..'")
         ctx.paths.append((str(p), where))
         return str(p)
 
@@ -322,17 +296,15 @@ class Picture(RelPath):
         if isinstance(value, str) and value.startswith(ICON_PREFIX):
             name = value[len(ICON_PREFIX):]
             if not _ICON_NAME.match(name):
-                ctx.error("E203", f"{path}: '{value}' is no game-icons name", where,
-                          "write game-icons: and the picture's name in small letters and "
-                          "hyphens, such as 'game-icons:scorpion'")
-                return INVALID
+                return ctx.invalid("E203", f"{path}: '{value}' is no game-icons name", where,
+                                   "write game-icons: and the picture's name in small letters and "
+                                   "hyphens, such as 'game-icons:scorpion'")
             return value
         return super().validate(value, where, ctx, path)
 
     def json_schema(self, defs):
         return {"type": "string", "description": "'game-icons:NAME' or a file path relative "
                                                  "to the game folder"}
-
 
 
 def _list_of(item: str) -> str:
@@ -374,7 +346,6 @@ class ListOf(Schema):
         if self.max_len is not None:
             out["maxItems"] = self.max_len
         return out
-
 
 
 class SourcedDict(dict):
@@ -436,7 +407,6 @@ class Map(Schema):
         return out
 
 
-
 class MapOf(Schema):
     def __init__(self, key: Schema, value: Schema):
         self.key, self.value = key, value
@@ -461,7 +431,6 @@ class MapOf(Schema):
         return out
 
 
-
 class OneOf(Schema):
     """The first alternative whose Python type fits the value validates it."""
 
@@ -479,7 +448,6 @@ class OneOf(Schema):
         return {"anyOf": [schema.json_schema(defs) for _, schema in self.alternatives]}
 
 
-
 class Tagged(Schema):
     """A one-key mapping ``{op: argument}`` whose key selects the argument's schema,
     or a bare string naming an op that takes no argument."""
@@ -492,20 +460,17 @@ class Tagged(Schema):
         if isinstance(value, str):
             if value in self.ops and self.ops[value] is None:
                 return {value: None}
-            ctx.error("E104", f"{path}: unknown {self.description} '{value}'", where,
-                      did_you_mean(value, self.ops))
-            return INVALID
+            return ctx.invalid("E104", f"{path}: unknown {self.description} '{value}'", where,
+                               did_you_mean(value, self.ops))
         if not isinstance(value, Mapping) or len(value) != 1:
-            ctx.error("E103", f"{path}: expected {self.description} written as a one-key mapping, "
-                      f"got {type_name(value)}", source_of(value, where))
-            return INVALID
+            return ctx.invalid("E103", f"{path}: expected {self.description} written as a one-key mapping, "
+                               f"got {type_name(value)}", source_of(value, where))
         (op,) = value.keys()
         here = source_of(value, where)
         ksrc = key_source(value, op, here)
         schema = self.ops.get(op) if isinstance(op, str) else None
         if op not in self.ops:
-            ctx.error("E101", f"{path}: unknown {self.description} '{op}'", ksrc, did_you_mean(str(op), self.ops))
-            return INVALID
+            return ctx.invalid("E101", f"{path}: unknown {self.description} '{op}'", ksrc, did_you_mean(str(op), self.ops))
         if schema is None:
             return {op: None}
         return {op: schema.validate(value[op], value_source(value, op, ksrc), ctx, f"{path}.{op}")}
@@ -521,7 +486,6 @@ class Tagged(Schema):
         choices.append({"type": "object", "minProperties": 1, "maxProperties": 1,
                         "properties": with_arg, "additionalProperties": False})
         return {"anyOf": choices, "description": self.description}
-
 
 
 class Lazy(Schema):
@@ -547,7 +511,6 @@ class Lazy(Schema):
                 self._schema = self._build()
             defs[name] = self._schema.json_schema(defs)
         return {"$ref": f"#/$defs/{name}"}
-
 
 
 def _bounded(out: dict[str, Any], low, high) -> dict[str, Any]:

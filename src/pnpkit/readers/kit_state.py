@@ -31,13 +31,14 @@ _fingerprint: list[str] = []
 
 
 def _code_files() -> list[tuple[str, str]]:
-    """(name relative to the package, path) of the drawing code, in the key's order."""
+    """(name relative to the package, path) of the drawing code, in the key's order; the
+    word tables beside it (JSON, pnpkit.word_files) are printed words, so they count."""
     found = []
     for folder in DRAWING_CODE:
         for where, folders, names in os.walk(os.path.join(_PACKAGE, folder)):
             folders.sort()
             found += [(os.path.relpath(os.path.join(where, n), _PACKAGE).replace(os.sep, "/"),
-                       os.path.join(where, n)) for n in names if n.endswith(".py")]
+                       os.path.join(where, n)) for n in names if n.endswith((".py", ".json"))]
     found.sort()  # as sorted(Path.rglob) did: by the whole relative name
     return found
 

@@ -57,13 +57,8 @@ def catalog_file_bytes(path: Path, root: Path | str | None = None) -> bytes:
 
     try:
         size = checked(path).st_size  # lstat, a regular file: before a byte is read
-    except UnsafeFile as exc:
-        raise PoReadError(exc.reason, Source(shown)) from None
-    except OSError as exc:
-        raise PoReadError(f"cannot read the catalogue: {exc.strerror or exc}", Source(shown)) from None
-    if size > MAX_PO_BYTES:
-        raise PoReadError(f"catalogue is {size} bytes; the limit is {MAX_PO_BYTES}", Source(shown))
-    try:
+        if size > MAX_PO_BYTES:
+            raise PoReadError(f"catalogue is {size} bytes; the limit is {MAX_PO_BYTES}", Source(shown))
         return read_bytes(path, MAX_PO_BYTES)
     except UnsafeFile as exc:
         raise PoReadError(exc.reason, Source(shown)) from None

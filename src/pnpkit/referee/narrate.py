@@ -8,20 +8,10 @@ from typing import Any
 
 from pnpkit.rules.messages import say
 from pnpkit.rules.session import FREE_ROLL, Action, Event, GameReferee
+from pnpkit.word_files import word_file
 
-#: the framework's words around a game's own sentences (listed in CODE_TEXTS)
-MESSAGES: dict[str, dict[str, str]] = {
-    "ru": {
-        "roll": "кубики {shown} = {total}",
-        "entered": " (введено)",
-        "rule": "правило: {text}",
-    },
-    "en": {
-        "roll": "dice {shown} = {total}",
-        "entered": " (typed in)",
-        "rule": "rule: {text}",
-    },
-}
+#: the framework's words around a game's own sentences, kept in narrate.json (listed in CODE_TEXTS)
+MESSAGES: dict[str, dict[str, str]] = word_file(__file__, "narrate.json")["MESSAGES"]
 
 
 def _t(key: str, locale: str, **values: Any) -> str:

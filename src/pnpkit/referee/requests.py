@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pnpkit.rules.messages import say
+from pnpkit.word_files import word_file
 
 MAX_BODY = 64 * 1024   # bytes of a request body
 MAX_LINE = 1024        # characters of a typed command line
@@ -27,33 +28,8 @@ MAX_ARGS = 32          # arguments of one command
 MAX_WORD = 200         # characters of a command, a player's name, a die list
 MAX_DICE = 32          # dice of one action
 
-#: why a request is refused (listed in CODE_TEXTS)
-MESSAGES: dict[str, dict[str, str]] = {
-    "ru": {
-        "too_large": "запрос больше {limit} байт: отклонён",
-        "not_json": "тело запроса — не объект JSON",
-        "bad_field": "поле «{field}» запроса: {want}",
-        "line_too_long": "строка команды длиннее {limit} знаков: её не выполнить",
-        "want_word": "нужно непустое слово не длиннее {limit} знаков",
-        "want_args": "нужен список не длиннее {limit} слов или чисел",
-        "want_dice": "нужны целые числа от 1 до 1000 (не больше {limit})",
-        "want_bool": "нужно true или false",
-        "want_line": "нужна строка",
-        "bad_host": "этот сервер не отвечает на имя «{host}»",
-    },
-    "en": {
-        "too_large": "the request is over {limit} bytes: refused",
-        "not_json": "the request body is not a JSON object",
-        "bad_field": "request field ‘{field}’: {want}",
-        "line_too_long": "the command line is over {limit} characters: it cannot run",
-        "want_word": "give a non-empty word of at most {limit} characters",
-        "want_args": "give a list of at most {limit} words or numbers",
-        "want_dice": "give whole numbers from 1 to 1000 (at most {limit})",
-        "want_bool": "give true or false",
-        "want_line": "give a string",
-        "bad_host": "this server does not answer to the name ‘{host}’",
-    },
-}
+#: why a request is refused, kept in requests.json (listed in CODE_TEXTS)
+MESSAGES: dict[str, dict[str, str]] = word_file(__file__, "requests.json")["MESSAGES"]
 
 
 class BadRequest(Exception):

@@ -38,104 +38,16 @@ from pnpkit.referee.narrate import action_lines, action_title
 from pnpkit.referee.titles import plain_title
 from pnpkit.rules.messages import tree
 from pnpkit.rules.session import FREE_ROLL
+from pnpkit.word_files import word_file
 
 PAGE = Path(__file__).parent / "page"
 COOKIE = "pnpkit_token"
 LOOPBACK = frozenset({"127.0.0.1", "localhost", "::1"})
 LOG_ACTIONS = 40  # the page shows the last actions; `referee log` has them all
 
-#: the page's words (listed in CODE_TEXTS)
-WORDS: dict[str, dict[str, str]] = {
-    "ru": {
-        "title": "Живая доска",
-        "turn": "Ходит",
-        "over": "Партия окончена",
-        "players": "Игроки",
-        "log": "Журнал",
-        "log_empty": "Пока ни одного действия.",
-        "now": "Сейчас",
-        "win": "победа",
-        "draw": "ничья",
-        "loss": "поражение",
-        "odds": "Точные шансы",
-        "route": "Путь",
-        "stops": "Можно остановиться проходом",
-        "tap_again": "Нажмите ещё раз, чтобы пойти сюда",
-        "watching": "Вы смотрите партию. Действовать может тот, у кого ссылка с ключом, "
-                    "напечатанная при запуске сервера.",
-        "live": "на связи",
-        "offline": "нет связи — переподключаюсь",
-        "command": "Команда",
-        "command_hint": "любая команда, как в терминале: бросок 2к6, отмена…",
-        "hint_pick": "Нажмите на подсвеченное поле, чтобы пойти туда; пока поле не выполнено, можно выбрать другое.",
-        "focus": "Показать фишку и поля, куда можно пойти",
-        "send": "Выполнить",
-        "undo": "Отменить последнее действие",
-        "zoom_in": "Крупнее",
-        "zoom_out": "Мельче",
-        "things": "С собой",
-        "friends": "Друзья",
-        "actions": "Действий в журнале: {n}",
-        "failed": "Не вышло: {why}",
-        "no_board": "У этой игры нет доски: состояние показано текстом.",
-        "missing": "для живой доски нужны Starlette и uvicorn: pip install 'pnpkit[serve]'",
-        "serving": "Живая доска партии {file}: {url}",
-        "token_line": "Действовать может только тот, у кого эта ссылка (ключ {token}); "
-                      "остальные смотрят.",
-        "stop": "Остановить: Ctrl+C.",
-        "port_busy": "порт {port} на {host} занят или недоступен ({why}); выберите другой: --port N",
-        "written": "Картина партии записана в {file}.",
-        "no_live": "у игры «{game}» нет доски для живой страницы",
-        "no_such_board": "нет доски «{board}» (есть: {boards})",
-        "confirm": "Да, подтвердить",
-        "cancel": "Нет, не надо",
-        "confirm_no": "Не подтверждено: ничего не сделано.",
-    },
-    "en": {
-        "title": "Live board",
-        "turn": "Turn",
-        "over": "The game is over",
-        "players": "Players",
-        "log": "Log",
-        "log_empty": "No actions yet.",
-        "now": "Now",
-        "win": "win",
-        "draw": "draw",
-        "loss": "loss",
-        "odds": "Exact odds",
-        "route": "Route",
-        "stops": "You may stop in passing at",
-        "tap_again": "Tap again to go here",
-        "watching": "You are watching. Only someone with the link holding the key printed "
-                    "when the server started can act.",
-        "live": "live",
-        "offline": "offline — reconnecting",
-        "command": "Command",
-        "command_hint": "any command, as in a terminal: roll 2d6, undo…",
-        "hint_pick": "Tap a lit field to go there; until the field is resolved you may pick another.",
-        "focus": "Show the piece and the fields within reach",
-        "send": "Run",
-        "undo": "Undo the last action",
-        "zoom_in": "Larger",
-        "zoom_out": "Smaller",
-        "things": "Carries",
-        "friends": "Friends",
-        "actions": "Actions in the log: {n}",
-        "failed": "Did not work: {why}",
-        "no_board": "This game has no board: its state is shown as text.",
-        "missing": "the live board needs Starlette and uvicorn: pip install 'pnpkit[serve]'",
-        "serving": "Live board of {file}: {url}",
-        "token_line": "Only someone with this link (key {token}) can act; everyone else watches.",
-        "stop": "Stop: Ctrl+C.",
-        "port_busy": "port {port} on {host} is taken or unavailable ({why}); pick another: --port N",
-        "written": "The picture of the game is written to {file}.",
-        "no_live": "game “{game}” has no board for the live page",
-        "no_such_board": "no board “{board}” (boards: {boards})",
-        "confirm": "Yes, confirm",
-        "cancel": "No, leave it",
-        "confirm_no": "Not confirmed: nothing was done.",
-    },
-}
+#: the page's words, kept in server.json beside this module (listed in CODE_TEXTS)
+WORDS: dict[str, dict[str, str]] = word_file(__file__, "server.json")["WORDS"]
+
 
 def words(locale: str) -> dict[str, str]:
     return dict(tree(WORDS, locale))

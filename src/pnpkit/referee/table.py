@@ -49,32 +49,10 @@ from pnpkit.rules.session import (
     replay,
 )
 from pnpkit.rules.session import MESSAGES as SESSION_MESSAGES
+from pnpkit.word_files import word_file
 
-#: what the table says (the games' own words are in their modules)
-MESSAGES: dict[str, dict[str, str]] = {
-    "ru": {
-        "unknown_game": "игра «{game}» не поддерживается судьёй (есть: {known}){reason}",
-        "free_roll": "бросить кубики вне правил: бросок 2к6+3",
-        "free_roll_usage": "КУБИКИ",
-        "no_command": "сейчас нет команды «{command}»{close} (есть: {names})",
-        "did_you_mean": " — может быть, «{word}»?",
-        "no_rules_roll": "своего броска у игры сейчас нет (есть: {names}); кубики вне правил — "
-                         "с выражением: бросок 2к6+3",
-        "no_player": "нет игрока «{player}» (игроки: {names})",
-        "nothing_to_undo": "отменять нечего: журнал пуст",
-    },
-    "en": {
-        "unknown_game": "no referee for game “{game}” (refereed games: {known}){reason}",
-        "free_roll": "a free roll outside the rules: roll 2d6+3",
-        "free_roll_usage": "DICE",
-        "no_command": "no command “{command}” now{close} (available: {names})",
-        "did_you_mean": " — did you mean “{word}”?",
-        "no_rules_roll": "the game has no roll of its own now (available: {names}); a free roll outside "
-                         "the rules takes an expression: roll 2d6+3",
-        "no_player": "no player “{player}” (players: {names})",
-        "nothing_to_undo": "nothing to undo: the log is empty",
-    },
-}
+#: what the table says, kept in table.json (the games' own words are beside their modules)
+MESSAGES: dict[str, dict[str, str]] = word_file(__file__, "table.json")["MESSAGES"]
 
 
 class NeedsConfirmation(RuleError):

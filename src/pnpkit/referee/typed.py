@@ -8,18 +8,10 @@ import shlex
 from dataclasses import dataclass
 
 from pnpkit.rules.messages import refusal
+from pnpkit.word_files import word_file
 
-#: what is wrong with a typed line (listed in CODE_TEXTS)
-MESSAGES: dict[str, dict[str, str]] = {
-    "ru": {
-        "bad_dice": "--dice: нужны целые числа через запятую, например 4,3",
-        "bad_quotes": "в строке не закрыта кавычка",
-    },
-    "en": {
-        "bad_dice": "--dice: give whole numbers separated by commas, e.g. 4,3",
-        "bad_quotes": "a quote is not closed in the line",
-    },
-}
+#: what is wrong with a typed line, kept in typed.json (listed in CODE_TEXTS)
+MESSAGES: dict[str, dict[str, str]] = word_file(__file__, "typed.json")["MESSAGES"]
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 from pnpkit.layout.geometry import Affine, Rect
 from pnpkit.layout.paper import Paper
@@ -19,6 +18,7 @@ from pnpkit.layout.units import mm
 from pnpkit.render.fonts import SANS, SANS_BOLD
 from pnpkit.render.pdf import PdfBuilder, RenderedPdf
 from pnpkit.render.surface import PdfSurface, Surface, SvgSurface
+from pnpkit.word_files import word_file
 
 BoardDrawer = Callable[[Surface], None]
 GREY = (0.45, 0.45, 0.45)
@@ -53,30 +53,8 @@ class TiledBoard:
     tiling: Tiling
 
 
-_WORDS = {
-    "ru": {
-        "map": "схема сборки",
-        "sheet": "лист",
-        "of": "из",
-        "trim": "отрезать по линии",
-        "how": ("Отрежьте белое поле по пунктиру слева и сверху у листов со значком ✂, "
-                "наложите лист на соседа так, чтобы круглые метки совпали, и склейте."),
-        "overlap": "нахлёст",
-        "mm": "мм",
-        "cm": "см",
-    },
-    "en": {
-        "map": "assembly map",
-        "sheet": "sheet",
-        "of": "of",
-        "trim": "cut along the line",
-        "how": ("Cut the white margin along the dashed line on the left and top of sheets "
-                "marked ✂, lay each sheet over its neighbour so the round marks meet, glue."),
-        "overlap": "overlap",
-        "mm": "mm",
-        "cm": "cm",
-    },
-}
+#: the tiled board's words (assembly map, trim notes), kept in board_tiles.json
+_WORDS: dict[str, dict[str, str]] = word_file(__file__, "board_tiles.json")["_WORDS"]
 
 
 def _words(locale: str) -> dict[str, str]:
@@ -250,7 +228,7 @@ def scaled_board(board: Board, factor: float) -> Board:
     def draw(s: Surface) -> None:
         s.save()
         s.transform(Affine.scaling(factor))
-        s.inline(f"board-{board.key}", board.draw)  # the poster draws the same design
+        board.draw(s)
         s.restore()
 
     def grow(r: Rect) -> Rect:
@@ -270,20 +248,18 @@ def filled_board(board: Board, paper: Paper, *, overlap: float = mm(10),
 
 def render_tiled_board(board: Board, paper: Paper, *, overlap: float = mm(10),
                        locale: str = "ru", orientation: str = "auto",
-                       fill: bool = False, forms: dict[tuple[str, Any], Any] | None = None) -> TiledBoard:
+                       fill: bool = False) -> TiledBoard:
     """Assembly map first, then one page per tile in reading order (A1, B1, …).
 
     With ``fill`` the board is first grown uniformly to fill the sheets it needs (same
-    count, little blank paper); the assembly map states the grown size.  ``forms``: as
-    PdfSurface's, shared with the poster of the same board, which then writes the
-    board's drawing from the tiles' instead of drawing it again."""
+    count, little blank paper); the assembly map states the grown size."""
     if fill:
         board = filled_board(board, paper, overlap=overlap, orientation=orientation)
     tiling = tile_board((board.width, board.height), paper, overlap, orientation=orientation)
     words = _words(locale)
     pdf = PdfBuilder((tiling.paper.width, tiling.paper.height), title=board.title,
                      subject=words["map"], lang=locale)
-    s = PdfSurface(pdf.canvas, forms)
+    s = PdfSurface(pdf.canvas)
     if len(tiling.tiles) > 1:  # one sheet has nothing to assemble
         _map_page(s, board, tiling, words, locale)
         pdf.show_page()
@@ -293,11 +269,10 @@ def render_tiled_board(board: Board, paper: Paper, *, overlap: float = mm(10),
     return TiledBoard(pdf.finish(), tiling)
 
 
-def render_poster(board: Board, *, locale: str = "ru",
-                  forms: dict[tuple[str, Any], Any] | None = None) -> RenderedPdf:
+def render_poster(board: Board, *, locale: str = "ru") -> RenderedPdf:
     """The whole board on one page of exactly its size (for a print shop)."""
     pdf = PdfBuilder((board.width, board.height), title=board.title, lang=locale)
-    s = PdfSurface(pdf.canvas, forms)
+    s = PdfSurface(pdf.canvas)
     _board_form(s, board)
     pdf.canvas.setTrimBox((0, 0, board.width, board.height))
     pdf.show_page()

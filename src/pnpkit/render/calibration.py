@@ -18,28 +18,18 @@ from pnpkit.render.fonts import SANS, SANS_BOLD
 from pnpkit.render.pdf import PdfBuilder, RenderedPdf
 from pnpkit.render.surface import PdfSurface, Surface
 from pnpkit.render.text import measurer
+from pnpkit.word_files import word_file
 
 SPAN_MM = 10
 #: the vertical scale stands this far left of the horizontal one's zero, so that the
 #: labels of the two (``+5`` and ``-10``) never run into each other
 VERTICAL_GAP = mm(26)
 
-_WORDS = {
-    "ru": ("Калибровка двусторонней печати",
-           "Напечатайте с теми же настройками, что и колоду, и посмотрите на просвет: "
-           "стрелки оборота покажут сдвиг по шкалам в миллиметрах. Сдвиг до 1 мм не страшен; "
-           "больший запишите и передайте тому, кто собирает набор, — он сдвинет обороты."),
-    "en": ("Duplex calibration",
-           "Print with the same settings as the deck and hold against the light: the back "
-           "pointers show the shift on the scales, in millimetres. Up to 1 mm does no harm; "
-           "write a larger one down for whoever builds the kit, who will move the backs."),
-}
-
-#: the footer of the back page: how the sheet is to be turned, in the sheet's language
-_FLIP_WORDS = {
-    "ru": {"long": "переворот по длинному краю", "short": "переворот по короткому краю"},
-    "en": {"long": "flip on the long edge", "short": "flip on the short edge"},
-}
+#: the sheet's words, kept in calibration.json: its [title, how to read it] and the back
+#: page's footer (how the sheet is to be turned), in the sheet's language
+_TABLES = word_file(__file__, "calibration.json")
+_WORDS = _TABLES["_WORDS"]
+_FLIP_WORDS = _TABLES["_FLIP_WORDS"]
 
 
 def _scale(s: Surface, x: float, y: float, horizontal: bool) -> None:

@@ -61,10 +61,6 @@ class Link:
     one_way: bool = False  # an arrow from a to b
 
 
-
-
-
-
 @dataclass(frozen=True)
 class _Laid:
     cell: Cell

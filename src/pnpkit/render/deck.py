@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Literal
 
 from pnpkit.layout.geometry import Affine, Rect, Segment
 from pnpkit.layout.paper import A4, POKER, CardSize, Paper
@@ -27,6 +27,7 @@ from pnpkit.render.palette import Ink, Palette
 from pnpkit.render.pdf import PdfBuilder, RenderedPdf
 from pnpkit.render.surface import PdfSurface, Surface
 from pnpkit.rules.numbers import signed
+from pnpkit.word_files import word_file
 
 Duplex = Literal["long", "short", "none"]
 CROP_MARK_WIDTH = 0.25  # pt: thin, yet thicker than the 0.2 pt some printers drop
@@ -103,16 +104,8 @@ class DeckResult:
 
 ProgressFn = Callable[[int, int], None]
 
-_SIDE_WORDS = {
-    "ru": {"front": "лицо", "back": "оборот", "fold": "сложить по линии", "sheet": "лист",
-           "long": "двусторонняя печать, переворот по длинному краю",
-           "short": "двусторонняя печать, переворот по короткому краю",
-           "none": "односторонняя печать: согнуть по линии и склеить", "number": "№{n}",
-           "mm": "мм"},
-    "en": {"front": "front", "back": "back", "fold": "fold here", "sheet": "sheet",
-           "long": "duplex, flip on long edge", "short": "duplex, flip on short edge",
-           "none": "single-sided: fold on the line and glue", "number": "#{n}", "mm": "mm"},
-}
+#: the sheets' side and fold notes, kept in deck.json
+_SIDE_WORDS: dict[str, dict[str, str]] = word_file(__file__, "deck.json")["_SIDE_WORDS"]
 
 
 def _words(locale: str) -> dict[str, str]:
@@ -125,42 +118,23 @@ def card_number(number: object, locale: str) -> str:
     return _words(locale)["number"].format(n=number)
 
 
-#: faces drawn in one deck PDF, to write again in another (the gutter-fold file):
-#: (drawer, index, card, bleed, ink, locale) -> pdf_record.FaceRecording
-FaceMemo = dict[tuple[Any, ...], Any]
-
-
 def draw_face(s: Surface, drawer: FaceDrawer, card: CardSize, bleed: float, palette: Palette,
-              locale: str, index: int, place: Affine, faces: FaceMemo | None = None) -> None:
+              locale: str, index: int, place: Affine) -> None:
     """One face at ``place`` (card coordinates -> page), clipped to its bleed: the one
-    way a card is drawn, for a deck sheet and for a card exported on its own page.
-    With ``faces``, a face already drawn the same way in another PDF is written from its
-    recording (the same bytes, see render.pdf_record), and a new one is recorded."""
+    way a card is drawn, for a deck sheet and for a card exported on its own page."""
     w, h, b = card.width, card.height, bleed
     s.save()
     s.transform(place)
     s.clip_rect(-b, -b, w + 2 * b, h + 2 * b)
-    key = (drawer, index, card, b, palette.ink, locale)
-    kept = faces.get(key) if faces is not None and isinstance(s, PdfSurface) else None
-    if kept is not None:
-        s.replay(kept)
-    else:
-        recording = faces is not None and isinstance(s, PdfSurface)
-        if recording:
-            s.record()
-        drawer(FaceContext(s, w, h, b, palette, locale, index))
-        if recording:
-            made = s.recorded()
-            if made is not None:
-                faces[key] = made
+    drawer(FaceContext(s, w, h, b, palette, locale, index))
     s.restore()
 
 
 def _draw_card(s: Surface, card: DeckCard, index: int, slot: Slot, face: str,
-               options: DeckOptions, palette: Palette, faces: FaceMemo | None) -> None:
+               options: DeckOptions, palette: Palette) -> None:
     drawer = card.front if face == "front" else card.back
     draw_face(s, drawer, options.card, options.bleed, palette, options.locale, index,
-              slot.transform, faces)
+              slot.transform)
 
 
 def _draw_marks(s: Surface, marks: Sequence[Segment]) -> None:
@@ -196,9 +170,8 @@ def _note_text(options: DeckOptions, side: str, sheet_no: int, sheets: int) -> s
 
 
 def render_deck(cards: Sequence[DeckCard], options: DeckOptions = DeckOptions(),
-                progress: ProgressFn | None = None, faces: FaceMemo | None = None) -> DeckResult:
-    """Lay out and draw every card; returns the PDF bytes and the per-page plan.  Decks
-    drawn with the same ``faces`` (a dict) draw each face once (see draw_face)."""
+                progress: ProgressFn | None = None) -> DeckResult:
+    """Lay out and draw every card; returns the PDF bytes and the per-page plan."""
     if not cards:
         raise ValueError("a deck needs at least one card")
     if options.duplex not in ("long", "short", "none"):
@@ -207,7 +180,7 @@ def render_deck(cards: Sequence[DeckCard], options: DeckOptions = DeckOptions(),
         raise ValueError(f"ink must be color or mono, not {options.ink!r}")
     palette = Palette(options.ink)
     if options.duplex == "none":
-        return _render_fold(cards, options, palette, progress, faces)
+        return _render_fold(cards, options, palette, progress)
     sheet = card_grid(options.paper, options.card, options.bleed, rotate=options.rotate,
                       gutter=options.gutter)
     backs = back_slots(sheet, options.duplex, options.back_offset)
@@ -223,7 +196,7 @@ def render_deck(cards: Sequence[DeckCard], options: DeckOptions = DeckOptions(),
         for side, slots in (("front", sheet.slots), ("back", backs)):
             placements = []
             for (index, card), slot in zip(batch, slots, strict=False):
-                _draw_card(s, card, index, slot, side, options, palette, faces)
+                _draw_card(s, card, index, slot, side, options, palette)
                 placements.append(
                     Placement(index, card.id, side, slot.trim, slot.bleed, slot.transform)
                 )
@@ -244,7 +217,7 @@ def _lowest(slots: Sequence[Slot]) -> Slot:
 
 
 def _render_fold(cards: Sequence[DeckCard], options: DeckOptions, palette: Palette,
-                 progress: ProgressFn | None, faces: FaceMemo | None) -> DeckResult:
+                 progress: ProgressFn | None) -> DeckResult:
     sheet = gutter_fold_sheet(options.paper, options.card, options.bleed, rotate=options.rotate)
     per = sheet.capacity
     sheets = (len(cards) + per - 1) // per
@@ -259,8 +232,8 @@ def _render_fold(cards: Sequence[DeckCard], options: DeckOptions, palette: Palet
         batch = list(enumerate(cards[sheet_no * per:(sheet_no + 1) * per], sheet_no * per))
         placements = []
         for (index, card), front, back in zip(batch, sheet.fronts, sheet.backs, strict=False):
-            _draw_card(s, card, index, front, "front", options, palette, faces)
-            _draw_card(s, card, index, back, "back", options, palette, faces)
+            _draw_card(s, card, index, front, "front", options, palette)
+            _draw_card(s, card, index, back, "back", options, palette)
             placements.append(Placement(index, card.id, "front", front.trim, front.bleed,
                                         front.transform))
             placements.append(Placement(index, card.id, "back", back.trim, back.bleed,

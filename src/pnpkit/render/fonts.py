@@ -49,52 +49,6 @@ _lock = threading.Lock()
 _registered = False
 
 
-def _split_font_class():
-    """reportlab's TTFont with a quicker ``splitString`` (text -> runs of subset codes).
-
-    reportlab walks every character in Python each time a string is drawn, which was a
-    large part of drawing text.  Once each of a text's characters has its code in a
-    document, the answer for that text never changes: it is kept per document, and a text
-    whose characters all have codes is encoded with a list lookup.  A character seen for
-    the first time (or one the font lacks) takes reportlab's own path, which hands out
-    codes in the same order as before, so the PDF bytes are the same."""
-    from reportlab.pdfbase.ttfonts import TTFont
-
-    class SplitFont(TTFont):
-        def splitString(self, text, doc, encoding="utf-8"):
-            state = self.state.get(doc)
-            if state is None:
-                return super().splitString(text, doc, encoding)
-            kept = state.__dict__.setdefault("pnpkit_split", {})
-            runs = kept.get(text)
-            if runs is None:
-                runs = kept[text] = self._split_known(text, state) or super().splitString(
-                    text, doc, encoding)
-            return list(runs)
-
-        @staticmethod
-        def _split_known(text, state):
-            if not isinstance(text, str):
-                return None
-            assignments = state.assignments
-            try:
-                codes = [assignments[c] for c in map(ord, text.replace("\xa0", " "))]
-            except KeyError:
-                return None
-            if not codes:
-                return []
-            if max(codes) < 256:
-                return [(0, bytes(codes))]
-            runs, start = [], 0
-            for i in range(1, len(codes) + 1):
-                if i == len(codes) or codes[i] >> 8 != codes[start] >> 8:
-                    runs.append((codes[start] >> 8, bytes(c & 0xFF for c in codes[start:i])))
-                    start = i
-            return runs
-
-    return SplitFont
-
-
 def register_fonts() -> None:
     """Register every shipped face (idempotent and thread-safe)."""
     global _registered
@@ -104,8 +58,8 @@ def register_fonts() -> None:
         if _registered:
             return
         from reportlab.pdfbase import pdfmetrics
+        from reportlab.pdfbase.ttfonts import TTFont
 
-        TTFont = _split_font_class()
         root = fonts_root()
         paths = {}
         for name, filename in FONT_FILES.items():

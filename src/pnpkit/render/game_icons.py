@@ -15,7 +15,7 @@ from pathlib import Path
 
 from pnpkit.model.schema import ICON_PREFIX
 from pnpkit.readers.images import ImageFile, ImageRefused, read_game_image
-from pnpkit.render.surface import RGB, Surface, recoloured_svg
+from pnpkit.render.surface import RGB, Surface
 
 ICONS_FILE = Path(__file__).resolve().parent.parent / "art" / "game-icons" / "icons.json"
 
@@ -61,9 +61,8 @@ def _icon_svg(name: str) -> bytes:
 
 @cache
 def icon_picture(name: str, colour: RGB) -> ImageFile:
-    """The picture ``name`` as a one-colour SVG document (parsed once per icon for PDF,
-    whatever the number of colours: surface.recoloured_svg)."""
-    data = recoloured_svg(_icon_svg(name), _BASE_COLOUR, _hex(colour))
+    """The picture ``name`` as a one-colour SVG document."""
+    data = _icon_svg(name).replace(_BASE_COLOUR.encode("ascii"), _hex(colour).encode("ascii"))
     return ImageFile(f"game-icons/{icon_name(name)}.svg", "svg", data)
 
 

@@ -27,8 +27,6 @@ def mix(a: RGB, b: RGB, t: float) -> RGB:
     return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t)
 
 
-
-
 def _grey(rgb: RGB) -> RGB:
     lum = 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2]
     return (lum, lum, lum)

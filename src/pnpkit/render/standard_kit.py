@@ -32,7 +32,7 @@ from pnpkit.render.calibration import render_calibration
 from pnpkit.render.card_face import deck_from_game, default_spec, item_cards
 from pnpkit.render.cell_board import board_from_game
 from pnpkit.render.character_face import characters_from_game
-from pnpkit.render.deck import DeckCard, DeckOptions, FaceMemo, render_deck
+from pnpkit.render.deck import DeckCard, DeckOptions, render_deck
 from pnpkit.render.listing import ListingOptions, catalogue_sections, render_listing
 from pnpkit.render.pipeline import Output, Part, ReportFn, hash_inputs
 from pnpkit.render.token_faces import pieces_from_game
@@ -154,13 +154,12 @@ def board_part(game: Any, board_id: str, stem: str, settings: KitSettings,
     def build_board(report: ReportFn):
         drawing = board_of(board_id) if board_of is not None else board_from_game(
             game, board_id, ink=ink, locale=settings.locale)
-        forms: dict[tuple[str, Any], Any] = {}  # the poster writes the board the tiles drew
         tiled = render_tiled_board(scaled_board(drawing, tile_scale), paper,
-                                   locale=settings.locale, fill=fill, forms=forms)
+                                   locale=settings.locale, fill=fill)
         report(1, 3)
         out = [Output(f"{stem}.pdf", tiled.pdf.data, tiled.pdf.pages)]
         if poster:
-            whole = render_poster(drawing, locale=settings.locale, forms=forms)
+            whole = render_poster(drawing, locale=settings.locale)
             out.append(Output(f"{stem}-poster.pdf", whole.data, whole.pages))
         report(2, 3)
         return [*out, Output(f"{stem}.svg", render_board_svg(drawing), None)]
@@ -179,13 +178,10 @@ def deck_part(name: str, settings: KitSettings, inputs: Sequence[Path | bytes | 
 
     def build_deck(report: ReportFn):
         made = cards()
-        faces: FaceMemo = {}  # the fold file writes the faces the duplex file drew
-        main = render_deck(made, _deck_options(settings, title, card), progress=report,
-                           faces=None if fold else faces)
+        main = render_deck(made, _deck_options(settings, title, card), progress=report)
         out = [Output(f"{name}.pdf", main.pdf.data, main.pdf.pages)]
         if not fold:
-            folded = render_deck(made, _deck_options(settings, title, card, duplex="none"),
-                                 faces=faces)
+            folded = render_deck(made, _deck_options(settings, title, card, duplex="none"))
             out.append(Output(f"{name}-fold.pdf", folded.pdf.data, folded.pdf.pages))
         return out
 

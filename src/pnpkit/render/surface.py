@@ -40,7 +40,6 @@ class Surface(Protocol):
     def clip_path(self, commands: Sequence[PathCommand], *, even_odd: bool = False) -> None: ...
     def reuse(self, key: str, bbox: tuple[float, float, float, float],
               draw: Callable[[Surface], None]) -> None: ...
-    def inline(self, key: str, draw: Callable[[Surface], None]) -> None: ...
     def image(self, x: float, y: float, w: float, h: float, picture: Any) -> None: ...
 
 
@@ -69,45 +68,14 @@ def polygon(points: Sequence[tuple[float, float]]) -> list[PathCommand]:
 class PdfSurface:
     """Draws on a reportlab canvas; ``reuse`` turns repeated art into one Form XObject."""
 
-    def __init__(self, canvas: Any, forms: dict[tuple[str, Any], Any] | None = None) -> None:
-        """``forms``: shared by the surfaces of PDFs that reuse the same art under the
-        same keys (a board's tiles and its poster): each form's content is drawn once
-        and written again from its recording (render.pdf_record)."""
+    def __init__(self, canvas: Any) -> None:
         from pnpkit.render import pdf_shapes
         from pnpkit.render.pdf_text import CanvasText
 
         self.c = canvas
         self._shapes = pdf_shapes  # imported with reportlab, never at import time
         self._forms: set[str] = set()
-        self._form_memo = forms
         self._text = CanvasText(canvas)
-        self._recorder: Any = None  # pdf_record.Recorder while a face is recorded
-
-    def record(self) -> Any:
-        """Start keeping what is drawn, to write it again elsewhere (render.pdf_record);
-        returns the recorder this one replaces (``recorded`` puts it back)."""
-        from pnpkit.render.pdf_record import Recorder
-
-        outer, self._recorder = self._recorder, Recorder(self.c)
-        return outer
-
-    def recorded(self, outer: Any = None) -> Any:
-        """What was drawn since ``record`` (a pdf_record.FaceRecording), or None when it
-        cannot be written again."""
-        recorder, self._recorder = self._recorder, outer
-        return recorder.finish() if recorder is not None else None
-
-    def replay(self, recording: Any) -> None:
-        from pnpkit.render.pdf_record import replay
-
-        replay(self, recording)
-
-    def _begin(self) -> int | None:
-        return self._recorder.begin() if self._recorder is not None else None
-
-    def _end(self, begun: int | None, redo: Callable[[PdfSurface], None]) -> None:
-        if begun is not None:
-            self._recorder.end(begun, redo)
 
     def save(self) -> None:
         self.c.saveState()
@@ -175,9 +143,7 @@ class PdfSurface:
         from pnpkit.render.glyphs import check_glyphs
 
         check_glyphs(text, font)  # never a silent empty box
-        begun = self._begin()
         self._text.string(x, y, text, font, size, anchor)
-        self._end(begun, lambda s: s.text(x, y, text, font, size, anchor))
 
     def text_lines(self, x, baseline, lines, font, size, leading, anchor="start") -> None:
         """Lines one under another, ``leading`` apart, as one text object (a text object
@@ -186,9 +152,7 @@ class PdfSurface:
 
         for line in lines:
             check_glyphs(line, font)
-        begun = self._begin()
         self._text.lines(x, baseline, lines, font, size, leading, anchor)
-        self._end(begun, lambda s: s.text_lines(x, baseline, lines, font, size, leading, anchor))
 
     def clip_rect(self, x, y, w, h) -> None:
         self._shapes.clip_rect(self.c, x, y, w, h)
@@ -200,46 +164,17 @@ class PdfSurface:
         self.c.clipPath(self._build_path(commands), stroke=0, fill=0, fillMode=mode)
 
     def reuse(self, key, bbox, draw) -> None:
-        begun = self._begin()
         name = safe_name("F", key)
         if name not in self._forms:
             self._forms.add(name)
             self.c.beginForm(name, *bbox)
-            self._form_content(key, draw)
+            draw(self)
             self.c.endForm()
         self.c.doForm(name)
-        self._end(begun, lambda s: s.reuse(key, bbox, draw))
-
-    def inline(self, key: str, draw: Callable[[Surface], None]) -> None:
-        """``draw(self)`` in place (no form), kept like a form's content under ``key``:
-        a PDF that reuses the same key and drawing writes it from here."""
-        self._form_content(key, draw)
-
-    def _form_content(self, key: str, draw: Callable[[PdfSurface], None]) -> None:
-        memo = self._form_memo
-        # by the drawing function too: a key may name other art in another PDF (a board
-        # grown to fill its sheets keeps its key)
-        kept = memo.get((key, draw)) if memo is not None else None
-        if kept is not None:
-            self.replay(kept)
-            return
-        if memo is None:
-            draw(self)
-            return
-        outer = self.record()
-        draw(self)
-        made = self.recorded(outer)
-        if made is not None:
-            memo[(key, draw)] = made
 
     def image(self, x, y, w, h, picture) -> None:
         """A PNG, JPEG or SVG picture (readers.images.ImageFile) fitted into the box;
         an SVG stays vector art, drawn once per document as a form."""
-        begun = self._begin()
-        self._image(x, y, w, h, picture)
-        self._end(begun, lambda s: s.image(x, y, w, h, picture))
-
-    def _image(self, x, y, w, h, picture) -> None:
         import io
 
         if picture.kind == "svg":
@@ -250,7 +185,7 @@ class PdfSurface:
             if name not in self._forms:
                 self._forms.add(name)
                 self.c.beginForm(name, 0, 0, drawing.width, drawing.height)
-                _form_content(self.c, name, lambda: renderPDF.draw(drawing, self.c, 0, 0))
+                renderPDF.draw(drawing, self.c, 0, 0)
                 self.c.endForm()
             self.c.saveState()
             self.c.translate(px, py)
@@ -264,38 +199,6 @@ class PdfSurface:
         width, height = reader.getSize()
         px, py, scale = fitted_box(x, y, w, h, width, height)
         self.c.drawImage(reader, px, py, width * scale, height * scale, mask="auto")
-
-
-#: a picture form's content, as drawn into the first document of the process that
-#: showed it: name (a digest of the SVG) -> (the form's operators, the PDF version they
-#: need).  A deck's gutter-fold file (and any other file of the build) writes them again
-#: instead of rendering the drawing anew; forms naming a resource (a font, a shading)
-#: are always drawn.
-_FORM_CODE: dict[str, tuple[tuple[str, ...], Any]] = {}
-_FORM_CODE_MAX = 4096
-
-
-def _form_content(canvas: Any, name: str, draw: Callable[[], None]) -> None:
-    from reportlab.pdfbase.pdfdoc import PDF_VERSION_DEFAULT
-
-    from pnpkit.render.pdf_record import _RESOURCE_OPERATORS
-
-    doc = canvas._doc
-    kept = _FORM_CODE.get(name)
-    if kept is not None:
-        canvas._code.extend(kept[0])
-        doc._pdfVersion = max(doc._pdfVersion, kept[1])  # what the drawing had asked for
-        return
-    start = len(canvas._code)
-    before = doc._pdfVersion
-    doc._pdfVersion = PDF_VERSION_DEFAULT  # the least: the drawing's own need, noted below
-    draw()
-    needs, doc._pdfVersion = doc._pdfVersion, max(before, doc._pdfVersion)
-    code = tuple(canvas._code[start:])
-    if not any(op in line for line in code for op in _RESOURCE_OPERATORS):
-        if len(_FORM_CODE) >= _FORM_CODE_MAX:
-            _FORM_CODE.clear()
-        _FORM_CODE[name] = (code, needs)
 
 
 def drawable_picture(folder: Any, rel: str) -> Any:
@@ -336,13 +239,9 @@ def _svg_drawing(data: bytes) -> tuple[str, Any]:
 
     from svglib.svglib import svg2rlg
 
-    variant = _SVG_VARIANTS.get(data)
-    if variant is not None:  # a recolouring of a parsed picture: copied, not parsed again
-        drawing = _recoloured(_svg_drawing(variant[0])[1], *variant[1:])
-    else:
-        from pnpkit.render.svg_fonts import confined_font_map
+    from pnpkit.render.svg_fonts import confined_font_map
 
-        drawing = svg2rlg(io.BytesIO(data), font_map=confined_font_map())  # no font file read
+    drawing = svg2rlg(io.BytesIO(data), font_map=confined_font_map())  # no font file read
     if drawing is not None:
         # reportlab starts a drawing in Helvetica, which it never embeds (a print shop's
         # preflight refuses the file); our embedded sans is the initial font instead
@@ -354,45 +253,6 @@ def _svg_drawing(data: bytes) -> tuple[str, Any]:
         _SVG_DRAWINGS.clear()
     _SVG_DRAWINGS[data] = hit
     return hit
-
-
-#: SVG documents that differ from a base document only by one fill colour:
-#: data -> (base data, the base's colour, this one's colour), as ``recoloured_svg`` made them
-_SVG_VARIANTS: dict[bytes, tuple[bytes, str, str]] = {}
-
-
-def recoloured_svg(base: bytes, placeholder: str, colour: str) -> bytes:
-    """``base`` with every ``placeholder`` colour (``#rrggbb``, found only in its fill
-    attributes) written as ``colour``.  A PDF draws the result from a copy of base's
-    parsed drawing with the colour swapped (a tenth of svglib's parse): the same
-    drawing svglib would make of the new text, so the same bytes."""
-    data = base.replace(placeholder.encode("ascii"), colour.encode("ascii"))
-    if data != base:
-        _SVG_VARIANTS[data] = (base, placeholder, colour)
-    return data
-
-
-def _recoloured(drawing: Any, placeholder: str, colour: str) -> Any:
-    if drawing is None:
-        return None
-    import copy
-
-    from svglib.svglib import Svg2RlgAttributeConverter
-
-    convert = Svg2RlgAttributeConverter().convertColor
-    old, new = convert(placeholder), convert(colour)
-
-    def recolour(node: Any) -> Any:
-        # a shallow copy per node: the point lists are shared (drawing only reads them)
-        node = copy.copy(node)
-        for attr in ("fillColor", "strokeColor"):
-            if getattr(node, attr, None) == old:
-                node.__dict__[attr] = new
-        if isinstance(getattr(node, "contents", None), list):
-            node.__dict__["contents"] = [recolour(child) for child in node.contents]
-        return node
-
-    return recolour(drawing)
 
 
 def _num(value: float) -> str:
@@ -518,9 +378,6 @@ class SvgSurface:
         clip.add(self.d.path(d=" ".join(parts), clip_rule="evenodd" if even_odd else "nonzero"))
         self.d.defs.add(clip)
         self._push_group(clip_path=f"url(#{clip_id})")
-
-    def inline(self, key, draw) -> None:
-        draw(self)
 
     def reuse(self, key, bbox, draw) -> None:
         symbol_id = safe_name("s_", key)

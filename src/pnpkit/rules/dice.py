@@ -62,57 +62,15 @@ D66 = 66
 
 # --------------------------------------------------------------------------- errors
 
-#: what a dice error says, by code (the ``pnpkit referee`` and ``pnpkit dice`` messages)
-MESSAGES: dict[str, dict[str, str]] = {
-    "ru": {
-        "counts": {"dice": "{n} кубик|{n} кубика|{n} кубиков"},
-        "empty": "пустое выражение: напишите, например, 2к6+3",
-        "too_long": "выражение слишком длинное: {n} символов, можно не больше {limit}",
-        "too_deep": "слишком глубокая вложенность скобок: {n}, можно не больше {limit}",
-        "too_many_terms": "слишком много слагаемых: {n}, можно не больше {limit}",
-        "too_many_dice": "слишком много кубиков: {n}, можно не больше {limit} за бросок",
-        "too_many_sides": "у кубика слишком много граней: {n}, можно не больше {limit}",
-        "number_too_big": "слишком большое число: {n}",
-        "zero_sides": "у кубика должна быть хотя бы одна грань",
-        "d666": "«d{sides}» не читается: d66 — это два d6 (десятки и единицы); три d6 так же — d66*10+d6 (111…666)",
-        "zero_dice": "нужно бросать хотя бы один кубик",
-        "bad_keep": "нельзя оставить {keep} из {count} кубиков",
-        "unexpected": "непонятный символ «{token}» на позиции {col}",
-        "no_sides": "после «{letter}» нужно число граней (позиция {col}), например 2{letter}6 или {letter}%",
-        "unexpected_end": "выражение оборвалось: после позиции {col} ожидалось число или кубик",
-        "unbalanced": "скобки не сходятся (позиция {col})",
-        "exact_too_costly": "точное распределение слишком дорого считать ({n} шагов, "
-                            "можно {limit}); уберите --exact или уменьшите число кубиков",
-        "exact_too_large": "точное распределение слишком велико (до {n} разных сумм, "
-                           "можно {limit}); уберите --exact или уменьшите кубики",
-        "faces_count": "для «{expr}» нужно {dice}, введено {got}",
-        "face_range": "кубик №{index}: значение {face} вне 1…{sides}",
-    },
-    "en": {
-        "counts": {"dice": "{n} die|{n} dice"},
-        "empty": "empty expression: write, for example, 2d6+3",
-        "too_long": "expression too long: {n} characters, at most {limit} allowed",
-        "too_deep": "brackets nested too deeply: {n} levels, at most {limit} allowed",
-        "too_many_terms": "too many terms: {n}, at most {limit} allowed",
-        "too_many_dice": "too many dice: {n}, at most {limit} per roll",
-        "too_many_sides": "a die with too many sides: {n}, at most {limit}",
-        "number_too_big": "number too large: {n}",
-        "zero_sides": "a die needs at least one side",
-        "d666": "“d{sides}” is not read: d66 is two d6 (tens and units); three d6 the same way is d66*10+d6 (111…666)",
-        "zero_dice": "roll at least one die",
-        "bad_keep": "cannot keep {keep} of {count} dice",
-        "unexpected": "unexpected “{token}” at column {col}",
-        "no_sides": "a number of sides must follow “{letter}” (column {col}), e.g. 2{letter}6 or {letter}%",
-        "unexpected_end": "expression ends too early: a number or dice expected after column {col}",
-        "unbalanced": "unbalanced brackets (column {col})",
-        "exact_too_costly": "the exact distribution is too costly ({n} "
-                            "steps, limit {limit}); drop --exact or use fewer dice",
-        "exact_too_large": "the exact distribution is too large (up to {n} distinct "
-                           "totals, limit {limit}); drop --exact or use fewer dice",
-        "faces_count": "“{expr}” needs {dice}, {got} given",
-        "face_range": "die #{index}: {face} is outside 1…{sides}",
-    },
-}
+def __getattr__(name: str):
+    """``MESSAGES``: what a dice error says, by code (the ``pnpkit referee`` and ``pnpkit
+    dice`` messages), kept in dice.json beside this module.  Read at the first error, so a
+    roll that works never loads the JSON reader (the ``dice`` fast path stays small)."""
+    if name == "MESSAGES":
+        from pnpkit.word_files import word_file
+
+        return word_file(__file__, "dice.json")["MESSAGES"]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class DiceError(ValueError):
@@ -126,10 +84,11 @@ class DiceError(ValueError):
     def text(self, locale: str = "ru") -> str:
         from pnpkit.rules.messages import counted, say
 
+        messages = __getattr__("MESSAGES")
         params = dict(self.params)
         if "need" in params:  # a number said with its noun, in the locale's plural form
-            params["dice"] = counted(MESSAGES, "counts.dice", int(params["need"]), locale)  # type: ignore[arg-type]
-        return say(MESSAGES, self.code, locale, **params)
+            params["dice"] = counted(messages, "counts.dice", int(params["need"]), locale)  # type: ignore[arg-type]
+        return say(messages, self.code, locale, **params)
 
 
 # --------------------------------------------------------------------------- syntax tree

@@ -23,36 +23,14 @@ from pnpkit.games.amber.rules.referee_text import (
 from pnpkit.referee.live import BoardPicture, Choice, Fight, LiveView, Panel, Target, drawn_spots
 from pnpkit.rules.messages import counted, say, tree
 from pnpkit.rules.session import Event
+from pnpkit.word_files import word_file
 
 #: the boards pieces stand on (the Temple and the Pass are drawn inside the main board)
 BOARDS = ("main", "kingdom")
 STATS = ("strength", "mind", "magic", "life", "experience", "thalers")
 
-#: the page's own words for Amber (listed in CODE_TEXTS)
-WORDS: dict[str, dict[str, str]] = {
-    "ru": {
-        "roll": "Бросить кубик",
-        "resolve": "Выполнить поле",
-        "fight": "Бросить кубик боя",
-        "duel": "Вызвать на дуэль: {player}",
-        "friend": "Натравить друга ({friend}) на игрока {player}",
-        "pick_field": "{player}: выпало {roll}. Поля, куда можно пойти, подсвечены на доске.",
-        "moving_to": "{player} идёт на поле «{field}».",
-        "roll_next": "{player}: бросайте кубик хода.",
-        "over": "Партия окончена.",
-    },
-    "en": {
-        "roll": "Roll the die",
-        "resolve": "Resolve the field",
-        "fight": "Roll the battle die",
-        "duel": "Challenge to a duel: {player}",
-        "friend": "Set your friend ({friend}) on {player}",
-        "pick_field": "{player} rolled {roll}. The fields within reach are lit on the board.",
-        "moving_to": "{player} is going to {field}.",
-        "roll_next": "{player}: roll the move die.",
-        "over": "The game is over.",
-    },
-}
+#: the page's own words for Amber (amber_live.json; listed in the plugin's code_texts)
+WORDS = word_file(__file__, "amber_live.json")["WORDS"]
 
 
 def _locale(locale: str) -> str:

@@ -1,8 +1,6 @@
 """Parsed rulebook markup → a typeset PDF (reportlab platypus).
 
-A contents page (laid out in one pass, its page numbers written once the book is laid
-out: see ``build_once``; or, should its guess be wrong, two passes through
-``multiBuild``: see ``seed_contents``), numbered
+A contents page (two passes through ``multiBuild``: see ``seed_contents``), numbered
 headings that are PDF bookmarks and link targets, running headers with the chapter
 title, page numbers, justified text hyphenated for the locale, boxed examples, tables
 that repeat their header row, and pages in one or two columns.
@@ -29,8 +27,6 @@ from pnpkit.render.rulebook import markup as mk
 from pnpkit.render.rulebook.passes import (  # noqa: F401 (TypesetResult re-exported)
     TypesetResult,
     build_in_passes,
-    build_once,
-    contents_class,
 )
 
 INK = "#222222"
@@ -61,9 +57,7 @@ def page_spec(width: float, height: float) -> PageSpec:
                     bottom=(15 if small else 20) * mm, base_size=9.0 if small else 10.0)
 
 
-_TEXT_COLOUR = None
-
-
+@cache
 def _text_colour_class():
     """A colour of a style, given as a Color rather than as its text.
 
@@ -74,55 +68,27 @@ def _text_colour_class():
     where reportlab asks whether a fragment's colour changed (a heading's number in
     ``<font color=…>`` of the same red), it decides as before, so the same colour
     operators are written and the PDF bytes stay the same."""
-    global _TEXT_COLOUR
-    if _TEXT_COLOUR is None:
-        from reportlab.lib.colors import Color, HexColor
+    from reportlab.lib.colors import Color, HexColor
 
-        class TextColour(Color):
-            def __init__(self, text: str) -> None:
-                super().__init__(*HexColor(text).rgba())
+    class TextColour(Color):
+        def __init__(self, text: str) -> None:
+            super().__init__(*HexColor(text).rgba())
 
-            def __eq__(self, other) -> bool:
-                return self is other
+        def __eq__(self, other) -> bool:
+            return self is other
 
-            def __ne__(self, other) -> bool:
-                return self is not other
+        def __ne__(self, other) -> bool:
+            return self is not other
 
-            __hash__ = object.__hash__
+        __hash__ = object.__hash__
 
-            def __copy__(self):  # a copied fragment keeps the same colour, as a text would
-                return self
+        def __copy__(self):  # a copied fragment keeps the same colour, as a text would
+            return self
 
-            def __deepcopy__(self, memo):
-                return self
+        def __deepcopy__(self, memo):
+            return self
 
-        _TEXT_COLOUR = TextColour
-    return _TEXT_COLOUR
-
-
-@cache
-def _hyphenator(lang: str):
-    """The word splitter of ``lang`` for reportlab (a style's ``hyphenationLang``), made
-    once, or "" (none): given the language's name, reportlab makes a pyphen hyphenator
-    anew for every paragraph it breaks (its language looked up each time), and asks it
-    again for the same words.  The splits of a word depend only on the word and the
-    patterns, so each word's are kept: the same splits in the same order as pyphen's."""
-    try:
-        import pyphen
-    except ImportError:  # reportlab hyphenates nothing without pyphen
-        return ""
-    if not lang:
-        return ""
-    iterate = pyphen.Pyphen(lang=lang).iterate
-    splits: dict[str, tuple] = {}
-
-    def hyphenate(word: str) -> tuple:
-        found = splits.get(word)
-        if found is None:
-            found = splits[word] = tuple(iterate(word))
-        return found
-
-    return hyphenate
+    return TextColour
 
 
 def _styles(spec: PageSpec, locale: str) -> dict:
@@ -132,7 +98,7 @@ def _styles(spec: PageSpec, locale: str) -> dict:
     colour = _text_colour_class()
     ink, accent, white, grey = (colour(text) for text in (INK, ACCENT, "#ffffff", "#555555"))
     s = spec.base_size
-    hyphenate = _hyphenator(HYPHENATION.get(locale.split("_")[0], ""))
+    hyphenate = HYPHENATION.get(locale.split("_")[0], "")  # reportlab hyphenates with pyphen
     body = ParagraphStyle("body", fontName=SERIF, fontSize=s, leading=s * 1.38, alignment=TA_JUSTIFY,
                           spaceAfter=s * 0.5, textColor=ink, hyphenationLang=hyphenate,
                           embeddedHyphenation=1, uriWasteReduce=0.3, allowWidows=0, allowOrphans=0)
@@ -167,43 +133,38 @@ def _styles(spec: PageSpec, locale: str) -> dict:
     }
 
 
-_PARAGRAPH = None
-
-
+@cache
 def _paragraph_class():
     """reportlab's Paragraph keeping its line breaks for the width it was last wrapped
     at.  ``multiBuild`` lays the whole book out once per pass, and breaking the same
     paragraphs' lines again each time was most of the typesetting; the breaks depend
     only on the text, the style and the width, so the bytes are the same (a paragraph
     that was split breaks its lines afresh, as before)."""
-    global _PARAGRAPH
-    if _PARAGRAPH is None:
-        from reportlab.platypus import Paragraph
+    from reportlab.platypus import Paragraph
 
-        class KeptParagraph(Paragraph):
-            _kept = None
+    class KeptParagraph(Paragraph):
+        _kept = None
 
-            def wrap(self, availWidth, availHeight):
-                kept = self._kept
-                if kept is not None and kept[0] == availWidth:
-                    _, self.width, self._wrapWidths, self.blPara, self.height = kept
-                    return self.width, self.height
-                size = super().wrap(availWidth, availHeight)
-                if getattr(self, "blPara", None) is not None:
-                    self._kept = (availWidth, self.width, self._wrapWidths, self.blPara, self.height)
-                return size
+        def wrap(self, availWidth, availHeight):
+            kept = self._kept
+            if kept is not None and kept[0] == availWidth:
+                _, self.width, self._wrapWidths, self.blPara, self.height = kept
+                return self.width, self.height
+            size = super().wrap(availWidth, availHeight)
+            if getattr(self, "blPara", None) is not None:
+                self._kept = (availWidth, self.width, self._wrapWidths, self.blPara, self.height)
+            return size
 
-            def split(self, availWidth, availHeight):
-                # splitting changes the paragraph's fragments in place (reportlab marks a
-                # hyphen at the break), and the next pass breaks those: forget the breaks
+        def split(self, availWidth, availHeight):
+            # splitting changes the paragraph's fragments in place (reportlab marks a
+            # hyphen at the break), and the next pass breaks those: forget the breaks
+            self._kept = None
+            try:
+                return super().split(availWidth, availHeight)
+            finally:
                 self._kept = None
-                try:
-                    return super().split(availWidth, availHeight)
-                finally:
-                    self._kept = None
 
-        _PARAGRAPH = KeptParagraph
-    return _PARAGRAPH
+    return KeptParagraph
 
 
 def _heading_flowable_class():
@@ -509,8 +470,9 @@ class _Builder:
 
     def _toc(self) -> list:
         from reportlab.platypus import NextPageTemplate, PageBreak, TableStyle
+        from reportlab.platypus.tableofcontents import TableOfContents
         Paragraph = _paragraph_class()
-        toc = contents_class()(dotsMinLevel=0)
+        toc = TableOfContents(dotsMinLevel=0)
         toc.levelStyles = [self.styles["toc1"], self.styles["toc2"]]
         # the contents is a table too: its cells' font is ours, not reportlab's Helvetica
         toc.tableStyle = TableStyle([*toc.tableStyle.getCommands(),
@@ -570,20 +532,10 @@ def _Ornament(width: float):
 def typeset(document: mk.Document, *, pagesize: tuple[float, float], locale: str, title: str,
             header_title: str, contents_title: str,
             figures: Mapping[str, Callable[[float], object]] | None = None) -> TypesetResult:
-    """Lay out ``document`` and return the PDF bytes (deterministic: invariant canvas).
-
-    A book with a contents is laid out once (see :func:`build_once`); should the
-    headings the layout met differ from the contents' guess, it is laid out again the
-    two-pass way (``multiBuild``)."""
+    """Lay out ``document`` and return the PDF bytes (deterministic: invariant canvas);
+    a book with a contents takes two passes (``multiBuild``, the first only measuring)."""
     register_fonts()
-    if _CONTENTS_IN_ONE_PASS:
-        result = build_once(*_prepare(document, pagesize, locale, title, header_title, contents_title, figures))
-        if result is not None:
-            return result
     return build_in_passes(*_prepare(document, pagesize, locale, title, header_title, contents_title, figures))
-
-
-_CONTENTS_IN_ONE_PASS = True   # False: always the two-pass way (kept as the fallback; tests compare)
 
 
 def _prepare(document: mk.Document, pagesize, locale: str, title: str, header_title: str,

@@ -10,7 +10,8 @@ from typing import Annotated
 import typer
 
 from pnpkit.cli.common import fail, print_json
-from pnpkit.cli.sim_format import number, percent
+from pnpkit.cli.sim_format import count, number, percent, report_locale
+from pnpkit.word_files import word_file
 
 GAME_ID = "amber"
 PRESETS = ("original", "simplified")
@@ -20,244 +21,9 @@ MAX_SEED = 10**15
 MAX_JOBS = 256
 TOP_TRAVELLERS = 5
 
-#: every line printed, in both languages (listed in i18n.code_texts.CODE_TEXTS for the catalogue)
-WORDS = {
-    "ru": {
-        "head": "«Корона Эмбера», простая стратегия движка: {games}, {players}, правила: {preset}, "
-                "зёрна {first}–{last}",
-        "crowned": "Коронация состоялась: {k} из {n} ({share}; 95 %: {lo}–{hi})",
-        "tours": "Туров до коронации: в среднем {mean} ± {half} (95 %), медиана {median}, "
-                 "10-й процентиль {p10}, 90-й {p90}",
-        "no_crown": "Ни в одной партии никто не короновался.",
-        "limit": "Остановлены на пределе ({tours}): {k}",
-        "all_out": "Выбыли все, короля нет: {k}",
-        "unfinished": "Не закончены за {actions} действий движка: {k}",
-        "falls": "Падений (гибелей) за партию: в среднем {mean} ± {half} (95 %), всего {total}",
-        "restarts": "После падения продолжили новым путником: {k}",
-        "seats": "Победы по местам:",
-        "seat": "  место {seat}: {wins} ({share}; 95 %: {lo}–{hi})",
-        "no_winner": "  без победителя: {k}",
-        "travellers": "Чаще всего побеждают (доля побед в партиях, где путник сдан в начале):",
-        "traveller": "  {rank}. {name}: {wins} из {played} ({share}; 95 %: {lo}–{hi})",
-        "nobody_won": "Ни один путник не победил.",
-        "variant": "== Вариант {label} ==",
-        "compare": "Сравнение с {base} (разность и её 95 % интервал):",
-        "points": "{x} п. п.",
-        "compare_row": "  {label}, {metric}: {base} → {other}, разность {diff} ({lo} … {hi})",
-        "metrics": {
-            "crowned": "доля коронаций",
-            "coronation": "туров до коронации",
-            "length": "длина партии (туров)",
-            "falls": "падений за партию",
-            "seat1": "побед у места 1",
-            "lost_to_card": "доля проигравших карте {card}",
-            "traveller": "доля побед: {traveller}",
-        },
-        "report_written": "Отчёт: {path}",
-        "progress": "Партии «Короны Эмбера»",
-        "report": {
-            "title": "Баланс «Короны Эмбера»",
-            "subtitle": "Партий на вариант: {games}, игроков: {players}, зёрна {first}–{last}. "
-                        "Играет простая стратегия движка; все интервалы — 95 %.",
-            "preset": "Правила: {preset}.",
-            "variants": "Варианты ({key}): {labels}. Первый — база для сравнения.",
-            "compare": {"title": "Сравнение вариантов",
-                        "note": "Разность «вариант минус база» и её 95 % интервал (доли — по Ньюкомбу, "
-                                "средние — по Уэлчу); интервал, не задевающий нуля, — заметная разница."},
-            "crowned": {"title": "Коронация",
-                        "note": "Слева — доля партий, где кто-то короновался. Справа — тур коронации: "
-                                "точка — среднее с интервалом, черта — медиана, полоса — от 10-го до 90-го "
-                                "процентиля.",
-                        "share": "Доля партий с коронацией", "tours": "Тур коронации"},
-            "length": {"title": "Длина партии", "note": "Сколько туров длится партия (до победы или предела).",
-                       "x": "туров в партии", "y": "партий", "limit": "предел туров"},
-            "travellers": {"title": "Победы по путникам",
-                           "note": "Доля побед в партиях, где путнику выпало играть с начала (павший "
-                                   "в оригинальных правилах продолжает первым свободным путником); "
-                                   "пунктир — равная доля партий, где есть победитель.",
-                           "x": "доля побед"},
-            "seats": {"title": "Победы по местам", "note": "Доля побед по месту за столом (место 1 ходит первым).",
-                      "x": "доля побед", "seat": "место {n}", "fair": "равная доля"},
-            "falls": {"title": "Падения и их причины",
-                      "note": "Падение — гибель путника (0 ПЖ). Причина — то, что отняло последнюю жизнь.",
-                      "x": "падений за партию", "per_game": "Падений за партию: {mean}, всего {total}."},
-            "causes": {"fight": "бой с картой", "duel": "поединок путников", "robbery": "ограбление",
-                       "kingdom": "королевство", "traveller": "отнял другой путник",
-                       "card": "действие карты", "field": "действие поля", "other": "прочее"},
-            "heat": {"title": "Где бывают путники",
-                     "note": "Приходы на поле за партию (все игроки вместе) на поле игры; рамка — цвет мира.",
-                     "scale": "приходов на поле за партию"},
-            "decisive": {"title": "Решающие бои",
-                         "note": "Разница доли побед в партии между теми, кто ни разу не проиграл карте, и теми, "
-                                 "кто проиграл ей хотя бы раз (в процентных пунктах, с интервалом). Сверху — "
-                                 "самые влиятельные: разница, умноженная на долю встретивших карту.",
-                         "x": "разница доли побед в партии, п. п.", "met": "встретили {share}",
-                         "none": "Слишком мало боёв, чтобы судить (нужно хотя бы 10 в каждой группе)."},
-            "table": {"variant": "вариант", "crowned": "коронаций", "share": "доля", "ci": "95 % интервал",
-                      "mean_tour": "тур коронации, среднее", "median": "медиана",
-                      "p10_p90": "10–90-й процентиль", "mean_length": "туров, среднее",
-                      "at_limit": "на пределе", "all_out": "выбыли все", "cause": "причина",
-                      "source": "карта или поле", "falls": "падений", "per_game": "за партию",
-                      "metric": "показатель", "other": "в варианте", "diff": "разность"},
-        },
-        "presets": {"original": "оригинальные", "simplified": "упрощённые"},
-        "counts": {
-            "games": "{n} партия|{n} партии|{n} партий",
-            "players": "{n} игрок|{n} игрока|{n} игроков",
-            "tours": "{n} тур|{n} тура|{n} туров",
-            "wins": "{n} победа|{n} победы|{n} побед",
-            "of_games": "{n} партии|{n} партий|{n} партий",
-        },
-        "errors": {
-            "players": "--players: от 1 до {max} (получено {got})",
-            "games": "--games: от 1 до {max} (получено {got})",
-            "too_many": "--games: не больше {max} за один запуск (получено {got}); "
-                        "разбейте прогон на части: --seed S, S+{max}, S+2×{max} …",
-            "seed": "--seed: от 0 до {max} (получено {got})",
-            "preset": "неизвестный набор правил «{got}»; есть: {known}",
-            "jobs": "--jobs: от 1 до {max} (получено {got})",
-            "jobs_and_cluster": "--jobs и --cluster вместе не работают: укажите что-то одно",
-            "no_dask": "--cluster: нужен Dask distributed; установите pip install 'pnpkit[cluster]'",
-            "cluster": "--cluster {address}: кластер не отвечает ({why})",
-            "report": "--report {path}: {why}",
-            "is_folder": "это папка; укажите файл, например report.html",
-            "no_folder": "нет такой папки",
-            "vary": {
-                "form": "--vary: нужно КЛЮЧ=ЗНАЧЕНИЕ1,ЗНАЧЕНИЕ2,… (получено «{got}»)",
-                "count": "--vary: от 2 до {max} значений (получено {got})",
-                "repeated": "--vary: значения повторяются («{got}»)",
-                "preset": "--vary preset: неизвестный набор правил «{got}»; есть: {known}",
-                "number": "--vary {key}: нужно целое число от 0 до {max} (получено «{got}»)",
-                "stat": "--vary {key}: такого пункта нет; есть: {known}",
-                "card": "--vary: карты {got} нет в колоде (пример: card.072.strength=5,7)",
-                "traveller": "--vary: путника {got} нет (пример: traveller.amazon.life=3,5)",
-                "key": "--vary: неизвестный ключ «{got}»; есть preset, card.НОМЕР.ПУНКТ, "
-                       "traveller.ID.ПУНКТ, start.ПУНКТ и числа набора: {numbers}",
-            },
-        },
-    },
-    "en": {
-        "head": "Crown of Amber, the engine’s simple policy: {games}, {players}, rules: {preset}, "
-                "seeds {first}–{last}",
-        "crowned": "Someone crowned: {k} of {n} ({share}; 95 %: {lo}–{hi})",
-        "tours": "Tours to the coronation: mean {mean} ± {half} (95 %), median {median}, "
-                 "10th percentile {p10}, 90th {p90}",
-        "no_crown": "Nobody was crowned in any game.",
-        "limit": "Stopped at the turn limit ({tours}): {k}",
-        "all_out": "Everyone out, no king: {k}",
-        "unfinished": "Not finished within {actions} engine actions: {k}",
-        "falls": "Falls (deaths) per game: mean {mean} ± {half} (95 %), {total} in all",
-        "restarts": "Went on as a new traveller after a fall: {k}",
-        "seats": "Wins by seat:",
-        "seat": "  seat {seat}: {wins} ({share}; 95 %: {lo}–{hi})",
-        "no_winner": "  no winner: {k}",
-        "travellers": "Travellers who win most (share of the games in which they were dealt at the start):",
-        "traveller": "  {rank}. {name}: {wins} of {played} ({share}; 95 %: {lo}–{hi})",
-        "nobody_won": "No traveller won a game.",
-        "variant": "== Variant {label} ==",
-        "compare": "Against {base} (the difference and its 95 % interval):",
-        "points": "{x} pp",
-        "compare_row": "  {label}, {metric}: {base} → {other}, difference {diff} ({lo} … {hi})",
-        "metrics": {
-            "crowned": "crowned share",
-            "coronation": "tours to the coronation",
-            "length": "game length (tours)",
-            "falls": "falls a game",
-            "seat1": "wins of seat 1",
-            "lost_to_card": "share who lost to card {card}",
-            "traveller": "win share: {traveller}",
-        },
-        "report_written": "Report: {path}",
-        "progress": "Crown of Amber games",
-        "report": {
-            "title": "Crown of Amber: balance",
-            "subtitle": "{games} games a variant, {players} players, seeds {first}–{last}. "
-                        "Played by the engine’s simple policy; every interval is 95 %.",
-            "preset": "Rules: {preset}.",
-            "variants": "Variants ({key}): {labels}. The first is the base of the comparison.",
-            "compare": {"title": "Variants compared",
-                        "note": "The difference “variant minus base” and its 95 % interval (shares: Newcombe; "
-                                "means: Welch); an interval that misses zero is a clear difference."},
-            "crowned": {"title": "Coronation",
-                        "note": "Left: the share of games in which someone was crowned. Right: the tour of the "
-                                "coronation: the dot is the mean with its interval, the tick the median, the band "
-                                "the 10th to 90th percentile.",
-                        "share": "Games with a coronation", "tours": "Tour of the coronation"},
-            "length": {"title": "Game length", "note": "How many tours a game lasts (to a win or the limit).",
-                       "x": "tours in a game", "y": "games", "limit": "tour limit"},
-            "travellers": {"title": "Wins by traveller",
-                           "note": "Share of the games a traveller was dealt at the start that he won (one who "
-                                   "falls goes on, under the original rules, as the first free traveller); the "
-                                   "dashed line is a fair share of the games that have a winner.",
-                           "x": "win share"},
-            "seats": {"title": "Wins by seat", "note": "Share of wins by seat at the table (seat 1 moves first).",
-                      "x": "win share", "seat": "seat {n}", "fair": "fair share"},
-            "falls": {"title": "Falls and their causes",
-                      "note": "A fall is a traveller’s death (0 life). The cause is what took the last life.",
-                      "x": "falls a game", "per_game": "Falls a game: {mean}, {total} in all."},
-            "causes": {"fight": "fight with a card", "duel": "duel between travellers", "robbery": "robbery",
-                       "kingdom": "the kingdom", "traveller": "taken by another traveller",
-                       "card": "a card’s effect", "field": "a field’s effect", "other": "other"},
-            "heat": {"title": "Where travellers go",
-                     "note": "Arrivals on each field a game (all players together) on the board; the frame is "
-                             "the world’s colour.",
-                     "scale": "arrivals on the field a game"},
-            "decisive": {"title": "Fights that decide games",
-                         "note": "The game-win share of travellers who never lost to a card minus that of those "
-                                 "who lost to it at least once (percentage points, with the interval). Most "
-                                 "influential first: the difference times the share who met the card.",
-                         "x": "difference in game-win share, pp", "met": "met by {share}",
-                         "none": "Too few fights to tell (at least 10 in each group are needed)."},
-            "table": {"variant": "variant", "crowned": "crowned", "share": "share", "ci": "95 % interval",
-                      "mean_tour": "coronation tour, mean", "median": "median",
-                      "p10_p90": "10th–90th percentile", "mean_length": "tours, mean",
-                      "at_limit": "at the limit", "all_out": "all out", "cause": "cause",
-                      "source": "card or field", "falls": "falls", "per_game": "a game",
-                      "metric": "measure", "other": "in the variant", "diff": "difference"},
-        },
-        "presets": {"original": "original", "simplified": "simplified"},
-        "counts": {
-            "games": "{n} game|{n} games",
-            "players": "{n} player|{n} players",
-            "tours": "{n} tour|{n} tours",
-            "wins": "{n} win|{n} wins",
-            "of_games": "{n} game|{n} games",
-        },
-        "errors": {
-            "players": "--players must be 1..{max} (got {got})",
-            "games": "--games must be 1..{max} (got {got})",
-            "too_many": "--games: at most {max} in one run (got {got}); "
-                        "split the run into parts: --seed S, S+{max}, S+2×{max} …",
-            "seed": "--seed must be 0..{max} (got {got})",
-            "preset": "unknown preset “{got}”; choose one of: {known}",
-            "jobs": "--jobs must be 1..{max} (got {got})",
-            "jobs_and_cluster": "--jobs and --cluster do not go together: give one of them",
-            "no_dask": "--cluster needs Dask distributed: pip install 'pnpkit[cluster]'",
-            "cluster": "--cluster {address}: the cluster does not answer ({why})",
-            "report": "--report {path}: {why}",
-            "is_folder": "is a folder; name a file, e.g. report.html",
-            "no_folder": "no such folder",
-            "vary": {
-                "form": "--vary expects KEY=VALUE1,VALUE2,… (got “{got}”)",
-                "count": "--vary takes 2..{max} values (got {got})",
-                "repeated": "--vary: a value is repeated (“{got}”)",
-                "preset": "--vary preset: unknown preset “{got}”; choose among: {known}",
-                "number": "--vary {key}: expected a whole number 0..{max} (got “{got}”)",
-                "stat": "--vary {key}: no such points; choose among: {known}",
-                "card": "--vary: no card {got} in the deck (example: card.072.strength=5,7)",
-                "traveller": "--vary: no traveller {got} (example: traveller.amazon.life=3,5)",
-                "key": "--vary: unknown key “{got}”; use preset, card.NUMBER.POINTS, "
-                       "traveller.ID.POINTS, start.POINTS or a number of the preset: {numbers}",
-            },
-        },
-    },
-}
-
-
-def _count(key: str, n: int, locale: str) -> str:
-    from pnpkit.rules.messages import counted
-
-    return counted(WORDS, f"counts.{key}", n, locale)
+#: every line printed, in both languages, kept in amber_sim.json beside this module (listed in
+#: i18n.code_texts.CODE_TEXTS for the catalogue)
+WORDS = word_file(__file__, "amber_sim.json")["WORDS"]
 
 
 def _check(players: int, games: int, seed: int, preset: str, locale: str) -> None:
@@ -285,8 +51,8 @@ def report_lines(result, names: dict[str, str], locale: str) -> list[str]:
     def half(m, digits: int) -> str:  # one game has no spread: ± 0
         return number(0.0 if math.isnan(m.se) else m.interval.high - m.mean, locale, digits)
 
-    lines = [w["head"].format(games=_count("games", result.games, locale),
-                              players=_count("players", result.players, locale),
+    lines = [w["head"].format(games=count(WORDS, "games", result.games, locale),
+                              players=count(WORDS, "players", result.players, locale),
                               preset=w["presets"][result.preset], first=result.seed,
                               last=result.seed + result.games - 1)]
     lines.append(w["crowned"].format(k=result.crowned.count, n=result.games, **share(result.crowned)))
@@ -298,7 +64,7 @@ def report_lines(result, names: dict[str, str], locale: str) -> list[str]:
     else:
         lines.append(w["no_crown"])
     if not math.isinf(result.turn_limit):
-        lines.append(w["limit"].format(tours=_count("tours", int(result.turn_limit), locale),
+        lines.append(w["limit"].format(tours=count(WORDS, "tours", int(result.turn_limit), locale),
                                        k=result.ends["turn_limit"]))
     if result.ends["all_out"]:
         lines.append(w["all_out"].format(k=result.ends["all_out"]))
@@ -313,7 +79,7 @@ def report_lines(result, names: dict[str, str], locale: str) -> list[str]:
         lines.append(w["restarts"].format(k=result.restarts))
     lines.append(w["seats"])
     for i, s in enumerate(result.seats):
-        lines.append(w["seat"].format(seat=i + 1, wins=_count("wins", s.count, locale), **share(s)))
+        lines.append(w["seat"].format(seat=i + 1, wins=count(WORDS, "wins", s.count, locale), **share(s)))
     lines.append(w["no_winner"].format(k=result.no_winner))
     winners = [t for t in result.travellers if t.wins.count][:TOP_TRAVELLERS]
     if winners:
@@ -321,8 +87,8 @@ def report_lines(result, names: dict[str, str], locale: str) -> list[str]:
         for rank, t in enumerate(winners, 1):
             lines.append(w["traveller"].format(
                 rank=rank, name=names.get(t.traveller, t.traveller),
-                wins=_count("wins", t.wins.count, locale),
-                played=_count("of_games", t.played, locale), **share(t.wins)))
+                wins=count(WORDS, "wins", t.wins.count, locale),
+                played=count(WORDS, "of_games", t.played, locale), **share(t.wins)))
     else:
         lines.append(w["nobody_won"])
     return lines
@@ -442,11 +208,7 @@ def sim_amber(
     debug: Annotated[bool, typer.Option("--debug", help="Show a traceback on internal errors.")] = False,
 ) -> None:
     """Simulate whole Amber games by the engine's simple policy: coronations, falls, winners."""
-    from pnpkit.cli.language import command_language
-
-    locale = command_language(locale, tuple(WORDS))
-    if locale not in WORDS:
-        fail(f"--locale must be ru or en (got '{locale}')")
+    locale = report_locale(locale, WORDS)
     _check(players, games, seed, preset, locale)
     errors = WORDS[locale]["errors"]
     from pnpkit.cli.sim_pool import default_jobs

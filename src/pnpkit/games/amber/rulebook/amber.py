@@ -10,52 +10,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from pnpkit.model.game import Card, Game
+from pnpkit.word_files import word_file
 
-#: printed words kept in code, by locale (shaped for pnpkit.i18n.code_texts: add
-#: "pnpkit.games.amber.rulebook.amber:WORDS" to CODE_TEXTS["amber"] to translate them)
-WORDS: dict[str, dict[str, Any]] = {
-    "ru": {
-        "stats": {"strength": "ПС", "mind": "ПУ", "magic": "ПМ", "life": "ПЖ", "experience": "ПО",
-                  "thalers": "талеры"},
-        # what is missing, as in "нет предмета"
-        "things": {"item": "предмета", "owner-item": "предмета владельца", "contraband": "контрабанды",
-                   "magic-item": "магического предмета", "amulet": "амулета", "horse": "лошади",
-                   "friend": "друга"},
-        "kinds": {
-            "beast": "зверь", "creature": "существо", "curse": "проклятие", "enemy": "враг",
-            "event": "событие", "friend": "друг", "item": "предмет", "magic-item": "магический предмет",
-            "quest": "поручение", "snake-dragon": "змей, дракон", "source": "источник",
-            "spell": "заклинание", "thief": "вор", "undead": "нечисть", "amulet": "амулет",
-            "contraband": "контрабанда", "crown": "корона регента", "owner-item": "предмет владельца",
-            "badge": "жетон", "horse": "лошадь",
-        },
-        "alignments": {"good": "добрый", "neutral": "нейтральный", "evil": "злой"},
-        "preset_labels": {
-            "provaly_threshold": "Порог Провала (каждая из четырёх характеристик)",
-            "start_stats": "Стартовые пункты",
-            "stat_cap": "Предел собственных ПС, ПУ, ПМ, ПО до Провала",
-            "life_cap": "Предел ПЖ",
-            "cards": "Карты приключений",
-            "death": "Смерть путника",
-            "crown_battle": "Битва за Корону",
-            "exchange": "Обменные пункты",
-            "loan_interest": "Проценты Ростовщика, %",
-            "provaly_bag_empty": "Через Провал — без друзей и вещей",
-            "provaly_die": "Кубик на Провале",
-            "max_items": "Вещей без лошади и друга",
-        },
-        "values": {
-            "full": "полные правила", "stats-only": "только пункты, ПЖ и талеры", "restart": "новый путник",
-            "infirmary": "очнуться в Лазарете", "simple": "упрощённая", "board": "курсы с поля",
-            "True": "да", "False": "нет",
-        },
-        "none": {"provaly_threshold": "свой у каждого Провала", "start_stats": "по карте путника",
-                 "life_cap": "нет предела"},
-        "crown_modes": {"full": "полные", "simple": "упрощённые"},
-        # the movement diagrams' legend
-        "legend": {"start": "старт", "reach": "можно прийти", "stop": "остановка проходом", "route": "маршрут"},
-    },
-}
+#: printed words, by locale, kept in amber.json beside this module (listed in the plugin's
+#: code_texts for the catalogue); ``things`` says what is missing («нет предмета»),
+#: ``legend`` is the movement diagrams' legend
+WORDS: dict[str, dict[str, Any]] = word_file(__file__, "amber.json")["WORDS"]
 RU = WORDS["ru"]
 STAT_SHORT = RU["stats"]
 

@@ -1,7 +1,13 @@
 """Which printed effects of Amber's cards, items, travellers and princes the engine
 applies, asks the players about, or leaves to the table (a ``manual`` step), read
 from the data; and how often play meets a step left to the table (from the events of
-played actions).  Pure: the benchmark script ``benchmarks/amber_coverage.py`` prints it."""
+played actions).  Pure: the benchmark script ``benchmarks/amber_coverage.py`` prints it.
+
+``coverage.json`` beside this module says where the engine reads a printed ability kept as
+a flag of an item's or character's ``attrs`` (``FLAG_READERS``) or as an item's trait
+(``TRAIT_READERS``): [module of this package, function, a word the function's source
+holds].  The table names the reader; a test checks that each function exists and reads
+that word."""
 
 from __future__ import annotations
 
@@ -10,6 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from pnpkit.games.amber.rules.effects import iter_ops
+from pnpkit.word_files import word_file
 
 #: ops whose resolution asks a player (a question of the rules with options)
 ASKING_OPS = frozenset({"may", "choose", "draw_choose", "guess", "loan", "shop", "half_price", "exchange", "infirmary",
@@ -17,41 +24,9 @@ ASKING_OPS = frozenset({"may", "choose", "draw_choose", "guess", "loan", "shop",
                         "robbery", "place_card", "roll_off"})
 KINDS = ("cards", "items", "characters")
 
-#: where the engine reads a printed ability kept as a flag of an item's or character's
-#: ``attrs``: (module of this package, function, a word the function's source holds).  The
-#: table names the reader; a test checks that each function exists and reads that word.
-FLAG_READERS: dict[str, tuple[str, str, str]] = {
-    "bonus": ("combat", "traveller_value", "bonus"),
-    "experience": ("conditions", "usable", "experience"),
-    "friend": ("combat", "friend_fights", "friend"),
-    "owner": ("trade", "_check_things", "owner"),
-    "regent": ("ops_status", "op_become_regent", "regent"),
-    "carries": ("carrying", "carry_limit", "carries"),
-    "delivery": ("engine", "_deliver_contraband", "delivery"),
-    "provaly_reroll": ("ops_moves", "_provaly_key", "provaly_reroll"),
-    "through_provaly": ("ops_moves", "enter_kingdom", "through_provaly"),
-    "best_of": ("fights", "fight", "best_of"),
-    "beasts_peaceful": ("fights", "fight", "beasts_peaceful"),
-    "can_hunt": ("conditions", "can_hunt", "can_hunt"),
-    "thief": ("shops", "_try_to_steal", "thief"),
-    "untouchable": ("conditions", "travellers_near", "untouchable"),
-    "labyrinth_rerolls": ("kingdom", "_labyrinth_roll", "labyrinth_rerolls"),
-    "labyrinth_loss_less": ("kingdom", "kingdom_turn", "labyrinth_loss_less"),
-    "first_chamber_life": ("kingdom", "kingdom_turn", "first_chamber_life"),
-    "crown_bonus": ("kingdom", "_arena", "crown_bonus"),
-    "crown_draw_safe": ("kingdom", "_arena", "crown_draw_safe"),
-    "one_each": ("combat", "traveller_value", "one_each"),
-    "two_colts": ("combat", "traveller_value", "two_colts"),
-}
-#: the same for an item's ``traits``
-TRAIT_READERS: dict[str, tuple[str, str, str]] = {
-    "firearm": ("conditions", "can_hunt", "HUNTING_TRAITS"),
-    "hunting": ("conditions", "can_hunt", "HUNTING_TRAITS"),
-    "horse": ("engine", "_kit", "horse"),
-    "armour": ("combat", "traveller_value", "traits & ignore"),
-    "helmet": ("conditions", "holds", "has_trait"),
-    "fire": ("conditions", "holds", "has_trait"),
-}
+_READERS = word_file(__file__, "coverage.json")
+FLAG_READERS = _READERS["FLAG_READERS"]
+TRAIT_READERS = _READERS["TRAIT_READERS"]
 #: attrs that are no ability: how many copies, where sold, its number, who the traveller is
 NOT_ABILITIES = frozenset({"count", "sold_at", "number", "traits", "abilities", "sex", "alignment", "honest",
                            "patient", "start"})

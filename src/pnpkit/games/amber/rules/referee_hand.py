@@ -11,6 +11,7 @@ from pnpkit.games.amber.rules import engine
 from pnpkit.games.amber.rules.payments import THING_COST, cap_limit, compensation_plan
 from pnpkit.games.amber.rules.referee_state import AmberTable, Pending, Step
 from pnpkit.games.amber.rules.referee_text import REFUSALS
+from pnpkit.games.amber.rules.referee_words import SKIP_WORDS, STAT_WORDS, THALER_WORDS, THING_WORDS
 from pnpkit.games.amber.rules.state import STATS
 from pnpkit.games.amber.rules.trade import HELD, Trade
 from pnpkit.rules.messages import refusal
@@ -23,23 +24,6 @@ from pnpkit.rules.session import (
 )
 
 DECLINE = (None, False, 0)   # option values that mean "no" / "nothing"
-
-STAT_WORDS = {
-    "strength": "strength", "сила": "strength", "пс": "strength", "str": "strength",
-    "mind": "mind", "ум": "mind", "пу": "mind", "mnd": "mind",
-    "magic": "magic", "магия": "magic", "пм": "magic", "mag": "magic",
-    "life": "life", "жизнь": "life", "пж": "life",
-    "experience": "experience", "опыт": "experience", "по": "experience", "exp": "experience",
-    "thalers": "thalers", "талеры": "thalers", "талер": "thalers", "талеров": "thalers",
-    "money": "thalers", "деньги": "thalers",
-}
-SKIP_WORDS = ("skip", "skips", "пропуск", "пропуски", "пропустить")
-THING_WORDS = {"item": "item", "вещь": "item", "magic-item": "magic-item", "amulet": "amulet",
-               "амулет": "amulet", "horse": "horse", "лошадь": "horse", "конь": "horse",
-               "friend": "friend", "друг": "friend"}
-#: the money's name after a number in a deal, in every case a table says it
-THALER_WORDS = frozenset(("талер", "талера", "талеров", "талеры", "т", "thaler", "thalers"))
-
 
 
 class ByHand:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from pnpkit.games.amber.rules.refusals import IllegalAction
+from pnpkit.games.amber.rules.refusals import TRADE_REFUSALS, IllegalAction
 from pnpkit.games.amber.rules.resolve import carried_count, carry_limit
 from pnpkit.games.amber.rules.rules import AmberRules
 from pnpkit.games.amber.rules.state import ON_MAIN, GameState, PlayerState
@@ -27,41 +27,8 @@ BAGS = ("items", "cards", "trophies")
 #: where a traveller keeps things, friends included (a friend is found there, then refused)
 HELD = (*BAGS, "friends")
 
-
-#: why a deal between travellers is refused; listed in CODE_TEXTS ("counts": the genitive
-#: after «нет», in the locale's plural order)
-REFUSALS: dict[str, dict[str, object]] = {
-    "ru": {
-        "not_another": "торговать можно только с другим путником",
-        "not_agreed": "сделка нужна с согласия обоих",
-        "too_far": "торгуют путники на одном поле Мира Приключений или на соседних",
-        "negative_thalers": "талеры не бывают отрицательными",
-        "empty": "в сделке ничего нет",
-        "short_of_thalers": "у {name:gen} нет {money}",
-        "not_owned": "у {name:gen} нет {thing:gen}",
-        "not_transferable": "{thing} не передаётся",
-        "friend_not_traded": "{thing} — друг, а друзей не продают и не меняют",
-        "quest_under_way": "{thing} — задание в пути",
-        "carry_limit": "{name} не унесёт больше {limit} вещей",
-        "two_magic_items": "у {name:gen} будет два магических предмета",
-        "counts": {"thalers": "{n} талера|{n} талеров|{n} талеров"},
-    },
-    "en": {
-        "not_another": "trade with another traveller",
-        "not_agreed": "both sides must agree to the deal",
-        "too_far": "travellers trade on the same field of the adventure world or on neighbouring ones",
-        "negative_thalers": "thalers cannot be negative",
-        "empty": "the deal is empty",
-        "short_of_thalers": "{name} has no {money}",
-        "not_owned": "{name} does not have {thing}",
-        "not_transferable": "{thing} cannot change hands",
-        "friend_not_traded": "{thing} is a friend, and friends are neither sold nor swapped",
-        "quest_under_way": "{thing} is a quest under way",
-        "carry_limit": "{name} cannot carry more than {limit} things",
-        "two_magic_items": "{name} would have two magic items",
-        "counts": {"thalers": "{n} thaler|{n} thalers"},
-    },
-}
+#: why a deal is refused (refusals.json; the catalogue lists it as trade:REFUSALS)
+REFUSALS = TRADE_REFUSALS
 
 
 class TradeRefused(IllegalAction):

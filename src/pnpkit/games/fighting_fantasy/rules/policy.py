@@ -21,6 +21,7 @@ from pnpkit.games.fighting_fantasy.rules.damage import (
 )
 from pnpkit.games.fighting_fantasy.rules.odds import FightSolver, _hit
 from pnpkit.rules.numbers import percent
+from pnpkit.word_files import word_file
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -182,34 +183,8 @@ def summarise_policy(
     )
 
 
-_TEXT = {
-    "ru": {
-        "blow": "Когда ты ранил противника",
-        "wound": "Когда противник ранил тебя",
-        "never": "не испытывай удачу",
-        "always": "испытывай удачу всегда, пока она есть",
-        "luck_at_least": "испытывай удачу, если УДАЧА не меньше {b}",
-        "stamina_at_most": "испытывай удачу, только если твоя ВЫНОСЛИВОСТЬ не больше {b}",
-        "target_at_most": "испытывай удачу, только если у противника ВЫНОСЛИВОСТИ не больше {b}",
-        "agreement": "(совпадает с оптимальным выбором в {pct} случаев)",
-        "detail": "Подробнее, по ВЫНОСЛИВОСТИ противника до удара:",
-        "row": "  {t}: испытывать при УДАЧЕ от {b}",
-        "row_never": "  {t}: не испытывать",
-    },
-    "en": {
-        "blow": "When you wound your opponent",
-        "wound": "When your opponent wounds you",
-        "never": "do not Test your Luck",
-        "always": "always Test your Luck while you have any",
-        "luck_at_least": "Test your Luck if your LUCK is {b} or more",
-        "stamina_at_most": "Test your Luck only if your STAMINA is {b} or less",
-        "target_at_most": "Test your Luck only if its STAMINA is {b} or less",
-        "agreement": "(matches the optimal choice in {pct} of cases)",
-        "detail": "In detail, by the opponent’s STAMINA before the blow:",
-        "row": "  {t}: test from LUCK {b}",
-        "row_never": "  {t}: do not test",
-    },
-}
+#: how a luck policy is said, kept in policy.json beside this module
+_TEXT: dict[str, dict[str, str]] = word_file(__file__, "policy.json")["_TEXT"]
 
 
 def describe_policy(summary: PolicySummary, locale: str = "ru") -> list[str]:

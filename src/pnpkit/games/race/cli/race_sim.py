@@ -8,8 +8,10 @@ from typing import Annotated
 import typer
 
 from pnpkit.cli.common import fail, print_json
+from pnpkit.cli.sim_format import count, report_locale
 from pnpkit.cli.sim_format import number as _num
 from pnpkit.cli.sim_format import percent as _pct
+from pnpkit.word_files import word_file
 
 MAX_GAMES = 1_000_000
 DEFAULT_GAMES = 10_000
@@ -19,85 +21,11 @@ MAX_CAP = 10**7
 TRUE_VALUES = ("true", "yes", "1")
 FALSE_VALUES = ("false", "no", "0")
 
-#: every line printed, in both languages (listed in i18n.code_texts.CODE_TEXTS for the catalogue);
-#: the errors name switches and values as --set spells them (what the user types), the report
-#: in the words of the rules sheet
-WORDS = {
-    "ru": {
-        "head": "Гонка: {games}, {players}, зерно {seed}",
-        "head_exact": "Гонка: точный расчёт для одного игрока (без моделирования; "
-                      "добавьте --games N, чтобы сравнить с ним)",
-        "progress": "Партии гонки",
-        "switches": "Переключатели правил: {values}",
-        "length": "Длина партии (раунды): в среднем {mean} ± {half} (95 %), медиана {median}, "
-                  "10 % партий короче {p10}, 10 % длиннее {p90}, самая долгая {longest}",
-        "capped": "Не закончились за {rounds}: {k}",
-        "seat": "Место {seat}: {wins} ({share}, 95 %: {lo}–{hi}), из них единоличных {sole}",
-        "shared": "Партий с несколькими победителями: {k}",
-        # {turns} always has decimals, and a fraction takes «хода»
-        "exact": "Точно (цепь Маркова, {states}): одиночная партия длится в среднем {turns} хода",
-        "compare": "Моделирование одного игрока: {mean} ± {se} (ст. ошибка); "
-                   "расхождение {z} ст. ошибки",
-        "left_none": "Клетки, которые в одиночку ничего не делают (касаются только других): {cells}",
-        "left_part": "Клетки, у которых учтена только часть, касающаяся вас: {cells}",
-        "counts": {
-            "games": "{n} партия|{n} партии|{n} партий",
-            "players": "{n} игрок|{n} игрока|{n} игроков",
-            "rounds": "{n} раунд|{n} раунда|{n} раундов",
-            "wins": "{n} победа|{n} победы|{n} побед",
-            "states": "{n} состояние|{n} состояния|{n} состояний",
-        },
-        "errors": {
-            "players": "--players: от 1 до {max} (получено {got})",
-            "games": "--games: от 1 до {max} (получено {got})",
-            "cap": "--cap: от 1 до {max} (получено {got})",
-            "one_only": "--exact считает партию одного игрока; укажите --players 1",
-            "preset": "неизвестный набор правил «{got}»; есть: {known}",
-            "set_form": "--set: нужно ПЕРЕКЛЮЧАТЕЛЬ=ЗНАЧЕНИЕ, переключатели: {known} (получено «{got}»)",
-            "set_bool": "--set {name}: нужно true или false (получено «{got}»)",
-            "set_value": "--set {name}: «{got}» — не из списка: {allowed}",
-        },
-    },
-    "en": {
-        "head": "Race: {games}, {players}, seed {seed}",
-        "head_exact": "Race: exact for one player (no simulation; add --games N to compare with one)",
-        "progress": "Race games",
-        "switches": "Rule switches: {values}",
-        "length": "Game length (rounds): mean {mean} ± {half} (95 %), median {median}, "
-                  "10 % of games shorter than {p10}, 10 % longer than {p90}, longest {longest}",
-        "capped": "Not finished within {rounds}: {k}",
-        "seat": "Seat {seat}: {wins} ({share}, 95 %: {lo}–{hi}), {sole} of them alone",
-        "shared": "Games with more than one winner: {k}",
-        "exact": "Exact (Markov chain, {states}): a one-player game lasts {turns} turns on average",
-        "compare": "One-player simulation: {mean} ± {se} (standard error); "
-                   "difference {z} standard errors",
-        "left_none": "Cells that do nothing alone (they only touch other players): {cells}",
-        "left_part": "Cells of which only the part about you counts: {cells}",
-        "counts": {
-            "games": "{n} game|{n} games",
-            "players": "{n} player|{n} players",
-            "rounds": "{n} round|{n} rounds",
-            "wins": "{n} win|{n} wins",
-            "states": "{n} state|{n} states",
-        },
-        "errors": {
-            "players": "--players must be 1..{max} (got {got})",
-            "games": "--games must be 1..{max} (got {got})",
-            "cap": "--cap must be 1..{max} (got {got})",
-            "one_only": "--exact computes a one-player game; pass --players 1",
-            "preset": "unknown preset “{got}”; choose one of: {known}",
-            "set_form": "--set expects SWITCH=VALUE with a switch among {known} (got “{got}”)",
-            "set_bool": "--set {name}: expected true or false (got “{got}”)",
-            "set_value": "--set {name}: “{got}” is not one of {allowed}",
-        },
-    },
-}
-
-
-def _count(key: str, n: int, locale: str) -> str:
-    from pnpkit.rules.messages import counted
-
-    return counted(WORDS, f"counts.{key}", n, locale)
+#: every line printed, in both languages, kept in race_sim.json beside this module (listed in
+#: i18n.code_texts.CODE_TEXTS for the catalogue); the errors name switches and values as --set
+#: spells them (what the user types), the report in the words of the rules sheet; ``exact``'s
+#: {turns} always has decimals, so the Russian says «хода»
+WORDS = word_file(__file__, "race_sim.json")["WORDS"]
 
 
 def parse_switches(values: list[str], locale: str = "ru") -> dict[str, object]:
@@ -165,8 +93,8 @@ def report_lines(result, switches: dict[str, object], exact: dict | None, locale
     switch_line = w["switches"].format(values=switches_text(switches, words, locale))
     if result is None:
         return [w["head_exact"], switch_line, *_exact_lines(exact, locale)]
-    lines = [w["head"].format(games=_count("games", result.games, locale),
-                              players=_count("players", result.players, locale), seed=result.seed),
+    lines = [w["head"].format(games=count(WORDS, "games", result.games, locale),
+                              players=count(WORDS, "players", result.players, locale), seed=result.seed),
              switch_line]
     if result.finished:
         lines.append(w["length"].format(
@@ -174,11 +102,11 @@ def report_lines(result, switches: dict[str, object], exact: dict | None, locale
             median=_num(result.median, locale, 0), p10=_num(result.p10, locale, 0),
             p90=_num(result.p90, locale, 0), longest=result.longest))
     if result.finished < result.games:
-        lines.append(w["capped"].format(rounds=_count("rounds", result.cap, locale),
+        lines.append(w["capped"].format(rounds=count(WORDS, "rounds", result.cap, locale),
                                         k=result.games - result.finished))
     if result.players > 1:
         for s in result.seats:
-            lines.append(w["seat"].format(seat=s.seat + 1, wins=_count("wins", s.wins, locale),
+            lines.append(w["seat"].format(seat=s.seat + 1, wins=count(WORDS, "wins", s.wins, locale),
                                           share=_pct(s.rate, locale), lo=_pct(s.interval.low, locale),
                                           hi=_pct(s.interval.high, locale), sole=s.sole_wins))
         lines.append(w["shared"].format(k=result.shared_wins))
@@ -189,7 +117,7 @@ def report_lines(result, switches: dict[str, object], exact: dict | None, locale
 
 def _exact_lines(exact: dict, locale: str, result=None) -> list[str]:
     w = WORDS[locale]
-    lines = [w["exact"].format(states=_count("states", exact["states"], locale),
+    lines = [w["exact"].format(states=count(WORDS, "states", exact["states"], locale),
                                turns=_num(exact["expected_turns"], locale, 3))]
     if result is not None:
         lines.append(w["compare"].format(mean=_num(result.mean, locale), se=_num(result.se or 0, locale),
@@ -215,11 +143,7 @@ def sim_race(
     debug: Annotated[bool, typer.Option("--debug", help="Show a traceback on internal errors.")] = False,
 ) -> None:
     """Simulate the race: game length and each seat's win rate, with 95 % intervals."""
-    from pnpkit.cli.language import command_language
-
-    locale = command_language(locale, tuple(WORDS))
-    if locale not in WORDS:
-        fail(f"--locale must be ru or en (got '{locale}')")
+    locale = report_locale(locale, WORDS)
     simulated = games is not None or not exact  # --exact alone solves the chain and plays nothing
     games = DEFAULT_GAMES if games is None else games
     _check(players, games, cap, exact, locale)

@@ -29,6 +29,7 @@ from pnpkit.render.palette import Ink, Pattern, hex_rgb, mix
 from pnpkit.render.pdf import PdfBuilder
 from pnpkit.render.surface import RGB, PdfSurface, Surface, polygon
 from pnpkit.render.text import draw_fitted, fit_box
+from pnpkit.word_files import word_file
 
 PARTS = ("board", "rules", "pawns")
 COLS, ROWS = 15, 10
@@ -52,40 +53,8 @@ KINDS: dict[str, tuple[str, Pattern]] = {
     "modifier": ("#1f7f86", "horizontal"), "jump": ("#8a4b1f", "waves"),
 }
 
-WORDS = {
-    "ru": {
-        "subtitle": "148 клеток, кубик и сорок с лишним препятствий. Правила и список препятствий — на отдельном листе.",
-        "start": "СТАРТ", "finish": "ФИНИШ", "only4": "только на 4",
-        "legend": {"back": "назад", "forward": "вперёд", "skip": "пропуск хода",
-                   "wait": "стой до броска", "dice": "бросок", "group": "все игроки",
-                   "rule": "правило до конца", "detour": "тропа", "fork": "развилка",
-                   "modifier": "к броску", "jump": "перенос", "arrow": "стрелка",
-                   "to_start": "на старт"},
-        "pawns": "Фишки", "pawns_how": "Вырежьте по сплошной линии, согните по пунктиру и склейте "
-                 "основания: фишка встанет домиком. Каждому игроку — своя фишка.",
-        "player": "Игрок", "obstacles": "Препятствия", "paths": "Тропы",
-        "switch_now": "сейчас: {v}", "cell": "Клетка {n}", "path_cell": "{p}, клетка {n}",
-        "length": "Партия длится обычно {a} кругов втроём и {b} вчетвером (медиана по {g} моделированным партиям).",
-        "rules_title": "Правила", "length_head": "Сколько длится партия",
-        "same_as": "Как на клетке {n}.",
-    },
-    "en": {
-        "subtitle": "148 squares, a die and some forty obstacles. Rules and the list of obstacles are on a separate sheet.",
-        "start": "START", "finish": "FINISH", "only4": "only on a 4",
-        "legend": {"back": "back", "forward": "forward", "skip": "miss a turn",
-                   "wait": "stay until a roll", "dice": "roll", "group": "all players",
-                   "rule": "rule for the rest", "detour": "path", "fork": "crossroads",
-                   "modifier": "roll bonus", "jump": "jump", "arrow": "arrow",
-                   "to_start": "back to Start"},
-        "pawns": "Counters", "pawns_how": "Cut along the solid lines, fold along the dashed ones and "
-                 "glue the bases together so the counter stands like a tent. One per player.",
-        "player": "Player", "obstacles": "Obstacles", "paths": "Side paths",
-        "switch_now": "now: {v}", "cell": "Square {n}", "path_cell": "{p}, square {n}",
-        "length": "A game usually lasts {a} rounds with three players and {b} with four (median of {g} simulated games).",
-        "rules_title": "Rules", "length_head": "How long a game takes",
-        "same_as": "As on square {n}.",
-    },
-}
+#: the sheets' printed words, kept in race_print.json beside this module
+WORDS: dict[str, dict[str, Any]] = word_file(__file__, "race_print.json")["WORDS"]
 
 
 def words_for(locale: str) -> dict[str, Any]:

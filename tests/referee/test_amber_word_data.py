@@ -1,0 +1,55 @@
+"""The Amber referee's word tables are data: each table the catalogue lists for the
+referee (its rules modules and the live page) is the very object read from a JSON file
+beside its module (pnpkit.word_files), not a dict written in Python, and those modules
+keep no long literal table of their own."""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import sys
+from pathlib import Path
+
+import pytest
+
+from pnpkit.games.amber.plugin import PLUGIN
+from pnpkit.word_files import word_file
+
+REFEREE_MODULES = ("pnpkit.games.amber.rules.", "pnpkit.games.amber.amber_live:")
+SPECS = [spec for spec in PLUGIN.code_texts if spec.startswith(REFEREE_MODULES)]
+#: the longest literal a referee module may still hold (a matcher, a short list of ids)
+LONGEST_LITERAL = 10
+
+
+def _word_tables(module) -> list:
+    """The tables the modules of ``module``'s folder read from its JSON files (word_file
+    keeps one copy per reading module and file: the same objects the modules hold)."""
+    folder = Path(module.__file__).parent
+    readers = [m.__file__ for m in list(sys.modules.values())
+               if getattr(m, "word_file", None) is word_file and Path(m.__file__).parent == folder]
+    return [table for reader in readers for path in sorted(folder.glob("*.json"))
+            for table in word_file(reader, path.name).values()]
+
+
+def test_the_referee_lists_its_tables():
+    assert len(SPECS) >= 16  # MESSAGES, OPTION_WORDS, the live page's, 13 of referee_text, refusals
+
+
+@pytest.mark.parametrize("spec", SPECS)
+def test_a_referee_table_is_read_from_json(spec):
+    module_name, _, attr = spec.partition(":")
+    module = importlib.import_module(module_name)
+    table = getattr(module, attr)
+    assert any(table is found for found in _word_tables(module)), f"{spec} is not read from a JSON word file"
+
+
+@pytest.mark.parametrize("module_name", sorted({spec.partition(":")[0] for spec in SPECS} | {
+    "pnpkit.games.amber.rules.referee_words", "pnpkit.games.amber.rules.referee_messages",
+    "pnpkit.games.amber.rules.referee_text_facts", "pnpkit.games.amber.rules.referee_hand",
+    "pnpkit.games.amber.rules.coverage"}))
+def test_no_long_literal_table_in_code(module_name):
+    source = Path(importlib.import_module(module_name).__file__).read_text(encoding="utf-8")
+    for node in ast.parse(source).body:
+        if isinstance(node, ast.Assign | ast.AnnAssign) and isinstance(node.value, ast.Dict | ast.Tuple | ast.List):
+            lines = node.end_lineno - node.lineno + 1
+            assert lines <= LONGEST_LITERAL, f"{module_name}:{node.lineno}: a {lines}-line table belongs in JSON"

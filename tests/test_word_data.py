@@ -1,0 +1,42 @@
+"""Word tables are data: every table the catalogue lists (the common ones and each game
+plugin's ``code_texts``) holds what a JSON word file beside its module holds
+(pnpkit.word_files), but for the few kept in code for a reason named here."""
+
+from __future__ import annotations
+
+import importlib
+import json
+from pathlib import Path
+
+import pytest
+
+from pnpkit.i18n.code_texts import CODE_TEXTS
+from pnpkit.plugins import plugins
+
+KEPT_IN_CODE = {
+    # the session and its store are being rewritten for a fast status; their tables follow
+    "pnpkit.rules.session:MESSAGES", "pnpkit.rules.session:FORMAT_MESSAGES",
+    "pnpkit.referee.store:MESSAGES", "pnpkit.referee.store:OS_REASONS",
+    # the fast odds paths load no JSON reader (tests/cli/test_fast_odds.py, test_startup_imports.py)
+    "pnpkit.games.amber.cli.odds_run:_WORDS", "pnpkit.games.fighting_fantasy.cli.ff_odds:_WORDS",
+    # four lines of card-face words
+    "pnpkit.render.character_face:WORDS",
+}
+SPECS = sorted({*CODE_TEXTS["*"], *(spec for p in plugins().values() for spec in p.code_texts)}
+               - KEPT_IN_CODE)
+
+
+@pytest.mark.parametrize("spec", SPECS)
+def test_a_word_table_is_read_from_json(spec):
+    module_name, _, attr = spec.partition(":")
+    module = importlib.import_module(module_name)
+    table = json.loads(json.dumps(getattr(module, attr)))  # a pair read back as a tuple is a list here
+    folder = Path(module.__file__).parent
+    files = [json.loads(path.read_text(encoding="utf-8")) for path in sorted(folder.glob("*.json"))]
+    assert any(table == found for tables in files for found in tables.values()), (
+        f"{spec} is a table written in code: move it to a JSON file beside {Path(module.__file__).name}")
+
+
+def test_the_tables_kept_in_code_are_still_listed():
+    listed = {*CODE_TEXTS["*"], *(spec for p in plugins().values() for spec in p.code_texts)}
+    assert KEPT_IN_CODE <= listed
