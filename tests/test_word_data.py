@@ -14,13 +14,8 @@ from pnpkit.i18n.code_texts import CODE_TEXTS
 from pnpkit.plugins import plugins
 
 KEPT_IN_CODE = {
-    # the session and its store are being rewritten for a fast status; their tables follow
-    "pnpkit.rules.session:MESSAGES", "pnpkit.rules.session:FORMAT_MESSAGES",
-    "pnpkit.referee.store:MESSAGES", "pnpkit.referee.store:OS_REASONS",
     # the fast odds paths load no JSON reader (tests/cli/test_fast_odds.py, test_startup_imports.py)
     "pnpkit.games.amber.cli.odds_run:_WORDS", "pnpkit.games.fighting_fantasy.cli.ff_odds:_WORDS",
-    # four lines of card-face words
-    "pnpkit.render.character_face:WORDS",
 }
 SPECS = sorted({*CODE_TEXTS["*"], *(spec for p in plugins().values() for spec in p.code_texts)}
                - KEPT_IN_CODE)

@@ -52,7 +52,7 @@ def _warned_amber(tmp_path) -> Path:
 
 
 def _entries(cache: Path, folder_name: str) -> list[Path]:
-    pattern = re.compile(re.escape(folder_name) + r"-[0-9a-f]{32}\.json")
+    pattern = re.compile(re.escape(folder_name) + r"-[0-9a-f]{16}\.json")
     return [p for p in cache.iterdir() if pattern.fullmatch(p.name)]
 
 

@@ -76,7 +76,8 @@ def test_an_entry_of_another_user_is_ignored(tmp_path, monkeypatch):
     forged = load_game(DEMO)
     forged = type(forged)(forged.game.__class__(**{**forged.game.__dict__, "title": "Подделка"}),
                           forged.diagnostics)
-    entry.write_bytes(b"generic\n" + encode_result(forged))  # the demo's rules, then the game
+    stamp, key, _ = entry.read_bytes().split(b"\n", 2)
+    entry.write_bytes(b"\n".join((stamp, key, encode_result(forged))))  # its rules, its key, another game
     assert load_game_cached(DEMO).game.title == "Подделка"  # the user's own entry is trusted
     monkeypatch.setattr(os, "getuid", lambda: os.stat(entry).st_uid + 1)
     assert load_game_cached(DEMO).game.title == "Демо-игра"  # someone else's is not
@@ -102,7 +103,8 @@ def test_a_linked_entry_is_not_followed(tmp_path, monkeypatch):
     (entry,) = (tmp_path / "cache").iterdir()
     result = load_game(DEMO)
     elsewhere = tmp_path / "elsewhere.json"
-    elsewhere.write_bytes(b"generic\n" + encode_result(type(result)(
+    stamp, key, _ = entry.read_bytes().split(b"\n", 2)
+    elsewhere.write_bytes(stamp + b"\n" + key + b"\n" + encode_result(type(result)(
         result.game.__class__(**{**result.game.__dict__, "title": "Чужое"}), result.diagnostics)))
     entry.unlink()
     entry.symlink_to(elsewhere)
@@ -196,16 +198,16 @@ def test_another_pyyaml_is_a_new_key(tmp_path, monkeypatch):
 
     real = library_files.library_file("yaml")
     assert real is not None and Path(real).name == "__init__.py"
-    before = game_cache._code_fingerprint()
+    before = game_cache._code_stamp()
     other = tmp_path / "yaml" / "__init__.py"
     other.parent.mkdir()
     other.write_bytes(Path(real).read_bytes().replace(b"__version__", b"__version__ = '0.0'  #"))
     monkeypatch.setattr(library_files, "library_file", lambda package, name="__init__.py": str(other))
-    game_cache._code_fingerprint.cache_clear()
+    game_cache._code_stamp.cache_clear()
     try:
-        assert game_cache._code_fingerprint() != before
+        assert game_cache._code_stamp() != before
         (other.parent / "_yaml.so").write_bytes(b"")  # the C loader built: another key again
-        with_c = game_cache._code_fingerprint.__wrapped__()
-        assert with_c != game_cache._code_fingerprint()
+        with_c = game_cache._code_stamp.__wrapped__()
+        assert with_c != game_cache._code_stamp()
     finally:
-        game_cache._code_fingerprint.cache_clear()
+        game_cache._code_stamp.cache_clear()

@@ -1,28 +1,44 @@
-"""The live page in headless Chromium for the browser tests: a uvicorn server in a thread,
-a Chromium driver, a click that waits for its element, screenshots kept.  Import it only
-after skipping when Chromium or Selenium is missing (see ``test_live_browser``)."""
+"""The live page in headless Chromium for the browser tests: one setup for all of them.
+
+Importing this module skips the importing test module where Chromium, its driver,
+Selenium or uvicorn is missing.  It offers a uvicorn server in a thread, a Chromium driver
+(the ``browser`` fixture of this folder's conftest), the phone and laptop sizes with
+:func:`emulate`, a click that waits for its element, a click at a point, an element's box
+brought into view, the page's ``state.json``, and screenshots kept."""
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import socket
 import threading
 import time
+import urllib.request
 from pathlib import Path
 
-import uvicorn
-from selenium import webdriver
-from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
-from selenium.webdriver.chrome.service import Service
-from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
+import pytest
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMEDRIVER = Path("/usr/bin/chromedriver")
+if not (CHROMIUM.exists() and CHROMEDRIVER.exists()):
+    pytest.skip("headless Chromium is not installed (apt-get install chromium chromium-driver)",
+                allow_module_level=True)
+pytest.importorskip("selenium")
+pytest.importorskip("uvicorn")
+
+import uvicorn  # noqa: E402
+from selenium import webdriver  # noqa: E402
+from selenium.common.exceptions import StaleElementReferenceException, WebDriverException  # noqa: E402
+from selenium.webdriver.chrome.service import Service  # noqa: E402
+from selenium.webdriver.common.actions.action_builder import ActionBuilder  # noqa: E402
+from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
+
 FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
          "--disable-component-update", "--no-first-run", "--disable-dev-shm-usage")
 WAIT = 20  # seconds a page may take to show something (a bound, not a measurement)
+PHONE, LAPTOP = (390, 844), (1366, 900)
 
 
 class LiveServer:
@@ -69,13 +85,13 @@ def _start(width: int, height: int):
 class SharedChromium:
     """One headless Chromium for every browser test of a test process (starting one costs
     more than most of these tests), handed to each test as a fresh one would be: at the
-    test's window size, no device emulation, no cookies or stored data, on a blank page.
+    given window size, no device emulation, no cookies or stored data, on a blank page.
     A browser that cannot be reset (crashed, hung on a dialog) is replaced."""
 
     def __init__(self) -> None:
         self.driver = None
 
-    def at(self, width: int, height: int):
+    def at(self, width: int = LAPTOP[0], height: int = LAPTOP[1]):
         if self.driver is not None:
             try:
                 self._reset(width, height)
@@ -103,6 +119,38 @@ class SharedChromium:
             except WebDriverException:
                 pass
             self.driver = None
+
+
+def emulate(driver, size: tuple[int, int], touch: bool | None = None) -> None:
+    """Show the page at ``size``; a phone (by default the phone's size) as a touch screen."""
+    phone = size == PHONE if touch is None else touch
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": size[0], "height": size[1], "deviceScaleFactor": 1, "mobile": phone})
+    driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": phone, "maxTouchPoints": 5})
+
+
+def page_state(server: LiveServer) -> dict:
+    """What the page reads: the server's ``state.json``."""
+    with urllib.request.urlopen(server.url + "state.json", timeout=WAIT) as answer:
+        return json.load(answer)
+
+
+def shown(driver, css: str) -> dict | None:
+    """The element's box on the page, brought into the middle of the window and of the
+    board's own scroll box first (None when there is no such element)."""
+    return driver.execute_script("""
+        const n = document.querySelector(arguments[0]);
+        if (!n) return null;
+        n.scrollIntoView({block: 'center', inline: 'center'});
+        const r = n.getBoundingClientRect();
+        return {left: r.left, top: r.top, right: r.right, bottom: r.bottom};""", css)
+
+
+def click_at(driver, x: float, y: float) -> None:
+    """A pointer click at a point of the window (what a finger or a mouse hits there)."""
+    actions = ActionBuilder(driver)
+    actions.pointer_action.move_to_location(round(x), round(y)).click()
+    actions.perform()
 
 
 def click(wait: WebDriverWait, css: str) -> None:

@@ -55,7 +55,7 @@ def test_each_sentence_shape_names_the_thing_in_its_case(thing):
         assert _say("took_item", "ru", item=thing.id) == f"Борис получает {forms['acc']}."
         assert _say("lost_item", "ru", item=thing.id) == f"Борис лишается {forms['gen']}."
         assert _say("sold", "ru", item=thing.id, price=7) == f"Борис продаёт {forms['acc']} за 7 талеров."
-        assert _say("lost_item", "en", item=thing.id) == f"Борис loses {english}."
+        assert _say("lost_item", "en", item=thing.id) == f"Борис loses the {english}."  # articles.yaml
 
 
 @pytest.mark.parametrize("thing", THINGS, ids=lambda x: x.id)
@@ -81,7 +81,7 @@ def test_a_renamed_thing_keeps_its_plain_name_until_its_forms_are_written_again(
     orc = next(c for c in GAME.cards if c.id == "card.015")
     renamed = replace(GAME, cards=(replace(orc, name="Орчище"),))
     assert "card.015" not in case_forms(renamed, "ru")
-    assert case_forms(GAME, "en") == {}
+    assert all(set(forms) <= {"the", "a"} for forms in case_forms(GAME, "en").values())  # no cases, articles
     assert isinstance(GAME, Game) and case_forms(GAME, "ru")["card.015"]["acc"] == "№15 Орка"
 
 

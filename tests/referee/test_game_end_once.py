@@ -86,7 +86,7 @@ def test_a_game_without_its_own_end_line_gets_the_generic_one():
     assert GameReferee.over_line(None, None, "ru") == ""  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize(("locale", "said"), [("ru", "Борис на поле «Джунгли»."), ("en", "Boris is on Jungle.")])
+@pytest.mark.parametrize(("locale", "said"), [("ru", "Борис на поле «Джунгли»."), ("en", "Boris is at the Jungle.")])
 def test_arriving_on_a_field_is_not_followed_by_its_name_again(locale, said):
     """Played (#31): «Борис на поле «Джунгли».» then «Поле «Джунгли».» — one line."""
     from pnpkit.games.amber.referee import REFEREE

@@ -3,45 +3,29 @@
 out from the field's rectangle and the transforms written in the board's own SVG, not
 from the overlay, so a lit box drawn a field away from its field fails here.
 
-Headless Chromium and Selenium, skipped where either is missing (like
-``test_live_browser``)."""
+Headless Chromium and Selenium, skipped where either is missing (``browser_page`` skips it)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
+from browser_page import WAIT, LiveServer, shoot
+from live_game import header
+from selenium.common.exceptions import TimeoutException
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import WebDriverWait
+from test_live_geometry import _drawn_at
 
-CHROMIUM, CHROMEDRIVER = Path("/usr/bin/chromium"), Path("/usr/bin/chromedriver")
-if not (CHROMIUM.exists() and CHROMEDRIVER.exists()):
-    pytest.skip("headless Chromium is not installed (apt-get install chromium chromium-driver)",
-                allow_module_level=True)
-pytest.importorskip("selenium")
-pytest.importorskip("uvicorn")
-
-from browser_page import WAIT, LiveServer, shoot  # noqa: E402
-from live_game import header  # noqa: E402
-from selenium.common.exceptions import TimeoutException  # noqa: E402
-from selenium.webdriver.common.actions.action_builder import ActionBuilder  # noqa: E402
-from selenium.webdriver.common.by import By  # noqa: E402
-from selenium.webdriver.support import expected_conditions as EC  # noqa: E402
-from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
-from test_live_geometry import _drawn_at  # noqa: E402
-
-from pnpkit.games.amber.amber_live import LIVE  # noqa: E402
-from pnpkit.games.amber.rules import engine  # noqa: E402
-from pnpkit.referee.server import ServeConfig, make_app  # noqa: E402
-from pnpkit.referee.table import Table  # noqa: E402
+from pnpkit.games.amber.amber_live import LIVE
+from pnpkit.games.amber.rules import engine
+from pnpkit.referee.server import ServeConfig, make_app
+from pnpkit.referee.table import Table
 
 # two first rolls, a dozen reachable fields each; the first roll of seed 21 (the same
 # fields whatever the players) is clicked at this window size, and its lit boxes measured
 # against the drawn fields, by test_whole_games_page (laptop-21)
 SEEDS = (3, 8)
-
-
-@pytest.fixture
-def browser(chromium_at):
-    return chromium_at(1366, 900)
 
 
 def _click_field(browser, picture, game, field) -> None:

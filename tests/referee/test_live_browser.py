@@ -10,33 +10,17 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from pathlib import Path
 
-import pytest
+from browser_page import WAIT, LiveServer, click, shoot
+from live_game import fight_turn, new_session
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import WebDriverWait
 
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMEDRIVER = Path("/usr/bin/chromedriver")
-if not (CHROMIUM.exists() and CHROMEDRIVER.exists()):
-    pytest.skip("headless Chromium is not installed (apt-get install chromium chromium-driver)",
-                allow_module_level=True)
-pytest.importorskip("selenium")
-pytest.importorskip("uvicorn")
-
-from browser_page import WAIT, LiveServer, click, shoot  # noqa: E402
-from live_game import fight_turn, new_session  # noqa: E402
-from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
-from selenium.webdriver.common.by import By  # noqa: E402
-from selenium.webdriver.support import expected_conditions as EC  # noqa: E402
-from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
-
-from pnpkit.games.amber.amber_live import LIVE  # noqa: E402
-from pnpkit.referee.server import ServeConfig, make_app  # noqa: E402
-from pnpkit.referee.table import Table  # noqa: E402
-
-
-@pytest.fixture
-def browser(chromium_at):
-    return chromium_at(1400, 900)
+from pnpkit.games.amber.amber_live import LIVE
+from pnpkit.referee.server import ServeConfig, make_app
+from pnpkit.referee.table import Table
 
 
 def test_a_whole_amber_turn_in_the_browser(tmp_path, browser):

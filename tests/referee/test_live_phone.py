@@ -12,25 +12,14 @@ import re
 import urllib.request
 from pathlib import Path
 
-import pytest
+from browser_page import LAPTOP, PHONE, WAIT, LiveServer, emulate, shoot
+from live_game import new_session
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
 
-CHROMIUM, CHROMEDRIVER = Path("/usr/bin/chromium"), Path("/usr/bin/chromedriver")
-if not (CHROMIUM.exists() and CHROMEDRIVER.exists()):
-    pytest.skip("headless Chromium is not installed (apt-get install chromium chromium-driver)",
-                allow_module_level=True)
-pytest.importorskip("selenium")
-pytest.importorskip("uvicorn")
-
-from browser_page import WAIT, LiveServer, shoot  # noqa: E402
-from live_game import new_session  # noqa: E402
-from selenium.webdriver.common.by import By  # noqa: E402
-from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
-
-from pnpkit.games.amber.amber_live import LIVE  # noqa: E402
-from pnpkit.referee.server import ServeConfig, make_app  # noqa: E402
-from pnpkit.referee.table import Table  # noqa: E402
-
-PHONE, LAPTOP = (390, 844), (1366, 900)
+from pnpkit.games.amber.amber_live import LIVE
+from pnpkit.referee.server import ServeConfig, make_app
+from pnpkit.referee.table import Table
 
 #: the buttons a visible control may not be covered at: (what, css)
 _COVERED = """
@@ -46,17 +35,6 @@ for (const b of document.querySelectorAll(arguments[0])) {
 }
 return out;"""
 BUTTONS = "button"
-
-
-@pytest.fixture
-def browser(chromium_at):
-    return chromium_at(*LAPTOP)
-
-
-def emulate(browser, size: tuple[int, int], phone: bool) -> None:
-    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
-        "width": size[0], "height": size[1], "deviceScaleFactor": 1, "mobile": phone})
-    browser.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": phone, "maxTouchPoints": 5})
 
 
 def rolled_session(tmp_path) -> Path:

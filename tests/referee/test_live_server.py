@@ -250,3 +250,18 @@ def test_a_game_without_a_live_board_is_titled_by_its_name_not_its_id(tmp_path, 
     config = ServeConfig(path, locale, "s3cret-key", False)
     state = TestClient(make_app(config, None), base_url="http://127.0.0.1:8765").get("/state.json").json()
     assert state["title"] == title and state["status"]
+
+
+def test_the_page_speaks_of_each_player_in_their_gender_on_every_request(tmp_path):
+    # «Аня (выбыл)» on the page: a session read once is not read again while unchanged,
+    # and each request has a context of its own, so the genders the reading set were gone
+    import contextvars
+
+    from pnpkit.referee.server import state_json
+    from pnpkit.rules.session import Player, SessionHeader
+
+    players = (Player("Аня", None, "f"), Player("Борис", None, "m"))
+    table = Table.new(tmp_path / "game.pnp", SessionHeader("amber", 3, players))
+    table.state.game.players[0].board = "out"
+    state = contextvars.Context().run(state_json, table, LIVE, "ru", True)
+    assert "выбыла" in state["players"][0]["notes"], state["players"][0]["notes"]

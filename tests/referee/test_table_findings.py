@@ -56,8 +56,8 @@ def test_a_hexed_card_a_chosen_field_and_the_arena_are_told_in_words():
     said = effects_summary(_Say(REFEREE, "ru"), ["discard", {"go_to": "choose"}])
     assert "choose" not in said and "перейти на любое поле" in said
     assert "any field of your World" in effects_summary(_Say(REFEREE, "en"), [{"go_to": "choose-world"}])
-    assert names_of(REFEREE.game("ru"))["arena"] == "Арена"
-    assert names_of(REFEREE.game("en"))["arena"] == "The Arena"
+    assert names_of(REFEREE.game("ru"))["field.kingdom-arena"] == "Арена"
+    assert names_of(REFEREE.game("en"))["field.kingdom-arena"] == "The Arena"
 
 
 def test_the_live_board_draws_a_chosen_move_on_its_field(tmp_path):

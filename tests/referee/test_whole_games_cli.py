@@ -16,11 +16,14 @@ import re
 import pytest
 from whole_games import (
     AMBER_PLAYERS,
+    GAME_TURN,
     RACE_PLAYERS,
     AmberPolicy,
+    header_players,
     log_problems,
     play_through,
     player_args,
+    turn_told_twice,
 )
 
 from pnpkit.referee.table import Table
@@ -176,3 +179,32 @@ def test_a_race_of_three_to_its_winner(referee_run, tmp_path, monkeypatch, local
     log = one_shot(referee_run, "log")
     read_as_a_table(heard + status + log, locale, [name for name, _ in players] + ["Homo Virtualis"])
     verified(referee_run)
+
+
+# --------------------------------------------------------------------------- the scan itself
+
+
+def test_the_scan_finds_a_turn_told_twice():
+    # `play` said «Ходит: Аня» right after the game's «Ход переходит к Ане (круг 3).», and
+    # before the race's own «Ходит Борис (круг 1).»
+    amber = ["  Аня: +1 ПЖ.", "  Ход переходит к Ане (круг 3).", "Ходит: Аня", "Аня> roll"]
+    race = ["  Аня: старт → клетка 5.", "Ходит: Борис", "Борис> turn", "#2 ход",
+            "  кубики 1d6[5] = 5 (ход)", "  Ходит Борис (круг 1).", "  Борис: старт → клетка 5."]
+    english = ["  Next: Ann (round 3).", "Turn: Ann"]
+    for lines in (amber, race, english):
+        assert any("a turn told twice" in p for p in log_problems(lines, "ru", ["Аня", "Борис", "Ann"])), lines
+    assert not log_problems(["  Ход переходит к Ане (круг 3).", "Аня> roll", "#4 бросок"], "ru", ["Аня"])
+
+
+@pytest.mark.parametrize(("game", "locale"), [("amber", "ru"), ("amber", "en"), ("race", "ru"), ("race", "en")])
+def test_play_tells_each_turn_once(tmp_path, game, locale):
+    from pnpkit.rules.session import SessionHeader
+
+    players = (AMBER_PLAYERS if game == "amber" else RACE_PLAYERS)[locale]
+    path = tmp_path / "game.pnp"
+    Table.new(path, SessionHeader(game, 3, header_players(players), locale=locale))
+    words = AmberPolicy(3).words if game == "amber" else (lambda state: ["turn"])
+    lines, _typed = play_through(path, locale, words, limit=40)
+    found = turn_told_twice(lines)
+    assert not found, "\n".join(found[:10])
+    assert sum(1 for line in lines if GAME_TURN.match(line.strip())) >= 3  # the game told the turns

@@ -6,67 +6,50 @@ phone's size (390 × 844) and a laptop's (1366 × 900):
   that field;
 - a four-player Amber game played a few turns by clicks only (roll, a lit field,
   resolve, the fight, the answers), the policy of the CLI games choosing;
-- a race of three played to its winner by the page's buttons (and its command line when
-  an obstacle asks whom to pick).
+- a race of three played to its winner by the page's buttons (an obstacle that asks whom
+  to pick gives a button for each player).
 
-Skipped where Chromium or Selenium is missing (like ``test_live_browser``)."""
+Skipped where Chromium or Selenium is missing (``browser_page`` skips it)."""
 
 from __future__ import annotations
 
-import json
 import random
 import re
-import urllib.request
 from pathlib import Path
 
 import pytest
+from browser_page import (
+    LAPTOP,
+    PHONE,
+    WAIT,
+    LiveServer,
+    click,
+    click_at,
+    emulate,
+    page_state,
+    shoot,
+    shown,
+)
+from selenium.common.exceptions import TimeoutException
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+from test_live_geometry import _drawn_at
+from whole_games import AMBER_PLAYERS, RACE_PLAYERS, AmberPolicy, header_players
 
-CHROMIUM, CHROMEDRIVER = Path("/usr/bin/chromium"), Path("/usr/bin/chromedriver")
-if not (CHROMIUM.exists() and CHROMEDRIVER.exists()):
-    pytest.skip("headless Chromium is not installed (apt-get install chromium chromium-driver)",
-                allow_module_level=True)
-pytest.importorskip("selenium")
-pytest.importorskip("uvicorn")
+from pnpkit.games.amber.amber_live import LIVE
+from pnpkit.games.amber.rules import engine
+from pnpkit.referee.server import ServeConfig, make_app
+from pnpkit.referee.table import Table
+from pnpkit.rules.session import SessionHeader
 
-from browser_page import WAIT, LiveServer, click, shoot  # noqa: E402
-from selenium.common.exceptions import TimeoutException  # noqa: E402
-from selenium.webdriver.common.actions.action_builder import ActionBuilder  # noqa: E402
-from selenium.webdriver.common.by import By  # noqa: E402
-from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
-from test_live_geometry import _drawn_at  # noqa: E402
-from whole_games import AMBER_PLAYERS, RACE_PLAYERS, AmberPolicy, header_players  # noqa: E402
-
-from pnpkit.games.amber.amber_live import LIVE  # noqa: E402
-from pnpkit.games.amber.rules import engine  # noqa: E402
-from pnpkit.referee.server import ServeConfig, make_app  # noqa: E402
-from pnpkit.referee.table import Table  # noqa: E402
-from pnpkit.rules.session import SessionHeader  # noqa: E402
-
-PHONE, LAPTOP = (390, 844), (1366, 900)
-#: the lit-box test: first rolls of four players with several reachable fields each (seeds 5 and 21)
-RACE_OPENING, RACE_CLICKS = 84, 40  # the race (seed 8) ends after 114 turns
+RACE_OPENING, RACE_CLICKS = 85, 46  # the race (seed 11) ends after 129 turns; turn 90 asks whom to pick
 CLICKS = 32  # a few turns of four players, every click the policy's
 TOLERANCE = 1.5  # px: a lit box drawn on its field, up to rounding
-
-
-@pytest.fixture
-def browser(chromium_at):
-    return chromium_at(*LAPTOP)
-
-
-def at_size(browser, size: tuple[int, int]) -> None:
-    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
-        "width": size[0], "height": size[1], "deviceScaleFactor": 1, "mobile": size == PHONE})
 
 
 def amber_session(path: Path, seed: int, locale: str = "ru") -> Path:
     Table.new(path, SessionHeader("amber", seed, header_players(AMBER_PLAYERS[locale]), locale=locale))
     return path
-
-
-def page_state(server) -> dict:
-    with urllib.request.urlopen(server.url + "state.json", timeout=WAIT) as answer:
-        return json.load(answer)
 
 
 def _on_page(browser, picture, rect) -> dict:
@@ -80,27 +63,10 @@ def _on_page(browser, picture, rect) -> dict:
             "bottom": box[1] + (y + h) * sy}
 
 
-def _shown(browser, css: str) -> dict | None:
-    """The element's box on the page, brought into the middle of the window and of the
-    board's own scroll box first."""
-    return browser.execute_script("""
-        const n = document.querySelector(arguments[0]);
-        if (!n) return null;
-        n.scrollIntoView({block: 'center', inline: 'center'});
-        const r = n.getBoundingClientRect();
-        return {left: r.left, top: r.top, right: r.right, bottom: r.bottom};""", css)
-
-
 def _inside(point: tuple[float, float], box: dict) -> bool:
     x, y = point
     return box["left"] - TOLERANCE <= x <= box["right"] + TOLERANCE and \
         box["top"] - TOLERANCE <= y <= box["bottom"] + TOLERANCE
-
-
-def _click_at(browser, x: float, y: float) -> None:
-    actions = ActionBuilder(browser)
-    actions.pointer_action.move_to_location(round(x), round(y)).click()
-    actions.perform()
 
 
 def _wait_actions(session: Path, n: int) -> bool:
@@ -123,7 +89,7 @@ def test_each_lit_box_is_on_its_field_and_moves_the_piece_there(tmp_path, browse
     drawn = {f.id: f for f in game.fields_of("main") if f.rect is not None}
     dests = [d for d in sorted({m.dest for m in engine.moves_for(rolled.game)}) if d in drawn]
     assert len(dests) >= 3
-    at_size(browser, size)
+    emulate(browser, size, touch=False)
     wait = WebDriverWait(browser, WAIT)
     with LiveServer(make_app(ServeConfig(session, "ru"), LIVE)) as server:
         browser.get(server.url)
@@ -132,11 +98,11 @@ def test_each_lit_box_is_on_its_field_and_moves_the_piece_there(tmp_path, browse
         for dest in dests:
             css = f'.overlay[data-board="main"] .target[data-field="{dest}"]'
             wait.until(lambda d, c=css: d.find_elements(By.CSS_SELECTOR, c))
-            lit = _shown(browser, css)
+            lit = shown(browser, css)
             field = _on_page(browser, picture, _drawn_at(picture, game, drawn[dest]))
             for side in ("left", "top", "right", "bottom"):
                 assert abs(lit[side] - field[side]) <= TOLERANCE, f"{dest}: lit box {lit} ≠ field {field}"
-            _click_at(browser, (lit["left"] + lit["right"]) / 2, (lit["top"] + lit["bottom"]) / 2)
+            click_at(browser, (lit["left"] + lit["right"]) / 2, (lit["top"] + lit["bottom"]) / 2)
             done += 1
             assert _wait_actions(session, done), f"{size}: a click on the lit {dest} did nothing"
             last = Table.open(session).actions[-1]
@@ -144,9 +110,9 @@ def test_each_lit_box_is_on_its_field_and_moves_the_piece_there(tmp_path, browse
             piece = f'.overlay[data-board="main"] .piece[data-player="{mover}"] circle:not(.halo)'
             rect = _drawn_at(picture, game, drawn[dest])
             try:  # the page redraws on the change event: the piece moves there
-                wait.until(lambda d, p=piece, r=rect: _inside(_centre(_shown(d, p)), _on_page(d, picture, r)))
+                wait.until(lambda d, p=piece, r=rect: _inside(_centre(shown(d, p)), _on_page(d, picture, r)))
             except TimeoutException:
-                at, field = _centre(_shown(browser, piece)), _on_page(browser, picture, rect)
+                at, field = _centre(shown(browser, piece)), _on_page(browser, picture, rect)
                 pytest.fail(f"{size}: the piece on {dest} is drawn at {at}, the field is {field}")
         shoot(browser, tmp_path, f"lit-{size[0]}-{seed}")
         browser.get("about:blank")
@@ -178,10 +144,10 @@ def _click_choice(browser, server, words: list[str]) -> bool:
 
 def _click_field(browser, server, dest: str) -> bool:
     css = f'.overlay .target[data-field="{dest}"]'
-    lit = _shown(browser, css)
+    lit = shown(browser, css)
     if lit is None:
         return False
-    _click_at(browser, (lit["left"] + lit["right"]) / 2, (lit["top"] + lit["bottom"]) / 2)
+    click_at(browser, (lit["left"] + lit["right"]) / 2, (lit["top"] + lit["bottom"]) / 2)
     return True
 
 
@@ -196,7 +162,7 @@ def test_an_amber_game_a_few_turns_by_clicks(tmp_path, browser, size):
     seed = 8
     session = amber_session(tmp_path / "game.pnp", seed)
     policy = AmberPolicy(seed)
-    at_size(browser, size)
+    emulate(browser, size, touch=False)
     wait = WebDriverWait(browser, WAIT)
     kinds: set[str] = set()
     with LiveServer(make_app(ServeConfig(session, "ru"), LIVE)) as server:
@@ -233,17 +199,18 @@ def _race_turn(table, players, rng) -> None:
 
 def test_a_race_to_its_winner_by_clicks(tmp_path, browser):
     """The race's opening turns typed at the table (another terminal), its last
-    ``RACE_CLICKS`` turns and the winner on the phone page, by its buttons and its
-    command line when an obstacle asks whom to pick."""
-    seed, locale = 8, "en"
+    ``RACE_CLICKS`` turns and the winner on the phone page, by its buttons (an obstacle
+    that asks whom to pick shows a button for each player)."""
+    seed, locale = 11, "en"
     session = tmp_path / "game.pnp"
     players = RACE_PLAYERS[locale]
     table = Table.new(session, SessionHeader("race", seed, header_players(players), locale=locale))
     rng = random.Random(seed)
     while len(table.actions) < RACE_OPENING:
         _race_turn(table, players, rng)
-    at_size(browser, PHONE)
+    emulate(browser, PHONE, touch=False)
     wait = WebDriverWait(browser, WAIT)
+    picked = 0
     with LiveServer(make_app(ServeConfig(session, locale), None)) as server:
         browser.get(server.url)
         for _ in range(RACE_CLICKS):
@@ -254,14 +221,21 @@ def test_a_race_to_its_winner_by_clicks(tmp_path, browser):
             click(wait, '#choices button[data-command="turn"]')
             if _wait_actions(session, done + 1):
                 continue
-            # an obstacle asks whom to pick: the page says so, and the turn is typed with a name
-            message = browser.find_element(By.ID, "message").text
-            assert "turn NAME" in message, message
-            rival = rng.choice([name for name, _ in players if name != table.referee.current_player(table.state)])
-            browser.find_element(By.ID, "command-line").send_keys(f"turn {rival}\n")
-            assert _wait_actions(session, done + 1), f"turn {rival} typed, nothing happened"
+            # an obstacle asks whom to pick: a button for each player it may pick, with where
+            # that player stands
+            answers = browser.find_elements(By.CSS_SELECTOR, "#message .answers button")
+            assert answers, browser.find_element(By.ID, "message").text
+            assert all(re.search(r": (square \d+|Start|Finish|.+, square \d+)", b.text) for b in answers), \
+                [b.text for b in answers]
+            pick = rng.choice(answers)
+            rival = pick.get_attribute("data-args")
+            pick.click()
+            assert _wait_actions(session, done + 1), f"the answer {rival} clicked, nothing happened"
+            assert list(Table.open(session).actions[-1].args) == [rival]
+            picked += 1
         table = Table.open(session)
         assert table.referee.is_over(table.state), f"no winner after {RACE_CLICKS} turns on the page"
+        assert picked, "no obstacle asked whom to pick in the turns played on the page"
         wait.until(lambda d: not d.find_elements(By.CSS_SELECTOR, '#choices button[data-command="turn"]'))
         said = browser.find_element(By.TAG_NAME, "body").text
         winner = table.referee.to_json(table.state)["winners"][0]

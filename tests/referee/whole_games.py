@@ -137,6 +137,9 @@ BARE_ROLL = re.compile(r"^(Бросок по таблице|Table roll): \d+\.?$
 NEXT_TURN = re.compile(r"^(Ход переходит|The turn passes|Turn passes)")
 #: ``play``'s own lines and the prompts (not the referee's words)
 PROMPT = re.compile(r"^\S+> ")
+#: ``play``'s own line for the turn, and a game's own words for a turn beginning or passing
+PLAY_TURN = re.compile(r"^(Ходит|Turn): (?P<p>.+)$")
+GAME_TURN = re.compile(r"^(Ход переходит к |Next: |Ходит (?!:)|\S+ to move \()")
 
 
 def by_action(lines: list[str]) -> list[list[str]]:
@@ -163,6 +166,19 @@ def question_without_options(lines: list[str]) -> list[str]:
     return found
 
 
+def turn_told_twice(lines: list[str]) -> list[str]:
+    """``play``'s «Ходит: Аня» next to the game's own words for the same turn («Ход
+    переходит к Ане» just before it, «Ходит Аня (круг 3).» opening the next action)."""
+    said = [line.strip() for line in lines if not PROMPT.match(line)]
+    found = []
+    for i, line in enumerate(said):
+        if not PLAY_TURN.match(line):
+            continue
+        near = said[max(0, i - 1):i] + [s for s in said[i + 1:i + 4] if not s.startswith(("#", "кубики", "dice"))][:1]
+        found += [f"a turn told twice: {line} / {other}" for other in near if GAME_TURN.match(other)]
+    return found
+
+
 def log_problems(lines: list[str], locale: str, names: list[str]) -> list[str]:
     """What a table reading this log must never meet: an event told twice, an empty or
     bare outcome, a placeholder or a Python value, an id or a word of the other language."""
@@ -183,7 +199,7 @@ def log_problems(lines: list[str], locale: str, names: list[str]) -> list[str]:
             cleaned = cleaned.replace(name, "")
         if leaks([cleaned], locale):
             found.append(f"an id or a word of the other language: {text}")
-    return found + question_without_options(lines)
+    return found + question_without_options(lines) + turn_told_twice(lines)
 
 
 def header_players(players) -> tuple[Player, ...]:

@@ -18,7 +18,6 @@ from pnpkit.readers.game_reader import load_game
 from pnpkit.render.rulebook import markup
 from pnpkit.render.rulebook.booklet import booklet_order, impose_booklet
 from pnpkit.render.rulebook.build import (
-    build_rulebook,
     render_markup,
     typeset_rulebook,
 )
@@ -38,12 +37,10 @@ def game():
 
 
 @pytest.fixture(scope="module")
-def book(game, tmp_path_factory):
-    out = tmp_path_factory.mktemp("rulebook") / "rulebook.pdf"
-    pages = build_rulebook(game, "ru", "a4", False, out)
-    data = out.read_bytes()
-    assert pages == len(PdfReader(io.BytesIO(data)).pages)
-    return data
+def book(game):
+    made = typeset_rulebook(game, "ru", "a4", False)
+    assert made.pages == len(PdfReader(io.BytesIO(made.data)).pages)
+    return made.data
 
 
 def _texts(data: bytes) -> list[str]:

@@ -1,6 +1,6 @@
 """The rulebook is laid out in two passes, not three (the contents is seeded with its
-lines, so the first pass only measures); paragraphs keep their line breaks between
-passes; none of it changes what is printed."""
+lines); paragraphs keep their line breaks between passes; none of it changes what is
+printed."""
 
 from __future__ import annotations
 
@@ -52,25 +52,11 @@ def test_a_book_with_contents_settles_in_two_passes_with_the_bytes_of_three(book
     assert fast.passes == 2
     assert fast.pages > 6
     # reportlab's own way: a placeholder contents first, every pass drawn (three passes)
-    monkeypatch.setattr(passes, "seed_contents", lambda story: False)
+    monkeypatch.setattr(passes, "seed_contents", lambda story: None)
     slow = _typeset(doc)
     assert slow.passes == 3
     assert slow.data == fast.data
     assert slow.heading_pages == fast.heading_pages
-
-
-def test_the_measuring_pass_draws_nothing_and_changes_nothing(book, monkeypatch):
-    doc, fast = book
-    seed = passes.seed_contents
-
-    def seeded_but_drawn(story):
-        seed(story)
-        return False  # contents seeded, yet the first pass draws
-
-    monkeypatch.setattr(passes, "seed_contents", seeded_but_drawn)
-    drawn = _typeset(doc)
-    assert drawn.passes == 2
-    assert drawn.data == fast.data
 
 
 def test_a_wrong_seed_of_the_contents_changes_no_byte(book, monkeypatch):
@@ -78,11 +64,10 @@ def test_a_wrong_seed_of_the_contents_changes_no_byte(book, monkeypatch):
     seed = passes.seed_contents
 
     def seeded_one_line_short(story):
-        seeded = seed(story)
+        seed(story)
         for flowable in story:
             if flowable.isIndexing():
                 del flowable._entries[-1]
-        return seeded
 
     monkeypatch.setattr(passes, "seed_contents", seeded_one_line_short)
     result = _typeset(doc)
@@ -111,27 +96,6 @@ def test_every_contents_entry_links_to_its_headings_page(book):
 def test_a_book_without_contents_takes_one_pass():
     result = _typeset(markup.parse("# Глава {#a}\n\nТекст.\n"))
     assert result.passes == 1
-
-
-def test_the_measuring_frame_leaves_flowables_as_it_found_them():
-    from reportlab.pdfgen.canvas import Canvas
-    from reportlab.platypus import Spacer
-
-    frame = document._frame_class()(0, 0, 200, 200)
-    canvas = Canvas(None)
-    canvas.measuring = True
-    calls = []
-    spacer = Spacer(10, 10)
-    spacer.drawOn = lambda *a, **k: calls.append(a)  # its own drawOn, put back afterwards
-    assert frame.add(spacer, canvas)
-    assert calls == [] and spacer.drawOn is not document._no_drawing
-    canvas.measuring = False
-    assert frame.add(spacer, canvas)
-    assert len(calls) == 1
-    plain = Spacer(10, 10)
-    canvas.measuring = True
-    assert frame.add(plain, canvas)
-    assert "drawOn" not in plain.__dict__
 
 
 def _lines(paragraph):
@@ -176,20 +140,3 @@ def test_a_style_colour_equals_only_itself_as_its_text_did():
     assert not red == colour(document.ACCENT)
     assert copy.copy(ink) is ink and copy.deepcopy(ink) is ink
     assert toColor(ink) is ink and ink.rgba() == toColor(document.INK).rgba()
-
-
-def test_the_measuring_pass_draws_no_running_header():
-    from types import SimpleNamespace
-
-    from reportlab.pdfgen.canvas import Canvas
-
-    document.register_fonts()
-    spec = document.page_spec(*A4)
-    doc = SimpleNamespace(page=3, header_title="Игра", running_title=lambda: "Глава")
-    canvas = Canvas(None)
-    canvas.measuring = True
-    document._decorate(spec, canvas, doc)
-    assert canvas._code == []
-    canvas.measuring = False
-    document._decorate(spec, canvas, doc)
-    assert canvas._code

@@ -83,11 +83,11 @@ def board(
     output: Annotated[Path, typer.Option("--output", "-o", help="The SVG file to write.")] = Path(
         "board.svg"),
     which: Annotated[str | None, typer.Option(
-        "--board", help="Which board (default: the main one).")] = None,
+        "--board", help="Which board (default: the one the player to move stands on).")] = None,
     locale: LocaleOption = None,
 ) -> None:
     """Write a still picture of the game: the board with every piece on its field (SVG)."""
-    from pnpkit.referee.live import still_svg
+    from pnpkit.referee.live import picture_of_turn, still_svg
     from pnpkit.writer import write_text_atomic
 
     table, locale = _open_table(file, locale)
@@ -95,10 +95,11 @@ def board(
     if live is None:
         _fail(_word("no_live", locale, game=table.header.game))
     pictures = list(live.pictures(locale))
-    picture = pictures[0] if which is None else next((p for p in pictures if p.id == which), None)
+    view = live.view(table.state, locale)
+    picture = picture_of_turn(pictures, view) if which is None else next((p for p in pictures if p.id == which), None)
     if picture is None:
         _fail(_word("no_such_board", locale, board=which, boards=", ".join(p.id for p in pictures)))
-    write_text_atomic(output, still_svg(picture, live.view(table.state, locale)))
+    write_text_atomic(output, still_svg(picture, view))
     typer.echo(_word("written", locale, file=output))
 
 

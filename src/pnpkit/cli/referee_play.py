@@ -245,6 +245,7 @@ class Play:
         rest, dice, player = split_flags(args)
         rest, yes = take_yes(rest)
         entered = _parse_dice(dice, locale)
+        before = table.referee.current_player(table.state)
         try:
             outcome = table.act(name, rest, player, entered, confirmed=yes)
         except NeedsConfirmation as asked:
@@ -253,9 +254,11 @@ class Play:
                 return
             outcome = table.act(name, rest, player, entered, confirmed=True)
         self.show(outcome)
-        if not self.as_json and outcome.action is not None:
+        # the turn passing, told once: not when the same player goes on (the prompt names
+        # them) nor when the game's own events say it («Ход переходит к Ане»)
+        if not self.as_json and outcome.action is not None and not table.referee.tells_turns:
             nxt = table.referee.current_player(table.state)
-            if nxt and not table.referee.is_over(table.state):
+            if nxt and nxt != before and not table.referee.is_over(table.state):
                 self.say(_t("turn", locale, player=nxt))
 
     def confirmed(self, question: str) -> bool:

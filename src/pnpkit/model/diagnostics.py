@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import difflib
-from dataclasses import dataclass, field
 from enum import StrEnum
+
+from pnpkit.model.value import Factory, value_class
 
 
 class Severity(StrEnum):
@@ -12,7 +12,7 @@ class Severity(StrEnum):
     WARNING = "warning"
 
 
-@dataclass(frozen=True, order=True)
+@value_class(frozen=True, order=True)
 class Source:
     """A place in a content file; ``line`` and ``column`` count from 1 (0 = unknown)."""
 
@@ -20,13 +20,22 @@ class Source:
     line: int = 0
     column: int = 0
 
+    def __init__(self, path: str, line: int = 0, column: int = 0) -> None:
+        # written out: the reader makes one for every value it reads
+        values = self.__dict__
+        values["path"], values["line"], values["column"] = path, line, column
+
     def __str__(self) -> str:
         if self.line:
             return f"{self.path}:{self.line}:{self.column}"
         return self.path
 
 
-@dataclass(frozen=True)
+#: the source of what code made rather than a file (a default of the model's classes)
+NO_SOURCE = Source("<code>")
+
+
+@value_class(frozen=True)
 class Diagnostic:
     code: str
     message: str
@@ -52,11 +61,11 @@ class Diagnostic:
         }
 
 
-@dataclass
+@value_class
 class Diagnostics:
     """Collects every diagnostic before anyone stops."""
 
-    items: list[Diagnostic] = field(default_factory=list)
+    items: list[Diagnostic] = Factory(list)
 
     def error(self, code: str, message: str, source: Source, hint: str = "") -> None:
         self.items.append(Diagnostic(code, message, source, Severity.ERROR, hint))
@@ -85,6 +94,8 @@ class Diagnostics:
 
 def did_you_mean(word: str, choices) -> str:
     """'did you mean 'x'?' for the closest choice, or '' when nothing is close."""
+    import difflib  # only when a message suggests: decoding a kept game needs none
+
     close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
     return f"did you mean '{close[0]}'?" if close else ""
 

@@ -8,16 +8,38 @@ serves a board game, a gamebook and a race track alike.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Any
+from pnpkit.model.diagnostics import NO_SOURCE, Source
+from pnpkit.model.value import Factory, value_class
 
-from pnpkit.model.diagnostics import Source
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only (strings here): typing is not imported at run time
+    from collections.abc import Mapping
+    from typing import Any
 
-NO_SOURCE = Source("<code>")
+    from pnpkit.model.game_parts import (
+        Card,
+        Character,
+        Deck,
+        DieTable,
+        Item,
+        Preset,
+        Token,
+    )
+
+#: the parts of a game besides its boards and its kit, in pnpkit.model.game_parts: imported on first
+#: use (PEP 562), so that a read of a board alone (`pnpkit moves`) makes none of them
+_PARTS = frozenset({"Deck", "Card", "Character", "Item", "TableRow", "DieTable", "Preset", "Token"})
 
 
-@dataclass(frozen=True)
+def __getattr__(name: str):
+    if name in _PARTS:
+        from pnpkit.model import game_parts
+
+        return getattr(game_parts, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+@value_class(frozen=True)
 class Region:
     """A world, zone or area of a board, with the colour it is printed in."""
 
@@ -28,7 +50,7 @@ class Region:
     source: Source = NO_SOURCE
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class Board:
     id: str
     name: str
@@ -36,7 +58,7 @@ class Board:
     source: Source = NO_SOURCE
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class Field:
     """One space of a board: a field of Amber, a cell of the race track."""
 
@@ -49,13 +71,13 @@ class Field:
     text: str = ""
     tags: tuple[str, ...] = ()
     effects: Any = None
-    attrs: Mapping[str, Any] = field(default_factory=dict)
+    attrs: Mapping[str, Any] = Factory(dict)
     source: Source = NO_SOURCE
     image: str = ""  # a picture inside the game folder (PNG, JPEG or SVG)
     picture: str = ""  # game-icons:NAME or a picture inside the game folder: the field's sign
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class Edge:
     """A connection between two fields; ``crossing`` marks a passage between regions."""
 
@@ -66,108 +88,7 @@ class Edge:
     source: Source = NO_SOURCE
 
 
-@dataclass(frozen=True)
-class Deck:
-    id: str
-    name: str
-    back: str = ""
-    source: Source = NO_SOURCE
-
-
-@dataclass(frozen=True)
-class Card:
-    id: str
-    deck: str
-    number: int
-    kind: str
-    name: str
-    text: str = ""
-    origin: str = "designed"
-    stats: Mapping[str, Any] = field(default_factory=dict)
-    effects: Any = None
-    attrs: Mapping[str, Any] = field(default_factory=dict)
-    source: Source = NO_SOURCE
-    image: str = ""  # a picture inside the game folder (PNG, JPEG or SVG)
-    picture: str = ""  # game-icons:NAME or a picture inside the game folder
-    #: where the card's kind is written (its YAML value, its CSV cell): what a diagnostic
-    #: about the kind points at
-    kind_source: Source = NO_SOURCE
-
-
-@dataclass(frozen=True)
-class Character:
-    id: str
-    kind: str
-    name: str
-    text: str = ""
-    stats: Mapping[str, Any] = field(default_factory=dict)
-    abilities: tuple[str, ...] = ()
-    items: tuple[str, ...] = ()
-    origin: str = "designed"
-    attrs: Mapping[str, Any] = field(default_factory=dict)
-    source: Source = NO_SOURCE
-    picture: str = ""  # game-icons:NAME or a picture inside the game folder
-
-
-@dataclass(frozen=True)
-class Item:
-    id: str
-    kind: str
-    name: str
-    text: str = ""
-    price: int | None = None
-    origin: str = "designed"
-    effects: Any = None
-    attrs: Mapping[str, Any] = field(default_factory=dict)
-    source: Source = NO_SOURCE
-    picture: str = ""  # game-icons:NAME or a picture inside the game folder
-
-
-@dataclass(frozen=True)
-class TableRow:
-    low: int
-    high: int
-    text: str
-    effects: Any = None
-    source: Source = NO_SOURCE
-
-    def covers(self, roll: int) -> bool:
-        return self.low <= roll <= self.high
-
-
-@dataclass(frozen=True)
-class DieTable:
-    id: str
-    name: str
-    dice: str
-    rows: tuple[TableRow, ...]
-    source: Source = NO_SOURCE
-
-    def row_for(self, roll: int) -> TableRow | None:
-        return next((row for row in self.rows if row.covers(roll)), None)
-
-
-@dataclass(frozen=True)
-class Preset:
-    id: str
-    name: str
-    values: Mapping[str, Any] = field(default_factory=dict)
-    sources: Mapping[str, str] = field(default_factory=dict)  # value -> which source it follows
-    source: Source = NO_SOURCE
-
-
-@dataclass(frozen=True)
-class Token:
-    id: str
-    kind: str
-    name: str
-    value: int | None = None
-    count: int = 1
-    source: Source = NO_SOURCE
-    picture: str = ""  # game-icons:NAME or a picture inside the game folder
-
-
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class KitComponent:
     """One part of a game's print kit as ``game.yaml``'s ``kit:`` lists it: a generic kind
     (``deck``, ``board``, ``characters`` …, see model/kit.py) or one its rules plugin
@@ -179,12 +100,12 @@ class KitComponent:
     deck: str = ""  # kind deck: which deck
     of: str = ""  # kind characters / items: which kind of character or item
     layout: str = ""  # a card layout: one of the game's ``layouts:`` or a built-in one
-    options: Mapping[str, Any] = field(default_factory=dict)
+    options: Mapping[str, Any] = Factory(dict)
     source: Source = NO_SOURCE
     image: str = ""  # kind sheet: the picture printed on the page (inside the game folder)
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class Game:
     id: str
     title: str
@@ -203,14 +124,14 @@ class Game:
     tables: tuple[DieTable, ...] = ()
     presets: tuple[Preset, ...] = ()
     tokens: tuple[Token, ...] = ()
-    extra: Mapping[str, Any] = field(default_factory=dict)
+    extra: Mapping[str, Any] = Factory(dict)
     source: Source = NO_SOURCE
     #: the print kit in build order (game.yaml ``kit:``; empty: model.kit.default_kit)
     kit: tuple[KitComponent, ...] = ()
     #: card layouts by name, as validated plain data (layout.card_layout resolves them)
-    layouts: Mapping[str, Any] = field(default_factory=dict)
+    layouts: Mapping[str, Any] = Factory(dict)
     #: the printed names of kinds (``kinds:``, kind id -> name): catalogue headings
-    kinds: Mapping[str, str] = field(default_factory=dict)
+    kinds: Mapping[str, str] = Factory(dict)
 
     def kind_name(self, kind: str) -> str:
         """What a kind is called in print: its ``kinds:`` name, else the id as written."""

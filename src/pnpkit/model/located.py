@@ -45,3 +45,13 @@ def item_source(seq, index: int, fallback: Source) -> Source:
     if sources is not None and index < len(sources):
         return sources[index]
     return fallback
+
+
+class SourcedDict(dict):
+    """A validated mapping that remembers where it was written (and, while the game is
+    read, where each value was: ``value_sources``).  Here, beside the reader's
+    containers, so that decoding a kept game needs no schema (pnpkit.model.schema
+    re-exports it)."""
+
+    source: Source
+    value_sources: dict

@@ -15,7 +15,7 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from pnpkit.model.diagnostics import Diagnostics, Source, did_you_mean
-from pnpkit.model.located import item_source, key_source, source_of, value_source
+from pnpkit.model.located import SourcedDict, item_source, key_source, source_of, value_source
 
 
 class _Invalid:
@@ -346,14 +346,6 @@ class ListOf(Schema):
         if self.max_len is not None:
             out["maxItems"] = self.max_len
         return out
-
-
-class SourcedDict(dict):
-    """A validated mapping that remembers where it was written (and, while the game is
-    read, where each value was: ``value_sources``)."""
-
-    source: Source
-    value_sources: dict
 
 
 class Map(Schema):

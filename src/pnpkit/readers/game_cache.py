@@ -1,22 +1,26 @@
 """A per-user cache of read games, so table commands start quickly.
 
 Reading and checking the Amber data takes most of a second; the referee, `moves` and
-`games` read it on every call.  The result of :func:`load_game` is kept in the user's
-cache folder under a key made of every content file's bytes and the code that reads
-and checks them, so any change to either reads afresh; the key also holds what else the
-answer depends on (:func:`_entry_key`): where the folder is and is shown from and the
-kind of every path in it (a referenced picture deleted, a link); the plugin of the
+`games` read it on every call.  What :func:`load_game_cached` (the whole game) or
+:func:`load_game_part_cached` (game.yaml and a few files, as ``moves amber`` reads the
+board) returns is kept in the user's cache folder, one small entry per part, under a key
+(:func:`_entry_key`) made of the content files' bytes, the code that reads and checks
+them by the package's version and its files' stats (size, mtime, inode: Python's own
+bytecode check; :func:`_code_stamp`), where the folder is and is shown from, and the
+kind of every path in it (a referenced picture deleted, a link).  The plugin of the
 game's rules is kept in the entry and compared when it is read (:func:`_rules_stamp`).
-Each folder keeps its newest few entries.  An entry is data only (JSON of plain values
-and the model's dataclasses, see :mod:`pnpkit.readers.game_codec`), read only from a
-regular file the user owns, of bounded size: a planted entry is ignored, never run.  ``PNPKIT_NO_CACHE=1`` turns the cache off, and any problem with it
-silently falls back to reading.
+Each folder keeps its newest few entries of each sort.  An entry is data only (JSON of
+plain values and the model's classes, see :mod:`pnpkit.readers.game_codec`), read only
+from a regular file the user owns, of bounded size: a planted entry is ignored, never
+run.  ``PNPKIT_NO_CACHE=1`` turns the cache off, and any problem with it silently falls
+back to reading.
 """
 
 from __future__ import annotations
 
 import os
 import stat
+import sys
 from functools import cache
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
@@ -25,6 +29,7 @@ if TYPE_CHECKING:  # the reader (and YAML, and pathlib) are imported only when a
 
     from pnpkit.readers.game_reader import LoadResult
 
+_PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 #: how many read versions of one game folder stay (branches, a kit and its fork)
 KEEP_GAME_ENTRIES = 4
 #: no entry is near this (the Amber game is about 1.5 MB as JSON)
@@ -75,7 +80,7 @@ def stale_entries(where: str, folder_name: str, keep: int = KEEP_GAME_ENTRIES) -
     own regular files named exactly as this cache names them (the folder may be shared)."""
     import re
 
-    pattern = re.compile(re.escape(folder_name) + r"-[0-9a-f]{32}\.json")
+    pattern = re.compile(re.escape(folder_name) + r"-[0-9a-f]{16}\.json")
     try:
         names = os.listdir(where)
     except OSError:
@@ -96,52 +101,59 @@ def stale_entries(where: str, folder_name: str, keep: int = KEEP_GAME_ENTRIES) -
     return [path for _, _, path in found[keep:]]
 
 
-def cache_folder() -> Path | None:
-    from pathlib import Path
-
-    where = cache_dir()
-    return Path(where) if where is not None else None
+def _tree_stamp(lines: list[str], where: str, shown: str) -> None:
+    """Each file under ``where`` (its modules and the word tables kept as JSON beside
+    them) by its name, size, mtime and inode, as Python's own bytecode check keys a
+    module, in a stable order: a stat each, no read."""
+    try:
+        entries = sorted(os.scandir(where), key=lambda e: e.name)
+    except NotADirectoryError:
+        info = os.stat(where)
+        lines.append(f"{shown}\0{info.st_size}\0{info.st_mtime_ns}\0{info.st_ino}")
+        return
+    for entry in entries:
+        if entry.is_dir(follow_symlinks=False):
+            if entry.name != "__pycache__":  # written by every first run: never a key
+                _tree_stamp(lines, entry.path, f"{shown}/{entry.name}")
+        elif not entry.name.endswith(".pyc"):  # the modules, and the data files beside them
+            info = entry.stat()
+            lines.append(f"{shown}/{entry.name}\0{info.st_size}\0{info.st_mtime_ns}\0{info.st_ino}")
 
 
 @cache
-def _code_fingerprint() -> str:
-    import hashlib
-    from pathlib import Path
+def _code_stamp() -> str:
+    """The code that reads and checks a game, by the package's version and its files'
+    stats (an edit, a checkout, an upgrade each change one); and PyYAML, which reads the
+    files: its version (in __init__.py), and which of its modules are there (the C
+    loader, LibYAML's, is used where it is built and marks errors its own way)."""
+    from pnpkit import __version__
+    from pnpkit.readers import library_files
 
-    from pnpkit.readers.library_files import library_file
-
-    root = Path(__file__).resolve().parent.parent
-    digest = hashlib.sha256()
-    # PyYAML reads the files: its version (in __init__.py), and which of its modules are
-    # there (the C loader, LibYAML's, is used where it is built and marks errors its own way)
-    yaml_init = library_file("yaml")
+    lines = [f"pnpkit {__version__}"]
+    for name in _CODE_FOLDERS:
+        _tree_stamp(lines, os.path.join(_PACKAGE, name), name)
+    yaml_init = library_files.library_file("yaml")
     if yaml_init is not None:
-        digest.update(Path(yaml_init).read_bytes())
-        digest.update("\0".join(sorted(n for n in os.listdir(os.path.dirname(yaml_init))
-                                       if n.startswith("_yaml"))).encode())
-    for folder in _CODE_FOLDERS:
-        where = root / folder
-        for path in sorted(where.rglob("*.py")) if where.is_dir() else [where]:
-            digest.update(path.relative_to(root).as_posix().encode())
-            digest.update(path.read_bytes())
-    return digest.hexdigest()
+        yaml_dir = os.path.dirname(yaml_init)
+        _tree_stamp(lines, yaml_init, "yaml")
+        for name in sorted(n for n in os.listdir(yaml_dir) if n.startswith("_yaml")):
+            _tree_stamp(lines, os.path.join(yaml_dir, name), name)
+    return "\n".join(lines)
 
 
-def _content_key(folder: Path) -> str | None:
-    import hashlib
-
-    from pnpkit.readers.safe_files import budgeted_digest
-
-    digest = hashlib.sha256(_code_fingerprint().encode())
-    try:
-        inside = os.path.join(os.path.realpath(folder), "")  # a link out of the folder is never read
-        for path in sorted(p for p in folder.rglob("*") if p.suffix in (".yaml", ".yml", ".csv") and p.is_file()
-                           and os.path.realpath(p).startswith(inside)):
-            digest.update(path.relative_to(folder).as_posix().encode() + b"\0")
-            digest.update(budgeted_digest(path))  # in chunks; a sparse 4 GB file is never read
-    except OSError:
-        return None
-    return digest.hexdigest()
+def _content_files(folder: str) -> list[str]:
+    """The content files of the whole game (its YAML and CSV files, none by a link out of
+    the folder, which is never read), relative to the folder, in a stable order."""
+    inside = os.path.join(os.path.realpath(folder), "")
+    found = []
+    for where, folders, names in os.walk(folder, followlinks=False):
+        folders.sort()
+        for name in names:
+            path = os.path.join(where, name)
+            if name.endswith((".yaml", ".yml", ".csv")) and os.path.isfile(path) \
+                    and os.path.realpath(path).startswith(inside):
+                found.append(os.path.relpath(path, folder).replace(os.sep, "/"))
+    return sorted(found)
 
 
 def _paths_stamp(folder: Path) -> str:
@@ -171,73 +183,173 @@ def _paths_stamp(folder: Path) -> str:
     return "\n".join(lines)
 
 
+def _entry_key(folder: str | Path, files: tuple[str, ...] | None = None, checks: tuple = ()) -> str | None:
+    """What an entry depends on besides its content files' bytes: the code
+    (:func:`_code_stamp`), which files (all, or game.yaml and ``files`` for a part) and
+    ``checks`` it read with, where the folder is read and shown from (messages name files
+    relative to the working folder, see pnpkit.paths.display_path) and the paths in it
+    (the plugin of its rules is checked apart, see _rules_stamp).  Kept whole in the
+    entry and compared.  None when the folder cannot be looked at: it is read afresh."""
+    folder = os.fspath(folder)
+    try:
+        place = "\0".join((os.path.abspath(folder), os.path.realpath(folder), os.getcwd()))
+        named = "\0".join((repr(files), *(f"{c.__module__}:{c.__qualname__}" for c in checks)))
+        return "\n".join((_code_stamp(), named, place, _paths_stamp(folder)))
+    except OSError:
+        return None
+
+
+def _stats(folder: str, names: list[str]) -> list[list]:
+    """Each content file's (name, size, mtime, inode): unchanged, its bytes are the kept
+    ones, as Python's bytecode check trusts a source (OSError when one is not there)."""
+    out = []
+    for name in names:
+        info = os.stat(os.path.join(folder, name))
+        out.append([name, info.st_size, info.st_mtime_ns, info.st_ino])
+    return out
+
+
+def _digests(folder: str, names: list[str]) -> list[str]:
+    """Each content file's SHA-256, for when its stats changed (a touch, a checkout)."""
+    from pnpkit.readers.safe_files import budgeted_digest
+
+    return [budgeted_digest(os.path.join(folder, name)).hex() for name in names]
+
+
+def _crc(text: str) -> str:
+    """A short name for a key: entries hold their whole key, so a clash is a miss, no more."""
+    import zlib  # not hashlib: OpenSSL's start is the cost of a warm `moves` to save
+
+    return f"{zlib.crc32(text.encode('utf-8', 'surrogateescape')):08x}"
+
+
 def _rules_stamp(rules: str) -> bytes:
     """The plugin of the rules a read game names (its extension, kit kinds ...), all a
     successful read takes from the plugins (a game naming unknown rules is an error, and
     errors are never kept): kept in the entry and compared when it is read, so a warm
-    read looks up one plugin instead of scanning the entry points for all of them."""
-    from pnpkit.rules.registry import GENERIC_RULES
-
-    if rules == GENERIC_RULES:
+    read looks up one plugin instead of scanning the entry points for all of them.  A
+    shipped game's plugin is named by its package alone (its code is in the key): so
+    when pnpkit.plugins is not even imported, plugin_for has neither scanned nor been
+    replaced and would answer with that package's plugin, and a warm read imports no
+    plugin at all."""
+    if rules == "generic":  # pnpkit.rules.registry.GENERIC_RULES, without its schema
         return b"generic"
-    from pnpkit.plugins import plugin_for
+    package = rules.replace("-", "_")
+    shipped = package.isidentifier() and package.islower() and os.path.isfile(
+        os.path.join(_PACKAGE, "games", package, "plugin.py"))
+    if shipped and "pnpkit.plugins" not in sys.modules:
+        return f"shipped {package}".encode()
+    from pnpkit.plugins import plugin_for, shipped_plugin
 
-    return repr(plugin_for(rules)).encode("utf-8", "surrogateescape")
+    found = plugin_for(rules)
+    if shipped and found is not None and found == shipped_plugin(rules):
+        return f"shipped {package}".encode()
+    return repr(found).encode("utf-8", "surrogateescape")
 
 
-def _entry_key(folder: Path) -> str | None:
-    """The key of the folder's entry: its content key, where it is read and shown from
-    (messages name files relative to the working folder, see pnpkit.paths.display_path)
-    and the paths in it (the plugin of its rules is checked apart, see _rules_stamp)."""
-    import hashlib
-
-    content = _content_key(folder)
-    if content is None:
+def _kept(entry: str, key: str, stats: list | None = None, digests: list | None = None):
+    """(the read game, its stamp line, its encoded read) kept in ``entry`` when it is
+    there, sound, of ``key`` and of these content ``stats`` or ``digests`` and of the same
+    plugin; else None."""
+    data = read_own_file(entry)
+    if data is None:
         return None
-    place = "\0".join((os.path.abspath(folder), os.path.realpath(folder), os.getcwd()))
+    import json
+
+    from pnpkit.readers.game_codec import decode_result
+
+    stamp, _, data = data.partition(b"\n")  # the rules' plugin when it was kept
+    head, _, body = data.partition(b"\n")
+    try:  # a stale, damaged or foreign entry just means reading the YAML again
+        kept_for = json.loads(head)
+        if not (isinstance(kept_for, dict) and kept_for.get("key") == key
+                and (stats is None or kept_for.get("stats") == stats)
+                and (digests is None or kept_for.get("digests") == digests)):
+            return None
+        kept = decode_result(body)
+        if kept.game is not None and stamp == _rules_stamp(kept.game.rules):
+            return kept, stamp, body
+    except (ValueError, TypeError, LookupError, RecursionError):
+        pass
+    return None
+
+
+def _keep(where: str, prefix: str, entry: str, parts: tuple) -> None:
+    """Write an entry (stamp line, its key with the files' stats and digests, the read
+    game) and drop the prefix's oldest entries."""
+    import json
+
+    from pnpkit.writer import remove_quietly, write_bytes_atomic
+
+    stamp, key, stats, digests, body = parts
+    head = json.dumps({"key": key, "stats": stats, "digests": digests}, ensure_ascii=False)
     try:
-        paths = _paths_stamp(folder)
-    except OSError:
+        write_bytes_atomic(entry, b"\n".join((stamp, head.encode("utf-8", "surrogateescape"), body)))
+    except (OSError, ValueError):  # a read-only cache folder, an odd name
+        return
+    remove_quietly(stale_entries(where, prefix))
+
+
+def _encoded(result: LoadResult) -> tuple[bytes, bytes] | None:
+    """The stamp line and the encoded read of a read game worth keeping (no errors)."""
+    if result.game is None:
         return None
-    digest = hashlib.sha256("\0".join((content, place, paths)).encode(
-        "utf-8", "surrogateescape"))
-    return digest.hexdigest()
+    from pnpkit.readers.game_codec import encode_result
+
+    try:
+        stamp = _rules_stamp(result.game.rules)
+        body = encode_result(result)
+    except (TypeError, ValueError):  # an odd value
+        return None
+    return None if b"\n" in stamp else (stamp, body)  # a plugin said on lines: read afresh
+
+
+def _cached(folder: str, files: tuple[str, ...] | None, checks: tuple, read) -> LoadResult:
+    where = cache_dir()
+    key = _entry_key(folder, files, checks) if where is not None and os.path.isdir(folder) else None
+    try:
+        names = None if key is None else _content_files(folder) if files is None else ["game.yaml", *files]
+        stats = None if names is None else _stats(folder, names)
+    except OSError:
+        stats = None
+    if key is None or stats is None:
+        return read()
+    prefix = os.path.basename(os.path.normpath(folder)) + ("" if files is None else "-part")
+    base = os.path.join(where, f"{prefix}-{_crc(key)}")
+    entry = f"{base}{_crc(repr(stats))}.json"
+    kept = _kept(entry, key, stats=stats)
+    if kept is not None:
+        return kept[0]
+    digests = _digests(folder, names)  # before the read: a change during it is a new digest
+    try:
+        others = sorted(p for p in os.listdir(where) if os.path.join(where, p).startswith(base))
+    except OSError:  # no cache folder yet
+        others = []
+    for other in others:
+        kept = _kept(os.path.join(where, other), key, digests=digests)  # the same bytes, touched
+        if kept is not None:
+            _keep(where, prefix, entry, (kept[1], key, stats, digests, kept[2]))
+            return kept[0]
+    result = read()
+    encoded = _encoded(result)
+    if encoded is not None:
+        _keep(where, prefix, entry, (encoded[0], key, stats, digests, encoded[1]))
+    return result
 
 
 def load_game_cached(folder: Path | str) -> LoadResult:
     """Like load_game, answered from the cache when nothing it depends on changed."""
-    from pathlib import Path
-
-    from pnpkit.readers.game_codec import decode_result, encode_result
     from pnpkit.readers.game_reader import load_game
 
-    folder = Path(folder)
-    where = cache_folder()
-    key = _entry_key(folder) if where is not None and folder.is_dir() else None
-    if key is None:
-        return load_game(folder)
-    entry = where / f"{folder.name}-{key[:32]}.json"
-    data = read_own_file(str(entry))
-    if data is not None:
-        stamp, _, data = data.partition(b"\n")  # the rules' plugin when it was kept
-        try:  # a stale, damaged or foreign entry just means reading the YAML again
-            kept = decode_result(data)
-            if kept.game is not None and stamp == _rules_stamp(kept.game.rules):
-                return kept
-        except (ValueError, TypeError, LookupError, RecursionError):
-            pass
-    result = load_game(folder)
-    if result.game is not None:
-        from pnpkit.writer import write_bytes_atomic
+    return _cached(os.fspath(folder), None, (), lambda: load_game(folder))
 
-        try:
-            stamp = _rules_stamp(result.game.rules)
-            if b"\n" in stamp:
-                return result  # a plugin whose description spans lines is read afresh
-            write_bytes_atomic(entry, stamp + b"\n" + encode_result(result))
-        except (OSError, TypeError, ValueError):  # a read-only cache folder, an odd value
-            return result
-        from pnpkit.writer import remove_quietly
 
-        remove_quietly(stale_entries(str(where), folder.name))
-    return result
+def load_game_part_cached(folder: Path | str, files: tuple[str, ...], checks: tuple = ()) -> LoadResult:
+    """Like :func:`pnpkit.readers.game_part.load_game_part`, answered from the cache (an
+    entry of its own, small: the part alone) when nothing it depends on changed."""
+    def read() -> LoadResult:
+        from pnpkit.readers.game_part import load_game_part
+
+        return load_game_part(folder, files, checks)
+
+    return _cached(os.fspath(folder), tuple(files), tuple(checks), read)

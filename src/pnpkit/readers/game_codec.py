@@ -13,19 +13,33 @@ severity, ``["c", class name, field values in order …]`` a model dataclass.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 
 from pnpkit.model import game as model
 from pnpkit.model.diagnostics import Diagnostic, Diagnostics, Severity, Source
-from pnpkit.model.schema import SourcedDict
-from pnpkit.readers.game_reader import LoadResult
+from pnpkit.model.located import SourcedDict
+from pnpkit.model.value import field_names
+from pnpkit.readers.load_result import LoadResult
 
+#: the classes a kept read may hold; a game's parts besides its boards are named apart
+#: and looked up on first use, so that decoding a board alone imports none of them
 _CLASSES = {cls.__name__: cls for cls in (
-    LoadResult, Diagnostics, Diagnostic, model.Game, model.Region, model.Board, model.Field,
-    model.Edge, model.Deck, model.Card, model.Character, model.Item, model.TableRow,
-    model.DieTable, model.Preset, model.Token, model.KitComponent)}
-_FIELDS = {name: tuple(f.name for f in dataclasses.fields(cls)) for name, cls in _CLASSES.items()}
+    LoadResult, Diagnostics, Diagnostic, model.Game, model.Region, model.Board, model.Field, model.Edge,
+    model.KitComponent)}
+_PARTS = ("Deck", "Card", "Character", "Item", "TableRow", "DieTable", "Preset", "Token")
+_FIELDS: dict[str, tuple[str, ...]] = {}
+
+
+def _class(name: str):
+    """The model class called ``name`` (None for any other name), with its field names."""
+    cls = _CLASSES.get(name)
+    if cls is None and name in _PARTS:
+        cls = _CLASSES[name] = getattr(model, name)
+    if cls is not None and name not in _FIELDS:
+        _FIELDS[name] = field_names(cls)
+    return cls
+
+
 _PLAIN = (str, int, float, bool, type(None))
 
 
@@ -51,7 +65,7 @@ def _encode(value):
             return ["d", *pairs]
         return ["m", _encode(getattr(value, "source", None)), *pairs]
     name = kind.__name__
-    if _CLASSES.get(name) is kind:
+    if _class(name) is kind:
         return ["c", name, *(_encode(getattr(value, field)) for field in _FIELDS[name])]
     raise TypeError(f"the game cache does not store {kind.__name__}")
 
@@ -90,7 +104,7 @@ def _decode(value):
         return mapping
     if tag == "v":
         return Severity(*rest)
-    if tag == "c" and rest and rest[0] in _CLASSES:
+    if tag == "c" and rest and isinstance(rest[0], str) and _class(rest[0]) is not None:
         name = rest[0]
         fields = rest[1:]
         if len(fields) != len(_FIELDS[name]):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import errno
 import os
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path, PurePosixPath
 
 from pnpkit.model.diagnostics import Diagnostics, Source, did_you_mean
@@ -36,15 +36,10 @@ from pnpkit.model.located import key_source
 from pnpkit.model.schema import INVALID, Context, SourcedDict
 from pnpkit.paths import display_path
 from pnpkit.readers.game_yaml import GameHead, folder_problem, read_head
+from pnpkit.readers.load_result import LoadResult
 
 MAX_FILES = 500
 YAML_SUFFIXES = (".yaml", ".yml")
-
-
-@dataclass(frozen=True)
-class LoadResult:
-    game: Game | None
-    diagnostics: Diagnostics
 
 
 def path_problem(path: Path, root: Path) -> tuple[str, str] | None:

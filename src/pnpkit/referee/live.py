@@ -209,6 +209,12 @@ def _n(value: float) -> str:
     return "0" if text in ("-0", "") else text
 
 
+def picture_of_turn(pictures: Sequence[BoardPicture], view: LiveView) -> BoardPicture:
+    """The board the player to move stands on (the first board when he is on none)."""
+    board = next((p.board for p in view.panels if p.current), "")
+    return next((p for p in pictures if p.id == board), pictures[0])
+
+
 def still_svg(picture: BoardPicture, view: LiveView) -> str:
     """The board with the pieces (and any reachable fields) on it: one SVG document."""
     svg = picture.svg.rstrip()

@@ -139,6 +139,15 @@ def user_error_text(exc: Exception, locale: str) -> str | None:
 # --------------------------------------------------------------------------- the state
 
 
+def speak_of(table: Any) -> None:
+    """The players' genders for the sentences of this request: each request runs in a
+    context of its own, and a session read earlier (unchanged on disk) is not read again,
+    so the genders its reading set are not there («Аня (выбыл)» on the page)."""
+    from pnpkit.rules.messages import speaking_of
+
+    speaking_of({p.name: p.gender for p in table.header.players if p.gender})
+
+
 def log_json(table: Any, locale: str, last: int = LOG_ACTIONS) -> list[dict[str, Any]]:
     start = max(0, len(table.actions) - last)
     out = []
@@ -154,6 +163,7 @@ def state_json(table: Any, live: LiveBoard | None, locale: str, can_act: bool,
     """What ``/state.json`` says: players with their fields, whose turn, the legal moves
     (fields to click, buttons) and, for the page, the drawing over each board."""
     referee = table.referee
+    speak_of(table)
     view: LiveView | None = live.view(table.state, locale) if live is not None else None
     over = referee.is_over(table.state)
     out: dict[str, Any] = {
@@ -167,17 +177,20 @@ def state_json(table: Any, live: LiveBoard | None, locale: str, can_act: bool,
         "commands": [s.name for s in table.commands()],
         "log": log_json(table, locale),
     }
-    if view is None:  # a game without a live board: its status as text, its plain commands as buttons
+    if view is None:  # a game without a live board: its status as text, its answers or plain commands as buttons
         plain = [s for s in table.commands() if s.logged and s.name != FREE_ROLL
                  and (not s.usage or s.usage.startswith("["))] if not over else []
+        buttons = [{"label": s.help(locale), "command": s.name, "args": []} for s in plain]
+        asked = referee.answers(table.state, locale) if not over else ()
+        if asked:
+            buttons = [{"label": a.label(locale), "command": a.command, "args": list(a.args)} for a in asked]
         out.update(title=plain_title(table.header.game, locale), headline="", status=list(referee.status(table.state, locale)),
                    players=[{"name": p.name, "character": p.character, "field": None,
                              "colour": SEAT_COLOURS[i % len(SEAT_COLOURS)],
                              "current": p.name == out["turn"]}
                             for i, p in enumerate(table.header.players)],
                    legal_moves=[], prompt=[], fight=None, overlays={},
-                   choices=[{"label": s.help(locale), "command": s.name, "args": [], "primary": k == 0}
-                            for k, s in enumerate(plain)])
+                   choices=[{**b, "primary": k == 0} for k, b in enumerate(buttons)])
         return out
     data = view.to_json()
     out.update(
@@ -330,6 +343,11 @@ class LivePage:
         if isinstance(exc, NeedsConfirmation):  # the page asks, then sends the same with "yes"
             return JSONResponse({"ok": False, "confirm": exc.text(self.locale), "error": exc.text(self.locale)},
                                 status_code=409)
+        answers = getattr(exc, "answers", None)  # NeedsAnswer: a button for each answer
+        if answers:
+            choices = [{"label": a.label(self.locale), "command": a.command, "args": list(a.args)} for a in answers]
+            return JSONResponse({"ok": False, "question": exc.question(self.locale), "choices": choices,
+                                 "error": exc.text(self.locale)}, status_code=409)
         if isinstance(exc, BadRequest):
             return JSONResponse({"ok": False, "error": exc.text(self.locale)}, status_code=exc.status)
         text = user_error_text(exc, self.locale)
@@ -412,6 +430,7 @@ class LivePage:
         except Exception as exc:  # noqa: BLE001
             return self.failed(exc)
         locale = self.locale
+        speak_of(table)
         title = action_title(outcome.index, outcome.action, table.referee, locale) if outcome.action else ""
         lines = action_lines(table.referee, outcome.action, outcome.events, locale)
         return JSONResponse({"ok": True, "title": title, "lines": lines})

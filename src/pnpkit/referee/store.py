@@ -44,6 +44,7 @@ from pnpkit.rules.session import (
     header_to_json,
     to_line,
 )
+from pnpkit.word_files import word_file
 
 MAX_FILE_BYTES = 32 * 1024 * 1024   # a long campaign is well under 1 MB
 MAX_LINE_BYTES = 256 * 1024         # one action with a thousand dice is ~10 KB
@@ -66,86 +67,12 @@ def append_line_durable(path: Path | str, line: str) -> None:
     append(path, line)
 
 
-#: what is wrong with a session file (shown after its ``path:line``)
-MESSAGES: dict[str, dict[str, str]] = {
-    "ru": {
-        "exists": "файл уже существует (чтобы начать заново: --force)",
-        "missing": "файла сессии нет (начните: pnpkit referee new ИГРА)",
-        "unreadable": "не читается: {why}",
-        "not_regular": "это не обычный файл (канал, устройство или папка), а сессия — файл",
-        "too_big": "файл слишком велик для сессии: {size} байт, можно не больше {limit}",
-        "line_too_long": "строка слишком длинная: {size} байт, можно не больше {limit}",
-        "torn_header": "заголовок сессии оборван",
-        "empty": "файл пуст (начните заново: pnpkit referee new ИГРА --force)",
-        "not_utf8": "строка не в кодировке UTF-8",
-        "not_json": "строка испорчена (не JSON, ошибка в столбце {column})",
-        "too_deep": "строка испорчена (слишком глубокая вложенность скобок)",
-        "long_number": "число из {n} цифр, можно не больше {limit}",
-        "bad_record": "запись неверна: {why}",
-        "changed": "файл сессии изменился, пока шла команда (другой процесс судьи?); повторите её",
-        "busy": "сессией занят другой процесс судьи дольше {seconds} с; повторите команду позже",
-        "read_only": "файл сессии только для чтения; ничего не записано "
-                     "(разрешите запись, чтобы продолжить партию)",
-        "write_failed": "не удалось записать сессию ({why}); ничего не записано, файл прежний",
-    },
-    "en": {
-        "exists": "the file already exists (use --force to start over)",
-        "missing": "no session file (start one: pnpkit referee new GAME)",
-        "unreadable": "cannot be read: {why}",
-        "not_regular": "not a regular file (a pipe, a device or a folder); a session is a file",
-        "too_big": "too big for a session: {size} bytes, at most {limit}",
-        "line_too_long": "line too long: {size} bytes, at most {limit}",
-        "torn_header": "the header is cut short",
-        "empty": "the file is empty (start again: pnpkit referee new GAME --force)",
-        "not_utf8": "the line is not UTF-8",
-        "not_json": "the line is corrupt (not JSON, an error at column {column})",
-        "too_deep": "the line is corrupt (brackets nested too deeply)",
-        "long_number": "a number of {n} digits, at most {limit} allowed",
-        "bad_record": "bad record: {why}",
-        "changed": "the session file changed while this command ran (another referee process?); "
-                   "run it again",
-        "busy": "another referee process has held the session for over {seconds} s; "
-                "try again later",
-        "read_only": "the session file is read-only; nothing was written "
-                     "(make it writable to go on playing)",
-        "write_failed": "cannot write the session ({why}); nothing was written, the file is as it was",
-    },
-}
-
-
-#: the reasons an OS call gives most often, by errno name (others keep the OS's words)
-OS_REASONS: dict[str, dict[str, str]] = {
-    "ru": {
-        "ELOOP": "ссылки идут по кругу",
-        "EACCES": "нет прав доступа",
-        "EPERM": "операция не разрешена",
-        "ENOENT": "нет такого файла или папки",
-        "ENOTDIR": "часть пути — не папка",
-        "EISDIR": "это папка",
-        "ENOSPC": "на диске нет места",
-        "EROFS": "диск только для чтения",
-        "EFBIG": "файл больше разрешённого размера",
-        "ENAMETOOLONG": "слишком длинное имя",
-        "EIO": "ошибка ввода-вывода",
-        "EDQUOT": "превышена дисковая квота",
-        "NUL": "в пути есть байт NUL",
-    },
-    "en": {
-        "ELOOP": "the links go round in a loop",
-        "EACCES": "permission denied",
-        "EPERM": "operation not permitted",
-        "ENOENT": "no such file or folder",
-        "ENOTDIR": "a part of the path is not a folder",
-        "EISDIR": "it is a folder",
-        "ENOSPC": "no space left on the disk",
-        "EROFS": "the disk is read-only",
-        "EFBIG": "the file is larger than allowed",
-        "ENAMETOOLONG": "the name is too long",
-        "EIO": "an input/output error",
-        "EDQUOT": "the disk quota is exceeded",
-        "NUL": "the path holds a NUL byte",
-    },
-}
+#: kept in store.json: ``MESSAGES``, what is wrong with a session file (shown after its
+#: ``path:line``); ``OS_REASONS``, the reasons an OS call gives most often, by errno name
+#: (others keep the OS's words)
+_TABLES = word_file(__file__, "store.json")
+MESSAGES = _TABLES["MESSAGES"]
+OS_REASONS = _TABLES["OS_REASONS"]
 
 
 def _os_reason(exc: BaseException) -> Any:

@@ -28,11 +28,10 @@ from pnpkit.render.palette import WORLDS
 from pnpkit.render.text import draw_fitted, fit_box
 from pnpkit.render.vignette import draw_vignette
 from pnpkit.render.widgets import draw_heading, draw_portrait_frame, draw_track
+from pnpkit.word_files import word_file
 
-WORDS = {
-    "ru": {"start": "Начальные значения", "abilities": "Способности", "items": "Предметы"},
-    "en": {"start": "Starting values", "abilities": "Abilities", "items": "Items"},
-}
+#: the card's headings, kept in character_face.json
+WORDS: dict[str, dict[str, str]] = word_file(__file__, "character_face.json")["WORDS"]
 
 
 @dataclass(frozen=True)

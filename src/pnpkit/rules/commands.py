@@ -42,3 +42,31 @@ class RuleError(Exception):
 
     def text(self, locale: str = "ru") -> str:
         return self.en if locale == "en" else self.ru
+
+
+@dataclass(frozen=True)
+class Answer:
+    """One answer to a question the rules ask by refusing: the same command again with
+    ``args``; ``label_ru``/``label_en`` name it with the facts to choose by."""
+
+    command: str
+    args: tuple[str, ...]
+    label_ru: str
+    label_en: str = ""
+
+    def label(self, locale: str) -> str:
+        return self.label_en if locale == "en" and self.label_en else self.label_ru
+
+
+class NeedsAnswer(RuleError):
+    """The action stopped at a question and was not logged: ``answers`` are the commands
+    that take it again with the answer given (a terminal reads the message, which says how
+    to type one; the live page shows ``question`` with a button for each answer)."""
+
+    def __init__(self, ru: str, en: str, question_ru: str, question_en: str,
+                 answers: tuple[Answer, ...]) -> None:
+        super().__init__(ru, en)
+        self.question_ru, self.question_en, self.answers = question_ru, question_en, answers
+
+    def question(self, locale: str = "ru") -> str:
+        return self.question_en if locale == "en" else self.question_ru

@@ -163,7 +163,7 @@ class Person(str):
             return accusative(str(self), self.gender)
         if spec == "dat":
             return dative(str(self), self.gender)
-        if spec in CASES:  # a person's other cases are not written out: the name as it is
+        if spec in CASES or spec in ARTICLES:  # other cases are not written out; names take no article
             return str(self)
         if FORMS_SEPARATOR in spec:
             masculine, _, feminine = spec.partition(FORMS_SEPARATOR)
@@ -174,13 +174,16 @@ class Person(str):
 #: the cases a template may ask a thing's name in: ``{card:acc}`` «отдаёт №15 Орка»,
 #: ``{item:gen}`` «лишается Кольчуги», ``{card:dat}`` «рад Единорогу»
 CASES = ("nom", "acc", "gen", "dat")
+#: the article an English name may be asked with: ``{field:the}`` «Ann is at the Inn»,
+#: ``{traveller:a}`` «becomes an Elf» (the game's data says which names take which)
+ARTICLES = ("the", "a")
 
 
 class Named(str):
     """A thing's name that knows its case forms (a game's data gives them; see
-    content/amber/cases.yaml): ``{card:acc}`` is its accusative.  A name without the
-    form asked for (a language that does not inflect, a thing the data has no forms
-    for) is said as it is."""
+    content/amber/cases.yaml): ``{card:acc}`` is its accusative, ``{field:the}`` its English
+    form with an article (content/amber/articles.yaml).  A name without the form asked for
+    (a language that does not inflect, a thing the data has no forms for) is said as it is."""
 
     forms: Mapping[str, str]
 
@@ -190,7 +193,7 @@ class Named(str):
         return made
 
     def __format__(self, spec: str) -> str:
-        if spec in CASES:
+        if spec in CASES or spec in ARTICLES:
             return self.forms.get(spec, str(self))
         return format(str(self), spec)
 

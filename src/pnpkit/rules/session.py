@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from pnpkit.rules.commands import CommandSpec, RuleError  # defined apart, re-exported here
 from pnpkit.rules.dice import DiceError, compile_dice
 from pnpkit.rules.messages import gender_of, refusal, say
+from pnpkit.word_files import word_file
 
 if TYPE_CHECKING:
     import random
@@ -135,49 +136,12 @@ def _divergence(index: int, key: str, **values: Any) -> ReplayDivergence:
     return ReplayDivergence(index, say(MESSAGES, key, "ru", **values), say(MESSAGES, key, "en", **values))
 
 
-#: the framework's own refusals and replay messages (games keep theirs in their modules)
-MESSAGES: dict[str, dict[str, str]] = {
-    "ru": {
-        "not_enough_dice": "для броска {expr} не хватает кубиков: нужно ещё {more}",
-        "extra_dice": "введено лишних кубиков: {n} (это действие их не бросает)",
-        "log_out_of_rolls": "правила бросают {expr}, а в журнале бросков больше нет",
-        "roll_expr_differs": "бросок {position}: правила бросают {expr}, в журнале {logged}",
-        "roll_invalid": "бросок {position}: {why}",
-        "roll_total_differs": "бросок {position}: кубики {faces} дают {total}, а в журнале {logged}",
-        "roll_seed_differs": "бросок {position} ({expr}): по зерну выпадает {fresh}, а в журнале {logged}",
-        "extra_log_rolls": "в журнале лишние броски: {n}",
-        "question_rolls": "этот вопрос не бросает кубики",
-        "one_expression": "нужно одно выражение, например: roll 2к6+3",
-        "refused": "правила не позволяют это действие: {why}",
-        "state_differs": "состояние игры после действия не совпадает с записанным "
-                         "(журнал правили вручную или изменились правила; если правила: "
-                         "pnpkit referee replay --accept-rules перепишет отпечатки)",
-        "digest_missing": "у действия нет отпечатка состояния: pnpkit всегда его пишет, "
-                          "значит журнал правили вручную",
-        "bad_gender": "--player {text}: пол «{said}» не понятен; после второго двоеточия "
-                      "пишите ж или м (f или m), например --player Аня::ж",
-    },
-    "en": {
-        "not_enough_dice": "not enough dice typed in for {expr}: {more} more needed",
-        "extra_dice": "typed-in dice left unused by this action: {n}",
-        "log_out_of_rolls": "the rules roll {expr} but the log has no more rolls",
-        "roll_expr_differs": "roll {position}: the rules roll {expr}, the log has {logged}",
-        "roll_invalid": "roll {position}: {why}",
-        "roll_total_differs": "roll {position}: faces {faces} give {total}, the log says {logged}",
-        "roll_seed_differs": "roll {position} ({expr}): the seed gives {fresh}, the log has {logged}",
-        "extra_log_rolls": "rolls in the log that the rules did not use: {n}",
-        "question_rolls": "this question rolls no dice",
-        "one_expression": "give one expression, e.g.: roll 2d6+3",
-        "refused": "the rules refuse this action: {why}",
-        "state_differs": "the game state after this action differs from the recorded one "
-                         "(the log was edited, or the rules changed; if the rules: "
-                         "pnpkit referee replay --accept-rules re-records the digests)",
-        "digest_missing": "the action has no state digest: pnpkit always writes one, "
-                          "so the log was edited by hand",
-        "bad_gender": "--player {text}: gender “{said}” is not understood; after the second colon "
-                      "write f or m (ж or м), e.g. --player Anna::f",
-    },
-}
+#: kept in session.json: ``MESSAGES``, the framework's own refusals and replay messages
+#: (games keep theirs beside their modules); ``FORMAT_MESSAGES``, what is wrong with a
+#: record (a valid JSON line that is not a valid header or action)
+_TABLES = word_file(__file__, "session.json")
+MESSAGES = _TABLES["MESSAGES"]
+FORMAT_MESSAGES = _TABLES["FORMAT_MESSAGES"]
 
 
 # --------------------------------------------------------------------------- dice sources
@@ -303,6 +267,8 @@ class GameReferee(ABC):
     #: version may then compute other states: ``referee replay --accept-rules``
     #: re-records its digests; under the same version a differing state is a hand edit)
     rules_version: int = 1
+    #: the game's own events say whose turn it is (so ``referee play`` adds no line of its own)
+    tells_turns: bool = False
 
     @abstractmethod
     def new(self, header: SessionHeader) -> Any:
@@ -383,6 +349,11 @@ class GameReferee(ABC):
 
     def completions(self, state: Any, command: str, locale: str) -> Sequence[str]:
         """What may follow ``command`` now, in ``locale`` (``play`` completes it on Tab)."""
+        return ()
+
+    def answers(self, state: Any, locale: str) -> Sequence[Any]:
+        """The buttons a page without a board offers now (``rules.commands.Answer``s, each
+        labelled with the facts to choose by), or none: a button per plain command."""
         return ()
 
 
@@ -487,41 +458,6 @@ def replay(referee: GameReferee, header: SessionHeader, actions: Iterable[Action
 # --------------------------------------------------------------------------- JSON lines
 
 
-#: what is wrong with a record (a valid JSON line that is not a valid header or action)
-FORMAT_MESSAGES: dict[str, dict[str, str]] = {
-    "ru": {
-        "missing": "{what}: нет поля «{key}»",
-        "wrong_type": "{what}: у поля «{key}» не тот тип",
-        "not_header": "первая строка — не заголовок сессии pnpkit",
-        "version": "формат сессии {version} не поддерживается (эта версия pnpkit читает {supported})",
-        "player_not_object": "заголовок: игрок записан не объектом",
-        "line_break": "{what}: в поле «{key}» перевод строки; имя пишется в одну строку",
-        "options": "заголовок: «options» должны сопоставлять названиям текст",
-        "not_object": "действие должно быть объектом JSON",
-        "number": "номер действия {n}, а ожидался {index} (строки пропали, повторены или переставлены)",
-        "args": "действие: каждый аргумент должен быть текстом",
-        "roll_not_object": "действие: бросок записан не объектом",
-        "faces": "бросок: грани должны быть целыми числами",
-        "records": {"header": "заголовок", "header player": "игрок в заголовке",
-                    "action": "действие", "roll": "бросок"},
-    },
-    "en": {
-        "missing": "{what}: missing “{key}”",
-        "wrong_type": "{what}: “{key}” has the wrong type",
-        "not_header": "the first line is not a pnpkit session header",
-        "version": "session format {version} is not supported (this pnpkit reads {supported})",
-        "player_not_object": "header: a player is not an object",
-        "line_break": "{what}: “{key}” holds a line break; a name is written on one line",
-        "options": "header: “options” must map names to text",
-        "not_object": "an action must be a JSON object",
-        "number": "action number {n} where {index} was expected (lines missing, repeated or reordered)",
-        "args": "action: every argument must be text",
-        "roll_not_object": "action: a roll must be an object",
-        "faces": "roll: faces must be whole numbers",
-        "records": {"header": "header", "header player": "header player",
-                    "action": "action", "roll": "roll"},
-    },
-}
 class FormatError(ValueError):
     """A log line that is valid JSON but not a valid record; the store adds file:line.
     ``text(locale)`` says what is wrong in Russian or English (``str()`` is English)."""

@@ -118,3 +118,11 @@ def test_inline_die_tables_are_checked_for_every_rolling_op():
     game = SimpleNamespace(fields=[], cards=[card], items=[], characters=[], tables=[])
     assert [d.message for d in check_die_tables(game)] == [
         "card card.x: roll: no row for 6 on d6", "card card.x: provaly: no row for 6 on d6"]
+
+
+def test_the_effect_walker_knows_every_operation_of_the_table():
+    """effect_walk keeps the op names apart from the schema table (moves builds the board
+    without the schema): the two lists stay one."""
+    from pnpkit.games.amber.rules.effect_walk import OP_NAMES
+
+    assert set(OPS) == OP_NAMES

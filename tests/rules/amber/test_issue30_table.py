@@ -49,6 +49,8 @@ def test_the_second_prince_waits_for_the_king(rules):
     ctx = ctx_for(rules, state)
     _arena(ctx)
     assert [e.kind for e in ctx.events] == ["waits_for_king"]
+    # seed 000: «переносятся на арену» — onto the board's Arena, not a place with no field
+    assert p.position == rules.kingdom.arena == "field.kingdom-arena"
 
 
 def test_an_exchange_office_does_not_sell_a_point_above_the_cap(rules):

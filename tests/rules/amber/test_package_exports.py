@@ -36,7 +36,7 @@ def test_unknown_name_is_an_attribute_error():
 
 
 def test_the_board_alone_does_not_load_the_engine():
-    probe = ("import sys\nimport pnpkit.games.amber.rules.board_index, pnpkit.games.amber.rules.movement\n"
+    probe = ("import sys\nimport pnpkit.games.amber.rules.board, pnpkit.games.amber.rules.movement\n"
              "print(sorted(m for m in sys.modules if m.startswith(('pnpkit.games.amber.rules.', 'pnpkit.model'))))")
     out = subprocess.run([sys.executable, "-c", probe], env={"PYTHONPATH": str(SRC)},
                          capture_output=True, text=True, check=True).stdout

@@ -21,7 +21,7 @@ from pnpkit.games.amber.rules.referee_text import (
     option_numbers,
 )
 from pnpkit.referee.live import BoardPicture, Choice, Fight, LiveView, Panel, Target, drawn_spots
-from pnpkit.rules.messages import counted, say, tree
+from pnpkit.rules.messages import Named, counted, say, tree
 from pnpkit.rules.session import Event
 from pnpkit.word_files import word_file
 
@@ -102,7 +102,8 @@ class AmberLive:
             # now, as the log says, while the lit fields still let the player change it
             panels = tuple(dataclasses.replace(panel, place=dest, place_name=names.get(dest, dest))
                            if panel.seat == game.turn else panel for panel in panels)
-            prompt.append(words["moving_to"].format(player=whose, field=names.get(dest, dest)))
+            field = Named(names.get(dest, dest), self.referee.cases(locale).get(dest))  # «the Inn»
+            prompt.append(words["moving_to"].format(player=whose, field=field))
             choices.append(Choice(words["resolve"], "resolve", (), primary=True))
             targets = self._targets(table, names, locale)
         elif pending.pause.kind == "fight" and pending.pause.fight:

@@ -18,6 +18,7 @@ PLUGIN = GamePlugin(
         *(f"{_HERE}.rules.referee_text:{table}" for table in (
             "MESSAGES", "RULES", "REFUSALS", "COMMANDS", "ROLLS")),
         f"{_HERE}.rules.policy:_TEXT",
+        f"{_HERE}.rules.answers:ANSWERS",
         f"{_HERE}.cli.ff_odds:_WORDS",
     ),
     referee=RefereeSpec(f"{_HERE}.rules.referee", ("odds", "change"),

@@ -19,6 +19,7 @@ PLUGIN = GamePlugin(
         *(f"{_HERE}.rules.referee_text:{table}" for table in (
             "TEXT", "REFUSALS", "COMMANDS", "ROLLS", "STATUS")),
         f"{_HERE}.cli.race_sim:WORDS",
+        f"{_HERE}.rules.referee:ANSWERS",
     ),
     simulator_texts=(f"{_HERE}.cli.race_sim:",),
     # the pure referee is rules.referee; .referee gives it the track from the data

@@ -1,4 +1,4 @@
-"""``build_rulebook``: a game's rulebook from its templates and data, as one PDF.
+"""``typeset_rulebook``: a game's rulebook from its templates and data, as one PDF.
 
 The game's context module (its plugin's ``rulebook``) supplies the template variables, including the
 worked examples the rules engine computes from the loaded data, and the figures.
@@ -168,24 +168,6 @@ def _typeset_rulebook(game: Game, locale: str, paper: str, booklet: bool, *,
     if booklet:
         data, pages = impose_booklet(data, (sheet.height, sheet.width))
     return Rulebook(data, pages, document, dict(result.heading_pages), text)
-
-
-def build_rulebook(game: Game, locale: str = "ru", paper: str = "a4", booklet: bool = False,
-                   out_path: Path | str | None = None, *, game_folder: Path | str | None = None,
-                   text_for: TextFor | None = None) -> int:
-    """Typeset ``game``'s rulebook and write it to ``out_path`` (atomically); returns the
-    number of PDF pages written (sheet sides for a booklet).
-
-    ``paper``: a4 | letter | a3 (the sheet; a booklet puts two A5 pages on each side of
-    it, landscape).  ``text_for(context, russian)``: the locale's translation of a
-    template string (e.g. ``Translator.text``); without it the templates' Russian is
-    used.  Pass a game already localised for the data appendices."""
-    from pnpkit.writer import write_bytes_atomic
-
-    book = typeset_rulebook(game, locale, paper, booklet, game_folder=game_folder, text_for=text_for)
-    if out_path is not None:
-        write_bytes_atomic(Path(out_path), book.data)
-    return book.pages
 
 
 def template_files(game: Game, game_folder: Path | str | None = None) -> list[Path]:

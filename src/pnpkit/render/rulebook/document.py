@@ -238,8 +238,6 @@ def _decorate(spec: PageSpec, canvas, doc) -> None:
     """Running header (chapter title | game title) and the page number."""
     from reportlab.lib.colors import HexColor
 
-    if getattr(canvas, "measuring", False):  # the measuring pass's pages are thrown away
-        return
     canvas.saveState()
     s = spec.base_size
     y_head = spec.height - spec.top + s * 1.1
@@ -257,40 +255,8 @@ def _decorate(spec: PageSpec, canvas, doc) -> None:
     canvas.restoreState()
 
 
-def _no_drawing(*args, **kwargs) -> None:
-    return None
-
-
-def _frame_class():
-    from reportlab.platypus import Frame
-
-    class MeasuringFrame(Frame):
-        """A frame that only lays its flowables out, drawing nothing, on a measuring
-        canvas (the first pass, whose page numbers are all the contents needs from it
-        and whose PDF is thrown away: see ``seed_contents``)."""
-
-        def _add(self, flowable, canv, trySplit=0):
-            if not getattr(canv, "measuring", False):
-                return super()._add(flowable, canv, trySplit)
-            own = flowable.__dict__.get("drawOn")
-            flowable.drawOn = _no_drawing
-            try:
-                return super()._add(flowable, canv, trySplit)
-            finally:
-                if own is None:
-                    del flowable.drawOn
-                else:
-                    flowable.drawOn = own
-
-        add = _add  # reportlab's Frame calls its _add through this alias
-
-    return MeasuringFrame
-
-
 def _page_templates(spec: PageSpec):
-    from reportlab.platypus import PageTemplate
-
-    Frame = _frame_class()
+    from reportlab.platypus import Frame, PageTemplate
 
     w = spec.width - 2 * spec.margin
     h = spec.height - spec.top - spec.bottom
@@ -533,7 +499,7 @@ def typeset(document: mk.Document, *, pagesize: tuple[float, float], locale: str
             header_title: str, contents_title: str,
             figures: Mapping[str, Callable[[float], object]] | None = None) -> TypesetResult:
     """Lay out ``document`` and return the PDF bytes (deterministic: invariant canvas);
-    a book with a contents takes two passes (``multiBuild``, the first only measuring)."""
+    a book with a contents takes two passes (``multiBuild``)."""
     register_fonts()
     return build_in_passes(*_prepare(document, pagesize, locale, title, header_title, contents_title, figures))
 

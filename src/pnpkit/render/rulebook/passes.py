@@ -1,6 +1,5 @@
 """The layout passes of a rulebook with a contents: reportlab's ``multiBuild``, in two
-passes thanks to a contents seeded with its lines (:func:`seed_contents`), the first
-only measuring."""
+passes thanks to a contents seeded with its lines (:func:`seed_contents`)."""
 
 from __future__ import annotations
 
@@ -20,36 +19,21 @@ class TypesetResult:
     passes: int = 0  # layout passes multiBuild made (2 with a contents, 1 without)
 
 
-def canvas_maker(locale: str, made: list):
+def build_in_passes(story: list, doc, buffer: io.BytesIO, locale: str) -> TypesetResult:
+    """reportlab's way: ``multiBuild`` repeats the layout until the contents has its
+    page numbers (two passes with a seeded contents)."""
     from reportlab.pdfgen.canvas import Canvas
 
     def canvas(*args, **kwargs):
-        canvas = Canvas(*args, **{**kwargs, "invariant": 1, "initialFontName": SANS, "pageCompression": 1,
-                                  "lang": locale})
-        made.append(canvas)
-        return canvas
+        return Canvas(*args, **{**kwargs, "invariant": 1, "initialFontName": SANS, "pageCompression": 1,
+                                "lang": locale})
 
-    return canvas
-
-
-def build_in_passes(story: list, doc, buffer: io.BytesIO, locale: str) -> TypesetResult:
-    """reportlab's way: ``multiBuild`` repeats the layout until the contents has its
-    page numbers (two passes with a seeded contents, the first only measuring)."""
-    seeded = seed_contents(story)
-    canvases: list = []
-    make = canvas_maker(locale, canvases)
-
-    def canvas(*args, **kwargs):
-        made = make(*args, **kwargs)
-        # the first pass of a seeded contents cannot be the last (its numbers are all 0)
-        made.measuring = seeded and len(canvases) == 1
-        return made
-
+    seed_contents(story)
     passes = doc.multiBuild(story, canvasmaker=canvas)
     return TypesetResult(buffer.getvalue(), doc.page, dict(doc.heading_pages), passes)
 
 
-def seed_contents(story: list) -> bool:
+def seed_contents(story: list) -> None:
     """Give the contents its lines before the first pass, with page 0 for every page.
 
     ``multiBuild`` repeats the layout until the contents stops changing: left alone, the
@@ -58,18 +42,11 @@ def seed_contents(story: list) -> bool:
     the headings (the ones ``afterFlowable`` enters), and a page number never changes a
     line's wrapping (it is drawn after the text), so the first pass already has the final
     layout and the second, with the numbers it found, is the last: two passes, not three.
-    If a guess were wrong, multiBuild would simply go on until it is satisfied.
-
-    That first pass cannot be the last (no page is page 0), so it only measures: its
-    frames lay the flowables out without drawing them.  True when a contents was seeded
-    with at least one line."""
+    If a guess were wrong, multiBuild would simply go on until it is satisfied."""
     from reportlab.platypus.tableofcontents import TableOfContents
 
     entries = [(f.heading.level - 1, escape(f.heading.label), 0, f.heading.anchor)
                for f in story if getattr(f, "heading", None) is not None and f.heading.level <= 2]
-    seeded = False
     for flowable in story:
         if isinstance(flowable, TableOfContents):
             flowable._entries = list(entries)
-            seeded = seeded or bool(entries)
-    return seeded

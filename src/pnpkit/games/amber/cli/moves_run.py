@@ -1,7 +1,7 @@
-"""The output of `pnpkit moves amber` as text, from a compact movement index (the main
-board's movement graph and its field names in the default locale and in the chosen
-one), made from the read game.  No Typer here: the Typer command and the argparse fast path both call
-:func:`moves_output`.
+"""The output of `pnpkit moves amber` as text, from a movement index (the main board's
+movement graph and its field names in the default locale and in the chosen one), made
+from the board part of the game (kept in the game cache as an entry of its own).  No
+Typer here: the Typer command and the argparse fast path both call :func:`moves_output`.
 """
 
 from __future__ import annotations
@@ -27,8 +27,8 @@ _WORDS = {
 
 
 def movement_index(locale: str) -> dict:
-    """``{"board": board data, "names": default-locale names, "shown": names in ``locale``}``,
-    the names in the order of the board's ids."""
+    """``{"board": the BoardGraph, "names": default-locale names, "shown": names in
+    ``locale``}``, the names in the order of the board's ids."""
     return build_movement_index(locale)
 
 
@@ -40,8 +40,7 @@ BOARD_FILES = ("board.yaml",)
 def build_movement_index(locale: str) -> dict:
     from pnpkit.cli.game_cache import read_shipped_part
     from pnpkit.games.amber.rules.board import build_board
-    from pnpkit.games.amber.rules.board_index import board_to_data
-    from pnpkit.games.amber.rules.checks import check_main_board
+    from pnpkit.games.amber.rules.board_checks import check_main_board
 
     # only the board: the game's other checks (cards, tables, shops) are about data a
     # move never reads, and the shipped data passes them (tests/content); the board's
@@ -50,7 +49,7 @@ def build_movement_index(locale: str) -> dict:
     shown = _field_names(game, locale)
     board = build_board(game, BOARD_ID)
     fields = game.fields_of(BOARD_ID)
-    return {"board": board_to_data(board),
+    return {"board": board,
             "names": [f.name for f in fields], "shown": [shown.get(f.id, "") for f in fields]}
 
 
@@ -69,7 +68,7 @@ def find_field(index: dict, text: str, locale: str = "ru", option: str = "--from
     """A field's position by id (with or without 'field.') or by name in any letter
     case, in the data's language or in the chosen locale; else a CommandError in
     ``locale`` naming ``option``."""
-    ids, names, shown = index["board"]["ids"], index["names"], index["shown"]
+    ids, names, shown = index["board"].ids, index["names"], index["shown"]
     words = _WORDS["en" if locale == "en" else "ru"]
     wanted = text.strip().casefold()
     for i, fid in enumerate(ids):
@@ -101,18 +100,17 @@ def moves_output(start: str, roll: int, horse: bool = False, came_from: str | No
                  as_json: bool = False, locale: str | None = None) -> str:
     """Everything `pnpkit moves amber` prints on stdout; raises CommandError."""
     from pnpkit.cli.language import command_language
-    from pnpkit.games.amber.rules.board_index import board_from_data
     from pnpkit.games.amber.rules.movement import legal_moves
 
     locale = command_language(locale, LOCALES)
     if locale not in LOCALES:
         raise CommandError(f"--locale must be ru or en (got '{locale}')")
     index = movement_index(locale)
-    ids, shown = index["board"]["ids"], index["shown"]
+    ids, shown = index["board"].ids, index["shown"]
     here = ids[find_field(index, start, locale)]
     back = ids[find_field(index, came_from, locale, "--came-from")] if came_from else None
     names = dict(zip(ids, shown, strict=True))
-    moves = legal_moves(board_from_data(index["board"]), here, roll, came_from=back, horse=horse)
+    moves = legal_moves(index["board"], here, roll, came_from=back, horse=horse)
     if as_json:
         return json_text({
             "from": here, "roll": roll, "horse": horse,

@@ -35,16 +35,10 @@ def _walk(value: Any) -> Iterator[Any]:
             yield from _walk(v)
 
 
-def _effect_lists(value: Any) -> Iterator[list]:
-    for node in _walk(value):
-        if isinstance(node, list):
-            yield node
-
-
 def _sold_for_a_fee(effects: Any) -> list[str]:
     """Items taken in the same step as a payment (a field selling its own goods)."""
     sold = []
-    for steps in _effect_lists(effects):
+    for steps in (node for node in _walk(effects) if isinstance(node, list)):
         keys = [k for step in steps if isinstance(step, dict) for k in step]
         if "pay" in keys and "take_item" in keys:
             sold += [step["take_item"] for step in steps

@@ -17,6 +17,7 @@ test can check that no picture or frame lies on a text.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -82,15 +83,15 @@ def item_slot(frame: Rect) -> SlotBoxes:
     return SlotBoxes(frame, picture, (("name", name), ("kind", kind), ("copies", copies)))
 
 
+def _paged(cells: list[Rect], count: int) -> list[list[Rect]]:
+    """``count`` places over as many pages of ``cells`` as they need."""
+    return [[cells[n % len(cells)] for n in range(first, min(count, first + len(cells)))]
+            for first in range(0, count, len(cells))]
+
+
 def item_slots(paper: Paper, count: int) -> list[list[SlotBoxes]]:
     """``count`` card places over as many pages as they need (pages of SlotBoxes)."""
-    cells = _grid(paper, *SLOT)
-    pages: list[list[SlotBoxes]] = []
-    for n in range(count):
-        if n % len(cells) == 0:
-            pages.append([])
-        pages[-1].append(item_slot(cells[n % len(cells)]))
-    return pages
+    return [[item_slot(cell) for cell in page] for page in _paged(_grid(paper, *SLOT), count)]
 
 
 def tray_boxes(frame: Rect) -> SlotBoxes:
@@ -110,13 +111,7 @@ def tray_boxes(frame: Rect) -> SlotBoxes:
 def tray_frames(paper: Paper, count: int) -> list[list[Rect]]:
     """Two columns of trays (the last one the width of the page) over the pages."""
     cell_w = (paper.width - 2 * MARGIN - GAP) / 2
-    cells = _grid(paper, cell_w, mm(29))
-    pages: list[list[Rect]] = []
-    for n in range(count):
-        if n % len(cells) == 0:
-            pages.append([])
-        pages[-1].append(cells[n % len(cells)])
-    return pages
+    return _paged(_grid(paper, cell_w, mm(29)), count)
 
 
 # --- drawing ----------------------------------------------------------------------------
@@ -141,6 +136,23 @@ def _header(s: Surface, paper: Paper, title: str, note: str, locale: str, page: 
     return boxes
 
 
+def _pages(paper: Paper, title: str, note: str, locale: str, pages: list[list[Any]],
+           entries: list[Any], draw: Callable[[Surface, Any, Any], None]) -> RenderedPdf:
+    """A board's pages: white paper, the header, and ``draw(s, place, entry)`` for each
+    place with the entry it holds, in order."""
+    pdf = PdfBuilder((paper.width, paper.height), title=title, lang=locale)
+    s = PdfSurface(pdf.canvas)
+    it = iter(entries)
+    for number, page in enumerate(pages, 1):
+        s.fill_color(PAPER_WHITE)
+        s.rect(0, 0, paper.width, paper.height)
+        _header(s, paper, title, note, locale, number, len(pages))
+        for place in page:
+            draw(s, place, next(it))
+        pdf.show_page()
+    return pdf.finish()
+
+
 def _text(s: Surface, box: TextBox, text: str, locale: str, where: dict[str, str],
           align: str = "center") -> None:
     if text:
@@ -163,39 +175,32 @@ def render_item_board(game: Any, words: dict[str, Any], paper: Paper, *, ink: st
     order = {k: i for i, k in enumerate(KIND_ORDER)}
     items = sorted((i for i in game.items if int(i.attrs.get("count", 1)) > 0),
                    key=lambda i: order.get(i.kind, len(order)))
-    pages = item_slots(paper, len(items))
-    pdf = PdfBuilder((paper.width, paper.height), title=sw["item_board"], lang=locale)
-    s = PdfSurface(pdf.canvas)
-    it = iter(items)
-    for number, page in enumerate(pages, 1):
-        s.fill_color(PAPER_WHITE)
-        s.rect(0, 0, paper.width, paper.height)
-        _header(s, paper, sw["item_board"], sw["item_note"], locale, number, len(pages))
-        for slot in page:
-            item = next(it)
-            world = ITEM_WORLD.get(item.kind, "gold")
-            ground, edge, faint = _slot_ground(pal, world)
-            f = slot.frame
-            s.save()
-            s.fill_color(ground)
-            s.stroke_color(edge)
-            s.line_width(1.2)
-            s.dash((4, 2))
-            s.rect(f.x, f.y, f.width, f.height, stroke=True, radius=mm(3))
-            s.restore()
-            picture = item_picture(item)
-            if picture:
-                p = slot.picture
-                draw_icon(s, picture, p.x, p.y, p.width, p.height,
-                          faint if not pal.mono else (0.8, 0.8, 0.8))
-            copies = int(item.attrs.get("count", 1))
-            texts = {"name": item.name, "kind": words["kinds"].get(item.kind, ""),
-                     "copies": counted(sw["copies"], copies, locale) if copies > 1 else ""}
-            s.fill_color(INK_BLACK)
-            for role, box in slot.texts:
-                _text(s, box, texts[role], locale, {"item": item.id})
-        pdf.show_page()
-    return pdf.finish()
+
+    def draw(s: Surface, slot: SlotBoxes, item: Any) -> None:
+        world = ITEM_WORLD.get(item.kind, "gold")
+        ground, edge, faint = _slot_ground(pal, world)
+        f = slot.frame
+        s.save()
+        s.fill_color(ground)
+        s.stroke_color(edge)
+        s.line_width(1.2)
+        s.dash((4, 2))
+        s.rect(f.x, f.y, f.width, f.height, stroke=True, radius=mm(3))
+        s.restore()
+        picture = item_picture(item)
+        if picture:
+            p = slot.picture
+            draw_icon(s, picture, p.x, p.y, p.width, p.height,
+                      faint if not pal.mono else (0.8, 0.8, 0.8))
+        copies = int(item.attrs.get("count", 1))
+        texts = {"name": item.name, "kind": words["kinds"].get(item.kind, ""),
+                 "copies": counted(sw["copies"], copies, locale) if copies > 1 else ""}
+        s.fill_color(INK_BLACK)
+        for role, box in slot.texts:
+            _text(s, box, texts[role], locale, {"item": item.id})
+
+    return _pages(paper, sw["item_board"], sw["item_note"], locale, item_slots(paper, len(items)),
+                  items, draw)
 
 
 def _supply_tokens(game: Any) -> list[Any]:
@@ -224,56 +229,50 @@ def render_points_board(game: Any, words: dict[str, Any], paper: Paper, *, ink: 
     tokens = _supply_tokens(game)
     entries = [(t.name, sw["count"].format(n=t.count), _token_world(t), t) for t in tokens]
     entries.append((sw["aside"], sw["aside_note"], "neutral", None))
-    pages = tray_frames(paper, len(entries))
-    pdf = PdfBuilder((paper.width, paper.height), title=sw["points_board"], lang=locale)
-    s = PdfSurface(pdf.canvas)
-    it = iter(entries)
-    for number, page in enumerate(pages, 1):
-        s.fill_color(PAPER_WHITE)
-        s.rect(0, 0, paper.width, paper.height)
-        _header(s, paper, sw["points_board"], sw["points_note"], locale, number, len(pages))
-        for frame in page:
-            name, count, world, token = next(it)
-            slot = tray_boxes(frame)
-            ground, edge, faint = _slot_ground(pal, world)
-            s.save()
-            s.fill_color(ground)
-            s.stroke_color(edge)
-            s.line_width(1.0)
-            s.rect(frame.x, frame.y, frame.width, frame.height, stroke=True, radius=mm(3))
-            p = slot.picture
-            s.fill_color(PAPER_WHITE)
-            s.stroke_color(faint if not pal.mono else (0.6, 0.6, 0.6))
-            s.dash((3, 2))
-            if token is not None and token.kind in ("money", "points", "alignment"):
-                s.circle(p.x + p.width / 2, p.y + p.height / 2, p.width / 2, stroke=True)
-            else:
-                s.rect(p.x, p.y, p.width, p.height, stroke=True, radius=mm(2))
-            s.restore()
-            # the token's own mark in its outline: its value, its initial or its picture
-            mark_text = ""
-            if token is not None and token.value is not None:
-                mark_text = str(token.value)
-            elif token is not None and token.kind == "alignment":
-                from pnpkit.games.amber.kit.amber_tokens import _quoted
 
-                mark_text = _quoted(token.name)[:1].upper()
-            if mark_text:
-                mark = TextBox(Rect(p.x + p.width * 0.15, p.y + p.height * 0.3, p.width * 0.7,
-                                    p.height * 0.4), SANS_BOLD, 22, 10, 1, hyphenate=False)
-                s.fill_color(edge if not pal.mono else INK_BLACK)
-                _text(s, mark, mark_text, locale, {"token": token.id})
-            elif token is not None and token.picture:
-                inset = p.width * 0.18
-                draw_icon(s, token.picture, p.x + inset, p.y + inset,
-                          p.width - 2 * inset, p.height - 2 * inset,
-                          faint if not pal.mono else (0.7, 0.7, 0.7))
-            s.fill_color(INK_BLACK)
-            for role, box in slot.texts:
-                _text(s, box, name if role == "name" else count, locale,
-                      {"token": token.id if token is not None else "aside"}, align="left")
-        pdf.show_page()
-    return pdf.finish()
+    def draw(s: Surface, frame: Rect, entry: tuple[str, str, str, Any]) -> None:
+        name, count, world, token = entry
+        slot = tray_boxes(frame)
+        ground, edge, faint = _slot_ground(pal, world)
+        s.save()
+        s.fill_color(ground)
+        s.stroke_color(edge)
+        s.line_width(1.0)
+        s.rect(frame.x, frame.y, frame.width, frame.height, stroke=True, radius=mm(3))
+        p = slot.picture
+        s.fill_color(PAPER_WHITE)
+        s.stroke_color(faint if not pal.mono else (0.6, 0.6, 0.6))
+        s.dash((3, 2))
+        if token is not None and token.kind in ("money", "points", "alignment"):
+            s.circle(p.x + p.width / 2, p.y + p.height / 2, p.width / 2, stroke=True)
+        else:
+            s.rect(p.x, p.y, p.width, p.height, stroke=True, radius=mm(2))
+        s.restore()
+        # the token's own mark in its outline: its value, its initial or its picture
+        mark_text = ""
+        if token is not None and token.value is not None:
+            mark_text = str(token.value)
+        elif token is not None and token.kind == "alignment":
+            from pnpkit.games.amber.kit.amber_tokens import _quoted
+
+            mark_text = _quoted(token.name)[:1].upper()
+        if mark_text:
+            mark = TextBox(Rect(p.x + p.width * 0.15, p.y + p.height * 0.3, p.width * 0.7,
+                                p.height * 0.4), SANS_BOLD, 22, 10, 1, hyphenate=False)
+            s.fill_color(edge if not pal.mono else INK_BLACK)
+            _text(s, mark, mark_text, locale, {"token": token.id})
+        elif token is not None and token.picture:
+            inset = p.width * 0.18
+            draw_icon(s, token.picture, p.x + inset, p.y + inset,
+                      p.width - 2 * inset, p.height - 2 * inset,
+                      faint if not pal.mono else (0.7, 0.7, 0.7))
+        s.fill_color(INK_BLACK)
+        for role, box in slot.texts:
+            _text(s, box, name if role == "name" else count, locale,
+                  {"token": token.id if token is not None else "aside"}, align="left")
+
+    return _pages(paper, sw["points_board"], sw["points_note"], locale,
+                  tray_frames(paper, len(entries)), entries, draw)
 
 
 def item_board_part(build, component):

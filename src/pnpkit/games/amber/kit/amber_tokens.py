@@ -46,30 +46,19 @@ def _coin(value: int, label: str) -> Callable[[PieceContext], None]:
     return draw
 
 
-def _counter(value: int, label: str) -> Callable[[PieceContext], None]:
+def _badge(world: str, mark: str, mark_size: float, lift: float, word: str, room: float,
+           largest: float, drop: float) -> Callable[[PieceContext], None]:
+    """A round token in the ring of ``world``: a big ``mark`` (a point counter's value, an
+    alignment's initial) over its ``word``; every size is a share of the radius."""
     def draw(ctx: PieceContext) -> None:
         s, r = ctx.surface, ctx.width / 2
-        draw_badge(s, r, r, r, "", ctx.palette, "amber")
+        draw_badge(s, r, r, r, "", ctx.palette, world)
         s.save()
         s.fill_color((1, 1, 1) if not ctx.palette.mono else (0.1, 0.1, 0.1))
-        s.text(r, r + r * 0.12 - r * 0.9 * 0.36, str(value), SANS_BOLD, r * 0.9, "middle")
+        s.text(r, r + r * lift - r * mark_size * 0.36, mark, SANS_BOLD, r * mark_size, "middle")
         # the word stays inside the inner ring's chord at its height, and legible
-        size = _word_size(label, r * 1.3, r * 0.36)
-        s.text(r, r - r * 0.55, label, SANS_CONDENSED_BOLD, size, "middle")
-        s.restore()
-    return draw
-
-
-def _alignment(key: str, word: str) -> Callable[[PieceContext], None]:
-    def draw(ctx: PieceContext) -> None:
-        s, r = ctx.surface, ctx.width / 2
-        draw_badge(s, r, r, r, "", ctx.palette, _ALIGNMENT_WORLD[key])
-        s.save()
-        s.fill_color((1, 1, 1) if not ctx.palette.mono else (0.1, 0.1, 0.1))
-        s.text(r, r + r * 0.18 - r * 0.7 * 0.36, word[:1].upper(), SANS_BOLD, r * 0.7, "middle")
-        # the word spans at most the chord of the inner ring at that height
-        size = _word_size(word, r * 1.5, r * 0.3)
-        s.text(r, r - r * 0.45, word, SANS_CONDENSED_BOLD, size, "middle")
+        size = _word_size(word, r * room, r * largest)
+        s.text(r, r - r * drop, word, SANS_CONDENSED_BOLD, size, "middle")
         s.restore()
     return draw
 
@@ -133,7 +122,7 @@ def amber_pieces(game: Any, words: dict[str, Any]) -> list[Piece]:
         if token.kind == "points" and token.value is not None:
             label = tw["point"] if token.value == 1 else tw["points"]
             return [Piece(f"{token.id}#{i + 1}", "circle", mm(16), mm(16),
-                          _counter(token.value, label)) for i in n]
+                          _badge("amber", str(token.value), 0.9, 0.12, label, 1.3, 0.36, 0.55)) for i in n]
         if token.kind == "crown":
             return [Piece(f"{token.id}#{i + 1}", "rect", mm(22), mm(22), _crown(token.name),
                           texts=((f"{stable_key('token', token.id)}.name", "token.name",
@@ -148,9 +137,10 @@ def amber_pieces(game: Any, words: dict[str, Any]) -> list[Piece]:
                     for c, (tint, deep) in zip(travellers, pawn_colours(len(travellers)),
                                                strict=True)]
         if token.kind == "alignment":
-            key = next((k for k in _ALIGNMENT_WORLD if token.id.endswith(k)), "neutral")
+            key, word = next((k for k in _ALIGNMENT_WORLD if token.id.endswith(k)), "neutral"), _quoted(token.name)
             return [Piece(f"{token.id}#{i + 1}", "circle", mm(20), mm(20),
-                          _alignment(key, _quoted(token.name))) for i in n]
+                          _badge(_ALIGNMENT_WORLD[key], word[:1].upper(), 0.7, 0.18, word, 1.5, 0.3, 0.45))
+                    for i in n]
         return None
 
     pieces = [replace(p, group="", width=min(p.width, mm(22)),

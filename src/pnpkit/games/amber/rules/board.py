@@ -83,11 +83,9 @@ class BoardGraph(Record):
 
     def with_role(self, role: str) -> tuple[str, ...]:
         key = ("role", role)
-        cached = self.memo.get(key)
-        if cached is None:
-            cached = tuple(fid for fid, r in zip(self.ids, self.roles, strict=True) if r == role)
-            self.memo[key] = cached
-        return cached
+        if key not in self.memo:
+            self.memo[key] = tuple(fid for fid, r in zip(self.ids, self.roles, strict=True) if r == role)
+        return self.memo[key]
 
     def distances_to(self, target: int, allowed: frozenset[int] | None = None) -> list[int]:
         """Steps from every field to ``target`` (inf = unreachable), within ``allowed``."""
@@ -114,7 +112,7 @@ class BoardGraph(Record):
 
 
 def _leaving(effects) -> tuple[int, bool]:
-    from pnpkit.games.amber.rules.effects import iter_ops
+    from pnpkit.games.amber.rules.effect_walk import iter_ops
 
     move, no_horse = 0, False
     for op, arg in iter_ops(effects):
@@ -125,7 +123,7 @@ def _leaving(effects) -> tuple[int, bool]:
 
 
 def _fork(effects, index) -> tuple[int, int] | None:
-    from pnpkit.games.amber.rules.effects import iter_ops
+    from pnpkit.games.amber.rules.effect_walk import iter_ops
 
     for op, arg in iter_ops(effects):
         if op == "fork" and isinstance(arg, dict) and arg.get("even") in index and arg.get("odd") in index:

@@ -32,13 +32,11 @@ def followers(ctx: Ctx, status: str) -> None:
 def _sets_status(rules: AmberRules, card_id: str, status: str) -> bool:
     """Whether a card's effects set ``status`` (memoised: asked after every move)."""
     key = ("sets-status", card_id, status)
-    found = rules.memo.get(key)
-    if found is None:
+    if key not in rules.memo:
         card = rules.cards.get(card_id)
-        found = card is not None and any(op == "status" and (arg or {}).get("name") == status
-                                         for op, arg in iter_ops(card.effects))
-        rules.memo[key] = found
-    return found
+        rules.memo[key] = card is not None and any(op == "status" and (arg or {}).get("name") == status
+                                                   for op, arg in iter_ops(card.effects))
+    return rules.memo[key]
 
 
 def meet_travellers(ctx: Ctx) -> None:

@@ -103,19 +103,16 @@ def friend_fights(rules: AmberRules, friend_id: str) -> str:
     return spec.get("fights", "both")
 
 
+def bonus_counts(rules: AmberRules, state: GameState, player: PlayerState, arg, side: str, kind: str) -> bool:
+    """Whether a ``fight_bonus`` counts for ``side`` against an opponent of ``kind`` now."""
+    return isinstance(arg, dict) and arg.get("side") == side and (not arg.get("kinds") or kind in arg["kinds"]) \
+        and holds(rules, state, player, arg.get("when"))
+
+
 def _bonuses(rules: AmberRules, state: GameState, player: PlayerState, source: str, side: str, stat: str,
              kind: str) -> int:
-    total = 0
-    for arg in rules.ops_of(source, "fight_bonus"):
-        if not isinstance(arg, dict) or arg.get("side") != side:
-            continue
-        kinds = arg.get("kinds")
-        if kinds and kind not in kinds:
-            continue
-        if not holds(rules, state, player, arg.get("when")):
-            continue
-        total += int(arg.get(stat, 0) or 0)
-    return total
+    return sum(int(arg.get(stat, 0) or 0) for arg in rules.ops_of(source, "fight_bonus")
+               if bonus_counts(rules, state, player, arg, side, kind))
 
 
 def _lasting_sources(rules: AmberRules, player: PlayerState, field_id: str, items_ok: bool):

@@ -223,6 +223,7 @@ manual             text | {text, owes: {stat|thing: N}}      a step done by hand
 
 from __future__ import annotations
 
+from pnpkit.games.amber.rules.effect_walk import NESTED_KEYS, iter_ops  # noqa: F401 (re-exported)
 from pnpkit.model.schema import (
     Bool,
     Enum,
@@ -574,47 +575,3 @@ EFFECT_LIST = ListOf(OP)
 #: ops that only describe a lasting property; the resolver skips them on landing
 STATIC_OPS = frozenset({"fight_bonus", "no_items", "leaving", "move_modifier", "trigger", "stop_in_passing", "fork",
                         "extra_items"})
-
-
-def iter_ops(effects):
-    """Every (op, argument) in an effects list, depth first, including nested blocks;
-    a bare op name gives (name, None)."""
-    if not isinstance(effects, list):
-        return
-    for entry in effects:
-        if isinstance(entry, str):
-            if entry in OPS:
-                yield entry, None
-            continue
-        if not isinstance(entry, dict) or len(entry) != 1:
-            continue
-        ((op, arg),) = entry.items()
-        yield op, arg
-        yield from _nested(arg)
-
-
-def _is_effect_list(value) -> bool:
-    return bool(value) and all(
-        (isinstance(e, str) and e in OPS) or (isinstance(e, dict) and len(e) == 1 and next(iter(e)) in OPS)
-        for e in value
-    )
-
-
-NESTED_KEYS = ("effects", "then", "else", "otherwise", "win", "lose", "draw", "reward", "no_money")
-
-
-def _nested(arg):
-    if isinstance(arg, list):
-        if _is_effect_list(arg):
-            yield from iter_ops(arg)
-        else:
-            for entry in arg:
-                yield from _nested(entry)
-    elif isinstance(arg, dict):
-        for key, value in arg.items():
-            if key in NESTED_KEYS:
-                yield from iter_ops(value)
-            elif key in ("rows", "sectors", "hand_in"):
-                for row in value or []:
-                    if isinstance(row, dict):
-                        yield from iter_ops(row.get("effects"))

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 
 from pnpkit.games.amber.rules import combat
 from pnpkit.games.amber.rules.carrying import carrier_lost, enforce_carry_limit, remove_thing
-from pnpkit.games.amber.rules.conditions import ability, can_hunt, holds
+from pnpkit.games.amber.rules.conditions import ability, can_hunt
 from pnpkit.games.amber.rules.context import Ctx, PlayerOut
 from pnpkit.games.amber.rules.dispatch import _roll_expr, loss_cancellers, run, run_triggers
 from pnpkit.games.amber.rules.points import _return_item, _take_from_fund, gain, kill
@@ -54,21 +54,16 @@ def fight(ctx: Ctx, arg: Mapping) -> str | None:
     if champions:
         options = [None] + champions
         champion = options[ctx.ask("champion", options, stat=stat, enemy=enemy)]
-    if ghost:
-        champion = ghost["source"]
-        you = int(ghost["stats"].get(stat, 0) or 0)
-        parts = [(champion, you)]
-        rnd = combat.battle_round(you, enemy, ctx.own_dice())
-    elif champion is not None:
-        you = int(combat.friend_stats(rules, champion).get(stat, 0) or 0)
+    if ghost or champion is not None:  # the champion's own points, no bonus of yours
+        champion = ghost["source"] if ghost else champion
+        you = int((ghost["stats"] if ghost else combat.friend_stats(rules, champion)).get(stat, 0) or 0)
         parts = [(champion, you)]
         rnd = combat.battle_round(you, enemy, ctx.own_dice())
     else:
         items_ok = not ctx.no_items
         you, parts = combat.traveller_value(rules, state, p, stat, field_id, kind,
                                             arg if items_ok else {**arg, "no_items": True})
-        extra = _triggered_bonus(ctx, "traveller", stat, kind)
-        if extra:
+        if extra := _triggered_bonus(ctx, "traveller", stat, kind):
             you += sum(v for _, v in extra)
             parts = [*parts, *extra]
         best_of = 2 if ability(rules, p, "best_of") == stat else 1  # the Amazon in magic: the better of two
@@ -124,16 +119,9 @@ def _triggered_bonus(ctx: Ctx, side: str, stat: str, kind: str) -> list[tuple[st
     """What the fight modifiers given by triggers that fired before this fight add, as
     (source, value) parts: the line of the fight names the traveller or the thing that
     gave it («свои ПС 0 + Разрушитель +2», never an untranslated «ability»)."""
-    parts = []
-    for source, arg in ctx.fight_bonuses:
-        if not isinstance(arg, dict) or arg.get("side") != side:
-            continue
-        kinds = arg.get("kinds")
-        if kinds and kind not in kinds:
-            continue
-        if holds(ctx.rules, ctx.state, ctx.player, arg.get("when")) and int(arg.get(stat, 0) or 0):
-            parts.append((str(source), int(arg.get(stat, 0) or 0)))
-    return parts
+    return [(str(source), int(arg.get(stat, 0) or 0)) for source, arg in ctx.fight_bonuses
+            if combat.bonus_counts(ctx.rules, ctx.state, ctx.player, arg, side, kind)
+            and int(arg.get(stat, 0) or 0)]
 
 
 def _send_woman_away(ctx: Ctx) -> bool:

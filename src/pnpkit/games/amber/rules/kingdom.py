@@ -19,9 +19,6 @@ from pnpkit.games.amber.rules.resolve import Ctx, PlayerOut, gain, kill, lose, r
 from pnpkit.games.amber.rules.state import IN_KINGDOM, ON_MAIN, OUT
 from pnpkit.rules.session import Event
 
-ARENA = "arena"
-
-
 # --------------------------------------------------------------------------- crown battle
 
 
@@ -244,23 +241,18 @@ def arrive_capital(ctx: Ctx) -> None:
     ctx.emit("prince", prince=p.prince, bonus=bonus)
     if _kingdom_exchange(rules):
         return  # the money changer's shop is the next stop
-    bought = p.stats["thalers"] // per_life_money
-    if bought:
-        n = list(range(bought + 1))[ctx.ask("capital-money", list(range(bought + 1)), each=per_life_money)]
+    for stat in ("thalers", "strength", "mind", "magic"):
+        money = stat == "thalers"
+        each = per_life_money if money else per_life_points
+        can = p.stats[stat] // each
+        # how many ПЖ to buy: the answer is the index of 0 … can
+        n = ctx.ask("capital-money", list(range(can + 1)), each=each) if money and can else \
+            ctx.ask("capital-points", list(range(can + 1)), stat=stat, each=each) if can else 0
         if n:
-            p.stats["thalers"] -= n * per_life_money
-            state.supply += n * per_life_money
+            p.stats[stat] -= n * each
+            state.supply += n * each if money else 0
             p.stats["life"] += n
-            ctx.emit("bought_life", life=n, thalers=n * per_life_money)
-    for stat in ("strength", "mind", "magic"):
-        can = p.stats[stat] // per_life_points
-        if can:
-            n = list(range(can + 1))[ctx.ask("capital-points", list(range(can + 1)), stat=stat,
-                                             each=per_life_points)]
-            if n:
-                p.stats[stat] -= n * per_life_points
-                p.stats["life"] += n
-                ctx.emit("bought_life", life=n, stat=stat)
+            ctx.emit("bought_life", life=n, **({"thalers": n * each} if money else {"stat": stat}))
 
 
 def _kingdom_exchange(rules) -> str | None:
@@ -297,14 +289,15 @@ def crown(ctx: Ctx) -> None:
 
 def _arena(ctx: Ctx) -> None:
     state, p = ctx.state, ctx.player
-    p.position = ARENA
+    arena = ctx.rules.kingdom.arena  # the board's Arena field (seed 000: princes wait and fight there)
+    p.position = arena
     king = state.king
     if king is None or not state.players[king].alive or king == ctx.who:
         # a prince before any coronation waits for the King (seed 000); the King for challengers
         ctx.emit("waits_in_arena" if king == ctx.who else "waits_for_king")
         return
     challengers = [ctx.who] + [i for i, q in enumerate(state.players)
-                               if i not in (ctx.who, king) and q.board == IN_KINGDOM and q.position == ARENA]
+                               if i not in (ctx.who, king) and q.board == IN_KINGDOM and q.position == arena]
     names = [state.players[king].name] + [state.players[i].name for i in challengers]
     lives = {state.players[i].name: state.players[i].stats["life"] for i in [king] + challengers}
     fighters = [state.players[i] for i in [king] + challengers]

@@ -182,11 +182,9 @@ def _allowed(board: BoardGraph, world_lock: str | None) -> frozenset[int] | None
     if not world_lock or world_lock == "neutral":
         return None
     key = ("allowed", world_lock)
-    cached = board.memo.get(key)
-    if cached is None:
-        cached = frozenset(i for i, r in enumerate(board.regions) if r in (world_lock, "neutral"))
-        board.memo[key] = cached
-    return cached
+    if key not in board.memo:
+        board.memo[key] = frozenset(i for i, r in enumerate(board.regions) if r in (world_lock, "neutral"))
+    return board.memo[key]
 
 
 def _walks(board: BoardGraph, start: int, back: int, n: int, allowed: frozenset[int] | None):

@@ -82,15 +82,16 @@ def _set_fate(fate: str) -> Callable[[Ctx, Any], None]:
     return handler
 
 
+# the ops that only say where the card goes after it is done
+op_keep_card, op_trophy = _set_fate("keep"), _set_fate("trophy")
+op_discard_card, op_leave_card, op_return_card = _set_fate("discard"), _set_fate("field"), _set_fate("deck")
+
+
 def op_place_card(ctx: Ctx, target) -> None:
     if target == "neighbour":
         options = list(ctx.rules.board.neighbours_of(ctx.field)) if ctx.field in ctx.rules.board.index else []
         target = options[ctx.ask("place-card", options)] if options else ctx.field
     ctx.fate, ctx.fate_target = "placed", target
-
-
-def op_keep_card(ctx: Ctx, arg) -> None:
-    ctx.fate = "keep"
 
 
 def op_befriend(ctx: Ctx, arg) -> None:
@@ -102,10 +103,6 @@ def op_befriend(ctx: Ctx, arg) -> None:
     ctx.fate = "friend"
     ctx.emit("befriended", card=ctx.card)
     op_take_under(ctx, None)  # №25: who befriends the pioneer gets what lies under his card
-
-
-def op_trophy(ctx: Ctx, arg) -> None:
-    ctx.fate = "trophy"
 
 
 def op_use_pass(ctx: Ctx, arg) -> None:

@@ -48,14 +48,11 @@ def move_player(ctx: Ctx, field_id: str, *, resolve: bool = True) -> None:
 
 def _teleport_fields(rules: AmberRules, world: str | None) -> tuple[str, ...]:
     """Fields a teleport may choose (not a Провал), within ``world`` when given."""
-    key = ("teleport", world)
-    cached = rules.memo.get(key)
-    if cached is None:
-        board = rules.board
-        cached = tuple(f for f in board.ids if board.role(f) != "provaly"
-                       and (world is None or board.region(f) == world))
-        rules.memo[key] = cached
-    return cached
+    key, board = ("teleport", world), rules.board
+    if key not in rules.memo:
+        rules.memo[key] = tuple(f for f in board.ids if board.role(f) != "provaly"
+                                and (world is None or board.region(f) == world))
+    return rules.memo[key]
 
 
 def op_go_to(ctx: Ctx, arg) -> None:

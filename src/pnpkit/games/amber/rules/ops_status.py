@@ -75,10 +75,6 @@ def op_status(ctx: Ctx, arg) -> None:
 
 def op_clear_status(ctx: Ctx, name) -> None:
     ctx.player.statuses.pop(name, None)
-    ctx.player.statuses.pop(name + ":uses", None)
-    ctx.player.statuses.pop(name + ":max", None)
-    ctx.player.statuses.pop(name + ":experience_after", None)
-    ctx.player.statuses.pop(name + ":fresh", None)
     for key in [k for k in ctx.player.statuses if k.startswith(name + ":")]:
         del ctx.player.statuses[key]
 

@@ -46,26 +46,19 @@ def _take_from_other(ctx: Ctx, stat: str, amount: int) -> int:
     return amount
 
 
+def _fund(fund: str | None) -> str:
+    """The state's attribute holding a fund's thalers (any other fund: the supply)."""
+    return fund if fund in ("bank", "mafia") else "supply"
+
+
 def _take_from_fund(state: GameState, fund: str, amount: int) -> int:
-    if fund == "bank":
-        amount = min(amount, state.bank)
-        state.bank -= amount
-    elif fund == "mafia":
-        amount = min(amount, state.mafia)
-        state.mafia -= amount
-    else:
-        amount = min(amount, state.supply)
-        state.supply -= amount
+    amount = min(amount, getattr(state, _fund(fund)))
+    setattr(state, _fund(fund), getattr(state, _fund(fund)) - amount)
     return amount
 
 
 def _to_fund(state: GameState, fund: str | None, amount: int) -> None:
-    if fund == "bank":
-        state.bank += amount
-    elif fund == "mafia":
-        state.mafia += amount
-    else:
-        state.supply += amount
+    setattr(state, _fund(fund), getattr(state, _fund(fund)) + amount)
 
 
 def lose(ctx: Ctx, points: Mapping[str, int], things: Mapping[str, int] | None = None) -> None:
@@ -166,7 +159,7 @@ def kill(rules: AmberRules, state: GameState, who: int, events: list[Event], dic
             events.append(Event("new_traveller", {"player": p.name, "traveller": p.traveller}))
             return
     # the crown battle is to the death (seed 000): the King and the challengers at the arena are out
-    in_crown_battle = p.crowned or p.position in ("arena", rules.kingdom.throne)
+    in_crown_battle = p.crowned or p.position in (rules.kingdom.arena, rules.kingdom.throne)
     if p.board == IN_KINGDOM and not in_crown_battle and \
             (mode == "capital" or (mode == "prince-capital" and p.prince is not None)):
         # seed 002: «новый принц начинает из столицы» — the dead prince's card is given up;

@@ -43,39 +43,30 @@ WANDER_MARGIN = 0.5
 
 def exchange_offers(rules: AmberRules, field_id: str) -> frozenset[str]:
     """The stats an exchange office sells or trades for."""
+    if rules.value("exchange") == "simple":
+        return frozenset(GOAL_STATS)
     key = ("offers", field_id)
-    cached = rules.memo.get(key)
-    if cached is None:
-        if rules.value("exchange") == "simple":
-            cached = frozenset(GOAL_STATS)
-        else:
-            got: set[str] = set()
-            for op, arg in iter_ops(rules.effects_of(field_id)):
-                if op == "exchange":
-                    for deal in list(arg.get("trade", ())) + list(arg.get("buy", ())):
-                        got.update(deal.get("get", {}))
-            cached = frozenset(got)
-        rules.memo[key] = cached
-    return cached
+    if key not in rules.memo:
+        rules.memo[key] = frozenset(stat for op, arg in iter_ops(rules.effects_of(field_id)) if op == "exchange"
+                                    for deal in (*arg.get("trade", ()), *arg.get("buy", ()))
+                                    for stat in deal.get("get", {}))
+    return rules.memo[key]
 
 
 def _distance_to_any(rules: AmberRules, targets: tuple[str, ...]) -> list[float]:
     key = ("dist-any", targets)
-    cached = rules.memo.get(key)
-    if cached is None:
+    if key not in rules.memo:
         board = rules.board
         tables = [board.distances_to(board.index[t]) for t in targets]
-        cached = [min(t[i] for t in tables) for i in range(len(board.ids))]
-        rules.memo[key] = cached
-    return cached
+        rules.memo[key] = [min(t[i] for t in tables) for i in range(len(board.ids))]
+    return rules.memo[key]
 
 
 def _thresholds(rules: AmberRules) -> tuple[tuple[str, int], ...]:
-    cached = rules.memo.get("provaly-thresholds")
-    if cached is None:
-        cached = tuple((f, rules.provaly_threshold(f)) for f in rules.board.with_role("provaly"))
-        rules.memo["provaly-thresholds"] = cached
-    return cached
+    if "provaly-thresholds" not in rules.memo:
+        rules.memo["provaly-thresholds"] = tuple((f, rules.provaly_threshold(f))
+                                                 for f in rules.board.with_role("provaly"))
+    return rules.memo["provaly-thresholds"]
 
 
 def _wanted_stats(rules: AmberRules) -> tuple[str, ...]:
@@ -92,11 +83,9 @@ def provaly_targets(rules: AmberRules, p: PlayerState) -> list[str]:
 
 def _exchanges_selling(rules: AmberRules, stat: str) -> list[str]:
     key = ("exchanges-selling", stat)
-    cached = rules.memo.get(key)
-    if cached is None:
-        cached = [f for f in rules.board.with_role("exchange") if stat in exchange_offers(rules, f)]
-        rules.memo[key] = cached
-    return list(cached)
+    if key not in rules.memo:
+        rules.memo[key] = [f for f in rules.board.with_role("exchange") if stat in exchange_offers(rules, f)]
+    return list(rules.memo[key])
 
 
 #: questions answered with their first option: decline a purchase, a loan, a ticket, the
@@ -463,13 +452,12 @@ def _table_value(rules: AmberRules, table, depth: int, in_card: bool = False) ->
 
 def deck_value(rules: AmberRules) -> float:
     """The average worth of one adventure card (as above)."""
-    cached = rules.memo.get("deck-value")
-    if cached is None:
+    if "deck-value" not in rules.memo:
         rules.memo["deck-value"] = 0.0  # a card that draws cards: no endless recursion
         cards = list(rules.cards.values())
-        cached = sum(effects_value(rules, c.effects, 1, True) for c in cards) / len(cards) if cards else 0.0
-        rules.memo["deck-value"] = cached
-    return cached
+        rules.memo["deck-value"] = sum(effects_value(rules, c.effects, 1, True)
+                                       for c in cards) / len(cards) if cards else 0.0
+    return rules.memo["deck-value"]
 
 
 def _chances_by_difference() -> dict[int, tuple[float, float]]:
@@ -491,11 +479,10 @@ DEATH_COST = 8.0        # falling at the last ПЖ: the traveller starts again f
 def _fight_arg(rules: AmberRules, card_id: str) -> dict:
     """The card's first ``fight`` (which stat it is fought with, its modifiers)."""
     key = ("fight-arg", card_id)
-    found = rules.memo.get(key)
-    if found is None:
-        found = next((arg for op, arg in iter_ops(rules.cards[card_id].effects) if op == "fight" and arg), {})
-        rules.memo[key] = found
-    return found
+    if key not in rules.memo:
+        rules.memo[key] = next((arg for op, arg in iter_ops(rules.cards[card_id].effects)
+                                if op == "fight" and arg), {})
+    return rules.memo[key]
 
 
 def lying_value(rules: AmberRules, state: GameState, p: PlayerState, field_id: str) -> float:
@@ -525,10 +512,7 @@ def fight_worth(rules: AmberRules, state: GameState, p: PlayerState, card_id: st
 
 
 def field_value(rules: AmberRules, field_id: str) -> float:
-    values = rules.memo.get("field-values")
-    if values is None:
-        values = rules.memo["field-values"] = {}
-    cached = values.get(field_id)
-    if cached is None:
-        cached = values[field_id] = effects_value(rules, rules.effects_of(field_id))
-    return cached
+    values = rules.memo.setdefault("field-values", {})
+    if field_id not in values:
+        values[field_id] = effects_value(rules, rules.effects_of(field_id))
+    return values[field_id]

@@ -89,6 +89,9 @@ Loader = Callable[[str], Game]
 
 class AmberReferee(ByHand, GameReferee):
     game_id = GAME_ID
+    #: 2: princes wait for the crown battle on the Arena field, not at a place off the board
+    rules_version = 2
+    tells_turns = True  # «Ход переходит к …» ends each turn
 
     def __init__(self, load: Loader) -> None:
         self._load = load
@@ -633,7 +636,7 @@ class AmberReferee(ByHand, GameReferee):
         return self._memo[key]
 
     def cases(self, locale: str) -> dict[str, dict[str, str]]:
-        """The case forms of the names of cards and items (Russian only; see case_forms)."""
+        """The case forms of the names of cards and items (Russian), the forms with an article (English); see case_forms."""
         key = ("cases", locale)
         if key not in self._memo:
             from pnpkit.games.amber.rules.referee_text import case_forms

@@ -28,8 +28,6 @@ def names_of(game: Game, locale: str = "ru") -> dict[str, str]:
     names: dict[str, str] = {}
     for f in game.fields:
         names[f.id] = f.name
-        if (f.attrs or {}).get("role") == "arena":  # the engine stands princes at the bare "arena"
-            names["arena"] = f.name
     for c in game.cards:
         names[c.id] = f"{sign}{c.number} {c.name}" if c.number else c.name
     for group in (game.items, game.characters, game.regions, game.tables):
@@ -42,7 +40,9 @@ def case_forms(game: Game, locale: str) -> dict[str, dict[str, str]]:
     """The case forms of the names of cards and items, as shown (``{"acc": "№15 Орка"}``),
     from the game's ``cases`` data (content/amber/cases.yaml); only Russian inflects.  A
     thing renamed since its forms were written (``nom`` differs) keeps its plain name."""
-    table = game.extra.get("cases") if _ru(locale) else None
+    if not _ru(locale):
+        return article_forms(game, locale)
+    table = game.extra.get("cases")
     if not isinstance(table, Mapping):
         return {}
     out: dict[str, dict[str, str]] = {}
@@ -53,6 +53,30 @@ def case_forms(game: Game, locale: str) -> dict[str, dict[str, str]]:
                 continue
             lead = f"№{x.number} " if group is game.cards and x.number else ""
             out[x.id] = {case: lead + forms[case] for case in CASES if isinstance(forms.get(case), str)}
+    return out
+
+
+def article_forms(game: Game, locale: str) -> dict[str, dict[str, str]]:
+    """The forms with an article of the names of fields, items and travellers in a
+    language that has articles (``{"the": "the Inn"}``, ``{"a": "an Elf"}``), by the
+    rule of the game's ``articles`` data (content/amber/articles.yaml)."""
+    rule = (game.extra.get("articles") or {}).get(locale)
+    if not isinstance(rule, Mapping):
+        return {}
+    bare = set(rule.get("none") or ())
+    out: dict[str, dict[str, str]] = {}
+    for group in (game.fields, game.items, game.characters):
+        for x in group:
+            if x.id in bare or not x.name:
+                continue
+            forms = {}
+            if any(x.id.startswith(p) for p in rule.get("the") or ()):
+                lead, _, rest = x.name.partition(" ")
+                forms["the"] = f"the {rest}" if lead == "The" and rest else f"the {x.name}"
+            if any(x.id.startswith(p) for p in rule.get("a") or ()):
+                forms["a"] = ("an " if x.name[0].lower() in "aeiou" else "a ") + x.name
+            if forms:
+                out[x.id] = forms
     return out
 
 

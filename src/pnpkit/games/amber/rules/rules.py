@@ -134,6 +134,7 @@ class KingdomTrack:
     rings: tuple[tuple[str, int, int], ...]       # (field, gain, lose), outer first
     chambers: tuple[tuple[str, int], ...]         # (field, gain)
     throne: str | None
+    arena: str = "arena"                          # the field where princes fight the King
 
 
 DEFAULT_RINGS = (("ring-1", 1, 3), ("ring-2", 2, 4), ("ring-3", 3, 5))
@@ -180,88 +181,71 @@ class AmberRules:
     def effects_of(self, field_id: str) -> Any:
         return self.field_effects.get(field_id)
 
+    def _source_effects(self, source: str) -> Any:
+        """The effects of a field, card, item or traveller (a lord's field included: a
+        regent's privilege on a draw)."""
+        if source in self.field_effects:
+            return self.field_effects[source]
+        if source in self.cards:
+            return self.cards[source].effects
+        if source in self.items:
+            return self.items[source].effects
+        character = self.characters.get(source)
+        return character.attrs.get("abilities") if character is not None else None
+
     def static_ops(self, field_id: str, op: str) -> list:
         """Every argument of a lasting op (``fight_bonus``, ``no_items``…) on a field."""
         key = ("static", field_id, op)
-        cached = self.memo.get(key)
-        if cached is None:
-            cached = [arg for o, arg in iter_ops(self.field_effects.get(field_id)) if o == op]
-            self.memo[key] = cached
-        return cached
+        if key not in self.memo:
+            self.memo[key] = [arg for o, arg in iter_ops(self.field_effects.get(field_id)) if o == op]
+        return self.memo[key]
 
     def ops_of(self, source: str, op: str) -> list:
         """Every argument of ``op`` in the effects of a field, card, item or traveller (cached)."""
         key = ("ops", source, op)
-        cached = self.memo.get(key)
-        if cached is None:
-            if source in self.field_effects:
-                effects = self.field_effects[source]
-            elif source in self.cards:
-                effects = self.cards[source].effects
-            elif source in self.items:
-                effects = self.items[source].effects
-            else:
-                character = self.characters.get(source)
-                effects = character.attrs.get("abilities") if character is not None else None
+        if key not in self.memo:
             # a lasting op inside a trigger works only when the trigger fires (issue #30, 10):
             # the Destroyer's +2 ПС on a 5-6 is not a bonus of every fight
-            lasting = [e for e in effects or () if not (isinstance(e, dict) and "trigger" in e)]
-            cached = [arg for o, arg in iter_ops(lasting) if o == op]
-            self.memo[key] = cached
-        return cached
+            lasting = [e for e in self._source_effects(source) or ()
+                       if not (isinstance(e, dict) and "trigger" in e)]
+            self.memo[key] = [arg for o, arg in iter_ops(lasting) if o == op]
+        return self.memo[key]
 
     def triggers(self, source: str, moment: str) -> list:
         """The triggers of a traveller, item, card or field for one moment (cached)."""
         key = ("trig", source, moment)
-        cached = self.memo.get(key)
-        if cached is None:
-            effects = None
-            if source in self.field_effects:  # the lords' fields: a regent's privilege on a draw
-                effects = self.field_effects[source]
-            elif source in self.cards:
-                effects = self.cards[source].effects
-            elif source in self.items:
-                effects = self.items[source].effects
-            else:
-                character = self.characters.get(source)
-                effects = character.attrs.get("abilities") if character is not None else None
-            cached = [e["trigger"] for e in effects or () if isinstance(e, dict) and "trigger" in e
-                      and (e["trigger"] or {}).get("when") == moment]
-            self.memo[key] = cached
-        return cached
+        if key not in self.memo:
+            self.memo[key] = [e["trigger"] for e in self._source_effects(source) or ()
+                              if isinstance(e, dict) and "trigger" in e
+                              and (e["trigger"] or {}).get("when") == moment]
+        return self.memo[key]
 
     def trigger_sources(self, moment: str) -> frozenset[str]:
         """Every traveller, item and card with a trigger for ``moment`` (cached)."""
-        cached = self._trigger_sources.get(moment)
-        if cached is None:
+        if moment not in self._trigger_sources:
             ids = [c.id for c in self.game.cards] + [i.id for i in self.game.items] + \
                   [c.id for c in self.game.characters] + list(self.field_effects)
-            cached = frozenset(i for i in ids if self.triggers(i, moment))
-            self._trigger_sources[moment] = cached
-        return cached
+            self._trigger_sources[moment] = frozenset(i for i in ids if self.triggers(i, moment))
+        return self._trigger_sources[moment]
 
     def passing_fields(self, card_id: str) -> tuple[str, ...]:
         """Fields a carried card lets you stop on in passing (its ``hand_in`` places and
         ``stop_in_passing`` list)."""
         key = ("passing", card_id)
-        cached = self.memo.get(key)
-        if cached is None:
+        if key not in self.memo:
             card = self.cards.get(card_id)
             found: list[str] = []
             if card is not None:
                 found += [h["field"] for h in card.attrs.get("hand_in") or () if "field" in h]
                 for arg in self.ops_of(card_id, "stop_in_passing"):
                     found += list(arg or ())
-            cached = tuple(dict.fromkeys(found))
-            self.memo[key] = cached
-        return cached
+            self.memo[key] = tuple(dict.fromkeys(found))
+        return self.memo[key]
 
     def hand_in_cards(self) -> frozenset[str]:
-        cached = self.memo.get("hand-in")
-        if cached is None:
-            cached = frozenset(c.id for c in self.game.cards if c.attrs.get("hand_in"))
-            self.memo["hand-in"] = cached
-        return cached
+        if "hand-in" not in self.memo:
+            self.memo["hand-in"] = frozenset(c.id for c in self.game.cards if c.attrs.get("hand_in"))
+        return self.memo["hand-in"]
 
     def delivery(self, item_id: str):
         """The contraband delivery of an item, or None."""
@@ -274,28 +258,19 @@ class AmberRules:
     def move_modifiers(self, source: str) -> tuple[int, ...]:
         """Move-roll modifiers a traveller's abilities or an item give (horses excluded)."""
         key = ("movemod", source)
-        cached = self.memo.get(key)
-        if cached is None:
-            if source in self.items:
-                info = self.items[source]
-                effects = None if "horse" in info.traits else info.effects
-            elif source in self.cards:  # a carried card (№191 boots, №194 compass)
-                effects = self.cards[source].effects
-            else:
-                character = self.characters.get(source)
-                effects = character.attrs.get("abilities") if character is not None else None
-            cached = tuple(sorted({int(m) for op, arg in iter_ops(effects) if op == "move_modifier"
-                                   for m in (arg or {}).get("choices", ())}))
-            self.memo[key] = cached
-        return cached
+        if key not in self.memo:
+            effects = self._source_effects(source)
+            if source in self.items and "horse" in self.items[source].traits:
+                effects = None
+            self.memo[key] = tuple(sorted({int(m) for op, arg in iter_ops(effects) if op == "move_modifier"
+                                           for m in (arg or {}).get("choices", ())}))
+        return self.memo[key]
 
     def provaly_threshold(self, field_id: str) -> int:
         key = ("threshold", field_id)
-        cached = self.memo.get(key)
-        if cached is None:
-            cached = self._provaly_threshold(field_id)
-            self.memo[key] = cached
-        return cached
+        if key not in self.memo:
+            self.memo[key] = self._provaly_threshold(field_id)
+        return self.memo[key]
 
     def _provaly_threshold(self, field_id: str) -> int:
         override = self.value("provaly_threshold")
@@ -348,8 +323,9 @@ def _kingdom(game: Game) -> KingdomTrack:
         arg = next((a for o, a in iter_ops(f.effects) if o == "chamber"), None) or {}
         chambers.append((f.id, int(arg.get("gain", 1))))
     throne = board.first_with_role("throne")
+    arena = board.first_with_role("arena")
     return KingdomTrack(board, start, capital, tuple(rings) or DEFAULT_RINGS,
-                        tuple(chambers) or DEFAULT_CHAMBERS, throne or "throne")
+                        tuple(chambers) or DEFAULT_CHAMBERS, throne or "throne", arena or "arena")
 
 
 def load_rules(game: Game, preset: str = "original", overrides: Mapping[str, Any] | None = None) -> AmberRules:

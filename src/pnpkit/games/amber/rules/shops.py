@@ -13,42 +13,39 @@ from pnpkit.games.amber.rules.points import gain, pay
 from pnpkit.games.amber.rules.state import ON_MAIN
 
 
-def op_shop(ctx: Ctx, shop_id) -> None:
-    rules, state, p = ctx.rules, ctx.state, ctx.player
+def _stock(ctx: Ctx, shop_id: str) -> list[tuple[str, int]]:
+    """(item id, price) of everything the shop sells, by id."""
     key = ("shop", shop_id)
-    stock = rules.memo.get(key)
-    if stock is None:  # (item id, price) of everything the shop sells, by id
-        stock = rules.memo[key] = sorted((i, info.price) for i, info in rules.items.items()
-                                         if shop_id in info.sold_at and info.price is not None)
-    _mend(ctx, shop_id)
-    _try_to_steal(ctx, shop_id, stock)
-    for _ in range(4):
-        money = p.stats["thalers"]
-        options = [None] + [i for i, price in stock if price <= money and state.item_field.get(i, 0) > 0]
-        prices = {i: price for i, price in stock if i in options}  # the question shows each price
-        pick = options[ctx.ask("buy", options, shop=shop_id, prices=prices)]
+    if key not in ctx.rules.memo:
+        ctx.rules.memo[key] = sorted((i, info.price) for i, info in ctx.rules.items.items()
+                                     if shop_id in info.sold_at and info.price is not None)
+    return ctx.rules.memo[key]
+
+
+def _buy(ctx: Ctx, shop_id: str, stock: list[tuple[str, int]], times: int) -> None:
+    """Up to ``times`` things of ``stock`` picked one by one; the player may stop («пас»)."""
+    state, p = ctx.state, ctx.player
+    for _ in range(times):
+        prices = {i: price for i, price in stock if price <= p.stats["thalers"] and state.item_field.get(i, 0) > 0}
+        options = [None, *prices]
+        pick = options[ctx.ask("buy", options, shop=shop_id, prices=prices)]  # the question shows each price
         if pick is None:
             return
-        pay(ctx, int(rules.items[pick].price), "supply")
+        pay(ctx, int(prices[pick]), "supply")
         take_item(ctx, pick)
+
+
+def op_shop(ctx: Ctx, shop_id) -> None:
+    stock = _stock(ctx, shop_id)
+    _mend(ctx, shop_id)
+    _try_to_steal(ctx, shop_id, stock)
+    _buy(ctx, shop_id, stock, 4)
 
 
 def op_half_price(ctx: Ctx, arg) -> None:
-    """№4: up to ``items`` things of a shop, each for half its price rounded up; the
-    player picks them one by one and may stop («пас»)."""
-    rules, state, p = ctx.rules, ctx.state, ctx.player
-    shop_id = arg["shop"]
-    stock = sorted((i, -(-info.price // 2)) for i, info in rules.items.items()
-                   if shop_id in info.sold_at and info.price is not None)
-    for _ in range(int(arg.get("items") or 2)):
-        money = p.stats["thalers"]
-        prices = {i: price for i, price in stock if price <= money and state.item_field.get(i, 0) > 0}
-        options = [None, *prices]
-        pick = options[ctx.ask("buy", options, shop=shop_id, prices=prices)]
-        if pick is None:
-            return
-        pay(ctx, prices[pick], "supply")
-        take_item(ctx, pick)
+    """№4: up to ``items`` things of a shop, each for half its price rounded up."""
+    stock = [(i, -(-price // 2)) for i, price in _stock(ctx, arg["shop"])]
+    _buy(ctx, arg["shop"], stock, int(arg.get("items") or 2))
 
 
 def _mend(ctx: Ctx, shop_id: str) -> None:
@@ -116,19 +113,15 @@ def op_exchange(ctx: Ctx, arg) -> None:
         options: list = [None]
         keys = [0]  # each option's place in the office's whole list: its number never moves
         gone: list = []  # the deals out of reach now, named with their numbers
-        trades = arg.get("trade", ())
-        for n, trade in enumerate(trades, start=1):
-            if all(p.stats.get(s, 0) >= v for s, v in trade["give"].items()) and _keeps(ctx, trade["get"]):
-                options.append(("trade", trade))
+        deals = [*(("trade", d) for d in arg.get("trade", ())), *(("buy", d) for d in arg.get("buy", ()))]
+        for n, (kind, deal) in enumerate(deals, start=1):
+            affordable = all(p.stats.get(s, 0) >= v for s, v in deal["give"].items()) if kind == "trade" \
+                else p.stats["thalers"] >= deal["price"]
+            if affordable and _keeps(ctx, deal["get"]):
+                options.append((kind, deal))
                 keys.append(n)
             else:
-                gone.append([n, ("trade", trade)])
-        for n, buy in enumerate(arg.get("buy", ()), start=len(trades) + 1):
-            if p.stats["thalers"] >= buy["price"] and _keeps(ctx, buy["get"]):
-                options.append(("buy", buy))
-                keys.append(n)
-            else:
-                gone.append([n, ("buy", buy)])
+                gone.append([n, (kind, deal)])
         # leaving without a deal costs the entry fee: the answer says so (issue #30, 13)
         fee = 0 if done else int(arg.get("entry_fee") or 0)
         fee = fee if p.stats["thalers"] >= fee else 0
@@ -141,10 +134,9 @@ def op_exchange(ctx: Ctx, arg) -> None:
         if kind == "trade":
             for s, v in deal["give"].items():
                 p.stats[s] -= v
-            gain(ctx, deal["get"])
         else:
             pay(ctx, int(deal["price"]), "supply")
-            gain(ctx, deal["get"])
+        gain(ctx, deal["get"])
         done += 1
     if not done:
         _entry_fee(ctx, arg)

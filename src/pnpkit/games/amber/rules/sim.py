@@ -215,7 +215,6 @@ class AmberSimResult:
     travellers: tuple[TravellerWins, ...]   # as dealt at the start; most winning first
     length: MeanSummary = summarize_mean([])   # tours a game lasted
     game_tours: tuple[int, ...] = ()        # by seed: the histogram's data
-    crowned_tours: tuple[int, ...] = ()     # sorted
     fall_causes: Mapping[str, int] = field(default_factory=dict)   # CAUSES -> falls
     fall_sources: tuple[tuple[str, str, int], ...] = ()   # (cause, card or field, falls), most first
     visits: Mapping[str, int] = field(default_factory=dict)        # field -> arrivals, all games
@@ -329,7 +328,7 @@ def summarize(outcomes: list[GameOutcome], *, preset: str, players: int, seed: i
         seats=tuple(_share(w, games) for w in seat_wins),
         no_winner=games - sum(seat_wins), travellers=tuple(travellers),
         length=summarize_mean([o.tours for o in outcomes]), game_tours=tuple(o.tours for o in outcomes),
-        crowned_tours=tuple(tours), fall_causes=causes,
+        fall_causes=causes,
         fall_sources=tuple(sorted(((c, src, n) for (c, src), n in sources.items()),
                                   key=lambda x: (-x[2], x[0], x[1]))[:DECISIVE_CARDS]),
         visits=dict(sorted(visits.items())), decisive=_decisive(outcomes, players),

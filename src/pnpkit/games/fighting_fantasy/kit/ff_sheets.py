@@ -58,10 +58,16 @@ def _frame(
         c.setFont(SANS_BOLD, size)
         c.drawString(x + mm(2.2), y + h - mm(2.2) - size * 0.75, title)
     if hint:
-        c.setFont(SANS, 6.2)
-        c.setFillColorRGB(0.35, 0.35, 0.35)
-        c.drawRightString(x + w - mm(2.2), y + h - mm(2.2) - 6.2 * 0.75, hint)
-        c.setFillColorRGB(*INK)
+        _note(c, x + w - mm(2.2), y + h - mm(2.2) - 6.2 * 0.75, hint, right=True)
+
+
+def _note(c, x: float, y: float, text: str, font: str = SANS, size: float = 6.2,
+          grey: float = 0.35, *, right: bool = False) -> None:
+    """A grey hint or label; the fill goes back to the ink after it."""
+    c.setFont(font, size)
+    c.setFillColorRGB(grey, grey, grey)
+    (c.drawRightString if right else c.drawString)(x, y, text)
+    c.setFillColorRGB(*INK)
 
 
 def _writing_lines(c, x: float, y: float, w: float, h: float, step: float) -> None:
@@ -79,10 +85,7 @@ def _small_box(c, x: float, y: float, w: float, h: float, label: str, *, size: f
     c.setStrokeColorRGB(*INK)
     c.setLineWidth(0.6)
     c.rect(x, y, w, h, stroke=1, fill=0)
-    c.setFont(font, size)
-    c.setFillColorRGB(0.3, 0.3, 0.3)
-    c.drawString(x + mm(1.2), y + h - mm(1.0) - size * 0.75, label)
-    c.setFillColorRGB(*INK)
+    _note(c, x + mm(1.2), y + h - mm(1.0) - size * 0.75, label, font, size, 0.3)
 
 
 # -- adventure sheet -----------------------------------------------------------------------
@@ -113,10 +116,7 @@ def _draw_adventure_sheet(c, paper: Paper, locale: str, monster_boxes: int) -> N
     for i, key in enumerate(("skill", "stamina", "luck")):
         x = left + i * (stat_w + gap)
         _frame(c, x, y - stat_h, stat_w, stat_h, t[key], size=11)
-        c.setFont(SANS, 6.2)
-        c.setFillColorRGB(0.35, 0.35, 0.35)
-        c.drawString(x + mm(2.5), y - mm(8.6), t[f"{key}_roll"])
-        c.setFillColorRGB(*INK)
+        _note(c, x + mm(2.5), y - mm(8.6), t[f"{key}_roll"])
         box_top = y - mm(10.5)
         initial_w = stat_w * 0.34
         _small_box(c, x + mm(2.5), box_top - mm(25), initial_w, mm(25), t["initial"])
@@ -133,10 +133,7 @@ def _draw_adventure_sheet(c, paper: Paper, locale: str, monster_boxes: int) -> N
         x = left + i * (small_w + gap)
         _frame(c, x, y - row_h, small_w, row_h, t[key], size=9)
         if key == "provisions":
-            c.setFont(SANS_CONDENSED, SMALLEST)
-            c.setFillColorRGB(0.35, 0.35, 0.35)
-            c.drawString(x + mm(2.2), y - row_h + mm(2), t["provisions_hint"])
-            c.setFillColorRGB(*INK)
+            _note(c, x + mm(2.2), y - row_h + mm(2), t["provisions_hint"], SANS_CONDENSED, SMALLEST)
     y -= row_h + gap
 
     # Equipment and notes with writing lines.
@@ -197,16 +194,8 @@ def _monster_box(c, x: float, y: float, w: float, h: float, t: dict) -> None:
     box_h = h - mm(7.5)
     _small_box(c, x + mm(1.5), y + mm(1.5), skill_w, box_h, t["monster_skill"], size=SMALLEST,
                font=SANS_CONDENSED)
-    _small_box(
-        c,
-        x + mm(1.5) + skill_w + mm(1),
-        y + mm(1.5),
-        inner_w - skill_w - mm(1),
-        box_h,
-        t["monster_stamina"],
-        size=SMALLEST,
-        font=SANS_CONDENSED,
-    )
+    _small_box(c, x + mm(1.5) + skill_w + mm(1), y + mm(1.5), inner_w - skill_w - mm(1), box_h,
+               t["monster_stamina"], size=SMALLEST, font=SANS_CONDENSED)
 
 
 # -- rules summary -------------------------------------------------------------------------

@@ -181,6 +181,15 @@ class FightingFantasyReferee(GameReferee):
     def current_player(self, state: FFState) -> str | None:
         return None if state.dead else state.player
 
+    def answers(self, state: FFState, locale: str) -> tuple:
+        """A fight's luck question as two buttons, each with the chance it gives."""
+        fight = state.fight
+        if state.dead or fight is None or not fight.pending or state.hero.luck.current < 1:
+            return ()
+        from pnpkit.games.fighting_fantasy.rules.answers import luck_answers
+
+        return luck_answers(dict(self._offer(state).data), locale)
+
     # -- acting -------------------------------------------------------------------------
     def apply(
         self, state: FFState, action: Action, dice: DiceSource

@@ -461,15 +461,6 @@ def rules_sections(game, locale: str, options: dict[str, Any] | None = None,
     return book.get("title", game.title), [s for s in sections if s.entries]
 
 
-def typical_length(track, games: int = 300) -> tuple[float, float]:
-    from pnpkit.games.race.rules.sim import simulate
-    from pnpkit.games.race.rules.track import Options
-
-    three = simulate(track, Options(), 3, games, seed=148)
-    four = simulate(track, Options(), 4, games, seed=148)
-    return three.median, four.median
-
-
 # --- pawns -------------------------------------------------------------------------------------
 
 PAWN_COLOURS = ("#c0392b", "#2f5fb3", "#2e8b4a", "#d9a11e", "#7b3fa0", "#1f7f86", "#e07a5f", "#3d3d46")
@@ -596,16 +587,19 @@ def render_part(game, part: str, locale: str, paper: str, ink: Ink) -> list[Rend
     """The files of one part of the race kit (nothing is written here)."""
     game = _localized(game, locale)
     if part == "board":
-        board = _board_drawing(game, locale, ink)
+        board = race_board(game, ink=ink, locale=locale)
         tiled = render_tiled_board(board, paper_named(paper), locale=locale, fill=True)
         poster = render_poster(board, locale=locale)
         return [RenderedFile(f"board-{paper}.pdf", tiled.pdf.data, tiled.pdf.pages),
                 RenderedFile("board-poster.pdf", poster.data, poster.pages)]
     if part == "rules":
         from pnpkit.games.race.rules.from_game import race_from_game
+        from pnpkit.games.race.rules.sim import simulate
+        from pnpkit.games.race.rules.track import Options
 
         words = words_for(locale)
-        three, four = typical_length(race_from_game(game).track)
+        track = race_from_game(game).track  # the typical length: the median of 300 games, 3 and 4 players
+        three, four = (simulate(track, Options(), n, 300, seed=148).median for n in (3, 4))
         line = words["length"].format(a=f"{three:.0f}", b=f"{four:.0f}", g=300)
         title, sections = rules_sections(game, locale, length_line=line)
         pdf = render_listing(sections, ListingOptions(paper=paper_named(paper).portrait(), title=title,
@@ -618,10 +612,6 @@ def render_part(game, part: str, locale: str, paper: str, ink: Ink) -> list[Rend
     raise ValueError(f"unknown part '{part}' (parts: {', '.join(PARTS)})")
 
 
-def _board_drawing(game, locale: str, ink: Ink):
-    return race_board(game, ink=ink, locale=locale)
-
-
 def race_faces(game, options):
     """The race for a virtual table (pnpkit export --to tts): the kit's poster of the
     board, a standing pawn for each of the eight players, five dice and the rules sheet
@@ -631,7 +621,7 @@ def race_faces(game, options):
     locale, ink = options.locale, options.ink
 
     def poster() -> bytes:
-        board = _board_drawing(_localized(game, locale), locale, ink)
+        board = race_board(_localized(game, locale), ink=ink, locale=locale)
         return render_poster(board, locale=locale).data
 
     def rules() -> bytes:

@@ -38,6 +38,7 @@ from pnpkit.games.race.rules.referee_text import (
 from pnpkit.games.race.rules.state import RaceState, Waiting, new_state
 from pnpkit.games.race.rules.track import SWITCHES, Options
 from pnpkit.model.game import Game
+from pnpkit.rules.commands import Answer, NeedsAnswer, RuleError
 from pnpkit.rules.messages import SOURCE_LOCALE, command, counted, refusal, say, tree
 from pnpkit.rules.session import (
     Action,
@@ -47,7 +48,9 @@ from pnpkit.rules.session import (
     GameReferee,
     SessionHeader,
 )
+from pnpkit.word_files import word_file
 
+ANSWERS = word_file(__file__, "answers.json")["ANSWERS"]
 MAX_PLAYERS = 12
 MIN_PLAYERS = 3  # seed 004: «от 3-х человек»
 FEW_PLAYERS = "few_players"  # the house rule that lets fewer play (checked at the start only)
@@ -116,6 +119,7 @@ def _plain(value: Any) -> Any:
 
 class RaceReferee(GameReferee):
     game_id = "race"
+    tells_turns = True  # «Ходит Аня (круг 3).» opens each turn
 
     def __init__(self, load: Callable[[], RaceData], localized: Callable[[str], Game] | None = None) -> None:
         """``load``: the race data (track and presets), asked for on first use;
@@ -133,16 +137,20 @@ class RaceReferee(GameReferee):
             self._data = self._load()
         return self._data
 
+    def _game(self, locale: str) -> Game | None:
+        """The race in ``locale`` (None: the data read for a replay has no game)."""
+        return self._localized(locale) if self._localized is not None else self.data.game
+
     def game_title(self, locale: str) -> str | None:
-        game = self._localized(locale) if self._localized is not None else self.data.game
-        return game.title if game is not None else None  # the data read for the replay
+        game = self._game(locale)
+        return game.title if game is not None else None
 
     def names(self, locale: str) -> PlaceNames:
         """The names of the race's places in ``locale`` (a language the referee does not
         speak reads the source's, as its sentences do)."""
         locale = locale if locale in TEXT else SOURCE_LOCALE
         if locale not in self._names:
-            game = self._localized(locale) if self._localized is not None else self.data.game
+            game = self._game(locale)
             self._names[locale] = place_names(game) if game is not None else PlaceNames()
         return self._names[locale]
 
@@ -150,14 +158,13 @@ class RaceReferee(GameReferee):
         """What the rules sheet calls the switches and their values in ``locale``."""
         locale = locale if locale in TEXT else SOURCE_LOCALE
         if locale not in self._switches:
-            game = self._localized(locale) if self._localized is not None else self.data.game
+            game = self._game(locale)
             self._switches[locale] = switch_words(game) if game is not None else SwitchWords()
         return self._switches[locale]
 
     def preset_name(self, preset: str, locale: str) -> str:
         """The preset's name in the data («Правила стола»), not its id."""
-        locale = locale if locale in TEXT else SOURCE_LOCALE
-        game = self._localized(locale) if self._localized is not None else self.data.game
+        game = self._game(locale if locale in TEXT else SOURCE_LOCALE)
         presets = game.presets if game is not None else ()
         return next((p.name for p in presets if p.id.split(".", 1)[-1] == preset), preset)
 
@@ -191,12 +198,7 @@ class RaceReferee(GameReferee):
                             options_from_header(header, self.data))
 
     def commands(self, state: RefereeState) -> list[CommandSpec]:
-        if state.race.over:
-            return [command("where", COMMANDS, "where", logged=False, usage_key="where_usage")]
-        return [
-            command("turn", COMMANDS, "turn", usage_key="turn_usage"),
-            command("where", COMMANDS, "where", logged=False, usage_key="where_usage"),
-        ]
+        return self.all_commands()[1:] if state.race.over else self.all_commands()  # over: only `where`
 
     def all_commands(self) -> list[CommandSpec]:
         """Every command this game may offer, with its arguments (``--help`` shows them)."""
@@ -205,6 +207,14 @@ class RaceReferee(GameReferee):
 
     def current_player(self, state: RefereeState) -> str | None:
         return None if state.race.over else state.names[state.race.to_move]
+
+    def answers(self, state: RefereeState, locale: str) -> tuple[Answer, ...]:
+        """The page's one button: the turn, named for whose it is (the command's help
+        tells how to type a name, which the page asks with buttons of its own)."""
+        if state.race.over:
+            return ()
+        player = state.names[state.race.to_move]
+        return (Answer("turn", (), say(ANSWERS, "turn", "ru", player=player), say(ANSWERS, "turn", "en", player=player)),)
 
     def is_over(self, state: RefereeState) -> bool:
         return state.race.over
@@ -252,9 +262,20 @@ class RaceReferee(GameReferee):
                 told = " ".join(line.strip() for line in self.describe(so_far, locale))
                 return f"{told} " if told else ""
 
-            raise refusal(REFUSALS, "pick_player", players=names, what=what) from None
+            told = refusal(REFUSALS, "pick_player", players=names, what=what)
+            raise self._pick(state, need.candidates, told, what) from None
         new = RefereeState(table.freeze(), state.names, state.options)
         return new, [self._event(e, state.names) for e in log]
+
+    def _pick(self, state: RefereeState, seats: Sequence[int], told: RuleError,
+              what: Callable[[str], str]) -> NeedsAnswer:
+        """The obstacle's question as answers: ``turn NAME`` for each player it may pick,
+        labelled with where that player stands and what holds them (the status line)."""
+        lines = {loc: self.status(state, loc) for loc in ("ru", "en")}
+        answers = tuple(Answer("turn", (state.names[s],), lines["ru"][s].strip(" →"), lines["en"][s].strip(" →"))
+                        for s in seats)
+        return NeedsAnswer(told.ru, told.en, say(REFUSALS, "pick_player_page", "ru", what=what),
+                           say(REFUSALS, "pick_player_page", "en", what=what), answers)
 
     def _event(self, e: RaceEvent, names: tuple[str, ...]) -> Event:
         data: dict[str, Any] = {"name": names[e.seat] if e.seat >= 0 else ""}

@@ -318,6 +318,19 @@ function askConfirmation(path, body, question) {
   box.hidden = false;
 }
 
+// the rules stopped at a question (nothing was logged): a button for each answer, each
+// the same command again with the answer, labelled with the facts to choose by
+function askQuestion(question, choices) {
+  const box = $("message");
+  box.className = "message confirm";
+  box.replaceChildren(el("p", { class: "title", text: question }),
+    el("div", { class: "choices answers" }, ...choices.map((c) => el("button", {
+      type: "button", "data-command": c.command, "data-args": c.args.join(" "),
+      onclick: () => act({ command: c.command, args: c.args }),
+    }, c.label))));
+  box.hidden = false;
+}
+
 async function post(path, body) {
   if (busy) return;
   busy = true;
@@ -326,6 +339,7 @@ async function post(path, body) {
     const response = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body || {}) });
     const data = await response.json();
     if (data.confirm) askConfirmation(path, body || {}, data.confirm);
+    else if (data.choices) askQuestion(data.question, data.choices);
     else if (!data.ok) showMessage([W.failed.replace("{why}", data.error)], true);
     else showMessage(data.lines || [], false, data.title);
   } catch (err) {
