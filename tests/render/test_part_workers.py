@@ -258,8 +258,11 @@ def test_workers_are_gone_after_the_build(tmp_path):
     assert multiprocessing.active_children() == []
 
 
+# Ctrl-C as a terminal delivers it: the test process (a suite worker after a test that
+# ignores SIGINT, as build and sim workers do) may hand its child SIGINT ignored.
 _CHILD = r"""
-import sys, time
+import signal, sys, time
+signal.signal(signal.SIGINT, signal.default_int_handler)
 from pathlib import Path
 from pnpkit.render.pipeline import Output, Part, hash_inputs, run_build
 
