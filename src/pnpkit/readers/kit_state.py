@@ -150,14 +150,6 @@ def manifest_name(variant: str = "") -> str:
     return f"manifest-{variant}.json" if variant else MANIFEST_NAME
 
 
-def sha256_file(path: Path | str) -> str:
-    digest = hashlib.sha256()
-    with open(path, "rb") as handle:
-        for block in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
-
-
 def read_manifest(folder: Path | str, name: str = MANIFEST_NAME) -> dict | None:
     """The previous build's manifest, or None when missing or unreadable."""
     from pnpkit.readers.safe_files import read_bytes

@@ -7,13 +7,12 @@ rewrites the same bytes.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from dataclasses import asdict, dataclass
 from typing import Any
 
 from pnpkit.readers.kit_state import MANIFEST_FORMAT as FORMAT_VERSION
-from pnpkit.readers.kit_state import MANIFEST_NAME, read_manifest, sha256_file  # noqa: F401 (re-exported)
+from pnpkit.readers.kit_state import MANIFEST_NAME, read_manifest  # noqa: F401 (re-exported)
 from pnpkit.readers.safe_files import plain_name
 
 
@@ -25,10 +24,6 @@ class FileEntry:
     sha256: str
     pages: int | None
     kind: str  # "pdf", "svg", "json", "png", …
-
-
-def sha256_bytes(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
 
 
 def kind_of(name: str) -> str:

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import hashlib
 import os
 import shutil
 import signal
@@ -51,7 +52,6 @@ from pnpkit.render.manifest import (
     kind_of,
     manifest_text,
     read_manifest,
-    sha256_bytes,
 )
 from pnpkit.writer import FolderBusy, folder_lock, write_bytes_atomic, write_text_atomic
 
@@ -303,7 +303,7 @@ def _build_locked(parts, out_dir: Path, *, meta, generator, only, force, progres
                 write_bytes_atomic(staging / out.name, out.data)
                 staged.append(out.name)
                 new_entries.append(FileEntry(out.name, part.name, len(out.data),
-                                             sha256_bytes(out.data), out.pages,
+                                             hashlib.sha256(out.data).hexdigest(), out.pages,
                                              kind_of(out.name)))
             part_inputs[part.name] = part.inputs
             seconds = built_in if built_in is not None else time.perf_counter() - t0

@@ -11,11 +11,6 @@ from pnpkit.word_files import noun_forms, word_file
 #: plurals.json beside this module
 NOUNS: dict[str, dict[str, tuple[str, ...]]] = noun_forms(word_file(__file__, "plurals.json")["NOUNS"])
 
+
 def thalers(n: int, locale: str) -> str:
     return quantity(n, "thaler", locale, NOUNS)
-
-
-def points(n: int, stat: str, locale: str) -> str:
-    """``points(2, 'strength', 'ru')`` → '2 пункта силы'; stats: strength, mind, magic,
-    life, experience (ПС, ПУ, ПМ, ПЖ, ПО)."""
-    return quantity(n, stat, locale, NOUNS)

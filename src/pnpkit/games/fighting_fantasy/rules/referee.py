@@ -246,11 +246,8 @@ class FightingFantasyReferee(GameReferee):
             return state, events + [sheet_event(state)]
         fight = state.fight
         target = find_target(fight, target_text)
-        opponent_dice = []
-        for o in fight.opponents:
-            opponent_dice.append(
-                pair(dice.roll("2d6", why=f"attack: {o.name}")) if o.alive else None
-            )
+        opponent_dice = [pair(dice.roll("2d6", why=f"attack: {o.name}")) if o.alive else None
+                         for o in fight.opponents]
         hero_dice = pair(dice.roll("2d6", why="attack: hero"))
         result = resolve_round(
             state.hero.skill.current,
@@ -357,12 +354,7 @@ class FightingFantasyReferee(GameReferee):
             fight = state.fight
             if fight is None:
                 return state, events
-            if state.hero.stamina.current <= 0:
-                # The hero is down; wounds still waiting no longer matter.
-                names = ", ".join(o.name for o in fight.opponents)
-                state = replace(state, fight=None, record=state.record + ((names, "died"),))
-                return state, events + [Event("hero_dead", {"name": state.player, "player": state.player})]
-            if fight.pending:
+            if fight.pending and state.hero.stamina.current > 0:
                 if not offer:
                     return state, events
                 if state.hero.luck.current >= 1:
@@ -371,13 +363,15 @@ class FightingFantasyReferee(GameReferee):
                 events += more
                 continue
             names = ", ".join(o.name for o in fight.opponents)
-            if fight.escaping:
-                state = replace(state, fight=None, record=state.record + ((names, "escaped"),))
-                return state, events + [Event("escaped", {"opponents": names, "player": state.player})]
-            if not any(o.alive for o in fight.opponents):
-                state = replace(state, fight=None, record=state.record + ((names, "won"),))
-                return state, events + [Event("fight_won", {"opponents": names})]
-            return state, events
+            if state.hero.stamina.current <= 0:  # the hero is down; wounds still waiting no longer matter
+                how, end = "died", Event("hero_dead", {"name": state.player, "player": state.player})
+            elif fight.escaping:
+                how, end = "escaped", Event("escaped", {"opponents": names, "player": state.player})
+            elif not any(o.alive for o in fight.opponents):
+                how, end = "won", Event("fight_won", {"opponents": names})
+            else:
+                return state, events
+            return replace(state, fight=None, record=state.record + ((names, how),)), events + [end]
 
     def _offer(self, state: FFState) -> Event:
         fight = state.fight
@@ -529,9 +523,7 @@ class FightingFantasyReferee(GameReferee):
             "player": state.player,
             "preset": state.preset.id,
             "hero": {
-                "skill": [hero.skill.current, hero.skill.initial],
-                "stamina": [hero.stamina.current, hero.stamina.initial],
-                "luck": [hero.luck.current, hero.luck.initial],
+                **{k: [getattr(hero, k).current, getattr(hero, k).initial] for k in ("skill", "stamina", "luck")},
                 "gold": hero.gold,
                 "jewels": hero.jewels,
                 "potions": hero.potions,

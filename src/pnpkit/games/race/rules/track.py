@@ -12,7 +12,6 @@ from pnpkit.games.race.rules.place_words import (
     SWITCHES,  # defined beside their words, kept importable here
 )
 
-START = 0
 LAST_CELL = 148
 
 
@@ -56,7 +55,6 @@ class Track:
         return tuple(n for n, effects in enumerate(self.cells) if effects)
 
 
-
 @dataclass(frozen=True)
 class Options:
     """House-rule switches; each default is the reading the rules sheet prints."""
@@ -93,12 +91,8 @@ def track_from_data(cells: Mapping[int, Sequence[Any]], lanes: Sequence[Mapping[
     table = [()] * (last_cell + 1)
     counters: dict[int, str] = {}
     for number, data in cells.items():
-        effects = parse_effects(data)
-        table[number] = effects
-        for effect in effects:
-            counter = getattr(effect, "counter", None)
-            if counter:
-                counters[number] = counter
+        table[number] = effects = parse_effects(data)
+        counters.update((number, e.counter) for e in effects if getattr(e, "counter", None))
     lane_map = {
         lane["id"]: Lane(
             id=lane["id"], entry=int(lane["entry"]), length=int(lane["length"]),
