@@ -25,6 +25,10 @@ render.pdf_shapes; same bytes), in turns with the old tree (main at e1d6fac) at 
 0.27 s -> 0.20 s, floor 0.11-0.12 s): ~1.8x, the 2x aim met.  What is left: the PDF's
 save (reportlab's object formatting and compression, ~a fifth), the text's encoding
 into subset codes, save/restore of reportlab's graphics state, reading the CSV.
+Round 2 of issue 33 (one path): render.pdf_shapes and the one-field card-template
+shortcut removed (same deck bytes); at load 10-11, CPU, the tree before and after in
+turns: 2.22x 2.19x -> 2.44x 2.12x (pnpkit 0.32-0.33 s -> 0.32-0.37 s, floor 0.15 s):
+within the noise.
 Where the time went before (cProfile): reportlab's per-line text objects and TrueType string
 splitting ~25 %, reading the CSV and the card templates ~15 %, fitting and glyph checks.
 """

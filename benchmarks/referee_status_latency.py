@@ -10,24 +10,37 @@ CPU time of each and its ratio to bare Python measured in the same run: with the
 parsed-game cache (a private one, filled by a first run that also writes the bytecode)
 and with ``PNPKIT_NO_CACHE=1``.  Not a test: it never fails on time.
 
-Measured at this lane's last commit, medians of 7 on the shared 2-core machine under a
-load of 7.5 (seven engineers; wall times there are mostly waiting, so the CPU ratio is
-the fairer one; bare python 12 ms CPU, 37 ms wall):
+Also two long sessions (Amber and the race, 150 actions played by the simulator's
+policy through the referee's table), each read with the state it keeps beside its log
+(game.pnp.state, pnpkit.rules.session_state) and as a copy without it (replayed).
 
-    status race                 CPU 131 ms (10.9x)   no cache 169 ms (14.1x)
-    status fighting-fantasy     CPU 102 ms ( 8.5x)   no cache 104 ms ( 8.6x)
-    status amber                CPU 170 ms (14.2x)   no cache 348 ms (29.0x)
+Measured at this lane's last commit (round 2 of issue #31.7), medians of 7 on the
+shared 2-core machine under a load of 3.4 (bare python 10.8 ms CPU):
 
-and the code before this lane, the same way right after at a load of 7.9: race 355 ms
-(29.4x), no cache 481 ms (40.0x); fighting-fantasy 332 ms (27.6x), 350 ms (29.0x); amber
-418 ms (34.7x), 1099 ms (91.3x). The 4x target is NOT met. What status does now: no
-Typer, click or pydantic (cli/referee_status), the title from the game the referee read
-for the replay or from game.yaml alone (it read the whole game a second time), a shipped
-game's plugin from its package without the entry-point scan (importlib.metadata), no
-writer, hashlib or Babel for a read. What is left: the game's engine and its replay
-(Amber's engine is ~100 modules), the game's data for the referees that play with it
-(race, Amber: the parsed-game cache holds it; without it Amber's YAML is the largest
-part), and PyYAML itself for the title (~15 modules).
+    status race                       CPU  46 ms ( 4.3x)   no cache 119 ms (11.1x)
+    status fighting-fantasy           CPU  41 ms ( 3.8x)   no cache  76 ms ( 7.1x)
+    status amber                      CPU  67 ms ( 6.3x)   no cache 261 ms (24.3x)
+    status amber, 150 actions         CPU  69 ms ( 6.5x)   replayed 150 ms (14.0x)
+    status race, 150 actions          CPU  47 ms ( 4.4x)   replayed  92 ms ( 8.6x)
+
+Round 1 ended at a load of 15.1 with race 80 ms (7.0x), fighting-fantasy 67 ms (5.9x),
+amber 104 ms (9.2x); before that, at a load of 5.5: race 108 ms (9.7x), fighting-fantasy
+88 ms (8.0x), amber 142 ms (12.8x).  What round 2 cut (least CPU of 15 in each step, in
+the commits): dataclasses off the path (the session records, the plugins' records, the
+registry's GameEntry, rules.commands and the race's place words by pnpkit.value_class);
+the warm parsed-game cache no longer imports the game reader (PyYAML, the kit, the
+layout); Fighting Fantasy's English title read from its catalogue's game.title entry the
+plain way when that entry is clean (no Babel: 119 -> 59 ms with --locale en).  The 4x
+target is met by Fighting Fantasy only, nearly by the race.  What is left: Amber's and
+the race's names come from the cache's whole-game entry (its decode is about 40% of
+Amber's status: the next cut is a part entry of the files the names come from), and in
+English from that game localized (the Translator with Babel and the PO reader); the
+session store and rules.session still cost ~14 ms of imports (re, json, their word
+files).  A status with a kept state imports no engine (tests/referee/test_kept_state.py
+lists the modules, and what a warm one must not import), does not replay, and its time
+hardly grows with the log.  ``referee log`` tells each action's events, which only a
+replay gives, so it replays as before; ``referee odds`` and ``board`` ask the engine and
+go through Typer.
 """
 
 from __future__ import annotations
@@ -55,6 +68,63 @@ def _pnpkit() -> list[str]:
     return [str(script)] if script.is_file() else [sys.executable, "-m", "pnpkit"]
 
 
+#: actions played into the long sessions (the simulator's policy answering every question)
+PLAYED = {"amber": 150, "race": 150}
+
+
+def _played(folder: str) -> dict[str, Path]:
+    """A long session of Amber and of the race, played in this process through the
+    referee's table as a table plays it (the state kept beside each log)."""
+    from pnpkit.games.amber.rules.policy import SimplePolicy
+    from pnpkit.referee.table import Table
+    from pnpkit.rules.session import Player, RuleError, SessionHeader
+
+    players = (Player("Аня", None, "f"), Player("Борис"), Player("Вика", None, "f"))
+    out = {}
+    for game, actions in PLAYED.items():
+        path = Path(folder) / f"{game}-{actions}.pnp"
+        table = Table.new(path, SessionHeader(game, 1, players))
+        policy = SimplePolicy.seeded(1)
+        for _ in range(actions):
+            if table.referee.is_over(table.state):
+                break
+            words = _amber_words(table.state, policy) if game == "amber" else ["turn"]
+            try:
+                table.act(words[0], words[1:], confirmed=True)
+            except RuleError:  # the race asks whom an obstacle takes: the first it accepts
+                table.act(words[0], [table.header.players[0].name], confirmed=True)
+        out[f"{game} ({len(table.actions)} actions)"] = path
+    return out
+
+
+def _amber_words(state, policy) -> list[str]:
+    """The referee command the simulator's policy would give (tests/referee/whole_games)."""
+    from pnpkit.games.amber.rules import engine
+
+    pending = state.pending
+    if pending is not None:
+        pause = pending.pause
+        if pause.kind in ("arrived", "fight"):
+            return ["resolve" if pause.kind == "arrived" else "fight"]
+        i = policy.decide(state.shown(), pause.who, pause.question, list(pause.options), pause.info)
+        if [o is True for o in pause.options] == [False, True] and pause.options[0] is False:
+            return ["yes" if i else "no"]
+        keys = (pause.info or {}).get("keys")
+        return ["choose", str(keys[i] + 1 if keys and len(keys) == len(pause.options) else i + 1)]
+    if state.game.phase == "move":
+        action = policy.choose_action(state.game)
+        if isinstance(action, engine.MoveTo):
+            return ["move", action.dest]
+    return ["roll"]
+
+
+def _without_state(path: Path) -> Path:
+    """A copy of the session without its kept state: every status replays the log."""
+    copy = path.with_name(path.stem + "-replayed.pnp")
+    copy.write_bytes(path.read_bytes())
+    return copy
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=9)
@@ -78,6 +148,10 @@ def main() -> None:
         argv = [*pnpkit, "referee", "status", "--file", path]
         commands[f"status {game}"] = (argv, env)
         commands[f"status {game}, no cache"] = (argv, cold)
+    for game, path in _played(folder).items():
+        kept = [*pnpkit, "referee", "status", "--file", str(path)]
+        commands[f"status {game}, kept state"] = (kept, env)
+        commands[f"status {game}, replayed"] = ([*kept[:-1], str(_without_state(path))], env)
     for argv, run_env in commands.values():  # bytecode written, the cache filled
         subprocess.run(argv, cwd=folder, env=run_env, capture_output=True, check=False)
     walls: dict[str, list[float]] = {label: [] for label in commands}
@@ -91,7 +165,7 @@ def main() -> None:
     print(f"medians of {args.runs} runs; load {os.getloadavg()[0]:.1f}")
     for label in commands:
         wall, cpu = statistics.median(walls[label]), statistics.median(cpus[label])
-        print(f"  {label:34} wall {wall * 1000:7.1f} ms ({wall / base_wall:5.1f}x)   "
+        print(f"  {label:42} wall {wall * 1000:7.1f} ms ({wall / base_wall:5.1f}x)   "
               f"CPU {cpu * 1000:7.1f} ms ({cpu / base_cpu:5.1f}x)")
 
 

@@ -125,14 +125,14 @@ def test_generic_plurals_name_no_game_and_a_plugin_brings_its_own_nouns(monkeypa
         assert f'"{plugin.rules}"' not in source, plugin.rules
         for noun in load(plugin.plural_nouns):
             assert f'"{noun}"' not in source, noun
-            assert noun in plurals.nouns_of(plugin.rules)
-    assert plurals.nouns_of("generic") == plurals.COMMON_NOUNS
+            assert noun in plurals.noun_forms(plugin.rules)
+    assert tuple(plurals.noun_forms("generic")) == tuple(plurals.NOUNS)
     table = types.ModuleType("coinland_nouns")
     table.NOUNS = {"coin": {"ru": ("{n} монета", "{n} монеты", "{n} монет"),
                             "en": ("{n} coin", "{n} coins")}}
     monkeypatch.setitem(sys.modules, "coinland_nouns", table)
     monkeypatch.setitem(plugins(), "coinland", GamePlugin("coinland", plural_nouns="coinland_nouns:NOUNS"))
-    assert plurals.nouns_of("coinland") == ("coin", *plurals.COMMON_NOUNS)
+    assert tuple(plurals.noun_forms("coinland")) == ("coin", *plurals.NOUNS)
     assert [m.context for m in noun_messages("coinland")][0] == "noun.coin"
     assert plurals.quantity(5, "coin", "ru", plurals.game_nouns("coinland")) == "5 монет"
     from pnpkit.i18n.translator import Translator

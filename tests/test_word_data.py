@@ -35,3 +35,32 @@ def test_a_word_table_is_read_from_json(spec):
 def test_the_tables_kept_in_code_are_still_listed():
     listed = {*CODE_TEXTS["*"], *(spec for p in plugins().values() for spec in p.code_texts)}
     assert KEPT_IN_CODE <= listed
+
+
+@pytest.mark.parametrize("spec", sorted({"pnpkit.i18n.plurals:NOUNS",
+                                         *(p.plural_nouns for p in plugins().values() if p.plural_nouns)}))
+def test_plural_nouns_are_read_from_json(spec):
+    """A noun's forms are one string in the file, ``|`` between them (word_files.noun_forms)."""
+    module_name, _, attr = spec.partition(":")
+    module = importlib.import_module(module_name)
+    written = {noun: {locale: "|".join(forms) for locale, forms in by_locale.items()}
+               for noun, by_locale in getattr(module, attr).items()}
+    path = Path(module.__file__).with_suffix(".json")
+    assert path.is_file() and json.loads(path.read_text(encoding="utf-8"))[attr] == written, spec
+
+
+def test_the_hand_edited_log_refusal_is_a_table_entry():
+    """It was a sentence written in code, so the catalogue did not hold it."""
+    from pnpkit.i18n.code_texts import code_entries
+    from pnpkit.referee import table
+
+    class Log:
+        path = Path("game.pnp")
+
+        def line_of(self, index: int) -> int:
+            return index + 1
+
+    refused = table._hand_edit(Log(), 4, 2)
+    assert (refused.line, refused.ru, refused.en) == (5, *(
+        table.MESSAGES[locale]["hand_edit"].format(index=4, version=2) for locale in ("ru", "en")))
+    assert "kit.table.MESSAGES.hand_edit" in {entry.context for entry in code_entries("race")}

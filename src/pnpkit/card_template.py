@@ -13,7 +13,6 @@ in a cell prints as itself.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from functools import cache
 from typing import Any
@@ -200,23 +199,10 @@ class TemplateFailed(ValueError):
     """A template that compiled but failed on one card's values."""
 
 
-#: "№{{ card.number }}": one card value between fixed words, filled in without Jinja
-_PLAIN_FIELD = re.compile(r"^([^{}%#]*)\{\{\s*card\.([a-z][a-z_]*)\s*\}\}([^{}%#]*)$")
-
-
 def render_template(source: str, values: Mapping[str, Any]) -> str:
     """``source`` filled in with ``values`` (plain data only)."""
     if "{" not in source:
         return source.strip()  # no template at all: most boxes of a layout
-    plain = _PLAIN_FIELD.match(source.strip())
-    if plain and isinstance(values.get("card"), Mapping):
-        before, name, after = plain.groups()
-        card = values["card"]
-        value = card.get(name)
-        if name not in card:  # undefined prints as nothing, as in Jinja
-            return (before + after).strip()
-        if isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool)):
-            return (before + str(value) + after).strip()
     from jinja2 import TemplateError
     from jinja2.exceptions import SecurityError
 

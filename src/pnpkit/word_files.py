@@ -22,3 +22,11 @@ def word_file(module_file: str, name: str) -> dict:
     path = os.path.join(os.path.dirname(module_file), name)
     with open(path, encoding="utf-8") as handle:
         return json.load(handle)
+
+
+def noun_forms(nouns: dict) -> dict:
+    """``noun -> locale -> forms`` (a tuple in the locale's gettext order) from a word
+    file, which writes a noun's forms as one string with ``|`` between them, as it writes
+    every counted word."""
+    return {noun: {locale: tuple(forms.split("|")) for locale, forms in by_locale.items()}
+            for noun, by_locale in nouns.items()}

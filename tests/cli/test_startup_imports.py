@@ -80,7 +80,7 @@ def test_a_command_line_imports_only_its_command_module():
                             env=env, capture_output=True, text=True, timeout=300, check=True)
     loaded = json.loads(result.stdout.strip().splitlines()[-1])
     assert "pnpkit.cli.games" in loaded
-    assert not {"pnpkit.cli.referee", "pnpkit.cli.build_command", "pnpkit.cli.export"} & set(loaded)
+    assert not {"pnpkit.cli.referee", "pnpkit.cli.build", "pnpkit.cli.export"} & set(loaded)
     assert not any(".games." in m for m in loaded), "no game's commands for a command of no group"
 
 

@@ -4,9 +4,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pnpkit.games.amber.plurals import points, thalers
+from pnpkit.games.amber.plurals import NOUNS, thalers
 from pnpkit.i18n.boxes import BOXES, estimated_measure, fits
-from pnpkit.i18n.plurals import known_nouns, plural_count, plural_index
+from pnpkit.i18n.plurals import known_nouns, plural_count, plural_index, quantity
 from pnpkit.i18n.pseudo import pseudo
 from pnpkit.i18n.translator import FALLBACK_MARKER, Translator
 
@@ -24,6 +24,10 @@ def test_russian_thalers(n, text):
                                          (0, "0 thalers"), (21, "21 thalers")])
 def test_english_thalers(n, text):
     assert thalers(n, "en") == text
+
+
+def points(n, stat, locale):
+    return quantity(n, stat, locale, NOUNS)
 
 
 def test_points_in_both_languages():

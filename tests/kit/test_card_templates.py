@@ -79,13 +79,12 @@ def test_ordinary_templates_still_work():
     assert render_template(source, values) == "ВОЛК · Волк! · a, b · чудище · Волк?"
 
 
-@pytest.mark.parametrize("source", ["№{{ card.number }}", "{{ card.image }}", "{{card.name}}!",
-                                    "x {{ card.missing }} y", "{{ card.stats }}"])
-def test_the_quick_path_prints_what_jinja_prints(source):
-    from pnpkit.card_template import compiled
-
+@pytest.mark.parametrize(("source", "printed"), [
+    ("№{{ card.number }}", "№7"), ("{{ card.image }}", ""), ("{{card.name}}!", "Волк!"),
+    ("x {{ card.missing }} y", "x  y"), ("{{ card.stats }}", "{'a': 1}")])
+def test_a_template_of_one_field_prints_its_value_between_the_words(source, printed):
     values = {"card": {"number": 7, "image": "", "name": "Волк", "stats": {"a": 1}}}
-    assert render_template(source, values) == compiled(source).render(**values).strip()
+    assert render_template(source, values) == printed
 
 
 def test_words_of_a_layout_template_reach_the_catalogue_and_the_cards(tmp_path):

@@ -26,6 +26,16 @@ def test_pictures_inside_the_folder_are_read(tmp_path):
     assert read_game_image(tmp_path, "art/b.svg").kind == "svg"
 
 
+def test_a_picture_saved_again_is_read_again(tmp_path):
+    """A long-running process (pnpkit preview) sees a picture as it was last saved."""
+    (tmp_path / "a.png").write_bytes(_png())
+    first = read_game_image(tmp_path, "a.png").data
+    out = io.BytesIO()
+    Image.new("RGB", (8, 8), (30, 30, 200)).save(out, format="PNG")
+    (tmp_path / "a.png").write_bytes(out.getvalue())
+    assert read_game_image(tmp_path, "a.png").data == out.getvalue() != first
+
+
 @pytest.mark.parametrize("rel, message", [
     ("../outside.png", "leaves the game folder"),
     ("/etc/hostname", "leaves the game folder"),

@@ -83,3 +83,14 @@ def test_the_models_classes():
     assert Source("a.yaml", 1, 2) < Source("a.yaml", 2, 1) and str(Source("a.yaml", 1, 2)) == "a.yaml:1:2"
     assert Source("a.yaml") == Source(path="a.yaml", line=0, column=0)
     assert [f.name for f in dataclasses.fields(Source)] == ["path", "line", "column"]
+
+
+def test_a_method_the_class_writes_itself_stays():
+    @value_class(frozen=True)
+    class Named:
+        name: str
+
+        def __repr__(self) -> str:
+            return f"<{self.name}>"
+
+    assert repr(Named("a")) == "<a>" and Named("a") == Named("a") and hash(Named("a")) == hash(("a",))

@@ -168,3 +168,25 @@ def test_a_touched_file_of_the_same_bytes_is_not_read_again(demo, monkeypatch):
     assert load_game_part_cached(demo, ("board.yaml",)).game.fields[0].name == "Иное" and len(reads) == 1
     board.write_text(text, encoding="utf-8")  # back: the first bytes, new stats
     assert load_game_part_cached(demo, ("board.yaml",)) == first and len(reads) == 1
+
+
+def test_a_file_gone_while_the_key_is_made_is_read_afresh(demo, monkeypatch):
+    def gone(folder, names):
+        raise FileNotFoundError(2, "No such file or directory", os.path.join(folder, names[-1]))
+
+    monkeypatch.setattr(game_cache, "_digests", gone)
+    assert load_game_part_cached(demo, ("board.yaml",)) == load_game_part(demo, ("board.yaml",))
+
+
+def test_entries_of_the_earlier_naming_are_pruned_as_the_oldest(demo):
+    cache = demo.parent / "cache"
+    cache.mkdir()
+    old = cache / f"amber-part-{'0' * 32}.json"
+    old.write_bytes(b"an entry named as they were before")
+    os.utime(old, ns=(0, 0))
+    board = demo / "board.yaml"
+    text = board.read_text(encoding="utf-8")
+    for n in range(game_cache.KEEP_GAME_ENTRIES):  # as many new entries as are kept
+        board.write_text(text + f"# {n}\n", encoding="utf-8")
+        load_game_part_cached(demo, ("board.yaml",))
+    assert not old.exists() and len(list(cache.iterdir())) == game_cache.KEEP_GAME_ENTRIES

@@ -1,4 +1,4 @@
-"""A status names its game by the title in game.yaml, read alone (readers/game_yaml):
+"""A status names its game by the title in game.yaml, read alone (a part read, cached):
 never the whole game (it was read twice per status: once for the title)."""
 
 from __future__ import annotations

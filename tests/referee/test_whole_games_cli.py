@@ -208,3 +208,23 @@ def test_play_tells_each_turn_once(tmp_path, game, locale):
     found = turn_told_twice(lines)
     assert not found, "\n".join(found[:10])
     assert sum(1 for line in lines if GAME_TURN.match(line.strip())) >= 3  # the game told the turns
+
+
+def test_play_says_no_turn_line_for_a_lone_hero(tmp_path):
+    # Fighting Fantasy has one player: `play` said «Ходит: Аня» after every action
+    from pnpkit.rules.session import Player, SessionHeader
+
+    path = tmp_path / "game.pnp"
+    Table.new(path, SessionHeader("fighting-fantasy", 3, (Player("Аня", "11/20/9", "f"),)))
+    started = []
+
+    def words(state):
+        if not started:
+            started.append(1)
+            return ["fight", "--enemy", "Орк:6:5"]
+        if state.fight is None or state.dead:
+            return None
+        return ["luck", "нет"] if state.fight.pending else ["fight"]
+
+    lines, typed = play_through(path, "ru", words, limit=40)
+    assert len(typed) >= 3 and not [line for line in lines if line.startswith("Ходит:")], lines

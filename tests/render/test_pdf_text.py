@@ -1,7 +1,7 @@
-"""render.pdf_text and render.pdf_shapes write text, colours and shapes into the page
-stream themselves: the PDF must be byte for byte what reportlab's own text objects,
-colour setters and path objects make of the same drawing (fonts, subsets, streams),
-whatever the texts, fonts, anchors, numbers and order."""
+"""render.pdf_text writes text into the page stream itself: the PDF must be byte for
+byte what reportlab's own text objects make of the same drawing (fonts, subsets,
+streams), whatever the texts, fonts, anchors, numbers and order; PdfSurface's colours
+and shapes drawn among them change none of it."""
 
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ import io
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pnpkit.render import pdf_shapes
 from pnpkit.render.fonts import SANS, SANS_BOLD, SERIF_BOLD, register_fonts
 from pnpkit.render.pdf_text import CanvasText
+from pnpkit.render.surface import PdfSurface
 
 ALPHABET = ("abc XYZ 0123,.;()\\«»—№⇄✂\u00a0\u00adабвгдеёжзЭЮЯ"
             + "".join(map(chr, range(0x370, 0x3d0)))   # Greek and Latin: past 256 codes,
@@ -86,15 +86,17 @@ def _our_way(writer: CanvasText, op) -> None:
     elif kind == "lines":
         writer.lines(*op[1:])
     elif kind == "fill":
-        writer.fill(op[1])
+        PdfSurface(writer.c).fill_color(op[1])
     elif kind == "stroke":
-        writer.stroke(op[1])
+        PdfSurface(writer.c).stroke_color(op[1])
     elif kind == "round":
-        pdf_shapes.round_rect(writer.c, *op[1:])
+        _, x, y, w, h, r, stroke, fill = op
+        PdfSurface(writer.c).rect(x, y, w, h, radius=r, stroke=stroke, fill=fill)
     elif kind == "circle":
-        pdf_shapes.circle(writer.c, *op[1:])
+        _, x, y, r, stroke, fill = op
+        PdfSurface(writer.c).circle(x, y, r, stroke=stroke, fill=fill)
     elif kind == "clip":
-        pdf_shapes.clip_rect(writer.c, *op[1:])
+        PdfSurface(writer.c).clip_rect(*op[1:])
 
 
 def _pdf(ops, ours: bool) -> bytes:

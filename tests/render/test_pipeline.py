@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 
 import pytest
 
-from pnpkit.render.manifest import MANIFEST_NAME, sha256_bytes
+from pnpkit.render.manifest import MANIFEST_NAME
 from pnpkit.render.pipeline import (
     BuildFailed,
     Output,
@@ -49,7 +50,7 @@ def test_build_writes_files_and_manifest(tmp_path):
     by_path = {f["path"]: f for f in manifest["files"]}
     assert set(by_path) == {"deck.bin", "board.bin"}
     for path, entry in by_path.items():
-        assert entry["sha256"] == sha256_bytes((out / path).read_bytes())
+        assert entry["sha256"] == hashlib.sha256((out / path).read_bytes()).hexdigest()
         assert entry["pages"] == 2
     assert not list(tmp_path.glob(".out.staging-*"))
 
@@ -323,7 +324,7 @@ def _plant(out, entries):
 def _victim(path, text=b"keep me"):
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(text)
-    return path, sha256_bytes(text)
+    return path, hashlib.sha256(text).hexdigest()
 
 
 def test_a_planted_manifest_naming_a_file_outside_the_kit_deletes_nothing(tmp_path):

@@ -14,6 +14,9 @@ import contextlib
 import shlex
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Annotated
+
+import typer
 
 from pnpkit.cli.common import EXIT_ERRORS, default_game_id, fail, resolve_game_folder
 from pnpkit.cli.plain import echo
@@ -31,31 +34,31 @@ def _parse_offset(text: str) -> tuple[float, float]:
 
 
 def build(
-    game: str | None = None,
-    locale: str | None = None,
-    paper: str = "a4",
-    out: Path = Path("output"),
-    only: str | None = None,
-    ink: str = "color",
-    duplex: str = "long",
-    back_offset: str = "0,0",
-    strict: bool = False,
-    booklet: bool = False,
-    cards: str = "bleed",
-    force: bool = False,
-    jobs: int | None = None,
-    debug: bool = False,
+    game: Annotated[str | None, typer.Argument(help="Game id or folder (default: the Amber kit).")] = None,
+    locale: Annotated[str | None, typer.Option(help="Locale of the kit: ru, en, or pseudo (overflow test); default: the system's (LC_ALL, LC_MESSAGES, LANG) if the game has it, else the game's own.")] = None,
+    paper: Annotated[str, typer.Option(help="Paper for home printing: a4 or letter.")] = "a4",
+    out: Annotated[Path, typer.Option(help="Output folder.")] = Path("output"),
+    only: Annotated[str | None, typer.Option(help="Comma-separated parts to build.")] = None,
+    ink: Annotated[str, typer.Option(help="color, or mono for low-ink grey-scale.")] = "color",
+    duplex: Annotated[str, typer.Option(help="Duplex flip: long, short, or none (gutter fold).")] = "long",
+    back_offset: Annotated[str, typer.Option(help="Shift of card backs in mm, X,Y, as seen from the front (x right, y up): the opposite of what calibration.pdf reads.")] = "0,0",
+    strict: Annotated[bool, typer.Option(help="A missing or fuzzy translation is an error.")] = False,
+    booklet: Annotated[bool, typer.Option(help="Rulebook as an A5 saddle-stitch booklet.")] = False,
+    cards: Annotated[str, typer.Option(
+        help="Card sheets: bleed (each card with a 3 mm bleed in a gutter with cut marks) "
+             "or tight (9 cards edge to edge, no bleed).")] = "bleed",
+    force: Annotated[bool, typer.Option(help="Rebuild every part even when unchanged.")] = False,
+    jobs: Annotated[int | None, typer.Option(
+        help="Parts built at once, in worker processes (default: PNPKIT_JOBS, else the "
+             "usable cores); 1 builds them one after another in this process.")] = None,
+    debug: Annotated[bool, typer.Option("--debug", help="Show a traceback on internal errors.")] = False,
 ) -> None:
     """Build a print-and-play kit into OUT/<game>/<locale>/.
 
     Letter paper and low ink get folders of their own (<locale>-letter/, <locale>-mono/),
     so the A4 colour kit beside them stays."""
     _check_choices(paper=paper, ink=ink, duplex=duplex, cards=cards)
-    if jobs is not None and jobs < 1:
-        fail(f"--jobs must be 1 or more (got {jobs})")
-    offset = _parse_offset(back_offset)
-    if "\0" in str(out) or (game is not None and "\0" in game):
-        fail("a path holds a NUL byte", hint="remove the control character from the path")
+    offset = _checked_arguments(game, out, jobs, back_offset)
     folder = resolve_game_folder(game or default_game_id())
     from pnpkit.cli.language import command_language, head_languages
     from pnpkit.readers.game_reader import read_game_head
@@ -117,16 +120,35 @@ def build(
                              paper=paper, ink=folder_ink, only=requested or tuple(names), progress=progress,
                              force=force, kit_inputs=key, manifest_file=manifest_file,
                              jobs=_jobs(jobs, options.locale))
-            results, seconds = list(report.parts), report.seconds
-    print_summary(results, seconds)
+    print_summary(list(report.parts), report.seconds)
+    _after_build(report, game_id, kit_folder_of(out, game_id, options.locale, paper, folder_ink),
+                 options.locale == "pseudo")
+
+
+def register(app) -> None:
+    app.command("build")(build)
+
+
+def _checked_arguments(game: str | None, out: Path, jobs: int | None, back_offset: str
+                       ) -> tuple[float, float]:
+    """--jobs, the paths and --back-offset checked before anything is read: the offset."""
+    if jobs is not None and jobs < 1:
+        fail(f"--jobs must be 1 or more (got {jobs})")
+    offset = _parse_offset(back_offset)
+    if "\0" in str(out) or (game is not None and "\0" in game):
+        fail("a path holds a NUL byte", hint="remove the control character from the path")
+    return offset
+
+
+def _after_build(report, game_id: str, kit_folder: Path, pseudo: bool) -> None:
+    """What a build says after its summary: a repair, the overflow report, where the kit is."""
     if report.repaired:
         echo("The previous build was cut short: every part of the kit was rebuilt.")
-    if options.locale == "pseudo":
+    if pseudo:
         _overflow_report()
-    written = [r for r in results if r.files]
-    if not written:
+    if not any(r.files for r in report.parts):
         fail(f"nothing was written for '{game_id}': no part made a file", EXIT_ERRORS)
-    _closing_lines(results, kit_folder_of(out, game_id, options.locale, paper, folder_ink))
+    _closing_lines(list(report.parts), kit_folder)
 
 
 def _check_choices(**given: str) -> None:

@@ -14,7 +14,7 @@ COMMANDS = (
     ("check", "Check game data: schema, ids, references, files and the game's own rules.",
      ("pnpkit.cli.check",)),
     ("games", "List the shipped games.", ("pnpkit.cli.games",)),
-    ("build", "Build a print-and-play kit into OUT/<game>/<locale>/.", ("pnpkit.cli.build_command",)),
+    ("build", "Build a print-and-play kit into OUT/<game>/<locale>/.", ("pnpkit.cli.build",)),
     ("new", "Create a new game folder: a deck from cards.csv, a board, a character, tokens, a rulebook.",
      ("pnpkit.cli.new",)),
     ("schema", "Print the JSON Schema of a game's YAML files (for editor completion and checks).",

@@ -41,24 +41,11 @@ def _writable(out: Path) -> None:
              hint="choose another folder with --out")
 
 
-def export(
-    game: Annotated[str | None, typer.Argument(help="Game id or folder (default: the Amber kit).")] = None,
-    to: Annotated[str | None, typer.Option("--to", help=TARGET_HELP)] = None,
-    locale: Annotated[str | None, typer.Option(help="Locale of the kit (default: the system's if the game has it, else the game's).")] = None,
-    out: Annotated[Path, typer.Option(help="Output folder (the kit's; the export goes in "
-                                           "OUT/<game>/<locale>/<target>/).")] = Path("output"),
-    dpi: Annotated[int, typer.Option(help="Resolution of --to png.")] = 300,
-    bleed: Annotated[bool, typer.Option("--bleed/--no-bleed",
-                                        help="--to png: with the 1/8\" bleed or cut to the card.")] = True,
-    base_url: Annotated[str | None, typer.Option(help="--to tts: the web address the images "
-                                                      "will be uploaded to (default: file:/// paths).")] = None,
-    only: Annotated[str | None, typer.Option(help="Comma-separated decks or boards to export.")] = None,
-    limit: Annotated[int | None, typer.Option(help="At most this many cards of each deck (a proof).")] = None,
-    jobs: Annotated[int | None, typer.Option(help="Processes drawing the faces (default: one per "
-                                                  "usable core, or PNPKIT_JOBS).")] = None,
-    debug: Annotated[bool, typer.Option("--debug", help="Show a traceback on internal errors.")] = False,
-) -> None:
-    """Export a kit's cards and boards for a shop or a virtual tabletop."""
+def _checked_arguments(game: str | None, to: str | None, out: Path, dpi: int, bleed: bool,
+                       base_url: str | None, limit: int | None,
+                       jobs: int | None) -> tuple[str, str | None]:
+    """Fail on an option that cannot work, before the game is read; the target and the
+    tts base URL as the export writes it."""
     from pnpkit.export.targets import TARGETS
 
     if to is None:
@@ -94,6 +81,28 @@ def export(
         except PdfxError as exc:
             fail(str(exc), EXIT_ERRORS)
     _writable(out)
+    return to, base_url
+
+
+def export(
+    game: Annotated[str | None, typer.Argument(help="Game id or folder (default: the Amber kit).")] = None,
+    to: Annotated[str | None, typer.Option("--to", help=TARGET_HELP)] = None,
+    locale: Annotated[str | None, typer.Option(help="Locale of the kit (default: the system's if the game has it, else the game's).")] = None,
+    out: Annotated[Path, typer.Option(help="Output folder (the kit's; the export goes in "
+                                           "OUT/<game>/<locale>/<target>/).")] = Path("output"),
+    dpi: Annotated[int, typer.Option(help="Resolution of --to png.")] = 300,
+    bleed: Annotated[bool, typer.Option("--bleed/--no-bleed",
+                                        help="--to png: with the 1/8\" bleed or cut to the card.")] = True,
+    base_url: Annotated[str | None, typer.Option(help="--to tts: the web address the images "
+                                                      "will be uploaded to (default: file:/// paths).")] = None,
+    only: Annotated[str | None, typer.Option(help="Comma-separated decks or boards to export.")] = None,
+    limit: Annotated[int | None, typer.Option(help="At most this many cards of each deck (a proof).")] = None,
+    jobs: Annotated[int | None, typer.Option(help="Processes drawing the faces (default: one per "
+                                                  "usable core, or PNPKIT_JOBS).")] = None,
+    debug: Annotated[bool, typer.Option("--debug", help="Show a traceback on internal errors.")] = False,
+) -> None:
+    """Export a kit's cards and boards for a shop or a virtual tabletop."""
+    to, base_url = _checked_arguments(game, to, out, dpi, bleed, base_url, limit, jobs)
 
     from pnpkit.cli.build import BuildOptions, _checked_game
 

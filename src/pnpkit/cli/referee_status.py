@@ -88,10 +88,11 @@ def game_title(game_id: str, locale: str, referee=None) -> str:
     """The game's title from its data in ``locale`` («Корона Эмбера», Race), in Russian
     in quotes; its id when the game has no readable data (a game added at run time).
     A referee that read its game for the replay names it (no game.yaml read again)."""
-    from pnpkit.referee.titles import plain_title
-
     title = ((referee.game_title(locale) if referee is not None else None) or "").strip()
-    title = title or plain_title(game_id, locale)
+    if not title:
+        from pnpkit.referee.titles import plain_title
+
+        title = plain_title(game_id, locale)
     if title == game_id:
         return game_id
     return title if title.startswith("«") or locale == "en" else f"«{title}»"
@@ -166,12 +167,33 @@ def open_table(file: Path | str, locale: str) -> Table:
 
 
 def status_text(file: Path | str, locale: str | None = None, as_json: bool = False) -> str:
-    """Everything `pnpkit referee status` prints on stdout; raises CommandError."""
+    """Everything `pnpkit referee status` prints on stdout; raises CommandError.  The
+    state kept beside the log stands in for a replay when it is the log's (referee.kept)."""
     locale = session_locale(file, locale)
+    if not as_json:
+        lines = kept_status_lines(file, locale)
+        if lines is not None:
+            return "".join(visible(line) + "\n" for line in lines)
     table = open_table(file, locale)
     if as_json:
         return json_text(status_json(table))
     return "".join(visible(line) + "\n" for line in status_lines(table, locale))
+
+
+def kept_status_lines(file: Path | str, locale: str) -> list[str] | None:
+    """The status composed from the session's kept state, or None (replay): a view the
+    light module cannot read (a hand edit that kept the digest) is replayed too."""
+    from pnpkit.referee.kept import kept_table
+    from pnpkit.rules.messages import speaking_of
+
+    table = kept_table(file)
+    if table is None:
+        return None
+    speaking_of({p.name: p.gender for p in table.header.players if p.gender})
+    try:
+        return status_lines(table, locale)  # type: ignore[arg-type] - the Table's reading side
+    except Exception:  # noqa: BLE001 - a view it cannot read: the replay says what is wrong, if anything
+        return None
 
 
 def log_text(file: Path | str, locale: str | None = None, as_json: bool = False) -> str:

@@ -15,6 +15,7 @@ import hashlib
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from itertools import islice
 
 from pnpkit.export.tts_pieces import TtsDie, TtsDocument, TtsPiece
 from pnpkit.layout.paper import CardSize
@@ -226,11 +227,8 @@ def _unique_guids(objects: list[dict]) -> None:
 
 def _chunks(items: Sequence, lines: list[Row]) -> list[list]:
     """``items`` cut as ``lines`` cut the row made of them."""
-    out, at = [], 0
-    for line in lines:
-        out.append(list(items[at:at + len(line)]))
-        at += len(line)
-    return out
+    rest = iter(items)
+    return [list(islice(rest, len(line))) for line in lines]
 
 
 def saved_object(name: str, decks: Sequence[TtsDeck], tiles: Sequence[TtsTile],

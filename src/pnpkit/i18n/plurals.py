@@ -19,23 +19,14 @@ from functools import lru_cache
 
 from babel.messages.plurals import get_plural
 
+from pnpkit import word_files
 from pnpkit.i18n import PSEUDO_LOCALE
 
 #: the nouns any game's kit may compose with numbers (a game's own come from its plugin's
-#: ``plural_nouns``): noun -> locale -> forms in the locale's gettext order ({n} is the number)
-NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
-    "card": {"ru": ("{n} карта", "{n} карты", "{n} карт"),
-             "en": ("{n} card", "{n} cards")},
-    "turn": {"ru": ("{n} ход", "{n} хода", "{n} ходов"),
-             "en": ("{n} turn", "{n} turns")},
-    "round": {"ru": ("{n} тур", "{n} тура", "{n} туров"),
-              "en": ("{n} round", "{n} rounds")},
-    "copy": {"ru": ("{n} экземпляр", "{n} экземпляра", "{n} экземпляров"),
-             "en": ("{n} copy", "{n} copies")},
-    "page": {"ru": ("{n} страница", "{n} страницы", "{n} страниц"),
-             "en": ("{n} page", "{n} pages")},
-}
-COMMON_NOUNS = tuple(NOUNS)
+#: ``plural_nouns``): noun -> locale -> forms in the locale's gettext order ({n} is the
+#: number), kept in plurals.json beside this module
+NOUNS: dict[str, dict[str, tuple[str, ...]]] = word_files.noun_forms(
+    word_files.word_file(__file__, "plurals.json")["NOUNS"])
 
 Nouns = Mapping[str, Mapping[str, Sequence[str]]]
 
@@ -52,13 +43,10 @@ def game_nouns(rules: str) -> Nouns:
 
 
 def noun_forms(rules: str) -> Nouns:
-    """Every noun a game's kit composes: its plugin's first, then the common ones."""
-    return {**game_nouns(rules), **{k: v for k, v in NOUNS.items() if k not in game_nouns(rules)}}
-
-
-def nouns_of(rules: str) -> tuple[str, ...]:
-    """The nouns of a game (by its ``rules:`` name) that its catalogue carries."""
-    return tuple(game_nouns(rules)) + tuple(n for n in COMMON_NOUNS if n not in game_nouns(rules))
+    """Every noun a game's kit composes (the nouns its catalogue carries): its plugin's
+    first, then the common ones."""
+    game = game_nouns(rules)
+    return {**game, **{k: v for k, v in NOUNS.items() if k not in game}}
 
 
 def known_nouns() -> Nouns:
@@ -95,20 +83,19 @@ def plural_index(n: int, locale: str) -> int:
     return min(rule(abs(int(n))), count - 1)
 
 
-def plural(n: int, forms: Sequence[str], locale: str) -> str:
-    """The form of ``forms`` (in the locale's order) for ``n``, with ``{n}`` filled in."""
+def plural(n: int, forms: Sequence[str], locale: str, **fields: object) -> str:
+    """The form of ``forms`` (in the locale's order) for ``n``, with ``{n}`` (and any
+    other ``fields``) filled in."""
     if not forms:
         raise ValueError("no plural forms given")
-    form = forms[min(plural_index(n, locale), len(forms) - 1)]
-    return form.format(n=n)
+    return forms[min(plural_index(n, locale), len(forms) - 1)].format(n=n, **fields)
 
 
 def counted(phrase: str, n: int, locale: str, **fields: object) -> str:
     """A kit phrase whose forms are written in one string, "|" between them in the
     locale's order ("{n} карта|{n} карты|{n} карт"), filled for the count ``n`` — so a
     printed count never reads «6 карты» or «83 карт»; a phrase of one form is that form."""
-    forms = phrase.split("|")
-    return forms[min(plural_index(n, locale), len(forms) - 1)].format(n=n, **fields)
+    return plural(n, phrase.split("|"), locale, **fields)
 
 
 def forms_for(noun: str, locale: str, nouns: Nouns | None = None) -> Sequence[str] | None:
@@ -126,6 +113,4 @@ def quantity(n: int, noun: str, locale: str, nouns: Nouns | None = None) -> str:
     if noun not in table:
         raise KeyError(f"no plural forms for the noun '{noun}'")
     forms = forms_for(noun, locale, table)
-    if forms is None:
-        return plural(n, table[noun]["ru"], "ru")
-    return plural(n, forms, locale)
+    return plural(n, table[noun]["ru"], "ru") if forms is None else plural(n, forms, locale)

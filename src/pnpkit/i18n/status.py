@@ -276,30 +276,30 @@ def locale_status(game: Game, catalog: Catalog | None, locale: str,
 def source_status(game: Game, locale: str = "ru", measure: Measures | None = None) -> LocaleStatus:
     """The original texts against the same boxes: what overflows here is the data's (or
     the layout's) problem, not a translator's."""
-    kit = kit_overflows(game, game.default_locale, None) if measure is None else None
-    layout = set() if kit is not None or measure is not None else _layout_entities(game)
-    measure = font_measures() if measure is None else measure
-    entries = all_entries(game)
-    overflows = kit if kit is not None else [
-        o for e in entries
-        if not _entity_of(e.context, layout) and (o := _overflow(e, e.source, locale, measure))]
-    if layout:
-        overflows += layout_deck_overflows(game, game.default_locale, None)
-    slips = tuple((e.context, str(slip)) for e in entries for slip in plural_slips(e.source, locale))
-    total = len(entries) + len(_noun_entries(game))
-    return LocaleStatus(locale, total, total, 0, 0, tuple(overflows), plural_slips=slips)
+    return _complete_status(game, locale, game.default_locale, measure, lambda text: text,
+                            slips=True)
 
 
 def pseudo_status(game: Game, measure: Measures | None = None) -> LocaleStatus:
     """The pseudo-locale is complete by construction; what matters is what overflows."""
-    kit = kit_overflows(game, PSEUDO_LOCALE, None) if measure is None else None
+    return _complete_status(game, PSEUDO_LOCALE, PSEUDO_LOCALE, measure, pseudo, compare_source=True)
+
+
+def _complete_status(game: Game, locale: str, kit_locale: str, measure: Measures | None,
+                     text_of: Callable[[str], str], compare_source: bool = False,
+                     slips: bool = False) -> LocaleStatus:
+    """A locale with every string (the original, the pseudo-locale): its overflows in
+    kit_locale's kit boxes, and with ``slips`` its wrong plural forms."""
+    kit = kit_overflows(game, kit_locale, None) if measure is None else None
     layout = set() if kit is not None or measure is not None else _layout_entities(game)
     measure = font_measures() if measure is None else measure
     entries = all_entries(game)
     overflows = kit if kit is not None else [
         o for e in entries if not _entity_of(e.context, layout)
-        and (o := _overflow(e, pseudo(e.source), PSEUDO_LOCALE, measure, compare_source=True))]
+        and (o := _overflow(e, text_of(e.source), locale, measure, compare_source=compare_source))]
     if layout:
-        overflows += layout_deck_overflows(game, PSEUDO_LOCALE, None)
+        overflows += layout_deck_overflows(game, kit_locale, None)
     total = len(entries) + len(_noun_entries(game))
-    return LocaleStatus(PSEUDO_LOCALE, total, total, 0, 0, tuple(overflows))
+    found = tuple((e.context, str(slip)) for e in entries for slip in plural_slips(e.source, locale)
+                  ) if slips else ()
+    return LocaleStatus(locale, total, total, 0, 0, tuple(overflows), plural_slips=found)

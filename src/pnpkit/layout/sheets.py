@@ -65,11 +65,14 @@ class CardSheet:
     @property
     def grid_bounds(self) -> Rect:
         """The bounding box of every slot's bleed."""
-        x0 = min(s.bleed.x for s in self.slots)
-        y0 = min(s.bleed.y for s in self.slots)
-        x1 = max(s.bleed.right for s in self.slots)
-        y1 = max(s.bleed.top for s in self.slots)
+        x0, y0, x1, y1 = bleed_extent(self.slots)
         return Rect(x0, y0, x1 - x0, y1 - y0)
+
+
+def bleed_extent(slots: tuple[Slot, ...]) -> tuple[float, float, float, float]:
+    """(left, bottom, right, top) of every slot's bleed together."""
+    return (min(s.bleed.x for s in slots), min(s.bleed.y for s in slots),
+            max(s.bleed.right for s in slots), max(s.bleed.top for s in slots))
 
 
 def card_to_page(trim: Rect, card: CardSize, rotated: bool) -> Affine:
@@ -150,10 +153,7 @@ def crop_marks(
     """
     if not slots:
         return ()
-    x0 = min(s.bleed.x for s in slots)
-    y0 = min(s.bleed.y for s in slots)
-    x1 = max(s.bleed.right for s in slots)
-    y1 = max(s.bleed.top for s in slots)
+    x0, y0, x1, y1 = bleed_extent(slots)
     xs = sorted({round(v, 6) for s in slots for v in (s.trim.x, s.trim.right)})
     ys = sorted({round(v, 6) for s in slots for v in (s.trim.y, s.trim.top)})
     marks: list[Segment] = []

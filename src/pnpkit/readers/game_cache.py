@@ -80,7 +80,8 @@ def stale_entries(where: str, folder_name: str, keep: int = KEEP_GAME_ENTRIES) -
     own regular files named exactly as this cache names them (the folder may be shared)."""
     import re
 
-    pattern = re.compile(re.escape(folder_name) + r"-[0-9a-f]{16}\.json")
+    # 16 hex digits, and the 32 of the entries written before (so those are pruned too)
+    pattern = re.compile(re.escape(folder_name) + r"-(?:[0-9a-f]{16}|[0-9a-f]{32})\.json")
     try:
         names = os.listdir(where)
     except OSError:
@@ -320,11 +321,15 @@ def _cached(folder: str, files: tuple[str, ...] | None, checks: tuple, read) -> 
     kept = _kept(entry, key, stats=stats)
     if kept is not None:
         return kept[0]
-    digests = _digests(folder, names)  # before the read: a change during it is a new digest
     try:
+        digests = _digests(folder, names)  # before the read: a change during it is a new digest
         others = sorted(p for p in os.listdir(where) if os.path.join(where, p).startswith(base))
-    except OSError:  # no cache folder yet
-        others = []
+    except FileNotFoundError as exc:
+        if exc.filename != where:
+            return read()  # a file gone since: the read says so
+        others = []  # no cache folder yet
+    except OSError:
+        return read()
     for other in others:
         kept = _kept(os.path.join(where, other), key, digests=digests)  # the same bytes, touched
         if kept is not None:
@@ -338,10 +343,14 @@ def _cached(folder: str, files: tuple[str, ...] | None, checks: tuple, read) -> 
 
 
 def load_game_cached(folder: Path | str) -> LoadResult:
-    """Like load_game, answered from the cache when nothing it depends on changed."""
-    from pnpkit.readers.game_reader import load_game
+    """Like load_game, answered from the cache when nothing it depends on changed (the
+    reader, and with it PyYAML, the kit and the layout, imported only on a miss)."""
+    def read() -> LoadResult:
+        from pnpkit.readers.game_reader import load_game
 
-    return _cached(os.fspath(folder), None, (), lambda: load_game(folder))
+        return load_game(folder)
+
+    return _cached(os.fspath(folder), None, (), read)
 
 
 def load_game_part_cached(folder: Path | str, files: tuple[str, ...], checks: tuple = ()) -> LoadResult:

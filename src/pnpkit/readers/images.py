@@ -14,6 +14,7 @@ refused when it is read, by ``check`` as by ``build``.  Every refusal is an
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -74,12 +75,20 @@ def _inside(folder: Path, rel: str) -> Path:
 
 
 def read_game_image(folder: Path | str, rel: str) -> ImageFile:
-    """The picture ``rel`` of the game in ``folder``, checked (see the module doc)."""
-    return _read(str(Path(folder).resolve()), rel)
+    """The picture ``rel`` of the game in ``folder``, checked (see the module doc); read
+    again once the file changed (a long-running preview sees the picture as saved)."""
+    root = str(Path(folder).resolve())
+    try:
+        info = os.stat(os.path.join(root, rel))
+        stamp = (info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_ino)
+    except (OSError, ValueError):  # no such file, a NUL in the name: _read says which
+        stamp = None
+    return _read(root, rel, stamp)
 
 
 @lru_cache(maxsize=256)
-def _read(folder: str, rel: str) -> ImageFile:
+def _read(folder: str, rel: str, stamp: tuple | None) -> ImageFile:
+    """The checked picture; ``stamp`` (the file's size, times and inode) keys the cache."""
     target = _inside(Path(folder), rel)
     kind = KINDS.get(target.suffix.lower())
     if kind is None:

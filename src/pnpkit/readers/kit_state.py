@@ -1,10 +1,8 @@
 """Whether a kit on disk is current: its input key, and its manifest read back.
 
-`pnpkit build` of a kit nothing changed must say so without importing the renderer
-(reportlab, the data model, dataclasses), so what the key and the check need lives
-here, on the standard library alone: the key of a kit (every content file of the game
-folder, the drawing code, every option; :func:`kit_key`), and the manifest of the last
-build compared with it, its files checked byte for byte (:func:`unchanged_kit`).
+On the standard library alone: the key of a kit (every content file of the game folder,
+the drawing code, every option; :func:`kit_key`), and the manifest of the last build
+(:func:`read_manifest`), which render.pipeline compares with it.
 """
 
 from __future__ import annotations
@@ -26,7 +24,6 @@ DRAWING_CODE = ("layout", "render", "rules", "i18n", "games")
 CONTENT_SUFFIXES = (".yaml", ".yml", ".po", ".svg", ".csv", ".png", ".jpg", ".jpeg",
                     ".txt", ".j2", ".md", ".ttf", ".otf")
 _PACKAGE = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
-_ENTRY_FIELDS = frozenset({"path", "part", "bytes", "sha256", "pages", "kind"})
 _fingerprint: list[str] = []
 
 
@@ -153,63 +150,12 @@ def manifest_name(variant: str = "") -> str:
     return f"manifest-{variant}.json" if variant else MANIFEST_NAME
 
 
-class KeptPart:
-    """One part of a kit found unchanged: what the build summary shows of it."""
-
-    status = "skipped"
-    seconds = 0.0
-    skipped = True
-
-    def __init__(self, name: str, files: tuple[str, ...], pages: int) -> None:
-        self.name, self.files, self.pages = name, files, pages
-
-
-class UnchangedKit:
-    """A kit folder whose last build was made from the key asked about, files intact."""
-
-    def __init__(self, out_dir: Path, parts: list[KeptPart], seconds: float) -> None:
-        self.out_dir, self.parts, self.seconds = out_dir, parts, seconds
-
-
-def sha256_file(path: Path | str) -> str:
-    digest = hashlib.sha256()
-    with open(path, "rb") as handle:
-        for block in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
-
-
-def _intact(folder: str, entries: list[dict]) -> bool:
-    """Every entry a plain name in the kit folder, a regular file with its SHA-256 (a
-    planted manifest naming ``../x``, a link or a FIFO is no kit)."""
-    from pnpkit.readers.safe_files import own_file
-
-    return all(own_file(folder, entry["path"], entry["sha256"]) is not None for entry in entries)
-
-
-def unchanged_kit(out: Path | str, game_id: str, locale: str, kit_inputs: str,
-                  manifest_file: str = MANIFEST_NAME, paper: str = "a4",
-                  ink: str = "color") -> UnchangedKit | None:
-    """The kit's parts when its last build was made from exactly ``kit_inputs`` (see
-    :func:`kit_key`) and its files are intact; else None."""
-    started = time.perf_counter()
-    folder = kit_folder(out, game_id, locale, paper, ink)
+def read_manifest(folder: Path | str, name: str = MANIFEST_NAME) -> dict | None:
+    """The previous build's manifest, or None when missing or unreadable."""
     from pnpkit.readers.safe_files import read_bytes
 
-    try:
-        manifest = json.loads(read_bytes(os.path.join(folder, manifest_file), 16 << 20))
+    try:  # a FIFO or a huge file planted in the kit folder is no manifest
+        data = json.loads(read_bytes(os.path.join(folder, name), 16 << 20))
     except (OSError, ValueError):
         return None
-    if (not isinstance(manifest, dict) or manifest.get("format") != MANIFEST_FORMAT
-            or manifest.get("kit_inputs") != kit_inputs):
-        return None
-    files = manifest.get("files")
-    entries = [raw for raw in files if isinstance(raw, dict) and set(raw) == _ENTRY_FIELDS] \
-        if isinstance(files, list) else []
-    if not entries or not _intact(os.fspath(folder), entries):
-        return None
-    parts = []
-    for name in manifest.get("parts", {}):
-        mine = [e for e in entries if e["part"] == name]
-        parts.append(KeptPart(name, tuple(e["path"] for e in mine), sum(e["pages"] or 0 for e in mine)))
-    return UnchangedKit(folder, parts, time.perf_counter() - started)
+    return data if isinstance(data, dict) and data.get("format") == MANIFEST_FORMAT else None

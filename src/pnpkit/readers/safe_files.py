@@ -13,7 +13,6 @@ from __future__ import annotations
 import os
 import stat
 
-_CHUNK = 1 << 20
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _NONBLOCK = getattr(os, "O_NONBLOCK", 0)  # a FIFO opens without waiting for a writer
 _BINARY = getattr(os, "O_BINARY", 0)
@@ -96,11 +95,8 @@ def sha256_of(path: str | os.PathLike, budget: int | None = None,
     import hashlib  # a key or a digest only: a plain read (moves, a title) loads no OpenSSL
 
     fd, _ = _open_checked(os.fspath(path), budget, inside)
-    digest = hashlib.sha256()
     with os.fdopen(fd, "rb") as handle:
-        for block in iter(lambda: handle.read(_CHUNK), b""):
-            digest.update(block)
-    return digest.digest()
+        return hashlib.file_digest(handle, "sha256").digest()
 
 
 #: a content file larger than this is over every reader's budget: a key takes its size

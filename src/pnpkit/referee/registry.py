@@ -70,8 +70,10 @@ not roll.  Replays call it again with the recorded rolls, so it must be determin
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from pnpkit.value_class import value_class
+from pnpkit.word_files import word_file
 
 if TYPE_CHECKING:  # the CLI reads command_names() at start-up: keep this import light
     from pnpkit.referee.live import LiveBoard
@@ -85,26 +87,15 @@ BASE_COMMANDS: tuple[str, ...] = (
     "place", "give", "adjust",  # the game master records a step done by hand
 )
 
-#: the Russian names of those commands (a table says them aloud; the log keeps the English
-#: name, so a session replays whatever was typed)
-BASE_ALIASES: dict[str, str] = {
-    "идти": "move", "пойти": "move", "куда": "moves", "выполнить": "resolve",
-    "бой": "fight", "биться": "fight", "заплатить": "pay", "платить": "pay",
-    "купить": "buy", "продать": "sell", "обмен": "trade", "сделка": "trade",
-    "дуэль": "duel", "удача": "luck", "поесть": "eat", "выпить": "drink",
-    "бежать": "escape", "тянуть": "draw", "пас": "pass", "конец-хода": "end-turn",
-    "взять": "take", "выбросить": "drop", "бросок": "roll", "бросить": "roll",
-    "поставить": "place", "передать": "give", "поправить": "adjust",
-}
-#: the Russian names of the referee's own commands (pnpkit referee статус …)
-FRAMEWORK_ALIASES: dict[str, str] = {
-    "новая": "new", "статус": "status", "отмена": "undo", "журнал": "log",
-    "повтор": "replay", "играть": "play", "сделать": "do", "доска": "board",
-    "сервер": "serve",
-}
+#: kept in registry.json: ``BASE_ALIASES``, the Russian names of those commands (a table
+#: says them aloud; the log keeps the English name, so a session replays whatever was
+#: typed), and ``FRAMEWORK_ALIASES``, of the referee's own (pnpkit referee статус …)
+_TABLES = word_file(__file__, "registry.json")
+BASE_ALIASES: dict[str, str] = _TABLES["BASE_ALIASES"]
+FRAMEWORK_ALIASES: dict[str, str] = _TABLES["FRAMEWORK_ALIASES"]
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class GameEntry:
     game_id: str
     module: str                      # dotted path of the module defining REFEREE
@@ -112,6 +103,7 @@ class GameEntry:
     attribute: str = "REFEREE"
     live: str = ""                   # dotted path of the module defining LIVE (its live board)
     aliases: tuple[tuple[str, str], ...] = ()  # Russian names of the extra commands
+    status: str = ""                 # dotted path of the module composing a kept status
 
 
 #: games added at run time (tests, embedding programs); the others come from the plugins
@@ -120,7 +112,8 @@ GAMES: dict[str, GameEntry] = {}
 
 def _entry(name: str, plugin) -> GameEntry:
     spec = plugin.referee
-    return GameEntry(name, spec.module, spec.commands, spec.attribute, live=spec.live, aliases=spec.aliases)
+    return GameEntry(name, spec.module, spec.commands, spec.attribute, live=spec.live, aliases=spec.aliases,
+                     status=spec.status)
 
 
 def refereed_games() -> dict[str, GameEntry]:

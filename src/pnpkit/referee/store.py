@@ -13,6 +13,10 @@ it is dropped with a warning, and removed from the file (atomically) before the 
 append.  Blank lines at the end (an editor's) are tolerated and removed the same way.
 Any other bad line is an error naming ``file:line``.
 
+The kept state (``game.pnp.state``, pnpkit.rules.session_state) is written atomically
+after each write of the log, under the same exclusive lock, and read under the shared
+lock with the log; a failure to write it only costs the next status a replay.
+
 Writes go through a symlink to the file it names (the link stays), and a read-only
 session file is refused rather than replaced.  Only a regular file is ever read, up to
 :data:`MAX_FILE_BYTES`, with lines up to :data:`MAX_LINE_BYTES` and numbers up to
@@ -28,7 +32,6 @@ import os
 import stat
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -44,6 +47,8 @@ from pnpkit.rules.session import (
     header_to_json,
     to_line,
 )
+from pnpkit.rules.session_state import log_sum
+from pnpkit.value_class import value_class
 from pnpkit.word_files import word_file
 
 MAX_FILE_BYTES = 32 * 1024 * 1024   # a long campaign is well under 1 MB
@@ -51,6 +56,7 @@ MAX_LINE_BYTES = 256 * 1024         # one action with a thousand dice is ~10 KB
 MAX_NUMBER_DIGITS = 30              # seeds and dice faces are far shorter
 DEFAULT_LOCK_WAIT = 10.0            # seconds a command waits for another one to finish
 LOCK_WAIT_VARIABLE = "PNPKIT_LOCK_WAIT"
+STATE_SUFFIX = ".state"             # the kept state beside the session (rules/session_state)
 
 
 def write_text_atomic(path: Path | str, text: str) -> None:
@@ -111,7 +117,7 @@ class SessionFileError(Exception):
         return f"{self.where()}: {self.en if locale == 'en' else self.ru}"
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class SessionFile:
     path: Path
     header: SessionHeader
@@ -119,6 +125,9 @@ class SessionFile:
     torn_tail: bool = False   # a half-written last line was found and ignored
     stamp: tuple[int, int] | None = None  # (inode, size) as read: detects a writer meanwhile
     blank_tail: bool = False  # blank lines after the last action (removed at the next write)
+    #: (length, CRC-32) of the file's bytes as read or written: the log a kept state
+    #: stands for (rules.session_state); None when not known
+    log: tuple[int, int] | None = None
 
     def line_of(self, action_index: int) -> int:
         """The file line of action number ``action_index`` (1-based; line 1 = header)."""
@@ -192,13 +201,14 @@ def create_session_file(path: Path | str, header: SessionHeader, force: bool = F
         raise _write_error(path, exc) from None
     with session_lock(path) as lock:
         _check_writable(path, lock)
+        text = _render(header, ())
         try:
-            write_text_atomic(_target(path), _render(header, ()))
+            write_text_atomic(_target(path), text)
         except OSError as exc:
             if created:  # a full disk: the empty name claimed above is no session; take it back
                 _unclaim(path)
             raise _write_error(path, exc) from None
-        return SessionFile(path, header, (), stamp=_stamp(path))
+        return SessionFile(path, header, (), stamp=_stamp(path), log=log_sum(text.encode("utf-8")))
 
 
 def _unclaim(path: Path) -> None:
@@ -216,7 +226,33 @@ def read_session_file(path: Path | str) -> SessionFile:
 
 def read_locked(path: Path | str, lock: SessionLock) -> SessionFile:
     """Read the session whose lock is held (through the locked descriptor)."""
-    path = Path(path)
+    return _read_log(Path(path), lock)
+
+
+def read_bytes_with_state(path: Path | str) -> tuple[bytes, bytes | None]:
+    """The session's bytes, unparsed, and its kept state's, under one shared lock: a
+    status whose kept state stands for exactly these bytes (rules.session_state) need
+    not read the actions, which pnpkit wrote itself.  Raises SessionFileError."""
+    with session_lock(path, exclusive=False) as lock:
+        try:
+            if os.fstat(lock.fd).st_size > MAX_FILE_BYTES:
+                raise _error(path, 0, "too_big", size=os.fstat(lock.fd).st_size, limit=MAX_FILE_BYTES)
+            data = _read_all(lock.fd, MAX_FILE_BYTES + 1)
+        except OSError as exc:
+            raise _error(path, 0, "unreadable", why=_os_reason(exc)) from None
+        return data, read_state(path)
+
+
+def read_header(path: Path | str, data: bytes) -> SessionHeader:
+    """The header of a session's bytes (its first line; a byte-order mark tolerated)."""
+    first = data.removeprefix(UTF8_BOM).split(b"\n", 1)[0]
+    try:
+        return header_from_json(json.loads(first.decode("utf-8"), parse_int=_bounded_int))
+    except (ValueError, RecursionError) as exc:  # FormatError is a ValueError
+        raise _error(path, 1, "bad_record", why=str(exc)) from None
+
+
+def _read_log(path: Path, lock: SessionLock) -> SessionFile:
     try:
         info = os.fstat(lock.fd)
         if info.st_size > MAX_FILE_BYTES:
@@ -227,7 +263,7 @@ def read_locked(path: Path | str, lock: SessionLock) -> SessionFile:
     if len(data) > MAX_FILE_BYTES:
         raise _error(path, 0, "too_big", size=len(data), limit=MAX_FILE_BYTES)
     header, actions, torn, blank = _parse(path, data)
-    return SessionFile(path, header, actions, torn, (info.st_ino, len(data)), blank)
+    return SessionFile(path, header, actions, torn, (info.st_ino, len(data)), blank, log_sum(data))
 
 
 def _read_all(fd: int, limit: int) -> bytes:
@@ -332,16 +368,20 @@ def append_action(session: SessionFile, action: Action, lock: SessionLock) -> Se
     _check_writable(session.path, lock)
     actions = (*session.actions, action)
     target = _target(session.path)
-    if session.torn_tail or session.blank_tail:
-        _rewrite(session.path, target, _render(session.header, actions))
+    if session.torn_tail or session.blank_tail or session.log is None:
+        text = _render(session.header, actions)
+        _rewrite(session.path, target, text)
+        log = log_sum(text.encode("utf-8"))
     else:
         size = os.fstat(lock.fd).st_size
+        line = to_line(action_to_json(action, len(actions)))
         try:
-            append_line_durable(target, to_line(action_to_json(action, len(actions))))
+            append_line_durable(target, line)
         except OSError as exc:
             _truncate_back(target, size)
             raise _write_error(session.path, exc) from None
-    return SessionFile(session.path, session.header, actions, stamp=_stamp(session.path))
+        log = log_sum((line + "\n").encode("utf-8"), session.log)
+    return SessionFile(session.path, session.header, actions, stamp=_stamp(session.path), log=log)
 
 
 def _truncate_back(target: Path, size: int) -> None:
@@ -356,8 +396,10 @@ def rewrite_session_file(session: SessionFile, actions: tuple[Action, ...],
                          lock: SessionLock) -> SessionFile:
     """Replace the log atomically (undo); the caller holds the exclusive ``lock``."""
     _check_writable(session.path, lock)
-    _rewrite(session.path, _target(session.path), _render(session.header, actions))
-    return SessionFile(session.path, session.header, actions, stamp=_stamp(session.path))
+    text = _render(session.header, actions)
+    _rewrite(session.path, _target(session.path), text)
+    return SessionFile(session.path, session.header, actions, stamp=_stamp(session.path),
+                       log=log_sum(text.encode("utf-8")))
 
 
 def backed_up(session: SessionFile, lock: SessionLock) -> Path:
@@ -376,8 +418,10 @@ def rewrite_header(session: SessionFile, header: SessionHeader, lock: SessionLoc
     """Replace the header, keeping every action (a gender told in ``play``), atomically;
     the caller holds the exclusive ``lock``."""
     _check_writable(session.path, lock)
-    _rewrite(session.path, _target(session.path), _render(header, session.actions))
-    return SessionFile(session.path, header, session.actions, stamp=_stamp(session.path))
+    text = _render(header, session.actions)
+    _rewrite(session.path, _target(session.path), text)
+    return SessionFile(session.path, header, session.actions, stamp=_stamp(session.path),
+                       log=log_sum(text.encode("utf-8")))
 
 
 def _rewrite(path: Path, target: Path, text: str) -> None:
@@ -389,6 +433,48 @@ def _rewrite(path: Path, target: Path, text: str) -> None:
         if exc.errno in (errno.ENOENT,):
             raise _error(path, 0, "missing") from None
         raise _write_error(path, exc) from None
+
+
+def state_path(path: Path | str) -> Path:
+    """Where a session keeps its state: beside the file its name leads to
+    (``game.pnp.state``)."""
+    target = _target(Path(path))
+    return target.with_name(target.name + STATE_SUFFIX)
+
+
+def read_state(path: Path | str) -> bytes | None:
+    """The kept state's bytes, or None (none, not a regular file, too big, unreadable:
+    the caller then replays the log)."""
+    from pnpkit.rules.session_state import MAX_STATE_BYTES
+
+    try:
+        fd = os.open(state_path(path), os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except (OSError, ValueError):
+        return None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_STATE_BYTES:
+            return None
+        return _read_all(fd, MAX_STATE_BYTES + 1)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+
+
+def keep_state(session: SessionFile, lock: SessionLock, text: str | None) -> None:
+    """Write the state ``text`` stands for (state_text of the log as it now is) beside
+    the session, atomically, under the session's exclusive ``lock``; None removes a kept
+    state the game cannot keep.  A failure only costs the next read a replay."""
+    where = state_path(session.path)
+    try:
+        if text is None:
+            if os.path.lexists(where):
+                os.unlink(where)
+        else:
+            write_text_atomic(where, text)
+    except OSError:
+        pass  # the log is what counts: a state whose digest is not the log's is not used
 
 
 def peek_locale(path: Path | str) -> str | None:

@@ -26,6 +26,7 @@ from pnpkit.referee.store import (
     backed_up,
     check_unchanged,
     create_session_file,
+    keep_state,
     read_locked,
     read_session_file,
     rewrite_header,
@@ -49,6 +50,7 @@ from pnpkit.rules.session import (
     replay,
 )
 from pnpkit.rules.session import MESSAGES as SESSION_MESSAGES
+from pnpkit.rules.session_state import log_digest, state_text, table_view
 from pnpkit.word_files import word_file
 
 #: what the table says, kept in table.json (the games' own words are beside their modules)
@@ -82,18 +84,13 @@ def _referee_for(path: Path, game: str) -> GameReferee:
         raise SessionFileError(path, 1, error.ru, error.en) from None
 
 
-
 def _hand_edit(file, index: int, version: int) -> SessionFileError:
     """A state that differs though the rules have not changed since the log was recorded:
     the file was edited by hand; --accept-rules does not re-record it."""
-    return SessionFileError(
-        file.path, file.line_of(index),
-        f"состояние после хода {index} не совпадает с записанным, хотя правила не менялись "
-        f"(версия правил {version}): файл правили вручную; --accept-rules переписывает отпечатки "
-        "только после обновления правил",
-        f"the state after action {index} differs from the one recorded though the rules have not "
-        f"changed (rules version {version}): the file was edited by hand; --accept-rules re-records "
-        "digests only after the rules were updated")
+    return SessionFileError(file.path, file.line_of(index),
+                            *(say(MESSAGES, "hand_edit", locale, index=index, version=version)
+                              for locale in ("ru", "en")))
+
 
 class Table:
     """One open session. Methods raise RuleError, DiceError or SessionFileError."""
@@ -124,7 +121,10 @@ class Table:
         header = replace(header, rules=referee.rules_version)  # what --accept-rules compares
         state = referee.new(header)
         file = create_session_file(path, header, force=force)
-        return cls(file, referee, state, ())
+        table = cls(file, referee, state, ())
+        with session_lock(path, exclusive=True) as lock:
+            table._keep_state(lock)
+        return table
 
     @classmethod
     def open(cls, path: Path | str) -> Table:
@@ -185,7 +185,9 @@ class Table:
                 actions = tuple(replace(a, digest=d) for a, d in zip(file.actions, result.digests, strict=True))
                 file = replace(file, header=replace(file.header, rules=referee.rules_version))
                 file = rewrite_session_file(file, actions, lock)
-        return cls(file, referee, result.state, result.events), changed, copy
+            table = cls(file, referee, result.state, result.events)
+            table._keep_state(lock)
+        return table, changed, copy
 
     @classmethod
     def _replayed(cls, file: SessionFile) -> Table:
@@ -201,6 +203,28 @@ class Table:
         except RuleError as exc:  # the header itself is not playable
             raise SessionFileError(file.path, 1, exc.ru, exc.en) from None
         return cls(file, referee, result.state, result.events), result
+
+    # ------------------------------------------------------------------ the kept state
+
+    def view(self) -> dict[str, Any] | None:
+        """What ``referee status`` is composed from (pnpkit.rules.session_state), or None
+        for a game that keeps no view."""
+        game = self.referee.status_view(self.state)
+        if game is None:
+            return None
+        return table_view(game, self.referee.current_player(self.state), self.referee.is_over(self.state),
+                          [s.name for s in self.commands()])
+
+    def _keep_state(self, lock: SessionLock) -> None:
+        """Keep the view of the state beside the log just written (the caller holds the
+        exclusive ``lock``); a game without one leaves no stale state behind."""
+        try:
+            view = self.view() if self.file.log is not None else None
+            text = None if view is None else state_text(self.header.game, self.header.rules,
+                                                         log_digest(self.file.log), view)
+        except Exception:  # noqa: BLE001 - the action is logged already: a state not kept only costs a replay
+            text = None
+        keep_state(self.file, lock, text)
 
     # ------------------------------------------------------------------ reading
 
@@ -295,7 +319,8 @@ class Table:
                 if question is not None:
                     raise NeedsConfirmation(question.ru, question.en)
             self.file = append_action(self.file, action, lock)   # durable before we report it
-        self.state = state
+            self.state = state
+            self._keep_state(lock)
         self.history.append(tuple(events))
         return Outcome(action, tuple(events), index)
 
@@ -307,7 +332,8 @@ class Table:
             kept = self.actions[:-1]
             result = replay(self.referee, self.header, kept)
             self.file = rewrite_session_file(self.file, kept, lock)
-        self.state = result.state
+            self.state = result.state
+            self._keep_state(lock)
         self.history = list(result.events)
         return last
 
@@ -317,6 +343,7 @@ class Table:
         players = tuple(replace(p, gender=genders.get(p.name, p.gender)) for p in self.header.players)
         with self._writing() as lock:
             self.file = rewrite_header(self.file, replace(self.header, players=players), lock)
+            self._keep_state(lock)
         speaking_of({p.name: p.gender for p in players if p.gender})
 
     def verify(self) -> ReplayResult:

@@ -7,17 +7,13 @@ rewrites the same bytes.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from dataclasses import asdict, dataclass
-from pathlib import Path
 from typing import Any
 
 from pnpkit.readers.kit_state import MANIFEST_FORMAT as FORMAT_VERSION
-from pnpkit.readers.kit_state import MANIFEST_NAME, sha256_file  # noqa: F401 (re-exported)
-from pnpkit.readers.safe_files import plain_name, read_bytes
-
-MAX_MANIFEST_BYTES = 16 * 1024 * 1024
+from pnpkit.readers.kit_state import MANIFEST_NAME, read_manifest  # noqa: F401 (re-exported)
+from pnpkit.readers.safe_files import plain_name
 
 
 @dataclass(frozen=True)
@@ -28,10 +24,6 @@ class FileEntry:
     sha256: str
     pages: int | None
     kind: str  # "pdf", "svg", "json", "png", …
-
-
-def sha256_bytes(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
 
 
 def kind_of(name: str) -> str:
@@ -60,17 +52,6 @@ def build_manifest(
 
 def manifest_text(manifest: dict[str, Any]) -> str:
     return json.dumps(manifest, ensure_ascii=False, indent=2, sort_keys=True) + "\n"
-
-
-def read_manifest(folder: Path, name: str = MANIFEST_NAME) -> dict[str, Any] | None:
-    """The previous build's manifest, or None when missing or unreadable."""
-    try:  # a FIFO or a huge file planted in the kit folder is no manifest
-        data = json.loads(read_bytes(folder / name, MAX_MANIFEST_BYTES))
-    except (OSError, ValueError):
-        return None
-    if not isinstance(data, dict) or data.get("format") != FORMAT_VERSION:
-        return None
-    return data
 
 
 def entries_of(manifest: dict[str, Any] | None) -> list[FileEntry]:

@@ -1,5 +1,5 @@
-"""Text and colour operators written straight into a reportlab canvas's page stream:
-byte for byte what reportlab's own text objects and colour setters write for our fonts
+"""Text operators written straight into a reportlab canvas's page stream: byte for
+byte what reportlab's own text objects write for our fonts
 (TrueType, unshaped, left to right, on a bottom-up canvas), without building a text
 object per string.  Text objects were a third of drawing a data deck's cards.
 
@@ -31,16 +31,14 @@ def _set_font(c: Any, font: str, size: float) -> None:
 
 
 class CanvasText:
-    """Writes strings and fill/stroke colours on one canvas, remembering per document
-    each text's encoded runs, each subset's font name and each colour's operator."""
+    """Writes strings on one canvas, remembering per document
+    each text's encoded runs and each subset's font name."""
 
     def __init__(self, canvas: Any) -> None:
         self.c = canvas
         self._doc = canvas._doc
         self._runs: dict[tuple[str, str], tuple[tuple[int, str], ...]] = {}
         self._names: dict[tuple[str, int], str] = {}
-        self._fills: dict[tuple[float, ...], str] = {}
-        self._strokes: dict[tuple[float, ...], str] = {}
         self._direct = bool(canvas.bottomup) and getattr(canvas, "_enforceColorSpace", None) is None
         self._fonts: dict[str, bool] = {}
 
@@ -125,29 +123,3 @@ class CanvasText:
             baseline -= leading
         code.append("ET")
         c._code.append(" ".join(code))
-
-    def fill(self, rgb: Sequence[float]) -> None:
-        """canvas.setFillColorRGB(*rgb)."""
-        c = self.c
-        colour = tuple(rgb)
-        if not self._direct or len(colour) != 3:
-            c.setFillColorRGB(*colour)
-            return
-        op = self._fills.get(colour)
-        if op is None:
-            op = self._fills[colour] = f"{fp_str(colour)} rg"
-        c._fillColorObj = colour
-        c._code.append(op)
-
-    def stroke(self, rgb: Sequence[float]) -> None:
-        """canvas.setStrokeColorRGB(*rgb)."""
-        c = self.c
-        colour = tuple(rgb)
-        if not self._direct or len(colour) != 3:
-            c.setStrokeColorRGB(*colour)
-            return
-        op = self._strokes.get(colour)
-        if op is None:
-            op = self._strokes[colour] = f"{fp_str(colour)} RG"
-        c._strokeColorObj = colour
-        c._code.append(op)

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import hashlib
 import os
 import shutil
 import signal
@@ -41,7 +42,6 @@ from pnpkit.readers.kit_state import (  # noqa: F401 (the kit's key and state, r
     hash_inputs,
     kit_folder,
     manifest_name,
-    unchanged_kit,
 )
 from pnpkit.readers.safe_files import own_file
 from pnpkit.render.manifest import (
@@ -52,7 +52,6 @@ from pnpkit.render.manifest import (
     kind_of,
     manifest_text,
     read_manifest,
-    sha256_bytes,
 )
 from pnpkit.writer import FolderBusy, folder_lock, write_bytes_atomic, write_text_atomic
 
@@ -304,7 +303,7 @@ def _build_locked(parts, out_dir: Path, *, meta, generator, only, force, progres
                 write_bytes_atomic(staging / out.name, out.data)
                 staged.append(out.name)
                 new_entries.append(FileEntry(out.name, part.name, len(out.data),
-                                             sha256_bytes(out.data), out.pages,
+                                             hashlib.sha256(out.data).hexdigest(), out.pages,
                                              kind_of(out.name)))
             part_inputs[part.name] = part.inputs
             seconds = built_in if built_in is not None else time.perf_counter() - t0
@@ -403,11 +402,20 @@ def current_kit(out: Path, game_id: str, locale: str, kit_inputs: str,
     """The previous build's report when it was made from exactly ``kit_inputs`` (a
     hash_inputs of the content files and every option) and its files are intact; else
     None.  Lets `pnpkit build` skip even reading the game when nothing changed."""
-    kit = unchanged_kit(out, game_id, locale, kit_inputs, manifest_file, paper, ink)
-    if kit is None:
+    started = time.perf_counter()
+    folder = kit_folder(out, game_id, locale, paper, ink)
+    manifest = read_manifest(folder, manifest_file)
+    if manifest is None or manifest.get("kit_inputs") != kit_inputs:
         return None
-    return BuildReport(kit.out_dir, tuple(PartReport(p.name, "skipped", p.files, p.pages, 0.0)
-                                          for p in kit.parts), kit.seconds)
+    entries, files = entries_of(manifest), manifest.get("files")
+    # every entry a plain name in the kit folder, a regular file with its SHA-256: a
+    # planted manifest naming ``../x``, a link or a FIFO is no kit
+    if not entries or len(entries) != len(files) or not _intact(folder, entries):
+        return None
+    parts = tuple(PartReport(name, "skipped", tuple(e.path for e in entries if e.part == name),
+                             sum(e.pages or 0 for e in entries if e.part == name), 0.0)
+                  for name in manifest.get("parts", {}))
+    return BuildReport(folder, parts, time.perf_counter() - started)
 
 
 def linked_kit_folder(folder: Path, below: int = 2) -> Path | None:

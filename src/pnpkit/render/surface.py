@@ -69,11 +69,9 @@ class PdfSurface:
     """Draws on a reportlab canvas; ``reuse`` turns repeated art into one Form XObject."""
 
     def __init__(self, canvas: Any) -> None:
-        from pnpkit.render import pdf_shapes
         from pnpkit.render.pdf_text import CanvasText
 
         self.c = canvas
-        self._shapes = pdf_shapes  # imported with reportlab, never at import time
         self._forms: set[str] = set()
         self._text = CanvasText(canvas)
 
@@ -90,10 +88,10 @@ class PdfSurface:
         self.c.translate(dx, dy)
 
     def fill_color(self, rgb: RGB) -> None:
-        self._text.fill(rgb)
+        self.c.setFillColorRGB(*rgb)
 
     def stroke_color(self, rgb: RGB) -> None:
-        self._text.stroke(rgb)
+        self.c.setStrokeColorRGB(*rgb)
 
     def line_width(self, width: float) -> None:
         self.c.setLineWidth(width)
@@ -106,12 +104,12 @@ class PdfSurface:
 
     def rect(self, x, y, w, h, *, fill=True, stroke=False, radius=0.0) -> None:
         if radius > 0:
-            self._shapes.round_rect(self.c, x, y, w, h, radius, int(stroke), int(fill))
+            self.c.roundRect(x, y, w, h, radius, stroke=int(stroke), fill=int(fill))
         else:
             self.c.rect(x, y, w, h, stroke=int(stroke), fill=int(fill))
 
     def circle(self, cx, cy, r, *, fill=True, stroke=False) -> None:
-        self._shapes.circle(self.c, cx, cy, r, int(stroke), int(fill))
+        self.c.circle(cx, cy, r, stroke=int(stroke), fill=int(fill))
 
     def line(self, x0, y0, x1, y1) -> None:
         self.c.line(x0, y0, x1, y1)
@@ -155,7 +153,9 @@ class PdfSurface:
         self._text.lines(x, baseline, lines, font, size, leading, anchor)
 
     def clip_rect(self, x, y, w, h) -> None:
-        self._shapes.clip_rect(self.c, x, y, w, h)
+        p = self.c.beginPath()
+        p.rect(x, y, w, h)
+        self.c.clipPath(p, stroke=0, fill=0)
 
     def clip_path(self, commands, *, even_odd=False) -> None:
         from reportlab.pdfgen.canvas import FILL_EVEN_ODD, FILL_NON_ZERO

@@ -182,11 +182,9 @@ class _Parser:
         self.dice = 0
         self.terms = 0
 
-    def _skip(self) -> None:
-        self.pos = dice_scan.skip_space(self.text, self.pos)
-
     def _peek(self) -> str:
-        self._skip()
+        """The next character past any spaces (which it steps over); "" at the end."""
+        self.pos = dice_scan.skip_space(self.text, self.pos)
         return self.text[self.pos] if self.pos < len(self.text) else ""
 
     def _fail(self) -> DiceError:
@@ -207,13 +205,14 @@ class _Parser:
     def _expr(self) -> Node:
         terms: list[tuple[int, Node]] = []
         sign = 1
-        if self._peek() in "+-" and self._peek():
+        if self._peek() in ("+", "-"):
             sign = -1 if self.text[self.pos] == "-" else 1
             self.pos += 1
         while True:
-            _add_term(terms, sign, self._product())
+            node = self._product()  # a bracketed Sum is flattened into this one
+            terms.extend([(sign * s, t) for s, t in node.terms] if isinstance(node, Sum) else [(sign, node)])
             op = self._peek()
-            if op not in ("+", "-") or not op:
+            if op not in ("+", "-"):
                 break
             self.pos += 1
             sign = -1 if op == "-" else 1
@@ -294,13 +293,6 @@ class _Parser:
         return Dice(count, sides, keep, keep_high)
 
 
-def _add_term(terms: list[tuple[int, Node]], sign: int, node: Node) -> None:
-    if isinstance(node, Sum):
-        terms.extend((sign * s, t) for s, t in node.terms)
-    else:
-        terms.append((sign, node))
-
-
 def parse_dice(text: str) -> Node:
     """Parse dice notation into a normalised syntax tree; raises DiceError."""
     if not isinstance(text, str):
@@ -312,26 +304,31 @@ def parse_dice(text: str) -> Node:
 def format_dice(node: Node, letter: str = "d") -> str:
     """Canonical text of a tree; ``parse_dice(format_dice(t)) == t``.  ``letter="к"``
     writes Russian notation."""
-    if isinstance(node, Const):
-        return str(node.value)
-    if isinstance(node, Dice):
+    def dice_text(node: Dice) -> str:
         text = f"{node.count}{letter}{node.sides}"
         if node.keep is not None:
             text += f"{'kh' if node.keep_high else 'kl'}{node.keep}"
         return text
+
+    return _write(node, dice_text)
+
+
+def _write(node: Node, dice_text: Callable[[Dice], str]) -> str:
+    """The text of a tree, each dice group written by ``dice_text`` (in order)."""
+    if isinstance(node, Const):
+        return str(node.value)
+    if isinstance(node, Dice):
+        return dice_text(node)
     if isinstance(node, Product):
-        return "*".join(
-            f"({format_dice(f, letter)})" if isinstance(f, Sum) else format_dice(f, letter)
-            for f in node.factors
-        )
-    parts = []
-    for index, (sign, term) in enumerate(node.terms):
-        body = format_dice(term, letter)
-        if sign < 0:
-            parts.append("-" + body)
-        else:
-            parts.append(("+" if index else "") + body)
-    return "".join(parts)
+        return "*".join(f"({_write(f, dice_text)})" if isinstance(f, Sum) else _write(f, dice_text)
+                        for f in node.factors)
+    return "".join(("-" if sign < 0 else "+" if index else "") + _write(term, dice_text)
+                   for index, (sign, term) in enumerate(node.terms))
+
+
+def _signed(node: Sum | Product) -> Sequence[tuple[int, Node]]:
+    """A Sum's terms with their signs; a Product's factors, each with the sign +1."""
+    return node.terms if isinstance(node, Sum) else [(1, f) for f in node.factors]
 
 
 # --------------------------------------------------------------------------- compiled form
@@ -350,8 +347,7 @@ def _physical_sides(node: Node) -> list[int]:
     if isinstance(node, Dice):
         per_die = [6, 6] if node.sides == D66 else [node.sides]
         return per_die * node.count
-    children = node.factors if isinstance(node, Product) else [t for _, t in node.terms]
-    return [s for child in children for s in _physical_sides(child)]
+    return [s for _, child in _signed(node) for s in _physical_sides(child)]
 
 
 def _build_evaluator(node: Node, start: int) -> tuple[Evaluator, int]:
@@ -360,30 +356,29 @@ def _build_evaluator(node: Node, start: int) -> tuple[Evaluator, int]:
         value = node.value
         return (lambda faces: value), start
     if isinstance(node, Dice):
-        width = node.count * (2 if node.sides == D66 else 1)
-        end = start + width
-        if node.sides == D66:
-            def values(faces: Sequence[int]) -> list[int]:
-                chunk = faces[start:end]
-                return [10 * chunk[i] + chunk[i + 1] for i in range(0, len(chunk), 2)]
-        else:
-            def values(faces: Sequence[int]) -> list[int]:
-                return list(faces[start:end])
+        d66 = node.sides == D66
+        end = start + node.count * (2 if d66 else 1)
+
+        def values(faces: Sequence[int]) -> list[int]:
+            return _die_values(faces[start:end], d66)
         if node.keep is None:
             return (lambda faces: sum(values(faces))), end
         keep, high = node.keep, node.keep_high
         return (lambda faces: sum(sorted(values(faces), reverse=high)[:keep])), end
-    if isinstance(node, Product):
-        parts = []
-        for factor in node.factors:
-            part, start = _build_evaluator(factor, start)
-            parts.append(part)
-        return (lambda faces: math.prod(p(faces) for p in parts)), start
     signed = []
-    for sign, term in node.terms:
-        part, start = _build_evaluator(term, start)
+    for sign, child in _signed(node):
+        part, start = _build_evaluator(child, start)
         signed.append((sign, part))
+    if isinstance(node, Product):
+        return (lambda faces: math.prod(p(faces) for _, p in signed)), start
     return (lambda faces: sum(s * p(faces) for s, p in signed)), start
+
+
+def _die_values(chunk: Sequence[int], d66: bool) -> list[int]:
+    """A dice group's values from its faces: a d66 reads two faces as tens and units."""
+    if d66:
+        return [10 * chunk[i] + chunk[i + 1] for i in range(0, len(chunk), 2)]
+    return list(chunk)
 
 
 def _plain_sum(node: Node) -> tuple[int, int] | None:
@@ -419,11 +414,18 @@ class CompiledDice:
         # Each die inlines the algorithm of Random._randbelow (draw n.bit_length() bits,
         # reject values >= n), so the faces are exactly what randint(1, n) would give
         # from the same generator, without its argument checks and call layers.
-        if plain is not None and plain[0] == 2:
+        if plain is not None and plain[0] <= 2:
             s0 = sides[0]
             bits = s0.bit_length()
-            const = plain[1] + 2
+            const = plain[1] + plain[0]
             new = tuple.__new__
+
+            def roll_one(rng: random.Random) -> DiceRoll:
+                draw = rng.getrandbits
+                a = draw(bits)
+                while a >= s0:
+                    a = draw(bits)
+                return new(DiceRoll, (text, (a + 1,), a + const))
 
             def roll_two(rng: random.Random) -> DiceRoll:
                 draw = rng.getrandbits
@@ -434,23 +436,10 @@ class CompiledDice:
                 while b >= s0:
                     b = draw(bits)
                 return new(DiceRoll, (text, (a + 1, b + 1), a + b + const))
-            return roll_two
-        if plain is not None and plain[0] == 1:
-            s0 = sides[0]
-            bits = s0.bit_length()
-            const = plain[1] + 1
-            new = tuple.__new__
-
-            def roll_one(rng: random.Random) -> DiceRoll:
-                draw = rng.getrandbits
-                a = draw(bits)
-                while a >= s0:
-                    a = draw(bits)
-                return new(DiceRoll, (text, (a + 1,), a + const))
-            return roll_one
+            return roll_one if plain[0] == 1 else roll_two
         pairs = tuple((s, s.bit_length()) for s in sides)
 
-        def draw_faces(rng: random.Random) -> tuple[int, ...]:
+        def roll_any(rng: random.Random) -> DiceRoll:
             draw = rng.getrandbits
             faces = []
             for s, bits in pairs:
@@ -458,19 +447,8 @@ class CompiledDice:
                 while f >= s:
                     f = draw(bits)
                 faces.append(f + 1)
-            return tuple(faces)
-
-        if plain is not None:
-            const = plain[1]
-
-            def roll_plain(rng: random.Random) -> DiceRoll:
-                faces = draw_faces(rng)
-                return DiceRoll(text, faces, sum(faces) + const)
-            return roll_plain
-
-        def roll_any(rng: random.Random) -> DiceRoll:
-            faces = draw_faces(rng)
-            return DiceRoll(text, faces, evaluate(faces))
+            rolled = tuple(faces)
+            return DiceRoll(text, rolled, evaluate(rolled))
         return roll_any
 
     def evaluate(self, faces: Sequence[int]) -> DiceRoll:
@@ -503,10 +481,7 @@ class CompiledDice:
         return {value: Fraction(n, total) for value, n in counts.items()}
 
     def mean(self) -> Fraction:
-        from fractions import Fraction
-
-        counts, total = self.counts()
-        return Fraction(sum(v * n for v, n in counts.items()), total)
+        return sum(v * p for v, p in self.distribution().items())
 
     def bounds(self) -> tuple[int, int]:
         return _bounds(self.node)
@@ -596,9 +571,8 @@ def _totals(node: Node) -> int:
     one total per pair of its parts' totals (``2d6*1000`` has 11, not 10 001)."""
     if isinstance(node, Const | Dice):
         return _support(node)
-    children = node.factors if isinstance(node, Product) else [t for _, t in node.terms]
     product = 1
-    for child in children:
+    for _, child in _signed(node):
         product = min(product * _totals(child), 10**12)
     return min(_support(node), product)
 
@@ -613,7 +587,7 @@ def _exact_cost(node: Node) -> int:
         if node.keep is None:
             return n * _support(node) * (faces if node.sides == D66 else 1) + faces
         return faces * n * n * (node.keep * (_bounds(node)[1]) + 1)
-    children = node.factors if isinstance(node, Product) else [t for _, t in node.terms]
+    children = [child for _, child in _signed(node)]
     cost = sum(_exact_cost(child) for child in children)
     running = 1
     for child in children:
@@ -689,18 +663,14 @@ def _exact(node: Node) -> tuple[dict[int, int], int]:
                 counts = _combine(counts, _single_die(D66), int.__add__)
             return counts, total
         return _sum_of_uniform(node.count, node.sides), total
-    if isinstance(node, Product):
-        counts, total = {1: 1}, 1
-        for factor in node.factors:
-            c, t = _exact(factor)
-            counts, total = _combine(counts, c, int.__mul__), total * t
-        return counts, total
-    counts, total = {0: 1}, 1
-    for sign, term in node.terms:
-        c, t = _exact(term)
+    product = isinstance(node, Product)
+    op = int.__mul__ if product else int.__add__
+    counts, total = {int(product): 1}, 1  # the empty product is 1, the empty sum 0
+    for sign, child in _signed(node):
+        c, t = _exact(child)
         if sign < 0:
             c = {-v: n for v, n in c.items()}
-        counts, total = _combine(counts, c, int.__add__), total * t
+        counts, total = _combine(counts, c, op), total * t
     return counts, total
 
 
@@ -710,33 +680,19 @@ def _exact(node: Node) -> tuple[dict[int, int], int]:
 def breakdown(expr: str | Node | CompiledDice, faces: Sequence[int]) -> str:
     """The roll written out die by die, dropped dice in parentheses:
     ``4d6kh3[6,5,3,(1)]+2``."""
-    compiled = compile_dice(expr)
-    return _breakdown(compiled.node, tuple(faces), [0])
+    faces = tuple(faces)
+    cursor = 0
 
-
-def _breakdown(node: Node, faces: tuple[int, ...], cursor: list[int]) -> str:
-    if isinstance(node, Const):
-        return str(node.value)
-    if isinstance(node, Dice):
+    def dice_text(node: Dice) -> str:  # the groups are written in the order of their faces
+        nonlocal cursor
         width = node.count * (2 if node.sides == D66 else 1)
-        chunk = faces[cursor[0]:cursor[0] + width]
-        cursor[0] += width
-        if node.sides == D66:
-            values = [10 * chunk[i] + chunk[i + 1] for i in range(0, len(chunk), 2)]
-        else:
-            values = list(chunk)
+        values = _die_values(faces[cursor:cursor + width], node.sides == D66)
+        cursor += width
         dropped: set[int] = set()
         if node.keep is not None:
             order = sorted(range(len(values)), key=lambda i: values[i], reverse=node.keep_high)
             dropped = set(order[node.keep:])
         shown = [f"({v})" if i in dropped else str(v) for i, v in enumerate(values)]
         return f"{format_dice(node)}[{','.join(shown)}]"
-    if isinstance(node, Product):
-        return "*".join(
-            f"({_breakdown(f, faces, cursor)})" if isinstance(f, Sum)
-            else _breakdown(f, faces, cursor) for f in node.factors)
-    parts = []
-    for index, (sign, term) in enumerate(node.terms):
-        body = _breakdown(term, faces, cursor)
-        parts.append(("-" if sign < 0 else "+" if index else "") + body)
-    return "".join(parts)
+
+    return _write(compile_dice(expr).node, dice_text)

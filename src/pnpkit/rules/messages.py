@@ -74,7 +74,29 @@ def speaking_of(genders: Mapping[str, str]) -> None:
 
 
 _VOWELS = "аеёиоуыэюя"
-_HUSHING = "гкхжчшщ"  # after these Russian writes и, never ы
+_HUSHING = frozenset("гкхжчшщ")  # after these Russian writes и, never ы
+
+
+def _inflect(name: str, gender: str | None, vowel: Callable[[str], str], soft: str, hard: str) -> str:
+    """The case a name takes when it ends in -а/-я (``vowel`` of the lowered name), -й/-ь
+    (``soft``, a man's name) or a hard consonant (``hard`` added, a man's name); a woman's
+    -ь → -и, any other name (another vowel, a Latin letter, several words) as it is."""
+    if not name or " " in name.strip():
+        return name
+    low = name.lower()
+
+    def ending(text: str) -> str:
+        return text.upper() if name[-1].isupper() else text
+
+    if low.endswith(("а", "я")):
+        return name[:-1] + ending(vowel(low))
+    if gender == FEMININE:
+        return name[:-1] + ending("и") if low.endswith("ь") else name
+    if low[-1] in "йь":
+        return name[:-1] + ending(soft)
+    if ("а" <= low[-1] <= "я" or low[-1] == "ё") and low[-1] not in _VOWELS:
+        return name + ending(hard)
+    return name
 
 
 def genitive(name: str, gender: str | None = None) -> str:
@@ -82,25 +104,8 @@ def genitive(name: str, gender: str | None = None) -> str:
     г к х ж ч ш щ), -я → -и (-ия → -ии), -й/-ь → -я, a hard consonant → +а; a woman's
     name: -ь → -и, a consonant not declined (Любови, Кэтрин); a name that ends otherwise
     (-о, -е, -и, -у, a Latin letter) or has several words is not declined."""
-    if not name or " " in name.strip():
-        return name
-    last, low = name[-1], name.lower()
-    upper = last.isupper()
-
-    def ending(text: str) -> str:
-        return text.upper() if upper else text
-
-    if low.endswith("а"):
-        return name[:-1] + ending("и" if len(low) > 1 and low[-2] in _HUSHING else "ы")
-    if low.endswith("я"):
-        return name[:-1] + ending("и")
-    if gender == FEMININE:
-        return name[:-1] + ending("и") if low.endswith("ь") else name
-    if low[-1] in "йь":
-        return name[:-1] + ending("я")
-    if ("а" <= low[-1] <= "я" or low[-1] == "ё") and low[-1] not in _VOWELS:
-        return name + ending("а")
-    return name
+    return _inflect(name, gender, lambda low: "и" if low[-1] == "я" or low[-2:-1] in _HUSHING else "ы",
+                    "я", "а")
 
 
 def accusative(name: str, gender: str | None = None) -> str:
@@ -110,13 +115,9 @@ def accusative(name: str, gender: str | None = None) -> str:
     several words, as it is."""
     if not name or " " in name.strip():
         return name
-    low, upper = name.lower(), name[-1].isupper()
-    if low.endswith(("а", "я")):
-        ending = "у" if low.endswith("а") else "ю"
-        return name[:-1] + (ending.upper() if upper else ending)
-    if gender == FEMININE:
-        return name
-    return genitive(name, gender)
+    if name.lower().endswith(("а", "я")):
+        return _inflect(name, gender, lambda low: "у" if low.endswith("а") else "ю", "", "")
+    return name if gender == FEMININE else genitive(name, gender)
 
 
 def dative(name: str, gender: str | None = None) -> str:
@@ -124,24 +125,11 @@ def dative(name: str, gender: str | None = None) -> str:
     -ии), a woman's -ь → -и; a man's hard consonant → +у, -й, -ь → -ю; a woman's name
     otherwise, a name ending in another vowel or a Latin letter, or of several words, as
     it is."""
-    if not name or " " in name.strip():
-        return name
-    low, upper = name.lower(), name[-1].isupper()
+    return _inflect(name, gender, lambda low: "и" if low.endswith("ия") else "е", "ю", "у")
 
-    def ending(text: str) -> str:
-        return text.upper() if upper else text
 
-    if low.endswith("ия"):
-        return name[:-1] + ending("и")
-    if low.endswith(("а", "я")):
-        return name[:-1] + ending("е")
-    if gender == FEMININE:
-        return name[:-1] + ending("и") if low.endswith("ь") else name
-    if low[-1] in "йь":
-        return name[:-1] + ending("ю")
-    if ("а" <= low[-1] <= "я" or low[-1] == "ё") and low[-1] not in _VOWELS:
-        return name + ending("у")
-    return name
+#: the cases of a person's name written out (others are said as the name is)
+_DECLINE = {"gen": genitive, "acc": accusative, "dat": dative}
 
 
 class Person(str):
@@ -157,12 +145,8 @@ class Person(str):
         return made
 
     def __format__(self, spec: str) -> str:
-        if spec == "gen":
-            return genitive(str(self), self.gender)
-        if spec == "acc":
-            return accusative(str(self), self.gender)
-        if spec == "dat":
-            return dative(str(self), self.gender)
+        if spec in _DECLINE:
+            return _DECLINE[spec](str(self), self.gender)
         if spec in CASES or spec in ARTICLES:  # other cases are not written out; names take no article
             return str(self)
         if FORMS_SEPARATOR in spec:
@@ -245,10 +229,10 @@ def command(name: str, table: Table, key: str, usage: str = "", logged: bool = T
     ``usage_key`` names a message for arguments that read differently per language."""
     from pnpkit.rules.commands import CommandSpec
 
+    usage_en = ""
     if usage_key is not None:
-        return CommandSpec(name, say(table, key, "ru"), say(table, key, "en"), say(table, usage_key, "ru"),
-                           logged, say(table, usage_key, "en"))
-    return CommandSpec(name, say(table, key, "ru"), say(table, key, "en"), usage, logged)
+        usage, usage_en = say(table, usage_key, "ru"), say(table, usage_key, "en")
+    return CommandSpec(name, say(table, key, "ru"), say(table, key, "en"), usage, logged, usage_en)
 
 
 def placeholders(text: str) -> frozenset[str]:
@@ -264,12 +248,9 @@ def messages(node: Any, path: str = "") -> Iterator[tuple[str, str]]:
     """(key, template) of every string in a locale's tree, keys dotted."""
     if isinstance(node, str):
         yield path, node
-    elif isinstance(node, Mapping):
-        for key, value in node.items():
+    elif isinstance(node, Mapping | list | tuple):  # a list's items are keyed by their index
+        for key, value in node.items() if isinstance(node, Mapping) else enumerate(node):
             yield from messages(value, f"{path}.{key}" if path else str(key))
-    elif isinstance(node, list | tuple):
-        for index, value in enumerate(node):
-            yield from messages(value, f"{path}.{index}" if path else str(index))
 
 
 # --------------------------------------------------------------------------- plurals

@@ -3,9 +3,11 @@
 A session is a header (game id, seed, preset, players, house-rule options, format
 version) plus an append-only list of actions.  Each action records the command, its
 arguments, who acted, every roll it used (generated or typed in from physical dice)
-and a short digest of the game state after it.  The state is never stored: it is
+and a short digest of the game state after it.  The log is the truth: the state is
 recomputed by replaying the actions, so save = log, resume = replay, undo = replay
-without the last action.
+without the last action.  Beside the log a session keeps what ``referee status`` says of
+its last state, as plain data tied to the log's digest (:mod:`pnpkit.rules.session_state`),
+so a one-shot status need not replay; a kept state that is not the log's is not used.
 
 Dice are reproducible per action: action number ``n`` rolls from
 ``action_rng(seed, n)``.  Undoing an action and doing it again therefore gives the same
@@ -23,12 +25,12 @@ import json
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 from pnpkit.rules.commands import CommandSpec, RuleError  # defined apart, re-exported here
 from pnpkit.rules.dice import DiceError, compile_dice
 from pnpkit.rules.messages import gender_of, refusal, say
+from pnpkit.value_class import Factory, value_class
 from pnpkit.word_files import word_file
 
 if TYPE_CHECKING:
@@ -42,7 +44,7 @@ FREE_ROLL = "roll"  # the framework's own command: a roll outside the game's rul
 # --------------------------------------------------------------------------- records
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class Player:
     name: str
     character: str | None = None
@@ -63,7 +65,7 @@ class Player:
         return cls(name.strip(), character.strip() or None, gender)
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class SessionHeader:
     game: str
     seed: int
@@ -83,7 +85,7 @@ class SessionHeader:
         return [p.name for p in self.players]
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class RollRecord:
     expr: str                 # canonical notation, e.g. "2d6"
     faces: tuple[int, ...]    # every physical die
@@ -92,7 +94,7 @@ class RollRecord:
     why: str = ""             # what the roll was for ("attack", "move")
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class Action:
     command: str
     args: tuple[str, ...] = ()
@@ -101,7 +103,7 @@ class Action:
     digest: str = ""          # state digest after the action; empty until recorded
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class Event:
     """Something that happened; ``describe`` turns events into sentences.
 
@@ -109,7 +111,7 @@ class Event:
     ``rule`` optionally names the rule applied, so ``play`` can explain it."""
 
     kind: str
-    data: Mapping[str, Any] = field(default_factory=dict)
+    data: Mapping[str, Any] = Factory(dict)
     rule: str = ""
 
     def to_json(self) -> dict[str, Any]:
@@ -290,6 +292,14 @@ class GameReferee(ABC):
     def to_json(self, state: Any) -> Any:
         """A JSON-friendly snapshot of the state (used for --json and the digest)."""
 
+    def status_view(self, state: Any) -> Any:
+        """What ``referee status`` says of the state, as plain data (JSON values), or None
+        (the default: nothing is kept, every status replays the log).  A game that gives
+        one names a light module in its RefereeSpec's ``status`` that composes the status
+        from it without the engine (pnpkit.rules.session_state); the session keeps the
+        view of its last state beside the log."""
+        return None
+
     def status(self, state: Any, locale: str) -> list[str]:
         """A few lines for ``referee status``; the default prints the JSON snapshot."""
         return [json.dumps(self.to_json(state), ensure_ascii=False, sort_keys=True)]
@@ -410,7 +420,7 @@ def ask(referee: GameReferee, state: Any, command: str, args: Sequence[str] = ()
     return referee.apply(state, Action(command, tuple(args), actor), NoDice())[1]
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class ReplayResult:
     state: Any
     events: tuple[tuple[Event, ...], ...]  # per action

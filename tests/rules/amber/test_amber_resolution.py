@@ -384,7 +384,7 @@ def test_regent_keeps_points_above_14_until_the_crown_is_lost(rules):
 
 
 def test_several_challengers_fight_the_king_together(rules):
-    from pnpkit.games.amber.rules.kingdom import ARENA, kingdom_turn
+    from pnpkit.games.amber.rules.kingdom import kingdom_turn
     state = game(rules, "traveller.mercenary", "traveller.hussar", "traveller.goblin")
     king, a, b = state.players
     for q in state.players:
@@ -392,7 +392,7 @@ def test_several_challengers_fight_the_king_together(rules):
         q.kingdom_step = 99
     king.crowned, state.king, state.palace = True, 0, 0
     king.stats["life"], a.stats["life"], b.stats["life"] = 5, 1, 1
-    b.position = ARENA
+    b.position = rules.kingdom.arena  # the board's Arena field
     # king 12, a 2, b 2 → both challengers lose their last ПЖ
     kingdom_turn(ctx_for(rules, state, who=1, dice=[6, 6, 1, 1, 1, 1]))
     assert a.board == OUT and b.board == OUT

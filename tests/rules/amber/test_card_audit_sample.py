@@ -557,7 +557,6 @@ def t_monk(rules):  # «Нечисть бьётся с ним с вычетом 
 
 
 def _prince(rules, prince, step, *, king=False):
-    from pnpkit.games.amber.rules.kingdom import ARENA
     from pnpkit.games.amber.rules.state import IN_KINGDOM
     state = game(rules, "traveller.gladiator", "traveller.monk")
     p, q = state.players
@@ -566,7 +565,7 @@ def _prince(rules, prince, step, *, king=False):
                     None)
     p.position = exchange or p.position
     if king:
-        q.board, q.prince, q.crowned, q.position, q.stats["life"] = IN_KINGDOM, "prince.eric", True, ARENA, 10
+        q.board, q.prince, q.crowned, q.position, q.stats["life"] = IN_KINGDOM, "prince.eric", True, rules.kingdom.arena, 10
         state.king = state.palace = 1
         p.kingdom_step = 99
     return state, p, q

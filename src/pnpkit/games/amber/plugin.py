@@ -37,7 +37,7 @@ PLUGIN = GamePlugin(
     simulator_texts=(f"{_HERE}.cli.amber_sim:",),
     # the pure referee is rules.referee; .referee gives it the shipped data
     referee=RefereeSpec(f"{_HERE}.referee", ("choose", "yes", "no", "odds", "friend"),
-                        live=f"{_HERE}.amber_live",
+                        live=f"{_HERE}.amber_live", status=f"{_HERE}.referee_status",
                         aliases=(("выбрать", "choose"), ("да", "yes"), ("нет", "no"),
                                  ("шансы", "odds"), ("натравить", "friend"))),
     coverage=f"{_HERE}.rules.coverage:coverage_table",

@@ -22,6 +22,7 @@ PLUGIN = GamePlugin(
         f"{_HERE}.cli.ff_odds:_WORDS",
     ),
     referee=RefereeSpec(f"{_HERE}.rules.referee", ("odds", "change"),
-                        aliases=(("шансы", "odds"), ("изменить", "change"))),
+                        aliases=(("шансы", "odds"), ("изменить", "change")),
+                        status=f"{_HERE}.rules.referee_status"),
     commands=(f"{_HERE}.cli.ff_odds",),
 )

@@ -24,6 +24,6 @@ PLUGIN = GamePlugin(
     simulator_texts=(f"{_HERE}.cli.race_sim:",),
     # the pure referee is rules.referee; .referee gives it the track from the data
     referee=RefereeSpec(f"{_HERE}.referee", ("turn", "where"),
-                        aliases=(("ход", "turn"), ("где", "where"))),
+                        aliases=(("ход", "turn"), ("где", "where")), status=f"{_HERE}.referee_status"),
     commands=(f"{_HERE}.cli.race_sim",),
 )

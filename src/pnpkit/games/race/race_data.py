@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from pnpkit.games.race.rules.from_game import RaceData, race_from_game
 from pnpkit.model.diagnostics import GameDataError
 from pnpkit.model.game import Game
 from pnpkit.paths import content_root
+
+if TYPE_CHECKING:
+    from pnpkit.games.race.rules.from_game import RaceData
 
 
 class RaceDataError(GameDataError):
@@ -31,8 +34,8 @@ def _folder() -> Path:
 
 
 @lru_cache(maxsize=1)
-def load_race() -> RaceData:
-    """The race track and presets read from content/race (through the game cache)."""
+def load_race_game() -> Game:
+    """The race game read from content/race (through the game cache), checked."""
     from pnpkit.readers.game_cache import load_game_cached as load_game
 
     folder = _folder()
@@ -44,14 +47,22 @@ def load_race() -> RaceData:
         if errors:
             raise RaceDataError("errors", errors[0].source.path or str(folder), errors[0].format())
         raise RaceDataError("errors", str(folder / "game.yaml"), "the game could not be read")
-    return race_from_game(result.game)
+    return result.game
+
+
+@lru_cache(maxsize=1)
+def load_race() -> RaceData:
+    """The race track and presets read from content/race (through the game cache)."""
+    from pnpkit.games.race.rules.from_game import race_from_game  # the track: not for a kept status
+
+    return race_from_game(load_race_game())
 
 
 @lru_cache(maxsize=4)
 def localized_race(locale: str) -> Game:
     """The race game in ``locale``: names and texts from its catalogue (locales/<locale>.po),
     the source (Russian) game for ``ru`` or a locale without a catalogue."""
-    game = load_race().game
+    game = load_race_game()
     if locale == "ru":
         return game
     from pnpkit.i18n.translator import localize  # Babel only for a catalogue

@@ -150,10 +150,6 @@ def _inline(text: str, refs: dict[str, Heading], line: int = 0, locale: str | No
     return _REF.sub(ref, out)
 
 
-def _slug(title: str, n: int) -> str:
-    return f"s{n}"
-
-
 def number_headings(lines: list[str], letters: str = APPENDIX_LETTERS) -> list[Heading]:
     """First pass: every heading with its number and anchor (appendices lettered with ``letters``)."""
     headings: list[Heading] = []
@@ -185,7 +181,7 @@ def number_headings(lines: list[str], letters: str = APPENDIX_LETTERS) -> list[H
         else:
             number = ""
         headings.append(Heading(level, broken_long_words(_plain(title)), number,
-                                anchor or _slug(title, len(headings) + 1), i))
+                                anchor or f"s{len(headings) + 1}", i))
     seen: set[str] = set()
     for h in headings:
         if h.anchor in seen:

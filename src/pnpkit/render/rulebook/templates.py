@@ -155,27 +155,19 @@ def _pieces(i: int, text: str, offset: int, pattern: str) -> Iterator[Unit]:
             yield Unit(i, start, start + len(piece), piece)
 
 
-def _joined(unit: Unit | list[Unit]) -> str:
-    return " ".join(u.text for u in unit) if isinstance(unit, list) else unit.text
-
-
 def unit_id(text: str, length: int = 8) -> str:
     """The stable id of a unit: a hash of its text with runs of whitespace folded, so
     re-wrapping a paragraph in the template keeps its id."""
     return hashlib.sha1(" ".join(text.split()).encode("utf-8")).hexdigest()[:length]
 
 
-def _stem(name: str) -> str:
-    return name.removesuffix(".j2").removesuffix(".md").replace("/", ".")
-
-
 def _identified(name: str, source: str) -> Iterator[tuple[Unit | list[Unit], str, str]]:
     """(unit, Russian text, context) of every translatable unit, in template order."""
-    stem = _stem(name)
+    stem = name.removesuffix(".j2").removesuffix(".md").replace("/", ".")
     taken: dict[str, str] = {}
     seen: dict[str, int] = {}
     for unit in units(source):
-        text = _joined(unit)
+        text = " ".join(u.text for u in unit) if isinstance(unit, list) else unit.text
         if not _translatable(text):
             continue
         key = unit_id(text)

@@ -180,56 +180,47 @@ def guide_rows(game: Any, g: dict[str, Any], settings: Any,
         return str(_card_sheets(paper, card, count, settings.cards) if duplex
                    else _fold_sheets(paper, card, count, settings.cards))
 
+    def row(what: str, count: str, on: str, how: str, name: str = "") -> None:
+        rows.append(GuideRow(name or f"{c.part}.pdf", what, count, on, how))
+
     for c in game.kit:
         kind = c.kind
         if kind == "amber-print-guide":
-            rows.append(GuideRow(f"{c.part}.pdf", g["this"], "—", "—", g["read"]))
+            row(g["this"], "—", "—", g["read"])
         elif kind == "calibration":
-            rows.append(GuideRow(f"{c.part}.pdf", g["calibration"], "1", g["paper_office"],
-                                 two if duplex else g["sides_scale"]))
+            row(g["calibration"], "1", g["paper_office"], two if duplex else g["sides_scale"])
         elif kind == "amber-board" and c.board in boards:
             rows += _board_rows(game, c, boards[c.board], g, settings, paper, sheet)
         elif kind == "amber-deck":
             count = sum(1 for card in game.cards if card.deck == c.deck)
             deck_name = next((d.name for d in game.decks if d.id == c.deck), c.deck)
-            rows.append(GuideRow(f"{c.part}.pdf", counted(g["deck"], count, settings.locale, name=deck_name),
-                                 sheets(POKER, count), g["paper_cards" if duplex else "paper_fold"], two))
+            row(counted(g["deck"], count, settings.locale, name=deck_name), sheets(POKER, count),
+                g["paper_cards" if duplex else "paper_fold"], two)
             if duplex:  # and the same cards for a printer without it
-                rows.append(GuideRow(f"{c.part}-fold.pdf", g["fold"],
-                                     str(_fold_sheets(paper, POKER, count, settings.cards)),
-                                     g["paper_fold"], g["sides_one"]))
+                row(g["fold"], str(_fold_sheets(paper, POKER, count, settings.cards)), g["paper_fold"],
+                    g["sides_one"], f"{c.part}-fold.pdf")
         elif kind == "amber-characters":
             count = sum(1 for ch in game.characters if ch.kind == c.of)
-            what = counted(g["travellers" if c.of == "traveller" else "princes"], count,
-                           settings.locale)
-            rows.append(GuideRow(f"{c.part}.pdf", what, sheets(LARGE, count),
-                                 g["paper_cards"], two))
+            row(counted(g["travellers" if c.of == "traveller" else "princes"], count, settings.locale),
+                sheets(LARGE, count), g["paper_cards"], two)
         elif kind == "amber-items":
             count = sum(max(int(i.attrs.get("count", 1)), 0) for i in game.items)
-            rows.append(GuideRow(f"{c.part}.pdf", counted(g["items"], count, settings.locale),
-                                 sheets(POKER, count), g["paper_cards"], two))
+            row(counted(g["items"], count, settings.locale), sheets(POKER, count), g["paper_cards"], two)
         elif kind == "amber-catalogue":
-            rows.append(GuideRow(f"{c.part}.pdf", g["catalogue"],
-                                 str(_catalogue_sheets(game, words, settings)),
-                                 g["paper_office"], g["sides_one"]))
+            row(g["catalogue"], str(_catalogue_sheets(game, words, settings)), g["paper_office"],
+                g["sides_one"])
         elif kind == "amber-tokens":
-            rows.append(GuideRow(f"{c.part}.pdf", g["tokens"],
-                                 str(_token_sheets(game, words, paper,
-                                                  option(c, "shape", "square"))), g["paper_tokens"],
-                                 g["sides_one"]))
+            row(g["tokens"], str(_token_sheets(game, words, paper, option(c, "shape", "square"))),
+                g["paper_tokens"], g["sides_one"])
         elif kind == "amber-item-board":
             from pnpkit.games.amber.kit.amber_supply import item_slots
 
             items = sum(1 for i in game.items if int(i.attrs.get("count", 1)) > 0)
-            rows.append(GuideRow(f"{c.part}.pdf", g["item_board"],
-                                 str(len(item_slots(paper, items))), g["paper_board"],
-                                 g["sides_one"]))
+            row(g["item_board"], str(len(item_slots(paper, items))), g["paper_board"], g["sides_one"])
         elif kind == "amber-points-board":
-            rows.append(GuideRow(f"{c.part}.pdf", g["points_board"], "1", g["paper_board"],
-                                 g["sides_one"]))
+            row(g["points_board"], "1", g["paper_board"], g["sides_one"])
         elif kind == "rulebook":
-            rows.append(GuideRow(f"{c.part}.pdf", g["rulebook"], "—", g["paper_office"],
-                                 g["sides_booklet" if booklet else "sides_book"]))
+            row(g["rulebook"], "—", g["paper_office"], g["sides_booklet" if booklet else "sides_book"])
     return rows
 
 

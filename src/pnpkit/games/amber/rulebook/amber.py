@@ -192,15 +192,15 @@ def crown_example(game: Game, preset: str = "original") -> dict:
 # --------------------------------------------------------------------------- facts for the text
 
 
+def _provaly_args(game: Game) -> list[tuple[Any, dict]]:
+    """Each Провал's field and the argument of its ``provaly`` op."""
+    return [(f, first_op(f.effects, "provaly") or {}) for f in game.fields if f.attrs.get("role") == "provaly"]
+
+
 def provaly(game: Game, words: Mapping[str, Any] = RU) -> list[dict]:
-    out = []
-    for f in game.fields:
-        if f.attrs.get("role") == "provaly":
-            arg = first_op(f.effects, "provaly") or {}
-            refuse = arg.get("refuse") or {}
-            out.append({"name": f.name, "threshold": arg.get("threshold"),
-                        "refuse": ", ".join(f"{v} {words['stats'][k]}" for k, v in refuse.items())})
-    return out
+    return [{"name": f.name, "threshold": arg.get("threshold"),
+             "refuse": ", ".join(f"{v} {words['stats'][k]}" for k, v in (arg.get("refuse") or {}).items())}
+            for f, arg in _provaly_args(game)]
 
 
 def _on(value: Any) -> str:
@@ -211,11 +211,8 @@ def _on(value: Any) -> str:
 
 def provaly_rows(game: Game) -> list[dict]:
     """The die table of the first Провал (they share it on the shipped board)."""
-    for f in game.fields:
-        if f.attrs.get("role") == "provaly":
-            arg = first_op(f.effects, "provaly") or {}
-            return [{"on": _on(r.get("on")), "text": r.get("text", "")} for r in arg.get("rows", ())]
-    return []
+    return [{"on": _on(r.get("on")), "text": r.get("text", "")}
+            for _f, arg in _provaly_args(game)[:1] for r in arg.get("rows", ())]
 
 
 def kingdom_track(game: Game) -> dict:

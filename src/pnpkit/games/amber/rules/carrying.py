@@ -38,6 +38,12 @@ def carry_limit(rules: AmberRules, p: PlayerState) -> int:
     return limit
 
 
+def magic_items(rules: AmberRules, p: PlayerState) -> list[str]:
+    """The magic items ``p`` carries, bought or kept from a card."""
+    return [i for i in p.items if rules.item(i) and rules.item(i).kind == "magic-item"] + \
+        [c for c in p.cards if c in rules.cards and rules.cards[c].kind == "magic-item"]
+
+
 def carrier_lost(ctx: Ctx) -> None:
     """A friend or a horse is gone: what he carried beyond the new limit stays behind."""
     if ctx.player.board == ON_MAIN:
@@ -48,8 +54,7 @@ def enforce_carry_limit(ctx: Ctx) -> None:
     """At most :func:`carry_limit` things, and only one magic item at a time: the
     surplus stays on the field, shop items and cards alike."""
     rules, p = ctx.rules, ctx.player
-    magic = [i for i in p.items if rules.item(i) and rules.item(i).kind == "magic-item"] + \
-            [c for c in p.cards if c in rules.cards and rules.cards[c].kind == "magic-item"]
+    magic = magic_items(rules, p)
     while len(magic) > 1:
         drop = magic[ctx.ask("drop-magic-item", magic)]
         magic.remove(drop)
@@ -57,9 +62,7 @@ def enforce_carry_limit(ctx: Ctx) -> None:
         ctx.emit("dropped", item=drop, rule="one-magic-item")
     limit = carry_limit(rules, p)
     while carried_count(rules, p) > limit:
-        options = [i for i in p.items if rules.item(i) and rules.item(i).kind in CARRIED_KINDS
-                   and not rules.item(i).owner] + \
-                  [c for c in p.cards if c in rules.cards and rules.cards[c].kind in CARRIED_KINDS]
+        options = _things_of_kinds(rules, p, CARRIED_KINDS)  # an owner's item is never dropped
         if not options:
             break
         drop = options[ctx.ask("drop-item", options, limit=limit)]
@@ -101,10 +104,7 @@ def take_item(ctx: Ctx, item_id: str) -> bool:
         return False
     state.item_field[item_id] -= 1
     info = ctx.rules.item(item_id)
-    if info is not None and info.kind == "friend":
-        p.friends.append(item_id)
-    else:
-        p.items.append(item_id)
+    (p.friends if info is not None and info.kind == "friend" else p.items).append(item_id)
     ctx.emit("took_item", item=item_id)
     enforce_carry_limit(ctx)
     return True

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from pnpkit.games.amber.rules.rules import AmberRules
 from pnpkit.games.amber.rules.state import GameState, PlayerState
@@ -89,66 +89,41 @@ def _ability_says(rules: AmberRules, player: PlayerState, key: str) -> bool:
 
 def holds(rules: AmberRules, state: GameState, player: PlayerState, cond: Mapping | None,
           fight: Mapping | None = None) -> bool:
-    """All keys of the condition hold (an empty condition always holds); ``fight`` is
-    the battle being fought, if any (for ``opponent_fixed``)."""
-    if not cond:
-        return True
-    for key, want in cond.items():
-        if key == "alignment":
-            wanted = [want] if isinstance(want, str) else list(want)
-            ok = player.alignment in wanted
-        elif key in ("honest", "patient"):
-            ok = getattr(player, key) == bool(want)
-        elif key == "sex":
-            ok = player.sex == want
-        elif key == "has_item":
-            ok = want in player.items or want in player.cards or want in player.friends
-        elif key == "has_kind":
-            ok = _has_kind(rules, player, want)
-        elif key == "at_least":
-            ok = all(player.stats.get(s, 0) >= v for s, v in want.items())
-        elif key == "below":
-            ok = all(player.stats.get(s, 0) < v for s, v in want.items())
-        elif key == "world":
-            ok = rules.board.regions[rules.board.index[player.position]] == want \
-                if player.position in rules.board.index else False
-        elif key == "mad":
-            ok = player.mad == bool(want)
-        elif key == "regent":
-            ok = want in player.regent
-        elif key == "traveller":
-            ok = player.traveller == want
-        elif key == "can_hunt":
-            ok = can_hunt(rules, player) == bool(want)
-        elif key == "has_trait":
-            ok = want in traits_of(rules, player)
-        elif key == "has_pass":
-            ok = has_pass(rules, player) == bool(want)
-        elif key == "at":
-            ok = player.position in want
-        elif key == "opponent_fixed":
-            ok = bool(fight and fight.get("with")) == bool(want)
-        elif key == "opponent":
-            ok = bool(fight) and fight.get("opponent_kind") in want
-        elif key == "lost_by":
-            ok = bool(fight) and 0 < int(fight.get("margin", 0) or 0) <= int(want)
-        elif key == "move_roll":
-            ok = state.pending_roll in want
-        elif key == "status":
-            ok = want in player.statuses
-        elif key == "none_left":
-            ok = all(state.item_field.get(i, 0) <= 0 for i in want)
-        elif key == "traveller_near":
-            ok = bool(travellers_near(rules, state, player)) == bool(want)
-        elif key == "any_of":
-            ok = any(holds(rules, state, player, c, fight) for c in want)
-        elif key == "not":
-            ok = not holds(rules, state, player, want, fight)
-        else:
-            ok = False
-        if not ok:
-            return False
-    return True
+    """All keys of the condition hold (an empty condition always holds, an unknown key
+    never); ``fight`` is the battle being fought, if any (for ``opponent_fixed``)."""
+    return not cond or all(key in _TESTS and _TESTS[key](rules, state, player, want, fight)
+                           for key, want in cond.items())
+
+
+#: each key of a condition: whether it holds for (rules, state, player, its value, the fight)
+_TESTS: dict[str, Callable[..., bool]] = {
+    "alignment": lambda r, s, p, want, f: p.alignment in ([want] if isinstance(want, str) else want),
+    "honest": lambda r, s, p, want, f: p.honest == bool(want),
+    "patient": lambda r, s, p, want, f: p.patient == bool(want),
+    "sex": lambda r, s, p, want, f: p.sex == want,
+    "has_item": lambda r, s, p, want, f: want in p.items or want in p.cards or want in p.friends,
+    "has_kind": lambda r, s, p, want, f: _has_kind(r, p, want),
+    "at_least": lambda r, s, p, want, f: all(p.stats.get(k, 0) >= v for k, v in want.items()),
+    "below": lambda r, s, p, want, f: all(p.stats.get(k, 0) < v for k, v in want.items()),
+    "world": lambda r, s, p, want, f: p.position in r.board.index
+    and r.board.regions[r.board.index[p.position]] == want,
+    "mad": lambda r, s, p, want, f: p.mad == bool(want),
+    "regent": lambda r, s, p, want, f: want in p.regent,
+    "traveller": lambda r, s, p, want, f: p.traveller == want,
+    "can_hunt": lambda r, s, p, want, f: can_hunt(r, p) == bool(want),
+    "has_trait": lambda r, s, p, want, f: want in traits_of(r, p),
+    "has_pass": lambda r, s, p, want, f: has_pass(r, p) == bool(want),
+    "at": lambda r, s, p, want, f: p.position in want,
+    "opponent_fixed": lambda r, s, p, want, f: bool(f and f.get("with")) == bool(want),
+    "opponent": lambda r, s, p, want, f: bool(f) and f.get("opponent_kind") in want,
+    "lost_by": lambda r, s, p, want, f: bool(f) and 0 < int(f.get("margin", 0) or 0) <= int(want),
+    "move_roll": lambda r, s, p, want, f: s.pending_roll in want,
+    "status": lambda r, s, p, want, f: want in p.statuses,
+    "none_left": lambda r, s, p, want, f: all(s.item_field.get(i, 0) <= 0 for i in want),
+    "traveller_near": lambda r, s, p, want, f: bool(travellers_near(r, s, p)) == bool(want),
+    "any_of": lambda r, s, p, want, f: any(holds(r, s, p, c, f) for c in want),
+    "not": lambda r, s, p, want, f: not holds(r, s, p, want, f),
+}
 
 
 def _has_kind(rules: AmberRules, player: PlayerState, kind: str) -> bool:

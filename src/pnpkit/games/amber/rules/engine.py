@@ -165,12 +165,8 @@ def _kit(rules: AmberRules, traveller: str, items: tuple[str, ...]) -> tuple[boo
             modifiers = set(modifiers)
             for item_id in items:
                 modifiers.update(rules.move_modifiers(item_id))
-        deliveries = []
-        for item_id in items:
-            delivery = rules.delivery(item_id)
-            if delivery:
-                deliveries.append(delivery["field"])
-        kit = rules.memo[key] = (horse, tuple(modifiers), tuple(deliveries))
+        deliveries = tuple(d["field"] for d in map(rules.delivery, items) if d)
+        kit = rules.memo[key] = (horse, tuple(modifiers), deliveries)
     return kit
 
 
@@ -208,18 +204,10 @@ def duel_targets(state: GameState, who: int | None = None) -> list[int]:
     if p.board != ON_MAIN or board.no_duels[board.index[p.position]]:
         return []
     near = {p.position, *rules.board.neighbours_of(p.position)}
-    out = []
-    for i, q in enumerate(state.players):
-        if i == who or q.board != ON_MAIN or q.position not in near:
-            continue
-        if board.no_duels[board.index[q.position]]:
-            continue
-        if ability(rules, q, "untouchable"):  # the Stargazer: «другие путники никак не могут на него повлиять»
-            continue
-        if p.alignment == "good" and q.alignment == "good":
-            continue
-        out.append(i)
-    return out
+    return [i for i, q in enumerate(state.players)
+            if i != who and q.board == ON_MAIN and q.position in near and not board.no_duels[board.index[q.position]]
+            and not ability(rules, q, "untouchable")  # the Stargazer: «другие путники никак не могут на него повлиять»
+            and not (p.alignment == "good" and q.alignment == "good")]
 
 
 def must_duel(state: GameState) -> bool:

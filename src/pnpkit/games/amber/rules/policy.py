@@ -16,6 +16,7 @@ import random
 from dataclasses import dataclass, field
 
 from pnpkit.games.amber.rules import combat
+from pnpkit.games.amber.rules.dispatch import _row_for
 from pnpkit.games.amber.rules.effects import iter_ops
 from pnpkit.games.amber.rules.engine import (
     Action,
@@ -365,12 +366,9 @@ def _points(points) -> float:
 def _rows_value(rules: AmberRules, rows, dice: str | None, depth: int, in_card: bool) -> float:
     total = 0.0
     for face, chance in _faces(dice).items():
-        for row in rows:
-            on = row.get("on")
-            low, high = (on, on) if isinstance(on, int) else (on[0], on[1])
-            if low <= face <= high:
-                total += chance * effects_value(rules, row.get("effects"), depth + 1, in_card)
-                break
+        row = _row_for(rows, face)
+        if row is not None:
+            total += chance * effects_value(rules, row.get("effects"), depth + 1, in_card)
     return total
 
 
@@ -399,46 +397,44 @@ def effects_value(rules: AmberRules, effects, depth: int = 0, in_card: bool = Fa
         if in_card and rules.stats_only and op not in ("draw", "roll", "walk", "provaly", "trophy_office", "exchange") and \
                 op not in STATS_ONLY_OPS:
             continue
-        if op == "gain":
-            total += _points({k: v for k, v in arg.items() if k != "from"})
-        elif op == "lose":
-            total -= _points(arg)
-        elif op == "pay":
-            total -= 0.2 * (arg if isinstance(arg, int) else int(arg.get("amount", 0)))
-        elif op == "convert":
-            total += _points(arg.get("to")) - _points(arg.get("from"))
-        elif op == "lose_all":
-            total -= 3.0
-        elif op == "roll":
-            if "table" in arg:
-                table = rules.tables.get(arg["table"])
-                if table is not None:
-                    total += _table_value(rules, table, depth, in_card)
-            else:
-                total += _rows_value(rules, arg.get("rows", ()), arg.get("dice"), depth, in_card) * int(arg.get("times", 1) or 1)
-        elif op == "draw":
-            total += int(arg) * deck_value(rules)
-        elif op == "repeat":
-            total += int(arg.get("times", 1)) * effects_value(rules, arg.get("effects"), depth + 1, in_card)
-        elif op == "may":
-            inner = arg if isinstance(arg, list) else arg.get("effects")
-            total += max(0.0, effects_value(rules, inner, depth + 1, in_card))
-        elif op == "choose":
-            total += max((effects_value(rules, o.get("effects"), depth + 1, in_card) for o in arg), default=0.0)
-        elif op == "if":
-            total += 0.5 * (effects_value(rules, arg.get("then"), depth + 1, in_card) +
-                            effects_value(rules, arg.get("else"), depth + 1, in_card))
-        elif op == "provaly":
-            total -= _points(arg.get("refuse"))
-        elif op in ("trophy_office", "exchange"):
-            total -= 0.2 * int(arg.get("entry_fee", 0) or 0) if isinstance(arg, dict) else 0.0
-        elif op == "walk":
-            sectors = arg.get("sectors", ())
-            if sectors:
-                total += 2 * sum(effects_value(rules, s.get("effects"), depth + 1, in_card) for s in sectors) / len(sectors)
-        elif op == "skip_turns":
-            total -= 0.5 * int(arg)
+        worth = _OP_WORTH.get(op)
+        if worth is not None:
+            total += worth(rules, arg, depth, in_card)
     return total
+
+
+def _roll_worth(rules: AmberRules, arg, depth: int, in_card: bool) -> float:
+    if "table" not in arg:
+        return _rows_value(rules, arg.get("rows", ()), arg.get("dice"), depth, in_card) * int(arg.get("times", 1) or 1)
+    table = rules.tables.get(arg["table"])
+    return _table_value(rules, table, depth, in_card) if table is not None else 0.0
+
+
+def _walk_worth(rules: AmberRules, arg, depth: int, in_card: bool) -> float:
+    sectors = arg.get("sectors", ())
+    return 2 * sum(effects_value(rules, s.get("effects"), depth + 1, in_card) for s in sectors) / len(sectors) \
+        if sectors else 0.0
+
+
+#: the worth of one op: (rules, its argument, the depth it is met at, in a card) -> worth
+_OP_WORTH = {
+    "gain": lambda r, arg, d, c: _points({k: v for k, v in arg.items() if k != "from"}),
+    "lose": lambda r, arg, d, c: -_points(arg),
+    "pay": lambda r, arg, d, c: -(0.2 * (arg if isinstance(arg, int) else int(arg.get("amount", 0)))),
+    "convert": lambda r, arg, d, c: _points(arg.get("to")) - _points(arg.get("from")),
+    "lose_all": lambda r, arg, d, c: -3.0,
+    "roll": _roll_worth,
+    "draw": lambda r, arg, d, c: int(arg) * deck_value(r),
+    "repeat": lambda r, arg, d, c: int(arg.get("times", 1)) * effects_value(r, arg.get("effects"), d + 1, c),
+    "may": lambda r, arg, d, c: max(0.0, effects_value(r, arg if isinstance(arg, list) else arg.get("effects"), d + 1, c)),
+    "choose": lambda r, arg, d, c: max((effects_value(r, o.get("effects"), d + 1, c) for o in arg), default=0.0),
+    "if": lambda r, arg, d, c: 0.5 * (effects_value(r, arg.get("then"), d + 1, c) + effects_value(r, arg.get("else"), d + 1, c)),
+    "provaly": lambda r, arg, d, c: -_points(arg.get("refuse")),
+    "trophy_office": lambda r, arg, d, c: -(0.2 * int(arg.get("entry_fee", 0) or 0)) if isinstance(arg, dict) else 0.0,
+    "walk": _walk_worth,
+    "skip_turns": lambda r, arg, d, c: -(0.5 * int(arg)),
+}
+_OP_WORTH["exchange"] = _OP_WORTH["trophy_office"]
 
 
 def _table_value(rules: AmberRules, table, depth: int, in_card: bool = False) -> float:

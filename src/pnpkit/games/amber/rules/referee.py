@@ -41,6 +41,7 @@ from pnpkit.games.amber.rules.referee_hand import (
     _names,
     _noted,
 )
+from pnpkit.games.amber.rules.referee_names import AmberNames
 from pnpkit.games.amber.rules.referee_state import (
     PHANTOM_FACE,
     AmberTable,
@@ -87,41 +88,15 @@ MAX_PLAYERS = 8
 Loader = Callable[[str], Game]
 
 
-class AmberReferee(ByHand, GameReferee):
+class AmberReferee(ByHand, AmberNames, GameReferee):
     game_id = GAME_ID
     #: 2: princes wait for the crown battle on the Arena field, not at a place off the board
     rules_version = 2
     tells_turns = True  # «Ход переходит к …» ends each turn
 
     def __init__(self, load: Loader) -> None:
-        self._load = load
-        self._games: dict[str, Game] = {}
+        super().__init__(load)
         self._rules: dict[tuple, AmberRules] = {}
-        self._memo: dict[tuple[str, str], dict[str, str]] = {}
-
-    # -- data ---------------------------------------------------------------------------
-    def game(self, locale: str = "ru") -> Game:
-        locale = "en" if locale == "en" else "ru"
-        if locale not in self._games:
-            try:
-                self._games[locale] = self._load(locale)
-            except (OSError, ValueError) as exc:
-                raise refusal(REFUSALS, "bad_data", why=exc) from None
-        return self._games[locale]
-
-    def preset_name(self, preset: str, locale: str) -> str:
-        """The preset's name in the data («Оригинальные правила»), not its id."""
-        return next((p.name for p in self.game(locale).presets if p.id.split(".", 1)[-1] == preset), preset)
-
-    def game_title(self, locale: str) -> str | None:
-        return self.game(locale).title  # the game read (and localized) for the replay
-
-    def character_name(self, character: str, locale: str) -> str:
-        """The traveller typed (``gladiator``, «гладиатор») by its name in ``locale``."""
-        try:
-            return self.names(locale).get(self.find_traveller(character), character)
-        except RuleError:
-            return character
 
     def options_text(self, options: Sequence[tuple[str, str]], locale: str) -> str:
         """The house rules in words («предел очков: 16»), not ``stat_cap=16``."""
@@ -150,18 +125,11 @@ class AmberReferee(ByHand, GameReferee):
 
     def find_traveller(self, text: str) -> str:
         """A traveller by id (``traveller.amazon`` or ``amazon``) or name, any case, ru or en."""
-        wanted = text.strip().casefold()
-        ids = self.rules("original").travellers
-        for tid in ids:
-            if wanted in (tid.casefold(), tid.casefold().removeprefix("traveller.")):
-                return tid
-        for locale in ("ru", "en"):
-            names = {c.id: c.name for c in self.game(locale).characters}
-            for tid in ids:
-                if same_name(text, names.get(tid, "")):
-                    return tid
-        shown = ", ".join(t.removeprefix("traveller.") for t in ids)
-        raise refusal(REFUSALS, "no_traveller", text=text, shown=shown)
+        found = self.traveller_of(text)
+        if found is None:
+            shown = ", ".join(t.removeprefix("traveller.") for t in self.travellers())
+            raise refusal(REFUSALS, "no_traveller", text=text, shown=shown)
+        return found
 
     def new(self, header: SessionHeader) -> AmberTable:
         self.validate_header(header)
@@ -195,7 +163,9 @@ class AmberReferee(ByHand, GameReferee):
         from pnpkit.games.amber.rules.referee_text_say import _Say
         from pnpkit.games.amber.rules.referee_text_status import over_line
 
-        return over_line(_Say(self, locale), table.game) if table.game.over else ""
+        game = table.game
+        return over_line(_Say(self, locale), game.players[game.winner].name if game.winner is not None else None
+                         ) if game.over else ""
 
     def commands(self, table: AmberTable) -> list[CommandSpec]:
         if table.game.over:
@@ -627,44 +597,21 @@ class AmberReferee(ByHand, GameReferee):
         the locale, so each language lists its own names (rules.messages.say)."""
         return lambda locale: ", ".join(sorted(self.names(locale).get(i, i) for i in ids)) or "—"
 
-    def names(self, locale: str) -> dict[str, str]:
-        key = ("names", locale)
-        if key not in self._memo:
-            from pnpkit.games.amber.rules.referee_text import names_of
-
-            self._memo[key] = names_of(self.game(locale), locale)
-        return self._memo[key]
-
-    def cases(self, locale: str) -> dict[str, dict[str, str]]:
-        """The case forms of the names of cards and items (Russian), the forms with an article (English); see case_forms."""
-        key = ("cases", locale)
-        if key not in self._memo:
-            from pnpkit.games.amber.rules.referee_text import case_forms
-
-            self._memo[key] = case_forms(self.game(locale), locale)
-        return self._memo[key]
-
-    def effect_texts(self, locale: str) -> dict[str, str]:
-        """Texts inside effects (choice labels, manual steps) in ``locale``, by their Russian."""
-        if locale == "ru":
-            return {}
-        key = ("texts", locale)
-        if key not in self._memo:
-            from pnpkit.games.amber.rules.option_texts import option_texts
-
-            self._memo[key] = option_texts(self.game("ru"), self.game(locale))
-        return self._memo[key]
-
     def to_json(self, table: AmberTable) -> dict[str, Any]:
         data = table.game.to_json()  # plain lists, dicts, tuples and scalars already
         data["preset"] = table.preset
         data["pending"] = table.pending.to_json() if table.pending else None
         return data
 
+    def status_view(self, table: AmberTable) -> dict[str, Any]:
+        from pnpkit.games.amber.rules.referee_state import status_view
+
+        return status_view(table)
+
     def status(self, table: AmberTable, locale: str) -> list[str]:
         from pnpkit.games.amber.rules.referee_text import status_lines
 
-        return status_lines(self, table, locale)
+        return status_lines(self, self.status_view(table), locale)
 
     def describe(self, events: Sequence[Event], locale: str) -> list[str]:
         from pnpkit.games.amber.rules.referee_text import describe_events

@@ -84,6 +84,32 @@ class AmberTable:
         return self.paused if self.pending is not None and self.paused is not None else self.game
 
 
+def status_view(table: AmberTable) -> dict[str, Any]:
+    """What the status says of the table, as plain data (referee_text_status composes it):
+    the game as the table sees it now, the pause of the action under way, the steps
+    left to the table."""
+    game = table.shown()  # mid-action: where the players stand and what they have now
+    players = [{"name": p.name, "position": p.position, "board": p.board, "traveller": p.traveller,
+                "prince": p.prince, "stats": dict(p.stats), "items": list(p.items), "cards": list(p.cards),
+                "friends": list(p.friends), "trophies": list(p.trophies), "skip": p.skip,
+                "quest": [p.quest[0], list(p.quest[1])] if p.quest else None} for p in game.players]
+    pending, pause = table.pending, None
+    if pending is not None:
+        kind = pending.pause.kind
+        pause = {"kind": kind, "dest": getattr(pending.action, "dest", None) if kind == "arrived" else None,
+                 "fight": jsonable(pending.pause.fight) if kind == "fight" else None,
+                 "question": jsonable({"player": game.players[pending.pause.who].name,
+                                       "question": pending.pause.question, "options": list(pending.pause.options),
+                                       "info": dict(pending.pause.info),
+                                       "players": [p.name for p in game.players]}) if kind == "question" else None}
+    return {"tour": game.tour, "bank": game.bank, "mafia": game.mafia, "deck": len(game.deck),
+            "turn": game.turn, "over": game.over, "phase": game.phase, "pending_roll": game.pending_roll,
+            "king": game.players[game.winner].name if game.winner is not None else None,
+            "players": players, "on_fields": {f: list(cards) for f, cards in game.on_fields.items()},
+            "card_pools": dict(game.card_pools), "pause": pause,
+            "steps": [[game.players[who].name, step] for who, step, *_owes in table.steps]}
+
+
 def action_json(action: engine.Action) -> dict[str, Any]:
     if isinstance(action, engine.MoveTo):
         return {"move": action.dest, "in_passing": action.in_passing}

@@ -3,80 +3,83 @@ the table and what the rules wait for."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from pnpkit.games.amber.rules.referee_text_fights import _fight_lines
 from pnpkit.games.amber.rules.referee_text_questions import _question_lines
 from pnpkit.games.amber.rules.referee_text_say import AmberReferee, _Say, _stats
 
-# rules.referee imports this module: its table is named here, not imported
-AmberTable = Any
 
-
-def over_line(say: _Say, game: Any) -> str:
+def over_line(say: _Say, king: str | None) -> str:
     """The end of the game in one sentence: who reigns, if anyone."""
-    king = game.players[game.winner].name if game.winner is not None else None
     return say.m("game_over_king", king=king) if king else say.m("game_over")
 
 
-def status_lines(referee: AmberReferee, table: AmberTable, locale: str) -> list[str]:
+def status_lines(referee: AmberReferee, view: Mapping[str, Any], locale: str) -> list[str]:
+    """The status from the table's view (referee_state.status_view); ``referee``: the
+    names it is told in (an AmberNames: the referee, or the data alone)."""
     say = _Say(referee, locale)
-    game = table.shown()  # mid-action: where the players stand and what they have now
-    lines = [say.m("status_round", tour=game.tour, bank=game.bank, mafia=game.mafia, deck=say.count("cards", len(game.deck)))]
-    for i, p in enumerate(game.players):
-        mark = "→ " if i == game.turn and not game.over else "  "
-        where = say.name(p.position)
-        state = {"out": say.m("status_out", player=p.name), "kingdom": say.m("status_in_kingdom")}.get(p.board, "")
-        who = say.name(p.traveller) + (", " + say.m("status_prince", player=p.name, prince=say.name(p.prince))
-                                       if p.prince else "")
-        lines.append(f"{mark}{p.name} — {who}{state}, {where}: {_stats(say, p.stats)}")
-        things = [say.name(x) for x in p.items + p.cards] + [say.name(x) + say.m("status_friend") for x in p.friends]
-        if things:
-            lines.append("     " + say.m("status_carries") + ", ".join(things))
-        if p.trophies:
-            lines.append("     " + say.m("status_trophies") + say.names_list(p.trophies))
-        if p.skip:
-            lines.append("     " + say.m("status_misses", skip=say.count("turns", p.skip)))
-        if p.quest:
-            card, left = p.quest
-            lines.append("     " + say.m("status_quest", card=say.name(card), fields=say.names_list(left)))
-    lines += _table_lines(say, game)
-    if game.over:  # the end told: who reigns, if anyone
-        lines.append(over_line(say, game))
-    pending = table.pending
-    if game.phase == "move" and pending is None:
-        lines.append(say.m("status_rolled", pending_roll=game.pending_roll))
-    if pending is not None:
-        pause = pending.pause
-        if pause.kind == "arrived":
-            lines.append(say.m("status_moving_to", dest=say.name(pending.action.dest)))
-        elif pause.kind == "fight" and pause.fight:
-            lines += _fight_lines(say, pause.fight)
-        elif pause.kind == "question":
-            lines += _question_lines(say, {"player": game.players[pause.who].name, "question": pause.question,
-                                           "options": list(pause.options), "info": dict(pause.info),
-                                           "players": [p.name for p in game.players]})
-    for who, step, *_owes in getattr(table, "steps", ()):
-        lines.append(say.m("status_step", player=game.players[who].name, step=say.texts.get(step, step)))
+    lines = [say.m("status_round", tour=view["tour"], bank=view["bank"], mafia=view["mafia"],
+                   deck=say.count("cards", view["deck"]))]
+    for i, p in enumerate(view["players"]):
+        lines += _player_lines(say, p, i == view["turn"] and not view["over"])
+    lines += _table_lines(say, view)
+    if view["over"]:  # the end told: who reigns, if anyone
+        lines.append(over_line(say, view["king"]))
+    pause = view["pause"]
+    if view["phase"] == "move" and pause is None:
+        lines.append(say.m("status_rolled", pending_roll=view["pending_roll"]))
+    if pause is not None:
+        if pause["kind"] == "arrived":
+            lines.append(say.m("status_moving_to", dest=say.name(pause["dest"])))
+        elif pause["kind"] == "fight" and pause["fight"]:
+            lines += _fight_lines(say, pause["fight"])
+        elif pause["kind"] == "question":
+            lines += _question_lines(say, pause["question"])
+    for player, step in view["steps"]:
+        lines.append(say.m("status_step", player=player, step=say.texts.get(step, step)))
     return lines
 
 
-def _table_lines(say: _Say, game: Any) -> list[str]:
+def _player_lines(say: _Say, p: Mapping[str, Any], moving: bool) -> list[str]:
+    """A player's line (who, where, points) and what they carry, won, miss and seek."""
+    mark = "→ " if moving else "  "
+    state = {"out": say.m("status_out", player=p["name"]), "kingdom": say.m("status_in_kingdom")}.get(p["board"], "")
+    who = say.name(p["traveller"]) + (", " + say.m("status_prince", player=p["name"], prince=say.name(p["prince"]))
+                                      if p["prince"] else "")
+    lines = [f"{mark}{p['name']} — {who}{state}, {say.name(p['position'])}: {_stats(say, p['stats'])}"]
+    things = [say.name(x) for x in p["items"] + p["cards"]] + [say.name(x) + say.m("status_friend")
+                                                                 for x in p["friends"]]
+    if things:
+        lines.append("     " + say.m("status_carries") + ", ".join(things))
+    if p["trophies"]:
+        lines.append("     " + say.m("status_trophies") + say.names_list(p["trophies"]))
+    if p["skip"]:
+        lines.append("     " + say.m("status_misses", skip=say.count("turns", p["skip"])))
+    if p["quest"]:
+        card, left = p["quest"]
+        lines.append("     " + say.m("status_quest", card=say.name(card), fields=say.names_list(left)))
+    return lines
+
+
+def _table_lines(say: _Say, view: Mapping[str, Any]) -> list[str]:
     """What lies on the table besides the players: cards left on fields, what the
     Sources still hold."""
     lines = []
     lying = "; ".join(say.m("status_on_field", field=say.name(f), cards=say.names_list(cards))
-                      for f, cards in sorted(game.on_fields.items()) if cards)
+                      for f, cards in sorted(view["on_fields"].items()) if cards)
     if lying:
         lines.append(say.m("status_on_fields", cards=lying))
     # ``card_pools`` also keeps №29/96's hexes («CARD:hex» → who laid it + 1) and what lies
     # under a card («CARD:under:THING» → how many): each told in its own words, never as a key
-    kept = sorted(game.card_pools.items())
+    kept = sorted(view["card_pools"].items())
+    players = [p["name"] for p in view["players"]]
     pools = ", ".join(say.m("status_pool", card=say.name(card), left=left) for card, left in kept if ":" not in card)
     if pools:
         lines.append(say.m("status_pools", pools=pools))
-    hexes = ", ".join(say.m("status_hex", card=say.name(key.split(":")[0]), player=game.players[who - 1].name)
-                      for key, who in kept if key.endswith(":hex") and 0 < who <= len(game.players))
+    hexes = ", ".join(say.m("status_hex", card=say.name(key.split(":")[0]), player=players[who - 1])
+                      for key, who in kept if key.endswith(":hex") and 0 < who <= len(players))
     if hexes:
         lines.append(say.m("status_hexes", cards=hexes))
     for card in sorted({key.split(":")[0] for key, n in kept if ":under:" in key and n > 0}):

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from pnpkit.games.amber.rules.carrying import magic_items
 from pnpkit.games.amber.rules.refusals import TRADE_REFUSALS, IllegalAction
 from pnpkit.games.amber.rules.resolve import carried_count, carry_limit
 from pnpkit.games.amber.rules.rules import AmberRules
@@ -156,9 +157,7 @@ def _check_load(rules: AmberRules, probe: PlayerState) -> None:
     limit = carry_limit(rules, probe)
     if limit is not None and carried_count(rules, probe) > limit:
         raise TradeRefused("carry_limit", name=probe.name, limit=limit)
-    magic = [i for i in probe.items if rules.item(i) and rules.item(i).kind == "magic-item"] + \
-            [c for c in probe.cards if c in rules.cards and rules.cards[c].kind == "magic-item"]
-    if len(magic) > 1:
+    if len(magic_items(rules, probe)) > 1:
         raise TradeRefused("two_magic_items", name=probe.name)
 
 

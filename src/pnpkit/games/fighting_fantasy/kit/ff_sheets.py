@@ -408,26 +408,17 @@ def render_part(
     paper = paper_named(paper_name).portrait()
     if part == "adventure-sheet":
         title = _words(SHEET, locale)["title"]
-        return _pdf(
-            paper, locale, title, [lambda c: _draw_adventure_sheet(c, paper, locale, monster_boxes)]
-        )
-    if part == "rules-summary":
-        return _pdf(
-            paper,
-            locale,
-            _words(RULES_TITLE, locale),
-            [lambda c: _draw_rules_summary(c, paper, locale)],
-        )
-    if part == "odds-table":
+        pages = [lambda c: _draw_adventure_sheet(c, paper, locale, monster_boxes)]
+    elif part == "rules-summary":
+        title, pages = _words(RULES_TITLE, locale), [lambda c: _draw_rules_summary(c, paper, locale)]
+    elif part == "odds-table":
         title = _words(ODDS, locale)["title"].split("—")[0].strip()
         # Classic rules first, then the double-six variant: a table agrees on one preset.
-        pages = [
-            lambda c, s=skill, ik=ik: _draw_odds_page(c, paper, locale, s, ik, ink)
-            for ik in (False, True)
-            for skill in HERO_SKILLS
-        ]
-        return _pdf(paper, locale, title, pages)
-    raise ValueError(f"unknown part '{part}' (parts: {', '.join(PARTS)})")
+        pages = [lambda c, s=skill, ik=ik: _draw_odds_page(c, paper, locale, s, ik, ink)
+                 for ik in (False, True) for skill in HERO_SKILLS]
+    else:
+        raise ValueError(f"unknown part '{part}' (parts: {', '.join(PARTS)})")
+    return _pdf(paper, locale, title, pages)
 
 
 def ff_part(sheet: str, game, options, name: str = ""):

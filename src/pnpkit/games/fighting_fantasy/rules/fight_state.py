@@ -16,20 +16,17 @@ from pnpkit.games.fighting_fantasy.rules.referee_text import COMMANDS, MESSAGES,
 from pnpkit.rules.messages import refusal
 from pnpkit.rules.messages import say as message
 from pnpkit.rules.session import Event
+from pnpkit.word_files import word_file
 
 GAME_ID = "fighting-fantasy"
 MAX_OPPONENTS = 6
 
 
-#: the stats as a table names them, in either language
-STAT_WORDS = {"skill": "skill", "stamina": "stamina", "luck": "luck",
-              "мастерство": "skill", "маст": "skill", "выносливость": "stamina", "вын": "stamina",
-              "удача": "luck"}
-#: the things of the sheet as a table names them, in either language
-THING_WORDS = {"gold": "gold", "jewels": "jewels", "potions": "potions", "provisions": "provisions",
-               "item": "item", "золото": "gold", "драгоценности": "jewels", "зелья": "potions",
-               "зелье": "potions", "припасы": "provisions", "еда": "provisions", "вещь": "item",
-               "предмет": "item"}
+#: kept in fight_state.json: the stats (``STAT_WORDS``) and the things of the sheet
+#: (``THING_WORDS``) as a table names them, in either language
+_TABLES = word_file(__file__, "fight_state.json")
+STAT_WORDS: dict[str, str] = _TABLES["STAT_WORDS"]
+THING_WORDS: dict[str, str] = _TABLES["THING_WORDS"]
 
 
 @dataclass(frozen=True)

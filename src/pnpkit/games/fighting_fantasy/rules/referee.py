@@ -63,9 +63,8 @@ from pnpkit.games.fighting_fantasy.rules.fight_state import (
     verb,
     whole,
 )
-from pnpkit.games.fighting_fantasy.rules.referee_text import COMMANDS, MESSAGES, REFUSALS
+from pnpkit.games.fighting_fantasy.rules.referee_text import COMMANDS, REFUSALS
 from pnpkit.rules.messages import command, refusal
-from pnpkit.rules.messages import say as message
 from pnpkit.rules.session import (
     Action,
     CommandSpec,
@@ -173,10 +172,9 @@ class FightingFantasyReferee(GameReferee):
         return state.dead
 
     def over_line(self, state: FFState, locale: str) -> str:
-        from pnpkit.games.fighting_fantasy.rules.referee_text import describe_events
+        from pnpkit.games.fighting_fantasy.rules.referee_status import over_line
 
-        dead = Event("hero_dead", {"name": state.player, "player": state.player})
-        return describe_events([dead], locale)[0] if state.dead else ""
+        return over_line({"dead": state.dead, "player": state.player}, locale)
 
     def current_player(self, state: FFState) -> str | None:
         return None if state.dead else state.player
@@ -248,11 +246,8 @@ class FightingFantasyReferee(GameReferee):
             return state, events + [sheet_event(state)]
         fight = state.fight
         target = find_target(fight, target_text)
-        opponent_dice = []
-        for o in fight.opponents:
-            opponent_dice.append(
-                pair(dice.roll("2d6", why=f"attack: {o.name}")) if o.alive else None
-            )
+        opponent_dice = [pair(dice.roll("2d6", why=f"attack: {o.name}")) if o.alive else None
+                         for o in fight.opponents]
         hero_dice = pair(dice.roll("2d6", why="attack: hero"))
         result = resolve_round(
             state.hero.skill.current,
@@ -359,12 +354,7 @@ class FightingFantasyReferee(GameReferee):
             fight = state.fight
             if fight is None:
                 return state, events
-            if state.hero.stamina.current <= 0:
-                # The hero is down; wounds still waiting no longer matter.
-                names = ", ".join(o.name for o in fight.opponents)
-                state = replace(state, fight=None, record=state.record + ((names, "died"),))
-                return state, events + [Event("hero_dead", {"name": state.player, "player": state.player})]
-            if fight.pending:
+            if fight.pending and state.hero.stamina.current > 0:
                 if not offer:
                     return state, events
                 if state.hero.luck.current >= 1:
@@ -373,13 +363,15 @@ class FightingFantasyReferee(GameReferee):
                 events += more
                 continue
             names = ", ".join(o.name for o in fight.opponents)
-            if fight.escaping:
-                state = replace(state, fight=None, record=state.record + ((names, "escaped"),))
-                return state, events + [Event("escaped", {"opponents": names, "player": state.player})]
-            if not any(o.alive for o in fight.opponents):
-                state = replace(state, fight=None, record=state.record + ((names, "won"),))
-                return state, events + [Event("fight_won", {"opponents": names})]
-            return state, events
+            if state.hero.stamina.current <= 0:  # the hero is down; wounds still waiting no longer matter
+                how, end = "died", Event("hero_dead", {"name": state.player, "player": state.player})
+            elif fight.escaping:
+                how, end = "escaped", Event("escaped", {"opponents": names, "player": state.player})
+            elif not any(o.alive for o in fight.opponents):
+                how, end = "won", Event("fight_won", {"opponents": names})
+            else:
+                return state, events
+            return replace(state, fight=None, record=state.record + ((names, how),)), events + [end]
 
     def _offer(self, state: FFState) -> Event:
         fight = state.fight
@@ -531,9 +523,7 @@ class FightingFantasyReferee(GameReferee):
             "player": state.player,
             "preset": state.preset.id,
             "hero": {
-                "skill": [hero.skill.current, hero.skill.initial],
-                "stamina": [hero.stamina.current, hero.stamina.initial],
-                "luck": [hero.luck.current, hero.luck.initial],
+                **{k: [getattr(hero, k).current, getattr(hero, k).initial] for k in ("skill", "stamina", "luck")},
                 "gold": hero.gold,
                 "jewels": hero.jewels,
                 "potions": hero.potions,
@@ -562,11 +552,29 @@ class FightingFantasyReferee(GameReferee):
             }
         return out
 
-    def status(self, state: FFState, locale: str) -> list[str]:
-        from pnpkit.games.fighting_fantasy.rules.referee_text import status_lines
+    def status_view(self, state: FFState) -> dict[str, Any]:
+        """What the status says, as plain data (referee_status composes it)."""
+        hero, fight, c = state.hero, state.fight, state.creation
+        return {
+            "player": state.player, "dead": state.dead, "instant_kill": state.preset.instant_kill,
+            "hero": {"skill": [hero.skill.current, hero.skill.initial],
+                     "stamina": [hero.stamina.current, hero.stamina.initial],
+                     "luck": [hero.luck.current, hero.luck.initial],
+                     "gold": hero.gold, "jewels": hero.jewels, "potions": hero.potions,
+                     "provisions": hero.provisions, "equipment": list(hero.equipment)},
+            "creation": None if c is None else {"skill": c.skill_die, "stamina": list(c.stamina_dice),
+                                                "luck": c.luck_die},
+            "fight": None if fight is None else {
+                "rounds": fight.rounds,
+                "opponents": [[o.name, o.skill, o.stamina, o.alive] for o in fight.opponents],
+                "offer": dict(self._offer(state).data) if fight.pending else None},
+            "record": [list(r) for r in state.record],
+        }
 
-        lines = status_lines(state, locale, self._offer)
-        return lines + [self.over_line(state, locale)] if state.dead else lines
+    def status(self, state: FFState, locale: str) -> list[str]:
+        from pnpkit.games.fighting_fantasy.rules.referee_status import status
+
+        return status(self.status_view(state), locale)
 
     def describe(self, events: Sequence[Event], locale: str) -> list[str]:
         from pnpkit.games.fighting_fantasy.rules.referee_text import describe_events
@@ -595,7 +603,9 @@ class FightingFantasyReferee(GameReferee):
         return explain_rule(rule, locale)
 
     def preset_name(self, preset: str, locale: str) -> str:
-        return message(MESSAGES, f"presets.{preset}", locale) if preset in PRESETS else preset
+        from pnpkit.games.fighting_fantasy.rules.referee_status import preset_name
+
+        return preset_name(preset, locale)
 
     def roll_label(self, why: str, locale: str) -> str:
         from pnpkit.games.fighting_fantasy.rules.referee_text import roll_label

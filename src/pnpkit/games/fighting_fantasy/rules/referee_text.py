@@ -100,6 +100,11 @@ def _round(data: dict[str, Any], locale: str) -> list[str]:
     return lines
 
 
+#: events said by one message that takes the event's own fields
+_SAID_AS_IS = {"hero_dead": "fight.hero_dead", "fight_won": "fight.won", "escaped": "fight.escaped",
+               "escape_started": "fight.escape_started", "ate": "sheet.ate"}
+
+
 def _event_lines(event: Event, locale: str) -> list[str]:  # noqa: C901 - one branch per event
     d = event.data
     kind = event.kind
@@ -121,17 +126,8 @@ def _event_lines(event: Event, locale: str) -> list[str]:  # noqa: C901 - one br
         return [say(MESSAGES, "fight.opponent_hit", locale, who=d["who"], lost=lost, stamina=d["stamina"])]
     if kind == "slain":
         return [] if d["instant"] else [say(MESSAGES, "fight.slain", locale, name=d["name"])]
-    if kind == "hero_dead":
-        return [say(MESSAGES, "fight.hero_dead", locale, player=d.get("player", ""))]
-    if kind == "fight_won":
-        return [say(MESSAGES, "fight.won", locale, opponents=d["opponents"])]
-    if kind == "escaped":
-        return [say(MESSAGES, "fight.escaped", locale, player=d.get("player", ""))]
-    if kind == "escape_started":
-        return [say(MESSAGES, "fight.escape_started", locale, by=d["by"])]
-    if kind == "ate":
-        return [say(MESSAGES, "sheet.ate", locale, before=d["before"], after=d["after"], left=d["left"],
-                    player=d.get("player", ""))]
+    if kind in _SAID_AS_IS:  # an older log's event may have no ``player``
+        return [say(MESSAGES, _SAID_AS_IS[kind], locale, **{"player": "", **d})]
     if kind == "item":
         return [say(MESSAGES, "sheet.taken" if d["taken"] else "sheet.dropped", locale, thing=d["thing"])]
     if kind == "counter":
@@ -177,34 +173,31 @@ def describe_events(events: Sequence[Event], locale: str) -> list[str]:
     return lines
 
 
-def status_lines(state, locale: str, offer) -> list[str]:
-    """The table's state in lines; ``offer(state)``: the referee's luck offer event."""
-    hero = state.hero
+def status_lines(view: dict[str, Any], locale: str) -> list[str]:
+    """The table's state in lines, from its view (FightingFantasyReferee.status_view)."""
+    hero = view["hero"]
+    (skill, skill_initial), (stamina, stamina_initial), (luck, luck_initial) = (
+        hero["skill"], hero["stamina"], hero["luck"])
     lines = [
-        say(MESSAGES, "status.hero", locale, player=state.player,
-            skill=hero.skill.current, skill_initial=hero.skill.initial,
-            stamina=hero.stamina.current, stamina_initial=hero.stamina.initial,
-            luck=hero.luck.current, luck_initial=hero.luck.initial),
-        say(MESSAGES, "status.purse", locale, gold=hero.gold, jewels=hero.jewels,
-            potions=hero.potions, provisions=hero.provisions),
-        say(MESSAGES, "status.equipment", locale, things=", ".join(hero.equipment) or "—"),
-        say(MESSAGES, "status.rules_instant_kill" if state.preset.instant_kill else "status.rules_classic",
+        say(MESSAGES, "status.hero", locale, player=view["player"],
+            skill=skill, skill_initial=skill_initial, stamina=stamina, stamina_initial=stamina_initial,
+            luck=luck, luck_initial=luck_initial),
+        say(MESSAGES, "status.purse", locale, gold=hero["gold"], jewels=hero["jewels"],
+            potions=hero["potions"], provisions=hero["provisions"]),
+        say(MESSAGES, "status.equipment", locale, things=", ".join(hero["equipment"]) or "—"),
+        say(MESSAGES, "status.rules_instant_kill" if view["instant_kill"] else "status.rules_classic",
             locale),
     ]
-    if state.creation is not None:
-        c = state.creation
-        lines.append(say(MESSAGES, "status.creation", locale, skill=c.skill_die,
-                         stamina_1=c.stamina_dice[0], stamina_2=c.stamina_dice[1], luck=c.luck_die))
-    fight = state.fight
-    if fight is not None:
-        boxes = ", ".join(
-            f"{i + 1}. {o.name} {o.skill}/{o.stamina}" + ("" if o.alive else " †")
-            for i, o in enumerate(fight.opponents)
-        )
-        lines.append(say(MESSAGES, "status.fight", locale, n=fight.rounds, opponents=boxes))
-        if fight.pending:
-            lines += _luck_offer(dict(offer(state).data), locale)
-    for names, result in state.record:
+    if (c := view["creation"]) is not None:
+        lines.append(say(MESSAGES, "status.creation", locale, skill=c["skill"],
+                         stamina_1=c["stamina"][0], stamina_2=c["stamina"][1], luck=c["luck"]))
+    if (fight := view["fight"]) is not None:
+        boxes = ", ".join(f"{i + 1}. {name} {skill}/{stamina}" + ("" if alive else " †")
+                          for i, (name, skill, stamina, alive) in enumerate(fight["opponents"]))
+        lines.append(say(MESSAGES, "status.fight", locale, n=fight["rounds"], opponents=boxes))
+        if fight["offer"] is not None:
+            lines += _luck_offer(dict(fight["offer"]), locale)
+    for names, result in view["record"]:
         lines.append(say(MESSAGES, "status.record", locale, opponents=names,
                          result=say(MESSAGES, f"status.{result}", locale)))
     return lines

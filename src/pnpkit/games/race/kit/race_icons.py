@@ -14,16 +14,14 @@ def draw_icon(s: Surface, kind: str, cx: float, cy: float, size: float, colour: 
     s.fill_color(colour)
     s.stroke_color(colour)
     s.line_width(max(0.6, u * 1.1))
-    if kind == "back":
-        s.path(polygon([(cx - 4 * u, cy), (cx, cy + 4 * u), (cx, cy + 1.5 * u), (cx + 4.5 * u, cy + 1.5 * u),
-                        (cx + 4.5 * u, cy - 1.5 * u), (cx, cy - 1.5 * u), (cx, cy - 4 * u)]))
+    if kind in ("back", "forward"):  # a block arrow pointing left or right
+        way = -1 if kind == "back" else 1
+        s.path(polygon([(cx + way * 4 * u, cy), (cx, cy + 4 * u), (cx, cy + 1.5 * u), (cx - way * 4.5 * u, cy + 1.5 * u),
+                        (cx - way * 4.5 * u, cy - 1.5 * u), (cx, cy - 1.5 * u), (cx, cy - 4 * u)]))
     elif kind == "arrow":  # a bent arrow: up, then across
         s.line(cx - 4 * u, cy - 4 * u, cx - 4 * u, cy + 1.5 * u)
         s.line(cx - 4 * u, cy + 1.5 * u, cx + 1.5 * u, cy + 1.5 * u)
         s.path(polygon([(cx + 4.8 * u, cy + 1.5 * u), (cx + 1 * u, cy + 4.5 * u), (cx + 1 * u, cy - 1.5 * u)]))
-    elif kind == "forward":
-        s.path(polygon([(cx + 4 * u, cy), (cx, cy + 4 * u), (cx, cy + 1.5 * u), (cx - 4.5 * u, cy + 1.5 * u),
-                        (cx - 4.5 * u, cy - 1.5 * u), (cx, cy - 1.5 * u), (cx, cy - 4 * u)]))
     elif kind == "skip":
         s.rect(cx - 3.5 * u, cy - 4 * u, 2.4 * u, 8 * u)
         s.rect(cx + 1.1 * u, cy - 4 * u, 2.4 * u, 8 * u)

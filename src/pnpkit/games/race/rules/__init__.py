@@ -1,11 +1,28 @@
 """The 148-cell race of seed 004: obstacles as data, a turn engine, simulation and an
 exact one-player Markov chain.  Pure: standard library only, dice injected."""
 
-from pnpkit.games.race.rules.dice import DiceExhausted, RandomDice, ScriptedDice
-from pnpkit.games.race.rules.engine import Table, place, play_turn, policy_chooser
-from pnpkit.games.race.rules.events import Event
-from pnpkit.games.race.rules.state import Pawn, RaceState, new_state
-from pnpkit.games.race.rules.track import SWITCHES, Options, Track
+# Every public name is imported on first use (PEP 562), so that importing one submodule
+# (the status words, pnpkit.games.race.rules.referee_status) does not load the whole engine.
+_EXPORTS = {
+    "pnpkit.games.race.rules.dice": ("DiceExhausted", "RandomDice", "ScriptedDice"),
+    "pnpkit.games.race.rules.engine": ("Table", "place", "play_turn", "policy_chooser"),
+    "pnpkit.games.race.rules.events": ("Event",),
+    "pnpkit.games.race.rules.state": ("Pawn", "RaceState", "new_state"),
+    "pnpkit.games.race.rules.track": ("SWITCHES", "Options", "Track"),
+}
+_MODULE_OF = {name: module for module, names in _EXPORTS.items() for name in names}
+
+
+def __getattr__(name: str):
+    module = _MODULE_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value  # later look-ups skip this function
+    return value
+
 
 __all__ = [
     "SWITCHES", "DiceExhausted", "Event", "Options", "Pawn", "RaceState", "RandomDice",

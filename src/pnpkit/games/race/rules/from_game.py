@@ -9,10 +9,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from pnpkit.games.race.rules.place_words import (  # noqa: F401 - kept importable from here
+    TRACK_BOARD,
+    PlaceNames,
+    SwitchWords,
+    place_names,
+    switch_words,
+)
 from pnpkit.games.race.rules.track import LAST_CELL, Track, track_from_data
 from pnpkit.model.game import Game
-
-TRACK_BOARD = "track"
 
 
 @dataclass(frozen=True)
@@ -57,63 +62,6 @@ def cells_and_lanes(game: Game) -> tuple[dict[int, list], list[dict], int]:
             "on_exit": list(steps[-1].attrs.get("on_exit", [])),
         })
     return cells, lanes, last or LAST_CELL
-
-
-@dataclass(frozen=True)
-class PlaceNames:
-    """What the referee calls the places of the race, in one language: ``cells`` the
-    track squares with an obstacle (by number), ``marks`` the side-path squares with one
-    (by path id and step), ``lanes`` the side paths (by id); ``texts`` what an obstacle
-    square or mark says (by number, or path id and step), as the rules sheet prints it."""
-
-    cells: Mapping[int, str] = field(default_factory=dict)
-    marks: Mapping[tuple[str, int], str] = field(default_factory=dict)
-    lanes: Mapping[str, str] = field(default_factory=dict)
-    texts: Mapping[int | tuple[str, int], str] = field(default_factory=dict)
-
-
-def place_names(game: Game) -> PlaceNames:
-    """The names of the race's places as ``game`` (source or localized) gives them: a
-    square's or mark's name is its field's name, a side path's its board's name."""
-    cells: dict[int, str] = {}
-    marks: dict[tuple[str, int], str] = {}
-    texts: dict[int | tuple[str, int], str] = {}
-    for f in game.fields:
-        if not f.effects or f.number is None:
-            continue
-        where = f.number if f.board == TRACK_BOARD else (f.board, f.number)
-        if f.board == TRACK_BOARD:
-            cells[f.number] = f.name
-        else:
-            marks[(f.board, f.number)] = f.name
-        if f.text:
-            texts[where] = f.text
-    lanes = {b.id: b.name for b in game.boards if b.id != TRACK_BOARD}
-    return PlaceNames(cells, marks, lanes, texts)
-
-
-@dataclass(frozen=True)
-class SwitchWords:
-    """What the rules sheet calls the house-rule switches, in one language: ``headings``
-    by switch name (``chain`` → «Цепочка»), ``values`` by value (``lander`` → «вставший``,
-    ``yes``/``no`` for the yes-or-no switches)."""
-
-    headings: Mapping[str, str] = field(default_factory=dict)
-    values: Mapping[str, str] = field(default_factory=dict)
-
-    def value(self, value: Any) -> str:
-        key = ("yes" if value else "no") if isinstance(value, bool) else str(value)
-        return self.values.get(key, key)
-
-
-def switch_words(game: Game) -> SwitchWords:
-    """The switch headings and value words of the race's rules sheet (``extra.rulebook``),
-    as ``game`` (source or localized) gives them."""
-    book = game.extra.get("rulebook", {}) if isinstance(game.extra, Mapping) else {}
-    headings = {name: str(part.get("heading", name)) for name, part in (book.get("switches") or {}).items()
-                if isinstance(part, Mapping)}
-    values = {str(key): str(word) for key, word in (book.get("values") or {}).items()}
-    return SwitchWords(headings, values)
 
 
 def race_from_game(game: Game) -> RaceData:

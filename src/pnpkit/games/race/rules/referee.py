@@ -18,28 +18,29 @@ from typing import Any
 from pnpkit.games.race.rules.engine import Table
 from pnpkit.games.race.rules.events import Event as RaceEvent
 from pnpkit.games.race.rules.from_game import (
-    PlaceNames,
     RaceData,
-    SwitchWords,
-    place_names,
-    switch_words,
+)
+from pnpkit.games.race.rules.referee_status import (
+    FALSE_WORDS,
+    FEW_PLAYERS,
+    TRUE_WORDS,
+    RaceNames,
+    over_line,
+    status_lines,
 )
 from pnpkit.games.race.rules.referee_text import (
     COMMANDS,
-    COUNTS,
     REFUSALS,
     ROLLS,
     STATUS,
-    TEXT,
     place_text,
     sentence,
-    switches_text,
 )
 from pnpkit.games.race.rules.state import RaceState, Waiting, new_state
 from pnpkit.games.race.rules.track import SWITCHES, Options
 from pnpkit.model.game import Game
 from pnpkit.rules.commands import Answer, NeedsAnswer, RuleError
-from pnpkit.rules.messages import SOURCE_LOCALE, command, counted, refusal, say, tree
+from pnpkit.rules.messages import command, refusal, say, tree
 from pnpkit.rules.session import (
     Action,
     CommandSpec,
@@ -53,10 +54,7 @@ from pnpkit.word_files import word_file
 ANSWERS = word_file(__file__, "answers.json")["ANSWERS"]
 MAX_PLAYERS = 12
 MIN_PLAYERS = 3  # seed 004: «от 3-х человек»
-FEW_PLAYERS = "few_players"  # the house rule that lets fewer play (checked at the start only)
 SEAT_KEYS = ("victim", "other", "target", "loser", "lander")
-TRUE_WORDS = {"true", "yes", "1", "да", "on"}
-FALSE_WORDS = {"false", "no", "0", "нет", "off"}
 
 
 @dataclass(frozen=True)
@@ -117,7 +115,7 @@ def _plain(value: Any) -> Any:
     return value
 
 
-class RaceReferee(GameReferee):
+class RaceReferee(RaceNames, GameReferee):
     game_id = "race"
     tells_turns = True  # «Ходит Аня (круг 3).» opens each turn
 
@@ -125,59 +123,15 @@ class RaceReferee(GameReferee):
         """``load``: the race data (track and presets), asked for on first use;
         ``localized(locale)``: the race game in a language of the referee, for the names of
         squares and paths (without it every language reads the data's own names)."""
+        super().__init__(localized if localized is not None else lambda locale: self.data.game)
         self._load = load
-        self._localized = localized
         self._data: RaceData | None = None
-        self._names: dict[str, PlaceNames] = {}
-        self._switches: dict[str, SwitchWords] = {}
 
     @property
     def data(self) -> RaceData:
         if self._data is None:
             self._data = self._load()
         return self._data
-
-    def _game(self, locale: str) -> Game | None:
-        """The race in ``locale`` (None: the data read for a replay has no game)."""
-        return self._localized(locale) if self._localized is not None else self.data.game
-
-    def game_title(self, locale: str) -> str | None:
-        game = self._game(locale)
-        return game.title if game is not None else None
-
-    def names(self, locale: str) -> PlaceNames:
-        """The names of the race's places in ``locale`` (a language the referee does not
-        speak reads the source's, as its sentences do)."""
-        locale = locale if locale in TEXT else SOURCE_LOCALE
-        if locale not in self._names:
-            game = self._game(locale)
-            self._names[locale] = place_names(game) if game is not None else PlaceNames()
-        return self._names[locale]
-
-    def switch_words(self, locale: str) -> SwitchWords:
-        """What the rules sheet calls the switches and their values in ``locale``."""
-        locale = locale if locale in TEXT else SOURCE_LOCALE
-        if locale not in self._switches:
-            game = self._game(locale)
-            self._switches[locale] = switch_words(game) if game is not None else SwitchWords()
-        return self._switches[locale]
-
-    def preset_name(self, preset: str, locale: str) -> str:
-        """The preset's name in the data («Правила стола»), not its id."""
-        game = self._game(locale if locale in TEXT else SOURCE_LOCALE)
-        presets = game.presets if game is not None else ()
-        return next((p.name for p in presets if p.id.split(".", 1)[-1] == preset), preset)
-
-    def options_text(self, options: Sequence[tuple[str, str]], locale: str) -> str:
-        """The session's switches in words («Цепочка: да»): each value read as the session
-        reads it (``true``/``да`` is yes)."""
-        values: dict[str, Any] = {}
-        for name, raw in options:
-            allowed = SWITCHES.get(name, (True,) if name == FEW_PLAYERS else ("",))
-            values[name] = raw.lower() in TRUE_WORDS if isinstance(allowed[0], bool) else raw
-        words = self.switch_words(locale)
-        words = SwitchWords({**words.headings, FEW_PLAYERS: say(STATUS, "few_players", locale)}, words.values)
-        return switches_text(values, words, locale)
 
     def validate_header(self, header: SessionHeader) -> None:
         names = header.player_names()
@@ -220,10 +174,7 @@ class RaceReferee(GameReferee):
         return state.race.over
 
     def over_line(self, state: RefereeState, locale: str) -> str:
-        if not state.race.over:
-            return ""
-        winners = {"winners": [state.names[s] for s in state.race.winners]}
-        return sentence("game_over", winners, locale, self.names(locale)) or ""
+        return over_line(self, self.status_view(state), locale)
 
     # --- actions ----------------------------------------------------------------------------
 
@@ -375,30 +326,16 @@ class RaceReferee(GameReferee):
             ],
         }
 
-    def status(self, state: RefereeState, locale: str) -> list[str]:
+    def status_view(self, state: RefereeState) -> dict[str, Any]:
+        """What the status says, as plain data (referee_status composes it)."""
         race = state.race
-        lines = []
-        names = self.names(locale)
-        for seat, (name, p) in enumerate(zip(state.names, race.pawns, strict=True)):
-            where = place_text([p.pos, p.lane, p.step], locale, names)
-            notes = []
-            if p.skip:
-                notes.append(say(STATUS, "skip", locale, turns=p.skip))
-            if isinstance(p.stand, Waiting):
-                notes.append(say(STATUS, "waits", locale))
-            elif p.stand is not None:
-                notes.append(say(STATUS, "stands", locale, faces="/".join(str(f) for f in p.stand.faces)))
-            if p.mods:
-                mods = " ".join(f"×{t}{a:+d}" if t != 1 else f"{a:+d}" for a, t in p.mods)
-                notes.append(say(STATUS, "mods", locale, mods=mods))
-            if p.ignore:
-                notes.append(say(STATUS, "ignores", locale, count=p.ignore))
-            if p.give:
-                notes.append(say(STATUS, "gives", locale, rolls=counted(COUNTS, "rolls", p.give, locale)))
-            mark = "→ " if seat == race.to_move and not race.over else "  "
-            lines.append(f"{mark}{name}: {where}" + (f" ({'; '.join(notes)})" if notes else ""))
-        if race.over:
-            lines.append(self.over_line(state, locale))
-        else:
-            lines.append(say(STATUS, "round", locale, round=race.round))
-        return lines
+        return {"round": race.round, "to_move": race.to_move, "over": race.over,
+                "winners": [state.names[s] for s in race.winners],
+                "pawns": [{"name": name, "pos": p.pos, "lane": p.lane, "step": p.step, "skip": p.skip,
+                           "stand": ("waits" if isinstance(p.stand, Waiting)
+                                     else list(p.stand.faces) if p.stand is not None else None),
+                           "mods": [list(m) for m in p.mods], "ignore": p.ignore, "give": p.give}
+                          for name, p in zip(state.names, race.pawns, strict=True)]}
+
+    def status(self, state: RefereeState, locale: str) -> list[str]:
+        return status_lines(self, self.status_view(state), locale)

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from pnpkit.games.race.rules.from_game import PlaceNames, SwitchWords
+from pnpkit.games.race.rules.place_words import PlaceNames, SwitchWords
 from pnpkit.rules.messages import counted, person, say, tree
 from pnpkit.word_files import word_file
 

@@ -8,8 +8,10 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from pnpkit.games.race.rules.effects import Effect, parse_effects
+from pnpkit.games.race.rules.place_words import (
+    SWITCHES,  # defined beside their words, kept importable here
+)
 
-START = 0
 LAST_CELL = 148
 
 
@@ -53,24 +55,6 @@ class Track:
         return tuple(n for n, effects in enumerate(self.cells) if effects)
 
 
-SWITCHES: dict[str, tuple[Any, ...]] = {
-    # does the roll that frees a pawn from a "stand until" cell also move it?
-    "release_moves": (True, False),
-    # does a cell reached by an obstacle's own move play its obstacle too?
-    "chain": (False, True),
-    # cell 137 names the face 5 twice and never 3
-    "cell137": ("first_five_is_three", "first_five", "second_five"),
-    # cell 129: who must then finish on an exact roll
-    "exact_finish": ("everyone", "lander", "off"),
-    # cell 148: do the other players move instead of you, or as well as you?
-    "cell148": ("taken", "shared"),
-    # cell 66: whose rolled 5 sets the rule off
-    "curse_five": ("lander", "everyone"),
-    # cell 61: equal rolls in a collision
-    "collision_ties": ("reroll", "nobody"),
-}
-
-
 @dataclass(frozen=True)
 class Options:
     """House-rule switches; each default is the reading the rules sheet prints."""
@@ -107,12 +91,8 @@ def track_from_data(cells: Mapping[int, Sequence[Any]], lanes: Sequence[Mapping[
     table = [()] * (last_cell + 1)
     counters: dict[int, str] = {}
     for number, data in cells.items():
-        effects = parse_effects(data)
-        table[number] = effects
-        for effect in effects:
-            counter = getattr(effect, "counter", None)
-            if counter:
-                counters[number] = counter
+        table[number] = effects = parse_effects(data)
+        counters.update((number, e.counter) for e in effects if getattr(e, "counter", None))
     lane_map = {
         lane["id"]: Lane(
             id=lane["id"], entry=int(lane["entry"]), length=int(lane["length"]),

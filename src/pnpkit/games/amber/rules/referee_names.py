@@ -1,0 +1,94 @@
+"""What an Amber table is told in, from the game's data alone: the game in each language,
+the names and case forms of its things, the texts inside effects, the presets' and
+travellers' names.  No engine: ``referee status`` composes a kept state with this
+(pnpkit.games.amber.referee_status), and the referee is one of these with its rules."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from pnpkit.games.amber.rules.referee_words import REFUSALS
+from pnpkit.rules.messages import refusal
+from pnpkit.rules.names import same_name
+
+#: the game in a locale ("ru" or "en"), read (and localized) by whoever plays it
+Loader = Callable[[str], Any]
+
+
+class AmberNames:
+    """The data side of an Amber referee; ``load(locale)`` is asked once per language."""
+
+    def __init__(self, load: Loader) -> None:
+        self._load = load
+        self._games: dict[str, Any] = {}
+        self._memo: dict[tuple[str, str], Any] = {}
+
+    def game(self, locale: str = "ru") -> Any:
+        locale = "en" if locale == "en" else "ru"
+        if locale not in self._games:
+            try:
+                self._games[locale] = self._load(locale)
+            except (OSError, ValueError) as exc:
+                raise refusal(REFUSALS, "bad_data", why=exc) from None
+        return self._games[locale]
+
+    def preset_name(self, preset: str, locale: str) -> str:
+        """The preset's name in the data («Оригинальные правила»), not its id."""
+        return next((p.name for p in self.game(locale).presets if p.id.split(".", 1)[-1] == preset), preset)
+
+    def game_title(self, locale: str) -> str | None:
+        return self.game(locale).title  # the game read (and localized) for the replay
+
+    def names(self, locale: str) -> dict[str, str]:
+        key = ("names", locale)
+        if key not in self._memo:
+            from pnpkit.games.amber.rules.referee_text_say import names_of
+
+            self._memo[key] = names_of(self.game(locale), locale)
+        return self._memo[key]
+
+    def cases(self, locale: str) -> dict[str, dict[str, str]]:
+        """The case forms of the names of cards and items (Russian), the forms with an
+        article (English); see case_forms."""
+        key = ("cases", locale)
+        if key not in self._memo:
+            from pnpkit.games.amber.rules.referee_text_say import case_forms
+
+            self._memo[key] = case_forms(self.game(locale), locale)
+        return self._memo[key]
+
+    def effect_texts(self, locale: str) -> dict[str, str]:
+        """Texts inside effects (choice labels, manual steps) in ``locale``, by their Russian."""
+        if locale == "ru":
+            return {}
+        key = ("texts", locale)
+        if key not in self._memo:
+            from pnpkit.games.amber.rules.option_texts import option_texts
+
+            self._memo[key] = option_texts(self.game("ru"), self.game(locale))
+        return self._memo[key]
+
+    def travellers(self) -> tuple[str, ...]:
+        """The travellers' ids, in the data's order (rules.load_rules reads them so)."""
+        return tuple(c.id for c in self.game("ru").characters if c.kind == "traveller")
+
+    def traveller_of(self, text: str) -> str | None:
+        """A traveller by id (``traveller.amazon`` or ``amazon``) or name, any case, ru or
+        en; None when none is meant."""
+        wanted = text.strip().casefold()
+        ids = self.travellers()
+        for tid in ids:
+            if wanted in (tid.casefold(), tid.casefold().removeprefix("traveller.")):
+                return tid
+        for locale in ("ru", "en"):
+            names = {c.id: c.name for c in self.game(locale).characters}
+            for tid in ids:
+                if same_name(text, names.get(tid, "")):
+                    return tid
+        return None
+
+    def character_name(self, character: str, locale: str) -> str:
+        """The traveller typed (``gladiator``, «гладиатор») by its name in ``locale``."""
+        tid = self.traveller_of(character)
+        return self.names(locale).get(tid, character) if tid is not None else character

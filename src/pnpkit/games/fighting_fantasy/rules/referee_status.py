@@ -1,0 +1,33 @@
+"""What ``referee status`` says of a Fighting Fantasy table, composed from its view (plain
+data: :meth:`FightingFantasyReferee.status_view`) without the engine: the same words
+whether the view was kept beside the session or taken from a replay
+(pnpkit.rules.session_state)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pnpkit.games.fighting_fantasy.rules.referee_text import MESSAGES, describe_events, status_lines
+from pnpkit.rules.messages import say
+from pnpkit.rules.session import Event
+
+#: the referee's rules version (a kept view from other rules is not used; a test holds them equal)
+RULES_VERSION = 1
+#: the presets the referee knows (combat.PRESETS; a test holds them equal)
+PRESET_IDS = ("classic", "instant-kill")
+
+
+def status(view: dict[str, Any], locale: str) -> list[str]:
+    """The table's lines, and the end of the adventure when the hero is dead."""
+    lines = status_lines(view, locale)
+    return lines + [over_line(view, locale)] if view["dead"] else lines
+
+
+def over_line(view: dict[str, Any], locale: str) -> str:
+    if not view["dead"]:
+        return ""
+    return describe_events([Event("hero_dead", {"name": view["player"], "player": view["player"]})], locale)[0]
+
+
+def preset_name(preset: str, locale: str) -> str:
+    return say(MESSAGES, f"presets.{preset}", locale) if preset in PRESET_IDS else preset

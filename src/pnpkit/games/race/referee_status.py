@@ -1,0 +1,36 @@
+"""What ``referee status`` says of a race, composed from its kept view with the names of
+the shipped race in each language (pnpkit.games.race.race_data), without the track and
+its effects: the words are the replayed status's own (rules.referee_status)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from pnpkit.games.race.race_data import localized_race
+from pnpkit.games.race.rules import referee_status as words
+from pnpkit.games.race.rules.referee_status import RULES_VERSION, RaceNames
+
+__all__ = ["NAMES", "RULES_VERSION", "game_title", "options_text", "over_line", "preset_name", "status"]
+
+NAMES = RaceNames(localized_race)
+
+
+def status(view: dict[str, Any], locale: str) -> list[str]:
+    return words.status_lines(NAMES, view, locale)
+
+
+def over_line(view: dict[str, Any], locale: str) -> str:
+    return words.over_line(NAMES, view, locale)
+
+
+def preset_name(preset: str, locale: str) -> str:
+    return NAMES.preset_name(preset, locale)
+
+
+def game_title(locale: str) -> str | None:
+    return NAMES.game_title(locale)
+
+
+def options_text(options: Sequence[tuple[str, str]], locale: str) -> str:
+    return NAMES.options_text(options, locale)

@@ -1,0 +1,118 @@
+"""A session read with its kept state (pnpkit.rules.session_state) instead of replayed:
+a stand-in for :class:`pnpkit.referee.table.Table` with what ``referee status`` reads
+(header, path, actions, the view as its state, a referee that composes from the view),
+so the status is composed by the one function either way.
+
+The game's engine is not imported: the game's light status module (its RefereeSpec's
+``status``) composes the words.  :func:`kept_table` gives None whenever the kept state
+cannot be trusted (none, another log, other rules, not plain data): the caller replays.
+"""
+
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from pnpkit.referee.store import read_bytes_with_state, read_header
+from pnpkit.rules.session import SessionHeader
+from pnpkit.rules.session_state import COMMANDS, CURRENT, GAME, OVER, log_digest, log_sum, read_view
+from pnpkit.value_class import value_class
+
+
+@value_class(frozen=True)
+class KeptCommand:
+    name: str
+
+
+class KeptReferee:
+    """The referee methods a status calls, answered from the view by the light module
+    (its optional ``game_title``, ``character_name``, ``options_text`` default as
+    GameReferee's do)."""
+
+    def __init__(self, words: ModuleType) -> None:
+        self.words = words
+
+    def status(self, view: dict[str, Any], locale: str) -> list[str]:
+        return list(self.words.status(view[GAME], locale))
+
+    def is_over(self, view: dict[str, Any]) -> bool:
+        return view[OVER]
+
+    def current_player(self, view: dict[str, Any]) -> str | None:
+        return view[CURRENT]
+
+    def over_line(self, view: dict[str, Any], locale: str) -> str:
+        return self.words.over_line(view[GAME], locale)
+
+    def preset_name(self, preset: str, locale: str) -> str:
+        return self.words.preset_name(preset, locale)
+
+    def game_title(self, locale: str) -> str | None:
+        title = getattr(self.words, "game_title", None)
+        return title(locale) if title is not None else None
+
+    def character_name(self, character: str, locale: str) -> str:
+        name = getattr(self.words, "character_name", None)
+        return name(character, locale) if name is not None else character
+
+    def options_text(self, options, locale: str) -> str:
+        text = getattr(self.words, "options_text", None)
+        if text is not None:
+            return text(options, locale)
+        return ", ".join(f"{name}={value}" for name, value in options)
+
+
+@value_class(frozen=True)
+class KeptFile:
+    path: Path
+
+
+@value_class
+class KeptTable:
+    """What a status reads of a table: the session's path and header, how many actions
+    its log holds (not the actions: the kept state stands for them) and the view."""
+
+    file: KeptFile
+    header: SessionHeader
+    actions: range
+    referee: KeptReferee
+    state: dict[str, Any]
+
+    def commands(self) -> list[KeptCommand]:
+        return [KeptCommand(name) for name in self.state[COMMANDS]]
+
+
+def status_words(game_id: str) -> ModuleType | None:
+    """The game's light status module, or None (a game that keeps no view)."""
+    from pnpkit.referee.registry import refereed_game
+
+    entry = refereed_game(game_id)
+    if entry is None or not entry.status:
+        return None
+    try:
+        return importlib.import_module(entry.status)
+    except ImportError:
+        return None
+
+
+def kept_table(path: Path | str) -> KeptTable | None:
+    """The session with its kept view when that view stands for its log's bytes exactly
+    (so the log is one pnpkit wrote: a header, whole action lines, nothing torn); None
+    when the log must be replayed (and for any error: the replay reports it)."""
+    try:
+        data, kept = read_bytes_with_state(path)
+        if kept is None or not data.endswith(b"\n"):
+            return None
+        header = read_header(path, data)
+    except Exception:  # noqa: BLE001 - the replay reads the file again and says what is wrong
+        return None
+    words = status_words(header.game)
+    if words is None or header.rules != getattr(words, "RULES_VERSION", None):
+        return None
+    view = read_view(kept, header.game, header.rules, log_digest(log_sum(data)))
+    if view is None:
+        return None
+    actions = range(data.count(b"\n") - 1)  # one line each after the header's
+    return KeptTable(KeptFile(Path(path)), header, actions, KeptReferee(words), view)

@@ -1,0 +1,110 @@
+"""A session's kept state: what a read-only command (``referee status``) needs of the
+game as it stands after the last action, saved beside the log so the command need not
+import the game's engine and replay the whole log.
+
+This is the game's state, like a saved game, not a kept answer: it is plain data (JSON
+of numbers, text, lists and objects; nothing that runs), the words are composed from it
+on every call in the language asked for, and it stands for exactly one log: the digest
+of the log's bytes is written with it.  A state whose digest is not the log's (an old
+session, a log edited by hand, a write that failed) or that is not plain data is not
+used: the command replays the log as before and says nothing.
+
+Pure: no I/O (pnpkit.referee.store reads and writes the file).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+#: the kept state's own format (a different one is ignored: the log replays)
+STATE_FORMAT = 1
+STATE_TAG = "pnpkit_state"
+#: a kept state larger than this is not read (a four-player Amber table is ~2 KB)
+MAX_STATE_BYTES = 1 << 20
+MAX_DEPTH = 24
+
+#: the framework's keys of a view (the game's own data is under "game")
+CURRENT, OVER, COMMANDS, GAME = "current", "over", "commands", "game"
+
+
+def log_sum(data: bytes, before: tuple[int, int] | None = None) -> tuple[int, int]:
+    """(length, CRC-32) of a log's bytes, or of ``before``'s bytes followed by ``data``
+    (an appended line: the file need not be read again).  A hand edit, an undo or another
+    process's append changes it; it guards against mistakes, not against forgery (whoever
+    can edit the state can edit the log)."""
+    import zlib
+
+    size, crc = before if before is not None else (0, 0)
+    return size + len(data), zlib.crc32(data, crc)
+
+
+def log_digest(log: tuple[int, int]) -> str:
+    """The digest written with a kept state: ``length-crc``."""
+    return f"{log[0]}-{log[1]:08x}"
+
+
+def table_view(game_view: Any, current: str | None, over: bool, commands: Sequence[str]) -> dict[str, Any]:
+    """The whole view a status is composed from: whose turn, whether the game is over,
+    the names of the commands offered now and the game's own data."""
+    return {CURRENT: current, OVER: over, COMMANDS: list(commands), GAME: game_view}
+
+
+def state_text(game: str, rules: int | None, log: str, view: dict[str, Any]) -> str:
+    """The kept state as written: one JSON object naming the game, its rules version and
+    the digest of the log it stands for."""
+    return json.dumps({STATE_TAG: STATE_FORMAT, "game": game, "rules": rules, "log": log, "view": view,
+                       "check": view_check(view)}, ensure_ascii=False, sort_keys=True, separators=(",", ":")) + "\n"
+
+
+def view_check(view: Any) -> str:
+    """CRC-32 of the view's canonical JSON: a view edited by hand (the log's digest kept)
+    is not used either."""
+    import zlib
+
+    text = json.dumps(view, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return f"{zlib.crc32(text.encode('utf-8')):08x}"
+
+
+def read_view(data: bytes | None, game: str, rules: int | None, log: str) -> dict[str, Any] | None:
+    """The view kept in ``data`` when it stands for this log of this game under these
+    rules and is plain data with the framework's keys well typed; else None (replay)."""
+    if data is None or len(data) > MAX_STATE_BYTES:
+        return None
+    try:
+        obj = json.loads(data.decode("utf-8"))
+    except (ValueError, RecursionError):  # not UTF-8, not JSON, nested too deep
+        return None
+    if not isinstance(obj, dict) or obj.get(STATE_TAG) != STATE_FORMAT:
+        return None
+    if obj.get("game") != game or obj.get("rules") != rules or obj.get("log") != log:
+        return None
+    view = obj.get("view")
+    if not isinstance(view, dict) or not is_plain(view) or obj.get("check") != view_check(view):
+        return None
+    current, commands = view.get(CURRENT), view.get(COMMANDS)
+    if current is not None and not isinstance(current, str):
+        return None
+    if not isinstance(view.get(OVER), bool) or not isinstance(commands, list):
+        return None
+    if not all(isinstance(c, str) for c in commands) or GAME not in view:
+        return None
+    return view
+
+
+def is_plain(value: Any, depth: int = 0) -> bool:
+    """JSON's own values only (no NaN), nested at most :data:`MAX_DEPTH` deep."""
+    if depth > MAX_DEPTH:
+        return False
+    if value is None or isinstance(value, (bool, str)):
+        return True
+    if isinstance(value, int):
+        return True
+    if isinstance(value, float):
+        return value == value and value not in (float("inf"), float("-inf"))
+    if isinstance(value, list):
+        return all(is_plain(v, depth + 1) for v in value)
+    if isinstance(value, dict):
+        return all(isinstance(k, str) and is_plain(v, depth + 1) for k, v in value.items())
+    return False
