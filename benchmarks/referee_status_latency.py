@@ -14,36 +14,33 @@ Also two long sessions (Amber and the race, 150 actions played by the simulator'
 policy through the referee's table), each read with the state it keeps beside its log
 (game.pnp.state, pnpkit.rules.session_state) and as a copy without it (replayed).
 
-Measured at this lane's last commit (issue #31.7, the kept state; main merged with the
-moves lane's cheaper cache key), medians of 7 on the shared 2-core machine under a load
-of 15.1 (seven engineers; wall times there are mostly waiting, so the CPU ratio is the
-fairer one; bare python 11.3 ms CPU):
+Measured at this lane's last commit (round 2 of issue #31.7), medians of 7 on the
+shared 2-core machine under a load of 3.4 (bare python 10.8 ms CPU):
 
-    status race                       CPU  80 ms ( 7.0x)   no cache 144 ms (12.8x)
-    status fighting-fantasy           CPU  67 ms ( 5.9x)   no cache  96 ms ( 8.5x)
-    status amber                      CPU 104 ms ( 9.2x)   no cache 321 ms (28.4x)
-    status amber, 150 actions         CPU 105 ms ( 9.3x)   replayed 184 ms (16.3x)
-    status race, 150 actions          CPU  80 ms ( 7.1x)   replayed 118 ms (10.5x)
+    status race                       CPU  46 ms ( 4.3x)   no cache 119 ms (11.1x)
+    status fighting-fantasy           CPU  41 ms ( 3.8x)   no cache  76 ms ( 7.1x)
+    status amber                      CPU  67 ms ( 6.3x)   no cache 261 ms (24.3x)
+    status amber, 150 actions         CPU  69 ms ( 6.5x)   replayed 150 ms (14.0x)
+    status race, 150 actions          CPU  47 ms ( 4.4x)   replayed  92 ms ( 8.6x)
 
-(one commit earlier, before the title came through the cache, at a load of 7.3: race
-72 ms 6.8x, fighting-fantasy 73 ms 7.0x, amber 96 ms 9.1x; Amber 150 actions kept 94 ms
-against 168 ms replayed), and the code before it, the same way at a load of 5.5: race 108 ms (9.7x), fighting-
-fantasy 88 ms (8.0x), amber 142 ms (12.8x), no cache 296 ms (26.7x); a long session cost
-its whole replay on top.  The 4x target is NOT met.  A status with a kept state imports
-no engine (tests/referee/test_kept_state.py lists the modules), does not replay, and its
-time hardly grows with the log (its bytes are read and summed, its actions counted, not
-parsed).  ``referee log``
-tells each action's events, which only a replay gives, so it replays as before (Amber
-after one action: log 172 ms CPU, status 140 ms, medians of 5 in one run); ``referee
-odds`` and ``board`` ask the engine and go through Typer.  What is left, by the least
-CPU of 15 runs of ``python -c "import …"`` (bare 10.9 ms): pathlib, typing, re and json 24 ms; dataclasses
-alone 28 ms (inspect brings ast, dis, tokenize), with the others 37 ms: the session
-records (rules.session, referee.store), the plugins, the registry and model.schema are
-still dataclasses (the model's classes are model.value's value_class now), so 3.4x is
-spent before a line of pnpkit runs -- the next cut is value_class for those; the
-referee store 50 ms; the whole Fighting Fantasy status 61 ms once its title came from
-the cache's game.yaml part (78 ms through PyYAML); Amber's and the race's names come
-from the parsed-game cache's whole-game entry (its decode is about half of Amber's status).
+Round 1 ended at a load of 15.1 with race 80 ms (7.0x), fighting-fantasy 67 ms (5.9x),
+amber 104 ms (9.2x); before that, at a load of 5.5: race 108 ms (9.7x), fighting-fantasy
+88 ms (8.0x), amber 142 ms (12.8x).  What round 2 cut (least CPU of 15 in each step, in
+the commits): dataclasses off the path (the session records, the plugins' records, the
+registry's GameEntry, rules.commands and the race's place words by pnpkit.value_class);
+the warm parsed-game cache no longer imports the game reader (PyYAML, the kit, the
+layout); Fighting Fantasy's English title read from its catalogue's game.title entry the
+plain way when that entry is clean (no Babel: 119 -> 59 ms with --locale en).  The 4x
+target is met by Fighting Fantasy only, nearly by the race.  What is left: Amber's and
+the race's names come from the cache's whole-game entry (its decode is about 40% of
+Amber's status: the next cut is a part entry of the files the names come from), and in
+English from that game localized (the Translator with Babel and the PO reader); the
+session store and rules.session still cost ~14 ms of imports (re, json, their word
+files).  A status with a kept state imports no engine (tests/referee/test_kept_state.py
+lists the modules, and what a warm one must not import), does not replay, and its time
+hardly grows with the log.  ``referee log`` tells each action's events, which only a
+replay gives, so it replays as before; ``referee odds`` and ``board`` ask the engine and
+go through Typer.
 """
 
 from __future__ import annotations

@@ -35,6 +35,28 @@ os.environ["PNPKIT_CACHE_DIR"] = _CACHE
 atexit.register(shutil.rmtree, _CACHE, True)
 
 
+CORES = 2  # the suite's default workers: CI's and a developer's machine have two cores
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_cmdline_main(config):
+    """`python -m pytest` runs on both cores (pytest-xdist, of the test extra) unless the
+    command line says otherwise (`-n 0` for one process, `-p no:xdist`, `--pdb`): runs
+    before xdist's own hook turns the number into workers. Each worker is a process of
+    its own (its own game cache folder, below; its own Chromium and ports). A test file
+    runs whole on one worker: its module-scoped kits and renders are made once, not once
+    per worker that gets one of its tests."""
+    if (not config.pluginmanager.hasplugin("xdist") or hasattr(config, "workerinput")
+            or os.environ.get("PYTEST_XDIST_WORKER") or config.option.numprocesses is not None
+            or config.option.dist != "no" or config.option.tx or config.getoption("usepdb")
+            or config.getoption("collectonly")):
+        return
+    cores = min(CORES, os.cpu_count() or 1)
+    if cores > 1:
+        config.option.numprocesses = cores
+        config.option.dist = "loadfile"
+
+
 @pytest.fixture
 def cache(tmp_path, monkeypatch):
     """A per-user cache folder of this test's own, with the game cache on."""

@@ -16,13 +16,14 @@ a game's code only through :func:`load`, never by name.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from functools import cache
+
+from pnpkit.value_class import Factory, value_class
 
 ENTRY_POINT_GROUP = "pnpkit.games"
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class RefereeSpec:
     """The game's referee: the module defining ``REFEREE`` (a rules.session.GameReferee)
     and the commands it adds to the common ones."""
@@ -37,13 +38,13 @@ class RefereeSpec:
     status: str = ""
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class GamePlugin:
     rules: str                              # the ``rules:`` name in game.yaml
     extension: str = ""                     # "module:attr" of its model.extension.GameExtension
     #: kit component kind its game.yaml ``kit:`` may name -> "module:function" building it
     #: (called as builder(build, component) -> Part(s); see render/kit_plan.py)
-    kit_builders: Mapping[str, str] = field(default_factory=dict)
+    kit_builders: Mapping[str, str] = Factory(dict)
     ink_apart: bool = False                 # low-ink files named apart (board-a4-mono.pdf)
     rulebook: str = ""                      # module with context(game, locale, text_for), figures()
     kit_texts: str = ""                     # "module:function" listing the kit's boxed texts
@@ -53,7 +54,7 @@ class GamePlugin:
     card_faces: str = ""
     # and of a plugin's own component kinds in a kit declared in data: kind -> "module:function"
     # called as f(KitBuild, KitComponent) -> KitFaces (render.kit_faces)
-    kit_faces: Mapping[str, str] = field(default_factory=dict)
+    kit_faces: Mapping[str, str] = Factory(dict)
     code_texts: tuple[str, ...] = ()        # "module:TABLE" word tables kept in code
     # "module:TABLE" of the nouns its code composes with numbers: noun -> locale -> forms
     # in the locale's gettext order, e.g. {"coin": {"ru": ("{n} монета", ...), "en": (...)}}

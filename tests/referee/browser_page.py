@@ -29,7 +29,7 @@ pytest.importorskip("uvicorn")
 
 import uvicorn  # noqa: E402
 from selenium import webdriver  # noqa: E402
-from selenium.common.exceptions import StaleElementReferenceException  # noqa: E402
+from selenium.common.exceptions import StaleElementReferenceException, WebDriverException  # noqa: E402
 from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.actions.action_builder import ActionBuilder  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
@@ -73,16 +73,52 @@ class LiveServer:
         return f"http://127.0.0.1:{self.port}/"
 
 
-def chromium(width: int = LAPTOP[0], height: int = LAPTOP[1]):
-    """A headless Chromium driver (a generator, for a fixture to yield from)."""
+def _start(width: int, height: int):
     options = webdriver.ChromeOptions()
     options.binary_location = str(CHROMIUM)
     for flag in FLAGS:
         options.add_argument(flag)
     options.add_argument(f"--window-size={width},{height}")
-    driver = webdriver.Chrome(service=Service(str(CHROMEDRIVER)), options=options)
-    yield driver
-    driver.quit()
+    return webdriver.Chrome(service=Service(str(CHROMEDRIVER)), options=options)
+
+
+class SharedChromium:
+    """One headless Chromium for every browser test of a test process (starting one costs
+    more than most of these tests), handed to each test as a fresh one would be: at the
+    given window size, no device emulation, no cookies or stored data, on a blank page.
+    A browser that cannot be reset (crashed, hung on a dialog) is replaced."""
+
+    def __init__(self) -> None:
+        self.driver = None
+
+    def at(self, width: int = LAPTOP[0], height: int = LAPTOP[1]):
+        if self.driver is not None:
+            try:
+                self._reset(width, height)
+            except WebDriverException:
+                self.quit()
+        if self.driver is None:
+            self.driver = _start(width, height)
+        return self.driver
+
+    def _reset(self, width: int, height: int) -> None:
+        driver = self.driver
+        origin = driver.execute_script("return location.origin")
+        if origin and origin != "null":  # the page's localStorage and the like (ports get reused)
+            driver.execute_cdp_cmd("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
+        driver.get("about:blank")
+        driver.execute_cdp_cmd("Network.clearBrowserCookies", {})  # a cookie ignores the port
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+        driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
+        driver.set_window_size(width, height)
+
+    def quit(self) -> None:
+        if self.driver is not None:
+            try:
+                self.driver.quit()
+            except WebDriverException:
+                pass
+            self.driver = None
 
 
 def emulate(driver, size: tuple[int, int], touch: bool | None = None) -> None:

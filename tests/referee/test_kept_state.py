@@ -317,3 +317,25 @@ def test_a_kept_status_counts_the_log_without_reading_its_actions(played):
     assert len(kept.actions) == len(Table.open(played).actions)
     played.write_bytes(played.read_bytes() + b'{"n": 9, "cmd')
     assert kept_table(played) is None
+
+
+#: what a warm status (the parsed-game cache filled) must not import in either language:
+#: dataclasses (inspect, ast …), the game reader with PyYAML, the kit and the layout, Babel
+HEAVY = ("dataclasses", "inspect", "yaml", "babel", "pnpkit.readers.game_reader", "pnpkit.model.kit",
+         "pnpkit.layout", "pnpkit.i18n.translator")
+
+
+# (Amber's and the race's English names still come from the whole game localized: the
+# Translator, Babel and the PO reader with the game reader behind it -- not yet held here)
+@pytest.mark.parametrize("game, locale", [(g, "ru") for g in sorted(ENGINES)] + [("fighting-fantasy", "en")])
+def test_a_warm_kept_status_imports_nothing_heavy(game, locale, tmp_path):
+    path = tmp_path / "game.pnp"
+    _session(game, path)
+    env = {**os.environ, "PNPKIT_CACHE_DIR": str(tmp_path / "cache")}
+    env.pop("PNPKIT_NO_CACHE", None)
+    code = ("import sys; from pnpkit.cli.fast_path import answer; answer(['referee', 'status', '--locale', "
+            f"{locale!r}, '--file', {str(path)!r}]); print(sorted(sys.modules))")
+    for _ in range(2):  # the first fills the cache
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env)
+    loaded = eval(out.stdout.strip().splitlines()[-1])  # noqa: S307 - our own child's list
+    assert [m for m in HEAVY if m in loaded] == []

@@ -22,7 +22,10 @@ from pnpkit.games.amber.rules import engine
 from pnpkit.referee.server import ServeConfig, make_app
 from pnpkit.referee.table import Table
 
-SEEDS = (3, 8, 21)  # three first rolls, a dozen reachable fields each
+# two first rolls, a dozen reachable fields each; the first roll of seed 21 (the same
+# fields whatever the players) is clicked at this window size, and its lit boxes measured
+# against the drawn fields, by test_whole_games_page (laptop-21)
+SEEDS = (3, 8)
 
 
 def _click_field(browser, picture, game, field) -> None:

@@ -2,6 +2,7 @@
 
 import io
 from dataclasses import dataclass
+from functools import cache
 
 import pytest
 from pypdf import PdfReader
@@ -12,6 +13,17 @@ from pnpkit.games.fighting_fantasy.kit.ff_sheets import (
     render_part,
 )
 from pnpkit.layout.paper import A4, LETTER
+
+
+@cache
+def _rendered(part: str, locale: str, paper: str, ink: str) -> tuple[bytes, int]:
+    return render_part(part, locale, paper, ink=ink)
+
+
+def rendered(part: str, locale: str, paper: str = "a4", ink: str = "color") -> tuple[bytes, int]:
+    """A sheet rendered once for the tests that read it (the same bytes each time:
+    test_same_bytes_twice, which renders afresh)."""
+    return _rendered(part, locale, paper, ink)
 
 
 def _reader(data: bytes) -> PdfReader:
@@ -25,7 +37,7 @@ def _text(data: bytes) -> str:
 @pytest.mark.parametrize("paper, size", [("a4", A4), ("letter", LETTER)])
 @pytest.mark.parametrize("part", PARTS)
 def test_page_sizes(part, paper, size):
-    data, pages = render_part(part, "en", paper)
+    data, pages = rendered(part, "en", paper)
     reader = _reader(data)
     assert len(reader.pages) == pages == (12 if part == "odds-table" else 1)
     for page in reader.pages:
@@ -85,18 +97,18 @@ def test_page_sizes(part, paper, size):
     ],
 )
 def test_text_present(part, locale, needles):
-    text = _text(render_part(part, locale)[0])
+    text = _text(rendered(part, locale)[0])
     for needle in needles:
         assert needle in text, needle
 
 
 def test_twelve_monster_boxes():
-    text = _text(render_part("adventure-sheet", "en")[0])
+    text = _text(rendered("adventure-sheet", "en")[0])
     assert text.count("Who") == 12
 
 
 def test_odds_table_has_both_presets_and_never_rounds_to_certainty():
-    reader = _reader(render_part("odds-table", "en")[0])
+    reader = _reader(rendered("odds-table", "en")[0])
     classic, deadly = reader.pages[5].extract_text(), reader.pages[11].extract_text()
     assert "Classic rules" in classic and "your SKILL 12" in classic
     assert "double six kills" in deadly and "your SKILL 12" in deadly
@@ -107,13 +119,13 @@ def test_odds_table_has_both_presets_and_never_rounds_to_certainty():
 
 def test_odds_table_prints_the_exact_values():
     # SKILL 7 vs 7, both STAMINA 2: one decisive round, exactly even.
-    text = _text(render_part("odds-table", "en")[0])
+    text = _text(rendered("odds-table", "en")[0])
     assert "50" in text and "<1" in text and ">99" in text
 
 
 @pytest.mark.parametrize("part", PARTS)
 def test_fonts_are_embedded_and_never_base14(part):
-    reader = _reader(render_part(part, "ru")[0])
+    reader = _reader(rendered(part, "ru")[0])
     for page in reader.pages:
         fonts = page["/Resources"]["/Font"]
         for ref in fonts.values():
@@ -156,7 +168,7 @@ def test_ff_parts_hook():
 
 def test_pages_render_with_ink_where_expected():
     pdfium = pytest.importorskip("pypdfium2")
-    data, _ = render_part("adventure-sheet", "ru")
+    data, _ = rendered("adventure-sheet", "ru")
     image = pdfium.PdfDocument(data)[0].render(scale=0.5).to_pil().convert("L")
     width, height = image.size
     pixels = image.load()
@@ -181,7 +193,7 @@ def test_no_text_prints_under_6_pt(part, locale, paper):
     tables' corner ("you\\foe") at 5.2 pt."""
     from pdf_inspect import printed_sizes
 
-    data, _pages = render_part(part, locale, paper)
+    data, _pages = rendered(part, locale, paper)
     runs = printed_sizes(data)
     assert runs and min(size for size, _ in runs) >= 6 - 0.005
 
@@ -191,7 +203,7 @@ def test_no_text_prints_under_6_pt(part, locale, paper):
 @pytest.mark.parametrize("part", PARTS)
 def test_the_pdfs_subject_is_the_game_in_the_sheets_language(part, locale, name):
     """The Russian sheets' subject was the English "Fighting Fantasy"."""
-    data, _pages = render_part(part, locale)
+    data, _pages = rendered(part, locale)
     assert _reader(data).metadata.subject == name
 
 
@@ -201,8 +213,8 @@ def test_a_mono_kits_odds_tables_are_grey_and_keep_their_cue():
     darker the likelier the loss; the colour kit is unchanged."""
     from pnpkit.games.fighting_fantasy.kit.ff_sheets import _cell_colour
 
-    colour, _ = render_part("odds-table", "en")
-    mono, _ = render_part("odds-table", "en", ink="mono")
+    colour, _ = render_part("odds-table", "en")  # the default ink, rendered here
+    mono, _ = rendered("odds-table", "en", ink="mono")
     assert colour == render_part("odds-table", "en", ink="color")[0] and mono != colour
     greys = [_cell_colour(p / 20, "mono") for p in range(21)]
     assert all(r == g == b for r, g, b in greys)

@@ -341,10 +341,14 @@ def _cached(folder: str, files: tuple[str, ...] | None, checks: tuple, read) -> 
 
 
 def load_game_cached(folder: Path | str) -> LoadResult:
-    """Like load_game, answered from the cache when nothing it depends on changed."""
-    from pnpkit.readers.game_reader import load_game
+    """Like load_game, answered from the cache when nothing it depends on changed (the
+    reader, and with it PyYAML, the kit and the layout, imported only on a miss)."""
+    def read() -> LoadResult:
+        from pnpkit.readers.game_reader import load_game
 
-    return _cached(os.fspath(folder), None, (), lambda: load_game(folder))
+        return load_game(folder)
+
+    return _cached(os.fspath(folder), None, (), read)
 
 
 def load_game_part_cached(folder: Path | str, files: tuple[str, ...], checks: tuple = ()) -> LoadResult:

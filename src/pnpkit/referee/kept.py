@@ -11,7 +11,6 @@ cannot be trusted (none, another log, other rules, not plain data): the caller r
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -19,9 +18,10 @@ from typing import Any
 from pnpkit.referee.store import read_bytes_with_state, read_header
 from pnpkit.rules.session import SessionHeader
 from pnpkit.rules.session_state import COMMANDS, CURRENT, GAME, OVER, log_digest, log_sum, read_view
+from pnpkit.value_class import value_class
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class KeptCommand:
     name: str
 
@@ -64,12 +64,12 @@ class KeptReferee:
         return ", ".join(f"{name}={value}" for name, value in options)
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class KeptFile:
     path: Path
 
 
-@dataclass
+@value_class
 class KeptTable:
     """What a status reads of a table: the session's path and header, how many actions
     its log holds (not the actions: the kept state stands for them) and the view."""

@@ -70,9 +70,9 @@ not roll.  Replays call it again with the recorded rolls, so it must be determin
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from pnpkit.value_class import value_class
 from pnpkit.word_files import word_file
 
 if TYPE_CHECKING:  # the CLI reads command_names() at start-up: keep this import light
@@ -95,7 +95,7 @@ BASE_ALIASES: dict[str, str] = _TABLES["BASE_ALIASES"]
 FRAMEWORK_ALIASES: dict[str, str] = _TABLES["FRAMEWORK_ALIASES"]
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class GameEntry:
     game_id: str
     module: str                      # dotted path of the module defining REFEREE

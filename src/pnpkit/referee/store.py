@@ -32,7 +32,6 @@ import os
 import stat
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -49,6 +48,7 @@ from pnpkit.rules.session import (
     to_line,
 )
 from pnpkit.rules.session_state import log_sum
+from pnpkit.value_class import value_class
 from pnpkit.word_files import word_file
 
 MAX_FILE_BYTES = 32 * 1024 * 1024   # a long campaign is well under 1 MB
@@ -117,7 +117,7 @@ class SessionFileError(Exception):
         return f"{self.where()}: {self.en if locale == 'en' else self.ru}"
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class SessionFile:
     path: Path
     header: SessionHeader

@@ -28,10 +28,60 @@ def _title(where: str, game_id: str, locale: str) -> str:
         head = load_game_part_cached(folder, ()).game if folder.is_dir() else None
         title = str(head.title) if head is not None else ""
         if head is not None and locale != "ru":
-            from pnpkit.i18n.translator import load_translator
-
-            translator = load_translator(folder, locale, own_locale=head.default_locale)
-            title = title if translator.is_source else translator.text("game.title", title)
+            title = _translated(folder, locale, head.default_locale, title)
     except Exception:  # noqa: BLE001 - a title is a courtesy: never fail a command for it
         title = ""
     return title.strip() or game_id
+
+
+#: a catalogue read the plain way only up to this size (the full reader checks the rest)
+PLAIN_PO_BYTES = 1 << 20
+
+
+def _translated(folder, locale: str, own_locale: str, title: str) -> str:
+    """The title in ``locale``: when the catalogue is a plain file whose ``game.title``
+    entry is clean (the same source, translated, not fuzzy), its msgstr read without Babel
+    (a third of an English status); anything else through the Translator, which tells."""
+    if locale == own_locale or not title:
+        return title
+    path = folder / "locales" / f"{locale}.po"
+    try:
+        plain = not path.is_symlink() and path.is_file() and path.stat().st_size <= PLAIN_PO_BYTES
+        entry = plain_entry(path.read_bytes().decode("utf-8"), "game.title") if plain else None
+    except (OSError, UnicodeDecodeError):
+        entry = None
+    if entry is not None and entry[0] == title and entry[1] and not entry[2]:
+        return entry[1]
+    from pnpkit.i18n.translator import load_translator
+
+    translator = load_translator(folder, locale, own_locale=own_locale)
+    return title if translator.is_source else translator.text("game.title", title)
+
+
+_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", '"': '"', "\\": "\\"}
+
+
+def plain_entry(text: str, context: str) -> tuple[str, str, bool] | None:
+    """(msgid, msgstr, fuzzy) of the one live singular entry of a PO text under
+    ``context``, or None when there is none, more than one, or it is not plain."""
+    import re
+
+    found = []
+    for block in re.split(r"\n[ \t]*\n", text.replace("\r\n", "\n")):
+        lines = [line.strip() for line in block.strip().split("\n")]
+        if f'msgctxt "{context}"' not in lines:
+            continue
+        fields: dict[str, str] = {}
+        last = None
+        for line in lines:
+            if line.startswith("#"):
+                continue
+            key, _, rest = line.partition(" ") if not line.startswith('"') else (last, "", line)
+            if key not in ("msgctxt", "msgid", "msgstr") or not re.fullmatch(r'"(?:[^"\\]|\\.)*"', rest):
+                return None  # plurals, obsolete or odd lines: the full reader's business
+            body = re.sub(r"\\(.)", lambda m: _ESCAPES.get(m[1], "\\" + m[1]), rest[1:-1])
+            fields[key] = fields.get(key, "") + body
+            last = key
+        fuzzy = any(line.startswith("#,") and "fuzzy" in line for line in lines)
+        found.append((fields.get("msgid", ""), fields.get("msgstr", ""), fuzzy))
+    return found[0] if len(found) == 1 else None

@@ -1,16 +1,18 @@
 """The two types a game's rules share with the messages and the session: the command a
 game offers (:class:`CommandSpec`) and the refusal of the rules (:class:`RuleError`).
 
-They live here, importing nothing of pnpkit, so that ``rules.messages`` can build them
+They live here, importing nothing of pnpkit but the leaf ``value_class`` (value classes
+without :mod:`dataclasses`, which costs a one-shot ``referee status`` more than its
+answer), so that ``rules.messages`` can build them
 and ``rules.session`` can use them without either importing the other
 (``rules.session`` re-exports both, the name games have always imported them by)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from pnpkit.value_class import value_class
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class CommandSpec:
     """A command a game offers in the current state.
 
@@ -44,7 +46,7 @@ class RuleError(Exception):
         return self.en if locale == "en" else self.ru
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class Answer:
     """One answer to a question the rules ask by refusing: the same command again with
     ``args``; ``label_ru``/``label_en`` name it with the facts to choose by."""

@@ -25,12 +25,12 @@ import json
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 from pnpkit.rules.commands import CommandSpec, RuleError  # defined apart, re-exported here
 from pnpkit.rules.dice import DiceError, compile_dice
 from pnpkit.rules.messages import gender_of, refusal, say
+from pnpkit.value_class import Factory, value_class
 from pnpkit.word_files import word_file
 
 if TYPE_CHECKING:
@@ -44,7 +44,7 @@ FREE_ROLL = "roll"  # the framework's own command: a roll outside the game's rul
 # --------------------------------------------------------------------------- records
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class Player:
     name: str
     character: str | None = None
@@ -65,7 +65,7 @@ class Player:
         return cls(name.strip(), character.strip() or None, gender)
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class SessionHeader:
     game: str
     seed: int
@@ -85,7 +85,7 @@ class SessionHeader:
         return [p.name for p in self.players]
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class RollRecord:
     expr: str                 # canonical notation, e.g. "2d6"
     faces: tuple[int, ...]    # every physical die
@@ -94,7 +94,7 @@ class RollRecord:
     why: str = ""             # what the roll was for ("attack", "move")
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class Action:
     command: str
     args: tuple[str, ...] = ()
@@ -103,7 +103,7 @@ class Action:
     digest: str = ""          # state digest after the action; empty until recorded
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class Event:
     """Something that happened; ``describe`` turns events into sentences.
 
@@ -111,7 +111,7 @@ class Event:
     ``rule`` optionally names the rule applied, so ``play`` can explain it."""
 
     kind: str
-    data: Mapping[str, Any] = field(default_factory=dict)
+    data: Mapping[str, Any] = Factory(dict)
     rule: str = ""
 
     def to_json(self) -> dict[str, Any]:
@@ -420,7 +420,7 @@ def ask(referee: GameReferee, state: Any, command: str, args: Sequence[str] = ()
     return referee.apply(state, Action(command, tuple(args), actor), NoDice())[1]
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class ReplayResult:
     state: Any
     events: tuple[tuple[Event, ...], ...]  # per action

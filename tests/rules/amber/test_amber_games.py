@@ -55,15 +55,8 @@ def short_rules(amber_game):
     return {preset: load_rules(amber_game, preset, {"turn_limit": 40}) for preset in ("original", "simplified")}
 
 
-@settings(max_examples=25, deadline=None)
-@given(seed=st.integers(0, 2**31), players=st.integers(1, 5), preset=st.sampled_from(["original", "simplified"]),
-       simple=st.booleans())
-def test_random_legal_games_keep_the_invariants(short_rules, seed, players, preset, simple):
-    rng = random.Random(seed)
-    policy = SimplePolicy(rng) if simple else RandomPolicy(rng)
-    run_checked(short_rules[preset], seed, players, policy)
-
-
+# One property, one test: a 25-game copy of this test with the same strategies and body
+# ran first and added nothing the thousand games (sixty under the ci profile) do not check.
 @pytest.mark.slow
 @settings(max_examples=1000, deadline=None)
 @given(seed=st.integers(0, 2**31), players=st.integers(1, 5), preset=st.sampled_from(["original", "simplified"]),

@@ -5,8 +5,9 @@ without the track and its effects (pnpkit.games.race.rules.referee_status)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Any
+
+from pnpkit.value_class import Factory, value_class
 
 TRACK_BOARD = "track"
 
@@ -29,17 +30,17 @@ SWITCHES: dict[str, tuple[Any, ...]] = {
 }
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class PlaceNames:
     """What the referee calls the places of the race, in one language: ``cells`` the
     track squares with an obstacle (by number), ``marks`` the side-path squares with one
     (by path id and step), ``lanes`` the side paths (by id); ``texts`` what an obstacle
     square or mark says (by number, or path id and step), as the rules sheet prints it."""
 
-    cells: Mapping[int, str] = field(default_factory=dict)
-    marks: Mapping[tuple[str, int], str] = field(default_factory=dict)
-    lanes: Mapping[str, str] = field(default_factory=dict)
-    texts: Mapping[int | tuple[str, int], str] = field(default_factory=dict)
+    cells: Mapping[int, str] = Factory(dict)
+    marks: Mapping[tuple[str, int], str] = Factory(dict)
+    lanes: Mapping[str, str] = Factory(dict)
+    texts: Mapping[int | tuple[str, int], str] = Factory(dict)
 
 
 def place_names(game: Any) -> PlaceNames:
@@ -62,14 +63,14 @@ def place_names(game: Any) -> PlaceNames:
     return PlaceNames(cells, marks, lanes, texts)
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class SwitchWords:
     """What the rules sheet calls the house-rule switches, in one language: ``headings``
     by switch name (``chain`` → «Цепочка»), ``values`` by value (``lander`` → «вставший``,
     ``yes``/``no`` for the yes-or-no switches)."""
 
-    headings: Mapping[str, str] = field(default_factory=dict)
-    values: Mapping[str, str] = field(default_factory=dict)
+    headings: Mapping[str, str] = Factory(dict)
+    values: Mapping[str, str] = Factory(dict)
 
     def value(self, value: Any) -> str:
         key = ("yes" if value else "no") if isinstance(value, bool) else str(value)
