@@ -80,9 +80,6 @@ class TableRow:
     effects: Any = None
     source: Source = NO_SOURCE
 
-    def covers(self, roll: int) -> bool:
-        return self.low <= roll <= self.high
-
 
 @value_class(frozen=True)
 class DieTable:
@@ -93,7 +90,7 @@ class DieTable:
     source: Source = NO_SOURCE
 
     def row_for(self, roll: int) -> TableRow | None:
-        return next((row for row in self.rows if row.covers(roll)), None)
+        return next((row for row in self.rows if row.low <= roll <= row.high), None)
 
 
 @value_class(frozen=True)
