@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from pnpkit.model.game import Game
 
-
 #: what a status names things by (pnpkit.games.amber.rules.referee_names): a kept game
 #: decoded with these fields alone skips the cards' effects (Amber's status 67 -> 40 ms)
 NAMED = {

@@ -21,7 +21,7 @@ class AmberNames:
 
     def __init__(self, load: Loader, named: Loader | None = None) -> None:
         self._load = load
-        self._named = named  # the game in Russian with only what names things (see named())
+        self._names_load = named  # the game in Russian with only what names things (see named())
         self._games: dict[str, Any] = {}
         self._memo: dict[tuple[str, str], Any] = {}
 
@@ -37,11 +37,11 @@ class AmberNames:
     def named(self, locale: str = "ru") -> Any:
         """The game to take names from: in Russian, the ``named`` loader's when there is
         one (a status needs no card's effects); else the whole :meth:`game`."""
-        if self._named is None or locale == "en":
+        if self._names_load is None or locale == "en":
             return self.game(locale)
         if "named" not in self._games:
             try:
-                self._games["named"] = self._named("ru")
+                self._games["named"] = self._names_load("ru")
             except (OSError, ValueError) as exc:
                 raise refusal(REFUSALS, "bad_data", why=exc) from None
         return self._games["named"]
