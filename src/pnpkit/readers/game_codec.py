@@ -128,13 +128,25 @@ def _decode_named(value, wanted: dict[str, tuple[str, ...]]):
     if len(fields) != len(_FIELDS[name]):
         raise CacheFormatError(f"{name} with {len(fields)} fields")
     index = {field: i for i, field in enumerate(_FIELDS[name])}
-    return SimpleNamespace(**{field: _decode_named(fields[index[field]], wanted) for field in wanted[name]})
+    return SimpleNamespace(**{field: _decode_keys(fields[index[field]], wanted[f"{name}.{field}"])
+                              if f"{name}.{field}" in wanted else _decode_named(fields[index[field]], wanted)
+                              for field in wanted[name]})
+
+
+def _decode_keys(value, keys: tuple[str, ...]) -> dict:
+    """The entries of an encoded mapping under ``keys`` alone, as a plain dict (the game's
+    ``extra`` holds much a status never reads)."""
+    if not isinstance(value, list) or not value or value[0] not in ("d", "m"):
+        raise CacheFormatError("not a mapping")
+    pairs = value[1:] if value[0] == "d" else value[2:]
+    return {key: _decode(pairs[i + 1]) for i in range(0, len(pairs) - 1, 2) if (key := pairs[i]) in keys}
 
 
 def decode_names(data: bytes, wanted: dict[str, tuple[str, ...]]) -> LoadResult:
     """The LoadResult in ``data`` with its game and the model objects of the classes in
     ``wanted`` (which names ``Game``) as namespaces of the fields named there (a status
-    names things: it needs no card's effects); the errors of :func:`decode_result`."""
+    names things: it needs no card's effects), and of a mapping field named
+    ``"Class.field"`` only those keys; the errors of :func:`decode_result`."""
     result = _decode_named(json.loads(data.decode("utf-8")), wanted)
     if not isinstance(result, LoadResult) or not isinstance(result.diagnostics, Diagnostics):
         raise CacheFormatError("not a read game")
