@@ -38,3 +38,16 @@ def test_decode_names_refuses_what_decode_result_refuses():
     for bad in (b'["c","Game"]', b'["x"]', b'["c","LoadResult",["c","Os","system"],null]'):
         with pytest.raises((CacheFormatError, TypeError, ValueError)):
             decode_names(bad, {"Game": ("title",)})
+
+
+def test_a_named_race_names_its_places_as_the_whole_one(cache):
+    from pnpkit.games.race.race_data import NAMED as RACE_NAMED
+    from pnpkit.games.race.rules.place_words import place_names, switch_words
+    from pnpkit.paths import content_root
+
+    whole = load_game_cached(content_root() / "race").game  # fills the cache
+    named = load_game_cached(content_root() / "race", RACE_NAMED).game
+    assert not hasattr(named, "edges") and list(named.extra) == ["rulebook"]
+    assert place_names(named) == place_names(whole)
+    assert switch_words(named) == switch_words(whole)
+    assert named.title == whole.title
