@@ -716,13 +716,11 @@ def amber_board(game: Any, board_id: str, *, ink: str = "color", locale: str = "
     main = board_id == game.boards[0].id
     scale, sheet = board_scale(board, paper, main), poster_size(board, paper, main)
     style = cell_style(text_scale(game, board))
-    if board_id != game.boards[0].id:
-        # the other boards (the Kingdom) carry their name in the free top-left corner
-        plain = board_from_game(game, board_id, ink=ink, locale=locale, regions_as_ground=True,  # type: ignore[arg-type]
-                                caption=(15.0, 30.0), style=style)
-        return enlarged(plain, scale, sheet)
+    # the other boards (the Kingdom) carry their name in the free top-left corner
     plain = board_from_game(game, board_id, ink=ink, locale=locale, regions_as_ground=True,  # type: ignore[arg-type]
-                            style=style)
+                            caption=None if main else (15.0, 30.0), style=style)
+    if not main:
+        return enlarged(plain, scale, sheet)
     mono = ink == "mono"
     height = plain.height
     extra = game.extra
