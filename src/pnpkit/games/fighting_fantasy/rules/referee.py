@@ -447,11 +447,8 @@ class FightingFantasyReferee(GameReferee):
                 raise refusal(REFUSALS, "drink_usage")
             if hero.potions < 1:
                 raise refusal(REFUSALS, "no_potions")
-            value = getattr(hero, stat)
-            if stat == "luck":
-                value = Stat(value.initial + 1, value.initial + 1)
-            else:
-                value = Stat(value.initial, value.initial)
+            top = getattr(hero, stat).initial + (stat == "luck")  # Fortune: initial LUCK + 1
+            value = Stat(top, top)
             hero = replace(hero, potions=hero.potions - 1, **{stat: value})
             event = Event("drank", {"stat": stat, "now": value.current, "initial": value.initial})
         else:  # change
