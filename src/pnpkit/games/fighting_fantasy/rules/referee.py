@@ -238,7 +238,7 @@ class FightingFantasyReferee(GameReferee):
             raise refusal(REFUSALS, "escaping")
         # A new round declines every luck choice still waiting.
         while state.fight is not None and state.fight.pending:
-            state, more = self._resolve_first(state, None, dice)
+            state, more = self._resolve_first(state, None)
             events += more
             state, more = self._settle(state, offer=False)
             events += more
@@ -294,7 +294,7 @@ class FightingFantasyReferee(GameReferee):
             raise refusal(REFUSALS, "luck_usage")
         fight = state.fight
         if fight is not None and fight.pending:
-            state, events = self._resolve_first(state, None if decline else dice, dice)
+            state, events = self._resolve_first(state, None if decline else dice)
             state, more = self._settle(state)
             return state, events + more + [sheet_event(state)]
         if decline:
@@ -303,7 +303,7 @@ class FightingFantasyReferee(GameReferee):
         state = replace(state, hero=hero)
         return state, [tested, sheet_event(state)]
 
-    def _resolve_first(self, state: FFState, dice: DiceSource | None, _: DiceSource):
+    def _resolve_first(self, state: FFState, dice: DiceSource | None):
         """Settle the first waiting luck choice: tested when ``dice`` is given."""
         fight = state.fight
         assert fight is not None and fight.pending
@@ -359,7 +359,7 @@ class FightingFantasyReferee(GameReferee):
                     return state, events
                 if state.hero.luck.current >= 1:
                     return state, events + [self._offer(state)]
-                state, more = self._resolve_first(state, None, None)  # no LUCK: nothing to choose
+                state, more = self._resolve_first(state, None)  # no LUCK: nothing to choose
                 events += more
                 continue
             names = ", ".join(o.name for o in fight.opponents)
