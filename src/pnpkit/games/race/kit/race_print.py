@@ -412,19 +412,15 @@ def _draw_header(s: Surface, geo, title: str, words: dict, legend_kinds: list, m
 
 # --- rules sheet -------------------------------------------------------------------------------
 
-def _switch_value(values: dict, value: Any) -> str:
-    key = {True: "yes", False: "no"}.get(value, value) if isinstance(value, bool) else value
-    return str(values.get(key, value))
-
-
 def rules_sections(game, locale: str, options: dict[str, Any] | None = None,
                    length_line: str = "") -> tuple[str, list[ListingSection]]:
     from pnpkit.games.race.rules.from_game import cells_and_lanes
+    from pnpkit.games.race.rules.place_words import switch_words
     from pnpkit.games.race.rules.track import Options
 
     words = words_for(locale)
     book = game.extra.get("rulebook", {})
-    values = book.get("values", {})
+    value_word = switch_words(game).value
     opts = options or Options().as_dict()
     intro = [ListingEntry(f"intro.{i}", p["heading"], p["text"]) for i, p in enumerate(book.get("intro", []))]
     if length_line:
@@ -432,7 +428,7 @@ def rules_sections(game, locale: str, options: dict[str, Any] | None = None,
     readings = [ListingEntry(f"reading.{i}", p["heading"], p["text"])
                 for i, p in enumerate(book.get("readings", []))]
     switches = [ListingEntry(f"switch.{k}", f"{p['heading']} — "
-                             + words["switch_now"].format(v=_switch_value(values, opts[k])), p["text"])
+                             + words["switch_now"].format(v=value_word(opts[k])), p["text"])
                 for k, p in book.get("switches", {}).items() if k in opts]
     seen: dict[str, int] = {}
     obstacles = []
