@@ -253,12 +253,16 @@ def _draw_square(s: Surface, sq: _Square, mono: bool) -> None:
     r = sq.rect
     radius = mm(1.6)
     edge, light, pattern = _kind_colours(sq.kind, mono)
+
+    def frame(fill: RGB, line: RGB, width: float) -> None:
+        s.fill_color(fill)
+        s.stroke_color(line)
+        s.line_width(width)
+        s.rect(r.x, r.y, r.width, r.height, radius=radius, stroke=True)
+
     s.save()
     if sq.index == 0 or sq.title is not None and sq.text is None and sq.kind in ("start", "finish"):
-        s.fill_color(edge if not mono else (1, 1, 1))
-        s.stroke_color(INK_RGB)
-        s.line_width(1.2)
-        s.rect(r.x, r.y, r.width, r.height, radius=radius, stroke=True)
+        frame(edge if not mono else (1, 1, 1), INK_RGB, 1.2)
         s.fill_color((1, 1, 1) if not mono else INK_RGB)
         if sq.title is not None:
             box = Rect(r.x + mm(1), r.y + r.height * 0.35, r.width - mm(2), r.height * 0.4)
@@ -268,18 +272,12 @@ def _draw_square(s: Surface, sq: _Square, mono: bool) -> None:
         s.restore()
         return
     if not sq.kind:  # a plain square: just its number
-        s.fill_color((1.0, 1.0, 1.0) if mono else (1.0, 0.995, 0.975))
-        s.stroke_color((0.55, 0.52, 0.48))
-        s.line_width(0.6)
-        s.rect(r.x, r.y, r.width, r.height, radius=radius, stroke=True)
+        frame((1.0, 1.0, 1.0) if mono else (1.0, 0.995, 0.975), (0.55, 0.52, 0.48), 0.6)
         s.fill_color((0.55, 0.52, 0.48))
         s.text(r.x + r.width / 2, r.y + r.height / 2 - 6, str(sq.index), SANS_BOLD, 17, "middle")
         s.restore()
         return
-    s.fill_color(light)
-    s.stroke_color(edge)
-    s.line_width(1.0)
-    s.rect(r.x, r.y, r.width, r.height, radius=radius, stroke=True)
+    frame(light, edge, 1.0)
     s.save()
     s.clip_rect(r.x, r.top - BAND, r.width, BAND)
     if mono:
