@@ -413,6 +413,10 @@ class FightingFantasyReferee(GameReferee):
 
     def _sheet(self, state: FFState, command: str, args: list[str]):
         hero = state.hero
+        if command == "pay":
+            if len(args) != 1:
+                raise refusal(REFUSALS, "pay_usage")
+            command, args = "drop", ["gold", args[0]]  # pay N: N gold dropped
         if command in ("take", "drop"):
             if len(args) < 2:
                 raise refusal(REFUSALS, "sheet_usage", command=lambda locale: verb(command, locale))
@@ -436,11 +440,6 @@ class FightingFantasyReferee(GameReferee):
                 event = Event("counter", {"what": what, "delta": delta, "now": getattr(hero, what)})
             else:
                 raise refusal(REFUSALS, "unknown_thing", thing=args[0])
-        elif command == "pay":
-            if len(args) != 1:
-                raise refusal(REFUSALS, "pay_usage")
-            hero = add_counter(hero, "gold", -whole(args[0]))
-            event = Event("counter", {"what": "gold", "delta": -whole(args[0]), "now": hero.gold})
         elif command == "drink":
             stat = STAT_WORDS.get(args[0].casefold(), "") if len(args) == 1 else ""
             if not stat:
