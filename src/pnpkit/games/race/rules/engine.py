@@ -161,11 +161,7 @@ class Table:
             p.stand = None
             self._ev("overtaken", seat)
         face = self.dice.roll(1, "turn")[0]
-        value = face
-        if p.mods:
-            add, times = p.mods[0]
-            p.mods = p.mods[1:]
-            value = max(0, face * times + add)
+        value = p.modified(face)
         self._ev("roll", seat, face=face, value=value)
         if isinstance(p.stand, StandUntil):
             if face not in p.stand.faces:
