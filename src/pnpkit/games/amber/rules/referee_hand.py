@@ -96,7 +96,6 @@ class ByHand:
                           step=lambda locale: self._step_text(text, locale),
                           owed=lambda locale: points(owed, locale, sign=False),
                           typed=lambda locale: points(debt, locale, sign=False))
-        owing = payable
         state = table.game.clone()
         p = state.players[who]
         if p.board == "out":
@@ -116,7 +115,7 @@ class ByHand:
         except PlayerOut:
             pass
         events.append(Event("paid_up", {"player": p.name, "before": before, "after": dict(p.stats)}))
-        settled, steps = _settle(table.steps, owing[0])
+        settled, steps = _settle(table.steps, payable[0])
         events.append(Event("settled", {"player": p.name, "step": settled}))
         return replace(table, game=state, steps=steps), events
 
