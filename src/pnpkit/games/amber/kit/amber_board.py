@@ -330,20 +330,19 @@ def _sector_geometry(game: Any, board_id: str, size: float,
 
 
 def sector_text_boxes(game: Any, board_id: str, size: float, text_min: float,
-                      names_only: bool = False) -> list[tuple[Any, str, TextBox, TextBox | None]]:
+                      names_only: bool = False, laid: list[tuple[Any, ...]] | None = None,
+                      ) -> list[tuple[Any, str, TextBox, TextBox | None]]:
     """(field, printed name, name box, text box or None) of each sector of a square of
-    ``size`` points; the square prints every name (and every text) at the one size all of
-    them reach (i18n status fits the same boxes)."""
+    ``size`` points (``laid``: its geometry when the caller has it); the square prints every
+    name (and every text) at the one size all of them reach (i18n status fits the same boxes)."""
     h = size / 2
-    out = []
-    for f, _pts, _centroid, title_rect, text_rect, _at in _sector_geometry(game, board_id, size,
-                                                                           names_only):
-        out.append((f, _short_name(f.name),
-                    TextBox(title_rect, SANS_CONDENSED_BOLD, max(text_min + 0.6, h / 9),
-                            text_min, 3 if names_only else 2, hyphenate=False),
-                    None if names_only else
-                    TextBox(text_rect, SANS, max(text_min, h / 11), text_min, leading=1.15)))
-    return out
+    return [(f, _short_name(f.name),
+             TextBox(title_rect, SANS_CONDENSED_BOLD, max(text_min + 0.6, h / 9),
+                     text_min, 3 if names_only else 2, hyphenate=False),
+             None if names_only else
+             TextBox(text_rect, SANS, max(text_min, h / 11), text_min, leading=1.15))
+            for f, _pts, _centroid, title_rect, text_rect, _at
+            in laid or _sector_geometry(game, board_id, size, names_only)]
 
 
 def sector_square(game: Any, board_id: str, size: float, *, ink: str = "color",
@@ -357,15 +356,14 @@ def sector_square(game: Any, board_id: str, size: float, *, ink: str = "color",
     mono = ink == "mono"
     h = size / 2
     centre = (h, h)
-    laid = []
-    for f, pts, centroid, title_box, text_box, number_at in _sector_geometry(game, board_id, size,
-                                                                              names_only):
-        base = hex_rgb(regions.get(f.region, "#9c9c9c"))
-        shade = 0.80 if (f.number or 0) % 2 else 0.9
-        colour = (shade + 0.08,) * 3 if mono else mix(base, (1, 1, 1), shade)
-        laid.append((f, pts, centroid, title_box, text_box, number_at, colour))
-    boxes = sector_text_boxes(game, board_id, size, text_min, names_only)
+    laid = _sector_geometry(game, board_id, size, names_only)
+    boxes = sector_text_boxes(game, board_id, size, text_min, names_only, laid)
     where = {"board": board_id}
+
+    def colour(f: Any) -> RGB:  # the world's colour, odd and even sectors paled by turns
+        shade = 0.80 if (f.number or 0) % 2 else 0.9
+        return (shade + 0.08,) * 3 if mono else mix(hex_rgb(regions.get(f.region, "#9c9c9c")),
+                                                     (1, 1, 1), shade)
 
     def fit_all(boxes: list[tuple[TextBox, str]], part: str) -> list[FittedText | None]:
         """One size for every sector (the smallest any of them needs)."""
@@ -382,9 +380,9 @@ def sector_square(game: Any, board_id: str, size: float, *, ink: str = "color",
     texts = fit_all([(text_box, f.text) for f, _, _, text_box in boxes if text_box is not None],
                     "text") if not names_only else [None] * len(boxes)
     sectors = [_Sector(f.number or 0, pts, centroid, title, title_box, text, text_box,
-                       number_at, number_radius(h, title_box.height, names_only), colour, f.id,
+                       number_at, number_radius(h, title_box.height, names_only), colour(f), f.id,
                        f.picture if f.picture.startswith("game-icons:") else "")
-               for (f, pts, centroid, title_box, text_box, number_at, colour), title, text
+               for (f, pts, centroid, title_box, text_box, number_at), title, text
                in zip(laid, titles, texts, strict=True)]
     arrows = []
     for i, sec in enumerate(sectors):
@@ -716,13 +714,11 @@ def amber_board(game: Any, board_id: str, *, ink: str = "color", locale: str = "
     main = board_id == game.boards[0].id
     scale, sheet = board_scale(board, paper, main), poster_size(board, paper, main)
     style = cell_style(text_scale(game, board))
-    if board_id != game.boards[0].id:
-        # the other boards (the Kingdom) carry their name in the free top-left corner
-        plain = board_from_game(game, board_id, ink=ink, locale=locale, regions_as_ground=True,  # type: ignore[arg-type]
-                                caption=(15.0, 30.0), style=style)
-        return enlarged(plain, scale, sheet)
+    # the other boards (the Kingdom) carry their name in the free top-left corner
     plain = board_from_game(game, board_id, ink=ink, locale=locale, regions_as_ground=True,  # type: ignore[arg-type]
-                            style=style)
+                            caption=None if main else (15.0, 30.0), style=style)
+    if not main:
+        return enlarged(plain, scale, sheet)
     mono = ink == "mono"
     height = plain.height
     extra = game.extra

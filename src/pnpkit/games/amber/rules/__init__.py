@@ -62,10 +62,4 @@ def __dir__() -> list[str]:
     return sorted(set(globals()) | set(_MODULE_OF))
 
 
-__all__ = [
-    "AmberRules", "BoardGraph", "Duel", "FightOdds", "GameState", "IllegalAction", "Move", "MoveTo",
-    "Placed", "PlayerState", "RandomDice", "SetFriend", "RandomPolicy", "RollMove", "ScriptedDice", "Side", "SimplePolicy", "Step",
-    "apply", "build_board", "compensation_plan", "crown_battle", "crown_round_losses", "duel_targets",
-    "fight_odds", "friend_targets", "inflation", "legal_actions", "legal_moves", "load_rules", "moves_for", "new_game",
-    "play_game", "Trade", "trade_offers", "trade_partners",
-]
+__all__ = sorted(_MODULE_OF)  # the one list of public names is _EXPORTS

@@ -16,11 +16,11 @@ if TYPE_CHECKING:
 MAIN = "main"
 
 
-def _error(code, message, source, hint="") -> Diagnostic:
+def error(code, message, source, hint="") -> Diagnostic:
     return Diagnostic(code, message, source, Severity.ERROR, hint)
 
 
-def _warning(code, message, source, hint="") -> Diagnostic:
+def warning(code, message, source, hint="") -> Diagnostic:
     return Diagnostic(code, message, source, Severity.WARNING, hint)
 
 
@@ -37,25 +37,25 @@ def check_main_board(game: Game) -> list[Diagnostic]:
         if edge.a not in fields and edge.b not in fields:
             continue
         if (edge.a in fields) != (edge.b in fields):
-            out.append(_error("E301", f"edge {edge.a} – {edge.b} joins the main board to another board",
+            out.append(error("E301", f"edge {edge.a} – {edge.b} joins the main board to another board",
                               edge.source))
             continue
         if edge.a == edge.b:
-            out.append(_error("E301", f"edge from {edge.a} to itself", edge.source))
+            out.append(error("E301", f"edge from {edge.a} to itself", edge.source))
             continue
         key = frozenset((edge.a, edge.b))
         if key in seen:
-            out.append(_error("E301", f"edge {edge.a} – {edge.b} is listed twice", edge.source))
+            out.append(error("E301", f"edge {edge.a} – {edge.b} is listed twice", edge.source))
         seen.add(key)
         if edge.oneway:
-            out.append(_error("E301", f"edge {edge.a} – {edge.b}: main-board edges go both ways", edge.source,
+            out.append(error("E301", f"edge {edge.a} – {edge.b}: main-board edges go both ways", edge.source,
                               "remove 'oneway'"))
         adjacency[edge.a].add(edge.b)
         adjacency[edge.b].add(edge.a)
         ra, rb = fields[edge.a].region, fields[edge.b].region
         worlds = {r for r in (ra, rb) if r.startswith("world.")}
         if len(worlds) == 2 and ra != rb and not edge.crossing:
-            out.append(_warning("W301", f"edge {edge.a} – {edge.b} joins two worlds but is not a crossing",
+            out.append(warning("W301", f"edge {edge.a} – {edge.b} joins two worlds but is not a crossing",
                                 edge.source, "add 'crossing: true' where the board has an arrow"))
     start = next(iter(fields))
     reached = {start}
@@ -67,5 +67,5 @@ def check_main_board(game: Game) -> list[Diagnostic]:
                 queue.append(nxt)
     for fid, fld in fields.items():
         if fid not in reached:
-            out.append(_error("E302", f"field {fid} cannot be reached from {start} on the main board", fld.source))
+            out.append(error("E302", f"field {fid} cannot be reached from {start} on the main board", fld.source))
     return out

@@ -8,22 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from pnpkit.games.amber.rules.board_checks import check_main_board
+from pnpkit.games.amber.rules.board_checks import check_main_board, error, warning
 from pnpkit.games.amber.rules.effects import OPS, iter_ops
 from pnpkit.games.amber.rules.schema import OPPONENT_KINDS, PRESET_KEYS
-from pnpkit.model.diagnostics import Diagnostic, Severity, did_you_mean
+from pnpkit.model.diagnostics import Diagnostic, did_you_mean
 from pnpkit.model.game import Game
 
-MAIN, KINGDOM = "main", "kingdom"
 FACES = {"d6": (1, 6), "2d6": (2, 12), "3d6": (3, 18)}
-
-
-def _error(code, message, source, hint="") -> Diagnostic:
-    return Diagnostic(code, message, source, Severity.ERROR, hint)
-
-
-def _warning(code, message, source, hint="") -> Diagnostic:
-    return Diagnostic(code, message, source, Severity.WARNING, hint)
 
 
 def _covers(rows, dice: str) -> tuple[list[int], list[int]]:
@@ -77,9 +68,9 @@ def _coverage(label: str, rows, dice: str, source) -> list[Diagnostic]:
     missing, doubled = _covers(rows, dice)
     out = []
     if missing:
-        out.append(_error("E303", f"{label}: no row for {_faces(missing)} on {dice}", source))
+        out.append(error("E303", f"{label}: no row for {_faces(missing)} on {dice}", source))
     if doubled:
-        out.append(_error("E303", f"{label}: {_faces(doubled)} covered more than once or out of range on {dice}",
+        out.append(error("E303", f"{label}: {_faces(doubled)} covered more than once or out of range on {dice}",
                           source))
     return out
 
@@ -97,12 +88,12 @@ def check_effects_executable(game: Game) -> list[Diagnostic]:
     for label, source, effects in _entities_with_effects(game):
         for op, _arg in iter_ops(effects):
             if op not in OPS:
-                out.append(_error("E304", f"{label}: unknown effect '{op}'", source, did_you_mean(op, OPS)))
+                out.append(error("E304", f"{label}: unknown effect '{op}'", source, did_you_mean(op, OPS)))
             elif op not in IMPLEMENTED_OPS:
                 first = missing.get(op, (label, source, 0))
                 missing[op] = (first[0], first[1], first[2] + 1)
     for op, (label, source, count) in sorted(missing.items()):
-        out.append(_warning("W304", f"the engine does not run '{op}' yet (used {count} time(s), first by {label})",
+        out.append(warning("W304", f"the engine does not run '{op}' yet (used {count} time(s), first by {label})",
                             source))
     return out
 
@@ -117,15 +108,15 @@ def check_fighters(game: Game) -> list[Diagnostic]:
             inline = any(op == "fight" and isinstance(arg, dict) and any(k in arg for k in ("strength", "mind", "magic"))
                          for op, arg in iter_ops(card.effects))
             if not inline:
-                out.append(_error("E305", f"card {card.id} fights but has no strength, mind or magic", card.source))
+                out.append(error("E305", f"card {card.id} fights but has no strength, mind or magic", card.source))
     for ch in game.characters:
         if ch.kind != "traveller":
             continue
         if "start" not in ch.attrs:
-            out.append(_error("E306", f"traveller {ch.id} has no start field (attrs.start)", ch.source))
+            out.append(error("E306", f"traveller {ch.id} has no start field (attrs.start)", ch.source))
         missing = [s for s in ("strength", "mind", "magic", "life", "thalers") if s not in ch.stats]
         if missing:
-            out.append(_error("E306", f"traveller {ch.id} lacks stats: {', '.join(missing)}", ch.source))
+            out.append(error("E306", f"traveller {ch.id} lacks stats: {', '.join(missing)}", ch.source))
     return out
 
 
@@ -142,11 +133,11 @@ def check_shops(game: Game) -> list[Diagnostic]:
         for shop in item.attrs.get("sold_at", ()):
             sold.add(shop)
             if opened and shop not in opened:
-                out.append(_error("E307", f"item {item.id} is sold at '{shop}', which no field opens",
+                out.append(error("E307", f"item {item.id} is sold at '{shop}', which no field opens",
                                   item.source, did_you_mean(shop, opened)))
     for shop, source in opened.items():
         if game.items and shop not in sold:
-            out.append(_warning("W307", f"shop '{shop}' sells nothing (no item names it in sold_at)", source))
+            out.append(warning("W307", f"shop '{shop}' sells nothing (no item names it in sold_at)", source))
     return out
 
 
@@ -155,7 +146,7 @@ def check_presets(game: Game) -> list[Diagnostic]:
     for preset in game.presets:
         for key in preset.values:
             if key not in PRESET_KEYS:
-                out.append(_error("E308", f"preset {preset.id}: unknown value '{key}'", preset.source,
+                out.append(error("E308", f"preset {preset.id}: unknown value '{key}'", preset.source,
                                   did_you_mean(key, PRESET_KEYS)))
     return out
 

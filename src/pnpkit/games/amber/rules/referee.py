@@ -404,6 +404,13 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
         runner = _Runner(pending, dice, pending.fights)
         state = table.game.clone()
         events: list[Event] = []
+
+        def paused(pause: Pause, asked: Event) -> tuple[AmberTable, list[Event]]:
+            """The action waits at ``pause``: the events so far, then what it asks."""
+            new = replace(pending, pause=pause, rolls=tuple(runner.used), shown=len(events))
+            shown = _with_rules(events[pending.shown:])
+            return _noted(replace(table, paused=state, pending=new), shown, table.game.turn), shown + [asked]
+
         try:
             engine.apply(state, pending.action, runner, runner.decide, copy=False, events=events)
         except engine.IllegalAction as exc:
@@ -413,21 +420,14 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
             if _implied_yes(pending, pause):  # asked once: the field's «do it?» already said yes
                 implied = replace(pending, pause=pause, answers=pending.answers + (1,), rolls=tuple(runner.used))
                 return self._run(table, implied, dice)
-            new = replace(pending, pause=pause, rolls=tuple(runner.used), shown=len(events))
-            table = replace(table, paused=state)
-            ask = Event("question", {"player": table.game.players[q.who].name, "question": q.question,
-                                     "options": [jsonable(o) for o in q.options], "info": jsonable(q.info),
-                                     "players": [p.name for p in table.game.players]})
-            shown = _with_rules(events[pending.shown:])
-            return _noted(replace(table, pending=new), shown, table.game.turn), shown + [ask]
+            return paused(pause, Event("question", {
+                "player": table.game.players[q.who].name, "question": q.question,
+                "options": [jsonable(o) for o in q.options], "info": jsonable(q.info),
+                "players": [p.name for p in table.game.players]}))
         except _NeedFight:
             fight = self._look_ahead(table, pending, runner, len(events))
-            pause = Pause("fight", table.game.turn, fight=fight)
-            new = replace(pending, pause=pause, rolls=tuple(runner.used), shown=len(events))
-            table = replace(table, paused=state)
-            ready = Event("fight_ready", {"player": table.game.current.name, **fight}, rule="amber.battle")
-            shown = _with_rules(events[pending.shown:])
-            return _noted(replace(table, pending=new), shown, table.game.turn), shown + [ready]
+            return paused(Pause("fight", table.game.turn, fight=fight),
+                          Event("fight_ready", {"player": table.game.current.name, **fight}, rule="amber.battle"))
         done = _with_rules(events[pending.shown:])
         new_table = _noted(AmberTable(state, table.preset, None, table.steps), done, table.game.turn)
         if not state.over and state.phase == "roll":

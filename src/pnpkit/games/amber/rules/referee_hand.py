@@ -96,7 +96,6 @@ class ByHand:
                           step=lambda locale: self._step_text(text, locale),
                           owed=lambda locale: points(owed, locale, sign=False),
                           typed=lambda locale: points(debt, locale, sign=False))
-        owing = payable
         state = table.game.clone()
         p = state.players[who]
         if p.board == "out":
@@ -116,7 +115,7 @@ class ByHand:
         except PlayerOut:
             pass
         events.append(Event("paid_up", {"player": p.name, "before": before, "after": dict(p.stats)}))
-        settled, steps = _settle(table.steps, owing[0])
+        settled, steps = _settle(table.steps, payable[0])
         events.append(Event("settled", {"player": p.name, "step": settled}))
         return replace(table, game=state, steps=steps), events
 
@@ -205,13 +204,8 @@ class ByHand:
     def _record_skip(self, table: AmberTable, state, who: int, number: str) -> tuple[AmberTable, list[Event]]:
         """``adjust PLAYER skip ±N``: turns the player will miss, served by the engine at
         the start of their turn; it settles the oldest step of that player, if any."""
-        try:
-            amount = int(number)
-        except ValueError:
-            raise refusal(REFUSALS, "pay_not_whole", number=number) from None
+        amount = _amount(number, positive=False, limit=100)
         p = state.players[who]
-        if amount == 0 or abs(amount) > 100:
-            raise refusal(REFUSALS, "pay_not_positive")
         if p.skip + amount < 0:
             raise refusal(REFUSALS, "adjust_below_zero", player=p.name, have=p.skip,
                           what=lambda locale: "skip" if locale == "en" else "пропуск")
@@ -229,13 +223,7 @@ class ByHand:
         stat = STAT_WORDS.get(word.casefold())
         if stat is None:
             raise refusal(REFUSALS, "hand_unknown_stat", word=word)
-        try:
-            amount = int(number)
-        except ValueError:
-            raise refusal(REFUSALS, "pay_not_whole", number=number) from None
-        if (positive and amount <= 0) or amount == 0 or abs(amount) > 10**6:
-            raise refusal(REFUSALS, "pay_not_positive")
-        return stat, amount
+        return stat, _amount(number, positive, limit=10**6)
 
     # -- trade between travellers ---------------------------------------------------------
     def _player_trade(self, table: AmberTable, args: list[str], actor: str | None, dice: DiceSource
@@ -353,12 +341,18 @@ def parse_debt(args: Sequence[str]) -> dict[str, int]:
             raise refusal(REFUSALS, "pay_unknown_thing", word=word)
         if key == "experience":
             raise refusal(REFUSALS, "pay_experience")
-        try:
-            amount = int(number)
-        except ValueError:
-            raise refusal(REFUSALS, "pay_not_whole", number=number) from None
-        if amount <= 0:
-            raise refusal(REFUSALS, "pay_not_positive")
-        debt[key] = debt.get(key, 0) + amount
+        debt[key] = debt.get(key, 0) + _amount(number, positive=True)
     return debt
+
+
+def _amount(number: str, positive: bool, limit: float = float("inf")) -> int:
+    """``number`` as a whole amount, not zero, at most ``limit`` either way and above zero
+    when ``positive``; else the refusal that says which."""
+    try:
+        amount = int(number)
+    except ValueError:
+        raise refusal(REFUSALS, "pay_not_whole", number=number) from None
+    if amount == 0 or abs(amount) > limit or (positive and amount < 0):
+        raise refusal(REFUSALS, "pay_not_positive")
+    return amount
 

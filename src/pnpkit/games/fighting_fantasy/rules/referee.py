@@ -238,7 +238,7 @@ class FightingFantasyReferee(GameReferee):
             raise refusal(REFUSALS, "escaping")
         # A new round declines every luck choice still waiting.
         while state.fight is not None and state.fight.pending:
-            state, more = self._resolve_first(state, None, dice)
+            state, more = self._resolve_first(state, None)
             events += more
             state, more = self._settle(state, offer=False)
             events += more
@@ -294,7 +294,7 @@ class FightingFantasyReferee(GameReferee):
             raise refusal(REFUSALS, "luck_usage")
         fight = state.fight
         if fight is not None and fight.pending:
-            state, events = self._resolve_first(state, None if decline else dice, dice)
+            state, events = self._resolve_first(state, None if decline else dice)
             state, more = self._settle(state)
             return state, events + more + [sheet_event(state)]
         if decline:
@@ -303,7 +303,7 @@ class FightingFantasyReferee(GameReferee):
         state = replace(state, hero=hero)
         return state, [tested, sheet_event(state)]
 
-    def _resolve_first(self, state: FFState, dice: DiceSource | None, _: DiceSource):
+    def _resolve_first(self, state: FFState, dice: DiceSource | None):
         """Settle the first waiting luck choice: tested when ``dice`` is given."""
         fight = state.fight
         assert fight is not None and fight.pending
@@ -359,7 +359,7 @@ class FightingFantasyReferee(GameReferee):
                     return state, events
                 if state.hero.luck.current >= 1:
                     return state, events + [self._offer(state)]
-                state, more = self._resolve_first(state, None, None)  # no LUCK: nothing to choose
+                state, more = self._resolve_first(state, None)  # no LUCK: nothing to choose
                 events += more
                 continue
             names = ", ".join(o.name for o in fight.opponents)
@@ -413,6 +413,10 @@ class FightingFantasyReferee(GameReferee):
 
     def _sheet(self, state: FFState, command: str, args: list[str]):
         hero = state.hero
+        if command == "pay":
+            if len(args) != 1:
+                raise refusal(REFUSALS, "pay_usage")
+            command, args = "drop", ["gold", args[0]]  # pay N: N gold dropped
         if command in ("take", "drop"):
             if len(args) < 2:
                 raise refusal(REFUSALS, "sheet_usage", command=lambda locale: verb(command, locale))
@@ -436,22 +440,14 @@ class FightingFantasyReferee(GameReferee):
                 event = Event("counter", {"what": what, "delta": delta, "now": getattr(hero, what)})
             else:
                 raise refusal(REFUSALS, "unknown_thing", thing=args[0])
-        elif command == "pay":
-            if len(args) != 1:
-                raise refusal(REFUSALS, "pay_usage")
-            hero = add_counter(hero, "gold", -whole(args[0]))
-            event = Event("counter", {"what": "gold", "delta": -whole(args[0]), "now": hero.gold})
         elif command == "drink":
             stat = STAT_WORDS.get(args[0].casefold(), "") if len(args) == 1 else ""
             if not stat:
                 raise refusal(REFUSALS, "drink_usage")
             if hero.potions < 1:
                 raise refusal(REFUSALS, "no_potions")
-            value = getattr(hero, stat)
-            if stat == "luck":
-                value = Stat(value.initial + 1, value.initial + 1)
-            else:
-                value = Stat(value.initial, value.initial)
+            top = getattr(hero, stat).initial + (stat == "luck")  # Fortune: initial LUCK + 1
+            value = Stat(top, top)
             hero = replace(hero, potions=hero.potions - 1, **{stat: value})
             event = Event("drank", {"stat": stat, "now": value.current, "initial": value.initial})
         else:  # change

@@ -253,12 +253,16 @@ def _draw_square(s: Surface, sq: _Square, mono: bool) -> None:
     r = sq.rect
     radius = mm(1.6)
     edge, light, pattern = _kind_colours(sq.kind, mono)
+
+    def frame(fill: RGB, line: RGB, width: float) -> None:
+        s.fill_color(fill)
+        s.stroke_color(line)
+        s.line_width(width)
+        s.rect(r.x, r.y, r.width, r.height, radius=radius, stroke=True)
+
     s.save()
     if sq.index == 0 or sq.title is not None and sq.text is None and sq.kind in ("start", "finish"):
-        s.fill_color(edge if not mono else (1, 1, 1))
-        s.stroke_color(INK_RGB)
-        s.line_width(1.2)
-        s.rect(r.x, r.y, r.width, r.height, radius=radius, stroke=True)
+        frame(edge if not mono else (1, 1, 1), INK_RGB, 1.2)
         s.fill_color((1, 1, 1) if not mono else INK_RGB)
         if sq.title is not None:
             box = Rect(r.x + mm(1), r.y + r.height * 0.35, r.width - mm(2), r.height * 0.4)
@@ -268,18 +272,12 @@ def _draw_square(s: Surface, sq: _Square, mono: bool) -> None:
         s.restore()
         return
     if not sq.kind:  # a plain square: just its number
-        s.fill_color((1.0, 1.0, 1.0) if mono else (1.0, 0.995, 0.975))
-        s.stroke_color((0.55, 0.52, 0.48))
-        s.line_width(0.6)
-        s.rect(r.x, r.y, r.width, r.height, radius=radius, stroke=True)
+        frame((1.0, 1.0, 1.0) if mono else (1.0, 0.995, 0.975), (0.55, 0.52, 0.48), 0.6)
         s.fill_color((0.55, 0.52, 0.48))
         s.text(r.x + r.width / 2, r.y + r.height / 2 - 6, str(sq.index), SANS_BOLD, 17, "middle")
         s.restore()
         return
-    s.fill_color(light)
-    s.stroke_color(edge)
-    s.line_width(1.0)
-    s.rect(r.x, r.y, r.width, r.height, radius=radius, stroke=True)
+    frame(light, edge, 1.0)
     s.save()
     s.clip_rect(r.x, r.top - BAND, r.width, BAND)
     if mono:
@@ -412,19 +410,15 @@ def _draw_header(s: Surface, geo, title: str, words: dict, legend_kinds: list, m
 
 # --- rules sheet -------------------------------------------------------------------------------
 
-def _switch_value(values: dict, value: Any) -> str:
-    key = {True: "yes", False: "no"}.get(value, value) if isinstance(value, bool) else value
-    return str(values.get(key, value))
-
-
 def rules_sections(game, locale: str, options: dict[str, Any] | None = None,
                    length_line: str = "") -> tuple[str, list[ListingSection]]:
     from pnpkit.games.race.rules.from_game import cells_and_lanes
+    from pnpkit.games.race.rules.place_words import switch_words
     from pnpkit.games.race.rules.track import Options
 
     words = words_for(locale)
     book = game.extra.get("rulebook", {})
-    values = book.get("values", {})
+    value_word = switch_words(game).value
     opts = options or Options().as_dict()
     intro = [ListingEntry(f"intro.{i}", p["heading"], p["text"]) for i, p in enumerate(book.get("intro", []))]
     if length_line:
@@ -432,7 +426,7 @@ def rules_sections(game, locale: str, options: dict[str, Any] | None = None,
     readings = [ListingEntry(f"reading.{i}", p["heading"], p["text"])
                 for i, p in enumerate(book.get("readings", []))]
     switches = [ListingEntry(f"switch.{k}", f"{p['heading']} — "
-                             + words["switch_now"].format(v=_switch_value(values, opts[k])), p["text"])
+                             + words["switch_now"].format(v=value_word(opts[k])), p["text"])
                 for k, p in book.get("switches", {}).items() if k in opts]
     seen: dict[str, int] = {}
     obstacles = []

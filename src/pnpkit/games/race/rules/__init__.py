@@ -24,7 +24,4 @@ def __getattr__(name: str):
     return value
 
 
-__all__ = [
-    "SWITCHES", "DiceExhausted", "Event", "Options", "Pawn", "RaceState", "RandomDice",
-    "ScriptedDice", "Table", "Track", "new_state", "place", "play_turn", "policy_chooser",
-]
+__all__ = sorted(_MODULE_OF)  # the one list of public names is _EXPORTS

@@ -48,6 +48,12 @@ Chooser = Callable[["Table", int, Sequence[int], str], int]
 
 MAX_CHAIN = 12  # obstacle leading to obstacle: a safety stop, never reached in play
 
+# the effects that only add to (or set) one counter of the pawn and say so:
+# effect -> (the pawn's attribute, the effect's field, the event, whether it adds)
+_COUNTERS = {Skip: ("skip", "turns", "skip_set", True), ExtraTurns: ("extra", "turns", "extra_set", True),
+             IgnoreObstacles: ("ignore", "count", "ignore_set", False),
+             GiveRolls: ("give", "rolls", "give_set", False)}
+
 
 def policy_chooser(table: Table, mover: int, candidates: Sequence[int], purpose: str) -> int:
     """Harm the leader, help the last (lowest seat on ties): the simulation's players."""
@@ -155,11 +161,7 @@ class Table:
             p.stand = None
             self._ev("overtaken", seat)
         face = self.dice.roll(1, "turn")[0]
-        value = face
-        if p.mods:
-            add, times = p.mods[0]
-            p.mods = p.mods[1:]
-            value = max(0, face * times + add)
+        value = p.modified(face)
         self._ev("roll", seat, face=face, value=value)
         if isinstance(p.stand, StandUntil):
             if face not in p.stand.faces:
@@ -252,7 +254,8 @@ class Table:
         if self.options.chain:
             self._arrive(seat, depth)
 
-    def _place(self, seat: int, cell: int) -> None:
+    def _place(self, seat: int, cell: int, arrive_depth: int | None = None) -> None:
+        """With ``arrive_depth``, the cell's obstacle is played if obstacles chain."""
         p = self.pawns[seat]
         if p.finished:
             return
@@ -260,6 +263,8 @@ class Table:
         p.lane, p.step = "", 0
         p.pos = min(max(0, cell), self.track.last_cell)
         self._ev("move", seat, frm=frm, to=(p.pos, "", 0), lane="")
+        if arrive_depth is not None and self.options.chain:
+            self._arrive(seat, arrive_depth)
 
     def _arrive(self, seat: int, depth: int) -> None:
         """Play the obstacle of the cell (or side-path mark) the pawn now stands on."""
@@ -301,16 +306,19 @@ class Table:
         if p.finished and not isinstance(e, (ForPlayers, RollOff, Activate)):
             return
         own = target == mover
-        if isinstance(e, Move):
+        counter = _COUNTERS.get(type(e))
+        if counter is not None:
+            attr, field, event, adds = counter
+            value = getattr(e, field)
+            setattr(p, attr, getattr(p, attr) + value if adds else value)
+            self._ev(event, target, **{field: value})
+        elif isinstance(e, Move):
             if own:
                 self._move_self(target, e.steps, depth)
             else:
                 self._shift(target, e.steps)
         elif isinstance(e, MoveRolled):
             self._move_self(target, e.sign * (rolled or 0), depth)
-        elif isinstance(e, Skip):
-            p.skip += e.turns
-            self._ev("skip_set", target, turns=e.turns)
         elif isinstance(e, Roll):
             self._roll_table(mover, target, e, depth)
         elif isinstance(e, GoTo):
@@ -318,23 +326,15 @@ class Table:
             if e.cell and own and (e.resolve or self.options.chain):
                 self._arrive(target, depth)
         elif isinstance(e, Arrow):
-            self._place(target, e.to)
-            if own and self.options.chain:
-                self._arrive(target, depth)
+            self._place(target, e.to, depth if own else None)
         elif isinstance(e, StandUntil):
             p.stand = e
             self._ev("stand_set", target, faces=e.faces)
-        elif isinstance(e, ExtraTurns):
-            p.extra += e.turns
-            self._ev("extra_set", target, turns=e.turns)
         elif isinstance(e, Visits):
             count = p.visit_count(e.counter) + 1
             p.set_visits(e.counter, min(count, len(e.nth)))
             self._ev("visit", target, counter=e.counter, count=count)
             self._apply(mover, target, e.nth[min(count, len(e.nth)) - 1], rolled, depth)
-        elif isinstance(e, IgnoreObstacles):
-            p.ignore = e.count
-            self._ev("ignore_set", target, count=e.count)
         elif isinstance(e, EnterLane):
             lane = self.track.lanes[e.lane]
             p.pos, p.lane, p.step = lane.entry, lane.id, 0
@@ -343,9 +343,7 @@ class Table:
             self._for_players(mover, e, rolled, depth)
         elif isinstance(e, ToLastPlayer):
             if last_pos is not None and not (p.pos == last_pos and not p.lane):
-                self._place(target, last_pos)
-                if own and self.options.chain:
-                    self._arrive(target, depth)
+                self._place(target, last_pos, depth if own else None)
         elif isinstance(e, RollModifier):
             mods = list(p.mods)
             for i in range(e.rolls):
@@ -360,9 +358,6 @@ class Table:
             self._activate(target, e.rule)
         elif isinstance(e, ToObstacleNearLeader):
             self._to_leader_obstacle(target, e.if_first, depth)
-        elif isinstance(e, GiveRolls):
-            p.give = e.rolls
-            self._ev("give_set", target, rolls=e.rolls)
         elif isinstance(e, Finish):
             self._put(target, self.finish, (p.pos, p.lane, p.step))
             p.lane, p.step = "", 0

@@ -262,11 +262,7 @@ class RaceReferee(RaceNames, GameReferee):
         for face in range(1, 7):
             table = Table(state.race, self.data.track, state.options, _SessionDice(None))
             p = table.pawns[seat]
-            value = face
-            if p.mods:
-                add, times = p.mods[0]
-                value = max(0, face * times + add)
-            table._shift(seat, value)
+            table._shift(seat, p.modified(face))  # a table of its own for each face
             events.append(Event("where", {"name": state.names[seat], "face": face,
                                           "to": [p.pos if not p.finished else 149, p.lane, p.step]}))
         return events

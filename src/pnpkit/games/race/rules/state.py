@@ -74,6 +74,13 @@ class WorkPawn:
     def freeze(self) -> Pawn:
         return Pawn(*_PAWN_VALUES(self))
 
+    def modified(self, face: int) -> int:
+        """What a turn roll of ``face`` moves, the first waiting roll modifier used up."""
+        if not self.mods:
+            return face
+        (add, times), self.mods = self.mods[0], self.mods[1:]
+        return max(0, face * times + add)
+
     def visit_count(self, counter: str) -> int:
         return dict(self.visits).get(counter, 0)
 
