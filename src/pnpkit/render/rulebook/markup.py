@@ -220,16 +220,19 @@ def _headings(lines: list[str], letters: str, locale: str | None) -> list[Headin
     return [replace(h, display=typeset(h.title, locale)) for h in headings]
 
 
-def _known_directive(name: str, line: int) -> str:
-    """``name``, or MarkupError for a directive the typesetter would not know (a typo:
-    ``::pagebrek``)."""
-    if name in DIRECTIVES:
-        return name
-    from pnpkit.model.diagnostics import did_you_mean
+def _directive(name: str, arg: str, line: int, inline) -> Directive:
+    """``::name a | b`` (the cover's texts typeset as the body's), or MarkupError for a
+    directive the typesetter would not know (a typo: ``::pagebrek``)."""
+    if name not in DIRECTIVES:
+        from pnpkit.model.diagnostics import did_you_mean
 
-    hint = did_you_mean(name, [*DIRECTIVES, "cols", "appendices"])
-    raise MarkupError(f"line {line}: unknown directive ::{name}"
-                      + (f" ({hint})" if hint else f" (directives: {', '.join(DIRECTIVES)})"))
+        hint = did_you_mean(name, [*DIRECTIVES, "cols", "appendices"])
+        raise MarkupError(f"line {line}: unknown directive ::{name}"
+                          + (f" ({hint})" if hint else f" (directives: {', '.join(DIRECTIVES)})"))
+    args = tuple(a.strip() for a in arg.split("|")) if arg else ()
+    if name == "cover":
+        args = tuple(inline(a) for a in args)
+    return Directive(name, args, line)
 
 
 def parse(text: str, letters: str = APPENDIX_LETTERS, locale: str | None = None) -> Document:
@@ -288,15 +291,10 @@ def parse(text: str, letters: str = APPENDIX_LETTERS, locale: str | None = None)
         if stripped.startswith("::"):
             flush()
             name, _, arg = stripped[2:].partition(" ")
-            if name == "appendices":
-                continue
             if name == "cols":
                 widths = _column_shares(arg, i)
-                continue
-            args = tuple(a.strip() for a in arg.split("|")) if arg else ()
-            if name == "cover":
-                args = tuple(inline(a, refs, i) for a in args)
-            blocks.append(Directive(_known_directive(name, i), args, i))
+            elif name != "appendices":
+                blocks.append(_directive(name, arg, i, partial(inline, refs=refs, line=i)))
             continue
         if stripped.startswith("|"):
             if para or items:
