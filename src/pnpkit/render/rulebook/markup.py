@@ -235,6 +235,20 @@ def _directive(name: str, arg: str, line: int, inline) -> Directive:
     return Directive(name, args, line)
 
 
+def _box_line(rest: str, blocks: list, stack: list, line: int, inline) -> list:
+    """``::: kind title`` opens a box, whose blocks are gathered anew; a bare ``:::``
+    closes the innermost one into the blocks around it.  The blocks read into next."""
+    if rest:
+        kind, _, title = rest.partition(" ")
+        stack.append((blocks, kind, title.strip(), line))
+        return []
+    if not stack:
+        raise MarkupError(f"line {line}: ':::' closes no box")
+    outer, kind, title, _ = stack.pop()
+    outer.append(Box(kind, inline(title), tuple(blocks)))
+    return outer
+
+
 def parse(text: str, letters: str = APPENDIX_LETTERS, locale: str | None = None) -> Document:
     """The document of a rulebook's markup; with a ``locale``, its text typeset for it."""
     lines = text.splitlines()
@@ -276,17 +290,7 @@ def parse(text: str, letters: str = APPENDIX_LETTERS, locale: str | None = None)
             continue
         if stripped.startswith(":::"):
             flush()
-            rest = stripped[3:].strip()
-            if rest:
-                kind, _, title = rest.partition(" ")
-                stack.append((blocks, kind, title.strip(), i))
-                blocks = []
-            else:
-                if not stack:
-                    raise MarkupError(f"line {i}: ':::' closes no box")
-                outer, kind, title, _ = stack.pop()
-                outer.append(Box(kind, inline(title, refs, i), tuple(blocks)))
-                blocks = outer
+            blocks = _box_line(stripped[3:].strip(), blocks, stack, i, partial(inline, refs=refs, line=i))
             continue
         if stripped.startswith("::"):
             flush()
