@@ -68,15 +68,6 @@ def session_locale(file: Path, given: str | None) -> str:
     return _plain(spoken, file, given)
 
 
-_CONTROL = CONTROL
-
-
-def _visible(text: str) -> str:
-    """``text`` with each control character written as an escape (never printed raw)."""
-    return _CONTROL.sub(lambda m: f"\\x{ord(m.group(0)):02x}" if ord(m.group(0)) < 256
-                        else f"\\u{ord(m.group(0)):04x}", text)
-
-
 def _echo(message: str = "", err: bool = False) -> None:
     typer.echo(visible(str(message)), err=err)
 
@@ -224,8 +215,8 @@ def new(
 
     locale = _checked_locale(locale, user_language()) or user_language()
     for text in [*(player or []), *(option or []), preset or ""]:
-        if _CONTROL.search(text):  # never stored, so never printed raw later
-            _fail(_t("control_chars", locale, text=_visible(text)))
+        if CONTROL.search(text):  # never stored, so never printed raw later
+            _fail(_t("control_chars", locale, text=visible(text)))
     from pnpkit.rules.commands import RuleError
 
     try:
