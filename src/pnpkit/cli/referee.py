@@ -54,13 +54,6 @@ def _plain(work, *args, **kwargs):
         _fail(exc.message, exc.code)
 
 
-def _checked_locale(given: str | None, speak: str) -> str | None:
-    """``given`` if the referee speaks it (None stays None); else one line in ``speak``."""
-    from pnpkit.cli.referee_status import checked_locale
-
-    return _plain(checked_locale, given, speak)
-
-
 def session_locale(file: Path, given: str | None) -> str:
     """The language to speak (pnpkit.cli.referee_status.session_locale)."""
     from pnpkit.cli.referee_status import session_locale as spoken
@@ -209,11 +202,12 @@ def new(
     """Start a session: write its header to the session file (it keeps the --locale)."""
     import random
 
-    from pnpkit.cli.referee_status import user_language
+    from pnpkit.cli.referee_status import checked_locale, user_language
     from pnpkit.referee.table import Table
     from pnpkit.rules.session import Player, SessionHeader
 
-    locale = _checked_locale(locale, user_language()) or user_language()
+    # --locale if the referee speaks it, else one line in the user's language
+    locale = _plain(checked_locale, locale, user_language()) or user_language()
     for text in [*(player or []), *(option or []), preset or ""]:
         if CONTROL.search(text):  # never stored, so never printed raw later
             _fail(_t("control_chars", locale, text=visible(text)))
