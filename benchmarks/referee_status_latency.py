@@ -14,33 +14,34 @@ Also two long sessions (Amber and the race, 150 actions played by the simulator'
 policy through the referee's table), each read with the state it keeps beside its log
 (game.pnp.state, pnpkit.rules.session_state) and as a copy without it (replayed).
 
-Measured at this lane's last commit (round 2 of issue #31.7), medians of 7 on the
-shared 2-core machine under a load of 3.4 (bare python 10.8 ms CPU):
+Measured at this lane's last commit (round 3 of issue #31.7), medians of 9 on the
+shared 2-core machine under a load of 4.0 (bare python 10.6 ms CPU):
 
-    status race                       CPU  46 ms ( 4.3x)   no cache 119 ms (11.1x)
-    status fighting-fantasy           CPU  41 ms ( 3.8x)   no cache  76 ms ( 7.1x)
-    status amber                      CPU  67 ms ( 6.3x)   no cache 261 ms (24.3x)
-    status amber, 150 actions         CPU  69 ms ( 6.5x)   replayed 150 ms (14.0x)
-    status race, 150 actions          CPU  47 ms ( 4.4x)   replayed  92 ms ( 8.6x)
+    status race                       CPU  43 ms ( 4.1x)   no cache 115 ms (10.9x)
+    status fighting-fantasy           CPU  41 ms ( 3.9x)   no cache  75 ms ( 7.1x)
+    status amber                      CPU  52 ms ( 4.9x)   no cache 261 ms (24.7x)
+    status amber, 150 actions         CPU  53 ms ( 5.0x)   replayed 150 ms (14.2x)
+    status race, 150 actions          CPU  44 ms ( 4.2x)   replayed  92 ms ( 8.7x)
 
-Round 1 ended at a load of 15.1 with race 80 ms (7.0x), fighting-fantasy 67 ms (5.9x),
-amber 104 ms (9.2x); before that, at a load of 5.5: race 108 ms (9.7x), fighting-fantasy
-88 ms (8.0x), amber 142 ms (12.8x).  What round 2 cut (least CPU of 15 in each step, in
-the commits): dataclasses off the path (the session records, the plugins' records, the
-registry's GameEntry, rules.commands and the race's place words by pnpkit.value_class);
-the warm parsed-game cache no longer imports the game reader (PyYAML, the kit, the
-layout); Fighting Fantasy's English title read from its catalogue's game.title entry the
-plain way when that entry is clean (no Babel: 119 -> 59 ms with --locale en).  The 4x
-target is met by Fighting Fantasy only, nearly by the race.  What is left: Amber's and
-the race's names come from the cache's whole-game entry (its decode is about 40% of
-Amber's status: the next cut is a part entry of the files the names come from), and in
-English from that game localized (the Translator with Babel and the PO reader); the
-session store and rules.session still cost ~14 ms of imports (re, json, their word
-files).  A status with a kept state imports no engine (tests/referee/test_kept_state.py
-lists the modules, and what a warm one must not import), does not replay, and its time
-hardly grows with the log.  ``referee log`` tells each action's events, which only a
-replay gives, so it replays as before; ``referee odds`` and ``board`` ask the engine and
-go through Typer.
+(least CPU of 15 right after: bare 9.3, amber 49.8, race 41.4, fighting-fantasy 40.2 ms.)
+Round 2 ended at a load of 3.4 with race 46 ms (4.3x), fighting-fantasy 41 ms (3.8x),
+amber 67 ms (6.3x); round 1 at a load of 15.1 with race 80, fighting-fantasy 67, amber
+104 ms; before that, at a load of 5.5: race 108, fighting-fantasy 88, amber 142 ms.
+Round 3 cut the decoding of the kept game: a status reads the cache entry with the
+fields it names things by alone (pnpkit.readers.game_codec.decode_names: plain
+namespaces, no model object, no card effect, of ``extra`` only the case forms or the
+rules sheet), Amber's 6-8 ms of decoding down to ~2 and the race's ~7 down to ~1.5; a
+question's facts (a card's text, a field's effects) and every English name still read
+the whole game.  The 4x target is met by Fighting Fantasy, within noise by the race;
+Amber is at ~5x.  What is left, common to all: the console script itself imports ``re``
+(with ``enum``, ~5 ms, before pnpkit runs), ``pathlib`` (~4 ms, used by the session
+store, its lock and the writer) and ``typing`` with ``contextlib`` (~3 ms, imported by
+some 20 modules on the path); the cache key's ~345 stat calls; for Amber alone the
+json.loads of its 470 KB entry (~8 ms: a smaller entry is the next cut).  A status with
+a kept state imports no engine (tests/referee/test_kept_state.py lists the modules, and
+what a warm one must not import), does not replay, and its time hardly grows with the
+log.  ``referee log`` tells each action's events, which only a replay gives, so it
+replays as before; ``referee odds`` and ``board`` ask the engine and go through Typer.
 """
 
 from __future__ import annotations

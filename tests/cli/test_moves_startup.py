@@ -12,14 +12,17 @@ import subprocess
 import sys
 
 PROBE = """
-import contextlib, io, json, sys
+import sys
+started = set(sys.modules)  # what the interpreter's site loaded itself (some load typing, hashlib …)
+import contextlib, io, json
 from pnpkit.cli.app import main
 with contextlib.redirect_stdout(io.StringIO()):
     try:
         main(["moves", "amber", "--from", "jungle", "--roll", "5"])
     except SystemExit:
         pass
-print(json.dumps(sorted(m for m in sys.modules if m.startswith("pnpkit") or m in sys.argv[1:])))
+print(json.dumps(sorted(m for m in sys.modules
+                        if m.startswith("pnpkit") or (m in sys.argv[1:] and m not in started))))
 """
 OTHERS = ("dataclasses", "typing", "inspect", "yaml", "pathlib", "typer", "importlib.util", "hashlib")
 

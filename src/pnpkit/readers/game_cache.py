@@ -246,7 +246,7 @@ def _rules_stamp(rules: str) -> bytes:
     return repr(found).encode("utf-8", "surrogateescape")
 
 
-def _kept(entry: str, key: str, stats: list | None = None, digests: list | None = None):
+def _kept(entry: str, key: str, stats: list | None = None, digests: list | None = None, wanted=None):
     """(the read game, its stamp line, its encoded read) kept in ``entry`` when it is
     there, sound, of ``key`` and of these content ``stats`` or ``digests`` and of the same
     plugin; else None."""
@@ -255,7 +255,7 @@ def _kept(entry: str, key: str, stats: list | None = None, digests: list | None 
         return None
     import json
 
-    from pnpkit.readers.game_codec import decode_result
+    from pnpkit.readers.game_codec import decode_names, decode_result
 
     stamp, _, data = data.partition(b"\n")  # the rules' plugin when it was kept
     head, _, body = data.partition(b"\n")
@@ -265,7 +265,7 @@ def _kept(entry: str, key: str, stats: list | None = None, digests: list | None 
                 and (stats is None or kept_for.get("stats") == stats)
                 and (digests is None or kept_for.get("digests") == digests)):
             return None
-        kept = decode_result(body)
+        kept = decode_result(body) if wanted is None else decode_names(body, wanted)
         if kept.game is not None and stamp == _rules_stamp(kept.game.rules):
             return kept, stamp, body
     except (ValueError, TypeError, LookupError, RecursionError):
@@ -303,7 +303,7 @@ def _encoded(result: LoadResult) -> tuple[bytes, bytes] | None:
     return None if b"\n" in stamp else (stamp, body)  # a plugin said on lines: read afresh
 
 
-def _cached(folder: str, files: tuple[str, ...] | None, checks: tuple, read) -> LoadResult:
+def _cached(folder: str, files: tuple[str, ...] | None, checks: tuple, read, wanted=None) -> LoadResult:
     where = cache_dir()
     key = _entry_key(folder, files, checks) if where is not None and os.path.isdir(folder) else None
     try:
@@ -316,7 +316,7 @@ def _cached(folder: str, files: tuple[str, ...] | None, checks: tuple, read) -> 
     prefix = os.path.basename(os.path.normpath(folder)) + ("" if files is None else "-part")
     base = os.path.join(where, f"{prefix}-{_crc(key)}")
     entry = f"{base}{_crc(repr(stats))}.json"
-    kept = _kept(entry, key, stats=stats)
+    kept = _kept(entry, key, stats=stats, wanted=wanted)
     if kept is not None:
         return kept[0]
     try:
@@ -329,7 +329,7 @@ def _cached(folder: str, files: tuple[str, ...] | None, checks: tuple, read) -> 
     except OSError:
         return read()
     for other in others:
-        kept = _kept(os.path.join(where, other), key, digests=digests)  # the same bytes, touched
+        kept = _kept(os.path.join(where, other), key, digests=digests, wanted=wanted)  # the same bytes
         if kept is not None:
             _keep(where, prefix, entry, (kept[1], key, stats, digests, kept[2]))
             return kept[0]
@@ -340,15 +340,17 @@ def _cached(folder: str, files: tuple[str, ...] | None, checks: tuple, read) -> 
     return result
 
 
-def load_game_cached(folder: Path | str) -> LoadResult:
+def load_game_cached(folder: Path | str, wanted: dict[str, tuple[str, ...]] | None = None) -> LoadResult:
     """Like load_game, answered from the cache when nothing it depends on changed (the
-    reader, and with it PyYAML, the kit and the layout, imported only on a miss)."""
+    reader, and with it PyYAML, the kit and the layout, imported only on a miss).  With
+    ``wanted``, a kept game comes with only those fields of those classes (see
+    game_codec.decode_names); a read one is whole (it has them too)."""
     def read() -> LoadResult:
         from pnpkit.readers.game_reader import load_game
 
         return load_game(folder)
 
-    return _cached(os.fspath(folder), None, (), read)
+    return _cached(os.fspath(folder), None, (), read, wanted)
 
 
 def load_game_part_cached(folder: Path | str, files: tuple[str, ...], checks: tuple = ()) -> LoadResult:

@@ -14,6 +14,7 @@ severity, ``["c", class name, field values in order …]`` a model dataclass.
 from __future__ import annotations
 
 import json
+from types import SimpleNamespace
 
 from pnpkit.model import game as model
 from pnpkit.model.diagnostics import Diagnostic, Diagnostics, Severity, Source
@@ -109,6 +110,49 @@ def _decode(value):
             raise CacheFormatError(f"{name} with {len(fields)} fields")
         return _CLASSES[name](*(_decode(v) for v in fields))
     raise CacheFormatError(f"an unknown tag {tag!r}")
+
+
+def _decode_named(value, wanted: dict[str, tuple[str, ...]]):
+    """Like _decode, but a model object of a class in ``wanted`` becomes a plain namespace
+    of the fields named there alone (the rest of it, an effect or an edge, never decoded)."""
+    if not isinstance(value, list) or not value or value[0] not in ("c", "l", "t"):
+        return _decode(value)
+    if value[0] == "l" or value[0] == "t":
+        items = [_decode_named(v, wanted) for v in value[1:]]
+        return items if value[0] == "l" else tuple(items)
+    name = value[1] if len(value) > 1 else None
+    if name not in wanted or not isinstance(name, str) or _class(name) is None:
+        return _decode(value) if name != "LoadResult" else LoadResult(
+            *(_decode_named(v, wanted) for v in value[2:]))
+    fields = value[2:]
+    if len(fields) != len(_FIELDS[name]):
+        raise CacheFormatError(f"{name} with {len(fields)} fields")
+    index = {field: i for i, field in enumerate(_FIELDS[name])}
+    return SimpleNamespace(**{field: _decode_keys(fields[index[field]], wanted[f"{name}.{field}"])
+                              if f"{name}.{field}" in wanted else _decode_named(fields[index[field]], wanted)
+                              for field in wanted[name]})
+
+
+def _decode_keys(value, keys: tuple[str, ...]) -> dict:
+    """The entries of an encoded mapping under ``keys`` alone, as a plain dict (the game's
+    ``extra`` holds much a status never reads)."""
+    if not isinstance(value, list) or not value or value[0] not in ("d", "m"):
+        raise CacheFormatError("not a mapping")
+    pairs = value[1:] if value[0] == "d" else value[2:]
+    return {key: _decode(pairs[i + 1]) for i in range(0, len(pairs) - 1, 2) if (key := pairs[i]) in keys}
+
+
+def decode_names(data: bytes, wanted: dict[str, tuple[str, ...]]) -> LoadResult:
+    """The LoadResult in ``data`` with its game and the model objects of the classes in
+    ``wanted`` (which names ``Game``) as namespaces of the fields named there (a status
+    names things: it needs no card's effects), and of a mapping field named
+    ``"Class.field"`` only those keys; the errors of :func:`decode_result`."""
+    result = _decode_named(json.loads(data.decode("utf-8")), wanted)
+    if not isinstance(result, LoadResult) or not isinstance(result.diagnostics, Diagnostics):
+        raise CacheFormatError("not a read game")
+    if result.game is not None and not isinstance(result.game, SimpleNamespace):
+        raise CacheFormatError("not a game")
+    return result
 
 
 def encode_result(result: LoadResult) -> bytes:

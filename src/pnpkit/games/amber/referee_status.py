@@ -9,12 +9,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from pnpkit.games.amber.rules.referee_names import AmberNames
-from pnpkit.games.amber.shipped import _ShippedAmber
+from pnpkit.games.amber.shipped import _ShippedAmber, load_named_amber
 
 #: the referee's rules version (a kept view from other rules is not used; a test holds them equal)
 RULES_VERSION = 2
 
-NAMES = AmberNames(_ShippedAmber())
+NAMES = AmberNames(_ShippedAmber(), load_named_amber)
 
 
 def status(view: dict[str, Any], locale: str) -> list[str]:

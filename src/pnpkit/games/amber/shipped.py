@@ -5,18 +5,32 @@ from __future__ import annotations
 
 from pnpkit.model.game import Game
 
+#: what a status names things by (pnpkit.games.amber.rules.referee_names): a kept game
+#: decoded with these fields alone skips the cards' effects and the extra data but the case forms
+NAMED = {
+    "Game": ("title", "rules", "fields", "cards", "items", "characters", "regions", "tables", "presets", "extra"),
+    "Field": ("id", "name"), "Card": ("id", "number", "name"), "Item": ("id", "name"),
+    "Character": ("id", "name", "kind"), "Region": ("id", "name"), "DieTable": ("id", "name"),
+    "Preset": ("id", "name"), "Game.extra": ("cases",)}
 
-def load_shipped_amber() -> Game:
-    """The shipped Amber game as written (in Russian, its source language)."""
+
+def load_shipped_amber(wanted: dict[str, tuple[str, ...]] | None = None) -> Game:
+    """The shipped Amber game as written (in Russian, its source language); with
+    ``wanted``, maybe only those fields (pnpkit.readers.game_cache.load_game_cached)."""
     from pnpkit.paths import content_root
     from pnpkit.readers.game_cache import load_game_cached as load_game
 
     folder = content_root() / "amber"
-    result = load_game(folder)
+    result = load_game(folder, wanted)
     if result.game is None or not result.diagnostics.ok:
         first = result.diagnostics.sorted()[0].format() if result.diagnostics.items else "unreadable"
         raise ValueError(f"content/amber has errors ({first}); run `pnpkit check amber`")
     return result.game
+
+
+def load_named_amber(_locale: str = "ru"):
+    """The shipped Amber game in Russian with only what names things (:data:`NAMED`)."""
+    return load_shipped_amber(NAMED)
 
 
 class _ShippedAmber:

@@ -7,13 +7,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from pnpkit.games.race.race_data import localized_race
+from pnpkit.games.race.race_data import named_race
 from pnpkit.games.race.rules import referee_status as words
 from pnpkit.games.race.rules.referee_status import RULES_VERSION, RaceNames
 
 __all__ = ["NAMES", "RULES_VERSION", "game_title", "options_text", "over_line", "preset_name", "status"]
 
-NAMES = RaceNames(localized_race)
+NAMES = RaceNames(named_race)
 
 
 def status(view: dict[str, Any], locale: str) -> list[str]:

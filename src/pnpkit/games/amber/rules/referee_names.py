@@ -19,8 +19,9 @@ Loader = Callable[[str], Any]
 class AmberNames:
     """The data side of an Amber referee; ``load(locale)`` is asked once per language."""
 
-    def __init__(self, load: Loader) -> None:
+    def __init__(self, load: Loader, named: Loader | None = None) -> None:
         self._load = load
+        self._names_load = named  # the game in Russian with only what names things (see named())
         self._games: dict[str, Any] = {}
         self._memo: dict[tuple[str, str], Any] = {}
 
@@ -33,19 +34,31 @@ class AmberNames:
                 raise refusal(REFUSALS, "bad_data", why=exc) from None
         return self._games[locale]
 
+    def named(self, locale: str = "ru") -> Any:
+        """The game to take names from: in Russian, the ``named`` loader's when there is
+        one (a status needs no card's effects); else the whole :meth:`game`."""
+        if self._names_load is None or locale == "en":
+            return self.game(locale)
+        if "named" not in self._games:
+            try:
+                self._games["named"] = self._names_load("ru")
+            except (OSError, ValueError) as exc:
+                raise refusal(REFUSALS, "bad_data", why=exc) from None
+        return self._games["named"]
+
     def preset_name(self, preset: str, locale: str) -> str:
         """The preset's name in the data («Оригинальные правила»), not its id."""
-        return next((p.name for p in self.game(locale).presets if p.id.split(".", 1)[-1] == preset), preset)
+        return next((p.name for p in self.named(locale).presets if p.id.split(".", 1)[-1] == preset), preset)
 
     def game_title(self, locale: str) -> str | None:
-        return self.game(locale).title  # the game read (and localized) for the replay
+        return self.named(locale).title  # the game read (and localized) for the replay
 
     def names(self, locale: str) -> dict[str, str]:
         key = ("names", locale)
         if key not in self._memo:
             from pnpkit.games.amber.rules.referee_text_say import names_of
 
-            self._memo[key] = names_of(self.game(locale), locale)
+            self._memo[key] = names_of(self.named(locale), locale)
         return self._memo[key]
 
     def cases(self, locale: str) -> dict[str, dict[str, str]]:
@@ -55,7 +68,7 @@ class AmberNames:
         if key not in self._memo:
             from pnpkit.games.amber.rules.referee_text_say import case_forms
 
-            self._memo[key] = case_forms(self.game(locale), locale)
+            self._memo[key] = case_forms(self.named(locale), locale)
         return self._memo[key]
 
     def effect_texts(self, locale: str) -> dict[str, str]:
@@ -71,7 +84,7 @@ class AmberNames:
 
     def travellers(self) -> tuple[str, ...]:
         """The travellers' ids, in the data's order (rules.load_rules reads them so)."""
-        return tuple(c.id for c in self.game("ru").characters if c.kind == "traveller")
+        return tuple(c.id for c in self.named("ru").characters if c.kind == "traveller")
 
     def traveller_of(self, text: str) -> str | None:
         """A traveller by id (``traveller.amazon`` or ``amazon``) or name, any case, ru or
@@ -82,7 +95,7 @@ class AmberNames:
             if wanted in (tid.casefold(), tid.casefold().removeprefix("traveller.")):
                 return tid
         for locale in ("ru", "en"):
-            names = {c.id: c.name for c in self.game(locale).characters}
+            names = {c.id: c.name for c in self.named(locale).characters}
             for tid in ids:
                 if same_name(text, names.get(tid, "")):
                     return tid
