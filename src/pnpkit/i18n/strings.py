@@ -155,8 +155,7 @@ def _entries(game: Game) -> Iterator[Entry]:
         name_box, text_box = _field_boxes(f.rect)
         yield _entry("field", f, "name", f"field name printed on the {place}", name_box)
         yield _entry("field", f, "text", f"text printed on the field ({place})", text_box)
-        yield from _effects(key, f.effects, f"field '{f.name}'", _src(f))
-        yield from _attrs(key, f.attrs, f"field '{f.name}'", _src(f))
+        yield from _rules_texts(key, f"field '{f.name}'", _src(f), f.effects, f.attrs)
     for deck in game.decks:
         yield _entry("deck", deck, "name", "deck name, printed in capitals on every card back")
         yield _entry("deck", deck, "back", "text on the back of every card of the deck")
@@ -165,8 +164,8 @@ def _entries(game: Game) -> Iterator[Entry]:
         what = f"card №{card.number} ({card.kind}) of the deck '{decks.get(card.deck, card.deck)}'"
         yield _entry("card", card, "name", f"title of {what}")
         yield _entry("card", card, "text", f"rules text of {what}")
-        yield from _effects(key, card.effects, f"card №{card.number} '{card.name}'", _src(card))
-        yield from _attrs(key, card.attrs, f"card №{card.number} '{card.name}'", _src(card))
+        yield from _rules_texts(key, f"card №{card.number} '{card.name}'", _src(card), card.effects,
+                                card.attrs)
     for ch in game.characters:
         key = stable_key("character", ch.id)
         what = f"{ch.kind} card '{ch.id}'"
@@ -175,14 +174,13 @@ def _entries(game: Game) -> Iterator[Entry]:
         for i, ability in enumerate(ch.abilities):
             yield Entry(f"{key}.abilities.{i}", ability, "character.ability",
                         f"special ability {i + 1} on the {what}", _src(ch))
-        yield from _attrs(key, ch.attrs, what, _src(ch))
+        yield from _rules_texts(key, what, _src(ch), attrs=ch.attrs)
     for item in game.items:
         key = stable_key("item", item.id)
         what = f"{item.kind} card and trade catalogue entry '{item.id}'"
         yield _entry("item", item, "name", f"name of the {what}")
         yield _entry("item", item, "text", f"text of the {what}")
-        yield from _effects(key, item.effects, f"item '{item.name}'", _src(item))
-        yield from _attrs(key, item.attrs, f"item '{item.name}'", _src(item))
+        yield from _rules_texts(key, f"item '{item.name}'", _src(item), item.effects, item.attrs)
     for table in game.tables:
         key = stable_key("table", table.id)
         yield _entry("table", table, "name", f"title of the {table.dice} die table")
@@ -190,8 +188,8 @@ def _entries(game: Game) -> Iterator[Entry]:
             roll = str(row.low) if row.low == row.high else f"{row.low}–{row.high}"
             yield Entry(f"{key}.rows.{i}", row.text, "table.row",
                         f"row for a roll of {roll} in the die table '{table.name}'", _src(row))
-            yield from _effects(f"{key}.rows.{i}", row.effects, f"table '{table.name}', roll {roll}",
-                                _src(row))
+            yield from _rules_texts(f"{key}.rows.{i}", f"table '{table.name}', roll {roll}", _src(row),
+                                    row.effects)
     for preset in game.presets:
         yield _entry("preset", preset, "name", "name of a rule variant (rulebook, CLI)")
     for token in game.tokens:
@@ -332,20 +330,19 @@ def _field_boxes(rect) -> tuple[tuple[float, float] | None, tuple[float, float] 
     return name, text if text[1] > 0 else None
 
 
-def _effects(key: str, effects: Any, owner: str, where: Source) -> Iterator[Entry]:
-    for context, text, at in walk_texts(effects, f"{key}.effects", False, where, EFFECT_TEXT_KEYS):
-        yield Entry(context, text, "effect", f"a choice or note the referee shows for the {owner}", at)
-
-
-def _attrs(key: str, attrs: Any, owner: str, where: Source) -> Iterator[Entry]:
-    """Game-specific attributes may hold effects of their own (an ability's trigger, what
-    a kept card does when handed in): their texts are read like effects' texts."""
-    for context, text, at in walk_texts(attrs, f"{key}.attrs", False, where, EFFECT_TEXT_KEYS):
-        if context == f"{key}.attrs.on_board.text":
-            yield Entry(context, text, "field.text", f"short text printed on the board for the "
-                        f"{owner} (the rulebook's field list prints the full text)", at)
-            continue
-        yield Entry(context, text, "effect", f"a choice or note the referee shows for the {owner}", at)
+def _rules_texts(key: str, owner: str, where: Source, effects: Any = None,
+                 attrs: Any = None) -> Iterator[Entry]:
+    """The texts of an entity's effects, then of its game-specific attributes: these may
+    hold effects of their own (an ability's trigger, what a kept card does when handed
+    in), so their texts are read like effects' texts."""
+    for part, value in (("effects", effects), ("attrs", attrs)):
+        for context, text, at in walk_texts(value, f"{key}.{part}", False, where, EFFECT_TEXT_KEYS):
+            if context == f"{key}.attrs.on_board.text":
+                yield Entry(context, text, "field.text", f"short text printed on the board for the "
+                            f"{owner} (the rulebook's field list prints the full text)", at)
+            else:
+                yield Entry(context, text, "effect",
+                            f"a choice or note the referee shows for the {owner}", at)
 
 
 def localize_attrs(key: str, attrs: Any, text_for: Callable[[str, str], str]) -> Any:
