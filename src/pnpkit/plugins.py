@@ -75,19 +75,15 @@ def load(spec: str):
     return getattr(module, attribute) if attribute else module
 
 
-def _entry_points():
-    from importlib.metadata import entry_points
-
-    return entry_points(group=ENTRY_POINT_GROUP)
-
-
 @cache
 def plugins() -> dict[str, GamePlugin]:
     """Every registered game plugin by its rules name.  A plugin that fails to load is
     left out and reported by :func:`broken_plugins`, so one bad add-on cannot stop the
     others."""
+    from importlib.metadata import entry_points
+
     found: dict[str, GamePlugin] = {}
-    for entry in sorted(_entry_points(), key=lambda e: e.name):
+    for entry in sorted(entry_points(group=ENTRY_POINT_GROUP), key=lambda e: e.name):
         try:
             plugin = entry.load()
         except Exception as exc:  # an add-on's own bug: reported, never fatal

@@ -80,10 +80,6 @@ def _register(command: str | None = None) -> None:
             app.add_typer(group, name=name)
 
 
-def _register_all() -> None:
-    _register(None)
-
-
 def main(argv: list[str] | None = None) -> None:
     args = list(argv if argv is not None else sys.argv[1:])
     debug = "--debug" in args
@@ -146,7 +142,7 @@ def _run_typer(args: list[str]) -> int:
             return exc.exit_code
         ctx = getattr(exc, "ctx", None)
         hint = f" (try '{ctx.command_path} --help')" if ctx is not None else ""
-        message = _plain_conversion(_one_line(exc.format_message()), exc, args)
+        message = _plain_conversion(" ".join(exc.format_message().split()), exc, args)
         sys.stderr.write(f"pnpkit: error: {message}{hint}\n")
         return exc.exit_code
     return result if isinstance(result, int) else 0
@@ -199,11 +195,7 @@ def _plain_conversion(message: str, exc: Exception, args: list[str]) -> str:
     return message
 
 
-def _one_line(text: str) -> str:
-    return " ".join(text.split())
-
-
 def get_app():
     """The fully registered app (a typer.Typer), for tests (typer.testing.CliRunner)."""
-    _register_all()
+    _register(None)
     return __getattr__("app")

@@ -317,19 +317,15 @@ def _ink_apart(rules: str) -> bool:
     return plugin is not None and plugin.ink_apart
 
 
-def _has_rulebook(game, folder: Path) -> bool:
-    from pnpkit.render.rulebook.templates import MAIN, search_path
-
-    return any((p / MAIN).is_file() for p in search_path(game.id, folder))
-
-
 def _kit(game, folder: Path, options: BuildOptions, inputs, translator) -> list:
     """The kit's pipeline parts: the components game.yaml lists (or the default kit of
     its data) built by the generic builders and the rules plugin's."""
     from pnpkit.model.kit import kit_of
     from pnpkit.render.kit_plan import KitBuild, kit_parts
+    from pnpkit.render.rulebook.templates import MAIN, search_path
 
-    components = kit_of(game, rulebook=_has_rulebook(game, folder))
+    has_rulebook = any((p / MAIN).is_file() for p in search_path(game.id, folder))
+    components = kit_of(game, rulebook=has_rulebook)
     build = KitBuild(game, options, inputs, folder, translator.text)
     return kit_parts(build, components, _plugin_builders(game.rules))
 

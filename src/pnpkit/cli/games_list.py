@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import shutil
 
-from pnpkit.cli.plain import EXIT_ERRORS, CommandError, json_text
+from pnpkit.cli.plain import EXIT_ERRORS, CommandError, json_text, visible
 
 NUMBERS = ("fields", "cards", "characters", "items")
 #: the columns after the id, the most the width holds first
@@ -91,18 +91,11 @@ def _title_in(folder, language: str, own: str, title: str) -> str:
     return translator.text("game.title", title)
 
 
-def _escaped(text: str) -> str:
-    """``text`` with its control characters written as escapes: a game folder's title
-    cannot move the cursor, clear the screen or break a row."""
-    return "".join(f"\\x{ord(ch):02x}" if ch < " " or "\x7f" <= ch <= "\x9f" else
-                   f"\\u{ord(ch):04x}" if ch in "\u2028\u2029" else ch for ch in text)
-
-
 def _cells(row: dict, columns: tuple[str, ...]) -> list[str]:
     counts = row["counts"]
     title = row["title"] if row["ok"] else f"data has {row['errors']} error(s): run `pnpkit check {row['id']}`"
     values = {"title": title, "locales": ", ".join(row["locales"]), **{k: str(counts.get(k, 0)) for k in NUMBERS}}
-    return [_escaped(text) for text in (row["id"], *(values[c] for c in columns))]
+    return [visible(text) for text in (row["id"], *(values[c] for c in columns))]
 
 
 def table(rows: list[dict], columns: tuple[str, ...]) -> list[str]:

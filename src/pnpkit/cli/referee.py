@@ -54,27 +54,11 @@ def _plain(work, *args, **kwargs):
         _fail(exc.message, exc.code)
 
 
-def _checked_locale(given: str | None, speak: str) -> str | None:
-    """``given`` if the referee speaks it (None stays None); else one line in ``speak``."""
-    from pnpkit.cli.referee_status import checked_locale
-
-    return _plain(checked_locale, given, speak)
-
-
 def session_locale(file: Path, given: str | None) -> str:
     """The language to speak (pnpkit.cli.referee_status.session_locale)."""
     from pnpkit.cli.referee_status import session_locale as spoken
 
     return _plain(spoken, file, given)
-
-
-_CONTROL = CONTROL
-
-
-def _visible(text: str) -> str:
-    """``text`` with each control character written as an escape (never printed raw)."""
-    return _CONTROL.sub(lambda m: f"\\x{ord(m.group(0)):02x}" if ord(m.group(0)) < 256
-                        else f"\\u{ord(m.group(0)):04x}", text)
 
 
 def _echo(message: str = "", err: bool = False) -> None:
@@ -218,14 +202,15 @@ def new(
     """Start a session: write its header to the session file (it keeps the --locale)."""
     import random
 
-    from pnpkit.cli.referee_status import user_language
+    from pnpkit.cli.referee_status import checked_locale, user_language
     from pnpkit.referee.table import Table
     from pnpkit.rules.session import Player, SessionHeader
 
-    locale = _checked_locale(locale, user_language()) or user_language()
+    # --locale if the referee speaks it, else one line in the user's language
+    locale = _plain(checked_locale, locale, user_language()) or user_language()
     for text in [*(player or []), *(option or []), preset or ""]:
-        if _CONTROL.search(text):  # never stored, so never printed raw later
-            _fail(_t("control_chars", locale, text=_visible(text)))
+        if CONTROL.search(text):  # never stored, so never printed raw later
+            _fail(_t("control_chars", locale, text=visible(text)))
     from pnpkit.rules.commands import RuleError
 
     try:

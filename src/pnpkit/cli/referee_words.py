@@ -5,9 +5,9 @@ read-only ones (pnpkit.cli.referee_status) print the same bytes.  The words are 
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
+from pnpkit.cli.plain import CONTROL, visible  # noqa: F401  (re-exported: the referee commands show texts with it)
 from pnpkit.word_files import word_file
 
 LOCALES = ("ru", "en")
@@ -23,14 +23,3 @@ def say_cli(key: str, locale: str, **params: Any) -> str:
     from pnpkit.rules.messages import say
 
     return say(CLI_MESSAGES, key, locale, **params)
-
-
-#: control characters (C0, line breaks and tabs included, DEL, C1): a name or an argument
-#: read from a session file could otherwise recolour or rewrite the terminal, and a name is
-#: printed on one line
-CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
-
-
-def visible(text: str) -> str:
-    """``text`` with every control character shown as an escape (``\\x1b``), never raw."""
-    return CONTROL.sub(lambda m: f"\\x{ord(m[0]):02x}", text)

@@ -58,12 +58,6 @@ class _Names:
         return name
 
 
-def _url(request: ExportRequest, name: str) -> str:
-    if request.base_url:  # checked and encoded by tts.folder_url
-        return request.base_url.rstrip("/") + "/" + name
-    return (request.folder.resolve() / name).as_uri()
-
-
 def _board_picture(pdf: bytes) -> tuple[bytes, float, float]:
     """A board's PDF as one picture: BOARD_DPI, the longer side at most 4096 px; a
     board of several pages (the item board's sheets) as its pages in a grid, so it lies
@@ -169,7 +163,9 @@ class _Plan:
         self.files[name] = data
         if thumbnail and self.thumbnail is None:
             self.thumbnail = data
-        return _url(self.request, name)
+        if self.request.base_url:  # checked and encoded by tts.folder_url
+            return self.request.base_url.rstrip("/") + "/" + name
+        return (self.request.folder.resolve() / name).as_uri()
 
 
 def _plan_deck(plan: _Plan, deck: CardSet) -> None:

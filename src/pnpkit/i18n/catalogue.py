@@ -207,19 +207,7 @@ def merge(template: Catalog, old: Catalog | None, locale: str,
     translations of ``old`` kept by context, fuzzy where the source changed.
     ``authoritative`` (context -> text) are translations kept elsewhere (a kit's code
     tables) that replace whatever the PO holds for those contexts."""
-    catalog = Catalog(
-        locale=locale,
-        domain=template.domain,
-        header_comment=template.header_comment,
-        project=template.project,
-        version=template.version,
-        creation_date=template.creation_date,
-        revision_date=old.revision_date if old is not None else template.creation_date,
-        last_translator=old.last_translator if old is not None else None,
-        language_team=old.language_team if old is not None else None,
-        charset="utf-8",
-        fuzzy=False,
-    )
+    catalog = _empty_catalog(template, old, locale)
     previous = _by_context(old)
     renamed = _renamed(template, previous)
     loose = _without_context(old)
@@ -253,20 +241,7 @@ def merge(template: Catalog, old: Catalog | None, locale: str,
             report.added.append(tmpl.context)
         else:
             used.add(tmpl.context)
-            message.user_comments = list(before.user_comments)
-            string = before.string
-            if plural and not isinstance(string, list | tuple):
-                string = (string,) + ("",) * (catalog.num_plurals - 1)
-            elif not plural and isinstance(string, list | tuple):
-                string = string[0]
-            message.string = string
-            message.flags = set(before.flags) - {"python-format"}
-            if before.id != tmpl.id and _has_text(string):
-                message.flags.add("fuzzy")
-                message.previous_id = list(before.id) if isinstance(before.id, list | tuple) else [before.id]
-                report.changed.append(tmpl.context)
-            elif "fuzzy" in before.flags and before.previous_id:
-                message.previous_id = list(before.previous_id)
+            _carry(message, before, catalog.num_plurals, report)
         if authoritative and tmpl.context in authoritative and not plural:
             message.string = authoritative[tmpl.context]
             message.flags.discard("fuzzy")
@@ -282,6 +257,44 @@ def merge(template: Catalog, old: Catalog | None, locale: str,
             catalog.obsolete[(before.id if isinstance(before.id, str) else before.id[0], None)] = before
             report.obsolete.append(f"(no msgctxt) {key if isinstance(key, str) else key[0]}")
     return catalog, report
+
+
+def _empty_catalog(template: Catalog, old: Catalog | None, locale: str) -> Catalog:
+    """A catalogue for ``locale`` with the template's header; the revision date and
+    translators of ``old`` kept."""
+    return Catalog(
+        locale=locale,
+        domain=template.domain,
+        header_comment=template.header_comment,
+        project=template.project,
+        version=template.version,
+        creation_date=template.creation_date,
+        revision_date=old.revision_date if old is not None else template.creation_date,
+        last_translator=old.last_translator if old is not None else None,
+        language_team=old.language_team if old is not None else None,
+        charset="utf-8",
+        fuzzy=False,
+    )
+
+
+def _carry(message: Message, before: Message, num_plurals: int, report: MergeReport) -> None:
+    """``before``'s translation and comments onto ``message`` of the same context, the
+    plural forms fitted to the message's; fuzzy, the old source kept, if the source changed."""
+    plural = isinstance(message.id, list | tuple)
+    message.user_comments = list(before.user_comments)
+    string = before.string
+    if plural and not isinstance(string, list | tuple):
+        string = (string,) + ("",) * (num_plurals - 1)
+    elif not plural and isinstance(string, list | tuple):
+        string = string[0]
+    message.string = string
+    message.flags = set(before.flags) - {"python-format"}
+    if before.id != message.id and _has_text(string):
+        message.flags.add("fuzzy")
+        message.previous_id = list(before.id) if isinstance(before.id, list | tuple) else [before.id]
+        report.changed.append(message.context)
+    elif "fuzzy" in before.flags and before.previous_id:
+        message.previous_id = list(before.previous_id)
 
 
 def _key(msgid) -> object:

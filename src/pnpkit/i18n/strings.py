@@ -130,6 +130,13 @@ def collect(game: Game) -> tuple[Entry, ...]:
     return tuple(unique)
 
 
+def _entry(kind: str, thing: Any, part: str, where: str, box=None) -> Entry:
+    """The text ``part`` (name, text, back) of a ``kind`` of entity, as its translator
+    sees it: where it is printed, where it is defined."""
+    return Entry(f"{stable_key(kind, thing.id)}.{part}", getattr(thing, part), f"{kind}.{part}",
+                 where, _src(thing), box)
+
+
 def _entries(game: Game) -> Iterator[Entry]:
     yield Entry("game.title", game.title, "game.title", "game title on covers and the rulebook",
                 game.source)
@@ -138,71 +145,62 @@ def _entries(game: Game) -> Iterator[Entry]:
     boards = {b.id: b.name for b in game.boards}
     decks = {d.id: d.name for d in game.decks}
     for region in game.regions:
-        key = stable_key("region", region.id)
-        yield Entry(f"{key}.name", region.name, "region.name",
-                    "name of a world/region of the board (board legend, rulebook)", _src(region))
+        yield _entry("region", region, "name",
+                     "name of a world/region of the board (board legend, rulebook)")
     for board in game.boards:
-        key = stable_key("board", board.id)
-        yield Entry(f"{key}.name", board.name, "board.name", "board title", _src(board))
+        yield _entry("board", board, "name", "board title")
     for f in game.fields:
         key = stable_key("field", f.id)
         place = f"board '{boards.get(f.board, f.board)}'" + (f", field №{f.number}" if f.number is not None else "")
         name_box, text_box = _field_boxes(f.rect)
-        yield Entry(f"{key}.name", f.name, "field.name", f"field name printed on the {place}", _src(f),
-                    name_box)
-        yield Entry(f"{key}.text", f.text, "field.text", f"text printed on the field ({place})", _src(f),
-                    text_box)
-        yield from _effects(key, f.effects, f"field '{f.name}'", _src(f))
-        yield from _attrs(key, f.attrs, f"field '{f.name}'", _src(f))
+        yield _entry("field", f, "name", f"field name printed on the {place}", name_box)
+        yield _entry("field", f, "text", f"text printed on the field ({place})", text_box)
+        yield from _rules_texts(key, f"field '{f.name}'", _src(f), f.effects, f.attrs)
     for deck in game.decks:
-        key = stable_key("deck", deck.id)
-        yield Entry(f"{key}.name", deck.name, "deck.name",
-                    "deck name, printed in capitals on every card back", _src(deck))
-        yield Entry(f"{key}.back", deck.back, "deck.back", "text on the back of every card of the deck",
-                    _src(deck))
+        yield _entry("deck", deck, "name", "deck name, printed in capitals on every card back")
+        yield _entry("deck", deck, "back", "text on the back of every card of the deck")
     for card in game.cards:
         key = stable_key("card", card.id)
         what = f"card №{card.number} ({card.kind}) of the deck '{decks.get(card.deck, card.deck)}'"
-        yield Entry(f"{key}.name", card.name, "card.name", f"title of {what}", _src(card))
-        yield Entry(f"{key}.text", card.text, "card.text", f"rules text of {what}", _src(card))
-        yield from _effects(key, card.effects, f"card №{card.number} '{card.name}'", _src(card))
-        yield from _attrs(key, card.attrs, f"card №{card.number} '{card.name}'", _src(card))
+        yield _entry("card", card, "name", f"title of {what}")
+        yield _entry("card", card, "text", f"rules text of {what}")
+        yield from _rules_texts(key, f"card №{card.number} '{card.name}'", _src(card), card.effects,
+                                card.attrs)
     for ch in game.characters:
         key = stable_key("character", ch.id)
         what = f"{ch.kind} card '{ch.id}'"
-        yield Entry(f"{key}.name", ch.name, "character.name", f"name on the {what}", _src(ch))
-        yield Entry(f"{key}.text", ch.text, "character.text", f"description on the {what}", _src(ch))
+        yield _entry("character", ch, "name", f"name on the {what}")
+        yield _entry("character", ch, "text", f"description on the {what}")
         for i, ability in enumerate(ch.abilities):
             yield Entry(f"{key}.abilities.{i}", ability, "character.ability",
                         f"special ability {i + 1} on the {what}", _src(ch))
-        yield from _attrs(key, ch.attrs, what, _src(ch))
+        yield from _rules_texts(key, what, _src(ch), attrs=ch.attrs)
     for item in game.items:
         key = stable_key("item", item.id)
         what = f"{item.kind} card and trade catalogue entry '{item.id}'"
-        yield Entry(f"{key}.name", item.name, "item.name", f"name of the {what}", _src(item))
-        yield Entry(f"{key}.text", item.text, "item.text", f"text of the {what}", _src(item))
-        yield from _effects(key, item.effects, f"item '{item.name}'", _src(item))
-        yield from _attrs(key, item.attrs, f"item '{item.name}'", _src(item))
+        yield _entry("item", item, "name", f"name of the {what}")
+        yield _entry("item", item, "text", f"text of the {what}")
+        yield from _rules_texts(key, f"item '{item.name}'", _src(item), item.effects, item.attrs)
     for table in game.tables:
         key = stable_key("table", table.id)
-        yield Entry(f"{key}.name", table.name, "table.name", f"title of the {table.dice} die table",
-                    _src(table))
+        yield _entry("table", table, "name", f"title of the {table.dice} die table")
         for i, row in enumerate(table.rows):
             roll = str(row.low) if row.low == row.high else f"{row.low}–{row.high}"
             yield Entry(f"{key}.rows.{i}", row.text, "table.row",
                         f"row for a roll of {roll} in the die table '{table.name}'", _src(row))
-            yield from _effects(f"{key}.rows.{i}", row.effects, f"table '{table.name}', roll {roll}",
-                                _src(row))
+            yield from _rules_texts(f"{key}.rows.{i}", f"table '{table.name}', roll {roll}", _src(row),
+                                    row.effects)
     for preset in game.presets:
-        key = stable_key("preset", preset.id)
-        yield Entry(f"{key}.name", preset.name, "preset.name", "name of a rule variant (rulebook, CLI)",
-                    _src(preset))
+        yield _entry("preset", preset, "name", "name of a rule variant (rulebook, CLI)")
     for token in game.tokens:
-        key = stable_key("token", token.id)
-        yield Entry(f"{key}.name", token.name, "token.name",
-                    f"label printed on a {token.kind} token (a small disc)", _src(token))
+        yield _entry("token", token, "name", f"label printed on a {token.kind} token (a small disc)")
     yield from _layout_entries(game)
     yield from _kind_entries(game)
+    yield from _extra_entries(game)
+
+
+def _extra_entries(game: Game) -> Iterator[Entry]:
+    """The texts under ``extra:``: the rulebook's, and a game's own terms and labels."""
     for top, value in game.extra.items():
         rulebook = top in RULEBOOK_KEYS
         if _skip(top):
@@ -332,20 +330,19 @@ def _field_boxes(rect) -> tuple[tuple[float, float] | None, tuple[float, float] 
     return name, text if text[1] > 0 else None
 
 
-def _effects(key: str, effects: Any, owner: str, where: Source) -> Iterator[Entry]:
-    for context, text, at in walk_texts(effects, f"{key}.effects", False, where, EFFECT_TEXT_KEYS):
-        yield Entry(context, text, "effect", f"a choice or note the referee shows for the {owner}", at)
-
-
-def _attrs(key: str, attrs: Any, owner: str, where: Source) -> Iterator[Entry]:
-    """Game-specific attributes may hold effects of their own (an ability's trigger, what
-    a kept card does when handed in): their texts are read like effects' texts."""
-    for context, text, at in walk_texts(attrs, f"{key}.attrs", False, where, EFFECT_TEXT_KEYS):
-        if context == f"{key}.attrs.on_board.text":
-            yield Entry(context, text, "field.text", f"short text printed on the board for the "
-                        f"{owner} (the rulebook's field list prints the full text)", at)
-            continue
-        yield Entry(context, text, "effect", f"a choice or note the referee shows for the {owner}", at)
+def _rules_texts(key: str, owner: str, where: Source, effects: Any = None,
+                 attrs: Any = None) -> Iterator[Entry]:
+    """The texts of an entity's effects, then of its game-specific attributes: these may
+    hold effects of their own (an ability's trigger, what a kept card does when handed
+    in), so their texts are read like effects' texts."""
+    for part, value in (("effects", effects), ("attrs", attrs)):
+        for context, text, at in walk_texts(value, f"{key}.{part}", False, where, EFFECT_TEXT_KEYS):
+            if context == f"{key}.attrs.on_board.text":
+                yield Entry(context, text, "field.text", f"short text printed on the board for the "
+                            f"{owner} (the rulebook's field list prints the full text)", at)
+            else:
+                yield Entry(context, text, "effect",
+                            f"a choice or note the referee shows for the {owner}", at)
 
 
 def localize_attrs(key: str, attrs: Any, text_for: Callable[[str, str], str]) -> Any:

@@ -432,7 +432,9 @@ class OneOf(Schema):
 
     def validate(self, value, where, ctx, path):
         for types, schema in self.alternatives:
-            if isinstance(value, types) and not (isinstance(value, bool) and bool not in _as_tuple(types)):
+            # a bool is an int to Python, but only an alternative naming bool takes it
+            if isinstance(value, types) and not (isinstance(value, bool) and bool not in (
+                    types if isinstance(types, tuple) else (types,))):
                 return schema.validate(value, where, ctx, path)
         return self.wrong_type(value, where, ctx, path)
 
@@ -511,10 +513,6 @@ def _bounded(out: dict[str, Any], low, high) -> dict[str, Any]:
     if high is not None:
         out["maximum"] = high
     return out
-
-
-def _as_tuple(types) -> tuple:
-    return types if isinstance(types, tuple) else (types,)
 
 
 def _plain(value: Any) -> Any:

@@ -108,7 +108,8 @@ class Renderer:
         result = load_game(self.folder)
         errors = result.diagnostics.errors
         if result.game is None or errors:
-            self.problems = tuple(_problem(d) for d in errors) or (Problem("the game cannot be read"),)
+            self.problems = (tuple(_located(d.format(), d.source) for d in errors)
+                             or (Problem("the game cannot be read"),))
             self.drawn = 0
             return []
         game = result.game
@@ -186,10 +187,6 @@ class Renderer:
             return None
         self.warnings = tuple(translator.warnings())
         return localised, translator, locale
-
-
-def _problem(diagnostic: Any) -> Problem:
-    return _located(diagnostic.format(), diagnostic.source)
 
 
 def _located(text: str, source: Any) -> Problem:

@@ -16,47 +16,27 @@ from __future__ import annotations
 from pathlib import Path
 
 from pnpkit.model.diagnostics import Diagnostics, Source
-from pnpkit.model.schema import Context
 from pnpkit.paths import display_path
 from pnpkit.readers.game_reader import (
     LoadResult,
-    _build_game,
-    _check_paths,
     path_problem,
-    read_document,
+    read_game,
 )
-from pnpkit.readers.game_yaml import folder_problem, read_head
 
 
 def load_game_part(folder: Path | str, files: tuple[str, ...], checks: tuple = ()) -> LoadResult:
     """The game of ``folder`` holding only what game.yaml and ``files`` (paths relative
     to the folder) define; ``checks`` (functions of a game, as a rules extension's) run
     on it when it reads cleanly."""
-    from pnpkit.readers.yaml_source import ReadBudget
+    return read_game(folder, lambda folder, diags: _part_files(folder, files, diags),
+                     lambda _head, game: (check(game) for check in checks), whole=False)
 
-    folder = Path(folder)
-    diags = Diagnostics()
-    if folder_problem(folder, diags):
-        return LoadResult(None, diags)
-    ctx = Context(diags=diags)
-    budget = ReadBudget()
-    head = read_head(folder / "game.yaml", ctx, budget)
-    documents: list[tuple[Path, dict]] = []
+
+def _part_files(folder: Path, files: tuple[str, ...], diags: Diagnostics):
     for path in (folder / "game.yaml", *(folder / name for name in files)):
         problem = path_problem(path, folder)
-        if problem is not None:  # as the whole read's walk reports it
+        if problem is None:
+            yield path
+        else:  # as the whole read's walk reports it
             code = "E203" if "outside" in problem[0] else "E001"
             diags.error(code, problem[0], Source(display_path(path)), problem[1])
-            continue
-        validated = read_document(path, head, ctx, budget)
-        if validated is not None:
-            documents.append((path, validated))
-    _check_paths(ctx, folder)
-    if head.info is None or not diags.ok:
-        return LoadResult(None, diags)
-    game = _build_game(head.info, documents, Source(display_path(head.path), 1, 1), diags)
-    if not diags.ok:
-        return LoadResult(None, diags)
-    for check in checks:
-        diags.extend(check(game))
-    return LoadResult(game, diags)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import errno
 import os
-from dataclasses import replace
 from pathlib import Path, PurePosixPath
 
 from pnpkit.model.diagnostics import Diagnostics, Source, did_you_mean
@@ -110,6 +109,17 @@ def read_document(path: Path, head: GameHead, ctx: Context, budget):
 
 
 def load_game(folder: Path | str) -> LoadResult:
+    return read_game(folder, _game_files, lambda head, game: (
+        _check_kit(game, head.rules if isinstance(head.rules, str) else ""),
+        *(check(game) for check in head.extension.checks)))
+
+
+def read_game(folder: Path | str, files, checks, whole: bool = True) -> LoadResult:
+    """The steps of every read of a game: the folder checked, game.yaml read, then each
+    of ``files(folder, diags)`` against its schema.  ``whole`` adds the cards of CSV
+    tables and checks references between files (a part read cannot tell a broken one
+    from one into a file it skipped); ``checks(head, game)`` gives the diagnostics of a
+    game that reads cleanly."""
     from pnpkit.readers.yaml_source import ReadBudget  # YAML only when a game is read
 
     folder = Path(folder)
@@ -120,23 +130,21 @@ def load_game(folder: Path | str) -> LoadResult:
     budget = ReadBudget()
     head = read_head(folder / "game.yaml", ctx, budget)
     documents: list[tuple[Path, dict]] = []
-    for path in _game_files(folder, diags):
+    for path in files(folder, diags):
         validated = read_document(path, head, ctx, budget)
         if validated is not None:
             documents.append((path, validated))
-    documents += _card_tables(folder, documents, head.schema, ctx)
-
-    _check_references(ctx)
+    if whole:
+        documents += _card_tables(folder, documents, head.schema, ctx)
+        _check_references(ctx)
     _check_paths(ctx, folder)
-    game_info, rules = head.info, head.rules
-    if not game_info or not diags.ok:
+    if not head.info or not diags.ok:
         return LoadResult(None, diags)
-    game = _build_game(game_info, documents, Source(display_path(head.path), 1, 1), diags)
+    game = _build_game(head.info, documents, Source(display_path(head.path), 1, 1), diags)
     if not diags.ok:
         return LoadResult(None, diags)
-    diags.extend(_check_kit(game, rules if isinstance(rules, str) else ""))
-    for check in head.extension.checks:
-        diags.extend(check(game))
+    for found in checks(head, game):
+        diags.extend(found)
     return LoadResult(game, diags)
 
 
@@ -232,8 +240,9 @@ def _src(entity: dict) -> Source:
     return getattr(entity, "source", NO_SOURCE)
 
 
-def _build_game(info: dict, documents: list[tuple[Path, dict]], source: Source,
-                diags: Diagnostics | None = None) -> Game:
+def _merged(documents: list[tuple[Path, dict]], source: Source, diags: Diagnostics | None):
+    """The game's files as one: each section's rows in file order, ``extra`` merged, and
+    ``layouts``/``kinds`` by name (a name defined twice is an error; the first stays)."""
     sections: dict[str, list] = {}
     extra: dict = {}
     layouts: dict = {}
@@ -261,6 +270,12 @@ def _build_game(info: dict, documents: list[tuple[Path, dict]], source: Source,
                     kinds.setdefault(kind, label)
             else:
                 sections.setdefault(name, []).extend(value)
+    return sections, extra, layouts, kinds
+
+
+def _build_game(info: dict, documents: list[tuple[Path, dict]], source: Source,
+                diags: Diagnostics | None = None) -> Game:
+    sections, extra, layouts, kinds = _merged(documents, source, diags)
 
     def rows(name):
         return sections.get(name, [])
@@ -270,7 +285,8 @@ def _build_game(info: dict, documents: list[tuple[Path, dict]], source: Source,
         low, high = (on, on) if isinstance(on, int) else (on[0], on[1])
         return TableRow(low, high, row.get("text", ""), row.get("effects"), _src(row))
 
-    game = Game(
+    first = first_board(rows("kit"))
+    return Game(
         id=info["id"],
         title=info["title"],
         rules=info["rules"],
@@ -321,12 +337,10 @@ def _build_game(info: dict, documents: list[tuple[Path, dict]], source: Source,
                      for t in rows("tokens")),
         extra=extra,
         source=source,
-        kit=(),
+        kit=tuple(_component(c, first) for c in rows("kit")),
         layouts=layouts,
         kinds=kinds,
     )
-    first = first_board(rows("kit"))
-    return replace(game, kit=tuple(_component(c, first) for c in rows("kit")))
 
 
 def _component(c: dict, first: str) -> KitComponent:

@@ -45,7 +45,9 @@ def code_fingerprint() -> str:
     is written), so a new pnpkit or reportlab rebuilds everything; reportlab is found,
     not imported."""
     if not _fingerprint:
-        library = _reportlab_file()
+        from pnpkit.readers.library_files import library_file
+
+        library = library_file("reportlab")
         digest = hashlib.sha256(b"reportlab\0")
         if library is not None:
             with open(library, "rb") as handle:
@@ -116,12 +118,6 @@ def content_files(folder: Path | str, suffixes: Sequence[str] = CONTENT_SUFFIXES
     from pathlib import Path
 
     return [Path(path) for _, path in _content_paths(os.fspath(folder), suffixes)]
-
-
-def _reportlab_file() -> str | None:
-    from pnpkit.readers.library_files import library_file
-
-    return library_file("reportlab")
 
 
 def kit_key(folder: Path | str, options: dict) -> str:

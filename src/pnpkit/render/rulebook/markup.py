@@ -220,16 +220,33 @@ def _headings(lines: list[str], letters: str, locale: str | None) -> list[Headin
     return [replace(h, display=typeset(h.title, locale)) for h in headings]
 
 
-def _known_directive(name: str, line: int) -> str:
-    """``name``, or MarkupError for a directive the typesetter would not know (a typo:
-    ``::pagebrek``)."""
-    if name in DIRECTIVES:
-        return name
-    from pnpkit.model.diagnostics import did_you_mean
+def _directive(name: str, arg: str, line: int, inline) -> Directive:
+    """``::name a | b`` (the cover's texts typeset as the body's), or MarkupError for a
+    directive the typesetter would not know (a typo: ``::pagebrek``)."""
+    if name not in DIRECTIVES:
+        from pnpkit.model.diagnostics import did_you_mean
 
-    hint = did_you_mean(name, [*DIRECTIVES, "cols", "appendices"])
-    raise MarkupError(f"line {line}: unknown directive ::{name}"
-                      + (f" ({hint})" if hint else f" (directives: {', '.join(DIRECTIVES)})"))
+        hint = did_you_mean(name, [*DIRECTIVES, "cols", "appendices"])
+        raise MarkupError(f"line {line}: unknown directive ::{name}"
+                          + (f" ({hint})" if hint else f" (directives: {', '.join(DIRECTIVES)})"))
+    args = tuple(a.strip() for a in arg.split("|")) if arg else ()
+    if name == "cover":
+        args = tuple(inline(a) for a in args)
+    return Directive(name, args, line)
+
+
+def _box_line(rest: str, blocks: list, stack: list, line: int, inline) -> list:
+    """``::: kind title`` opens a box, whose blocks are gathered anew; a bare ``:::``
+    closes the innermost one into the blocks around it.  The blocks read into next."""
+    if rest:
+        kind, _, title = rest.partition(" ")
+        stack.append((blocks, kind, title.strip(), line))
+        return []
+    if not stack:
+        raise MarkupError(f"line {line}: ':::' closes no box")
+    outer, kind, title, _ = stack.pop()
+    outer.append(Box(kind, inline(title), tuple(blocks)))
+    return outer
 
 
 def parse(text: str, letters: str = APPENDIX_LETTERS, locale: str | None = None) -> Document:
@@ -273,30 +290,15 @@ def parse(text: str, letters: str = APPENDIX_LETTERS, locale: str | None = None)
             continue
         if stripped.startswith(":::"):
             flush()
-            rest = stripped[3:].strip()
-            if rest:
-                kind, _, title = rest.partition(" ")
-                stack.append((blocks, kind, title.strip(), i))
-                blocks = []
-            else:
-                if not stack:
-                    raise MarkupError(f"line {i}: ':::' closes no box")
-                outer, kind, title, _ = stack.pop()
-                outer.append(Box(kind, inline(title, refs, i), tuple(blocks)))
-                blocks = outer
+            blocks = _box_line(stripped[3:].strip(), blocks, stack, i, partial(inline, refs=refs, line=i))
             continue
         if stripped.startswith("::"):
             flush()
             name, _, arg = stripped[2:].partition(" ")
-            if name == "appendices":
-                continue
             if name == "cols":
                 widths = _column_shares(arg, i)
-                continue
-            args = tuple(a.strip() for a in arg.split("|")) if arg else ()
-            if name == "cover":
-                args = tuple(inline(a, refs, i) for a in args)
-            blocks.append(Directive(_known_directive(name, i), args, i))
+            elif name != "appendices":
+                blocks.append(_directive(name, arg, i, partial(inline, refs=refs, line=i)))
             continue
         if stripped.startswith("|"):
             if para or items:
