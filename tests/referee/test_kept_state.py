@@ -342,3 +342,13 @@ def test_a_warm_kept_status_imports_nothing_heavy(game, locale, tmp_path):
         out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env)
     loaded = eval(out.stdout.strip().splitlines()[-1])  # noqa: S307 - our own child's list
     assert [m for m in HEAVY if m in loaded] == []
+
+
+def test_the_kept_view_keeps_the_order_of_its_mappings():
+    """A card's effects are worded in the data's order ("+1 ПУ, +1 ПМ" for mind, magic); the
+    kept state must not sort them (a sorted one worded them "+1 ПМ, +1 ПУ", unlike a replay)."""
+    from pnpkit.rules.session_state import state_text
+
+    view = {"game": {"effects": {"mind": 1, "magic": 1, "life": -1}}, "current": None}
+    kept = json.loads(state_text("amber", 2, "0:0", view))["view"]
+    assert list(kept["game"]["effects"]) == ["mind", "magic", "life"] and list(kept) == ["game", "current"]

@@ -19,7 +19,14 @@ import typer
 from pnpkit.cli.referee_status import NEEDS_YES, game_title  # noqa: F401 (the tests and play import NEEDS_YES here)
 from pnpkit.cli.referee_status import status_json as _status_json
 from pnpkit.cli.referee_status import status_lines as _status_lines
-from pnpkit.cli.referee_words import CLI_MESSAGES, CONTROL, LOCALE_HELP, LOCALES, say_cli, visible  # noqa: F401 (CODE_TEXTS names CLI_MESSAGES here)
+from pnpkit.cli.referee_words import (  # noqa: F401 (CODE_TEXTS names CLI_MESSAGES here)
+    CLI_MESSAGES,
+    LOCALE_HELP,
+    LOCALES,
+    has_control,
+    say_cli,
+    visible,
+)
 
 if TYPE_CHECKING:
     from pnpkit.referee.table import Outcome, Table
@@ -209,7 +216,7 @@ def new(
     # --locale if the referee speaks it, else one line in the user's language
     locale = _plain(checked_locale, locale, user_language()) or user_language()
     for text in [*(player or []), *(option or []), preset or ""]:
-        if CONTROL.search(text):  # never stored, so never printed raw later
+        if has_control(text):  # never stored, so never printed raw later
             _fail(_t("control_chars", locale, text=visible(text)))
     from pnpkit.rules.commands import RuleError
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pnpkit.cli.plain import CONTROL, visible  # noqa: F401  (re-exported: the referee commands show texts with it)
+from pnpkit.cli.plain import has_control, visible  # noqa: F401  (re-exported: the referee commands show texts with it)
 from pnpkit.word_files import word_file
 
 LOCALES = ("ru", "en")

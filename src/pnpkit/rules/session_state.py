@@ -53,9 +53,10 @@ def table_view(game_view: Any, current: str | None, over: bool, commands: Sequen
 
 def state_text(game: str, rules: int | None, log: str, view: dict[str, Any]) -> str:
     """The kept state as written: one JSON object naming the game, its rules version and
-    the digest of the log it stands for."""
+    the digest of the log it stands for.  Keys keep the view's order (no sorting): a card's
+    effects are worded in the order the game data gives them, as a replay words them."""
     return json.dumps({STATE_TAG: STATE_FORMAT, "game": game, "rules": rules, "log": log, "view": view,
-                       "check": view_check(view)}, ensure_ascii=False, sort_keys=True, separators=(",", ":")) + "\n"
+                       "check": view_check(view)}, ensure_ascii=False, separators=(",", ":")) + "\n"
 
 
 def view_check(view: Any) -> str:
