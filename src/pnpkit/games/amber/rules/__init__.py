@@ -30,6 +30,8 @@ resolving (``may``, ``choose``, ``provaly``, ``exchange``, ``heal``, ``hand-in``
 
 # Every public name is imported on first use (PEP 562), so that importing one submodule
 # (e.g. ``pnpkit.games.amber.rules.board`` for ``pnpkit moves``) does not load the whole engine.
+from pnpkit.lazy_exports import lazy_exports  # noqa: E402 (after the docstring and notes)
+
 _EXPORTS = {
     "pnpkit.games.amber.rules.board": ("BoardGraph", "build_board"),
     "pnpkit.games.amber.rules.combat": ("FightOdds", "Side", "fight_odds"),
@@ -44,22 +46,4 @@ _EXPORTS = {
     "pnpkit.games.amber.rules.state": ("GameState", "PlayerState"),
     "pnpkit.games.amber.rules.trade": ("Trade", "trade_offers", "trade_partners"),
 }
-_MODULE_OF = {name: module for module, names in _EXPORTS.items() for name in names}
-
-
-def __getattr__(name: str):
-    module = _MODULE_OF.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    import importlib
-
-    value = getattr(importlib.import_module(module), name)
-    globals()[name] = value  # later look-ups skip this function
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_MODULE_OF))
-
-
-__all__ = sorted(_MODULE_OF)  # the one list of public names is _EXPORTS
+__getattr__, __dir__, __all__ = lazy_exports(globals(), _EXPORTS)  # the one list of public names
