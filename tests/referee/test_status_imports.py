@@ -19,8 +19,11 @@ from pnpkit.referee.session_read import shown_path
 from pnpkit.referee.table import Table
 from pnpkit.rules.session import Player, SessionHeader
 
-#: what a status must not bring (the console script itself imports re, so re is not here)
-UNWANTED = ("pathlib", "typing", "contextlib", "urllib.parse", "ipaddress", "fnmatch")
+#: what a status must not bring (the console script itself imports re, so re is not here):
+#: pathlib with what it brings, typing, string, the replaying side of the session
+#: (rules.session with the dice; a status reads the records alone, rules.session_records)
+UNWANTED = ("pathlib", "typing", "contextlib", "urllib.parse", "ipaddress", "fnmatch", "string",
+            "pnpkit.rules.session", "pnpkit.rules.dice")
 
 PROBE = """
 import os, sys
