@@ -73,7 +73,8 @@ def build(
     options = BuildOptions(locale or "", paper, out, requested, ink, duplex, offset, strict, booklet,
                            cards)
 
-    from pnpkit.cli.build_progress import BuildProgress, print_summary
+    from pnpkit.cli.build_progress import BuildProgress
+    from pnpkit.cli.build_summary import print_summary
     from pnpkit.plugins import plugin_for
     from pnpkit.readers.kit_state import kit_key
     from pnpkit.render.pipeline import content_files, current_kit, kit_folder, manifest_name
