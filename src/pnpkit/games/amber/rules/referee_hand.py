@@ -10,7 +10,7 @@ from dataclasses import replace
 from pnpkit.games.amber.rules import engine
 from pnpkit.games.amber.rules.payments import THING_COST, cap_limit, compensation_plan
 from pnpkit.games.amber.rules.referee_state import AmberTable, Pending, Step
-from pnpkit.games.amber.rules.referee_text import REFUSALS
+from pnpkit.games.amber.rules.referee_text import REFUSALS, said_with_names
 from pnpkit.games.amber.rules.referee_words import SKIP_WORDS, STAT_WORDS, THALER_WORDS, THING_WORDS
 from pnpkit.games.amber.rules.state import STATS
 from pnpkit.games.amber.rules.trade import HELD, Trade
@@ -246,7 +246,7 @@ class ByHand:
         try:
             new, events = engine.apply(state, deal, dice)
         except engine.IllegalAction as exc:  # a TradeRefused among them
-            raise self._refused(exc) from None
+            raise said_with_names(self, exc) from None
         return replace(table, game=new), events
 
     def _trade_side(self, p, words: list[str]) -> tuple[tuple[str, ...], int]:
