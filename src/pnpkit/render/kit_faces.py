@@ -14,8 +14,9 @@ from dataclasses import fields
 
 from pnpkit.layout.paper import LARGE, POKER
 from pnpkit.model.game import KitComponent
+from pnpkit.plugins import load
 from pnpkit.render.faces import CardSet, KitFaces, SheetFace, face_cards, game_texts
-from pnpkit.render.kit_plan import KitBuild, generic_settings, load_builder
+from pnpkit.render.kit_plan import KitBuild, generic_settings
 
 FacesOf = Callable[[KitBuild, KitComponent], KitFaces]
 
@@ -113,7 +114,7 @@ GENERIC_FACES: dict[str, FacesOf] = {
 def kit_faces(build: KitBuild, components: Sequence[KitComponent],
               plugin_faces: Mapping[str, str] = {}) -> KitFaces:  # noqa: B006 (read only)
     """Every face of ``components``, decks and boards in the kit's order."""
-    made = [load_builder(plugin_faces[c.kind])(build, c) if c.kind in plugin_faces
+    made = [load(plugin_faces[c.kind])(build, c) if c.kind in plugin_faces
             else GENERIC_FACES[c.kind](build, c)
             for c in components if c.kind in plugin_faces or c.kind in GENERIC_FACES]
     return KitFaces(*(tuple(face for faces in made for face in getattr(faces, f.name))
