@@ -34,22 +34,22 @@ def _parse_offset(text: str) -> tuple[float, float]:
 
 
 def build(
-    game: Annotated[str | None, typer.Argument(help="Game id or folder (default: the Amber kit).")] = None,
-    locale: Annotated[str | None, typer.Option(help="Locale of the kit: ru, en, or pseudo (overflow test); default: the system's (LC_ALL, LC_MESSAGES, LANG) if the game has it, else the game's own.")] = None,
-    paper: Annotated[str, typer.Option(help="Paper for home printing: a4 or letter.")] = "a4",
-    out: Annotated[Path, typer.Option(help="Output folder.")] = Path("output"),
-    only: Annotated[str | None, typer.Option(help="Comma-separated parts to build.")] = None,
-    ink: Annotated[str, typer.Option(help="color, or mono for low-ink grey-scale.")] = "color",
-    duplex: Annotated[str, typer.Option(help="Duplex flip: long, short, or none (gutter fold).")] = "long",
-    back_offset: Annotated[str, typer.Option(help="Shift of card backs in mm, X,Y, as seen from the front (x right, y up): the opposite of what calibration.pdf reads.")] = "0,0",
+    game: Annotated[str | None, typer.Argument(metavar="GAME", help="Game id or folder (default: the Amber kit).")] = None,
+    locale: Annotated[str | None, typer.Option(metavar="LOCALE", help="Locale of the kit: ru, en, or pseudo (overflow test); default: the system's (LC_ALL, LC_MESSAGES, LANG) if the game has it, else the game's own.")] = None,
+    paper: Annotated[str, typer.Option(metavar="PAPER", help="Paper for home printing: a4 or letter.")] = "a4",
+    out: Annotated[Path, typer.Option(metavar="PATH", help="Output folder.")] = Path("output"),
+    only: Annotated[str | None, typer.Option(metavar="PARTS", help="Comma-separated parts to build.")] = None,
+    ink: Annotated[str, typer.Option(metavar="INK", help="color, or mono for low-ink grey-scale.")] = "color",
+    duplex: Annotated[str, typer.Option(metavar="DUPLEX", help="Duplex flip: long, short, or none (gutter fold).")] = "long",
+    back_offset: Annotated[str, typer.Option(metavar="X,Y", help="Shift of card backs in mm, X,Y, as seen from the front (x right, y up): the opposite of what calibration.pdf reads.")] = "0,0",
     strict: Annotated[bool, typer.Option(help="A missing or fuzzy translation is an error.")] = False,
     booklet: Annotated[bool, typer.Option(help="Rulebook as an A5 saddle-stitch booklet.")] = False,
     cards: Annotated[str, typer.Option(
-        help="Card sheets: bleed (each card with a 3 mm bleed in a gutter with cut marks) "
+        metavar="CARDS", help="Card sheets: bleed (each card with a 3 mm bleed in a gutter with cut marks) "
              "or tight (9 cards edge to edge, no bleed).")] = "bleed",
     force: Annotated[bool, typer.Option(help="Rebuild every part even when unchanged.")] = False,
     jobs: Annotated[int | None, typer.Option(
-        help="Parts built at once, in worker processes (default: PNPKIT_JOBS, else the "
+        metavar="N", help="Parts built at once, in worker processes (default: PNPKIT_JOBS, else the "
              "usable cores); 1 builds them one after another in this process.")] = None,
     debug: Annotated[bool, typer.Option("--debug", help="Show a traceback on internal errors.")] = False,
 ) -> None:
@@ -130,7 +130,8 @@ def build(
 
 
 def register(app) -> None:
-    app.command("build")(build)
+    from pnpkit.cli.help_style import PlainCommand
+    app.command("build", cls=PlainCommand)(build)
 
 
 def _checked_arguments(game: str | None, out: Path, jobs: int | None, back_offset: str

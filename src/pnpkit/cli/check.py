@@ -10,7 +10,7 @@ from pnpkit.cli.common import EXIT_ERRORS, EXIT_OK, print_json, resolve_game_fol
 
 
 def check(
-    target: Annotated[str | None, typer.Argument(help="A game id (see `pnpkit games`) or a game folder; all shipped games when omitted.")] = None,
+    target: Annotated[str | None, typer.Argument(metavar="GAME", help="A game id (see `pnpkit games`) or a game folder; all shipped games when omitted.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print a JSON report instead of lines.")] = False,
     debug: Annotated[bool, typer.Option("--debug", help="Show a traceback on internal errors.")] = False,
     coverage: Annotated[bool, typer.Option("--coverage", help="Also print what the rules engine does with every printed card, item and character effect.")] = False,
@@ -388,4 +388,5 @@ def _summary(game, shown: str, diags) -> str:
 
 
 def register(app: typer.Typer) -> None:
-    app.command("check")(check)
+    from pnpkit.cli.help_style import PlainCommand
+    app.command("check", cls=PlainCommand)(check)

@@ -31,16 +31,16 @@ from pnpkit.cli.referee_words import (  # noqa: F401 (CODE_TEXTS names CLI_MESSA
 if TYPE_CHECKING:
     from pnpkit.referee.table import Outcome, Table
 
-FileOption = Annotated[Path, typer.Option("--file", "-f", help="Session file.")]
+FileOption = Annotated[Path, typer.Option("--file", "-f", metavar="PATH", help="Session file.")]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON.")]
-LocaleOption = Annotated[str | None, typer.Option("--locale", help=LOCALE_HELP)]
+LocaleOption = Annotated[str | None, typer.Option("--locale", metavar="LOCALE", help=LOCALE_HELP)]
 DiceOption = Annotated[str | None, typer.Option(
-    "--dice", help="Physical dice typed in instead of rolling, e.g. 4,3.")]
+    "--dice", metavar="DICE", help="Physical dice typed in instead of rolling, e.g. 4,3.")]
 PlayerOption = Annotated[str | None, typer.Option(
-    "--player", "-p", help="Who acts (default: whose turn it is).")]
+    "--player", "-p", metavar="PLAYER", help="Who acts (default: whose turn it is).")]
 YesOption = Annotated[bool, typer.Option(
     "--yes", "-y", help="Confirm a spend of more than half of what the player has.")]
-ArgsArgument = Annotated[list[str] | None, typer.Argument(help="Arguments of the command.")]
+ArgsArgument = Annotated[list[str] | None, typer.Argument(metavar="ARGS", help="Arguments of the command.")]
 
 DEFAULT_FILE = Path("game.pnp")
 GAME_COMMAND = {"ignore_unknown_options": True}
@@ -174,15 +174,15 @@ def _print_outcome(table: Table, outcome: Outcome, locale: str, as_json: bool) -
 
 
 def new(
-    game: Annotated[str, typer.Argument(help="Game id, e.g. amber, fighting-fantasy, race.")],
+    game: Annotated[str, typer.Argument(metavar="GAME", help="Game id, e.g. amber, fighting-fantasy, race.")],
     player: Annotated[list[str] | None, typer.Option(
-        "--player", "-p", help="NAME, NAME:CHARACTER or NAME:CHARACTER:GENDER (ж/м, f/m; "
+        "--player", "-p", metavar="PLAYER", help="NAME, NAME:CHARACTER or NAME:CHARACTER:GENDER (ж/м, f/m; "
         "NAME::ж without a character); repeat for each player.")] = None,
     seed: Annotated[int | None, typer.Option(
-        help="Seed of the dice (default: random).", min=-10**18, max=10**18)] = None,
-    preset: Annotated[str | None, typer.Option(help="Rules preset of the game.")] = None,
+        metavar="SEED", help="Seed of the dice (default: random).", min=-10**18, max=10**18)] = None,
+    preset: Annotated[str | None, typer.Option(metavar="PRESET", help="Rules preset of the game.")] = None,
     option: Annotated[list[str] | None, typer.Option(
-        "--option", help="House rule NAME=VALUE; repeatable.")] = None,
+        "--option", metavar="NAME=VALUE", help="A house rule; repeatable.")] = None,
     force: Annotated[bool, typer.Option("--force", help="Replace an existing file.")] = False,
     file: FileOption = DEFAULT_FILE,
     as_json: JsonOption = False,
@@ -258,7 +258,7 @@ def _game_command(name: str, doc: str):
 
 
 def do(
-    name: Annotated[str, typer.Argument(help="Any command of the session's game.")],
+    name: Annotated[str, typer.Argument(metavar="COMMAND", help="Any command of the session's game.")],
     args: ArgsArgument = None,
     file: FileOption = DEFAULT_FILE,
     as_json: JsonOption = False,
@@ -364,6 +364,7 @@ def replay_command(
 
 def register(app: typer.Typer) -> None:
     from pnpkit.cli.app import referee_app
+    from pnpkit.cli.help_style import PlainCommand
 
     # `play` lives in cli/referee_play.py, which registers it itself
     from pnpkit.cli.options import typer_command
@@ -374,10 +375,10 @@ def register(app: typer.Typer) -> None:
     own = {"new": new, "status": typer_command(STATUS, "status"), "undo": undo,
            "log": typer_command(LOG, "log"), "replay": replay_command}
     for name, function in own.items():
-        referee_app.command(name)(function)
-    referee_app.command("roll", context_settings=GAME_COMMAND)(_game_command(
+        referee_app.command(name, cls=PlainCommand)(function)
+    referee_app.command("roll", context_settings=GAME_COMMAND, cls=PlainCommand)(_game_command(
         "roll", "Roll dice outside the rules (roll 2d6+3), or the game's own roll."))
-    referee_app.command("do", context_settings=GAME_COMMAND)(do)
+    referee_app.command("do", context_settings=GAME_COMMAND, cls=PlainCommand)(do)
     from pnpkit.cli.referee_help import GameCommand
 
     for name in command_names():
@@ -386,9 +387,9 @@ def register(app: typer.Typer) -> None:
     # the Russian names: the same commands, not listed twice in --help
     for alias, name in FRAMEWORK_ALIASES.items():
         if name in own:
-            referee_app.command(alias, hidden=True)(own[name])
+            referee_app.command(alias, hidden=True, cls=PlainCommand)(own[name])
         elif name == "do":
-            referee_app.command(alias, hidden=True, context_settings=GAME_COMMAND)(do)
+            referee_app.command(alias, hidden=True, context_settings=GAME_COMMAND, cls=PlainCommand)(do)
     for alias in alias_names():
         referee_app.command(alias, cls=GameCommand, hidden=True, context_settings=GAME_COMMAND)(_game_command(
             alias, f"'{alias}': a Russian name of a game command."))

@@ -398,6 +398,7 @@ def loop(session: Play) -> None:
 
 def register(app: Any) -> None:
     from pnpkit.cli.app import referee_app
+    from pnpkit.cli.help_style import PlainCommand
 
-    referee_app.command("play")(play)
-    referee_app.command("играть", hidden=True)(play)
+    referee_app.command("play", cls=PlainCommand)(play)
+    referee_app.command("играть", hidden=True, cls=PlainCommand)(play)
