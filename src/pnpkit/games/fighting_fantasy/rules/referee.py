@@ -31,8 +31,8 @@ from pnpkit.games.fighting_fantasy.rules.character import (
     STAMINA_RANGE,
     CreationRolls,
     Stat,
-    character_from_rolls,
     make_character,
+    roll_character,
 )
 from pnpkit.games.fighting_fantasy.rules.combat import (
     PRESETS,
@@ -151,13 +151,7 @@ class FightingFantasyReferee(GameReferee):
             hero = make_character(*parse_character(player.character), provisions=preset.provisions)
             return FFState(player.name, preset, hero)
         # Action 0's generator: the character follows from the seed alone and replays.
-        rng = action_rng(header.seed, 0)
-        rolls = CreationRolls(
-            skill_die=rng.randint(1, 6),
-            stamina_dice=(rng.randint(1, 6), rng.randint(1, 6)),
-            luck_die=rng.randint(1, 6),
-        )
-        hero = character_from_rolls(rolls, provisions=preset.provisions)
+        hero, rolls = roll_character(action_rng(header.seed, 0), provisions=preset.provisions)
         return FFState(player.name, preset, hero, creation=rolls)
 
     # -- what may be typed --------------------------------------------------------------
