@@ -63,6 +63,7 @@ from pnpkit.games.fighting_fantasy.rules.fight_state import (
     verb,
     whole,
 )
+from pnpkit.games.fighting_fantasy.rules.luck import is_lucky
 from pnpkit.games.fighting_fantasy.rules.referee_text import COMMANDS, REFUSALS
 from pnpkit.rules.messages import command, refusal
 from pnpkit.rules.session import (
@@ -105,9 +106,9 @@ def _test_luck(hero, dice: DiceSource, kind: str, rule: str) -> tuple[Any, bool,
     if luck < 1:
         raise refusal(REFUSALS, "no_luck")
     total = dice.roll("2d6", why="luck").total
-    event = Event("luck_test", {"kind": kind, "total": total, "luck": luck, "lucky": total <= luck},
-                  rule=rule)
-    return replace(hero, luck=hero.luck.add(-1)), total <= luck, event
+    lucky = is_lucky(luck, total)
+    event = Event("luck_test", {"kind": kind, "total": total, "luck": luck, "lucky": lucky}, rule=rule)
+    return replace(hero, luck=hero.luck.add(-1)), lucky, event
 
 
 def _hero_json(hero) -> dict[str, Any]:
