@@ -36,3 +36,9 @@ def test_a_gift_of_two_things_reads_as_a_list():
 def test_lists_are_joined_as_babel_joins_them(locale, count):
     parts = ["альфа", "бета", "гамма", "дельта"][:count]
     assert _Say(REFEREE, locale).joined(parts) == format_list(parts, locale=locale)
+
+
+def test_things_lost_are_a_list_too():
+    lost = Event("lost_items", {"player": "Аня", "items": ["item.colt", "item.helmet", "item.blaster"]})
+    assert REFEREE.describe([lost], "en") == ["Аня loses the Colt, the Helmet, and the Blaster."]
+    assert REFEREE.describe([lost], "ru") == ["Аня лишается Кольта, Шлема и Бластера."]

@@ -330,7 +330,7 @@ def _simple_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # noqa
     if k == "lost_items":
         if not d["items"]:  # nothing to lose: say so instead of «лишается: —»
             return say.m("lost_no_items", player=who)
-        return say.m("lost_items", player=who, items=say.names_list(d["items"], "gen"))
+        return say.m("lost_items", player=who, items=say.handed(d["items"], case="gen"))
     if k == "alignment":
         alignment = tree(ALIGNMENTS, say.locale).get(d["to"], d["to"])
         if "|" in alignment:  # «злой|злая»: the player's gender picks the form

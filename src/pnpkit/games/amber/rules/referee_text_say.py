@@ -154,11 +154,11 @@ class _Say:
     def names_list(self, ids: Sequence[Any], case: str = "nom") -> str:
         return ", ".join(self.case(i, case) for i in ids) or "—"
 
-    def handed(self, ids: Sequence[Any], *more: str) -> str:
+    def handed(self, ids: Sequence[Any], *more: str, case: str = "acc") -> str:
         """Things handed over (a deal's side) and ``more`` (thalers), as one list of the
-        locale: «№140 Подкову и Кольт», «No. 140 Horseshoe and the Colt» (an English
-        name with the article the game's data gives it)."""
-        form = "acc" if self.ru else "the"
+        locale: «№140 Подкову и Кольт», «No. 140 Horseshoe and the Colt» (a Russian name
+        in ``case``, an English one with the article the game's data gives it)."""
+        form = case if self.ru else "the"
         return self.joined([format(n, form) if isinstance(n := self.name(i), Named) else str(n) for i in ids]
                            + list(more))
 
