@@ -94,10 +94,11 @@ def _kinds_without_colour(game) -> list:
     from pnpkit.layout.card_layout import LayoutError, card_layout, kind_colours
     from pnpkit.model.diagnostics import Diagnostic, Severity
     from pnpkit.model.kit import kit_of
+    from pnpkit.readers.game_reader import plugin_kit_kinds
 
     found = []
     for c in kit_of(game):
-        if c.kind != "deck" or not c.deck or c.kind in _plugin_kinds(game.rules):
+        if c.kind != "deck" or not c.deck or c.kind in plugin_kit_kinds(game.rules):
             continue
         try:
             layout = card_layout(c.layout or "poker", game.layouts)
@@ -127,12 +128,13 @@ def _deck_overflows(folder, game) -> list:
     from pnpkit.layout.card_layout import LayoutError, card_layout
     from pnpkit.model.diagnostics import Diagnostic, Severity
     from pnpkit.model.kit import kit_of
+    from pnpkit.readers.game_reader import plugin_kit_kinds
     from pnpkit.readers.po_reader import PoReadError
     from pnpkit.render.cell_board import board_overflows
     from pnpkit.render.character_face import character_overflows
     from pnpkit.render.layout_face import deck_overflows, deck_template_failures
 
-    plugin_kinds = set(_plugin_kinds(game.rules))
+    plugin_kinds = plugin_kit_kinds(game.rules)
     decks = [c for c in kit_of(game) if c.kind == "deck" and c.kind not in plugin_kinds and c.deck]
     boards = [c for c in kit_of(game) if c.kind == "board" and c.kind not in plugin_kinds and c.board]
     characters = [c for c in kit_of(game) if c.kind == "characters" and c.kind not in plugin_kinds]
@@ -211,10 +213,11 @@ def _kit_overflows(folder, game) -> list:
     from pnpkit.i18n import PSEUDO_LOCALE
     from pnpkit.i18n.catalogue import po_path
     from pnpkit.i18n.code_texts import all_entries
-    from pnpkit.i18n.status import kit_overflows, kit_texts_known
+    from pnpkit.i18n.status import kit_overflows
     from pnpkit.model.diagnostics import Diagnostic, Severity, Source
     from pnpkit.readers.game_reader import display_path
     from pnpkit.readers.po_reader import PoReadError, read_catalog
+    from pnpkit.render.kit_texts import kit_texts_known
 
     if not kit_texts_known(game):
         return []
@@ -304,13 +307,6 @@ def _picture_problems(folder, game) -> list:
             found.append(Diagnostic("E304", f"{what}: {exc}", source, Severity.ERROR,
                                     "replace the picture, or fix the path to it"))
     return found
-
-
-def _plugin_kinds(rules: str) -> list[str]:
-    from pnpkit.plugins import plugin_for
-
-    plugin = plugin_for(rules)
-    return list(plugin.kit_builders) if plugin is not None else []
 
 
 def _template_problems(folder, game) -> list:

@@ -83,21 +83,12 @@ def _print_json(data: Any) -> None:
     sys.stdout.write(json_text(data))
 
 
-class _Handled(Exception):
-    """A user error already turned into text and an exit code."""
-
-    def __init__(self, message: str, code: int) -> None:
-        super().__init__(message)
-        self.message = message
-        self.code = code
-
-
-def _user_error(exc: Exception, locale: str) -> _Handled | None:
-    """The message and exit code of an error a user can cause, or None."""
+def user_error_of(exc: Exception, locale: str):
+    """The CommandError a user's error becomes (pnpkit.cli.referee_status.user_error), or None."""
+    from pnpkit.cli.plain import CommandError
     from pnpkit.cli.referee_status import user_error
 
-    error = user_error(exc, locale)
-    return None if error is None else _Handled(error.message, error.code)
+    return exc if isinstance(exc, CommandError) else user_error(exc, locale)
 
 
 def _guard(locale: str, work, *args, **kwargs):
@@ -105,20 +96,21 @@ def _guard(locale: str, work, *args, **kwargs):
     try:
         return work(*args, **kwargs)
     except Exception as exc:
-        handled = _user_error(exc, locale)
-        if handled is None:
+        error = user_error_of(exc, locale)
+        if error is None:
             raise
-        _fail(handled.message, handled.code)
+        _fail(error.message, error.code)
 
 
 def _parse_dice(text: str | None, locale: str) -> list[int] | None:
+    from pnpkit.cli.plain import CommandError
     from pnpkit.referee.typed import parse_dice
     from pnpkit.rules.session import RuleError
 
     try:
         faces = parse_dice(text)
     except RuleError as exc:
-        raise _Handled(exc.text(locale), 2) from None
+        raise CommandError(exc.text(locale), 2) from None
     return None if faces is None else list(faces)
 
 
@@ -146,22 +138,10 @@ def _locked(file: Path, locale: str) -> Iterator[Table]:
 # --------------------------------------------------------------------------- rendering
 
 
-def _roll_lines(table: Table, outcome: Outcome, locale: str) -> list[str]:
-    from pnpkit.referee.narrate import roll_lines
-
-    return roll_lines(table.referee, outcome.action, locale)
-
-
-def _event_lines(table: Table, outcome: Outcome, locale: str, explain: bool = False) -> list[str]:
-    from pnpkit.referee.narrate import event_lines
-
-    return event_lines(table.referee, outcome.action, outcome.events, locale, explain)
-
-
-def _action_title(index: int, action, locale: str, table: Table | None = None) -> str:
+def _action_title(index: int, action, locale: str, table: Table) -> str:
     from pnpkit.referee.narrate import action_title
 
-    return action_title(index, action, table.referee if table is not None else None, locale)
+    return action_title(index, action, table.referee, locale)
 
 
 def _outcome_json(table: Table, outcome: Outcome) -> dict[str, Any]:
@@ -177,14 +157,16 @@ def _outcome_json(table: Table, outcome: Outcome) -> dict[str, Any]:
     }
 
 
-def _print_outcome(table: Table, outcome: Outcome, locale: str, as_json: bool,
-                   explain: bool = False) -> None:
+def _print_outcome(table: Table, outcome: Outcome, locale: str, as_json: bool) -> None:
     if as_json:
         _print_json(_outcome_json(table, outcome))
         return
+    from pnpkit.referee.narrate import event_lines, roll_lines
+
     if outcome.action is not None:
         _echo(_action_title(outcome.index, outcome.action, locale, table))
-    for line in _roll_lines(table, outcome, locale) + _event_lines(table, outcome, locale, explain):
+    for line in (roll_lines(table.referee, outcome.action, locale)
+                 + event_lines(table.referee, outcome.action, outcome.events, locale)):
         _echo(f"  {line}")
 
 
@@ -261,10 +243,7 @@ def _act(name: str, args: list[str], file: Path, as_json: bool, locale: str | No
             outcome = table.act(name, args, player, entered, confirmed=yes)
         _print_outcome(table, outcome, locale, as_json)
 
-    try:
-        _guard(locale, work)
-    except _Handled as exc:
-        _fail(exc.message, exc.code)
+    _guard(locale, work)
 
 
 def _game_command(name: str, doc: str):

@@ -37,22 +37,14 @@ def first_obstacle_example(game: Game, locale: str = "ru", text_for=None) -> dic
 
 
 def context(game: Game, locale: str = "ru", text_for=None) -> dict:
-    book = dict(game.extra.get("rulebook", {}))
-    words = book.get("values", {})
-
-    def shown(value) -> str:
-        if value is True:
-            return words.get("yes", "да")
-        if value is False:
-            return words.get("no", "нет")
-        return words.get(str(value), str(value))
+    from pnpkit.games.race.rules.place_words import switch_words
 
     obstacles = [f for f in game.fields if f.text]
     return {
         "game": game,
-        "book": book,
+        "book": dict(game.extra.get("rulebook", {})),
         "presets": list(game.presets),
-        "shown": shown,
+        "shown": switch_words(game).value,  # a switch's value in the rules sheet's words
         "track": [f for f in obstacles if f.board == "track"],
         "paths": [f for f in obstacles if f.board != "track"],
         "boards": {b.id: b.name for b in game.boards},
