@@ -305,8 +305,7 @@ def deal_side(referee, things: Sequence[str], money: int, locale: str) -> str:
     from pnpkit.games.amber.rules.referee_text import _Say, thalers
 
     say = _Say(referee, locale)
-    parts = [say.name(x) for x in things] + ([thalers(money, locale)] if money else [])
-    return ", ".join(parts) or say.m("traded_nothing")
+    return say.handed(things, *([thalers(money, locale)] if money else [])) or say.m("traded_nothing")
 
 
 def _settle(table: AmberTable, index: int) -> tuple[tuple[Step, ...], Event]:

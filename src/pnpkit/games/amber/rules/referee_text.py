@@ -311,7 +311,7 @@ def _simple_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # noqa
     if k == "lost_items":
         if not d["items"]:  # nothing to lose: say so instead of «лишается: —»
             return say.m("lost_no_items", player=who)
-        return say.m("lost_items", player=who, items=say.names_list(d["items"], "gen"))
+        return say.m("lost_items", player=who, items=say.handed(d["items"], case="gen"))
     if k == "alignment":
         alignment = tree(ALIGNMENTS, say.locale).get(d["to"], d["to"])
         if "|" in alignment:  # «злой|злая»: the player's gender picks the form
@@ -319,8 +319,7 @@ def _simple_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # noqa
         return say.m("alignment", player=who, alignment=alignment)
     if k == "traded":
         def side(things: Sequence[str], money: int) -> str:
-            parts = [say.acc(x) for x in things] + ([thalers(money, say.locale)] if money else [])
-            return ", ".join(parts) or say.m("traded_nothing")
+            return say.handed(things, *([thalers(money, say.locale)] if money else [])) or say.m("traded_nothing")
         give, get = side(d["give"], d.get("give_thalers", 0)), side(d["get"], d.get("get_thalers", 0))
         nothing = say.m("traded_nothing")
         if give == nothing or get == nothing:  # a gift: never «Борис отдаёт ничего»
