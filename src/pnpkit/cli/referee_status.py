@@ -219,9 +219,9 @@ def log_text(file: Path | str, locale: str | None = None, as_json: bool = False)
 
 #: the options of a command reading a session (the Typer commands' --file, --json, --locale)
 SESSION_PARAMS = (
-    Param("file", "path", "Session file.", "game.pnp", ("--file", "-f")),
+    Param("file", "path", "Session file.", "game.pnp", ("--file", "-f"), metavar="PATH"),
     Param("as_json", bool, "Print JSON.", False, ("--json",)),
-    Param("locale", str, LOCALE_HELP, None, ("--locale",), optional=True),
+    Param("locale", str, LOCALE_HELP, None, ("--locale",), optional=True, metavar="LOCALE"),
 )
 STATUS = Command("Show the players, the state of the game and whose turn it is.", SESSION_PARAMS,
                  lambda args: status_text(args["file"], args["locale"], args["as_json"]))

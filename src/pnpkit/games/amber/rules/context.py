@@ -33,27 +33,6 @@ def first_option(state, player, question, options, info) -> int:
     return 0
 
 
-def _event_maker():
-    """A fast Event constructor: the frozen dataclass's ``__init__`` sets each field
-    through ``object.__setattr__``; filling ``__dict__`` directly gives the same object
-    (about 4x cheaper; events are made several times per action).  Falls back to the
-    constructor if Event ever stops having a ``__dict__``."""
-    probe = Event("probe", {}, "")
-    if not hasattr(probe, "__dict__") or set(vars(probe)) != {"kind", "data", "rule"}:
-        return Event
-    new = object.__new__
-
-    def make(kind: str, data: dict, rule: str = "") -> Event:
-        ev = new(Event)
-        d = ev.__dict__
-        d["kind"], d["data"], d["rule"] = kind, data, rule
-        return ev
-    return make
-
-
-make_event = _event_maker()
-
-
 class PlayerOut(Exception):
     """The acting traveller died or left the game: stop resolving for him."""
 
@@ -102,7 +81,8 @@ class Ctx:
         return self.ask(question, [False, True], **info) == 1
 
     def emit(self, kind: str, rule: str = "", **data) -> None:
-        # make_event inlined (events are the most frequent allocation of an action)
+        # the Event filled through its __dict__, as its frozen __init__ would (about 4x
+        # cheaper; events are the most frequent allocation of an action)
         ev = _new_object(Event)
         d = ev.__dict__
         d["kind"], d["data"], d["rule"] = kind, {"player": self.player.name, **data}, rule
@@ -112,6 +92,12 @@ class Ctx:
         if "named-rolls" in self.player.statuses:
             return NamedDice(self).roll(expr, why).total
         return self.dice.roll(expr, why).total
+
+    def next_player(self) -> int | None:
+        """The seat of the traveller who plays after this one (still in the game), if any."""
+        players = self.state.players
+        return next((j for k in range(1, len(players)) if players[j := (self.who + k) % len(players)].board != OUT),
+                    None)
 
     def own_dice(self):
         """The dice of the traveller's own rolls: under №5 НЕВЕЗЕНИЕ the next player names them."""
@@ -135,8 +121,7 @@ class NamedDice:
     def roll(self, expr: str, why: str = ""):
         ctx = self.ctx
         players = ctx.state.players
-        namer = next((j for k in range(1, len(players)) if players[j := (ctx.who + k) % len(players)].board != OUT),
-                     None)
+        namer = ctx.next_player()
         if namer is None or why in NOT_HIS_ROLLS:
             return ctx.dice.roll(expr, why)
         count, sides = _parse_dice(expr)
@@ -153,10 +138,4 @@ class NamedDice:
 
 
 _new_object = object.__new__
-
-
-if make_event is Event:  # Event without a __dict__: build events through the constructor
-    def _emit_slow(self: Ctx, kind: str, rule: str = "", **data) -> None:
-        self.events.append(Event(kind, {"player": self.player.name, **data}, rule))
-    Ctx.emit = _emit_slow
 

@@ -41,9 +41,7 @@ def _chooser(ctx: Ctx, arg) -> Callable[[str, list], int]:
     """Who picks what is lost: you, or (``chooser: next``, №100) the player after you."""
     if arg.get("chooser") != "next":
         return ctx.ask
-    players = ctx.state.players
-    namer = next((j for k in range(1, len(players)) if players[j := (ctx.who + k) % len(players)].board != OUT),
-                 None)
+    namer = ctx.next_player()
     if namer is None:
         return ctx.ask
 

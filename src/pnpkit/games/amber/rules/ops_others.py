@@ -14,13 +14,6 @@ from pnpkit.games.amber.rules.points import gain, kill
 from pnpkit.games.amber.rules.state import ON_MAIN, OUT
 
 
-def next_player(ctx: Ctx) -> int | None:
-    """The traveller who plays after ``ctx.player`` (still in the game), if any."""
-    players = ctx.state.players
-    return next((j for k in range(1, len(players)) if players[j := (ctx.who + k) % len(players)].board != OUT),
-                None)
-
-
 def _sub(ctx: Ctx, who: int) -> Ctx:
     return Ctx(ctx.rules, ctx.state, ctx.dice, ctx.decide, who, ctx.events, field=ctx.state.players[who].position,
                depth=ctx.depth + 1)
@@ -104,7 +97,7 @@ def _within(rules, start: str, steps: int) -> list[str]:
 def op_moved_by_next(ctx: Ctx, arg) -> None:
     """№66: the next player sets your figure on any field at most ``steps`` away; you do it."""
     p = ctx.player
-    namer = next_player(ctx)
+    namer = ctx.next_player()
     if p.board != ON_MAIN or p.position not in ctx.rules.board.index or namer is None:
         return
     options = _within(ctx.rules, p.position, int(arg["steps"]))

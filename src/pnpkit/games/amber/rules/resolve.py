@@ -49,7 +49,6 @@ from pnpkit.games.amber.rules.context import (
     NamedDice,
     PlayerOut,
     first_option,
-    make_event,
 )
 from pnpkit.games.amber.rules.dispatch import (
     HANDLERS,
@@ -78,7 +77,7 @@ __all__ = [
     "SIMPLE_EXCHANGE_STATS", "STATS_ONLY_OPS", "Abort", "Ctx", "Decider", "NamedDice", "PlayerOut",
     "cancel_chance", "carried_count", "carrier_lost", "carry_limit", "chance_faces", "check_alive", "draw_cards",
     "enforce_carry_limit", "enter_kingdom", "fight", "finish_quest", "first_option", "followers",
-    "friends_stay_behind", "gain", "hand_in_here", "kill", "lose", "loss_cancellers", "make_event",
+    "friends_stay_behind", "gain", "hand_in_here", "kill", "lose", "loss_cancellers",
     "meet_travellers", "move_player", "op_become_regent", "op_infirmary", "op_manual", "op_shop", "pay",
     "remove_thing", "resolve_card", "resolve_cards", "resolve_field", "run", "run_triggers", "take_item",
 ]

@@ -11,7 +11,7 @@ catalogue holds each with its stable id (``kit.referee_text.TEXT.<key>``).
 Each event's data carries player names (``name``, ``victim``, ``other``, ``target``);
 positions are ``[square, path, step]``.  The names of squares and paths are not words of
 the referee but the game's data: callers pass them (``PlaceNames`` of the race Game in
-the locale, see :func:`pnpkit.games.race.rules.from_game.place_names`).
+the locale, see :func:`pnpkit.games.race.rules.place_words.place_names`).
 """
 
 from __future__ import annotations
