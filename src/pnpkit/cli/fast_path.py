@@ -83,7 +83,8 @@ def typer_argv(argv: list[str]) -> list[str]:
 def _game_commands(argv: list[str]) -> dict:
     """The fast commands of the game named after the command word (``moves amber``), by
     the games' package convention; none when there is no such package."""
-    if len(argv) < 2 or not argv[1].replace("-", "_").isidentifier():
+    # after ``referee`` comes one of its commands, never a game (no package lookup for it)
+    if len(argv) < 2 or argv[0] == "referee" or not argv[1].replace("-", "_").isidentifier():
         return {}
     try:
         fast = __import__(f"pnpkit.games.{argv[1].replace('-', '_')}.cli.fast",
