@@ -8,6 +8,8 @@ recomputed by replaying the actions, so save = log, resume = replay, undo = repl
 without the last action.  Beside the log a session keeps what ``referee status`` says of
 its last state, as plain data tied to the log's digest (:mod:`pnpkit.rules.session_state`),
 so a one-shot status need not replay; a kept state that is not the log's is not used.
+The records and their JSON lines are :mod:`pnpkit.rules.session_records` (re-exported
+here), which such a status reads without this module.
 
 Dice are reproducible per action: action number ``n`` rolls from
 ``action_rng(seed, n)``.  Undoing an action and doing it again therefore gives the same
@@ -53,7 +55,7 @@ if TYPE_CHECKING:
     import random
 
 
-# --------------------------------------------------------------------------- records (rules.session_records)
+# --------------------------------------------------------------------------- replay errors
 
 
 class ReplayDivergence(Exception):
@@ -71,7 +73,6 @@ class ReplayDivergence(Exception):
 
 def _divergence(index: int, key: str, **values: Any) -> ReplayDivergence:
     return ReplayDivergence(index, say(MESSAGES, key, "ru", **values), say(MESSAGES, key, "en", **values))
-
 
 
 # --------------------------------------------------------------------------- dice sources
