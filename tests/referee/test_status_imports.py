@@ -21,9 +21,10 @@ from pnpkit.rules.session import Player, SessionHeader
 
 #: what a status must not bring (the console script itself imports re, so re is not here):
 #: pathlib with what it brings, typing, string, the replaying side of the session
-#: (rules.session with the dice; a status reads the records alone, rules.session_records)
+#: (rules.session with the dice; a status reads the records alone, rules.session_records),
+#: the name matcher (its patterns compiled: a status types no name)
 UNWANTED = ("pathlib", "typing", "contextlib", "urllib.parse", "ipaddress", "fnmatch", "string",
-            "pnpkit.rules.session", "pnpkit.rules.dice")
+            "pnpkit.rules.session", "pnpkit.rules.dice", "pnpkit.rules.names")
 
 PROBE = """
 import os, sys

@@ -9,11 +9,13 @@ them by the package's version and its files' stats (size, mtime, inode: Python's
 bytecode check; :func:`_code_stamp`), where the folder is and is shown from, and the
 kind of every path in it (a referenced picture deleted, a link).  The plugin of the
 game's rules is kept in the entry and compared when it is read (:func:`_rules_stamp`).
-Each folder keeps its newest few entries of each sort.  An entry is data only (JSON of
-plain values and the model's classes, see :mod:`pnpkit.readers.game_codec`), read only
-from a regular file the user owns, of bounded size: a planted entry is ignored, never
-run.  ``PNPKIT_NO_CACHE=1`` turns the cache off, and any problem with it silently falls
-back to reading.
+A status names things by a few fields of the game: with ``wanted`` an entry's names part
+(game_codec.names_part, a seventh of Amber's entry) is kept beside it under the same key
+and read instead (:class:`_NamesPart`).  Each folder keeps its newest few entries of each
+sort.  An entry is data only (JSON of plain values and the model's classes, see
+:mod:`pnpkit.readers.game_codec`), read only from a regular file the user owns, of
+bounded size: a planted entry is ignored, never run.  ``PNPKIT_NO_CACHE=1`` turns the
+cache off, and any problem with it silently falls back to reading.
 """
 
 from __future__ import annotations
