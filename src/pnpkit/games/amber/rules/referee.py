@@ -654,7 +654,7 @@ def _cancel_json(odds: combat.FightOdds, cancellers: list | None) -> dict[str, A
     a cancelled loss leaves the card on the field, as a draw does."""
     if not cancellers:
         return {}
-    from pnpkit.games.amber.rules.resolve import cancel_chance
+    from pnpkit.games.amber.rules.dispatch import cancel_chance
 
     chance = cancel_chance(cancellers)
     cancelled, loss = odds.lose * chance, odds.lose * (1 - chance)
