@@ -17,142 +17,20 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from pnpkit.template_limits import BoundedFormats, Deadline, check_percent, value_size
-from pnpkit.template_limits import text_length as _length
-
 MAX_TEMPLATE = 4000
 MAX_OUTPUT = 20_000
-#: the wall-clock budget of one card's template (an ordinary one takes microseconds)
-MAX_SECONDS = 2.0
-#: the deadline of the render under way (render_template starts it)
-_DEADLINE = Deadline(MAX_SECONDS)
-
-
-class CardFormats(BoundedFormats):
-    """The card sandbox's formats, lipsum and ``%`` within MAX_OUTPUT, each a step of
-    the card's deadline."""
-
-    format_limit = MAX_OUTPUT
-
-    def format_step(self) -> None:
-        _DEADLINE.check()
-
-
-def _too_long():
-    from jinja2.exceptions import SecurityError
-
-    return SecurityError(f"a text or list of more than {MAX_OUTPUT} items is not allowed")
-
-
-def _sized(value):
-    """``value`` within the budget in characters: a list's items' lengths summed."""
-    _DEADLINE.check()
-    if isinstance(value, str) and len(value) > MAX_OUTPUT:
-        raise _too_long()
-    if isinstance(value, (list, tuple, dict)) and value_size(value) > 4 * MAX_OUTPUT:
-        raise _too_long()
-    return value
-
-
-def _foreseen(name: str, args: tuple, kwargs: dict) -> None:
-    """Refuse before it is built a result far longer than its inputs (``args``: the
-    text or sequence first): a joint over a long sequence, a long replacement of
-    many matches, an indent of many lines; and any number above MAX_OUTPUT (a width,
-    a count)."""
-    if any(isinstance(a, int) and not isinstance(a, bool) and abs(a) > MAX_OUTPUT
-           for a in (*args, *kwargs.values())):
-        raise _too_long()
-    first = args[0] if args else ""
-    second = args[1] if len(args) > 1 else kwargs.get("d", kwargs.get("old", ""))
-    if name == "join":
-        size = _length(first) * _length(second) + _length(first)
-    elif name == "replace":
-        new = args[2] if len(args) > 2 else kwargs.get("new", "")
-        size = _length(first) + (_length(first) // max(1, _length(second)) + 1) * _length(new)
-    elif name == "indent":
-        width = second if isinstance(second, int) and not isinstance(second, bool) else _length(second)
-        size = _length(first) + (first.count("\n") + 1 if isinstance(first, str) else 0) * width
-    else:
-        size = 0
-    if size > MAX_OUTPUT:
-        raise _too_long()
-
-
-def _guarded(function):
-    import functools
-
-    @functools.wraps(function)  # keeps Jinja's pass_context marks
-    def call(*args, **kwargs):
-        from jinja2.nodes import EvalContext
-
-        plain = args[1:] if args and isinstance(args[0], EvalContext) else args
-        name = function.__name__.removeprefix("do_")
-        if name == "join" and plain and not isinstance(plain[0], (str, list, tuple, dict)):
-            plain = (_sized(list(plain[0])), *plain[1:])
-            args = (*args[:len(args) - len(plain)], *plain)
-        _foreseen(name, plain, kwargs)
-        if name == "format" and plain:  # "%*s"|format(n, 'x'): the widths come from the values
-            check_percent(plain[0], dict(kwargs) if kwargs else tuple(plain[1:]), MAX_OUTPUT)
-        return _sized(function(*args, **kwargs))
-    return call
 
 
 @cache
 def _environment():
-    from jinja2.exceptions import SecurityError
-    from jinja2.sandbox import ImmutableSandboxedEnvironment
+    """The shared sandbox (template_limits) within a card's budgets: no number above
+    MAX_OUTPUT, no text or output longer, two seconds, and no ``range`` or ``namespace``
+    (with the shape limits of :func:`_shape_problem` every template ends quickly)."""
+    from pnpkit.template_limits import sandbox_class
 
-    class CardTemplates(CardFormats, ImmutableSandboxedEnvironment):
-        """No ``range`` or ``namespace``, and ``*``, ``**``, ``+``, ``~``, ``%``, filters
-        and methods that cannot build a huge value: with the shape limits of
-        :func:`_shape_problem` every template ends quickly."""
-
-        intercepted_binops = frozenset({"*", "**", "+", "%"})
-
-        def __init__(self, **options) -> None:
-            super().__init__(**options)
-            self.filters = {name: _guarded(f) for name, f in self.filters.items()}
-            self.globals["pnpkit_sized"] = _sized
-
-        def _parse(self, source, name, filename):
-            """Every ``~`` checked for the length it made."""
-            from jinja2 import nodes
-            from jinja2.visitor import NodeTransformer
-
-            class Sized(NodeTransformer):
-                def visit_Concat(self, node):
-                    self.generic_visit(node)
-                    return nodes.Call(nodes.Name("pnpkit_sized", "load"), [node], [], None, None,
-                                      lineno=node.lineno)
-
-            return Sized().visit(super()._parse(source, name, filename))
-
-        def call(__self, __context, __obj, *args, **kwargs):  # noqa: N805 - Jinja's signature
-            owner = getattr(getattr(__obj, "__wrapped__", __obj), "__self__", None)
-            name = getattr(__obj, "__name__", "")
-            if isinstance(owner, str):
-                if name == "join" and args:
-                    if not isinstance(args[0], (str, list, tuple, dict)):
-                        args = (_sized(list(args[0])), *args[1:])
-                    _foreseen("join", (args[0], owner), {})
-                else:
-                    _foreseen(name, (owner, *args), kwargs)
-            else:
-                _foreseen("", args, kwargs)
-            return _sized(super().call(__context, __obj, *args, **kwargs))
-
-        def call_binop(self, context, operator, left, right):
-            if operator == "**" and (not isinstance(right, int) or abs(right) > 64):
-                raise SecurityError("a power above 64 is not allowed")
-            if operator == "*":
-                for a, b in ((left, right), (right, left)):
-                    if isinstance(a, (str, list, tuple)) and isinstance(b, int) \
-                            and max(len(a), _length(a)) * b > MAX_OUTPUT:
-                        raise SecurityError("a repeated text that long is not allowed")
-            if operator == "+" and isinstance(left, (str, list, tuple)) and isinstance(
-                    right, (str, list, tuple)) and len(left) + len(right) > MAX_OUTPUT:
-                raise _too_long()
-            return super().call_binop(context, operator, left, right)
+    class CardTemplates(sandbox_class()):
+        max_items = max_text = MAX_OUTPUT
+        seconds = 2.0  # an ordinary card's template takes microseconds
 
     env = CardTemplates(autoescape=False, trim_blocks=True, lstrip_blocks=True)
     env.globals.pop("range", None)
@@ -210,7 +88,7 @@ def render_template(source: str, values: Mapping[str, Any]) -> str:
     if problem:
         raise TemplateFailed(problem)
     try:
-        _DEADLINE.start()
+        _environment().start()
         text = compiled(source).render(**values)
     except MemoryError:
         raise TemplateFailed("the template asked for more memory than a card's text may take") from None

@@ -17,15 +17,10 @@ from typer.testing import CliRunner
 
 from pnpkit.cli.app import get_app
 from pnpkit.i18n.boxes import fits
-from pnpkit.i18n.status import (
-    font_measures,
-    hyphenator,
-    locale_status,
-    pseudo_status,
-    source_status,
-)
+from pnpkit.i18n.status import font_measures, locale_status, pseudo_status, source_status
 from pnpkit.readers.game_reader import load_game
 from pnpkit.readers.po_reader import read_catalog
+from pnpkit.render.text import hyphenator
 
 runner = CliRunner()
 #: fits the nominal card box but not the layout's text box (checked below)

@@ -40,9 +40,9 @@ def test_the_pick_is_a_question_with_an_answer_per_player(at_the_pick):
     assert "«Провал плана»" in need.question("ru") and "ход ИМЯ" not in need.question("ru")
     assert "“The plan fails”" in need.question("en")
     assert [(a.command, a.args) for a in need.answers] == [("turn", ("Аня",)), ("turn", ("Вика",))]
-    # the facts: where each one stands now
-    assert [a.label("ru") for a in need.answers] == ["Аня: клетка 39", "Вика: клетка 48"]
-    assert [a.label("en") for a in need.answers] == ["Аня: square 39", "Вика: square 48"]
+    # the facts: where the pick sends each one
+    assert [a.label("ru") for a in need.answers] == ["Аня: клетка 39 → клетка 29", "Вика: клетка 48 → клетка 38"]
+    assert [a.label("en") for a in need.answers] == ["Аня: square 39 → square 29", "Вика: square 48 → square 38"]
 
 
 @pytest.mark.parametrize("locale", ["ru", "en"])
@@ -55,7 +55,7 @@ def test_the_page_gets_the_answers_as_buttons_and_a_button_plays_the_turn(at_the
     data = reply.json()
     assert data["ok"] is False and data["question"] and "NAME" not in data["question"]
     assert [(c["command"], c["args"]) for c in data["choices"]] == [("turn", ["Аня"]), ("turn", ["Вика"])]
-    assert data["choices"][1]["label"] == ("Вика: клетка 48" if locale == "ru" else "Вика: square 48")
+    assert data["choices"][1]["label"] == ("Вика: клетка 48 → клетка 38" if locale == "ru" else "Вика: square 48 → square 38")
     assert len(Table.open(path).actions) == BEFORE  # nothing logged by the question
     answered = client.post("/act", json=data["choices"][1])
     assert answered.status_code == 200 and answered.json()["ok"], answered.text

@@ -34,22 +34,22 @@ def _parse_offset(text: str) -> tuple[float, float]:
 
 
 def build(
-    game: Annotated[str | None, typer.Argument(help="Game id or folder (default: the Amber kit).")] = None,
-    locale: Annotated[str | None, typer.Option(help="Locale of the kit: ru, en, or pseudo (overflow test); default: the system's (LC_ALL, LC_MESSAGES, LANG) if the game has it, else the game's own.")] = None,
-    paper: Annotated[str, typer.Option(help="Paper for home printing: a4 or letter.")] = "a4",
-    out: Annotated[Path, typer.Option(help="Output folder.")] = Path("output"),
-    only: Annotated[str | None, typer.Option(help="Comma-separated parts to build.")] = None,
-    ink: Annotated[str, typer.Option(help="color, or mono for low-ink grey-scale.")] = "color",
-    duplex: Annotated[str, typer.Option(help="Duplex flip: long, short, or none (gutter fold).")] = "long",
-    back_offset: Annotated[str, typer.Option(help="Shift of card backs in mm, X,Y, as seen from the front (x right, y up): the opposite of what calibration.pdf reads.")] = "0,0",
+    game: Annotated[str | None, typer.Argument(metavar="GAME", help="Game id or folder (default: the Amber kit).")] = None,
+    locale: Annotated[str | None, typer.Option(metavar="LOCALE", help="Locale of the kit: ru, en, or pseudo (overflow test); default: the system's (LC_ALL, LC_MESSAGES, LANG) if the game has it, else the game's own.")] = None,
+    paper: Annotated[str, typer.Option(metavar="PAPER", help="Paper for home printing: a4 or letter.")] = "a4",
+    out: Annotated[Path, typer.Option(metavar="PATH", help="Output folder.")] = Path("output"),
+    only: Annotated[str | None, typer.Option(metavar="PARTS", help="Comma-separated parts to build.")] = None,
+    ink: Annotated[str, typer.Option(metavar="INK", help="color, or mono for low-ink grey-scale.")] = "color",
+    duplex: Annotated[str, typer.Option(metavar="DUPLEX", help="Duplex flip: long, short, or none (gutter fold).")] = "long",
+    back_offset: Annotated[str, typer.Option(metavar="X,Y", help="Shift of card backs in mm, X,Y, as seen from the front (x right, y up): the opposite of what calibration.pdf reads.")] = "0,0",
     strict: Annotated[bool, typer.Option(help="A missing or fuzzy translation is an error.")] = False,
     booklet: Annotated[bool, typer.Option(help="Rulebook as an A5 saddle-stitch booklet.")] = False,
     cards: Annotated[str, typer.Option(
-        help="Card sheets: bleed (each card with a 3 mm bleed in a gutter with cut marks) "
+        metavar="CARDS", help="Card sheets: bleed (each card with a 3 mm bleed in a gutter with cut marks) "
              "or tight (9 cards edge to edge, no bleed).")] = "bleed",
     force: Annotated[bool, typer.Option(help="Rebuild every part even when unchanged.")] = False,
     jobs: Annotated[int | None, typer.Option(
-        help="Parts built at once, in worker processes (default: PNPKIT_JOBS, else the "
+        metavar="N", help="Parts built at once, in worker processes (default: PNPKIT_JOBS, else the "
              "usable cores); 1 builds them one after another in this process.")] = None,
     debug: Annotated[bool, typer.Option("--debug", help="Show a traceback on internal errors.")] = False,
 ) -> None:
@@ -73,12 +73,16 @@ def build(
     options = BuildOptions(locale or "", paper, out, requested, ink, duplex, offset, strict, booklet,
                            cards)
 
-    from pnpkit.cli.build_progress import BuildProgress, print_summary
+    from pnpkit.cli.build_progress import BuildProgress
+    from pnpkit.cli.build_summary import print_summary
+    from pnpkit.plugins import plugin_for
     from pnpkit.readers.kit_state import kit_key
-    from pnpkit.render.pipeline import content_files, current_kit, manifest_name
+    from pnpkit.render.pipeline import content_files, current_kit, kit_folder, manifest_name
     from pnpkit.render.rulebook.templates import TemplateError
 
-    ink_apart = _ink_apart(rules)
+    # kits whose low-ink files are named apart (board-a4-mono.pdf): their colour and mono
+    # sets share the folder, each with its own manifest (pipeline.manifest_name)
+    ink_apart = getattr(plugin_for(rules), "ink_apart", False)
     manifest_file = manifest_name("mono" if ink_apart and ink == "mono" else "")
     # a low-ink kit has a folder of its own, unless it names its mono files apart
     folder_ink = "color" if ink_apart else ink
@@ -121,12 +125,13 @@ def build(
                              force=force, kit_inputs=key, manifest_file=manifest_file,
                              jobs=_jobs(jobs, options.locale))
     print_summary(list(report.parts), report.seconds)
-    _after_build(report, game_id, kit_folder_of(out, game_id, options.locale, paper, folder_ink),
+    _after_build(report, game_id, kit_folder(out, game_id, options.locale, paper, folder_ink),
                  options.locale == "pseudo")
 
 
 def register(app) -> None:
-    app.command("build")(build)
+    from pnpkit.cli.help_style import PlainCommand
+    app.command("build", cls=PlainCommand)(build)
 
 
 def _checked_arguments(game: str | None, out: Path, jobs: int | None, back_offset: str
@@ -222,13 +227,20 @@ def _rulebook_fallbacks(game, folder: Path, options: BuildOptions, translator) -
     try:
         translator.raise_if_strict()
     except MissingTranslation as exc:
-        fail(str(exc), EXIT_ERRORS, hint="translate them (pnpkit i18n status) or build without --strict")
-    shown = max(0, 20 - before)
-    for line in added[:shown]:
+        fail(str(exc), EXIT_ERRORS, hint=STRICT_HINT)
+    _say_untranslated(added, max(0, 20 - before), "rulebook strings", game.id)
+
+
+STRICT_HINT = "translate them (pnpkit i18n status) or build without --strict"
+
+
+def _say_untranslated(lines: list[str], room: int, what: str, game_id: str) -> None:
+    """The first ``room`` texts printed untranslated, a warning each, then how many more."""
+    for line in lines[:room]:
         echo(f"warning: {line}", err=True)
-    if len(added) > shown:
-        echo(f"warning: … and {len(added) - shown} more rulebook strings printed untranslated; "
-             f"see `pnpkit i18n status {game.id}`", err=True)
+    if len(lines) > room:
+        echo(f"warning: … and {len(lines) - room} more {what} printed untranslated; "
+             f"see `pnpkit i18n status {game_id}`", err=True)
 
 
 def _locale_hint(game, folder: Path, locale: str) -> str:
@@ -262,12 +274,6 @@ def _jobs(requested: int | None, locale: str) -> int:
         echo(f"warning: {JOBS_ENV}={text!r} is not a whole number of 1 or more; the parts are "
                    f"built by {jobs} worker(s), one per usable core", err=True)
     return jobs
-
-
-def kit_folder_of(out: Path, game_id: str, locale: str, paper: str = "a4", ink: str = "color") -> Path:
-    from pnpkit.render.pipeline import kit_folder
-
-    return kit_folder(out, game_id, locale, paper, ink)
 
 
 def _reason(cause: BaseException) -> str:
@@ -308,15 +314,6 @@ def _closing_lines(results, folder: Path) -> None:
     echo(f"Kit folder: {folder}")
 
 
-def _ink_apart(rules: str) -> bool:
-    """Kits whose low-ink files are named apart (board-a4-mono.pdf): their colour and mono
-    sets share the folder, each with its own manifest (pipeline.manifest_name)."""
-    from pnpkit.plugins import plugin_for
-
-    plugin = plugin_for(rules)
-    return plugin is not None and plugin.ink_apart
-
-
 def _kit(game, folder: Path, options: BuildOptions, inputs, translator) -> list:
     """The kit's pipeline parts: the components game.yaml lists (or the default kit of
     its data) built by the generic builders and the rules plugin's."""
@@ -327,14 +324,9 @@ def _kit(game, folder: Path, options: BuildOptions, inputs, translator) -> list:
     has_rulebook = any((p / MAIN).is_file() for p in search_path(game.id, folder))
     components = kit_of(game, rulebook=has_rulebook)
     build = KitBuild(game, options, inputs, folder, translator.text)
-    return kit_parts(build, components, _plugin_builders(game.rules))
-
-
-def _plugin_builders(rules: str) -> dict[str, str]:
     from pnpkit.plugins import plugin_for
 
-    plugin = plugin_for(rules)
-    return dict(plugin.kit_builders) if plugin is not None else {}
+    return kit_parts(build, components, dict(getattr(plugin_for(game.rules), "kit_builders", {})))
 
 
 def _overflow_report() -> None:
@@ -381,13 +373,8 @@ def _checked_game(folder: Path, options: BuildOptions):
         # and `i18n status`)
         localized, translator = localize(game, folder, locale, strict=options.strict, marker="")
     except MissingTranslation as exc:
-        fail(str(exc), EXIT_ERRORS, hint="translate them (pnpkit i18n status) or build without --strict")
+        fail(str(exc), EXIT_ERRORS, hint=STRICT_HINT)
     except PoReadError as exc:
         fail(str(exc), EXIT_ERRORS)
-    warnings = translator.warnings()
-    for line in warnings[:20]:
-        echo(f"warning: {line}", err=True)
-    if len(warnings) > 20:
-        echo(f"warning: … and {len(warnings) - 20} more strings printed untranslated; "
-             f"see `pnpkit i18n status {game.id}`", err=True)
+    _say_untranslated(translator.warnings(), 20, "strings", game.id)
     return localized, options, translator

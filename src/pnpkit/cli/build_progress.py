@@ -5,7 +5,7 @@ Use::
 
     with BuildProgress() as progress:      # progress(part, done, total)
         report = run_kit(parts, ..., progress=progress)
-    print_summary(report.parts, report.seconds)
+    print_summary(report.parts, report.seconds)        # pnpkit.cli.build_summary
 """
 
 from __future__ import annotations
@@ -25,8 +25,7 @@ class BuildProgress:
         self._only = frozenset(only)  # --only: the other parts are left alone, not "unchanged"
         self._bars: Any = None
         self._tasks: dict[str, Any] = {}
-        self._started: dict[str, float] = {}
-        self._announced: set[str] = set()
+        self._started: dict[str, float] = {}  # the parts announced, with when
         self._finished: set[str] = set()
 
     def __enter__(self) -> BuildProgress:
@@ -65,15 +64,14 @@ class BuildProgress:
             self._bars.update(task, completed=done, total=max(total, 1))
             return
         now = time.perf_counter()
-        if part not in self._announced:
-            self._announced.add(part)
+        if part not in self._started:
             self._started[part] = now
             if done < total:
                 echo(f"{part}: started ({total} to do)", err=True)
         if done >= total and part not in self._finished:
             self._finished.add(part)
             if seconds is None:
-                seconds = now - self._started.get(part, now)
+                seconds = now - self._started[part]
             echo(f"{part}: {done}/{total} done in {seconds:.2f} s", err=True)
 
     def on_event(self, event: Any) -> None:
@@ -94,10 +92,3 @@ class BuildProgress:
                 echo(f"{event.part}: failed", err=True)
             return
         self(event.part, event.done, event.total, event.seconds if event.state == "done" else None)
-
-
-def print_summary(parts: Sequence[Any], seconds: float) -> None:
-    """A table of parts (name, status, files, pages, seconds) on stdout."""
-    from pnpkit.cli.build_summary import print_summary as summary
-
-    summary(parts, seconds)

@@ -14,4 +14,5 @@ from pnpkit.cli.options import typer_command
 
 
 def register(app: typer.Typer) -> None:
-    app.command("dice")(typer_command(DICE, "dice"))
+    from pnpkit.cli.help_style import PlainCommand
+    app.command("dice", cls=PlainCommand)(typer_command(DICE, "dice"))

@@ -105,26 +105,18 @@ def dice_output(expr, seed: int | None = None, exact: bool = False, as_json: boo
                 mean = compiled.mean()
         except DiceError as exc:
             raise CommandError(exc.text(locale)) from None
-        if exact:
-            if as_json:
-                objects.append(_exact_json(compiled.text, list(counts.items()), outcomes, mean))
-            else:
-                head = f"{label}: " if label else ""
-                texts.append(head + _exact_text(compiled.text, list(counts.items()), outcomes, mean,
-                                                False, locale))
-            continue
-        result = compiled.roll(rng)
-        if as_json:
-            objects.append({"expr": result.expr, "rolls": list(result.faces), "total": result.total})
+        if exact and as_json:
+            objects.append(_exact_json(compiled.text, list(counts.items()), outcomes, mean))
+        elif exact:
+            texts.append((f"{label}: " if label else "")
+                         + _exact_text(compiled.text, list(counts.items()), outcomes, mean, locale))
         else:
+            result = compiled.roll(rng)
+            objects.append({"expr": result.expr, "rolls": list(result.faces), "total": result.total})
             texts.append(f"{breakdown(compiled, result.faces)} = {result.total}"
                          + (f" — {label}" if label else "") + "\n")
-        if label and objects:
+        if label and as_json:
             objects[-1]["label"] = label
-    if exact and as_json:
-        for obj, (_text, label) in zip(objects, groups, strict=True):
-            if label:
-                obj["label"] = label
     if as_json:
         return json_text(objects[0] if len(objects) == 1 else {"rolls": objects})
     return ("\n" if exact else "").join(texts)
@@ -144,10 +136,7 @@ def _exact_json(text: str, rows: list[tuple[int, int]], outcomes: int, mean) -> 
     }
 
 
-def _exact_text(text: str, rows: list[tuple[int, int]], outcomes: int, mean, as_json: bool,
-                locale: str) -> str:
-    if as_json:
-        return json_text(_exact_json(text, rows, outcomes, mean))
+def _exact_text(text: str, rows: list[tuple[int, int]], outcomes: int, mean, locale: str) -> str:
     from fractions import Fraction  # the fast path imports it only for an exact table
 
     en = locale == "en"

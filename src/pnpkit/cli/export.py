@@ -85,19 +85,19 @@ def _checked_arguments(game: str | None, to: str | None, out: Path, dpi: int, bl
 
 
 def export(
-    game: Annotated[str | None, typer.Argument(help="Game id or folder (default: the Amber kit).")] = None,
-    to: Annotated[str | None, typer.Option("--to", help=TARGET_HELP)] = None,
-    locale: Annotated[str | None, typer.Option(help="Locale of the kit (default: the system's if the game has it, else the game's).")] = None,
-    out: Annotated[Path, typer.Option(help="Output folder (the kit's; the export goes in "
+    game: Annotated[str | None, typer.Argument(metavar="GAME", help="Game id or folder (default: the Amber kit).")] = None,
+    to: Annotated[str | None, typer.Option("--to", metavar="TARGET", help=TARGET_HELP)] = None,
+    locale: Annotated[str | None, typer.Option(metavar="LOCALE", help="Locale of the kit (default: the system's if the game has it, else the game's).")] = None,
+    out: Annotated[Path, typer.Option(metavar="PATH", help="Output folder (the kit's; the export goes in "
                                            "OUT/<game>/<locale>/<target>/).")] = Path("output"),
-    dpi: Annotated[int, typer.Option(help="Resolution of --to png.")] = 300,
+    dpi: Annotated[int, typer.Option(metavar="DPI", help="Resolution of --to png.")] = 300,
     bleed: Annotated[bool, typer.Option("--bleed/--no-bleed",
                                         help="--to png: with the 1/8\" bleed or cut to the card.")] = True,
-    base_url: Annotated[str | None, typer.Option(help="--to tts: the web address the images "
+    base_url: Annotated[str | None, typer.Option(metavar="URL", help="--to tts: the web address the images "
                                                       "will be uploaded to (default: file:/// paths).")] = None,
-    only: Annotated[str | None, typer.Option(help="Comma-separated decks or boards to export.")] = None,
-    limit: Annotated[int | None, typer.Option(help="At most this many cards of each deck (a proof).")] = None,
-    jobs: Annotated[int | None, typer.Option(help="Processes drawing the faces (default: one per "
+    only: Annotated[str | None, typer.Option(metavar="NAMES", help="Comma-separated decks or boards to export.")] = None,
+    limit: Annotated[int | None, typer.Option(metavar="N", help="At most this many cards of each deck (a proof).")] = None,
+    jobs: Annotated[int | None, typer.Option(metavar="N", help="Processes drawing the faces (default: one per "
                                                   "usable core, or PNPKIT_JOBS).")] = None,
     debug: Annotated[bool, typer.Option("--debug", help="Show a traceback on internal errors.")] = False,
 ) -> None:
@@ -152,7 +152,8 @@ def export(
 
 
 def register(app: typer.Typer) -> None:
-    app.command("export")(export)
+    from pnpkit.cli.help_style import PlainCommand
+    app.command("export", cls=PlainCommand)(export)
 
 
 def _refuse_linked(target_folder: Path) -> None:

@@ -30,12 +30,14 @@ DICE = Command(
     "Roll dice, or with --exact print every total's exact probability.\n\n"
     "Several expressions in one call, each with an optional label.",
     (Param("expr", list, "Dice notation, each optionally followed by its label: 2d6+3 атака d20 "
-           "спасбросок; also 4d6kh3, d66, 2к6+3, -1d6.", argument=True),
-     Param("seed", int, "Seed for a reproducible roll.", None, optional=True),
+           "спасбросок; also 4d6kh3, d66, 2к6+3, -1d6.", argument=True,
+           metavar="DICE"),
+     Param("seed", int, "Seed for a reproducible roll.", None, optional=True, metavar="SEED"),
      Param("exact", bool, "Print the exact distribution and mean.", False, ("--exact",)),
      Param("as_json", bool, "Print JSON.", False, ("--json",)),
      Param("locale", str, "Language of the output: ru or en (default: the system's, from "
-           "LC_ALL, LC_MESSAGES or LANG; else ru).", None, ("--locale",), optional=True)),
+           "LC_ALL, LC_MESSAGES or LANG; else ru).", None, ("--locale",), optional=True,
+           metavar="LOCALE")),
     _dice)
 
 def _games() -> dict:

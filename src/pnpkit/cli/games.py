@@ -19,10 +19,11 @@ GAMES = Command("List the shipped games.", (
     Param("as_json", bool, "Print JSON.", False, ("--json",)),
     Param("locale", str, "Language of the titles (default: the system's, from LC_ALL, "
           "LC_MESSAGES or LANG, where a game has it; else the game's own).", None, ("--locale",),
-          optional=True)), _run)
+          optional=True, metavar="LOCALE")), _run)
 
 
 def register(app) -> None:
+    from pnpkit.cli.help_style import PlainCommand
     from pnpkit.cli.options import typer_command
 
-    app.command("games")(typer_command(GAMES, "games"))
+    app.command("games", cls=PlainCommand)(typer_command(GAMES, "games"))

@@ -15,7 +15,7 @@ import typer
 
 from pnpkit.cli.common import EXIT_ERRORS, fail, print_json, resolve_game_folder
 
-GameArg = Annotated[str, typer.Argument(help="Game id or folder.")]
+GameArg = Annotated[str, typer.Argument(metavar="GAME", help="Game id or folder.")]
 
 
 def _load(game: str):
@@ -110,7 +110,7 @@ def _target_locales(folder: Path, game, extra: list[str]) -> list[str]:
 def update(
     game: GameArg,
     locale: Annotated[list[str] | None, typer.Option(
-        "--locale", help="Also create/update this locale (repeatable).")] = None,
+        "--locale", metavar="LOCALE", help="Also create/update this locale (repeatable).")] = None,
 ) -> None:
     """Refresh the template and merge it into every locale's PO file."""
     from babel.core import Locale, UnknownLocaleError
@@ -199,7 +199,8 @@ def status(
 
 def register(app: typer.Typer) -> None:
     from pnpkit.cli.app import i18n_app
+    from pnpkit.cli.help_style import PlainCommand
 
-    i18n_app.command("extract")(extract)
-    i18n_app.command("update")(update)
-    i18n_app.command("status")(status)
+    i18n_app.command("extract", cls=PlainCommand)(extract)
+    i18n_app.command("update", cls=PlainCommand)(update)
+    i18n_app.command("status", cls=PlainCommand)(status)

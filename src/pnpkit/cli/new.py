@@ -49,11 +49,11 @@ def _yaml_text(value: str) -> str:
 
 
 def new(
-    name: Annotated[str, typer.Argument(help="The folder to create (its name is the game's title).")],
-    game_id: Annotated[str | None, typer.Option("--id", help="The game's id (default: from NAME).")] = None,
-    title: Annotated[str | None, typer.Option(help="The game's title (default: NAME).")] = None,
+    name: Annotated[str, typer.Argument(metavar="NAME", help="The folder to create (its name is the game's title).")],
+    game_id: Annotated[str | None, typer.Option("--id", metavar="ID", help="The game's id (default: from NAME).")] = None,
+    title: Annotated[str | None, typer.Option(metavar="TITLE", help="The game's title (default: NAME).")] = None,
     locale: Annotated[str | None, typer.Option(
-        "--locale", help="The language the game is written in: en or ru (default: the "
+        "--locale", metavar="LOCALE", help="The language the game is written in: en or ru (default: the "
                          "system's, from LC_ALL, LC_MESSAGES or LANG; else English).")] = None,
 ) -> None:
     """Create a new game folder: a deck from cards.csv, a board, a character, tokens, a rulebook."""
@@ -143,4 +143,5 @@ def _catalogue(files: dict[str, bytes], title: str, own: str, locale: str) -> by
 
 
 def register(app: typer.Typer) -> None:
-    app.command("new")(new)
+    from pnpkit.cli.help_style import PlainCommand
+    app.command("new", cls=PlainCommand)(new)

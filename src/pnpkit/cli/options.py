@@ -23,13 +23,15 @@ class Param:
     """One parameter: ``name`` (the Python name), ``kind`` (int, str, bool, "path" — a
     Path for Typer, the text as typed on the fast path: ``run`` takes both — or list for
     the words of an argument), ``decls`` the flags as ``typer.Option`` takes them (none:
-    made from the name, a bool then also gets ``--no-…``); ``optional``: None allowed."""
+    made from the name, a bool then also gets ``--no-…``); ``optional``: None allowed;
+    ``metavar`` the word its help shows for the value (``ROLL``, ``FIELD``; a bool has none)."""
 
     def __init__(self, name: str, kind: type, help: str, default=REQUIRED, decls: tuple[str, ...] = (), *,
                  optional: bool = False, min: int | None = None, max: int | None = None,
-                 argument: bool = False) -> None:
+                 argument: bool = False, metavar: str | None = None) -> None:
         self.name, self.kind, self.help, self.default, self.decls = name, kind, help, default, decls
         self.optional, self.min, self.max, self.argument = optional, min, max, argument
+        self.metavar = metavar
 
     def flags(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
         """(the options that set it, the ``--no-…`` options that clear a bool), as Typer
@@ -154,9 +156,10 @@ def typer_command(command: Command, name: str):
         else:
             kind = list[str] if param.kind is list else param.kind
         if param.argument:
-            info = typer.Argument(help=param.help)
+            info = typer.Argument(help=param.help, metavar=param.metavar)
         else:
-            info = typer.Option(*param.decls, help=param.help, min=param.min, max=param.max)
+            info = typer.Option(*param.decls, help=param.help, min=param.min, max=param.max,
+                                metavar=param.metavar)
         annotation = Annotated[kind | None if param.optional else kind, info]
         default = inspect.Parameter.empty if param.default is REQUIRED else param.default
         parameters.append(inspect.Parameter(param.name, inspect.Parameter.KEYWORD_ONLY,

@@ -13,10 +13,10 @@ from pnpkit.cli.plain import echo
 
 
 def preview(
-    game: Annotated[str, typer.Argument(help="The game's folder (or a shipped game's id).")] = ".",
-    port: Annotated[int, typer.Option("--port", help="Port on 127.0.0.1 to listen on.")] = 8766,
+    game: Annotated[str, typer.Argument(metavar="GAME", help="The game's folder (or a shipped game's id).")] = ".",
+    port: Annotated[int, typer.Option("--port", metavar="PORT", help="Port on 127.0.0.1 to listen on.")] = 8766,
     locale: Annotated[str | None, typer.Option(
-        "--locale", help="The language shown first (default: the system's, from LC_ALL, "
+        "--locale", metavar="LOCALE", help="The language shown first (default: the system's, from LC_ALL, "
                          "LC_MESSAGES or LANG, if the game has it; else the game's own); the "
                          "page switches.")
     ] = None,
@@ -64,4 +64,5 @@ def preview(
 
 
 def register(app: typer.Typer) -> None:
-    app.command("preview")(preview)
+    from pnpkit.cli.help_style import PlainCommand
+    app.command("preview", cls=PlainCommand)(preview)

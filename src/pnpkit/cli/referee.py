@@ -31,16 +31,16 @@ from pnpkit.cli.referee_words import (  # noqa: F401 (CODE_TEXTS names CLI_MESSA
 if TYPE_CHECKING:
     from pnpkit.referee.table import Outcome, Table
 
-FileOption = Annotated[Path, typer.Option("--file", "-f", help="Session file.")]
+FileOption = Annotated[Path, typer.Option("--file", "-f", metavar="PATH", help="Session file.")]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON.")]
-LocaleOption = Annotated[str | None, typer.Option("--locale", help=LOCALE_HELP)]
+LocaleOption = Annotated[str | None, typer.Option("--locale", metavar="LOCALE", help=LOCALE_HELP)]
 DiceOption = Annotated[str | None, typer.Option(
-    "--dice", help="Physical dice typed in instead of rolling, e.g. 4,3.")]
+    "--dice", metavar="DICE", help="Physical dice typed in instead of rolling, e.g. 4,3.")]
 PlayerOption = Annotated[str | None, typer.Option(
-    "--player", "-p", help="Who acts (default: whose turn it is).")]
+    "--player", "-p", metavar="PLAYER", help="Who acts (default: whose turn it is).")]
 YesOption = Annotated[bool, typer.Option(
     "--yes", "-y", help="Confirm a spend of more than half of what the player has.")]
-ArgsArgument = Annotated[list[str] | None, typer.Argument(help="Arguments of the command.")]
+ArgsArgument = Annotated[list[str] | None, typer.Argument(metavar="ARGS", help="Arguments of the command.")]
 
 DEFAULT_FILE = Path("game.pnp")
 GAME_COMMAND = {"ignore_unknown_options": True}
@@ -83,21 +83,12 @@ def _print_json(data: Any) -> None:
     sys.stdout.write(json_text(data))
 
 
-class _Handled(Exception):
-    """A user error already turned into text and an exit code."""
-
-    def __init__(self, message: str, code: int) -> None:
-        super().__init__(message)
-        self.message = message
-        self.code = code
-
-
-def _user_error(exc: Exception, locale: str) -> _Handled | None:
-    """The message and exit code of an error a user can cause, or None."""
+def user_error_of(exc: Exception, locale: str):
+    """The CommandError a user's error becomes (pnpkit.cli.referee_status.user_error), or None."""
+    from pnpkit.cli.plain import CommandError
     from pnpkit.cli.referee_status import user_error
 
-    error = user_error(exc, locale)
-    return None if error is None else _Handled(error.message, error.code)
+    return exc if isinstance(exc, CommandError) else user_error(exc, locale)
 
 
 def _guard(locale: str, work, *args, **kwargs):
@@ -105,20 +96,21 @@ def _guard(locale: str, work, *args, **kwargs):
     try:
         return work(*args, **kwargs)
     except Exception as exc:
-        handled = _user_error(exc, locale)
-        if handled is None:
+        error = user_error_of(exc, locale)
+        if error is None:
             raise
-        _fail(handled.message, handled.code)
+        _fail(error.message, error.code)
 
 
 def _parse_dice(text: str | None, locale: str) -> list[int] | None:
+    from pnpkit.cli.plain import CommandError
     from pnpkit.referee.typed import parse_dice
     from pnpkit.rules.session import RuleError
 
     try:
         faces = parse_dice(text)
     except RuleError as exc:
-        raise _Handled(exc.text(locale), 2) from None
+        raise CommandError(exc.text(locale), 2) from None
     return None if faces is None else list(faces)
 
 
@@ -146,22 +138,10 @@ def _locked(file: Path, locale: str) -> Iterator[Table]:
 # --------------------------------------------------------------------------- rendering
 
 
-def _roll_lines(table: Table, outcome: Outcome, locale: str) -> list[str]:
-    from pnpkit.referee.narrate import roll_lines
-
-    return roll_lines(table.referee, outcome.action, locale)
-
-
-def _event_lines(table: Table, outcome: Outcome, locale: str, explain: bool = False) -> list[str]:
-    from pnpkit.referee.narrate import event_lines
-
-    return event_lines(table.referee, outcome.action, outcome.events, locale, explain)
-
-
-def _action_title(index: int, action, locale: str, table: Table | None = None) -> str:
+def _action_title(index: int, action, locale: str, table: Table) -> str:
     from pnpkit.referee.narrate import action_title
 
-    return action_title(index, action, table.referee if table is not None else None, locale)
+    return action_title(index, action, table.referee, locale)
 
 
 def _outcome_json(table: Table, outcome: Outcome) -> dict[str, Any]:
@@ -177,14 +157,16 @@ def _outcome_json(table: Table, outcome: Outcome) -> dict[str, Any]:
     }
 
 
-def _print_outcome(table: Table, outcome: Outcome, locale: str, as_json: bool,
-                   explain: bool = False) -> None:
+def _print_outcome(table: Table, outcome: Outcome, locale: str, as_json: bool) -> None:
     if as_json:
         _print_json(_outcome_json(table, outcome))
         return
+    from pnpkit.referee.narrate import event_lines, roll_lines
+
     if outcome.action is not None:
         _echo(_action_title(outcome.index, outcome.action, locale, table))
-    for line in _roll_lines(table, outcome, locale) + _event_lines(table, outcome, locale, explain):
+    for line in (roll_lines(table.referee, outcome.action, locale)
+                 + event_lines(table.referee, outcome.action, outcome.events, locale)):
         _echo(f"  {line}")
 
 
@@ -192,15 +174,15 @@ def _print_outcome(table: Table, outcome: Outcome, locale: str, as_json: bool,
 
 
 def new(
-    game: Annotated[str, typer.Argument(help="Game id, e.g. amber, fighting-fantasy, race.")],
+    game: Annotated[str, typer.Argument(metavar="GAME", help="Game id, e.g. amber, fighting-fantasy, race.")],
     player: Annotated[list[str] | None, typer.Option(
-        "--player", "-p", help="NAME, NAME:CHARACTER or NAME:CHARACTER:GENDER (ж/м, f/m; "
+        "--player", "-p", metavar="PLAYER", help="NAME, NAME:CHARACTER or NAME:CHARACTER:GENDER (ж/м, f/m; "
         "NAME::ж without a character); repeat for each player.")] = None,
     seed: Annotated[int | None, typer.Option(
-        help="Seed of the dice (default: random).", min=-10**18, max=10**18)] = None,
-    preset: Annotated[str | None, typer.Option(help="Rules preset of the game.")] = None,
+        metavar="SEED", help="Seed of the dice (default: random).", min=-10**18, max=10**18)] = None,
+    preset: Annotated[str | None, typer.Option(metavar="PRESET", help="Rules preset of the game.")] = None,
     option: Annotated[list[str] | None, typer.Option(
-        "--option", help="House rule NAME=VALUE; repeatable.")] = None,
+        "--option", metavar="NAME=VALUE", help="A house rule; repeatable.")] = None,
     force: Annotated[bool, typer.Option("--force", help="Replace an existing file.")] = False,
     file: FileOption = DEFAULT_FILE,
     as_json: JsonOption = False,
@@ -261,10 +243,7 @@ def _act(name: str, args: list[str], file: Path, as_json: bool, locale: str | No
             outcome = table.act(name, args, player, entered, confirmed=yes)
         _print_outcome(table, outcome, locale, as_json)
 
-    try:
-        _guard(locale, work)
-    except _Handled as exc:
-        _fail(exc.message, exc.code)
+    _guard(locale, work)
 
 
 def _game_command(name: str, doc: str):
@@ -279,7 +258,7 @@ def _game_command(name: str, doc: str):
 
 
 def do(
-    name: Annotated[str, typer.Argument(help="Any command of the session's game.")],
+    name: Annotated[str, typer.Argument(metavar="COMMAND", help="Any command of the session's game.")],
     args: ArgsArgument = None,
     file: FileOption = DEFAULT_FILE,
     as_json: JsonOption = False,
@@ -385,6 +364,7 @@ def replay_command(
 
 def register(app: typer.Typer) -> None:
     from pnpkit.cli.app import referee_app
+    from pnpkit.cli.help_style import PlainCommand
 
     # `play` lives in cli/referee_play.py, which registers it itself
     from pnpkit.cli.options import typer_command
@@ -395,10 +375,10 @@ def register(app: typer.Typer) -> None:
     own = {"new": new, "status": typer_command(STATUS, "status"), "undo": undo,
            "log": typer_command(LOG, "log"), "replay": replay_command}
     for name, function in own.items():
-        referee_app.command(name)(function)
-    referee_app.command("roll", context_settings=GAME_COMMAND)(_game_command(
+        referee_app.command(name, cls=PlainCommand)(function)
+    referee_app.command("roll", context_settings=GAME_COMMAND, cls=PlainCommand)(_game_command(
         "roll", "Roll dice outside the rules (roll 2d6+3), or the game's own roll."))
-    referee_app.command("do", context_settings=GAME_COMMAND)(do)
+    referee_app.command("do", context_settings=GAME_COMMAND, cls=PlainCommand)(do)
     from pnpkit.cli.referee_help import GameCommand
 
     for name in command_names():
@@ -407,9 +387,9 @@ def register(app: typer.Typer) -> None:
     # the Russian names: the same commands, not listed twice in --help
     for alias, name in FRAMEWORK_ALIASES.items():
         if name in own:
-            referee_app.command(alias, hidden=True)(own[name])
+            referee_app.command(alias, hidden=True, cls=PlainCommand)(own[name])
         elif name == "do":
-            referee_app.command(alias, hidden=True, context_settings=GAME_COMMAND)(do)
+            referee_app.command(alias, hidden=True, context_settings=GAME_COMMAND, cls=PlainCommand)(do)
     for alias in alias_names():
         referee_app.command(alias, cls=GameCommand, hidden=True, context_settings=GAME_COMMAND)(_game_command(
             alias, f"'{alias}': a Russian name of a game command."))

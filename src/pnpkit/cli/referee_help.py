@@ -6,7 +6,7 @@ when the CLI is built; the usage lines are read from each game's referee
 
 from __future__ import annotations
 
-from typer.core import TyperCommand
+from pnpkit.cli.help_style import PlainCommand
 
 
 def game_usages(name: str) -> list[str]:
@@ -28,7 +28,7 @@ def game_usages(name: str) -> list[str]:
     return lines
 
 
-class GameCommand(TyperCommand):
+class GameCommand(PlainCommand):
     """A game command whose help ends with each game's arguments for it."""
 
     @property  # type: ignore[override]

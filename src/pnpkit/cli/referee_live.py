@@ -13,7 +13,7 @@ import typer
 from pnpkit.cli.referee import DEFAULT_FILE, FileOption, _fail
 
 LocaleOption = Annotated[str | None, typer.Option(
-    "--locale", help="Language of the page: ru or en (default: the session's).")]
+    "--locale", metavar="LOCALE", help="Language of the page: ru or en (default: the session's).")]
 
 
 def _word(key: str, locale: str, **values) -> str:
@@ -42,9 +42,9 @@ def _live_board(table, locale: str):
 
 def serve(
     file: FileOption = DEFAULT_FILE,
-    port: Annotated[int, typer.Option("--port", help="Port to listen on.")] = 8765,
+    port: Annotated[int, typer.Option("--port", metavar="PORT", help="Port to listen on.")] = 8765,
     host: Annotated[str, typer.Option(
-        "--host", help="Address to listen on; beyond 127.0.0.1 only the token holder may act.")
+        "--host", metavar="HOST", help="Address to listen on; beyond 127.0.0.1 only the token holder may act.")
     ] = "127.0.0.1",
     locale: LocaleOption = None,
 ) -> None:
@@ -80,10 +80,10 @@ def serve(
 
 def board(
     file: FileOption = DEFAULT_FILE,
-    output: Annotated[Path, typer.Option("--output", "-o", help="The SVG file to write.")] = Path(
+    output: Annotated[Path, typer.Option("--output", "-o", metavar="PATH", help="The SVG file to write.")] = Path(
         "board.svg"),
     which: Annotated[str | None, typer.Option(
-        "--board", help="Which board (default: the one the player to move stands on).")] = None,
+        "--board", metavar="BOARD", help="Which board (default: the one the player to move stands on).")] = None,
     locale: LocaleOption = None,
 ) -> None:
     """Write a still picture of the game: the board with every piece on its field (SVG)."""
@@ -105,8 +105,9 @@ def board(
 
 def register(app: typer.Typer) -> None:
     from pnpkit.cli.app import referee_app
+    from pnpkit.cli.help_style import PlainCommand
 
-    referee_app.command("serve")(serve)
-    referee_app.command("board")(board)
-    referee_app.command("сервер", hidden=True)(serve)
-    referee_app.command("доска", hidden=True)(board)
+    referee_app.command("serve", cls=PlainCommand)(serve)
+    referee_app.command("board", cls=PlainCommand)(board)
+    referee_app.command("сервер", hidden=True, cls=PlainCommand)(serve)
+    referee_app.command("доска", hidden=True, cls=PlainCommand)(board)

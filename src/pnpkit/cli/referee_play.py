@@ -29,17 +29,15 @@ from pnpkit.cli.referee import (
     _action_title,
     _echo,
     _guard,
-    _Handled,
     _open,
     _outcome_json,
     _parse_dice,
     _print_json,
-    _roll_lines,
     _status_lines,
     _t,
-    _user_error,
     game_title,
     session_locale,
+    user_error_of,
     visible,
 )
 from pnpkit.cli.referee_status import end_line
@@ -270,7 +268,7 @@ class Play:
 
     # -- what happened ------------------------------------------------------------------
     def show(self, outcome: Outcome) -> None:
-        from pnpkit.referee.narrate import event_lines, event_tones, rule_lines
+        from pnpkit.referee.narrate import event_lines, event_tones, roll_lines, rule_lines
 
         table, locale = self.table, self.locale
         if self.as_json:
@@ -279,8 +277,8 @@ class Play:
         if outcome.action is not None:
             self.say(_action_title(outcome.index, outcome.action, locale, table))
         tones = event_tones(table.referee, outcome.events, locale)
-        lines = _roll_lines(table, outcome, locale) + event_lines(table.referee, outcome.action,
-                                                                  outcome.events, locale)
+        lines = (roll_lines(table.referee, outcome.action, locale)
+                 + event_lines(table.referee, outcome.action, outcome.events, locale))
         self.told = set(lines)
         for line in lines:
             self.say(f"  {line}", tones.get(line, ""))
@@ -346,7 +344,7 @@ def play(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
             try:
                 session.ask_genders()
             except Exception as exc:  # a read-only session, say: the game goes on without them
-                handled = _user_error(exc, locale)
+                handled = user_error_of(exc, locale)
                 if handled is None:
                     raise
                 session.warn(handled.message)
@@ -389,10 +387,8 @@ def loop(session: Play) -> None:
             return
         try:
             session.run(name, args)
-        except _Handled as exc:
-            session.warn(exc.message)
         except Exception as exc:
-            handled = _user_error(exc, locale)
+            handled = user_error_of(exc, locale)
             if handled is None:
                 raise
             session.warn(handled.message)
@@ -402,6 +398,7 @@ def loop(session: Play) -> None:
 
 def register(app: Any) -> None:
     from pnpkit.cli.app import referee_app
+    from pnpkit.cli.help_style import PlainCommand
 
-    referee_app.command("play")(play)
-    referee_app.command("играть", hidden=True)(play)
+    referee_app.command("play", cls=PlainCommand)(play)
+    referee_app.command("играть", hidden=True, cls=PlainCommand)(play)

@@ -14,8 +14,8 @@ from pnpkit.cli.common import fail, print_json, resolve_game_folder
 
 
 def schema(
-    game: Annotated[str | None, typer.Argument(help="A game id or folder: the schema of its rules.")] = None,
-    rules: Annotated[str | None, typer.Option(help="A rules name (generic, amber, …) instead of a game.")] = None,
+    game: Annotated[str | None, typer.Argument(metavar="GAME", help="A game id or folder: the schema of its rules.")] = None,
+    rules: Annotated[str | None, typer.Option(metavar="RULES", help="A rules name (generic, amber, …) instead of a game.")] = None,
 ) -> None:
     """Print the JSON Schema of a game's YAML files (for editor completion and checks)."""
     from pnpkit.model.diagnostics import did_you_mean
@@ -40,4 +40,5 @@ def schema(
 
 
 def register(app: typer.Typer) -> None:
-    app.command("schema")(schema)
+    from pnpkit.cli.help_style import PlainCommand
+    app.command("schema", cls=PlainCommand)(schema)

@@ -12,7 +12,7 @@ boxes of boxes.py.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -105,19 +105,14 @@ def font_measures() -> Mapping[str, Measure]:
             "serif_bold": measurer(SERIF_BOLD)}
 
 
-def hyphenator(locale: str) -> Callable[[str], Sequence[int]] | None:
-    """The renderer's hyphenation for the locale (same dictionary and word edges)."""
-    from pnpkit.render.text import hyphenator as renderer_hyphenator
-
-    return renderer_hyphenator(locale)
-
-
 #: kinds printed in capitals (the layout upper-cases them)
 UPPER_CASE_KINDS = frozenset({"deck.name"})
 
 
 def _overflow(entry: Entry, text: str, locale: str, measure: Measures,
               compare_source: bool = False) -> Overflow | None:
+    from pnpkit.render.text import hyphenator  # the renderer's: same dictionary and word edges
+
     if entry.kind in UPPER_CASE_KINDS:
         text = text.upper()
     error = fits(entry.kind, text, measure, hyphenator(locale), entry.box_mm)
@@ -131,12 +126,6 @@ def _reason(error: FitError) -> str:
     lines = (f" (needs {error.lines_needed} lines, room for {error.lines_available})"
              if error.lines_needed is not None else "")
     return f"{error.reason} at {error.min_size:g} pt{lines}"
-
-
-def kit_texts_known(game: Game) -> bool:
-    from pnpkit.render.kit_texts import kit_texts_known as known
-
-    return known(game)
 
 
 def kit_overflows(game: Game, locale: str, catalog: Catalog | None,
@@ -223,6 +212,8 @@ def locale_status(game: Game, catalog: Catalog | None, locale: str,
     marks: list[tuple[str, str]] = []
     done: set[str] = set()
     # the kit's own boxes when it lists them (measure: a test's stand-in for the fonts)
+    from pnpkit.render.kit_texts import kit_texts_known
+
     kit = measure is None and kit_texts_known(game)
     # a data-only game's layout decks are fitted as built; its other strings nominally
     layout = set() if kit or measure is not None else _layout_entities(game)

@@ -33,6 +33,7 @@ from pnpkit.model.game import (
 from pnpkit.model.kit import default_part, first_board
 from pnpkit.model.located import key_source
 from pnpkit.model.schema import INVALID, Context, SourcedDict
+from pnpkit.model.value import field_names
 from pnpkit.paths import display_path
 from pnpkit.readers.game_yaml import GameHead, folder_problem, read_head
 from pnpkit.readers.load_result import LoadResult
@@ -273,6 +274,22 @@ def _merged(documents: list[tuple[Path, dict]], source: Source, diags: Diagnosti
     return sections, extra, layouts, kinds
 
 
+#: the sections whose rows become records field by field (each YAML key is the field's name)
+_RECORDS = {"regions": Region, "boards": Board, "fields": Field, "decks": Deck, "characters": Character,
+            "items": Item, "presets": Preset, "tokens": Token}
+#: the YAML lists a record keeps as tuples
+_TUPLES = frozenset({"size_mm", "rect", "tags", "abilities", "items"})
+
+
+def _record(cls, row: dict, **given):
+    """A record from a validated row: the row's keys that name fields (a key left out
+    takes the field's default), its source, then ``given``."""
+    names = field_names(cls)
+    values = {key: tuple(value) if key in _TUPLES else value for key, value in row.items()
+              if key in names}
+    return cls(**{**values, "source": _src(row), **given})
+
+
 def _build_game(info: dict, documents: list[tuple[Path, dict]], source: Source,
                 diags: Diagnostics | None = None) -> Game:
     sections, extra, layouts, kinds = _merged(documents, source, diags)
@@ -293,48 +310,12 @@ def _build_game(info: dict, documents: list[tuple[Path, dict]], source: Source,
         locales=tuple(info["locales"]),
         default_locale=info["default_locale"],
         description=info.get("description", ""),
-        regions=tuple(Region(r["id"], r["name"], r.get("colour", "#cccccc"), r.get("pattern", ""), _src(r))
-                      for r in rows("regions")),
-        boards=tuple(Board(b["id"], b["name"], tuple(b["size_mm"]), _src(b)) for b in rows("boards")),
-        fields=tuple(
-            Field(f["id"], f["board"], f["name"], f.get("region", ""), f.get("number"),
-                  tuple(f["rect"]) if "rect" in f else None, f.get("text", ""),
-                  tuple(f.get("tags", ())), f.get("effects"), f.get("attrs", {}), _src(f),
-                  f.get("image", ""), f.get("picture", ""))
-            for f in rows("fields")
-        ),
-        edges=tuple(Edge(e["between"][0], e["between"][1], e.get("crossing", False), e.get("oneway", False), _src(e))
-                    for e in rows("edges")),
-        decks=tuple(Deck(d["id"], d["name"], d.get("back", ""), _src(d)) for d in rows("decks")),
-        cards=tuple(
-            Card(c["id"], c["deck"], c["number"], c["kind"], c["name"], c.get("text", ""),
-                 c.get("origin", "designed"), c.get("stats", {}), c.get("effects"), c.get("attrs", {}), _src(c),
-                 c.get("image", ""), c.get("picture", ""),
-                 kind_source=getattr(c, "value_sources", {}).get("kind", _src(c)))
-            for c in rows("cards")
-        ),
-        characters=tuple(
-            Character(c["id"], c["kind"], c["name"], c.get("text", ""), c.get("stats", {}),
-                      tuple(c.get("abilities", ())), tuple(c.get("items", ())),
-                      c.get("origin", "designed"), c.get("attrs", {}), _src(c),
-                      c.get("picture", ""))
-            for c in rows("characters")
-        ),
-        items=tuple(
-            Item(i["id"], i["kind"], i["name"], i.get("text", ""), i.get("price"),
-                 i.get("origin", "designed"), i.get("effects"), i.get("attrs", {}), _src(i),
-                 i.get("picture", ""))
-            for i in rows("items")
-        ),
-        tables=tuple(
-            DieTable(t["id"], t["name"], t["dice"], tuple(table_row(r) for r in t["rows"]), _src(t))
-            for t in rows("tables")
-        ),
-        presets=tuple(Preset(p["id"], p["name"], p.get("values", {}), p.get("sources", {}), _src(p))
-                      for p in rows("presets")),
-        tokens=tuple(Token(t["id"], t["kind"], t["name"], t.get("value"), t.get("count", 1), _src(t),
-                           t.get("picture", ""))
-                     for t in rows("tokens")),
+        **{name: tuple(_record(cls, row) for row in rows(name)) for name, cls in _RECORDS.items()},
+        edges=tuple(_record(Edge, e, a=e["between"][0], b=e["between"][1]) for e in rows("edges")),
+        cards=tuple(_record(Card, c, kind_source=getattr(c, "value_sources", {}).get("kind", _src(c)))
+                    for c in rows("cards")),
+        tables=tuple(_record(DieTable, t, rows=tuple(table_row(r) for r in t["rows"]))
+                     for t in rows("tables")),
         extra=extra,
         source=source,
         kit=tuple(_component(c, first) for c in rows("kit")),

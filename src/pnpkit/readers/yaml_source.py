@@ -28,6 +28,9 @@ _PLAIN_TAGS = {
 
 
 class _AliasFound(Exception):
+    """An alias (*name) met: ``mark`` is where (the pure-Python composer stops at it; the
+    fast one finds the node it shares reached twice)."""
+
     def __init__(self, mark):
         self.mark = mark
 
@@ -52,8 +55,16 @@ _NoAliasLoader.add_implicit_resolver(
 
 
 class _Invalid(Exception):
-    def __init__(self, code: str, message: str, source: Source, hint: str = ""):
+    """Data game files may not hold; with no ``source``, the whole file (a document
+    bigger, or nested deeper, than game data may be, found before parsing)."""
+
+    def __init__(self, code: str, message: str, source: Source | None = None, hint: str = ""):
         self.code, self.message, self.source, self.hint = code, message, source, hint
+
+
+def _too_big(size: int, display: str, diags: Diagnostics) -> None:
+    diags.error("E004", f"file is {size / 1_048_576:.1f} MB; a content file may be at most "
+                f"{MAX_FILE_BYTES // 1_048_576} MB", Source(display), "split it into several files")
 
 
 def _position(text: str, offset: int) -> tuple[int, int]:
@@ -80,9 +91,7 @@ def read_yaml(path: Path, display: str, diags: Diagnostics, budget: ReadBudget |
 
         info = checked(path)  # lstat first: a FIFO or a device is never opened to read
         if info.st_size > MAX_FILE_BYTES:
-            size = info.st_size
-            diags.error("E004", f"file is {size / 1_048_576:.1f} MB; a content file may be at most "
-                        f"{MAX_FILE_BYTES // 1_048_576} MB", Source(display), "split it into several files")
+            _too_big(info.st_size, display, diags)
             return None
         data = read_bytes(path, MAX_FILE_BYTES)
     except UnsafeFile as exc:
@@ -133,8 +142,7 @@ def parse_yaml_bytes(data: bytes, display: str, diags: Diagnostics, budget: Read
 
 def _parse_yaml_bytes(data: bytes, display: str, diags: Diagnostics, budget: ReadBudget | None = None):
     if len(data) > MAX_FILE_BYTES:
-        diags.error("E004", f"file is {len(data) / 1_048_576:.1f} MB; a content file may be at most "
-                    f"{MAX_FILE_BYTES // 1_048_576} MB", Source(display), "split it into several files")
+        _too_big(len(data), display, diags)
         return None
     if b"\x00" in data:
         offset = data.index(b"\x00")
@@ -159,7 +167,7 @@ def _parse_yaml_bytes(data: bytes, display: str, diags: Diagnostics, budget: Rea
         diags.error("E007", "YAML aliases (*name) are not allowed in game data",
                     Source(display, exc.mark.line + 1, exc.mark.column + 1), "write the value out in full")
     except _Invalid as exc:
-        diags.error(exc.code, exc.message, exc.source, exc.hint)
+        diags.error(exc.code, exc.message, exc.source or Source(display), exc.hint)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         where = Source(display, mark.line + 1, mark.column + 1) if mark else Source(display)
@@ -177,8 +185,6 @@ def _parse_yaml_bytes(data: bytes, display: str, diags: Diagnostics, budget: Rea
         diags.error("E005", f"malformed YAML: {exc}", Source(display))
     except RecursionError:
         diags.error("E010", "the document is nested too deeply", Source(display))
-    except _Deep as exc:
-        diags.error(exc.code, exc.message, Source(display), exc.hint)
     return None
 
 
@@ -190,13 +196,6 @@ def _tab_at(text: str, mark) -> bool:
         return False
     line = lines[mark.line]
     return "\t" in line[: len(line) - len(line.lstrip())] or "\t" in line[mark.column: mark.column + 1]
-
-
-class _SharedNode(Exception):
-    """A node reached twice: the fast composer met an alias (``mark``: the anchored node)."""
-
-    def __init__(self, mark):
-        self.mark = mark
 
 
 _FastLoader = (
@@ -250,13 +249,6 @@ def _fits_main_stack(text: str) -> bool:
     return text.count("[") + text.count("{") < 2000 and not _DEEP_INDENT.search(text)
 
 
-class _Deep(Exception):
-    """A document bigger, or nested deeper, than game data may be (found before parsing)."""
-
-    def __init__(self, code: str, message: str, hint: str = "split it into several files") -> None:
-        self.code, self.message, self.hint = code, message, hint
-
-
 def _in_deep_stack(work):
     """``work()`` in a thread with a stack for deep recursion; its result or exception."""
     import threading
@@ -286,23 +278,24 @@ def _compose(text: str, budget: ReadBudget | None = None):
     """The document's node tree: libyaml when there is one (ten times faster), the
     pure-Python composer otherwise, and for a small file with an error, whose messages
     and positions (aliases included) are the ones users see.  What would take long or
-    crash is refused first, from counts of the text (_Deep)."""
+    crash is refused first, from counts of the text (_Invalid)."""
     values = text.count("\n") + text.count(",")  # every value but the first needs one
+    split = "split it into several files"
     if values > MAX_VALUES:
-        raise _Deep("E004", f"about {values} values (lines and commas); a content file may hold "
-                    f"at most {MAX_VALUES}")
+        raise _Invalid("E004", f"about {values} values (lines and commas); a content file may hold "
+                       f"at most {MAX_VALUES}", hint=split)
     if budget is not None:
         if values > budget.values:
-            raise _Deep("E004", f"the game's files hold more than {MAX_GAME_VALUES} values (lines and "
-                        "commas) together; this file is past that", "make the game smaller")
+            raise _Invalid("E004", f"the game's files hold more than {MAX_GAME_VALUES} values (lines and "
+                           "commas) together; this file is past that", hint="make the game smaller")
         budget.values -= values
     brackets = text.count("[") + text.count("{")
     if brackets > MAX_BRACKETS:
-        raise _Deep("E004", f"{brackets} brackets ('[' and '{{'); a content file may open at most "
-                    f"{MAX_BRACKETS}")
+        raise _Invalid("E004", f"{brackets} brackets ('[' and '{{'); a content file may open at most "
+                       f"{MAX_BRACKETS}", hint=split)
     if brackets > MAX_DEPTH and (depth := flow_depth(text)) > MAX_DEPTH:
-        raise _Deep("E010", f"brackets nest {depth} levels deep; game data may nest at most {MAX_DEPTH}",
-                    "nest less: a list of mappings instead of lists in lists")
+        raise _Invalid("E010", f"brackets nest {depth} levels deep; game data may nest at most {MAX_DEPTH}",
+                       hint="nest less: a list of mappings instead of lists in lists")
     if _FastLoader is not None:
         def fast():
             loader = _FastLoader(text)
@@ -316,10 +309,8 @@ def _compose(text: str, budget: ReadBudget | None = None):
 
         try:
             return fast() if _fits_main_stack(text) else _in_deep_stack(fast)
-        except (yaml.YAMLError, _SharedNode) as exc:
+        except (yaml.YAMLError, _AliasFound):
             if len(text) > PURE_READER_LIMIT:
-                if isinstance(exc, _SharedNode):
-                    raise _AliasFound(exc.mark) from None
                 raise
     loader = _NoAliasLoader(text)
     try:
@@ -334,7 +325,7 @@ def _ensure_tree(root) -> None:
     while stack:
         node = stack.pop()
         if id(node) in seen:
-            raise _SharedNode(node.start_mark)
+            raise _AliasFound(node.start_mark)
         seen.add(id(node))
         if isinstance(node, SequenceNode):
             stack.extend(node.value)

@@ -55,3 +55,14 @@ def test_monster_stats_are_checked_with_positions(tmp_path):
     errors = load_game(folder).diagnostics.errors
     assert errors
     assert any("monsters.yaml:" in d.format() for d in errors)
+
+
+def test_a_switch_of_the_wrong_type_and_a_stat_rolled_otherwise(tmp_path):
+    folder = _copy(tmp_path)
+    path = folder / "game.yaml"
+    text = path.read_text("utf-8").replace(
+        "{instant_kill: false, provisions: 10,", "{instant_kill: false, provisions: ten,")
+    path.write_text(text.replace("dice: 2d6, plus: 12", "dice: 2d6, plus: 11"), "utf-8")
+    messages = [d.format() for d in load_game(folder).diagnostics.errors]
+    assert any("preset 'classic': 'provisions' must be a int" in m for m in messages)
+    assert any("stat 'stamina' must be rolled as 2d6+12" in m for m in messages)

@@ -331,7 +331,7 @@ def environment(game_id: str, game_folder: Path | None, text_for: TextFor | None
     # followlinks=False: listing never walks a linked folder out of templates/
     loader = ConfinedLoader([str(p) for p in search_path(game_id, game_folder)], followlinks=False)
     # "{#anchor}" belongs to the markup, so Jinja comments are spelled {## … ##}.
-    from pnpkit.render.rulebook.sandbox import sandbox_class
+    from pnpkit.template_limits import sandbox_class
 
     return sandbox_class()(
         loader=loader, undefined=jinja2.StrictUndefined, autoescape=False,

@@ -17,5 +17,6 @@ moves_amber = typer_command(MOVES, "moves-amber")
 
 def register(app: typer.Typer) -> None:
     from pnpkit.cli.app import moves_app
+    from pnpkit.cli.help_style import PlainCommand
 
-    moves_app.command("amber")(moves_amber)
+    moves_app.command("amber", cls=PlainCommand)(moves_amber)

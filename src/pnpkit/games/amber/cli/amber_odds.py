@@ -15,5 +15,6 @@ odds_amber = typer_command(ODDS, "odds-amber")
 
 def register(app: typer.Typer) -> None:
     from pnpkit.cli.app import odds_app
+    from pnpkit.cli.help_style import PlainCommand
 
-    odds_app.command("amber")(odds_amber)
+    odds_app.command("amber", cls=PlainCommand)(odds_amber)

@@ -194,23 +194,23 @@ def _play_all(variants, players: int, games: int, seed: int, jobs: int, cluster:
 
 
 def sim_amber(
-    games: Annotated[int, typer.Option("--games", help=f"Number of games (1..{MAX_GAMES}).")] = 200,
-    players: Annotated[int, typer.Option("--players", help=f"Players in each game (1..{MAX_PLAYERS}).")] = 3,
-    preset: Annotated[str, typer.Option("--preset", help="Rules: original or simplified.")] = "original",
-    seed: Annotated[int, typer.Option("--seed", help="Game g (from 0) uses seed SEED+g.")] = 1,
+    games: Annotated[int, typer.Option("--games", metavar="N", help=f"Number of games (1..{MAX_GAMES}).")] = 200,
+    players: Annotated[int, typer.Option("--players", metavar="N", help=f"Players in each game (1..{MAX_PLAYERS}).")] = 3,
+    preset: Annotated[str, typer.Option("--preset", metavar="PRESET", help="Rules: original or simplified.")] = "original",
+    seed: Annotated[int, typer.Option("--seed", metavar="SEED", help="Game g (from 0) uses seed SEED+g.")] = 1,
     jobs: Annotated[int | None, typer.Option(
-        "--jobs", help="Worker processes (default: every core); any number gives the same result.")] = None,
+        "--jobs", metavar="N", help="Worker processes (default: every core); any number gives the same result.")] = None,
     cluster: Annotated[str | None, typer.Option(
-        "--cluster", help="Play on a Dask distributed cluster (scheduler ADDRESS, tcp://host:port); "
+        "--cluster", metavar="ADDRESS", help="Play on a Dask distributed cluster (scheduler ADDRESS, tcp://host:port); "
                           "needs pnpkit[cluster].")] = None,
     report: Annotated[Path | None, typer.Option(
-        "--report", help="Also write a self-contained HTML page of plots to this file.")] = None,
+        "--report", metavar="PATH", help="Also write a self-contained HTML page of plots to this file.")] = None,
     vary: Annotated[str | None, typer.Option(
-        "--vary", help="Compare variants side by side: preset=original,simplified, "
+        "--vary", metavar="VARIANTS", help="Compare variants side by side: preset=original,simplified, "
                        "card.072.strength=5,7, traveller.ID.life=3,5, start.thalers=10,20, stat_cap=12,14.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
     locale: Annotated[str | None, typer.Option(
-        "--locale", help="ru or en (default: the system's, from LC_ALL, LC_MESSAGES or LANG; else ru).")] = None,
+        "--locale", metavar="LOCALE", help="ru or en (default: the system's, from LC_ALL, LC_MESSAGES or LANG; else ru).")] = None,
     debug: Annotated[bool, typer.Option("--debug", help="Show a traceback on internal errors.")] = False,
 ) -> None:
     """Simulate whole Amber games by the engine's simple policy: coronations, falls, winners."""
@@ -305,5 +305,6 @@ def _write_report(path: Path, game, labels: list[str], results: list, key: str |
 
 def register(app: typer.Typer) -> None:
     from pnpkit.cli.app import sim_app
+    from pnpkit.cli.help_style import PlainCommand
 
-    sim_app.command("amber")(sim_amber)
+    sim_app.command("amber", cls=PlainCommand)(sim_amber)

@@ -46,28 +46,28 @@ def exchange_offers(rules: AmberRules, field_id: str) -> frozenset[str]:
     """The stats an exchange office sells or trades for."""
     if rules.value("exchange") == "simple":
         return frozenset(GOAL_STATS)
-    key = ("offers", field_id)
+    return _memo(rules, ("offers", field_id), lambda: frozenset(
+        stat for op, arg in iter_ops(rules.effects_of(field_id)) if op == "exchange"
+        for deal in (*arg.get("trade", ()), *arg.get("buy", ())) for stat in deal.get("get", {})))
+
+
+def _memo(rules: AmberRules, key, make):
+    """``make()``, kept in the rules' memo under ``key`` (the rules never change)."""
     if key not in rules.memo:
-        rules.memo[key] = frozenset(stat for op, arg in iter_ops(rules.effects_of(field_id)) if op == "exchange"
-                                    for deal in (*arg.get("trade", ()), *arg.get("buy", ()))
-                                    for stat in deal.get("get", {}))
+        rules.memo[key] = make()
     return rules.memo[key]
 
 
 def _distance_to_any(rules: AmberRules, targets: tuple[str, ...]) -> list[float]:
-    key = ("dist-any", targets)
-    if key not in rules.memo:
-        board = rules.board
-        tables = [board.distances_to(board.index[t]) for t in targets]
-        rules.memo[key] = [min(t[i] for t in tables) for i in range(len(board.ids))]
-    return rules.memo[key]
+    def make() -> list[float]:
+        tables = [rules.board.distances_to(rules.board.index[t]) for t in targets]
+        return [min(t[i] for t in tables) for i in range(len(rules.board.ids))]
+    return _memo(rules, ("dist-any", targets), make)
 
 
 def _thresholds(rules: AmberRules) -> tuple[tuple[str, int], ...]:
-    if "provaly-thresholds" not in rules.memo:
-        rules.memo["provaly-thresholds"] = tuple((f, rules.provaly_threshold(f))
-                                                 for f in rules.board.with_role("provaly"))
-    return rules.memo["provaly-thresholds"]
+    return _memo(rules, "provaly-thresholds", lambda: tuple(
+        (f, rules.provaly_threshold(f)) for f in rules.board.with_role("provaly")))
 
 
 def _wanted_stats(rules: AmberRules) -> tuple[str, ...]:
@@ -83,10 +83,8 @@ def provaly_targets(rules: AmberRules, p: PlayerState) -> list[str]:
 
 
 def _exchanges_selling(rules: AmberRules, stat: str) -> list[str]:
-    key = ("exchanges-selling", stat)
-    if key not in rules.memo:
-        rules.memo[key] = [f for f in rules.board.with_role("exchange") if stat in exchange_offers(rules, f)]
-    return list(rules.memo[key])
+    return list(_memo(rules, ("exchanges-selling", stat), lambda: [
+        f for f in rules.board.with_role("exchange") if stat in exchange_offers(rules, f)]))
 
 
 #: questions answered with their first option: decline a purchase, a loan, a ticket, the
@@ -363,13 +361,10 @@ def _points(points) -> float:
     return sum(WORTH.get(k, 0.0) * v for k, v in (points or {}).items() if isinstance(v, int | float))
 
 
-def _rows_value(rules: AmberRules, rows, dice: str | None, depth: int, in_card: bool) -> float:
-    total = 0.0
-    for face, chance in _faces(dice).items():
-        row = _row_for(rows, face)
-        if row is not None:
-            total += chance * effects_value(rules, row.get("effects"), depth + 1, in_card)
-    return total
+def _rolled_value(rules: AmberRules, effects_on, dice: str | None, depth: int, in_card: bool) -> float:
+    """The expected worth of a roll of ``dice`` whose total picks the effects ``effects_on(total)``."""
+    return sum(chance * effects_value(rules, effects_on(face), depth + 1, in_card)
+               for face, chance in _faces(dice).items())
 
 
 def cached_value(rules: AmberRules, effects, in_card: bool = False) -> float:
@@ -405,9 +400,12 @@ def effects_value(rules: AmberRules, effects, depth: int = 0, in_card: bool = Fa
 
 def _roll_worth(rules: AmberRules, arg, depth: int, in_card: bool) -> float:
     if "table" not in arg:
-        return _rows_value(rules, arg.get("rows", ()), arg.get("dice"), depth, in_card) * int(arg.get("times", 1) or 1)
+        rows = arg.get("rows", ())
+        return _rolled_value(rules, lambda face: (_row_for(rows, face) or {}).get("effects"), arg.get("dice"),
+                             depth, in_card) * int(arg.get("times", 1) or 1)
     table = rules.tables.get(arg["table"])
-    return _table_value(rules, table, depth, in_card) if table is not None else 0.0
+    return _rolled_value(rules, lambda face: getattr(table.row_for(face), "effects", None), table.dice,
+                         depth, in_card) if table is not None else 0.0
 
 
 def _walk_worth(rules: AmberRules, arg, depth: int, in_card: bool) -> float:
@@ -437,15 +435,6 @@ _OP_WORTH = {
 _OP_WORTH["exchange"] = _OP_WORTH["trophy_office"]
 
 
-def _table_value(rules: AmberRules, table, depth: int, in_card: bool = False) -> float:
-    total = 0.0
-    for face, chance in _faces(table.dice).items():
-        row = table.row_for(face)
-        if row is not None:
-            total += chance * effects_value(rules, row.effects, depth + 1, in_card)
-    return total
-
-
 def deck_value(rules: AmberRules) -> float:
     """The average worth of one adventure card (as above)."""
     if "deck-value" not in rules.memo:
@@ -456,17 +445,9 @@ def deck_value(rules: AmberRules) -> float:
     return rules.memo["deck-value"]
 
 
-def _chances_by_difference() -> dict[int, tuple[float, float]]:
-    """Win and loss chances of a battle (1d6 each side) by the difference of the fixed values."""
-    out = {}
-    for diff in range(-6, 7):
-        win = sum(1 for a in range(1, 7) for b in range(1, 7) if diff + a > b) / 36
-        loss = sum(1 for a in range(1, 7) for b in range(1, 7) if diff + a < b) / 36
-        out[diff] = (win, loss)
-    return out
-
-
-CHANCES = _chances_by_difference()
+#: win and loss chances of a battle (1d6 each side) by the difference of the fixed values
+CHANCES = {diff: (float(odds.win), float(odds.lose)) for diff in range(-6, 7)
+           for odds in (combat.fight_odds(diff, 0),)}
 TROPHY_WORTH = 2.0      # a won fight: the card's points and a trophy to hand in
 LOST_FIGHT_COST = 1.5   # a lost fight: usually a ПЖ or a point or two
 DEATH_COST = 8.0        # falling at the last ПЖ: the traveller starts again from nothing
@@ -474,11 +455,8 @@ DEATH_COST = 8.0        # falling at the last ПЖ: the traveller starts again f
 
 def _fight_arg(rules: AmberRules, card_id: str) -> dict:
     """The card's first ``fight`` (which stat it is fought with, its modifiers)."""
-    key = ("fight-arg", card_id)
-    if key not in rules.memo:
-        rules.memo[key] = next((arg for op, arg in iter_ops(rules.cards[card_id].effects)
-                                if op == "fight" and arg), {})
-    return rules.memo[key]
+    return _memo(rules, ("fight-arg", card_id), lambda: next(
+        (arg for op, arg in iter_ops(rules.cards[card_id].effects) if op == "fight" and arg), {}))
 
 
 def lying_value(rules: AmberRules, state: GameState, p: PlayerState, field_id: str) -> float:
@@ -508,7 +486,4 @@ def fight_worth(rules: AmberRules, state: GameState, p: PlayerState, card_id: st
 
 
 def field_value(rules: AmberRules, field_id: str) -> float:
-    values = rules.memo.setdefault("field-values", {})
-    if field_id not in values:
-        values[field_id] = effects_value(rules, rules.effects_of(field_id))
-    return values[field_id]
+    return _memo(rules, ("field-value", field_id), lambda: effects_value(rules, rules.effects_of(field_id)))

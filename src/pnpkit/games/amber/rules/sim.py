@@ -13,6 +13,7 @@ by :class:`_Tally`, which also wraps the policy to note the tour of each action.
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
@@ -291,32 +292,19 @@ def summarize(outcomes: list[GameOutcome], *, preset: str, players: int, seed: i
     outcomes = sorted(outcomes, key=lambda o: o.seed)
     games = len(outcomes)
     tours = sorted(o.crowned_tour for o in outcomes if o.crowned_tour is not None)
-    ends = dict.fromkeys(ENDS, 0)
-    seat_wins = [0] * players
-    played: dict[str, int] = {}
-    won: dict[str, int] = {}
+    ends = dict.fromkeys(ENDS, 0) | Counter(o.end for o in outcomes)
+    seat_wins = Counter(o.winner for o in outcomes if o.winner is not None)
+    # a seat's traveller as dealt: dealt at random, so comparable; under the original
+    # rules one who falls restarts as the first free traveller, which is no choice
+    played = Counter(t for o in outcomes for t in o.dealt or o.travellers)
+    won = Counter((o.dealt or o.travellers)[o.winner] for o in outcomes if o.winner is not None)
+    travellers = [TravellerWins(t, n, _share(won[t], n)) for t, n in played.items()]
+    falls = [f for o in outcomes for f in o.fall_causes]
+    causes = dict.fromkeys(CAUSES, 0) | Counter(f.cause for f in falls)
+    sources = Counter((f.cause, f.source) for f in falls if f.source)
+    visits: Counter[str] = Counter()
     for o in outcomes:
-        ends[o.end] += 1
-        # a seat's traveller as dealt: dealt at random, so comparable; under the original
-        # rules one who falls restarts as the first free traveller, which is no choice
-        dealt = o.dealt or o.travellers
-        for t in dealt:
-            played[t] = played.get(t, 0) + 1
-        if o.winner is not None:
-            seat_wins[o.winner] += 1
-            t = dealt[o.winner]
-            won[t] = won.get(t, 0) + 1
-    travellers = [TravellerWins(t, n, _share(won.get(t, 0), n)) for t, n in played.items()]
-    causes = dict.fromkeys(CAUSES, 0)
-    sources: dict[tuple[str, str], int] = {}
-    visits: dict[str, int] = {}
-    for o in outcomes:
-        for f in o.fall_causes:
-            causes[f.cause] += 1
-            if f.source:
-                sources[(f.cause, f.source)] = sources.get((f.cause, f.source), 0) + 1
-        for where, n in o.visits:
-            visits[where] = visits.get(where, 0) + n
+        visits.update(dict(o.visits))
     # surest first: by the low end of the 95 % interval, so one win in one game does not top the list
     travellers.sort(key=lambda t: (-t.wins.interval.low, -t.wins.share, -t.played, t.traveller))
     return AmberSimResult(
@@ -325,8 +313,8 @@ def summarize(outcomes: list[GameOutcome], *, preset: str, players: int, seed: i
         coronation_median=quantile(tours, 0.5), coronation_p10=quantile(tours, 0.1),
         coronation_p90=quantile(tours, 0.9), ends=ends,
         falls=summarize_mean([o.falls for o in outcomes]), falls_total=sum(o.falls for o in outcomes),
-        seats=tuple(_share(w, games) for w in seat_wins),
-        no_winner=games - sum(seat_wins), travellers=tuple(travellers),
+        seats=tuple(_share(seat_wins[seat], games) for seat in range(players)),
+        no_winner=games - sum(seat_wins.values()), travellers=tuple(travellers),
         length=summarize_mean([o.tours for o in outcomes]), game_tours=tuple(o.tours for o in outcomes),
         fall_causes=causes,
         fall_sources=tuple(sorted(((c, src, n) for (c, src), n in sources.items()),
@@ -337,13 +325,9 @@ def summarize(outcomes: list[GameOutcome], *, preset: str, players: int, seed: i
 
 
 def _card_losses(outcomes: list[GameOutcome]) -> dict[str, tuple[int, int]]:
-    met: dict[str, list[int]] = {}
-    for o in outcomes:
-        for _seat, card, lost in o.fights:
-            pair = met.setdefault(card, [0, 0])
-            pair[0] += 1
-            pair[1] += lost
-    return {card: (n, lost) for card, (n, lost) in sorted(met.items())}
+    fights = [(card, lost) for o in outcomes for _seat, card, lost in o.fights]
+    met, lost = Counter(card for card, _ in fights), Counter(card for card, lost in fights if lost)
+    return {card: (met[card], lost[card]) for card in sorted(met)}
 
 
 @dataclass(frozen=True)

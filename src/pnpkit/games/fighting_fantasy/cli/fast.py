@@ -17,15 +17,16 @@ def _odds(args: dict) -> str:
 
 ODDS = Command(
     "Exact chance to win a fight (dynamic programming, not simulation).",
-    (Param("skill", int, "Your SKILL.", decls=("--skill",)),
-     Param("stamina", int, "Your STAMINA.", decls=("--stamina",)),
-     Param("enemy_skill", int, "The opponent's SKILL.", decls=("--enemy-skill",)),
-     Param("enemy_stamina", int, "The opponent's STAMINA.", decls=("--enemy-stamina",)),
-     Param("luck", int, "Your LUCK: also find the best luck policy.", None, ("--luck",), optional=True),
+    (Param("skill", int, "Your SKILL.", decls=("--skill",), metavar="SKILL"),
+     Param("stamina", int, "Your STAMINA.", decls=("--stamina",), metavar="STAMINA"),
+     Param("enemy_skill", int, "The opponent's SKILL.", decls=("--enemy-skill",), metavar="SKILL"),
+     Param("enemy_stamina", int, "The opponent's STAMINA.", decls=("--enemy-stamina",), metavar="STAMINA"),
+     Param("luck", int, "Your LUCK: also find the best luck policy.", None, ("--luck",), optional=True,
+           metavar="LUCK"),
      Param("instant_kill", bool, "A double six kills the opponent outright.", False, ("--instant-kill",)),
      Param("as_json", bool, "Print JSON.", False, ("--json",)),
      Param("locale", str, "ru or en (default: the system's, from LC_ALL, LC_MESSAGES or LANG; "
-           "else ru).", None, ("--locale",), optional=True),
+           "else ru).", None, ("--locale",), optional=True, metavar="LOCALE"),
      Param("debug", bool, "Show a traceback on internal errors.", False, ("--debug",))),
     _odds)
 

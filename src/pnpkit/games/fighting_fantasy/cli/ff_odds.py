@@ -21,5 +21,6 @@ odds_fighting_fantasy = typer_command(ODDS, "odds-fighting-fantasy")
 
 def register(app: typer.Typer) -> None:
     from pnpkit.cli.app import odds_app
+    from pnpkit.cli.help_style import PlainCommand
 
-    odds_app.command("fighting-fantasy")(odds_fighting_fantasy)
+    odds_app.command("fighting-fantasy", cls=PlainCommand)(odds_fighting_fantasy)

@@ -14,11 +14,8 @@ from pnpkit.model.extension import GameExtension
 from pnpkit.model.game import Game
 from pnpkit.model.schema import Int, ListOf, Map, Str
 
-MONSTER_STATS = Map(
-    {"skill": Int(min=1, max=20), "stamina": Int(min=1, max=99)},
-    required=("skill", "stamina"),
-    name="a monster's stats",
-)
+MONSTER_STATS = Map({"skill": Int(min=1, max=20), "stamina": Int(min=1, max=99)},
+                    required=("skill", "stamina"), name="a monster's stats")
 
 STAT_DEFINITION = Map(
     {
@@ -32,14 +29,9 @@ STAT_DEFINITION = Map(
     name="a stat definition",
 )
 
-EXTRA = Map(
-    {
-        "stats": ListOf(STAT_DEFINITION, min_len=3, max_len=3),
-        "monster_boxes": Int(min=1, max=40),
-    },
-    required=("stats",),
-    name="the Fighting Fantasy extra section",
-)
+EXTRA = Map({"stats": ListOf(STAT_DEFINITION, min_len=3, max_len=3),
+             "monster_boxes": Int(min=1, max=40)},
+            required=("stats",), name="the Fighting Fantasy extra section")
 
 # Preset value -> the Python type it must have.
 PRESET_VALUES: dict[str, type] = {"instant_kill": bool, "provisions": int, "provision_stamina": int}
@@ -49,64 +41,34 @@ STAT_ROLLS = {"skill": ("1d6", 6), "stamina": ("2d6", 12), "luck": ("1d6", 6)}
 
 
 def check_presets(game: Game) -> list[Diagnostic]:
-    found: list[Diagnostic] = []
     ids = {p.id for p in game.presets}
-    for needed in PRESETS:
-        if needed not in ids:
-            found.append(
-                Diagnostic(
-                    "E601",
-                    f"preset '{needed}' is missing",
-                    game.source,
-                    hint="the referee and the odds offer it",
-                )
-            )
+    found = [Diagnostic("E601", f"preset '{needed}' is missing", game.source,
+                        hint="the referee and the odds offer it")
+             for needed in PRESETS if needed not in ids]
     for preset in game.presets:
+        engine, name = PRESETS.get(preset.id), f"preset '{preset.id}'"
         for key, value in preset.values.items():
             kind = PRESET_VALUES.get(key)
             if kind is None:
-                found.append(
-                    Diagnostic(
-                        "E602",
-                        f"preset '{preset.id}': unknown switch '{key}'",
-                        preset.source,
-                        hint="known: " + ", ".join(PRESET_VALUES),
-                    )
-                )
+                found.append(Diagnostic("E602", f"{name}: unknown switch '{key}'", preset.source,
+                                        hint="known: " + ", ".join(PRESET_VALUES)))
             elif type(value) is not kind:
-                found.append(
-                    Diagnostic(
-                        "E603",
-                        f"preset '{preset.id}': '{key}' must be a {kind.__name__}",
-                        preset.source,
-                    )
-                )
-        engine = PRESETS.get(preset.id)
-        if engine is not None:
-            for key, value in preset.values.items():
-                if key in PRESET_VALUES and getattr(engine, key) != value:
-                    found.append(
-                        Diagnostic(
-                            "E604",
-                            f"preset '{preset.id}': '{key}' is {value!r} here but "
-                            f"{getattr(engine, key)!r} in the rules engine",
-                            preset.source,
-                        )
-                    )
+                found.append(Diagnostic("E603", f"{name}: '{key}' must be a {kind.__name__}",
+                                        preset.source))
+        for key, value in preset.values.items():
+            if engine is not None and key in PRESET_VALUES and getattr(engine, key) != value:
+                found.append(Diagnostic("E604", f"{name}: '{key}' is {value!r} here but "
+                                        f"{getattr(engine, key)!r} in the rules engine",
+                                        preset.source))
     return found
 
 
 def check_stats(game: Game) -> list[Diagnostic]:
-    found: list[Diagnostic] = []
     stats = game.extra.get("stats", [])
     declared = {s["id"]: (s["dice"], s["plus"]) for s in stats}
     where = getattr(stats, "source", None) or Source(game.source.path)
-    for stat_id, roll in STAT_ROLLS.items():
-        if declared.get(stat_id) != roll:
-            found.append(
-                Diagnostic("E605", f"stat '{stat_id}' must be rolled as {roll[0]}+{roll[1]}", where)
-            )
-    return found
+    return [Diagnostic("E605", f"stat '{stat_id}' must be rolled as {roll[0]}+{roll[1]}", where)
+            for stat_id, roll in STAT_ROLLS.items() if declared.get(stat_id) != roll]
 
 
 MONSTER_ATTRS = Map({"name_en": Str(min_len=1, max_len=60)}, name="a monster's attrs")

@@ -78,9 +78,8 @@ def _beat_tie_counts(attack: int, skill: int) -> tuple[int, int]:
     return beat, tie
 
 
-def round_outcome_counts(
-    hero_skill: int, skills: Sequence[int], alive: Sequence[bool], target: int, instant_kill: bool
-) -> tuple[dict[Outcome, int], int]:
+def round_outcome_counts(hero_skill: int, skills: Sequence[int], alive: Sequence[bool], target: int,
+                         instant_kill: bool) -> tuple[dict[Outcome, int], int]:
     """Counts of each outcome over all dice of the living fighters, and the total."""
     living = [i for i, a in enumerate(alive) if a]
     total = PAIRS ** (1 + len(living))
@@ -120,15 +119,8 @@ def round_outcome_counts(
 class FightSolver:
     """Solves one fight setting (skills, instant kill, luck policy); reuse it for many states."""
 
-    def __init__(
-        self,
-        hero_skill: int,
-        opponent_skills: Sequence[int],
-        *,
-        instant_kill: bool = False,
-        policy: Policy = "never",
-        exact: bool = False,
-    ) -> None:
+    def __init__(self, hero_skill: int, opponent_skills: Sequence[int], *,
+                 instant_kill: bool = False, policy: Policy = "never", exact: bool = False) -> None:
         if not opponent_skills:
             raise ValueError("a fight needs at least one opponent")
         self.hero_skill = hero_skill
@@ -168,28 +160,18 @@ class FightSolver:
         self.odds(hero_stamina, staminas, luck)
         return self._target[(hero_stamina, tuple(max(0, s) for s in staminas), luck)]
 
-    def blow_choice(
-        self,
-        hero_stamina: int,
-        staminas: Sequence[int],
-        luck: int,
-        target: int,
-        wounds_to_take: int,
-    ) -> LuckChoice:
+    def blow_choice(self, hero_stamina: int, staminas: Sequence[int], luck: int, target: int,
+                    wounds_to_take: int) -> LuckChoice:
         """You wounded ``target`` (staminas before the blow); ``wounds_to_take`` still to come."""
         es = tuple(staminas)
         _deepen_recursion(hero_stamina + sum(es))
         plain = self._wounds(hero_stamina, _hit(es, target, WOUND), luck, wounds_to_take).win
-        tested = (
-            self._blow_test(hero_stamina, es, luck, target, wounds_to_take).win
-            if luck >= 1
-            else None
-        )
+        tested = (self._blow_test(hero_stamina, es, luck, target, wounds_to_take).win
+                  if luck >= 1 else None)
         return LuckChoice("blow", tested, plain)
 
-    def wound_choice(
-        self, hero_stamina: int, staminas: Sequence[int], luck: int, wounds_to_take: int
-    ) -> LuckChoice:
+    def wound_choice(self, hero_stamina: int, staminas: Sequence[int], luck: int,
+                     wounds_to_take: int) -> LuckChoice:
         """You are about to lose STAMINA to the first of ``wounds_to_take`` wounds."""
         es = tuple(staminas)
         _deepen_recursion(hero_stamina + sum(es))
@@ -226,39 +208,30 @@ class FightSolver:
         self._target[key] = best_target
         return best
 
-    def _outcome_table(
-        self, es: tuple[int, ...], target: int
-    ) -> tuple[list[tuple[Outcome, Number]], Number]:
+    def _outcome_table(self, es: tuple[int, ...], target: int
+                       ) -> tuple[list[tuple[Outcome, Number]], Number]:
         """Outcomes other than 'nothing happens', with conditional probabilities."""
         alive = tuple(e > 0 for e in es)
         key = (alive, target)
         cached = self._outcomes.get(key)
         if cached is None:
-            counts, total = round_outcome_counts(
-                self.hero_skill, self.skills, alive, target, self.instant_kill
-            )
+            counts, total = round_outcome_counts(self.hero_skill, self.skills, alive, target,
+                                                 self.instant_kill)
             happening = total - counts.get((0, 0), 0)
-            table = [
-                (o, self._ratio(c, happening))
-                for o, c in sorted(counts.items())
-                if o != (0, 0) and c
-            ]
+            table = [(o, self._ratio(c, happening)) for o, c in sorted(counts.items())
+                     if o != (0, 0) and c]
             cached = (table, self._ratio(total, happening))
             self._outcomes[key] = cached
         return cached
 
-    def _after_outcome(
-        self, h: int, es: tuple[int, ...], luck: int, target: int, blow: int, n: int
-    ) -> FightOdds:
+    def _after_outcome(self, h: int, es: tuple[int, ...], luck: int, target: int, blow: int,
+                       n: int) -> FightOdds:
         if blow == 2:
             return self._wounds(h, _hit(es, target, es[target]), luck, n)
         if blow == 0:
             return self._wounds(h, es, luck, n)
         plain = self._wounds(h, _hit(es, target, WOUND), luck, n)
-        if not self._may_test("blow", h, es, luck):
-            return plain
-        tested = self._blow_test(h, es, luck, target, n)
-        return self._choose("blow", h, es, luck, tested, plain)
+        return self._decide("blow", h, es, luck, plain, self._blow_test, target, n)
 
     def _blow_test(self, h: int, es: tuple[int, ...], luck: int, target: int, n: int) -> FightOdds:
         q = self._lucky(luck)
@@ -277,9 +250,7 @@ class FightSolver:
         if found is not None:
             return found
         plain = self._wounds(h - WOUND, es, luck, n - 1)
-        result = plain
-        if self._may_test("wound", h, es, luck):
-            result = self._choose("wound", h, es, luck, self._wound_test(h, es, luck, n), plain)
+        result = self._decide("wound", h, es, luck, plain, self._wound_test, n)
         self._after[key] = result
         return result
 
@@ -290,25 +261,19 @@ class FightSolver:
         return _mix(q, lucky, unlucky)
 
     # -- policy --------------------------------------------------------------------------
-    def _may_test(self, kind: DecisionKind, h: int, es: tuple[int, ...], luck: int) -> bool:
-        if luck < 1 or self.policy == "never":
-            return False
-        if self.policy in ("always", "optimal"):
-            return True
-        return bool(self.policy(kind, h, es, luck))  # type: ignore[operator]
-
-    def _choose(
-        self,
-        kind: DecisionKind,
-        h: int,
-        es: tuple[int, ...],
-        luck: int,
-        tested: FightOdds,
-        plain: FightOdds,
-    ) -> FightOdds:
-        if self.policy == "optimal":
+    def _decide(self, kind: DecisionKind, h: int, es: tuple[int, ...], luck: int,
+                plain: FightOdds, test: Callable[..., FightOdds], *more: int) -> FightOdds:
+        """The odds after a luck choice under the policy; ``test(h, es, luck, *more)`` is
+        solved only when the policy may test (it needs LUCK left)."""
+        policy = self.policy
+        if luck < 1 or policy == "never":
+            return plain
+        if policy == "optimal":
+            tested = test(h, es, luck, *more)
             return tested if _better(tested.win, plain.win) else plain
-        return tested  # "always", or a callable that said yes
+        if policy == "always" or policy(kind, h, es, luck):  # type: ignore[operator]
+            return test(h, es, luck, *more)
+        return plain
 
 
 def _hit(es: tuple[int, ...], target: int, damage: int) -> tuple[int, ...]:
@@ -317,9 +282,8 @@ def _hit(es: tuple[int, ...], target: int, damage: int) -> tuple[int, ...]:
 
 
 def _mix(q: Number, a: FightOdds, b: FightOdds) -> FightOdds:
-    return FightOdds(
-        q * a.win + (1 - q) * b.win, q * a.expected_rounds + (1 - q) * b.expected_rounds
-    )
+    rounds = q * a.expected_rounds + (1 - q) * b.expected_rounds
+    return FightOdds(q * a.win + (1 - q) * b.win, rounds)
 
 
 def _deepen_recursion(total_stamina: int) -> None:
@@ -329,47 +293,24 @@ def _deepen_recursion(total_stamina: int) -> None:
         sys.setrecursionlimit(needed)
 
 
-def fight_odds(
-    hero_skill: int,
-    hero_stamina: int,
-    opponents: Sequence[tuple[int, int]],
-    *,
-    luck: int = 0,
-    policy: Policy = "never",
-    instant_kill: bool = False,
-    exact: bool = False,
-) -> FightOdds:
+def fight_odds(hero_skill: int, hero_stamina: int, opponents: Sequence[tuple[int, int]], *,
+               luck: int = 0, policy: Policy = "never", instant_kill: bool = False,
+               exact: bool = False) -> FightOdds:
     """Chance to win and expected rounds; ``opponents`` are (SKILL, STAMINA) pairs."""
-    solver = FightSolver(
-        hero_skill,
-        [s for s, _ in opponents],
-        instant_kill=instant_kill,
-        policy=policy,
-        exact=exact,
-    )
+    solver = FightSolver(hero_skill, [s for s, _ in opponents], instant_kill=instant_kill,
+                         policy=policy, exact=exact)
     return solver.odds(hero_stamina, [t for _, t in opponents], luck)
 
 
-def single_round_counts(
-    hero_skill: int, enemy_skill: int, instant_kill: bool
-) -> tuple[int, int, int]:
+def single_round_counts(hero_skill: int, enemy_skill: int, instant_kill: bool
+                        ) -> tuple[int, int, int]:
     """Of 36² dice, how many rounds the hero wins, loses, or ends by a double six."""
-    win = lose = kill = 0
-    for hs, hc in TWO_DICE_COUNTS.items():
-        if instant_kill and hs == 12:
-            kill += hc * PAIRS
-            continue
-        for es, ec in TWO_DICE_COUNTS.items():
-            if hero_skill + hs > enemy_skill + es:
-                win += hc * ec
-            elif hero_skill + hs < enemy_skill + es:
-                lose += hc * ec
-    return win, lose, kill
+    counts, _ = round_outcome_counts(hero_skill, (enemy_skill,), (True,), 0, instant_kill)
+    return counts.get((1, 0), 0), counts.get((0, 1), 0), counts.get((2, 0), 0)
 
 
-def duel_win_table(
-    hero_skill: int, enemy_skill: int, max_hero: int, max_enemy: int, *, instant_kill: bool = False
-) -> list[list[float]]:
+def duel_win_table(hero_skill: int, enemy_skill: int, max_hero: int, max_enemy: int, *,
+                   instant_kill: bool = False) -> list[list[float]]:
     """P(win) without luck for every hero STAMINA 0..max_hero and enemy STAMINA 0..max_enemy.
 
     A plain bottom-up table for one pair of SKILLs: cheap enough to print whole odds grids.
@@ -384,7 +325,6 @@ def duel_win_table(
             elif h <= 0:
                 table[h][e] = 0.0
             else:
-                table[h][e] = (
-                    w * table[h][max(0, e - WOUND)] + lose * table[max(0, h - WOUND)][e] + k
-                ) / moving
+                table[h][e] = (w * table[h][max(0, e - WOUND)] + lose * table[max(0, h - WOUND)][e]
+                               + k) / moving
     return table

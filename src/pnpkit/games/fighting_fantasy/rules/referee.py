@@ -31,8 +31,8 @@ from pnpkit.games.fighting_fantasy.rules.character import (
     STAMINA_RANGE,
     CreationRolls,
     Stat,
-    character_from_rolls,
     make_character,
+    roll_character,
 )
 from pnpkit.games.fighting_fantasy.rules.combat import (
     PRESETS,
@@ -63,6 +63,7 @@ from pnpkit.games.fighting_fantasy.rules.fight_state import (
     verb,
     whole,
 )
+from pnpkit.games.fighting_fantasy.rules.luck import is_lucky
 from pnpkit.games.fighting_fantasy.rules.referee_text import COMMANDS, REFUSALS
 from pnpkit.rules.messages import command, refusal
 from pnpkit.rules.session import (
@@ -105,9 +106,22 @@ def _test_luck(hero, dice: DiceSource, kind: str, rule: str) -> tuple[Any, bool,
     if luck < 1:
         raise refusal(REFUSALS, "no_luck")
     total = dice.roll("2d6", why="luck").total
-    event = Event("luck_test", {"kind": kind, "total": total, "luck": luck, "lucky": total <= luck},
-                  rule=rule)
-    return replace(hero, luck=hero.luck.add(-1)), total <= luck, event
+    lucky = is_lucky(luck, total)
+    event = Event("luck_test", {"kind": kind, "total": total, "luck": luck, "lucky": lucky}, rule=rule)
+    return replace(hero, luck=hero.luck.add(-1)), lucky, event
+
+
+def _hero_json(hero) -> dict[str, Any]:
+    """The adventure sheet as plain data: each stat [current, initial], then the pack."""
+    stats = {k: [getattr(hero, k).current, getattr(hero, k).initial]
+             for k in ("skill", "stamina", "luck")}
+    return {**stats,
+            "gold": hero.gold, "jewels": hero.jewels, "potions": hero.potions,
+            "provisions": hero.provisions, "equipment": list(hero.equipment)}
+
+
+def _creation_json(c: CreationRolls) -> dict[str, Any]:
+    return {"skill": c.skill_die, "stamina": list(c.stamina_dice), "luck": c.luck_die}
 
 
 class FightingFantasyReferee(GameReferee):
@@ -138,13 +152,7 @@ class FightingFantasyReferee(GameReferee):
             hero = make_character(*parse_character(player.character), provisions=preset.provisions)
             return FFState(player.name, preset, hero)
         # Action 0's generator: the character follows from the seed alone and replays.
-        rng = action_rng(header.seed, 0)
-        rolls = CreationRolls(
-            skill_die=rng.randint(1, 6),
-            stamina_dice=(rng.randint(1, 6), rng.randint(1, 6)),
-            luck_die=rng.randint(1, 6),
-        )
-        hero = character_from_rolls(rolls, provisions=preset.provisions)
+        hero, rolls = roll_character(action_rng(header.seed, 0), provisions=preset.provisions)
         return FFState(player.name, preset, hero, creation=rolls)
 
     # -- what may be typed --------------------------------------------------------------
@@ -220,16 +228,9 @@ class FightingFantasyReferee(GameReferee):
             if len(enemies) > MAX_OPPONENTS:
                 raise refusal(REFUSALS, "too_many", n=MAX_OPPONENTS)
             state = replace(state, fight=Fight(tuple(enemies), can_escape))
-            events.append(
-                Event(
-                    "fight_started",
-                    {
-                        "opponents": [opponent_json(o) for o in enemies],
-                        "can_escape": can_escape,
-                    },
-                    rule="ff.round" if len(enemies) == 1 else "ff.several",
-                )
-            )
+            events.append(Event("fight_started", {"opponents": [opponent_json(o) for o in enemies],
+                                                   "can_escape": can_escape},
+                                rule="ff.round" if len(enemies) == 1 else "ff.several"))
         elif state.fight is None:
             raise refusal(REFUSALS, "whom")
         elif can_escape:
@@ -249,33 +250,17 @@ class FightingFantasyReferee(GameReferee):
         opponent_dice = [pair(dice.roll("2d6", why=f"attack: {o.name}")) if o.alive else None
                          for o in fight.opponents]
         hero_dice = pair(dice.roll("2d6", why="attack: hero"))
-        result = resolve_round(
-            state.hero.skill.current,
-            fight.opponents,
-            target,
-            hero_dice,
-            opponent_dice,
-            instant_kill=state.preset.instant_kill,
-        )
+        result = resolve_round(state.hero.skill.current, fight.opponents, target, hero_dice,
+                               opponent_dice, instant_kill=state.preset.instant_kill)
         fight = replace(fight, rounds=fight.rounds + 1)
-        events.append(
-            Event(
-                "round",
-                {
-                    "n": fight.rounds,
-                    "target": fight.opponents[target].name,
-                    "hero_attack": result.hero_attack,
-                    "attacks": [
-                        {"name": o.name, "attack": a}
-                        for o, a in zip(fight.opponents, result.opponent_attacks, strict=True)
-                        if a is not None
-                    ],
-                    "blow": result.blow.value,
-                    "wounded_by": [fight.opponents[i].name for i in result.wounded_by],
-                },
-                rule="ff.instant_kill" if result.blow is Blow.KILL else "ff.round",
-            )
-        )
+        opponents = fight.opponents
+        attacks = [{"name": o.name, "attack": a} for o, a in
+                   zip(opponents, result.opponent_attacks, strict=True) if a is not None]
+        events.append(Event("round", {"n": fight.rounds, "target": opponents[target].name,
+                                      "hero_attack": result.hero_attack, "attacks": attacks,
+                                      "blow": result.blow.value,
+                                      "wounded_by": [opponents[i].name for i in result.wounded_by]},
+                            rule="ff.instant_kill" if result.blow is Blow.KILL else "ff.round"))
         pending: list[Pending] = []
         if result.blow is Blow.KILL:
             killed = fight.opponents[target]
@@ -320,30 +305,17 @@ class FightingFantasyReferee(GameReferee):
             damage = blow_damage(lucky)
             hit = opponent.wounded(damage)
             fight = set_opponent(fight, choice.opponent, hit)
-            events.append(
-                Event(
-                    "damage",
-                    {"who": opponent.name, "amount": damage, "stamina": hit.stamina, "hero": False},
-                )
-            )
+            events.append(Event("damage", {"who": opponent.name, "amount": damage,
+                                           "stamina": hit.stamina, "hero": False}))
             if not hit.alive:
                 events.append(Event("slain", {"name": opponent.name, "instant": False}))
         else:
             damage = wound_damage(lucky)
             hero = replace(hero, stamina=hero.stamina.add(-damage))
-            events.append(
-                Event(
-                    "damage",
-                    {
-                        "who": state.player,
-                        "by": opponent.name,
-                        "amount": damage,
-                        "stamina": hero.stamina.current,
-                        "hero": True,
-                        "escape": choice.kind == "escape",
-                    },
-                )
-            )
+            events.append(Event("damage", {"who": state.player, "by": opponent.name,
+                                           "amount": damage, "stamina": hero.stamina.current,
+                                           "hero": True,
+                                           "escape": choice.kind == "escape"}))
         state = replace(state, hero=hero, fight=replace(fight, pending=rest))
         return state, events
 
@@ -378,22 +350,14 @@ class FightingFantasyReferee(GameReferee):
         assert fight is not None
         choice = fight.pending[0]
         wounds = sum(1 for p in fight.pending if p.kind in ("wound", "escape"))
-        return Event(
-            "luck_offer",
-            {
-                "player": state.player,
-                "kind": choice.kind,
-                "opponent": choice.opponent,
-                "name": fight.opponents[choice.opponent].name,
-                "hero_skill": state.hero.skill.current,
-                "hero_stamina": state.hero.stamina.current,
-                "luck": state.hero.luck.current,
-                "skills": [o.skill for o in fight.opponents],
-                "staminas": [o.stamina for o in fight.opponents],
-                "wounds_after": wounds,
-                "instant_kill": state.preset.instant_kill,
-            },
-        )
+        hero = state.hero
+        return Event("luck_offer", {
+            "player": state.player, "kind": choice.kind, "opponent": choice.opponent,
+            "name": fight.opponents[choice.opponent].name, "hero_skill": hero.skill.current,
+            "hero_stamina": hero.stamina.current, "luck": hero.luck.current,
+            "skills": [o.skill for o in fight.opponents],
+            "staminas": [o.stamina for o in fight.opponents],
+            "wounds_after": wounds, "instant_kill": state.preset.instant_kill})
 
     def _escape(self, state: FFState):
         fight = state.fight
@@ -404,9 +368,8 @@ class FightingFantasyReferee(GameReferee):
         if fight.pending:
             raise refusal(REFUSALS, "luck_first")
         first = next(i for i, o in enumerate(fight.opponents) if o.alive)
-        state = replace(
-            state, fight=replace(fight, escaping=True, pending=(Pending("escape", first),))
-        )
+        escaping = replace(fight, escaping=True, pending=(Pending("escape", first),))
+        state = replace(state, fight=escaping)
         events = [Event("escape_started", {"by": fight.opponents[first].name}, rule="ff.escape")]
         state, more = self._settle(state)
         return state, events + more + [sheet_event(state)]
@@ -484,21 +447,12 @@ class FightingFantasyReferee(GameReferee):
         if hero.stamina.current >= hero.stamina.initial:
             raise refusal(REFUSALS, "meal_wasted")
         before = hero.stamina.current
-        hero = replace(
-            hero,
-            stamina=hero.stamina.add(state.preset.provision_stamina),
-            provisions=hero.provisions - 1,
-        )
+        hero = replace(hero, stamina=hero.stamina.add(state.preset.provision_stamina),
+                       provisions=hero.provisions - 1)
         state = replace(state, hero=hero)
-        return state, [
-            Event(
-                "ate",
-                {"before": before, "after": hero.stamina.current, "left": hero.provisions,
-                 "player": state.player},
-                rule="ff.eat",
-            ),
-            sheet_event(state),
-        ]
+        ate = Event("ate", {"before": before, "after": hero.stamina.current,
+                            "left": hero.provisions, "player": state.player}, rule="ff.eat")
+        return state, [ate, sheet_event(state)]
 
     def _odds(self, state: FFState, args: Sequence[str] = ()) -> list[Event]:
         """The chance to win from here; before a fight, against the opponents named as
@@ -514,52 +468,24 @@ class FightingFantasyReferee(GameReferee):
 
     # -- showing ------------------------------------------------------------------------
     def to_json(self, state: FFState) -> dict[str, Any]:
-        hero = state.hero
-        out: dict[str, Any] = {
-            "player": state.player,
-            "preset": state.preset.id,
-            "hero": {
-                **{k: [getattr(hero, k).current, getattr(hero, k).initial] for k in ("skill", "stamina", "luck")},
-                "gold": hero.gold,
-                "jewels": hero.jewels,
-                "potions": hero.potions,
-                "provisions": hero.provisions,
-                "equipment": list(hero.equipment),
-            },
-            "dead": state.dead,
-            "fight": None,
-            "record": [list(r) for r in state.record],
-        }
+        out: dict[str, Any] = {"player": state.player, "preset": state.preset.id,
+                               "hero": _hero_json(state.hero), "dead": state.dead, "fight": None,
+                               "record": [list(r) for r in state.record]}
         if state.creation is not None:
-            c = state.creation
-            out["creation"] = {
-                "skill": c.skill_die,
-                "stamina": list(c.stamina_dice),
-                "luck": c.luck_die,
-            }
-        if state.fight is not None:
-            f = state.fight
-            out["fight"] = {
-                "opponents": [opponent_json(o) for o in f.opponents],
-                "can_escape": f.can_escape,
-                "rounds": f.rounds,
-                "escaping": f.escaping,
-                "pending": [{"kind": p.kind, "opponent": p.opponent} for p in f.pending],
-            }
+            out["creation"] = _creation_json(state.creation)
+        if (f := state.fight) is not None:
+            out["fight"] = {"opponents": [opponent_json(o) for o in f.opponents],
+                            "can_escape": f.can_escape, "rounds": f.rounds, "escaping": f.escaping,
+                            "pending": [{"kind": p.kind, "opponent": p.opponent}
+                                        for p in f.pending]}
         return out
 
     def status_view(self, state: FFState) -> dict[str, Any]:
         """What the status says, as plain data (referee_status composes it)."""
-        hero, fight, c = state.hero, state.fight, state.creation
+        fight, c = state.fight, state.creation
         return {
             "player": state.player, "dead": state.dead, "instant_kill": state.preset.instant_kill,
-            "hero": {"skill": [hero.skill.current, hero.skill.initial],
-                     "stamina": [hero.stamina.current, hero.stamina.initial],
-                     "luck": [hero.luck.current, hero.luck.initial],
-                     "gold": hero.gold, "jewels": hero.jewels, "potions": hero.potions,
-                     "provisions": hero.provisions, "equipment": list(hero.equipment)},
-            "creation": None if c is None else {"skill": c.skill_die, "stamina": list(c.stamina_dice),
-                                                "luck": c.luck_die},
+            "hero": _hero_json(state.hero), "creation": None if c is None else _creation_json(c),
             "fight": None if fight is None else {
                 "rounds": fight.rounds,
                 "opponents": [[o.name, o.skill, o.stamina, o.alive] for o in fight.opponents],
@@ -609,12 +535,6 @@ class FightingFantasyReferee(GameReferee):
         return roll_label(why, locale)
 
 
-__all__ = [
-    "FFState",
-    "Fight",
-    "FightingFantasyReferee",
-    "Pending",
-    "REFEREE",
-]
+__all__ = ["FFState", "Fight", "FightingFantasyReferee", "Pending", "REFEREE"]
 
 REFEREE = FightingFantasyReferee()

@@ -84,7 +84,7 @@ def report_lines(result, switches: dict[str, object], exact: dict | None, locale
     """The plain-text report (one string a line); ``result`` is None when only the exact
     chain was asked for."""
     from pnpkit.games.race.race_data import localized_race
-    from pnpkit.games.race.rules.from_game import switch_words
+    from pnpkit.games.race.rules.place_words import switch_words
     from pnpkit.games.race.rules.referee_text import switches_text
 
     w = WORDS[locale]
@@ -128,18 +128,18 @@ def _exact_lines(exact: dict, locale: str, result=None) -> list[str]:
 
 
 def sim_race(
-    players: Annotated[int, typer.Option("--players", help="Number of players.")] = 3,
+    players: Annotated[int, typer.Option("--players", metavar="N", help="Number of players.")] = 3,
     games: Annotated[int | None, typer.Option(
-        "--games", help=f"Number of games to simulate (default {DEFAULT_GAMES}; with --exact, none "
+        "--games", metavar="N", help=f"Number of games to simulate (default {DEFAULT_GAMES}; with --exact, none "
                         "unless given).")] = None,
-    seed: Annotated[int, typer.Option("--seed", help="Seed: game g uses Random('SEED:g').")] = 1,
+    seed: Annotated[int, typer.Option("--seed", metavar="SEED", help="Seed: game g uses Random('SEED:g').")] = 1,
     exact: Annotated[bool, typer.Option("--exact", help="One player: solve the Markov chain.")] = False,
-    preset: Annotated[str | None, typer.Option("--preset", help="A rules preset of the race data.")] = None,
-    switch: Annotated[list[str] | None, typer.Option("--set", help="SWITCH=VALUE, repeatable.")] = None,
-    cap: Annotated[int, typer.Option("--cap", help="Stop a game after this many rounds.")] = 1000,
+    preset: Annotated[str | None, typer.Option("--preset", metavar="PRESET", help="A rules preset of the race data.")] = None,
+    switch: Annotated[list[str] | None, typer.Option("--set", metavar="SWITCH=VALUE", help="Set a rules switch; repeatable.")] = None,
+    cap: Annotated[int, typer.Option("--cap", metavar="ROUNDS", help="Stop a game after this many rounds.")] = 1000,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
     locale: Annotated[str | None, typer.Option(
-        "--locale", help="ru or en (default: the system's, from LC_ALL, LC_MESSAGES or LANG; else ru).")] = None,
+        "--locale", metavar="LOCALE", help="ru or en (default: the system's, from LC_ALL, LC_MESSAGES or LANG; else ru).")] = None,
     debug: Annotated[bool, typer.Option("--debug", help="Show a traceback on internal errors.")] = False,
 ) -> None:
     """Simulate the race: game length and each seat's win rate, with 95 % intervals."""
@@ -183,5 +183,6 @@ def sim_race(
 
 def register(app: typer.Typer) -> None:
     from pnpkit.cli.app import sim_app
+    from pnpkit.cli.help_style import PlainCommand
 
-    sim_app.command("race")(sim_race)
+    sim_app.command("race", cls=PlainCommand)(sim_race)

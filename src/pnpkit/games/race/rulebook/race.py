@@ -20,7 +20,8 @@ def first_obstacle_example(game: Game, locale: str = "ru", text_for=None) -> dic
     """A pawn on the start rolls exactly onto the first obstacle square, twice, with two
     different follow-up rolls: what the engine says happens, sentence by sentence."""
     from pnpkit.games.race.rules import Options, ScriptedDice, new_state, play_turn
-    from pnpkit.games.race.rules.from_game import place_names, race_from_game
+    from pnpkit.games.race.rules.from_game import race_from_game
+    from pnpkit.games.race.rules.place_words import place_names
     from pnpkit.games.race.rules.referee_text import sentence
 
     data = race_from_game(game)
@@ -37,22 +38,14 @@ def first_obstacle_example(game: Game, locale: str = "ru", text_for=None) -> dic
 
 
 def context(game: Game, locale: str = "ru", text_for=None) -> dict:
-    book = dict(game.extra.get("rulebook", {}))
-    words = book.get("values", {})
-
-    def shown(value) -> str:
-        if value is True:
-            return words.get("yes", "да")
-        if value is False:
-            return words.get("no", "нет")
-        return words.get(str(value), str(value))
+    from pnpkit.games.race.rules.place_words import switch_words
 
     obstacles = [f for f in game.fields if f.text]
     return {
         "game": game,
-        "book": book,
+        "book": dict(game.extra.get("rulebook", {})),
         "presets": list(game.presets),
-        "shown": shown,
+        "shown": switch_words(game).value,  # a switch's value in the rules sheet's words
         "track": [f for f in obstacles if f.board == "track"],
         "paths": [f for f in obstacles if f.board != "track"],
         "boards": {b.id: b.name for b in game.boards},

@@ -20,6 +20,7 @@ from pnpkit.games.race.rules.events import Event as RaceEvent
 from pnpkit.games.race.rules.from_game import (
     RaceData,
 )
+from pnpkit.games.race.rules.pick_outcome import RecordedDice, outcome_events
 from pnpkit.games.race.rules.referee_status import (
     FALSE_WORDS,
     FEW_PLAYERS,
@@ -168,7 +169,8 @@ class RaceReferee(RaceNames, GameReferee):
         if state.race.over:
             return ()
         player = state.names[state.race.to_move]
-        return (Answer("turn", (), say(ANSWERS, "turn", "ru", player=player), say(ANSWERS, "turn", "en", player=player)),)
+        return (Answer("turn", (), say(ANSWERS, "turn", "ru", player=player), say(ANSWERS, "turn", "en", player=player),
+                       primary=True),)
 
     def is_over(self, state: RefereeState) -> bool:
         return state.race.over
@@ -202,7 +204,8 @@ class RaceReferee(RaceNames, GameReferee):
             raise _NeedChoice(candidates, purpose)
 
         log: list[RaceEvent] = []
-        table = Table(state.race, self.data.track, state.options, _SessionDice(dice), chooser, log)
+        rolled = RecordedDice(_SessionDice(dice))  # a pick's outcomes replay these rolls
+        table = Table(state.race, self.data.track, state.options, rolled, chooser, log)
         try:
             table.play_turn()
         except _NeedChoice as need:
@@ -214,19 +217,40 @@ class RaceReferee(RaceNames, GameReferee):
                 return f"{told} " if told else ""
 
             told = refusal(REFUSALS, "pick_player", players=names, what=what)
-            raise self._pick(state, need.candidates, told, what) from None
+            raise self._pick(state, need.candidates, told, what, rolled.rolls) from None
         new = RefereeState(table.freeze(), state.names, state.options)
         return new, [self._event(e, state.names) for e in log]
 
     def _pick(self, state: RefereeState, seats: Sequence[int], told: RuleError,
-              what: Callable[[str], str]) -> NeedsAnswer:
+              what: Callable[[str], str], rolls: Sequence[tuple[int, ...]]) -> NeedsAnswer:
         """The obstacle's question as answers: ``turn NAME`` for each player it may pick,
-        labelled with where that player stands and what holds them (the status line)."""
-        lines = {loc: self.status(state, loc) for loc in ("ru", "en")}
-        answers = tuple(Answer("turn", (state.names[s],), lines["ru"][s].strip(" →"), lines["en"][s].strip(" →"))
-                        for s in seats)
+        labelled with what the pick does to that player (where they would go)."""
+        answers = []
+        for s in seats:
+            outcome = [self._event(e, state.names) for e in
+                       outcome_events(state.race, self.data.track, state.options, rolls, s)]
+            answers.append(Answer("turn", (state.names[s],), *(self._pick_label(state, s, outcome, loc)
+                                                                for loc in ("ru", "en"))))
         return NeedsAnswer(told.ru, told.en, say(REFUSALS, "pick_player_page", "ru", what=what),
-                           say(REFUSALS, "pick_player_page", "en", what=what), answers)
+                           say(REFUSALS, "pick_player_page", "en", what=what), tuple(answers))
+
+    def _pick_label(self, state: RefereeState, seat: int, outcome: Sequence[Event], locale: str) -> str:
+        """«Вика: клетка 48 → клетка 38 «Погоня»»: where the pick takes the player (and
+        what that square is), then what else it does; where they stand if nothing moves."""
+        names, pawn = self.names(locale), state.race.pawns[seat]
+        moves = [e.data for e in outcome if e.kind == "move"]
+        if not moves:
+            where = place_text([pawn.pos, pawn.lane, pawn.step], locale, names)
+        else:
+            cell, lane, _ = moves[-1]["to"]
+            title = names.cells.get(cell) if not lane else None
+            where = say(STATUS, "pick_move_named" if title else "pick_move", locale, title=title,
+                        frm=place_text(moves[0]["frm"], locale, names),
+                        to=place_text(moves[-1]["to"], locale, names))
+        prefix = f"{state.names[seat]}: "
+        more = [line.removeprefix(prefix).rstrip(".") for line in
+                self.describe([e for e in outcome if e.kind not in ("move", "finish")], locale)]
+        return prefix + ", ".join([where, *more])
 
     def _event(self, e: RaceEvent, names: tuple[str, ...]) -> Event:
         data: dict[str, Any] = {"name": names[e.seat] if e.seat >= 0 else ""}
