@@ -305,26 +305,22 @@ def replay_command(
     """Recompute the whole game from the log (and, with --verify, from the seed)."""
     locale = session_locale(file, locale)
     from pnpkit.referee.store import SessionFileError
+    from pnpkit.referee.table import Table
     from pnpkit.rules.session import ReplayDivergence
 
     result: dict[str, Any] = {"file": str(file), "verified": verify or accept_rules}
     try:
         if accept_rules:
-            from pnpkit.referee.table import Table
-
             table, changed, copy = Table.accept_rules(file)
-            _warn_torn(table, locale)
             result.update(changed_actions=list(changed), backup=str(copy) if copy else None)
         elif verify:
-            from pnpkit.referee.table import Table
-
             table, checked = Table.open_verified(file)
-            _warn_torn(table, locale)
             result.update(seed_checked_rolls=checked.seed_checked,
                           entered_by_hand_rolls=len(checked.entered_by_hand),
                           entered_by_hand_actions=sorted(set(checked.entered_by_hand)))
         else:
-            table = _open(file, locale)
+            table = Table.open(file)
+        _warn_torn(table, locale)
     except SessionFileError as exc:
         if not exc.line or exc.line == 1:
             _fail(exc.text(locale))
