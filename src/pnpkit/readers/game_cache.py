@@ -386,10 +386,10 @@ def load_game_cached(folder: Path | str, wanted: dict[str, tuple[str, ...]] | No
 
 
 def load_game_part_cached(folder: Path | str, files: tuple[str, ...], checks: tuple = ()) -> LoadResult:
-    """Like :func:`pnpkit.readers.game_part.load_game_part`, answered from the cache (an
+    """Like :func:`pnpkit.readers.game_reader.load_game_part`, answered from the cache (an
     entry of its own, small: the part alone) when nothing it depends on changed."""
     def read() -> LoadResult:
-        from pnpkit.readers.game_part import load_game_part
+        from pnpkit.readers.game_reader import load_game_part
 
         return load_game_part(folder, files, checks)
 
