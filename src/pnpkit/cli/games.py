@@ -27,7 +27,7 @@ COUNTS_FROM = 100  # columns
 
 
 def installed_heads() -> dict:
-    from pnpkit.readers.game_index import DuplicateGameId, installed_heads
+    from pnpkit.readers.game_yaml import DuplicateGameId, installed_heads
 
     try:
         return installed_heads()
