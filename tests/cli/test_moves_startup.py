@@ -46,8 +46,8 @@ COLD_MORE = {
     "pnpkit.games.amber.rules.extension", "pnpkit.games.amber.rules.schema", "pnpkit.layout",
     "pnpkit.layout.geometry", "pnpkit.layout.paper", "pnpkit.layout.units", "pnpkit.model.extension",
     "pnpkit.model.game_head_schema", "pnpkit.model.game_parts", "pnpkit.model.game_schema", "pnpkit.model.kit",
-    "pnpkit.model.pictures", "pnpkit.model.schema", "pnpkit.plugins", "pnpkit.readers.game_reader", "pnpkit.readers.game_yaml", "pnpkit.readers.yaml_source",
-    "pnpkit.rules.registry",
+    "pnpkit.model.pictures", "pnpkit.model.schema", "pnpkit.plugins", "pnpkit.readers.game_reader",
+    "pnpkit.readers.game_yaml", "pnpkit.readers.yaml_source",
 }
 
 

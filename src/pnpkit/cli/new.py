@@ -58,9 +58,9 @@ def new(
 ) -> None:
     """Create a new game folder: a deck from cards.csv, a board, a character, tokens, a rulebook."""
     from pnpkit.cli.language import command_language
+    from pnpkit.model.extension import extension_for
     from pnpkit.model.json_schema import game_data_json_schema
     from pnpkit.readers.scaffold import SCAFFOLD_LOCALES, scaffold_files
-    from pnpkit.rules.registry import extension_for
     from pnpkit.writer import write_new_folder
 
     locale = command_language(locale, SCAFFOLD_LOCALES)  # English first: the fallback

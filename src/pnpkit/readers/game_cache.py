@@ -231,7 +231,7 @@ def _rules_stamp(rules: str) -> bytes:
     when pnpkit.plugins is not even imported, plugin_for has neither scanned nor been
     replaced and would answer with that package's plugin, and a warm read imports no
     plugin at all."""
-    if rules == "generic":  # pnpkit.rules.registry.GENERIC_RULES, without its schema
+    if rules == "generic":  # pnpkit.model.extension.GENERIC_RULES, without its schema
         return b"generic"
     package = rules.replace("-", "_")
     shipped = package.isidentifier() and package.islower() and os.path.isfile(

@@ -79,8 +79,8 @@ def read_head(game_file: Path, ctx: Context | None = None, budget=None, rules_to
     errors = 0 if clean else (read_errors + section_errors) or 1
     if not rules_too:
         return GameHead(game_file, head, game_info, rules, errors=errors)
+    from pnpkit.model.extension import extension_for, known_rules
     from pnpkit.model.game_schema import file_schema
-    from pnpkit.rules.registry import extension_for, known_rules
 
     extension = None
     if isinstance(rules, str):
