@@ -34,7 +34,7 @@ WARM = {
     "pnpkit.games.amber.cli.moves_run", "pnpkit.games.amber.rules", "pnpkit.games.amber.rules.board",
     "pnpkit.games.amber.rules.board_checks",
     "pnpkit.games.amber.rules.effect_walk", "pnpkit.games.amber.rules.movement", "pnpkit.model",
-    "pnpkit.model.diagnostics", "pnpkit.model.game", "pnpkit.model.located", "pnpkit.model.value",
+    "pnpkit.model.diagnostics", "pnpkit.model.game", "pnpkit.model.located",
     "pnpkit.paths", "pnpkit.readers", "pnpkit.readers.game_cache", "pnpkit.readers.game_codec",
     "pnpkit.readers.library_files", "pnpkit.readers.load_result",
     "pnpkit.rules", "pnpkit.rules.record", "pnpkit.value_class", "pnpkit.lazy_exports",

@@ -33,10 +33,10 @@ from pnpkit.model.game import (
 from pnpkit.model.kit import default_part, first_board
 from pnpkit.model.located import key_source
 from pnpkit.model.schema import INVALID, Context, SourcedDict
-from pnpkit.model.value import field_names
 from pnpkit.paths import display_path
 from pnpkit.readers.game_yaml import GameHead, folder_problem, read_head
 from pnpkit.readers.load_result import LoadResult
+from pnpkit.value_class import field_names
 
 MAX_FILES = 500
 YAML_SUFFIXES = (".yaml", ".yml")
