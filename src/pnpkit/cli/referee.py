@@ -161,12 +161,11 @@ def _print_outcome(table: Table, outcome: Outcome, locale: str, as_json: bool) -
     if as_json:
         _print_json(_outcome_json(table, outcome))
         return
-    from pnpkit.referee.narrate import event_lines, roll_lines
+    from pnpkit.referee.narrate import action_lines
 
     if outcome.action is not None:
         _echo(_action_title(outcome.index, outcome.action, locale, table))
-    for line in (roll_lines(table.referee, outcome.action, locale)
-                 + event_lines(table.referee, outcome.action, outcome.events, locale)):
+    for line in action_lines(table.referee, outcome.action, outcome.events, locale):
         _echo(f"  {line}")
 
 
