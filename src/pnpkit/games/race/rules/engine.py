@@ -177,16 +177,12 @@ class Table:
         if p.give > 0:
             p.give -= 1
             self._ev("gave_roll", seat, value=value, left=p.give)
-            for other in self.active():
-                if other != seat:
-                    self._shift(other, value)
+            self._shift_others(seat, value)
             if self.options.cell148 != "shared":
                 return
         if face == 5 and (self.curse_five_all or seat in self.curse_five):
             self._ev("curse_five", seat, lander=seat)
-            for other in self.active():
-                if other != seat:
-                    self._shift(other, 5)
+            self._shift_others(seat, 5)
             self._move_self(seat, -5, depth=1)
             p.skip += 1
             self._ev("skip_set", seat, turns=1)
@@ -229,6 +225,11 @@ class Table:
             self._apply(seat, seat, lane.on_exit, None, depth=MAX_CHAIN)
             return
         self._put(seat, p.pos + delta, frm)
+
+    def _shift_others(self, seat: int, delta: int) -> None:
+        for other in self.active():
+            if other != seat:
+                self._shift(other, delta)
 
     def _put(self, seat: int, target: int, frm: tuple) -> None:
         p = self.pawns[seat]

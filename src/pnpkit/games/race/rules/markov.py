@@ -46,12 +46,9 @@ def dice_classes(count: int) -> list[tuple[tuple[int, ...], float]]:
     """Outcomes of ``count`` d6 grouped by (sum, all equal): a representative and its
     probability."""
     if count not in _CLASSES:
-        groups: dict[tuple[int, bool], list] = {}
+        groups: dict[tuple[int, bool], list] = {}  # the first faces of each class, and its count
         for faces in itertools.product(range(1, 7), repeat=count):
-            key = (sum(faces), len(set(faces)) == 1)
-            if key not in groups:
-                groups[key] = [faces, 0]
-            groups[key][1] += 1
+            groups.setdefault((sum(faces), len(set(faces)) == 1), [faces, 0])[1] += 1
         total = 6 ** count
         _CLASSES[count] = [(faces, n / total) for faces, n in sorted(groups.values())]
     return _CLASSES[count]
