@@ -19,10 +19,6 @@ class Stat:
     initial: int
     current: int
 
-    @classmethod
-    def fresh(cls, value: int) -> Stat:
-        return cls(initial=value, current=value)
-
     def add(self, amount: int, *, may_exceed_initial: bool = False) -> Stat:
         """``amount`` more (or less), never below 0.  A gain stops at the initial value
         unless a rule lets it pass; a loss is only a loss: LUCK 15/10 (raised past its
@@ -43,10 +39,6 @@ class Character:
     potions: int = 0
     provisions: int = 10
     equipment: tuple[str, ...] = ()
-
-    @property
-    def alive(self) -> bool:
-        return self.stamina.current > 0
 
 
 @dataclass(frozen=True)
@@ -76,5 +68,5 @@ def make_character(skill: int, stamina: int, luck: int, *, provisions: int = 10)
     for name, value, (low, high) in checks:
         if not low <= value <= high:
             raise ValueError(f"{name} must be {low}..{high} for a new character, got {value}")
-    return Character(Stat.fresh(skill), Stat.fresh(stamina), Stat.fresh(luck),
+    return Character(Stat(skill, skill), Stat(stamina, stamina), Stat(luck, luck),
                      provisions=provisions)

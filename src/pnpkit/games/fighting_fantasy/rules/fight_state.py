@@ -143,13 +143,9 @@ def whole(text: str) -> int:
 def add_counter(hero: Character, what: str, delta: int) -> Character:
     now = getattr(hero, what) + delta
     if now < 0:
-        raise refusal(REFUSALS, "not_enough", what=lambda locale: counter_word(what, locale),
-                      have=getattr(hero, what))
+        raise refusal(REFUSALS, "not_enough", have=getattr(hero, what),
+                      what=lambda locale: message(MESSAGES, f"counters.{what}", locale).lower())
     return replace(hero, **{what: now})
-
-
-def counter_word(what: str, locale: str) -> str:
-    return message(MESSAGES, f"counters.{what}", locale).lower()
 
 
 def stat_word(stat: str, locale: str) -> str:

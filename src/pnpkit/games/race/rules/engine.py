@@ -332,8 +332,10 @@ class Table:
             p.stand = e
             self._ev("stand_set", target, faces=e.faces)
         elif isinstance(e, Visits):
-            count = p.visit_count(e.counter) + 1
-            p.set_visits(e.counter, min(count, len(e.nth)))
+            visits = dict(p.visits)
+            count = visits.get(e.counter, 0) + 1
+            visits[e.counter] = min(count, len(e.nth))
+            p.visits = tuple(sorted(visits.items()))
             self._ev("visit", target, counter=e.counter, count=count)
             self._apply(mover, target, e.nth[min(count, len(e.nth)) - 1], rolled, depth)
         elif isinstance(e, EnterLane):

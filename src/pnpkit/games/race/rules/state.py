@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from operator import attrgetter
-from typing import Any
 
 from pnpkit.games.race.rules.effects import StandUntil
 
@@ -80,11 +79,3 @@ class WorkPawn:
             return face
         (add, times), self.mods = self.mods[0], self.mods[1:]
         return max(0, face * times + add)
-
-    def visit_count(self, counter: str) -> int:
-        return dict(self.visits).get(counter, 0)
-
-    def set_visits(self, counter: str, count: int) -> None:
-        table: dict[str, Any] = dict(self.visits)
-        table[counter] = count
-        self.visits = tuple(sorted(table.items()))
