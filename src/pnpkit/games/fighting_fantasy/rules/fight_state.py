@@ -190,9 +190,8 @@ def odds_event(state: FFState) -> Event:
     if not fight.pending and exact_is_feasible(h, staminas, luck):
         skills = [o.skill for o in fight.opponents]
         best = solver_for(state.hero.skill.current, skills, state.preset.instant_kill)
-        plain = FightSolver(
-            state.hero.skill.current, skills, instant_kill=state.preset.instant_kill
-        ).odds(h, staminas)
+        plain = FightSolver(state.hero.skill.current, skills,
+                            instant_kill=state.preset.instant_kill).odds(h, staminas)
         optimal = best.odds(h, staminas, luck)
         target = best.best_target(h, staminas, luck)
         data = {
