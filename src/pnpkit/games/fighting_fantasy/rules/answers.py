@@ -40,5 +40,8 @@ def luck_answers(offer: dict, locale: str) -> tuple[Answer, Answer]:
             out.append(said)
         return out[0], out[1]
 
-    return (Answer("luck", (), *labels("test", test, True)),
-            Answer("luck", (DECLINE,), *labels("skip", plain, False)))
+    # the better chance is the highlighted button; none when the two read the same
+    better = None if test is None or plain is None or percent(test, "en") == percent(plain, "en") \
+        else test > plain
+    return (Answer("luck", (), *labels("test", test, True), primary=better is True),
+            Answer("luck", (DECLINE,), *labels("skip", plain, False), primary=better is False))

@@ -16,12 +16,14 @@ the locale, see :func:`pnpkit.games.race.rules.place_words.place_names`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from pnpkit.games.race.rules.place_words import PlaceNames, SwitchWords
 from pnpkit.rules.messages import counted, person, say, tree
 from pnpkit.word_files import word_file
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
+    from collections.abc import Mapping
+    from typing import Any
 
 FINISH = 149
 
