@@ -55,7 +55,3 @@ def context(game: Game, locale: str = "ru", text_for=None) -> dict:
         "presets": list(game.presets),
         "fight": combat_example(game, locale),
     }
-
-
-def figures(game: Game, ctx: dict) -> dict:
-    return {}

@@ -52,7 +52,3 @@ def context(game: Game, locale: str = "ru", text_for=None) -> dict:
         "example": first_obstacle_example(game, locale, text_for),
         "last_cell": max((f.number or 0) for f in game.fields if f.board == "track"),
     }
-
-
-def figures(game: Game, ctx: dict) -> dict:
-    return {}
