@@ -197,9 +197,7 @@ class FightingFantasyReferee(GameReferee):
         return luck_answers(dict(self._offer(state).data), locale)
 
     # -- acting -------------------------------------------------------------------------
-    def apply(
-        self, state: FFState, action: Action, dice: DiceSource
-    ) -> tuple[FFState, list[Event]]:
+    def apply(self, state: FFState, action: Action, dice: DiceSource) -> tuple[FFState, list[Event]]:
         if state.dead:
             raise refusal(REFUSALS, "hero_dead", player=state.player)
         command, args = action.command, list(action.args)

@@ -113,14 +113,11 @@ def build_chain(track: Track, options: Options, limit: int = 400_000) -> Chain:
     states = [start]
     transitions: list[tuple[tuple[int, float, int], ...]] = []
     absorbing: set[int] = set()
-    i = 0
-    while i < len(states):
-        state = states[i]
+    for i, state in enumerate(states):  # states grows as the loop finds new ones
         pawn = state.pawns[0]
         if pawn.finished:
             absorbing.add(i)
             transitions.append(())
-            i += 1
             continue
         turn_cost = 0 if pawn.extra > 0 else 1
         row = []
@@ -133,7 +130,6 @@ def build_chain(track: Track, options: Options, limit: int = 400_000) -> Chain:
                 states.append(nxt)
             row.append((j, prob, turn_cost + skipped))
         transitions.append(tuple(row))
-        i += 1
     return Chain(tuple(states), tuple(transitions), frozenset(absorbing))
 
 
