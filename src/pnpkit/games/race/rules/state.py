@@ -50,8 +50,7 @@ class RaceState:
 
 
 def new_state(players: int) -> RaceState:
-    if players < 1:
-        raise ValueError("a race needs at least one player")
+    """The start: every pawn on square 0 (the referee and the simulation ask for 1 or more)."""
     return RaceState(pawns=tuple(Pawn() for _ in range(players)))
 
 
