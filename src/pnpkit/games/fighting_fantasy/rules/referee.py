@@ -26,9 +26,7 @@ from dataclasses import replace
 from typing import Any
 
 from pnpkit.games.fighting_fantasy.rules.character import (
-    LUCK_RANGE,
-    SKILL_RANGE,
-    STAMINA_RANGE,
+    STAT_RANGES,
     CreationRolls,
     Stat,
     make_character,
@@ -138,8 +136,7 @@ class FightingFantasyReferee(GameReferee):
         character = header.players[0].character
         if character:
             values = parse_character(character)
-            for stat, value, (low, high) in zip(("skill", "stamina", "luck"), values,
-                                                (SKILL_RANGE, STAMINA_RANGE, LUCK_RANGE), strict=True):
+            for (stat, (low, high)), value in zip(STAT_RANGES.items(), values, strict=True):
                 if not low <= value <= high:  # said here, in the session's words, not make_character's
                     raise refusal(REFUSALS, "impossible_hero", low=low, high=high, value=value,
                                   stat=lambda locale, stat=stat: stat_word(stat, locale))
