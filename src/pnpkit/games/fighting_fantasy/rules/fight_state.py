@@ -157,10 +157,6 @@ def verb(command: str, locale: str) -> str:
     return message(COMMANDS, f"verbs.{command}", locale)
 
 
-def pair(record) -> tuple[int, int]:
-    return (record.faces[0], record.faces[1])
-
-
 def set_opponent(fight: Fight, index: int, opponent: Opponent) -> Fight:
     opponents = list(fight.opponents)
     opponents[index] = opponent

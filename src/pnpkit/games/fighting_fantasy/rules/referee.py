@@ -52,7 +52,6 @@ from pnpkit.games.fighting_fantasy.rules.fight_state import (
     find_target,
     odds_event,
     opponent_json,
-    pair,
     parse_character,
     set_opponent,
     sheet_event,
@@ -242,9 +241,9 @@ class FightingFantasyReferee(GameReferee):
             return state, events + [sheet_event(state)]
         fight = state.fight
         target = find_target(fight, target_text)
-        opponent_dice = [pair(dice.roll("2d6", why=f"attack: {o.name}")) if o.alive else None
+        opponent_dice = [tuple(dice.roll("2d6", why=f"attack: {o.name}").faces) if o.alive else None
                          for o in fight.opponents]
-        hero_dice = pair(dice.roll("2d6", why="attack: hero"))
+        hero_dice = tuple(dice.roll("2d6", why="attack: hero").faces)
         result = resolve_round(state.hero.skill.current, fight.opponents, target, hero_dice,
                                opponent_dice, instant_kill=state.preset.instant_kill)
         fight = replace(fight, rounds=fight.rounds + 1)

@@ -406,7 +406,6 @@ def _draw_header(s: Surface, geo, title: str, words: dict, legend_kinds: list, m
 
 def rules_sections(game, locale: str, options: dict[str, Any] | None = None,
                    length_line: str = "") -> tuple[str, list[ListingSection]]:
-    from pnpkit.games.race.rules.from_game import cells_and_lanes
     from pnpkit.games.race.rules.place_words import switch_words
     from pnpkit.games.race.rules.track import Options
 
@@ -433,14 +432,11 @@ def rules_sections(game, locale: str, options: dict[str, Any] | None = None,
         else:
             seen[text] = f.number
         obstacles.append(ListingEntry(f.id, f"{f.number} · {f.name}", text))
-    _, lanes, _ = cells_and_lanes(game)
-    paths = []
-    boards = {b.id: b.name for b in game.boards}
-    for lane in lanes:
-        for f in sorted(game.fields_of(lane["id"]), key=lambda f: f.number or 0):
-            if f.text:
-                paths.append(ListingEntry(f.id, words["path_cell"].format(p=boards[lane["id"]], n=f.number)
-                                          + f" · {f.name}", f.text))
+    # each side path's squares with a text, path by path as the boards come
+    paths = [ListingEntry(f.id, words["path_cell"].format(p=b.name, n=f.number) + f" · {f.name}",
+                          f.text)
+             for b in game.boards if b.id != "track"
+             for f in sorted(game.fields_of(b.id), key=lambda f: f.number or 0) if f.text]
     sections = [ListingSection(words["rules_title"], tuple(intro)),
                 ListingSection(book.get("readings_title", ""), tuple(readings)),
                 ListingSection(book.get("switches_title", ""), tuple(switches)),
