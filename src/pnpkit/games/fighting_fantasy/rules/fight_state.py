@@ -182,21 +182,17 @@ def odds_event(state: FFState) -> Event:
     assert fight is not None
     h, luck = state.hero.stamina.current, state.hero.luck.current
     staminas = [o.stamina for o in fight.opponents]
-    data: dict[str, Any] = {"exact": False}
-    if not fight.pending and exact_is_feasible(h, staminas, luck):
-        skills = [o.skill for o in fight.opponents]
-        best = solver_for(state.hero.skill.current, skills, state.preset.instant_kill)
-        plain = FightSolver(state.hero.skill.current, skills,
-                            instant_kill=state.preset.instant_kill).odds(h, staminas)
-        optimal = best.odds(h, staminas, luck)
-        target = best.best_target(h, staminas, luck)
-        data = {
-            "exact": True,
-            "win": float(plain.win),
-            "win_optimal_luck": float(optimal.win),
-            "expected_rounds": float(optimal.expected_rounds),
-            "best_target": fight.opponents[target].name,
-        }
-    elif fight.pending:
-        data = {"exact": False, "pending": True}
-    return Event("odds", data)
+    if fight.pending:
+        return Event("odds", {"exact": False, "pending": True})
+    if not exact_is_feasible(h, staminas, luck):
+        return Event("odds", {"exact": False})
+    skill, instant_kill = state.hero.skill.current, state.preset.instant_kill
+    skills = [o.skill for o in fight.opponents]
+    best = solver_for(skill, skills, instant_kill)
+    plain = FightSolver(skill, skills, instant_kill=instant_kill).odds(h, staminas)
+    optimal = best.odds(h, staminas, luck)
+    target = best.best_target(h, staminas, luck)
+    return Event("odds", {"exact": True, "win": float(plain.win),
+                          "win_optimal_luck": float(optimal.win),
+                          "expected_rounds": float(optimal.expected_rounds),
+                          "best_target": fight.opponents[target].name})

@@ -57,9 +57,8 @@ _COUNTERS = {Skip: ("skip", "turns", "skip_set", True), ExtraTurns: ("extra", "t
 
 def policy_chooser(table: Table, mover: int, candidates: Sequence[int], purpose: str) -> int:
     """Harm the leader, help the last (lowest seat on ties): the simulation's players."""
-    if purpose == "help":
-        return min(candidates, key=lambda s: (table.progress(s), s))
-    return min(candidates, key=lambda s: (-table.progress(s), s))
+    ahead = 1 if purpose == "help" else -1  # the last to help, the leader to harm
+    return min(candidates, key=lambda s: (ahead * table.progress(s), s))
 
 
 class Table:
