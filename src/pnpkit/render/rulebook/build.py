@@ -25,7 +25,7 @@ GENERIC_CONTEXT = "pnpkit.render.rulebook.generic"
 
 
 def context_module(game: Game) -> str:
-    """The module with ``context(game, locale, text_for)`` and ``figures(game, context)``:
+    """The module with ``context(game, locale, text_for)`` and maybe ``figures(game, context)``:
     the game plugin's rulebook helpers, or the generic ones."""
     from pnpkit.plugins import plugin_for
 
@@ -79,7 +79,8 @@ def render_markup(game: Game, *, game_folder: Path | str | None = None, text_for
         raise TemplateError(f"{display_path(Path(template.filename or MAIN))}:1: the "
                             "template prints nothing; write the rules in it (headings start "
                             "with '#', as in the one pnpkit new writes)")
-    return text, module.figures(game, ctx)
+    figures = getattr(module, "figures", None)  # a game that draws no figure has none
+    return text, figures(game, ctx) if figures is not None else {}
 
 
 def _template_problem(exc: BaseException) -> str:

@@ -17,10 +17,9 @@ from typing import Any
 
 from pnpkit.games.race.rules.engine import Table
 from pnpkit.games.race.rules.events import Event as RaceEvent
-from pnpkit.games.race.rules.from_game import (
-    RaceData,
-)
+from pnpkit.games.race.rules.from_game import RaceData
 from pnpkit.games.race.rules.pick_outcome import RecordedDice, outcome_events
+from pnpkit.games.race.rules.place_words import PlaceNames
 from pnpkit.games.race.rules.referee_status import (
     FALSE_WORDS,
     FEW_PLAYERS,
@@ -108,6 +107,21 @@ def _yes(name: str, raw: str) -> bool:
     if raw.lower() not in TRUE_WORDS | FALSE_WORDS:
         raise refusal(REFUSALS, "yes_or_no", name=name, raw=raw)
     return raw.lower() in TRUE_WORDS
+
+
+def _where_line(event: Event, locale: str, names: PlaceNames) -> str:
+    """A line of ``where``'s answer: its head, why the pawn cannot move, or where a face
+    takes it (and that square's name)."""
+    d = event.data
+    if event.kind == "where_head":
+        return say(STATUS, "where_head", locale, name=d["name"])
+    if event.kind == "where_blocked":
+        return say(STATUS, f"where_{d['why']}", locale, name=d["name"],
+                   faces="/".join(str(f) for f in d["faces"]))
+    cell, lane, _ = d["to"]
+    title = names.cells.get(cell) if not lane else None
+    return say(STATUS, "where_named" if title else "where", locale, face=d["face"],
+               to=place_text(d["to"], locale, names), title=title)
 
 
 def _plain(value: Any) -> Any:
@@ -294,29 +308,10 @@ class RaceReferee(RaceNames, GameReferee):
     # --- text -----------------------------------------------------------------------------------
 
     def describe(self, events: Sequence[Event], locale: str) -> list[str]:
-        lines = []
         names = self.names(locale)
-        for event in events:
-            if event.kind == "where_head":
-                lines.append(say(STATUS, "where_head", locale, name=event.data["name"]))
-                continue
-            if event.kind == "where_blocked":
-                lines.append(say(STATUS, f"where_{event.data['why']}", locale, name=event.data["name"],
-                                 faces="/".join(str(f) for f in event.data["faces"])))
-                continue
-            if event.kind == "where":
-                to = place_text(event.data["to"], locale, names)
-                cell, lane, _ = event.data["to"]
-                name = names.cells.get(cell) if not lane else None
-                if name:
-                    lines.append(say(STATUS, "where_named", locale, face=event.data["face"], to=to, title=name))
-                else:
-                    lines.append(say(STATUS, "where", locale, face=event.data["face"], to=to))
-                continue
-            text = sentence(event.kind, event.data, locale, names)
-            if text:
-                lines.append(text)
-        return lines
+        said = (_where_line(e, locale, names) if e.kind.startswith("where")
+                else sentence(e.kind, e.data, locale, names) for e in events)
+        return [line for line in said if line]
 
     def roll_label(self, why: str, locale: str) -> str:
         return tree(ROLLS, locale).get(why, why)
