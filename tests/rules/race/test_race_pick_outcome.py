@@ -31,6 +31,9 @@ def test_each_button_says_where_the_picked_player_goes_and_what_is_there():
         "Борис: клетка 35 → клетка 25 «Осада сада»", "Вера: клетка 20 → клетка 10"]
     assert [a.label("en") for a in need.answers] == [
         "Борис: square 35 → square 25 “Siege of the Garden”", "Вера: square 20 → square 10"]
+    # a terminal is told the same beside how to type the answer
+    assert "‘turn NAME’ (Борис: square 35 → square 25 “Siege of the Garden”; Вера: square 20 → square 10)" \
+        in need.text("en")
     # and the turn played with a button's answer does what its label said
     new, _, _ = perform(REFEREE, HEAD, state, 1, "turn", ["Борис"], entered=[4])
     assert [p.pos for p in new.race.pawns] == [41, 25, 20]

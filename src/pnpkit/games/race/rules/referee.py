@@ -40,7 +40,7 @@ from pnpkit.games.race.rules.referee_text import (
 from pnpkit.games.race.rules.state import RaceState, Waiting, new_state
 from pnpkit.games.race.rules.track import SWITCHES, Options
 from pnpkit.model.game import Game
-from pnpkit.rules.commands import Answer, NeedsAnswer, RuleError
+from pnpkit.rules.commands import Answer, NeedsAnswer
 from pnpkit.rules.messages import command, refusal, say, tree
 from pnpkit.rules.session import (
     Action,
@@ -209,28 +209,29 @@ class RaceReferee(RaceNames, GameReferee):
         try:
             table.play_turn()
         except _NeedChoice as need:
-            names = ", ".join(state.names[s] for s in need.candidates)
             so_far = [self._event(e, state.names) for e in log]  # the roll and the obstacle, said first
 
             def what(locale: str) -> str:
                 told = " ".join(line.strip() for line in self.describe(so_far, locale))
                 return f"{told} " if told else ""
 
-            told = refusal(REFUSALS, "pick_player", players=names, what=what)
-            raise self._pick(state, need.candidates, told, what, rolled.rolls) from None
+            raise self._pick(state, need.candidates, what, rolled.rolls) from None
         new = RefereeState(table.freeze(), state.names, state.options)
         return new, [self._event(e, state.names) for e in log]
 
-    def _pick(self, state: RefereeState, seats: Sequence[int], told: RuleError,
-              what: Callable[[str], str], rolls: Sequence[tuple[int, ...]]) -> NeedsAnswer:
+    def _pick(self, state: RefereeState, seats: Sequence[int], what: Callable[[str], str],
+              rolls: Sequence[tuple[int, ...]]) -> NeedsAnswer:
         """The obstacle's question as answers: ``turn NAME`` for each player it may pick,
-        labelled with what the pick does to that player (where they would go)."""
+        labelled with what the pick does to that player (where they would go); a terminal
+        is told the same outcomes beside how to type the answer."""
         answers = []
         for s in seats:
             outcome = [self._event(e, state.names) for e in
                        outcome_events(state.race, self.data.track, state.options, rolls, s)]
             answers.append(Answer("turn", (state.names[s],), *(self._pick_label(state, s, outcome, loc)
                                                                 for loc in ("ru", "en"))))
+        told = refusal(REFUSALS, "pick_player", what=what,
+                       players=lambda locale: "; ".join(a.label(locale) for a in answers))
         return NeedsAnswer(told.ru, told.en, say(REFUSALS, "pick_player_page", "ru", what=what),
                            say(REFUSALS, "pick_player_page", "en", what=what), tuple(answers))
 
