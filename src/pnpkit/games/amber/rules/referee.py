@@ -51,17 +51,26 @@ from pnpkit.games.amber.rules.referee_state import (
     _NeedFight,
     _Runner,
     jsonable,
+    status_view,
 )
 from pnpkit.games.amber.rules.referee_text import (
     COMMANDS,
+    EVENT_RULES,
     REFUSALS,
+    _Say,
+    describe_events,
+    explain_rule,
     option_labels,
     option_numbers,
+    roll_label,
     said_with_names,
+    status_lines,
 )
+from pnpkit.games.amber.rules.referee_text_status import over_line
+from pnpkit.games.amber.rules.resolve import cancel_chance
 from pnpkit.games.amber.rules.rules import AmberRules, RandomDice, load_rules
 from pnpkit.model.game import Game
-from pnpkit.rules.messages import Refused, command, refusal
+from pnpkit.rules.messages import command, refusal
 from pnpkit.rules.messages import say as message
 from pnpkit.rules.names import fold, same_name
 from pnpkit.rules.session import (
@@ -160,9 +169,6 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
         return table.game.over
 
     def over_line(self, table: AmberTable, locale: str) -> str:
-        from pnpkit.games.amber.rules.referee_text_say import _Say
-        from pnpkit.games.amber.rules.referee_text_status import over_line
-
         game = table.game
         return over_line(_Say(self, locale), game.players[game.winner].name if game.winner is not None else None
                          ) if game.over else ""
@@ -414,7 +420,7 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
         try:
             engine.apply(state, pending.action, runner, runner.decide, copy=False, events=events)
         except engine.IllegalAction as exc:
-            raise self._refused(exc) from None
+            raise said_with_names(self, exc) from None
         except _NeedAnswer as q:
             pause = Pause("question", q.who, q.question, tuple(q.options), q.info)
             if _implied_yes(pending, pause):  # asked once: the field's «do it?» already said yes
@@ -587,11 +593,6 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
         raise refusal(REFUSALS, "odds_no_fight")
 
     # -- showing ------------------------------------------------------------------------
-    def _refused(self, exc: Refused) -> RuleError:
-        """An engine refusal for the table, said again with the names of the fields and
-        things it mentions."""
-        return said_with_names(self, exc)
-
     def _named(self, ids: Sequence[str]) -> Callable[[str], str]:
         """The names of ``ids`` (fields, travellers…) as a refusal's value: a function of
         the locale, so each language lists its own names (rules.messages.say)."""
@@ -603,29 +604,18 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
         data["pending"] = table.pending.to_json() if table.pending else None
         return data
 
-    def status_view(self, table: AmberTable) -> dict[str, Any]:
-        from pnpkit.games.amber.rules.referee_state import status_view
-
-        return status_view(table)
+    status_view = staticmethod(status_view)
 
     def status(self, table: AmberTable, locale: str) -> list[str]:
-        from pnpkit.games.amber.rules.referee_text import status_lines
-
-        return status_lines(self, self.status_view(table), locale)
+        return status_lines(self, status_view(table), locale)
 
     def describe(self, events: Sequence[Event], locale: str) -> list[str]:
-        from pnpkit.games.amber.rules.referee_text import describe_events
-
         return describe_events(self, events, locale)
 
     def explain(self, rule: str, locale: str) -> str:
-        from pnpkit.games.amber.rules.referee_text import explain_rule
-
         return explain_rule(rule, locale)
 
     def roll_label(self, why: str, locale: str) -> str:
-        from pnpkit.games.amber.rules.referee_text import roll_label
-
         return roll_label(why, locale, self.names(locale))
 
 
@@ -643,8 +633,6 @@ GM_COMMANDS = ("place", "give", "adjust")
 
 def _with_rules(events: Sequence[Event]) -> list[Event]:
     """Engine events with the rule they apply named, so ``play`` can explain it."""
-    from pnpkit.games.amber.rules.referee_text import EVENT_RULES
-
     return [e if e.rule or e.kind not in EVENT_RULES else Event(e.kind, e.data, EVENT_RULES[e.kind])
             for e in events]
 
@@ -654,8 +642,6 @@ def _cancel_json(odds: combat.FightOdds, cancellers: list | None) -> dict[str, A
     a cancelled loss leaves the card on the field, as a draw does."""
     if not cancellers:
         return {}
-    from pnpkit.games.amber.rules.resolve import cancel_chance
-
     chance = cancel_chance(cancellers)
     cancelled, loss = odds.lose * chance, odds.lose * (1 - chance)
     return {"cancel": [[source, faces] for source, faces, _dice in cancellers],

@@ -10,7 +10,7 @@ from dataclasses import replace
 from pnpkit.games.amber.rules import engine
 from pnpkit.games.amber.rules.payments import THING_COST, cap_limit, compensation_plan
 from pnpkit.games.amber.rules.referee_state import AmberTable, Pending, Step
-from pnpkit.games.amber.rules.referee_text import REFUSALS
+from pnpkit.games.amber.rules.referee_text import REFUSALS, said_with_names
 from pnpkit.games.amber.rules.referee_words import SKIP_WORDS, STAT_WORDS, THALER_WORDS, THING_WORDS
 from pnpkit.games.amber.rules.state import STATS
 from pnpkit.games.amber.rules.trade import HELD, Trade
@@ -80,8 +80,8 @@ class ByHand:
         name = table.game.players[who].name
         owing = [i for i, step in enumerate(table.steps) if step[0] == who]
         if not owing:  # the engine pays every debt it knows itself: only a step by hand is left
-            raise refusal(REFUSALS, "nothing_owed", player=name,
-                          owners=lambda locale: self._step_owners(table, locale))
+            owners = sorted({table.game.players[step[0]].name for step in table.steps})
+            raise refusal(REFUSALS, "nothing_owed", player=name, owners=", ".join(owners) or "—")
         # the player's oldest step whose data says what it owes is the one paid, and only that
         payable = [i for i in owing if step_owes(table.steps[i])]
         if not payable:
@@ -114,9 +114,8 @@ class ByHand:
             lose(ctx, stats_debt, things)
         except PlayerOut:
             pass
-        events.append(Event("paid_up", {"player": p.name, "before": before, "after": dict(p.stats)}))
-        settled, steps = _settle(table.steps, payable[0])
-        events.append(Event("settled", {"player": p.name, "step": settled}))
+        steps, settled = _settle(table, payable[0])
+        events += [Event("paid_up", {"player": p.name, "before": before, "after": dict(p.stats)}), settled]
         return replace(table, game=state, steps=steps), events
 
     def _step_text(self, text: str, locale: str) -> str:
@@ -133,10 +132,6 @@ class ByHand:
             raise refusal(REFUSALS, "paused", waiting=lambda locale: message(REFUSALS, f"paused_{pending.pause.kind}",
                                                                             locale),
                           command=lambda locale: message(REFUSALS, f"verb_{command}", locale))
-
-    def _step_owners(self, table: AmberTable, locale: str) -> str:
-        owners = sorted({table.game.players[step[0]].name for step in table.steps})
-        return ", ".join(owners) or "—"
 
     # -- steps done by hand ---------------------------------------------------------------
     def _by_hand(self, table: AmberTable, command: str, args: list[str]) -> tuple[AmberTable, list[Event]]:
@@ -192,14 +187,9 @@ class ByHand:
         # a placed traveller settles only a step of their own, never another player's (issue #30, 13)
         mine = [i for i, step in enumerate(table.steps)
                 if command != "place" or state.players[step[0]].name == event.data["player"]]
-        if mine:
-            settled, steps = _settle(table.steps, mine[0])
-            events.append(Event("settled", {"player": table.game.players[table.steps[mine[0]][0]].name,
-                                            "step": settled}))
-        else:
-            steps = table.steps
-            events.append(Event("by_hand_only", {"player": event.data["player"]}))
-        return replace(table, game=state, steps=steps), events
+        steps, settled = _settle(table, mine[0]) if mine else \
+            (table.steps, Event("by_hand_only", {"player": event.data["player"]}))
+        return replace(table, game=state, steps=steps), [*events, settled]
 
     def _record_skip(self, table: AmberTable, state, who: int, number: str) -> tuple[AmberTable, list[Event]]:
         """``adjust PLAYER skip ±N``: turns the player will miss, served by the engine at
@@ -212,11 +202,10 @@ class ByHand:
         p.skip += amount
         events = [Event("skips", {"player": p.name, "turns": p.skip}, rule="amber.by_hand")]
         mine = [i for i, step in enumerate(table.steps) if step[0] == who]
-        steps = table.steps
-        if mine:
-            settled, steps = _settle(table.steps, mine[0])
-            events.append(Event("settled", {"player": p.name, "step": settled}))
-        return replace(table, game=state, steps=steps), events
+        if not mine:
+            return replace(table, game=state), events
+        steps, settled = _settle(table, mine[0])
+        return replace(table, game=state, steps=steps), [*events, settled]
 
     @staticmethod
     def _hand_amount(word: str, number: str, positive: bool) -> tuple[str, int]:
@@ -246,7 +235,7 @@ class ByHand:
         try:
             new, events = engine.apply(state, deal, dice)
         except engine.IllegalAction as exc:  # a TradeRefused among them
-            raise self._refused(exc) from None
+            raise said_with_names(self, exc) from None
         return replace(table, game=new), events
 
     def _trade_side(self, p, words: list[str]) -> tuple[tuple[str, ...], int]:
@@ -319,8 +308,11 @@ def deal_side(referee, things: Sequence[str], money: int, locale: str) -> str:
     return say.handed(things, *([thalers(money, locale)] if money else [])) or say.m("traded_nothing")
 
 
-def _settle(steps: tuple[Step, ...], index: int) -> tuple[str, tuple[Step, ...]]:
-    return steps[index][1], steps[:index] + steps[index + 1:]
+def _settle(table: AmberTable, index: int) -> tuple[tuple[Step, ...], Event]:
+    """The steps left once the one at ``index`` is done, and the event that says so."""
+    who, text, *_owes = table.steps[index]
+    return table.steps[:index] + table.steps[index + 1:], \
+        Event("settled", {"player": table.game.players[who].name, "step": text})
 
 
 def _stat_word(stat: str, locale: str) -> str:

@@ -5,15 +5,16 @@ travellers' names.  No engine: ``referee status`` composes a kept state with thi
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from pnpkit.games.amber.rules.referee_words import REFUSALS
 from pnpkit.rules.messages import refusal
-from pnpkit.rules.names import same_name
 
-#: the game in a locale ("ru" or "en"), read (and localized) by whoever plays it
-Loader = Callable[[str], Any]
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
+    from collections.abc import Callable
+    from typing import Any
+
+    #: the game in a locale ("ru" or "en"), read (and localized) by whoever plays it
+    Loader = Callable[[str], Any]
 
 
 class AmberNames:
@@ -25,26 +26,29 @@ class AmberNames:
         self._games: dict[str, Any] = {}
         self._memo: dict[tuple[str, str], Any] = {}
 
-    def game(self, locale: str = "ru") -> Any:
-        locale = "en" if locale == "en" else "ru"
-        if locale not in self._games:
+    def _read(self, key: str, load: Loader, locale: str) -> Any:
+        if key not in self._games:
             try:
-                self._games[locale] = self._load(locale)
+                self._games[key] = load(locale)
             except (OSError, ValueError) as exc:
                 raise refusal(REFUSALS, "bad_data", why=exc) from None
-        return self._games[locale]
+        return self._games[key]
+
+    def _kept(self, key: tuple[str, str], make: Callable[[], Any]) -> Any:
+        if key not in self._memo:
+            self._memo[key] = make()
+        return self._memo[key]
+
+    def game(self, locale: str = "ru") -> Any:
+        locale = "en" if locale == "en" else "ru"
+        return self._read(locale, self._load, locale)
 
     def named(self, locale: str = "ru") -> Any:
         """The game to take names from: in Russian, the ``named`` loader's when there is
         one (a status needs no card's effects); else the whole :meth:`game`."""
         if self._names_load is None or locale == "en":
             return self.game(locale)
-        if "named" not in self._games:
-            try:
-                self._games["named"] = self._names_load("ru")
-            except (OSError, ValueError) as exc:
-                raise refusal(REFUSALS, "bad_data", why=exc) from None
-        return self._games["named"]
+        return self._read("named", self._names_load, "ru")
 
     def preset_name(self, preset: str, locale: str) -> str:
         """The preset's name in the data («Оригинальные правила»), not its id."""
@@ -54,33 +58,24 @@ class AmberNames:
         return self.named(locale).title  # the game read (and localized) for the replay
 
     def names(self, locale: str) -> dict[str, str]:
-        key = ("names", locale)
-        if key not in self._memo:
-            from pnpkit.games.amber.rules.referee_text_say import names_of
+        from pnpkit.games.amber.rules.referee_text_say import names_of
 
-            self._memo[key] = names_of(self.named(locale), locale)
-        return self._memo[key]
+        return self._kept(("names", locale), lambda: names_of(self.named(locale), locale))
 
     def cases(self, locale: str) -> dict[str, dict[str, str]]:
         """The case forms of the names of cards and items (Russian), the forms with an
         article (English); see case_forms."""
-        key = ("cases", locale)
-        if key not in self._memo:
-            from pnpkit.games.amber.rules.referee_text_say import case_forms
+        from pnpkit.games.amber.rules.referee_text_say import case_forms
 
-            self._memo[key] = case_forms(self.named(locale), locale)
-        return self._memo[key]
+        return self._kept(("cases", locale), lambda: case_forms(self.named(locale), locale))
 
     def effect_texts(self, locale: str) -> dict[str, str]:
         """Texts inside effects (choice labels, manual steps) in ``locale``, by their Russian."""
         if locale == "ru":
             return {}
-        key = ("texts", locale)
-        if key not in self._memo:
-            from pnpkit.games.amber.rules.option_texts import option_texts
+        from pnpkit.games.amber.rules.option_texts import option_texts
 
-            self._memo[key] = option_texts(self.game("ru"), self.game(locale))
-        return self._memo[key]
+        return self._kept(("texts", locale), lambda: option_texts(self.game("ru"), self.game(locale)))
 
     def travellers(self) -> tuple[str, ...]:
         """The travellers' ids, in the data's order (rules.load_rules reads them so)."""
@@ -94,6 +89,8 @@ class AmberNames:
         for tid in ids:
             if wanted in (tid.casefold(), tid.casefold().removeprefix("traveller.")):
                 return tid
+        from pnpkit.rules.names import same_name  # its patterns compiled only when a name is typed
+
         for locale in ("ru", "en"):
             names = {c.id: c.name for c in self.named(locale).characters}
             for tid in ids:

@@ -84,23 +84,21 @@ def said_with_names(referee: AmberReferee, refused: Refused) -> RuleError:
     return RuleError(*(refused.text(locale, _Say(referee, locale).name) for locale in ("ru", "en")))
 
 
+#: how a value of a PLAIN_EVENTS event is shown (any other ``how`` is a COUNTS noun)
+_SAID = {
+    "raw": lambda say, v: v, "name": _Say.name, "acc": _Say.acc, "names": _Say.names_list, "stat": _Say.stat,
+    "thalers": lambda say, v: thalers(v, say.locale), "points": lambda say, v: points(v, say.locale, sign=False),
+    "text": lambda say, v: say.texts.get(str(v), v),  # a text inside effects, in the table's language
+    "status": lambda say, v: tree(STATUS_NAMES, say.locale).get(v, v),
+    "list": lambda say, v: ", ".join(str(n) for n in v),
+    "lasting": lambda say, v: say.m("lasting_rounds", tours=say.count("rounds", v)) if v else "",
+}
+
+
 def _said(say: _Say, how: str, value: Any) -> Any:
     """One value of a PLAIN_EVENTS event as its sentence shows it."""
-    if how == "raw":
-        return value
-    if how == "name":
-        return say.name(value)
-    if how == "acc":
-        return say.acc(value)
-    if how == "names":
-        return say.names_list(value)
-    if how == "thalers":
-        return thalers(value, say.locale)
-    if how == "stat":
-        return say.stat(value)
-    if how == "points":
-        return points(value, say.locale, sign=False)
-    return say.count(how, value)
+    said = _SAID.get(how)
+    return said(say, value) if said is not None else say.count(how, value)
 
 
 def _plain_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:
@@ -209,8 +207,6 @@ def _composed_line(say: _Say, k: str, d: Mapping[str, Any], referee: AmberRefere
     if k == "paid":
         return say.m("paid", player=who, amount=thalers(d["amount"], say.locale),
                      to=FUNDS[say.locale].get(d["to"], d["to"]))
-    if k == "manual":
-        return say.m("manual", text=d["text"] if say.ru else say.texts.get(str(d["text"]), d["text"]))
     if k == "ability_roll":
         return _ability_roll_line(say, d)
     if k == "held":
@@ -295,21 +291,11 @@ def _simple_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # noqa
     if k == "adjusted":
         return say.m("adjusted", player=who, amount=points({d["stat"]: d["amount"]}, say.locale),
                      before=d["before"], after=d["after"])
-    if k == "settled":
-        return say.m("settled", player=who, step=say.texts.get(d["step"], d["step"]))
-    if k == "follower":
-        state = tree(STATUS_NAMES, say.locale).get(d.get("status", ""), "")
-        return say.m("follower", player=who, card=say.name(d.get("card", "")), state=state)
     if k == "taken_from":
         return say.m("taken_from", player=who, by=d.get("by", ""),
                      amount=points({d.get("stat", "life"): d.get("amount", 0)}, say.locale, sign=False))
-    if k == "roulette":  # the numbers named, as words
-        return say.m("roulette", numbers=", ".join(str(n) for n in d["numbers"]), total=d["total"])
     if k == "roll_off":  # each roller's die, by name
         return say.m("roll_off", rolls=", ".join(f"{name} {roll}" for name, roll in d["rolls"].items()))
-    if k == "palace_duel":
-        return say.m("palace_duel", rival=d.get("rival", ""), winner=d.get("winner", ""),
-                     rounds=say.count("rounds", int(d.get("rounds", 0))))
     if k == "sector":
         roll = say.m("sector_rolled", roll=d["roll"]) if "roll" in d else ""
         line = say.m("sector", player=who, number=d["number"], roll=roll)
@@ -317,11 +303,6 @@ def _simple_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # noqa
         if isinstance(text, str) and text:  # the sector by its name and text
             line = line.rstrip(".") + say.m("sector_named", text=say.texts.get(text, text))
         return line
-    if k == "status":
-        state = tree(STATUS_NAMES, say.locale).get(d["name"], d["name"])
-        tours = d.get("tours") or 0
-        span = say.m("lasting_rounds", tours=say.count("rounds", tours)) if tours else ""
-        return say.m("lasting_state", player=who, state=state, span=span)
     if k == "converted":
         give = points(d["give"], say.locale, sign=False)
         if d.get("get"):

@@ -3,8 +3,7 @@ points and percents, a card's or a field's text (the base of every sentence)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Mapping
 
 from pnpkit.games.amber.rules.referee_messages import MESSAGES
 from pnpkit.games.amber.rules.referee_words import COUNTS, STAT_SHORT, THING_NAMES
@@ -13,8 +12,13 @@ from pnpkit.rules import numbers
 from pnpkit.rules.messages import CASES, Named, counted
 from pnpkit.rules.messages import say as message
 
-# rules.referee imports these modules: its referee is named here, not imported
-AmberReferee = Any
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
+    from collections.abc import Sequence
+    from typing import Any
+
+    # rules.referee imports these modules: its referee is named here, not imported
+    AmberReferee = Any
 
 
 def _ru(locale: str) -> bool:
