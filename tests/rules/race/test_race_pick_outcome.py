@@ -73,5 +73,5 @@ def test_a_roll_before_the_picked_player_moves_is_foreseen_with_the_dice_the_ans
     with pytest.raises(NeedsAnswer) as typed:
         perform(REFEREE, head, state, 1, "turn", entered=[4])
     assert [a.label("ru") for a in typed.value.answers] == [
-        "Борис: клетка 60, дальше решат кубики", "Вера: клетка 4, дальше решат кубики"]
-    assert typed.value.answers[0].label("en") == "Борис: square 60, then the dice decide"
+        "Борис: клетка 60, что дальше, пока не известно", "Вера: клетка 4, что дальше, пока не известно"]
+    assert typed.value.answers[0].label("en") == "Борис: square 60, what follows is not known yet"
