@@ -40,6 +40,15 @@ DICE = Command(
            metavar="LOCALE")),
     _dice)
 
+
+def register(app) -> None:
+    """`pnpkit dice` for Typer (help, and a line the fast path leaves), from :data:`DICE`."""
+    from pnpkit.cli.help_style import PlainCommand
+    from pnpkit.cli.options import typer_command
+
+    app.command("dice", cls=PlainCommand)(typer_command(DICE, "dice"))
+
+
 def _games() -> dict:
     from pnpkit.cli.games import GAMES  # Typer-free: the command declared, the listing
 

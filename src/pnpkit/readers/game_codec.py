@@ -21,8 +21,8 @@ from types import SimpleNamespace
 from pnpkit.model import game as model
 from pnpkit.model.diagnostics import Diagnostic, Diagnostics, Severity, Source
 from pnpkit.model.located import SourcedDict
-from pnpkit.model.value import field_names
 from pnpkit.readers.load_result import LoadResult
+from pnpkit.value_class import field_names
 
 #: the classes a kept read may hold; a game's parts besides its boards are named in model.game.PARTS
 #: and looked up on first use, so that decoding a board alone imports none of them

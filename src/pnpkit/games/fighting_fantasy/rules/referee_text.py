@@ -169,10 +169,7 @@ def _odds_lines(d: dict[str, Any], locale: str) -> list[str]:
 
 
 def describe_events(events: Sequence[Event], locale: str) -> list[str]:
-    lines: list[str] = []
-    for event in events:
-        lines += _event_lines(event, locale)
-    return lines
+    return [line for event in events for line in _event_lines(event, locale)]
 
 
 def status_lines(view: dict[str, Any], locale: str) -> list[str]:
