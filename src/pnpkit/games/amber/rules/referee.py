@@ -183,19 +183,10 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
                 return [_RESOLVE, _MOVE, _MOVES, _ODDS]
             if pause.kind == "fight":
                 return [_FIGHT, _ODDS]
-            specs = [_CHOOSE]
             values = list(pause.options)
-            if values[:2] == [False, True]:
-                specs += [_YES, _NO]
-            if values and values[0] in DECLINE:
-                specs.append(_PASS)
-            if pause.question in ("buy", "exchange"):
-                specs.append(_BUY)
-            if pause.question == "exchange":
-                specs.append(_TRADE)
-            if pause.question == "sell":
-                specs.append(_SELL)
-            return specs + [_ODDS]
+            return [_CHOOSE, *((_YES, _NO) if values[:2] == [False, True] else ()),
+                    *((_PASS,) if values and values[0] in DECLINE else ()),
+                    *{"buy": (_BUY,), "exchange": (_BUY, _TRADE), "sell": (_SELL,)}.get(pause.question, ()), _ODDS]
         pay = [_PAY] if table.steps else []  # only a step left to the table is paid by hand
         if table.game.phase == "move":
             return [_MOVE, _MOVES, _ROLL, *pay, _TRADE_PLAYERS, _ODDS, *_GM]

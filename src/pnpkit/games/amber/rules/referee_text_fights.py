@@ -7,10 +7,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from pnpkit.games.amber.rules.referee_messages import MESSAGES
 from pnpkit.games.amber.rules.referee_text_say import AmberReferee, _Say, percent, points
 from pnpkit.games.amber.rules.referee_words import THING_NAMES
-from pnpkit.rules.messages import tree
 
 
 def _plan_lines(say: _Say, plan: Sequence[Sequence[Any]]) -> list[str]:
@@ -126,10 +124,8 @@ def _ability_need(say: _Say, faces: Sequence[int]) -> str:
 
 def _ability_roll_line(say: _Say, d: Mapping[str, Any]) -> str:
     """«Гладиатор (Вика), после проигранного боя: нужно 4, выпало 3 — не помогло.»"""
-    moment = str(d.get("moment", "")).replace("-", "_")
-    key = f"ability_at_{moment}"
-    at = say.m(key) if key in tree(MESSAGES, say.locale) else say.m("ability_at_any")
-    return say.m("ability_roll", source=say.name(d.get("source", "")), player=d.get("player", ""), moment=at,
+    return say.m("ability_roll", source=say.name(d.get("source", "")), player=d.get("player", ""),
+                 moment=say.moment(d.get("moment", "")),
                  need=_ability_need(say, d.get("need", ())), roll=d.get("roll", ""),
                  outcome=say.m("ability_roll_ok" if d.get("success") else "ability_roll_failed"))
 

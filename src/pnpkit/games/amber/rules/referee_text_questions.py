@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from pnpkit.games.amber.rules.referee_messages import MESSAGES
 from pnpkit.games.amber.rules.referee_text_facts import effects_summary, option_fact
 from pnpkit.games.amber.rules.referee_text_say import (
     AmberReferee,
@@ -65,8 +64,7 @@ def _question_head(say: _Say, d: Mapping[str, Any]) -> list[str]:
         text = field_text(say.referee, info["field"], say.locale)
         lines.append(say.m("question_field", field=say.name(info["field"]), text=text or "—"))
     elif q == "use-ability" and info.get("source"):  # whose ability, and when it fires
-        key = f"ability_at_{str(info.get('moment', '')).replace('-', '_')}"
-        at = say.m(key) if key in tree(MESSAGES, say.locale) else ""
+        at = say.moment(info.get("moment", ""), None)
         lines.append(say.m("question_ability", source=say.name(info["source"]), moment=at).replace(" ()", ""))
     if info.get("effects"):
         lines.append(say.m("question_means") + effects_summary(say, info["effects"]))

@@ -10,7 +10,7 @@ from pnpkit.games.amber.rules.referee_messages import MESSAGES
 from pnpkit.games.amber.rules.referee_words import COUNTS, STAT_SHORT, THING_NAMES
 from pnpkit.model.game import Game
 from pnpkit.rules import numbers
-from pnpkit.rules.messages import CASES, Named, counted
+from pnpkit.rules.messages import CASES, Named, counted, tree
 from pnpkit.rules.messages import say as message
 
 # rules.referee imports these modules: its referee is named here, not imported
@@ -129,6 +129,12 @@ class _Say:
     def m(self, key: str, **values: Any) -> str:
         """The message ``key`` of MESSAGES in this locale, placeholders filled in."""
         return message(MESSAGES, key, self.locale, **values)
+
+    def moment(self, moment: Any, fallback: str | None = "ability_at_any") -> str:
+        """When an ability is offered or rolled for («перед ходом»); for a moment without
+        words of its own, the message ``fallback`` (None: nothing)."""
+        key = "ability_at_" + str(moment).replace("-", "_")
+        return self.m(key) if key in tree(MESSAGES, self.locale) else self.m(fallback) if fallback else ""
 
     def count(self, noun: str, n: int) -> str:
         """``n`` with its noun of COUNTS in this locale's plural form."""
