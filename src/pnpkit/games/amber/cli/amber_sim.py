@@ -261,17 +261,11 @@ def sim_amber(
 
 
 def _differences_json(results: list, key: str, game) -> list[dict]:
-    out = []
-    for index, rows in enumerate(_differences(results, key, game)[2], 1):
-        for row in rows:
-            out.append({"variant": index, "against": 0, "metric": row.metric,
-                        "share": row.share, "base": _num(row.base), "other": _num(row.other),
-                        "difference": _num(row.diff), "ci95": [_num(row.interval.low), _num(row.interval.high)]})
-    return out
+    from pnpkit.games.amber.rules.sim import json_number as num
 
-
-def _num(x: float) -> float | None:
-    return None if math.isnan(x) else x
+    return [{"variant": index, "against": 0, "metric": row.metric, "share": row.share, "base": num(row.base),
+             "other": num(row.other), "difference": num(row.diff), "ci95": [num(row.interval.low), num(row.interval.high)]}
+            for index, rows in enumerate(_differences(results, key, game)[2], 1) for row in rows]
 
 
 def _names(game, locale: str) -> dict[str, str]:

@@ -224,8 +224,7 @@ class AmberSimResult:
     restarts: int = 0                       # falls after which a player went on as a new traveller
 
     def as_dict(self) -> dict:
-        def num(x: float) -> float | None:  # JSON has no NaN
-            return None if isinstance(x, float) and math.isnan(x) else x
+        num = json_number
 
         def share(s: Share) -> dict:
             return {"count": s.count, "of": s.of, "share": num(s.share),
@@ -262,6 +261,11 @@ class AmberSimResult:
                  "never_lost": {"count": c.never_lost.count, "of": c.never_lost.of},
                  "lost": {"count": c.lost.count, "of": c.lost.of}} for c in self.decisive],
         }
+
+
+def json_number(x: float) -> float | None:
+    """``x`` for JSON, which has no NaN (None)."""
+    return None if isinstance(x, float) and math.isnan(x) else x
 
 
 def _decisive(outcomes: list[GameOutcome], players: int) -> tuple[CardSwing, ...]:
