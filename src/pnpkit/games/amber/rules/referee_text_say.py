@@ -160,6 +160,11 @@ class _Say:
     def names_list(self, ids: Sequence[Any], case: str = "nom") -> str:
         return ", ".join(self.case(i, case) for i in ids) or "—"
 
+    def deal_side(self, things: Sequence[Any], money: int, case: str = "nom") -> str:
+        """One side of a deal between travellers: the things' names and the thalers."""
+        parts = [self.case(x, case) for x in things] + ([thalers(money, self.locale)] if money else [])
+        return ", ".join(parts) or self.m("traded_nothing")
+
     def stat(self, stat: str) -> str:
         return STAT_SHORT[self.locale].get(stat, stat)
 
