@@ -33,7 +33,6 @@ from pnpkit.games.amber.rules.referee_text_say import (
     _Say,
     _stats,
     _table_row,
-    card_text,
     case_forms,
     field_text,
     names_of,
@@ -71,7 +70,7 @@ AmberReferee = AmberTable = Any
 __all__ = [
     "ALIGNMENTS", "COMMANDS", "COUNTS", "EVENT_RULES", "FUNDS", "MESSAGES", "OPTION_FACTS", "OP_WORDS", "QUESTIONS",
     "REFUSALS", "ROLLS", "RULES", "STATUS_NAMES", "STAT_SHORT", "THING_NAMES",
-    "ask_parts", "card_text", "case_forms", "describe_events", "effects_summary", "explain_rule", "field_text",
+    "ask_parts", "case_forms", "describe_events", "effects_summary", "explain_rule", "field_text",
     "fight_lines", "names_of", "option_labels", "option_numbers", "percent", "points", "roll_label",
     "said_with_names", "status_lines", "thalers",
     "_Say", "_ability_need",  # callers and tests reach the sentence builder through here
@@ -202,7 +201,7 @@ def _composed_line(say: _Say, k: str, d: Mapping[str, Any], referee: AmberRefere
         text = "" if say.after_move else field_text(referee, d["field"], say.locale)
         return say.m("field", field=say.name(d['field'])) + (f": {text}" if text else ".")
     if k == "card":
-        text = card_text(referee, d["card"], say.locale)
+        text = field_text(referee, d["card"], say.locale, "cards")
         return say.m("card", card=say.name(d['card'])) + (f": {text}" if text else ".")
     if k == "robbery_fight":  # the outcome said, and a lost fight's 1 ПЖ (seed 000)
         outcome = {"win": say.m("duel_player_wins", player=who), "draw": say.m("duel_draw"),

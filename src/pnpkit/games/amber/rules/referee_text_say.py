@@ -25,14 +25,9 @@ def names_of(game: Game, locale: str = "ru") -> dict[str, str]:
     """Display names of every id in a (localized) game; cards carry their number, as the
     locale's rulebook writes it (№52 in Russian, No. 52 in English)."""
     sign = "№" if _ru(locale) else "No. "
-    names: dict[str, str] = {}
-    for f in game.fields:
-        names[f.id] = f.name
-    for c in game.cards:
-        names[c.id] = f"{sign}{c.number} {c.name}" if c.number else c.name
-    for group in (game.items, game.characters, game.regions, game.tables):
-        for x in group:
-            names[x.id] = x.name
+    names = {f.id: f.name for f in game.fields}
+    names.update((c.id, f"{sign}{c.number} {c.name}" if c.number else c.name) for c in game.cards)
+    names.update((x.id, x.name) for group in (game.items, game.characters, game.regions, game.tables) for x in group)
     return names
 
 
@@ -232,14 +227,10 @@ def _stats(say: _Say, stats: Mapping[str, int]) -> str:
     return ", ".join(f"{say.stat(s)} {stats[s]}" for s in order if s in stats)
 
 
-def field_text(referee: AmberReferee, field_id: str, locale: str) -> str:
-    f = referee.game(locale).index("fields").get(field_id)
-    return (f.text or "").strip() if f is not None else ""
-
-
-def card_text(referee: AmberReferee, card_id: str, locale: str) -> str:
-    c = referee.game(locale).index("cards").get(card_id)
-    return (c.text or "").strip() if c is not None else ""
+def field_text(referee: AmberReferee, ident: str, locale: str, kind: str = "fields") -> str:
+    """The printed text of a field (of a card: ``kind="cards"``) in ``locale``; "" without one."""
+    found = referee.game(locale).index(kind).get(ident)
+    return (found.text or "").strip() if found is not None else ""
 
 
 def _table_row(referee: AmberReferee, table_id: Any, total: int, locale: str) -> str:
