@@ -1,18 +1,6 @@
-"""The Amber table referee: the Amber engine driven by `pnpkit referee` commands.
-
-A turn at the table::
-
-    roll                 the move die (or a skipped turn, a hold, a ticket, a kingdom turn)
-    move FIELD           choose where to go (id or name, any letter case); shows what is there
-    resolve              do the field, or the cards lying on it
-    fight                roll a battle the referee has announced (with its exact odds)
-    choose N | yes | no  answer a question the rules ask (pass declines)
-    buy X / sell X / trade GIVE GET   answer a shop, bourse or exchange office
-    trade PLAYER THINGS… for THINGS…  a deal with a traveller on your field (the engine's Trade)
-    duel PLAYER          instead of rolling: challenge a traveller next to you
-    friend PLAYER [FRIEND]   before rolling: set your friend on a traveller on your field
-    pay WHAT N ...       pay a debt by the compensation rule (plan shown step by step)
-    moves [N], odds [YOU ENEMY]       questions: not logged, no dice
+"""The Amber table referee: the Amber engine driven by `pnpkit referee` commands (a turn:
+``roll``, ``move FIELD``, ``resolve``, ``fight``, answers; each command's help is in
+referee_words.json's COMMANDS).
 
 How an engine action is paused: the engine runs a whole action at once and asks its
 questions through a *decider*.  The referee runs it with the answers given so far and
@@ -436,9 +424,7 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
     def _look_ahead(self, table: AmberTable, pending: Pending, runner: _Runner, at: int) -> dict[str, Any]:
         """The battle about to be rolled: run the rest of the action on a copy with
         invented dice and find the battle's values and their parts."""
-        probe_pending = replace(pending, rolls=tuple(runner.used),
-                                answers=pending.answers)
-        probe = _Runner(probe_pending, None, 10**6)
+        probe = _Runner(replace(pending, rolls=tuple(runner.used)), None, 10**6)
         state = table.game.clone()
         events: list[Event] = []
         try:
