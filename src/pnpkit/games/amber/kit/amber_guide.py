@@ -280,38 +280,27 @@ class _Flow:
         cols = [self.width * w / total - mm(2) for w in widths]
         lead = SMALL * 1.25
 
-        def row(cells: tuple[str, ...], font: str, shade: bool) -> None:
-            wrapped = [self.lines(c, w, font if i else SANS_CONDENSED_BOLD, SMALL)
-                       for i, (c, w) in enumerate(zip(cells, cols, strict=True))]
+        def row(cells: tuple[str, ...], fonts: list[str], sizes: list[float], ground: Any, ink: Any,
+                room: float = 0.0) -> None:
+            wrapped = [self.lines(c, w, f, size) for c, w, f, size in zip(cells, cols, fonts, sizes, strict=True)]
             height = max(len(w) for w in wrapped) * lead + mm(2)
-            self.need(height)
-            if shade:
-                self.s.fill_color(PARCHMENT)
+            self.need(height + room)
+            if ground is not None:
+                self.s.fill_color(ground)
                 self.s.rect(MARGIN - mm(1), self.y - height, self.width + mm(2), height)
-            self.s.fill_color(INK_BLACK)
-            for i, lines in enumerate(wrapped):
+            self.s.fill_color(ink)
+            for x, lines, font, size in zip(xs, wrapped, fonts, sizes, strict=True):
                 for n, line in enumerate(lines):
-                    self.s.text(xs[i], self.y - mm(1) - (n + 1) * lead + SMALL * 0.25, line,
-                                font if i else SANS_CONDENSED_BOLD, SMALL)
+                    self.s.text(x, self.y - mm(1) - (n + 1) * lead + SMALL * 0.25, line, font, size)
             self.y -= height
 
         # the head's cells wrap like the rows', and a word wider than its column (a
         # longer translation of "Sheets") is set smaller, down to 6 pt
-        sizes = [_fitting(c, w, SANS_BOLD, SMALL) for c, w in zip(header, cols, strict=True)]
-        heads = [self.lines(c, w, SANS_BOLD, size)
-                 for c, w, size in zip(header, cols, sizes, strict=True)]
-        head_h = max(len(h) for h in heads) * lead + mm(2)
-        self.need(head_h + lead * 3)
-        self.s.fill_color(WORLDS["amber"].dark)
-        self.s.rect(MARGIN - mm(1), self.y - head_h, self.width + mm(2), head_h)
-        self.s.fill_color((1.0, 1.0, 1.0))
-        for i, lines in enumerate(heads):
-            for n, line in enumerate(lines):
-                self.s.text(xs[i], self.y - mm(1) - (n + 1) * lead + SMALL * 0.25, line,
-                            SANS_BOLD, sizes[i])
-        self.y -= head_h
+        row(header, [SANS_BOLD] * len(cols), [_fitting(c, w, SANS_BOLD, SMALL) for c, w in zip(header, cols, strict=True)],
+            WORLDS["amber"].dark, (1.0, 1.0, 1.0), room=lead * 3)
+        fonts = [SANS_CONDENSED_BOLD] + [SANS_CONDENSED] * (len(cols) - 1)
         for n, cells in enumerate(rows):
-            row(cells, SANS_CONDENSED, n % 2 == 1)
+            row(cells, fonts, [SMALL] * len(cols), PARCHMENT if n % 2 == 1 else None, INK_BLACK)
         self.y -= mm(2)
 
     def finish(self) -> RenderedPdf:
