@@ -3,6 +3,7 @@ policy — how often and when someone is crowned, falls, and who wins, with 95 %
 
 from __future__ import annotations
 
+import functools
 import math
 from pathlib import Path
 from typing import Annotated
@@ -94,19 +95,14 @@ def report_lines(result, names: dict[str, str], locale: str) -> list[str]:
     return lines
 
 
+@functools.cache
 def _rules_of(variant):
     """The rules of a variant, read once per process (workers too: a forked worker
     finds them already here)."""
-    cached = _RULES.get(variant)
-    if cached is None:
-        from pnpkit.cli.game_cache import read_shipped_game
-        from pnpkit.games.amber.rules.variants import variant_rules
+    from pnpkit.cli.game_cache import read_shipped_game
+    from pnpkit.games.amber.rules.variants import variant_rules
 
-        cached = _RULES[variant] = variant_rules(read_shipped_game(GAME_ID), variant)
-    return cached
-
-
-_RULES: dict = {}
+    return variant_rules(read_shipped_game(GAME_ID), variant)
 
 
 def play_chunk(spec, first: int, count: int) -> list:

@@ -518,11 +518,9 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
         if not wanted:
             raise refusal(REFUSALS, "which_option")
         named = [o for o in pause.options if o is not None]
-        if text.strip().isdigit() and named and all(isinstance(o, str) for o in named):
-            n = int(text)  # a shop's things by their number in the list shown (buy 3)
-            numbers = option_numbers(pause.info, len(pause.options))
-            if n in numbers:
-                return numbers.index(n)
+        numbers = option_numbers(pause.info, len(pause.options))  # as the question shows them
+        if text.strip().isdigit() and named and all(isinstance(o, str) for o in named) and int(text) in numbers:
+            return numbers.index(int(text))  # a shop's things by their number in the list shown (buy 3)
         for locale in ("ru", "en"):
             names = self.names(locale)
             found = [i for i, o in enumerate(pause.options)
@@ -536,7 +534,6 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
             found = [i for i, label in enumerate(said) if same_name(text, label)]
             if len(found) == 1:
                 return found[0]
-        numbers = option_numbers(pause.info, len(pause.options))  # as the question shows them
         shown = lambda locale: ", ".join(f"{n}. {label}" for n, label in  # noqa: E731
                                          zip(numbers, labels[locale], strict=True))
         raise refusal(REFUSALS, "no_option", text=text, options=shown)
