@@ -1,12 +1,17 @@
 import atexit
 import os
 import shutil
+import sys
 import tempfile
+from pathlib import Path
 
 import pytest
 import typer.main
 import typer.testing
 from hypothesis import HealthCheck, settings
+
+# helpers shared by test folders (tests/support: the Amber questions' deciders …)
+sys.path.insert(0, str(Path(__file__).parent / "support"))
 
 settings.register_profile("dev", max_examples=200, deadline=None)
 settings.register_profile(

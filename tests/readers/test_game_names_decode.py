@@ -51,3 +51,53 @@ def test_a_named_race_names_its_places_as_the_whole_one(cache):
     assert place_names(named) == place_names(whole)
     assert switch_words(named) == switch_words(whole)
     assert named.title == whole.title
+
+
+def _reads(monkeypatch) -> list:
+    from pnpkit.readers import game_cache
+
+    reads: list = []
+    real = game_cache.read_own_file
+    monkeypatch.setattr(game_cache, "read_own_file", lambda path, *a: reads.append(path) or real(path, *a))
+    return reads
+
+
+def test_a_named_read_reads_the_names_part_alone(cache, monkeypatch):
+    """The whole entry (Amber's 470 kB of JSON) is read once more to cut the names part
+    out of it; from then on a status reads the part (~65 kB) alone, and names the same."""
+    whole = load_shipped_amber()
+    first = load_shipped_amber(NAMED)
+    (part,) = [p for p in cache.iterdir() if "~names-" in p.name]
+    reads = _reads(monkeypatch)
+    named = load_shipped_amber(NAMED)
+    assert reads == [str(part)] and part.stat().st_size * 5 < sum(p.stat().st_size for p in cache.iterdir())
+    assert named == first and names_of(named, "ru") == names_of(whole, "ru")
+    assert case_forms(named, "ru") == case_forms(whole, "ru")
+
+
+@pytest.mark.parametrize("game, wanted", [("amber", NAMED), ("race", None)])
+def test_a_names_part_decodes_as_the_names_of_the_whole(game, wanted):
+    from pnpkit.games.race.race_data import NAMED as RACE_NAMED
+    from pnpkit.paths import content_root
+    from pnpkit.readers.game_codec import decode_names_part, names_part
+
+    wanted = wanted or RACE_NAMED
+    body = encode_result(load_game_cached(content_root() / game))
+    assert decode_names_part(names_part(body, wanted)) == decode_names(body, wanted)
+
+
+def test_a_names_part_follows_its_game_and_a_damaged_one_is_ignored(cache, tmp_path):
+    import shutil
+    from pathlib import Path
+
+    folder = tmp_path / "demo"
+    shutil.copytree(Path(__file__).parent.parent / "fixtures" / "demo", folder)
+    wanted = {"Game": ("title", "rules", "fields"), "Field": ("id", "name")}
+    load_game_cached(folder)
+    assert [f.name for f in load_game_cached(folder, wanted).game.fields if f.id == "field.forest"] == ["Лес"]
+    board = folder / "board.yaml"
+    board.write_text(board.read_text(encoding="utf-8").replace("name: Лес", "name: Бор"), encoding="utf-8")
+    assert [f.name for f in load_game_cached(folder, wanted).game.fields if f.id == "field.forest"] == ["Бор"]
+    for part in cache.glob("demo~names-*.json"):
+        part.write_bytes(b"junk")
+    assert [f.name for f in load_game_cached(folder, wanted).game.fields if f.id == "field.forest"] == ["Бор"]

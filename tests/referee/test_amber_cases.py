@@ -43,8 +43,9 @@ def test_each_sentence_shape_names_the_thing_in_its_case(thing):
     forms = case_forms(GAME, "ru")[thing.id]
     english = REFEREE.names("en")[thing.id]
     deal = {"with": "Гоша", "give": [thing.id], "get": [], "give_thalers": 0, "get_thalers": 3}
-    assert _say("traded", "ru", **deal) == f"Сделка: Борис отдаёт {forms['acc']}, Гоша отдаёт 3 талера."
-    assert _say("traded", "en", **deal) == f"A deal: Борис gives {english}, Гоша gives 3 thalers."
+    handed = REFEREE.cases("en").get(thing.id, {}).get("the", english)  # «the Colt», «No. 15 Orc»
+    assert _say("traded", "ru", **deal) == f"Сделка: Борис отдаёт {forms['acc']}; Гоша отдаёт 3 талера."
+    assert _say("traded", "en", **deal) == f"A deal: Борис gives {handed}; Гоша gives 3 thalers."
     refused = said_with_names(REFEREE, TradeRefused("not_owned", name="Борис", thing=thing.id))
     assert refused.ru == f"у Бориса нет {forms['gen']}" and refused.en == f"Борис does not have {english}"
     if thing in GAME.cards:

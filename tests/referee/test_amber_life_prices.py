@@ -4,6 +4,7 @@ or points) show what each answer costs, not a bare «1 ПЖ, 2 ПЖ …»."""
 from __future__ import annotations
 
 import pytest
+from deciders import as_events, scripted
 
 from pnpkit.games.amber.rules.engine import new_game
 from pnpkit.games.amber.rules.resolve import Ctx, op_infirmary
@@ -21,12 +22,7 @@ def _asked(referee, run) -> Event:
     rules = referee.rules("original")
     state = new_game(rules, [("Аня", "traveller.amazon"), ("Вика", "traveller.monk")], ScriptedDice([1] * 400))
     asked = []
-
-    def decide(_state, _who, question, options, info):
-        asked.append(Event("question", {"player": "Аня", "question": question, "options": list(options),
-                                        "info": dict(info), "players": ["Аня", "Вика"]}))
-        return 0
-
+    decide = scripted(asked=asked, note=as_events(["Аня", "Вика"]))
     run(Ctx(rules, state, ScriptedDice([]), decide, 0, []), state.players[0])
     return asked[0]
 

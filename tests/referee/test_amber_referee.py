@@ -399,8 +399,8 @@ def test_a_trade_between_travellers_on_one_field_is_the_engines_trade():
     assert (a.items, a.trophies, a.stats["thalers"]) == ([], [], 25)
     assert (b.items, b.trophies, b.stats["thalers"]) == ([*b_items, "item.colt"], ["card.015"], 5)
     assert table.game.phase == "roll" and table.game.turn == 0 and table.pending is None  # the turn goes on
-    assert "A deal: Аня gives Colt, No. 15 Orc, Boris gives 25 thalers." in REFEREE.describe(events, "en")
-    assert "Сделка: Аня отдаёт Кольт, №15 Орка, Boris отдаёт 25 талеров." in REFEREE.describe(events, "ru")
+    assert "A deal: Аня gives the Colt and No. 15 Orc; Boris gives 25 thalers." in REFEREE.describe(events, "en")
+    assert "Сделка: Аня отдаёт Кольт и №15 Орка; Boris отдаёт 25 талеров." in REFEREE.describe(events, "ru")
     assert action.rolls == () and action.digest
     # the same words on the same table give the same state (what replay relies on)
     again, _, same = _act(header, _two_on_the_savanna()[1], 1, "trade", "Boris", "item.colt", "card.015", "for", "25")
@@ -717,8 +717,8 @@ def test_a_thing_handed_over_is_named_in_the_accusative():
 
     traded = Event("traded", {"player": "Аня", "with": "Гоша", "give": ["card.140", "item.colt"], "get": [],
                               "give_thalers": 0, "get_thalers": 2})
-    assert REFEREE.describe([traded], "ru") == ["Сделка: Аня отдаёт №140 Подкову, Кольт, Гоша отдаёт 2 талера."]
-    assert REFEREE.describe([traded], "en") == ["A deal: Аня gives No. 140 Horseshoe, Colt, Гоша gives 2 thalers."]
+    assert REFEREE.describe([traded], "ru") == ["Сделка: Аня отдаёт №140 Подкову и Кольт; Гоша отдаёт 2 талера."]
+    assert REFEREE.describe([traded], "en") == ["A deal: Аня gives No. 140 Horseshoe and the Colt; Гоша gives 2 thalers."]
     sold = Event("sold", {"player": "Аня", "item": "item.grenade", "price": 7})
     assert REFEREE.describe([sold], "ru") == ["Аня продаёт Гранату за 7 талеров."]
 

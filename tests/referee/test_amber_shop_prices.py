@@ -4,6 +4,7 @@ price — and offers only valid answers: what the player cannot afford is not of
 from __future__ import annotations
 
 import pytest
+from deciders import as_events, scripted
 
 from pnpkit.games.amber.rules.engine import new_game
 from pnpkit.games.amber.rules.resolve import Ctx, op_shop
@@ -22,12 +23,7 @@ def _shop_question(referee, thalers: int) -> Event:
     state = new_game(rules, [("Аня", "traveller.amazon"), ("Вика", "traveller.monk")], ScriptedDice([1] * 400))
     state.players[0].stats["thalers"] = thalers
     asked = []
-
-    def decide(_state, _who, question, options, info):
-        asked.append(Event("question", {"player": "Аня", "question": question, "options": list(options),
-                                        "info": dict(info), "players": ["Аня", "Вика"]}))
-        return 0  # nothing
-
+    decide = scripted(asked=asked, note=as_events(["Аня", "Вика"]))
     op_shop(Ctx(rules, state, ScriptedDice([]), decide, 0, []), "shop.bookshop")
     return asked[0]
 

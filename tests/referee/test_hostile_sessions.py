@@ -321,7 +321,7 @@ def test_a_megabyte_line_in_play_is_skipped_in_one_line(session):
 
 
 @pytest.mark.parametrize("argv, words", [
-    (["referee", "new"], "Missing argument 'game'. (try 'pnpkit referee new --help')"),
+    (["referee", "new"], "Missing argument 'GAME'. (try 'pnpkit referee new --help')"),
     (["referee", "status", "--nope"], "No such option: --nope (try 'pnpkit referee status --help')"),
     (["no-such-command"], "No such command 'no-such-command'. (try 'pnpkit --help')"),
     (["referee", "new", "test-counter", "-p", "A", "--seed", "1" + "0" * 19],

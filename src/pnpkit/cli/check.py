@@ -57,31 +57,35 @@ def check(
 
 def _what_build_would_refuse(folder, game) -> list:
     """Diagnostics for what `build` checks beyond the reader: texts its fonts cannot
-    print, and the game's translation catalogues (each one read as build reads it)."""
+    print, and the game's translation catalogues (each one read once, as build reads it)."""
     from pnpkit.i18n.catalogue import po_path
     from pnpkit.model.diagnostics import Diagnostic, Severity, Source
     from pnpkit.readers.game_reader import display_path
     from pnpkit.readers.po_reader import PoReadError, catalogue_locales, read_catalog
     from pnpkit.render.printable import unprintable, unprintable_texts
 
-    found = unprintable_texts(game)
-    found += _deck_overflows(folder, game)
-    found += _kit_overflows(folder, game)
-    found += _picture_problems(folder, game)
-    found += _kinds_without_colour(game)
+    catalogs = {}  # locale -> its catalogue, None when it does not read (an error below)
+    read_found = []
     for locale in catalogue_locales(folder / "locales"):
         path = po_path(folder, locale)
         try:
-            catalog = read_catalog(path, locale, root=folder)
+            catalog = catalogs[locale] = read_catalog(path, locale, root=folder)
         except PoReadError as exc:
-            found.append(Diagnostic("E301", exc.reason, exc.source, Severity.ERROR,
-                                    "fix the PO file (a PO editor shows the problem too)"))
+            catalogs[locale] = None
+            read_found.append(Diagnostic("E301", exc.reason, exc.source, Severity.ERROR,
+                                         "fix the PO file (a PO editor shows the problem too)"))
             continue
         shown = display_path(path)
-        found += unprintable((text, Source(shown, message.lineno or 0, 1)) for message in catalog
-                             for text in (message.string if isinstance(message.string, (list, tuple))
-                                          else [message.string]) if text)
-        found += _placeholder_warnings(catalog, shown)
+        read_found += unprintable((text, Source(shown, message.lineno or 0, 1)) for message in catalog
+                                  for text in (message.string if isinstance(message.string, (list, tuple))
+                                               else [message.string]) if text)
+        read_found += _placeholder_warnings(catalog, shown)
+    found = unprintable_texts(game)
+    found += _deck_overflows(folder, game, catalogs)
+    found += _kit_overflows(folder, game, catalogs)
+    found += _picture_problems(folder, game)
+    found += _kinds_without_colour(game)
+    found += read_found
     if (folder / "templates").is_dir():
         found += _template_problems(folder, game)
     return found
@@ -119,17 +123,16 @@ def _kinds_without_colour(game) -> list:
     return found
 
 
-def _deck_overflows(folder, game) -> list:
+def _deck_overflows(folder, game, catalogs: dict) -> list:
     """The kit's decks drawn from a card layout, fitted box by box in every locale the
     game declares as build fits them (render.layout_face.deck_overflows: the same boxes
     and the same fit as the drawing): a text that does not fit is an error at its card."""
     from pnpkit.i18n import PSEUDO_LOCALE
-    from pnpkit.i18n.translator import load_translator, localize_game
+    from pnpkit.i18n.translator import Translator, localize_game
     from pnpkit.layout.card_layout import LayoutError, card_layout
     from pnpkit.model.diagnostics import Diagnostic, Severity
     from pnpkit.model.kit import kit_of
     from pnpkit.readers.game_reader import plugin_kit_kinds
-    from pnpkit.readers.po_reader import PoReadError
     from pnpkit.render.cell_board import board_overflows
     from pnpkit.render.character_face import character_overflows
     from pnpkit.render.layout_face import deck_overflows, deck_template_failures
@@ -151,11 +154,10 @@ def _deck_overflows(folder, game) -> list:
     for locale in dict.fromkeys(game.locales or (game.default_locale,)):
         if locale == PSEUDO_LOCALE:
             continue
-        try:
-            localised = localize_game(game, load_translator(  # as the build prints it
-                folder, locale, own_locale=game.default_locale, marker=""))
-        except PoReadError:  # reported with its line below
-            continue
+        translator = Translator(locale, catalogs.get(locale), marker="", own_locale=game.default_locale)
+        if locale in catalogs and catalogs[locale] is None and not translator.is_source:
+            continue  # a catalogue that does not read: reported with its line
+        localised = localize_game(game, translator)  # as the build prints it
         for component in characters:
             for character, error in character_overflows(localised, component.of, locale):
                 add("E109", error.message, character.source, f"shorten the text in {locale}")
@@ -177,7 +179,8 @@ def _deck_overflows(folder, game) -> list:
             for source, error in overflows:
                 if error.message in seen:  # before the PO is read for its line
                     continue
-                where = _translation_line(folder, locale, game.default_locale, error)
+                where = _translation_line(folder, locale, None if locale == game.default_locale
+                                          else catalogs.get(locale), error)
                 text = f"shorten the translation of the message at {where}" if where else f"shorten the text in {locale}"
                 add("E109", error.message, source,
                     f"{text}, or give box '{error.context.get('box', '')}' "
@@ -205,7 +208,7 @@ def _placeholder_warnings(catalog, shown: str) -> list:
     return found
 
 
-def _kit_overflows(folder, game) -> list:
+def _kit_overflows(folder, game, catalogs: dict) -> list:
     """A kit that lists its boxed texts (cards, fields, sheets drawn by its own code) is
     fitted box by box in every locale the game declares, as `i18n status` and the build
     fit it: a text that does not fit is an error, at the PO message of its translation
@@ -216,7 +219,6 @@ def _kit_overflows(folder, game) -> list:
     from pnpkit.i18n.status import kit_overflows
     from pnpkit.model.diagnostics import Diagnostic, Severity, Source
     from pnpkit.readers.game_reader import display_path
-    from pnpkit.readers.po_reader import PoReadError, read_catalog
     from pnpkit.render.kit_texts import kit_texts_known
 
     if not kit_texts_known(game):
@@ -231,15 +233,10 @@ def _kit_overflows(folder, game) -> list:
     for locale in dict.fromkeys(game.locales or (game.default_locale,)):
         if locale == PSEUDO_LOCALE:
             continue
-        catalog = None
+        catalog = catalogs.get(locale) if locale != game.default_locale else None
+        if locale != game.default_locale and catalog is None:
+            continue  # no catalogue, or one that does not read (reported with its line)
         path = po_path(folder, locale)
-        if locale != game.default_locale:
-            if not path.is_file():
-                continue
-            try:
-                catalog = read_catalog(path, locale, root=folder)
-            except PoReadError:  # reported with its line on its own
-                continue
         lines = {m.context: m.lineno for m in catalog if m.id and m.context} if catalog is not None else {}
         for overflow in kit_overflows(game, locale, catalog) or []:
             if overflow.context in lines:
@@ -256,20 +253,16 @@ def _kit_overflows(folder, game) -> list:
     return found
 
 
-def _translation_line(folder, locale: str, source_locale: str, error) -> str:
-    """``path:line`` of the PO message whose translation is the text that overflows
-    (a translator fixes it there, not in the card's data file); "" when there is none."""
+def _translation_line(folder, locale: str, catalog, error) -> str:
+    """``path:line`` of the PO message in ``catalog`` (the locale's) whose translation is
+    the text that overflows (a translator fixes it there, not in the card's data file);
+    "" when there is none."""
     from pnpkit.i18n.catalogue import po_path
     from pnpkit.readers.game_reader import display_path
-    from pnpkit.readers.po_reader import PoReadError, read_catalog
 
+    if catalog is None:
+        return ""
     path = po_path(folder, locale)
-    if locale == source_locale or not path.is_file():
-        return ""
-    try:
-        catalog = read_catalog(path, locale, root=folder)
-    except PoReadError:  # reported on its own
-        return ""
     card = f"card.{error.context.get('card', '')}."
     matches = [m for m in catalog if m.id and isinstance(m.string, str) and m.string.strip() == error.text.strip()
                and m.lineno]

@@ -11,14 +11,15 @@ its exit code, as the Typer commands print it.
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
-
 from pnpkit.cli.options import Command, Param
 from pnpkit.cli.plain import CommandError
 from pnpkit.cli.referee_words import LOCALE_HELP, LOCALES, say_cli, visible
 
-if TYPE_CHECKING:
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # neither is imported by a status: a third of its time was imports
+    from pathlib import Path
+    from typing import Any
+
     from pnpkit.referee.table import Table
 
 #: the exit code of an action that waits for --yes (nothing was done)
@@ -44,7 +45,7 @@ def user_language() -> str:
 def session_locale(file: Path | str, given: str | None) -> str:
     """The language to speak: ``--locale`` when given, else the one the session was
     started with (``new --locale``), else the user's (:func:`user_language`)."""
-    from pnpkit.referee.store import peek_locale
+    from pnpkit.referee.session_read import peek_locale
 
     kept = peek_locale(file)
     kept = kept if kept in LOCALES else None

@@ -5,10 +5,12 @@ read-only ones (pnpkit.cli.referee_status) print the same bytes.  The words are 
 
 from __future__ import annotations
 
-from typing import Any
-
 from pnpkit.cli.plain import has_control, visible  # noqa: F401  (re-exported: the referee commands show texts with it)
 from pnpkit.word_files import word_file
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:
+    from typing import Any
 
 LOCALES = ("ru", "en")
 #: the help of every session command's --locale

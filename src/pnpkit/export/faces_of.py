@@ -22,14 +22,13 @@ def kit_faces(game: Any, options: Any, folder: Path, text_for=None) -> KitFaces:
     from pnpkit.render.kit_plan import KitBuild
 
     plugin = plugin_for(game.rules)
+    build = KitBuild(game, options, (), folder, text_for)
     if plugin is not None and plugin.card_faces:  # the kit's own code gives its faces
         faces = load(plugin.card_faces)(game, options)
         # and the generic rulebook its kit prints, as a booklet to leaf through
-        build = KitBuild(game, options, (), folder, text_for)
         books = planned(build, [c for c in kit_of(game) if c.kind == "rulebook"], {})
         faces = replace(faces, documents=faces.documents + books.documents)
     else:
-        build = KitBuild(game, options, (), folder, text_for)
         faces = planned(build, kit_of(game), dict(plugin.kit_faces) if plugin is not None else {})
     # the dice its tables and stats roll, unless the kit's code says which
     return faces if faces.dice else replace(faces, dice=game_dice(game))

@@ -197,16 +197,12 @@ def card_grid(
     if bleed < 0 or (margins is not None and margins < 0) or gutter < 0:
         raise LayoutError("bleed, margins and gutter must not be negative")
     choices = [False, True] if rotate is None else [rotate]
-    best: tuple[int, int, tuple[Slot, ...], bool, float] | None = None
-    for margin in (DEFAULT_MARGIN, NARROW_MARGIN) if margins is None else (margins,):
-        area = paper.rect.inset(margin)
-        for rotated in choices:
-            rows, cols, slots = grid_in_area(paper, area, card, bleed, gutter=gutter,
-                                             rotated=rotated)
-            if best is None or len(slots) > len(best[2]):
-                best = (rows, cols, slots, rotated, margin)
-    assert best is not None
-    rows, cols, slots, rotated, margin = best
+    # the first of the grids that fit the most cards
+    (rows, cols, slots), rotated, margin = max(
+        ((grid_in_area(paper, paper.rect.inset(margin), card, bleed, gutter=gutter,
+                       rotated=rotated), rotated, margin)
+         for margin in ((DEFAULT_MARGIN, NARROW_MARGIN) if margins is None else (margins,))
+         for rotated in choices), key=lambda grid: len(grid[0][2]))
     if not slots:
         raise LayoutError(
             f"a {card.name} card with bleed does not fit on {paper.name} inside the margins"
@@ -263,22 +259,6 @@ def sheet_flip(paper: Paper, flip: DuplexFlip) -> Affine:
     return Affine.mirror_y(paper.height / 2)
 
 
-def back_transform(
-    front: Affine, card: CardSize, flip_map: Affine, offset: tuple[float, float] = (0.0, 0.0)
-) -> Affine:
-    """Card coordinates of the back -> page coordinates of the back page.
-
-    The back is placed so that, after the sheet is turned (``flip_map``), it lies exactly
-    behind its front and reads upright when the cut card is turned over sideways; the
-    printer calibration ``offset`` then shifts the back page only.  The offset is measured
-    as the calibration sheet is read, from the front against the light (x to the right,
-    y up), so that passing the opposite of that reading cancels the printer's shift on
-    both axes whichever way the sheet turns; on the back page itself it is mirrored on
-    the axis the sheet turns about (see ``back_shift``).
-    """
-    return card_turn(card).then(front).then(back_shift(flip_map, offset))
-
-
 def back_shift(flip_map: Affine, offset: tuple[float, float]) -> Affine:
     """``flip_map`` followed by the calibration ``offset`` as seen from the front: the
     translation the back page gets, in its own coordinates."""
@@ -288,16 +268,30 @@ def back_shift(flip_map: Affine, offset: tuple[float, float]) -> Affine:
 def back_slots(
     sheet: CardSheet, flip: DuplexFlip, offset: tuple[float, float] = (0.0, 0.0)
 ) -> tuple[Slot, ...]:
-    """Where the back of the card in each front slot goes on the back page (same index)."""
-    flip_map = sheet_flip(sheet.paper, flip)
-    result = []
-    for slot in sheet.slots:
-        transform = back_transform(slot.transform, sheet.card, flip_map, offset)
-        trim = transform.apply_rect(sheet.card.rect)
-        result.append(
-            Slot(slot.index, slot.row, slot.col, trim, trim.outset(sheet.bleed), transform)
-        )
-    return tuple(result)
+    """Where the back of the card in each front slot goes on the back page (same index).
+
+    The back is placed so that, after the sheet is turned (``flip``), it lies exactly
+    behind its front and reads upright when the cut card is turned over sideways; the
+    printer calibration ``offset`` then shifts the back page only.  The offset is measured
+    as the calibration sheet is read, from the front against the light (x to the right,
+    y up), so that passing the opposite of that reading cancels the printer's shift on
+    both axes whichever way the sheet turns; on the back page itself it is mirrored on
+    the axis the sheet turns about (see ``back_shift``).
+    """
+    return _backs(sheet.slots, sheet.card, sheet.bleed,
+                  back_shift(sheet_flip(sheet.paper, flip), offset))
+
+
+def _backs(fronts: tuple[Slot, ...], card: CardSize, bleed: float,
+           after: Affine) -> tuple[Slot, ...]:
+    """The slot of each front's back: the card turned over sideways, placed as its front
+    is, then moved by ``after`` (the sheet's flip or fold)."""
+    out = []
+    for slot in fronts:
+        transform = card_turn(card).then(slot.transform).then(after)
+        trim = transform.apply_rect(card.rect)
+        out.append(Slot(slot.index, slot.row, slot.col, trim, trim.outset(bleed), transform))
+    return tuple(out)
 
 
 # --- gutter fold ----------------------------------------------------------------------
@@ -340,24 +334,14 @@ def gutter_fold_sheet(
     landscape = paper.landscape()
     fold_x = landscape.width / 2
     area = Rect(margins, margins, fold_x - fold_gap / 2 - margins, landscape.height - 2 * margins)
-    choices = [False, True] if rotate is None else [rotate]
-    best: tuple[tuple[Slot, ...], bool] | None = None
-    for rotated in choices:
-        _, _, slots = grid_in_area(
-            landscape, area, card, bleed, rotated=rotated, align_x="right"
-        )
-        if best is None or len(slots) > len(best[0]):
-            best = (slots, rotated)
-    assert best is not None
-    fronts, rotated = best
+    fronts, rotated = max(((grid_in_area(landscape, area, card, bleed, rotated=rotated,
+                                         align_x="right")[2], rotated)
+                           for rotated in ([False, True] if rotate is None else [rotate])),
+                          key=lambda grid: len(grid[0]))
     if not fronts:
         raise LayoutError(f"a {card.name} card does not fit half of a {paper.name} sheet")
-    fold = Affine.mirror_x(fold_x)
-    backs = []
-    for slot in fronts:
-        transform = card_turn(card).then(slot.transform).then(fold)
-        trim = transform.apply_rect(card.rect)
-        backs.append(Slot(slot.index, slot.row, slot.col, trim, trim.outset(bleed), transform))
+    # a back turns as a card turns, then lies mirrored about the fold
+    backs = _backs(fronts, card, bleed, Affine.mirror_x(fold_x))
     front_marks = crop_marks(
         fronts, landscape, sides=("left", "bottom", "top"), printer_margin=printer_margin
     )
@@ -370,7 +354,7 @@ def gutter_fold_sheet(
         bleed=bleed,
         rotated=rotated,
         fronts=fronts,
-        backs=tuple(backs),
+        backs=backs,
         fold_line=Segment(fold_x, 0.0, fold_x, landscape.height),
         crop_marks=front_marks + mirrored,
         printable=landscape.rect.inset(printer_margin),

@@ -198,13 +198,8 @@ def character_face_boxes(width: float, height: float, *, subtitle: bool, traits:
         values_row = Rect(text_x, portrait.y, text_w, mm(12))
         blocks_top = portrait.y - mm(2)
     room = blocks_top - blocks_bottom
-    rects: list[Rect] = []
-    if banner and heights:
-        y_top = blocks_top
-        for block_h in heights:
-            rects.append(Rect(tx, y_top - block_h, tw, block_h - mm(1)))
-            y_top -= block_h
-    elif blocks:
+    shares = list(heights) if banner and heights else []
+    if blocks and not shares:
         weights = [max(len(body), 60) for body in blocks]
         shares = [room * weight / sum(weights) for weight in weights]
         # A short block (one item) keeps room for its heading and a line or two; the
@@ -215,10 +210,10 @@ def character_face_boxes(width: float, height: float, *, subtitle: bool, traits:
                 longest = max(range(len(shares)), key=shares.__getitem__)
                 shares[longest] -= floor - block_h
                 shares[i] = floor
-        y_top = blocks_top
-        for block_h in shares:
-            rects.append(Rect(tx, y_top - block_h, tw, block_h - mm(1)))
-            y_top -= block_h
+    rects: list[Rect] = []
+    for block_h in shares:
+        rects.append(Rect(tx, blocks_top - block_h, tw, block_h - mm(1)))
+        blocks_top -= block_h
     bodies = tuple(block_body(r, max_size=BLOCK_TEXT_MAX, min_size=BLOCK_TEXT_MIN)
                    for r in rects)
     return CharacterBoxes(portrait, name, lines[0], lines[1], tuple(rects), bodies, track_rects,

@@ -147,42 +147,38 @@ class Str(Schema):
         return out
 
 
-class Int(Schema):
-    description = "an integer"
-
-    def __init__(self, *, min: int | None = None, max: int | None = None):
-        self.min, self.max = min, max
-
-    def validate(self, value, where, ctx, path):
-        if isinstance(value, bool) or not isinstance(value, int):
-            return self.wrong_type(value, where, ctx, path)
-        if (self.min is not None and value < self.min) or (self.max is not None and value > self.max):
-            lo = "" if self.min is None else str(self.min)
-            hi = "" if self.max is None else str(self.max)
-            return ctx.invalid("E104", f"{path}: {value} is out of range [{lo}..{hi}]", where)
-        return int(value)
-
-    def json_schema(self, defs):
-        return _bounded({"type": "integer"}, self.min, self.max)
-
-
 class Number(Schema):
     description = "a number"
+    types: tuple[type, ...] = (int, float)
+    json_type = "number"
 
     def __init__(self, *, min: float | None = None, max: float | None = None):
         self.min, self.max = min, max
 
     def validate(self, value, where, ctx, path):
-        if isinstance(value, bool) or not isinstance(value, (int, float)):
+        if isinstance(value, bool) or not isinstance(value, self.types):
             return self.wrong_type(value, where, ctx, path)
         if value != value or value in (float("inf"), float("-inf")):
             return ctx.invalid("E104", f"{path}: {value} is not a finite number", where)
         if (self.min is not None and value < self.min) or (self.max is not None and value > self.max):
-            return ctx.invalid("E104", f"{path}: {value} is out of range [{self.min}..{self.max}]", where)
+            lo = "" if self.min is None else str(self.min)
+            hi = "" if self.max is None else str(self.max)
+            return ctx.invalid("E104", f"{path}: {value} is out of range [{lo}..{hi}]", where)
         return value
 
     def json_schema(self, defs):
-        return _bounded({"type": "number"}, self.min, self.max)
+        out: dict[str, Any] = {"type": self.json_type}
+        if self.min is not None:
+            out["minimum"] = self.min
+        if self.max is not None:
+            out["maximum"] = self.max
+        return out
+
+
+class Int(Number):
+    description = "an integer"
+    types = (int,)
+    json_type = "integer"
 
 
 class Bool(Schema):
@@ -505,14 +501,6 @@ class Lazy(Schema):
                 self._schema = self._build()
             defs[name] = self._schema.json_schema(defs)
         return {"$ref": f"#/$defs/{name}"}
-
-
-def _bounded(out: dict[str, Any], low, high) -> dict[str, Any]:
-    if low is not None:
-        out["minimum"] = low
-    if high is not None:
-        out["maximum"] = high
-    return out
 
 
 def _plain(value: Any) -> Any:

@@ -274,8 +274,8 @@ class _Drawing:
         face).  They are drawn again when the game besides its cards changes (a plugin's,
         also its number of cards): a card's own edit redraws its face only."""
         from pnpkit.model.kit import kit_of
-        from pnpkit.plugins import plugin_for
-        from pnpkit.render.kit_plan import GENERIC_BUILDERS, KitBuild, load_builder
+        from pnpkit.plugins import load, plugin_for
+        from pnpkit.render.kit_plan import GENERIC_BUILDERS, KitBuild
 
         plugin = plugin_for(self.game.rules)
         own = dict(plugin.kit_builders) if plugin is not None else {}
@@ -284,7 +284,7 @@ class _Drawing:
         for c in kit_of(self.game):
             if c.part in shown or not (c.kind in own or c.kind in PAGE_KINDS):
                 continue
-            builder = load_builder(own[c.kind]) if c.kind in own else GENERIC_BUILDERS[c.kind]
+            builder = load(own[c.kind]) if c.kind in own else GENERIC_BUILDERS[c.kind]
             # a plugin's sheet may count the cards (a print guide); the generic ones show
             # characters (standees) and items (the catalogue), never a card
             made = digest(self.sheets, c, len(self.game.cards) if c.kind in own else "")

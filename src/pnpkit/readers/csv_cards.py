@@ -94,15 +94,10 @@ def _cell_value(text: str, schema: Schema | None) -> Any:
     """A cell's text as the value its schema expects (numbers stay text when they are
     not numbers, so the schema reports them)."""
     text = text.strip()
-    if isinstance(schema, Int):
-        # any whole number is one (the schema then says it is out of range), "7.0" as a
-        # spreadsheet may write it too; "1.5" is a number, which the schema refuses as such
-        if _WHOLE.match(text):
-            return int(text)
-        if _NUMBER.match(text):
-            value = float(text.replace(",", "."))
-            return int(value) if value.is_integer() else value
-        return text
+    if isinstance(schema, Int) and _WHOLE.match(text):
+        return int(text)  # any whole number (the schema then says when it is out of range)
+    # "7.0" as a spreadsheet may write a whole number too; "1.5" for an Int is a number
+    # the schema refuses as such (Int is a Number)
     if isinstance(schema, Number) and _NUMBER.match(text):
         value = float(text.replace(",", "."))
         return int(value) if value.is_integer() else value

@@ -249,13 +249,16 @@ def _rules_stamp(rules: str) -> bytes:
 def _kept(entry: str, key: str, stats: list | None = None, digests: list | None = None, wanted=None):
     """(the read game, its stamp line, its encoded read) kept in ``entry`` when it is
     there, sound, of ``key`` and of these content ``stats`` or ``digests`` and of the same
-    plugin; else None."""
+    plugin; else None.  ``wanted`` "names" reads a names part (game_codec.names_part)."""
     data = read_own_file(entry)
     if data is None:
         return None
     import json
 
-    from pnpkit.readers.game_codec import decode_names, decode_result
+    from pnpkit.readers.game_codec import decode_names, decode_names_part, decode_result
+
+    decode = decode_result if wanted is None else decode_names_part if wanted == "names" else (
+        lambda body: decode_names(body, wanted))
 
     stamp, _, data = data.partition(b"\n")  # the rules' plugin when it was kept
     head, _, body = data.partition(b"\n")
@@ -265,7 +268,7 @@ def _kept(entry: str, key: str, stats: list | None = None, digests: list | None 
                 and (stats is None or kept_for.get("stats") == stats)
                 and (digests is None or kept_for.get("digests") == digests)):
             return None
-        kept = decode_result(body) if wanted is None else decode_names(body, wanted)
+        kept = decode(body)
         if kept.game is not None and stamp == _rules_stamp(kept.game.rules):
             return kept, stamp, body
     except (ValueError, TypeError, LookupError, RecursionError):
@@ -316,8 +319,13 @@ def _cached(folder: str, files: tuple[str, ...] | None, checks: tuple, read, wan
     prefix = os.path.basename(os.path.normpath(folder)) + ("" if files is None else "-part")
     base = os.path.join(where, f"{prefix}-{_crc(key)}")
     entry = f"{base}{_crc(repr(stats))}.json"
+    part = None if wanted is None else _NamesPart(where, prefix, key, stats, wanted)
+    if part is not None and (kept := _kept(part.entry, part.key, stats=stats, wanted="names")) is not None:
+        return kept[0]
     kept = _kept(entry, key, stats=stats, wanted=wanted)
     if kept is not None:
+        if part is not None:
+            part.keep(kept[1], kept[2])
         return kept[0]
     try:
         digests = _digests(folder, names)  # before the read: a change during it is a new digest
@@ -332,12 +340,36 @@ def _cached(folder: str, files: tuple[str, ...] | None, checks: tuple, read, wan
         kept = _kept(os.path.join(where, other), key, digests=digests, wanted=wanted)  # the same bytes
         if kept is not None:
             _keep(where, prefix, entry, (kept[1], key, stats, digests, kept[2]))
+            if part is not None:
+                part.keep(kept[1], kept[2])
             return kept[0]
     result = read()
     encoded = _encoded(result)
     if encoded is not None:
         _keep(where, prefix, entry, (encoded[0], key, stats, digests, encoded[1]))
+        if part is not None:
+            part.keep(*encoded)
     return result
+
+
+class _NamesPart:
+    """The names part of an entry (game_codec.names_part: what a status names things
+    by, a seventh of Amber's entry): kept beside the entry under the entry's key and
+    ``wanted``, read and pruned as the entries are."""
+
+    def __init__(self, where: str, prefix: str, key: str, stats: list, wanted: dict) -> None:
+        self.where, self.prefix, self.stats, self.wanted = where, f"{prefix}~names", stats, wanted
+        self.key = f"{key}\n{sorted(wanted.items())!r}"
+        self.entry = os.path.join(where, f"{self.prefix}-{_crc(self.key)}{_crc(repr(stats))}.json")
+
+    def keep(self, stamp: bytes, body: bytes) -> None:
+        from pnpkit.readers.game_codec import names_part
+
+        try:
+            part = names_part(body, self.wanted)
+        except (ValueError, TypeError, LookupError, RecursionError):
+            return
+        _keep(self.where, self.prefix, self.entry, (stamp, self.key, self.stats, None, part))
 
 
 def load_game_cached(folder: Path | str, wanted: dict[str, tuple[str, ...]] | None = None) -> LoadResult:

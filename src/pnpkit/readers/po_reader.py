@@ -27,6 +27,7 @@ _KEYWORDS = frozenset({"msgctxt", "msgid", "msgid_plural", "msgstr"})
 _OBSOLETE_PREVIOUS = re.compile(rb"(?m)^[ \t]*#~\|")
 _INDEXED = re.compile(r"^msgstr\[\d+\]$")
 _LOCALE_NAME = re.compile(r"^[a-z]{2,3}(_[A-Z]{2})?$")
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')  # a C string literal, its escapes whole
 
 
 class PoReadError(ValueError):
@@ -128,18 +129,12 @@ def _literal_problem(text: str, at: int) -> tuple[int, str] | None:
     C string literal ``"…"``: (0-based column, message), or None when it is one."""
     if not text.startswith('"'):
         return at, "the text must be in double quotes: \"…\""
-    index = 1
-    while index < len(text):
-        char = text[index]
-        if char == "\\":
-            index += 2
-            continue
-        if char == '"':
-            if text[index + 1:].strip():
-                return at + index, 'a double quote inside the text must be written \\"'
-            return None
-        index += 1
-    return at + len(text), "the string is not closed: a '\"' is missing at the end of the line"
+    closed = _STRING.match(text)
+    if closed is None:
+        return at + len(text), "the string is not closed: a '\"' is missing at the end of the line"
+    if text[closed.end():].strip():
+        return at + closed.end() - 1, 'a double quote inside the text must be written \\"'
+    return None
 
 
 def syntax_problem(text: str) -> tuple[int, int, str] | None:

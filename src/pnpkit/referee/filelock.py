@@ -20,7 +20,10 @@ import os
 import stat
 import sys
 import time
-from pathlib import Path
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:
+    from os import PathLike
 
 POLL_SECONDS = 0.02  # how often a waiting command tries the lock again
 
@@ -33,7 +36,7 @@ class NotRegularFile(Exception):
     """The path names a FIFO, a device, a folder …: never a session."""
 
 
-def _open_regular(path: Path) -> tuple[int, os.stat_result]:
+def _open_regular(path: str) -> tuple[int, os.stat_result]:
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
     flags |= getattr(os, "O_BINARY", 0)
     fd = os.open(path, flags)
@@ -47,8 +50,8 @@ def _open_regular(path: Path) -> tuple[int, os.stat_result]:
 class SessionLock:
     """Hold with ``acquire()`` / ``release()``; ``fd`` reads the locked file."""
 
-    def __init__(self, path: Path | str, exclusive: bool, wait: float) -> None:
-        self.path = Path(path)
+    def __init__(self, path: str | PathLike[str], exclusive: bool, wait: float) -> None:
+        self.path = os.fspath(path)  # a string: pathlib is not worth its import to a status
         self.exclusive = exclusive
         self.wait = wait
         self.fd = -1
@@ -79,8 +82,7 @@ class SessionLock:
         import msvcrt
 
         self.fd, _ = _open_regular(self.path)
-        sidecar = Path(os.path.realpath(self.path))
-        sidecar = sidecar.with_name(sidecar.name + ".lock")
+        sidecar = os.path.realpath(self.path) + ".lock"
         try:
             self._sidecar = os.open(sidecar, os.O_RDWR | os.O_CREAT, 0o644)
         except OSError:

@@ -11,14 +11,18 @@ cannot be trusted (none, another log, other rules, not plain data): the caller r
 from __future__ import annotations
 
 import importlib
-from pathlib import Path
-from types import ModuleType
-from typing import Any
 
-from pnpkit.referee.store import read_bytes_with_state, read_header
-from pnpkit.rules.session import SessionHeader
+from pnpkit.referee.session_read import read_bytes_with_state, read_header, shown_path
 from pnpkit.rules.session_state import COMMANDS, CURRENT, GAME, OVER, log_digest, log_sum, read_view
 from pnpkit.value_class import value_class
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # a status imports neither typing nor pathlib (referee.session_read)
+    from os import PathLike
+    from types import ModuleType
+    from typing import Any
+
+    from pnpkit.rules.session import SessionHeader
 
 
 @value_class(frozen=True)
@@ -66,7 +70,7 @@ class KeptReferee:
 
 @value_class(frozen=True)
 class KeptFile:
-    path: Path
+    path: str  # as str(pathlib.Path(...)) shows it, as the replayed Table's file names it
 
 
 @value_class
@@ -97,7 +101,7 @@ def status_words(game_id: str) -> ModuleType | None:
         return None
 
 
-def kept_table(path: Path | str) -> KeptTable | None:
+def kept_table(path: str | PathLike[str]) -> KeptTable | None:
     """The session with its kept view when that view stands for its log's bytes exactly
     (so the log is one pnpkit wrote: a header, whole action lines, nothing torn); None
     when the log must be replayed (and for any error: the replay reports it)."""
@@ -115,4 +119,4 @@ def kept_table(path: Path | str) -> KeptTable | None:
     if view is None:
         return None
     actions = range(data.count(b"\n") - 1)  # one line each after the header's
-    return KeptTable(KeptFile(Path(path)), header, actions, KeptReferee(words), view)
+    return KeptTable(KeptFile(shown_path(path)), header, actions, KeptReferee(words), view)

@@ -70,11 +70,11 @@ not roll.  Replays call it again with the recorded rolls, so it must be determin
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING
 
 from pnpkit.value_class import value_class
 from pnpkit.word_files import word_file
 
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # the CLI reads command_names() at start-up: keep this import light
     from pnpkit.referee.live import LiveBoard
     from pnpkit.rules.session import GameReferee

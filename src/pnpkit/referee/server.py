@@ -154,8 +154,10 @@ def log_json(table: Any, locale: str, last: int = LOG_ACTIONS) -> list[dict[str,
 
 
 def answer_buttons(answers: Any, locale: str) -> list[dict[str, Any]]:
-    """A button for each answer the referee offers (its label, the command it sends)."""
-    return [{"label": a.label(locale), "command": a.command, "args": list(a.args)} for a in answers]
+    """A button for each answer the referee offers (its label, the command it sends, and
+    whether the rules recommend it)."""
+    return [{"label": a.label(locale), "command": a.command, "args": list(a.args), "primary": a.primary}
+            for a in answers]
 
 
 def state_json(table: Any, live: LiveBoard | None, locale: str, can_act: bool,
@@ -190,7 +192,9 @@ def state_json(table: Any, live: LiveBoard | None, locale: str, can_act: bool,
                              "current": p.name == out["turn"]}
                             for i, p in enumerate(table.header.players)],
                    legal_moves=[], prompt=[], fight=None, overlays={},
-                   choices=[{**b, "primary": k == 0} for k, b in enumerate(buttons)])
+                   # the one plain command is the next step; among several none is (FF's
+                   # luck and eat outside a fight), and an answer is when the rules say so
+                   choices=[{"primary": len(buttons) == 1, **b} for b in buttons])
         return out
     data = view.to_json()
     out.update(

@@ -16,6 +16,8 @@ Any other bad line is an error naming ``file:line``.
 The kept state (``game.pnp.state``, pnpkit.rules.session_state) is written atomically
 after each write of the log, under the same exclusive lock, and read under the shared
 lock with the log; a failure to write it only costs the next status a replay.
+The reading side (the shared lock, the bytes, the header, the kept state) is
+:mod:`pnpkit.referee.session_read`, re-exported here: a status imports that alone.
 
 Writes go through a symlink to the file it names (the link stays), and a read-only
 session file is refused rather than replaced.  Only a regular file is ever read, up to
@@ -33,10 +35,32 @@ import stat
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
 
-from pnpkit.referee.filelock import LockTimeout, NotRegularFile, SessionLock
-from pnpkit.rules.messages import say
+from pnpkit.referee.filelock import SessionLock
+from pnpkit.referee.session_read import (  # noqa: F401 - the reading side, re-exported
+    DEFAULT_LOCK_WAIT,
+    LOCK_WAIT_VARIABLE,
+    MAX_FILE_BYTES,
+    MAX_LINE_BYTES,
+    MAX_NUMBER_DIGITS,
+    MESSAGES,
+    OS_REASONS,
+    STATE_SUFFIX,
+    UTF8_BOM,
+    SessionFileError,
+    _error,
+    _os_reason,
+    acquired,
+    lock_wait,
+    peek_locale,
+    read_bytes_with_state,
+    read_header,
+    read_state,
+    state_file,
+)
+from pnpkit.referee.session_read import LongNumber as _LongNumber
+from pnpkit.referee.session_read import bounded_int as _bounded_int
+from pnpkit.referee.session_read import read_all as _read_all
 from pnpkit.rules.session import (
     Action,
     FormatError,
@@ -49,14 +73,6 @@ from pnpkit.rules.session import (
 )
 from pnpkit.rules.session_state import log_sum
 from pnpkit.value_class import value_class
-from pnpkit.word_files import word_file
-
-MAX_FILE_BYTES = 32 * 1024 * 1024   # a long campaign is well under 1 MB
-MAX_LINE_BYTES = 256 * 1024         # one action with a thousand dice is ~10 KB
-MAX_NUMBER_DIGITS = 30              # seeds and dice faces are far shorter
-DEFAULT_LOCK_WAIT = 10.0            # seconds a command waits for another one to finish
-LOCK_WAIT_VARIABLE = "PNPKIT_LOCK_WAIT"
-STATE_SUFFIX = ".state"             # the kept state beside the session (rules/session_state)
 
 
 def write_text_atomic(path: Path | str, text: str) -> None:
@@ -71,50 +87,6 @@ def append_line_durable(path: Path | str, line: str) -> None:
     from pnpkit.writer import append_line_durable as append
 
     append(path, line)
-
-
-#: kept in store.json: ``MESSAGES``, what is wrong with a session file (shown after its
-#: ``path:line``); ``OS_REASONS``, the reasons an OS call gives most often, by errno name
-#: (others keep the OS's words)
-_TABLES = word_file(__file__, "store.json")
-MESSAGES = _TABLES["MESSAGES"]
-OS_REASONS = _TABLES["OS_REASONS"]
-
-
-def _os_reason(exc: BaseException) -> Any:
-    """Why an OS call failed, as a function of the locale (for ``say``)."""
-    name = errno.errorcode.get(getattr(exc, "errno", None) or -1, "")
-    if not name and isinstance(exc, ValueError) and "null" in str(exc):
-        name = "NUL"
-    if name in OS_REASONS["en"]:
-        return lambda locale: say(OS_REASONS, name, "en" if locale == "en" else "ru")
-    return getattr(exc, "strerror", None) or str(exc) or exc.__class__.__name__
-
-
-def _error(path: Path | str, line: int, key: str, **values: Any) -> SessionFileError:
-    return SessionFileError(path, line, say(MESSAGES, key, "ru", **values),
-                            say(MESSAGES, key, "en", **values), key)
-
-
-class SessionFileError(Exception):
-    """A session file that cannot be used, with the place (``path:line``) when known.
-
-    ``key`` names the problem (a key of MESSAGES, e.g. ``"changed"``) when the store
-    raised it."""
-
-    def __init__(self, path: Path | str, line: int, ru: str, en: str, key: str = "") -> None:
-        self.path = str(path)
-        self.line = line
-        self.ru = ru
-        self.en = en
-        self.key = key
-        super().__init__(self.text("en"))
-
-    def where(self) -> str:
-        return f"{self.path}:{self.line}" if self.line else self.path
-
-    def text(self, locale: str = "ru") -> str:
-        return f"{self.where()}: {self.en if locale == 'en' else self.ru}"
 
 
 @value_class(frozen=True)
@@ -134,30 +106,10 @@ class SessionFile:
         return action_index + 1
 
 
-def lock_wait() -> float:
-    """Seconds to wait for the lock (``PNPKIT_LOCK_WAIT`` overrides the default)."""
-    try:
-        return max(0.0, float(os.environ.get(LOCK_WAIT_VARIABLE, DEFAULT_LOCK_WAIT)))
-    except ValueError:
-        return DEFAULT_LOCK_WAIT
-
-
 @contextmanager
 def session_lock(path: Path | str, exclusive: bool = True) -> Iterator[SessionLock]:
     """Hold the session's lock; any failure to get it is a SessionFileError."""
-    path = Path(path)
-    wait = lock_wait()
-    lock = SessionLock(path, exclusive, wait)
-    try:
-        lock.acquire()
-    except FileNotFoundError:
-        raise _error(path, 0, "missing") from None
-    except NotRegularFile:
-        raise _error(path, 0, "not_regular") from None
-    except LockTimeout:
-        raise _error(path, 0, "busy", seconds=f"{wait:g}") from None
-    except (OSError, ValueError) as exc:  # ELOOP, EACCES, a NUL byte in the path …
-        raise _error(path, 0, "unreadable", why=_os_reason(exc)) from None
+    lock = acquired(Path(path), exclusive)
     try:
         yield lock
     finally:
@@ -229,29 +181,6 @@ def read_locked(path: Path | str, lock: SessionLock) -> SessionFile:
     return _read_log(Path(path), lock)
 
 
-def read_bytes_with_state(path: Path | str) -> tuple[bytes, bytes | None]:
-    """The session's bytes, unparsed, and its kept state's, under one shared lock: a
-    status whose kept state stands for exactly these bytes (rules.session_state) need
-    not read the actions, which pnpkit wrote itself.  Raises SessionFileError."""
-    with session_lock(path, exclusive=False) as lock:
-        try:
-            if os.fstat(lock.fd).st_size > MAX_FILE_BYTES:
-                raise _error(path, 0, "too_big", size=os.fstat(lock.fd).st_size, limit=MAX_FILE_BYTES)
-            data = _read_all(lock.fd, MAX_FILE_BYTES + 1)
-        except OSError as exc:
-            raise _error(path, 0, "unreadable", why=_os_reason(exc)) from None
-        return data, read_state(path)
-
-
-def read_header(path: Path | str, data: bytes) -> SessionHeader:
-    """The header of a session's bytes (its first line; a byte-order mark tolerated)."""
-    first = data.removeprefix(UTF8_BOM).split(b"\n", 1)[0]
-    try:
-        return header_from_json(json.loads(first.decode("utf-8"), parse_int=_bounded_int))
-    except (ValueError, RecursionError) as exc:  # FormatError is a ValueError
-        raise _error(path, 1, "bad_record", why=str(exc)) from None
-
-
 def _read_log(path: Path, lock: SessionLock) -> SessionFile:
     try:
         info = os.fstat(lock.fd)
@@ -264,34 +193,6 @@ def _read_log(path: Path, lock: SessionLock) -> SessionFile:
         raise _error(path, 0, "too_big", size=len(data), limit=MAX_FILE_BYTES)
     header, actions, torn, blank = _parse(path, data)
     return SessionFile(path, header, actions, torn, (info.st_ino, len(data)), blank, log_sum(data))
-
-
-def _read_all(fd: int, limit: int) -> bytes:
-    os.lseek(fd, 0, os.SEEK_SET)
-    chunks, size = [], 0
-    while size < limit:
-        chunk = os.read(fd, min(1 << 20, limit - size))
-        if not chunk:
-            break
-        chunks.append(chunk)
-        size += len(chunk)
-    return b"".join(chunks)
-
-
-def _bounded_int(digits: str) -> int:
-    if len(digits.lstrip("-")) > MAX_NUMBER_DIGITS:
-        raise _LongNumber(len(digits.lstrip("-")))
-    return int(digits)
-
-
-class _LongNumber(ValueError):
-    def __init__(self, n: int) -> None:
-        super().__init__(n)
-        self.n = n
-
-
-#: what Windows Notepad and some other editors put before a UTF-8 file they saved
-UTF8_BOM = b"\xef\xbb\xbf"
 
 
 def _parse(path: Path, data: bytes) -> tuple[SessionHeader, tuple[Action, ...], bool, bool]:
@@ -438,28 +339,7 @@ def _rewrite(path: Path, target: Path, text: str) -> None:
 def state_path(path: Path | str) -> Path:
     """Where a session keeps its state: beside the file its name leads to
     (``game.pnp.state``)."""
-    target = _target(Path(path))
-    return target.with_name(target.name + STATE_SUFFIX)
-
-
-def read_state(path: Path | str) -> bytes | None:
-    """The kept state's bytes, or None (none, not a regular file, too big, unreadable:
-    the caller then replays the log)."""
-    from pnpkit.rules.session_state import MAX_STATE_BYTES
-
-    try:
-        fd = os.open(state_path(path), os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    except (OSError, ValueError):
-        return None
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_STATE_BYTES:
-            return None
-        return _read_all(fd, MAX_STATE_BYTES + 1)
-    except OSError:
-        return None
-    finally:
-        os.close(fd)
+    return Path(state_file(path))
 
 
 def keep_state(session: SessionFile, lock: SessionLock, text: str | None) -> None:
@@ -475,20 +355,3 @@ def keep_state(session: SessionFile, lock: SessionLock, text: str | None) -> Non
             write_text_atomic(where, text)
     except OSError:
         pass  # the log is what counts: a state whose digest is not the log's is not used
-
-
-def peek_locale(path: Path | str) -> str | None:
-    """The language a session file's header names, read from its first line only (None
-    when there is none or the file cannot be read: opening it reports that properly)."""
-    try:
-        # opened without blocking and checked after opening: a FIFO put in its place
-        # between a check and the open would otherwise hang the command
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-        with os.fdopen(fd, "rb") as handle:
-            if not stat.S_ISREG(os.fstat(fd).st_mode):
-                return None
-            first = handle.readline(1 << 16)
-        value = json.loads(first.decode("utf-8-sig")).get("locale")
-    except (OSError, ValueError, AttributeError, RecursionError):
-        return None
-    return value if isinstance(value, str) else None

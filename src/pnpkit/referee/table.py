@@ -84,6 +84,17 @@ def _referee_for(path: Path, game: str) -> GameReferee:
         raise SessionFileError(path, 1, error.ru, error.en) from None
 
 
+def _replayed_log(file: SessionFile, referee: GameReferee, **options: bool) -> ReplayResult:
+    """The file's log replayed (``options``: replay's); one that does not replay is an
+    error at the line of its first bad action (at the header when it is not playable)."""
+    try:
+        return replay(referee, file.header, file.actions, **options)
+    except ReplayDivergence as exc:
+        raise SessionFileError(file.path, file.line_of(exc.index), exc.ru, exc.en) from None
+    except RuleError as exc:
+        raise SessionFileError(file.path, 1, exc.ru, exc.en) from None
+
+
 def _hand_edit(file, index: int, version: int) -> SessionFileError:
     """A state that differs though the rules have not changed since the log was recorded:
     the file was edited by hand; --accept-rules does not re-record it."""
@@ -156,8 +167,7 @@ class Table:
     def open_verified(cls, path: Path | str) -> tuple[Table, ReplayResult]:
         """Read and replay with every roll regenerated from the seed as it is met: a roll
         changed by hand is named as that roll, not as the state digest it then breaks."""
-        table, result = cls._replay_file(read_session_file(path), verify=True)
-        return table, result
+        return cls._replay_file(read_session_file(path), verify=True)
 
     @classmethod
     def accept_rules(cls, path: Path | str) -> tuple[Table, tuple[int, ...], Path | None]:
@@ -169,12 +179,7 @@ class Table:
         with session_lock(path, exclusive=True) as lock:
             file = read_locked(path, lock)
             referee = _referee_for(file.path, file.header.game)
-            try:
-                result = replay(referee, file.header, file.actions, verify=True, check_digests=False)
-            except ReplayDivergence as exc:
-                raise SessionFileError(file.path, file.line_of(exc.index), exc.ru, exc.en) from None
-            except RuleError as exc:
-                raise SessionFileError(file.path, 1, exc.ru, exc.en) from None
+            result = _replayed_log(file, referee, verify=True, check_digests=False)
             changed = tuple(i for i, (action, fresh) in enumerate(zip(file.actions, result.digests, strict=True), 1)
                             if action.digest != fresh)
             if changed and file.header.rules == referee.rules_version:
@@ -196,12 +201,7 @@ class Table:
     @classmethod
     def _replay_file(cls, file: SessionFile, verify: bool = False) -> tuple[Table, ReplayResult]:
         referee = _referee_for(file.path, file.header.game)
-        try:
-            result = replay(referee, file.header, file.actions, verify=verify)
-        except ReplayDivergence as exc:
-            raise SessionFileError(file.path, file.line_of(exc.index), exc.ru, exc.en) from None
-        except RuleError as exc:  # the header itself is not playable
-            raise SessionFileError(file.path, 1, exc.ru, exc.en) from None
+        result = _replayed_log(file, referee, verify=verify)
         return cls(file, referee, result.state, result.events), result
 
     # ------------------------------------------------------------------ the kept state

@@ -130,11 +130,13 @@ def draw_face(s: Surface, drawer: FaceDrawer, card: CardSize, bleed: float, pale
     s.restore()
 
 
-def _draw_card(s: Surface, card: DeckCard, index: int, slot: Slot, face: str,
-               options: DeckOptions, palette: Palette) -> None:
+def _draw_card(s: Surface, card: DeckCard, index: int, slot: Slot, face: Literal["front", "back"],
+               options: DeckOptions, palette: Palette) -> Placement:
+    """The card's ``face`` drawn in ``slot``, and where it went."""
     drawer = card.front if face == "front" else card.back
     draw_face(s, drawer, options.card, options.bleed, palette, options.locale, index,
               slot.transform)
+    return Placement(index, card.id, face, slot.trim, slot.bleed, slot.transform)
 
 
 def _draw_marks(s: Surface, marks: Sequence[Segment]) -> None:
@@ -194,12 +196,8 @@ def render_deck(cards: Sequence[DeckCard], options: DeckOptions = DeckOptions(),
     for sheet_no in range(sheets):
         batch = list(enumerate(cards[sheet_no * per:(sheet_no + 1) * per], sheet_no * per))
         for side, slots in (("front", sheet.slots), ("back", backs)):
-            placements = []
-            for (index, card), slot in zip(batch, slots, strict=False):
-                _draw_card(s, card, index, slot, side, options, palette)
-                placements.append(
-                    Placement(index, card.id, side, slot.trim, slot.bleed, slot.transform)
-                )
+            placements = [_draw_card(s, card, index, slot, side, options, palette)
+                          for (index, card), slot in zip(batch, slots, strict=False)]
             marks = sheet.crop_marks if side == "front" else ()
             _draw_marks(s, marks)
             _margin_note(s, _lowest(slots), _note_text(options, side, sheet_no + 1, sheets))
@@ -230,14 +228,10 @@ def _render_fold(cards: Sequence[DeckCard], options: DeckOptions, palette: Palet
     words = _words(options.locale)
     for sheet_no in range(sheets):
         batch = list(enumerate(cards[sheet_no * per:(sheet_no + 1) * per], sheet_no * per))
-        placements = []
-        for (index, card), front, back in zip(batch, sheet.fronts, sheet.backs, strict=False):
-            _draw_card(s, card, index, front, "front", options, palette)
-            _draw_card(s, card, index, back, "back", options, palette)
-            placements.append(Placement(index, card.id, "front", front.trim, front.bleed,
-                                        front.transform))
-            placements.append(Placement(index, card.id, "back", back.trim, back.bleed,
-                                        back.transform))
+        placements = [_draw_card(s, card, index, slot, side, options, palette)
+                      for (index, card), front, back in zip(batch, sheet.fronts, sheet.backs,
+                                                            strict=False)
+                      for side, slot in (("front", front), ("back", back))]
         _draw_marks(s, sheet.crop_marks)
         fold = sheet.fold_line
         s.save()

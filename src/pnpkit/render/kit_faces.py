@@ -10,11 +10,13 @@ plugin's ``kit_faces`` entry for it returns (``function(build, component) -> Kit
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import fields
 
 from pnpkit.layout.paper import LARGE, POKER
 from pnpkit.model.game import KitComponent
+from pnpkit.plugins import load
 from pnpkit.render.faces import CardSet, KitFaces, SheetFace, face_cards, game_texts
-from pnpkit.render.kit_plan import KitBuild, generic_settings, load_builder
+from pnpkit.render.kit_plan import KitBuild, generic_settings
 
 FacesOf = Callable[[KitBuild, KitComponent], KitFaces]
 
@@ -112,19 +114,8 @@ GENERIC_FACES: dict[str, FacesOf] = {
 def kit_faces(build: KitBuild, components: Sequence[KitComponent],
               plugin_faces: Mapping[str, str] = {}) -> KitFaces:  # noqa: B006 (read only)
     """Every face of ``components``, decks and boards in the kit's order."""
-    decks: list[CardSet] = []
-    boards: list[SheetFace] = []
-    pieces: list = []
-    documents: list[SheetFace] = []
-    for component in components:
-        if component.kind in plugin_faces:
-            made = load_builder(plugin_faces[component.kind])(build, component)
-        elif component.kind in GENERIC_FACES:
-            made = GENERIC_FACES[component.kind](build, component)
-        else:
-            continue
-        decks += made.decks
-        boards += made.boards
-        pieces += made.pieces
-        documents += made.documents
-    return KitFaces(tuple(decks), tuple(boards), tuple(pieces), documents=tuple(documents))
+    made = [load(plugin_faces[c.kind])(build, c) if c.kind in plugin_faces
+            else GENERIC_FACES[c.kind](build, c)
+            for c in components if c.kind in plugin_faces or c.kind in GENERIC_FACES]
+    return KitFaces(*(tuple(face for faces in made for face in getattr(faces, f.name))
+                      for f in fields(KitFaces)))

@@ -10,7 +10,6 @@ plugin's ``kit_builders`` entry ("module:function"), called as
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -225,21 +224,16 @@ GENERIC_BUILDERS: dict[str, KitBuilder] = {
 }
 
 
-def load_builder(spec: str) -> KitBuilder:
-    """A plugin's builder from its "module:function" spec."""
-    module_name, _, function = spec.partition(":")
-    return getattr(importlib.import_module(module_name), function)
-
-
 def kit_parts(build: KitBuild, components: Sequence[KitComponent],
               plugin_builders: Mapping[str, str] = {}) -> list[Part]:  # noqa: B006 (read only)
     """The pipeline parts of ``components`` in order (the kit was checked on reading, so
-    every kind has a builder)."""
+    every kind has a builder; a plugin's kind: its "module:function")."""
+    from pnpkit.plugins import load
+
     parts: list[Part] = []
-    for component in components:
-        if component.kind in plugin_builders:
-            made = load_builder(plugin_builders[component.kind])(build, component)
-        else:
-            made = GENERIC_BUILDERS[component.kind](build, component)
+    for c in components:
+        builder = load(plugin_builders[c.kind]) if c.kind in plugin_builders else \
+            GENERIC_BUILDERS[c.kind]
+        made = builder(build, c)
         parts.extend([made] if isinstance(made, Part) else made)
     return parts

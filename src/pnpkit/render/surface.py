@@ -97,10 +97,7 @@ class PdfSurface:
         self.c.setLineWidth(width)
 
     def dash(self, pattern: Sequence[float] | None) -> None:
-        if pattern:
-            self.c.setDash(list(pattern), 0)
-        else:
-            self.c.setDash([], 0)
+        self.c.setDash(list(pattern or ()), 0)
 
     def rect(self, x, y, w, h, *, fill=True, stroke=False, radius=0.0) -> None:
         if radius > 0:
@@ -116,26 +113,16 @@ class PdfSurface:
 
     def _build_path(self, commands: Sequence[PathCommand]) -> Any:
         p = self.c.beginPath()
-        for cmd in commands:
-            op = cmd[0]
-            if op == "M":
-                p.moveTo(cmd[1], cmd[2])
-            elif op == "L":
-                p.lineTo(cmd[1], cmd[2])
-            elif op == "C":
-                p.curveTo(*cmd[1:7])
-            elif op == "Z":
-                p.close()
-            else:
+        steps = {"M": p.moveTo, "L": p.lineTo, "C": p.curveTo, "Z": p.close}
+        for op, *numbers in commands:
+            if op not in steps:
                 raise ValueError(f"unknown path command {op!r}")
+            steps[op](*numbers)
         return p
 
     def path(self, commands, *, fill=True, stroke=False, even_odd=False) -> None:
-        from reportlab.pdfgen.canvas import FILL_EVEN_ODD, FILL_NON_ZERO
-
-        mode = FILL_EVEN_ODD if even_odd else FILL_NON_ZERO
         self.c.drawPath(self._build_path(commands), stroke=int(stroke), fill=int(fill),
-                        fillMode=mode)
+                        fillMode=int(not even_odd))  # reportlab's FILL_EVEN_ODD 0, NON_ZERO 1
 
     def text(self, x, y, text, font, size, anchor="start") -> None:
         from pnpkit.render.glyphs import check_glyphs
@@ -158,19 +145,20 @@ class PdfSurface:
         self.c.clipPath(p, stroke=0, fill=0)
 
     def clip_path(self, commands, *, even_odd=False) -> None:
-        from reportlab.pdfgen.canvas import FILL_EVEN_ODD, FILL_NON_ZERO
+        self.c.clipPath(self._build_path(commands), stroke=0, fill=0,
+                        fillMode=int(not even_odd))
 
-        mode = FILL_EVEN_ODD if even_odd else FILL_NON_ZERO
-        self.c.clipPath(self._build_path(commands), stroke=0, fill=0, fillMode=mode)
-
-    def reuse(self, key, bbox, draw) -> None:
-        name = safe_name("F", key)
+    def _form(self, name: str, bbox: Sequence[float], draw: Callable[[], Any]) -> str:
+        """``name``, the form ``draw`` draws once per document."""
         if name not in self._forms:
             self._forms.add(name)
             self.c.beginForm(name, *bbox)
-            draw(self)
+            draw()
             self.c.endForm()
-        self.c.doForm(name)
+        return name
+
+    def reuse(self, key, bbox, draw) -> None:
+        self.c.doForm(self._form(safe_name("F", key), bbox, lambda: draw(self)))
 
     def image(self, x, y, w, h, picture) -> None:
         """A PNG, JPEG or SVG picture (readers.images.ImageFile) fitted into the box;
@@ -182,11 +170,8 @@ class PdfSurface:
 
             name, drawing = _drawn_svg(picture)
             px, py, scale = fitted_box(x, y, w, h, drawing.width, drawing.height)
-            if name not in self._forms:
-                self._forms.add(name)
-                self.c.beginForm(name, 0, 0, drawing.width, drawing.height)
-                renderPDF.draw(drawing, self.c, 0, 0)
-                self.c.endForm()
+            self._form(name, (0, 0, drawing.width, drawing.height),
+                       lambda: renderPDF.draw(drawing, self.c, 0, 0))
             self.c.saveState()
             self.c.translate(px, py)
             self.c.scale(scale, scale)
@@ -260,6 +245,10 @@ def _num(value: float) -> str:
     return "0" if text in ("-0", "") else text
 
 
+def _path_data(commands: Sequence[PathCommand]) -> str:
+    return " ".join(cmd[0] + " ".join(_num(v) for v in cmd[1:]) for cmd in commands)
+
+
 def _rgb(rgb: RGB) -> str:
     return "#" + "".join(f"{round(max(0.0, min(1.0, c)) * 255):02x}" for c in rgb)
 
@@ -277,10 +266,6 @@ class SvgSurface:
         self._stack: list[tuple[Any, dict[str, Any]]] = []
         self._ids = 0
         self._symbols: set[str] = set()
-
-    def _next_id(self, prefix: str) -> str:
-        self._ids += 1
-        return f"{prefix}{self._ids}"
 
     def save(self) -> None:
         self._stack.append((self._group, dict(self._state)))
@@ -335,11 +320,10 @@ class SvgSurface:
         )
 
     def path(self, commands, *, fill=True, stroke=False, even_odd=False) -> None:
-        parts = [cmd[0] + " ".join(_num(v) for v in cmd[1:]) for cmd in commands]
         attrs = self._paint(fill, stroke)
         if even_odd:
             attrs["fill_rule"] = "evenodd"
-        self._group.add(self.d.path(d=" ".join(parts), **attrs))
+        self._group.add(self.d.path(d=_path_data(commands), **attrs))
 
     def text(self, x, y, text, font, size, anchor="start") -> None:
         from pnpkit.render.fonts import SVG_FAMILIES
@@ -364,20 +348,19 @@ class SvgSurface:
             self.text(x, baseline, line, font, size, anchor)
             baseline -= leading
 
-    def clip_rect(self, x, y, w, h) -> None:
-        clip_id = self._next_id("clip")
-        clip = self.d.clipPath(id=clip_id)
-        clip.add(self.d.rect((_num(x), _num(y)), (_num(w), _num(h))))
+    def _clip(self, shape: Any) -> None:
+        self._ids += 1
+        clip = self.d.clipPath(id=f"clip{self._ids}")
+        clip.add(shape)
         self.d.defs.add(clip)
-        self._push_group(clip_path=f"url(#{clip_id})")
+        self._push_group(clip_path=f"url(#clip{self._ids})")
+
+    def clip_rect(self, x, y, w, h) -> None:
+        self._clip(self.d.rect((_num(x), _num(y)), (_num(w), _num(h))))
 
     def clip_path(self, commands, *, even_odd=False) -> None:
-        clip_id = self._next_id("clip")
-        clip = self.d.clipPath(id=clip_id)
-        parts = [cmd[0] + " ".join(_num(v) for v in cmd[1:]) for cmd in commands]
-        clip.add(self.d.path(d=" ".join(parts), clip_rule="evenodd" if even_odd else "nonzero"))
-        self.d.defs.add(clip)
-        self._push_group(clip_path=f"url(#{clip_id})")
+        self._clip(self.d.path(d=_path_data(commands),
+                               clip_rule="evenodd" if even_odd else "nonzero"))
 
     def reuse(self, key, bbox, draw) -> None:
         symbol_id = safe_name("s_", key)

@@ -49,12 +49,15 @@ class RuleError(Exception):
 @value_class(frozen=True)
 class Answer:
     """One answer to a question the rules ask by refusing: the same command again with
-    ``args``; ``label_ru``/``label_en`` name it with the facts to choose by."""
+    ``args``; ``label_ru``/``label_en`` name it with the facts to choose by; ``primary``:
+    the answer the rules recommend (the page's highlighted button; none when no answer is
+    the better one)."""
 
     command: str
     args: tuple[str, ...]
     label_ru: str
     label_en: str = ""
+    primary: bool = False
 
     def label(self, locale: str) -> str:
         return self.label_en if locale == "en" and self.label_en else self.label_ru

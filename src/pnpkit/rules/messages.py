@@ -17,15 +17,19 @@ is the gettext/CLDR rule of Russian and English written out (rules/ may not impo
 from __future__ import annotations
 
 import string
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Mapping
 from contextvars import ContextVar
-from typing import Any, ClassVar
 
 from pnpkit.rules.numbers import plural, plural_index  # noqa: F401 - the plural rule lives there
 
 SOURCE_LOCALE = "ru"
 
-Table = Mapping[str, Mapping[str, Any]]
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
+    from collections.abc import Callable, Iterator
+    from typing import Any, ClassVar
+
+    Table = Mapping[str, Mapping[str, Any]]
 
 
 def tree(table: Table, locale: str) -> Mapping[str, Any]:

@@ -25,7 +25,6 @@ import json
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Protocol
 
 from pnpkit.rules.commands import CommandSpec, RuleError  # defined apart, re-exported here
 from pnpkit.rules.dice import DiceError, compile_dice
@@ -33,8 +32,12 @@ from pnpkit.rules.messages import gender_of, refusal, say
 from pnpkit.value_class import Factory, value_class
 from pnpkit.word_files import word_file
 
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:
     import random
+    from typing import Any, Protocol
+else:  # DiceSource is a structural type for checkers; at run time a plain base
+    Protocol = object  # (a one-shot status imports this module, not typing)
 
 FORMAT_VERSION = 1
 HEADER_TAG = "pnpkit_session"

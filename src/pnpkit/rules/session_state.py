@@ -15,8 +15,11 @@ Pure: no I/O (pnpkit.referee.store reads and writes the file).
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
-from typing import Any
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
+    from collections.abc import Sequence
+    from typing import Any
 
 #: the kept state's own format (a different one is ignored: the log replays)
 STATE_FORMAT = 1

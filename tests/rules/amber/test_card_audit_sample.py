@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 from amber_play import ctx_for, game
+from deciders import scripted
 
 from pnpkit.games.amber.rules.card_play import resolve_card
 from pnpkit.games.amber.rules.rules import load_rules
@@ -31,16 +32,7 @@ def play(rules, card, *, traveller="traveller.gladiator", dice=(3,) * 20, answer
     if setup:
         setup(state, p)
     asked = []
-
-    def decide(st, who, question, options, info):
-        asked.append(question)
-        want = (answers or {}).get(question)
-        if want is None:
-            return 0
-        if isinstance(want, bool) and want in options:
-            return options.index(want)
-        return int(want)
-    ctx = ctx_for(rules, state, dice=list(dice), decide=decide, field=field)
+    ctx = ctx_for(rules, state, dice=list(dice), decide=scripted(answers, asked), field=field)
     resolve_card(ctx, card)
     return p, state, [e.kind for e in ctx.events], asked
 
@@ -285,14 +277,7 @@ def _turn(rules, traveller, setup, dice, answers=None):
     p = state.players[0]
     setup(state, p)
     asked = []
-
-    def decide(st, who, question, options, info):
-        asked.append(question)
-        want = (answers or {}).get(question)
-        if want is None:
-            return 0
-        return options.index(want) if isinstance(want, bool) else int(want)
-    s, events = apply(state, RollMove(), ScriptedDice(list(dice)), decide)
+    s, events = apply(state, RollMove(), ScriptedDice(list(dice)), scripted(answers, asked))
     return s.players[0], s, [e.kind for e in events], asked
 
 
@@ -471,12 +456,7 @@ def _meet(rules, traveller, other, dice, answers=None, setup=None):
     if setup:
         setup(state, p, q)
 
-    def decide(st, who, question, options, info):
-        want = (answers or {}).get(question)
-        if want is None:
-            return 0
-        return options.index(want) if isinstance(want, bool) else int(want)
-    meet_travellers(ctx_for(rules, state, dice=list(dice), decide=decide))
+    meet_travellers(ctx_for(rules, state, dice=list(dice), decide=scripted(answers)))
     return p, q
 
 

@@ -15,7 +15,7 @@ from pnpkit.games.fighting_fantasy.rules.combat import (
     wound_damage,
 )
 from pnpkit.games.fighting_fantasy.rules.dice import roll_2d6
-from pnpkit.games.fighting_fantasy.rules.luck import test_luck
+from pnpkit.games.fighting_fantasy.rules.luck import is_lucky
 from pnpkit.games.fighting_fantasy.rules.odds import FightSolver, fight_odds
 
 
@@ -50,7 +50,7 @@ def simulate(hero_skill, hero_stamina, foes, luck, instant_kill, rng, solver=Non
             lucky = None
             if solver is not None and luck >= 1:
                 if solver.blow_choice(h, staminas, luck, target, wounds).should_test:
-                    lucky = test_luck(luck, roll_2d6(rng)).lucky
+                    lucky = is_lucky(luck, sum(roll_2d6(rng)))
                     luck -= 1
             opponents[target] = opponents[target].wounded(blow_damage(lucky))
         for left in range(wounds, 0, -1):
@@ -60,7 +60,7 @@ def simulate(hero_skill, hero_stamina, foes, luck, instant_kill, rng, solver=Non
             now = [o.stamina for o in opponents]
             if solver is not None and luck >= 1:
                 if solver.wound_choice(h, now, luck, left).should_test:
-                    lucky = test_luck(luck, roll_2d6(rng)).lucky
+                    lucky = is_lucky(luck, sum(roll_2d6(rng)))
                     luck -= 1
             h -= wound_damage(lucky)
     return h > 0, rounds

@@ -308,3 +308,16 @@ def test_a_loss_above_the_initial_value_is_only_a_loss():
 ])
 def test_stat_add_caps_gains_not_losses(current, amount, beyond, after):
     assert Stat(9, current).add(amount, may_exceed_initial=beyond).current == after
+
+
+def test_fight_words_are_read_as_the_command_line_spells_them():
+    from pnpkit.games.fighting_fantasy.rules.fight_state import split_fight_args
+
+    enemies, escape, target = split_fight_args(
+        ["-e", "Орк:7:6", "--enemy=Гоблин:5:4", "--escape", "--target", "2"])
+    assert [o.name for o in enemies] == ["Орк", "Гоблин"] and escape and target == "2"
+    assert split_fight_args(["Гоблин"]) == ([], False, "Гоблин")
+    for args, said in ((["--enemy"], "--enemy"), (["-t"], "-t"), (["--run"], "--run")):
+        with pytest.raises(RuleError) as refused:
+            split_fight_args(args)
+        assert said in refused.value.en or args == ["--enemy"]

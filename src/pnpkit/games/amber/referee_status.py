@@ -5,11 +5,13 @@ game, without the engine: the words are the replayed status's own
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
-
 from pnpkit.games.amber.rules.referee_names import AmberNames
 from pnpkit.games.amber.shipped import _ShippedAmber, load_named_amber
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
+    from collections.abc import Sequence
+    from typing import Any
 
 #: the referee's rules version (a kept view from other rules is not used; a test holds them equal)
 RULES_VERSION = 2

@@ -3,6 +3,8 @@ what the referee plays with and what a kept status is told in (no engine here)."
 
 from __future__ import annotations
 
+import os
+
 from pnpkit.model.game import Game
 
 #: what a status names things by (pnpkit.games.amber.rules.referee_names): a kept game
@@ -17,11 +19,10 @@ NAMED = {
 def load_shipped_amber(wanted: dict[str, tuple[str, ...]] | None = None) -> Game:
     """The shipped Amber game as written (in Russian, its source language); with
     ``wanted``, maybe only those fields (pnpkit.readers.game_cache.load_game_cached)."""
-    from pnpkit.paths import content_root
+    from pnpkit.paths import content_dir  # a string: a status does not import pathlib
     from pnpkit.readers.game_cache import load_game_cached as load_game
 
-    folder = content_root() / "amber"
-    result = load_game(folder, wanted)
+    result = load_game(os.path.join(content_dir(), "amber"), wanted)
     if result.game is None or not result.diagnostics.ok:
         first = result.diagnostics.sorted()[0].format() if result.diagnostics.items else "unreadable"
         raise ValueError(f"content/amber has errors ({first}); run `pnpkit check amber`")

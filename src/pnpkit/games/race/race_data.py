@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
+import os
 from functools import lru_cache
-from pathlib import Path
-from typing import TYPE_CHECKING
 
 from pnpkit.model.diagnostics import GameDataError
 from pnpkit.model.game import Game
-from pnpkit.paths import content_root
+from pnpkit.paths import content_dir
 
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:
     from pnpkit.games.race.rules.from_game import RaceData
 
@@ -29,8 +29,15 @@ class RaceDataError(GameDataError):
         super().__init__("race", kind, file, problem, text)
 
 
-def _folder() -> Path:
-    return content_root() / "race"
+def _folder() -> str:
+    return os.path.join(content_dir(), "race")  # a string: a status does not import pathlib
+
+
+def _shown(*parts: str) -> str:
+    """A path as the messages name it (pathlib's spelling: ``./c/race`` is ``c/race``)."""
+    from pathlib import Path  # only for a message: a status does not import it
+
+    return str(Path(*parts))
 
 
 #: what a status names the race's places by (place_words): a kept race decoded with these
@@ -48,14 +55,14 @@ def load_race_game(named: bool = False) -> Game:
     from pnpkit.readers.game_cache import load_game_cached as load_game
 
     folder = _folder()
-    if not (folder / "game.yaml").is_file():
-        raise RaceDataError("missing", str(folder / "game.yaml"))
+    if not os.path.isfile(os.path.join(folder, "game.yaml")):
+        raise RaceDataError("missing", _shown(folder, "game.yaml"))
     result = load_game(folder, NAMED if named else None)
     if result.game is None or not result.diagnostics.ok:
         errors = sorted(result.diagnostics.errors, key=lambda d: (d.source, d.code, d.message))
         if errors:
-            raise RaceDataError("errors", errors[0].source.path or str(folder), errors[0].format())
-        raise RaceDataError("errors", str(folder / "game.yaml"), "the game could not be read")
+            raise RaceDataError("errors", errors[0].source.path or _shown(folder), errors[0].format())
+        raise RaceDataError("errors", _shown(folder, "game.yaml"), "the game could not be read")
     return result.game
 
 

@@ -4,12 +4,14 @@ its effects: the words are the replayed status's own (rules.referee_status)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
-
 from pnpkit.games.race.race_data import named_race
 from pnpkit.games.race.rules import referee_status as words
 from pnpkit.games.race.rules.referee_status import RULES_VERSION, RaceNames
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
+    from collections.abc import Sequence
+    from typing import Any
 
 __all__ = ["NAMES", "RULES_VERSION", "game_title", "options_text", "over_line", "preset_name", "status"]
 

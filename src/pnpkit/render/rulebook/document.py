@@ -455,7 +455,7 @@ class _Builder:
         styles = ["cover", "coversub", "coverline", "coverline", "coverline"]
         for text, style in zip(args, styles, strict=False):
             out.append(Paragraph(text, self.styles[style]))
-        out.append(_Ornament(self.width))
+        out.append(_ornament_class()(self.width))
         if picture is not None:
             out.append(picture(self.width))
         out += [NextPageTemplate("one"), PageBreak()]
@@ -489,10 +489,6 @@ def _ornament_class():
             c.drawPath(p, stroke=0, fill=1)
 
     return Ornament
-
-
-def _Ornament(width: float):
-    return _ornament_class()(width)
 
 
 def typeset(document: mk.Document, *, pagesize: tuple[float, float], locale: str, title: str,

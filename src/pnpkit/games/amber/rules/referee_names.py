@@ -5,15 +5,16 @@ travellers' names.  No engine: ``referee status`` composes a kept state with thi
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from pnpkit.games.amber.rules.referee_words import REFUSALS
 from pnpkit.rules.messages import refusal
-from pnpkit.rules.names import same_name
 
-#: the game in a locale ("ru" or "en"), read (and localized) by whoever plays it
-Loader = Callable[[str], Any]
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
+    from collections.abc import Callable
+    from typing import Any
+
+    #: the game in a locale ("ru" or "en"), read (and localized) by whoever plays it
+    Loader = Callable[[str], Any]
 
 
 class AmberNames:
@@ -88,6 +89,8 @@ class AmberNames:
         for tid in ids:
             if wanted in (tid.casefold(), tid.casefold().removeprefix("traveller.")):
                 return tid
+        from pnpkit.rules.names import same_name  # its patterns compiled only when a name is typed
+
         for locale in ("ru", "en"):
             names = {c.id: c.name for c in self.named(locale).characters}
             for tid in ids:

@@ -232,15 +232,14 @@ def _composed_line(say: _Say, k: str, d: Mapping[str, Any], referee: AmberRefere
     if k == "lost_items":
         if not d["items"]:  # nothing to lose: say so instead of «лишается: —»
             return say.m("lost_no_items", player=who)
-        return say.m("lost_items", player=who, items=say.names_list(d["items"], "gen"))
+        return say.m("lost_items", player=who, items=say.handed(d["items"], case="gen"))
     if k == "alignment":
         alignment = tree(ALIGNMENTS, say.locale).get(d["to"], d["to"])
         if "|" in alignment:  # «злой|злая»: the player's gender picks the form
             alignment = format(person(who), alignment)
         return say.m("alignment", player=who, alignment=alignment)
     if k == "traded":
-        give = say.deal_side(d["give"], d.get("give_thalers", 0), "acc")
-        get = say.deal_side(d["get"], d.get("get_thalers", 0), "acc")
+        give, get = say.deal_side(d["give"], d.get("give_thalers", 0)), say.deal_side(d["get"], d.get("get_thalers", 0))
         nothing = say.m("traded_nothing")
         if give == nothing or get == nothing:  # a gift: never «Борис отдаёт ничего»
             giver, taker, what = (d["with"], who, get) if give == nothing else (who, d["with"], give)

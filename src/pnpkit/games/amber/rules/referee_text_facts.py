@@ -11,13 +11,16 @@ names (a card, an item, a field, a choice's effects).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from pnpkit.games.amber.rules.referee_messages import MESSAGES
 from pnpkit.games.amber.rules.referee_text_say import _Say, _short, field_text, points, thalers
 from pnpkit.games.amber.rules.referee_words import OP_WORDS, STATUS_NAMES
 from pnpkit.rules.messages import tree
 from pnpkit.word_files import word_file
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
+    from typing import Any
 
 OPTION_FACTS = word_file(__file__, "referee_text_facts.json")["OPTION_FACTS"]
 

@@ -4,11 +4,15 @@ compensation plan, an ability's roll."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
-
-from pnpkit.games.amber.rules.referee_text_say import AmberReferee, _Say, percent, points
+from pnpkit.games.amber.rules.referee_text_say import _Say, percent, points
 from pnpkit.games.amber.rules.referee_words import THING_NAMES
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
+    from collections.abc import Mapping, Sequence
+    from typing import Any
+
+    from pnpkit.games.amber.rules.referee_text_say import AmberReferee
 
 
 def _plan_lines(say: _Say, plan: Sequence[Sequence[Any]]) -> list[str]:

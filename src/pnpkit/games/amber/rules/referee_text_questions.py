@@ -3,12 +3,8 @@ what it costs and does (a page of buttons gets the same parts)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
-
 from pnpkit.games.amber.rules.referee_text_facts import effects_summary, option_fact
 from pnpkit.games.amber.rules.referee_text_say import (
-    AmberReferee,
     _Say,
     field_text,
     points,
@@ -17,6 +13,13 @@ from pnpkit.games.amber.rules.referee_text_say import (
 from pnpkit.games.amber.rules.referee_words import QUESTIONS
 from pnpkit.rules.messages import tree
 from pnpkit.rules.session import Event
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
+    from collections.abc import Mapping, Sequence
+    from typing import Any
+
+    from pnpkit.games.amber.rules.referee_text_say import AmberReferee
 
 
 def option_labels(referee: AmberReferee, question: str, options: Sequence[Any], players: Sequence[str],

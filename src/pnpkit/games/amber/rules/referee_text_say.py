@@ -3,8 +3,7 @@ points and percents, a card's or a field's text (the base of every sentence)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Mapping
 
 from pnpkit.games.amber.rules.referee_messages import MESSAGES
 from pnpkit.games.amber.rules.referee_words import COUNTS, STAT_SHORT, THING_NAMES
@@ -13,8 +12,13 @@ from pnpkit.rules import numbers
 from pnpkit.rules.messages import CASES, Named, counted, tree
 from pnpkit.rules.messages import say as message
 
-# rules.referee imports these modules: its referee is named here, not imported
-AmberReferee = Any
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
+    from collections.abc import Sequence
+    from typing import Any
+
+    # rules.referee imports these modules: its referee is named here, not imported
+    AmberReferee = Any
 
 
 def _ru(locale: str) -> bool:
@@ -155,10 +159,26 @@ class _Say:
     def names_list(self, ids: Sequence[Any], case: str = "nom") -> str:
         return ", ".join(self.case(i, case) for i in ids) or "—"
 
-    def deal_side(self, things: Sequence[Any], money: int, case: str = "nom") -> str:
-        """One side of a deal between travellers: the things' names and the thalers."""
-        parts = [self.case(x, case) for x in things] + ([thalers(money, self.locale)] if money else [])
-        return ", ".join(parts) or self.m("traded_nothing")
+    def deal_side(self, things: Sequence[Any], money: int) -> str:
+        """One side of a deal between travellers: its things and thalers as one list, or «ничего»."""
+        return self.handed(things, *([thalers(money, self.locale)] if money else [])) or self.m("traded_nothing")
+
+    def handed(self, ids: Sequence[Any], *more: str, case: str = "acc") -> str:
+        """Things handed over (a deal's side) and ``more`` (thalers), as one list of the
+        locale: «№140 Подкову и Кольт», «No. 140 Horseshoe and the Colt» (a Russian name
+        in ``case``, an English one with the article the game's data gives it)."""
+        form = case if self.ru else "the"
+        return self.joined([format(n, form) if isinstance(n := self.name(i), Named) else str(n) for i in ids]
+                           + list(more))
+
+    def joined(self, parts: Sequence[str]) -> str:
+        """``parts`` as a list is written in the locale, as CLDR (Babel's ``format_list``)
+        joins one: «a and b», «a, b, and c»; «a и b», «a, b и c»."""
+        if len(parts) < 2:
+            return "".join(parts)
+        if len(parts) == 2:
+            return self.m("list_two", first=parts[0], last=parts[1])
+        return self.m("list_end", first=", ".join(parts[:-1]), last=parts[-1])
 
     def stat(self, stat: str) -> str:
         return STAT_SHORT[self.locale].get(stat, stat)

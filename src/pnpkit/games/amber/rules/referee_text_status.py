@@ -3,12 +3,16 @@ the table and what the rules wait for."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from pnpkit.games.amber.rules.referee_text_fights import _fight_lines
 from pnpkit.games.amber.rules.referee_text_questions import _question_lines
-from pnpkit.games.amber.rules.referee_text_say import AmberReferee, _Say, _stats
+from pnpkit.games.amber.rules.referee_text_say import _Say, _stats
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
+    from collections.abc import Mapping
+    from typing import Any
+
+    from pnpkit.games.amber.rules.referee_text_say import AmberReferee
 
 
 def over_line(say: _Say, king: str | None) -> str:

@@ -46,9 +46,8 @@ def _words(table: dict, locale: str) -> dict:
 # -- drawing helpers -----------------------------------------------------------------------
 
 
-def _frame(
-    c, x: float, y: float, w: float, h: float, title: str = "", *, size: float = 8.5, hint: str = ""
-) -> None:
+def _frame(c, x: float, y: float, w: float, h: float, title: str = "", *, size: float = 8.5,
+           hint: str = "") -> None:
     """A rounded box with a bold caption in its top-left corner (x, y = bottom-left)."""
     c.setStrokeColorRGB(*INK)
     c.setLineWidth(0.9)
@@ -207,21 +206,12 @@ def _rules_story(locale: str, size: float):
     from reportlab.lib.styles import ParagraphStyle
     from reportlab.platypus import Paragraph
 
-    heading = ParagraphStyle(
-        "h",
-        fontName=SANS_BOLD,
-        fontSize=size + 1.5,
-        leading=(size + 1.5) * 1.2,
-        spaceBefore=size * 0.7,
-        spaceAfter=size * 0.2,
-        textColor=INK,
-    )
+    heading = ParagraphStyle("h", fontName=SANS_BOLD, fontSize=size + 1.5,
+                             leading=(size + 1.5) * 1.2, spaceBefore=size * 0.7,
+                             spaceAfter=size * 0.2, textColor=INK)
     body = ParagraphStyle("b", fontName=SERIF, fontSize=size, leading=size * 1.32, textColor=INK)
-    story = []
-    for title, text in RULES[locale]:
-        story.append(Paragraph(escape(title), heading))
-        story.append(Paragraph(escape(text), body))
-    return story
+    return [Paragraph(escape(text), style) for title, paragraph in RULES[locale]
+            for text, style in ((title, heading), (paragraph, body))]
 
 
 def _draw_rules_summary(c, paper: Paper, locale: str) -> None:
@@ -240,9 +230,8 @@ def _draw_rules_summary(c, paper: Paper, locale: str) -> None:
     size = 12.5
     while size > 6:
         story = _rules_story(locale, size)
-        total = sum(
-            p.wrap(frame_w - 12, frame_h)[1] + p.getSpaceBefore() + p.getSpaceAfter() for p in story
-        )
+        total = sum(p.wrap(frame_w - 12, frame_h)[1] + p.getSpaceBefore() + p.getSpaceAfter()
+                    for p in story)
         if total <= frame_h - 24:
             break
         size -= 0.25
@@ -283,10 +272,8 @@ def _cell_colour(p: float, ink: str = "color") -> tuple[float, float, float]:
     return (1.0 - 0.26 * k, 1.0 - 0.06 * k, 1.0 - 0.26 * k)
 
 
-def _draw_odds_page(
-    c, paper: Paper, locale: str, hero_skill: int, instant_kill: bool = False,
-    ink: str = "color",
-) -> None:
+def _draw_odds_page(c, paper: Paper, locale: str, hero_skill: int, instant_kill: bool = False,
+                    ink: str = "color") -> None:
     from reportlab.lib.utils import simpleSplit
 
     from pnpkit.games.fighting_fantasy.rules.odds import duel_win_table, single_round_counts
@@ -315,21 +302,16 @@ def _draw_odds_page(
         row, col = divmod(n, cols)
         x = MARGIN + col * (block_w + gap_x)
         y = grid_top - (row + 1) * block_h - row * gap_y
-        table = duel_win_table(
-            hero_skill, enemy_skill, STAMINA_STEPS[-1], STAMINA_STEPS[-1], instant_kill=instant_kill
-        )
+        table = duel_win_table(hero_skill, enemy_skill, STAMINA_STEPS[-1], STAMINA_STEPS[-1],
+                               instant_kill=instant_kill)
         wins, losses, kills = single_round_counts(hero_skill, enemy_skill, instant_kill)
         certainty = (wins + kills > 0, losses > 0)
-        _odds_block(
-            c, x, y, block_w, block_h, t["block"].format(skill=enemy_skill), table, t, certainty,
-            ink,
-        )
+        _odds_block(c, x, y, block_w, block_h, t["block"].format(skill=enemy_skill), table, t,
+                    certainty, ink)
 
 
-def _odds_block(
-    c, x: float, y: float, w: float, h: float, title: str, table, t: dict, certainty,
-    ink: str = "color",
-) -> None:
+def _odds_block(c, x: float, y: float, w: float, h: float, title: str, table, t: dict, certainty,
+                ink: str = "color") -> None:
     c.setFillColorRGB(*INK)
     c.setFont(SANS_BOLD, 8.5)
     c.drawString(x, y + h - 9, title)
@@ -382,16 +364,11 @@ def _odds_block(
 # -- building ------------------------------------------------------------------------------
 
 
-def _pdf(
-    paper: Paper, locale: str, title: str, draw_pages: Sequence[Callable]
-) -> tuple[bytes, int]:
-    builder = PdfBuilder(
-        (paper.width, paper.height),
-        title=title,
-        subject=_words(SHEET, locale)["game"],  # the game's name in the sheet's language
-        keywords="pnpkit fighting-fantasy",
-        lang=locale,
-    )
+def _pdf(paper: Paper, locale: str, title: str, draw_pages: Sequence[Callable]
+         ) -> tuple[bytes, int]:
+    game = _words(SHEET, locale)["game"]  # the subject: the game's name in the sheet's language
+    builder = PdfBuilder((paper.width, paper.height), title=title, subject=game,
+                         keywords="pnpkit fighting-fantasy", lang=locale)
     for draw in draw_pages:
         draw(builder.canvas)
         builder.show_page()
@@ -399,10 +376,8 @@ def _pdf(
     return rendered.data, rendered.pages
 
 
-def render_part(
-    part: str, locale: str, paper_name: str = "a4", *, monster_boxes: int = 12,
-    ink: str = "color",
-) -> tuple[bytes, int]:
+def render_part(part: str, locale: str, paper_name: str = "a4", *, monster_boxes: int = 12,
+                ink: str = "color") -> tuple[bytes, int]:
     """The PDF bytes and page count of one part of the kit (``ink="mono"``: the odds
     tables shaded in grey; the other sheets are black and grey anyway)."""
     paper = paper_named(paper_name).portrait()
@@ -432,8 +407,6 @@ def ff_part(sheet: str, game, options, name: str = ""):
     name = name or sheet
     locale = options.locale if options.locale in LOCALES else "ru"
     boxes = int(game.extra.get("monster_boxes", 12)) if game is not None else 12
-    _words(SHEET, locale)  # unknown locale: fail before anything is built
-
     ink = "mono" if getattr(options, "ink", "color") == "mono" else "color"
 
     def build(report):

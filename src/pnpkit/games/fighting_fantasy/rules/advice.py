@@ -51,12 +51,8 @@ def luck_advice(data: dict[str, Any]) -> tuple[float | None, float] | None:
     return test, float(choice.win_if_not)
 
 
-def lucky_chance(luck: int) -> float:
-    return float(chance_lucky(luck)) if luck >= 1 else 0.0
-
-
 def escape_survival(hero_stamina: int, luck: int) -> tuple[float, float]:
     """Chance to survive the parting wound if you test your luck, and if you do not."""
-    q = lucky_chance(luck)
+    q = float(chance_lucky(luck))  # 0 with no LUCK left
     test = (q if hero_stamina - 1 > 0 else 0.0) + ((1 - q) if hero_stamina - 3 > 0 else 0.0)
     return test, (1.0 if hero_stamina - 2 > 0 else 0.0)

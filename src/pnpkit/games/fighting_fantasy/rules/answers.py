@@ -5,7 +5,8 @@ escape; in a fight too large for exact odds, the chance to be lucky).  The words
 
 from __future__ import annotations
 
-from pnpkit.games.fighting_fantasy.rules.advice import escape_survival, lucky_chance
+from pnpkit.games.fighting_fantasy.rules.advice import escape_survival
+from pnpkit.games.fighting_fantasy.rules.luck import chance_lucky
 from pnpkit.rules.commands import Answer
 from pnpkit.rules.messages import say
 from pnpkit.word_files import word_file
@@ -35,9 +36,12 @@ def luck_answers(offer: dict, locale: str) -> tuple[Answer, Answer]:
             if value is not None:
                 said = say(ANSWERS, key, loc, choice=said, win=percent(value, loc))
             elif lucky:  # too large for exact odds: the chance of the test itself
-                said = say(ANSWERS, "lucky", loc, choice=said, chance=percent(lucky_chance(offer["luck"]), loc))
+                said = say(ANSWERS, "lucky", loc, choice=said, chance=percent(float(chance_lucky(offer["luck"])), loc))
             out.append(said)
         return out[0], out[1]
 
-    return (Answer("luck", (), *labels("test", test, True)),
-            Answer("luck", (DECLINE,), *labels("skip", plain, False)))
+    # the better chance is the highlighted button; none when the two read the same
+    better = None if test is None or plain is None or percent(test, "en") == percent(plain, "en") \
+        else test > plain
+    return (Answer("luck", (), *labels("test", test, True), primary=better is True),
+            Answer("luck", (DECLINE,), *labels("skip", plain, False), primary=better is False))

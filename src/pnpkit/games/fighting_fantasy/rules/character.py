@@ -65,23 +65,16 @@ def roll_character(rng: random.Random, *, provisions: int = 10) -> tuple[Charact
 
 
 def character_from_rolls(rolls: CreationRolls, *, provisions: int = 10) -> Character:
-    return make_character(
-        rolls.skill_die + 6, sum(rolls.stamina_dice) + 12, rolls.luck_die + 6, provisions=provisions
-    )
+    return make_character(rolls.skill_die + 6, sum(rolls.stamina_dice) + 12, rolls.luck_die + 6,
+                          provisions=provisions)
 
 
 def make_character(skill: int, stamina: int, luck: int, *, provisions: int = 10) -> Character:
     """A character whose stats the player brings; out-of-range values are refused."""
-    for name, value, (low, high) in (
-        ("SKILL", skill, SKILL_RANGE),
-        ("STAMINA", stamina, STAMINA_RANGE),
-        ("LUCK", luck, LUCK_RANGE),
-    ):
+    checks = (("SKILL", skill, SKILL_RANGE), ("STAMINA", stamina, STAMINA_RANGE),
+              ("LUCK", luck, LUCK_RANGE))
+    for name, value, (low, high) in checks:
         if not low <= value <= high:
             raise ValueError(f"{name} must be {low}..{high} for a new character, got {value}")
-    return Character(
-        skill=Stat.fresh(skill),
-        stamina=Stat.fresh(stamina),
-        luck=Stat.fresh(luck),
-        provisions=provisions,
-    )
+    return Character(Stat.fresh(skill), Stat.fresh(stamina), Stat.fresh(luck),
+                     provisions=provisions)

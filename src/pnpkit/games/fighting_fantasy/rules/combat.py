@@ -73,43 +73,24 @@ def attack_strength(skill: int, dice: Pair) -> int:
     return skill + dice[0] + dice[1]
 
 
-def resolve_round(
-    hero_skill: int,
-    opponents: Sequence[Opponent],
-    target: int,
-    hero_dice: Pair,
-    opponent_dice: Sequence[Pair | None],
-    *,
-    instant_kill: bool,
-) -> RoundResult:
-    """Compare attack strengths; no stamina changes here (luck may still alter them)."""
+def resolve_round(hero_skill: int, opponents: Sequence[Opponent], target: int, hero_dice: Pair,
+                  opponent_dice: Sequence[Pair | None], *, instant_kill: bool) -> RoundResult:
+    """Compare attack strengths; no stamina changes here (luck may still alter them).
+    ``opponent_dice``: one pair for each opponent, None for the dead (zip checks the count)."""
     if not 0 <= target < len(opponents) or not opponents[target].alive:
         raise ValueError(f"target {target} is not a living opponent")
-    if len(opponent_dice) != len(opponents):
-        raise ValueError("one pair of dice per opponent is needed")
     hero_attack = attack_strength(hero_skill, hero_dice)
-    attacks: list[int | None] = []
-    for opponent, dice in zip(opponents, opponent_dice, strict=True):
-        if not opponent.alive:
-            attacks.append(None)
-            continue
-        if dice is None:
-            raise ValueError(f"{opponent.name} is alive and needs dice")
-        attacks.append(attack_strength(opponent.skill, dice))
-    target_attack = attacks[target]
-    assert target_attack is not None
+    attacks = tuple(attack_strength(o.skill, dice) if o.alive else None
+                    for o, dice in zip(opponents, opponent_dice, strict=True))
     if instant_kill and is_double_six(hero_dice):
         blow = Blow.KILL
-    elif hero_attack > target_attack:
+    elif hero_attack > attacks[target]:
         blow = Blow.WOUND
     else:
         blow = Blow.NONE
-    wounded_by = tuple(
-        i
-        for i, attack in enumerate(attacks)
-        if attack is not None and attack > hero_attack and not (i == target and blow is Blow.KILL)
-    )
-    return RoundResult(target, hero_dice, hero_attack, tuple(attacks), blow, wounded_by)
+    wounded_by = tuple(i for i, attack in enumerate(attacks) if attack is not None
+                       and attack > hero_attack and not (i == target and blow is Blow.KILL))
+    return RoundResult(target, hero_dice, hero_attack, attacks, blow, wounded_by)
 
 
 def blow_damage(lucky: bool | None) -> int:

@@ -92,28 +92,22 @@ def split_fight_args(args: Sequence[str]) -> tuple[list[Opponent], bool, str | N
     enemies: list[Opponent] = []
     can_escape = False
     target: str | None = None
-    i = 0
-    while i < len(args):
-        word = args[i]
+    words = iter(args)
+    for word in words:
         if word in ("--enemy", "-e"):
-            if i + 1 >= len(args):
+            if (text := next(words, None)) is None:
                 raise refusal(REFUSALS, "enemy_missing")
-            enemies.append(parse_enemy(args[i + 1]))
-            i += 2
-            continue
-        if word.startswith("--enemy="):
+            enemies.append(parse_enemy(text))
+        elif word.startswith("--enemy="):
             enemies.append(parse_enemy(word.split("=", 1)[1]))
         elif word in ("--escape", "--can-escape"):
             can_escape = True
-        elif word in ("--target", "-t") and i + 1 < len(args):
-            target = args[i + 1]
-            i += 2
-            continue
-        elif word.startswith("-"):
+        elif word in ("--target", "-t") and (text := next(words, None)) is not None:
+            target = text
+        elif word.startswith("-"):  # a --target with nothing after it too
             raise refusal(REFUSALS, "unknown_option", option=word)
         else:
             target = word
-        i += 1
     return enemies, can_escape, target
 
 

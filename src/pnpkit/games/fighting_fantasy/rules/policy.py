@@ -48,15 +48,14 @@ class Rule:
     agreement: float  # share of the reached choices where the rule matches the optimum
 
     def says_test(self, point: ChoicePoint) -> bool:
-        if self.form == "never":
-            return False
-        if self.form == "always":
-            return True
-        if self.form == "luck_at_least":
-            return point.luck >= self.bound
-        if self.form == "stamina_at_most":
-            return point.hero_stamina <= self.bound
-        return point.target_stamina <= self.bound
+        return _FORMS[self.form](point, self.bound)
+
+
+#: each rule's form: does it test at this choice point, given its bound?
+_FORMS = {"never": lambda point, bound: False, "always": lambda point, bound: True,
+          "luck_at_least": lambda point, bound: point.luck >= bound,
+          "stamina_at_most": lambda point, bound: point.hero_stamina <= bound,
+          "target_at_most": lambda point, bound: point.target_stamina <= bound}
 
 
 @dataclass(frozen=True)
@@ -67,9 +66,8 @@ class PolicySummary:
     blow_thresholds: tuple[tuple[int, int | None, float], ...]
 
 
-def choice_points(
-    solver: FightSolver, hero_stamina: int, staminas: Sequence[int], luck: int
-) -> list[ChoicePoint]:
+def choice_points(solver: FightSolver, hero_stamina: int, staminas: Sequence[int], luck: int
+                  ) -> list[ChoicePoint]:
     """Every luck choice an optimal fight can reach, with its probability."""
     if solver.policy != "optimal":
         raise ValueError("choice points describe the optimal policy")
@@ -133,22 +131,18 @@ def _best_rule(kind: DecisionKind, points: list[ChoicePoint]) -> Rule:
     weight = sum(p.weight for p in mine)
     if weight == 0.0:
         return Rule(kind, "never", 0, 1.0)
-    candidates = [Rule(kind, "never", 0, 0.0), Rule(kind, "always", 0, 0.0)]
-    for bound in range(1, 13):
-        candidates.append(Rule(kind, "luck_at_least", bound, 0.0))
     # A blow's worth depends on the opponent, a wound's on you.
-    if kind == "wound":
-        for bound in range(1, 1 + max(p.hero_stamina for p in mine)):
-            candidates.append(Rule(kind, "stamina_at_most", bound, 0.0))
-    else:
-        for bound in range(1, 1 + max(p.target_stamina for p in mine)):
-            candidates.append(Rule(kind, "target_at_most", bound, 0.0))
+    form, most = (("stamina_at_most", max(p.hero_stamina for p in mine)) if kind == "wound"
+                  else ("target_at_most", max(p.target_stamina for p in mine)))
+    candidates = [("never", 0), ("always", 0), *(("luck_at_least", b) for b in range(1, 13)),
+                  *((form, b) for b in range(1, most + 1))]
     best: Rule | None = None
-    for rule in candidates:
-        agree = sum(p.weight for p in mine if rule.says_test(p) == p.test) / weight
+    for form, bound in candidates:
+        says = _FORMS[form]
+        agree = sum(p.weight for p in mine if says(p, bound) == p.test) / weight
         # Earlier (simpler) candidates win ties.
         if best is None or agree > best.agreement + 1e-9:
-            best = Rule(kind, rule.form, rule.bound, agree)
+            best = Rule(kind, form, bound, agree)
     assert best is not None
     return best
 
@@ -172,15 +166,11 @@ def _blow_thresholds(points: list[ChoicePoint]) -> tuple[tuple[int, int | None, 
     return tuple(rows)
 
 
-def summarise_policy(
-    solver: FightSolver, hero_stamina: int, staminas: Sequence[int], luck: int
-) -> PolicySummary:
+def summarise_policy(solver: FightSolver, hero_stamina: int, staminas: Sequence[int], luck: int
+                     ) -> PolicySummary:
     points = choice_points(solver, hero_stamina, staminas, luck)
-    return PolicySummary(
-        blow=_best_rule("blow", points),
-        wound=_best_rule("wound", points),
-        blow_thresholds=_blow_thresholds(points),
-    )
+    return PolicySummary(_best_rule("blow", points), _best_rule("wound", points),
+                         _blow_thresholds(points))
 
 
 #: how a luck policy is said, kept in policy.json beside this module

@@ -31,8 +31,8 @@ from pnpkit.games.fighting_fantasy.rules.character import (
     STAMINA_RANGE,
     CreationRolls,
     Stat,
-    character_from_rolls,
     make_character,
+    roll_character,
 )
 from pnpkit.games.fighting_fantasy.rules.combat import (
     PRESETS,
@@ -63,6 +63,7 @@ from pnpkit.games.fighting_fantasy.rules.fight_state import (
     verb,
     whole,
 )
+from pnpkit.games.fighting_fantasy.rules.luck import is_lucky
 from pnpkit.games.fighting_fantasy.rules.referee_text import COMMANDS, REFUSALS
 from pnpkit.rules.messages import command, refusal
 from pnpkit.rules.session import (
@@ -105,9 +106,9 @@ def _test_luck(hero, dice: DiceSource, kind: str, rule: str) -> tuple[Any, bool,
     if luck < 1:
         raise refusal(REFUSALS, "no_luck")
     total = dice.roll("2d6", why="luck").total
-    event = Event("luck_test", {"kind": kind, "total": total, "luck": luck, "lucky": total <= luck},
-                  rule=rule)
-    return replace(hero, luck=hero.luck.add(-1)), total <= luck, event
+    lucky = is_lucky(luck, total)
+    event = Event("luck_test", {"kind": kind, "total": total, "luck": luck, "lucky": lucky}, rule=rule)
+    return replace(hero, luck=hero.luck.add(-1)), lucky, event
 
 
 def _hero_json(hero) -> dict[str, Any]:
@@ -151,13 +152,7 @@ class FightingFantasyReferee(GameReferee):
             hero = make_character(*parse_character(player.character), provisions=preset.provisions)
             return FFState(player.name, preset, hero)
         # Action 0's generator: the character follows from the seed alone and replays.
-        rng = action_rng(header.seed, 0)
-        rolls = CreationRolls(
-            skill_die=rng.randint(1, 6),
-            stamina_dice=(rng.randint(1, 6), rng.randint(1, 6)),
-            luck_die=rng.randint(1, 6),
-        )
-        hero = character_from_rolls(rolls, provisions=preset.provisions)
+        hero, rolls = roll_character(action_rng(header.seed, 0), provisions=preset.provisions)
         return FFState(player.name, preset, hero, creation=rolls)
 
     # -- what may be typed --------------------------------------------------------------

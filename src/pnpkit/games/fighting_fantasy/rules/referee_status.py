@@ -5,11 +5,13 @@ whether the view was kept beside the session or taken from a replay
 
 from __future__ import annotations
 
-from typing import Any
-
 from pnpkit.games.fighting_fantasy.rules.referee_text import MESSAGES, describe_events, status_lines
 from pnpkit.rules.messages import say
 from pnpkit.rules.session import Event
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
+    from typing import Any
 
 #: the referee's rules version (a kept view from other rules is not used; a test holds them equal)
 RULES_VERSION = 1

@@ -13,13 +13,15 @@ Code here only picks the message and fills in numbers and names.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
-
 from pnpkit.rules import numbers
 from pnpkit.rules.messages import counted, say, tree
 from pnpkit.rules.session import Event
 from pnpkit.word_files import word_file
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
+    from collections.abc import Sequence
+    from typing import Any
 
 _TABLES = word_file(__file__, "referee_text.json")
 MESSAGES = _TABLES["MESSAGES"]

@@ -84,7 +84,7 @@ def report_lines(result, switches: dict[str, object], exact: dict | None, locale
     """The plain-text report (one string a line); ``result`` is None when only the exact
     chain was asked for."""
     from pnpkit.games.race.race_data import localized_race
-    from pnpkit.games.race.rules.from_game import switch_words
+    from pnpkit.games.race.rules.place_words import switch_words
     from pnpkit.games.race.rules.referee_text import switches_text
 
     w = WORDS[locale]

@@ -20,7 +20,8 @@ def first_obstacle_example(game: Game, locale: str = "ru", text_for=None) -> dic
     """A pawn on the start rolls exactly onto the first obstacle square, twice, with two
     different follow-up rolls: what the engine says happens, sentence by sentence."""
     from pnpkit.games.race.rules import Options, ScriptedDice, new_state, play_turn
-    from pnpkit.games.race.rules.from_game import place_names, race_from_game
+    from pnpkit.games.race.rules.from_game import race_from_game
+    from pnpkit.games.race.rules.place_words import place_names
     from pnpkit.games.race.rules.referee_text import sentence
 
     data = race_from_game(game)

@@ -85,7 +85,8 @@ FIELD_ATTRS = Map({"on_exit": EFFECTS, "icon": Str(max_len=40), "story": Str(max
 
 
 def _check(game: Game) -> list[Diagnostic]:
-    from pnpkit.games.race.rules.from_game import TRACK_BOARD, race_from_game
+    from pnpkit.games.race.rules.from_game import race_from_game
+    from pnpkit.games.race.rules.place_words import TRACK_BOARD
 
     out: list[Diagnostic] = []
     numbers: dict[int, Source] = {}

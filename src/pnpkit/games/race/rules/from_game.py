@@ -9,13 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from pnpkit.games.race.rules.place_words import (  # noqa: F401 - kept importable from here
-    TRACK_BOARD,
-    PlaceNames,
-    SwitchWords,
-    place_names,
-    switch_words,
-)
+from pnpkit.games.race.rules.place_words import TRACK_BOARD
 from pnpkit.games.race.rules.track import LAST_CELL, Track, track_from_data
 from pnpkit.model.game import Game
 

@@ -5,9 +5,12 @@ without the track and its effects (pnpkit.games.race.rules.referee_status)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from pnpkit.value_class import Factory, value_class
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
+    from typing import Any
 
 TRACK_BOARD = "track"
 

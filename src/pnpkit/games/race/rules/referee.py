@@ -169,7 +169,8 @@ class RaceReferee(RaceNames, GameReferee):
         if state.race.over:
             return ()
         player = state.names[state.race.to_move]
-        return (Answer("turn", (), say(ANSWERS, "turn", "ru", player=player), say(ANSWERS, "turn", "en", player=player)),)
+        return (Answer("turn", (), say(ANSWERS, "turn", "ru", player=player), say(ANSWERS, "turn", "en", player=player),
+                       primary=True),)
 
     def is_over(self, state: RefereeState) -> bool:
         return state.race.over

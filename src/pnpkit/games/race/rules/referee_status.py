@@ -5,9 +5,6 @@ session or taken from a replay (pnpkit.rules.session_state)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any
-
 from pnpkit.games.race.rules.place_words import (
     SWITCHES,
     PlaceNames,
@@ -24,6 +21,11 @@ from pnpkit.games.race.rules.referee_text import (
     switches_text,
 )
 from pnpkit.rules.messages import SOURCE_LOCALE, counted, say
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
+    from collections.abc import Callable, Mapping, Sequence
+    from typing import Any
 
 FEW_PLAYERS = "few_players"  # the house rule that lets fewer play (checked at the start only)
 TRUE_WORDS = {"true", "yes", "1", "да", "on"}

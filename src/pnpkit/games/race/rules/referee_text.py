@@ -11,17 +11,19 @@ catalogue holds each with its stable id (``kit.referee_text.TEXT.<key>``).
 Each event's data carries player names (``name``, ``victim``, ``other``, ``target``);
 positions are ``[square, path, step]``.  The names of squares and paths are not words of
 the referee but the game's data: callers pass them (``PlaceNames`` of the race Game in
-the locale, see :func:`pnpkit.games.race.rules.from_game.place_names`).
+the locale, see :func:`pnpkit.games.race.rules.place_words.place_names`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from pnpkit.games.race.rules.place_words import PlaceNames, SwitchWords
 from pnpkit.rules.messages import counted, person, say, tree
 from pnpkit.word_files import word_file
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
+    from collections.abc import Mapping
+    from typing import Any
 
 FINISH = 149
 

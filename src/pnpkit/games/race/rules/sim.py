@@ -14,10 +14,7 @@ from pnpkit.games.race.rules.dice import RandomDice
 from pnpkit.games.race.rules.engine import Table
 from pnpkit.games.race.rules.state import new_state
 from pnpkit.games.race.rules.track import Options, Track
-from pnpkit.rules.stats import Z95, Interval, quantile, summarize_mean, wilson
-
-# the statistics moved to rules/stats.py (shared with the Amber simulator); still importable here
-__all__ = ["Z95", "Interval", "SeatWins", "SimResult", "play_game", "quantile", "simulate", "wilson"]
+from pnpkit.rules.stats import Interval, quantile, summarize_mean, wilson
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,73 @@
+"""A one-shot ``referee status`` read from a kept state imports neither pathlib nor typing
+(issue #31: a status within 4x a bare interpreter; the two cost ~7 ms of its ~40), for
+each shipped game, beyond what the interpreter's own start-up loaded; and names its
+session as the replayed status does (pnpkit.referee.session_read.shown_path, not pathlib)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import PurePosixPath
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from pnpkit.cli.referee_status import kept_status_lines, status_lines
+from pnpkit.referee.session_read import shown_path
+from pnpkit.referee.table import Table
+from pnpkit.rules.session import Player, SessionHeader
+
+#: what a status must not bring (the console script itself imports re, so re is not here)
+UNWANTED = ("pathlib", "typing", "contextlib", "urllib.parse", "ipaddress", "fnmatch")
+
+PROBE = """
+import os, sys
+before = set(sys.modules)
+from pnpkit.cli.app import main
+out = os.dup(1)
+os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
+try:
+    main(sys.argv[2:])
+except SystemExit:
+    pass
+os.write(out, " ".join(sorted((set(sys.modules) - before) & set(sys.argv[1].split()))).encode())
+"""
+
+GAMES = {"amber": ((Player("Аня", None, "f"), Player("Борис"), Player("Вика", None, "f")), "roll"),
+         "race": ((Player("Аня"), Player("Борис"), Player("Вика")), "turn"),
+         "fighting-fantasy": ((Player("Аня", None, "f"),), "luck")}
+
+
+def _session(game: str, path) -> None:
+    players, command = GAMES[game]
+    Table.new(path, SessionHeader(game, 5, players)).act(command, [], confirmed=True)
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_kept_status_imports_no_pathlib_nor_typing(game, tmp_path):
+    path = tmp_path / "game.pnp"
+    _session(game, path)
+    env = {**os.environ, "PNPKIT_CACHE_DIR": str(tmp_path / "cache")}
+    env.pop("PNPKIT_NO_CACHE", None)
+    argv = [sys.executable, "-c", PROBE, " ".join(UNWANTED), "referee", "status", "--file", str(path)]
+    for _ in range(2):  # the first fills the parsed-game cache; the second is the one-shot status
+        result = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=300, check=True)
+    assert result.stdout.split() == []
+
+
+@given(st.text(alphabet="/.ab", max_size=12).filter(bool))
+def test_a_path_is_shown_as_pathlib_shows_it(text):
+    assert shown_path(text) == str(PurePosixPath(text))
+
+
+@pytest.mark.parametrize("given_as, shown", [("./game.pnp", "game.pnp"), ("sub//./game.pnp", "sub/game.pnp"),
+                                             ("sub/../sub/game.pnp", "sub/../sub/game.pnp")])
+def test_a_kept_status_names_the_session_as_the_replayed_one(given_as, shown, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "sub").mkdir()
+    _session("amber", tmp_path / ("sub" if "sub" in given_as else "") / "game.pnp")
+    kept = kept_status_lines(given_as, "ru")
+    assert kept is not None and kept == status_lines(Table.open(given_as), "ru")
+    assert kept[0].endswith(f" — {shown}")
