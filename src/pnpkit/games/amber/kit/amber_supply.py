@@ -211,14 +211,10 @@ def _supply_tokens(game: Any) -> list[Any]:
 
 
 def _token_world(token: Any) -> str:
-    if token.kind == "money":
-        return "gold"
-    if token.kind == "points":
-        return "amber"
-    if token.kind == "alignment":
-        return ("mind" if token.id.endswith("good") else "strength"
-                if token.id.endswith("evil") else "neutral")
-    return "neutral"
+    from pnpkit.games.amber.kit.amber_tokens import alignment_world
+
+    return alignment_world(token) if token.kind == "alignment" else \
+        {"money": "gold", "points": "amber"}.get(token.kind, "neutral")
 
 
 def render_points_board(game: Any, words: dict[str, Any], paper: Paper, *, ink: str = "color",

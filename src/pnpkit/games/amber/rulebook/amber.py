@@ -237,9 +237,7 @@ def kingdom_track(game: Game) -> dict:
 def preset_rows(game: Game, words: Mapping[str, Any] = RU) -> list[dict]:
     """The two presets side by side: one row per setting."""
     presets = list(game.presets)
-    keys: list[str] = []
-    for p in presets:
-        keys += [k for k in p.values if k not in keys]
+    keys = dict.fromkeys(k for p in presets for k in p.values)
     return [{"key": k, "label": words["preset_labels"].get(k, k),
              "values": [_show(k, p.values.get(k), words) for p in presets]} for k in keys]
 
