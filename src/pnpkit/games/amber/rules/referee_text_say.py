@@ -205,8 +205,6 @@ class _Say:
             if question in ("give-card", "meet", "palace-duel", "full-moon-duel", "grenade-target") \
                     and 0 <= option < len(players):
                 return players[option]
-            if question == "name-roll":
-                return str(option)
             if question == "loan":
                 return thalers(option, self.locale)
             if question in ("heal", "capital-money", "capital-points"):
