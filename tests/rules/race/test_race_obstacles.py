@@ -479,3 +479,20 @@ def test_chain_switch_plays_the_cell_an_obstacle_moves_you_to():
 
 def test_every_obstacle_has_a_test():
     assert set(TRACK.obstacles) <= TESTED, sorted(set(TRACK.obstacles) - TESTED)
+
+
+def test_walk_yields_every_nested_effect_in_the_order_it_is_written():
+    from pnpkit.games.race.rules.effects import parse_effects, walk
+
+    effects = parse_effects([
+        {"roll": {"rows": [{"on": [1], "do": [{"move": 1}]}, {"on": [2], "do": [{"skip": 1}]}],
+                  "double": [{"move": 2}]}},
+        {"visits": {"counter": "c", "nth": [[{"move": 3}], [{"players": {"who": "all",
+                                                                      "do": [{"move": 4}]}}]]}},
+        {"wait_overtaken": {"if_last": [{"move": 5}]}},
+        {"switch": {"option": "chain", "cases": {"False": [{"move": 6}], "True": [{"move": 7}]}}},
+    ])
+    kinds = [type(e).__name__ + (str(e.steps) if type(e).__name__ == "Move" else "")
+             for e in walk(effects)]
+    assert kinds == ["Roll", "Move1", "Skip", "Move2", "Visits", "Move3", "ForPlayers", "Move4",
+                     "WaitToBeOvertaken", "Move5", "Switch", "Move6", "Move7"]

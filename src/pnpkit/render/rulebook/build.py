@@ -25,7 +25,7 @@ GENERIC_CONTEXT = "pnpkit.render.rulebook.generic"
 
 
 def context_module(game: Game) -> str:
-    """The module with ``context(game, locale, text_for)`` and ``figures(game, context)``:
+    """The module with ``context(game, locale, text_for)`` and maybe ``figures(game, context)``:
     the game plugin's rulebook helpers, or the generic ones."""
     from pnpkit.plugins import plugin_for
 
@@ -79,7 +79,8 @@ def render_markup(game: Game, *, game_folder: Path | str | None = None, text_for
         raise TemplateError(f"{display_path(Path(template.filename or MAIN))}:1: the "
                             "template prints nothing; write the rules in it (headings start "
                             "with '#', as in the one pnpkit new writes)")
-    return text, module.figures(game, ctx)
+    figures = getattr(module, "figures", None)  # a game that draws no figure has none
+    return text, figures(game, ctx) if figures is not None else {}
 
 
 def _template_problem(exc: BaseException) -> str:
@@ -138,36 +139,33 @@ def markup_problem(exc: markup.MarkupError, text: str, game: Game,
 
 def typeset_rulebook(game: Game, locale: str = "ru", paper: str = "a4", booklet: bool = False, *,
                      game_folder: Path | str | None = None, text_for: TextFor | None = None) -> Rulebook:
-    from pnpkit.render.collector import collection_held
-
-    with collection_held():  # see collector: a fifth of the rulebook's time in a kit build
-        return _typeset_rulebook(game, locale, paper, booklet, game_folder=game_folder, text_for=text_for)
-
-
-def _typeset_rulebook(game: Game, locale: str, paper: str, booklet: bool, *,
-                      game_folder: Path | str | None, text_for: TextFor | None) -> Rulebook:
     from pnpkit.layout.paper import paper_named
     from pnpkit.layout.units import mm
+    from pnpkit.render.collector import collection_held
     from pnpkit.render.rulebook.booklet import impose_booklet
     from pnpkit.render.rulebook.document import typeset
 
-    text, figures = render_markup(game, game_folder=game_folder, text_for=text_for, locale=locale)
-    lang = locale.split("_")[0]
-    letters = markup.APPENDIX_LETTERS if lang in CYRILLIC_LANGUAGES else markup.LATIN_APPENDIX_LETTERS
-    sheet = paper_named(paper)
-    pagesize = (mm(148), mm(210)) if booklet else (sheet.width, sheet.height)
-    try:
-        document = markup.parse(text, letters, locale=lang)
-        result = typeset(document, pagesize=pagesize, locale=lang,
-                         title=f"{game.title} — {RULEBOOK_WORD.get(lang, RULEBOOK_WORD['ru'])}",
-                         header_title=game.title,
-                         contents_title=CONTENTS_TITLE.get(lang, CONTENTS_TITLE["ru"]), figures=figures)
-    except markup.MarkupError as exc:  # at the template's line, not the rendered text's
-        raise TemplateError(markup_problem(exc, text, game, game_folder)) from None
-    data, pages = result.data, result.pages
-    if booklet:
-        data, pages = impose_booklet(data, (sheet.height, sheet.width))
-    return Rulebook(data, pages, document, dict(result.heading_pages), text)
+    with collection_held():  # see collector: a fifth of the rulebook's time in a kit build
+        text, figures = render_markup(game, game_folder=game_folder, text_for=text_for,
+                                      locale=locale)
+        lang = locale.split("_")[0]
+        letters = markup.APPENDIX_LETTERS if lang in CYRILLIC_LANGUAGES \
+            else markup.LATIN_APPENDIX_LETTERS
+        sheet = paper_named(paper)
+        pagesize = (mm(148), mm(210)) if booklet else (sheet.width, sheet.height)
+        try:
+            document = markup.parse(text, letters, locale=lang)
+            result = typeset(document, pagesize=pagesize, locale=lang,
+                             title=f"{game.title} — {RULEBOOK_WORD.get(lang, RULEBOOK_WORD['ru'])}",
+                             header_title=game.title,
+                             contents_title=CONTENTS_TITLE.get(lang, CONTENTS_TITLE["ru"]),
+                             figures=figures)
+        except markup.MarkupError as exc:  # at the template's line, not the rendered text's
+            raise TemplateError(markup_problem(exc, text, game, game_folder)) from None
+        data, pages = result.data, result.pages
+        if booklet:
+            data, pages = impose_booklet(data, (sheet.height, sheet.width))
+        return Rulebook(data, pages, document, dict(result.heading_pages), text)
 
 
 def template_files(game: Game, game_folder: Path | str | None = None) -> list[Path]:

@@ -46,26 +46,22 @@ def _words(table: dict, locale: str) -> dict:
 # -- drawing helpers -----------------------------------------------------------------------
 
 
-def _frame(c, x: float, y: float, w: float, h: float, title: str = "", *, size: float = 8.5,
-           hint: str = "") -> None:
+def _frame(c, x: float, y: float, w: float, h: float, title: str, *, size: float = 8.5) -> None:
     """A rounded box with a bold caption in its top-left corner (x, y = bottom-left)."""
     c.setStrokeColorRGB(*INK)
     c.setLineWidth(0.9)
     c.roundRect(x, y, w, h, mm(2), stroke=1, fill=0)
-    if title:
-        c.setFillColorRGB(*INK)
-        c.setFont(SANS_BOLD, size)
-        c.drawString(x + mm(2.2), y + h - mm(2.2) - size * 0.75, title)
-    if hint:
-        _note(c, x + w - mm(2.2), y + h - mm(2.2) - 6.2 * 0.75, hint, right=True)
+    c.setFillColorRGB(*INK)
+    c.setFont(SANS_BOLD, size)
+    c.drawString(x + mm(2.2), y + h - mm(2.2) - size * 0.75, title)
 
 
 def _note(c, x: float, y: float, text: str, font: str = SANS, size: float = 6.2,
-          grey: float = 0.35, *, right: bool = False) -> None:
+          grey: float = 0.35) -> None:
     """A grey hint or label; the fill goes back to the ink after it."""
     c.setFont(font, size)
     c.setFillColorRGB(grey, grey, grey)
-    (c.drawRightString if right else c.drawString)(x, y, text)
+    c.drawString(x, y, text)
     c.setFillColorRGB(*INK)
 
 

@@ -40,22 +40,14 @@ def combat_example(game: Game, locale: str = "ru") -> dict:
     }
 
 
-def _rules(locale: str, text_for):
+def context(game: Game, locale: str = "ru", text_for=None) -> dict:
     from pnpkit.i18n.code_texts import code_words
 
-    return code_words("pnpkit.games.fighting_fantasy.kit.ff_texts:RULES", locale, text_for)
-
-
-def context(game: Game, locale: str = "ru", text_for=None) -> dict:
     return {
         "game": game,
-        "rules": _rules(locale, text_for),
+        "rules": code_words("pnpkit.games.fighting_fantasy.kit.ff_texts:RULES", locale, text_for),
         "stats": game.extra.get("stats", []),
         "monsters": [c for c in game.characters if c.kind == "monster"],
         "presets": list(game.presets),
         "fight": combat_example(game, locale),
     }
-
-
-def figures(game: Game, ctx: dict) -> dict:
-    return {}

@@ -5,6 +5,8 @@ quote the numbers without importing the referee, which imports them."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
+from math import prod
 from typing import Any
 
 from pnpkit.games.fighting_fantasy.rules.luck import chance_lucky
@@ -12,35 +14,24 @@ from pnpkit.games.fighting_fantasy.rules.odds import FightSolver
 
 EXACT_STATE_LIMIT = 60_000  # above this many fight states, exact odds take too long
 
-_SOLVERS: dict[tuple, FightSolver] = {}
-
-
 def solver_for(hero_skill: int, skills: Sequence[int], instant_kill: bool) -> FightSolver:
     """A shared optimal-luck solver per fight setting (its memo is reused by every query)."""
-    key = (hero_skill, tuple(skills), instant_kill)
-    solver = _SOLVERS.get(key)
-    if solver is None:
-        if len(_SOLVERS) > 64:
-            _SOLVERS.clear()
-        solver = _SOLVERS[key] = FightSolver(
-            hero_skill, skills, instant_kill=instant_kill, policy="optimal"
-        )
-    return solver
+    return _solver(hero_skill, tuple(skills), instant_kill)
+
+
+@lru_cache(maxsize=64)
+def _solver(hero_skill: int, skills: tuple[int, ...], instant_kill: bool) -> FightSolver:
+    return FightSolver(hero_skill, skills, instant_kill=instant_kill, policy="optimal")
 
 
 def exact_is_feasible(hero_stamina: int, staminas: Sequence[int], luck: int) -> bool:
-    size = (hero_stamina + 1) * (luck + 1)
-    for s in staminas:
-        size *= s + 1
-    return size <= EXACT_STATE_LIMIT
+    return (hero_stamina + 1) * (luck + 1) * prod(s + 1 for s in staminas) <= EXACT_STATE_LIMIT
 
 
 def luck_advice(data: dict[str, Any]) -> tuple[float | None, float] | None:
     """(win if you test, win if you do not) for a ``luck_offer`` event; None if too big."""
     h, staminas, luck = data["hero_stamina"], data["staminas"], data["luck"]
-    if data["kind"] == "escape":
-        return None
-    if not exact_is_feasible(h, staminas, luck):
+    if data["kind"] == "escape" or not exact_is_feasible(h, staminas, luck):
         return None
     solver = solver_for(data["hero_skill"], data["skills"], data["instant_kill"])
     if data["kind"] == "blow":

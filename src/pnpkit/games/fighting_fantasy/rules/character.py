@@ -7,9 +7,8 @@ from dataclasses import dataclass, replace
 
 from pnpkit.games.fighting_fantasy.rules.dice import roll_2d6, roll_d6
 
-SKILL_RANGE = (7, 12)
-STAMINA_RANGE = (14, 24)
-LUCK_RANGE = (7, 12)
+#: what a new character's stats may be, in the sheet's order (1d6+6, 2d6+12, 1d6+6)
+STAT_RANGES = {"skill": (7, 12), "stamina": (14, 24), "luck": (7, 12)}
 
 
 @dataclass(frozen=True)
@@ -18,10 +17,6 @@ class Stat:
 
     initial: int
     current: int
-
-    @classmethod
-    def fresh(cls, value: int) -> Stat:
-        return cls(initial=value, current=value)
 
     def add(self, amount: int, *, may_exceed_initial: bool = False) -> Stat:
         """``amount`` more (or less), never below 0.  A gain stops at the initial value
@@ -43,10 +38,6 @@ class Character:
     potions: int = 0
     provisions: int = 10
     equipment: tuple[str, ...] = ()
-
-    @property
-    def alive(self) -> bool:
-        return self.stamina.current > 0
 
 
 @dataclass(frozen=True)
@@ -71,10 +62,9 @@ def character_from_rolls(rolls: CreationRolls, *, provisions: int = 10) -> Chara
 
 def make_character(skill: int, stamina: int, luck: int, *, provisions: int = 10) -> Character:
     """A character whose stats the player brings; out-of-range values are refused."""
-    checks = (("SKILL", skill, SKILL_RANGE), ("STAMINA", stamina, STAMINA_RANGE),
-              ("LUCK", luck, LUCK_RANGE))
-    for name, value, (low, high) in checks:
+    for (name, (low, high)), value in zip(STAT_RANGES.items(), (skill, stamina, luck), strict=True):
         if not low <= value <= high:
-            raise ValueError(f"{name} must be {low}..{high} for a new character, got {value}")
-    return Character(Stat.fresh(skill), Stat.fresh(stamina), Stat.fresh(luck),
+            raise ValueError(f"{name.upper()} must be {low}..{high} for a new character, "
+                             f"got {value}")
+    return Character(Stat(skill, skill), Stat(stamina, stamina), Stat(luck, luck),
                      provisions=provisions)

@@ -20,7 +20,7 @@ from pnpkit.games.fighting_fantasy.rules.damage import (
     UNLUCKY_WOUND,
     WOUND,
 )
-from pnpkit.games.fighting_fantasy.rules.dice import Pair, is_double_six
+from pnpkit.games.fighting_fantasy.rules.dice import Pair
 
 
 @dataclass(frozen=True)
@@ -82,7 +82,7 @@ def resolve_round(hero_skill: int, opponents: Sequence[Opponent], target: int, h
     hero_attack = attack_strength(hero_skill, hero_dice)
     attacks = tuple(attack_strength(o.skill, dice) if o.alive else None
                     for o, dice in zip(opponents, opponent_dice, strict=True))
-    if instant_kill and is_double_six(hero_dice):
+    if instant_kill and hero_dice == (6, 6):
         blow = Blow.KILL
     elif hero_attack > attacks[target]:
         blow = Blow.WOUND

@@ -26,10 +26,6 @@ def roll_2d6(rng: random.Random) -> Pair:
     return (roll_d6(rng), roll_d6(rng))
 
 
-def is_double_six(pair: Pair) -> bool:
-    return pair == (6, 6)
-
-
 def count_at_most(total: int) -> int:
     """How many of the 36 pairs sum to ``total`` or less."""
     return sum(c for s, c in TWO_DICE_COUNTS.items() if s <= total)

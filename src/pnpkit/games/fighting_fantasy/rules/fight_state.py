@@ -143,13 +143,9 @@ def whole(text: str) -> int:
 def add_counter(hero: Character, what: str, delta: int) -> Character:
     now = getattr(hero, what) + delta
     if now < 0:
-        raise refusal(REFUSALS, "not_enough", what=lambda locale: counter_word(what, locale),
-                      have=getattr(hero, what))
+        raise refusal(REFUSALS, "not_enough", have=getattr(hero, what),
+                      what=lambda locale: message(MESSAGES, f"counters.{what}", locale).lower())
     return replace(hero, **{what: now})
-
-
-def counter_word(what: str, locale: str) -> str:
-    return message(MESSAGES, f"counters.{what}", locale).lower()
 
 
 def stat_word(stat: str, locale: str) -> str:
@@ -159,10 +155,6 @@ def stat_word(stat: str, locale: str) -> str:
 def verb(command: str, locale: str) -> str:
     """A sheet command as the session's language types it (``взять`` for ``take``)."""
     return message(COMMANDS, f"verbs.{command}", locale)
-
-
-def pair(record) -> tuple[int, int]:
-    return (record.faces[0], record.faces[1])
 
 
 def set_opponent(fight: Fight, index: int, opponent: Opponent) -> Fight:
@@ -190,22 +182,17 @@ def odds_event(state: FFState) -> Event:
     assert fight is not None
     h, luck = state.hero.stamina.current, state.hero.luck.current
     staminas = [o.stamina for o in fight.opponents]
-    data: dict[str, Any] = {"exact": False}
-    if not fight.pending and exact_is_feasible(h, staminas, luck):
-        skills = [o.skill for o in fight.opponents]
-        best = solver_for(state.hero.skill.current, skills, state.preset.instant_kill)
-        plain = FightSolver(
-            state.hero.skill.current, skills, instant_kill=state.preset.instant_kill
-        ).odds(h, staminas)
-        optimal = best.odds(h, staminas, luck)
-        target = best.best_target(h, staminas, luck)
-        data = {
-            "exact": True,
-            "win": float(plain.win),
-            "win_optimal_luck": float(optimal.win),
-            "expected_rounds": float(optimal.expected_rounds),
-            "best_target": fight.opponents[target].name,
-        }
-    elif fight.pending:
-        data = {"exact": False, "pending": True}
-    return Event("odds", data)
+    if fight.pending:
+        return Event("odds", {"exact": False, "pending": True})
+    if not exact_is_feasible(h, staminas, luck):
+        return Event("odds", {"exact": False})
+    skill, instant_kill = state.hero.skill.current, state.preset.instant_kill
+    skills = [o.skill for o in fight.opponents]
+    best = solver_for(skill, skills, instant_kill)
+    plain = FightSolver(skill, skills, instant_kill=instant_kill).odds(h, staminas)
+    optimal = best.odds(h, staminas, luck)
+    target = best.best_target(h, staminas, luck)
+    return Event("odds", {"exact": True, "win": float(plain.win),
+                          "win_optimal_luck": float(optimal.win),
+                          "expected_rounds": float(optimal.expected_rounds),
+                          "best_target": fight.opponents[target].name})

@@ -47,9 +47,6 @@ class Rule:
     bound: int
     agreement: float  # share of the reached choices where the rule matches the optimum
 
-    def says_test(self, point: ChoicePoint) -> bool:
-        return _FORMS[self.form](point, self.bound)
-
 
 #: each rule's form: does it test at this choice point, given its bound?
 _FORMS = {"never": lambda point, bound: False, "always": lambda point, bound: True,

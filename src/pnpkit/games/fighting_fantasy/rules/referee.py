@@ -26,9 +26,7 @@ from dataclasses import replace
 from typing import Any
 
 from pnpkit.games.fighting_fantasy.rules.character import (
-    LUCK_RANGE,
-    SKILL_RANGE,
-    STAMINA_RANGE,
+    STAT_RANGES,
     CreationRolls,
     Stat,
     make_character,
@@ -54,7 +52,6 @@ from pnpkit.games.fighting_fantasy.rules.fight_state import (
     find_target,
     odds_event,
     opponent_json,
-    pair,
     parse_character,
     set_opponent,
     sheet_event,
@@ -138,8 +135,7 @@ class FightingFantasyReferee(GameReferee):
         character = header.players[0].character
         if character:
             values = parse_character(character)
-            for stat, value, (low, high) in zip(("skill", "stamina", "luck"), values,
-                                                (SKILL_RANGE, STAMINA_RANGE, LUCK_RANGE), strict=True):
+            for (stat, (low, high)), value in zip(STAT_RANGES.items(), values, strict=True):
                 if not low <= value <= high:  # said here, in the session's words, not make_character's
                     raise refusal(REFUSALS, "impossible_hero", low=low, high=high, value=value,
                                   stat=lambda locale, stat=stat: stat_word(stat, locale))
@@ -197,9 +193,7 @@ class FightingFantasyReferee(GameReferee):
         return luck_answers(dict(self._offer(state).data), locale)
 
     # -- acting -------------------------------------------------------------------------
-    def apply(
-        self, state: FFState, action: Action, dice: DiceSource
-    ) -> tuple[FFState, list[Event]]:
+    def apply(self, state: FFState, action: Action, dice: DiceSource) -> tuple[FFState, list[Event]]:
         if state.dead:
             raise refusal(REFUSALS, "hero_dead", player=state.player)
         command, args = action.command, list(action.args)
@@ -247,9 +241,9 @@ class FightingFantasyReferee(GameReferee):
             return state, events + [sheet_event(state)]
         fight = state.fight
         target = find_target(fight, target_text)
-        opponent_dice = [pair(dice.roll("2d6", why=f"attack: {o.name}")) if o.alive else None
+        opponent_dice = [tuple(dice.roll("2d6", why=f"attack: {o.name}").faces) if o.alive else None
                          for o in fight.opponents]
-        hero_dice = pair(dice.roll("2d6", why="attack: hero"))
+        hero_dice = tuple(dice.roll("2d6", why="attack: hero").faces)
         result = resolve_round(state.hero.skill.current, fight.opponents, target, hero_dice,
                                opponent_dice, instant_kill=state.preset.instant_kill)
         fight = replace(fight, rounds=fight.rounds + 1)

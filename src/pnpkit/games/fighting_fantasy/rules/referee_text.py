@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from pnpkit.rules import numbers
 from pnpkit.rules.messages import counted, say, tree
-from pnpkit.rules.session import Event
+from pnpkit.rules.session_records import Event
 from pnpkit.word_files import word_file
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
@@ -169,10 +169,7 @@ def _odds_lines(d: dict[str, Any], locale: str) -> list[str]:
 
 
 def describe_events(events: Sequence[Event], locale: str) -> list[str]:
-    lines: list[str] = []
-    for event in events:
-        lines += _event_lines(event, locale)
-    return lines
+    return [line for event in events for line in _event_lines(event, locale)]
 
 
 def status_lines(view: dict[str, Any], locale: str) -> list[str]:

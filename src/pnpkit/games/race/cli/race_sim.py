@@ -70,12 +70,10 @@ def race_options(preset: str | None, switches: list[str], locale: str = "ru"):
 
 def _check(players: int, games: int, cap: int, exact: bool, locale: str) -> None:
     errors = WORDS[locale]["errors"]
-    if not 1 <= players <= MAX_PLAYERS:
-        fail(errors["players"].format(max=MAX_PLAYERS, got=players))
-    if not 1 <= games <= MAX_GAMES:
-        fail(errors["games"].format(max=MAX_GAMES, got=games))
-    if not 1 <= cap <= MAX_CAP:
-        fail(errors["cap"].format(max=MAX_CAP, got=cap))
+    for key, value, most in (("players", players, MAX_PLAYERS), ("games", games, MAX_GAMES),
+                             ("cap", cap, MAX_CAP)):
+        if not 1 <= value <= most:
+            fail(errors[key].format(max=most, got=value))
     if exact and players != 1:
         fail(errors["one_only"])
 

@@ -28,7 +28,7 @@ from pnpkit.render.listing import ListingEntry, ListingOptions, ListingSection, 
 from pnpkit.render.palette import Ink, Pattern, hex_rgb, mix
 from pnpkit.render.pdf import PdfBuilder
 from pnpkit.render.surface import RGB, PdfSurface, Surface, polygon
-from pnpkit.render.text import draw_fitted, fit_box
+from pnpkit.render.text import draw_fitted, fit_box, measurer
 from pnpkit.word_files import word_file
 
 PARTS = ("board", "rules", "pawns")
@@ -160,6 +160,7 @@ class _LaneSquare:
     rect: Rect
     number: int
     title: FittedText
+    title_box: Rect
     has_effect: bool
 
 
@@ -196,7 +197,7 @@ def _lay_lane(game, geo: TrackGeometry, board_id: str, entry: int, rejoin: int,
     out = []
     for i, (f, rect, box) in enumerate(squares):
         title = _fit(box, f.name, locale, f.id, "name")
-        out.append(_LaneSquare(rect, f.number or i + 1, title, bool(f.effects) or bool(f.attrs)))
+        out.append(_LaneSquare(rect, f.number or i + 1, title, box.rect, bool(f.effects or f.attrs)))
     first, last = out[0].rect, out[-1].rect
     into = (first.x + first.width / 2, first.y if gap_y > a.top else first.top)
     back = (last.x + last.width / 2, last.y if gap_y > b.top else last.top)
@@ -253,6 +254,7 @@ def _draw_square(s: Surface, sq: _Square, mono: bool) -> None:
     r = sq.rect
     radius = mm(1.6)
     edge, light, pattern = _kind_colours(sq.kind, mono)
+    on_edge = INK_RGB if mono else (1, 1, 1)  # what is drawn over the kind's colour
 
     def frame(fill: RGB, line: RGB, width: float) -> None:
         s.fill_color(fill)
@@ -263,55 +265,51 @@ def _draw_square(s: Surface, sq: _Square, mono: bool) -> None:
     s.save()
     if sq.index == 0 or sq.title is not None and sq.text is None and sq.kind in ("start", "finish"):
         frame(edge if not mono else (1, 1, 1), INK_RGB, 1.2)
-        s.fill_color((1, 1, 1) if not mono else INK_RGB)
+        s.fill_color(on_edge)
         if sq.title is not None:
             box = Rect(r.x + mm(1), r.y + r.height * 0.35, r.width - mm(2), r.height * 0.4)
             draw_fitted(s, sq.title, box, SERIF_BOLD, align="center", valign="middle")
-        draw_icon(s, sq.kind, r.x + r.width / 2, r.y + mm(5), mm(6),
-                  (1, 1, 1) if not mono else INK_RGB)
-        s.restore()
-        return
-    if not sq.kind:  # a plain square: just its number
+        draw_icon(s, sq.kind, r.x + r.width / 2, r.y + mm(5), mm(6), on_edge)
+    elif not sq.kind:  # a plain square: just its number
         frame((1.0, 1.0, 1.0) if mono else (1.0, 0.995, 0.975), (0.55, 0.52, 0.48), 0.6)
         s.fill_color((0.55, 0.52, 0.48))
         s.text(r.x + r.width / 2, r.y + r.height / 2 - 6, str(sq.index), SANS_BOLD, 17, "middle")
-        s.restore()
-        return
-    frame(light, edge, 1.0)
-    s.save()
-    s.clip_rect(r.x, r.top - BAND, r.width, BAND)
-    if mono:
-        s.fill_color((0.9, 0.9, 0.9))
-        s.rect(r.x, r.y, r.width, r.height, radius=radius)
-        draw_pattern(s, pattern, r.x, r.top - BAND, r.width, BAND, weight=0.3)
-        s.fill_color((1, 1, 1))
-        s.rect(sq.title_box.x - mm(0.4), sq.title_box.y, sq.title_box.width + mm(0.8),
-               sq.title_box.height, radius=mm(0.8))
     else:
-        s.fill_color(edge)
-        s.rect(r.x, r.y, r.width, r.height, radius=radius)
-    s.restore()
-    s.stroke_color(edge)
-    s.line_width(1.0)
-    s.rect(r.x, r.y, r.width, r.height, radius=radius, fill=False, stroke=True)
-    # number disc, title, icon
-    s.fill_color((1, 1, 1))
-    s.stroke_color(edge)
-    s.line_width(0.8)
-    s.circle(r.x + mm(3.3), r.top - BAND / 2, mm(2.6), stroke=True)
-    s.fill_color(INK_RGB)
-    s.text(r.x + mm(3.3), r.top - BAND / 2 - 2.3, str(sq.index), SANS_BOLD, 6.8, "middle")
-    if sq.title is not None:
-        s.fill_color((1, 1, 1) if not mono else INK_RGB)
-        draw_fitted(s, sq.title, sq.title_box, SANS_CONDENSED_BOLD, align="center", valign="middle")
-    icon_colour = (1, 1, 1) if not mono else INK_RGB
-    if mono:
+        frame(light, edge, 1.0)
+        s.save()  # the title band in the kind's colour (its pattern in low ink)
+        s.clip_rect(r.x, r.top - BAND, r.width, BAND)
+        if mono:
+            s.fill_color((0.9, 0.9, 0.9))
+            s.rect(r.x, r.y, r.width, r.height, radius=radius)
+            draw_pattern(s, pattern, r.x, r.top - BAND, r.width, BAND, weight=0.3)
+            s.fill_color((1, 1, 1))
+            s.rect(sq.title_box.x - mm(0.4), sq.title_box.y, sq.title_box.width + mm(0.8),
+                   sq.title_box.height, radius=mm(0.8))
+        else:
+            s.fill_color(edge)
+            s.rect(r.x, r.y, r.width, r.height, radius=radius)
+        s.restore()
+        s.stroke_color(edge)
+        s.line_width(1.0)
+        s.rect(r.x, r.y, r.width, r.height, radius=radius, fill=False, stroke=True)
+        # number disc, title, icon
         s.fill_color((1, 1, 1))
-        s.circle(r.right - mm(3.1), r.top - BAND / 2, mm(2.6))
-    draw_icon(s, sq.kind, r.right - mm(3.1), r.top - BAND / 2, mm(4.2), icon_colour)
-    if sq.text is not None:
+        s.stroke_color(edge)
+        s.line_width(0.8)
+        s.circle(r.x + mm(3.3), r.top - BAND / 2, mm(2.6), stroke=True)
         s.fill_color(INK_RGB)
-        draw_fitted(s, sq.text, sq.text_box, SANS_CONDENSED)
+        s.text(r.x + mm(3.3), r.top - BAND / 2 - 2.3, str(sq.index), SANS_BOLD, 6.8, "middle")
+        if sq.title is not None:
+            s.fill_color(on_edge)
+            draw_fitted(s, sq.title, sq.title_box, SANS_CONDENSED_BOLD, align="center",
+                        valign="middle")
+        if mono:
+            s.fill_color((1, 1, 1))
+            s.circle(r.right - mm(3.1), r.top - BAND / 2, mm(2.6))
+        draw_icon(s, sq.kind, r.right - mm(3.1), r.top - BAND / 2, mm(4.2), on_edge)
+        if sq.text is not None:
+            s.fill_color(INK_RGB)
+            draw_fitted(s, sq.text, sq.text_box, SANS_CONDENSED)
     s.restore()
 
 
@@ -330,8 +328,7 @@ def _draw_turns(s: Surface, geo) -> None:
 
 def _draw_lanes(s: Surface, geo, laid_lanes: list, mono: bool) -> None:
     for lane, cells, into, back in laid_lanes:
-        kind = "detour"
-        edge, light, pattern = _kind_colours(kind, mono)
+        edge, light, _ = _kind_colours("detour", mono)
         entry, rejoin = geo.slot(lane["entry"]), geo.slot(lane["rejoin"])
         s.save()
         s.stroke_color(edge)
@@ -357,8 +354,7 @@ def _draw_lanes(s: Surface, geo, laid_lanes: list, mono: bool) -> None:
             s.rect(r.x, r.y, r.width, r.height, radius=mm(1.2), stroke=True)
             s.fill_color(INK_RGB)
             s.text(r.x + mm(1.6), r.y + r.height / 2 - 2, str(c.number), SANS_BOLD, 5.5, "middle")
-            box = Rect(r.x + mm(3.2), r.y + mm(0.4), r.width - mm(3.8), r.height - mm(0.8))
-            draw_fitted(s, c.title, box, SANS_CONDENSED_BOLD, align="center", valign="middle")
+            draw_fitted(s, c.title, c.title_box, SANS_CONDENSED_BOLD, align="center", valign="middle")
         s.restore()
 
 
@@ -392,13 +388,11 @@ def _draw_header(s: Surface, geo, title: str, words: dict, legend_kinds: list, m
     s.fill_color((0.3, 0.3, 0.3))
     s.text(MARGIN, top - mm(16.5), words["subtitle"], SANS, 9)
     x = geo.width - MARGIN
+    width = measurer(SANS_CONDENSED)
     for kind in reversed(legend_kinds):
         label = words["legend"][kind]
         edge, light, _ = _kind_colours(kind, mono)
-        from pnpkit.render.text import measurer
-
-        w = measurer(SANS_CONDENSED)(label, 7.5) + mm(8)
-        x -= w
+        x -= width(label, 7.5) + mm(8)
         s.fill_color(edge if not mono else (1, 1, 1))
         s.stroke_color(INK_RGB if mono else edge)
         s.line_width(0.6)
@@ -412,7 +406,6 @@ def _draw_header(s: Surface, geo, title: str, words: dict, legend_kinds: list, m
 
 def rules_sections(game, locale: str, options: dict[str, Any] | None = None,
                    length_line: str = "") -> tuple[str, list[ListingSection]]:
-    from pnpkit.games.race.rules.from_game import cells_and_lanes
     from pnpkit.games.race.rules.place_words import switch_words
     from pnpkit.games.race.rules.track import Options
 
@@ -439,14 +432,11 @@ def rules_sections(game, locale: str, options: dict[str, Any] | None = None,
         else:
             seen[text] = f.number
         obstacles.append(ListingEntry(f.id, f"{f.number} · {f.name}", text))
-    _, lanes, _ = cells_and_lanes(game)
-    paths = []
-    boards = {b.id: b.name for b in game.boards}
-    for lane in lanes:
-        for f in sorted(game.fields_of(lane["id"]), key=lambda f: f.number or 0):
-            if f.text:
-                paths.append(ListingEntry(f.id, words["path_cell"].format(p=boards[lane["id"]], n=f.number)
-                                          + f" · {f.name}", f.text))
+    # each side path's squares with a text, path by path as the boards come
+    paths = [ListingEntry(f.id, words["path_cell"].format(p=b.name, n=f.number) + f" · {f.name}",
+                          f.text)
+             for b in game.boards if b.id != "track"
+             for f in sorted(game.fields_of(b.id), key=lambda f: f.number or 0) if f.text]
     sections = [ListingSection(words["rules_title"], tuple(intro)),
                 ListingSection(book.get("readings_title", ""), tuple(readings)),
                 ListingSection(book.get("switches_title", ""), tuple(switches)),
@@ -460,6 +450,10 @@ def rules_sections(game, locale: str, options: dict[str, Any] | None = None,
 PAWN_COLOURS = ("#c0392b", "#2f5fb3", "#2e8b4a", "#d9a11e", "#7b3fa0", "#1f7f86", "#e07a5f", "#3d3d46")
 PAWN_PATTERNS: tuple[Pattern, ...] = ("none", "diagonal", "dots", "cross", "horizontal", "vertical",
                                       "waves", "none")
+
+
+#: a pawn's face: the folded tent shows one on each side, above a base to stand on
+PAWN_FACE = (mm(21), mm(30))
 
 
 def pawns_how_box(width: float, height: float) -> TextBox:
@@ -504,7 +498,7 @@ def pawn_pieces(locale: str) -> tuple:
     from pnpkit.render.faces import PieceFace
 
     player = words_for(locale)["player"]
-    face_w, face_h = mm(21), mm(30)
+    face_w, face_h = PAWN_FACE
 
     def drawer(i: int):
         return lambda ctx: _pawn_face(ctx.surface, 0, 0, face_w, face_h, i, player, False)
@@ -528,7 +522,7 @@ def render_pawns(paper_name: str, ink: Ink, locale: str):
     how_box = pawns_how_box(paper.width, paper.height)
     how = fit_box(how_box, words["pawns_how"], locale=locale)
     draw_fitted(s, how, how_box.rect, SANS)
-    face_w, face_h, base_h = mm(21), mm(30), mm(12)
+    (face_w, face_h), base_h = PAWN_FACE, mm(12)
     total_h = 2 * face_h + 2 * base_h
     count = len(PAWN_COLOURS)
     gap = (paper.width - mm(20) - count * face_w) / (count - 1)

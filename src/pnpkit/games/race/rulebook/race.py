@@ -8,14 +8,6 @@ from pnpkit.model.game import Game
 EXAMPLE_REROLLS = (2, 5)   # the obstacle's own roll in the two runs of the example
 
 
-def player_name(locale: str = "ru", text_for=None) -> str:
-    """The name the example gives its one player: the kit's word for a player and a 1
-    ("Игрок 1", "Player 1"), from the race print kit's word table."""
-    from pnpkit.i18n.code_texts import code_words
-
-    return f"{code_words('pnpkit.games.race.kit.race_print:WORDS', locale, text_for)['player']} 1"
-
-
 def first_obstacle_example(game: Game, locale: str = "ru", text_for=None) -> dict:
     """A pawn on the start rolls exactly onto the first obstacle square, twice, with two
     different follow-up rolls: what the engine says happens, sentence by sentence."""
@@ -23,11 +15,13 @@ def first_obstacle_example(game: Game, locale: str = "ru", text_for=None) -> dic
     from pnpkit.games.race.rules.from_game import race_from_game
     from pnpkit.games.race.rules.place_words import place_names
     from pnpkit.games.race.rules.referee_text import sentence
+    from pnpkit.i18n.code_texts import code_words
 
     data = race_from_game(game)
     names = place_names(game)  # the game is localized: its squares' names are the locale's
     first = min((f for f in game.fields_of("track") if f.text and f.number), key=lambda f: f.number)
-    name = player_name(locale, text_for)
+    # the example's one player: the kit's word for a player and a 1 («Игрок 1», "Player 1")
+    name = f"{code_words('pnpkit.games.race.kit.race_print:WORDS', locale, text_for)['player']} 1"
     runs = []
     for reroll in EXAMPLE_REROLLS:
         faces = [first.number, reroll, reroll, reroll, reroll]
@@ -52,7 +46,3 @@ def context(game: Game, locale: str = "ru", text_for=None) -> dict:
         "example": first_obstacle_example(game, locale, text_for),
         "last_cell": max((f.number or 0) for f in game.fields if f.board == "track"),
     }
-
-
-def figures(game: Game, ctx: dict) -> dict:
-    return {}

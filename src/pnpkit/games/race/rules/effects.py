@@ -187,22 +187,19 @@ def parse_effect(item: Any) -> Effect:
     raise ValueError(f"unknown race effect {op!r}")
 
 
+#: the effects an effect holds, in the order it lists them (for :func:`walk`)
+_NESTED = {
+    Roll: lambda e: [*(x for row in e.rows for x in row.effects), *(e.double or ())],
+    Visits: lambda e: [x for nth in e.nth for x in nth],
+    ForPlayers: lambda e: e.effects,
+    WaitToBeOvertaken: lambda e: e.if_last,
+    Switch: lambda e: [x for _, case in e.cases for x in case],
+}
+
+
 def walk(effects: Sequence[Effect]):
     """Every effect, nested ones included (for checks and for the printed legend)."""
     for effect in effects:
         yield effect
-        if isinstance(effect, Roll):
-            for row in effect.rows:
-                yield from walk(row.effects)
-            if effect.double:
-                yield from walk(effect.double)
-        elif isinstance(effect, Visits):
-            for nth in effect.nth:
-                yield from walk(nth)
-        elif isinstance(effect, ForPlayers):
-            yield from walk(effect.effects)
-        elif isinstance(effect, WaitToBeOvertaken):
-            yield from walk(effect.if_last)
-        elif isinstance(effect, Switch):
-            for _, case in effect.cases:
-                yield from walk(case)
+        if (nested := _NESTED.get(type(effect))) is not None:
+            yield from walk(nested(effect))

@@ -57,9 +57,8 @@ _COUNTERS = {Skip: ("skip", "turns", "skip_set", True), ExtraTurns: ("extra", "t
 
 def policy_chooser(table: Table, mover: int, candidates: Sequence[int], purpose: str) -> int:
     """Harm the leader, help the last (lowest seat on ties): the simulation's players."""
-    if purpose == "help":
-        return min(candidates, key=lambda s: (table.progress(s), s))
-    return min(candidates, key=lambda s: (-table.progress(s), s))
+    ahead = 1 if purpose == "help" else -1  # the last to help, the leader to harm
+    return min(candidates, key=lambda s: (ahead * table.progress(s), s))
 
 
 class Table:
@@ -177,16 +176,12 @@ class Table:
         if p.give > 0:
             p.give -= 1
             self._ev("gave_roll", seat, value=value, left=p.give)
-            for other in self.active():
-                if other != seat:
-                    self._shift(other, value)
+            self._shift_others(seat, value)
             if self.options.cell148 != "shared":
                 return
         if face == 5 and (self.curse_five_all or seat in self.curse_five):
             self._ev("curse_five", seat, lander=seat)
-            for other in self.active():
-                if other != seat:
-                    self._shift(other, 5)
+            self._shift_others(seat, 5)
             self._move_self(seat, -5, depth=1)
             p.skip += 1
             self._ev("skip_set", seat, turns=1)
@@ -229,6 +224,11 @@ class Table:
             self._apply(seat, seat, lane.on_exit, None, depth=MAX_CHAIN)
             return
         self._put(seat, p.pos + delta, frm)
+
+    def _shift_others(self, seat: int, delta: int) -> None:
+        for other in self.active():
+            if other != seat:
+                self._shift(other, delta)
 
     def _put(self, seat: int, target: int, frm: tuple) -> None:
         p = self.pawns[seat]
@@ -331,8 +331,10 @@ class Table:
             p.stand = e
             self._ev("stand_set", target, faces=e.faces)
         elif isinstance(e, Visits):
-            count = p.visit_count(e.counter) + 1
-            p.set_visits(e.counter, min(count, len(e.nth)))
+            visits = dict(p.visits)
+            count = visits.get(e.counter, 0) + 1
+            visits[e.counter] = min(count, len(e.nth))
+            p.visits = tuple(sorted(visits.items()))
             self._ev("visit", target, counter=e.counter, count=count)
             self._apply(mover, target, e.nth[min(count, len(e.nth)) - 1], rolled, depth)
         elif isinstance(e, EnterLane):

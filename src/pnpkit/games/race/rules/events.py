@@ -17,6 +17,3 @@ class Event:
             if k == key:
                 return v
         return default
-
-    def as_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "seat": self.seat, **dict(self.args)}

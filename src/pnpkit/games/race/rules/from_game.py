@@ -28,10 +28,9 @@ def cells_and_lanes(game: Game) -> tuple[dict[int, list], list[dict], int]:
     for f in game.fields_of(TRACK_BOARD):
         if f.number is None:  # the finish: past the last numbered square
             continue
-        number = f.number
-        last = max(last, number)
+        last = max(last, f.number)
         if f.effects:
-            cells[number] = list(f.effects)
+            cells[f.number] = list(f.effects)
     by_id = game.index("fields")
     lanes = []
     for board in game.boards:

@@ -46,12 +46,9 @@ def dice_classes(count: int) -> list[tuple[tuple[int, ...], float]]:
     """Outcomes of ``count`` d6 grouped by (sum, all equal): a representative and its
     probability."""
     if count not in _CLASSES:
-        groups: dict[tuple[int, bool], list] = {}
+        groups: dict[tuple[int, bool], list] = {}  # the first faces of each class, and its count
         for faces in itertools.product(range(1, 7), repeat=count):
-            key = (sum(faces), len(set(faces)) == 1)
-            if key not in groups:
-                groups[key] = [faces, 0]
-            groups[key][1] += 1
+            groups.setdefault((sum(faces), len(set(faces)) == 1), [faces, 0])[1] += 1
         total = 6 ** count
         _CLASSES[count] = [(faces, n / total) for faces, n in sorted(groups.values())]
     return _CLASSES[count]
@@ -116,14 +113,11 @@ def build_chain(track: Track, options: Options, limit: int = 400_000) -> Chain:
     states = [start]
     transitions: list[tuple[tuple[int, float, int], ...]] = []
     absorbing: set[int] = set()
-    i = 0
-    while i < len(states):
-        state = states[i]
+    for i, state in enumerate(states):  # states grows as the loop finds new ones
         pawn = state.pawns[0]
         if pawn.finished:
             absorbing.add(i)
             transitions.append(())
-            i += 1
             continue
         turn_cost = 0 if pawn.extra > 0 else 1
         row = []
@@ -136,7 +130,6 @@ def build_chain(track: Track, options: Options, limit: int = 400_000) -> Chain:
                 states.append(nxt)
             row.append((j, prob, turn_cost + skipped))
         transitions.append(tuple(row))
-        i += 1
     return Chain(tuple(states), tuple(transitions), frozenset(absorbing))
 
 

@@ -17,10 +17,9 @@ from typing import Any
 
 from pnpkit.games.race.rules.engine import Table
 from pnpkit.games.race.rules.events import Event as RaceEvent
-from pnpkit.games.race.rules.from_game import (
-    RaceData,
-)
-from pnpkit.games.race.rules.pick_outcome import RecordedDice, outcome_events
+from pnpkit.games.race.rules.from_game import RaceData
+from pnpkit.games.race.rules.pick_outcome import TurnRolls, outcome_events
+from pnpkit.games.race.rules.place_words import PlaceNames
 from pnpkit.games.race.rules.referee_status import (
     FALSE_WORDS,
     FEW_PLAYERS,
@@ -40,7 +39,7 @@ from pnpkit.games.race.rules.referee_text import (
 from pnpkit.games.race.rules.state import RaceState, Waiting, new_state
 from pnpkit.games.race.rules.track import SWITCHES, Options
 from pnpkit.model.game import Game
-from pnpkit.rules.commands import Answer, NeedsAnswer, RuleError
+from pnpkit.rules.commands import Answer, NeedsAnswer
 from pnpkit.rules.messages import command, refusal, say, tree
 from pnpkit.rules.session import (
     Action,
@@ -108,6 +107,21 @@ def _yes(name: str, raw: str) -> bool:
     if raw.lower() not in TRUE_WORDS | FALSE_WORDS:
         raise refusal(REFUSALS, "yes_or_no", name=name, raw=raw)
     return raw.lower() in TRUE_WORDS
+
+
+def _where_line(event: Event, locale: str, names: PlaceNames) -> str:
+    """A line of ``where``'s answer: its head, why the pawn cannot move, or where a face
+    takes it (and that square's name)."""
+    d = event.data
+    if event.kind == "where_head":
+        return say(STATUS, "where_head", locale, name=d["name"])
+    if event.kind == "where_blocked":
+        return say(STATUS, f"where_{d['why']}", locale, name=d["name"],
+                   faces="/".join(str(f) for f in d["faces"]))
+    cell, lane, _ = d["to"]
+    title = names.cells.get(cell) if not lane else None
+    return say(STATUS, "where_named" if title else "where", locale, face=d["face"],
+               to=place_text(d["to"], locale, names), title=title)
 
 
 def _plain(value: Any) -> Any:
@@ -204,39 +218,42 @@ class RaceReferee(RaceNames, GameReferee):
             raise _NeedChoice(candidates, purpose)
 
         log: list[RaceEvent] = []
-        rolled = RecordedDice(_SessionDice(dice))  # a pick's outcomes replay these rolls
+        rolled = TurnRolls(_SessionDice(dice))  # a pick's outcomes replay these rolls
         table = Table(state.race, self.data.track, state.options, rolled, chooser, log)
         try:
             table.play_turn()
         except _NeedChoice as need:
-            names = ", ".join(state.names[s] for s in need.candidates)
             so_far = [self._event(e, state.names) for e in log]  # the roll and the obstacle, said first
 
             def what(locale: str) -> str:
                 told = " ".join(line.strip() for line in self.describe(so_far, locale))
                 return f"{told} " if told else ""
 
-            told = refusal(REFUSALS, "pick_player", players=names, what=what)
-            raise self._pick(state, need.candidates, told, what, rolled.rolls) from None
+            raise self._pick(state, need.candidates, what, rolled) from None
         new = RefereeState(table.freeze(), state.names, state.options)
         return new, [self._event(e, state.names) for e in log]
 
-    def _pick(self, state: RefereeState, seats: Sequence[int], told: RuleError,
-              what: Callable[[str], str], rolls: Sequence[tuple[int, ...]]) -> NeedsAnswer:
+    def _pick(self, state: RefereeState, seats: Sequence[int], what: Callable[[str], str],
+              rolls: TurnRolls) -> NeedsAnswer:
         """The obstacle's question as answers: ``turn NAME`` for each player it may pick,
-        labelled with what the pick does to that player (where they would go)."""
+        labelled with what the pick does to that player (where they would go); a terminal
+        is told the same outcomes beside how to type the answer."""
         answers = []
         for s in seats:
-            outcome = [self._event(e, state.names) for e in
-                       outcome_events(state.race, self.data.track, state.options, rolls, s)]
-            answers.append(Answer("turn", (state.names[s],), *(self._pick_label(state, s, outcome, loc)
+            events, whole = outcome_events(state.race, self.data.track, state.options, rolls, s)
+            outcome = [self._event(e, state.names) for e in events]
+            answers.append(Answer("turn", (state.names[s],), *(self._pick_label(state, s, outcome, loc, whole)
                                                                 for loc in ("ru", "en"))))
+        told = refusal(REFUSALS, "pick_player", what=what,
+                       players=lambda locale: "; ".join(a.label(locale) for a in answers))
         return NeedsAnswer(told.ru, told.en, say(REFUSALS, "pick_player_page", "ru", what=what),
                            say(REFUSALS, "pick_player_page", "en", what=what), tuple(answers))
 
-    def _pick_label(self, state: RefereeState, seat: int, outcome: Sequence[Event], locale: str) -> str:
+    def _pick_label(self, state: RefereeState, seat: int, outcome: Sequence[Event], locale: str,
+                    whole: bool = True) -> str:
         """«Вика: клетка 48 → клетка 38 «Погоня»»: where the pick takes the player (and
-        what that square is), then what else it does; where they stand if nothing moves."""
+        what that square is), then what else it does; where they stand if nothing moves;
+        said so when dice typed in leave the rest unknown."""
         names, pawn = self.names(locale), state.race.pawns[seat]
         moves = [e.data for e in outcome if e.kind == "move"]
         if not moves:
@@ -250,7 +267,7 @@ class RaceReferee(RaceNames, GameReferee):
         prefix = f"{state.names[seat]}: "
         more = [line.removeprefix(prefix).rstrip(".") for line in
                 self.describe([e for e in outcome if e.kind not in ("move", "finish")], locale)]
-        return prefix + ", ".join([where, *more])
+        return prefix + ", ".join([where, *more, *([] if whole else [say(STATUS, "pick_unforeseen", locale)])])
 
     def _event(self, e: RaceEvent, names: tuple[str, ...]) -> Event:
         data: dict[str, Any] = {"name": names[e.seat] if e.seat >= 0 else ""}
@@ -294,29 +311,10 @@ class RaceReferee(RaceNames, GameReferee):
     # --- text -----------------------------------------------------------------------------------
 
     def describe(self, events: Sequence[Event], locale: str) -> list[str]:
-        lines = []
         names = self.names(locale)
-        for event in events:
-            if event.kind == "where_head":
-                lines.append(say(STATUS, "where_head", locale, name=event.data["name"]))
-                continue
-            if event.kind == "where_blocked":
-                lines.append(say(STATUS, f"where_{event.data['why']}", locale, name=event.data["name"],
-                                 faces="/".join(str(f) for f in event.data["faces"])))
-                continue
-            if event.kind == "where":
-                to = place_text(event.data["to"], locale, names)
-                cell, lane, _ = event.data["to"]
-                name = names.cells.get(cell) if not lane else None
-                if name:
-                    lines.append(say(STATUS, "where_named", locale, face=event.data["face"], to=to, title=name))
-                else:
-                    lines.append(say(STATUS, "where", locale, face=event.data["face"], to=to))
-                continue
-            text = sentence(event.kind, event.data, locale, names)
-            if text:
-                lines.append(text)
-        return lines
+        said = (_where_line(e, locale, names) if e.kind.startswith("where")
+                else sentence(e.kind, e.data, locale, names) for e in events)
+        return [line for line in said if line]
 
     def roll_label(self, why: str, locale: str) -> str:
         return tree(ROLLS, locale).get(why, why)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from operator import attrgetter
-from typing import Any
 
 from pnpkit.games.race.rules.effects import StandUntil
 
@@ -51,8 +50,7 @@ class RaceState:
 
 
 def new_state(players: int) -> RaceState:
-    if players < 1:
-        raise ValueError("a race needs at least one player")
+    """The start: every pawn on square 0 (the referee and the simulation ask for 1 or more)."""
     return RaceState(pawns=tuple(Pawn() for _ in range(players)))
 
 
@@ -80,11 +78,3 @@ class WorkPawn:
             return face
         (add, times), self.mods = self.mods[0], self.mods[1:]
         return max(0, face * times + add)
-
-    def visit_count(self, counter: str) -> int:
-        return dict(self.visits).get(counter, 0)
-
-    def set_visits(self, counter: str, count: int) -> None:
-        table: dict[str, Any] = dict(self.visits)
-        table[counter] = count
-        self.visits = tuple(sorted(table.items()))
