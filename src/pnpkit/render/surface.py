@@ -249,7 +249,8 @@ def _path_data(commands: Sequence[PathCommand]) -> str:
     return " ".join(cmd[0] + " ".join(_num(v) for v in cmd[1:]) for cmd in commands)
 
 
-def _rgb(rgb: RGB) -> str:
+def rgb_hex(rgb: RGB) -> str:
+    """(r, g, b) in 0..1 as "#rrggbb" (clamped)."""
     return "#" + "".join(f"{round(max(0.0, min(1.0, c)) * 255):02x}" for c in rgb)
 
 
@@ -285,10 +286,10 @@ class SvgSurface:
         self._push_group(transform=f"translate({_num(dx)} {_num(dy)})")
 
     def fill_color(self, rgb: RGB) -> None:
-        self._state["fill"] = _rgb(rgb)
+        self._state["fill"] = rgb_hex(rgb)
 
     def stroke_color(self, rgb: RGB) -> None:
-        self._state["stroke"] = _rgb(rgb)
+        self._state["stroke"] = rgb_hex(rgb)
 
     def line_width(self, width: float) -> None:
         self._state["width"] = width
