@@ -60,6 +60,17 @@ def safe_name(prefix: str, key: str) -> str:
     return f"{prefix}{plain}_{hashlib.sha1(key.encode()).hexdigest()[:8]}"
 
 
+def ellipse_path(cx: float, cy: float, rx: float, ry: float) -> list[PathCommand]:
+    """An ellipse as four Bézier quarters (0.5523: the usual circle constant)."""
+    kx, ky = 0.5523 * rx, 0.5523 * ry
+    return [
+        ("M", cx + rx, cy), ("C", cx + rx, cy + ky, cx + kx, cy + ry, cx, cy + ry),
+        ("C", cx - kx, cy + ry, cx - rx, cy + ky, cx - rx, cy),
+        ("C", cx - rx, cy - ky, cx - kx, cy - ry, cx, cy - ry),
+        ("C", cx + kx, cy - ry, cx + rx, cy - ky, cx + rx, cy), ("Z",),
+    ]
+
+
 def polygon(points: Sequence[tuple[float, float]]) -> list[PathCommand]:
     first, *rest = points
     return [("M", *first), *(("L", *p) for p in rest), ("Z",)]
