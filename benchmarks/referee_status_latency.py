@@ -14,34 +14,38 @@ Also two long sessions (Amber and the race, 150 actions played by the simulator'
 policy through the referee's table), each read with the state it keeps beside its log
 (game.pnp.state, pnpkit.rules.session_state) and as a copy without it (replayed).
 
-Measured at this lane's last commit (round 3 of issue #31.7), medians of 9 on the
-shared 2-core machine under a load of 4.0 (bare python 10.6 ms CPU):
+With ``--python /usr/bin/python3`` the status commands and the bare start run on that
+interpreter (``-m pnpkit``, this checkout on its PYTHONPATH), as CI runs them; the
+sessions are still made by this one.
 
-    status race                       CPU  43 ms ( 4.1x)   no cache 115 ms (10.9x)
-    status fighting-fantasy           CPU  41 ms ( 3.9x)   no cache  75 ms ( 7.1x)
-    status amber                      CPU  52 ms ( 4.9x)   no cache 261 ms (24.7x)
-    status amber, 150 actions         CPU  53 ms ( 5.0x)   replayed 150 ms (14.2x)
-    status race, 150 actions          CPU  44 ms ( 4.2x)   replayed  92 ms ( 8.7x)
+Measured at this lane's last commit (round 4 of issue #31.7), medians of 9 on the shared
+2-core machine under a load of 13-14, CPU time (wall time at that load is mostly waiting):
 
-(least CPU of 15 right after: bare 9.3, amber 49.8, race 41.4, fighting-fantasy 40.2 ms.)
-Round 2 ended at a load of 3.4 with race 46 ms (4.3x), fighting-fantasy 41 ms (3.8x),
-amber 67 ms (6.3x); round 1 at a load of 15.1 with race 80, fighting-fantasy 67, amber
-104 ms; before that, at a load of 5.5: race 108, fighting-fantasy 88, amber 142 ms.
-Round 3 cut the decoding of the kept game: a status reads the cache entry with the
-fields it names things by alone (pnpkit.readers.game_codec.decode_names: plain
-namespaces, no model object, no card effect, of ``extra`` only the case forms or the
-rules sheet), Amber's 6-8 ms of decoding down to ~2 and the race's ~7 down to ~1.5; a
-question's facts (a card's text, a field's effects) and every English name still read
-the whole game.  The 4x target is met by Fighting Fantasy, within noise by the race;
-Amber is at ~5x.  What is left, common to all: the console script itself imports ``re``
-(with ``enum``, ~5 ms, before pnpkit runs), ``pathlib`` (~4 ms, used by the session
-store, its lock and the writer) and ``typing`` with ``contextlib`` (~3 ms, imported by
-some 20 modules on the path); the cache key's ~345 stat calls; for Amber alone the
-json.loads of its 470 KB entry (~8 ms: a smaller entry is the next cut).  A status with
-a kept state imports no engine (tests/referee/test_kept_state.py lists the modules, and
-what a warm one must not import), does not replay, and its time hardly grows with the
-log.  ``referee log`` tells each action's events, which only a replay gives, so it
-replays as before; ``referee odds`` and ``board`` ask the engine and go through Typer.
+                                     console script          /usr/bin/python3 -m pnpkit
+    bare python                      11.4 ms                 11.3 ms
+    status race                      34.2 ms (3.0x)          34.2 ms (3.0x)
+    status fighting-fantasy          32.8 ms (2.9x)          32.7 ms (2.9x)
+    status amber                     37.9 ms (3.3x)          37.2 ms (3.3x)
+    status amber, 150 actions        37.8 ms (3.3x)          37.5 ms (3.3x)
+    status race, 150 actions         34.7 ms (3.0x)          35.2 ms (3.1x)
+    no cache: race 10.9x, fighting-fantasy 6.9x, amber 26.8x; replayed (no kept
+    state): amber 150 actions 14.6x, race 150 actions 8.8x
+
+Round 3 ended at race 4.1x, fighting-fantasy 3.9x, amber 4.9x (CPU 43, 41, 52 ms, bare
+10.6, load 4.0).  Round 4 took out of a status what it does not use: pathlib (its
+imports of re, fnmatch, urllib.parse and ipaddress: ~4 ms; the reading side of the
+session store is pnpkit.referee.session_read on path strings), typing (~3.5 ms: the
+annotations of the ~25 modules on the path behind TYPE_CHECKING), the replaying side of
+a session (rules.session with the dice: the header is read by rules.session_records),
+string; and Amber's 470 kB cache entry, parsed whole to name things (~7 ms), is read as
+its names part (~65 kB, game_codec.names_part, kept beside the entry under its key: ~1.6
+ms).  tests/referee/test_status_imports.py holds what a status must not import.  What is
+left: the interpreter's own start and ``re`` (the console script imports it, json too:
+~6 ms), the cache key's ~250 stat calls (~2 ms), the word tables' JSON (~1 ms), and some
+40 pnpkit modules (~7 ms).  A status with a kept state imports no engine and does not
+replay, and its time hardly grows with the log.  ``referee log`` tells each action's
+events, which only a replay gives, so it replays as before; ``referee odds`` and
+``board`` ask the engine and go through Typer.
 """
 
 from __future__ import annotations
@@ -64,9 +68,13 @@ def timed(argv: list[str], cwd: str, env: dict[str, str]) -> tuple[float, float]
     return time.perf_counter() - started, usage.ru_utime + usage.ru_stime
 
 
-def _pnpkit() -> list[str]:
+def _pnpkit(python: str | None) -> list[str]:
+    """The console script beside this interpreter; with ``--python``, that interpreter
+    running ``-m pnpkit`` (this checkout on its path), as CI runs the system python3."""
     script = Path(sys.executable).with_name("pnpkit")
-    return [str(script)] if script.is_file() else [sys.executable, "-m", "pnpkit"]
+    if python is None and script.is_file():
+        return [str(script)]
+    return [python or sys.executable, "-m", "pnpkit"]
 
 
 #: actions played into the long sessions (the simulator's policy answering every question)
@@ -129,22 +137,29 @@ def _without_state(path: Path) -> Path:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=9)
+    parser.add_argument("--python", help="another interpreter to run the commands and bare start with "
+                        "(e.g. /usr/bin/python3), this checkout put on its PYTHONPATH")
     args = parser.parse_args()
     folder = tempfile.mkdtemp(prefix="pnpkit-status-")
     # the first run writes the bytecode the others load; the parsed-game cache is private
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "PNPKIT_NO_CACHE")}
     env["PNPKIT_CACHE_DIR"] = str(Path(folder) / "cache")
+    if args.python:
+        import pnpkit
+
+        env["PYTHONPATH"] = str(Path(pnpkit.__file__).parent.parent)
     cold = {**env, "PNPKIT_NO_CACHE": "1"}
     sessions = {
         "race": ["race", "-p", "Аня", "-p", "Борис", "-p", "Вика"],
         "fighting-fantasy": ["fighting-fantasy", "-p", "Аня"],
         "amber": ["amber", "-p", "Аня", "-p", "Борис", "-p", "Вика"],
     }
-    pnpkit = _pnpkit()
-    commands: dict[str, tuple[list[str], dict[str, str]]] = {"bare": ([sys.executable, "-c", "pass"], env)}
+    pnpkit = _pnpkit(args.python)
+    commands: dict[str, tuple[list[str], dict[str, str]]] = {"bare": ([args.python or sys.executable, "-c", "pass"],
+                                                                      env)}
     for game, words in sessions.items():
         path = str(Path(folder) / f"{game}.pnp")
-        subprocess.run([*pnpkit, "referee", "new", *words, "--seed", "1", "--file", path],
+        subprocess.run([*_pnpkit(None), "referee", "new", *words, "--seed", "1", "--file", path],  # Typer's
                        check=True, capture_output=True, cwd=folder, env=env)
         argv = [*pnpkit, "referee", "status", "--file", path]
         commands[f"status {game}"] = (argv, env)

@@ -33,7 +33,7 @@ the lane brief's measure: 103 ms, 9.3x, the cache warm or not) -> now:
 The warm ``moves amber`` reads the board's own entry (about 110 kB of JSON, against
 1.5 MB for the whole game): its key is the code by its files' stats and the content by
 (size, mtime, inode), so it hashes nothing and imports neither hashlib nor YAML; the
-model's classes are made without dataclasses (pnpkit.model.value) and a board decodes
+model's classes are made without dataclasses (pnpkit.value_class) and a board decodes
 with the few classes it holds (pnpkit.model.game_parts is not imported).  Cold (``PNPKIT_NO_CACHE=1``) it stays near 9x: it reads game.yaml and
 board.yaml through the one reader, and ``import yaml`` (~2x the bare interpreter), the
 libyaml parse and validation of the 75 kB board (~2.5x), and the reader's schema,

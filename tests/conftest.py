@@ -1,6 +1,7 @@
 import atexit
 import os
 import shutil
+import signal
 import sys
 import tempfile
 from pathlib import Path
@@ -12,6 +13,16 @@ from hypothesis import HealthCheck, settings
 
 # helpers shared by test folders (tests/support: the Amber questions' deciders …)
 sys.path.insert(0, str(Path(__file__).parent / "support"))
+
+# A shell without job control starts a background job (`pytest … &` in a script, a CI
+# step, an editor's runner) with SIGINT ignored, as POSIX asks, and an ignored signal
+# stays ignored through every fork and exec: pytest, its xdist workers and every child
+# then start without CPython's KeyboardInterrupt handler, and the Ctrl-C tests' children
+# never see their Ctrl-C.  No test and not xdist/execnet does this (a worker of a suite
+# started in the foreground has Python's handler): the suite takes Ctrl-C as a terminal's
+# foreground job does, and its children inherit that (tests/test_sigint_inherited.py).
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 settings.register_profile("dev", max_examples=200, deadline=None)
 settings.register_profile(

@@ -47,13 +47,6 @@ def fonts_root() -> Path:
     return Path(_PACKAGE) / "fonts"
 
 
-def shipped_game_ids() -> list[str]:
-    root = content_root()
-    if not root.is_dir():
-        return []
-    return sorted(p.name for p in root.iterdir() if (p / "game.yaml").is_file())
-
-
 def display_path(path: Path | str) -> str:
     """A short, stable path for messages: relative to the working folder when inside
     it, otherwise from the ``content`` folder down."""

@@ -1,7 +1,6 @@
 from __future__ import annotations
 
-from pnpkit.cli.build_progress import BuildProgress
-from pnpkit.cli.build_summary import print_summary
+from pnpkit.cli.build_progress import BuildProgress, print_summary
 from pnpkit.render.pipeline import Output, Part, hash_inputs, run_kit
 
 

@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pnpkit.cli import games_list
+from pnpkit.cli import games
 
 GOLDEN = Path(__file__).parent.parent / "golden"
 
@@ -38,16 +38,16 @@ WORD = st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), max_siz
 ROW = st.fixed_dictionaries({
     "id": st.text(alphabet=st.sampled_from("abc-19"), min_size=1, max_size=24),
     "title": WORD, "locales": st.lists(st.sampled_from(["ru", "en", "pt_BR"]), max_size=3),
-    "counts": st.dictionaries(st.sampled_from(games_list.NUMBERS), st.integers(0, 10 ** 6)),
+    "counts": st.dictionaries(st.sampled_from(games.NUMBERS), st.integers(0, 10 ** 6)),
     "ok": st.booleans(), "errors": st.integers(0, 200)})
 
 
 @settings(max_examples=150, deadline=None)
 @given(st.lists(ROW, max_size=5, unique_by=lambda r: r["id"]), st.integers(10, 200))
 def test_every_listing_is_aligned_plain_text_that_fits(rows, width):
-    with mock.patch.object(games_list, "head_rows", lambda heads: rows), \
-            mock.patch.object(games_list, "full_rows", lambda heads: rows):
-        text = games_list.listing({}, width)
+    with mock.patch.object(games, "head_rows", lambda heads: rows), \
+            mock.patch.object(games, "full_rows", lambda heads: rows):
+        text = games.listing({}, width)
     lines = text.splitlines()
     assert text.endswith("\n") and len(lines) == 2 + len(rows)
     assert not any(ch < " " or "\x7f" <= ch <= "\x9f" for ch in text.replace("\n", ""))
@@ -60,15 +60,15 @@ def test_every_listing_is_aligned_plain_text_that_fits(rows, width):
         assert line.startswith(row["id"] + " ") or line == row["id"]  # the id first and whole
     if len(head) > 1:  # more than the id: it fits
         assert all(len(line) <= width for line in lines)
-    if width < games_list.COUNTS_FROM:
+    if width < games.COUNTS_FROM:
         assert "fields" not in head
 
 
 def test_text_of_a_game_folder_is_printed_as_text():
     row = {"id": "x", "title": "[red]Red[/red] \x1b[2J\u2028:smile:", "locales": ["en"], "counts": {},
            "ok": True, "errors": 0}
-    with mock.patch.object(games_list, "head_rows", lambda heads: [row]):
-        text = games_list.listing({}, 80)
+    with mock.patch.object(games, "head_rows", lambda heads: [row]):
+        text = games.listing({}, 80)
     assert text.splitlines()[2] == "x   [red]Red[/red] \\x1b[2J\\u2028:smile:  en"
 
 

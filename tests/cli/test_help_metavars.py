@@ -52,6 +52,11 @@ def test_no_command_help_shows_a_type_label_or_a_range(monkeypatch):
         assert not RANGE.search(page), f"pnpkit {name} --help:\n{page}"
 
 
+@pytest.mark.parametrize("group", ["odds", "moves", "sim"])
+def test_a_group_of_games_names_its_sub_command_a_game(group, monkeypatch):
+    assert f"Usage: pnpkit {group} [OPTIONS] GAME [ARGS]..." in _help([group], monkeypatch)
+
+
 @pytest.mark.parametrize("argv", [["build"], ["dice"], ["moves", "amber"], ["referee", "new"],
                                   ["referee", "do"], ["odds", "fighting-fantasy"], ["i18n", "update"]],
                          ids=lambda argv: "-".join(argv))

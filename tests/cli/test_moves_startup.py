@@ -34,7 +34,7 @@ WARM = {
     "pnpkit.games.amber.cli.moves_run", "pnpkit.games.amber.rules", "pnpkit.games.amber.rules.board",
     "pnpkit.games.amber.rules.board_checks",
     "pnpkit.games.amber.rules.effect_walk", "pnpkit.games.amber.rules.movement", "pnpkit.model",
-    "pnpkit.model.diagnostics", "pnpkit.model.game", "pnpkit.model.located", "pnpkit.model.value",
+    "pnpkit.model.diagnostics", "pnpkit.model.game", "pnpkit.model.located",
     "pnpkit.paths", "pnpkit.readers", "pnpkit.readers.game_cache", "pnpkit.readers.game_codec",
     "pnpkit.readers.library_files", "pnpkit.readers.load_result",
     "pnpkit.rules", "pnpkit.rules.record", "pnpkit.value_class", "pnpkit.lazy_exports",
@@ -46,9 +46,8 @@ COLD_MORE = {
     "pnpkit.games.amber.rules.extension", "pnpkit.games.amber.rules.schema", "pnpkit.layout",
     "pnpkit.layout.geometry", "pnpkit.layout.paper", "pnpkit.layout.units", "pnpkit.model.extension",
     "pnpkit.model.game_head_schema", "pnpkit.model.game_parts", "pnpkit.model.game_schema", "pnpkit.model.kit",
-    "pnpkit.model.pictures", "pnpkit.model.schema", "pnpkit.plugins", "pnpkit.readers.game_part",
-    "pnpkit.readers.game_reader", "pnpkit.readers.game_yaml", "pnpkit.readers.yaml_source",
-    "pnpkit.rules.registry",
+    "pnpkit.model.pictures", "pnpkit.model.schema", "pnpkit.plugins", "pnpkit.readers.game_reader",
+    "pnpkit.readers.game_yaml", "pnpkit.readers.yaml_source",
 }
 
 

@@ -1,7 +1,7 @@
 """One escaper for every text a command shows from a file: the referee's and the games
 list's escapes agree, and a line or paragraph separator reads as its own escape."""
 
-from pnpkit.cli.games_list import table
+from pnpkit.cli.games import table
 from pnpkit.cli.plain import visible
 from pnpkit.cli.referee_words import visible as referee_visible
 

@@ -8,9 +8,11 @@ from pathlib import Path
 
 import pytest
 
+from pnpkit.games.amber.rules.card_play import resolve_card
+from pnpkit.games.amber.rules.context import Ctx, PlayerOut
+from pnpkit.games.amber.rules.dispatch import run_triggers
 from pnpkit.games.amber.rules.effects import MOMENTS
 from pnpkit.games.amber.rules.engine import new_game
-from pnpkit.games.amber.rules.resolve import Ctx, PlayerOut, resolve_card, run_triggers
 from pnpkit.games.amber.rules.rules import RandomDice, load_rules
 from pnpkit.readers.game_reader import load_game
 

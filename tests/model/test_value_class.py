@@ -1,4 +1,4 @@
-"""model.value.value_class makes what @dataclass makes from the same declaration: the
+"""value_class.value_class makes what @dataclass makes from the same declaration: the
 model's classes behave as they did as dataclasses (the dataclasses functions included)."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from pnpkit.model.diagnostics import Diagnostics, Source
 from pnpkit.model.game import Field, Game
-from pnpkit.model.value import Factory, value_class
+from pnpkit.value_class import Factory, value_class
 
 
 @value_class(frozen=True, order=True)

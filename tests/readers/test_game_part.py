@@ -1,4 +1,4 @@
-"""A partial game read (readers/game_part.py) is the whole read of fewer files: on every
+"""A partial game read (readers/game_reader.load_game_part) is the whole read of fewer files: on every
 shipped game it gives the entities of the files it reads exactly as the whole read
 does, and a hostile file is refused with the same diagnostic."""
 
@@ -17,8 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pnpkit.paths import content_root, display_path
-from pnpkit.readers.game_part import load_game_part
-from pnpkit.readers.game_reader import load_game
+from pnpkit.readers.game_reader import load_game, load_game_part
 from pnpkit.readers.game_yaml import read_head
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from pnpkit.paths import content_root
 from pnpkit.readers import game_cache
 from pnpkit.readers.game_cache import load_game_part_cached
-from pnpkit.readers.game_part import load_game_part
+from pnpkit.readers.game_reader import load_game_part
 
 GAMES = ("amber", "fighting-fantasy", "race")
 PACKAGE = Path(game_cache.__file__).resolve().parents[1]
@@ -35,11 +35,11 @@ def _board_check():
 
 def _counting(monkeypatch) -> list:
     """The fresh part reads made from now on."""
-    from pnpkit.readers import game_part
+    from pnpkit.readers import game_reader
 
     reads: list = []
-    real = game_part.load_game_part
-    monkeypatch.setattr(game_part, "load_game_part", lambda *a: reads.append(a) or real(*a))
+    real = game_reader.load_game_part
+    monkeypatch.setattr(game_reader, "load_game_part", lambda *a: reads.append(a) or real(*a))
     return reads
 
 

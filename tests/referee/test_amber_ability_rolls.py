@@ -10,9 +10,10 @@ import random
 import pytest
 from amber_driver import act_agreeing, table_command
 
+from pnpkit.games.amber.rules.context import Ctx
+from pnpkit.games.amber.rules.dispatch import run_triggers
 from pnpkit.games.amber.rules.engine import new_game
 from pnpkit.games.amber.rules.referee_text import _ability_need, _Say
-from pnpkit.games.amber.rules.resolve import Ctx, run_triggers
 from pnpkit.games.amber.rules.rules import ScriptedDice
 from pnpkit.referee.narrate import action_lines
 from pnpkit.referee.registry import load_referee

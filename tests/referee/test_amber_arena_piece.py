@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from pnpkit.games.amber.amber_live import LIVE
 from pnpkit.games.amber.referee import REFEREE
+from pnpkit.games.amber.rules.context import Ctx
 from pnpkit.games.amber.rules.kingdom import _arena
-from pnpkit.games.amber.rules.resolve import Ctx
 from pnpkit.games.amber.rules.rules import ScriptedDice
 from pnpkit.referee.live import overlay_svg, picture_of_turn
 from pnpkit.referee.table import Table

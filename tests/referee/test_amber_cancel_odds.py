@@ -10,8 +10,9 @@ from fractions import Fraction
 import pytest
 from amber_driver import act_agreeing, table_command
 
+from pnpkit.games.amber.rules.context import Ctx
+from pnpkit.games.amber.rules.dispatch import cancel_chance, loss_cancellers
 from pnpkit.games.amber.rules.engine import new_game
-from pnpkit.games.amber.rules.resolve import Ctx, cancel_chance, loss_cancellers
 from pnpkit.games.amber.rules.rules import ScriptedDice
 from pnpkit.referee.narrate import action_lines
 from pnpkit.referee.registry import load_referee

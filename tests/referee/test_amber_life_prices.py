@@ -6,9 +6,10 @@ from __future__ import annotations
 import pytest
 from deciders import as_events, scripted
 
+from pnpkit.games.amber.rules.context import Ctx
 from pnpkit.games.amber.rules.engine import new_game
-from pnpkit.games.amber.rules.resolve import Ctx, op_infirmary
 from pnpkit.games.amber.rules.rules import ScriptedDice
+from pnpkit.games.amber.rules.shops import op_infirmary
 from pnpkit.referee.registry import load_referee
 from pnpkit.rules.session import Event
 

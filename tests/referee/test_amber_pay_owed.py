@@ -14,8 +14,9 @@ import pytest
 from amber_driver import table_command
 
 from pnpkit.games.amber.referee import REFEREE
+from pnpkit.games.amber.rules.context import Ctx
+from pnpkit.games.amber.rules.ops_flow import op_manual
 from pnpkit.games.amber.rules.referee_hand import _noted
-from pnpkit.games.amber.rules.resolve import Ctx, op_manual
 from pnpkit.rules.messages import speaking_of
 from pnpkit.rules.session import Action, NoDice, Player, RuleError, SessionHeader, perform
 

@@ -19,8 +19,11 @@ from pnpkit.referee.session_read import shown_path
 from pnpkit.referee.table import Table
 from pnpkit.rules.session import Player, SessionHeader
 
-#: what a status must not bring (the console script itself imports re, so re is not here)
-UNWANTED = ("pathlib", "typing", "contextlib", "urllib.parse", "ipaddress", "fnmatch")
+#: what a status must not bring (the console script itself imports re, so re is not here):
+#: pathlib with what it brings, typing, string, the replaying side of the session
+#: (rules.session with the dice; a status reads the records alone, rules.session_records)
+UNWANTED = ("pathlib", "typing", "contextlib", "urllib.parse", "ipaddress", "fnmatch", "string",
+            "pnpkit.rules.session", "pnpkit.rules.dice")
 
 PROBE = """
 import os, sys
@@ -71,3 +74,12 @@ def test_a_kept_status_names_the_session_as_the_replayed_one(given_as, shown, tm
     kept = kept_status_lines(given_as, "ru")
     assert kept is not None and kept == status_lines(Table.open(given_as), "ru")
     assert kept[0].endswith(f" — {shown}")
+
+
+def test_a_referee_command_looks_up_no_game_package():
+    """``referee status`` is no game: the fast path does not look for a package
+    ``pnpkit.games.status`` (a failed import search on every status)."""
+    from pnpkit.cli.fast_path import _game_commands
+
+    assert _game_commands(["referee", "amber"]) == {}
+    assert ("moves", "amber") in _game_commands(["moves", "amber"])

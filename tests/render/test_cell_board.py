@@ -79,3 +79,39 @@ def test_board_from_a_loaded_game_and_errors_point_at_the_yaml():
         board_from_game(game2, "main")
     with pytest.raises(ValueError, match="no board 'nope'"):
         board_from_game(game, "nope")
+
+
+def test_check_halves_a_field_s_text_room_for_its_picture_as_the_board_does(tmp_path):
+    """A field's ``picture:`` file takes half its cell's body on the board: check's
+    overflows (board_overflows) fit the text into that half too, as the build does (they
+    used to look at ``image:`` alone and passed a text the build then refused)."""
+    import shutil
+    from dataclasses import replace
+    from pathlib import Path
+
+    from PIL import Image
+
+    from pnpkit.readers.game_reader import load_game
+    from pnpkit.render.cell_board import board_from_game, board_overflows
+
+    folder = tmp_path / "demo"
+    shutil.copytree(Path(__file__).resolve().parents[1] / "fixtures" / "demo", folder)
+    Image.new("RGB", (8, 8), (200, 30, 30)).save(folder / "sign.png", format="PNG")
+    game = load_game(folder).game
+
+    def with_text(words: int, picture: str):
+        field = replace(game.fields[0], text="слово " * words, picture=picture)
+        return replace(game, fields=(field, *game.fields[1:]))
+
+    def fits(g) -> bool:
+        try:
+            board_from_game(g, "main", folder=folder)
+        except FitError:
+            return False
+        return True
+
+    words = next(n for n in range(1, 400) if fits(with_text(n, ""))
+                 and not fits(with_text(n, "sign.png")))
+    assert board_overflows(with_text(words, ""), "main", folder=folder) == []
+    found = board_overflows(with_text(words, "sign.png"), "main", folder=folder)
+    assert [exc.context["cell"] for _, exc in found] == [game.fields[0].id]

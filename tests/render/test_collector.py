@@ -57,9 +57,15 @@ def test_back_on_only_when_the_last_holder_leaves():
 
 def test_the_rulebook_is_made_with_the_collector_held(monkeypatch):
     seen = []
-    monkeypatch.setattr(build, "_typeset_rulebook", lambda *a, **k: seen.append(gc.isenabled()) or "book")
-    assert build.typeset_rulebook(object(), "ru") == "book"
-    assert seen == [False] and gc.isenabled()
+
+    def markup(*args, **kwargs):
+        seen.append(gc.isenabled())
+        raise LookupError("stop here")
+
+    monkeypatch.setattr(build, "render_markup", markup)
+    with pytest.raises(LookupError):
+        build.typeset_rulebook(object(), "ru")
+    assert seen == [False] and gc.isenabled()  # held while typesetting, given back after
 
 
 def test_the_same_bytes_with_the_collector_running(monkeypatch):

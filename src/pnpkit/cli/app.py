@@ -30,8 +30,10 @@ def _make_typer_objects() -> dict:
     # (about 150 modules) to print a page of text
     plain = functools.partial(typer.Typer, no_args_is_help=True, rich_markup_mode=None)
     app = plain(name="pnpkit", help=APP_HELP, add_completion=False, pretty_exceptions_enable=False)
-    # Sub-command groups shared by several games: each game's module adds its own command.
-    groups = {name: plain(help=summary) for name, summary, _ in GROUPS}
+    # Sub-command groups shared by several games: each game's module adds its own command,
+    # named by the game («pnpkit odds amber»), so the usage line says GAME, not COMMAND
+    groups = {name: plain(help=summary, **({} if modules else {"subcommand_metavar": "GAME [ARGS]..."}))
+              for name, summary, modules in GROUPS}
     return {"app": app, "GROUPS": groups, **{f"{name}_app": group for name, group in groups.items()}}
 
 

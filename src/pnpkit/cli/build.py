@@ -73,8 +73,7 @@ def build(
     options = BuildOptions(locale or "", paper, out, requested, ink, duplex, offset, strict, booklet,
                            cards)
 
-    from pnpkit.cli.build_progress import BuildProgress
-    from pnpkit.cli.build_summary import print_summary
+    from pnpkit.cli.build_progress import BuildProgress, print_summary
     from pnpkit.plugins import plugin_for
     from pnpkit.readers.kit_state import kit_key
     from pnpkit.render.pipeline import content_files, current_kit, kit_folder, manifest_name
@@ -95,7 +94,7 @@ def build(
     if game_id and planned_locale and not force:
         report = current_kit(out, game_id, planned_locale, key, manifest_file, paper, folder_ink)
         if report is not None:  # listed in build order (the manifest keeps them sorted)
-            from pnpkit.cli.build_summary import print_unchanged
+            from pnpkit.cli.build_progress import print_unchanged
 
             print_unchanged(report, folder)
             return

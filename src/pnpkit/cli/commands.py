@@ -10,7 +10,7 @@ APP_HELP = "Print-and-play kits and a table referee from canonical game data."
 #: (name, summary, modules): the commands, then the groups (a group's summary is its
 #: help; the game plugins add their commands to odds, moves and sim)
 COMMANDS = (
-    ("dice", "Roll dice, or with --exact print every total's exact probability.", ("pnpkit.cli.dice",)),
+    ("dice", "Roll dice, or with --exact print every total's exact probability.", ("pnpkit.cli.fast_path",)),
     ("check", "Check game data: schema, ids, references, files and the game's own rules.",
      ("pnpkit.cli.check",)),
     ("games", "List the shipped games.", ("pnpkit.cli.games",)),

@@ -24,7 +24,7 @@ def fail(message: str, code: int = EXIT_USAGE, hint: str = "") -> NoReturn:
 def installed_games() -> dict[str, Path]:
     """Game id -> folder of the installed games; two folders with one id is an error
     naming both."""
-    from pnpkit.readers.game_index import DuplicateGameId, installed_games
+    from pnpkit.readers.game_yaml import DuplicateGameId, installed_games
 
     try:
         return installed_games()

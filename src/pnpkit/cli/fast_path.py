@@ -40,6 +40,15 @@ DICE = Command(
            metavar="LOCALE")),
     _dice)
 
+
+def register(app) -> None:
+    """`pnpkit dice` for Typer (help, and a line the fast path leaves), from :data:`DICE`."""
+    from pnpkit.cli.help_style import PlainCommand
+    from pnpkit.cli.options import typer_command
+
+    app.command("dice", cls=PlainCommand)(typer_command(DICE, "dice"))
+
+
 def _games() -> dict:
     from pnpkit.cli.games import GAMES  # Typer-free: the command declared, the listing
 
@@ -83,7 +92,8 @@ def typer_argv(argv: list[str]) -> list[str]:
 def _game_commands(argv: list[str]) -> dict:
     """The fast commands of the game named after the command word (``moves amber``), by
     the games' package convention; none when there is no such package."""
-    if len(argv) < 2 or not argv[1].replace("-", "_").isidentifier():
+    # after ``referee`` comes one of its commands, never a game (no package lookup for it)
+    if len(argv) < 2 or argv[0] == "referee" or not argv[1].replace("-", "_").isidentifier():
         return {}
     try:
         fast = __import__(f"pnpkit.games.{argv[1].replace('-', '_')}.cli.fast",

@@ -15,7 +15,7 @@ def read_shipped_game(game_id: str):
 
 def read_shipped_part(game_id: str, files: tuple[str, ...], checks: tuple = ()):
     """The part of the shipped game that ``files`` hold (see
-    :func:`pnpkit.readers.game_part.load_game_part`, through the game cache), or
+    :func:`pnpkit.readers.game_reader.load_game_part`, through the game cache), or
     CommandError as above."""
     import os
 

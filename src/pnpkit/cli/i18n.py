@@ -31,14 +31,6 @@ def _load(game: str):
     return folder, result.game
 
 
-def _unresolved(path: Path) -> str:
-    """``path`` as given, relative to the working folder when under it (a link not followed)."""
-    try:
-        return path.absolute().relative_to(Path.cwd()).as_posix()
-    except ValueError:
-        return path.as_posix()
-
-
 def _inside(folder: Path, path: Path) -> Path:
     """``path`` (a catalogue of the game in ``folder``) when it and its folder stay inside
     the game folder; else one error: a ``locales/`` or a catalogue linked to elsewhere is
@@ -48,7 +40,7 @@ def _inside(folder: Path, path: Path) -> Path:
     root = os.path.join(os.path.realpath(folder), "")
     for place in (path.parent, path):
         if (place.exists() or place.is_symlink()) and not os.path.realpath(place).startswith(root):
-            fail(f"{_unresolved(place)} links to a place outside the game folder; pnpkit writes the "
+            fail(f"{_shown(place, follow=False)} links to a place outside the game folder; pnpkit writes the "
                  "catalogues only inside it", EXIT_ERRORS,
                  hint="replace the link by the folder or file itself")
     return path
@@ -65,9 +57,10 @@ def _read(path: Path, locale: str | None):
         fail(str(exc), EXIT_ERRORS, hint="fix the PO file (a PO editor shows the problem too)")
 
 
-def _shown(path: Path) -> str:
+def _shown(path: Path, follow: bool = True) -> str:
+    """``path`` relative to the working folder when under it (links followed, or not)."""
     try:
-        return path.resolve().relative_to(Path.cwd()).as_posix()
+        return (path.resolve() if follow else path.absolute()).relative_to(Path.cwd()).as_posix()
     except ValueError:
         return path.as_posix()
 

@@ -36,6 +36,36 @@ def _game_id(name: str) -> str:
     return slug if slug and slug[0].isalnum() else "my-game"
 
 
+#: the languages a new game can be written in (templates/scaffold/<locale>/)
+SCAFFOLD_LOCALES = ("en", "ru")
+
+
+def scaffold_files(locale: str = "ru") -> dict[str, str]:
+    """Relative path -> text of every file of the scaffold (templates/scaffold/) written in
+    ``locale``, in a stable order."""
+    from pnpkit.paths import templates_root
+
+    root = templates_root() / "scaffold" / locale
+    return {p.relative_to(root).as_posix(): p.read_text(encoding="utf-8")
+            for p in sorted(root.rglob("*")) if p.is_file()}
+
+
+def scaffold_translations(locale: str, own: str = "ru") -> dict[str, str]:
+    """The scaffold's text in ``own`` -> its text in ``locale`` ({} when none ship): the
+    shipped table pairs the Russian scaffold's strings with the English one's."""
+    if own == locale:
+        return {}
+    if own != "ru":
+        return {v: k for k, v in scaffold_translations(own, "ru").items()} if locale == "ru" else {}
+    from pnpkit.model.diagnostics import Diagnostics
+    from pnpkit.paths import templates_root
+    from pnpkit.readers.yaml_source import read_yaml
+
+    path = templates_root() / f"scaffold.{locale}.yaml"
+    table = read_yaml(path, path.name, Diagnostics()) if path.is_file() else None
+    return {str(k): str(v) for k, v in table.items() if isinstance(v, str)} if isinstance(table, dict) else {}
+
+
 def _yaml_text(value: str) -> str:
     """``value`` as YAML reads it back as that text: bare when it would ('my-game'),
     quoted when YAML would take it for something else (``1``, ``yes``, ``null``)."""
@@ -58,9 +88,8 @@ def new(
 ) -> None:
     """Create a new game folder: a deck from cards.csv, a board, a character, tokens, a rulebook."""
     from pnpkit.cli.language import command_language
+    from pnpkit.model.extension import extension_for
     from pnpkit.model.json_schema import game_data_json_schema
-    from pnpkit.readers.scaffold import SCAFFOLD_LOCALES, scaffold_files
-    from pnpkit.rules.registry import extension_for
     from pnpkit.writer import write_new_folder
 
     locale = command_language(locale, SCAFFOLD_LOCALES)  # English first: the fallback
@@ -117,7 +146,6 @@ def _catalogue(files: dict[str, bytes], title: str, own: str, locale: str) -> by
     from pnpkit.i18n.code_texts import code_translations
     from pnpkit.i18n.translator import CODE_CONTEXTS, SOURCE_LOCALE
     from pnpkit.readers.game_reader import load_game
-    from pnpkit.readers.scaffold import scaffold_translations
     from pnpkit.writer import write_new_folder
 
     table = scaffold_translations(locale, own)

@@ -161,12 +161,11 @@ def _print_outcome(table: Table, outcome: Outcome, locale: str, as_json: bool) -
     if as_json:
         _print_json(_outcome_json(table, outcome))
         return
-    from pnpkit.referee.narrate import event_lines, roll_lines
+    from pnpkit.referee.narrate import action_lines
 
     if outcome.action is not None:
         _echo(_action_title(outcome.index, outcome.action, locale, table))
-    for line in (roll_lines(table.referee, outcome.action, locale)
-                 + event_lines(table.referee, outcome.action, outcome.events, locale)):
+    for line in action_lines(table.referee, outcome.action, outcome.events, locale):
         _echo(f"  {line}")
 
 
@@ -305,26 +304,22 @@ def replay_command(
     """Recompute the whole game from the log (and, with --verify, from the seed)."""
     locale = session_locale(file, locale)
     from pnpkit.referee.store import SessionFileError
+    from pnpkit.referee.table import Table
     from pnpkit.rules.session import ReplayDivergence
 
     result: dict[str, Any] = {"file": str(file), "verified": verify or accept_rules}
     try:
         if accept_rules:
-            from pnpkit.referee.table import Table
-
             table, changed, copy = Table.accept_rules(file)
-            _warn_torn(table, locale)
             result.update(changed_actions=list(changed), backup=str(copy) if copy else None)
         elif verify:
-            from pnpkit.referee.table import Table
-
             table, checked = Table.open_verified(file)
-            _warn_torn(table, locale)
             result.update(seed_checked_rolls=checked.seed_checked,
                           entered_by_hand_rolls=len(checked.entered_by_hand),
                           entered_by_hand_actions=sorted(set(checked.entered_by_hand)))
         else:
-            table = _open(file, locale)
+            table = Table.open(file)
+        _warn_torn(table, locale)
     except SessionFileError as exc:
         if not exc.line or exc.line == 1:
             _fail(exc.text(locale))

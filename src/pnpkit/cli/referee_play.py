@@ -268,7 +268,7 @@ class Play:
 
     # -- what happened ------------------------------------------------------------------
     def show(self, outcome: Outcome) -> None:
-        from pnpkit.referee.narrate import event_lines, event_tones, roll_lines, rule_lines
+        from pnpkit.referee.narrate import action_lines, event_tones, rule_lines
 
         table, locale = self.table, self.locale
         if self.as_json:
@@ -277,8 +277,7 @@ class Play:
         if outcome.action is not None:
             self.say(_action_title(outcome.index, outcome.action, locale, table))
         tones = event_tones(table.referee, outcome.events, locale)
-        lines = (roll_lines(table.referee, outcome.action, locale)
-                 + event_lines(table.referee, outcome.action, outcome.events, locale))
+        lines = action_lines(table.referee, outcome.action, outcome.events, locale)
         self.told = set(lines)
         for line in lines:
             self.say(f"  {line}", tones.get(line, ""))

@@ -19,8 +19,8 @@ def schema(
 ) -> None:
     """Print the JSON Schema of a game's YAML files (for editor completion and checks)."""
     from pnpkit.model.diagnostics import did_you_mean
+    from pnpkit.model.extension import extension_for, known_rules
     from pnpkit.model.json_schema import game_data_json_schema
-    from pnpkit.rules.registry import extension_for, known_rules
 
     if game is not None and rules is not None:
         fail("give a game or --rules, not both")

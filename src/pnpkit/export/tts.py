@@ -152,10 +152,14 @@ def _card_object(deck: TtsDeck, base: int, number: int, card: TtsCard, x: float,
     return out
 
 
+def _units(points: float) -> float:
+    """A length on the table, in its units."""
+    return points / 72 * UNITS_PER_INCH
+
+
 def _tile(tile: TtsTile, x: float, z: float) -> dict:
     # a Custom_Tile at scale 1 is 2 units across; Stretch keeps the picture's shape
-    width = tile.width_pt / 72 * UNITS_PER_INCH
-    scale = width / 2.0
+    scale = _units(tile.width_pt) / 2.0
     out = _common("Custom_Tile", tile.nickname, "", f"tile/{tile.key}",
                   _transform(x, z, scale=(scale, 1.0, scale)))
     out["Locked"] = True  # a board stays put while pieces are moved over it
@@ -244,36 +248,29 @@ def saved_object(name: str, decks: Sequence[TtsDeck], tiles: Sequence[TtsTile],
     for deck in decks:
         bases.append(next_id)
         next_id += len(deck.sheets)
-    card_row: Row = [(deck.size.width / 72 * UNITS_PER_INCH,
-                      lambda x, z, d=deck, b=base: [_deck(d, b, x, z)])
+    card_row: Row = [(_units(deck.size.width), lambda x, z, d=deck, b=base: [_deck(d, b, x, z)])
                      for deck, base in zip(decks, bases, strict=True)]
-    card_row += [(doc.width_pt / 72 * UNITS_PER_INCH,
+    card_row += [(_units(doc.width_pt),
                   lambda x, z, d=doc: [tp.document(d, _common, _transform, x, z,
                                                    UNITS_PER_INCH)]) for doc in documents]
-    supplies = [p for p in pieces if not p.figure]
-    figures = [p for p in pieces if p.figure]
 
-    def width(piece: TtsPiece) -> float:
-        return max(1.5, tp.piece_scale(piece, UNITS_PER_INCH) * tp.PIECE_UNITS)
+    def piece_row(figures: bool) -> Row:
+        return [(max(1.5, tp.piece_scale(p, UNITS_PER_INCH) * tp.PIECE_UNITS),
+                 lambda x, z, p=p: [tp.supply(p, _common, _transform, x, z, UNITS_PER_INCH)])
+                for p in pieces if p.figure == figures]
 
-    supply_row: Row = [(width(p), lambda x, z, p=p: [tp.supply(p, _common, _transform, x, z,
-                                                               UNITS_PER_INCH)])
-                       for p in supplies]
-    front_row: Row = [(width(p), lambda x, z, p=p: [tp.supply(p, _common, _transform, x, z,
-                                                              UNITS_PER_INCH)])
-                      for p in figures]
+    supply_row, front_row = piece_row(False), piece_row(True)
     front_row += [(1.2 * d.count, lambda x, z, d=d: tp.dice(d, _common, _transform,
                                                              x - 0.6 * (d.count - 1), z))
                   for d in dice]
     objects: list[dict] = []
     z = CARD_GAP  # the first row of boards starts here; each next row lies further back
-    tile_rows = _lines([(t.width_pt / 72 * UNITS_PER_INCH,
-                         lambda x, z, t=t: [_tile(t, x, z + t.height_pt / 72 * UNITS_PER_INCH / 2)])
+    tile_rows = _lines([(_units(t.width_pt),
+                         lambda x, z, t=t: [_tile(t, x, z + _units(t.height_pt) / 2)])
                         for t in tiles]) if tiles else []
-    depth = {id(t): t.height_pt / 72 * UNITS_PER_INCH for t in tiles}
     for line, chunk in zip(tile_rows, _chunks(tiles, tile_rows), strict=True):
         objects += _lay_row(line, z)
-        z += max(depth[id(t)] for t in chunk) + CARD_GAP
+        z += max(_units(t.height_pt) for t in chunk) + CARD_GAP
     z = -CARD_GAP
     for row, row_depth in ((card_row, 4.4), (supply_row, 2.0), (front_row, 2.5)):
         for line in _lines(row) if row else []:

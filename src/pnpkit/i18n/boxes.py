@@ -90,18 +90,10 @@ _NARROW = set(".,:;!|'ilj()[]{}-–—ıìíîïІіЇї\u00ad")
 
 def estimated_measure(text: str, size: float) -> float:
     """The width of ``text`` at ``size`` points in DejaVu Sans, estimated per character."""
-    total = 0.0
+    total = 0.0  # added one by one: sum() rounds floats its own way (the widths would move)
     for ch in text:
-        if ch == " " or ch == "\u00a0":
-            total += _ADVANCE_BY_CLASS["space"]
-        elif ch in _NARROW:
-            total += _ADVANCE_BY_CLASS["narrow"]
-        elif ch.isdigit():
-            total += _ADVANCE_BY_CLASS["digit"]
-        elif ch.isupper():
-            total += _ADVANCE_BY_CLASS["upper"]
-        else:
-            total += _ADVANCE_BY_CLASS["lower"]
+        total += _ADVANCE_BY_CLASS["space" if ch in " \u00a0" else "narrow" if ch in _NARROW
+                                   else "digit" if ch.isdigit() else "upper" if ch.isupper() else "lower"]
     return total * size
 
 

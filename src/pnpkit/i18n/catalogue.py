@@ -140,11 +140,9 @@ def _by_context(catalog: Catalog | None) -> dict[str, Message]:
     if catalog is None:
         return {}
     found = {m.context: m for m in catalog if m.id and m.context}
-    for key, message in catalog.obsolete.items():
-        # an obsolete translation comes back when its id reappears
+    for message in catalog.obsolete.values():  # an obsolete translation comes back with its id
         if message.context and message.context not in found:
             found[message.context] = message
-        del key
     return found
 
 

@@ -14,34 +14,25 @@ import re
 from dataclasses import dataclass
 
 from pnpkit.i18n.plurals import plural_index
+from pnpkit.word_files import word_file
 
-# Russian: stem -> forms by plural category (one, few, many); 'one' also allows the
-# accusative ("возьми 1 карту").
-_RU_FORMS: dict[str, tuple[frozenset[str], frozenset[str], frozenset[str]]] = {
-    "талер": (frozenset({"талер"}), frozenset({"талера"}), frozenset({"талеров"})),
-    "пункт": (frozenset({"пункт"}), frozenset({"пункта"}), frozenset({"пунктов"})),
-    "ход": (frozenset({"ход"}), frozenset({"хода"}), frozenset({"ходов"})),
-    "тур": (frozenset({"тур"}), frozenset({"тура"}), frozenset({"туров"})),
-    "карт": (frozenset({"карта", "карту"}), frozenset({"карты"}), frozenset({"карт"})),
-    "клет": (frozenset({"клетка", "клетку"}), frozenset({"клетки"}), frozenset({"клеток"})),
-    "очк": (frozenset({"очко"}), frozenset({"очка"}), frozenset({"очков"})),
-    "пол": (frozenset({"поле"}), frozenset({"поля"}), frozenset({"полей"})),
-}
+#: the words checked, kept in plural_check.json beside this module: Russian stem -> its
+#: forms by plural category (one, few, many; "one" also allows the accusative, "возьми 1
+#: карту"), forms of one category written with "|" between them
+_WORDS = word_file(__file__, "plural_check.json")
+_RU_FORMS = {stem: tuple(frozenset(forms.split("|")) for forms in by_category)
+             for stem, by_category in _WORDS["RU_FORMS"].items()}
 _RU_WORD = re.compile(
     r"(?<![\d–\-−])(?:(?P<prev>[\w-]+)\s+)?(?P<n>\d+)\s+(?P<word>талер\w*|пункт\w*|ход\w*|тур\w*|"
     r"карт\w*|клет\w*|очк\w*|пол[еяй]\w*)", re.IGNORECASE)
-_RU_GENITIVE = frozenset({
-    "из", "от", "до", "с", "со", "без", "около", "больше", "меньше", "свыше", "более", "менее",
-    "каждых", "всех", "сверх", "порядка", "вычетом", "прибавкой", "кроме", "вместо", "ради",
-})
+#: the words after which a Russian noun takes the genitive plural whatever the number
+_RU_GENITIVE = frozenset(_WORDS["RU_GENITIVE"])
 # "на 6 карта улетает": a die face followed by the subject of the sentence, not a count
-_RU_NOMINATIVE_ONE = frozenset({"талер", "пункт", "ход", "тур", "карта", "клетка", "очко", "поле"})
+_RU_NOMINATIVE_ONE = frozenset(_WORDS["RU_NOMINATIVE_ONE"])
 _EN_WORD = re.compile(
     r"(?<![\d–\-−])\b(?P<n>\d+)\s+(?P<word>thalers?|cards?|turns?|rounds?|squares?|spaces?|"
     r"points?|copies|copy|pages?)\b", re.IGNORECASE)
-_EN_SINGULAR = {"thalers": "thaler", "cards": "card", "turns": "turn", "rounds": "round",
-                "squares": "square", "spaces": "space", "points": "point", "copies": "copy",
-                "pages": "page"}
+_EN_SINGULAR: dict[str, str] = _WORDS["EN_SINGULAR"]
 
 
 @dataclass(frozen=True)

@@ -119,15 +119,13 @@ def _src(entity: Any) -> Source:
 def collect(game: Game) -> tuple[Entry, ...]:
     """Every player-facing string of ``game``, in the order of the data; empty strings
     (an absent text) are left out, since there is nothing to translate."""
-    entries = [e for e in _entries(game) if e.source.strip()]
-    seen: dict[str, Entry] = {}
-    unique: list[Entry] = []
+    entries = tuple(e for e in _entries(game) if e.source.strip())
+    seen: set[str] = set()
     for entry in entries:
         if entry.context in seen:  # ids are unique per section, so this is a defect
             raise ValueError(f"two strings share the context '{entry.context}'")
-        seen[entry.context] = entry
-        unique.append(entry)
-    return tuple(unique)
+        seen.add(entry.context)
+    return entries
 
 
 def _entry(kind: str, thing: Any, part: str, where: str, box=None) -> Entry:

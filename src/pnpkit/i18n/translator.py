@@ -177,14 +177,11 @@ def load_translator(game_folder: Path | str, locale: str, strict: bool = False, 
     if locale == PSEUDO_LOCALE or made.is_source:
         return made
     path = po_path(Path(game_folder), locale)
-    present = path.is_file() or path.is_symlink()  # a broken or outside link is an error, not "no PO"
-    if not present:
+    if not (path.is_file() or path.is_symlink()):  # a broken or outside link is an error, not "no PO"
         return made
-
     data = catalog_file_bytes(path, game_folder)  # PoReadError for a link out, a giant file ...
-    translator = made
-    translator._known = _known(parse_catalog(data, path.as_posix(), locale))
-    return translator
+    made._known = _known(parse_catalog(data, path.as_posix(), locale))
+    return made
 
 
 def localize_game(game: Game, translator: Translator) -> Game:

@@ -217,10 +217,8 @@ def _box(name: str, data: Mapping[str, Any], size: CardSize, where: str) -> Layo
     missing = [k for k in ("x", "y", "w", "h") if k not in data]
     if missing:
         raise LayoutError(f"{here}: needs {', '.join(missing)} (x, y, w, h from the top-left)")
-    x = _length(data["x"], size.width, here)
-    top = _length(data["y"], size.height, here)
-    w = _length(data["w"], size.width, here)
-    h = _length(data["h"], size.height, here)
+    x, top, w, h = (_length(data[key], total, here)
+                    for key, total in zip("xywh", (size.width, size.height) * 2, strict=True))
     if w <= 0 or h <= 0:
         raise LayoutError(f"{here}: has no area (w and h must be above 0)")
     slack = 0.01
@@ -233,8 +231,6 @@ def _box(name: str, data: Mapping[str, Any], size: CardSize, where: str) -> Layo
     if low > high:
         raise LayoutError(f"{here}: 'size: [{low:g}, {high:g}]' is [smallest, largest]: "
                           f"the smallest size is above the largest (write [{high:g}, {low:g}])")
-    if low > high:
-        low, high = high, low
     return LayoutBox(
         name=name, rect=Rect(x, size.height - top - h, w, h), shows=shown[0],
         what=data[shown[0]], font=FONTS[data.get("font", "sans")], max_size=float(high),

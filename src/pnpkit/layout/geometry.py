@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import astuple, dataclass
 
 from pnpkit.layout.units import EPSILON
 
@@ -63,14 +63,8 @@ class Rect:
         return Rect(x0, y0, x1 - x0, y1 - y0)
 
     def almost_equal(self, other: Rect, tolerance: float = 1e-4) -> bool:
-        return all(
-            abs(a - b) <= tolerance
-            for a, b in zip(
-                (self.x, self.y, self.width, self.height),
-                (other.x, other.y, other.width, other.height),
-                strict=True,
-            )
-        )
+        return all(abs(a - b) <= tolerance for a, b in zip(astuple(self), astuple(other),
+                                                           strict=True))
 
 
 @dataclass(frozen=True)

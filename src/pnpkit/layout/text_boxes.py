@@ -119,13 +119,6 @@ def standard_face_boxes(width: float, height: float, *, numbered: bool, kind_lab
 BLOCK_HEADING = 6.5
 
 
-def block_body(box: Rect, *, max_size: float = 8.0, min_size: float = 5.5,
-               font: str = SANS) -> TextBox:
-    """The body of a headed text block: the block less its heading."""
-    return TextBox(Rect(box.x, box.y, box.width, box.height - BLOCK_HEADING * 1.6), font,
-                   max_size, min_size)
-
-
 @dataclass(frozen=True)
 class CharacterBoxes:
     """The character card (render/character_face.py)."""
@@ -214,8 +207,9 @@ def character_face_boxes(width: float, height: float, *, subtitle: bool, traits:
     for block_h in shares:
         rects.append(Rect(tx, blocks_top - block_h, tw, block_h - mm(1)))
         blocks_top -= block_h
-    bodies = tuple(block_body(r, max_size=BLOCK_TEXT_MAX, min_size=BLOCK_TEXT_MIN)
-                   for r in rects)
+    # each block's body: the block less its heading
+    bodies = tuple(TextBox(Rect(r.x, r.y, r.width, r.height - BLOCK_HEADING * 1.6), SANS,
+                           BLOCK_TEXT_MAX, BLOCK_TEXT_MIN) for r in rects)
     return CharacterBoxes(portrait, name, lines[0], lines[1], tuple(rects), bodies, track_rects,
                           values_row, banner_rect)
 

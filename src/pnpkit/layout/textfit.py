@@ -12,8 +12,9 @@ words together.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from pnpkit.layout.units import to_mm
 
@@ -53,16 +54,7 @@ class FitError(ValueError):
         super().__init__(self.message)
 
     def with_context(self, **context: str) -> FitError:
-        merged = {**self.context, **{k: str(v) for k, v in context.items()}}
-        return FitError(
-            self.reason,
-            self.text,
-            self.box,
-            self.min_size,
-            self.lines_needed,
-            self.lines_available,
-            merged,
-        )
+        return replace(self, context={**self.context, **{k: str(v) for k, v in context.items()}})
 
     @property
     def message(self) -> str:
@@ -125,15 +117,10 @@ def _parse(text: str, hyphenate: Hyphenate | None) -> list[list[_Word]]:
 
 
 def _forced_head(text: str, width: float, size: float, measure: Measure) -> int:
-    """How many letters of ``text`` fit ``width`` with a hyphen after them (0: none)."""
-    lo, hi = 0, len(text) - 1
-    while lo < hi:  # the longest fitting head (a longer head is never narrower)
-        mid = (lo + hi + 1) // 2
-        if measure(text[:mid] + HYPHEN, size) <= width + _TOLERANCE:
-            lo = mid
-        else:
-            hi = mid - 1
-    return lo
+    """How many letters of ``text`` fit ``width`` with a hyphen after them (0: none): the
+    longest fitting head, by bisection (a longer head is never narrower)."""
+    return bisect_left(range(1, len(text)), True,
+                       key=lambda n: measure(text[:n] + HYPHEN, size) > width + _TOLERANCE)
 
 
 def _wrap(
@@ -222,12 +209,8 @@ def fit_text(
 
     def attempt(size: float) -> list[str] | None:
         lines = _wrap(paragraphs, width, size, measure)
-        if lines is None:
-            return None
-        room = int((height + _TOLERANCE) // (size * leading))
-        if max_lines is not None:
-            room = min(room, max_lines)
-        return lines if len(lines) <= room else None
+        return lines if lines is not None and len(lines) <= _room(height, size, leading,
+                                                                   max_lines) else None
 
     sizes = _sizes(max_size, min_size, step)
     first = attempt(sizes[0])
@@ -248,10 +231,15 @@ def fit_text(
     # The last resort for a word longer than the box at the smallest size (a 150-letter
     # word in a card name): split it between letters rather than refuse the build.
     lines = _wrap(paragraphs, width, min_size, measure, force=True)
-    room = int((height + _TOLERANCE) // (min_size * leading))
-    if lines is not None and len(lines) <= (room if max_lines is None else min(room, max_lines)):
+    if lines is not None and len(lines) <= _room(height, min_size, leading, max_lines):
         return FittedText(min_size, min_size * leading, tuple(lines))
     raise _overflow(paragraphs, text, box, min_size, measure, leading, max_lines)
+
+
+def _room(height: float, size: float, leading: float, max_lines: int | None) -> int:
+    """How many lines of ``size`` pt a box of ``height`` holds, at most ``max_lines``."""
+    room = int((height + _TOLERANCE) // (size * leading))
+    return room if max_lines is None else min(room, max_lines)
 
 
 def _overflow(
@@ -271,7 +259,5 @@ def _overflow(
             key=lambda t: measure(t, min_size),
         )
         return FitError(f"the word {widest!r} is wider than the box", text, box, min_size)
-    room = int((height + _TOLERANCE) // (min_size * leading))
-    if max_lines is not None:
-        room = min(room, max_lines)
-    return FitError("too long", text, box, min_size, len(lines), room)
+    return FitError("too long", text, box, min_size, len(lines),
+                    _room(height, min_size, leading, max_lines))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from pnpkit.model.value import Factory, value_class
+from pnpkit.value_class import Factory, value_class
 
 
 class Severity(StrEnum):

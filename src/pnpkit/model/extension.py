@@ -1,6 +1,8 @@
-"""How a game's rules module extends the common data schema.
+"""How a game's rules extend the common data schema, and which extension each game uses.
 
-A rules module (listed in :mod:`pnpkit.rules.registry`) exposes ``EXTENSION``, a
+A game's ``game.yaml`` names its rules with ``rules: <name>``: ``generic`` for a game
+that is only data, or the name a game plugin is registered under (pnpkit.plugins, whose
+code is imported only when needed).  The plugin's ``extension`` is a
 :class:`GameExtension` that says what its ``effects``, ``attrs`` and ``stats`` look
 like, which kinds of cards, characters, items and tokens exist, and which extra checks
 run over the whole game once it has been read.
@@ -43,3 +45,22 @@ class GameExtension:
 
 
 GENERIC = GameExtension()
+GENERIC_RULES = "generic"
+
+
+def known_rules() -> list[str]:
+    from pnpkit.plugins import plugins
+
+    return sorted({GENERIC_RULES, *plugins()})
+
+
+def extension_for(rules: str) -> GameExtension:
+    """The extension of a known rules name (the generic one for ``generic``)."""
+    from pnpkit.plugins import load, plugin_for
+
+    if rules == GENERIC_RULES:
+        return GENERIC
+    plugin = plugin_for(rules)
+    if plugin is None:
+        raise KeyError(rules)
+    return load(plugin.extension) if plugin.extension else GENERIC

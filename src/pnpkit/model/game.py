@@ -9,7 +9,7 @@ serves a board game, a gamebook and a race track alike.
 from __future__ import annotations
 
 from pnpkit.model.diagnostics import NO_SOURCE, Source
-from pnpkit.model.value import Factory, value_class
+from pnpkit.value_class import Factory, value_class
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # annotations only (strings here): typing is not imported at run time

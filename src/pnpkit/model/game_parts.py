@@ -7,7 +7,7 @@ pnpkit.model.game gives each of them too (imported from here on first use).
 from __future__ import annotations
 
 from pnpkit.model.diagnostics import NO_SOURCE, Source
-from pnpkit.model.value import Factory, value_class
+from pnpkit.value_class import Factory, value_class
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # annotations only (strings here): typing is not imported at run time

@@ -275,7 +275,7 @@ class _Drawing:
         also its number of cards): a card's own edit redraws its face only."""
         from pnpkit.model.kit import kit_of
         from pnpkit.plugins import load, plugin_for
-        from pnpkit.render.kit_plan import GENERIC_BUILDERS, KitBuild
+        from pnpkit.render.kit_plan import GENERIC_BUILDERS, KitBuild, printed_pdfs
 
         plugin = plugin_for(self.game.rules)
         own = dict(plugin.kit_builders) if plugin is not None else {}
@@ -295,11 +295,8 @@ class _Drawing:
                 continue
 
             def draw(builder=builder, c=c) -> list[tuple[bytes, int, int]]:
-                made_parts = builder(build, c)
-                parts = [made_parts] if hasattr(made_parts, "build") else list(made_parts)
-                return [page for part in parts
-                        for o in part.build(lambda done, total: None)  # type: ignore[arg-type]
-                        if o.name.endswith(".pdf") for page in _pages(o.data, SHEET_DPI)]
+                return [page for pdf in printed_pdfs(build, c, builder)
+                        for page in _pages(pdf, SHEET_DPI)]
 
             # its pages are known once drawn: the first stands for them till then
             key = f"{c.part}/page-1"

@@ -231,7 +231,7 @@ def _rules_stamp(rules: str) -> bytes:
     when pnpkit.plugins is not even imported, plugin_for has neither scanned nor been
     replaced and would answer with that package's plugin, and a warm read imports no
     plugin at all."""
-    if rules == "generic":  # pnpkit.rules.registry.GENERIC_RULES, without its schema
+    if rules == "generic":  # pnpkit.model.extension.GENERIC_RULES, without its schema
         return b"generic"
     package = rules.replace("-", "_")
     shipped = package.isidentifier() and package.islower() and os.path.isfile(
@@ -386,10 +386,10 @@ def load_game_cached(folder: Path | str, wanted: dict[str, tuple[str, ...]] | No
 
 
 def load_game_part_cached(folder: Path | str, files: tuple[str, ...], checks: tuple = ()) -> LoadResult:
-    """Like :func:`pnpkit.readers.game_part.load_game_part`, answered from the cache (an
+    """Like :func:`pnpkit.readers.game_reader.load_game_part`, answered from the cache (an
     entry of its own, small: the part alone) when nothing it depends on changed."""
     def read() -> LoadResult:
-        from pnpkit.readers.game_part import load_game_part
+        from pnpkit.readers.game_reader import load_game_part
 
         return load_game_part(folder, files, checks)
 

@@ -21,8 +21,8 @@ from types import SimpleNamespace
 from pnpkit.model import game as model
 from pnpkit.model.diagnostics import Diagnostic, Diagnostics, Severity, Source
 from pnpkit.model.located import SourcedDict
-from pnpkit.model.value import field_names
 from pnpkit.readers.load_result import LoadResult
+from pnpkit.value_class import field_names
 
 #: the classes a kept read may hold; a game's parts besides its boards are named in model.game.PARTS
 #: and looked up on first use, so that decoding a board alone imports none of them
@@ -83,10 +83,12 @@ def _decode(value):
         if not (isinstance(path, str) and type(line) is int and type(column) is int):
             raise CacheFormatError("a bad source")
         return Source(path, line, column)
+    # a plain item is taken as it is, not passed through _decode: most items are plain,
+    # and a call each was half of decoding a status's names
     if tag == "l":
-        return [_decode(v) for v in rest]
+        return [_decode(v) if type(v) is list else v for v in rest]
     if tag == "t":
-        return tuple(_decode(v) for v in rest)
+        return tuple([_decode(v) if type(v) is list else v for v in rest])
     if tag == "d" or tag == "m":
         mapping = dict() if tag == "d" else SourcedDict()
         if tag == "m":
@@ -99,15 +101,16 @@ def _decode(value):
         if len(rest) % 2:
             raise CacheFormatError("a mapping with a key and no value")
         for i in range(0, len(rest), 2):
-            key = _decode(rest[i])
+            key, item = rest[i], rest[i + 1]
             if not isinstance(key, _PLAIN):
                 raise CacheFormatError("a mapping key that is not a plain value")
-            mapping[key] = _decode(rest[i + 1])
+            mapping[key] = _decode(item) if type(item) is list else item
         return mapping
     if tag == "v":
         return Severity(*rest)
-    if tag == "n" and len(rest) % 2 == 0 and all(isinstance(k, str) and k.isidentifier() for k in rest[::2]):
-        return SimpleNamespace(**{rest[i]: _decode(rest[i + 1]) for i in range(0, len(rest), 2)})
+    if tag == "n" and len(rest) % 2 == 0 and all(type(k) is str and k.isidentifier() for k in rest[::2]):
+        pairs = zip(rest[::2], rest[1::2], strict=True)
+        return SimpleNamespace(**{k: _decode(v) if type(v) is list else v for k, v in pairs})
     if tag == "c" and rest and isinstance(rest[0], str) and _class(rest[0]) is not None:
         name, *fields = rest
         if len(fields) != len(_FIELDS[name]):

@@ -33,10 +33,10 @@ from pnpkit.model.game import (
 from pnpkit.model.kit import default_part, first_board
 from pnpkit.model.located import key_source
 from pnpkit.model.schema import INVALID, Context, SourcedDict
-from pnpkit.model.value import field_names
 from pnpkit.paths import display_path
 from pnpkit.readers.game_yaml import GameHead, folder_problem, read_head
 from pnpkit.readers.load_result import LoadResult
+from pnpkit.value_class import field_names
 
 MAX_FILES = 500
 YAML_SUFFIXES = (".yaml", ".yml")
@@ -75,17 +75,22 @@ def _game_files(folder: Path, diags: Diagnostics) -> list[Path]:
             if name.startswith(".") or not name.endswith(YAML_SUFFIXES):
                 continue
             path = Path(dirpath) / name
-            problem = path_problem(path, folder)
-            if problem is not None:
-                code = "E203" if "outside" in problem[0] else "E001"
-                diags.error(code, problem[0], Source(display_path(path)), problem[1])
-                continue
-            files.append(path)
+            if _readable(path, folder, diags):
+                files.append(path)
     if len(files) > MAX_FILES:
         diags.error("E004", f"{len(files)} YAML files; a game may have at most {MAX_FILES}",
                     Source(display_path(folder)))
         return files[:MAX_FILES]
     return files
+
+
+def _readable(path: Path, folder: Path, diags: Diagnostics) -> bool:
+    """Whether ``path`` may be read as a file of the game in ``folder`` (else an error says why)."""
+    problem = path_problem(path, folder)
+    if problem is not None:
+        diags.error("E203" if "outside" in problem[0] else "E001", problem[0],
+                    Source(display_path(path)), problem[1])
+    return problem is None
 
 
 def read_document(path: Path, head: GameHead, ctx: Context, budget):
@@ -113,6 +118,19 @@ def load_game(folder: Path | str) -> LoadResult:
     return read_game(folder, _game_files, lambda head, game: (
         _check_kit(game, head.rules if isinstance(head.rules, str) else ""),
         *(check(game) for check in head.extension.checks)))
+
+
+def load_game_part(folder: Path | str, files: tuple[str, ...], checks: tuple = ()) -> LoadResult:
+    """The game of ``folder`` holding only what game.yaml and ``files`` (paths relative to
+    the folder) define, for a command that uses only that part (``moves amber`` the board,
+    ``referee status`` the title), read through the very steps of the whole read: game.yaml
+    first, then each file named, with the same reader and schema.  References between
+    entities are left to the whole read (``pnpkit check``): the field an edge of the part
+    names may be defined in a file not read.  ``checks`` (functions of a game, as a rules
+    extension's: those about the part) run on it when it reads cleanly."""
+    return read_game(folder, lambda folder, diags: (
+        path for path in (folder / "game.yaml", *(folder / name for name in files))
+        if _readable(path, folder, diags)), lambda _head, game: (check(game) for check in checks), whole=False)
 
 
 def read_game(folder: Path | str, files, checks, whole: bool = True) -> LoadResult:

@@ -1,7 +1,9 @@
 """game.yaml's head, read one way for everyone: first by every read of a game (whole or
 partial), its ``game:`` section checked before any other file is read; and alone where
 only the head is wanted (`pnpkit games` and the game index, a title, a game's id), then
-without the rest of the game, its rules extension or the plugins."""
+without the rest of the game, its rules extension or the plugins; and the installed
+games by id, each the ``id`` in its game.yaml, never the name of its folder (a copy of
+a game may live in a folder of any name)."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from pathlib import Path
 from pnpkit.model.diagnostics import Diagnostics, Source, did_you_mean
 from pnpkit.model.located import value_source
 from pnpkit.model.schema import Context, contains_invalid
-from pnpkit.paths import display_path
+from pnpkit.paths import content_dir, display_path
 
 
 def folder_problem(folder: Path, diags: Diagnostics) -> bool:
@@ -77,8 +79,8 @@ def read_head(game_file: Path, ctx: Context | None = None, budget=None, rules_to
     errors = 0 if clean else (read_errors + section_errors) or 1
     if not rules_too:
         return GameHead(game_file, head, game_info, rules, errors=errors)
+    from pnpkit.model.extension import extension_for, known_rules
     from pnpkit.model.game_schema import file_schema
-    from pnpkit.rules.registry import extension_for, known_rules
 
     extension = None
     if isinstance(rules, str):
@@ -111,3 +113,32 @@ def _read_game_section(document, shown: str, ctx: Context) -> tuple[dict | None,
     info = GAME_SECTION.validate(document["game"], Source(shown, 1, 1), scratch, "game")
     counted = len(scratch.diags.errors) if isinstance(document["game"], dict) and document["game"] else 0
     return (None if contains_invalid(info) else info), counted
+
+
+class DuplicateGameId(ValueError):
+    def __init__(self, game_id: str, first: Path, second: Path):
+        super().__init__(f"two game folders have the id '{game_id}': {first} and {second}")
+        self.game_id, self.first, self.second = game_id, first, second
+
+
+def installed_heads(root: Path | None = None) -> dict[str, tuple[Path, GameHead]]:
+    """Game id -> (folder, head) for every folder of ``root`` (default: the content root)
+    that holds a game.yaml; a folder whose game.yaml has no usable id is listed under its
+    folder name, so `pnpkit check` can still report what is wrong with it."""
+    root = Path(root or content_dir())
+    if not root.is_dir():
+        return {}
+    games: dict[str, tuple[Path, GameHead]] = {}
+    for folder in sorted(p for p in root.iterdir() if (p / "game.yaml").is_file()):
+        head = read_head(folder / "game.yaml", rules_too=False)
+        game_id = head.raw.get("id")
+        key = game_id if isinstance(game_id, str) and game_id else folder.name
+        if key in games:
+            raise DuplicateGameId(key, games[key][0], folder)
+        games[key] = (folder, head)
+    return games
+
+
+def installed_games(root: Path | None = None) -> dict[str, Path]:
+    """Game id -> folder of the installed games (see :func:`installed_heads`)."""
+    return {game_id: folder for game_id, (folder, _) in installed_heads(root).items()}

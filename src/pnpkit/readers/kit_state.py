@@ -102,29 +102,21 @@ def hash_inputs(*items) -> str:
     return digest.hexdigest()
 
 
-def _content_paths(folder: str, suffixes: Sequence[str] = CONTENT_SUFFIXES) -> list[tuple[str, str]]:
-    """(name relative to ``folder``, path) of every content file: regular files only, no
-    link leading out of the folder (the reader reports those; they are never read)."""
+def content_files(folder: Path | str, suffixes: Sequence[str] = CONTENT_SUFFIXES) -> list[Path]:
+    """Every content file under ``folder``, for ``hash_inputs``, in a stable order (by its
+    name in the folder): regular files only, no link leading out of the folder (the
+    reader reports those; they are never read)."""
     from pathlib import Path
 
     inside = os.path.join(os.path.realpath(folder), "")
     base = Path(folder)
-    return sorted((p.relative_to(base).as_posix(), str(p)) for p in base.rglob("*")
-                  if p.suffix in suffixes and p.is_file() and os.path.realpath(p).startswith(inside))
-
-
-def content_files(folder: Path | str, suffixes: Sequence[str] = CONTENT_SUFFIXES) -> list[Path]:
-    """Every content file under ``folder`` in a stable order, for ``hash_inputs``."""
-    from pathlib import Path
-
-    return [Path(path) for _, path in _content_paths(os.fspath(folder), suffixes)]
+    return sorted((p for p in base.rglob("*") if p.suffix in suffixes and p.is_file()
+                   and os.path.realpath(p).startswith(inside)), key=lambda p: p.relative_to(base).as_posix())
 
 
 def kit_key(folder: Path | str, options: dict) -> str:
-    """``hash_inputs(*content_files(folder), options)``: the key a kit's manifest records."""
-    from pathlib import Path
-
-    return hash_inputs(*(Path(path) for _, path in _content_paths(os.fspath(folder))), options)
+    """The key a kit's manifest records: its content files and the build's options."""
+    return hash_inputs(*content_files(folder), options)
 
 
 def kit_folder(out: Path | str, game_id: str, locale: str, paper: str = "a4", ink: str = "color") -> Path:

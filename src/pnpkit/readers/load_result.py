@@ -5,7 +5,7 @@ decodes a kept read without importing the reader, its schema or YAML."""
 
 from __future__ import annotations
 
-from pnpkit.model.value import value_class
+from pnpkit.value_class import value_class
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:

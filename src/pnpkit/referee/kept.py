@@ -22,7 +22,7 @@ if TYPE_CHECKING:  # a status imports neither typing nor pathlib (referee.sessio
     from types import ModuleType
     from typing import Any
 
-    from pnpkit.rules.session import SessionHeader
+    from pnpkit.rules.session_records import SessionHeader
 
 
 @value_class(frozen=True)

@@ -6,13 +6,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from pnpkit.rules.messages import say
-from pnpkit.rules.session import FREE_ROLL, Action, Event, GameReferee
+from pnpkit.rules.session_records import FREE_ROLL
 from pnpkit.word_files import word_file
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
     from collections.abc import Sequence
     from typing import Any
+
+    from pnpkit.rules.session import Action, Event, GameReferee
 
 #: the framework's words around a game's own sentences, kept in narrate.json (listed in CODE_TEXTS)
 MESSAGES: dict[str, dict[str, str]] = word_file(__file__, "narrate.json")["MESSAGES"]

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from os import PathLike
     from typing import Any
 
-    from pnpkit.rules.session import SessionHeader
+    from pnpkit.rules.session_records import SessionHeader
 
     AnyPath = str | PathLike[str]
 
@@ -166,7 +166,7 @@ class LongNumber(ValueError):
 
 def read_header(path: AnyPath, data: bytes) -> SessionHeader:
     """The header of a session's bytes (its first line; a byte-order mark tolerated)."""
-    from pnpkit.rules.session import header_from_json
+    from pnpkit.rules.session_records import header_from_json
 
     first = data.removeprefix(UTF8_BOM).split(b"\n", 1)[0]
     try:

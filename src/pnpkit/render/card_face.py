@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import Any
 
 from pnpkit.layout.picture_face import picture_face_boxes
@@ -67,17 +68,14 @@ def face_boxes(spec: FaceSpec, width: float, height: float,
 
 def _face_boxes(spec: FaceSpec, width: float, height: float, body_needed: float | None,
                 title_h: float) -> FaceBoxes:
+    common = dict(numbered=spec.number is not None, kind_label=bool(spec.kind_label),
+                  stats=bool(spec.stats), coins=spec.coins is not None, title_max=spec.title_max,
+                  title_min=spec.title_min, title_lines=spec.title_lines,
+                  text_min=spec.text_min, title_h=title_h)
     if spec.picture:
-        return picture_face_boxes(
-            width, height, numbered=spec.number is not None, kind_label=bool(spec.kind_label),
-            stats=bool(spec.stats), coins=spec.coins is not None, title_max=spec.title_max,
-            title_min=spec.title_min, title_lines=spec.title_lines,
-            text_min=spec.text_min, body_needed=body_needed, title_h=title_h)
-    return standard_face_boxes(
-        width, height, numbered=spec.number is not None, kind_label=bool(spec.kind_label),
-        emblem=bool(spec.emblem), stats=bool(spec.stats), coins=spec.coins is not None,
-        title_max=spec.title_max, title_min=spec.title_min, title_lines=spec.title_lines,
-        text_max=spec.text_max, text_min=spec.text_min, title_h=title_h)
+        return picture_face_boxes(width, height, body_needed=body_needed, **common)
+    return standard_face_boxes(width, height, emblem=bool(spec.emblem), text_max=spec.text_max,
+                               **common)
 
 
 def draw_standard_front(spec: FaceSpec, ctx: FaceContext) -> None:
@@ -215,12 +213,9 @@ def face_deck(things: Sequence[Any], make: Callable[[Any], Any], title: Callable
               draw_front: Callable[[Any, FaceContext], None],
               back_face: Callable[[FaceContext], None]) -> list[DeckCard]:
     """A DeckCard for each of ``things``: its front drawn from the spec ``make`` gives it."""
-    out = []
-    for thing in things:
-        spec = make(thing)
-        out.append(DeckCard(thing.id, title(spec),
-                            lambda ctx, spec=spec: draw_front(spec, ctx), back_face))
-    return out
+    specs = [(thing.id, make(thing)) for thing in things]
+    return [DeckCard(ident, title(spec), partial(draw_front, spec), back_face)
+            for ident, spec in specs]
 
 
 def default_item_spec(item: Any, kind_labels: dict[str, str] | None = None) -> FaceSpec:

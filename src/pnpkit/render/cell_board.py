@@ -516,19 +516,7 @@ def board_from_game(game: Any, board_id: str, *, ink: Ink = "color", locale: str
     if board_id not in boards:
         raise ValueError(f"no board {board_id!r} (boards: {', '.join(boards) or 'none'})")
     board = boards[board_id]
-    cells = []
-    for f in game.fields_of(board_id):
-        src = f"{f.source.path}:{f.source.line}:{f.source.column}" if f.source.path else ""
-        if f.rect is None:
-            raise ValueError(f"{src + ': ' if src else ''}{f.id}: no rect, cannot be placed")
-        picture = None
-        if folder is not None and f.image:
-            picture = _own_picture(folder, f.image, src, f.id)
-        icon = f.picture if f.picture.startswith("game-icons:") else ""
-        if f.picture and not icon and folder is not None and picture is None:
-            picture = _own_picture(folder, f.picture, src, f.id)
-        cells.append(Cell(f.id, tuple(f.rect), f.name, printed_text(f), f.region, f.number,
-                          src, picture, icon))
+    cells = [_cell(f, folder) for f in game.fields_of(board_id)]
     links = [Link(e.a, e.b, e.crossing, e.oneway) for e in game.edges_of(board_id)]
     regions = [Region(r.id, r.name, r.colour) for r in game.regions]
     return cell_board(board_id, board.name, tuple(board.size_mm), regions, cells, links,
@@ -536,16 +524,24 @@ def board_from_game(game: Any, board_id: str, *, ink: Ink = "color", locale: str
                       regions_as_ground=regions_as_ground)
 
 
-def _own_picture(folder: Path, ref: str, src: str, field_id: str) -> Any:
-    """A field's ``image:``, or its ``picture:`` that is a file of the game: in the cell's
-    body; a refused file is a ValueError naming the field."""
+def _cell(f: Any, folder: Path | None) -> Cell:
+    """A field's cell: its ``image:``, or its ``picture:`` that is a file of the game, in
+    the cell's body; no rect or a refused file is a ValueError naming the field."""
     from pnpkit.readers.images import ImageRefused
     from pnpkit.render.surface import drawable_picture
 
+    src = f"{f.source.path}:{f.source.line}:{f.source.column}" if f.source.path else ""
+    at = f"{src}: " if src else ""
+    if f.rect is None:
+        raise ValueError(f"{at}{f.id}: no rect, cannot be placed")
+    icon = f.picture if f.picture.startswith("game-icons:") else ""
+    own = f.image or ("" if icon else f.picture)
     try:
-        return drawable_picture(folder, ref)
+        picture = drawable_picture(folder, own) if folder is not None and own else None
     except ImageRefused as exc:
-        raise ValueError(f"{src + ': ' if src else ''}{field_id}: {exc}") from None
+        raise ValueError(f"{at}{f.id}: {exc}") from None
+    return Cell(f.id, tuple(f.rect), f.name, printed_text(f), f.region, f.number, src, picture,
+                icon)
 
 
 def board_overflows(game: Any, board_id: str, *, locale: str = "ru",
@@ -558,30 +554,17 @@ def board_overflows(game: Any, board_id: str, *, locale: str = "ru",
     the reader and check tell those."""
     from pnpkit.layout.textfit import FitError
 
-    boards = {b.id: b for b in game.boards}
-    board = boards.get(board_id)
+    board = next((b for b in game.boards if b.id == board_id), None)
     if board is None or not board.size_mm:
         return []
     regions = [Region(r.id, r.name, r.colour) for r in game.regions]
     found = []
     for f in game.fields_of(board_id):
-        if f.rect is None:
-            continue
-        picture = None
-        if folder is not None and f.image:
-            from pnpkit.readers.images import ImageRefused
-            from pnpkit.render.surface import drawable_picture
-
-            try:
-                picture = drawable_picture(folder, f.image)
-            except (ImageRefused, OSError):
-                continue
-        cell = Cell(f.id, tuple(f.rect), f.name, printed_text(f), f.region, f.number, "", picture)
-        try:
-            cell_board(board_id, board.name, tuple(board.size_mm), regions, [cell],
-                       locale=locale)
+        try:  # the field's cell as the board has it, its place told by check instead
+            cell_board(board_id, board.name, tuple(board.size_mm), regions,
+                       [replace(_cell(f, folder), source="")], locale=locale)
         except FitError as exc:
             found.append((f.source, exc))
-        except ValueError:
+        except (ValueError, OSError):
             continue
     return found

@@ -92,21 +92,20 @@ def draw_character_front(spec: CharacterSpec, ctx: FaceContext) -> None:
         s.fill_color(pal.dark(world))
         draw_fitted(s, fitted, drawn.rect, box.font, valign="middle")
     # Starting values: icons with numbers (and coins), right of the portrait.
-    values = list(spec.stats)
-    if values or spec.coins is not None:
+    values: list[tuple[Callable[[float], None], Any]] = [
+        (lambda cx, kind=kind: draw_stat_icon(s, kind, cx, row.y + mm(5), mm(4.6), pal), value)
+        for kind, value in spec.stats]
+    if spec.coins is not None:
+        values.append((lambda cx: draw_thaler(s, cx, row.y + mm(5), mm(4.8), "", pal),
+                       spec.coins))
+    if values:
         draw_heading(s, text_x, row.y + mm(9.5), right - text_x, words["start"], pal, world)
-        count = len(values) + (1 if spec.coins is not None else 0)
-        step = (right - text_x) / count
-        for i, (kind, value) in enumerate(values):
+        step = (right - text_x) / len(values)
+        for i, (icon, value) in enumerate(values):
             cx = text_x + step * i + step / 2
-            draw_stat_icon(s, kind, cx, row.y + mm(5), mm(4.6), pal)
+            icon(cx)
             s.fill_color(pal.text())
             s.text(cx, row.y, str(value), SANS_BOLD, 7.5, "middle")
-        if spec.coins is not None:
-            cx = text_x + step * len(values) + step / 2
-            draw_thaler(s, cx, row.y + mm(5), mm(4.8), "", pal)
-            s.fill_color(pal.text())
-            s.text(cx, row.y, str(spec.coins), SANS_BOLD, 7.5, "middle")
     # Tracks from the bottom up; text blocks share what is left.
     for (kind, maximum), track in reversed(list(zip(spec.tracks, boxes.tracks, strict=True))):
         start = dict(spec.stats).get(kind)

@@ -16,7 +16,7 @@ from pnpkit.layout.paper import LARGE, POKER
 from pnpkit.model.game import KitComponent
 from pnpkit.plugins import load
 from pnpkit.render.faces import CardSet, KitFaces, SheetFace, face_cards, game_texts
-from pnpkit.render.kit_plan import KitBuild, generic_settings
+from pnpkit.render.kit_plan import KitBuild, generic_settings, printed_pdfs
 
 FacesOf = Callable[[KitBuild, KitComponent], KitFaces]
 
@@ -79,15 +79,7 @@ def _tokens(build: KitBuild, c: KitComponent) -> KitFaces:
 
 def _printed(build: KitBuild, c: KitComponent):
     """The PDF the kit's own builder of ``c`` prints (kit_plan), made when asked for."""
-    from pnpkit.render.kit_plan import GENERIC_BUILDERS
-
-    def pdf() -> bytes:
-        part = GENERIC_BUILDERS[c.kind](build, c)
-        parts = part if isinstance(part, list | tuple) else [part]
-        outputs = [o for p in parts for o in p.build(lambda done, total: None)]
-        return next(o.data for o in outputs if o.name.endswith(".pdf"))
-
-    return pdf
+    return lambda: printed_pdfs(build, c)[0]
 
 
 def _sheet(build: KitBuild, c: KitComponent) -> KitFaces:

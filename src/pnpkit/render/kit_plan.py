@@ -230,10 +230,19 @@ def kit_parts(build: KitBuild, components: Sequence[KitComponent],
     every kind has a builder; a plugin's kind: its "module:function")."""
     from pnpkit.plugins import load
 
-    parts: list[Part] = []
-    for c in components:
-        builder = load(plugin_builders[c.kind]) if c.kind in plugin_builders else \
-            GENERIC_BUILDERS[c.kind]
-        made = builder(build, c)
-        parts.extend([made] if isinstance(made, Part) else made)
-    return parts
+    return [part for c in components
+            for part in _parts(load(plugin_builders[c.kind]) if c.kind in plugin_builders
+                               else GENERIC_BUILDERS[c.kind], build, c)]
+
+
+def _parts(builder: KitBuilder, build: KitBuild, c: KitComponent) -> list[Part]:
+    made = builder(build, c)
+    return [made] if isinstance(made, Part) else list(made)
+
+
+def printed_pdfs(build: KitBuild, c: KitComponent, builder: KitBuilder | None = None
+                 ) -> list[bytes]:
+    """The PDFs the kit's ``builder`` of ``c`` prints (its generic one by default), its
+    parts built here and now: for showing them outside the kit (export, preview)."""
+    return [o.data for part in _parts(builder or GENERIC_BUILDERS[c.kind], build, c)
+            for o in part.build(lambda done, total: None) if o.name.endswith(".pdf")]

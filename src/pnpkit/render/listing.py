@@ -197,15 +197,9 @@ def catalogue_sections(game: Any, *, titles: dict[str, str] | None = None,
     """A game's items as catalogue sections (by kind unless ``group_of`` says otherwise),
     in data order; ``titles`` maps group keys to section headings."""
     group = group_of or (lambda item: item.kind)
-    order: list[str] = []
-    entries: dict[str, list[ListingEntry]] = {}
+    entries: dict[str, list[ListingEntry]] = {}  # in the order the groups first come
     for item in game.items:
-        if priced_only and item.price is None:
-            continue
-        key = group(item)
-        if key not in entries:
-            order.append(key)
-            entries[key] = []
-        entries[key].append(ListingEntry(item.id, item.name, item.text,
-                                         "" if item.price is None else str(item.price)))
-    return [ListingSection((titles or {}).get(k, k), tuple(entries[k])) for k in order]
+        if not (priced_only and item.price is None):
+            entries.setdefault(group(item), []).append(ListingEntry(
+                item.id, item.name, item.text, "" if item.price is None else str(item.price)))
+    return [ListingSection((titles or {}).get(k, k), tuple(found)) for k, found in entries.items()]

@@ -16,7 +16,6 @@ is the gettext/CLDR rule of Russian and English written out (rules/ may not impo
 
 from __future__ import annotations
 
-import string
 from collections.abc import Mapping
 from contextvars import ContextVar
 
@@ -241,6 +240,8 @@ def command(name: str, table: Table, key: str, usage: str = "", logged: bool = T
 
 def placeholders(text: str) -> frozenset[str]:
     """The names of the ``{placeholders}`` of a template (``{n:+d}`` counts as ``n``)."""
+    import string  # for the checks of the word tables: a status never asks
+
     names = set()
     for _literal, name, _spec, _conversion in string.Formatter().parse(text):
         if name is not None:

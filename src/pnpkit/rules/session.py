@@ -8,6 +8,8 @@ recomputed by replaying the actions, so save = log, resume = replay, undo = repl
 without the last action.  Beside the log a session keeps what ``referee status`` says of
 its last state, as plain data tied to the log's digest (:mod:`pnpkit.rules.session_state`),
 so a one-shot status need not replay; a kept state that is not the log's is not used.
+The records and their JSON lines are :mod:`pnpkit.rules.session_records` (re-exported
+here), which such a status reads without this module.
 
 Dice are reproducible per action: action number ``n`` rolls from
 ``action_rng(seed, n)``.  Undoing an action and doing it again therefore gives the same
@@ -22,106 +24,38 @@ its game plugin (``pnpkit.referee.registry``).  The registry module's docstring 
 from __future__ import annotations
 
 import json
-import re
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Protocol
 
 from pnpkit.rules.commands import CommandSpec, RuleError  # defined apart, re-exported here
 from pnpkit.rules.dice import DiceError, compile_dice
-from pnpkit.rules.messages import gender_of, refusal, say
-from pnpkit.value_class import Factory, value_class
-from pnpkit.word_files import word_file
+from pnpkit.rules.messages import refusal, say
+from pnpkit.rules.session_records import (  # noqa: F401 - the records, re-exported
+    FORMAT_MESSAGES,
+    FORMAT_VERSION,
+    FREE_ROLL,
+    HEADER_TAG,
+    MESSAGES,
+    Action,
+    Event,
+    FormatError,
+    Player,
+    RollRecord,
+    SessionHeader,
+    action_from_json,
+    action_to_json,
+    header_from_json,
+    header_to_json,
+    to_line,
+)
+from pnpkit.value_class import value_class
 
-TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:
     import random
-    from typing import Any, Protocol
-else:  # DiceSource is a structural type for checkers; at run time a plain base
-    Protocol = object  # (a one-shot status imports this module, not typing)
-
-FORMAT_VERSION = 1
-HEADER_TAG = "pnpkit_session"
-FREE_ROLL = "roll"  # the framework's own command: a roll outside the game's rules
 
 
-# --------------------------------------------------------------------------- records
-
-
-@value_class(frozen=True)
-class Player:
-    name: str
-    character: str | None = None
-    gender: str | None = None  # "m"/"f": what the Russian messages agree with (None: masculine)
-
-    @classmethod
-    def parse(cls, text: str) -> Player:
-        """``NAME``, ``NAME:CHARACTER`` or ``NAME:CHARACTER:GENDER`` (``NAME::ж`` or ``NAME:ж``
-        without a character) as typed on the command line; GENDER is ж/м, f/m (жен/муж, female/male).
-        Raises RuleError for a gender that is not one of them."""
-        name, _, rest = text.partition(":")
-        character, sep, said = rest.partition(":")
-        if not sep and gender_of(character) is not None:  # «Аня:ж»: no character is named ж or f
-            character, said = "", character
-        gender = gender_of(said) if said.strip() else None
-        if said.strip() and gender is None:
-            raise refusal(MESSAGES, "bad_gender", text=text, said=said.strip())
-        return cls(name.strip(), character.strip() or None, gender)
-
-
-@value_class(frozen=True)
-class SessionHeader:
-    game: str
-    seed: int
-    players: tuple[Player, ...]
-    preset: str | None = None
-    options: tuple[tuple[str, str], ...] = ()  # house rules, as agreed at the table
-    version: int = FORMAT_VERSION
-    locale: str | None = None  # the language the session speaks unless told otherwise
-    #: the game's rules version the log was recorded under (GameReferee.rules_version);
-    #: None in a file from before versions were written
-    rules: int | None = None
-
-    def option(self, name: str, default: str | None = None) -> str | None:
-        return dict(self.options).get(name, default)
-
-    def player_names(self) -> list[str]:
-        return [p.name for p in self.players]
-
-
-@value_class(frozen=True)
-class RollRecord:
-    expr: str                 # canonical notation, e.g. "2d6"
-    faces: tuple[int, ...]    # every physical die
-    total: int
-    entered: bool = False     # typed in from physical dice rather than generated
-    why: str = ""             # what the roll was for ("attack", "move")
-
-
-@value_class(frozen=True)
-class Action:
-    command: str
-    args: tuple[str, ...] = ()
-    actor: str | None = None
-    rolls: tuple[RollRecord, ...] = ()
-    digest: str = ""          # state digest after the action; empty until recorded
-
-
-@value_class(frozen=True)
-class Event:
-    """Something that happened; ``describe`` turns events into sentences.
-
-    ``kind`` is a short id ("moved", "battle_won"); ``data`` must be JSON-friendly;
-    ``rule`` optionally names the rule applied, so ``play`` can explain it."""
-
-    kind: str
-    data: Mapping[str, Any] = Factory(dict)
-    rule: str = ""
-
-    def to_json(self) -> dict[str, Any]:
-        out = {"kind": self.kind, **self.data}
-        if self.rule:
-            out["rule"] = self.rule
-        return out
+# --------------------------------------------------------------------------- replay errors
 
 
 class ReplayDivergence(Exception):
@@ -139,14 +73,6 @@ class ReplayDivergence(Exception):
 
 def _divergence(index: int, key: str, **values: Any) -> ReplayDivergence:
     return ReplayDivergence(index, say(MESSAGES, key, "ru", **values), say(MESSAGES, key, "en", **values))
-
-
-#: kept in session.json: ``MESSAGES``, the framework's own refusals and replay messages
-#: (games keep theirs beside their modules); ``FORMAT_MESSAGES``, what is wrong with a
-#: record (a valid JSON line that is not a valid header or action)
-_TABLES = word_file(__file__, "session.json")
-MESSAGES = _TABLES["MESSAGES"]
-FORMAT_MESSAGES = _TABLES["FORMAT_MESSAGES"]
 
 
 # --------------------------------------------------------------------------- dice sources
@@ -466,154 +392,3 @@ def replay(referee: GameReferee, header: SessionHeader, actions: Iterable[Action
         checked += len(dice.records) - dice.entered
         by_hand += [index] * dice.entered
     return ReplayResult(state, tuple(all_events), checked, tuple(by_hand), tuple(digests))
-
-
-# --------------------------------------------------------------------------- JSON lines
-
-
-class FormatError(ValueError):
-    """A log line that is valid JSON but not a valid record; the store adds file:line.
-    ``text(locale)`` says what is wrong in Russian or English (``str()`` is English)."""
-
-    def __init__(self, problem: str, /, **values: Any) -> None:
-        self.key = problem
-        self.values = values
-        super().__init__(self.text("en"))
-
-    def text(self, locale: str = "ru") -> str:
-        lang = "en" if locale == "en" else "ru"
-        values = dict(self.values)
-        if "what" in values:
-            values["what"] = FORMAT_MESSAGES[lang]["records"].get(values["what"], values["what"])
-        return say(FORMAT_MESSAGES, self.key, lang, **values)
-
-
-def header_to_json(header: SessionHeader) -> dict[str, Any]:
-    return {
-        HEADER_TAG: header.version,
-        "game": header.game,
-        "seed": header.seed,
-        "preset": header.preset,
-        "players": [{"name": p.name, "character": p.character, **({"gender": p.gender} if p.gender else {})}
-                    for p in header.players],
-        "options": dict(header.options),
-        **({"locale": header.locale} if header.locale else {}),
-        **({"rules": header.rules} if header.rules is not None else {}),
-    }
-
-
-def _need(obj: Mapping[str, Any], key: str, kind: type | tuple[type, ...], what: str) -> Any:
-    if key not in obj:
-        raise FormatError("missing", what=what, key=key)
-    value = obj[key]
-    if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
-        raise FormatError("wrong_type", what=what, key=key)
-    return value
-
-
-#: what a terminal or str.splitlines takes for the end of a line (other control
-#: characters a hand edit leaves are printed escaped)
-_LINE_BREAK = re.compile("[\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]")
-
-
-def header_from_json(obj: Any) -> SessionHeader:
-    if not isinstance(obj, dict) or HEADER_TAG not in obj:
-        raise FormatError("not_header")
-    version = _need(obj, HEADER_TAG, int, "header")
-    if version != FORMAT_VERSION:
-        raise FormatError("version", version=version, supported=FORMAT_VERSION)
-    players = []
-    for entry in _need(obj, "players", list, "header"):
-        if not isinstance(entry, dict):
-            raise FormatError("player_not_object")
-        name = _need(entry, "name", str, "header player")
-        if _LINE_BREAK.search(name):  # every message prints a name on one line
-            raise FormatError("line_break", what="header player", key="name")
-        character = entry.get("character")
-        if character is not None and not isinstance(character, str):
-            raise FormatError("wrong_type", what="header player", key="character")
-        gender = entry.get("gender")
-        if gender is not None and gender not in ("m", "f"):
-            raise FormatError("wrong_type", what="header player", key="gender")
-        players.append(Player(name, character, gender))
-    preset = obj.get("preset")
-    if preset is not None and not isinstance(preset, str):
-        raise FormatError("wrong_type", what="header", key="preset")
-    options = obj.get("options", {})
-    if not isinstance(options, dict) or not all(
-            isinstance(k, str) and isinstance(v, str) for k, v in options.items()):
-        raise FormatError("options")
-    locale = obj.get("locale")
-    if locale is not None and not isinstance(locale, str):
-        raise FormatError("wrong_type", what="header", key="locale")
-    rules = obj.get("rules")
-    if rules is not None and (not isinstance(rules, int) or isinstance(rules, bool)):
-        raise FormatError("wrong_type", what="header", key="rules")
-    return SessionHeader(
-        rules=rules,
-        game=_need(obj, "game", str, "header"),
-        seed=_need(obj, "seed", int, "header"),
-        players=tuple(players),
-        preset=preset,
-        options=tuple(sorted(options.items())),
-        version=version,
-        locale=locale,
-    )
-
-
-def action_to_json(action: Action, index: int) -> dict[str, Any]:
-    out: dict[str, Any] = {"n": index, "cmd": action.command, "args": list(action.args)}
-    if action.actor is not None:
-        out["actor"] = action.actor
-    out["rolls"] = [_roll_to_json(r) for r in action.rolls]
-    out["digest"] = action.digest
-    return out
-
-
-def _roll_to_json(record: RollRecord) -> dict[str, Any]:
-    out: dict[str, Any] = {"expr": record.expr, "faces": list(record.faces),
-                           "total": record.total}
-    if record.entered:
-        out["entered"] = True
-    if record.why:
-        out["why"] = record.why
-    return out
-
-
-def action_from_json(obj: Any, index: int) -> Action:
-    if not isinstance(obj, dict):
-        raise FormatError("not_object")
-    n = _need(obj, "n", int, "action")
-    if n != index:
-        raise FormatError("number", n=n, index=index)
-    args = _need(obj, "args", list, "action")
-    if not all(isinstance(a, str) for a in args):
-        raise FormatError("args")
-    actor = obj.get("actor")
-    if actor is not None and not isinstance(actor, str):
-        raise FormatError("wrong_type", what="action", key="actor")
-    rolls = []
-    for raw in _need(obj, "rolls", list, "action"):
-        if not isinstance(raw, dict):
-            raise FormatError("roll_not_object")
-        faces = _need(raw, "faces", list, "roll")
-        if not all(isinstance(f, int) and not isinstance(f, bool) for f in faces):
-            raise FormatError("faces")
-        entered = raw.get("entered", False)
-        why = raw.get("why", "")
-        if not isinstance(entered, bool) or not isinstance(why, str):
-            raise FormatError("wrong_type", what="roll", key="entered" if not isinstance(entered, bool) else "why")
-        rolls.append(RollRecord(_need(raw, "expr", str, "roll"), tuple(faces),
-                                _need(raw, "total", int, "roll"), entered, why))
-    return Action(
-        command=_need(obj, "cmd", str, "action"),
-        args=tuple(args),
-        actor=actor,
-        rolls=tuple(rolls),
-        digest=obj.get("digest", "") if isinstance(obj.get("digest", ""), str) else "",
-    )
-
-
-def to_line(obj: Mapping[str, Any]) -> str:
-    """One compact JSON line (no newline inside, non-ASCII kept readable)."""
-    return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))

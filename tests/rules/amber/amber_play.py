@@ -1,7 +1,7 @@
 """Test helpers: a game on the shipped rules set up by hand, and a resolution context."""
 
+from pnpkit.games.amber.rules.context import Ctx
 from pnpkit.games.amber.rules.engine import new_game
-from pnpkit.games.amber.rules.resolve import Ctx
 from pnpkit.games.amber.rules.rules import ScriptedDice
 
 

@@ -56,9 +56,9 @@ def test_battle_always_leaves_exactly_one(lives, seed):
 
 
 def test_palace_duel_in_the_simplified_rules(amber_game):
+    from pnpkit.games.amber.rules.context import Ctx
     from pnpkit.games.amber.rules.engine import new_game
     from pnpkit.games.amber.rules.kingdom import kingdom_turn
-    from pnpkit.games.amber.rules.resolve import Ctx
     from pnpkit.games.amber.rules.rules import load_rules
     from pnpkit.games.amber.rules.state import IN_KINGDOM
 

@@ -3,9 +3,10 @@
 from fractions import Fraction
 
 from pnpkit.games.amber.rules.board import build_board
+from pnpkit.games.amber.rules.card_play import resolve_card, resolve_field
 from pnpkit.games.amber.rules.combat import fight_odds
+from pnpkit.games.amber.rules.context import Ctx
 from pnpkit.games.amber.rules.movement import destinations, legal_moves
-from pnpkit.games.amber.rules.resolve import Ctx, resolve_card, resolve_field
 from pnpkit.games.amber.rules.rules import ScriptedDice, load_rules
 from pnpkit.games.amber.rules.state import GameState, PlayerState
 

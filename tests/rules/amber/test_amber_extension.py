@@ -6,8 +6,8 @@ from pathlib import Path
 import pytest
 
 from pnpkit.games.amber.rules.effects import OPS, iter_ops
+from pnpkit.model.extension import extension_for
 from pnpkit.readers.game_reader import load_game
-from pnpkit.rules.registry import extension_for
 
 FIXTURE = Path(__file__).parents[2] / "fixtures" / "amber-mini"
 

@@ -7,9 +7,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from pnpkit.games.amber.rules.carrying import carried_count, carry_limit
 from pnpkit.games.amber.rules.engine import RollMove, apply, legal_actions, new_game
 from pnpkit.games.amber.rules.policy import RandomPolicy, SimplePolicy, play_game
-from pnpkit.games.amber.rules.resolve import carried_count, carry_limit
 from pnpkit.games.amber.rules.rules import RandomDice, ScriptedDice, load_rules
 from pnpkit.games.amber.rules.schema import OPPONENT_KINDS as OPPONENT
 from pnpkit.games.amber.rules.state import ON_MAIN
@@ -203,7 +203,8 @@ def test_the_simple_policy_steps_round_a_monster_it_would_likely_lose_to(amber_g
 
 def test_simplified_fights_pay_the_trophy_value_at_once(amber_game):
     """Stats-only cards: a won fight leaves no trophy card; its thalers and ПО are paid."""
-    from pnpkit.games.amber.rules.resolve import Ctx, resolve_card
+    from pnpkit.games.amber.rules.card_play import resolve_card
+    from pnpkit.games.amber.rules.context import Ctx
 
     rules = load_rules(amber_game, "simplified")
     state = new_game(rules, [("Аня", "traveller.amazon")], RandomDice(2))
@@ -239,8 +240,8 @@ def test_a_simplified_traveller_at_the_threshold_goes_to_the_throne(amber_game):
 
 
 def test_simple_exchange_sells_all_four_characteristics_but_not_in_the_kingdom(amber_game):
-    from pnpkit.games.amber.rules.resolve import SIMPLE_EXCHANGE, Ctx
-    from pnpkit.games.amber.rules.shops import _exchange_arg
+    from pnpkit.games.amber.rules.context import Ctx
+    from pnpkit.games.amber.rules.shops import SIMPLE_EXCHANGE, _exchange_arg
     from pnpkit.games.amber.rules.state import IN_KINGDOM
 
     rules = load_rules(amber_game, "simplified")

@@ -4,14 +4,10 @@ the kingdom, duels, robbery, madness, carrying limits."""
 import pytest
 from amber_play import answer, ctx_for, game
 
+from pnpkit.games.amber.rules.card_play import resolve_card, resolve_cards, resolve_field
+from pnpkit.games.amber.rules.carrying import take_item
+from pnpkit.games.amber.rules.context import PlayerOut
 from pnpkit.games.amber.rules.engine import Duel, MoveTo, RollMove, apply, duel_targets
-from pnpkit.games.amber.rules.resolve import (
-    PlayerOut,
-    resolve_card,
-    resolve_cards,
-    resolve_field,
-    take_item,
-)
 from pnpkit.games.amber.rules.rules import ScriptedDice, load_rules
 from pnpkit.games.amber.rules.state import IN_KINGDOM, OUT
 
@@ -370,7 +366,9 @@ def test_a_traveller_who_falls_on_the_first_card_leaves_the_rest_on_the_field(ru
 
 
 def test_regent_keeps_points_above_14_until_the_crown_is_lost(rules):
-    from pnpkit.games.amber.rules.resolve import gain, op_become_regent, remove_thing
+    from pnpkit.games.amber.rules.carrying import remove_thing
+    from pnpkit.games.amber.rules.ops_status import op_become_regent
+    from pnpkit.games.amber.rules.points import gain
     state = game(rules, "traveller.mercenary")
     p = state.players[0]
     p.stats.update(strength=14, experience=10)
@@ -405,14 +403,15 @@ def test_restart_with_another_traveller(rules, amber_game):
     p = state.players[0]
     p.stats["life"] = 1
     ctx = ctx_for(restart, state, dice=[3])  # the new traveller is drawn by lot
-    from pnpkit.games.amber.rules.resolve import PlayerOut, lose
+    from pnpkit.games.amber.rules.context import PlayerOut
+    from pnpkit.games.amber.rules.points import lose
     with pytest.raises(PlayerOut):
         lose(ctx, {"life": 1})
     assert p.alive and p.traveller != "traveller.mercenary" and p.stats["life"] > 0
 
 
 def test_hussar_roulette_takes_a_life_from_the_traveller_met(rules):
-    from pnpkit.games.amber.rules.resolve import meet_travellers
+    from pnpkit.games.amber.rules.card_play import meet_travellers
     state = game(rules, "traveller.hussar", "traveller.mercenary")
     hussar, other = state.players
     hussar.position = other.position = "field.savanna"

@@ -298,7 +298,7 @@ def i_body_armour(rules):  # «Проиграв битву, брось куби�
 
 
 def i_contraband_inn(rules):  # «опыт не меньше 5 ПО; залог в 4 талера … мафии … 1–5 — … 22 талера; 6 — … пропал»
-    from pnpkit.games.amber.rules.resolve import resolve_field
+    from pnpkit.games.amber.rules.card_play import resolve_field
 
     for xp, taken in ((4, False), (5, True)):
         state = game(rules, "traveller.gladiator")
@@ -689,7 +689,7 @@ def test_the_audit_table_is_the_sample():
 def test_a_regent_at_home_sends_the_card_where_the_field_says(rules, field, stat, where):
     """The same cause as the sphinx charm: board.yaml «может не исполнять карту … и отложить её в
     сброс» / «… и вернуть её в середину колоды» — the card stayed on the field instead."""
-    from pnpkit.games.amber.rules.resolve import resolve_field
+    from pnpkit.games.amber.rules.card_play import resolve_field
     state = game(rules, "traveller.gladiator")
     p = state.players[0]
     p.regent, p.position, state.deck = [stat], field, ["card.063", "card.110", "card.183"]
@@ -703,7 +703,7 @@ def test_the_sinister_forest_and_the_strength_castle_offer_their_privilege(rules
     """board.yaml: «Злые в этом лесу … могут отвести от себя любую карту» and «Регент Мира Силы
     у себя в замке может вручить карту … любому другому игроку» — a field's on-draw trigger
     never fired (fields were no trigger sources)."""
-    from pnpkit.games.amber.rules.resolve import resolve_field
+    from pnpkit.games.amber.rules.card_play import resolve_field
     yes = lambda st, w, q, o, i: o.index(True) if True in o else 0  # noqa: E731
     state = game(rules, "traveller.witch-queen", "traveller.monk")  # she is evil
     p = state.players[0]

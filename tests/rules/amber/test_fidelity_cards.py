@@ -11,9 +11,10 @@ without one (or with several) the first player is drawn by lot.
 import pytest
 from amber_play import answer, ctx_for, game
 
+from pnpkit.games.amber.rules.card_play import resolve_card, resolve_field
 from pnpkit.games.amber.rules.conditions import can_hunt
 from pnpkit.games.amber.rules.engine import RollMove, apply, new_game
-from pnpkit.games.amber.rules.resolve import kill, resolve_card, resolve_field
+from pnpkit.games.amber.rules.points import kill
 from pnpkit.games.amber.rules.rules import RandomDice, ScriptedDice, load_rules
 
 

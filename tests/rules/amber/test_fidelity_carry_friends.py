@@ -12,13 +12,8 @@ to it that the player chooses.
 import pytest
 from amber_play import answer, ctx_for, game
 
-from pnpkit.games.amber.rules.resolve import (
-    carry_limit,
-    remove_thing,
-    resolve_card,
-    resolve_field,
-    take_item,
-)
+from pnpkit.games.amber.rules.card_play import resolve_card, resolve_field
+from pnpkit.games.amber.rules.carrying import carry_limit, remove_thing, take_item
 from pnpkit.games.amber.rules.rules import load_rules
 
 ITEMS = ["item.colt", "item.winchester", "item.blaster", "item.telepathic-rifle", "item.mail", "item.helmet",

@@ -12,8 +12,10 @@ keeps seed 002's flat 1 ПЖ — and seed 002's Провал, which rolls no die
 import pytest
 from amber_play import answer, ctx_for, game
 
+from pnpkit.games.amber.rules.card_play import resolve_field
+from pnpkit.games.amber.rules.dispatch import run
 from pnpkit.games.amber.rules.kingdom import kingdom_turn, road_effects
-from pnpkit.games.amber.rules.resolve import kill, resolve_field, run
+from pnpkit.games.amber.rules.points import kill
 from pnpkit.games.amber.rules.rules import load_rules
 from pnpkit.games.amber.rules.state import IN_KINGDOM, OUT
 

@@ -12,7 +12,7 @@ import pytest
 from amber_play import answer, ctx_for, game
 
 from pnpkit.games.amber.rules import IllegalAction, RandomDice, Trade, apply, trade_partners
-from pnpkit.games.amber.rules.resolve import resolve_field
+from pnpkit.games.amber.rules.card_play import resolve_field
 from pnpkit.games.amber.rules.rules import load_rules
 from pnpkit.games.amber.rules.trade import trade_offers
 

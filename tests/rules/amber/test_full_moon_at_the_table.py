@@ -7,8 +7,8 @@ from __future__ import annotations
 from amber_play import ctx_for, game
 
 from pnpkit.games.amber.referee import REFEREE
+from pnpkit.games.amber.rules.card_play import resolve_card
 from pnpkit.games.amber.rules.referee_state import AmberTable
-from pnpkit.games.amber.rules.resolve import resolve_card
 from pnpkit.rules.session import Action, LiveDice
 
 

@@ -46,7 +46,7 @@ def test_the_regent_crown_text_names_the_experience_the_engine_reads(amber_game,
 
 def test_49_three_magic_points_when_amulet_1_is_gone(rules):
     """Issue #30, 8: №49 — «если его там нет, получи 3 ПМ» (our card), by the engine."""
-    from pnpkit.games.amber.rules.resolve import resolve_card
+    from pnpkit.games.amber.rules.card_play import resolve_card
 
     for left, amulet, magic in ((1, True, 0), (0, False, 3)):
         state = game(rules, "traveller.gladiator")
@@ -59,7 +59,7 @@ def test_49_three_magic_points_when_amulet_1_is_gone(rules):
 
 def test_170_taming_the_lion_is_asked(rules):
     """Issue #30, 9: №170 begins «Можешь попробовать приручить льва» — asked, not imposed."""
-    from pnpkit.games.amber.rules.resolve import resolve_card
+    from pnpkit.games.amber.rules.card_play import resolve_card
 
     state = game(rules, "traveller.gladiator")
     asked = []

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from amber_play import ctx_for, game
 
-from pnpkit.games.amber.rules.resolve import run
+from pnpkit.games.amber.rules.dispatch import run
 from pnpkit.games.amber.rules.rules import load_rules
 
 

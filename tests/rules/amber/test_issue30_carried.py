@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 from amber_play import answer, ctx_for, game
 
+from pnpkit.games.amber.rules.dispatch import run_triggers
 from pnpkit.games.amber.rules.engine import moves_for
-from pnpkit.games.amber.rules.resolve import run_triggers
 from pnpkit.games.amber.rules.rules import ScriptedDice, load_rules
 
 

@@ -9,7 +9,7 @@ import pytest
 from amber_play import answer, ctx_for, game
 
 from pnpkit.games.amber.rules import combat
-from pnpkit.games.amber.rules.resolve import resolve_card
+from pnpkit.games.amber.rules.card_play import resolve_card
 from pnpkit.games.amber.rules.rules import load_rules
 
 

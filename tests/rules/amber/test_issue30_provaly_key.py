@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from amber_play import answer, ctx_for, game
 
-from pnpkit.games.amber.rules.resolve import resolve_field
+from pnpkit.games.amber.rules.card_play import resolve_field
 from pnpkit.games.amber.rules.rules import load_rules
 from pnpkit.games.amber.rules.state import IN_KINGDOM, ON_MAIN
 

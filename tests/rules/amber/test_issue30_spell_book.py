@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from amber_play import ctx_for, game
 
-from pnpkit.games.amber.rules.resolve import resolve_card
+from pnpkit.games.amber.rules.card_play import resolve_card
 from pnpkit.games.amber.rules.rules import load_rules
 
 

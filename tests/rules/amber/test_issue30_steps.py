@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 from amber_play import answer, ctx_for, game
 
-from pnpkit.games.amber.rules.resolve import resolve_card, run_triggers
+from pnpkit.games.amber.rules.card_play import resolve_card
+from pnpkit.games.amber.rules.dispatch import run_triggers
 from pnpkit.games.amber.rules.rules import load_rules
 
 

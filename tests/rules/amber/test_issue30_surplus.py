@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 from amber_play import answer, ctx_for, game
 
-from pnpkit.games.amber.rules.resolve import resolve_field, take_item
+from pnpkit.games.amber.rules.card_play import resolve_field
+from pnpkit.games.amber.rules.carrying import take_item
 from pnpkit.games.amber.rules.rules import load_rules
 
 FIVE = ["item.grenade", "item.silver-bullet", "item.helmet", "item.scimitar"]

@@ -7,10 +7,11 @@ from __future__ import annotations
 import pytest
 from amber_play import answer, ctx_for, game
 
+from pnpkit.games.amber.rules.card_play import meet_travellers, resolve_card
 from pnpkit.games.amber.rules.conditions import can_hunt
+from pnpkit.games.amber.rules.dispatch import run_triggers
 from pnpkit.games.amber.rules.engine import RollMove, apply, duel_targets
 from pnpkit.games.amber.rules.kingdom import crown_battle
-from pnpkit.games.amber.rules.resolve import meet_travellers, resolve_card, run_triggers
 from pnpkit.games.amber.rules.rules import ScriptedDice, load_rules
 
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 from amber_play import ctx_for, game
 
+from pnpkit.games.amber.rules.card_play import resolve_field
 from pnpkit.games.amber.rules.policy import SimplePolicy
-from pnpkit.games.amber.rules.resolve import resolve_field
 from pnpkit.games.amber.rules.rules import load_rules
 
 GOOD, BAD = "card.036", "card.173"  # «Клад» (a treasure), «Порочный круг» (a curse)

@@ -4,7 +4,7 @@ never only the penalty."""
 import pytest
 from amber_play import answer, ctx_for, game
 
-from pnpkit.games.amber.rules.resolve import resolve_field
+from pnpkit.games.amber.rules.card_play import resolve_field
 from pnpkit.games.amber.rules.rules import load_rules
 from pnpkit.referee.registry import load_referee
 

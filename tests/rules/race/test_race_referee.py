@@ -21,8 +21,7 @@ def play_game(head, max_actions=3000):
             state, evs, record = perform(REFEREE, head, state, index, "turn")
         except RuleError as exc:  # an obstacle asks for a player: name the first offered
             assert "turn NAME" in exc.en
-            offered = exc.en.rsplit("(", 1)[1].split(")")[0].split(", ")
-            state, evs, record = perform(REFEREE, head, state, index, "turn", [offered[0]])
+            state, evs, record = perform(REFEREE, head, state, index, "turn", list(exc.answers[0].args))
         actions.append(record)
         events.append(evs)
     return state, actions, events
@@ -65,7 +64,8 @@ def test_a_choice_is_asked_and_the_same_dice_come_back():
         try:
             new, _, record = perform(REFEREE, head, state, index, "turn", entered=[4])
         except RuleError as exc:
-            assert "Борис, Вера" in exc.ru
+            assert [a.args for a in exc.answers] == [("Борис",), ("Вера",)]
+            assert "(Борис: клетка 30 → клетка 20; Вера: клетка 20 → клетка 10)" in exc.ru
             break
     new, events, record = perform(REFEREE, head, state, index, "turn", ["Вера"], entered=[4])
     assert [p.pos for p in new.race.pawns] == [41, 30, 10]

@@ -139,36 +139,33 @@ def markup_problem(exc: markup.MarkupError, text: str, game: Game,
 
 def typeset_rulebook(game: Game, locale: str = "ru", paper: str = "a4", booklet: bool = False, *,
                      game_folder: Path | str | None = None, text_for: TextFor | None = None) -> Rulebook:
-    from pnpkit.render.collector import collection_held
-
-    with collection_held():  # see collector: a fifth of the rulebook's time in a kit build
-        return _typeset_rulebook(game, locale, paper, booklet, game_folder=game_folder, text_for=text_for)
-
-
-def _typeset_rulebook(game: Game, locale: str, paper: str, booklet: bool, *,
-                      game_folder: Path | str | None, text_for: TextFor | None) -> Rulebook:
     from pnpkit.layout.paper import paper_named
     from pnpkit.layout.units import mm
+    from pnpkit.render.collector import collection_held
     from pnpkit.render.rulebook.booklet import impose_booklet
     from pnpkit.render.rulebook.document import typeset
 
-    text, figures = render_markup(game, game_folder=game_folder, text_for=text_for, locale=locale)
-    lang = locale.split("_")[0]
-    letters = markup.APPENDIX_LETTERS if lang in CYRILLIC_LANGUAGES else markup.LATIN_APPENDIX_LETTERS
-    sheet = paper_named(paper)
-    pagesize = (mm(148), mm(210)) if booklet else (sheet.width, sheet.height)
-    try:
-        document = markup.parse(text, letters, locale=lang)
-        result = typeset(document, pagesize=pagesize, locale=lang,
-                         title=f"{game.title} — {RULEBOOK_WORD.get(lang, RULEBOOK_WORD['ru'])}",
-                         header_title=game.title,
-                         contents_title=CONTENTS_TITLE.get(lang, CONTENTS_TITLE["ru"]), figures=figures)
-    except markup.MarkupError as exc:  # at the template's line, not the rendered text's
-        raise TemplateError(markup_problem(exc, text, game, game_folder)) from None
-    data, pages = result.data, result.pages
-    if booklet:
-        data, pages = impose_booklet(data, (sheet.height, sheet.width))
-    return Rulebook(data, pages, document, dict(result.heading_pages), text)
+    with collection_held():  # see collector: a fifth of the rulebook's time in a kit build
+        text, figures = render_markup(game, game_folder=game_folder, text_for=text_for,
+                                      locale=locale)
+        lang = locale.split("_")[0]
+        letters = markup.APPENDIX_LETTERS if lang in CYRILLIC_LANGUAGES \
+            else markup.LATIN_APPENDIX_LETTERS
+        sheet = paper_named(paper)
+        pagesize = (mm(148), mm(210)) if booklet else (sheet.width, sheet.height)
+        try:
+            document = markup.parse(text, letters, locale=lang)
+            result = typeset(document, pagesize=pagesize, locale=lang,
+                             title=f"{game.title} — {RULEBOOK_WORD.get(lang, RULEBOOK_WORD['ru'])}",
+                             header_title=game.title,
+                             contents_title=CONTENTS_TITLE.get(lang, CONTENTS_TITLE["ru"]),
+                             figures=figures)
+        except markup.MarkupError as exc:  # at the template's line, not the rendered text's
+            raise TemplateError(markup_problem(exc, text, game, game_folder)) from None
+        data, pages = result.data, result.pages
+        if booklet:
+            data, pages = impose_booklet(data, (sheet.height, sheet.width))
+        return Rulebook(data, pages, document, dict(result.heading_pages), text)
 
 
 def template_files(game: Game, game_folder: Path | str | None = None) -> list[Path]:

@@ -179,11 +179,8 @@ def _identified(name: str, source: str) -> Iterator[tuple[Unit | list[Unit], str
 
 def template_strings(name: str, source: str) -> list[tuple[str, str, int]]:
     """(context, Russian text, 1-based line) for every translatable unit of a template."""
-    out = []
-    for unit, text, context in _identified(name, source):
-        first = unit[0] if isinstance(unit, list) else unit
-        out.append((context, text, first.line + 1))
-    return out
+    return [(context, text, (unit[0] if isinstance(unit, list) else unit).line + 1)
+            for unit, text, context in _identified(name, source)]
 
 
 #: what str.splitlines (and so the markup parser) takes for the end of a line
@@ -219,11 +216,6 @@ def markup_slips(original: str, translation: str) -> list[str]:
 
 
 def as_template_text(translated: str, allowed: frozenset[str]) -> str:
-    """A translation as template source that prints it as text (see _as_template_text)."""
-    return _as_template_text(translated, allowed)
-
-
-def _as_template_text(translated: str, allowed: frozenset[str]) -> str:
     """A translation as template source that can only print text: the Jinja expressions
     of the unit's own source (``allowed``) stay where the translator moved them; every
     other ``{`` becomes ``{{ "{" }}``, so no other text can open a Jinja block.  A
@@ -241,7 +233,7 @@ def _as_template_text(translated: str, allowed: frozenset[str]) -> str:
 
 def translate_source(name: str, source: str, text_for: TextFor) -> str:
     """The template source with every prose unit replaced by its translation (as text:
-    see :func:`_as_template_text`)."""
+    see :func:`as_template_text`)."""
     lines = source.splitlines()
     edits: list[tuple[int, int, int, str]] = []
     for unit, text, context in _identified(name, source):
@@ -251,7 +243,7 @@ def translate_source(name: str, source: str, text_for: TextFor) -> str:
         flat = _LINE_BREAKS.sub(" ", translated)
         if markup_slips(text, flat):  # it would change the markup: the original stays
             continue
-        translated = _as_template_text(flat, frozenset(_EXPR.findall(text)))
+        translated = as_template_text(flat, frozenset(_EXPR.findall(text)))
         pieces = unit if isinstance(unit, list) else [unit]
         edits.append((pieces[0].line, pieces[0].start, pieces[0].end, translated))
         edits += [(p.line, p.start, p.end, "") for p in pieces[1:]]

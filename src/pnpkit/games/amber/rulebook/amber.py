@@ -73,8 +73,9 @@ def movement_example(game: Game, start: str, roll: int) -> dict:
 def orc_example(game: Game, words: Mapping[str, Any] = RU) -> dict:
     from fractions import Fraction
 
+    from pnpkit.games.amber.rules.card_play import resolve_card, resolve_field
     from pnpkit.games.amber.rules.combat import fight_odds
-    from pnpkit.games.amber.rules.resolve import Ctx, resolve_card, resolve_field
+    from pnpkit.games.amber.rules.context import Ctx
     from pnpkit.games.amber.rules.rules import ScriptedDice, load_rules
     from pnpkit.games.amber.rules.state import GameState, PlayerState
 

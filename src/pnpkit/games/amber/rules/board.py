@@ -19,11 +19,6 @@ if TYPE_CHECKING:  # the model and the effects are loaded only to build a board,
 WORLDS = ("world.strength", "world.mind", "world.magic", "world.gold")
 FIGHT_STAT_OF_WORLD = {"world.strength": "strength", "world.mind": "mind", "world.magic": "magic"}
 
-def role_of(attrs) -> str:
-    """The role the data declares for a field ("ordinary" when it declares none)."""
-    return (attrs.get("role") if attrs else None) or "ordinary"
-
-
 _INF = float("inf")  # math.inf, without importing math at start-up
 
 
@@ -54,16 +49,9 @@ class BoardGraph(Record):
     forks: dict[int, tuple[int, int]]
     memo: dict
 
-    def __init__(self, id: str, ids: tuple[str, ...], index: dict[str, int],  # noqa: A002
-                 neighbours: tuple[tuple[int, ...], ...], regions: tuple[str, ...],
-                 roles: tuple[str, ...], passing: tuple[bool, ...], no_duels: tuple[bool, ...],
-                 leave_move: tuple[int, ...],
-                 leave_no_horse: tuple[bool, ...], clockwise: tuple[int, ...],
-                 forks: dict[int, tuple[int, int]] | None = None, memo: dict | None = None) -> None:
-        self.__dict__.update(
-            id=id, ids=ids, index=index, neighbours=neighbours, regions=regions, roles=roles,
-            passing=passing, no_duels=no_duels, leave_move=leave_move, leave_no_horse=leave_no_horse,
-            clockwise=clockwise, forks={} if forks is None else forks, memo={} if memo is None else memo)
+    def __init__(self, **fields) -> None:
+        """The fields above by keyword, as :func:`build_board` gives them (``memo`` starts empty)."""
+        self.__dict__.update(fields, memo={})
 
     def __hash__(self) -> int:
         return hash((self.id, self.ids))
@@ -143,7 +131,7 @@ def build_board(game: Game, board_id: str = "main") -> BoardGraph:
                 adjacency[a].append(b)
             if not edge.oneway and a not in adjacency[b]:
                 adjacency[b].append(a)
-    roles = tuple(role_of(f.attrs) for f in fields)
+    roles = tuple((f.attrs or {}).get("role") or "ordinary" for f in fields)  # as the data declares
     passing = tuple(bool((f.attrs or {}).get("stop_in_passing")) for f in fields)
     no_duels = tuple(bool((f.attrs or {}).get("no_duels")) for f in fields)
     leaving = [_leaving(f.effects) for f in fields]

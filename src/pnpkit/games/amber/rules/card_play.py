@@ -31,12 +31,9 @@ def followers(ctx: Ctx, status: str) -> None:
 
 def _sets_status(rules: AmberRules, card_id: str, status: str) -> bool:
     """Whether a card's effects set ``status`` (memoised: asked after every move)."""
-    key = ("sets-status", card_id, status)
-    if key not in rules.memo:
-        card = rules.cards.get(card_id)
-        rules.memo[key] = card is not None and any(op == "status" and (arg or {}).get("name") == status
-                                                   for op, arg in iter_ops(card.effects))
-    return rules.memo[key]
+    card = rules.cards.get(card_id)
+    return card is not None and rules.memoised(("sets-status", card_id, status), lambda: any(
+        op == "status" and (arg or {}).get("name") == status for op, arg in iter_ops(card.effects)))
 
 
 def meet_travellers(ctx: Ctx) -> None:
@@ -97,15 +94,11 @@ def choose_cards(ctx: Ctx, drawn: list[str], keep: int) -> list[str]:
     return chosen
 
 
-def _number(ctx: Ctx, card_id: str) -> tuple[int, str]:
-    card = ctx.rules.cards.get(card_id)
-    return (card.number if card else 0, card_id)
-
-
 def resolve_cards(ctx: Ctx, cards: list[str]) -> None:
     """Resolve in ascending number order; once a card moves the traveller, the rest
     stay on the field where they were taken."""
-    ordered = sorted(cards, key=lambda c: _number(ctx, c))
+    cards_of = ctx.rules.cards  # a shop's item left lying there counts as number 0
+    ordered = sorted(cards, key=lambda c: (cards_of[c].number if c in cards_of else 0, c))
     for k, card_id in enumerate(ordered):
         if ctx.moved or ctx.player.board == OUT:
             _leave_on_field(ctx, ordered[k:])
@@ -228,11 +221,7 @@ def resolve_field(ctx: Ctx, field_id: str) -> None:
 
 
 def _compulsory(rules: AmberRules, field_id: str) -> bool:
-    key = ("compulsory", field_id)
-    known = rules.memo.get(key)
-    if known is None:
-        known = rules.memo[key] = _compulsory_field(rules, field_id)
-    return known
+    return rules.memoised(("compulsory", field_id), lambda: _compulsory_field(rules, field_id))
 
 
 def _compulsory_field(rules: AmberRules, field_id: str) -> bool:

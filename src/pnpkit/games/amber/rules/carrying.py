@@ -91,23 +91,39 @@ def pick_up(ctx: Ctx, item_id: str) -> None:
         ctx.state.on_fields.setdefault(ctx.field or p.position, []).append(item_id)
         ctx.emit("left_on_field", cards=[item_id], field=ctx.field or p.position)
         return
-    info = ctx.rules.item(item_id)
-    (p.friends if info is not None and info.kind == "friend" else p.items).append(item_id)
-    ctx.emit("took_item", item=item_id)
-    enforce_carry_limit(ctx)
+    _stow(ctx, item_id)
 
 
 def take_item(ctx: Ctx, item_id: str) -> bool:
-    state, p = ctx.state, ctx.player
+    state = ctx.state
     if state.item_field.get(item_id, 0) <= 0:
         ctx.emit("item_unavailable", item=item_id)
         return False
     state.item_field[item_id] -= 1
-    info = ctx.rules.item(item_id)
+    _stow(ctx, item_id)
+    return True
+
+
+def stow(rules: AmberRules, p: PlayerState, item_id: str) -> None:
+    """A shop's item joins the traveller: a hired friend among his friends, else his items."""
+    info = rules.item(item_id)
     (p.friends if info is not None and info.kind == "friend" else p.items).append(item_id)
+
+
+def _stow(ctx: Ctx, item_id: str) -> None:
+    stow(ctx.rules, ctx.player, item_id)
     ctx.emit("took_item", item=item_id)
     enforce_carry_limit(ctx)
-    return True
+
+
+def friend_stays(ctx: Ctx, friend: str, field_id: str) -> None:
+    """A friend leaves the traveller and stays on ``field_id`` (a hired one goes back to
+    the item field)."""
+    ctx.player.friends.remove(friend)
+    if friend in ctx.rules.cards:
+        ctx.state.on_fields.setdefault(field_id, []).append(friend)
+    else:
+        _return_item(ctx.state, friend)
 
 
 def _things_of_kinds(rules: AmberRules, p: PlayerState, kinds) -> list[str]:

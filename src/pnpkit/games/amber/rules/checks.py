@@ -6,8 +6,6 @@ the entity's source (file:line:col).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from pnpkit.games.amber.rules.board_checks import check_main_board, error, warning
 from pnpkit.games.amber.rules.effects import OPS, iter_ops
 from pnpkit.games.amber.rules.schema import OPPONENT_KINDS, PRESET_KEYS
@@ -68,15 +66,11 @@ def _coverage(label: str, rows, dice: str, source) -> list[Diagnostic]:
     missing, doubled = _covers(rows, dice)
     out = []
     if missing:
-        out.append(error("E303", f"{label}: no row for {_faces(missing)} on {dice}", source))
+        out.append(error("E303", f"{label}: no row for {', '.join(map(str, missing))} on {dice}", source))
     if doubled:
-        out.append(error("E303", f"{label}: {_faces(doubled)} covered more than once or out of range on {dice}",
-                          source))
+        out.append(error("E303", f"{label}: {', '.join(map(str, doubled))} covered more than once or out of range"
+                                 f" on {dice}", source))
     return out
-
-
-def _faces(faces: Iterable[int]) -> str:
-    return ", ".join(str(f) for f in faces)
 
 
 def check_effects_executable(game: Game) -> list[Diagnostic]:

@@ -13,13 +13,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from itertools import product
 
 from pnpkit.games.amber.rules.board import FIGHT_STAT_OF_WORLD
-from pnpkit.games.amber.rules.conditions import ability, holds, usable
+from pnpkit.games.amber.rules.conditions import ability, friend_rules, holds, usable
 from pnpkit.games.amber.rules.rules import AmberRules
 from pnpkit.games.amber.rules.state import GameState, PlayerState
 from pnpkit.model.game import Card
+from pnpkit.rules.dice import distribution
 
 WIN, DRAW, LOSE = "win", "draw", "lose"
 
@@ -43,20 +43,12 @@ class Side:
 
 
 def _distribution(side: Side) -> dict[int, Fraction]:
-    sums: dict[int, int] = {}
-    for faces in product(range(1, 7), repeat=side.dice):
-        total = sum(faces)
-        sums[total] = sums.get(total, 0) + 1
-    n = 6 ** side.dice
-    single = {t: Fraction(c, n) for t, c in sums.items()}
-    if side.best_of <= 1:
-        return {side.value + t: p for t, p in single.items()}
-    # the best of k rolls: P(max <= t) = P(roll <= t) ** k
+    # the best of k rolls: P(max <= t) = P(roll <= t) ** k (k = 1: the roll itself)
     out: dict[int, Fraction] = {}
     below = Fraction(0)
-    for t in sorted(single):
-        upto = below + single[t]
-        out[side.value + t] = upto ** side.best_of - below ** side.best_of
+    for t, p in distribution(f"{side.dice}d6").items():  # ordered by total
+        upto = below + p
+        out[side.value + t] = upto ** max(1, side.best_of) - below ** max(1, side.best_of)
         below = upto
     return out
 
@@ -97,10 +89,7 @@ def friend_stats(rules: AmberRules, friend_id: str) -> Mapping[str, int]:
 
 
 def friend_fights(rules: AmberRules, friend_id: str) -> str:
-    card = rules.cards.get(friend_id)
-    spec = (card.attrs.get("friend") if card is not None else None) or \
-        ((rules.item(friend_id).friend if rules.item(friend_id) else None) or {})
-    return spec.get("fights", "both")
+    return friend_rules(rules, friend_id).get("fights", "both")
 
 
 def bonus_counts(rules: AmberRules, state: GameState, player: PlayerState, arg, side: str, kind: str) -> bool:

@@ -50,12 +50,12 @@ def can_hunt(rules: AmberRules, player: PlayerState) -> bool:
     if any(HUNTING_TRAITS.intersection(rules.item(i).traits if rules.item(i) else ()) and usable(rules, player, i)
            for i in player.items):
         return True
-    if any(_friend_rules(rules, f).get("hunts") for f in player.friends):
-        return True
-    return _ability_says(rules, player, "can_hunt")
+    return any(friend_rules(rules, f).get("hunts") for f in player.friends) or bool(ability(rules, player, "can_hunt"))
 
 
-def _friend_rules(rules: AmberRules, friend_id: str) -> Mapping:
+def friend_rules(rules: AmberRules, friend_id: str) -> Mapping:
+    """What a friend's card (or a hired friend's catalogue entry) says of him: ``fights``,
+    ``hunts``, ``thief``, ``for_alignments``, ``sends_women_to``."""
     card = rules.cards.get(friend_id)
     if card is not None:
         return card.attrs.get("friend") or {}
@@ -80,11 +80,6 @@ def ability(rules: AmberRules, player: PlayerState, key: str):
         if character is not None and key in (character.attrs or {}):
             return character.attrs[key]
     return None
-
-
-def _ability_says(rules: AmberRules, player: PlayerState, key: str) -> bool:
-    character = next((c for c in rules.game.characters if c.id == player.traveller), None)
-    return bool(character and character.attrs.get(key))
 
 
 def holds(rules: AmberRules, state: GameState, player: PlayerState, cond: Mapping | None,
@@ -127,10 +122,6 @@ _TESTS: dict[str, Callable[..., bool]] = {
 
 
 def _has_kind(rules: AmberRules, player: PlayerState, kind: str) -> bool:
-    for item_id in player.items:
-        info = rules.item(item_id)
-        if info is not None and info.kind == kind:
-            return True
-    if kind == "friend" and player.friends:
-        return True
-    return any(rules.cards[c].kind == kind for c in player.cards if c in rules.cards)
+    return any(info is not None and info.kind == kind for info in map(rules.item, player.items)) \
+        or (kind == "friend" and bool(player.friends)) \
+        or any(rules.cards[c].kind == kind for c in player.cards if c in rules.cards)

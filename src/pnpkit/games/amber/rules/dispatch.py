@@ -169,14 +169,12 @@ def run_triggers(ctx: Ctx, moment: str) -> None:
                 continue
             saved = ctx.source
             ctx.source = None if source == ctx.player.traveller else source
+            ctx.emit("trigger", moment=moment, source=source)
+            ctx.in_trigger += 1
             try:
-                ctx.emit("trigger", moment=moment, source=source)
-                ctx.in_trigger += 1
-                try:
-                    run(ctx, trig.get("effects"))
-                finally:
-                    ctx.in_trigger -= 1
+                run(ctx, trig.get("effects"))
             finally:
+                ctx.in_trigger -= 1
                 ctx.source = saved
 
 

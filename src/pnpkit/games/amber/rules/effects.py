@@ -8,7 +8,7 @@ reference ``docs/amber-effects.md`` (the README's "Game data" points there).
 
 from __future__ import annotations
 
-from pnpkit.games.amber.rules.effect_walk import NESTED_KEYS, iter_ops  # noqa: F401 (re-exported)
+from pnpkit.games.amber.rules.effect_walk import iter_ops  # noqa: F401 (re-exported)
 from pnpkit.model.schema import (
     Bool,
     Enum,
@@ -115,11 +115,7 @@ INT = Int(min=-100, max=1000)
 POSITIVE = Int(min=0, max=1000)
 
 
-def _points(name: str = "points") -> Map:
-    return Map({stat: INT for stat in STATS}, name=name)
-
-
-POINTS = _points()
+POINTS = Map({stat: INT for stat in STATS}, name="points")
 FIELD = Ref("field")
 ITEM = Ref("item")
 EFFECTS: Schema = Lazy(lambda: EFFECT_LIST, "a list of effects")

@@ -19,30 +19,20 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pnpkit.games.amber.rules import combat
-from pnpkit.games.amber.rules.conditions import ability, usable
+from pnpkit.games.amber.rules.card_play import followers, meet_travellers, resolve_field
+from pnpkit.games.amber.rules.carrying import stow
+from pnpkit.games.amber.rules.conditions import travellers_near, usable
+from pnpkit.games.amber.rules.context import Ctx, Decider, PlayerOut, first_option
+from pnpkit.games.amber.rules.dispatch import run, run_triggers
 from pnpkit.games.amber.rules.friends import SetFriend, set_friend, set_friend_actions
 from pnpkit.games.amber.rules.kingdom import kingdom_turn
 from pnpkit.games.amber.rules.movement import Move, clockwise_next, legal_moves
-from pnpkit.games.amber.rules.ops_cards import trophy_deadline_over
+from pnpkit.games.amber.rules.ops_cards import hand_in_here, trophy_deadline_over
+from pnpkit.games.amber.rules.ops_status import finish_quest
+from pnpkit.games.amber.rules.points import check_alive, gain, kill
 from pnpkit.games.amber.rules.refusals import IllegalAction
-from pnpkit.games.amber.rules.resolve import (
-    Ctx,
-    Decider,
-    PlayerOut,
-    check_alive,
-    finish_quest,
-    first_option,
-    followers,
-    gain,
-    hand_in_here,
-    kill,
-    meet_travellers,
-    resolve_field,
-    run,
-    run_triggers,
-)
 from pnpkit.games.amber.rules.rules import AmberRules, shuffle
-from pnpkit.games.amber.rules.state import IN_KINGDOM, ON_MAIN, OUT, GameState, PlayerState
+from pnpkit.games.amber.rules.state import IN_KINGDOM, ON_MAIN, OUT, STATS, GameState, PlayerState
 from pnpkit.games.amber.rules.trade import Trade, make_trade, trade_offers
 from pnpkit.rules.session import Event
 
@@ -98,10 +88,8 @@ def new_game(rules: AmberRules, players: Sequence[tuple[str, str]] | int, dice, 
     shuffle(state.deck, dice)
     for name, traveller in players:
         ch = characters[traveller]
-        stats = {s: int(ch.stats.get(s, 0)) for s in ("strength", "mind", "magic", "life", "experience", "thalers")}
-        start_stats = rules.value("start_stats")
-        if start_stats:
-            stats.update({k: int(v) for k, v in start_stats.items()})
+        stats = {s: int(ch.stats.get(s, 0)) for s in STATS}
+        stats.update({k: int(v) for k, v in (rules.value("start_stats") or {}).items()})  # a preset's, if any
         state.supply -= stats["thalers"]
         start = ch.attrs.get("start")
         if start not in rules.board.index:
@@ -115,8 +103,7 @@ def new_game(rules: AmberRules, players: Sequence[tuple[str, str]] | int, dice, 
         for item_id in ch.items:
             if item_field.get(item_id, 0) > 0:
                 item_field[item_id] -= 1
-            info = rules.item(item_id)
-            (p.friends if info is not None and info.kind == "friend" else p.items).append(item_id)
+            stow(rules, p, item_id)
         state.players.append(p)
     ladies = [i for i, p in enumerate(state.players) if p.sex == "female"]
     if len(ladies) == 1:
@@ -203,11 +190,9 @@ def duel_targets(state: GameState, who: int | None = None) -> list[int]:
     board = rules.board
     if p.board != ON_MAIN or board.no_duels[board.index[p.position]]:
         return []
-    near = {p.position, *rules.board.neighbours_of(p.position)}
-    return [i for i, q in enumerate(state.players)
-            if i != who and q.board == ON_MAIN and q.position in near and not board.no_duels[board.index[q.position]]
-            and not ability(rules, q, "untouchable")  # the Stargazer: «другие путники никак не могут на него повлиять»
-            and not (p.alignment == "good" and q.alignment == "good")]
+    # never the Stargazer: «другие путники никак не могут на него повлиять» (travellers_near)
+    return [i for i in travellers_near(rules, state, p) if not board.no_duels[board.index[state.players[i].position]]
+            and not (p.alignment == "good" and state.players[i].alignment == "good")]
 
 
 def must_duel(state: GameState) -> bool:
@@ -391,12 +376,8 @@ def _move(ctx: Ctx, action: MoveTo) -> None:
         if ctx.moved:
             _end_turn(ctx)
             return
-        p.position = move.dest
-        region = rules.board.region(move.dest)
-        if region != "neutral":
-            p.world = region
+        _stand_on(ctx, move.dest)
         ctx.emit("moved", to=move.dest, route=list(move.route), in_passing=move.in_passing, roll=s.pending_roll)
-        ctx.field = move.dest
         followers(ctx, "pursued")
         if ctx.moved or p.board == OUT:
             _end_turn(ctx)
@@ -404,12 +385,7 @@ def _move(ctx: Ctx, action: MoveTo) -> None:
         # a quest's step is done by reaching its field and doing it, even when the field
         # itself moves you on (the Temple of Baal always does; issue #30, 11)
         quest = p.quest if p.quest and p.quest[1] and move.dest == p.quest[1][0] else None
-        resolve_field(ctx, move.dest)
-        if p.board == ON_MAIN:  # the cargo after the field's conditions, even if they moved you on
-            _deliver_contraband(ctx, move.dest)
-            hand_in_here(ctx)
-        if p.board == ON_MAIN and not ctx.moved:
-            meet_travellers(ctx)
+        _arrive(ctx, move.dest)
         if quest is not None and p.board == ON_MAIN and p.quest == quest:
             p.quest = (quest[0], quest[1][1:])
             ctx.emit("quest_step", field=move.dest, left=len(p.quest[1]))
@@ -427,21 +403,32 @@ def _placed(ctx: Ctx, dest: str) -> None:
     p, rules = ctx.player, ctx.rules
     if p.board != ON_MAIN or dest not in rules.board.index:
         raise IllegalAction("unreachable", pending_roll="—", dest=dest)
-    p.position = dest
-    region = rules.board.region(dest)
-    if region != "neutral":
-        p.world = region
-    ctx.field = dest
+    _stand_on(ctx, dest)
     try:
-        resolve_field(ctx, dest)
-        if p.board == ON_MAIN:
-            _deliver_contraband(ctx, dest)
-            hand_in_here(ctx)
-        if p.board == ON_MAIN and not ctx.moved:
-            meet_travellers(ctx)
+        _arrive(ctx, dest)
         check_alive(ctx)
     except PlayerOut:
         pass
+
+
+def _stand_on(ctx: Ctx, dest: str) -> None:
+    """The traveller's figure set on ``dest``; a neutral field keeps the world he was in."""
+    ctx.player.position = ctx.field = dest
+    region = ctx.rules.board.region(dest)
+    if region != "neutral":
+        ctx.player.world = region
+
+
+def _arrive(ctx: Ctx, dest: str) -> None:
+    """The field (or the cards on it), then a cargo delivered and a trophy handed in here
+    even if the field moved him on, then the travellers met where he ends."""
+    p = ctx.player
+    resolve_field(ctx, dest)
+    if p.board == ON_MAIN:
+        _deliver_contraband(ctx, dest)
+        hand_in_here(ctx)
+    if p.board == ON_MAIN and not ctx.moved:
+        meet_travellers(ctx)
 
 
 def _deliver_contraband(ctx: Ctx, field_id: str) -> None:
@@ -513,18 +500,16 @@ def _end_turn(ctx: Ctx) -> None:
                 continue
             if p.statuses.pop(f"{name}:fresh", 0):  # set during this very turn: counts from the next
                 continue
-            if left > 0:
-                if left == 1:
-                    if name == "trophy-deadline":  # №24: the skin not handed in comes back to life
-                        trophy_deadline_over(ctx)
-                    del p.statuses[name]
-                    for key in [k for k in p.statuses if k.startswith(f"{name}:") and k != f"{name}:experience_after"]:
-                        del p.statuses[key]
-                    reward = p.statuses.pop(f"{name}:experience_after", 0)
-                    if reward and p.board != OUT and ctx.player is p:  # №5 НЕВЕЗЕНИЕ: «по окончании получи 1 ПО»
-                        gain(ctx, {"experience": reward})
-                else:
-                    p.statuses[name] = left - 1
+            if left > 1:
+                p.statuses[name] = left - 1
+            elif left == 1:  # its last tour: the status and its details go
+                if name == "trophy-deadline":  # №24: the skin not handed in comes back to life
+                    trophy_deadline_over(ctx)
+                reward = p.statuses.get(f"{name}:experience_after", 0)
+                for key in [k for k in p.statuses if k == name or k.startswith(f"{name}:")]:
+                    del p.statuses[key]
+                if reward and p.board != OUT and ctx.player is p:  # №5 НЕВЕЗЕНИЕ: «по окончании получи 1 ПО»
+                    gain(ctx, {"experience": reward})
     s.pending_roll = None
     if s.phase != "over":
         s.phase = "roll"

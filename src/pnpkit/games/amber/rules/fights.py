@@ -5,11 +5,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from pnpkit.games.amber.rules import combat
-from pnpkit.games.amber.rules.carrying import carrier_lost, enforce_carry_limit, remove_thing
-from pnpkit.games.amber.rules.conditions import ability, can_hunt
+from pnpkit.games.amber.rules.carrying import (
+    carrier_lost,
+    enforce_carry_limit,
+    friend_stays,
+    remove_thing,
+)
+from pnpkit.games.amber.rules.conditions import ability, can_hunt, friend_rules
 from pnpkit.games.amber.rules.context import Ctx, PlayerOut
 from pnpkit.games.amber.rules.dispatch import _roll_expr, loss_cancellers, run, run_triggers
-from pnpkit.games.amber.rules.points import _return_item, _take_from_fund, gain, kill
+from pnpkit.games.amber.rules.points import _take_from_fund, gain, kill
 from pnpkit.games.amber.rules.schema import OPPONENT_KINDS
 from pnpkit.games.amber.rules.state import OUT
 from pnpkit.rules.session import Event
@@ -94,11 +99,7 @@ def fight(ctx: Ctx, arg: Mapping) -> str | None:
     elif rnd.outcome == combat.DRAW:
         ctx.fate = "field"
         if champion is not None and not ghost:  # a friend who draws leaves you and stays on the field
-            p.friends.remove(champion)
-            if champion in rules.cards:
-                state.on_fields.setdefault(field_id, []).append(champion)
-            else:
-                _return_item(state, champion)
+            friend_stays(ctx, champion, field_id)
             carrier_lost(ctx)
         run(ctx, arg.get("draw"))
     else:
@@ -129,8 +130,7 @@ def _send_woman_away(ctx: Ctx) -> bool:
     the inn.  A female opponent met while such a friend is with you is sent there: her
     card lies on that field, and there is no fight."""
     for friend in ctx.player.friends:
-        card = ctx.rules.cards.get(friend)
-        target = ((card.attrs.get("friend") or {}) if card is not None else {}).get("sends_women_to")
+        target = friend_rules(ctx.rules, friend).get("sends_women_to")
         if target:
             ctx.fate, ctx.fate_target, ctx.cancelled = "placed", target, True
             ctx.emit("sent_card", card=ctx.card, friend=friend, to=target)
@@ -163,28 +163,25 @@ def op_robbery(ctx: Ctx, arg) -> None:
     guards = int(arg.get("guards", 3))
     guard = int(arg.get("strength", 14))
     fallen = 0
-    lost = False
-    while fallen < guards and not lost:
-        beaten = False
+    while fallen < guards:
+        outcome = combat.DRAW  # the guard stands unless a robber beats him
         for i in robbers:
             robber = state.players[i]
             if robber.board == OUT:
                 continue
             you, _ = combat.traveller_value(rules, state, robber, "strength", robber.position, "enemy")
             rnd = combat.battle_round(you + bonus, guard, ctx.own_dice() if i == ctx.who else ctx.dice)
+            outcome = rnd.outcome
             ctx.events.append(Event("robbery_fight", {"player": robber.name, "guard": fallen + 1,
                                                       "you": rnd.you_total, "guard_total": rnd.enemy_total,
-                                                      "outcome": rnd.outcome}))
-            if rnd.outcome == combat.WIN:
-                beaten = True
-                break
-            if rnd.outcome == combat.LOSE:
-                lost = True
+                                                      "outcome": outcome}))
+            if outcome == combat.LOSE:
                 robber.stats["life"] -= 1
                 if robber.stats["life"] <= 0:
                     kill(rules, state, i, ctx.events, ctx.dice)
+            if outcome != combat.DRAW:
                 break
-        if not beaten:
+        if outcome != combat.WIN:
             break
         fallen += 1
     if p.board == OUT:

@@ -15,12 +15,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pnpkit.games.amber.rules import combat
-from pnpkit.games.amber.rules.carrying import carrier_lost, remove_thing
-from pnpkit.games.amber.rules.conditions import ability
+from pnpkit.games.amber.rules.card_play import resolve_field
+from pnpkit.games.amber.rules.carrying import carrier_lost, friend_stays, remove_thing
+from pnpkit.games.amber.rules.conditions import ability, friend_rules
 from pnpkit.games.amber.rules.context import Ctx, PlayerOut
 from pnpkit.games.amber.rules.fights import fight
-from pnpkit.games.amber.rules.points import _return_item, gain, kill
-from pnpkit.games.amber.rules.resolve import resolve_field
+from pnpkit.games.amber.rules.points import gain, kill
 from pnpkit.games.amber.rules.state import ON_MAIN, GameState
 
 #: the status that marks a friend already set on someone this turn (once a turn)
@@ -70,7 +70,7 @@ def set_friend(ctx: Ctx, target: int, friend: str) -> None:
     ctx.emit("friend_set", friend=friend, target=q.name)
     sub = Ctx(rules, state, ctx.dice, ctx.decide, target, ctx.events, field=q.position, depth=ctx.depth + 1)
     card = rules.cards.get(friend)
-    send_to = ((card.attrs.get("friend") or {}).get("sends_women_to") if card is not None else None)
+    send_to = friend_rules(rules, friend).get("sends_women_to")
     if send_to and q.sex == "female" and send_to in rules.board.index:  # №3: the witch sends her to the inn
         q.position, q.world = send_to, rules.board.region(send_to)
         sub.emit("moved_to", field=send_to)
@@ -103,11 +103,7 @@ def _settle(ctx: Ctx, target: int, friend: str, outcome: str | None, sub: Ctx, b
         remove_thing(ctx, friend)
         ctx.emit("friend_died", friend=friend)
     elif outcome == combat.DRAW:  # the friend leaves you and stays where the fight was (seed 000)
-        p.friends.remove(friend)
-        if friend in ctx.rules.cards:
-            state.on_fields.setdefault(q.position, []).append(friend)
-        else:
-            _return_item(state, friend)
+        friend_stays(ctx, friend, q.position)
         ctx.emit("friend_left", friend=friend, field=q.position)
         carrier_lost(ctx)
     else:  # the friend won: the loser's ПЖ is your trophy (seed 000)

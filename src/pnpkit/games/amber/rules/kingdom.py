@@ -15,7 +15,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from pnpkit.games.amber.rules.conditions import ability
-from pnpkit.games.amber.rules.resolve import Ctx, PlayerOut, gain, kill, lose, run
+from pnpkit.games.amber.rules.context import Ctx, PlayerOut
+from pnpkit.games.amber.rules.dispatch import run
+from pnpkit.games.amber.rules.effect_walk import iter_ops
+from pnpkit.games.amber.rules.points import gain, kill, lose
 from pnpkit.games.amber.rules.state import IN_KINGDOM, ON_MAIN, OUT
 from pnpkit.rules.session import Event
 
@@ -29,18 +32,11 @@ def crown_round_losses(totals: Mapping[str, int], mode: str = "full") -> dict[st
     two or more share the top score they lose 1 each and everyone below them loses 2;
     when all scores are equal every fighter loses 1.
     ``simple`` (the web version): the lower sum loses 1; equal sums, nobody."""
-    names = list(totals)
     top = max(totals.values())
-    leaders = [n for n in names if totals[n] == top]
-    if mode == "simple":
-        if len(leaders) == len(names):
-            return {n: 0 for n in names}
-        return {n: (0 if totals[n] == top else 1) for n in names}
-    if len(leaders) == len(names):
-        return {n: 1 for n in names}
-    if len(leaders) == 1:
-        return {n: (0 if n in leaders else 1) for n in names}
-    return {n: (1 if n in leaders else 2) for n in names}
+    leaders = sum(t == top for t in totals.values())
+    if mode == "simple" or leaders == 1 < len(totals):
+        return {n: int(t < top) for n, t in totals.items()}
+    return {n: 1 if t == top or leaders == len(totals) else 2 for n, t in totals.items()}
 
 
 @dataclass(frozen=True)
@@ -233,7 +229,7 @@ def arrive_capital(ctx: Ctx) -> None:
     taken = {q.prince for q in state.players if q.prince}
     free = [c for c in rules.princes if c not in taken] or list(rules.princes)
     p.prince = free[ctx.roll(f"1d{len(free)}", "prince") - 1] if free else f"prince.{ctx.who + 1}"
-    capital = next((a for f in rules.game.fields_of("kingdom") for o, a in _ops(f.effects) if o == "capital"), {})
+    capital = next((a or {} for f in rules.game.fields_of("kingdom") for o, a in iter_ops(f.effects) if o == "capital"), {})
     bonus = int(capital.get("prince_bonus", rules.value("prince_bonus")))
     per_life_money = int(capital.get("life_for_thalers", 20))
     per_life_points = int(capital.get("life_for_points", 5))
@@ -258,13 +254,6 @@ def arrive_capital(ctx: Ctx) -> None:
 def _kingdom_exchange(rules) -> str | None:
     board = rules.kingdom.board
     return board.first_with_role("exchange") if board is not None else None
-
-
-def _ops(effects):
-    for entry in effects or ():
-        if isinstance(entry, dict) and len(entry) == 1:
-            ((op, arg),) = entry.items()
-            yield op, arg or {}
 
 
 def crown(ctx: Ctx) -> None:
@@ -296,24 +285,23 @@ def _arena(ctx: Ctx) -> None:
         # a prince before any coronation waits for the King (seed 000); the King for challengers
         ctx.emit("waits_in_arena" if king == ctx.who else "waits_for_king")
         return
-    challengers = [ctx.who] + [i for i, q in enumerate(state.players)
+    # the King rolls first, then the challengers: this one, then those waiting at the arena
+    seats = [king, ctx.who] + [i for i, q in enumerate(state.players)
                                if i not in (ctx.who, king) and q.board == IN_KINGDOM and q.position == arena]
-    names = [state.players[king].name] + [state.players[i].name for i in challengers]
-    lives = {state.players[i].name: state.players[i].stats["life"] for i in [king] + challengers}
-    fighters = [state.players[i] for i in [king] + challengers]
+    fighters = [state.players[i] for i in seats]
     bonus = {q.name: int(ability(ctx.rules, q, "crown_bonus") or 0) for q in fighters}
     safe = frozenset(q.name for q in fighters if ability(ctx.rules, q, "crown_draw_safe"))
-    winner, rounds, after = crown_battle(lives, ctx.dice, ctx.rules.value("crown_battle"), order=names,
+    winner, rounds, after = crown_battle({q.name: q.stats["life"] for q in fighters}, ctx.dice,
+                                         ctx.rules.value("crown_battle"), order=[q.name for q in fighters],
                                          bonus=bonus, draw_safe=safe)
     ctx.emit("crown_battle", rounds=[dict(r.totals) for r in rounds], losses=[dict(r.losses) for r in rounds],
              winner=winner)
-    for i in [king] + challengers:
-        q = state.players[i]
+    for i, q in zip(seats, fighters, strict=True):
         q.stats["life"] = after[q.name]
         if q.stats["life"] <= 0:
             kill(ctx.rules, state, i, ctx.events, ctx.dice)
     if winner is not None and winner != state.players[king].name:
-        new_king = next(i for i in challengers if state.players[i].name == winner)
+        new_king = next(i for i in seats[1:] if state.players[i].name == winner)
         state.players[king].crowned = False
         state.players[new_king].crowned = True
         state.king = new_king

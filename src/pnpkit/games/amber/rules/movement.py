@@ -83,8 +83,7 @@ def legal_moves(board: BoardGraph, start: str, roll: int, *, came_from: str | No
            frozenset(extra), clockwise)
     cached = board.memo.get(key)
     if cached is None:
-        cached = _legal_moves(board, start, roll, came_from, horse, modifiers, world_lock, mad, extra, (),
-                              clockwise)
+        cached = _legal_moves(board, start, roll, came_from, horse, modifiers, world_lock, mad, extra, clockwise)
         board.memo[key] = cached
     if not closed:
         return list(cached)
@@ -131,22 +130,20 @@ def _within_reach(board: BoardGraph, start: str, roll: int, horse: bool, modifie
     return tuple(out)
 
 
-def _legal_moves(board, start, roll, came_from, horse, modifiers, world_lock, mad, extra_stops, closed,
-                 clockwise=False) -> tuple:
+def _legal_moves(board, start, roll, came_from, horse, modifiers, world_lock, mad, extra_stops, clockwise) -> tuple:
     steps = step_options(board, start, roll, horse=horse, modifiers=modifiers)
     if not steps:
         return ()
     if mad:
         return tuple(_mad_moves(board, start, steps, world_lock))
     extra = frozenset(board.index[f] for f in extra_stops if f in board.index)
-    closed_i = frozenset(board.index[f] for f in closed if f in board.index)
     allowed = _allowed(board, world_lock)
     full: dict[int, Move] = {}
     passing: dict[int, Move] = {}
     s = board.index[start]
     back = board.index.get(came_from, -1) if came_from else -1
     ids = board.ids
-    stoppable = (_passing_fields(board) | extra) - closed_i  # where one may stop in passing
+    stoppable = _passing_fields(board) | extra  # where one may stop in passing (closed fields: by the caller)
     name = ids.__getitem__
 
     for n in steps:
@@ -160,7 +157,7 @@ def _legal_moves(board, start, roll, came_from, horse, modifiers, world_lock, ma
             routes, shorter = _walks(board, s, back, n, allowed)
         for route in routes:
             dest = route[-1]
-            if dest not in full and dest not in closed_i:
+            if dest not in full:
                 full[dest] = _new_move(ids[dest], tuple(map(name, route)),
                                        tuple(ids[j] for j in route[:-1] if j in stoppable), False, n)
         for part in shorter:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from pnpkit.games.amber.rules.card_play import resolve_field
-from pnpkit.games.amber.rules.carrying import carrier_lost
+from pnpkit.games.amber.rules.carrying import carrier_lost, friend_stays
 from pnpkit.games.amber.rules.conditions import usable
 from pnpkit.games.amber.rules.context import MAX_DEPTH, Ctx
 from pnpkit.games.amber.rules.dispatch import _roll_expr, _row_for, run
@@ -48,11 +48,9 @@ def move_player(ctx: Ctx, field_id: str, *, resolve: bool = True) -> None:
 
 def _teleport_fields(rules: AmberRules, world: str | None) -> tuple[str, ...]:
     """Fields a teleport may choose (not a Провал), within ``world`` when given."""
-    key, board = ("teleport", world), rules.board
-    if key not in rules.memo:
-        rules.memo[key] = tuple(f for f in board.ids if board.role(f) != "provaly"
-                                and (world is None or board.region(f) == world))
-    return rules.memo[key]
+    board = rules.board
+    return rules.memoised(("teleport", world), lambda: tuple(
+        f for f in board.ids if board.role(f) != "provaly" and (world is None or board.region(f) == world)))
 
 
 def op_go_to(ctx: Ctx, arg) -> None:
@@ -160,8 +158,7 @@ def _flagged(ctx: Ctx, flag: str) -> list[str]:
 def _provaly_key(ctx: Ctx) -> str | None:
     """Amulet №8 «Ключ Провала»: the attempt's die may be rolled again once (the attempt
     itself is once a tour)."""
-    found = _flagged(ctx, "provaly_reroll")
-    return found[0] if found else None
+    return next(iter(_flagged(ctx, "provaly_reroll")), None)
 
 
 def _enters(row) -> bool:
@@ -210,16 +207,12 @@ def friends_stay_behind(ctx: Ctx) -> None:
     """Friends never go through a Провал: at the first attempt they wait beside it, on a
     neighbouring field the player picks (seed 000, the Провалы); what they carried beyond
     the limit waits there too."""
-    rules, state, p = ctx.rules, ctx.state, ctx.player
+    p = ctx.player
     if not p.friends:
         return
     spot = _spot_beside(ctx)
     for friend in list(p.friends):
-        p.friends.remove(friend)
-        if friend in rules.cards:
-            state.on_fields.setdefault(spot, []).append(friend)
-        else:
-            _return_item(state, friend)
+        friend_stays(ctx, friend, spot)
         ctx.emit("friend_left", friend=friend, field=spot)
     carrier_lost(ctx)
 

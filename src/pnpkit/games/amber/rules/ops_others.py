@@ -86,12 +86,11 @@ def op_grenade_traveller(ctx: Ctx, arg) -> None:
 
 
 def _within(rules, start: str, steps: int) -> list[str]:
-    """Fields at most ``steps`` away from ``start`` along the board's edges (no Провал)."""
+    """Fields at most ``steps`` away from ``start`` along the board's edges (no Провал); the
+    main board's edges go both ways, so the steps to ``start`` are the steps from it."""
     board = rules.board
-    seen, frontier = {start}, [start]
-    for _ in range(steps):
-        frontier = [n for f in frontier for n in board.neighbours_of(f) if n not in seen and not seen.add(n)]
-    return sorted(f for f in seen if f != start and board.role(f) != "provaly")
+    dist = board.distances_to(board.index[start])
+    return sorted(f for j, f in enumerate(board.ids) if 0 < dist[j] <= steps and board.roles[j] != "provaly")
 
 
 def op_moved_by_next(ctx: Ctx, arg) -> None:

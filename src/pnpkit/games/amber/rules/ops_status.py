@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pnpkit.games.amber.rules.carrying import carrier_lost
+from pnpkit.games.amber.rules.conditions import friend_rules
 from pnpkit.games.amber.rules.context import Ctx
 from pnpkit.games.amber.rules.dispatch import run
 from pnpkit.games.amber.rules.effects import iter_ops
@@ -45,8 +46,7 @@ def op_shift_alignment(ctx: Ctx, way) -> None:
 def _friends_follow_alignment(ctx: Ctx) -> None:
     p = ctx.player
     for friend in list(p.friends):
-        card = ctx.rules.cards.get(friend)
-        allowed = ((card.attrs.get("friend") or {}).get("for_alignments")) if card else None
+        allowed = friend_rules(ctx.rules, friend).get("for_alignments")
         if allowed and p.alignment not in allowed:
             p.friends.remove(friend)
             ctx.state.on_fields.setdefault(p.position, []).append(friend)

@@ -60,9 +60,6 @@ def compensation_plan(player: PlayerState | Mapping[str, int], debt: Mapping[str
             steps.append(Step(stat, paid, instead))
         return max(paid, 0)
 
-    def last_resort(instead: str) -> None:
-        take("life", 1, instead)
-
     def owe(stat: str, amount: int, instead: str) -> None:
         short = amount - take(stat, amount, instead)
         if short <= 0 or stat in ("experience", "life"):
@@ -71,14 +68,14 @@ def compensation_plan(player: PlayerState | Mapping[str, int], debt: Mapping[str
             subs = sorted(SUBSTITUTES[stat], key=lambda s: (s not in preferred, -avail.get(s, 0)))
             for sub in subs:
                 short -= take(sub, short, instead)
-            if short > 0:
-                last_resort(instead)
+            if short > 0:  # the rule's last line: 1 ПЖ
+                take("life", 1, instead)
         elif stat == "mind":
             take("life", short, instead)
         elif stat == "thalers":
             need = -(-short // MONEY_PER_MIND)
             if take("mind", need, instead) < need:
-                last_resort(instead)
+                take("life", 1, instead)
 
     for stat in ("experience", "strength", "mind", "magic", "thalers", "life"):
         if debt.get(stat, 0) > 0:

@@ -97,18 +97,13 @@ def pay(ctx: Ctx, amount: int, fund: str | None, otherwise=None) -> bool:
     have = p.stats["thalers"]
     p.stats["thalers"] = 0
     _to_fund(ctx.state, fund, have)
-    _compensate_money(ctx, amount - have)
-    _no_money_triggers(ctx)
-    return False
-
-
-def _compensate_money(ctx: Ctx, short: int) -> None:
-    p = ctx.player
-    plan = compensation_plan(p, {"thalers": short})
+    plan = compensation_plan(p, {"thalers": amount - have})  # what is short, by the compensation rule
     apply_plan(p, plan)
-    ctx.emit("compensated", owed=short, plan=[(s.stat, s.amount, s.instead_of) for s in plan],
+    ctx.emit("compensated", owed=amount - have, plan=[(s.stat, s.amount, s.instead_of) for s in plan],
              rule="compensation")
     check_alive(ctx)
+    _no_money_triggers(ctx)
+    return False
 
 
 def _no_money_triggers(ctx: Ctx) -> None:

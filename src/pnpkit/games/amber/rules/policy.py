@@ -16,6 +16,7 @@ import random
 from dataclasses import dataclass, field
 
 from pnpkit.games.amber.rules import combat
+from pnpkit.games.amber.rules.context import STATS_ONLY_OPS
 from pnpkit.games.amber.rules.dispatch import _row_for
 from pnpkit.games.amber.rules.effects import iter_ops
 from pnpkit.games.amber.rules.engine import (
@@ -29,7 +30,6 @@ from pnpkit.games.amber.rules.engine import (
     new_game,
 )
 from pnpkit.games.amber.rules.friends import SetFriend, set_friend_actions
-from pnpkit.games.amber.rules.resolve import STATS_ONLY_OPS
 from pnpkit.games.amber.rules.rules import AmberRules, RandomDice
 from pnpkit.games.amber.rules.schema import OPPONENT_KINDS
 from pnpkit.games.amber.rules.state import IN_KINGDOM, GameState, PlayerState

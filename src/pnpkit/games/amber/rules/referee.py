@@ -32,6 +32,7 @@ from typing import Any
 
 from pnpkit.games.amber.rules import combat, engine
 from pnpkit.games.amber.rules.conditions import usable
+from pnpkit.games.amber.rules.dispatch import cancel_chance
 from pnpkit.games.amber.rules.friends import SetFriend, fighting_friends, friend_targets
 from pnpkit.games.amber.rules.option_words import house_rules
 from pnpkit.games.amber.rules.referee_hand import (
@@ -67,7 +68,6 @@ from pnpkit.games.amber.rules.referee_text import (
     status_lines,
 )
 from pnpkit.games.amber.rules.referee_text_status import over_line
-from pnpkit.games.amber.rules.resolve import cancel_chance
 from pnpkit.games.amber.rules.rules import AmberRules, RandomDice, load_rules
 from pnpkit.model.game import Game
 from pnpkit.rules.messages import command, refusal

@@ -105,7 +105,8 @@ class ByHand:
         events: list[Event] = [Event("pay_plan", {"player": p.name, "debt": dict(debt),
                                                  "plan": [[s.stat, s.amount, s.instead_of] for s in plan],
                                                  "have": before}, rule="compensation")]
-        from pnpkit.games.amber.rules.resolve import Ctx, PlayerOut, lose  # noqa: PLC0415 - heavy, used rarely
+        from pnpkit.games.amber.rules.context import Ctx, PlayerOut
+        from pnpkit.games.amber.rules.points import lose
 
         ctx = Ctx(state.rules, state, None, lambda *a: 0, who, events)
         stats_debt = {k: v for k, v in debt.items() if k in STATS}

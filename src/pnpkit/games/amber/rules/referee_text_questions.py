@@ -13,7 +13,6 @@ from pnpkit.games.amber.rules.referee_text_say import (
 )
 from pnpkit.games.amber.rules.referee_words import QUESTIONS
 from pnpkit.rules.messages import tree
-from pnpkit.rules.session import Event
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
@@ -21,6 +20,7 @@ if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
     from typing import Any
 
     from pnpkit.games.amber.rules.referee_text_say import AmberReferee
+    from pnpkit.rules.session import Event
 
 
 def option_labels(referee: AmberReferee, question: str, options: Sequence[Any], players: Sequence[str],

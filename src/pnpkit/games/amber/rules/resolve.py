@@ -22,65 +22,9 @@ from pnpkit.games.amber.rules import (
     ops_status,
     shops,
 )
-from pnpkit.games.amber.rules.card_play import (
-    draw_cards,
-    followers,
-    meet_travellers,
-    resolve_card,
-    resolve_cards,
-    resolve_field,
-)
-from pnpkit.games.amber.rules.carrying import (
-    carried_count,
-    carrier_lost,
-    carry_limit,
-    enforce_carry_limit,
-    remove_thing,
-    take_item,
-)
-from pnpkit.games.amber.rules.context import (
-    CARRIED_KINDS,
-    KEEPABLE_CARD_KINDS,
-    MAX_DEPTH,
-    STATS_ONLY_OPS,
-    Abort,
-    Ctx,
-    Decider,
-    NamedDice,
-    PlayerOut,
-    first_option,
-)
-from pnpkit.games.amber.rules.dispatch import (
-    HANDLERS,
-    cancel_chance,
-    chance_faces,
-    loss_cancellers,
-    run,
-    run_triggers,
-)
+from pnpkit.games.amber.rules.dispatch import HANDLERS
 from pnpkit.games.amber.rules.effects import OPS, STATIC_OPS
-from pnpkit.games.amber.rules.fights import fight
-from pnpkit.games.amber.rules.ops_cards import hand_in_here
-from pnpkit.games.amber.rules.ops_flow import op_manual, op_nothing
-from pnpkit.games.amber.rules.ops_moves import enter_kingdom, friends_stay_behind, move_player
-from pnpkit.games.amber.rules.ops_status import finish_quest, op_become_regent
-from pnpkit.games.amber.rules.points import check_alive, gain, kill, lose, pay
-from pnpkit.games.amber.rules.shops import (
-    SIMPLE_EXCHANGE,
-    SIMPLE_EXCHANGE_STATS,
-    op_infirmary,
-    op_shop,
-)
-
-__all__ = [
-    "CARRIED_KINDS", "HANDLERS", "IMPLEMENTED_OPS", "KEEPABLE_CARD_KINDS", "MAX_DEPTH", "SIMPLE_EXCHANGE",
-    "SIMPLE_EXCHANGE_STATS", "STATS_ONLY_OPS", "Abort", "Ctx", "Decider", "NamedDice", "PlayerOut",
-    "cancel_chance", "carried_count", "carrier_lost", "carry_limit", "chance_faces", "check_alive", "draw_cards",
-    "enforce_carry_limit", "enter_kingdom", "fight", "finish_quest", "first_option", "followers",
-    "friends_stay_behind", "gain", "hand_in_here", "kill", "lose", "loss_cancellers",
-    "meet_travellers", "move_player", "op_become_regent", "op_infirmary", "op_manual", "op_shop", "pay",
-    "remove_thing", "resolve_card", "resolve_cards", "resolve_field", "run", "run_triggers", "take_item",
-]
+from pnpkit.games.amber.rules.ops_flow import op_nothing
 
 #: every op's handler is the function ``op_<op>`` of the module of its concept
 HANDLERS.update({name[3:]: handler

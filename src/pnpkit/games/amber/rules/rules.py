@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -163,7 +163,6 @@ class AmberRules:
         limit = merged.get("turn_limit")
         object.__setattr__(self, "turn_limit", math.inf if limit is None else int(limit))
         object.__setattr__(self, "characters", self.game.index("characters"))
-        object.__setattr__(self, "_trigger_sources", {})
         tables: dict[str, Any] = {}
         for t in self.game.tables:
             tables.setdefault(t.id, t)  # the first of a repeated id, as a search in order finds
@@ -181,6 +180,13 @@ class AmberRules:
     def effects_of(self, field_id: str) -> Any:
         return self.field_effects.get(field_id)
 
+    def memoised(self, key, make: Callable[[], Any]) -> Any:
+        """``make()``, worked out once per rules for ``key`` (the rules never change)."""
+        memo = self.memo
+        if key not in memo:
+            memo[key] = make()
+        return memo[key]
+
     def _source_effects(self, source: str) -> Any:
         """The effects of a field, card, item or traveller (a lord's field included: a
         regent's privilege on a draw)."""
@@ -195,93 +201,68 @@ class AmberRules:
 
     def static_ops(self, field_id: str, op: str) -> list:
         """Every argument of a lasting op (``fight_bonus``, ``no_items``…) on a field."""
-        key = ("static", field_id, op)
-        if key not in self.memo:
-            self.memo[key] = [arg for o, arg in iter_ops(self.field_effects.get(field_id)) if o == op]
-        return self.memo[key]
+        return self.memoised(("static", field_id, op),
+                             lambda: [arg for o, arg in iter_ops(self.field_effects.get(field_id)) if o == op])
 
     def ops_of(self, source: str, op: str) -> list:
-        """Every argument of ``op`` in the effects of a field, card, item or traveller (cached)."""
-        key = ("ops", source, op)
-        if key not in self.memo:
-            # a lasting op inside a trigger works only when the trigger fires (issue #30, 10):
-            # the Destroyer's +2 ПС on a 5-6 is not a bonus of every fight
-            lasting = [e for e in self._source_effects(source) or ()
-                       if not (isinstance(e, dict) and "trigger" in e)]
-            self.memo[key] = [arg for o, arg in iter_ops(lasting) if o == op]
-        return self.memo[key]
+        """Every argument of ``op`` in the effects of a field, card, item or traveller,
+        outside its triggers: a lasting op inside a trigger works only when the trigger
+        fires (issue #30, 10; the Destroyer's +2 ПС on a 5-6 is not a bonus of every fight)."""
+        return self.memoised(("ops", source, op), lambda: [
+            arg for o, arg in iter_ops([e for e in self._source_effects(source) or ()
+                                        if not (isinstance(e, dict) and "trigger" in e)]) if o == op])
 
     def triggers(self, source: str, moment: str) -> list:
-        """The triggers of a traveller, item, card or field for one moment (cached)."""
-        key = ("trig", source, moment)
-        if key not in self.memo:
-            self.memo[key] = [e["trigger"] for e in self._source_effects(source) or ()
-                              if isinstance(e, dict) and "trigger" in e
-                              and (e["trigger"] or {}).get("when") == moment]
-        return self.memo[key]
+        """The triggers of a traveller, item, card or field for one moment."""
+        return self.memoised(("trig", source, moment), lambda: [
+            e["trigger"] for e in self._source_effects(source) or ()
+            if isinstance(e, dict) and "trigger" in e and (e["trigger"] or {}).get("when") == moment])
 
     def trigger_sources(self, moment: str) -> frozenset[str]:
-        """Every traveller, item and card with a trigger for ``moment`` (cached)."""
-        if moment not in self._trigger_sources:
-            ids = [c.id for c in self.game.cards] + [i.id for i in self.game.items] + \
-                  [c.id for c in self.game.characters] + list(self.field_effects)
-            self._trigger_sources[moment] = frozenset(i for i in ids if self.triggers(i, moment))
-        return self._trigger_sources[moment]
+        """Every traveller, item, card and field with a trigger for ``moment``."""
+        game = self.game
+        return self.memoised(("trigger-sources", moment), lambda: frozenset(
+            i for i in (*(c.id for c in game.cards), *(i.id for i in game.items), *(c.id for c in game.characters),
+                        *self.field_effects) if self.triggers(i, moment)))
 
     def passing_fields(self, card_id: str) -> tuple[str, ...]:
         """Fields a carried card lets you stop on in passing (its ``hand_in`` places and
         ``stop_in_passing`` list)."""
-        key = ("passing", card_id)
-        if key not in self.memo:
+        def find() -> tuple[str, ...]:
             card = self.cards.get(card_id)
-            found: list[str] = []
-            if card is not None:
-                found += [h["field"] for h in card.attrs.get("hand_in") or () if "field" in h]
-                for arg in self.ops_of(card_id, "stop_in_passing"):
-                    found += list(arg or ())
-            self.memo[key] = tuple(dict.fromkeys(found))
-        return self.memo[key]
+            if card is None:
+                return ()
+            found = [h["field"] for h in card.attrs.get("hand_in") or () if "field" in h]
+            found += [f for arg in self.ops_of(card_id, "stop_in_passing") for f in arg or ()]
+            return tuple(dict.fromkeys(found))
+        return self.memoised(("passing", card_id), find)
 
     def hand_in_cards(self) -> frozenset[str]:
-        if "hand-in" not in self.memo:
-            self.memo["hand-in"] = frozenset(c.id for c in self.game.cards if c.attrs.get("hand_in"))
-        return self.memo["hand-in"]
+        return self.memoised("hand-in", lambda: frozenset(c.id for c in self.game.cards if c.attrs.get("hand_in")))
 
     def delivery(self, item_id: str):
         """The contraband delivery of an item, or None."""
-        key = ("delivery", item_id)
-        if key not in self.memo:
-            item = self.game.index("items").get(item_id)
-            self.memo[key] = item.attrs.get("delivery") if item is not None else None
-        return self.memo[key]
+        item = self.game.index("items").get(item_id)
+        return item.attrs.get("delivery") if item is not None else None
 
     def move_modifiers(self, source: str) -> tuple[int, ...]:
         """Move-roll modifiers a traveller's abilities or an item give (horses excluded)."""
-        key = ("movemod", source)
-        if key not in self.memo:
-            effects = self._source_effects(source)
+        def find() -> tuple[int, ...]:
             if source in self.items and "horse" in self.items[source].traits:
-                effects = None
-            self.memo[key] = tuple(sorted({int(m) for op, arg in iter_ops(effects) if op == "move_modifier"
-                                           for m in (arg or {}).get("choices", ())}))
-        return self.memo[key]
+                return ()
+            return tuple(sorted({int(m) for op, arg in iter_ops(self._source_effects(source))
+                                 if op == "move_modifier" for m in (arg or {}).get("choices", ())}))
+        return self.memoised(("movemod", source), find)
 
     def provaly_threshold(self, field_id: str) -> int:
-        key = ("threshold", field_id)
-        if key not in self.memo:
-            self.memo[key] = self._provaly_threshold(field_id)
-        return self.memo[key]
-
-    def _provaly_threshold(self, field_id: str) -> int:
         override = self.value("provaly_threshold")
         if isinstance(override, int):
             return override
         if isinstance(override, Mapping) and field_id in override:
             return int(override[field_id])
-        for op, arg in iter_ops(self.field_effects.get(field_id)):
-            if op == "provaly" and isinstance(arg, dict) and "threshold" in arg:
-                return int(arg["threshold"])
-        return 13
+        return self.memoised(("threshold", field_id), lambda: next(
+            (int(arg["threshold"]) for op, arg in iter_ops(self.field_effects.get(field_id))
+             if op == "provaly" and isinstance(arg, dict) and "threshold" in arg), 13))
 
 
 def _item_info(item: Item) -> ItemInfo:
@@ -310,18 +291,14 @@ def _kingdom(game: Game) -> KingdomTrack:
         roads = [i for i, r in enumerate(board.roles) if r == "road" and i not in targets]
         start = board.ids[roads[0]] if roads else (fields[0].id if fields else None)
 
-    def ordered(role: str):
-        chosen = [f for f in fields if board.role(f.id) == role]
-        return sorted(chosen, key=lambda f: (f.attrs.get("order", f.number or 0), f.id))
+    def ordered(role: str) -> list[tuple[str, Mapping]]:
+        """The fields of a role in order, each with the argument of its op (named as the role)."""
+        chosen = sorted((f for f in fields if board.role(f.id) == role),
+                        key=lambda f: (f.attrs.get("order", f.number or 0), f.id))
+        return [(f.id, next((a for o, a in iter_ops(f.effects) if o == role), None) or {}) for f in chosen]
 
-    rings = []
-    for f in ordered("labyrinth"):
-        arg = next((a for o, a in iter_ops(f.effects) if o == "labyrinth"), None) or {}
-        rings.append((f.id, int(arg.get("gain", 1)), int(arg.get("lose", 3))))
-    chambers = []
-    for f in ordered("chamber"):
-        arg = next((a for o, a in iter_ops(f.effects) if o == "chamber"), None) or {}
-        chambers.append((f.id, int(arg.get("gain", 1))))
+    rings = [(f, int(arg.get("gain", 1)), int(arg.get("lose", 3))) for f, arg in ordered("labyrinth")]
+    chambers = [(f, int(arg.get("gain", 1))) for f, arg in ordered("chamber")]
     throne = board.first_with_role("throne")
     arena = board.first_with_role("arena")
     return KingdomTrack(board, start, capital, tuple(rings) or DEFAULT_RINGS,

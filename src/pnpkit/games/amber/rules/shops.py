@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from pnpkit.games.amber.rules.carrying import remove_thing, take_item
-from pnpkit.games.amber.rules.conditions import ability
+from pnpkit.games.amber.rules.conditions import ability, friend_rules
 from pnpkit.games.amber.rules.context import Ctx
 from pnpkit.games.amber.rules.dispatch import _row_for, run
 from pnpkit.games.amber.rules.payments import cap_limit
@@ -15,11 +15,8 @@ from pnpkit.games.amber.rules.state import ON_MAIN
 
 def _stock(ctx: Ctx, shop_id: str) -> list[tuple[str, int]]:
     """(item id, price) of everything the shop sells, by id."""
-    key = ("shop", shop_id)
-    if key not in ctx.rules.memo:
-        ctx.rules.memo[key] = sorted((i, info.price) for i, info in ctx.rules.items.items()
-                                     if shop_id in info.sold_at and info.price is not None)
-    return ctx.rules.memo[key]
+    return ctx.rules.memoised(("shop", shop_id), lambda: sorted(
+        (i, info.price) for i, info in ctx.rules.items.items() if shop_id in info.sold_at and info.price is not None))
 
 
 def _buy(ctx: Ctx, shop_id: str, stock: list[tuple[str, int]], times: int) -> None:
@@ -63,7 +60,7 @@ def _try_to_steal(ctx: Ctx, shop_id: str, stock) -> None:
     two stolen things at once (the one he holds is marked ``stolen:ID``).  A thief friend
     (№44) steals for you whatever you pick, without a roll."""
     rules, state, p = ctx.rules, ctx.state, ctx.player
-    if any((rules.cards[f].attrs.get("friend") or {}).get("thief") for f in p.friends if f in rules.cards):
+    if any(friend_rules(rules, f).get("thief") for f in p.friends):
         goods = [i for i, _price in stock if state.item_field.get(i, 0) > 0]
         if goods and ctx.yes("steal", shop=shop_id):
             take_item(ctx, goods[ctx.ask("steal-which", goods)])

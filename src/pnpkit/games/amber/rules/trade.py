@@ -17,9 +17,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from pnpkit.games.amber.rules.carrying import magic_items
+from pnpkit.games.amber.rules.carrying import carried_count, carry_limit, magic_items
 from pnpkit.games.amber.rules.refusals import TRADE_REFUSALS, IllegalAction
-from pnpkit.games.amber.rules.resolve import carried_count, carry_limit
 from pnpkit.games.amber.rules.rules import AmberRules
 from pnpkit.games.amber.rules.state import ON_MAIN, GameState, PlayerState
 from pnpkit.rules.session import Event

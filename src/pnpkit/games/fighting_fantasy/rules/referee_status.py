@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pnpkit.games.fighting_fantasy.rules.referee_text import MESSAGES, describe_events, status_lines
 from pnpkit.rules.messages import say
-from pnpkit.rules.session import Event
+from pnpkit.rules.session_records import Event  # not rules.session: a status replays nothing
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing

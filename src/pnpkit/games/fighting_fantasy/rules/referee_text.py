@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from pnpkit.rules import numbers
 from pnpkit.rules.messages import counted, say, tree
-from pnpkit.rules.session import Event
+from pnpkit.rules.session_records import Event
 from pnpkit.word_files import word_file
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing

@@ -2,10 +2,11 @@
 
 The question's buttons used to say where each player stands; a table picks by where the
 player would go.  The turn is played again on a table of its own for each candidate,
-with the rolls the asked turn already made (a `turn NAME` rolls the same dice), and the
-candidate's own events after the pick are the outcome.  A roll the turn needs after the
-pick (a meeting on a square) or a second pick is not foreseen: the outcome is what comes
-before it.  Pure: no I/O."""
+with the rolls the asked turn already made; a roll it needs after them (a meeting on a
+square) is drawn from the same dice, which are the ones `turn NAME` rolls again (the
+action's number and the seed make them), and kept for the next candidate.  The
+candidate's own events after the pick are the outcome.  Dice typed in (no more known) or
+a second pick end the look ahead: the outcome is what comes before.  Pure: no I/O."""
 
 from __future__ import annotations
 
@@ -14,14 +15,15 @@ from typing import Any
 
 from pnpkit.games.race.rules.engine import Table
 from pnpkit.games.race.rules.events import Event
+from pnpkit.rules.commands import RuleError
 
 
 class _Unforeseen(Exception):
     """The turn needs what the question cannot know yet (a new roll, a second pick)."""
 
 
-class RecordedDice:
-    """The engine's dice, each roll's faces kept in order for :func:`outcome_events`."""
+class TurnRolls:
+    """The engine's dice for the asked turn, each roll's faces kept in order."""
 
     def __init__(self, dice: Any) -> None:
         self.dice, self.rolls = dice, []
@@ -33,18 +35,29 @@ class RecordedDice:
 
 
 class _Replayed:
-    def __init__(self, rolls: Sequence[tuple[int, ...]]) -> None:
-        self.rolls = list(rolls)
+    """The turn's rolls in order, then the next ones of the same dice (kept for the next
+    candidate); a roll of another number of dice than the one kept is not foreseen."""
+
+    def __init__(self, source: TurnRolls) -> None:
+        self.source, self.at = source, 0
 
     def roll(self, count: int, why: str = "") -> tuple[int, ...]:
-        if not self.rolls or len(self.rolls[0]) != count:
+        if self.at == len(self.source.rolls):
+            try:
+                self.source.roll(count, why)
+            except RuleError:  # dice typed in: none left to look ahead with
+                raise _Unforeseen from None
+        faces = self.source.rolls[self.at]
+        if len(faces) != count:
             raise _Unforeseen
-        return self.rolls.pop(0)
+        self.at += 1
+        return faces
 
 
-def outcome_events(race: Any, track: Any, options: Any, rolls: Sequence[tuple[int, ...]],
-                   seat: int) -> list[Event]:
-    """``seat``'s own events after the pick, when the mover picks ``seat``."""
+def outcome_events(race: Any, track: Any, options: Any, rolls: TurnRolls, seat: int
+                   ) -> tuple[list[Event], bool]:
+    """``seat``'s own events after the pick, when the mover picks ``seat``, and whether
+    the turn was foreseen to its end."""
     picks: list[int] = []
 
     def chooser(_table: Table, _mover: int, candidates: Sequence[int], _purpose: str) -> int:
@@ -57,6 +70,8 @@ def outcome_events(race: Any, track: Any, options: Any, rolls: Sequence[tuple[in
     try:
         Table(race, track, options, _Replayed(rolls), chooser, log).play_turn()
     except _Unforeseen:
-        pass
+        whole = False
+    else:
+        whole = True
     start = next((i + 1 for i, e in enumerate(log) if e.kind == "choice"), len(log))
-    return [e for e in log[start:] if e.seat == seat]
+    return [e for e in log[start:] if e.seat == seat], whole

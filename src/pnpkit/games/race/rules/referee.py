@@ -18,7 +18,7 @@ from typing import Any
 from pnpkit.games.race.rules.engine import Table
 from pnpkit.games.race.rules.events import Event as RaceEvent
 from pnpkit.games.race.rules.from_game import RaceData
-from pnpkit.games.race.rules.pick_outcome import RecordedDice, outcome_events
+from pnpkit.games.race.rules.pick_outcome import TurnRolls, outcome_events
 from pnpkit.games.race.rules.place_words import PlaceNames
 from pnpkit.games.race.rules.referee_status import (
     FALSE_WORDS,
@@ -39,7 +39,7 @@ from pnpkit.games.race.rules.referee_text import (
 from pnpkit.games.race.rules.state import RaceState, Waiting, new_state
 from pnpkit.games.race.rules.track import SWITCHES, Options
 from pnpkit.model.game import Game
-from pnpkit.rules.commands import Answer, NeedsAnswer, RuleError
+from pnpkit.rules.commands import Answer, NeedsAnswer
 from pnpkit.rules.messages import command, refusal, say, tree
 from pnpkit.rules.session import (
     Action,
@@ -218,39 +218,42 @@ class RaceReferee(RaceNames, GameReferee):
             raise _NeedChoice(candidates, purpose)
 
         log: list[RaceEvent] = []
-        rolled = RecordedDice(_SessionDice(dice))  # a pick's outcomes replay these rolls
+        rolled = TurnRolls(_SessionDice(dice))  # a pick's outcomes replay these rolls
         table = Table(state.race, self.data.track, state.options, rolled, chooser, log)
         try:
             table.play_turn()
         except _NeedChoice as need:
-            names = ", ".join(state.names[s] for s in need.candidates)
             so_far = [self._event(e, state.names) for e in log]  # the roll and the obstacle, said first
 
             def what(locale: str) -> str:
                 told = " ".join(line.strip() for line in self.describe(so_far, locale))
                 return f"{told} " if told else ""
 
-            told = refusal(REFUSALS, "pick_player", players=names, what=what)
-            raise self._pick(state, need.candidates, told, what, rolled.rolls) from None
+            raise self._pick(state, need.candidates, what, rolled) from None
         new = RefereeState(table.freeze(), state.names, state.options)
         return new, [self._event(e, state.names) for e in log]
 
-    def _pick(self, state: RefereeState, seats: Sequence[int], told: RuleError,
-              what: Callable[[str], str], rolls: Sequence[tuple[int, ...]]) -> NeedsAnswer:
+    def _pick(self, state: RefereeState, seats: Sequence[int], what: Callable[[str], str],
+              rolls: TurnRolls) -> NeedsAnswer:
         """The obstacle's question as answers: ``turn NAME`` for each player it may pick,
-        labelled with what the pick does to that player (where they would go)."""
+        labelled with what the pick does to that player (where they would go); a terminal
+        is told the same outcomes beside how to type the answer."""
         answers = []
         for s in seats:
-            outcome = [self._event(e, state.names) for e in
-                       outcome_events(state.race, self.data.track, state.options, rolls, s)]
-            answers.append(Answer("turn", (state.names[s],), *(self._pick_label(state, s, outcome, loc)
+            events, whole = outcome_events(state.race, self.data.track, state.options, rolls, s)
+            outcome = [self._event(e, state.names) for e in events]
+            answers.append(Answer("turn", (state.names[s],), *(self._pick_label(state, s, outcome, loc, whole)
                                                                 for loc in ("ru", "en"))))
+        told = refusal(REFUSALS, "pick_player", what=what,
+                       players=lambda locale: "; ".join(a.label(locale) for a in answers))
         return NeedsAnswer(told.ru, told.en, say(REFUSALS, "pick_player_page", "ru", what=what),
                            say(REFUSALS, "pick_player_page", "en", what=what), tuple(answers))
 
-    def _pick_label(self, state: RefereeState, seat: int, outcome: Sequence[Event], locale: str) -> str:
+    def _pick_label(self, state: RefereeState, seat: int, outcome: Sequence[Event], locale: str,
+                    whole: bool = True) -> str:
         """«Вика: клетка 48 → клетка 38 «Погоня»»: where the pick takes the player (and
-        what that square is), then what else it does; where they stand if nothing moves."""
+        what that square is), then what else it does; where they stand if nothing moves;
+        said so when dice typed in leave the rest unknown."""
         names, pawn = self.names(locale), state.race.pawns[seat]
         moves = [e.data for e in outcome if e.kind == "move"]
         if not moves:
@@ -264,7 +267,7 @@ class RaceReferee(RaceNames, GameReferee):
         prefix = f"{state.names[seat]}: "
         more = [line.removeprefix(prefix).rstrip(".") for line in
                 self.describe([e for e in outcome if e.kind not in ("move", "finish")], locale)]
-        return prefix + ", ".join([where, *more])
+        return prefix + ", ".join([where, *more, *([] if whole else [say(STATUS, "pick_unforeseen", locale)])])
 
     def _event(self, e: RaceEvent, names: tuple[str, ...]) -> Event:
         data: dict[str, Any] = {"name": names[e.seat] if e.seat >= 0 else ""}
