@@ -157,13 +157,14 @@ def main() -> None:
     pnpkit = _pnpkit(args.python)
     commands: dict[str, tuple[list[str], dict[str, str]]] = {"bare": ([args.python or sys.executable, "-c", "pass"],
                                                                       env)}
-    for game, words in sessions.items():
-        path = str(Path(folder) / f"{game}.pnp")
-        subprocess.run([*_pnpkit(None), "referee", "new", *words, "--seed", "1", "--file", path],  # Typer's
-                       check=True, capture_output=True, cwd=folder, env=env)
+    for (game, words), locale in ((item, locale) for locale in ("ru", "en") for item in sessions.items()):
+        label = game if locale == "ru" else f"{game} {locale}"  # English names: the cache's English names part
+        path = str(Path(folder) / f"{game}-{locale}.pnp")
+        subprocess.run([*_pnpkit(None), "referee", "new", *words, "--seed", "1", "--locale", locale,  # Typer's
+                        "--file", path], check=True, capture_output=True, cwd=folder, env=env)
         argv = [*pnpkit, "referee", "status", "--file", path]
-        commands[f"status {game}"] = (argv, env)
-        commands[f"status {game}, no cache"] = (argv, cold)
+        commands[f"status {label}"] = (argv, env)
+        commands[f"status {label}, no cache"] = (argv, cold)
     for game, path in _played(folder).items():
         kept = [*pnpkit, "referee", "status", "--file", str(path)]
         commands[f"status {game}, kept state"] = (kept, env)

@@ -24,7 +24,10 @@ from pnpkit.rules.session import Player, SessionHeader
 #: (rules.session with the dice; a status reads the records alone, rules.session_records),
 #: the name matcher (its patterns compiled: a status types no name)
 UNWANTED = ("pathlib", "typing", "contextlib", "urllib.parse", "ipaddress", "fnmatch", "string",
-            "pnpkit.rules.session", "pnpkit.rules.dice", "pnpkit.rules.names")
+            "pnpkit.rules.session", "pnpkit.rules.dice", "pnpkit.rules.names",
+            # an English status reads its names from the game cache's English names part
+            # (readers.game_cache.load_names_in): neither Babel nor the localizing code
+            "babel", "pnpkit.i18n.translator", "pnpkit.i18n.strings", "pnpkit.readers.po_reader")
 
 PROBE = """
 import os, sys
@@ -44,15 +47,16 @@ GAMES = {"amber": ((Player("Аня", None, "f"), Player("Борис"), Player("�
          "fighting-fantasy": ((Player("Аня", None, "f"),), "luck")}
 
 
-def _session(game: str, path) -> None:
+def _session(game: str, path, locale: str | None = None) -> None:
     players, command = GAMES[game]
-    Table.new(path, SessionHeader(game, 5, players)).act(command, [], confirmed=True)
+    Table.new(path, SessionHeader(game, 5, players, locale=locale)).act(command, [], confirmed=True)
 
 
+@pytest.mark.parametrize("locale", ["ru", "en"])
 @pytest.mark.parametrize("game", sorted(GAMES))
-def test_a_kept_status_imports_no_pathlib_nor_typing(game, tmp_path):
+def test_a_kept_status_imports_no_pathlib_nor_typing(game, locale, tmp_path):
     path = tmp_path / "game.pnp"
-    _session(game, path)
+    _session(game, path, locale)
     env = {**os.environ, "PNPKIT_CACHE_DIR": str(tmp_path / "cache")}
     env.pop("PNPKIT_NO_CACHE", None)
     argv = [sys.executable, "-c", PROBE, " ".join(UNWANTED), "referee", "status", "--file", str(path)]

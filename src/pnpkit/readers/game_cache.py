@@ -359,8 +359,8 @@ class _NamesPart:
     by, a seventh of Amber's entry): kept beside the entry under the entry's key and
     ``wanted``, read and pruned as the entries are."""
 
-    def __init__(self, where: str, prefix: str, key: str, stats: list, wanted: dict) -> None:
-        self.where, self.prefix, self.stats, self.wanted = where, f"{prefix}~names", stats, wanted
+    def __init__(self, where: str, prefix: str, key: str, stats: list, wanted: dict, sort: str = "names") -> None:
+        self.where, self.prefix, self.stats, self.wanted = where, f"{prefix}~{sort}", stats, wanted
         self.key = f"{key}\n{sorted(wanted.items())!r}"
         self.entry = os.path.join(where, f"{self.prefix}-{_crc(self.key)}{_crc(repr(stats))}.json")
 
@@ -396,3 +396,51 @@ def load_game_part_cached(folder: Path | str, files: tuple[str, ...], checks: tu
         return load_game_part(folder, files, checks)
 
     return _cached(os.fspath(folder), tuple(files), tuple(checks), read)
+
+
+def load_names_in(folder: str, wanted: dict[str, tuple[str, ...]], locale: str, translate) -> LoadResult:
+    """The names part (``wanted``) of the game in ``folder`` as ``translate(game)`` gives
+    it in ``locale`` (the whole game localized through its catalogue
+    ``locales/<locale>.po``): kept beside the entries as a names part of its own, keyed
+    by the entry's key, that catalogue's stat and the translating code's, made from the
+    whole game on a miss.  An English status so reads a seventh of the game, neither
+    Babel nor the catalogue.  LookupError when there is no cache or no catalogue, the
+    game's errors as ValueError, and what ``translate`` raises: the caller then reads the
+    whole game in that language, which reports them."""
+    from pnpkit.readers.game_codec import decode_names_part, encode_result, names_part
+    from pnpkit.readers.load_result import LoadResult
+
+    where = cache_dir()
+    key = _entry_key(folder) if where is not None and os.path.isdir(folder) else None
+    try:
+        stats = None if key is None else _stats(folder, _content_files(folder))
+        language = None if stats is None else _language_stamp(folder, locale)
+    except OSError:
+        language = None
+    if key is None or stats is None or language is None:
+        raise LookupError("no cache for a localized names part")
+    prefix = f"{os.path.basename(os.path.normpath(folder))}~{locale}"
+    part = _NamesPart(where, prefix, f"{key}\n{language}", stats, wanted)
+    kept = _kept(part.entry, part.key, stats=stats, wanted="names")
+    if kept is not None:
+        return kept[0]
+    whole = load_game_cached(folder)
+    if whole.game is None or not whole.diagnostics.ok:
+        raise ValueError("the game has errors")
+    body = encode_result(LoadResult(translate(whole.game), whole.diagnostics))
+    part.keep(_rules_stamp(whole.game.rules), body)
+    return decode_names_part(names_part(body, wanted))
+
+
+def _language_stamp(folder: str, locale: str) -> str:
+    """What a game in ``locale`` depends on besides its data: its catalogue (OSError when
+    there is none), the code that localizes (pnpkit.i18n) and Babel, which reads the PO."""
+    from pnpkit.readers import library_files
+
+    lines = [f"locale {locale}"]
+    _tree_stamp(lines, os.path.join(folder, "locales", f"{locale}.po"), "catalogue")
+    _tree_stamp(lines, os.path.join(_PACKAGE, "i18n"), "i18n")
+    babel = library_files.library_file("babel")
+    if babel is not None:
+        _tree_stamp(lines, babel, "babel")
+    return "\n".join(lines)

@@ -26,9 +26,7 @@ def _title(where: str, game_id: str, locale: str) -> str:
         head = load_game_part_cached(where, ()).game if os.path.isdir(where) else None
         title = str(head.title) if head is not None else ""
         if head is not None and locale != "ru":
-            from pathlib import Path  # the catalogue's reader takes a Path
-
-            title = _translated(Path(where), locale, head.default_locale, title)
+            title = _translated(where, locale, head.default_locale, title)
     except Exception:  # noqa: BLE001 - a title is a courtesy: never fail a command for it
         title = ""
     return title.strip() or game_id
@@ -38,16 +36,19 @@ def _title(where: str, game_id: str, locale: str) -> str:
 PLAIN_PO_BYTES = 1 << 20
 
 
-def _translated(folder, locale: str, own_locale: str, title: str) -> str:
+def _translated(folder: str, locale: str, own_locale: str, title: str) -> str:
     """The title in ``locale``: when the catalogue is a plain file whose ``game.title``
     entry is clean (the same source, translated, not fuzzy), its msgstr read without Babel
     (a third of an English status); anything else through the Translator, which tells."""
     if locale == own_locale or not title:
         return title
-    path = folder / "locales" / f"{locale}.po"
+    path = os.path.join(folder, "locales", f"{locale}.po")  # a string: a status does not import pathlib
     try:
-        plain = not path.is_symlink() and path.is_file() and path.stat().st_size <= PLAIN_PO_BYTES
-        entry = plain_entry(path.read_bytes().decode("utf-8"), "game.title") if plain else None
+        plain = not os.path.islink(path) and os.path.isfile(path) and os.path.getsize(path) <= PLAIN_PO_BYTES
+        if plain:
+            with open(path, "rb") as handle:
+                text = handle.read().decode("utf-8")
+        entry = plain_entry(text, "game.title") if plain else None
     except (OSError, UnicodeDecodeError):
         entry = None
     if entry is not None and entry[0] == title and entry[1] and not entry[2]:

@@ -13,7 +13,7 @@ NAMED = {
     "Game": ("title", "rules", "fields", "cards", "items", "characters", "regions", "tables", "presets", "extra"),
     "Field": ("id", "name"), "Card": ("id", "number", "name"), "Item": ("id", "name"),
     "Character": ("id", "name", "kind"), "Region": ("id", "name"), "DieTable": ("id", "name"),
-    "Preset": ("id", "name"), "Game.extra": ("cases",)}
+    "Preset": ("id", "name"), "Game.extra": ("cases", "articles")}
 
 
 def load_shipped_amber(wanted: dict[str, tuple[str, ...]] | None = None) -> Game:
@@ -29,9 +29,28 @@ def load_shipped_amber(wanted: dict[str, tuple[str, ...]] | None = None) -> Game
     return result.game
 
 
-def load_named_amber(_locale: str = "ru"):
-    """The shipped Amber game in Russian with only what names things (:data:`NAMED`)."""
-    return load_shipped_amber(NAMED)
+def load_named_amber(locale: str = "ru"):
+    """The shipped Amber game with only what names things (:data:`NAMED`): in Russian, or
+    in another language as the whole game localized has them (a names part of the game
+    cache of its own, readers.game_cache.load_names_in); None when that part cannot be
+    had (no cache, a broken catalogue): the caller localizes the whole game, and tells."""
+    if locale == "ru":
+        return load_shipped_amber(NAMED)
+    from pnpkit.paths import content_dir
+    from pnpkit.readers.game_cache import load_names_in
+
+    folder = os.path.join(content_dir(), "amber")
+    try:
+        return load_names_in(folder, NAMED, locale, lambda game: _localized(game, folder, locale)).game
+    except Exception:  # noqa: BLE001 - the whole game's localizing reports it, if it is an error
+        return None
+
+
+def _localized(game: Game, folder: str, locale: str) -> Game:
+    """``game`` in ``locale``, as the referee plays it (:class:`_ShippedAmber`)."""
+    from pnpkit.i18n.translator import localize  # Babel only for a catalogue
+
+    return localize(game, folder, locale)[0]
 
 
 class _ShippedAmber:
@@ -45,8 +64,6 @@ class _ShippedAmber:
             self._source = load_shipped_amber()
         if locale == "ru":
             return self._source
-        from pnpkit.i18n.translator import localize  # Babel only for a catalogue
-        from pnpkit.paths import content_root
+        from pnpkit.paths import content_dir
 
-        game, _translator = localize(self._source, content_root() / "amber", locale)
-        return game
+        return _localized(self._source, os.path.join(content_dir(), "amber"), locale)

@@ -75,8 +75,18 @@ def load_race() -> RaceData:
 
 
 def named_race(locale: str) -> Game:
-    """:func:`localized_race`, but in Russian only what names the race's places (a status)."""
-    return load_race_game(named=True) if locale == "ru" else localized_race(locale)
+    """:func:`localized_race`, but only what names the race's places (a status): in
+    another language than Russian as the whole race localized has it, kept in the game
+    cache (readers.game_cache.load_names_in); that failing, the whole race localized,
+    which tells what is wrong."""
+    if locale == "ru":
+        return load_race_game(named=True)
+    from pnpkit.readers.game_cache import load_names_in
+
+    try:
+        return load_names_in(_folder(), NAMED, locale, lambda game: _localized(game, locale)).game
+    except Exception:  # noqa: BLE001 - localized_race reads it again and reports an error
+        return localized_race(locale)
 
 
 @lru_cache(maxsize=4)
@@ -86,6 +96,10 @@ def localized_race(locale: str) -> Game:
     game = load_race_game()
     if locale == "ru":
         return game
+    return _localized(game, locale)
+
+
+def _localized(game: Game, locale: str) -> Game:
     from pnpkit.i18n.translator import localize  # Babel only for a catalogue
     from pnpkit.readers.po_reader import PoReadError
 

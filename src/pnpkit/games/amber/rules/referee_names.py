@@ -22,7 +22,7 @@ class AmberNames:
 
     def __init__(self, load: Loader, named: Loader | None = None) -> None:
         self._load = load
-        self._names_load = named  # the game in Russian with only what names things (see named())
+        self._names_load = named  # the game with only what names things, or None (see named())
         self._games: dict[str, Any] = {}
         self._memo: dict[tuple[str, str], Any] = {}
 
@@ -44,11 +44,11 @@ class AmberNames:
         return self._read(locale, self._load, locale)
 
     def named(self, locale: str = "ru") -> Any:
-        """The game to take names from: in Russian, the ``named`` loader's when there is
-        one (a status needs no card's effects); else the whole :meth:`game`."""
-        if self._names_load is None or locale == "en":
-            return self.game(locale)
-        return self._read("named", self._names_load, "ru")
+        """The game to take names from: the ``named`` loader's when there is one and it
+        gives one (a status needs no card's effects); else the whole :meth:`game`."""
+        locale = "en" if locale == "en" else "ru"
+        named = None if self._names_load is None else self._read(f"named {locale}", self._names_load, locale)
+        return named if named is not None else self.game(locale)
 
     def preset_name(self, preset: str, locale: str) -> str:
         """The preset's name in the data («Оригинальные правила»), not its id."""

@@ -110,9 +110,14 @@ class _Say:
         self.locale = "ru" if self.ru else "en"
         self.names = referee.names(self.locale)
         self.cases = referee.cases(self.locale)
-        self.texts = referee.effect_texts(self.locale)
         self.referee = referee
         self.after_move = False
+
+    @property
+    def texts(self) -> dict[str, str]:
+        """Texts inside effects in this locale, asked only when a step or a choice is told
+        (in English they are found by walking both whole games: a status need not)."""
+        return self.referee.effect_texts(self.locale)
 
     def facts(self, ident: Any) -> str:
         """What a card or an item offered as an answer does, short (a choice shows its
