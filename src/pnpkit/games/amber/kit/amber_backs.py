@@ -45,12 +45,8 @@ def _crown(s: Surface, cx: float, cy: float, width: float, fill: RGB, line: RGB)
     peaks = [(x0 + w * t, y0 + band + h * lift) for t, lift in
              ((0.0, 0.55), (0.25, 0.5), (0.5, 0.78), (0.75, 0.5), (1.0, 0.55))]
     valleys = [(x0 + w * t, y0 + band + h * 0.22) for t in (0.125, 0.375, 0.625, 0.875)]
-    outline = [(x0, y0 + band)]
-    for i, peak in enumerate(peaks):
-        outline.append(peak)
-        if i < len(valleys):
-            outline.append(valleys[i])
-    outline.append((x0 + w, y0 + band))
+    zigzag = [p for peak, valley in zip(peaks, valleys, strict=False) for p in (peak, valley)]
+    outline = [(x0, y0 + band), *zigzag, peaks[-1], (x0 + w, y0 + band)]
     s.save()
     s.fill_color(fill)
     s.stroke_color(line)

@@ -220,6 +220,8 @@ class SectorSquare:
         return next(sec.centroid for sec in self.sectors if sec.number == number)
 
     def draw(self, s: Surface, x: float, y: float) -> None:
+        from pnpkit.render.game_icons import draw_icon
+
         size, h = self.size, self.size / 2
         s.save()
         s.translate(x, y)
@@ -230,9 +232,13 @@ class SectorSquare:
             s.line_width(max(0.5, size / 300))
             s.path(polygon(sec.points), stroke=True)
             s.restore()
-        for sec in self.sectors:  # each sector's sign, pale round its centre (as a cell's)
-            if sec.icon:
-                _draw_sector_icon(s, sec, self.mono)
+        for sec in (sec for sec in self.sectors if sec.icon):
+            # each sector's sign, pale round its centre (as a cell's)
+            box = sec.spot(0, 0)
+            side = box.width * 0.8
+            draw_icon(s, sec.icon, box.x + (box.width - side) / 2,
+                      box.y + (box.height - side) / 2, side, side,
+                      (0.8, 0.8, 0.8) if self.mono else mix(sec.colour, (0, 0, 0), 0.18))
         s.save()
         s.stroke_color(INK if self.mono else BROWN)
         s.line_width(max(1.0, size / 150))
@@ -260,21 +266,6 @@ class SectorSquare:
                    r * 1.15, "middle")
             s.restore()
         s.restore()
-
-
-def _draw_sector_icon(s: Surface, sec: _Sector, mono: bool) -> None:
-    from pnpkit.render.game_icons import draw_icon
-
-    box = sec.spot(0, 0)
-    side = box.width * 0.8
-    tint = (0.8, 0.8, 0.8) if mono else mix(sec.colour, (0, 0, 0), 0.18)
-    draw_icon(s, sec.icon, box.x + (box.width - side) / 2, box.y + (box.height - side) / 2,
-              side, side, tint)
-
-
-def _short_name(name: str) -> str:
-    """'Храм Бааля: Меняла' → 'Меняла' (the square already says where it is)."""
-    return name.split(": ", 1)[1] if ": " in name else name
 
 
 def number_radius(h: float, title_h: float, names_only: bool) -> float:
@@ -336,7 +327,8 @@ def sector_text_boxes(game: Any, board_id: str, size: float, text_min: float,
     ``size`` points (``laid``: its geometry when the caller has it); the square prints every
     name (and every text) at the one size all of them reach (i18n status fits the same boxes)."""
     h = size / 2
-    return [(f, _short_name(f.name),
+    # 'Храм Бааля: Меняла' prints 'Меняла': the square already says where it is
+    return [(f, f.name.split(": ", 1)[-1],
              TextBox(title_rect, SANS_CONDENSED_BOLD, max(text_min + 0.6, h / 9),
                      text_min, 3 if names_only else 2, hyphenate=False),
              None if names_only else
@@ -397,9 +389,8 @@ def sector_square(game: Any, board_id: str, size: float, *, ink: str = "color",
         normal = (-along[1], along[0])
         towards = (nxt.centroid[0] - sec.centroid[0]) * normal[0] + \
             (nxt.centroid[1] - sec.centroid[1]) * normal[1]
-        angle = math.atan2(normal[1], normal[0]) if towards > 0 else \
-            math.atan2(-normal[1], -normal[0])
-        arrows.append((at, angle))
+        sign = 1 if towards > 0 else -1
+        arrows.append((at, math.atan2(sign * normal[1], sign * normal[0])))
     return SectorSquare(size, tuple(sectors), tuple(arrows), mono)
 
 
@@ -550,6 +541,12 @@ def _title_drawer(title: dict, board_height: float, subtitle: str, mono: bool,
     return draw
 
 
+_WALL = ((0.12, 0.0), (0.12, 0.45), (0.2, 0.5), (0.28, 0.38), (0.4, 0.42), (0.48, 0.3),
+         (0.48, 0.0))
+_TOWER = ((0.0, 0.0), (0.0, 0.7), (0.25, 0.7), (0.25, 0.62), (0.5, 0.62), (0.55, 0.55),
+          (0.8, 0.5), (1.0, 0.42), (1.0, 0.0))
+
+
 def _draw_ruins(s: Surface, r: Rect, stone: RGB, dark: RGB) -> None:
     ground = r.y + r.height * 0.18
     s.fill_color(dark)
@@ -557,14 +554,9 @@ def _draw_ruins(s: Surface, r: Rect, stone: RGB, dark: RGB) -> None:
     s.fill_color(stone)
     s.stroke_color(dark)
     s.line_width(0.8)
-    # a broken wall with an arch, and a ruined tower
-    wall = [(r.x + r.width * 0.12, ground), (r.x + r.width * 0.12, ground + r.height * 0.45),
-            (r.x + r.width * 0.2, ground + r.height * 0.5), (r.x + r.width * 0.28,
-                                                              ground + r.height * 0.38),
-            (r.x + r.width * 0.4, ground + r.height * 0.42), (r.x + r.width * 0.48,
-                                                               ground + r.height * 0.3),
-            (r.x + r.width * 0.48, ground)]
-    s.path(polygon(wall), stroke=True)
+    # a broken wall with an arch, and a ruined tower (outlines in shares of the picture)
+    s.path(polygon([(r.x + r.width * fx, ground + r.height * fy) for fx, fy in _WALL]),
+           stroke=True)
     ax, aw, ah = r.x + r.width * 0.22, r.width * 0.14, r.height * 0.22
     s.fill_color((0.2, 0.17, 0.14) if stone[0] > 0.5 else (0.1, 0.1, 0.1))
     s.path([("M", ax, ground), ("L", ax, ground + ah),
@@ -572,10 +564,7 @@ def _draw_ruins(s: Surface, r: Rect, stone: RGB, dark: RGB) -> None:
              ground + ah), ("L", ax + aw, ground), ("Z",)])
     tx, tw = r.x + r.width * 0.6, r.width * 0.17
     s.fill_color(stone)
-    tower = [(tx, ground), (tx, ground + r.height * 0.7), (tx + tw * 0.25, ground + r.height * 0.7),
-             (tx + tw * 0.25, ground + r.height * 0.62), (tx + tw * 0.5, ground + r.height * 0.62),
-             (tx + tw * 0.55, ground + r.height * 0.55), (tx + tw * 0.8, ground + r.height * 0.5),
-             (tx + tw, ground + r.height * 0.42), (tx + tw, ground)]
+    tower = [(tx + tw * fx, ground + r.height * fy) for fx, fy in _TOWER]
     s.path(polygon(tower), stroke=True)
     for i in range(3):  # masonry lines
         y = ground + r.height * (0.1 + i * 0.12)
