@@ -216,9 +216,6 @@ class SectorSquare:
     arrows: tuple[tuple[Point, float], ...]  # (position, angle) of the 1 → 2 → … arrows
     mono: bool
 
-    def sector_point(self, number: int) -> Point:
-        return next(sec.centroid for sec in self.sectors if sec.number == number)
-
     def draw(self, s: Surface, x: float, y: float) -> None:
         from pnpkit.render.game_icons import draw_icon
 
@@ -268,15 +265,10 @@ class SectorSquare:
         s.restore()
 
 
-def number_radius(h: float, title_h: float, names_only: bool) -> float:
-    """The radius of a sector's number circle in a square of half-size ``h``."""
-    return h * 0.06 if names_only else min(h * 0.07, title_h * 0.48)
-
-
 def _sector_geometry(game: Any, board_id: str, size: float,
                      names_only: bool = False) -> list[tuple[Any, ...]]:
     """Per field of the board, in number order: (field, corner points, centroid, name
-    rect, text rect, number centre) in a square of ``size`` points; ``names_only``: the
+    rect, text rect, number centre, number radius) in a square of ``size`` points; ``names_only``: the
     name takes the text's room too (the small copy on the main board)."""
     board = next(b for b in game.boards if b.id == board_id)
     side_mm = float(board.size_mm[0])
@@ -306,7 +298,7 @@ def _sector_geometry(game: Any, board_id: str, size: float,
         p1 = (middle[0] + h * (a * u_c[0] + b * u_k[0]), middle[1] + h * (a * u_c[1] + b * u_k[1]))
         box = Rect(min(p0[0], p1[0]), min(p0[1], p1[1]), abs(p1[0] - p0[0]), abs(p1[1] - p0[1]))
         title_h = box.height * (0.62 if names_only else 0.34)
-        r = number_radius(h, title_h, names_only)
+        r = h * 0.06 if names_only else min(h * 0.07, title_h * 0.48)
         if names_only:  # the number above, the name under it across the box: never split
             title_box = Rect(box.x, box.y, box.width, box.height - 2 * r - h * 0.015)
             number_at = (box.x + r, box.top - r)
@@ -316,7 +308,7 @@ def _sector_geometry(game: Any, board_id: str, size: float,
             number_at = (box.x + r, box.top - title_h / 2)
         text_box = Rect(box.x, box.y, box.width, box.height - title_h)
         centroid = (sum(p[0] for p in pts) / 3, sum(p[1] for p in pts) / 3)
-        laid.append((f, pts, centroid, title_box, text_box, number_at))
+        laid.append((f, pts, centroid, title_box, text_box, number_at, r))
     return laid
 
 
@@ -333,7 +325,7 @@ def sector_text_boxes(game: Any, board_id: str, size: float, text_min: float,
                      text_min, 3 if names_only else 2, hyphenate=False),
              None if names_only else
              TextBox(text_rect, SANS, max(text_min, h / 11), text_min, leading=1.15))
-            for f, _pts, _centroid, title_rect, text_rect, _at
+            for f, _pts, _centroid, title_rect, text_rect, _at, _r
             in laid or _sector_geometry(game, board_id, size, names_only)]
 
 
@@ -372,9 +364,9 @@ def sector_square(game: Any, board_id: str, size: float, *, ink: str = "color",
     texts = fit_all([(text_box, f.text) for f, _, _, text_box in boxes if text_box is not None],
                     "text") if not names_only else [None] * len(boxes)
     sectors = [_Sector(f.number or 0, pts, centroid, title, title_box, text, text_box,
-                       number_at, number_radius(h, title_box.height, names_only), colour(f), f.id,
+                       number_at, r, colour(f), f.id,
                        f.picture if f.picture.startswith("game-icons:") else "")
-               for (f, pts, centroid, title_box, text_box, number_at), title, text
+               for (f, pts, centroid, title_box, text_box, number_at, r), title, text
                in zip(laid, titles, texts, strict=True)]
     arrows = []
     for i, sec in enumerate(sectors):
@@ -650,25 +642,19 @@ def _inset_drawers(game: Any, board_height: float, fields: dict[str, Rect], ink:
                                names_only=True)
         texts += [sec.title_box.translated(x, y) for sec in square.sectors]
         spots_out.update((sec.field, sec.spot(x, y)) for sec in square.sectors)
-        area = Rect(x, y, side, side)
-        numbers = sorted(sec.number for sec in square.sectors)
-        marks: list[tuple[Point, float]] = []
-        first, last = square.sector_point(numbers[0]), square.sector_point(numbers[-1])
-        if inset.get("entry") in fields:
-            marks.append(_gap_arrow(fields[inset["entry"]], (x + first[0], y + first[1]), area))
-        if inset.get("exit") in fields:
-            target = fields[inset["exit"]]
-            at, angle = _gap_arrow(target, (x + last[0], y + last[1]), area)
-            marks.append((at, angle + math.pi))
-
+        area, marks = Rect(x, y, side, side), []
+        # the sectors come in number order: the arrow in points at the first, out from the last
+        ends = (("entry", square.sectors[0], 0.0), ("exit", square.sectors[-1], math.pi))
+        for key, sec, turn in ends:
+            if inset.get(key) in fields:
+                at, angle = _gap_arrow(fields[inset[key]], (x + sec.centroid[0],
+                                                            y + sec.centroid[1]), area)
+                half = clear_half_size(at, texts, mm(3.2))
+                marks.append((at, angle + turn, half))
+                marks_out.append(Rect(at[0] - half, at[1] - half, 2 * half, 2 * half))
         link = (0.3, 0.3, 0.3) if ink == "mono" else LINK
-        sized = []
-        for at, angle in marks:
-            half = clear_half_size(at, texts, mm(3.2))
-            sized.append((at, angle, half))
-            marks_out.append(Rect(at[0] - half, at[1] - half, 2 * half, 2 * half))
 
-        def draw(s: Surface, square=square, x=x, y=y, marks=tuple(sized), link=link) -> None:
+        def draw(s: Surface, square=square, x=x, y=y, marks=tuple(marks), link=link) -> None:
             square.draw(s, x, y)
             for at, angle, half in marks:
                 r = half - 0.4
