@@ -11,8 +11,9 @@ kind of every path in it (a referenced picture deleted, a link).  The plugin of 
 game's rules is kept in the entry and compared when it is read (:func:`_rules_stamp`).
 A status names things by a few fields of the game: with ``wanted`` an entry's names part
 (game_codec.names_part, a seventh of Amber's entry) is kept beside it under the same key
-and read instead (:class:`_NamesPart`).  Each folder keeps its newest few entries of each
-sort.  An entry is data only (JSON of plain values and the model's classes, see
+and read instead (:class:`_NamesPart`); in another language, the names part of the game
+localized is kept apart, keyed by its catalogue too (:func:`load_names_in`).  Each
+folder keeps its newest few entries of each sort.  An entry is data only (JSON of plain values and the model's classes, see
 :mod:`pnpkit.readers.game_codec`), read only from a regular file the user owns, of
 bounded size: a planted entry is ignored, never run.  ``PNPKIT_NO_CACHE=1`` turns the
 cache off, and any problem with it silently falls back to reading.
