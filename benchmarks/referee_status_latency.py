@@ -18,18 +18,32 @@ With ``--python /usr/bin/python3`` the status commands and the bare start run on
 interpreter (``-m pnpkit``, this checkout on its PYTHONPATH), as CI runs them; the
 sessions are still made by this one.
 
-Measured at this lane's last commit (round 4 of issue #31.7), medians of 9 on the shared
-2-core machine under a load of 13-14, CPU time (wall time at that load is mostly waiting):
+Measured at this lane's last commit (round 5 of issue #31.7: English sessions), medians
+of 9 on the shared 2-core machine under a load of 3-5, CPU time:
 
                                      console script          /usr/bin/python3 -m pnpkit
-    bare python                      11.4 ms                 11.3 ms
-    status race                      34.2 ms (3.0x)          34.2 ms (3.0x)
-    status fighting-fantasy          32.8 ms (2.9x)          32.7 ms (2.9x)
-    status amber                     37.9 ms (3.3x)          37.2 ms (3.3x)
-    status amber, 150 actions        37.8 ms (3.3x)          37.5 ms (3.3x)
-    status race, 150 actions         34.7 ms (3.0x)          35.2 ms (3.1x)
-    no cache: race 10.9x, fighting-fantasy 6.9x, amber 26.8x; replayed (no kept
-    state): amber 150 actions 14.6x, race 150 actions 8.8x
+    bare python                      10.5 ms                 10.1 ms
+    status race                      31.6 ms (3.0x)          29.8 ms (2.9x)
+    status fighting-fantasy          29.8 ms (2.8x)          28.5 ms (2.8x)
+    status amber                     34.6 ms (3.3x)          32.1 ms (3.2x)
+    status race en                   32.4 ms (3.1x)          (no Babel there)
+    status fighting-fantasy en       31.0 ms (2.9x)          29.5 ms (2.9x)
+    status amber en                  34.3 ms (3.3x)          (no Babel there)
+    status amber, 150 actions        35.0 ms (3.3x)          32.6 ms (3.2x)
+    status race, 150 actions         32.1 ms (3.1x)          30.9 ms (3.0x)
+    no cache: race 10.5x, fighting-fantasy 6.8x, amber 24.6x, race en 16.7x, amber en
+    40.6x; replayed (no kept state): amber 150 actions 14.4x, race 150 actions 8.6x
+
+This machine's /usr/bin/python3 has no Babel: its English race and Amber rows are the
+error a missing dependency gives, not a status.  Round 4 stood at Amber 3.3x, race 3.0x,
+fighting-fantasy 2.9x in Russian, but an English status localized the whole game through
+Babel on each call: Amber 23x, race 12.5x (the catalogue of 1.1 MB parsed and checked,
+every card's texts replaced).  Round 5 keeps the names part of the game localized in the
+game cache beside the Russian one (readers.game_cache.load_names_in: made once from the
+whole game through the Translator, keyed by the entry's key, the catalogue's stat and
+the localizing code's), so an English status reads ~65 kB of JSON as a Russian one does;
+Amber's texts inside effects (both whole games walked) are asked only when a step or a
+choice is told; the title's plain PO read goes on path strings (no pathlib).
 
 Round 3 ended at race 4.1x, fighting-fantasy 3.9x, amber 4.9x (CPU 43, 41, 52 ms, bare
 10.6, load 4.0).  Round 4 took out of a status what it does not use: pathlib (its
@@ -39,13 +53,14 @@ annotations of the ~25 modules on the path behind TYPE_CHECKING), the replaying 
 a session (rules.session with the dice: the header is read by rules.session_records),
 string; and Amber's 470 kB cache entry, parsed whole to name things (~7 ms), is read as
 its names part (~65 kB, game_codec.names_part, kept beside the entry under its key: ~1.6
-ms).  tests/referee/test_status_imports.py holds what a status must not import.  What is
-left: the interpreter's own start and ``re`` (the console script imports it, json too:
-~6 ms), the cache key's ~250 stat calls (~2 ms), the word tables' JSON (~1 ms), and some
-40 pnpkit modules (~7 ms).  A status with a kept state imports no engine and does not
-replay, and its time hardly grows with the log.  ``referee log`` tells each action's
-events, which only a replay gives, so it replays as before; ``referee odds`` and
-``board`` ask the engine and go through Typer.
+ms).  tests/referee/test_status_imports.py holds what a status must not import, in
+either language (Babel and the localizing code too).  What is left: the interpreter's
+own start and ``re`` (the console script imports it, json too: ~6 ms), the cache key's
+~250 stat calls (~2 ms), the word tables' JSON (~1 ms), and some 40 pnpkit modules (~7
+ms).  A status with a kept state imports no engine and does not replay, and its time
+hardly grows with the log.  ``referee log`` tells each action's events, which only a
+replay gives, so it replays as before; ``referee odds`` and ``board`` ask the engine
+and go through Typer.
 """
 
 from __future__ import annotations
