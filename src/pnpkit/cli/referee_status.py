@@ -17,6 +17,7 @@ from pnpkit.cli.referee_words import LOCALE_HELP, LOCALES, say_cli, visible
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # neither is imported by a status: a third of its time was imports
+    from collections.abc import Callable
     from pathlib import Path
     from typing import Any
 
@@ -178,7 +179,19 @@ def status_text(file: Path | str, locale: str | None = None, as_json: bool = Fal
     table = open_table(file, locale)
     if as_json:
         return json_text(status_json(table))
-    return "".join(visible(line) + "\n" for line in status_lines(table, locale))
+    return "".join(visible(line) + "\n" for line in told(lambda: status_lines(table, locale), locale))
+
+
+def told(say: Callable[[], list[str]], locale: str) -> list[str]:
+    """``say()``, a user's error in it (the game's data or its catalogue broken, found
+    when the names are read in the table's language) a CommandError, not an internal one."""
+    try:
+        return say()
+    except Exception as exc:
+        error = user_error(exc, locale)
+        if error is None:
+            raise
+        raise CommandError(visible(error.message), error.code) from None
 
 
 def kept_status_lines(file: Path | str, locale: str) -> list[str] | None:
@@ -199,7 +212,6 @@ def kept_status_lines(file: Path | str, locale: str) -> list[str] | None:
 
 def log_text(file: Path | str, locale: str | None = None, as_json: bool = False) -> str:
     """Everything `pnpkit referee log` prints on stdout; raises CommandError."""
-    from pnpkit.referee.narrate import action_title, event_lines, roll_lines
     from pnpkit.rules.session import action_to_json, header_to_json
 
     locale = session_locale(file, locale)
@@ -208,13 +220,19 @@ def log_text(file: Path | str, locale: str | None = None, as_json: bool = False)
         return json_text({"header": header_to_json(table.header), "actions": [
             {**action_to_json(a, i), "events": [e.to_json() for e in table.history[i - 1]]}
             for i, a in enumerate(table.actions, start=1)]})
+    return "".join(visible(line) + "\n" for line in told(lambda: log_lines(table, locale), locale))
+
+
+def log_lines(table: Table, locale: str) -> list[str]:
+    from pnpkit.referee.narrate import action_title, event_lines, roll_lines
+
     lines = [] if table.actions else [say_cli("empty_log", locale)]
     for i, action in enumerate(table.actions, start=1):
         lines.append(action_title(i, action, table.referee, locale))
-        told = roll_lines(table.referee, action, locale) + event_lines(
+        said = roll_lines(table.referee, action, locale) + event_lines(
             table.referee, action, table.history[i - 1], locale, False)
-        lines += [f"  {line}" for line in told]
-    return "".join(visible(line) + "\n" for line in lines)
+        lines += [f"  {line}" for line in said]
+    return lines
 
 
 #: the options of a command reading a session (the Typer commands' --file, --json, --locale)
