@@ -151,11 +151,9 @@ def op_robbery(ctx: Ctx, arg) -> None:
     fund = arg.get("fund", "bank")
     if not ctx.yes("rob", fund=fund):
         return
-    robbers = [ctx.who]
-    for i, q in enumerate(state.players):
-        if i != ctx.who and q.board != OUT and q.board == p.board and q.position == p.position and \
-                ctx.decide(state, i, "join-robbery", [False, True], {"fund": fund}) == 1:
-            robbers.append(i)
+    robbers = [ctx.who] + [i for i, q in enumerate(state.players)  # each one here is asked in seat order
+                           if i != ctx.who and q.board != OUT and q.board == p.board and q.position == p.position
+                           and ctx.decide(state, i, "join-robbery", [False, True], {"fund": fund}) == 1]
     bonus = len(robbers) if len(robbers) > 1 else 0
     guards = int(arg.get("guards", 3))
     guard = int(arg.get("strength", 14))
