@@ -390,31 +390,26 @@ SECTOR_SHEET_MARGIN, SECTOR_NOTE_HEIGHT = mm(6), mm(38)
 SECTOR_SHEET_MM, SECTOR_SHEET_TEXT_MIN = 170.0, 5.0
 
 
-def sector_note_box(side_mm: float = SECTOR_SHEET_MM) -> TextBox:
+def sector_note_box() -> TextBox:
     """Under a Temple/Pass sheet's square: the entry field's text (how the walk goes)."""
     margin = SECTOR_SHEET_MARGIN
-    return TextBox(Rect(margin + mm(2), margin, mm(side_mm) - mm(4), SECTOR_NOTE_HEIGHT - mm(4)),
-                   SANS, 10, 6, leading=1.25)
+    return TextBox(Rect(margin + mm(2), margin, mm(SECTOR_SHEET_MM) - mm(4),
+                        SECTOR_NOTE_HEIGHT - mm(4)), SANS, 10, 6, leading=1.25)
 
 
-def sector_board(game: Any, board_id: str, *, ink: str = "color", locale: str = "ru",
-                 side_mm: float = SECTOR_SHEET_MM) -> Board:
-    """A Temple/Pass sheet: the board's name over its square, ``side_mm`` wide, and under
+def sector_board(game: Any, board_id: str, *, ink: str = "color", locale: str = "ru") -> Board:
+    """A Temple/Pass sheet (is_sector_board): the board's name over its square, and under
     it the entry field's text (how the walk goes); one A4/Letter page with tile margins."""
     board = next(b for b in game.boards if b.id == board_id)
-    square = sector_square(game, board_id, mm(side_mm), ink=ink, locale=locale,
+    side, margin, note_box = mm(SECTOR_SHEET_MM), SECTOR_SHEET_MARGIN, sector_note_box()
+    square = sector_square(game, board_id, side, ink=ink, locale=locale,
                            text_min=SECTOR_SHEET_TEXT_MIN)
-    inset = next((i for i in game.extra.get("board_insets") or () if i.get("board") == board_id),
-                 {})
-    entry = next((f for f in game.fields if f.id == inset.get("entry")), None)
-    margin, title_h = SECTOR_SHEET_MARGIN, mm(16)
-    note_h = SECTOR_NOTE_HEIGHT if entry is not None and entry.text else 0.0
-    width = mm(side_mm) + 2 * margin
-    height = mm(side_mm) + 2 * margin + title_h + note_h
-    note_box = sector_note_box(side_mm)
-    note = fit_box(note_box, entry.text, locale=locale,
-                   where={"board": board_id, "field": entry.id}) \
-        if entry is not None and note_h else None
+    inset = next(i for i in game.extra["board_insets"] if i.get("board") == board_id)
+    entry = next((f for f in game.fields if f.id == inset.get("entry") and f.text), None)
+    note = None if entry is None else fit_box(note_box, entry.text, locale=locale,
+                                              where={"board": board_id, "field": entry.id})
+    note_h = 0.0 if note is None else SECTOR_NOTE_HEIGHT
+    width, height = side + 2 * margin, side + 2 * margin + mm(16) + note_h
     mono = ink == "mono"
 
     def draw(s: Surface) -> None:
