@@ -460,38 +460,35 @@ def _panel_drawer(panel: dict, board_height: float, mono: bool, locale: str,
     return draw
 
 
-@dataclass(frozen=True)
-class _Key:
-    name: str
-    colour: RGB
-    pattern: str  # the mono band pattern of cell_board (same index as there)
+#: a legend's key: a world's name, its colour, its mono band pattern (cell_board's, same index)
+_Key = tuple[str, RGB, str]
 
 
 def _draw_legend(s: Surface, cx: float, y: float, keys: list[_Key], mono: bool) -> None:
     """A row of swatches (world colour, or its band pattern in mono) with names."""
     measure = measurer(SANS)
     size, sw, gap = 8.0, mm(9), mm(6)
-    widths = [sw + mm(1.5) + measure(k.name, size) for k in keys]
+    widths = [sw + mm(1.5) + measure(name, size) for name, _, _ in keys]
     x = cx - (sum(widths) + gap * (len(keys) - 1)) / 2
-    for key, width in zip(keys, widths, strict=True):
+    for (name, colour, pattern), width in zip(keys, widths, strict=True):
         s.save()
-        s.fill_color((0.88, 0.88, 0.88) if mono else key.colour)
-        s.stroke_color((0.3, 0.3, 0.3) if mono else mix(key.colour, (0, 0, 0), 0.35))
+        s.fill_color((0.88, 0.88, 0.88) if mono else colour)
+        s.stroke_color((0.3, 0.3, 0.3) if mono else mix(colour, (0, 0, 0), 0.35))
         s.line_width(0.6)
         s.rect(x, y, sw, mm(4), radius=mm(0.8), stroke=True)
         if mono:
             s.clip_rect(x, y, sw, mm(4))
-            draw_pattern(s, key.pattern, x, y, sw, mm(4), weight=0.35)  # type: ignore[arg-type]
+            draw_pattern(s, pattern, x, y, sw, mm(4), weight=0.35)  # type: ignore[arg-type]
         s.restore()
         s.save()
         s.fill_color(INK)
-        s.text(x + sw + mm(1.5), y + mm(0.9), key.name, SANS, size)
+        s.text(x + sw + mm(1.5), y + mm(0.9), name, SANS, size)
         s.restore()
         x += width + gap
 
 
 def _title_drawer(title: dict, board_height: float, subtitle: str, mono: bool,
-                  keys: list[_Key] = ()) -> Drawer:  # type: ignore[assignment]
+                  keys: list[_Key]) -> Drawer:
     r = rect_pt(title["rect"], board_height)
     text = str(title.get("text", ""))
     measure = measurer(SERIF_BOLD)
@@ -506,7 +503,7 @@ def _title_drawer(title: dict, board_height: float, subtitle: str, mono: bool,
         s.fill_color(accent)
         s.text(cx, base, text, SERIF_BOLD, size, "middle")
         if keys:
-            _draw_legend(s, cx, r.y + mm(1), list(keys), mono)
+            _draw_legend(s, cx, r.y + mm(1), keys, mono)
         elif subtitle:
             s.fill_color((0.4, 0.4, 0.4) if mono else (0.45, 0.33, 0.2))
             s.text(cx, r.y + mm(3), subtitle, SANS, 11, "middle")
@@ -696,7 +693,7 @@ def amber_board(game: Any, board_id: str, *, ink: str = "color", locale: str = "
     drawers: list[Drawer] = []
     if isinstance(extra.get("board_title"), dict):
         used = {f.region for f in game.fields_of(board_id)}
-        keys = [_Key(r.name, hex_rgb(r.colour), PATTERNS[i % len(PATTERNS)])
+        keys = [(r.name, hex_rgb(r.colour), PATTERNS[i % len(PATTERNS)])
                 for i, r in enumerate(game.regions) if r.id in used]
         drawers.append(_title_drawer(extra["board_title"], height, board.name, mono, keys))
     texts, marks = list(plain.text_boxes), list(plain.marks)
