@@ -35,6 +35,11 @@ _ALIGNMENT_WORLD = {"good": "mind", "evil": "strength", "neutral": "neutral"}
 TOKEN_TEXT_MIN = 6.0
 
 
+def alignment_world(token: Any) -> str:
+    """The ring of an alignment token: good in the Mind's colour, evil in the Strength's."""
+    return _ALIGNMENT_WORLD[next((k for k in _ALIGNMENT_WORLD if token.id.endswith(k)), "neutral")]
+
+
 def _word_size(word: str, room: float, largest: float) -> float:
     return max(TOKEN_TEXT_MIN, min(largest, room / max(1.0, measurer(SANS_CONDENSED_BOLD)(word, 1.0))))
 
@@ -138,8 +143,8 @@ def amber_pieces(game: Any, words: dict[str, Any]) -> list[Piece]:
                     for c, (tint, deep) in zip(travellers, pawn_colours(len(travellers)),
                                                strict=True)]
         if token.kind == "alignment":
-            key, word = next((k for k in _ALIGNMENT_WORLD if token.id.endswith(k)), "neutral"), _quoted(token.name)
-            return numbered("circle", mm(20), _badge(_ALIGNMENT_WORLD[key], word[:1].upper(), 0.7,
+            word = _quoted(token.name)
+            return numbered("circle", mm(20), _badge(alignment_world(token), word[:1].upper(), 0.7,
                                                      0.18, word, 1.5, 0.3, 0.45))
         return None
 

@@ -17,17 +17,10 @@ from pnpkit.model.schema import Int, ListOf, Map, Str
 MONSTER_STATS = Map({"skill": Int(min=1, max=20), "stamina": Int(min=1, max=99)},
                     required=("skill", "stamina"), name="a monster's stats")
 
-STAT_DEFINITION = Map(
-    {
-        "id": Str(pattern=r"^(skill|stamina|luck)$"),
-        "name": Str(min_len=1, max_len=60),
-        "name_en": Str(min_len=1, max_len=60),
-        "dice": Str(pattern=r"^[12]d6$"),
-        "plus": Int(min=0, max=24),
-    },
-    required=("id", "name", "name_en", "dice", "plus"),
-    name="a stat definition",
-)
+STAT_DEFINITION = Map({"id": Str(pattern=r"^(skill|stamina|luck)$"),
+                       "name": Str(min_len=1, max_len=60), "name_en": Str(min_len=1, max_len=60),
+                       "dice": Str(pattern=r"^[12]d6$"), "plus": Int(min=0, max=24)},
+                      required=("id", "name", "name_en", "dice", "plus"), name="a stat definition")
 
 EXTRA = Map({"stats": ListOf(STAT_DEFINITION, min_len=3, max_len=3),
              "monster_boxes": Int(min=1, max=40)},

@@ -168,13 +168,10 @@ def opponent_json(o: Opponent) -> dict[str, Any]:
 
 
 def sheet_event(state: FFState) -> Event:
-    hero = state.hero
-    data: dict[str, Any] = {
-        "stamina": [hero.stamina.current, hero.stamina.initial],
-        "luck": [hero.luck.current, hero.luck.initial],
-        "opponents": [opponent_json(o) for o in state.fight.opponents] if state.fight else [],
-    }
-    return Event("sheet", data)
+    hero, fight = state.hero, state.fight
+    opponents = [opponent_json(o) for o in fight.opponents] if fight else []
+    return Event("sheet", {"stamina": [hero.stamina.current, hero.stamina.initial],
+                           "luck": [hero.luck.current, hero.luck.initial], "opponents": opponents})
 
 
 def odds_event(state: FFState) -> Event:

@@ -51,10 +51,8 @@ def points(delta: float, locale: str) -> str:
 
 
 def _opponents(items: Sequence[dict[str, Any]], locale: str) -> str:
-    return ", ".join(
-        say(MESSAGES, "opponent", locale, name=o["name"], skill=o["skill"], stamina=o["stamina"])
-        for o in items
-    )
+    return ", ".join(say(MESSAGES, "opponent", locale, name=o["name"], skill=o["skill"],
+                         stamina=o["stamina"]) for o in items)
 
 
 def _luck_offer(data: dict[str, Any], locale: str) -> list[str]:
@@ -175,12 +173,11 @@ def describe_events(events: Sequence[Event], locale: str) -> list[str]:
 def status_lines(view: dict[str, Any], locale: str) -> list[str]:
     """The table's state in lines, from its view (FightingFantasyReferee.status_view)."""
     hero = view["hero"]
-    (skill, skill_initial), (stamina, stamina_initial), (luck, luck_initial) = (
-        hero["skill"], hero["stamina"], hero["luck"])
+    # skill, skill_initial, stamina … as the message names them
+    stats = {f"{stat}{end}": value for stat in ("skill", "stamina", "luck")
+             for end, value in zip(("", "_initial"), hero[stat], strict=True)}
     lines = [
-        say(MESSAGES, "status.hero", locale, player=view["player"],
-            skill=skill, skill_initial=skill_initial, stamina=stamina, stamina_initial=stamina_initial,
-            luck=luck, luck_initial=luck_initial),
+        say(MESSAGES, "status.hero", locale, player=view["player"], **stats),
         say(MESSAGES, "status.purse", locale, gold=hero["gold"], jewels=hero["jewels"],
             potions=hero["potions"], provisions=hero["provisions"]),
         say(MESSAGES, "status.equipment", locale, things=", ".join(hero["equipment"]) or "—"),

@@ -323,16 +323,14 @@ class RaceReferee(RaceNames, GameReferee):
         return ""
 
     def to_json(self, state: RefereeState) -> Any:
-        race = state.race
+        race, names = state.race, state.names
         return {
-            "round": race.round,
-            "to_move": state.names[race.to_move],
-            "over": race.over,
-            "winners": [state.names[s] for s in race.winners],
+            "round": race.round, "to_move": names[race.to_move], "over": race.over,
+            "winners": [names[s] for s in race.winners],
             "rules": {"collisions": race.collisions, "exact_finish": race.exact_all,
-                      "curse_five": [state.names[s] for s in race.curse_five],
+                      "curse_five": [names[s] for s in race.curse_five],
                       "curse_five_everyone": race.curse_five_all,
-                      "curse_six": [state.names[s] for s in race.curse_six]},
+                      "curse_six": [names[s] for s in race.curse_six]},
             "switches": state.options.as_dict(),
             "pawns": [
                 {"name": name, "square": p.pos, "path": p.lane, "step": p.step, "skip": p.skip,
@@ -340,7 +338,7 @@ class RaceReferee(RaceNames, GameReferee):
                            else ("overtaken" if p.stand is not None else None)),
                  "ignore": p.ignore, "mods": [list(m) for m in p.mods], "give": p.give,
                  "exact": p.exact, "visits": dict(p.visits), "finished": p.finished}
-                for name, p in zip(state.names, race.pawns, strict=True)
+                for name, p in zip(names, race.pawns, strict=True)
             ],
         }
 
