@@ -271,28 +271,19 @@ def _sector_geometry(game: Any, board_id: str, size: float,
     rect, text rect, number centre, number radius) in a square of ``size`` points; ``names_only``: the
     name takes the text's room too (the small copy on the main board)."""
     board = next(b for b in game.boards if b.id == board_id)
-    side_mm = float(board.size_mm[0])
-    k = size / mm(side_mm)
-    polygons = game.extra.get("sector_polygons") or {}
-    h = size / 2
-
-    def to_pt(p: Any) -> Point:
-        return (mm(float(p[0])) * k, size - mm(float(p[1])) * k)
-
-    centre = (h, h)
+    k, h = size / mm(float(board.size_mm[0])), size / 2  # k: the board's mm to points
+    polygons, centre = game.extra.get("sector_polygons") or {}, (h, h)
     laid: list[tuple[Any, ...]] = []
     for f in sorted(game.fields_of(board_id), key=lambda f: f.number or 0):
         raw = polygons.get(f.number) or polygons.get(str(f.number))
         if raw is None:
             raise ValueError(f"{f.id}: no extra.sector_polygons entry for sector {f.number}")
-        pts = tuple(to_pt(p) for p in raw)
+        pts = tuple((mm(float(p[0])) * k, size - mm(float(p[1])) * k) for p in raw)
         corner = next(p for p in pts if all(abs(c) < 1e-6 or abs(c - size) < 1e-6 for c in p))
-        middle = next(p for p in pts if p != corner and
-                      math.dist(p, centre) > 1e-6)
+        middle = next(p for p in pts if p != corner and math.dist(p, centre) > 1e-6)
         u_c = ((centre[0] - middle[0]) / h, (centre[1] - middle[1]) / h)
         u_k = ((corner[0] - middle[0]) / h, (corner[1] - middle[1]) / h)
-        horizontal_to_centre = abs(u_c[0]) > 0.5
-        a, b = (0.58, 0.37) if horizontal_to_centre else (0.37, 0.58)
+        a, b = (0.58, 0.37) if abs(u_c[0]) > 0.5 else (0.37, 0.58)  # longer towards the centre
         pad = h * 0.04
         p0 = (middle[0] + pad * (u_c[0] + u_k[0]), middle[1] + pad * (u_c[1] + u_k[1]))
         p1 = (middle[0] + h * (a * u_c[0] + b * u_k[0]), middle[1] + h * (a * u_c[1] + b * u_k[1]))
