@@ -558,10 +558,8 @@ def _draw_stone_circle(s: Surface, r: Rect, stone: RGB, dark: RGB) -> None:
     s.path([("M", cx - rx, cy), ("C", cx - rx, cy + ry * 1.33, cx + rx, cy + ry * 1.33, cx + rx,
              cy), ("C", cx + rx, cy - ry * 1.33, cx - rx, cy - ry * 1.33, cx - rx, cy),
             ("Z",)], stroke=True)
-    stones = []
-    for i in range(11):
-        t = math.pi / 2 + i * 2 * math.pi / 11
-        stones.append((math.sin(t), cx + rx * math.cos(t), cy + ry * math.sin(t)))
+    turns = [math.pi / 2 + i * 2 * math.pi / 11 for i in range(11)]  # eleven stones round the ring
+    stones = [(math.sin(t), cx + rx * math.cos(t), cy + ry * math.sin(t)) for t in turns]
     s.line_width(0.8)
     for depth, x, y in sorted(stones, key=lambda v: -v[0]):  # far ones first
         scale = 1.0 - 0.25 * depth
