@@ -144,22 +144,19 @@ def enlarged(board: Board, scale: float, size: tuple[float, float]) -> Board:
                  {ident: placed(r) for ident, r in board.spots.items()})
 
 
-
-
 #: the arrowheads' apex: narrow enough (≤ 40°) that a head read on its own still points
 #: one way (the 57° heads of before read as triangles in the labyrinth's diagonals)
 ARROW_APEX_DEGREES = 34.0
 
 
-def arrow_head_points(tip: Point, angle: float, length: float,
-                      apex: float = ARROW_APEX_DEGREES) -> tuple[Point, ...]:
+def arrow_head_points(tip: Point, angle: float, length: float) -> tuple[Point, ...]:
     """A barbed arrowhead ``length`` long pointing along ``angle`` (radians) with its
     point at ``tip``: tip, left barb, notch, right barb."""
-    half = math.radians(apex) / 2
+    half = math.radians(ARROW_APEX_DEGREES) / 2
     side = length / math.cos(half)
     back = (math.cos(angle), math.sin(angle))
-    left = (tip[0] - math.cos(angle - half) * side, tip[1] - math.sin(angle - half) * side)
-    right = (tip[0] - math.cos(angle + half) * side, tip[1] - math.sin(angle + half) * side)
+    left, right = ((tip[0] - math.cos(angle + turn) * side, tip[1] - math.sin(angle + turn) * side)
+                   for turn in (-half, half))
     notch = (tip[0] - back[0] * length * 0.72, tip[1] - back[1] * length * 0.72)
     return (tip, left, notch, right)
 
