@@ -357,8 +357,7 @@ def sector_square(game: Any, board_id: str, size: float, *, ink: str = "color",
                for (f, pts, centroid, title_box, text_box, number_at, r), title, text
                in zip(laid, titles, texts, strict=True)]
     arrows = []
-    for i, sec in enumerate(sectors):
-        nxt = sectors[(i + 1) % len(sectors)]
+    for sec, nxt in zip(sectors, sectors[1:] + sectors[:1], strict=True):  # 8 → 1 closes the ring
         shared = [p for p in sec.points if p in nxt.points and math.dist(p, centre) > 1e-6]
         if not shared:
             continue
