@@ -47,8 +47,6 @@ DEFAULT_FILE = Path("game.pnp")
 GAME_COMMAND = {"ignore_unknown_options": True}
 
 
-
-
 _t = say_cli
 
 
