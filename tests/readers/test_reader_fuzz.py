@@ -39,6 +39,19 @@ def mutated_board(draw):
     return bytes(data)
 
 
+def test_a_game_its_checks_refuse_is_not_handed_on(tmp_path):
+    # Found by the fuzz below: a field past its board's edge (``5:0`` reads as 300 in YAML 1.1)
+    # passes the schema, and the check after the build refused it while the game went on.
+    folder = tmp_path / "demo"
+    shutil.copytree(DEMO, folder)
+    board = BOARD.replace(b"rect: [0, 0, 50, 50]", b"rect: [0, 0, 5:0, 50]", 1)
+    assert board != BOARD
+    (folder / "board.yaml").write_bytes(board)
+    result = load_game(folder)
+    assert [d.code for d in result.diagnostics.items] == ["E104"]
+    assert result.game is None
+
+
 @given(mutated_board())
 def test_mutated_game_files_never_raise(tmp_path_factory, data):
     folder = tmp_path_factory.mktemp("fuzz") / "demo"

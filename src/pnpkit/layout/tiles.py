@@ -53,7 +53,6 @@ class Tiling:
     cols: int
     rows: int
     tiles: tuple[Tile, ...]  # reading order: A1, B1, …, A2, …
-    registration_marks: tuple[tuple[float, float], ...]  # board coordinates
 
     @property
     def board_rect(self) -> Rect:
@@ -98,34 +97,7 @@ def _tiling_on(board_w: float, board_h: float, paper: Paper, overlap: float, mar
                     trim_top=row > 0,
                 )
             )
-    marks = _registration_marks(tiles, cols, rows, overlap, board_w, board_h)
-    return Tiling(board_w, board_h, paper, overlap, cols, rows, tuple(tiles), marks)
-
-
-def _registration_marks(
-    tiles: list[Tile], cols: int, rows: int, overlap: float, board_w: float, board_h: float
-) -> tuple[tuple[float, float], ...]:
-    """Two marks in the middle of every overlap band per neighbouring pair.
-
-    A mark lies inside both neighbours' windows, so it is printed at the same board
-    point on both pages and the sheets line up when the marks coincide.
-    """
-    grid = {(t.col, t.row): t for t in tiles}
-    marks: set[tuple[float, float]] = set()
-    for (col, row), tile in grid.items():
-        right = grid.get((col + 1, row))
-        if right is not None:
-            x = right.window.x + overlap / 2
-            band = tile.board_rect
-            for frac in (0.25, 0.75):
-                marks.add((round(x, 6), round(band.y + band.height * frac, 6)))
-        below = grid.get((col, row + 1))
-        if below is not None:
-            y = below.window.top - overlap / 2
-            band = tile.board_rect
-            for frac in (0.25, 0.75):
-                marks.add((round(band.x + band.width * frac, 6), round(y, 6)))
-    return tuple(sorted(marks))
+    return Tiling(board_w, board_h, paper, overlap, cols, rows, tuple(tiles))
 
 
 #: how far into the margin a sheet's registration marks sit from its board window

@@ -164,7 +164,8 @@ def read_game(folder: Path | str, files, checks, whole: bool = True) -> LoadResu
         return LoadResult(None, diags)
     for found in checks(head, game):
         diags.extend(found)
-    return LoadResult(game, diags)
+    # A game the checks refuse is not handed on: nothing may build from it.
+    return LoadResult(game if diags.ok else None, diags)
 
 
 def _card_tables(folder: Path, documents: list[tuple[Path, dict]], schema, ctx: Context):

@@ -16,7 +16,7 @@ from pnpkit.layout.textfit import wrap_lines
 from pnpkit.layout.units import mm
 from pnpkit.render.fonts import SANS, SANS_BOLD
 from pnpkit.render.pdf import PdfBuilder, RenderedPdf
-from pnpkit.render.surface import PdfSurface, Surface
+from pnpkit.render.surface import PdfSurface, Surface, polygon
 from pnpkit.render.text import measurer
 from pnpkit.word_files import word_file
 
@@ -60,10 +60,9 @@ def _pointer(s: Surface, behind: Affine, x: float, y: float, horizontal: bool) -
         corners = [(x, y), (x - mm(1.5), y - mm(4)), (x + mm(1.5), y - mm(4))]
     else:
         corners = [(x, y), (x - mm(4), y - mm(1.5)), (x - mm(4), y + mm(1.5))]
-    (ax, ay), (bx, by), (cx, cy) = (behind.apply(px, py) for px, py in corners)
     s.save()
     s.fill_color((0.8, 0.1, 0.1))
-    s.path([("M", ax, ay), ("L", bx, by), ("L", cx, cy), ("Z",)])
+    s.path(polygon([behind.apply(px, py) for px, py in corners]))
     s.restore()
 
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from pnpkit.model.schema import ICON_PREFIX
 from pnpkit.readers.images import ImageFile, ImageRefused, read_game_image
-from pnpkit.render.surface import RGB, Surface
+from pnpkit.render.surface import RGB, Surface, rgb_hex
 
 ICONS_FILE = Path(__file__).resolve().parent.parent / "art" / "game-icons" / "icons.json"
 
@@ -27,10 +27,6 @@ def _set() -> dict:
 
 def icon_names() -> tuple[str, ...]:
     return tuple(sorted(_set()["icons"]))
-
-
-def _hex(colour: RGB) -> str:
-    return "#" + "".join(f"{round(max(0.0, min(1.0, c)) * 255):02x}" for c in colour)
 
 
 #: the colour an icon is first written in; every other colour is a recolouring of it
@@ -62,7 +58,7 @@ def _icon_svg(name: str) -> bytes:
 @cache
 def icon_picture(name: str, colour: RGB) -> ImageFile:
     """The picture ``name`` as a one-colour SVG document."""
-    data = _icon_svg(name).replace(_BASE_COLOUR.encode("ascii"), _hex(colour).encode("ascii"))
+    data = _icon_svg(name).replace(_BASE_COLOUR.encode("ascii"), rgb_hex(colour).encode("ascii"))
     return ImageFile(f"game-icons/{icon_name(name)}.svg", "svg", data)
 
 

@@ -60,6 +60,17 @@ def safe_name(prefix: str, key: str) -> str:
     return f"{prefix}{plain}_{hashlib.sha1(key.encode()).hexdigest()[:8]}"
 
 
+def ellipse_path(cx: float, cy: float, rx: float, ry: float) -> list[PathCommand]:
+    """An ellipse as four Bézier quarters (0.5523: the usual circle constant)."""
+    kx, ky = 0.5523 * rx, 0.5523 * ry
+    return [
+        ("M", cx + rx, cy), ("C", cx + rx, cy + ky, cx + kx, cy + ry, cx, cy + ry),
+        ("C", cx - kx, cy + ry, cx - rx, cy + ky, cx - rx, cy),
+        ("C", cx - rx, cy - ky, cx - kx, cy - ry, cx, cy - ry),
+        ("C", cx + kx, cy - ry, cx + rx, cy - ky, cx + rx, cy), ("Z",),
+    ]
+
+
 def polygon(points: Sequence[tuple[float, float]]) -> list[PathCommand]:
     first, *rest = points
     return [("M", *first), *(("L", *p) for p in rest), ("Z",)]
@@ -249,7 +260,8 @@ def _path_data(commands: Sequence[PathCommand]) -> str:
     return " ".join(cmd[0] + " ".join(_num(v) for v in cmd[1:]) for cmd in commands)
 
 
-def _rgb(rgb: RGB) -> str:
+def rgb_hex(rgb: RGB) -> str:
+    """(r, g, b) in 0..1 as "#rrggbb" (clamped)."""
     return "#" + "".join(f"{round(max(0.0, min(1.0, c)) * 255):02x}" for c in rgb)
 
 
@@ -285,10 +297,10 @@ class SvgSurface:
         self._push_group(transform=f"translate({_num(dx)} {_num(dy)})")
 
     def fill_color(self, rgb: RGB) -> None:
-        self._state["fill"] = _rgb(rgb)
+        self._state["fill"] = rgb_hex(rgb)
 
     def stroke_color(self, rgb: RGB) -> None:
-        self._state["stroke"] = _rgb(rgb)
+        self._state["stroke"] = rgb_hex(rgb)
 
     def line_width(self, width: float) -> None:
         self._state["width"] = width

@@ -20,7 +20,7 @@ from pnpkit.layout.units import mm
 from pnpkit.render.fonts import SANS
 from pnpkit.render.palette import Ink, Palette
 from pnpkit.render.pdf import PdfBuilder, RenderedPdf
-from pnpkit.render.surface import PdfSurface, Surface
+from pnpkit.render.surface import PdfSurface, Surface, ellipse_path
 
 Shape = Literal["circle", "rect", "standee"]
 CUT_GREY = (0.35, 0.35, 0.35)
@@ -105,14 +105,7 @@ def clip_shape(s: Surface, shape: str, width: float, height: float) -> None:
     """Clip to a flat piece's outline: a circle, else its rectangle."""
     if shape == "circle":
         r = min(width, height) / 2
-        k = 0.5523 * r
-        cx, cy = width / 2, height / 2
-        s.clip_path([
-            ("M", cx + r, cy), ("C", cx + r, cy + k, cx + k, cy + r, cx, cy + r),
-            ("C", cx - k, cy + r, cx - r, cy + k, cx - r, cy),
-            ("C", cx - r, cy - k, cx - k, cy - r, cx, cy - r),
-            ("C", cx + k, cy - r, cx + r, cy - k, cx + r, cy), ("Z",),
-        ])
+        s.clip_path(ellipse_path(width / 2, height / 2, r, r))
     else:
         s.clip_rect(0, 0, width, height)
 

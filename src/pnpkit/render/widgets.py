@@ -9,18 +9,8 @@ from pnpkit.layout.units import mm
 from pnpkit.render.fonts import SANS, SANS_BOLD, SANS_CONDENSED_BOLD
 from pnpkit.render.icons import draw_stat_icon
 from pnpkit.render.palette import Palette
-from pnpkit.render.surface import RGB, PathCommand, Surface
+from pnpkit.render.surface import RGB, Surface, ellipse_path
 from pnpkit.render.text import measurer
-
-
-def ellipse_path(cx: float, cy: float, rx: float, ry: float) -> list[PathCommand]:
-    kx, ky = 0.5523 * rx, 0.5523 * ry
-    return [
-        ("M", cx + rx, cy), ("C", cx + rx, cy + ky, cx + kx, cy + ry, cx, cy + ry),
-        ("C", cx - kx, cy + ry, cx - rx, cy + ky, cx - rx, cy),
-        ("C", cx - rx, cy - ky, cx - kx, cy - ry, cx, cy - ry),
-        ("C", cx + kx, cy - ry, cx + rx, cy - ky, cx + rx, cy), ("Z",),
-    ]
 
 
 def draw_track(s: Surface, box: Rect, stat: str, maximum: int, palette: Palette, *,

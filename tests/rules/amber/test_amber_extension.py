@@ -126,3 +126,41 @@ def test_the_effect_walker_knows_every_operation_of_the_table():
     from pnpkit.games.amber.rules.effect_walk import OP_NAMES
 
     assert set(OPS) == OP_NAMES
+
+
+def test_a_data_preset_may_set_every_value_the_rules_know(amber_game):
+    """One list of preset values (rules.DEFAULTS): the kingdom's values are accepted in the
+    data too, and a typo is refused with a suggestion."""
+    from dataclasses import replace
+
+    from pnpkit.games.amber.rules.checks import check_presets
+    from pnpkit.model.game_parts import Preset
+
+    ok = Preset("mine", "Mine", {"kingdom_death": "capital", "prince_bonus": 3, "stat_cap": 12})
+    assert check_presets(replace(amber_game, presets=[ok])) == []
+    (found,) = check_presets(replace(amber_game, presets=[Preset("typo", "Typo", {"stat_cup": 12})]))
+    assert found.code == "E308" and "stat_cap" in found.hint
+
+
+def test_an_opponent_who_fights_needs_a_stat_on_the_card_or_in_the_fight(amber_game):
+    from dataclasses import replace
+
+    from pnpkit.games.amber.rules.checks import check_fighters
+
+    card = next(c for c in amber_game.cards if c.kind == "enemy")
+    bare = replace(card, stats={}, effects=[{"fight": None}])
+    inline = replace(card, stats={}, effects=[{"may": [{"fight": {"magic": 5}}]}])
+    found = check_fighters(replace(amber_game, cards=[bare], characters=[]))
+    assert [d.code for d in found] == ["E305"] and card.id in found[0].message
+    assert check_fighters(replace(amber_game, cards=[inline], characters=[])) == []
+
+
+def test_the_designers_reference_names_every_operation():
+    """docs/amber-effects.md (the vocabulary table, pointed to by effects.py) has a row per op."""
+    import re
+    from pathlib import Path
+
+    from pnpkit.games.amber.rules.effects import OPS
+
+    doc = (Path(__file__).parents[3] / "docs" / "amber-effects.md").read_text(encoding="utf-8")
+    assert sorted(set(OPS) - set(re.findall(r"^\| `([a-z_]+)`", doc, re.M))) == []

@@ -3,6 +3,7 @@ policy — how often and when someone is crowned, falls, and who wins, with 95 %
 
 from __future__ import annotations
 
+import functools
 import math
 from pathlib import Path
 from typing import Annotated
@@ -94,19 +95,14 @@ def report_lines(result, names: dict[str, str], locale: str) -> list[str]:
     return lines
 
 
+@functools.cache
 def _rules_of(variant):
     """The rules of a variant, read once per process (workers too: a forked worker
     finds them already here)."""
-    cached = _RULES.get(variant)
-    if cached is None:
-        from pnpkit.cli.game_cache import read_shipped_game
-        from pnpkit.games.amber.rules.variants import variant_rules
+    from pnpkit.cli.game_cache import read_shipped_game
+    from pnpkit.games.amber.rules.variants import variant_rules
 
-        cached = _RULES[variant] = variant_rules(read_shipped_game(GAME_ID), variant)
-    return cached
-
-
-_RULES: dict = {}
+    return variant_rules(read_shipped_game(GAME_ID), variant)
 
 
 def play_chunk(spec, first: int, count: int) -> list:
@@ -261,17 +257,11 @@ def sim_amber(
 
 
 def _differences_json(results: list, key: str, game) -> list[dict]:
-    out = []
-    for index, rows in enumerate(_differences(results, key, game)[2], 1):
-        for row in rows:
-            out.append({"variant": index, "against": 0, "metric": row.metric,
-                        "share": row.share, "base": _num(row.base), "other": _num(row.other),
-                        "difference": _num(row.diff), "ci95": [_num(row.interval.low), _num(row.interval.high)]})
-    return out
+    from pnpkit.games.amber.rules.sim import json_number as num
 
-
-def _num(x: float) -> float | None:
-    return None if math.isnan(x) else x
+    return [{"variant": index, "against": 0, "metric": row.metric, "share": row.share, "base": num(row.base),
+             "other": num(row.other), "difference": num(row.diff), "ci95": [num(row.interval.low), num(row.interval.high)]}
+            for index, rows in enumerate(_differences(results, key, game)[2], 1) for row in rows]
 
 
 def _names(game, locale: str) -> dict[str, str]:

@@ -27,14 +27,11 @@ GOLD: RGB = (0.86, 0.68, 0.30)
 GOLD_DARK: RGB = (0.62, 0.45, 0.16)
 
 
-def _star(cx: float, cy: float, points: int, outer: float, inner: float,
-          turn: float = 0.0) -> list[tuple[float, float]]:
-    out = []
-    for i in range(points * 2):
-        r = outer if i % 2 == 0 else inner
-        a = turn + math.pi / 2 + i * math.pi / points
-        out.append((cx + r * math.cos(a), cy + r * math.sin(a)))
-    return out
+def _star(cx: float, cy: float, points: int, outer: float,
+          inner: float) -> list[tuple[float, float]]:
+    """A star's corners, by turns ``outer`` and ``inner`` from its centre, one at the top."""
+    return [(cx + r * math.cos(a), cy + r * math.sin(a)) for i in range(points * 2)
+            for r, a in [(inner if i % 2 else outer, math.pi / 2 + i * math.pi / points)]]
 
 
 def _crown(s: Surface, cx: float, cy: float, width: float, fill: RGB, line: RGB) -> None:
@@ -45,12 +42,8 @@ def _crown(s: Surface, cx: float, cy: float, width: float, fill: RGB, line: RGB)
     peaks = [(x0 + w * t, y0 + band + h * lift) for t, lift in
              ((0.0, 0.55), (0.25, 0.5), (0.5, 0.78), (0.75, 0.5), (1.0, 0.55))]
     valleys = [(x0 + w * t, y0 + band + h * 0.22) for t in (0.125, 0.375, 0.625, 0.875)]
-    outline = [(x0, y0 + band)]
-    for i, peak in enumerate(peaks):
-        outline.append(peak)
-        if i < len(valleys):
-            outline.append(valleys[i])
-    outline.append((x0 + w, y0 + band))
+    zigzag = [p for peak, valley in zip(peaks, valleys, strict=False) for p in (peak, valley)]
+    outline = [(x0, y0 + band), *zigzag, peaks[-1], (x0 + w, y0 + band)]
     s.save()
     s.fill_color(fill)
     s.stroke_color(line)
@@ -66,28 +59,26 @@ def _crown(s: Surface, cx: float, cy: float, width: float, fill: RGB, line: RGB)
 
 
 def _lattice(s: Surface, x0: float, y0: float, x1: float, y1: float, step: float,
-             line: RGB, dot: RGB, width: float) -> None:
+             ink: RGB, width: float) -> None:
     """Diagonal lines both ways with a dot where they cross, centred on the card."""
     cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
     reach = (x1 - x0) + (y1 - y0)
     s.save()
     s.clip_rect(x0, y0, x1 - x0, y1 - y0)
-    s.stroke_color(line)
+    s.stroke_color(ink)
     s.line_width(width)
     n = int(reach / step) + 2
     for k in range(-n, n + 1):
         off = k * step
         s.line(cx + off - reach, cy - reach, cx + off + reach, cy + reach)
         s.line(cx + off + reach, cy - reach, cx + off - reach, cy + reach)
-    s.fill_color(dot)
+    s.fill_color(ink)
     half = step / 2
     rows = int((y1 - y0) / half) // 2 + 2
     cols = int((x1 - x0) / step) // 2 + 2
     for j in range(-rows, rows + 1):
         for i in range(-cols, cols + 1):
-            x = cx + i * step + (half if j % 2 else 0.0)
-            y = cy + j * half
-            s.circle(x, y, width * 1.6)
+            s.circle(cx + i * step + (half if j % 2 else 0.0), cy + j * half, width * 1.6)
     s.restore()
 
 
@@ -107,7 +98,7 @@ def amber_back(game_title: str, deck_title: str,
         def art(surf: Surface) -> None:
             surf.fill_color(ground)
             surf.rect(-b, -b, w + 2 * b, h + 2 * b)
-            _lattice(surf, -b, -b, w + b, h + b, mm(PITCH[ground_name]), gold_dark, gold_dark,
+            _lattice(surf, -b, -b, w + b, h + b, mm(PITCH[ground_name]), gold_dark,
                      0.35 if mono else 0.5)
             cx, cy = w / 2, h / 2
             r = min(w, h) * 0.3

@@ -84,6 +84,8 @@ def _legend(fig, ax, labels: Sequence[str], always: bool = False) -> None:
 
 
 def _crowned_svg(labels, results, w) -> str:
+    from matplotlib.ticker import PercentFormatter
+
     fig = new_figure(7.5, 0.9 + 0.45 * len(labels))
     left, right = fig.subplots(1, 2, sharey=True)
     ys = list(range(len(labels)))[::-1]
@@ -104,7 +106,7 @@ def _crowned_svg(labels, results, w) -> str:
             right.plot(r.coronation_median, y, "|", color="#222", ms=12)
     left.set_yticks(ys, labels)
     left.set_xlim(0, 1)
-    left.xaxis.set_major_formatter(_percent_formatter())
+    left.xaxis.set_major_formatter(PercentFormatter(1.0))  # as many decimals as the ticks need
     left.set_title(w["share"])
     right.set_title(w["tours"])
     return _svg(fig, "crowned")
@@ -152,12 +154,6 @@ def _decimal_comma_class():
     return DecimalComma
 
 
-def _percent_formatter():
-    from matplotlib.ticker import PercentFormatter
-
-    return PercentFormatter(1.0)  # as many decimals as the ticks need (no 27.5 % shown as 28 %)
-
-
 def _length_svg(labels, results, w) -> str:
     fig = new_figure(7.5, 3.0)
     ax = fig.subplots()
@@ -182,6 +178,8 @@ def _dots_svg(name: str, rows: Sequence[str], values: Sequence[Sequence[Any]], l
               xlabel: str, fair: float | None = None, fair_label: str = "", percent: bool = True) -> str:
     """A dot plot with 95 % intervals: one row a thing, one dot a variant.
     ``values[v][row]`` is (value, low, high) or None."""
+    from matplotlib.ticker import PercentFormatter
+
     fig = new_figure(7.5, 0.8 + 0.26 * len(rows) * max(1, 0.6 * len(labels)))
     ax = fig.subplots()
     ys = list(range(len(rows)))[::-1]
@@ -203,7 +201,7 @@ def _dots_svg(name: str, rows: Sequence[str], values: Sequence[Sequence[Any]], l
     ax.set_ylim(-0.7, len(rows) - 0.3)
     ax.grid(axis="x", color="#eee")
     if percent:
-        ax.xaxis.set_major_formatter(_percent_formatter())
+        ax.xaxis.set_major_formatter(PercentFormatter(1.0))  # no 27.5 % shown as 28 %
     ax.set_xlabel(xlabel)
     _legend(fig, ax, labels, always=fair is not None and bool(fair_label))
     return _svg(fig, name)

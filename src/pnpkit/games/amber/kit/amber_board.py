@@ -216,10 +216,9 @@ class SectorSquare:
     arrows: tuple[tuple[Point, float], ...]  # (position, angle) of the 1 → 2 → … arrows
     mono: bool
 
-    def sector_point(self, number: int) -> Point:
-        return next(sec.centroid for sec in self.sectors if sec.number == number)
-
     def draw(self, s: Surface, x: float, y: float) -> None:
+        from pnpkit.render.game_icons import draw_icon
+
         size, h = self.size, self.size / 2
         s.save()
         s.translate(x, y)
@@ -230,9 +229,13 @@ class SectorSquare:
             s.line_width(max(0.5, size / 300))
             s.path(polygon(sec.points), stroke=True)
             s.restore()
-        for sec in self.sectors:  # each sector's sign, pale round its centre (as a cell's)
-            if sec.icon:
-                _draw_sector_icon(s, sec, self.mono)
+        for sec in (sec for sec in self.sectors if sec.icon):
+            # each sector's sign, pale round its centre (as a cell's)
+            box = sec.spot(0, 0)
+            side = box.width * 0.8
+            draw_icon(s, sec.icon, box.x + (box.width - side) / 2,
+                      box.y + (box.height - side) / 2, side, side,
+                      (0.8, 0.8, 0.8) if self.mono else mix(sec.colour, (0, 0, 0), 0.18))
         s.save()
         s.stroke_color(INK if self.mono else BROWN)
         s.line_width(max(1.0, size / 150))
@@ -262,30 +265,10 @@ class SectorSquare:
         s.restore()
 
 
-def _draw_sector_icon(s: Surface, sec: _Sector, mono: bool) -> None:
-    from pnpkit.render.game_icons import draw_icon
-
-    box = sec.spot(0, 0)
-    side = box.width * 0.8
-    tint = (0.8, 0.8, 0.8) if mono else mix(sec.colour, (0, 0, 0), 0.18)
-    draw_icon(s, sec.icon, box.x + (box.width - side) / 2, box.y + (box.height - side) / 2,
-              side, side, tint)
-
-
-def _short_name(name: str) -> str:
-    """'Храм Бааля: Меняла' → 'Меняла' (the square already says where it is)."""
-    return name.split(": ", 1)[1] if ": " in name else name
-
-
-def number_radius(h: float, title_h: float, names_only: bool) -> float:
-    """The radius of a sector's number circle in a square of half-size ``h``."""
-    return h * 0.06 if names_only else min(h * 0.07, title_h * 0.48)
-
-
 def _sector_geometry(game: Any, board_id: str, size: float,
                      names_only: bool = False) -> list[tuple[Any, ...]]:
     """Per field of the board, in number order: (field, corner points, centroid, name
-    rect, text rect, number centre) in a square of ``size`` points; ``names_only``: the
+    rect, text rect, number centre, number radius) in a square of ``size`` points; ``names_only``: the
     name takes the text's room too (the small copy on the main board)."""
     board = next(b for b in game.boards if b.id == board_id)
     side_mm = float(board.size_mm[0])
@@ -315,7 +298,7 @@ def _sector_geometry(game: Any, board_id: str, size: float,
         p1 = (middle[0] + h * (a * u_c[0] + b * u_k[0]), middle[1] + h * (a * u_c[1] + b * u_k[1]))
         box = Rect(min(p0[0], p1[0]), min(p0[1], p1[1]), abs(p1[0] - p0[0]), abs(p1[1] - p0[1]))
         title_h = box.height * (0.62 if names_only else 0.34)
-        r = number_radius(h, title_h, names_only)
+        r = h * 0.06 if names_only else min(h * 0.07, title_h * 0.48)
         if names_only:  # the number above, the name under it across the box: never split
             title_box = Rect(box.x, box.y, box.width, box.height - 2 * r - h * 0.015)
             number_at = (box.x + r, box.top - r)
@@ -325,7 +308,7 @@ def _sector_geometry(game: Any, board_id: str, size: float,
             number_at = (box.x + r, box.top - title_h / 2)
         text_box = Rect(box.x, box.y, box.width, box.height - title_h)
         centroid = (sum(p[0] for p in pts) / 3, sum(p[1] for p in pts) / 3)
-        laid.append((f, pts, centroid, title_box, text_box, number_at))
+        laid.append((f, pts, centroid, title_box, text_box, number_at, r))
     return laid
 
 
@@ -336,12 +319,13 @@ def sector_text_boxes(game: Any, board_id: str, size: float, text_min: float,
     ``size`` points (``laid``: its geometry when the caller has it); the square prints every
     name (and every text) at the one size all of them reach (i18n status fits the same boxes)."""
     h = size / 2
-    return [(f, _short_name(f.name),
+    # 'Храм Бааля: Меняла' prints 'Меняла': the square already says where it is
+    return [(f, f.name.split(": ", 1)[-1],
              TextBox(title_rect, SANS_CONDENSED_BOLD, max(text_min + 0.6, h / 9),
                      text_min, 3 if names_only else 2, hyphenate=False),
              None if names_only else
              TextBox(text_rect, SANS, max(text_min, h / 11), text_min, leading=1.15))
-            for f, _pts, _centroid, title_rect, text_rect, _at
+            for f, _pts, _centroid, title_rect, text_rect, _at, _r
             in laid or _sector_geometry(game, board_id, size, names_only)]
 
 
@@ -380,9 +364,9 @@ def sector_square(game: Any, board_id: str, size: float, *, ink: str = "color",
     texts = fit_all([(text_box, f.text) for f, _, _, text_box in boxes if text_box is not None],
                     "text") if not names_only else [None] * len(boxes)
     sectors = [_Sector(f.number or 0, pts, centroid, title, title_box, text, text_box,
-                       number_at, number_radius(h, title_box.height, names_only), colour(f), f.id,
+                       number_at, r, colour(f), f.id,
                        f.picture if f.picture.startswith("game-icons:") else "")
-               for (f, pts, centroid, title_box, text_box, number_at), title, text
+               for (f, pts, centroid, title_box, text_box, number_at, r), title, text
                in zip(laid, titles, texts, strict=True)]
     arrows = []
     for i, sec in enumerate(sectors):
@@ -397,9 +381,8 @@ def sector_square(game: Any, board_id: str, size: float, *, ink: str = "color",
         normal = (-along[1], along[0])
         towards = (nxt.centroid[0] - sec.centroid[0]) * normal[0] + \
             (nxt.centroid[1] - sec.centroid[1]) * normal[1]
-        angle = math.atan2(normal[1], normal[0]) if towards > 0 else \
-            math.atan2(-normal[1], -normal[0])
-        arrows.append((at, angle))
+        sign = 1 if towards > 0 else -1
+        arrows.append((at, math.atan2(sign * normal[1], sign * normal[0])))
     return SectorSquare(size, tuple(sectors), tuple(arrows), mono)
 
 
@@ -550,6 +533,12 @@ def _title_drawer(title: dict, board_height: float, subtitle: str, mono: bool,
     return draw
 
 
+_WALL = ((0.12, 0.0), (0.12, 0.45), (0.2, 0.5), (0.28, 0.38), (0.4, 0.42), (0.48, 0.3),
+         (0.48, 0.0))
+_TOWER = ((0.0, 0.0), (0.0, 0.7), (0.25, 0.7), (0.25, 0.62), (0.5, 0.62), (0.55, 0.55),
+          (0.8, 0.5), (1.0, 0.42), (1.0, 0.0))
+
+
 def _draw_ruins(s: Surface, r: Rect, stone: RGB, dark: RGB) -> None:
     ground = r.y + r.height * 0.18
     s.fill_color(dark)
@@ -557,14 +546,9 @@ def _draw_ruins(s: Surface, r: Rect, stone: RGB, dark: RGB) -> None:
     s.fill_color(stone)
     s.stroke_color(dark)
     s.line_width(0.8)
-    # a broken wall with an arch, and a ruined tower
-    wall = [(r.x + r.width * 0.12, ground), (r.x + r.width * 0.12, ground + r.height * 0.45),
-            (r.x + r.width * 0.2, ground + r.height * 0.5), (r.x + r.width * 0.28,
-                                                              ground + r.height * 0.38),
-            (r.x + r.width * 0.4, ground + r.height * 0.42), (r.x + r.width * 0.48,
-                                                               ground + r.height * 0.3),
-            (r.x + r.width * 0.48, ground)]
-    s.path(polygon(wall), stroke=True)
+    # a broken wall with an arch, and a ruined tower (outlines in shares of the picture)
+    s.path(polygon([(r.x + r.width * fx, ground + r.height * fy) for fx, fy in _WALL]),
+           stroke=True)
     ax, aw, ah = r.x + r.width * 0.22, r.width * 0.14, r.height * 0.22
     s.fill_color((0.2, 0.17, 0.14) if stone[0] > 0.5 else (0.1, 0.1, 0.1))
     s.path([("M", ax, ground), ("L", ax, ground + ah),
@@ -572,10 +556,7 @@ def _draw_ruins(s: Surface, r: Rect, stone: RGB, dark: RGB) -> None:
              ground + ah), ("L", ax + aw, ground), ("Z",)])
     tx, tw = r.x + r.width * 0.6, r.width * 0.17
     s.fill_color(stone)
-    tower = [(tx, ground), (tx, ground + r.height * 0.7), (tx + tw * 0.25, ground + r.height * 0.7),
-             (tx + tw * 0.25, ground + r.height * 0.62), (tx + tw * 0.5, ground + r.height * 0.62),
-             (tx + tw * 0.55, ground + r.height * 0.55), (tx + tw * 0.8, ground + r.height * 0.5),
-             (tx + tw, ground + r.height * 0.42), (tx + tw, ground)]
+    tower = [(tx + tw * fx, ground + r.height * fy) for fx, fy in _TOWER]
     s.path(polygon(tower), stroke=True)
     for i in range(3):  # masonry lines
         y = ground + r.height * (0.1 + i * 0.12)
@@ -661,25 +642,19 @@ def _inset_drawers(game: Any, board_height: float, fields: dict[str, Rect], ink:
                                names_only=True)
         texts += [sec.title_box.translated(x, y) for sec in square.sectors]
         spots_out.update((sec.field, sec.spot(x, y)) for sec in square.sectors)
-        area = Rect(x, y, side, side)
-        numbers = sorted(sec.number for sec in square.sectors)
-        marks: list[tuple[Point, float]] = []
-        first, last = square.sector_point(numbers[0]), square.sector_point(numbers[-1])
-        if inset.get("entry") in fields:
-            marks.append(_gap_arrow(fields[inset["entry"]], (x + first[0], y + first[1]), area))
-        if inset.get("exit") in fields:
-            target = fields[inset["exit"]]
-            at, angle = _gap_arrow(target, (x + last[0], y + last[1]), area)
-            marks.append((at, angle + math.pi))
-
+        area, marks = Rect(x, y, side, side), []
+        # the sectors come in number order: the arrow in points at the first, out from the last
+        ends = (("entry", square.sectors[0], 0.0), ("exit", square.sectors[-1], math.pi))
+        for key, sec, turn in ends:
+            if inset.get(key) in fields:
+                at, angle = _gap_arrow(fields[inset[key]], (x + sec.centroid[0],
+                                                            y + sec.centroid[1]), area)
+                half = clear_half_size(at, texts, mm(3.2))
+                marks.append((at, angle + turn, half))
+                marks_out.append(Rect(at[0] - half, at[1] - half, 2 * half, 2 * half))
         link = (0.3, 0.3, 0.3) if ink == "mono" else LINK
-        sized = []
-        for at, angle in marks:
-            half = clear_half_size(at, texts, mm(3.2))
-            sized.append((at, angle, half))
-            marks_out.append(Rect(at[0] - half, at[1] - half, 2 * half, 2 * half))
 
-        def draw(s: Surface, square=square, x=x, y=y, marks=tuple(sized), link=link) -> None:
+        def draw(s: Surface, square=square, x=x, y=y, marks=tuple(marks), link=link) -> None:
             square.draw(s, x, y)
             for at, angle, half in marks:
                 r = half - 0.4

@@ -117,21 +117,14 @@ def amber_catalogue_sections(game: Any, words: dict[str, Any]) -> list[ListingSe
                                            shop.world))
     elsewhere = [i for i in items if i.id not in sold]
     if elsewhere:
-        ids = {i.id for i in elsewhere}
-        tables = {t.id: t for t in game.tables}
-        fields: dict[str, list[str]] = {i: [] for i in ids}
-        cards: dict[str, list[int]] = {i: [] for i in ids}
-        for f in game.fields:
-            for item_id in sorted(_mentions(f.effects, ids, tables)):
-                fields[item_id].append(f.name)
-        for card in game.cards:
-            for item_id in _mentions(card.effects, ids, tables):
-                cards[item_id].append(card.number)
+        ids, tables = {i.id for i in elsewhere}, {t.id: t for t in game.tables}
+        in_fields = [(f.name, _mentions(f.effects, ids, tables)) for f in game.fields]
+        in_cards = [(c.number, _mentions(c.effects, ids, tables)) for c in game.cards]
         entries = []
         for item in elsewhere:
-            places = list(dict.fromkeys(fields[item.id]))
-            if cards[item.id]:
-                numbers = sorted(set(cards[item.id]))
+            places = list(dict.fromkeys(name for name, found in in_fields if item.id in found))
+            numbers = sorted({number for number, found in in_cards if item.id in found})
+            if numbers:
                 places.append(f"{words['cards']} {', '.join(map(str, numbers[:6]))}"
                               + ("…" if len(numbers) > 6 else ""))
             where = f"{words['where']}: {'; '.join(places)}." if places else ""

@@ -50,20 +50,15 @@ def _paper_name(paper: Paper) -> str:
     return {"a4": "A4", "a3": "A3", "letter": "Letter"}.get(paper.name, paper.name)
 
 
-def _card_sheets(paper: Paper, card: Any, count: int, spacing: str) -> int:
-    from pnpkit.layout.sheets import card_grid
-    from pnpkit.render.standard_kit import card_spacing
+def _card_sheets(paper: Paper, card: Any, count: int, spacing: str, fold: bool) -> int:
+    """The sheets ``count`` cards take: card sheets for duplex, or gutter-fold sheets."""
+    from pnpkit.layout.sheets import card_grid, gutter_fold_sheet
+    from pnpkit.render.standard_kit import card_spacing, fold_bleed
 
+    if fold:
+        return math.ceil(count / max(1, gutter_fold_sheet(paper, card, fold_bleed(paper, card, spacing)).capacity))
     bleed, gutter = card_spacing(paper, card, spacing)
     return math.ceil(count / max(1, card_grid(paper, card, bleed, gutter=gutter).capacity))
-
-
-def _fold_sheets(paper: Paper, card: Any, count: int, spacing: str) -> int:
-    from pnpkit.layout.sheets import gutter_fold_sheet
-    from pnpkit.render.standard_kit import fold_bleed
-
-    bleed = fold_bleed(paper, card, spacing)
-    return math.ceil(count / max(1, gutter_fold_sheet(paper, card, bleed).capacity))
 
 
 def _token_sheets(game: Any, words: dict[str, Any] | None, paper: Paper,
@@ -111,12 +106,8 @@ def _bleeds(settings: Any) -> str:
     from pnpkit.render.standard_kit import card_spacing, fold_bleed
 
     paper = paper_named(settings.paper)
-    if settings.duplex == "none":  # the cards are on gutter-fold sheets only
-        bleeds = sorted({round(fold_bleed(paper, card, settings.cards) / mm(1), 1)
-                         for card in (POKER, LARGE)})
-    else:
-        bleeds = sorted({round(card_spacing(paper, card, settings.cards)[0] / mm(1), 1)
-                         for card in (POKER, LARGE)})
+    bleeds = sorted({round((fold_bleed(paper, card, settings.cards) if settings.duplex == "none"  # fold sheets only
+                            else card_spacing(paper, card, settings.cards)[0]) / mm(1), 1) for card in (POKER, LARGE)})
     return "–".join(_number(b, settings.locale) for b in dict.fromkeys((bleeds[0], bleeds[-1])))
 
 
@@ -176,9 +167,7 @@ def guide_rows(game: Any, g: dict[str, Any], settings: Any,
     boards = {b.id: b for b in game.boards}
 
     def sheets(card: Any, count: int) -> str:
-        # a card sheet printed double-sided, or the fold sheets without duplex
-        return str(_card_sheets(paper, card, count, settings.cards) if duplex
-                   else _fold_sheets(paper, card, count, settings.cards))
+        return str(_card_sheets(paper, card, count, settings.cards, fold=not duplex))
 
     def row(what: str, count: str, on: str, how: str, name: str = "") -> None:
         rows.append(GuideRow(name or f"{c.part}.pdf", what, count, on, how))
@@ -197,7 +186,7 @@ def guide_rows(game: Any, g: dict[str, Any], settings: Any,
             row(counted(g["deck"], count, settings.locale, name=deck_name), sheets(POKER, count),
                 g["paper_cards" if duplex else "paper_fold"], two)
             if duplex:  # and the same cards for a printer without it
-                row(g["fold"], str(_fold_sheets(paper, POKER, count, settings.cards)), g["paper_fold"],
+                row(g["fold"], str(_card_sheets(paper, POKER, count, settings.cards, fold=True)), g["paper_fold"],
                     g["sides_one"], f"{c.part}-fold.pdf")
         elif kind == "amber-characters":
             count = sum(1 for ch in game.characters if ch.kind == c.of)
@@ -291,38 +280,27 @@ class _Flow:
         cols = [self.width * w / total - mm(2) for w in widths]
         lead = SMALL * 1.25
 
-        def row(cells: tuple[str, ...], font: str, shade: bool) -> None:
-            wrapped = [self.lines(c, w, font if i else SANS_CONDENSED_BOLD, SMALL)
-                       for i, (c, w) in enumerate(zip(cells, cols, strict=True))]
+        def row(cells: tuple[str, ...], fonts: list[str], sizes: list[float], ground: Any, ink: Any,
+                room: float = 0.0) -> None:
+            wrapped = [self.lines(c, w, f, size) for c, w, f, size in zip(cells, cols, fonts, sizes, strict=True)]
             height = max(len(w) for w in wrapped) * lead + mm(2)
-            self.need(height)
-            if shade:
-                self.s.fill_color(PARCHMENT)
+            self.need(height + room)
+            if ground is not None:
+                self.s.fill_color(ground)
                 self.s.rect(MARGIN - mm(1), self.y - height, self.width + mm(2), height)
-            self.s.fill_color(INK_BLACK)
-            for i, lines in enumerate(wrapped):
+            self.s.fill_color(ink)
+            for x, lines, font, size in zip(xs, wrapped, fonts, sizes, strict=True):
                 for n, line in enumerate(lines):
-                    self.s.text(xs[i], self.y - mm(1) - (n + 1) * lead + SMALL * 0.25, line,
-                                font if i else SANS_CONDENSED_BOLD, SMALL)
+                    self.s.text(x, self.y - mm(1) - (n + 1) * lead + SMALL * 0.25, line, font, size)
             self.y -= height
 
         # the head's cells wrap like the rows', and a word wider than its column (a
         # longer translation of "Sheets") is set smaller, down to 6 pt
-        sizes = [_fitting(c, w, SANS_BOLD, SMALL) for c, w in zip(header, cols, strict=True)]
-        heads = [self.lines(c, w, SANS_BOLD, size)
-                 for c, w, size in zip(header, cols, sizes, strict=True)]
-        head_h = max(len(h) for h in heads) * lead + mm(2)
-        self.need(head_h + lead * 3)
-        self.s.fill_color(WORLDS["amber"].dark)
-        self.s.rect(MARGIN - mm(1), self.y - head_h, self.width + mm(2), head_h)
-        self.s.fill_color((1.0, 1.0, 1.0))
-        for i, lines in enumerate(heads):
-            for n, line in enumerate(lines):
-                self.s.text(xs[i], self.y - mm(1) - (n + 1) * lead + SMALL * 0.25, line,
-                            SANS_BOLD, sizes[i])
-        self.y -= head_h
+        row(header, [SANS_BOLD] * len(cols), [_fitting(c, w, SANS_BOLD, SMALL) for c, w in zip(header, cols, strict=True)],
+            WORLDS["amber"].dark, (1.0, 1.0, 1.0), room=lead * 3)
+        fonts = [SANS_CONDENSED_BOLD] + [SANS_CONDENSED] * (len(cols) - 1)
         for n, cells in enumerate(rows):
-            row(cells, SANS_CONDENSED, n % 2 == 1)
+            row(cells, fonts, [SMALL] * len(cols), PARCHMENT if n % 2 == 1 else None, INK_BLACK)
         self.y -= mm(2)
 
     def finish(self) -> RenderedPdf:

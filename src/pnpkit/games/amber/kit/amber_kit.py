@@ -104,14 +104,11 @@ def traits_line(character: Any, words: dict[str, Any]) -> str:
 
     if character.kind == "prince":
         return word("prince")
-    parts = []
-    if character.attrs.get("alignment") in ("good", "neutral", "evil"):
-        parts.append(word(character.attrs["alignment"]))
-    if "honest" in character.attrs:
-        parts.append(word("honest" if character.attrs["honest"] else "dishonest"))
-    if "patient" in character.attrs:
-        parts.append(word("patient" if character.attrs["patient"] else "impatient"))
-    return " · ".join(parts)
+    attrs = character.attrs
+    parts = [attrs["alignment"]] if attrs.get("alignment") in ("good", "neutral", "evil") else []
+    parts += [trait if attrs[trait] else not_trait for trait, not_trait in (("honest", "dishonest"),
+                                                                          ("patient", "impatient")) if trait in attrs]
+    return " · ".join(word(key) for key in parts)
 
 
 def amber_character_spec(character: Any, game: Any, words: dict[str, Any]):

@@ -211,14 +211,10 @@ def _supply_tokens(game: Any) -> list[Any]:
 
 
 def _token_world(token: Any) -> str:
-    if token.kind == "money":
-        return "gold"
-    if token.kind == "points":
-        return "amber"
-    if token.kind == "alignment":
-        return ("mind" if token.id.endswith("good") else "strength"
-                if token.id.endswith("evil") else "neutral")
-    return "neutral"
+    from pnpkit.games.amber.kit.amber_tokens import alignment_world
+
+    return alignment_world(token) if token.kind == "alignment" else \
+        {"money": "gold", "points": "amber"}.get(token.kind, "neutral")
 
 
 def render_points_board(game: Any, words: dict[str, Any], paper: Paper, *, ink: str = "color",
@@ -275,19 +271,15 @@ def render_points_board(game: Any, words: dict[str, Any], paper: Paper, *, ink: 
                   tray_frames(paper, len(entries)), entries, draw)
 
 
-def item_board_part(build, component):
-    """The item board: a labelled place for every item, amulet and friend card."""
-    from pnpkit.games.amber.kit.amber_kit import _sheet_part
-    from pnpkit.render.kit_plan import part_inputs
+def _board_part(render: Callable[..., RenderedPdf]):
+    """The kit part (plugin kit_builders) of a supply board drawn by ``render``."""
+    def part(build, component):
+        from pnpkit.games.amber.kit.amber_kit import _sheet_part
+        from pnpkit.render.kit_plan import part_inputs
 
-    return _sheet_part(build, component.part, render_item_board,
-                       inputs=part_inputs(build, "items"))
+        return _sheet_part(build, component.part, render, inputs=part_inputs(build, "items"))  # and the tokens
+    return part
 
 
-def points_board_part(build, component):
-    """The points-and-money board: a tray for every kind of token and for points put aside."""
-    from pnpkit.games.amber.kit.amber_kit import _sheet_part
-    from pnpkit.render.kit_plan import part_inputs
-
-    return _sheet_part(build, component.part, render_points_board,
-                       inputs=part_inputs(build, "items"))  # and the tokens, always kept
+item_board_part = _board_part(render_item_board)
+points_board_part = _board_part(render_points_board)

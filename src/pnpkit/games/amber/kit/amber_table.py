@@ -9,12 +9,6 @@ from dataclasses import replace
 from typing import Any
 
 
-def _part_pdf(part) -> bytes:
-    """The one PDF a print part of the kit makes."""
-    outputs = list(part.build(lambda done, total: None))
-    return outputs[0].data
-
-
 def with_table_pieces(game: Any, options: Any, words: dict[str, Any], faces: Any) -> Any:
     """``faces`` (the cards and boards) with the supply boards, the catalogue, the
     pieces; the dice come from the tables (export.faces_of)."""
@@ -36,9 +30,9 @@ def with_table_pieces(game: Any, options: Any, words: dict[str, Any], faces: Any
     boards = (SheetFace("item-board", supply["item_board"], lambda: sheet(render_item_board)),
               SheetFace("points-board", supply["points_board"],
                         lambda: sheet(render_points_board)))
-    catalogue = SheetFace("catalogue", settings.catalogue_title, lambda: _part_pdf(
-        catalogue_part(game, "catalogue", settings, (),
-                       lambda: amber_catalogue_sections(game, words))))
+    catalogue = SheetFace("catalogue", settings.catalogue_title, lambda: catalogue_part(
+        game, "catalogue", settings, (), lambda: amber_catalogue_sections(game, words),
+    ).build(lambda done, total: None)[0].data)  # the part's one PDF
     return replace(faces, boards=faces.boards + boards, documents=(catalogue,),
                    pieces=piece_faces(game, amber_pieces(game, words)))
 

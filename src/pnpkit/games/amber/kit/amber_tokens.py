@@ -35,6 +35,11 @@ _ALIGNMENT_WORLD = {"good": "mind", "evil": "strength", "neutral": "neutral"}
 TOKEN_TEXT_MIN = 6.0
 
 
+def alignment_world(token: Any) -> str:
+    """The ring of an alignment token: good in the Mind's colour, evil in the Strength's."""
+    return _ALIGNMENT_WORLD[next((k for k in _ALIGNMENT_WORLD if token.id.endswith(k)), "neutral")]
+
+
 def _word_size(word: str, room: float, largest: float) -> float:
     return max(TOKEN_TEXT_MIN, min(largest, room / max(1.0, measurer(SANS_CONDENSED_BOLD)(word, 1.0))))
 
@@ -113,21 +118,22 @@ def amber_pieces(game: Any, words: dict[str, Any]) -> list[Piece]:
     tw = words["tokens"]
 
     def look(token: Any) -> list[Piece] | None:
-        n = range(token.count)
+        def numbered(shape: str, size: float, draw, texts=()) -> list[Piece]:
+            return [Piece(f"{token.id}#{i + 1}", shape, size, size, draw, texts=texts)
+                    for i in range(token.count)]
+
+        one = token.value == 1
         if token.kind == "money" and token.value is not None:
-            size = mm(19) if token.value < 20 else mm(23)
-            label = tw["thaler"] if token.value == 1 else tw["thalers"]
-            return [Piece(f"{token.id}#{i + 1}", "circle", size, size,
-                          _coin(token.value, label)) for i in n]
+            return numbered("circle", mm(19) if token.value < 20 else mm(23),
+                            _coin(token.value, tw["thaler"] if one else tw["thalers"]))
         if token.kind == "points" and token.value is not None:
-            label = tw["point"] if token.value == 1 else tw["points"]
-            return [Piece(f"{token.id}#{i + 1}", "circle", mm(16), mm(16),
-                          _badge("amber", str(token.value), 0.9, 0.12, label, 1.3, 0.36, 0.55)) for i in n]
+            label = tw["point"] if one else tw["points"]
+            return numbered("circle", mm(16), _badge("amber", str(token.value), 0.9, 0.12, label,
+                                                     1.3, 0.36, 0.55))
         if token.kind == "crown":
-            return [Piece(f"{token.id}#{i + 1}", "rect", mm(22), mm(22), _crown(token.name),
-                          texts=((f"{stable_key('token', token.id)}.name", "token.name",
-                                  token.name, lambda w, h: crown_name_box(w)),))
-                    for i in n]
+            return numbered("rect", mm(22), _crown(token.name),
+                            ((f"{stable_key('token', token.id)}.name", "token.name", token.name,
+                              lambda w, h: crown_name_box(w)),))
         if token.kind == "figure":
             travellers = [c for c in game.characters if c.kind == "traveller"]
             return [Piece(f"{token.id}:{c.id}", "standee", mm(26), mm(40),
@@ -137,10 +143,9 @@ def amber_pieces(game: Any, words: dict[str, Any]) -> list[Piece]:
                     for c, (tint, deep) in zip(travellers, pawn_colours(len(travellers)),
                                                strict=True)]
         if token.kind == "alignment":
-            key, word = next((k for k in _ALIGNMENT_WORLD if token.id.endswith(k)), "neutral"), _quoted(token.name)
-            return [Piece(f"{token.id}#{i + 1}", "circle", mm(20), mm(20),
-                          _badge(_ALIGNMENT_WORLD[key], word[:1].upper(), 0.7, 0.18, word, 1.5, 0.3, 0.45))
-                    for i in n]
+            word = _quoted(token.name)
+            return numbered("circle", mm(20), _badge(alignment_world(token), word[:1].upper(), 0.7,
+                                                     0.18, word, 1.5, 0.3, 0.45))
         return None
 
     pieces = [replace(p, group="", width=min(p.width, mm(22)),

@@ -238,9 +238,7 @@ def kingdom_track(game: Game) -> dict:
 def preset_rows(game: Game, words: Mapping[str, Any] = RU) -> list[dict]:
     """The two presets side by side: one row per setting."""
     presets = list(game.presets)
-    keys: list[str] = []
-    for p in presets:
-        keys += [k for k in p.values if k not in keys]
+    keys = dict.fromkeys(k for p in presets for k in p.values)
     return [{"key": k, "label": words["preset_labels"].get(k, k),
              "values": [_show(k, p.values.get(k), words) for p in presets]} for k in keys]
 
@@ -270,12 +268,6 @@ def _traits(character, locale: str = "ru", text_for=None) -> str:
     return traits_line(character, words_for(locale, text_for)).replace(" · ", ", ").lower()
 
 
-def _thalers(n: int, locale: str) -> str:
-    from pnpkit.games.amber.plurals import thalers
-
-    return thalers(n, locale)
-
-
 def words_for(locale: str, text_for=None) -> Mapping[str, Any]:
     from pnpkit.i18n.code_texts import code_words
 
@@ -284,6 +276,8 @@ def words_for(locale: str, text_for=None) -> Mapping[str, Any]:
 
 def context(game: Game, locale: str = "ru", text_for=None) -> dict:
     """Everything the Amber templates use."""
+    from pnpkit.games.amber.plurals import thalers
+
     fields = game.index("fields")
     words = words_for(locale, text_for)
     ctx = {
@@ -295,7 +289,7 @@ def context(game: Game, locale: str = "ru", text_for=None) -> dict:
         "kind_name": lambda k: words["kinds"].get(k, k),
         "alignment_name": lambda a: words["alignments"].get(a, a),
         "traits": lambda c: _traits(c, locale, text_for),
-        "thalers": lambda n: _thalers(n, locale),
+        "thalers": lambda n: thalers(n, locale),
         # a name in the locale's quotation marks, for a line with no words of its own to translate
         "quoted": lambda name: f"«{name}»" if locale.split("_")[0] in ("ru", "uk", "pseudo") else f"“{name}”",
         "moves": [movement_example(game, s, r) for s, r in MOVEMENT_EXAMPLES],

@@ -6,16 +6,11 @@ from __future__ import annotations
 
 from pnpkit.model.game import Game
 from pnpkit.render.fonts import SANS_CONDENSED, SANS_CONDENSED_BOLD
+from pnpkit.render.palette import hex_rgb, mix
 
 START = "#7a2e12"
 REACH = "#f2c14e"
 STOP = "#9fc5e8"
-
-
-def _tint(hex_colour: str, amount: float = 0.78) -> tuple[float, float, float]:
-    h = hex_colour.lstrip("#")
-    r, g, b = (int(h[i:i + 2], 16) / 255 for i in (0, 2, 4))
-    return tuple(c + (1 - c) * amount for c in (r, g, b))
 
 
 def movement_figure(game: Game, example: dict, width: float, legend: dict[str, str]):
@@ -70,7 +65,7 @@ def movement_figure(game: Game, example: dict, width: float, legend: dict[str, s
                 elif f.id in stops:
                     fill = HexColor(STOP)
                 else:
-                    fill = Color(*_tint(region.colour if region else "#cccccc"))
+                    fill = Color(*mix(hex_rgb(region.colour if region else "#cccccc"), (1, 1, 1), 0.78))
                 fills[f.id] = fill
                 c.setFillColor(fill)
                 c.setStrokeColor(HexColor(region.colour if region else "#999999"))
@@ -194,7 +189,7 @@ def board_miniature(game: Game, width: float, max_height: float = 300.0):
                 region = regions.get(f.region)
                 colour = region.colour if region else "#cccccc"
                 x, y, w, h = box(f)
-                c.setFillColor(Color(*_tint(colour, 0.35)))
+                c.setFillColor(Color(*mix(hex_rgb(colour), (1, 1, 1), 0.35)))
                 c.setStrokeColor(HexColor(colour))
                 c.roundRect(x + 0.6, y + 0.6, w - 1.2, h - 1.2, 1.5, stroke=1, fill=1)
             c.restoreState()

@@ -102,12 +102,8 @@ class BoardGraph(Record):
 def _leaving(effects) -> tuple[int, bool]:
     from pnpkit.games.amber.rules.effect_walk import iter_ops
 
-    move, no_horse = 0, False
-    for op, arg in iter_ops(effects):
-        if op == "leaving" and isinstance(arg, dict):
-            move += int(arg.get("move", 0) or 0)
-            no_horse = no_horse or bool(arg.get("no_horse"))
-    return move, no_horse
+    found = [arg for op, arg in iter_ops(effects) if op == "leaving" and isinstance(arg, dict)]
+    return sum(int(arg.get("move", 0) or 0) for arg in found), any(arg.get("no_horse") for arg in found)
 
 
 def _fork(effects, index) -> tuple[int, int] | None:

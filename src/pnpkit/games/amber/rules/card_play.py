@@ -221,10 +221,8 @@ def resolve_field(ctx: Ctx, field_id: str) -> None:
 
 
 def _compulsory(rules: AmberRules, field_id: str) -> bool:
-    return rules.memoised(("compulsory", field_id), lambda: _compulsory_field(rules, field_id))
-
-
-def _compulsory_field(rules: AmberRules, field_id: str) -> bool:
+    """Whether a field must be done (the data may say; a police station must; the World of
+    Gold's fields are offered)."""
     f = rules.game.index("fields").get(field_id)
     if f is None:
         return True

@@ -10,9 +10,8 @@ from pnpkit.games.amber.rules.state import ON_MAIN, PlayerState
 
 
 def carried_count(rules: AmberRules, p: PlayerState) -> int:
-    n = sum(1 for i in p.items if (rules.item(i) and rules.item(i).kind in CARRIED_KINDS))
-    n += sum(1 for c in p.cards if c in rules.cards and rules.cards[c].kind in CARRIED_KINDS)
-    return n
+    return sum(1 for i in p.items if (rules.item(i) and rules.item(i).kind in CARRIED_KINDS)) + \
+        sum(1 for c in p.cards if c in rules.cards and rules.cards[c].kind in CARRIED_KINDS)
 
 
 #: how many things more a friend carries when his card says nothing (the squire's says 2)
@@ -24,10 +23,7 @@ def carry_limit(rules: AmberRules, p: PlayerState) -> int:
     brings — the horse's ``carries`` (2: «до 6 вещей»), a friend's ``carries`` on his
     card (the squire: 2), any other friend :data:`FRIEND_CARRIES`."""
     limit = int(rules.value("max_items"))
-    for i in p.items:
-        info = rules.item(i)
-        if info is not None and info.carries and i not in p.friends:
-            limit += info.carries
+    limit += sum(info.carries for i in p.items if (info := rules.item(i)) is not None and i not in p.friends)
     for f in p.friends:
         card = rules.cards.get(f)
         if card is not None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pnpkit.games.amber.rules.board_checks import check_main_board, error, warning
 from pnpkit.games.amber.rules.effects import OPS, iter_ops
-from pnpkit.games.amber.rules.schema import OPPONENT_KINDS, PRESET_KEYS
+from pnpkit.games.amber.rules.schema import OPPONENT_KINDS
 from pnpkit.model.diagnostics import Diagnostic, did_you_mean
 from pnpkit.model.game import Game
 
@@ -97,12 +97,10 @@ def check_fighters(game: Game) -> list[Diagnostic]:
     start field and their starting points."""
     out: list[Diagnostic] = []
     for card in game.cards:
-        fights = any(op == "fight" for op, _ in iter_ops(card.effects))
-        if fights and card.kind in OPPONENT_KINDS and not any(k in card.stats for k in ("strength", "mind", "magic")):
-            inline = any(op == "fight" and isinstance(arg, dict) and any(k in arg for k in ("strength", "mind", "magic"))
-                         for op, arg in iter_ops(card.effects))
-            if not inline:
-                out.append(error("E305", f"card {card.id} fights but has no strength, mind or magic", card.source))
+        fights = [arg or {} for op, arg in iter_ops(card.effects) if op == "fight"]  # inline stats count too
+        if fights and card.kind in OPPONENT_KINDS and \
+                not any(k in card.stats or any(k in arg for arg in fights) for k in ("strength", "mind", "magic")):
+            out.append(error("E305", f"card {card.id} fights but has no strength, mind or magic", card.source))
     for ch in game.characters:
         if ch.kind != "traveller":
             continue
@@ -136,12 +134,15 @@ def check_shops(game: Game) -> list[Diagnostic]:
 
 
 def check_presets(game: Game) -> list[Diagnostic]:
+    """A data preset sets only the values the rules know (rules.DEFAULTS, with their meaning)."""
+    from pnpkit.games.amber.rules.rules import DEFAULTS  # the engine's tables, only when checking
+
     out: list[Diagnostic] = []
     for preset in game.presets:
         for key in preset.values:
-            if key not in PRESET_KEYS:
+            if key not in DEFAULTS:
                 out.append(error("E308", f"preset {preset.id}: unknown value '{key}'", preset.source,
-                                  did_you_mean(key, PRESET_KEYS)))
+                                  did_you_mean(key, DEFAULTS)))
     return out
 
 

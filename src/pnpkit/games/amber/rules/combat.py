@@ -16,6 +16,7 @@ from fractions import Fraction
 
 from pnpkit.games.amber.rules.board import FIGHT_STAT_OF_WORLD
 from pnpkit.games.amber.rules.conditions import ability, friend_rules, holds, usable
+from pnpkit.games.amber.rules.effects import FIGHT_STATS
 from pnpkit.games.amber.rules.rules import AmberRules
 from pnpkit.games.amber.rules.state import GameState, PlayerState
 from pnpkit.model.game import Card
@@ -162,14 +163,10 @@ def traveller_value(rules: AmberRules, state: GameState, player: PlayerState, st
 def creature_value(rules: AmberRules, state: GameState, player: PlayerState, card: Card | None, stat: str,
                    field_id: str, fight: Mapping | None = None) -> tuple[int, list[tuple[str, int]]]:
     fight = fight or {}
-    stats = dict(card.stats) if card is not None else {}
-    for key in ("strength", "mind", "magic"):
-        if key in fight:
-            stats[key] = fight[key]
+    stats = {**(card.stats if card is not None else {}), **{k: fight[k] for k in FIGHT_STATS if k in fight}}
     base = stats.get(stat)
-    if base is None:
-        known = [v for k, v in stats.items() if k in ("strength", "mind", "magic")]
-        base = max(known) if known else 0
+    if base is None:  # no points for this world: its best
+        base = max((v for k, v in stats.items() if k in FIGHT_STATS), default=0)
     parts = [(f"{stat}", int(base))]
     kind = card.kind if card is not None else "enemy"
     pools = state.card_pools

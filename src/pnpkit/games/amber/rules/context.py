@@ -89,9 +89,7 @@ class Ctx:
         self.events.append(ev)
 
     def roll(self, expr: str, why: str) -> int:
-        if "named-rolls" in self.player.statuses:
-            return NamedDice(self).roll(expr, why).total
-        return self.dice.roll(expr, why).total
+        return self.own_dice().roll(expr, why).total
 
     def next_player(self) -> int | None:
         """The seat of the traveller who plays after this one (still in the game), if any."""

@@ -97,16 +97,9 @@ def coverage_table(game) -> list[Coverage]:
 
 
 def _flag_reads(attrs) -> tuple[str, ...]:
-    out = []
-    for key in attrs:
-        if key in FLAG_READERS:
-            module, function, _word = FLAG_READERS[key]
-            out.append(f"flag:{key}@{module}.{function}")
-    for trait in attrs.get("traits") or ():
-        if trait in TRAIT_READERS:
-            module, function, _word = TRAIT_READERS[trait]
-            out.append(f"trait:{trait}@{module}.{function}")
-    return tuple(out)
+    found = [("flag", key, FLAG_READERS) for key in attrs] + \
+        [("trait", trait, TRAIT_READERS) for trait in attrs.get("traits") or ()]
+    return tuple(f"{kind}:{key}@{readers[key][0]}.{readers[key][1]}" for kind, key, readers in found if key in readers)
 
 
 def _named_by(game) -> dict[str, list[str]]:

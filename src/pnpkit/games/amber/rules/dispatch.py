@@ -79,11 +79,8 @@ def loss_cancellers(ctx: Ctx) -> list[list]:
     only asked for by a dice source that previews fights (the referee's), not by the sim."""
     if ctx.no_items:
         return []
-    having = ctx.rules.trigger_sources("after-lost-fight")
-    if not having:
-        return []
     out = []
-    for source in _trigger_sources(ctx, having):
+    for source in _trigger_sources(ctx, ctx.rules.trigger_sources("after-lost-fight")):
         for trig in ctx.rules.triggers(source, "after-lost-fight"):
             effects = trig.get("effects")
             if not (isinstance(effects, list) and any(

@@ -196,6 +196,7 @@ DICE_ROLL = Map(
     name="a roll ({dice, rows} or {table})",
 )
 SHOP_ID = Str(pattern=r"^shop\.[a-z0-9][a-z0-9-]*$")
+GO_TARGET = FieldOrWord("start", "choose", "choose-world", "neighbour")
 
 OPS: dict[str, Schema | None] = {
     # drawing and rolling
@@ -239,10 +240,8 @@ OPS: dict[str, Schema | None] = {
     "trophy_deadline": Int(min=1, max=20),
     "use_pass": None,
     # movement and state
-    "go_to": OneOf((str, FieldOrWord("start", "choose", "choose-world", "neighbour")),
-                   (dict, Map({"field": FieldOrWord("start", "choose", "choose-world", "neighbour"), "resolve": Bool(),
-                               "leave_cards": Bool()},
-                              required=("field",), name="a move"))),
+    "go_to": OneOf((str, GO_TARGET), (dict, Map({"field": GO_TARGET, "resolve": Bool(), "leave_cards": Bool()},
+                                                 required=("field",), name="a move"))),
     "skip_turns": Int(min=1, max=10),
     "held": Map({"dice": Enum(*DICE), "release": ListOf(Int(min=1, max=18), min_len=2, max_len=2),
                  "each_turn": Bool()},

@@ -142,19 +142,13 @@ def _kit(rules: AmberRules, traveller: str, items: tuple[str, ...]) -> tuple[boo
     """What a traveller and his items bring to a move: the horse, the move modifiers
     (in the order ``legal_moves`` would iterate them) and the contraband delivery
     fields.  Memoised on the rules: it depends on nothing else."""
-    key = ("move-kit", traveller, items)
-    kit = rules.memo.get(key)
-    if kit is None:
-        horse = False
+    def find() -> tuple[bool, tuple[int, ...], tuple[str, ...]]:
         modifiers = rules.move_modifiers(traveller)
-        if items:
-            horse = any("horse" in rules.item(i).traits for i in items if rules.item(i))
-            modifiers = set(modifiers)
-            for item_id in items:
-                modifiers.update(rules.move_modifiers(item_id))
-        deliveries = tuple(d["field"] for d in map(rules.delivery, items) if d)
-        kit = rules.memo[key] = (horse, tuple(modifiers), deliveries)
-    return kit
+        if items:  # a set with the items' own, in the order legal_moves iterates it
+            modifiers = {*modifiers, *(m for i in items for m in rules.move_modifiers(i))}
+        horse = any("horse" in info.traits for info in map(rules.item, items) if info)
+        return horse, tuple(modifiers), tuple(d["field"] for d in map(rules.delivery, items) if d)
+    return rules.memoised(("move-kit", traveller, items), find)
 
 
 def _moves_for(rules: AmberRules, p: PlayerState, roll: int) -> list[Move]:
@@ -243,12 +237,13 @@ def apply(state: GameState, action: Action, dice, decide: Decider | None = None,
             raise IllegalAction("choose_move_first")
         if must_duel(s):  # №131: the turn is the wolf's challenge, not a roll
             _full_moon_duel(ctx)
-        else:
-            _start_turn(ctx)
+        elif not _start_turn(ctx):
+            _end_turn(ctx)
     elif isinstance(action, MoveTo):
         if s.phase != "move":
             raise IllegalAction("roll_first")
         _move(ctx, action)
+        _end_turn(ctx)
         s.__dict__.pop("_moves", None)
     elif isinstance(action, Trade):  # between two travellers; the turn goes on as it was
         make_trade(s, action, events)  # a refused deal raises TradeRefused, an IllegalAction
@@ -269,20 +264,19 @@ def apply(state: GameState, action: Action, dice, decide: Decider | None = None,
     return s, events
 
 
-def _start_turn(ctx: Ctx) -> None:
+def _start_turn(ctx: Ctx) -> bool:
+    """Roll for the move (or serve a skip, a hold, a ticket, a kingdom turn); False when
+    the turn is over without a move to choose."""
     s, p = ctx.state, ctx.player
     if p.board == OUT:
-        _end_turn(ctx)
-        return
+        return False
     if p.skip > 0:
         p.skip -= 1
         ctx.emit("skipped_turn", left=p.skip)
-        _end_turn(ctx)
-        return
+        return False
     if p.board == IN_KINGDOM:
         kingdom_turn(ctx)
-        _end_turn(ctx)
-        return
+        return False
     try:
         run_triggers(ctx, "turn-start")
         run_triggers(ctx, "before-move")
@@ -293,8 +287,7 @@ def _start_turn(ctx: Ctx) -> None:
             p.position = dest
             p.world = s.rules.board.region(dest)
             resolve_field(ctx, dest)
-            _end_turn(ctx)
-            return
+            return False
         roll = None
         if p.held:
             dice, low, high, *each_turn = p.held
@@ -303,8 +296,7 @@ def _start_turn(ctx: Ctx) -> None:
                 ctx.emit("still_held", roll=total)
                 if each_turn:  # seed 000, №188: held in the epicentre, you do its conditions each turn
                     resolve_field(ctx, p.position)
-                _end_turn(ctx)
-                return
+                return False
             p.held = None
             ctx.emit("released", roll=total)
             roll = total  # the releasing roll is the move roll (seed 000, №59: «во время … броска на ход»)
@@ -324,8 +316,7 @@ def _start_turn(ctx: Ctx) -> None:
         if roll is None:
             roll = ctx.roll("1d6", "move")
     except PlayerOut:
-        _end_turn(ctx)
-        return
+        return False
     s.pending_roll = roll
     s.phase = "move"
     ctx.emit("rolled_move", roll=roll)
@@ -335,15 +326,14 @@ def _start_turn(ctx: Ctx) -> None:
     try:
         run_triggers(ctx, "after-move-roll")
     except PlayerOut:
-        _end_turn(ctx)
-        return
+        return False
     if ctx.moved:
-        _end_turn(ctx)
-        return
+        return False
     moves = current_moves(s)
     if not moves or all(m.steps == 0 for m in moves):
         ctx.emit("no_move")
-        _end_turn(ctx)
+        return False
+    return True
 
 
 def moved_by(state: GameState) -> int | None:
@@ -358,13 +348,14 @@ def moved_by(state: GameState) -> int | None:
 
 
 def _move(ctx: Ctx, action: MoveTo) -> None:
+    """Play the chosen move; the caller ends the turn."""
     s, p, rules = ctx.state, ctx.player, ctx.rules
     for key in [k for k in p.statuses if k.startswith("moved-by:")]:
         del p.statuses[key]  # the charm's one move is made
     moves = current_moves(s)
-    move = next((m for m in moves if m.dest == action.dest and m.in_passing == action.in_passing), None)
-    if move is None:
-        move = next((m for m in moves if m.dest == action.dest), None)
+    # the move asked for, or the other way of reaching that field (in passing or not)
+    move = min((m for m in moves if m.dest == action.dest), key=lambda m: m.in_passing != action.in_passing,
+               default=None)
     if move is None:
         raise IllegalAction("unreachable", pending_roll=s.pending_roll, dest=action.dest)
     start = p.position
@@ -374,13 +365,11 @@ def _move(ctx: Ctx, action: MoveTo) -> None:
             if arg.get("effects"):
                 run(ctx, arg["effects"])
         if ctx.moved:
-            _end_turn(ctx)
             return
         _stand_on(ctx, move.dest)
         ctx.emit("moved", to=move.dest, route=list(move.route), in_passing=move.in_passing, roll=s.pending_roll)
         followers(ctx, "pursued")
         if ctx.moved or p.board == OUT:
-            _end_turn(ctx)
             return
         # a quest's step is done by reaching its field and doing it, even when the field
         # itself moves you on (the Temple of Baal always does; issue #30, 11)
@@ -394,7 +383,6 @@ def _move(ctx: Ctx, action: MoveTo) -> None:
         check_alive(ctx)
     except PlayerOut:
         pass
-    _end_turn(ctx)
 
 
 def _placed(ctx: Ctx, dest: str) -> None:

@@ -55,19 +55,16 @@ def fight(ctx: Ctx, arg: Mapping) -> str | None:
         enemy_parts = [*enemy_parts, *extra]
     ghost = (ctx.fight_arg or {}).get("ghost")  # №9: the spell book's ghost fights instead
     champions = [] if ghost else [f for f in p.friends if combat.friend_fights(rules, f) in ("instead", "both")]
-    champion = None
-    if champions:
-        options = [None] + champions
-        champion = options[ctx.ask("champion", options, stat=stat, enemy=enemy)]
+    options = [None, *champions]
+    champion = options[ctx.ask("champion", options, stat=stat, enemy=enemy)] if champions else None
     if ghost or champion is not None:  # the champion's own points, no bonus of yours
         champion = ghost["source"] if ghost else champion
         you = int((ghost["stats"] if ghost else combat.friend_stats(rules, champion)).get(stat, 0) or 0)
         parts = [(champion, you)]
         rnd = combat.battle_round(you, enemy, ctx.own_dice())
     else:
-        items_ok = not ctx.no_items
         you, parts = combat.traveller_value(rules, state, p, stat, field_id, kind,
-                                            arg if items_ok else {**arg, "no_items": True})
+                                            {**arg, "no_items": True} if ctx.no_items else arg)
         if extra := _triggered_bonus(ctx, "traveller", stat, kind):
             you += sum(v for _, v in extra)
             parts = [*parts, *extra]

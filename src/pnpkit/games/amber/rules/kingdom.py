@@ -188,11 +188,9 @@ def _road(ctx: Ctx) -> None:
         outs = board.neighbours[here]
         if not outs:
             break
-        if len(outs) > 1:
-            even, odd = board.forks.get(here, (outs[0], outs[1]))
-            here = even if roll % 2 == 0 else odd
-        else:
-            here = outs[0]
+        if len(outs) > 1:  # a fork: (even, odd), the roll's parity picks
+            outs = board.forks.get(here, outs)
+        here = outs[roll % 2 if len(outs) > 1 else 0]
         if board.roles[here] == "capital":
             break
     p.position = board.ids[here]

@@ -42,10 +42,6 @@ class Move(Record):
                  in_passing: bool = False, steps: int = 0) -> None:
         self.__dict__.update(dest=dest, route=route, stops=stops, in_passing=in_passing, steps=steps)
 
-    @property
-    def came_from(self) -> str | None:
-        return self.route[-2] if len(self.route) >= 2 else None
-
 
 def step_options(board: BoardGraph, start: str, roll: int, *, horse: bool = False,
                  modifiers: Iterable[int] = ()) -> list[int]:

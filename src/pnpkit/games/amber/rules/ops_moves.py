@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from pnpkit.games.amber.rules.card_play import resolve_field
 from pnpkit.games.amber.rules.carrying import carrier_lost, friend_stays
 from pnpkit.games.amber.rules.conditions import usable
@@ -73,21 +71,17 @@ def op_held(ctx: Ctx, arg) -> None:
     ctx.emit("held", release=[low, high])
 
 
-def _sector_text(sector: Any) -> str:
-    """What a Temple or Pass sector says (the referee names it when the walk reaches it)."""
-    return str(sector.get("text", "")) if isinstance(sector, dict) else ""
-
-
 def op_walk(ctx: Ctx, arg) -> None:
     """The Temple / the Pass: sector 1, then roll and move round the 8 sectors doing each,
-    out only by landing exactly on the last one; no items or abilities."""
+    out only by landing exactly on the last one; no items or abilities.  Each sector's text
+    is told when the walk reaches it (the referee names it)."""
     sectors = arg["sectors"]
     last = len(sectors) - 1
     saved = ctx.no_items
     ctx.no_items = True
     try:
         here = 0
-        ctx.emit("sector", number=1, text=_sector_text(sectors[0]))
+        ctx.emit("sector", number=1, text=sectors[0].get("text", ""))
         run(ctx, sectors[0].get("effects"))
         for _ in range(60):
             if ctx.moved or ctx.player.board == OUT:
@@ -96,7 +90,7 @@ def op_walk(ctx: Ctx, arg) -> None:
                 break
             step = ctx.roll("1d6", "walk")
             here = (here + step) % len(sectors)
-            ctx.emit("sector", number=here + 1, roll=step, text=_sector_text(sectors[here]))
+            ctx.emit("sector", number=here + 1, roll=step, text=sectors[here].get("text", ""))
             if here == last:
                 break
             run(ctx, sectors[here].get("effects"))

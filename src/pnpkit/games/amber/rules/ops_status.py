@@ -13,15 +13,14 @@ from pnpkit.games.amber.rules.state import OUT
 
 def op_become(ctx: Ctx, arg) -> None:
     rules, p = ctx.rules, ctx.player
-    used = {q.traveller for q in ctx.state.players if q.board != OUT}
     if arg:
         new = arg
-    else:
-        free = [t for t in rules.travellers if t not in used]
+    else:  # one of the travellers nobody plays, drawn by lot
+        free = [t for t in rules.travellers if t not in {q.traveller for q in ctx.state.players if q.board != OUT}]
         if not free:
             return
         new = free[ctx.roll(f"1d{len(free)}", "traveller") - 1]
-    character = next(c for c in rules.game.characters if c.id == new)
+    character = rules.characters[new]
     p.traveller = new
     for key in ("alignment", "honest", "patient", "sex"):
         if key in character.attrs:

@@ -77,8 +77,7 @@ def _wanted_stats(rules: AmberRules) -> tuple[str, ...]:
 
 
 def provaly_targets(rules: AmberRules, p: PlayerState) -> list[str]:
-    st = p.stats
-    low = min(st["strength"], st["mind"], st["magic"], st["experience"])
+    low = min(p.stats[stat] for stat in GOAL_STATS)
     return [f for f, threshold in _thresholds(rules) if low >= threshold]
 
 

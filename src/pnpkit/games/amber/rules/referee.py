@@ -1,18 +1,6 @@
-"""The Amber table referee: the Amber engine driven by `pnpkit referee` commands.
-
-A turn at the table::
-
-    roll                 the move die (or a skipped turn, a hold, a ticket, a kingdom turn)
-    move FIELD           choose where to go (id or name, any letter case); shows what is there
-    resolve              do the field, or the cards lying on it
-    fight                roll a battle the referee has announced (with its exact odds)
-    choose N | yes | no  answer a question the rules ask (pass declines)
-    buy X / sell X / trade GIVE GET   answer a shop, bourse or exchange office
-    trade PLAYER THINGS… for THINGS…  a deal with a traveller on your field (the engine's Trade)
-    duel PLAYER          instead of rolling: challenge a traveller next to you
-    friend PLAYER [FRIEND]   before rolling: set your friend on a traveller on your field
-    pay WHAT N ...       pay a debt by the compensation rule (plan shown step by step)
-    moves [N], odds [YOU ENEMY]       questions: not logged, no dice
+"""The Amber table referee: the Amber engine driven by `pnpkit referee` commands (a turn:
+``roll``, ``move FIELD``, ``resolve``, ``fight``, answers; each command's help is in
+referee_words.json's COMMANDS).
 
 How an engine action is paused: the engine runs a whole action at once and asks its
 questions through a *decider*.  The referee runs it with the answers given so far and
@@ -183,19 +171,10 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
                 return [_RESOLVE, _MOVE, _MOVES, _ODDS]
             if pause.kind == "fight":
                 return [_FIGHT, _ODDS]
-            specs = [_CHOOSE]
             values = list(pause.options)
-            if values[:2] == [False, True]:
-                specs += [_YES, _NO]
-            if values and values[0] in DECLINE:
-                specs.append(_PASS)
-            if pause.question in ("buy", "exchange"):
-                specs.append(_BUY)
-            if pause.question == "exchange":
-                specs.append(_TRADE)
-            if pause.question == "sell":
-                specs.append(_SELL)
-            return specs + [_ODDS]
+            return [_CHOOSE, *((_YES, _NO) if values[:2] == [False, True] else ()),
+                    *((_PASS,) if values and values[0] in DECLINE else ()),
+                    *{"buy": (_BUY,), "exchange": (_BUY, _TRADE), "sell": (_SELL,)}.get(pause.question, ()), _ODDS]
         pay = [_PAY] if table.steps else []  # only a step left to the table is paid by hand
         if table.game.phase == "move":
             return [_MOVE, _MOVES, _ROLL, *pay, _TRADE_PLAYERS, _ODDS, *_GM]
@@ -445,9 +424,7 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
     def _look_ahead(self, table: AmberTable, pending: Pending, runner: _Runner, at: int) -> dict[str, Any]:
         """The battle about to be rolled: run the rest of the action on a copy with
         invented dice and find the battle's values and their parts."""
-        probe_pending = replace(pending, rolls=tuple(runner.used),
-                                answers=pending.answers)
-        probe = _Runner(probe_pending, None, 10**6)
+        probe = _Runner(replace(pending, rolls=tuple(runner.used)), None, 10**6)
         state = table.game.clone()
         events: list[Event] = []
         try:
@@ -541,11 +518,9 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
         if not wanted:
             raise refusal(REFUSALS, "which_option")
         named = [o for o in pause.options if o is not None]
-        if text.strip().isdigit() and named and all(isinstance(o, str) for o in named):
-            n = int(text)  # a shop's things by their number in the list shown (buy 3)
-            numbers = option_numbers(pause.info, len(pause.options))
-            if n in numbers:
-                return numbers.index(n)
+        numbers = option_numbers(pause.info, len(pause.options))  # as the question shows them
+        if text.strip().isdigit() and named and all(isinstance(o, str) for o in named) and int(text) in numbers:
+            return numbers.index(int(text))  # a shop's things by their number in the list shown (buy 3)
         for locale in ("ru", "en"):
             names = self.names(locale)
             found = [i for i, o in enumerate(pause.options)
@@ -559,7 +534,6 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
             found = [i for i, label in enumerate(said) if same_name(text, label)]
             if len(found) == 1:
                 return found[0]
-        numbers = option_numbers(pause.info, len(pause.options))  # as the question shows them
         shown = lambda locale: ", ".join(f"{n}. {label}" for n, label in  # noqa: E731
                                          zip(numbers, labels[locale], strict=True))
         raise refusal(REFUSALS, "no_option", text=text, options=shown)

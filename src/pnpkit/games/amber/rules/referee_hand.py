@@ -10,7 +10,7 @@ from dataclasses import replace
 from pnpkit.games.amber.rules import engine
 from pnpkit.games.amber.rules.payments import THING_COST, cap_limit, compensation_plan
 from pnpkit.games.amber.rules.referee_state import AmberTable, Pending, Step
-from pnpkit.games.amber.rules.referee_text import REFUSALS, said_with_names
+from pnpkit.games.amber.rules.referee_text import REFUSALS, _Say, said_with_names
 from pnpkit.games.amber.rules.referee_words import SKIP_WORDS, STAT_WORDS, THALER_WORDS, THING_WORDS
 from pnpkit.games.amber.rules.state import STATS
 from pnpkit.games.amber.rules.trade import HELD, Trade
@@ -40,8 +40,8 @@ class ByHand:
         if action.command == "trade" and before.pending is None and deal is not None \
                 and (deal.data.get("get") or deal.data.get("get_thalers")):
             return refusal(REFUSALS, "confirm_trade", player=deal.data["with"],
-                           what=lambda locale: deal_side(self, deal.data["get"], deal.data.get("get_thalers", 0),
-                                                         locale))
+                           what=lambda locale: _Say(self, locale).deal_side(deal.data["get"],
+                                                                            deal.data.get("get_thalers", 0)))
         spent = self._spent(before, after, action, events)
         if spent is None:
             return None
@@ -299,14 +299,6 @@ def _over_cap(state, event: Event) -> list[Event]:
     return [Event("over_cap", {"player": p.name, "stat": event.data["stat"], "after": event.data["after"],
                                "amount": {event.data["stat"]: event.data["after"]}, "cap": limit},
                   rule="amber.by_hand")]
-
-
-def deal_side(referee, things: Sequence[str], money: int, locale: str) -> str:
-    """One side of a deal between travellers: the things' names and the thalers."""
-    from pnpkit.games.amber.rules.referee_text import _Say, thalers
-
-    say = _Say(referee, locale)
-    return say.handed(things, *([thalers(money, locale)] if money else [])) or say.m("traded_nothing")
 
 
 def _settle(table: AmberTable, index: int) -> tuple[tuple[Step, ...], Event]:

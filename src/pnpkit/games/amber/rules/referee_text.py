@@ -33,7 +33,6 @@ from pnpkit.games.amber.rules.referee_text_say import (
     _Say,
     _stats,
     _table_row,
-    card_text,
     case_forms,
     field_text,
     names_of,
@@ -41,7 +40,7 @@ from pnpkit.games.amber.rules.referee_text_say import (
     points,
     thalers,
 )
-from pnpkit.games.amber.rules.referee_text_status import status_lines
+from pnpkit.games.amber.rules.referee_text_status import over_line, status_lines
 from pnpkit.games.amber.rules.referee_words import (
     ALIGNMENTS,
     COMMANDS,
@@ -71,7 +70,7 @@ AmberReferee = AmberTable = Any
 __all__ = [
     "ALIGNMENTS", "COMMANDS", "COUNTS", "EVENT_RULES", "FUNDS", "MESSAGES", "OPTION_FACTS", "OP_WORDS", "QUESTIONS",
     "REFUSALS", "ROLLS", "RULES", "STATUS_NAMES", "STAT_SHORT", "THING_NAMES",
-    "ask_parts", "card_text", "case_forms", "describe_events", "effects_summary", "explain_rule", "field_text",
+    "ask_parts", "case_forms", "describe_events", "effects_summary", "explain_rule", "field_text",
     "fight_lines", "names_of", "option_labels", "option_numbers", "percent", "points", "roll_label",
     "said_with_names", "status_lines", "thalers",
     "_Say", "_ability_need",  # callers and tests reach the sentence builder through here
@@ -151,50 +150,59 @@ def _moves_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
     return lines
 
 
-def _event_lines(say: _Say, e: Event, referee: AmberReferee) -> list[str]:  # noqa: C901
+def _event_lines(say: _Say, e: Event, referee: AmberReferee) -> list[str]:
     d = dict(e.data)
-    k = e.kind
-    who = d.get("player", "")
-    if k == "arrived":
-        return _arrived_lines(say, d, referee)
-    if k == "question":
-        return _question_lines(say, d)
-    if k == "fight_ready":
-        return _fight_lines(say, d)
-    if k == "moves":
-        return _moves_lines(say, d)
-    if k in ("lost", "compensated"):
-        return _lost_lines(say, k, d)
-    if k == "crown_battle":
-        return _crown_lines(say, d)
-    if k == "game_over":
-        winner = d.get("winner")
-        return [say.m("game_over_king", king=winner) if winner else say.m("game_over")]
-    if k == "pay_plan":
-        lines = [say.m("pay_plan", player=who, debt=points(d["debt"], say.locale, sign=False))]
-        return lines + (_plan_lines(say, d["plan"]) or [say.m("pay_plan_nothing")])
-    line = _plain_line(say, k, d) or _composed_line(say, k, d, referee)
-    return [line or say.m("event_other", player=who or "—")]  # never the engine's own words and ids
+    many, one = _MANY_LINES.get(e.kind), _ONE_LINE.get(e.kind)
+    if many is not None:
+        return many(say, d, referee)
+    line = _plain_line(say, e.kind, d) or (one(say, d) if one else _composed_line(say, e.kind, d, referee))
+    return [line or say.m("event_other", player=d.get("player") or "—")]  # never the engine's own words and ids
+
+
+#: events told in several lines: kind -> (say, data, referee) -> lines
+_MANY_LINES = {
+    "arrived": _arrived_lines,
+    "question": lambda say, d, referee: _question_lines(say, d),
+    "fight_ready": lambda say, d, referee: _fight_lines(say, d),
+    "moves": lambda say, d, referee: _moves_lines(say, d),
+    "lost": lambda say, d, referee: _lost_lines(say, "lost", d),
+    "compensated": lambda say, d, referee: _lost_lines(say, "compensated", d),
+    "crown_battle": lambda say, d, referee: _crown_lines(say, d),
+    "game_over": lambda say, d, referee: [over_line(say, d.get("winner"))],
+    "pay_plan": lambda say, d, referee: [
+        say.m("pay_plan", player=d.get("player", ""), debt=points(d["debt"], say.locale, sign=False)),
+        *(_plan_lines(say, d["plan"]) or [say.m("pay_plan_nothing")])],
+}
+#: one-sentence events whose values need more than PLAIN_EVENTS says: kind -> (say, data) -> line
+_ONE_LINE = {
+    "odds": lambda say, d: say.m("odds", you=d["you"], enemy=d["enemy"], win=percent(d["win"], say.locale),
+                                 draw=percent(d["draw"], say.locale), loss=percent(d["loss"], say.locale)),
+    "paid_up": lambda say, d: say.m("paid_up", before=_stats(say, d["before"]), after=_stats(say, d["after"])),
+    "battle": _battle_line, "duel": _duel_line, "ability_roll": _ability_roll_line,
+    "paid": lambda say, d: say.m("paid", player=d.get("player", ""), amount=thalers(d["amount"], say.locale),
+                                 to=FUNDS[say.locale].get(d["to"], d["to"])),
+    "held": lambda say, d: say.m("held", player=d.get("player", ""), low=d["release"][0], high=d["release"][1]),
+    "provaly_shut": lambda say, d: say.m(f"provaly_shut_{d['reason']}"),
+    "given": lambda say, d: say.m("given", player=d.get("player", ""), to=d["to"],
+                                  amount=points({d["stat"]: d["amount"]}, say.locale, sign=False)),
+    "adjusted": lambda say, d: say.m("adjusted", player=d.get("player", ""), before=d["before"], after=d["after"],
+                                     amount=points({d["stat"]: d["amount"]}, say.locale)),
+    "taken_from": lambda say, d: say.m("taken_from", player=d.get("player", ""), by=d.get("by", ""), amount=points(
+        {d.get("stat", "life"): d.get("amount", 0)}, say.locale, sign=False)),
+    "roll_off": lambda say, d: say.m(  # each roller's die, by name
+        "roll_off", rolls=", ".join(f"{name} {roll}" for name, roll in d["rolls"].items())),
+}
 
 
 def _composed_line(say: _Say, k: str, d: Mapping[str, Any], referee: AmberReferee) -> str | None:  # noqa: C901
-    """One-sentence events whose values need more than a table says."""
+    """The rest of the one-sentence events (values said in their own way)."""
     who = d.get("player", "")
-    if k == "odds":
-        return say.m("odds", you=d["you"], enemy=d["enemy"], win=percent(d["win"], say.locale),
-                     draw=percent(d["draw"], say.locale), loss=percent(d["loss"], say.locale))
-    if k == "paid_up":
-        return say.m("paid_up", before=_stats(say, d["before"]), after=_stats(say, d["after"]))
     if k == "field":
         text = "" if say.after_move else field_text(referee, d["field"], say.locale)
         return say.m("field", field=say.name(d['field'])) + (f": {text}" if text else ".")
     if k == "card":
-        text = card_text(referee, d["card"], say.locale)
+        text = field_text(referee, d["card"], say.locale, "cards")
         return say.m("card", card=say.name(d['card'])) + (f": {text}" if text else ".")
-    if k == "battle":
-        return _battle_line(say, d)
-    if k == "duel":
-        return _duel_line(say, d)
     if k == "robbery_fight":  # the outcome said, and a lost fight's 1 ПЖ (seed 000)
         outcome = {"win": say.m("duel_player_wins", player=who), "draw": say.m("duel_draw"),
                    "lose": say.m("robbery_guard_wins", player=who,
@@ -204,21 +212,40 @@ def _composed_line(say: _Say, k: str, d: Mapping[str, Any], referee: AmberRefere
         line = say.m("gained", player=who, points=points(d["points"], say.locale))
         capped = d.get("capped") or {}
         return line + (say.m("gained_capped", capped=points(capped, say.locale, sign=False)) if capped else "")
-    if k == "paid":
-        return say.m("paid", player=who, amount=thalers(d["amount"], say.locale),
-                     to=FUNDS[say.locale].get(d["to"], d["to"]))
-    if k == "ability_roll":
-        return _ability_roll_line(say, d)
-    if k == "held":
-        return say.m("held", player=who, low=d["release"][0], high=d["release"][1])
-    if k == "provaly_shut":
-        return say.m(f"provaly_shut_{d['reason']}")
     if k == "rolled":  # a table roll with the row it lands on, not the number alone
         row = _table_row(referee, d.get("table"), d["total"], say.locale)
         if row:
             return say.m("rolled_row", total=d["total"], text=row.rstrip(" ."))
         return say.m("rolled", total=d["total"])
-    return _simple_line(say, k, d)
+    if k == "sector":
+        roll = say.m("sector_rolled", roll=d["roll"]) if "roll" in d else ""
+        line = say.m("sector", player=who, number=d["number"], roll=roll)
+        text = d.get("text")
+        if isinstance(text, str) and text:  # the sector by its name and text
+            line = line.rstrip(".") + say.m("sector_named", text=say.texts.get(text, text))
+        return line
+    if k == "converted":
+        give = points(d["give"], say.locale, sign=False)
+        if d.get("get"):
+            return say.m("converted_get", player=who, give=give, get=points(d["get"], say.locale))
+        return say.m("converted", player=who, give=give)
+    if k == "lost_items":
+        if not d["items"]:  # nothing to lose: say so instead of «лишается: —»
+            return say.m("lost_no_items", player=who)
+        return say.m("lost_items", player=who, items=say.handed(d["items"], case="gen"))
+    if k == "alignment":
+        alignment = tree(ALIGNMENTS, say.locale).get(d["to"], d["to"])
+        if "|" in alignment:  # «злой|злая»: the player's gender picks the form
+            alignment = format(person(who), alignment)
+        return say.m("alignment", player=who, alignment=alignment)
+    if k == "traded":
+        give, get = say.deal_side(d["give"], d.get("give_thalers", 0)), say.deal_side(d["get"], d.get("get_thalers", 0))
+        nothing = say.m("traded_nothing")
+        if give == nothing or get == nothing:  # a gift: never «Борис отдаёт ничего»
+            giver, taker, what = (d["with"], who, get) if give == nothing else (who, d["with"], give)
+            return say.m("traded_gift", giver=giver, taker=taker, what=what)
+        return say.m("traded", player=who, give=give, partner=d["with"], get=get)
+    return None
 
 
 def describe_events(referee: AmberReferee, events: Sequence[Event], locale: str) -> list[str]:
@@ -282,48 +309,3 @@ def roll_label(why: str, locale: str, names: Mapping[str, str] | None = None) ->
         return words["table"]
     return words["roll"]  # not «бросок свойства»: «свойство» is an alignment in the rules
 
-
-def _simple_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # noqa: C901
-    """The rest of the one-sentence events (values said in their own way)."""
-    who = d.get("player", "")
-    if k == "given":
-        return say.m("given", player=who, to=d["to"], amount=points({d["stat"]: d["amount"]}, say.locale, sign=False))
-    if k == "adjusted":
-        return say.m("adjusted", player=who, amount=points({d["stat"]: d["amount"]}, say.locale),
-                     before=d["before"], after=d["after"])
-    if k == "taken_from":
-        return say.m("taken_from", player=who, by=d.get("by", ""),
-                     amount=points({d.get("stat", "life"): d.get("amount", 0)}, say.locale, sign=False))
-    if k == "roll_off":  # each roller's die, by name
-        return say.m("roll_off", rolls=", ".join(f"{name} {roll}" for name, roll in d["rolls"].items()))
-    if k == "sector":
-        roll = say.m("sector_rolled", roll=d["roll"]) if "roll" in d else ""
-        line = say.m("sector", player=who, number=d["number"], roll=roll)
-        text = d.get("text")
-        if isinstance(text, str) and text:  # the sector by its name and text
-            line = line.rstrip(".") + say.m("sector_named", text=say.texts.get(text, text))
-        return line
-    if k == "converted":
-        give = points(d["give"], say.locale, sign=False)
-        if d.get("get"):
-            return say.m("converted_get", player=who, give=give, get=points(d["get"], say.locale))
-        return say.m("converted", player=who, give=give)
-    if k == "lost_items":
-        if not d["items"]:  # nothing to lose: say so instead of «лишается: —»
-            return say.m("lost_no_items", player=who)
-        return say.m("lost_items", player=who, items=say.handed(d["items"], case="gen"))
-    if k == "alignment":
-        alignment = tree(ALIGNMENTS, say.locale).get(d["to"], d["to"])
-        if "|" in alignment:  # «злой|злая»: the player's gender picks the form
-            alignment = format(person(who), alignment)
-        return say.m("alignment", player=who, alignment=alignment)
-    if k == "traded":
-        def side(things: Sequence[str], money: int) -> str:
-            return say.handed(things, *([thalers(money, say.locale)] if money else [])) or say.m("traded_nothing")
-        give, get = side(d["give"], d.get("give_thalers", 0)), side(d["get"], d.get("get_thalers", 0))
-        nothing = say.m("traded_nothing")
-        if give == nothing or get == nothing:  # a gift: never «Борис отдаёт ничего»
-            giver, taker, what = (d["with"], who, get) if give == nothing else (who, d["with"], give)
-            return say.m("traded_gift", giver=giver, taker=taker, what=what)
-        return say.m("traded", player=who, give=give, partner=d["with"], get=get)
-    return None

@@ -60,7 +60,7 @@ def _what(say: _Say, d: Mapping[str, Any], option: Any) -> str:
         if info.get("source") and info.get("moment"):  # an ability's roll: whose, and what it does
             own = _ability_text(say, str(info["source"]), str(info["moment"]))
             return f"{say.name(info['source'])}: {own}" if own else \
-                f"{say.name(info['source'])}, {_moment(say, str(info['moment']))}"
+                f"{say.name(info['source'])}, {say.moment(info['moment'])}"
         if info.get("effects"):
             return effects_summary(say, info["effects"])
         for key in ("card", "item", "source"):
@@ -94,12 +94,6 @@ def _ability_text(say: _Say, source: str, moment: str) -> str:
         if any(o in text.casefold() for o in openings):
             return " ".join(text.split())
     return ""
-
-
-def _moment(say: _Say, moment: str) -> str:
-    """When an ability's roll is made («перед ходом»), as the roll's own line says it."""
-    key = "ability_at_" + moment.replace("-", "_")
-    return say.m(key) if key in tree(MESSAGES, say.locale) else say.m("ability_at_any")
 
 
 def _field_facts(say: _Say, field_id: str) -> str:

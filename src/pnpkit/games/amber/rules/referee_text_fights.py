@@ -4,10 +4,8 @@ compensation plan, an ability's roll."""
 
 from __future__ import annotations
 
-from pnpkit.games.amber.rules.referee_messages import MESSAGES
 from pnpkit.games.amber.rules.referee_text_say import _Say, percent, points
 from pnpkit.games.amber.rules.referee_words import THING_NAMES
-from pnpkit.rules.messages import tree
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
@@ -130,10 +128,8 @@ def _ability_need(say: _Say, faces: Sequence[int]) -> str:
 
 def _ability_roll_line(say: _Say, d: Mapping[str, Any]) -> str:
     """«Гладиатор (Вика), после проигранного боя: нужно 4, выпало 3 — не помогло.»"""
-    moment = str(d.get("moment", "")).replace("-", "_")
-    key = f"ability_at_{moment}"
-    at = say.m(key) if key in tree(MESSAGES, say.locale) else say.m("ability_at_any")
-    return say.m("ability_roll", source=say.name(d.get("source", "")), player=d.get("player", ""), moment=at,
+    return say.m("ability_roll", source=say.name(d.get("source", "")), player=d.get("player", ""),
+                 moment=say.moment(d.get("moment", "")),
                  need=_ability_need(say, d.get("need", ())), roll=d.get("roll", ""),
                  outcome=say.m("ability_roll_ok" if d.get("success") else "ability_roll_failed"))
 

@@ -3,7 +3,6 @@ what it costs and does (a page of buttons gets the same parts)."""
 
 from __future__ import annotations
 
-from pnpkit.games.amber.rules.referee_messages import MESSAGES
 from pnpkit.games.amber.rules.referee_text_facts import effects_summary, option_fact
 from pnpkit.games.amber.rules.referee_text_say import (
     _Say,
@@ -68,8 +67,7 @@ def _question_head(say: _Say, d: Mapping[str, Any]) -> list[str]:
         text = field_text(say.referee, info["field"], say.locale)
         lines.append(say.m("question_field", field=say.name(info["field"]), text=text or "—"))
     elif q == "use-ability" and info.get("source"):  # whose ability, and when it fires
-        key = f"ability_at_{str(info.get('moment', '')).replace('-', '_')}"
-        at = say.m(key) if key in tree(MESSAGES, say.locale) else ""
+        at = say.moment(info.get("moment", ""), None)
         lines.append(say.m("question_ability", source=say.name(info["source"]), moment=at).replace(" ()", ""))
     if info.get("effects"):
         lines.append(say.m("question_means") + effects_summary(say, info["effects"]))

@@ -9,7 +9,7 @@ from pnpkit.games.amber.rules.referee_messages import MESSAGES
 from pnpkit.games.amber.rules.referee_words import COUNTS, STAT_SHORT, THING_NAMES
 from pnpkit.model.game import Game
 from pnpkit.rules import numbers
-from pnpkit.rules.messages import CASES, Named, counted
+from pnpkit.rules.messages import CASES, Named, counted, tree
 from pnpkit.rules.messages import say as message
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
@@ -29,14 +29,9 @@ def names_of(game: Game, locale: str = "ru") -> dict[str, str]:
     """Display names of every id in a (localized) game; cards carry their number, as the
     locale's rulebook writes it (№52 in Russian, No. 52 in English)."""
     sign = "№" if _ru(locale) else "No. "
-    names: dict[str, str] = {}
-    for f in game.fields:
-        names[f.id] = f.name
-    for c in game.cards:
-        names[c.id] = f"{sign}{c.number} {c.name}" if c.number else c.name
-    for group in (game.items, game.characters, game.regions, game.tables):
-        for x in group:
-            names[x.id] = x.name
+    names = {f.id: f.name for f in game.fields}
+    names.update((c.id, f"{sign}{c.number} {c.name}" if c.number else c.name) for c in game.cards)
+    names.update((x.id, x.name) for group in (game.items, game.characters, game.regions, game.tables) for x in group)
     return names
 
 
@@ -134,6 +129,12 @@ class _Say:
         """The message ``key`` of MESSAGES in this locale, placeholders filled in."""
         return message(MESSAGES, key, self.locale, **values)
 
+    def moment(self, moment: Any, fallback: str | None = "ability_at_any") -> str:
+        """When an ability is offered or rolled for («перед ходом»); for a moment without
+        words of its own, the message ``fallback`` (None: nothing)."""
+        key = "ability_at_" + str(moment).replace("-", "_")
+        return self.m(key) if key in tree(MESSAGES, self.locale) else self.m(fallback) if fallback else ""
+
     def count(self, noun: str, n: int) -> str:
         """``n`` with its noun of COUNTS in this locale's plural form."""
         return counted(COUNTS, noun, n, self.locale)
@@ -157,6 +158,10 @@ class _Say:
 
     def names_list(self, ids: Sequence[Any], case: str = "nom") -> str:
         return ", ".join(self.case(i, case) for i in ids) or "—"
+
+    def deal_side(self, things: Sequence[Any], money: int) -> str:
+        """One side of a deal between travellers: its things and thalers as one list, or «ничего»."""
+        return self.handed(things, *([thalers(money, self.locale)] if money else [])) or self.m("traded_nothing")
 
     def handed(self, ids: Sequence[Any], *more: str, case: str = "acc") -> str:
         """Things handed over (a deal's side) and ``more`` (thalers), as one list of the
@@ -200,8 +205,6 @@ class _Say:
             if question in ("give-card", "meet", "palace-duel", "full-moon-duel", "grenade-target") \
                     and 0 <= option < len(players):
                 return players[option]
-            if question == "name-roll":
-                return str(option)
             if question == "loan":
                 return thalers(option, self.locale)
             if question in ("heal", "capital-money", "capital-points"):
@@ -242,14 +245,10 @@ def _stats(say: _Say, stats: Mapping[str, int]) -> str:
     return ", ".join(f"{say.stat(s)} {stats[s]}" for s in order if s in stats)
 
 
-def field_text(referee: AmberReferee, field_id: str, locale: str) -> str:
-    f = referee.game(locale).index("fields").get(field_id)
-    return (f.text or "").strip() if f is not None else ""
-
-
-def card_text(referee: AmberReferee, card_id: str, locale: str) -> str:
-    c = referee.game(locale).index("cards").get(card_id)
-    return (c.text or "").strip() if c is not None else ""
+def field_text(referee: AmberReferee, ident: str, locale: str, kind: str = "fields") -> str:
+    """The printed text of a field (of a card: ``kind="cards"``) in ``locale``; "" without one."""
+    found = referee.game(locale).index(kind).get(ident)
+    return (found.text or "").strip() if found is not None else ""
 
 
 def _table_row(referee: AmberReferee, table_id: Any, total: int, locale: str) -> str:

@@ -15,20 +15,21 @@ from pnpkit.games.amber.rules.board import BoardGraph, build_board
 from pnpkit.games.amber.rules.effects import iter_ops
 from pnpkit.model.game import Card, Game, Item
 
+#: every value a preset may set (a data preset's other keys are refused by checks.check_presets)
 DEFAULTS: dict[str, Any] = {
-    "provaly_threshold": None,       # None: each Провал's own threshold
-    "start_stats": None,             # None: the traveller card's points
-    "stat_cap": 14,
-    "life_cap": None,
-    "cards": "full",
-    "death": "out",
-    "crown_battle": "full",
-    "exchange": "board",
-    "loan_interest": 20,
-    "provaly_bag_empty": True,
-    "provaly_die": True,
-    "max_items": 4,
-    "turn_limit": 250,
+    "provaly_threshold": None,       # one number for every Провал; None: each Провал's own threshold
+    "start_stats": None,             # start points and thalers of every traveller; None: his card's
+    "stat_cap": 14,                  # own ПС/ПУ/ПМ/ПО before the Провал
+    "life_cap": None,                # a cap on ПЖ (none in the original)
+    "cards": "full",                 # every card effect; "stats-only": only points, ПЖ and money
+    "death": "out",                  # or "restart" (a new traveller) or "infirmary"
+    "crown_battle": "full",          # King and challengers, tie rules; "simple": the lower sum loses 1 ПЖ
+    "exchange": "board",             # the offices' printed rates; "simple": 5 thalers or 2 for 1
+    "loan_interest": 20,             # percent
+    "provaly_bag_empty": True,       # no items go through a Провал
+    "provaly_die": True,             # the Провал's die decides; False: met thresholds let you in (seed 002)
+    "max_items": 4,                  # carried without a horse or a friend
+    "turn_limit": 250,               # tours before a game is stopped (simulations)
     "prince_bonus": 4,
     "kingdom_death": "prince-capital",  # a prince starts again from the capital; on the road, out
     "kingdom_shortfall": "compensation",  # a road cell's missing stat: compensation rule
@@ -163,10 +164,8 @@ class AmberRules:
         limit = merged.get("turn_limit")
         object.__setattr__(self, "turn_limit", math.inf if limit is None else int(limit))
         object.__setattr__(self, "characters", self.game.index("characters"))
-        tables: dict[str, Any] = {}
-        for t in self.game.tables:
-            tables.setdefault(t.id, t)  # the first of a repeated id, as a search in order finds
-        object.__setattr__(self, "tables", tables)
+        # the first of a repeated id, as a search in order finds (read by id only)
+        object.__setattr__(self, "tables", {t.id: t for t in reversed(self.game.tables)})
 
     def __hash__(self) -> int:
         return id(self)

@@ -149,20 +149,3 @@ KINDS = {
 }
 ATTRS = {"fields": FIELD_ATTRS, "cards": CARD_ATTRS, "characters": CHARACTER_ATTRS, "items": ITEM_ATTRS}
 STATS_SCHEMAS = {"cards": STAT_MAP, "characters": STAT_MAP}
-
-#: keys a preset's ``values`` may set, with their meaning (checked by a game check)
-PRESET_KEYS = {
-    "provaly_threshold": "a number for every Провал, or omitted: each Провал's own threshold",
-    "start_stats": "starting points and thalers for every traveller (simplified version)",
-    "stat_cap": "the cap on own ПС/ПУ/ПМ/ПО before the Провал (14)",
-    "life_cap": "a cap on ПЖ (none in the original)",
-    "cards": "'full' (every card effect) or 'stats-only' (only points, ПЖ and money)",
-    "death": "'out', 'restart' (new traveller) or 'infirmary'",
-    "crown_battle": "'full' (King and challengers, tie rules) or 'simple' (lower sum loses 1 ПЖ)",
-    "exchange": "'board' (the offices' printed rates) or 'simple' (5 thalers or 2-for-1)",
-    "loan_interest": "interest on a loan, in percent",
-    "provaly_bag_empty": "true: no items may go through a Провал",
-    "provaly_die": "true: the Провал's die decides (original); false: met thresholds let you in (seed 002)",
-    "max_items": "items carried without a horse or a friend (4)",
-    "turn_limit": "tours before a game is stopped (simulations)",
-}

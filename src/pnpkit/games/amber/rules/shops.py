@@ -142,13 +142,9 @@ def op_exchange(ctx: Ctx, arg) -> None:
 def _keeps(ctx: Ctx, get) -> bool:
     """Whether the points a deal gives would be kept: an office does not sell a point
     above the cap of 14, which would be lost at once (issue #30, 9)."""
-    p = ctx.player
-    cap = ctx.rules.value("stat_cap")
-    for stat, n in get.items():
-        limit = cap_limit(p, stat, cap) if cap else None
-        if limit is not None and p.stats.get(stat, 0) + int(n) > limit:
-            return False
-    return True
+    p, cap = ctx.player, ctx.rules.value("stat_cap")
+    return not cap or all((limit := cap_limit(p, stat, cap)) is None or p.stats.get(stat, 0) + int(n) <= limit
+                          for stat, n in get.items())
 
 
 def _entry_fee(ctx: Ctx, arg) -> None:
@@ -171,8 +167,7 @@ def op_infirmary(ctx: Ctx, arg) -> None:
     need = max(0, up_to - p.stats["life"])
     affordable = min(need, p.stats["thalers"] // price) if price else need
     if affordable:
-        options = list(range(affordable + 1))
-        n = options[ctx.ask("heal", options, each=price)]  # the question shows each price
+        n = ctx.ask("heal", list(range(affordable + 1)), each=price)  # how many ПЖ; the question shows each price
         if n:
             pay(ctx, n * price, "supply")
             p.stats["life"] += n

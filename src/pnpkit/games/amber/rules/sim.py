@@ -224,8 +224,7 @@ class AmberSimResult:
     restarts: int = 0                       # falls after which a player went on as a new traveller
 
     def as_dict(self) -> dict:
-        def num(x: float) -> float | None:  # JSON has no NaN
-            return None if isinstance(x, float) and math.isnan(x) else x
+        num = json_number
 
         def share(s: Share) -> dict:
             return {"count": s.count, "of": s.of, "share": num(s.share),
@@ -264,17 +263,21 @@ class AmberSimResult:
         }
 
 
+def json_number(x: float) -> float | None:
+    """``x`` for JSON, which has no NaN (None)."""
+    return None if isinstance(x, float) and math.isnan(x) else x
+
+
 def _decisive(outcomes: list[GameOutcome], players: int) -> tuple[CardSwing, ...]:
-    arms: dict[str, list[int]] = {}   # card -> [never lost, of them won, lost, of them won]
+    met, won = Counter(), Counter()   # (card, lost to it) -> travellers, of them won the game
     for o in outcomes:
         for seat, card, lost in o.fights:
-            arm = arms.setdefault(card, [0, 0, 0, 0])
-            k = 2 if lost else 0
-            arm[k] += 1
-            arm[k + 1] += o.winner == seat
+            met[card, lost] += 1
+            won[card, lost] += o.winner == seat
     pairs = len(outcomes) * players
     out = []
-    for card, (n_kept, w_kept, n_lost, w_lost) in arms.items():
+    for card in {card for card, _lost in met}:  # sorted below
+        n_kept, w_kept, n_lost, w_lost = met[card, False], won[card, False], met[card, True], won[card, True]
         if n_kept < MIN_ARM or n_lost < MIN_ARM:
             continue
         kept, lost = _share(w_kept, n_kept), _share(w_lost, n_lost)

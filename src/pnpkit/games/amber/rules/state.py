@@ -115,12 +115,7 @@ class GameState:
         return sum(p.stats["thalers"] for p in self.players) + self.bank + self.mafia + self.supply
 
     def to_json(self) -> dict:
-        out = {}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if f.name == "rules":
-                continue
-            if f.name == "players":
-                value = [{pf.name: getattr(p, pf.name) for pf in fields(p)} for p in value]
-            out[f.name] = value
+        """Every field but the rules, in order; the players as mappings of theirs."""
+        out = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "rules"}
+        out["players"] = [{pf.name: getattr(p, pf.name) for pf in fields(p)} for p in self.players]
         return out

@@ -86,9 +86,7 @@ def trade_offers(state: GameState) -> list[Trade]:
     for other in trade_partners(state, who):
         for giver in (who, other):
             for thing in dict.fromkeys(c for bag in BAGS for c in getattr(state.players[giver], bag)):
-                one = (thing,)
-                offer = Trade(other, give=one, consent=(True, True)) if giver == who else \
-                    Trade(other, get=one, consent=(True, True))
+                offer = Trade(other, **{"give" if giver == who else "get": (thing,)}, consent=(True, True))
                 try:
                     check_trade(state, offer)
                 except TradeRefused:
