@@ -26,16 +26,9 @@ def usable(rules: AmberRules, player: PlayerState, item_id: str) -> bool:
 
 def traits_of(rules: AmberRules, player: PlayerState) -> set[str]:
     """Traits of carried items (usable or not: a horse is a horse) and ``gives`` of carried cards."""
-    out: set[str] = set()
-    for item_id in player.items:
-        info = rules.item(item_id)
-        if info is not None:
-            out |= info.traits
-    for card_id in list(player.cards) + list(player.friends):
-        card = rules.cards.get(card_id)
-        if card is not None:
-            out |= set(card.attrs.get("gives", ()))
-    return out
+    cards = rules.cards
+    return {t for info in map(rules.item, player.items) if info is not None for t in info.traits} | \
+        {t for c in (*player.cards, *player.friends) if c in cards for t in cards[c].attrs.get("gives", ())}
 
 
 def has_pass(rules: AmberRules, player: PlayerState) -> bool:
@@ -47,10 +40,9 @@ HUNTING_TRAITS = frozenset({"firearm", "hunting"})
 
 
 def can_hunt(rules: AmberRules, player: PlayerState) -> bool:
-    if any(HUNTING_TRAITS.intersection(rules.item(i).traits if rules.item(i) else ()) and usable(rules, player, i)
-           for i in player.items):
-        return True
-    return any(friend_rules(rules, f).get("hunts") for f in player.friends) or bool(ability(rules, player, "can_hunt"))
+    return any(HUNTING_TRAITS.intersection(rules.item(i).traits if rules.item(i) else ()) and usable(rules, player, i)
+               for i in player.items) \
+        or any(friend_rules(rules, f).get("hunts") for f in player.friends) or bool(ability(rules, player, "can_hunt"))
 
 
 def friend_rules(rules: AmberRules, friend_id: str) -> Mapping:

@@ -161,12 +161,8 @@ def _moves_for(rules: AmberRules, p: PlayerState, roll: int) -> list[Move]:
     lock = p.world if p.mad or (statuses and (statuses.get("world-locked") or statuses.get("clockwise"))) else None
     extra = [p.quest[1][0]] if p.quest else []
     extra += deliveries
-    for group in (p.cards, p.trophies):
-        for card_id in group:
-            extra.extend(rules.passing_fields(card_id))
-    closed = ()
-    if p.stats["thalers"] == 0 and not p.mad:
-        closed = rules.board.with_role("infirmary")
+    extra += [f for card_id in (*p.cards, *p.trophies) for f in rules.passing_fields(card_id)]
+    closed = rules.board.with_role("infirmary") if p.stats["thalers"] == 0 and not p.mad else ()  # no money
     forced = bool(statuses) and "clockwise" in statuses and \
         clockwise_next(rules.board, rules.board.index[p.position], p.world) >= 0
     return legal_moves(rules.board, p.position, roll, horse=horse,

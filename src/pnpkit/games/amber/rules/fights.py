@@ -151,11 +151,9 @@ def op_robbery(ctx: Ctx, arg) -> None:
     fund = arg.get("fund", "bank")
     if not ctx.yes("rob", fund=fund):
         return
-    robbers = [ctx.who]
-    for i, q in enumerate(state.players):
-        if i != ctx.who and q.board != OUT and q.board == p.board and q.position == p.position and \
-                ctx.decide(state, i, "join-robbery", [False, True], {"fund": fund}) == 1:
-            robbers.append(i)
+    robbers = [ctx.who] + [i for i, q in enumerate(state.players)  # each one here is asked in seat order
+                           if i != ctx.who and q.board != OUT and q.board == p.board and q.position == p.position
+                           and ctx.decide(state, i, "join-robbery", [False, True], {"fund": fund}) == 1]
     bonus = len(robbers) if len(robbers) > 1 else 0
     guards = int(arg.get("guards", 3))
     guard = int(arg.get("strength", 14))
@@ -238,6 +236,9 @@ def op_con(ctx: Ctx, arg) -> None:
         ctx.player.items.append(pick)
         ctx.emit("conned", item=pick, target=other.name)
         enforce_carry_limit(ctx)
+        # a horse conned away lowers what its owner may carry: his surplus stays behind
+        carrier_lost(Ctx(ctx.rules, ctx.state, ctx.dice, ctx.decide, ctx.other, ctx.events, field=other.position,
+                         depth=ctx.depth + 1))
 
 
 MOVED_BY = "moved-by:"  # a status: whose player chooses this traveller's next move

@@ -311,8 +311,7 @@ def settle_if_alone(state, events) -> None:
     """The game ends when the King is the only one left who could still challenge him."""
     if state.king is None:
         return
-    rivals = [q for i, q in enumerate(state.players) if i != state.king and q.board in (IN_KINGDOM,)]
-    if not rivals:
+    if not any(i != state.king and q.board == IN_KINGDOM for i, q in enumerate(state.players)):
         state.winner = state.king
         state.phase = "over"
         events.append(Event("game_over", {"winner": state.players[state.king].name}))

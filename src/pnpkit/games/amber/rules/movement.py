@@ -49,11 +49,9 @@ def step_options(board: BoardGraph, start: str, roll: int, *, horse: bool = Fals
     will) and ability modifiers (e.g. the goblin's −1) as alternatives."""
     i = board.index[start]
     base = roll + board.leave_move[i]
-    options = {base}
+    options = {base, *(base + m for m in modifiers)}
     if horse and not board.leave_no_horse[i]:
         options.add(base + 1)
-    for m in modifiers:
-        options.add(base + m)
     return sorted(o for o in options if o >= 0)
 
 

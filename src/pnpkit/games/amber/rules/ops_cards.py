@@ -31,9 +31,7 @@ def op_lose_item(ctx: Ctx, item_id) -> None:
         ctx.emit("lost_item", item=item_id)
         return
     info = ctx.rules.item(item_id)
-    kind = info.kind if info else "item"
-    if "horse" in (info.traits if info else ()):
-        kind = "horse"
+    kind = "item" if info is None else "horse" if "horse" in info.traits else info.kind
     lose(ctx, {}, {kind if kind in ("horse", "friend", "magic-item", "amulet") else "item": 1})
 
 
@@ -177,11 +175,9 @@ def hand_in_here(ctx: Ctx) -> None:
         return
     having = ctx.rules.hand_in_cards()
     for card_id in [c for group in (p.cards, p.trophies, p.friends) for c in group if c in having]:
-        card = ctx.rules.cards.get(card_id)
-        places = [h for h in (card.attrs.get("hand_in") or ()) if h.get("field") == p.position] if card else []
-        if not places or not ctx.yes("hand-in", card=card_id, field=p.position):
+        place = next((h for h in ctx.rules.cards[card_id].attrs["hand_in"] if h.get("field") == p.position), None)
+        if place is None or not ctx.yes("hand-in", card=card_id, field=p.position):
             continue
-        place = places[0]
         remove_thing(ctx, card_id)
         ctx.emit("handed_in", card=card_id, field=p.position)
         reward = {k: int(place[k]) for k in ("thalers", "experience") if place.get(k)}
@@ -229,8 +225,7 @@ def op_break_items(ctx: Ctx, arg) -> None:
     sells it (one sold nowhere: at any shop)."""
     p = ctx.player
     broken = [i for i in p.items if ctx.rules.item(i) and not ctx.rules.item(i).owner]
-    for item_id in broken:
-        p.statuses[f"broken:{item_id}"] = -1
+    p.statuses.update({f"broken:{item_id}": -1 for item_id in broken})
     ctx.emit("items_broken", items=broken)
 
 

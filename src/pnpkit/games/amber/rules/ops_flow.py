@@ -10,8 +10,7 @@ from pnpkit.games.amber.rules.points import gain
 
 def op_roll(ctx: Ctx, arg) -> None:
     arg = arg or {}
-    times = int(arg.get("times", 1) or 1)
-    for _ in range(times):
+    for _ in range(int(arg.get("times", 1) or 1)):
         if "table" in arg:
             table = ctx.rules.tables.get(arg["table"])
             if table is None:
@@ -94,9 +93,7 @@ def op_choose(ctx: Ctx, options) -> None:
 
 
 def op_if(ctx: Ctx, arg) -> None:
-    ok = holds(ctx.rules, ctx.state, ctx.player, arg.get("when"), ctx.fight_arg)
-    branch = arg.get("then") if ok else arg.get("else")
-    run(ctx, branch)
+    run(ctx, arg.get("then" if holds(ctx.rules, ctx.state, ctx.player, arg.get("when"), ctx.fight_arg) else "else"))
 
 
 def op_manual(ctx: Ctx, arg) -> None:

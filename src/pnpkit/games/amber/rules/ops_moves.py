@@ -19,16 +19,13 @@ def move_player(ctx: Ctx, field_id: str, *, resolve: bool = True) -> None:
     if field_id == "start":
         character = next((c for c in ctx.rules.game.characters if c.id == p.traveller), None)
         field_id = character.attrs.get("start", p.position) if character else p.position
-    elif field_id == "neighbour":  # the Ninja vanishes to a neighbouring field
-        options = [f for f in board.neighbours_of(p.position) if board.role(f) != "provaly"] \
-            if p.position in board.index else []
-        if not options:
-            return
-        field_id = options[ctx.ask("teleport", options)]
-    elif field_id in ("choose", "choose-world"):
-        world = board.region(p.position) if p.position in board.index else None
-        options = [f for f in _teleport_fields(ctx.rules, None if field_id == "choose" else world)
-                   if f != p.position]
+    elif field_id in ("neighbour", "choose", "choose-world"):
+        here = p.position in board.index
+        if field_id == "neighbour":  # the Ninja vanishes to a neighbouring field
+            options = [f for f in board.neighbours_of(p.position) if board.role(f) != "provaly"] if here else []
+        else:
+            world = board.region(p.position) if here and field_id == "choose-world" else None
+            options = [f for f in _teleport_fields(ctx.rules, world) if f != p.position]
         if not options:
             return
         field_id = options[ctx.ask("teleport", options)]
@@ -83,19 +80,15 @@ def op_walk(ctx: Ctx, arg) -> None:
         here = 0
         ctx.emit("sector", number=1, text=sectors[0].get("text", ""))
         run(ctx, sectors[0].get("effects"))
-        for _ in range(60):
+        for _ in range(60):  # out by landing on the last sector (at least two, by the schema)
             if ctx.moved or ctx.player.board == OUT:
                 return
-            if here == last:
-                break
             step = ctx.roll("1d6", "walk")
             here = (here + step) % len(sectors)
             ctx.emit("sector", number=here + 1, roll=step, text=sectors[here].get("text", ""))
             if here == last:
                 break
             run(ctx, sectors[here].get("effects"))
-        else:
-            here = last
         ctx.emit("walk_exit", to=arg["exit"])
         ctx.no_items = saved
         exit_effects = sectors[last].get("effects")

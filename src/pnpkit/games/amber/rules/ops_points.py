@@ -9,9 +9,7 @@ from pnpkit.games.amber.rules.points import _take_from_fund, check_alive, gain, 
 
 
 def op_gain(ctx: Ctx, arg) -> None:
-    arg = dict(arg)
-    fund = arg.pop("from", "supply")
-    gain(ctx, arg, fund)
+    gain(ctx, {k: v for k, v in arg.items() if k != "from"}, arg.get("from", "supply"))
 
 
 def op_lose(ctx: Ctx, arg) -> None:

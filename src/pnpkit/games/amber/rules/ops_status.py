@@ -73,8 +73,7 @@ def op_status(ctx: Ctx, arg) -> None:
 
 
 def op_clear_status(ctx: Ctx, name) -> None:
-    ctx.player.statuses.pop(name, None)
-    for key in [k for k in ctx.player.statuses if k.startswith(name + ":")]:
+    for key in [k for k in ctx.player.statuses if k == name or k.startswith(name + ":")]:
         del ctx.player.statuses[key]
 
 

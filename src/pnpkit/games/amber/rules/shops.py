@@ -60,16 +60,13 @@ def _try_to_steal(ctx: Ctx, shop_id: str, stock) -> None:
     two stolen things at once (the one he holds is marked ``stolen:ID``).  A thief friend
     (№44) steals for you whatever you pick, without a roll."""
     rules, state, p = ctx.rules, ctx.state, ctx.player
+    goods = [i for i, _price in stock if state.item_field.get(i, 0) > 0]
     if any(friend_rules(rules, f).get("thief") for f in p.friends):
-        goods = [i for i, _price in stock if state.item_field.get(i, 0) > 0]
         if goods and ctx.yes("steal", shop=shop_id):
             take_item(ctx, goods[ctx.ask("steal-which", goods)])
         return
-    if not ability(rules, p, "thief"):
+    if not ability(rules, p, "thief") or any(k.startswith("stolen:") and k[7:] in p.items for k in p.statuses):
         return
-    if any(k.startswith("stolen:") and k[7:] in p.items for k in p.statuses):
-        return
-    goods = [i for i, _price in stock if state.item_field.get(i, 0) > 0]
     if not goods or not ctx.yes("steal", shop=shop_id):
         return
     roll = ctx.roll("1d6", "chance")
@@ -183,9 +180,7 @@ def op_trophy_office(ctx: Ctx, arg) -> None:
     handed = 0
     for card_id in list(p.trophies):
         value = rules.cards[card_id].attrs.get("trophy")
-        if not value:
-            continue
-        if not ctx.yes("hand-in", card=card_id, value=dict(value)):
+        if not value or not ctx.yes("hand-in", card=card_id, value=dict(value)):
             continue
         p.trophies.remove(card_id)
         ctx.state.discard.append(card_id)
