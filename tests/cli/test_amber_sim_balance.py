@@ -51,7 +51,7 @@ class ReversedExecutor(Executor):
 
 
 def test_chunks_cover_every_seed_once_and_results_come_back_by_seed():
-    from pnpkit.cli.sim_pool import chunks, run_chunks
+    from pnpkit.cli.sim import chunks, run_chunks
 
     work = chunks(["a", "b"], 10, 23, workers=3)
     seeds = {spec: sorted(s for c in work if c.spec == spec for s in range(c.first, c.first + c.count))
@@ -148,7 +148,7 @@ def test_bad_jobs_cluster_or_report_is_one_line(args, en):
 
 def test_an_unreachable_cluster_is_one_line(monkeypatch):
     pytest.importorskip("distributed")
-    monkeypatch.setattr("pnpkit.cli.sim_pool.CONNECT_TIMEOUT", 1)
+    monkeypatch.setattr("pnpkit.cli.sim.CONNECT_TIMEOUT", 1)
     result = run("--games", "2", "--cluster", "tcp://127.0.0.1:9", "--locale", "en")
     assert result.exit_code == 2, result.output
     assert result.stderr.startswith("pnpkit: error: --cluster tcp://127.0.0.1:9: the cluster does not answer")
@@ -210,18 +210,18 @@ def test_plot_ticks_take_the_page_number_format(reports):
 def test_jobs_default_to_every_core_this_process_may_use(monkeypatch):
     import os
 
-    import pnpkit.cli.sim_pool as sim_pool
+    import pnpkit.cli.sim as sim
     import pnpkit.games.amber.cli.amber_sim as amber_sim
 
     if hasattr(os, "sched_getaffinity"):
-        assert sim_pool.default_jobs() == len(os.sched_getaffinity(0))
+        assert sim.default_jobs() == len(os.sched_getaffinity(0))
     asked = []
 
     def play_all(variants, players, games, seed, jobs, cluster, locale):
         asked.append(jobs)
         raise SystemExit(0)
 
-    monkeypatch.setattr(sim_pool, "default_jobs", lambda: 7)
+    monkeypatch.setattr(sim, "default_jobs", lambda: 7)
     monkeypatch.setattr(amber_sim, "_play_all", play_all)
     run("--games", "2")
     run("--games", "2", "--jobs", "3")

@@ -11,10 +11,9 @@ import pytest
 from rich.console import Console
 from typer.testing import CliRunner
 
-from pnpkit.cli import sim_progress
+from pnpkit.cli import sim
 from pnpkit.cli.app import get_app
-from pnpkit.cli.sim_pool import Chunk, InlineExecutor, executor_for, run_chunks
-from pnpkit.cli.sim_progress import MIN_GAMES, SimProgress
+from pnpkit.cli.sim import MIN_GAMES, Chunk, InlineExecutor, SimProgress, executor_for, run_chunks
 
 runner = CliRunner()
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
@@ -36,14 +35,14 @@ def test_the_bar_shows_games_done_and_the_time_left():
 
 
 def test_no_bar_on_a_pipe_or_for_a_short_run(monkeypatch):
-    monkeypatch.setattr(sim_progress.sys, "stderr", io.StringIO())  # not a terminal
+    monkeypatch.setattr(sim.sys, "stderr", io.StringIO())  # not a terminal
     assert not SimProgress(10_000, "x").enabled
 
     class Tty(io.StringIO):
         def isatty(self) -> bool:
             return True
 
-    monkeypatch.setattr(sim_progress.sys, "stderr", Tty())
+    monkeypatch.setattr(sim.sys, "stderr", Tty())
     assert SimProgress(MIN_GAMES, "x").enabled
     assert not SimProgress(MIN_GAMES - 1, "x").enabled
     quiet = SimProgress(10_000, "x", enabled=False)
@@ -70,7 +69,7 @@ class Recorder(SimProgress):
 @pytest.fixture
 def recorded(monkeypatch):
     Recorder.runs = []
-    monkeypatch.setattr(sim_progress, "SimProgress", Recorder)
+    monkeypatch.setattr(sim, "SimProgress", Recorder)
     return Recorder.runs
 
 

@@ -193,6 +193,10 @@ def test_status_counts_and_json(demo):
     assert report["overflowing"] == 1 and report["overflows"][0]["id"] == "card.002.name"
     text = run("i18n", "status", demo)
     assert "overflow: card.002.name (card.name)" in text.output
+    assert "en: missing: " not in text.output  # the ids are listed only with --details
+    detailed = run("i18n", "status", demo, "--details").output
+    assert "  en: overflow: card.002.name (card.name): " in detailed
+    assert "  en: missing: card.001.name\n" in detailed and "  en: missing: card.002.text" not in detailed
 
 
 def test_broken_po_is_a_clear_error(demo):

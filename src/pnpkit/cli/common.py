@@ -36,7 +36,6 @@ def resolve_game_folder(target: str) -> Path:
     """A game id of a shipped game, or a path to a game folder (or its game.yaml)."""
     path = Path(target)
     installed = installed_games()
-    games = sorted(installed)
     explicit_path = any(sep in target for sep in "/\\") or target.startswith(".")
     if target in installed and not explicit_path:
         return installed[target]  # a shipped id wins over a same-named local folder
@@ -44,8 +43,9 @@ def resolve_game_folder(target: str) -> Path:
         return path.parent
     if path.is_dir():
         return path
-    if "/" in target or "\\" in target or target.startswith("."):
+    if explicit_path:
         fail(f"no game folder at '{target}'")
+    games = sorted(installed)
     hint = did_you_mean(target, games) or ("shipped games: " + ", ".join(games))
     fail(f"unknown game '{target}'", hint=hint)
 

@@ -173,18 +173,14 @@ def status(
                "or the layout's to fix, not a translator's; a translation is counted as "
                "overflowing only where the original fits")
     for r in rows:
-        for o in r.overflows:
-            note = " [the original overflows too]" if o.inherited else ""
-            typer.echo(f"  {r.locale}: overflow: {o.context} ({o.kind}): {o.reason}{note}")
-        for context, slip in r.plural_slips:
-            typer.echo(f"  {r.locale}: plural: {context}: {slip}")
-        for context, slip in r.placeholder_slips:
-            typer.echo(f"  {r.locale}: placeholder: {context}: {slip}")
+        found = [f"overflow: {o.context} ({o.kind}): {o.reason}"
+                 + (" [the original overflows too]" if o.inherited else "") for o in r.overflows]
+        found += [f"plural: {context}: {slip}" for context, slip in r.plural_slips]
+        found += [f"placeholder: {context}: {slip}" for context, slip in r.placeholder_slips]
         if details:
-            for ctx in r.fuzzy_ids:
-                typer.echo(f"  {r.locale}: fuzzy: {ctx}")
-            for ctx in r.missing_ids:
-                typer.echo(f"  {r.locale}: missing: {ctx}")
+            found += [f"fuzzy: {c}" for c in r.fuzzy_ids] + [f"missing: {c}" for c in r.missing_ids]
+        for line in found:
+            typer.echo(f"  {r.locale}: {line}")
     if check and incomplete:
         fail(f"incomplete translations: {', '.join(incomplete)}", EXIT_ERRORS,
              hint=f"run `pnpkit i18n status {game} --details` to list them")
@@ -194,6 +190,5 @@ def register(app: typer.Typer) -> None:
     from pnpkit.cli.app import i18n_app
     from pnpkit.cli.help_style import PlainCommand
 
-    i18n_app.command("extract", cls=PlainCommand)(extract)
-    i18n_app.command("update", cls=PlainCommand)(update)
-    i18n_app.command("status", cls=PlainCommand)(status)
+    for command in (extract, update, status):
+        i18n_app.command(command.__name__, cls=PlainCommand)(command)

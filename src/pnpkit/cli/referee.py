@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 
 import typer
 
+from pnpkit.cli.help_style import PlainCommand
 from pnpkit.cli.referee_status import NEEDS_YES, game_title  # noqa: F401 (the tests and play import NEEDS_YES here)
 from pnpkit.cli.referee_status import status_json as _status_json
 from pnpkit.cli.referee_status import status_lines as _status_lines
@@ -44,8 +45,6 @@ ArgsArgument = Annotated[list[str] | None, typer.Argument(metavar="ARGS", help="
 
 DEFAULT_FILE = Path("game.pnp")
 GAME_COMMAND = {"ignore_unknown_options": True}
-
-
 
 
 _t = say_cli
@@ -354,12 +353,50 @@ def replay_command(
         raise typer.Exit(1)
 
 
+# --------------------------------------------------------------------------- game commands' help
+# The command names are registered once for every game, so their help cannot be written
+# when the CLI is built; each game's usage lines are read from its referee
+# (``all_commands``, optional) only when ``--help`` is asked for.
+
+
+def game_usages(name: str) -> list[str]:
+    """«amber: duel PLAYER — challenge a traveller nearby (instead of moving)», one line
+    per game that has the command ``name`` (a Russian name counts as its command)."""
+    from pnpkit.referee.registry import canonical_command, load_referee, refereed_games
+
+    lines = []
+    for game_id in refereed_games():
+        wanted = canonical_command(game_id, name)
+        try:
+            specs = getattr(load_referee(game_id), "all_commands", lambda: [])()
+        except Exception:  # noqa: BLE001 — a game that does not load shows no line in help
+            continue
+        for spec in specs:
+            if spec.name == wanted:
+                usage = f" {spec.usage_for('en')}" if spec.usage else ""
+                lines.append(f"{game_id}: {spec.name}{usage} — {spec.help('en')}")
+    return lines
+
+
+class GameCommand(PlainCommand):
+    """A game command whose help ends with each game's arguments for it."""
+
+    @property  # type: ignore[override]
+    def epilog(self) -> str | None:
+        lines = game_usages(self.name or "")
+        # \b keeps click from re-wrapping the lines into one paragraph
+        return "\b\nIn each game:\n" + "\n".join(lines) if lines else None
+
+    @epilog.setter
+    def epilog(self, value: str | None) -> None:
+        pass  # computed when asked for
+
+
 # --------------------------------------------------------------------------- registration
 
 
 def register(app: typer.Typer) -> None:
     from pnpkit.cli.app import referee_app
-    from pnpkit.cli.help_style import PlainCommand
 
     # `play` lives in cli/referee_play.py, which registers it itself
     from pnpkit.cli.options import typer_command
@@ -374,8 +411,6 @@ def register(app: typer.Typer) -> None:
     referee_app.command("roll", context_settings=GAME_COMMAND, cls=PlainCommand)(_game_command(
         "roll", "Roll dice outside the rules (roll 2d6+3), or the game's own roll."))
     referee_app.command("do", context_settings=GAME_COMMAND, cls=PlainCommand)(do)
-    from pnpkit.cli.referee_help import GameCommand
-
     for name in command_names():
         referee_app.command(name, cls=GameCommand, context_settings=GAME_COMMAND)(_game_command(
             name, f"The game's '{name}' command (refused if this game has none)."))

@@ -116,12 +116,8 @@ def _table(spec: str) -> Mapping[str, Any] | None:
 
 
 def _tables(rules: str) -> list[tuple[str, str, Mapping[str, Any]]]:
-    found = []
-    for spec in specs_of(rules):
-        table = _table(spec)
-        if table is not None:
-            found.append((spec, table_name(spec), table))
-    return found
+    return [(spec, table_name(spec), table) for spec in specs_of(rules)
+            if (table := _table(spec)) is not None]
 
 
 def _where_shown(spec: str) -> str:
@@ -157,13 +153,9 @@ def code_translations(rules: str, locale: str) -> dict[str, str]:
     only where the locale's tree has the same shape as the Russian one."""
     result: dict[str, str] = {}
     for _spec, name, table in _tables(rules):
-        tree = table.get(locale)
-        if tree is None:
-            continue
-        source = dict(_walk(table[SOURCE_LOCALE], f"kit.{name}"))
-        for context, text in _walk(tree, f"kit.{name}"):
-            if context in source:
-                result[context] = text
+        if locale in table:
+            source = dict(_walk(table[SOURCE_LOCALE], f"kit.{name}"))
+            result.update((c, text) for c, text in _walk(table[locale], f"kit.{name}") if c in source)
     return result
 
 

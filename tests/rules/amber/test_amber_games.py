@@ -67,6 +67,20 @@ def test_thousand_random_legal_games(short_rules, seed, players, preset, simple)
     run_checked(short_rules[preset], seed, players, policy)
 
 
+def test_a_horse_conned_away_leaves_its_owners_surplus_behind(short_rules):
+    # Found by the property above (seed 202): the Gypsy conned P1's horse and P1 went on
+    # carrying the five things the horse had let him carry.
+    rules, dice, policy = short_rules["simplified"], RandomDice(202), RandomPolicy(random.Random(202))
+    state = new_game(rules, 2, dice, seed=202)
+    money, things, said = state.money_total(), all_things(state), []
+    while not state.over and state.actions < 6000:
+        state, events = apply(state, policy.choose_action(state), dice, policy.decide)
+        check_invariants(state, money, things)
+        said += [(e.kind, e.data.get("item")) for e in events]
+    assert ("conned", "item.horse") in said
+    assert any(kind == "dropped" for kind, _ in said[said.index(("conned", "item.horse")):])
+
+
 def all_things(state):
     """Every card and item of the game: the travellers' bags, the fields, the discard, the
     deck, the item field and what lies under cards."""

@@ -64,3 +64,14 @@ def test_a_wrong_effect_is_reported_with_its_line(tmp_path):
     result = load_game(tmp_path)
     errors = [d.format() for d in result.diagnostics.items]
     assert any("track.yaml:" in e and "mvoe" in e and "move" in e for e in errors), errors
+
+
+def test_a_side_path_without_its_edge_in_is_named_not_a_type_error():
+    from pnpkit.games.race.rules.extension import _check
+
+    game = load_game(RACE).game
+    first = min(game.fields_of("forest"), key=lambda f: f.number or 0).id
+    cut = replace(game, edges=tuple(e for e in game.edges if e.b != first))
+    said = [(d.code, d.message) for d in _check(cut)]
+    assert said == [("E304", "side path 'forest' needs an edge from the track into its first "
+                             "field and one from its last field back")]

@@ -11,7 +11,7 @@ from typing import Annotated
 import typer
 
 from pnpkit.cli.common import fail, print_json
-from pnpkit.cli.sim_format import count, number, percent, report_locale
+from pnpkit.cli.sim import count, number, percent, report_locale
 from pnpkit.word_files import word_file
 
 GAME_ID = "amber"
@@ -171,8 +171,7 @@ def _variants(vary: str | None, game, preset: str, locale: str):
 def _play_all(variants, players: int, games: int, seed: int, jobs: int, cluster: str | None,
               locale: str) -> dict:
     """Every variant's outcomes, by seed, wherever they are played."""
-    from pnpkit.cli.sim_pool import ClusterUnavailable, chunks, executor_for, run_chunks
-    from pnpkit.cli.sim_progress import SimProgress
+    from pnpkit.cli.sim import ClusterUnavailable, SimProgress, chunks, executor_for, run_chunks
 
     errors = WORDS[locale]["errors"]
     specs = [(v, players) for v in variants]
@@ -213,7 +212,7 @@ def sim_amber(
     locale = report_locale(locale, WORDS)
     _check(players, games, seed, preset, locale)
     errors = WORDS[locale]["errors"]
-    from pnpkit.cli.sim_pool import default_jobs
+    from pnpkit.cli.sim import default_jobs
 
     if jobs is not None and cluster:
         fail(errors["jobs_and_cluster"])

@@ -24,10 +24,6 @@ character_picture = card_picture = item_picture = picture_of
 def pawn_colours(count: int) -> list[tuple[RGB, RGB]]:
     """(tint, deep) colour pairs of ``count`` pawns, hues evenly round the wheel: the
     tint is the pawn's ground (ink reads on it), the deep colour its picture."""
-    pairs = []
-    for i in range(count):
-        hue = i / max(1, count)
-        tint = colorsys.hls_to_rgb(hue, 0.86, 0.75)
-        deep = colorsys.hls_to_rgb(hue, 0.24, 0.8)
-        pairs.append((tint, deep))
-    return pairs
+    hues = [i / max(1, count) for i in range(count)]
+    return [(colorsys.hls_to_rgb(hue, 0.86, 0.75), colorsys.hls_to_rgb(hue, 0.24, 0.8))
+            for hue in hues]

@@ -144,22 +144,19 @@ def enlarged(board: Board, scale: float, size: tuple[float, float]) -> Board:
                  {ident: placed(r) for ident, r in board.spots.items()})
 
 
-
-
 #: the arrowheads' apex: narrow enough (≤ 40°) that a head read on its own still points
 #: one way (the 57° heads of before read as triangles in the labyrinth's diagonals)
 ARROW_APEX_DEGREES = 34.0
 
 
-def arrow_head_points(tip: Point, angle: float, length: float,
-                      apex: float = ARROW_APEX_DEGREES) -> tuple[Point, ...]:
+def arrow_head_points(tip: Point, angle: float, length: float) -> tuple[Point, ...]:
     """A barbed arrowhead ``length`` long pointing along ``angle`` (radians) with its
     point at ``tip``: tip, left barb, notch, right barb."""
-    half = math.radians(apex) / 2
+    half = math.radians(ARROW_APEX_DEGREES) / 2
     side = length / math.cos(half)
     back = (math.cos(angle), math.sin(angle))
-    left = (tip[0] - math.cos(angle - half) * side, tip[1] - math.sin(angle - half) * side)
-    right = (tip[0] - math.cos(angle + half) * side, tip[1] - math.sin(angle + half) * side)
+    left, right = ((tip[0] - math.cos(angle + turn) * side, tip[1] - math.sin(angle + turn) * side)
+                   for turn in (-half, half))
     notch = (tip[0] - back[0] * length * 0.72, tip[1] - back[1] * length * 0.72)
     return (tip, left, notch, right)
 
@@ -271,28 +268,19 @@ def _sector_geometry(game: Any, board_id: str, size: float,
     rect, text rect, number centre, number radius) in a square of ``size`` points; ``names_only``: the
     name takes the text's room too (the small copy on the main board)."""
     board = next(b for b in game.boards if b.id == board_id)
-    side_mm = float(board.size_mm[0])
-    k = size / mm(side_mm)
-    polygons = game.extra.get("sector_polygons") or {}
-    h = size / 2
-
-    def to_pt(p: Any) -> Point:
-        return (mm(float(p[0])) * k, size - mm(float(p[1])) * k)
-
-    centre = (h, h)
+    k, h = size / mm(float(board.size_mm[0])), size / 2  # k: the board's mm to points
+    polygons, centre = game.extra.get("sector_polygons") or {}, (h, h)
     laid: list[tuple[Any, ...]] = []
     for f in sorted(game.fields_of(board_id), key=lambda f: f.number or 0):
         raw = polygons.get(f.number) or polygons.get(str(f.number))
         if raw is None:
             raise ValueError(f"{f.id}: no extra.sector_polygons entry for sector {f.number}")
-        pts = tuple(to_pt(p) for p in raw)
+        pts = tuple((mm(float(p[0])) * k, size - mm(float(p[1])) * k) for p in raw)
         corner = next(p for p in pts if all(abs(c) < 1e-6 or abs(c - size) < 1e-6 for c in p))
-        middle = next(p for p in pts if p != corner and
-                      math.dist(p, centre) > 1e-6)
+        middle = next(p for p in pts if p != corner and math.dist(p, centre) > 1e-6)
         u_c = ((centre[0] - middle[0]) / h, (centre[1] - middle[1]) / h)
         u_k = ((corner[0] - middle[0]) / h, (corner[1] - middle[1]) / h)
-        horizontal_to_centre = abs(u_c[0]) > 0.5
-        a, b = (0.58, 0.37) if horizontal_to_centre else (0.37, 0.58)
+        a, b = (0.58, 0.37) if abs(u_c[0]) > 0.5 else (0.37, 0.58)  # longer towards the centre
         pad = h * 0.04
         p0 = (middle[0] + pad * (u_c[0] + u_k[0]), middle[1] + pad * (u_c[1] + u_k[1]))
         p1 = (middle[0] + h * (a * u_c[0] + b * u_k[0]), middle[1] + h * (a * u_c[1] + b * u_k[1]))
@@ -369,8 +357,7 @@ def sector_square(game: Any, board_id: str, size: float, *, ink: str = "color",
                for (f, pts, centroid, title_box, text_box, number_at, r), title, text
                in zip(laid, titles, texts, strict=True)]
     arrows = []
-    for i, sec in enumerate(sectors):
-        nxt = sectors[(i + 1) % len(sectors)]
+    for sec, nxt in zip(sectors, sectors[1:] + sectors[:1], strict=True):  # 8 → 1 closes the ring
         shared = [p for p in sec.points if p in nxt.points and math.dist(p, centre) > 1e-6]
         if not shared:
             continue
@@ -390,31 +377,26 @@ SECTOR_SHEET_MARGIN, SECTOR_NOTE_HEIGHT = mm(6), mm(38)
 SECTOR_SHEET_MM, SECTOR_SHEET_TEXT_MIN = 170.0, 5.0
 
 
-def sector_note_box(side_mm: float = SECTOR_SHEET_MM) -> TextBox:
+def sector_note_box() -> TextBox:
     """Under a Temple/Pass sheet's square: the entry field's text (how the walk goes)."""
     margin = SECTOR_SHEET_MARGIN
-    return TextBox(Rect(margin + mm(2), margin, mm(side_mm) - mm(4), SECTOR_NOTE_HEIGHT - mm(4)),
-                   SANS, 10, 6, leading=1.25)
+    return TextBox(Rect(margin + mm(2), margin, mm(SECTOR_SHEET_MM) - mm(4),
+                        SECTOR_NOTE_HEIGHT - mm(4)), SANS, 10, 6, leading=1.25)
 
 
-def sector_board(game: Any, board_id: str, *, ink: str = "color", locale: str = "ru",
-                 side_mm: float = SECTOR_SHEET_MM) -> Board:
-    """A Temple/Pass sheet: the board's name over its square, ``side_mm`` wide, and under
+def sector_board(game: Any, board_id: str, *, ink: str = "color", locale: str = "ru") -> Board:
+    """A Temple/Pass sheet (is_sector_board): the board's name over its square, and under
     it the entry field's text (how the walk goes); one A4/Letter page with tile margins."""
     board = next(b for b in game.boards if b.id == board_id)
-    square = sector_square(game, board_id, mm(side_mm), ink=ink, locale=locale,
+    side, margin, note_box = mm(SECTOR_SHEET_MM), SECTOR_SHEET_MARGIN, sector_note_box()
+    square = sector_square(game, board_id, side, ink=ink, locale=locale,
                            text_min=SECTOR_SHEET_TEXT_MIN)
-    inset = next((i for i in game.extra.get("board_insets") or () if i.get("board") == board_id),
-                 {})
-    entry = next((f for f in game.fields if f.id == inset.get("entry")), None)
-    margin, title_h = SECTOR_SHEET_MARGIN, mm(16)
-    note_h = SECTOR_NOTE_HEIGHT if entry is not None and entry.text else 0.0
-    width = mm(side_mm) + 2 * margin
-    height = mm(side_mm) + 2 * margin + title_h + note_h
-    note_box = sector_note_box(side_mm)
-    note = fit_box(note_box, entry.text, locale=locale,
-                   where={"board": board_id, "field": entry.id}) \
-        if entry is not None and note_h else None
+    inset = next(i for i in game.extra["board_insets"] if i.get("board") == board_id)
+    entry = next((f for f in game.fields if f.id == inset.get("entry") and f.text), None)
+    note = None if entry is None else fit_box(note_box, entry.text, locale=locale,
+                                              where={"board": board_id, "field": entry.id})
+    note_h = 0.0 if note is None else SECTOR_NOTE_HEIGHT
+    width, height = side + 2 * margin, side + 2 * margin + mm(16) + note_h
     mono = ink == "mono"
 
     def draw(s: Surface) -> None:
@@ -465,38 +447,35 @@ def _panel_drawer(panel: dict, board_height: float, mono: bool, locale: str,
     return draw
 
 
-@dataclass(frozen=True)
-class _Key:
-    name: str
-    colour: RGB
-    pattern: str  # the mono band pattern of cell_board (same index as there)
+#: a legend's key: a world's name, its colour, its mono band pattern (cell_board's, same index)
+_Key = tuple[str, RGB, str]
 
 
 def _draw_legend(s: Surface, cx: float, y: float, keys: list[_Key], mono: bool) -> None:
     """A row of swatches (world colour, or its band pattern in mono) with names."""
     measure = measurer(SANS)
     size, sw, gap = 8.0, mm(9), mm(6)
-    widths = [sw + mm(1.5) + measure(k.name, size) for k in keys]
+    widths = [sw + mm(1.5) + measure(name, size) for name, _, _ in keys]
     x = cx - (sum(widths) + gap * (len(keys) - 1)) / 2
-    for key, width in zip(keys, widths, strict=True):
+    for (name, colour, pattern), width in zip(keys, widths, strict=True):
         s.save()
-        s.fill_color((0.88, 0.88, 0.88) if mono else key.colour)
-        s.stroke_color((0.3, 0.3, 0.3) if mono else mix(key.colour, (0, 0, 0), 0.35))
+        s.fill_color((0.88, 0.88, 0.88) if mono else colour)
+        s.stroke_color((0.3, 0.3, 0.3) if mono else mix(colour, (0, 0, 0), 0.35))
         s.line_width(0.6)
         s.rect(x, y, sw, mm(4), radius=mm(0.8), stroke=True)
         if mono:
             s.clip_rect(x, y, sw, mm(4))
-            draw_pattern(s, key.pattern, x, y, sw, mm(4), weight=0.35)  # type: ignore[arg-type]
+            draw_pattern(s, pattern, x, y, sw, mm(4), weight=0.35)  # type: ignore[arg-type]
         s.restore()
         s.save()
         s.fill_color(INK)
-        s.text(x + sw + mm(1.5), y + mm(0.9), key.name, SANS, size)
+        s.text(x + sw + mm(1.5), y + mm(0.9), name, SANS, size)
         s.restore()
         x += width + gap
 
 
 def _title_drawer(title: dict, board_height: float, subtitle: str, mono: bool,
-                  keys: list[_Key] = ()) -> Drawer:  # type: ignore[assignment]
+                  keys: list[_Key]) -> Drawer:
     r = rect_pt(title["rect"], board_height)
     text = str(title.get("text", ""))
     measure = measurer(SERIF_BOLD)
@@ -511,7 +490,7 @@ def _title_drawer(title: dict, board_height: float, subtitle: str, mono: bool,
         s.fill_color(accent)
         s.text(cx, base, text, SERIF_BOLD, size, "middle")
         if keys:
-            _draw_legend(s, cx, r.y + mm(1), list(keys), mono)
+            _draw_legend(s, cx, r.y + mm(1), keys, mono)
         elif subtitle:
             s.fill_color((0.4, 0.4, 0.4) if mono else (0.45, 0.33, 0.2))
             s.text(cx, r.y + mm(3), subtitle, SANS, 11, "middle")
@@ -575,10 +554,8 @@ def _draw_stone_circle(s: Surface, r: Rect, stone: RGB, dark: RGB) -> None:
     s.path([("M", cx - rx, cy), ("C", cx - rx, cy + ry * 1.33, cx + rx, cy + ry * 1.33, cx + rx,
              cy), ("C", cx + rx, cy - ry * 1.33, cx - rx, cy - ry * 1.33, cx - rx, cy),
             ("Z",)], stroke=True)
-    stones = []
-    for i in range(11):
-        t = math.pi / 2 + i * 2 * math.pi / 11
-        stones.append((math.sin(t), cx + rx * math.cos(t), cy + ry * math.sin(t)))
+    turns = [math.pi / 2 + i * 2 * math.pi / 11 for i in range(11)]  # eleven stones round the ring
+    stones = [(math.sin(t), cx + rx * math.cos(t), cy + ry * math.sin(t)) for t in turns]
     s.line_width(0.8)
     for depth, x, y in sorted(stones, key=lambda v: -v[0]):  # far ones first
         scale = 1.0 - 0.25 * depth
@@ -701,7 +678,7 @@ def amber_board(game: Any, board_id: str, *, ink: str = "color", locale: str = "
     drawers: list[Drawer] = []
     if isinstance(extra.get("board_title"), dict):
         used = {f.region for f in game.fields_of(board_id)}
-        keys = [_Key(r.name, hex_rgb(r.colour), PATTERNS[i % len(PATTERNS)])
+        keys = [(r.name, hex_rgb(r.colour), PATTERNS[i % len(PATTERNS)])
                 for i, r in enumerate(game.regions) if r.id in used]
         drawers.append(_title_drawer(extra["board_title"], height, board.name, mono, keys))
     texts, marks = list(plain.text_boxes), list(plain.marks)

@@ -28,11 +28,9 @@ def _walk(value: Any) -> Iterator[Any]:
     """Every dict, list and scalar inside an effect tree."""
     yield value
     if isinstance(value, dict):
-        for v in value.values():
-            yield from _walk(v)
-    elif isinstance(value, (list, tuple)):
-        for v in value:
-            yield from _walk(v)
+        value = tuple(value.values())
+    for v in value if isinstance(value, (list, tuple)) else ():
+        yield from _walk(v)
 
 
 def _sold_for_a_fee(effects: Any) -> list[str]:

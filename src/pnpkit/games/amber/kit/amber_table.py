@@ -9,18 +9,21 @@ from dataclasses import replace
 from typing import Any
 
 
-def with_table_pieces(game: Any, options: Any, words: dict[str, Any], faces: Any) -> Any:
-    """``faces`` (the cards and boards) with the supply boards, the catalogue, the
-    pieces; the dice come from the tables (export.faces_of)."""
+def amber_faces(game: Any, options):
+    """The Amber kit's cards and boards one by one (pnpkit export), drawn with the print
+    parts' hooks and named like their parts; with the supply boards, the catalogue and
+    the pieces (the dice come from the tables: export.faces_of)."""
     from pnpkit.games.amber.kit.amber_catalogue import amber_catalogue_sections
-    from pnpkit.games.amber.kit.amber_kit import amber_settings
+    from pnpkit.games.amber.kit.amber_kit import _amber_faces_hooks, amber_settings, words_for
     from pnpkit.games.amber.kit.amber_supply import render_item_board, render_points_board
     from pnpkit.games.amber.kit.amber_tokens import amber_pieces
     from pnpkit.layout.paper import paper_named
-    from pnpkit.render.faces import SheetFace, piece_faces
+    from pnpkit.render.faces import SheetFace, piece_faces, standard_faces
     from pnpkit.render.standard_kit import catalogue_part
 
+    words = words_for(options.locale)
     settings = amber_settings(options, words)
+    faces = standard_faces(game, settings, **_amber_faces_hooks(game, options, words))
     paper = paper_named(settings.paper)
     supply = words["supply"]
 
@@ -35,16 +38,3 @@ def with_table_pieces(game: Any, options: Any, words: dict[str, Any], faces: Any
     ).build(lambda done, total: None)[0].data)  # the part's one PDF
     return replace(faces, boards=faces.boards + boards, documents=(catalogue,),
                    pieces=piece_faces(game, amber_pieces(game, words)))
-
-
-def amber_faces(game: Any, options):
-    """The Amber kit's cards and boards one by one (pnpkit export), drawn with the print
-    parts' hooks; decks and boards are named like their parts; and what a table needs
-    besides (amber_table: supply boards, catalogue, pieces)."""
-    from pnpkit.games.amber.kit.amber_kit import _amber_faces_hooks, amber_settings, words_for
-    from pnpkit.render.faces import standard_faces
-
-    words = words_for(options.locale)
-    faces = standard_faces(game, amber_settings(options, words),
-                           **_amber_faces_hooks(game, options, words))
-    return with_table_pieces(game, options, words, faces)

@@ -72,8 +72,7 @@ def _pawn(name: str, picture: str | None, tint: RGB, deep: RGB) -> Callable[[Pie
     """A traveller's standee: their picture in their own colour, their name under it."""
     def draw(ctx: PieceContext) -> None:
         s, pal = ctx.surface, ctx.palette
-        ground = (1.0, 1.0, 1.0) if pal.mono else tint
-        s.fill_color(ground)
+        s.fill_color((1.0, 1.0, 1.0) if pal.mono else tint)
         s.rect(0, 0, ctx.width, ctx.height)
         draw_portrait_frame(s, Rect(mm(2), mm(8), ctx.width - mm(4), ctx.height - mm(10)),
                             "neutral", pal, picture=picture,

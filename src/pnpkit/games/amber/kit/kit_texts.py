@@ -123,14 +123,12 @@ def _boards(game: Any, locale: str) -> Iterator[PrintedText]:
 def _tokens(game: Any, words: dict[str, Any]) -> Iterator[PrintedText]:
     from pnpkit.games.amber.kit.amber_tokens import amber_pieces
 
-    seen: set[str] = set()
+    once: dict[str, PrintedText] = {}  # a text in a box of one size: the first piece's
     for piece in amber_pieces(game, words):
         for context, kind, text, box_of in piece.texts:
-            box = box_of(piece.width, piece.height)
-            key = f"{context}@{piece.width:.2f}x{piece.height:.2f}"
-            if key not in seen:
-                seen.add(key)
-                yield PrintedText(context, (context,), kind, text, box)
+            once.setdefault(f"{context}@{piece.width:.2f}x{piece.height:.2f}", PrintedText(
+                context, (context,), kind, text, box_of(piece.width, piece.height)))
+    yield from once.values()
 
 
 def amber_texts(game: Any, locale: str, text_for=None) -> list[PrintedText]:

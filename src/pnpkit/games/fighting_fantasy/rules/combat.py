@@ -33,10 +33,8 @@ class Preset:
     provision_stamina: int = 4  # STAMINA one meal restores, up to the initial value
 
 
-PRESETS: dict[str, Preset] = {
-    "classic": Preset("classic", instant_kill=False),
-    "instant-kill": Preset("instant-kill", instant_kill=True),
-}
+PRESETS: dict[str, Preset] = {p.id: p for p in (Preset("classic"),
+                                                 Preset("instant-kill", instant_kill=True))}
 
 
 @dataclass(frozen=True)

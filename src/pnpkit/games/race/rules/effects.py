@@ -86,10 +86,8 @@ class Visits:
     nth: tuple[tuple[Any, ...], ...]
 
 
-PLAYER_GROUPS = (
-    "all", "others", "self_and_chosen", "chosen", "ahead_within", "farther_than",
-    "nearest", "last", "first",
-)
+PLAYER_GROUPS = ("all", "others", "self_and_chosen", "chosen", "ahead_within", "farther_than",
+                 "nearest", "last", "first")
 
 
 @dataclass(frozen=True, slots=True)

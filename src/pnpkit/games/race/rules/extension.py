@@ -85,7 +85,7 @@ FIELD_ATTRS = Map({"on_exit": EFFECTS, "icon": Str(max_len=40), "story": Str(max
 
 
 def _check(game: Game) -> list[Diagnostic]:
-    from pnpkit.games.race.rules.from_game import race_from_game
+    from pnpkit.games.race.rules.from_game import cells_and_lanes, race_from_game
     from pnpkit.games.race.rules.place_words import TRACK_BOARD
 
     out: list[Diagnostic] = []
@@ -101,16 +101,18 @@ def _check(game: Game) -> list[Diagnostic]:
         missing = sorted(set(range(max(numbers) + 1)) - set(numbers))
         if missing:
             out.append(Diagnostic("E302", f"the track has no cell(s) {missing[:10]}", game.source))
+    # a side path not linked both ways cannot be built: said here, not as the build's TypeError
+    unlinked = [Diagnostic("E304", f"side path '{lane['id']}' needs an edge from the track into "
+                           "its first field and one from its last field back", game.source)
+                for lane in cells_and_lanes(game)[1] if None in (lane["entry"], lane["rejoin"])]
+    if unlinked:
+        return out + unlinked
     try:
         race = race_from_game(game)
     except (KeyError, TypeError, ValueError) as exc:
         return out + [Diagnostic("E303", f"the race data cannot be built: {exc}", game.source)]
     track = race.track
     lanes = set(track.lanes)
-    for lane in track.lanes.values():
-        if lane.entry is None or lane.rejoin is None:
-            out.append(Diagnostic("E304", f"side path '{lane.id}' needs an edge from the track into "
-                                  "its first field and one from its last field back", game.source))
     for f in game.fields:
         for e in walk(track.effects_at(f.number) if f.board == TRACK_BOARD and f.number is not None else ()):
             if isinstance(e, EnterLane) and e.lane not in lanes:

@@ -1,7 +1,8 @@
-"""Where the simulators' games run: in this process, in worker processes (``--jobs``) or
-on a Dask distributed cluster (``--cluster``), always through one interface, a
-``concurrent.futures.Executor``.
+"""What the simulators share: numbers as they print them (a decimal comma in Russian, a
+point in English), a progress bar, and where their games run.
 
+Games run in this process, in worker processes (``--jobs``) or on a Dask distributed
+cluster (``--cluster``), always through one interface, a ``concurrent.futures.Executor``.
 Work goes out in chunks of consecutive seeds (``fn(spec, first_seed, count)`` returns
 one result per game); the results are gathered as chunks finish and returned sorted by
 seed, so the same seeds give the same answer whatever ran them and in whatever order
@@ -11,12 +12,90 @@ they came back.
 from __future__ import annotations
 
 import math
+import sys
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
+
+from pnpkit.rules.numbers import decimal as number
+
+
+def percent(x: float, locale: str) -> str:
+    """A share 0..1 as a percentage with one decimal."""
+    return number(100 * x, locale, 1) + " %"
+
+
+def count(words, key: str, n: int, locale: str) -> str:
+    """``n`` with its word, from the simulator's ``counts.<key>`` (the locale's plural forms)."""
+    from pnpkit.rules.messages import counted
+
+    return counted(words, f"counts.{key}", n, locale)
+
+
+def report_locale(locale: str | None, words) -> str:
+    """The report's language: the one asked for (else the system's), if ``words`` has it."""
+    from pnpkit.cli.common import fail
+    from pnpkit.cli.language import command_language
+
+    locale = command_language(locale, tuple(words))
+    if locale not in words:
+        fail(f"--locale must be ru or en (got '{locale}')")
+    return locale
+
+
+# -- the progress bar: rich, on stderr, and only when stderr is a terminal, so stdout (the
+# report, the JSON) and logs stay clean
+
+#: simulations shorter than this many games finish before a bar would be worth drawing
+MIN_GAMES = 50
+
+
+class SimProgress:
+    """``with SimProgress(total, label) as advance: ... advance(n)``.  The bar starts on
+    the first ``advance`` (after any worker processes have started), not on entry."""
+
+    def __init__(self, total: int, label: str, *, enabled: bool | None = None,
+                 console: Any = None) -> None:
+        if enabled is None:
+            enabled = total >= MIN_GAMES and sys.stderr.isatty()
+        self.total, self.label, self.enabled = total, label, enabled
+        self.console = console  # a rich Console; stderr's when None
+        self._bar: Any = None
+        self._task: Any = None
+
+    def __enter__(self) -> SimProgress:
+        return self
+
+    def __call__(self, games: int) -> None:
+        if not self.enabled:
+            return
+        if self._bar is None:
+            from rich.console import Console
+            from rich.progress import (
+                BarColumn,
+                MofNCompleteColumn,
+                Progress,
+                TextColumn,
+                TimeElapsedColumn,
+                TimeRemainingColumn,
+            )
+
+            self._bar = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                                 TimeElapsedColumn(), TextColumn("ETA"), TimeRemainingColumn(),
+                                 console=self.console or Console(stderr=True), transient=True)
+            self._bar.start()
+            self._task = self._bar.add_task(self.label, total=self.total)
+        self._bar.advance(self._task, games)
+
+    def __exit__(self, *exc: object) -> None:
+        if self._bar is not None:
+            self._bar.stop()
+
+
+# -- where the games run
 
 #: seconds to wait for a cluster's scheduler before giving up with a one-line error
 CONNECT_TIMEOUT = 10
