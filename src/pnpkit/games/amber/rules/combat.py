@@ -69,16 +69,13 @@ def fight_odds(you: int | Side, enemy: int | Side) -> FightOdds:
 
 
 def world_stat(rules: AmberRules, field_id: str) -> str:
-    board = rules.board
-    if field_id in board.index:
-        return FIGHT_STAT_OF_WORLD.get(board.regions[board.index[field_id]], "strength")
-    return "strength"
+    board = rules.board  # Мир Золота, neutral fields and the kingdom: ПС
+    return FIGHT_STAT_OF_WORLD.get(board.regions[board.index[field_id]], "strength") if field_id in board.index \
+        else "strength"
 
 
 def items_work(rules: AmberRules, field_id: str, fight: Mapping | None = None) -> bool:
-    if fight and fight.get("no_items"):
-        return False
-    return not rules.static_ops(field_id, "no_items")
+    return not (fight and fight.get("no_items")) and not rules.static_ops(field_id, "no_items")
 
 
 def friend_stats(rules: AmberRules, friend_id: str) -> Mapping[str, int]:

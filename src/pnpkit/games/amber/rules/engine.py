@@ -16,6 +16,7 @@ and the list of events (``copy=False`` changes it in place, for simulations).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from contextlib import suppress
 from dataclasses import dataclass
 
 from pnpkit.games.amber.rules import combat
@@ -355,7 +356,7 @@ def _move(ctx: Ctx, action: MoveTo) -> None:
     if move is None:
         raise IllegalAction("unreachable", pending_roll=s.pending_roll, dest=action.dest)
     start = p.position
-    try:
+    with suppress(PlayerOut):
         ctx.field = start
         for arg in rules.static_ops(start, "leaving"):
             if arg.get("effects"):
@@ -377,8 +378,6 @@ def _move(ctx: Ctx, action: MoveTo) -> None:
             if not p.quest[1]:
                 finish_quest(ctx)
         check_alive(ctx)
-    except PlayerOut:
-        pass
 
 
 def _placed(ctx: Ctx, dest: str) -> None:
@@ -388,11 +387,9 @@ def _placed(ctx: Ctx, dest: str) -> None:
     if p.board != ON_MAIN or dest not in rules.board.index:
         raise IllegalAction("unreachable", pending_roll="—", dest=dest)
     _stand_on(ctx, dest)
-    try:
+    with suppress(PlayerOut):
         _arrive(ctx, dest)
         check_alive(ctx)
-    except PlayerOut:
-        pass
 
 
 def _stand_on(ctx: Ctx, dest: str) -> None:

@@ -12,6 +12,7 @@ there, our reading is in the rulebook's notes.  A friend «в битвах не 
 
 from __future__ import annotations
 
+from contextlib import suppress
 from dataclasses import dataclass
 
 from pnpkit.games.amber.rules import combat
@@ -74,10 +75,8 @@ def set_friend(ctx: Ctx, target: int, friend: str) -> None:
     if send_to and q.sex == "female" and send_to in rules.board.index:  # №3: the witch sends her to the inn
         q.position, q.world = send_to, rules.board.region(send_to)
         sub.emit("moved_to", field=send_to)
-        try:
+        with suppress(PlayerOut):
             resolve_field(sub, send_to)
-        except PlayerOut:
-            pass
         return
     sub.card = friend if card is not None else None
     stats = dict(combat.friend_stats(rules, friend))

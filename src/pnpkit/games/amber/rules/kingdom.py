@@ -12,6 +12,7 @@ King for the crown.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from contextlib import suppress
 from dataclasses import dataclass
 
 from pnpkit.games.amber.rules.conditions import ability
@@ -84,7 +85,7 @@ def kingdom_turn(ctx: Ctx) -> None:
     rules, state, p = ctx.rules, ctx.state, ctx.player
     track = rules.kingdom
     rings, chambers = track.rings, track.chambers
-    try:
+    with suppress(PlayerOut):  # a traveller who falls: his turn is over
         if p.prince is None:
             _road(ctx)
             return
@@ -126,8 +127,6 @@ def kingdom_turn(ctx: Ctx) -> None:
             crown(ctx)
             return
         _arena(ctx)
-    except PlayerOut:
-        return
 
 
 def _labyrinth_roll(ctx: Ctx) -> int:

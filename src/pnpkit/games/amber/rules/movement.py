@@ -81,15 +81,10 @@ def legal_moves(board: BoardGraph, start: str, roll: int, *, came_from: str | No
         board.memo[key] = cached
     if not closed:
         return list(cached)
-    shut = frozenset(closed)
-    out = []
-    for m in cached:
-        if m.dest in shut:
-            continue
-        if shut.intersection(m.stops):
-            m = Move(m.dest, m.route, tuple(f for f in m.stops if f not in shut), m.in_passing, m.steps)
-        out.append(m)
-    return out
+    shut = frozenset(closed)  # not an end, nor a stop on the way
+    return [m if shut.isdisjoint(m.stops) else Move(m.dest, m.route, tuple(f for f in m.stops if f not in shut),
+                                                     m.in_passing, m.steps)
+            for m in cached if m.dest not in shut]
 
 
 def _new_move(dest: str, route: tuple[str, ...], stops: tuple[str, ...], in_passing: bool, steps: int) -> Move:

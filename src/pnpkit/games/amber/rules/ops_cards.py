@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import suppress
 from typing import Any
 
 from pnpkit.games.amber.rules.card_play import resolve_card
@@ -162,10 +163,8 @@ def op_give_card(ctx: Ctx, arg) -> None:
     ctx.fate = "held"  # the other player's resolution settles it
     sub = Ctx(ctx.rules, ctx.state, ctx.dice, ctx.decide, target, ctx.events, field=ctx.state.players[target].position,
               depth=ctx.depth + 1)
-    try:
+    with suppress(PlayerOut):
         resolve_card(sub, ctx.card)
-    except PlayerOut:
-        pass
 
 
 def hand_in_here(ctx: Ctx) -> None:

@@ -4,6 +4,8 @@ to the table).  Each other traveller's choice is asked of him through the decide
 
 from __future__ import annotations
 
+from contextlib import suppress
+
 from pnpkit.games.amber.rules.card_play import resolve_field
 from pnpkit.games.amber.rules.carrying import remove_thing
 from pnpkit.games.amber.rules.conditions import ability, travellers_near
@@ -37,10 +39,8 @@ def op_roll_off(ctx: Ctx, arg) -> None:
     winner = rolling[0]
     ctx.emit("roll_off_won", winner=players[winner].name)
     if arg.get("prize"):
-        try:
+        with suppress(PlayerOut):
             gain(_sub(ctx, winner), dict(arg["prize"]))
-        except PlayerOut:
-            pass
     if arg.get("effects"):
         saved, ctx.other = ctx.other, (winner if winner != ctx.who else None)
         try:
@@ -58,10 +58,8 @@ def op_send_other(ctx: Ctx, field_id) -> None:
     other.world = ctx.rules.board.region(field_id)
     sub.emit("moved_to", field=field_id)
     if ctx.depth < MAX_DEPTH * 3:
-        try:
+        with suppress(PlayerOut):
             resolve_field(sub, field_id)
-        except PlayerOut:
-            pass
 
 
 def op_grenade_traveller(ctx: Ctx, arg) -> None:
