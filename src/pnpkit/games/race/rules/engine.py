@@ -154,7 +154,8 @@ class Table:
             self._ev("skip_turn", seat, left=p.skip)
             return
         if isinstance(p.stand, Waiting):
-            if not self._overtaken(seat, p.stand):
+            mine = self.progress(seat)
+            if not any(self.pawns[s].finished or self.progress(s) > mine for s in p.stand.behind):
                 self._ev("waiting", seat)
                 return
             p.stand = None
@@ -195,10 +196,6 @@ class Table:
                     self._shift(victim, -6)
         if self.collisions:
             self._collide(seat)
-
-    def _overtaken(self, seat: int, waiting: Waiting) -> bool:
-        mine = self.progress(seat)
-        return any(self.pawns[s].finished or self.progress(s) > mine for s in waiting.behind)
 
     # --- movement ---------------------------------------------------------------------
 

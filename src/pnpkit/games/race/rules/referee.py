@@ -204,15 +204,11 @@ class RaceReferee(RaceNames, GameReferee):
         mover = state.race.to_move
         if action.actor is not None and action.actor != state.names[mover]:
             raise refusal(REFUSALS, "not_your_turn", player=state.names[mover])
-        target = " ".join(action.args) if action.args else None  # «ход Вика Петрова»
-        if target is not None and target not in state.names:
-            raise refusal(REFUSALS, "no_player", target=target, players=", ".join(state.names))
+        picked = self._seat(state, " ".join(action.args)) if action.args else None  # «ход Вика Петрова»
 
         def chooser(table: Table, who: int, candidates: Sequence[int], purpose: str) -> int:
-            if target is not None:
-                seat = state.names.index(target)
-                if seat in candidates:
-                    return seat
+            if picked in candidates:
+                return picked
             if len(candidates) == 1:
                 return candidates[0]
             raise _NeedChoice(candidates, purpose)
@@ -284,8 +280,9 @@ class RaceReferee(RaceNames, GameReferee):
         """The seat ``where`` asks about: the name given, else ``--player``, else whose
         turn it is; an unknown name is refused (never answered for someone else)."""
         name = " ".join(action.args) if action.args else action.actor  # «где Вика Петрова»
-        if name is None:
-            return state.race.to_move
+        return state.race.to_move if name is None else self._seat(state, name)
+
+    def _seat(self, state: RefereeState, name: str) -> int:
         if name not in state.names:
             raise refusal(REFUSALS, "no_player", target=name, players=", ".join(state.names))
         return state.names.index(name)
@@ -318,9 +315,6 @@ class RaceReferee(RaceNames, GameReferee):
 
     def roll_label(self, why: str, locale: str) -> str:
         return tree(ROLLS, locale).get(why, why)
-
-    def explain(self, rule: str, locale: str) -> str:
-        return ""
 
     def to_json(self, state: RefereeState) -> Any:
         race, names = state.race, state.names
