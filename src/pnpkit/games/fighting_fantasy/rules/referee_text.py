@@ -144,26 +144,16 @@ def _event_lines(event: Event, locale: str) -> list[str]:  # noqa: C901 - one br
             line += say(MESSAGES, key, locale, applied=f"{d['applied']:+d}", initial=d["initial"])
         return [line]
     if kind == "sheet":
-        return [_sheet_line(dict(d), locale)]
+        (st, st0), (lk, lk0) = d["stamina"], d["luck"]
+        head = say(MESSAGES, "sheet.line", locale, stamina=st, stamina_initial=st0, luck=lk, luck_initial=lk0)
+        return [" · ".join([head] + [f"{o['name']} {o['stamina']}" for o in d["opponents"]])]
+    if kind == "odds" and (d.get("pending") or not d["exact"]):
+        return [say(MESSAGES, "odds.pending" if d.get("pending") else "odds.too_big", locale)]
     if kind == "odds":
-        return _odds_lines(dict(d), locale)
+        return [say(MESSAGES, "odds.exact", locale, win=percent(d["win"], locale),
+                    win_optimal=percent(d["win_optimal_luck"], locale),
+                    rounds=numbers.decimal(d["expected_rounds"], locale, 1), target=d["best_target"])]
     return [f"{kind}: {dict(d)}"]
-
-
-def _sheet_line(d: dict[str, Any], locale: str) -> str:
-    (st, st0), (lk, lk0) = d["stamina"], d["luck"]
-    head = say(MESSAGES, "sheet.line", locale, stamina=st, stamina_initial=st0, luck=lk, luck_initial=lk0)
-    return " · ".join([head] + [f"{o['name']} {o['stamina']}" for o in d["opponents"]])
-
-
-def _odds_lines(d: dict[str, Any], locale: str) -> list[str]:
-    if d.get("pending"):
-        return [say(MESSAGES, "odds.pending", locale)]
-    if not d["exact"]:
-        return [say(MESSAGES, "odds.too_big", locale)]
-    return [say(MESSAGES, "odds.exact", locale, win=percent(d["win"], locale),
-                win_optimal=percent(d["win_optimal_luck"], locale),
-                rounds=numbers.decimal(d["expected_rounds"], locale, 1), target=d["best_target"])]
 
 
 def describe_events(events: Sequence[Event], locale: str) -> list[str]:
