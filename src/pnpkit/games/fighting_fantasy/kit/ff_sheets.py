@@ -8,7 +8,7 @@ the same on every run (``invariant=1``) and every file goes through the atomic w
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from pnpkit.games.fighting_fantasy.kit.ff_texts import ODDS, RULES, RULES_TITLE, SHEET
 from pnpkit.layout.paper import Paper, paper_named
@@ -360,18 +360,6 @@ def _odds_block(c, x: float, y: float, w: float, h: float, title: str, table, t:
 # -- building ------------------------------------------------------------------------------
 
 
-def _pdf(paper: Paper, locale: str, title: str, draw_pages: Sequence[Callable]
-         ) -> tuple[bytes, int]:
-    game = _words(SHEET, locale)["game"]  # the subject: the game's name in the sheet's language
-    builder = PdfBuilder((paper.width, paper.height), title=title, subject=game,
-                         keywords="pnpkit fighting-fantasy", lang=locale)
-    for draw in draw_pages:
-        draw(builder.canvas)
-        builder.show_page()
-    rendered = builder.finish()
-    return rendered.data, rendered.pages
-
-
 def render_part(part: str, locale: str, paper_name: str = "a4", *, monster_boxes: int = 12,
                 ink: str = "color") -> tuple[bytes, int]:
     """The PDF bytes and page count of one part of the kit (``ink="mono"``: the odds
@@ -389,7 +377,14 @@ def render_part(part: str, locale: str, paper_name: str = "a4", *, monster_boxes
                  for ik in (False, True) for skill in HERO_SKILLS]
     else:
         raise ValueError(f"unknown part '{part}' (parts: {', '.join(PARTS)})")
-    return _pdf(paper, locale, title, pages)
+    game = _words(SHEET, locale)["game"]  # the subject: the game's name in the sheet's language
+    builder = PdfBuilder((paper.width, paper.height), title=title, subject=game,
+                         keywords="pnpkit fighting-fantasy", lang=locale)
+    for draw in pages:
+        draw(builder.canvas)
+        builder.show_page()
+    rendered = builder.finish()
+    return rendered.data, rendered.pages
 
 
 def ff_part(sheet: str, game, options, name: str = ""):
