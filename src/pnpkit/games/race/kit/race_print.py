@@ -551,13 +551,6 @@ def render_pawns(paper_name: str, ink: Ink, locale: str):
 
 # --- building ---------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class RenderedFile:
-    name: str
-    data: bytes
-    pages: int
-
-
 def _localized(game, locale: str):
     if locale == game.default_locale:
         return game
@@ -571,15 +564,17 @@ def _localized(game, locale: str):
     return localized
 
 
-def render_part(game, part: str, locale: str, paper: str, ink: Ink) -> list[RenderedFile]:
+def render_part(game, part: str, locale: str, paper: str, ink: Ink) -> list:
     """The files of one part of the race kit (nothing is written here)."""
+    from pnpkit.render.pipeline import Output
+
     game = _localized(game, locale)
     if part == "board":
         board = race_board(game, ink=ink, locale=locale)
         tiled = render_tiled_board(board, paper_named(paper), locale=locale, fill=True)
         poster = render_poster(board, locale=locale)
-        return [RenderedFile(f"board-{paper}.pdf", tiled.pdf.data, tiled.pdf.pages),
-                RenderedFile("board-poster.pdf", poster.data, poster.pages)]
+        return [Output(f"board-{paper}.pdf", tiled.pdf.data, tiled.pdf.pages),
+                Output("board-poster.pdf", poster.data, poster.pages)]
     if part == "rules":
         from pnpkit.games.race.rules.from_game import race_from_game
         from pnpkit.games.race.rules.sim import simulate
@@ -593,10 +588,10 @@ def render_part(game, part: str, locale: str, paper: str, ink: Ink) -> list[Rend
         pdf = render_listing(sections, ListingOptions(paper=paper_named(paper).portrait(), title=title,
                                                       subtitle=game.title, locale=locale, ink=ink,
                                                       body_size=7.4, name_size=8.0))
-        return [RenderedFile("rules.pdf", pdf.data, pdf.pages)]
+        return [Output("rules.pdf", pdf.data, pdf.pages)]
     if part == "pawns":
         pdf = render_pawns(paper, ink, locale)
-        return [RenderedFile("pawns.pdf", pdf.data, pdf.pages)]
+        return [Output("pawns.pdf", pdf.data, pdf.pages)]
     raise ValueError(f"unknown part '{part}' (parts: {', '.join(PARTS)})")
 
 
