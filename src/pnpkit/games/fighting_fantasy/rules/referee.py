@@ -112,9 +112,7 @@ def _hero_json(hero) -> dict[str, Any]:
     """The adventure sheet as plain data: each stat [current, initial], then the pack."""
     stats = {k: [getattr(hero, k).current, getattr(hero, k).initial]
              for k in ("skill", "stamina", "luck")}
-    return {**stats,
-            "gold": hero.gold, "jewels": hero.jewels, "potions": hero.potions,
-            "provisions": hero.provisions, "equipment": list(hero.equipment)}
+    return {**stats, **{k: getattr(hero, k) for k in COUNTERS}, "equipment": list(hero.equipment)}
 
 
 def _creation_json(c: CreationRolls) -> dict[str, Any]:
@@ -425,12 +423,12 @@ class FightingFantasyReferee(GameReferee):
                 data["applied"] = value.current - before
             event = Event("changed", data)
         state = replace(state, hero=hero)
-        if state.fight is not None and state.hero.stamina.current <= 0:
-            state, more = self._settle(state)
-            return state, [event, *more, sheet_event(state)]
-        if state.fight is None and state.hero.stamina.current <= 0:
+        if hero.stamina.current > 0:
+            return state, [event, sheet_event(state)]
+        if state.fight is None:
             return state, [event, Event("hero_dead", {"name": state.player, "player": state.player})]
-        return state, [event, sheet_event(state)]
+        state, more = self._settle(state)  # down in a fight: the fight ends with the hero
+        return state, [event, *more, sheet_event(state)]
 
     def _eat(self, state: FFState):
         if state.fight is not None:
