@@ -35,8 +35,7 @@ from pnpkit.games.race.rules.track import Options, Track
 
 
 class _NeedDice(Exception):
-    def __init__(self, count: int) -> None:
-        self.count = count
+    """A step asks for more dice than the branch has: ``args[0]``, how many."""
 
 
 _CLASSES: dict[int, list[tuple[tuple[int, ...], float]]] = {}
@@ -85,7 +84,7 @@ def step_outcomes(state: RaceState, track: Track, options: Options
                 p.extra -= 1
             table.play_step(0)
         except _NeedDice as need:
-            for faces, q in dice_classes(need.count):
+            for faces, q in dice_classes(need.args[0]):
                 stack.append((prefix + (faces,), prob * q))
             continue
         skipped = 0

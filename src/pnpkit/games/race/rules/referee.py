@@ -65,9 +65,7 @@ class RefereeState:
 
 
 class _NeedChoice(Exception):
-    def __init__(self, candidates: Sequence[int], purpose: str) -> None:
-        self.candidates = tuple(candidates)
-        self.purpose = purpose
+    """An obstacle's pick the turn did not name: ``args[0]``, the seats it may pick."""
 
 
 class _SessionDice:
@@ -211,7 +209,7 @@ class RaceReferee(RaceNames, GameReferee):
                 return picked
             if len(candidates) == 1:
                 return candidates[0]
-            raise _NeedChoice(candidates, purpose)
+            raise _NeedChoice(tuple(candidates))
 
         log: list[RaceEvent] = []
         rolled = TurnRolls(_SessionDice(dice))  # a pick's outcomes replay these rolls
@@ -225,7 +223,7 @@ class RaceReferee(RaceNames, GameReferee):
                 told = " ".join(line.strip() for line in self.describe(so_far, locale))
                 return f"{told} " if told else ""
 
-            raise self._pick(state, need.candidates, what, rolled) from None
+            raise self._pick(state, need.args[0], what, rolled) from None
         new = RefereeState(table.freeze(), state.names, state.options)
         return new, [self._event(e, state.names) for e in log]
 
