@@ -23,13 +23,14 @@ class _Unforeseen(Exception):
 
 
 class TurnRolls:
-    """The engine's dice for the asked turn, each roll's faces kept in order."""
+    """The engine's dice for the asked turn as the session's rolls ("1d6", "4d6" …, each
+    recorded in the log), each roll's faces kept in order."""
 
     def __init__(self, dice: Any) -> None:
         self.dice, self.rolls = dice, []
 
     def roll(self, count: int, why: str = "") -> tuple[int, ...]:
-        faces = self.dice.roll(count, why)
+        faces = tuple(self.dice.roll(f"{count}d6", why=why).faces)
         self.rolls.append(faces)
         return faces
 

@@ -68,16 +68,6 @@ class _NeedChoice(Exception):
     """An obstacle's pick the turn did not name: ``args[0]``, the seats it may pick."""
 
 
-class _SessionDice:
-    """The engine's dice request as session rolls ("1d6", "4d6" …), recorded in the log."""
-
-    def __init__(self, dice: DiceSource) -> None:
-        self.dice = dice
-
-    def roll(self, count: int, why: str = "") -> tuple[int, ...]:
-        return tuple(self.dice.roll(f"{count}d6", why=why).faces)
-
-
 def options_from_header(header: SessionHeader, data: RaceData) -> Options:
     values: dict[str, Any] = {}
     if header.preset:
@@ -212,7 +202,7 @@ class RaceReferee(RaceNames, GameReferee):
             raise _NeedChoice(tuple(candidates))
 
         log: list[RaceEvent] = []
-        rolled = TurnRolls(_SessionDice(dice))  # a pick's outcomes replay these rolls
+        rolled = TurnRolls(dice)  # a pick's outcomes replay these rolls
         table = Table(state.race, self.data.track, state.options, rolled, chooser, log)
         try:
             table.play_turn()
@@ -295,8 +285,8 @@ class RaceReferee(RaceNames, GameReferee):
             faces = list(pawn.stand.faces) if blocked == "stands" else []
             return [Event("where_blocked", {"name": name, "why": blocked, "faces": faces})]
         events = [Event("where_head", {"name": name})]
-        for face in range(1, 7):
-            table = Table(state.race, self.data.track, state.options, _SessionDice(None))
+        for face in range(1, 7):  # where each face takes the pawn: no die is rolled
+            table = Table(state.race, self.data.track, state.options, TurnRolls(None))
             p = table.pawns[seat]
             table._shift(seat, p.modified(face))  # a table of its own for each face
             events.append(Event("where", {"name": state.names[seat], "face": face,
