@@ -52,12 +52,9 @@ class CreationRolls:
 def roll_character(rng: random.Random, *, provisions: int = 10) -> tuple[Character, CreationRolls]:
     """SKILL = 1d6+6, STAMINA = 2d6+12, LUCK = 1d6+6."""
     rolls = CreationRolls(skill_die=roll_d6(rng), stamina_dice=roll_2d6(rng), luck_die=roll_d6(rng))
-    return character_from_rolls(rolls, provisions=provisions), rolls
-
-
-def character_from_rolls(rolls: CreationRolls, *, provisions: int = 10) -> Character:
-    return make_character(rolls.skill_die + 6, sum(rolls.stamina_dice) + 12, rolls.luck_die + 6,
+    hero = make_character(rolls.skill_die + 6, sum(rolls.stamina_dice) + 12, rolls.luck_die + 6,
                           provisions=provisions)
+    return hero, rolls
 
 
 def make_character(skill: int, stamina: int, luck: int, *, provisions: int = 10) -> Character:

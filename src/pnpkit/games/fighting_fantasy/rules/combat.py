@@ -67,18 +67,14 @@ class RoundResult:
     wounded_by: tuple[int, ...]  # indices of opponents that wounded the hero
 
 
-def attack_strength(skill: int, dice: Pair) -> int:
-    return skill + dice[0] + dice[1]
-
-
 def resolve_round(hero_skill: int, opponents: Sequence[Opponent], target: int, hero_dice: Pair,
                   opponent_dice: Sequence[Pair | None], *, instant_kill: bool) -> RoundResult:
     """Compare attack strengths; no stamina changes here (luck may still alter them).
     ``opponent_dice``: one pair for each opponent, None for the dead (zip checks the count)."""
     if not 0 <= target < len(opponents) or not opponents[target].alive:
         raise ValueError(f"target {target} is not a living opponent")
-    hero_attack = attack_strength(hero_skill, hero_dice)
-    attacks = tuple(attack_strength(o.skill, dice) if o.alive else None
+    hero_attack = hero_skill + sum(hero_dice)  # attack strength: SKILL + 2d6
+    attacks = tuple(o.skill + sum(dice) if o.alive else None
                     for o, dice in zip(opponents, opponent_dice, strict=True))
     if instant_kill and hero_dice == (6, 6):
         blow = Blow.KILL
