@@ -496,3 +496,15 @@ def test_walk_yields_every_nested_effect_in_the_order_it_is_written():
              for e in walk(effects)]
     assert kinds == ["Roll", "Move1", "Skip", "Move2", "Visits", "Move3", "ForPlayers", "Move4",
                      "WaitToBeOvertaken", "Move5", "Switch", "Move6", "Move7"]
+
+
+def test_a_roll_modifier_adds_to_the_changes_a_pawn_already_waits_with():
+    from pnpkit.games.race.rules.track import track_from_data
+
+    track = track_from_data({3: [{"roll_modifier": {"add": 2, "times": 2, "rolls": 3}}]},
+                            last_cell=20)
+    # face 1 with (1, 1) moves 2, from 1 onto 3; (5, 3) still waits when 3's change comes
+    state = place(new_state(1), 0, 1, mods=((1, 1), (5, 3)))
+    new, _ = play_turn(state, track, DEFAULT, ScriptedDice([1]))
+    assert new.pawns[0].pos == 3
+    assert new.pawns[0].mods == ((7, 6), (2, 2), (2, 2))

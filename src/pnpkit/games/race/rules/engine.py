@@ -344,14 +344,10 @@ class Table:
             if last_pos is not None and not (p.pos == last_pos and not p.lane):
                 self._place(target, last_pos, depth if own else None)
         elif isinstance(e, RollModifier):
-            mods = list(p.mods)
-            for i in range(e.rolls):
-                if i < len(mods):
-                    add, times = mods[i]
-                    mods[i] = (add + e.add, times * e.times)
-                else:
-                    mods.append((e.add, e.times))
-            p.mods = tuple(mods)
+            # the next e.rolls rolls each get this change on top of any they have
+            padded = [*p.mods, *[(0, 1)] * (e.rolls - len(p.mods))]  # (0, 1): no change yet
+            p.mods = tuple((add + e.add, times * e.times) if i < e.rolls else (add, times)
+                           for i, (add, times) in enumerate(padded))
             self._ev("modifier", target, add=e.add, times=e.times, rolls=e.rolls)
         elif isinstance(e, Activate):
             self._activate(target, e.rule)
