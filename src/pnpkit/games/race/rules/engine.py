@@ -43,7 +43,8 @@ from pnpkit.games.race.rules.events import Event
 from pnpkit.games.race.rules.state import RaceState, Waiting, WorkPawn
 from pnpkit.games.race.rules.track import Options, Track
 
-#: (table, mover, candidate seats, "harm" | "help") -> the chosen seat
+#: (table, mover, candidate seats, "harm" | "help") -> the chosen seat, one of the candidates
+#: (policy_chooser, the referee's and pick_outcome's choosers all pick among them)
 Chooser = Callable[["Table", int, Sequence[int], str], int]
 
 MAX_CHAIN = 12  # obstacle leading to obstacle: a safety stop, never reached in play
@@ -183,7 +184,7 @@ class Table:
         if face == 5 and (self.curse_five_all or seat in self.curse_five):
             self._ev("curse_five", seat, lander=seat)
             self._shift_others(seat, 5)
-            self._move_self(seat, -5, depth=1)
+            self._move(seat, -5, depth=1)
             p.skip += 1
             self._ev("skip_set", seat, turns=1)
             return
@@ -245,10 +246,11 @@ class Table:
         p.pos = max(0, target)
         self._ev("move", seat, frm=frm, to=(p.pos, "", 0), lane="")
 
-    def _move_self(self, seat: int, delta: int, depth: int) -> None:
-        """An obstacle moves the pawn whose obstacle it is: it may chain (switch)."""
+    def _move(self, seat: int, delta: int, depth: int, own: bool = True) -> None:
+        """An obstacle moves a pawn; the pawn whose obstacle it is (``own``) may chain
+        on to the next one (the ``chain`` switch)."""
         self._shift(seat, delta)
-        if self.options.chain:
+        if own and self.options.chain:
             self._arrive(seat, depth)
 
     def _place(self, seat: int, cell: int, arrive_depth: int | None = None) -> None:
@@ -310,12 +312,9 @@ class Table:
             setattr(p, attr, getattr(p, attr) + value if adds else value)
             self._ev(event, target, **{field: value})
         elif isinstance(e, Move):
-            if own:
-                self._move_self(target, e.steps, depth)
-            else:
-                self._shift(target, e.steps)
+            self._move(target, e.steps, depth, own)
         elif isinstance(e, MoveRolled):
-            self._move_self(target, e.sign * (rolled or 0), depth)
+            self._move(target, e.sign * (rolled or 0), depth)
         elif isinstance(e, Roll):
             self._roll_table(mover, target, e, depth)
         elif isinstance(e, GoTo):
@@ -416,8 +415,6 @@ class Table:
             chosen = []
             if others:
                 pick = self.chooser(self, mover, others, e.choice)
-                if pick not in others:
-                    raise ValueError(f"seat {pick} cannot be chosen here")
                 self._ev("choice", mover, target=pick, purpose=e.choice)
                 chosen = [pick]
             return ([mover] if who == "self_and_chosen" else []) + chosen
@@ -471,10 +468,7 @@ class Table:
             self._ev("roll_off", seat, face=face)
         for seat, face in rolls.items():
             if face == top:
-                if seat == mover:
-                    self._move_self(seat, face, depth)
-                else:
-                    self._shift(seat, face)
+                self._move(seat, face, depth, seat == mover)
 
     def _collide(self, seat: int) -> None:
         p = self.pawns[seat]
