@@ -10,9 +10,7 @@ from pnpkit.cli.options import Command, Param
 def _odds(args: dict) -> str:
     from pnpkit.games.fighting_fantasy.cli.odds_run import odds_output
 
-    return odds_output(args["skill"], args["stamina"], args["enemy_skill"], args["enemy_stamina"],
-                       luck=args["luck"], instant_kill=args["instant_kill"], as_json=args["as_json"],
-                       locale=args["locale"])
+    return odds_output(**{name: value for name, value in args.items() if name != "debug"})
 
 
 ODDS = Command(
