@@ -499,12 +499,10 @@ def pawn_pieces(locale: str) -> tuple:
 
     player = words_for(locale)["player"]
     face_w, face_h = PAWN_FACE
-
-    def drawer(i: int):
-        return lambda ctx: _pawn_face(ctx.surface, 0, 0, face_w, face_h, i, player, False)
-
     return tuple(PieceFace(f"pawn-{i + 1}", f"{player} {i + 1}", "standee", face_w, face_h,
-                           drawer(i)) for i in range(len(PAWN_COLOURS)))
+                           lambda ctx, i=i: _pawn_face(ctx.surface, 0, 0, face_w, face_h, i,
+                                                       player, False))
+                 for i in range(len(PAWN_COLOURS)))
 
 
 #: five dice: one obstacle asks for five at once
