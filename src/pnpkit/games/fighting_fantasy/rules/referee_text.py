@@ -50,11 +50,6 @@ def points(delta: float, locale: str) -> str:
     return say(MESSAGES, "points", locale, sign=sign, value=numbers.decimal(size, locale, digits))
 
 
-def _opponents(items: Sequence[dict[str, Any]], locale: str) -> str:
-    return ", ".join(say(MESSAGES, "opponent", locale, name=o["name"], skill=o["skill"],
-                         stamina=o["stamina"]) for o in items)
-
-
 def _luck_offer(data: dict[str, Any], locale: str) -> list[str]:
     from pnpkit.games.fighting_fantasy.rules.advice import escape_survival, luck_advice
 
@@ -110,7 +105,9 @@ def _event_lines(event: Event, locale: str) -> list[str]:  # noqa: C901 - one br
     kind = event.kind
     if kind == "fight_started":
         key = "fight.started_escape" if d["can_escape"] else "fight.started"
-        return [say(MESSAGES, key, locale, opponents=_opponents(d["opponents"], locale))]
+        opponents = ", ".join(say(MESSAGES, "opponent", locale, name=o["name"], skill=o["skill"],
+                                  stamina=o["stamina"]) for o in d["opponents"])
+        return [say(MESSAGES, key, locale, opponents=opponents)]
     if kind == "round":
         return _round(dict(d), locale)
     if kind == "luck_offer":
