@@ -8,7 +8,7 @@ already checked that data, so parsing here trusts its shape.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, make_dataclass
 from typing import Any
 
@@ -143,10 +143,6 @@ def parse_effects(data: Sequence[Any] | None) -> tuple[Effect, ...]:
     return tuple(parse_effect(item) for item in (data or ()))
 
 
-def _rows(rows: Sequence[Mapping[str, Any]]) -> tuple[RollRow, ...]:
-    return tuple(RollRow(tuple(r["on"]), parse_effects(r.get("do"))) for r in rows)
-
-
 #: the effects written as one word with one whole number (``{skip: 2}``) or text
 _NUMBERED = {"move": Move, "move_rolled": MoveRolled, "arrow": Arrow, "skip": Skip,
              "extra_turns": ExtraTurns, "ignore_obstacles": IgnoreObstacles, "give_rolls": GiveRolls}
@@ -158,7 +154,9 @@ _STRUCTURED = {
     "go_to": lambda a: GoTo(a) if isinstance(a, int) else GoTo(int(a["cell"]), bool(a.get("resolve", False))),
     "stand_until": lambda a: StandUntil(tuple(a["faces"]), a.get("advance")),
     "wait_overtaken": lambda a: WaitToBeOvertaken(parse_effects(a["if_last"])),
-    "roll": lambda a: Roll(int(a.get("dice", 1)), _rows(a.get("rows", ())),
+    "roll": lambda a: Roll(int(a.get("dice", 1)),
+                           tuple(RollRow(tuple(r["on"]), parse_effects(r.get("do")))
+                                 for r in a.get("rows", ())),
                            parse_effects(a["double"]) if a.get("double") is not None else None),
     "visits": lambda a: Visits(a["counter"], tuple(parse_effects(n) for n in a["nth"])),
     "players": lambda a: ForPlayers(a["who"], parse_effects(a["do"]), int(a.get("distance", 0)),

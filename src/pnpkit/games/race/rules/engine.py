@@ -114,9 +114,6 @@ class Table:
     def active(self) -> list[int]:
         return [s for s, p in enumerate(self.pawns) if not p.finished]
 
-    def _exact_for(self, p: WorkPawn) -> bool:
-        return self.exact_all or p.exact
-
     # --- the turn ----------------------------------------------------------------
 
     def play_turn(self) -> None:
@@ -231,7 +228,7 @@ class Table:
     def _put(self, seat: int, target: int, frm: tuple) -> None:
         p = self.pawns[seat]
         finish = self.finish
-        if target > finish and self._exact_for(p) and target - p.pos > 0:
+        if target > finish and (self.exact_all or p.exact) and target - p.pos > 0:
             bounced = finish - (target - finish)
             self._ev("bounce", seat, over=target - finish, to=max(0, bounced))
             target = bounced
