@@ -130,13 +130,11 @@ class Table:
                 self._ev("extra_turn", seat, left=p.extra)
                 self.play_step(seat)
             p.extra = 0
-        self._next_player()
-
-    def _next_player(self) -> None:
+        # the next player: the last seat ends the round, and the game if anyone finished
         self.to_move += 1
         if self.to_move >= len(self.pawns):
             self.to_move = 0
-            finished = tuple(s for s, p in enumerate(self.pawns) if p.finished)
+            finished = tuple(s for s, q in enumerate(self.pawns) if q.finished)
             if finished:
                 self.over = True
                 self.winners = finished
