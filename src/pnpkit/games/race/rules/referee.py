@@ -184,7 +184,7 @@ class RaceReferee(RaceNames, GameReferee):
 
     def apply(self, state: RefereeState, action: Action, dice: DiceSource):
         if action.command == "where":
-            return state, self._where(state, self._whose(state, action))
+            return state, self._where(state, action)
         if action.command != "turn":
             raise refusal(REFUSALS, "unknown_command", command=action.command)
         if state.race.over:
@@ -264,18 +264,16 @@ class RaceReferee(RaceNames, GameReferee):
         rule = f"race.cell.{e.get('cell')}" if e.kind == "obstacle" and not e.get("lane") else ""
         return Event(e.kind, data, rule)
 
-    def _whose(self, state: RefereeState, action: Action) -> int:
-        """The seat ``where`` asks about: the name given, else ``--player``, else whose
-        turn it is; an unknown name is refused (never answered for someone else)."""
-        name = " ".join(action.args) if action.args else action.actor  # «где Вика Петрова»
-        return state.race.to_move if name is None else self._seat(state, name)
-
     def _seat(self, state: RefereeState, name: str) -> int:
         if name not in state.names:
             raise refusal(REFUSALS, "no_player", target=name, players=", ".join(state.names))
         return state.names.index(name)
 
-    def _where(self, state: RefereeState, seat: int) -> list[Event]:
+    def _where(self, state: RefereeState, action: Action) -> list[Event]:
+        """Where each face takes a pawn: the name given, else ``--player``'s, else whose
+        turn it is; an unknown name is refused (never answered for someone else)."""
+        asked = " ".join(action.args) if action.args else action.actor  # «где Вика Петрова»
+        seat = state.race.to_move if asked is None else self._seat(state, asked)
         pawn = state.race.pawns[seat]
         name = state.names[seat]
         blocked = ("finished" if pawn.finished else "skip" if pawn.skip
