@@ -14,13 +14,10 @@ from pnpkit.games.fighting_fantasy.rules.odds import FightSolver
 
 EXACT_STATE_LIMIT = 60_000  # above this many fight states, exact odds take too long
 
-def solver_for(hero_skill: int, skills: Sequence[int], instant_kill: bool) -> FightSolver:
-    """A shared optimal-luck solver per fight setting (its memo is reused by every query)."""
-    return _solver(hero_skill, tuple(skills), instant_kill)
-
-
 @lru_cache(maxsize=64)
-def _solver(hero_skill: int, skills: tuple[int, ...], instant_kill: bool) -> FightSolver:
+def solver_for(hero_skill: int, skills: tuple[int, ...], instant_kill: bool) -> FightSolver:
+    """A shared optimal-luck solver per fight setting (its memo is reused by every query);
+    ``skills`` is a tuple, part of the key it is shared by."""
     return FightSolver(hero_skill, skills, instant_kill=instant_kill, policy="optimal")
 
 
@@ -33,7 +30,7 @@ def luck_advice(data: dict[str, Any]) -> tuple[float | None, float] | None:
     h, staminas, luck = data["hero_stamina"], data["staminas"], data["luck"]
     if data["kind"] == "escape" or not exact_is_feasible(h, staminas, luck):
         return None
-    solver = solver_for(data["hero_skill"], data["skills"], data["instant_kill"])
+    solver = solver_for(data["hero_skill"], tuple(data["skills"]), data["instant_kill"])
     if data["kind"] == "blow":
         choice = solver.blow_choice(h, staminas, luck, data["opponent"], data["wounds_after"])
     else:

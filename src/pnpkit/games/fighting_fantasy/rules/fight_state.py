@@ -184,7 +184,7 @@ def odds_event(state: FFState) -> Event:
     if not exact_is_feasible(h, staminas, luck):
         return Event("odds", {"exact": False})
     skill, instant_kill = state.hero.skill.current, state.preset.instant_kill
-    skills = [o.skill for o in fight.opponents]
+    skills = tuple(o.skill for o in fight.opponents)
     best = solver_for(skill, skills, instant_kill)
     plain = FightSolver(skill, skills, instant_kill=instant_kill).odds(h, staminas)
     optimal = best.odds(h, staminas, luck)
