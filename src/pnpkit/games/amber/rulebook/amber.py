@@ -71,8 +71,6 @@ def movement_example(game: Game, start: str, roll: int) -> dict:
 
 
 def orc_example(game: Game, words: Mapping[str, Any] = RU) -> dict:
-    from fractions import Fraction
-
     from pnpkit.games.amber.rules.card_play import resolve_card, resolve_field
     from pnpkit.games.amber.rules.combat import fight_odds
     from pnpkit.games.amber.rules.context import Ctx
@@ -112,9 +110,6 @@ def orc_example(game: Game, words: Mapping[str, Any] = RU) -> dict:
     resolve_field(Ctx(rules, state2, ScriptedDice([]), yes, 0, []), "field.trophy-office")
     office = {k: p2.stats[k] - office_before[k] for k in ("thalers", "experience")}
 
-    def pct(x: Fraction) -> str:
-        return f"{float(x) * 100:.0f}".replace(".", ",")
-
     return {
         "orc": {"name": orc.name, "number": orc.number, "strength": int(orc.stats.get("strength", 0))},
         "own": ORC_FIGHTER["strength"], "experience": ORC_FIGHTER["experience"],
@@ -126,7 +121,8 @@ def orc_example(game: Game, words: Mapping[str, Any] = RU) -> dict:
         "you_total": battle.data["you"] + battle.data["you_roll"],
         "enemy_total": battle.data["enemy"] + battle.data["enemy_roll"],
         "outcome": battle.data["outcome"], "gained": gained, "trophy": ORC in p.trophies,
-        "odds": {"win": pct(odds.win), "draw": pct(odds.draw), "lose": pct(odds.lose)},
+        # whole percents: no decimal mark to localise
+        "odds": {k: f"{float(getattr(odds, k)) * 100:.0f}" for k in ("win", "draw", "lose")},
         "office": office,
     }
 
