@@ -146,14 +146,11 @@ class ByHand:
                 raise refusal(REFUSALS, "place_usage")
             who = self._find_player(table, args[0])
             p = state.players[who]
-            if p.board != "main":
+            # the field is looked up only for a traveller on the main board, and must be on it
+            if p.board != "main" or (field := self.find_field(" ".join(args[1:]))) not in state.rules.board.index:
                 raise refusal(REFUSALS, "place_main_only", player=p.name)
-            field = self.find_field(" ".join(args[1:]))
-            if field not in state.rules.board.index:
-                raise refusal(REFUSALS, "place_main_only", player=p.name)
-            before = p.position
+            event = Event("placed", {"player": p.name, "from": p.position, "to": field}, rule="amber.by_hand")
             p.position = field
-            event = Event("placed", {"player": p.name, "from": before, "to": field}, rule="amber.by_hand")
         elif command == "give":
             if len(args) != 4:
                 raise refusal(REFUSALS, "give_usage")
