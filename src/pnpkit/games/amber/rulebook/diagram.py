@@ -23,10 +23,8 @@ def movement_figure(game: Game, example: dict, width: float, legend: dict[str, s
     start = example["start"]["id"]
     route_ids = {fid for route in example["routes"] for fid in route}
     shown = _shown_fields(game, fields, route_ids, fields[start].board)
-    x0 = min(f.rect[0] for f in shown)
-    y0 = min(f.rect[1] for f in shown)
-    x1 = max(f.rect[0] + f.rect[2] for f in shown)
-    y1 = max(f.rect[1] + f.rect[3] for f in shown)
+    x0, y0 = (min(f.rect[i] for f in shown) for i in (0, 1))  # the shown fields' bounds
+    x1, y1 = (max(f.rect[i] + f.rect[i + 2] for f in shown) for i in (0, 1))
     pad = 3.0
     scale = min(width / (x1 - x0 + 2 * pad), 200 / (y1 - y0 + 2 * pad))
     height = (y1 - y0 + 2 * pad) * scale
