@@ -5,6 +5,7 @@ for.  A mixin of :class:`pnpkit.games.amber.rules.referee.AmberReferee`."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from contextlib import suppress
 from dataclasses import replace
 
 from pnpkit.games.amber.rules import engine
@@ -109,12 +110,9 @@ class ByHand:
         from pnpkit.games.amber.rules.points import lose
 
         ctx = Ctx(state.rules, state, None, lambda *a: 0, who, events)
-        stats_debt = {k: v for k, v in debt.items() if k in STATS}
-        things = {k: v for k, v in debt.items() if k not in STATS}
-        try:
-            lose(ctx, stats_debt, things)
-        except PlayerOut:
-            pass
+        with suppress(PlayerOut):  # a traveller who falls paying pays no further, as in play
+            lose(ctx, {k: v for k, v in debt.items() if k in STATS},
+                 {k: v for k, v in debt.items() if k not in STATS})
         steps, settled = _settle(table, payable[0])
         events += [Event("paid_up", {"player": p.name, "before": before, "after": dict(p.stats)}), settled]
         return replace(table, game=state, steps=steps), events
