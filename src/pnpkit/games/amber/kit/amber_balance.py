@@ -405,18 +405,15 @@ def _falls_table(labels, results, names, w, locale) -> str:
     t = w["table"]
     out = []
     for label, r in zip(labels, results, strict=True):
-        rows = [[w["causes"][cause], _source_label(source, names), n, _num(n / r.games, locale, 2)]
-                for cause, source, n in r.fall_sources]
+        rows = [[w["causes"][cause],
+                 _card_label(source, names) if source.startswith("card.") else names.get(source, source),
+                 n, _num(n / r.games, locale, 2)] for cause, source, n in r.fall_sources]
         m = r.falls
         head = f"{label}: " if len(labels) > 1 else ""
         out.append(f"<p>{_esc(head + w['falls']['per_game'].format(mean=_num(m.mean, locale, 2), total=r.falls_total))}</p>")
         if rows:
             out.append(_table([t["cause"], t["source"], t["falls"], t["per_game"]], rows, words=2))
     return "\n".join(out)
-
-
-def _source_label(source: str, names) -> str:
-    return _card_label(source, names) if source.startswith("card.") else names.get(source, source)
 
 
 def _compare_section(labels, differences, w, locale, names) -> str:
