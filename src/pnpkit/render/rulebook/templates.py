@@ -282,7 +282,11 @@ def environment(game_id: str, game_folder: Path | None, text_for: TextFor | None
             try:
                 source = data.decode("utf-8")
             except UnicodeDecodeError as exc:
-                raise TemplateError(self._not_utf8(template, exc)) from None
+                from pnpkit.paths import display_path
+
+                line = data[:exc.start].count(b"\n") + 1
+                raise TemplateError(f"{display_path(Path(filename))}:{line}: the template is not UTF-8 "
+                                    f"text (byte 0x{data[exc.start]:02x}); save it as UTF-8") from None
 
             def uptodate() -> bool:
                 try:
@@ -306,19 +310,6 @@ def environment(game_id: str, game_folder: Path | None, text_for: TextFor | None
                 if os.path.lexists(filename):
                     return root, filename
             raise jinja2.TemplateNotFound(template)
-
-        def _not_utf8(self, template, exc):
-            """``file:line: ...`` of a template that is not UTF-8 text."""
-            from pnpkit.paths import display_path
-
-            for root in self.searchpath:
-                path = os.path.join(root, *template.split("/"))
-                if os.path.isfile(path):
-                    with open(path, "rb") as handle:
-                        line = handle.read(exc.start).count(b"\n") + 1
-                    return (f"{display_path(Path(path))}:{line}: the template is not UTF-8 text "
-                            f"(byte 0x{exc.object[exc.start]:02x}); save it as UTF-8")
-            return f"{template}: the template is not UTF-8 text; save it as UTF-8"
 
     # followlinks=False: listing never walks a linked folder out of templates/
     loader = ConfinedLoader([str(p) for p in search_path(game_id, game_folder)], followlinks=False)
