@@ -96,37 +96,10 @@ def units(source: str) -> Iterator[Unit | list[Unit]]:
     for i, line in enumerate(lines):
         s = line.strip()
         lead = len(line) - len(line.lstrip())
-        if not s or _JINJA_ONLY.match(line) or s.startswith("{##"):
+        found = _block_units(i, line, s, lead)
+        if found is not None:  # a line of its own ends the paragraph before it
             yield from end_para()
-            continue
-        if s.startswith("#"):
-            yield from end_para()
-            m = re.match(r"#+\s+", s)
-            title_start = lead + (m.end() if m else 0)
-            anchor = _ANCHOR.search(line)
-            end = anchor.start() if anchor else len(line)
-            if _translatable(line[title_start:end]):
-                yield Unit(i, title_start, end, line[title_start:end])
-            continue
-        if s.startswith(":::"):
-            yield from end_para()
-            rest = s[3:].strip()
-            kind, _, title = rest.partition(" ")
-            if title and _translatable(title):
-                start = line.index(title)
-                yield Unit(i, start, start + len(title), title)
-            continue
-        if s.startswith("::"):
-            yield from end_para()
-            name, _, arg = s[2:].partition(" ")
-            if name in ("cover",) and arg:
-                yield from _pieces(i, arg, line.index(arg), r"[^|]+")
-            continue
-        if s.startswith("|"):
-            yield from end_para()
-            if re.fullmatch(r"\|[\s|:-]*-[\s|:-]*", s):
-                continue
-            yield from _pieces(i, line, 0, r"(?<=\|)([^|]+)(?=\|)")
+            yield from found
             continue
         marker = _ITEM.match(s)
         if marker:
@@ -142,6 +115,34 @@ def units(source: str) -> Iterator[Unit | list[Unit]]:
             yield from end_para()
         para.append(Unit(i, lead, len(line), s))
     yield from end_para()
+
+
+def _block_units(i: int, line: str, s: str, lead: int) -> list[Unit] | None:
+    """The units of line ``i`` when it stands alone (blank, Jinja, heading, box, directive,
+    table row: ``s`` stripped, ``lead`` its indent); None for a line of prose or a list."""
+    if not s or _JINJA_ONLY.match(line) or s.startswith("{##"):
+        return []
+    if s.startswith("#"):
+        m = re.match(r"#+\s+", s)
+        title_start = lead + (m.end() if m else 0)
+        anchor = _ANCHOR.search(line)
+        end = anchor.start() if anchor else len(line)
+        title = line[title_start:end]
+        return [Unit(i, title_start, end, title)] if _translatable(title) else []
+    if s.startswith(":::"):
+        title = s[3:].strip().partition(" ")[2]
+        if not (title and _translatable(title)):
+            return []
+        start = line.index(title)
+        return [Unit(i, start, start + len(title), title)]
+    if s.startswith("::"):
+        name, _, arg = s[2:].partition(" ")
+        return list(_pieces(i, arg, line.index(arg), r"[^|]+")) if name == "cover" and arg else []
+    if s.startswith("|"):
+        if re.fullmatch(r"\|[\s|:-]*-[\s|:-]*", s):
+            return []
+        return list(_pieces(i, line, 0, r"(?<=\|)([^|]+)(?=\|)"))
+    return None
 
 
 def _pieces(i: int, text: str, offset: int, pattern: str) -> Iterator[Unit]:
