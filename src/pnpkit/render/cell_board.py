@@ -290,13 +290,11 @@ def _draw_link_marker(s: Surface, a: Rect, b: Rect, link: Link, room: tuple[floa
         angle = math.atan2(by - ay, bx - ax)
         length = min(mm(4), half * 1.2)
         tip = (mx + math.cos(angle) * length / 2, my + math.sin(angle) * length / 2)
-        left = (tip[0] - math.cos(angle - 0.5) * length,
-                tip[1] - math.sin(angle - 0.5) * length)
-        right = (tip[0] - math.cos(angle + 0.5) * length,
-                 tip[1] - math.sin(angle + 0.5) * length)
+        wings = [(tip[0] - math.cos(angle + turn) * length, tip[1] - math.sin(angle + turn) * length)
+                 for turn in (-0.5, 0.5)]  # the left barb, then the right
         s.save()
         s.fill_color((0.35, 0.3, 0.25) if not mono else (0.3, 0.3, 0.3))
-        s.path(polygon([tip, left, right]))
+        s.path(polygon([tip, *wings]))
         s.restore()
 
 
