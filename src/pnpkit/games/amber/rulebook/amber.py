@@ -257,13 +257,6 @@ def catalogue(game: Game) -> list:
     return sorted(priced, key=lambda i: rank.get(i.kind, len(rank)))
 
 
-def _traits(character, locale: str = "ru", text_for=None) -> str:
-    """'добрая, честная, нетерпеливая': in the character's gender (the card kit's words)."""
-    from pnpkit.games.amber.kit.amber_kit import traits_line, words_for
-
-    return traits_line(character, words_for(locale, text_for)).replace(" · ", ", ").lower()
-
-
 def words_for(locale: str, text_for=None) -> Mapping[str, Any]:
     from pnpkit.i18n.code_texts import code_words
 
@@ -272,6 +265,8 @@ def words_for(locale: str, text_for=None) -> Mapping[str, Any]:
 
 def context(game: Game, locale: str = "ru", text_for=None) -> dict:
     """Everything the Amber templates use."""
+    from pnpkit.games.amber.kit.amber_kit import traits_line
+    from pnpkit.games.amber.kit.amber_kit import words_for as kit_words
     from pnpkit.games.amber.plurals import thalers
 
     fields = game.index("fields")
@@ -284,7 +279,8 @@ def context(game: Game, locale: str = "ru", text_for=None) -> dict:
         "stat": words["stats"],
         "kind_name": lambda k: words["kinds"].get(k, k),
         "alignment_name": lambda a: words["alignments"].get(a, a),
-        "traits": lambda c: _traits(c, locale, text_for),
+        # 'добрая, честная, нетерпеливая': in the character's gender (the card kit's words)
+        "traits": lambda c: traits_line(c, kit_words(locale, text_for)).replace(" · ", ", ").lower(),
         "thalers": lambda n: thalers(n, locale),
         # a name in the locale's quotation marks, for a line with no words of its own to translate
         "quoted": lambda name: f"«{name}»" if locale.split("_")[0] in ("ru", "uk", "pseudo") else f"“{name}”",
