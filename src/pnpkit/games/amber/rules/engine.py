@@ -278,41 +278,10 @@ def _start_turn(ctx: Ctx) -> bool:
         run_triggers(ctx, "turn-start")
         run_triggers(ctx, "before-move")
         followers(ctx, "tax-follower")
-        if p.ticket:
-            dest, p.ticket = p.ticket, None
-            ctx.emit("flew", to=dest)
-            p.position = dest
-            p.world = s.rules.board.region(dest)
-            resolve_field(ctx, dest)
-            return False
-        roll = None
-        if p.held:
-            dice, low, high, *each_turn = p.held
-            total = ctx.roll("1d6" if dice == "d6" else dice, "release")
-            if not low <= total <= high:
-                ctx.emit("still_held", roll=total)
-                if each_turn:  # seed 000, №188: held in the epicentre, you do its conditions each turn
-                    resolve_field(ctx, p.position)
-                return False
-            p.held = None
-            ctx.emit("released", roll=total)
-            roll = total  # the releasing roll is the move roll (seed 000, №59: «во время … броска на ход»)
-        # №11 («любые два хода»: uses) is asked each turn; №12 («два ближайших»: tours) is not
-        if roll is None and p.statuses.get("free-moves") and \
-                (p.statuses.get("free-moves:uses") is None or ctx.yes("use-free-move")):
-            top = p.statuses.get("free-moves:max", 6)
-            roll = ctx.ask("name-roll", list(range(1, top + 1))) + 1
-            ctx.emit("named_roll", roll=roll)
-            uses = p.statuses.get("free-moves:uses")
-            if uses is not None:
-                if uses <= 1:
-                    for key in ("free-moves", "free-moves:uses", "free-moves:max"):
-                        p.statuses.pop(key, None)
-                else:
-                    p.statuses["free-moves:uses"] = uses - 1
-        if roll is None:
-            roll = ctx.roll("1d6", "move")
+        roll = _move_roll(ctx)
     except PlayerOut:
+        return False
+    if roll is None:
         return False
     s.pending_roll = roll
     s.phase = "move"
@@ -331,6 +300,42 @@ def _start_turn(ctx: Ctx) -> bool:
         ctx.emit("no_move")
         return False
     return True
+
+
+def _move_roll(ctx: Ctx) -> int | None:
+    """The move roll: None when the turn ends without one (a ticket flown, still held);
+    the releasing roll, a named one (free moves) or the dice's."""
+    s, p = ctx.state, ctx.player
+    if p.ticket:
+        dest, p.ticket = p.ticket, None
+        ctx.emit("flew", to=dest)
+        p.position = dest
+        p.world = s.rules.board.region(dest)
+        resolve_field(ctx, dest)
+        return None
+    if p.held:
+        dice, low, high, *each_turn = p.held
+        total = ctx.roll("1d6" if dice == "d6" else dice, "release")
+        if not low <= total <= high:
+            ctx.emit("still_held", roll=total)
+            if each_turn:  # seed 000, №188: held in the epicentre, you do its conditions each turn
+                resolve_field(ctx, p.position)
+            return None
+        p.held = None
+        ctx.emit("released", roll=total)
+        return total  # the releasing roll is the move roll (seed 000, №59: «во время … броска на ход»)
+    # №11 («любые два хода»: uses) is asked each turn; №12 («два ближайших»: tours) is not
+    uses = p.statuses.get("free-moves:uses")
+    if not p.statuses.get("free-moves") or (uses is not None and not ctx.yes("use-free-move")):
+        return ctx.roll("1d6", "move")
+    roll = ctx.ask("name-roll", list(range(1, p.statuses.get("free-moves:max", 6) + 1))) + 1
+    ctx.emit("named_roll", roll=roll)
+    if uses is not None and uses <= 1:
+        for key in ("free-moves", "free-moves:uses", "free-moves:max"):
+            p.statuses.pop(key, None)
+    elif uses is not None:
+        p.statuses["free-moves:uses"] = uses - 1
+    return roll
 
 
 def moved_by(state: GameState) -> int | None:
