@@ -497,14 +497,13 @@ def _end_turn(ctx: Ctx) -> None:
                 if reward and p.board != OUT and ctx.player is p:  # №5 НЕВЕЗЕНИЕ: «по окончании получи 1 ПО»
                     gain(ctx, {"experience": reward})
     s.pending_roll = None
-    if s.phase != "over":
-        s.phase = "roll"
     if all(q.board == OUT for q in s.players):
         s.phase = "over"
         ctx.events.append(Event("game_over", {"winner": None}))
         return
     if s.phase == "over":
         return
+    s.phase = "roll"
     n = len(s.players)
     nxt = s.turn
     for _ in range(n):
