@@ -232,11 +232,16 @@ def apply(state: GameState, action: Action, dice, decide: Decider | None = None,
     if isinstance(action, RollMove):
         if s.phase != "roll":
             raise IllegalAction("choose_move_first")
-        if must_duel(s):  # №131: the turn is the wolf's challenge, not a roll
-            _full_moon_duel(ctx)
-        elif not _start_turn(ctx):
-            _end_turn(ctx)
-    elif isinstance(action, MoveTo):
+        if not must_duel(s):
+            if not _start_turn(ctx):
+                _end_turn(ctx)
+            return s, events
+        # №131 НОЧЬ ПОЛНОЛУНИЯ: instead of rolling, the wolf challenges a traveller on his or a
+        # neighbouring field (he picks which): the duel below
+        targets = duel_targets(s)
+        action = Duel(targets[ctx.ask("full-moon-duel", targets)])
+        ctx.emit("full_moon", target=s.players[action.target].name)
+    if isinstance(action, MoveTo):
         if s.phase != "move":
             raise IllegalAction("roll_first")
         _move(ctx, action)
@@ -434,17 +439,6 @@ def _deliver_contraband(ctx: Ctx, field_id: str) -> None:
             gain(ctx, {"thalers": int(delivery["payout"])})
         else:
             ctx.emit("spoiled", item=item_id, roll=roll)
-
-
-def _full_moon_duel(ctx: Ctx) -> None:
-    """№131 НОЧЬ ПОЛНОЛУНИЯ: instead of rolling, the wolf challenges a traveller on his or a
-    neighbouring field (he picks which), then goes back to his lair after a good or neutral one."""
-    targets = duel_targets(ctx.state)
-    target = targets[ctx.ask("full-moon-duel", targets)]
-    ctx.emit("full_moon", target=ctx.state.players[target].name)
-    _duel(ctx, target)
-    _back_to_lair(ctx, target)
-    _end_turn(ctx)
 
 
 def _back_to_lair(ctx: Ctx, target: int) -> None:
