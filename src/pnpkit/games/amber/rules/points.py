@@ -39,8 +39,7 @@ def _take_from_other(ctx: Ctx, stat: str, amount: int) -> int:
     other = ctx.state.players[ctx.other]
     amount = min(amount, other.stats.get(stat, 0))
     other.stats[stat] -= amount
-    ctx.events.append(Event("taken_from", {"player": other.name, "by": ctx.player.name, "stat": stat,
-                                           "amount": amount}))
+    ctx.emit("taken_from", player=other.name, by=ctx.player.name, stat=stat, amount=amount)
     if other.stats["life"] <= 0 and other.board != OUT:
         kill(ctx.rules, ctx.state, ctx.other, ctx.events, ctx.dice)
     return amount
