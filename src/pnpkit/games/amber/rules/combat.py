@@ -137,10 +137,9 @@ def traveller_value(rules: AmberRules, state: GameState, player: PlayerState, st
             if card is not None and card.kind not in ignore and (card.attrs.get("bonus") or {}).get(stat) and \
                     player.stats["experience"] >= int(card.attrs.get("experience", 0) or 0):
                 parts.append((card_id, int(card.attrs["bonus"][stat])))
-    if player.statuses:  # a status's own bonus (№131: +3 ПС on the full-moon night)
-        for key, n in player.statuses.items():
-            if key.endswith(f":bonus:{stat}") and key.split(":", 1)[0] in player.statuses:
-                parts.append((key.split(":", 1)[0], int(n)))
+    for key, n in player.statuses.items():  # a status's own bonus (№131: +3 ПС on the full-moon night)
+        if key.endswith(f":bonus:{stat}") and key.split(":", 1)[0] in player.statuses:
+            parts.append((key.split(":", 1)[0], int(n)))
     if with_friends:
         for friend in player.friends:
             if friend_fights(rules, friend) in ("with", "both"):

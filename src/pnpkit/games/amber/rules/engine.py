@@ -347,7 +347,7 @@ def moved_by(state: GameState) -> int | None:
     """The player who chooses the current traveller's move (the Fairy who charmed him),
     or None when he chooses it himself."""
     p = state.current
-    for key in p.statuses if p.statuses else ():
+    for key in p.statuses:
         if key.startswith("moved-by:"):
             who = int(key.split(":", 1)[1])
             return who if state.players[who].board != OUT and who != state.turn else None
@@ -444,7 +444,7 @@ def _deliver_contraband(ctx: Ctx, field_id: str) -> None:
 def _back_to_lair(ctx: Ctx, target: int) -> None:
     """№131: having fought a good or neutral traveller, the wolf goes back to his lair."""
     p, s = ctx.player, ctx.state
-    lair = p.statuses.get("full-moon:lair") if p.statuses else None
+    lair = p.statuses.get("full-moon:lair")
     if lair is None or p.board != ON_MAIN or s.players[target].alignment == "evil":
         return
     field_id = s.rules.board.ids[lair]
@@ -474,22 +474,21 @@ def _duel(ctx: Ctx, target: int) -> None:
 def _end_turn(ctx: Ctx) -> None:
     s = ctx.state
     p = s.players[s.turn]
-    if p.statuses:
-        for name, left in list(p.statuses.items()):
-            if ":" in name:
-                continue
-            if p.statuses.pop(f"{name}:fresh", 0):  # set during this very turn: counts from the next
-                continue
-            if left > 1:
-                p.statuses[name] = left - 1
-            elif left == 1:  # its last tour: the status and its details go
-                if name == "trophy-deadline":  # №24: the skin not handed in comes back to life
-                    trophy_deadline_over(ctx)
-                reward = p.statuses.get(f"{name}:experience_after", 0)
-                for key in [k for k in p.statuses if k == name or k.startswith(f"{name}:")]:
-                    del p.statuses[key]
-                if reward and p.board != OUT and ctx.player is p:  # №5 НЕВЕЗЕНИЕ: «по окончании получи 1 ПО»
-                    gain(ctx, {"experience": reward})
+    for name, left in list(p.statuses.items()):
+        if ":" in name:
+            continue
+        if p.statuses.pop(f"{name}:fresh", 0):  # set during this very turn: counts from the next
+            continue
+        if left > 1:
+            p.statuses[name] = left - 1
+        elif left == 1:  # its last tour: the status and its details go
+            if name == "trophy-deadline":  # №24: the skin not handed in comes back to life
+                trophy_deadline_over(ctx)
+            reward = p.statuses.get(f"{name}:experience_after", 0)
+            for key in [k for k in p.statuses if k == name or k.startswith(f"{name}:")]:
+                del p.statuses[key]
+            if reward and p.board != OUT and ctx.player is p:  # №5 НЕВЕЗЕНИЕ: «по окончании получи 1 ПО»
+                gain(ctx, {"experience": reward})
     s.pending_roll = None
     if all(q.board == OUT for q in s.players):
         s.phase = "over"
