@@ -497,16 +497,11 @@ def _end_turn(ctx: Ctx) -> None:
     if s.phase == "over":
         return
     s.phase = "roll"
-    n = len(s.players)
-    nxt = s.turn
-    for _ in range(n):
-        nxt += 1
-        if nxt == n:
-            nxt = 0
-            s.tour += 1
-        if s.players[nxt].board != OUT:
+    for _ in s.players:  # the next seat still in the game; passing seat 0 starts a new tour
+        s.turn = (s.turn + 1) % len(s.players)
+        s.tour += s.turn == 0
+        if s.players[s.turn].board != OUT:
             break
-    s.turn = nxt
     if s.tour > s.rules.turn_limit:
         s.phase = "over"
         ctx.events.append(Event("turn_limit", {"tour": s.tour}))
