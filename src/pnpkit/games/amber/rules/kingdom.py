@@ -82,8 +82,7 @@ def crown_battle(lives: Mapping[str, int], dice, mode: str = "full", order: Sequ
 def kingdom_turn(ctx: Ctx) -> None:
     """One turn of a traveller in the kingdom (he is ``ctx.player``)."""
     rules, state, p = ctx.rules, ctx.state, ctx.player
-    track = rules.kingdom
-    rings, chambers = track.rings, track.chambers
+    rings, chambers = rules.kingdom.rings, rules.kingdom.chambers
     with suppress(PlayerOut):  # a traveller who falls: his turn is over
         if p.prince is None:
             _road(ctx)
