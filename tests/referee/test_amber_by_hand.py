@@ -170,3 +170,19 @@ def test_losing_no_items_is_said_plainly():
         ["Вика: терять нечего — вещей нет."]
     assert REFEREE.describe([Event("lost_items", {"player": "Vicky", "items": []})], "en") == \
         ["Vicky: nothing to lose (no items)."]
+
+
+def test_place_is_only_onto_the_main_board_and_only_for_a_traveller_on_it():
+    from pnpkit.games.amber.rules.referee_words import REFUSALS
+    from pnpkit.rules.messages import say
+
+    table = REFEREE.new(HEADER)
+    wanted = say(REFUSALS, "place_main_only", "en", player="Аня")
+    with pytest.raises(RuleError) as info:  # a field of the kingdom's road
+        act(table, "place", "Аня", "field.kingdom-road-1")
+    assert info.value.text("en") == wanted
+    state = table.game.clone()
+    state.players[0].board = "kingdom"
+    with pytest.raises(RuleError) as info:  # off the main board: the field is not even looked up
+        act(replace(table, game=state), "place", "Аня", "no such field at all")
+    assert info.value.text("en") == wanted

@@ -15,7 +15,7 @@ import hashlib
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from itertools import islice
+from itertools import accumulate, islice
 
 from pnpkit.export.tts_pieces import TtsDie, TtsDocument, TtsPiece
 from pnpkit.layout.paper import CardSize
@@ -244,12 +244,9 @@ def saved_object(name: str, decks: Sequence[TtsDeck], tiles: Sequence[TtsTile],
     from pnpkit.export import tts_pieces as tp
 
     # CustomDeck ids run across the whole object (TTS keys every card by them)
-    bases, next_id = [], 1
-    for deck in decks:
-        bases.append(next_id)
-        next_id += len(deck.sheets)
+    bases = accumulate((len(deck.sheets) for deck in decks), initial=1)  # one past the last too
     card_row: Row = [(_units(deck.size.width), lambda x, z, d=deck, b=base: [_deck(d, b, x, z)])
-                     for deck, base in zip(decks, bases, strict=True)]
+                     for deck, base in zip(decks, bases, strict=False)]
     card_row += [(_units(doc.width_pt),
                   lambda x, z, d=doc: [tp.document(d, _common, _transform, x, z,
                                                    UNITS_PER_INCH)]) for doc in documents]

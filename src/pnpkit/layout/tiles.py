@@ -115,16 +115,11 @@ def margin_marks(tiling: Tiling, tile: Tile) -> tuple[tuple[float, float], ...]:
     away)."""
     grid = {(t.col, t.row) for t in tiling.tiles}
     area, half = tile.page_area, tiling.overlap / 2
-    marks = []
-    if (tile.col - 1, tile.row) in grid:
-        marks.append((area.x + half, area.y - MARK_OFFSET))
-    if (tile.col + 1, tile.row) in grid:
-        marks.append((area.right - half, area.y - MARK_OFFSET))
-    if (tile.col, tile.row - 1) in grid:
-        marks.append((area.right + MARK_OFFSET, area.top - half))
-    if (tile.col, tile.row + 1) in grid:
-        marks.append((area.right + MARK_OFFSET, area.y + half))
-    return tuple(marks)
+    seams = (((-1, 0), (area.x + half, area.y - MARK_OFFSET)),  # left, right, above, below
+             ((1, 0), (area.right - half, area.y - MARK_OFFSET)),
+             ((0, -1), (area.right + MARK_OFFSET, area.top - half)),
+             ((0, 1), (area.right + MARK_OFFSET, area.y + half)))
+    return tuple(at for (dc, dr), at in seams if (tile.col + dc, tile.row + dr) in grid)
 
 
 def tile_board(

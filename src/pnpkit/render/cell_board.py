@@ -160,19 +160,18 @@ def _lay_cell(cell: Cell, width: float, height: float, region_by_id: dict, style
             picture_box = body
     where = {"at": cell.source, "cell": cell.id} if cell.source else {"cell": cell.id}
     fitted_title = fit_box(title_box, cell.title, locale=locale, where={**where, "field": "name"})
-    fitted_text = None
+    fitted_text = column = None
     if cell.text:
         table, room = die_table_set(cell.text, text_box, locale, style.table_min)
         fitted_text = fit_box(room, table, locale=locale, where={**where, "field": "text"})
         if room.rect.height > text_box.rect.height:  # two columns, side by side
             body = text_box.rect
-            left = Rect(body.x, body.y, room.rect.width, body.height)
-            laid = _Laid(cell, rect, fitted_title, title_box.rect, fitted_text, left, picture_box,
-                         column=Rect(body.right - room.rect.width, body.y, room.rect.width,
-                                     body.height))
-            return replace(laid, **_icon_place(laid)) if cell.icon else laid
-    laid = _Laid(cell, rect, fitted_title, title_box.rect, fitted_text, text_box.rect, picture_box)
-    return replace(laid, **_icon_place(laid)) if cell.icon and picture_box is None else laid
+            column = Rect(body.right - room.rect.width, body.y, room.rect.width, body.height)
+            text_box = replace(text_box, rect=Rect(body.x, body.y, room.rect.width, body.height))
+    laid = _Laid(cell, rect, fitted_title, title_box.rect, fitted_text, text_box.rect, picture_box,
+                 column=column)
+    iconed = cell.icon and (column is not None or picture_box is None)
+    return replace(laid, **_icon_place(laid)) if iconed else laid
 
 
 def _one_title_size(laid: dict[str, _Laid], style: CellStyle, locale: str) -> dict[str, _Laid]:
@@ -291,13 +290,11 @@ def _draw_link_marker(s: Surface, a: Rect, b: Rect, link: Link, room: tuple[floa
         angle = math.atan2(by - ay, bx - ax)
         length = min(mm(4), half * 1.2)
         tip = (mx + math.cos(angle) * length / 2, my + math.sin(angle) * length / 2)
-        left = (tip[0] - math.cos(angle - 0.5) * length,
-                tip[1] - math.sin(angle - 0.5) * length)
-        right = (tip[0] - math.cos(angle + 0.5) * length,
-                 tip[1] - math.sin(angle + 0.5) * length)
+        wings = [(tip[0] - math.cos(angle + turn) * length, tip[1] - math.sin(angle + turn) * length)
+                 for turn in (-0.5, 0.5)]  # the left barb, then the right
         s.save()
         s.fill_color((0.35, 0.3, 0.25) if not mono else (0.3, 0.3, 0.3))
-        s.path(polygon([tip, left, right]))
+        s.path(polygon([tip, *wings]))
         s.restore()
 
 
@@ -318,8 +315,7 @@ def _draw_cell(s: Surface, item: _Laid, colours: tuple[RGB, RGB, RGB, RGB, Patte
     if mono:
         # The world's pattern fills the band; a white label sits just behind the title.
         draw_pattern(s, pattern, r.x, r.top - band, r.width, band, weight=0.35)
-        measure = measurer(SANS_CONDENSED_BOLD)
-        text_w = max(measure(line, item.title.size) for line in item.title.lines)
+        text_w = _inked_title(item).width
         cx = item.title_box.x + item.title_box.width / 2
         label_w = min(text_w + mm(3), item.title_box.width + mm(1))
         s.fill_color((1, 1, 1))

@@ -162,14 +162,11 @@ def _tokens(build: KitBuild, c: KitComponent) -> Part:
     from pnpkit.render.token_faces import pieces_from_game
 
     copies = option(c, "copies", 1)
-    inputs = part_inputs(build, "characters")  # a standee per character
+    inputs = [*part_inputs(build, "characters"),  # a standee per character
+              *(["copies", str(copies)] if copies != 1 else [])]
     settings = replace(generic_settings(build), tokens=option(c, "shape", "square"))
-    if copies == 1:
-        return tokens_part(build.game, c.part, settings, inputs)
-    return tokens_part(build.game, c.part, settings,
-                       [*inputs, "copies", str(copies)],
-                       tokens_of=lambda: [p for p in pieces_from_game(build.game)
-                                          for _ in range(copies)])
+    return tokens_part(build.game, c.part, settings, inputs, tokens_of=None if copies == 1 else
+                       lambda: [p for p in pieces_from_game(build.game) for _ in range(copies)])
 
 
 def _calibration(build: KitBuild, c: KitComponent) -> Part:

@@ -146,7 +146,6 @@ def render_listing(sections: Sequence[ListingSection],
                      lang=o.locale)
     s = PdfSurface(pdf.canvas)
     page, col = 1, 0
-    top_of_columns = body.top - title_h
 
     def header() -> None:
         s.save()
@@ -161,30 +160,27 @@ def render_listing(sections: Sequence[ListingSection],
         s.restore()
 
     header()
-    y = top_of_columns
+    y = body.top - title_h
 
-    def next_column() -> None:
-        nonlocal col, y, page, top_of_columns
-        col += 1
-        if col == o.columns:
-            pdf.show_page()
-            page += 1
-            col = 0
-            top_of_columns = body.top if page > 1 else body.top - title_h
-            header()
-        y = top_of_columns
+    def column_with(room: float) -> float:
+        """The x of a column with ``room`` left below y: this one, or the next (on a new page
+        after the last column, the title's band only on the first)."""
+        nonlocal col, y, page
+        if y - room < body.y:
+            col += 1
+            if col == o.columns:
+                pdf.show_page()
+                page, col = page + 1, 0
+                header()
+            y = body.top if page > 1 else body.top - title_h
+        return body.x + col * (col_w + o.gap)
 
     for section, entries in zip(sections, laid, strict=True):
-        first = entries[0].height if entries else 0.0
-        if y - HEADING - first < body.y:
-            next_column()
-        x = body.x + col * (col_w + o.gap)
+        x = column_with(HEADING + (entries[0].height if entries else 0.0))
         draw_heading(s, x, y - mm(5), col_w, section.title, palette, section.world, size=8)
         y -= HEADING
         for item in entries:
-            if y - item.height < body.y:
-                next_column()
-            x = body.x + col * (col_w + o.gap)
+            x = column_with(item.height)
             _draw_entry(s, item, x, y, col_w, o, palette)
             y -= item.height
     pdf.show_page()

@@ -144,35 +144,34 @@ def pieces_from_game(game: Any, *, look: Look | None = None,
         name_context = f"{stable_key('token', token.id)}.name"
         stat = next((STAT_WORDS[w] for w in STAT_WORDS if w in token.id or w in token.name),
                     None)
-        if kind in COIN_KINDS:
-            size = mm(20) if (token.value or 0) < 20 else mm(24)
-            make = [Piece(f"{token.id}#{n + 1}", "circle", size, size, _coin(token.value),
-                          group=group) for n in range(token.count)]
-        elif kind in POINT_KINDS:
-            make = [Piece(f"{token.id}#{n + 1}", "rect", mm(14), mm(14), _points(token.value),
-                          group=group) for n in range(token.count)]
-        elif kind in ALIGNMENT_KINDS:
-            make = [Piece(f"{token.id}#{n + 1}", "circle", mm(16), mm(16), _alignment(token),
-                          group=group) for n in range(token.count)]
-        elif kind in FIGURE_KINDS:
-            chars = [c for c in getattr(game, "characters", ()) if c.kind == figures_of]
+        named = ((name_context, "token.name", token.name, figure_name_box),)
+        chars = [c for c in getattr(game, "characters", ()) if c.kind == figures_of] \
+            if kind in FIGURE_KINDS else []
+        if chars:  # a stand of each traveller, named
             make = [Piece(f"{token.id}:{c.id}", "standee", mm(26), mm(40),
                           _figure(c.name, str(c.attrs.get("world", "neutral"))), group=group,
                           texts=((f"{stable_key('character', c.id)}.name", "character.name",
                                   c.name, figure_name_box),))
-                    for c in chars] or [
-                Piece(f"{token.id}#{n + 1}", "standee", mm(26), mm(40),
-                      _figure(token.name, "neutral"), group=group,
-                      texts=((name_context, "token.name", token.name, figure_name_box),))
-                for n in range(token.count)]
-        elif stat is not None:
-            make = [Piece(f"{token.id}#{n + 1}", "circle", mm(10), mm(10), _stat_marker(stat),
-                          group=group) for n in range(token.count)]
-        else:
-            box_of = picture_tile_box if _has_picture(token) else label_tile_box
-            make = [Piece(f"{token.id}#{n + 1}", "rect", mm(22),
-                          TILE_HEIGHT if _has_picture(token) else mm(14), _label_tile(token),
-                          group=group, texts=((name_context, "token.name", token.name, box_of),))
-                    for n in range(token.count)]
+                    for c in chars]
+        else:  # ``count`` copies alike: (shape, width, height, front, texts)
+            if kind in COIN_KINDS:
+                size = mm(20) if (token.value or 0) < 20 else mm(24)
+                look_of = ("circle", size, size, _coin(token.value), ())
+            elif kind in POINT_KINDS:
+                look_of = ("rect", mm(14), mm(14), _points(token.value), ())
+            elif kind in ALIGNMENT_KINDS:
+                look_of = ("circle", mm(16), mm(16), _alignment(token), ())
+            elif kind in FIGURE_KINDS:
+                look_of = ("standee", mm(26), mm(40), _figure(token.name, "neutral"), named)
+            elif stat is not None:
+                look_of = ("circle", mm(10), mm(10), _stat_marker(stat), ())
+            else:
+                pictured = _has_picture(token)
+                look_of = ("rect", mm(22), TILE_HEIGHT if pictured else mm(14), _label_tile(token),
+                           ((name_context, "token.name", token.name,
+                             picture_tile_box if pictured else label_tile_box),))
+            shape, width, height, front, texts = look_of
+            make = [Piece(f"{token.id}#{n + 1}", shape, width, height, front, group=group,
+                          texts=texts) for n in range(token.count)]
         pieces += [replace(p, label=token.name) for p in make]
     return pieces

@@ -332,10 +332,8 @@ class _Builder:
                     out.append(make(width))
                 elif name in ("small", "normal"):
                     self.para_style = "small" if name == "small" else "body"
-                elif name == "space":
+                else:  # "space": markup.parse lets through only the DIRECTIVES
                     out.append(Spacer(1, float(block.args[0]) if block.args else self.spec.base_size))
-                else:
-                    raise mk.MarkupError(f"line {block.line}: unknown directive ::{name}")
         return out
 
     def _keeping(self, style):

@@ -278,6 +278,14 @@ def parse(text: str, letters: str = APPENDIX_LETTERS, locale: str | None = None)
             blocks.append(Table(tuple(tuple(inline(c, refs, start) for c in r) for r in rows), header, widths))
             rows, header, widths = [], False, ()
 
+    def begin(kind: object) -> None:
+        """A line of ``kind`` (para, table, a bullet or numbered list) ends a block of
+        another kind before it, and starts its own there."""
+        nonlocal start
+        if ("para" if para else ("list", ordered) if items else "table" if rows else None) != kind:
+            flush()
+            start = i
+
     for i, raw in enumerate(lines, 1):
         line = raw.rstrip()
         stripped = line.strip()
@@ -301,34 +309,22 @@ def parse(text: str, letters: str = APPENDIX_LETTERS, locale: str | None = None)
                 blocks.append(_directive(name, arg, i, partial(inline, refs=refs, line=i)))
             continue
         if stripped.startswith("|"):
-            if para or items:
-                flush()
+            begin("table")
             if re.fullmatch(r"\|[\s|:-]*-[\s|:-]*", stripped):
                 header = True
                 continue
-            if not rows:
-                start = i
-            cells = stripped.strip("|").split("|")
-            rows.append(tuple(c.strip() for c in cells))
+            rows.append(tuple(c.strip() for c in stripped.strip("|").split("|")))
             continue
-        if rows:
-            flush()
         numbered = _ORDERED.match(stripped)
         if stripped.startswith("- ") or numbered:
-            if para or (items and ordered != bool(numbered)):
-                flush()
-            if not items:
-                start = i
+            begin(("list", bool(numbered)))
             ordered = bool(numbered)
             items.append(numbered.group(2) if numbered else stripped[2:])
             continue
         if items and line.startswith("  "):
             items[-1] += " " + stripped
             continue
-        if items:
-            flush()
-        if not para:
-            start = i
+        begin("para")
         para.append(stripped)
     flush()
     if stack:

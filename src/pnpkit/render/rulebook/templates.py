@@ -96,37 +96,10 @@ def units(source: str) -> Iterator[Unit | list[Unit]]:
     for i, line in enumerate(lines):
         s = line.strip()
         lead = len(line) - len(line.lstrip())
-        if not s or _JINJA_ONLY.match(line) or s.startswith("{##"):
+        found = _block_units(i, line, s, lead)
+        if found is not None:  # a line of its own ends the paragraph before it
             yield from end_para()
-            continue
-        if s.startswith("#"):
-            yield from end_para()
-            m = re.match(r"#+\s+", s)
-            title_start = lead + (m.end() if m else 0)
-            anchor = _ANCHOR.search(line)
-            end = anchor.start() if anchor else len(line)
-            if _translatable(line[title_start:end]):
-                yield Unit(i, title_start, end, line[title_start:end])
-            continue
-        if s.startswith(":::"):
-            yield from end_para()
-            rest = s[3:].strip()
-            kind, _, title = rest.partition(" ")
-            if title and _translatable(title):
-                start = line.index(title)
-                yield Unit(i, start, start + len(title), title)
-            continue
-        if s.startswith("::"):
-            yield from end_para()
-            name, _, arg = s[2:].partition(" ")
-            if name in ("cover",) and arg:
-                yield from _pieces(i, arg, line.index(arg), r"[^|]+")
-            continue
-        if s.startswith("|"):
-            yield from end_para()
-            if re.fullmatch(r"\|[\s|:-]*-[\s|:-]*", s):
-                continue
-            yield from _pieces(i, line, 0, r"(?<=\|)([^|]+)(?=\|)")
+            yield from found
             continue
         marker = _ITEM.match(s)
         if marker:
@@ -142,6 +115,34 @@ def units(source: str) -> Iterator[Unit | list[Unit]]:
             yield from end_para()
         para.append(Unit(i, lead, len(line), s))
     yield from end_para()
+
+
+def _block_units(i: int, line: str, s: str, lead: int) -> list[Unit] | None:
+    """The units of line ``i`` when it stands alone (blank, Jinja, heading, box, directive,
+    table row: ``s`` stripped, ``lead`` its indent); None for a line of prose or a list."""
+    if not s or _JINJA_ONLY.match(line) or s.startswith("{##"):
+        return []
+    if s.startswith("#"):
+        m = re.match(r"#+\s+", s)
+        title_start = lead + (m.end() if m else 0)
+        anchor = _ANCHOR.search(line)
+        end = anchor.start() if anchor else len(line)
+        title = line[title_start:end]
+        return [Unit(i, title_start, end, title)] if _translatable(title) else []
+    if s.startswith(":::"):
+        title = s[3:].strip().partition(" ")[2]
+        if not (title and _translatable(title)):
+            return []
+        start = line.index(title)
+        return [Unit(i, start, start + len(title), title)]
+    if s.startswith("::"):
+        name, _, arg = s[2:].partition(" ")
+        return list(_pieces(i, arg, line.index(arg), r"[^|]+")) if name == "cover" and arg else []
+    if s.startswith("|"):
+        if re.fullmatch(r"\|[\s|:-]*-[\s|:-]*", s):
+            return []
+        return list(_pieces(i, line, 0, r"(?<=\|)([^|]+)(?=\|)"))
+    return None
 
 
 def _pieces(i: int, text: str, offset: int, pattern: str) -> Iterator[Unit]:
@@ -282,7 +283,11 @@ def environment(game_id: str, game_folder: Path | None, text_for: TextFor | None
             try:
                 source = data.decode("utf-8")
             except UnicodeDecodeError as exc:
-                raise TemplateError(self._not_utf8(template, exc)) from None
+                from pnpkit.paths import display_path
+
+                line = data[:exc.start].count(b"\n") + 1
+                raise TemplateError(f"{display_path(Path(filename))}:{line}: the template is not UTF-8 "
+                                    f"text (byte 0x{data[exc.start]:02x}); save it as UTF-8") from None
 
             def uptodate() -> bool:
                 try:
@@ -306,19 +311,6 @@ def environment(game_id: str, game_folder: Path | None, text_for: TextFor | None
                 if os.path.lexists(filename):
                     return root, filename
             raise jinja2.TemplateNotFound(template)
-
-        def _not_utf8(self, template, exc):
-            """``file:line: ...`` of a template that is not UTF-8 text."""
-            from pnpkit.paths import display_path
-
-            for root in self.searchpath:
-                path = os.path.join(root, *template.split("/"))
-                if os.path.isfile(path):
-                    with open(path, "rb") as handle:
-                        line = handle.read(exc.start).count(b"\n") + 1
-                    return (f"{display_path(Path(path))}:{line}: the template is not UTF-8 text "
-                            f"(byte 0x{exc.object[exc.start]:02x}); save it as UTF-8")
-            return f"{template}: the template is not UTF-8 text; save it as UTF-8"
 
     # followlinks=False: listing never walks a linked folder out of templates/
     loader = ConfinedLoader([str(p) for p in search_path(game_id, game_folder)], followlinks=False)

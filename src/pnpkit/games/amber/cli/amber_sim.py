@@ -27,7 +27,9 @@ TOP_TRAVELLERS = 5
 WORDS = word_file(__file__, "amber_sim.json")["WORDS"]
 
 
-def _check(players: int, games: int, seed: int, preset: str, locale: str) -> None:
+def _check(players: int, games: int, seed: int, preset: str, locale: str, jobs: int | None,
+           cluster: str | None, report: Path | None) -> int:
+    """Each option refused in one line, in the order of the help; the worker processes to use."""
     errors = WORDS[locale]["errors"]
     if not 1 <= players <= MAX_PLAYERS:
         fail(errors["players"].format(max=MAX_PLAYERS, got=players))
@@ -39,6 +41,16 @@ def _check(players: int, games: int, seed: int, preset: str, locale: str) -> Non
         fail(errors["seed"].format(max=MAX_SEED, got=seed))
     if preset not in PRESETS:
         fail(errors["preset"].format(got=preset, known=", ".join(PRESETS)))
+    if jobs is not None and cluster:
+        fail(errors["jobs_and_cluster"])
+    from pnpkit.cli.sim import default_jobs
+
+    jobs = default_jobs() if jobs is None else jobs
+    if not 1 <= jobs <= MAX_JOBS:
+        fail(errors["jobs"].format(max=MAX_JOBS, got=jobs))
+    if report is not None and (report.is_dir() or not report.parent.is_dir()):
+        fail(errors["report"].format(path=report, why=errors["is_folder" if report.is_dir() else "no_folder"]))
+    return jobs
 
 
 def report_lines(result, names: dict[str, str], locale: str) -> list[str]:
@@ -210,17 +222,7 @@ def sim_amber(
 ) -> None:
     """Simulate whole Amber games by the engine's simple policy: coronations, falls, winners."""
     locale = report_locale(locale, WORDS)
-    _check(players, games, seed, preset, locale)
-    errors = WORDS[locale]["errors"]
-    from pnpkit.cli.sim import default_jobs
-
-    if jobs is not None and cluster:
-        fail(errors["jobs_and_cluster"])
-    jobs = default_jobs() if jobs is None else jobs
-    if not 1 <= jobs <= MAX_JOBS:
-        fail(errors["jobs"].format(max=MAX_JOBS, got=jobs))
-    if report is not None and (report.is_dir() or not report.parent.is_dir()):
-        fail(errors["report"].format(path=report, why=errors["is_folder" if report.is_dir() else "no_folder"]))
+    jobs = _check(players, games, seed, preset, locale, jobs, cluster, report)
     from pnpkit.cli.game_cache import load_shipped_game
     from pnpkit.games.amber.rules.sim import summarize
 

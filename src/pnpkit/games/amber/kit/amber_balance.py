@@ -317,7 +317,9 @@ def _sections(game, labels, results, key, names, w, locale, differences) -> list
     order = [t.traveller for t in sorted(first.travellers, key=lambda t: (-t.wins.share, t.traveller))]
     for r in results[1:]:
         order += [t.traveller for t in r.travellers if t.traveller not in order]
-    travellers = [[_traveller_value(r, t) for t in order] for r in results]
+    # each variant's wins of each traveller in that order (None: not dealt in that variant)
+    travellers = [[(t.wins.share, t.wins.interval.low, t.wins.interval.high) if t else None
+                   for t in map({x.traveller: x for x in r.travellers}.get, order)] for r in results]
     sections.append(_section(w["travellers"], _dots_svg(
         "travellers", [names.get(t, t) for t in order], travellers, labels, w["travellers"]["x"],
         fair=_fair(results), fair_label=w["seats"]["fair"])))
@@ -346,13 +348,6 @@ def _fair(results) -> float | None:
     if r.players < 2 or not r.games:
         return None
     return (r.games - r.no_winner) / r.games / r.players
-
-
-def _traveller_value(result, traveller: str):
-    t = next((t for t in result.travellers if t.traveller == traveller), None)
-    if t is None:
-        return None
-    return (t.wins.share, t.wins.interval.low, t.wins.interval.high)
 
 
 def _section(w: Mapping[str, Any], body: str, after: str = "") -> str:
@@ -405,18 +400,15 @@ def _falls_table(labels, results, names, w, locale) -> str:
     t = w["table"]
     out = []
     for label, r in zip(labels, results, strict=True):
-        rows = [[w["causes"][cause], _source_label(source, names), n, _num(n / r.games, locale, 2)]
-                for cause, source, n in r.fall_sources]
+        rows = [[w["causes"][cause],
+                 _card_label(source, names) if source.startswith("card.") else names.get(source, source),
+                 n, _num(n / r.games, locale, 2)] for cause, source, n in r.fall_sources]
         m = r.falls
         head = f"{label}: " if len(labels) > 1 else ""
         out.append(f"<p>{_esc(head + w['falls']['per_game'].format(mean=_num(m.mean, locale, 2), total=r.falls_total))}</p>")
         if rows:
             out.append(_table([t["cause"], t["source"], t["falls"], t["per_game"]], rows, words=2))
     return "\n".join(out)
-
-
-def _source_label(source: str, names) -> str:
-    return _card_label(source, names) if source.startswith("card.") else names.get(source, source)
 
 
 def _compare_section(labels, differences, w, locale, names) -> str:

@@ -46,10 +46,6 @@ def _number(value: float, locale: str) -> str:
                           if locale.split("_")[0] in ("ru", "en") else "en")
 
 
-def _paper_name(paper: Paper) -> str:
-    return {"a4": "A4", "a3": "A3", "letter": "Letter"}.get(paper.name, paper.name)
-
-
 def _card_sheets(paper: Paper, card: Any, count: int, spacing: str, fold: bool) -> int:
     """The sheets ``count`` cards take: card sheets for duplex, or gutter-fold sheets."""
     from pnpkit.layout.sheets import card_grid, gutter_fold_sheet
@@ -159,7 +155,7 @@ def guide_rows(game: Any, g: dict[str, Any], settings: Any,
     catalogue's and the tokens' sheet counts are laid out with; ``booklet``: the rulebook
     was imposed as an A5 booklet, ``--booklet``)."""
     paper = paper_named(settings.paper)
-    sheet = _paper_name(paper)
+    sheet = {"a4": "A4", "a3": "A3", "letter": "Letter"}.get(paper.name, paper.name)
     duplex = settings.duplex != "none"
     two = {"long": g["sides_two"], "short": g["sides_two_short"]}.get(settings.duplex,
                                                                      g["sides_fold"])

@@ -40,10 +40,6 @@ def alignment_world(token: Any) -> str:
     return _ALIGNMENT_WORLD[next((k for k in _ALIGNMENT_WORLD if token.id.endswith(k)), "neutral")]
 
 
-def _word_size(word: str, room: float, largest: float) -> float:
-    return max(TOKEN_TEXT_MIN, min(largest, room / max(1.0, measurer(SANS_CONDENSED_BOLD)(word, 1.0))))
-
-
 def _coin(value: int, label: str) -> Callable[[PieceContext], None]:
     def draw(ctx: PieceContext) -> None:
         draw_thaler(ctx.surface, ctx.width / 2, ctx.height / 2, ctx.width, value, ctx.palette,
@@ -62,7 +58,8 @@ def _badge(world: str, mark: str, mark_size: float, lift: float, word: str, room
         s.fill_color((1, 1, 1) if not ctx.palette.mono else (0.1, 0.1, 0.1))
         s.text(r, r + r * lift - r * mark_size * 0.36, mark, SANS_BOLD, r * mark_size, "middle")
         # the word stays inside the inner ring's chord at its height, and legible
-        size = _word_size(word, r * room, r * largest)
+        size = max(TOKEN_TEXT_MIN,
+                   min(r * largest, r * room / max(1.0, measurer(SANS_CONDENSED_BOLD)(word, 1.0))))
         s.text(r, r - r * drop, word, SANS_CONDENSED_BOLD, size, "middle")
         s.restore()
     return draw

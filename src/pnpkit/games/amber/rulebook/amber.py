@@ -71,8 +71,6 @@ def movement_example(game: Game, start: str, roll: int) -> dict:
 
 
 def orc_example(game: Game, words: Mapping[str, Any] = RU) -> dict:
-    from fractions import Fraction
-
     from pnpkit.games.amber.rules.card_play import resolve_card, resolve_field
     from pnpkit.games.amber.rules.combat import fight_odds
     from pnpkit.games.amber.rules.context import Ctx
@@ -112,9 +110,6 @@ def orc_example(game: Game, words: Mapping[str, Any] = RU) -> dict:
     resolve_field(Ctx(rules, state2, ScriptedDice([]), yes, 0, []), "field.trophy-office")
     office = {k: p2.stats[k] - office_before[k] for k in ("thalers", "experience")}
 
-    def pct(x: Fraction) -> str:
-        return f"{float(x) * 100:.0f}".replace(".", ",")
-
     return {
         "orc": {"name": orc.name, "number": orc.number, "strength": int(orc.stats.get("strength", 0))},
         "own": ORC_FIGHTER["strength"], "experience": ORC_FIGHTER["experience"],
@@ -126,7 +121,8 @@ def orc_example(game: Game, words: Mapping[str, Any] = RU) -> dict:
         "you_total": battle.data["you"] + battle.data["you_roll"],
         "enemy_total": battle.data["enemy"] + battle.data["enemy_roll"],
         "outcome": battle.data["outcome"], "gained": gained, "trophy": ORC in p.trophies,
-        "odds": {"win": pct(odds.win), "draw": pct(odds.draw), "lose": pct(odds.lose)},
+        # whole percents: no decimal mark to localise
+        "odds": {k: f"{float(getattr(odds, k)) * 100:.0f}" for k in ("win", "draw", "lose")},
         "office": office,
     }
 
@@ -261,13 +257,6 @@ def catalogue(game: Game) -> list:
     return sorted(priced, key=lambda i: rank.get(i.kind, len(rank)))
 
 
-def _traits(character, locale: str = "ru", text_for=None) -> str:
-    """'добрая, честная, нетерпеливая': in the character's gender (the card kit's words)."""
-    from pnpkit.games.amber.kit.amber_kit import traits_line, words_for
-
-    return traits_line(character, words_for(locale, text_for)).replace(" · ", ", ").lower()
-
-
 def words_for(locale: str, text_for=None) -> Mapping[str, Any]:
     from pnpkit.i18n.code_texts import code_words
 
@@ -276,6 +265,8 @@ def words_for(locale: str, text_for=None) -> Mapping[str, Any]:
 
 def context(game: Game, locale: str = "ru", text_for=None) -> dict:
     """Everything the Amber templates use."""
+    from pnpkit.games.amber.kit.amber_kit import traits_line
+    from pnpkit.games.amber.kit.amber_kit import words_for as kit_words
     from pnpkit.games.amber.plurals import thalers
 
     fields = game.index("fields")
@@ -288,7 +279,8 @@ def context(game: Game, locale: str = "ru", text_for=None) -> dict:
         "stat": words["stats"],
         "kind_name": lambda k: words["kinds"].get(k, k),
         "alignment_name": lambda a: words["alignments"].get(a, a),
-        "traits": lambda c: _traits(c, locale, text_for),
+        # 'добрая, честная, нетерпеливая': in the character's gender (the card kit's words)
+        "traits": lambda c: traits_line(c, kit_words(locale, text_for)).replace(" · ", ", ").lower(),
         "thalers": lambda n: thalers(n, locale),
         # a name in the locale's quotation marks, for a line with no words of its own to translate
         "quoted": lambda name: f"«{name}»" if locale.split("_")[0] in ("ru", "uk", "pseudo") else f"“{name}”",

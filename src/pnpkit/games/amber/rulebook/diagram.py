@@ -16,7 +16,6 @@ STOP = "#9fc5e8"
 def movement_figure(game: Game, example: dict, width: float, legend: dict[str, str]):
     """``legend``: the legend's words in the book's locale (rulebook.amber:WORDS "legend")."""
     from reportlab.lib.colors import Color, HexColor
-    from reportlab.lib.utils import simpleSplit
     from reportlab.platypus import Flowable
 
     fields = game.index("fields")
@@ -24,17 +23,16 @@ def movement_figure(game: Game, example: dict, width: float, legend: dict[str, s
     start = example["start"]["id"]
     route_ids = {fid for route in example["routes"] for fid in route}
     shown = _shown_fields(game, fields, route_ids, fields[start].board)
-    x0 = min(f.rect[0] for f in shown)
-    y0 = min(f.rect[1] for f in shown)
-    x1 = max(f.rect[0] + f.rect[2] for f in shown)
-    y1 = max(f.rect[1] + f.rect[3] for f in shown)
+    x0, y0 = (min(f.rect[i] for f in shown) for i in (0, 1))  # the shown fields' bounds
+    x1, y1 = (max(f.rect[i] + f.rect[i + 2] for f in shown) for i in (0, 1))
     pad = 3.0
     scale = min(width / (x1 - x0 + 2 * pad), 200 / (y1 - y0 + 2 * pad))
     height = (y1 - y0 + 2 * pad) * scale
     drawn_width = (x1 - x0 + 2 * pad) * scale
     shown_ids = {f.id for f in shown}
-    dests = set(example["dest_ids"]) - set(example["stop_ids"])
-    stops = set(example["stop_ids"])
+    # the start over a stop-in-passing over a reachable field
+    marks = {**dict.fromkeys(example["dest_ids"], REACH), **dict.fromkeys(example["stop_ids"], STOP),
+             start: START}
 
     def box(fid: str) -> tuple[float, float, float, float]:
         x, y, w, h = fields[fid].rect
@@ -58,14 +56,9 @@ def movement_figure(game: Game, example: dict, width: float, legend: dict[str, s
             for f in shown:
                 x, y, w, h = box(f.id)
                 region = regions.get(f.region)
-                if f.id == start:
-                    fill = HexColor(START)
-                elif f.id in dests:
-                    fill = HexColor(REACH)
-                elif f.id in stops:
-                    fill = HexColor(STOP)
-                else:
-                    fill = Color(*mix(hex_rgb(region.colour if region else "#cccccc"), (1, 1, 1), 0.78))
+                mark = marks.get(f.id)
+                fill = HexColor(mark) if mark else Color(*mix(hex_rgb(region.colour if region else "#cccccc"),
+                                                              (1, 1, 1), 0.78))
                 fills[f.id] = fill
                 c.setFillColor(fill)
                 c.setStrokeColor(HexColor(region.colour if region else "#999999"))
@@ -89,24 +82,33 @@ def movement_figure(game: Game, example: dict, width: float, legend: dict[str, s
                     path.lineTo(*p)
                 c.drawPath(path, stroke=1, fill=0)
             for f in shown:
-                x, y, w, h = box(f.id)
-                size = 6.2
-                font = SANS_CONDENSED_BOLD if f.id in route_ids else SANS_CONDENSED
-                lines = simpleSplit(f.name, font, size, w - 4)[:4]
-                top = y + h / 2 + (len(lines) - 1) * size * 0.55 - size * 0.35
-                # a patch of the field's own colour under the name keeps route lines off it
-                c.setFillColor(fills[f.id])
-                widest = max(c.stringWidth(t, font, size) for t in lines)
-                c.rect(x + w / 2 - widest / 2 - 1.5, top - (len(lines) - 1) * size * 1.1 - size * 0.3,
-                       widest + 3, (len(lines) - 1) * size * 1.1 + size * 1.2, stroke=0, fill=1)
-                c.setFillColor(HexColor("#ffffff") if f.id == start else HexColor("#222222"))
-                c.setFont(font, size)
-                for i, line in enumerate(lines):
-                    c.drawCentredString(x + w / 2, top - i * size * 1.1, line)
+                _field_name(c, f.name, box(f.id), fills[f.id], f.id in route_ids, f.id == start)
             c.restoreState()
             _movement_legend(c, legend)
 
     return MovementDiagram()
+
+
+def _field_name(c, name: str, box: tuple[float, float, float, float], fill, bold: bool,
+                white: bool) -> None:
+    """A field's name, up to four lines centred in its box, on a patch of the field's
+    own colour (``fill``) that keeps the route lines off the letters."""
+    from reportlab.lib.colors import HexColor
+    from reportlab.lib.utils import simpleSplit
+
+    x, y, w, h = box
+    size = 6.2
+    font = SANS_CONDENSED_BOLD if bold else SANS_CONDENSED
+    lines = simpleSplit(name, font, size, w - 4)[:4]
+    top = y + h / 2 + (len(lines) - 1) * size * 0.55 - size * 0.35
+    c.setFillColor(fill)
+    widest = max(c.stringWidth(t, font, size) for t in lines)
+    c.rect(x + w / 2 - widest / 2 - 1.5, top - (len(lines) - 1) * size * 1.1 - size * 0.3,
+           widest + 3, (len(lines) - 1) * size * 1.1 + size * 1.2, stroke=0, fill=1)
+    c.setFillColor(HexColor("#ffffff") if white else HexColor("#222222"))
+    c.setFont(font, size)
+    for i, line in enumerate(lines):
+        c.drawCentredString(x + w / 2, top - i * size * 1.1, line)
 
 
 def _shown_fields(game: Game, fields: dict, route_ids: set[str], board: str) -> list:

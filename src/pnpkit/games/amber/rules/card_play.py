@@ -190,9 +190,7 @@ def _settle(ctx: Ctx, card) -> None:
         state.on_fields.setdefault(ctx.fate_target, []).append(card_id)
     elif fate == "deck":
         state.deck.insert(len(state.deck) // 2, card_id)
-    elif fate == "held":
-        pass
-    else:
+    elif fate != "held":  # held: another traveller's resolution settles it
         state.discard.append(card_id)
     if p.board == OUT and fate in ("keep", "trophy", "friend"):
         _drop_everything(ctx.rules, state, p)

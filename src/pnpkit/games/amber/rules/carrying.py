@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pnpkit.games.amber.rules.context import CARRIED_KINDS, Ctx
 from pnpkit.games.amber.rules.payments import apply_caps
-from pnpkit.games.amber.rules.points import _return_item
+from pnpkit.games.amber.rules.points import _return_item, put_back
 from pnpkit.games.amber.rules.rules import AmberRules
 from pnpkit.games.amber.rules.state import ON_MAIN, PlayerState
 
@@ -144,19 +144,12 @@ def remove_thing(ctx: Ctx, thing: str) -> None:
             carrier_lost(ctx)
     elif thing in p.friends:
         p.friends.remove(thing)
-        _discard_or_return(ctx, thing)
+        put_back(ctx.rules, ctx.state, thing)
         carrier_lost(ctx)
     elif thing in p.cards:
         p.cards.remove(thing)
-        _discard_or_return(ctx, thing)
+        put_back(ctx.rules, ctx.state, thing)
     elif thing in p.trophies:
         p.trophies.remove(thing)
         ctx.state.discard.append(thing)
-
-
-def _discard_or_return(ctx: Ctx, thing: str) -> None:
-    if thing in ctx.rules.cards:
-        ctx.state.discard.append(thing)
-    else:
-        _return_item(ctx.state, thing)
 

@@ -18,17 +18,14 @@ FACES = {"d6": (1, 6), "2d6": (2, 12), "3d6": (3, 18)}
 def _covers(rows, dice: str) -> tuple[list[int], list[int]]:
     """(faces not covered, faces covered twice or more) by rows of ``on`` values."""
     lo, hi = FACES.get(dice, (1, 6))
-    counts = {face: 0 for face in range(lo, hi + 1)}
+    counts = dict.fromkeys(range(lo, hi + 1), 0)
     for row in rows:
         on = row.get("on") if isinstance(row, dict) else None
         if isinstance(on, int):
-            low, high = on, on
-        elif isinstance(on, list) and len(on) == 2:
-            low, high = on
-        else:
-            continue
-        for face in range(low, high + 1):
-            counts[face] = counts.get(face, 0) + 1
+            on = [on, on]
+        if isinstance(on, list) and len(on) == 2:
+            for face in range(on[0], on[1] + 1):
+                counts[face] = counts.get(face, 0) + 1
     missing = [f for f, n in counts.items() if n == 0]
     doubled = [f for f, n in counts.items() if n > 1 or not lo <= f <= hi]
     return missing, doubled

@@ -96,24 +96,21 @@ def bonus_counts(rules: AmberRules, state: GameState, player: PlayerState, arg, 
         and holds(rules, state, player, arg.get("when"))
 
 
-def _bonuses(rules: AmberRules, state: GameState, player: PlayerState, source: str, side: str, stat: str,
-             kind: str) -> int:
-    return sum(int(arg.get(stat, 0) or 0) for arg in rules.ops_of(source, "fight_bonus")
-               if bonus_counts(rules, state, player, arg, side, kind))
-
-
-def _lasting_sources(rules: AmberRules, player: PlayerState, field_id: str, items_ok: bool):
-    """Whose fight modifiers apply: the field, the traveller, carried usable things (items
-    and kept adventure cards: №121's silver dagger is a card, «+2 в битве с нечистью»)."""
-    yield field_id
-    yield player.traveller
+def _modifiers(rules: AmberRules, state: GameState, player: PlayerState, field_id: str, items_ok: bool,
+               side: str, stat: str, kind: str) -> list[tuple[str, int]]:
+    """The lasting fight modifiers for ``side``, a ("modifier", points) part per source giving
+    any: the field, the traveller, carried usable things (items and kept adventure cards:
+    №121's silver dagger is a card, «+2 в битве с нечистью»)."""
+    sources = [field_id, player.traveller]
     if items_ok:
-        for item_id in player.items:
-            if usable(rules, player, item_id):
-                yield item_id
-        for card_id in player.cards:
-            if usable(rules, player, card_id):
-                yield card_id
+        sources += [i for i in (*player.items, *player.cards) if usable(rules, player, i)]
+    parts = []
+    for source in sources:
+        bonus = sum(int(arg.get(stat, 0) or 0) for arg in rules.ops_of(source, "fight_bonus")
+                    if bonus_counts(rules, state, player, arg, side, kind))
+        if bonus:
+            parts.append(("modifier", bonus))
+    return parts
 
 
 def traveller_value(rules: AmberRules, state: GameState, player: PlayerState, stat: str, field_id: str,
@@ -140,20 +137,16 @@ def traveller_value(rules: AmberRules, state: GameState, player: PlayerState, st
             if card is not None and card.kind not in ignore and (card.attrs.get("bonus") or {}).get(stat) and \
                     player.stats["experience"] >= int(card.attrs.get("experience", 0) or 0):
                 parts.append((card_id, int(card.attrs["bonus"][stat])))
-    if player.statuses:  # a status's own bonus (№131: +3 ПС on the full-moon night)
-        for key, n in player.statuses.items():
-            if key.endswith(f":bonus:{stat}") and key.split(":", 1)[0] in player.statuses:
-                parts.append((key.split(":", 1)[0], int(n)))
+    for key, n in player.statuses.items():  # a status's own bonus (№131: +3 ПС on the full-moon night)
+        if key.endswith(f":bonus:{stat}") and key.split(":", 1)[0] in player.statuses:
+            parts.append((key.split(":", 1)[0], int(n)))
     if with_friends:
         for friend in player.friends:
             if friend_fights(rules, friend) in ("with", "both"):
                 points = int(friend_stats(rules, friend).get(stat, 0) or 0)
                 if points:
                     parts.append((friend, points))
-    for source in _lasting_sources(rules, player, field_id, items_ok):
-        bonus = _bonuses(rules, state, player, source, "traveller", stat, opponent_kind)
-        if bonus:
-            parts.append(("modifier", bonus))
+    parts += _modifiers(rules, state, player, field_id, items_ok, "traveller", stat, opponent_kind)
     return sum(p for _, p in parts), parts
 
 
@@ -174,11 +167,7 @@ def creature_value(rules: AmberRules, state: GameState, player: PlayerState, car
         hexer = pools.get(f"{card.id}:hex", 0)  # №29, №96: a hex doubles it, not for the one who laid it
         if hexer and state.players.index(player) != hexer - 1:
             parts.append(("hexed", sum(p for _, p in parts)))
-    items_ok = items_work(rules, field_id, fight)
-    for source in _lasting_sources(rules, player, field_id, items_ok):
-        bonus = _bonuses(rules, state, player, source, "creature", stat, kind)
-        if bonus:
-            parts.append(("modifier", bonus))
+    parts += _modifiers(rules, state, player, field_id, items_work(rules, field_id, fight), "creature", stat, kind)
     value = sum(p for _, p in parts)
     if fight.get("double"):
         parts.append(("doubled", value))

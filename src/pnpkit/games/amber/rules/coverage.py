@@ -53,17 +53,13 @@ class Coverage:
         return "applies" if self.applies else "none"
 
 
-def _manual_text(arg) -> str:
-    return arg if isinstance(arg, str) else str((arg or {}).get("text", ""))
-
-
 def entity_coverage(entity_id: str, kind: str, name: str, effects) -> Coverage:
     applies: set[str] = set()
     asks: set[str] = set()
     by_hand: list[str] = []
     for op, arg in iter_ops(effects):
         if op == "manual":
-            by_hand.append(_manual_text(arg))
+            by_hand.append(arg if isinstance(arg, str) else str((arg or {}).get("text", "")))
         elif op in ASKING_OPS:
             asks.add(op)
         else:  # a trigger, a static op or one the engine resolves alone
@@ -119,11 +115,8 @@ def _named_by(game) -> dict[str, list[str]]:
 def _strings(value) -> Iterable[str]:
     if isinstance(value, str):
         yield value
-    elif isinstance(value, dict):
-        for v in value.values():
-            yield from _strings(v)
-    elif isinstance(value, list | tuple):
-        for v in value:
+    elif isinstance(value, dict | list | tuple):
+        for v in value.values() if isinstance(value, dict) else value:
             yield from _strings(v)
 
 

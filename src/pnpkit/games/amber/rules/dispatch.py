@@ -118,10 +118,9 @@ def _trigger_sources(ctx: Ctx, having: frozenset[str]) -> list[str]:
     if fight is not None:
         items_ok = combat.items_work(rules, ctx.field or p.position, fight)
         ignore = frozenset(fight.get("ignore", ()))
-    if items_ok and p.items and not having.isdisjoint(p.items):
-        out += [i for i in p.items if i in having and usable(rules, p, i) and not _ignored(rules, i, ignore)]
-    if items_ok and p.cards and not having.isdisjoint(p.cards):  # a carried card works with its experience
-        out += [c for c in p.cards if c in having and usable(rules, p, c) and not _ignored(rules, c, ignore)]
+    for group in (p.items, p.cards) if items_ok else ():  # a carried card works with its experience
+        if group and not having.isdisjoint(group):
+            out += [i for i in group if i in having and usable(rules, p, i) and not _ignored(rules, i, ignore)]
     for group in (p.friends, p.trophies):
         if group and not having.isdisjoint(group):
             out += [c for c in group if c in having]
@@ -150,10 +149,7 @@ def run_triggers(ctx: Ctx, moment: str) -> None:
     if p.traveller not in having and ctx.field not in having and having.isdisjoint(p.items) and \
             having.isdisjoint(p.cards) and having.isdisjoint(p.friends) and having.isdisjoint(p.trophies):
         return  # the common case: nothing he has reacts to this moment
-    sources = _trigger_sources(ctx, having)
-    if not sources:
-        return
-    for source in sources:
+    for source in _trigger_sources(ctx, having):
         for trig in rules.triggers(source, moment):
             if moment == "before-fight" and (ctx.cancelled or ctx.fate == "discard"):
                 return  # a grenade ended the fight: nothing else is offered (issue #30, 13)

@@ -232,11 +232,16 @@ def apply(state: GameState, action: Action, dice, decide: Decider | None = None,
     if isinstance(action, RollMove):
         if s.phase != "roll":
             raise IllegalAction("choose_move_first")
-        if must_duel(s):  # №131: the turn is the wolf's challenge, not a roll
-            _full_moon_duel(ctx)
-        elif not _start_turn(ctx):
-            _end_turn(ctx)
-    elif isinstance(action, MoveTo):
+        if not must_duel(s):
+            if not _start_turn(ctx):
+                _end_turn(ctx)
+            return s, events
+        # №131 НОЧЬ ПОЛНОЛУНИЯ: instead of rolling, the wolf challenges a traveller on his or a
+        # neighbouring field (he picks which): the duel below
+        targets = duel_targets(s)
+        action = Duel(targets[ctx.ask("full-moon-duel", targets)])
+        ctx.emit("full_moon", target=s.players[action.target].name)
+    if isinstance(action, MoveTo):
         if s.phase != "move":
             raise IllegalAction("roll_first")
         _move(ctx, action)
@@ -278,41 +283,10 @@ def _start_turn(ctx: Ctx) -> bool:
         run_triggers(ctx, "turn-start")
         run_triggers(ctx, "before-move")
         followers(ctx, "tax-follower")
-        if p.ticket:
-            dest, p.ticket = p.ticket, None
-            ctx.emit("flew", to=dest)
-            p.position = dest
-            p.world = s.rules.board.region(dest)
-            resolve_field(ctx, dest)
-            return False
-        roll = None
-        if p.held:
-            dice, low, high, *each_turn = p.held
-            total = ctx.roll("1d6" if dice == "d6" else dice, "release")
-            if not low <= total <= high:
-                ctx.emit("still_held", roll=total)
-                if each_turn:  # seed 000, №188: held in the epicentre, you do its conditions each turn
-                    resolve_field(ctx, p.position)
-                return False
-            p.held = None
-            ctx.emit("released", roll=total)
-            roll = total  # the releasing roll is the move roll (seed 000, №59: «во время … броска на ход»)
-        # №11 («любые два хода»: uses) is asked each turn; №12 («два ближайших»: tours) is not
-        if roll is None and p.statuses.get("free-moves") and \
-                (p.statuses.get("free-moves:uses") is None or ctx.yes("use-free-move")):
-            top = p.statuses.get("free-moves:max", 6)
-            roll = ctx.ask("name-roll", list(range(1, top + 1))) + 1
-            ctx.emit("named_roll", roll=roll)
-            uses = p.statuses.get("free-moves:uses")
-            if uses is not None:
-                if uses <= 1:
-                    for key in ("free-moves", "free-moves:uses", "free-moves:max"):
-                        p.statuses.pop(key, None)
-                else:
-                    p.statuses["free-moves:uses"] = uses - 1
-        if roll is None:
-            roll = ctx.roll("1d6", "move")
+        roll = _move_roll(ctx)
     except PlayerOut:
+        return False
+    if roll is None:
         return False
     s.pending_roll = roll
     s.phase = "move"
@@ -333,11 +307,47 @@ def _start_turn(ctx: Ctx) -> bool:
     return True
 
 
+def _move_roll(ctx: Ctx) -> int | None:
+    """The move roll: None when the turn ends without one (a ticket flown, still held);
+    the releasing roll, a named one (free moves) or the dice's."""
+    s, p = ctx.state, ctx.player
+    if p.ticket:
+        dest, p.ticket = p.ticket, None
+        ctx.emit("flew", to=dest)
+        p.position = dest
+        p.world = s.rules.board.region(dest)
+        resolve_field(ctx, dest)
+        return None
+    if p.held:
+        dice, low, high, *each_turn = p.held
+        total = ctx.roll("1d6" if dice == "d6" else dice, "release")
+        if not low <= total <= high:
+            ctx.emit("still_held", roll=total)
+            if each_turn:  # seed 000, №188: held in the epicentre, you do its conditions each turn
+                resolve_field(ctx, p.position)
+            return None
+        p.held = None
+        ctx.emit("released", roll=total)
+        return total  # the releasing roll is the move roll (seed 000, №59: «во время … броска на ход»)
+    # №11 («любые два хода»: uses) is asked each turn; №12 («два ближайших»: tours) is not
+    uses = p.statuses.get("free-moves:uses")
+    if not p.statuses.get("free-moves") or (uses is not None and not ctx.yes("use-free-move")):
+        return ctx.roll("1d6", "move")
+    roll = ctx.ask("name-roll", list(range(1, p.statuses.get("free-moves:max", 6) + 1))) + 1
+    ctx.emit("named_roll", roll=roll)
+    if uses is not None and uses <= 1:
+        for key in ("free-moves", "free-moves:uses", "free-moves:max"):
+            p.statuses.pop(key, None)
+    elif uses is not None:
+        p.statuses["free-moves:uses"] = uses - 1
+    return roll
+
+
 def moved_by(state: GameState) -> int | None:
     """The player who chooses the current traveller's move (the Fairy who charmed him),
     or None when he chooses it himself."""
     p = state.current
-    for key in p.statuses if p.statuses else ():
+    for key in p.statuses:
         if key.startswith("moved-by:"):
             who = int(key.split(":", 1)[1])
             return who if state.players[who].board != OUT and who != state.turn else None
@@ -431,21 +441,10 @@ def _deliver_contraband(ctx: Ctx, field_id: str) -> None:
             ctx.emit("spoiled", item=item_id, roll=roll)
 
 
-def _full_moon_duel(ctx: Ctx) -> None:
-    """№131 НОЧЬ ПОЛНОЛУНИЯ: instead of rolling, the wolf challenges a traveller on his or a
-    neighbouring field (he picks which), then goes back to his lair after a good or neutral one."""
-    targets = duel_targets(ctx.state)
-    target = targets[ctx.ask("full-moon-duel", targets)]
-    ctx.emit("full_moon", target=ctx.state.players[target].name)
-    _duel(ctx, target)
-    _back_to_lair(ctx, target)
-    _end_turn(ctx)
-
-
 def _back_to_lair(ctx: Ctx, target: int) -> None:
     """№131: having fought a good or neutral traveller, the wolf goes back to his lair."""
     p, s = ctx.player, ctx.state
-    lair = p.statuses.get("full-moon:lair") if p.statuses else None
+    lair = p.statuses.get("full-moon:lair")
     if lair is None or p.board != ON_MAIN or s.players[target].alignment == "evil":
         return
     field_id = s.rules.board.ids[lair]
@@ -475,41 +474,34 @@ def _duel(ctx: Ctx, target: int) -> None:
 def _end_turn(ctx: Ctx) -> None:
     s = ctx.state
     p = s.players[s.turn]
-    if p.statuses:
-        for name, left in list(p.statuses.items()):
-            if ":" in name:
-                continue
-            if p.statuses.pop(f"{name}:fresh", 0):  # set during this very turn: counts from the next
-                continue
-            if left > 1:
-                p.statuses[name] = left - 1
-            elif left == 1:  # its last tour: the status and its details go
-                if name == "trophy-deadline":  # №24: the skin not handed in comes back to life
-                    trophy_deadline_over(ctx)
-                reward = p.statuses.get(f"{name}:experience_after", 0)
-                for key in [k for k in p.statuses if k == name or k.startswith(f"{name}:")]:
-                    del p.statuses[key]
-                if reward and p.board != OUT and ctx.player is p:  # №5 НЕВЕЗЕНИЕ: «по окончании получи 1 ПО»
-                    gain(ctx, {"experience": reward})
+    for name, left in list(p.statuses.items()):
+        if ":" in name:
+            continue
+        if p.statuses.pop(f"{name}:fresh", 0):  # set during this very turn: counts from the next
+            continue
+        if left > 1:
+            p.statuses[name] = left - 1
+        elif left == 1:  # its last tour: the status and its details go
+            if name == "trophy-deadline":  # №24: the skin not handed in comes back to life
+                trophy_deadline_over(ctx)
+            reward = p.statuses.get(f"{name}:experience_after", 0)
+            for key in [k for k in p.statuses if k == name or k.startswith(f"{name}:")]:
+                del p.statuses[key]
+            if reward and p.board != OUT and ctx.player is p:  # №5 НЕВЕЗЕНИЕ: «по окончании получи 1 ПО»
+                gain(ctx, {"experience": reward})
     s.pending_roll = None
-    if s.phase != "over":
-        s.phase = "roll"
     if all(q.board == OUT for q in s.players):
         s.phase = "over"
         ctx.events.append(Event("game_over", {"winner": None}))
         return
     if s.phase == "over":
         return
-    n = len(s.players)
-    nxt = s.turn
-    for _ in range(n):
-        nxt += 1
-        if nxt == n:
-            nxt = 0
-            s.tour += 1
-        if s.players[nxt].board != OUT:
+    s.phase = "roll"
+    for _ in s.players:  # the next seat still in the game; passing seat 0 starts a new tour
+        s.turn = (s.turn + 1) % len(s.players)
+        s.tour += s.turn == 0
+        if s.players[s.turn].board != OUT:
             break
-    s.turn = nxt
     if s.tour > s.rules.turn_limit:
         s.phase = "over"
         ctx.events.append(Event("turn_limit", {"tour": s.tour}))

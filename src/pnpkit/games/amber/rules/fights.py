@@ -17,7 +17,6 @@ from pnpkit.games.amber.rules.dispatch import _roll_expr, loss_cancellers, run, 
 from pnpkit.games.amber.rules.points import _take_from_fund, gain, kill
 from pnpkit.games.amber.rules.schema import OPPONENT_KINDS
 from pnpkit.games.amber.rules.state import OUT
-from pnpkit.rules.session import Event
 
 
 def op_fight(ctx: Ctx, arg) -> None:
@@ -76,11 +75,18 @@ def fight(ctx: Ctx, arg: Mapping) -> str | None:
              enemy_roll=rnd.enemy_roll, outcome=rnd.outcome, parts=parts, enemy_parts=enemy_parts,
              champion=champion, **({"cancel": c} if champion is None and getattr(ctx.dice, "previews_fights", False)
                                    and (c := loss_cancellers(ctx)) else {}))
-    if rnd.outcome == combat.WIN:
+    return _outcome(ctx, arg, card, rnd.outcome, champion, bool(ghost), field_id)
+
+
+def _outcome(ctx: Ctx, arg: Mapping, card, outcome: str, champion: str | None, ghost: bool,
+             field_id: str) -> str:
+    """The battle's outcome played: the card's fate, the friend or ghost who fought, the
+    card's win/draw/lose effects.  A loss a trigger cancels is told as a draw."""
+    if outcome == combat.WIN:
         if card is not None:
-            state.card_pools.pop(f"{card.id}:hex", None)  # a beaten hexed card: the hex is spent
+            ctx.state.card_pools.pop(f"{card.id}:hex", None)  # a beaten hexed card: the hex is spent
         trophy = card is not None and card.kind in OPPONENT_KINDS
-        if trophy and rules.stats_only:
+        if trophy and ctx.rules.stats_only:
             # seed 002: only what a card says about points, ПЖ and thalers works, so no
             # trophy is carried; its worth (thalers, ПО) is handed in on the spot
             ctx.fate = "discard"
@@ -93,7 +99,7 @@ def fight(ctx: Ctx, arg: Mapping) -> str | None:
             ctx.fate = "trophy" if trophy else ctx.fate or "discard"
         run(ctx, arg.get("win"))
         run_triggers(ctx, "after-won-fight")
-    elif rnd.outcome == combat.DRAW:
+    elif outcome == combat.DRAW:
         ctx.fate = "field"
         if champion is not None and not ghost:  # a friend who draws leaves you and stays on the field
             friend_stays(ctx, champion, field_id)
@@ -104,13 +110,13 @@ def fight(ctx: Ctx, arg: Mapping) -> str | None:
         if champion is not None:  # the friend dies (the ghost: the book is gone); you do not do the card
             remove_thing(ctx, champion)
             ctx.emit("used_up" if ghost else "friend_died", **({"source": champion} if ghost else {"friend": champion}))
-            return rnd.outcome
+            return outcome
         before = len(ctx.events)
         run_triggers(ctx, "after-lost-fight")
         if any(e.kind == "loss_cancelled" for e in ctx.events[before:]):
             return combat.DRAW
         run(ctx, arg.get("lose"))
-    return rnd.outcome
+    return outcome
 
 
 def _triggered_bonus(ctx: Ctx, side: str, stat: str, kind: str) -> list[tuple[str, int]]:
@@ -167,9 +173,8 @@ def op_robbery(ctx: Ctx, arg) -> None:
             you, _ = combat.traveller_value(rules, state, robber, "strength", robber.position, "enemy")
             rnd = combat.battle_round(you + bonus, guard, ctx.own_dice() if i == ctx.who else ctx.dice)
             outcome = rnd.outcome
-            ctx.events.append(Event("robbery_fight", {"player": robber.name, "guard": fallen + 1,
-                                                      "you": rnd.you_total, "guard_total": rnd.enemy_total,
-                                                      "outcome": outcome}))
+            ctx.emit("robbery_fight", player=robber.name, guard=fallen + 1, you=rnd.you_total,
+                     guard_total=rnd.enemy_total, outcome=outcome)
             if outcome == combat.LOSE:
                 robber.stats["life"] -= 1
                 if robber.stats["life"] <= 0:

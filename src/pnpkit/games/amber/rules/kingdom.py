@@ -67,11 +67,10 @@ def crown_battle(lives: Mapping[str, int], dice, mode: str = "full", order: Sequ
         if sum(1 for t in totals.values() if t == top) > 1:  # Random: a shared top score costs him nothing
             losses = {n: (0 if n in draw_safe and totals[n] == top else v) for n, v in losses.items()}
         after = {n: alive[n] - losses[n] for n in alive}
-        if all(v <= 0 for v in after.values()):
-            rounds.append(CrownRound(totals, losses, replayed=True))
-            continue
-        rounds.append(CrownRound(totals, losses))
-        alive = {n: v for n, v in after.items() if v > 0}
+        replayed = all(v <= 0 for v in after.values())
+        rounds.append(CrownRound(totals, losses, replayed))
+        if not replayed:
+            alive = {n: v for n, v in after.items() if v > 0}
     final = {n: max(0, alive.get(n, 0)) for n in lives}
     winner = next(iter(alive)) if len(alive) == 1 else None
     return winner, rounds, final
@@ -83,8 +82,7 @@ def crown_battle(lives: Mapping[str, int], dice, mode: str = "full", order: Sequ
 def kingdom_turn(ctx: Ctx) -> None:
     """One turn of a traveller in the kingdom (he is ``ctx.player``)."""
     rules, state, p = ctx.rules, ctx.state, ctx.player
-    track = rules.kingdom
-    rings, chambers = track.rings, track.chambers
+    rings, chambers = rules.kingdom.rings, rules.kingdom.chambers
     with suppress(PlayerOut):  # a traveller who falls: his turn is over
         if p.prince is None:
             _road(ctx)

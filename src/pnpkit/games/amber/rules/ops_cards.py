@@ -11,6 +11,7 @@ from pnpkit.games.amber.rules.carrying import (
     _things_of_kinds,
     enforce_carry_limit,
     remove_thing,
+    stow,
     take_item,
 )
 from pnpkit.games.amber.rules.context import Abort, Ctx, PlayerOut
@@ -257,13 +258,10 @@ def op_take_under(ctx: Ctx, arg) -> None:
         thing, n = key[len(prefix):], pools.pop(key)
         for _ in range(n):
             card = ctx.rules.cards.get(thing)
-            info = ctx.rules.item(thing)
-            if (card is not None and card.kind == "friend") or (info is not None and info.kind == "friend"):
-                p.friends.append(thing)
-            elif card is not None:
-                p.cards.append(thing)
+            if card is None:  # a shop's thing: a hired friend or an item
+                stow(ctx.rules, p, thing)
             else:
-                p.items.append(thing)
+                (p.friends if card.kind == "friend" else p.cards).append(thing)
             taken.append(thing)
     ctx.emit("took_under", card=ctx.card, things=taken)
     enforce_carry_limit(ctx)

@@ -36,10 +36,9 @@ def op_set_alignment(ctx: Ctx, value) -> None:
 
 
 def op_shift_alignment(ctx: Ctx, way) -> None:
-    order = ["evil", "neutral", "good"]
-    k = order.index(ctx.player.alignment)
-    k = min(k + 1, 2) if way == "up" else max(k - 1, 0)
-    op_set_alignment(ctx, order[k])
+    order = ("evil", "neutral", "good")
+    k = order.index(ctx.player.alignment) + (1 if way == "up" else -1)
+    op_set_alignment(ctx, order[min(max(k, 0), 2)])
 
 
 def _friends_follow_alignment(ctx: Ctx) -> None:

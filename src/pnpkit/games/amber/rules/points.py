@@ -39,8 +39,7 @@ def _take_from_other(ctx: Ctx, stat: str, amount: int) -> int:
     other = ctx.state.players[ctx.other]
     amount = min(amount, other.stats.get(stat, 0))
     other.stats[stat] -= amount
-    ctx.events.append(Event("taken_from", {"player": other.name, "by": ctx.player.name, "stat": stat,
-                                           "amount": amount}))
+    ctx.emit("taken_from", player=other.name, by=ctx.player.name, stat=stat, amount=amount)
     if other.stats["life"] <= 0 and other.board != OUT:
         kill(ctx.rules, ctx.state, ctx.other, ctx.events, ctx.dice)
     return amount
@@ -171,10 +170,7 @@ def _drop_everything(rules: AmberRules, state: GameState, p: PlayerState) -> Non
     for item_id in p.items:
         _return_item(state, item_id)
     for card_id in p.cards + p.friends + p.trophies:
-        if card_id in rules.cards:
-            state.discard.append(card_id)
-        else:
-            _return_item(state, card_id)
+        put_back(rules, state, card_id)
     state.supply += p.stats["thalers"]
     p.stats["thalers"] = 0
     p.items, p.cards, p.friends, p.trophies = [], [], [], []
@@ -183,3 +179,10 @@ def _drop_everything(rules: AmberRules, state: GameState, p: PlayerState) -> Non
 def _return_item(state: GameState, item_id: str) -> None:
     state.item_field[item_id] = state.item_field.get(item_id, 0) + 1
 
+
+def put_back(rules: AmberRules, state: GameState, thing: str) -> None:
+    """A card to the discard pile; a shop's thing (a hired friend…) back to the item field."""
+    if thing in rules.cards:
+        state.discard.append(thing)
+    else:
+        _return_item(state, thing)

@@ -65,11 +65,6 @@ def _distance_to_any(rules: AmberRules, targets: tuple[str, ...]) -> list[float]
     return _memo(rules, ("dist-any", targets), make)
 
 
-def _thresholds(rules: AmberRules) -> tuple[tuple[str, int], ...]:
-    return _memo(rules, "provaly-thresholds", lambda: tuple(
-        (f, rules.provaly_threshold(f)) for f in rules.board.with_role("provaly")))
-
-
 def _wanted_stats(rules: AmberRules) -> tuple[str, ...]:
     """The stats worth buying: all four Провал stats where an exchange sells experience
     (the simple exchange), else the three fighting stats."""
@@ -78,7 +73,9 @@ def _wanted_stats(rules: AmberRules) -> tuple[str, ...]:
 
 def provaly_targets(rules: AmberRules, p: PlayerState) -> list[str]:
     low = min(p.stats[stat] for stat in GOAL_STATS)
-    return [f for f, threshold in _thresholds(rules) if low >= threshold]
+    thresholds = _memo(rules, "provaly-thresholds", lambda: tuple(
+        (f, rules.provaly_threshold(f)) for f in rules.board.with_role("provaly")))
+    return [f for f, threshold in thresholds if low >= threshold]
 
 
 def _exchanges_selling(rules: AmberRules, stat: str) -> list[str]:
@@ -107,8 +104,8 @@ CARD_AWAY_OPS = frozenset({"send_card", "cancel_card", "discard_card", "return_c
 
 
 def _card_away(effects) -> bool:
-    ops = [next(iter(e)) if isinstance(e, dict) else e for e in effects] if isinstance(effects, list) else []
-    return bool(ops) and any(o in CARD_AWAY_OPS for o in ops)
+    return isinstance(effects, list) and any(
+        (next(iter(e)) if isinstance(e, dict) else e) in CARD_AWAY_OPS for e in effects)
 
 
 def _drawn_worth(state: GameState, p: PlayerState, card_id, field_id) -> float:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
+from contextlib import suppress
 from dataclasses import replace
 from typing import Any
 
@@ -427,10 +428,8 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
         probe = _Runner(replace(pending, rolls=tuple(runner.used)), None, 10**6)
         state = table.game.clone()
         events: list[Event] = []
-        try:
+        with suppress(Exception):  # a look-ahead that fails only loses the breakdown
             engine.apply(state, pending.action, probe, probe.decide, copy=False, events=events)
-        except Exception:  # noqa: BLE001 - a look-ahead that fails only loses the breakdown
-            pass
         battle = next((e for e in events[at:] if e.kind in ("battle", "duel", "robbery_fight")), None)
         rules = table.game.rules
         if battle is None:

@@ -5,6 +5,7 @@ for.  A mixin of :class:`pnpkit.games.amber.rules.referee.AmberReferee`."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from contextlib import suppress
 from dataclasses import replace
 
 from pnpkit.games.amber.rules import engine
@@ -109,12 +110,9 @@ class ByHand:
         from pnpkit.games.amber.rules.points import lose
 
         ctx = Ctx(state.rules, state, None, lambda *a: 0, who, events)
-        stats_debt = {k: v for k, v in debt.items() if k in STATS}
-        things = {k: v for k, v in debt.items() if k not in STATS}
-        try:
-            lose(ctx, stats_debt, things)
-        except PlayerOut:
-            pass
+        with suppress(PlayerOut):  # a traveller who falls paying pays no further, as in play
+            lose(ctx, {k: v for k, v in debt.items() if k in STATS},
+                 {k: v for k, v in debt.items() if k not in STATS})
         steps, settled = _settle(table, payable[0])
         events += [Event("paid_up", {"player": p.name, "before": before, "after": dict(p.stats)}), settled]
         return replace(table, game=state, steps=steps), events
@@ -146,14 +144,11 @@ class ByHand:
                 raise refusal(REFUSALS, "place_usage")
             who = self._find_player(table, args[0])
             p = state.players[who]
-            if p.board != "main":
+            # the field is looked up only for a traveller on the main board, and must be on it
+            if p.board != "main" or (field := self.find_field(" ".join(args[1:]))) not in state.rules.board.index:
                 raise refusal(REFUSALS, "place_main_only", player=p.name)
-            field = self.find_field(" ".join(args[1:]))
-            if field not in state.rules.board.index:
-                raise refusal(REFUSALS, "place_main_only", player=p.name)
-            before = p.position
+            event = Event("placed", {"player": p.name, "from": p.position, "to": field}, rule="amber.by_hand")
             p.position = field
-            event = Event("placed", {"player": p.name, "from": before, "to": field}, rule="amber.by_hand")
         elif command == "give":
             if len(args) != 4:
                 raise refusal(REFUSALS, "give_usage")

@@ -197,12 +197,9 @@ _ONE_LINE = {
 def _composed_line(say: _Say, k: str, d: Mapping[str, Any], referee: AmberReferee) -> str | None:  # noqa: C901
     """The rest of the one-sentence events (values said in their own way)."""
     who = d.get("player", "")
-    if k == "field":
-        text = "" if say.after_move else field_text(referee, d["field"], say.locale)
-        return say.m("field", field=say.name(d['field'])) + (f": {text}" if text else ".")
-    if k == "card":
-        text = field_text(referee, d["card"], say.locale, "cards")
-        return say.m("card", card=say.name(d['card'])) + (f": {text}" if text else ".")
+    if k in ("field", "card"):  # a field's text, shown when its move was chosen, is not said again
+        text = "" if k == "field" and say.after_move else field_text(referee, d[k], say.locale, f"{k}s")
+        return say.m(k, **{k: say.name(d[k])}) + (f": {text}" if text else ".")
     if k == "robbery_fight":  # the outcome said, and a lost fight's 1 ПЖ (seed 000)
         outcome = {"win": say.m("duel_player_wins", player=who), "draw": say.m("duel_draw"),
                    "lose": say.m("robbery_guard_wins", player=who,
@@ -214,9 +211,7 @@ def _composed_line(say: _Say, k: str, d: Mapping[str, Any], referee: AmberRefere
         return line + (say.m("gained_capped", capped=points(capped, say.locale, sign=False)) if capped else "")
     if k == "rolled":  # a table roll with the row it lands on, not the number alone
         row = _table_row(referee, d.get("table"), d["total"], say.locale)
-        if row:
-            return say.m("rolled_row", total=d["total"], text=row.rstrip(" ."))
-        return say.m("rolled", total=d["total"])
+        return say.m("rolled_row", total=d["total"], text=row.rstrip(" .")) if row else say.m("rolled", total=d["total"])
     if k == "sector":
         roll = say.m("sector_rolled", roll=d["roll"]) if "roll" in d else ""
         line = say.m("sector", player=who, number=d["number"], roll=roll)

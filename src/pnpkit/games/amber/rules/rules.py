@@ -288,7 +288,7 @@ def _kingdom(game: Game) -> KingdomTrack:
     if start is None:
         targets = {b for nbs in board.neighbours for b in nbs}
         roads = [i for i, r in enumerate(board.roles) if r == "road" and i not in targets]
-        start = board.ids[roads[0]] if roads else (fields[0].id if fields else None)
+        start = board.ids[roads[0]] if roads else fields[0].id
 
     def ordered(role: str) -> list[tuple[str, Mapping]]:
         """The fields of a role in order, each with the argument of its op (named as the role)."""
@@ -298,10 +298,8 @@ def _kingdom(game: Game) -> KingdomTrack:
 
     rings = [(f, int(arg.get("gain", 1)), int(arg.get("lose", 3))) for f, arg in ordered("labyrinth")]
     chambers = [(f, int(arg.get("gain", 1))) for f, arg in ordered("chamber")]
-    throne = board.first_with_role("throne")
-    arena = board.first_with_role("arena")
-    return KingdomTrack(board, start, capital, tuple(rings) or DEFAULT_RINGS,
-                        tuple(chambers) or DEFAULT_CHAMBERS, throne or "throne", arena or "arena")
+    return KingdomTrack(board, start, capital, tuple(rings) or DEFAULT_RINGS, tuple(chambers) or DEFAULT_CHAMBERS,
+                        board.first_with_role("throne") or "throne", board.first_with_role("arena") or "arena")
 
 
 def load_rules(game: Game, preset: str = "original", overrides: Mapping[str, Any] | None = None) -> AmberRules:

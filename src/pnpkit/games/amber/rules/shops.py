@@ -33,8 +33,12 @@ def _buy(ctx: Ctx, shop_id: str, stock: list[tuple[str, int]], times: int) -> No
 
 
 def op_shop(ctx: Ctx, shop_id) -> None:
-    stock = _stock(ctx, shop_id)
-    _mend(ctx, shop_id)
+    stock, p = _stock(ctx, shop_id), ctx.player
+    for key in [k for k in p.statuses if k.startswith("broken:")]:
+        info = ctx.rules.item(key[7:])  # broken items (№88) sold here, or sold nowhere, are mended on the visit
+        if info is None or not info.sold_at or shop_id in info.sold_at:
+            del p.statuses[key]
+            ctx.emit("mended", item=key[7:])
     _try_to_steal(ctx, shop_id, stock)
     _buy(ctx, shop_id, stock, 4)
 
@@ -43,16 +47,6 @@ def op_half_price(ctx: Ctx, arg) -> None:
     """№4: up to ``items`` things of a shop, each for half its price rounded up."""
     stock = [(i, -(-price // 2)) for i, price in _stock(ctx, arg["shop"])]
     _buy(ctx, arg["shop"], stock, int(arg.get("items") or 2))
-
-
-def _mend(ctx: Ctx, shop_id: str) -> None:
-    """Broken items (№88) sold here, or sold nowhere, are mended on the visit."""
-    p = ctx.player
-    for key in [k for k in p.statuses if k.startswith("broken:")]:
-        info = ctx.rules.item(key[7:])
-        if info is None or not info.sold_at or shop_id in info.sold_at:
-            del p.statuses[key]
-            ctx.emit("mended", item=key[7:])
 
 
 def _try_to_steal(ctx: Ctx, shop_id: str, stock) -> None:

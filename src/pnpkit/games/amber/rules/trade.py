@@ -119,8 +119,12 @@ def check_trade(state: GameState, trade: Trade) -> None:
         _check_things(rules, giver, things)
     probe_p, probe_q = p.clone(), q.clone()
     _move_things(probe_p, probe_q, trade)
-    for probe in (probe_p, probe_q):
-        _check_load(rules, probe)
+    for probe in (probe_p, probe_q):  # each traveller as he would be after the deal
+        limit = carry_limit(rules, probe)
+        if limit is not None and carried_count(rules, probe) > limit:
+            raise TradeRefused("carry_limit", name=probe.name, limit=limit)
+        if len(magic_items(rules, probe)) > 1:
+            raise TradeRefused("two_magic_items", name=probe.name)
 
 
 def _check_things(rules: AmberRules, giver: PlayerState, things: tuple[str, ...]) -> None:
@@ -147,15 +151,6 @@ def _move_things(p: PlayerState, q: PlayerState, trade: Trade) -> None:
                     held.remove(thing)
                     getattr(taker, bag).append(thing)
                     break
-
-
-def _check_load(rules: AmberRules, probe: PlayerState) -> None:
-    """``probe`` is the traveller as he would be after the deal."""
-    limit = carry_limit(rules, probe)
-    if limit is not None and carried_count(rules, probe) > limit:
-        raise TradeRefused("carry_limit", name=probe.name, limit=limit)
-    if len(magic_items(rules, probe)) > 1:
-        raise TradeRefused("two_magic_items", name=probe.name)
 
 
 def make_trade(state: GameState, trade: Trade, events: list[Event]) -> None:
