@@ -91,6 +91,11 @@ class Ctx:
     def roll(self, expr: str, why: str) -> int:
         return self.own_dice().roll(expr, why).total
 
+    def of(self, who: int) -> Ctx:
+        """A context for traveller ``who`` inside this one: his choices asked of him, on his field."""
+        return Ctx(self.rules, self.state, self.dice, self.decide, who, self.events,
+                   field=self.state.players[who].position, depth=self.depth + 1)
+
     def next_player(self) -> int | None:
         """The seat of the traveller who plays after this one (still in the game), if any."""
         players = self.state.players

@@ -242,8 +242,7 @@ def op_con(ctx: Ctx, arg) -> None:
         ctx.emit("conned", item=pick, target=other.name)
         enforce_carry_limit(ctx)
         # a horse conned away lowers what its owner may carry: his surplus stays behind
-        carrier_lost(Ctx(ctx.rules, ctx.state, ctx.dice, ctx.decide, ctx.other, ctx.events, field=other.position,
-                         depth=ctx.depth + 1))
+        carrier_lost(ctx.of(ctx.other))
 
 
 MOVED_BY = "moved-by:"  # a status: whose player chooses this traveller's next move

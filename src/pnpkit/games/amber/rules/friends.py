@@ -69,7 +69,7 @@ def set_friend(ctx: Ctx, target: int, friend: str) -> None:
     q = state.players[target]
     p.statuses[SET_THIS_TURN] = 1  # counted down at this turn's end
     ctx.emit("friend_set", friend=friend, target=q.name)
-    sub = Ctx(rules, state, ctx.dice, ctx.decide, target, ctx.events, field=q.position, depth=ctx.depth + 1)
+    sub = ctx.of(target)
     card = rules.cards.get(friend)
     send_to = friend_rules(rules, friend).get("sends_women_to")
     if send_to and q.sex == "female" and send_to in rules.board.index:  # №3: the witch sends her to the inn

@@ -162,8 +162,7 @@ def op_give_card(ctx: Ctx, arg) -> None:
     target = others[ctx.ask("give-card", others)]
     ctx.cancelled = True
     ctx.fate = "held"  # the other player's resolution settles it
-    sub = Ctx(ctx.rules, ctx.state, ctx.dice, ctx.decide, target, ctx.events, field=ctx.state.players[target].position,
-              depth=ctx.depth + 1)
+    sub = ctx.of(target)
     with suppress(PlayerOut):
         resolve_card(sub, ctx.card)
 

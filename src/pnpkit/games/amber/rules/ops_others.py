@@ -16,11 +16,6 @@ from pnpkit.games.amber.rules.points import gain, kill
 from pnpkit.games.amber.rules.state import ON_MAIN, OUT
 
 
-def _sub(ctx: Ctx, who: int) -> Ctx:
-    return Ctx(ctx.rules, ctx.state, ctx.dice, ctx.decide, who, ctx.events, field=ctx.state.players[who].position,
-               depth=ctx.depth + 1)
-
-
 def op_roll_off(ctx: Ctx, arg) -> None:
     """Everyone named rolls a die; the best rolls again among themselves until one is
     highest.  The winner takes ``prize`` (from the supply); ``effects`` run for the
@@ -40,7 +35,7 @@ def op_roll_off(ctx: Ctx, arg) -> None:
     ctx.emit("roll_off_won", winner=players[winner].name)
     if arg.get("prize"):
         with suppress(PlayerOut):
-            gain(_sub(ctx, winner), dict(arg["prize"]))
+            gain(ctx.of(winner), dict(arg["prize"]))
     if arg.get("effects"):
         saved, ctx.other = ctx.other, (winner if winner != ctx.who else None)
         try:
@@ -53,7 +48,7 @@ def op_send_other(ctx: Ctx, field_id) -> None:
     """The traveller met goes to ``field_id`` and does it (№10: to the Temple of Baal)."""
     if ctx.other is None or field_id not in ctx.rules.board.index:
         return
-    other, sub = ctx.state.players[ctx.other], _sub(ctx, ctx.other)
+    other, sub = ctx.state.players[ctx.other], ctx.of(ctx.other)
     other.position = field_id
     other.world = ctx.rules.board.region(field_id)
     sub.emit("moved_to", field=field_id)
@@ -78,7 +73,7 @@ def op_grenade_traveller(ctx: Ctx, arg) -> None:
         if q.stats["life"] <= 0:
             kill(ctx.rules, ctx.state, target, ctx.events, ctx.dice)
     else:
-        sub = _sub(ctx, target)
+        sub = ctx.of(target)
         remove_thing(sub, hit)
         ctx.emit("grenade", target=q.name, friend=hit)
 
