@@ -138,9 +138,10 @@ def test_bad_vary_is_one_line_in_the_chosen_language(vary, ru, en):
     (["--jobs", "0"], "--jobs must be 1..256 (got 0)"),
     (["--jobs", "2", "--cluster", "tcp://127.0.0.1:1"], "--jobs and --cluster do not go together"),
     (["--report", "."], "--report .: is a folder"),
-    (["--report", "no/such/folder/r.html"], "no such folder")])
+    (["--report", "no/such/folder/r.html"], "--report no/such/folder/r.html: no such folder")])
 def test_bad_jobs_cluster_or_report_is_one_line(args, en):
-    result = run("--games", "2", *args, "--locale", "en")
+    # refused before any game: a hundred thousand games would not end within the test
+    result = run("--games", "100000", *args, "--locale", "en")
     assert result.exit_code == 2, result.output
     assert result.stderr.startswith("pnpkit: error: ") and en in result.stderr
     assert result.stderr.count("\n") == 1

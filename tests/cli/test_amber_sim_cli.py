@@ -113,15 +113,3 @@ def test_bad_input_is_one_line_and_exit_2(args, ru, en):
 def test_bad_locale():
     result = run("--locale", "de")
     assert result.exit_code == 2 and result.stderr == "pnpkit: error: --locale must be ru or en (got 'de')\n"
-
-
-@pytest.mark.parametrize(("args", "expected"), [
-    (["--jobs", "0"], "--jobs must be 1..256 (got 0)"),
-    (["--jobs", "2", "--cluster", "tcp://nowhere:1"], "--jobs and --cluster do not go together"),
-    (["--report", "."], "--report .: is a folder"),
-    (["--report", "no-such-folder/r.html"], "--report no-such-folder/r.html: no such folder")])
-def test_bad_jobs_cluster_and_report_are_one_line_before_any_game(args, expected):
-    result = run("--games", "100000", *args, "--locale", "en")
-    assert result.exit_code == 2, result.output
-    assert result.stderr.startswith("pnpkit: error: ") and expected in result.stderr
-    assert result.stderr.count("\n") == 1
