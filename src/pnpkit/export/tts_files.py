@@ -18,7 +18,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from pnpkit.export.cards import pixels, png_bytes, rasterise
+from pnpkit.export.cards import pdf_shape, pixels, png_bytes, rasterise
 from pnpkit.export.jobs import Job, face_pngs, run_jobs, sheet_png
 from pnpkit.export.request import ExportNameClash, ExportRequest, backs_shared, count, pages_of
 from pnpkit.export.tts import (
@@ -65,7 +65,7 @@ def _board_picture(pdf: bytes) -> tuple[bytes, float, float]:
     on the table as one tile.  ``(png, width_pt, height_pt)`` of the whole."""
     from PIL import Image
 
-    count_, width_pt, height_pt = _pdf_shape(pdf)
+    count_, width_pt, height_pt = pdf_shape(pdf)
     columns = math.ceil(math.sqrt(count_))
     rows = math.ceil(count_ / columns)
     whole_w, whole_h = columns * width_pt, rows * height_pt
@@ -260,24 +260,13 @@ def _plan_document(plan: _Plan, document: SheetFace) -> None:
         pdf, width_pt = result
         plan.documents.append(TtsDocument(document.id, document.name, plan.keep(name, pdf),
                                           width_pt))
-        plan.lines.append(lambda: f"{document.id}: a booklet of {count(_pdf_shape(pdf)[0], 'page')}")
+        plan.lines.append(lambda: f"{document.id}: a booklet of {count(pdf_shape(pdf)[0], 'page')}")
 
     def make() -> tuple[bytes, float]:
         pdf = document.pdf()
-        return pdf, _pdf_shape(pdf)[1]
+        return pdf, pdf_shape(pdf)[1]
 
     plan.add(Job(make), filed)
-
-
-def _pdf_shape(pdf: bytes) -> tuple[int, float, float]:
-    """A PDF's page count and its first page's width and height in points."""
-    import pypdfium2 as pdfium
-
-    document = pdfium.PdfDocument(pdf)
-    try:
-        return (len(document), *document[0].get_size())
-    finally:
-        document.close()
 
 
 def tts_files(faces: KitFaces, request: ExportRequest, say: Callable[[str], None]) -> dict[str, bytes]:
