@@ -270,7 +270,7 @@ def layout_deck(game: Any, deck_id: str, layout: CardLayout, folder: Path | None
     return out
 
 
-def _side_texts(game: Any, deck_id: str, layout: CardLayout):
+def side_texts(game: Any, deck_id: str, layout: CardLayout):
     """(card or None for the back, side, box, text) for every text the deck's faces fit,
     in drawing order; faces whose template fails are left out (told by
     :func:`deck_template_failures`)."""
@@ -290,20 +290,12 @@ def deck_overflows(game: Any, deck_id: str, layout: CardLayout,
     already localised), with the card's Source: the FitError the drawing would raise,
     found by the same boxes and the same fit (render.text.fit_box), without drawing."""
     found = []
-    for _, side, box, text in _side_texts(game, deck_id, layout):
+    for _, side, box, text in side_texts(game, deck_id, layout):
         error = box_overflow(text_box(box), text, locale)
         if error is not None:
             found.append((side.source, error.with_context(**_where(box, side.values, ""),
                                                           locale=locale)))
     return found
-
-
-def deck_face_texts(game: Any, deck_id: str,
-                    layout: CardLayout) -> list[tuple[str | None, LayoutBox, str]]:
-    """Every text the deck's faces fit, as (card id, or None for the deck's back, box,
-    text), in drawing order."""
-    return [(card.id if card is not None else None, box, text)
-            for card, _, box, text in _side_texts(game, deck_id, layout)]
 
 
 def deck_template_failures(game: Any, deck_id: str, layout: CardLayout,
