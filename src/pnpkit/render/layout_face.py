@@ -19,7 +19,7 @@ from pnpkit.layout.card_layout import CardLayout, LayoutBox, LayoutFace, kind_co
 from pnpkit.layout.text_boxes import TextBox
 from pnpkit.layout.textfit import FitError
 from pnpkit.layout.units import mm
-from pnpkit.readers.images import ImageRefused, read_game_image
+from pnpkit.readers.images import ImageRefused
 from pnpkit.render.deck import DeckCard, FaceContext
 from pnpkit.render.fonts import SANS_BOLD
 from pnpkit.render.game_icons import ICON_PREFIX, picture_file
@@ -114,13 +114,9 @@ def _draw_box(box: LayoutBox, ctx: FaceContext, values: Mapping[str, Any], paint
         s.restore()
     if box.shows == "image":
         path = render_template(box.what, values)
-        if path.startswith(ICON_PREFIX):  # a game-icons picture, in the card kind's colour
+        if path:  # a file of the game, or a game-icons picture in the card kind's colour
             s.image(r.x, r.y, r.width, r.height,
                     picture_file(folder, path, paints.ink("kind") or BLACK))
-        elif path:
-            if folder is None:
-                raise ImageRefused(f"image '{path}': no game folder to read it from")
-            s.image(r.x, r.y, r.width, r.height, read_game_image(folder, path))
         return
     if box.shows in ("stat", "stats"):
         _draw_stats(box, ctx, values, paints, at)
