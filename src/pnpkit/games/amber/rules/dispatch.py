@@ -182,4 +182,3 @@ def _row_for(rows, total: int):
         if low <= total <= high:
             return row
     return None
-

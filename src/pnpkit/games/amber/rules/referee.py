@@ -595,15 +595,6 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
 GM_COMMANDS = ("place", "give", "adjust")
 
 
-
-
-
-
-
-
-
-
-
 def _with_rules(events: Sequence[Event]) -> list[Event]:
     """Engine events with the rule they apply named, so ``play`` can explain it."""
     return [e if e.rule or e.kind not in EVENT_RULES else Event(e.kind, e.data, EVENT_RULES[e.kind])

@@ -260,7 +260,6 @@ class ByHand:
         raise refusal(REFUSALS, "deal_no_thing", name=p.name, word=word)
 
 
-
 #: the answers to a question that may spend thalers (``no`` and ``pass`` decline)
 SPENDING_ANSWERS = ("choose", "yes", "buy", "sell", "trade", "pass", "no")
 
@@ -334,4 +333,3 @@ def _amount(number: str, positive: bool, limit: float = float("inf")) -> int:
     if amount == 0 or abs(amount) > limit or (positive and amount < 0):
         raise refusal(REFUSALS, "pay_not_positive")
     return amount
-

@@ -303,4 +303,3 @@ def roll_label(why: str, locale: str, names: Mapping[str, str] | None = None) ->
     if why.startswith("table."):
         return words["table"]
     return words["roll"]  # not «бросок свойства»: «свойство» is an alignment in the rules
-
