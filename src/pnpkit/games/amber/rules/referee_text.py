@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from pnpkit.games.amber.rules.referee_messages import MESSAGES
 from pnpkit.games.amber.rules.referee_text_facts import OPTION_FACTS
 from pnpkit.games.amber.rules.referee_text_fights import (
     _ability_need,
@@ -47,6 +46,7 @@ from pnpkit.games.amber.rules.referee_words import (
     COUNTS,
     EVENT_RULES,
     FUNDS,
+    MESSAGES,
     OP_WORDS,
     PLAIN_EVENTS,
     QUESTIONS,
@@ -64,7 +64,7 @@ from pnpkit.rules.session import Event, RuleError
 # rules.referee imports this module: its referee and table are named here, not imported
 AmberReferee = AmberTable = Any
 
-#: the word tables live in referee_words / referee_messages, the sentences of names,
+#: the word tables and messages live in referee_words, the sentences of names,
 #: fights, questions and the status in referee_text_*; the catalogue and callers still
 #: name them here (their catalogue context is ``kit.referee_text.<TABLE>``)
 __all__ = [
