@@ -21,7 +21,7 @@ def test_a_fight_line_names_who_gave_a_bonus():
 
 def test_a_table_rows_choice_is_told_in_english():
     # the Cactus Thicket's roll of 5 asked «1. починить за 2 талера» in an English game
-    from pnpkit.games.amber.rules.option_texts import option_texts
+    from pnpkit.games.amber.rules.referee_names import option_texts
 
     texts = option_texts(REFEREE.game("ru"), REFEREE.game("en"))
     assert texts["починить за 2 талера"] == "repair it for 2 thalers"
