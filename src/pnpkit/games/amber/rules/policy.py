@@ -24,9 +24,9 @@ from pnpkit.games.amber.rules.engine import (
     MoveTo,
     RollMove,
     apply,
-    current_moves,
     legal_actions,
     moved_by,
+    moves_for,
     new_game,
 )
 from pnpkit.games.amber.rules.friends import SetFriend, set_friend_actions
@@ -69,11 +69,6 @@ def provaly_targets(rules: AmberRules, p: PlayerState) -> list[str]:
     thresholds = rules.memoised("provaly-thresholds", lambda: tuple(
         (f, rules.provaly_threshold(f)) for f in rules.board.with_role("provaly")))
     return [f for f, threshold in thresholds if low >= threshold]
-
-
-def _exchanges_selling(rules: AmberRules, stat: str) -> list[str]:
-    return list(rules.memoised(("exchanges-selling", stat), lambda: [
-        f for f in rules.board.with_role("exchange") if stat in exchange_offers(rules, f)]))
 
 
 #: questions answered with their first option: decline a purchase, a loan, a ticket, the
@@ -141,7 +136,7 @@ class SimplePolicy:
     def choose_action(self, state: GameState) -> Action:
         if state.phase == "roll":
             return _friend_worth_setting(state) or RollMove()  # №131's challenge happens inside the roll
-        moves = current_moves(state)
+        moves = moves_for(state)
         if not moves:
             return RollMove()
         rules: AmberRules = state.rules
@@ -200,7 +195,8 @@ class SimplePolicy:
         if p.stats["thalers"] >= 12:
             weakest = min(_wanted_stats(rules), key=p.stats.__getitem__)
             if p.stats[weakest] < 14:
-                return _exchanges_selling(rules, weakest)
+                return list(rules.memoised(("exchanges-selling", weakest), lambda: [
+                    f for f in rules.board.with_role("exchange") if weakest in exchange_offers(rules, f)]))
         return []
 
     # ----------------------------------------------------------------- questions
