@@ -11,7 +11,8 @@ from dataclasses import replace
 from pnpkit.games.amber.rules import engine
 from pnpkit.games.amber.rules.payments import THING_COST, cap_limit, compensation_plan
 from pnpkit.games.amber.rules.referee_state import AmberTable, Pending, Step
-from pnpkit.games.amber.rules.referee_text import REFUSALS, _Say, said_with_names
+from pnpkit.games.amber.rules.referee_text import REFUSALS, said_with_names
+from pnpkit.games.amber.rules.referee_text_say import _Say
 from pnpkit.games.amber.rules.referee_words import SKIP_WORDS, STAT_WORDS, THALER_WORDS, THING_WORDS
 from pnpkit.games.amber.rules.state import STATS
 from pnpkit.games.amber.rules.trade import HELD, Trade
