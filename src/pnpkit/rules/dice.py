@@ -24,7 +24,7 @@ Rolling is fast because an expression is compiled once (and cached by its text) 
 a list of dice sides plus an evaluator over the faces; ``roll("2d6+10", rng)`` runs at
 well over 500 000 rolls per second.  The faces of a roll are the physical dice in
 order of appearance (a ``d66`` is two d6 faces), which is also what a player types in
-when rolling real dice (:func:`evaluate`).
+when rolling real dice (:meth:`CompiledDice.evaluate`).
 """
 
 from __future__ import annotations
@@ -498,18 +498,9 @@ def roll(expr: str | CompiledDice, rng: random.Random) -> DiceRoll:
         return compile_dice(expr).roll(rng)
 
 
-def evaluate(expr: str | CompiledDice, faces: Sequence[int]) -> DiceRoll:
-    """The roll given by physical dice faces typed in by a player."""
-    return compile_dice(expr).evaluate(faces)
-
-
 def distribution(expr: str | Node | CompiledDice) -> dict[int, Fraction]:
     """Exact probability of every total, ordered by total; raises DiceError if too costly."""
     return compile_dice(expr).distribution()
-
-
-def mean(expr: str | Node | CompiledDice) -> Fraction:
-    return compile_dice(expr).mean()
 
 
 # --------------------------------------------------------------------------- exact maths
