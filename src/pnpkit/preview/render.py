@@ -186,7 +186,7 @@ class Renderer:
             self.problems = (_located(str(exc), exc.source),)
             return None
         self.warnings = tuple(translator.warnings())
-        return localised, translator, locale
+        return localised, translator
 
 
 def _located(text: str, source: Any) -> Problem:
