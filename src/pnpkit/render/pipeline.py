@@ -455,7 +455,6 @@ def run_kit(
     paper: str,
     ink: str = "color",
     only: Sequence[str] = (),
-    extra_meta: dict[str, Any] | None = None,
     progress: Callable[[str, int, int], None] | None = None,
     force: bool = False,
     kit_inputs: str | None = None,
@@ -467,7 +466,7 @@ def run_kit(
     ``kit_inputs`` is recorded for current_kit."""
     import pnpkit
 
-    meta = {"game": game_id, "locale": locale, "paper": paper, **(extra_meta or {})}
+    meta = {"game": game_id, "locale": locale, "paper": paper}
     if kit_inputs is not None:
         meta["kit_inputs"] = kit_inputs
     version = getattr(pnpkit, "__version__", "0")
