@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from collections import deque
 
+from pnpkit.games.amber.rules.effect_walk import iter_ops
 from pnpkit.rules.record import Record
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
-if TYPE_CHECKING:  # the model and the effects are loaded only to build a board, not to use one
+if TYPE_CHECKING:  # the model is loaded only to build a board, not to use one
     from pnpkit.model.game import Game
 
-WORLDS = ("world.strength", "world.mind", "world.magic", "world.gold")
 FIGHT_STAT_OF_WORLD = {"world.strength": "strength", "world.mind": "mind", "world.magic": "magic"}
 
 _INF = float("inf")  # math.inf, without importing math at start-up
@@ -100,15 +100,11 @@ class BoardGraph(Record):
 
 
 def _leaving(effects) -> tuple[int, bool]:
-    from pnpkit.games.amber.rules.effect_walk import iter_ops
-
     found = [arg for op, arg in iter_ops(effects) if op == "leaving" and isinstance(arg, dict)]
     return sum(int(arg.get("move", 0) or 0) for arg in found), any(arg.get("no_horse") for arg in found)
 
 
 def _fork(effects, index) -> tuple[int, int] | None:
-    from pnpkit.games.amber.rules.effect_walk import iter_ops
-
     for op, arg in iter_ops(effects):
         if op == "fork" and isinstance(arg, dict) and arg.get("even") in index and arg.get("odd") in index:
             return index[arg["even"]], index[arg["odd"]]
