@@ -23,14 +23,8 @@ from pnpkit.games.amber.rules import combat, engine
 from pnpkit.games.amber.rules.conditions import usable
 from pnpkit.games.amber.rules.dispatch import cancel_chance
 from pnpkit.games.amber.rules.friends import SetFriend, fighting_friends, friend_targets
-from pnpkit.games.amber.rules.option_words import house_rules
-from pnpkit.games.amber.rules.referee_hand import (
-    DECLINE,
-    STAT_WORDS,
-    ByHand,
-    _names,
-    _noted,
-)
+from pnpkit.games.amber.rules.option_words import house_rules, options_text
+from pnpkit.games.amber.rules.referee_hand import DECLINE, STAT_WORDS, ByHand, _names, _noted
 from pnpkit.games.amber.rules.referee_names import AmberNames
 from pnpkit.games.amber.rules.referee_state import (
     PHANTOM_FACE,
@@ -96,8 +90,6 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
 
     def options_text(self, options: Sequence[tuple[str, str]], locale: str) -> str:
         """The house rules in words («предел очков: 16»), not ``stat_cap=16``."""
-        from pnpkit.games.amber.rules.option_words import options_text
-
         return options_text(house_rules(options), options, locale)
 
     def rules(self, preset: str, options: tuple[tuple[str, str], ...] = ()) -> AmberRules:

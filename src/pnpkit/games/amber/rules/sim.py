@@ -17,6 +17,7 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from pnpkit.games.amber.rules.state import OUT
 from pnpkit.rules.stats import (
     Interval,
     MeanSummary,
@@ -136,8 +137,6 @@ class _Tally:
 
 
 def _end(state, turn_limit: float) -> str:
-    from pnpkit.games.amber.rules.state import OUT
-
     if state.phase != "over":
         return "action_limit"
     if state.winner is not None:
