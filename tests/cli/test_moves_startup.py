@@ -37,7 +37,7 @@ WARM = {
     "pnpkit.model.diagnostics", "pnpkit.model.game", "pnpkit.model.located",
     "pnpkit.paths", "pnpkit.readers", "pnpkit.readers.game_cache", "pnpkit.readers.game_codec",
     "pnpkit.readers.library_files", "pnpkit.readers.load_result",
-    "pnpkit.rules", "pnpkit.rules.record", "pnpkit.value_class", "pnpkit.lazy_exports",
+    "pnpkit.value_class", "pnpkit.lazy_exports",
 }
 #: and with every cache off: the reader, the schema and the Amber rules' extension besides
 COLD_MORE = {

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import deque
 
 from pnpkit.games.amber.rules.effect_walk import iter_ops
-from pnpkit.rules.record import Record
+from pnpkit.value_class import value_class
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # the model is loaded only to build a board, not to use one
@@ -22,18 +22,15 @@ FIGHT_STAT_OF_WORLD = {"world.strength": "strength", "world.mind": "mind", "worl
 _INF = float("inf")  # math.inf, without importing math at start-up
 
 
-class BoardGraph(Record):
+@value_class(frozen=True)
+class BoardGraph:
     """One board: ids, neighbours (out-edges), regions and the movement flags of fields.
 
     ``passing``: may stop there in passing; ``no_duels``: no duel may be fought
     there; ``leave_move``: added to the move roll when
     leaving; ``clockwise``: next field clockwise (-1 when unknown); ``forks``: field ->
     (even, odd); ``memo``: answers worked out from the board (neither compared nor
-    shown).  A :class:`~pnpkit.rules.record.Record`: a frozen dataclass, quicker to import."""
-
-    _fields = ("id", "ids", "index", "neighbours", "regions", "roles", "passing", "no_duels", "leave_move",
-               "leave_no_horse", "clockwise", "forks", "memo")
-    _compared = _fields[:-1]
+    shown: an attribute, not a field)."""
 
     id: str
     ids: tuple[str, ...]
@@ -47,7 +44,6 @@ class BoardGraph(Record):
     leave_no_horse: tuple[bool, ...]
     clockwise: tuple[int, ...]
     forks: dict[int, tuple[int, int]]
-    memo: dict
 
     def __init__(self, **fields) -> None:
         """The fields above by keyword, as :func:`build_board` gives them (``memo`` starts empty)."""
