@@ -123,9 +123,7 @@ def build_board(game: Game, board_id: str = "main") -> BoardGraph:
     passing = tuple(bool((f.attrs or {}).get("stop_in_passing")) for f in fields)
     no_duels = tuple(bool((f.attrs or {}).get("no_duels")) for f in fields)
     leaving = [_leaving(f.effects) for f in fields]
-    clockwise = tuple(index.get(f.attrs.get("clockwise", ""), -1) for f in fields)
-    if all(c == -1 for c in clockwise):
-        clockwise = _clockwise_from_rects(fields, adjacency)
+    clockwise = tuple(index.get(f.attrs.get("clockwise", ""), -1) for f in fields)  # declared, never guessed
     forks = {i: fk for i, f in enumerate(fields) if (fk := _fork(f.effects, index)) is not None}
     return BoardGraph(
         id=board_id, ids=ids, index=index,
@@ -134,33 +132,3 @@ def build_board(game: Game, board_id: str = "main") -> BoardGraph:
         leave_move=tuple(m for m, _ in leaving), leave_no_horse=tuple(h for _, h in leaving),
         clockwise=clockwise, forks=forks,
     )
-
-
-def _clockwise_from_rects(fields, adjacency) -> tuple[int, ...]:
-    """Next field clockwise round the board centre, among same-world or neutral
-    neighbours, from the fields' rectangles (y grows downwards); -1 without rects."""
-    import math
-
-    centres = []
-    for f in fields:
-        if not f.rect:
-            return tuple(-1 for _ in fields)
-        x, y, w, h = f.rect
-        centres.append((x + w / 2, y + h / 2))
-    cx = sum(c[0] for c in centres) / len(centres)
-    cy = sum(c[1] for c in centres) / len(centres)
-
-    def angle(i: int) -> float:
-        return math.atan2(centres[i][1] - cy, centres[i][0] - cx)
-
-    out = []
-    for i, f in enumerate(fields):
-        best, best_turn = -1, 0.0
-        for j in adjacency[i]:
-            if fields[j].region not in (f.region, "neutral") and f.region != "neutral":
-                continue
-            turn = (angle(j) - angle(i) + math.pi) % (2 * math.pi) - math.pi  # screen coords: + is clockwise
-            if turn > best_turn:
-                best, best_turn = j, turn
-        out.append(best)
-    return tuple(out)
