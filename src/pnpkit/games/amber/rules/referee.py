@@ -125,13 +125,8 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
         rules = self.rules(preset, header.options)
         rng = action_rng(header.seed, 0)
         chosen = {p.name: self.find_traveller(p.character) for p in header.players if p.character}
-        free = [t for t in rules.travellers if t not in chosen.values()]
-        pairs = []
-        for p in header.players:
-            traveller = chosen.get(p.name)
-            if traveller is None:
-                traveller = free.pop(rng.randrange(len(free)))
-            pairs.append((p.name, traveller))
+        free = [t for t in rules.travellers if t not in chosen.values()]  # the others dealt at random
+        pairs = [(p.name, chosen.get(p.name) or free.pop(rng.randrange(len(free)))) for p in header.players]
         state = engine.new_game(rules, pairs, RandomDice(random.Random(rng.random())), seed=header.seed)
         return AmberTable(state, preset)
 
