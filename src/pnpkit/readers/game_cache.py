@@ -145,16 +145,17 @@ def _code_stamp() -> str:
     return "\n".join(lines)
 
 
-def _content_files(folder: str) -> list[str]:
-    """The content files of the whole game (its YAML and CSV files, none by a link out of
-    the folder, which is never read), relative to the folder, in a stable order."""
+def content_files(folder: str | Path, suffixes: tuple[str, ...] = (".yaml", ".yml", ".csv")) -> list[str]:
+    """The content files of the whole game (its YAML and CSV files, or those ending in
+    ``suffixes``; none by a link out of the folder, which is never read), relative to the
+    folder, in a stable order."""
     inside = os.path.join(os.path.realpath(folder), "")
     found = []
     for where, folders, names in os.walk(folder, followlinks=False):
         folders.sort()
         for name in names:
             path = os.path.join(where, name)
-            if name.endswith((".yaml", ".yml", ".csv")) and os.path.isfile(path) \
+            if name.endswith(suffixes) and os.path.isfile(path) \
                     and os.path.realpath(path).startswith(inside):
                 found.append(os.path.relpath(path, folder).replace(os.sep, "/"))
     return sorted(found)
@@ -313,7 +314,7 @@ def _cached(folder: str, files: tuple[str, ...] | None, checks: tuple, read, wan
     where = cache_dir()
     key = _entry_key(folder, files, checks) if where is not None and os.path.isdir(folder) else None
     try:
-        names = None if key is None else _content_files(folder) if files is None else ["game.yaml", *files]
+        names = None if key is None else content_files(folder) if files is None else ["game.yaml", *files]
         stats = None if names is None else _stats(folder, names)
     except OSError:
         stats = None
@@ -414,7 +415,7 @@ def load_names_in(folder: str, wanted: dict[str, tuple[str, ...]], locale: str, 
     where = cache_dir()
     key = _entry_key(folder) if where is not None and os.path.isdir(folder) else None
     try:
-        stats = None if key is None else _stats(folder, _content_files(folder))
+        stats = None if key is None else _stats(folder, content_files(folder))
         language = None if stats is None else _language_stamp(folder, locale)
     except OSError:
         language = None
