@@ -338,16 +338,10 @@ def _rules_texts(key: str, owner: str, where: Source, effects: Any = None,
                             f"a choice or note the referee shows for the {owner}", at)
 
 
-def localize_attrs(key: str, attrs: Any, text_for: Callable[[str, str], str]) -> Any:
-    if not attrs:
-        return attrs
-    return map_texts(attrs, f"{key}.attrs", False, text_for, EFFECT_TEXT_KEYS)
-
-
-def localize_effects(key: str, effects: Any, text_for: Callable[[str, str], str]) -> Any:
-    if effects is None:
-        return None
-    return map_texts(effects, f"{key}.effects", False, text_for, EFFECT_TEXT_KEYS)
+def localize_rules(key: str, part: str, value: Any, text_for: Callable[[str, str], str]) -> Any:
+    """An entity's ``effects`` or ``attrs`` with their texts (what _rules_texts lists)
+    translated."""
+    return map_texts(value, f"{key}.{part}", False, text_for, EFFECT_TEXT_KEYS)
 
 
 def localize_extra(extra: Mapping[str, Any], text_for: Callable[[str, str], str]) -> dict[str, Any]:

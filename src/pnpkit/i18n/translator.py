@@ -23,10 +23,9 @@ from pnpkit.i18n import PSEUDO_LOCALE
 from pnpkit.i18n.catalogue import NOUN_PREFIX, po_path
 from pnpkit.i18n.pseudo import is_pseudo, pseudo
 from pnpkit.i18n.strings import (
-    localize_attrs,
-    localize_effects,
     localize_extra,
     localize_layouts,
+    localize_rules,
     printed_kinds,
     stable_key,
 )
@@ -185,13 +184,12 @@ def localize_game(game: Game, translator: Translator) -> Game:
         changes = {n: t(f"{k}.{n}", getattr(thing, n)) for n in names}
         if hasattr(thing, "abilities"):
             changes["abilities"] = tuple(t(f"{k}.abilities.{i}", a) for i, a in enumerate(thing.abilities))
-        if hasattr(thing, "effects"):
-            changes["effects"] = localize_effects(k, thing.effects, t)
-        if hasattr(thing, "attrs"):
-            changes["attrs"] = localize_attrs(k, thing.attrs, t)
+        for part in ("effects", "attrs"):
+            if hasattr(thing, part):
+                changes[part] = localize_rules(k, part, getattr(thing, part), t)
         if hasattr(thing, "rows"):
             changes["rows"] = tuple(replace(row, text=t(f"{k}.rows.{i}", row.text),
-                                            effects=localize_effects(f"{k}.rows.{i}", row.effects, t))
+                                            effects=localize_rules(f"{k}.rows.{i}", "effects", row.effects, t))
                                     for i, row in enumerate(thing.rows))
         return replace(thing, **changes)
 
