@@ -71,9 +71,9 @@ class BoardGraph:
             self.memo[key] = tuple(fid for fid, r in zip(self.ids, self.roles, strict=True) if r == role)
         return self.memo[key]
 
-    def distances_to(self, target: int, allowed: frozenset[int] | None = None) -> list[int]:
-        """Steps from every field to ``target`` (inf = unreachable), within ``allowed``."""
-        key = ("dist", target, allowed)
+    def distances_to(self, target: int) -> list[int]:
+        """Steps from every field to ``target`` (inf = unreachable)."""
+        key = ("dist", target)
         cached = self.memo.get(key)
         if cached is not None:
             return cached
@@ -88,7 +88,7 @@ class BoardGraph:
         while queue:
             b = queue.popleft()
             for a in reverse[b]:
-                if dist[a] == _INF and (allowed is None or a in allowed):
+                if dist[a] == _INF:
                     dist[a] = dist[b] + 1
                     queue.append(a)
         self.memo[key] = dist

@@ -243,7 +243,7 @@ def mad_step(board: BoardGraph, here: int, world: str | None) -> int:
     cw = clockwise_next(board, here, _world_of(board, here, world))
     if cw >= 0:
         return cw
-    dist = board.distances_to(board.index[infirmary], None)
+    dist = board.distances_to(board.index[infirmary])
     options = [j for j in board.neighbours[here] if dist[j] < dist[here]]
     return min(options, key=lambda j: (dist[j], j)) if options else -1
 
