@@ -1,20 +1,12 @@
 """A per-user cache of read games, so table commands start quickly.
 
 Reading and checking the Amber data takes most of a second; the referee, `moves` and
-`games` read it on every call.  What :func:`load_game_cached` (the whole game) or
-:func:`load_game_part_cached` (game.yaml and a few files, as ``moves amber`` reads the
-board) returns is kept in the user's cache folder, one small entry per part, under a key
-(:func:`_entry_key`) made of the content files' bytes, the code that reads and checks
-them by the package's version and its files' stats (size, mtime, inode: Python's own
-bytecode check; :func:`_code_stamp`), where the folder is and is shown from, and the
-kind of every path in it (a referenced picture deleted, a link).  The plugin of the
-game's rules is kept in the entry and compared when it is read (:func:`_rules_stamp`).
-A status names things by a few fields of the game: with ``wanted`` an entry's names part
-(game_codec.names_part, a seventh of Amber's entry) is kept beside it under the same key
-and read instead (:class:`_NamesPart`); in another language, the names part of the game
-localized is kept apart, keyed by its catalogue too (:func:`load_names_in`).  Each
-folder keeps its newest few entries of each sort.  An entry is data only (JSON of plain values and the model's classes, see
-:mod:`pnpkit.readers.game_codec`), read only from a regular file the user owns, of
+`games` read it on every call.  A read game, whole (:func:`load_game_cached`) or a part
+(:func:`load_game_part_cached`), is kept in the user's cache folder under a key of all
+it depends on (:func:`_entry_key`; the plugin of its rules is compared apart,
+:func:`_rules_stamp`); what a status names things by is kept beside it, in another
+language too (:class:`_NamesPart`, :func:`load_names_in`).  An entry is data only (JSON,
+see :mod:`pnpkit.readers.game_codec`), read only from a regular file the user owns, of
 bounded size: a planted entry is ignored, never run.  ``PNPKIT_NO_CACHE=1`` turns the
 cache off, and any problem with it silently falls back to reading.
 """
