@@ -109,13 +109,6 @@ class ClusterUnavailable(Exception):
     """--cluster was asked for but Dask distributed is missing or the scheduler does not answer."""
 
 
-def default_jobs() -> int:
-    """The cores this process may use (the kit build's count, without its PNPKIT_JOBS)."""
-    from pnpkit.render.part_workers import usable_cores
-
-    return usable_cores()
-
-
 class InlineExecutor(Executor):
     """Runs each task at once in this process (``--jobs 1``, or a single chunk): the
     same interface without a worker to start."""
