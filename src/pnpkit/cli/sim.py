@@ -73,19 +73,13 @@ class SimProgress:
         if not self.enabled:
             return
         if self._bar is None:
+            from rich import progress as bar
             from rich.console import Console
-            from rich.progress import (
-                BarColumn,
-                MofNCompleteColumn,
-                Progress,
-                TextColumn,
-                TimeElapsedColumn,
-                TimeRemainingColumn,
-            )
 
-            self._bar = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                                 TimeElapsedColumn(), TextColumn("ETA"), TimeRemainingColumn(),
-                                 console=self.console or Console(stderr=True), transient=True)
+            self._bar = bar.Progress(bar.TextColumn("{task.description}"), bar.BarColumn(),
+                                     bar.MofNCompleteColumn(), bar.TimeElapsedColumn(), bar.TextColumn("ETA"),
+                                     bar.TimeRemainingColumn(), console=self.console or Console(stderr=True),
+                                     transient=True)
             self._bar.start()
             self._task = self._bar.add_task(self.label, total=self.total)
         self._bar.advance(self._task, games)
