@@ -43,9 +43,9 @@ def _check(players: int, games: int, seed: int, preset: str, locale: str, jobs: 
         fail(errors["preset"].format(got=preset, known=", ".join(PRESETS)))
     if jobs is not None and cluster:
         fail(errors["jobs_and_cluster"])
-    from pnpkit.cli.sim import default_jobs
+    from pnpkit.render.part_workers import usable_cores
 
-    jobs = default_jobs() if jobs is None else jobs
+    jobs = usable_cores() if jobs is None else jobs  # the build's count, without its PNPKIT_JOBS
     if not 1 <= jobs <= MAX_JOBS:
         fail(errors["jobs"].format(max=MAX_JOBS, got=jobs))
     if report is not None and (report.is_dir() or not report.parent.is_dir()):
