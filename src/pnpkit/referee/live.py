@@ -127,6 +127,7 @@ class LiveView:
     choices: tuple[Choice, ...] = ()
     prompt: tuple[str, ...] = ()
     fight: Fight | None = None
+    status: tuple[str, ...] = ()  # a game without a live board says its state as text
 
     def to_json(self) -> dict[str, Any]:
         out = asdict(self)
