@@ -17,8 +17,9 @@ same action again with ``"yes": true``.  Nothing is logged before that.
 
 Acting needs the token printed at start when the server listens beyond this machine
 (``--host 0.0.0.0``); everyone else can only watch.  The token arrives as
-``?token=…`` once and is kept in a cookie.  Starlette is imported inside
-:func:`make_app` (an optional extra: ``pip install 'pnpkit[serve]'``).
+``?token=…`` once and is kept in a cookie.  Starlette is imported only where a page is
+served (an optional extra: ``pip install 'pnpkit[serve]'``): the words here are read
+without it.
 """
 
 from __future__ import annotations
@@ -107,7 +108,7 @@ class LiveSession:
                 self._stamp = stamp
             return self._table
 
-    def _locked(self, change: Callable[[Any], Any]) -> tuple[Any, Any]:
+    def locked(self, change: Callable[[Any], Any]) -> tuple[Any, Any]:
         """(the table, what ``change`` made of it), read to write locked as by the CLI."""
         from pnpkit.referee.table import Table
 
@@ -115,14 +116,6 @@ class LiveSession:
             done = change(table)
             self._table, self._stamp = table, file_stamp(self.path)
             return table, done
-
-    def act(self, typed: Any) -> tuple[Any, Any]:
-        return self._locked(lambda table: table.act(typed.command, typed.args, typed.player, typed.dice,
-                                                    confirmed=typed.yes))
-
-    def undo(self) -> tuple[Any, int, Any]:
-        table, (n, action) = self._locked(lambda table: (len(table.actions), table.undo()))
-        return table, n, action
 
 
 def user_error_text(exc: Exception, locale: str) -> str | None:
@@ -417,10 +410,12 @@ class LivePage:
             if parsed is None:
                 return JSONResponse({"ok": True, "lines": []})
             if parsed == "undo":
-                table, n, action = await asyncio.to_thread(self.session.undo)
+                table, (n, action) = await asyncio.to_thread(
+                    self.session.locked, lambda table: (len(table.actions), table.undo()))
                 return JSONResponse({"ok": True, "title": action_title(n, action, table.referee, locale),
                                      "lines": []})
-            table, outcome = await asyncio.to_thread(self.session.act, parsed)
+            table, outcome = await asyncio.to_thread(self.session.locked, lambda table: table.act(
+                parsed.command, parsed.args, parsed.player, parsed.dice, confirmed=parsed.yes))
         except Exception as exc:  # noqa: BLE001
             return self.failed(exc)
         speak_of(table)
