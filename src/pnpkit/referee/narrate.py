@@ -12,16 +12,11 @@ from pnpkit.word_files import word_file
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
     from collections.abc import Sequence
-    from typing import Any
 
     from pnpkit.rules.session import Action, Event, GameReferee
 
 #: the framework's words around a game's own sentences, kept in narrate.json (listed in CODE_TEXTS)
 MESSAGES: dict[str, dict[str, str]] = word_file(__file__, "narrate.json")["MESSAGES"]
-
-
-def _t(key: str, locale: str, **values: Any) -> str:
-    return say(MESSAGES, key, locale, **values)
 
 
 def command_word(game_id: str, name: str, locale: str) -> str:
@@ -57,11 +52,11 @@ def roll_lines(referee: GameReferee, action: Action | None, locale: str) -> list
         return []
     lines = []
     for record in action.rolls:
-        text = _t("roll", locale, shown=breakdown(record.expr, record.faces), total=record.total)
+        text = say(MESSAGES, "roll", locale, shown=breakdown(record.expr, record.faces), total=record.total)
         if record.why:
             text += f" ({referee.roll_label(record.why, locale)})"
         if record.entered:
-            text += _t("entered", locale)
+            text += say(MESSAGES, "entered", locale)
         lines.append(text)
     return lines
 
@@ -81,7 +76,7 @@ def event_lines(referee: GameReferee, action: Action | None, events: Sequence[Ev
 def explained_rule(referee: GameReferee, rule: str, locale: str) -> str:
     """``правило: …`` for a rule id, or "" when the game does not explain it."""
     text = referee.explain(rule, locale)
-    return _t("rule", locale, text=text) if text else ""
+    return say(MESSAGES, "rule", locale, text=text) if text else ""
 
 
 def rule_lines(referee: GameReferee, events: Sequence[Event], locale: str) -> list[tuple[str, str]]:

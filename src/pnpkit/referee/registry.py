@@ -103,18 +103,14 @@ def register(game_id: str, spec: RefereeSpec) -> None:
 
 
 def command_names() -> list[str]:
-    names = list(BASE_COMMANDS)
-    for entry in refereed_games().values():
-        names.extend(n for n in entry.commands if n not in names)
-    return names
+    games = refereed_games().values()
+    return list(dict.fromkeys([*BASE_COMMANDS, *(n for entry in games for n in entry.commands)]))
 
 
 def alias_names() -> list[str]:
     """Every Russian name of a game command (the CLI registers each, hidden)."""
-    names = list(BASE_ALIASES)
-    for entry in refereed_games().values():
-        names.extend(a for a, _ in entry.aliases if a not in names)
-    return names
+    games = refereed_games().values()
+    return list(dict.fromkeys([*BASE_ALIASES, *(a for entry in games for a, _ in entry.aliases)]))
 
 
 def _aliases(game_id: str) -> dict[str, str]:
