@@ -3,8 +3,6 @@ the output of each command) and the live board page, so both tell the same story
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from pnpkit.rules.messages import say
 from pnpkit.rules.session_records import FREE_ROLL
 from pnpkit.word_files import word_file
@@ -30,14 +28,11 @@ def command_word(game_id: str, name: str, locale: str) -> str:
     return names[0] if names else name
 
 
-def action_title(index: int, action: Action, referee: GameReferee | None = None,
-                 locale: str = "en") -> str:
+def action_title(index: int, action: Action, referee: GameReferee, locale: str) -> str:
     """``#3 Аня: идти Лес`` — the action in the session's language: the command's name in
     that language and every argument the game knows by id (``field.forest``) by its
     name; anything else as it was typed."""
     who = f"{action.actor}: " if action.actor else ""
-    if referee is None:
-        return f"#{index} {who}{' '.join([action.command, *action.args])}"
     names_of = getattr(referee, "names", None)
     names = names_of(locale) if callable(names_of) else {}
     args = [names.get(a, a) if isinstance(names, dict) else a for a in action.args]
@@ -99,7 +94,7 @@ LOSS_KINDS = frozenset({"lost", "lost_all", "hero_dead", "died", "fell", "friend
 
 def tone_of(event: Event) -> str:
     """"win", "loss" or "" (how ``play`` colours the event's line)."""
-    outcome = event.data.get("outcome") if isinstance(event.data, Mapping) else None
+    outcome = event.data.get("outcome")
     if event.kind in WIN_KINDS or outcome == "win":
         return "win"
     if event.kind in LOSS_KINDS or outcome in ("lose", "loss"):

@@ -89,35 +89,6 @@ def file_stamp(path: Path) -> str:
     return f"{info.st_ino}-{info.st_size}-{info.st_mtime_ns}"
 
 
-class LiveSession:
-    """The session as last read; actions run through the Table as the CLI runs them."""
-
-    def __init__(self, path: Path) -> None:
-        self.path = Path(path)
-        self._lock = threading.Lock()   # one action of this server at a time
-        self._stamp: str | None = None
-        self._table: Any = None
-
-    def table(self) -> Any:
-        from pnpkit.referee.table import Table
-
-        with self._lock:
-            stamp = file_stamp(self.path)
-            if self._table is None or stamp != self._stamp:
-                self._table = Table.open(self.path)
-                self._stamp = stamp
-            return self._table
-
-    def locked(self, change: Callable[[Any], Any]) -> tuple[Any, Any]:
-        """(the table, what ``change`` made of it), read to write locked as by the CLI."""
-        from pnpkit.referee.table import Table
-
-        with self._lock, Table.locked(self.path) as table:
-            done = change(table)
-            self._table, self._stamp = table, file_stamp(self.path)
-            return table, done
-
-
 def user_error_text(exc: Exception, locale: str) -> str | None:
     """The one line a user's error says (as the CLI says it), or None for a bug."""
     from pnpkit.referee.requests import BadRequest
@@ -295,8 +266,29 @@ class LivePage:
         from jinja2 import Environment, FileSystemLoader, select_autoescape
 
         self.config, self.live, self.locale = config, live, config.locale
-        self.session = LiveSession(config.file)
         self.env = Environment(loader=FileSystemLoader(PAGE), autoescape=select_autoescape(["html"]))
+        self._lock = threading.Lock()   # one action of this server at a time
+        self._table: Any = None         # the session as last read, and its file's stamp then
+        self._stamp: str | None = None
+
+    # -- the session: read again only when its file changed, acted on as the CLI acts ----
+    def table(self) -> Any:
+        from pnpkit.referee.table import Table
+
+        with self._lock:
+            stamp = file_stamp(self.config.file)
+            if self._table is None or stamp != self._stamp:
+                self._table, self._stamp = Table.open(self.config.file), stamp
+            return self._table
+
+    def locked(self, change: Callable[[Any], Any]) -> tuple[Any, Any]:
+        """(the table, what ``change`` made of it), read to write locked as by the CLI."""
+        from pnpkit.referee.table import Table
+
+        with self._lock, Table.locked(self.config.file) as table:
+            done = change(table)
+            self._table, self._stamp = table, file_stamp(self.config.file)
+            return table, done
 
     # -- who may act ---------------------------------------------------------------------
     def can_act(self, request: Any) -> bool:
@@ -344,7 +336,7 @@ class LivePage:
 
         locale = self.locale
         try:
-            table = self.session.table()
+            table = self.table()
         except Exception as exc:  # noqa: BLE001 - a user's error becomes the page's one line
             text = user_error_text(exc, locale)
             if text is None:
@@ -372,7 +364,7 @@ class LivePage:
         from starlette.responses import JSONResponse
 
         try:
-            table = self.session.table()
+            table = self.table()
         except Exception as exc:  # noqa: BLE001
             return self.failed(exc, 500)
         data = state_json(table, self.live, self.locale, self.can_act(request), file_stamp(self.config.file))
@@ -411,10 +403,10 @@ class LivePage:
                 return JSONResponse({"ok": True, "lines": []})
             if parsed == "undo":
                 table, (n, action) = await asyncio.to_thread(
-                    self.session.locked, lambda table: (len(table.actions), table.undo()))
+                    self.locked, lambda table: (len(table.actions), table.undo()))
                 return JSONResponse({"ok": True, "title": action_title(n, action, table.referee, locale),
                                      "lines": []})
-            table, outcome = await asyncio.to_thread(self.session.locked, lambda table: table.act(
+            table, outcome = await asyncio.to_thread(self.locked, lambda table: table.act(
                 parsed.command, parsed.args, parsed.player, parsed.dice, confirmed=parsed.yes))
         except Exception as exc:  # noqa: BLE001
             return self.failed(exc)
