@@ -76,14 +76,8 @@ def explained_rule(referee: GameReferee, rule: str, locale: str) -> str:
 
 def rule_lines(referee: GameReferee, events: Sequence[Event], locale: str) -> list[tuple[str, str]]:
     """(rule id, its explanation line) for each rule the events apply, once each, in order."""
-    out, seen = [], set()
-    for event in events:
-        if event.rule and event.rule not in seen:
-            seen.add(event.rule)
-            line = explained_rule(referee, event.rule, locale)
-            if line:
-                out.append((event.rule, line))
-    return out
+    rules = dict.fromkeys(event.rule for event in events if event.rule)
+    return [(rule, line) for rule in rules if (line := explained_rule(referee, rule, locale))]
 
 
 #: event kinds that are a win or a loss of the player they name, in any game (an event's

@@ -345,16 +345,13 @@ class LivePage:
 
             return HTMLResponse(f"<!doctype html><meta charset=utf-8><p>{escape(text)}</p>",
                                 status_code=500)
-        boards = [{"id": p.id, "title": p.title, "width": p.width, "height": p.height}
-                  for p in self.pictures()]
         said = words(locale)
         # the title as /state.json gives it, written into the page: the tab is named before the script runs
         title = (self.live.view(table.state, locale).title if self.live is not None
                  else plain_title(table.header.game, locale))
         html = self.env.get_template("index.html").render(
             lang=locale, words=said, words_json=json.dumps(said, ensure_ascii=False).replace("</", "<\\/"),
-            game=table.header.game, title=title, boards=boards,
-            can_act=self.can_act(request))
+            title=title, boards=self.pictures(), can_act=self.can_act(request))
         response = HTMLResponse(html)
         if self.config.need_token and request.query_params.get("token") and self.can_act(request):
             response.set_cookie(COOKIE, self.config.token, httponly=True, samesite="strict")
