@@ -202,21 +202,18 @@ GUARD_HEADERS = ((b"x-frame-options", b"DENY"),
                  (b"referrer-policy", b"no-referrer"))
 
 
-class Guard:
+def guard(app: Any, names: frozenset[str], locale: str) -> Any:
     """ASGI middleware: a request naming a host this server does not answer to is
     refused before any route runs (DNS rebinding), and every answer carries
     GUARD_HEADERS."""
 
-    def __init__(self, app: Any, names: frozenset[str], locale: str) -> None:
-        self.app, self.names, self.locale = app, names, locale
-
-    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+    async def guarded_app(scope: dict[str, Any], receive: Any, send: Any) -> None:
         from starlette.responses import JSONResponse
 
         from pnpkit.referee.requests import BadRequest, host_allowed
 
         if scope["type"] != "http":
-            await self.app(scope, receive, send)
+            await app(scope, receive, send)
             return
 
         async def guarded(message: dict[str, Any]) -> None:
@@ -225,11 +222,13 @@ class Guard:
             await send(message)
 
         hosts = [v.decode("latin-1") for k, v in scope.get("headers", ()) if k == b"host"]
-        if len(hosts) > 1 or not host_allowed(hosts[0] if hosts else None, self.names):
-            refused = BadRequest("bad_host", host=(hosts or [""])[0][:80]).text(self.locale)
+        if len(hosts) > 1 or not host_allowed(hosts[0] if hosts else None, names):
+            refused = BadRequest("bad_host", host=(hosts or [""])[0][:80]).text(locale)
             await JSONResponse({"ok": False, "error": refused}, 400)(scope, receive, guarded)
             return
-        await self.app(scope, receive, guarded)
+        await app(scope, receive, guarded)
+
+    return guarded_app
 
 
 async def read_body(request: Any) -> bytes:
@@ -430,7 +429,7 @@ def make_app(config: ServeConfig, live: LiveBoard | None = None) -> Any:
         Route("/events", page.events),
         Mount("/static", StaticFiles(directory=PAGE / "static"), name="static"),
     ]
-    return Starlette(routes=routes, middleware=[Middleware(Guard, names=config.names, locale=config.locale)])
+    return Starlette(routes=routes, middleware=[Middleware(guard, names=config.names, locale=config.locale)])
 
 
 def lan_address() -> str:
