@@ -411,6 +411,13 @@ def sheet_part(build, component):
     return ff_part(component.kind, build.game, build.options, component.part)
 
 
+def fighting_fantasy_texts(game, locale: str, text_for=None) -> list:
+    """The kit's boxed texts (render.kit_texts): none, as the adventure sheet, the rules
+    page and the odds tables draw their words at fixed sizes on fixed lines and wrap their
+    paragraphs onto the page, so nothing is fitted into a box and nothing can fail the build."""
+    return []
+
+
 def ff_faces(game, options):
     """The sheets a virtual table shows (pnpkit export --to tts): the adventure sheet and
     the rules summary, each the kit's own one-page PDF.  The odds table is a booklet to
