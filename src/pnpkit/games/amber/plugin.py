@@ -6,7 +6,7 @@ _HERE = "pnpkit.games.amber"
 
 PLUGIN = GamePlugin(
     rules="amber",
-    extension=f"{_HERE}.rules.extension:EXTENSION",
+    extension=f"{_HERE}.rules.checks:EXTENSION",
     kit_builders={kind: f"{_HERE}.kit.amber_kit:{function}" for kind, function in (
         ("amber-board", "board_part"), ("amber-deck", "deck_part"),
         ("amber-characters", "characters_part"), ("amber-items", "items_part"),
