@@ -8,8 +8,6 @@ the same on every run (``invariant=1``) and every file goes through the atomic w
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from pnpkit.games.fighting_fantasy.kit.ff_texts import ODDS, RULES, RULES_TITLE, SHEET
 from pnpkit.layout.paper import Paper, paper_named
 from pnpkit.layout.units import mm
@@ -398,11 +396,6 @@ def ff_part(sheet: str, game, options, name: str = ""):
     depends = (boxes,) if sheet == "adventure-sheet" else ()
     depends += ("mono",) if ink == "mono" and sheet == "odds-table" else ()
     return Part(name, hash_inputs("fighting-fantasy", sheet, locale, options.paper, *depends), build)
-
-
-def ff_parts(game, options, inputs: Sequence[object] = ()) -> list:
-    """The three sheets as pipeline parts (``inputs`` is not needed: see ff_part)."""
-    return [ff_part(sheet, game, options) for sheet in PARTS]
 
 
 def sheet_part(build, component):

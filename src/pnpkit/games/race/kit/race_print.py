@@ -654,12 +654,6 @@ def race_part(game, what: str, options, depends_on: Sequence[Any] = (), name: st
     return Part(name or what, hash_inputs("race", what, locale, paper, ink, *depends_on), build)
 
 
-def race_parts(game, options, inputs: Sequence[Any] = ()) -> list:
-    """Every part of the race kit for the pipeline."""
-    return [race_part(game, "board", options, inputs), race_part(game, "rules", options, inputs),
-            race_part(game, "pawns", options)]
-
-
 #: kit component kind (content/race/game.yaml ``kit:``) -> the part it draws
 KIT_KINDS = {"race-board": "board", "race-rules": "rules", "race-pawns": "pawns"}
 
