@@ -21,18 +21,19 @@ from pnpkit.render.kit_plan import BOARD_LISTS, part_inputs
 from pnpkit.render.standard_kit import KitSettings
 from pnpkit.word_files import word_file
 
-#: printed words of this kit, by locale (collected into the catalogue by pnpkit.i18n)
-WORDS: dict[str, dict[str, Any]] = word_file(__file__, "amber_kit.json")["WORDS"]
-
-FIGHTING_WORLDS = ("strength", "mind", "magic")
-KIND_WORLD = {
-    "friend": "amber", "quest": "amber", "item": "gold", "magic-item": "gold",
-    "spell": "magic", "curse": "magic", "source": "mind", "event": "neutral", "thief": "gold",
-}
+#: kept in amber_kit.json beside this module: the kit's printed words by locale (collected
+#: into the catalogue by pnpkit.i18n) and the worlds that frame the cards (card_world; an
+#: item card's frame is the world the item belongs to in play)
+_TABLES = word_file(__file__, "amber_kit.json")
+WORDS: dict[str, dict[str, Any]] = _TABLES["WORDS"]
+FIGHTING_WORLDS: list[str] = _TABLES["FIGHTING_WORLDS"]
+KIND_WORLD: dict[str, str] = _TABLES["KIND_WORLD"]
+ITEM_WORLD: dict[str, str] = _TABLES["ITEM_WORLD"]
 
 
 def card_world(card: Any) -> str:
-    """The frame of an adventure card: a fighter's strongest world, else by kind."""
+    """The frame of an adventure card: a fighter's strongest world (the first of
+    FIGHTING_WORLDS on a tie), else by kind."""
     fighting = [(card.stats.get(w, 0), -i, w) for i, w in enumerate(FIGHTING_WORLDS)
                 if isinstance(card.stats.get(w), int)]
     if fighting:
@@ -55,12 +56,6 @@ def amber_settings(options, words: dict[str, Any]) -> KitSettings:
         catalogue_subtitle=words["catalogue_note"], tokens_title=words["tokens"]["title"],
         cards=getattr(options, "cards", "bleed"), set_titles=dict(words["sets"]),
     )
-
-
-#: the frame of an item card by its kind (the world it belongs to in play)
-ITEM_WORLD = {"item": "gold", "horse": "gold", "magic-item": "magic", "amulet": "magic",
-              "friend": "amber", "contraband": "strength", "badge": "mind", "crown": "amber",
-              "owner-item": "gold", "ticket": "gold"}
 
 
 def amber_item_spec(item: Any, words: dict[str, Any]) -> FaceSpec:

@@ -42,19 +42,13 @@ BAND = mm(6.5)
 INK_RGB: RGB = (0.11, 0.10, 0.12)
 PAPER_RGB: RGB = (0.98, 0.96, 0.91)
 
-# icon kind -> (colour, mono pattern)
-KINDS: dict[str, tuple[str, Pattern]] = {
-    "start": ("#2e6b3a", "none"), "finish": ("#1d1d1f", "none"), "to_start": ("#8e1b1b", "cross"),
-    "back": ("#c0392b", "diagonal"), "forward": ("#2e8b4a", "vertical"),
-    "skip": ("#d9771e", "horizontal"), "wait": ("#b8860b", "cross"),
-    "dice": ("#2f5fb3", "dots"), "group": ("#7b3fa0", "waves"),
-    "rule": ("#3d3d46", "cross"), "detour": ("#4f7a28", "vertical"),
-    "arrow": ("#2e8b4a", "dots"), "fork": ("#1f7f86", "diagonal"),
-    "modifier": ("#1f7f86", "horizontal"), "jump": ("#8a4b1f", "waves"),
-}
-
-#: the sheets' printed words, kept in race_print.json beside this module
-WORDS: dict[str, dict[str, Any]] = word_file(__file__, "race_print.json")["WORDS"]
+#: kept in race_print.json beside this module: the sheets' printed words, each icon kind's
+#: [colour, mono pattern] and the eight pawns' colours and mono patterns
+_TABLES = word_file(__file__, "race_print.json")
+WORDS: dict[str, dict[str, Any]] = _TABLES["WORDS"]
+KINDS: dict[str, list] = _TABLES["KINDS"]
+PAWN_COLOURS: list[str] = _TABLES["PAWNS"]["colours"]
+PAWN_PATTERNS: list[Pattern] = _TABLES["PAWNS"]["patterns"]
 
 
 def words_for(locale: str) -> dict[str, Any]:
@@ -440,11 +434,6 @@ def rules_sections(game, locale: str, length_line: str) -> tuple[str, list[Listi
 
 
 # --- pawns -------------------------------------------------------------------------------------
-
-PAWN_COLOURS = ("#c0392b", "#2f5fb3", "#2e8b4a", "#d9a11e", "#7b3fa0", "#1f7f86", "#e07a5f", "#3d3d46")
-PAWN_PATTERNS: tuple[Pattern, ...] = ("none", "diagonal", "dots", "cross", "horizontal", "vertical",
-                                      "waves", "none")
-
 
 #: a pawn's face: the folded tent shows one on each side, above a base to stand on
 PAWN_FACE = (mm(21), mm(30))
