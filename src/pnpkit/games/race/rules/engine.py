@@ -39,8 +39,7 @@ from pnpkit.games.race.rules.effects import (
     Visits,
     WaitToBeOvertaken,
 )
-from pnpkit.games.race.rules.events import Event
-from pnpkit.games.race.rules.state import RaceState, Waiting, WorkPawn
+from pnpkit.games.race.rules.state import Event, RaceState, Waiting, WorkPawn
 from pnpkit.games.race.rules.track import Options, Track
 
 #: (table, mover, candidate seats, "harm" | "help") -> the chosen seat, one of the candidates
