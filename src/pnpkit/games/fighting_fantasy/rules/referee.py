@@ -527,6 +527,4 @@ class FightingFantasyReferee(GameReferee):
         return roll_label(why, locale)
 
 
-__all__ = ["FFState", "Fight", "FightingFantasyReferee", "Pending", "REFEREE"]
-
 REFEREE = FightingFantasyReferee()
