@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from pnpkit.games.race.kit.race_icons import draw_icon
-from pnpkit.layout.geometry import Rect
+from pnpkit.layout.geometry import Affine, Rect
 from pnpkit.layout.paper import paper_named
 from pnpkit.layout.text_boxes import TextBox
 from pnpkit.layout.textfit import FittedText
@@ -459,8 +459,6 @@ def _pawn_face(s: Surface, x: float, fy: float, face_w: float, face_h: float, i:
     s.save()
     cx, cy = x + face_w / 2, fy + face_h / 2
     if flip:
-        from pnpkit.layout.geometry import Affine
-
         s.translate(cx, cy)
         s.transform(Affine(-1, 0, 0, -1, 0, 0))
         s.translate(-cx, -cy)
