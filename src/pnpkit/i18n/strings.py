@@ -63,13 +63,8 @@ def walk_texts(value: Any, path: str, every_string: bool, where: Source,
                 yield from walk_texts(v, f"{path}.{k}", every_string, at, keys)
     elif isinstance(value, list | tuple):
         here = source_of(value, where)
-        for i, v in enumerate(value):
-            at = item_source(value, i, here)
-            if isinstance(v, str):
-                if every_string:
-                    yield f"{path}.{i}", v, at
-            else:
-                yield from walk_texts(v, f"{path}.{i}", every_string, at, keys)
+        for i, v in enumerate(value):  # an item that is text is the case below
+            yield from walk_texts(v, f"{path}.{i}", every_string, item_source(value, i, here), keys)
     elif isinstance(value, str) and every_string:
         yield path, value, where
 
@@ -89,12 +84,7 @@ def map_texts(value: Any, path: str, every_string: bool, text_for: Callable[[str
                 out[k] = map_texts(v, f"{path}.{k}", every_string, text_for, keys)
         return out
     if isinstance(value, list | tuple):
-        items = []
-        for i, v in enumerate(value):
-            if isinstance(v, str):
-                items.append(text_for(f"{path}.{i}", v) if every_string and v else v)
-            else:
-                items.append(map_texts(v, f"{path}.{i}", every_string, text_for, keys))
+        items = [map_texts(v, f"{path}.{i}", every_string, text_for, keys) for i, v in enumerate(value)]
         return type(value)(items) if isinstance(value, tuple) else items
     if isinstance(value, str) and every_string and value:
         return text_for(path, value)
