@@ -141,13 +141,8 @@ def remove_thing(ctx: Ctx, thing: str) -> None:
             apply_caps(p, ctx.rules.value("stat_cap"))
         if info is not None and "horse" in info.traits:
             carrier_lost(ctx)
-    elif thing in p.friends:
-        p.friends.remove(thing)
-        put_back(ctx.rules, ctx.state, thing)
-        carrier_lost(ctx)
-    elif thing in p.cards:
-        p.cards.remove(thing)
-        put_back(ctx.rules, ctx.state, thing)
-    elif thing in p.trophies:
-        p.trophies.remove(thing)
-        ctx.state.discard.append(thing)
+    elif (bag := next((b for b in (p.friends, p.cards, p.trophies) if thing in b), None)) is not None:
+        bag.remove(thing)
+        put_back(ctx.rules, ctx.state, thing)  # a card (a trophy is one) to the discard, a hired friend back
+        if bag is p.friends:
+            carrier_lost(ctx)
