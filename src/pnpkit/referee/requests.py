@@ -109,18 +109,6 @@ def act_request(raw: bytes) -> TypedCommand | None:
                         _word(body, "player"), _dice(body.get("dice")), yes)
 
 
-def body_length(header: str | None) -> int | None:
-    """A ``Content-Length`` checked against the cap before anything is read."""
-    if header is None:
-        return None
-    if not header.strip().isdigit():
-        raise BadRequest("not_json")
-    length = int(header)
-    if length > MAX_BODY:
-        raise BadRequest("too_large", 413, limit=MAX_BODY)
-    return length
-
-
 def host_allowed(host_header: str | None, names: frozenset[str]) -> bool:
     """Whether ``Host`` names this server: an IP address (what a phone on the table's
     network types), ``localhost``, or one of ``names``; a missing Host (HTTP/1.0) is

@@ -232,16 +232,21 @@ def guard(app: Any, names: frozenset[str], locale: str) -> Any:
 
 
 async def read_body(request: Any) -> bytes:
-    """The body, read no further than MAX_BODY bytes (a longer one is refused with 413
-    as soon as it passes the cap, whatever its Content-Length said)."""
-    from pnpkit.referee.requests import MAX_BODY, BadRequest, body_length
+    """The body, read no further than MAX_BODY bytes: refused with 413 unread when its
+    Content-Length says more, else as soon as it passes the cap, whatever that said."""
+    from pnpkit.referee.requests import MAX_BODY, BadRequest
 
-    body_length(request.headers.get("content-length"))
+    declared = request.headers.get("content-length", "0")
+    if not declared.strip().isdigit():
+        raise BadRequest("not_json")
+    too_large = BadRequest("too_large", 413, limit=MAX_BODY)
+    if int(declared) > MAX_BODY:
+        raise too_large
     chunks, size = [], 0
     async for chunk in request.stream():
         size += len(chunk)
         if size > MAX_BODY:
-            raise BadRequest("too_large", 413, limit=MAX_BODY)
+            raise too_large
         chunks.append(chunk)
     return b"".join(chunks)
 
