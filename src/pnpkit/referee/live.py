@@ -12,7 +12,7 @@ the page and for the still picture.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from pnpkit.layout.geometry import Rect
@@ -117,12 +117,6 @@ class LiveView:
     prompt: tuple[str, ...] = ()
     fight: Fight | None = None
     status: tuple[str, ...] = ()  # a game without a live board says its state as text
-
-    def to_json(self) -> dict[str, Any]:
-        out = asdict(self)
-        for panel, data in zip(self.panels, out["panels"], strict=True):
-            data["colour"] = panel.colour
-        return out
 
 
 class LiveBoard(Protocol):

@@ -147,7 +147,7 @@ def state_json(table: Any, live: LiveBoard | None, locale: str, can_act: bool,
     referee = table.referee
     speak_of(table)
     view = live.view(table.state, locale) if live is not None else plain_view(table, locale)
-    data = view.to_json()
+    data = asdict(view)
     over = referee.is_over(table.state)
     return {
         "version": version,
@@ -160,7 +160,7 @@ def state_json(table: Any, live: LiveBoard | None, locale: str, can_act: bool,
         "commands": [s.name for s in table.commands()],
         "log": log_json(table, locale),
         "title": data["title"], "headline": data["headline"], "status": data["status"],
-        "players": [{**panel, "field": panel["place"] or None} for panel in data["panels"]],
+        "players": [{**asdict(p), "colour": p.colour, "field": p.place or None} for p in view.panels],
         "legal_moves": data["targets"], "choices": data["choices"], "prompt": data["prompt"],
         "fight": data["fight"],
         "overlays": {p.id: overlay_svg(p, view) for p in live.pictures(locale)} if live is not None else {},
