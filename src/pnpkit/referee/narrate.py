@@ -24,8 +24,7 @@ def command_word(game_id: str, name: str, locale: str) -> str:
         return name
     from pnpkit.referee.registry import aliases_of
 
-    names = aliases_of(game_id, name)
-    return names[0] if names else name
+    return next(iter(aliases_of(game_id, name)), name)
 
 
 def action_title(index: int, action: Action, referee: GameReferee, locale: str) -> str:

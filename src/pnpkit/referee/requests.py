@@ -122,8 +122,6 @@ def host_allowed(host_header: str | None, names: frozenset[str]) -> bool:
         host = host.partition(":")[0]
     host = host.rstrip(".")
     try:
-        ipaddress.ip_address(host)
-        return True
+        return ipaddress.ip_address(host) is not None
     except ValueError:
-        pass
-    return host == "localhost" or host.endswith(".localhost") or host in names
+        return host == "localhost" or host.endswith(".localhost") or host in names

@@ -124,13 +124,11 @@ def answer_choices(answers: Any, locale: str) -> tuple[Choice, ...]:
     return tuple(Choice(a.label(locale), a.command, tuple(a.args), a.primary) for a in answers)
 
 
-def plain_view(table: Any, locale: str) -> LiveView:
+def plain_view(table: Any, locale: str, over: bool, turn: str | None) -> LiveView:
     """A game without a live board: its status as text, its answers or else its plain
     commands as buttons (the one plain command is the next step; among several none is,
     as FF's luck and eat outside a fight)."""
     referee, state = table.referee, table.state
-    over = referee.is_over(state)
-    turn = None if over else referee.current_player(state)
     panels = tuple(Panel(p.name, i, p.character, current=p.name == turn) for i, p in enumerate(table.header.players))
     asked = () if over else answer_choices(referee.answers(state, locale), locale)
     plain = [] if over or asked else [s for s in table.commands() if s.logged and s.name != FREE_ROLL
@@ -146,15 +144,16 @@ def state_json(table: Any, live: LiveBoard | None, locale: str, can_act: bool,
     (fields to click, buttons) and, for the page, the drawing over each board."""
     referee = table.referee
     speak_of(table)
-    view = live.view(table.state, locale) if live is not None else plain_view(table, locale)
-    data = asdict(view)
     over = referee.is_over(table.state)
+    turn = None if over else referee.current_player(table.state)
+    view = live.view(table.state, locale) if live is not None else plain_view(table, locale, over, turn)
+    data = asdict(view)
     return {
         "version": version,
         "game": table.header.game,
         "locale": locale,
         "actions": len(table.actions),
-        "turn": None if over else referee.current_player(table.state),
+        "turn": turn,
         "over": over,
         "can_act": can_act,
         "commands": [s.name for s in table.commands()],
