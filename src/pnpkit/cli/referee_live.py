@@ -51,16 +51,14 @@ def serve(
     """Serve the live board page of a session: the board, the players, the log; act by clicking."""
     import socket
 
+    table, locale = _open_table(file, locale)
     try:
         import starlette  # noqa: F401
         import uvicorn
     except ImportError:
-        from pnpkit.cli.referee import session_locale
-
-        _fail(_word("missing", session_locale(file, locale)))
+        _fail(_word("missing", locale))
     from pnpkit.referee.server import ServeConfig, make_app, page_url
 
-    table, locale = _open_table(file, locale)
     try:  # a taken port is one clear line, not uvicorn's traceback
         family = socket.AF_INET6 if ":" in host else socket.AF_INET
         with socket.socket(family, socket.SOCK_STREAM) as probe:

@@ -156,12 +156,11 @@ def overlay_svg(picture: BoardPicture, view: LiveView) -> str:
                             fill="none", **{"data-field": ident}))
     for target in view.targets:
         spot = picture.spots.get(target.field)
-        if spot is None:
-            continue
-        root.add(d.rect((_n(spot.x), _n(spot.y)), (_n(spot.width), _n(spot.height)), class_="target",
-                        rx=_n(min(spot.width, spot.height) * 0.08), fill="#ffd54f", fill_opacity="0.45",
-                        stroke="#ff8f00", stroke_width=_n(max(2.0, spot.width * 0.05)),
-                        **{"data-field": target.field}))
+        if spot is not None:
+            root.add(d.rect((_n(spot.x), _n(spot.y)), (_n(spot.width), _n(spot.height)), class_="target",
+                            rx=_n(min(spot.width, spot.height) * 0.08), fill="#ffd54f", fill_opacity="0.45",
+                            stroke="#ff8f00", stroke_width=_n(max(2.0, spot.width * 0.05)),
+                            **{"data-field": target.field}))
     radius = _piece_radius(picture)
     by_field: dict[str, list[Panel]] = {}
     for panel in view.panels:

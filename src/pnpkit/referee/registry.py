@@ -30,10 +30,9 @@ Rolls while setting up (``new``): draw them from ``action_rng(header.seed, 0)``
 (``pnpkit.rules.session``; action 0 is the set-up), e.g. ``roll("2d6+12", rng)`` from
 ``pnpkit.rules.dice``: the start then follows from the seed alone and replays.
 
-Rules for ``apply``: it gets the state and must not mutate it (return a new one); it
-may raise RuleError before or after rolling (then nothing is logged, and the same
-action number rolls the same dice next time); for a ``logged=False`` command it must
-not roll.  Replays call it again with the recorded rolls, so it must be deterministic.
+Beyond ``apply``'s contract (pure, deterministic, RuleError before or after rolling):
+a refused action leaves its dice to the next action of the same number, and a
+``logged=False`` command must not roll.
 """
 
 from __future__ import annotations
