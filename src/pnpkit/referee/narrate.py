@@ -42,10 +42,8 @@ def roll_lines(referee: GameReferee, action: Action | None, locale: str) -> list
     """One line per die roll of the action: the faces, the total and what it was for."""
     from pnpkit.rules.dice import breakdown
 
-    if action is None:
-        return []
     lines = []
-    for record in action.rolls:
+    for record in action.rolls if action is not None else ():
         text = say(MESSAGES, "roll", locale, shown=breakdown(record.expr, record.faces), total=record.total)
         if record.why:
             text += f" ({referee.roll_label(record.why, locale)})"
