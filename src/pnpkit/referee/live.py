@@ -124,11 +124,9 @@ class LiveBoard(Protocol):
 
     def pictures(self, locale: str) -> Sequence[BoardPicture]:
         """The boards pieces stand on, first the main one (cache them: they do not change)."""
-        ...
 
     def view(self, state: Any, locale: str) -> LiveView:
         """The state as the page shows it, in ``locale``."""
-        ...
 
 
 # --------------------------------------------------------------------------- drawing

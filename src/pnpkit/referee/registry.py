@@ -88,8 +88,7 @@ def refereed_game(game_id: str) -> RefereeSpec | None:
 
 class UnknownGame(LookupError):
     def __init__(self, game_id: str, reason: str = "") -> None:
-        self.game_id = game_id
-        self.reason = reason
+        self.game_id, self.reason = game_id, reason
         known = ", ".join(sorted(refereed_games())) or "none yet"
         text = f"no referee for game '{game_id}' (refereed games: {known})"
         super().__init__(f"{text}: {reason}" if reason else text)
@@ -148,6 +147,4 @@ def load_referee(game_id: str) -> GameReferee:
 def load_live_board(game_id: str) -> LiveBoard | None:
     """The game's live board (``pnpkit referee serve``), or None when it has none."""
     entry = refereed_game(game_id)
-    if entry is None or not entry.live:
-        return None
-    return importlib.import_module(entry.live).LIVE
+    return importlib.import_module(entry.live).LIVE if entry is not None and entry.live else None
