@@ -1,11 +1,9 @@
 """What the live page's server accepts from a client, checked before anything acts (pure).
 
-A body is at most :data:`MAX_BODY` bytes and a typed line :data:`MAX_LINE` characters;
-the JSON of ``/act`` is an object whose every field has its type (``command`` a word,
-``args`` a short list of words or numbers, ``dice`` whole numbers, ``yes`` true or
-false).  Anything else is a :class:`BadRequest` (400 with one line), never an internal
-error: the parsing here runs off the server's event loop, and its cost is bounded by the
-caps (a deep nesting is refused, not recursed into without end).
+Every field of an ``/act`` body has its type and a cap (the ``MAX_`` numbers); anything
+else is a :class:`BadRequest` (400 with one line), never an internal error: the parsing
+runs off the server's event loop, its cost bounded by the caps (a deep nesting is
+refused, not recursed into without end).
 
 The ``Host`` a request names must be one this server answers to (:func:`host_allowed`):
 an address, ``localhost`` or a name given at start, so a site whose name is made to

@@ -3,8 +3,8 @@
 The session file stays the one source of truth.  Every request reads it (again only
 when it changed on disk: inode, size and modification time), and every action on the
 page opens it with :meth:`Table.locked` and runs :meth:`Table.act` / :meth:`Table.undo`
-under the session's lock, exactly as the CLI commands do, so a command typed in another terminal and a click on the page are the
-same thing.  ``/events`` streams a ``change`` event whenever the file changes, so the
+under the session's lock, exactly as the CLI commands do, so a command typed in another
+terminal and a click on the page are the same thing.  ``/events`` streams a ``change`` event whenever the file changes, so the
 page follows the CLI within a fraction of a second.
 
 The game's board and what its state looks like come from its live board
