@@ -159,36 +159,32 @@ def board_part(build, component):
         tile_scale=1.0 if sector else tile_shrink(board, settings.paper, main))
     if not sector:
         return part
-    return replace(part, build=_a4_poster(part.build, component.part, hooks["board_of"],
-                                          component.board, settings.locale, settings.paper))
 
-
-#: a print shop's standard sheet for the one-page boards (the Temple, the Pass)
-A4_MM = (210.0, 297.0)
-LETTER_MM = (215.9, 279.4)
-
-
-def _a4_poster(build_board, stem: str, board_of, board_id: str, locale: str,
-               paper: str = "a4"):
-    """The Temple's and the Pass's poster on a standard A4 (Letter) sheet (their own
-    18.2 × 23.6 cm in the middle, the sheet's edges in parchment) instead of a sheet of
-    no standard size."""
-    def make(report):
+    def a4_poster(report):
+        """The Temple's and the Pass's poster on a standard A4 (Letter) sheet (their own
+        18.2 × 23.6 cm in the middle, the sheet's edges in parchment) instead of a sheet
+        of no standard size."""
         from pnpkit.games.amber.kit.amber_board import enlarged
         from pnpkit.layout.units import mm
         from pnpkit.render.board_tiles import render_poster
         from pnpkit.render.pipeline import Output
 
-        outputs = list(build_board(report))
-        drawing = board_of(board_id)
-        size = LETTER_MM if paper == "letter" else A4_MM
+        outputs = list(part.build(report))
+        drawing = hooks["board_of"](component.board)
+        size = LETTER_MM if settings.paper == "letter" else A4_MM
         sheet = (mm(size[0]), mm(size[1]))
         if drawing.width > drawing.height:
             sheet = sheet[::-1]
-        poster = render_poster(enlarged(drawing, 1.0, sheet), locale=locale)
-        return [Output(o.name, poster.data, poster.pages) if o.name == f"{stem}-poster.pdf"
-                else o for o in outputs]
-    return make
+        poster = render_poster(enlarged(drawing, 1.0, sheet), locale=settings.locale)
+        return [Output(o.name, poster.data, poster.pages)
+                if o.name == f"{component.part}-poster.pdf" else o for o in outputs]
+
+    return replace(part, build=a4_poster)
+
+
+#: a print shop's standard sheet for the one-page boards (the Temple, the Pass)
+A4_MM = (210.0, 297.0)
+LETTER_MM = (215.9, 279.4)
 
 
 def deck_part(build, component):
