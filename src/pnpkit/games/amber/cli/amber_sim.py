@@ -11,7 +11,7 @@ from typing import Annotated
 import typer
 
 from pnpkit.cli.common import fail, print_json
-from pnpkit.cli.sim import count, default_jobs, number, percent, report_locale
+from pnpkit.cli.sim import count, number, percent, report_locale
 from pnpkit.word_files import word_file
 
 GAME_ID = "amber"
@@ -43,7 +43,9 @@ def _check(players: int, games: int, seed: int, preset: str, locale: str, jobs: 
         fail(errors["preset"].format(got=preset, known=", ".join(PRESETS)))
     if jobs is not None and cluster:
         fail(errors["jobs_and_cluster"])
-    jobs = default_jobs() if jobs is None else jobs
+    from pnpkit.render.part_workers import usable_cores
+
+    jobs = usable_cores() if jobs is None else jobs  # the build's count, without its PNPKIT_JOBS
     if not 1 <= jobs <= MAX_JOBS:
         fail(errors["jobs"].format(max=MAX_JOBS, got=jobs))
     if report is not None and (report.is_dir() or not report.parent.is_dir()):
