@@ -16,9 +16,12 @@ from __future__ import annotations
 from dataclasses import asdict, replace
 from typing import Any
 
+from pnpkit.layout.paper import paper_named
 from pnpkit.render import standard_kit
 from pnpkit.render.card_face import FaceSpec, default_item_spec, default_spec
+from pnpkit.render.character_face import default_character_spec
 from pnpkit.render.kit_plan import BOARD_LISTS, part_inputs
+from pnpkit.render.pipeline import Output, Part, hash_inputs
 from pnpkit.word_files import word_file
 
 #: kept in amber_kit.json beside this module: the kit's printed words by locale (collected
@@ -99,8 +102,6 @@ def traits_line(character: Any, words: dict[str, Any]) -> str:
 
 
 def amber_character_spec(character: Any, game: Any, words: dict[str, Any]):
-    from pnpkit.render.character_face import default_character_spec
-
     spec = default_character_spec(character, game)
     tracks = tuple((kind, TRACK_MAX) for kind, _ in spec.stats) or tuple(
         (kind, TRACK_MAX) for kind in ("strength", "mind", "magic", "life", "experience"))
@@ -167,7 +168,6 @@ def board_part(build, component):
         from pnpkit.games.amber.kit.amber_board import enlarged
         from pnpkit.layout.units import mm
         from pnpkit.render.board_tiles import render_poster
-        from pnpkit.render.pipeline import Output
 
         outputs = list(part.build(report))
         drawing = hooks["board_of"](component.board)
@@ -240,9 +240,6 @@ def _sheet_part(build, name: str, render, total: int = 1, key: tuple = (), *, in
     """A part of one PDF ``<name>.pdf`` drawn by ``render(game, words, paper, ink, locale)``
     (``key``: what else it depends on, beyond the kit's settings and ``inputs``, the part's
     share of the data: kit_plan.part_inputs)."""
-    from pnpkit.layout.paper import paper_named
-    from pnpkit.render.pipeline import Output, Part, hash_inputs
-
     settings, words, _hooks_ = _hooks(build)
     paper = paper_named(settings.paper)
 
