@@ -187,29 +187,23 @@ A4_MM = (210.0, 297.0)
 LETTER_MM = (215.9, 279.4)
 
 
-def deck_part(build, component):
-    """The adventure deck: each card framed by the world a creature is strongest in."""
+def cards_part(build, component):
+    """Amber's cards on the standard kit's sheets: the adventure deck (each card framed by
+    the world a creature is strongest in), travellers or princes on large cards (with
+    their traits, their tracks and the items they start with), the item cards (framed by
+    the world each belongs to in play)."""
     settings, _words, hooks = _hooks(build)
-    return standard_kit.standard_deck_part(build.game, component.deck, component.part, settings,
-                                           part_inputs(build, "cards"), hooks["card_spec"],
-                                           hooks["back_of"])
-
-
-def characters_part(build, component):
-    """Travellers or princes on large cards, with their traits and tracks."""
-    settings, _words, hooks = _hooks(build)
-    # a traveller's card shows the items they start with
-    return standard_kit.characters_part(build.game, component.of, component.part, settings,
-                                        part_inputs(build, "characters", "items"),
-                                        hooks["character_spec"], hooks["back_of"])
-
-
-def items_part(build, component):
-    """Item cards, framed by the world each belongs to in play."""
-    settings, _words, hooks = _hooks(build)
-    return standard_kit.items_part(build.game, component.part, settings,
-                                   part_inputs(build, "items"), hooks["item_spec"],
-                                   hooks["back_of"])
+    game, name, back_of = build.game, component.part, hooks["back_of"]
+    if component.kind == "amber-deck":
+        return standard_kit.standard_deck_part(game, component.deck, name, settings,
+                                               part_inputs(build, "cards"), hooks["card_spec"],
+                                               back_of)
+    if component.kind == "amber-characters":
+        return standard_kit.characters_part(game, component.of, name, settings,
+                                            part_inputs(build, "characters", "items"),
+                                            hooks["character_spec"], back_of)
+    return standard_kit.items_part(game, name, settings, part_inputs(build, "items"),
+                                   hooks["item_spec"], back_of)
 
 
 def tokens_part(build, component):
