@@ -27,10 +27,6 @@ STATS = ("strength", "mind", "magic", "life", "experience", "thalers")
 WORDS = word_file(__file__, "amber_live.json")["WORDS"]
 
 
-def _locale(locale: str) -> str:
-    return "en" if locale == "en" else "ru"
-
-
 class AmberLive:
     def __init__(self, referee: AmberReferee) -> None:
         self.referee = referee
@@ -38,7 +34,6 @@ class AmberLive:
 
     # -- pictures ---------------------------------------------------------------------
     def pictures(self, locale: str) -> tuple[BoardPicture, ...]:
-        locale = _locale(locale)
         if locale not in self._pictures:
             self._pictures[locale] = tuple(self._picture(b, locale) for b in BOARDS)
         return self._pictures[locale]
@@ -55,15 +50,10 @@ class AmberLive:
 
     # -- the state ----------------------------------------------------------------------
     def view(self, table: AmberTable, locale: str) -> LiveView:
-        locale = _locale(locale)
         names = self.referee.names(locale)
         game = table.shown()  # mid-action: the pieces where they stand now
-
-        def m(key: str, **values: Any) -> str:
-            return say(MESSAGES, key, locale, **values)
-
-        headline = m("status_round", tour=game.tour, bank=game.bank, mafia=game.mafia,
-                     deck=counted(COUNTS, "cards", len(game.deck), locale))
+        headline = say(MESSAGES, "status_round", locale, tour=game.tour, bank=game.bank, mafia=game.mafia,
+                       deck=counted(COUNTS, "cards", len(game.deck), locale))
         whose = self.referee.current_player(table)
         panels = tuple(self._panel(i, p, p.name == whose, names, locale)
                        for i, p in enumerate(game.players))

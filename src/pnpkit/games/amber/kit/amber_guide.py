@@ -57,24 +57,19 @@ def _card_sheets(paper: Paper, card: Any, count: int, spacing: str, fold: bool) 
     return math.ceil(count / max(1, card_grid(paper, card, bleed, gutter=gutter).capacity))
 
 
-def _token_sheets(game: Any, words: dict[str, Any] | None, paper: Paper,
-                  shape: str = "square") -> int:
+def _token_sheets(game: Any, words: dict[str, Any], paper: Paper, shape: str) -> int:
     """The pages tokens.pdf takes: its pieces packed as render.tokens packs them."""
-    from pnpkit.games.amber.kit.amber_kit import words_for
     from pnpkit.games.amber.kit.amber_tokens import amber_pieces
     from pnpkit.render.tokens import token_pages
 
-    pieces = amber_pieces(game, words or words_for("ru"))
-    return len(token_pages(pieces, paper, shape))
+    return len(token_pages(amber_pieces(game, words), paper, shape))
 
 
-def _catalogue_sheets(game: Any, words: dict[str, Any] | None, settings: Any) -> int:
+def _catalogue_sheets(game: Any, words: dict[str, Any], settings: Any) -> int:
     """The pages catalogue.pdf takes: the catalogue laid out as its part lays it out."""
     from pnpkit.games.amber.kit.amber_catalogue import amber_catalogue_sections
-    from pnpkit.games.amber.kit.amber_kit import words_for
     from pnpkit.render.listing import ListingOptions, render_listing
 
-    words = words or words_for("ru")
     return render_listing(amber_catalogue_sections(game, words), ListingOptions(
         paper=paper_named(settings.paper), title=words["catalogue"], locale=settings.locale,
         ink=getattr(settings, "ink", "color"), subtitle=words["catalogue_note"])).pages
@@ -113,8 +108,8 @@ def _board_rows(game: Any, c: Any, board: Any, g: dict[str, Any], settings: Any,
     or its poster and its tiles (the main board, the Kingdom)."""
     from pnpkit.games.amber.kit.amber_board import (
         is_sector_board,
+        poster,
         poster_name,
-        poster_size,
         tile_shrink,
     )
     from pnpkit.layout.tiles import tile_board
@@ -134,7 +129,7 @@ def _board_rows(game: Any, c: Any, board: Any, g: dict[str, Any], settings: Any,
                              f"1\u00a0×\u00a0{office}", g["paper_board"], g["sides_shop"]))
         return rows
     main = board.id == game.boards[0].id
-    w, h = poster_size(board, settings.paper, main)
+    w, h = poster(board, settings.paper, main)[1]
     shrink = tile_shrink(board, settings.paper, main)
     tiling = tile_board((w * shrink, h * shrink), paper)
     n = len(tiling.tiles)
@@ -154,6 +149,9 @@ def guide_rows(game: Any, g: dict[str, Any], settings: Any,
     """One row a printed file, in the kit's order (``words``: the kit's words, which the
     catalogue's and the tokens' sheet counts are laid out with; ``booklet``: the rulebook
     was imposed as an A5 booklet, ``--booklet``)."""
+    from pnpkit.games.amber.kit.amber_kit import words_for
+
+    words = words or words_for("ru")
     paper = paper_named(settings.paper)
     sheet = {"a4": "A4", "a3": "A3", "letter": "Letter"}.get(paper.name, paper.name)
     duplex = settings.duplex != "none"
