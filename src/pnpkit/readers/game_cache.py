@@ -137,13 +137,7 @@ def _code_stamp() -> str:
     return "\n".join(lines)
 
 
-def content_files(folder: str | Path, suffixes: tuple[str, ...] = (".yaml", ".yml", ".csv")) -> list[str]:
-    """The content files of the whole game (its YAML and CSV files, or those ending in
-    ``suffixes``), relative to the folder, in a stable order: see :func:`_listing`."""
-    return [name for name, *_ in _listing(folder, suffixes)[1]]
-
-
-def _listing(folder: str | Path, suffixes: tuple[str, ...] = (".yaml", ".yml", ".csv")) -> tuple[str, list]:
+def folder_listing(folder: str | Path, suffixes: tuple[str, ...] = (".yaml", ".yml", ".csv")) -> tuple[str, list]:
     """One walk of the folder for two answers.  Every path in it with its kind, and where
     each link leads: load_game reports a missing or odd file a game names (a picture, a
     card table), a link out of the folder or to nothing, and none of that is in the
@@ -189,7 +183,7 @@ def _entry_key(folder: str | Path, files: tuple[str, ...] | None = None, checks:
     looked at (or a part's file is not a content file): it is read afresh."""
     folder = os.fspath(folder)
     try:
-        paths, stats = _listing(folder)
+        paths, stats = folder_listing(folder)
         if files is not None:
             by_name = {kept[0]: kept for kept in stats}
             stats = [by_name[name] for name in ("game.yaml", *files)]
