@@ -194,13 +194,6 @@ def _entry_key(folder: str | Path, files: tuple[str, ...] | None = None, checks:
         return None
 
 
-def _digests(folder: str, names: list[str]) -> list[str]:
-    """Each content file's SHA-256, for when its stats changed (a touch, a checkout)."""
-    from pnpkit.readers.safe_files import budgeted_digest
-
-    return [budgeted_digest(os.path.join(folder, name)).hex() for name in names]
-
-
 def _crc(text: str) -> str:
     """A short name for a key: entries hold their whole key, so a clash is a miss, no more."""
     import zlib  # not hashlib: OpenSSL's start is the cost of a warm `moves` to save
@@ -309,8 +302,11 @@ def _cached(folder: str, files: tuple[str, ...] | None, checks: tuple, read, wan
         if part is not None:
             part.keep(kept[1], kept[2])
         return kept[0]
-    try:
-        digests = _digests(folder, [name for name, *_ in stats])  # before the read: a change during it is a new digest
+    from pnpkit.readers.safe_files import budgeted_digest
+
+    try:  # the files' digests, for when only their stats changed (a touch, a checkout),
+        # taken before the read: a change during it is a new digest
+        digests = [budgeted_digest(os.path.join(folder, name)).hex() for name, *_ in stats]
         others = sorted(p for p in os.listdir(where) if os.path.join(where, p).startswith(base))
     except FileNotFoundError as exc:
         if exc.filename != where:
