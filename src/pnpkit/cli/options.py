@@ -117,10 +117,10 @@ def read(command: Command, tokens: list[str]) -> dict:
             continue
         args[values[option].name] = _convert(values[option], text)
     arguments = [p for p in command.params if p.argument]
-    if arguments:  # one argument of one or more words (dice)
-        if not words:
+    if arguments:  # one argument of one or more words (dice), or none when it may be left out
+        if not words and arguments[0].default is REQUIRED:
             raise Refused
-        args[arguments[0].name] = words
+        args[arguments[0].name] = words or arguments[0].default
     elif words:
         raise Refused
     if any(p.name not in args for p in command.params):

@@ -61,6 +61,9 @@ class KeptReferee:
         name = getattr(self.words, "character_name", None)
         return name(character, locale) if name is not None else character
 
+    def describe(self, events, locale: str) -> list[str]:
+        return list(self.words.describe(events, locale))
+
     def options_text(self, options, locale: str) -> str:
         text = getattr(self.words, "options_text", None)
         if text is not None:
@@ -120,3 +123,25 @@ def kept_table(path: str | PathLike[str]) -> KeptTable | None:
         return None
     actions = range(data.count(b"\n") - 1)  # one line each after the header's
     return KeptTable(KeptFile(shown_path(path)), header, actions, KeptReferee(words), view)
+
+
+def kept_events(path: str | PathLike[str], command: str, args: list[str]):
+    """(the light referee, the events) of a question (``moves``, ``odds``) asked of the
+    session's kept view by the game's light module (its ``QUESTIONS`` and ``ask``); None
+    when the kept state cannot answer it (none, not offered now, not a question the
+    light module knows, a view it cannot read): the caller replays.  A refusal of the
+    rules (RuleError) is raised as the referee raises it."""
+    from pnpkit.rules.commands import RuleError
+    from pnpkit.rules.messages import speaking_of
+
+    table = kept_table(path)
+    words = table.referee.words if table is not None else None
+    if words is None or command not in getattr(words, "QUESTIONS", ()) or command not in table.state[COMMANDS]:
+        return None
+    speaking_of({p.name: p.gender for p in table.header.players if p.gender})
+    try:
+        return table.referee, list(words.ask(table.state[GAME], command, args))
+    except RuleError:
+        raise
+    except Exception:  # noqa: BLE001 - a view it cannot read: the replay says what is wrong, if anything
+        return None

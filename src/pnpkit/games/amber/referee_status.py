@@ -49,3 +49,19 @@ def options_text(options: Sequence[tuple[str, str]], locale: str) -> str:
     from pnpkit.games.amber.rules.option_words import options_text as text
 
     return text(house_rules(options), options, locale)
+
+
+#: the questions answered from a kept view (pnpkit.games.amber.referee_read)
+QUESTIONS = ("moves", "odds")
+
+
+def ask(view: dict[str, Any], command: str, args: list[str]) -> list:
+    from pnpkit.games.amber.referee_read import ask as asked
+
+    return asked(view, command, args)
+
+
+def describe(events: Sequence, locale: str) -> list[str]:
+    from pnpkit.games.amber.rules.referee_text import describe_events
+
+    return describe_events(NAMES, events, locale)
