@@ -215,12 +215,32 @@ def log_text(file: Path | str, locale: str | None = None, as_json: bool = False)
     from pnpkit.rules.session import action_to_json, header_to_json
 
     locale = session_locale(file, locale)
+    if not as_json:
+        lines = kept_log_lines(file, locale)
+        if lines is not None:
+            return "".join(visible(line) + "\n" for line in lines)
     table = open_table(file, locale)
     if as_json:
         return json_text({"header": header_to_json(table.header), "actions": [
             {**action_to_json(a, i), "events": [e.to_json() for e in table.history[i - 1]]}
             for i, a in enumerate(table.actions, start=1)]})
     return "".join(visible(line) + "\n" for line in told(lambda: log_lines(table, locale), locale))
+
+
+def kept_log_lines(file: Path | str, locale: str) -> list[str] | None:
+    """The log told from the events kept beside it (pnpkit.referee.kept.kept_log), or
+    None (replay): events the light module cannot tell are replayed too."""
+    from pnpkit.referee.kept import kept_log
+    from pnpkit.rules.messages import speaking_of
+
+    table = kept_log(file)
+    if table is None:
+        return None
+    speaking_of({p.name: p.gender for p in table.header.players if p.gender})
+    try:
+        return log_lines(table, locale)  # type: ignore[arg-type] - the Table's reading side
+    except Exception:  # noqa: BLE001 - events it cannot tell: the replay says what is wrong, if anything
+        return None
 
 
 def log_lines(table: Table, locale: str) -> list[str]:

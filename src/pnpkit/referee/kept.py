@@ -11,9 +11,19 @@ cannot be trusted (none, another log, other rules, not plain data): the caller r
 from __future__ import annotations
 
 import importlib
+import json
 
 from pnpkit.referee.session_read import read_bytes_with_state, read_header, shown_path
-from pnpkit.rules.session_state import COMMANDS, CURRENT, GAME, OVER, log_digest, log_sum, read_view
+from pnpkit.rules.session_state import (
+    COMMANDS,
+    CURRENT,
+    GAME,
+    OVER,
+    log_digest,
+    log_sum,
+    read_events,
+    read_view,
+)
 from pnpkit.value_class import value_class
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
@@ -61,8 +71,19 @@ class KeptReferee:
         name = getattr(self.words, "character_name", None)
         return name(character, locale) if name is not None else character
 
+    @property
+    def game_id(self) -> str:
+        return self.words.GAME_ID
+
     def describe(self, events, locale: str) -> list[str]:
         return list(self.words.describe(events, locale))
+
+    def names(self, locale: str):
+        names = getattr(self.words, "names", None)  # a game whose actions name nothing by id has none
+        return names(locale) if names is not None else {}
+
+    def roll_label(self, why: str, locale: str) -> str:
+        return self.words.roll_label(why, locale)
 
     def options_text(self, options, locale: str) -> str:
         text = getattr(self.words, "options_text", None)
@@ -145,3 +166,42 @@ def kept_events(path: str | PathLike[str], command: str, args: list[str]):
         raise
     except Exception:  # noqa: BLE001 - a view it cannot read: the replay says what is wrong, if anything
         return None
+
+
+@value_class
+class KeptLog:
+    """What ``referee log`` reads of a table: the header, the actions and each one's
+    events as kept beside the log (no replay), and the light referee that tells them."""
+
+    header: SessionHeader
+    actions: tuple
+    history: list
+    referee: KeptReferee
+
+
+def kept_log(path: str | PathLike[str]) -> KeptLog | None:
+    """The session's actions with their kept events when those stand for the log's bytes
+    exactly and the game's light module tells events (``describe``, ``roll_label``,
+    ``names``); None when the log must be replayed (and for any error)."""
+    from pnpkit.referee.session_read import UTF8_BOM, bounded_int
+    from pnpkit.rules.session_records import Event, action_from_json
+
+    try:
+        data, kept = read_bytes_with_state(path)
+        if kept is None or not data.endswith(b"\n"):
+            return None
+        header = read_header(path, data)
+        words = status_words(header.game)
+        if words is None or header.rules != getattr(words, "RULES_VERSION", None) or \
+                not hasattr(words, "describe") or not hasattr(words, "GAME_ID"):
+            return None
+        lines = data.removeprefix(UTF8_BOM).split(b"\n")[1:-1]
+        kept_events = read_events(kept, header.game, header.rules, log_digest(log_sum(data)), len(lines))
+        if kept_events is None:
+            return None
+        actions = tuple(action_from_json(json.loads(line.decode("utf-8"), parse_int=bounded_int), i)
+                        for i, line in enumerate(lines, start=1))
+    except Exception:  # noqa: BLE001 - the replay reads the file again and says what is wrong
+        return None
+    history = [tuple(Event(kind, data, rule) for kind, data, rule in action) for action in kept_events]
+    return KeptLog(header, actions, history, KeptReferee(words))

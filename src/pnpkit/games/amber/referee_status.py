@@ -65,3 +65,17 @@ def describe(events: Sequence, locale: str) -> list[str]:
     from pnpkit.games.amber.rules.referee_text import describe_events
 
     return describe_events(NAMES, events, locale)
+
+
+#: the game the light module tells (``referee log`` from the kept events: pnpkit.referee.kept)
+GAME_ID = "amber"
+
+
+def names(locale: str) -> dict[str, str]:
+    return NAMES.names(locale)
+
+
+def roll_label(why: str, locale: str) -> str:
+    from pnpkit.games.amber.rules.referee_text import roll_label as label
+
+    return label(why, locale, NAMES.names(locale))

@@ -33,3 +33,17 @@ def over_line(view: dict[str, Any], locale: str) -> str:
 
 def preset_name(preset: str, locale: str) -> str:
     return say(MESSAGES, f"presets.{preset}", locale) if preset in PRESET_IDS else preset
+
+
+#: the game the light module tells (``referee log`` from the kept events: pnpkit.referee.kept)
+GAME_ID = "fighting-fantasy"
+
+
+def describe(events, locale: str) -> list[str]:
+    return describe_events(events, locale)
+
+
+def roll_label(why: str, locale: str) -> str:
+    from pnpkit.games.fighting_fantasy.rules.referee_text import roll_label as label
+
+    return label(why, locale)
