@@ -177,14 +177,22 @@ def sheet_event(state: FFState) -> Event:
 def odds_event(state: FFState) -> Event:
     fight = state.fight
     assert fight is not None
-    h, luck = state.hero.stamina.current, state.hero.luck.current
-    staminas = [o.stamina for o in fight.opponents]
-    if fight.pending:
+    hero = state.hero
+    return fight_odds_event(hero.skill.current, hero.stamina.current, hero.luck.current,
+                            [(o.name, o.skill, o.stamina) for o in fight.opponents], bool(fight.pending),
+                            state.preset.instant_kill)
+
+
+def fight_odds_event(skill: int, h: int, luck: int, opponents: Sequence[tuple[str, int, int]], pending: bool,
+                     instant_kill: bool) -> Event:
+    """The odds of the fight under way from plain values (the hero's skill, stamina and
+    luck; each opponent's name, skill and stamina): a kept view asks through this too."""
+    staminas = [stamina for _name, _skill, stamina in opponents]
+    if pending:
         return Event("odds", {"exact": False, "pending": True})
     if not exact_is_feasible(h, staminas, luck):
         return Event("odds", {"exact": False})
-    skill, instant_kill = state.hero.skill.current, state.preset.instant_kill
-    skills = tuple(o.skill for o in fight.opponents)
+    skills = tuple(o_skill for _name, o_skill, _stamina in opponents)
     best = solver_for(skill, skills, instant_kill)
     plain = FightSolver(skill, skills, instant_kill=instant_kill).odds(h, staminas)
     optimal = best.odds(h, staminas, luck)
@@ -192,4 +200,4 @@ def odds_event(state: FFState) -> Event:
     return Event("odds", {"exact": True, "win": float(plain.win),
                           "win_optimal_luck": float(optimal.win),
                           "expected_rounds": float(optimal.expected_rounds),
-                          "best_target": fight.opponents[target].name})
+                          "best_target": opponents[target][0]})

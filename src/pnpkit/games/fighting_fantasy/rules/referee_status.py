@@ -47,3 +47,24 @@ def roll_label(why: str, locale: str) -> str:
     from pnpkit.games.fighting_fantasy.rules.referee_text import roll_label as label
 
     return label(why, locale)
+
+
+#: the questions answered from a kept view
+QUESTIONS = ("odds",)
+
+
+def ask(view: dict[str, Any], command: str, args: list[str]) -> list:
+    """``odds`` of the fight under way, as the referee gives it (fight_state); odds before
+    a fight, against opponents named in ``args``, are the referee's own (LookupError)."""
+    from pnpkit.games.fighting_fantasy.rules.fight_state import fight_odds_event
+    from pnpkit.games.fighting_fantasy.rules.referee_text import REFUSALS
+    from pnpkit.rules.messages import refusal
+
+    fight, hero = view["fight"], view["hero"]
+    if command != "odds" or view["dead"] or (fight is None and args):
+        raise LookupError(command)
+    if fight is None:
+        raise refusal(REFUSALS, "no_odds")
+    opponents = [(name, skill, stamina) for name, skill, stamina, _alive in fight["opponents"]]
+    return [fight_odds_event(hero["skill"][0], hero["stamina"][0], hero["luck"][0], opponents,
+                             fight["offer"] is not None, view["instant_kill"])]
