@@ -211,8 +211,9 @@ def kept_status_lines(file: Path | str, locale: str) -> list[str] | None:
 
 
 def log_text(file: Path | str, locale: str | None = None, as_json: bool = False) -> str:
-    """Everything `pnpkit referee log` prints on stdout; raises CommandError."""
-    from pnpkit.rules.session import action_to_json, header_to_json
+    """Everything `pnpkit referee log` prints on stdout; raises CommandError.  The events
+    kept beside the log stand in for a replay when they are the log's (referee.kept)."""
+    from pnpkit.rules.session_records import action_to_json, header_to_json
 
     locale = session_locale(file, locale)
     if not as_json:
