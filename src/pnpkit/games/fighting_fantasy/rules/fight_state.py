@@ -8,10 +8,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from pnpkit.games.fighting_fantasy.rules.advice import exact_is_feasible, solver_for
 from pnpkit.games.fighting_fantasy.rules.character import Character, CreationRolls
 from pnpkit.games.fighting_fantasy.rules.combat import Opponent, Preset
-from pnpkit.games.fighting_fantasy.rules.odds import FightSolver
+from pnpkit.games.fighting_fantasy.rules.fight_odds import fight_odds_event
 from pnpkit.games.fighting_fantasy.rules.referee_text import COMMANDS, MESSAGES, REFUSALS
 from pnpkit.rules.messages import refusal
 from pnpkit.rules.messages import say as message
@@ -181,23 +180,3 @@ def odds_event(state: FFState) -> Event:
     return fight_odds_event(hero.skill.current, hero.stamina.current, hero.luck.current,
                             [(o.name, o.skill, o.stamina) for o in fight.opponents], bool(fight.pending),
                             state.preset.instant_kill)
-
-
-def fight_odds_event(skill: int, h: int, luck: int, opponents: Sequence[tuple[str, int, int]], pending: bool,
-                     instant_kill: bool) -> Event:
-    """The odds of the fight under way from plain values (the hero's skill, stamina and
-    luck; each opponent's name, skill and stamina): a kept view asks through this too."""
-    staminas = [stamina for _name, _skill, stamina in opponents]
-    if pending:
-        return Event("odds", {"exact": False, "pending": True})
-    if not exact_is_feasible(h, staminas, luck):
-        return Event("odds", {"exact": False})
-    skills = tuple(o_skill for _name, o_skill, _stamina in opponents)
-    best = solver_for(skill, skills, instant_kill)
-    plain = FightSolver(skill, skills, instant_kill=instant_kill).odds(h, staminas)
-    optimal = best.odds(h, staminas, luck)
-    target = best.best_target(h, staminas, luck)
-    return Event("odds", {"exact": True, "win": float(plain.win),
-                          "win_optimal_luck": float(optimal.win),
-                          "expected_rounds": float(optimal.expected_rounds),
-                          "best_target": opponents[target][0]})

@@ -56,7 +56,7 @@ QUESTIONS = ("odds",)
 def ask(view: dict[str, Any], command: str, args: list[str]) -> list:
     """``odds`` of the fight under way, as the referee gives it (fight_state); odds before
     a fight, against opponents named in ``args``, are the referee's own (LookupError)."""
-    from pnpkit.games.fighting_fantasy.rules.fight_state import fight_odds_event
+    from pnpkit.games.fighting_fantasy.rules.fight_odds import fight_odds_event
     from pnpkit.games.fighting_fantasy.rules.referee_text import REFUSALS
     from pnpkit.rules.messages import refusal
 
