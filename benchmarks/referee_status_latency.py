@@ -142,6 +142,17 @@ def _amber_words(state, policy) -> list[str]:
     return ["roll"]
 
 
+def _questions(game: str, locale: str, path: str, env: dict[str, str], folder: str) -> list[list[str]]:
+    """The read-only commands asked of a session just started: its (empty) log, and the
+    game's questions (Amber after a roll, the adventure in a fight)."""
+    first = {"amber": ["roll"], "fighting-fantasy": ["fight", "--enemy", "Орк:7:6"]}.get(game)
+    if first is None:
+        return [["log"]]
+    subprocess.run([*_pnpkit(None), "referee", *first, "--file", path], check=True, capture_output=True,
+                   cwd=folder, env=env)
+    return [["log"], ["moves", "5"], ["odds", "5", "3"]] if game == "amber" else [["log"], ["odds"]]
+
+
 def _without_state(path: Path) -> Path:
     """A copy of the session without its kept state: every status replays the log."""
     copy = path.with_name(path.stem + "-replayed.pnp")
@@ -180,10 +191,15 @@ def main() -> None:
         argv = [*pnpkit, "referee", "status", "--file", path]
         commands[f"status {label}"] = (argv, env)
         commands[f"status {label}, no cache"] = (argv, cold)
+        for asked in _questions(game, locale, path, env, folder):  # log, moves, odds: the kept state's too
+            commands[f"{' '.join(asked)} {label}"] = ([*pnpkit, "referee", *asked, "--file", path], env)
     for game, path in _played(folder).items():
         kept = [*pnpkit, "referee", "status", "--file", str(path)]
         commands[f"status {game}, kept state"] = (kept, env)
         commands[f"status {game}, replayed"] = ([*kept[:-1], str(_without_state(path))], env)
+        for asked in (["log"], *([["moves", "5"], ["odds", "5", "3"]] if game.startswith("amber") else [])):
+            commands[f"{' '.join(asked)} {game}"] = ([*pnpkit, "referee", *asked, "--file", str(path)], env)
+        commands[f"log {game}, replayed"] = ([*pnpkit, "referee", "log", "--file", str(_without_state(path))], env)
     for argv, run_env in commands.values():  # bytecode written, the cache filled
         subprocess.run(argv, cwd=folder, env=run_env, capture_output=True, check=False)
     walls: dict[str, list[float]] = {label: [] for label in commands}
