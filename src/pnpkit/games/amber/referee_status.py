@@ -5,8 +5,7 @@ game, without the engine: the words are the replayed status's own
 
 from __future__ import annotations
 
-from pnpkit.games.amber.rules.referee_names import AmberNames
-from pnpkit.games.amber.shipped import _ShippedAmber, load_named_amber
+from pnpkit.games.amber.referee_told import ToldNames
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
@@ -16,7 +15,8 @@ if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
 #: the referee's rules version (a kept view from other rules is not used; a test holds them equal)
 RULES_VERSION = 2
 
-NAMES = AmberNames(_ShippedAmber(), load_named_amber)
+#: the names and texts of the shipped game, read from parts of the game cache (referee_told)
+NAMES = ToldNames()
 
 
 def status(view: dict[str, Any], locale: str) -> list[str]:
