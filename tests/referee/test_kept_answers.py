@@ -211,7 +211,7 @@ def test_a_question_reads_the_options_of_the_game_commands():
 
 
 UNWANTED = ("typer", "click", "pnpkit.games.amber.rules.engine", "pnpkit.games.race.rules.engine",
-            "pnpkit.games.fighting_fantasy.rules.referee", "pnpkit.referee.table", "pathlib")
+            "pnpkit.games.fighting_fantasy.rules.referee", "pnpkit.referee.table", "pnpkit.rules.session", "pathlib", "typing", "babel")
 
 PROBE = """
 import os, sys
@@ -227,10 +227,19 @@ os.write(out, " ".join(sorted((set(sys.modules) - before) & set(sys.argv[1].spli
 """
 
 
-@pytest.mark.parametrize("words", [["log"], ["moves", "5"], ["odds", "3", "4"], ["шансы"], ["журнал"]])
-def test_a_kept_answer_imports_no_engine_nor_typer(words, tmp_path):
+FIRST = {"amber": ("roll",), "fighting-fantasy": ("fight", "--enemy", "Орк:7:6"), "race": ("turn",)}
+PLAYERS = {"amber": (Player("Аня", None, "f"), Player("Борис")), "fighting-fantasy": (Player("Аня", None, "f"),),
+           "race": (Player("Аня", None, "f"), Player("Борис"), Player("Вика", None, "f"))}
+
+
+@pytest.mark.parametrize("game, words", [
+    ("amber", ["log"]), ("amber", ["журнал", "--locale", "en"]), ("amber", ["moves", "5"]), ("amber", ["odds", "3", "4"]),
+    ("amber", ["шансы"]), ("fighting-fantasy", ["odds"]), ("fighting-fantasy", ["log", "--locale", "en"]),
+    ("race", ["log"])])
+def test_a_kept_answer_imports_no_engine_nor_typer(game, words, tmp_path):
     path = tmp_path / "game.pnp"
-    _amber(path, 5).act("roll", [], confirmed=True)
+    table = Table.new(path, SessionHeader(game, 5, PLAYERS[game]))
+    table.act(FIRST[game][0], list(FIRST[game][1:]), confirmed=True)
     env = {**os.environ, "PNPKIT_CACHE_DIR": str(tmp_path / "cache")}
     env.pop("PNPKIT_NO_CACHE", None)
     argv = [sys.executable, "-c", PROBE, " ".join(UNWANTED), "referee", *words, "--file", str(path)]

@@ -4,9 +4,12 @@ another locale, so a referee speaking English never shows «починить з�
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from pnpkit.model.game import Game
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only: an English `referee log` does not import typing
+    from typing import Any
 
 
 def option_texts(ru: Game, other: Game) -> dict[str, str]:
