@@ -199,8 +199,10 @@ def kept_log(path: str | PathLike[str]) -> KeptLog | None:
         kept_events = read_events(kept, header.game, header.rules, log_digest(log_sum(data)), len(lines))
         if kept_events is None:
             return None
-        actions = tuple(action_from_json(json.loads(line.decode("utf-8"), parse_int=bounded_int), i)
-                        for i, line in enumerate(lines, start=1))
+        records = json.loads(b"[" + b",".join(lines) + b"]", parse_int=bounded_int)  # one parse, not one a line
+        if len(records) != len(lines):  # a line that is not one record: the replay says which
+            return None
+        actions = tuple(action_from_json(record, i) for i, record in enumerate(records, start=1))
     except Exception:  # noqa: BLE001 - the replay reads the file again and says what is wrong
         return None
     history = [tuple(Event(kind, data, rule) for kind, data, rule in action) for action in kept_events]
