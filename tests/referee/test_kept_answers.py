@@ -7,9 +7,12 @@ kept answer imports neither Typer nor a game's engine."""
 
 from __future__ import annotations
 
+import json
 import os
+import re
 import subprocess
 import sys
+import zlib
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -161,6 +164,12 @@ def test_events_that_are_not_the_logs_are_not_told(tmp_path):
     assert kept_log_lines(path, "ru") is None
     state_path(path).write_text(head + "\n", "utf-8")
     assert kept_log_lines(path, "ru") is None
+    odd = re.sub('"roll":[0-9]+', '"roll":NaN', events, count=1).rstrip("\n")  # not JSON's own, its CRC made to match
+    assert odd != events.rstrip("\n")
+    obj = json.loads(head)
+    obj["events"] = f"{zlib.crc32(odd.encode('utf-8')):08x}"
+    state_path(path).write_text(json.dumps(obj, ensure_ascii=False) + "\n" + odd + "\n", "utf-8")
+    assert kept_log_lines(path, "ru") is None
 
 
 # --------------------------------------------------------------------------- the command line
@@ -183,7 +192,8 @@ def test_the_fast_answers_are_the_typer_commands(tmp_path, capsys, monkeypatch, 
     Table.new(ff, SessionHeader("fighting-fantasy", 1, (Player("Аня", None, "f"),), locale=locale)).act(
         "fight", ["--enemy", "Орк:7:6"], confirmed=True)
     lines = [["moves"], ["куда", "5"], ["moves", "x"], ["odds", "5", "3"], ["шансы"], ["odds", "--locale", "en", "7", "7"],
-             ["log"], ["журнал", "--locale", "en"]]
+             ["log"], ["журнал", "--locale", "en"],
+             ["odds", "5", "3", "--locale", "de"], ["moves", "--file", "/nonexistent/game.pnp"]]
     for words in lines:
         for path in (amber, ff):
             argv = ["referee", *words, "--file", path]
