@@ -92,9 +92,8 @@ either language (Babel and the localizing code too).  What is left: the interpre
 own start and ``re`` (the console script imports it, json too: ~6 ms), the cache key's
 ~250 stat calls (~2 ms), the word tables' JSON (~1 ms), and some 40 pnpkit modules (~7
 ms).  A status with a kept state imports no engine and does not replay, and its time
-hardly grows with the log.  ``referee log`` tells each action's events, which only a
-replay gives, so it replays as before; ``referee odds`` and ``board`` ask the engine
-and go through Typer.
+hardly grows with the log.  (Then ``referee log`` replayed, for the events only a
+replay gave, and ``odds`` went through Typer: round 6 above.)
 """
 
 from __future__ import annotations
