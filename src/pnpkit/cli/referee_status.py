@@ -1,6 +1,6 @@
-"""`pnpkit referee status` and `pnpkit referee log` as text, without Typer: pure
-functions of the session (read and replayed by pnpkit.referee.table) and of the game's
-head (its title).
+"""`pnpkit referee status`, `log` and the games' questions (`moves`, `odds`) as text,
+without Typer: pure functions of the session (its kept state, pnpkit.referee.kept, else
+read and replayed by pnpkit.referee.table) and of the game's head (its title).
 
 Each command is declared once (:data:`READ_COMMANDS`, pnpkit.cli.options): the Typer
 command is made from the declaration and the fast dispatch (pnpkit.cli.fast_path) reads

@@ -1,11 +1,14 @@
 """A session read with its kept state (pnpkit.rules.session_state) instead of replayed:
 a stand-in for :class:`pnpkit.referee.table.Table` with what ``referee status`` reads
 (header, path, actions, the view as its state, a referee that composes from the view),
-so the status is composed by the one function either way.
+so the status is composed by the one function either way; likewise what ``referee
+log`` reads (:func:`kept_log`: the actions and each one's kept events) and a question's
+events (:func:`kept_events`: ``moves``, ``odds`` asked of the view).
 
 The game's engine is not imported: the game's light status module (its RefereeSpec's
-``status``) composes the words.  :func:`kept_table` gives None whenever the kept state
-cannot be trusted (none, another log, other rules, not plain data): the caller replays.
+``status``) composes the words and answers the questions.  Each function gives None
+whenever the kept state cannot be trusted (none, another log, other rules, not plain
+data) or the light module cannot answer alike: the caller replays.
 """
 
 from __future__ import annotations
