@@ -2,7 +2,7 @@
 reads its texts from: parts of the game cache cut down to what the sentences read — the
 fields', cards', items' and travellers' texts and the die tables' rows (a field's text when
 a traveller arrives, a table roll's row, a choice's facts) and, only when a text inside
-effects is told in another language, the effects of both languages (rules.option_texts).
+effects is told in another language, the effects of both languages (rules.referee_names.option_texts).
 Each part is a fifth to a half of the whole game's cache entry and decodes to plain
 namespaces; in English it is the localized game's part (readers.game_cache.load_names_in:
 made from the whole game localized, once).  Without the cache the whole game is read, as
@@ -25,7 +25,7 @@ _BASE = {"Game": ("title", "rules", "fields", "cards", "items", "characters", "t
 #: the texts the sentences read (of the effects, the fields' alone: a choice of a field tells them)
 TEXTS = {**_BASE, "Field": ("id", "name", "text", "effects", "attrs"), "Card": ("id", "number", "name", "text"),
          "Item": ("id", "name", "text"), "TableRow": ("low", "high", "text")}
-#: with the effects, for the texts inside them (rules.option_texts walks both languages')
+#: with the effects, for the texts inside them (referee_names.option_texts walks both languages')
 EFFECTS = {**_BASE, "Field": ("id", "name", "text", "effects", "attrs"), "Card": ("id", "number", "name", "text", "effects"),
            "Item": ("id", "name", "text", "effects")}
 
@@ -89,7 +89,7 @@ class ToldNames(AmberNames):
     def effect_texts(self, locale: str) -> dict[str, str]:
         if locale == "ru":
             return {}
-        from pnpkit.games.amber.rules.option_texts import option_texts
+        from pnpkit.games.amber.rules.referee_names import option_texts
 
         return self._kept(("texts", locale), lambda: option_texts(
             self._read("effects ru", lambda lang: told_game(lang, EFFECTS), "ru"),
