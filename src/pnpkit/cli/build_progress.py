@@ -36,19 +36,12 @@ class BuildProgress:
         """The bars (and rich's refresh thread) start with the first event, not before:
         the pipeline forks its worker processes before it sends one (part_workers)."""
         if not self._plain and self._bars is None:
+            from rich import progress as bar
             from rich.console import Console
-            from rich.progress import (
-                BarColumn,
-                MofNCompleteColumn,
-                Progress,
-                TextColumn,
-                TimeElapsedColumn,
-            )
 
-            self._bars = Progress(
-                TextColumn("{task.description:<16}"), BarColumn(), MofNCompleteColumn(),
-                TimeElapsedColumn(), console=Console(stderr=True), transient=False,
-            )
+            self._bars = bar.Progress(bar.TextColumn("{task.description:<16}"), bar.BarColumn(),
+                                      bar.MofNCompleteColumn(), bar.TimeElapsedColumn(),
+                                      console=Console(stderr=True), transient=False)
             self._bars.start()
 
     def __exit__(self, *exc: object) -> None:

@@ -20,7 +20,7 @@ from typing import Any
 from pnpkit.model.diagnostics import Source
 from pnpkit.model.game import Game
 from pnpkit.model.keys import stable_key  # noqa: F401  (re-exported: i18n callers use it here)
-from pnpkit.model.located import source_of, value_source
+from pnpkit.model.located import item_source, source_of, value_source
 
 #: top-level keys of a game's ``extra`` section that hold rulebook text: every string
 #: below them (at any depth) is translated, except under NON_TEXT_KEYS.
@@ -63,9 +63,8 @@ def walk_texts(value: Any, path: str, every_string: bool, where: Source,
                 yield from walk_texts(v, f"{path}.{k}", every_string, at, keys)
     elif isinstance(value, list | tuple):
         here = source_of(value, where)
-        sources = getattr(value, "item_sources", [])
         for i, v in enumerate(value):
-            at = sources[i] if i < len(sources) else here
+            at = item_source(value, i, here)
             if isinstance(v, str):
                 if every_string:
                     yield f"{path}.{i}", v, at
@@ -339,16 +338,10 @@ def _rules_texts(key: str, owner: str, where: Source, effects: Any = None,
                             f"a choice or note the referee shows for the {owner}", at)
 
 
-def localize_attrs(key: str, attrs: Any, text_for: Callable[[str, str], str]) -> Any:
-    if not attrs:
-        return attrs
-    return map_texts(attrs, f"{key}.attrs", False, text_for, EFFECT_TEXT_KEYS)
-
-
-def localize_effects(key: str, effects: Any, text_for: Callable[[str, str], str]) -> Any:
-    if effects is None:
-        return None
-    return map_texts(effects, f"{key}.effects", False, text_for, EFFECT_TEXT_KEYS)
+def localize_rules(key: str, part: str, value: Any, text_for: Callable[[str, str], str]) -> Any:
+    """An entity's ``effects`` or ``attrs`` with their texts (what _rules_texts lists)
+    translated."""
+    return map_texts(value, f"{key}.{part}", False, text_for, EFFECT_TEXT_KEYS)
 
 
 def localize_extra(extra: Mapping[str, Any], text_for: Callable[[str, str], str]) -> dict[str, Any]:

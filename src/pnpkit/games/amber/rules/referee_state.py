@@ -12,9 +12,7 @@ from pnpkit.games.amber.rules import engine
 from pnpkit.games.amber.rules.referee_asked import mover_view
 from pnpkit.games.amber.rules.rules import Roll
 from pnpkit.games.amber.rules.state import GameState
-from pnpkit.rules.session import (
-    DiceSource,
-)
+from pnpkit.rules.session import DiceSource
 
 FIGHT_ROLL = "opponent"      # the first roll of every battle (the opponent's die)
 PHANTOM_FACE = 1             # dice of a look-ahead run: never shown, never logged
