@@ -187,7 +187,7 @@ def kept_log(path: str | PathLike[str]) -> KeptLog | None:
     exactly and the game's light module tells events (``describe``, ``roll_label``,
     ``names``); None when the log must be replayed (and for any error)."""
     from pnpkit.referee.session_read import UTF8_BOM, bounded_int
-    from pnpkit.rules.session_records import Event, action_from_json
+    from pnpkit.rules.session_records import action_from_json
 
     try:
         data, kept = read_bytes_with_state(path)
@@ -199,8 +199,8 @@ def kept_log(path: str | PathLike[str]) -> KeptLog | None:
                 not hasattr(words, "describe") or not hasattr(words, "GAME_ID"):
             return None
         lines = data.removeprefix(UTF8_BOM).split(b"\n")[1:-1]
-        kept_events = read_events(kept, header.game, header.rules, log_digest(log_sum(data)), len(lines))
-        if kept_events is None:
+        history = kept_history(kept, header.game, header.rules, log_digest(log_sum(data)), len(lines))
+        if history is None:
             return None
         records = json.loads(b"[" + b",".join(lines) + b"]", parse_int=bounded_int)  # one parse, not one a line
         if len(records) != len(lines):  # a line that is not one record: the replay says which
@@ -208,5 +208,16 @@ def kept_log(path: str | PathLike[str]) -> KeptLog | None:
         actions = tuple(action_from_json(record, i) for i, record in enumerate(records, start=1))
     except Exception:  # noqa: BLE001 - the replay reads the file again and says what is wrong
         return None
-    history = [tuple(Event(kind, data, rule) for kind, data, rule in action) for action in kept_events]
     return KeptLog(header, actions, history, KeptReferee(words))
+
+
+def kept_history(kept: bytes | None, game: str, rules: int | None, log: str, count: int) -> list | None:
+    """Each of the log's ``count`` actions' events (a tuple of Events each) kept beside
+    this log (``log``: its digest), as a replay gives them; None when not kept for it.
+    (A table restored from a kept engine state may take its history from here.)"""
+    from pnpkit.rules.session_records import Event
+
+    events = read_events(kept, game, rules, log, count)
+    if events is None:
+        return None
+    return [tuple(Event(kind, data, rule) for kind, data, rule in action) for action in events]
