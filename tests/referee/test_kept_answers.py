@@ -193,7 +193,8 @@ def test_the_fast_answers_are_the_typer_commands(tmp_path, capsys, monkeypatch, 
         "fight", ["--enemy", "Орк:7:6"], confirmed=True)
     lines = [["moves"], ["куда", "5"], ["moves", "x"], ["odds", "5", "3"], ["шансы"], ["odds", "--locale", "en", "7", "7"],
              ["log"], ["журнал", "--locale", "en"],
-             ["odds", "5", "3", "--locale", "de"], ["moves", "--file", "/nonexistent/game.pnp"]]
+             ["odds", "5", "3", "--locale", "de"], ["moves", "--file", "/nonexistent/game.pnp"],
+             ["odds", "--enemy", "Тролль:9:9"], ["moves", "--far"]]
     for words in lines:
         for path in (amber, ff):
             argv = ["referee", *words, "--file", path]

@@ -320,7 +320,7 @@ QUESTIONS = {"moves": "moves", "куда": "moves", "odds": "odds", "шансы"
 
 def _question(name: str) -> Command:
     return Command(f"The game's '{name}' command (refused if this game has none).", GAME_PARAMS,
-                   lambda args: question_text(name, args))
+                   lambda args: question_text(name, args), loose=True)  # as the Typer game commands read
 
 
 #: the read-only commands by every name they answer to (the Russian ones too)
