@@ -108,15 +108,11 @@ def print_summary(parts: Sequence[Any], seconds: float) -> None:
 
 def declared_parts(folder: Path) -> list[str]:
     """The part names game.yaml's kit: lists, read cheaply (for the order of a summary):
-    the file as located containers, as game_reader's read_game_head reads it, without the
-    data model."""
-    from pnpkit.model.diagnostics import Diagnostics
+    game.yaml read as a game's head is, without the data model."""
     from pnpkit.model.kit import default_part, first_board
-    from pnpkit.paths import display_path
-    from pnpkit.readers.yaml_source import read_yaml
+    from pnpkit.readers.game_yaml import read_head
 
-    path = Path(folder) / "game.yaml"
-    document = read_yaml(path, display_path(path), Diagnostics()) if path.is_file() else None
+    document = read_head(Path(folder) / "game.yaml", rules_too=False).document
     kit = document.get("kit") if isinstance(document, dict) else None
     kit = [dict(c) for c in kit if isinstance(c, dict)] if isinstance(kit, list) else []
     first = first_board(kit)
