@@ -29,7 +29,11 @@ from pnpkit.rules.session import Player, RuleError, SessionHeader
 QUESTIONS = {"amber": [("moves", []), ("moves", ["0"]), ("moves", ["5"]), ("moves", ["12"]), ("moves", ["13"]),
                        ("moves", ["x"]), ("odds", []), ("odds", ["5", "3"]), ("odds", ["-2", "9"]),
                        ("odds", ["1"]), ("odds", ["a", "b"])],
-             "fighting-fantasy": [("odds", [])], "race": []}
+             "fighting-fantasy": [("odds", []), ("odds", ["--enemy", "Орк:7:6"]),
+                                  ("odds", ["--enemy", "Крыса:5:4", "--enemy=Гоблин:6:5", "--escape"]),
+                                  ("odds", ["--enemy", "Орк:семь:6"]), ("odds", ["--enemy"]), ("odds", ["Орк"]),
+                                  ("odds", ["--enemy", "A:1:1"] * 7), ("odds", ["--bogus"])],
+             "race": []}
 
 
 def _replayed_answer(path, command, args, locale) -> str | None:

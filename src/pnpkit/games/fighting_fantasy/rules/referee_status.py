@@ -54,17 +54,35 @@ QUESTIONS = ("odds",)
 
 
 def ask(view: dict[str, Any], command: str, args: list[str]) -> list:
-    """``odds`` of the fight under way, as the referee gives it (fight_state); odds before
-    a fight, against opponents named in ``args``, are the referee's own (LookupError)."""
+    """``odds`` of the fight under way, or before one against the opponents ``args`` name
+    as ``fight`` names them, as the referee gives them (rules.fight_odds)."""
     from pnpkit.games.fighting_fantasy.rules.fight_odds import fight_odds_event
+
+    fight, hero = view["fight"], view["hero"]
+    if command != "odds" or view["dead"]:
+        raise LookupError(command)
+    if fight is None:
+        opponents, pending = _named_opponents(args), False
+    else:
+        opponents = [(name, skill, stamina) for name, skill, stamina, _alive in fight["opponents"]]
+        pending = fight["offer"] is not None
+    return [fight_odds_event(hero["skill"][0], hero["stamina"][0], hero["luck"][0], opponents, pending,
+                             view["instant_kill"])]
+
+
+def _named_opponents(args: list[str]) -> list[tuple[str, int, int]]:
+    """The opponents ``odds --enemy NAME:SKILL:STAMINA …`` names before a fight, refused
+    as the referee refuses them (fight_state reads them)."""
     from pnpkit.games.fighting_fantasy.rules.referee_text import REFUSALS
     from pnpkit.rules.messages import refusal
 
-    fight, hero = view["fight"], view["hero"]
-    if command != "odds" or view["dead"] or (fight is None and args):
-        raise LookupError(command)
-    if fight is None:
+    if not args:
         raise refusal(REFUSALS, "no_odds")
-    opponents = [(name, skill, stamina) for name, skill, stamina, _alive in fight["opponents"]]
-    return [fight_odds_event(hero["skill"][0], hero["stamina"][0], hero["luck"][0], opponents,
-                             fight["offer"] is not None, view["instant_kill"])]
+    from pnpkit.games.fighting_fantasy.rules.fight_state import MAX_OPPONENTS, split_fight_args
+
+    enemies, _escape, _target = split_fight_args(args)
+    if not enemies:
+        raise refusal(REFUSALS, "no_odds")
+    if len(enemies) > MAX_OPPONENTS:
+        raise refusal(REFUSALS, "too_many", n=MAX_OPPONENTS)
+    return [(o.name, o.skill, o.stamina) for o in enemies]
