@@ -107,17 +107,16 @@ def _board_rows(game: Any, c: Any, board: Any, g: dict[str, Any], settings: Any,
     """The rows of one of Amber's boards: its sheet and its poster (the Temple, the Pass),
     or its poster and its tiles (the main board, the Kingdom)."""
     from pnpkit.games.amber.kit.amber_board import (
+        amber_board,
         is_sector_board,
+        poster,
         poster_name,
-        poster_size,
         tile_shrink,
     )
     from pnpkit.layout.tiles import tile_board
 
     rows: list[GuideRow] = []
     if is_sector_board(game, c.board):
-        from pnpkit.games.amber.kit.amber_board import amber_board
-
         rows.append(GuideRow(f"{c.part}.pdf", g["sector_board"].format(name=board.name),
                              "1", g["paper_board"], g["sides_one"]))
         drawing = amber_board(game, c.board, locale=settings.locale)
@@ -129,7 +128,7 @@ def _board_rows(game: Any, c: Any, board: Any, g: dict[str, Any], settings: Any,
                              f"1\u00a0×\u00a0{office}", g["paper_board"], g["sides_shop"]))
         return rows
     main = board.id == game.boards[0].id
-    w, h = poster_size(board, settings.paper, main)
+    w, h = poster(board, settings.paper, main)[1]
     shrink = tile_shrink(board, settings.paper, main)
     tiling = tile_board((w * shrink, h * shrink), paper)
     n = len(tiling.tiles)

@@ -156,10 +156,6 @@ class _Say:
         name = self.name(ident)
         return format(name, case) if isinstance(name, Named) and case in CASES else str(name)
 
-    def acc(self, ident: Any) -> str:
-        """A thing's name as the object of «отдаёт», «продаёт» (English as is)."""
-        return self.case(ident, "acc")
-
     def names_list(self, ids: Sequence[Any], case: str = "nom") -> str:
         return ", ".join(self.case(i, case) for i in ids) or "—"
 
@@ -198,9 +194,9 @@ class _Say:
             return f"{self.stat(label)} {value}"
         return f"{self.name(label)} {value:+d}"
 
-    def option(self, question: str, option: Any, players: Sequence[str]) -> str:
-        if option is None:
-            return self.m("option_decline")
+    def option(self, question: str, option: Any, players: Sequence[str], fee: int | None = None) -> str:
+        if option is None:  # declining: one that costs an office's entry fee says so (issue #30, 13)
+            return self.m("option_decline_fee", fee=thalers(fee, self.locale)) if fee else self.m("option_decline")
         if option is True:
             return self.m("option_yes")
         if option is False:
