@@ -209,17 +209,15 @@ def _draw_rules_summary(c, paper: Paper, locale: str) -> None:
     c.line(MARGIN, height - MARGIN - 22, width - MARGIN, height - MARGIN - 22)
     frame_w = width - 2 * MARGIN
     frame_h = height - 2 * MARGIN - 26
-    # The largest type size at which the whole summary fits on the page.
-    size = 12.5
-    while size > 6:
-        story = _rules_story(locale, size)
-        total = sum(p.wrap(frame_w - 12, frame_h)[1] + p.getSpaceBefore() + p.getSpaceAfter()
-                    for p in story)
-        if total <= frame_h - 24:
-            break
+    # The largest type size at which the whole summary fits on the page; the story that
+    # fits is the one drawn (the frame wraps it again at the same width).
+    size, story = 12.5, _rules_story(locale, 12.5)
+    while size > 6 and sum(p.wrap(frame_w - 12, frame_h)[1] + p.getSpaceBefore() + p.getSpaceAfter()
+                           for p in story) > frame_h - 24:
         size -= 0.25
+        story = _rules_story(locale, size)
     frame = Frame(MARGIN, MARGIN, frame_w, frame_h, showBoundary=0)
-    leftover = frame.addFromList(_rules_story(locale, size), c)
+    leftover = frame.addFromList(story, c)
     if leftover:
         raise RuntimeError("the rules summary does not fit on one page")
 
