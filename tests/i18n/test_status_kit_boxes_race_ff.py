@@ -45,7 +45,8 @@ def renderer_fits(parts_of, the_game, locale, monkeypatch, papers=("a4", "letter
 
 
 def race_parts(the_game, options):
-    return [race_print.race_part(the_game, what, options) for what in race_print.PARTS]
+    build = SimpleNamespace(game=the_game, options=options, inputs=())
+    return [race_print.kit_part(build, KitComponent(kind, what)) for kind, what in race_print.KIT_KINDS.items()]
 
 
 def ff_parts(the_game, options):
