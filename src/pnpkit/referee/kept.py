@@ -117,6 +117,9 @@ def _read(path: str | PathLike[str], *needs: str) -> tuple[bytes, bytes, Session
         header = read_header(path, data)
     except Exception:  # noqa: BLE001 - the replay reads the file again and says what is wrong
         return None
+    from pnpkit.rules.messages import speaking_of
+
+    speaking_of({p.name: p.gender for p in header.players if p.gender})  # as Table.open does
     words = status_words(header.game)
     if words is None or header.rules != getattr(words, "RULES_VERSION", None) or \
             not all(hasattr(words, need) for need in needs):
@@ -144,13 +147,11 @@ def kept_events(path: str | PathLike[str], command: str, args: list[str]):
     light module knows, a view it cannot read): the caller replays.  A refusal of the
     rules (RuleError) is raised as the referee raises it."""
     from pnpkit.rules.commands import RuleError
-    from pnpkit.rules.messages import speaking_of
 
     table = kept_table(path)
     words = table.referee.words if table is not None else None
     if words is None or command not in getattr(words, "QUESTIONS", ()) or command not in table.state[COMMANDS]:
         return None
-    speaking_of({p.name: p.gender for p in table.header.players if p.gender})
     try:
         return table.referee, list(words.ask(table.state[GAME], command, args))
     except RuleError:
