@@ -1,8 +1,6 @@
-"""The Amber referee's questions (``moves``, ``odds``) answered from plain data: the
-mover's view (:func:`mover_view`, kept in the status view beside the log) and the main
-board.  The referee asks through these functions after a replay, and a one-shot
-``referee moves`` / ``odds`` asks through them from the kept view without the engine
-(pnpkit.games.amber.referee_status), so both say the same.  Pure: no I/O."""
+"""The Amber referee's questions (``moves``, ``odds``) answered from plain data (the
+mover's view kept beside the log, the main board), so the replayed referee and a one-shot
+question from the kept view (games.amber.referee_status) say the same.  Pure: no I/O."""
 
 from __future__ import annotations
 
