@@ -25,6 +25,9 @@ from pnpkit.export.tts import (
     MAX_SIDE,
     TtsCard,
     TtsDeck,
+    TtsDie,
+    TtsDocument,
+    TtsPiece,
     TtsSheet,
     TtsTile,
     card_width_px,
@@ -32,7 +35,6 @@ from pnpkit.export.tts import (
     saved_object,
     sheet_ranges,
 )
-from pnpkit.export.tts_pieces import TtsDie, TtsDocument, TtsPiece
 from pnpkit.render.faces import CardSet, KitFaces, PieceFace, SheetFace
 
 BOARD_DPI = 150  # a board image for the virtual table (capped at 4096 px a side)
