@@ -18,7 +18,6 @@ from pnpkit.layout.paper import LARGE, POKER, Paper, paper_named
 from pnpkit.layout.textfit import wrap_lines
 from pnpkit.layout.typography import typeset
 from pnpkit.layout.units import mm
-from pnpkit.model.kit import option
 from pnpkit.render.fonts import SANS, SANS_BOLD, SANS_CONDENSED, SANS_CONDENSED_BOLD
 from pnpkit.render.palette import INK_BLACK, PARCHMENT, WORLDS
 from pnpkit.render.pdf import PdfBuilder, RenderedPdf
@@ -192,7 +191,7 @@ def guide_rows(game: Any, g: dict[str, Any], settings: Any,
             row(g["catalogue"], str(_catalogue_sheets(game, words, settings)), g["paper_office"],
                 g["sides_one"])
         elif kind == "amber-tokens":
-            row(g["tokens"], str(_token_sheets(game, words, paper, option(c, "shape", "square"))),
+            row(g["tokens"], str(_token_sheets(game, words, paper, c.options.get("shape", "square"))),
                 g["paper_tokens"], g["sides_one"])
         elif kind == "amber-item-board":
             from pnpkit.games.amber.kit.amber_supply import item_slots
