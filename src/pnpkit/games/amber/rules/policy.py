@@ -33,6 +33,7 @@ from pnpkit.games.amber.rules.friends import SetFriend, set_friend_actions
 from pnpkit.games.amber.rules.rules import AmberRules, RandomDice
 from pnpkit.games.amber.rules.schema import OPPONENT_KINDS
 from pnpkit.games.amber.rules.state import IN_KINGDOM, GameState, PlayerState
+from pnpkit.rules.dice import distribution
 
 FIGHT_STATS = ("strength", "mind", "magic")
 GOAL_STATS = ("strength", "mind", "magic", "experience")
@@ -318,27 +319,14 @@ def play_game(rules: AmberRules, seed: int, players: int = 3, *, policy=None,
 WORTH = {"strength": 1.0, "mind": 1.0, "magic": 1.0, "experience": 1.0, "life": 1.0, "thalers": 0.2}
 
 
-def _faces(dice: str | None) -> dict[int, float]:
-    """Chance of each total of d6 / 2d6 / 3d6."""
-    count = {"2d6": 2, "3d6": 3}.get(dice or "d6", 1)
-    dist = {0: 1.0}
-    for _ in range(count):
-        nxt: dict[int, float] = {}
-        for total, chance in dist.items():
-            for face in range(1, 7):
-                nxt[total + face] = nxt.get(total + face, 0.0) + chance / 6
-        dist = nxt
-    return dist
-
-
 def _points(points) -> float:
     return sum(WORTH.get(k, 0.0) * v for k, v in (points or {}).items() if isinstance(v, int | float))
 
 
 def _rolled_value(rules: AmberRules, effects_on, dice: str | None, depth: int, in_card: bool) -> float:
     """The expected worth of a roll of ``dice`` whose total picks the effects ``effects_on(total)``."""
-    return sum(chance * effects_value(rules, effects_on(face), depth + 1, in_card)
-               for face, chance in _faces(dice).items())
+    return sum(float(chance) * effects_value(rules, effects_on(face), depth + 1, in_card)
+               for face, chance in distribution(dice or "d6").items())
 
 
 def cached_value(rules: AmberRules, effects, in_card: bool = False) -> float:
