@@ -198,9 +198,10 @@ class SimplePolicy:
         p = state.players[who]
         if question in ("name-roll", "name-die") and info.get("for"):
             return 0  # naming a rival's roll (№5 НЕВЕЗЕНИЕ): the lowest
-        if question in ALWAYS_YES and options[:2] == [False, True]:
+        yes_no = options[:2] == [False, True]
+        if question in ALWAYS_YES and yes_no:
             return 1
-        if question in ALWAYS_NO and options[:2] == [False, True]:
+        if question in FIRST_OPTION or (question in ALWAYS_NO and yes_no):
             return 0
         if question in ("heal", "capital-money", "capital-points"):
             return len(options) - 1
@@ -208,8 +209,6 @@ class SimplePolicy:
             if p.board == IN_KINGDOM:  # beyond the Провал only ПЖ matter: change everything
                 return len(options) - 1
             return self._exchange(p, options, _wanted_stats(state.rules))
-        if question in FIRST_OPTION:
-            return 0
         if question in ("drop-item", "drop-magic-item"):  # a thing too many: leave the least useful
             return _least_useful(state.rules, options)
         if question == "sell":  # the Bourse: a trophy worth no ПО at the office turns into money; items kept
@@ -221,12 +220,12 @@ class SimplePolicy:
             for i, f in enumerate(options):
                 if f in wanted:
                     return i
-        if question == "may" and options[:2] == [False, True] and _card_away(info.get("effects")):
+        if question == "may" and yes_no and _card_away(info.get("effects")):
             return 1 if _drawn_worth(state, p, info.get("card"), info.get("field") or p.position) < 0 else 0
         worth = self._worth(state.rules, question, options, info)
         if worth is not None:
             return worth
-        if options[:2] == [False, True]:
+        if yes_no:
             return 1 if self.rng.random() < 0.6 else 0
         return int(self.rng.random() * len(options))
 
