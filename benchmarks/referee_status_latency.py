@@ -1,5 +1,6 @@
-"""One-shot ``pnpkit referee status`` against a bare interpreter (issue #31.7: the target
-is at most 4x ``python -c pass``; reading a session and answering is milliseconds of work).
+"""One-shot ``pnpkit referee status``, ``log``, ``moves`` and ``odds`` against a bare
+interpreter (issue #31.7: the target is at most 4x ``python -c pass``; reading a session
+and answering is milliseconds of work).
 
     python benchmarks/referee_status_latency.py [--runs 9]
 
@@ -10,16 +11,49 @@ CPU time of each and its ratio to bare Python measured in the same run: with the
 parsed-game cache (a private one, filled by a first run that also writes the bytecode)
 and with ``PNPKIT_NO_CACHE=1``.  Not a test: it never fails on time.
 
-Also two long sessions (Amber and the race, 150 actions played by the simulator's
-policy through the referee's table), each read with the state it keeps beside its log
-(game.pnp.state, pnpkit.rules.session_state) and as a copy without it (replayed).
+After the status, each session just started is asked its ``log`` and the game's
+questions (Amber after a roll: ``moves 5``, ``odds 5 3``; the adventure in a fight:
+``odds``).  Also two long sessions (Amber and the race, 150 actions played by the
+simulator's policy through the referee's table), each read with the state it keeps beside
+its log (game.pnp.state, pnpkit.rules.session_state) and as a copy without it (replayed).
+
+Round 6 (the read-only questions): medians of 9, CPU, under a load of 9-11 (the other
+lanes' suites), bare 11.5 ms; before -> after:
+
+    log amber / race / FF, just started     11x / 7.4x / 5.5x  ->  3.4x / 2.5x / 3.3x
+    log amber en / race en / FF en                             ->  3.5x / 2.5x / 3.2x
+    moves 5 amber (ru, en)                  21-22x             ->  3.9x
+    odds 5 3 amber (ru, en)                 22x                ->  3.2-3.4x
+    odds fighting-fantasy (in a fight)      16.5x              ->  2.7x
+    log amber, 150 actions                  16.6x              ->  5.8x (replayed 16.1x)
+    log amber, 150 actions, en              26x (a Babel pass)  ->  9.4x (measured apart)
+    log race, 150 actions                   9.7x               ->  4.2x (replayed 8.9x)
+    moves 5 / odds 5 3 amber, 150 actions   26.6x              ->  4.0x / 3.4x
+    status (unchanged): amber 3.2x, race 3.0x, FF in a fight 3.6x
+
+How: the questions and the log are answered from the kept state, never replayed.  The
+view keeps the mover's data (rules.referee_asked.mover_view: his field, the roll, what
+he brings to a move, engine.move_kit, and the sources a step reason names), and the
+kept state's second line keeps each action's events ([kind, data, rule], its CRC in the
+first line) — data only: every line is composed on each call, in the language asked,
+by the functions a replay composes with (referee.narrate.action_lines, the games'
+describe).  The referee asks its questions through the same pure functions as the
+light path (Amber: rules.referee_asked.moves_event / odds_event; FF: rules.fight_odds).
+Amber's moves read the main board from its own game-cache part, as ``pnpkit moves
+amber`` does (~6 ms of the command: the part's key, 113 kB decoded, the graph built);
+its texts (a field's text on arrival, a table's row, a choice's facts) come from a part
+of the game cache cut down to them (games.amber.referee_told), in English from the
+localized game's part, so no Babel pass.  What is left in a long Amber log is the
+telling itself: ~10 ms for 150 actions' 700 lines, plus the texts part (~5 ms) and the
+events (~3 ms); no answer is kept.
+
 
 With ``--python /usr/bin/python3`` the status commands and the bare start run on that
 interpreter (``-m pnpkit``, this checkout on its PYTHONPATH), as CI runs them; the
 sessions are still made by this one.
 
-Measured at this lane's last commit (round 5 of issue #31.7: English sessions), medians
-of 9 on the shared 2-core machine under a load of 3-5, CPU time:
+Round 5 (English sessions), status only, medians of 9 on the shared 2-core machine
+under a load of 3-5, CPU time:
 
                                      console script          /usr/bin/python3 -m pnpkit
     bare python                      10.5 ms                 10.1 ms
@@ -58,9 +92,8 @@ either language (Babel and the localizing code too).  What is left: the interpre
 own start and ``re`` (the console script imports it, json too: ~6 ms), the cache key's
 ~250 stat calls (~2 ms), the word tables' JSON (~1 ms), and some 40 pnpkit modules (~7
 ms).  A status with a kept state imports no engine and does not replay, and its time
-hardly grows with the log.  ``referee log`` tells each action's events, which only a
-replay gives, so it replays as before; ``referee odds`` and ``board`` ask the engine
-and go through Typer.
+hardly grows with the log.  (Then ``referee log`` replayed, for the events only a
+replay gave, and ``odds`` went through Typer: round 6 above.)
 """
 
 from __future__ import annotations
@@ -142,6 +175,17 @@ def _amber_words(state, policy) -> list[str]:
     return ["roll"]
 
 
+def _questions(game: str, locale: str, path: str, env: dict[str, str], folder: str) -> list[list[str]]:
+    """The read-only commands asked of a session just started: its (empty) log, and the
+    game's questions (Amber after a roll, the adventure in a fight)."""
+    first = {"amber": ["roll"], "fighting-fantasy": ["fight", "--enemy", "Орк:7:6"]}.get(game)
+    if first is None:
+        return [["log"]]
+    subprocess.run([*_pnpkit(None), "referee", *first, "--file", path], check=True, capture_output=True,
+                   cwd=folder, env=env)
+    return [["log"], ["moves", "5"], ["odds", "5", "3"]] if game == "amber" else [["log"], ["odds"]]
+
+
 def _without_state(path: Path) -> Path:
     """A copy of the session without its kept state: every status replays the log."""
     copy = path.with_name(path.stem + "-replayed.pnp")
@@ -180,10 +224,16 @@ def main() -> None:
         argv = [*pnpkit, "referee", "status", "--file", path]
         commands[f"status {label}"] = (argv, env)
         commands[f"status {label}, no cache"] = (argv, cold)
+        for asked in _questions(game, locale, path, env, folder):  # log, moves, odds: the kept state's too
+            commands[f"{' '.join(asked)} {label}"] = ([*pnpkit, "referee", *asked, "--file", path], env)
     for game, path in _played(folder).items():
         kept = [*pnpkit, "referee", "status", "--file", str(path)]
         commands[f"status {game}, kept state"] = (kept, env)
         commands[f"status {game}, replayed"] = ([*kept[:-1], str(_without_state(path))], env)
+        for asked in (["log"], ["log", "--locale", "en"],
+                      *([["moves", "5"], ["odds", "5", "3"]] if game.startswith("amber") else [])):
+            commands[f"{' '.join(asked)} {game}"] = ([*pnpkit, "referee", *asked, "--file", str(path)], env)
+        commands[f"log {game}, replayed"] = ([*pnpkit, "referee", "log", "--file", str(_without_state(path))], env)
     for argv, run_env in commands.values():  # bytecode written, the cache filled
         subprocess.run(argv, cwd=folder, env=run_env, capture_output=True, check=False)
     walls: dict[str, list[float]] = {label: [] for label in commands}

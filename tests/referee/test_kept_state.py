@@ -79,9 +79,10 @@ def test_status_text_uses_the_kept_state_and_says_the_same(played):
 def _rewrite_view(path, change):
     """Edit the kept view by hand, keeping the log's digest (and, with ``check``, the
     view's own check recomputed as a careful editor would not)."""
-    obj = json.loads(state_path(path).read_text("utf-8"))
+    head, _, events = state_path(path).read_text("utf-8").partition("\n")  # the events' line kept as it was
+    obj = json.loads(head)
     change(obj)
-    state_path(path).write_text(json.dumps(obj, ensure_ascii=False), "utf-8")
+    state_path(path).write_text(json.dumps(obj, ensure_ascii=False) + "\n" + events, "utf-8")
 
 
 def _set_gold(obj):

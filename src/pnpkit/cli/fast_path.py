@@ -1,6 +1,6 @@
 """A quick way in for the table commands (`pnpkit dice`, a game's `pnpkit moves GAME` and
-`pnpkit odds GAME`), `pnpkit games` and the read-only `pnpkit referee status` and `log`,
-without Typer.
+`pnpkit odds GAME`), `pnpkit games` and the read-only `pnpkit referee status`, `log` and
+the games' questions (`moves`, `odds` and their Russian names), without Typer.
 
 Importing Typer (and what it brings) costs more than these commands need to run.  Each
 command is declared once (:mod:`pnpkit.cli.options`): the Typer command is made from the
@@ -56,7 +56,7 @@ def _games() -> dict:
 
 
 def _referee() -> dict:
-    """The read-only referee commands (status, log), by their English and Russian names."""
+    """The read-only referee commands (status, log, the questions), by their English and Russian names."""
     from pnpkit.cli.referee_status import READ_COMMANDS
 
     return {("referee", name): command for name, command in READ_COMMANDS.items()}

@@ -1,6 +1,6 @@
-"""`pnpkit referee status` and `pnpkit referee log` as text, without Typer: pure
-functions of the session (read and replayed by pnpkit.referee.table) and of the game's
-head (its title).
+"""`pnpkit referee status`, `log` and the games' questions (`moves`, `odds`) as text,
+without Typer: pure functions of the session (its kept state, pnpkit.referee.kept, else
+read and replayed by pnpkit.referee.table) and of the game's head (its title).
 
 Each command is declared once (:data:`READ_COMMANDS`, pnpkit.cli.options): the Typer
 command is made from the declaration and the fast dispatch (pnpkit.cli.fast_path) reads
@@ -211,16 +211,37 @@ def kept_status_lines(file: Path | str, locale: str) -> list[str] | None:
 
 
 def log_text(file: Path | str, locale: str | None = None, as_json: bool = False) -> str:
-    """Everything `pnpkit referee log` prints on stdout; raises CommandError."""
-    from pnpkit.rules.session import action_to_json, header_to_json
+    """Everything `pnpkit referee log` prints on stdout; raises CommandError.  The events
+    kept beside the log stand in for a replay when they are the log's (referee.kept)."""
+    from pnpkit.rules.session_records import action_to_json, header_to_json
 
     locale = session_locale(file, locale)
+    if not as_json:
+        lines = kept_log_lines(file, locale)
+        if lines is not None:
+            return "".join(visible(line) + "\n" for line in lines)
     table = open_table(file, locale)
     if as_json:
         return json_text({"header": header_to_json(table.header), "actions": [
             {**action_to_json(a, i), "events": [e.to_json() for e in table.history[i - 1]]}
             for i, a in enumerate(table.actions, start=1)]})
     return "".join(visible(line) + "\n" for line in told(lambda: log_lines(table, locale), locale))
+
+
+def kept_log_lines(file: Path | str, locale: str) -> list[str] | None:
+    """The log told from the events kept beside it (pnpkit.referee.kept.kept_log), or
+    None (replay): events the light module cannot tell are replayed too."""
+    from pnpkit.referee.kept import kept_log
+    from pnpkit.rules.messages import speaking_of
+
+    table = kept_log(file)
+    if table is None:
+        return None
+    speaking_of({p.name: p.gender for p in table.header.players if p.gender})
+    try:
+        return log_lines(table, locale)  # type: ignore[arg-type] - the Table's reading side
+    except Exception:  # noqa: BLE001 - events it cannot tell: the replay says what is wrong, if anything
+        return None
 
 
 def log_lines(table: Table, locale: str) -> list[str]:
@@ -245,5 +266,63 @@ STATUS = Command("Show the players, the state of the game and whose turn it is."
                  lambda args: status_text(args["file"], args["locale"], args["as_json"]))
 LOG = Command("Print every action with its dice and what happened.", SESSION_PARAMS,
               lambda args: log_text(args["file"], args["locale"], args["as_json"]))
+
+
+def question_text(name: str, args: dict) -> str:
+    """What a question of the game (``referee moves``, ``odds``: nothing logged) prints,
+    answered from the session's kept state by the game's light module; Refused (the
+    Typer command replays and asks the referee) when that cannot answer it alike: JSON,
+    typed dice or a named player, no usable kept state, a question it does not know."""
+    from pnpkit.cli.options import Refused
+
+    if args["as_json"] or args["dice"] is not None or args["player"] is not None:
+        raise Refused
+    locale = session_locale(args["file"], args["locale"])
+    lines = kept_question_lines(args["file"], QUESTIONS[name], list(args["args"] or []), locale)
+    if lines is None:
+        raise Refused
+    return "".join(visible(f"  {line}") + "\n" for line in lines)
+
+
+def kept_question_lines(file: Path | str, command: str, args: list[str], locale: str) -> list[str] | None:
+    """The question's lines composed from the kept state (pnpkit.referee.kept.kept_events),
+    a refusal of the rules a CommandError; None when the kept state cannot answer it."""
+    from pnpkit.referee.kept import kept_events
+    from pnpkit.referee.narrate import action_lines
+    from pnpkit.rules.commands import RuleError
+
+    try:
+        answer = kept_events(file, command, args)
+    except RuleError as exc:
+        raise CommandError(visible(exc.text(locale)), 1) from None
+    if answer is None:
+        return None
+    referee, events = answer
+    try:
+        return action_lines(referee, None, events, locale)
+    except Exception:  # noqa: BLE001 - a view it cannot read: the replay says what is wrong, if anything
+        return None
+
+
+#: the options of a game's command (cli/referee.py's game commands read the same; a test holds them equal)
+GAME_PARAMS = (
+    Param("args", list, "Arguments of the command.", None, argument=True, optional=True, metavar="ARGS"),
+    SESSION_PARAMS[0], SESSION_PARAMS[1], SESSION_PARAMS[2],
+    Param("dice", str, "Physical dice typed in instead of rolling, e.g. 4,3.", None, ("--dice",), optional=True,
+          metavar="DICE"),
+    Param("player", str, "Who acts (default: whose turn it is).", None, ("--player", "-p"), optional=True,
+          metavar="PLAYER"),
+    Param("yes", bool, "Confirm a spend of more than half of what the player has.", False, ("--yes", "-y")),
+)
+#: the games' questions answered from a kept state, by every name they answer to
+QUESTIONS = {"moves": "moves", "куда": "moves", "odds": "odds", "шансы": "odds"}
+
+
+def _question(name: str) -> Command:
+    return Command(f"The game's '{name}' command (refused if this game has none).", GAME_PARAMS,
+                   lambda args: question_text(name, args), loose=True)  # as the Typer game commands read
+
+
 #: the read-only commands by every name they answer to (the Russian ones too)
-READ_COMMANDS = {"status": STATUS, "статус": STATUS, "log": LOG, "журнал": LOG}
+READ_COMMANDS = {"status": STATUS, "статус": STATUS, "log": LOG, "журнал": LOG,
+                 **{name: _question(name) for name in QUESTIONS}}

@@ -221,7 +221,7 @@ class Table:
         try:
             view = self.view() if self.file.log is not None else None
             text = None if view is None else state_text(self.header.game, self.header.rules,
-                                                         log_digest(self.file.log), view)
+                                                         log_digest(self.file.log), view, self.history)
         except Exception:  # noqa: BLE001 - the action is logged already: a state not kept only costs a replay
             text = None
         keep_state(self.file, lock, text)
@@ -320,8 +320,8 @@ class Table:
                     raise NeedsConfirmation(question.ru, question.en)
             self.file = append_action(self.file, action, lock)   # durable before we report it
             self.state = state
+            self.history.append(tuple(events))  # kept with the state: what `referee log` tells
             self._keep_state(lock)
-        self.history.append(tuple(events))
         return Outcome(action, tuple(events), index)
 
     def undo(self) -> Action:
@@ -333,8 +333,8 @@ class Table:
             result = replay(self.referee, self.header, kept)
             self.file = rewrite_session_file(self.file, kept, lock)
             self.state = result.state
+            self.history = list(result.events)
             self._keep_state(lock)
-        self.history = list(result.events)
         return last
 
     def set_genders(self, genders: Mapping[str, str]) -> None:

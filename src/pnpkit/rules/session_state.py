@@ -24,8 +24,9 @@ if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
 #: the kept state's own format (a different one is ignored: the log replays)
 STATE_FORMAT = 1
 STATE_TAG = "pnpkit_state"
-#: a kept state larger than this is not read (a four-player Amber table is ~2 KB)
-MAX_STATE_BYTES = 1 << 20
+#: a kept state larger than this is not read (a four-player Amber table is ~2 KB, its
+#: events ~0.5 KB an action)
+MAX_STATE_BYTES = 16 << 20
 MAX_DEPTH = 24
 
 #: the framework's keys of a view (the game's own data is under "game")
@@ -54,12 +55,29 @@ def table_view(game_view: Any, current: str | None, over: bool, commands: Sequen
     return {CURRENT: current, OVER: over, COMMANDS: list(commands), GAME: game_view}
 
 
-def state_text(game: str, rules: int | None, log: str, view: dict[str, Any]) -> str:
+def state_text(game: str, rules: int | None, log: str, view: dict[str, Any], events: Sequence | None = None) -> str:
     """The kept state as written: one JSON object naming the game, its rules version and
     the digest of the log it stands for.  Keys keep the view's order (no sorting): a card's
-    effects are worded in the order the game data gives them, as a replay words them."""
-    return json.dumps({STATE_TAG: STATE_FORMAT, "game": game, "rules": rules, "log": log, "view": view,
-                       "check": view_check(view)}, ensure_ascii=False, separators=(",", ":")) + "\n"
+    effects are worded in the order the game data gives them, as a replay words them.
+
+    ``events`` (each action's, as the replay gives them: what ``referee log`` tells) go on
+    a second line, its CRC in the first; events that are not JSON's own data are left out
+    (the log then replays)."""
+    import zlib
+
+    line = None
+    if events is not None:
+        try:
+            line = json.dumps([[[e.kind, e.data, e.rule] for e in action] for action in events],
+                              ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+        except (TypeError, ValueError):
+            line = None
+    head = {STATE_TAG: STATE_FORMAT, "game": game, "rules": rules, "log": log, "view": view,
+            "check": view_check(view)}
+    if line is not None:
+        head["events"] = f"{zlib.crc32(line.encode('utf-8')):08x}"
+    text = json.dumps(head, ensure_ascii=False, separators=(",", ":")) + "\n"
+    return text + line + "\n" if line is not None else text
 
 
 def view_check(view: Any) -> str:
@@ -74,15 +92,8 @@ def view_check(view: Any) -> str:
 def read_view(data: bytes | None, game: str, rules: int | None, log: str) -> dict[str, Any] | None:
     """The view kept in ``data`` when it stands for this log of this game under these
     rules and is plain data with the framework's keys well typed; else None (replay)."""
-    if data is None or len(data) > MAX_STATE_BYTES:
-        return None
-    try:
-        obj = json.loads(data.decode("utf-8"))
-    except (ValueError, RecursionError):  # not UTF-8, not JSON, nested too deep
-        return None
-    if not isinstance(obj, dict) or obj.get(STATE_TAG) != STATE_FORMAT:
-        return None
-    if obj.get("game") != game or obj.get("rules") != rules or obj.get("log") != log:
+    obj = _head(data, game, rules, log)
+    if obj is None:
         return None
     view = obj.get("view")
     if not isinstance(view, dict) or not is_plain(view) or obj.get("check") != view_check(view):
@@ -95,6 +106,50 @@ def read_view(data: bytes | None, game: str, rules: int | None, log: str) -> dic
     if not all(isinstance(c, str) for c in commands) or GAME not in view:
         return None
     return view
+
+
+def _head(data: bytes | None, game: str, rules: int | None, log: str) -> dict[str, Any] | None:
+    """The kept state's first line when it stands for this log of this game under these
+    rules (the events' line after it is read only by :func:`read_events`)."""
+    if data is None or len(data) > MAX_STATE_BYTES:
+        return None
+    try:
+        obj = json.loads(data.partition(b"\n")[0].decode("utf-8"))
+    except (ValueError, RecursionError):  # not UTF-8, not JSON, nested too deep
+        return None
+    if not isinstance(obj, dict) or obj.get(STATE_TAG) != STATE_FORMAT:
+        return None
+    if obj.get("game") != game or obj.get("rules") != rules or obj.get("log") != log:
+        return None
+    return obj
+
+
+def read_events(data: bytes | None, game: str, rules: int | None, log: str, count: int) -> list | None:
+    """Each of the log's ``count`` actions' events as ``[kind, data, rule]`` triples, kept
+    beside the view for this log (its CRC in the first line), or None (replay)."""
+    import zlib
+
+    obj = _head(data, game, rules, log)
+    line = data.partition(b"\n")[2].rstrip(b"\n") if obj is not None and data is not None else b""
+    if not line or obj.get("events") != f"{zlib.crc32(line):08x}":
+        return None
+    try:  # NaN and infinities are not JSON's own: refused as is_plain refuses them
+        events = json.loads(line.decode("utf-8"), parse_constant=_not_plain)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(events, list) or len(events) != count or not all(
+            isinstance(action, list) and all(_triple(e) for e in action) for action in events):
+        return None
+    return events
+
+
+def _triple(event: Any) -> bool:
+    return isinstance(event, list) and len(event) == 3 and isinstance(event[0], str) and \
+        isinstance(event[1], dict) and isinstance(event[2], str)
+
+
+def _not_plain(constant: str) -> Any:
+    raise ValueError(constant)
 
 
 def is_plain(value: Any, depth: int = 0) -> bool:

@@ -5,8 +5,7 @@ game, without the engine: the words are the replayed status's own
 
 from __future__ import annotations
 
-from pnpkit.games.amber.rules.referee_names import AmberNames
-from pnpkit.games.amber.shipped import _ShippedAmber, load_named_amber
+from pnpkit.games.amber.referee_told import ToldNames
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
@@ -16,7 +15,8 @@ if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
 #: the referee's rules version (a kept view from other rules is not used; a test holds them equal)
 RULES_VERSION = 2
 
-NAMES = AmberNames(_ShippedAmber(), load_named_amber)
+#: the names and texts of the shipped game, read from parts of the game cache (referee_told)
+NAMES = ToldNames()
 
 
 def status(view: dict[str, Any], locale: str) -> list[str]:
@@ -49,3 +49,33 @@ def options_text(options: Sequence[tuple[str, str]], locale: str) -> str:
     from pnpkit.games.amber.rules.option_words import options_text as text
 
     return text(house_rules(options), options, locale)
+
+
+#: the questions answered from a kept view (pnpkit.games.amber.referee_read)
+QUESTIONS = ("moves", "odds")
+
+
+def ask(view: dict[str, Any], command: str, args: list[str]) -> list:
+    from pnpkit.games.amber.referee_read import ask as asked
+
+    return asked(view, command, args)
+
+
+def describe(events: Sequence, locale: str) -> list[str]:
+    from pnpkit.games.amber.rules.referee_text import describe_events
+
+    return describe_events(NAMES, events, locale)
+
+
+#: the game the light module tells (``referee log`` from the kept events: pnpkit.referee.kept)
+GAME_ID = "amber"
+
+
+def names(locale: str) -> dict[str, str]:
+    return NAMES.names(locale)
+
+
+def roll_label(why: str, locale: str) -> str:
+    from pnpkit.games.amber.rules.referee_text import roll_label as label
+
+    return label(why, locale, NAMES.names(locale))

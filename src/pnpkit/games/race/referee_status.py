@@ -13,7 +13,8 @@ if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
     from collections.abc import Sequence
     from typing import Any
 
-__all__ = ["NAMES", "RULES_VERSION", "game_title", "options_text", "over_line", "preset_name", "status"]
+__all__ = ["GAME_ID", "NAMES", "RULES_VERSION", "describe", "game_title", "names", "options_text", "over_line",
+           "preset_name", "roll_label", "status"]
 
 NAMES = RaceNames(named_race)
 
@@ -36,3 +37,29 @@ def game_title(locale: str) -> str | None:
 
 def options_text(options: Sequence[tuple[str, str]], locale: str) -> str:
     return NAMES.options_text(options, locale)
+
+
+#: the game the light module tells (``referee log`` from the kept events: pnpkit.referee.kept)
+GAME_ID = "race"
+
+
+def names(locale: str):
+    return NAMES.names(locale)
+
+
+def roll_label(why: str, locale: str) -> str:
+    from pnpkit.games.race.rules.referee_text import ROLLS
+    from pnpkit.rules.messages import tree
+
+    return tree(ROLLS, locale).get(why, why)
+
+
+def describe(events: Sequence, locale: str) -> list[str]:
+    """The referee's sentences for logged events (a ``where`` answer is a question's,
+    never logged: the replay tells one)."""
+    from pnpkit.games.race.rules.referee_text import sentence
+
+    if any(e.kind.startswith("where") for e in events):
+        raise LookupError("a where answer is told by the referee")
+    said = (sentence(e.kind, e.data, locale, NAMES.names(locale)) for e in events)
+    return [line for line in said if line]

@@ -18,7 +18,6 @@ from pnpkit.layout.paper import LARGE, POKER, Paper, paper_named
 from pnpkit.layout.textfit import wrap_lines
 from pnpkit.layout.typography import typeset
 from pnpkit.layout.units import mm
-from pnpkit.model.kit import option
 from pnpkit.render.fonts import SANS, SANS_BOLD, SANS_CONDENSED, SANS_CONDENSED_BOLD
 from pnpkit.render.palette import INK_BLACK, PARCHMENT, WORLDS
 from pnpkit.render.pdf import PdfBuilder, RenderedPdf
@@ -107,6 +106,7 @@ def _board_rows(game: Any, c: Any, board: Any, g: dict[str, Any], settings: Any,
     """The rows of one of Amber's boards: its sheet and its poster (the Temple, the Pass),
     or its poster and its tiles (the main board, the Kingdom)."""
     from pnpkit.games.amber.kit.amber_board import (
+        amber_board,
         is_sector_board,
         poster,
         poster_name,
@@ -116,8 +116,6 @@ def _board_rows(game: Any, c: Any, board: Any, g: dict[str, Any], settings: Any,
 
     rows: list[GuideRow] = []
     if is_sector_board(game, c.board):
-        from pnpkit.games.amber.kit.amber_board import amber_board
-
         rows.append(GuideRow(f"{c.part}.pdf", g["sector_board"].format(name=board.name),
                              "1", g["paper_board"], g["sides_one"]))
         drawing = amber_board(game, c.board, locale=settings.locale)
@@ -193,7 +191,7 @@ def guide_rows(game: Any, g: dict[str, Any], settings: Any,
             row(g["catalogue"], str(_catalogue_sheets(game, words, settings)), g["paper_office"],
                 g["sides_one"])
         elif kind == "amber-tokens":
-            row(g["tokens"], str(_token_sheets(game, words, paper, option(c, "shape", "square"))),
+            row(g["tokens"], str(_token_sheets(game, words, paper, c.options.get("shape", "square"))),
                 g["paper_tokens"], g["sides_one"])
         elif kind == "amber-item-board":
             from pnpkit.games.amber.kit.amber_supply import item_slots

@@ -209,10 +209,9 @@ def cards_part(build, component):
 def tokens_part(build, component):
     """Thalers, points and the pieces of play."""
     from pnpkit.games.amber.kit.amber_tokens import amber_pieces
-    from pnpkit.model.kit import option
 
     settings, words, _hooks_ = _hooks(build)
-    settings = replace(settings, tokens=option(component, "shape", "square"))
+    settings = replace(settings, tokens=component.options.get("shape", "square"))
     # a standee per traveller
     return standard_kit.tokens_part(build.game, component.part, settings,
                                     part_inputs(build, "characters"),

@@ -172,6 +172,12 @@ def _kit(rules: AmberRules, traveller: str, items: tuple[str, ...]) -> tuple[boo
 
 
 def _moves_for(rules: AmberRules, p: PlayerState, roll: int) -> list[Move]:
+    return legal_moves(rules.board, p.position, roll, **move_kit(rules, p))
+
+
+def move_kit(rules: AmberRules, p: PlayerState) -> dict:
+    """What a traveller brings to :func:`legal_moves` besides the board, his field and
+    the roll, as plain data (a kept view holds it: `referee moves` answers from it)."""
     horse, modifiers, deliveries = _kit(rules, p.traveller, tuple(i for i in p.items if usable(rules, p, i)))
     if p.cards:  # carried cards that change the move roll (№191 boots, №194 compass), with their experience
         extra_mods = {m for c in p.cards if usable(rules, p, c) for m in rules.move_modifiers(c)}
@@ -185,9 +191,8 @@ def _moves_for(rules: AmberRules, p: PlayerState, roll: int) -> list[Move]:
     closed = rules.board.with_role("infirmary") if p.stats["thalers"] == 0 and not p.mad else ()  # no money
     forced = bool(statuses) and "clockwise" in statuses and \
         clockwise_next(rules.board, rules.board.index[p.position], p.world) >= 0
-    return legal_moves(rules.board, p.position, roll, horse=horse,
-                       modifiers=modifiers, world_lock=lock, mad=p.mad, extra_stops=extra, closed=closed,
-                       clockwise=forced)
+    return {"horse": horse, "modifiers": list(modifiers), "world_lock": lock, "mad": p.mad, "extra_stops": extra,
+            "closed": list(closed), "clockwise": forced}
 
 
 def duel_targets(state: GameState, who: int | None = None) -> list[int]:

@@ -24,6 +24,7 @@ from pnpkit.games.amber.rules.conditions import usable
 from pnpkit.games.amber.rules.dispatch import cancel_chance
 from pnpkit.games.amber.rules.friends import SetFriend, fighting_friends, friend_targets
 from pnpkit.games.amber.rules.option_words import house_rules, options_text
+from pnpkit.games.amber.rules.referee_asked import mover_view, moves_event, odds_event
 from pnpkit.games.amber.rules.referee_hand import DECLINE, STAT_WORDS, ByHand, _names, _noted
 from pnpkit.games.amber.rules.referee_names import AmberNames
 from pnpkit.games.amber.rules.referee_state import (
@@ -352,22 +353,7 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
         return replace(table, pending=new), [event]
 
     def _moves_event(self, table: AmberTable, args: list[str]) -> Event:
-        state = table.game
-        roll = state.pending_roll
-        if args:
-            try:
-                roll = int(args[0])
-            except ValueError:
-                raise refusal(REFUSALS, "moves_usage") from None
-            if not 0 <= roll <= 12:
-                raise refusal(REFUSALS, "moves_roll_range")
-        if roll is None:
-            raise refusal(REFUSALS, "moves_no_roll")
-        moves = engine.moves_for(state, roll=roll)
-        return Event("moves", {"player": state.current.name, "from": state.current.position, "roll": roll,
-                               "moves": [{"to": m.dest, "route": list(m.route), "in_passing": m.in_passing,
-                                          "stops": list(m.stops), "steps": m.steps,
-                                          "why": step_reasons(state, roll, m.steps)} for m in moves]})
+        return moves_event(table.game.rules.board, mover_view(table.game), args)
 
     # -- the paused engine run ----------------------------------------------------------
     def _run(self, table: AmberTable, pending: Pending, dice: DiceSource) -> tuple[AmberTable, list[Event]]:
@@ -535,16 +521,9 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
 
     # -- questions ----------------------------------------------------------------------
     def _odds_event(self, table: AmberTable, args: list[str]) -> Event:
-        if args:
-            try:
-                you, enemy = (int(a) for a in args)
-            except ValueError:
-                raise refusal(REFUSALS, "odds_usage") from None
-            return Event("odds", {"you": you, "enemy": enemy, **_odds_json(combat.fight_odds(you, enemy))})
-        pending = table.pending
-        if pending is not None and pending.pause.kind == "fight" and pending.pause.fight:
-            return Event("fight_ready", {"player": table.game.current.name, **pending.pause.fight})
-        raise refusal(REFUSALS, "odds_no_fight")
+        pause = table.pending.pause if table.pending is not None else None
+        return odds_event(args, pause.fight if pause is not None and pause.kind == "fight" else None,
+                          table.game.current.name)
 
     # -- showing ------------------------------------------------------------------------
     def _named(self, ids: Sequence[str]) -> Callable[[str], str]:
@@ -619,25 +598,6 @@ _ODDS = command("odds", COMMANDS, "odds", "[YOU ENEMY]", logged=False)
 _GM = (command("place", COMMANDS, "place", "PLAYER FIELD"),
        command("give", COMMANDS, "give", "FROM TO WHAT N"),
        command("adjust", COMMANDS, "adjust", "PLAYER WHAT ±N"))
-
-
-def step_reasons(state: Any, roll: int, steps: int) -> list[list[Any]]:
-    """Why a move counts ``steps`` for ``roll``: ``[source, change]`` pairs — the start
-    field's leaving penalty, then the one horse or ability modifier that makes up the
-    rest (the same sources the engine offers as alternatives)."""
-    rules, p = state.rules, state.current
-    board = rules.board
-    at = board.index[p.position]
-    why: list[list[Any]] = [[p.position, board.leave_move[at]]] if board.leave_move[at] else []
-    rest = steps - roll - board.leave_move[at]
-    if not rest:
-        return why
-    carried = [i for i in (*p.items, *p.cards) if usable(rules, p, i)]
-    horses = [i for i in p.items if rules.item(i) and "horse" in rules.item(i).traits and i in carried]
-    alternatives = [(h, 1) for h in horses if not board.leave_no_horse[at]]
-    alternatives += [(source, m) for source in (p.traveller, *carried) for m in rules.move_modifiers(source)]
-    found = next((source for source, m in alternatives if m == rest), None)
-    return why + [[found, rest]] if found is not None else why
 
 
 def _implied_yes(pending: Pending, asked: Pause) -> bool:

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pnpkit.games.amber.rules import engine
+from pnpkit.games.amber.rules.referee_asked import mover_view
 from pnpkit.games.amber.rules.rules import Roll
 from pnpkit.games.amber.rules.state import GameState
 from pnpkit.rules.session import DiceSource
@@ -105,7 +106,8 @@ def status_view(table: AmberTable) -> dict[str, Any]:
             "king": game.players[game.winner].name if game.winner is not None else None,
             "players": players, "on_fields": {f: list(cards) for f, cards in game.on_fields.items()},
             "card_pools": dict(game.card_pools), "pause": pause,
-            "steps": [[game.players[who].name, step] for who, step, *_owes in table.steps]}
+            "steps": [[game.players[who].name, step] for who, step, *_owes in table.steps],
+            "mover": mover_view(table.game)}  # not the shown game: a question asks of the game itself
 
 
 def action_json(action: engine.Action) -> dict[str, Any]:

@@ -6,9 +6,6 @@ data, so a new engine event is shown (plainly) before it gets its own sentence.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
-
 from pnpkit.games.amber.rules.referee_text_facts import OPTION_FACTS
 from pnpkit.games.amber.rules.referee_text_fights import (
     _ability_roll_line,
@@ -47,12 +44,19 @@ from pnpkit.games.amber.rules.referee_words import (
     STATUS_NAMES,
     THING_NAMES,
 )
+from pnpkit.rules.commands import RuleError
 from pnpkit.rules.messages import Refused, person, tree
 from pnpkit.rules.messages import say as message
-from pnpkit.rules.session import Event, RuleError
 
-# rules.referee imports this module: its referee and table are named here, not imported
-AmberReferee = AmberTable = Any
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only: a one-shot `referee moves` or `log` does not import typing
+    from collections.abc import Mapping, Sequence
+    from typing import Any
+
+    from pnpkit.rules.session_records import Event
+
+    # rules.referee imports this module: its referee and table are named here, not imported
+    AmberReferee = AmberTable = Any
 
 #: the word tables and messages live in referee_words, the sentences of names, fights,
 #: questions and the status in referee_text_* (callers import them from there); the

@@ -4,15 +4,19 @@ quote the numbers without importing the referee, which imports them."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from functools import lru_cache
 from math import prod
-from typing import Any
 
 from pnpkit.games.fighting_fantasy.rules.luck import chance_lucky
 from pnpkit.games.fighting_fantasy.rules.odds import FightSolver
 
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only: a one-shot `referee odds` does not import typing
+    from collections.abc import Sequence
+    from typing import Any
+
 EXACT_STATE_LIMIT = 60_000  # above this many fight states, exact odds take too long
+
 
 @lru_cache(maxsize=64)
 def solver_for(hero_skill: int, skills: tuple[int, ...], instant_kill: bool) -> FightSolver:

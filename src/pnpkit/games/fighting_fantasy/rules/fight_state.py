@@ -8,10 +8,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from pnpkit.games.fighting_fantasy.rules.advice import exact_is_feasible, solver_for
 from pnpkit.games.fighting_fantasy.rules.character import Character, CreationRolls
 from pnpkit.games.fighting_fantasy.rules.combat import Opponent, Preset
-from pnpkit.games.fighting_fantasy.rules.odds import FightSolver
+from pnpkit.games.fighting_fantasy.rules.fight_odds import fight_odds_event
 from pnpkit.games.fighting_fantasy.rules.referee_text import COMMANDS, MESSAGES, REFUSALS
 from pnpkit.rules.messages import refusal
 from pnpkit.rules.messages import say as message
@@ -177,19 +176,7 @@ def sheet_event(state: FFState) -> Event:
 def odds_event(state: FFState) -> Event:
     fight = state.fight
     assert fight is not None
-    h, luck = state.hero.stamina.current, state.hero.luck.current
-    staminas = [o.stamina for o in fight.opponents]
-    if fight.pending:
-        return Event("odds", {"exact": False, "pending": True})
-    if not exact_is_feasible(h, staminas, luck):
-        return Event("odds", {"exact": False})
-    skill, instant_kill = state.hero.skill.current, state.preset.instant_kill
-    skills = tuple(o.skill for o in fight.opponents)
-    best = solver_for(skill, skills, instant_kill)
-    plain = FightSolver(skill, skills, instant_kill=instant_kill).odds(h, staminas)
-    optimal = best.odds(h, staminas, luck)
-    target = best.best_target(h, staminas, luck)
-    return Event("odds", {"exact": True, "win": float(plain.win),
-                          "win_optimal_luck": float(optimal.win),
-                          "expected_rounds": float(optimal.expected_rounds),
-                          "best_target": fight.opponents[target].name})
+    hero = state.hero
+    return fight_odds_event(hero.skill.current, hero.stamina.current, hero.luck.current,
+                            [(o.name, o.skill, o.stamina) for o in fight.opponents], bool(fight.pending),
+                            state.preset.instant_kill)

@@ -33,3 +33,56 @@ def over_line(view: dict[str, Any], locale: str) -> str:
 
 def preset_name(preset: str, locale: str) -> str:
     return say(MESSAGES, f"presets.{preset}", locale) if preset in PRESET_IDS else preset
+
+
+#: the game the light module tells (``referee log`` from the kept events: pnpkit.referee.kept)
+GAME_ID = "fighting-fantasy"
+
+
+def describe(events, locale: str) -> list[str]:
+    return describe_events(events, locale)
+
+
+def roll_label(why: str, locale: str) -> str:
+    from pnpkit.games.fighting_fantasy.rules.referee_text import roll_label as label
+
+    return label(why, locale)
+
+
+#: the questions answered from a kept view
+QUESTIONS = ("odds",)
+
+
+def ask(view: dict[str, Any], command: str, args: list[str]) -> list:
+    """``odds`` of the fight under way, or before one against the opponents ``args`` name
+    as ``fight`` names them, as the referee gives them (rules.fight_odds)."""
+    from pnpkit.games.fighting_fantasy.rules.fight_odds import fight_odds_event
+
+    fight, hero = view["fight"], view["hero"]
+    if command != "odds" or view["dead"]:
+        raise LookupError(command)
+    if fight is None:
+        opponents, pending = _named_opponents(args), False
+    else:
+        opponents = [(name, skill, stamina) for name, skill, stamina, _alive in fight["opponents"]]
+        pending = fight["offer"] is not None
+    return [fight_odds_event(hero["skill"][0], hero["stamina"][0], hero["luck"][0], opponents, pending,
+                             view["instant_kill"])]
+
+
+def _named_opponents(args: list[str]) -> list[tuple[str, int, int]]:
+    """The opponents ``odds --enemy NAME:SKILL:STAMINA …`` names before a fight, refused
+    as the referee refuses them (fight_state reads them)."""
+    from pnpkit.games.fighting_fantasy.rules.referee_text import REFUSALS
+    from pnpkit.rules.messages import refusal
+
+    if not args:
+        raise refusal(REFUSALS, "no_odds")
+    from pnpkit.games.fighting_fantasy.rules.fight_state import MAX_OPPONENTS, split_fight_args
+
+    enemies, _escape, _target = split_fight_args(args)
+    if not enemies:
+        raise refusal(REFUSALS, "no_odds")
+    if len(enemies) > MAX_OPPONENTS:
+        raise refusal(REFUSALS, "too_many", n=MAX_OPPONENTS)
+    return [(o.name, o.skill, o.stamina) for o in enemies]

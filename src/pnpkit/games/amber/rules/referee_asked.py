@@ -1,0 +1,107 @@
+"""The Amber referee's questions (``moves``, ``odds``) answered from plain data: the
+mover's view (:func:`mover_view`, kept in the status view beside the log) and the main
+board.  The referee asks through these functions after a replay, and a one-shot
+``referee moves`` / ``odds`` asks through them from the kept view without the engine
+(pnpkit.games.amber.referee_read), so both say the same.  Pure: no I/O."""
+
+from __future__ import annotations
+
+from math import gcd
+
+from pnpkit.games.amber.rules.referee_words import REFUSALS
+from pnpkit.rules.messages import refusal
+from pnpkit.rules.session_records import Event
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only: a one-shot question does not import typing
+    from typing import Any
+
+    from pnpkit.games.amber.rules.board import BoardGraph
+    from pnpkit.games.amber.rules.state import GameState
+
+
+def mover_view(state: GameState) -> dict[str, Any]:
+    """The current traveller as a move sees him: his field and the roll to move, and on
+    the main board what he brings to a move (engine.move_kit), the leaving penalty of
+    his field and what may account for the steps beyond the roll (step_reasons)."""
+    from pnpkit.games.amber.rules.conditions import usable
+    from pnpkit.games.amber.rules.engine import move_kit
+    from pnpkit.games.amber.rules.state import ON_MAIN
+
+    p = state.current
+    view: dict[str, Any] = {"player": p.name, "position": p.position, "roll": state.pending_roll, "kit": None}
+    if p.board != ON_MAIN:
+        return view
+    rules = state.rules
+    board = rules.board
+    at = board.index[p.position]
+    carried = [i for i in (*p.items, *p.cards) if usable(rules, p, i)]
+    horses = [i for i in p.items if rules.item(i) and "horse" in rules.item(i).traits and i in carried]
+    # the sources in the order the engine offers them as alternatives
+    alternatives = [[h, 1] for h in horses if not board.leave_no_horse[at]]
+    alternatives += [[source, m] for source in (p.traveller, *carried) for m in rules.move_modifiers(source)]
+    return {**view, "kit": move_kit(rules, p), "leave": board.leave_move[at], "alternatives": alternatives}
+
+
+def step_reasons(mover: dict[str, Any], roll: int, steps: int) -> list[list[Any]]:
+    """Why a move counts ``steps`` for ``roll``: ``[source, change]`` pairs — the start
+    field's leaving penalty, then the one horse or ability modifier that makes up the
+    rest."""
+    leave = mover["leave"]
+    why: list[list[Any]] = [[mover["position"], leave]] if leave else []
+    rest = steps - roll - leave
+    if not rest:
+        return why
+    found = next((source for source, m in mover["alternatives"] if m == rest), None)
+    return why + [[found, rest]] if found is not None else why
+
+
+def moves_event(board: BoardGraph, mover: dict[str, Any], args: list[str]) -> Event:
+    """``moves [N]``: where the roll (``N``, else the one thrown) takes the mover."""
+    from pnpkit.games.amber.rules.movement import legal_moves
+
+    roll = mover["roll"]
+    if args:
+        try:
+            roll = int(args[0])
+        except ValueError:
+            raise refusal(REFUSALS, "moves_usage") from None
+        if not 0 <= roll <= 12:
+            raise refusal(REFUSALS, "moves_roll_range")
+    if roll is None:
+        raise refusal(REFUSALS, "moves_no_roll")
+    kit = mover["kit"]
+    moves = [] if kit is None else legal_moves(board, mover["position"], roll, **kit)
+    return Event("moves", {"player": mover["player"], "from": mover["position"], "roll": roll,
+                           "moves": [{"to": m.dest, "route": list(m.route), "in_passing": m.in_passing,
+                                      "stops": list(m.stops), "steps": m.steps,
+                                      "why": step_reasons(mover, roll, m.steps)} for m in moves]})
+
+
+def odds_event(args: list[str], fight: dict[str, Any] | None, player: str) -> Event:
+    """``odds YOU ENEMY`` for any battle, or ``odds`` alone for the fight announced
+    (``fight``: the pause's, or None) of ``player``."""
+    if args:
+        try:
+            you, enemy = (int(a) for a in args)
+        except ValueError:
+            raise refusal(REFUSALS, "odds_usage") from None
+        return Event("odds", {"you": you, "enemy": enemy, **battle_odds(you, enemy)})
+    if fight:
+        return Event("fight_ready", {"player": player, **fight})
+    raise refusal(REFUSALS, "odds_no_fight")
+
+
+def battle_odds(you: int, enemy: int) -> dict[str, Any]:
+    """One battle, each side its value + 1d6: the chances as floats and exact fractions
+    (combat.fight_odds's for one die a side, counted over the 36 outcomes)."""
+    outcomes = [you + a - enemy - b for a in range(1, 7) for b in range(1, 7)]
+    counts = {"win": sum(d > 0 for d in outcomes), "draw": sum(d == 0 for d in outcomes),
+              "loss": sum(d < 0 for d in outcomes)}
+    return {**{k: c / 36 for k, c in counts.items()}, "exact": {k: _fraction(c) for k, c in counts.items()}}
+
+
+def _fraction(count: int) -> str:
+    """``count``/36 as str(Fraction) writes it: ``13/18``, ``0``, ``1``."""
+    common = gcd(count, 36)
+    return f"{count // common}" if common == 36 else f"{count // common}/{36 // common}"

@@ -1,0 +1,263 @@
+"""One-shot ``referee log``, ``moves`` and ``odds`` answered from the session's kept state
+(issue #31: a one-shot referee command within 4x a bare interpreter, without kept
+answers): the kept view and events are data, and what they tell is byte for byte what a
+replay tells, for scripted games of all three games in both languages; the fast
+dispatch reads the same options as the Typer command and prints what Typer prints; a
+kept answer imports neither Typer nor a game's engine."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+import zlib
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from pnpkit.cli.plain import CommandError
+from pnpkit.cli.referee_status import kept_log_lines, kept_question_lines, log_lines
+from pnpkit.referee.narrate import action_lines
+from pnpkit.referee.store import state_path
+from pnpkit.referee.table import Table
+from pnpkit.rules.session import Player, RuleError, SessionHeader
+
+#: the questions asked at each point, with their arguments (good and bad ones)
+QUESTIONS = {"amber": [("moves", []), ("moves", ["0"]), ("moves", ["5"]), ("moves", ["12"]), ("moves", ["13"]),
+                       ("moves", ["x"]), ("odds", []), ("odds", ["5", "3"]), ("odds", ["-2", "9"]),
+                       ("odds", ["1"]), ("odds", ["a", "b"])],
+             "fighting-fantasy": [("odds", []), ("odds", ["--enemy", "Орк:7:6"]),
+                                  ("odds", ["--enemy", "Крыса:5:4", "--enemy=Гоблин:6:5", "--escape"]),
+                                  ("odds", ["--enemy", "Орк:семь:6"]), ("odds", ["--enemy"]), ("odds", ["Орк"]),
+                                  ("odds", ["--enemy", "A:1:1"] * 7), ("odds", ["--bogus"])],
+             "race": []}
+
+
+def _replayed_answer(path, command, args, locale) -> str | None:
+    """What the replayed table answers (its lines, or its refusal), None when the game
+    does not offer the question now."""
+    table = Table.open(path)
+    if command not in [s.name for s in table.commands()]:
+        return None
+    try:
+        outcome = table.act(command, args)
+    except RuleError as exc:
+        return f"! {exc.text(locale)}"
+    return "\n".join(action_lines(table.referee, None, outcome.events, locale))
+
+
+def _kept_answer(path, command, args, locale) -> str | None:
+    try:
+        lines = kept_question_lines(path, command, args, locale)
+    except CommandError as exc:
+        return f"! {exc.message}"
+    return None if lines is None else "\n".join(lines)
+
+
+def _same_both_ways(path, game, locales=("ru", "en")):
+    """The kept log and every question's kept answer are the replayed ones."""
+    replayed = Table.open(path)
+    for locale in locales:
+        kept = kept_log_lines(path, locale)
+        assert kept is not None, "the kept events were not used"
+        assert kept == log_lines(replayed, locale)
+        for command, args in QUESTIONS[game]:
+            expected = _replayed_answer(path, command, args, locale)
+            if expected is not None:
+                assert _kept_answer(path, command, args, locale) == expected, (command, args, locale)
+
+
+def _amber(path, seed, locale=None):
+    players = (Player("Аня", None, "f"), Player("Борис"), Player("Вика", None, "f"))
+    return Table.new(path, SessionHeader("amber", seed, players, locale=locale))
+
+
+def _play_amber(path, seed, actions, check_at):
+    from whole_games import AmberPolicy
+
+    table, policy = _amber(path, seed), AmberPolicy(seed)
+    _same_both_ways(path, "amber")  # a session just started
+    for n in range(1, actions + 1):
+        if table.referee.is_over(table.state):
+            break
+        words = policy.words(table.state)
+        table.act(words[0], words[1:], confirmed=True)
+        fight = table.state.pending is not None and table.state.pending.pause.kind == "fight"
+        if n in check_at or fight:
+            _same_both_ways(path, "amber")
+    return table
+
+
+def test_an_amber_game_answers_from_its_kept_state_as_replayed(tmp_path):
+    table = _play_amber(tmp_path / "game.pnp", 7, 30, (1, 2, 3, 4, 5, 10, 20, 30))
+    assert len(table.actions) == 30
+
+
+@pytest.mark.slow
+@settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(1, 10_000))
+def test_seeded_amber_games_answer_from_their_kept_state_as_replayed(tmp_path_factory, seed):
+    _play_amber(tmp_path_factory.mktemp("amber") / "game.pnp", seed, 150, (1, 3, 10, 40, 80, 150))
+
+
+FF_WORDS = [("fight", "--enemy", "Орк:7:6"), ("fight", "--enemy", "Крыса:5:4", "--enemy", "Гоблин:6:5"),
+            ("fight",), ("fight", "1"), ("luck",), ("luck", "no"), ("eat",), ("take", "gold", "3"),
+            ("pay", "2"), ("take", "potions", "1"), ("drink", "stamina"), ("escape",), ("undo",)]
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(1, 10_000), moves=st.lists(st.sampled_from(FF_WORDS), max_size=25))
+def test_an_adventure_answers_from_its_kept_state_as_replayed(tmp_path_factory, seed, moves):
+    path = tmp_path_factory.mktemp("ff") / "game.pnp"
+    table = Table.new(path, SessionHeader("fighting-fantasy", seed, (Player("Аня", None, "f"),)))
+    for command, *args in moves:
+        try:
+            table.undo() if command == "undo" else table.act(command, args, confirmed=True)
+        except RuleError:
+            pass  # a command the rules refuse now changes nothing
+    _same_both_ways(path, "fighting-fantasy")
+
+
+@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(1, 10_000), turns=st.sampled_from([0, 1, 9, 80]))
+def test_a_race_answers_from_its_kept_state_as_replayed(tmp_path_factory, seed, turns):
+    path = tmp_path_factory.mktemp("race") / "game.pnp"
+    players = (Player("Аня", None, "f"), Player("Борис"), Player("Вика", None, "f"))
+    table = Table.new(path, SessionHeader("race", seed, players))
+    for _ in range(turns):
+        if table.referee.is_over(table.state):
+            break
+        _race_turn(table)
+    _same_both_ways(path, "race")
+
+
+def _race_turn(table):
+    """``turn``, and when an obstacle asks for a player, the first one it takes."""
+    try:
+        table.act("turn", [], confirmed=True)
+    except RuleError:
+        for name in table.header.player_names():
+            try:
+                table.act("turn", [name], confirmed=True)
+                return
+            except RuleError:
+                continue
+        raise
+
+
+def test_undo_keeps_the_events_of_the_log_it_leaves(tmp_path):
+    path = tmp_path / "game.pnp"
+    table = _amber(path, 3)
+    table.act("roll", [], confirmed=True)
+    table.act("roll", ["2d6"], confirmed=True)  # a roll outside the rules, then taken back
+    table.undo()
+    _same_both_ways(path, "amber")
+
+
+def test_events_that_are_not_the_logs_are_not_told(tmp_path):
+    """Kept events edited by hand (their CRC no longer theirs) or for fewer actions are
+    not used: the log replays."""
+    path = tmp_path / "game.pnp"
+    table = _amber(path, 3)
+    table.act("roll", [], confirmed=True)
+    head, _, events = state_path(path).read_text("utf-8").partition("\n")
+    state_path(path).write_text(head + "\n" + events.replace("Аня", "Яна"), "utf-8")
+    assert kept_log_lines(path, "ru") is None
+    state_path(path).write_text(head + "\n", "utf-8")
+    assert kept_log_lines(path, "ru") is None
+    odd = re.sub('"roll":[0-9]+', '"roll":NaN', events, count=1).rstrip("\n")  # not JSON's own, its CRC made to match
+    assert odd != events.rstrip("\n")
+    obj = json.loads(head)
+    obj["events"] = f"{zlib.crc32(odd.encode('utf-8')):08x}"
+    state_path(path).write_text(json.dumps(obj, ensure_ascii=False) + "\n" + odd + "\n", "utf-8")
+    assert kept_log_lines(path, "ru") is None
+
+
+# --------------------------------------------------------------------------- the command line
+
+
+def _run(argv, fast: bool, capsys) -> tuple[str, str, int]:
+    from pnpkit.cli.app import _typer_exit_code
+    from pnpkit.cli.fast_path import answer
+
+    code = answer(argv) if fast else _typer_exit_code(argv)
+    out = capsys.readouterr()
+    return out.out, out.err, code
+
+
+@pytest.mark.parametrize("locale", ["ru", "en"])
+def test_the_fast_answers_are_the_typer_commands(tmp_path, capsys, monkeypatch, locale):
+    monkeypatch.setenv("PNPKIT_CACHE_DIR", str(tmp_path / "cache"))
+    amber, ff = str(tmp_path / "amber.pnp"), str(tmp_path / "ff.pnp")
+    _amber(amber, 1, locale).act("roll", [], confirmed=True)
+    Table.new(ff, SessionHeader("fighting-fantasy", 1, (Player("Аня", None, "f"),), locale=locale)).act(
+        "fight", ["--enemy", "Орк:7:6"], confirmed=True)
+    lines = [["moves"], ["куда", "5"], ["moves", "x"], ["odds", "5", "3"], ["шансы"], ["odds", "--locale", "en", "7", "7"],
+             ["log"], ["журнал", "--locale", "en"],
+             ["odds", "5", "3", "--locale", "de"], ["moves", "--file", "/nonexistent/game.pnp"],
+             ["odds", "--enemy", "Тролль:9:9"], ["moves", "--far"]]
+    for words in lines:
+        for path in (amber, ff):
+            argv = ["referee", *words, "--file", path]
+            fast = _run(argv, True, capsys)
+            if fast[2] is None:  # left to Typer (a question the game does not have)
+                continue
+            assert fast == _run(argv, False, capsys), argv
+    assert _run(["referee", "moves", "--json", "--file", amber], True, capsys)[2] is None  # JSON: Typer's
+
+
+def test_a_question_reads_the_options_of_the_game_commands():
+    """The fast dispatch's declaration (GAME_PARAMS) and the Typer game command take the
+    same options, so a line one reads the other reads alike."""
+    import typer.main
+
+    from pnpkit.cli.app import referee_app
+    from pnpkit.cli.referee import register
+    from pnpkit.cli.referee_status import GAME_PARAMS
+
+    register(None)
+    command = typer.main.get_command(referee_app).commands["moves"]
+    typer_options = {(p.name, tuple(sorted(p.opts)), p.is_flag) for p in command.params if p.param_type_name == "option"}
+    declared = {(p.name, tuple(sorted(p.flags()[0])), p.kind is bool) for p in GAME_PARAMS if not p.argument}
+    assert typer_options == declared
+
+
+UNWANTED = ("typer", "click", "pnpkit.games.amber.rules.engine", "pnpkit.games.race.rules.engine",
+            "pnpkit.games.fighting_fantasy.rules.referee", "pnpkit.referee.table", "pnpkit.rules.session", "pathlib", "typing", "babel")
+
+PROBE = """
+import os, sys
+before = set(sys.modules)
+from pnpkit.cli.app import main
+out = os.dup(1)
+os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
+try:
+    main(sys.argv[2:])
+except SystemExit:
+    pass
+os.write(out, " ".join(sorted((set(sys.modules) - before) & set(sys.argv[1].split()))).encode())
+"""
+
+
+FIRST = {"amber": ("roll",), "fighting-fantasy": ("fight", "--enemy", "Орк:7:6"), "race": ("turn",)}
+PLAYERS = {"amber": (Player("Аня", None, "f"), Player("Борис")), "fighting-fantasy": (Player("Аня", None, "f"),),
+           "race": (Player("Аня", None, "f"), Player("Борис"), Player("Вика", None, "f"))}
+
+
+@pytest.mark.parametrize("game, words", [
+    ("amber", ["log"]), ("amber", ["журнал", "--locale", "en"]), ("amber", ["moves", "5"]), ("amber", ["odds", "3", "4"]),
+    ("amber", ["шансы"]), ("fighting-fantasy", ["odds"]), ("fighting-fantasy", ["log", "--locale", "en"]),
+    ("race", ["log"])])
+def test_a_kept_answer_imports_no_engine_nor_typer(game, words, tmp_path):
+    path = tmp_path / "game.pnp"
+    table = Table.new(path, SessionHeader(game, 5, PLAYERS[game]))
+    table.act(FIRST[game][0], list(FIRST[game][1:]), confirmed=True)
+    env = {**os.environ, "PNPKIT_CACHE_DIR": str(tmp_path / "cache")}
+    env.pop("PNPKIT_NO_CACHE", None)
+    argv = [sys.executable, "-c", PROBE, " ".join(UNWANTED), "referee", *words, "--file", str(path)]
+    for _ in range(2):  # the first fills the parsed-game cache
+        result = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=300, check=True)
+    assert result.stdout.split() == []
