@@ -87,8 +87,12 @@ def replace_folder(folder: Path | str, files: dict[str, bytes]) -> None:
         if Path(rel).is_absolute() or ".." in Path(rel).parts or not rel:
             raise ValueError(f"bad file name {rel!r}")
     folder.parent.mkdir(parents=True, exist_ok=True)
-    with _folder_lock(folder):
-        _swap_in(folder, files)
+    try:  # two processes replacing the same folder take turns: the lock is on its parent,
+        # which the swap does not rename (and no lock file is left beside the folder)
+        with folder_lock(folder.parent, 60.0):
+            _swap_in(folder, files)
+    except FolderBusy:
+        raise TimeoutError(f"{folder} is being written by another process") from None
     _fsync_dir(folder.parent)
 
 
@@ -138,17 +142,6 @@ def folder_lock(folder: Path | str, wait: float = 0.0):
         yield fd
     finally:
         os.close(fd)
-
-
-@contextlib.contextmanager
-def _folder_lock(folder: Path, wait: float = 60.0):
-    """Two processes replacing the same folder take turns: the lock is on its parent,
-    which the swap does not rename (and no lock file is left beside the folder)."""
-    try:
-        with folder_lock(folder.parent, wait):
-            yield
-    except FolderBusy:
-        raise TimeoutError(f"{folder} is being written by another process") from None
 
 
 def _swap_in(folder: Path, files: dict[str, bytes], new: bool = False) -> None:

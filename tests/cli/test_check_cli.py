@@ -7,7 +7,7 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from pnpkit.cli.app import get_app
-from pnpkit.readers.game_yaml import installed_games
+from pnpkit.readers.game_yaml import installed_heads
 
 DEMO = Path(__file__).parent.parent / "fixtures" / "demo"
 runner = CliRunner()
@@ -53,7 +53,7 @@ def test_unknown_game_is_a_usage_error():
 
 
 def test_every_shipped_game_is_clean():
-    for game_id in sorted(installed_games()):
+    for game_id in sorted(installed_heads()):
         result = run("check", game_id)
         assert result.exit_code == 0, result.output[-3000:]
 
@@ -61,4 +61,4 @@ def test_every_shipped_game_is_clean():
 def test_games_lists_shipped_games():
     result = run("games", "--json")
     assert result.exit_code == 0
-    assert [row["id"] for row in json.loads(result.output)] == sorted(installed_games())
+    assert [row["id"] for row in json.loads(result.output)] == sorted(installed_heads())

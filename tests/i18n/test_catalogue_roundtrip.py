@@ -351,10 +351,10 @@ def test_status_check_fails_until_complete(demo):
 
 def test_shipped_catalogues_parse_and_name_only_known_strings():
     from pnpkit.i18n.catalogue import locales_dir
-    from pnpkit.readers.game_yaml import installed_games
+    from pnpkit.readers.game_yaml import installed_heads
     from pnpkit.readers.po_reader import catalogue_locales
 
-    for game_id, folder in sorted(installed_games().items()):
+    for game_id, (folder, _head) in sorted(installed_heads().items()):
         for locale in catalogue_locales(locales_dir(folder)):
             catalog = read_catalog(po_path(folder, locale), locale)
             assert all(m.context for m in catalog if m.id), (game_id, locale)

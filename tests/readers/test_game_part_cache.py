@@ -171,10 +171,12 @@ def test_a_touched_file_of_the_same_bytes_is_not_read_again(demo, monkeypatch):
 
 
 def test_a_file_gone_while_the_key_is_made_is_read_afresh(demo, monkeypatch):
-    def gone(folder, names):
-        raise FileNotFoundError(2, "No such file or directory", os.path.join(folder, names[-1]))
+    from pnpkit.readers import safe_files
 
-    monkeypatch.setattr(game_cache, "_digests", gone)
+    def gone(path):
+        raise FileNotFoundError(2, "No such file or directory", path)
+
+    monkeypatch.setattr(safe_files, "budgeted_digest", gone)
     assert load_game_part_cached(demo, ("board.yaml",)) == load_game_part(demo, ("board.yaml",))
 
 

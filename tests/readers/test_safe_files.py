@@ -98,13 +98,13 @@ def test_card_table(tmp_path, kind):
 
 @pytest.mark.parametrize("kind", (*KINDS, "out"))
 def test_catalogue(tmp_path, kind):
-    from pnpkit.readers.po_reader import PoReadError, catalog_file_bytes
+    from pnpkit.readers.po_reader import PoReadError, read_catalog
 
     game = tmp_path / "game"
     path = game / "locales" / "en.po"
     _hostile(kind, path)
     with pytest.raises(PoReadError) as caught:
-        catalog_file_bytes(path, game)
+        read_catalog(path, root=game)
     assert "\n" not in str(caught.value) and str(caught.value)
 
 

@@ -23,16 +23,6 @@ from pnpkit.cli.plain import echo
 from pnpkit.render.kit_plan import BuildOptions
 
 
-def _parse_offset(text: str) -> tuple[float, float]:
-    try:
-        x, y = (float(v.strip()) for v in text.split(","))
-    except ValueError:
-        fail(f"--back-offset must be two numbers in mm, like 0.5,-0.3 (got '{text}')")
-    if not (abs(x) <= 20 and abs(y) <= 20):  # nan and inf too: they would be written into the PDF
-        fail("--back-offset is limited to ±20 mm")
-    return x, y
-
-
 def build(
     game: Annotated[str | None, typer.Argument(metavar="GAME", help="Game id or folder (default: the Amber kit).")] = None,
     locale: Annotated[str | None, typer.Option(metavar="LOCALE", help="Locale of the kit: ru, en, or pseudo (overflow test); default: the system's (LC_ALL, LC_MESSAGES, LANG) if the game has it, else the game's own.")] = None,
@@ -138,10 +128,15 @@ def _checked_arguments(game: str | None, out: Path, jobs: int | None, back_offse
     """--jobs, the paths and --back-offset checked before anything is read: the offset."""
     if jobs is not None and jobs < 1:
         fail(f"--jobs must be 1 or more (got {jobs})")
-    offset = _parse_offset(back_offset)
+    try:
+        x, y = (float(v.strip()) for v in back_offset.split(","))
+    except ValueError:
+        fail(f"--back-offset must be two numbers in mm, like 0.5,-0.3 (got '{back_offset}')")
+    if not (abs(x) <= 20 and abs(y) <= 20):  # nan and inf too: they would be written into the PDF
+        fail("--back-offset is limited to ±20 mm")
     if "\0" in str(out) or (game is not None and "\0" in game):
         fail("a path holds a NUL byte", hint="remove the control character from the path")
-    return offset
+    return x, y
 
 
 def _after_build(report, game_id: str, kit_folder: Path, pseudo: bool) -> None:

@@ -24,10 +24,14 @@ def fail(message: str, code: int = EXIT_USAGE, hint: str = "") -> NoReturn:
 def installed_games() -> dict[str, Path]:
     """Game id -> folder of the installed games; two folders with one id is an error
     naming both."""
-    from pnpkit.readers.game_yaml import DuplicateGameId, installed_games
+    return {game_id: folder for game_id, (folder, _) in _installed_heads().items()}
+
+
+def _installed_heads() -> dict:
+    from pnpkit.readers.game_yaml import DuplicateGameId, installed_heads
 
     try:
-        return installed_games()
+        return installed_heads()
     except DuplicateGameId as exc:
         fail(str(exc), EXIT_ERRORS, hint="give one of them another id in its game.yaml")
 
@@ -52,16 +56,10 @@ def resolve_game_folder(target: str) -> Path:
 
 def default_game_id() -> str:
     """The game marked ``default: true`` (the Amber kit), else the first shipped game."""
-    from pnpkit.readers.game_reader import read_game_head
-
-    installed = installed_games()
-    games = sorted(installed)
-    for game_id in games:
-        if read_game_head(installed[game_id]).get("default") is True:
-            return game_id
-    if not games:
+    heads = _installed_heads()
+    if not heads:
         fail("no games are installed", hint=f"looked in {content_root()}")
-    return games[0]
+    return next((g for g in sorted(heads) if heads[g][1].raw.get("default") is True), min(heads))
 
 
 def print_json(data) -> None:

@@ -23,12 +23,6 @@ TARGET_HELP = ("tts (Tabletop Simulator), tgc (The Game Crafter), dtc (DriveThru
 MIN_DPI, MAX_DPI = 36, 1200
 
 
-def export_folder(to: str, only: tuple[str, ...], limit: int | None) -> str:
-    """``<target>`` for the whole kit; ``<target>-proof`` for a part of it (``--only``,
-    ``--limit``), so a quick proof never replaces the full export beside it."""
-    return f"{to}-proof" if only or limit is not None else to
-
-
 def _writable(out: Path) -> None:
     """Fail now, before any drawing, when OUT cannot be written."""
     probe = out
@@ -125,14 +119,15 @@ def export(
         fail(f"unknown deck or board: {', '.join(unknown)}",
              hint="this kit has: " + (", ".join(names(faces)) or "no cards or boards"))
     faces = subset(faces, wanted, limit)
-    target_folder = kit_folder(out, the_game.id, options.locale) / export_folder(to, wanted, limit)
+    proof = bool(wanted) or limit is not None  # a part of the kit: never in place of the whole
+    target_folder = kit_folder(out, the_game.id, options.locale) / (f"{to}-proof" if proof else to)
     from pnpkit.render.part_workers import default_jobs
 
     _refuse_linked(target_folder)
     request = ExportRequest(to, the_game.id, the_game.title, options.locale, target_folder,
                             dpi=dpi, bleed=bleed, base_url=base_url,
                             jobs=jobs if jobs is not None else default_jobs(),
-                            proof=bool(wanted) or limit is not None)
+                            proof=proof)
     try:
         files = export_files(faces, request, progress=typer.echo)
         replace_folder(target_folder, files)

@@ -148,7 +148,7 @@ def load_translator(game_folder: Path | str, locale: str, strict: bool = False, 
     """The Translator of a game folder's catalogue for ``locale`` (no catalogue needed for
     the pseudo-locale, nor for Russian in a game written in Russian; a missing PO means
     every string falls back).  Raises readers.po_reader.PoReadError on a broken PO file."""
-    from pnpkit.readers.po_reader import catalog_file_bytes, parse_catalog
+    from pnpkit.readers.po_reader import read_catalog
 
     made = Translator(locale, None, strict, marker, own_locale=own_locale)
     if locale == PSEUDO_LOCALE or made.is_source:
@@ -156,8 +156,7 @@ def load_translator(game_folder: Path | str, locale: str, strict: bool = False, 
     path = po_path(Path(game_folder), locale)
     if not (path.is_file() or path.is_symlink()):  # a broken or outside link is an error, not "no PO"
         return made
-    data = catalog_file_bytes(path, game_folder)  # PoReadError for a link out, a giant file ...
-    made._known = _known(parse_catalog(data, path.as_posix(), locale))
+    made._known = _known(read_catalog(path, locale, game_folder))  # PoReadError for a link out ...
     return made
 
 

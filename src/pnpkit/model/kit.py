@@ -56,11 +56,6 @@ GENERIC_OPTIONS: dict[str, dict[str, tuple[Schema, str]]] = {
 }
 
 
-def option(component: KitComponent, name: str, default):
-    """A generic component's option, or its default (the kit was checked on reading)."""
-    return component.options.get(name, default)
-
-
 def default_part(kind: str, first_board: str, *, board: str = "", deck: str = "",
                  of: str = "") -> str:
     """The file stem of a component that does not name its ``part``: by what it draws

@@ -14,7 +14,6 @@ from __future__ import annotations
 import csv
 import io
 import re
-from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -258,16 +257,9 @@ def _row(cells: list[str], columns: list[str], line: int, shown: str, deck_id: s
         card_id = f"{deck_id}.{card['number']}"
         card["id"] = card_schema.fields["id"].validate(card_id, card.source, ctx, "column 'id'")
     card["deck"] = deck_id
-    if stats:
-        card["stats"] = _checked_group(stats_schema, stats, card.source, ctx, "stats")
-    if attrs:
-        card["attrs"] = _checked_group(attrs_schema, attrs, card.source, ctx, "attrs")
+    for name, schema, values in (("stats", stats_schema, stats), ("attrs", attrs_schema, attrs)):
+        if values:  # the whole mapping checked once more (a schema may need keys together)
+            card[name] = schema.validate(dict(values), card.source, ctx, f"columns '{name}.*'")
     if len(ctx.diags.items) > errors_before:
         return None
     return card
-
-
-def _checked_group(schema: Schema, values: Mapping[str, Any], where: Source, ctx: Context,
-                   name: str) -> Any:
-    """The whole stats/attrs mapping checked once more (a schema may need keys together)."""
-    return schema.validate(dict(values), where, ctx, f"columns '{name}.*'")

@@ -137,78 +137,61 @@ def _code_stamp() -> str:
     return "\n".join(lines)
 
 
-def content_files(folder: str | Path, suffixes: tuple[str, ...] = (".yaml", ".yml", ".csv")) -> list[str]:
-    """The content files of the whole game (its YAML and CSV files, or those ending in
-    ``suffixes``; none by a link out of the folder, which is never read), relative to the
-    folder, in a stable order."""
-    inside = os.path.join(os.path.realpath(folder), "")
-    found = []
-    for where, folders, names in os.walk(folder, followlinks=False):
-        folders.sort()
-        for name in names:
-            path = os.path.join(where, name)
-            if name.endswith(suffixes) and os.path.isfile(path) \
-                    and os.path.realpath(path).startswith(inside):
-                found.append(os.path.relpath(path, folder).replace(os.sep, "/"))
-    return sorted(found)
-
-
-def _paths_stamp(folder: Path) -> str:
-    """Every path in the folder with its kind, and where each link leads: load_game reports
-    a missing or odd file a game names (a picture, a card table), a link out of the
-    folder or to nothing, and none of that is in the content files' bytes."""
-    root = os.path.realpath(folder)
-    lines = []
+def folder_listing(folder: str | Path, suffixes: tuple[str, ...] = (".yaml", ".yml", ".csv")) -> tuple[str, list]:
+    """One walk of the folder for two answers.  Every path in it with its kind, and where
+    each link leads: load_game reports a missing or odd file a game names (a picture, a
+    card table), a link out of the folder or to nothing, and none of that is in the
+    content files' bytes.  And the content files (regular files ending in ``suffixes``,
+    none by a link out of the folder, which is never read), each as (name relative to the
+    folder, size, mtime, inode): unchanged, its bytes are the kept ones, as Python's
+    bytecode check trusts a source.  Both in a stable order."""
+    root = os.path.join(os.path.realpath(folder), "")
+    lines, files = [], []
     for where, folders, names in os.walk(folder, followlinks=False):
         folders.sort()
         for name in sorted(folders + names):
             path = os.path.join(where, name)
-            info = os.lstat(path)  # an OSError means no entry: load_game reads afresh
-            line = f"{os.path.relpath(path, folder)}\0{stat.S_IFMT(info.st_mode)}"
+            shown = os.path.relpath(path, folder)
+            try:
+                info = os.lstat(path)
+            except OSError:  # gone since the folder was listed: as if it never was
+                continue
+            line = f"{shown}\0{stat.S_IFMT(info.st_mode)}"
+            inside = True
             if stat.S_ISLNK(info.st_mode):
-                real = os.path.realpath(path)
-                inside = os.path.relpath(real, root) if os.path.join(real, "").startswith(
-                    os.path.join(root, "")) else "outside"
+                real = os.path.join(os.path.realpath(path), "")
+                inside = real.startswith(root)
                 try:
-                    kind = stat.S_IFMT(os.stat(path).st_mode)
+                    info = os.stat(path)
+                    kind = stat.S_IFMT(info.st_mode)
                 except OSError as exc:
                     kind = f"error {exc.errno}"
-                line += f"\0{inside}\0{kind}"
+                line += f"\0{os.path.relpath(real, root) if inside else 'outside'}\0{kind}"
             lines.append(line)
-    return "\n".join(lines)
+            if inside and name.endswith(suffixes) and stat.S_ISREG(info.st_mode):
+                files.append([shown.replace(os.sep, "/"), info.st_size, info.st_mtime_ns, info.st_ino])
+    return "\n".join(lines), sorted(files)
 
 
-def _entry_key(folder: str | Path, files: tuple[str, ...] | None = None, checks: tuple = ()) -> str | None:
+def _entry_key(folder: str | Path, files: tuple[str, ...] | None = None, checks: tuple = ()) -> tuple | None:
     """What an entry depends on besides its content files' bytes: the code
     (:func:`_code_stamp`), which files (all, or game.yaml and ``files`` for a part) and
     ``checks`` it read with, where the folder is read and shown from (messages name files
     relative to the working folder, see pnpkit.paths.display_path) and the paths in it
-    (the plugin of its rules is checked apart, see _rules_stamp).  Kept whole in the
-    entry and compared.  None when the folder cannot be looked at: it is read afresh."""
+    (the plugin of its rules is checked apart, see _rules_stamp), kept whole in the entry
+    and compared; with those content files' stats.  None when the folder cannot be
+    looked at (or a part's file is not a content file): it is read afresh."""
     folder = os.fspath(folder)
     try:
+        paths, stats = folder_listing(folder)
+        if files is not None:
+            by_name = {kept[0]: kept for kept in stats}
+            stats = [by_name[name] for name in ("game.yaml", *files)]
         place = "\0".join((os.path.abspath(folder), os.path.realpath(folder), os.getcwd()))
         named = "\0".join((repr(files), *(f"{c.__module__}:{c.__qualname__}" for c in checks)))
-        return "\n".join((_code_stamp(), named, place, _paths_stamp(folder)))
-    except OSError:
+        return "\n".join((_code_stamp(), named, place, paths)), stats
+    except (OSError, KeyError):
         return None
-
-
-def _stats(folder: str, names: list[str]) -> list[list]:
-    """Each content file's (name, size, mtime, inode): unchanged, its bytes are the kept
-    ones, as Python's bytecode check trusts a source (OSError when one is not there)."""
-    out = []
-    for name in names:
-        info = os.stat(os.path.join(folder, name))
-        out.append([name, info.st_size, info.st_mtime_ns, info.st_ino])
-    return out
-
-
-def _digests(folder: str, names: list[str]) -> list[str]:
-    """Each content file's SHA-256, for when its stats changed (a touch, a checkout)."""
-    from pnpkit.readers.safe_files import budgeted_digest
-
-    return [budgeted_digest(os.path.join(folder, name)).hex() for name in names]
 
 
 def _crc(text: str) -> str:
@@ -304,14 +287,10 @@ def _encoded(result: LoadResult) -> tuple[bytes, bytes] | None:
 
 def _cached(folder: str, files: tuple[str, ...] | None, checks: tuple, read, wanted=None) -> LoadResult:
     where = cache_dir()
-    key = _entry_key(folder, files, checks) if where is not None and os.path.isdir(folder) else None
-    try:
-        names = None if key is None else content_files(folder) if files is None else ["game.yaml", *files]
-        stats = None if names is None else _stats(folder, names)
-    except OSError:
-        stats = None
-    if key is None or stats is None:
+    keyed = _entry_key(folder, files, checks) if where is not None and os.path.isdir(folder) else None
+    if keyed is None:
         return read()
+    key, stats = keyed
     prefix = os.path.basename(os.path.normpath(folder)) + ("" if files is None else "-part")
     base = os.path.join(where, f"{prefix}-{_crc(key)}")
     entry = f"{base}{_crc(repr(stats))}.json"
@@ -323,8 +302,11 @@ def _cached(folder: str, files: tuple[str, ...] | None, checks: tuple, read, wan
         if part is not None:
             part.keep(kept[1], kept[2])
         return kept[0]
-    try:
-        digests = _digests(folder, names)  # before the read: a change during it is a new digest
+    from pnpkit.readers.safe_files import budgeted_digest
+
+    try:  # the files' digests, for when only their stats changed (a touch, a checkout),
+        # taken before the read: a change during it is a new digest
+        digests = [budgeted_digest(os.path.join(folder, name)).hex() for name, *_ in stats]
         others = sorted(p for p in os.listdir(where) if os.path.join(where, p).startswith(base))
     except FileNotFoundError as exc:
         if exc.filename != where:
@@ -405,14 +387,14 @@ def load_names_in(folder: str, wanted: dict[str, tuple[str, ...]], locale: str, 
     from pnpkit.readers.load_result import LoadResult
 
     where = cache_dir()
-    key = _entry_key(folder) if where is not None and os.path.isdir(folder) else None
+    keyed = _entry_key(folder) if where is not None and os.path.isdir(folder) else None
     try:
-        stats = None if key is None else _stats(folder, content_files(folder))
-        language = None if stats is None else _language_stamp(folder, locale)
+        language = None if keyed is None else _language_stamp(folder, locale)
     except OSError:
         language = None
-    if key is None or stats is None or language is None:
+    if keyed is None or language is None:
         raise LookupError("no cache for a localized names part")
+    key, stats = keyed
     prefix = f"{os.path.basename(os.path.normpath(folder))}~{locale}"
     part = _NamesPart(where, prefix, f"{key}\n{language}", stats, wanted)
     kept = _kept(part.entry, part.key, stats=stats, wanted="names")

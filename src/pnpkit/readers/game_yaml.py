@@ -137,8 +137,3 @@ def installed_heads(root: Path | None = None) -> dict[str, tuple[Path, GameHead]
             raise DuplicateGameId(key, games[key][0], folder)
         games[key] = (folder, head)
     return games
-
-
-def installed_games(root: Path | None = None) -> dict[str, Path]:
-    """Game id -> folder of the installed games (see :func:`installed_heads`)."""
-    return {game_id: folder for game_id, (folder, _) in installed_heads(root).items()}

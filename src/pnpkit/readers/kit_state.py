@@ -107,9 +107,9 @@ def content_files(folder: Path | str) -> list[Path]:
     reader reports those; they are never read)."""
     from pathlib import Path
 
-    from pnpkit.readers.game_cache import content_files as named
+    from pnpkit.readers.game_cache import folder_listing
 
-    return [Path(folder, name) for name in named(folder, CONTENT_SUFFIXES)]
+    return [Path(folder, name) for name, *_ in folder_listing(folder, CONTENT_SUFFIXES)[1]]
 
 
 def kit_key(folder: Path | str, options: dict) -> str:

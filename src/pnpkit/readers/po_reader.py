@@ -39,14 +39,9 @@ class PoReadError(ValueError):
 
 def read_catalog(path: Path | str, locale: str | None = None, root: Path | str | None = None) -> Catalog:
     """The catalogue in ``path``; raises PoReadError (with file:line) on a bad file, and
-    on a link leading out of the game folder ``root`` (when given) or round in a loop."""
+    on a link leading out of the game folder ``root`` (when given) or round in a loop,
+    an unreadable or too large file."""
     path = Path(path)
-    return parse_catalog(catalog_file_bytes(path, root), path.as_posix(), locale)
-
-
-def catalog_file_bytes(path: Path, root: Path | str | None = None) -> bytes:
-    """The bytes of the catalogue file ``path``, checked as :func:`read_catalog` checks it
-    (a link out of ``root`` or in a loop, an unreadable or too large file: PoReadError)."""
     shown = path.as_posix()
     if root is not None:
         from pnpkit.readers.game_reader import path_problem
@@ -60,11 +55,12 @@ def catalog_file_bytes(path: Path, root: Path | str | None = None) -> bytes:
         size = checked(path).st_size  # lstat, a regular file: before a byte is read
         if size > MAX_PO_BYTES:
             raise PoReadError(f"catalogue is {size} bytes; the limit is {MAX_PO_BYTES}", Source(shown))
-        return read_bytes(path, MAX_PO_BYTES)
+        data = read_bytes(path, MAX_PO_BYTES)
     except UnsafeFile as exc:
         raise PoReadError(exc.reason, Source(shown)) from None
     except OSError as exc:
         raise PoReadError(f"cannot read the catalogue: {exc.strerror or exc}", Source(shown)) from None
+    return parse_catalog(data, shown, locale)
 
 
 def parse_catalog(data: bytes, shown: str, locale: str | None = None) -> Catalog:

@@ -246,26 +246,16 @@ def _fits_main_stack(text: str) -> bool:
 def _in_deep_stack(work):
     """``work()`` in a thread with a stack for deep recursion; its result or exception."""
     import threading
-
-    outcome: list = []
-
-    def run() -> None:
-        try:
-            outcome.append((True, work()))
-        except BaseException as exc:  # noqa: BLE001 - handed to the caller as it was
-            outcome.append((False, exc))
+    from concurrent.futures import ThreadPoolExecutor
 
     previous = threading.stack_size(_DEEP_STACK)
-    try:
-        worker = threading.Thread(target=run, name="yaml-composer")
-        worker.start()
+    try:  # the worker starts at the submit, with the stack size set then
+        pool = ThreadPoolExecutor(1, thread_name_prefix="yaml-composer")
+        done = pool.submit(work)
     finally:
         threading.stack_size(previous)
-    worker.join()
-    ok, value = outcome[0]
-    if not ok:
-        raise value
-    return value
+    with pool:
+        return done.result()
 
 
 def _compose(text: str, budget: ReadBudget | None = None):

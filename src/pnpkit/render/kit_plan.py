@@ -99,32 +99,30 @@ def generic_settings(build: KitBuild):
 
 
 def _board(build: KitBuild, c: KitComponent) -> Part:
-    from pnpkit.model.kit import option
     from pnpkit.render.cell_board import board_from_game
     from pnpkit.render.standard_kit import board_part
 
     o = build.options
     settings = generic_settings(build)
-    settings = replace(settings, paper=option(c, "paper", settings.paper))
+    settings = replace(settings, paper=c.options.get("paper", settings.paper))
     return board_part(build.game, c.board, c.part, settings, part_inputs(build, *BOARD_LISTS),
                       board_of=lambda board_id: board_from_game(
                           build.game, board_id, ink=o.ink, locale=o.locale, folder=build.folder),
-                      poster=option(c, "poster", True))
+                      poster=c.options.get("poster", True))
 
 
 def _deck(build: KitBuild, c: KitComponent) -> Part:
     from pnpkit.layout.card_layout import card_layout
-    from pnpkit.model.kit import option
     from pnpkit.render.layout_face import layout_deck
     from pnpkit.render.standard_kit import deck_part
 
     game = build.game
     layout = card_layout(c.layout or "poker", game.layouts)
     deck = game.index("decks")[c.deck]
-    copies = option(c, "copies", 1)
+    copies = c.options.get("copies", 1)
     count = sum(1 for card in game.cards if card.deck == c.deck) * copies
     settings = generic_settings(build)
-    settings = replace(settings, cards=option(c, "spacing", settings.cards))
+    settings = replace(settings, cards=c.options.get("spacing", settings.cards))
     inputs = [*part_inputs(build, "cards"), "layout", repr(layout),
               *(["copies", str(copies)] if copies > 1 else [])]
     return deck_part(c.part, settings, inputs,
@@ -152,14 +150,13 @@ def _catalogue(build: KitBuild, c: KitComponent) -> Part:
 
 
 def _tokens(build: KitBuild, c: KitComponent) -> Part:
-    from pnpkit.model.kit import option
     from pnpkit.render.standard_kit import tokens_part
     from pnpkit.render.token_faces import pieces_from_game
 
-    copies = option(c, "copies", 1)
+    copies = c.options.get("copies", 1)
     inputs = [*part_inputs(build, "characters"),  # a standee per character
               *(["copies", str(copies)] if copies != 1 else [])]
-    settings = replace(generic_settings(build), tokens=option(c, "shape", "square"))
+    settings = replace(generic_settings(build), tokens=c.options.get("shape", "square"))
     return tokens_part(build.game, c.part, settings, inputs, tokens_of=None if copies == 1 else
                        lambda: [p for p in pieces_from_game(build.game) for _ in range(copies)])
 

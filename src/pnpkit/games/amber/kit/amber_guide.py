@@ -10,15 +10,13 @@ says what the build writes.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from pnpkit.i18n.plurals import counted
 from pnpkit.layout.paper import LARGE, POKER, Paper, paper_named
 from pnpkit.layout.textfit import wrap_lines
 from pnpkit.layout.typography import typeset
 from pnpkit.layout.units import mm
-from pnpkit.model.kit import option
 from pnpkit.render.fonts import SANS, SANS_BOLD, SANS_CONDENSED, SANS_CONDENSED_BOLD
 from pnpkit.render.palette import INK_BLACK, PARCHMENT, WORLDS
 from pnpkit.render.pdf import PdfBuilder, RenderedPdf
@@ -30,8 +28,7 @@ BODY = 9.5
 SMALL = 8.0
 
 
-@dataclass(frozen=True)
-class GuideRow:
+class GuideRow(NamedTuple):
     file: str
     what: str
     sheets: str
@@ -192,7 +189,7 @@ def guide_rows(game: Any, g: dict[str, Any], settings: Any,
             row(g["catalogue"], str(_catalogue_sheets(game, words, settings)), g["paper_office"],
                 g["sides_one"])
         elif kind == "amber-tokens":
-            row(g["tokens"], str(_token_sheets(game, words, paper, option(c, "shape", "square"))),
+            row(g["tokens"], str(_token_sheets(game, words, paper, c.options.get("shape", "square"))),
                 g["paper_tokens"], g["sides_one"])
         elif kind == "amber-item-board":
             from pnpkit.games.amber.kit.amber_supply import item_slots
@@ -308,9 +305,8 @@ def render_print_guide(game: Any, words: dict[str, Any], settings: Any, *,
     flow = _Flow(paper, g["title"].format(game=game.title), settings.locale)
     flow.heading(g["title"].format(game=game.title), 16)
     flow.paragraph(g["first"])
-    rows = guide_rows(game, g, settings, words, booklet=booklet)
     flow.heading(g["files"])
-    flow.table(tuple(g["columns"]), [(r.file, r.what, r.sheets, r.paper, r.how) for r in rows],
+    flow.table(tuple(g["columns"]), guide_rows(game, g, settings, words, booklet=booklet),
                (2.9, 3.75, 0.95, 2.1, 2.1))
     flow.paragraph(g["copies"], size=SMALL)
     for key in ("calibrate", "duplex", "cutting", "assembly", "bring"):
