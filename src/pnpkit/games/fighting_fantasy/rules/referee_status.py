@@ -35,7 +35,6 @@ def preset_name(preset: str, locale: str) -> str:
     return say(MESSAGES, f"presets.{preset}", locale) if preset in PRESET_IDS else preset
 
 
-#: the game the light module tells (``referee log`` from the kept events: pnpkit.referee.kept)
 GAME_ID = "fighting-fantasy"
 
 
