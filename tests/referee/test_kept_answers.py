@@ -15,6 +15,7 @@ import sys
 import zlib
 
 import pytest
+from deciders import race_turn
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -130,22 +131,8 @@ def test_a_race_answers_from_its_kept_state_as_replayed(tmp_path_factory, seed, 
     for _ in range(turns):
         if table.referee.is_over(table.state):
             break
-        _race_turn(table)
+        race_turn(table)
     _same_both_ways(path, "race")
-
-
-def _race_turn(table):
-    """``turn``, and when an obstacle asks for a player, the first one it takes."""
-    try:
-        table.act("turn", [], confirmed=True)
-    except RuleError:
-        for name in table.header.player_names():
-            try:
-                table.act("turn", [name], confirmed=True)
-                return
-            except RuleError:
-                continue
-        raise
 
 
 def test_undo_keeps_the_events_of_the_log_it_leaves(tmp_path):
