@@ -164,6 +164,7 @@ def standard_faces(game: Any, settings: Any, *,
     (its card, character and item faces, backs and boards), as its parts draw them:
     decks named like their parts (``<deck>-deck``, ``<kind>s``, ``items``) and boards
     with field rects (``board``, ``<id>-board``) as posters."""
+    from pnpkit.model.kit import board_drawable
     from pnpkit.render.board_tiles import render_poster
     from pnpkit.render.card_face import deck_from_game, item_cards
     from pnpkit.render.character_face import characters_from_game
@@ -191,8 +192,7 @@ def standard_faces(game: Any, settings: Any, *,
 
     boards: list[SheetFace] = []
     for index, board in enumerate(game.boards):
-        fields = game.fields_of(board.id)
-        if not fields or any(f.rect is None for f in fields):
+        if not board_drawable(game, board.id):
             continue
 
         def poster(board_id: str = board.id) -> bytes:
