@@ -109,9 +109,9 @@ def piece_faces(game: Any, pieces: Sequence[Any]) -> tuple[PieceFace, ...]:
     return tuple(out)
 
 
-def game_dice(game: Any, least: int = 1) -> tuple[DieFace, ...]:
+def game_dice(game: Any) -> tuple[DieFace, ...]:
     """The dice a game's tables and stats roll (``2d6`` …): as many of each kind as the
-    largest roll asks for, at least ``least``; none when nothing is rolled."""
+    largest roll asks for; none when nothing is rolled."""
     import re
 
     most: dict[int, int] = {}
@@ -120,7 +120,7 @@ def game_dice(game: Any, least: int = 1) -> tuple[DieFace, ...]:
     for text in found:
         for n, sides in re.findall(r"(\d*)d(\d+)", text):
             most[int(sides)] = max(most.get(int(sides), 0), int(n or 1))
-    return tuple(DieFace(f"d{sides}", f"d{sides}", sides, max(least, n))
+    return tuple(DieFace(f"d{sides}", f"d{sides}", sides, n)
                  for sides, n in sorted(most.items()) if sides in TTS_DICE)
 
 

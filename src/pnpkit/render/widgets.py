@@ -14,21 +14,20 @@ from pnpkit.render.text import measurer
 
 
 def draw_track(s: Surface, box: Rect, stat: str, maximum: int, palette: Palette, *,
-               start: int = 0, mark: int | None = None, world: str = "neutral") -> None:
-    """A row of numbered cells ``start..maximum`` after the stat's icon; ``mark`` (e.g.
+               mark: int | None = None, world: str = "neutral") -> None:
+    """A row of numbered cells ``0..maximum`` after the stat's icon; ``mark`` (e.g.
     the starting value) is filled so players see where to put their counter."""
     icon = box.height
     draw_stat_icon(s, stat, box.x + icon / 2, box.y + icon / 2, icon * 0.92, palette)
-    cells = maximum - start + 1
+    cells = maximum + 1
     x0 = box.x + icon + mm(1)
     cell_w = (box.right - x0) / cells
     size = min(box.height * 0.6, cell_w * 0.52)  # about 7 pt on a character card
     s.save()
     s.line_width(0.4)
     s.stroke_color(palette.dark(world))
-    for i in range(cells):
-        value = start + i
-        x = x0 + i * cell_w
+    for value in range(cells):
+        x = x0 + value * cell_w
         filled = value == mark
         s.fill_color(palette.dark(world) if filled else palette.panel())
         s.rect(x, box.y, cell_w, box.height, stroke=True)
@@ -88,7 +87,7 @@ def draw_heading(s: Surface, x: float, y: float, width: float, text: str, palett
 
 
 def draw_badge(s: Surface, cx: float, cy: float, radius: float, text: str, palette: Palette,
-               world: str = "neutral", *, size: float | None = None) -> None:
+               world: str = "neutral") -> None:
     """A round marker with a short text or number (point counters, alignment markers)."""
     s.save()
     s.fill_color(palette.dark(world) if not palette.mono else (1, 1, 1))
@@ -98,7 +97,7 @@ def draw_badge(s: Surface, cx: float, cy: float, radius: float, text: str, palet
     s.stroke_color(palette.accent(world) if not palette.mono else (0.3, 0.3, 0.3))
     s.line_width(0.5)
     s.circle(cx, cy, radius * 0.84, fill=False, stroke=True)
-    size = size or radius * (0.9 if len(text) <= 2 else 0.55)
+    size = radius * (0.9 if len(text) <= 2 else 0.55)
     s.fill_color((1, 1, 1) if not palette.mono else (0.1, 0.1, 0.1))
     s.text(cx, cy - size * 0.36, text, SANS_BOLD, size, "middle")
     s.restore()

@@ -57,13 +57,13 @@ def game_folder_of(game: Game, game_folder: Path | str | None) -> Path | None:
 
 
 def render_markup(game: Game, *, game_folder: Path | str | None = None, text_for: TextFor | None = None,
-                  locale: str = "ru", extra: dict | None = None) -> tuple[str, dict[str, Callable]]:
+                  locale: str = "ru") -> tuple[str, dict[str, Callable]]:
     """The rulebook's markup text (templates rendered with the game's context) and figures."""
     import jinja2
 
     module = importlib.import_module(context_module(game))
     ctx = module.context(game, locale, text_for)
-    ctx.update({"locale": locale, **(extra or {})})
+    ctx["locale"] = locale
     env = environment(game.id, game_folder_of(game, game_folder), text_for)
     try:
         template = env.get_template(MAIN)
