@@ -79,8 +79,6 @@ class DeckOptions:
 
 @dataclass(frozen=True)
 class Placement:
-    card_index: int
-    card_id: str
     face: Literal["front", "back"]
     trim: Rect
     bleed: Rect
@@ -138,7 +136,7 @@ def _draw_card(s: Surface, card: DeckCard, index: int, slot: Slot, face: Literal
     drawer = card.front if face == "front" else card.back
     draw_face(s, drawer, options.card, options.bleed, palette, options.locale, index,
               slot.transform)
-    return Placement(index, card.id, face, slot.trim, slot.bleed, slot.transform)
+    return Placement(face, slot.trim, slot.bleed, slot.transform)
 
 
 def _draw_marks(s: Surface, marks: Sequence[Segment]) -> None:
