@@ -25,7 +25,7 @@ from pnpkit.render.fonts import SANS_BOLD
 from pnpkit.render.game_icons import ICON_PREFIX, picture_file
 from pnpkit.render.icons import STAT_ICONS, draw_stat_icon
 from pnpkit.render.palette import hex_rgb as palette_hex_rgb
-from pnpkit.render.surface import RGB, drawable_picture
+from pnpkit.render.surface import RGB, drawable_picture, saved
 from pnpkit.render.text import box_overflow, draw_fitted, fit_box
 
 ICON_KINDS = frozenset(STAT_ICONS.values()) | frozenset(STAT_ICONS)
@@ -103,15 +103,14 @@ def _draw_box(box: LayoutBox, ctx: FaceContext, values: Mapping[str, Any], paint
     s, r = ctx.surface, box.rect
     fill, stroke = paints.fill(box.fill), paints.ink(box.stroke)
     if fill is not None or stroke is not None:
-        s.save()
-        if fill is not None:
-            s.fill_color(fill)
-        if stroke is not None:
-            s.stroke_color(stroke)
-            s.line_width(0.8)
-        s.rect(r.x, r.y, r.width, r.height, fill=fill is not None, stroke=stroke is not None,
-               radius=box.radius)
-        s.restore()
+        with saved(s):
+            if fill is not None:
+                s.fill_color(fill)
+            if stroke is not None:
+                s.stroke_color(stroke)
+                s.line_width(0.8)
+            s.rect(r.x, r.y, r.width, r.height, fill=fill is not None, stroke=stroke is not None,
+                   radius=box.radius)
     if box.shows == "image":
         path = render_template(box.what, values)
         if path:  # a file of the game, or a game-icons picture in the card kind's colour
