@@ -406,10 +406,10 @@ def _near_boxes(centre: tuple[float, float], boxes: Sequence[Rect], reach: float
             if max(b.x - cx, cx - b.right, b.y - cy, cy - b.top, 0.0) < reach]
 
 
-def clear_half_size(centre: tuple[float, float], boxes: Sequence[Rect], largest: float,
-                    gap: float = mm(0.2)) -> float:
+def clear_half_size(centre: tuple[float, float], boxes: Sequence[Rect], largest: float) -> float:
     """Half the side of the largest square around ``centre`` (up to ``largest``) that
-    stays ``gap`` clear of every box: the Chebyshev distance to the nearest box."""
+    stays 0.2 mm clear of every box: the Chebyshev distance to the nearest box."""
+    gap = mm(0.2)
     cx, cy = centre
     half = largest
     for b in boxes:
