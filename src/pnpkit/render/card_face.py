@@ -85,7 +85,7 @@ def draw_standard_front(spec: FaceSpec, ctx: FaceContext) -> None:
     world = spec.world if spec.world in WORLDS else "neutral"
     style = pal.world(world)
     draw_card_frame(s, w, h, ctx.bleed, world, pal, kind="standard",
-                    label=style.name_ru.upper() if pal.mono and world != "neutral" else None)
+                    label=style.label(ctx.locale) if pal.mono and world != "neutral" else None)
     sx, sy, sw, sh = safe_box(w, h)
     top = sy + sh
     boxes = face_boxes(spec, w, h, locale=ctx.locale)

@@ -59,8 +59,7 @@ def draw_character_front(spec: CharacterSpec, ctx: FaceContext) -> None:
     world = spec.world if spec.world in WORLDS else "neutral"
     where = {"card": spec.id}
     draw_card_frame(s, w, h, ctx.bleed, world, pal, kind="character",
-                    label=pal.world(world).name_ru.upper() if pal.mono and world != "neutral"
-                    else None)
+                    label=pal.world(world).label(ctx.locale) if pal.mono and world != "neutral" else None)
     sx, sy, sw, sh = safe_box(w, h)
     # Texts are fitted into the first layout (the one `i18n status` checks) and drawn
     # where the second puts them: with a picture, the banner grows into the room the
