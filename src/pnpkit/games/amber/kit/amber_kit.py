@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import asdict, replace
 from typing import Any
 
-from pnpkit.layout.paper import paper_named
+from pnpkit.layout.paper import A4, LETTER, paper_named
 from pnpkit.render import standard_kit
 from pnpkit.render.card_face import FaceSpec, default_item_spec, default_spec
 from pnpkit.render.character_face import default_character_spec
@@ -166,13 +166,12 @@ def board_part(build, component):
         18.2 × 23.6 cm in the middle, the sheet's edges in parchment) instead of a sheet
         of no standard size."""
         from pnpkit.games.amber.kit.amber_board import enlarged
-        from pnpkit.layout.units import mm
         from pnpkit.render.board_tiles import render_poster
 
         outputs = list(part.build(report))
         drawing = hooks["board_of"](component.board)
-        size = LETTER_MM if settings.paper == "letter" else A4_MM
-        sheet = (mm(size[0]), mm(size[1]))
+        office = LETTER if settings.paper == "letter" else A4  # a print shop's standard sheet
+        sheet = (office.width, office.height)
         if drawing.width > drawing.height:
             sheet = sheet[::-1]
         poster = render_poster(enlarged(drawing, 1.0, sheet), locale=settings.locale)
@@ -180,11 +179,6 @@ def board_part(build, component):
                 if o.name == f"{component.part}-poster.pdf" else o for o in outputs]
 
     return replace(part, build=a4_poster)
-
-
-#: a print shop's standard sheet for the one-page boards (the Temple, the Pass)
-A4_MM = (210.0, 297.0)
-LETTER_MM = (215.9, 279.4)
 
 
 def cards_part(build, component):

@@ -104,13 +104,9 @@ def _modifiers(rules: AmberRules, state: GameState, player: PlayerState, field_i
     sources = [field_id, player.traveller]
     if items_ok:
         sources += [i for i in (*player.items, *player.cards) if usable(rules, player, i)]
-    parts = []
-    for source in sources:
-        bonus = sum(int(arg.get(stat, 0) or 0) for arg in rules.ops_of(source, "fight_bonus")
-                    if bonus_counts(rules, state, player, arg, side, kind))
-        if bonus:
-            parts.append(("modifier", bonus))
-    return parts
+    bonuses = (sum(int(arg.get(stat, 0) or 0) for arg in rules.ops_of(source, "fight_bonus")
+                   if bonus_counts(rules, state, player, arg, side, kind)) for source in sources)
+    return [("modifier", bonus) for bonus in bonuses if bonus]
 
 
 def traveller_value(rules: AmberRules, state: GameState, player: PlayerState, stat: str, field_id: str,

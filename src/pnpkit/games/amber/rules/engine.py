@@ -153,7 +153,7 @@ def moves_for(state: GameState, who: int | None = None, roll: int | None = None)
     cached = state.__dict__.get("_moves")
     if cached is not None and cached[0] == key:
         return cached[1]
-    moves = tuple(_moves_for(state.rules, p, roll))
+    moves = tuple(legal_moves(state.rules.board, p.position, roll, **move_kit(state.rules, p)))
     state.__dict__["_moves"] = (key, moves)
     return moves
 
@@ -169,10 +169,6 @@ def _kit(rules: AmberRules, traveller: str, items: tuple[str, ...]) -> tuple[boo
         horse = any("horse" in info.traits for info in map(rules.item, items) if info)
         return horse, tuple(modifiers), tuple(d["field"] for d in map(rules.delivery, items) if d)
     return rules.memoised(("move-kit", traveller, items), find)
-
-
-def _moves_for(rules: AmberRules, p: PlayerState, roll: int) -> list[Move]:
-    return legal_moves(rules.board, p.position, roll, **move_kit(rules, p))
 
 
 def move_kit(rules: AmberRules, p: PlayerState) -> dict:
