@@ -41,5 +41,5 @@ PLUGIN = GamePlugin(
                         aliases=(("выбрать", "choose"), ("да", "yes"), ("нет", "no"),
                                  ("шансы", "odds"), ("натравить", "friend"))),
     coverage=f"{_HERE}.rules.coverage:coverage_table",
-    commands=(f"{_HERE}.cli.amber_commands", f"{_HERE}.cli.amber_sim"),
+    commands=(f"{_HERE}.cli.amber_sim",),
 )
