@@ -27,8 +27,8 @@ from pnpkit.games.amber.rules import (
     ops_flow,
     ops_moves,
     ops_others,
-    ops_points,
     ops_status,
+    points,
     shops,
 )
 from pnpkit.games.amber.rules.card_play import followers, meet_travellers, resolve_field
@@ -55,8 +55,8 @@ SUPPLY = 100_000
 #: import run): every op's handler is the function ``op_<op>`` of the module of its concept
 #: (points, things, cards, moves, statuses, branches, fights, places)
 HANDLERS.update({name[3:]: handler
-                 for module in (card_play, fights, ops_cards, ops_flow, ops_moves, ops_others, ops_points,
-                                ops_status, shops)
+                 for module in (card_play, fights, ops_cards, ops_flow, ops_moves, ops_others, ops_status,
+                                points, shops)
                  for name, handler in vars(module).items() if name.startswith("op_") and name[3:] in OPS})
 # the kingdom's ops are run by the kingdom turn (see kingdom.py): as field effects they do nothing more
 HANDLERS.update(dict.fromkeys(("capital", "labyrinth", "chamber", "throne"), ops_flow.op_nothing))
