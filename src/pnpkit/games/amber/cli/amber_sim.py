@@ -1,8 +1,8 @@
-"""The Amber plugin's Typer commands: `pnpkit sim amber`, whole games of «Корона Эмбера»
-played by the engine's simple policy — how often and when someone is crowned, falls, and
-who wins, with 95 % intervals; and `pnpkit moves amber` / `pnpkit odds amber`, each made
-from its one declaration (:mod:`pnpkit.games.amber.cli.fast`), which the Typer-free fast
-path reads as well."""
+"""The Amber plugin's Typer commands: `pnpkit sim amber`, whole games of «Корона
+Эмбера» played by the engine's simple policy — how often and when someone is crowned,
+falls, and who wins, with 95 % intervals; and `pnpkit moves amber` / `pnpkit odds amber`,
+each made from its one declaration (:mod:`pnpkit.games.amber.cli.fast`), which the
+Typer-free fast path reads as well."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
-"""The «Корона Эмбера» print kit: the standard kit parts with Amber's own card faces, and
-the texts those parts print, box by box (``amber_texts``, for the translations' status).
+"""The «Корона Эмбера» print kit: the standard kit parts with Amber's own card faces,
+and the texts those parts print, box by box (``amber_texts``, for the translations'
+status).
 
 Adventure cards are framed by the world a creature is strongest in (so an orc is red,
 a will-o'-the-wisp blue) and other cards by their kind; kind labels are printed words

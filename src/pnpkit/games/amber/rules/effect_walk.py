@@ -45,5 +45,6 @@ def every_value(tree):
     """Every mapping, list and scalar inside a data tree, depth first (a mapping's values,
     not its keys): what names an id anywhere in it (the catalogue, the coverage table)."""
     yield tree
-    for value in tree.values() if isinstance(tree, dict) else tree if isinstance(tree, list | tuple) else ():
-        yield from every_value(value)
+    if isinstance(tree, dict | list | tuple):
+        for value in tree.values() if isinstance(tree, dict) else tree:
+            yield from every_value(value)

@@ -55,9 +55,11 @@ SUPPLY = 100_000
 #: import run): every op's handler is the function ``op_<op>`` of the module of its concept
 #: (points, things, cards, moves, statuses, branches, fights, places)
 HANDLERS.update({name[3:]: handler
-                 for module in (card_play, fights, ops_cards, ops_flow, ops_moves, ops_others, ops_status,
-                                points, shops)
+                 for module in (card_play, fights, ops_cards, ops_flow, ops_moves, ops_others,
+                                ops_status, points, shops)
                  for name, handler in vars(module).items() if name.startswith("op_") and name[3:] in OPS})
+HANDLERS.update({op: lambda ctx, arg, fate=fate: setattr(ctx, "fate", fate)
+                 for op, fate in ops_cards.FATES.items()})  # the ops that only set the card's fate
 # the kingdom's ops are run by the kingdom turn (see kingdom.py): as field effects they do nothing more
 HANDLERS.update(dict.fromkeys(("capital", "labyrinth", "chamber", "throne"), ops_flow.op_nothing))
 IMPLEMENTED_OPS: frozenset[str] = frozenset(HANDLERS) | STATIC_OPS | {"extra_items"}

@@ -93,6 +93,11 @@ def _drawn_worth(state: GameState, p: PlayerState, card_id, field_id) -> float:
     return cached_value(rules, card.effects, True)
 
 
+def _office_experience(state: GameState, card_id: str) -> int:
+    card = state.rules.cards.get(card_id)
+    return int(((card.attrs.get("trophy") or {}).get("experience") or 0) if card is not None else 0)
+
+
 def _least_useful(rules: AmberRules, options: list) -> int:
     """The thing worth least in a fight (its bonus points), the first of equals."""
     def worth(thing) -> int:
@@ -205,8 +210,7 @@ class SimplePolicy:
         if question in ("drop-item", "drop-magic-item"):  # a thing too many: leave the least useful
             return _least_useful(state.rules, options)
         if question == "sell":  # the Bourse: a trophy worth no ПО at the office turns into money; items kept
-            return next((i for i, o in enumerate(options) if o in p.trophies
-                         and not (state.rules.cards[o].attrs.get("trophy") or {}).get("experience")), 0)
+            return next((i for i, o in enumerate(options) if o in p.trophies and not _office_experience(state, o)), 0)
         if question == "set-figure":  # №66: the rival's figure goes to the field worth least
             return min(range(len(options)), key=lambda i: field_value(state.rules, options[i]))
         if question == "teleport":

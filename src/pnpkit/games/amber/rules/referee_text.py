@@ -147,8 +147,8 @@ def _event_lines(say: _Say, e: Event) -> list[str]:
 
 #: events told in several lines: kind -> (say, data) -> lines
 _MANY_LINES = {
-    "arrived": _arrived_lines, "question": _question_lines, "fight_ready": _fight_lines, "moves": _moves_lines,
-    "crown_battle": _crown_lines,
+    "arrived": _arrived_lines, "question": _question_lines, "fight_ready": _fight_lines,
+    "moves": _moves_lines, "crown_battle": _crown_lines,
     "lost": lambda say, d: _lost_lines(say, "lost", d),
     "compensated": lambda say, d: _lost_lines(say, "compensated", d),
     "game_over": lambda say, d: [over_line(say, d.get("winner"))],
@@ -181,7 +181,8 @@ def _composed_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # no
     """The rest of the one-sentence events (values said in their own way)."""
     who = d.get("player", "")
     if k in ("field", "card"):  # a field's text, shown when its move was chosen, is not said again
-        text = "" if k == "field" and say.after_move else field_text(say.referee, d[k], say.locale, f"{k}s")
+        text = "" if k == "field" and say.after_move else \
+            field_text(say.referee, d[k], say.locale, f"{k}s")
         return say.m(k, **{k: say.name(d[k])}) + (f": {text}" if text else ".")
     if k == "robbery_fight":  # the outcome said, and a lost fight's 1 ПЖ (seed 000)
         outcome = {"win": say.m("duel_player_wins", player=who), "draw": say.m("duel_draw"),
