@@ -115,11 +115,7 @@ def check_fighters(game: Game) -> list[Diagnostic]:
 def check_shops(game: Game) -> list[Diagnostic]:
     """Shops named by fields and by items' ``sold_at`` agree."""
     out: list[Diagnostic] = []
-    opened: dict[str, object] = {}
-    for f in game.fields:
-        for op, arg in iter_ops(f.effects):
-            if op == "shop":
-                opened[arg] = f.source
+    opened = {arg: f.source for f in game.fields for op, arg in iter_ops(f.effects) if op == "shop"}
     sold: set[str] = set()
     for item in game.items:
         for shop in item.attrs.get("sold_at", ()):
