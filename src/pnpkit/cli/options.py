@@ -116,12 +116,12 @@ def read(command: Command, tokens: list[str]) -> dict:
             words.append(token)
             continue
         args[values[option].name] = _convert(values[option], text)
-    arguments = [p for p in command.params if p.argument]
-    if arguments:  # one argument of one or more words (dice)
-        if not words:
-            raise Refused
-        args[arguments[0].name] = words
-    elif words:
+    for param in (p for p in command.params if p.argument):  # one word each, a list takes the rest
+        if param.kind is list and words:
+            args[param.name], words = words, []
+        elif param.kind is not list and words:
+            args[param.name] = words.pop(0)
+    if words:
         raise Refused
     if any(p.name not in args for p in command.params):
         raise Refused

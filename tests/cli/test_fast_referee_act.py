@@ -1,0 +1,106 @@
+"""The writing one-shot referee commands (a game's actions, ``do``, ``undo``) answered
+without Typer print exactly what the Typer commands print — stdout, stderr, exit code —
+and leave the same session file and kept state behind; a word the session's game does
+not have, help and odd lines are left to Typer."""
+
+import shutil
+
+import pytest
+from fast_harness import private_env, run_fast, run_typer
+
+SESSIONS = {
+    "amber": ["amber", "-p", "Аня:гоблин:ж", "-p", "Борис", "-p", "Вика"],
+    "race": ["race", "-p", "Аня", "-p", "Борис", "-p", "Вика"],
+    "ff": ["fighting-fantasy", "-p", "Аня"],
+}
+
+#: (session, commands run first (by Typer), the command compared)
+FAST_CASES = [
+    ("amber", [], ["roll"]),
+    ("amber", [], ["бросок", "--json"]),
+    ("amber", [], ["roll", "--dice", "4", "--locale", "en"]),
+    ("amber", [], ["do", "roll", "--dice=3"]),
+    ("amber", [], ["сделать", "бросок", "-f", "game.pnp"]),
+    ("amber", [["roll", "--dice", "2"]], ["undo"]),
+    ("amber", [["roll", "--dice", "2"]], ["отмена", "--json"]),
+    ("amber", [["roll", "--dice", "2"]], ["undo", "--locale", "en"]),
+    ("amber", [], ["undo"]),                                  # nothing to undo: exit 1
+    ("amber", [], ["roll", "--dice", "x"]),                   # bad dice: exit 2
+    ("amber", [], ["roll", "--player", "Никто"]),             # no such player
+    ("amber", [], ["choose", "1"]),                           # no question open
+    ("amber", [], ["roll", "--locale", "de"]),
+    ("amber", [], ["roll", "--file", "missing.pnp"]),
+    ("race", [], ["turn"]),
+    ("race", [], ["ход", "--json", "--locale", "en"]),
+    ("race", [], ["where"]),                                  # a question: nothing logged
+    ("race", [["turn"]], ["roll", "2d6+3", "--yes"]),
+    ("ff", [], ["luck"]),
+    ("ff", [], ["поесть", "-y"]),
+    ("ff", [], ["roll", "2к6", "метка", "--locale", "en"]),
+]
+TYPER_CASES = [
+    ("amber", [], ["roll", "--help"]),
+    ("amber", [], ["roll", "--bogus"]),
+    ("amber", [], ["frob"]),                                  # no such command anywhere
+    ("amber", [], ["turn"]),                                  # the race's command: Typer has it
+    ("amber", [], ["roll", "--dice"]),
+    ("amber", [], ["roll", "--", "-x"]),
+    ("amber", [], ["do"]),                                    # COMMAND missing
+    ("amber", [], ["roll", "\x1b[31m"]),
+]
+
+
+@pytest.fixture(scope="module")
+def env(tmp_path_factory):
+    return private_env(tmp_path_factory)
+
+
+def _started(folder, game: str, before: list[list[str]], env) -> None:
+    folder.mkdir()
+    for words in (["new", *SESSIONS[game], "--seed", "5"], *before):
+        result = run_typer(["referee", *words], env, cwd=folder)
+        assert result.returncode == 0, result.stderr.decode()
+
+
+def _compare(tmp_path, case, env) -> bool:
+    """Run the command both ways on two copies of one session; assert the same bytes
+    printed and written; whether Typer was loaded in the fast run."""
+    game, before, words = case
+    _started(tmp_path / "typer", game, before, env)
+    shutil.copytree(tmp_path / "typer", tmp_path / "fast")
+    fast, typer_loaded = run_fast(["referee", *words], env, cwd=tmp_path / "fast")
+    slow = run_typer(["referee", *words], env, cwd=tmp_path / "typer")
+    assert (fast.returncode, fast.stderr.decode(), fast.stdout.decode()) == (
+        slow.returncode, slow.stderr.decode(), slow.stdout.decode())
+    assert b"Traceback" not in fast.stderr
+    for name in ("game.pnp", "game.pnp.state"):
+        assert (tmp_path / "fast" / name).read_bytes() == (tmp_path / "typer" / name).read_bytes()
+    return typer_loaded
+
+
+@pytest.mark.parametrize("case", FAST_CASES, ids=lambda c: f"{c[0]} {' '.join(c[2])}")
+def test_the_fast_dispatch_acts_as_typer_does(case, tmp_path, env):
+    assert not _compare(tmp_path, case, env), "the fast dispatch should have answered without Typer"
+
+
+@pytest.mark.parametrize("case", TYPER_CASES, ids=lambda c: f"{c[0]} {' '.join(c[2])!r}")
+def test_what_the_fast_dispatch_does_not_take_goes_to_typer(case, tmp_path, env):
+    assert _compare(tmp_path, case, env), "Typer should have answered"
+
+
+def test_the_declarations_are_typers_options():
+    """The Typer commands are made from the declarations the fast dispatch reads."""
+    import typer.main
+
+    from pnpkit.cli.app import get_app
+    from pnpkit.cli.referee_act import DO, UNDO, fast_commands
+
+    group = typer.main.get_command(get_app()).get_command(None, "referee")
+    for word, declared in (("move", fast_commands(["referee", "move"])[("referee", "move")]), ("do", DO),
+                           ("undo", UNDO), ("бой", fast_commands(["referee", "бой"])[("referee", "бой")])):
+        command = group.get_command(None, word)
+        values, flags = declared.options()
+        typer_options = {opt for param in command.params for opt in (*param.opts, *param.secondary_opts)
+                         if opt.startswith("-")}
+        assert typer_options == set(values) | set(flags), word
+        assert [p.name for p in command.params] == [p.name for p in declared.params], word
