@@ -30,21 +30,26 @@ FAST_CASES = [
     ("amber", [], ["choose", "1"]),                           # no question open
     ("amber", [], ["roll", "--locale", "de"]),
     ("amber", [], ["roll", "--file", "missing.pnp"]),
+    ("amber", [], ["roll", "--bogus"]),                       # an argument of the game's, as Click keeps it
     ("race", [], ["turn"]),
     ("race", [], ["ход", "--json", "--locale", "en"]),
     ("race", [], ["where"]),                                  # a question: nothing logged
     ("race", [["turn"]], ["roll", "2d6+3", "--yes"]),
     ("ff", [], ["luck"]),
+    ("ff", [], ["fight", "--enemy", "Орк:5:6", "--dice", "6,1,2,3"]),
+    ("ff", [], ["бой", "--enemy=Орк:5:6", "--json"]),
+    ("ff", [], ["do", "change", "stamina", "-2"]),
     ("ff", [], ["поесть", "-y"]),
     ("ff", [], ["roll", "2к6", "метка", "--locale", "en"]),
 ]
 TYPER_CASES = [
     ("amber", [], ["roll", "--help"]),
-    ("amber", [], ["roll", "--bogus"]),
     ("amber", [], ["frob"]),                                  # no such command anywhere
     ("amber", [], ["turn"]),                                  # the race's command: Typer has it
     ("amber", [], ["roll", "--dice"]),
     ("amber", [], ["roll", "--", "-x"]),
+    ("amber", [], ["roll", "--help=1"]),
+    ("ff", [], ["fight", "-x"]),
     ("amber", [], ["do"]),                                    # COMMAND missing
     ("amber", [], ["roll", "\x1b[31m"]),
 ]

@@ -49,8 +49,11 @@ class Command:
     """A command's help (its docstring) and parameters, and ``run`` (values by name ->
     the text printed; raises CommandError for a bad value, Refused to leave it to Typer)."""
 
-    def __init__(self, help: str, params: tuple[Param, ...], run) -> None:
+    def __init__(self, help: str, params: tuple[Param, ...], run, *, loose: bool = False) -> None:
         self.help, self.params, self.run = help, params, run
+        #: an unknown long option is a word of the argument, as Click's
+        #: ``ignore_unknown_options`` keeps it (a game's ``fight --enemy Орк:7:8``)
+        self.loose = loose
 
     def options(self) -> tuple[dict[str, Param], dict[str, tuple[Param, bool]]]:
         """(option taking a value -> its param, flag -> (its param, the value it sets))."""
@@ -111,8 +114,9 @@ def read(command: Command, tokens: list[str]) -> dict:
             option, text = token, tokens[i]
             i += 1
         elif not (eq and option in values):
-            if token.startswith("-") and token != "-" and not negative_dice(token):  # an unknown option, or '--'
-                raise Refused
+            if token.startswith("-") and token != "-" and not negative_dice(token) and not (
+                    command.loose and token.startswith("--") and option not in ("--", "--help")):
+                raise Refused  # an unknown option, '--' or help: Typer's
             words.append(token)
             continue
         args[values[option].name] = _convert(values[option], text)

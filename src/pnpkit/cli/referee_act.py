@@ -175,14 +175,15 @@ def undo_text(values: dict) -> str:
 
 def game_action(name: str, help: str) -> Command:
     """The declaration of a game's command ``name`` (a Russian name is one too)."""
-    return Command(help, (ARGS, *ACT_PARAMS), lambda values: act_text(name, values))
+    return Command(help, (ARGS, *ACT_PARAMS), lambda values: act_text(name, values), loose=True)
 
 
 def _do(values: dict) -> str:
     return act_text(values["name"], values)
 
 
-DO = Command("Run any command of the session's game by name.", (COMMAND_NAME, ARGS, *ACT_PARAMS), _do)
+DO = Command("Run any command of the session's game by name.", (COMMAND_NAME, ARGS, *ACT_PARAMS), _do,
+             loose=True)
 UNDO = Command("Take back the last action (the dice of that action stay what they were).", SESSION_PARAMS,
                undo_text)
 #: the framework's own writing commands, by their English and Russian names
@@ -203,4 +204,4 @@ def fast_commands(argv: list[str]) -> dict[tuple[str, ...], Command]:
         _known(values["file"], word)
         return act_text(word, values)
 
-    return {("referee", word): Command("", (ARGS, *ACT_PARAMS), run)}
+    return {("referee", word): Command("", (ARGS, *ACT_PARAMS), run, loose=True)}
