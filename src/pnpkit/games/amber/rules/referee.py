@@ -92,8 +92,8 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
     rules_version = 2
     tells_turns = True  # «Ход переходит к …» ends each turn
 
-    def __init__(self, load: Loader) -> None:
-        super().__init__(load)
+    def __init__(self, load: Loader, named: Loader | None = None) -> None:
+        super().__init__(load, named)
         self._rules: dict[tuple, AmberRules] = {}
 
     def options_text(self, options: Sequence[tuple[str, str]], locale: str) -> str:
