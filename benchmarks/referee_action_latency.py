@@ -33,7 +33,7 @@ SESSIONS = {
     "fighting-fantasy": ["fighting-fantasy", "-p", "Аня"],
 }
 LONG = 150  # actions played into a long session
-FF_CYCLE = (["fight"], ["fight", "--enemy", "Гоблин:5:5"], ["luck"], ["eat"], ["take", "gold", "1"])
+FF_CYCLE = (["fight"], ["fight", "--enemy", "Крыса:2:3"], ["luck"], ["eat"], ["take", "gold", "1"])
 
 
 def _candidates(game: str, table, policy) -> list[list[str]]:

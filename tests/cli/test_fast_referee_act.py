@@ -111,19 +111,23 @@ def test_the_declarations_are_typers_options():
         assert [p.name for p in command.params] == [p.name for p in declared.params], word
 
 
-def test_an_english_amber_action_names_things_from_the_names_part(tmp_path, env):
-    """An English action's lines name fields and travellers from the localized names part
-    a status reads (kept in the game cache), not from the whole game localized again
+@pytest.mark.parametrize(("game", "command", "said"), [
+    ("amber", ["roll", "--dice", "2"], "Witches’ Meadow"),
+    ("race", ["turn", "--dice", "2"], "square 2"),
+])
+def test_an_english_action_names_things_from_the_names_part(game, command, said, tmp_path, env):
+    """An English action's lines name fields and places from the localized names part a
+    status reads (kept in the game cache), not from the whole game localized again
     through Babel and the catalogue on every command."""
     from fast_harness import run_script
 
     probe = ("import atexit, sys\n"
              "atexit.register(lambda: sys.stderr.write('@@babel=' + str('babel' in sys.modules) + '\\n'))\n"
              "from pnpkit.cli.app import main\nmain()\n")
-    _started(tmp_path / "s", "amber", [], env)
+    _started(tmp_path / "s", game, [], env)
     for _ in range(2):  # the first run may make the names part
-        result = run_script(probe, ["referee", "roll", "--dice", "2", "--locale", "en"], env, cwd=tmp_path / "s")
+        result = run_script(probe, ["referee", *command, "--locale", "en"], env, cwd=tmp_path / "s")
         assert result.returncode == 0, result.stderr.decode()
         assert run_typer(["referee", "undo"], env, cwd=tmp_path / "s").returncode == 0
-    assert "rolled 2 to move" in result.stdout.decode() and "Witches’ Meadow" in result.stdout.decode()
+    assert said in result.stdout.decode()
     assert result.stderr.decode().strip().endswith("@@babel=False")
