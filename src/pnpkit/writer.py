@@ -70,19 +70,7 @@ def write_new_folder(folder: Path | str, files: dict[str, bytes]) -> None:
     if folder.exists():
         raise FileExistsError(str(folder))
     folder.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{folder.name}.", suffix=".new", dir=folder.parent))
-    try:
-        for rel, data in sorted(files.items()):
-            write_bytes_atomic(staging / rel, data)
-        os.chmod(staging, 0o755)  # mkdtemp makes 0700; a game folder is for sharing
-        if folder.exists():
-            raise FileExistsError(str(folder))
-        os.rename(staging, folder)
-    except BaseException:
-        import shutil
-
-        shutil.rmtree(staging, ignore_errors=True)
-        raise
+    _swap_in(folder, files, new=True)
     _fsync_dir(folder.parent)
 
 
@@ -163,7 +151,9 @@ def _folder_lock(folder: Path, wait: float = 60.0):
         raise TimeoutError(f"{folder} is being written by another process") from None
 
 
-def _swap_in(folder: Path, files: dict[str, bytes]) -> None:
+def _swap_in(folder: Path, files: dict[str, bytes], new: bool = False) -> None:
+    """The files written into a hidden sibling, which takes the folder's place; ``new``:
+    a folder made there meanwhile is left alone (FileExistsError), not moved aside."""
     import shutil
 
     staging = Path(tempfile.mkdtemp(prefix=f".{folder.name}.", suffix=".new", dir=folder.parent))
@@ -171,7 +161,9 @@ def _swap_in(folder: Path, files: dict[str, bytes]) -> None:
     try:
         for rel, data in sorted(files.items()):
             write_bytes_atomic(staging / rel, data)
-        os.chmod(staging, 0o755)  # mkdtemp makes 0700; exports are for sharing
+        os.chmod(staging, 0o755)  # mkdtemp makes 0700; a game folder, an export are for sharing
+        if folder.exists() and new:
+            raise FileExistsError(str(folder))
         if folder.exists():
             aside = Path(tempfile.mkdtemp(prefix=f".{folder.name}.", suffix=".old",
                                           dir=folder.parent))

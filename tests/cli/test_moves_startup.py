@@ -37,13 +37,13 @@ WARM = {
     "pnpkit.model.diagnostics", "pnpkit.model.game", "pnpkit.model.located",
     "pnpkit.paths", "pnpkit.readers", "pnpkit.readers.game_cache", "pnpkit.readers.game_codec",
     "pnpkit.readers.library_files", "pnpkit.readers.load_result",
-    "pnpkit.rules", "pnpkit.rules.record", "pnpkit.value_class", "pnpkit.lazy_exports",
+    "pnpkit.value_class", "pnpkit.lazy_exports",
 }
 #: and with every cache off: the reader, the schema and the Amber rules' extension besides
 COLD_MORE = {
     "pnpkit.readers.safe_files",
     "pnpkit.games.amber.plugin", "pnpkit.games.amber.rules.checks", "pnpkit.games.amber.rules.effects",
-    "pnpkit.games.amber.rules.extension", "pnpkit.games.amber.rules.schema", "pnpkit.layout",
+    "pnpkit.games.amber.rules.schema", "pnpkit.layout",
     "pnpkit.layout.geometry", "pnpkit.layout.paper", "pnpkit.layout.units", "pnpkit.model.extension",
     "pnpkit.model.game_head_schema", "pnpkit.model.game_parts", "pnpkit.model.game_schema", "pnpkit.model.kit",
     "pnpkit.model.pictures", "pnpkit.model.schema", "pnpkit.plugins", "pnpkit.readers.game_reader",

@@ -11,13 +11,13 @@ import pytest
 from babel.messages.plurals import get_plural
 
 from pnpkit.i18n.code_texts import CODE_TEXTS, _table, said_at_the_table, specs_of, table_name
+from pnpkit.i18n.placeholder_check import format_names as placeholders
 from pnpkit.i18n.plurals import plural_index as babel_plural_index
 from pnpkit.readers.po_reader import read_catalog
 from pnpkit.rules.messages import (
     FORMS_SEPARATOR,
     counted,
     messages,
-    placeholders,
     plural,
     plural_index,
     refusal,

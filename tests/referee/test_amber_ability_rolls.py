@@ -13,7 +13,8 @@ from amber_driver import act_agreeing, table_command
 from pnpkit.games.amber.rules.context import Ctx
 from pnpkit.games.amber.rules.dispatch import run_triggers
 from pnpkit.games.amber.rules.engine import new_game
-from pnpkit.games.amber.rules.referee_text import _ability_need, _Say
+from pnpkit.games.amber.rules.referee_text_fights import _ability_need
+from pnpkit.games.amber.rules.referee_text_say import _Say
 from pnpkit.games.amber.rules.rules import ScriptedDice
 from pnpkit.referee.narrate import action_lines
 from pnpkit.referee.registry import load_referee

@@ -4,7 +4,7 @@ from are offered with what they do, on the command line and as the page's button
 from __future__ import annotations
 
 from pnpkit.games.amber.referee import REFEREE
-from pnpkit.games.amber.rules.referee_text import ask_parts
+from pnpkit.games.amber.rules.referee_text_questions import ask_parts
 from pnpkit.rules.session import Event
 
 

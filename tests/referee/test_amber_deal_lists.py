@@ -8,7 +8,7 @@ import pytest
 from babel.lists import format_list
 
 from pnpkit.games.amber.referee import REFEREE
-from pnpkit.games.amber.rules.referee_text import _Say
+from pnpkit.games.amber.rules.referee_text_say import _Say
 from pnpkit.rules.session import Event
 
 

@@ -44,7 +44,7 @@ def test_the_end_names_the_winner():
 def test_a_princess_and_a_woman_out_are_named_right():
     said = REFEREE.describe([Event("prince", {"player": "Ann", "prince": "x", "bonus": 2})], "en")[0]
     assert "a princess" in said and "a prince:" not in said
-    from pnpkit.games.amber.rules.referee_messages import MESSAGES
+    from pnpkit.games.amber.rules.referee_words import MESSAGES
     from pnpkit.rules.messages import say
 
     assert say(MESSAGES, "status_out", "ru", player="Аня") == " (выбыла)"

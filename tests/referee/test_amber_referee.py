@@ -760,7 +760,7 @@ def test_an_exchange_offices_deals_keep_their_numbers_as_points_run_out():
 
 
 def option_numbers_of(question):
-    from pnpkit.games.amber.rules.referee_text import option_numbers
+    from pnpkit.games.amber.rules.referee_text_questions import option_numbers
 
     return option_numbers(question.data["info"], len(question.data["options"]))
 

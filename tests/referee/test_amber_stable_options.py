@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from pnpkit.games.amber.referee import REFEREE
 from pnpkit.games.amber.rules.referee_state import stable_keys
-from pnpkit.games.amber.rules.referee_text import option_numbers
+from pnpkit.games.amber.rules.referee_text_questions import option_numbers
 from pnpkit.rules.session import Player, SessionHeader, perform
 
 

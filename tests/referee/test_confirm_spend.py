@@ -16,7 +16,7 @@ from typer.testing import CliRunner
 from pnpkit.cli.app import get_app
 from pnpkit.cli.referee import NEEDS_YES
 from pnpkit.games.amber.referee import REFEREE
-from pnpkit.games.amber.rules.referee_text import option_numbers
+from pnpkit.games.amber.rules.referee_text_questions import option_numbers
 from pnpkit.referee.table import NeedsConfirmation, Table
 from pnpkit.rules.session import Player, SessionHeader, perform
 

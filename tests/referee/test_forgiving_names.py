@@ -41,7 +41,7 @@ def test_a_shop_takes_a_number_a_title_or_a_name_in_any_case(tmp_path):
     """«buy 3» and «buy "Змеиный браслет"» were refused: only the full label worked."""
     from test_confirm_spend import at_the_shop
 
-    from pnpkit.games.amber.rules.referee_text import option_numbers
+    from pnpkit.games.amber.rules.referee_text_questions import option_numbers
 
     assert same_name("Змеиный браслет", "Амулет №9 «Змеиный браслет»")
     bought = set()

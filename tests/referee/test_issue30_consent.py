@@ -11,7 +11,7 @@ import pytest
 
 from pnpkit.games.amber.referee import REFEREE
 from pnpkit.games.amber.rules import engine
-from pnpkit.games.amber.rules.referee_text import option_labels
+from pnpkit.games.amber.rules.referee_text_questions import option_labels
 from pnpkit.rules.session import Player, RuleError, SessionHeader, perform
 
 HEADER = SessionHeader("amber", 2, (Player("Аня", "amazon"), Player("Борис")))

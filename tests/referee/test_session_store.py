@@ -315,3 +315,20 @@ def test_accept_rules_refuses_a_state_edited_by_hand_under_the_same_rules(table)
     assert refused.value.line == 3 and "edited by hand" in refused.value.en
     assert "вручную" in refused.value.ru
     assert path.read_bytes() == before and not path.with_name(path.name + ".bak").exists()
+
+
+def test_a_replay_says_a_refused_action_and_an_impossible_roll_in_both_languages():
+    from counter_game import REFEREE
+
+    from pnpkit.rules.session import Action, RollRecord, replay
+
+    with pytest.raises(ReplayDivergence) as refused:
+        replay(REFEREE, _header(), [Action("move", ("far",))])
+    assert refused.value.index == 1
+    assert refused.value.text("en") == "the rules refuse this action: move takes no arguments"
+    assert refused.value.text("ru") == "правила не позволяют это действие: move без аргументов"
+    with pytest.raises(ReplayDivergence) as impossible:
+        replay(REFEREE, _header(), [Action("move", rolls=(RollRecord("1d6", (9,), 9),))])
+    assert impossible.value.text("en").startswith("roll 1: ")
+    assert impossible.value.text("ru").startswith("бросок 1: ")
+    assert impossible.value.text("en") != impossible.value.text("ru")

@@ -9,7 +9,7 @@ from pnpkit.games.amber.referee import REFEREE
 
 def test_a_fight_line_names_who_gave_a_bonus():
     # «у тебя 2 = свои ПС 0 + ability +2»: the Destroyer's +2 named in English
-    from pnpkit.games.amber.rules.referee_text import fight_lines
+    from pnpkit.games.amber.rules.referee_text_fights import fight_lines
 
     fight = {"kind": "battle", "card": "card.030", "stat": "strength", "you": 2, "enemy": 11,
              "parts": [["own strength", 0], ["traveller.destroyer", 2]], "enemy_parts": [["strength", 11]],
@@ -21,7 +21,7 @@ def test_a_fight_line_names_who_gave_a_bonus():
 
 def test_a_table_rows_choice_is_told_in_english():
     # the Cactus Thicket's roll of 5 asked «1. починить за 2 талера» in an English game
-    from pnpkit.games.amber.rules.option_texts import option_texts
+    from pnpkit.games.amber.rules.referee_names import option_texts
 
     texts = option_texts(REFEREE.game("ru"), REFEREE.game("en"))
     assert texts["починить за 2 талера"] == "repair it for 2 thalers"
@@ -46,7 +46,9 @@ def test_the_status_tells_hexes_and_things_under_cards_in_words(tmp_path):
 def test_a_hexed_card_a_chosen_field_and_the_arena_are_told_in_words():
     # «у противника 7 = ПМ 2 + hexed +2 …», «это значит: …; перейти на «choose»»,
     # «Аня погибает на поле «arena».» — each met in a scripted four-player game
-    from pnpkit.games.amber.rules.referee_text import _Say, effects_summary, fight_lines, names_of
+    from pnpkit.games.amber.rules.referee_text_facts import effects_summary
+    from pnpkit.games.amber.rules.referee_text_fights import fight_lines
+    from pnpkit.games.amber.rules.referee_text_say import _Say, names_of
 
     fight = {"kind": "battle", "card": "card.192", "stat": "magic", "you": 5, "enemy": 7,
              "parts": [["own magic", 5]], "enemy_parts": [["magic", 2], ["hexed", 2], ["modifier", 3]],

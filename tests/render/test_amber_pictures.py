@@ -11,7 +11,7 @@ from pathlib import Path
 
 from test_amber_kit import game_in
 
-from pnpkit.games.amber.kit import amber_art
+from pnpkit.games.amber.kit import amber_tokens
 from pnpkit.render.contrast import contrast_ratio
 from pnpkit.render.game_icons import ICONS_FILE, has_icon, icon_names, icon_picture
 
@@ -106,7 +106,7 @@ def test_a_picture_is_one_colour_svg():
 
 
 def test_pawns_differ_in_colour_and_their_pictures_read_on_their_ground():
-    colours = amber_art.pawn_colours(19)
+    colours = amber_tokens.pawn_colours(19)
     assert len({tint for tint, _ in colours}) == 19
     for tint, deep in colours:
         assert contrast_ratio(deep, (1.0, 1.0, 1.0)) >= 4.5  # the picture on its white oval

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pnpkit.render.rulebook import document, markup, passes
+from pnpkit.render.rulebook import document, markup
 from pnpkit.render.rulebook.document import typeset
 
 A4 = (595.28, 841.89)
@@ -52,7 +52,7 @@ def test_a_book_with_contents_settles_in_two_passes_with_the_bytes_of_three(book
     assert fast.passes == 2
     assert fast.pages > 6
     # reportlab's own way: a placeholder contents first, every pass drawn (three passes)
-    monkeypatch.setattr(passes, "seed_contents", lambda story: None)
+    monkeypatch.setattr(document, "seed_contents", lambda story: None)
     slow = _typeset(doc)
     assert slow.passes == 3
     assert slow.data == fast.data
@@ -61,7 +61,7 @@ def test_a_book_with_contents_settles_in_two_passes_with_the_bytes_of_three(book
 
 def test_a_wrong_seed_of_the_contents_changes_no_byte(book, monkeypatch):
     doc, fast = book
-    seed = passes.seed_contents
+    seed = document.seed_contents
 
     def seeded_one_line_short(story):
         seed(story)
@@ -69,7 +69,7 @@ def test_a_wrong_seed_of_the_contents_changes_no_byte(book, monkeypatch):
             if flowable.isIndexing():
                 del flowable._entries[-1]
 
-    monkeypatch.setattr(passes, "seed_contents", seeded_one_line_short)
+    monkeypatch.setattr(document, "seed_contents", seeded_one_line_short)
     result = _typeset(doc)
     assert result.data == fast.data and result.heading_pages == fast.heading_pages
 

@@ -20,9 +20,7 @@ from pnpkit.rules.dice import (
     breakdown,
     compile_dice,
     distribution,
-    evaluate,
     format_dice,
-    mean,
     parse_dice,
     roll,
 )
@@ -177,7 +175,7 @@ def test_rolls_stay_within_the_exact_support(tree, seed):
     for _ in range(20):
         result = compiled.roll(rng)
         assert result.total in support
-        assert evaluate(compiled, result.faces) == result
+        assert compiled.evaluate(result.faces) == result
         assert len(result.faces) == len(compiled.sides)
 
 
@@ -196,15 +194,15 @@ def test_seeded_rolls_repeat_and_match_randint():
 
 
 def test_entered_faces_and_breakdown():
-    assert evaluate("2к6+3", [4, 3]).total == 10
-    assert evaluate("d66", [3, 5]).total == 35
-    assert evaluate("4d6kh3", [1, 6, 2, 5]).total == 13
+    assert compile_dice("2к6+3").evaluate([4, 3]).total == 10
+    assert compile_dice("d66").evaluate([3, 5]).total == 35
+    assert compile_dice("4d6kh3").evaluate([1, 6, 2, 5]).total == 13
     assert breakdown("4d6kh3+2", [1, 6, 2, 5]) == "4d6kh3[(1),6,2,5]+2"
     assert breakdown("2d6-1d4", [6, 6, 4]) == "2d6[6,6]-1d4[4]"
     with pytest.raises(DiceError, match="needs 2 dice"):
-        evaluate("2d6", [4])
+        compile_dice("2d6").evaluate([4])
     with pytest.raises(DiceError, match="outside"):
-        evaluate("2d6", [4, 7])
+        compile_dice("2d6").evaluate([4, 7])
 
 
 # --------------------------------------------------------------------------- exact
@@ -238,8 +236,8 @@ def test_larger_exact_cases_match_enumeration(expr):
 def test_known_values():
     assert distribution("2d6")[7] == Fraction(1, 6)
     assert distribution("3d6")[10] == Fraction(27, 216)
-    assert mean("4d6kh3") == Fraction(15869, 1296)
-    assert mean("2d6+10") == 17
+    assert compile_dice("4d6kh3").mean() == Fraction(15869, 1296)
+    assert compile_dice("2d6+10").mean() == 17
     assert len(distribution("d66")) == 36
     assert distribution("2d20kh1")[20] == Fraction(39, 400)
     assert sum(distribution("100d6").values()) == 1

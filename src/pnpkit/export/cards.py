@@ -83,6 +83,17 @@ def rasterise(pdf: bytes, width_px: int, *, alpha: bool = False):
         document.close()
 
 
+def pdf_shape(pdf: bytes) -> tuple[int, float, float]:
+    """A PDF's page count and its first page's width and height in points."""
+    import pypdfium2 as pdfium
+
+    document = pdfium.PdfDocument(pdf)
+    try:
+        return (len(document), *document[0].get_size())
+    finally:
+        document.close()
+
+
 def png_bytes(image, dpi: float | None = None) -> bytes:
     """PNG bytes without time or software chunks (same image, same bytes); ``dpi`` is
     recorded for shops that read it."""

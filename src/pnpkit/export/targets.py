@@ -16,10 +16,11 @@ files are named here, in the kit's order, so the bytes do not depend on that num
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from pnpkit.export.cards import SHOP_BLEED, FacePage, pixels
-from pnpkit.export.jobs import FaceRun, PdfxRun, face_runs, run_jobs
+from pnpkit.export.jobs import Job, face_runs, pdfx_pdf, run_jobs
 from pnpkit.export.request import (
     TGC_DPI,
     ExportNameClash,
@@ -66,15 +67,15 @@ class _DeckPlan:
     """A deck's jobs: fronts, then the backs (one when the deck shares it)."""
 
     deck: CardSet
-    fronts: list[FaceRun]
-    backs: list[FaceRun]
+    fronts: list[Job]
+    backs: list[Job]
     width_px: int
     note: str = ""
 
 
 def _deck_plan(deck: CardSet, request: ExportRequest, bleed: float, width_px: int,
                **extra: Any) -> _DeckPlan:
-    def runs(side: str, chosen: range | None = None) -> list[FaceRun]:
+    def runs(side: str, chosen: range | None = None) -> list[Job]:
         return face_runs(f"{deck.name} ({side})", pages_of(deck, side, chosen), deck.size,
                          bleed, width_px, request.locale, **extra)
 
@@ -152,15 +153,13 @@ def _dtc(faces: KitFaces, request: ExportRequest, say: Progress) -> dict[str, by
     from pnpkit.export.pdfx import find_ghostscript
 
     gs = find_ghostscript()  # missing: fail before any drawing
-    jobs = []
-    for deck in faces.decks:
-        pages = tuple(FacePage(card, i, side) for i, card in enumerate(deck.cards)
-                      for side in ("front", "back"))
-        jobs.append(PdfxRun(f"{request.title}: {deck.name}", pages, deck.size, SHOP_BLEED,
-                            request.locale, gs))
+    jobs = [Job(partial(pdfx_pdf, f"{request.title}: {deck.name}",
+                        [FacePage(card, i, side) for i, card in enumerate(deck.cards)
+                         for side in ("front", "back")], deck.size, SHOP_BLEED, request.locale,
+                        gs), 4.0 * len(deck.cards)) for deck in faces.decks]
     files: dict[str, bytes] = UniqueFiles()
-    for deck, job, (pdf,) in zip(faces.decks, jobs, run_jobs(jobs, request.jobs), strict=True):
+    for deck, (pdf,) in zip(faces.decks, run_jobs(jobs, request.jobs), strict=True):
         files[f"{deck.id}.pdf"] = pdf
-        say(f"{deck.id}: {count(len(deck.cards), 'card')}, {count(len(job.pages), 'page')} "
+        say(f"{deck.id}: {count(len(deck.cards), 'card')}, {count(2 * len(deck.cards), 'page')} "
             "PDF/X-1a:2003")
     return files

@@ -15,10 +15,11 @@ import json
 import math
 import re
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
-from pnpkit.export.cards import pixels, png_bytes, rasterise
-from pnpkit.export.jobs import FaceRun, PictureRun, SheetRun, run_jobs
+from pnpkit.export.cards import pdf_shape, pixels, png_bytes, rasterise
+from pnpkit.export.jobs import Job, face_pngs, run_jobs, sheet_png
 from pnpkit.export.request import ExportNameClash, ExportRequest, backs_shared, count, pages_of
 from pnpkit.export.tts import (
     MAX_SIDE,
@@ -64,7 +65,7 @@ def _board_picture(pdf: bytes) -> tuple[bytes, float, float]:
     on the table as one tile.  ``(png, width_pt, height_pt)`` of the whole."""
     from PIL import Image
 
-    count_, width_pt, height_pt = _pdf_shape(pdf)
+    count_, width_pt, height_pt = pdf_shape(pdf)
     columns = math.ceil(math.sqrt(count_))
     rows = math.ceil(count_ / columns)
     whole_w, whole_h = columns * width_pt, rows * height_pt
@@ -178,7 +179,8 @@ def _plan_deck(plan: _Plan, deck: CardSet) -> None:
     height: list[int] = []
     if shared:
         back_name = plan.names(f"{deck.id}-back")
-        plan.add(FaceRun(f"{deck.name} (back)", (hidden,), deck.size, 0.0, width_px, locale),
+        plan.add(Job(partial(face_pngs, f"{deck.name} (back)", (hidden,), deck.size, 0.0,
+                             width_px, locale), 1.0),
                  lambda r: back_url.append(plan.keep(back_name, r[0], thumbnail=True)))
     for number, chosen in enumerate(sheet_ranges(len(deck.cards)), 1):
         grid = grid_for(len(chosen))
@@ -190,17 +192,18 @@ def _plan_deck(plan: _Plan, deck: CardSet) -> None:
             height.append(result[1])
             sheets[index] = TtsSheet(plan.keep(face_name, result[0]), "", grid, not shared)
 
-        plan.add(SheetRun(deck.name, tuple(pages_of(deck, "front", chosen)), hidden,
-                          grid.columns, grid.rows, deck.size, width_px, locale), filed)
+        plan.add(Job(partial(sheet_png, deck.name, pages_of(deck, "front", chosen), hidden,
+                             grid.columns, grid.rows, deck.size, width_px, locale),
+                     len(chosen) + 1.0), filed)
         if not shared:
             back_name = plan.names(f"{deck.id}-{number}-back")
 
             def backs_filed(result: tuple, back_name: str = back_name) -> None:
                 back_url.append(plan.keep(back_name, result[0], thumbnail=True))
 
-            plan.add(SheetRun(f"{deck.name} (backs)", tuple(pages_of(deck, "back", chosen)),
-                              hidden, grid.columns, grid.rows, deck.size, width_px, locale),
-                     backs_filed)
+            plan.add(Job(partial(sheet_png, f"{deck.name} (backs)", pages_of(deck, "back", chosen),
+                                 hidden, grid.columns, grid.rows, deck.size, width_px, locale),
+                         len(chosen) + 1.0), backs_filed)
         cards += [TtsCard(deck.cards[i].name, deck.cards[i].description, number - 1, slot)
                   for slot, i in enumerate(chosen)]
 
@@ -224,7 +227,7 @@ def _plan_board(plan: _Plan, board: SheetFace) -> None:
                                   width_pt, height_pt))
         plan.lines.append(lambda: f"{board.id}: {_png_size(png)}")
 
-    plan.add(PictureRun(lambda: _board_picture(board.pdf()), weight=8.0), filed)
+    plan.add(Job(lambda: _board_picture(board.pdf()), 8.0), filed)
 
 
 def _png_size(png: bytes) -> str:
@@ -247,7 +250,7 @@ def _plan_piece(plan: _Plan, piece: PieceFace) -> None:
                                     plan.keep(name, front), back_url, piece.shape, piece.width,
                                     piece.height, piece.count, piece.infinite))
 
-    plan.add(PictureRun(lambda: _piece_images(piece, locale), weight=1.0), filed)
+    plan.add(Job(lambda: _piece_images(piece, locale), 1.0), filed)
 
 
 def _plan_document(plan: _Plan, document: SheetFace) -> None:
@@ -257,24 +260,13 @@ def _plan_document(plan: _Plan, document: SheetFace) -> None:
         pdf, width_pt = result
         plan.documents.append(TtsDocument(document.id, document.name, plan.keep(name, pdf),
                                           width_pt))
-        plan.lines.append(lambda: f"{document.id}: a booklet of {count(_pdf_shape(pdf)[0], 'page')}")
+        plan.lines.append(lambda: f"{document.id}: a booklet of {count(pdf_shape(pdf)[0], 'page')}")
 
     def make() -> tuple[bytes, float]:
         pdf = document.pdf()
-        return pdf, _pdf_shape(pdf)[1]
+        return pdf, pdf_shape(pdf)[1]
 
-    plan.add(PictureRun(make, weight=4.0), filed)
-
-
-def _pdf_shape(pdf: bytes) -> tuple[int, float, float]:
-    """A PDF's page count and its first page's width and height in points."""
-    import pypdfium2 as pdfium
-
-    document = pdfium.PdfDocument(pdf)
-    try:
-        return (len(document), *document[0].get_size())
-    finally:
-        document.close()
+    plan.add(Job(make), filed)
 
 
 def tts_files(faces: KitFaces, request: ExportRequest, say: Callable[[str], None]) -> dict[str, bytes]:

@@ -20,6 +20,7 @@ from typing import Any
 from pnpkit.i18n.strings import Entry, collect
 from pnpkit.model.diagnostics import Source
 from pnpkit.model.game import Game
+from pnpkit.rules.messages import messages
 
 SOURCE_LOCALE = "ru"
 
@@ -77,15 +78,7 @@ def simulator_prefixes() -> tuple[str, ...]:
 def _walk(tree: Any, path: str) -> Iterator[tuple[str, str]]:
     """Every string of a word table, keys included in the path; unlike game data, a word
     table has no identifiers in it, so nothing is skipped."""
-    if isinstance(tree, str):
-        if tree:
-            yield path, tree
-    elif isinstance(tree, Mapping):
-        for key, value in tree.items():
-            yield from _walk(value, f"{path}.{key}")
-    elif isinstance(tree, list | tuple):
-        for index, value in enumerate(tree):
-            yield from _walk(value, f"{path}.{index}")
+    return ((f"{path}.{key}" if key else path, text) for key, text in messages(tree) if text)
 
 
 def _map(tree: Any, path: str, text_for) -> Any:

@@ -24,7 +24,7 @@ CODE_PREFIX = "kit."
 _PRINTF = re.compile(r"%(?:\([\w]+\))?[-+#0]*\d*(?:\.\d+)?[sdifrxXeEgGc]")
 
 
-def _format_names(text: str, printed: bool = False) -> set[str] | None:
+def format_names(text: str, printed: bool = False) -> set[str] | None:
     """The ``{names}`` str.format fills in ``text`` (``{n:+d}`` is ``n``); None when the
     text is not a format string at all.  ``printed``: only those that print their value
     somewhere, not only choose a word by it (``{player:должен|должна}``, which a
@@ -59,8 +59,8 @@ def placeholder_slips(context: str, source: str, translation: str) -> list[str]:
         if dropped:
             slips.append(f"the translation leaves out {_shown(dropped)} of the original")
     elif context.startswith(CODE_PREFIX) or "{n}" in source:
-        wanted, given = _format_names(source), _format_names(translation)
-        needed = _format_names(source, printed=True) or set()
+        wanted, given = format_names(source), format_names(translation)
+        needed = format_names(source, printed=True) or set()
         if wanted is not None:
             if given is None:
                 slips.append("a lone '{' or '}': write the original's {placeholders} as they are")

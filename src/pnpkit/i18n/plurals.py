@@ -7,8 +7,8 @@ so phrases from code and plural entries in catalogues agree.
 
 The built-in forms below cover the common terms that code composes with numbers; a
 game's own terms come from its plugin (``plural_nouns``), so nothing here names a game.
-A catalogue may supply them for any other locale (context ``noun.<name>``, see
-catalogue.py), and a Translator prefers those.
+The catalogue carries them as plural entries (context ``noun.<name>``, see
+catalogue.py) for a translator to fill in; a kit prints the forms written here.
 """
 
 from __future__ import annotations
@@ -47,18 +47,6 @@ def noun_forms(rules: str) -> Nouns:
     first, then the common ones."""
     game = game_nouns(rules)
     return {**game, **{k: v for k, v in NOUNS.items() if k not in game}}
-
-
-def known_nouns() -> Nouns:
-    """The common nouns and those of every registered game (for a Translator, which is not
-    bound to one game)."""
-    from pnpkit.plugins import plugins
-
-    found: dict[str, Mapping[str, Sequence[str]]] = dict(NOUNS)
-    for rules in sorted(plugins()):
-        for noun, forms in game_nouns(rules).items():
-            found.setdefault(noun, forms)
-    return found
 
 
 def base_language(locale: str) -> str:

@@ -45,14 +45,7 @@ def kit_room_hints(game: Game) -> dict[str, str] | None:
     printed = kit_texts(game, "ru")
     if printed is None:
         return None
-    tightest: dict[str, tuple[float, str]] = {}
-    for p in printed:
-        lines, per_line = room(p.box)
-        share = max(lines, 1) * per_line / max(len(p.contexts), 1)
-        for context in p.contexts:
-            if context not in tightest or share < tightest[context][0]:
-                tightest[context] = (share, room_hint(p.box, len(p.contexts)))
-    return {context: hint for context, (_share, hint) in tightest.items()}
+    return _tightest((context, p.box, len(p.contexts)) for p in printed for context in p.contexts)
 
 
 def layout_room_hints(game: Game) -> dict[str, str]:
@@ -61,14 +54,19 @@ def layout_room_hints(game: Game) -> dict[str, str]:
     the deck's faces; other strings keep their nominal hint."""
     from pnpkit.render.kit_texts import layout_deck_texts
 
+    # a template box holds several strings, no one's own room
+    return _tightest((p.key, p.box, 1) for p in layout_deck_texts(game) if p.key in p.contexts)
+
+
+def _tightest(found) -> dict[str, str]:
+    """context -> the hint of the smallest share of a box it is printed in, from
+    (context, box, strings sharing the box)."""
     tightest: dict[str, tuple[float, str]] = {}
-    for p in layout_deck_texts(game):
-        if p.key not in p.contexts:  # a template box: several strings, no one's own room
-            continue
-        lines, per_line = room(p.box)
-        share = max(lines, 1) * per_line
-        if p.key not in tightest or share < tightest[p.key][0]:
-            tightest[p.key] = (share, room_hint(p.box))
+    for context, box, sharing in found:
+        lines, per_line = room(box)
+        share = max(lines, 1) * per_line / max(sharing, 1)
+        if context not in tightest or share < tightest[context][0]:
+            tightest[context] = (share, room_hint(box, sharing))
     return {context: hint for context, (_share, hint) in tightest.items()}
 
 

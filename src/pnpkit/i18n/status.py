@@ -20,7 +20,7 @@ from typing import Any
 from babel.messages.catalog import Catalog
 
 from pnpkit.i18n import PSEUDO_LOCALE
-from pnpkit.i18n.boxes import estimated_measure, fits
+from pnpkit.i18n.boxes import fits
 from pnpkit.i18n.catalogue import NOUN_PREFIX
 from pnpkit.i18n.code_texts import all_entries
 from pnpkit.i18n.placeholder_check import placeholder_slips
@@ -94,13 +94,10 @@ SOURCE_LANGUAGE = "ru"
 
 @lru_cache(maxsize=1)
 def font_measures() -> Mapping[str, Measure]:
-    """Real glyph widths of the fonts the kit prints with (the renderer's measure);
-    the estimate when the renderer is not available."""
-    try:
-        from pnpkit.render.fonts import SANS, SANS_CONDENSED, SERIF_BOLD
-        from pnpkit.render.text import measurer
-    except ImportError:  # pragma: no cover - the renderer ships with pnpkit
-        return {"sans": estimated_measure}
+    """Real glyph widths of the fonts the kit prints with (the renderer's measure)."""
+    from pnpkit.render.fonts import SANS, SANS_CONDENSED, SERIF_BOLD
+    from pnpkit.render.text import measurer
+
     return {"sans": measurer(SANS), "condensed": measurer(SANS_CONDENSED),
             "serif_bold": measurer(SERIF_BOLD)}
 

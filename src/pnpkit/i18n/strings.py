@@ -112,10 +112,6 @@ class Entry:
     box_mm: tuple[float, float] | None = None  # the real text box where the data gives one
 
 
-def _src(entity: Any) -> Source:
-    return getattr(entity, "source", Source("<code>"))
-
-
 def collect(game: Game) -> tuple[Entry, ...]:
     """Every player-facing string of ``game``, in the order of the data; empty strings
     (an absent text) are left out, since there is nothing to translate."""
@@ -132,7 +128,7 @@ def _entry(kind: str, thing: Any, part: str, where: str, box=None) -> Entry:
     """The text ``part`` (name, text, back) of a ``kind`` of entity, as its translator
     sees it: where it is printed, where it is defined."""
     return Entry(f"{stable_key(kind, thing.id)}.{part}", getattr(thing, part), f"{kind}.{part}",
-                 where, _src(thing), box)
+                 where, thing.source, box)
 
 
 def _entries(game: Game) -> Iterator[Entry]:
@@ -153,7 +149,7 @@ def _entries(game: Game) -> Iterator[Entry]:
         name_box, text_box = _field_boxes(f.rect)
         yield _entry("field", f, "name", f"field name printed on the {place}", name_box)
         yield _entry("field", f, "text", f"text printed on the field ({place})", text_box)
-        yield from _rules_texts(key, f"field '{f.name}'", _src(f), f.effects, f.attrs)
+        yield from _rules_texts(key, f"field '{f.name}'", f.source, f.effects, f.attrs)
     for deck in game.decks:
         yield _entry("deck", deck, "name", "deck name, printed in capitals on every card back")
         yield _entry("deck", deck, "back", "text on the back of every card of the deck")
@@ -162,7 +158,7 @@ def _entries(game: Game) -> Iterator[Entry]:
         what = f"card №{card.number} ({card.kind}) of the deck '{decks.get(card.deck, card.deck)}'"
         yield _entry("card", card, "name", f"title of {what}")
         yield _entry("card", card, "text", f"rules text of {what}")
-        yield from _rules_texts(key, f"card №{card.number} '{card.name}'", _src(card), card.effects,
+        yield from _rules_texts(key, f"card №{card.number} '{card.name}'", card.source, card.effects,
                                 card.attrs)
     for ch in game.characters:
         key = stable_key("character", ch.id)
@@ -171,22 +167,22 @@ def _entries(game: Game) -> Iterator[Entry]:
         yield _entry("character", ch, "text", f"description on the {what}")
         for i, ability in enumerate(ch.abilities):
             yield Entry(f"{key}.abilities.{i}", ability, "character.ability",
-                        f"special ability {i + 1} on the {what}", _src(ch))
-        yield from _rules_texts(key, what, _src(ch), attrs=ch.attrs)
+                        f"special ability {i + 1} on the {what}", ch.source)
+        yield from _rules_texts(key, what, ch.source, attrs=ch.attrs)
     for item in game.items:
         key = stable_key("item", item.id)
         what = f"{item.kind} card and trade catalogue entry '{item.id}'"
         yield _entry("item", item, "name", f"name of the {what}")
         yield _entry("item", item, "text", f"text of the {what}")
-        yield from _rules_texts(key, f"item '{item.name}'", _src(item), item.effects, item.attrs)
+        yield from _rules_texts(key, f"item '{item.name}'", item.source, item.effects, item.attrs)
     for table in game.tables:
         key = stable_key("table", table.id)
         yield _entry("table", table, "name", f"title of the {table.dice} die table")
         for i, row in enumerate(table.rows):
             roll = str(row.low) if row.low == row.high else f"{row.low}–{row.high}"
             yield Entry(f"{key}.rows.{i}", row.text, "table.row",
-                        f"row for a roll of {roll} in the die table '{table.name}'", _src(row))
-            yield from _rules_texts(f"{key}.rows.{i}", f"table '{table.name}', roll {roll}", _src(row),
+                        f"row for a roll of {roll} in the die table '{table.name}'", row.source)
+            yield from _rules_texts(f"{key}.rows.{i}", f"table '{table.name}', roll {roll}", row.source,
                                     row.effects)
     for preset in game.presets:
         yield _entry("preset", preset, "name", "name of a rule variant (rulebook, CLI)")
@@ -225,7 +221,7 @@ def printed_kinds(game: Game) -> list[str]:
 def _kind_entries(game: Game) -> Iterator[Entry]:
     first_item = {}
     for item in game.items:
-        first_item.setdefault(item.kind, _src(item))
+        first_item.setdefault(item.kind, item.source)
     for kind in printed_kinds(game):
         where = getattr(game.kinds, "source", game.source) if kind in game.kinds else first_item[kind]
         yield Entry(f"kind.{kind}.name", game.kind_name(kind), "kind.name",

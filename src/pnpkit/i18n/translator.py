@@ -21,7 +21,6 @@ from babel.messages.catalog import Catalog
 
 from pnpkit.i18n import PSEUDO_LOCALE
 from pnpkit.i18n.catalogue import NOUN_PREFIX, po_path
-from pnpkit.i18n.plurals import known_nouns, plural, plural_count, plural_index
 from pnpkit.i18n.pseudo import is_pseudo, pseudo
 from pnpkit.i18n.strings import (
     localize_attrs,
@@ -135,27 +134,6 @@ class Translator:
         if known.fuzzy:
             return self._fall_back(context, "fuzzy", source, language)
         return known.string if isinstance(known.string, str) else known.string[0]
-
-    def quantity(self, n: int, noun: str) -> str:
-        """A number with its noun in this locale's plural form: '5 талеров', '5 thalers'."""
-        nouns = known_nouns()
-        if noun not in nouns:
-            raise KeyError(f"no plural forms for the noun '{noun}'")
-        russian = nouns[noun]["ru"]
-        if self.is_source:
-            return plural(n, russian, SOURCE_LOCALE)
-        if self.locale == PSEUDO_LOCALE:
-            return pseudo(plural(n, russian, SOURCE_LOCALE))
-        known = self._known.get(NOUN_PREFIX + noun)
-        if known is not None and isinstance(known.string, tuple) and not known.fuzzy:
-            forms = known.string
-            index = plural_index(n, self.locale)
-            if len(forms) == plural_count(self.locale) and forms[index]:
-                return forms[index].format(n=n)
-        built_in = nouns[noun].get(self.locale) or nouns[noun].get(self.locale.split("_")[0])
-        if built_in:
-            return plural(n, built_in, self.locale)
-        return self._fall_back(NOUN_PREFIX + noun, "missing", plural(n, russian, SOURCE_LOCALE))
 
     def raise_if_strict(self) -> None:
         if self.strict and self.fallbacks:

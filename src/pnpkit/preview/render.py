@@ -341,14 +341,8 @@ def _face(page: Any, size: Any, locale: str) -> tuple[bytes, int, int]:
 
 def _pages(pdf: bytes, dpi: float, width_px: int | None = None) -> list[tuple[bytes, int, int]]:
     """Each page of ``pdf`` as PNG bytes with its size in pixels."""
-    import pypdfium2 as pdfium
-
-    from pnpkit.export.cards import pixels, png_bytes, rasterise
+    from pnpkit.export.cards import pdf_shape, pixels, png_bytes, rasterise
 
     if width_px is None:
-        document = pdfium.PdfDocument(pdf)
-        try:
-            width_px = pixels(document[0].get_width(), dpi)
-        finally:
-            document.close()
+        width_px = pixels(pdf_shape(pdf)[1], dpi)
     return [(png_bytes(image), image.width, image.height) for image in rasterise(pdf, width_px)]

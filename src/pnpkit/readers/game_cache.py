@@ -54,9 +54,9 @@ def cache_dir() -> str | None:
     return os.path.join(base, "pnpkit", "games")
 
 
-def read_own_file(path: str, max_bytes: int = MAX_CACHE_BYTES) -> bytes | None:
+def read_own_file(path: str) -> bytes | None:
     """The bytes of ``path`` when it is a regular file (not a link) owned by the current
-    user and at most ``max_bytes`` long; otherwise None.  Never raises OSError."""
+    user and at most MAX_CACHE_BYTES long; otherwise None.  Never raises OSError."""
     flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
     try:
         fd = os.open(path, flags)
@@ -65,22 +65,22 @@ def read_own_file(path: str, max_bytes: int = MAX_CACHE_BYTES) -> bytes | None:
     try:
         info = os.fstat(fd)  # of the file opened, not of whatever the name points to later
         getuid = getattr(os, "getuid", None)
-        if not stat.S_ISREG(info.st_mode) or info.st_size > max_bytes:
+        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_CACHE_BYTES:
             return None
         if getuid is not None and info.st_uid != getuid():
             return None
         with os.fdopen(fd, "rb", closefd=False) as handle:
-            data = handle.read(max_bytes + 1)
-        return data if len(data) <= max_bytes else None
+            data = handle.read(MAX_CACHE_BYTES + 1)
+        return data if len(data) <= MAX_CACHE_BYTES else None
     except OSError:
         return None
     finally:
         os.close(fd)
 
 
-def stale_entries(where: str, folder_name: str, keep: int = KEEP_GAME_ENTRIES) -> list[str]:
-    """The entries of one game folder in ``where`` beyond the newest ``keep``: the user's
-    own regular files named exactly as this cache names them (the folder may be shared)."""
+def stale_entries(where: str, folder_name: str) -> list[str]:
+    """The entries of one game folder in ``where`` beyond the newest KEEP_GAME_ENTRIES: the
+    user's own regular files named exactly as this cache names them (the folder may be shared)."""
     import re
 
     # 16 hex digits, and the 32 of the entries written before (so those are pruned too)
@@ -102,7 +102,7 @@ def stale_entries(where: str, folder_name: str, keep: int = KEEP_GAME_ENTRIES) -
         if stat.S_ISREG(info.st_mode) and (getuid is None or info.st_uid == getuid()):
             found.append((info.st_mtime_ns, name, path))
     found.sort(reverse=True)  # newest first; the name breaks ties, so the choice is stable
-    return [path for _, _, path in found[keep:]]
+    return [path for _, _, path in found[KEEP_GAME_ENTRIES:]]
 
 
 def _tree_stamp(lines: list[str], where: str, shown: str) -> None:
@@ -360,8 +360,8 @@ class _NamesPart:
     by, a seventh of Amber's entry): kept beside the entry under the entry's key and
     ``wanted``, read and pruned as the entries are."""
 
-    def __init__(self, where: str, prefix: str, key: str, stats: list, wanted: dict, sort: str = "names") -> None:
-        self.where, self.prefix, self.stats, self.wanted = where, f"{prefix}~{sort}", stats, wanted
+    def __init__(self, where: str, prefix: str, key: str, stats: list, wanted: dict) -> None:
+        self.where, self.prefix, self.stats, self.wanted = where, f"{prefix}~names", stats, wanted
         self.key = f"{key}\n{sorted(wanted.items())!r}"
         self.entry = os.path.join(where, f"{self.prefix}-{_crc(self.key)}{_crc(repr(stats))}.json")
 

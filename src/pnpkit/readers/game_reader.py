@@ -222,10 +222,8 @@ def _check_kit(game: Game, rules: str):
 
 def plugin_kit_kinds(rules: str) -> tuple[str, ...]:
     """The kit component kinds a rules plugin adds (none for a data-only game)."""
-    try:
-        from pnpkit.plugins import plugin_for
-    except ModuleNotFoundError:
-        return ()
+    from pnpkit.plugins import plugin_for
+
     plugin = plugin_for(rules) if rules else None
     return tuple(plugin.kit_builders) if plugin is not None else ()
 
@@ -260,7 +258,7 @@ def _src(entity: dict) -> Source:
     return getattr(entity, "source", NO_SOURCE)
 
 
-def _merged(documents: list[tuple[Path, dict]], source: Source, diags: Diagnostics | None):
+def _merged(documents: list[tuple[Path, dict]], source: Source, diags: Diagnostics):
     """The game's files as one: each section's rows in file order, ``extra`` merged, and
     ``layouts``/``kinds`` by name (a name defined twice is an error; the first stays)."""
     sections: dict[str, list] = {}
@@ -275,14 +273,14 @@ def _merged(documents: list[tuple[Path, dict]], source: Source, diags: Diagnosti
                 extra.update(value)
             elif name == "layouts":
                 for layout_name, layout in value.items():
-                    if layout_name in layouts and diags is not None:
+                    if layout_name in layouts:
                         diags.error("E201", f"duplicate layout '{layout_name}'", _src(layout),
                                     f"first defined at {_src(layouts[layout_name])}")
                     layouts.setdefault(layout_name, layout)
             elif name == "kinds":
                 where = getattr(document, "source", source)
                 for kind, label in value.items():
-                    if kind in kinds and diags is not None:
+                    if kind in kinds:
                         diags.error("E201", f"duplicate kind name '{kind}'", where,
                                     f"name each kind once in 'kinds:' (first in {kinds.source.path})")
                     if not kinds:
@@ -309,8 +307,7 @@ def _record(cls, row: dict, **given):
     return cls(**{**values, "source": _src(row), **given})
 
 
-def _build_game(info: dict, documents: list[tuple[Path, dict]], source: Source,
-                diags: Diagnostics | None = None) -> Game:
+def _build_game(info: dict, documents: list[tuple[Path, dict]], source: Source, diags: Diagnostics) -> Game:
     sections, extra, layouts, kinds = _merged(documents, source, diags)
 
     def rows(name):

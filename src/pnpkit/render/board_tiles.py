@@ -199,25 +199,12 @@ def _map_page(s: Surface, board: Board, tiling: Tiling, words: dict[str, str],
     s.restore()
     s.save()
     s.fill_color(MARK)
-    _wrap_plain(s, words["how"], margin, margin + mm(10), area.width, 8.5)
-    s.restore()
-
-
-def _wrap_plain(s: Surface, text: str, x: float, y: float, width: float, size: float) -> None:
+    from pnpkit.layout.textfit import wrap_lines
     from pnpkit.render.text import measurer
 
-    measure = measurer(SANS)
-    line, lines = "", []
-    for word in text.split():
-        probe = f"{line} {word}".strip()
-        if measure(probe, size) > width and line:
-            lines.append(line)
-            line = word
-        else:
-            line = probe
-    lines.append(line)
-    for i, ln in enumerate(lines):
-        s.text(x, y - i * size * 1.3, ln, SANS, size)
+    for i, line in enumerate(wrap_lines(words["how"], area.width, 8.5, measurer(SANS)) or ()):
+        s.text(margin, margin + mm(10) - i * 8.5 * 1.3, line, SANS, 8.5)
+    s.restore()
 
 
 def scaled_board(board: Board, factor: float) -> Board:

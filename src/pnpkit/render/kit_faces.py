@@ -35,14 +35,12 @@ def _deck(build: KitBuild, c: KitComponent) -> KitFaces:
 
 def _characters(build: KitBuild, c: KitComponent) -> KitFaces:
     from pnpkit.render.character_face import characters_from_game
-    from pnpkit.render.standard_kit import set_title
 
     game = build.game
     kinds = [c.of] if c.of else list(dict.fromkeys(ch.kind for ch in game.characters))
     cards = [card for kind in kinds for card in characters_from_game(game, kind)]
-    # named as its PDF is (standard_kit.set_title), never by a key of the data
-    name = set_title(generic_settings(build), game, f"{c.of}s" if c.of else "characters")
-    return KitFaces(decks=(CardSet(c.part, name, LARGE,
+    # named as its PDF is (the generic kit names no set: the game's title), never by a key
+    return KitFaces(decks=(CardSet(c.part, game.title, LARGE,
                                    face_cards(cards, game_texts(game))),))
 
 

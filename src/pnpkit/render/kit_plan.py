@@ -51,14 +51,6 @@ class KitBuild:
     #: digesting the whole game again for each of a kit's sixteen parts was a second's work
     digests: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
 
-    def settings(self, **words: Any):
-        from pnpkit.render.standard_kit import KitSettings
-
-        o = self.options
-        return KitSettings(locale=o.locale, paper=o.paper, ink=o.ink, duplex=o.duplex,
-                           back_offset_mm=tuple(o.back_offset),
-                           cards=getattr(o, "cards", "bleed"), **words)
-
 
 KitBuilder = Callable[[KitBuild, KitComponent], "Part | Sequence[Part]"]
 
@@ -97,10 +89,13 @@ def generic_settings(build: KitBuild):
     the catalogue's heading and the tokens' margin note carry the game's (translated)
     title, the catalogue's sections its kinds' (translated) names, so a data-only game
     needs no catalogue entries from code."""
-    game = build.game
-    title = game.title
-    return build.settings(catalogue_title=title, items_back=title.upper(), tokens_title=title,
-                          catalogue_titles={i.kind: game.kind_name(i.kind) for i in game.items})
+    from pnpkit.render.standard_kit import KitSettings
+
+    game, o, title = build.game, build.options, build.game.title
+    return KitSettings(locale=o.locale, paper=o.paper, ink=o.ink, duplex=o.duplex,
+                       back_offset_mm=tuple(o.back_offset), cards=getattr(o, "cards", "bleed"),
+                       catalogue_title=title, items_back=title.upper(), tokens_title=title,
+                       catalogue_titles={i.kind: game.kind_name(i.kind) for i in game.items})
 
 
 def _board(build: KitBuild, c: KitComponent) -> Part:

@@ -25,7 +25,7 @@ import signal
 import sys
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -77,17 +77,22 @@ def _portable(exc: BaseException) -> BaseException:
         return WorkerError(str(exc), type(exc).__name__)
 
 
-def _build_one(part: Any) -> Outcome:
+def build_one(part: Any, advance: Callable[[int, int, float], None] | None = None) -> Outcome:
+    """``part`` built here, told as a worker tells it (``advance(done, total, seconds)``:
+    its progress as it goes).  The part may count finer than it announced (cards, not
+    decks): its last count is what the outcome says, so start, advance and done agree."""
     counted = [part.total]
+    t0 = time.perf_counter()
 
     def report(done: int, total: int) -> None:
         counted[0] = total
+        if advance is not None:
+            advance(done, total, time.perf_counter() - t0)
 
-    t0 = time.perf_counter()
     try:
         outputs = tuple(part.build(report))
-    except BaseException as exc:  # noqa: BLE001 - the parent decides, as a serial build would
-        return Outcome(error=_portable(exc), seconds=time.perf_counter() - t0)
+    except BaseException as exc:  # noqa: BLE001 - the caller decides, as a serial build would
+        return Outcome(error=exc, seconds=time.perf_counter() - t0)
     return Outcome(outputs, None, counted[0], time.perf_counter() - t0)
 
 
@@ -109,7 +114,10 @@ def _serve(parts: Sequence[Any], conn: Any, inherited: Sequence[int | None]) -> 
             return
         if index is None:
             return
-        if not _reply(conn, _build_one(parts[index])):
+        outcome = build_one(parts[index])
+        if outcome.error is not None:
+            outcome = Outcome(error=_portable(outcome.error), seconds=outcome.seconds)
+        if not _reply(conn, outcome):
             return  # the parent is gone (killed): nobody wants the part
 
 
@@ -159,7 +167,7 @@ class PartWorkers:
         while index not in self._done:
             if not self._running:  # every worker is gone: what is left is built here
                 self._queue.remove(index)
-                return _build_one(self._parts[index])
+                return build_one(self._parts[index])
             for conn in wait(list(self._running)):
                 part = self._running.pop(conn)
                 try:

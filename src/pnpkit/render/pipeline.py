@@ -273,10 +273,10 @@ def _build_locked(parts, out_dir: Path, *, meta, generator, only, force, progres
         )
         plan.append((mine, selected, unchanged))
     to_build = [i for i, (_, selected, unchanged) in enumerate(plan) if selected and not unchanged]
+    from pnpkit.render.part_workers import build_one, start_workers
+
     workers = None
     if jobs > 1 and len(to_build) > 1:  # forked before any progress is shown (see part_workers)
-        from pnpkit.render.part_workers import start_workers
-
         workers = start_workers(parts, min(jobs, len(to_build)), inherited=(lock_fd,))
         if workers is not None:
             workers.schedule(to_build)
@@ -291,12 +291,18 @@ def _build_locked(parts, out_dir: Path, *, meta, generator, only, force, progres
                 reports.append(PartReport(part.name, status, tuple(e.path for e in mine),
                                           sum(e.pages or 0 for e in mine), 0.0))
                 continue
-            t0 = time.perf_counter()
             emit(ProgressEvent(part.name, "start", 0, part.total))
             if workers is None:
-                outputs, counted, built_in = _build_here(part, emit, t0)
+                outcome = build_one(part, lambda done, total, seconds, name=part.name: emit(
+                    ProgressEvent(name, "advance", done, total, seconds)))
             else:
-                outputs, counted, built_in = _built_by_worker(part, workers.outcome(index), emit)
+                outcome = workers.outcome(index)
+            if outcome.error is not None:
+                if not isinstance(outcome.error, Exception):
+                    raise outcome.error  # an interrupt is not a part's failure
+                emit(ProgressEvent(part.name, "failed", 0, part.total, outcome.seconds))
+                raise BuildFailed(part.name, outcome.error) from outcome.error
+            outputs = outcome.outputs
             for out in outputs:
                 if Path(out.name).is_absolute() or ".." in Path(out.name).parts:
                     raise BuildFailed(part.name, ValueError(f"bad output name {out.name!r}"))
@@ -306,10 +312,10 @@ def _build_locked(parts, out_dir: Path, *, meta, generator, only, force, progres
                                              hashlib.sha256(out.data).hexdigest(), out.pages,
                                              kind_of(out.name)))
             part_inputs[part.name] = part.inputs
-            seconds = built_in if built_in is not None else time.perf_counter() - t0
-            emit(ProgressEvent(part.name, "done", counted, counted, seconds))
+            emit(ProgressEvent(part.name, "done", outcome.counted, outcome.counted,
+                               outcome.seconds))
             reports.append(PartReport(part.name, "built", tuple(o.name for o in outputs),
-                                      sum(o.pages or 0 for o in outputs), seconds))
+                                      sum(o.pages or 0 for o in outputs), outcome.seconds))
         paths = [e.path for e in new_entries]
         if len(set(paths)) != len(paths):
             raise ValueError("two parts write the same file")
@@ -324,35 +330,6 @@ def _build_locked(parts, out_dir: Path, *, meta, generator, only, force, progres
             workers.close()
         shutil.rmtree(staging, ignore_errors=True)
     return BuildReport(out_dir, tuple(reports), time.perf_counter() - started, repaired=repairing)
-
-
-def _build_here(part: Part, emit: ProgressFn, t0: float) -> tuple[list[Output], int, None]:
-    """Build ``part`` in this process: its outputs and its last count of work."""
-    # the part may count finer than it announced (cards, not decks): its last
-    # count is what "done" says, so start, advance and done agree
-    counted = [part.total]
-
-    def report(done: int, total: int) -> None:
-        counted[0] = total
-        emit(ProgressEvent(part.name, "advance", done, total, time.perf_counter() - t0))
-
-    try:
-        outputs = list(part.build(report))
-    except Exception as exc:
-        emit(ProgressEvent(part.name, "failed", 0, part.total, time.perf_counter() - t0))
-        raise BuildFailed(part.name, exc) from exc
-    return outputs, counted[0], None
-
-
-def _built_by_worker(part: Part, outcome: Any, emit: ProgressFn) -> tuple[list[Output], int, float]:
-    """A worker's outcome for ``part`` as _build_here would have ended: the same events
-    and errors (its seconds are the worker's)."""
-    if outcome.error is not None:
-        if not isinstance(outcome.error, Exception):
-            raise outcome.error  # an interrupt is not a part's failure
-        emit(ProgressEvent(part.name, "failed", 0, part.total, outcome.seconds))
-        raise BuildFailed(part.name, outcome.error) from outcome.error
-    return list(outcome.outputs), outcome.counted, outcome.seconds
 
 
 def _commit(out_dir: Path, staging: Path, staged: list[str], old_entries: list[FileEntry],

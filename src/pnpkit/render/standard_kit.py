@@ -65,17 +65,6 @@ def set_title(settings: KitSettings, game: Any, key: str) -> str:
     return settings.set_titles.get(key) or game.title
 
 
-def bleed_for(paper: Any, card: Any) -> float:
-    """The widest bleed (3 mm down to 1 mm) that still fits the most cards on a page:
-    3 mm on A4; on Letter 2 mm puts four large cards on a page instead of two and 1 mm
-    eight poker cards instead of six."""
-    from pnpkit.layout.sheets import card_grid
-
-    choices = [mm(b) for b in (3.0, 2.0, 1.5, 1.0)]
-    best = max(card_grid(paper, card, b).capacity for b in choices)
-    return next(b for b in choices if card_grid(paper, card, b).capacity == best)
-
-
 #: ``--cards``: each card with its own 3 mm bleed in a gutter with cut marks between
 #: cards (a miscut never shows the neighbour's colour), or tight: no bleed, edge to edge
 @lru_cache(maxsize=64)  # 20 trial grids a call; every deck and the print guide ask
@@ -83,29 +72,11 @@ def card_spacing(paper: Any, card: Any, spacing: str = "bleed") -> tuple[float, 
     """(bleed, gutter) of a card sheet: tight is neither; otherwise the most cards a page
     with a bleed of 1 to 3 mm and a gutter of 1 to 4 mm, then the widest bleed, then the
     widest gutter (A4 poker: 3 mm and 1 mm, eight cards)."""
-    from pnpkit.layout.sheets import LayoutError, card_grid
+    from pnpkit.layout.sheets import card_grid
 
     if spacing == "tight":
         return 0.0, 0.0
-    best: tuple[int, float, float, float] | None = None
-    for b in (3.0, 2.0, 1.5, 1.0):
-        for g in (4.0, 3.0, 2.0, 1.5, 1.0):
-            try:
-                sheet = card_grid(paper, card, mm(b), gutter=mm(g))
-            except LayoutError:
-                continue
-            # more cards first; then the wider page margin (room for the cut marks)
-            key = (sheet.capacity, sheet.margin, b, g)
-            if best is None or key > best:
-                best = key
-    if best is None:
-        return bleed_for(paper, card), 0.0
-    return mm(best[2]), mm(best[3])
-
-
-def _part(name: str, settings: KitSettings, inputs: Sequence[Path | bytes | str], build,
-          total: int = 1) -> Part:
-    return Part(name, hash_inputs(name, asdict(settings), *inputs), build, total)
+    return _widest(lambda b, g: card_grid(paper, card, b, gutter=g), (4.0, 3.0, 2.0, 1.5, 1.0))
 
 
 @lru_cache(maxsize=64)
@@ -113,19 +84,36 @@ def fold_bleed(paper: Any, card: Any, spacing: str = "bleed") -> float:
     """The bleed of a gutter-fold sheet: none when tight; otherwise the widest bleed of
     3 mm down to 1 mm that still puts the most cards on a sheet (A4 keeps 3 mm; Letter's
     poker cards get 1 mm, four to a sheet instead of two)."""
-    from pnpkit.layout.sheets import LayoutError, gutter_fold_sheet
+    from pnpkit.layout.sheets import gutter_fold_sheet
 
     if spacing == "tight":
         return 0.0
-    best: tuple[int, float] | None = None
+    return _widest(lambda b, g: gutter_fold_sheet(paper, card, b), (0.0,))[0]
+
+
+def _widest(sheet_of: Callable[[float, float], Any],
+            gutters: Sequence[float]) -> tuple[float, float]:
+    """(bleed, gutter) of the sheet ``sheet_of(bleed, gutter)`` with the most cards, then
+    the wider page margin (room for the cut marks), then the widest bleed and gutter;
+    3 mm and none when no card fits (the sheet itself then says so)."""
+    from pnpkit.layout.sheets import LayoutError
+
+    best: tuple[int, float, float, float] | None = None
     for b in (3.0, 2.0, 1.5, 1.0):
-        try:
-            n = gutter_fold_sheet(paper, card, mm(b)).capacity
-        except LayoutError:
-            continue
-        if best is None or (n, b) > best:
-            best = (n, b)
-    return mm(best[1]) if best is not None else mm(3.0)
+        for g in gutters:
+            try:
+                sheet = sheet_of(mm(b), mm(g))
+            except LayoutError:
+                continue
+            key = (sheet.capacity, sheet.margin, b, g)
+            if best is None or key > best:
+                best = key
+    return (mm(best[2]), mm(best[3])) if best is not None else (mm(3.0), 0.0)
+
+
+def _part(name: str, settings: KitSettings, inputs: Sequence[Path | bytes | str], build,
+          total: int = 1) -> Part:
+    return Part(name, hash_inputs(name, asdict(settings), *inputs), build, total)
 
 
 def _deck_options(settings: KitSettings, title: str, card=POKER, duplex: Any = None) -> DeckOptions:

@@ -24,7 +24,7 @@ Rolling is fast because an expression is compiled once (and cached by its text) 
 a list of dice sides plus an evaluator over the faces; ``roll("2d6+10", rng)`` runs at
 well over 500 000 rolls per second.  The faces of a roll are the physical dice in
 order of appearance (a ``d66`` is two d6 faces), which is also what a player types in
-when rolling real dice (:func:`evaluate`).
+when rolling real dice (:meth:`CompiledDice.evaluate`).
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ from collections import namedtuple
 from itertools import accumulate
 
 from pnpkit.rules import dice_scan
-from pnpkit.rules.record import Record
+from pnpkit.value_class import value_class
 
 # Only what rolling needs is imported here (`pnpkit dice` starts in a few milliseconds):
 # fractions (with decimal), the message helpers (with typing) and random load on use.
@@ -94,50 +94,34 @@ class DiceError(ValueError):
 # --------------------------------------------------------------------------- syntax tree
 
 
-class Const(Record):
-    _fields = ("value",)
-
+@value_class(frozen=True)
+class Const:
     value: int
 
-    def __init__(self, value: int) -> None:
-        self.__dict__["value"] = value
 
-
-class Dice(Record):
+@value_class(frozen=True)
+class Dice:
     """``count`` dice of ``sides`` sides (66 = d66), keeping ``keep`` of them from the
     ``keep_high`` end (``keep`` is None = keep all)."""
 
-    _fields = ("count", "sides", "keep", "keep_high")
-
     count: int
     sides: int
-    keep: int | None
-    keep_high: bool
-
-    def __init__(self, count: int, sides: int, keep: int | None = None, keep_high: bool = True) -> None:
-        self.__dict__.update(count=count, sides=sides, keep=keep, keep_high=keep_high)
+    keep: int | None = None
+    keep_high: bool = True
 
 
-class Sum(Record):
+@value_class(frozen=True)
+class Sum:
     """A flat sum of signed terms; never directly contains another Sum."""
-
-    _fields = ("terms",)
 
     terms: tuple[tuple[int, Node], ...]
 
-    def __init__(self, terms: tuple[tuple[int, Node], ...]) -> None:
-        self.__dict__["terms"] = terms
 
-
-class Product(Record):
+@value_class(frozen=True)
+class Product:
     """A flat product; never directly contains another Product."""
 
-    _fields = ("factors",)
-
     factors: tuple[Node, ...]
-
-    def __init__(self, factors: tuple[Node, ...]) -> None:
-        self.__dict__["factors"] = factors
 
 
 Node = Const | Dice | Sum | Product
@@ -514,18 +498,9 @@ def roll(expr: str | CompiledDice, rng: random.Random) -> DiceRoll:
         return compile_dice(expr).roll(rng)
 
 
-def evaluate(expr: str | CompiledDice, faces: Sequence[int]) -> DiceRoll:
-    """The roll given by physical dice faces typed in by a player."""
-    return compile_dice(expr).evaluate(faces)
-
-
 def distribution(expr: str | Node | CompiledDice) -> dict[int, Fraction]:
     """Exact probability of every total, ordered by total; raises DiceError if too costly."""
     return compile_dice(expr).distribution()
-
-
-def mean(expr: str | Node | CompiledDice) -> Fraction:
-    return compile_dice(expr).mean()
 
 
 # --------------------------------------------------------------------------- exact maths

@@ -238,17 +238,6 @@ def command(name: str, table: Table, key: str, usage: str = "", logged: bool = T
     return CommandSpec(name, say(table, key, "ru"), say(table, key, "en"), usage, logged, usage_en)
 
 
-def placeholders(text: str) -> frozenset[str]:
-    """The names of the ``{placeholders}`` of a template (``{n:+d}`` counts as ``n``)."""
-    import string  # for the checks of the word tables: a status never asks
-
-    names = set()
-    for _literal, name, _spec, _conversion in string.Formatter().parse(text):
-        if name is not None:
-            names.add(name.split(".")[0].split("[")[0])
-    return frozenset(names)
-
-
 def messages(node: Any, path: str = "") -> Iterator[tuple[str, str]]:
     """(key, template) of every string in a locale's tree, keys dotted."""
     if isinstance(node, str):

@@ -72,6 +72,7 @@ class ReplayDivergence(Exception):
 
 
 def _divergence(index: int, key: str, **values: Any) -> ReplayDivergence:
+    """The message ``key`` in both languages (a value may be a function of the language)."""
     return ReplayDivergence(index, say(MESSAGES, key, "ru", **values), say(MESSAGES, key, "en", **values))
 
 
@@ -148,9 +149,7 @@ class RecordedDice:
         try:
             result = compiled.evaluate(record.faces)
         except DiceError as exc:
-            raise ReplayDivergence(
-                self._index, say(MESSAGES, "roll_invalid", "ru", position=position, why=exc.text("ru")),
-                say(MESSAGES, "roll_invalid", "en", position=position, why=exc.text("en"))) from None
+            raise _divergence(self._index, "roll_invalid", position=position, why=exc.text) from None
         if result.total != record.total:
             raise _divergence(self._index, "roll_total_differs", position=position,
                               faces=list(record.faces), total=result.total, logged=record.total)
@@ -378,8 +377,7 @@ def replay(referee: GameReferee, header: SessionHeader, actions: Iterable[Action
         try:
             state, events = apply_action(referee, state, action, dice)
         except RuleError as exc:
-            raise ReplayDivergence(index, say(MESSAGES, "refused", "ru", why=exc.ru),
-                                   say(MESSAGES, "refused", "en", why=exc.en)) from None
+            raise _divergence(index, "refused", why=exc.text) from None
         except DiceError as exc:
             raise ReplayDivergence(index, exc.text("ru"), exc.text("en")) from None
         dice.finish()

@@ -146,10 +146,15 @@ def header_to_json(header: SessionHeader) -> dict[str, Any]:
     }
 
 
-def _need(obj: Mapping[str, Any], key: str, kind: type | tuple[type, ...], what: str) -> Any:
-    if key not in obj:
+def _need(obj: Mapping[str, Any], key: str, kind: type | tuple[type, ...], what: str,
+          optional: bool = False) -> Any:
+    """``obj[key]`` of ``kind`` (a bool is no int here); ``optional``: None when it is
+    missing or null."""
+    value = obj.get(key)
+    if value is None and (optional or key not in obj):
+        if optional:
+            return None
         raise FormatError("missing", what=what, key=key)
-    value = obj[key]
     if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
         raise FormatError("wrong_type", what=what, key=key)
     return value
@@ -174,26 +179,18 @@ def header_from_json(obj: Any) -> SessionHeader:
         name = _need(entry, "name", str, "header player")
         if not _LINE_BREAKS.isdisjoint(name):  # every message prints a name on one line
             raise FormatError("line_break", what="header player", key="name")
-        character = entry.get("character")
-        if character is not None and not isinstance(character, str):
-            raise FormatError("wrong_type", what="header player", key="character")
+        character = _need(entry, "character", str, "header player", optional=True)
         gender = entry.get("gender")
         if gender is not None and gender not in ("m", "f"):
             raise FormatError("wrong_type", what="header player", key="gender")
         players.append(Player(name, character, gender))
-    preset = obj.get("preset")
-    if preset is not None and not isinstance(preset, str):
-        raise FormatError("wrong_type", what="header", key="preset")
+    preset = _need(obj, "preset", str, "header", optional=True)
     options = obj.get("options", {})
     if not isinstance(options, dict) or not all(
             isinstance(k, str) and isinstance(v, str) for k, v in options.items()):
         raise FormatError("options")
-    locale = obj.get("locale")
-    if locale is not None and not isinstance(locale, str):
-        raise FormatError("wrong_type", what="header", key="locale")
-    rules = obj.get("rules")
-    if rules is not None and (not isinstance(rules, int) or isinstance(rules, bool)):
-        raise FormatError("wrong_type", what="header", key="rules")
+    locale = _need(obj, "locale", str, "header", optional=True)
+    rules = _need(obj, "rules", int, "header", optional=True)
     return SessionHeader(
         rules=rules,
         game=_need(obj, "game", str, "header"),
@@ -234,9 +231,7 @@ def action_from_json(obj: Any, index: int) -> Action:
     args = _need(obj, "args", list, "action")
     if not all(isinstance(a, str) for a in args):
         raise FormatError("args")
-    actor = obj.get("actor")
-    if actor is not None and not isinstance(actor, str):
-        raise FormatError("wrong_type", what="action", key="actor")
+    actor = _need(obj, "actor", str, "action", optional=True)
     rolls = []
     for raw in _need(obj, "rolls", list, "action"):
         if not isinstance(raw, dict):

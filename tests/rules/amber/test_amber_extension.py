@@ -120,12 +120,14 @@ def test_inline_die_tables_are_checked_for_every_rolling_op():
         "card card.x: roll: no row for 6 on d6", "card card.x: provaly: no row for 6 on d6"]
 
 
-def test_the_effect_walker_knows_every_operation_of_the_table():
-    """effect_walk keeps the op names apart from the schema table (moves builds the board
-    without the schema): the two lists stay one."""
-    from pnpkit.games.amber.rules.effect_walk import OP_NAMES
-
-    assert set(OPS) == OP_NAMES
+def test_the_effect_walker_tells_effects_from_other_lists_without_the_op_table():
+    """effect_walk knows no op names (moves builds the board without the schema): a list
+    argument is walked as effects only under ``may``; stats, fields and tickets are not."""
+    effects = [{"restore_start": ["strength", "gain"]}, {"stop_in_passing": ["field.a"]},
+               {"air_tickets": [{"to": "field.a", "price": 3}]}, {"may": [{"gain": {"life": 1}}, "keep_card"]},
+               {"may": {"text": "x", "effects": [{"draw": 1}]}}]
+    assert [op for op, _ in iter_ops(effects)] == [
+        "restore_start", "stop_in_passing", "air_tickets", "may", "gain", "keep_card", "may", "draw"]
 
 
 def test_a_data_preset_may_set_every_value_the_rules_know(amber_game):

@@ -461,14 +461,14 @@ def _meet(rules, traveller, other, dice, answers=None, setup=None):
 
 
 def t_witch_queen(rules):  # «Может прибавить 1 к броску на ход. Взяв карту … на 6 карта улетает на 6 полей»
-    from pnpkit.games.amber.rules.engine import current_moves
+    from pnpkit.games.amber.rules.engine import moves_for
     assert rules.move_modifiers("traveller.witch-queen") == (0, 1)
     _, s, _, _ = _turn(rules, "traveller.witch-queen", lambda st, p: None, (2,) + (3,) * 10)
     from pnpkit.games.amber.rules.movement import legal_moves
     p = s.players[0]
     two = {m.dest for m in legal_moves(rules.board, p.position, 2)}
     three = {m.dest for m in legal_moves(rules.board, p.position, 3)}
-    assert {m.dest for m in current_moves(s)} == two | three
+    assert {m.dest for m in moves_for(s)} == two | three
     p, state, kinds, asked = play(rules, "card.063", traveller="traveller.witch-queen",
                                   answers={"use-ability": True}, dice=(6,) + (3,) * 10)
     assert "battle" not in kinds and "send-card" in asked

@@ -12,7 +12,7 @@ import pytest
 from amber_play import game
 
 from pnpkit.games.amber.rules.board import build_board
-from pnpkit.games.amber.rules.engine import current_moves
+from pnpkit.games.amber.rules.engine import moves_for
 from pnpkit.games.amber.rules.movement import legal_moves
 from pnpkit.games.amber.rules.rules import load_rules
 
@@ -65,7 +65,7 @@ def test_the_engine_walks_a_madman_in_the_world_he_stood_in(amber_game):
     p = state.players[0]
     p.position, p.world, p.stats["mind"] = "field.trophy-office", "world.mind", 0
     state.pending_roll, state.phase = 3, "move"
-    (move,) = current_moves(state)
+    (move,) = moves_for(state)
     assert move.route == ("field.scorched-earth", "field.epicentre", "field.mutation-zone")
 
 
@@ -78,6 +78,6 @@ def test_card_39_walks_on_past_the_trophy_office(amber_game, start):
     for roll in range(1, 7):
         state.pending_roll, state.phase = roll, "move"
         state.__dict__.pop("_moves", None)
-        full = [m for m in current_moves(state) if not m.in_passing]
+        full = [m for m in moves_for(state) if not m.in_passing]
         assert len(full) == 1, (start, roll)
         assert all(amber_game.field(f).region in (p.world, "neutral") for f in full[0].route)

@@ -14,7 +14,7 @@ from amber_boards import reference_game
 from amber_play import game
 
 from pnpkit.games.amber.rules.board import build_board
-from pnpkit.games.amber.rules.engine import MoveTo, apply, current_moves, legal_actions
+from pnpkit.games.amber.rules.engine import MoveTo, apply, legal_actions, moves_for
 from pnpkit.games.amber.rules.movement import destinations, legal_moves
 from pnpkit.games.amber.rules.rules import ScriptedDice, load_rules
 
@@ -68,7 +68,7 @@ def test_the_engine_walks_out_of_an_office_it_stopped_on(amber_game):
     state = game(load_rules(amber_game), "traveller.mercenary")
     state.players[0].position = "field.exchange-east"
     state.pending_roll, state.phase = 1, "move"
-    assert [m.dest for m in current_moves(state)] == ["field.canyon"]
+    assert [m.dest for m in moves_for(state)] == ["field.canyon"]
 
 
 def test_stops_in_passing_only_where_the_seed_allows(board, amber_game):
@@ -122,14 +122,14 @@ def test_the_referee_session_walks_by_the_rule():
     """Seed 002 through the referee's own commands: from Степь with a 3 the east office is
     only a stop in passing (no walking back out of it), and with a 4 no walk bounces
     back to Степь."""
-    from pnpkit.games.amber.rules.engine import current_moves
+    from pnpkit.games.amber.rules.engine import moves_for
     from pnpkit.rules.session import perform
 
     referee, header, table = _referee_at("field.steppe", 3)
-    office = [m for m in current_moves(table.game) if m.dest == "field.exchange-east"]
+    office = [m for m in moves_for(table.game) if m.dest == "field.exchange-east"]
     assert [m.in_passing for m in office] == [True]
     table, events, _ = perform(referee, header, table, 2, "move", ("Обменный пункт (восток)",), None, None)
     arrived = next(e for e in events if e.kind == "arrived")
     assert arrived.data["to"] == "field.exchange-east" and arrived.data["in_passing"]
     _, _, table = _referee_at("field.steppe", 4)
-    assert "field.steppe" not in {m.dest for m in current_moves(table.game)}
+    assert "field.steppe" not in {m.dest for m in moves_for(table.game)}

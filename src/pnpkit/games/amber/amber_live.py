@@ -11,15 +11,9 @@ from pnpkit.games.amber.referee import REFEREE
 from pnpkit.games.amber.rules import engine
 from pnpkit.games.amber.rules.friends import set_friend_actions
 from pnpkit.games.amber.rules.referee import AmberReferee, AmberTable, jsonable
-from pnpkit.games.amber.rules.referee_text import (
-    COUNTS,
-    MESSAGES,
-    STAT_SHORT,
-    STATUS_NAMES,
-    ask_parts,
-    fight_lines,
-    option_numbers,
-)
+from pnpkit.games.amber.rules.referee_text import COUNTS, MESSAGES, STAT_SHORT, STATUS_NAMES
+from pnpkit.games.amber.rules.referee_text_fights import fight_lines
+from pnpkit.games.amber.rules.referee_text_questions import ask_parts, option_numbers
 from pnpkit.referee.live import BoardPicture, Choice, Fight, LiveView, Panel, Target, drawn_spots
 from pnpkit.rules.messages import Named, counted, say, tree
 from pnpkit.rules.session import Event

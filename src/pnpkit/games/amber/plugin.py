@@ -6,7 +6,7 @@ _HERE = "pnpkit.games.amber"
 
 PLUGIN = GamePlugin(
     rules="amber",
-    extension=f"{_HERE}.rules.extension:EXTENSION",
+    extension=f"{_HERE}.rules.checks:EXTENSION",
     kit_builders={kind: f"{_HERE}.kit.amber_kit:{function}" for kind, function in (
         ("amber-board", "board_part"), ("amber-deck", "deck_part"),
         ("amber-characters", "characters_part"), ("amber-items", "items_part"),
@@ -41,5 +41,5 @@ PLUGIN = GamePlugin(
                         aliases=(("выбрать", "choose"), ("да", "yes"), ("нет", "no"),
                                  ("шансы", "odds"), ("натравить", "friend"))),
     coverage=f"{_HERE}.rules.coverage:coverage_table",
-    commands=(f"{_HERE}.cli.amber_moves", f"{_HERE}.cli.amber_odds", f"{_HERE}.cli.amber_sim"),
+    commands=(f"{_HERE}.cli.amber_commands", f"{_HERE}.cli.amber_sim"),
 )

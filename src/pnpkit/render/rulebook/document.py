@@ -24,10 +24,6 @@ from pnpkit.render.fonts import (
     register_fonts,
 )
 from pnpkit.render.rulebook import markup as mk
-from pnpkit.render.rulebook.passes import (  # noqa: F401 (TypesetResult re-exported)
-    TypesetResult,
-    build_in_passes,
-)
 
 INK = "#222222"
 ACCENT = "#7a2e12"
@@ -489,26 +485,57 @@ def _ornament_class():
     return Ornament
 
 
+@dataclass(frozen=True)
+class TypesetResult:
+    data: bytes
+    pages: int
+    heading_pages: Mapping[str, int]
+    passes: int = 0  # layout passes multiBuild made (2 with a contents, 1 without)
+
+
 def typeset(document: mk.Document, *, pagesize: tuple[float, float], locale: str, title: str,
             header_title: str, contents_title: str,
             figures: Mapping[str, Callable[[float], object]] | None = None) -> TypesetResult:
     """Lay out ``document`` and return the PDF bytes (deterministic: invariant canvas);
-    a book with a contents takes two passes (``multiBuild``)."""
+    reportlab's ``multiBuild`` repeats the layout until the contents has its page
+    numbers: two passes with a seeded contents.  The story, the document template and
+    its buffer are made fresh each time, as a layout consumes the story and changes its
+    flowables."""
+    from reportlab.pdfgen.canvas import Canvas
+
     register_fonts()
-    return build_in_passes(*_prepare(document, pagesize, locale, title, header_title, contents_title, figures))
-
-
-def _prepare(document: mk.Document, pagesize, locale: str, title: str, header_title: str,
-             contents_title: str, figures) -> tuple:
-    """The story, the document template and the buffer it writes to: fresh each time,
-    as a layout consumes the story and changes its flowables."""
     spec = page_spec(*pagesize)
-    builder = _Builder(spec, locale, figures or {}, contents_title)
-    story = builder.flowables(document.blocks)
+    story = _Builder(spec, locale, figures or {}, contents_title).flowables(document.blocks)
     buffer = io.BytesIO()
     doc = _doc_class()(buffer, pagesize=pagesize, header_title=header_title, title=title, author="pnpkit",
                        creator="pnpkit", subject=header_title, lang=locale, leftMargin=spec.margin,
                        rightMargin=spec.margin, topMargin=spec.top, bottomMargin=spec.bottom,
                        initialFontName=SANS, invariant=1)
     doc.addPageTemplates(_page_templates(spec))
-    return story, doc, buffer, locale
+
+    def canvas(*args, **kwargs):
+        return Canvas(*args, **{**kwargs, "invariant": 1, "initialFontName": SANS, "pageCompression": 1,
+                                "lang": locale})
+
+    seed_contents(story)
+    passes = doc.multiBuild(story, canvasmaker=canvas)
+    return TypesetResult(buffer.getvalue(), doc.page, dict(doc.heading_pages), passes)
+
+
+def seed_contents(story: list) -> None:
+    """Give the contents its lines before the first pass, with page 0 for every page.
+
+    ``multiBuild`` repeats the layout until the contents stops changing: left alone, the
+    first pass draws a one-line placeholder, the second the real lines (the book grows by
+    the contents' pages) and a third confirms the page numbers.  The lines are known from
+    the headings (the ones ``afterFlowable`` enters), and a page number never changes a
+    line's wrapping (it is drawn after the text), so the first pass already has the final
+    layout and the second, with the numbers it found, is the last: two passes, not three.
+    If a guess were wrong, multiBuild would simply go on until it is satisfied."""
+    from reportlab.platypus.tableofcontents import TableOfContents
+
+    entries = [(f.heading.level - 1, escape(f.heading.label), 0, f.heading.anchor)
+               for f in story if getattr(f, "heading", None) is not None and f.heading.level <= 2]
+    for flowable in story:
+        if isinstance(flowable, TableOfContents):
+            flowable._entries = list(entries)

@@ -74,19 +74,13 @@ def amber_item_spec(item: Any, words: dict[str, Any]) -> FaceSpec:
     if experience:
         label = f"{label} · {words['needs']} {experience}" if label else \
             f"{words['needs']} {experience}"
-    from pnpkit.games.amber.kit.amber_art import item_picture
-
     return FaceSpec(**{**spec.__dict__, "kind_label": label, "footer": " ",
-                       "world": ITEM_WORLD.get(item.kind, "gold"),
-                       "picture": item_picture(item)})
+                       "world": ITEM_WORLD.get(item.kind, "gold"), "picture": item.picture or None})
 
 
 def amber_card_spec(card: Any, kind_labels: dict[str, str]) -> FaceSpec:
-    from pnpkit.games.amber.kit.amber_art import card_picture
-
     spec = default_spec(card, kind_labels)
-    return FaceSpec(**{**spec.__dict__, "world": card_world(card),
-                       "picture": card_picture(card)})
+    return FaceSpec(**{**spec.__dict__, "world": card_world(card), "picture": card.picture or None})
 
 
 #: own ПС/ПУ/ПМ/ПО are capped at 14 before the Провал; the tracks run that far
@@ -117,11 +111,9 @@ def amber_character_spec(character: Any, game: Any, words: dict[str, Any]):
     spec = default_character_spec(character, game)
     tracks = tuple((kind, TRACK_MAX) for kind, _ in spec.stats) or tuple(
         (kind, TRACK_MAX) for kind in ("strength", "mind", "magic", "life", "experience"))
-    from pnpkit.games.amber.kit.amber_art import character_picture
-
     return type(spec)(**{**spec.__dict__, "traits": traits_line(character, words),
                          "world": "amber" if character.kind == "prince" else spec.world,
-                         "tracks": tracks, "picture": character_picture(character)})
+                         "tracks": tracks, "picture": character.picture or None})
 
 
 def _amber_faces_hooks(game: Any, options, words: dict[str, Any]) -> dict[str, Any]:

@@ -167,7 +167,6 @@ def _slot_ground(pal: Palette, world: str):
 def render_item_board(game: Any, words: dict[str, Any], paper: Paper, *, ink: str = "color",
                       locale: str = "ru") -> RenderedPdf:
     """A card-sized, labelled place for every item card of the kit."""
-    from pnpkit.games.amber.kit.amber_art import item_picture
     from pnpkit.games.amber.kit.amber_kit import ITEM_WORLD
 
     sw = words["supply"]
@@ -187,7 +186,7 @@ def render_item_board(game: Any, words: dict[str, Any], paper: Paper, *, ink: st
         s.dash((4, 2))
         s.rect(f.x, f.y, f.width, f.height, stroke=True, radius=mm(3))
         s.restore()
-        picture = item_picture(item)
+        picture = item.picture
         if picture:
             p = slot.picture
             draw_icon(s, picture, p.x, p.y, p.width, p.height,

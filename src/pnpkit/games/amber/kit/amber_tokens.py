@@ -9,11 +9,11 @@ sheet fits on four A4 or Letter pages instead of five).
 
 from __future__ import annotations
 
+import colorsys
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from pnpkit.games.amber.kit.amber_art import CROWN, character_picture, pawn_colours
 from pnpkit.i18n.strings import stable_key
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.text_boxes import TextBox, figure_name_box
@@ -28,6 +28,7 @@ from pnpkit.render.tokens import Piece, PieceContext
 from pnpkit.render.widgets import draw_badge, draw_portrait_frame
 
 _ALIGNMENT_WORLD = {"good": "mind", "evil": "strength", "neutral": "neutral"}
+CROWN = "game-icons:crown"
 
 
 #: the smallest print on a token (pt): a longer word than the token was sized for
@@ -38,6 +39,15 @@ TOKEN_TEXT_MIN = 6.0
 def alignment_world(token: Any) -> str:
     """The ring of an alignment token: good in the Mind's colour, evil in the Strength's."""
     return _ALIGNMENT_WORLD[next((k for k in _ALIGNMENT_WORLD if token.id.endswith(k)), "neutral")]
+
+
+def pawn_colours(count: int) -> list[tuple[RGB, RGB]]:
+    """(tint, deep) colour pairs of ``count`` pawns, hues evenly round the wheel, so that
+    pawns differ by colour as well as by picture: the tint is the pawn's ground (ink reads
+    on it), the deep colour its picture."""
+    hues = [i / max(1, count) for i in range(count)]
+    return [(colorsys.hls_to_rgb(hue, 0.86, 0.75), colorsys.hls_to_rgb(hue, 0.24, 0.8))
+            for hue in hues]
 
 
 def _coin(value: int, label: str) -> Callable[[PieceContext], None]:
@@ -133,7 +143,7 @@ def amber_pieces(game: Any, words: dict[str, Any]) -> list[Piece]:
         if token.kind == "figure":
             travellers = [c for c in game.characters if c.kind == "traveller"]
             return [Piece(f"{token.id}:{c.id}", "standee", mm(26), mm(40),
-                          _pawn(c.name, character_picture(c), tint, deep),
+                          _pawn(c.name, c.picture or None, tint, deep),
                           texts=((f"{stable_key('character', c.id)}.name", "character.name",
                                   c.name, figure_name_box),))
                     for c, (tint, deep) in zip(travellers, pawn_colours(len(travellers)),

@@ -18,7 +18,7 @@ Public API (import from here)::
     Trade(other, give=(), get=(), give_thalers=0, get_thalers=0, consent=(True, True), who=None)
         -> a deal for apply; legal_actions lists only trade_offers(state) (one thing given or
         taken for nothing, on the same field, in the roll phase); trade_partners(state, who)
-    moves_for(state) -> list[Move]                          # the current player's moves for the pending roll
+    moves_for(state) -> tuple[Move, ...]                    # the current player's moves for the pending roll
     apply(state, action, dice, decide=None) -> (new_state, [Event])   # never changes ``state``
 
 ``dice`` is anything with ``roll(expr, why) -> record with .total and .faces`` (the

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from pnpkit.rules.record import Record
+from pnpkit.value_class import value_class
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # the model and the effects are loaded only to build a board, not to use one
@@ -22,18 +22,15 @@ FIGHT_STAT_OF_WORLD = {"world.strength": "strength", "world.mind": "mind", "worl
 _INF = float("inf")  # math.inf, without importing math at start-up
 
 
-class BoardGraph(Record):
+@value_class(frozen=True)
+class BoardGraph:
     """One board: ids, neighbours (out-edges), regions and the movement flags of fields.
 
     ``passing``: may stop there in passing; ``no_duels``: no duel may be fought
     there; ``leave_move``: added to the move roll when
     leaving; ``clockwise``: next field clockwise (-1 when unknown); ``forks``: field ->
     (even, odd); ``memo``: answers worked out from the board (neither compared nor
-    shown).  A :class:`~pnpkit.rules.record.Record`: a frozen dataclass, quicker to import."""
-
-    _fields = ("id", "ids", "index", "neighbours", "regions", "roles", "passing", "no_duels", "leave_move",
-               "leave_no_horse", "clockwise", "forks", "memo")
-    _compared = _fields[:-1]
+    shown: an attribute, not a field)."""
 
     id: str
     ids: tuple[str, ...]
@@ -47,7 +44,6 @@ class BoardGraph(Record):
     leave_no_horse: tuple[bool, ...]
     clockwise: tuple[int, ...]
     forks: dict[int, tuple[int, int]]
-    memo: dict
 
     def __init__(self, **fields) -> None:
         """The fields above by keyword, as :func:`build_board` gives them (``memo`` starts empty)."""
@@ -75,9 +71,9 @@ class BoardGraph(Record):
             self.memo[key] = tuple(fid for fid, r in zip(self.ids, self.roles, strict=True) if r == role)
         return self.memo[key]
 
-    def distances_to(self, target: int, allowed: frozenset[int] | None = None) -> list[int]:
-        """Steps from every field to ``target`` (inf = unreachable), within ``allowed``."""
-        key = ("dist", target, allowed)
+    def distances_to(self, target: int) -> list[int]:
+        """Steps from every field to ``target`` (inf = unreachable)."""
+        key = ("dist", target)
         cached = self.memo.get(key)
         if cached is not None:
             return cached
@@ -92,7 +88,7 @@ class BoardGraph(Record):
         while queue:
             b = queue.popleft()
             for a in reverse[b]:
-                if dist[a] == _INF and (allowed is None or a in allowed):
+                if dist[a] == _INF:
                     dist[a] = dist[b] + 1
                     queue.append(a)
         self.memo[key] = dist

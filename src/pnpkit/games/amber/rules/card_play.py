@@ -229,4 +229,3 @@ def _compulsory(rules: AmberRules, field_id: str) -> bool:
     if rules.board.index.get(field_id) is not None and rules.board.role(field_id) == "police":
         return True
     return f.region != "world.gold"
-

@@ -152,4 +152,3 @@ def remove_thing(ctx: Ctx, thing: str) -> None:
     elif thing in p.trophies:
         p.trophies.remove(thing)
         ctx.state.discard.append(thing)
-

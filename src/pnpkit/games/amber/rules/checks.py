@@ -1,4 +1,6 @@
-"""Whole-game checks for Amber data: board graph, die tables, effects the engine runs.
+"""Whole-game checks for Amber data: board graph, die tables, effects the engine runs;
+and :data:`EXTENSION`, the Amber rules' extension of the common data schema (registered
+as rules ``amber``: the effects, attrs, stats and kinds schemas and these checks).
 
 Each check is a pure function ``Game -> list[Diagnostic]`` whose diagnostics point at
 the entity's source (file:line:col).
@@ -7,9 +9,10 @@ the entity's source (file:line:col).
 from __future__ import annotations
 
 from pnpkit.games.amber.rules.board_checks import check_main_board, error, warning
-from pnpkit.games.amber.rules.effects import OPS, iter_ops
-from pnpkit.games.amber.rules.schema import OPPONENT_KINDS
+from pnpkit.games.amber.rules.effects import EFFECT_LIST, OPS, iter_ops
+from pnpkit.games.amber.rules.schema import ATTRS, KINDS, OPPONENT_KINDS, STATS_SCHEMAS
 from pnpkit.model.diagnostics import Diagnostic, did_you_mean
+from pnpkit.model.extension import GameExtension
 from pnpkit.model.game import Game
 
 FACES = {"d6": (1, 6), "2d6": (2, 12), "3d6": (3, 18)}
@@ -145,3 +148,4 @@ def check_presets(game: Game) -> list[Diagnostic]:
 
 CHECKS = (check_main_board, check_die_tables, check_effects_executable, check_fighters, check_shops,
           check_presets)
+EXTENSION = GameExtension(effects=EFFECT_LIST, attrs=ATTRS, stats=STATS_SCHEMAS, kinds=KINDS, checks=CHECKS)

@@ -114,8 +114,7 @@ def _modifiers(rules: AmberRules, state: GameState, player: PlayerState, field_i
 
 
 def traveller_value(rules: AmberRules, state: GameState, player: PlayerState, stat: str, field_id: str,
-                    opponent_kind: str, fight: Mapping | None = None, *, with_friends: bool = True
-                    ) -> tuple[int, list[tuple[str, int]]]:
+                    opponent_kind: str, fight: Mapping | None = None) -> tuple[int, list[tuple[str, int]]]:
     """The traveller's fixed battle value and its parts (label, points)."""
     parts = [(f"own {stat}", player.stats[stat])]
     items_ok = items_work(rules, field_id, fight)
@@ -140,12 +139,11 @@ def traveller_value(rules: AmberRules, state: GameState, player: PlayerState, st
     for key, n in player.statuses.items():  # a status's own bonus (№131: +3 ПС on the full-moon night)
         if key.endswith(f":bonus:{stat}") and key.split(":", 1)[0] in player.statuses:
             parts.append((key.split(":", 1)[0], int(n)))
-    if with_friends:
-        for friend in player.friends:
-            if friend_fights(rules, friend) in ("with", "both"):
-                points = int(friend_stats(rules, friend).get(stat, 0) or 0)
-                if points:
-                    parts.append((friend, points))
+    for friend in player.friends:
+        if friend_fights(rules, friend) in ("with", "both"):
+            points = int(friend_stats(rules, friend).get(stat, 0) or 0)
+            if points:
+                parts.append((friend, points))
     parts += _modifiers(rules, state, player, field_id, items_ok, "traveller", stat, opponent_kind)
     return sum(p for _, p in parts), parts
 

@@ -141,4 +141,3 @@ class NamedDice:
 
 
 _new_object = object.__new__
-

@@ -18,12 +18,6 @@ from pnpkit.rules.dice import distribution
 HANDLERS: dict[str, Callable[[Ctx, Any], None]] = {}
 
 
-def _handlers() -> dict[str, Callable[[Ctx, Any], None]]:
-    if not HANDLERS:  # run before anything imported the executor: load it by name
-        import_module("pnpkit.games.amber.rules.resolve")
-    return HANDLERS
-
-
 def run(ctx: Ctx, effects) -> None:
     if not effects:
         return
@@ -33,7 +27,8 @@ def run(ctx: Ctx, effects) -> None:
             ctx.emit("too_deep")
             return
         stats_only = ctx.rules.stats_only and ctx.card is not None
-        handlers = HANDLERS or _handlers()
+        if not HANDLERS:  # run before anything imported the executor: load it by name
+            import_module("pnpkit.games.amber.rules.resolve")
         for entry in effects:
             # a cancelled card does no more, but the trigger that cancelled it finishes its own
             # list: the sphinx charm «уходит в сброс», №55's and №179's card too (issue #30 audit)
@@ -49,7 +44,7 @@ def run(ctx: Ctx, effects) -> None:
                 continue
             if stats_only and op not in STATS_ONLY_OPS:
                 continue
-            handlers[op](ctx, arg)
+            HANDLERS[op](ctx, arg)
     finally:
         ctx.depth -= 1
 
@@ -182,4 +177,3 @@ def _row_for(rows, total: int):
         if low <= total <= high:
             return row
     return None
-

@@ -117,14 +117,10 @@ def new_game(rules: AmberRules, players: Sequence[tuple[str, str]] | int, dice, 
 # --------------------------------------------------------------------------- questions
 
 
-def moves_for(state: GameState, who: int | None = None, roll: int | None = None) -> list[Move]:
-    """The legal moves of a player for a roll (default: the current player and roll)."""
-    return list(current_moves(state, who, roll))
-
-
-def current_moves(state: GameState, who: int | None = None, roll: int | None = None) -> tuple[Move, ...]:
-    """:func:`moves_for` as the tuple cached on the state from the roll to the move
-    (shared: asked three times a turn, by the engine and the policy)."""
+def moves_for(state: GameState, who: int | None = None, roll: int | None = None) -> tuple[Move, ...]:
+    """The legal moves of a player for a roll (default: the current player and roll), as
+    the tuple cached on the state from the roll to the move (shared: asked three times a
+    turn, by the engine and the policy)."""
     who = state.turn if who is None else who
     p = state.players[who]
     roll = state.pending_roll if roll is None else roll
@@ -198,7 +194,7 @@ def legal_actions(state: GameState) -> list[Action]:
     if state.over:
         return []
     if state.phase == "move":
-        return [MoveTo(m.dest, m.in_passing) for m in current_moves(state)]
+        return [MoveTo(m.dest, m.in_passing) for m in moves_for(state)]
     actions: list[Action] = [RollMove()]
     if state.current.board == ON_MAIN and not state.current.skip and not state.current.held:
         actions += [Duel(i) for i in duel_targets(state)]
@@ -300,7 +296,7 @@ def _start_turn(ctx: Ctx) -> bool:
         return False
     if ctx.moved:
         return False
-    moves = current_moves(s)
+    moves = moves_for(s)
     if not moves or all(m.steps == 0 for m in moves):
         ctx.emit("no_move")
         return False
@@ -359,7 +355,7 @@ def _move(ctx: Ctx, action: MoveTo) -> None:
     s, p, rules = ctx.state, ctx.player, ctx.rules
     for key in [k for k in p.statuses if k.startswith("moved-by:")]:
         del p.statuses[key]  # the charm's one move is made
-    moves = current_moves(s)
+    moves = moves_for(s)
     # the move asked for, or the other way of reaching that field (in passing or not)
     move = min((m for m in moves if m.dest == action.dest), key=lambda m: m.in_passing != action.in_passing,
                default=None)

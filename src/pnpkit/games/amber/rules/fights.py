@@ -200,7 +200,6 @@ def op_robbery(ctx: Ctx, arg) -> None:
     ctx.emit("robbed", fund=fund, share=share, robbers=[state.players[i].name for i in alive], safe=safe)
 
 
-
 # --------------------------------------------------------------------------- travellers met
 
 

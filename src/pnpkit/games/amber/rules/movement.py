@@ -16,21 +16,19 @@ infirmary and stops there.
 from __future__ import annotations
 
 from pnpkit.games.amber.rules.board import BoardGraph
-from pnpkit.rules.record import Record
+from pnpkit.value_class import value_class
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
 
-class Move(Record):
+@value_class(frozen=True)
+class Move:
     """A legal move: ``route`` lists the fields stepped on (the last is ``dest``);
     ``stops`` are the fields on the way where one may stop in passing; ``in_passing``
     says this move ends early on such a field; ``steps`` is the count used (after the
-    horse, ability or leaving modifiers).  A :class:`~pnpkit.rules.record.Record`: a
-    frozen dataclass, quicker to import."""
-
-    _fields = ("dest", "route", "stops", "in_passing", "steps")
+    horse, ability or leaving modifiers)."""
 
     dest: str
     route: tuple[str, ...]
@@ -245,7 +243,7 @@ def mad_step(board: BoardGraph, here: int, world: str | None) -> int:
     cw = clockwise_next(board, here, _world_of(board, here, world))
     if cw >= 0:
         return cw
-    dist = board.distances_to(board.index[infirmary], None)
+    dist = board.distances_to(board.index[infirmary])
     options = [j for j in board.neighbours[here] if dist[j] < dist[here]]
     return min(options, key=lambda j: (dist[j], j)) if options else -1
 

@@ -185,7 +185,6 @@ def hand_in_here(ctx: Ctx) -> None:
         run(ctx, place.get("effects"))
 
 
-
 def op_card_pool(ctx: Ctx, arg) -> None:
     """Points laid on the current card (№132: the werewolf grows by the 2 ПС he took);
     ``reset`` gives them back to the supply."""

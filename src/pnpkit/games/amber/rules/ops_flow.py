@@ -109,4 +109,3 @@ def op_peek(ctx: Ctx, n) -> None:
 
 def op_nothing(ctx: Ctx, arg) -> None:
     return
-

@@ -122,8 +122,9 @@ def op_provaly(ctx: Ctx, arg) -> None:
         total = ctx.roll(_roll_expr(arg.get("dice", "d6")), "provaly")
         ctx.emit("provaly_roll", total=total, threshold=threshold)
         row = _row_for(arg.get("rows", ()), total)
-        key = _provaly_key(ctx)
-        if key and not _enters(row) and ctx.yes("provaly-reroll", roll=total, source=key):  # amulet №8: once
+        # amulet №8 «Ключ Провала»: the attempt's die may be rolled again once (the attempt: once a tour)
+        key = next(iter(_flagged(ctx, "provaly_reroll")), None)
+        if key and not _enters(row) and ctx.yes("provaly-reroll", roll=total, source=key):
             total = ctx.roll(_roll_expr(arg.get("dice", "d6")), "provaly")
             ctx.emit("provaly_rerolled", roll=total, source=key)
             row = _row_for(arg.get("rows", ()), total)
@@ -140,12 +141,6 @@ def _flagged(ctx: Ctx, flag: str) -> list[str]:
     items = ctx.rules.game.index("items")
     return [i for i in ctx.player.items if i in items and (items[i].attrs or {}).get(flag)
             and usable(ctx.rules, ctx.player, i)]
-
-
-def _provaly_key(ctx: Ctx) -> str | None:
-    """Amulet №8 «Ключ Провала»: the attempt's die may be rolled again once (the attempt
-    itself is once a tour)."""
-    return next(iter(_flagged(ctx, "provaly_reroll")), None)
 
 
 def _enters(row) -> bool:

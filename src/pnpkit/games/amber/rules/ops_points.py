@@ -122,4 +122,3 @@ def op_loan(ctx: Ctx, arg) -> None:
         p.stats["thalers"] += amount
         p.debts.append((amount, interest))
         ctx.emit("loan", amount=amount, interest=interest)
-

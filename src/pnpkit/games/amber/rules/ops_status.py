@@ -117,4 +117,3 @@ def op_air_tickets(ctx: Ctx, tickets) -> None:
         pay(ctx, int(pick["price"]), "bank")
         p.ticket = pick["to"]
         ctx.emit("ticket", to=pick["to"])
-

@@ -24,9 +24,9 @@ from pnpkit.games.amber.rules.engine import (
     MoveTo,
     RollMove,
     apply,
-    current_moves,
     legal_actions,
     moved_by,
+    moves_for,
     new_game,
 )
 from pnpkit.games.amber.rules.friends import SetFriend, set_friend_actions
@@ -46,23 +46,16 @@ def exchange_offers(rules: AmberRules, field_id: str) -> frozenset[str]:
     """The stats an exchange office sells or trades for."""
     if rules.value("exchange") == "simple":
         return frozenset(GOAL_STATS)
-    return _memo(rules, ("offers", field_id), lambda: frozenset(
+    return rules.memoised(("offers", field_id), lambda: frozenset(
         stat for op, arg in iter_ops(rules.effects_of(field_id)) if op == "exchange"
         for deal in (*arg.get("trade", ()), *arg.get("buy", ())) for stat in deal.get("get", {})))
-
-
-def _memo(rules: AmberRules, key, make):
-    """``make()``, kept in the rules' memo under ``key`` (the rules never change)."""
-    if key not in rules.memo:
-        rules.memo[key] = make()
-    return rules.memo[key]
 
 
 def _distance_to_any(rules: AmberRules, targets: tuple[str, ...]) -> list[float]:
     def make() -> list[float]:
         tables = [rules.board.distances_to(rules.board.index[t]) for t in targets]
         return [min(t[i] for t in tables) for i in range(len(rules.board.ids))]
-    return _memo(rules, ("dist-any", targets), make)
+    return rules.memoised(("dist-any", targets), make)
 
 
 def _wanted_stats(rules: AmberRules) -> tuple[str, ...]:
@@ -73,14 +66,9 @@ def _wanted_stats(rules: AmberRules) -> tuple[str, ...]:
 
 def provaly_targets(rules: AmberRules, p: PlayerState) -> list[str]:
     low = min(p.stats[stat] for stat in GOAL_STATS)
-    thresholds = _memo(rules, "provaly-thresholds", lambda: tuple(
+    thresholds = rules.memoised("provaly-thresholds", lambda: tuple(
         (f, rules.provaly_threshold(f)) for f in rules.board.with_role("provaly")))
     return [f for f, threshold in thresholds if low >= threshold]
-
-
-def _exchanges_selling(rules: AmberRules, stat: str) -> list[str]:
-    return list(_memo(rules, ("exchanges-selling", stat), lambda: [
-        f for f in rules.board.with_role("exchange") if stat in exchange_offers(rules, f)]))
 
 
 #: questions answered with their first option: decline a purchase, a loan, a ticket, the
@@ -148,7 +136,7 @@ class SimplePolicy:
     def choose_action(self, state: GameState) -> Action:
         if state.phase == "roll":
             return _friend_worth_setting(state) or RollMove()  # №131's challenge happens inside the roll
-        moves = current_moves(state)
+        moves = moves_for(state)
         if not moves:
             return RollMove()
         rules: AmberRules = state.rules
@@ -207,7 +195,8 @@ class SimplePolicy:
         if p.stats["thalers"] >= 12:
             weakest = min(_wanted_stats(rules), key=p.stats.__getitem__)
             if p.stats[weakest] < 14:
-                return _exchanges_selling(rules, weakest)
+                return list(rules.memoised(("exchanges-selling", weakest), lambda: [
+                    f for f in rules.board.with_role("exchange") if weakest in exchange_offers(rules, f)]))
         return []
 
     # ----------------------------------------------------------------- questions
@@ -334,7 +323,6 @@ def play_game(rules: AmberRules, seed: int, players: int = 3, *, policy=None,
     return state
 
 
-
 # --------------------------------------------------------------------------- field values
 
 WORTH = {"strength": 1.0, "mind": 1.0, "magic": 1.0, "experience": 1.0, "life": 1.0, "thalers": 0.2}
@@ -451,7 +439,7 @@ DEATH_COST = 8.0        # falling at the last ПЖ: the traveller starts again f
 
 def _fight_arg(rules: AmberRules, card_id: str) -> dict:
     """The card's first ``fight`` (which stat it is fought with, its modifiers)."""
-    return _memo(rules, ("fight-arg", card_id), lambda: next(
+    return rules.memoised(("fight-arg", card_id), lambda: next(
         (arg for op, arg in iter_ops(rules.cards[card_id].effects) if op == "fight" and arg), {}))
 
 
@@ -482,4 +470,4 @@ def fight_worth(rules: AmberRules, state: GameState, p: PlayerState, card_id: st
 
 
 def field_value(rules: AmberRules, field_id: str) -> float:
-    return _memo(rules, ("field-value", field_id), lambda: effects_value(rules, rules.effects_of(field_id)))
+    return rules.memoised(("field-value", field_id), lambda: effects_value(rules, rules.effects_of(field_id)))

@@ -47,16 +47,14 @@ from pnpkit.games.amber.rules.referee_text import (
     COMMANDS,
     EVENT_RULES,
     REFUSALS,
-    _Say,
     describe_events,
     explain_rule,
-    option_labels,
-    option_numbers,
     roll_label,
     said_with_names,
-    status_lines,
 )
-from pnpkit.games.amber.rules.referee_text_status import over_line
+from pnpkit.games.amber.rules.referee_text_questions import option_labels, option_numbers
+from pnpkit.games.amber.rules.referee_text_say import _Say
+from pnpkit.games.amber.rules.referee_text_status import over_line, status_lines
 from pnpkit.games.amber.rules.rules import AmberRules, RandomDice, load_rules
 from pnpkit.model.game import Game
 from pnpkit.rules.messages import command, refusal
@@ -593,15 +591,6 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
 
 
 GM_COMMANDS = ("place", "give", "adjust")
-
-
-
-
-
-
-
-
-
 
 
 def _with_rules(events: Sequence[Event]) -> list[Event]:

@@ -11,7 +11,8 @@ from dataclasses import replace
 from pnpkit.games.amber.rules import engine
 from pnpkit.games.amber.rules.payments import THING_COST, cap_limit, compensation_plan
 from pnpkit.games.amber.rules.referee_state import AmberTable, Pending, Step
-from pnpkit.games.amber.rules.referee_text import REFUSALS, _Say, said_with_names
+from pnpkit.games.amber.rules.referee_text import REFUSALS, said_with_names
+from pnpkit.games.amber.rules.referee_text_say import _Say
 from pnpkit.games.amber.rules.referee_words import SKIP_WORDS, STAT_WORDS, THALER_WORDS, THING_WORDS
 from pnpkit.games.amber.rules.state import STATS
 from pnpkit.games.amber.rules.trade import HELD, Trade
@@ -260,7 +261,6 @@ class ByHand:
         raise refusal(REFUSALS, "deal_no_thing", name=p.name, word=word)
 
 
-
 #: the answers to a question that may spend thalers (``no`` and ``pass`` decline)
 SPENDING_ANSWERS = ("choose", "yes", "buy", "sell", "trade", "pass", "no")
 
@@ -334,4 +334,3 @@ def _amount(number: str, positive: bool, limit: float = float("inf")) -> int:
     if amount == 0 or abs(amount) > limit or (positive and amount < 0):
         raise refusal(REFUSALS, "pay_not_positive")
     return amount
-

@@ -73,8 +73,6 @@ class AmberNames:
         """Texts inside effects (choice labels, manual steps) in ``locale``, by their Russian."""
         if locale == "ru":
             return {}
-        from pnpkit.games.amber.rules.option_texts import option_texts
-
         return self._kept(("texts", locale), lambda: option_texts(self.game("ru"), self.game(locale)))
 
     def travellers(self) -> tuple[str, ...]:
@@ -102,3 +100,37 @@ class AmberNames:
         """The traveller typed (``gladiator``, «гладиатор») by its name in ``locale``."""
         tid = self.traveller_of(character)
         return self.names(locale).get(tid, character) if tid is not None else character
+
+
+def option_texts(ru: Any, other: Any) -> dict[str, str]:
+    """Russian texts inside effects (choice labels, manual steps) → the other locale's, so
+    a referee speaking English never shows «починить за 2 талера»: found by walking both
+    games' effects side by side (localizing keeps the shape) — fields, cards, items, and
+    the rows of the die tables (a thorn bush's repair is a table row's choice)."""
+    from collections.abc import Mapping  # only when a table speaks English
+
+    out: dict[str, str] = {}
+
+    def walk(a: Any, b: Any) -> None:
+        if isinstance(a, str) and isinstance(b, str):
+            if a != b:
+                out[a] = b
+        elif isinstance(a, Mapping) and isinstance(b, Mapping):
+            for key, value in a.items():
+                walk(value, b.get(key))
+        elif isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)) and len(a) == len(b):
+            for x, y in zip(a, b, strict=True):
+                walk(x, y)
+
+    for kind in ("fields", "cards", "items"):
+        theirs = other.index(kind)
+        for entity in getattr(ru, kind):
+            twin = theirs.get(entity.id)
+            if twin is not None:
+                walk(entity.effects, twin.effects)
+    tables = other.index("tables")
+    for table in ru.tables:
+        twin = tables.get(table.id)
+        if twin is not None:
+            walk([row.effects for row in table.rows], [row.effects for row in twin.rows])
+    return out

@@ -209,4 +209,3 @@ def stable_keys(offered: dict[str, list], question: str, options: list, info: Ma
         return info
     gone = [[k, known[k]] for k in range(len(known)) if k not in keys]  # named as out of reach
     return {**info, "keys": keys, **({"gone": gone} if gone else {})}
-

@@ -9,10 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from pnpkit.games.amber.rules.referee_messages import MESSAGES
 from pnpkit.games.amber.rules.referee_text_facts import OPTION_FACTS
 from pnpkit.games.amber.rules.referee_text_fights import (
-    _ability_need,
     _ability_roll_line,
     _battle_line,
     _crown_lines,
@@ -20,33 +18,25 @@ from pnpkit.games.amber.rules.referee_text_fights import (
     _fight_lines,
     _lost_lines,
     _plan_lines,
-    fight_lines,
 )
-from pnpkit.games.amber.rules.referee_text_questions import (
-    _question_lines,
-    ask_parts,
-    effects_summary,
-    option_labels,
-    option_numbers,
-)
+from pnpkit.games.amber.rules.referee_text_questions import _question_lines
 from pnpkit.games.amber.rules.referee_text_say import (
     _Say,
     _stats,
     _table_row,
-    case_forms,
     field_text,
-    names_of,
     percent,
     points,
     thalers,
 )
-from pnpkit.games.amber.rules.referee_text_status import over_line, status_lines
+from pnpkit.games.amber.rules.referee_text_status import over_line
 from pnpkit.games.amber.rules.referee_words import (
     ALIGNMENTS,
     COMMANDS,
     COUNTS,
     EVENT_RULES,
     FUNDS,
+    MESSAGES,
     OP_WORDS,
     PLAIN_EVENTS,
     QUESTIONS,
@@ -64,16 +54,13 @@ from pnpkit.rules.session import Event, RuleError
 # rules.referee imports this module: its referee and table are named here, not imported
 AmberReferee = AmberTable = Any
 
-#: the word tables live in referee_words / referee_messages, the sentences of names,
-#: fights, questions and the status in referee_text_*; the catalogue and callers still
-#: name them here (their catalogue context is ``kit.referee_text.<TABLE>``)
+#: the word tables and messages live in referee_words, the sentences of names, fights,
+#: questions and the status in referee_text_* (callers import them from there); the
+#: catalogue names the tables here (their context is ``kit.referee_text.<TABLE>``)
 __all__ = [
     "ALIGNMENTS", "COMMANDS", "COUNTS", "EVENT_RULES", "FUNDS", "MESSAGES", "OPTION_FACTS", "OP_WORDS", "QUESTIONS",
     "REFUSALS", "ROLLS", "RULES", "STATUS_NAMES", "STAT_SHORT", "THING_NAMES",
-    "ask_parts", "case_forms", "describe_events", "effects_summary", "explain_rule", "field_text",
-    "fight_lines", "names_of", "option_labels", "option_numbers", "percent", "points", "roll_label",
-    "said_with_names", "status_lines", "thalers",
-    "_Say", "_ability_need",  # callers and tests reach the sentence builder through here
+    "describe_events", "explain_rule", "roll_label", "said_with_names",
 ]
 
 
@@ -303,4 +290,3 @@ def roll_label(why: str, locale: str, names: Mapping[str, str] | None = None) ->
     if why.startswith("table."):
         return words["table"]
     return words["roll"]  # not «бросок свойства»: «свойство» is an alignment in the rules
-

@@ -12,9 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from pnpkit.games.amber.rules.referee_messages import MESSAGES
 from pnpkit.games.amber.rules.referee_text_say import _Say, _short, field_text, points, thalers
-from pnpkit.games.amber.rules.referee_words import OP_WORDS, STATUS_NAMES
+from pnpkit.games.amber.rules.referee_words import MESSAGES, OP_WORDS, STATUS_NAMES
 from pnpkit.rules.messages import tree
 from pnpkit.word_files import word_file
 

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from pnpkit.games.amber.rules.referee_messages import MESSAGES
-from pnpkit.games.amber.rules.referee_words import COUNTS, STAT_SHORT, THING_NAMES
+from pnpkit.games.amber.rules.referee_words import COUNTS, MESSAGES, STAT_SHORT, THING_NAMES
 from pnpkit.model.game import Game
 from pnpkit.rules import numbers
 from pnpkit.rules.messages import CASES, Named, counted, tree

@@ -1,6 +1,8 @@
 """The Amber referee's word tables, Russian and English, read from ``referee_words.json``
-beside this module; ``referee_text`` composes sentences from them and the catalogue lists
-them as ``referee_text`` tables (it re-exports them).
+beside this module, and its sentences, ``MESSAGES``, from ``referee_messages.json`` (keys:
+the event kind, or the function that says it, with a number when it says several);
+``referee_text`` composes sentences from them and the catalogue lists them as
+``referee_text`` tables (it re-exports them).
 
 - ``STAT_SHORT``, ``THING_NAMES``, ``FUNDS``: short stat names, kinds of things, where a
   payment goes.
@@ -45,3 +47,4 @@ STAT_WORDS = _TABLES["STAT_WORDS"]
 THING_WORDS = _TABLES["THING_WORDS"]
 SKIP_WORDS = tuple(_TABLES["SKIP_WORDS"])
 THALER_WORDS = frozenset(_TABLES["THALER_WORDS"])
+MESSAGES = word_file(__file__, "referee_messages.json")["MESSAGES"]

@@ -23,4 +23,3 @@ class IllegalAction(Refused):
 
     TABLE = REFUSALS
     IDS = frozenset({"dest"})
-

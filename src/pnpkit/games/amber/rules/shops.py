@@ -252,4 +252,3 @@ def op_wages(ctx: Ctx, arg) -> None:
     amount = ctx.wages // 2 if arg == "half" else ctx.wages
     if amount:
         gain(ctx, {"thalers": amount})
-

@@ -9,10 +9,9 @@ from __future__ import annotations
 import typer
 
 from pnpkit.cli.options import typer_command
-from pnpkit.games.fighting_fantasy.cli.fast import ODDS
-from pnpkit.games.fighting_fantasy.cli.odds_run import _WORDS  # noqa: F401
+from pnpkit.games.fighting_fantasy.cli.fast import _WORDS, ODDS  # noqa: F401
 
-# The word table lives in odds_run (no Typer there, for the fast path); the plugin's
+# The word table lives in cli.fast (no Typer there, for the fast path); the plugin's
 # code_texts still names it here, so its catalogue entries keep their context
 # (kit.ff_odds._WORDS.*).
 

@@ -37,12 +37,6 @@ ENEMY_SKILLS = range(5, 13)
 STAMINA_STEPS = tuple(range(2, 25, 2))  # even values: an odd value needs as many wounds as the next
 
 
-def _words(table: dict, locale: str) -> dict:
-    if locale not in table:
-        raise ValueError(f"the Fighting Fantasy kit has no locale '{locale}' (have: ru, en)")
-    return table[locale]
-
-
 # -- drawing helpers -----------------------------------------------------------------------
 
 
@@ -87,7 +81,7 @@ def _small_box(c, x: float, y: float, w: float, h: float, label: str, *, size: f
 
 
 def _draw_adventure_sheet(c, paper: Paper, locale: str, monster_boxes: int) -> None:
-    t = _words(SHEET, locale)
+    t = SHEET[locale]
     width, height = paper.width, paper.height
     left, right = MARGIN, width - MARGIN
     inner = right - left
@@ -213,7 +207,7 @@ def _rules_story(locale: str, size: float):
 def _draw_rules_summary(c, paper: Paper, locale: str) -> None:
     from reportlab.platypus import Frame
 
-    title = _words(RULES_TITLE, locale)
+    title = RULES_TITLE[locale]
     width, height = paper.width, paper.height
     c.setFillColorRGB(*INK)
     c.setFont(SERIF_BOLD, 17)
@@ -274,7 +268,7 @@ def _draw_odds_page(c, paper: Paper, locale: str, hero_skill: int, instant_kill:
 
     from pnpkit.games.fighting_fantasy.rules.odds import duel_win_table, single_round_counts
 
-    t = _words(ODDS, locale)
+    t = ODDS[locale]
     width, height = paper.width, paper.height
     top = height - MARGIN
     c.setFillColorRGB(*INK)
@@ -366,18 +360,16 @@ def render_part(part: str, locale: str, paper_name: str = "a4", *, monster_boxes
     tables shaded in grey; the other sheets are black and grey anyway)."""
     paper = paper_named(paper_name).portrait()
     if part == "adventure-sheet":
-        title = _words(SHEET, locale)["title"]
+        title = SHEET[locale]["title"]
         pages = [lambda c: _draw_adventure_sheet(c, paper, locale, monster_boxes)]
     elif part == "rules-summary":
-        title, pages = _words(RULES_TITLE, locale), [lambda c: _draw_rules_summary(c, paper, locale)]
-    elif part == "odds-table":
-        title = _words(ODDS, locale)["title"].split("—")[0].strip()
+        title, pages = RULES_TITLE[locale], [lambda c: _draw_rules_summary(c, paper, locale)]
+    else:  # odds-table
+        title = ODDS[locale]["title"].split("—")[0].strip()
         # Classic rules first, then the double-six variant: a table agrees on one preset.
         pages = [lambda c, s=skill, ik=ik: _draw_odds_page(c, paper, locale, s, ik, ink)
                  for ik in (False, True) for skill in HERO_SKILLS]
-    else:
-        raise ValueError(f"unknown part '{part}' (parts: {', '.join(PARTS)})")
-    game = _words(SHEET, locale)["game"]  # the subject: the game's name in the sheet's language
+    game = SHEET[locale]["game"]  # the subject: the game's name in the sheet's language
     builder = PdfBuilder((paper.width, paper.height), title=title, subject=game,
                          keywords="pnpkit fighting-fantasy", lang=locale)
     for draw in pages:
@@ -393,8 +385,6 @@ def ff_part(sheet: str, game, options, name: str = ""):
     adventure sheet), so a change to the game's YAML rebuilds none of the sheets."""
     from pnpkit.render.pipeline import Output, Part, hash_inputs
 
-    if sheet not in PARTS:
-        raise ValueError(f"unknown sheet '{sheet}' (sheets: {', '.join(PARTS)})")
     name = name or sheet
     locale = options.locale if options.locale in LOCALES else "ru"
     boxes = int(game.extra.get("monster_boxes", 12)) if game is not None else 12
@@ -429,8 +419,8 @@ def ff_faces(game, options):
 
     locale = options.locale if options.locale in LOCALES else "ru"
     boxes = int(game.extra.get("monster_boxes", 12))
-    titles = {"adventure-sheet": _words(SHEET, locale)["title"],
-              "rules-summary": _words(RULES_TITLE, locale)}
+    titles = {"adventure-sheet": SHEET[locale]["title"],
+              "rules-summary": RULES_TITLE[locale]}
 
     def sheet(name: str) -> SheetFace:
         return SheetFace(name, titles[name], lambda: render_part(

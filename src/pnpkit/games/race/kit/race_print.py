@@ -99,10 +99,6 @@ class _Square:
     text_box: Rect
 
 
-def _fit(box: TextBox, text: str, locale: str, where: str, field: str) -> FittedText:
-    return fit_box(box, text, locale=locale, where={"cell": where, "field": field})
-
-
 def _track_squares(game) -> Iterator[tuple[int, Any, bool]]:
     """(index, field, is start or finish) of the track's squares, start to finish."""
     fields = {f.number: f for f in game.fields_of("track") if f.number is not None}
@@ -148,7 +144,7 @@ def _lay_squares(game, geo: TrackGeometry, locale: str) -> list[_Square]:
     for index, f, ends in _track_squares(game):
         rect = geo.slot(index)
         title_box, text_box = _square_rects(rect)
-        fitted = {field: _fit(box, text, locale, f.id, field)
+        fitted = {field: fit_box(box, text, locale=locale, where={"cell": f.id, "field": field})
                   for field, text, box in square_texts(index, f, ends, rect, words)}
         out.append(_Square(index, rect, _kind(f), fitted.get("name"), title_box, fitted.get("text"),
                            text_box))
@@ -196,7 +192,7 @@ def _lay_lane(game, geo: TrackGeometry, board_id: str, entry: int, rejoin: int,
     a, b = geo.slot(entry), geo.slot(rejoin)
     out = []
     for i, (f, rect, box) in enumerate(squares):
-        title = _fit(box, f.name, locale, f.id, "name")
+        title = fit_box(box, f.name, locale=locale, where={"cell": f.id, "field": "name"})
         out.append(_LaneSquare(rect, f.number or i + 1, title, box.rect, bool(f.effects or f.attrs)))
     first, last = out[0].rect, out[-1].rect
     into = (first.x + first.width / 2, first.y if gap_y > a.top else first.top)
@@ -404,18 +400,16 @@ def _draw_header(s: Surface, geo, title: str, words: dict, legend_kinds: list, m
 
 # --- rules sheet -------------------------------------------------------------------------------
 
-def rules_sections(game, locale: str, options: dict[str, Any] | None = None,
-                   length_line: str = "") -> tuple[str, list[ListingSection]]:
+def rules_sections(game, locale: str, length_line: str) -> tuple[str, list[ListingSection]]:
     from pnpkit.games.race.rules.place_words import switch_words
     from pnpkit.games.race.rules.track import Options
 
     words = words_for(locale)
     book = game.extra.get("rulebook", {})
     value_word = switch_words(game).value
-    opts = options or Options().as_dict()
+    opts = Options().as_dict()
     intro = [ListingEntry(f"intro.{i}", p["heading"], p["text"]) for i, p in enumerate(book.get("intro", []))]
-    if length_line:
-        intro.append(ListingEntry("intro.length", words["length_head"], length_line))
+    intro.append(ListingEntry("intro.length", words["length_head"], length_line))
     readings = [ListingEntry(f"reading.{i}", p["heading"], p["text"])
                 for i, p in enumerate(book.get("readings", []))]
     switches = [ListingEntry(f"switch.{k}", f"{p['heading']} — "
@@ -582,15 +576,13 @@ def render_part(game, part: str, locale: str, paper: str, ink: Ink) -> list:
         track = race_from_game(game).track  # the typical length: the median of 300 games, 3 and 4 players
         three, four = (simulate(track, Options(), n, 300, seed=148).median for n in (3, 4))
         line = words["length"].format(a=f"{three:.0f}", b=f"{four:.0f}", g=300)
-        title, sections = rules_sections(game, locale, length_line=line)
+        title, sections = rules_sections(game, locale, line)
         pdf = render_listing(sections, ListingOptions(paper=paper_named(paper).portrait(), title=title,
                                                       subtitle=game.title, locale=locale, ink=ink,
                                                       body_size=7.4, name_size=8.0))
         return [Output("rules.pdf", pdf.data, pdf.pages)]
-    if part == "pawns":
-        pdf = render_pawns(paper, ink, locale)
-        return [Output("pawns.pdf", pdf.data, pdf.pages)]
-    raise ValueError(f"unknown part '{part}' (parts: {', '.join(PARTS)})")
+    pdf = render_pawns(paper, ink, locale)  # the pawns
+    return [Output("pawns.pdf", pdf.data, pdf.pages)]
 
 
 def race_faces(game, options):
@@ -612,14 +604,6 @@ def race_faces(game, options):
                     pieces=pawn_pieces(locale), dice=(DieFace("d6", "d6", 6, RACE_DICE),),
                     documents=(SheetFace("rules", words_for(locale)["rules_title"], rules),))
 
-def _named(name: str, ink: Ink) -> str:
-    """board-a4.pdf, or board-a4-mono.pdf: the low-ink set sits beside the colour one."""
-    if ink == "color":
-        return name
-    stem, dot, ext = name.rpartition(".")
-    return f"{stem}-mono{dot}{ext}"
-
-
 def race_part(game, what: str, options, depends_on: Sequence[Any] = (), name: str = ""):
     """One part of the race kit (``what``: board, rules or pawns) for the pipeline,
     hashed with ``depends_on`` (the content files for the board and the rules sheet;
@@ -631,7 +615,9 @@ def race_part(game, what: str, options, depends_on: Sequence[Any] = (), name: st
     def build(report):
         files = render_part(game, what, locale, paper, ink)
         report(1, 1)
-        return [Output(_named(f.name, ink), f.data, f.pages) for f in files]
+        # board-a4.pdf, or board-a4-mono.pdf: the low-ink set sits beside the colour one
+        return [Output(f.name if ink == "color" else f.name.removesuffix(".pdf") + "-mono.pdf",
+                       f.data, f.pages) for f in files]
 
     return Part(name or what, hash_inputs("race", what, locale, paper, ink, *depends_on), build)
 

@@ -1,10 +1,13 @@
-"""Dice sources for the race: random (seeded), scripted (tests, entered physical dice)."""
+"""Dice sources for the race: random (seeded), scripted (tests, entered physical dice),
+replayed (a turn played again: the Markov chain's branches, a pick's outcomes)."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
-from typing import Protocol
+from collections.abc import Iterable, Sequence
+from typing import Any, Protocol
+
+from pnpkit.rules.commands import RuleError
 
 
 class DiceSource(Protocol):
@@ -51,3 +54,30 @@ class ScriptedDice:
     @property
     def remaining(self) -> int:
         return len(self._faces) - self._next
+
+
+class Unforeseen(Exception):
+    """A replayed turn needs what cannot be known yet: a roll of ``args[0]`` dice (0: a pick)."""
+
+
+class ReplayedDice:
+    """Whole rolls in order, then (with a ``source``) the source's next ones, which it
+    keeps in ``rolls`` too; a roll of another number of dice than the one kept at its
+    place, or past the rolls with no source (or dice typed in), is ``Unforeseen``."""
+
+    def __init__(self, rolls: Sequence[tuple[int, ...]], source: Any = None) -> None:
+        self.rolls, self.source, self.used = rolls, source, 0
+
+    def roll(self, count: int, why: str = "") -> tuple[int, ...]:
+        if self.used == len(self.rolls):
+            if self.source is None:
+                raise Unforeseen(count)
+            try:
+                self.source.roll(count, why)
+            except RuleError:  # dice typed in: none left to look ahead with
+                raise Unforeseen(count) from None
+        faces = self.rolls[self.used]
+        if len(faces) != count:
+            raise Unforeseen(count)
+        self.used += 1
+        return faces

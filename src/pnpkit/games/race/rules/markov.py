@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import itertools
 from collections import defaultdict
-from collections.abc import Sequence
 from dataclasses import dataclass
 
+from pnpkit.games.race.rules.dice import ReplayedDice, Unforeseen
 from pnpkit.games.race.rules.effects import (
     Activate,
     ForPlayers,
@@ -32,11 +32,6 @@ from pnpkit.games.race.rules.effects import (
 from pnpkit.games.race.rules.engine import Table
 from pnpkit.games.race.rules.state import RaceState, new_state
 from pnpkit.games.race.rules.track import Options, Track
-
-
-class _NeedDice(Exception):
-    """A step asks for more dice than the branch has: ``args[0]``, how many."""
-
 
 _CLASSES: dict[int, list[tuple[tuple[int, ...], float]]] = {}
 
@@ -53,19 +48,6 @@ def dice_classes(count: int) -> list[tuple[tuple[int, ...], float]]:
     return _CLASSES[count]
 
 
-class _BranchDice:
-    def __init__(self, prefix: Sequence[tuple[int, ...]]) -> None:
-        self.prefix = prefix
-        self.used = 0
-
-    def roll(self, count: int, why: str = "") -> tuple[int, ...]:
-        if self.used < len(self.prefix):
-            faces = self.prefix[self.used]
-            self.used += 1
-            return faces
-        raise _NeedDice(count)
-
-
 def step_outcomes(state: RaceState, track: Track, options: Options
                   ) -> dict[tuple[RaceState, int], float]:
     """Successors of one step (a regular or an extra turn) with their probabilities.
@@ -77,13 +59,13 @@ def step_outcomes(state: RaceState, track: Track, options: Options
     stack: list[tuple[tuple[tuple[int, ...], ...], float]] = [((), 1.0)]
     while stack:
         prefix, prob = stack.pop()
-        table = Table(state, track, options, _BranchDice(prefix))
+        table = Table(state, track, options, ReplayedDice(prefix))
         p = table.pawns[0]
         try:
             if p.extra > 0:
                 p.extra -= 1
             table.play_step(0)
-        except _NeedDice as need:
+        except Unforeseen as need:  # a step asks for more dice than the branch has
             for faces, q in dice_classes(need.args[0]):
                 stack.append((prefix + (faces,), prob * q))
             continue

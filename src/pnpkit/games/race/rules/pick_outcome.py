@@ -13,13 +13,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from pnpkit.games.race.rules.dice import ReplayedDice, Unforeseen
 from pnpkit.games.race.rules.engine import Table
 from pnpkit.games.race.rules.events import Event
-from pnpkit.rules.commands import RuleError
-
-
-class _Unforeseen(Exception):
-    """The turn needs what the question cannot know yet (a new roll, a second pick)."""
 
 
 class TurnRolls:
@@ -35,26 +31,6 @@ class TurnRolls:
         return faces
 
 
-class _Replayed:
-    """The turn's rolls in order, then the next ones of the same dice (kept for the next
-    candidate); a roll of another number of dice than the one kept is not foreseen."""
-
-    def __init__(self, source: TurnRolls) -> None:
-        self.source, self.at = source, 0
-
-    def roll(self, count: int, why: str = "") -> tuple[int, ...]:
-        if self.at == len(self.source.rolls):
-            try:
-                self.source.roll(count, why)
-            except RuleError:  # dice typed in: none left to look ahead with
-                raise _Unforeseen from None
-        faces = self.source.rolls[self.at]
-        if len(faces) != count:
-            raise _Unforeseen
-        self.at += 1
-        return faces
-
-
 def outcome_events(race: Any, track: Any, options: Any, rolls: TurnRolls, seat: int
                    ) -> tuple[list[Event], bool]:
     """``seat``'s own events after the pick, when the mover picks ``seat``, and whether
@@ -63,14 +39,14 @@ def outcome_events(race: Any, track: Any, options: Any, rolls: TurnRolls, seat: 
 
     def chooser(_table: Table, _mover: int, candidates: Sequence[int], _purpose: str) -> int:
         if picks or seat not in candidates:
-            raise _Unforeseen
+            raise Unforeseen(0)
         picks.append(seat)
         return seat
 
     log: list[Event] = []
     try:
-        Table(race, track, options, _Replayed(rolls), chooser, log).play_turn()
-    except _Unforeseen:
+        Table(race, track, options, ReplayedDice(rolls.rolls, rolls), chooser, log).play_turn()
+    except Unforeseen:
         whole = False
     else:
         whole = True

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from pnpkit.games.race.rules.engine import Table
@@ -128,13 +129,10 @@ class RaceReferee(RaceNames, GameReferee):
         squares and paths (without it every language reads the data's own names)."""
         super().__init__(localized if localized is not None else lambda locale: self.data.game)
         self._load = load
-        self._data: RaceData | None = None
 
-    @property
+    @cached_property
     def data(self) -> RaceData:
-        if self._data is None:
-            self._data = self._load()
-        return self._data
+        return self._load()
 
     def validate_header(self, header: SessionHeader) -> None:
         names = header.player_names()

@@ -1,14 +1,15 @@
-"""Record classes behave as the frozen dataclasses they replace (quicker to import)."""
+"""The value classes on the quick paths (dice trees, the Amber board and its moves) behave as
+the frozen dataclasses they replace (quicker to import)."""
 
 import copy
 import pickle
-from dataclasses import FrozenInstanceError, dataclass, field
+from dataclasses import FrozenInstanceError, dataclass
 
 import pytest
 
 from pnpkit.games.amber.rules.movement import Move
 from pnpkit.rules.dice import Const, Dice, DiceRoll, Product, Sum, compile_dice
-from pnpkit.rules.record import Record
+from pnpkit.value_class import field_names
 
 
 @dataclass(frozen=True)
@@ -18,21 +19,6 @@ class DataMove:  # Move as it was written before it became a Record
     stops: tuple[str, ...] = ()
     in_passing: bool = False
     steps: int = 0
-
-
-class Pair(Record):
-    _fields = ("a", "b", "note")
-    _compared = ("a", "b")
-
-    def __init__(self, a, b, note=""):
-        self.__dict__.update(a=a, b=b, note=note)
-
-
-@dataclass(frozen=True)
-class DataPair:
-    a: object
-    b: object
-    note: str = field(default="", compare=False, repr=False)
 
 
 MOVES = [("field.a", ("field.b", "field.a")), ("field.a", ("field.a",), (), True, 1),
@@ -46,15 +32,18 @@ def test_a_move_reads_compares_hashes_and_shows_as_the_dataclass_did(args):
     assert hash(move) == hash(data)
     assert move == Move(*args) and move != Move("other", ())
     assert move != data  # another class, as two dataclasses would be
-    assert [getattr(move, name) for name in Move._fields] == [getattr(data, name) for name in Move._fields]
+    assert [getattr(move, name) for name in field_names(Move)] == [getattr(data, name) for name in field_names(Move)]
     assert Move.__match_args__ == DataMove.__match_args__
 
 
-def test_left_out_fields_are_neither_compared_nor_shown():
-    assert Pair(1, 2, "x") == Pair(1, 2, "y")
-    assert repr(Pair(1, 2, "x")) == repr(DataPair(1, 2, "x")).replace("DataPair", "Pair")
-    assert hash(Pair(1, 2)) == hash(DataPair(1, 2))
-    assert Pair.__match_args__ == ("a", "b", "note")
+def test_the_boards_memo_is_neither_compared_nor_shown():
+    from pnpkit.games.amber.rules.board import BoardGraph
+
+    names = ("id", "ids", "index", "neighbours", "regions", "roles", "passing", "no_duels",
+             "leave_move", "leave_no_horse", "clockwise", "forks")
+    board, other = (BoardGraph(**{name: () for name in names}) for _ in range(2))
+    board.memo["answer"] = 42
+    assert board == other and "memo" not in repr(board) and field_names(BoardGraph) == names
 
 
 def test_records_are_read_only():
@@ -69,7 +58,7 @@ def test_records_are_read_only():
 
 def test_records_pickle_and_copy():
     node = compile_dice("4d6kh3+2*(1d4-1)").node
-    for value in (Move("a", ("b", "a"), ("b",), False, 2), node, Pair([1], {"k": 2}, "n")):
+    for value in (Move("a", ("b", "a"), ("b",), False, 2), node, Dice(3, 6, 2, False)):
         assert pickle.loads(pickle.dumps(value)) == value
         assert copy.copy(value) == value and copy.deepcopy(value) == value
 
@@ -85,7 +74,7 @@ def test_dice_nodes_as_the_dataclasses_were():
         case Sum(terms=((_, Dice(count, sides)), _)):
             assert (count, sides) == (2, 6)
         case _:
-            pytest.fail("a Record matches by its fields")
+            pytest.fail("a value class matches by its fields")
 
 
 def test_a_roll_is_a_named_tuple():

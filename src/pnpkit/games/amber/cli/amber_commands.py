@@ -1,0 +1,26 @@
+"""`pnpkit moves amber --from FIELD --roll N` (every legal destination with its route) and
+`pnpkit odds amber --you N --enemy M` (exact win/draw/loss of one battle) as Typer commands.
+
+Each is made from its one declaration (:mod:`pnpkit.games.amber.cli.fast`), which the
+Typer-free fast path reads as well; the output comes from
+:func:`pnpkit.games.amber.cli.moves_run.moves_output` and
+:func:`pnpkit.games.amber.cli.odds_run.odds_output`.
+"""
+
+from __future__ import annotations
+
+import typer
+
+from pnpkit.cli.options import typer_command
+from pnpkit.games.amber.cli.fast import MOVES, ODDS
+
+moves_amber = typer_command(MOVES, "moves-amber")
+odds_amber = typer_command(ODDS, "odds-amber")
+
+
+def register(app: typer.Typer) -> None:
+    from pnpkit.cli.app import moves_app, odds_app
+    from pnpkit.cli.help_style import PlainCommand
+
+    moves_app.command("amber", cls=PlainCommand)(moves_amber)
+    odds_app.command("amber", cls=PlainCommand)(odds_amber)
