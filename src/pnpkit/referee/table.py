@@ -84,11 +84,13 @@ def _referee_for(path: Path, game: str) -> GameReferee:
         raise SessionFileError(path, 1, error.ru, error.en) from None
 
 
-def _replayed_log(file: SessionFile, referee: GameReferee, **options: bool) -> ReplayResult:
-    """The file's log replayed (``options``: replay's); one that does not replay is an
-    error at the line of its first bad action (at the header when it is not playable)."""
+def _replayed_log(file: SessionFile, referee: GameReferee, actions: tuple[Action, ...] | None = None,
+                  **options: Any) -> ReplayResult:
+    """The file's log (or ``actions`` of it) replayed (``options``: replay's); one that
+    does not replay is an error at the line of its first bad action (at the header when
+    it is not playable)."""
     try:
-        return replay(referee, file.header, file.actions, **options)
+        return replay(referee, file.header, file.actions if actions is None else actions, **options)
     except ReplayDivergence as exc:
         raise SessionFileError(file.path, file.line_of(exc.index), exc.ru, exc.en) from None
     except RuleError as exc:
@@ -113,6 +115,9 @@ class Table:
         self.state = state
         self.history = list(events)
         self._lock: SessionLock | None = None  # held by Table.locked for its whole block
+        #: the state and events before the last action, when known: what an undo goes
+        #: back to without replaying the log again
+        self._before: tuple[Any, list[tuple[Event, ...]]] | None = None
         # the Russian messages agree with the players' genders (--player Аня:амазонка:ж)
         speaking_of({p.name: p.gender for p in file.header.players if p.gender})
 
@@ -196,7 +201,17 @@ class Table:
 
     @classmethod
     def _replayed(cls, file: SessionFile) -> Table:
-        return cls._replay_file(file)[0]
+        """The table of the replayed log, the state before its last action kept on the
+        way (one replay in two steps: an undo needs no second one)."""
+        if not file.actions:
+            return cls._replay_file(file)[0]
+        referee = _referee_for(file.path, file.header.game)
+        n = len(file.actions)
+        before = _replayed_log(file, referee, file.actions[:-1])
+        last = _replayed_log(file, referee, file.actions[-1:], after=(n - 1, before.state))
+        table = cls(file, referee, last.state, before.events + last.events)
+        table._before = (before.state, list(before.events))
+        return table
 
     @classmethod
     def _replay_file(cls, file: SessionFile, verify: bool = False) -> tuple[Table, ReplayResult]:
@@ -319,6 +334,7 @@ class Table:
                 if question is not None:
                     raise NeedsConfirmation(question.ru, question.en)
             self.file = append_action(self.file, action, lock)   # durable before we report it
+            self._before = (self.state, list(self.history))
             self.state = state
             self._keep_state(lock)
         self.history.append(tuple(events))
@@ -330,11 +346,13 @@ class Table:
         with self._writing() as lock:
             last = self.actions[-1]
             kept = self.actions[:-1]
-            result = replay(self.referee, self.header, kept)
+            if self._before is None:
+                result = replay(self.referee, self.header, kept)
+                self._before = (result.state, list(result.events))
             self.file = rewrite_session_file(self.file, kept, lock)
-            self.state = result.state
+            self.state, self.history = self._before
+            self._before = None  # the one before is not known: a second undo replays
             self._keep_state(lock)
-        self.history = list(result.events)
         return last
 
     def set_genders(self, genders: Mapping[str, str]) -> None:
