@@ -142,7 +142,7 @@ def act_text(name: str, values: dict) -> str:
 
     def work() -> str:
         entered = parse_dice(values["dice"], locale)
-        with Table.locked(file) as table:
+        with Table.locked(file, restore=True) as table:  # the kept engine state, when it is the log's
             outcome = warn_torn(table, locale).act(name, list(values["args"] or []), values["player"],
                                                    entered, confirmed=values["yes"])
         if values["as_json"]:

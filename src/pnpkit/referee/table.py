@@ -97,6 +97,13 @@ def _replayed_log(file: SessionFile, referee: GameReferee, actions: tuple[Action
         raise SessionFileError(file.path, 1, exc.ru, exc.en) from None
 
 
+def _kept_objects(referee: GameReferee, header: SessionHeader) -> dict[str, Any]:
+    """What the game's states point to and a kept state names instead of holding (the
+    referee's optional ``kept_objects``: Amber's rules)."""
+    kept = getattr(referee, "kept_objects", None)
+    return kept(header) if kept is not None else {}
+
+
 def _hand_edit(file, index: int, version: int) -> SessionFileError:
     """A state that differs though the rules have not changed since the log was recorded:
     the file was edited by hand; --accept-rules does not re-record it."""
@@ -113,7 +120,7 @@ class Table:
         self.file = file
         self.referee = referee
         self.state = state
-        self.history = list(events)
+        self.history: list[tuple[Event, ...]] | None = list(events)
         self._lock: SessionLock | None = None  # held by Table.locked for its whole block
         #: the state and events before the last action, when known: what an undo goes
         #: back to without replaying the log again
@@ -149,10 +156,14 @@ class Table:
 
     @classmethod
     @contextmanager
-    def locked(cls, path: Path | str) -> Iterator[Table]:
-        """The table with the session's exclusive lock held for the whole block."""
+    def locked(cls, path: Path | str, restore: bool = False) -> Iterator[Table]:
+        """The table with the session's exclusive lock held for the whole block.
+        ``restore``: the engine's state kept beside the log stands in for the replay when
+        it is this log's (:meth:`_restored`); the past actions' events are then not known
+        (``history`` is None): for an action, not for a log."""
         with session_lock(path, exclusive=True) as lock:
-            table = cls._replayed(read_locked(path, lock))
+            file = read_locked(path, lock)
+            table = (cls._restored(file) if restore else None) or cls._replayed(file)
             table._lock = lock
             try:
                 yield table
@@ -200,6 +211,31 @@ class Table:
         return table, changed, copy
 
     @classmethod
+    def _restored(cls, file: SessionFile) -> Table | None:
+        """The table with the engine's state read from the kept state (pnpkit.referee.
+        engine_state) when it stands for exactly this log under these rules; None when it
+        cannot be trusted (none, another log, other rules, not the game's data): replay."""
+        from pnpkit.referee.engine_state import decode, package_of
+        from pnpkit.referee.session_read import read_state
+        from pnpkit.rules.session_state import read_engine
+
+        if file.torn_tail or file.blank_tail or file.log is None:
+            return None
+        referee = _referee_for(file.path, file.header.game)
+        if file.header.rules != referee.rules_version:
+            return None
+        engine = read_engine(read_state(file.path), file.header.game, file.header.rules, log_digest(file.log))
+        if engine is None:
+            return None
+        try:
+            state = decode(engine, _kept_objects(referee, file.header), package_of(referee))
+        except Exception:  # noqa: BLE001 - data it cannot read: the replay is the truth
+            return None
+        table = cls(file, referee, state, ())
+        table.history = None
+        return table
+
+    @classmethod
     def _replayed(cls, file: SessionFile) -> Table:
         """The table of the replayed log, the state before its last action kept on the
         way (one replay in two steps: an undo needs no second one)."""
@@ -236,10 +272,20 @@ class Table:
         try:
             view = self.view() if self.file.log is not None else None
             text = None if view is None else state_text(self.header.game, self.header.rules,
-                                                         log_digest(self.file.log), view)
+                                                         log_digest(self.file.log), view, self._engine())
         except Exception:  # noqa: BLE001 - the action is logged already: a state not kept only costs a replay
             text = None
         keep_state(self.file, lock, text)
+
+    def _engine(self) -> Any:
+        """The engine's state as data for the kept state, or None when it cannot be kept."""
+        from pnpkit.referee.engine_state import Unkept, encode
+
+        shared = {id(obj): name for name, obj in _kept_objects(self.referee, self.header).items()}
+        try:
+            return encode(self.state, shared)
+        except Unkept:
+            return None
 
     # ------------------------------------------------------------------ reading
 
@@ -334,10 +380,11 @@ class Table:
                 if question is not None:
                     raise NeedsConfirmation(question.ru, question.en)
             self.file = append_action(self.file, action, lock)   # durable before we report it
-            self._before = (self.state, list(self.history))
+            self._before = None if self.history is None else (self.state, list(self.history))
             self.state = state
             self._keep_state(lock)
-        self.history.append(tuple(events))
+        if self.history is not None:
+            self.history.append(tuple(events))
         return Outcome(action, tuple(events), index)
 
     def undo(self) -> Action:

@@ -54,12 +54,34 @@ def table_view(game_view: Any, current: str | None, over: bool, commands: Sequen
     return {CURRENT: current, OVER: over, COMMANDS: list(commands), GAME: game_view}
 
 
-def state_text(game: str, rules: int | None, log: str, view: dict[str, Any]) -> str:
+def state_text(game: str, rules: int | None, log: str, view: dict[str, Any], engine: Any = None) -> str:
     """The kept state as written: one JSON object naming the game, its rules version and
     the digest of the log it stands for.  Keys keep the view's order (no sorting): a card's
-    effects are worded in the order the game data gives them, as a replay words them."""
-    return json.dumps({STATE_TAG: STATE_FORMAT, "game": game, "rules": rules, "log": log, "view": view,
-                       "check": view_check(view)}, ensure_ascii=False, separators=(",", ":")) + "\n"
+    effects are worded in the order the game data gives them, as a replay words them.
+    ``engine``: the engine's state as data (pnpkit.referee.engine_state), which an action
+    goes on from, when it could be kept."""
+    kept = {STATE_TAG: STATE_FORMAT, "game": game, "rules": rules, "log": log, "view": view,
+            "check": view_check(view)}
+    if engine is not None:
+        kept.update(engine=engine, engine_check=view_check(engine))
+    return json.dumps(kept, ensure_ascii=False, separators=(",", ":")) + "\n"
+
+
+def read_engine(data: bytes | None, game: str, rules: int | None, log: str) -> Any:
+    """The engine's state kept in ``data`` when it stands for this log of this game under
+    these rules and was not edited (its check holds); else None (replay)."""
+    if data is None or len(data) > MAX_STATE_BYTES:
+        return None
+    try:
+        obj = json.loads(data.decode("utf-8"))
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(obj, dict) or obj.get(STATE_TAG) != STATE_FORMAT or "engine" not in obj:
+        return None
+    if obj.get("game") != game or obj.get("rules") != rules or obj.get("log") != log:
+        return None
+    engine = obj["engine"]
+    return engine if obj.get("engine_check") == view_check(engine) else None
 
 
 def view_check(view: Any) -> str:

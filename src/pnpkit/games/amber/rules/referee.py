@@ -106,6 +106,11 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
             self._rules[key] = load_rules(self.game("ru"), preset, house_rules(options))
         return self._rules[key]
 
+    def kept_objects(self, header: SessionHeader) -> dict[str, Any]:
+        """What the game states point to and a kept engine state names instead of holding
+        (pnpkit.referee.engine_state): the rules of the session's preset and options."""
+        return {"rules": self.rules(header.preset or "original", header.options)}
+
     # -- starting -----------------------------------------------------------------------
     def validate_header(self, header: SessionHeader) -> None:
         preset = header.preset or "original"
