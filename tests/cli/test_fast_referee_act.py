@@ -131,3 +131,18 @@ def test_an_english_action_names_things_from_the_names_part(game, command, said,
         assert run_typer(["referee", "undo"], env, cwd=tmp_path / "s").returncode == 0
     assert said in result.stdout.decode()
     assert result.stderr.decode().strip().endswith("@@babel=False")
+
+
+def test_a_referee_line_typer_answers_registers_the_referee_group_alone(env, tmp_path):
+    """``referee move --help`` (Typer's) builds the referee group only: not the games'
+    sim, odds and moves modules they add to the other groups."""
+    from fast_harness import run_script
+
+    probe = ("import atexit, sys\n"
+             "atexit.register(lambda: sys.stderr.write('@@' + str(sorted(m for m in sys.modules if m in "
+             "('pnpkit.cli.sim', 'pnpkit.games.amber.cli.amber_sim', 'pnpkit.games.race.cli.race_sim', "
+             "'pnpkit.games.fighting_fantasy.cli.ff_odds'))) + '\\n'))\n"
+             "from pnpkit.cli.app import main\nmain()\n")
+    result = run_script(probe, ["referee", "move", "--help"], env, cwd=tmp_path)
+    assert result.returncode == 0 and b"In each game:" in result.stdout
+    assert result.stderr.decode().strip().endswith("@@[]")
