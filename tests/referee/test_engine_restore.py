@@ -79,6 +79,29 @@ def test_the_restored_state_answers_as_the_replayed_one(game, locale, actions, t
         assert _files(restored) == _files(replayed)
         if told is None:
             break
+        if len(Table.open(restored / "game.pnp").actions) % 4 == 0:
+            _undo_both_ways(tmp_path, restored, locale)
+
+
+def _undo_both_ways(tmp_path, restored, locale) -> None:
+    """An undo that goes back to the kept state before the last action leaves and prints
+    what an undo after a replay does (on copies: the game goes on from ``restored``)."""
+    from pnpkit.cli.referee_act import undo_text
+
+    told = []
+    for name, restore in (("undo-kept", True), ("undo-replayed", False)):
+        folder = tmp_path / name
+        shutil.rmtree(folder, ignore_errors=True)
+        shutil.copytree(restored, folder)
+        if not restore:
+            (folder / "game.pnp.state").unlink()
+        else:
+            with Table.locked(folder / "game.pnp", restore=True) as table:
+                assert table.history is None and table._before is not None
+        told.append(undo_text({"file": str(folder / "game.pnp"), "locale": locale, "as_json": False}))
+        told.append(undo_text({"file": str(folder / "game.pnp"), "locale": locale, "as_json": True}))
+    assert told[:2] == told[2:]
+    assert _files(tmp_path / "undo-kept") == _files(tmp_path / "undo-replayed")
 
 
 @pytest.fixture
@@ -117,7 +140,7 @@ def test_a_planted_engine_state_is_not_built(session, planted):
     from pnpkit.rules.session_state import view_check
 
     kept = _kept(session)
-    kept["engine"]["="]["race"] = planted
+    kept["engine"]["now"]["="]["race"] = planted
     kept["engine_check"] = view_check(kept["engine"])
     session.with_name("game.pnp.state").write_text(json.dumps(kept, ensure_ascii=False), "utf-8")
     assert not _restores(session)
@@ -126,7 +149,7 @@ def test_a_planted_engine_state_is_not_built(session, planted):
 
 def test_an_edited_engine_state_is_not_used(session):
     kept = _kept(session)
-    kept["engine"]["="]["names"] = {"(": ["Кто-то", "Борис", "Вика"]}
+    kept["engine"]["now"]["="]["names"] = {"(": ["Кто-то", "Борис", "Вика"]}
     session.with_name("game.pnp.state").write_text(json.dumps(kept, ensure_ascii=False), "utf-8")
     assert not _restores(session)
 

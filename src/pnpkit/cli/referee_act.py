@@ -161,7 +161,7 @@ def undo_text(values: dict) -> str:
     locale = session_locale(file, values["locale"])
 
     def work():
-        with Table.locked(file) as table:
+        with Table.locked(file, restore=True) as table:  # the state before the last action, when kept
             n = len(warn_torn(table, locale).actions)
             return table, n, table.undo()
 

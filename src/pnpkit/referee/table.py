@@ -122,9 +122,9 @@ class Table:
         self.state = state
         self.history: list[tuple[Event, ...]] | None = list(events)
         self._lock: SessionLock | None = None  # held by Table.locked for its whole block
-        #: the state and events before the last action, when known: what an undo goes
-        #: back to without replaying the log again
-        self._before: tuple[Any, list[tuple[Event, ...]]] | None = None
+        #: the state and events (None: not known) before the last action, when known:
+        #: what an undo goes back to without replaying the log again
+        self._before: tuple[Any, list[tuple[Event, ...]] | None] | None = None
         # the Russian messages agree with the players' genders (--player Аня:амазонка:ж)
         speaking_of({p.name: p.gender for p in file.header.players if p.gender})
 
@@ -227,12 +227,15 @@ class Table:
         engine = read_engine(read_state(file.path), file.header.game, file.header.rules, log_digest(file.log))
         if engine is None:
             return None
+        shared, package = _kept_objects(referee, file.header), package_of(referee)
         try:
-            state = decode(engine, _kept_objects(referee, file.header), package_of(referee))
+            state = decode(engine["now"], shared, package)
+            before = None if engine["before"] is None else decode(engine["before"], shared, package)
         except Exception:  # noqa: BLE001 - data it cannot read: the replay is the truth
             return None
         table = cls(file, referee, state, ())
         table.history = None
+        table._before = None if before is None else (before, None)
         return table
 
     @classmethod
@@ -278,12 +281,14 @@ class Table:
         keep_state(self.file, lock, text)
 
     def _engine(self) -> Any:
-        """The engine's state as data for the kept state, or None when it cannot be kept."""
+        """The engine's state as data for the kept state (``now``, and ``before`` the last
+        action when known: an undo goes back to it), or None when it cannot be kept."""
         from pnpkit.referee.engine_state import Unkept, encode
 
         shared = {id(obj): name for name, obj in _kept_objects(self.referee, self.header).items()}
         try:
-            return encode(self.state, shared)
+            return {"now": encode(self.state, shared),
+                    "before": None if self._before is None else encode(self._before[0], shared)}
         except Unkept:
             return None
 
@@ -380,7 +385,7 @@ class Table:
                 if question is not None:
                     raise NeedsConfirmation(question.ru, question.en)
             self.file = append_action(self.file, action, lock)   # durable before we report it
-            self._before = None if self.history is None else (self.state, list(self.history))
+            self._before = (self.state, None if self.history is None else list(self.history))
             self.state = state
             self._keep_state(lock)
         if self.history is not None:

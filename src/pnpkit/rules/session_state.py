@@ -58,8 +58,8 @@ def state_text(game: str, rules: int | None, log: str, view: dict[str, Any], eng
     """The kept state as written: one JSON object naming the game, its rules version and
     the digest of the log it stands for.  Keys keep the view's order (no sorting): a card's
     effects are worded in the order the game data gives them, as a replay words them.
-    ``engine``: the engine's state as data (pnpkit.referee.engine_state), which an action
-    goes on from, when it could be kept."""
+    ``engine``: the engine's state as data (pnpkit.referee.engine_state), ``now`` and
+    ``before`` the last action, which an action goes on from and an undo goes back to."""
     kept = {STATE_TAG: STATE_FORMAT, "game": game, "rules": rules, "log": log, "view": view,
             "check": view_check(view)}
     if engine is not None:
@@ -81,6 +81,8 @@ def read_engine(data: bytes | None, game: str, rules: int | None, log: str) -> A
     if obj.get("game") != game or obj.get("rules") != rules or obj.get("log") != log:
         return None
     engine = obj["engine"]
+    if not isinstance(engine, dict) or set(engine) != {"now", "before"}:
+        return None
     return engine if obj.get("engine_check") == view_check(engine) else None
 
 
