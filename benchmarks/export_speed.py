@@ -46,8 +46,8 @@ sys.path.insert(0, str(ROOT / "src"))
 
 def _faces(locale: str, cards: int):
     from pnpkit.cli.build import BuildOptions, _checked_game
-    from pnpkit.export.faces_of import kit_faces, subset
     from pnpkit.paths import content_root
+    from pnpkit.render.kit_faces import kit_faces, subset
 
     folder = content_root() / "amber"
     options = BuildOptions(locale, "a4", Path("output"), (), "color", "long", (0.0, 0.0))

@@ -211,18 +211,18 @@ def test_plot_ticks_take_the_page_number_format(reports):
 def test_jobs_default_to_every_core_this_process_may_use(monkeypatch):
     import os
 
-    import pnpkit.cli.sim as sim
     import pnpkit.games.amber.cli.amber_sim as amber_sim
+    import pnpkit.render.part_workers as part_workers
 
     if hasattr(os, "sched_getaffinity"):
-        assert sim.default_jobs() == len(os.sched_getaffinity(0))
+        assert part_workers.usable_cores() == len(os.sched_getaffinity(0))
     asked = []
 
     def play_all(variants, players, games, seed, jobs, cluster, locale):
         asked.append(jobs)
         raise SystemExit(0)
 
-    monkeypatch.setattr(sim, "default_jobs", lambda: 7)
+    monkeypatch.setattr(part_workers, "usable_cores", lambda: 7)
     monkeypatch.setattr(amber_sim, "_play_all", play_all)
     run("--games", "2")
     run("--games", "2", "--jobs", "3")

@@ -10,7 +10,7 @@ DEMO = Path(__file__).resolve().parents[1] / "fixtures" / "demo"
 
 def demo_faces(folder: Path = DEMO):
     from pnpkit.cli.build import BuildOptions, _checked_game
-    from pnpkit.export.faces_of import kit_faces
+    from pnpkit.render.kit_faces import kit_faces
 
     options = BuildOptions("", "a4", Path("output"), (), "color", "long", (0.0, 0.0))
     game, options, translator = _checked_game(folder, options)

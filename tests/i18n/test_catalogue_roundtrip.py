@@ -306,9 +306,9 @@ def test_word_tables_kept_in_code_join_the_catalogue(demo, monkeypatch):
     assert strings["kit.pnpkit_test_words.WORDS.title"] == "SHEET"  # copied from the code
     assert strings["kit.pnpkit_test_words.WORDS.rules.0.1"] == "Roll the dice."
     german = Translator("de")
-    words = code_texts.localized_table("pnpkit_test_words:WORDS", german.text, "de")
+    words = code_texts.code_words("pnpkit_test_words:WORDS", "de", german.text)
     assert words["title"] == FALLBACK_MARKER + "ЛИСТ"
-    assert code_texts.localized_table("pnpkit_test_words:WORDS", german.text, "en")["title"] == "SHEET"
+    assert code_texts.code_words("pnpkit_test_words:WORDS", "en", german.text)["title"] == "SHEET"
     # code_words: the code's own for the language, the catalogue's with a translator, else Russian
     assert code_texts.code_words("pnpkit_test_words:WORDS", "en_US")["title"] == "SHEET"
     assert code_texts.code_words("pnpkit_test_words:WORDS", "de", german.text)["title"] == FALLBACK_MARKER + "ЛИСТ"

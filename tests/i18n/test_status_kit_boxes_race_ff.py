@@ -10,8 +10,8 @@ from types import SimpleNamespace
 import pytest
 from fit_recording import box_key, record_fits
 
-from pnpkit.games.fighting_fantasy.kit.ff_sheets import ff_parts
-from pnpkit.games.race.kit.race_print import race_parts
+from pnpkit.games.fighting_fantasy.kit import ff_sheets
+from pnpkit.games.race.kit import race_print
 from pnpkit.i18n.catalogue import po_path
 from pnpkit.i18n.status import locale_status, pseudo_status, source_status
 from pnpkit.i18n.translator import Translator, localize_game
@@ -41,6 +41,14 @@ def renderer_fits(parts_of, the_game, locale, monkeypatch, papers=("a4", "letter
         for part in parts_of(the_game, options):
             part.build(lambda done, total: None)
     return seen
+
+
+def race_parts(the_game, options):
+    return [race_print.race_part(the_game, what, options) for what in race_print.PARTS]
+
+
+def ff_parts(the_game, options):
+    return [ff_sheets.ff_part(sheet, the_game, options) for sheet in ff_sheets.PARTS]
 
 
 def status_checks(printed, locale):

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from pnpkit.referee.registry import GameEntry, register
+from pnpkit.plugins import RefereeSpec
+from pnpkit.referee.registry import register
 from pnpkit.rules.session import CommandSpec, Event, GameReferee, RuleError
 
 GAME_ID = "test-counter"
@@ -145,4 +146,4 @@ REFEREE = CounterReferee()
 
 
 def install() -> None:
-    register(GameEntry(GAME_ID, __name__))
+    register(GAME_ID, RefereeSpec(__name__))

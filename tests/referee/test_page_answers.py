@@ -5,6 +5,8 @@ command's help («… (NAME: whom to pick if asked)»)."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 pytest.importorskip("starlette")
@@ -25,13 +27,18 @@ def _in_a_fight(path, locale: str) -> Table:
     return table
 
 
+def _choices(table: Table, locale: str) -> list[dict]:
+    """The buttons as the page receives them (JSON: tuples arrive as lists)."""
+    return json.loads(json.dumps(state_json(table, None, locale, True)))["choices"]
+
+
 @pytest.mark.parametrize(("locale", "test", "skip"), [
     ("ru", "Испытать удачу (УДАЧА −1): победа ", "Не испытывать: победа "),
     ("en", "Test your Luck (LUCK −1): win ", "Do not test: win "),
 ])
 def test_the_luck_question_is_two_buttons_with_the_chance_to_win(tmp_path, locale, test, skip):
     table = _in_a_fight(tmp_path / "game.pnp", locale)
-    choices = state_json(table, None, locale, True)["choices"]
+    choices = _choices(table, locale)
     assert [(c["command"], c["args"]) for c in choices] == [("luck", []), ("luck", ["нет"])]
     assert choices[0]["label"].startswith(test) and choices[1]["label"].startswith(skip), choices
     assert "%" in choices[0]["label"] and "%" in choices[1]["label"]
@@ -51,12 +58,12 @@ def test_the_decline_button_declines(tmp_path):
 
 def test_out_of_a_fight_the_plain_commands_are_the_buttons(tmp_path):
     table = Table.new(tmp_path / "game.pnp", SessionHeader("fighting-fantasy", 3, (Player("Аня", "11/20/9", "f"),)))
-    assert [c["command"] for c in state_json(table, None, "ru", True)["choices"]] == ["luck", "eat"]
+    assert [c["command"] for c in _choices(table, "ru")] == ["luck", "eat"]
 
 
 @pytest.mark.parametrize(("locale", "label"), [("ru", "Бросить кубик: ходит Аня"), ("en", "Roll the die: Аня’s turn")])
 def test_the_race_button_names_whose_turn_it_is(tmp_path, locale, label):
     players = (Player("Аня", None, "f"), Player("Борис", None, "m"), Player("Вика", None, "f"))
     table = Table.new(tmp_path / "game.pnp", SessionHeader("race", 3, players, locale=locale))
-    assert state_json(table, None, locale, True)["choices"] == [
+    assert _choices(table, locale) == [
         {"label": label, "command": "turn", "args": [], "primary": True}]

@@ -198,12 +198,13 @@ def test_no_helvetica_reference_anywhere(sample_pdf):
 
 def test_a_character_the_font_lacks_is_an_error_naming_the_field():
     from pnpkit.layout.geometry import Rect
+    from pnpkit.layout.text_boxes import TextBox
     from pnpkit.render.fonts import SANS
-    from pnpkit.render.text import MissingGlyphError, fit_in_box
+    from pnpkit.render.text import MissingGlyphError, fit_box
 
     with pytest.raises(MissingGlyphError, match="card=c.1 field=body locale=ru.*U\\+4E00"):
-        fit_in_box(Rect(0, 0, 100, 100), "текст 一", SANS, max_size=9, min_size=6,
-                   locale="ru", where={"card": "c.1", "field": "body"})
+        fit_box(TextBox(Rect(0, 0, 100, 100), SANS, 9, 6), "текст 一", locale="ru",
+                where={"card": "c.1", "field": "body"})
 
 
 def test_russian_hyphenation_keeps_punctuation_out_of_the_word():

@@ -7,11 +7,7 @@ from functools import cache
 import pytest
 from pypdf import PdfReader
 
-from pnpkit.games.fighting_fantasy.kit.ff_sheets import (
-    PARTS,
-    ff_parts,
-    render_part,
-)
+from pnpkit.games.fighting_fantasy.kit.ff_sheets import PARTS, ff_part, render_part
 from pnpkit.layout.paper import A4, LETTER
 
 
@@ -155,8 +151,8 @@ def test_ff_parts_hook():
     class FakeGame:
         extra: dict
 
-    twelve = ff_parts(FakeGame({"monster_boxes": 12}), Options("ru", "a4"))
-    eight = ff_parts(FakeGame({"monster_boxes": 8}), Options("ru", "a4"))
+    twelve, eight = ([ff_part(sheet, FakeGame({"monster_boxes": n}), Options("ru", "a4"))
+                      for sheet in PARTS] for n in (12, 8))
     assert [p.name for p in eight] == list(PARTS)
     # only the adventure sheet draws the monster boxes, so only it hangs on their number
     assert [a.inputs == b.inputs for a, b in zip(twelve, eight, strict=True)] == [False, True, True]

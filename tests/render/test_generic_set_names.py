@@ -6,9 +6,9 @@ from __future__ import annotations
 from typer.testing import CliRunner
 
 from pnpkit.cli.app import get_app
-from pnpkit.export.faces_of import kit_faces
 from pnpkit.i18n.translator import localize
 from pnpkit.readers.game_reader import load_game
+from pnpkit.render.kit_faces import kit_faces
 from pnpkit.render.kit_plan import BuildOptions
 
 

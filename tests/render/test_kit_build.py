@@ -16,7 +16,7 @@ import pytest
 from pdf_inspect import page_sizes
 from sample_kit import KitOptions, sample_kit_parts
 
-from pnpkit.render.manifest import MANIFEST_NAME
+from pnpkit.readers.kit_state import MANIFEST_NAME
 from pnpkit.render.pipeline import run_kit
 
 SRC = str(Path(__file__).resolve().parents[2] / "src")

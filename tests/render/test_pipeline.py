@@ -8,7 +8,7 @@ import os
 
 import pytest
 
-from pnpkit.render.manifest import MANIFEST_NAME
+from pnpkit.readers.kit_state import MANIFEST_NAME
 from pnpkit.render.pipeline import (
     BuildFailed,
     Output,

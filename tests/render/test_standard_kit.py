@@ -11,8 +11,8 @@ import pytest
 from pnpkit.cli.build import BuildOptions
 from pnpkit.model.kit import kit_of
 from pnpkit.readers.game_reader import load_game
+from pnpkit.readers.kit_state import MANIFEST_NAME
 from pnpkit.render.kit_plan import KitBuild, kit_parts
-from pnpkit.render.manifest import MANIFEST_NAME
 from pnpkit.render.pipeline import content_files, current_kit, hash_inputs, run_kit
 
 FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "demo"

@@ -36,19 +36,12 @@ class BuildProgress:
         """The bars (and rich's refresh thread) start with the first event, not before:
         the pipeline forks its worker processes before it sends one (part_workers)."""
         if not self._plain and self._bars is None:
+            from rich import progress as bar
             from rich.console import Console
-            from rich.progress import (
-                BarColumn,
-                MofNCompleteColumn,
-                Progress,
-                TextColumn,
-                TimeElapsedColumn,
-            )
 
-            self._bars = Progress(
-                TextColumn("{task.description:<16}"), BarColumn(), MofNCompleteColumn(),
-                TimeElapsedColumn(), console=Console(stderr=True), transient=False,
-            )
+            self._bars = bar.Progress(bar.TextColumn("{task.description:<16}"), bar.BarColumn(),
+                                      bar.MofNCompleteColumn(), bar.TimeElapsedColumn(),
+                                      console=Console(stderr=True), transient=False)
             self._bars.start()
 
     def __exit__(self, *exc: object) -> None:
@@ -115,15 +108,11 @@ def print_summary(parts: Sequence[Any], seconds: float) -> None:
 
 def declared_parts(folder: Path) -> list[str]:
     """The part names game.yaml's kit: lists, read cheaply (for the order of a summary):
-    the file as located containers, as game_reader's read_game_head reads it, without the
-    data model."""
-    from pnpkit.model.diagnostics import Diagnostics
+    game.yaml read as a game's head is, without the data model."""
     from pnpkit.model.kit import default_part, first_board
-    from pnpkit.paths import display_path
-    from pnpkit.readers.yaml_source import read_yaml
+    from pnpkit.readers.game_yaml import read_head
 
-    path = Path(folder) / "game.yaml"
-    document = read_yaml(path, display_path(path), Diagnostics()) if path.is_file() else None
+    document = read_head(Path(folder) / "game.yaml", rules_too=False).document
     kit = document.get("kit") if isinstance(document, dict) else None
     kit = [dict(c) for c in kit if isinstance(c, dict)] if isinstance(kit, list) else []
     first = first_board(kit)

@@ -112,9 +112,9 @@ def export(
     if options.locale == "pseudo":
         fail("the pseudo-locale is for overflow checks; export a real locale")
 
-    from pnpkit.export.faces_of import kit_faces, names, subset
     from pnpkit.export.pdfx import PdfxError
     from pnpkit.export.targets import ExportNameClash, ExportRequest, NothingToExport, export_files
+    from pnpkit.render.kit_faces import kit_faces, names, subset
     from pnpkit.render.pipeline import kit_folder
     from pnpkit.writer import replace_folder
 

@@ -217,7 +217,7 @@ class Play:
     # -- one command -------------------------------------------------------------------
     def run(self, name: str, args: list[str]) -> None:
         from pnpkit.referee.table import NeedsConfirmation
-        from pnpkit.referee.typed import split_flags, take_yes
+        from pnpkit.referee.typed import split_flags
 
         table, locale = self.table, self.locale
         if name in HELP:
@@ -240,8 +240,7 @@ class Play:
         if name in WHY:
             self.why()
             return
-        rest, dice, player = split_flags(args)
-        rest, yes = take_yes(rest)
+        rest, dice, player, yes = split_flags(args)
         entered = _parse_dice(dice, locale)
         before = table.referee.current_player(table.state)
         try:

@@ -73,19 +73,13 @@ class SimProgress:
         if not self.enabled:
             return
         if self._bar is None:
+            from rich import progress as bar
             from rich.console import Console
-            from rich.progress import (
-                BarColumn,
-                MofNCompleteColumn,
-                Progress,
-                TextColumn,
-                TimeElapsedColumn,
-                TimeRemainingColumn,
-            )
 
-            self._bar = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                                 TimeElapsedColumn(), TextColumn("ETA"), TimeRemainingColumn(),
-                                 console=self.console or Console(stderr=True), transient=True)
+            self._bar = bar.Progress(bar.TextColumn("{task.description}"), bar.BarColumn(),
+                                     bar.MofNCompleteColumn(), bar.TimeElapsedColumn(), bar.TextColumn("ETA"),
+                                     bar.TimeRemainingColumn(), console=self.console or Console(stderr=True),
+                                     transient=True)
             self._bar.start()
             self._task = self._bar.add_task(self.label, total=self.total)
         self._bar.advance(self._task, games)
@@ -107,13 +101,6 @@ MAX_CHUNK = 25
 
 class ClusterUnavailable(Exception):
     """--cluster was asked for but Dask distributed is missing or the scheduler does not answer."""
-
-
-def default_jobs() -> int:
-    """The cores this process may use (the kit build's count, without its PNPKIT_JOBS)."""
-    from pnpkit.render.part_workers import usable_cores
-
-    return usable_cores()
 
 
 class InlineExecutor(Executor):

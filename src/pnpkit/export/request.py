@@ -43,6 +43,11 @@ class ExportNameClash(ValueError):
     """Two files of one export would have the same name (a deck named like another
     deck's sheet, ``main-deck-1``, or like the game): one would overwrite the other."""
 
+    def __init__(self, name: str) -> None:
+        super().__init__(f"two exported files would both be named '{name}' (a deck, board or "
+                         "the game named like another one's sheet or back); give one of them "
+                         "another id")
+
 
 class UniqueFiles(dict):
     """An export's files by name, each name given once: a second file of a name is
@@ -50,9 +55,7 @@ class UniqueFiles(dict):
 
     def __setitem__(self, name: str, data: bytes) -> None:
         if name in self:
-            raise ExportNameClash(
-                f"two exported files would both be named '{name}' (a deck, board or the game "
-                "named like another one's sheet or back); give one of them another id")
+            raise ExportNameClash(name)
         super().__setitem__(name, data)
 
 

@@ -52,9 +52,7 @@ class _Names:
         safe = re.sub(r"[^\w.-]+", "-", stem, flags=re.ASCII).strip("-.") or "part"
         name = f"{safe}.{ext}"
         if name.lower() in self.used:
-            raise ExportNameClash(
-                f"two exported files would both be named '{name}' (a deck, board or the game "
-                "named like another one's sheet or back); give one of them another id")
+            raise ExportNameClash(name)
         self.used.add(name.lower())
         return name
 

@@ -67,26 +67,19 @@ def piece_scale(piece: TtsPiece, units_per_inch: float) -> float:
     return longest / PIECE_UNITS
 
 
-def token(piece: TtsPiece, common: Common, place: Place, x: float, z: float, scale: float,
-          key: str) -> dict:
-    """One token (coin, counter, marker) cut out along its picture's transparent edge."""
-    out = common("Custom_Token", piece.nickname, piece.description, key,
-                 place(x, z, scale=(scale, 1.0, scale)))
-    out["CustomImage"] = {"ImageURL": piece.image_url, "ImageSecondaryURL": piece.back_url,
-                          "ImageScalar": 1.0, "WidthScale": 0.0,
-                          "CustomToken": {"Thickness": 0.2, "MergeDistancePixels": 15.0,
-                                          "StandUp": False, "Stackable": False}}
-    return out
-
-
-def figure(piece: TtsPiece, common: Common, place: Place, x: float, z: float, scale: float,
+def _piece(piece: TtsPiece, common: Common, place: Place, x: float, z: float, scale: float,
            key: str) -> dict:
-    """A standing figure with the kit's picture of it, front and back."""
-    out = common("Figurine_Custom", piece.nickname, piece.description, key,
-                 place(x, z, scale=(scale, scale, scale)))
+    """One token (coin, counter, marker) cut out along its picture's transparent edge, or
+    a standing figure with the kit's picture of it, front and back."""
+    figure = piece.figure
+    out = common("Figurine_Custom" if figure else "Custom_Token", piece.nickname,
+                 piece.description, key, place(x, z, scale=(scale, scale if figure else 1.0, scale)))
     out["CustomImage"] = {"ImageURL": piece.image_url,
-                          "ImageSecondaryURL": piece.back_url or piece.image_url,
-                          "ImageScalar": 1.0, "WidthScale": 0.0}
+                          "ImageSecondaryURL": (piece.back_url or piece.image_url) if figure
+                          else piece.back_url, "ImageScalar": 1.0, "WidthScale": 0.0}
+    if not figure:
+        out["CustomImage"]["CustomToken"] = {"Thickness": 0.2, "MergeDistancePixels": 15.0,
+                                             "StandUp": False, "Stackable": False}
     return out
 
 
@@ -95,11 +88,10 @@ def supply(piece: TtsPiece, common: Common, place: Place, x: float, z: float,
     """A kind of piece as the table keeps it: a lone object, a bag of its ``count``
     copies, or for a supply that never runs out an infinite bag of it."""
     scale = piece_scale(piece, units_per_inch)
-    make = figure if piece.figure else token
     if piece.count == 1 and not piece.infinite:
-        return make(piece, common, place, x, z, scale, f"piece/{piece.key}")
+        return _piece(piece, common, place, x, z, scale, f"piece/{piece.key}")
     copies = 1 if piece.infinite else piece.count
-    inside = [make(piece, common, place, x, z, scale, f"piece/{piece.key}/{n}")
+    inside = [_piece(piece, common, place, x, z, scale, f"piece/{piece.key}/{n}")
               for n in range(copies)]
     name = "Infinite_Bag" if piece.infinite else "Bag"
     words = piece.description or ""

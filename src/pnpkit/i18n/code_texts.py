@@ -7,7 +7,7 @@ game: their Russian tree becomes catalogue entries (context ``kit.<module>.<TABL
 the locales the code already has are copied into the PO on ``update`` (the code stays
 authoritative for them), and any other locale is translated in its PO like the rest.
 
-A renderer asks :func:`localized_table` (or :func:`code_words`) for the words of its locale.
+A renderer asks :func:`code_words` for the words of its locale.
 """
 
 from __future__ import annotations
@@ -152,26 +152,17 @@ def code_translations(rules: str, locale: str) -> dict[str, str]:
     return result
 
 
-def localized_table(spec: str, text_for, locale: str) -> Any:
-    """The words of a code table in ``locale``: the code's own when it has that locale,
-    otherwise the Russian tree passed through ``text_for(context, source)`` (a
-    Translator's ``text``, which falls back visibly)."""
-    table = _table(spec)
-    if table is None:
-        raise KeyError(f"no word table '{spec}'")
-    if locale in table:
-        return table[locale]
-    return _map(table[SOURCE_LOCALE], f"kit.{table_name(spec)}", text_for)
-
-
 def code_words(spec: str, locale: str, text_for=None) -> Any:
     """The words of a kit's or a rulebook's code table for ``locale``: the code's own for
-    its language (``en_US`` reads ``en``), else the catalogue's through ``text_for``,
-    else (nothing to translate with) the Russian."""
+    its language (``en_US`` reads ``en``), else the Russian tree passed through
+    ``text_for(context, source)`` (a Translator's ``text``, which falls back visibly), else
+    (nothing to translate with) the Russian."""
     table = _table(spec)
     if table is None:
         raise KeyError(f"no word table '{spec}'")
     language = locale.split("_")[0]
-    if language in table:
-        return table[language]
-    return localized_table(spec, text_for, locale) if text_for is not None else table[SOURCE_LOCALE]
+    if language in table or locale in table:
+        return table[language if language in table else locale]
+    if text_for is None:
+        return table[SOURCE_LOCALE]
+    return _map(table[SOURCE_LOCALE], f"kit.{table_name(spec)}", text_for)

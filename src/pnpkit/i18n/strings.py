@@ -20,7 +20,7 @@ from typing import Any
 from pnpkit.model.diagnostics import Source
 from pnpkit.model.game import Game
 from pnpkit.model.keys import stable_key  # noqa: F401  (re-exported: i18n callers use it here)
-from pnpkit.model.located import source_of, value_source
+from pnpkit.model.located import item_source, source_of, value_source
 
 #: top-level keys of a game's ``extra`` section that hold rulebook text: every string
 #: below them (at any depth) is translated, except under NON_TEXT_KEYS.
@@ -45,6 +45,12 @@ def _skip(key: object) -> bool:
     return str(key) in NON_TEXT_KEYS or str(key).endswith("_en")
 
 
+def _counted(every_string: bool, key: object, value: Any, keys: frozenset[str]) -> bool:
+    """Whether the strings of ``value`` under ``key`` count: all do, or it is a text right
+    under one of ``keys``."""
+    return every_string or (isinstance(value, str) and str(key) in keys)
+
+
 def walk_texts(value: Any, path: str, every_string: bool, where: Source,
                keys: frozenset[str] = TEXT_KEYS) -> Iterator[tuple[str, str, Source]]:
     """(context, text, source) of the player-facing strings inside free-form data, in a
@@ -53,24 +59,13 @@ def walk_texts(value: Any, path: str, every_string: bool, where: Source,
     if isinstance(value, Mapping):
         here = source_of(value, where)
         for k, v in value.items():
-            if _skip(k):
-                continue
-            at = value_source(value, k, here)
-            if isinstance(v, str):
-                if every_string or str(k) in keys:
-                    yield f"{path}.{k}", v, at
-            else:
-                yield from walk_texts(v, f"{path}.{k}", every_string, at, keys)
+            if not _skip(k):
+                yield from walk_texts(v, f"{path}.{k}", _counted(every_string, k, v, keys),
+                                      value_source(value, k, here), keys)
     elif isinstance(value, list | tuple):
         here = source_of(value, where)
-        sources = getattr(value, "item_sources", [])
-        for i, v in enumerate(value):
-            at = sources[i] if i < len(sources) else here
-            if isinstance(v, str):
-                if every_string:
-                    yield f"{path}.{i}", v, at
-            else:
-                yield from walk_texts(v, f"{path}.{i}", every_string, at, keys)
+        for i, v in enumerate(value):  # an item that is text is the case below
+            yield from walk_texts(v, f"{path}.{i}", every_string, item_source(value, i, here), keys)
     elif isinstance(value, str) and every_string:
         yield path, value, where
 
@@ -82,20 +77,11 @@ def map_texts(value: Any, path: str, every_string: bool, text_for: Callable[[str
     if isinstance(value, Mapping):
         out = {}
         for k, v in value.items():
-            if _skip(k):
-                out[k] = v
-            elif isinstance(v, str):
-                out[k] = text_for(f"{path}.{k}", v) if (every_string or str(k) in keys) and v else v
-            else:
-                out[k] = map_texts(v, f"{path}.{k}", every_string, text_for, keys)
+            out[k] = v if _skip(k) else map_texts(v, f"{path}.{k}", _counted(every_string, k, v, keys),
+                                                   text_for, keys)
         return out
     if isinstance(value, list | tuple):
-        items = []
-        for i, v in enumerate(value):
-            if isinstance(v, str):
-                items.append(text_for(f"{path}.{i}", v) if every_string and v else v)
-            else:
-                items.append(map_texts(v, f"{path}.{i}", every_string, text_for, keys))
+        items = [map_texts(v, f"{path}.{i}", every_string, text_for, keys) for i, v in enumerate(value)]
         return type(value)(items) if isinstance(value, tuple) else items
     if isinstance(value, str) and every_string and value:
         return text_for(path, value)
@@ -339,16 +325,10 @@ def _rules_texts(key: str, owner: str, where: Source, effects: Any = None,
                             f"a choice or note the referee shows for the {owner}", at)
 
 
-def localize_attrs(key: str, attrs: Any, text_for: Callable[[str, str], str]) -> Any:
-    if not attrs:
-        return attrs
-    return map_texts(attrs, f"{key}.attrs", False, text_for, EFFECT_TEXT_KEYS)
-
-
-def localize_effects(key: str, effects: Any, text_for: Callable[[str, str], str]) -> Any:
-    if effects is None:
-        return None
-    return map_texts(effects, f"{key}.effects", False, text_for, EFFECT_TEXT_KEYS)
+def localize_rules(key: str, part: str, value: Any, text_for: Callable[[str, str], str]) -> Any:
+    """An entity's ``effects`` or ``attrs`` with their texts (what _rules_texts lists)
+    translated."""
+    return map_texts(value, f"{key}.{part}", False, text_for, EFFECT_TEXT_KEYS)
 
 
 def localize_extra(extra: Mapping[str, Any], text_for: Callable[[str, str], str]) -> dict[str, Any]:

@@ -23,10 +23,9 @@ from pnpkit.i18n import PSEUDO_LOCALE
 from pnpkit.i18n.catalogue import NOUN_PREFIX, po_path
 from pnpkit.i18n.pseudo import is_pseudo, pseudo
 from pnpkit.i18n.strings import (
-    localize_attrs,
-    localize_effects,
     localize_extra,
     localize_layouts,
+    localize_rules,
     printed_kinds,
     stable_key,
 )
@@ -162,58 +161,48 @@ def load_translator(game_folder: Path | str, locale: str, strict: bool = False, 
     return made
 
 
+#: the sections whose entities hold texts of their own (effects, attributes, abilities,
+#: a table's rows), then those with names alone: section, catalogue kind, printed parts
+_RULED = (("fields", "field", ("name", "text")), ("cards", "card", ("name", "text")),
+          ("characters", "character", ("name", "text")), ("items", "item", ("name", "text")),
+          ("tables", "table", ("name",)))
+_NAMED = (("regions", "region", ("name",)), ("boards", "board", ("name",)),
+          ("decks", "deck", ("name", "back")), ("presets", "preset", ("name",)),
+          ("tokens", "token", ("name",)))
+
+
 def localize_game(game: Game, translator: Translator) -> Game:
-    """``game`` with every player-facing string in the translator's locale."""
+    """``game`` with every player-facing string in the translator's locale (translated in
+    a fixed order: the fallbacks are listed as met)."""
     t = translator.text
     if translator.is_source:
         return game
 
-    def texts(kind: str, thing, *names: str, **more):
-        """``thing`` with its ``names`` translated under its catalogue key, then each of
-        ``more`` made from that key (in this order: the fallbacks are listed as met)."""
-        k = stable_key(kind, thing.id)
-        return replace(thing, **{n: t(f"{k}.{n}", getattr(thing, n)) for n in names},
-                       **{n: make(k, thing) for n, make in more.items()})
+    def localized(k: str, thing, names: tuple[str, ...]):
+        """``thing`` with its ``names`` translated under its catalogue key ``k``, then
+        what it holds under that key."""
+        changes = {n: t(f"{k}.{n}", getattr(thing, n)) for n in names}
+        if hasattr(thing, "abilities"):
+            changes["abilities"] = tuple(t(f"{k}.abilities.{i}", a) for i, a in enumerate(thing.abilities))
+        for part in ("effects", "attrs"):
+            if hasattr(thing, part):
+                changes[part] = localize_rules(k, part, getattr(thing, part), t)
+        if hasattr(thing, "rows"):
+            changes["rows"] = tuple(replace(row, text=t(f"{k}.rows.{i}", row.text),
+                                            effects=localize_rules(f"{k}.rows.{i}", "effects", row.effects, t))
+                                    for i, row in enumerate(thing.rows))
+        return replace(thing, **changes)
 
-    def fx(k: str, thing):
-        return localize_effects(k, thing.effects, t)
+    def section(name: str, kind: str, names: tuple[str, ...]) -> tuple:
+        return tuple(localized(stable_key(kind, x.id), x, names) for x in getattr(game, name))
 
-    def ax(k: str, thing):
-        return localize_attrs(k, thing.attrs, t)
-
-    def abilities(k: str, c):
-        return tuple(t(f"{k}.abilities.{i}", a) for i, a in enumerate(c.abilities))
-
-    def rows(k: str, table):
-        return tuple(replace(row, text=t(f"{k}.rows.{i}", row.text),
-                             effects=localize_effects(f"{k}.rows.{i}", row.effects, t))
-                     for i, row in enumerate(table.rows))
-
-    fields = tuple(texts("field", f, "name", "text", effects=fx, attrs=ax) for f in game.fields)
-    cards = tuple(texts("card", c, "name", "text", effects=fx, attrs=ax) for c in game.cards)
-    characters = tuple(texts("character", c, "name", "text", abilities=abilities, attrs=ax)
-                       for c in game.characters)
-    items = tuple(texts("item", i, "name", "text", effects=fx, attrs=ax) for i in game.items)
-    tables = tuple(texts("table", table, "name", rows=rows) for table in game.tables)
+    sections = {name: section(name, kind, names) for name, kind, names in _RULED}
     extra = localize_extra(game.extra, t)
-    return replace(
-        game,
-        title=t("game.title", game.title),
-        description=t("game.description", game.description),
-        regions=tuple(texts("region", r, "name") for r in game.regions),
-        boards=tuple(texts("board", b, "name") for b in game.boards),
-        fields=fields,
-        decks=tuple(texts("deck", d, "name", "back") for d in game.decks),
-        cards=cards,
-        characters=characters,
-        items=items,
-        tables=tables,
-        presets=tuple(texts("preset", p, "name") for p in game.presets),
-        tokens=tuple(texts("token", tok, "name") for tok in game.tokens),
-        extra=extra,
-        layouts=localize_layouts(game.layouts, t),
-        kinds={kind: t(f"kind.{kind}.name", game.kind_name(kind)) for kind in printed_kinds(game)},
-    )
+    title, description = t("game.title", game.title), t("game.description", game.description)
+    sections.update({name: section(name, kind, names) for name, kind, names in _NAMED})
+    return replace(game, **sections, title=title, description=description, extra=extra,
+                   layouts=localize_layouts(game.layouts, t),
+                   kinds={kind: t(f"kind.{kind}.name", game.kind_name(kind)) for kind in printed_kinds(game)})
 
 
 def localize(game: Game, game_folder: Path | str, locale: str,

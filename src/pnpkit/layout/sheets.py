@@ -27,6 +27,7 @@ NARROW_MARGIN = mm(6)  # a sheet that fits more cards so: 1 mm clear of the prin
 MARK_GAP = mm(1)  # crop marks start this far outside the bleed
 MARK_LENGTH = mm(5)
 MIN_MARK_LENGTH = mm(1.5)
+FOLD_GAP = mm(2)  # between a gutter-fold sheet's fronts and backs
 
 
 class LayoutError(ValueError):
@@ -322,7 +323,6 @@ def gutter_fold_sheet(
     bleed: float = mm(3),
     margins: float = mm(7),
     *,
-    fold_gap: float = mm(2),
     rotate: bool | None = None,
     printer_margin: float = PRINTER_MARGIN,
 ) -> FoldSheet:
@@ -333,7 +333,7 @@ def gutter_fold_sheet(
     """
     landscape = paper.landscape()
     fold_x = landscape.width / 2
-    area = Rect(margins, margins, fold_x - fold_gap / 2 - margins, landscape.height - 2 * margins)
+    area = Rect(margins, margins, fold_x - FOLD_GAP / 2 - margins, landscape.height - 2 * margins)
     fronts, rotated = max(((grid_in_area(landscape, area, card, bleed, rotated=rotated,
                                          align_x="right")[2], rotated)
                            for rotated in ([False, True] if rotate is None else [rotate])),

@@ -122,40 +122,22 @@ def margin_marks(tiling: Tiling, tile: Tile) -> tuple[tuple[float, float], ...]:
     return tuple(at for (dc, dr), at in seams if (tile.col + dc, tile.row + dr) in grid)
 
 
-def tile_board(
-    board_size: tuple[float, float],
-    paper: Paper,
-    overlap: float = mm(10),
-    margin: float = TILE_MARGIN,
-    *,
-    orientation: str = "auto",
-) -> Tiling:
-    """Cut a board into page-sized tiles that overlap by ``overlap`` on every shared edge.
-
-    ``orientation`` is "portrait", "landscape" or "auto" (fewest pages; portrait on a tie).
-    """
+def tile_board(board_size: tuple[float, float], paper: Paper, overlap: float = mm(10),
+               margin: float = TILE_MARGIN) -> Tiling:
+    """Cut a board into page-sized tiles that overlap by ``overlap`` on every shared edge,
+    on the paper turned the way that needs the fewest pages (portrait on a tie)."""
     board_w, board_h = board_size
     if board_w <= 0 or board_h <= 0:
         raise LayoutError("the board size must be positive")
     if overlap < 0:
         raise LayoutError("the overlap must not be negative")
-    candidates = {
-        "portrait": [paper.portrait()],
-        "landscape": [paper.landscape()],
-        "auto": [paper.portrait(), paper.landscape()],
-    }[orientation]
-    tilings = [_tiling_on(board_w, board_h, p, overlap, margin) for p in candidates]
+    tilings = [_tiling_on(board_w, board_h, p, overlap, margin)
+               for p in (paper.portrait(), paper.landscape())]
     return min(tilings, key=lambda t: (len(t.tiles), t.paper.is_landscape))
 
 
-def fill_scale(
-    board_size: tuple[float, float],
-    paper: Paper,
-    overlap: float = mm(10),
-    margin: float = TILE_MARGIN,
-    *,
-    orientation: str = "auto",
-) -> float:
+def fill_scale(board_size: tuple[float, float], paper: Paper, overlap: float = mm(10),
+               margin: float = TILE_MARGIN) -> float:
     """The uniform factor (>= 1) that grows a board to fill the grid of sheets it needs.
 
     A board tiled at its own size often leaves the last column or the bottom row of
@@ -166,7 +148,7 @@ def fill_scale(
     be made to measure).  The factor is rounded down to 1/10000 so it never asks for an
     extra row or column.
     """
-    tiling = tile_board(board_size, paper, overlap, margin, orientation=orientation)
+    tiling = tile_board(board_size, paper, overlap, margin)
     if len(tiling.tiles) == 1:
         return 1.0
     area = tiling.tiles[0].page_area

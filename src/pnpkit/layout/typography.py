@@ -1,7 +1,7 @@
 """The typographic pass: what a typesetter does to a text before it is broken into lines.
 
 Pure and small, one rule set per locale, applied once where text enters layout
-(``render.text.fit_in_box``, the print guide's lines, the rulebook's paragraphs).
+(``render.text.fit_box``, the print guide's lines, the rulebook's paragraphs).
 Idempotent: a text that passed once passes again unchanged, so a text typeset by a
 caller and again by the fitter comes out the same.
 

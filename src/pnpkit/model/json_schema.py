@@ -39,14 +39,11 @@ def game_data_json_schema(extension: GameExtension, rules: str = "generic",
     (the kit's ``kind:`` is then one of those, so an editor offers them)."""
     defs: dict[str, Any] = {}
     body = file_schema(extension).json_schema(defs)
-    kind = body.get("properties", {}).get("kit", {}).get("items", {}).get("properties", {}).get(
-        "kind")
-    if isinstance(kind, dict):
-        kinds = list(dict.fromkeys([*GENERIC_KINDS, *kit_kinds]))
-        kind["enum"] = kinds
-        kind["description"] = "what the component prints: " + ", ".join(kinds)
-        component = body["properties"]["kit"]["items"]
-        component["allOf"] = [*component.get("allOf", []), *_generic_options(defs, kit_kinds)]
+    component = body["properties"]["kit"]["items"]  # the common schema's KIT_COMPONENT
+    kinds = list(dict.fromkeys([*GENERIC_KINDS, *kit_kinds]))
+    component["properties"]["kind"].update(enum=kinds, description="what the component prints: "
+                                           + ", ".join(kinds))
+    component["allOf"] = _generic_options(defs, kit_kinds)
     out: dict[str, Any] = {
         "$schema": DIALECT,
         "title": f"pnpkit game data (rules: {rules})",

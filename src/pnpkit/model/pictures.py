@@ -33,9 +33,7 @@ def _picture(thing: Any) -> str:
 def file_order(thing: Any) -> tuple[str, int, int]:
     """Where ``thing`` is written (file, line, column): "earlier" in a warning, whatever
     was read first."""
-    where = thing.source
-    return (str(getattr(where, "path", "")), getattr(where, "line", 0) or 0,
-            getattr(where, "column", 0) or 0)
+    return thing.source.path, thing.source.line, thing.source.column
 
 
 def picture_warnings(game: Game) -> list[Diagnostic]:

@@ -138,13 +138,10 @@ class Str(Schema):
         return str(value)
 
     def json_schema(self, defs):
-        out: dict[str, Any] = {"type": "string", "maxLength": self.max_len}
-        if self.min_len:
-            out["minLength"] = self.min_len
-        if self.pattern is not None:  # re.match is anchored at the start; JSON Schema is not
-            text = self.pattern.pattern
-            out["pattern"] = text if text.startswith("^") else "^(?:" + text + ")"
-        return out
+        text = self.pattern.pattern if self.pattern is not None else None
+        if text is not None and not text.startswith("^"):  # re.match is anchored; JSON Schema is not
+            text = "^(?:" + text + ")"
+        return _given(type="string", maxLength=self.max_len, minLength=self.min_len or None, pattern=text)
 
 
 class Number(Schema):
@@ -167,12 +164,7 @@ class Number(Schema):
         return value
 
     def json_schema(self, defs):
-        out: dict[str, Any] = {"type": self.json_type}
-        if self.min is not None:
-            out["minimum"] = self.min
-        if self.max is not None:
-            out["maximum"] = self.max
-        return out
+        return _given(type=self.json_type, minimum=self.min, maximum=self.max)
 
 
 class Int(Number):
@@ -336,12 +328,8 @@ class ListOf(Schema):
         return out
 
     def json_schema(self, defs):
-        out: dict[str, Any] = {"type": "array", "items": self.item.json_schema(defs)}
-        if self.min_len:
-            out["minItems"] = self.min_len
-        if self.max_len is not None:
-            out["maxItems"] = self.max_len
-        return out
+        return _given(type="array", items=self.item.json_schema(defs), minItems=self.min_len or None,
+                      maxItems=self.max_len)
 
 
 class Map(Schema):
@@ -501,6 +489,11 @@ class Lazy(Schema):
                 self._schema = self._build()
             defs[name] = self._schema.json_schema(defs)
         return {"$ref": f"#/$defs/{name}"}
+
+
+def _given(**entries: Any) -> dict[str, Any]:
+    """A JSON Schema object of the entries that are set (not None), in the order given."""
+    return {key: value for key, value in entries.items() if value is not None}
 
 
 def _plain(value: Any) -> Any:

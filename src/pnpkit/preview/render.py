@@ -186,7 +186,7 @@ class Renderer:
             self.problems = (_located(str(exc), exc.source),)
             return None
         self.warnings = tuple(translator.warnings())
-        return localised, translator, locale
+        return localised, translator
 
 
 def _located(text: str, source: Any) -> Problem:
@@ -213,7 +213,7 @@ class _Drawing:
         self.problems: list[Problem] = []
 
     def all(self) -> tuple[dict[str, Picture], list[Section]]:
-        from pnpkit.export.faces_of import kit_faces
+        from pnpkit.render.kit_faces import kit_faces
 
         faces = kit_faces(self.game, self.options, self.folder, self.text_for)
         pictures: dict[str, Picture] = {}

@@ -1,20 +1,12 @@
 """A per-user cache of read games, so table commands start quickly.
 
 Reading and checking the Amber data takes most of a second; the referee, `moves` and
-`games` read it on every call.  What :func:`load_game_cached` (the whole game) or
-:func:`load_game_part_cached` (game.yaml and a few files, as ``moves amber`` reads the
-board) returns is kept in the user's cache folder, one small entry per part, under a key
-(:func:`_entry_key`) made of the content files' bytes, the code that reads and checks
-them by the package's version and its files' stats (size, mtime, inode: Python's own
-bytecode check; :func:`_code_stamp`), where the folder is and is shown from, and the
-kind of every path in it (a referenced picture deleted, a link).  The plugin of the
-game's rules is kept in the entry and compared when it is read (:func:`_rules_stamp`).
-A status names things by a few fields of the game: with ``wanted`` an entry's names part
-(game_codec.names_part, a seventh of Amber's entry) is kept beside it under the same key
-and read instead (:class:`_NamesPart`); in another language, the names part of the game
-localized is kept apart, keyed by its catalogue too (:func:`load_names_in`).  Each
-folder keeps its newest few entries of each sort.  An entry is data only (JSON of plain values and the model's classes, see
-:mod:`pnpkit.readers.game_codec`), read only from a regular file the user owns, of
+`games` read it on every call.  A read game, whole (:func:`load_game_cached`) or a part
+(:func:`load_game_part_cached`), is kept in the user's cache folder under a key of all
+it depends on (:func:`_entry_key`; the plugin of its rules is compared apart,
+:func:`_rules_stamp`); what a status names things by is kept beside it, in another
+language too (:class:`_NamesPart`, :func:`load_names_in`).  An entry is data only (JSON,
+see :mod:`pnpkit.readers.game_codec`), read only from a regular file the user owns, of
 bounded size: a planted entry is ignored, never run.  ``PNPKIT_NO_CACHE=1`` turns the
 cache off, and any problem with it silently falls back to reading.
 """
@@ -145,16 +137,17 @@ def _code_stamp() -> str:
     return "\n".join(lines)
 
 
-def _content_files(folder: str) -> list[str]:
-    """The content files of the whole game (its YAML and CSV files, none by a link out of
-    the folder, which is never read), relative to the folder, in a stable order."""
+def content_files(folder: str | Path, suffixes: tuple[str, ...] = (".yaml", ".yml", ".csv")) -> list[str]:
+    """The content files of the whole game (its YAML and CSV files, or those ending in
+    ``suffixes``; none by a link out of the folder, which is never read), relative to the
+    folder, in a stable order."""
     inside = os.path.join(os.path.realpath(folder), "")
     found = []
     for where, folders, names in os.walk(folder, followlinks=False):
         folders.sort()
         for name in names:
             path = os.path.join(where, name)
-            if name.endswith((".yaml", ".yml", ".csv")) and os.path.isfile(path) \
+            if name.endswith(suffixes) and os.path.isfile(path) \
                     and os.path.realpath(path).startswith(inside):
                 found.append(os.path.relpath(path, folder).replace(os.sep, "/"))
     return sorted(found)
@@ -313,7 +306,7 @@ def _cached(folder: str, files: tuple[str, ...] | None, checks: tuple, read, wan
     where = cache_dir()
     key = _entry_key(folder, files, checks) if where is not None and os.path.isdir(folder) else None
     try:
-        names = None if key is None else _content_files(folder) if files is None else ["game.yaml", *files]
+        names = None if key is None else content_files(folder) if files is None else ["game.yaml", *files]
         stats = None if names is None else _stats(folder, names)
     except OSError:
         stats = None
@@ -414,7 +407,7 @@ def load_names_in(folder: str, wanted: dict[str, tuple[str, ...]], locale: str, 
     where = cache_dir()
     key = _entry_key(folder) if where is not None and os.path.isdir(folder) else None
     try:
-        stats = None if key is None else _stats(folder, _content_files(folder))
+        stats = None if key is None else _stats(folder, content_files(folder))
         language = None if stats is None else _language_stamp(folder, locale)
     except OSError:
         language = None

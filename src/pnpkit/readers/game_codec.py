@@ -153,11 +153,13 @@ def _keys(value, keys: tuple[str, ...]) -> list:
     return ["d", *(part for i in range(0, len(pairs) - 1, 2) if pairs[i] in keys for part in pairs[i:i + 2])]
 
 
-def _named_result(tree) -> LoadResult:
+def _result(tree, game_class: type = model.Game) -> LoadResult:
+    """The LoadResult encoded in ``tree``, its game one of ``game_class`` (a names part's
+    is a plain namespace)."""
     result = _decode(tree)
     if not isinstance(result, LoadResult) or not isinstance(result.diagnostics, Diagnostics):
         raise CacheFormatError("not a read game")
-    if result.game is not None and not isinstance(result.game, SimpleNamespace):
+    if result.game is not None and not isinstance(result.game, game_class):
         raise CacheFormatError("not a game")
     return result
 
@@ -174,13 +176,13 @@ def names_part(data: bytes, wanted: dict[str, tuple[str, ...]]) -> bytes:
 def decode_names_part(data: bytes) -> LoadResult:
     """The LoadResult of a :func:`names_part`: its game and the objects cut down are
     plain namespaces; the errors of :func:`decode_result`."""
-    return _named_result(json.loads(data.decode("utf-8")))
+    return _result(json.loads(data.decode("utf-8")), SimpleNamespace)
 
 
 def decode_names(data: bytes, wanted: dict[str, tuple[str, ...]]) -> LoadResult:
     """The LoadResult in ``data`` (an encoded whole read) as :func:`decode_names_part`
     decodes its :func:`names_part`."""
-    return _named_result(_project(json.loads(data.decode("utf-8")), wanted))
+    return _result(_project(json.loads(data.decode("utf-8")), wanted), SimpleNamespace)
 
 
 def encode_result(result: LoadResult) -> bytes:
@@ -191,9 +193,4 @@ def encode_result(result: LoadResult) -> bytes:
 def decode_result(data: bytes) -> LoadResult:
     """The LoadResult in ``data``; CacheFormatError (or another ValueError, TypeError,
     RecursionError) when the bytes are not one written by :func:`encode_result`."""
-    result = _decode(json.loads(data.decode("utf-8")))
-    if not isinstance(result, LoadResult) or not isinstance(result.diagnostics, Diagnostics):
-        raise CacheFormatError("not a read game")
-    if result.game is not None and not isinstance(result.game, model.Game):
-        raise CacheFormatError("not a game")
-    return result
+    return _result(json.loads(data.decode("utf-8")))

@@ -14,7 +14,6 @@ import time
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:
-    from collections.abc import Sequence
     from pathlib import Path
 
 MANIFEST_NAME = "manifest.json"
@@ -102,16 +101,15 @@ def hash_inputs(*items) -> str:
     return digest.hexdigest()
 
 
-def content_files(folder: Path | str, suffixes: Sequence[str] = CONTENT_SUFFIXES) -> list[Path]:
+def content_files(folder: Path | str) -> list[Path]:
     """Every content file under ``folder``, for ``hash_inputs``, in a stable order (by its
     name in the folder): regular files only, no link leading out of the folder (the
     reader reports those; they are never read)."""
     from pathlib import Path
 
-    inside = os.path.join(os.path.realpath(folder), "")
-    base = Path(folder)
-    return sorted((p for p in base.rglob("*") if p.suffix in suffixes and p.is_file()
-                   and os.path.realpath(p).startswith(inside)), key=lambda p: p.relative_to(base).as_posix())
+    from pnpkit.readers.game_cache import content_files as named
+
+    return [Path(folder, name) for name in named(folder, CONTENT_SUFFIXES)]
 
 
 def kit_key(folder: Path | str, options: dict) -> str:

@@ -67,12 +67,6 @@ def _too_big(size: int, display: str, diags: Diagnostics) -> None:
                 f"{MAX_FILE_BYTES // 1_048_576} MB", Source(display), "split it into several files")
 
 
-def _position(text: str, offset: int) -> tuple[int, int]:
-    line = text.count("\n", 0, offset) + 1
-    column = offset - (text.rfind("\n", 0, offset) + 1) + 1
-    return line, column
-
-
 class ReadBudget:
     """The values the files of one game may hold together (see MAX_GAME_VALUES): each
     file read with it spends its count before it is parsed."""
@@ -153,7 +147,7 @@ def _parse_yaml_bytes(data: bytes, display: str, diags: Diagnostics, budget: Rea
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         good = data[: exc.start].decode("utf-8", errors="replace")
-        line, column = _position(good, len(good))
+        line, column = good.count("\n") + 1, len(good) - good.rfind("\n")  # where the good text ends
         diags.error("E002", f"not valid UTF-8 (byte 0x{data[exc.start]:02x})",
                     Source(display, line, column), "save the file as UTF-8")
         return None

@@ -30,10 +30,6 @@ class Spot:
     w: float
     h: float
 
-    @property
-    def centre(self) -> tuple[float, float]:
-        return self.x + self.w / 2, self.y + self.h / 2
-
 
 def drawn_spots(drawing: Any) -> dict[str, Spot]:
     """Where a board drawing (``render.board_tiles.Board``) put each field, y downwards
@@ -127,6 +123,7 @@ class LiveView:
     choices: tuple[Choice, ...] = ()
     prompt: tuple[str, ...] = ()
     fight: Fight | None = None
+    status: tuple[str, ...] = ()  # a game without a live board says its state as text
 
     def to_json(self) -> dict[str, Any]:
         out = asdict(self)
@@ -184,7 +181,8 @@ def overlay_svg(picture: BoardPicture, view: LiveView) -> str:
         if panel.place and not panel.out and panel.place in picture.spots:
             by_field.setdefault(panel.place, []).append(panel)
     for place, panels in by_field.items():
-        cx, cy = picture.spots[place].centre
+        spot = picture.spots[place]
+        cx, cy = spot.x + spot.w / 2, spot.y + spot.h / 2
         gap = radius * 1.5
         first = cx - gap * (len(panels) - 1) / 2
         for k, panel in enumerate(panels):

@@ -3,8 +3,6 @@ the output of each command) and the live board page, so both tell the same story
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from pnpkit.rules.messages import say
 from pnpkit.rules.session_records import FREE_ROLL
 from pnpkit.word_files import word_file
@@ -12,16 +10,11 @@ from pnpkit.word_files import word_file
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
     from collections.abc import Sequence
-    from typing import Any
 
     from pnpkit.rules.session import Action, Event, GameReferee
 
 #: the framework's words around a game's own sentences, kept in narrate.json (listed in CODE_TEXTS)
 MESSAGES: dict[str, dict[str, str]] = word_file(__file__, "narrate.json")["MESSAGES"]
-
-
-def _t(key: str, locale: str, **values: Any) -> str:
-    return say(MESSAGES, key, locale, **values)
 
 
 def command_word(game_id: str, name: str, locale: str) -> str:
@@ -35,14 +28,11 @@ def command_word(game_id: str, name: str, locale: str) -> str:
     return names[0] if names else name
 
 
-def action_title(index: int, action: Action, referee: GameReferee | None = None,
-                 locale: str = "en") -> str:
+def action_title(index: int, action: Action, referee: GameReferee, locale: str) -> str:
     """``#3 Аня: идти Лес`` — the action in the session's language: the command's name in
     that language and every argument the game knows by id (``field.forest``) by its
     name; anything else as it was typed."""
     who = f"{action.actor}: " if action.actor else ""
-    if referee is None:
-        return f"#{index} {who}{' '.join([action.command, *action.args])}"
     names_of = getattr(referee, "names", None)
     names = names_of(locale) if callable(names_of) else {}
     args = [names.get(a, a) if isinstance(names, dict) else a for a in action.args]
@@ -57,11 +47,11 @@ def roll_lines(referee: GameReferee, action: Action | None, locale: str) -> list
         return []
     lines = []
     for record in action.rolls:
-        text = _t("roll", locale, shown=breakdown(record.expr, record.faces), total=record.total)
+        text = say(MESSAGES, "roll", locale, shown=breakdown(record.expr, record.faces), total=record.total)
         if record.why:
             text += f" ({referee.roll_label(record.why, locale)})"
         if record.entered:
-            text += _t("entered", locale)
+            text += say(MESSAGES, "entered", locale)
         lines.append(text)
     return lines
 
@@ -81,19 +71,13 @@ def event_lines(referee: GameReferee, action: Action | None, events: Sequence[Ev
 def explained_rule(referee: GameReferee, rule: str, locale: str) -> str:
     """``правило: …`` for a rule id, or "" when the game does not explain it."""
     text = referee.explain(rule, locale)
-    return _t("rule", locale, text=text) if text else ""
+    return say(MESSAGES, "rule", locale, text=text) if text else ""
 
 
 def rule_lines(referee: GameReferee, events: Sequence[Event], locale: str) -> list[tuple[str, str]]:
     """(rule id, its explanation line) for each rule the events apply, once each, in order."""
-    out, seen = [], set()
-    for event in events:
-        if event.rule and event.rule not in seen:
-            seen.add(event.rule)
-            line = explained_rule(referee, event.rule, locale)
-            if line:
-                out.append((event.rule, line))
-    return out
+    rules = dict.fromkeys(event.rule for event in events if event.rule)
+    return [(rule, line) for rule in rules if (line := explained_rule(referee, rule, locale))]
 
 
 #: event kinds that are a win or a loss of the player they name, in any game (an event's
@@ -104,7 +88,7 @@ LOSS_KINDS = frozenset({"lost", "lost_all", "hero_dead", "died", "fell", "friend
 
 def tone_of(event: Event) -> str:
     """"win", "loss" or "" (how ``play`` colours the event's line)."""
-    outcome = event.data.get("outcome") if isinstance(event.data, Mapping) else None
+    outcome = event.data.get("outcome")
     if event.kind in WIN_KINDS or outcome == "win":
         return "win"
     if event.kind in LOSS_KINDS or outcome in ("lose", "loss"):

@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import ipaddress
 import json
-from dataclasses import dataclass
+from dataclasses import replace
 from typing import Any
 
+from pnpkit.referee.typed import TypedCommand, parse_dice, parse_line
 from pnpkit.rules.messages import say
 from pnpkit.word_files import word_file
 
@@ -45,18 +46,6 @@ class BadRequest(Exception):
             want_key, want_values = values["want"]
             values["want"] = say(MESSAGES, want_key, locale, **want_values)
         return say(MESSAGES, self.key, locale, **values)
-
-
-@dataclass(frozen=True)
-class ActRequest:
-    """An ``/act`` body: a typed ``line``, or a ``command`` with its parts."""
-
-    line: str | None = None
-    command: str = ""
-    args: tuple[str, ...] = ()
-    player: str | None = None
-    dice: tuple[int, ...] | None = None
-    yes: bool = False
 
 
 def _bad(field: str, want: str, **values: Any) -> BadRequest:
@@ -87,8 +76,6 @@ def _dice(value: Any) -> tuple[int, ...] | None:
     if value is None:
         return None
     if isinstance(value, str) and len(value) <= MAX_WORD:
-        from pnpkit.referee.typed import parse_dice
-
         return parse_dice(value)  # its own refusal names the form it wants
     ok = isinstance(value, list) and 0 < len(value) <= MAX_DICE and all(
         isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= 1000 for d in value)
@@ -97,9 +84,10 @@ def _dice(value: Any) -> tuple[int, ...] | None:
     return tuple(value)
 
 
-def act_request(raw: bytes) -> ActRequest:
-    """The ``/act`` body checked field by field; raises BadRequest (or, for a typed
-    line's own mistakes, the RuleError the CLI would say)."""
+def act_request(raw: bytes) -> TypedCommand | None:
+    """The ``/act`` body checked field by field: a typed ``line`` (None when empty) or a
+    ``command`` with its parts; raises BadRequest (or, for a typed line's own mistakes,
+    the RuleError the CLI would say)."""
     try:
         body = json.loads(raw)
     except (ValueError, RecursionError):  # not JSON, not UTF-8, or nested too deep
@@ -115,9 +103,10 @@ def act_request(raw: bytes) -> ActRequest:
             raise _bad("line", "want_line")
         if len(line) > MAX_LINE:
             raise BadRequest("line_too_long", limit=MAX_LINE)
-        return ActRequest(line=line, yes=yes)
-    return ActRequest(None, _word(body, "command", required=True) or "", _args(body.get("args")),
-                      _word(body, "player"), _dice(body.get("dice")), yes)
+        typed = parse_line(line)
+        return typed and replace(typed, yes=typed.yes or yes)
+    return TypedCommand(_word(body, "command", required=True) or "", _args(body.get("args")),
+                        _word(body, "player"), _dice(body.get("dice")), yes)
 
 
 def body_length(header: str | None) -> int | None:

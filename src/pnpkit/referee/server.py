@@ -17,8 +17,9 @@ same action again with ``"yes": true``.  Nothing is logged before that.
 
 Acting needs the token printed at start when the server listens beyond this machine
 (``--host 0.0.0.0``); everyone else can only watch.  The token arrives as
-``?token=…`` once and is kept in a cookie.  Starlette is imported inside
-:func:`make_app` (an optional extra: ``pip install 'pnpkit[serve]'``).
+``?token=…`` once and is kept in a cookie.  Starlette is imported only where a page is
+served (an optional extra: ``pip install 'pnpkit[serve]'``): the words here are read
+without it.
 """
 
 from __future__ import annotations
@@ -29,11 +30,12 @@ import os
 import secrets
 import threading
 from collections.abc import AsyncIterator, Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
-from pnpkit.referee.live import SEAT_COLOURS, LiveBoard, LiveView, overlay_svg
+from pnpkit.referee.live import Choice, LiveBoard, LiveView, Panel, overlay_svg
 from pnpkit.referee.narrate import action_lines, action_title
 from pnpkit.referee.titles import plain_title
 from pnpkit.rules.messages import tree
@@ -87,50 +89,14 @@ def file_stamp(path: Path) -> str:
     return f"{info.st_ino}-{info.st_size}-{info.st_mtime_ns}"
 
 
-class LiveSession:
-    """The session as last read; actions run through the Table as the CLI runs them."""
-
-    def __init__(self, path: Path) -> None:
-        self.path = Path(path)
-        self._lock = threading.Lock()   # one action of this server at a time
-        self._stamp: str | None = None
-        self._table: Any = None
-
-    def table(self) -> Any:
-        from pnpkit.referee.table import Table
-
-        with self._lock:
-            stamp = file_stamp(self.path)
-            if self._table is None or stamp != self._stamp:
-                self._table = Table.open(self.path)
-                self._stamp = stamp
-            return self._table
-
-    def _locked(self, change: Callable[[Any], Any]) -> tuple[Any, Any]:
-        """(the table, what ``change`` made of it), read to write locked as by the CLI."""
-        from pnpkit.referee.table import Table
-
-        with self._lock, Table.locked(self.path) as table:
-            done = change(table)
-            self._table, self._stamp = table, file_stamp(self.path)
-            return table, done
-
-    def act(self, command: str, args: tuple[str, ...], player: str | None,
-            dice: tuple[int, ...] | None, confirmed: bool = False) -> tuple[Any, Any]:
-        return self._locked(lambda table: table.act(command, args, player, dice, confirmed=confirmed))
-
-    def undo(self) -> tuple[Any, int, Any]:
-        table, (n, action) = self._locked(lambda table: (len(table.actions), table.undo()))
-        return table, n, action
-
-
 def user_error_text(exc: Exception, locale: str) -> str | None:
     """The one line a user's error says (as the CLI says it), or None for a bug."""
+    from pnpkit.referee.requests import BadRequest
     from pnpkit.referee.store import SessionFileError
     from pnpkit.rules.dice import DiceError
     from pnpkit.rules.session import ReplayDivergence, RuleError
 
-    if isinstance(exc, (RuleError, DiceError, SessionFileError, ReplayDivergence)):
+    if isinstance(exc, (RuleError, DiceError, SessionFileError, ReplayDivergence, BadRequest)):
         return exc.text(locale)
     return None
 
@@ -153,11 +119,25 @@ def log_json(table: Any, locale: str, last: int = LOG_ACTIONS) -> list[dict[str,
             for i in range(max(0, len(table.actions) - last), len(table.actions))]
 
 
-def answer_buttons(answers: Any, locale: str) -> list[dict[str, Any]]:
-    """A button for each answer the referee offers (its label, the command it sends, and
-    whether the rules recommend it)."""
-    return [{"label": a.label(locale), "command": a.command, "args": list(a.args), "primary": a.primary}
-            for a in answers]
+def answer_choices(answers: Any, locale: str) -> tuple[Choice, ...]:
+    """A button for each answer the referee offers (whether the rules recommend it)."""
+    return tuple(Choice(a.label(locale), a.command, tuple(a.args), a.primary) for a in answers)
+
+
+def plain_view(table: Any, locale: str) -> LiveView:
+    """A game without a live board: its status as text, its answers or else its plain
+    commands as buttons (the one plain command is the next step; among several none is,
+    as FF's luck and eat outside a fight)."""
+    referee, state = table.referee, table.state
+    over = referee.is_over(state)
+    turn = None if over else referee.current_player(state)
+    panels = tuple(Panel(p.name, i, p.character, current=p.name == turn) for i, p in enumerate(table.header.players))
+    asked = () if over else answer_choices(referee.answers(state, locale), locale)
+    plain = [] if over or asked else [s for s in table.commands() if s.logged and s.name != FREE_ROLL
+                                      and (not s.usage or s.usage.startswith("["))]
+    choices = asked or tuple(Choice(s.help(locale), s.name, primary=len(plain) == 1) for s in plain)
+    return LiveView(plain_title(table.header.game, locale), "", panels, choices=choices,
+                    status=tuple(referee.status(state, locale)))
 
 
 def state_json(table: Any, live: LiveBoard | None, locale: str, can_act: bool,
@@ -166,9 +146,10 @@ def state_json(table: Any, live: LiveBoard | None, locale: str, can_act: bool,
     (fields to click, buttons) and, for the page, the drawing over each board."""
     referee = table.referee
     speak_of(table)
-    view: LiveView | None = live.view(table.state, locale) if live is not None else None
+    view = live.view(table.state, locale) if live is not None else plain_view(table, locale)
+    data = view.to_json()
     over = referee.is_over(table.state)
-    out: dict[str, Any] = {
+    return {
         "version": version,
         "game": table.header.game,
         "locale": locale,
@@ -178,33 +159,12 @@ def state_json(table: Any, live: LiveBoard | None, locale: str, can_act: bool,
         "can_act": can_act,
         "commands": [s.name for s in table.commands()],
         "log": log_json(table, locale),
+        "title": data["title"], "headline": data["headline"], "status": data["status"],
+        "players": [{**panel, "field": panel["place"] or None} for panel in data["panels"]],
+        "legal_moves": data["targets"], "choices": data["choices"], "prompt": data["prompt"],
+        "fight": data["fight"],
+        "overlays": {p.id: overlay_svg(p, view) for p in live.pictures(locale)} if live is not None else {},
     }
-    if view is None:  # a game without a live board: its status as text, its answers or plain commands as buttons
-        plain = [s for s in table.commands() if s.logged and s.name != FREE_ROLL
-                 and (not s.usage or s.usage.startswith("["))] if not over else []
-        buttons = [{"label": s.help(locale), "command": s.name, "args": []} for s in plain]
-        asked = referee.answers(table.state, locale) if not over else ()
-        if asked:
-            buttons = answer_buttons(asked, locale)
-        out.update(title=plain_title(table.header.game, locale), headline="", status=list(referee.status(table.state, locale)),
-                   players=[{"name": p.name, "character": p.character, "field": None,
-                             "colour": SEAT_COLOURS[i % len(SEAT_COLOURS)],
-                             "current": p.name == out["turn"]}
-                            for i, p in enumerate(table.header.players)],
-                   legal_moves=[], prompt=[], fight=None, overlays={},
-                   # the one plain command is the next step; among several none is (FF's
-                   # luck and eat outside a fight), and an answer is when the rules say so
-                   choices=[{"primary": len(buttons) == 1, **b} for b in buttons])
-        return out
-    data = view.to_json()
-    out.update(
-        title=data["title"], headline=data["headline"], status=[],
-        players=[{**panel, "field": panel["place"] or None} for panel in data["panels"]],
-        legal_moves=data["targets"], choices=data["choices"], prompt=data["prompt"],
-        fight=data["fight"],
-        overlays={p.id: overlay_svg(p, view) for p in live.pictures(locale)},
-    )
-    return out
 
 
 # --------------------------------------------------------------------------- change events
@@ -242,28 +202,18 @@ GUARD_HEADERS = ((b"x-frame-options", b"DENY"),
                  (b"referrer-policy", b"no-referrer"))
 
 
-class Guard:
+def guard(app: Any, names: frozenset[str], locale: str) -> Any:
     """ASGI middleware: a request naming a host this server does not answer to is
     refused before any route runs (DNS rebinding), and every answer carries
     GUARD_HEADERS."""
 
-    def __init__(self, app: Any, names: frozenset[str], locale: str) -> None:
-        self.app, self.names, self.locale = app, names, locale
+    async def guarded_app(scope: dict[str, Any], receive: Any, send: Any) -> None:
+        from starlette.responses import JSONResponse
 
-    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
         from pnpkit.referee.requests import BadRequest, host_allowed
 
         if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
-        hosts = [v.decode("latin-1") for k, v in scope.get("headers", ()) if k == b"host"]
-        if len(hosts) > 1 or not host_allowed(hosts[0] if hosts else None, self.names):
-            body = json.dumps({"ok": False, "error": BadRequest("bad_host", host=(hosts or [""])[0][:80]).text(
-                self.locale)}, ensure_ascii=False).encode()
-            await send({"type": "http.response.start", "status": 400,
-                        "headers": [(b"content-type", b"application/json"),
-                                    (b"content-length", str(len(body)).encode()), *GUARD_HEADERS]})
-            await send({"type": "http.response.body", "body": body})
+            await app(scope, receive, send)
             return
 
         async def guarded(message: dict[str, Any]) -> None:
@@ -271,7 +221,14 @@ class Guard:
                 message = {**message, "headers": [*message.get("headers", ()), *GUARD_HEADERS]}
             await send(message)
 
-        await self.app(scope, receive, guarded)
+        hosts = [v.decode("latin-1") for k, v in scope.get("headers", ()) if k == b"host"]
+        if len(hosts) > 1 or not host_allowed(hosts[0] if hosts else None, names):
+            refused = BadRequest("bad_host", host=(hosts or [""])[0][:80]).text(locale)
+            await JSONResponse({"ok": False, "error": refused}, 400)(scope, receive, guarded)
+            return
+        await app(scope, receive, guarded)
+
+    return guarded_app
 
 
 async def read_body(request: Any) -> bytes:
@@ -290,21 +247,15 @@ async def read_body(request: Any) -> bytes:
 
 
 def parsed_action(raw: bytes) -> Any:
-    """An ``/act`` body as (command, args, player, dice, yes), or "undo", or None for an
-    empty line (runs in a worker thread: JSON and the typed line are parsed there)."""
+    """An ``/act`` body as a TypedCommand, or "undo" for a line naming it, or None for
+    an empty line (runs in a worker thread: JSON and the typed line are parsed there)."""
     from pnpkit.referee.registry import FRAMEWORK_ALIASES
     from pnpkit.referee.requests import act_request
-    from pnpkit.referee.typed import parse_line
 
-    request = act_request(raw)
-    if request.line is None:
-        return request.command, request.args, request.player, request.dice, request.yes
-    typed = parse_line(request.line)
-    if typed is None:
-        return None
-    if FRAMEWORK_ALIASES.get(typed.command, typed.command) == "undo":
+    typed = act_request(raw)
+    if typed is not None and FRAMEWORK_ALIASES.get(typed.command, typed.command) == "undo":
         return "undo"
-    return typed.command, typed.args, typed.player, typed.dice, typed.yes or request.yes
+    return typed
 
 
 class LivePage:
@@ -314,8 +265,29 @@ class LivePage:
         from jinja2 import Environment, FileSystemLoader, select_autoescape
 
         self.config, self.live, self.locale = config, live, config.locale
-        self.session = LiveSession(config.file)
         self.env = Environment(loader=FileSystemLoader(PAGE), autoescape=select_autoescape(["html"]))
+        self._lock = threading.Lock()   # one action of this server at a time
+        self._table: Any = None         # the session as last read, and its file's stamp then
+        self._stamp: str | None = None
+
+    # -- the session: read again only when its file changed, acted on as the CLI acts ----
+    def table(self) -> Any:
+        from pnpkit.referee.table import Table
+
+        with self._lock:
+            stamp = file_stamp(self.config.file)
+            if self._table is None or stamp != self._stamp:
+                self._table, self._stamp = Table.open(self.config.file), stamp
+            return self._table
+
+    def locked(self, change: Callable[[Any], Any]) -> tuple[Any, Any]:
+        """(the table, what ``change`` made of it), read to write locked as by the CLI."""
+        from pnpkit.referee.table import Table
+
+        with self._lock, Table.locked(self.config.file) as table:
+            done = change(table)
+            self._table, self._stamp = table, file_stamp(self.config.file)
+            return table, done
 
     # -- who may act ---------------------------------------------------------------------
     def can_act(self, request: Any) -> bool:
@@ -341,23 +313,18 @@ class LivePage:
     def failed(self, exc: Exception, status: int = 409) -> Any:
         from starlette.responses import JSONResponse
 
-        from pnpkit.referee.requests import BadRequest
         from pnpkit.referee.table import NeedsConfirmation
 
-        if isinstance(exc, NeedsConfirmation):  # the page asks, then sends the same with "yes"
-            return JSONResponse({"ok": False, "confirm": exc.text(self.locale), "error": exc.text(self.locale)},
-                                status_code=409)
-        answers = getattr(exc, "answers", None)  # NeedsAnswer: a button for each answer
-        if answers:
-            return JSONResponse({"ok": False, "question": exc.question(self.locale),
-                                 "choices": answer_buttons(answers, self.locale),
-                                 "error": exc.text(self.locale)}, status_code=409)
-        if isinstance(exc, BadRequest):
-            return JSONResponse({"ok": False, "error": exc.text(self.locale)}, status_code=exc.status)
         text = user_error_text(exc, self.locale)
         if text is None:
             raise exc
-        return JSONResponse({"ok": False, "error": text}, status_code=status)
+        said: dict[str, Any] = {"ok": False, "error": text}
+        if isinstance(exc, NeedsConfirmation):  # the page asks, then sends the same with "yes"
+            said["confirm"] = text
+        elif getattr(exc, "answers", None):  # NeedsAnswer: a button for each answer
+            said.update(question=exc.question(self.locale),
+                        choices=[asdict(c) for c in answer_choices(exc.answers, self.locale)])
+        return JSONResponse(said, status_code=getattr(exc, "status", status))  # a BadRequest's own
 
     def pictures(self) -> list[Any]:
         return list(self.live.pictures(self.locale)) if self.live is not None else []
@@ -368,7 +335,7 @@ class LivePage:
 
         locale = self.locale
         try:
-            table = self.session.table()
+            table = self.table()
         except Exception as exc:  # noqa: BLE001 - a user's error becomes the page's one line
             text = user_error_text(exc, locale)
             if text is None:
@@ -377,16 +344,13 @@ class LivePage:
 
             return HTMLResponse(f"<!doctype html><meta charset=utf-8><p>{escape(text)}</p>",
                                 status_code=500)
-        boards = [{"id": p.id, "title": p.title, "width": p.width, "height": p.height}
-                  for p in self.pictures()]
         said = words(locale)
         # the title as /state.json gives it, written into the page: the tab is named before the script runs
         title = (self.live.view(table.state, locale).title if self.live is not None
                  else plain_title(table.header.game, locale))
         html = self.env.get_template("index.html").render(
             lang=locale, words=said, words_json=json.dumps(said, ensure_ascii=False).replace("</", "<\\/"),
-            game=table.header.game, title=title, boards=boards,
-            can_act=self.can_act(request))
+            title=title, boards=self.pictures(), can_act=self.can_act(request))
         response = HTMLResponse(html)
         if self.config.need_token and request.query_params.get("token") and self.can_act(request):
             response.set_cookie(COOKIE, self.config.token, httponly=True, samesite="strict")
@@ -396,7 +360,7 @@ class LivePage:
         from starlette.responses import JSONResponse
 
         try:
-            table = self.session.table()
+            table = self.table()
         except Exception as exc:  # noqa: BLE001
             return self.failed(exc, 500)
         data = state_json(table, self.live, self.locale, self.can_act(request), file_stamp(self.config.file))
@@ -421,39 +385,31 @@ class LivePage:
                                  headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
 
     # -- acting -------------------------------------------------------------------------
-    async def act(self, request: Any) -> Any:
+    async def act(self, request: Any, typed: bool) -> Any:
+        """An action (a typed line or a command: ``/act``) or an undo, as the CLI runs it."""
         from starlette.responses import JSONResponse
 
         refused = self.refuse(request)
         if refused is not None:
             return refused
+        locale = self.locale
         try:
-            parsed = await asyncio.to_thread(parsed_action, await read_body(request))
+            parsed = await asyncio.to_thread(parsed_action, await read_body(request)) if typed else "undo"
             if parsed is None:
                 return JSONResponse({"ok": True, "lines": []})
             if parsed == "undo":
-                return await self.undo(request)
-            table, outcome = await asyncio.to_thread(self.session.act, *parsed)
+                table, (n, action) = await asyncio.to_thread(
+                    self.locked, lambda table: (len(table.actions), table.undo()))
+                return JSONResponse({"ok": True, "title": action_title(n, action, table.referee, locale),
+                                     "lines": []})
+            table, outcome = await asyncio.to_thread(self.locked, lambda table: table.act(
+                parsed.command, parsed.args, parsed.player, parsed.dice, confirmed=parsed.yes))
         except Exception as exc:  # noqa: BLE001
             return self.failed(exc)
-        locale = self.locale
         speak_of(table)
         title = action_title(outcome.index, outcome.action, table.referee, locale) if outcome.action else ""
         lines = action_lines(table.referee, outcome.action, outcome.events, locale)
         return JSONResponse({"ok": True, "title": title, "lines": lines})
-
-    async def undo(self, request: Any) -> Any:
-        from starlette.responses import JSONResponse
-
-        refused = self.refuse(request)
-        if refused is not None:
-            return refused
-        try:
-            table, n, action = await asyncio.to_thread(self.session.undo)
-        except Exception as exc:  # noqa: BLE001
-            return self.failed(exc)
-        return JSONResponse({"ok": True, "title": action_title(n, action, table.referee, self.locale),
-                             "lines": []})
 
 
 def make_app(config: ServeConfig, live: LiveBoard | None = None) -> Any:
@@ -468,12 +424,12 @@ def make_app(config: ServeConfig, live: LiveBoard | None = None) -> Any:
         Route("/", page.page),
         Route("/state.json", page.state),
         Route("/board/{board}.svg", page.board),
-        Route("/act", page.act, methods=["POST"]),
-        Route("/undo", page.undo, methods=["POST"]),
+        Route("/act", partial(page.act, typed=True), methods=["POST"]),
+        Route("/undo", partial(page.act, typed=False), methods=["POST"]),
         Route("/events", page.events),
         Mount("/static", StaticFiles(directory=PAGE / "static"), name="static"),
     ]
-    return Starlette(routes=routes, middleware=[Middleware(Guard, names=config.names, locale=config.locale)])
+    return Starlette(routes=routes, middleware=[Middleware(guard, names=config.names, locale=config.locale)])
 
 
 def lan_address() -> str:

@@ -43,12 +43,11 @@ def _translated(folder: str, locale: str, own_locale: str, title: str) -> str:
     if locale == own_locale or not title:
         return title
     path = os.path.join(folder, "locales", f"{locale}.po")  # a string: a status does not import pathlib
+    entry = None
     try:
-        plain = not os.path.islink(path) and os.path.isfile(path) and os.path.getsize(path) <= PLAIN_PO_BYTES
-        if plain:
+        if not os.path.islink(path) and os.path.isfile(path) and os.path.getsize(path) <= PLAIN_PO_BYTES:
             with open(path, "rb") as handle:
-                text = handle.read().decode("utf-8")
-        entry = plain_entry(text, "game.title") if plain else None
+                entry = plain_entry(handle.read().decode("utf-8"), "game.title")
     except (OSError, UnicodeDecodeError):
         entry = None
     if entry is not None and entry[0] == title and entry[1] and not entry[2]:

@@ -23,34 +23,26 @@ class TypedCommand:
     yes: bool = False  # ``--yes``: a spend that asks for confirmation is confirmed already
 
 
-def split_flags(words: list[str]) -> tuple[list[str], str | None, str | None]:
-    """Take ``--dice X`` and ``--player X`` (or ``-p X``) out of the words."""
-    rest, dice, player = [], None, None
-    i = 0
-    while i < len(words):
-        word = words[i]
-        if word in ("--dice", "--player", "-p") and i + 1 < len(words):
-            if word == "--dice":
-                dice = words[i + 1]
-            else:
-                player = words[i + 1]
-            i += 2
-            continue
-        if word.startswith("--dice="):
-            dice = word.split("=", 1)[1]
+#: the flags that take a value, and which part of the command each gives
+VALUE_FLAGS = {"--dice": "dice", "--player": "player", "-p": "player"}
+
+
+def split_flags(words: list[str]) -> tuple[list[str], str | None, str | None, bool]:
+    """Take ``--dice X`` (``--dice=X``), ``--player X`` (``-p X``) and ``--yes`` (``-y``)
+    out of the words: (the rest, the dice as typed, the player, whether ``--yes`` was
+    there).  A flag with nothing after it stays a word."""
+    rest, found, yes = [], {"dice": None, "player": None}, False
+    remaining = iter(words)
+    for word in remaining:
+        if word in VALUE_FLAGS and (value := next(remaining, None)) is not None:
+            found[VALUE_FLAGS[word]] = value
+        elif word.startswith("--dice="):
+            found["dice"] = word.split("=", 1)[1]
+        elif word in ("--yes", "-y"):
+            yes = True
         else:
             rest.append(word)
-        i += 1
-    return rest, dice, player
-
-
-YES_FLAGS = ("--yes", "-y")
-
-
-def take_yes(words: list[str]) -> tuple[list[str], bool]:
-    """The words without ``--yes`` (``-y``), and whether it was there."""
-    rest = [w for w in words if w not in YES_FLAGS]
-    return rest, len(rest) != len(words)
+    return rest, found["dice"], found["player"], yes
 
 
 def parse_dice(text: str | None) -> tuple[int, ...] | None:
@@ -72,8 +64,7 @@ def parse_line(line: str) -> TypedCommand | None:
         words = shlex.split(line)
     except ValueError:
         raise refusal(MESSAGES, "bad_quotes") from None
-    rest, dice, player = split_flags(words)
-    rest, yes = take_yes(rest)
+    rest, dice, player, yes = split_flags(words)
     if not rest:
         return None
     return TypedCommand(rest[0], tuple(rest[1:]), player, parse_dice(dice), yes)

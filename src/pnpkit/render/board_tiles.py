@@ -226,23 +226,20 @@ def scaled_board(board: Board, factor: float) -> Board:
                  {ident: grow(r) for ident, r in board.spots.items()})
 
 
-def filled_board(board: Board, paper: Paper, *, overlap: float = mm(10),
-                 orientation: str = "auto") -> Board:
+def filled_board(board: Board, paper: Paper, *, overlap: float = mm(10)) -> Board:
     """``board`` grown to fill the grid of ``paper`` sheets it needs (layout.tiles.fill_scale)."""
-    return scaled_board(board, fill_scale((board.width, board.height), paper, overlap,
-                                          orientation=orientation))
+    return scaled_board(board, fill_scale((board.width, board.height), paper, overlap))
 
 
 def render_tiled_board(board: Board, paper: Paper, *, overlap: float = mm(10),
-                       locale: str = "ru", orientation: str = "auto",
-                       fill: bool = False) -> TiledBoard:
+                       locale: str = "ru", fill: bool = False) -> TiledBoard:
     """Assembly map first, then one page per tile in reading order (A1, B1, …).
 
     With ``fill`` the board is first grown uniformly to fill the sheets it needs (same
     count, little blank paper); the assembly map states the grown size."""
     if fill:
-        board = filled_board(board, paper, overlap=overlap, orientation=orientation)
-    tiling = tile_board((board.width, board.height), paper, overlap, orientation=orientation)
+        board = filled_board(board, paper, overlap=overlap)
+    tiling = tile_board((board.width, board.height), paper, overlap)
     words = _words(locale)
     pdf = PdfBuilder((tiling.paper.width, tiling.paper.height), title=board.title,
                      subject=words["map"], lang=locale)

@@ -230,21 +230,16 @@ def default_item_spec(item: Any, kind_labels: dict[str, str] | None = None) -> F
     )
 
 
-def item_cards(game: Any, *, kinds: set[str] | None = None,
-               spec_of: Callable[[Any], FaceSpec] | None = None,
-               copies_of: Callable[[Any], int] | None = None,
+def item_cards(game: Any, *, spec_of: Callable[[Any], FaceSpec] | None = None,
                back: Callable[[FaceContext], None] | None = None,
                back_title: str = "ПРЕДМЕТ") -> list[DeckCard]:
-    """Item cards (``copies_of(item)`` each, default ``attrs.count`` or 1) in data order."""
+    """Item cards (``attrs.count`` of each, or 1) in data order."""
     make = spec_of or default_item_spec
-    count = copies_of or (lambda item: int(item.attrs.get("count", 1)))
     back_face = back or (lambda ctx: draw_standard_back(ctx, back_title, emblem="experience"))
     out = []
     for item in game.items:
-        if kinds is not None and item.kind not in kinds:
-            continue
         spec = make(item)
-        for n in range(max(count(item), 0)):
+        for n in range(max(int(item.attrs.get("count", 1)), 0)):
             out.append(DeckCard(f"{item.id}#{n + 1}", spec.title,
                                 lambda ctx, spec=spec: draw_standard_front(spec, ctx), back_face))
     return out

@@ -161,20 +161,19 @@ def standard_faces(game: Any, settings: Any, *,
                    character_spec: Callable[[Any], Any] | None = None,
                    board_of: Callable[[str], Any] | None = None,
                    back_of: Callable[[str], Any] | None = None,
-                   item_spec: Callable[[Any], Any] | None = None,
-                   set_names: dict[str, str] | None = None) -> KitFaces:
+                   item_spec: Callable[[Any], Any] | None = None) -> KitFaces:
     """The faces of the standard kit (render.standard_kit) with the same hooks: decks
     named like their parts (``<deck>-deck``, ``<kind>s``, ``items``) and boards with
-    field rects (``board``, ``<id>-board``) as posters.  ``set_names`` shows a deck of
-    characters or items under a name of its own (a deck has its data's name)."""
+    field rects (``board``, ``<id>-board``) as posters."""
     from pnpkit.render.board_tiles import render_poster
     from pnpkit.render.card_face import deck_from_game, default_spec, item_cards
     from pnpkit.render.cell_board import board_from_game
     from pnpkit.render.character_face import characters_from_game
 
     texts = game_texts(game)
-    # a set of characters or items is named as its PDF is (standard_kit.set_title)
-    named = {**settings.set_titles, **(set_names or {})}
+    # a set of characters or items is named as its PDF is (standard_kit.set_title); a
+    # deck has its data's name
+    named = settings.set_titles
     spec = card_spec or default_spec
     decks: list[CardSet] = []
     for deck in game.decks:

@@ -21,29 +21,22 @@ from pnpkit.layout.typefaces import (
 )
 from pnpkit.paths import fonts_root
 
-FONT_FILES: dict[str, str] = {
-    SANS: "DejaVuSans.ttf",
-    SANS_BOLD: "DejaVuSans-Bold.ttf",
-    SANS_OBLIQUE: "DejaVuSans-Oblique.ttf",
-    SANS_CONDENSED: "DejaVuSansCondensed.ttf",
-    SANS_CONDENSED_BOLD: "DejaVuSansCondensed-Bold.ttf",
-    SERIF: "DejaVuSerif.ttf",
-    SERIF_BOLD: "DejaVuSerif-Bold.ttf",
-    SERIF_ITALIC: "DejaVuSerif-Italic.ttf",
+_SANS, _CONDENSED = "DejaVu Sans, sans-serif", "DejaVu Sans Condensed, DejaVu Sans, sans-serif"
+_SERIF = "DejaVu Serif, serif"
+#: each face's file, and the font-family, font-weight and font-style an SVG file asks for
+#: it by (viewers fall back to any DejaVu they have)
+_FACES: dict[str, tuple[str, str, str, str]] = {
+    SANS: ("DejaVuSans.ttf", _SANS, "normal", "normal"),
+    SANS_BOLD: ("DejaVuSans-Bold.ttf", _SANS, "bold", "normal"),
+    SANS_OBLIQUE: ("DejaVuSans-Oblique.ttf", _SANS, "normal", "oblique"),
+    SANS_CONDENSED: ("DejaVuSansCondensed.ttf", _CONDENSED, "normal", "normal"),
+    SANS_CONDENSED_BOLD: ("DejaVuSansCondensed-Bold.ttf", _CONDENSED, "bold", "normal"),
+    SERIF: ("DejaVuSerif.ttf", _SERIF, "normal", "normal"),
+    SERIF_BOLD: ("DejaVuSerif-Bold.ttf", _SERIF, "bold", "normal"),
+    SERIF_ITALIC: ("DejaVuSerif-Italic.ttf", _SERIF, "normal", "italic"),
 }
-
-# The family names an SVG file asks for (viewers fall back to any DejaVu they have).
-SVG_FAMILIES: dict[str, tuple[str, str, str]] = {
-    # name -> (font-family, font-weight, font-style)
-    SANS: ("DejaVu Sans, sans-serif", "normal", "normal"),
-    SANS_BOLD: ("DejaVu Sans, sans-serif", "bold", "normal"),
-    SANS_OBLIQUE: ("DejaVu Sans, sans-serif", "normal", "oblique"),
-    SANS_CONDENSED: ("DejaVu Sans Condensed, DejaVu Sans, sans-serif", "normal", "normal"),
-    SANS_CONDENSED_BOLD: ("DejaVu Sans Condensed, DejaVu Sans, sans-serif", "bold", "normal"),
-    SERIF: ("DejaVu Serif, serif", "normal", "normal"),
-    SERIF_BOLD: ("DejaVu Serif, serif", "bold", "normal"),
-    SERIF_ITALIC: ("DejaVu Serif, serif", "normal", "italic"),
-}
+FONT_FILES: dict[str, str] = {name: face[0] for name, face in _FACES.items()}
+SVG_FAMILIES: dict[str, tuple[str, str, str]] = {name: face[1:] for name, face in _FACES.items()}
 
 _lock = threading.Lock()
 _registered = False

@@ -5,25 +5,11 @@ corner ornaments.  Drawn once per (world, kind, size, ink) and reused on every c
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from pnpkit.layout.text_boxes import PANEL_INSET, safe_box  # noqa: F401 - faces import it here
 from pnpkit.layout.units import mm
 from pnpkit.render.fonts import SANS_BOLD
 from pnpkit.render.palette import Palette, Pattern
 from pnpkit.render.surface import PathCommand, Surface, polygon
-
-
-@dataclass(frozen=True)
-class FrameGeometry:
-    width: float
-    height: float
-    bleed: float
-
-    @property
-    def panel(self) -> tuple[float, float, float, float]:
-        return (PANEL_INSET, PANEL_INSET, self.width - 2 * PANEL_INSET,
-                self.height - 2 * PANEL_INSET)
 
 
 def _rounded_rect(x: float, y: float, w: float, h: float, r: float) -> list[PathCommand]:
@@ -81,23 +67,23 @@ def draw_pattern(s: Surface, pattern: Pattern, x: float, y: float, w: float, h: 
             s.path(cmds, fill=False, stroke=True)
 
 
-def _frame_art(s: Surface, g: FrameGeometry, world: str, kind: str, palette: Palette,
+def _frame_art(s: Surface, width: float, height: float, b: float, world: str, palette: Palette,
                label: str | None) -> None:
-    b = g.bleed
-    px, py, pw, ph = g.panel
+    px = py = PANEL_INSET
+    pw, ph = width - 2 * PANEL_INSET, height - 2 * PANEL_INSET
     radius = mm(2.2)
     # 1. Full-bleed band.
     s.fill_color(palette.band(world))
-    s.rect(-b, -b, g.width + 2 * b, g.height + 2 * b)
+    s.rect(-b, -b, width + 2 * b, height + 2 * b)
     if palette.mono:
         s.save()
         s.clip_path(
-            [*polygon([(-b, -b), (g.width + b, -b), (g.width + b, g.height + b),
-                       (-b, g.height + b)]),
+            [*polygon([(-b, -b), (width + b, -b), (width + b, height + b),
+                       (-b, height + b)]),
              *_rounded_rect(px, py, pw, ph, radius)],
             even_odd=True,
         )
-        draw_pattern(s, palette.pattern(world), -b, -b, g.width + 2 * b, g.height + 2 * b)
+        draw_pattern(s, palette.pattern(world), -b, -b, width + 2 * b, height + 2 * b)
         s.restore()
     # 2. Panel with a fine outline and an inner rule.
     s.fill_color(palette.panel())
@@ -118,9 +104,9 @@ def _frame_art(s: Surface, g: FrameGeometry, world: str, kind: str, palette: Pal
     if label:
         s.fill_color((1, 1, 1))
         tab_w = mm(4) + len(label) * mm(1.25)
-        s.rect(g.width / 2 - tab_w / 2, py - mm(1.6), tab_w, mm(3.2), radius=mm(1.6))
+        s.rect(width / 2 - tab_w / 2, py - mm(1.6), tab_w, mm(3.2), radius=mm(1.6))
         s.fill_color((0.1, 0.1, 0.1))
-        s.text(g.width / 2, py - mm(0.75), label, SANS_BOLD, 6, "middle")
+        s.text(width / 2, py - mm(0.75), label, SANS_BOLD, 6, "middle")
 
 
 def draw_card_frame(s: Surface, width: float, height: float, bleed: float, world: str,
@@ -131,8 +117,7 @@ def draw_card_frame(s: Surface, width: float, height: float, bleed: float, world
     worlds stay distinguishable without colour.
     """
     palette.world(world)  # fail early on an unknown world
-    g = FrameGeometry(width, height, bleed)
     key = f"frame-{world}-{kind}-{palette.ink}-{width:.2f}x{height:.2f}-{bleed:.2f}-{label or ''}"
     s.reuse(key, (-bleed, -bleed, width + bleed, height + bleed),
-            lambda surf: _frame_art(surf, g, world, kind, palette, label))
+            lambda surf: _frame_art(surf, width, height, bleed, world, palette, label))
 

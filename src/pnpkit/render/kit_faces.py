@@ -5,17 +5,23 @@ same calls as the parts render.kit_plan builds: a ``deck`` through its card layo
 ``sheet`` as a board and the ``catalogue`` and ``rulebook`` as booklets (the PDFs their
 print parts make).  The calibration page gives nothing; a kind a rules plugin adds gives what the
 plugin's ``kit_faces`` entry for it returns (``function(build, component) -> KitFaces``).
+
+:func:`kit_faces` gives a game's faces: a rules plugin's ``card_faces`` hook for a kit
+drawn by its own code, else those of the components its data declares; :func:`subset`,
+the ones a user asked for.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import fields
+from dataclasses import fields, replace
+from pathlib import Path
+from typing import Any
 
 from pnpkit.layout.paper import LARGE, POKER
 from pnpkit.model.game import KitComponent
 from pnpkit.plugins import load
-from pnpkit.render.faces import CardSet, KitFaces, SheetFace, face_cards, game_texts
+from pnpkit.render.faces import CardSet, KitFaces, SheetFace, face_cards, game_dice, game_texts
 from pnpkit.render.kit_plan import KitBuild, generic_settings, printed_pdfs
 
 FacesOf = Callable[[KitBuild, KitComponent], KitFaces]
@@ -101,11 +107,51 @@ GENERIC_FACES: dict[str, FacesOf] = {
 }
 
 
-def kit_faces(build: KitBuild, components: Sequence[KitComponent],
-              plugin_faces: Mapping[str, str] = {}) -> KitFaces:  # noqa: B006 (read only)
+def _planned(build: KitBuild, components: Sequence[KitComponent],
+             plugin_faces: Mapping[str, str]) -> KitFaces:
     """Every face of ``components``, decks and boards in the kit's order."""
     made = [load(plugin_faces[c.kind])(build, c) if c.kind in plugin_faces
             else GENERIC_FACES[c.kind](build, c)
             for c in components if c.kind in plugin_faces or c.kind in GENERIC_FACES]
     return KitFaces(*(tuple(face for faces in made for face in getattr(faces, f.name))
                       for f in fields(KitFaces)))
+
+
+def kit_faces(game: Any, options: Any, folder: Path, text_for=None) -> KitFaces:
+    """Every deck and board of ``game``'s kit (the game already localised; ``options``
+    as for a build: locale, paper, ink, duplex, back_offset)."""
+    from pnpkit.model.kit import kit_of
+    from pnpkit.plugins import plugin_for
+
+    plugin = plugin_for(game.rules)
+    build = KitBuild(game, options, (), folder, text_for)
+    if plugin is not None and plugin.card_faces:  # the kit's own code gives its faces
+        faces = load(plugin.card_faces)(game, options)
+        # and the generic rulebook its kit prints, as a booklet to leaf through
+        books = _planned(build, [c for c in kit_of(game) if c.kind == "rulebook"], {})
+        faces = replace(faces, documents=faces.documents + books.documents)
+    else:
+        faces = _planned(build, kit_of(game), dict(plugin.kit_faces) if plugin is not None else {})
+    # the dice its tables and stats roll, unless the kit's code says which
+    return faces if faces.dice else replace(faces, dice=game_dice(game))
+
+
+def names(faces: KitFaces) -> list[str]:
+    return ([d.id for d in faces.decks] + [b.id for b in faces.boards]
+            + [d.id for d in faces.documents] + (["pieces"] if faces.pieces else [])
+            + (["dice"] if faces.dice else []))
+
+
+def subset(faces: KitFaces, only: Sequence[str] = (), limit: int | None = None) -> KitFaces:
+    """Only the decks, boards and booklets named in ``only`` (all when empty; ``pieces``
+    and ``dice`` name the kit's pieces and dice), each deck cut to its first ``limit``
+    cards (for a quick proof)."""
+    keep = set(only)
+    decks = tuple(d for d in faces.decks if not keep or d.id in keep)
+    if limit is not None:
+        decks = tuple(replace(d, cards=d.cards[:limit]) for d in decks)
+    boards = tuple(b for b in faces.boards if not keep or b.id in keep)
+    return KitFaces(tuple(d for d in decks if d.cards), boards,
+                    faces.pieces if not keep or "pieces" in keep else (),
+                    faces.dice if not keep or "dice" in keep else (),
+                    tuple(d for d in faces.documents if not keep or d.id in keep))

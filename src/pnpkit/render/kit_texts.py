@@ -55,7 +55,7 @@ def layout_deck_texts(game: Any) -> list[PrintedText]:
     from pnpkit.model.keys import stable_key
     from pnpkit.model.kit import kit_of
     from pnpkit.plugins import plugin_for
-    from pnpkit.render.layout_face import deck_face_texts, text_box
+    from pnpkit.render.layout_face import side_texts, text_box
 
     plugin = plugin_for(game.rules)
     own = set(plugin.kit_builders) if plugin is not None else set()
@@ -65,12 +65,12 @@ def layout_deck_texts(game: Any) -> list[PrintedText]:
             continue
         try:
             layout = card_layout(component.layout or "poker", game.layouts)
-            faces = deck_face_texts(game, component.deck, layout)
+            faces = list(side_texts(game, component.deck, layout))
         except (LayoutError, KeyError):
             continue
-        for card_id, box, text in faces:
-            key = stable_key("card", card_id) if card_id else stable_key("deck", component.deck)
-            fields = _CARD_FIELDS if card_id else _BACK_FIELDS
+        for card, _, box, text in faces:  # card None: the deck's back
+            key = stable_key("card", card.id) if card else stable_key("deck", component.deck)
+            fields = _CARD_FIELDS if card else _BACK_FIELDS
             shown = fields.get(box.what) if box.shows == "field" else None
             name, kind = (shown, f"{key.split('.')[0]}.{shown}") if shown else (box.name, "card.text")
             out.append(PrintedText(f"{key}.{name}", tuple(f"{key}.{f}" for f in fields.values()),

@@ -19,7 +19,7 @@ from pnpkit.layout.card_layout import CardLayout, LayoutBox, LayoutFace, kind_co
 from pnpkit.layout.text_boxes import TextBox
 from pnpkit.layout.textfit import FitError
 from pnpkit.layout.units import mm
-from pnpkit.readers.images import ImageRefused, read_game_image
+from pnpkit.readers.images import ImageRefused
 from pnpkit.render.deck import DeckCard, FaceContext
 from pnpkit.render.fonts import SANS_BOLD
 from pnpkit.render.game_icons import ICON_PREFIX, picture_file
@@ -114,13 +114,9 @@ def _draw_box(box: LayoutBox, ctx: FaceContext, values: Mapping[str, Any], paint
         s.restore()
     if box.shows == "image":
         path = render_template(box.what, values)
-        if path.startswith(ICON_PREFIX):  # a game-icons picture, in the card kind's colour
+        if path:  # a file of the game, or a game-icons picture in the card kind's colour
             s.image(r.x, r.y, r.width, r.height,
                     picture_file(folder, path, paints.ink("kind") or BLACK))
-        elif path:
-            if folder is None:
-                raise ImageRefused(f"image '{path}': no game folder to read it from")
-            s.image(r.x, r.y, r.width, r.height, read_game_image(folder, path))
         return
     if box.shows in ("stat", "stats"):
         _draw_stats(box, ctx, values, paints, at)
@@ -270,7 +266,7 @@ def layout_deck(game: Any, deck_id: str, layout: CardLayout, folder: Path | None
     return out
 
 
-def _side_texts(game: Any, deck_id: str, layout: CardLayout):
+def side_texts(game: Any, deck_id: str, layout: CardLayout):
     """(card or None for the back, side, box, text) for every text the deck's faces fit,
     in drawing order; faces whose template fails are left out (told by
     :func:`deck_template_failures`)."""
@@ -290,20 +286,12 @@ def deck_overflows(game: Any, deck_id: str, layout: CardLayout,
     already localised), with the card's Source: the FitError the drawing would raise,
     found by the same boxes and the same fit (render.text.fit_box), without drawing."""
     found = []
-    for _, side, box, text in _side_texts(game, deck_id, layout):
+    for _, side, box, text in side_texts(game, deck_id, layout):
         error = box_overflow(text_box(box), text, locale)
         if error is not None:
             found.append((side.source, error.with_context(**_where(box, side.values, ""),
                                                           locale=locale)))
     return found
-
-
-def deck_face_texts(game: Any, deck_id: str,
-                    layout: CardLayout) -> list[tuple[str | None, LayoutBox, str]]:
-    """Every text the deck's faces fit, as (card id, or None for the deck's back, box,
-    text), in drawing order."""
-    return [(card.id if card is not None else None, box, text)
-            for card, _, box, text in _side_texts(game, deck_id, layout)]
 
 
 def deck_template_failures(game: Any, deck_id: str, layout: CardLayout,

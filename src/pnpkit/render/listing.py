@@ -187,15 +187,13 @@ def render_listing(sections: Sequence[ListingSection],
     return pdf.finish()
 
 
-def catalogue_sections(game: Any, *, titles: dict[str, str] | None = None,
-                       group_of: Callable[[Any], str] | None = None,
-                       priced_only: bool = True) -> list[ListingSection]:
-    """A game's items as catalogue sections (by kind unless ``group_of`` says otherwise),
-    in data order; ``titles`` maps group keys to section headings."""
-    group = group_of or (lambda item: item.kind)
-    entries: dict[str, list[ListingEntry]] = {}  # in the order the groups first come
+def catalogue_sections(game: Any, *, titles: dict[str, str] | None = None
+                       ) -> list[ListingSection]:
+    """A game's priced items as catalogue sections by kind, in data order; ``titles`` maps
+    kinds to section headings."""
+    entries: dict[str, list[ListingEntry]] = {}  # in the order the kinds first come
     for item in game.items:
-        if not (priced_only and item.price is None):
-            entries.setdefault(group(item), []).append(ListingEntry(
-                item.id, item.name, item.text, "" if item.price is None else str(item.price)))
+        if item.price is not None:
+            entries.setdefault(item.kind, []).append(ListingEntry(
+                item.id, item.name, item.text, str(item.price)))
     return [ListingSection((titles or {}).get(k, k), tuple(found)) for k, found in entries.items()]

@@ -26,34 +26,79 @@ from __future__ import annotations
 import contextlib
 import errno
 import hashlib
+import json
 import os
 import shutil
 import signal
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Literal
 
 from pnpkit.readers.kit_state import (  # noqa: F401 (the kit's key and state, re-exported)
+    MANIFEST_FORMAT,
+    MANIFEST_NAME,
     code_fingerprint,
     content_files,
     hash_inputs,
     kit_folder,
     manifest_name,
-)
-from pnpkit.readers.safe_files import own_file
-from pnpkit.render.manifest import (
-    MANIFEST_NAME,
-    FileEntry,
-    build_manifest,
-    entries_of,
-    kind_of,
-    manifest_text,
     read_manifest,
 )
+from pnpkit.readers.safe_files import own_file, plain_name
 from pnpkit.writer import FolderBusy, folder_lock, write_bytes_atomic, write_text_atomic
+
+# --- manifest.json: every file of a build with its size, pages and SHA-256, and what the
+# build was made from; no timestamps, keys sorted, files in name order, so an unchanged
+# rebuild rewrites the same bytes
+
+@dataclass(frozen=True)
+class FileEntry:
+    path: str  # relative to the output folder, "/"-separated
+    part: str
+    bytes: int
+    sha256: str
+    pages: int | None
+    kind: str  # "pdf", "svg", "json", "png", …
+
+
+def _kind(name: str) -> str:
+    return name.rsplit(".", 1)[-1].lower() if "." in name else "file"
+
+
+def manifest_text(meta: dict[str, Any], parts: dict[str, str], files: list[FileEntry],
+                  generator: str) -> str:
+    ordered = sorted(files, key=lambda f: f.path)
+    manifest = {
+        "format": MANIFEST_FORMAT,
+        "generator": generator,
+        **meta,
+        "parts": {
+            name: {"inputs": parts[name], "files": [f.path for f in ordered if f.part == name]}
+            for name in sorted(parts)
+        },
+        "files": [asdict(f) for f in ordered],
+    }
+    return json.dumps(manifest, ensure_ascii=False, indent=2, sort_keys=True) + "\n"
+
+
+def entries_of(manifest: dict[str, Any] | None) -> list[FileEntry]:
+    """The manifest's file entries that can be a build's: a plain relative name and a
+    SHA-256 (the cleanup still checks each file's bytes before it deletes one)."""
+    if not manifest:
+        return []
+    out = []
+    files = manifest.get("files", [])
+    for raw in files if isinstance(files, list) else []:
+        try:
+            entry = FileEntry(**raw)
+        except TypeError:
+            continue
+        if plain_name(entry.path) and isinstance(entry.sha256, str) and isinstance(entry.part, str):
+            out.append(entry)
+    return out
 
 
 @dataclass(frozen=True)
@@ -310,7 +355,7 @@ def _build_locked(parts, out_dir: Path, *, meta, generator, only, force, progres
                 staged.append(out.name)
                 new_entries.append(FileEntry(out.name, part.name, len(out.data),
                                              hashlib.sha256(out.data).hexdigest(), out.pages,
-                                             kind_of(out.name)))
+                                             _kind(out.name)))
             part_inputs[part.name] = part.inputs
             emit(ProgressEvent(part.name, "done", outcome.counted, outcome.counted,
                                outcome.seconds))
@@ -319,12 +364,10 @@ def _build_locked(parts, out_dir: Path, *, meta, generator, only, force, progres
         paths = [e.path for e in new_entries]
         if len(set(paths)) != len(paths):
             raise ValueError("two parts write the same file")
-        manifest = build_manifest(meta=meta or {}, parts=part_inputs, files=new_entries,
-                                  generator=generator)
+        manifest = manifest_text(meta or {}, part_inputs, new_entries, generator)
         out_dir.mkdir(parents=True, exist_ok=True)
         with _interrupts_held():
-            _commit(out_dir, staging, staged, old_entries, set(paths), manifest_file,
-                    manifest_text(manifest))
+            _commit(out_dir, staging, staged, old_entries, set(paths), manifest_file, manifest)
     finally:
         if workers is not None:
             workers.close()
@@ -412,7 +455,6 @@ def run_kit(
     paper: str,
     ink: str = "color",
     only: Sequence[str] = (),
-    extra_meta: dict[str, Any] | None = None,
     progress: Callable[[str, int, int], None] | None = None,
     force: bool = False,
     kit_inputs: str | None = None,
@@ -424,7 +466,7 @@ def run_kit(
     ``kit_inputs`` is recorded for current_kit."""
     import pnpkit
 
-    meta = {"game": game_id, "locale": locale, "paper": paper, **(extra_meta or {})}
+    meta = {"game": game_id, "locale": locale, "paper": paper}
     if kit_inputs is not None:
         meta["kit_inputs"] = kit_inputs
     version = getattr(pnpkit, "__version__", "0")

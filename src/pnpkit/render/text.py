@@ -111,42 +111,24 @@ def fit_cached(
         raise replace(error, text=text) from None
 
 
-def fit_in_box(
-    box: Rect,
-    text: str,
-    font: str,
-    *,
-    max_size: float,
-    min_size: float,
-    locale: str,
-    leading: float = 1.2,
-    max_lines: int | None = None,
-    where: dict[str, str] | None = None,
-    hyphenate: bool = True,
-) -> FittedText:
-    """Fit or raise a FitError that names ``where`` (card, field, locale); characters the
-    font cannot draw raise MissingGlyphError (in the text as typeset for the locale)."""
-    check_glyphs(typeset(text, locale), font, {**(where or {}), "locale": locale})
+def fit_box(box: TextBox, text: str, *, locale: str,
+            where: dict[str, str] | None = None) -> FittedText:
+    """``text`` fitted into a box laid out by layout.text_boxes, or a FitError that names
+    ``where`` (card, field, locale); characters the font cannot draw raise
+    MissingGlyphError (in the text as typeset for the locale)."""
+    r = box.rect
+    check_glyphs(typeset(text, locale), box.font, {**(where or {}), "locale": locale})
     try:
-        return fit_cached(
-            box.width, box.height, text, font, max_size, min_size, locale, leading, max_lines,
-            hyphenate,
-        )
+        return fit_cached(r.width, r.height, text, box.font, box.max_size, box.min_size, locale,
+                          box.leading, box.max_lines, box.hyphenate)
     except FitError as err:
         located = err.with_context(**(where or {}), locale=locale)
         if locale not in PROBE_LOCALES:
             raise located from None
         if located.message not in {e.message for e in PROBE_OVERFLOWS}:
             PROBE_OVERFLOWS.append(located)
-        return _squeezed(box, text, font, min_size, locale, leading, max_lines, hyphenate)
-
-
-def fit_box(box: TextBox, text: str, *, locale: str,
-            where: dict[str, str] | None = None) -> FittedText:
-    """``fit_in_box`` for a box laid out by layout.text_boxes."""
-    return fit_in_box(box.rect, text, box.font, max_size=box.max_size, min_size=box.min_size,
-                      locale=locale, leading=box.leading, max_lines=box.max_lines, where=where,
-                      hyphenate=box.hyphenate)
+        return _squeezed(r, text, box.font, box.min_size, locale, box.leading, box.max_lines,
+                         box.hyphenate)
 
 
 @lru_cache(maxsize=8192)

@@ -125,9 +125,7 @@ def is_plain(value: Any, depth: int = 0) -> bool:
     """JSON's own values only (no NaN), nested at most :data:`MAX_DEPTH` deep."""
     if depth > MAX_DEPTH:
         return False
-    if value is None or isinstance(value, (bool, str)):
-        return True
-    if isinstance(value, int):
+    if value is None or isinstance(value, (bool, str, int)):
         return True
     if isinstance(value, float):
         return value == value and value not in (float("inf"), float("-inf"))

@@ -58,12 +58,8 @@ class AmberLive:
         locale = _locale(locale)
         names = self.referee.names(locale)
         game = table.shown()  # mid-action: the pieces where they stand now
-
-        def m(key: str, **values: Any) -> str:
-            return say(MESSAGES, key, locale, **values)
-
-        headline = m("status_round", tour=game.tour, bank=game.bank, mafia=game.mafia,
-                     deck=counted(COUNTS, "cards", len(game.deck), locale))
+        headline = say(MESSAGES, "status_round", locale, tour=game.tour, bank=game.bank, mafia=game.mafia,
+                       deck=counted(COUNTS, "cards", len(game.deck), locale))
         whose = self.referee.current_player(table)
         panels = tuple(self._panel(i, p, p.name == whose, names, locale)
                        for i, p in enumerate(game.players))

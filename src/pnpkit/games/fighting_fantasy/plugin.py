@@ -12,7 +12,7 @@ PLUGIN = GamePlugin(
     card_faces=f"{_HERE}.kit.ff_sheets:ff_faces",
     rulebook=f"{_HERE}.rulebook.fighting_fantasy",
     plural_nouns=f"{_HERE}.plurals:NOUNS",
-    kit_texts=f"{_HERE}.kit.kit_texts:fighting_fantasy_texts",
+    kit_texts=f"{_HERE}.kit.ff_sheets:fighting_fantasy_texts",
     code_texts=(
         *(f"{_HERE}.kit.ff_texts:{table}" for table in ("SHEET", "RULES_TITLE", "RULES", "ODDS")),
         *(f"{_HERE}.rules.referee_text:{table}" for table in (

@@ -13,7 +13,7 @@ PLUGIN = GamePlugin(
     ink_apart=True,
     rulebook=f"{_HERE}.rulebook.race",
     plural_nouns=f"{_HERE}.plurals:NOUNS",
-    kit_texts=f"{_HERE}.kit.kit_texts:race_texts",
+    kit_texts=f"{_HERE}.kit.race_print:race_texts",
     code_texts=(
         f"{_HERE}.kit.race_print:WORDS",
         *(f"{_HERE}.rules.referee_text:{table}" for table in (

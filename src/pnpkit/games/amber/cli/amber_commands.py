@@ -1,11 +1,6 @@
-"""`pnpkit moves amber --from FIELD --roll N` (every legal destination with its route) and
-`pnpkit odds amber --you N --enemy M` (exact win/draw/loss of one battle) as Typer commands.
-
-Each is made from its one declaration (:mod:`pnpkit.games.amber.cli.fast`), which the
-Typer-free fast path reads as well; the output comes from
-:func:`pnpkit.games.amber.cli.moves_run.moves_output` and
-:func:`pnpkit.games.amber.cli.odds_run.odds_output`.
-"""
+"""`pnpkit moves amber` and `pnpkit odds amber` as Typer commands, each made from its one
+declaration (:mod:`pnpkit.games.amber.cli.fast`), which the Typer-free fast path reads
+as well."""
 
 from __future__ import annotations
 

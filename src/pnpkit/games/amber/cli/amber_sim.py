@@ -43,9 +43,9 @@ def _check(players: int, games: int, seed: int, preset: str, locale: str, jobs: 
         fail(errors["preset"].format(got=preset, known=", ".join(PRESETS)))
     if jobs is not None and cluster:
         fail(errors["jobs_and_cluster"])
-    from pnpkit.cli.sim import default_jobs
+    from pnpkit.render.part_workers import usable_cores
 
-    jobs = default_jobs() if jobs is None else jobs
+    jobs = usable_cores() if jobs is None else jobs  # the build's count, without its PNPKIT_JOBS
     if not 1 <= jobs <= MAX_JOBS:
         fail(errors["jobs"].format(max=MAX_JOBS, got=jobs))
     if report is not None and (report.is_dir() or not report.parent.is_dir()):
@@ -127,9 +127,11 @@ def play_chunk(spec, first: int, count: int) -> list:
     return [play_one(rules, seed, players) for seed in range(first, first + count)]
 
 
-def _differences(results: list, key: str | None, game) -> tuple[str | None, str | None, list]:
-    """The card and the traveller a --vary key changes (to compare what it touches
-    directly), and each variant's rows of differences from the first."""
+def _differences(results: list, key: str | None, game, names: dict[str, str], locale: str
+                 ) -> tuple[dict[str, str], list]:
+    """Each variant's rows of differences from the first, and the metrics' names in
+    ``locale``, which name the card or the traveller a --vary key changes (what it touches
+    directly is compared too)."""
     from pnpkit.games.amber.rules.sim import compare
     from pnpkit.games.amber.rules.variants import target
 
@@ -137,20 +139,15 @@ def _differences(results: list, key: str | None, game) -> tuple[str | None, str 
     if key and key.startswith(("card.", "traveller.")):
         kind, thing, _ = target(game, key)
         card, traveller = (thing, None) if kind == "card" else (None, thing)
-    return card, traveller, [compare(results[0], r, card=card, traveller=traveller) for r in results[1:]]
+    metrics = {k: v.format(card=names.get(card or "", card), traveller=names.get(traveller or "", traveller))
+               for k, v in WORDS[locale]["metrics"].items()}
+    return metrics, [compare(results[0], r, card=card, traveller=traveller) for r in results[1:]]
 
 
-def _metric_names(w: dict, names: dict[str, str], card: str | None, traveller: str | None) -> dict[str, str]:
-    return {k: v.format(card=names.get(card or "", card), traveller=names.get(traveller or "", traveller))
-            for k, v in w["metrics"].items()}
-
-
-def compare_lines(labels: list[str], results: list, key: str, game, names: dict[str, str],
+def compare_lines(labels: list[str], metrics: dict[str, str], differences: list,
                   locale: str) -> list[str]:
     """Each variant against the first: the difference and its interval, one line a metric."""
     w = WORDS[locale]
-    card, traveller, differences = _differences(results, key, game)
-    metrics = _metric_names(w, names, card, traveller)
     lines = [w["compare"].format(base=labels[0])]
     for label, rows in zip(labels[1:], differences, strict=True):
         for row in rows:
@@ -234,8 +231,10 @@ def sim_amber(
     labels = [v.label for v in variants]
     key = variants[0].key or "preset"
     names = _names(game, locale) if (report is not None or not as_json) else {}
+    metrics, differences = _differences(results, key if vary else None, game, names, locale)
     if report is not None:
-        _write_report(report, game, labels, results, key if vary else None, names, locale)
+        _write_report(report, game, labels, results, key if vary else None, names, locale,
+                      (metrics, differences))
     if as_json:
         head = {"game": GAME_ID, "method": "simulated (engine's simple policy, play_game)"}
         if vary is None:
@@ -243,7 +242,7 @@ def sim_amber(
         else:
             print_json({**head, "vary": key,
                         "variants": [{"label": label, **r.as_dict()} for label, r in zip(labels, results, strict=True)],
-                        "differences": _differences_json(results, key, game)})
+                        "differences": _differences_json(differences)})
         return
     lines: list[str] = []
     for label, result in zip(labels, results, strict=True):
@@ -251,18 +250,18 @@ def sim_amber(
             lines.append(WORDS[locale]["variant"].format(label=label))
         lines += report_lines(result, names, locale)
     if vary is not None:
-        lines += compare_lines(labels, results, key, game, names, locale)
+        lines += compare_lines(labels, metrics, differences, locale)
     if report is not None:
         lines.append(WORDS[locale]["report_written"].format(path=report))
     typer.echo("\n".join(lines))
 
 
-def _differences_json(results: list, key: str, game) -> list[dict]:
+def _differences_json(differences: list) -> list[dict]:
     from pnpkit.games.amber.rules.sim import json_number as num
 
     return [{"variant": index, "against": 0, "metric": row.metric, "share": row.share, "base": num(row.base),
              "other": num(row.other), "difference": num(row.diff), "ci95": [num(row.interval.low), num(row.interval.high)]}
-            for index, rows in enumerate(_differences(results, key, game)[2], 1) for row in rows]
+            for index, rows in enumerate(differences, 1) for row in rows]
 
 
 def _names(game, locale: str) -> dict[str, str]:
@@ -279,13 +278,12 @@ def _names(game, locale: str) -> dict[str, str]:
 
 
 def _write_report(path: Path, game, labels: list[str], results: list, key: str | None,
-                  names: dict[str, str], locale: str) -> None:
+                  names: dict[str, str], locale: str, compared: tuple[dict[str, str], list]) -> None:
     from pnpkit.games.amber.kit.amber_balance import balance_page
     from pnpkit.writer import write_text_atomic
 
     w = WORDS[locale]
-    card, traveller, differences = _differences(results, key, game)
-    metrics = _metric_names(w, names, card, traveller)
+    metrics, differences = compared
     html = balance_page(game, labels, results, key, names,
                         {**w["report"], "metrics": metrics, "presets": w["presets"], "points": w["points"]}, locale, differences)
     try:

@@ -65,13 +65,6 @@ def _colour(i: int) -> str:
     return COLOURS[i % len(COLOURS)]
 
 
-def _offsets(n: int, spread: float = 0.6) -> list[float]:
-    """Vertical offsets of ``n`` variants around one row of a dot plot."""
-    if n == 1:
-        return [0.0]
-    return [-spread / 2 + spread * i / (n - 1) for i in range(n)]
-
-
 def _legend(fig, ax, labels: Sequence[str], always: bool = False) -> None:
     """The legend above the plot, in one row: never over the data."""
     handles, names = ax.get_legend_handles_labels()
@@ -184,7 +177,7 @@ def _dots_svg(name: str, rows: Sequence[str], values: Sequence[Sequence[Any]], l
     ax = fig.subplots()
     ys = list(range(len(rows)))[::-1]
     for i, (label, series) in enumerate(zip(labels, values, strict=True)):
-        dy = _offsets(len(labels))[i]
+        dy = -0.3 + 0.6 * i / (len(labels) - 1) if len(labels) > 1 else 0.0  # variants round a row
         xs, lows, highs, yy = [], [], [], []
         for y, v in zip(ys, series, strict=True):
             if v is None or math.isnan(v[0]):

@@ -660,9 +660,7 @@ def amber_board(game: Any, board_id: str, *, ink: str = "color", locale: str = "
     poster sheet of the kit's ``paper`` (laid out for A2 whatever the paper)."""
     if is_sector_board(game, board_id):
         return sector_board(game, board_id, ink=ink, locale=locale)
-    board = next((b for b in game.boards if b.id == board_id), None)
-    if board is None:
-        raise ValueError(f"no board {board_id!r}")
+    board = next(b for b in game.boards if b.id == board_id)  # callers name one of the game
     main = board_id == game.boards[0].id
     scale, sheet = board_scale(board, paper, main), poster_size(board, paper, main)
     style = cell_style(text_scale(game, board))

@@ -57,24 +57,19 @@ def _card_sheets(paper: Paper, card: Any, count: int, spacing: str, fold: bool) 
     return math.ceil(count / max(1, card_grid(paper, card, bleed, gutter=gutter).capacity))
 
 
-def _token_sheets(game: Any, words: dict[str, Any] | None, paper: Paper,
-                  shape: str = "square") -> int:
+def _token_sheets(game: Any, words: dict[str, Any], paper: Paper, shape: str) -> int:
     """The pages tokens.pdf takes: its pieces packed as render.tokens packs them."""
-    from pnpkit.games.amber.kit.amber_kit import words_for
     from pnpkit.games.amber.kit.amber_tokens import amber_pieces
     from pnpkit.render.tokens import token_pages
 
-    pieces = amber_pieces(game, words or words_for("ru"))
-    return len(token_pages(pieces, paper, shape))
+    return len(token_pages(amber_pieces(game, words), paper, shape))
 
 
-def _catalogue_sheets(game: Any, words: dict[str, Any] | None, settings: Any) -> int:
+def _catalogue_sheets(game: Any, words: dict[str, Any], settings: Any) -> int:
     """The pages catalogue.pdf takes: the catalogue laid out as its part lays it out."""
     from pnpkit.games.amber.kit.amber_catalogue import amber_catalogue_sections
-    from pnpkit.games.amber.kit.amber_kit import words_for
     from pnpkit.render.listing import ListingOptions, render_listing
 
-    words = words or words_for("ru")
     return render_listing(amber_catalogue_sections(game, words), ListingOptions(
         paper=paper_named(settings.paper), title=words["catalogue"], locale=settings.locale,
         ink=getattr(settings, "ink", "color"), subtitle=words["catalogue_note"])).pages
@@ -154,6 +149,9 @@ def guide_rows(game: Any, g: dict[str, Any], settings: Any,
     """One row a printed file, in the kit's order (``words``: the kit's words, which the
     catalogue's and the tokens' sheet counts are laid out with; ``booklet``: the rulebook
     was imposed as an A5 booklet, ``--booklet``)."""
+    from pnpkit.games.amber.kit.amber_kit import words_for
+
+    words = words or words_for("ru")
     paper = paper_named(settings.paper)
     sheet = {"a4": "A4", "a3": "A3", "letter": "Letter"}.get(paper.name, paper.name)
     duplex = settings.duplex != "none"

@@ -13,26 +13,27 @@ to hide a shift); ``traits`` are printed masculine|feminine.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import asdict, replace
 from typing import Any
 
-from pnpkit.render.card_face import FaceSpec, default_spec
+from pnpkit.render import standard_kit
+from pnpkit.render.card_face import FaceSpec, default_item_spec, default_spec
 from pnpkit.render.kit_plan import BOARD_LISTS, part_inputs
-from pnpkit.render.standard_kit import KitSettings
 from pnpkit.word_files import word_file
 
-#: printed words of this kit, by locale (collected into the catalogue by pnpkit.i18n)
-WORDS: dict[str, dict[str, Any]] = word_file(__file__, "amber_kit.json")["WORDS"]
-
-FIGHTING_WORLDS = ("strength", "mind", "magic")
-KIND_WORLD = {
-    "friend": "amber", "quest": "amber", "item": "gold", "magic-item": "gold",
-    "spell": "magic", "curse": "magic", "source": "mind", "event": "neutral", "thief": "gold",
-}
+#: kept in amber_kit.json beside this module: the kit's printed words by locale (collected
+#: into the catalogue by pnpkit.i18n) and the worlds that frame the cards (card_world; an
+#: item card's frame is the world the item belongs to in play)
+_TABLES = word_file(__file__, "amber_kit.json")
+WORDS: dict[str, dict[str, Any]] = _TABLES["WORDS"]
+FIGHTING_WORLDS: list[str] = _TABLES["FIGHTING_WORLDS"]
+KIND_WORLD: dict[str, str] = _TABLES["KIND_WORLD"]
+ITEM_WORLD: dict[str, str] = _TABLES["ITEM_WORLD"]
 
 
 def card_world(card: Any) -> str:
-    """The frame of an adventure card: a fighter's strongest world, else by kind."""
+    """The frame of an adventure card: a fighter's strongest world (the first of
+    FIGHTING_WORLDS on a tie), else by kind."""
     fighting = [(card.stats.get(w, 0), -i, w) for i, w in enumerate(FIGHTING_WORLDS)
                 if isinstance(card.stats.get(w), int)]
     if fighting:
@@ -47,8 +48,8 @@ def words_for(locale: str, text_for=None) -> dict[str, Any]:
     return code_words("pnpkit.games.amber.kit.amber_kit:WORDS", locale, text_for)
 
 
-def amber_settings(options, words: dict[str, Any]) -> KitSettings:
-    return KitSettings(
+def amber_settings(options, words: dict[str, Any]) -> standard_kit.KitSettings:
+    return standard_kit.KitSettings(
         locale=options.locale, paper=options.paper, ink=options.ink, duplex=options.duplex,
         back_offset_mm=tuple(options.back_offset), kind_labels=dict(words["kinds"]),
         catalogue_title=words["catalogue"], items_back=words["items_back"],
@@ -57,17 +58,9 @@ def amber_settings(options, words: dict[str, Any]) -> KitSettings:
     )
 
 
-#: the frame of an item card by its kind (the world it belongs to in play)
-ITEM_WORLD = {"item": "gold", "horse": "gold", "magic-item": "magic", "amulet": "magic",
-              "friend": "amber", "contraband": "strength", "badge": "mind", "crown": "amber",
-              "owner-item": "gold", "ticket": "gold"}
-
-
 def amber_item_spec(item: Any, words: dict[str, Any]) -> FaceSpec:
     """Item cards: framed by kind, the kind and the experience needed under the name,
     the footer left empty of ids."""
-    from pnpkit.render.card_face import default_item_spec
-
     spec = default_item_spec(item, words["kinds"])
     label = words["kinds"].get(item.kind, "")
     experience = item.attrs.get("experience")
@@ -153,7 +146,6 @@ def _hooks(build) -> tuple[Any, dict[str, Any], dict[str, Any]]:
 def board_part(build, component):
     """An Amber board: the worlds, the Kingdom, the Temple, the Pass."""
     from pnpkit.games.amber.kit.amber_board import is_sector_board, tile_shrink
-    from pnpkit.render.standard_kit import board_part as standard_board
 
     settings, _words, hooks = _hooks(build)
     sector = is_sector_board(build.game, component.board)
@@ -161,9 +153,10 @@ def board_part(build, component):
     # onto 2 × 2 sheets (it is laid out for them: amber_board.text_scale)
     board = next(b for b in build.game.boards if b.id == component.board)
     main = board.id == build.game.boards[0].id
-    part = standard_board(build.game, component.board, component.part, settings,
-                          part_inputs(build, *BOARD_LISTS), hooks["board_of"], fill=not sector,
-                          tile_scale=1.0 if sector else tile_shrink(board, settings.paper, main))
+    part = standard_kit.board_part(
+        build.game, component.board, component.part, settings, part_inputs(build, *BOARD_LISTS),
+        hooks["board_of"], fill=not sector,
+        tile_scale=1.0 if sector else tile_shrink(board, settings.paper, main))
     if not sector:
         return part
     return replace(part, build=_a4_poster(part.build, component.part, hooks["board_of"],
@@ -200,45 +193,40 @@ def _a4_poster(build_board, stem: str, board_of, board_id: str, locale: str,
 
 def deck_part(build, component):
     """The adventure deck: each card framed by the world a creature is strongest in."""
-    from pnpkit.render.standard_kit import standard_deck_part
-
     settings, _words, hooks = _hooks(build)
-    return standard_deck_part(build.game, component.deck, component.part, settings,
-                              part_inputs(build, "cards"), hooks["card_spec"], hooks["back_of"])
+    return standard_kit.standard_deck_part(build.game, component.deck, component.part, settings,
+                                           part_inputs(build, "cards"), hooks["card_spec"],
+                                           hooks["back_of"])
 
 
 def characters_part(build, component):
     """Travellers or princes on large cards, with their traits and tracks."""
-    from pnpkit.render.standard_kit import characters_part as standard_characters
-
     settings, _words, hooks = _hooks(build)
     # a traveller's card shows the items they start with
-    return standard_characters(build.game, component.of, component.part, settings,
-                               part_inputs(build, "characters", "items"),
-                               hooks["character_spec"], hooks["back_of"])
+    return standard_kit.characters_part(build.game, component.of, component.part, settings,
+                                        part_inputs(build, "characters", "items"),
+                                        hooks["character_spec"], hooks["back_of"])
 
 
 def items_part(build, component):
     """Item cards, framed by the world each belongs to in play."""
-    from pnpkit.render.standard_kit import items_part as standard_items
-
     settings, _words, hooks = _hooks(build)
-    return standard_items(build.game, component.part, settings, part_inputs(build, "items"),
-                          hooks["item_spec"], hooks["back_of"])
+    return standard_kit.items_part(build.game, component.part, settings,
+                                   part_inputs(build, "items"), hooks["item_spec"],
+                                   hooks["back_of"])
 
 
 def tokens_part(build, component):
     """Thalers, points and the pieces of play."""
     from pnpkit.games.amber.kit.amber_tokens import amber_pieces
     from pnpkit.model.kit import option
-    from pnpkit.render.standard_kit import tokens_part as standard_tokens
 
     settings, words, _hooks_ = _hooks(build)
     settings = replace(settings, tokens=option(component, "shape", "square"))
     # a standee per traveller
-    return standard_tokens(build.game, component.part, settings, part_inputs(build, "characters"),
-                           lambda: amber_pieces(build.game, words))
-
+    return standard_kit.tokens_part(build.game, component.part, settings,
+                                    part_inputs(build, "characters"),
+                                    lambda: amber_pieces(build.game, words))
 
 
 def counting_inputs(build) -> list:
@@ -256,8 +244,6 @@ def _sheet_part(build, name: str, render, total: int = 1, key: tuple = (), *, in
     """A part of one PDF ``<name>.pdf`` drawn by ``render(game, words, paper, ink, locale)``
     (``key``: what else it depends on, beyond the kit's settings and ``inputs``, the part's
     share of the data: kit_plan.part_inputs)."""
-    from dataclasses import asdict
-
     from pnpkit.layout.paper import paper_named
     from pnpkit.render.pipeline import Output, Part, hash_inputs
 

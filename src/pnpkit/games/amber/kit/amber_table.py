@@ -12,7 +12,7 @@ from typing import Any
 def amber_faces(game: Any, options):
     """The Amber kit's cards and boards one by one (pnpkit export), drawn with the print
     parts' hooks and named like their parts; with the supply boards, the catalogue and
-    the pieces (the dice come from the tables: export.faces_of)."""
+    the pieces (the dice come from the tables: render.kit_faces)."""
     from pnpkit.games.amber.kit.amber_catalogue import amber_catalogue_sections
     from pnpkit.games.amber.kit.amber_kit import _amber_faces_hooks, amber_settings, words_for
     from pnpkit.games.amber.kit.amber_supply import render_item_board, render_points_board

@@ -278,7 +278,6 @@ def context(game: Game, locale: str = "ru", text_for=None) -> dict:
         "region_name": lambda rid: region_name(game, rid),
         "stat": words["stats"],
         "kind_name": lambda k: words["kinds"].get(k, k),
-        "alignment_name": lambda a: words["alignments"].get(a, a),
         # 'добрая, честная, нетерпеливая': in the character's gender (the card kit's words)
         "traits": lambda c: traits_line(c, kit_words(locale, text_for)).replace(" · ", ", ").lower(),
         "thalers": lambda n: thalers(n, locale),

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from collections import deque
 
+from pnpkit.games.amber.rules.effect_walk import iter_ops
 from pnpkit.value_class import value_class
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
-if TYPE_CHECKING:  # the model and the effects are loaded only to build a board, not to use one
+if TYPE_CHECKING:  # the model is loaded only to build a board, not to use one
     from pnpkit.model.game import Game
 
-WORLDS = ("world.strength", "world.mind", "world.magic", "world.gold")
 FIGHT_STAT_OF_WORLD = {"world.strength": "strength", "world.mind": "mind", "world.magic": "magic"}
 
 _INF = float("inf")  # math.inf, without importing math at start-up
@@ -96,15 +96,11 @@ class BoardGraph:
 
 
 def _leaving(effects) -> tuple[int, bool]:
-    from pnpkit.games.amber.rules.effect_walk import iter_ops
-
     found = [arg for op, arg in iter_ops(effects) if op == "leaving" and isinstance(arg, dict)]
     return sum(int(arg.get("move", 0) or 0) for arg in found), any(arg.get("no_horse") for arg in found)
 
 
 def _fork(effects, index) -> tuple[int, int] | None:
-    from pnpkit.games.amber.rules.effect_walk import iter_ops
-
     for op, arg in iter_ops(effects):
         if op == "fork" and isinstance(arg, dict) and arg.get("even") in index and arg.get("odd") in index:
             return index[arg["even"]], index[arg["odd"]]
@@ -127,9 +123,7 @@ def build_board(game: Game, board_id: str = "main") -> BoardGraph:
     passing = tuple(bool((f.attrs or {}).get("stop_in_passing")) for f in fields)
     no_duels = tuple(bool((f.attrs or {}).get("no_duels")) for f in fields)
     leaving = [_leaving(f.effects) for f in fields]
-    clockwise = tuple(index.get(f.attrs.get("clockwise", ""), -1) for f in fields)
-    if all(c == -1 for c in clockwise):
-        clockwise = _clockwise_from_rects(fields, adjacency)
+    clockwise = tuple(index.get(f.attrs.get("clockwise", ""), -1) for f in fields)  # declared, never guessed
     forks = {i: fk for i, f in enumerate(fields) if (fk := _fork(f.effects, index)) is not None}
     return BoardGraph(
         id=board_id, ids=ids, index=index,
@@ -138,33 +132,3 @@ def build_board(game: Game, board_id: str = "main") -> BoardGraph:
         leave_move=tuple(m for m, _ in leaving), leave_no_horse=tuple(h for _, h in leaving),
         clockwise=clockwise, forks=forks,
     )
-
-
-def _clockwise_from_rects(fields, adjacency) -> tuple[int, ...]:
-    """Next field clockwise round the board centre, among same-world or neutral
-    neighbours, from the fields' rectangles (y grows downwards); -1 without rects."""
-    import math
-
-    centres = []
-    for f in fields:
-        if not f.rect:
-            return tuple(-1 for _ in fields)
-        x, y, w, h = f.rect
-        centres.append((x + w / 2, y + h / 2))
-    cx = sum(c[0] for c in centres) / len(centres)
-    cy = sum(c[1] for c in centres) / len(centres)
-
-    def angle(i: int) -> float:
-        return math.atan2(centres[i][1] - cy, centres[i][0] - cx)
-
-    out = []
-    for i, f in enumerate(fields):
-        best, best_turn = -1, 0.0
-        for j in adjacency[i]:
-            if fields[j].region not in (f.region, "neutral") and f.region != "neutral":
-                continue
-            turn = (angle(j) - angle(i) + math.pi) % (2 * math.pi) - math.pi  # screen coords: + is clockwise
-            if turn > best_turn:
-                best, best_turn = j, turn
-        out.append(best)
-    return tuple(out)

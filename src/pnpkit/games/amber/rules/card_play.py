@@ -219,13 +219,7 @@ def resolve_field(ctx: Ctx, field_id: str) -> None:
 
 
 def _compulsory(rules: AmberRules, field_id: str) -> bool:
-    """Whether a field must be done (the data may say; a police station must; the World of
-    Gold's fields are offered)."""
+    """Whether a field must be done: as its data says (the World of Gold's are offered, its
+    police station is not: ``compulsory``), else yes."""
     f = rules.game.index("fields").get(field_id)
-    if f is None:
-        return True
-    if "compulsory" in f.attrs:
-        return bool(f.attrs["compulsory"])
-    if rules.board.index.get(field_id) is not None and rules.board.role(field_id) == "police":
-        return True
-    return f.region != "world.gold"
+    return f is None or bool(f.attrs.get("compulsory", True))

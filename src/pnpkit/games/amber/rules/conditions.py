@@ -89,7 +89,8 @@ _TESTS: dict[str, Callable[..., bool]] = {
     "patient": lambda r, s, p, want, f: p.patient == bool(want),
     "sex": lambda r, s, p, want, f: p.sex == want,
     "has_item": lambda r, s, p, want, f: want in p.items or want in p.cards or want in p.friends,
-    "has_kind": lambda r, s, p, want, f: _has_kind(r, p, want),
+    "has_kind": lambda r, s, p, want, f: any(i is not None and i.kind == want for i in map(r.item, p.items))
+    or (want == "friend" and bool(p.friends)) or any(r.cards[c].kind == want for c in p.cards if c in r.cards),
     "at_least": lambda r, s, p, want, f: all(p.stats.get(k, 0) >= v for k, v in want.items()),
     "below": lambda r, s, p, want, f: all(p.stats.get(k, 0) < v for k, v in want.items()),
     "world": lambda r, s, p, want, f: p.position in r.board.index
@@ -111,9 +112,3 @@ _TESTS: dict[str, Callable[..., bool]] = {
     "any_of": lambda r, s, p, want, f: any(holds(r, s, p, c, f) for c in want),
     "not": lambda r, s, p, want, f: not holds(r, s, p, want, f),
 }
-
-
-def _has_kind(rules: AmberRules, player: PlayerState, kind: str) -> bool:
-    return any(info is not None and info.kind == kind for info in map(rules.item, player.items)) \
-        or (kind == "friend" and bool(player.friends)) \
-        or any(rules.cards[c].kind == kind for c in player.cards if c in rules.cards)

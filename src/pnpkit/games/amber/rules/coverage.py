@@ -53,7 +53,9 @@ class Coverage:
         return "applies" if self.applies else "none"
 
 
-def entity_coverage(entity_id: str, kind: str, name: str, effects) -> Coverage:
+def entity_coverage(entity_id: str, kind: str, name: str, effects, also: tuple[str, ...] = (),
+                    printed: int = 0) -> Coverage:
+    """One entity's row; ``also``: what it applies besides its effects (flags the engine reads)."""
     applies: set[str] = set()
     asks: set[str] = set()
     by_hand: list[str] = []
@@ -64,7 +66,8 @@ def entity_coverage(entity_id: str, kind: str, name: str, effects) -> Coverage:
             asks.add(op)
         else:  # a trigger, a static op or one the engine resolves alone
             applies.add(op)
-    return Coverage(entity_id, kind, name, tuple(sorted(applies)), tuple(sorted(asks)), tuple(by_hand))
+    return Coverage(entity_id, kind, name, tuple(sorted(applies)) + also, tuple(sorted(asks)), tuple(by_hand),
+                    printed)
 
 
 def coverage_table(game) -> list[Coverage]:
@@ -79,16 +82,14 @@ def coverage_table(game) -> list[Coverage]:
             effects += list(place.get("effects") or [])
         rows.append(entity_coverage(card.id, "card", f"№{card.number} {card.name}", effects))
     for item in game.items:
-        row = entity_coverage(item.id, "item", item.name, item.effects)
         reads = _flag_reads(item.attrs or {}) + tuple(f"named@{e}" for e in named.get(item.id, ()))
-        rows.append(Coverage(row.id, row.kind, row.name, row.applies + reads, row.asks, row.by_hand))
+        rows.append(entity_coverage(item.id, "item", item.name, item.effects, reads))
     for character in game.characters:
         attrs = character.attrs or {}
-        row = entity_coverage(character.id, character.kind, character.name, attrs.get("abilities"))
         traits = tuple(f"trait:{t}" for t in attrs.get("traits") or ())
         traits += tuple(f"starts-with:{i}" for i in character.items)  # the Amazon's own horse
-        rows.append(Coverage(row.id, row.kind, row.name, row.applies + traits + _flag_reads(attrs), row.asks,
-                             row.by_hand, printed=len(character.abilities)))
+        rows.append(entity_coverage(character.id, character.kind, character.name, attrs.get("abilities"),
+                                    traits + _flag_reads(attrs), len(character.abilities)))
     return rows
 
 

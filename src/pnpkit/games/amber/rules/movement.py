@@ -32,13 +32,9 @@ class Move:
 
     dest: str
     route: tuple[str, ...]
-    stops: tuple[str, ...]
-    in_passing: bool
-    steps: int
-
-    def __init__(self, dest: str, route: tuple[str, ...], stops: tuple[str, ...] = (),
-                 in_passing: bool = False, steps: int = 0) -> None:
-        self.__dict__.update(dest=dest, route=route, stops=stops, in_passing=in_passing, steps=steps)
+    stops: tuple[str, ...] = ()
+    in_passing: bool = False
+    steps: int = 0
 
 
 def step_options(board: BoardGraph, start: str, roll: int, *, horse: bool = False,

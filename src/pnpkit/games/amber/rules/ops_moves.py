@@ -124,7 +124,8 @@ def op_provaly(ctx: Ctx, arg) -> None:
         row = _row_for(arg.get("rows", ()), total)
         # amulet №8 «Ключ Провала»: the attempt's die may be rolled again once (the attempt: once a tour)
         key = next(iter(_flagged(ctx, "provaly_reroll")), None)
-        if key and not _enters(row) and ctx.yes("provaly-reroll", roll=total, source=key):
+        enters = row is not None and any(op == "enter_kingdom" for op, _ in iter_ops(row.get("effects")))
+        if key and not enters and ctx.yes("provaly-reroll", roll=total, source=key):
             total = ctx.roll(_roll_expr(arg.get("dice", "d6")), "provaly")
             ctx.emit("provaly_rerolled", roll=total, source=key)
             row = _row_for(arg.get("rows", ()), total)
@@ -141,10 +142,6 @@ def _flagged(ctx: Ctx, flag: str) -> list[str]:
     items = ctx.rules.game.index("items")
     return [i for i in ctx.player.items if i in items and (items[i].attrs or {}).get(flag)
             and usable(ctx.rules, ctx.player, i)]
-
-
-def _enters(row) -> bool:
-    return row is not None and any(op == "enter_kingdom" for op, _ in iter_ops(row.get("effects")))
 
 
 def _say_shut(ctx: Ctx, threshold: int) -> None:

@@ -51,24 +51,10 @@ def exchange_offers(rules: AmberRules, field_id: str) -> frozenset[str]:
         for deal in (*arg.get("trade", ()), *arg.get("buy", ())) for stat in deal.get("get", {})))
 
 
-def _distance_to_any(rules: AmberRules, targets: tuple[str, ...]) -> list[float]:
-    def make() -> list[float]:
-        tables = [rules.board.distances_to(rules.board.index[t]) for t in targets]
-        return [min(t[i] for t in tables) for i in range(len(rules.board.ids))]
-    return rules.memoised(("dist-any", targets), make)
-
-
 def _wanted_stats(rules: AmberRules) -> tuple[str, ...]:
     """The stats worth buying: all four Провал stats where an exchange sells experience
     (the simple exchange), else the three fighting stats."""
     return GOAL_STATS if rules.value("exchange") == "simple" else FIGHT_STATS
-
-
-def provaly_targets(rules: AmberRules, p: PlayerState) -> list[str]:
-    low = min(p.stats[stat] for stat in GOAL_STATS)
-    thresholds = rules.memoised("provaly-thresholds", lambda: tuple(
-        (f, rules.provaly_threshold(f)) for f in rules.board.with_role("provaly")))
-    return [f for f, threshold in thresholds if low >= threshold]
 
 
 #: questions answered with their first option: decline a purchase, a loan, a ticket, the
@@ -147,7 +133,8 @@ class SimplePolicy:
         targets = self._targets(rules, state, p)
         if targets:
             board = rules.board
-            dist = _distance_to_any(rules, tuple(targets))
+            dist = rules.memoised(("dist-any", tuple(targets)), lambda: [min(steps) for steps in zip(
+                *(board.distances_to(board.index[t]) for t in targets), strict=True)])  # to the nearest target
             best, best_key = None, None
             lying = state.on_fields
             for m in moves:
@@ -185,7 +172,10 @@ class SimplePolicy:
     def _targets(self, rules: AmberRules, state: GameState, p: PlayerState) -> list[str]:
         if state.provaly_closed:
             return []
-        ready = provaly_targets(rules, p)
+        low = min(p.stats[stat] for stat in GOAL_STATS)
+        thresholds = rules.memoised("provaly-thresholds", lambda: tuple(
+            (f, rules.provaly_threshold(f)) for f in rules.board.with_role("provaly")))
+        ready = [f for f, threshold in thresholds if low >= threshold]  # a Провал he may try
         if ready:
             return ready
         if p.stats["life"] <= 3 and p.stats["thalers"] >= 2:
@@ -437,12 +427,6 @@ LOST_FIGHT_COST = 1.5   # a lost fight: usually a ПЖ or a point or two
 DEATH_COST = 8.0        # falling at the last ПЖ: the traveller starts again from nothing
 
 
-def _fight_arg(rules: AmberRules, card_id: str) -> dict:
-    """The card's first ``fight`` (which stat it is fought with, its modifiers)."""
-    return rules.memoised(("fight-arg", card_id), lambda: next(
-        (arg for op, arg in iter_ops(rules.cards[card_id].effects) if op == "fight" and arg), {}))
-
-
 def lying_value(rules: AmberRules, state: GameState, p: PlayerState, field_id: str) -> float:
     """The rough worth of the cards lying on a field for ``p``: an opponent by the
     chances of beating it there (most cards left lying are monsters that won before),
@@ -460,7 +444,8 @@ def lying_value(rules: AmberRules, state: GameState, p: PlayerState, field_id: s
 def fight_worth(rules: AmberRules, state: GameState, p: PlayerState, card_id: str, field_id: str) -> float:
     """The rough worth for ``p`` of fighting the opponent on ``card_id`` at ``field_id``."""
     card = rules.cards[card_id]
-    fight = _fight_arg(rules, card_id)
+    fight = rules.memoised(("fight-arg", card_id), lambda: next(  # its first fight: the stat, the modifiers
+        (arg for op, arg in iter_ops(card.effects) if op == "fight" and arg), {}))
     stat = fight.get("with") or combat.world_stat(rules, field_id)
     you, _ = combat.traveller_value(rules, state, p, stat, field_id, card.kind, fight)
     enemy, _ = combat.creature_value(rules, state, p, card, stat, field_id, fight)

@@ -23,14 +23,8 @@ from pnpkit.games.amber.rules import combat, engine
 from pnpkit.games.amber.rules.conditions import usable
 from pnpkit.games.amber.rules.dispatch import cancel_chance
 from pnpkit.games.amber.rules.friends import SetFriend, fighting_friends, friend_targets
-from pnpkit.games.amber.rules.option_words import house_rules
-from pnpkit.games.amber.rules.referee_hand import (
-    DECLINE,
-    STAT_WORDS,
-    ByHand,
-    _names,
-    _noted,
-)
+from pnpkit.games.amber.rules.option_words import house_rules, options_text
+from pnpkit.games.amber.rules.referee_hand import DECLINE, STAT_WORDS, ByHand, _names, _noted
 from pnpkit.games.amber.rules.referee_names import AmberNames
 from pnpkit.games.amber.rules.referee_state import (
     PHANTOM_FACE,
@@ -96,8 +90,6 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
 
     def options_text(self, options: Sequence[tuple[str, str]], locale: str) -> str:
         """The house rules in words («предел очков: 16»), not ``stat_cap=16``."""
-        from pnpkit.games.amber.rules.option_words import options_text
-
         return options_text(house_rules(options), options, locale)
 
     def rules(self, preset: str, options: tuple[tuple[str, str], ...] = ()) -> AmberRules:
@@ -138,13 +130,8 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
         rules = self.rules(preset, header.options)
         rng = action_rng(header.seed, 0)
         chosen = {p.name: self.find_traveller(p.character) for p in header.players if p.character}
-        free = [t for t in rules.travellers if t not in chosen.values()]
-        pairs = []
-        for p in header.players:
-            traveller = chosen.get(p.name)
-            if traveller is None:
-                traveller = free.pop(rng.randrange(len(free)))
-            pairs.append((p.name, traveller))
+        free = [t for t in rules.travellers if t not in chosen.values()]  # the others dealt at random
+        pairs = [(p.name, chosen.get(p.name) or free.pop(rng.randrange(len(free)))) for p in header.players]
         state = engine.new_game(rules, pairs, RandomDice(random.Random(rng.random())), seed=header.seed)
         return AmberTable(state, preset)
 

@@ -9,21 +9,18 @@ from contextlib import suppress
 from dataclasses import replace
 
 from pnpkit.games.amber.rules import engine
+from pnpkit.games.amber.rules.context import Ctx, PlayerOut
 from pnpkit.games.amber.rules.payments import THING_COST, cap_limit, compensation_plan
+from pnpkit.games.amber.rules.points import lose
 from pnpkit.games.amber.rules.referee_state import AmberTable, Pending, Step
 from pnpkit.games.amber.rules.referee_text import REFUSALS, said_with_names
-from pnpkit.games.amber.rules.referee_text_say import _Say
+from pnpkit.games.amber.rules.referee_text_say import _Say, points, thalers
 from pnpkit.games.amber.rules.referee_words import SKIP_WORDS, STAT_WORDS, THALER_WORDS, THING_WORDS
 from pnpkit.games.amber.rules.state import STATS
 from pnpkit.games.amber.rules.trade import HELD, Trade
 from pnpkit.rules.messages import refusal
 from pnpkit.rules.messages import say as message
-from pnpkit.rules.session import (
-    Action,
-    DiceSource,
-    Event,
-    RuleError,
-)
+from pnpkit.rules.session import Action, DiceSource, Event, RuleError
 
 DECLINE = (None, False, 0)   # option values that mean "no" / "nothing"
 
@@ -51,8 +48,6 @@ class ByHand:
         have = before.game.players[who].stats.get("thalers", 0)
         if amount <= 0 or 2 * amount <= have:
             return None
-        from pnpkit.games.amber.rules.referee_text import thalers
-
         return refusal(REFUSALS, "confirm_spend", player=before.game.players[who].name,
                        spent=lambda locale: thalers(amount, locale), have=have)
 
@@ -92,8 +87,6 @@ class ByHand:
         text = table.steps[payable[0]][1]
         owed = step_owes(table.steps[payable[0]])
         if debt != owed:
-            from pnpkit.games.amber.rules.referee_text import points  # noqa: PLC0415 - text, when refused
-
             raise refusal(REFUSALS, "pay_what_is_owed", player=name,
                           step=lambda locale: self._step_text(text, locale),
                           owed=lambda locale: points(owed, locale, sign=False),
@@ -107,9 +100,6 @@ class ByHand:
         events: list[Event] = [Event("pay_plan", {"player": p.name, "debt": dict(debt),
                                                  "plan": [[s.stat, s.amount, s.instead_of] for s in plan],
                                                  "have": before}, rule="compensation")]
-        from pnpkit.games.amber.rules.context import Ctx, PlayerOut
-        from pnpkit.games.amber.rules.points import lose
-
         ctx = Ctx(state.rules, state, None, lambda *a: 0, who, events)
         with suppress(PlayerOut):  # a traveller who falls paying pays no further, as in play
             lose(ctx, {k: v for k, v in debt.items() if k in STATS},
@@ -160,7 +150,7 @@ class ByHand:
             p, q = state.players[giver], state.players[taker]
             if p.stats.get(stat, 0) < amount:
                 raise refusal(REFUSALS, "give_too_much", player=p.name, have=p.stats.get(stat, 0),
-                              what=lambda locale: _stat_word(stat, locale))
+                              what=lambda locale: _Say(self, locale).stat(stat))
             p.stats[stat] -= amount
             q.stats[stat] = q.stats.get(stat, 0) + amount
             event = Event("given", {"player": p.name, "to": q.name, "stat": stat, "amount": amount},
@@ -176,7 +166,7 @@ class ByHand:
             before = p.stats.get(stat, 0)
             if before + amount < 0:
                 raise refusal(REFUSALS, "adjust_below_zero", player=p.name, have=before,
-                              what=lambda locale: _stat_word(stat, locale))
+                              what=lambda locale: _Say(self, locale).stat(stat))
             p.stats[stat] = before + amount
             event = Event("adjusted", {"player": p.name, "stat": stat, "amount": amount, "before": before,
                                        "after": p.stats[stat]}, rule="amber.by_hand")
@@ -301,12 +291,6 @@ def _settle(table: AmberTable, index: int) -> tuple[tuple[Step, ...], Event]:
     who, text, *_owes = table.steps[index]
     return table.steps[:index] + table.steps[index + 1:], \
         Event("settled", {"player": table.game.players[who].name, "step": text})
-
-
-def _stat_word(stat: str, locale: str) -> str:
-    from pnpkit.games.amber.rules.referee_text import STAT_SHORT
-
-    return (STAT_SHORT.get(locale) or STAT_SHORT["ru"]).get(stat, stat)
 
 
 def parse_debt(args: Sequence[str]) -> dict[str, int]:

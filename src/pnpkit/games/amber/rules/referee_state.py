@@ -11,9 +11,7 @@ from typing import Any
 from pnpkit.games.amber.rules import engine
 from pnpkit.games.amber.rules.rules import Roll
 from pnpkit.games.amber.rules.state import GameState
-from pnpkit.rules.session import (
-    DiceSource,
-)
+from pnpkit.rules.session import DiceSource
 
 FIGHT_ROLL = "opponent"      # the first roll of every battle (the opponent's die)
 PHANTOM_FACE = 1             # dice of a look-ahead run: never shown, never logged

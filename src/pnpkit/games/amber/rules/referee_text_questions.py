@@ -4,12 +4,7 @@ what it costs and does (a page of buttons gets the same parts)."""
 from __future__ import annotations
 
 from pnpkit.games.amber.rules.referee_text_facts import effects_summary, option_fact
-from pnpkit.games.amber.rules.referee_text_say import (
-    _Say,
-    field_text,
-    points,
-    thalers,
-)
+from pnpkit.games.amber.rules.referee_text_say import _Say, field_text, points, thalers
 from pnpkit.games.amber.rules.referee_words import QUESTIONS
 from pnpkit.rules.messages import tree
 

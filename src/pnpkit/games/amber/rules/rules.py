@@ -87,14 +87,12 @@ class ScriptedDice:
 
     def __init__(self, faces: Sequence[int]) -> None:
         self.faces = list(faces)
-        self.log: list[tuple[str, str, tuple[int, ...]]] = []
 
     def roll(self, expr: str, why: str = "") -> Roll:
         count, _sides = _parse(expr)
         if len(self.faces) < count:
             raise IndexError(f"scripted dice ran out (wanted {expr} for {why or 'a roll'})")
         faces, self.faces = tuple(self.faces[:count]), self.faces[count:]
-        self.log.append((expr, why, faces))
         return Roll(expr, faces, sum(faces))
 
 

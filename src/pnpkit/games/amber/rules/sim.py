@@ -17,6 +17,7 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from pnpkit.games.amber.rules.state import OUT
 from pnpkit.rules.stats import (
     Interval,
     MeanSummary,
@@ -136,8 +137,6 @@ class _Tally:
 
 
 def _end(state, turn_limit: float) -> str:
-    from pnpkit.games.amber.rules.state import OUT
-
     if state.phase != "over":
         return "action_limit"
     if state.winner is not None:
@@ -308,6 +307,8 @@ def summarize(outcomes: list[GameOutcome], *, preset: str, players: int, seed: i
     visits: Counter[str] = Counter()
     for o in outcomes:
         visits.update(dict(o.visits))
+    fights = [(card, lost) for o in outcomes for _seat, card, lost in o.fights]  # card -> (met, lost to it)
+    met, lost = Counter(card for card, _ in fights), Counter(card for card, lost in fights if lost)
     # surest first: by the low end of the 95 % interval, so one win in one game does not top the list
     travellers.sort(key=lambda t: (-t.wins.interval.low, -t.wins.share, -t.played, t.traveller))
     return AmberSimResult(
@@ -323,14 +324,8 @@ def summarize(outcomes: list[GameOutcome], *, preset: str, players: int, seed: i
         fall_sources=tuple(sorted(((c, src, n) for (c, src), n in sources.items()),
                                   key=lambda x: (-x[2], x[0], x[1]))[:DECISIVE_CARDS]),
         visits=dict(sorted(visits.items())), decisive=_decisive(outcomes, players),
-        card_losses=_card_losses(outcomes), restarts=sum(o.restarts for o in outcomes),
+        card_losses={card: (met[card], lost[card]) for card in sorted(met)}, restarts=sum(o.restarts for o in outcomes),
     )
-
-
-def _card_losses(outcomes: list[GameOutcome]) -> dict[str, tuple[int, int]]:
-    fights = [(card, lost) for o in outcomes for _seat, card, lost in o.fights]
-    met, lost = Counter(card for card, _ in fights), Counter(card for card, lost in fights if lost)
-    return {card: (met[card], lost[card]) for card in sorted(met)}
 
 
 @dataclass(frozen=True)

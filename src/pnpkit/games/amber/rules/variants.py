@@ -78,25 +78,22 @@ def target(game: Game, key: str) -> tuple[str, str, str]:
         return "number", "", key
     head, _, stat = key.rpartition(".")
     if head == "start":
-        if stat not in STATS:
-            raise VaryError("stat", key=key, known=", ".join(STATS))
-        return "start", "", stat
-    if head.startswith("card."):
+        kind, thing, stats = "start", "", STATS
+    elif head.startswith("card."):
         number = head[5:]
-        card_id = f"card.{int(number):03d}" if number.isdigit() else head  # card.72 = card.072
-        if card_id not in game.index("cards"):
+        kind, thing, stats = "card", f"card.{int(number):03d}" if number.isdigit() else head, CARD_STATS
+        if thing not in game.index("cards"):  # card.72 is card.072
             raise VaryError("card", got=head)
-        if stat not in CARD_STATS:
-            raise VaryError("stat", key=key, known=", ".join(CARD_STATS))
-        return "card", card_id, stat
-    if head.startswith("traveller."):
+    elif head.startswith("traveller."):
+        kind, thing, stats = "traveller", head, STATS
         characters = game.index("characters")
         if head not in characters or characters[head].kind != "traveller":
             raise VaryError("traveller", got=head)
-        if stat not in STATS:
-            raise VaryError("stat", key=key, known=", ".join(STATS))
-        return "traveller", head, stat
-    raise VaryError("key", got=key, numbers=", ".join(NUMBERS))
+    else:
+        raise VaryError("key", got=key, numbers=", ".join(NUMBERS))
+    if stat not in stats:
+        raise VaryError("stat", key=key, known=", ".join(stats))
+    return kind, thing, stat
 
 
 def variant_rules(game: Game, variant: Variant) -> AmberRules:

@@ -8,8 +8,6 @@ the same on every run (``invariant=1``) and every file goes through the atomic w
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from pnpkit.games.fighting_fantasy.kit.ff_texts import ODDS, RULES, RULES_TITLE, SHEET
 from pnpkit.layout.paper import Paper, paper_named
 from pnpkit.layout.units import mm
@@ -400,15 +398,17 @@ def ff_part(sheet: str, game, options, name: str = ""):
     return Part(name, hash_inputs("fighting-fantasy", sheet, locale, options.paper, *depends), build)
 
 
-def ff_parts(game, options, inputs: Sequence[object] = ()) -> list:
-    """The three sheets as pipeline parts (``inputs`` is not needed: see ff_part)."""
-    return [ff_part(sheet, game, options) for sheet in PARTS]
-
-
 def sheet_part(build, component):
     """A kit component (content/fighting-fantasy/game.yaml ``kit:``) whose kind names the
     sheet: adventure-sheet, rules-summary or odds-table."""
     return ff_part(component.kind, build.game, build.options, component.part)
+
+
+def fighting_fantasy_texts(game, locale: str, text_for=None) -> list:
+    """The kit's boxed texts (render.kit_texts): none, as the adventure sheet, the rules
+    page and the odds tables draw their words at fixed sizes on fixed lines and wrap their
+    paragraphs onto the page, so nothing is fitted into a box and nothing can fail the build."""
+    return []
 
 
 def ff_faces(game, options):

@@ -26,9 +26,12 @@ def exact_is_feasible(hero_stamina: int, staminas: Sequence[int], luck: int) -> 
 
 
 def luck_advice(data: dict[str, Any]) -> tuple[float | None, float] | None:
-    """(win if you test, win if you do not) for a ``luck_offer`` event; None if too big."""
+    """(win if you test, win if you do not) for a ``luck_offer`` event, or for an escape's
+    parting wound (survive if you test, if you do not); None if too big."""
     h, staminas, luck = data["hero_stamina"], data["staminas"], data["luck"]
-    if data["kind"] == "escape" or not exact_is_feasible(h, staminas, luck):
+    if data["kind"] == "escape":
+        return escape_survival(h, luck)
+    if not exact_is_feasible(h, staminas, luck):
         return None
     solver = solver_for(data["hero_skill"], tuple(data["skills"]), data["instant_kill"])
     if data["kind"] == "blow":

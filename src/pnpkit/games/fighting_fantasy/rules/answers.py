@@ -5,7 +5,6 @@ escape; in a fight too large for exact odds, the chance to be lucky).  The words
 
 from __future__ import annotations
 
-from pnpkit.games.fighting_fantasy.rules.advice import escape_survival
 from pnpkit.games.fighting_fantasy.rules.luck import chance_lucky
 from pnpkit.rules.commands import Answer
 from pnpkit.rules.messages import say
@@ -21,13 +20,8 @@ def luck_answers(offer: dict, locale: str) -> tuple[Answer, Answer]:
     from pnpkit.games.fighting_fantasy.rules.advice import luck_advice
     from pnpkit.games.fighting_fantasy.rules.referee_text import percent
 
-    if offer["kind"] == "escape":
-        test, plain = escape_survival(offer["hero_stamina"], offer["luck"])
-        key = "survive"
-    else:
-        advice = luck_advice(offer)
-        test, plain = advice if advice is not None else (None, None)
-        key = "win"
+    test, plain = luck_advice(offer) or (None, None)
+    key = "survive" if offer["kind"] == "escape" else "win"
 
     def labels(choice: str, value: float | None, lucky: bool) -> tuple[str, str]:
         out = []

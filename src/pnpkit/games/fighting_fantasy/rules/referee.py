@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
+from pnpkit.games.fighting_fantasy.rules import referee_status, referee_text
 from pnpkit.games.fighting_fantasy.rules.character import (
     STAT_RANGES,
     CreationRolls,
@@ -174,9 +175,7 @@ class FightingFantasyReferee(GameReferee):
         return state.dead
 
     def over_line(self, state: FFState, locale: str) -> str:
-        from pnpkit.games.fighting_fantasy.rules.referee_status import over_line
-
-        return over_line({"dead": state.dead, "player": state.player}, locale)
+        return referee_status.over_line({"dead": state.dead, "player": state.player}, locale)
 
     def current_player(self, state: FFState) -> str | None:
         return None if state.dead else state.player
@@ -486,14 +485,10 @@ class FightingFantasyReferee(GameReferee):
         }
 
     def status(self, state: FFState, locale: str) -> list[str]:
-        from pnpkit.games.fighting_fantasy.rules.referee_status import status
-
-        return status(self.status_view(state), locale)
+        return referee_status.status(self.status_view(state), locale)
 
     def describe(self, events: Sequence[Event], locale: str) -> list[str]:
-        from pnpkit.games.fighting_fantasy.rules.referee_text import describe_events
-
-        return describe_events(events, locale)
+        return referee_text.describe_events(events, locale)
 
     def confirm(self, before: FFState, after: FFState, action: Action, events: Sequence[Event]
                 ) -> RuleError | None:
@@ -512,21 +507,13 @@ class FightingFantasyReferee(GameReferee):
         return refusal(REFUSALS, "confirm_spend", player=before.player, spent=spent, have=have)
 
     def explain(self, rule: str, locale: str) -> str:
-        from pnpkit.games.fighting_fantasy.rules.referee_text import explain_rule
-
-        return explain_rule(rule, locale)
+        return referee_text.explain_rule(rule, locale)
 
     def preset_name(self, preset: str, locale: str) -> str:
-        from pnpkit.games.fighting_fantasy.rules.referee_status import preset_name
-
-        return preset_name(preset, locale)
+        return referee_status.preset_name(preset, locale)
 
     def roll_label(self, why: str, locale: str) -> str:
-        from pnpkit.games.fighting_fantasy.rules.referee_text import roll_label
+        return referee_text.roll_label(why, locale)
 
-        return roll_label(why, locale)
-
-
-__all__ = ["FFState", "Fight", "FightingFantasyReferee", "Pending", "REFEREE"]
 
 REFEREE = FightingFantasyReferee()

@@ -51,16 +51,15 @@ def points(delta: float, locale: str) -> str:
 
 
 def _luck_offer(data: dict[str, Any], locale: str) -> list[str]:
-    from pnpkit.games.fighting_fantasy.rules.advice import escape_survival, luck_advice
+    from pnpkit.games.fighting_fantasy.rules.advice import luck_advice
 
     head = say(MESSAGES, f"luck.{data['kind']}", locale, name=data["name"], player=data.get("player", ""))
     commands = say(MESSAGES, "luck.commands", locale)
-    if data["kind"] == "escape":
-        test, plain = escape_survival(data["hero_stamina"], data["luck"])
-        body = say(MESSAGES, "luck.escape_odds", locale,
-                   test=percent(test, locale), plain=percent(plain, locale))
-        return [head, body, commands]
     advice = luck_advice(data)
+    if data["kind"] == "escape":
+        body = say(MESSAGES, "luck.escape_odds", locale,
+                   test=percent(advice[0], locale), plain=percent(advice[1], locale))
+        return [head, body, commands]
     if advice is None:
         return [head, say(MESSAGES, "luck.too_big", locale), commands]
     test, plain = advice

@@ -8,7 +8,7 @@ from typing import Annotated
 import typer
 
 from pnpkit.cli.common import fail, print_json
-from pnpkit.cli.sim import count, report_locale
+from pnpkit.cli.sim import SimProgress, count, report_locale
 from pnpkit.cli.sim import number as _num
 from pnpkit.cli.sim import percent as _pct
 from pnpkit.word_files import word_file
@@ -145,7 +145,6 @@ def sim_race(
     simulated = games is not None or not exact  # --exact alone solves the chain and plays nothing
     games = DEFAULT_GAMES if games is None else games
     _check(players, games, cap, exact, locale)
-    from pnpkit.cli.sim import SimProgress
     from pnpkit.games.race.rules.sim import simulate
 
     race, options = race_options(preset, switch or [], locale)

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from pnpkit.games.race.kit.race_icons import draw_icon
-from pnpkit.layout.geometry import Rect
+from pnpkit.layout.geometry import Affine, Rect
 from pnpkit.layout.paper import paper_named
 from pnpkit.layout.text_boxes import TextBox
 from pnpkit.layout.textfit import FittedText
@@ -42,19 +42,13 @@ BAND = mm(6.5)
 INK_RGB: RGB = (0.11, 0.10, 0.12)
 PAPER_RGB: RGB = (0.98, 0.96, 0.91)
 
-# icon kind -> (colour, mono pattern)
-KINDS: dict[str, tuple[str, Pattern]] = {
-    "start": ("#2e6b3a", "none"), "finish": ("#1d1d1f", "none"), "to_start": ("#8e1b1b", "cross"),
-    "back": ("#c0392b", "diagonal"), "forward": ("#2e8b4a", "vertical"),
-    "skip": ("#d9771e", "horizontal"), "wait": ("#b8860b", "cross"),
-    "dice": ("#2f5fb3", "dots"), "group": ("#7b3fa0", "waves"),
-    "rule": ("#3d3d46", "cross"), "detour": ("#4f7a28", "vertical"),
-    "arrow": ("#2e8b4a", "dots"), "fork": ("#1f7f86", "diagonal"),
-    "modifier": ("#1f7f86", "horizontal"), "jump": ("#8a4b1f", "waves"),
-}
-
-#: the sheets' printed words, kept in race_print.json beside this module
-WORDS: dict[str, dict[str, Any]] = word_file(__file__, "race_print.json")["WORDS"]
+#: kept in race_print.json beside this module: the sheets' printed words, each icon kind's
+#: [colour, mono pattern] and the eight pawns' colours and mono patterns
+_TABLES = word_file(__file__, "race_print.json")
+WORDS: dict[str, dict[str, Any]] = _TABLES["WORDS"]
+KINDS: dict[str, list] = _TABLES["KINDS"]
+PAWN_COLOURS: list[str] = _TABLES["PAWNS"]["colours"]
+PAWN_PATTERNS: list[Pattern] = _TABLES["PAWNS"]["patterns"]
 
 
 def words_for(locale: str) -> dict[str, Any]:
@@ -441,11 +435,6 @@ def rules_sections(game, locale: str, length_line: str) -> tuple[str, list[Listi
 
 # --- pawns -------------------------------------------------------------------------------------
 
-PAWN_COLOURS = ("#c0392b", "#2f5fb3", "#2e8b4a", "#d9a11e", "#7b3fa0", "#1f7f86", "#e07a5f", "#3d3d46")
-PAWN_PATTERNS: tuple[Pattern, ...] = ("none", "diagonal", "dots", "cross", "horizontal", "vertical",
-                                      "waves", "none")
-
-
 #: a pawn's face: the folded tent shows one on each side, above a base to stand on
 PAWN_FACE = (mm(21), mm(30))
 
@@ -470,8 +459,6 @@ def _pawn_face(s: Surface, x: float, fy: float, face_w: float, face_h: float, i:
     s.save()
     cx, cy = x + face_w / 2, fy + face_h / 2
     if flip:
-        from pnpkit.layout.geometry import Affine
-
         s.translate(cx, cy)
         s.transform(Affine(-1, 0, 0, -1, 0, 0))
         s.translate(-cx, -cy)
@@ -539,6 +526,38 @@ def render_pawns(paper_name: str, ink: Ink, locale: str):
         s.restore()
     pdf.show_page()
     return pdf.finish()
+
+
+def race_texts(game: Any, locale: str, text_for=None) -> list:
+    """The boxed texts of the race kit (render.kit_texts): the board's squares and side
+    paths, and the fold note of the pawns on either paper (the rules sheet is a listing
+    that flows).  The kit's own words are in the code for every locale (``text_for`` is
+    not needed)."""
+    from pnpkit.games.race.rules.from_game import cells_and_lanes
+    from pnpkit.i18n.strings import stable_key
+    from pnpkit.render.kit_texts import PrintedText, one_text
+
+    words = words_for(locale)
+    geo = track_geometry()
+    out = []
+    for index, f, ends in _track_squares(game):
+        for field, text, box in square_texts(index, f, ends, geo.slot(index), words):
+            key = f"{stable_key('field', f.id)}.{field}"
+            # START and FINISH are the kit's words, not the squares' names
+            context = (f"kit.race_print.WORDS.{'start' if index == 0 else 'finish'}" if ends
+                       else key)
+            out.append(PrintedText(key, (context,), f"field.{field}", text, box))
+    _, lanes, _ = cells_and_lanes(game)
+    for lane in lanes:
+        squares, _gap = lane_squares(game, geo, lane["id"], lane["entry"], lane["rejoin"])
+        for f, _rect, box in squares:
+            out.append(one_text(f"{stable_key('field', f.id)}.name", "field.name", f.name, box))
+    for paper in ("a4", "letter"):
+        sheet = paper_named(paper).portrait()
+        out.append(PrintedText(f"kit.race_print.WORDS.pawns_how@{paper}",
+                               ("kit.race_print.WORDS.pawns_how",), "extra", words["pawns_how"],
+                               pawns_how_box(sheet.width, sheet.height)))
+    return out
 
 
 # --- building ---------------------------------------------------------------------------------
@@ -620,12 +639,6 @@ def race_part(game, what: str, options, depends_on: Sequence[Any] = (), name: st
                        f.data, f.pages) for f in files]
 
     return Part(name or what, hash_inputs("race", what, locale, paper, ink, *depends_on), build)
-
-
-def race_parts(game, options, inputs: Sequence[Any] = ()) -> list:
-    """Every part of the race kit for the pipeline."""
-    return [race_part(game, "board", options, inputs), race_part(game, "rules", options, inputs),
-            race_part(game, "pawns", options)]
 
 
 #: kit component kind (content/race/game.yaml ``kit:``) -> the part it draws

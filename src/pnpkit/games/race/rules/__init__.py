@@ -8,8 +8,7 @@ from pnpkit.lazy_exports import lazy_exports  # noqa: E402 (after the docstring 
 _EXPORTS = {
     "pnpkit.games.race.rules.dice": ("DiceExhausted", "RandomDice", "ScriptedDice"),
     "pnpkit.games.race.rules.engine": ("Table", "place", "play_turn", "policy_chooser"),
-    "pnpkit.games.race.rules.events": ("Event",),
-    "pnpkit.games.race.rules.state": ("Pawn", "RaceState", "new_state"),
+    "pnpkit.games.race.rules.state": ("Event", "Pawn", "RaceState", "new_state"),
     "pnpkit.games.race.rules.track": ("SWITCHES", "Options", "Track"),
 }
 __getattr__, __dir__, __all__ = lazy_exports(globals(), _EXPORTS)  # the one list of public names

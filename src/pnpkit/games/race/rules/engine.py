@@ -39,8 +39,7 @@ from pnpkit.games.race.rules.effects import (
     Visits,
     WaitToBeOvertaken,
 )
-from pnpkit.games.race.rules.events import Event
-from pnpkit.games.race.rules.state import RaceState, Waiting, WorkPawn
+from pnpkit.games.race.rules.state import Event, RaceState, Waiting, WorkPawn
 from pnpkit.games.race.rules.track import Options, Track
 
 #: (table, mover, candidate seats, "harm" | "help") -> the chosen seat, one of the candidates
@@ -360,10 +359,8 @@ class Table:
                 self._ev("wait_set", target)
             else:
                 self._apply(mover, target, e.if_last, rolled, depth)
-        elif isinstance(e, Switch):
+        elif isinstance(e, Switch):  # the vocabulary is closed: parse_effect made every effect
             self._apply(mover, target, e.effects_for(getattr(self.options, e.option)), rolled, depth)
-        else:  # pragma: no cover - the vocabulary is closed
-            raise TypeError(f"unknown effect {e!r}")
 
     def _roll_table(self, mover: int, target: int, e: Roll, depth: int) -> None:
         faces = self.dice.roll(e.dice, "obstacle")
@@ -422,13 +419,11 @@ class Table:
                 return []
             best = min(abs(self._measured(s) - mine) for s in others)
             return [s for s in others if abs(self._measured(s) - mine) == best]
-        if who in ("last", "first"):
-            if not active:
-                return []
-            values = [self._measured(s) for s in active]
-            edge = min(values) if who == "last" else max(values)
-            return [s for s in active if self._measured(s) == edge]
-        raise ValueError(f"unknown player group {who!r}")
+        if not active:  # "last" or "first": the schema knows no other group
+            return []
+        values = [self._measured(s) for s in active]
+        edge = min(values) if who == "last" else max(values)
+        return [s for s in active if self._measured(s) == edge]
 
     def _for_players(self, mover: int, e: ForPlayers, rolled: int | None, depth: int) -> None:
         targets = self._targets(mover, e)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import itertools
 from collections import defaultdict
 from dataclasses import dataclass
+from functools import cache
 
 from pnpkit.games.race.rules.dice import ReplayedDice, Unforeseen
 from pnpkit.games.race.rules.effects import (
@@ -33,19 +34,15 @@ from pnpkit.games.race.rules.engine import Table
 from pnpkit.games.race.rules.state import RaceState, new_state
 from pnpkit.games.race.rules.track import Options, Track
 
-_CLASSES: dict[int, list[tuple[tuple[int, ...], float]]] = {}
 
-
+@cache
 def dice_classes(count: int) -> list[tuple[tuple[int, ...], float]]:
     """Outcomes of ``count`` d6 grouped by (sum, all equal): a representative and its
     probability."""
-    if count not in _CLASSES:
-        groups: dict[tuple[int, bool], list] = {}  # the first faces of each class, and its count
-        for faces in itertools.product(range(1, 7), repeat=count):
-            groups.setdefault((sum(faces), len(set(faces)) == 1), [faces, 0])[1] += 1
-        total = 6 ** count
-        _CLASSES[count] = [(faces, n / total) for faces, n in sorted(groups.values())]
-    return _CLASSES[count]
+    groups: dict[tuple[int, bool], list] = {}  # the first faces of each class, and its count
+    for faces in itertools.product(range(1, 7), repeat=count):
+        groups.setdefault((sum(faces), len(set(faces)) == 1), [faces, 0])[1] += 1
+    return [(faces, n / 6 ** count) for faces, n in sorted(groups.values())]
 
 
 def step_outcomes(state: RaceState, track: Track, options: Options

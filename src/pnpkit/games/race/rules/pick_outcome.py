@@ -15,7 +15,7 @@ from typing import Any
 
 from pnpkit.games.race.rules.dice import ReplayedDice, Unforeseen
 from pnpkit.games.race.rules.engine import Table
-from pnpkit.games.race.rules.events import Event
+from pnpkit.games.race.rules.state import Event
 
 
 class TurnRolls:

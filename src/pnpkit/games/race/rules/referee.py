@@ -17,7 +17,6 @@ from functools import cached_property
 from typing import Any
 
 from pnpkit.games.race.rules.engine import Table
-from pnpkit.games.race.rules.events import Event as RaceEvent
 from pnpkit.games.race.rules.from_game import RaceData
 from pnpkit.games.race.rules.pick_outcome import TurnRolls, outcome_events
 from pnpkit.games.race.rules.place_words import PlaceNames
@@ -37,6 +36,7 @@ from pnpkit.games.race.rules.referee_text import (
     place_text,
     sentence,
 )
+from pnpkit.games.race.rules.state import Event as RaceEvent
 from pnpkit.games.race.rules.state import RaceState, Waiting, new_state
 from pnpkit.games.race.rules.track import SWITCHES, Options
 from pnpkit.model.game import Game

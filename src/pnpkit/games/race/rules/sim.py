@@ -73,9 +73,8 @@ PROGRESS_EVERY = 100
 
 def simulate(track: Track, options: Options, players: int, games: int, seed: int,
              cap: int = 1000, progress: Callable[[int], None] | None = None) -> SimResult:
-    """``progress(n)``, if given, is told every ``PROGRESS_EVERY`` games (and at the end)."""
-    if players < 1 or games < 1:
-        raise ValueError("players and games must be at least 1")
+    """``progress(n)``, if given, is told every ``PROGRESS_EVERY`` games (and at the end);
+    ``players`` and ``games`` are at least 1 (`pnpkit sim race` refuses fewer)."""
     lengths: list[int] = []
     wins = [0] * players
     sole = [0] * players

@@ -1,10 +1,12 @@
-"""Race state: frozen snapshots for sessions and the Markov chain, and the mutable
-working copy the engine changes during a turn (quick enough for simulation)."""
+"""Race state: frozen snapshots for sessions and the Markov chain, the mutable working
+copy the engine changes during a turn (quick enough for simulation), and what happened
+during a turn as data (events, which the referee turns into sentences)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from operator import attrgetter
+from typing import Any
 
 from pnpkit.games.race.rules.effects import StandUntil
 
@@ -78,3 +80,16 @@ class WorkPawn:
             return face
         (add, times), self.mods = self.mods[0], self.mods[1:]
         return max(0, face * times + add)
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    kind: str
+    seat: int
+    args: tuple[tuple[str, Any], ...] = ()
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.args:
+            if k == key:
+                return v
+        return default
