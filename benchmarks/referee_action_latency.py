@@ -13,41 +13,39 @@ sources (``python -m pnpkit`` with it on PYTHONPATH), e.g. an export of main for
 before figure; ``undo`` is timed on each long session too.  Not a test: it never fails
 on time.
 
-Measured at this lane's last commit (issue #31, round 6), medians of 5 CPU times on the
-shared 2-core machine under a load of 11-12 (bare ``python -c pass`` 11.1-11.5 ms; the
-same Typer 0.29.2 in both runs), before (the branch point, ``--src`` an export of it) and
-after:
+Measured at this lane's last commits (issue #31, round 6), medians of 5 CPU times on
+the shared 2-core machine, the same Typer 0.29.2 in both runs; before: the branch point
+(``--src`` an export of it) at a load of 11-12, bare 11.5 ms; after: load 6.5, bare 11.2 ms:
 
                                       before (ratio)     after (ratio)
-    roll amber, start                 350 ms (30.6x)     130 ms (11.7x)
-    choose amber, 150 actions         394 ms (34.4x)     130 ms (11.7x)
-    undo amber, 150 actions           429 ms (37.5x)     178 ms (16.0x)
-    turn race, start                  285 ms (24.9x)      90 ms ( 8.2x)
-    turn race, 150 actions            300 ms (26.2x)      97 ms ( 8.7x)
-    undo race, 150 actions            305 ms (26.6x)     103 ms ( 9.3x)
-    fight FF, start                   260 ms (22.7x)      73 ms ( 6.6x)
-    fight FF, 150 actions             272 ms (23.8x)      73 ms ( 6.6x)
-    undo FF, 150 actions              284 ms (24.8x)      86 ms ( 7.7x)
-    roll amber en, start              490 ms (42.7x)     131 ms (11.8x)
-    choose amber en, 150 actions      530 ms (46.3x)     131 ms (11.8x)
-    undo amber en, 150 actions        581 ms (50.7x)     179 ms (16.2x)
-    turn race en, start               341 ms (29.7x)      91 ms ( 8.2x)
-    turn race en, 150 actions         350 ms (30.5x)      95 ms ( 8.6x)
-    undo race en, 150 actions         358 ms (31.3x)     105 ms ( 9.5x)
-    fight FF en, start                266 ms (23.2x)      75 ms ( 6.8x)
-    fight FF en, 150 actions          280 ms (24.4x)      76 ms ( 6.8x)
-    undo FF en, 150 actions           286 ms (25.0x)      88 ms ( 7.9x)
+    roll amber, start                 350 ms (30.6x)     126 ms (11.3x)
+    choose amber, 150 actions         394 ms (34.4x)     130 ms (11.6x)
+    undo amber, 150 actions           429 ms (37.5x)     119 ms (10.6x)
+    turn race, start                  285 ms (24.9x)      86 ms ( 7.7x)
+    turn race, 150 actions            300 ms (26.2x)      88 ms ( 7.9x)
+    undo race, 150 actions            305 ms (26.6x)      85 ms ( 7.6x)
+    fight FF, start                   260 ms (22.7x)      71 ms ( 6.4x)
+    fight FF, 150 actions             272 ms (23.8x)      71 ms ( 6.3x)
+    undo FF, 150 actions              284 ms (24.8x)      67 ms ( 6.0x)
+    roll amber en, start              490 ms (42.7x)     127 ms (11.3x)
+    choose amber en, 150 actions      530 ms (46.3x)     131 ms (11.7x)
+    undo amber en, 150 actions        581 ms (50.7x)     123 ms (11.0x)
+    turn race en, start               341 ms (29.7x)      90 ms ( 8.1x)
+    turn race en, 150 actions         350 ms (30.5x)      95 ms ( 8.5x)
+    undo race en, 150 actions         358 ms (31.3x)      83 ms ( 7.5x)
+    fight FF en, start                266 ms (23.2x)      71 ms ( 6.4x)
+    fight FF en, 150 actions          280 ms (24.4x)      72 ms ( 6.5x)
+    undo FF en, 150 actions           286 ms (25.0x)      72 ms ( 6.4x)
 
 What went: Typer (its import, pydantic's, and a click command built for each of the
 ~90 referee commands) — the actions, ``do`` and ``undo`` are read from the one
 declaration each (cli/referee_act) without it; the whole game localized through Babel
 for an English line (the names part a status reads names things); the replay of the log
-before an action (the engine's state kept beside it as data, referee/engine_state); the
-second replay of an undo.  None meets 4x: what is left is the interpreter, the imports of
+before an action and both replays of an undo (the engine's state now and before the
+last action kept beside the log as data, referee/engine_state).  None meets 4x: what is left is the interpreter, the imports of
 the table, the store and the engine (dataclasses, pathlib, typing, hashlib: ~30 ms for
 Amber, ~20 for the race, ~12 for FF), Amber's game decoded from the game cache for its
 rules (~20 ms), the action, and the log and kept state written durably (two fsyncs).
-An undo still replays the log once (the state before the last action is not kept).
 """
 
 from __future__ import annotations
