@@ -46,6 +46,8 @@ TYPER_CASES = [
     ("amber", [], ["roll", "--help"]),
     ("amber", [], ["frob"]),                                  # no such command anywhere
     ("amber", [], ["turn"]),                                  # the race's command: Typer has it
+    ("amber", [], ["new", "race", "-p", "Аня", "--file", "other.pnp"]),  # the framework's own command
+    ("amber", [], ["replay", "--verify"]),
     ("amber", [], ["roll", "--dice"]),
     ("amber", [], ["roll", "--", "-x"]),
     ("amber", [], ["roll", "--help=1"]),

@@ -122,8 +122,15 @@ def _game_of(path) -> str | None:
 def _known(path, name: str) -> None:
     """Refused unless ``name`` is a command Typer has too: a base name, or one of the
     session's game (a file that does not name one gets Typer's words, whatever they are)."""
-    from pnpkit.referee.registry import BASE_ALIASES, BASE_COMMANDS, refereed_game
+    from pnpkit.referee.registry import (
+        BASE_ALIASES,
+        BASE_COMMANDS,
+        FRAMEWORK_ALIASES,
+        refereed_game,
+    )
 
+    if name in FRAMEWORK_ALIASES or name in FRAMEWORK_ALIASES.values():  # new, play, serve …: Typer's own
+        raise Refused
     if name == "roll" or name in BASE_COMMANDS or name in BASE_ALIASES:
         return
     game = _game_of(path)
