@@ -148,3 +148,28 @@ def test_a_referee_line_typer_answers_registers_the_referee_group_alone(env, tmp
     result = run_script(probe, ["referee", "move", "--help"], env, cwd=tmp_path)
     assert result.returncode == 0 and b"In each game:" in result.stdout
     assert result.stderr.decode().strip().endswith("@@[]")
+
+
+@pytest.mark.parametrize(("tokens", "expected"), [
+    (["move", "Лес"], {"name": "move", "args": ["Лес"]}),
+    (["fight", "--enemy", "Орк:5:6", "-y"], {"name": "fight", "args": ["--enemy", "Орк:5:6"], "yes": True}),
+    (["roll"], {"name": "roll", "args": None}),
+    (["change", "stamina", "-2", "--file=x.pnp"], {"name": "change", "args": ["stamina", "-2"], "file": "x.pnp"}),
+])
+def test_the_reader_takes_a_command_and_its_words(tokens, expected):
+    """``do``'s declaration read as Click reads it: one word for COMMAND, the rest for
+    ARGS (none: its default), an unknown long option kept as a word."""
+    from pnpkit.cli.options import read
+    from pnpkit.cli.referee_act import DO
+
+    values = read(DO, tokens)
+    assert {k: values[k] for k in expected} == expected
+
+
+@pytest.mark.parametrize("tokens", [[], ["roll", "--help"], ["roll", "--"], ["roll", "-x"], ["roll", "--dice"]])
+def test_the_reader_leaves_to_typer_what_click_says_otherwise(tokens):
+    from pnpkit.cli.options import Refused, read
+    from pnpkit.cli.referee_act import DO
+
+    with pytest.raises(Refused):
+        read(DO, tokens)
