@@ -42,7 +42,7 @@ def test_every_field_spot_is_where_the_board_draws_the_field(locale):
         for f in fields:
             spot = picture.spots[f.id]
             want = _drawn_at(picture, game, f)
-            got = (spot.x, spot.y, spot.w, spot.h)
+            got = (spot.x, spot.y, spot.width, spot.height)
             assert got == pytest.approx(want, abs=0.01), f"{picture.id} {f.id}: {got} ≠ {want}"
 
 
@@ -78,4 +78,4 @@ def test_the_still_picture_lights_the_fields_where_they_are_drawn():
     piece = re.search(r'<g class="piece current"[^>]*>.*?<circle cx="([^"]+)" cy="([^"]+)"', svg)
     assert piece
     cx, cy = float(piece.group(1)), float(piece.group(2))
-    assert spot.x < cx < spot.x + spot.w and spot.y < cy < spot.y + spot.h
+    assert spot.x < cx < spot.x + spot.width and spot.y < cy < spot.y + spot.height

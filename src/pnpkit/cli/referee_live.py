@@ -31,15 +31,6 @@ def _open_table(file: Path, locale: str | None):
     return _guard(locale, Table.open, file), locale
 
 
-def _live_board(table, locale: str):
-    from pnpkit.referee.registry import load_live_board
-
-    live = load_live_board(table.header.game)
-    if live is not None:
-        live.pictures(locale)  # drawn once, before anyone waits for them
-    return live
-
-
 def serve(
     file: FileOption = DEFAULT_FILE,
     port: Annotated[int, typer.Option("--port", metavar="PORT", help="Port to listen on.")] = 8765,
@@ -51,16 +42,15 @@ def serve(
     """Serve the live board page of a session: the board, the players, the log; act by clicking."""
     import socket
 
+    table, locale = _open_table(file, locale)
     try:
         import starlette  # noqa: F401
         import uvicorn
     except ImportError:
-        from pnpkit.cli.referee import session_locale
-
-        _fail(_word("missing", session_locale(file, locale)))
+        _fail(_word("missing", locale))
+    from pnpkit.referee.registry import load_live_board
     from pnpkit.referee.server import ServeConfig, make_app, page_url
 
-    table, locale = _open_table(file, locale)
     try:  # a taken port is one clear line, not uvicorn's traceback
         family = socket.AF_INET6 if ":" in host else socket.AF_INET
         with socket.socket(family, socket.SOCK_STREAM) as probe:
@@ -69,7 +59,10 @@ def serve(
     except OSError as exc:
         _fail(_word("port_busy", locale, port=port, host=host, why=exc.strerror or exc))
     config = ServeConfig.for_host(file, host, locale)
-    app = make_app(config, _live_board(table, locale))
+    live = load_live_board(table.header.game)
+    if live is not None:
+        live.pictures(locale)  # drawn once, before anyone waits for them
+    app = make_app(config, live)
     typer.echo(_word("serving", locale, file=file, url=page_url(host, port, config)))
     if config.need_token:
         typer.echo(_word("token_line", locale, token=config.token))
@@ -88,10 +81,11 @@ def board(
 ) -> None:
     """Write a still picture of the game: the board with every piece on its field (SVG)."""
     from pnpkit.referee.live import picture_of_turn, still_svg
+    from pnpkit.referee.registry import load_live_board
     from pnpkit.writer import write_text_atomic
 
     table, locale = _open_table(file, locale)
-    live = _live_board(table, locale)
+    live = load_live_board(table.header.game)
     if live is None:
         _fail(_word("no_live", locale, game=table.header.game))
     pictures = list(live.pictures(locale))

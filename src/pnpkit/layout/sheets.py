@@ -28,6 +28,7 @@ MARK_GAP = mm(1)  # crop marks start this far outside the bleed
 MARK_LENGTH = mm(5)
 MIN_MARK_LENGTH = mm(1.5)
 FOLD_GAP = mm(2)  # between a gutter-fold sheet's fronts and backs
+FOLD_MARGIN = mm(7)  # a gutter-fold sheet's outer margins
 
 
 class LayoutError(ValueError):
@@ -143,13 +144,10 @@ def crop_marks(
     paper: Paper,
     *,
     sides: tuple[Side, ...] = ALL_SIDES,
-    printer_margin: float = PRINTER_MARGIN,
-    gap: float = MARK_GAP,
-    length: float = MARK_LENGTH,
 ) -> tuple[Segment, ...]:
     """Short hairlines on the extension of every trim edge, in the margin around the grid.
 
-    Marks start ``gap`` beyond the outermost bleed (never inside any bleed) and stop at
+    Marks start MARK_GAP beyond the outermost bleed (never inside any bleed) and stop at
     the printer margin; a side with no room for a useful mark gets none.
     """
     if not slots:
@@ -160,20 +158,20 @@ def crop_marks(
     marks: list[Segment] = []
 
     def span(start: float, limit: float, direction: int) -> tuple[float, float] | None:
-        begin = start + direction * gap
-        end = begin + direction * length
+        begin = start + direction * MARK_GAP
+        end = begin + direction * MARK_LENGTH
         end = min(end, limit) if direction > 0 else max(end, limit)
         if (end - begin) * direction < MIN_MARK_LENGTH - EPSILON:
             return None
         return begin, end
 
-    if "bottom" in sides and (s := span(y0, printer_margin, -1)):
+    if "bottom" in sides and (s := span(y0, PRINTER_MARGIN, -1)):
         marks += [Segment(x, s[0], x, s[1]) for x in xs]
-    if "top" in sides and (s := span(y1, paper.height - printer_margin, 1)):
+    if "top" in sides and (s := span(y1, paper.height - PRINTER_MARGIN, 1)):
         marks += [Segment(x, s[0], x, s[1]) for x in xs]
-    if "left" in sides and (s := span(x0, printer_margin, -1)):
+    if "left" in sides and (s := span(x0, PRINTER_MARGIN, -1)):
         marks += [Segment(s[0], y, s[1], y) for y in ys]
-    if "right" in sides and (s := span(x1, paper.width - printer_margin, 1)):
+    if "right" in sides and (s := span(x1, paper.width - PRINTER_MARGIN, 1)):
         marks += [Segment(s[0], y, s[1], y) for y in ys]
     return tuple(marks)
 
@@ -182,27 +180,25 @@ def card_grid(
     paper: Paper,
     card: CardSize,
     bleed: float = mm(3),
-    margins: float | None = None,
     *,
     gutter: float = 0.0,
     rotate: bool | None = None,
-    printer_margin: float = PRINTER_MARGIN,
 ) -> CardSheet:
     """The card sheet for one page: slots, crop marks and the printable area.
 
     ``rotate=None`` turns the cards a quarter-turn only when that fits strictly more of
-    them (with a 3 mm bleed: 8 poker cards on A4 instead of 6).  ``margins=None``: 8 mm,
+    them (with a 3 mm bleed: 8 poker cards on A4 instead of 6).  The margins are 8 mm,
     or NARROW_MARGIN when that fits strictly more cards (Letter's 8 poker cards a sheet
     instead of 6: its 279 mm are 18 mm short of A4's 297).
     """
-    if bleed < 0 or (margins is not None and margins < 0) or gutter < 0:
-        raise LayoutError("bleed, margins and gutter must not be negative")
+    if bleed < 0 or gutter < 0:
+        raise LayoutError("bleed and gutter must not be negative")
     choices = [False, True] if rotate is None else [rotate]
     # the first of the grids that fit the most cards
     (rows, cols, slots), rotated, margin = max(
         ((grid_in_area(paper, paper.rect.inset(margin), card, bleed, gutter=gutter,
                        rotated=rotated), rotated, margin)
-         for margin in ((DEFAULT_MARGIN, NARROW_MARGIN) if margins is None else (margins,))
+         for margin in (DEFAULT_MARGIN, NARROW_MARGIN)
          for rotated in choices), key=lambda grid: len(grid[0][2]))
     if not slots:
         raise LayoutError(
@@ -216,9 +212,8 @@ def card_grid(
         rows=rows,
         cols=cols,
         slots=slots,
-        crop_marks=crop_marks(slots, paper, printer_margin=printer_margin)
-        + gutter_marks(slots),
-        printable=paper.rect.inset(printer_margin),
+        crop_marks=crop_marks(slots, paper) + gutter_marks(slots),
+        printable=paper.rect.inset(PRINTER_MARGIN),
         margin=margin,
     )
 
@@ -321,10 +316,8 @@ def gutter_fold_sheet(
     paper: Paper,
     card: CardSize,
     bleed: float = mm(3),
-    margins: float = mm(7),
     *,
     rotate: bool | None = None,
-    printer_margin: float = PRINTER_MARGIN,
 ) -> FoldSheet:
     """Gutter-fold layout on a landscape sheet with a vertical fold in the middle.
 
@@ -333,7 +326,8 @@ def gutter_fold_sheet(
     """
     landscape = paper.landscape()
     fold_x = landscape.width / 2
-    area = Rect(margins, margins, fold_x - FOLD_GAP / 2 - margins, landscape.height - 2 * margins)
+    area = Rect(FOLD_MARGIN, FOLD_MARGIN, fold_x - FOLD_GAP / 2 - FOLD_MARGIN,
+                landscape.height - 2 * FOLD_MARGIN)
     fronts, rotated = max(((grid_in_area(landscape, area, card, bleed, rotated=rotated,
                                          align_x="right")[2], rotated)
                            for rotated in ([False, True] if rotate is None else [rotate])),
@@ -342,9 +336,7 @@ def gutter_fold_sheet(
         raise LayoutError(f"a {card.name} card does not fit half of a {paper.name} sheet")
     # a back turns as a card turns, then lies mirrored about the fold
     backs = _backs(fronts, card, bleed, Affine.mirror_x(fold_x))
-    front_marks = crop_marks(
-        fronts, landscape, sides=("left", "bottom", "top"), printer_margin=printer_margin
-    )
+    front_marks = crop_marks(fronts, landscape, sides=("left", "bottom", "top"))
     mirrored = tuple(
         Segment(2 * fold_x - m.x0, m.y0, 2 * fold_x - m.x1, m.y1) for m in front_marks
     )
@@ -357,5 +349,5 @@ def gutter_fold_sheet(
         backs=backs,
         fold_line=Segment(fold_x, 0.0, fold_x, landscape.height),
         crop_marks=front_marks + mirrored,
-        printable=landscape.rect.inset(printer_margin),
+        printable=landscape.rect.inset(PRINTER_MARGIN),
     )

@@ -12,8 +12,10 @@ the page and for the still picture.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any, Protocol
+
+from pnpkit.layout.geometry import Rect
 
 #: one colour per seat (distinct on the parchment board, and for colour-blind eyes
 #: told apart by the letter on each piece as well)
@@ -21,21 +23,12 @@ SEAT_COLOURS = ("#c62828", "#1565c0", "#2e7d32", "#f9a825", "#6a1b9a", "#ef6c00"
                 "#4e342e")
 
 
-@dataclass(frozen=True)
-class Spot:
-    """A field's box on its board picture, in the picture's units, y downwards."""
-
-    x: float
-    y: float
-    w: float
-    h: float
-
-
-def drawn_spots(drawing: Any) -> dict[str, Spot]:
-    """Where a board drawing (``render.board_tiles.Board``) put each field, y downwards
-    as its SVG has it: taken from the drawing itself, so a piece or a lit box sits where
-    the field was drawn through every enlargement and margin of the drawing."""
-    return {ident: Spot(r.x, drawing.height - r.y - r.height, r.width, r.height)
+def drawn_spots(drawing: Any) -> dict[str, Rect]:
+    """Where a board drawing (``render.board_tiles.Board``) put each field, as boxes in
+    the picture's units with y downwards as its SVG has it: taken from the drawing
+    itself, so a piece or a lit box sits where the field was drawn through every
+    enlargement and margin of the drawing."""
+    return {ident: Rect(r.x, drawing.height - r.y - r.height, r.width, r.height)
             for ident, r in drawing.spots.items()}
 
 
@@ -49,7 +42,7 @@ class BoardPicture:
     width: float
     height: float
     svg: str
-    spots: Mapping[str, Spot]
+    spots: Mapping[str, Rect]
 
 
 @dataclass(frozen=True)
@@ -125,30 +118,22 @@ class LiveView:
     fight: Fight | None = None
     status: tuple[str, ...] = ()  # a game without a live board says its state as text
 
-    def to_json(self) -> dict[str, Any]:
-        out = asdict(self)
-        for panel, data in zip(self.panels, out["panels"], strict=True):
-            data["colour"] = panel.colour
-        return out
-
 
 class LiveBoard(Protocol):
     """What a game gives the live page: its board pictures and a view of a state."""
 
     def pictures(self, locale: str) -> Sequence[BoardPicture]:
         """The boards pieces stand on, first the main one (cache them: they do not change)."""
-        ...
 
     def view(self, state: Any, locale: str) -> LiveView:
         """The state as the page shows it, in ``locale``."""
-        ...
 
 
 # --------------------------------------------------------------------------- drawing
 
 
 def _piece_radius(picture: BoardPicture) -> float:
-    sizes = sorted(min(s.w, s.h) for s in picture.spots.values()) or [40.0]
+    sizes = sorted(min(s.width, s.height) for s in picture.spots.values()) or [40.0]
     return max(6.0, sizes[len(sizes) // 2] * 0.2)
 
 
@@ -165,24 +150,22 @@ def overlay_svg(picture: BoardPicture, view: LiveView) -> str:
     for ident in sorted(on_route):
         spot = picture.spots.get(ident)
         if spot is not None:
-            root.add(d.rect((_n(spot.x), _n(spot.y)), (_n(spot.w), _n(spot.h)), class_="spot",
+            root.add(d.rect((_n(spot.x), _n(spot.y)), (_n(spot.width), _n(spot.height)), class_="spot",
                             fill="none", **{"data-field": ident}))
     for target in view.targets:
         spot = picture.spots.get(target.field)
-        if spot is None:
-            continue
-        root.add(d.rect((_n(spot.x), _n(spot.y)), (_n(spot.w), _n(spot.h)), class_="target",
-                        rx=_n(min(spot.w, spot.h) * 0.08), fill="#ffd54f", fill_opacity="0.45",
-                        stroke="#ff8f00", stroke_width=_n(max(2.0, spot.w * 0.05)),
-                        **{"data-field": target.field}))
+        if spot is not None:
+            root.add(d.rect((_n(spot.x), _n(spot.y)), (_n(spot.width), _n(spot.height)), class_="target",
+                            rx=_n(min(spot.width, spot.height) * 0.08), fill="#ffd54f", fill_opacity="0.45",
+                            stroke="#ff8f00", stroke_width=_n(max(2.0, spot.width * 0.05)),
+                            **{"data-field": target.field}))
     radius = _piece_radius(picture)
     by_field: dict[str, list[Panel]] = {}
     for panel in view.panels:
         if panel.place and not panel.out and panel.place in picture.spots:
             by_field.setdefault(panel.place, []).append(panel)
     for place, panels in by_field.items():
-        spot = picture.spots[place]
-        cx, cy = spot.x + spot.w / 2, spot.y + spot.h / 2
+        cx, cy = picture.spots[place].center
         gap = radius * 1.5
         first = cx - gap * (len(panels) - 1) / 2
         for k, panel in enumerate(panels):

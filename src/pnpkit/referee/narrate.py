@@ -24,8 +24,7 @@ def command_word(game_id: str, name: str, locale: str) -> str:
         return name
     from pnpkit.referee.registry import aliases_of
 
-    names = aliases_of(game_id, name)
-    return names[0] if names else name
+    return next(iter(aliases_of(game_id, name)), name)
 
 
 def action_title(index: int, action: Action, referee: GameReferee, locale: str) -> str:
@@ -43,10 +42,8 @@ def roll_lines(referee: GameReferee, action: Action | None, locale: str) -> list
     """One line per die roll of the action: the faces, the total and what it was for."""
     from pnpkit.rules.dice import breakdown
 
-    if action is None:
-        return []
     lines = []
-    for record in action.rolls:
+    for record in action.rolls if action is not None else ():
         text = say(MESSAGES, "roll", locale, shown=breakdown(record.expr, record.faces), total=record.total)
         if record.why:
             text += f" ({referee.roll_label(record.why, locale)})"

@@ -30,10 +30,9 @@ Rolls while setting up (``new``): draw them from ``action_rng(header.seed, 0)``
 (``pnpkit.rules.session``; action 0 is the set-up), e.g. ``roll("2d6+12", rng)`` from
 ``pnpkit.rules.dice``: the start then follows from the seed alone and replays.
 
-Rules for ``apply``: it gets the state and must not mutate it (return a new one); it
-may raise RuleError before or after rolling (then nothing is logged, and the same
-action number rolls the same dice next time); for a ``logged=False`` command it must
-not roll.  Replays call it again with the recorded rolls, so it must be deterministic.
+Beyond ``apply``'s contract (pure, deterministic, RuleError before or after rolling):
+a refused action leaves its dice to the next action of the same number, and a
+``logged=False`` command must not roll.
 """
 
 from __future__ import annotations
@@ -89,8 +88,7 @@ def refereed_game(game_id: str) -> RefereeSpec | None:
 
 class UnknownGame(LookupError):
     def __init__(self, game_id: str, reason: str = "") -> None:
-        self.game_id = game_id
-        self.reason = reason
+        self.game_id, self.reason = game_id, reason
         known = ", ".join(sorted(refereed_games())) or "none yet"
         text = f"no referee for game '{game_id}' (refereed games: {known})"
         super().__init__(f"{text}: {reason}" if reason else text)
@@ -149,6 +147,4 @@ def load_referee(game_id: str) -> GameReferee:
 def load_live_board(game_id: str) -> LiveBoard | None:
     """The game's live board (``pnpkit referee serve``), or None when it has none."""
     entry = refereed_game(game_id)
-    if entry is None or not entry.live:
-        return None
-    return importlib.import_module(entry.live).LIVE
+    return importlib.import_module(entry.live).LIVE if entry is not None and entry.live else None

@@ -1,11 +1,9 @@
 """What the live page's server accepts from a client, checked before anything acts (pure).
 
-A body is at most :data:`MAX_BODY` bytes and a typed line :data:`MAX_LINE` characters;
-the JSON of ``/act`` is an object whose every field has its type (``command`` a word,
-``args`` a short list of words or numbers, ``dice`` whole numbers, ``yes`` true or
-false).  Anything else is a :class:`BadRequest` (400 with one line), never an internal
-error: the parsing here runs off the server's event loop, and its cost is bounded by the
-caps (a deep nesting is refused, not recursed into without end).
+Every field of an ``/act`` body has its type and a cap (the ``MAX_`` numbers); anything
+else is a :class:`BadRequest` (400 with one line), never an internal error: the parsing
+runs off the server's event loop, its cost bounded by the caps (a deep nesting is
+refused, not recursed into without end).
 
 The ``Host`` a request names must be one this server answers to (:func:`host_allowed`):
 an address, ``localhost`` or a name given at start, so a site whose name is made to
@@ -109,18 +107,6 @@ def act_request(raw: bytes) -> TypedCommand | None:
                         _word(body, "player"), _dice(body.get("dice")), yes)
 
 
-def body_length(header: str | None) -> int | None:
-    """A ``Content-Length`` checked against the cap before anything is read."""
-    if header is None:
-        return None
-    if not header.strip().isdigit():
-        raise BadRequest("not_json")
-    length = int(header)
-    if length > MAX_BODY:
-        raise BadRequest("too_large", 413, limit=MAX_BODY)
-    return length
-
-
 def host_allowed(host_header: str | None, names: frozenset[str]) -> bool:
     """Whether ``Host`` names this server: an IP address (what a phone on the table's
     network types), ``localhost``, or one of ``names``; a missing Host (HTTP/1.0) is
@@ -134,8 +120,6 @@ def host_allowed(host_header: str | None, names: frozenset[str]) -> bool:
         host = host.partition(":")[0]
     host = host.rstrip(".")
     try:
-        ipaddress.ip_address(host)
-        return True
+        return ipaddress.ip_address(host) is not None
     except ValueError:
-        pass
-    return host == "localhost" or host.endswith(".localhost") or host in names
+        return host == "localhost" or host.endswith(".localhost") or host in names

@@ -3,8 +3,8 @@
 The session file stays the one source of truth.  Every request reads it (again only
 when it changed on disk: inode, size and modification time), and every action on the
 page opens it with :meth:`Table.locked` and runs :meth:`Table.act` / :meth:`Table.undo`
-under the session's lock, exactly as the CLI commands do, so a command typed in another terminal and a click on the page are the
-same thing.  ``/events`` streams a ``change`` event whenever the file changes, so the
+under the session's lock, exactly as the CLI commands do, so a command typed in another
+terminal and a click on the page are the same thing.  ``/events`` streams a ``change`` event whenever the file changes, so the
 page follows the CLI within a fraction of a second.
 
 The game's board and what its state looks like come from its live board
@@ -124,13 +124,11 @@ def answer_choices(answers: Any, locale: str) -> tuple[Choice, ...]:
     return tuple(Choice(a.label(locale), a.command, tuple(a.args), a.primary) for a in answers)
 
 
-def plain_view(table: Any, locale: str) -> LiveView:
+def plain_view(table: Any, locale: str, over: bool, turn: str | None) -> LiveView:
     """A game without a live board: its status as text, its answers or else its plain
     commands as buttons (the one plain command is the next step; among several none is,
     as FF's luck and eat outside a fight)."""
     referee, state = table.referee, table.state
-    over = referee.is_over(state)
-    turn = None if over else referee.current_player(state)
     panels = tuple(Panel(p.name, i, p.character, current=p.name == turn) for i, p in enumerate(table.header.players))
     asked = () if over else answer_choices(referee.answers(state, locale), locale)
     plain = [] if over or asked else [s for s in table.commands() if s.logged and s.name != FREE_ROLL
@@ -146,21 +144,22 @@ def state_json(table: Any, live: LiveBoard | None, locale: str, can_act: bool,
     (fields to click, buttons) and, for the page, the drawing over each board."""
     referee = table.referee
     speak_of(table)
-    view = live.view(table.state, locale) if live is not None else plain_view(table, locale)
-    data = view.to_json()
     over = referee.is_over(table.state)
+    turn = None if over else referee.current_player(table.state)
+    view = live.view(table.state, locale) if live is not None else plain_view(table, locale, over, turn)
+    data = asdict(view)
     return {
         "version": version,
         "game": table.header.game,
         "locale": locale,
         "actions": len(table.actions),
-        "turn": None if over else referee.current_player(table.state),
+        "turn": turn,
         "over": over,
         "can_act": can_act,
         "commands": [s.name for s in table.commands()],
         "log": log_json(table, locale),
         "title": data["title"], "headline": data["headline"], "status": data["status"],
-        "players": [{**panel, "field": panel["place"] or None} for panel in data["panels"]],
+        "players": [{**asdict(p), "colour": p.colour, "field": p.place or None} for p in view.panels],
         "legal_moves": data["targets"], "choices": data["choices"], "prompt": data["prompt"],
         "fight": data["fight"],
         "overlays": {p.id: overlay_svg(p, view) for p in live.pictures(locale)} if live is not None else {},
@@ -232,16 +231,21 @@ def guard(app: Any, names: frozenset[str], locale: str) -> Any:
 
 
 async def read_body(request: Any) -> bytes:
-    """The body, read no further than MAX_BODY bytes (a longer one is refused with 413
-    as soon as it passes the cap, whatever its Content-Length said)."""
-    from pnpkit.referee.requests import MAX_BODY, BadRequest, body_length
+    """The body, read no further than MAX_BODY bytes: refused with 413 unread when its
+    Content-Length says more, else as soon as it passes the cap, whatever that said."""
+    from pnpkit.referee.requests import MAX_BODY, BadRequest
 
-    body_length(request.headers.get("content-length"))
+    declared = request.headers.get("content-length", "0")
+    if not declared.strip().isdigit():
+        raise BadRequest("not_json")
+    too_large = BadRequest("too_large", 413, limit=MAX_BODY)
+    if int(declared) > MAX_BODY:
+        raise too_large
     chunks, size = [], 0
     async for chunk in request.stream():
         size += len(chunk)
         if size > MAX_BODY:
-            raise BadRequest("too_large", 413, limit=MAX_BODY)
+            raise too_large
         chunks.append(chunk)
     return b"".join(chunks)
 

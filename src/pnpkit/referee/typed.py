@@ -52,7 +52,7 @@ def parse_dice(text: str | None) -> tuple[int, ...] | None:
     try:
         faces = tuple(int(part) for part in text.replace(" ", ",").split(",") if part)
     except ValueError:
-        raise refusal(MESSAGES, "bad_dice") from None
+        faces = ()
     if not faces:
         raise refusal(MESSAGES, "bad_dice")
     return faces

@@ -16,6 +16,8 @@ from typing import Literal
 from pnpkit.layout.geometry import Affine, Rect, Segment
 from pnpkit.layout.paper import A4, POKER, CardSize, Paper
 from pnpkit.layout.sheets import (
+    CardSheet,
+    FoldSheet,
     Slot,
     back_slots,
     card_grid,
@@ -181,28 +183,40 @@ def render_deck(cards: Sequence[DeckCard], options: DeckOptions = DeckOptions(),
     if options.ink not in ("color", "mono"):
         raise ValueError(f"ink must be color or mono, not {options.ink!r}")
     palette = Palette(options.ink)
-    if options.duplex == "none":
-        return _render_fold(cards, options, palette, progress)
-    sheet = card_grid(options.paper, options.card, options.bleed, rotate=options.rotate,
-                      gutter=options.gutter)
-    backs = back_slots(sheet, options.duplex, options.back_offset)
+    sheet: CardSheet | FoldSheet
+    if options.duplex == "none":  # fronts and backs side by side on one page a sheet
+        sheet = gutter_fold_sheet(options.paper, options.card, options.bleed,
+                                  rotate=options.rotate)
+        sides = [("fold", sheet.fronts)]
+    else:  # a page of fronts, then a page of their backs
+        sheet = card_grid(options.paper, options.card, options.bleed, rotate=options.rotate,
+                          gutter=options.gutter)
+        sides = [("front", sheet.slots),
+                 ("back", back_slots(sheet, options.duplex, options.back_offset))]
     per = sheet.capacity
     sheets = (len(cards) + per - 1) // per
-    pdf = PdfBuilder((options.paper.width, options.paper.height), title=options.title,
+    pdf = PdfBuilder((sheet.paper.width, sheet.paper.height), title=options.title,
                      subject=_words(options.locale)[options.duplex], lang=options.locale)
     s = PdfSurface(pdf.canvas)
     plans: list[PagePlan] = []
     done = 0
     for sheet_no in range(sheets):
         batch = list(enumerate(cards[sheet_no * per:(sheet_no + 1) * per], sheet_no * per))
-        for side, slots in (("front", sheet.slots), ("back", backs)):
-            placements = [_draw_card(s, card, index, slot, side, options, palette)
-                          for (index, card), slot in zip(batch, slots, strict=False)]
-            marks = sheet.crop_marks if side == "front" else ()
+        for side, slots in sides:
+            if isinstance(sheet, FoldSheet):
+                placements = [_draw_card(s, card, index, slot, face, options, palette)
+                              for (index, card), front, back in zip(batch, sheet.fronts,
+                                                                    sheet.backs, strict=False)
+                              for face, slot in (("front", front), ("back", back))]
+            else:
+                placements = [_draw_card(s, card, index, slot, side, options, palette)
+                              for (index, card), slot in zip(batch, slots, strict=False)]
+            marks = () if side == "back" else sheet.crop_marks
             _draw_marks(s, marks)
+            fold = _fold_line(s, sheet, options.locale) if isinstance(sheet, FoldSheet) else None
             _margin_note(s, _lowest(slots), _note_text(options, side, sheet_no + 1, sheets))
             pdf.show_page()
-            plans.append(PagePlan(pdf.pages, side, sheet_no + 1, tuple(placements), marks))
+            plans.append(PagePlan(pdf.pages, side, sheet_no + 1, tuple(placements), marks, fold))
         done += len(batch)
         if progress:
             progress(done, len(cards))
@@ -214,43 +228,19 @@ def _lowest(slots: Sequence[Slot]) -> Slot:
     return min(slots, key=lambda sl: (round(sl.bleed.y, 3), sl.bleed.x))
 
 
-def _render_fold(cards: Sequence[DeckCard], options: DeckOptions, palette: Palette,
-                 progress: ProgressFn | None) -> DeckResult:
-    sheet = gutter_fold_sheet(options.paper, options.card, options.bleed, rotate=options.rotate)
-    per = sheet.capacity
-    sheets = (len(cards) + per - 1) // per
-    paper = sheet.paper
-    pdf = PdfBuilder((paper.width, paper.height), title=options.title,
-                     subject=_words(options.locale)["none"], lang=options.locale)
-    s = PdfSurface(pdf.canvas)
-    plans: list[PagePlan] = []
-    done = 0
-    words = _words(options.locale)
-    for sheet_no in range(sheets):
-        batch = list(enumerate(cards[sheet_no * per:(sheet_no + 1) * per], sheet_no * per))
-        placements = [_draw_card(s, card, index, slot, side, options, palette)
-                      for (index, card), front, back in zip(batch, sheet.fronts, sheet.backs,
-                                                            strict=False)
-                      for side, slot in (("front", front), ("back", back))]
-        _draw_marks(s, sheet.crop_marks)
-        fold = sheet.fold_line
-        s.save()
-        s.stroke_color(MARGIN_GREY)
-        s.line_width(0.4)
-        s.dash([mm(2), mm(1.2)])
-        top = paper.height - mm(5)
-        s.line(fold.x0, mm(5), fold.x1, top)
-        s.restore()
-        s.save()
-        s.fill_color(MARGIN_GREY)
-        s.text(fold.x0 + mm(1.5), top - mm(2), words["fold"], SANS, MARGIN_TEXT_SIZE, "start")
-        s.restore()
-        _margin_note(s, _lowest(sheet.fronts), _note_text(options, "fold", sheet_no + 1, sheets))
-        pdf.show_page()
-        plans.append(PagePlan(pdf.pages, "fold", sheet_no + 1, tuple(placements),
-                              sheet.crop_marks, fold))
-        done += len(batch)
-        if progress:
-            progress(done, len(cards))
-    return DeckResult(pdf.finish(), tuple(plans), per)
-
+def _fold_line(s: Surface, sheet: FoldSheet, locale: str) -> Segment:
+    """The dashed fold line of a gutter-fold sheet, with its word at the top."""
+    fold = sheet.fold_line
+    s.save()
+    s.stroke_color(MARGIN_GREY)
+    s.line_width(0.4)
+    s.dash([mm(2), mm(1.2)])
+    top = sheet.paper.height - mm(5)
+    s.line(fold.x0, mm(5), fold.x1, top)
+    s.restore()
+    s.save()
+    s.fill_color(MARGIN_GREY)
+    s.text(fold.x0 + mm(1.5), top - mm(2), _words(locale)["fold"], SANS, MARGIN_TEXT_SIZE,
+           "start")
+    s.restore()
+    return fold

@@ -3,8 +3,8 @@ drawers the deck PDF uses, the card size) and each board or sheet as a one-page 
 
 This is the seam between a kit and anything that shows its pieces outside the PDFs
 (``pnpkit export``: print-on-demand shops, a virtual tabletop).  A game's plugin gives
-its own faces (``GamePlugin.card_faces``); a game that is only data gets
-:func:`standard_faces`, drawn by the same code as its standard kit.
+its own faces (``GamePlugin.card_faces``), maybe through :func:`standard_faces`, drawn by
+the same code as the standard kit's parts.
 """
 
 from __future__ import annotations
@@ -157,40 +157,36 @@ def game_texts(game: Any) -> dict[str, str]:
 
 
 def standard_faces(game: Any, settings: Any, *,
-                   card_spec: Callable[[Any, dict[str, str]], Any] | None = None,
-                   character_spec: Callable[[Any], Any] | None = None,
-                   board_of: Callable[[str], Any] | None = None,
-                   back_of: Callable[[str], Any] | None = None,
-                   item_spec: Callable[[Any], Any] | None = None) -> KitFaces:
-    """The faces of the standard kit (render.standard_kit) with the same hooks: decks
-    named like their parts (``<deck>-deck``, ``<kind>s``, ``items``) and boards with
-    field rects (``board``, ``<id>-board``) as posters."""
+                   card_spec: Callable[[Any, dict[str, str]], Any],
+                   character_spec: Callable[[Any], Any], board_of: Callable[[str], Any],
+                   back_of: Callable[[str], Any], item_spec: Callable[[Any], Any]) -> KitFaces:
+    """The faces of the standard kit (render.standard_kit) drawn with a game's own hooks
+    (its card, character and item faces, backs and boards), as its parts draw them:
+    decks named like their parts (``<deck>-deck``, ``<kind>s``, ``items``) and boards
+    with field rects (``board``, ``<id>-board``) as posters."""
     from pnpkit.render.board_tiles import render_poster
-    from pnpkit.render.card_face import deck_from_game, default_spec, item_cards
-    from pnpkit.render.cell_board import board_from_game
+    from pnpkit.render.card_face import deck_from_game, item_cards
     from pnpkit.render.character_face import characters_from_game
 
     texts = game_texts(game)
     # a set of characters or items is named as its PDF is (standard_kit.set_title); a
     # deck has its data's name
     named = settings.set_titles
-    spec = card_spec or default_spec
     decks: list[CardSet] = []
     for deck in game.decks:
         if not any(c.deck == deck.id for c in game.cards):
             continue
         cards = deck_from_game(game, deck.id,
-                               spec_of=lambda card: spec(card, settings.kind_labels),
-                               back=back_of(deck.id) if back_of else None)
+                               spec_of=lambda card: card_spec(card, settings.kind_labels),
+                               back=back_of(deck.id))
         decks.append(CardSet(f"{deck.id}-deck", deck.name, POKER, face_cards(cards, texts)))
     for kind in dict.fromkeys(c.kind for c in game.characters):
-        cards = characters_from_game(game, kind, spec_of=character_spec,
-                                     back=back_of(kind) if back_of else None)
+        cards = characters_from_game(game, kind, spec_of=character_spec, back=back_of(kind))
         decks.append(CardSet(f"{kind}s", named.get(f"{kind}s") or game.title, LARGE,
                              face_cards(cards, texts)))
     if game.items:
         cards = item_cards(game, back_title=settings.items_back,
-                           back=back_of("items") if back_of else None, spec_of=item_spec)
+                           back=back_of("items"), spec_of=item_spec)
         decks.append(CardSet("items", named.get("items") or game.title, POKER,
                              face_cards(cards, texts)))
 
@@ -201,9 +197,7 @@ def standard_faces(game: Any, settings: Any, *,
             continue
 
         def poster(board_id: str = board.id) -> bytes:
-            drawing = board_of(board_id) if board_of is not None else board_from_game(
-                game, board_id, ink=settings.ink, locale=settings.locale)
-            return render_poster(drawing, locale=settings.locale).data
+            return render_poster(board_of(board_id), locale=settings.locale).data
 
         stem = "board" if index == 0 else f"{board.id}-board"
         boards.append(SheetFace(stem, board.name, poster))

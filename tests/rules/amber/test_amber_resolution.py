@@ -407,7 +407,7 @@ def test_restart_with_another_traveller(rules, amber_game):
     from pnpkit.games.amber.rules.points import lose
     with pytest.raises(PlayerOut):
         lose(ctx, {"life": 1})
-    assert p.alive and p.traveller != "traveller.mercenary" and p.stats["life"] > 0
+    assert p.board != "out" and p.traveller != "traveller.mercenary" and p.stats["life"] > 0
 
 
 def test_hussar_roulette_takes_a_life_from_the_traveller_met(rules):

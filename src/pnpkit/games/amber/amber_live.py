@@ -27,10 +27,6 @@ STATS = ("strength", "mind", "magic", "life", "experience", "thalers")
 WORDS = word_file(__file__, "amber_live.json")["WORDS"]
 
 
-def _locale(locale: str) -> str:
-    return "en" if locale == "en" else "ru"
-
-
 class AmberLive:
     def __init__(self, referee: AmberReferee) -> None:
         self.referee = referee
@@ -38,7 +34,6 @@ class AmberLive:
 
     # -- pictures ---------------------------------------------------------------------
     def pictures(self, locale: str) -> tuple[BoardPicture, ...]:
-        locale = _locale(locale)
         if locale not in self._pictures:
             self._pictures[locale] = tuple(self._picture(b, locale) for b in BOARDS)
         return self._pictures[locale]
@@ -55,7 +50,6 @@ class AmberLive:
 
     # -- the state ----------------------------------------------------------------------
     def view(self, table: AmberTable, locale: str) -> LiveView:
-        locale = _locale(locale)
         names = self.referee.names(locale)
         game = table.shown()  # mid-action: the pieces where they stand now
         headline = say(MESSAGES, "status_round", locale, tour=game.tour, bank=game.bank, mafia=game.mafia,

@@ -8,12 +8,12 @@ PLUGIN = GamePlugin(
     rules="amber",
     extension=f"{_HERE}.rules.checks:EXTENSION",
     kit_builders={kind: f"{_HERE}.kit.amber_kit:{function}" for kind, function in (
-        ("amber-board", "board_part"), ("amber-deck", "deck_part"),
-        ("amber-characters", "characters_part"), ("amber-items", "items_part"),
+        ("amber-board", "board_part"), ("amber-deck", "cards_part"),
+        ("amber-characters", "cards_part"), ("amber-items", "cards_part"),
         ("amber-tokens", "tokens_part"))}
     | {"amber-catalogue": f"{_HERE}.kit.amber_catalogue:catalogue_part",
-       "amber-item-board": f"{_HERE}.kit.amber_supply:item_board_part",
-       "amber-points-board": f"{_HERE}.kit.amber_supply:points_board_part",
+       "amber-item-board": f"{_HERE}.kit.amber_supply:board_part",
+       "amber-points-board": f"{_HERE}.kit.amber_supply:board_part",
        "amber-print-guide": f"{_HERE}.kit.amber_guide:print_guide_part"},
     card_faces=f"{_HERE}.kit.amber_table:amber_faces",
     rulebook=f"{_HERE}.rulebook.amber",

@@ -16,9 +16,11 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from pnpkit.layout.geometry import Affine, Rect
+from pnpkit.layout.paper import paper_named
 from pnpkit.layout.text_boxes import PANEL_BAND, PANEL_PADDING, CellStyle, TextBox, panel_boxes
 from pnpkit.layout.text_boxes import board_rect as rect_pt
 from pnpkit.layout.textfit import FittedText
+from pnpkit.layout.tiles import TILE_MARGIN
 from pnpkit.layout.units import mm
 from pnpkit.render.board_tiles import Board
 from pnpkit.render.cell_board import INK, PARCHMENT, PATTERNS, board_from_game, clear_half_size
@@ -60,19 +62,12 @@ def poster_name(paper: str = "a4", main: bool = True) -> str:
     return f"{wide / 25.4:g}\u00a0×\u00a0{tall / 25.4:g}″"
 
 
-def board_scale(board: Any, paper: str = "a4", main: bool = True) -> float:
+def poster(board: Any, paper: str = "a4", main: bool = True) -> tuple[float, tuple[float, float]]:
     """How much the board's own mm are enlarged to fill the poster sheet (A2: the scale
-    its texts are laid out for)."""
+    its texts are laid out for), and that sheet in points (landscape for a wide board)."""
     w, h = (float(v) for v in board.size_mm)
-    wide, tall = poster_mm(paper, main)
-    return min(wide / w, tall / h) if w >= h else min(tall / w, wide / h)
-
-
-def poster_size(board: Any, paper: str = "a4", main: bool = True) -> tuple[float, float]:
-    """The printed sheet of an enlarged board, in points (landscape for a wide board)."""
-    w, h = (float(v) for v in board.size_mm)
-    wide, tall = poster_mm(paper, main)
-    return (mm(wide), mm(tall)) if w >= h else (mm(tall), mm(wide))
+    wide, tall = poster_mm(paper, main) if w >= h else poster_mm(paper, main)[::-1]
+    return min(wide / w, tall / h), (mm(wide), mm(tall))
 
 
 #: The boards other than the main one (the Kingdom) also print at home on 2 × 2 sheets
@@ -85,10 +80,7 @@ def home_fit(board: Any, paper_name: str, poster_of: str = "a4") -> float:
     """The factor (≤ 1) that shrinks a board's poster sheet (the kit of ``poster_of``'s)
     onto HOME_GRID sheets of ``paper_name``, glue overlaps and tile margins included
     (layout.tiles' own numbers)."""
-    from pnpkit.layout.paper import paper_named
-    from pnpkit.layout.tiles import TILE_MARGIN
-
-    width, height = poster_size(board, poster_of, main=False)
+    width, height = poster(board, poster_of, main=False)[1]
     paper = paper_named(paper_name)
     paper = paper.landscape() if width >= height else paper.portrait()
     area, overlap = paper.rect.inset(TILE_MARGIN), mm(10)
@@ -102,15 +94,15 @@ def tile_shrink(board: Any, paper: str, main: bool) -> float:
     at its A2 size (grown to fill its sheets), another on HOME_GRID sheets."""
     if not main:
         return home_fit(board, paper, paper)
-    return board_scale(board) / board_scale(board, paper, main)
+    return poster(board)[0] / poster(board, paper, main)[0]
 
 
 def text_scale(game: Any, board: Any) -> float:
     """The smallest scale a board's own mm print at: the main board's on its A2 poster
     (tiled sheets only grow it), another board's on 2 × 2 home sheets of either paper."""
     if board.id == game.boards[0].id:
-        return board_scale(board)
-    return board_scale(board) * min(home_fit(board, name) for name in HOME_PAPERS)
+        return poster(board)[0]
+    return poster(board)[0] * min(home_fit(board, name) for name in HOME_PAPERS)
 
 
 def cell_style(scale: float) -> CellStyle:
@@ -662,7 +654,7 @@ def amber_board(game: Any, board_id: str, *, ink: str = "color", locale: str = "
         return sector_board(game, board_id, ink=ink, locale=locale)
     board = next(b for b in game.boards if b.id == board_id)  # callers name one of the game
     main = board_id == game.boards[0].id
-    scale, sheet = board_scale(board, paper, main), poster_size(board, paper, main)
+    scale, sheet = poster(board, paper, main)
     style = cell_style(text_scale(game, board))
     # the other boards (the Kingdom) carry their name in the free top-left corner
     plain = board_from_game(game, board_id, ink=ink, locale=locale, regions_as_ground=True,  # type: ignore[arg-type]

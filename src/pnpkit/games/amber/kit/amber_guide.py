@@ -108,8 +108,8 @@ def _board_rows(game: Any, c: Any, board: Any, g: dict[str, Any], settings: Any,
     or its poster and its tiles (the main board, the Kingdom)."""
     from pnpkit.games.amber.kit.amber_board import (
         is_sector_board,
+        poster,
         poster_name,
-        poster_size,
         tile_shrink,
     )
     from pnpkit.layout.tiles import tile_board
@@ -129,7 +129,7 @@ def _board_rows(game: Any, c: Any, board: Any, g: dict[str, Any], settings: Any,
                              f"1\u00a0×\u00a0{office}", g["paper_board"], g["sides_shop"]))
         return rows
     main = board.id == game.boards[0].id
-    w, h = poster_size(board, settings.paper, main)
+    w, h = poster(board, settings.paper, main)[1]
     shrink = tile_shrink(board, settings.paper, main)
     tiling = tile_board((w * shrink, h * shrink), paper)
     n = len(tiling.tiles)

@@ -16,9 +16,12 @@ from __future__ import annotations
 from dataclasses import asdict, replace
 from typing import Any
 
+from pnpkit.layout.paper import paper_named
 from pnpkit.render import standard_kit
 from pnpkit.render.card_face import FaceSpec, default_item_spec, default_spec
+from pnpkit.render.character_face import default_character_spec
 from pnpkit.render.kit_plan import BOARD_LISTS, part_inputs
+from pnpkit.render.pipeline import Output, Part, hash_inputs
 from pnpkit.word_files import word_file
 
 #: kept in amber_kit.json beside this module: the kit's printed words by locale (collected
@@ -99,8 +102,6 @@ def traits_line(character: Any, words: dict[str, Any]) -> str:
 
 
 def amber_character_spec(character: Any, game: Any, words: dict[str, Any]):
-    from pnpkit.render.character_face import default_character_spec
-
     spec = default_character_spec(character, game)
     tracks = tuple((kind, TRACK_MAX) for kind, _ in spec.stats) or tuple(
         (kind, TRACK_MAX) for kind in ("strength", "mind", "magic", "life", "experience"))
@@ -159,8 +160,26 @@ def board_part(build, component):
         tile_scale=1.0 if sector else tile_shrink(board, settings.paper, main))
     if not sector:
         return part
-    return replace(part, build=_a4_poster(part.build, component.part, hooks["board_of"],
-                                          component.board, settings.locale, settings.paper))
+
+    def a4_poster(report):
+        """The Temple's and the Pass's poster on a standard A4 (Letter) sheet (their own
+        18.2 × 23.6 cm in the middle, the sheet's edges in parchment) instead of a sheet
+        of no standard size."""
+        from pnpkit.games.amber.kit.amber_board import enlarged
+        from pnpkit.layout.units import mm
+        from pnpkit.render.board_tiles import render_poster
+
+        outputs = list(part.build(report))
+        drawing = hooks["board_of"](component.board)
+        size = LETTER_MM if settings.paper == "letter" else A4_MM
+        sheet = (mm(size[0]), mm(size[1]))
+        if drawing.width > drawing.height:
+            sheet = sheet[::-1]
+        poster = render_poster(enlarged(drawing, 1.0, sheet), locale=settings.locale)
+        return [Output(o.name, poster.data, poster.pages)
+                if o.name == f"{component.part}-poster.pdf" else o for o in outputs]
+
+    return replace(part, build=a4_poster)
 
 
 #: a print shop's standard sheet for the one-page boards (the Temple, the Pass)
@@ -168,52 +187,23 @@ A4_MM = (210.0, 297.0)
 LETTER_MM = (215.9, 279.4)
 
 
-def _a4_poster(build_board, stem: str, board_of, board_id: str, locale: str,
-               paper: str = "a4"):
-    """The Temple's and the Pass's poster on a standard A4 (Letter) sheet (their own
-    18.2 × 23.6 cm in the middle, the sheet's edges in parchment) instead of a sheet of
-    no standard size."""
-    def make(report):
-        from pnpkit.games.amber.kit.amber_board import enlarged
-        from pnpkit.layout.units import mm
-        from pnpkit.render.board_tiles import render_poster
-        from pnpkit.render.pipeline import Output
-
-        outputs = list(build_board(report))
-        drawing = board_of(board_id)
-        size = LETTER_MM if paper == "letter" else A4_MM
-        sheet = (mm(size[0]), mm(size[1]))
-        if drawing.width > drawing.height:
-            sheet = sheet[::-1]
-        poster = render_poster(enlarged(drawing, 1.0, sheet), locale=locale)
-        return [Output(o.name, poster.data, poster.pages) if o.name == f"{stem}-poster.pdf"
-                else o for o in outputs]
-    return make
-
-
-def deck_part(build, component):
-    """The adventure deck: each card framed by the world a creature is strongest in."""
+def cards_part(build, component):
+    """Amber's cards on the standard kit's sheets: the adventure deck (each card framed by
+    the world a creature is strongest in), travellers or princes on large cards (with
+    their traits, their tracks and the items they start with), the item cards (framed by
+    the world each belongs to in play)."""
     settings, _words, hooks = _hooks(build)
-    return standard_kit.standard_deck_part(build.game, component.deck, component.part, settings,
-                                           part_inputs(build, "cards"), hooks["card_spec"],
-                                           hooks["back_of"])
-
-
-def characters_part(build, component):
-    """Travellers or princes on large cards, with their traits and tracks."""
-    settings, _words, hooks = _hooks(build)
-    # a traveller's card shows the items they start with
-    return standard_kit.characters_part(build.game, component.of, component.part, settings,
-                                        part_inputs(build, "characters", "items"),
-                                        hooks["character_spec"], hooks["back_of"])
-
-
-def items_part(build, component):
-    """Item cards, framed by the world each belongs to in play."""
-    settings, _words, hooks = _hooks(build)
-    return standard_kit.items_part(build.game, component.part, settings,
-                                   part_inputs(build, "items"), hooks["item_spec"],
-                                   hooks["back_of"])
+    game, name, back_of = build.game, component.part, hooks["back_of"]
+    if component.kind == "amber-deck":
+        return standard_kit.standard_deck_part(game, component.deck, name, settings,
+                                               part_inputs(build, "cards"), hooks["card_spec"],
+                                               back_of)
+    if component.kind == "amber-characters":
+        return standard_kit.characters_part(game, component.of, name, settings,
+                                            part_inputs(build, "characters", "items"),
+                                            hooks["character_spec"], back_of)
+    return standard_kit.items_part(game, name, settings, part_inputs(build, "items"),
+                                   hooks["item_spec"], back_of)
 
 
 def tokens_part(build, component):
@@ -244,9 +234,6 @@ def _sheet_part(build, name: str, render, total: int = 1, key: tuple = (), *, in
     """A part of one PDF ``<name>.pdf`` drawn by ``render(game, words, paper, ink, locale)``
     (``key``: what else it depends on, beyond the kit's settings and ``inputs``, the part's
     share of the data: kit_plan.part_inputs)."""
-    from pnpkit.layout.paper import paper_named
-    from pnpkit.render.pipeline import Output, Part, hash_inputs
-
     settings, words, _hooks_ = _hooks(build)
     paper = paper_named(settings.paper)
 

@@ -270,15 +270,11 @@ def render_points_board(game: Any, words: dict[str, Any], paper: Paper, *, ink: 
                   tray_frames(paper, len(entries)), entries, draw)
 
 
-def _board_part(render: Callable[..., RenderedPdf]):
-    """The kit part (plugin kit_builders) of a supply board drawn by ``render``."""
-    def part(build, component):
-        from pnpkit.games.amber.kit.amber_kit import _sheet_part
-        from pnpkit.render.kit_plan import part_inputs
+def board_part(build, component):
+    """A supply board (plugin kit_builders): the items' places or the tokens' trays."""
+    from pnpkit.games.amber.kit.amber_kit import _sheet_part
+    from pnpkit.render.kit_plan import part_inputs
 
-        return _sheet_part(build, component.part, render, inputs=part_inputs(build, "items"))  # and the tokens
-    return part
-
-
-item_board_part = _board_part(render_item_board)
-points_board_part = _board_part(render_points_board)
+    render = render_item_board if component.kind == "amber-item-board" else render_points_board
+    # the items' data, and the tokens' (a list part_inputs never leaves out)
+    return _sheet_part(build, component.part, render, inputs=part_inputs(build, "items"))

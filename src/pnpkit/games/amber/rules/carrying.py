@@ -10,8 +10,7 @@ from pnpkit.games.amber.rules.state import ON_MAIN, PlayerState
 
 
 def carried_count(rules: AmberRules, p: PlayerState) -> int:
-    return sum(1 for i in p.items if (rules.item(i) and rules.item(i).kind in CARRIED_KINDS)) + \
-        sum(1 for c in p.cards if c in rules.cards and rules.cards[c].kind in CARRIED_KINDS)
+    return len(_things_of_kinds(rules, p, CARRIED_KINDS, owners=True))
 
 
 #: how many things more a friend carries when his card says nothing (the squire's says 2)
@@ -36,8 +35,7 @@ def carry_limit(rules: AmberRules, p: PlayerState) -> int:
 
 def magic_items(rules: AmberRules, p: PlayerState) -> list[str]:
     """The magic items ``p`` carries, bought or kept from a card."""
-    return [i for i in p.items if rules.item(i) and rules.item(i).kind == "magic-item"] + \
-        [c for c in p.cards if c in rules.cards and rules.cards[c].kind == "magic-item"]
+    return _things_of_kinds(rules, p, ("magic-item",), owners=True)
 
 
 def carrier_lost(ctx: Ctx) -> None:
@@ -122,8 +120,9 @@ def friend_stays(ctx: Ctx, friend: str, field_id: str) -> None:
         _return_item(ctx.state, friend)
 
 
-def _things_of_kinds(rules: AmberRules, p: PlayerState, kinds) -> list[str]:
-    out = [i for i in p.items if rules.item(i) and rules.item(i).kind in kinds and not rules.item(i).owner]
+def _things_of_kinds(rules: AmberRules, p: PlayerState, kinds, owners: bool = False) -> list[str]:
+    """Items (an owner's too with ``owners``), carried cards and friends of ``kinds``."""
+    out = [i for i in p.items if (info := rules.item(i)) and info.kind in kinds and (owners or not info.owner)]
     out += [c for c in p.cards if c in rules.cards and rules.cards[c].kind in kinds]
     if "friend" in kinds:
         out += list(p.friends)
@@ -142,13 +141,8 @@ def remove_thing(ctx: Ctx, thing: str) -> None:
             apply_caps(p, ctx.rules.value("stat_cap"))
         if info is not None and "horse" in info.traits:
             carrier_lost(ctx)
-    elif thing in p.friends:
-        p.friends.remove(thing)
-        put_back(ctx.rules, ctx.state, thing)
-        carrier_lost(ctx)
-    elif thing in p.cards:
-        p.cards.remove(thing)
-        put_back(ctx.rules, ctx.state, thing)
-    elif thing in p.trophies:
-        p.trophies.remove(thing)
-        ctx.state.discard.append(thing)
+    elif (bag := next((b for b in (p.friends, p.cards, p.trophies) if thing in b), None)) is not None:
+        bag.remove(thing)
+        put_back(ctx.rules, ctx.state, thing)  # a card (a trophy is one) to the discard, a hired friend back
+        if bag is p.friends:
+            carrier_lost(ctx)

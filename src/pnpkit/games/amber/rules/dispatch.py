@@ -13,7 +13,7 @@ from pnpkit.games.amber.rules.context import MAX_DEPTH, STATS_ONLY_OPS, Ctx
 from pnpkit.games.amber.rules.effects import STATIC_OPS
 from pnpkit.rules.dice import distribution
 
-#: op name -> handler; filled by :mod:`pnpkit.games.amber.rules.resolve`, which imports every
+#: op name -> handler; filled by :mod:`pnpkit.games.amber.rules.engine`, which imports every
 #: op module (they import :func:`run`, so they cannot be imported from here)
 HANDLERS: dict[str, Callable[[Ctx, Any], None]] = {}
 
@@ -28,7 +28,7 @@ def run(ctx: Ctx, effects) -> None:
             return
         stats_only = ctx.rules.stats_only and ctx.card is not None
         if not HANDLERS:  # run before anything imported the executor: load it by name
-            import_module("pnpkit.games.amber.rules.resolve")
+            import_module("pnpkit.games.amber.rules.engine")
         for entry in effects:
             # a cancelled card does no more, but the trigger that cancelled it finishes its own
             # list: the sphinx charm «уходит в сброс», №55's and №179's card too (issue #30 audit)

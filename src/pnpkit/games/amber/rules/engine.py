@@ -19,12 +19,24 @@ from collections.abc import Sequence
 from contextlib import suppress
 from dataclasses import dataclass
 
-from pnpkit.games.amber.rules import combat
+from pnpkit.games.amber.rules import (
+    card_play,
+    combat,
+    fights,
+    ops_cards,
+    ops_flow,
+    ops_moves,
+    ops_others,
+    ops_points,
+    ops_status,
+    shops,
+)
 from pnpkit.games.amber.rules.card_play import followers, meet_travellers, resolve_field
 from pnpkit.games.amber.rules.carrying import stow
 from pnpkit.games.amber.rules.conditions import travellers_near, usable
 from pnpkit.games.amber.rules.context import Ctx, Decider, PlayerOut, first_option
-from pnpkit.games.amber.rules.dispatch import run, run_triggers
+from pnpkit.games.amber.rules.dispatch import HANDLERS, run, run_triggers
+from pnpkit.games.amber.rules.effects import OPS, STATIC_OPS
 from pnpkit.games.amber.rules.friends import SetFriend, set_friend, set_friend_actions
 from pnpkit.games.amber.rules.kingdom import kingdom_turn
 from pnpkit.games.amber.rules.movement import Move, clockwise_next, legal_moves
@@ -38,6 +50,17 @@ from pnpkit.games.amber.rules.trade import Trade, make_trade, trade_offers
 from pnpkit.rules.session import Event
 
 SUPPLY = 100_000
+
+#: the executor's registry, which dispatch.run reads (it cannot import the op modules: they
+#: import run): every op's handler is the function ``op_<op>`` of the module of its concept
+#: (points, things, cards, moves, statuses, branches, fights, places)
+HANDLERS.update({name[3:]: handler
+                 for module in (card_play, fights, ops_cards, ops_flow, ops_moves, ops_others, ops_points,
+                                ops_status, shops)
+                 for name, handler in vars(module).items() if name.startswith("op_") and name[3:] in OPS})
+# the kingdom's ops are run by the kingdom turn (see kingdom.py): as field effects they do nothing more
+HANDLERS.update(dict.fromkeys(("capital", "labyrinth", "chamber", "throne"), ops_flow.op_nothing))
+IMPLEMENTED_OPS: frozenset[str] = frozenset(HANDLERS) | STATIC_OPS | {"extra_items"}
 
 
 @dataclass(frozen=True)

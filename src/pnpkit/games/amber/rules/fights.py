@@ -48,10 +48,8 @@ def fight(ctx: Ctx, arg: Mapping) -> str | None:
         return None
     stat = arg.get("with") or combat.world_stat(rules, ctx.field or p.position)
     field_id = ctx.field or p.position
-    enemy, enemy_parts = combat.creature_value(rules, state, p, card, stat, field_id, arg)
-    if extra := _triggered_bonus(ctx, "creature", stat, kind):
-        enemy += sum(v for _, v in extra)
-        enemy_parts = [*enemy_parts, *extra]
+    enemy, enemy_parts = _triggered_bonus(ctx, "creature", stat, kind,
+                                          *combat.creature_value(rules, state, p, card, stat, field_id, arg))
     ghost = (ctx.fight_arg or {}).get("ghost")  # №9: the spell book's ghost fights instead
     champions = [] if ghost else [f for f in p.friends if combat.friend_fights(rules, f) in ("instead", "both")]
     options = [None, *champions]
@@ -62,11 +60,8 @@ def fight(ctx: Ctx, arg: Mapping) -> str | None:
         parts = [(champion, you)]
         rnd = combat.battle_round(you, enemy, ctx.own_dice())
     else:
-        you, parts = combat.traveller_value(rules, state, p, stat, field_id, kind,
-                                            {**arg, "no_items": True} if ctx.no_items else arg)
-        if extra := _triggered_bonus(ctx, "traveller", stat, kind):
-            you += sum(v for _, v in extra)
-            parts = [*parts, *extra]
+        you, parts = _triggered_bonus(ctx, "traveller", stat, kind, *combat.traveller_value(
+            rules, state, p, stat, field_id, kind, {**arg, "no_items": True} if ctx.no_items else arg))
         best_of = 2 if ability(rules, p, "best_of") == stat else 1  # the Amazon in magic: the better of two
         rnd = combat.battle_round(you, enemy, ctx.own_dice(), you_dice=_roll_expr(arg.get("traveller_dice", "d6")),
                                   best_of=best_of)
@@ -119,13 +114,16 @@ def _outcome(ctx: Ctx, arg: Mapping, card, outcome: str, champion: str | None, g
     return outcome
 
 
-def _triggered_bonus(ctx: Ctx, side: str, stat: str, kind: str) -> list[tuple[str, int]]:
-    """What the fight modifiers given by triggers that fired before this fight add, as
-    (source, value) parts: the line of the fight names the traveller or the thing that
-    gave it («свои ПС 0 + Разрушитель +2», never an untranslated «ability»)."""
-    return [(str(source), int(arg.get(stat, 0) or 0)) for source, arg in ctx.fight_bonuses
-            if combat.bonus_counts(ctx.rules, ctx.state, ctx.player, arg, side, kind)
-            and int(arg.get(stat, 0) or 0)]
+def _triggered_bonus(ctx: Ctx, side: str, stat: str, kind: str, value: int, parts: list
+                     ) -> tuple[int, list[tuple[str, int]]]:
+    """``value`` and its ``parts`` with what the fight modifiers given by triggers that fired
+    before this fight add, as (source, value) parts: the line of the fight names the
+    traveller or the thing that gave it («свои ПС 0 + Разрушитель +2», never an untranslated
+    «ability»)."""
+    extra = [(str(source), int(arg.get(stat, 0) or 0)) for source, arg in ctx.fight_bonuses
+             if combat.bonus_counts(ctx.rules, ctx.state, ctx.player, arg, side, kind)
+             and int(arg.get(stat, 0) or 0)]
+    return value + sum(v for _, v in extra), [*parts, *extra]
 
 
 def _send_woman_away(ctx: Ctx) -> bool:

@@ -276,7 +276,7 @@ def _arena(ctx: Ctx) -> None:
     arena = ctx.rules.kingdom.arena  # the board's Arena field (seed 000: princes wait and fight there)
     p.position = arena
     king = state.king
-    if king is None or not state.players[king].alive or king == ctx.who:
+    if king is None or state.players[king].board == OUT or king == ctx.who:
         # a prince before any coronation waits for the King (seed 000); the King for challengers
         ctx.emit("waits_in_arena" if king == ctx.who else "waits_for_king")
         return

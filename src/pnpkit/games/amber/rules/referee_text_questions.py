@@ -20,9 +20,8 @@ if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
 def option_labels(referee: AmberReferee, question: str, options: Sequence[Any], players: Sequence[str],
                   locale: str, info: Mapping[str, Any] | None = None) -> list[str]:
     """The answers of a question as the table is shown them («да», «Кольт», «3 талера»)."""
-    say, fee = _Say(referee, locale), (info or {}).get("entry_fee")  # leaving that costs a fee says so (#30, 13)
-    return [say.m("option_decline_fee", fee=thalers(fee, locale)) if fee and o is None
-            else say.option(question, o, players) for o in options]
+    say, fee = _Say(referee, locale), (info or {}).get("entry_fee")
+    return [say.option(question, o, players, fee) for o in options]
 
 
 def _question_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
@@ -82,9 +81,7 @@ def option_numbers(info: Mapping[str, Any], count: int) -> list[int]:
 def _option_text(say: _Say, d: Mapping[str, Any], option: Any) -> str:
     """One answer as the table sees it: its name, a shop's price, what a card or an
     item does."""
-    fee = (d.get("info") or {}).get("entry_fee") if option is None else None
-    text = say.m("option_decline_fee", fee=thalers(fee, say.locale)) if fee else \
-        say.option(d["question"], option, d.get("players", []))
+    text = say.option(d["question"], option, d.get("players", []), (d.get("info") or {}).get("entry_fee"))
     prices = (d.get("info") or {}).get("prices") or {}
     if isinstance(option, str) and option in prices:  # a shop's thing with its price
         text = say.m("option_priced", option=text, price=thalers(prices[option], say.locale))

@@ -198,9 +198,9 @@ class _Say:
             return f"{self.stat(label)} {value}"
         return f"{self.name(label)} {value:+d}"
 
-    def option(self, question: str, option: Any, players: Sequence[str]) -> str:
-        if option is None:
-            return self.m("option_decline")
+    def option(self, question: str, option: Any, players: Sequence[str], fee: int | None = None) -> str:
+        if option is None:  # declining: one that costs an office's entry fee says so (issue #30, 13)
+            return self.m("option_decline_fee", fee=thalers(fee, self.locale)) if fee else self.m("option_decline")
         if option is True:
             return self.m("option_yes")
         if option is False:

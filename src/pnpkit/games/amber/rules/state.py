@@ -58,10 +58,6 @@ class PlayerState:
         return new
 
     @property
-    def alive(self) -> bool:
-        return self.board != OUT
-
-    @property
     def mad(self) -> bool:
         return self.board == ON_MAIN and self.stats["mind"] <= 0
 

@@ -1,10 +1,5 @@
-"""The Fighting Fantasy print kit: adventure sheet, one-page rules, odds table.
-
-``ff_part`` gives each to `pnpkit build`'s pipeline (``sheet_part`` from the kit's
-``game.yaml``).
-Every page is drawn on a reportlab canvas with the shipped DejaVu fonts; the bytes are
-the same on every run (``invariant=1``) and every file goes through the atomic writer.
-"""
+"""The Fighting Fantasy print kit: adventure sheet, one-page rules, odds table, each drawn
+on a reportlab canvas and given to the build's pipeline by ``sheet_part`` (game.yaml's kit)."""
 
 from __future__ import annotations
 
