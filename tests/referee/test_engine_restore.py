@@ -36,7 +36,8 @@ def _act(path, game, policy, restore: bool, locale: str):
     """The next command the script gives, acted on the session at ``path``: its words and
     what it printed (None when the game is over or refuses them all)."""
     with Table.locked(path, restore=restore) as table:
-        assert (table.history is None) == restore, "the kept engine state should have been used"
+        # an empty log is played from its header: nothing to restore
+        assert (table.history is None) == (restore and bool(table.actions)), "the kept state should be used"
         if table.referee.is_over(table.state):
             return None
         for words in _candidates(game, table, policy):
@@ -147,11 +148,25 @@ def test_a_planted_engine_state_is_not_built(session, planted):
     assert Table.open(session).state.race.pawns  # the replay reads it as before
 
 
-def test_an_edited_engine_state_is_not_used(session):
+@pytest.mark.parametrize("checked", [False, True])
+def test_an_edited_engine_state_is_not_used(session, checked):
+    """An edit is caught by the engine part's own check, and one whose check was made to
+    hold by the state digest the log recorded after the last action."""
+    from pnpkit.rules.session_state import view_check
+
     kept = _kept(session)
     kept["engine"]["now"]["="]["names"] = {"(": ["Кто-то", "Борис", "Вика"]}
+    if checked:
+        kept["engine_check"] = view_check(kept["engine"])
     session.with_name("game.pnp.state").write_text(json.dumps(kept, ensure_ascii=False), "utf-8")
     assert not _restores(session)
+    with Table.locked(session) as table:
+        assert table.state.names == ("Аня", "Борис", "Вика")
+
+
+def test_an_empty_log_is_not_restored_but_played_from_its_header(tmp_path):
+    table = Table.new(tmp_path / "game.pnp", SessionHeader("race", 3, PLAYERS["race"]))
+    assert not _restores(table.file.path)
 
 
 plain = st.recursive(

@@ -45,6 +45,7 @@ from pnpkit.rules.session import (
     RuleError,
     SessionHeader,
     ask,
+    digest,
     find_command,
     perform,
     replay,
@@ -219,8 +220,8 @@ class Table:
         from pnpkit.referee.session_read import read_state
         from pnpkit.rules.session_state import read_engine
 
-        if file.torn_tail or file.blank_tail or file.log is None:
-            return None
+        if file.torn_tail or file.blank_tail or file.log is None or not file.actions:
+            return None  # an empty log replays in no time
         referee = _referee_for(file.path, file.header.game)
         if file.header.rules != referee.rules_version:
             return None
@@ -228,10 +229,20 @@ class Table:
         if engine is None:
             return None
         shared, package = _kept_objects(referee, file.header), package_of(referee)
+        actions = file.actions
+
+        def stands_for(data: Any, n: int) -> Any:
+            """The state kept in ``data`` if its digest is the one the log recorded after
+            action ``n`` (the log's own check of a state), else None."""
+            kept = decode(data, shared, package)
+            return kept if n >= 1 and digest(referee, kept) == actions[n - 1].digest else None
+
         try:
-            state = decode(engine["now"], shared, package)
-            before = None if engine["before"] is None else decode(engine["before"], shared, package)
+            state = stands_for(engine["now"], len(actions))
+            before = None if engine["before"] is None else stands_for(engine["before"], len(actions) - 1)
         except Exception:  # noqa: BLE001 - data it cannot read: the replay is the truth
+            return None
+        if state is None:
             return None
         table = cls(file, referee, state, ())
         table.history = None
