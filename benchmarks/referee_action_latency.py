@@ -15,27 +15,27 @@ on time.
 
 Measured at this lane's last commits (issue #31, round 6), medians of 5 CPU times on
 the shared 2-core machine, the same Typer 0.29.2 in both runs; before: the branch point
-(``--src`` an export of it) at a load of 11-12, bare 11.5 ms; after: load 6.5, bare 11.2 ms:
+(``--src`` an export of it) at a load of 11-12, bare 11.5 ms; after: load 7.5, bare 10.5 ms:
 
                                       before (ratio)     after (ratio)
-    roll amber, start                 350 ms (30.6x)     126 ms (11.3x)
-    choose amber, 150 actions         394 ms (34.4x)     130 ms (11.6x)
-    undo amber, 150 actions           429 ms (37.5x)     119 ms (10.6x)
-    turn race, start                  285 ms (24.9x)      86 ms ( 7.7x)
-    turn race, 150 actions            300 ms (26.2x)      88 ms ( 7.9x)
-    undo race, 150 actions            305 ms (26.6x)      85 ms ( 7.6x)
-    fight FF, start                   260 ms (22.7x)      71 ms ( 6.4x)
-    fight FF, 150 actions             272 ms (23.8x)      71 ms ( 6.3x)
-    undo FF, 150 actions              284 ms (24.8x)      67 ms ( 6.0x)
-    roll amber en, start              490 ms (42.7x)     127 ms (11.3x)
-    choose amber en, 150 actions      530 ms (46.3x)     131 ms (11.7x)
-    undo amber en, 150 actions        581 ms (50.7x)     123 ms (11.0x)
-    turn race en, start               341 ms (29.7x)      90 ms ( 8.1x)
-    turn race en, 150 actions         350 ms (30.5x)      95 ms ( 8.5x)
-    undo race en, 150 actions         358 ms (31.3x)      83 ms ( 7.5x)
-    fight FF en, start                266 ms (23.2x)      71 ms ( 6.4x)
-    fight FF en, 150 actions          280 ms (24.4x)      72 ms ( 6.5x)
-    undo FF en, 150 actions           286 ms (25.0x)      72 ms ( 6.4x)
+    roll amber, start                 350 ms (30.6x)     121 ms (11.5x)
+    choose amber, 150 actions         394 ms (34.4x)     123 ms (11.7x)
+    undo amber, 150 actions           429 ms (37.5x)     120 ms (11.4x)
+    turn race, start                  285 ms (24.9x)      85 ms ( 8.1x)
+    turn race, 150 actions            300 ms (26.2x)      87 ms ( 8.2x)
+    undo race, 150 actions            305 ms (26.6x)      87 ms ( 8.2x)
+    fight FF, start                   260 ms (22.7x)      69 ms ( 6.5x)
+    fight FF, 150 actions             272 ms (23.8x)      72 ms ( 6.8x)
+    undo FF, 150 actions              284 ms (24.8x)      73 ms ( 6.9x)
+    roll amber en, start              490 ms (42.7x)     125 ms (11.9x)
+    choose amber en, 150 actions      530 ms (46.3x)     126 ms (11.9x)
+    undo amber en, 150 actions        581 ms (50.7x)     128 ms (12.1x)
+    turn race en, start               341 ms (29.7x)      89 ms ( 8.5x)
+    turn race en, 150 actions         350 ms (30.5x)      90 ms ( 8.5x)
+    undo race en, 150 actions         358 ms (31.3x)      85 ms ( 8.1x)
+    fight FF en, start                266 ms (23.2x)      68 ms ( 6.5x)
+    fight FF en, 150 actions          280 ms (24.4x)      72 ms ( 6.8x)
+    undo FF en, 150 actions           286 ms (25.0x)      71 ms ( 6.7x)
 
 What went: Typer (its import, pydantic's, and a click command built for each of the
 ~90 referee commands) — the actions, ``do`` and ``undo`` are read from the one
