@@ -15,6 +15,7 @@ files are named here, in the kit's order, so the bytes do not depend on that num
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 from typing import Any
@@ -69,48 +70,52 @@ class _DeckPlan:
     deck: CardSet
     fronts: list[Job]
     backs: list[Job]
-    width_px: int
-    note: str = ""
+    note: str  # what the progress line says after the deck's cards
 
 
-def _deck_plan(deck: CardSet, request: ExportRequest, bleed: float, width_px: int,
+def _deck_plan(deck: CardSet, request: ExportRequest, bleed: float, width_px: int, note: str,
                **extra: Any) -> _DeckPlan:
     def runs(side: str, chosen: range | None = None) -> list[Job]:
         return face_runs(f"{deck.name} ({side})", pages_of(deck, side, chosen), deck.size,
                          bleed, width_px, request.locale, **extra)
 
     backs = runs("back", range(1)) if backs_shared(deck) else runs("back")
-    return _DeckPlan(deck, runs("front"), backs, width_px)
+    return _DeckPlan(deck, runs("front"), backs, note)
 
 
-def _run_plans(plans: list[_DeckPlan], request: ExportRequest
-               ) -> list[tuple[list[bytes], list[bytes]]]:
-    """Each plan's front and back PNGs, every job of every deck run together."""
+def _filed(plans: list[_DeckPlan], request: ExportRequest, say: Progress,
+           name: Callable[[str, str, int | None, int], str], one_back: bool) -> dict[str, bytes]:
+    """Every plan's PNGs, drawn by all the decks' jobs together, as files named
+    ``name(deck, side, number, digits)``: a shared back once (number None) when
+    ``one_back``, else again for every card."""
     jobs = [job for plan in plans for job in (*plan.fronts, *plan.backs)]
     results = iter(run_jobs(jobs, request.jobs))
-    out = []
+    files: dict[str, bytes] = UniqueFiles()
     for plan in plans:
+        deck = plan.deck
         fronts = [png for _ in plan.fronts for png in next(results)]
         backs = [png for _ in plan.backs for png in next(results)]
-        out.append((fronts, backs))
-    return out
+        digits = max(3, len(str(len(deck.cards))))
+        shared = len(backs) == 1 and one_back
+        backs = backs * len(fronts) if len(backs) == 1 and not one_back else backs
+        for number, png in enumerate(fronts, 1):
+            files[name(deck.id, "front", number, digits)] = png
+        for number, png in enumerate(backs, 1):
+            files[name(deck.id, "back", None if shared else number, digits)] = png
+        say(f"{deck.id}: {count(len(deck.cards), 'card')}{plan.note}")
+    return files
 
 
 # --- The Game Crafter / plain PNG ----------------------------------------------------------
 
 def _card_pngs(faces: KitFaces, request: ExportRequest, dpi: int, bleed: float,
                say: Progress) -> dict[str, bytes]:
-    plans = [_deck_plan(deck, request, bleed, pixels(deck.size.width + 2 * bleed, dpi), dpi=dpi)
-             for deck in faces.decks]
-    files: dict[str, bytes] = UniqueFiles()
-    for plan, (fronts, backs) in zip(plans, _run_plans(plans, request), strict=True):
-        deck = plan.deck
-        digits = max(3, len(str(len(deck.cards))))
-        backs = backs * len(fronts) if len(backs) == 1 else backs
-        for number, (front, back) in enumerate(zip(fronts, backs, strict=True), 1):
-            files[f"{deck.id}/{number:0{digits}d}-front.png"] = front
-            files[f"{deck.id}/{number:0{digits}d}-back.png"] = back
-        say(f"{deck.id}: {count(len(deck.cards), 'card')}, {plan.width_px} px wide")
+    plans = []
+    for deck in faces.decks:
+        width_px = pixels(deck.size.width + 2 * bleed, dpi)
+        plans.append(_deck_plan(deck, request, bleed, width_px, f", {width_px} px wide", dpi=dpi))
+    files = _filed(plans, request, say, lambda deck, side, number, digits:
+                   f"{deck}/{number:0{digits}d}-{side}.png", one_back=False)
     return dict(sorted(files.items()))  # UniqueFiles refused any name met twice
 
 
@@ -126,25 +131,15 @@ def _mpc(faces: KitFaces, request: ExportRequest, say: Progress) -> dict[str, by
             say(f"{deck.id}: {deck.size.name} cards have no MakePlayingCards template; left out")
             continue
         width_px, height_px = template.pixels
-        plan = _deck_plan(deck, request, MPC_BLEED, width_px, dpi=MPC_DPI, height_px=height_px)
-        plans.append(_DeckPlan(plan.deck, plan.fronts, plan.backs, width_px,
-                               f"on MPC's {template.name} template, {width_px}×{height_px} px"))
+        plans.append(_deck_plan(deck, request, MPC_BLEED, width_px,
+                                f" on MPC's {template.name} template, {width_px}×{height_px} px",
+                                dpi=MPC_DPI, height_px=height_px))
     if not plans:
         raise NothingToExport(f"'{request.game_id}' has no cards of a size MakePlayingCards "
                               "prints (poker, bridge, tarot)")
-    files: dict[str, bytes] = UniqueFiles()
-    for plan, (fronts, backs) in zip(plans, _run_plans(plans, request), strict=True):
-        deck = plan.deck
-        digits = max(3, len(str(len(deck.cards))))
-        for number, png in enumerate(fronts, 1):
-            files[front_name(deck.id, number, digits)] = png
-        if backs_shared(deck):
-            files[back_name(deck.id, None, digits)] = backs[0]
-        else:
-            for number, png in enumerate(backs, 1):
-                files[back_name(deck.id, number, digits)] = png
-        say(f"{deck.id}: {count(len(deck.cards), 'card')} {plan.note}")
-    return files
+    return _filed(plans, request, say, lambda deck, side, number, digits: (
+        front_name(deck, number, digits) if side == "front" else back_name(deck, number, digits)),
+        one_back=True)
 
 
 # --- DriveThruCards -------------------------------------------------------------------------

@@ -15,7 +15,7 @@ import hashlib
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from itertools import accumulate, islice
+from itertools import accumulate
 
 from pnpkit.export.tts_pieces import TtsDie, TtsDocument, TtsPiece
 from pnpkit.layout.paper import CardSize
@@ -229,12 +229,6 @@ def _unique_guids(objects: list[dict]) -> None:
     walk(objects)
 
 
-def _chunks(items: Sequence, lines: list[Row]) -> list[list]:
-    """``items`` cut as ``lines`` cut the row made of them."""
-    rest = iter(items)
-    return [list(islice(rest, len(line))) for line in lines]
-
-
 def saved_object(name: str, decks: Sequence[TtsDeck], tiles: Sequence[TtsTile],
                  pieces: Sequence[TtsPiece] = (), dice: Sequence[TtsDie] = (),
                  documents: Sequence[TtsDocument] = ()) -> dict:
@@ -265,9 +259,10 @@ def saved_object(name: str, decks: Sequence[TtsDeck], tiles: Sequence[TtsTile],
     tile_rows = _lines([(_units(t.width_pt),
                          lambda x, z, t=t: [_tile(t, x, z + _units(t.height_pt) / 2)])
                         for t in tiles]) if tiles else []
-    for line, chunk in zip(tile_rows, _chunks(tiles, tile_rows), strict=True):
+    rest = iter(tiles)  # the tiles in the order the rows were cut from them
+    for line in tile_rows:
         objects += _lay_row(line, z)
-        z += max(_units(t.height_pt) for t in chunk) + CARD_GAP
+        z += max(_units(next(rest).height_pt) for _ in line) + CARD_GAP
     z = -CARD_GAP
     for row, row_depth in ((card_row, 4.4), (supply_row, 2.0), (front_row, 2.5)):
         for line in _lines(row) if row else []:

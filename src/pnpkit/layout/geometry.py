@@ -31,9 +31,8 @@ class Rect:
         dy = dx if dy is None else dy
         return Rect(self.x + dx, self.y + dy, self.width - 2 * dx, self.height - 2 * dy)
 
-    def outset(self, dx: float, dy: float | None = None) -> Rect:
-        dy = dx if dy is None else dy
-        return self.inset(-dx, -dy)
+    def outset(self, d: float) -> Rect:
+        return self.inset(-d)
 
     def translated(self, dx: float, dy: float) -> Rect:
         return Rect(self.x + dx, self.y + dy, self.width, self.height)
@@ -109,8 +108,8 @@ class Affine:
         return Affine(1, 0, 0, 1, dx, dy)
 
     @staticmethod
-    def scaling(sx: float, sy: float | None = None) -> Affine:
-        return Affine(sx, 0, 0, sx if sy is None else sy, 0, 0)
+    def scaling(k: float) -> Affine:
+        return Affine(k, 0, 0, k, 0, 0)
 
     @staticmethod
     def rotation(quarter_turns: int) -> Affine:

@@ -234,26 +234,20 @@ class _Drawing:
         from pnpkit.export.cards import FacePage
 
         layout = digest(self._layout_of(deck.id))  # once a deck, not once a card
-        back = ""
-        for index, card in enumerate(deck.cards):
+        # every front, then the back once a deck: drawn from the deck, not its first card
+        sides = [(index, card, "front") for index, card in enumerate(deck.cards)]
+        sides += [(0, deck.cards[0], "back")] if deck.cards else []
+        for index, card, side in sides:
             model = self.models.get(card.id.partition("#")[0], self.game)
-            # the back is shown once a deck: drawn from the deck, not from its first card
-            made = {"front": digest(self.common, layout, model, index, card.id),
-                    "back": digest(self.common, layout, deck.id, deck.name)}
-            for side in ("front", "back") if index == 0 else ("front",):
-                key = f"{deck.id}/{card.id}/{side}"
-                page = FacePage(card, index, side)  # type: ignore[arg-type]
-                self._keep(pictures, key, made[side],
-                           lambda p=page: [_face(p, deck.size, self.locale)], deck.id, side,
-                           card.name if side == "front" else deck.name,
-                           card.description if side == "front" else "", model,
-                           size=face_size(deck.size))
-                if side == "back":
-                    back = key
-                else:
-                    yield key
-        if deck.cards:  # the back after the fronts
-            yield back
+            front = side == "front"
+            key = f"{deck.id}/{card.id}/{side}"
+            page = FacePage(card, index, side)  # type: ignore[arg-type]
+            self._keep(pictures, key, digest(self.common, layout, model, index, card.id) if front
+                       else digest(self.common, layout, deck.id, deck.name),
+                       lambda p=page: [_face(p, deck.size, self.locale)], deck.id, side,
+                       card.name if front else deck.name, card.description if front else "",
+                       model, size=face_size(deck.size))
+            yield key
 
     def _layout_of(self, part: str) -> Any:
         """What a deck's faces share besides the game: its card layout (all the game's

@@ -167,11 +167,9 @@ def standard_faces(game: Any, settings: Any, *,
     from pnpkit.render.board_tiles import render_poster
     from pnpkit.render.card_face import deck_from_game, item_cards
     from pnpkit.render.character_face import characters_from_game
+    from pnpkit.render.standard_kit import set_title
 
     texts = game_texts(game)
-    # a set of characters or items is named as its PDF is (standard_kit.set_title); a
-    # deck has its data's name
-    named = settings.set_titles
     decks: list[CardSet] = []
     for deck in game.decks:
         if not any(c.deck == deck.id for c in game.cards):
@@ -182,12 +180,13 @@ def standard_faces(game: Any, settings: Any, *,
         decks.append(CardSet(f"{deck.id}-deck", deck.name, POKER, face_cards(cards, texts)))
     for kind in dict.fromkeys(c.kind for c in game.characters):
         cards = characters_from_game(game, kind, spec_of=character_spec, back=back_of(kind))
-        decks.append(CardSet(f"{kind}s", named.get(f"{kind}s") or game.title, LARGE,
+        # a set of characters or items is named as its PDF is; a deck has its data's name
+        decks.append(CardSet(f"{kind}s", set_title(settings, game, f"{kind}s"), LARGE,
                              face_cards(cards, texts)))
     if game.items:
         cards = item_cards(game, back_title=settings.items_back,
                            back=back_of("items"), spec_of=item_spec)
-        decks.append(CardSet("items", named.get("items") or game.title, POKER,
+        decks.append(CardSet("items", set_title(settings, game, "items"), POKER,
                              face_cards(cards, texts)))
 
     boards: list[SheetFace] = []

@@ -243,12 +243,6 @@ def _kit_lock(out_dir: Path) -> Iterator[int | None]:
                 out_dir.rmdir()  # only when empty: a failed first build leaves no folder
 
 
-def _remove_stale_staging(out_dir: Path) -> None:
-    """Staging folders of builds that were killed (under the lock, none is in use)."""
-    for stale in out_dir.parent.glob(f".{out_dir.name}.staging-*"):
-        shutil.rmtree(stale, ignore_errors=True)
-
-
 def run_build(
     parts: Sequence[Part],
     out_dir: Path,
@@ -275,7 +269,9 @@ def run_build(
     try:
         out_dir.parent.mkdir(parents=True, exist_ok=True)
         with _kit_lock(out_dir) as lock_fd:
-            _remove_stale_staging(out_dir)
+            # staging folders of builds that were killed (under the lock, none is in use)
+            for stale in out_dir.parent.glob(f".{out_dir.name}.staging-*"):
+                shutil.rmtree(stale, ignore_errors=True)
             return _build_locked(parts, out_dir, meta=meta, generator=generator, only=only, force=force,
                                  progress=progress, manifest_file=manifest_file, jobs=jobs,
                                  lock_fd=lock_fd)
@@ -404,16 +400,10 @@ def _commit(out_dir: Path, staging: Path, staged: list[str], old_entries: list[F
 def progress_from(callback: Callable[[str, int, int], None] | None) -> ProgressFn | None:
     """Adapt a ``callback(part, done, total)`` (the CLI's) to pipeline events; a
     callback with an ``on_event(ProgressEvent)`` method gets the events themselves."""
-    if callback is None:
-        return None
     on_event = getattr(callback, "on_event", None)
-    if on_event is not None:
+    if callback is None or on_event is not None:
         return on_event
-
-    def emit(event: ProgressEvent) -> None:
-        callback(event.part, event.done, event.total)
-
-    return emit
+    return lambda event: callback(event.part, event.done, event.total)
 
 
 def current_kit(out: Path, game_id: str, locale: str, kit_inputs: str,

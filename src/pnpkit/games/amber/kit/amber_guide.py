@@ -107,6 +107,7 @@ def _board_rows(game: Any, c: Any, board: Any, g: dict[str, Any], settings: Any,
     """The rows of one of Amber's boards: its sheet and its poster (the Temple, the Pass),
     or its poster and its tiles (the main board, the Kingdom)."""
     from pnpkit.games.amber.kit.amber_board import (
+        amber_board,
         is_sector_board,
         poster,
         poster_name,
@@ -116,8 +117,6 @@ def _board_rows(game: Any, c: Any, board: Any, g: dict[str, Any], settings: Any,
 
     rows: list[GuideRow] = []
     if is_sector_board(game, c.board):
-        from pnpkit.games.amber.kit.amber_board import amber_board
-
         rows.append(GuideRow(f"{c.part}.pdf", g["sector_board"].format(name=board.name),
                              "1", g["paper_board"], g["sides_one"]))
         drawing = amber_board(game, c.board, locale=settings.locale)

@@ -72,7 +72,7 @@ def said_with_names(referee: AmberReferee, refused: Refused) -> RuleError:
 
 #: how a value of a PLAIN_EVENTS event is shown (any other ``how`` is a COUNTS noun)
 _SAID = {
-    "raw": lambda say, v: v, "name": _Say.name, "acc": _Say.acc, "names": _Say.names_list, "stat": _Say.stat,
+    "raw": lambda say, v: v, "name": _Say.name, "names": _Say.names_list, "stat": _Say.stat,
     "thalers": lambda say, v: thalers(v, say.locale), "points": lambda say, v: points(v, say.locale, sign=False),
     "text": lambda say, v: say.texts.get(str(v), v),  # a text inside effects, in the table's language
     "status": lambda say, v: tree(STATUS_NAMES, say.locale).get(v, v),

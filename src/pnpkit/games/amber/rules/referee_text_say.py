@@ -156,10 +156,6 @@ class _Say:
         name = self.name(ident)
         return format(name, case) if isinstance(name, Named) and case in CASES else str(name)
 
-    def acc(self, ident: Any) -> str:
-        """A thing's name as the object of «отдаёт», «продаёт» (English as is)."""
-        return self.case(ident, "acc")
-
     def names_list(self, ids: Sequence[Any], case: str = "nom") -> str:
         return ", ".join(self.case(i, case) for i in ids) or "—"
 

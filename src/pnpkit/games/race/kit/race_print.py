@@ -88,9 +88,7 @@ class _Square:
     rect: Rect
     kind: str
     title: FittedText | None
-    title_box: Rect
     text: FittedText | None
-    text_box: Rect
 
 
 def _track_squares(game) -> Iterator[tuple[int, Any, bool]]:
@@ -137,11 +135,9 @@ def _lay_squares(game, geo: TrackGeometry, locale: str) -> list[_Square]:
     out = []
     for index, f, ends in _track_squares(game):
         rect = geo.slot(index)
-        title_box, text_box = _square_rects(rect)
         fitted = {field: fit_box(box, text, locale=locale, where={"cell": f.id, "field": field})
                   for field, text, box in square_texts(index, f, ends, rect, words)}
-        out.append(_Square(index, rect, _kind(f), fitted.get("name"), title_box, fitted.get("text"),
-                           text_box))
+        out.append(_Square(index, rect, _kind(f), fitted.get("name"), fitted.get("text")))
     return out
 
 
@@ -265,6 +261,7 @@ def _draw_square(s: Surface, sq: _Square, mono: bool) -> None:
         s.fill_color((0.55, 0.52, 0.48))
         s.text(r.x + r.width / 2, r.y + r.height / 2 - 6, str(sq.index), SANS_BOLD, 17, "middle")
     else:
+        title_box, text_box = _square_rects(r)
         frame(light, edge, 1.0)
         s.save()  # the title band in the kind's colour (its pattern in low ink)
         s.clip_rect(r.x, r.top - BAND, r.width, BAND)
@@ -273,8 +270,8 @@ def _draw_square(s: Surface, sq: _Square, mono: bool) -> None:
             s.rect(r.x, r.y, r.width, r.height, radius=radius)
             draw_pattern(s, pattern, r.x, r.top - BAND, r.width, BAND, weight=0.3)
             s.fill_color((1, 1, 1))
-            s.rect(sq.title_box.x - mm(0.4), sq.title_box.y, sq.title_box.width + mm(0.8),
-                   sq.title_box.height, radius=mm(0.8))
+            s.rect(title_box.x - mm(0.4), title_box.y, title_box.width + mm(0.8),
+                   title_box.height, radius=mm(0.8))
         else:
             s.fill_color(edge)
             s.rect(r.x, r.y, r.width, r.height, radius=radius)
@@ -291,7 +288,7 @@ def _draw_square(s: Surface, sq: _Square, mono: bool) -> None:
         s.text(r.x + mm(3.3), r.top - BAND / 2 - 2.3, str(sq.index), SANS_BOLD, 6.8, "middle")
         if sq.title is not None:
             s.fill_color(on_edge)
-            draw_fitted(s, sq.title, sq.title_box, SANS_CONDENSED_BOLD, align="center",
+            draw_fitted(s, sq.title, title_box, SANS_CONDENSED_BOLD, align="center",
                         valign="middle")
         if mono:
             s.fill_color((1, 1, 1))
@@ -299,7 +296,7 @@ def _draw_square(s: Surface, sq: _Square, mono: bool) -> None:
         draw_icon(s, sq.kind, r.right - mm(3.1), r.top - BAND / 2, mm(4.2), on_edge)
         if sq.text is not None:
             s.fill_color(INK_RGB)
-            draw_fitted(s, sq.text, sq.text_box, SANS_CONDENSED)
+            draw_fitted(s, sq.text, text_box, SANS_CONDENSED)
     s.restore()
 
 
