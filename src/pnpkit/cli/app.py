@@ -70,7 +70,9 @@ def _register(command: str | None = None) -> None:
     app, groups = __getattr__("app"), __getattr__("GROUPS")
     every = command not in COMMAND_MODULES and command not in groups
     modules = [m for name, names in COMMAND_MODULES.items() if every or name == command for m in names]
-    if every or command in groups:
+    # the games' modules join the groups that have none of their own (odds, moves, sim):
+    # a `referee` line needs neither the entry-point scan for them nor their sim machinery
+    if every or (command in groups and command not in COMMAND_MODULES):
         modules += _game_command_modules()
     for name in modules:
         if name not in _registered:
@@ -177,9 +179,13 @@ def _no_options() -> None:
 
 
 #: Typer's value conversion speaks pydantic ("Input should be a valid integer, unable to
-#: parse string as an integer"): what a reader of a command line needs instead
+#: parse string as an integer", 0.29) or click ("'x' is not a valid int range.", 0.28):
+#: what a reader of a command line needs instead
 _CONVERSIONS = {"Input should be a valid integer": "is not a whole number",
-                "Input should be a valid number": "is not a number"}
+                "Input should be a valid number": "is not a number",
+                "is not a valid integer": "is not a whole number",
+                "is not a valid int range": "is not a whole number",
+                "is not a valid float": "is not a number"}
 
 
 def _plain_conversion(message: str, exc: Exception, args: list[str]) -> str:

@@ -45,6 +45,7 @@ from pnpkit.rules.session import (
     RuleError,
     SessionHeader,
     ask,
+    digest,
     find_command,
     perform,
     replay,
@@ -84,15 +85,24 @@ def _referee_for(path: Path, game: str) -> GameReferee:
         raise SessionFileError(path, 1, error.ru, error.en) from None
 
 
-def _replayed_log(file: SessionFile, referee: GameReferee, **options: bool) -> ReplayResult:
-    """The file's log replayed (``options``: replay's); one that does not replay is an
-    error at the line of its first bad action (at the header when it is not playable)."""
+def _replayed_log(file: SessionFile, referee: GameReferee, actions: tuple[Action, ...] | None = None,
+                  **options: Any) -> ReplayResult:
+    """The file's log (or ``actions`` of it) replayed (``options``: replay's); one that
+    does not replay is an error at the line of its first bad action (at the header when
+    it is not playable)."""
     try:
-        return replay(referee, file.header, file.actions, **options)
+        return replay(referee, file.header, file.actions if actions is None else actions, **options)
     except ReplayDivergence as exc:
         raise SessionFileError(file.path, file.line_of(exc.index), exc.ru, exc.en) from None
     except RuleError as exc:
         raise SessionFileError(file.path, 1, exc.ru, exc.en) from None
+
+
+def _kept_objects(referee: GameReferee, header: SessionHeader) -> dict[str, Any]:
+    """What the game's states point to and a kept state names instead of holding (the
+    referee's optional ``kept_objects``: Amber's rules)."""
+    kept = getattr(referee, "kept_objects", None)
+    return kept(header) if kept is not None else {}
 
 
 def _hand_edit(file, index: int, version: int) -> SessionFileError:
@@ -111,8 +121,11 @@ class Table:
         self.file = file
         self.referee = referee
         self.state = state
-        self.history = list(events)
+        self.history: list[tuple[Event, ...]] | None = list(events)
         self._lock: SessionLock | None = None  # held by Table.locked for its whole block
+        #: the state and events (None: not known) before the last action, when known:
+        #: what an undo goes back to without replaying the log again
+        self._before: tuple[Any, list[tuple[Event, ...]] | None] | None = None
         # the Russian messages agree with the players' genders (--player Аня:амазонка:ж)
         speaking_of({p.name: p.gender for p in file.header.players if p.gender})
 
@@ -144,10 +157,14 @@ class Table:
 
     @classmethod
     @contextmanager
-    def locked(cls, path: Path | str) -> Iterator[Table]:
-        """The table with the session's exclusive lock held for the whole block."""
+    def locked(cls, path: Path | str, restore: bool = False) -> Iterator[Table]:
+        """The table with the session's exclusive lock held for the whole block.
+        ``restore``: the engine's state kept beside the log stands in for the replay when
+        it is this log's (:meth:`_restored`); the past actions' events are then not known
+        (``history`` is None): for an action, not for a log."""
         with session_lock(path, exclusive=True) as lock:
-            table = cls._replayed(read_locked(path, lock))
+            file = read_locked(path, lock)
+            table = (cls._restored(file) if restore else None) or cls._replayed(file)
             table._lock = lock
             try:
                 yield table
@@ -195,8 +212,60 @@ class Table:
         return table, changed, copy
 
     @classmethod
+    def _restored(cls, file: SessionFile) -> Table | None:
+        """The table with the engine's state read from the kept state (pnpkit.referee.
+        engine_state) when it stands for exactly this log under these rules; None when it
+        cannot be trusted (none, another log, other rules, not the game's data): replay."""
+        from pnpkit.referee.engine_state import decode, package_of
+        from pnpkit.referee.session_read import read_state
+        from pnpkit.rules.session_state import read_engine
+
+        if file.torn_tail or file.blank_tail or file.log is None or not file.actions:
+            return None  # an empty log replays in no time
+        referee = _referee_for(file.path, file.header.game)
+        if file.header.rules != referee.rules_version:
+            return None
+        engine = read_engine(read_state(file.path), file.header.game, file.header.rules, log_digest(file.log))
+        if engine is None:
+            return None
+        shared, package = _kept_objects(referee, file.header), package_of(referee)
+        actions = file.actions
+
+        def stands_for(data: Any, n: int) -> Any:
+            """The state kept in ``data`` if its digest is the one the log recorded after
+            action ``n`` (the log's own check of a state), else None."""
+            kept = decode(data, shared, package)
+            return kept if n >= 1 and digest(referee, kept) == actions[n - 1].digest else None
+
+        try:
+            state = stands_for(engine["now"], len(actions))
+            before = None if engine["before"] is None else stands_for(engine["before"], len(actions) - 1)
+        except Exception:  # noqa: BLE001 - data it cannot read: the replay is the truth
+            return None
+        if state is None:
+            return None
+        from pnpkit.referee.kept import kept_history
+
+        table = cls(file, referee, state, ())
+        # the past actions' events kept beside the log, when they are this log's (else not known)
+        table.history = kept_history(read_state(file.path), file.header.game, file.header.rules,
+                                     log_digest(file.log), len(actions))
+        table._before = None if before is None else (before, None if table.history is None else table.history[:-1])
+        return table
+
+    @classmethod
     def _replayed(cls, file: SessionFile) -> Table:
-        return cls._replay_file(file)[0]
+        """The table of the replayed log, the state before its last action kept on the
+        way (one replay in two steps: an undo needs no second one)."""
+        if not file.actions:
+            return cls._replay_file(file)[0]
+        referee = _referee_for(file.path, file.header.game)
+        n = len(file.actions)
+        before = _replayed_log(file, referee, file.actions[:-1])
+        last = _replayed_log(file, referee, file.actions[-1:], after=(n - 1, before.state))
+        table = cls(file, referee, last.state, before.events + last.events)
+        table._before = (before.state, list(before.events))
+        return table
 
     @classmethod
     def _replay_file(cls, file: SessionFile, verify: bool = False) -> tuple[Table, ReplayResult]:
@@ -221,10 +290,23 @@ class Table:
         try:
             view = self.view() if self.file.log is not None else None
             text = None if view is None else state_text(self.header.game, self.header.rules,
-                                                         log_digest(self.file.log), view, self.history)
+                                                         log_digest(self.file.log), view, self._engine(),
+                                                         self.history)
         except Exception:  # noqa: BLE001 - the action is logged already: a state not kept only costs a replay
             text = None
         keep_state(self.file, lock, text)
+
+    def _engine(self) -> Any:
+        """The engine's state as data for the kept state (``now``, and ``before`` the last
+        action when known: an undo goes back to it), or None when it cannot be kept."""
+        from pnpkit.referee.engine_state import Unkept, encode
+
+        shared = {id(obj): name for name, obj in _kept_objects(self.referee, self.header).items()}
+        try:
+            return {"now": encode(self.state, shared),
+                    "before": None if self._before is None else encode(self._before[0], shared)}
+        except Unkept:
+            return None
 
     # ------------------------------------------------------------------ reading
 
@@ -319,8 +401,10 @@ class Table:
                 if question is not None:
                     raise NeedsConfirmation(question.ru, question.en)
             self.file = append_action(self.file, action, lock)   # durable before we report it
+            self._before = (self.state, None if self.history is None else list(self.history))
             self.state = state
-            self.history.append(tuple(events))  # kept with the state: what `referee log` tells
+            if self.history is not None:  # kept with the state: what `referee log` tells
+                self.history.append(tuple(events))
             self._keep_state(lock)
         return Outcome(action, tuple(events), index)
 
@@ -330,10 +414,12 @@ class Table:
         with self._writing() as lock:
             last = self.actions[-1]
             kept = self.actions[:-1]
-            result = replay(self.referee, self.header, kept)
+            if self._before is None:
+                result = replay(self.referee, self.header, kept)
+                self._before = (result.state, list(result.events))
             self.file = rewrite_session_file(self.file, kept, lock)
-            self.state = result.state
-            self.history = list(result.events)
+            self.state, self.history = self._before
+            self._before = None  # the one before is not known: a second undo replays
             self._keep_state(lock)
         return last
 

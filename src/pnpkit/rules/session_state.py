@@ -55,10 +55,13 @@ def table_view(game_view: Any, current: str | None, over: bool, commands: Sequen
     return {CURRENT: current, OVER: over, COMMANDS: list(commands), GAME: game_view}
 
 
-def state_text(game: str, rules: int | None, log: str, view: dict[str, Any], events: Sequence | None = None) -> str:
+def state_text(game: str, rules: int | None, log: str, view: dict[str, Any], engine: Any = None,
+               events: Sequence | None = None) -> str:
     """The kept state as written: one JSON object naming the game, its rules version and
     the digest of the log it stands for.  Keys keep the view's order (no sorting): a card's
     effects are worded in the order the game data gives them, as a replay words them.
+    ``engine``: the engine's state as data (pnpkit.referee.engine_state), ``now`` and
+    ``before`` the last action, which an action goes on from and an undo goes back to.
 
     ``events`` (each action's, as the replay gives them: what ``referee log`` tells) go on
     a second line, its CRC in the first; events that are not JSON's own data are left out
@@ -74,10 +77,24 @@ def state_text(game: str, rules: int | None, log: str, view: dict[str, Any], eve
             line = None
     head = {STATE_TAG: STATE_FORMAT, "game": game, "rules": rules, "log": log, "view": view,
             "check": view_check(view)}
+    if engine is not None:
+        head.update(engine=engine, engine_check=view_check(engine))
     if line is not None:
         head["events"] = f"{zlib.crc32(line.encode('utf-8')):08x}"
     text = json.dumps(head, ensure_ascii=False, separators=(",", ":")) + "\n"
     return text + line + "\n" if line is not None else text
+
+
+def read_engine(data: bytes | None, game: str, rules: int | None, log: str) -> Any:
+    """The engine's state kept in ``data`` when it stands for this log of this game under
+    these rules and was not edited (its check holds); else None (replay)."""
+    obj = _head(data, game, rules, log)  # the first line: the events' line is read_events'
+    if obj is None or "engine" not in obj:
+        return None
+    engine = obj["engine"]
+    if not isinstance(engine, dict) or set(engine) != {"now", "before"}:
+        return None
+    return engine if obj.get("engine_check") == view_check(engine) else None
 
 
 def view_check(view: Any) -> str:
