@@ -31,6 +31,10 @@ lanes' suites), bare 11.5 ms; before -> after:
     moves 5 / odds 5 3 amber, 150 actions   26.6x              ->  4.0x / 3.4x
     status (unchanged): amber 3.2x, race 3.0x, FF in a fight 3.6x
 
+Round 7 (the same paths in 130 fewer source lines), medians of 5, load ~7, bare 11.7 ms:
+log amber / race / FF 3.2x / 2.4x / 3.1x, moves 5 amber 3.7-3.8x, odds 5 3 amber 3.2-3.3x,
+odds FF 2.6x, log amber 150 actions 5.5x, status 2.7-3.5x: unchanged within the noise.
+
 How: the questions and the log are answered from the kept state, never replayed.  The
 view keeps the mover's data (rules.referee_asked.mover_view: his field, the roll, what
 he brings to a move, engine.move_kit, and the sources a step reason names), and the

@@ -26,13 +26,13 @@ the steadier ones; bare 11 ms CPU):
     pnpkit moves amber ... (cold)       8.9x CPU   (target 3x: over, see the floor)
     pnpkit odds amber / fighting-fant.  1.9x CPU   (target 3x: ok)
     pnpkit moves amber ... (warm)       2.8x CPU   (target 3x: ok)
-    floor: import yaml + parse board    4.7x CPU   (quiet machine: 3.1-3.4x)
+    floor: import yaml + parse board    4.7x CPU   (quiet machine, load 1.7: 4.5x)
 
 The last row runs no pnpkit code at all: it imports PyYAML and parses the 75 kB Amber board with
 libyaml, the least a cold `moves amber` must do while the board is YAML read by PyYAML (``import
-yaml`` compiles its resolver and reader patterns, ~9 ms; the parse ~14 ms).  It is above 3x by
-itself, so the cold target cannot be met with that format and reader; the warm row is the
-at-the-table case, where the board's entry of the parsed-game cache (about 110 kB of JSON; its key
+yaml`` compiles its resolver and reader patterns, ~9 ms; the parse ~14 ms; measured apart, the
+two alone come to 3.1x with the interpreter).  It is above 3x by itself, so the cold target
+cannot be met with that format and reader; the warm row is the at-the-table case, where the board's entry of the parsed-game cache (about 110 kB of JSON; its key
 the code by its files' stats and the content by (size, mtime, inode), so it hashes nothing and
 imports neither hashlib nor YAML) stands in for the parse.  Cold, the rest above the floor is the
 reader's schema, plugins and layout modules (their dataclasses, inspect, typing and pathlib).

@@ -68,8 +68,11 @@ class Recorder(SimProgress):
 
 @pytest.fixture
 def recorded(monkeypatch):
+    from pnpkit.games.race.cli import race_sim  # binds the bar's class when first imported
+
     Recorder.runs = []
     monkeypatch.setattr(sim, "SimProgress", Recorder)
+    monkeypatch.setattr(race_sim, "SimProgress", Recorder)
     return Recorder.runs
 
 

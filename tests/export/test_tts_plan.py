@@ -142,7 +142,7 @@ def test_a_base_url_the_names_cannot_follow_is_refused(given, why):
 def test_guids_stay_unique_when_their_hashes_meet(monkeypatch):
     """Every object hashed to one GUID still ends with a GUID of its own."""
     from pnpkit.export import tts
-    from pnpkit.export.tts_pieces import TtsDie, TtsPiece
+    from pnpkit.export.tts import TtsDie, TtsPiece
 
     real = tts.guid
     monkeypatch.setattr(tts, "guid", lambda *key: "abcdef" if len(key) == 1 else real(*key))
@@ -163,8 +163,7 @@ def test_guids_stay_unique_when_their_hashes_meet(monkeypatch):
        st.integers(0, 6))
 def test_every_layout_stays_on_the_table_one_object_a_place(sizes, kinds, dice):
     """Any mix of tiles, token kinds and figures lies within reach, no two at one place."""
-    from pnpkit.export.tts import TtsTile, saved_object
-    from pnpkit.export.tts_pieces import TtsDie, TtsPiece
+    from pnpkit.export.tts import TtsDie, TtsPiece, TtsTile, saved_object
 
     tiles = [TtsTile(f"b{n}", "b", "https://h/b.png", 72 * s / 2, 72 * s / 3)
              for n, s in enumerate(sizes)]

@@ -16,6 +16,7 @@ from pnpkit.i18n.catalogue import po_path
 from pnpkit.i18n.status import locale_status, pseudo_status, source_status
 from pnpkit.i18n.translator import Translator, localize_game
 from pnpkit.layout.textfit import FitError
+from pnpkit.model.game import KitComponent
 from pnpkit.paths import content_root
 from pnpkit.readers.game_reader import load_game
 from pnpkit.readers.po_reader import read_catalog
@@ -44,11 +45,13 @@ def renderer_fits(parts_of, the_game, locale, monkeypatch, papers=("a4", "letter
 
 
 def race_parts(the_game, options):
-    return [race_print.race_part(the_game, what, options) for what in race_print.PARTS]
+    build = SimpleNamespace(game=the_game, options=options, inputs=())
+    return [race_print.kit_part(build, KitComponent(kind, what)) for kind, what in race_print.KIT_KINDS.items()]
 
 
 def ff_parts(the_game, options):
-    return [ff_sheets.ff_part(sheet, the_game, options) for sheet in ff_sheets.PARTS]
+    build = SimpleNamespace(game=the_game, options=options)
+    return [ff_sheets.sheet_part(build, KitComponent(sheet, sheet)) for sheet in ff_sheets.PARTS]
 
 
 def status_checks(printed, locale):

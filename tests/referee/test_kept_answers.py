@@ -8,15 +8,14 @@ kept answer imports neither Typer nor a game's engine."""
 from __future__ import annotations
 
 import json
-import os
 import re
-import subprocess
-import sys
 import zlib
 
 import pytest
+from deciders import race_turn
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from import_probe import unwanted_imports
 
 from pnpkit.cli.plain import CommandError
 from pnpkit.cli.referee_status import kept_log_lines, kept_question_lines, log_lines
@@ -130,22 +129,8 @@ def test_a_race_answers_from_its_kept_state_as_replayed(tmp_path_factory, seed, 
     for _ in range(turns):
         if table.referee.is_over(table.state):
             break
-        _race_turn(table)
+        race_turn(table)
     _same_both_ways(path, "race")
-
-
-def _race_turn(table):
-    """``turn``, and when an obstacle asks for a player, the first one it takes."""
-    try:
-        table.act("turn", [], confirmed=True)
-    except RuleError:
-        for name in table.header.player_names():
-            try:
-                table.act("turn", [name], confirmed=True)
-                return
-            except RuleError:
-                continue
-        raise
 
 
 def test_undo_keeps_the_events_of_the_log_it_leaves(tmp_path):
@@ -228,18 +213,6 @@ def test_a_question_reads_the_options_of_the_game_commands():
 UNWANTED = ("typer", "click", "pnpkit.games.amber.rules.engine", "pnpkit.games.race.rules.engine",
             "pnpkit.games.fighting_fantasy.rules.referee", "pnpkit.referee.table", "pnpkit.rules.session", "pathlib", "typing", "babel")
 
-PROBE = """
-import os, sys
-before = set(sys.modules)
-from pnpkit.cli.app import main
-out = os.dup(1)
-os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
-try:
-    main(sys.argv[2:])
-except SystemExit:
-    pass
-os.write(out, " ".join(sorted((set(sys.modules) - before) & set(sys.argv[1].split()))).encode())
-"""
 
 
 FIRST = {"amber": ("roll",), "fighting-fantasy": ("fight", "--enemy", "Орк:7:6"), "race": ("turn",)}
@@ -255,9 +228,4 @@ def test_a_kept_answer_imports_no_engine_nor_typer(game, words, tmp_path):
     path = tmp_path / "game.pnp"
     table = Table.new(path, SessionHeader(game, 5, PLAYERS[game]))
     table.act(FIRST[game][0], list(FIRST[game][1:]), confirmed=True)
-    env = {**os.environ, "PNPKIT_CACHE_DIR": str(tmp_path / "cache")}
-    env.pop("PNPKIT_NO_CACHE", None)
-    argv = [sys.executable, "-c", PROBE, " ".join(UNWANTED), "referee", *words, "--file", str(path)]
-    for _ in range(2):  # the first fills the parsed-game cache
-        result = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=300, check=True)
-    assert result.stdout.split() == []
+    assert unwanted_imports(words, path, UNWANTED, tmp_path / "cache") == []

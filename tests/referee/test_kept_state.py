@@ -12,6 +12,7 @@ import subprocess
 import sys
 
 import pytest
+from deciders import race_turn
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -267,22 +268,8 @@ def test_a_race_kept_is_the_race_replayed(tmp_path_factory, seed, turns, chain):
     for _ in range(turns):
         if table.referee.is_over(table.state):
             break
-        _race_turn(table)
+        race_turn(table)
     _same_both_ways(path)
-
-
-def _race_turn(table):
-    """``turn``, and when an obstacle asks for a player, the first one it takes."""
-    try:
-        table.act("turn", [], confirmed=True)
-    except RuleError:
-        for name in table.header.player_names():
-            try:
-                table.act("turn", [name], confirmed=True)
-                return
-            except RuleError:
-                continue
-        raise
 
 
 def test_a_dead_hero_kept_is_the_dead_hero_replayed(tmp_path):

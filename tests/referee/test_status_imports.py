@@ -5,14 +5,12 @@ session as the replayed status does (pnpkit.referee.session_read.shown_path, not
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import PurePosixPath
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from import_probe import unwanted_imports
 
 from pnpkit.cli.referee_status import kept_status_lines, status_lines
 from pnpkit.referee.session_read import shown_path
@@ -29,18 +27,6 @@ UNWANTED = ("pathlib", "typing", "contextlib", "urllib.parse", "ipaddress", "fnm
             # (readers.game_cache.load_names_in): neither Babel nor the localizing code
             "babel", "pnpkit.i18n.translator", "pnpkit.i18n.strings", "pnpkit.readers.po_reader")
 
-PROBE = """
-import os, sys
-before = set(sys.modules)
-from pnpkit.cli.app import main
-out = os.dup(1)
-os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
-try:
-    main(sys.argv[2:])
-except SystemExit:
-    pass
-os.write(out, " ".join(sorted((set(sys.modules) - before) & set(sys.argv[1].split()))).encode())
-"""
 
 GAMES = {"amber": ((Player("Аня", None, "f"), Player("Борис"), Player("Вика", None, "f")), "roll"),
          "race": ((Player("Аня"), Player("Борис"), Player("Вика")), "turn"),
@@ -57,12 +43,7 @@ def _session(game: str, path, locale: str | None = None) -> None:
 def test_a_kept_status_imports_no_pathlib_nor_typing(game, locale, tmp_path):
     path = tmp_path / "game.pnp"
     _session(game, path, locale)
-    env = {**os.environ, "PNPKIT_CACHE_DIR": str(tmp_path / "cache")}
-    env.pop("PNPKIT_NO_CACHE", None)
-    argv = [sys.executable, "-c", PROBE, " ".join(UNWANTED), "referee", "status", "--file", str(path)]
-    for _ in range(2):  # the first fills the parsed-game cache; the second is the one-shot status
-        result = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=300, check=True)
-    assert result.stdout.split() == []
+    assert unwanted_imports(["status"], path, UNWANTED, tmp_path / "cache") == []
 
 
 @given(st.text(alphabet="/.ab", max_size=12).filter(bool))

@@ -3,12 +3,14 @@
 import io
 from dataclasses import dataclass
 from functools import cache
+from types import SimpleNamespace
 
 import pytest
 from pypdf import PdfReader
 
-from pnpkit.games.fighting_fantasy.kit.ff_sheets import PARTS, ff_part, render_part
+from pnpkit.games.fighting_fantasy.kit.ff_sheets import PARTS, render_part, sheet_part
 from pnpkit.layout.paper import A4, LETTER
+from pnpkit.model.game import KitComponent
 
 
 @cache
@@ -151,8 +153,8 @@ def test_ff_parts_hook():
     class FakeGame:
         extra: dict
 
-    twelve, eight = ([ff_part(sheet, FakeGame({"monster_boxes": n}), Options("ru", "a4"))
-                      for sheet in PARTS] for n in (12, 8))
+    twelve, eight = ([sheet_part(SimpleNamespace(game=FakeGame({"monster_boxes": n}), options=Options("ru", "a4")),
+                                 KitComponent(sheet, sheet)) for sheet in PARTS] for n in (12, 8))
     assert [p.name for p in eight] == list(PARTS)
     # only the adventure sheet draws the monster boxes, so only it hangs on their number
     assert [a.inputs == b.inputs for a, b in zip(twelve, eight, strict=True)] == [False, True, True]
@@ -230,12 +232,9 @@ def test_a_mono_kits_odds_tables_are_grey_and_keep_their_cue():
 
 
 def test_the_build_passes_the_ink_to_the_odds_tables():
-    from types import SimpleNamespace
-
-    from pnpkit.games.fighting_fantasy.kit.ff_sheets import ff_part
-
     def part(ink):
-        return ff_part("odds-table", None, SimpleNamespace(locale="en", paper="a4", ink=ink))
+        build = SimpleNamespace(game=None, options=SimpleNamespace(locale="en", paper="a4", ink=ink))
+        return sheet_part(build, KitComponent("odds-table", "odds-table"))
 
     assert part("mono").inputs != part("color").inputs
     assert part("mono").build(lambda *_: None)[0].data == render_part("odds-table", "en",

@@ -39,3 +39,20 @@ def as_events(players: Sequence[str]) -> Note:
         return Event("question", {"player": players[who], "question": question, "options": list(options),
                                   "info": dict(info), "players": list(players)})
     return note
+
+
+def race_turn(table) -> None:
+    """A race table's ``turn``, and when an obstacle asks for a player, the first one it
+    takes (the referee's table: ``table.act``)."""
+    from pnpkit.rules.session import RuleError
+
+    try:
+        table.act("turn", [], confirmed=True)
+    except RuleError:
+        for name in table.header.player_names():
+            try:
+                table.act("turn", [name], confirmed=True)
+                return
+            except RuleError:
+                continue
+        raise

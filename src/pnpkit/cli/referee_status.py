@@ -2,10 +2,8 @@
 without Typer: pure functions of the session (its kept state, pnpkit.referee.kept, else
 read and replayed by pnpkit.referee.table) and of the game's head (its title).
 
-Each command is declared once (:data:`READ_COMMANDS`, pnpkit.cli.options): the Typer
-command is made from the declaration and the fast dispatch (pnpkit.cli.fast_path) reads
-the same one; both print what :func:`status_text` and :func:`log_text` return.  A user's
-error is a :class:`~pnpkit.cli.plain.CommandError` with
+Each command is declared once (:data:`READ_COMMANDS`, pnpkit.cli.options), for Typer and
+the fast dispatch (pnpkit.cli.fast_path) alike.  A user's error is a CommandError with
 its exit code, as the Typer commands print it.
 """
 
@@ -156,35 +154,15 @@ def open_table(file: Path | str, locale: str) -> Table:
     from pnpkit.cli.plain import echo
     from pnpkit.referee.table import Table
 
-    try:
-        table = Table.open(file)
-    except Exception as exc:
-        error = user_error(exc, locale)
-        if error is None:
-            raise
-        raise CommandError(visible(error.message), error.code) from None
+    table = told(lambda: Table.open(file), locale)
     if table.file.torn_tail:
         echo(visible(say_cli("torn", locale, file=table.file.path)), err=True)
     return table
 
 
-def status_text(file: Path | str, locale: str | None = None, as_json: bool = False) -> str:
-    """Everything `pnpkit referee status` prints on stdout; raises CommandError.  The
-    state kept beside the log stands in for a replay when it is the log's (referee.kept)."""
-    locale = session_locale(file, locale)
-    if not as_json:
-        lines = kept_status_lines(file, locale)
-        if lines is not None:
-            return "".join(visible(line) + "\n" for line in lines)
-    table = open_table(file, locale)
-    if as_json:
-        return json_text(status_json(table))
-    return "".join(visible(line) + "\n" for line in told(lambda: status_lines(table, locale), locale))
-
-
-def told(say: Callable[[], list[str]], locale: str) -> list[str]:
-    """``say()``, a user's error in it (the game's data or its catalogue broken, found
-    when the names are read in the table's language) a CommandError, not an internal one."""
+def told(say: Callable[[], Any], locale: str) -> Any:
+    """``say()``, a user's error in it (the session, or the game's data or catalogue read
+    in the table's language) a CommandError, not an internal one."""
     try:
         return say()
     except Exception as exc:
@@ -194,54 +172,57 @@ def told(say: Callable[[], list[str]], locale: str) -> list[str]:
         raise CommandError(visible(error.message), error.code) from None
 
 
-def kept_status_lines(file: Path | str, locale: str) -> list[str] | None:
-    """The status composed from the session's kept state, or None (replay): a view the
-    light module cannot read (a hand edit that kept the digest) is replayed too."""
-    from pnpkit.referee.kept import kept_table
-    from pnpkit.rules.messages import speaking_of
+def _printed(lines: list[str], indent: str = "") -> str:
+    return "".join(visible(indent + line) + "\n" for line in lines)
 
-    table = kept_table(file)
-    if table is None:
-        return None
-    speaking_of({p.name: p.gender for p in table.header.players if p.gender})
-    try:
-        return status_lines(table, locale)  # type: ignore[arg-type] - the Table's reading side
-    except Exception:  # noqa: BLE001 - a view it cannot read: the replay says what is wrong, if anything
-        return None
+
+def read_text(file: Path | str, locale: str | None, as_json: bool, kept: Callable[[Path | str, str], list[str] | None],
+              lines: Callable[[Table, str], list[str]], data: Callable[[Table], Any]) -> str:
+    """What a read-only command prints: ``kept`` lines (from the state kept beside the log,
+    when it is the log's: pnpkit.referee.kept), else ``lines`` or JSON ``data`` of the
+    replayed table; raises CommandError."""
+    locale = session_locale(file, locale)
+    if not as_json and (said := kept(file, locale)) is not None:
+        return _printed(said)
+    table = open_table(file, locale)
+    return json_text(data(table)) if as_json else _printed(told(lambda: lines(table, locale), locale))
+
+
+def status_text(file: Path | str, locale: str | None = None, as_json: bool = False) -> str:
+    return read_text(file, locale, as_json, kept_status_lines, status_lines, status_json)
 
 
 def log_text(file: Path | str, locale: str | None = None, as_json: bool = False) -> str:
-    """Everything `pnpkit referee log` prints on stdout; raises CommandError.  The events
-    kept beside the log stand in for a replay when they are the log's (referee.kept)."""
-    from pnpkit.rules.session_records import action_to_json, header_to_json
+    return read_text(file, locale, as_json, kept_log_lines, log_lines, log_json)
 
-    locale = session_locale(file, locale)
-    if not as_json:
-        lines = kept_log_lines(file, locale)
-        if lines is not None:
-            return "".join(visible(line) + "\n" for line in lines)
-    table = open_table(file, locale)
-    if as_json:
-        return json_text({"header": header_to_json(table.header), "actions": [
-            {**action_to_json(a, i), "events": [e.to_json() for e in table.history[i - 1]]}
-            for i, a in enumerate(table.actions, start=1)]})
-    return "".join(visible(line) + "\n" for line in told(lambda: log_lines(table, locale), locale))
+
+def kept_lines(table: Any, say: Callable[[Any], list[str]]) -> list[str] | None:
+    """``say(table)`` of a kept table (pnpkit.referee.kept), or None (replay): none kept, or
+    a view or events the light module cannot tell (a hand edit that kept the digest)."""
+    try:
+        return None if table is None else say(table)
+    except Exception:  # noqa: BLE001 - the replay says what is wrong, if anything
+        return None
+
+
+def kept_status_lines(file: Path | str, locale: str) -> list[str] | None:
+    from pnpkit.referee.kept import kept_table
+
+    return kept_lines(kept_table(file), lambda table: status_lines(table, locale))
 
 
 def kept_log_lines(file: Path | str, locale: str) -> list[str] | None:
-    """The log told from the events kept beside it (pnpkit.referee.kept.kept_log), or
-    None (replay): events the light module cannot tell are replayed too."""
     from pnpkit.referee.kept import kept_log
-    from pnpkit.rules.messages import speaking_of
 
-    table = kept_log(file)
-    if table is None:
-        return None
-    speaking_of({p.name: p.gender for p in table.header.players if p.gender})
-    try:
-        return log_lines(table, locale)  # type: ignore[arg-type] - the Table's reading side
-    except Exception:  # noqa: BLE001 - events it cannot tell: the replay says what is wrong, if anything
-        return None
+    return kept_lines(kept_log(file), lambda table: log_lines(table, locale))
+
+
+def log_json(table: Table) -> dict[str, Any]:
+    from pnpkit.rules.session_records import action_to_json, header_to_json
+
+    return {"header": header_to_json(table.header), "actions": [
+        {**action_to_json(a, i), "events": [e.to_json() for e in table.history[i - 1]]}
+        for i, a in enumerate(table.actions, start=1)]}
 
 
 def log_lines(table: Table, locale: str) -> list[str]:
@@ -281,7 +262,7 @@ def question_text(name: str, args: dict) -> str:
     lines = kept_question_lines(args["file"], QUESTIONS[name], list(args["args"] or []), locale)
     if lines is None:
         raise Refused
-    return "".join(visible(f"  {line}") + "\n" for line in lines)
+    return _printed(lines, "  ")
 
 
 def kept_question_lines(file: Path | str, command: str, args: list[str], locale: str) -> list[str] | None:
@@ -295,13 +276,7 @@ def kept_question_lines(file: Path | str, command: str, args: list[str], locale:
         answer = kept_events(file, command, args)
     except RuleError as exc:
         raise CommandError(visible(exc.text(locale)), 1) from None
-    if answer is None:
-        return None
-    referee, events = answer
-    try:
-        return action_lines(referee, None, events, locale)
-    except Exception:  # noqa: BLE001 - a view it cannot read: the replay says what is wrong, if anything
-        return None
+    return kept_lines(answer, lambda asked: action_lines(asked[0], None, asked[1], locale))
 
 
 #: the options of a game's command (cli/referee.py's game commands read the same; a test holds them equal)

@@ -46,10 +46,7 @@ def template_for(size: CardSize) -> MpcTemplate | None:
     return None
 
 
-def front_name(deck_id: str, number: int, digits: int) -> str:
-    return f"{deck_id}/fronts/{number:0{digits}d}.png"
-
-
-def back_name(deck_id: str, number: int | None, digits: int) -> str:
-    """A back a card (``number``), or the deck's one back (None)."""
-    return f"{deck_id}/back.png" if number is None else f"{deck_id}/backs/{number:0{digits}d}.png"
+def file_name(deck_id: str, side: str, number: int | None, digits: int) -> str:
+    """A front or a back a card (``number``) in its side's folder, or the deck's one back
+    (None)."""
+    return f"{deck_id}/back.png" if number is None else f"{deck_id}/{side}s/{number:0{digits}d}.png"

@@ -122,7 +122,7 @@ def _card_pngs(faces: KitFaces, request: ExportRequest, dpi: int, bleed: float,
 # --- MakePlayingCards ----------------------------------------------------------------------
 
 def _mpc(faces: KitFaces, request: ExportRequest, say: Progress) -> dict[str, bytes]:
-    from pnpkit.export.mpc import MPC_BLEED, MPC_DPI, back_name, front_name, template_for
+    from pnpkit.export.mpc import MPC_BLEED, MPC_DPI, file_name, template_for
 
     plans: list[_DeckPlan] = []
     for deck in faces.decks:
@@ -137,9 +137,7 @@ def _mpc(faces: KitFaces, request: ExportRequest, say: Progress) -> dict[str, by
     if not plans:
         raise NothingToExport(f"'{request.game_id}' has no cards of a size MakePlayingCards "
                               "prints (poker, bridge, tarot)")
-    return _filed(plans, request, say, lambda deck, side, number, digits: (
-        front_name(deck, number, digits) if side == "front" else back_name(deck, number, digits)),
-        one_back=True)
+    return _filed(plans, request, say, file_name, one_back=True)
 
 
 # --- DriveThruCards -------------------------------------------------------------------------

@@ -5,7 +5,7 @@ most 4096 px a side) whose last slot, bottom right, is the face a hidden card sh
 so a sheet carries at most 69 cards.  The saved-object file (``ObjectStates``) holds a
 ``DeckCustom`` per deck (a lone card is a ``Card``), its sheets as ``CustomDeck``
 entries, each card's ``CardID`` (sheet number × 100 + slot) with its name and text,
-the boards as ``Custom_Tile``, and the pieces, dice and booklets (export.tts_pieces),
+the boards as ``Custom_Tile``, and the pieces, dice and booklets (see below),
 laid out in rows that stay on the table.  Everything here is pure: plans and dicts.
 """
 
@@ -17,7 +17,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import accumulate
 
-from pnpkit.export.tts_pieces import TtsDie, TtsDocument, TtsPiece
 from pnpkit.layout.paper import CardSize
 
 MAX_COLUMNS = 10
@@ -183,6 +182,115 @@ def _deck(deck: TtsDeck, base: int, x: float, z: float) -> dict:
     return out
 
 
+# --- pieces: Tabletop Simulator objects for a kit's pieces: tokens, supplies, figures, dice and
+# booklets.  Pure: plans in, saved-object dicts out (export.tts lays them on the table).
+#
+# What TTS reads (its knowledge base, kb.tabletopsimulator.com/custom-content/: the save
+# file format, Custom Token, Custom Figurine; the field names it leaves out as public
+# typings of the format and public saves write them):
+# a ``Custom_Token`` is a picture cut out along its transparent pixels, ``CustomImage``
+# with ``ImageURL`` and a ``CustomToken`` block (Thickness, MergeDistancePixels, StandUp,
+# Stackable); a ``Figurine_Custom`` is a standing picture (``CustomImage``: ImageURL, the
+# back as ImageSecondaryURL); an ``Infinite_Bag`` hands out copies of the one object in
+# its ``ContainedObjects`` without end, a ``Bag`` holds the objects it contains; ``Die_6``
+# and its kin are the table's own dice; a ``Custom_PDF`` shows a PDF's pages
+# (``CustomPDF``: PDFUrl, PDFPassword, PDFPage, PDFPageOffset).
+
+#: a token or figure at scale 1 is about this many table units across its longer side
+PIECE_UNITS = 2.0
+
+
+@dataclass(frozen=True)
+class TtsPiece:
+    key: str
+    nickname: str
+    description: str
+    image_url: str
+    back_url: str  # "" repeats the front
+    shape: str  # circle, rect, standee
+    width_pt: float
+    height_pt: float
+    count: int = 1
+    infinite: bool = False
+
+    @property
+    def figure(self) -> bool:
+        return self.shape == "standee"
+
+
+@dataclass(frozen=True)
+class TtsDie:
+    key: str
+    nickname: str
+    sides: int
+    count: int
+
+
+@dataclass(frozen=True)
+class TtsDocument:
+    key: str
+    nickname: str
+    pdf_url: str
+    width_pt: float
+
+
+def _piece_scale(piece: TtsPiece) -> float:
+    return _units(max(piece.width_pt, piece.height_pt)) / PIECE_UNITS
+
+
+def _piece(piece: TtsPiece, x: float, z: float, scale: float, key: str) -> dict:
+    """One token (coin, counter, marker) cut out along its picture's transparent edge, or
+    a standing figure with the kit's picture of it, front and back."""
+    figure = piece.figure
+    out = _common("Figurine_Custom" if figure else "Custom_Token", piece.nickname,
+                  piece.description, key, _transform(x, z, scale=(scale, scale if figure else 1.0,
+                                                                  scale)))
+    out["CustomImage"] = {"ImageURL": piece.image_url,
+                          "ImageSecondaryURL": (piece.back_url or piece.image_url) if figure
+                          else piece.back_url, "ImageScalar": 1.0, "WidthScale": 0.0}
+    if not figure:
+        out["CustomImage"]["CustomToken"] = {"Thickness": 0.2, "MergeDistancePixels": 15.0,
+                                             "StandUp": False, "Stackable": False}
+    return out
+
+
+def _supply(piece: TtsPiece, x: float, z: float) -> dict:
+    """A kind of piece as the table keeps it: a lone object, a bag of its ``count``
+    copies, or for a supply that never runs out an infinite bag of it."""
+    scale = _piece_scale(piece)
+    if piece.count == 1 and not piece.infinite:
+        return _piece(piece, x, z, scale, f"piece/{piece.key}")
+    copies = 1 if piece.infinite else piece.count
+    inside = [_piece(piece, x, z, scale, f"piece/{piece.key}/{n}") for n in range(copies)]
+    name = "Infinite_Bag" if piece.infinite else "Bag"
+    words = piece.description or ""
+    out = _common(name, piece.nickname if piece.infinite else f"{piece.nickname} ×{piece.count}",
+                  words, f"bag/{piece.key}", _transform(x, z))
+    out["MaterialIndex"] = -1
+    out["MeshIndex"] = -1
+    out["ContainedObjects"] = inside
+    return out
+
+
+DIE_NAMES = {4: "Die_4", 6: "Die_6", 8: "Die_8", 10: "Die_10", 12: "Die_12", 20: "Die_20"}
+
+
+def _dice(die: TtsDie, x: float, z: float) -> list[dict]:
+    """``count`` of the table's own dice, side by side."""
+    return [_common(DIE_NAMES[die.sides], die.nickname, "", f"die/{die.key}/{n}",
+                    _transform(x + 1.2 * n, z)) for n in range(die.count)]
+
+
+def _document(doc: TtsDocument, x: float, z: float) -> dict:
+    """A booklet to leaf through on the table (a Custom_PDF at about its printed size)."""
+    scale = _units(doc.width_pt) / 2.0
+    out = _common("Custom_PDF", doc.nickname, "", f"pdf/{doc.key}",
+                  _transform(x, z, scale=(scale, 1.0, scale)))
+    out["CustomPDF"] = {"PDFUrl": doc.pdf_url, "PDFPassword": "", "PDFPage": 0,
+                        "PDFPageOffset": 0}
+    return out
+
+
 Row = list[tuple[float, Callable[[float, float], list[dict]]]]
 
 
@@ -235,24 +343,19 @@ def saved_object(name: str, decks: Sequence[TtsDeck], tiles: Sequence[TtsTile],
     """The saved-object document, laid out so a group can start at once: the boards in
     a row at the back; the decks face down and the booklets before them; the supplies
     (a bag a kind of token) before those; the figures and the dice nearest the players."""
-    from pnpkit.export import tts_pieces as tp
-
     # CustomDeck ids run across the whole object (TTS keys every card by them)
     bases = accumulate((len(deck.sheets) for deck in decks), initial=1)  # one past the last too
     card_row: Row = [(_units(deck.size.width), lambda x, z, d=deck, b=base: [_deck(d, b, x, z)])
                      for deck, base in zip(decks, bases, strict=False)]
-    card_row += [(_units(doc.width_pt),
-                  lambda x, z, d=doc: [tp.document(d, _common, _transform, x, z,
-                                                   UNITS_PER_INCH)]) for doc in documents]
+    card_row += [(_units(doc.width_pt), lambda x, z, d=doc: [_document(d, x, z)])
+                 for doc in documents]
 
     def piece_row(figures: bool) -> Row:
-        return [(max(1.5, tp.piece_scale(p, UNITS_PER_INCH) * tp.PIECE_UNITS),
-                 lambda x, z, p=p: [tp.supply(p, _common, _transform, x, z, UNITS_PER_INCH)])
+        return [(max(1.5, _piece_scale(p) * PIECE_UNITS), lambda x, z, p=p: [_supply(p, x, z)])
                 for p in pieces if p.figure == figures]
 
     supply_row, front_row = piece_row(False), piece_row(True)
-    front_row += [(1.2 * d.count, lambda x, z, d=d: tp.dice(d, _common, _transform,
-                                                             x - 0.6 * (d.count - 1), z))
+    front_row += [(1.2 * d.count, lambda x, z, d=d: _dice(d, x - 0.6 * (d.count - 1), z))
                   for d in dice]
     objects: list[dict] = []
     z = CARD_GAP  # the first row of boards starts here; each next row lies further back

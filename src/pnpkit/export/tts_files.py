@@ -23,8 +23,12 @@ from pnpkit.export.jobs import Job, face_pngs, run_jobs, sheet_png
 from pnpkit.export.request import ExportNameClash, ExportRequest, backs_shared, count, pages_of
 from pnpkit.export.tts import (
     MAX_SIDE,
+    Grid,
     TtsCard,
     TtsDeck,
+    TtsDie,
+    TtsDocument,
+    TtsPiece,
     TtsSheet,
     TtsTile,
     card_width_px,
@@ -32,7 +36,6 @@ from pnpkit.export.tts import (
     saved_object,
     sheet_ranges,
 )
-from pnpkit.export.tts_pieces import TtsDie, TtsDocument, TtsPiece
 from pnpkit.render.faces import CardSet, KitFaces, PieceFace, SheetFace
 
 BOARD_DPI = 150  # a board image for the virtual table (capped at 4096 px a side)
@@ -171,7 +174,9 @@ def _plan_deck(plan: _Plan, deck: CardSet) -> None:
     locale, width_px = plan.request.locale, card_width_px(deck.size)
     hidden = pages_of(deck, "back", range(1))[0]
     shared = backs_shared(deck)
-    sheets: list[TtsSheet | None] = []
+    # filed in the jobs' order (_Plan.run): sheet n's face and back URLs at index n
+    grids: list[Grid] = []
+    face_url: list[str] = []
     cards: list[TtsCard] = []
     back_url: list[str] = []
     height: list[int] = []
@@ -182,32 +187,28 @@ def _plan_deck(plan: _Plan, deck: CardSet) -> None:
                  lambda r: back_url.append(plan.keep(back_name, r[0], thumbnail=True)))
     for number, chosen in enumerate(sheet_ranges(len(deck.cards)), 1):
         grid = grid_for(len(chosen))
+        grids.append(grid)
         face_name = plan.names(f"{deck.id}-{number}")
-        sheets.append(None)
-        index = len(sheets) - 1
 
-        def filed(result: tuple, face_name: str = face_name, grid=grid, index: int = index) -> None:
+        def filed(result: tuple, face_name: str = face_name) -> None:
             height.append(result[1])
-            sheets[index] = TtsSheet(plan.keep(face_name, result[0]), "", grid, not shared)
+            face_url.append(plan.keep(face_name, result[0]))
 
         plan.add(Job(partial(sheet_png, deck.name, pages_of(deck, "front", chosen), hidden,
                              grid.columns, grid.rows, deck.size, width_px, locale),
                      len(chosen) + 1.0), filed)
         if not shared:
             back_name = plan.names(f"{deck.id}-{number}-back")
-
-            def backs_filed(result: tuple, back_name: str = back_name) -> None:
-                back_url.append(plan.keep(back_name, result[0], thumbnail=True))
-
             plan.add(Job(partial(sheet_png, f"{deck.name} (backs)", pages_of(deck, "back", chosen),
                                  hidden, grid.columns, grid.rows, deck.size, width_px, locale),
-                         len(chosen) + 1.0), backs_filed)
+                         len(chosen) + 1.0),
+                     lambda r, name=back_name: back_url.append(plan.keep(name, r[0], thumbnail=True)))
         cards += [TtsCard(deck.cards[i].name, deck.cards[i].description, number - 1, slot)
                   for slot, i in enumerate(chosen)]
 
     def finish() -> str:
-        done = tuple(TtsSheet(s.face_url, back_url[0] if shared else back_url[n], s.grid,
-                              s.unique_back) for n, s in enumerate(sheets) if s is not None)
+        done = tuple(TtsSheet(url, back_url[0 if shared else n], grid, not shared)
+                     for n, (url, grid) in enumerate(zip(face_url, grids, strict=True)))
         plan.decks.append(TtsDeck(deck.id, deck.name, done, tuple(cards), deck.size,
                                   _cards(len(deck.cards), plan.request.locale)))
         return (f"{deck.id}: {count(len(deck.cards), 'card')} on {count(len(done), 'sheet')}, "

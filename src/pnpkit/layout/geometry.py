@@ -27,9 +27,8 @@ class Rect:
     def center(self) -> tuple[float, float]:
         return (self.x + self.width / 2, self.y + self.height / 2)
 
-    def inset(self, dx: float, dy: float | None = None) -> Rect:
-        dy = dx if dy is None else dy
-        return Rect(self.x + dx, self.y + dy, self.width - 2 * dx, self.height - 2 * dy)
+    def inset(self, d: float) -> Rect:
+        return Rect(self.x + d, self.y + d, self.width - 2 * d, self.height - 2 * d)
 
     def outset(self, d: float) -> Rect:
         return self.inset(-d)

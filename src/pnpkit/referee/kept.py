@@ -1,15 +1,9 @@
-"""A session read with its kept state (pnpkit.rules.session_state) instead of replayed:
-a stand-in for :class:`pnpkit.referee.table.Table` with what ``referee status`` reads
-(header, path, actions, the view as its state, a referee that composes from the view),
-so the status is composed by the one function either way; likewise what ``referee
-log`` reads (:func:`kept_log`: the actions and each one's kept events) and a question's
-events (:func:`kept_events`: ``moves``, ``odds`` asked of the view).
-
-The game's engine is not imported: the game's light status module (its RefereeSpec's
-``status``) composes the words and answers the questions.  Each function gives None
-whenever the kept state cannot be trusted (none, another log, other rules, not plain
-data) or the light module cannot answer alike: the caller replays.
-"""
+"""A session read with its kept state (pnpkit.rules.session_state) instead of replayed,
+so a read-only command need not import the game's engine: stand-ins for what ``referee
+status`` (:func:`kept_table`) and ``referee log`` (:func:`kept_log`) read of a Table, and a
+question's events (:func:`kept_events`), told by the game's light module (its RefereeSpec's
+``status``).  Each gives None when the kept state cannot be trusted or the light module
+cannot answer alike: the caller replays."""
 
 from __future__ import annotations
 
@@ -43,13 +37,27 @@ class KeptCommand:
     name: str
 
 
+#: GameReferee's answers where the light module and its NAMES have no function of that name
+_DEFAULTS = {"game_title": lambda locale: None, "character_name": lambda character, locale: character,
+             "names": lambda locale: {},  # a game whose actions name nothing by id
+             "options_text": lambda options, locale: ", ".join(f"{name}={value}" for name, value in options)}
+
+
 class KeptReferee:
-    """The referee methods a status calls, answered from the view by the light module
-    (its optional ``game_title``, ``character_name``, ``options_text`` default as
-    GameReferee's do)."""
+    """The referee methods a status or log calls, answered from the view by the light
+    module, else by its ``NAMES``, else as GameReferee answers them."""
 
     def __init__(self, words: ModuleType) -> None:
         self.words = words
+        self.game_id = getattr(words, "GAME_ID", None)
+
+    def __getattr__(self, name: str) -> Any:
+        for source in (self.words, getattr(self.words, "NAMES", None)):
+            if hasattr(source, name):
+                return getattr(source, name)
+        if name in _DEFAULTS:
+            return _DEFAULTS[name]
+        raise AttributeError(name)
 
     def status(self, view: dict[str, Any], locale: str) -> list[str]:
         return list(self.words.status(view[GAME], locale))
@@ -62,37 +70,6 @@ class KeptReferee:
 
     def over_line(self, view: dict[str, Any], locale: str) -> str:
         return self.words.over_line(view[GAME], locale)
-
-    def preset_name(self, preset: str, locale: str) -> str:
-        return self.words.preset_name(preset, locale)
-
-    def game_title(self, locale: str) -> str | None:
-        title = getattr(self.words, "game_title", None)
-        return title(locale) if title is not None else None
-
-    def character_name(self, character: str, locale: str) -> str:
-        name = getattr(self.words, "character_name", None)
-        return name(character, locale) if name is not None else character
-
-    @property
-    def game_id(self) -> str:
-        return self.words.GAME_ID
-
-    def describe(self, events, locale: str) -> list[str]:
-        return list(self.words.describe(events, locale))
-
-    def names(self, locale: str):
-        names = getattr(self.words, "names", None)  # a game whose actions name nothing by id has none
-        return names(locale) if names is not None else {}
-
-    def roll_label(self, why: str, locale: str) -> str:
-        return self.words.roll_label(why, locale)
-
-    def options_text(self, options, locale: str) -> str:
-        text = getattr(self.words, "options_text", None)
-        if text is not None:
-            return text(options, locale)
-        return ", ".join(f"{name}={value}" for name, value in options)
 
 
 @value_class(frozen=True)
@@ -128,10 +105,11 @@ def status_words(game_id: str) -> ModuleType | None:
         return None
 
 
-def kept_table(path: str | PathLike[str]) -> KeptTable | None:
-    """The session with its kept view when that view stands for its log's bytes exactly
-    (so the log is one pnpkit wrote: a header, whole action lines, nothing torn); None
-    when the log must be replayed (and for any error: the replay reports it)."""
+def _read(path: str | PathLike[str], *needs: str) -> tuple[bytes, bytes, SessionHeader, ModuleType] | None:
+    """(the log's bytes, the kept state's, the header, the light module offering ``needs``)
+    when a kept state may stand for the log (one pnpkit wrote: whole lines, the light
+    module's rules); None when the log must be replayed (and for any error: the replay
+    reports it)."""
     try:
         data, kept = read_bytes_with_state(path)
         if kept is None or not data.endswith(b"\n"):
@@ -139,9 +117,22 @@ def kept_table(path: str | PathLike[str]) -> KeptTable | None:
         header = read_header(path, data)
     except Exception:  # noqa: BLE001 - the replay reads the file again and says what is wrong
         return None
+    from pnpkit.rules.messages import speaking_of
+
+    speaking_of({p.name: p.gender for p in header.players if p.gender})  # as Table.open does
     words = status_words(header.game)
-    if words is None or header.rules != getattr(words, "RULES_VERSION", None):
+    if words is None or header.rules != getattr(words, "RULES_VERSION", None) or \
+            not all(hasattr(words, need) for need in needs):
         return None
+    return data, kept, header, words
+
+
+def kept_table(path: str | PathLike[str]) -> KeptTable | None:
+    """The session with its kept view when that view stands for its log's bytes exactly."""
+    read = _read(path)
+    if read is None:
+        return None
+    data, kept, header, words = read
     view = read_view(kept, header.game, header.rules, log_digest(log_sum(data)))
     if view is None:
         return None
@@ -156,13 +147,11 @@ def kept_events(path: str | PathLike[str], command: str, args: list[str]):
     light module knows, a view it cannot read): the caller replays.  A refusal of the
     rules (RuleError) is raised as the referee raises it."""
     from pnpkit.rules.commands import RuleError
-    from pnpkit.rules.messages import speaking_of
 
     table = kept_table(path)
     words = table.referee.words if table is not None else None
     if words is None or command not in getattr(words, "QUESTIONS", ()) or command not in table.state[COMMANDS]:
         return None
-    speaking_of({p.name: p.gender for p in table.header.players if p.gender})
     try:
         return table.referee, list(words.ask(table.state[GAME], command, args))
     except RuleError:
@@ -184,20 +173,15 @@ class KeptLog:
 
 def kept_log(path: str | PathLike[str]) -> KeptLog | None:
     """The session's actions with their kept events when those stand for the log's bytes
-    exactly and the game's light module tells events (``describe``, ``roll_label``,
-    ``names``); None when the log must be replayed (and for any error)."""
+    exactly and the game's light module tells events; None when the log must be replayed."""
     from pnpkit.referee.session_read import UTF8_BOM, bounded_int
     from pnpkit.rules.session_records import action_from_json
 
+    read = _read(path, "describe", "GAME_ID")
+    if read is None:
+        return None
+    data, kept, header, words = read
     try:
-        data, kept = read_bytes_with_state(path)
-        if kept is None or not data.endswith(b"\n"):
-            return None
-        header = read_header(path, data)
-        words = status_words(header.game)
-        if words is None or header.rules != getattr(words, "RULES_VERSION", None) or \
-                not hasattr(words, "describe") or not hasattr(words, "GAME_ID"):
-            return None
         lines = data.removeprefix(UTF8_BOM).split(b"\n")[1:-1]
         history = kept_history(kept, header.game, header.rules, log_digest(log_sum(data)), len(lines))
         if history is None:

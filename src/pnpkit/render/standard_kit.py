@@ -230,17 +230,17 @@ def catalogue_part(game: Any, name: str, settings: KitSettings,
 def tokens_part(game: Any, name: str, settings: KitSettings,
                 inputs: Sequence[Path | bytes | str] = (),
                 tokens_of: Callable[[], Sequence[Any]] | None = None) -> Part:
+    pieces_of = tokens_of or (lambda: pieces_from_game(game))
+
     def build_tokens(report: ReportFn):
-        pieces = list(tokens_of()) if tokens_of is not None else pieces_from_game(game)
-        result = render_tokens(pieces, TokenOptions(
+        result = render_tokens(list(pieces_of()), TokenOptions(
             paper=paper_named(settings.paper), ink=settings.ink,  # type: ignore[arg-type]
             locale=settings.locale, title=settings.tokens_title, page_per_group=False,
             margin_note=settings.tokens_title, shape=settings.tokens), progress=report)
         return [Output(f"{name}.pdf", result.pdf.data, result.pdf.pages)]
 
     # the part counts the pieces it lays out (the sheet's progress)
-    count = len(list(tokens_of())) if tokens_of is not None else len(pieces_from_game(game))
-    return _part(name, settings, inputs, build_tokens, count)
+    return _part(name, settings, inputs, build_tokens, len(list(pieces_of())))
 
 
 def calibration_part(name: str, settings: KitSettings,

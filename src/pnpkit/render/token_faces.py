@@ -127,12 +127,11 @@ def _figure(name: str, world: str) -> Callable[[PieceContext], None]:
 Look = Callable[[Any], list[Piece] | None]
 
 
-def pieces_from_game(game: Any, *, look: Look | None = None,
-                     figures_of: str = "traveller") -> list[Piece]:
+def pieces_from_game(game: Any, *, look: Look | None = None) -> list[Piece]:
     """One Piece per printed token (``count`` copies), grouped by token kind.
 
-    Figures (standees) are made per character of kind ``figures_of`` rather than
-    ``count`` anonymous copies, so each traveller gets their own named stand."""
+    Figures (standees) are made per traveller (a character of kind "traveller") rather
+    than ``count`` anonymous copies, so each traveller gets their own named stand."""
     pieces: list[Piece] = []
     for token in game.tokens:
         custom = look(token) if look else None
@@ -140,16 +139,15 @@ def pieces_from_game(game: Any, *, look: Look | None = None,
             pieces += custom
             continue
         kind = token.kind.lower()
-        group = kind
         name_context = f"{stable_key('token', token.id)}.name"
         stat = next((STAT_WORDS[w] for w in STAT_WORDS if w in token.id or w in token.name),
                     None)
         named = ((name_context, "token.name", token.name, figure_name_box),)
-        chars = [c for c in getattr(game, "characters", ()) if c.kind == figures_of] \
+        chars = [c for c in getattr(game, "characters", ()) if c.kind == "traveller"] \
             if kind in FIGURE_KINDS else []
         if chars:  # a stand of each traveller, named
             make = [Piece(f"{token.id}:{c.id}", "standee", mm(26), mm(40),
-                          _figure(c.name, str(c.attrs.get("world", "neutral"))), group=group,
+                          _figure(c.name, str(c.attrs.get("world", "neutral"))), group=kind,
                           texts=((f"{stable_key('character', c.id)}.name", "character.name",
                                   c.name, figure_name_box),))
                     for c in chars]
@@ -171,7 +169,7 @@ def pieces_from_game(game: Any, *, look: Look | None = None,
                            ((name_context, "token.name", token.name,
                              picture_tile_box if pictured else label_tile_box),))
             shape, width, height, front, texts = look_of
-            make = [Piece(f"{token.id}#{n + 1}", shape, width, height, front, group=group,
+            make = [Piece(f"{token.id}#{n + 1}", shape, width, height, front, group=kind,
                           texts=texts) for n in range(token.count)]
         pieces += [replace(p, label=token.name) for p in make]
     return pieces

@@ -1,16 +1,8 @@
-"""A session's kept state: what a read-only command (``referee status``) needs of the
-game as it stands after the last action, saved beside the log so the command need not
-import the game's engine and replay the whole log.
-
-This is the game's state, like a saved game, not a kept answer: it is plain data (JSON
-of numbers, text, lists and objects; nothing that runs), the words are composed from it
-on every call in the language asked for, and it stands for exactly one log: the digest
-of the log's bytes is written with it.  A state whose digest is not the log's (an old
-session, a log edited by hand, a write that failed) or that is not plain data is not
-used: the command replays the log as before and says nothing.
-
-Pure: no I/O (pnpkit.referee.store reads and writes the file).
-"""
+"""A session's kept state, saved beside the log so a read-only command need not import
+the engine and replay: the game's state and each action's events as plain JSON (a saved
+game, not a kept answer: the words are composed from it on every call), standing for one
+log by the digest of its bytes.  A state not the log's or not plain data is not used: the
+command replays.  Pure: no I/O (pnpkit.referee.store reads and writes the file)."""
 
 from __future__ import annotations
 
@@ -57,15 +49,10 @@ def table_view(game_view: Any, current: str | None, over: bool, commands: Sequen
 
 def state_text(game: str, rules: int | None, log: str, view: dict[str, Any], engine: Any = None,
                events: Sequence | None = None) -> str:
-    """The kept state as written: one JSON object naming the game, its rules version and
-    the digest of the log it stands for.  Keys keep the view's order (no sorting): a card's
-    effects are worded in the order the game data gives them, as a replay words them.
-    ``engine``: the engine's state as data (pnpkit.referee.engine_state), ``now`` and
-    ``before`` the last action, which an action goes on from and an undo goes back to.
-
-    ``events`` (each action's, as the replay gives them: what ``referee log`` tells) go on
-    a second line, its CRC in the first; events that are not JSON's own data are left out
-    (the log then replays)."""
+    """The kept state as written: the view's line (keys in the view's order, as a replay
+    words a card's effects; ``engine``: the engine's state as data, ``now`` and ``before``
+    the last action, pnpkit.referee.engine_state) and ``events``'s line (each action's, its
+    CRC in the first; left out when not JSON's own data: the log then replays)."""
     import zlib
 
     line = None
@@ -126,8 +113,7 @@ def read_view(data: bytes | None, game: str, rules: int | None, log: str) -> dic
 
 
 def _head(data: bytes | None, game: str, rules: int | None, log: str) -> dict[str, Any] | None:
-    """The kept state's first line when it stands for this log of this game under these
-    rules (the events' line after it is read only by :func:`read_events`)."""
+    """The kept state's first line when it stands for this log of this game under these rules."""
     if data is None or len(data) > MAX_STATE_BYTES:
         return None
     try:
@@ -154,15 +140,11 @@ def read_events(data: bytes | None, game: str, rules: int | None, log: str, coun
         events = json.loads(line.decode("utf-8"), parse_constant=_not_plain)
     except (ValueError, RecursionError):
         return None
-    if not isinstance(events, list) or len(events) != count or not all(
-            isinstance(action, list) and all(_triple(e) for e in action) for action in events):
+    # each action a list of [kind, data, rule]: json.loads makes exactly these types
+    if not isinstance(events, list) or len(events) != count or not all(isinstance(action, list) and all(
+            isinstance(e, list) and tuple(map(type, e)) == (str, dict, str) for e in action) for action in events):
         return None
     return events
-
-
-def _triple(event: Any) -> bool:
-    return isinstance(event, list) and len(event) == 3 and isinstance(event[0], str) and \
-        isinstance(event[1], dict) and isinstance(event[2], str)
 
 
 def _not_plain(constant: str) -> Any:

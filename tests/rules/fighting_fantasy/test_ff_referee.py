@@ -321,3 +321,18 @@ def test_fight_words_are_read_as_the_command_line_spells_them():
         with pytest.raises(RuleError) as refused:
             split_fight_args(args)
         assert said in refused.value.en or args == ["--enemy"]
+
+
+def test_more_than_six_opponents_are_refused_alike_by_fight_odds_and_the_kept_odds():
+    from pnpkit.games.fighting_fantasy.rules.referee_status import _named_opponents
+
+    seven = [a for i in range(7) for a in ("--enemy", f"Орк{i}:7:6")]
+    state = REFEREE.new(header())
+    refused = []
+    for ask in (lambda: act(state, "fight", *seven), lambda: act(state, "odds", *seven),
+                lambda: _named_opponents(seven)):
+        with pytest.raises(RuleError) as told:
+            ask()
+        refused.append(told.value.en)
+    assert refused == ["at most 6 opponents at once"] * 3, refused
+    assert len(_named_opponents(seven[:12])) == 6  # six are a fight

@@ -1,7 +1,7 @@
-"""What ``referee status`` says of an Amber table, composed from its kept view (plain
-data: pnpkit.games.amber.rules.referee_state.status_view) with the names of the shipped
-game, without the engine: the words are the replayed status's own
-(rules.referee_text_status), see pnpkit.rules.session_state."""
+"""An Amber table's status, log and questions told from its kept view (plain data:
+rules.referee_state.status_view) without the engine, in the replayed referee's words;
+the names and texts (``NAMES``, which pnpkit.referee.kept also asks) from parts of the
+game cache."""
 
 from __future__ import annotations
 
@@ -32,18 +32,6 @@ def over_line(view: dict[str, Any], locale: str) -> str:
     return over_line(_Say(NAMES, locale), view["king"]) if view["over"] else ""
 
 
-def preset_name(preset: str, locale: str) -> str:
-    return NAMES.preset_name(preset, locale)
-
-
-def game_title(locale: str) -> str | None:
-    return NAMES.game_title(locale)
-
-
-def character_name(character: str, locale: str) -> str:
-    return NAMES.character_name(character, locale)
-
-
 def options_text(options: Sequence[tuple[str, str]], locale: str) -> str:
     from pnpkit.games.amber.rules.option_words import house_rules
     from pnpkit.games.amber.rules.option_words import options_text as text
@@ -51,14 +39,36 @@ def options_text(options: Sequence[tuple[str, str]], locale: str) -> str:
     return text(house_rules(options), options, locale)
 
 
-#: the questions answered from a kept view (pnpkit.games.amber.referee_read)
+#: the questions answered from a kept view, by the functions the referee asks through
 QUESTIONS = ("moves", "odds")
 
 
 def ask(view: dict[str, Any], command: str, args: list[str]) -> list:
-    from pnpkit.games.amber.referee_read import ask as asked
+    from pnpkit.games.amber.rules.referee_asked import moves_event, odds_event
 
-    return asked(view, command, args)
+    mover, pause = view["mover"], view["pause"]
+    if command == "odds":
+        return [odds_event(args, pause["fight"] if pause and pause["kind"] == "fight" else None, mover["player"])]
+    if command == "moves":
+        return [moves_event(main_board(), mover, args)]
+    raise LookupError(command)
+
+
+def main_board() -> Any:
+    """The shipped main board from its part of the game cache (as ``pnpkit moves amber``
+    reads it), checked as the whole read checks it."""
+    import os
+
+    from pnpkit.games.amber.cli.moves_run import BOARD_FILES, BOARD_ID
+    from pnpkit.games.amber.rules.board import build_board
+    from pnpkit.games.amber.rules.board_checks import check_main_board
+    from pnpkit.paths import content_dir
+    from pnpkit.readers.game_cache import load_game_part_cached
+
+    result = load_game_part_cached(os.path.join(content_dir(), GAME_ID), BOARD_FILES, (check_main_board,))
+    if result.game is None or not result.diagnostics.ok:
+        raise ValueError("the board does not read: the replay says why")
+    return build_board(result.game, BOARD_ID)
 
 
 def describe(events: Sequence, locale: str) -> list[str]:
@@ -67,12 +77,7 @@ def describe(events: Sequence, locale: str) -> list[str]:
     return describe_events(NAMES, events, locale)
 
 
-#: the game the light module tells (``referee log`` from the kept events: pnpkit.referee.kept)
 GAME_ID = "amber"
-
-
-def names(locale: str) -> dict[str, str]:
-    return NAMES.names(locale)
 
 
 def roll_label(why: str, locale: str) -> str:

@@ -1,12 +1,8 @@
-"""What a light Amber table (a kept status, log or question: pnpkit.games.amber.referee_status)
-reads its texts from: parts of the game cache cut down to what the sentences read — the
-fields', cards', items' and travellers' texts and the die tables' rows (a field's text when
-a traveller arrives, a table roll's row, a choice's facts) and, only when a text inside
-effects is told in another language, the effects of both languages (rules.referee_names.option_texts).
-Each part is a fifth to a half of the whole game's cache entry and decodes to plain
-namespaces; in English it is the localized game's part (readers.game_cache.load_names_in:
-made from the whole game localized, once).  Without the cache the whole game is read, as
-the referee reads it."""
+"""The texts a light Amber table (games.amber.referee_status) tells from: parts of the
+game cache cut down to what its sentences read (a fifth to a half of the whole game's
+entry; in English the localized game's part, readers.game_cache.load_names_in), the
+effects only when a text inside them is told in another language.  Without the cache
+the whole game is read, as the referee reads it."""
 
 from __future__ import annotations
 

@@ -13,8 +13,7 @@ if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
     from collections.abc import Sequence
     from typing import Any
 
-__all__ = ["GAME_ID", "NAMES", "RULES_VERSION", "describe", "game_title", "names", "options_text", "over_line",
-           "preset_name", "roll_label", "status"]
+__all__ = ["GAME_ID", "NAMES", "RULES_VERSION", "describe", "over_line", "roll_label", "status"]
 
 NAMES = RaceNames(named_race)
 
@@ -27,24 +26,7 @@ def over_line(view: dict[str, Any], locale: str) -> str:
     return words.over_line(NAMES, view, locale)
 
 
-def preset_name(preset: str, locale: str) -> str:
-    return NAMES.preset_name(preset, locale)
-
-
-def game_title(locale: str) -> str | None:
-    return NAMES.game_title(locale)
-
-
-def options_text(options: Sequence[tuple[str, str]], locale: str) -> str:
-    return NAMES.options_text(options, locale)
-
-
-#: the game the light module tells (``referee log`` from the kept events: pnpkit.referee.kept)
 GAME_ID = "race"
-
-
-def names(locale: str):
-    return NAMES.names(locale)
 
 
 def roll_label(why: str, locale: str) -> str:

@@ -1,6 +1,5 @@
-"""The output of `pnpkit odds amber` as text, without Typer or the rules engine: one
-battle is each side's value plus 1d6, so its odds are a count over the 36 outcomes
-(the engine's ``combat.fight_odds`` gives the same fractions; a test checks it).  The
+"""The output of `pnpkit odds amber` as text, without Typer or the rules engine: the
+count over the 36 outcomes is rules.referee_asked.battle_fractions.  The
 Typer command and the fast path (pnpkit.cli.fast_path) both call :func:`odds_output`."""
 
 from __future__ import annotations
@@ -24,26 +23,13 @@ _WORDS = {
 }
 
 
-def _fraction(count: int, total: int = 36) -> tuple[int, int]:
-    from math import gcd
-
-    common = gcd(count, total)
-    return count // common, total // common
-
-
 def odds_report(you: int, enemy: int) -> dict:
     """The JSON answer: floats for reading, exact fractions as text for checking."""
-    outcomes = [you + a - enemy - b for a in range(1, 7) for b in range(1, 7)]
-    counts = {"win": sum(d > 0 for d in outcomes), "draw": sum(d == 0 for d in outcomes),
-              "loss": sum(d < 0 for d in outcomes)}
-    exact = {k: _fraction(c) for k, c in counts.items()}
-    return {
-        "you": you,
-        "enemy": enemy,
-        **{k: n / d for k, (n, d) in exact.items()},
-        "exact": {k: f"{n}/{d}" for k, (n, d) in exact.items()},
-        "method": "exact",
-    }
+    from pnpkit.games.amber.rules.referee_asked import battle_fractions
+
+    exact = battle_fractions(you, enemy)
+    return {"you": you, "enemy": enemy, **{k: n / d for k, (n, d) in exact.items()},
+            "exact": {k: f"{n}/{d}" for k, (n, d) in exact.items()}, "method": "exact"}
 
 
 def odds_output(you: int, enemy: int, *, as_json: bool = False, locale: str | None = None) -> str:

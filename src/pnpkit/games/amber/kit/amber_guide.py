@@ -10,8 +10,7 @@ says what the build writes.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from pnpkit.i18n.plurals import counted
 from pnpkit.layout.paper import LARGE, POKER, Paper, paper_named
@@ -29,8 +28,7 @@ BODY = 9.5
 SMALL = 8.0
 
 
-@dataclass(frozen=True)
-class GuideRow:
+class GuideRow(NamedTuple):
     file: str
     what: str
     sheets: str
@@ -307,9 +305,8 @@ def render_print_guide(game: Any, words: dict[str, Any], settings: Any, *,
     flow = _Flow(paper, g["title"].format(game=game.title), settings.locale)
     flow.heading(g["title"].format(game=game.title), 16)
     flow.paragraph(g["first"])
-    rows = guide_rows(game, g, settings, words, booklet=booklet)
     flow.heading(g["files"])
-    flow.table(tuple(g["columns"]), [(r.file, r.what, r.sheets, r.paper, r.how) for r in rows],
+    flow.table(tuple(g["columns"]), guide_rows(game, g, settings, words, booklet=booklet),
                (2.9, 3.75, 0.95, 2.1, 2.1))
     flow.paragraph(g["copies"], size=SMALL)
     for key in ("calibrate", "duplex", "cutting", "assembly", "bring"):

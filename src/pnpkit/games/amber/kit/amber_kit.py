@@ -124,7 +124,7 @@ def _amber_faces_hooks(game: Any, options, words: dict[str, Any]) -> dict[str, A
         ground = "navy" if key == "items" else "forest" if key in words["backs"] else "garnet"
         return amber_back(game.title, title, ground)
 
-    return dict(card_spec=lambda card, labels: amber_card_spec(card, labels),
+    return dict(card_spec=amber_card_spec,
                 character_spec=lambda c: amber_character_spec(c, game, words),
                 board_of=lambda board_id: amber_board(game, board_id, ink=options.ink, paper=options.paper,
                                                       locale=options.locale),
@@ -229,7 +229,7 @@ def counting_inputs(build) -> list:
     return [*part_inputs(build, *BOARD_LISTS, "items", "characters"), "cards", digest(cards)]
 
 
-def _sheet_part(build, name: str, render, total: int = 1, key: tuple = (), *, inputs):
+def _sheet_part(build, name: str, render, key: tuple = (), *, inputs):
     """A part of one PDF ``<name>.pdf`` drawn by ``render(game, words, paper, ink, locale)``
     (``key``: what else it depends on, beyond the kit's settings and ``inputs``, the part's
     share of the data: kit_plan.part_inputs)."""
@@ -238,7 +238,7 @@ def _sheet_part(build, name: str, render, total: int = 1, key: tuple = (), *, in
 
     def make(report):
         pdf = render(build.game, words, paper, ink=settings.ink, locale=settings.locale)
-        report(total, total)
+        report(1, 1)
         return [Output(f"{name}.pdf", pdf.data, pdf.pages)]
 
-    return Part(name, hash_inputs(name, asdict(settings), *key, *inputs), make, total)
+    return Part(name, hash_inputs(name, asdict(settings), *key, *inputs), make)

@@ -17,7 +17,6 @@ from pnpkit.word_files import word_file
 #: ``legend`` is the movement diagrams' legend
 WORDS: dict[str, dict[str, Any]] = word_file(__file__, "amber.json")["WORDS"]
 RU = WORDS["ru"]
-STAT_SHORT = RU["stats"]
 
 MOVEMENT_EXAMPLES = (("field.mounted-barbarians", 2), ("field.jungle", 3))
 ORC = "card.015"

@@ -62,9 +62,7 @@ def op_draw(ctx: Ctx, n) -> None:
 
 
 def op_draw_choose(ctx: Ctx, arg) -> None:
-    drawn = draw_cards(ctx, int(arg["draw"]))
-    chosen = choose_cards(ctx, drawn, int(arg["keep"]))
-    resolve_cards(ctx, chosen)
+    resolve_cards(ctx, choose_cards(ctx, draw_cards(ctx, int(arg["draw"])), int(arg["keep"])))
 
 
 def draw_cards(ctx: Ctx, n: int) -> list[str]:

@@ -21,9 +21,7 @@ from pnpkit.games.amber.rules.points import gain, lose
 from pnpkit.games.amber.rules.schema import OPPONENT_KINDS
 from pnpkit.games.amber.rules.state import ON_MAIN, OUT
 
-
-def op_take_item(ctx: Ctx, item_id) -> None:
-    take_item(ctx, item_id)
+op_take_item = take_item  # its yes or no (was there one left) is for the other callers
 
 
 def op_lose_item(ctx: Ctx, item_id) -> None:

@@ -33,6 +33,7 @@ from pnpkit.games.amber.rules.friends import SetFriend, set_friend_actions
 from pnpkit.games.amber.rules.rules import AmberRules, RandomDice
 from pnpkit.games.amber.rules.schema import OPPONENT_KINDS
 from pnpkit.games.amber.rules.state import IN_KINGDOM, GameState, PlayerState
+from pnpkit.rules.dice import distribution
 
 FIGHT_STATS = ("strength", "mind", "magic")
 GOAL_STATS = ("strength", "mind", "magic", "experience")
@@ -197,9 +198,10 @@ class SimplePolicy:
         p = state.players[who]
         if question in ("name-roll", "name-die") and info.get("for"):
             return 0  # naming a rival's roll (№5 НЕВЕЗЕНИЕ): the lowest
-        if question in ALWAYS_YES and options[:2] == [False, True]:
+        yes_no = options[:2] == [False, True]
+        if question in ALWAYS_YES and yes_no:
             return 1
-        if question in ALWAYS_NO and options[:2] == [False, True]:
+        if question in FIRST_OPTION or (question in ALWAYS_NO and yes_no):
             return 0
         if question in ("heal", "capital-money", "capital-points"):
             return len(options) - 1
@@ -207,8 +209,6 @@ class SimplePolicy:
             if p.board == IN_KINGDOM:  # beyond the Провал only ПЖ matter: change everything
                 return len(options) - 1
             return self._exchange(p, options, _wanted_stats(state.rules))
-        if question in FIRST_OPTION:
-            return 0
         if question in ("drop-item", "drop-magic-item"):  # a thing too many: leave the least useful
             return _least_useful(state.rules, options)
         if question == "sell":  # the Bourse: a trophy worth no ПО at the office turns into money; items kept
@@ -220,12 +220,12 @@ class SimplePolicy:
             for i, f in enumerate(options):
                 if f in wanted:
                     return i
-        if question == "may" and options[:2] == [False, True] and _card_away(info.get("effects")):
+        if question == "may" and yes_no and _card_away(info.get("effects")):
             return 1 if _drawn_worth(state, p, info.get("card"), info.get("field") or p.position) < 0 else 0
         worth = self._worth(state.rules, question, options, info)
         if worth is not None:
             return worth
-        if options[:2] == [False, True]:
+        if yes_no:
             return 1 if self.rng.random() < 0.6 else 0
         return int(self.rng.random() * len(options))
 
@@ -318,27 +318,14 @@ def play_game(rules: AmberRules, seed: int, players: int = 3, *, policy=None,
 WORTH = {"strength": 1.0, "mind": 1.0, "magic": 1.0, "experience": 1.0, "life": 1.0, "thalers": 0.2}
 
 
-def _faces(dice: str | None) -> dict[int, float]:
-    """Chance of each total of d6 / 2d6 / 3d6."""
-    count = {"2d6": 2, "3d6": 3}.get(dice or "d6", 1)
-    dist = {0: 1.0}
-    for _ in range(count):
-        nxt: dict[int, float] = {}
-        for total, chance in dist.items():
-            for face in range(1, 7):
-                nxt[total + face] = nxt.get(total + face, 0.0) + chance / 6
-        dist = nxt
-    return dist
-
-
 def _points(points) -> float:
     return sum(WORTH.get(k, 0.0) * v for k, v in (points or {}).items() if isinstance(v, int | float))
 
 
 def _rolled_value(rules: AmberRules, effects_on, dice: str | None, depth: int, in_card: bool) -> float:
     """The expected worth of a roll of ``dice`` whose total picks the effects ``effects_on(total)``."""
-    return sum(chance * effects_value(rules, effects_on(face), depth + 1, in_card)
-               for face, chance in _faces(dice).items())
+    return sum(float(chance) * effects_value(rules, effects_on(face), depth + 1, in_card)
+               for face, chance in distribution(dice or "d6").items())
 
 
 def cached_value(rules: AmberRules, effects, in_card: bool = False) -> float:

@@ -200,23 +200,22 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
             table, more = self._run(table, placed, dice)
             return table, events + more
         pending = table.pending
-        if command == "roll":
-            if args:  # ``roll 2d6``: a roll outside the rules, as in every game
-                return table, free_roll_events(dice, args)
+        if command == "roll" and args:  # ``roll 2d6``: a roll outside the rules, as in every game
+            return table, free_roll_events(dice, args)
+        if command in ("roll", "duel", "friend"):  # an engine action started from nothing pending
             self._no_pending(pending)
-            if table.game.phase == "move":
-                raise refusal(REFUSALS, "already_rolled", pending_roll=table.game.pending_roll)
-            return self._run(table, Pending(engine.RollMove(), Pause("run", table.game.turn)), dice)
-        if command == "duel":
-            self._no_pending(pending)
-            target = self._find_player(table, " ".join(args))
-            if target not in engine.duel_targets(table.game):
-                raise self.duel_refusal(table, target)
-            return self._run(table, Pending(engine.Duel(target), Pause("run", table.game.turn)), dice)
-        if command == "friend":  # seed 000, «Друзья»: the friend set on a traveller here
-            self._no_pending(pending)
-            target, friend = self._friend_args(table, args)
-            return self._run(table, Pending(SetFriend(target, friend), Pause("run", table.game.turn)), dice)
+            if command == "roll":
+                if table.game.phase == "move":
+                    raise refusal(REFUSALS, "already_rolled", pending_roll=table.game.pending_roll)
+                start: engine.Action = engine.RollMove()
+            elif command == "duel":
+                target = self._find_player(table, " ".join(args))
+                if target not in engine.duel_targets(table.game):
+                    raise self.duel_refusal(table, target)
+                start = engine.Duel(target)
+            else:  # seed 000, «Друзья»: the friend set on a traveller here
+                start = SetFriend(*self._friend_args(table, args))
+            return self._run(table, Pending(start, Pause("run", table.game.turn)), dice)
         if command == "move":
             return self._declare_move(table, args)
         if command == "resolve":
@@ -466,8 +465,11 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
                     raise refusal(REFUSALS, "option_gone", n=n)  # a deal out of reach now
                 raise refusal(REFUSALS, "option_range", options=max(numbers))
             return self._match_option(pause, text, players)
-        if command == "trade":
-            give, get = self._trade_words(args)
+        if command == "trade":  # ``trade GIVE GET`` (an arrow between them allowed)
+            words = [STAT_WORDS.get(a.casefold()) for a in args if a not in ("->", "→")]
+            if len(words) != 2 or None in words:
+                raise refusal(REFUSALS, "trade_usage")
+            give, get = words
             for i, o in enumerate(options):
                 if isinstance(o, (tuple, list)) and o[0] == "trade" and give in o[1]["give"] and get in o[1]["get"]:
                     return i
@@ -479,12 +481,6 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
                     return i
             raise refusal(REFUSALS, "cannot_buy")
         return self._match_option(pause, text, players)
-
-    def _trade_words(self, args: list[str]) -> tuple[str, str]:
-        words = [STAT_WORDS.get(a.casefold()) for a in args if a not in ("->", "→")]
-        if len(words) != 2 or None in words:
-            raise refusal(REFUSALS, "trade_usage")
-        return words[0], words[1]
 
     def _match_option(self, pause: Pause, text: str, players: Sequence[str] = ()) -> int:
         """The answer named by ``text``: an id, a thing's name, or the label the answer

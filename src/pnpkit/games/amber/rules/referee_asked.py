@@ -1,16 +1,8 @@
-"""The Amber referee's questions (``moves``, ``odds``) answered from plain data: the
-mover's view (:func:`mover_view`, kept in the status view beside the log) and the main
-board.  The referee asks through these functions after a replay, and a one-shot
-``referee moves`` / ``odds`` asks through them from the kept view without the engine
-(pnpkit.games.amber.referee_read), so both say the same.  Pure: no I/O."""
+"""The Amber referee's questions (``moves``, ``odds``) answered from plain data (the
+mover's view kept beside the log, the main board), so the replayed referee and a one-shot
+question from the kept view (games.amber.referee_status) say the same.  Pure: no I/O."""
 
 from __future__ import annotations
-
-from math import gcd
-
-from pnpkit.games.amber.rules.referee_words import REFUSALS
-from pnpkit.rules.messages import refusal
-from pnpkit.rules.session_records import Event
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # annotations only: a one-shot question does not import typing
@@ -18,6 +10,7 @@ if TYPE_CHECKING:  # annotations only: a one-shot question does not import typin
 
     from pnpkit.games.amber.rules.board import BoardGraph
     from pnpkit.games.amber.rules.state import GameState
+    from pnpkit.rules.session_records import Event
 
 
 def mover_view(state: GameState) -> dict[str, Any]:
@@ -59,17 +52,18 @@ def step_reasons(mover: dict[str, Any], roll: int, steps: int) -> list[list[Any]
 def moves_event(board: BoardGraph, mover: dict[str, Any], args: list[str]) -> Event:
     """``moves [N]``: where the roll (``N``, else the one thrown) takes the mover."""
     from pnpkit.games.amber.rules.movement import legal_moves
+    from pnpkit.rules.session_records import Event
 
     roll = mover["roll"]
     if args:
         try:
             roll = int(args[0])
         except ValueError:
-            raise refusal(REFUSALS, "moves_usage") from None
+            raise _refused("moves_usage") from None
         if not 0 <= roll <= 12:
-            raise refusal(REFUSALS, "moves_roll_range")
+            raise _refused("moves_roll_range")
     if roll is None:
-        raise refusal(REFUSALS, "moves_no_roll")
+        raise _refused("moves_no_roll")
     kit = mover["kit"]
     moves = [] if kit is None else legal_moves(board, mover["position"], roll, **kit)
     return Event("moves", {"player": mover["player"], "from": mover["position"], "roll": roll,
@@ -81,27 +75,35 @@ def moves_event(board: BoardGraph, mover: dict[str, Any], args: list[str]) -> Ev
 def odds_event(args: list[str], fight: dict[str, Any] | None, player: str) -> Event:
     """``odds YOU ENEMY`` for any battle, or ``odds`` alone for the fight announced
     (``fight``: the pause's, or None) of ``player``."""
+    from pnpkit.rules.session_records import Event
+
     if args:
         try:
             you, enemy = (int(a) for a in args)
         except ValueError:
-            raise refusal(REFUSALS, "odds_usage") from None
-        return Event("odds", {"you": you, "enemy": enemy, **battle_odds(you, enemy)})
+            raise _refused("odds_usage") from None
+        exact = battle_fractions(you, enemy)
+        return Event("odds", {"you": you, "enemy": enemy, **{k: n / d for k, (n, d) in exact.items()},
+                              "exact": {k: f"{n}" if d == 1 else f"{n}/{d}" for k, (n, d) in exact.items()}})
     if fight:
         return Event("fight_ready", {"player": player, **fight})
-    raise refusal(REFUSALS, "odds_no_fight")
+    raise _refused("odds_no_fight")
 
 
-def battle_odds(you: int, enemy: int) -> dict[str, Any]:
-    """One battle, each side its value + 1d6: the chances as floats and exact fractions
-    (combat.fight_odds's for one die a side, counted over the 36 outcomes)."""
+def battle_fractions(you: int, enemy: int) -> dict[str, tuple[int, int]]:
+    """One battle, each side its value + 1d6: the win, draw and loss as reduced fractions
+    (numerator, denominator) of the 36 outcomes, as combat.fight_odds gives them for one
+    die a side (`pnpkit odds amber` counts with it too, without the engine)."""
+    from math import gcd
+
     outcomes = [you + a - enemy - b for a in range(1, 7) for b in range(1, 7)]
     counts = {"win": sum(d > 0 for d in outcomes), "draw": sum(d == 0 for d in outcomes),
               "loss": sum(d < 0 for d in outcomes)}
-    return {**{k: c / 36 for k, c in counts.items()}, "exact": {k: _fraction(c) for k, c in counts.items()}}
+    return {k: (c // gcd(c, 36), 36 // gcd(c, 36)) for k, c in counts.items()}
 
 
-def _fraction(count: int) -> str:
-    """``count``/36 as str(Fraction) writes it: ``13/18``, ``0``, ``1``."""
-    common = gcd(count, 36)
-    return f"{count // common}" if common == 36 else f"{count // common}/{36 // common}"
+def _refused(key: str) -> Exception:
+    from pnpkit.games.amber.rules.referee_words import REFUSALS
+    from pnpkit.rules.messages import refusal
+
+    return refusal(REFUSALS, key)

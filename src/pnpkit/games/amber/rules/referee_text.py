@@ -85,22 +85,17 @@ _SAID = {
 }
 
 
-def _said(say: _Say, how: str, value: Any) -> Any:
-    """One value of a PLAIN_EVENTS event as its sentence shows it."""
-    said = _SAID.get(how)
-    return said(say, value) if said is not None else say.count(how, value)
-
-
 def _plain_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:
     shape = PLAIN_EVENTS.get(k)
     if shape is None:
         return None
     key, *slots = shape
     values: dict[str, Any] = {}
-    for slot in slots:
+    for slot in slots:  # each value as its sentence shows it: a way of _SAID, else a COUNTS noun
         placeholder, _, rest = slot.partition("=")
         how, _, source = rest.partition(":")
-        values[placeholder] = _said(say, how, d.get(source or placeholder))
+        value, said = d.get(source or placeholder), _SAID.get(how)
+        values[placeholder] = said(say, value) if said is not None else say.count(how, value)
     values.setdefault("player", d.get("player", ""))
     return say.m(key, **values)
 

@@ -209,17 +209,15 @@ def _draw_rules_summary(c, paper: Paper, locale: str) -> None:
     c.line(MARGIN, height - MARGIN - 22, width - MARGIN, height - MARGIN - 22)
     frame_w = width - 2 * MARGIN
     frame_h = height - 2 * MARGIN - 26
-    # The largest type size at which the whole summary fits on the page.
-    size = 12.5
-    while size > 6:
-        story = _rules_story(locale, size)
-        total = sum(p.wrap(frame_w - 12, frame_h)[1] + p.getSpaceBefore() + p.getSpaceAfter()
-                    for p in story)
-        if total <= frame_h - 24:
-            break
+    # The largest type size at which the whole summary fits on the page; the story that
+    # fits is the one drawn (the frame wraps it again at the same width).
+    size, story = 12.5, _rules_story(locale, 12.5)
+    while size > 6 and sum(p.wrap(frame_w - 12, frame_h)[1] + p.getSpaceBefore() + p.getSpaceAfter()
+                           for p in story) > frame_h - 24:
         size -= 0.25
+        story = _rules_story(locale, size)
     frame = Frame(MARGIN, MARGIN, frame_w, frame_h, showBoundary=0)
-    leftover = frame.addFromList(_rules_story(locale, size), c)
+    leftover = frame.addFromList(story, c)
     if leftover:
         raise RuntimeError("the rules summary does not fit on one page")
 
@@ -372,31 +370,26 @@ def render_part(part: str, locale: str, paper_name: str = "a4", *, monster_boxes
     return rendered.data, rendered.pages
 
 
-def ff_part(sheet: str, game, options, name: str = ""):
-    """One sheet (``sheet``: one of PARTS) as a pipeline part writing ``<name>.pdf``.  It
-    is drawn from code and the options alone (plus the number of monster boxes on the
-    adventure sheet), so a change to the game's YAML rebuilds none of the sheets."""
+def sheet_part(build, component):
+    """A kit component (content/fighting-fantasy/game.yaml ``kit:``) whose kind names the
+    sheet (one of PARTS) as a pipeline part writing ``<part>.pdf``.  It is drawn from code
+    and the options alone (plus the number of monster boxes on the adventure sheet), so a
+    change to the game's YAML rebuilds none of the sheets."""
     from pnpkit.render.pipeline import Output, Part, hash_inputs
 
-    name = name or sheet
+    sheet, name, options = component.kind, component.part or component.kind, build.options
     locale = options.locale if options.locale in LOCALES else "ru"
-    boxes = int(game.extra.get("monster_boxes", 12)) if game is not None else 12
+    boxes = int(build.game.extra.get("monster_boxes", 12)) if build.game is not None else 12
     ink = "mono" if getattr(options, "ink", "color") == "mono" else "color"
 
-    def build(report):
+    def build_pdf(report):
         data, pages = render_part(sheet, locale, options.paper, monster_boxes=boxes, ink=ink)
         report(1, 1)
         return [Output(f"{name}.pdf", data, pages)]
 
     depends = (boxes,) if sheet == "adventure-sheet" else ()
     depends += ("mono",) if ink == "mono" and sheet == "odds-table" else ()
-    return Part(name, hash_inputs("fighting-fantasy", sheet, locale, options.paper, *depends), build)
-
-
-def sheet_part(build, component):
-    """A kit component (content/fighting-fantasy/game.yaml ``kit:``) whose kind names the
-    sheet: adventure-sheet, rules-summary or odds-table."""
-    return ff_part(component.kind, build.game, build.options, component.part)
+    return Part(name, hash_inputs("fighting-fantasy", sheet, locale, options.paper, *depends), build_pdf)
 
 
 def fighting_fantasy_texts(game, locale: str, text_for=None) -> list:

@@ -107,6 +107,8 @@ def split_fight_args(args: Sequence[str]) -> tuple[list[Opponent], bool, str | N
             raise refusal(REFUSALS, "unknown_option", option=word)
         else:
             target = word
+    if len(enemies) > MAX_OPPONENTS:
+        raise refusal(REFUSALS, "too_many", n=MAX_OPPONENTS)
     return enemies, can_escape, target
 
 

@@ -43,7 +43,6 @@ from pnpkit.games.fighting_fantasy.rules.combat import (
 from pnpkit.games.fighting_fantasy.rules.fight_state import (
     COUNTERS,
     GAME_ID,
-    MAX_OPPONENTS,
     STAT_WORDS,
     THING_WORDS,
     FFState,
@@ -216,8 +215,6 @@ class FightingFantasyReferee(GameReferee):
         if enemies:
             if state.fight is not None:
                 raise refusal(REFUSALS, "fight_on")
-            if len(enemies) > MAX_OPPONENTS:
-                raise refusal(REFUSALS, "too_many", n=MAX_OPPONENTS)
             state = replace(state, fight=Fight(tuple(enemies), can_escape))
             events.append(Event("fight_started", {"opponents": [opponent_json(o) for o in enemies],
                                                    "can_escape": can_escape},
@@ -452,8 +449,6 @@ class FightingFantasyReferee(GameReferee):
             enemies, _escape, _target = split_fight_args(args)
             if not enemies:
                 raise refusal(REFUSALS, "no_odds")
-            if len(enemies) > MAX_OPPONENTS:
-                raise refusal(REFUSALS, "too_many", n=MAX_OPPONENTS)
             state = replace(state, fight=Fight(tuple(enemies)))
         return [odds_event(state)]
 

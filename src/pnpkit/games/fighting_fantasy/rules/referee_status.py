@@ -35,7 +35,6 @@ def preset_name(preset: str, locale: str) -> str:
     return say(MESSAGES, f"presets.{preset}", locale) if preset in PRESET_IDS else preset
 
 
-#: the game the light module tells (``referee log`` from the kept events: pnpkit.referee.kept)
 GAME_ID = "fighting-fantasy"
 
 
@@ -78,11 +77,9 @@ def _named_opponents(args: list[str]) -> list[tuple[str, int, int]]:
 
     if not args:
         raise refusal(REFUSALS, "no_odds")
-    from pnpkit.games.fighting_fantasy.rules.fight_state import MAX_OPPONENTS, split_fight_args
+    from pnpkit.games.fighting_fantasy.rules.fight_state import split_fight_args
 
     enemies, _escape, _target = split_fight_args(args)
     if not enemies:
         raise refusal(REFUSALS, "no_odds")
-    if len(enemies) > MAX_OPPONENTS:
-        raise refusal(REFUSALS, "too_many", n=MAX_OPPONENTS)
     return [(o.name, o.skill, o.stamina) for o in enemies]

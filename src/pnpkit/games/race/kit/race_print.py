@@ -10,7 +10,7 @@ the board is laid out, so an overflow fails the build naming the square and loca
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -620,30 +620,27 @@ def race_faces(game, options):
                     pieces=pawn_pieces(locale), dice=(DieFace("d6", "d6", 6, RACE_DICE),),
                     documents=(SheetFace("rules", words_for(locale)["rules_title"], rules),))
 
-def race_part(game, what: str, options, depends_on: Sequence[Any] = (), name: str = ""):
-    """One part of the race kit (``what``: board, rules or pawns) for the pipeline,
-    hashed with ``depends_on`` (the content files for the board and the rules sheet;
-    the pawns hang only on the locale, paper and ink)."""
-    from pnpkit.render.pipeline import Output, Part, hash_inputs
-
-    locale, paper, ink = options.locale, options.paper, options.ink
-
-    def build(report):
-        files = render_part(game, what, locale, paper, ink)
-        report(1, 1)
-        # board-a4.pdf, or board-a4-mono.pdf: the low-ink set sits beside the colour one
-        return [Output(f.name if ink == "color" else f.name.removesuffix(".pdf") + "-mono.pdf",
-                       f.data, f.pages) for f in files]
-
-    return Part(name or what, hash_inputs("race", what, locale, paper, ink, *depends_on), build)
-
 
 #: kit component kind (content/race/game.yaml ``kit:``) -> the part it draws
 KIT_KINDS = {"race-board": "board", "race-rules": "rules", "race-pawns": "pawns"}
 
 
 def kit_part(build, component):
-    """A kit component of the race: the serpentine board, the rules sheet or the pawns."""
-    what = KIT_KINDS[component.kind]
+    """A kit component of the race (its kind: one of KIT_KINDS) for the pipeline: the
+    serpentine board, the rules sheet or the pawns, hashed with the content files (the
+    pawns hang only on the locale, paper and ink)."""
+    from pnpkit.render.pipeline import Output, Part, hash_inputs
+
+    what, game, options = KIT_KINDS[component.kind], build.game, build.options
+    locale, paper, ink = options.locale, options.paper, options.ink
     depends = build.inputs if what != "pawns" else ()
-    return race_part(build.game, what, build.options, depends, component.part)
+
+    def build_files(report):
+        files = render_part(game, what, locale, paper, ink)
+        report(1, 1)
+        # board-a4.pdf, or board-a4-mono.pdf: the low-ink set sits beside the colour one
+        return [Output(f.name if ink == "color" else f.name.removesuffix(".pdf") + "-mono.pdf",
+                       f.data, f.pages) for f in files]
+
+    return Part(component.part or what, hash_inputs("race", what, locale, paper, ink, *depends),
+                build_files)
