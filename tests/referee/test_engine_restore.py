@@ -180,8 +180,7 @@ plain = st.recursive(
     st.none() | st.booleans() | st.integers() | st.text(max_size=5)
     | st.floats(allow_nan=False, allow_infinity=False),
     lambda inner: st.lists(inner, max_size=4) | st.tuples(inner, inner)
-    | st.dictionaries(st.text(max_size=3), inner, max_size=3)
-    | st.dictionaries(st.integers(), inner, max_size=3) | st.frozensets(st.integers(), max_size=3),
+    | st.dictionaries(st.text(max_size=3), inner, max_size=3),
     max_leaves=20)
 
 
@@ -198,5 +197,8 @@ def test_what_the_codec_does_not_know_is_not_kept():
         encode(object(), {})
     with pytest.raises(Unkept):
         encode(float("nan"), {})
+    for unkept in ({1: 2}, {3}, frozenset()):  # no game's state holds them: the log replays
+        with pytest.raises(Unkept):
+            encode(unkept, {})
     with pytest.raises(Unkept):
         decode({"?": []}, {}, "pnpkit.games.race")

@@ -179,13 +179,9 @@ def _no_options() -> None:
 
 
 #: Typer's value conversion speaks pydantic ("Input should be a valid integer, unable to
-#: parse string as an integer", 0.29) or click ("'x' is not a valid int range.", 0.28):
-#: what a reader of a command line needs instead
+#: parse string as an integer"): what a reader of a command line needs instead
 _CONVERSIONS = {"Input should be a valid integer": "is not a whole number",
-                "Input should be a valid number": "is not a number",
-                "is not a valid integer": "is not a whole number",
-                "is not a valid int range": "is not a whole number",
-                "is not a valid float": "is not a number"}
+                "Input should be a valid number": "is not a number"}
 
 
 def _plain_conversion(message: str, exc: Exception, args: list[str]) -> str:

@@ -15,17 +15,9 @@ from typer.core import TyperCommand
 
 
 def _record(param, ctx) -> tuple[str, str] | None:
-    # the bounds still check the value; only the help leaves them out: Typer 0.29 keeps
-    # them on the option, 0.28 (click's way) on an IntRange type
-    ranged = getattr(param, "type", None)
-    ranged = ranged if hasattr(ranged, "_describe_range") else None
-    if param.param_type_name == "option" and (ranged is not None or getattr(param, "min", None) is not None
-                                              or getattr(param, "max", None) is not None):
-        param = copy.copy(param)
-        if hasattr(param, "min"):
-            param.min = param.max = None
-        if ranged is not None:
-            param.type = __import__(type(ranged).__module__, fromlist=["INT"]).INT
+    if param.param_type_name == "option" and (param.min is not None or param.max is not None):
+        param = copy.copy(param)  # the bounds still check the value; only the help leaves them out
+        param.min = param.max = None
     record = param.get_help_record(ctx)
     if record is None or param.param_type_name != "argument":
         return record

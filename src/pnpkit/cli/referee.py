@@ -9,8 +9,6 @@ parses arguments, prints and sets exit codes.
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 
@@ -30,18 +28,11 @@ from pnpkit.cli.referee_words import (  # noqa: F401 (CODE_TEXTS names CLI_MESSA
 )
 
 if TYPE_CHECKING:
-    from pnpkit.referee.table import Outcome, Table
+    from pnpkit.referee.table import Table
 
 FileOption = Annotated[Path, typer.Option("--file", "-f", metavar="PATH", help="Session file.")]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON.")]
 LocaleOption = Annotated[str | None, typer.Option("--locale", metavar="LOCALE", help=LOCALE_HELP)]
-DiceOption = Annotated[str | None, typer.Option(
-    "--dice", metavar="DICE", help="Physical dice typed in instead of rolling, e.g. 4,3.")]
-PlayerOption = Annotated[str | None, typer.Option(
-    "--player", "-p", metavar="PLAYER", help="Who acts (default: whose turn it is).")]
-YesOption = Annotated[bool, typer.Option(
-    "--yes", "-y", help="Confirm a spend of more than half of what the player has.")]
-ArgsArgument = Annotated[list[str] | None, typer.Argument(metavar="ARGS", help="Arguments of the command.")]
 
 DEFAULT_FILE = Path("game.pnp")
 GAME_COMMAND = {"ignore_unknown_options": True}
@@ -101,46 +92,11 @@ def _guard(locale: str, work, *args, **kwargs):
         _fail(error.message, error.code)
 
 
-def _parse_dice(text: str | None, locale: str) -> list[int] | None:
-    from pnpkit.cli.referee_act import parse_dice
-
-    return parse_dice(text, locale)
-
-
 def _open(file: Path, locale: str) -> Table:
-    from pnpkit.referee.table import Table
-
-    return _warn_torn(Table.open(file), locale)
-
-
-def _warn_torn(table: Table, locale: str) -> Table:
     from pnpkit.cli.referee_act import warn_torn
-
-    return warn_torn(table, locale)
-
-
-@contextmanager
-def _locked(file: Path, locale: str) -> Iterator[Table]:
-    """The table with the session locked from reading to the last write: commands queue."""
     from pnpkit.referee.table import Table
 
-    with Table.locked(file) as table:
-        yield _warn_torn(table, locale)
-
-
-# --------------------------------------------------------------------------- rendering
-
-
-def _action_title(index: int, action, locale: str, table: Table) -> str:
-    from pnpkit.cli.referee_act import action_title
-
-    return action_title(index, action, locale, table)
-
-
-def _outcome_json(table: Table, outcome: Outcome) -> dict[str, Any]:
-    from pnpkit.cli.referee_act import outcome_json
-
-    return outcome_json(table, outcome)
+    return warn_torn(Table.open(file), locale)
 
 
 # --------------------------------------------------------------------------- commands
@@ -218,6 +174,7 @@ def replay_command(
 ) -> None:
     """Recompute the whole game from the log (and, with --verify, from the seed)."""
     locale = session_locale(file, locale)
+    from pnpkit.cli.referee_act import warn_torn
     from pnpkit.referee.store import SessionFileError
     from pnpkit.referee.table import Table
     from pnpkit.rules.session import ReplayDivergence
@@ -234,7 +191,7 @@ def replay_command(
                           entered_by_hand_actions=sorted(set(checked.entered_by_hand)))
         else:
             table = Table.open(file)
-        _warn_torn(table, locale)
+        warn_torn(table, locale)
     except SessionFileError as exc:
         if not exc.line or exc.line == 1:
             _fail(exc.text(locale))

@@ -13,7 +13,14 @@ from __future__ import annotations
 
 from pnpkit.cli.options import Command, Param, Refused
 from pnpkit.cli.plain import CommandError, echo, visible
-from pnpkit.cli.referee_status import SESSION_PARAMS, json_text, session_locale, user_error
+from pnpkit.cli.referee_status import (
+    GAME_PARAMS,
+    SESSION_PARAMS,
+    _printed,
+    json_text,
+    session_locale,
+    told,
+)
 from pnpkit.cli.referee_words import say_cli
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
@@ -22,36 +29,8 @@ if TYPE_CHECKING:
 
     from pnpkit.referee.table import Outcome, Table
 
-#: the options of a game's action (``referee move``, ``do``), after the session's own
-ACT_PARAMS = (
-    *SESSION_PARAMS,
-    Param("dice", str, "Physical dice typed in instead of rolling, e.g. 4,3.", None, ("--dice",),
-          optional=True, metavar="DICE"),
-    Param("player", str, "Who acts (default: whose turn it is).", None, ("--player", "-p"),
-          optional=True, metavar="PLAYER"),
-    Param("yes", bool, "Confirm a spend of more than half of what the player has.", False, ("--yes", "-y")),
-)
-ARGS = Param("args", list, "Arguments of the command.", None, argument=True, optional=True, metavar="ARGS")
 #: ``referee do``'s first argument
 COMMAND_NAME = Param("name", str, "Any command of the session's game.", argument=True, metavar="COMMAND")
-
-
-def user_failure(exc: Exception, locale: str) -> CommandError | None:
-    """The CommandError a user's error becomes, shown as a terminal can print it; None
-    for a bug (it goes on as an internal error)."""
-    error = exc if isinstance(exc, CommandError) else user_error(exc, locale)
-    return None if error is None else CommandError(visible(error.message), error.code)
-
-
-def guarded(locale: str, work):
-    """``work()``, a user's error in it a CommandError."""
-    try:
-        return work()
-    except Exception as exc:
-        error = user_failure(exc, locale)
-        if error is None:
-            raise
-        raise error from None
 
 
 def parse_dice(text: str | None, locale: str) -> list[int] | None:
@@ -62,7 +41,7 @@ def parse_dice(text: str | None, locale: str) -> list[int] | None:
     try:
         faces = faces_of(text)
     except RuleError as exc:
-        raise CommandError(exc.text(locale), 2) from None
+        raise CommandError(visible(exc.text(locale)), 2) from None
     return None if faces is None else list(faces)
 
 
@@ -98,27 +77,6 @@ def outcome_lines(table: Table, outcome: Outcome, locale: str) -> list[str]:
     return lines + [f"  {line}" for line in action_lines(table.referee, outcome.action, outcome.events, locale)]
 
 
-def _text(lines: list[str]) -> str:
-    return "".join(visible(str(line)) + "\n" for line in lines)
-
-
-def _game_of(path) -> str | None:
-    """The game a session's header names (first line only), or None when unreadable."""
-    import json
-    import os
-    import stat
-
-    try:  # as peek_locale opens it: a FIFO in its place never hangs the command
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-        with os.fdopen(fd, "rb") as handle:
-            if not stat.S_ISREG(os.fstat(fd).st_mode):
-                return None
-            game = json.loads(handle.readline(1 << 16).decode("utf-8-sig")).get("game")
-    except (OSError, ValueError, AttributeError, RecursionError):
-        return None
-    return game if isinstance(game, str) else None
-
-
 def _known(path, name: str) -> None:
     """Refused unless ``name`` is a command Typer has too: a base name, or one of the
     session's game (a file that does not name one gets Typer's words, whatever they are)."""
@@ -133,7 +91,9 @@ def _known(path, name: str) -> None:
         raise Refused
     if name == "roll" or name in BASE_COMMANDS or name in BASE_ALIASES:
         return
-    game = _game_of(path)
+    from pnpkit.referee.session_read import peek_locale
+
+    game = peek_locale(path, "game")
     entry = refereed_game(game) if game else None
     if entry is None or (name not in entry.commands and name not in dict(entry.aliases)):
         raise Refused
@@ -147,16 +107,17 @@ def act_text(name: str, values: dict) -> str:
     file = values["file"]
     locale = session_locale(file, values["locale"])
 
+    entered = parse_dice(values["dice"], locale)
+
     def work() -> str:
-        entered = parse_dice(values["dice"], locale)
         with Table.locked(file, restore=True) as table:  # the kept engine state, when it is the log's
             outcome = warn_torn(table, locale).act(name, list(values["args"] or []), values["player"],
                                                    entered, confirmed=values["yes"])
         if values["as_json"]:
             return json_text(outcome_json(table, outcome))
-        return _text(outcome_lines(table, outcome, locale))
+        return _printed(outcome_lines(table, outcome, locale))
 
-    return guarded(locale, work)
+    return told(work, locale)
 
 
 def undo_text(values: dict) -> str:
@@ -172,25 +133,21 @@ def undo_text(values: dict) -> str:
             n = len(warn_torn(table, locale).actions)
             return table, n, table.undo()
 
-    table, n, action = guarded(locale, work)
+    table, n, action = told(work, locale)
     if values["as_json"]:
         return json_text({"undone": action_to_json(action, n), "actions": len(table.actions),
                           "state": table.referee.to_json(table.state)})
     title = action_title(n, action, locale, table)
-    return _text([say_cli("undone", locale, n=n, what=title), *table.referee.status(table.state, locale)])
+    return _printed([say_cli("undone", locale, n=n, what=title), *table.referee.status(table.state, locale)])
 
 
 def game_action(name: str, help: str) -> Command:
     """The declaration of a game's command ``name`` (a Russian name is one too)."""
-    return Command(help, (ARGS, *ACT_PARAMS), lambda values: act_text(name, values), loose=True)
+    return Command(help, GAME_PARAMS, lambda values: act_text(name, values), loose=True)
 
 
-def _do(values: dict) -> str:
-    return act_text(values["name"], values)
-
-
-DO = Command("Run any command of the session's game by name.", (COMMAND_NAME, ARGS, *ACT_PARAMS), _do,
-             loose=True)
+DO = Command("Run any command of the session's game by name.", (COMMAND_NAME, *GAME_PARAMS),
+             lambda values: act_text(values["name"], values), loose=True)
 UNDO = Command("Take back the last action (the dice of that action stay what they were).", SESSION_PARAMS,
                undo_text)
 #: the framework's own writing commands, by their English and Russian names
@@ -211,4 +168,4 @@ def fast_commands(argv: list[str]) -> dict[tuple[str, ...], Command]:
         _known(values["file"], word)
         return act_text(word, values)
 
-    return {("referee", word): Command("", (ARGS, *ACT_PARAMS), run, loose=True)}
+    return {("referee", word): Command("", GAME_PARAMS, run, loose=True)}

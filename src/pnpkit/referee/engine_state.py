@@ -1,15 +1,11 @@
 """The game engine's state as plain JSON data, kept beside the log so that a one-shot
 action goes on from it instead of replaying the whole log (pnpkit.referee.table).
 
-The states are trees of dataclasses, tuples, lists, dicts and sets of numbers and text
-(Amber's, the race's, Fighting Fantasy's); what the referee holds outside the state (Amber's
-rules: the game's data) is named, not written (``kept_objects`` of the referee); a
-mapping of the game's data (``SourcedDict``) is kept as its items.  Reading
-builds only dataclasses of the game's own package that the engine has already imported,
-without running their code (no ``__init__``); anything else — another class, a type the
-codec does not know, a value nested too deep — is :class:`Unkept`, and the log replays.
-
-Pure: no I/O.
+The states are trees of dataclasses, tuples, lists and text-keyed dicts of numbers and
+text; what the referee holds outside them (Amber's rules) is named, not written (the
+referee's ``kept_objects``).  Reading builds only dataclasses of the game's own package
+that the engine has already imported, without running their code; anything else is
+:class:`Unkept`, and the log replays.  Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -19,7 +15,7 @@ import math
 import sys
 from typing import Any
 
-TUPLE, DICT, PAIRS, SET, FROZEN, CLASS, FIELDS, SHARED = "(", "{", "{}", "set", "frozenset", "@", "=", "&"
+TUPLE, DICT, CLASS, FIELDS, SHARED = "(", "{", "@", "=", "&"
 MAX_DEPTH = 64
 _SCALARS = (bool, int, str)
 
@@ -46,12 +42,9 @@ def encode(value: Any, shared: dict[int, str], depth: int = 0) -> Any:
         return [encode(v, shared, inner) for v in value]
     if kind is tuple:
         return {TUPLE: [encode(v, shared, inner) for v in value]}
-    if issubclass(kind, dict):  # the game data's SourcedDict too: its items, not where it was written
-        if all(type(k) is str for k in value):
-            return {DICT: {k: encode(v, shared, inner) for k, v in value.items()}}
-        return {PAIRS: [[encode(k, shared, inner), encode(v, shared, inner)] for k, v in value.items()]}
-    if kind in (set, frozenset):
-        return {SET if kind is set else FROZEN: [encode(v, shared, inner) for v in value]}
+    # the game data's SourcedDict too: its items, not where it was written
+    if issubclass(kind, dict) and all(type(k) is str for k in value):
+        return {DICT: {k: encode(v, shared, inner) for k, v in value.items()}}
     if dataclasses.is_dataclass(kind):
         return {CLASS: f"{kind.__module__}:{kind.__qualname__}",
                 FIELDS: {f.name: encode(getattr(value, f.name), shared, inner) for f in dataclasses.fields(kind)}}
@@ -84,16 +77,9 @@ def decode(data: Any, shared: dict[str, Any], package: str, depth: int = 0) -> A
         return shared[body]
     if tag == DICT and type(body) is dict:
         return {k: decode(v, shared, package, inner) for k, v in body.items()}
-    if type(body) is not list:
-        raise Unkept("not a kept value")
-    if tag == PAIRS and all(type(p) is list and len(p) == 2 for p in body):
-        return {decode(k, shared, package, inner): decode(v, shared, package, inner) for k, v in body}
-    items = [decode(v, shared, package, inner) for v in body]
-    try:
-        made = {TUPLE: tuple, SET: set, FROZEN: frozenset}[tag]
-        return made(items)
-    except (KeyError, TypeError):  # an unknown tag, or an unhashable member of a set
-        raise Unkept("not a kept value") from None
+    if tag == TUPLE and type(body) is list:
+        return tuple(decode(v, shared, package, inner) for v in body)
+    raise Unkept("not a kept value")
 
 
 def _instance(data: dict, shared: dict[str, Any], package: str, depth: int) -> Any:

@@ -85,24 +85,15 @@ def _referee_for(path: Path, game: str) -> GameReferee:
         raise SessionFileError(path, 1, error.ru, error.en) from None
 
 
-def _replayed_log(file: SessionFile, referee: GameReferee, actions: tuple[Action, ...] | None = None,
-                  **options: Any) -> ReplayResult:
-    """The file's log (or ``actions`` of it) replayed (``options``: replay's); one that
-    does not replay is an error at the line of its first bad action (at the header when
-    it is not playable)."""
+def _replayed_log(file: SessionFile, referee: GameReferee, **options: bool) -> ReplayResult:
+    """The file's log replayed (``options``: replay's); one that does not replay is an
+    error at the line of its first bad action (at the header when it is not playable)."""
     try:
-        return replay(referee, file.header, file.actions if actions is None else actions, **options)
+        return replay(referee, file.header, file.actions, **options)
     except ReplayDivergence as exc:
         raise SessionFileError(file.path, file.line_of(exc.index), exc.ru, exc.en) from None
     except RuleError as exc:
         raise SessionFileError(file.path, 1, exc.ru, exc.en) from None
-
-
-def _kept_objects(referee: GameReferee, header: SessionHeader) -> dict[str, Any]:
-    """What the game's states point to and a kept state names instead of holding (the
-    referee's optional ``kept_objects``: Amber's rules)."""
-    kept = getattr(referee, "kept_objects", None)
-    return kept(header) if kept is not None else {}
 
 
 def _hand_edit(file, index: int, version: int) -> SessionFileError:
@@ -158,10 +149,8 @@ class Table:
     @classmethod
     @contextmanager
     def locked(cls, path: Path | str, restore: bool = False) -> Iterator[Table]:
-        """The table with the session's exclusive lock held for the whole block.
-        ``restore``: the engine's state kept beside the log stands in for the replay when
-        it is this log's (:meth:`_restored`); the past actions' events are then not known
-        (``history`` is None): for an action, not for a log."""
+        """The table with the session's exclusive lock held for the whole block; with
+        ``restore`` from the engine's state kept beside the log when it is this log's."""
         with session_lock(path, exclusive=True) as lock:
             file = read_locked(path, lock)
             table = (cls._restored(file) if restore else None) or cls._replayed(file)
@@ -217,55 +206,37 @@ class Table:
         engine_state) when it stands for exactly this log under these rules; None when it
         cannot be trusted (none, another log, other rules, not the game's data): replay."""
         from pnpkit.referee.engine_state import decode, package_of
+        from pnpkit.referee.kept import kept_history
         from pnpkit.referee.session_read import read_state
         from pnpkit.rules.session_state import read_engine
 
         if file.torn_tail or file.blank_tail or file.log is None or not file.actions:
             return None  # an empty log replays in no time
-        referee = _referee_for(file.path, file.header.game)
-        if file.header.rules != referee.rules_version:
-            return None
-        engine = read_engine(read_state(file.path), file.header.game, file.header.rules, log_digest(file.log))
-        if engine is None:
-            return None
-        shared, package = _kept_objects(referee, file.header), package_of(referee)
-        actions = file.actions
+        referee, actions = _referee_for(file.path, file.header.game), file.actions
+        game, rules, log, kept = file.header.game, file.header.rules, log_digest(file.log), read_state(file.path)
+        engine = read_engine(kept, game, rules, log) if rules == referee.rules_version else None
+        shared, package = referee.kept_objects(file.header), package_of(referee)
 
-        def stands_for(data: Any, n: int) -> Any:
-            """The state kept in ``data`` if its digest is the one the log recorded after
-            action ``n`` (the log's own check of a state), else None."""
-            kept = decode(data, shared, package)
-            return kept if n >= 1 and digest(referee, kept) == actions[n - 1].digest else None
+        def state_after(n: int, data: Any) -> Any:  # the kept state if the log recorded its digest after action n
+            state = None if data is None or n < 1 else decode(data, shared, package)
+            return state if state is not None and digest(referee, state) == actions[n - 1].digest else None
 
         try:
-            state = stands_for(engine["now"], len(actions))
-            before = None if engine["before"] is None else stands_for(engine["before"], len(actions) - 1)
+            state = None if engine is None else state_after(len(actions), engine["now"])
+            before = None if state is None else state_after(len(actions) - 1, engine["before"])
         except Exception:  # noqa: BLE001 - data it cannot read: the replay is the truth
             return None
         if state is None:
             return None
-        from pnpkit.referee.kept import kept_history
-
         table = cls(file, referee, state, ())
         # the past actions' events kept beside the log, when they are this log's (else not known)
-        table.history = kept_history(read_state(file.path), file.header.game, file.header.rules,
-                                     log_digest(file.log), len(actions))
+        table.history = kept_history(kept, game, rules, log, len(actions))
         table._before = None if before is None else (before, None if table.history is None else table.history[:-1])
         return table
 
     @classmethod
     def _replayed(cls, file: SessionFile) -> Table:
-        """The table of the replayed log, the state before its last action kept on the
-        way (one replay in two steps: an undo needs no second one)."""
-        if not file.actions:
-            return cls._replay_file(file)[0]
-        referee = _referee_for(file.path, file.header.game)
-        n = len(file.actions)
-        before = _replayed_log(file, referee, file.actions[:-1])
-        last = _replayed_log(file, referee, file.actions[-1:], after=(n - 1, before.state))
-        table = cls(file, referee, last.state, before.events + last.events)
-        table._before = (before.state, list(before.events))
-        return table
+        return cls._replay_file(file)[0]
 
     @classmethod
     def _replay_file(cls, file: SessionFile, verify: bool = False) -> tuple[Table, ReplayResult]:
@@ -301,7 +272,7 @@ class Table:
         action when known: an undo goes back to it), or None when it cannot be kept."""
         from pnpkit.referee.engine_state import Unkept, encode
 
-        shared = {id(obj): name for name, obj in _kept_objects(self.referee, self.header).items()}
+        shared = {id(obj): name for name, obj in self.referee.kept_objects(self.header).items()}
         try:
             return {"now": encode(self.state, shared),
                     "before": None if self._before is None else encode(self._before[0], shared)}

@@ -228,6 +228,11 @@ class GameReferee(ABC):
         view of its last state beside the log."""
         return None
 
+    def kept_objects(self, header: SessionHeader) -> dict[str, Any]:
+        """What the states point to that a state kept beside the log names instead of
+        holding (pnpkit.referee.engine_state; Amber's rules), by name."""
+        return {}
+
     def status(self, state: Any, locale: str) -> list[str]:
         """A few lines for ``referee status``; the default prints the JSON snapshot."""
         return [json.dumps(self.to_json(state), ensure_ascii=False, sort_keys=True)]
@@ -358,8 +363,7 @@ class ReplayResult:
 
 
 def replay(referee: GameReferee, header: SessionHeader, actions: Iterable[Action],
-           verify: bool = False, check_digests: bool = True, *, after: tuple[int, Any] | None = None
-           ) -> ReplayResult:
+           verify: bool = False, check_digests: bool = True) -> ReplayResult:
     """Recompute the game from the header and the log.
 
     Every recorded roll must be the one the rules ask for, with consistent faces and
@@ -369,12 +373,11 @@ def replay(referee: GameReferee, header: SessionHeader, actions: Iterable[Action
     verify counts them instead (``entered_by_hand``), so a report never vouches for
     them.  Raises ReplayDivergence at the first difference.  ``check_digests=False``
     leaves the recorded digests unchecked (a log re-recorded under changed rules: its
-    rolls must still be the rules' own); ``digests`` are the recomputed ones either way.
-    ``after``: (n, the state after action n) to go on from, ``actions`` being n + 1 …"""
-    first, state = (0, referee.new(header)) if after is None else after
+    rolls must still be the rules' own); ``digests`` are the recomputed ones either way."""
+    state = referee.new(header)
     all_events: list[tuple[Event, ...]] = []
     checked, by_hand, digests = 0, [], []
-    for index, action in enumerate(actions, start=first + 1):
+    for index, action in enumerate(actions, start=1):
         dice = RecordedDice(action, index, header.seed, verify)
         try:
             state, events = apply_action(referee, state, action, dice)

@@ -11,11 +11,6 @@ from pnpkit.games.amber.shipped import _ShippedAmber, load_named_amber, load_shi
 __all__ = ["REFEREE", "load_shipped_amber"]
 
 
-def _named(locale: str):
-    """What names things in another language: the localized names part a status reads
-    (Babel and the catalogue only on its miss); in Russian the whole game read for the
-    rules names them (None: no second decode)."""
-    return None if locale == "ru" else load_named_amber(locale)
-
-
-REFEREE = AmberReferee(_ShippedAmber(), _named)
+# another language named from the names part a status reads (Babel only on its miss);
+# Russian from the whole game the rules read (None: no second decode)
+REFEREE = AmberReferee(_ShippedAmber(), lambda locale: None if locale == "ru" else load_named_amber(locale))

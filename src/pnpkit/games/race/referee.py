@@ -9,12 +9,6 @@ from __future__ import annotations
 from pnpkit.games.race.race_data import load_race, localized_race, named_race
 from pnpkit.games.race.rules.referee import RaceReferee
 
-
-def _names_game(locale: str):
-    """What names the race's places: in Russian the game read for the track (no second
-    decode); in another language the localized names part a status reads (Babel and the
-    catalogue only when the game cache has none)."""
-    return localized_race(locale) if locale == "ru" else named_race(locale)
-
-
-REFEREE = RaceReferee(load_race, _names_game)
+# Russian places named from the game read for the track (no second decode), another
+# language's from the names part a status reads (Babel only when the game cache has none)
+REFEREE = RaceReferee(load_race, lambda locale: localized_race(locale) if locale == "ru" else named_race(locale))

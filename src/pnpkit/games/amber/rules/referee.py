@@ -99,9 +99,7 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
             self._rules[key] = load_rules(self.game("ru"), preset, house_rules(options))
         return self._rules[key]
 
-    def kept_objects(self, header: SessionHeader) -> dict[str, Any]:
-        """What the game states point to and a kept engine state names instead of holding
-        (pnpkit.referee.engine_state): the rules of the session's preset and options."""
+    def kept_objects(self, header: SessionHeader) -> dict[str, Any]:  # the states' rules
         return {"rules": self.rules(header.preset or "original", header.options)}
 
     # -- starting -----------------------------------------------------------------------
