@@ -75,12 +75,12 @@ from pnpkit.rules.session_state import log_sum
 from pnpkit.value_class import value_class
 
 
-def write_text_atomic(path: Path | str, text: str) -> None:
+def write_text_atomic(path: Path | str, text: str, durable: bool = True) -> None:
     """pnpkit.writer's, loaded on the first write: a read (status, log) writes nothing,
     and the writer brings tempfile and shutil."""
     from pnpkit.writer import write_text_atomic as write
 
-    write(path, text)
+    write(path, text, durable)
 
 
 def append_line_durable(path: Path | str, line: str) -> None:
@@ -352,6 +352,6 @@ def keep_state(session: SessionFile, lock: SessionLock, text: str | None) -> Non
             if os.path.lexists(where):
                 os.unlink(where)
         else:
-            write_text_atomic(where, text)
+            write_text_atomic(where, text, durable=False)  # checked when read: a crash costs a replay
     except OSError:
         pass  # the log is what counts: a state whose digest is not the log's is not used
