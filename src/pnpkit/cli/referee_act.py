@@ -80,21 +80,15 @@ def outcome_lines(table: Table, outcome: Outcome, locale: str) -> list[str]:
 def _known(path, name: str) -> None:
     """Refused unless ``name`` is a command Typer has too: a base name, or one of the
     session's game (a file that does not name one gets Typer's words, whatever they are)."""
-    from pnpkit.referee.registry import (
-        BASE_ALIASES,
-        BASE_COMMANDS,
-        FRAMEWORK_ALIASES,
-        refereed_game,
-    )
-
-    if name in FRAMEWORK_ALIASES or name in FRAMEWORK_ALIASES.values():  # new, play, serve …: Typer's own
-        raise Refused
-    if name == "roll" or name in BASE_COMMANDS or name in BASE_ALIASES:
-        return
+    from pnpkit.referee import registry
     from pnpkit.referee.session_read import peek_locale
 
+    if name in registry.FRAMEWORK_ALIASES or name in registry.FRAMEWORK_ALIASES.values():  # new, play …: Typer's
+        raise Refused
+    if name == "roll" or name in registry.BASE_COMMANDS or name in registry.BASE_ALIASES:
+        return
     game = peek_locale(path, "game")
-    entry = refereed_game(game) if game else None
+    entry = registry.refereed_game(game) if game else None
     if entry is None or (name not in entry.commands and name not in dict(entry.aliases)):
         raise Refused
 
