@@ -1,7 +1,9 @@
 """Every file pnpkit writes goes through here: a temporary file, fsync, then rename.
 
 A reader never sees a half-written file, and an interrupted write leaves the previous
-file as it was.
+file as it was.  A file that is derived and checked when read (a referee session's kept
+state) is written with ``durable=False``: the rename still makes it whole-or-nothing, and
+one whose bytes a crash kept from the disk fails its check and is made again.
 """
 
 from __future__ import annotations
@@ -32,8 +34,6 @@ def _temporary(path: Path) -> tuple[int, str]:
 
 
 def write_bytes_atomic(path: Path | str, data: bytes, durable: bool = True) -> None:
-    """``durable=False``: atomic but not synced (a file checked when read, such as a
-    session's kept state, that a crash may only leave stale or empty: ~8 ms a write)."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = _temporary(path)
@@ -41,8 +41,8 @@ def write_bytes_atomic(path: Path | str, data: bytes, durable: bool = True) -> N
         os.fchmod(fd, 0o644)  # made 0600 as mkstemp does; kits and catalogues are for sharing
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
-            handle.flush()
             if durable:
+                handle.flush()
                 os.fsync(handle.fileno())
         os.replace(tmp, path)
     except BaseException:

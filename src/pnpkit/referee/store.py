@@ -345,13 +345,15 @@ def state_path(path: Path | str) -> Path:
 def keep_state(session: SessionFile, lock: SessionLock, text: str | None) -> None:
     """Write the state ``text`` stands for (state_text of the log as it now is) beside
     the session, atomically, under the session's exclusive ``lock``; None removes a kept
-    state the game cannot keep.  A failure only costs the next read a replay."""
+    state the game cannot keep.  A failure only costs the next read a replay, so it is
+    not fsynced: the log line it stands for was, and a state a crash left unwritten is
+    not that log's."""
     where = state_path(session.path)
     try:
         if text is None:
             if os.path.lexists(where):
                 os.unlink(where)
         else:
-            write_text_atomic(where, text, durable=False)  # checked when read: a crash costs a replay
+            write_text_atomic(where, text, durable=False)
     except OSError:
         pass  # the log is what counts: a state whose digest is not the log's is not used
