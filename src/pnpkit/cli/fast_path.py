@@ -56,9 +56,8 @@ def _games() -> dict:
 
 
 def _referee(argv: list[str]) -> dict:
-    """The read-only referee commands (status, log, the questions: answered from the kept
-    state, else left to Typer), by their English and Russian names, and the writing ones
-    (a game's actions, do, undo: pnpkit.cli.referee_act)."""
+    """The referee's commands by their English and Russian names: the read-only ones (status,
+    log, the questions) and the writing ones (an action, do, undo: pnpkit.cli.referee_act)."""
     from pnpkit.cli.referee_act import fast_commands
     from pnpkit.cli.referee_status import READ_COMMANDS
 

@@ -29,12 +29,8 @@ def encode(value: Any, shared: dict[int, str], depth: int = 0) -> Any:
     if depth > MAX_DEPTH:
         raise Unkept("too deep")
     kind = type(value)
-    if value is None or kind in _SCALARS:
-        return value
-    if kind is float:
-        if not math.isfinite(value):
-            raise Unkept("not a finite number")
-        return value
+    if value is None or kind in _SCALARS or (kind is float and math.isfinite(value)):
+        return value  # NaN and the infinities are not JSON's: Unkept below
     if id(value) in shared:
         return {SHARED: shared[id(value)]}
     inner = depth + 1

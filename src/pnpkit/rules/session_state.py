@@ -83,13 +83,10 @@ def state_text(game: str, rules: int | None, log: str, view: dict[str, Any], eng
 def read_engine(data: bytes | None, game: str, rules: int | None, log: str) -> Any:
     """The engine's state kept in ``data`` when it stands for this log of this game under
     these rules and was not edited (its check holds); else None (replay)."""
-    obj = _head(data, game, rules, log)  # the first line: the events' line is read_events'
-    if obj is None or "engine" not in obj:
-        return None
-    engine = obj["engine"]
-    if not isinstance(engine, dict) or set(engine) != {"now", "before"}:
-        return None
-    return engine if obj.get("engine_check") == view_check(engine) else None
+    obj = _head(data, game, rules, log) or {}  # the first line: the events' line is read_events'
+    engine = obj.get("engine")
+    kept = isinstance(engine, dict) and set(engine) == {"now", "before"}
+    return engine if kept and obj.get("engine_check") == view_check(engine) else None
 
 
 def view_check(view: Any) -> str:
