@@ -9,43 +9,52 @@ run in a fresh process on a fresh copy of the session (the copy made outside the
 in turns with ``python -c pass``; prints the median wall and CPU time of each and its
 ratio to bare Python measured in the same run (the parsed-game cache warm and private,
 the bytecode written by a first run).  ``--src`` runs the commands from another checkout's
-sources (``python -m pnpkit`` with it on PYTHONPATH), e.g. an export of main for a
+sources (``python -m pnpkit`` with it on PYTHONPATH; its content/ beside it), e.g. an
+export of main (``git archive main src content``) for a
 before figure; ``undo`` is timed on each long session too.  Not a test: it never fails
 on time.
 
-Measured at this lane's last commits (issue #31, round 6), medians of 5 CPU times on
-the shared 2-core machine, the same Typer 0.29.2 in both runs; before: the branch point
-(``--src`` an export of it) at a load of 11-12, bare 11.5 ms; after: load 7.5, bare 10.5 ms:
+Measured at lane w10's last commits (issue #31, session 10), medians of 5 CPU times in
+two interleaved rounds on the shared 2-core machine (load 10-17: wall times meaningless,
+CPU ones ~10 % above a quiet machine's), both from ``--src``; before: the branch point
+``refwrite-merged`` (3db98e71), after: this branch with main merged:
 
                                       before (ratio)     after (ratio)
-    roll amber, start                 350 ms (30.6x)     121 ms (11.5x)
-    choose amber, 150 actions         394 ms (34.4x)     123 ms (11.7x)
-    undo amber, 150 actions           429 ms (37.5x)     120 ms (11.4x)
-    turn race, start                  285 ms (24.9x)      85 ms ( 8.1x)
-    turn race, 150 actions            300 ms (26.2x)      87 ms ( 8.2x)
-    undo race, 150 actions            305 ms (26.6x)      87 ms ( 8.2x)
-    fight FF, start                   260 ms (22.7x)      69 ms ( 6.5x)
-    fight FF, 150 actions             272 ms (23.8x)      72 ms ( 6.8x)
-    undo FF, 150 actions              284 ms (24.8x)      73 ms ( 6.9x)
-    roll amber en, start              490 ms (42.7x)     125 ms (11.9x)
-    choose amber en, 150 actions      530 ms (46.3x)     126 ms (11.9x)
-    undo amber en, 150 actions        581 ms (50.7x)     128 ms (12.1x)
-    turn race en, start               341 ms (29.7x)      89 ms ( 8.5x)
-    turn race en, 150 actions         350 ms (30.5x)      90 ms ( 8.5x)
-    undo race en, 150 actions         358 ms (31.3x)      85 ms ( 8.1x)
-    fight FF en, start                266 ms (23.2x)      68 ms ( 6.5x)
-    fight FF en, 150 actions          280 ms (24.4x)      72 ms ( 6.8x)
-    undo FF en, 150 actions           286 ms (25.0x)      71 ms ( 6.7x)
+    bare python                        11.9 ms            11.8 ms
+    roll amber, start                 149 ms (12.5x)     129 ms (10.9x)
+    choose amber, 150 actions         151 ms (12.7x)     134 ms (11.3x)
+    undo amber, 150 actions           147 ms (12.3x)     134 ms (11.3x)
+    turn race, start                   96 ms ( 8.1x)      87 ms ( 7.3x)
+    turn race, 150 actions            105 ms ( 8.8x)      92 ms ( 7.8x)
+    undo race, 150 actions            103 ms ( 8.6x)      91 ms ( 7.7x)
+    fight FF, start                    83 ms ( 6.9x)      69 ms ( 5.8x)
+    fight FF, 150 actions              89 ms ( 7.4x)      75 ms ( 6.3x)
+    undo FF, 150 actions               89 ms ( 7.5x)      77 ms ( 6.5x)
+    roll amber en, start              148 ms (12.4x)     132 ms (11.2x)
+    choose amber en, 150 actions      149 ms (12.4x)     134 ms (11.3x)
+    undo amber en, 150 actions        151 ms (12.6x)     135 ms (11.4x)
+    turn race en, start               104 ms ( 8.7x)      90 ms ( 7.6x)
+    turn race en, 150 actions         108 ms ( 9.1x)      97 ms ( 8.2x)
+    undo race en, 150 actions          99 ms ( 8.3x)      88 ms ( 7.4x)
+    fight FF en, start                 79 ms ( 6.7x)      69 ms ( 5.8x)
+    fight FF en, 150 actions           88 ms ( 7.4x)      75 ms ( 6.3x)
+    undo FF en, 150 actions            90 ms ( 7.5x)      75 ms ( 6.3x)
 
-What went: Typer (its import, pydantic's, and a click command built for each of the
-~90 referee commands) — the actions, ``do`` and ``undo`` are read from the one
-declaration each (cli/referee_act) without it; the whole game localized through Babel
-for an English line (the names part a status reads names things); the replay of the log
-before an action and both replays of an undo (the engine's state now and before the
-last action kept beside the log as data, referee/engine_state).  None meets 4x: what is left is the interpreter, the imports of
-the table, the store and the engine (dataclasses, pathlib, typing, hashlib: ~30 ms for
-Amber, ~20 for the race, ~12 for FF), Amber's game decoded from the game cache for its
-rules (~20 ms), the action, and the log and kept state written durably (two fsyncs).
+What went in the last session (lane refwrite): Typer for the writing commands (each
+declared once, cli/referee_act), the whole game localized through Babel for an English
+line, the replay of the log before an action and an undo (the engine's states now and
+before the last action kept beside the log, referee/engine_state).  In this one: the kept
+state written without its two fsyncs (~8 ms of wall time each action on this disk: the
+log line alone is synced), the writer's tempfile (with shutil, bz2, lzma: ~2 ms) and
+hashlib's OpenSSL (~2.5 ms: the built-in SHA-256 gives the digests).  None meets 4x.
+Warm, in one process, an action is 7-9 ms of work (restore, act, write); the rest of a
+one-shot run is the interpreter and imports: the engines' modules (Amber's ~25 ms with
+~25 dataclasses made at import, the race's effects ~8 ms: 22 slotted dataclasses),
+dataclasses with inspect (~5 ms), pathlib (~3 ms, the store and writer), typing, json
+with re and enum; and Amber's game decoded from the game cache for its rules (~13 ms:
+JSON 3.5, the model 8.5).  What would meet it is in the games' and readers' ground:
+the engines' state classes as pnpkit.value_class (no dataclasses import), and a game
+cache that decodes only the parts an action reads.
 """
 
 from __future__ import annotations
