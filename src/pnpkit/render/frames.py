@@ -9,7 +9,7 @@ from pnpkit.layout.text_boxes import PANEL_INSET, safe_box  # noqa: F401 - faces
 from pnpkit.layout.units import mm
 from pnpkit.render.fonts import SANS_BOLD
 from pnpkit.render.palette import Palette, Pattern
-from pnpkit.render.surface import PathCommand, Surface, polygon
+from pnpkit.render.surface import PathCommand, Surface, polygon, saved
 
 
 def _rounded_rect(x: float, y: float, w: float, h: float, r: float) -> list[PathCommand]:
@@ -76,15 +76,14 @@ def _frame_art(s: Surface, width: float, height: float, b: float, world: str, pa
     s.fill_color(palette.band(world))
     s.rect(-b, -b, width + 2 * b, height + 2 * b)
     if palette.mono:
-        s.save()
-        s.clip_path(
-            [*polygon([(-b, -b), (width + b, -b), (width + b, height + b),
-                       (-b, height + b)]),
-             *_rounded_rect(px, py, pw, ph, radius)],
-            even_odd=True,
-        )
-        draw_pattern(s, palette.pattern(world), -b, -b, width + 2 * b, height + 2 * b)
-        s.restore()
+        with saved(s):
+            s.clip_path(
+                [*polygon([(-b, -b), (width + b, -b), (width + b, height + b),
+                           (-b, height + b)]),
+                 *_rounded_rect(px, py, pw, ph, radius)],
+                even_odd=True,
+            )
+            draw_pattern(s, palette.pattern(world), -b, -b, width + 2 * b, height + 2 * b)
     # 2. Panel with a fine outline and an inner rule.
     s.fill_color(palette.panel())
     s.stroke_color(palette.dark(world))
