@@ -32,7 +32,6 @@ WARM = {
     "pnpkit.cli.game_cache", "pnpkit.cli.language", "pnpkit.cli.options", "pnpkit.cli.plain",
     "pnpkit.games", "pnpkit.games.amber", "pnpkit.games.amber.cli", "pnpkit.games.amber.cli.fast",
     "pnpkit.games.amber.cli.moves_run", "pnpkit.games.amber.rules", "pnpkit.games.amber.rules.board",
-    "pnpkit.games.amber.rules.board_checks",
     "pnpkit.games.amber.rules.effect_walk", "pnpkit.games.amber.rules.movement", "pnpkit.model",
     "pnpkit.model.diagnostics", "pnpkit.model.game", "pnpkit.model.located",
     "pnpkit.paths", "pnpkit.readers", "pnpkit.readers.game_cache", "pnpkit.readers.game_codec",

@@ -28,7 +28,7 @@ def _files(game_id: str) -> list[str]:
 
 
 def _board_check():
-    from pnpkit.games.amber.rules.board_checks import check_main_board
+    from pnpkit.games.amber.rules.board import check_main_board
 
     return (check_main_board,)
 

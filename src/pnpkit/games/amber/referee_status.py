@@ -60,8 +60,7 @@ def main_board() -> Any:
     import os
 
     from pnpkit.games.amber.cli.moves_run import BOARD_FILES, BOARD_ID
-    from pnpkit.games.amber.rules.board import build_board
-    from pnpkit.games.amber.rules.board_checks import check_main_board
+    from pnpkit.games.amber.rules.board import build_board, check_main_board
     from pnpkit.paths import content_dir
     from pnpkit.readers.game_cache import load_game_part_cached
 

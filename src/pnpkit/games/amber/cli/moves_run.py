@@ -35,8 +35,7 @@ def movement_index(locale: str) -> dict:
     """``{"board": the BoardGraph, "names": default-locale names, "shown": names in
     ``locale``}``, the names in the order of the board's ids."""
     from pnpkit.cli.game_cache import read_shipped_part
-    from pnpkit.games.amber.rules.board import build_board
-    from pnpkit.games.amber.rules.board_checks import check_main_board
+    from pnpkit.games.amber.rules.board import build_board, check_main_board
 
     # only the board: the game's other checks (cards, tables, shops) are about data a
     # move never reads, and the shipped data passes them (tests/content); the board's

@@ -8,7 +8,7 @@ the entity's source (file:line:col).
 
 from __future__ import annotations
 
-from pnpkit.games.amber.rules.board_checks import check_main_board, error, warning
+from pnpkit.games.amber.rules.board import check_main_board, error, warning
 from pnpkit.games.amber.rules.effects import EFFECT_LIST, OPS, iter_ops
 from pnpkit.games.amber.rules.schema import ATTRS, KINDS, OPPONENT_KINDS, STATS_SCHEMAS
 from pnpkit.model.diagnostics import Diagnostic, did_you_mean
