@@ -37,8 +37,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
 from pnpkit.games.amber.cli.amber_sim import _play_all, _rules_of  # noqa: E402
-from pnpkit.games.amber.rules.sim import summarize  # noqa: E402
-from pnpkit.games.amber.rules.variants import Variant  # noqa: E402
+from pnpkit.games.amber.rules.sim import Variant, summarize  # noqa: E402
 
 
 def cpu_seconds() -> float:

@@ -71,8 +71,7 @@ def test_chunks_cover_every_seed_once_and_results_come_back_by_seed():
 
 def test_summary_does_not_depend_on_the_order_games_come_back():
     from pnpkit.games.amber.cli.amber_sim import _rules_of
-    from pnpkit.games.amber.rules.sim import play_one, summarize
-    from pnpkit.games.amber.rules.variants import Variant
+    from pnpkit.games.amber.rules.sim import Variant, play_one, summarize
 
     rules = _rules_of(Variant("original"))
     outcomes = [play_one(rules, seed, 2) for seed in range(3, 7)]

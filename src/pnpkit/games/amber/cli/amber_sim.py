@@ -117,7 +117,7 @@ def _rules_of(variant):
     """The rules of a variant, read once per process (workers too: a forked worker
     finds them already here)."""
     from pnpkit.cli.game_cache import read_shipped_game
-    from pnpkit.games.amber.rules.variants import variant_rules
+    from pnpkit.games.amber.rules.sim import variant_rules
 
     return variant_rules(read_shipped_game(GAME_ID), variant)
 
@@ -137,8 +137,7 @@ def _differences(results: list, key: str | None, game, names: dict[str, str], lo
     """Each variant's rows of differences from the first, and the metrics' names in
     ``locale``, which name the card or the traveller a --vary key changes (what it touches
     directly is compared too)."""
-    from pnpkit.games.amber.rules.sim import compare
-    from pnpkit.games.amber.rules.variants import target
+    from pnpkit.games.amber.rules.sim import compare, target
 
     card = traveller = None
     if key and key.startswith(("card.", "traveller.")):
@@ -172,7 +171,7 @@ def compare_lines(labels: list[str], metrics: dict[str, str], differences: list,
 
 
 def _variants(vary: str | None, game, preset: str, locale: str):
-    from pnpkit.games.amber.rules.variants import Variant, VaryError, parse_vary
+    from pnpkit.games.amber.rules.sim import Variant, VaryError, parse_vary
 
     if vary is None:
         return (Variant(preset),)
