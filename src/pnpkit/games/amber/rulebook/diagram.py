@@ -16,7 +16,6 @@ STOP = "#9fc5e8"
 def movement_figure(game: Game, example: dict, width: float, legend: dict[str, str]):
     """``legend``: the legend's words in the book's locale (rulebook.amber:WORDS "legend")."""
     from reportlab.lib.colors import Color, HexColor
-    from reportlab.platypus import Flowable
 
     fields = game.index("fields")
     regions = game.index("regions")
@@ -42,51 +41,44 @@ def movement_figure(game: Game, example: dict, width: float, legend: dict[str, s
         x, y, w, h = box(fid)
         return x + w / 2, y + h / 2
 
-    class MovementDiagram(Flowable):
-        def __init__(self) -> None:
-            super().__init__()
-            self.width, self.height = width, height + 22
-            self.spaceBefore, self.spaceAfter = 4, 8
+    def draw(c) -> None:
+        c.saveState()
+        c.translate((width - drawn_width) / 2, 22)
+        fills = {}
+        for f in shown:
+            x, y, w, h = box(f.id)
+            region = regions.get(f.region)
+            mark = marks.get(f.id)
+            fill = HexColor(mark) if mark else Color(*mix(hex_rgb(region.colour if region else "#cccccc"),
+                                                          (1, 1, 1), 0.78))
+            fills[f.id] = fill
+            c.setFillColor(fill)
+            c.setStrokeColor(HexColor(region.colour if region else "#999999"))
+            c.setLineWidth(1.2 if f.id in route_ids else 0.5)
+            c.roundRect(x + 1, y + 1, w - 2, h - 2, 3, stroke=1, fill=1)
+        # connections between shown fields (thin), then the routes (thick)
+        c.setStrokeColor(HexColor("#9a9a9a"))
+        c.setLineWidth(0.4)
+        c.setDash(1.5, 1.5)
+        for e in game.edges:
+            if e.a in shown_ids and e.b in shown_ids:
+                c.line(*centre(e.a), *centre(e.b))
+        c.setDash()
+        c.setStrokeColor(HexColor(START))
+        c.setLineWidth(1.3)
+        for route in example["routes"]:
+            points = [centre(f) for f in route]
+            path = c.beginPath()
+            path.moveTo(*points[0])
+            for p in points[1:]:
+                path.lineTo(*p)
+            c.drawPath(path, stroke=1, fill=0)
+        for f in shown:
+            _field_name(c, f.name, box(f.id), fills[f.id], f.id in route_ids, f.id == start)
+        c.restoreState()
+        _movement_legend(c, legend)
 
-        def draw(self) -> None:
-            c = self.canv
-            c.saveState()
-            c.translate((width - drawn_width) / 2, 22)
-            fills = {}
-            for f in shown:
-                x, y, w, h = box(f.id)
-                region = regions.get(f.region)
-                mark = marks.get(f.id)
-                fill = HexColor(mark) if mark else Color(*mix(hex_rgb(region.colour if region else "#cccccc"),
-                                                              (1, 1, 1), 0.78))
-                fills[f.id] = fill
-                c.setFillColor(fill)
-                c.setStrokeColor(HexColor(region.colour if region else "#999999"))
-                c.setLineWidth(1.2 if f.id in route_ids else 0.5)
-                c.roundRect(x + 1, y + 1, w - 2, h - 2, 3, stroke=1, fill=1)
-            # connections between shown fields (thin), then the routes (thick)
-            c.setStrokeColor(HexColor("#9a9a9a"))
-            c.setLineWidth(0.4)
-            c.setDash(1.5, 1.5)
-            for e in game.edges:
-                if e.a in shown_ids and e.b in shown_ids:
-                    c.line(*centre(e.a), *centre(e.b))
-            c.setDash()
-            c.setStrokeColor(HexColor(START))
-            c.setLineWidth(1.3)
-            for route in example["routes"]:
-                points = [centre(f) for f in route]
-                path = c.beginPath()
-                path.moveTo(*points[0])
-                for p in points[1:]:
-                    path.lineTo(*p)
-                c.drawPath(path, stroke=1, fill=0)
-            for f in shown:
-                _field_name(c, f.name, box(f.id), fills[f.id], f.id in route_ids, f.id == start)
-            c.restoreState()
-            _movement_legend(c, legend)
-
-    return MovementDiagram()
+    return _figure(width, height + 22, 4, 8, draw)
 
 
 def _field_name(c, name: str, box: tuple[float, float, float, float], fill, bold: bool,
@@ -146,7 +138,6 @@ def board_miniature(game: Game, width: float, max_height: float = 300.0):
     """The cover's miniature of the main board: every field in its world's colour where
     the board data places it, the paths between them; no text (a picture of the game)."""
     from reportlab.lib.colors import Color, HexColor
-    from reportlab.platypus import Flowable
 
     board = game.boards[0]
     fields = [f for f in game.fields_of(board.id) if f.rect]
@@ -164,32 +155,36 @@ def board_miniature(game: Game, width: float, max_height: float = 300.0):
         x, y, w, h = box(by_id[fid])
         return x + w / 2, y + h / 2
 
-    class BoardMiniature(Flowable):
-        def __init__(self) -> None:
-            super().__init__()
-            self.width, self.height = width, drawn_h
-            self.spaceBefore, self.spaceAfter = 10, 6
+    def draw(c) -> None:
+        c.saveState()
+        c.translate((width - drawn_w) / 2, 0)
+        c.setFillColor(HexColor("#fbf6ea"))
+        c.setStrokeColor(HexColor("#6b3a12"))
+        c.setLineWidth(0.8)
+        c.roundRect(-4, -4, drawn_w + 8, drawn_h + 8, 4, stroke=1, fill=1)
+        c.setStrokeColor(HexColor("#8a8a8a"))
+        c.setLineWidth(0.5)
+        for e in game.edges:
+            if e.a in by_id and e.b in by_id:
+                c.line(*centre(e.a), *centre(e.b))
+        for f in fields:
+            region = regions.get(f.region)
+            colour = region.colour if region else "#cccccc"
+            x, y, w, h = box(f)
+            c.setFillColor(Color(*mix(hex_rgb(colour), (1, 1, 1), 0.35)))
+            c.setStrokeColor(HexColor(colour))
+            c.roundRect(x + 0.6, y + 0.6, w - 1.2, h - 1.2, 1.5, stroke=1, fill=1)
+        c.restoreState()
 
-        def draw(self) -> None:
-            c = self.canv
-            c.saveState()
-            c.translate((width - drawn_w) / 2, 0)
-            c.setFillColor(HexColor("#fbf6ea"))
-            c.setStrokeColor(HexColor("#6b3a12"))
-            c.setLineWidth(0.8)
-            c.roundRect(-4, -4, drawn_w + 8, drawn_h + 8, 4, stroke=1, fill=1)
-            c.setStrokeColor(HexColor("#8a8a8a"))
-            c.setLineWidth(0.5)
-            for e in game.edges:
-                if e.a in by_id and e.b in by_id:
-                    c.line(*centre(e.a), *centre(e.b))
-            for f in fields:
-                region = regions.get(f.region)
-                colour = region.colour if region else "#cccccc"
-                x, y, w, h = box(f)
-                c.setFillColor(Color(*mix(hex_rgb(colour), (1, 1, 1), 0.35)))
-                c.setStrokeColor(HexColor(colour))
-                c.roundRect(x + 0.6, y + 0.6, w - 1.2, h - 1.2, 1.5, stroke=1, fill=1)
-            c.restoreState()
+    return _figure(width, drawn_h, 10, 6, draw)
 
-    return BoardMiniature()
+
+def _figure(width: float, height: float, before: float, after: float, draw):
+    """A flowable of a fixed size that ``draw(canvas)`` paints (each figure above is a
+    closure over its own data, so one plain Flowable serves both)."""
+    from reportlab.platypus import Flowable
+
+    figure = Flowable()
+    figure.width, figure.height, figure.spaceBefore, figure.spaceAfter = width, height, before, after
+    figure.draw = lambda: draw(figure.canv)
+    return figure
