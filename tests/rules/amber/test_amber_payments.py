@@ -3,7 +3,7 @@
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pnpkit.games.amber.rules.payments import (
+from pnpkit.games.amber.rules.points import (
     Step,
     apply_caps,
     apply_plan,

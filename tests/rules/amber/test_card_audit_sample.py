@@ -365,7 +365,7 @@ def i_magic_wand(rules):  # «+2 ПМ в битве» (нужно 4 ПО)
 
 def i_regent_crown_mind(rules):  # «не меньше 10 ПО … ПУ больше не ограничены … Потеряв корону, сбрось лишнее до 14»
     from pnpkit.games.amber.rules.carrying import remove_thing
-    from pnpkit.games.amber.rules.payments import cap_limit
+    from pnpkit.games.amber.rules.points import cap_limit
     state = game(rules, "traveller.gladiator")
     p = state.players[0]
     p.items.append("item.regent-crown-mind")

@@ -9,7 +9,7 @@ import pytest
 from amber_play import ctx_for, game
 
 from pnpkit.games.amber.rules.fights import op_fight
-from pnpkit.games.amber.rules.payments import cap_limit
+from pnpkit.games.amber.rules.points import cap_limit
 from pnpkit.games.amber.rules.rules import load_rules
 
 

@@ -131,7 +131,7 @@ def orc_example(game: Game, words: Mapping[str, Any] = RU) -> dict:
 
 def compensation_example(game: Game, words: Mapping[str, Any] = RU, locale: str = "ru") -> dict:
     from pnpkit.games.amber.plurals import thalers
-    from pnpkit.games.amber.rules.payments import THING_COST, compensation_plan, inflation
+    from pnpkit.games.amber.rules.points import THING_COST, compensation_plan, inflation
 
     pirates = game.card(PIRATES)
     owed = int(first_op(pirates.effects, "pay") or 0)

@@ -24,7 +24,7 @@ _EXPORTS = {
     "pnpkit.games.amber.rules.friends": ("SetFriend", "friend_targets"),
     "pnpkit.games.amber.rules.kingdom": ("crown_battle", "crown_round_losses"),
     "pnpkit.games.amber.rules.movement": ("Move", "legal_moves"),
-    "pnpkit.games.amber.rules.payments": ("Step", "compensation_plan", "inflation"),
+    "pnpkit.games.amber.rules.points": ("Step", "compensation_plan", "inflation"),
     "pnpkit.games.amber.rules.policy": ("RandomPolicy", "SimplePolicy", "play_game"),
     "pnpkit.games.amber.rules.rules": ("AmberRules", "RandomDice", "ScriptedDice", "load_rules"),
     "pnpkit.games.amber.rules.state": ("GameState", "PlayerState"),

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from pnpkit.games.amber.rules.context import CARRIED_KINDS, Ctx
-from pnpkit.games.amber.rules.payments import apply_caps
-from pnpkit.games.amber.rules.points import _return_item, put_back
+from pnpkit.games.amber.rules.points import _return_item, apply_caps, put_back
 from pnpkit.games.amber.rules.rules import AmberRules
 from pnpkit.games.amber.rules.state import ON_MAIN, PlayerState
 

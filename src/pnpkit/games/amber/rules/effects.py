@@ -25,7 +25,7 @@ from pnpkit.model.schema import (
 )
 
 STATS = ("strength", "mind", "magic", "life", "experience", "thalers")
-#: things a step by hand may owe (paid by the compensation rule, see payments.THING_COST)
+#: things a step by hand may owe (paid by the compensation rule, see points.THING_COST)
 DEBT_THINGS = ("item", "magic-item", "amulet", "horse", "friend")
 FIGHT_STATS = ("strength", "mind", "magic")
 ALIGNMENTS = ("good", "neutral", "evil")

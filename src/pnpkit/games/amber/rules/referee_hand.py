@@ -10,8 +10,7 @@ from dataclasses import replace
 
 from pnpkit.games.amber.rules import engine
 from pnpkit.games.amber.rules.context import Ctx, PlayerOut
-from pnpkit.games.amber.rules.payments import THING_COST, cap_limit, compensation_plan
-from pnpkit.games.amber.rules.points import lose
+from pnpkit.games.amber.rules.points import THING_COST, cap_limit, compensation_plan, lose
 from pnpkit.games.amber.rules.referee_state import AmberTable, Pending, Step
 from pnpkit.games.amber.rules.referee_text import REFUSALS, said_with_names
 from pnpkit.games.amber.rules.referee_text_say import _Say, points, thalers

@@ -8,8 +8,7 @@ from pnpkit.games.amber.rules.carrying import remove_thing, take_item
 from pnpkit.games.amber.rules.conditions import ability, friend_rules
 from pnpkit.games.amber.rules.context import Ctx
 from pnpkit.games.amber.rules.dispatch import _row_for, run
-from pnpkit.games.amber.rules.payments import cap_limit
-from pnpkit.games.amber.rules.points import gain, pay
+from pnpkit.games.amber.rules.points import cap_limit, gain, pay
 from pnpkit.games.amber.rules.state import CAPPED, ON_MAIN
 
 
