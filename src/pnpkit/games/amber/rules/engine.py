@@ -26,7 +26,6 @@ from pnpkit.games.amber.rules import (
     ops_cards,
     ops_flow,
     ops_moves,
-    ops_others,
     ops_status,
     points,
     shops,
@@ -55,7 +54,7 @@ SUPPLY = 100_000
 #: import run): every op's handler is the function ``op_<op>`` of the module of its concept
 #: (points, things, cards, moves, statuses, branches, fights, places)
 HANDLERS.update({name[3:]: handler
-                 for module in (card_play, fights, ops_cards, ops_flow, ops_moves, ops_others,
+                 for module in (card_play, fights, ops_cards, ops_flow, ops_moves,
                                 ops_status, points, shops)
                  for name, handler in vars(module).items() if name.startswith("op_") and name[3:] in OPS})
 HANDLERS.update({op: lambda ctx, arg, fate=fate: setattr(ctx, "fate", fate)
