@@ -111,7 +111,7 @@ def test_the_gold_fields_question_reads_the_field_out_again(locale, head):
 ])
 def test_an_effect_is_read_as_what_it_does_not_as_its_ops_name(effects, ru, en):
     # «go to choose», «перейти на «—»», «вытянуть 1 карта», «особое состояние» were said before
-    from pnpkit.games.amber.rules.referee_text_facts import effects_summary
+    from pnpkit.games.amber.rules.referee_text_questions import effects_summary
     from pnpkit.games.amber.rules.referee_text_say import _Say
 
     assert effects_summary(_Say(REFEREE, "ru"), effects) == ru

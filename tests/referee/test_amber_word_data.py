@@ -45,7 +45,7 @@ def test_a_referee_table_is_read_from_json(spec):
 
 @pytest.mark.parametrize("module_name", sorted({spec.partition(":")[0] for spec in SPECS} | {
     "pnpkit.games.amber.rules.referee_words",
-    "pnpkit.games.amber.rules.referee_text_facts", "pnpkit.games.amber.rules.referee_hand",
+    "pnpkit.games.amber.rules.referee_text_questions", "pnpkit.games.amber.rules.referee_hand",
     "pnpkit.games.amber.rules.coverage"}))
 def test_no_long_literal_table_in_code(module_name):
     source = Path(importlib.import_module(module_name).__file__).read_text(encoding="utf-8")

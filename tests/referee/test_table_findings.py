@@ -46,8 +46,8 @@ def test_the_status_tells_hexes_and_things_under_cards_in_words(tmp_path):
 def test_a_hexed_card_a_chosen_field_and_the_arena_are_told_in_words():
     # «у противника 7 = ПМ 2 + hexed +2 …», «это значит: …; перейти на «choose»»,
     # «Аня погибает на поле «arena».» — each met in a scripted four-player game
-    from pnpkit.games.amber.rules.referee_text_facts import effects_summary
     from pnpkit.games.amber.rules.referee_text_fights import fight_lines
+    from pnpkit.games.amber.rules.referee_text_questions import effects_summary
     from pnpkit.games.amber.rules.referee_text_say import _Say, names_of
 
     fight = {"kind": "battle", "card": "card.192", "stat": "magic", "you": 5, "enemy": 7,

@@ -6,7 +6,6 @@ data, so a new engine event is shown (plainly) before it gets its own sentence.
 
 from __future__ import annotations
 
-from pnpkit.games.amber.rules.referee_text_facts import OPTION_FACTS
 from pnpkit.games.amber.rules.referee_text_fights import (
     _ability_roll_line,
     _battle_line,
@@ -16,7 +15,7 @@ from pnpkit.games.amber.rules.referee_text_fights import (
     _lost_lines,
     _plan_lines,
 )
-from pnpkit.games.amber.rules.referee_text_questions import _question_lines
+from pnpkit.games.amber.rules.referee_text_questions import OPTION_FACTS, _question_lines
 from pnpkit.games.amber.rules.referee_text_say import (
     _Say,
     _stats,

@@ -1,20 +1,152 @@
-"""What the Amber referee asks: a question with its numbered answers, each answer with
-what it costs and does (a page of buttons gets the same parts)."""
+"""What the Amber referee asks: a question with its numbered answers (a page of buttons
+gets the same parts), each with what it costs and does, said beside it («да · поле:
++2 ПС, −5 талеров», «нет · поле не выполняется»): a table per question kind (data,
+in the catalogue as ``referee_text:OPTION_FACTS``) and the text of the thing an answer
+names (a card, an item, a field, a choice's effects).
+
+``OPTION_FACTS`` (``referee_text_facts.json`` beside this module), per question kind:
+``yes``/``no`` (a yes-or-no question), ``none`` (the answer «ничего» or «пас»), ``each``
+(any other answer; ``{option}`` is its label); ``{what}`` is what the question is about
+(the field's, the card's or the item's text, a choice's effects)."""
 
 from __future__ import annotations
 
-from pnpkit.games.amber.rules.referee_text_facts import effects_summary, option_fact
-from pnpkit.games.amber.rules.referee_text_say import _Say, field_text, points, thalers
-from pnpkit.games.amber.rules.referee_words import QUESTIONS
+from collections.abc import Mapping
+
+from pnpkit.games.amber.rules.referee_text_say import _Say, _short, field_text, points, thalers
+from pnpkit.games.amber.rules.referee_words import MESSAGES, OP_WORDS, QUESTIONS, STATUS_NAMES
 from pnpkit.rules.messages import tree
+from pnpkit.word_files import word_file
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
-    from collections.abc import Mapping, Sequence
+    from collections.abc import Sequence
     from typing import Any
 
     from pnpkit.games.amber.rules.referee_text_say import AmberReferee
     from pnpkit.rules.session import Event
+
+OPTION_FACTS = word_file(__file__, "referee_text_facts.json")["OPTION_FACTS"]
+
+
+#: questions whose answers are amounts: 0 of them is no deal
+_COUNTED = ("heal", "loan", "capital-money", "capital-points")
+
+
+def option_fact(say: _Say, d: Mapping[str, Any], option: Any, label: str) -> str:
+    """What the answer ``option`` of the question ``d`` costs and does, in a few words."""
+    info = d.get("info") or {}
+    facts = tree(OPTION_FACTS, say.locale)
+    kind = {True: "yes", False: "no", None: "none"}.get(option, "each") \
+        if option is None or isinstance(option, bool) else "each"
+    if option == 0 and type(option) is int and d["question"] in _COUNTED:
+        kind = "none"  # «0 ПЖ»: not buying at all
+    shape = facts.get(d["question"], {}).get(kind) or facts["any"].get(kind, "{what}")
+    what = _what(say, d, option) if "{what}" in shape else ""
+    if "{what}" in shape and not what:
+        what = label if kind == "each" else ""
+    values = {key: value for key, value in info.items() if isinstance(value, (int, str))}
+    text = shape.format(**{**values, "what": what}) if what or "{what}" not in shape else ""
+    return text.strip(" :—") or (facts["any"]["no"] if kind in ("no", "none") else label)
+
+
+def _what(say: _Say, d: Mapping[str, Any], option: Any) -> str:
+    """The text an answer stands for: the thing it names, or, for «да», what the
+    question is about (a choice's effects, the field, the card, the item, the ability)."""
+    info = d.get("info") or {}
+    if isinstance(option, Mapping):
+        if "effects" in option:
+            return effects_summary(say, option["effects"])
+        return ""
+    if isinstance(option, str):
+        return say.facts(option) or _field_facts(say, option)
+    if option is True:
+        if info.get("source") and info.get("moment"):  # an ability's roll: whose, and what it does
+            own = _ability_text(say, str(info["source"]), str(info["moment"]))
+            return f"{say.name(info['source'])}: {own}" if own else \
+                f"{say.name(info['source'])}, {say.moment(info['moment'])}"
+        if info.get("effects"):
+            return effects_summary(say, info["effects"])
+        for key in ("card", "item", "source"):
+            if info.get(key):
+                return say.facts(info[key]) or say.name(info[key])
+        if info.get("field"):
+            return _field_facts(say, info["field"])
+    return ""
+
+
+#: how a traveller's ability text begins (casefolded) for the moment it is offered at:
+#: a traveller has several abilities, and the offer reads out the one it is about (a
+#: matcher of the card texts, not words said: each locale has its own number of openings)
+ABILITY_OPENINGS = {
+    "ru": {"before-fight": ("перед битв",), "after-lost-fight": ("проигра",), "on-draw": ("взяв карту",),
+           "meet-traveller": ("встретив путника",), "before-move": ("перед своим ход",)},
+    "en": {"before-fight": ("before a fight",), "after-lost-fight": ("loses a fight",),
+           "on-draw": ("draws an adventure card",), "meet-traveller": ("meeting a traveller",),
+           "before-move": ("before his move", "before her move")},
+}
+
+
+def _ability_text(say: _Say, source: str, moment: str) -> str:
+    """The offered ability's own text (what it does): a traveller's ability for that
+    moment, an item's or a card's text; '' when none is found."""
+    found = say.referee.game(say.locale).index("characters").get(source)
+    if found is None:
+        return say.facts(source)
+    openings = ABILITY_OPENINGS.get(say.locale, {}).get(moment, ())
+    for text in found.abilities:
+        if any(o in text.casefold() for o in openings):
+            return " ".join(text.split())
+    return ""
+
+
+def _field_facts(say: _Say, field_id: str) -> str:
+    """What a field gives and costs: its effects read short when they name something
+    (+2 ПС, 5 талеров, a card), else the board's short wording of it, else its text's
+    first words («по желанию» alone tells a table nothing)."""
+    field = say.referee.game(say.locale).index("fields").get(field_id)
+    summary = effects_summary(say, field.effects) if field is not None and field.effects else "—"
+    if summary != "—" and not set(summary.split("; ")) <= set(tree(OP_WORDS, say.locale).values()):
+        return summary
+    board = (field.attrs.get("on_board") or {}).get("text") if field is not None else None
+    return _short(board or field_text(say.referee, field_id, say.locale)) or summary
+
+
+def effects_summary(say: _Say, effects: Any) -> str:
+    """A short reading of an effects list (what a "may" offers)."""
+    out: list[str] = []
+    for entry in effects if isinstance(effects, list) else []:
+        if isinstance(entry, str):
+            op, arg = entry, None
+        elif isinstance(entry, Mapping) and len(entry) == 1:
+            ((op, arg),) = entry.items()
+        else:
+            continue
+        if op == "pay":
+            amount = arg if isinstance(arg, int) else (arg or {}).get("amount", 0)
+            out.append(say.m("summary_pay", amount=thalers(int(amount), say.locale)))
+        elif op in ("gain", "lose") and isinstance(arg, Mapping):
+            values = {k: (v if op == "gain" else -v) for k, v in arg.items() if isinstance(v, int)}
+            out.append(points(values, say.locale))
+        elif op == "draw":
+            out.append(say.m("summary_draw", arg=say.count("cards_drawn", arg) if isinstance(arg, int) else arg))
+        elif op == "take_item":
+            out.append(say.m("summary_take", arg=say.name(arg)))
+        elif op == "go_to":
+            target = arg if isinstance(arg, str) else (arg or {}).get("field")
+            special = f"summary_go_to_{str(target).replace('-', '_')}"  # start, choose, a neighbour
+            out.append(say.m(special) if special in tree(MESSAGES, say.locale)
+                       else say.m("summary_go_to", target=say.name(target)))
+        elif op == "fight":
+            out.append(say.m("summary_battle"))
+        elif op == "skip_turns":
+            out.append(say.m("summary_skip", arg=say.count("turns", arg) if isinstance(arg, int) else arg))
+        elif op == "status" and isinstance(arg, Mapping) and arg.get("name") in tree(STATUS_NAMES, say.locale):
+            out.append(tree(STATUS_NAMES, say.locale)[arg["name"]])  # the state named, not «особое состояние»
+        else:
+            words = tree(OP_WORDS, say.locale)
+            out.append(words.get(op) or words["status"])  # never the op's raw name
+    return "; ".join(out) or "—"
 
 
 def option_labels(referee: AmberReferee, question: str, options: Sequence[Any], players: Sequence[str],
