@@ -275,10 +275,7 @@ def _names(game, locale: str) -> dict[str, str]:
         from pnpkit.paths import content_root
 
         game, _ = localize(game, content_root() / game.id, locale)
-    names = {c.id: c.name for c in game.characters}
-    names.update({c.id: c.name for c in game.cards})
-    names.update({f.id: f.name for f in game.fields})
-    return names
+    return {thing.id: thing.name for thing in (*game.characters, *game.cards, *game.fields)}
 
 
 def _write_report(path: Path, game, labels: list[str], results: list, key: str | None,
