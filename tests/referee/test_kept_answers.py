@@ -229,3 +229,21 @@ def test_a_kept_answer_imports_no_engine_nor_typer(game, words, tmp_path):
     table = Table.new(path, SessionHeader(game, 5, PLAYERS[game]))
     table.act(FIRST[game][0], list(FIRST[game][1:]), confirmed=True)
     assert unwanted_imports(words, path, UNWANTED, tmp_path / "cache") == []
+
+
+#: what the adventure's odds bring no more: the fight's state (its dataclasses), fractions (luck's)
+#: and the dice module (no roll to tell)
+ODDS_UNWANTED = (*UNWANTED, "pnpkit.games.fighting_fantasy.rules.fight_state", "dataclasses", "fractions",
+                 "pnpkit.rules.dice")
+
+
+@pytest.mark.parametrize("fight", [False, True])
+def test_the_adventures_odds_import_no_fight_state(fight, tmp_path):
+    """``odds --enemy NAME:SKILL:STAMINA`` before a fight and ``odds`` in one (issue #31:
+    the first stood at 6x a bare start for the fight's state it imported to read the words)."""
+    path = tmp_path / "game.pnp"
+    table = Table.new(path, SessionHeader("fighting-fantasy", 5, PLAYERS["fighting-fantasy"]))
+    if fight:
+        table.act(*FIRST["fighting-fantasy"][:1], list(FIRST["fighting-fantasy"][1:]), confirmed=True)
+    words = ["odds"] if fight else ["odds", "--enemy", "Орк:7:6", "--enemy=Гоблин:6:5"]
+    assert unwanted_imports(words, path, ODDS_UNWANTED, tmp_path / "cache") == []

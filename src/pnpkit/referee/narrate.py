@@ -40,10 +40,12 @@ def action_title(index: int, action: Action, referee: GameReferee, locale: str) 
 
 def roll_lines(referee: GameReferee, action: Action | None, locale: str) -> list[str]:
     """One line per die roll of the action: the faces, the total and what it was for."""
+    if action is None or not action.rolls:  # a question's answer: no dice module to import
+        return []
     from pnpkit.rules.dice import breakdown
 
     lines = []
-    for record in action.rolls if action is not None else ():
+    for record in action.rolls:
         text = say(MESSAGES, "roll", locale, shown=breakdown(record.expr, record.faces), total=record.total)
         if record.why:
             text += f" ({referee.roll_label(record.why, locale)})"

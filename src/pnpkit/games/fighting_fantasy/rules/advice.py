@@ -7,7 +7,6 @@ from __future__ import annotations
 from functools import lru_cache
 from math import prod
 
-from pnpkit.games.fighting_fantasy.rules.luck import chance_lucky
 from pnpkit.games.fighting_fantasy.rules.odds import FightSolver
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
@@ -48,6 +47,9 @@ def luck_advice(data: dict[str, Any]) -> tuple[float | None, float] | None:
 
 def escape_survival(hero_stamina: int, luck: int) -> tuple[float, float]:
     """Chance to survive the parting wound if you test your luck, and if you do not."""
+    # luck brings fractions: imported here, not by a one-shot `referee odds`
+    from pnpkit.games.fighting_fantasy.rules.luck import chance_lucky
+
     q = float(chance_lucky(luck))  # 0 with no LUCK left
     test = (q if hero_stamina - 1 > 0 else 0.0) + ((1 - q) if hero_stamina - 3 > 0 else 0.0)
     return test, (1.0 if hero_stamina - 2 > 0 else 0.0)
