@@ -85,8 +85,21 @@ class ToldNames(AmberNames):
     def effect_texts(self, locale: str) -> dict[str, str]:
         if locale == "ru":
             return {}
-        from pnpkit.games.amber.rules.referee_names import option_texts
+        return self._kept(("texts", locale), lambda: self._effect_texts(locale))
 
-        return self._kept(("texts", locale), lambda: option_texts(
-            self._read("effects ru", lambda lang: told_game(lang, EFFECTS), "ru"),
-            self._read(f"effects {locale}", lambda lang: told_game(lang, EFFECTS), locale)))
+    def _effect_texts(self, locale: str) -> dict[str, str]:
+        """Both games' effects walked once per game and catalogue, the table kept in the
+        game cache (readers.game_cache.load_texts_in): the walk and its two parts were
+        two thirds of a long English log; without the cache, walked on each call."""
+        from pnpkit.games.amber.rules.referee_names import option_texts
+        from pnpkit.paths import content_dir
+        from pnpkit.readers.game_cache import load_texts_in
+
+        def walked() -> dict[str, str]:
+            return option_texts(self._read("effects ru", lambda lang: told_game(lang, EFFECTS), "ru"),
+                                self._read(f"effects {locale}", lambda lang: told_game(lang, EFFECTS), locale))
+
+        try:
+            return load_texts_in(os.path.join(content_dir(), "amber"), locale, "effect-texts", walked)
+        except LookupError:
+            return walked()
