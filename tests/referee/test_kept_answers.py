@@ -247,3 +247,20 @@ def test_the_adventures_odds_import_no_fight_state(fight, tmp_path):
         table.act(*FIRST["fighting-fantasy"][:1], list(FIRST["fighting-fantasy"][1:]), confirmed=True)
     words = ["odds"] if fight else ["odds", "--enemy", "Орк:7:6", "--enemy=Гоблин:6:5"]
     assert unwanted_imports(words, path, ODDS_UNWANTED, tmp_path / "cache") == []
+
+
+def test_a_log_looks_up_each_command_word_once(tmp_path, monkeypatch):
+    """The titles of a whole log (narrate.action_titles) are each action's own title, the
+    command's word in the session's language found once per command, not once per action."""
+    from pnpkit.referee import narrate
+
+    table = _play_amber(tmp_path / "game.pnp", 3, 12, ())
+    expected = {locale: [narrate.action_title(i, a, table.referee, locale) for i, a in enumerate(table.actions, 1)]
+                for locale in ("ru", "en")}
+    asked = []
+    word = narrate.command_word
+    monkeypatch.setattr(narrate, "command_word", lambda *args: asked.append(args[1]) or word(*args))
+    for locale in ("ru", "en"):
+        asked.clear()
+        assert narrate.action_titles(table.actions, table.referee, locale) == expected[locale]
+        assert sorted(asked) == sorted({a.command for a in table.actions})

@@ -31,11 +31,24 @@ def action_title(index: int, action: Action, referee: GameReferee, locale: str) 
     """``#3 Аня: идти Лес`` — the action in the session's language: the command's name in
     that language and every argument the game knows by id (``field.forest``) by its
     name; anything else as it was typed."""
-    who = f"{action.actor}: " if action.actor else ""
+    return action_titles([action], referee, locale, index)[0]
+
+
+def action_titles(actions: Sequence[Action], referee: GameReferee, locale: str, first: int = 1) -> list[str]:
+    """:func:`action_title` of each action, numbered from ``first``: the game's names and
+    each command's word looked up once for a whole log, not once an action."""
     names_of = getattr(referee, "names", None)
     names = names_of(locale) if callable(names_of) else {}
-    args = [names.get(a, a) if isinstance(names, dict) else a for a in action.args]
-    return f"#{index} {who}{' '.join([command_word(referee.game_id, action.command, locale), *args])}"
+    names = names if isinstance(names, dict) else {}
+    words: dict[str, str] = {}
+    titles = []
+    for index, action in enumerate(actions, start=first):
+        word = words.get(action.command)
+        if word is None:
+            word = words[action.command] = command_word(referee.game_id, action.command, locale)
+        who = f"{action.actor}: " if action.actor else ""
+        titles.append(f"#{index} {who}{' '.join([word, *(names.get(a, a) for a in action.args)])}")
+    return titles
 
 
 def roll_lines(referee: GameReferee, action: Action | None, locale: str) -> list[str]:

@@ -49,9 +49,15 @@ def say(table: Table, key: str, locale: str, /, **values: Any) -> str:
     called with it, so one call can give every locale its own phrase.  Every text value
     is a :class:`Person` (the gender of the players of :func:`speaking_of`), so a template
     can agree with it: ``{player:должен|должна}``, ``фишка {player:gen}``."""
-    filled = {name: value(locale) if callable(value) else value for name, value in values.items()}
-    filled = {name: person(value) if type(value) is str else value for name, value in filled.items()}
-    return template(table, key, locale).format(**filled)
+    genders = None  # read once a message, not once a value: a long log says ~900 of them
+    for name, value in values.items():
+        if callable(value):
+            value = values[name] = value(locale)
+        if type(value) is str:
+            if genders is None:
+                genders = _GENDERS.get() or {}
+            values[name] = Person(value, genders.get(value))
+    return template(table, key, locale).format(**values)
 
 
 # --------------------------------------------------------------------------- grammar of persons
