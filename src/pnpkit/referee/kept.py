@@ -7,7 +7,6 @@ cannot answer alike: the caller replays."""
 
 from __future__ import annotations
 
-import importlib
 import json
 
 from pnpkit.referee.session_read import read_bytes_with_state, read_header, shown_path
@@ -100,7 +99,7 @@ def status_words(game_id: str) -> ModuleType | None:
     if entry is None or not entry.status:
         return None
     try:
-        return importlib.import_module(entry.status)
+        return __import__(entry.status, fromlist=["__name__"])  # importlib (and warnings) not imported
     except ImportError:
         return None
 
