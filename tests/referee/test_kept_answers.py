@@ -265,3 +265,20 @@ def test_a_log_looks_up_each_command_word_once(tmp_path, monkeypatch):
         asked.clear()
         assert narrate.action_titles(table.actions, table.referee, locale) == expected[locale]
         assert sorted(asked) == sorted({a.command for a in table.actions})
+
+
+@pytest.mark.parametrize("locale", ["ru", "en"])
+def test_a_kept_amber_log_reads_its_names_from_its_texts_part(tmp_path, monkeypatch, locale):
+    """A whole log is told from the texts part of the game cache; its titles' names come
+    from that part too, never from the names part a status reads (~1.5 ms of a long log)."""
+    from pnpkit.games.amber import referee_status
+    from pnpkit.games.amber.referee_told import ToldNames
+
+    path = tmp_path / "game.pnp"
+    _play_amber(path, 3, 8, ())
+    replayed = log_lines(Table.open(path), locale)
+    names = ToldNames()
+    names._names_load = lambda locale: pytest.fail("a log reads no names part")
+    monkeypatch.setattr(referee_status, "NAMES", names)
+    assert kept_log_lines(path, locale) == replayed
+    assert names.names_from_texts

@@ -191,6 +191,8 @@ def kept_log(path: str | PathLike[str]) -> KeptLog | None:
         actions = tuple(action_from_json(record, i) for i, record in enumerate(records, start=1))
     except Exception:  # noqa: BLE001 - the replay reads the file again and says what is wrong
         return None
+    if callable(before := getattr(words, "before_log", None)):  # a light module may read its texts for a log
+        before()
     return KeptLog(header, actions, history, KeptReferee(words))
 
 

@@ -71,6 +71,12 @@ def main_board() -> Any:
     return build_board(result.game, BOARD_ID)
 
 
+def before_log() -> None:
+    """A whole log is told from the texts part (a field's text, a table's row): its names
+    are read from that part too, not from the names part besides it (pnpkit.referee.kept)."""
+    NAMES.names_from_texts = True
+
+
 def describe(events: Sequence, locale: str) -> list[str]:
     from pnpkit.games.amber.rules.referee_text import describe_events
 

@@ -75,12 +75,19 @@ def told_game(locale: str, wanted: dict[str, tuple[str, ...]] = TEXTS) -> Told:
 
 
 class ToldNames(AmberNames):
-    """AmberNames reading the game's texts from :func:`told_game`'s parts."""
+    """AmberNames reading the game's texts from :func:`told_game`'s parts; a whole log's
+    names too (:attr:`names_from_texts`), not from a names part read besides."""
+
+    #: set for a log (referee_status.before_log): its texts part holds every name
+    names_from_texts = False
 
     def __init__(self) -> None:
         from pnpkit.games.amber.shipped import load_named_amber
 
         super().__init__(told_game, load_named_amber)
+
+    def named(self, locale: str = "ru") -> Any:
+        return self.game(locale) if self.names_from_texts else super().named(locale)
 
     def effect_texts(self, locale: str) -> dict[str, str]:
         if locale == "ru":
