@@ -13,7 +13,7 @@ and with ``PNPKIT_NO_CACHE=1``.  Not a test: it never fails on time.
 
 After the status, each session just started is asked its ``log`` and the game's
 questions (Amber after a roll: ``moves 5``, ``odds 5 3``; the adventure in a fight:
-``odds``).  Also two long sessions (Amber and the race, 150 actions played by the
+``odds``, and before one: ``odds --enemy Орк:7:6``).  Also two long sessions (Amber and the race, 150 actions played by the
 simulator's policy through the referee's table), each read with the state it keeps beside
 its log (game.pnp.state, pnpkit.rules.session_state) and as a copy without it (replayed).
 
@@ -223,8 +223,12 @@ def main() -> None:
     for (game, words), locale in ((item, locale) for locale in ("ru", "en") for item in sessions.items()):
         label = game if locale == "ru" else f"{game} {locale}"  # English names: the cache's English names part
         path = str(Path(folder) / f"{game}-{locale}.pnp")
-        subprocess.run([*_pnpkit(None), "referee", "new", *words, "--seed", "1", "--locale", locale,  # Typer's
-                        "--file", path], check=True, capture_output=True, cwd=folder, env=env)
+        for made in (path, *([f"{path[:-4]}-before.pnp"] if game == "fighting-fantasy" else [])):
+            subprocess.run([*_pnpkit(None), "referee", "new", *words, "--seed", "1", "--locale", locale,  # Typer's
+                            "--file", made], check=True, capture_output=True, cwd=folder, env=env)
+        if game == "fighting-fantasy":  # the odds of a fight not begun (the questions below begin one)
+            commands[f"odds --enemy {label}, before a fight"] = (
+                [*pnpkit, "referee", "odds", "--enemy", "Орк:7:6", "--file", f"{path[:-4]}-before.pnp"], env)
         argv = [*pnpkit, "referee", "status", "--file", path]
         commands[f"status {label}"] = (argv, env)
         commands[f"status {label}, no cache"] = (argv, cold)

@@ -192,7 +192,7 @@ def kept_log(path: str | PathLike[str]) -> KeptLog | None:
     except Exception:  # noqa: BLE001 - the replay reads the file again and says what is wrong
         return None
     if callable(before := getattr(words, "before_log", None)):  # a light module may read its texts for a log
-        before()
+        before(history)
     return KeptLog(header, actions, history, KeptReferee(words))
 
 
