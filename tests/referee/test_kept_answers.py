@@ -300,3 +300,30 @@ def test_a_short_amber_log_reads_the_names_part_alone(tmp_path, monkeypatch):
     monkeypatch.setattr(referee_status, "NAMES", names)
     assert kept_log_lines(path, "ru") == replayed
     assert not names.names_from_texts
+
+
+@given(count=st.sampled_from(["", "1", "2", "01", "4", "12"]), sides=st.sampled_from(["6", "06", "66", "066", "10", "0", "100"]),
+       faces=st.lists(st.integers(1, 100), min_size=0, max_size=13), tail=st.sampled_from(["", "+1", "kh1", "к", "x"]))
+def test_a_roll_is_written_as_the_dice_module_writes_it(count, sides, faces, tail):
+    """narrate.rolled writes a plain NdS itself (a log imports no dice parser) exactly as
+    rules.dice.breakdown does, and leaves any other expression to it."""
+    from pnpkit.referee.narrate import rolled
+    from pnpkit.rules.dice import DiceError, breakdown
+
+    expr = f"{count}d{sides}{tail}"
+    try:
+        expected = breakdown(expr, faces)
+    except (DiceError, IndexError, ValueError) as exc:
+        with pytest.raises(type(exc)):
+            rolled(expr, faces)
+        return
+    assert rolled(expr, faces) == expected
+
+
+@pytest.mark.parametrize("game", ["amber", "race"])
+def test_a_kept_log_imports_no_dice_parser(game, tmp_path):
+    """Its rolls are plain NdS (narrate.rolled): the dice module's ~1 ms is not spent."""
+    path = tmp_path / "game.pnp"
+    table = Table.new(path, SessionHeader(game, 5, PLAYERS[game]))
+    table.act(FIRST[game][0], list(FIRST[game][1:]), confirmed=True)
+    assert unwanted_imports(["log"], path, ("pnpkit.rules.dice", "pnpkit.rules.dice_scan"), tmp_path / "cache") == []
