@@ -35,6 +35,32 @@ Round 7 (the same paths in 130 fewer source lines), medians of 5, load ~7, bare 
 log amber / race / FF 3.2x / 2.4x / 3.1x, moves 5 amber 3.7-3.8x, odds 5 3 amber 3.2-3.3x,
 odds FF 2.6x, log amber 150 actions 5.5x, status 2.7-3.5x: unchanged within the noise.
 
+Round 8 (the long logs and the odds before a fight), each before -> after measured in
+the same run (the session's starting code on its PYTHONPATH with a cache of its own,
+then this one), CPU medians of 15-21, load 6-12, bare 10-11 ms:
+
+    odds --enemy Орк:7:6 FF before a fight (ru, en)   5.5x -> 3.2x
+    log amber, 150 actions, en                        8.6x -> 5.2x
+    log amber, 150 actions                            6.0x -> 5.4x
+    log race, 150 actions (ru, en)                    4.2x / 4.0x -> 3.8x / 3.7x
+    log amber just started (one roll)                 3.5x -> 3.3x
+
+What went: the adventure's odds before a fight read the opponents through
+rules.fight_words (plain values), not fight_state with its dataclasses (~8 ms), and
+import neither luck's fractions nor the dice module (~3.5 ms); an English Amber log's
+texts inside effects (Russian -> English, both games' effects walked: ~20 ms) are game
+data kept in the game cache beside the names parts (readers.game_cache.load_texts_in,
+made once per game and catalogue); a log's titles look up the names and each command's
+word once, not once an action, and rules.messages.say fills a message in one pass
+(telling 150 actions in-process: Amber 9.7 -> 7.4 ms, race 5.3 -> 3.7 ms); a log whose
+events read the texts part takes its names from it, not from the names part besides
+(~3 ms); a plain NdS roll is written without the dice parser (~1 ms); importlib and
+warnings are not imported (~0.4 ms).  What is left of a long Amber log (~57 ms, the
+floor a status pays ~35 ms of it): its telling (~8.5 ms, spread over the ~900 messages
+games.amber.rules.referee_text says), the texts part (~5.5 ms: 275 kB read and decoded,
+a field's effects with it), the kept events and actions (~2.5 ms) and the telling's
+modules (~1.3 ms): within 4x it would need the telling two or three times faster.
+
 How: the questions and the log are answered from the kept state, never replayed.  The
 view keeps the mover's data (rules.referee_asked.mover_view: his field, the roll, what
 he brings to a move, engine.move_kit, and the sources a step reason names), and the
