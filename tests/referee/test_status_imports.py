@@ -28,7 +28,8 @@ UNWANTED = ("pathlib", "typing", "contextlib", "urllib.parse", "ipaddress", "fnm
             "babel", "pnpkit.i18n.translator", "pnpkit.i18n.strings", "pnpkit.readers.po_reader",
             # importlib and its warnings (~0.4 ms): the light module, a lazy export and a
             # library's file are found without it
-            "importlib", "warnings")
+            "importlib", "warnings",
+            "encodings.utf_8_sig")  # the header's byte-order mark is taken off by hand
 
 
 GAMES = {"amber": ((Player("Аня", None, "f"), Player("Борис"), Player("Вика", None, "f")), "roll"),
