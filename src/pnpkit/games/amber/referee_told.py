@@ -18,9 +18,10 @@ _BASE = {"Game": ("title", "rules", "fields", "cards", "items", "characters", "t
                   "extra"),
          "Character": ("id", "name", "kind", "abilities"), "Region": ("id", "name"), "DieTable": ("id", "name", "rows"),
          "Preset": ("id", "name"), "Game.extra": ("cases", "articles")}
-#: the texts the sentences read (of the effects, the fields' alone: a choice of a field tells them)
+#: the texts the sentences read (of the effects, the fields' alone: a choice of a field tells
+#: them; of a field's attributes, its wording on the board)
 TEXTS = {**_BASE, "Field": ("id", "name", "text", "effects", "attrs"), "Card": ("id", "number", "name", "text"),
-         "Item": ("id", "name", "text"), "TableRow": ("low", "high", "text")}
+         "Item": ("id", "name", "text"), "TableRow": ("low", "high", "text"), "Field.attrs": ("on_board",)}
 #: with the effects, for the texts inside them (referee_names.option_texts walks both languages')
 EFFECTS = {**_BASE, "Field": ("id", "name", "text", "effects", "attrs"), "Card": ("id", "number", "name", "text", "effects"),
            "Item": ("id", "name", "text", "effects")}
