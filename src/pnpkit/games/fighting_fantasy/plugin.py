@@ -19,10 +19,10 @@ PLUGIN = GamePlugin(
             "MESSAGES", "RULES", "REFUSALS", "COMMANDS", "ROLLS")),
         f"{_HERE}.rules.policy:_TEXT",
         f"{_HERE}.rules.answers:ANSWERS",
-        f"{_HERE}.cli.ff_odds:_WORDS",
+        f"{_HERE}.cli.fast:_WORDS",
     ),
     referee=RefereeSpec(f"{_HERE}.rules.referee", ("odds", "change"),
                         aliases=(("шансы", "odds"), ("изменить", "change")),
                         status=f"{_HERE}.rules.referee_status"),
-    commands=(f"{_HERE}.cli.ff_odds",),
+    commands=(f"{_HERE}.cli.fast",),
 )
