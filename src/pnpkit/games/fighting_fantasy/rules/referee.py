@@ -33,13 +33,8 @@ from pnpkit.games.fighting_fantasy.rules.character import (
     make_character,
     roll_character,
 )
-from pnpkit.games.fighting_fantasy.rules.combat import (
-    PRESETS,
-    Blow,
-    blow_damage,
-    resolve_round,
-    wound_damage,
-)
+from pnpkit.games.fighting_fantasy.rules.combat import PRESETS, Blow, resolve_round
+from pnpkit.games.fighting_fantasy.rules.damage import BLOW_DAMAGE, WOUND_DAMAGE
 from pnpkit.games.fighting_fantasy.rules.fight_state import (
     COUNTERS,
     GAME_ID,
@@ -290,7 +285,7 @@ class FightingFantasyReferee(GameReferee):
             events.append(tested)
         opponent = fight.opponents[choice.opponent]
         if choice.kind == "blow":
-            damage = blow_damage(lucky)
+            damage = BLOW_DAMAGE[lucky]
             hit = opponent.wounded(damage)
             fight = set_opponent(fight, choice.opponent, hit)
             events.append(Event("damage", {"who": opponent.name, "amount": damage,
@@ -298,7 +293,7 @@ class FightingFantasyReferee(GameReferee):
             if not hit.alive:
                 events.append(Event("slain", {"name": opponent.name, "instant": False}))
         else:
-            damage = wound_damage(lucky)
+            damage = WOUND_DAMAGE[lucky]
             hero = replace(hero, stamina=hero.stamina.add(-damage))
             events.append(Event("damage", {"who": state.player, "by": opponent.name,
                                            "amount": damage, "stamina": hero.stamina.current,
