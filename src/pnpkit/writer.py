@@ -1,7 +1,9 @@
 """Every file pnpkit writes goes through here: a temporary file, fsync, then rename.
 
 A reader never sees a half-written file, and an interrupted write leaves the previous
-file as it was.
+file as it was.  A file that is derived and checked when read (a referee session's kept
+state) is written with ``durable=False``: the rename still makes it whole-or-nothing, and
+one whose bytes a crash kept from the disk fails its check and is made again.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ def _fsync_dir(folder: Path) -> None:
             os.close(fd)
 
 
-def write_bytes_atomic(path: Path | str, data: bytes) -> None:
+def write_bytes_atomic(path: Path | str, data: bytes, durable: bool = True) -> None:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
@@ -29,14 +31,16 @@ def write_bytes_atomic(path: Path | str, data: bytes) -> None:
         os.fchmod(fd, 0o644)  # mkstemp makes 0600; kits and catalogues are for sharing
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
+            if durable:
+                handle.flush()
+                os.fsync(handle.fileno())
         os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
-    _fsync_dir(path.parent)
+    if durable:
+        _fsync_dir(path.parent)
 
 
 def remove_quietly(paths) -> None:
@@ -47,8 +51,8 @@ def remove_quietly(paths) -> None:
             os.unlink(path)
 
 
-def write_text_atomic(path: Path | str, text: str) -> None:
-    write_bytes_atomic(path, text.encode("utf-8"))
+def write_text_atomic(path: Path | str, text: str, durable: bool = True) -> None:
+    write_bytes_atomic(path, text.encode("utf-8"), durable)
 
 
 def append_line_durable(path: Path | str, line: str) -> None:

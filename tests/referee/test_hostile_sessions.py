@@ -206,7 +206,7 @@ def test_disk_full_during_an_append_leaves_the_file_as_it_was(referee_run, sessi
 @pytest.mark.parametrize("error", [errno.ENOSPC, errno.EACCES, errno.EROFS])
 @pytest.mark.parametrize("command", [("undo",), ("new", "test-counter", "-p", "X", "--force")])
 def test_write_errors_of_a_rewrite_are_one_line(referee_run, session, monkeypatch, error, command):
-    def fail(path, text):
+    def fail(path, text, durable=True):
         raise OSError(error, os.strerror(error))
 
     before = session.read_bytes()

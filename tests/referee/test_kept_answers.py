@@ -79,14 +79,16 @@ def _play_amber(path, seed, actions, check_at):
 
     table, policy = _amber(path, seed), AmberPolicy(seed)
     _same_both_ways(path, "amber")  # a session just started
+    fought = False
     for n in range(1, actions + 1):
         if table.referee.is_over(table.state):
             break
         words = policy.words(table.state)
         table.act(words[0], words[1:], confirmed=True)
         fight = table.state.pending is not None and table.state.pending.pause.kind == "fight"
-        if n in check_at or fight:
+        if n in check_at or (fight and not fought):  # a fight's odds asked as it begins
             _same_both_ways(path, "amber")
+        fought = fight
     return table
 
 

@@ -21,6 +21,7 @@ from pnpkit.referee.kept import kept_table
 from pnpkit.referee.store import state_path
 from pnpkit.referee.table import Table
 from pnpkit.rules.session import Player, RuleError, SessionHeader
+from pnpkit.rules.session_state import action_json, log_digest, state_text
 
 FF_WORDS = [("fight", "--enemy", "Орк:7:6"), ("fight", "--enemy", "Крыса:5:4", "--enemy", "Гоблин:6:5"),
             ("fight",), ("fight", "1"), ("luck",), ("luck", "no"), ("eat",), ("take", "gold", "3"),
@@ -57,7 +58,12 @@ def test_the_kept_state_is_the_replayed_one(tmp_path_factory, seed, moves):
     _play(_ff(path, seed), moves)
     kept = kept_table(path)
     assert kept is not None
-    assert kept.state == Table.open(path).view()
+    fresh = Table.open(path)
+    assert kept.state == fresh.view()
+    # each action's events encoded once as the game went (undo included) = all encoded anew
+    anew = state_text(fresh.header.game, fresh.header.rules, log_digest(fresh.file.log), fresh.view(),
+                      [action_json(events) for events in fresh.history])
+    assert state_path(path).read_text(encoding="utf-8") == anew
     for locale in ("ru", "en"):
         assert _kept(path, locale) == _replayed(path, locale)
 

@@ -75,12 +75,12 @@ from pnpkit.rules.session_state import log_sum
 from pnpkit.value_class import value_class
 
 
-def write_text_atomic(path: Path | str, text: str) -> None:
+def write_text_atomic(path: Path | str, text: str, durable: bool = True) -> None:
     """pnpkit.writer's, loaded on the first write: a read (status, log) writes nothing,
     and the writer brings tempfile and shutil."""
     from pnpkit.writer import write_text_atomic as write
 
-    write(path, text)
+    write(path, text, durable)
 
 
 def append_line_durable(path: Path | str, line: str) -> None:
@@ -345,13 +345,15 @@ def state_path(path: Path | str) -> Path:
 def keep_state(session: SessionFile, lock: SessionLock, text: str | None) -> None:
     """Write the state ``text`` stands for (state_text of the log as it now is) beside
     the session, atomically, under the session's exclusive ``lock``; None removes a kept
-    state the game cannot keep.  A failure only costs the next read a replay."""
+    state the game cannot keep.  A failure only costs the next read a replay, so it is
+    not fsynced: the log line it stands for was, and a state a crash left unwritten is
+    not that log's."""
     where = state_path(session.path)
     try:
         if text is None:
             if os.path.lexists(where):
                 os.unlink(where)
         else:
-            write_text_atomic(where, text)
+            write_text_atomic(where, text, durable=False)
     except OSError:
         pass  # the log is what counts: a state whose digest is not the log's is not used

@@ -50,7 +50,7 @@ from pnpkit.rules.session import (
     replay,
 )
 from pnpkit.rules.session import MESSAGES as SESSION_MESSAGES
-from pnpkit.rules.session_state import log_digest, state_text, table_view
+from pnpkit.rules.session_state import action_json, log_digest, state_text, table_view
 from pnpkit.word_files import word_file
 
 #: what the table says, kept in table.json (the games' own words are beside their modules)
@@ -112,6 +112,8 @@ class Table:
         self.referee = referee
         self.state = state
         self.history = list(events)
+        #: (an action's events, their action_json) for the history's prefix encoded so far
+        self._encoded: list[tuple[tuple[Event, ...], str | None]] = []
         self._lock: SessionLock | None = None  # held by Table.locked for its whole block
         # the Russian messages agree with the players' genders (--player Аня:амазонка:ж)
         speaking_of({p.name: p.gender for p in file.header.players if p.gender})
@@ -221,10 +223,21 @@ class Table:
         try:
             view = self.view() if self.file.log is not None else None
             text = None if view is None else state_text(self.header.game, self.header.rules,
-                                                         log_digest(self.file.log), view, self.history)
+                                                         log_digest(self.file.log), view, self._events_json())
         except Exception:  # noqa: BLE001 - the action is logged already: a state not kept only costs a replay
             text = None
         keep_state(self.file, lock, text)
+
+    def _events_json(self) -> list[str | None]:
+        """Each action's events encoded, each once: the history only grows or is
+        replaced (undo), so the encoded prefix is kept while its actions are the same objects."""
+        kept, history = self._encoded, self.history
+        same = 0
+        while same < min(len(kept), len(history)) and kept[same][0] is history[same]:
+            same += 1
+        del kept[same:]
+        kept.extend((events, action_json(events)) for events in history[same:])
+        return [encoded for _, encoded in kept]
 
     # ------------------------------------------------------------------ reading
 

@@ -47,19 +47,28 @@ def table_view(game_view: Any, current: str | None, over: bool, commands: Sequen
     return {CURRENT: current, OVER: over, COMMANDS: list(commands), GAME: game_view}
 
 
-def state_text(game: str, rules: int | None, log: str, view: dict[str, Any], events: Sequence | None = None) -> str:
+def action_json(events: Sequence) -> str | None:
+    """One action's events as an item of the kept events' line (``[kind, data, rule]``
+    triples), or None when they are not JSON's own data."""
+    try:
+        return json.dumps([[e.kind, e.data, e.rule] for e in events], ensure_ascii=False,
+                          separators=(",", ":"), allow_nan=False)
+    except (TypeError, ValueError):
+        return None
+
+
+def state_text(game: str, rules: int | None, log: str, view: dict[str, Any],
+               events: Sequence[str | None] | None = None) -> str:
     """The kept state as written: the view's line (keys in the view's order, as a replay
-    words a card's effects) and ``events``'s line (each action's, its CRC in the first;
-    left out when not JSON's own data: the log then replays)."""
+    words a card's effects) and the events' line made of each action's ``action_json``
+    (its CRC in the first line; left out when one is None: the log then replays).  The
+    items are encoded once per action by the caller, so a long game's write does not
+    encode its whole history again."""
     import zlib
 
     line = None
-    if events is not None:
-        try:
-            line = json.dumps([[[e.kind, e.data, e.rule] for e in action] for action in events],
-                              ensure_ascii=False, separators=(",", ":"), allow_nan=False)
-        except (TypeError, ValueError):
-            line = None
+    if events is not None and None not in events:
+        line = "[" + ",".join(events) + "]"
     head = {STATE_TAG: STATE_FORMAT, "game": game, "rules": rules, "log": log, "view": view,
             "check": view_check(view)}
     if line is not None:
