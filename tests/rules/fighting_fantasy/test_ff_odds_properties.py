@@ -7,10 +7,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from pnpkit.games.fighting_fantasy.rules.advice import is_lucky
 from pnpkit.games.fighting_fantasy.rules.combat import Blow, Opponent, resolve_round
 from pnpkit.games.fighting_fantasy.rules.damage import BLOW_DAMAGE, WOUND_DAMAGE
 from pnpkit.games.fighting_fantasy.rules.dice import roll_2d6
-from pnpkit.games.fighting_fantasy.rules.luck import is_lucky
 from pnpkit.games.fighting_fantasy.rules.odds import FightSolver, fight_odds
 
 

@@ -4,10 +4,10 @@ import random
 
 import pytest
 
+from pnpkit.games.fighting_fantasy.rules.advice import chance_lucky, is_lucky
 from pnpkit.games.fighting_fantasy.rules.character import make_character, roll_character
 from pnpkit.games.fighting_fantasy.rules.combat import Blow, Opponent, resolve_round
 from pnpkit.games.fighting_fantasy.rules.damage import BLOW_DAMAGE, WOUND_DAMAGE
-from pnpkit.games.fighting_fantasy.rules.luck import chance_lucky, is_lucky
 
 
 def test_rolled_characters_stay_in_their_ranges_and_start_at_their_caps():

@@ -26,6 +26,7 @@ from dataclasses import replace
 from typing import Any
 
 from pnpkit.games.fighting_fantasy.rules import referee_status, referee_text
+from pnpkit.games.fighting_fantasy.rules.advice import is_lucky
 from pnpkit.games.fighting_fantasy.rules.character import (
     STAT_RANGES,
     CreationRolls,
@@ -55,8 +56,7 @@ from pnpkit.games.fighting_fantasy.rules.fight_state import (
     verb,
     whole,
 )
-from pnpkit.games.fighting_fantasy.rules.luck import is_lucky
-from pnpkit.games.fighting_fantasy.rules.referee_text import COMMANDS, REFUSALS
+from pnpkit.games.fighting_fantasy.rules.referee_text import COMMANDS, REFUSALS, luck_answers
 from pnpkit.rules.messages import command, refusal
 from pnpkit.rules.session import (
     Action,
@@ -179,8 +179,6 @@ class FightingFantasyReferee(GameReferee):
         fight = state.fight
         if state.dead or fight is None or not fight.pending or state.hero.luck.current < 1:
             return ()
-        from pnpkit.games.fighting_fantasy.rules.answers import luck_answers
-
         return luck_answers(dict(self._offer(state).data), locale)
 
     # -- acting -------------------------------------------------------------------------
