@@ -52,12 +52,10 @@ from pnpkit.games.fighting_fantasy.rules.fight_state import (
     set_opponent,
     sheet_event,
     split_fight_args,
-    stat_word,
-    verb,
     whole,
 )
 from pnpkit.games.fighting_fantasy.rules.referee_text import COMMANDS, REFUSALS, luck_answers
-from pnpkit.rules.messages import command, refusal
+from pnpkit.rules.messages import command, refusal, say
 from pnpkit.rules.session import (
     Action,
     CommandSpec,
@@ -131,7 +129,7 @@ class FightingFantasyReferee(GameReferee):
             for (stat, (low, high)), value in zip(STAT_RANGES.items(), values, strict=True):
                 if not low <= value <= high:  # said here, in the session's words, not make_character's
                     raise refusal(REFUSALS, "impossible_hero", low=low, high=high, value=value,
-                                  stat=lambda locale, stat=stat: stat_word(stat, locale))
+                                  stat=lambda locale, stat=stat: say(referee_text.MESSAGES, f"stats.{stat}", locale))
 
     def new(self, header: SessionHeader) -> FFState:
         self.validate_header(header)
@@ -363,7 +361,8 @@ class FightingFantasyReferee(GameReferee):
             command, args = "drop", ["gold", args[0]]  # pay N: N gold dropped
         if command in ("take", "drop"):
             if len(args) < 2:
-                raise refusal(REFUSALS, "sheet_usage", command=lambda locale: verb(command, locale))
+                raise refusal(REFUSALS, "sheet_usage",  # the command as the session's language types it
+                              command=lambda locale: say(COMMANDS, f"verbs.{command}", locale))
             what, rest = THING_WORDS.get(args[0].casefold(), ""), args[1:]
             if what == "item":
                 thing = " ".join(rest).strip()
@@ -487,7 +486,7 @@ class FightingFantasyReferee(GameReferee):
             stat = drank.data["stat"] if drank is not None else ""
             if stat in ("skill", "stamina") and getattr(before.hero, stat).current >= getattr(before.hero, stat).initial:
                 return refusal(REFUSALS, "confirm_wasted_potion", player=before.player,
-                               stat=lambda locale: stat_word(stat, locale), value=getattr(before.hero, stat).current)
+                               stat=lambda locale: say(referee_text.MESSAGES, f"stats.{stat}", locale), value=getattr(before.hero, stat).current)
             return None
         have, spent = before.hero.gold, before.hero.gold - after.hero.gold
         if action.command != "pay" or spent <= 0 or 2 * spent <= have:
