@@ -113,12 +113,6 @@ def _where_line(event: Event, locale: str, names: PlaceNames) -> str:
                to=place_text(d["to"], locale, names), title=title)
 
 
-def _plain(value: Any) -> Any:
-    if isinstance(value, tuple):
-        return [_plain(v) for v in value]
-    return value
-
-
 class TurnRolls:
     """The engine's dice for the asked turn as the session's rolls ("1d6", "4d6" …, each
     recorded in the log), each roll's faces kept in order: a pick's outcomes replay them."""
@@ -298,7 +292,7 @@ class RaceReferee(RaceNames, GameReferee):
                 value = names[value] if value >= 0 else None
             elif key == "winners":
                 value = [names[s] for s in value]
-            data[key] = _plain(value)
+            data[key] = list(value) if isinstance(value, tuple) else value  # the engine's are flat
         rule = f"race.cell.{e.get('cell')}" if e.kind == "obstacle" and not e.get("lane") else ""
         return Event(e.kind, data, rule)
 
