@@ -17,6 +17,7 @@ from typing import Annotated
 import typer
 
 from pnpkit.cli.common import EXIT_ERRORS, fail
+from pnpkit.model.diagnostics import Diagnostics, Source
 
 #: Russian letters in latin (the common passport-style spelling): a Russian name gives an
 #: id of its own ("Затерянная долина" -> "zateryannaya-dolina"), not "my-game" for all
@@ -57,7 +58,6 @@ def scaffold_translations(locale: str, own: str = "ru") -> dict[str, str]:
         return {}
     if own != "ru":
         return {v: k for k, v in scaffold_translations(own, "ru").items()} if locale == "ru" else {}
-    from pnpkit.model.diagnostics import Diagnostics
     from pnpkit.paths import templates_root
     from pnpkit.readers.yaml_source import read_yaml
 
@@ -107,7 +107,6 @@ def new(
     if not re.match(r"^[a-z0-9][a-z0-9-]*$", the_id):
         fail(f"'{the_id}' is not a game id", hint="use lower-case latin letters, digits and '-'")
     the_title = title or folder.name
-    from pnpkit.model.diagnostics import Source
     from pnpkit.render.printable import unprintable
 
     for problem in unprintable([(the_title, Source(""))]):  # check would refuse the game
