@@ -15,6 +15,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from pnpkit.games.race.rules.from_game import cells_and_lanes, race_from_game
+from pnpkit.games.race.rules.place_words import switch_words
+from pnpkit.games.race.rules.track import Options
 from pnpkit.layout.geometry import Affine, Rect
 from pnpkit.layout.paper import paper_named
 from pnpkit.layout.text_boxes import TextBox
@@ -197,8 +200,6 @@ def _arrow_head(s: Surface, x: float, y: float, angle: float, size: float) -> No
 
 def race_board(game, *, ink: Ink = "color", locale: str = "ru") -> Board:
     """The race board of a (localised) game; texts are fitted here, before any drawing."""
-    from pnpkit.games.race.rules.from_game import cells_and_lanes
-
     geo = track_geometry()
     words = words_for(locale)
     mono = ink == "mono"
@@ -450,9 +451,6 @@ def _draw_header(s: Surface, geo, title: str, words: dict, legend_kinds: list, m
 # --- rules sheet -------------------------------------------------------------------------------
 
 def rules_sections(game, locale: str, length_line: str) -> tuple[str, list[ListingSection]]:
-    from pnpkit.games.race.rules.place_words import switch_words
-    from pnpkit.games.race.rules.track import Options
-
     words = words_for(locale)
     book = game.extra.get("rulebook", {})
     value_word = switch_words(game).value
@@ -588,7 +586,6 @@ def race_texts(game: Any, locale: str, text_for=None) -> list:
     paths, and the fold note of the pawns on either paper (the rules sheet is a listing
     that flows).  The kit's own words are in the code for every locale (``text_for`` is
     not needed)."""
-    from pnpkit.games.race.rules.from_game import cells_and_lanes
     from pnpkit.i18n.strings import stable_key
     from pnpkit.render.kit_texts import PrintedText, one_text
 
@@ -642,9 +639,7 @@ def render_part(game, part: str, locale: str, paper: str, ink: Ink) -> list:
         return [Output(f"board-{paper}.pdf", tiled.pdf.data, tiled.pdf.pages),
                 Output("board-poster.pdf", poster.data, poster.pages)]
     if part == "rules":
-        from pnpkit.games.race.rules.from_game import race_from_game
         from pnpkit.games.race.rules.sim import simulate
-        from pnpkit.games.race.rules.track import Options
 
         words = words_for(locale)
         track = race_from_game(game).track  # the typical length: the median of 300 games, 3 and 4 players
