@@ -18,6 +18,7 @@ import typer
 
 from pnpkit.cli.common import EXIT_ERRORS, fail
 from pnpkit.model.diagnostics import Diagnostics, Source
+from pnpkit.paths import templates_root
 
 #: Russian letters in latin (the common passport-style spelling): a Russian name gives an
 #: id of its own ("Затерянная долина" -> "zateryannaya-dolina"), not "my-game" for all
@@ -44,8 +45,6 @@ SCAFFOLD_LOCALES = ("en", "ru")
 def scaffold_files(locale: str = "ru") -> dict[str, str]:
     """Relative path -> text of every file of the scaffold (templates/scaffold/) written in
     ``locale``, in a stable order."""
-    from pnpkit.paths import templates_root
-
     root = templates_root() / "scaffold" / locale
     return {p.relative_to(root).as_posix(): p.read_text(encoding="utf-8")
             for p in sorted(root.rglob("*")) if p.is_file()}
@@ -58,7 +57,6 @@ def scaffold_translations(locale: str, own: str = "ru") -> dict[str, str]:
         return {}
     if own != "ru":
         return {v: k for k, v in scaffold_translations(own, "ru").items()} if locale == "ru" else {}
-    from pnpkit.paths import templates_root
     from pnpkit.readers.yaml_source import read_yaml
 
     path = templates_root() / f"scaffold.{locale}.yaml"

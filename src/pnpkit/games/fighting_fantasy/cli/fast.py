@@ -5,7 +5,7 @@ fast path (pnpkit.cli.fast_path) reads the command line with it, and both print
 
 from __future__ import annotations
 
-from pnpkit.cli.options import Command, Param
+from pnpkit.cli.options import Command, Param, typer_command
 from pnpkit.cli.plain import CommandError, json_text
 from pnpkit.rules.numbers import decimal, percent
 
@@ -110,6 +110,5 @@ FAST_COMMANDS = {("odds", "fighting-fantasy"): ODDS}
 def register(app) -> None:
     from pnpkit.cli.app import odds_app
     from pnpkit.cli.help_style import PlainCommand
-    from pnpkit.cli.options import typer_command
 
     odds_app.command("fighting-fantasy", cls=PlainCommand)(typer_command(ODDS, "odds-fighting-fantasy"))
