@@ -24,7 +24,7 @@ from pnpkit.layout.paper import CARD_SIZES
 def test_a_grid_holds_the_cards_and_the_hidden_slot_after_them(count):
     grid = grid_for(count)
     assert 1 <= grid.columns <= MAX_COLUMNS and 1 <= grid.rows <= MAX_ROWS
-    assert grid.hidden_slot >= count  # the cards fill slots 0..count-1
+    assert grid.columns * grid.rows - 1 >= count  # the cards fill slots 0..count-1; then the hidden one
     assert grid.columns * (grid.rows - 1) < count + 1  # no empty last row
 
 

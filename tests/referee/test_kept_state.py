@@ -61,7 +61,9 @@ def test_the_kept_state_is_the_replayed_one(tmp_path_factory, seed, moves):
     fresh = Table.open(path)
     assert kept.state == fresh.view()
     # each action's events encoded once as the game went (undo included) = all encoded anew
-    anew = state_text(fresh.header.game, fresh.header.rules, log_digest(fresh.file.log), fresh.view(),
+    # the engine's part as kept (tests/referee/test_engine_restore.py tests it)
+    engine = json.loads(state_path(path).read_text(encoding="utf-8").partition("\n")[0]).get("engine")
+    anew = state_text(fresh.header.game, fresh.header.rules, log_digest(fresh.file.log), fresh.view(), engine,
                       [action_json(events) for events in fresh.history])
     assert state_path(path).read_text(encoding="utf-8") == anew
     for locale in ("ru", "en"):

@@ -169,6 +169,13 @@ def test_mono_ink_still_names_the_worlds():
     assert result.pdf.data != render_deck(sample_deck(4), DeckOptions()).pdf.data
 
 
+def test_mono_ink_names_the_worlds_in_the_kits_language():
+    text = page_text(render_deck(sample_deck(4, locale="en"), DeckOptions(ink="mono", locale="en")).pdf.data, 0)
+    for world in ("WORLD OF STRENGTH", "WORLD OF MIND", "WORLD OF MAGIC", "WORLD OF GOLD"):
+        assert world in text
+    assert "МИР" not in text
+
+
 def test_overflow_fails_and_names_card_field_locale_and_box():
     cards = sample_deck(3)
     bad = sample_cards(3)[1]

@@ -64,10 +64,10 @@ ALPHABET = ("abc XYZ 0123,.;«»—№⇄✂\u00a0\u00adабвгдеёжзЭЮЯ
 @given(st.text(st.sampled_from(ALPHABET + "\n\u00ad\t"), max_size=40))
 def test_missing_glyphs_are_found_as_the_long_way_finds_them(text):
     """check_glyphs' quick path (every code covered) answers as the character loop does."""
-    from pnpkit.render.glyphs import _coverage, _missing
+    from pnpkit.render.glyphs import _missing, coverage
 
     for font in (SANS, SERIF_BOLD):
-        covered = _coverage(font)
+        covered = coverage(font)
         slow = tuple(sorted({ch for ch in text
                              if ord(ch) not in covered and ch not in "\n\u00ad"}))
         assert _missing(text, font) == slow

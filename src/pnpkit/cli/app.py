@@ -70,7 +70,9 @@ def _register(command: str | None = None) -> None:
     app, groups = __getattr__("app"), __getattr__("GROUPS")
     every = command not in COMMAND_MODULES and command not in groups
     modules = [m for name, names in COMMAND_MODULES.items() if every or name == command for m in names]
-    if every or command in groups:
+    # the games' modules join the groups that have none of their own (odds, moves, sim):
+    # a `referee` line needs neither the entry-point scan for them nor their sim machinery
+    if every or (command in groups and command not in COMMAND_MODULES):
         modules += _game_command_modules()
     for name in modules:
         if name not in _registered:

@@ -55,11 +55,13 @@ def _games() -> dict:
     return {("games",): GAMES}
 
 
-def _referee() -> dict:
-    """The read-only referee commands (status, log, the questions), by their English and Russian names."""
+def _referee(argv: list[str]) -> dict:
+    """The referee's commands by their English and Russian names: the read-only ones (status,
+    log, the questions) and the writing ones (an action, do, undo: pnpkit.cli.referee_act)."""
+    from pnpkit.cli.referee_act import fast_commands
     from pnpkit.cli.referee_status import READ_COMMANDS
 
-    return {("referee", name): command for name, command in READ_COMMANDS.items()}
+    return {**fast_commands(argv), **{("referee", name): command for name, command in READ_COMMANDS.items()}}
 
 
 # command words -> the command (the games' own join them, see _game_commands)
@@ -108,7 +110,7 @@ def answer(argv: list[str]) -> int | None:
     if any("\x1b" in arg for arg in argv):  # click.echo strips terminal escapes: Typer prints those
         return None
     commands: dict[tuple[str, ...], Command] = {**_COMMANDS, **(_games() if argv[:1] == ["games"] else {}),
-                                                **(_referee() if argv[:1] == ["referee"] else {}),
+                                                **(_referee(argv) if argv[:1] == ["referee"] else {}),
                                                 **_game_commands(argv)}
     words = next((w for w in commands if tuple(argv[: len(w)]) == w), None)
     if words is None:

@@ -9,8 +9,6 @@ parses arguments, prints and sets exit codes.
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 
@@ -30,18 +28,11 @@ from pnpkit.cli.referee_words import (  # noqa: F401 (CODE_TEXTS names CLI_MESSA
 )
 
 if TYPE_CHECKING:
-    from pnpkit.referee.table import Outcome, Table
+    from pnpkit.referee.table import Table
 
 FileOption = Annotated[Path, typer.Option("--file", "-f", metavar="PATH", help="Session file.")]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON.")]
 LocaleOption = Annotated[str | None, typer.Option("--locale", metavar="LOCALE", help=LOCALE_HELP)]
-DiceOption = Annotated[str | None, typer.Option(
-    "--dice", metavar="DICE", help="Physical dice typed in instead of rolling, e.g. 4,3.")]
-PlayerOption = Annotated[str | None, typer.Option(
-    "--player", "-p", metavar="PLAYER", help="Who acts (default: whose turn it is).")]
-YesOption = Annotated[bool, typer.Option(
-    "--yes", "-y", help="Confirm a spend of more than half of what the player has.")]
-ArgsArgument = Annotated[list[str] | None, typer.Argument(metavar="ARGS", help="Arguments of the command.")]
 
 DEFAULT_FILE = Path("game.pnp")
 GAME_COMMAND = {"ignore_unknown_options": True}
@@ -101,71 +92,11 @@ def _guard(locale: str, work, *args, **kwargs):
         _fail(error.message, error.code)
 
 
-def _parse_dice(text: str | None, locale: str) -> list[int] | None:
-    from pnpkit.cli.plain import CommandError
-    from pnpkit.referee.typed import parse_dice
-    from pnpkit.rules.session import RuleError
-
-    try:
-        faces = parse_dice(text)
-    except RuleError as exc:
-        raise CommandError(exc.text(locale), 2) from None
-    return None if faces is None else list(faces)
-
-
 def _open(file: Path, locale: str) -> Table:
+    from pnpkit.cli.referee_act import warn_torn
     from pnpkit.referee.table import Table
 
-    return _warn_torn(Table.open(file), locale)
-
-
-def _warn_torn(table: Table, locale: str) -> Table:
-    if table.file.torn_tail:
-        _echo(_t("torn", locale, file=table.file.path), err=True)
-    return table
-
-
-@contextmanager
-def _locked(file: Path, locale: str) -> Iterator[Table]:
-    """The table with the session locked from reading to the last write: commands queue."""
-    from pnpkit.referee.table import Table
-
-    with Table.locked(file) as table:
-        yield _warn_torn(table, locale)
-
-
-# --------------------------------------------------------------------------- rendering
-
-
-def _action_title(index: int, action, locale: str, table: Table) -> str:
-    from pnpkit.referee.narrate import action_title
-
-    return action_title(index, action, table.referee, locale)
-
-
-def _outcome_json(table: Table, outcome: Outcome) -> dict[str, Any]:
-    from pnpkit.rules.session import action_to_json
-
-    return {
-        "n": outcome.index or None,
-        "action": action_to_json(outcome.action, outcome.index) if outcome.action else None,
-        "events": [e.to_json() for e in outcome.events],
-        "state": table.referee.to_json(table.state),
-        "current_player": table.referee.current_player(table.state),
-        "over": table.referee.is_over(table.state),
-    }
-
-
-def _print_outcome(table: Table, outcome: Outcome, locale: str, as_json: bool) -> None:
-    if as_json:
-        _print_json(_outcome_json(table, outcome))
-        return
-    from pnpkit.referee.narrate import action_lines
-
-    if outcome.action is not None:
-        _echo(_action_title(outcome.index, outcome.action, locale, table))
-    for line in action_lines(table.referee, outcome.action, outcome.events, locale):
-        _echo(f"  {line}")
+    return warn_torn(Table.open(file), locale)
 
 
 # --------------------------------------------------------------------------- commands
@@ -231,65 +162,6 @@ def new(
         _echo(line)
 
 
-def _act(name: str, args: list[str], file: Path, as_json: bool, locale: str | None,
-         dice: str | None, player: str | None, yes: bool = False) -> None:
-    locale = session_locale(file, locale)
-
-    def work() -> None:
-        entered = _parse_dice(dice, locale)
-        with _locked(file, locale) as table:
-            outcome = table.act(name, args, player, entered, confirmed=yes)
-        _print_outcome(table, outcome, locale, as_json)
-
-    _guard(locale, work)
-
-
-def _game_command(name: str, doc: str):
-    def run(args: ArgsArgument = None, file: FileOption = DEFAULT_FILE,
-            as_json: JsonOption = False, locale: LocaleOption = None,
-            dice: DiceOption = None, player: PlayerOption = None, yes: YesOption = False) -> None:
-        _act(name, list(args or []), file, as_json, locale, dice, player, yes)
-
-    run.__doc__ = doc
-    run.__name__ = f"referee_{name.replace('-', '_')}"
-    return run
-
-
-def do(
-    name: Annotated[str, typer.Argument(metavar="COMMAND", help="Any command of the session's game.")],
-    args: ArgsArgument = None,
-    file: FileOption = DEFAULT_FILE,
-    as_json: JsonOption = False,
-    locale: LocaleOption = None,
-    dice: DiceOption = None,
-    player: PlayerOption = None,
-    yes: YesOption = False,
-) -> None:
-    """Run any command of the session's game by name."""
-    _act(name, list(args or []), file, as_json, locale, dice, player, yes)
-
-
-def undo(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
-         locale: LocaleOption = None) -> None:
-    """Take back the last action (the dice of that action stay what they were)."""
-    locale = session_locale(file, locale)
-    from pnpkit.rules.session import action_to_json
-
-    def work():
-        with _locked(file, locale) as table:
-            n = len(table.actions)
-            return table, n, table.undo()
-
-    table, n, action = _guard(locale, work)
-    if as_json:
-        _print_json({"undone": action_to_json(action, n), "actions": len(table.actions),
-                     "state": table.referee.to_json(table.state)})
-        return
-    _echo(_t("undone", locale, n=n, what=_action_title(n, action, locale, table)))
-    for line in table.referee.status(table.state, locale):
-        _echo(line)
-
-
 def replay_command(
     verify: Annotated[bool, typer.Option(
         "--verify", help="Regenerate every roll from the seed and compare.")] = False,
@@ -302,6 +174,7 @@ def replay_command(
 ) -> None:
     """Recompute the whole game from the log (and, with --verify, from the seed)."""
     locale = session_locale(file, locale)
+    from pnpkit.cli.referee_act import warn_torn
     from pnpkit.referee.store import SessionFileError
     from pnpkit.referee.table import Table
     from pnpkit.rules.session import ReplayDivergence
@@ -318,7 +191,7 @@ def replay_command(
                           entered_by_hand_actions=sorted(set(checked.entered_by_hand)))
         else:
             table = Table.open(file)
-        _warn_torn(table, locale)
+        warn_torn(table, locale)
     except SessionFileError as exc:
         if not exc.line or exc.line == 1:
             _fail(exc.text(locale))
@@ -400,19 +273,26 @@ def register(app: typer.Typer) -> None:
 
     # `play` lives in cli/referee_play.py, which registers it itself
     from pnpkit.cli.options import typer_command
+    from pnpkit.cli.referee_act import DO, UNDO, game_action
     from pnpkit.cli.referee_status import LOG, STATUS
     from pnpkit.referee.registry import FRAMEWORK_ALIASES, alias_names, command_names
 
-    # status and log declared once (cli/referee_status), read by the fast dispatch too
-    own = {"new": new, "status": typer_command(STATUS, "status"), "undo": undo,
+    # status, log, undo, do and the game's commands declared once (cli/referee_status,
+    # cli/referee_act), read by the fast dispatch too
+    own = {"new": new, "status": typer_command(STATUS, "status"), "undo": typer_command(UNDO, "undo"),
            "log": typer_command(LOG, "log"), "replay": replay_command}
     for name, function in own.items():
         referee_app.command(name, cls=PlainCommand)(function)
-    referee_app.command("roll", context_settings=GAME_COMMAND, cls=PlainCommand)(_game_command(
+
+    def game_command(name: str, help: str):
+        return typer_command(game_action(name, help), f"referee_{name}")
+
+    do = typer_command(DO, "do")
+    referee_app.command("roll", context_settings=GAME_COMMAND, cls=PlainCommand)(game_command(
         "roll", "Roll dice outside the rules (roll 2d6+3), or the game's own roll."))
     referee_app.command("do", context_settings=GAME_COMMAND, cls=PlainCommand)(do)
     for name in command_names():
-        referee_app.command(name, cls=GameCommand, context_settings=GAME_COMMAND)(_game_command(
+        referee_app.command(name, cls=GameCommand, context_settings=GAME_COMMAND)(game_command(
             name, f"The game's '{name}' command (refused if this game has none)."))
     # the Russian names: the same commands, not listed twice in --help
     for alias, name in FRAMEWORK_ALIASES.items():
@@ -421,5 +301,5 @@ def register(app: typer.Typer) -> None:
         elif name == "do":
             referee_app.command(alias, hidden=True, context_settings=GAME_COMMAND, cls=PlainCommand)(do)
     for alias in alias_names():
-        referee_app.command(alias, cls=GameCommand, hidden=True, context_settings=GAME_COMMAND)(_game_command(
+        referee_app.command(alias, cls=GameCommand, hidden=True, context_settings=GAME_COMMAND)(game_command(
             alias, f"'{alias}': a Russian name of a game command."))

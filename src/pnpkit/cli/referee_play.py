@@ -26,12 +26,9 @@ from pnpkit.cli.referee import (
     FileOption,
     JsonOption,
     LocaleOption,
-    _action_title,
     _echo,
     _guard,
     _open,
-    _outcome_json,
-    _parse_dice,
     _print_json,
     _status_lines,
     _t,
@@ -40,6 +37,7 @@ from pnpkit.cli.referee import (
     user_error_of,
     visible,
 )
+from pnpkit.cli.referee_act import action_title, outcome_json, parse_dice
 from pnpkit.cli.referee_status import end_line
 
 if TYPE_CHECKING:
@@ -231,17 +229,17 @@ class Play:
         if name in UNDO:
             n = len(table.actions)
             action = table.undo()
-            self.say(_t("undone", locale, n=n, what=_action_title(n, action, locale, table)))
+            self.say(_t("undone", locale, n=n, what=action_title(n, action, locale, table)))
             return
         if name in LOG:
             for i, action in enumerate(table.actions, start=1):
-                self.say(_action_title(i, action, locale, table))
+                self.say(action_title(i, action, locale, table))
             return
         if name in WHY:
             self.why()
             return
         rest, dice, player, yes = split_flags(args)
-        entered = _parse_dice(dice, locale)
+        entered = parse_dice(dice, locale)
         before = table.referee.current_player(table.state)
         try:
             outcome = table.act(name, rest, player, entered, confirmed=yes)
@@ -271,10 +269,10 @@ class Play:
 
         table, locale = self.table, self.locale
         if self.as_json:
-            _print_json(_outcome_json(table, outcome))
+            _print_json(outcome_json(table, outcome))
             return
         if outcome.action is not None:
-            self.say(_action_title(outcome.index, outcome.action, locale, table))
+            self.say(action_title(outcome.index, outcome.action, locale, table))
         tones = event_tones(table.referee, outcome.events, locale)
         lines = action_lines(table.referee, outcome.action, outcome.events, locale)
         self.told = set(lines)

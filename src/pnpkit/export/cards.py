@@ -106,16 +106,15 @@ def png_bytes(image, dpi: float | None = None) -> bytes:
 def piece_pdf(piece, side: str, locale: str) -> bytes:
     """A piece (render.faces.PieceFace) on a page of its own size, cut to its shape and
     without the cut line: a circle clipped round, a figure's ``side`` its front or back."""
-    from pnpkit.render.surface import PdfSurface
+    from pnpkit.render.surface import PdfSurface, saved
     from pnpkit.render.tokens import PieceContext, clip_shape
 
     pdf = PdfBuilder((piece.width, piece.height), title=piece.name, lang=locale)
     surface = PdfSurface(pdf.canvas)
-    surface.save()
-    clip_shape(surface, "rect" if piece.shape == "standee" else piece.shape,
-               piece.width, piece.height)
-    draw = piece.back if side == "back" and piece.back is not None else piece.draw
-    draw(PieceContext(surface, piece.width, piece.height, Palette("color"), locale))
-    surface.restore()
+    with saved(surface):
+        clip_shape(surface, "rect" if piece.shape == "standee" else piece.shape,
+                   piece.width, piece.height)
+        draw = piece.back if side == "back" and piece.back is not None else piece.draw
+        draw(PieceContext(surface, piece.width, piece.height, Palette("color"), locale))
     pdf.show_page()
     return pdf.finish().data

@@ -16,7 +16,6 @@ files are named here, in the kit's order, so the bytes do not depend on that num
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
@@ -63,14 +62,9 @@ def export_files(faces: KitFaces, request: ExportRequest,
     raise ValueError(f"unknown target {request.target!r}")
 
 
-@dataclass(frozen=True)
-class _DeckPlan:
-    """A deck's jobs: fronts, then the backs (one when the deck shares it)."""
-
-    deck: CardSet
-    fronts: list[Job]
-    backs: list[Job]
-    note: str  # what the progress line says after the deck's cards
+#: a deck's jobs: (the deck, its fronts, its backs (one when the deck shares it), what the
+#: progress line says after the deck's cards)
+_DeckPlan = tuple[CardSet, list[Job], list[Job], str]
 
 
 def _deck_plan(deck: CardSet, request: ExportRequest, bleed: float, width_px: int, note: str,
@@ -80,7 +74,7 @@ def _deck_plan(deck: CardSet, request: ExportRequest, bleed: float, width_px: in
                          bleed, width_px, request.locale, **extra)
 
     backs = runs("back", range(1)) if backs_shared(deck) else runs("back")
-    return _DeckPlan(deck, runs("front"), backs, note)
+    return deck, runs("front"), backs, note
 
 
 def _filed(plans: list[_DeckPlan], request: ExportRequest, say: Progress,
@@ -88,13 +82,12 @@ def _filed(plans: list[_DeckPlan], request: ExportRequest, say: Progress,
     """Every plan's PNGs, drawn by all the decks' jobs together, as files named
     ``name(deck, side, number, digits)``: a shared back once (number None) when
     ``one_back``, else again for every card."""
-    jobs = [job for plan in plans for job in (*plan.fronts, *plan.backs)]
+    jobs = [job for _, fronts, backs, _ in plans for job in (*fronts, *backs)]
     results = iter(run_jobs(jobs, request.jobs))
     files: dict[str, bytes] = UniqueFiles()
-    for plan in plans:
-        deck = plan.deck
-        fronts = [png for _ in plan.fronts for png in next(results)]
-        backs = [png for _ in plan.backs for png in next(results)]
+    for deck, front_jobs, back_jobs, note in plans:
+        fronts = [png for _ in front_jobs for png in next(results)]
+        backs = [png for _ in back_jobs for png in next(results)]
         digits = max(3, len(str(len(deck.cards))))
         shared = len(backs) == 1 and one_back
         backs = backs * len(fronts) if len(backs) == 1 and not one_back else backs
@@ -102,7 +95,7 @@ def _filed(plans: list[_DeckPlan], request: ExportRequest, say: Progress,
             files[name(deck.id, "front", number, digits)] = png
         for number, png in enumerate(backs, 1):
             files[name(deck.id, "back", None if shared else number, digits)] = png
-        say(f"{deck.id}: {count(len(deck.cards), 'card')}{plan.note}")
+        say(f"{deck.id}: {count(len(deck.cards), 'card')}{note}")
     return files
 
 

@@ -33,10 +33,6 @@ class Grid:
     columns: int
     rows: int
 
-    @property
-    def hidden_slot(self) -> int:
-        return self.columns * self.rows - 1
-
 
 def grid_for(count: int) -> Grid:
     """The smallest grid (≤ 10 × 7) holding ``count`` cards and the hidden slot."""
@@ -263,21 +259,17 @@ def _supply(piece: TtsPiece, x: float, z: float) -> dict:
     copies = 1 if piece.infinite else piece.count
     inside = [_piece(piece, x, z, scale, f"piece/{piece.key}/{n}") for n in range(copies)]
     name = "Infinite_Bag" if piece.infinite else "Bag"
-    words = piece.description or ""
     out = _common(name, piece.nickname if piece.infinite else f"{piece.nickname} ×{piece.count}",
-                  words, f"bag/{piece.key}", _transform(x, z))
+                  piece.description, f"bag/{piece.key}", _transform(x, z))
     out["MaterialIndex"] = -1
     out["MeshIndex"] = -1
     out["ContainedObjects"] = inside
     return out
 
 
-DIE_NAMES = {4: "Die_4", 6: "Die_6", 8: "Die_8", 10: "Die_10", 12: "Die_12", 20: "Die_20"}
-
-
 def _dice(die: TtsDie, x: float, z: float) -> list[dict]:
-    """``count`` of the table's own dice, side by side."""
-    return [_common(DIE_NAMES[die.sides], die.nickname, "", f"die/{die.key}/{n}",
+    """``count`` of the table's own dice (Die_4 … Die_20: render.faces.TTS_DICE), side by side."""
+    return [_common(f"Die_{die.sides}", die.nickname, "", f"die/{die.key}/{n}",
                     _transform(x + 1.2 * n, z)) for n in range(die.count)]
 
 

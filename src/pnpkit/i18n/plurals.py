@@ -60,11 +60,6 @@ def _rule(locale: str) -> tuple[int, Callable[[int], int]]:
     return count, gettext.c2py(expression)
 
 
-def plural_count(locale: str) -> int:
-    """How many plural forms the locale has (ru 3, en 2, ja 1)."""
-    return _rule(locale)[0]
-
-
 def plural_index(n: int, locale: str) -> int:
     """Which of the locale's forms a count ``n`` takes (gettext order)."""
     count, rule = _rule(locale)

@@ -8,21 +8,18 @@ from pnpkit.i18n.strings import Entry
 from pnpkit.model.diagnostics import Source
 from pnpkit.model.game import Game
 from pnpkit.render.rulebook.build import game_folder_of
-from pnpkit.render.rulebook.templates import environment, template_names, template_strings
+from pnpkit.render.rulebook.templates import template_sources, template_strings
 
 
 def rulebook_entries(game: Game, game_folder: Path | str | None = None) -> list[Entry]:
     """Every translatable string of the game's rulebook templates, for the PO catalogue
     (context ``rulebook.<template>.<id>``, see templates.unit_id)."""
-    folder = game_folder_of(game, game_folder)
-    env = environment(game.id, folder)
     entries = []
-    for name in template_names(game.id, folder):
-        source, filename, _ = env.loader.get_source(env, name)
-        where = Source(_shown_path(Path(filename)))
+    for name, source, filename in template_sources(game.id, game_folder_of(game, game_folder)):
+        shown = _shown_path(Path(filename))
         for context, text, line in template_strings(name, source):
             entries.append(Entry(context, text, "rulebook", f"rulebook template {name}, line {line}",
-                                 Source(where.path, line)))
+                                 Source(shown, line)))
     return entries
 
 

@@ -88,7 +88,6 @@ class LocaleStatus:
         }
 
 
-Measures = Measure | Mapping[str, Measure]
 SOURCE_LANGUAGE = "ru"
 
 
@@ -106,16 +105,15 @@ def font_measures() -> Mapping[str, Measure]:
 UPPER_CASE_KINDS = frozenset({"deck.name"})
 
 
-def _overflow(entry: Entry, text: str, locale: str, measure: Measures,
-              compare_source: bool = False) -> Overflow | None:
+def _overflow(entry: Entry, text: str, locale: str, compare_source: bool = False) -> Overflow | None:
     from pnpkit.render.text import hyphenator  # the renderer's: same dictionary and word edges
 
     if entry.kind in UPPER_CASE_KINDS:
         text = text.upper()
-    error = fits(entry.kind, text, measure, hyphenator(locale), entry.box_mm)
+    error = fits(entry.kind, text, font_measures(), hyphenator(locale), entry.box_mm)
     if error is None:
         return None
-    inherited = compare_source and _overflow(entry, entry.source, SOURCE_LANGUAGE, measure) is not None
+    inherited = compare_source and _overflow(entry, entry.source, SOURCE_LANGUAGE) is not None
     return Overflow(entry.context, entry.kind, text, _reason(error), inherited)
 
 
@@ -197,8 +195,7 @@ def _noun_entries(game: Game) -> list[tuple[str, tuple[str, ...]]]:
     return [(NOUN_PREFIX + noun, tuple(forms["ru"])) for noun, forms in noun_forms(game.rules).items()]
 
 
-def locale_status(game: Game, catalog: Catalog | None, locale: str,
-                  measure: Measures | None = None) -> LocaleStatus:
+def locale_status(game: Game, catalog: Catalog | None, locale: str) -> LocaleStatus:
     entries = all_entries(game)
     by_context = {m.context: m for m in catalog if m.id and m.context} if catalog is not None else {}
     translated = 0
@@ -208,14 +205,12 @@ def locale_status(game: Game, catalog: Catalog | None, locale: str,
     slips: list[tuple[str, str]] = []
     marks: list[tuple[str, str]] = []
     done: set[str] = set()
-    # the kit's own boxes when it lists them (measure: a test's stand-in for the fonts)
     from pnpkit.render.kit_texts import kit_texts_known
 
-    kit = measure is None and kit_texts_known(game)
+    kit = kit_texts_known(game)  # the kit's own boxes when it lists them
     # a data-only game's layout decks are fitted as built; its other strings nominally
-    layout = set() if kit or measure is not None else _layout_entities(game)
+    layout = set() if kit else _layout_entities(game)
     done_entities: set[str] = set()
-    measure = font_measures() if measure is None else measure
     for entry in entries:
         message = by_context.get(entry.context)
         string = message.string if message is not None else ""
@@ -231,8 +226,7 @@ def locale_status(game: Game, catalog: Catalog | None, locale: str,
             entity = _entity_of(entry.context, layout) if layout else None
             if entity is not None:
                 done_entities.add(entity)
-            overflow = None if kit or entity else _overflow(entry, string, locale, measure,
-                                                            compare_source=True)
+            overflow = None if kit or entity else _overflow(entry, string, locale, True)
             if overflow is not None:
                 overflows.append(overflow)
             slips.extend((entry.context, str(slip)) for slip in plural_slips(string, locale))
@@ -261,30 +255,27 @@ def locale_status(game: Game, catalog: Catalog | None, locale: str,
                         obsolete, tuple(fuzzy_ids), tuple(missing_ids), tuple(slips), tuple(marks))
 
 
-def source_status(game: Game, locale: str = "ru", measure: Measures | None = None) -> LocaleStatus:
+def source_status(game: Game, locale: str = "ru") -> LocaleStatus:
     """The original texts against the same boxes: what overflows here is the data's (or
     the layout's) problem, not a translator's."""
-    return _complete_status(game, locale, game.default_locale, measure, lambda text: text,
-                            slips=True)
+    return _complete_status(game, locale, game.default_locale, lambda text: text, slips=True)
 
 
-def pseudo_status(game: Game, measure: Measures | None = None) -> LocaleStatus:
+def pseudo_status(game: Game) -> LocaleStatus:
     """The pseudo-locale is complete by construction; what matters is what overflows."""
-    return _complete_status(game, PSEUDO_LOCALE, PSEUDO_LOCALE, measure, pseudo, compare_source=True)
+    return _complete_status(game, PSEUDO_LOCALE, PSEUDO_LOCALE, pseudo, compare_source=True)
 
 
-def _complete_status(game: Game, locale: str, kit_locale: str, measure: Measures | None,
-                     text_of: Callable[[str], str], compare_source: bool = False,
-                     slips: bool = False) -> LocaleStatus:
+def _complete_status(game: Game, locale: str, kit_locale: str, text_of: Callable[[str], str],
+                     compare_source: bool = False, slips: bool = False) -> LocaleStatus:
     """A locale with every string (the original, the pseudo-locale): its overflows in
     kit_locale's kit boxes, and with ``slips`` its wrong plural forms."""
-    kit = kit_overflows(game, kit_locale, None) if measure is None else None
-    layout = set() if kit is not None or measure is not None else _layout_entities(game)
-    measure = font_measures() if measure is None else measure
+    kit = kit_overflows(game, kit_locale, None)
+    layout = set() if kit is not None else _layout_entities(game)
     entries = all_entries(game)
     overflows = kit if kit is not None else [
         o for e in entries if not _entity_of(e.context, layout)
-        and (o := _overflow(e, text_of(e.source), locale, measure, compare_source=compare_source))]
+        and (o := _overflow(e, text_of(e.source), locale, compare_source=compare_source))]
     if layout:
         overflows += layout_deck_overflows(game, kit_locale, None)
     total = len(entries) + len(_noun_entries(game))

@@ -64,12 +64,6 @@ class CardSheet:
     def capacity(self) -> int:
         return len(self.slots)
 
-    @property
-    def grid_bounds(self) -> Rect:
-        """The bounding box of every slot's bleed."""
-        x0, y0, x1, y1 = bleed_extent(self.slots)
-        return Rect(x0, y0, x1 - x0, y1 - y0)
-
 
 def bleed_extent(slots: tuple[Slot, ...]) -> tuple[float, float, float, float]:
     """(left, bottom, right, top) of every slot's bleed together."""

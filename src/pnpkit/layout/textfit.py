@@ -80,10 +80,9 @@ class FitError(ValueError):
         return self.message
 
 
-@dataclass(frozen=True)
-class _Word:
-    text: str  # what prints (soft hyphens removed)
-    breaks: tuple[tuple[int, bool], ...]  # (split index, add a hyphen?)
+#: a word as the wrap sees it: (what prints, soft hyphens removed; its breaks, longest
+#: head first: (split index, add a hyphen?))
+_Word = tuple[str, tuple[tuple[int, bool], ...]]
 
 
 def _split_word(raw: str, hyphenate: Hyphenate | None) -> _Word:
@@ -106,7 +105,7 @@ def _split_word(raw: str, hyphenate: Hyphenate | None) -> _Word:
     if not text.startswith(HYPHEN):
         breaks += [(i + 1, False) for i, ch in enumerate(text[:-1])
                    if ch == HYPHEN and i > 0 and text[i - 1] != HYPHEN and text[i + 1] != HYPHEN]
-    return _Word(text, tuple(sorted(set(breaks), reverse=True)))
+    return text, tuple(sorted(set(breaks), reverse=True))
 
 
 def _parse(text: str, hyphenate: Hyphenate | None) -> list[list[_Word]]:
@@ -133,7 +132,7 @@ def _wrap(
     for words in paragraphs:
         line, line_w = "", 0.0
         for word in words:
-            text, breaks = word.text, word.breaks
+            text, breaks = word
             while True:
                 w = measure(text, size)
                 sep = space if line else 0.0
@@ -255,7 +254,7 @@ def _overflow(
     lines = _wrap(paragraphs, width, min_size, measure)
     if lines is None:
         widest = max(
-            (w.text for words in paragraphs for w in words),
+            (text for words in paragraphs for text, _ in words),
             key=lambda t: measure(t, min_size),
         )
         return FitError(f"the word {widest!r} is wider than the box", text, box, min_size)

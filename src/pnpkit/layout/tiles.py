@@ -136,8 +136,7 @@ def tile_board(board_size: tuple[float, float], paper: Paper, overlap: float = m
     return min(tilings, key=lambda t: (len(t.tiles), t.paper.is_landscape))
 
 
-def fill_scale(board_size: tuple[float, float], paper: Paper, overlap: float = mm(10),
-               margin: float = TILE_MARGIN) -> float:
+def fill_scale(board_size: tuple[float, float], paper: Paper, overlap: float = mm(10)) -> float:
     """The uniform factor (>= 1) that grows a board to fill the grid of sheets it needs.
 
     A board tiled at its own size often leaves the last column or the bottom row of
@@ -148,7 +147,7 @@ def fill_scale(board_size: tuple[float, float], paper: Paper, overlap: float = m
     be made to measure).  The factor is rounded down to 1/10000 so it never asks for an
     extra row or column.
     """
-    tiling = tile_board(board_size, paper, overlap, margin)
+    tiling = tile_board(board_size, paper, overlap)
     if len(tiling.tiles) == 1:
         return 1.0
     area = tiling.tiles[0].page_area

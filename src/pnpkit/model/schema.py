@@ -338,10 +338,9 @@ class Map(Schema):
     description = "a mapping"
 
     def __init__(self, fields: dict[str, Schema], *, required: tuple[str, ...] = (),
-                 open_keys: Schema | None = None, name: str = ""):
+                 name: str = ""):
         self.fields = fields
         self.required = required
-        self.open_keys = open_keys
         if name:
             self.description = name
 
@@ -358,9 +357,6 @@ class Map(Schema):
             sub = f"{path}.{key}" if path else str(key)
             schema = self.fields.get(key) if isinstance(key, str) else None
             if schema is None:
-                if self.open_keys is not None:
-                    out[key] = self.open_keys.validate(value[key], vsrc, ctx, sub)
-                    continue
                 ctx.error("E101", f"{path or 'top level'}: unknown key '{key}'", ksrc,
                           did_you_mean(str(key), self.fields))
                 continue
@@ -375,8 +371,7 @@ class Map(Schema):
         out: dict[str, Any] = {
             "type": "object", "description": self.description,
             "properties": {key: schema.json_schema(defs) for key, schema in self.fields.items()},
-            "additionalProperties": (self.open_keys.json_schema(defs)
-                                     if self.open_keys is not None else False),
+            "additionalProperties": False,
         }
         if self.required:
             out["required"] = list(self.required)

@@ -112,7 +112,7 @@ def _cell_value(text: str, schema: Schema | None) -> Any:
 def _sub_schema(schema: Schema, name: str) -> Schema | None:
     """The schema of one entry of a stats/attrs mapping (None: no such entry)."""
     if isinstance(schema, Map):
-        return schema.fields.get(name) or schema.open_keys
+        return schema.fields.get(name)
     if isinstance(schema, MapOf):
         return schema.value
     return None

@@ -121,11 +121,11 @@ class DuplicateGameId(ValueError):
         self.game_id, self.first, self.second = game_id, first, second
 
 
-def installed_heads(root: Path | None = None) -> dict[str, tuple[Path, GameHead]]:
-    """Game id -> (folder, head) for every folder of ``root`` (default: the content root)
-    that holds a game.yaml; a folder whose game.yaml has no usable id is listed under its
-    folder name, so `pnpkit check` can still report what is wrong with it."""
-    root = Path(root or content_dir())
+def installed_heads() -> dict[str, tuple[Path, GameHead]]:
+    """Game id -> (folder, head) for every folder of the content root that holds a
+    game.yaml; a folder whose game.yaml has no usable id is listed under its folder name,
+    so `pnpkit check` can still report what is wrong with it."""
+    root = Path(content_dir())
     if not root.is_dir():
         return {}
     games: dict[str, tuple[Path, GameHead]] = {}

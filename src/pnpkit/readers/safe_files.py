@@ -89,12 +89,11 @@ def read_bytes(path: str | os.PathLike, budget: int, inside: str | os.PathLike |
     return data
 
 
-def sha256_of(path: str | os.PathLike, budget: int | None = None,
-              inside: str | os.PathLike | None = None) -> bytes:
+def sha256_of(path: str | os.PathLike, budget: int | None = None) -> bytes:
     """SHA-256 of a regular file, read in chunks (see :func:`checked`)."""
     import hashlib  # a key or a digest only: a plain read (moves, a title) loads no OpenSSL
 
-    fd, _ = _open_checked(os.fspath(path), budget, inside)
+    fd, _ = _open_checked(os.fspath(path), budget, None)
     with os.fdopen(fd, "rb") as handle:
         return hashlib.file_digest(handle, "sha256").digest()
 

@@ -201,9 +201,10 @@ def read_state(path: AnyPath) -> bytes | None:
         os.close(fd)
 
 
-def peek_locale(path: AnyPath) -> str | None:
-    """The language a session file's header names, read from its first line only (None
-    when there is none or the file cannot be read: opening it reports that properly)."""
+def peek_locale(path: AnyPath, key: str = "locale") -> str | None:
+    """The language (or another ``key``: the game) a session file's header names, read from
+    its first line only (None when there is none or the file cannot be read: opening it
+    reports that properly)."""
     try:
         # opened without blocking and checked after opening: a FIFO put in its place
         # between a check and the open would otherwise hang the command
@@ -212,7 +213,7 @@ def peek_locale(path: AnyPath) -> str | None:
             if not stat.S_ISREG(os.fstat(fd).st_mode):
                 return None
             first = handle.readline(1 << 16)
-        value = json.loads(first.decode("utf-8-sig")).get("locale")
+        value = json.loads(first.decode("utf-8-sig")).get(key)
     except (OSError, ValueError, AttributeError, RecursionError):
         return None
     return value if isinstance(value, str) else None

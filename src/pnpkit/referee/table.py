@@ -45,6 +45,7 @@ from pnpkit.rules.session import (
     RuleError,
     SessionHeader,
     ask,
+    digest,
     find_command,
     perform,
     replay,
@@ -111,10 +112,13 @@ class Table:
         self.file = file
         self.referee = referee
         self.state = state
-        self.history = list(events)
+        self.history: list[tuple[Event, ...]] | None = list(events)
         #: (an action's events, their action_json) for the history's prefix encoded so far
         self._encoded: list[tuple[tuple[Event, ...], str | None]] = []
         self._lock: SessionLock | None = None  # held by Table.locked for its whole block
+        #: the state and events (None: not known) before the last action, when known:
+        #: what an undo goes back to without replaying the log again
+        self._before: tuple[Any, list[tuple[Event, ...]] | None] | None = None
         # the Russian messages agree with the players' genders (--player Аня:амазонка:ж)
         speaking_of({p.name: p.gender for p in file.header.players if p.gender})
 
@@ -146,10 +150,12 @@ class Table:
 
     @classmethod
     @contextmanager
-    def locked(cls, path: Path | str) -> Iterator[Table]:
-        """The table with the session's exclusive lock held for the whole block."""
+    def locked(cls, path: Path | str, restore: bool = False) -> Iterator[Table]:
+        """The table with the session's exclusive lock held for the whole block; with
+        ``restore`` from the engine's state kept beside the log when it is this log's."""
         with session_lock(path, exclusive=True) as lock:
-            table = cls._replayed(read_locked(path, lock))
+            file = read_locked(path, lock)
+            table = (cls._restored(file) if restore else None) or cls._replayed(file)
             table._lock = lock
             try:
                 yield table
@@ -197,6 +203,40 @@ class Table:
         return table, changed, copy
 
     @classmethod
+    def _restored(cls, file: SessionFile) -> Table | None:
+        """The table with the engine's state read from the kept state (pnpkit.referee.
+        engine_state) when it stands for exactly this log under these rules; None when it
+        cannot be trusted (none, another log, other rules, not the game's data): replay."""
+        from pnpkit.referee.engine_state import decode, package_of
+        from pnpkit.referee.kept import kept_history
+        from pnpkit.referee.session_read import read_state
+        from pnpkit.rules.session_state import read_engine
+
+        if file.torn_tail or file.blank_tail or file.log is None or not file.actions:
+            return None  # an empty log replays in no time
+        referee, actions = _referee_for(file.path, file.header.game), file.actions
+        game, rules, log, kept = file.header.game, file.header.rules, log_digest(file.log), read_state(file.path)
+        engine = read_engine(kept, game, rules, log) if rules == referee.rules_version else None
+        shared, package = referee.kept_objects(file.header), package_of(referee)
+
+        def state_after(n: int, data: Any) -> Any:  # the kept state if the log recorded its digest after action n
+            state = None if data is None or n < 1 else decode(data, shared, package)
+            return state if state is not None and digest(referee, state) == actions[n - 1].digest else None
+
+        try:
+            state = None if engine is None else state_after(len(actions), engine["now"])
+            before = None if state is None else state_after(len(actions) - 1, engine["before"])
+        except Exception:  # noqa: BLE001 - data it cannot read: the replay is the truth
+            return None
+        if state is None:
+            return None
+        table = cls(file, referee, state, ())
+        # the past actions' events kept beside the log, when they are this log's (else not known)
+        table.history = kept_history(kept, game, rules, log, len(actions))
+        table._before = None if before is None else (before, None if table.history is None else table.history[:-1])
+        return table
+
+    @classmethod
     def _replayed(cls, file: SessionFile) -> Table:
         return cls._replay_file(file)[0]
 
@@ -223,10 +263,23 @@ class Table:
         try:
             view = self.view() if self.file.log is not None else None
             text = None if view is None else state_text(self.header.game, self.header.rules,
-                                                         log_digest(self.file.log), view, self._events_json())
+                                                         log_digest(self.file.log), view, self._engine(),
+                                                         None if self.history is None else self._events_json())
         except Exception:  # noqa: BLE001 - the action is logged already: a state not kept only costs a replay
             text = None
         keep_state(self.file, lock, text)
+
+    def _engine(self) -> Any:
+        """The engine's state as data for the kept state (``now``, and ``before`` the last
+        action when known: an undo goes back to it), or None when it cannot be kept."""
+        from pnpkit.referee.engine_state import Unkept, encode
+
+        shared = {id(obj): name for name, obj in self.referee.kept_objects(self.header).items()}
+        try:
+            return {"now": encode(self.state, shared),
+                    "before": None if self._before is None else encode(self._before[0], shared)}
+        except Unkept:
+            return None
 
     def _events_json(self) -> list[str | None]:
         """Each action's events encoded, each once: the history only grows or is
@@ -332,8 +385,10 @@ class Table:
                 if question is not None:
                     raise NeedsConfirmation(question.ru, question.en)
             self.file = append_action(self.file, action, lock)   # durable before we report it
+            self._before = (self.state, None if self.history is None else list(self.history))
             self.state = state
-            self.history.append(tuple(events))  # kept with the state: what `referee log` tells
+            if self.history is not None:  # kept with the state: what `referee log` tells
+                self.history.append(tuple(events))
             self._keep_state(lock)
         return Outcome(action, tuple(events), index)
 
@@ -343,10 +398,12 @@ class Table:
         with self._writing() as lock:
             last = self.actions[-1]
             kept = self.actions[:-1]
-            result = replay(self.referee, self.header, kept)
+            if self._before is None:
+                result = replay(self.referee, self.header, kept)
+                self._before = (result.state, list(result.events))
             self.file = rewrite_session_file(self.file, kept, lock)
-            self.state = result.state
-            self.history = list(result.events)
+            self.state, self.history = self._before
+            self._before = None  # the one before is not known: a second undo replays
             self._keep_state(lock)
         return last
 

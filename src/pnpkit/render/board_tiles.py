@@ -17,7 +17,7 @@ from pnpkit.layout.tiles import Tile, Tiling, assembly_map, fill_scale, margin_m
 from pnpkit.layout.units import mm
 from pnpkit.render.fonts import SANS, SANS_BOLD
 from pnpkit.render.pdf import PdfBuilder, RenderedPdf
-from pnpkit.render.surface import PdfSurface, Surface, SvgSurface
+from pnpkit.render.surface import PdfSurface, Surface, SvgSurface, saved
 from pnpkit.word_files import word_file
 
 BoardDrawer = Callable[[Surface], None]
@@ -67,30 +67,28 @@ def _board_form(s: Surface, board: Board) -> None:
 
 def registration_mark(s: Surface, x: float, y: float) -> None:
     """A circle with a cross: the eye centres the neighbour's copy on it."""
-    s.save()
-    s.fill_color((1, 1, 1))
-    s.stroke_color(MARK)
-    s.line_width(0.3)
-    s.circle(x, y, REG_RADIUS, fill=True, stroke=True)
-    s.circle(x, y, REG_RADIUS * 0.45, fill=False, stroke=True)
-    s.line(x - REG_RADIUS * 1.6, y, x + REG_RADIUS * 1.6, y)
-    s.line(x, y - REG_RADIUS * 1.6, x, y + REG_RADIUS * 1.6)
-    s.restore()
+    with saved(s):
+        s.fill_color((1, 1, 1))
+        s.stroke_color(MARK)
+        s.line_width(0.3)
+        s.circle(x, y, REG_RADIUS, fill=True, stroke=True)
+        s.circle(x, y, REG_RADIUS * 0.45, fill=False, stroke=True)
+        s.line(x - REG_RADIUS * 1.6, y, x + REG_RADIUS * 1.6, y)
+        s.line(x, y - REG_RADIUS * 1.6, x, y + REG_RADIUS * 1.6)
 
 
 def _mini_map(s: Surface, tiling: Tiling, current: Tile, right: float, top: float) -> float:
     """A tiny grid of all sheets with this one filled; returns its left edge."""
     cell = min(mm(2.4), mm(4.2) / tiling.rows)
     x0 = right - tiling.cols * cell
-    s.save()
-    s.stroke_color(GREY)
-    s.line_width(0.3)
-    for t in tiling.tiles:
-        x = x0 + t.col * cell
-        y = top - (t.row + 1) * cell
-        s.fill_color(GREY if t is current else (1, 1, 1))
-        s.rect(x, y, cell, cell, fill=True, stroke=True)
-    s.restore()
+    with saved(s):
+        s.stroke_color(GREY)
+        s.line_width(0.3)
+        for t in tiling.tiles:
+            x = x0 + t.col * cell
+            y = top - (t.row + 1) * cell
+            s.fill_color(GREY if t is current else (1, 1, 1))
+            s.rect(x, y, cell, cell, fill=True, stroke=True)
     return x0
 
 
@@ -98,53 +96,49 @@ def _tile_page(s: Surface, board: Board, tiling: Tiling, tile: Tile, words: dict
                page_no: int, pages: int) -> None:
     paper, area = tiling.paper, tile.page_area
     # The board through a window.
-    s.save()
-    s.clip_rect(area.x, area.y, area.width, area.height)
-    s.transform(tile.board_to_page)
-    _board_form(s, board)
-    s.restore()
+    with saved(s):
+        s.clip_rect(area.x, area.y, area.width, area.height)
+        s.transform(tile.board_to_page)
+        _board_form(s, board)
     # Registration marks in the margins, never on the board (layout.tiles.margin_marks).
     for x, y in margin_marks(tiling, tile):
         registration_mark(s, x, y)
     # A hairline around the window, the overlap bands' inner edges as margin ticks.
-    s.save()
-    s.stroke_color(LIGHT)
-    s.line_width(0.3)
-    s.rect(area.x, area.y, area.width, area.height, fill=False, stroke=True)
-    s.stroke_color(GREY)
-    grid = {(t.col, t.row) for t in tiling.tiles}
-    if (tile.col + 1, tile.row) in grid:
-        x = area.right - tiling.overlap
-        s.line(x, area.y - mm(3), x, area.y - mm(0.5))
-        s.line(x, area.top + mm(0.5), x, area.top + mm(3))
-    if (tile.col, tile.row + 1) in grid:
-        y = area.y + tiling.overlap
-        s.line(area.x - mm(3), y, area.x - mm(0.5), y)
-        s.line(area.right + mm(0.5), y, area.right + mm(3), y)
-    s.restore()
+    with saved(s):
+        s.stroke_color(LIGHT)
+        s.line_width(0.3)
+        s.rect(area.x, area.y, area.width, area.height, fill=False, stroke=True)
+        s.stroke_color(GREY)
+        grid = {(t.col, t.row) for t in tiling.tiles}
+        if (tile.col + 1, tile.row) in grid:
+            x = area.right - tiling.overlap
+            s.line(x, area.y - mm(3), x, area.y - mm(0.5))
+            s.line(x, area.top + mm(0.5), x, area.top + mm(3))
+        if (tile.col, tile.row + 1) in grid:
+            y = area.y + tiling.overlap
+            s.line(area.x - mm(3), y, area.x - mm(0.5), y)
+            s.line(area.right + mm(0.5), y, area.right + mm(3), y)
     # Trim hints: this sheet's left/top margin goes, the window edge lies on the neighbour.
-    s.save()
-    s.stroke_color(MARK)
-    s.line_width(0.5)
-    s.dash([mm(1.5), mm(1)])
-    s.fill_color(GREY)
-    if tile.trim_left:
-        s.line(area.x, mm(5), area.x, paper.height - mm(5))
-        s.text(area.x - mm(1.5), area.y + mm(2), "✂", SANS, 8, "end")
-    map_left = _mini_map(s, tiling, tile, area.right, paper.height - mm(5.4))
-    if tile.trim_top:
-        s.line(mm(5), area.top, paper.width - mm(5), area.top)
-        s.text(map_left - mm(2), area.top + mm(1.2), "✂ " + words["trim"], SANS, 7, "end")
-    s.restore()
+    with saved(s):
+        s.stroke_color(MARK)
+        s.line_width(0.5)
+        s.dash([mm(1.5), mm(1)])
+        s.fill_color(GREY)
+        if tile.trim_left:
+            s.line(area.x, mm(5), area.x, paper.height - mm(5))
+            s.text(area.x - mm(1.5), area.y + mm(2), "✂", SANS, 8, "end")
+        map_left = _mini_map(s, tiling, tile, area.right, paper.height - mm(5.4))
+        if tile.trim_top:
+            s.line(mm(5), area.top, paper.width - mm(5), area.top)
+            s.text(map_left - mm(2), area.top + mm(1.2), "✂ " + words["trim"], SANS, 7, "end")
     # Label, sheet count and a mini map of where this sheet goes.
-    s.save()
-    s.fill_color(MARK)
-    base = paper.height - mm(8.6)
-    s.text(area.x + (mm(3) if tile.trim_left else 0), base, tile.label, SANS_BOLD, 11)
-    s.fill_color(GREY)
-    s.text(area.x + mm(12), base, f"{board.title} · {words['sheet']} {page_no} {words['of']} "
-           f"{pages}", SANS, 7)
-    s.restore()
+    with saved(s):
+        s.fill_color(MARK)
+        base = paper.height - mm(8.6)
+        s.text(area.x + (mm(3) if tile.trim_left else 0), base, tile.label, SANS_BOLD, 11)
+        s.fill_color(GREY)
+        s.text(area.x + mm(12), base, f"{board.title} · {words['sheet']} {page_no} {words['of']} "
+               f"{pages}", SANS, 7)
 
 
 def _number(value: float, locale: str) -> str:
@@ -171,40 +165,37 @@ def _map_page(s: Surface, board: Board, tiling: Tiling, words: dict[str, str],
               locale: str = "en") -> None:
     paper = tiling.paper
     margin = mm(15)
-    s.save()
-    s.fill_color(MARK)
-    s.text(margin, paper.height - margin - 12, f"{board.title} — {words['map']}", SANS_BOLD, 16)
-    s.fill_color(GREY)
-    s.text(margin, paper.height - margin - 28, sheet_summary(board, tiling, words, locale),
-           SANS, 9)
-    s.restore()
+    with saved(s):
+        s.fill_color(MARK)
+        s.text(margin, paper.height - margin - 12, f"{board.title} — {words['map']}", SANS_BOLD,
+               16)
+        s.fill_color(GREY)
+        s.text(margin, paper.height - margin - 28, sheet_summary(board, tiling, words, locale),
+               SANS, 9)
     area = Rect(margin, margin + mm(18), paper.width - 2 * margin,
                 paper.height - 2 * margin - mm(34))
     amap = assembly_map(tiling, area)
-    s.save()
-    s.transform(Affine(amap.scale, 0, 0, amap.scale, amap.board.x, amap.board.y))
-    _board_form(s, board)
-    s.restore()
-    s.save()
-    s.stroke_color(MARK)
-    s.line_width(0.6)
-    for _label, rect in amap.cells:
-        s.rect(rect.x, rect.y, rect.width, rect.height, fill=False, stroke=True)
-    for label, rect in amap.cells:
-        cx, cy = rect.center
-        s.fill_color((1, 1, 1))
-        s.rect(cx - mm(6), cy - mm(3.5), mm(12), mm(7), radius=mm(1.5), stroke=True)
+    with saved(s):
+        s.transform(Affine(amap.scale, 0, 0, amap.scale, amap.board.x, amap.board.y))
+        _board_form(s, board)
+    with saved(s):
+        s.stroke_color(MARK)
+        s.line_width(0.6)
+        for _label, rect in amap.cells:
+            s.rect(rect.x, rect.y, rect.width, rect.height, fill=False, stroke=True)
+        for label, rect in amap.cells:
+            cx, cy = rect.center
+            s.fill_color((1, 1, 1))
+            s.rect(cx - mm(6), cy - mm(3.5), mm(12), mm(7), radius=mm(1.5), stroke=True)
+            s.fill_color(MARK)
+            s.text(cx, cy - 4.5, label, SANS_BOLD, 13, "middle")
+    with saved(s):
         s.fill_color(MARK)
-        s.text(cx, cy - 4.5, label, SANS_BOLD, 13, "middle")
-    s.restore()
-    s.save()
-    s.fill_color(MARK)
-    from pnpkit.layout.textfit import wrap_lines
-    from pnpkit.render.text import measurer
+        from pnpkit.layout.textfit import wrap_lines
+        from pnpkit.render.text import measurer
 
-    for i, line in enumerate(wrap_lines(words["how"], area.width, 8.5, measurer(SANS)) or ()):
-        s.text(margin, margin + mm(10) - i * 8.5 * 1.3, line, SANS, 8.5)
-    s.restore()
+        for i, line in enumerate(wrap_lines(words["how"], area.width, 8.5, measurer(SANS)) or ()):
+            s.text(margin, margin + mm(10) - i * 8.5 * 1.3, line, SANS, 8.5)
 
 
 def scaled_board(board: Board, factor: float) -> Board:
@@ -213,10 +204,9 @@ def scaled_board(board: Board, factor: float) -> Board:
         return board
 
     def draw(s: Surface) -> None:
-        s.save()
-        s.transform(Affine.scaling(factor))
-        board.draw(s)
-        s.restore()
+        with saved(s):
+            s.transform(Affine.scaling(factor))
+            board.draw(s)
 
     def grow(r: Rect) -> Rect:
         return Rect(r.x * factor, r.y * factor, r.width * factor, r.height * factor)

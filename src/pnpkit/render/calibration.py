@@ -16,7 +16,7 @@ from pnpkit.layout.textfit import wrap_lines
 from pnpkit.layout.units import mm
 from pnpkit.render.fonts import SANS, SANS_BOLD
 from pnpkit.render.pdf import PdfBuilder, RenderedPdf
-from pnpkit.render.surface import PdfSurface, Surface, polygon
+from pnpkit.render.surface import PdfSurface, Surface, polygon, saved
 from pnpkit.render.text import measurer
 from pnpkit.word_files import word_file
 
@@ -33,22 +33,21 @@ _FLIP_WORDS = _TABLES["_FLIP_WORDS"]
 
 
 def _scale(s: Surface, x: float, y: float, horizontal: bool) -> None:
-    s.save()
-    s.stroke_color((0, 0, 0))
-    s.fill_color((0, 0, 0))
-    for step in range(-SPAN_MM, SPAN_MM + 1):
-        d = mm(step)
-        length = mm(4) if step % 5 == 0 else mm(2)
-        s.line_width(0.5 if step == 0 else 0.25)
-        if horizontal:
-            s.line(x + d, y, x + d, y + length)
-            if step % 5 == 0:
-                s.text(x + d, y + mm(5), f"{step:+d}" if step else "0", SANS, 6, "middle")
-        else:
-            s.line(x, y + d, x + length, y + d)
-            if step % 5 == 0:
-                s.text(x + mm(5), y + d - 2, f"{step:+d}" if step else "0", SANS, 6)
-    s.restore()
+    with saved(s):
+        s.stroke_color((0, 0, 0))
+        s.fill_color((0, 0, 0))
+        for step in range(-SPAN_MM, SPAN_MM + 1):
+            d = mm(step)
+            length = mm(4) if step % 5 == 0 else mm(2)
+            s.line_width(0.5 if step == 0 else 0.25)
+            if horizontal:
+                s.line(x + d, y, x + d, y + length)
+                if step % 5 == 0:
+                    s.text(x + d, y + mm(5), f"{step:+d}" if step else "0", SANS, 6, "middle")
+            else:
+                s.line(x, y + d, x + length, y + d)
+                if step % 5 == 0:
+                    s.text(x + mm(5), y + d - 2, f"{step:+d}" if step else "0", SANS, 6)
 
 
 def _pointer(s: Surface, behind: Affine, x: float, y: float, horizontal: bool) -> None:
@@ -60,10 +59,9 @@ def _pointer(s: Surface, behind: Affine, x: float, y: float, horizontal: bool) -
         corners = [(x, y), (x - mm(1.5), y - mm(4)), (x + mm(1.5), y - mm(4))]
     else:
         corners = [(x, y), (x - mm(4), y - mm(1.5)), (x - mm(4), y + mm(1.5))]
-    s.save()
-    s.fill_color((0.8, 0.1, 0.1))
-    s.path(polygon([behind.apply(px, py) for px, py in corners]))
-    s.restore()
+    with saved(s):
+        s.fill_color((0.8, 0.1, 0.1))
+        s.path(polygon([behind.apply(px, py) for px, py in corners]))
 
 
 def render_calibration(paper: Paper, flip: DuplexFlip, offset: tuple[float, float] = (0, 0),

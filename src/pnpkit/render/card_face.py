@@ -22,6 +22,7 @@ from pnpkit.render.frames import draw_card_frame, draw_pattern, safe_box
 from pnpkit.render.game_icons import ICON_PREFIX
 from pnpkit.render.icons import STAT_ICONS, draw_stat_icon, draw_thaler
 from pnpkit.render.palette import WORLDS
+from pnpkit.render.surface import saved
 from pnpkit.render.text import draw_fitted, fit_box, title_room
 from pnpkit.render.vignette import draw_vignette
 
@@ -84,7 +85,7 @@ def draw_standard_front(spec: FaceSpec, ctx: FaceContext) -> None:
     world = spec.world if spec.world in WORLDS else "neutral"
     style = pal.world(world)
     draw_card_frame(s, w, h, ctx.bleed, world, pal, kind="standard",
-                    label=style.name_ru.upper() if pal.mono and world != "neutral" else None)
+                    label=style.label(ctx.locale) if pal.mono and world != "neutral" else None)
     sx, sy, sw, sh = safe_box(w, h)
     top = sy + sh
     boxes = face_boxes(spec, w, h, locale=ctx.locale)
@@ -116,16 +117,15 @@ def draw_standard_front(spec: FaceSpec, ctx: FaceContext) -> None:
     if art is not None and spec.picture:
         draw_vignette(s, art, world, pal, spec.picture)
     elif art is not None:
-        s.save()
-        s.fill_color(pal.light(world) if not pal.mono else (0.97, 0.97, 0.97))
-        s.stroke_color(pal.accent(world))
-        s.line_width(0.5)
-        s.rect(art.x, art.y, art.width, art.height, radius=mm(1.5), stroke=True)
-        if pal.mono:
-            s.clip_rect(art.x, art.y, art.width, art.height)
-            draw_pattern(s, style.pattern, art.x, art.y, art.width, art.height,
-                         spacing=mm(2.4), weight=0.3)
-        s.restore()
+        with saved(s):
+            s.fill_color(pal.light(world) if not pal.mono else (0.97, 0.97, 0.97))
+            s.stroke_color(pal.accent(world))
+            s.line_width(0.5)
+            s.rect(art.x, art.y, art.width, art.height, radius=mm(1.5), stroke=True)
+            if pal.mono:
+                s.clip_rect(art.x, art.y, art.width, art.height)
+                draw_pattern(s, style.pattern, art.x, art.y, art.width, art.height,
+                             spacing=mm(2.4), weight=0.3)
         draw_stat_icon(s, spec.emblem, art.x + art.width / 2, art.y + art.height / 2,
                        mm(15), pal)
     if spec.stats and boxes.stats_y is not None:
@@ -157,10 +157,10 @@ def draw_standard_back(ctx: FaceContext, title: str, *, emblem: str = "magic") -
         surf.fill_color(dark)
         surf.rect(-b, -b, w + 2 * b, h + 2 * b)
         if pal.mono:
-            surf.save()
-            surf.clip_rect(-b, -b, w + 2 * b, h + 2 * b)
-            draw_pattern(surf, "cross", -b, -b, w + 2 * b, h + 2 * b, spacing=mm(3), weight=0.25)
-            surf.restore()
+            with saved(surf):
+                surf.clip_rect(-b, -b, w + 2 * b, h + 2 * b)
+                draw_pattern(surf, "cross", -b, -b, w + 2 * b, h + 2 * b, spacing=mm(3),
+                             weight=0.25)
         surf.stroke_color(line)
         for inset, width in ((mm(3.5), 1.0), (mm(4.6), 0.4)):
             surf.line_width(width)

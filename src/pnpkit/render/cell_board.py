@@ -25,7 +25,7 @@ from pnpkit.render.contrast import legible_pair
 from pnpkit.render.fonts import SANS_BOLD, SANS_CONDENSED_BOLD, SERIF_BOLD
 from pnpkit.render.frames import draw_pattern
 from pnpkit.render.palette import Ink, Pattern, hex_rgb, mix
-from pnpkit.render.surface import RGB, Surface, polygon
+from pnpkit.render.surface import RGB, Surface, polygon, saved
 from pnpkit.render.text import draw_fitted, fit_box, measurer
 
 PATTERNS: tuple[Pattern, ...] = ("diagonal", "dots", "waves", "horizontal", "vertical", "cross")
@@ -206,11 +206,10 @@ def _colours(region: str, region_by_id: dict, mono: bool) -> tuple[RGB, RGB, RGB
 
 def _draw_link(s: Surface, a: Rect, b: Rect, link: Link, mono: bool) -> None:
     (ax, ay), (bx, by) = a.center, b.center
-    s.save()
-    s.stroke_color((0.35, 0.3, 0.25) if not mono else (0.3, 0.3, 0.3))
-    s.line_width(mm(1.6) if link.crossing else mm(0.6))
-    s.line(ax, ay, bx, by)
-    s.restore()
+    with saved(s):
+        s.stroke_color((0.35, 0.3, 0.25) if not mono else (0.3, 0.3, 0.3))
+        s.line_width(mm(1.6) if link.crossing else mm(0.6))
+        s.line(ax, ay, bx, by)
 
 
 def _gap_middle(a: Rect, b: Rect) -> tuple[float, float]:
@@ -277,85 +276,81 @@ def _draw_link_marker(s: Surface, a: Rect, b: Rect, link: Link, room: tuple[floa
     mx, my, half = room
     if link.crossing:
         r = half - 0.4  # the outline's half width stays inside too
-        s.save()
-        s.fill_color((1, 1, 1))
-        s.stroke_color((0.35, 0.3, 0.25))
-        s.line_width(0.8)
-        s.circle(mx, my, r, stroke=True)
-        s.fill_color((0.2, 0.2, 0.2))
-        size = 10 * r / mm(3.2)
-        s.text(mx, my - size * 0.34, "⇄", SANS_BOLD, size, "middle")
-        s.restore()
+        with saved(s):
+            s.fill_color((1, 1, 1))
+            s.stroke_color((0.35, 0.3, 0.25))
+            s.line_width(0.8)
+            s.circle(mx, my, r, stroke=True)
+            s.fill_color((0.2, 0.2, 0.2))
+            size = 10 * r / mm(3.2)
+            s.text(mx, my - size * 0.34, "⇄", SANS_BOLD, size, "middle")
     if link.one_way:
         angle = math.atan2(by - ay, bx - ax)
         length = min(mm(4), half * 1.2)
         tip = (mx + math.cos(angle) * length / 2, my + math.sin(angle) * length / 2)
         wings = [(tip[0] - math.cos(angle + turn) * length, tip[1] - math.sin(angle + turn) * length)
                  for turn in (-0.5, 0.5)]  # the left barb, then the right
-        s.save()
-        s.fill_color((0.35, 0.3, 0.25) if not mono else (0.3, 0.3, 0.3))
-        s.path(polygon([tip, *wings]))
-        s.restore()
+        with saved(s):
+            s.fill_color((0.35, 0.3, 0.25) if not mono else (0.3, 0.3, 0.3))
+            s.path(polygon([tip, *wings]))
 
 
 def _draw_cell(s: Surface, item: _Laid, colours: tuple[RGB, RGB, RGB, RGB, Pattern], style: CellStyle,
                mono: bool) -> None:
     dark, light, accent, title_ink, pattern = colours
     r, radius, band = item.rect, mm(style.radius_mm), mm(style.band_mm)
-    s.save()
-    s.fill_color(light)
-    s.stroke_color(dark)
-    s.line_width(1.0)
-    s.rect(r.x, r.y, r.width, r.height, radius=radius, stroke=True)
-    # Title band (clipped to the cell's top).
-    s.save()
-    s.clip_rect(r.x, r.top - band, r.width, band)
-    s.fill_color(accent if not mono else (0.88, 0.88, 0.88))
-    s.rect(r.x, r.y, r.width, r.height, radius=radius)
-    if mono:
-        # The world's pattern fills the band; a white label sits just behind the title.
-        draw_pattern(s, pattern, r.x, r.top - band, r.width, band, weight=0.35)
-        text_w = _inked_title(item).width
-        cx = item.title_box.x + item.title_box.width / 2
-        label_w = min(text_w + mm(3), item.title_box.width + mm(1))
-        s.fill_color((1, 1, 1))
-        s.rect(cx - label_w / 2, item.title_box.y, label_w, item.title_box.height,
-               radius=mm(1))
-    s.restore()
-    s.stroke_color(dark)
-    s.line_width(1.0)
-    s.rect(r.x, r.y, r.width, r.height, radius=radius, fill=False, stroke=True)
-    s.fill_color(title_ink)
-    draw_fitted(s, item.title, item.title_box, SANS_CONDENSED_BOLD, align="center",
-                valign="middle")
-    if item.cell.number is not None:
-        s.fill_color((1, 1, 1))
-        s.circle(r.x + mm(3.6), r.top - band / 2, mm(2.5), stroke=True)
-        s.fill_color(INK)
-        s.text(r.x + mm(3.6), r.top - band / 2 - 2.2, str(item.cell.number), SANS_BOLD,
-               6.2, "middle")
-    if item.icon_box is not None:
-        from pnpkit.render.game_icons import draw_icon
+    with saved(s):
+        s.fill_color(light)
+        s.stroke_color(dark)
+        s.line_width(1.0)
+        s.rect(r.x, r.y, r.width, r.height, radius=radius, stroke=True)
+        # Title band (clipped to the cell's top).
+        with saved(s):
+            s.clip_rect(r.x, r.top - band, r.width, band)
+            s.fill_color(accent if not mono else (0.88, 0.88, 0.88))
+            s.rect(r.x, r.y, r.width, r.height, radius=radius)
+            if mono:
+                # The world's pattern fills the band; a white label sits just behind the title.
+                draw_pattern(s, pattern, r.x, r.top - band, r.width, band, weight=0.35)
+                text_w = _inked_title(item).width
+                cx = item.title_box.x + item.title_box.width / 2
+                label_w = min(text_w + mm(3), item.title_box.width + mm(1))
+                s.fill_color((1, 1, 1))
+                s.rect(cx - label_w / 2, item.title_box.y, label_w, item.title_box.height,
+                       radius=mm(1))
+        s.stroke_color(dark)
+        s.line_width(1.0)
+        s.rect(r.x, r.y, r.width, r.height, radius=radius, fill=False, stroke=True)
+        s.fill_color(title_ink)
+        draw_fitted(s, item.title, item.title_box, SANS_CONDENSED_BOLD, align="center",
+                    valign="middle")
+        if item.cell.number is not None:
+            s.fill_color((1, 1, 1))
+            s.circle(r.x + mm(3.6), r.top - band / 2, mm(2.5), stroke=True)
+            s.fill_color(INK)
+            s.text(r.x + mm(3.6), r.top - band / 2 - 2.2, str(item.cell.number), SANS_BOLD,
+                   6.2, "middle")
+        if item.icon_box is not None:
+            from pnpkit.render.game_icons import draw_icon
 
-        b = item.icon_box
-        tint = mix(dark, light, 0.9 if item.icon_faint else 0.25)
-        draw_icon(s, item.cell.icon, b.x, b.y, b.width, b.height,
-                  (0.75, 0.75, 0.75) if mono and not item.icon_faint else tint)
-    if item.text is not None:
-        s.fill_color(INK)
-        if item.column is not None:  # a die table in two columns, cut at a result
-            cut = _column_break(item.text, TextBox(item.text_box, style.text_font, 0, 0)) \
-                or len(item.text.lines)
-            draw_fitted(s, replace(item.text, lines=item.text.lines[:cut]), item.text_box,
-                        style.text_font)
-            draw_fitted(s, replace(item.text, lines=item.text.lines[cut:]), item.column,
-                        style.text_font)
-        else:
-            draw_fitted(s, item.text, item.text_box, style.text_font)
-    if item.picture_box is not None:
-        p = item.picture_box
-        s.image(p.x, p.y, p.width, p.height, item.cell.picture)
-    s.restore()
+            b = item.icon_box
+            tint = mix(dark, light, 0.9 if item.icon_faint else 0.25)
+            draw_icon(s, item.cell.icon, b.x, b.y, b.width, b.height,
+                      (0.75, 0.75, 0.75) if mono and not item.icon_faint else tint)
+        if item.text is not None:
+            s.fill_color(INK)
+            if item.column is not None:  # a die table in two columns, cut at a result
+                cut = _column_break(item.text, TextBox(item.text_box, style.text_font, 0, 0)) \
+                    or len(item.text.lines)
+                draw_fitted(s, replace(item.text, lines=item.text.lines[:cut]), item.text_box,
+                            style.text_font)
+                draw_fitted(s, replace(item.text, lines=item.text.lines[cut:]), item.column,
+                            style.text_font)
+            else:
+                draw_fitted(s, item.text, item.text_box, style.text_font)
+        if item.picture_box is not None:
+            p = item.picture_box
+            s.image(p.x, p.y, p.width, p.height, item.cell.picture)
 
 
 #: a link marker's half-size: at most, and enough (its ⇄ then prints at 7 pt and more)
@@ -371,24 +366,22 @@ TRAIL, TRAIL_INK = (0.86, 0.79, 0.64), (0.45, 0.36, 0.24)
 
 
 def _ground(s: Surface, rect: Rect, light: RGB) -> None:
-    s.save()
-    s.fill_color(mix(light, PARCHMENT, 0.25))
-    s.rect(rect.x - GROUND_REACH, rect.y - GROUND_REACH, rect.width + 2 * GROUND_REACH,
-           rect.height + 2 * GROUND_REACH, radius=mm(4))
-    s.restore()
+    with saved(s):
+        s.fill_color(mix(light, PARCHMENT, 0.25))
+        s.rect(rect.x - GROUND_REACH, rect.y - GROUND_REACH, rect.width + 2 * GROUND_REACH,
+               rect.height + 2 * GROUND_REACH, radius=mm(4))
 
 
 def _trail(s: Surface, a: tuple[float, float], b: tuple[float, float]) -> None:
     """A way between two fields: a sandy track with a dashed line down its middle."""
-    s.save()
-    s.stroke_color(TRAIL)
-    s.line_width(mm(2.4))
-    s.line(a[0], a[1], b[0], b[1])
-    s.stroke_color(TRAIL_INK)
-    s.line_width(mm(0.45))
-    s.dash([mm(1.6), mm(1.1)])
-    s.line(a[0], a[1], b[0], b[1])
-    s.restore()
+    with saved(s):
+        s.stroke_color(TRAIL)
+        s.line_width(mm(2.4))
+        s.line(a[0], a[1], b[0], b[1])
+        s.stroke_color(TRAIL_INK)
+        s.line_width(mm(0.45))
+        s.dash([mm(1.6), mm(1.1)])
+        s.line(a[0], a[1], b[0], b[1])
 
 
 def _icon_place(item: _Laid) -> dict[str, Any]:
@@ -413,10 +406,10 @@ def _near_boxes(centre: tuple[float, float], boxes: Sequence[Rect], reach: float
             if max(b.x - cx, cx - b.right, b.y - cy, cy - b.top, 0.0) < reach]
 
 
-def clear_half_size(centre: tuple[float, float], boxes: Sequence[Rect], largest: float,
-                    gap: float = mm(0.2)) -> float:
+def clear_half_size(centre: tuple[float, float], boxes: Sequence[Rect], largest: float) -> float:
     """Half the side of the largest square around ``centre`` (up to ``largest``) that
-    stays ``gap`` clear of every box: the Chebyshev distance to the nearest box."""
+    stays 0.2 mm clear of every box: the Chebyshev distance to the nearest box."""
+    gap = mm(0.2)
     cx, cy = centre
     half = largest
     for b in boxes:

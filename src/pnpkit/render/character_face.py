@@ -59,8 +59,7 @@ def draw_character_front(spec: CharacterSpec, ctx: FaceContext) -> None:
     world = spec.world if spec.world in WORLDS else "neutral"
     where = {"card": spec.id}
     draw_card_frame(s, w, h, ctx.bleed, world, pal, kind="character",
-                    label=pal.world(world).name_ru.upper() if pal.mono and world != "neutral"
-                    else None)
+                    label=pal.world(world).label(ctx.locale) if pal.mono and world != "neutral" else None)
     sx, sy, sw, sh = safe_box(w, h)
     # Texts are fitted into the first layout (the one `i18n status` checks) and drawn
     # where the second puts them: with a picture, the banner grows into the room the
@@ -159,8 +158,7 @@ def _roomy(boxes: CharacterBoxes, blocks: list[str], locale: str) -> bool:
     return True
 
 
-def default_character_spec(character: Any, game: Any, *,
-                           tracks: tuple[tuple[str, int], ...] = ()) -> CharacterSpec:
+def default_character_spec(character: Any, game: Any) -> CharacterSpec:
     """Common-model character -> card: stats with icon kinds become starting values;
     a ``thalers`` stat becomes coins; items are looked up by id for their names."""
     stats = tuple((k, int(v)) for k, v in character.stats.items() if k in ICON_KINDS)
@@ -171,21 +169,20 @@ def default_character_spec(character: Any, game: Any, *,
         id=character.id, name=character.name, subtitle=character.text,
         world=str(character.attrs.get("world", "neutral")), stats=stats,
         coins=int(coins) if coins is not None else None, abilities=character.abilities,
-        items=items, tracks=tracks or tuple((k, 12) for k, _ in stats),
+        items=items, tracks=tuple((k, 12) for k, _ in stats),
         picture=icon_picture(character),
     )
 
 
 def characters_from_game(game: Any, kind: str, *,
                          spec_of: Callable[[Any], CharacterSpec] | None = None,
-                         back: Callable[[FaceContext], None] | None = None,
-                         back_title: str = "") -> list[DeckCard]:
+                         back: Callable[[FaceContext], None] | None = None) -> list[DeckCard]:
     chosen = [c for c in game.characters if c.kind == kind]
     if not chosen:
         raise ValueError(f"no characters of kind {kind!r}")
     # the back carries the game's title (as item backs do), never the kind's id: a
     # designer's "hero" printed «HERO» on a Russian kit
-    back_face = back or (lambda ctx: draw_standard_back(ctx, back_title or game.title.upper()))
+    back_face = back or (lambda ctx: draw_standard_back(ctx, game.title.upper()))
     return face_deck(chosen, spec_of or (lambda c: default_character_spec(c, game)),
                      lambda spec: spec.name, draw_character_front, back_face)
 

@@ -30,18 +30,18 @@ def contrast_ratio(a: RGB, b: RGB) -> float:
     return (high + 0.05) / (low + 0.05)
 
 
-def legible_pair(ground: RGB, light: RGB = PAPER_WHITE, dark: RGB = INK_BLACK) -> tuple[RGB, RGB]:
+def legible_pair(ground: RGB) -> tuple[RGB, RGB]:
     """(ground, text) for a title on a coloured band (the board's cells): white where it
     reads at PRINT_TARGET, else ink (yellow, grey, orange keep their colour under dark
     text); a ground on which neither reads (a mid green) is darkened until white does."""
-    for text in (light, dark):
+    for text in (PAPER_WHITE, INK_BLACK):
         if contrast_ratio(text, ground) >= PRINT_TARGET:
             return ground, text
     for step in range(1, 21):
         darker = mix(ground, (0.0, 0.0, 0.0), step / 20)
-        if contrast_ratio(light, darker) >= PRINT_TARGET:
-            return darker, light
-    return (0.0, 0.0, 0.0), light
+        if contrast_ratio(PAPER_WHITE, darker) >= PRINT_TARGET:
+            return darker, PAPER_WHITE
+    return (0.0, 0.0, 0.0), PAPER_WHITE
 
 
 @dataclass(frozen=True)

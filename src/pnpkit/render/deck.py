@@ -27,7 +27,7 @@ from pnpkit.layout.units import mm
 from pnpkit.render.fonts import SANS
 from pnpkit.render.palette import Ink, Palette
 from pnpkit.render.pdf import PdfBuilder, RenderedPdf
-from pnpkit.render.surface import PdfSurface, Surface
+from pnpkit.render.surface import PdfSurface, Surface, saved
 from pnpkit.rules.numbers import signed
 from pnpkit.word_files import word_file
 
@@ -79,8 +79,6 @@ class DeckOptions:
 
 @dataclass(frozen=True)
 class Placement:
-    card_index: int
-    card_id: str
     face: Literal["front", "back"]
     trim: Rect
     bleed: Rect
@@ -125,11 +123,10 @@ def draw_face(s: Surface, drawer: FaceDrawer, card: CardSize, bleed: float, pale
     """One face at ``place`` (card coordinates -> page), clipped to its bleed: the one
     way a card is drawn, for a deck sheet and for a card exported on its own page."""
     w, h, b = card.width, card.height, bleed
-    s.save()
-    s.transform(place)
-    s.clip_rect(-b, -b, w + 2 * b, h + 2 * b)
-    drawer(FaceContext(s, w, h, b, palette, locale, index))
-    s.restore()
+    with saved(s):
+        s.transform(place)
+        s.clip_rect(-b, -b, w + 2 * b, h + 2 * b)
+        drawer(FaceContext(s, w, h, b, palette, locale, index))
 
 
 def _draw_card(s: Surface, card: DeckCard, index: int, slot: Slot, face: Literal["front", "back"],
@@ -138,17 +135,16 @@ def _draw_card(s: Surface, card: DeckCard, index: int, slot: Slot, face: Literal
     drawer = card.front if face == "front" else card.back
     draw_face(s, drawer, options.card, options.bleed, palette, options.locale, index,
               slot.transform)
-    return Placement(index, card.id, face, slot.trim, slot.bleed, slot.transform)
+    return Placement(face, slot.trim, slot.bleed, slot.transform)
 
 
 def _draw_marks(s: Surface, marks: Sequence[Segment]) -> None:
-    s.save()
-    s.stroke_color((0, 0, 0))
-    s.line_width(CROP_MARK_WIDTH)
-    s.dash(None)
-    for m in marks:
-        s.line(m.x0, m.y0, m.x1, m.y1)
-    s.restore()
+    with saved(s):
+        s.stroke_color((0, 0, 0))
+        s.line_width(CROP_MARK_WIDTH)
+        s.dash(None)
+        for m in marks:
+            s.line(m.x0, m.y0, m.x1, m.y1)
 
 
 def _margin_note(s: Surface, under: Slot, text: str) -> None:
@@ -157,10 +153,10 @@ def _margin_note(s: Surface, under: Slot, text: str) -> None:
     baseline = under.bleed.y - mm(2.6)
     if baseline < mm(5.5):
         return  # no room in this margin
-    s.save()
-    s.fill_color(MARGIN_GREY)
-    s.text(under.trim.x + under.trim.width / 2, baseline, text, SANS, MARGIN_TEXT_SIZE, "middle")
-    s.restore()
+    with saved(s):
+        s.fill_color(MARGIN_GREY)
+        s.text(under.trim.x + under.trim.width / 2, baseline, text, SANS, MARGIN_TEXT_SIZE,
+               "middle")
 
 
 def _note_text(options: DeckOptions, side: str, sheet_no: int, sheets: int) -> str:
@@ -231,16 +227,14 @@ def _lowest(slots: Sequence[Slot]) -> Slot:
 def _fold_line(s: Surface, sheet: FoldSheet, locale: str) -> Segment:
     """The dashed fold line of a gutter-fold sheet, with its word at the top."""
     fold = sheet.fold_line
-    s.save()
-    s.stroke_color(MARGIN_GREY)
-    s.line_width(0.4)
-    s.dash([mm(2), mm(1.2)])
-    top = sheet.paper.height - mm(5)
-    s.line(fold.x0, mm(5), fold.x1, top)
-    s.restore()
-    s.save()
-    s.fill_color(MARGIN_GREY)
-    s.text(fold.x0 + mm(1.5), top - mm(2), _words(locale)["fold"], SANS, MARGIN_TEXT_SIZE,
-           "start")
-    s.restore()
+    with saved(s):
+        s.stroke_color(MARGIN_GREY)
+        s.line_width(0.4)
+        s.dash([mm(2), mm(1.2)])
+        top = sheet.paper.height - mm(5)
+        s.line(fold.x0, mm(5), fold.x1, top)
+    with saved(s):
+        s.fill_color(MARGIN_GREY)
+        s.text(fold.x0 + mm(1.5), top - mm(2), _words(locale)["fold"], SANS, MARGIN_TEXT_SIZE,
+               "start")
     return fold

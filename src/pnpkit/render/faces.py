@@ -109,9 +109,9 @@ def piece_faces(game: Any, pieces: Sequence[Any]) -> tuple[PieceFace, ...]:
     return tuple(out)
 
 
-def game_dice(game: Any, least: int = 1) -> tuple[DieFace, ...]:
+def game_dice(game: Any) -> tuple[DieFace, ...]:
     """The dice a game's tables and stats roll (``2d6`` …): as many of each kind as the
-    largest roll asks for, at least ``least``; none when nothing is rolled."""
+    largest roll asks for; none when nothing is rolled."""
     import re
 
     most: dict[int, int] = {}
@@ -120,7 +120,7 @@ def game_dice(game: Any, least: int = 1) -> tuple[DieFace, ...]:
     for text in found:
         for n, sides in re.findall(r"(\d*)d(\d+)", text):
             most[int(sides)] = max(most.get(int(sides), 0), int(n or 1))
-    return tuple(DieFace(f"d{sides}", f"d{sides}", sides, max(least, n))
+    return tuple(DieFace(f"d{sides}", f"d{sides}", sides, n)
                  for sides, n in sorted(most.items()) if sides in TTS_DICE)
 
 
@@ -164,6 +164,7 @@ def standard_faces(game: Any, settings: Any, *,
     (its card, character and item faces, backs and boards), as its parts draw them:
     decks named like their parts (``<deck>-deck``, ``<kind>s``, ``items``) and boards
     with field rects (``board``, ``<id>-board``) as posters."""
+    from pnpkit.model.kit import board_drawable
     from pnpkit.render.board_tiles import render_poster
     from pnpkit.render.card_face import deck_from_game, item_cards
     from pnpkit.render.character_face import characters_from_game
@@ -191,8 +192,7 @@ def standard_faces(game: Any, settings: Any, *,
 
     boards: list[SheetFace] = []
     for index, board in enumerate(game.boards):
-        fields = game.fields_of(board.id)
-        if not fields or any(f.rect is None for f in fields):
+        if not board_drawable(game, board.id):
             continue
 
         def poster(board_id: str = board.id) -> bytes:

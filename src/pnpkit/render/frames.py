@@ -9,7 +9,8 @@ from pnpkit.layout.text_boxes import PANEL_INSET, safe_box  # noqa: F401 - faces
 from pnpkit.layout.units import mm
 from pnpkit.render.fonts import SANS_BOLD
 from pnpkit.render.palette import Palette, Pattern
-from pnpkit.render.surface import PathCommand, Surface, polygon
+from pnpkit.render.surface import PathCommand, Surface, polygon, saved
+from pnpkit.render.text import measurer
 
 
 def _rounded_rect(x: float, y: float, w: float, h: float, r: float) -> list[PathCommand]:
@@ -76,15 +77,14 @@ def _frame_art(s: Surface, width: float, height: float, b: float, world: str, pa
     s.fill_color(palette.band(world))
     s.rect(-b, -b, width + 2 * b, height + 2 * b)
     if palette.mono:
-        s.save()
-        s.clip_path(
-            [*polygon([(-b, -b), (width + b, -b), (width + b, height + b),
-                       (-b, height + b)]),
-             *_rounded_rect(px, py, pw, ph, radius)],
-            even_odd=True,
-        )
-        draw_pattern(s, palette.pattern(world), -b, -b, width + 2 * b, height + 2 * b)
-        s.restore()
+        with saved(s):
+            s.clip_path(
+                [*polygon([(-b, -b), (width + b, -b), (width + b, height + b),
+                           (-b, height + b)]),
+                 *_rounded_rect(px, py, pw, ph, radius)],
+                even_odd=True,
+            )
+            draw_pattern(s, palette.pattern(world), -b, -b, width + 2 * b, height + 2 * b)
     # 2. Panel with a fine outline and an inner rule.
     s.fill_color(palette.panel())
     s.stroke_color(palette.dark(world))
@@ -103,7 +103,7 @@ def _frame_art(s: Surface, width: float, height: float, b: float, world: str, pa
     # 4. Kind tab on the top edge (e.g. "enemy", "item") and the mono world label.
     if label:
         s.fill_color((1, 1, 1))
-        tab_w = mm(4) + len(label) * mm(1.25)
+        tab_w = mm(4) + measurer(SANS_BOLD)(label, 6)  # Latin capitals run wider than Cyrillic
         s.rect(width / 2 - tab_w / 2, py - mm(1.6), tab_w, mm(3.2), radius=mm(1.6))
         s.fill_color((0.1, 0.1, 0.1))
         s.text(width / 2, py - mm(0.75), label, SANS_BOLD, 6, "middle")

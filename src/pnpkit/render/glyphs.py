@@ -15,7 +15,8 @@ class MissingGlyphError(ValueError):
 
 
 @cache
-def _coverage(font: str) -> frozenset[int]:
+def coverage(font: str) -> frozenset[int]:
+    """The characters ``font`` has a glyph for."""
     register_fonts()
     from reportlab.pdfbase import pdfmetrics
 
@@ -24,7 +25,7 @@ def _coverage(font: str) -> frozenset[int]:
 
 @lru_cache(maxsize=32768)
 def _missing(text: str, font: str) -> tuple[str, ...]:
-    covered = _coverage(font)
+    covered = coverage(font)
     if covered.issuperset(map(ord, text)):  # the usual answer, without a Python loop
         return ()
     return tuple(sorted({ch for ch in text if ord(ch) not in covered and ch not in "\n\u00ad"}))

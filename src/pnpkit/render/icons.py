@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pnpkit.layout.geometry import Affine
 from pnpkit.render.fonts import SANS_BOLD, SANS_CONDENSED_BOLD
 from pnpkit.render.palette import Palette
-from pnpkit.render.surface import RGB, PathCommand, Surface, polygon
+from pnpkit.render.surface import RGB, PathCommand, Surface, polygon, saved
 
 UNIT = 100.0
 
@@ -119,11 +119,10 @@ def draw_stat_icon(s: Surface, stat: str, cx: float, cy: float, size: float,
     colour = palette.fixed(_STAT_COLOURS[kind])
     if palette.mono:
         colour = (0.2, 0.2, 0.2)
-    s.save()
-    _place(s, cx, cy, size)
-    s.reuse(f"stat-{kind}-{palette.ink}", (0, 0, UNIT, UNIT),
-            lambda surf: _DRAWERS[kind](surf, colour))
-    s.restore()
+    with saved(s):
+        _place(s, cx, cy, size)
+        s.reuse(f"stat-{kind}-{palette.ink}", (0, 0, UNIT, UNIT),
+                lambda surf: _DRAWERS[kind](surf, colour))
 
 
 def _coin(s: Surface, palette: Palette, emblem: bool = True) -> None:
@@ -152,17 +151,15 @@ def draw_thaler(s: Surface, cx: float, cy: float, diameter: float, value: int | 
                 palette: Palette, *, unit_label: str = "", emblem: bool = True) -> None:
     """A thaler coin with its denomination, centred at (cx, cy); ``emblem=False`` leaves
     out the crown (any game's coin)."""
-    s.save()
-    s.save()
-    _place(s, cx, cy, diameter)
-    s.reuse(f"thaler-{palette.ink}" + ("" if emblem else "-plain"), (0, 0, UNIT, UNIT),
-            lambda surf: _coin(surf, palette, emblem))
-    s.restore()
-    s.fill_color(palette.fixed(COIN_INK) if not palette.mono else (0.1, 0.1, 0.1))
-    text = str(value)
-    size = diameter * (0.36 if len(text) <= 2 else 0.28)
-    s.text(cx, cy - size * 0.42, text, SANS_BOLD, size, "middle")
-    if unit_label:  # never under 6 pt, the kit's smallest print; 7 pt on a 19 mm coin
-        s.text(cx, cy - diameter * 0.28, unit_label, SANS_CONDENSED_BOLD,
-               max(6.0, diameter * 0.13), "middle")
-    s.restore()
+    with saved(s):
+        with saved(s):
+            _place(s, cx, cy, diameter)
+            s.reuse(f"thaler-{palette.ink}" + ("" if emblem else "-plain"), (0, 0, UNIT, UNIT),
+                    lambda surf: _coin(surf, palette, emblem))
+        s.fill_color(palette.fixed(COIN_INK) if not palette.mono else (0.1, 0.1, 0.1))
+        text = str(value)
+        size = diameter * (0.36 if len(text) <= 2 else 0.28)
+        s.text(cx, cy - size * 0.42, text, SANS_BOLD, size, "middle")
+        if unit_label:  # never under 6 pt, the kit's smallest print; 7 pt on a 19 mm coin
+            s.text(cx, cy - diameter * 0.28, unit_label, SANS_CONDENSED_BOLD,
+                   max(6.0, diameter * 0.13), "middle")

@@ -25,7 +25,7 @@ from pnpkit.render.fonts import SANS_BOLD
 from pnpkit.render.game_icons import ICON_PREFIX, picture_file
 from pnpkit.render.icons import STAT_ICONS, draw_stat_icon
 from pnpkit.render.palette import hex_rgb as palette_hex_rgb
-from pnpkit.render.surface import RGB, drawable_picture
+from pnpkit.render.surface import RGB, drawable_picture, saved
 from pnpkit.render.text import box_overflow, draw_fitted, fit_box
 
 ICON_KINDS = frozenset(STAT_ICONS.values()) | frozenset(STAT_ICONS)
@@ -103,15 +103,14 @@ def _draw_box(box: LayoutBox, ctx: FaceContext, values: Mapping[str, Any], paint
     s, r = ctx.surface, box.rect
     fill, stroke = paints.fill(box.fill), paints.ink(box.stroke)
     if fill is not None or stroke is not None:
-        s.save()
-        if fill is not None:
-            s.fill_color(fill)
-        if stroke is not None:
-            s.stroke_color(stroke)
-            s.line_width(0.8)
-        s.rect(r.x, r.y, r.width, r.height, fill=fill is not None, stroke=stroke is not None,
-               radius=box.radius)
-        s.restore()
+        with saved(s):
+            if fill is not None:
+                s.fill_color(fill)
+            if stroke is not None:
+                s.stroke_color(stroke)
+                s.line_width(0.8)
+            s.rect(r.x, r.y, r.width, r.height, fill=fill is not None, stroke=stroke is not None,
+                   radius=box.radius)
     if box.shows == "image":
         path = render_template(box.what, values)
         if path:  # a file of the game, or a game-icons picture in the card kind's colour
@@ -145,13 +144,9 @@ def _draw_text(box: LayoutBox, ctx: FaceContext, text: str, colour: RGB,
                 valign=box.valign)  # type: ignore[arg-type]
 
 
-@dataclass(frozen=True)
-class _StatCell:
-    name: str
-    cell: Any  # the stat's share of the box (a Rect)
-    icon: float | None  # the icon's size when the stat has one
-    label: str
-    box: LayoutBox  # where the label is fitted
+#: a stat of a stats box: (its name, its share of the box, its icon's size or None, its
+#: label, the box the label is fitted in)
+_StatCell = tuple[str, Any, float | None, str, LayoutBox]
 
 
 def _stat_cells(box: LayoutBox, values: Mapping[str, Any]) -> list[_StatCell]:
@@ -182,18 +177,18 @@ def _stat_cells(box: LayoutBox, values: Mapping[str, Any]) -> list[_StatCell]:
             rest, label = cell, f"{name} {value}"
         box_here = LayoutBox(box.name, rest, "field", "", box.font if name not in ICON_KINDS
                              else SANS_BOLD, box.max_size, box.min_size, 1, "left", "middle")
-        cells.append(_StatCell(name, cell, icon, label, box_here))
+        cells.append((name, cell, icon, label, box_here))
     return cells
 
 
 def _draw_stats(box: LayoutBox, ctx: FaceContext, values: Mapping[str, Any],
                 paints: _Paints, at: str) -> None:
     colour = paints.ink(box.colour) or BLACK
-    for c in _stat_cells(box, values):
-        if c.icon is not None:
-            draw_stat_icon(ctx.surface, c.name, c.cell.x + c.icon / 2 + mm(0.5),
-                           c.cell.y + box.rect.height / 2, c.icon, ctx.palette)
-        _draw_text(c.box, ctx, c.label, colour, values, at)
+    for name, cell, icon, label, label_box in _stat_cells(box, values):
+        if icon is not None:
+            draw_stat_icon(ctx.surface, name, cell.x + icon / 2 + mm(0.5),
+                           cell.y + box.rect.height / 2, icon, ctx.palette)
+        _draw_text(label_box, ctx, label, colour, values, at)
 
 
 def face_texts(face: LayoutFace, values: Mapping[str, Any]) -> list[tuple[LayoutBox, str]]:
@@ -204,7 +199,7 @@ def face_texts(face: LayoutFace, values: Mapping[str, Any]) -> list[tuple[Layout
         if box.shows == "image":
             continue
         if box.shows in ("stat", "stats"):
-            out += [(c.box, c.label) for c in _stat_cells(box, values)]
+            out += [(label_box, label) for *_, label, label_box in _stat_cells(box, values)]
             continue
         text = _text_of(box, values)
         if text:

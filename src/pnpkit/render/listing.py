@@ -20,7 +20,7 @@ from pnpkit.render.fonts import SANS, SANS_BOLD, SERIF_BOLD
 from pnpkit.render.icons import draw_thaler
 from pnpkit.render.palette import Ink, Palette
 from pnpkit.render.pdf import PdfBuilder, RenderedPdf
-from pnpkit.render.surface import PdfSurface, Surface
+from pnpkit.render.surface import PdfSurface, Surface, saved
 from pnpkit.render.text import check_glyphs, hyphenator, measurer
 from pnpkit.render.widgets import draw_heading
 
@@ -106,30 +106,28 @@ def _draw_entry(s: Surface, laid: _Laid, x: float, top: float, width: float,
     if e.icon:
         e.icon(s, x + ICON / 2, top - ICON / 2, ICON, palette)
         text_x = x + ICON + mm(2)
-    s.save()
-    s.fill_color(palette.dark(e.world) if e.world != "neutral" else palette.text())
-    baseline = top - o.name_size
-    s.text(text_x, baseline, e.name, SANS_BOLD, o.name_size)
-    if e.price:
-        draw_thaler(s, x + width - mm(2.2), baseline + o.name_size * 0.33, mm(4.4), "",
-                    palette)
+    with saved(s):
+        s.fill_color(palette.dark(e.world) if e.world != "neutral" else palette.text())
+        baseline = top - o.name_size
+        s.text(text_x, baseline, e.name, SANS_BOLD, o.name_size)
+        if e.price:
+            draw_thaler(s, x + width - mm(2.2), baseline + o.name_size * 0.33, mm(4.4), "",
+                        palette)
+            s.fill_color(palette.text())
+            s.text(x + width - mm(5.2), baseline, e.price, SANS_BOLD, o.name_size, "end")
+        if e.note:
+            price_w = measurer(SANS_BOLD)(e.price, o.name_size) + mm(7) if e.price else 0.0
+            s.fill_color((0.42, 0.36, 0.3))
+            s.text(x + width - price_w - mm(1.5), baseline, e.note, SANS, o.body_size, "end")
         s.fill_color(palette.text())
-        s.text(x + width - mm(5.2), baseline, e.price, SANS_BOLD, o.name_size, "end")
-    if e.note:
-        price_w = measurer(SANS_BOLD)(e.price, o.name_size) + mm(7) if e.price else 0.0
-        s.fill_color((0.42, 0.36, 0.3))
-        s.text(x + width - price_w - mm(1.5), baseline, e.note, SANS, o.body_size, "end")
-    s.fill_color(palette.text())
-    y = baseline - o.name_size * 0.3
-    for line in laid.lines:
-        y -= o.body_size * 1.25
-        s.text(text_x, y, line, SANS, o.body_size)
-    s.restore()
-    s.save()
-    s.stroke_color((0.8, 0.8, 0.8))
-    s.line_width(0.3)
-    s.line(x, top - laid.height + PAD / 2, x + width, top - laid.height + PAD / 2)
-    s.restore()
+        y = baseline - o.name_size * 0.3
+        for line in laid.lines:
+            y -= o.body_size * 1.25
+            s.text(text_x, y, line, SANS, o.body_size)
+    with saved(s):
+        s.stroke_color((0.8, 0.8, 0.8))
+        s.line_width(0.3)
+        s.line(x, top - laid.height + PAD / 2, x + width, top - laid.height + PAD / 2)
 
 
 def render_listing(sections: Sequence[ListingSection],
@@ -148,16 +146,15 @@ def render_listing(sections: Sequence[ListingSection],
     page, col = 1, 0
 
     def header() -> None:
-        s.save()
-        s.fill_color(palette.text())
-        if page == 1:
-            s.text(body.x, body.top - mm(8), o.title, SERIF_BOLD, 18)
-            if o.subtitle:
-                s.fill_color((0.4, 0.4, 0.4))
-                s.text(body.x, body.top - mm(13), o.subtitle, SANS, 8)
-        s.fill_color((0.45, 0.45, 0.45))
-        s.text(paper.width / 2, o.margin, f"{o.title} · {page}", SANS, 6.5, "middle")
-        s.restore()
+        with saved(s):
+            s.fill_color(palette.text())
+            if page == 1:
+                s.text(body.x, body.top - mm(8), o.title, SERIF_BOLD, 18)
+                if o.subtitle:
+                    s.fill_color((0.4, 0.4, 0.4))
+                    s.text(body.x, body.top - mm(13), o.subtitle, SANS, 8)
+            s.fill_color((0.45, 0.45, 0.45))
+            s.text(paper.width / 2, o.margin, f"{o.title} · {page}", SANS, 6.5, "middle")
 
     header()
     y = body.top - title_h

@@ -42,6 +42,10 @@ class WorldStyle:
     accent: RGB
     pattern: Pattern  # how mono ink tells this world apart
 
+    def label(self, locale: str) -> str:
+        """The world's name on a mono card's bottom band, in the kit's language."""
+        return (self.name_ru if locale.split("_")[0] == "ru" else self.name_en).upper()
+
 
 WORLDS: dict[str, WorldStyle] = {
     w.key: w

@@ -25,13 +25,10 @@ _LAYOUT = frozenset("\n\t\u00ad")
 def _printable() -> frozenset[int]:
     """The characters some font of the kit can draw (one that none has is refused
     wherever the text is printed)."""
-    from pnpkit.render.fonts import FONT_FILES, register_fonts
+    from pnpkit.render.fonts import FONT_FILES
+    from pnpkit.render.glyphs import coverage
 
-    register_fonts()
-    from reportlab.pdfbase import pdfmetrics
-
-    covered = [frozenset(pdfmetrics.getFont(name).face.charToGlyph) for name in FONT_FILES]
-    return frozenset.union(*covered)
+    return frozenset.union(*map(coverage, FONT_FILES))
 
 
 def _texts(value, source: Source) -> Iterator[tuple[str, Source]]:

@@ -6,7 +6,8 @@ back end flips its y axis so the same numbers mean the same place.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from functools import lru_cache
 from typing import Any, Protocol
 
@@ -74,6 +75,15 @@ def ellipse_path(cx: float, cy: float, rx: float, ry: float) -> list[PathCommand
 def polygon(points: Sequence[tuple[float, float]]) -> list[PathCommand]:
     first, *rest = points
     return [("M", *first), *(("L", *p) for p in rest), ("Z",)]
+
+
+@contextmanager
+def saved(s: Surface) -> Iterator[Surface]:
+    """``with saved(s):`` the block draws in a graphics state of its own (``s.save()``
+    before it, ``s.restore()`` after)."""
+    s.save()
+    yield s
+    s.restore()
 
 
 class PdfSurface:

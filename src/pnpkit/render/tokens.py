@@ -20,7 +20,7 @@ from pnpkit.layout.units import mm
 from pnpkit.render.fonts import SANS
 from pnpkit.render.palette import Ink, Palette
 from pnpkit.render.pdf import PdfBuilder, RenderedPdf
-from pnpkit.render.surface import PdfSurface, Surface, ellipse_path
+from pnpkit.render.surface import PdfSurface, Surface, ellipse_path, saved
 
 Shape = Literal["circle", "rect", "standee"]
 CUT_GREY = (0.35, 0.35, 0.35)
@@ -87,14 +87,13 @@ class TokenResult:
 
 
 def _outline(s: Surface, shape: Shape, w: float, h: float) -> None:
-    s.save()
-    s.stroke_color(CUT_GREY)
-    s.line_width(0.3)
-    if shape == "circle":
-        s.circle(w / 2, h / 2, min(w, h) / 2, fill=False, stroke=True)
-    else:
-        s.rect(0, 0, w, h, fill=False, stroke=True)
-    s.restore()
+    with saved(s):
+        s.stroke_color(CUT_GREY)
+        s.line_width(0.3)
+        if shape == "circle":
+            s.circle(w / 2, h / 2, min(w, h) / 2, fill=False, stroke=True)
+        else:
+            s.rect(0, 0, w, h, fill=False, stroke=True)
 
 
 #: the ground of a round piece printed on a square tile
@@ -113,13 +112,12 @@ def clip_shape(s: Surface, shape: str, width: float, height: float) -> None:
 def _flat(s: Surface, piece: Piece, ctx: PieceContext, square: bool = False) -> None:
     # square: a round piece is printed on a square tile and cut straight
     shape = "rect" if square and piece.shape == "circle" else piece.shape
-    s.save()
-    clip_shape(s, shape, piece.width, piece.height)
-    if shape != piece.shape:
-        s.fill_color(ctx.palette.fixed(TILE_GROUND))
-        s.rect(0, 0, piece.width, piece.height)
-    piece.draw(ctx)
-    s.restore()
+    with saved(s):
+        clip_shape(s, shape, piece.width, piece.height)
+        if shape != piece.shape:
+            s.fill_color(ctx.palette.fixed(TILE_GROUND))
+            s.rect(0, 0, piece.width, piece.height)
+        piece.draw(ctx)
     _outline(s, shape, piece.width, piece.height)
 
 
@@ -127,29 +125,25 @@ def _standee(s: Surface, piece: Piece, palette: Palette, locale: str) -> None:
     w, h, b = piece.width, piece.height, piece.base
     front = PieceContext(s, w, h, palette, locale)
     # Base (bottom), front, back turned half a turn, base again (top).
-    s.save()
-    s.fill_color(palette.fixed((0.85, 0.82, 0.76)))
-    s.rect(0, 0, w, b)
-    s.rect(0, b + 2 * h, w, b)
-    s.restore()
-    s.save()
-    s.translate(0, b)
-    s.clip_rect(0, 0, w, h)
-    piece.draw(front)
-    s.restore()
-    s.save()
-    s.translate(w, b + 2 * h)
-    s.transform(Affine.rotation(2))
-    s.clip_rect(0, 0, w, h)
-    (piece.back or piece.draw)(front)
-    s.restore()
-    s.save()
-    s.stroke_color(CUT_GREY)
-    s.line_width(0.4)
-    s.dash([mm(1.5), mm(1)])
-    for y in (b, b + h, b + 2 * h):
-        s.line(0, y, w, y)
-    s.restore()
+    with saved(s):
+        s.fill_color(palette.fixed((0.85, 0.82, 0.76)))
+        s.rect(0, 0, w, b)
+        s.rect(0, b + 2 * h, w, b)
+    with saved(s):
+        s.translate(0, b)
+        s.clip_rect(0, 0, w, h)
+        piece.draw(front)
+    with saved(s):
+        s.translate(w, b + 2 * h)
+        s.transform(Affine.rotation(2))
+        s.clip_rect(0, 0, w, h)
+        (piece.back or piece.draw)(front)
+    with saved(s):
+        s.stroke_color(CUT_GREY)
+        s.line_width(0.4)
+        s.dash([mm(1.5), mm(1)])
+        for y in (b, b + h, b + 2 * h):
+            s.line(0, y, w, y)
     _outline(s, "rect", w, 2 * h + 2 * b)
 
 
@@ -185,17 +179,16 @@ def _cut_ticks(s: Surface, paper: Paper, rects: Sequence[Rect]) -> None:
     # the sheet, the last row's below it (the strips between show their own edges)
     first, _ = cut_lines([r for r in rects if abs(r.top - top) < 0.01])
     last, _ = cut_lines([r for r in rects if abs(r.y - bottom) < 0.01])
-    s.save()
-    s.stroke_color(CUT_GREY)
-    s.line_width(0.4)
-    for y in ys:
-        s.line(max(mm(1), left - mm(5)), y, left - mm(1.5), y)
-        s.line(right + mm(1.5), y, min(paper.width - mm(1), right + mm(5)), y)
-    for x in first:
-        s.line(x, top + mm(1.5), x, min(paper.height - mm(1), top + mm(5)))
-    for x in last:
-        s.line(x, bottom - mm(1.5), x, max(mm(1), bottom - mm(5)))
-    s.restore()
+    with saved(s):
+        s.stroke_color(CUT_GREY)
+        s.line_width(0.4)
+        for y in ys:
+            s.line(max(mm(1), left - mm(5)), y, left - mm(1.5), y)
+            s.line(right + mm(1.5), y, min(paper.width - mm(1), right + mm(5)), y)
+        for x in first:
+            s.line(x, top + mm(1.5), x, min(paper.height - mm(1), top + mm(5)))
+        for x in last:
+            s.line(x, bottom - mm(1.5), x, max(mm(1), bottom - mm(5)))
 
 
 def render_tokens(pieces: Sequence[Piece], options: TokenOptions = TokenOptions(),
@@ -217,14 +210,13 @@ def render_tokens(pieces: Sequence[Piece], options: TokenOptions = TokenOptions(
     for number, page in enumerate(pages, 1):
         for placed in page:
             piece = pieces[placed.index]
-            s.save()
-            s.translate(placed.rect.x, placed.rect.y)
-            if piece.shape == "standee":
-                _standee(s, piece, palette, options.locale)
-            else:
-                _flat(s, piece, PieceContext(s, piece.width, piece.height, palette,
-                                             options.locale), square)
-            s.restore()
+            with saved(s):
+                s.translate(placed.rect.x, placed.rect.y)
+                if piece.shape == "standee":
+                    _standee(s, piece, palette, options.locale)
+                else:
+                    _flat(s, piece, PieceContext(s, piece.width, piece.height, palette,
+                                                 options.locale), square)
         if square:
             _cut_ticks(s, options.paper, [p.rect for p in page])
         # the tokens' names, not their kind's id; a kit that leaves out groups names none
@@ -232,10 +224,9 @@ def render_tokens(pieces: Sequence[Piece], options: TokenOptions = TokenOptions(
                               if pieces[p.index].group else "" for p in page)
         note = " · ".join(x for x in (options.margin_note, ", ".join(n for n in named if n),
                                        f"{number}/{len(pages)}") if x)
-        s.save()
-        s.fill_color((0.45, 0.45, 0.45))
-        s.text(options.paper.width / 2, mm(5.5), note, SANS, 6, "middle")
-        s.restore()
+        with saved(s):
+            s.fill_color((0.45, 0.45, 0.45))
+            s.text(options.paper.width / 2, mm(5.5), note, SANS, 6, "middle")
         pdf.show_page()
         plans.append(TokenPage(number, tuple((pieces[p.index].id, p.rect) for p in page)))
         done += len(page)

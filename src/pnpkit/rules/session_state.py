@@ -57,13 +57,14 @@ def action_json(events: Sequence) -> str | None:
         return None
 
 
-def state_text(game: str, rules: int | None, log: str, view: dict[str, Any],
+def state_text(game: str, rules: int | None, log: str, view: dict[str, Any], engine: Any = None,
                events: Sequence[str | None] | None = None) -> str:
     """The kept state as written: the view's line (keys in the view's order, as a replay
-    words a card's effects) and the events' line made of each action's ``action_json``
-    (its CRC in the first line; left out when one is None: the log then replays).  The
-    items are encoded once per action by the caller, so a long game's write does not
-    encode its whole history again."""
+    words a card's effects; ``engine``: the engine's state as data, ``now`` and ``before``
+    the last action, pnpkit.referee.engine_state) and the events' line made of each
+    action's ``action_json`` (its CRC in the first line; left out when one is None: the log
+    then replays).  The items are encoded once per action by the caller, so a long game's
+    write does not encode its whole history again."""
     import zlib
 
     line = None
@@ -71,10 +72,21 @@ def state_text(game: str, rules: int | None, log: str, view: dict[str, Any],
         line = "[" + ",".join(events) + "]"
     head = {STATE_TAG: STATE_FORMAT, "game": game, "rules": rules, "log": log, "view": view,
             "check": view_check(view)}
+    if engine is not None:
+        head.update(engine=engine, engine_check=view_check(engine))
     if line is not None:
         head["events"] = f"{zlib.crc32(line.encode('utf-8')):08x}"
     text = json.dumps(head, ensure_ascii=False, separators=(",", ":")) + "\n"
     return text + line + "\n" if line is not None else text
+
+
+def read_engine(data: bytes | None, game: str, rules: int | None, log: str) -> Any:
+    """The engine's state kept in ``data`` when it stands for this log of this game under
+    these rules and was not edited (its check holds); else None (replay)."""
+    obj = _head(data, game, rules, log) or {}  # the first line: the events' line is read_events'
+    engine = obj.get("engine")
+    kept = isinstance(engine, dict) and set(engine) == {"now", "before"}
+    return engine if kept and obj.get("engine_check") == view_check(engine) else None
 
 
 def view_check(view: Any) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from amber_play import ctx_for, game
 
-from pnpkit.games.amber.rules.fights import fight
+from pnpkit.games.amber.rules.fights import op_fight
 from pnpkit.games.amber.rules.payments import cap_limit
 from pnpkit.games.amber.rules.rules import load_rules
 
@@ -28,7 +28,7 @@ def test_the_story_is_told_to_an_enemy_not_to_a_beast(rules, card, asked):
         return 0
     ctx = ctx_for(rules, state, dice=[1] * 10, decide=decide)
     ctx.card = card
-    fight(ctx, {})
+    op_fight(ctx, {})
     assert ("use-ability" in questions) is asked
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from amber_play import ctx_for, game
 
-from pnpkit.games.amber.rules.fights import fight
+from pnpkit.games.amber.rules.fights import op_fight
 from pnpkit.games.amber.rules.rules import load_rules
 
 
@@ -29,7 +29,7 @@ def test_no_question_after_a_grenade_ended_the_fight(rules):
         return 1 if len(asked) == 1 else 0  # the first «may»: throw; anything after is a question too many
     ctx = ctx_for(rules, state, decide=decide)
     ctx.card = "card.015"
-    assert fight(ctx, {}) is None
+    assert op_fight(ctx, {}) is None
     assert len(asked) == 1, asked
     assert [e.kind for e in ctx.events].count("destroyed") == 1
     assert ctx.fate == "discard"

@@ -18,7 +18,7 @@ PLUGIN = GamePlugin(
     card_faces=f"{_HERE}.kit.amber_table:amber_faces",
     rulebook=f"{_HERE}.rulebook.amber",
     plural_nouns=f"{_HERE}.plurals:NOUNS",
-    kit_texts=f"{_HERE}.kit.kit_texts:amber_texts",
+    kit_texts=f"{_HERE}.kit.amber_kit:amber_texts",
     code_texts=(
         "pnpkit.render.character_face:WORDS",
         f"{_HERE}.kit.amber_kit:WORDS",
@@ -41,5 +41,5 @@ PLUGIN = GamePlugin(
                         aliases=(("выбрать", "choose"), ("да", "yes"), ("нет", "no"),
                                  ("шансы", "odds"), ("натравить", "friend"))),
     coverage=f"{_HERE}.rules.coverage:coverage_table",
-    commands=(f"{_HERE}.cli.amber_commands", f"{_HERE}.cli.amber_sim"),
+    commands=(f"{_HERE}.cli.amber_sim",),
 )

@@ -18,7 +18,7 @@ from pnpkit.render.rulebook.templates import (
     TemplateError,
     TextFor,
     environment,
-    template_names,
+    template_sources,
 )
 
 GENERIC_CONTEXT = "pnpkit.render.rulebook.generic"
@@ -57,13 +57,13 @@ def game_folder_of(game: Game, game_folder: Path | str | None) -> Path | None:
 
 
 def render_markup(game: Game, *, game_folder: Path | str | None = None, text_for: TextFor | None = None,
-                  locale: str = "ru", extra: dict | None = None) -> tuple[str, dict[str, Callable]]:
+                  locale: str = "ru") -> tuple[str, dict[str, Callable]]:
     """The rulebook's markup text (templates rendered with the game's context) and figures."""
     import jinja2
 
     module = importlib.import_module(context_module(game))
     ctx = module.context(game, locale, text_for)
-    ctx.update({"locale": locale, **(extra or {})})
+    ctx["locale"] = locale
     env = environment(game.id, game_folder_of(game, game_folder), text_for)
     try:
         template = env.get_template(MAIN)
@@ -123,11 +123,8 @@ def markup_problem(exc: markup.MarkupError, text: str, game: Game,
     lines = text.splitlines()
     printed = lines[exc.line - 1].strip() if 0 < exc.line <= len(lines) else ""
     if printed:
-        env = environment(game.id, game_folder_of(game, game_folder))
-        sources = []
-        for name in template_names(game.id, game_folder_of(game, game_folder)):
-            source, filename, _ = env.loader.get_source(env, name)
-            sources.append((filename, source.splitlines()))
+        sources = [(filename, source.splitlines()) for _, source, filename
+                   in template_sources(game.id, game_folder_of(game, game_folder))]
         for needle in dict.fromkeys((printed, printed.split()[0])):
             for filename, source_lines in sources:
                 for number, line in enumerate(source_lines, 1):
@@ -171,9 +168,8 @@ def typeset_rulebook(game: Game, locale: str = "ru", paper: str = "a4", booklet:
 def template_files(game: Game, game_folder: Path | str | None = None) -> list[Path]:
     """The template files this game's rulebook is made from (after overrides), for
     input hashing: a changed template rebuilds the rulebook."""
-    folder = game_folder_of(game, game_folder)
-    env = environment(game.id, folder)
-    return [Path(env.loader.get_source(env, name)[1]) for name in template_names(game.id, folder)]
+    return [Path(filename) for _, _, filename
+            in template_sources(game.id, game_folder_of(game, game_folder))]
 
 
 def rulebook_part(game: Game, options, inputs=(), *, text_for: TextFor | None = None,

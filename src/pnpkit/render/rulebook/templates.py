@@ -327,7 +327,9 @@ class TemplateError(ValueError):
     """A rulebook template that cannot be used, naming the file."""
 
 
-def template_names(game_id: str, game_folder: Path | None) -> list[str]:
-    """Every rulebook template the game's rulebook can use (after overrides)."""
+def template_sources(game_id: str, game_folder: Path | None) -> list[tuple[str, str, str]]:
+    """(name, source, file) of every rulebook template the game's rulebook can use (after
+    overrides), read through the rulebook's own loader."""
     env = environment(game_id, game_folder)
-    return sorted(n for n in env.list_templates() if n.startswith("rulebook/") and n.endswith(".j2"))
+    names = sorted(n for n in env.list_templates() if n.startswith("rulebook/") and n.endswith(".j2"))
+    return [(name, *env.loader.get_source(env, name)[:2]) for name in names]

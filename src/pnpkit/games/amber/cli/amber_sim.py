@@ -1,5 +1,8 @@
-"""`pnpkit sim amber`: whole games of «Корона Эмбера» played by the engine's simple
-policy — how often and when someone is crowned, falls, and who wins, with 95 % intervals."""
+"""The Amber plugin's Typer commands: `pnpkit sim amber`, whole games of «Корона
+Эмбера» played by the engine's simple policy — how often and when someone is crowned,
+falls, and who wins, with 95 % intervals; and `pnpkit moves amber` / `pnpkit odds amber`,
+each made from its one declaration (:mod:`pnpkit.games.amber.cli.fast`), which the
+Typer-free fast path reads as well."""
 
 from __future__ import annotations
 
@@ -11,7 +14,9 @@ from typing import Annotated
 import typer
 
 from pnpkit.cli.common import fail, print_json
+from pnpkit.cli.options import typer_command
 from pnpkit.cli.sim import count, number, percent, report_locale
+from pnpkit.games.amber.cli.fast import MOVES, ODDS
 from pnpkit.word_files import word_file
 
 GAME_ID = "amber"
@@ -292,8 +297,14 @@ def _write_report(path: Path, game, labels: list[str], results: list, key: str |
         fail(w["errors"]["report"].format(path=path, why=exc.strerror or exc), 1)
 
 
+moves_amber = typer_command(MOVES, "moves-amber")
+odds_amber = typer_command(ODDS, "odds-amber")
+
+
 def register(app: typer.Typer) -> None:
-    from pnpkit.cli.app import sim_app
+    from pnpkit.cli.app import moves_app, odds_app, sim_app
     from pnpkit.cli.help_style import PlainCommand
 
+    moves_app.command("amber", cls=PlainCommand)(moves_amber)
+    odds_app.command("amber", cls=PlainCommand)(odds_amber)
     sim_app.command("amber", cls=PlainCommand)(sim_amber)

@@ -1,5 +1,5 @@
 """`pnpkit moves amber` and `pnpkit odds amber`, declared once (pnpkit.cli.options): the
-Typer commands (amber_commands) are made from these declarations and the
+Typer commands (amber_sim) are made from these declarations and the
 Typer-free fast path (pnpkit.cli.fast_path) reads the command line with them; moves_run
 and odds_run make the output."""
 

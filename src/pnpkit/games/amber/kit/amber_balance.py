@@ -54,11 +54,9 @@ def _table(head: Sequence[str], rows: Sequence[Sequence[object]], words: int = 1
     def cell(tag: str, i: int, c: object) -> str:
         return f'<{tag} class="text">{_esc(c)}</{tag}>' if i < words else f"<{tag}>{_esc(c)}</{tag}>"
 
-    out = ["<table><thead><tr>", *(cell("th", i, h) for i, h in enumerate(head)), "</tr></thead><tbody>"]
-    for row in rows:
-        out.append("<tr>" + "".join(cell("td", i, c) for i, c in enumerate(row)) + "</tr>")
-    out.append("</tbody></table>")
-    return "".join(out)
+    body = ("<tr>" + "".join(cell("td", i, c) for i, c in enumerate(row)) + "</tr>" for row in rows)
+    return "".join(["<table><thead><tr>", *(cell("th", i, h) for i, h in enumerate(head)),
+                    "</tr></thead><tbody>", *body, "</tbody></table>"])
 
 
 def _colour(i: int) -> str:

@@ -7,10 +7,10 @@ with where they are found (fields or adventure cards).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from pnpkit.games.amber.rules.effect_walk import every_value
 from pnpkit.render.listing import ListingEntry, ListingSection
 
 SHOP_WORLD = {"world.strength": "strength", "world.mind": "mind", "world.magic": "magic",
@@ -24,19 +24,10 @@ class Shop:
     world: str
 
 
-def _walk(value: Any) -> Iterator[Any]:
-    """Every dict, list and scalar inside an effect tree."""
-    yield value
-    if isinstance(value, dict):
-        value = tuple(value.values())
-    for v in value if isinstance(value, (list, tuple)) else ():
-        yield from _walk(v)
-
-
 def _sold_for_a_fee(effects: Any) -> list[str]:
     """Items taken in the same step as a payment (a field selling its own goods)."""
     sold = []
-    for steps in (node for node in _walk(effects) if isinstance(node, list)):
+    for steps in (node for node in every_value(effects) if isinstance(node, list)):
         keys = [k for step in steps if isinstance(step, dict) for k in step]
         if "pay" in keys and "take_item" in keys:
             sold += [step["take_item"] for step in steps
@@ -49,7 +40,7 @@ def _mentions(effects: Any, item_ids: set[str], tables: dict[str, Any],
     """Item ids an effect tree hands out, following the die tables it rolls on."""
     seen = set() if seen is None else seen
     found: set[str] = set()
-    for node in _walk(effects):
+    for node in every_value(effects):
         if isinstance(node, str):
             if node in item_ids:
                 found.add(node)
@@ -67,7 +58,7 @@ def shops_of(game: Any) -> tuple[list[Shop], dict[str, list[str]]]:
     for board in game.boards:
         for f in game.fields_of(board.id):
             world = SHOP_WORLD.get(f.region, "neutral")
-            for node in _walk(f.effects):
+            for node in every_value(f.effects):
                 if isinstance(node, dict) and isinstance(node.get("shop"), str):
                     shops.setdefault(node["shop"], Shop(node["shop"], f.name, world))
             goods = _sold_for_a_fee(f.effects)

@@ -1,4 +1,6 @@
-"""The «Корона Эмбера» print kit: the standard kit parts with Amber's own card faces.
+"""The «Корона Эмбера» print kit: the standard kit parts with Amber's own card faces,
+and the texts those parts print, box by box (``amber_texts``, for the translations'
+status).
 
 Adventure cards are framed by the world a creature is strongest in (so an orc is red,
 a will-o'-the-wisp blue) and other cards by their kind; kind labels are printed words
@@ -13,14 +15,20 @@ to hide a shift); ``traits`` are printed masculine|feminine.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import asdict, replace
 from typing import Any
 
-from pnpkit.layout.paper import paper_named
+from pnpkit.i18n.strings import stable_key
+from pnpkit.layout.paper import A4, LARGE, LETTER, POKER, paper_named
+from pnpkit.layout.text_boxes import cell_boxes, panel_boxes
+from pnpkit.layout.units import mm
 from pnpkit.render import standard_kit
 from pnpkit.render.card_face import FaceSpec, default_item_spec, default_spec
 from pnpkit.render.character_face import default_character_spec
 from pnpkit.render.kit_plan import BOARD_LISTS, part_inputs
+from pnpkit.render.kit_texts import PrintedText
+from pnpkit.render.kit_texts import one_text as _one
 from pnpkit.render.pipeline import Output, Part, hash_inputs
 from pnpkit.word_files import word_file
 
@@ -166,13 +174,12 @@ def board_part(build, component):
         18.2 × 23.6 cm in the middle, the sheet's edges in parchment) instead of a sheet
         of no standard size."""
         from pnpkit.games.amber.kit.amber_board import enlarged
-        from pnpkit.layout.units import mm
         from pnpkit.render.board_tiles import render_poster
 
         outputs = list(part.build(report))
         drawing = hooks["board_of"](component.board)
-        size = LETTER_MM if settings.paper == "letter" else A4_MM
-        sheet = (mm(size[0]), mm(size[1]))
+        office = LETTER if settings.paper == "letter" else A4  # a print shop's standard sheet
+        sheet = (office.width, office.height)
         if drawing.width > drawing.height:
             sheet = sheet[::-1]
         poster = render_poster(enlarged(drawing, 1.0, sheet), locale=settings.locale)
@@ -180,11 +187,6 @@ def board_part(build, component):
                 if o.name == f"{component.part}-poster.pdf" else o for o in outputs]
 
     return replace(part, build=a4_poster)
-
-
-#: a print shop's standard sheet for the one-page boards (the Temple, the Pass)
-A4_MM = (210.0, 297.0)
-LETTER_MM = (215.9, 279.4)
 
 
 def cards_part(build, component):
@@ -242,3 +244,131 @@ def _sheet_part(build, name: str, render, key: tuple = (), *, inputs):
         return [Output(f"{name}.pdf", pdf.data, pdf.pages)]
 
     return Part(name, hash_inputs(name, asdict(settings), *key, *inputs), make)
+
+
+# --- the kit's boxed texts (render.kit_texts; plugin kit_texts): cards, items, characters,
+# boards, tokens, in the boxes the parts above print them in
+
+def _card_faces(game: Any, words: dict[str, Any], locale: str) -> Iterator[PrintedText]:
+    from pnpkit.render.card_face import face_boxes
+
+    def face(kind: str, ident: str, spec) -> Iterator[PrintedText]:
+        boxes = face_boxes(spec, POKER.width, POKER.height, locale=locale)
+        key = stable_key(kind, ident)
+        yield _one(f"{key}.name", f"{kind}.name", spec.title, boxes.title)
+        if spec.text:
+            yield _one(f"{key}.text", f"{kind}.text", spec.text, boxes.body)
+
+    decks = {d.id for d in game.decks}
+    labels = dict(words["kinds"])
+    for card in game.cards:
+        if card.deck in decks:
+            yield from face("card", card.id, amber_card_spec(card, labels))
+    for item in game.items:
+        if int(item.attrs.get("count", 1)) > 0:
+            yield from face("item", item.id, amber_item_spec(item, words))
+
+
+def _character_cards(game: Any, words: dict[str, Any], locale: str) -> Iterator[PrintedText]:
+    from pnpkit.render.character_face import character_boxes, face_words, text_blocks
+
+    items = {i.id for i in game.items}
+    for character in game.characters:
+        spec = amber_character_spec(character, game, words)
+        boxes = character_boxes(spec, LARGE.width, LARGE.height, locale)
+        key = stable_key("character", character.id)
+        yield _one(f"{key}.name", "character.name", spec.name, boxes.name)
+        if spec.subtitle and boxes.subtitle is not None:
+            yield _one(f"{key}.text", "character.text", spec.subtitle, boxes.subtitle)
+        if spec.traits and boxes.traits is not None:
+            yield PrintedText(f"{key}.traits", (), "character.traits", spec.traits, boxes.traits)
+        owned = tuple(f"{stable_key('item', i)}.name" for i in character.items if i in items)
+        for (_title, body, field), box in zip(text_blocks(spec, face_words(locale)), boxes.bodies,
+                                              strict=True):
+            if field == "abilities":
+                contexts = tuple(f"{key}.abilities.{i}" for i in range(len(spec.abilities)))
+                yield PrintedText(f"{key}.abilities", contexts, "character.ability", body, box)
+            else:
+                yield PrintedText(f"{key}.items", owned, "item.name", body, box)
+
+
+def _boards(game: Any, locale: str) -> Iterator[PrintedText]:
+    from pnpkit.games.amber.kit.amber_board import (
+        SECTOR_SHEET_MM,
+        SECTOR_SHEET_TEXT_MIN,
+        cell_style,
+        is_sector_board,
+        rect_pt,
+        sector_note_box,
+        sector_text_boxes,
+        text_scale,
+    )
+    from pnpkit.render.cell_board import die_table_set, printed_text
+
+    def sectors(board_id: str, size: float, text_min: float, where: str,
+                names_only: bool = False) -> Iterator[PrintedText]:
+        for f, name, name_box, text_box in sector_text_boxes(game, board_id, size, text_min,
+                                                             names_only):
+            key = stable_key("field", f.id)
+            yield PrintedText(f"{key}.name@{where}", (f"{key}.name",), "field.name", name,
+                              name_box)
+            if f.text and text_box is not None:
+                yield PrintedText(f"{key}.text@{where}", (f"{key}.text",), "field.text", f.text,
+                                  text_box)
+
+    for index, board in enumerate(game.boards):
+        fields = game.fields_of(board.id)
+        if not fields or any(f.rect is None for f in fields):
+            continue  # the kit leaves such a board out
+        if is_sector_board(game, board.id):
+            yield from sectors(board.id, mm(SECTOR_SHEET_MM), SECTOR_SHEET_TEXT_MIN, board.id)
+            inset = next(i for i in game.extra["board_insets"] if i.get("board") == board.id)
+            entry = next((f for f in game.fields if f.id == inset.get("entry")), None)
+            if entry is not None and entry.text:
+                key = f"{stable_key('field', entry.id)}.text"
+                yield PrintedText(f"{key}@{board.id}", (key,), "field.text", entry.text,
+                                  sector_note_box())
+            continue
+        height = mm(float(board.size_mm[1]))
+        style = cell_style(text_scale(game, board))
+        for f in fields:
+            title, text = cell_boxes(rect_pt(f.rect, height), numbered=f.number is not None,
+                                     style=style)
+            key = stable_key("field", f.id)
+            yield _one(f"{key}.name", "field.name", f.name, title)
+            printed = printed_text(f)
+            if printed:
+                context = f"{key}.attrs.on_board.text" if printed != f.text else f"{key}.text"
+                yield _one(context, "field.text", *die_table_set(printed, text, locale, style.table_min))
+        if index:
+            continue  # only the main board carries panels and insets
+        for i, panel in enumerate(game.extra.get("board_panels") or ()):
+            title, text = panel_boxes(rect_pt(panel["rect"], height), style.text_min)
+            key = f"extra.board_panels.{i}"
+            yield _one(f"{key}.title", "extra", str(panel.get("title", "")), title)
+            yield _one(f"{key}.text", "extra", str(panel.get("text", "")), text)
+        for inset in game.extra.get("board_insets") or ():
+            square = next((b for b in game.boards if b.id == inset.get("board")), None)
+            if square is not None:
+                yield from sectors(square.id, mm(float(square.size_mm[0])), style.text_min,
+                                   board.id, names_only=True)
+
+
+def _tokens(game: Any, words: dict[str, Any]) -> Iterator[PrintedText]:
+    from pnpkit.games.amber.kit.amber_tokens import amber_pieces
+
+    once: dict[str, PrintedText] = {}  # a text in a box of one size: the first piece's
+    for piece in amber_pieces(game, words):
+        for context, kind, text, box_of in piece.texts:
+            once.setdefault(f"{context}@{piece.width:.2f}x{piece.height:.2f}", PrintedText(
+                context, (context,), kind, text, box_of(piece.width, piece.height)))
+    yield from once.values()
+
+
+def amber_texts(game: Any, locale: str, text_for=None) -> list[PrintedText]:
+    """The boxed texts of the Amber kit for a game already localised to ``locale``; the
+    kit's words of a locale the code has none for (pseudo, a new translation) through
+    ``text_for``, as the build reads them."""
+    words = words_for(locale, text_for)
+    return [*_card_faces(game, words, locale), *_character_cards(game, words, locale), *_boards(game, locale),
+            *_tokens(game, words)]

@@ -113,12 +113,8 @@ def _field_name(c, name: str, box: tuple[float, float, float, float], fill, bold
 
 def _shown_fields(game: Game, fields: dict, route_ids: set[str], board: str) -> list:
     """The fields a route touches and one ring of context around them, on its board."""
-    near = set(route_ids)
-    for e in game.edges:
-        if e.a in route_ids and e.b in fields:
-            near.add(e.b)
-        if e.b in route_ids and e.a in fields:
-            near.add(e.a)
+    near = set(route_ids) | {b for e in game.edges for a, b in ((e.a, e.b), (e.b, e.a))
+                             if a in route_ids and b in fields}
     return [fields[f] for f in sorted(near) if fields[f].rect and fields[f].board == board]
 
 

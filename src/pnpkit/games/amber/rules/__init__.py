@@ -1,25 +1,9 @@
 """Rules engine of «Корона Эмбера» (pure: stdlib only, no I/O, randomness injected).
 
-Public API (import from here)::
-
-    rules = load_rules(game, preset="original")        # or "simplified"; Game from the reader
-    board = rules.board                                 # or build_board(game, "main")
-    legal_moves(board, start, roll, *, came_from=None, horse=False, modifiers=(),
-                world_lock=None, mad=False, extra_stops=(), closed=(), clockwise=False)
-        -> list[Move(dest, route, stops, in_passing, steps)]
-    fight_odds(you, enemy) -> FightOdds(win, draw, lose)   # exact Fractions; ints or Side(value, dice, best_of)
-    compensation_plan(player_or_stats, debt, *, prefer=()) -> list[Step(stat, amount, instead_of)]
-    inflation(amount, numerator, denominator) -> int       # rounded up
-    crown_round_losses(totals, mode) / crown_battle(lives, dice, mode, order)
-
-    state = new_game(rules, [(name, traveller_id), ...] or n, dice)
-    legal_actions(state) -> [RollMove() | MoveTo(dest, in_passing) | Duel(target) | SetFriend(target, friend)
-                             | Trade(...)]                  # Placed(who, dest): the game master's place
-    Trade(other, give=(), get=(), give_thalers=0, get_thalers=0, consent=(True, True), who=None)
-        -> a deal for apply; legal_actions lists only trade_offers(state) (one thing given or
-        taken for nothing, on the same field, in the roll phase); trade_partners(state, who)
-    moves_for(state) -> tuple[Move, ...]                    # the current player's moves for the pending roll
-    apply(state, action, dice, decide=None) -> (new_state, [Event])   # never changes ``state``
+The public names below are imported from here: ``load_rules(game, preset)`` reads the
+fixed part of a game, ``new_game`` deals it, ``legal_actions(state)`` lists what the
+current player may do and ``apply(state, action, dice, decide)`` plays one action,
+returning a new state and its events (it never changes ``state``).
 
 ``dice`` is anything with ``roll(expr, why) -> record with .total and .faces`` (the
 referee's dice sources, :class:`RandomDice`, :class:`ScriptedDice`).  ``decide(state,

@@ -115,11 +115,7 @@ def check_fighters(game: Game) -> list[Diagnostic]:
 def check_shops(game: Game) -> list[Diagnostic]:
     """Shops named by fields and by items' ``sold_at`` agree."""
     out: list[Diagnostic] = []
-    opened: dict[str, object] = {}
-    for f in game.fields:
-        for op, arg in iter_ops(f.effects):
-            if op == "shop":
-                opened[arg] = f.source
+    opened = {arg: f.source for f in game.fields for op, arg in iter_ops(f.effects) if op == "shop"}
     sold: set[str] = set()
     for item in game.items:
         for shop in item.attrs.get("sold_at", ()):
@@ -127,23 +123,17 @@ def check_shops(game: Game) -> list[Diagnostic]:
             if opened and shop not in opened:
                 out.append(error("E307", f"item {item.id} is sold at '{shop}', which no field opens",
                                   item.source, did_you_mean(shop, opened)))
-    for shop, source in opened.items():
-        if game.items and shop not in sold:
-            out.append(warning("W307", f"shop '{shop}' sells nothing (no item names it in sold_at)", source))
-    return out
+    return out + [warning("W307", f"shop '{shop}' sells nothing (no item names it in sold_at)", source)
+                  for shop, source in opened.items() if game.items and shop not in sold]
 
 
 def check_presets(game: Game) -> list[Diagnostic]:
     """A data preset sets only the values the rules know (rules.DEFAULTS, with their meaning)."""
     from pnpkit.games.amber.rules.rules import DEFAULTS  # the engine's tables, only when checking
 
-    out: list[Diagnostic] = []
-    for preset in game.presets:
-        for key in preset.values:
-            if key not in DEFAULTS:
-                out.append(error("E308", f"preset {preset.id}: unknown value '{key}'", preset.source,
-                                  did_you_mean(key, DEFAULTS)))
-    return out
+    return [error("E308", f"preset {preset.id}: unknown value '{key}'", preset.source,
+                  did_you_mean(key, DEFAULTS))
+            for preset in game.presets for key in preset.values if key not in DEFAULTS]
 
 
 CHECKS = (check_main_board, check_die_tables, check_effects_executable, check_fighters, check_shops,

@@ -104,13 +104,9 @@ def _modifiers(rules: AmberRules, state: GameState, player: PlayerState, field_i
     sources = [field_id, player.traveller]
     if items_ok:
         sources += [i for i in (*player.items, *player.cards) if usable(rules, player, i)]
-    parts = []
-    for source in sources:
-        bonus = sum(int(arg.get(stat, 0) or 0) for arg in rules.ops_of(source, "fight_bonus")
-                    if bonus_counts(rules, state, player, arg, side, kind))
-        if bonus:
-            parts.append(("modifier", bonus))
-    return parts
+    bonuses = (sum(int(arg.get(stat, 0) or 0) for arg in rules.ops_of(source, "fight_bonus")
+                   if bonus_counts(rules, state, player, arg, side, kind)) for source in sources)
+    return [("modifier", bonus) for bonus in bonuses if bonus]
 
 
 def traveller_value(rules: AmberRules, state: GameState, player: PlayerState, stat: str, field_id: str,
@@ -136,14 +132,12 @@ def traveller_value(rules: AmberRules, state: GameState, player: PlayerState, st
             if card is not None and card.kind not in ignore and (card.attrs.get("bonus") or {}).get(stat) and \
                     player.stats["experience"] >= int(card.attrs.get("experience", 0) or 0):
                 parts.append((card_id, int(card.attrs["bonus"][stat])))
-    for key, n in player.statuses.items():  # a status's own bonus (№131: +3 ПС on the full-moon night)
-        if key.endswith(f":bonus:{stat}") and key.split(":", 1)[0] in player.statuses:
-            parts.append((key.split(":", 1)[0], int(n)))
-    for friend in player.friends:
-        if friend_fights(rules, friend) in ("with", "both"):
-            points = int(friend_stats(rules, friend).get(stat, 0) or 0)
-            if points:
-                parts.append((friend, points))
+    # a status's own bonus (№131: +3 ПС on the full-moon night), then the friends fighting with him
+    parts += [(key.split(":", 1)[0], int(n)) for key, n in player.statuses.items()
+              if key.endswith(f":bonus:{stat}") and key.split(":", 1)[0] in player.statuses]
+    friends = [(f, int(friend_stats(rules, f).get(stat, 0) or 0)) for f in player.friends
+               if friend_fights(rules, f) in ("with", "both")]
+    parts += [(friend, points) for friend, points in friends if points]
     parts += _modifiers(rules, state, player, field_id, items_ok, "traveller", stat, opponent_kind)
     return sum(p for _, p in parts), parts
 

@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from pnpkit.games.amber.rules.effects import iter_ops
+from pnpkit.games.amber.rules.effect_walk import every_value, iter_ops
 from pnpkit.word_files import word_file
 
 #: ops whose resolution asks a player (a question of the rules with options)
@@ -105,20 +105,12 @@ def _named_by(game) -> dict[str, list[str]]:
     sources = [(f.id, f.effects) for f in game.fields] + [(c.id, c.effects) for c in game.cards] + \
         [(i.id, i.effects) for i in game.items]
     for owner, effects in sources:
-        for value in _strings(effects):
-            if value != owner and value.startswith("item."):
+        for value in every_value(effects):
+            if isinstance(value, str) and value != owner and value.startswith("item."):
                 out.setdefault(value, [])
                 if owner not in out[value]:
                     out[value].append(owner)
     return out
-
-
-def _strings(value) -> Iterable[str]:
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict | list | tuple):
-        for v in value.values() if isinstance(value, dict) else value:
-            yield from _strings(v)
 
 
 @dataclass

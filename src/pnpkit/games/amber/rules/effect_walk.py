@@ -39,3 +39,12 @@ def _nested(arg):
                 for row in value or []:
                     if isinstance(row, dict):
                         yield from iter_ops(row.get("effects"))
+
+
+def every_value(tree):
+    """Every mapping, list and scalar inside a data tree, depth first (a mapping's values,
+    not its keys): what names an id anywhere in it (the catalogue, the coverage table)."""
+    yield tree
+    if isinstance(tree, dict | list | tuple):
+        for value in tree.values() if isinstance(tree, dict) else tree:
+            yield from every_value(value)

@@ -27,8 +27,8 @@ from pnpkit.games.amber.rules import (
     ops_flow,
     ops_moves,
     ops_others,
-    ops_points,
     ops_status,
+    points,
     shops,
 )
 from pnpkit.games.amber.rules.card_play import followers, meet_travellers, resolve_field
@@ -55,9 +55,11 @@ SUPPLY = 100_000
 #: import run): every op's handler is the function ``op_<op>`` of the module of its concept
 #: (points, things, cards, moves, statuses, branches, fights, places)
 HANDLERS.update({name[3:]: handler
-                 for module in (card_play, fights, ops_cards, ops_flow, ops_moves, ops_others, ops_points,
-                                ops_status, shops)
+                 for module in (card_play, fights, ops_cards, ops_flow, ops_moves, ops_others,
+                                ops_status, points, shops)
                  for name, handler in vars(module).items() if name.startswith("op_") and name[3:] in OPS})
+HANDLERS.update({op: lambda ctx, arg, fate=fate: setattr(ctx, "fate", fate)
+                 for op, fate in ops_cards.FATES.items()})  # the ops that only set the card's fate
 # the kingdom's ops are run by the kingdom turn (see kingdom.py): as field effects they do nothing more
 HANDLERS.update(dict.fromkeys(("capital", "labyrinth", "chamber", "throne"), ops_flow.op_nothing))
 IMPLEMENTED_OPS: frozenset[str] = frozenset(HANDLERS) | STATIC_OPS | {"extra_items"}
@@ -153,7 +155,7 @@ def moves_for(state: GameState, who: int | None = None, roll: int | None = None)
     cached = state.__dict__.get("_moves")
     if cached is not None and cached[0] == key:
         return cached[1]
-    moves = tuple(_moves_for(state.rules, p, roll))
+    moves = tuple(legal_moves(state.rules.board, p.position, roll, **move_kit(state.rules, p)))
     state.__dict__["_moves"] = (key, moves)
     return moves
 
@@ -169,10 +171,6 @@ def _kit(rules: AmberRules, traveller: str, items: tuple[str, ...]) -> tuple[boo
         horse = any("horse" in info.traits for info in map(rules.item, items) if info)
         return horse, tuple(modifiers), tuple(d["field"] for d in map(rules.delivery, items) if d)
     return rules.memoised(("move-kit", traveller, items), find)
-
-
-def _moves_for(rules: AmberRules, p: PlayerState, roll: int) -> list[Move]:
-    return legal_moves(rules.board, p.position, roll, **move_kit(rules, p))
 
 
 def move_kit(rules: AmberRules, p: PlayerState) -> dict:

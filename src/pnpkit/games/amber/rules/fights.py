@@ -19,13 +19,9 @@ from pnpkit.games.amber.rules.schema import OPPONENT_KINDS
 from pnpkit.games.amber.rules.state import OUT
 
 
-def op_fight(ctx: Ctx, arg) -> None:
-    fight(ctx, arg or {})
-
-
-def fight(ctx: Ctx, arg: Mapping) -> str | None:
+def op_fight(ctx: Ctx, arg: Mapping | None) -> str | None:
     """A battle against the current card's creature (or inline stats). Returns the outcome."""
-    rules, state, p = ctx.rules, ctx.state, ctx.player
+    rules, state, p, arg = ctx.rules, ctx.state, ctx.player, arg or {}
     card = rules.cards.get(ctx.card) if ctx.card else None
     if arg.get("hunt") and not can_hunt(rules, p):
         ctx.emit("cannot_hunt", card=ctx.card)

@@ -20,7 +20,7 @@ from pnpkit.games.amber.rules.card_play import resolve_field
 from pnpkit.games.amber.rules.carrying import carrier_lost, friend_stays, remove_thing
 from pnpkit.games.amber.rules.conditions import ability, friend_rules
 from pnpkit.games.amber.rules.context import Ctx, PlayerOut
-from pnpkit.games.amber.rules.fights import fight
+from pnpkit.games.amber.rules.fights import op_fight
 from pnpkit.games.amber.rules.points import gain, kill
 from pnpkit.games.amber.rules.state import ON_MAIN, GameState
 
@@ -82,7 +82,7 @@ def set_friend(ctx: Ctx, target: int, friend: str) -> None:
     stats = dict(combat.friend_stats(rules, friend))
     before = len(ctx.events)
     try:
-        outcome = fight(sub, {k: stats[k] for k in ("strength", "mind", "magic") if k in stats})
+        outcome = op_fight(sub, {k: stats[k] for k in ("strength", "mind", "magic") if k in stats})
     except PlayerOut:
         return
     _settle(ctx, target, friend, outcome, sub, before)

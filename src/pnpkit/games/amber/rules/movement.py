@@ -105,12 +105,8 @@ def _within_reach(board: BoardGraph, start: str, roll: int, horse: bool, modifie
     if s is None:
         return extra
     bound = roll + max(0, board.leave_move[s]) + (1 if horse else 0) + max(0, max(modifiers, default=0))
-    out = []
-    for f in extra:
-        j = board.index.get(f)
-        if j is not None and board.distances_to(j)[s] <= bound:
-            out.append(f)
-    return tuple(out)
+    return tuple(f for f in extra
+                 if (j := board.index.get(f)) is not None and board.distances_to(j)[s] <= bound)
 
 
 def _legal_moves(board, start, roll, came_from, horse, modifiers, world_lock, mad, extra_stops, clockwise) -> tuple:

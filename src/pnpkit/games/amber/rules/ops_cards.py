@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from contextlib import suppress
-from typing import Any
 
 from pnpkit.games.amber.rules.card_play import resolve_card
 from pnpkit.games.amber.rules.carrying import (
@@ -72,15 +71,10 @@ def op_lose_items(ctx: Ctx, arg) -> None:
             lose(ctx, {}, {kind if kind in ("horse", "friend", "magic-item", "amulet") else "item": 1})
 
 
-def _set_fate(fate: str) -> Callable[[Ctx, Any], None]:
-    def handler(ctx: Ctx, arg) -> None:
-        ctx.fate = fate
-    return handler
-
-
-# the ops that only say where the card goes after it is done
-op_keep_card, op_trophy = _set_fate("keep"), _set_fate("trophy")
-op_discard_card, op_leave_card, op_return_card = _set_fate("discard"), _set_fate("field"), _set_fate("deck")
+#: the ops that only say where the card goes after it is done: op -> the card's fate (the
+#: engine's handler of each sets it)
+FATES = {"keep_card": "keep", "trophy": "trophy", "discard_card": "discard", "leave_card": "field",
+         "return_card": "deck"}
 
 
 def op_place_card(ctx: Ctx, target) -> None:

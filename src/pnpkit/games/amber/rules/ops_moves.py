@@ -10,7 +10,7 @@ from pnpkit.games.amber.rules.dispatch import _roll_expr, _row_for, run
 from pnpkit.games.amber.rules.effects import iter_ops
 from pnpkit.games.amber.rules.points import _return_item, lose
 from pnpkit.games.amber.rules.rules import AmberRules
-from pnpkit.games.amber.rules.state import IN_KINGDOM, ON_MAIN, OUT
+from pnpkit.games.amber.rules.state import CAPPED, IN_KINGDOM, ON_MAIN, OUT
 
 
 def move_player(ctx: Ctx, field_id: str, *, resolve: bool = True) -> None:
@@ -109,7 +109,7 @@ def op_provaly(ctx: Ctx, arg) -> None:
     field_id = ctx.field or p.position
     threshold = rules.provaly_threshold(field_id)
     eligible = (not state.provaly_closed and p.provaly_tour != state.tour
-                and all(p.stats[s] >= threshold for s in ("strength", "mind", "magic", "experience")))
+                and all(p.stats[s] >= threshold for s in CAPPED))
     entered = False
     if not eligible:  # say why the Провал stays shut, with the numbers
         _say_shut(ctx, threshold)
@@ -151,7 +151,7 @@ def _say_shut(ctx: Ctx, threshold: int) -> None:
     elif p.provaly_tour == state.tour:
         ctx.emit("provaly_shut", reason="tried")
     else:
-        short = {s: p.stats[s] for s in ("strength", "mind", "magic", "experience") if p.stats[s] < threshold}
+        short = {s: p.stats[s] for s in CAPPED if p.stats[s] < threshold}
         ctx.emit("provaly_short", threshold=threshold, short=short)
 
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pnpkit.games.amber.rules import combat
 from pnpkit.games.amber.rules.context import STATS_ONLY_OPS
 from pnpkit.games.amber.rules.dispatch import _row_for
-from pnpkit.games.amber.rules.effects import iter_ops
+from pnpkit.games.amber.rules.effects import FIGHT_STATS, iter_ops
 from pnpkit.games.amber.rules.engine import (
     Action,
     MoveTo,
@@ -32,11 +32,9 @@ from pnpkit.games.amber.rules.engine import (
 from pnpkit.games.amber.rules.friends import SetFriend, set_friend_actions
 from pnpkit.games.amber.rules.rules import AmberRules, RandomDice
 from pnpkit.games.amber.rules.schema import OPPONENT_KINDS
-from pnpkit.games.amber.rules.state import IN_KINGDOM, GameState, PlayerState
+from pnpkit.games.amber.rules.state import CAPPED, IN_KINGDOM, GameState, PlayerState
 from pnpkit.rules.dice import distribution
 
-FIGHT_STATS = ("strength", "mind", "magic")
-GOAL_STATS = ("strength", "mind", "magic", "experience")
 ALWAYS_YES = frozenset({"provaly", "keep-card", "take-card", "hand-in", "repay-loan",
                         "reroll", "provaly-reroll"})  # a second roll is offered only after a poor one
 ALWAYS_NO = frozenset({"rob", "checkup"})
@@ -46,7 +44,7 @@ WANDER_MARGIN = 0.5
 def exchange_offers(rules: AmberRules, field_id: str) -> frozenset[str]:
     """The stats an exchange office sells or trades for."""
     if rules.value("exchange") == "simple":
-        return frozenset(GOAL_STATS)
+        return frozenset(CAPPED)
     return rules.memoised(("offers", field_id), lambda: frozenset(
         stat for op, arg in iter_ops(rules.effects_of(field_id)) if op == "exchange"
         for deal in (*arg.get("trade", ()), *arg.get("buy", ())) for stat in deal.get("get", {})))
@@ -55,7 +53,7 @@ def exchange_offers(rules: AmberRules, field_id: str) -> frozenset[str]:
 def _wanted_stats(rules: AmberRules) -> tuple[str, ...]:
     """The stats worth buying: all four Провал stats where an exchange sells experience
     (the simple exchange), else the three fighting stats."""
-    return GOAL_STATS if rules.value("exchange") == "simple" else FIGHT_STATS
+    return CAPPED if rules.value("exchange") == "simple" else FIGHT_STATS
 
 
 #: questions answered with their first option: decline a purchase, a loan, a ticket, the
@@ -173,7 +171,7 @@ class SimplePolicy:
     def _targets(self, rules: AmberRules, state: GameState, p: PlayerState) -> list[str]:
         if state.provaly_closed:
             return []
-        low = min(p.stats[stat] for stat in GOAL_STATS)
+        low = min(p.stats[stat] for stat in CAPPED)
         thresholds = rules.memoised("provaly-thresholds", lambda: tuple(
             (f, rules.provaly_threshold(f)) for f in rules.board.with_role("provaly")))
         ready = [f for f, threshold in thresholds if low >= threshold]  # a Провал he may try

@@ -85,8 +85,8 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
     rules_version = 2
     tells_turns = True  # «Ход переходит к …» ends each turn
 
-    def __init__(self, load: Loader) -> None:
-        super().__init__(load)
+    def __init__(self, load: Loader, named: Loader | None = None) -> None:
+        super().__init__(load, named)
         self._rules: dict[tuple, AmberRules] = {}
 
     def options_text(self, options: Sequence[tuple[str, str]], locale: str) -> str:
@@ -98,6 +98,9 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
         if key not in self._rules:
             self._rules[key] = load_rules(self.game("ru"), preset, house_rules(options))
         return self._rules[key]
+
+    def kept_objects(self, header: SessionHeader) -> dict[str, Any]:  # the states' rules
+        return {"rules": self.rules(header.preset or "original", header.options)}
 
     # -- starting -----------------------------------------------------------------------
     def validate_header(self, header: SessionHeader) -> None:

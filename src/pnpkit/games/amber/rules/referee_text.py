@@ -100,7 +100,7 @@ def _plain_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:
     return say.m(key, **values)
 
 
-def _arrived_lines(say: _Say, d: Mapping[str, Any], referee: AmberReferee) -> list[str]:
+def _arrived_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
     route = " → ".join(say.name(f) for f in d["route"]) or say.name(d["to"])
     lines = [say.m("arrived_route", player=d.get("player", ""), route=route)]
     if d["in_passing"]:
@@ -108,7 +108,7 @@ def _arrived_lines(say: _Say, d: Mapping[str, Any], referee: AmberReferee) -> li
     if d["cards"]:
         lines.append(say.m("arrived_cards", cards=say.names_list(d["cards"])))
     else:
-        text = field_text(referee, d["to"], say.locale)
+        text = field_text(say.referee, d["to"], say.locale)
         if text:
             lines.append(say.m("arrived_field", to=say.name(d["to"]), text=text))
     lines.append(say.m("arrived_next"))
@@ -136,26 +136,23 @@ def _moves_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
     return lines
 
 
-def _event_lines(say: _Say, e: Event, referee: AmberReferee) -> list[str]:
+def _event_lines(say: _Say, e: Event) -> list[str]:
     d = dict(e.data)
     many, one = _MANY_LINES.get(e.kind), _ONE_LINE.get(e.kind)
     if many is not None:
-        return many(say, d, referee)
-    line = _plain_line(say, e.kind, d) or (one(say, d) if one else _composed_line(say, e.kind, d, referee))
+        return many(say, d)
+    line = _plain_line(say, e.kind, d) or (one(say, d) if one else _composed_line(say, e.kind, d))
     return [line or say.m("event_other", player=d.get("player") or "—")]  # never the engine's own words and ids
 
 
-#: events told in several lines: kind -> (say, data, referee) -> lines
+#: events told in several lines: kind -> (say, data) -> lines
 _MANY_LINES = {
-    "arrived": _arrived_lines,
-    "question": lambda say, d, referee: _question_lines(say, d),
-    "fight_ready": lambda say, d, referee: _fight_lines(say, d),
-    "moves": lambda say, d, referee: _moves_lines(say, d),
-    "lost": lambda say, d, referee: _lost_lines(say, "lost", d),
-    "compensated": lambda say, d, referee: _lost_lines(say, "compensated", d),
-    "crown_battle": lambda say, d, referee: _crown_lines(say, d),
-    "game_over": lambda say, d, referee: [over_line(say, d.get("winner"))],
-    "pay_plan": lambda say, d, referee: [
+    "arrived": _arrived_lines, "question": _question_lines, "fight_ready": _fight_lines,
+    "moves": _moves_lines, "crown_battle": _crown_lines,
+    "lost": lambda say, d: _lost_lines(say, "lost", d),
+    "compensated": lambda say, d: _lost_lines(say, "compensated", d),
+    "game_over": lambda say, d: [over_line(say, d.get("winner"))],
+    "pay_plan": lambda say, d: [
         say.m("pay_plan", player=d.get("player", ""), debt=points(d["debt"], say.locale, sign=False)),
         *(_plan_lines(say, d["plan"]) or [say.m("pay_plan_nothing")])],
 }
@@ -180,11 +177,12 @@ _ONE_LINE = {
 }
 
 
-def _composed_line(say: _Say, k: str, d: Mapping[str, Any], referee: AmberReferee) -> str | None:  # noqa: C901
+def _composed_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # noqa: C901
     """The rest of the one-sentence events (values said in their own way)."""
     who = d.get("player", "")
     if k in ("field", "card"):  # a field's text, shown when its move was chosen, is not said again
-        text = "" if k == "field" and say.after_move else field_text(referee, d[k], say.locale, f"{k}s")
+        text = "" if k == "field" and say.after_move else \
+            field_text(say.referee, d[k], say.locale, f"{k}s")
         return say.m(k, **{k: say.name(d[k])}) + (f": {text}" if text else ".")
     if k == "robbery_fight":  # the outcome said, and a lost fight's 1 ПЖ (seed 000)
         outcome = {"win": say.m("duel_player_wins", player=who), "draw": say.m("duel_draw"),
@@ -196,7 +194,7 @@ def _composed_line(say: _Say, k: str, d: Mapping[str, Any], referee: AmberRefere
         capped = d.get("capped") or {}
         return line + (say.m("gained_capped", capped=points(capped, say.locale, sign=False)) if capped else "")
     if k == "rolled":  # a table roll with the row it lands on, not the number alone
-        row = _table_row(referee, d.get("table"), d["total"], say.locale)
+        row = _table_row(say.referee, d.get("table"), d["total"], say.locale)
         return say.m("rolled_row", total=d["total"], text=row.rstrip(" .")) if row else say.m("rolled", total=d["total"])
     if k == "sector":
         roll = say.m("sector_rolled", roll=d["roll"]) if "roll" in d else ""
@@ -242,7 +240,7 @@ def describe_events(referee: AmberReferee, events: Sequence[Event], locale: str)
             continue
         previous = e
         after_roll = e.data.get("source") if e.kind == "ability_roll" and e.data.get("success") else None
-        lines += _event_lines(say, e, referee)
+        lines += _event_lines(say, e)
         if e.kind == "rolled" and _nothing_follows(events[k + 1:]) and \
                 not _table_row(referee, e.data.get("table"), e.data["total"], say.locale):  # a row says it
             lines[-1] = lines[-1].rstrip(".") + say.m("rolled_nothing")  # the outcome is said, even "none"

@@ -16,15 +16,12 @@ if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
 
 
 def _plan_lines(say: _Say, plan: Sequence[Sequence[Any]]) -> list[str]:
-    lines = []
-    for k, (stat, amount, instead) in enumerate(plan, start=1):
-        paid = points({stat: amount}, say.locale, sign=False)
-        if stat == instead:
-            lines.append(say.m("plan_step", k=k, paid=paid))
-        else:
-            owed = (THING_NAMES[say.locale].get(instead) or say.stat(instead))
-            lines.append(say.m("plan_step_instead", k=k, owed=owed, paid=paid))
-    return lines
+    """One line a step: what was paid, and what for when it stands in for another thing."""
+    paid = [points({stat: amount}, say.locale, sign=False) for stat, amount, _instead in plan]
+    return [say.m("plan_step", k=k, paid=paid[k - 1]) if stat == instead else
+            say.m("plan_step_instead", k=k, paid=paid[k - 1],
+                  owed=THING_NAMES[say.locale].get(instead) or say.stat(instead))
+            for k, (stat, _amount, instead) in enumerate(plan, start=1)]
 
 
 def _fight_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:

@@ -29,8 +29,8 @@ def _question_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
     now, and how to answer."""
     lines = _question_head(say, d)
     numbers = option_numbers(d.get("info") or {}, len(d["options"]))
-    for i, option in zip(numbers, d["options"], strict=True):
-        lines.append(f"  {i}. {_option_text(say, d, option)}")
+    lines += [f"  {i}. {_option_text(say, d, option)}"
+              for i, option in zip(numbers, d["options"], strict=True)]
     gone = _gone_answers(say, d, numbers)
     if gone:  # the answers out of reach now: their numbers are not taken by any other
         lines.append(say.m("question_gone", numbers=", ".join(gone)))

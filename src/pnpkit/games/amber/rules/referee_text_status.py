@@ -41,9 +41,8 @@ def status_lines(referee: AmberReferee, view: Mapping[str, Any], locale: str) ->
             lines += _fight_lines(say, pause["fight"])
         elif pause["kind"] == "question":
             lines += _question_lines(say, pause["question"])
-    for player, step in view["steps"]:
-        lines.append(say.m("status_step", player=player, step=say.texts.get(step, step)))
-    return lines
+    return lines + [say.m("status_step", player=player, step=say.texts.get(step, step))
+                    for player, step in view["steps"]]
 
 
 def _player_lines(say: _Say, p: Mapping[str, Any], moving: bool) -> list[str]:

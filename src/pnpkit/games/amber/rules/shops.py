@@ -10,7 +10,7 @@ from pnpkit.games.amber.rules.context import Ctx
 from pnpkit.games.amber.rules.dispatch import _row_for, run
 from pnpkit.games.amber.rules.payments import cap_limit
 from pnpkit.games.amber.rules.points import gain, pay
-from pnpkit.games.amber.rules.state import ON_MAIN
+from pnpkit.games.amber.rules.state import CAPPED, ON_MAIN
 
 
 def _stock(ctx: Ctx, shop_id: str) -> list[tuple[str, int]]:
@@ -74,13 +74,9 @@ def _try_to_steal(ctx: Ctx, shop_id: str, stock) -> None:
             p.statuses[f"stolen:{pick}"] = -1
 
 
-SIMPLE_EXCHANGE_STATS = ("strength", "mind", "magic", "experience")
-
-
 SIMPLE_EXCHANGE = {  # seed 002: any of the four characteristics for 5 thalers, or 2 of one for 1 of another
-    "trade": [{"give": {a: 2}, "get": {b: 1}} for a in SIMPLE_EXCHANGE_STATS for b in SIMPLE_EXCHANGE_STATS
-              if a != b],
-    "buy": [{"price": 5, "get": {s: 1}} for s in SIMPLE_EXCHANGE_STATS],
+    "trade": [{"give": {a: 2}, "get": {b: 1}} for a in CAPPED for b in CAPPED if a != b],
+    "buy": [{"price": 5, "get": {s: 1}} for s in CAPPED],
 }
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from pnpkit.games.amber.rules.effects import FIGHT_STATS
 from pnpkit.games.amber.rules.rules import AmberRules, load_rules
 from pnpkit.games.amber.rules.state import STATS
 from pnpkit.model.game import Game
@@ -22,7 +23,6 @@ from pnpkit.model.game import Game
 #: the preset's numbers a variant may set (the rest are switches: vary them through a preset)
 NUMBERS = ("stat_cap", "life_cap", "loan_interest", "max_items", "turn_limit", "prince_bonus",
            "provaly_threshold")
-CARD_STATS = ("strength", "mind", "magic")
 MAX_VALUE = 999
 MAX_VALUES = 8
 
@@ -81,7 +81,7 @@ def target(game: Game, key: str) -> tuple[str, str, str]:
         kind, thing, stats = "start", "", STATS
     elif head.startswith("card."):
         number = head[5:]
-        kind, thing, stats = "card", f"card.{int(number):03d}" if number.isdigit() else head, CARD_STATS
+        kind, thing, stats = "card", f"card.{int(number):03d}" if number.isdigit() else head, FIGHT_STATS
         if thing not in game.index("cards"):  # card.72 is card.072
             raise VaryError("card", got=head)
     elif head.startswith("traveller."):

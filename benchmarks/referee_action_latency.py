@@ -1,0 +1,193 @@
+"""One-shot writing referee commands (``referee roll``, a game's action, ``undo``) against a
+bare interpreter (issue #31: at most 4x ``python -c pass``).
+
+    python benchmarks/referee_action_latency.py [--runs 9] [--src OTHER/src]
+
+For each shipped game (Amber, the race, Fighting Fantasy) a session just started and one
+~150 actions long, in Russian and in English: the command a table would type next is
+run in a fresh process on a fresh copy of the session (the copy made outside the timing),
+in turns with ``python -c pass``; prints the median wall and CPU time of each and its
+ratio to bare Python measured in the same run (the parsed-game cache warm and private,
+the bytecode written by a first run).  ``--src`` runs the commands from another checkout's
+sources (``python -m pnpkit`` with it on PYTHONPATH; its content/ beside it), e.g. an
+export of main (``git archive main src content``) for a
+before figure; ``undo`` is timed on each long session too.  Not a test: it never fails
+on time.
+
+Measured at lane w10's last commits (issue #31, session 10), medians of 5 CPU times in
+two interleaved rounds on the shared 2-core machine (load 10-17: wall times meaningless,
+CPU ones ~10 % above a quiet machine's), both from ``--src``; before: the branch point
+``refwrite-merged`` (3db98e71), after: this branch with main merged:
+
+                                      before (ratio)     after (ratio)
+    bare python                        11.9 ms            11.8 ms
+    roll amber, start                 149 ms (12.5x)     129 ms (10.9x)
+    choose amber, 150 actions         151 ms (12.7x)     134 ms (11.3x)
+    undo amber, 150 actions           147 ms (12.3x)     134 ms (11.3x)
+    turn race, start                   96 ms ( 8.1x)      87 ms ( 7.3x)
+    turn race, 150 actions            105 ms ( 8.8x)      92 ms ( 7.8x)
+    undo race, 150 actions            103 ms ( 8.6x)      91 ms ( 7.7x)
+    fight FF, start                    83 ms ( 6.9x)      69 ms ( 5.8x)
+    fight FF, 150 actions              89 ms ( 7.4x)      75 ms ( 6.3x)
+    undo FF, 150 actions               89 ms ( 7.5x)      77 ms ( 6.5x)
+    roll amber en, start              148 ms (12.4x)     132 ms (11.2x)
+    choose amber en, 150 actions      149 ms (12.4x)     134 ms (11.3x)
+    undo amber en, 150 actions        151 ms (12.6x)     135 ms (11.4x)
+    turn race en, start               104 ms ( 8.7x)      90 ms ( 7.6x)
+    turn race en, 150 actions         108 ms ( 9.1x)      97 ms ( 8.2x)
+    undo race en, 150 actions          99 ms ( 8.3x)      88 ms ( 7.4x)
+    fight FF en, start                 79 ms ( 6.7x)      69 ms ( 5.8x)
+    fight FF en, 150 actions           88 ms ( 7.4x)      75 ms ( 6.3x)
+    undo FF en, 150 actions            90 ms ( 7.5x)      75 ms ( 6.3x)
+
+What went in the last session (lane refwrite): Typer for the writing commands (each
+declared once, cli/referee_act), the whole game localized through Babel for an English
+line, the replay of the log before an action and an undo (the engine's states now and
+before the last action kept beside the log, referee/engine_state).  In this one: the kept
+state written without its two fsyncs (~8 ms of wall time each action on this disk: the
+log line alone is synced), the writer's tempfile (with shutil, bz2, lzma: ~2 ms) and
+hashlib's OpenSSL (~2.5 ms: the built-in SHA-256 gives the digests).  None meets 4x.
+Warm, in one process, an action is 7-9 ms of work (restore, act, write); the rest of a
+one-shot run is the interpreter and imports: the engines' modules (Amber's ~25 ms with
+~25 dataclasses made at import, the race's effects ~8 ms: 22 slotted dataclasses),
+dataclasses with inspect (~5 ms), pathlib (~3 ms, the store and writer), typing, json
+with re and enum; and Amber's game decoded from the game cache for its rules (~13 ms:
+JSON 3.5, the model 8.5).  What would meet it is in the games' and readers' ground:
+the engines' state classes as pnpkit.value_class (no dataclasses import), and a game
+cache that decodes only the parts an action reads.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from referee_status_latency import _amber_words, timed
+
+SESSIONS = {
+    "amber": ["amber", "-p", "Аня:гоблин:ж", "-p", "Борис", "-p", "Вика:оборотень:ж"],
+    "race": ["race", "-p", "Аня", "-p", "Борис", "-p", "Вика"],
+    "fighting-fantasy": ["fighting-fantasy", "-p", "Аня"],
+}
+LONG = 150  # actions played into a long session
+FF_CYCLE = (["fight"], ["fight", "--enemy", "Крыса:2:3"], ["luck"], ["eat"], ["take", "gold", "1"])
+
+
+def _candidates(game: str, table, policy) -> list[list[str]]:
+    """The commands to try next, first that the table accepts wins."""
+    if game == "amber":
+        return [_amber_words(table.state, policy), ["roll"]]
+    if game == "race":
+        return [["turn"], ["turn", table.header.players[0].name], ["turn", table.header.players[1].name]]
+    return [list(words) for words in FF_CYCLE]
+
+
+def _next(game: str, table, policy, act: bool) -> list[str] | None:
+    """The first command the table accepts now (played when ``act``), or None."""
+    from pnpkit.rules.session import RuleError
+
+    for words in _candidates(game, table, policy):
+        if not act:
+            return words
+        try:
+            table.act(words[0], words[1:], confirmed=True)
+        except RuleError:
+            continue
+        return words
+    return None
+
+
+def _long(path: Path, game: str) -> list[str]:
+    """Play about LONG actions into the session at ``path``; the command to time next."""
+    from pnpkit.games.amber.rules.policy import SimplePolicy
+    from pnpkit.referee.table import Table
+
+    table = Table.open(path)
+    policy = SimplePolicy.seeded(1)
+    for _ in range(LONG):
+        if table.referee.is_over(table.state) or _next(game, table, policy, act=True) is None:
+            break
+    return _timed_command(path, game)
+
+
+def _timed_command(path: Path, game: str) -> list[str]:
+    """The command a table would type next on the session at ``path`` (tried on a copy)."""
+    from pnpkit.games.amber.rules.policy import SimplePolicy
+    from pnpkit.referee.table import Table
+
+    trial = path.with_name(path.name + ".try")
+    shutil.copyfile(path, trial)
+    table = Table.open(trial)
+    words = _next(game, table, SimplePolicy.seeded(1), act=True) or ["roll", "2d6"]
+    trial.unlink()
+    Path(str(trial) + ".state").unlink(missing_ok=True)
+    return words
+
+
+def _restore(pristine: Path, work: Path) -> None:
+    for suffix in ("", ".state"):
+        source = Path(str(pristine) + suffix)
+        if source.exists():
+            shutil.copyfile(source, Path(str(work) + suffix))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=9)
+    parser.add_argument("--src", help="run the commands from this source folder (python -m pnpkit)")
+    args = parser.parse_args()
+    folder = Path(tempfile.mkdtemp(prefix="pnpkit-act-"))
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "PNPKIT_NO_CACHE")}
+    env["PNPKIT_CACHE_DIR"] = str(folder / "cache")
+    script = Path(sys.executable).with_name("pnpkit")
+    pnpkit = [str(script)] if script.is_file() else [sys.executable, "-m", "pnpkit"]
+    if args.src:
+        env["PYTHONPATH"] = str(Path(args.src).resolve())
+        pnpkit = [sys.executable, "-m", "pnpkit"]
+    runs: dict[str, tuple[list[str], Path | None, Path | None]] = {"bare": ([sys.executable, "-c", "pass"],
+                                                                           None, None)}
+    for locale in ("ru", "en"):
+        for game, words in SESSIONS.items():
+            pristine = folder / f"{game}-{locale}.pnp"
+            subprocess.run([*pnpkit, "referee", "new", *words, "--seed", "1", "--locale", locale, "--file",
+                            str(pristine)], check=True, capture_output=True, cwd=folder, env=env)
+            long = folder / f"{game}-{locale}-long.pnp"
+            _restore(pristine, long)
+            label = game if locale == "ru" else f"{game} {locale}"
+            for name, source, command in (("start", pristine, _timed_command(pristine, game)),
+                                          (f"{LONG}", long, _long(long, game))):
+                work = source.with_name(source.stem + "-work.pnp")
+                runs[f"{' '.join(command[:2])[:18]:18} {label}, {name}"] = (
+                    [*pnpkit, "referee", *command, "--yes", "--file", str(work)], source, work)
+            work = long.with_name(long.stem + "-undo.pnp")
+            runs[f"{'undo':18} {label}, {LONG}"] = ([*pnpkit, "referee", "undo", "--file", str(work)], long, work)
+    for argv, source, work in runs.values():  # bytecode written, the cache filled
+        if source is not None:
+            _restore(source, work)
+        subprocess.run(argv, cwd=folder, env=env, capture_output=True, check=False)
+    walls: dict[str, list[float]] = {label: [] for label in runs}
+    cpus: dict[str, list[float]] = {label: [] for label in runs}
+    for _ in range(args.runs):
+        for label, (argv, source, work) in runs.items():
+            if source is not None:
+                _restore(source, work)
+            wall, cpu = timed(argv, str(folder), env)
+            walls[label].append(wall)
+            cpus[label].append(cpu)
+    base_wall, base_cpu = statistics.median(walls["bare"]), statistics.median(cpus["bare"])
+    print(f"medians of {args.runs} runs; load {os.getloadavg()[0]:.1f}")
+    for label in runs:
+        wall, cpu = statistics.median(walls[label]), statistics.median(cpus[label])
+        print(f"  {label:44} wall {wall * 1000:7.1f} ms ({wall / base_wall:5.1f}x)   "
+              f"CPU {cpu * 1000:7.1f} ms ({cpu / base_cpu:5.1f}x)")
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,106 @@
+"""The game engine's state as plain JSON data, kept beside the log so that a one-shot
+action goes on from it instead of replaying the whole log (pnpkit.referee.table).
+
+The states are trees of dataclasses, tuples, lists and text-keyed dicts of numbers and
+text; what the referee holds outside them (Amber's rules) is named, not written (the
+referee's ``kept_objects``).  Reading builds only dataclasses of the game's own package
+that the engine has already imported, without running their code; anything else is
+:class:`Unkept`, and the log replays.  Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import sys
+from typing import Any
+
+TUPLE, DICT, CLASS, FIELDS, SHARED = "(", "{", "@", "=", "&"
+MAX_DEPTH = 64
+_SCALARS = (bool, int, str)
+
+
+class Unkept(ValueError):
+    """A state (or kept data) the codec does not take: the log replays instead."""
+
+
+def encode(value: Any, shared: dict[int, str], depth: int = 0) -> Any:
+    """``value`` as JSON data; ``shared`` names objects by id() that are not written."""
+    if depth > MAX_DEPTH:
+        raise Unkept("too deep")
+    kind = type(value)
+    if value is None or kind in _SCALARS or (kind is float and math.isfinite(value)):
+        return value  # NaN and the infinities are not JSON's: Unkept below
+    if id(value) in shared:
+        return {SHARED: shared[id(value)]}
+    inner = depth + 1
+    if kind is list:
+        return [encode(v, shared, inner) for v in value]
+    if kind is tuple:
+        return {TUPLE: [encode(v, shared, inner) for v in value]}
+    # the game data's SourcedDict too: its items, not where it was written
+    if issubclass(kind, dict) and all(type(k) is str for k in value):
+        return {DICT: {k: encode(v, shared, inner) for k, v in value.items()}}
+    if dataclasses.is_dataclass(kind):
+        return {CLASS: f"{kind.__module__}:{kind.__qualname__}",
+                FIELDS: {f.name: encode(getattr(value, f.name), shared, inner) for f in dataclasses.fields(kind)}}
+    raise Unkept(f"a {kind.__name__} is not kept")
+
+
+def package_of(referee: Any) -> str:
+    """The package whose classes a kept state of ``referee``'s game may hold
+    (``pnpkit.games.amber`` for Amber's referee)."""
+    parts = type(referee).__module__.split(".")
+    return ".".join(parts[:3]) if parts[:2] == ["pnpkit", "games"] else parts[0]
+
+
+def decode(data: Any, shared: dict[str, Any], package: str, depth: int = 0) -> Any:
+    """The state :func:`encode` wrote; raises Unkept for anything it would not write."""
+    if depth > MAX_DEPTH:
+        raise Unkept("too deep")
+    kind = type(data)
+    if data is None or kind in _SCALARS or kind is float:
+        return data
+    inner = depth + 1
+    if kind is list:
+        return [decode(v, shared, package, inner) for v in data]
+    if kind is not dict or len(data) not in (1, 2):
+        raise Unkept("not a kept value")
+    if len(data) == 2:
+        return _instance(data, shared, package, inner)
+    (tag, body), = data.items()
+    if tag == SHARED and body in shared:
+        return shared[body]
+    if tag == DICT and type(body) is dict:
+        return {k: decode(v, shared, package, inner) for k, v in body.items()}
+    if tag == TUPLE and type(body) is list:
+        return tuple(decode(v, shared, package, inner) for v in body)
+    raise Unkept("not a kept value")
+
+
+def _instance(data: dict, shared: dict[str, Any], package: str, depth: int) -> Any:
+    name, values = data.get(CLASS), data.get(FIELDS)
+    if type(name) is not str or type(values) is not dict:
+        raise Unkept("not a kept value")
+    cls = _class(name, package)
+    fields = dataclasses.fields(cls)
+    if set(values) != {f.name for f in fields}:
+        raise Unkept(f"{name} has other fields now")
+    made = object.__new__(cls)
+    for f in fields:  # set as a frozen dataclass's own __init__ sets them
+        object.__setattr__(made, f.name, decode(values[f.name], shared, package, depth))
+    return made
+
+
+def _class(name: str, package: str) -> type:
+    """The dataclass ``module:Qual.Name`` of ``package``, from a module already imported."""
+    module_name, _, qualname = name.partition(":")
+    module = sys.modules.get(module_name)
+    if module is None or not (module_name == package or module_name.startswith(package + ".")):
+        raise Unkept(f"{name} is not the game's")
+    found: Any = module
+    for part in qualname.split("."):
+        found = getattr(found, part, None)
+    if not isinstance(found, type) or not dataclasses.is_dataclass(found) or found.__module__ != module_name:
+        raise Unkept(f"{name} is not a state class")
+    return found

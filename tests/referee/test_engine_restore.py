@@ -1,0 +1,204 @@
+"""A one-shot action goes on from the engine's state kept beside the log instead of
+replaying it (pnpkit.referee.engine_state, Table.locked(restore=True)): over scripted games
+of all three shipped games, after each action the restored state is the replayed one, and
+the next action told from each prints the same lines and leaves the same bytes (log and
+kept state).  A kept state that is not the log's, not the game's data or edited is not
+used: the log replays."""
+
+import json
+import shutil
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pnpkit.cli.referee_act import outcome_json, outcome_lines
+from pnpkit.referee.engine_state import Unkept, decode, encode
+from pnpkit.referee.table import Table
+from pnpkit.rules.session import Player, RuleError, SessionHeader
+
+PLAYERS = {"amber": (Player("Аня", "гоблин", "f"), Player("Борис"), Player("Вика", None, "f")),
+           "race": (Player("Аня", None, "f"), Player("Борис"), Player("Вика", None, "f")),
+           "fighting-fantasy": (Player("Аня", None, "f"),)}
+FF_CYCLE = (["fight"], ["fight", "--enemy", "Крыса:2:3"], ["luck"], ["eat"], ["take", "gold", "1"],
+            ["fight", "--enemy", "Огр:8:9"])
+
+
+def _candidates(game: str, table, policy) -> list[list[str]]:
+    if game == "amber":
+        return [policy.words(table.state), ["roll"]]
+    if game == "race":
+        return [["turn"], *(["turn", p.name] for p in table.header.players)]
+    return [list(words) for words in FF_CYCLE]
+
+
+def _act(path, game, policy, restore: bool, locale: str):
+    """The next command the script gives, acted on the session at ``path``: its words and
+    what it printed (None when the game is over or refuses them all)."""
+    # an empty log is played from its header: nothing to restore
+    from pnpkit.referee.store import read_session_file
+
+    if restore:
+        assert _restores(path) == bool(read_session_file(path).actions), "the kept state should be used"
+    with Table.locked(path, restore=restore) as table:
+        if table.referee.is_over(table.state):
+            return None
+        for words in _candidates(game, table, policy):
+            try:
+                outcome = table.act(words[0], words[1:], confirmed=True)
+            except RuleError:
+                continue
+            return words, outcome_lines(table, outcome, locale), outcome_json(table, outcome)
+    return None
+
+
+def _files(folder) -> tuple[bytes, bytes]:
+    return (folder / "game.pnp").read_bytes(), (folder / "game.pnp.state").read_bytes()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("game", "locale", "actions"), [
+    ("amber", "ru", 45), ("amber", "en", 15), ("race", "ru", 40), ("fighting-fantasy", "ru", 40),
+    ("fighting-fantasy", "en", 15)])
+def test_the_restored_state_answers_as_the_replayed_one(game, locale, actions, tmp_path):
+    from whole_games import AmberPolicy
+
+    restored, replayed = tmp_path / "restored", tmp_path / "replayed"
+    restored.mkdir()
+    Table.new(restored / "game.pnp", SessionHeader(game, 3, PLAYERS[game], locale=locale))
+    policy = AmberPolicy(1) if game == "amber" else None
+    for _ in range(actions):
+        shutil.rmtree(replayed, ignore_errors=True)
+        shutil.copytree(restored, replayed)
+        by_replay = Table.open(replayed / "game.pnp")
+        with Table.locked(restored / "game.pnp", restore=True) as table:
+            assert table.state == by_replay.state
+            assert table.referee.to_json(table.state) == by_replay.referee.to_json(by_replay.state)
+        # the same script on each copy: the same policy state for both
+        mark = policy.policy.rng.getstate() if game == "amber" else None
+        told = _act(restored / "game.pnp", game, policy, True, locale)
+        if mark is not None:
+            policy.policy.rng.setstate(mark)
+        assert _act(replayed / "game.pnp", game, policy, False, locale) == told
+        assert _files(restored) == _files(replayed)
+        if told is None:
+            break
+        if len(Table.open(restored / "game.pnp").actions) % 4 == 0:
+            _undo_both_ways(tmp_path, restored, locale)
+
+
+def _undo_both_ways(tmp_path, restored, locale) -> None:
+    """An undo that goes back to the kept state before the last action leaves and prints
+    what an undo after a replay does (on copies: the game goes on from ``restored``)."""
+    from pnpkit.cli.referee_act import undo_text
+
+    told = []
+    for name, restore in (("undo-kept", True), ("undo-replayed", False)):
+        folder = tmp_path / name
+        shutil.rmtree(folder, ignore_errors=True)
+        shutil.copytree(restored, folder)
+        if not restore:
+            (folder / "game.pnp.state").unlink()
+        else:
+            assert _restores(folder / "game.pnp")
+            with Table.locked(folder / "game.pnp", restore=True) as table:
+                assert table._before is not None
+        told.append(undo_text({"file": str(folder / "game.pnp"), "locale": locale, "as_json": False}))
+        told.append(undo_text({"file": str(folder / "game.pnp"), "locale": locale, "as_json": True}))
+    assert told[:2] == told[2:]
+    assert _files(tmp_path / "undo-kept") == _files(tmp_path / "undo-replayed")
+
+
+@pytest.fixture
+def session(tmp_path):
+    table = Table.new(tmp_path / "game.pnp", SessionHeader("race", 3, PLAYERS["race"]))
+    for _ in range(3):
+        table.act("turn", [], confirmed=True)
+    return tmp_path / "game.pnp"
+
+
+def _kept(session) -> dict:
+    return json.loads((session.with_name("game.pnp.state")).read_text("utf-8").partition("\n")[0])
+
+
+def _restores(session) -> bool:
+    """Whether the kept engine state is used (a restored table may have its history too:
+    the events kept beside the log)."""
+    from pnpkit.referee.store import read_session_file
+
+    return Table._restored(read_session_file(session)) is not None
+
+
+def test_a_kept_engine_state_is_used_only_for_its_own_log(session):
+    assert _restores(session)
+    with session.open("ab") as handle:  # a hand edit: the log is not the one the state stands for
+        handle.write(b"\n")
+    assert not _restores(session)
+
+
+@pytest.mark.parametrize("planted", [
+    {"@": "os:system", "=": {}},
+    {"@": "subprocess:Popen", "=": {"args": "true"}},
+    {"@": "pnpkit.games.amber.rules.state:GameState", "=": {}},  # another game's class
+    {"(": [1, 2], "x": 3},
+])
+def test_a_planted_engine_state_is_not_built(session, planted):
+    """A kept state whose engine part names a class outside the game (its check made to
+    hold, as a forger would) builds nothing and the log replays."""
+    from pnpkit.rules.session_state import view_check
+
+    kept = _kept(session)
+    kept["engine"]["now"]["="]["race"] = planted
+    kept["engine_check"] = view_check(kept["engine"])
+    session.with_name("game.pnp.state").write_text(json.dumps(kept, ensure_ascii=False), "utf-8")
+    assert not _restores(session)
+    assert Table.open(session).state.race.pawns  # the replay reads it as before
+
+
+@pytest.mark.parametrize("checked", [False, True])
+def test_an_edited_engine_state_is_not_used(session, checked):
+    """An edit is caught by the engine part's own check, and one whose check was made to
+    hold by the state digest the log recorded after the last action."""
+    from pnpkit.rules.session_state import view_check
+
+    kept = _kept(session)
+    kept["engine"]["now"]["="]["names"] = {"(": ["Кто-то", "Борис", "Вика"]}
+    if checked:
+        kept["engine_check"] = view_check(kept["engine"])
+    session.with_name("game.pnp.state").write_text(json.dumps(kept, ensure_ascii=False), "utf-8")
+    assert not _restores(session)
+    with Table.locked(session) as table:
+        assert table.state.names == ("Аня", "Борис", "Вика")
+
+
+def test_an_empty_log_is_not_restored_but_played_from_its_header(tmp_path):
+    table = Table.new(tmp_path / "game.pnp", SessionHeader("race", 3, PLAYERS["race"]))
+    assert not _restores(table.file.path)
+
+
+plain = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=5)
+    | st.floats(allow_nan=False, allow_infinity=False),
+    lambda inner: st.lists(inner, max_size=4) | st.tuples(inner, inner)
+    | st.dictionaries(st.text(max_size=3), inner, max_size=3),
+    max_leaves=20)
+
+
+@settings(max_examples=200, deadline=None)
+@given(plain)
+def test_the_codec_gives_back_what_it_kept(value):
+    data = json.loads(json.dumps(encode(value, {})))
+    back = decode(data, {}, "pnpkit.games.race")
+    assert back == value and type(back) is type(value)
+
+
+def test_what_the_codec_does_not_know_is_not_kept():
+    with pytest.raises(Unkept):
+        encode(object(), {})
+    with pytest.raises(Unkept):
+        encode(float("nan"), {})
+    for unkept in ({1: 2}, {3}, frozenset()):  # no game's state holds them: the log replays
+        with pytest.raises(Unkept):
+            encode(unkept, {})
+    with pytest.raises(Unkept):
+        decode({"?": []}, {}, "pnpkit.games.race")
