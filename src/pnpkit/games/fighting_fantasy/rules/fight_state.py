@@ -12,7 +12,7 @@ from pnpkit.games.fighting_fantasy.rules.character import Character, CreationRol
 from pnpkit.games.fighting_fantasy.rules.combat import Opponent, Preset
 from pnpkit.games.fighting_fantasy.rules.fight_odds import fight_odds_event
 from pnpkit.games.fighting_fantasy.rules.fight_words import enemy_values, fight_words
-from pnpkit.games.fighting_fantasy.rules.referee_text import COMMANDS, MESSAGES, REFUSALS
+from pnpkit.games.fighting_fantasy.rules.referee_text import MESSAGES, REFUSALS
 from pnpkit.rules.messages import refusal
 from pnpkit.rules.messages import say as message
 from pnpkit.rules.session import Event
@@ -117,15 +117,6 @@ def add_counter(hero: Character, what: str, delta: int) -> Character:
         raise refusal(REFUSALS, "not_enough", have=getattr(hero, what),
                       what=lambda locale: message(MESSAGES, f"counters.{what}", locale).lower())
     return replace(hero, **{what: now})
-
-
-def stat_word(stat: str, locale: str) -> str:
-    return message(MESSAGES, f"stats.{stat}", locale)
-
-
-def verb(command: str, locale: str) -> str:
-    """A sheet command as the session's language types it (``взять`` for ``take``)."""
-    return message(COMMANDS, f"verbs.{command}", locale)
 
 
 def set_opponent(fight: Fight, index: int, opponent: Opponent) -> Fight:
