@@ -15,7 +15,7 @@ from face_metrics import blank_bands, char_sizes, fronts_pdf, median_size, perce
 from test_amber_kit import build, game_in
 
 from pnpkit.games.amber.kit.amber_kit import WORDS, amber_character_spec, words_for
-from pnpkit.games.amber.kit.amber_table import amber_faces
+from pnpkit.games.amber.kit.amber_supply import amber_faces
 from pnpkit.render import game_icons
 from pnpkit.render.character_face import character_boxes, face_words, text_blocks
 from pnpkit.render.palette import PARCHMENT

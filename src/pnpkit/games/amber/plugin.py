@@ -15,7 +15,7 @@ PLUGIN = GamePlugin(
        "amber-item-board": f"{_HERE}.kit.amber_supply:board_part",
        "amber-points-board": f"{_HERE}.kit.amber_supply:board_part",
        "amber-print-guide": f"{_HERE}.kit.amber_guide:print_guide_part"},
-    card_faces=f"{_HERE}.kit.amber_table:amber_faces",
+    card_faces=f"{_HERE}.kit.amber_supply:amber_faces",
     rulebook=f"{_HERE}.rulebook.amber",
     plural_nouns=f"{_HERE}.plurals:NOUNS",
     kit_texts=f"{_HERE}.kit.amber_kit:amber_texts",
