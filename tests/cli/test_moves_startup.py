@@ -42,7 +42,7 @@ WARM = {
 COLD_MORE = {
     "pnpkit.readers.safe_files",
     "pnpkit.games.amber.plugin", "pnpkit.games.amber.rules.checks", "pnpkit.games.amber.rules.effects",
-    "pnpkit.games.amber.rules.schema", "pnpkit.layout",
+    "pnpkit.layout",
     "pnpkit.layout.geometry", "pnpkit.layout.paper", "pnpkit.layout.units", "pnpkit.model.extension",
     "pnpkit.model.game_head_schema", "pnpkit.model.game_parts", "pnpkit.model.game_schema", "pnpkit.model.kit",
     "pnpkit.model.pictures", "pnpkit.model.schema", "pnpkit.plugins", "pnpkit.readers.game_reader",

@@ -9,8 +9,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from pnpkit.games.amber.rules.effects import OPS
-from pnpkit.games.amber.rules.schema import OPPONENT_KINDS
+from pnpkit.games.amber.rules.effects import OPPONENT_KINDS, OPS
 from pnpkit.readers.game_reader import load_game
 
 ROOT = Path(__file__).resolve().parents[2]

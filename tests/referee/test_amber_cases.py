@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 
 from pnpkit.games.amber.referee import REFEREE
+from pnpkit.games.amber.rules.effects import OPPONENT_KINDS
 from pnpkit.games.amber.rules.referee_text import said_with_names
 from pnpkit.games.amber.rules.referee_text_say import case_forms
-from pnpkit.games.amber.rules.schema import OPPONENT_KINDS
 from pnpkit.games.amber.rules.trade import TradeRefused
 from pnpkit.model.game import Game
 from pnpkit.rules.session import Event

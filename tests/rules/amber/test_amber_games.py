@@ -8,10 +8,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pnpkit.games.amber.rules.carrying import carried_count, carry_limit
+from pnpkit.games.amber.rules.effects import OPPONENT_KINDS as OPPONENT
 from pnpkit.games.amber.rules.engine import RollMove, apply, legal_actions, new_game
 from pnpkit.games.amber.rules.policy import RandomPolicy, SimplePolicy, play_game
 from pnpkit.games.amber.rules.rules import RandomDice, ScriptedDice, load_rules
-from pnpkit.games.amber.rules.schema import OPPONENT_KINDS as OPPONENT
 from pnpkit.games.amber.rules.state import ON_MAIN
 from pnpkit.games.amber.rules.trade import Trade
 

@@ -9,8 +9,15 @@ the entity's source (file:line:col).
 from __future__ import annotations
 
 from pnpkit.games.amber.rules.board import check_main_board, error, warning
-from pnpkit.games.amber.rules.effects import EFFECT_LIST, OPS, iter_ops
-from pnpkit.games.amber.rules.schema import ATTRS, KINDS, OPPONENT_KINDS, STATS_SCHEMAS
+from pnpkit.games.amber.rules.effects import (
+    ATTRS,
+    EFFECT_LIST,
+    KINDS,
+    OPPONENT_KINDS,
+    OPS,
+    STATS_SCHEMAS,
+    iter_ops,
+)
 from pnpkit.model.diagnostics import Diagnostic, did_you_mean
 from pnpkit.model.extension import GameExtension
 from pnpkit.model.game import Game

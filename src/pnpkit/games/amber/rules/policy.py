@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pnpkit.games.amber.rules import combat
 from pnpkit.games.amber.rules.context import STATS_ONLY_OPS
 from pnpkit.games.amber.rules.dispatch import _row_for
-from pnpkit.games.amber.rules.effects import FIGHT_STATS, iter_ops
+from pnpkit.games.amber.rules.effects import FIGHT_STATS, OPPONENT_KINDS, iter_ops
 from pnpkit.games.amber.rules.engine import (
     Action,
     MoveTo,
@@ -31,7 +31,6 @@ from pnpkit.games.amber.rules.engine import (
 )
 from pnpkit.games.amber.rules.friends import SetFriend, set_friend_actions
 from pnpkit.games.amber.rules.rules import AmberRules, RandomDice
-from pnpkit.games.amber.rules.schema import OPPONENT_KINDS
 from pnpkit.games.amber.rules.state import CAPPED, IN_KINGDOM, GameState, PlayerState
 from pnpkit.rules.dice import distribution
 
