@@ -24,13 +24,13 @@ from pnpkit.render.fonts import (
     register_fonts,
 )
 from pnpkit.render.rulebook import markup as mk
+from pnpkit.render.text import PYPHEN_LANG
 
 INK = "#222222"
 ACCENT = "#7a2e12"
 RULE = "#b8a88a"
 TINT = "#f5efe2"
 NOTE_TINT = "#eef2f6"
-HYPHENATION = {"ru": "ru_RU", "en": "en_GB", "de": "de_DE", "fr": "fr_FR", "uk": "uk_UA"}
 
 
 @dataclass(frozen=True)
@@ -94,7 +94,7 @@ def _styles(spec: PageSpec, locale: str) -> dict:
     colour = _text_colour_class()
     ink, accent, white, grey = (colour(text) for text in (INK, ACCENT, "#ffffff", "#555555"))
     s = spec.base_size
-    hyphenate = HYPHENATION.get(locale.split("_")[0], "")  # reportlab hyphenates with pyphen
+    hyphenate = PYPHEN_LANG.get(locale.split("_")[0], "")  # reportlab hyphenates with pyphen
     body = ParagraphStyle("body", fontName=SERIF, fontSize=s, leading=s * 1.38, alignment=TA_JUSTIFY,
                           spaceAfter=s * 0.5, textColor=ink, hyphenationLang=hyphenate,
                           embeddedHyphenation=1, uriWasteReduce=0.3, allowWidows=0, allowOrphans=0)
