@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from dataclasses import astuple, dataclass
+from dataclasses import dataclass
 
 from pnpkit.layout.units import EPSILON
 
@@ -59,10 +59,6 @@ class Rect:
         if x1 - x0 <= EPSILON or y1 - y0 <= EPSILON:
             return None
         return Rect(x0, y0, x1 - x0, y1 - y0)
-
-    def almost_equal(self, other: Rect, tolerance: float = 1e-4) -> bool:
-        return all(abs(a - b) <= tolerance for a, b in zip(astuple(self), astuple(other),
-                                                           strict=True))
 
 
 @dataclass(frozen=True)
