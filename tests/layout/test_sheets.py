@@ -68,7 +68,7 @@ def test_slots_never_overlap_and_stay_printable(paper, card, bleed, rotate):
         assert astuple(placed) == pytest.approx(astuple(slot.trim), abs=1e-4)
     for i, a in enumerate(sheet.slots):
         for b in sheet.slots[i + 1 :]:
-            assert not a.bleed.overlaps(b.bleed)
+            assert a.bleed.intersection(b.bleed) is None
 
 
 @given(papers, cards, bleeds, rotations)
@@ -122,7 +122,7 @@ def test_back_k_lands_behind_front_k(paper, card, bleed, rotate, flip):
         _behind(front.transform, back.transform, paper, flip, card)
     for i, a in enumerate(backs):
         for b in backs[i + 1 :]:
-            assert not a.bleed.overlaps(b.bleed)
+            assert a.bleed.intersection(b.bleed) is None
 
 
 @given(
@@ -179,7 +179,7 @@ def test_gutter_fold_back_lies_behind_front_after_folding(paper, card, bleed, ro
     for i, a in enumerate(everything):
         assert sheet.printable.contains(a)
         for b in everything[i + 1 :]:
-            assert not a.overlaps(b)
+            assert a.intersection(b) is None
     for front, back in zip(sheet.fronts, sheet.backs, strict=True):
         assert front.bleed.right <= sheet.paper.width / 2 + 1e-6 <= back.bleed.x + 2e-6
         turn = card_turn(card)
@@ -199,5 +199,6 @@ def test_gutter_fold_poker_on_a4_has_four_cards_per_side():
 
 def test_rect_helpers():
     r = Rect(0, 0, 10, 10)
-    assert r.overlaps(Rect(5, 5, 10, 10)) and not r.overlaps(Rect(10, 0, 5, 5))
+    assert r.intersection(Rect(5, 5, 10, 10)) == Rect(5, 5, 5, 5)
+    assert r.intersection(Rect(10, 0, 5, 5)) is None  # touching edges do not meet
     assert r.intersection(Rect(20, 20, 1, 1)) is None

@@ -44,16 +44,8 @@ class Rect:
             and other.top <= self.top + tolerance
         )
 
-    def overlaps(self, other: Rect, tolerance: float = EPSILON) -> bool:
-        """True when the interiors intersect (touching edges do not count)."""
-        return (
-            self.x < other.right - tolerance
-            and other.x < self.right - tolerance
-            and self.y < other.top - tolerance
-            and other.y < self.top - tolerance
-        )
-
     def intersection(self, other: Rect) -> Rect | None:
+        """The common part, None when the interiors do not meet (touching edges)."""
         x0, y0 = max(self.x, other.x), max(self.y, other.y)
         x1, y1 = min(self.right, other.right), min(self.top, other.top)
         if x1 - x0 <= EPSILON or y1 - y0 <= EPSILON:
