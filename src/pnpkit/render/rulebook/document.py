@@ -191,7 +191,6 @@ def _doc_class():
             self.chapter = ""           # the chapter in force when the page began
             self.first_on_page = ""     # a chapter that starts on this page
             self.latest = ""            # the last chapter started so far
-            self.heading_pages: dict[str, int] = {}
             self.outline_shown = False
 
         def beforeDocument(self) -> None:
@@ -208,7 +207,6 @@ def _doc_class():
             if heading is None or heading.level > 2:
                 return
             page = self.page
-            self.heading_pages[heading.anchor] = page
             self.canv.addOutlineEntry(heading.label, heading.anchor, heading.level - 1, closed=heading.level > 1)
             # the contents typesets its labels as reportlab markup: the title is text
             self.notify("TOCEntry", (heading.level - 1, escape(heading.label), page, heading.anchor))
@@ -489,7 +487,6 @@ def _ornament_class():
 class TypesetResult:
     data: bytes
     pages: int
-    heading_pages: Mapping[str, int]
     passes: int = 0  # layout passes multiBuild made (2 with a contents, 1 without)
 
 
@@ -519,7 +516,7 @@ def typeset(document: mk.Document, *, pagesize: tuple[float, float], locale: str
 
     seed_contents(story)
     passes = doc.multiBuild(story, canvasmaker=canvas)
-    return TypesetResult(buffer.getvalue(), doc.page, dict(doc.heading_pages), passes)
+    return TypesetResult(buffer.getvalue(), doc.page, passes)
 
 
 def seed_contents(story: list) -> None:
