@@ -30,9 +30,6 @@ class Rect:
     def inset(self, d: float) -> Rect:
         return Rect(self.x + d, self.y + d, self.width - 2 * d, self.height - 2 * d)
 
-    def outset(self, d: float) -> Rect:
-        return self.inset(-d)
-
     def translated(self, dx: float, dy: float) -> Rect:
         return Rect(self.x + dx, self.y + dy, self.width, self.height)
 
