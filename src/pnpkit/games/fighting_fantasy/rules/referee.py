@@ -22,8 +22,6 @@ no choice is left.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
-from typing import Any
 
 from pnpkit.games.fighting_fantasy.rules import referee_status, referee_text
 from pnpkit.games.fighting_fantasy.rules.character import (
@@ -73,6 +71,11 @@ from pnpkit.rules.session import (
     SessionHeader,
     action_rng,
 )
+from pnpkit.value_class import replace
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without typing
+if TYPE_CHECKING:
+    from typing import Any
 
 # --------------------------------------------------------------------------- the referee
 
