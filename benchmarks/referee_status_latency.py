@@ -13,7 +13,7 @@ and with ``PNPKIT_NO_CACHE=1``.  Not a test: it never fails on time.
 
 After the status, each session just started is asked its ``log`` and the game's
 questions (Amber after a roll: ``moves 5``, ``odds 5 3``; the adventure in a fight:
-``odds``).  Also two long sessions (Amber and the race, 150 actions played by the
+``odds``, and before one: ``odds --enemy Орк:7:6``).  Also two long sessions (Amber and the race, 150 actions played by the
 simulator's policy through the referee's table), each read with the state it keeps beside
 its log (game.pnp.state, pnpkit.rules.session_state) and as a copy without it (replayed).
 
@@ -34,6 +34,46 @@ lanes' suites), bare 11.5 ms; before -> after:
 Round 7 (the same paths in 130 fewer source lines), medians of 5, load ~7, bare 11.7 ms:
 log amber / race / FF 3.2x / 2.4x / 3.1x, moves 5 amber 3.7-3.8x, odds 5 3 amber 3.2-3.3x,
 odds FF 2.6x, log amber 150 actions 5.5x, status 2.7-3.5x: unchanged within the noise.
+
+Round 8 (the long logs and the odds before a fight), each before -> after measured in
+the same run (the session's starting code on its PYTHONPATH with a cache of its own,
+then this one; sessions written by the code with w10's engine state in the head line),
+CPU medians of 21, load 9, bare 10.9 ms:
+
+    odds --enemy Орк:7:6 FF before a fight (ru, en)   5.5x -> 3.0x
+    log amber, 150 actions, en                        8.8x -> 4.7x
+    log amber, 150 actions                            6.2x -> 4.7x
+    log race, 150 actions (ru, en)                    4.2x / 4.0x -> 3.5x / 3.4x
+    log amber just started (one roll)                 3.5x -> 3.1x
+    status amber                                      3.4x -> 3.1x
+
+and this benchmark at its end, medians of 9, load 9.5, bare 10.9 ms CPU: log amber 150
+actions 4.6x (en 4.5x), log race 150 actions 3.4x (en 3.3x), odds --enemy before a fight
+2.9x (en 2.9x), moves 5 amber 3.5-3.6x, every status 2.8-3.4x, every other log and odds
+2.4-3.1x.
+
+What went: the adventure's odds before a fight read the opponents through
+rules.fight_words (plain values), not fight_state with its dataclasses (~8 ms), and
+import neither luck's fractions nor the dice module (~3.5 ms); an English Amber log's
+texts inside effects (Russian -> English, both games' effects walked: ~20 ms) are game
+data kept in the game cache beside the names parts (readers.game_cache.load_texts_in,
+made once per game and catalogue); cli.plain.visible returns a printable line as it is
+instead of translating it char by char (~4 ms of a long Amber log's ~1000 lines, ~1.5
+ms of a race's); pnpkit's own command line freezes what start-up made (cli.app.main:
+gc.freeze), so the collector walks it neither during the command nor at exit (~1.5-3
+ms of every command); a log whose events read the texts part takes its names from it,
+not from the names part besides (~3 ms); a log's titles look up the names and each
+command's word once, and rules.messages.say fills a message in one pass, a name a
+Person only where a template asks a form of it (telling 150 actions in-process: Amber
+9.7 -> 6.9 ms, race 5.3 -> 3.1 ms); a plain NdS roll is written without the dice parser
+(~1 ms); importlib, warnings, the utf-8-sig codec and the writing commands' side are not
+imported (~1.2 ms).  What is left of a long Amber log (~48 ms, ~31 ms of it the floor a
+status pays too): its telling (~7 ms in-process, spread over the ~900 messages
+games.amber.rules.referee_text says), the texts part (~5 ms: 265 kB read and decoded,
+the fields' effects with it), the kept events and actions (~3 ms) and the telling's
+modules (~1.3 ms): within 4x it needs the telling and the texts part about twice as
+fast (a lazier game_codec decode, the Amber sentences' own work).  The engine's state
+w10 keeps in the head line (~13 kB of Amber's 14 kB) costs a read ~0.15 ms to parse.
 
 How: the questions and the log are answered from the kept state, never replayed.  The
 view keeps the mover's data (rules.referee_asked.mover_view: his field, the roll, what
@@ -223,8 +263,12 @@ def main() -> None:
     for (game, words), locale in ((item, locale) for locale in ("ru", "en") for item in sessions.items()):
         label = game if locale == "ru" else f"{game} {locale}"  # English names: the cache's English names part
         path = str(Path(folder) / f"{game}-{locale}.pnp")
-        subprocess.run([*_pnpkit(None), "referee", "new", *words, "--seed", "1", "--locale", locale,  # Typer's
-                        "--file", path], check=True, capture_output=True, cwd=folder, env=env)
+        for made in (path, *([f"{path[:-4]}-before.pnp"] if game == "fighting-fantasy" else [])):
+            subprocess.run([*_pnpkit(None), "referee", "new", *words, "--seed", "1", "--locale", locale,  # Typer's
+                            "--file", made], check=True, capture_output=True, cwd=folder, env=env)
+        if game == "fighting-fantasy":  # the odds of a fight not begun (the questions below begin one)
+            commands[f"odds --enemy {label}, before a fight"] = (
+                [*pnpkit, "referee", "odds", "--enemy", "Орк:7:6", "--file", f"{path[:-4]}-before.pnp"], env)
         argv = [*pnpkit, "referee", "status", "--file", path]
         commands[f"status {label}"] = (argv, env)
         commands[f"status {label}, no cache"] = (argv, cold)

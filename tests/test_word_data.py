@@ -15,7 +15,7 @@ from pnpkit.plugins import plugins
 
 KEPT_IN_CODE = {
     # the fast odds paths load no JSON reader (tests/cli/test_fast_odds.py, test_startup_imports.py)
-    "pnpkit.games.amber.cli.odds_run:_WORDS", "pnpkit.games.fighting_fantasy.cli.ff_odds:_WORDS",
+    "pnpkit.games.amber.cli.odds_run:_WORDS", "pnpkit.games.fighting_fantasy.cli.fast:_WORDS",
 }
 SPECS = sorted({*CODE_TEXTS["*"], *(spec for p in plugins().values() for spec in p.code_texts)}
                - KEPT_IN_CODE)

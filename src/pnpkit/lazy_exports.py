@@ -8,8 +8,6 @@ through the package's ``__init__``: the package lists ``{module: names}`` and ge
 
 from __future__ import annotations
 
-from importlib import import_module
-
 
 def lazy_exports(namespace: dict, exports: dict[str, tuple[str, ...]]):
     """``(__getattr__, __dir__, __all__)`` for the package whose globals are ``namespace``:
@@ -21,6 +19,9 @@ def lazy_exports(namespace: dict, exports: dict[str, tuple[str, ...]]):
         module = module_of.get(name)
         if module is None:
             raise AttributeError(f"module {namespace['__name__']!r} has no attribute {name!r}")
+        # imported on first use: a light caller imports neither importlib nor its warnings
+        from importlib import import_module
+
         value = namespace[name] = getattr(import_module(module), name)
         return value
 

@@ -30,6 +30,9 @@ def _init(names: tuple[str, ...], defaults: dict):
     count = len(names)
 
     def __init__(self, *args, **kwargs) -> None:
+        if len(args) == count and not kwargs:  # every field by position: a log's ~900 events and actions
+            self.__dict__.update(zip(names, args, strict=True))
+            return
         if len(args) > count:
             raise TypeError(f"{type(self).__name__}() takes {count} positional arguments but "
                             f"{len(args)} were given")

@@ -143,7 +143,7 @@ def test_a_referee_line_typer_answers_registers_the_referee_group_alone(env, tmp
     probe = ("import atexit, sys\n"
              "atexit.register(lambda: sys.stderr.write('@@' + str(sorted(m for m in sys.modules if m in "
              "('pnpkit.cli.sim', 'pnpkit.games.amber.cli.amber_sim', 'pnpkit.games.race.cli.race_sim', "
-             "'pnpkit.games.fighting_fantasy.cli.ff_odds'))) + '\\n'))\n"
+             "'pnpkit.games.fighting_fantasy.cli.fast'))) + '\\n'))\n"
              "from pnpkit.cli.app import main\nmain()\n")
     result = run_script(probe, ["referee", "move", "--help"], env, cwd=tmp_path)
     assert result.returncode == 0 and b"In each game:" in result.stdout

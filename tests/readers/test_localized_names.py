@@ -109,3 +109,44 @@ def test_no_catalogue_no_cache_or_a_broken_one_is_the_callers_to_tell(cache, tmp
     monkeypatch.setenv("PNPKIT_NO_CACHE", "1")
     with pytest.raises(LookupError):
         load_names_in(str(content_root() / "race"), RACE_NAMED, "en", _localized(str(content_root() / "race"), "en"))
+
+
+def test_a_table_of_texts_is_made_once_per_catalogue_and_remade_when_damaged(cache, tmp_path, monkeypatch):
+    """readers.game_cache.load_texts_in: Amber's texts inside effects in English are
+    walked from both games once, then read back as they were made."""
+    from pnpkit.readers.game_cache import load_texts_in
+
+    folder = _demo(tmp_path, _po("Forest"))
+    made = []
+
+    def make(text="Forest"):
+        made.append(text)
+        return {"Лес": text}
+
+    assert load_texts_in(folder, "en", "t", make) == {"Лес": "Forest"}
+    assert load_texts_in(folder, "en", "t", lambda: pytest.fail("a kept table is not made again")) == {"Лес": "Forest"}
+    Path(folder, "locales", "en.po").write_text(_po("Woods"), encoding="utf-8")
+    assert load_texts_in(folder, "en", "t", lambda: make("Woods")) == {"Лес": "Woods"}
+    for part in cache.glob("demo~en~t-*.json"):
+        part.write_bytes(part.read_bytes().replace(b'"Woods"', b'7'))
+    assert load_texts_in(folder, "en", "t", lambda: make("Woods")) == {"Лес": "Woods"}  # not a table of texts
+    assert made == ["Forest", "Woods", "Woods"]
+    with pytest.raises(LookupError):
+        load_texts_in(folder, "de", "t", make)  # no catalogue
+    monkeypatch.setenv("PNPKIT_NO_CACHE", "1")
+    with pytest.raises(LookupError):
+        load_texts_in(folder, "en", "t", make)
+
+
+def test_amber_texts_inside_effects_in_english_are_the_whole_games(cache):
+    """The table the light referee reads from the cache is what walking both whole
+    games gives (referee_names.option_texts), made and kept."""
+    from pnpkit.games.amber.referee_told import ToldNames
+    from pnpkit.games.amber.rules.referee_names import option_texts
+    from pnpkit.games.amber.shipped import load_shipped_amber
+
+    folder = str(content_root() / "amber")
+    whole = option_texts(load_shipped_amber(), localize(load_shipped_amber(), folder, "en")[0])
+    assert ToldNames().effect_texts("en") == whole != {}
+    assert ToldNames().effect_texts("en") == whole  # read back
+    assert list(cache.glob("amber~en~effect-texts-*.json"))

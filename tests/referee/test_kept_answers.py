@@ -212,7 +212,9 @@ def test_a_question_reads_the_options_of_the_game_commands():
 
 
 UNWANTED = ("typer", "click", "pnpkit.games.amber.rules.engine", "pnpkit.games.race.rules.engine",
-            "pnpkit.games.fighting_fantasy.rules.referee", "pnpkit.referee.table", "pnpkit.rules.session", "pathlib", "typing", "babel")
+            "pnpkit.games.fighting_fantasy.rules.referee", "pnpkit.referee.table", "pnpkit.rules.session", "pathlib", "typing", "babel",
+            "importlib", "warnings",  # importlib.import_module is __import__ here: ~0.4 ms with its warnings
+            "pnpkit.cli.referee_act")  # the writing commands' side: a read-only one does not need it
 
 
 
@@ -230,3 +232,98 @@ def test_a_kept_answer_imports_no_engine_nor_typer(game, words, tmp_path):
     table = Table.new(path, SessionHeader(game, 5, PLAYERS[game]))
     table.act(FIRST[game][0], list(FIRST[game][1:]), confirmed=True)
     assert unwanted_imports(words, path, UNWANTED, tmp_path / "cache") == []
+
+
+#: what the adventure's odds bring no more: the fight's state (its dataclasses), fractions (luck's)
+#: and the dice module (no roll to tell)
+ODDS_UNWANTED = (*UNWANTED, "pnpkit.games.fighting_fantasy.rules.fight_state", "dataclasses", "fractions",
+                 "pnpkit.rules.dice")
+
+
+@pytest.mark.parametrize("fight", [False, True])
+def test_the_adventures_odds_import_no_fight_state(fight, tmp_path):
+    """``odds --enemy NAME:SKILL:STAMINA`` before a fight and ``odds`` in one (issue #31:
+    the first stood at 6x a bare start for the fight's state it imported to read the words)."""
+    path = tmp_path / "game.pnp"
+    table = Table.new(path, SessionHeader("fighting-fantasy", 5, PLAYERS["fighting-fantasy"]))
+    if fight:
+        table.act(*FIRST["fighting-fantasy"][:1], list(FIRST["fighting-fantasy"][1:]), confirmed=True)
+    words = ["odds"] if fight else ["odds", "--enemy", "Орк:7:6", "--enemy=Гоблин:6:5"]
+    assert unwanted_imports(words, path, ODDS_UNWANTED, tmp_path / "cache") == []
+
+
+def test_a_log_looks_up_each_command_word_once(tmp_path, monkeypatch):
+    """The titles of a whole log (narrate.action_titles) are each action's own title, the
+    command's word in the session's language found once per command, not once per action."""
+    from pnpkit.referee import narrate
+
+    table = _play_amber(tmp_path / "game.pnp", 3, 12, ())
+    expected = {locale: [narrate.action_title(i, a, table.referee, locale) for i, a in enumerate(table.actions, 1)]
+                for locale in ("ru", "en")}
+    asked = []
+    word = narrate.command_word
+    monkeypatch.setattr(narrate, "command_word", lambda *args: asked.append(args[1]) or word(*args))
+    for locale in ("ru", "en"):
+        asked.clear()
+        assert narrate.action_titles(table.actions, table.referee, locale) == expected[locale]
+        assert sorted(asked) == sorted({a.command for a in table.actions})
+
+
+@pytest.mark.parametrize("locale", ["ru", "en"])
+def test_a_kept_amber_log_reads_its_names_from_its_texts_part(tmp_path, monkeypatch, locale):
+    """A whole log is told from the texts part of the game cache; its titles' names come
+    from that part too, never from the names part a status reads (~1.5 ms of a long log)."""
+    from pnpkit.games.amber import referee_status
+    from pnpkit.games.amber.referee_told import ToldNames
+
+    path = tmp_path / "game.pnp"
+    _play_amber(path, 3, 8, ())
+    replayed = log_lines(Table.open(path), locale)
+    names = ToldNames()
+    names._names_load = lambda locale: pytest.fail("a log reads no names part")
+    monkeypatch.setattr(referee_status, "NAMES", names)
+    assert kept_log_lines(path, locale) == replayed
+    assert names.names_from_texts
+
+
+def test_a_short_amber_log_reads_the_names_part_alone(tmp_path, monkeypatch):
+    """A log whose events never read a text (a roll) reads the names part a status reads,
+    not the larger texts part (the benchmark's log just started: 3.4x -> 4.0x the other way)."""
+    from pnpkit.games.amber import referee_status
+    from pnpkit.games.amber.referee_told import ToldNames
+
+    path = tmp_path / "game.pnp"
+    _amber(path, 1).act("roll", [], confirmed=True)
+    replayed = log_lines(Table.open(path), "ru")
+    names = ToldNames()
+    names._load = lambda locale: pytest.fail("a roll's log reads no texts part")
+    monkeypatch.setattr(referee_status, "NAMES", names)
+    assert kept_log_lines(path, "ru") == replayed
+    assert not names.names_from_texts
+
+
+@given(count=st.sampled_from(["", "1", "2", "01", "4", "12"]), sides=st.sampled_from(["6", "06", "66", "066", "10", "0", "100"]),
+       faces=st.lists(st.integers(1, 100), min_size=0, max_size=13), tail=st.sampled_from(["", "+1", "kh1", "к", "x"]))
+def test_a_roll_is_written_as_the_dice_module_writes_it(count, sides, faces, tail):
+    """narrate.rolled writes a plain NdS itself (a log imports no dice parser) exactly as
+    rules.dice.breakdown does, and leaves any other expression to it."""
+    from pnpkit.referee.narrate import rolled
+    from pnpkit.rules.dice import DiceError, breakdown
+
+    expr = f"{count}d{sides}{tail}"
+    try:
+        expected = breakdown(expr, faces)
+    except (DiceError, IndexError, ValueError) as exc:
+        with pytest.raises(type(exc)):
+            rolled(expr, faces)
+        return
+    assert rolled(expr, faces) == expected
+
+
+@pytest.mark.parametrize("game", ["amber", "race"])
+def test_a_kept_log_imports_no_dice_parser(game, tmp_path):
+    """Its rolls are plain NdS (narrate.rolled): the dice module's ~1 ms is not spent."""
+    path = tmp_path / "game.pnp"
+    table = Table.new(path, SessionHeader(game, 5, PLAYERS[game]))
+    table.act(FIRST[game][0], list(FIRST[game][1:]), confirmed=True)
+    assert unwanted_imports(["log"], path, ("pnpkit.rules.dice", "pnpkit.rules.dice_scan"), tmp_path / "cache") == []

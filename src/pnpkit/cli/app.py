@@ -85,6 +85,12 @@ def _register(command: str | None = None) -> None:
 
 
 def main(argv: list[str] | None = None) -> None:
+    if argv is None:  # the process's own command line: it ends with the command
+        import gc
+
+        # what start-up made (modules, classes, their cycles) lives to the end: the collector
+        # need not walk it again, nor at exit (~2.5 ms of a long referee log, ~1.3 ms of a status)
+        gc.freeze()
     args = list(argv if argv is not None else sys.argv[1:])
     debug = "--debug" in args
     try:

@@ -20,7 +20,7 @@ import typer
 
 from pnpkit.cli.common import EXIT_ERRORS, default_game_id, fail, resolve_game_folder
 from pnpkit.cli.plain import echo
-from pnpkit.render.kit_plan import BuildOptions
+from pnpkit.render.kit_plan import BuildOptions, KitBuild, kit_parts
 
 
 def build(
@@ -312,7 +312,6 @@ def _kit(game, folder: Path, options: BuildOptions, inputs, translator) -> list:
     """The kit's pipeline parts: the components game.yaml lists (or the default kit of
     its data) built by the generic builders and the rules plugin's."""
     from pnpkit.model.kit import kit_of
-    from pnpkit.render.kit_plan import KitBuild, kit_parts
     from pnpkit.render.rulebook.templates import MAIN, search_path
 
     has_rulebook = any((p / MAIN).is_file() for p in search_path(game.id, folder))

@@ -97,10 +97,8 @@ def print_summary(parts: Sequence[Any], seconds: float) -> None:
     for column, justify in (("part", "left"), ("status", "left"), ("files", "left"),
                             ("pages", "right"), ("seconds", "right")):
         table.add_column(column, justify=justify)  # type: ignore[arg-type]
-    for p in parts:
-        status = getattr(p, "status", "skipped" if getattr(p, "skipped", False) else "built")
-        if status == "kept" and not p.files:  # left out by --only, with no earlier files
-            status = "not built"
+    for p in parts:  # pipeline.PartReport: built, skipped, or kept (left out by --only)
+        status = "not built" if p.status == "kept" and not p.files else p.status
         table.add_row(p.name, status, ", ".join(str(f) for f in p.files), str(p.pages),
                       f"{p.seconds:.2f}")
     Console().print(table)

@@ -6,7 +6,11 @@ from typing import Annotated
 
 import typer
 
-from pnpkit.cli.common import EXIT_ERRORS, EXIT_OK, print_json, resolve_game_folder
+from pnpkit.cli.common import EXIT_ERRORS, EXIT_OK, installed_games, print_json, resolve_game_folder
+
+# loaded with cli.common already: the checks' diagnostics and paths need no import of their own
+from pnpkit.model.diagnostics import Diagnostic, Severity, Source
+from pnpkit.paths import display_path
 
 
 def check(
@@ -16,8 +20,7 @@ def check(
     coverage: Annotated[bool, typer.Option("--coverage", help="Also print what the rules engine does with every printed card, item and character effect.")] = False,
 ) -> None:
     """Check game data: schema, ids, references, files and the game's own rules."""
-    from pnpkit.cli.common import installed_games
-    from pnpkit.readers.game_reader import display_path, load_game
+    from pnpkit.readers.game_reader import load_game
 
     targets = [target] if target is not None else [str(p) for p in installed_games().values()]
     reports = {}
@@ -59,8 +62,6 @@ def _what_build_would_refuse(folder, game) -> list:
     """Diagnostics for what `build` checks beyond the reader: texts its fonts cannot
     print, and the game's translation catalogues (each one read once, as build reads it)."""
     from pnpkit.i18n.catalogue import po_path
-    from pnpkit.model.diagnostics import Diagnostic, Severity, Source
-    from pnpkit.readers.game_reader import display_path
     from pnpkit.readers.po_reader import PoReadError, catalogue_locales, read_catalog
     from pnpkit.render.printable import unprintable, unprintable_texts
 
@@ -96,7 +97,6 @@ def _kinds_without_colour(game) -> list:
     a kind added later): its cards get a stand-in colour from a fixed palette, told once
     per kind at its first card."""
     from pnpkit.layout.card_layout import LayoutError, card_layout, kind_colours
-    from pnpkit.model.diagnostics import Diagnostic, Severity
     from pnpkit.model.kit import kit_of
     from pnpkit.readers.game_reader import plugin_kit_kinds
 
@@ -130,7 +130,6 @@ def _deck_overflows(folder, game, catalogs: dict) -> list:
     from pnpkit.i18n import PSEUDO_LOCALE
     from pnpkit.i18n.translator import Translator, localize_game
     from pnpkit.layout.card_layout import LayoutError, card_layout
-    from pnpkit.model.diagnostics import Diagnostic, Severity
     from pnpkit.model.kit import kit_of
     from pnpkit.readers.game_reader import plugin_kit_kinds
     from pnpkit.render.cell_board import board_overflows
@@ -193,7 +192,6 @@ def _placeholder_warnings(catalog, shown: str) -> list:
     adds one (pnpkit.i18n.placeholder_check), at its PO line: printed, it would show
     template code or lose a number."""
     from pnpkit.i18n.placeholder_check import placeholder_slips
-    from pnpkit.model.diagnostics import Diagnostic, Severity, Source
 
     found = []
     for message in catalog:
@@ -217,8 +215,6 @@ def _kit_overflows(folder, game, catalogs: dict) -> list:
     from pnpkit.i18n.catalogue import po_path
     from pnpkit.i18n.code_texts import all_entries
     from pnpkit.i18n.status import kit_overflows
-    from pnpkit.model.diagnostics import Diagnostic, Severity, Source
-    from pnpkit.readers.game_reader import display_path
     from pnpkit.render.kit_texts import kit_texts_known
 
     if not kit_texts_known(game):
@@ -258,7 +254,6 @@ def _translation_line(folder, locale: str, catalog, error) -> str:
     the text that overflows (a translator fixes it there, not in the card's data file);
     "" when there is none."""
     from pnpkit.i18n.catalogue import po_path
-    from pnpkit.readers.game_reader import display_path
 
     if catalog is None:
         return ""
@@ -276,7 +271,6 @@ def _picture_problems(folder, game) -> list:
     a game-icons name the bundled set lacks too), each read and checked as the drawing reads it: a
     damaged, oversized or unreadable picture is an error at the line that names it.  A
     missing file is the reader's error already (E204)."""
-    from pnpkit.model.diagnostics import Diagnostic, Severity
     from pnpkit.model.kit import kit_of
     from pnpkit.readers.images import ImageRefused
     from pnpkit.render.game_icons import ICON_PREFIX, picture_file
@@ -307,8 +301,6 @@ def _template_problems(folder, game) -> list:
     renders them: a template build refuses is an error here too."""
     import re
 
-    from pnpkit.model.diagnostics import Diagnostic, Severity, Source
-    from pnpkit.readers.game_reader import display_path
     from pnpkit.render.rulebook import markup
     from pnpkit.render.rulebook.build import markup_problem, render_markup
     from pnpkit.render.rulebook.templates import TemplateError

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import shutil
 
-from pnpkit.cli.options import Command, Param
+from pnpkit.cli.options import Command, Param, typer_command
 from pnpkit.cli.plain import EXIT_ERRORS, CommandError, json_text, visible
 
 NUMBERS = ("fields", "cards", "characters", "items")
@@ -151,6 +151,5 @@ GAMES = Command("List the shipped games.", (
 
 def register(app) -> None:
     from pnpkit.cli.help_style import PlainCommand
-    from pnpkit.cli.options import typer_command
 
     app.command("games", cls=PlainCommand)(typer_command(GAMES, "games"))

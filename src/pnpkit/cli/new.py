@@ -17,6 +17,8 @@ from typing import Annotated
 import typer
 
 from pnpkit.cli.common import EXIT_ERRORS, fail
+from pnpkit.model.diagnostics import Diagnostics, Source
+from pnpkit.paths import templates_root
 
 #: Russian letters in latin (the common passport-style spelling): a Russian name gives an
 #: id of its own ("Затерянная долина" -> "zateryannaya-dolina"), not "my-game" for all
@@ -43,8 +45,6 @@ SCAFFOLD_LOCALES = ("en", "ru")
 def scaffold_files(locale: str = "ru") -> dict[str, str]:
     """Relative path -> text of every file of the scaffold (templates/scaffold/) written in
     ``locale``, in a stable order."""
-    from pnpkit.paths import templates_root
-
     root = templates_root() / "scaffold" / locale
     return {p.relative_to(root).as_posix(): p.read_text(encoding="utf-8")
             for p in sorted(root.rglob("*")) if p.is_file()}
@@ -57,8 +57,6 @@ def scaffold_translations(locale: str, own: str = "ru") -> dict[str, str]:
         return {}
     if own != "ru":
         return {v: k for k, v in scaffold_translations(own, "ru").items()} if locale == "ru" else {}
-    from pnpkit.model.diagnostics import Diagnostics
-    from pnpkit.paths import templates_root
     from pnpkit.readers.yaml_source import read_yaml
 
     path = templates_root() / f"scaffold.{locale}.yaml"
@@ -107,7 +105,6 @@ def new(
     if not re.match(r"^[a-z0-9][a-z0-9-]*$", the_id):
         fail(f"'{the_id}' is not a game id", hint="use lower-case latin letters, digits and '-'")
     the_title = title or folder.name
-    from pnpkit.model.diagnostics import Source
     from pnpkit.render.printable import unprintable
 
     for problem in unprintable([(the_title, Source(""))]):  # check would refuse the game

@@ -27,8 +27,10 @@ def has_control(text: str) -> bool:
 
 def visible(text: str) -> str:
     """``text`` with every control character shown as an escape (``\\x1b``, ``\\u2028``),
-    never raw."""
-    return text.translate(_ESCAPES)
+    never raw.  A printable text (every escaped character is a control or a line or
+    paragraph separator, none of them printable) is returned as it is: translating
+    char by char through the table was ~4 ms of a long log's ~1000 lines."""
+    return text if text.isprintable() else text.translate(_ESCAPES)
 
 
 class CommandError(Exception):

@@ -10,7 +10,7 @@ from typing import Annotated
 
 import typer
 
-from pnpkit.cli.referee import DEFAULT_FILE, FileOption, _fail
+from pnpkit.cli.referee import DEFAULT_FILE, FileOption, _fail, _guard, session_locale
 
 LocaleOption = Annotated[str | None, typer.Option(
     "--locale", metavar="LOCALE", help="Language of the page: ru or en (default: the session's).")]
@@ -24,7 +24,6 @@ def _word(key: str, locale: str, **values) -> str:
 
 def _open_table(file: Path, locale: str | None):
     """The session and the language to speak (the one asked for, else the session's)."""
-    from pnpkit.cli.referee import _guard, session_locale
     from pnpkit.referee.table import Table
 
     locale = session_locale(file, locale)

@@ -226,11 +226,12 @@ def log_json(table: Table) -> dict[str, Any]:
 
 
 def log_lines(table: Table, locale: str) -> list[str]:
-    from pnpkit.referee.narrate import action_title, event_lines, roll_lines
+    from pnpkit.referee.narrate import action_titles, event_lines, roll_lines
 
     lines = [] if table.actions else [say_cli("empty_log", locale)]
+    titles = action_titles(table.actions, table.referee, locale)
     for i, action in enumerate(table.actions, start=1):
-        lines.append(action_title(i, action, table.referee, locale))
+        lines.append(titles[i - 1])
         said = roll_lines(table.referee, action, locale) + event_lines(
             table.referee, action, table.history[i - 1], locale, False)
         lines += [f"  {line}" for line in said]

@@ -2,7 +2,7 @@
 point in English), a progress bar, and where their games run.
 
 Games run in this process, in worker processes (``--jobs``) or on a Dask distributed
-cluster (``--cluster``), always through one interface, a ``concurrent.futures.Executor``.
+cluster (``--cluster``), the last two through a ``concurrent.futures.Executor``.
 Work goes out in chunks of consecutive seeds (``fn(spec, first_seed, count)`` returns
 one result per game); the results are gathered as chunks finish and returned sorted by
 seed, so the same seeds give the same answer whatever ran them and in whatever order
@@ -15,7 +15,7 @@ import math
 import sys
 import threading
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
+from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
@@ -103,19 +103,6 @@ class ClusterUnavailable(Exception):
     """--cluster was asked for but Dask distributed is missing or the scheduler does not answer."""
 
 
-class InlineExecutor(Executor):
-    """Runs each task at once in this process (``--jobs 1``, or a single chunk): the
-    same interface without a worker to start."""
-
-    def submit(self, fn, /, *args, **kwargs) -> Future:
-        future: Future = Future()
-        try:
-            future.set_result(fn(*args, **kwargs))
-        except BaseException as exc:  # handed to whoever reads the future, as a pool would
-            future.set_exception(exc)
-        return future
-
-
 @dataclass(frozen=True)
 class Chunk:
     spec: Any          # what the worker needs to rebuild the game (small and picklable)
@@ -142,16 +129,16 @@ def _context():
 
 
 @contextmanager
-def executor_for(jobs: int, cluster: str | None, tasks: int) -> Iterator[Executor]:
+def executor_for(jobs: int, cluster: str | None, tasks: int) -> Iterator[Executor | None]:
     """The executor for ``--jobs``/``--cluster``: a cluster's, a pool of at most
-    ``min(jobs, tasks)`` processes, or this process alone."""
+    ``min(jobs, tasks)`` processes, or None: this process alone (no worker to start)."""
     if cluster:
         with _cluster_executor(cluster) as executor:
             yield executor
         return
     workers = min(jobs, tasks)
     if workers <= 1:
-        yield InlineExecutor()
+        yield None
         return
     pool = ProcessPoolExecutor(max_workers=workers, mp_context=_context(), initializer=_quiet_worker)
     try:
@@ -184,37 +171,28 @@ def _cluster_executor(address: str) -> Iterator[Executor]:
         client.close()
 
 
-def run_chunks(executor: Executor, fn: Callable[[Any, int, int], list], work: Sequence[Chunk],
+def run_chunks(executor: Executor | None, fn: Callable[[Any, int, int], list], work: Sequence[Chunk],
                progress: Callable[[int], None] | None = None) -> dict[Any, list]:
-    """Every chunk through ``executor``; per spec, the results of all its games by seed.
-    ``progress(n)`` is told of each finished chunk's games (this process alone takes one
-    chunk at a time, so that it is told as it goes too)."""
-    window = 1 if isinstance(executor, InlineExecutor) else len(work)
-    queue = iter(work)
-    pending: dict[Future, Chunk] = {}
+    """Every chunk through ``executor`` (None: here, one after another); per spec, the
+    results of all its games by seed.  ``progress(n)`` is told of each finished chunk's games."""
     done: dict[Any, list] = {}
 
-    def top_up() -> None:
-        while len(pending) < window:
-            chunk = next(queue, None)
-            if chunk is None:
-                return
-            pending[executor.submit(fn, chunk.spec, chunk.first, chunk.count)] = chunk
+    def finished(chunk: Chunk, results: list) -> None:
+        done.setdefault(chunk.spec, []).extend(results)
+        if progress is not None:
+            progress(len(results))
 
-    try:
-        top_up()
-        while pending:
-            finished, _ = wait(pending, return_when=FIRST_COMPLETED)
-            for future in finished:
-                chunk = pending.pop(future)
-                results = future.result()
-                done.setdefault(chunk.spec, []).extend(results)
-                if progress is not None:
-                    progress(len(results))
-            top_up()
-    finally:  # an error in one chunk (or Ctrl-C) stops the others waiting to start
-        for future in pending:
-            future.cancel()
+    if executor is None:
+        for chunk in work:
+            finished(chunk, fn(chunk.spec, chunk.first, chunk.count))
+    else:
+        futures = {executor.submit(fn, chunk.spec, chunk.first, chunk.count): chunk for chunk in work}
+        try:
+            for future in as_completed(futures):
+                finished(futures[future], future.result())
+        finally:  # an error in one chunk (or Ctrl-C) stops the others waiting to start
+            for future in futures:
+                future.cancel()
     for results in done.values():
         results.sort(key=lambda r: r.seed)
     return done

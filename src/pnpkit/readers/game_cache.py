@@ -420,3 +420,38 @@ def _language_stamp(folder: str, locale: str) -> str:
     if babel is not None:
         _tree_stamp(lines, babel, "babel")
     return "\n".join(lines)
+
+
+def load_texts_in(folder: str, locale: str, name: str, make) -> dict[str, str]:
+    """A table of texts ``make()`` derives from the game in ``folder`` and its ``locale``
+    catalogue (Amber's texts inside effects, Russian to English: both games' effects
+    walked, ~20 ms), kept as JSON beside the names parts under the entry's key, the
+    catalogue's stat and the localizing code's (:func:`load_names_in`) and ``name``; made
+    on a miss.  Game data, as a names part is: never a session's output.  LookupError
+    when there is no cache or no catalogue; what ``make`` raises."""
+    import json
+
+    where = cache_dir()
+    keyed = _entry_key(folder) if where is not None and os.path.isdir(folder) else None
+    try:
+        language = None if keyed is None else _language_stamp(folder, locale)
+    except OSError:
+        language = None
+    if keyed is None or language is None:
+        raise LookupError("no cache for a table of texts")
+    key, stats = (f"{keyed[0]}\n{language}\n{name}", keyed[1])
+    prefix = f"{os.path.basename(os.path.normpath(folder))}~{locale}~{name}"
+    entry = os.path.join(where, f"{prefix}-{_crc(key)}{_crc(repr(stats))}.json")
+    data = read_own_file(entry)
+    try:  # a stale or damaged entry is made again
+        _, _, data = (data or b"").partition(b"\n")
+        head, _, body = data.partition(b"\n")
+        kept_for, table = json.loads(head), json.loads(body)
+        if kept_for.get("key") == key and kept_for.get("stats") == stats and isinstance(table, dict) and all(
+                type(k) is str and type(v) is str for k, v in table.items()):
+            return table
+    except (ValueError, AttributeError):
+        pass
+    table = make()
+    _keep(where, prefix, entry, (b"texts", key, stats, None, json.dumps(table).encode("ascii")))
+    return table

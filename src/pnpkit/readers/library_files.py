@@ -17,10 +17,10 @@ def library_file(package: str, name: str = "__init__.py") -> str | None:
     try:
         spec = getattr(module, "__spec__", None)
         if spec is None and package.isidentifier():
-            # a top-level package on sys.path: the path finder, without importlib.util's ~1 ms
-            from importlib.machinery import PathFinder
-
-            spec = PathFinder.find_spec(package)
+            # a top-level package on sys.path: the path finder the interpreter runs with,
+            # without importlib.util's ~1 ms (nor importlib and its warnings: ~0.4 ms)
+            finder = next((f for f in sys.meta_path if getattr(f, "__name__", None) == "PathFinder"), None)
+            spec = finder.find_spec(package) if finder is not None else None
         if spec is None:  # a dotted name, or one a meta-path finder gives (an editable install)
             from importlib.util import find_spec
 

@@ -7,7 +7,6 @@ cannot answer alike: the caller replays."""
 
 from __future__ import annotations
 
-import importlib
 import json
 
 from pnpkit.referee.session_read import read_bytes_with_state, read_header, shown_path
@@ -100,7 +99,7 @@ def status_words(game_id: str) -> ModuleType | None:
     if entry is None or not entry.status:
         return None
     try:
-        return importlib.import_module(entry.status)
+        return __import__(entry.status, fromlist=["__name__"])  # importlib (and warnings) not imported
     except ImportError:
         return None
 
@@ -192,6 +191,8 @@ def kept_log(path: str | PathLike[str]) -> KeptLog | None:
         actions = tuple(action_from_json(record, i) for i, record in enumerate(records, start=1))
     except Exception:  # noqa: BLE001 - the replay reads the file again and says what is wrong
         return None
+    if callable(before := getattr(words, "before_log", None)):  # a light module may read its texts for a log
+        before(history)
     return KeptLog(header, actions, history, KeptReferee(words))
 
 

@@ -37,8 +37,6 @@ a refused action leaves its dice to the next action of the same number, and a
 
 from __future__ import annotations
 
-import importlib
-
 from pnpkit.word_files import word_file
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
@@ -129,6 +127,8 @@ def canonical_command(game_id: str, name: str) -> str:
 
 
 def load_referee(game_id: str) -> GameReferee:
+    import importlib  # here: a one-shot status or log imports the registry, not importlib
+
     from pnpkit.rules.session import GameReferee
 
     entry = refereed_game(game_id)
@@ -146,5 +146,7 @@ def load_referee(game_id: str) -> GameReferee:
 
 def load_live_board(game_id: str) -> LiveBoard | None:
     """The game's live board (``pnpkit referee serve``), or None when it has none."""
+    import importlib
+
     entry = refereed_game(game_id)
     return importlib.import_module(entry.live).LIVE if entry is not None and entry.live else None

@@ -188,18 +188,16 @@ class _Parser:
 
     def _expr(self) -> Node:
         terms: list[tuple[int, Node]] = []
-        sign = 1
-        if self._peek() in ("+", "-"):
-            sign = -1 if self.text[self.pos] == "-" else 1
-            self.pos += 1
+        op = self._peek()  # a sign before the first term is optional
         while True:
+            sign = -1 if op == "-" else 1
+            if op in ("+", "-"):
+                self.pos += 1
             node = self._product()  # a bracketed Sum is flattened into this one
             terms.extend([(sign * s, t) for s, t in node.terms] if isinstance(node, Sum) else [(sign, node)])
             op = self._peek()
             if op not in ("+", "-"):
                 break
-            self.pos += 1
-            sign = -1 if op == "-" else 1
         if len(terms) == 1 and terms[0][0] == 1:
             return terms[0][1]
         return Sum(tuple(terms))

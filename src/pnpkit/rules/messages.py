@@ -38,6 +38,8 @@ def tree(table: Table, locale: str) -> Mapping[str, Any]:
 
 def template(table: Table, key: str, locale: str) -> Any:
     node: Any = tree(table, locale)
+    if "." not in key:  # most keys: no split
+        return node[key]
     for part in key.split("."):
         node = node[part]
     return node
@@ -49,9 +51,19 @@ def say(table: Table, key: str, locale: str, /, **values: Any) -> str:
     called with it, so one call can give every locale its own phrase.  Every text value
     is a :class:`Person` (the gender of the players of :func:`speaking_of`), so a template
     can agree with it: ``{player:должен|должна}``, ``фишка {player:gen}``."""
-    filled = {name: value(locale) if callable(value) else value for name, value in values.items()}
-    filled = {name: person(value) if type(value) is str else value for name, value in filled.items()}
-    return template(table, key, locale).format(**filled)
+    text = template(table, key, locale)
+    # a name is said as a Person only where a placeholder asks a form of it ("{player:gen}"):
+    # "{player}" formats a Person as the name itself; a long log says ~900 messages
+    persons = type(text) is str and ":" in text
+    genders = None  # read once a message, not once a value
+    for name, value in values.items():
+        if callable(value):
+            value = values[name] = value(locale)
+        if persons and type(value) is str:
+            if genders is None:
+                genders = _GENDERS.get() or {}
+            values[name] = Person(value, genders.get(value))
+    return text.format(**values)
 
 
 # --------------------------------------------------------------------------- grammar of persons

@@ -7,15 +7,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pnpkit.games.fighting_fantasy.rules.combat import (
-    Blow,
-    Opponent,
-    blow_damage,
-    resolve_round,
-    wound_damage,
-)
+from pnpkit.games.fighting_fantasy.rules.advice import is_lucky
+from pnpkit.games.fighting_fantasy.rules.combat import Blow, Opponent, resolve_round
+from pnpkit.games.fighting_fantasy.rules.damage import BLOW_DAMAGE, WOUND_DAMAGE
 from pnpkit.games.fighting_fantasy.rules.dice import roll_2d6
-from pnpkit.games.fighting_fantasy.rules.luck import is_lucky
 from pnpkit.games.fighting_fantasy.rules.odds import FightSolver, fight_odds
 
 
@@ -52,7 +47,7 @@ def simulate(hero_skill, hero_stamina, foes, luck, instant_kill, rng, solver=Non
                 if solver.blow_choice(h, staminas, luck, target, wounds).should_test:
                     lucky = is_lucky(luck, sum(roll_2d6(rng)))
                     luck -= 1
-            opponents[target] = opponents[target].wounded(blow_damage(lucky))
+            opponents[target] = opponents[target].wounded(BLOW_DAMAGE[lucky])
         for left in range(wounds, 0, -1):
             if h <= 0:
                 break
@@ -62,7 +57,7 @@ def simulate(hero_skill, hero_stamina, foes, luck, instant_kill, rng, solver=Non
                 if solver.wound_choice(h, now, luck, left).should_test:
                     lucky = is_lucky(luck, sum(roll_2d6(rng)))
                     luck -= 1
-            h -= wound_damage(lucky)
+            h -= WOUND_DAMAGE[lucky]
     return h > 0, rounds
 
 

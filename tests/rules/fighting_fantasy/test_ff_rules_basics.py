@@ -4,15 +4,10 @@ import random
 
 import pytest
 
+from pnpkit.games.fighting_fantasy.rules.advice import chance_lucky, is_lucky
 from pnpkit.games.fighting_fantasy.rules.character import make_character, roll_character
-from pnpkit.games.fighting_fantasy.rules.combat import (
-    Blow,
-    Opponent,
-    blow_damage,
-    resolve_round,
-    wound_damage,
-)
-from pnpkit.games.fighting_fantasy.rules.luck import chance_lucky, is_lucky
+from pnpkit.games.fighting_fantasy.rules.combat import Blow, Opponent, resolve_round
+from pnpkit.games.fighting_fantasy.rules.damage import BLOW_DAMAGE, WOUND_DAMAGE
 
 
 def test_rolled_characters_stay_in_their_ranges_and_start_at_their_caps():
@@ -58,8 +53,8 @@ def test_luck_succeeds_at_or_under_current_luck():
 
 
 def test_luck_in_combat_damage():
-    assert blow_damage(None) == 2 and blow_damage(True) == 4 and blow_damage(False) == 1
-    assert wound_damage(None) == 2 and wound_damage(True) == 1 and wound_damage(False) == 3
+    assert BLOW_DAMAGE[None] == 2 and BLOW_DAMAGE[True] == 4 and BLOW_DAMAGE[False] == 1
+    assert WOUND_DAMAGE[None] == 2 and WOUND_DAMAGE[True] == 1 and WOUND_DAMAGE[False] == 3
 
 
 def test_higher_attack_wounds_and_ties_wound_nobody():

@@ -71,6 +71,18 @@ def main_board() -> Any:
     return build_board(result.game, BOARD_ID)
 
 
+#: events whose telling reads the texts part (a field's text on arrival, a choice's facts, a
+#: table's row): a log with one reads its names from that part too
+_TOLD_FROM_TEXTS = frozenset({"arrived", "question", "field", "card", "rolled"})
+
+
+def before_log(history: Sequence[Sequence]) -> None:
+    """A log told from the texts part reads its names from that part too, not from the
+    names part besides it (pnpkit.referee.kept); a log that never reads it (a roll or two)
+    reads the smaller names part alone."""
+    NAMES.names_from_texts = any(e.kind in _TOLD_FROM_TEXTS for events in history for e in events)
+
+
 def describe(events: Sequence, locale: str) -> list[str]:
     from pnpkit.games.amber.rules.referee_text import describe_events
 

@@ -18,9 +18,10 @@ _BASE = {"Game": ("title", "rules", "fields", "cards", "items", "characters", "t
                   "extra"),
          "Character": ("id", "name", "kind", "abilities"), "Region": ("id", "name"), "DieTable": ("id", "name", "rows"),
          "Preset": ("id", "name"), "Game.extra": ("cases", "articles")}
-#: the texts the sentences read (of the effects, the fields' alone: a choice of a field tells them)
+#: the texts the sentences read (of the effects, the fields' alone: a choice of a field tells
+#: them; of a field's attributes, its wording on the board)
 TEXTS = {**_BASE, "Field": ("id", "name", "text", "effects", "attrs"), "Card": ("id", "number", "name", "text"),
-         "Item": ("id", "name", "text"), "TableRow": ("low", "high", "text")}
+         "Item": ("id", "name", "text"), "TableRow": ("low", "high", "text"), "Field.attrs": ("on_board",)}
 #: with the effects, for the texts inside them (referee_names.option_texts walks both languages')
 EFFECTS = {**_BASE, "Field": ("id", "name", "text", "effects", "attrs"), "Card": ("id", "number", "name", "text", "effects"),
            "Item": ("id", "name", "text", "effects")}
@@ -75,18 +76,38 @@ def told_game(locale: str, wanted: dict[str, tuple[str, ...]] = TEXTS) -> Told:
 
 
 class ToldNames(AmberNames):
-    """AmberNames reading the game's texts from :func:`told_game`'s parts."""
+    """AmberNames reading the game's texts from :func:`told_game`'s parts; a whole log's
+    names too (:attr:`names_from_texts`), not from a names part read besides."""
+
+    #: set for a log (referee_status.before_log): its texts part holds every name
+    names_from_texts = False
 
     def __init__(self) -> None:
         from pnpkit.games.amber.shipped import load_named_amber
 
         super().__init__(told_game, load_named_amber)
 
+    def named(self, locale: str = "ru") -> Any:
+        return self.game(locale) if self.names_from_texts else super().named(locale)
+
     def effect_texts(self, locale: str) -> dict[str, str]:
         if locale == "ru":
             return {}
-        from pnpkit.games.amber.rules.referee_names import option_texts
+        return self._kept(("texts", locale), lambda: self._effect_texts(locale))
 
-        return self._kept(("texts", locale), lambda: option_texts(
-            self._read("effects ru", lambda lang: told_game(lang, EFFECTS), "ru"),
-            self._read(f"effects {locale}", lambda lang: told_game(lang, EFFECTS), locale)))
+    def _effect_texts(self, locale: str) -> dict[str, str]:
+        """Both games' effects walked once per game and catalogue, the table kept in the
+        game cache (readers.game_cache.load_texts_in): the walk and its two parts were
+        two thirds of a long English log; without the cache, walked on each call."""
+        from pnpkit.games.amber.rules.referee_names import option_texts
+        from pnpkit.paths import content_dir
+        from pnpkit.readers.game_cache import load_texts_in
+
+        def walked() -> dict[str, str]:
+            return option_texts(self._read("effects ru", lambda lang: told_game(lang, EFFECTS), "ru"),
+                                self._read(f"effects {locale}", lambda lang: told_game(lang, EFFECTS), locale))
+
+        try:
+            return load_texts_in(os.path.join(content_dir(), "amber"), locale, "effect-texts", walked)
+        except LookupError:
+            return walked()

@@ -16,13 +16,12 @@ PLUGIN = GamePlugin(
     code_texts=(
         *(f"{_HERE}.kit.ff_texts:{table}" for table in ("SHEET", "RULES_TITLE", "RULES", "ODDS")),
         *(f"{_HERE}.rules.referee_text:{table}" for table in (
-            "MESSAGES", "RULES", "REFUSALS", "COMMANDS", "ROLLS")),
+            "MESSAGES", "RULES", "REFUSALS", "COMMANDS", "ROLLS", "ANSWERS")),
         f"{_HERE}.rules.policy:_TEXT",
-        f"{_HERE}.rules.answers:ANSWERS",
-        f"{_HERE}.cli.ff_odds:_WORDS",
+        f"{_HERE}.cli.fast:_WORDS",
     ),
     referee=RefereeSpec(f"{_HERE}.rules.referee", ("odds", "change"),
                         aliases=(("шансы", "odds"), ("изменить", "change")),
                         status=f"{_HERE}.rules.referee_status"),
-    commands=(f"{_HERE}.cli.ff_odds",),
+    commands=(f"{_HERE}.cli.fast",),
 )

@@ -43,5 +43,6 @@ def describe(events: Sequence, locale: str) -> list[str]:
 
     if any(e.kind.startswith("where") for e in events):
         raise LookupError("a where answer is told by the referee")
-    said = (sentence(e.kind, e.data, locale, NAMES.names(locale)) for e in events)
+    names = NAMES.names(locale)
+    said = (sentence(e.kind, e.data, locale, names) for e in events)
     return [line for line in said if line]

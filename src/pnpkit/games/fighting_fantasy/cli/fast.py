@@ -1,11 +1,11 @@
 """`pnpkit odds fighting-fantasy`, declared once (pnpkit.cli.options), and its output as
-text: the Typer command (ff_odds) is made from the declaration, the Typer-free fast path
-(pnpkit.cli.fast_path) reads the command line with it, and both print
-:func:`odds_output`, so the same bytes."""
+text: the Typer command (:func:`register`) is made from the declaration, the Typer-free
+fast path (pnpkit.cli.fast_path) reads the command line with it, and both print
+:func:`odds_output`, so the same bytes.  Typer is imported only by :func:`register`."""
 
 from __future__ import annotations
 
-from pnpkit.cli.options import Command, Param
+from pnpkit.cli.options import Command, Param, typer_command
 from pnpkit.cli.plain import CommandError, json_text
 from pnpkit.rules.numbers import decimal, percent
 
@@ -105,3 +105,10 @@ ODDS = Command(
     lambda args: odds_output(**{name: value for name, value in args.items() if name != "debug"}))
 
 FAST_COMMANDS = {("odds", "fighting-fantasy"): ODDS}
+
+
+def register(app) -> None:
+    from pnpkit.cli.app import odds_app
+    from pnpkit.cli.help_style import PlainCommand
+
+    odds_app.command("fighting-fantasy", cls=PlainCommand)(typer_command(ODDS, "odds-fighting-fantasy"))

@@ -14,19 +14,15 @@ MONSTER_DICE = (2, 5)
 
 
 def combat_example(game: Game, locale: str = "ru") -> dict:
-    from pnpkit.games.fighting_fantasy.rules.combat import (
-        Blow,
-        Opponent,
-        blow_damage,
-        resolve_round,
-    )
+    from pnpkit.games.fighting_fantasy.rules.combat import Blow, Opponent, resolve_round
+    from pnpkit.games.fighting_fantasy.rules.damage import BLOW_DAMAGE
     from pnpkit.games.fighting_fantasy.rules.odds import fight_odds
 
     monster = game.index("characters")[EXAMPLE_MONSTER]
     skill, stamina = int(monster.stats["skill"]), int(monster.stats["stamina"])
     result = resolve_round(HERO["skill"], [Opponent(monster.name, skill, stamina)], 0, HERO_DICE,
                            [MONSTER_DICE], instant_kill=False)
-    damage = blow_damage(None) if result.blow is Blow.WOUND else 0
+    damage = BLOW_DAMAGE[None] if result.blow is Blow.WOUND else 0
     odds = fight_odds(HERO["skill"], HERO["stamina"], [(skill, stamina)])
     return {
         "hero": HERO, "monster": {"name": monster.name, "skill": skill, "stamina": stamina},

@@ -1,21 +1,38 @@
-"""Exact luck advice during a fight: the chance to win or survive with and without
-testing one's LUCK.  Apart from the referee so that its texts (referee_text) can
-quote the numbers without importing the referee, which imports them."""
+"""Test your Luck and the advice on it: two dice at or under the current LUCK succeed
+(every test costs 1 LUCK); during a fight, the exact chance to win or survive with and
+without testing.  Apart from the referee so that its texts (referee_text) can quote the
+numbers without importing the referee, which imports them."""
 
 from __future__ import annotations
 
 from functools import lru_cache
 from math import prod
 
-from pnpkit.games.fighting_fantasy.rules.luck import chance_lucky
+from pnpkit.games.fighting_fantasy.rules.dice import PAIRS, count_at_most
 from pnpkit.games.fighting_fantasy.rules.odds import FightSolver
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # annotations only: a one-shot `referee odds` does not import typing
     from collections.abc import Sequence
+    from fractions import Fraction
     from typing import Any
 
 EXACT_STATE_LIMIT = 60_000  # above this many fight states, exact odds take too long
+
+
+def is_lucky(luck: int, total: int) -> bool:
+    """Whether two dice showing ``total`` pass a test at ``luck`` (the caller spends the
+    point); with no LUCK left there is nothing to test."""
+    if luck < 1:
+        raise ValueError("no LUCK left to test")
+    return total <= luck
+
+
+def chance_lucky(luck: int) -> Fraction:
+    # imported here: a one-shot `referee odds` imports neither fractions nor decimal
+    from fractions import Fraction
+
+    return Fraction(count_at_most(luck), PAIRS)
 
 
 @lru_cache(maxsize=64)

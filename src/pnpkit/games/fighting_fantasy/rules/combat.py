@@ -1,4 +1,4 @@
-"""One attack round against one or several opponents, luck in combat, and escape.
+"""One attack round against one or several opponents (what luck does to its damage: damage.py).
 
 A round: every living opponent and the hero roll 2d6 and add SKILL (attack strength).
 The hero strikes one chosen target: higher than the target wounds it, lower is wounded
@@ -12,13 +12,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from enum import StrEnum
 
-from pnpkit.games.fighting_fantasy.rules.damage import (
-    LUCKY_EXTRA_DAMAGE,
-    LUCKY_WOUND,
-    UNLUCKY_BLOW,
-    UNLUCKY_WOUND,
-    WOUND,
-)
 from pnpkit.games.fighting_fantasy.rules.dice import Pair
 from pnpkit.value_class import replace, value_class
 
@@ -85,17 +78,3 @@ def resolve_round(hero_skill: int, opponents: Sequence[Opponent], target: int, h
     wounded_by = tuple(i for i, attack in enumerate(attacks) if attack is not None
                        and attack > hero_attack and not (i == target and blow is Blow.KILL))
     return RoundResult(target, hero_dice, hero_attack, attacks, blow, wounded_by)
-
-
-def blow_damage(lucky: bool | None) -> int:
-    """STAMINA the wounded opponent loses: 2, or 4 if lucky, or 1 if not (None = no test)."""
-    if lucky is None:
-        return WOUND
-    return WOUND + LUCKY_EXTRA_DAMAGE if lucky else UNLUCKY_BLOW
-
-
-def wound_damage(lucky: bool | None) -> int:
-    """STAMINA the hero loses from one wound (also the parting blow of an escape)."""
-    if lucky is None:
-        return WOUND
-    return LUCKY_WOUND if lucky else UNLUCKY_WOUND

@@ -1,8 +1,8 @@
-"""What a blow and a wound cost in STAMINA, with and without luck (combat and the exact
-odds both count with these; the odds import only this, not the combat round)."""
+"""What a blow and a wound cost in STAMINA, by the Test your Luck behind them (None: no
+test, True: lucky, False: unlucky); combat and the exact odds both count with these (the
+odds import only this, not the combat round)."""
 
-WOUND = 2
-LUCKY_EXTRA_DAMAGE = 2  # a lucky blow: the enemy loses 2 more (4 in all)
-UNLUCKY_BLOW = 1  # an unlucky blow: the enemy loses only 1
-LUCKY_WOUND = 1  # lucky when hit: the hero loses only 1
-UNLUCKY_WOUND = 3  # unlucky when hit: the hero loses 1 more (3 in all)
+#: STAMINA a wounded opponent loses: 2; 4 after a lucky test, only 1 after an unlucky one
+BLOW_DAMAGE = {None: 2, True: 4, False: 1}
+#: STAMINA the hero loses to one wound (an escape's parting blow too): 2; 1 lucky, 3 unlucky
+WOUND_DAMAGE = {None: 2, True: 1, False: 3}

@@ -48,8 +48,7 @@ def check_presets(game: Game) -> list[Diagnostic]:
             elif type(value) is not kind:
                 found.append(Diagnostic("E603", f"{name}: '{key}' must be a {kind.__name__}",
                                         preset.source))
-        for key, value in preset.values.items():
-            if engine is not None and key in PRESET_VALUES and getattr(engine, key) != value:
+            if engine is not None and kind is not None and getattr(engine, key) != value:
                 found.append(Diagnostic("E604", f"{name}: '{key}' is {value!r} here but "
                                         f"{getattr(engine, key)!r} in the rules engine",
                                         preset.source))

@@ -9,7 +9,8 @@ from collections.abc import Sequence
 from pnpkit.games.fighting_fantasy.rules.character import Character, CreationRolls
 from pnpkit.games.fighting_fantasy.rules.combat import Opponent, Preset
 from pnpkit.games.fighting_fantasy.rules.fight_odds import fight_odds_event
-from pnpkit.games.fighting_fantasy.rules.referee_text import COMMANDS, MESSAGES, REFUSALS
+from pnpkit.games.fighting_fantasy.rules.fight_words import enemy_values, fight_words
+from pnpkit.games.fighting_fantasy.rules.referee_text import MESSAGES, REFUSALS
 from pnpkit.rules.messages import refusal
 from pnpkit.rules.messages import say as message
 from pnpkit.rules.session import Event
@@ -17,7 +18,6 @@ from pnpkit.value_class import replace, value_class
 from pnpkit.word_files import word_file
 
 GAME_ID = "fighting-fantasy"
-MAX_OPPONENTS = 6
 
 
 #: kept in fight_state.json: the stats (``STAT_WORDS``) and the things of the sheet
@@ -63,17 +63,7 @@ class FFState:
 
 def parse_enemy(text: str) -> Opponent:
     """``NAME:SKILL:STAMINA`` (the name may itself contain colons)."""
-    name, sep1, rest = text.rpartition(":")
-    name2, sep2, skill_text = name.rpartition(":")
-    if not sep1 or not sep2 or not name2.strip():
-        raise refusal(REFUSALS, "enemy_format", text=text)
-    try:
-        skill, stamina = int(skill_text), int(rest)
-    except ValueError:
-        raise refusal(REFUSALS, "enemy_numbers", text=text) from None
-    if not 1 <= skill <= 20 or not 1 <= stamina <= 99:
-        raise refusal(REFUSALS, "enemy_range", name=name2)
-    return Opponent(name2.strip(), skill, stamina)
+    return Opponent(*enemy_values(text))
 
 
 def parse_character(text: str) -> tuple[int, int, int]:
@@ -87,28 +77,8 @@ def parse_character(text: str) -> tuple[int, int, int]:
 
 
 def split_fight_args(args: Sequence[str]) -> tuple[list[Opponent], bool, str | None]:
-    enemies: list[Opponent] = []
-    can_escape = False
-    target: str | None = None
-    words = iter(args)
-    for word in words:
-        if word in ("--enemy", "-e"):
-            if (text := next(words, None)) is None:
-                raise refusal(REFUSALS, "enemy_missing")
-            enemies.append(parse_enemy(text))
-        elif word.startswith("--enemy="):
-            enemies.append(parse_enemy(word.split("=", 1)[1]))
-        elif word in ("--escape", "--can-escape"):
-            can_escape = True
-        elif word in ("--target", "-t") and (text := next(words, None)) is not None:
-            target = text
-        elif word.startswith("-"):  # a --target with nothing after it too
-            raise refusal(REFUSALS, "unknown_option", option=word)
-        else:
-            target = word
-    if len(enemies) > MAX_OPPONENTS:
-        raise refusal(REFUSALS, "too_many", n=MAX_OPPONENTS)
-    return enemies, can_escape, target
+    enemies, can_escape, target = fight_words(args)
+    return [Opponent(*enemy) for enemy in enemies], can_escape, target
 
 
 def find_target(fight: Fight, text: str | None) -> int:
@@ -146,15 +116,6 @@ def add_counter(hero: Character, what: str, delta: int) -> Character:
         raise refusal(REFUSALS, "not_enough", have=getattr(hero, what),
                       what=lambda locale: message(MESSAGES, f"counters.{what}", locale).lower())
     return replace(hero, **{what: now})
-
-
-def stat_word(stat: str, locale: str) -> str:
-    return message(MESSAGES, f"stats.{stat}", locale)
-
-
-def verb(command: str, locale: str) -> str:
-    """A sheet command as the session's language types it (``взять`` for ``take``)."""
-    return message(COMMANDS, f"verbs.{command}", locale)
 
 
 def set_opponent(fight: Fight, index: int, opponent: Opponent) -> Fight:

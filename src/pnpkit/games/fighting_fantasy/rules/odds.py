@@ -17,13 +17,7 @@ from __future__ import annotations
 import sys
 from collections import namedtuple
 
-from pnpkit.games.fighting_fantasy.rules.damage import (
-    LUCKY_EXTRA_DAMAGE,
-    LUCKY_WOUND,
-    UNLUCKY_BLOW,
-    UNLUCKY_WOUND,
-    WOUND,
-)
+from pnpkit.games.fighting_fantasy.rules.damage import BLOW_DAMAGE, WOUND_DAMAGE
 from pnpkit.games.fighting_fantasy.rules.dice import PAIRS, TWO_DICE_COUNTS, count_at_most
 
 # `pnpkit odds fighting-fantasy` starts by importing this module: typing, dataclasses and
@@ -165,7 +159,7 @@ class FightSolver:
         """You wounded ``target`` (staminas before the blow); ``wounds_to_take`` still to come."""
         es = tuple(staminas)
         _deepen_recursion(hero_stamina + sum(es))
-        plain = self._wounds(hero_stamina, _hit(es, target, WOUND), luck, wounds_to_take).win
+        plain = self._wounds(hero_stamina, _hit(es, target, BLOW_DAMAGE[None]), luck, wounds_to_take).win
         tested = (self._blow_test(hero_stamina, es, luck, target, wounds_to_take).win
                   if luck >= 1 else None)
         return LuckChoice("blow", tested, plain)
@@ -175,7 +169,7 @@ class FightSolver:
         """You are about to lose STAMINA to the first of ``wounds_to_take`` wounds."""
         es = tuple(staminas)
         _deepen_recursion(hero_stamina + sum(es))
-        plain = self._wounds(hero_stamina - WOUND, es, luck, wounds_to_take - 1).win
+        plain = self._wounds(hero_stamina - WOUND_DAMAGE[None], es, luck, wounds_to_take - 1).win
         tested = self._wound_test(hero_stamina, es, luck, wounds_to_take).win if luck >= 1 else None
         return LuckChoice("wound", tested, plain)
 
@@ -230,13 +224,13 @@ class FightSolver:
             return self._wounds(h, _hit(es, target, es[target]), luck, n)
         if blow == 0:
             return self._wounds(h, es, luck, n)
-        plain = self._wounds(h, _hit(es, target, WOUND), luck, n)
+        plain = self._wounds(h, _hit(es, target, BLOW_DAMAGE[None]), luck, n)
         return self._decide("blow", h, es, luck, plain, self._blow_test, target, n)
 
     def _blow_test(self, h: int, es: tuple[int, ...], luck: int, target: int, n: int) -> FightOdds:
         q = self._lucky(luck)
-        lucky = self._wounds(h, _hit(es, target, WOUND + LUCKY_EXTRA_DAMAGE), luck - 1, n)
-        unlucky = self._wounds(h, _hit(es, target, UNLUCKY_BLOW), luck - 1, n)
+        lucky = self._wounds(h, _hit(es, target, BLOW_DAMAGE[True]), luck - 1, n)
+        unlucky = self._wounds(h, _hit(es, target, BLOW_DAMAGE[False]), luck - 1, n)
         return _mix(q, lucky, unlucky)
 
     def _wounds(self, h: int, es: tuple[int, ...], luck: int, n: int) -> FightOdds:
@@ -249,15 +243,15 @@ class FightSolver:
         found = self._after.get(key)
         if found is not None:
             return found
-        plain = self._wounds(h - WOUND, es, luck, n - 1)
+        plain = self._wounds(h - WOUND_DAMAGE[None], es, luck, n - 1)
         result = self._decide("wound", h, es, luck, plain, self._wound_test, n)
         self._after[key] = result
         return result
 
     def _wound_test(self, h: int, es: tuple[int, ...], luck: int, n: int) -> FightOdds:
         q = self._lucky(luck)
-        lucky = self._wounds(h - LUCKY_WOUND, es, luck - 1, n - 1)
-        unlucky = self._wounds(h - UNLUCKY_WOUND, es, luck - 1, n - 1)
+        lucky = self._wounds(h - WOUND_DAMAGE[True], es, luck - 1, n - 1)
+        unlucky = self._wounds(h - WOUND_DAMAGE[False], es, luck - 1, n - 1)
         return _mix(q, lucky, unlucky)
 
     # -- policy --------------------------------------------------------------------------
@@ -316,7 +310,7 @@ def duel_win_table(hero_skill: int, enemy_skill: int, max_hero: int, max_enemy: 
     A plain bottom-up table for one pair of SKILLs: cheap enough to print whole odds grids.
     """
     w, lose, k = single_round_counts(hero_skill, enemy_skill, instant_kill)
-    moving = w + lose + k
+    moving, blow, wound = w + lose + k, BLOW_DAMAGE[None], WOUND_DAMAGE[None]
     table = [[0.0] * (max_enemy + 1) for _ in range(max_hero + 1)]
     for h in range(max_hero + 1):
         for e in range(max_enemy + 1):
@@ -325,6 +319,6 @@ def duel_win_table(hero_skill: int, enemy_skill: int, max_hero: int, max_enemy: 
             elif h <= 0:
                 table[h][e] = 0.0
             else:
-                table[h][e] = (w * table[h][max(0, e - WOUND)] + lose * table[max(0, h - WOUND)][e]
+                table[h][e] = (w * table[h][max(0, e - blow)] + lose * table[max(0, h - wound)][e]
                                + k) / moving
     return table

@@ -12,13 +12,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from pnpkit.games.fighting_fantasy.rules.damage import (
-    LUCKY_EXTRA_DAMAGE,
-    LUCKY_WOUND,
-    UNLUCKY_BLOW,
-    UNLUCKY_WOUND,
-    WOUND,
-)
+from pnpkit.games.fighting_fantasy.rules.damage import BLOW_DAMAGE, WOUND_DAMAGE
 from pnpkit.games.fighting_fantasy.rules.odds import FightSolver, _hit
 from pnpkit.rules.numbers import percent
 from pnpkit.word_files import word_file
@@ -102,25 +96,25 @@ def choice_points(solver: FightSolver, hero_stamina: int, staminas: Sequence[int
             test = lk >= 1 and solver.blow_choice(h, es, lk, target, n).should_test
             if lk >= 1:
                 points.append(ChoicePoint("blow", mass, h, es[target], lk, test))
-            if test:
-                q = float(solver._lucky(lk))
-                add_wounds(h, _hit(es, target, WOUND + LUCKY_EXTRA_DAMAGE), lk - 1, n, mass * q)
-                add_wounds(h, _hit(es, target, UNLUCKY_BLOW), lk - 1, n, mass * (1 - q))
-            else:
-                add_wounds(h, _hit(es, target, WOUND), lk, n, mass)
+            for lucky, left, share in _luck_branches(solver, lk, test):
+                add_wounds(h, _hit(es, target, BLOW_DAMAGE[lucky]), left, n, mass * share)
         for (h, es, lk, n), mass in wounds.pop(total, {}).items():
             test = lk >= 1 and solver.wound_choice(h, es, lk, n).should_test
             target_stamina = max(es)
             if lk >= 1:
                 points.append(ChoicePoint("wound", mass, h, target_stamina, lk, test))
-            if test:
-                q = float(solver._lucky(lk))
-                add_wounds(h - LUCKY_WOUND, es, lk - 1, n - 1, mass * q)
-                add_wounds(h - UNLUCKY_WOUND, es, lk - 1, n - 1, mass * (1 - q))
-            else:
-                add_wounds(h - WOUND, es, lk, n - 1, mass)
+            for lucky, left, share in _luck_branches(solver, lk, test):
+                add_wounds(h - WOUND_DAMAGE[lucky], es, left, n - 1, mass * share)
         total -= 1
     return points
+
+
+def _luck_branches(solver: FightSolver, luck: int, test: bool) -> tuple:
+    """(the test's result, LUCK left, share of the mass) of each way a choice goes."""
+    if not test:
+        return ((None, luck, 1.0),)
+    q = float(solver._lucky(luck))
+    return ((True, luck - 1, q), (False, luck - 1, 1 - q))
 
 
 def _best_rule(kind: DecisionKind, points: list[ChoicePoint]) -> Rule:

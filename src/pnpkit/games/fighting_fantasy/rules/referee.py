@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pnpkit.games.fighting_fantasy.rules import referee_status, referee_text
+from pnpkit.games.fighting_fantasy.rules.advice import is_lucky
 from pnpkit.games.fighting_fantasy.rules.character import (
     STAT_RANGES,
     Character,
@@ -32,13 +33,8 @@ from pnpkit.games.fighting_fantasy.rules.character import (
     make_character,
     roll_character,
 )
-from pnpkit.games.fighting_fantasy.rules.combat import (
-    PRESETS,
-    Blow,
-    blow_damage,
-    resolve_round,
-    wound_damage,
-)
+from pnpkit.games.fighting_fantasy.rules.combat import PRESETS, Blow, resolve_round
+from pnpkit.games.fighting_fantasy.rules.damage import BLOW_DAMAGE, WOUND_DAMAGE
 from pnpkit.games.fighting_fantasy.rules.fight_state import (
     COUNTERS,
     GAME_ID,
@@ -55,13 +51,10 @@ from pnpkit.games.fighting_fantasy.rules.fight_state import (
     set_opponent,
     sheet_event,
     split_fight_args,
-    stat_word,
-    verb,
     whole,
 )
-from pnpkit.games.fighting_fantasy.rules.luck import is_lucky
-from pnpkit.games.fighting_fantasy.rules.referee_text import COMMANDS, REFUSALS
-from pnpkit.rules.messages import command, refusal
+from pnpkit.games.fighting_fantasy.rules.referee_text import COMMANDS, REFUSALS, luck_answers
+from pnpkit.rules.messages import command, refusal, say
 from pnpkit.rules.session import (
     Action,
     CommandSpec,
@@ -136,7 +129,7 @@ class FightingFantasyReferee(GameReferee):
             for (stat, (low, high)), value in zip(STAT_RANGES.items(), values, strict=True):
                 if not low <= value <= high:  # said here, in the session's words, not make_character's
                     raise refusal(REFUSALS, "impossible_hero", low=low, high=high, value=value,
-                                  stat=lambda locale, stat=stat: stat_word(stat, locale))
+                                  stat=lambda locale, stat=stat: say(referee_text.MESSAGES, f"stats.{stat}", locale))
 
     def new(self, header: SessionHeader) -> FFState:
         self.validate_header(header)
@@ -184,8 +177,6 @@ class FightingFantasyReferee(GameReferee):
         fight = state.fight
         if state.dead or fight is None or not fight.pending or state.hero.luck.current < 1:
             return ()
-        from pnpkit.games.fighting_fantasy.rules.answers import luck_answers
-
         return luck_answers(dict(self._offer(state).data), locale)
 
     # -- acting -------------------------------------------------------------------------
@@ -290,7 +281,7 @@ class FightingFantasyReferee(GameReferee):
             events.append(tested)
         opponent = fight.opponents[choice.opponent]
         if choice.kind == "blow":
-            damage = blow_damage(lucky)
+            damage = BLOW_DAMAGE[lucky]
             hit = opponent.wounded(damage)
             fight = set_opponent(fight, choice.opponent, hit)
             events.append(Event("damage", {"who": opponent.name, "amount": damage,
@@ -298,7 +289,7 @@ class FightingFantasyReferee(GameReferee):
             if not hit.alive:
                 events.append(Event("slain", {"name": opponent.name, "instant": False}))
         else:
-            damage = wound_damage(lucky)
+            damage = WOUND_DAMAGE[lucky]
             hero = replace(hero, stamina=hero.stamina.add(-damage))
             events.append(Event("damage", {"who": state.player, "by": opponent.name,
                                            "amount": damage, "stamina": hero.stamina.current,
@@ -370,7 +361,8 @@ class FightingFantasyReferee(GameReferee):
             command, args = "drop", ["gold", args[0]]  # pay N: N gold dropped
         if command in ("take", "drop"):
             if len(args) < 2:
-                raise refusal(REFUSALS, "sheet_usage", command=lambda locale: verb(command, locale))
+                raise refusal(REFUSALS, "sheet_usage",  # the command as the session's language types it
+                              command=lambda locale: say(COMMANDS, f"verbs.{command}", locale))
             what, rest = THING_WORDS.get(args[0].casefold(), ""), args[1:]
             if what == "item":
                 thing = " ".join(rest).strip()
@@ -494,7 +486,7 @@ class FightingFantasyReferee(GameReferee):
             stat = drank.data["stat"] if drank is not None else ""
             if stat in ("skill", "stamina") and getattr(before.hero, stat).current >= getattr(before.hero, stat).initial:
                 return refusal(REFUSALS, "confirm_wasted_potion", player=before.player,
-                               stat=lambda locale: stat_word(stat, locale), value=getattr(before.hero, stat).current)
+                               stat=lambda locale: say(referee_text.MESSAGES, f"stats.{stat}", locale), value=getattr(before.hero, stat).current)
             return None
         have, spent = before.hero.gold, before.hero.gold - after.hero.gold
         if action.command != "pay" or spent <= 0 or 2 * spent <= have:

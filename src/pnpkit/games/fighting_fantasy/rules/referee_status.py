@@ -71,15 +71,16 @@ def ask(view: dict[str, Any], command: str, args: list[str]) -> list:
 
 def _named_opponents(args: list[str]) -> list[tuple[str, int, int]]:
     """The opponents ``odds --enemy NAME:SKILL:STAMINA …`` names before a fight, refused
-    as the referee refuses them (fight_state reads them)."""
+    as the referee refuses them (rules.fight_words reads them for both, without
+    the fight's state and its dataclasses)."""
     from pnpkit.games.fighting_fantasy.rules.referee_text import REFUSALS
     from pnpkit.rules.messages import refusal
 
     if not args:
         raise refusal(REFUSALS, "no_odds")
-    from pnpkit.games.fighting_fantasy.rules.fight_state import split_fight_args
+    from pnpkit.games.fighting_fantasy.rules.fight_words import fight_words
 
-    enemies, _escape, _target = split_fight_args(args)
+    enemies, _escape, _target = fight_words(args)
     if not enemies:
         raise refusal(REFUSALS, "no_odds")
-    return [(o.name, o.skill, o.stamina) for o in enemies]
+    return enemies

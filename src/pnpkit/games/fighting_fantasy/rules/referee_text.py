@@ -6,7 +6,8 @@ happens at the table; ``counts.stamina`` is a STAMINA amount the way the gameboo
 write it, «1 ВЫНОСЛИВОСТЬ», «2 ВЫНОСЛИВОСТИ», in plural forms split by ``|``),
 ``RULES`` (the rule behind a line), ``REFUSALS`` (why a command is refused),
 ``ROLLS`` (what a roll was for; the log keeps the English ``why``: ``attack: NAME``,
-``luck``) and ``COMMANDS`` (command help).  The kit's ``CODE_TEXTS`` lists them so the
+``luck``) and ``COMMANDS`` (command help); ``ANSWERS`` (in ``answers.json``) labels the
+luck question's buttons on the live page.  The kit's ``CODE_TEXTS`` lists them so the
 catalogue holds every sentence with its stable id (``kit.referee_text.MESSAGES.<key>``).
 Code here only picks the message and fills in numbers and names.
 """
@@ -23,12 +24,16 @@ if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
     from collections.abc import Sequence
     from typing import Any
 
+    from pnpkit.rules.commands import Answer
+
 _TABLES = word_file(__file__, "referee_text.json")
 MESSAGES = _TABLES["MESSAGES"]
 RULES = _TABLES["RULES"]
 REFUSALS = _TABLES["REFUSALS"]
 ROLLS = _TABLES["ROLLS"]
 COMMANDS = _TABLES["COMMANDS"]
+ANSWERS = word_file(__file__, "answers.json")["ANSWERS"]
+DECLINE = "нет"  # the referee takes it in either language («luck no» too)
 
 
 def percent(p: float, locale: str, digits: int | None = None) -> str:
@@ -150,6 +155,33 @@ def _event_lines(event: Event, locale: str) -> list[str]:  # noqa: C901 - one br
                     win_optimal=percent(d["win_optimal_luck"], locale),
                     rounds=numbers.decimal(d["expected_rounds"], locale, 1), target=d["best_target"])]
     return [f"{kind}: {dict(d)}"]
+
+
+def luck_answers(offer: dict, locale: str) -> tuple[Answer, Answer]:
+    """``luck`` and ``luck нет`` for a ``luck_offer`` event's data, labelled in both
+    languages with the chance each choice gives."""
+    from pnpkit.games.fighting_fantasy.rules.advice import chance_lucky, luck_advice
+    from pnpkit.rules.commands import Answer
+
+    test, plain = luck_advice(offer) or (None, None)
+    key = "survive" if offer["kind"] == "escape" else "win"
+
+    def labels(choice: str, value: float | None, lucky: bool) -> tuple[str, str]:
+        out = []
+        for loc in ("ru", "en"):
+            said = say(ANSWERS, choice, loc)
+            if value is not None:
+                said = say(ANSWERS, key, loc, choice=said, win=percent(value, loc))
+            elif lucky:  # too large for exact odds: the chance of the test itself
+                said = say(ANSWERS, "lucky", loc, choice=said, chance=percent(float(chance_lucky(offer["luck"])), loc))
+            out.append(said)
+        return out[0], out[1]
+
+    # the better chance is the highlighted button; none when the two read the same
+    better = None if test is None or plain is None or percent(test, "en") == percent(plain, "en") \
+        else test > plain
+    return (Answer("luck", (), *labels("test", test, True), primary=better is True),
+            Answer("luck", (DECLINE,), *labels("skip", plain, False), primary=better is False))
 
 
 def describe_events(events: Sequence[Event], locale: str) -> list[str]:

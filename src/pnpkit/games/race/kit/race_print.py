@@ -15,7 +15,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from pnpkit.games.race.kit.race_icons import draw_icon
+from pnpkit.games.race.rules.from_game import cells_and_lanes, race_from_game
+from pnpkit.games.race.rules.place_words import switch_words
+from pnpkit.games.race.rules.track import Options
 from pnpkit.layout.geometry import Affine, Rect
 from pnpkit.layout.paper import paper_named
 from pnpkit.layout.text_boxes import TextBox
@@ -198,8 +200,6 @@ def _arrow_head(s: Surface, x: float, y: float, angle: float, size: float) -> No
 
 def race_board(game, *, ink: Ink = "color", locale: str = "ru") -> Board:
     """The race board of a (localised) game; texts are fitted here, before any drawing."""
-    from pnpkit.games.race.rules.from_game import cells_and_lanes
-
     geo = track_geometry()
     words = words_for(locale)
     mono = ink == "mono"
@@ -300,6 +300,65 @@ def _draw_square(s: Surface, sq: _Square, mono: bool) -> None:
     s.restore()
 
 
+def draw_icon(s: Surface, kind: str, cx: float, cy: float, size: float, colour: RGB) -> None:
+    """A small line icon for an obstacle kind, centred at (cx, cy): what each kind of
+    square does, drawn in a few strokes (no font carries them)."""
+    u = size / 10.0
+    s.save()
+    s.fill_color(colour)
+    s.stroke_color(colour)
+    s.line_width(max(0.6, u * 1.1))
+    if kind in ("back", "forward"):  # a block arrow pointing left or right
+        way = -1 if kind == "back" else 1
+        s.path(polygon([(cx + way * 4 * u, cy), (cx, cy + 4 * u), (cx, cy + 1.5 * u), (cx - way * 4.5 * u, cy + 1.5 * u),
+                        (cx - way * 4.5 * u, cy - 1.5 * u), (cx, cy - 1.5 * u), (cx, cy - 4 * u)]))
+    elif kind == "arrow":  # a bent arrow: up, then across
+        s.line(cx - 4 * u, cy - 4 * u, cx - 4 * u, cy + 1.5 * u)
+        s.line(cx - 4 * u, cy + 1.5 * u, cx + 1.5 * u, cy + 1.5 * u)
+        s.path(polygon([(cx + 4.8 * u, cy + 1.5 * u), (cx + 1 * u, cy + 4.5 * u), (cx + 1 * u, cy - 1.5 * u)]))
+    elif kind == "skip":
+        s.rect(cx - 3.5 * u, cy - 4 * u, 2.4 * u, 8 * u)
+        s.rect(cx + 1.1 * u, cy - 4 * u, 2.4 * u, 8 * u)
+    elif kind == "wait":
+        s.path(polygon([(cx - 3.5 * u, cy + 4.5 * u), (cx + 3.5 * u, cy + 4.5 * u), (cx, cy)]))
+        s.path(polygon([(cx - 3.5 * u, cy - 4.5 * u), (cx + 3.5 * u, cy - 4.5 * u), (cx, cy)]))
+    elif kind == "dice":
+        s.rect(cx - 4.5 * u, cy - 4.5 * u, 9 * u, 9 * u, fill=False, stroke=True, radius=1.5 * u)
+        for dx, dy in ((-2.2, 2.2), (0, 0), (2.2, -2.2)):
+            s.circle(cx + dx * u, cy + dy * u, 1.0 * u)
+    elif kind == "group":
+        for dx in (-3.2, 0.0, 3.2):
+            s.circle(cx + dx * u, cy + 1.8 * u, 1.4 * u)
+            s.path(polygon([(cx + (dx - 1.6) * u, cy - 3.8 * u), (cx + (dx + 1.6) * u, cy - 3.8 * u),
+                            (cx + dx * u, cy + 0.2 * u)]))
+    elif kind == "rule":
+        s.circle(cx - 2.2 * u, cy, 2.2 * u, fill=False, stroke=True)
+        s.circle(cx + 2.2 * u, cy, 2.2 * u, fill=False, stroke=True)
+    elif kind == "detour":  # a fir tree
+        s.path(polygon([(cx, cy + 5 * u), (cx + 2.8 * u, cy + 1 * u), (cx - 2.8 * u, cy + 1 * u)]))
+        s.path(polygon([(cx, cy + 2.5 * u), (cx + 4 * u, cy - 2.6 * u), (cx - 4 * u, cy - 2.6 * u)]))
+        s.rect(cx - 0.8 * u, cy - 5 * u, 1.6 * u, 2.6 * u)
+    elif kind == "fork":
+        s.line(cx, cy - 4.5 * u, cx, cy)
+        s.line(cx, cy, cx - 3.5 * u, cy + 4 * u)
+        s.line(cx, cy, cx + 3.5 * u, cy + 4 * u)
+    elif kind == "modifier":
+        s.text(cx, cy - 3.2 * u, "±", SANS_BOLD, 10 * u, "middle")
+    elif kind == "jump":
+        s.path(polygon([(cx + 1 * u, cy + 5 * u), (cx - 3 * u, cy - 0.5 * u), (cx - 0.2 * u, cy - 0.5 * u),
+                        (cx - 1.2 * u, cy - 5 * u), (cx + 3 * u, cy + 1 * u), (cx + 0.2 * u, cy + 1 * u)]))
+    elif kind in ("start", "to_start"):
+        s.line(cx - 3 * u, cy - 4.5 * u, cx - 3 * u, cy + 4.5 * u)
+        s.path(polygon([(cx - 3 * u, cy + 4.5 * u), (cx + 4 * u, cy + 2.5 * u), (cx - 3 * u, cy + 0.5 * u)]))
+    elif kind == "finish":
+        for i in range(4):
+            for j in range(4):
+                if (i + j) % 2 == 0:
+                    s.rect(cx + (i - 2) * 2.2 * u, cy + (j - 2) * 2.2 * u, 2.2 * u, 2.2 * u)
+        s.rect(cx - 4.4 * u, cy - 4.4 * u, 8.8 * u, 8.8 * u, fill=False, stroke=True)
+    s.restore()
+
+
 def _draw_turns(s: Surface, geo) -> None:
     s.save()
     s.stroke_color((0.55, 0.52, 0.48))
@@ -392,9 +451,6 @@ def _draw_header(s: Surface, geo, title: str, words: dict, legend_kinds: list, m
 # --- rules sheet -------------------------------------------------------------------------------
 
 def rules_sections(game, locale: str, length_line: str) -> tuple[str, list[ListingSection]]:
-    from pnpkit.games.race.rules.place_words import switch_words
-    from pnpkit.games.race.rules.track import Options
-
     words = words_for(locale)
     book = game.extra.get("rulebook", {})
     value_word = switch_words(game).value
@@ -530,7 +586,6 @@ def race_texts(game: Any, locale: str, text_for=None) -> list:
     paths, and the fold note of the pawns on either paper (the rules sheet is a listing
     that flows).  The kit's own words are in the code for every locale (``text_for`` is
     not needed)."""
-    from pnpkit.games.race.rules.from_game import cells_and_lanes
     from pnpkit.i18n.strings import stable_key
     from pnpkit.render.kit_texts import PrintedText, one_text
 
@@ -584,9 +639,7 @@ def render_part(game, part: str, locale: str, paper: str, ink: Ink) -> list:
         return [Output(f"board-{paper}.pdf", tiled.pdf.data, tiled.pdf.pages),
                 Output("board-poster.pdf", poster.data, poster.pages)]
     if part == "rules":
-        from pnpkit.games.race.rules.from_game import race_from_game
         from pnpkit.games.race.rules.sim import simulate
-        from pnpkit.games.race.rules.track import Options
 
         words = words_for(locale)
         track = race_from_game(game).track  # the typical length: the median of 300 games, 3 and 4 players

@@ -43,7 +43,7 @@ from pnpkit.games.race.rules.state import Event, RaceState, Waiting, WorkPawn
 from pnpkit.games.race.rules.track import Options, Track
 
 #: (table, mover, candidate seats, "harm" | "help") -> the chosen seat, one of the candidates
-#: (policy_chooser, the referee's and pick_outcome's choosers all pick among them)
+#: (policy_chooser and the referee's choosers all pick among them)
 Chooser = Callable[["Table", int, Sequence[int], str], int]
 
 MAX_CHAIN = 12  # obstacle leading to obstacle: a safety stop, never reached in play

@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
+from pnpkit.games.race.rules.dice import ReplayedDice, Unforeseen
 from pnpkit.games.race.rules.engine import Table
 from pnpkit.games.race.rules.from_game import RaceData
-from pnpkit.games.race.rules.pick_outcome import TurnRolls, outcome_events
 from pnpkit.games.race.rules.place_words import PlaceNames
 from pnpkit.games.race.rules.referee_status import (
     FALSE_WORDS,
@@ -113,10 +113,44 @@ def _where_line(event: Event, locale: str, names: PlaceNames) -> str:
                to=place_text(d["to"], locale, names), title=title)
 
 
-def _plain(value: Any) -> Any:
-    if isinstance(value, tuple):
-        return [_plain(v) for v in value]
-    return value
+class TurnRolls:
+    """The engine's dice for the asked turn as the session's rolls ("1d6", "4d6" …, each
+    recorded in the log), each roll's faces kept in order: a pick's outcomes replay them."""
+
+    def __init__(self, dice: Any) -> None:
+        self.dice, self.rolls = dice, []
+
+    def roll(self, count: int, why: str = "") -> tuple[int, ...]:
+        faces = tuple(self.dice.roll(f"{count}d6", why=why).faces)
+        self.rolls.append(faces)
+        return faces
+
+
+def outcome_events(race: RaceState, track: Any, options: Options, rolls: TurnRolls, seat: int
+                   ) -> tuple[list[RaceEvent], bool]:
+    """``seat``'s own events after the pick when the mover picks ``seat`` (a table picks by
+    where the player would go), and whether the turn was foreseen to its end.  The turn is
+    played again on a table of its own with the rolls the asked turn made; a roll it needs
+    after them (a meeting on a square) is drawn from the same dice, the ones `turn NAME`
+    rolls again, and kept for the next candidate.  Dice typed in (no more known) or a
+    second pick end the look ahead: the outcome is what comes before."""
+    picks: list[int] = []
+
+    def chooser(_table: Table, _mover: int, candidates: Sequence[int], _purpose: str) -> int:
+        if picks or seat not in candidates:
+            raise Unforeseen(0)
+        picks.append(seat)
+        return seat
+
+    log: list[RaceEvent] = []
+    try:
+        Table(race, track, options, ReplayedDice(rolls.rolls, rolls), chooser, log).play_turn()
+    except Unforeseen:
+        whole = False
+    else:
+        whole = True
+    start = next((i + 1 for i, e in enumerate(log) if e.kind == "choice"), len(log))
+    return [e for e in log[start:] if e.seat == seat], whole
 
 
 class RaceReferee(RaceNames, GameReferee):
@@ -258,7 +292,7 @@ class RaceReferee(RaceNames, GameReferee):
                 value = names[value] if value >= 0 else None
             elif key == "winners":
                 value = [names[s] for s in value]
-            data[key] = _plain(value)
+            data[key] = list(value) if isinstance(value, tuple) else value  # the engine's are flat
         rule = f"race.cell.{e.get('cell')}" if e.kind == "obstacle" and not e.get("lane") else ""
         return Event(e.kind, data, rule)
 

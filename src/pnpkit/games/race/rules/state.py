@@ -89,7 +89,4 @@ class Event:
     args: tuple[tuple[str, Any], ...] = ()
 
     def get(self, key: str, default: Any = None) -> Any:
-        for k, v in self.args:
-            if k == key:
-                return v
-        return default
+        return dict(self.args).get(key, default)

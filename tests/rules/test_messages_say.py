@@ -1,0 +1,42 @@
+"""rules.messages.say, the referees' one way to fill a message: a name becomes a Person
+(its gender and cases) only where a placeholder asks a form of it, and the message is the
+same either way (a long log says ~900 messages: issue #31's one-shot ``referee log``)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from pnpkit.rules import messages
+from pnpkit.rules.messages import say, speaking_of
+
+TABLE = {"ru": {"plain": "{player} ходит, {n} шага", "formed": "ход {player:gen}: {player:пошёл|пошла}",
+                "nested": {"deep": "{player} и {other:dat}"}},
+         "en": {"plain": "{player} moves {n} steps"}}
+
+
+@pytest.fixture(autouse=True)
+def _genders_kept():
+    """The players' genders as they were before (speaking_of sets them for the process)."""
+    before = messages._GENDERS.get()
+    yield
+    messages._GENDERS.set(before)
+
+
+def test_a_name_is_a_person_only_where_a_form_is_asked(monkeypatch):
+    speaking_of({"Аня": "f"})
+    made = []
+    person = messages.Person
+    monkeypatch.setattr(messages, "Person", lambda *args: made.append(args) or person(*args))
+    assert say(TABLE, "plain", "ru", player="Аня", n=2) == "Аня ходит, 2 шага"
+    assert made == []
+    assert say(TABLE, "formed", "ru", player="Аня") == "ход Ани: пошла"
+    assert say(TABLE, "nested.deep", "ru", player="Борис", other=lambda locale: "Аня") == "Борис и Ане"
+    assert say(TABLE, "plain", "de", player="Ann", n=1) == "Ann ходит, 1 шага"  # a locale it lacks: Russian
+
+
+@given(name=st.text(min_size=1, max_size=12), gender=st.sampled_from([None, "m", "f"]))
+def test_a_plain_placeholder_says_the_name_as_a_person_would(name, gender):
+    speaking_of({name: gender} if gender else {})
+    assert say(TABLE, "plain", "en", player=name, n=3) == f"{messages.Person(name, gender)} moves 3 steps"
