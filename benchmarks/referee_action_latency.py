@@ -15,43 +15,47 @@ before figure; ``undo`` is timed on each long session too.  Not a test: it never
 on time.
 
 Measured at lane w10's round 2 (issue #31, session 10), the mean of two interleaved
-rounds' medians of 5 CPU times on the shared 2-core machine (load 8-10: wall times
-meaningless), both from ``--src``; before: main at 089d2cd8 (round 1 merged), after:
-this branch:
+rounds' medians of 5 CPU times on the shared 2-core machine (load 6-9: wall times
+meaningless), both from ``--src``; before: main at c2c35946, after: this branch with it
+merged:
 
                                       before (ratio)     after (ratio)
-    bare python                        11.6 ms            11.6 ms
-    roll amber, start                 132 ms (11.5x)     126 ms (10.8x)
-    choose amber, 150 actions         139 ms (12.0x)     132 ms (11.4x)
-    undo amber, 150 actions           135 ms (11.7x)     134 ms (11.6x)
-    turn race, start                   88 ms ( 7.6x)      86 ms ( 7.4x)
-    turn race, 150 actions             93 ms ( 8.0x)      93 ms ( 8.0x)
-    undo race, 150 actions             92 ms ( 8.0x)      90 ms ( 7.8x)
-    fight FF, start                    71 ms ( 6.1x)      49 ms ( 4.2x)
-    fight FF, 150 actions              78 ms ( 6.7x)      54 ms ( 4.7x)
-    undo FF, 150 actions               78 ms ( 6.8x)      56 ms ( 4.8x)
-    roll amber en, start              134 ms (11.6x)     129 ms (11.1x)
-    choose amber en, 150 actions      143 ms (12.4x)     135 ms (11.7x)
-    undo amber en, 150 actions        138 ms (12.0x)     137 ms (11.8x)
-    turn race en, start                90 ms ( 7.8x)      87 ms ( 7.5x)
-    turn race en, 150 actions          96 ms ( 8.3x)      93 ms ( 8.0x)
-    undo race en, 150 actions          89 ms ( 7.7x)      87 ms ( 7.5x)
-    fight FF en, start                 71 ms ( 6.2x)      49 ms ( 4.2x)
-    fight FF en, 150 actions           79 ms ( 6.8x)      54 ms ( 4.7x)
-    undo FF en, 150 actions            78 ms ( 6.7x)      56 ms ( 4.8x)
+    bare python                        11.4 ms            11.6 ms
+    roll amber, start                 115 ms (10.1x)     123 ms (10.6x)
+    choose amber, 150 actions         130 ms (11.4x)     128 ms (11.0x)
+    undo amber, 150 actions           124 ms (10.8x)     127 ms (10.9x)
+    turn race, start                   85 ms ( 7.4x)      83 ms ( 7.2x)
+    turn race, 150 actions             89 ms ( 7.8x)      85 ms ( 7.3x)
+    undo race, 150 actions             86 ms ( 7.5x)      86 ms ( 7.4x)
+    fight FF, start                    61 ms ( 5.3x)      42 ms ( 3.6x)
+    fight FF, 150 actions              72 ms ( 6.3x)      48 ms ( 4.1x)
+    undo FF, 150 actions               73 ms ( 6.4x)      51 ms ( 4.4x)
+    roll amber en, start              131 ms (11.4x)     120 ms (10.3x)
+    choose amber en, 150 actions      133 ms (11.7x)     129 ms (11.1x)
+    undo amber en, 150 actions        131 ms (11.4x)     127 ms (10.9x)
+    turn race en, start                81 ms ( 7.1x)      82 ms ( 7.0x)
+    turn race en, 150 actions          91 ms ( 7.9x)      84 ms ( 7.2x)
+    undo race en, 150 actions          85 ms ( 7.4x)      78 ms ( 6.7x)
+    fight FF en, start                 65 ms ( 5.7x)      41 ms ( 3.6x)
+    fight FF en, 150 actions           71 ms ( 6.2x)      48 ms ( 4.2x)
+    undo FF en, 150 actions            67 ms ( 5.8x)      49 ms ( 4.3x)
+
+(Against main at 089d2cd8, before s10-games' FF folds, the same change measured FF 6.1x ->
+4.2x at the start, 6.7x -> 4.7x after 150 actions at load 8-10.)
 
 Round 1 (lane w10) went 12.5x -> 10.9x Amber, 8.1x -> 7.3x race, 6.9x -> 5.8x FF.  Round 2:
 FF's state classes (character, combat, fight_state), the table's Outcome and the typed
 command are value classes (pnpkit.value_class, with its replace), and the kept engine
 state reads a value class's fields without dataclasses: an FF action imports neither
-dataclasses (with inspect, ast, dis) nor typing (TYPE_CHECKING blocks in the table, the
-session protocol and FF's referee), nor makes a dataclass at import.  Amber and the race
-gain only the table's share (within the noise).  None meets 4x; FF is nearest.  What is
-left: FF ~26 ms of imports at this load (fractions with decimal for the luck odds ~2 ms,
-pathlib with urllib and ipaddress ~2.5 ms: the store, the table and the writer, enum under
-re and json); the race's ~30 dataclasses (effects, state, track: slotted, and the Markov
-chain builds pawns by the half million, so a value class's generic __init__ would cost
-the odds; kept); Amber's engine modules and its game decode (~13 ms).
+dataclasses (with inspect, ast, dis) nor typing (TYPE_CHECKING blocks in the table and
+rules.session; FF's referee and engine_state say object for any value), nor makes a
+dataclass at import.  Amber and the race
+gain only the table's share (within the noise).  FF's first fight meets 4x; its later
+actions and undo are just over, Amber and the race well over.  What is left: FF's
+imports (pathlib with urllib and ipaddress ~2.5 ms: the store, the table and the writer;
+enum under re and json); the race's ~30 dataclasses (effects, state, track: slotted,
+and the Markov chain builds pawns by the half million, so a value class's generic
+__init__ would cost the odds: kept); Amber's engine modules and its game decode (~13 ms).
 """
 
 from __future__ import annotations

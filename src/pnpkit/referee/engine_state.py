@@ -1,11 +1,11 @@
 """The game engine's state as plain JSON data, kept beside the log so that a one-shot
 action goes on from it instead of replaying the whole log (pnpkit.referee.table).
 
-The states are trees of value classes (pnpkit.value_class) or dataclasses, tuples, lists and text-keyed dicts of numbers and
-text; what the referee holds outside them (Amber's rules) is named, not written (the
-referee's ``kept_objects``).  Reading builds only such classes of the game's own package
-that the engine has already imported, without running their code; anything else is
-:class:`Unkept`, and the log replays.  Pure: no I/O.
+The states are trees of value classes (pnpkit.value_class) or dataclasses, tuples,
+lists and text-keyed dicts of numbers and text; what the referee holds outside them
+(Amber's rules) is named, not written (``kept_objects``).  Reading builds only such
+classes of the game's own package that the engine has already imported, without running
+their code; anything else is :class:`Unkept`, and the log replays.  Pure: no I/O.
 """
 
 from __future__ import annotations
