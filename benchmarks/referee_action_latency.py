@@ -14,47 +14,48 @@ export of main (``git archive main src content``) for a
 before figure; ``undo`` is timed on each long session too.  Not a test: it never fails
 on time.
 
-Measured at lane w10's last commits (issue #31, session 10), medians of 5 CPU times in
-two interleaved rounds on the shared 2-core machine (load 10-17: wall times meaningless,
-CPU ones ~10 % above a quiet machine's), both from ``--src``; before: the branch point
-``refwrite-merged`` (3db98e71), after: this branch with main merged:
+Measured at lane w10's round 2 (issue #31, session 10), the mean of two interleaved
+rounds' medians of 5 CPU times on the shared 2-core machine (load 6-9: wall times
+meaningless), both from ``--src``; before: main at c2c35946, after: this branch with it
+merged:
 
                                       before (ratio)     after (ratio)
-    bare python                        11.9 ms            11.8 ms
-    roll amber, start                 149 ms (12.5x)     129 ms (10.9x)
-    choose amber, 150 actions         151 ms (12.7x)     134 ms (11.3x)
-    undo amber, 150 actions           147 ms (12.3x)     134 ms (11.3x)
-    turn race, start                   96 ms ( 8.1x)      87 ms ( 7.3x)
-    turn race, 150 actions            105 ms ( 8.8x)      92 ms ( 7.8x)
-    undo race, 150 actions            103 ms ( 8.6x)      91 ms ( 7.7x)
-    fight FF, start                    83 ms ( 6.9x)      69 ms ( 5.8x)
-    fight FF, 150 actions              89 ms ( 7.4x)      75 ms ( 6.3x)
-    undo FF, 150 actions               89 ms ( 7.5x)      77 ms ( 6.5x)
-    roll amber en, start              148 ms (12.4x)     132 ms (11.2x)
-    choose amber en, 150 actions      149 ms (12.4x)     134 ms (11.3x)
-    undo amber en, 150 actions        151 ms (12.6x)     135 ms (11.4x)
-    turn race en, start               104 ms ( 8.7x)      90 ms ( 7.6x)
-    turn race en, 150 actions         108 ms ( 9.1x)      97 ms ( 8.2x)
-    undo race en, 150 actions          99 ms ( 8.3x)      88 ms ( 7.4x)
-    fight FF en, start                 79 ms ( 6.7x)      69 ms ( 5.8x)
-    fight FF en, 150 actions           88 ms ( 7.4x)      75 ms ( 6.3x)
-    undo FF en, 150 actions            90 ms ( 7.5x)      75 ms ( 6.3x)
+    bare python                        11.4 ms            11.6 ms
+    roll amber, start                 115 ms (10.1x)     123 ms (10.6x)
+    choose amber, 150 actions         130 ms (11.4x)     128 ms (11.0x)
+    undo amber, 150 actions           124 ms (10.8x)     127 ms (10.9x)
+    turn race, start                   85 ms ( 7.4x)      83 ms ( 7.2x)
+    turn race, 150 actions             89 ms ( 7.8x)      85 ms ( 7.3x)
+    undo race, 150 actions             86 ms ( 7.5x)      86 ms ( 7.4x)
+    fight FF, start                    61 ms ( 5.3x)      42 ms ( 3.6x)
+    fight FF, 150 actions              72 ms ( 6.3x)      48 ms ( 4.1x)
+    undo FF, 150 actions               73 ms ( 6.4x)      51 ms ( 4.4x)
+    roll amber en, start              131 ms (11.4x)     120 ms (10.3x)
+    choose amber en, 150 actions      133 ms (11.7x)     129 ms (11.1x)
+    undo amber en, 150 actions        131 ms (11.4x)     127 ms (10.9x)
+    turn race en, start                81 ms ( 7.1x)      82 ms ( 7.0x)
+    turn race en, 150 actions          91 ms ( 7.9x)      84 ms ( 7.2x)
+    undo race en, 150 actions          85 ms ( 7.4x)      78 ms ( 6.7x)
+    fight FF en, start                 65 ms ( 5.7x)      41 ms ( 3.6x)
+    fight FF en, 150 actions           71 ms ( 6.2x)      48 ms ( 4.2x)
+    undo FF en, 150 actions            67 ms ( 5.8x)      49 ms ( 4.3x)
 
-What went in the last session (lane refwrite): Typer for the writing commands (each
-declared once, cli/referee_act), the whole game localized through Babel for an English
-line, the replay of the log before an action and an undo (the engine's states now and
-before the last action kept beside the log, referee/engine_state).  In this one: the kept
-state written without its two fsyncs (~8 ms of wall time each action on this disk: the
-log line alone is synced), the writer's tempfile (with shutil, bz2, lzma: ~2 ms) and
-hashlib's OpenSSL (~2.5 ms: the built-in SHA-256 gives the digests).  None meets 4x.
-Warm, in one process, an action is 7-9 ms of work (restore, act, write); the rest of a
-one-shot run is the interpreter and imports: the engines' modules (Amber's ~25 ms with
-~25 dataclasses made at import, the race's effects ~8 ms: 22 slotted dataclasses),
-dataclasses with inspect (~5 ms), pathlib (~3 ms, the store and writer), typing, json
-with re and enum; and Amber's game decoded from the game cache for its rules (~13 ms:
-JSON 3.5, the model 8.5).  What would meet it is in the games' and readers' ground:
-the engines' state classes as pnpkit.value_class (no dataclasses import), and a game
-cache that decodes only the parts an action reads.
+(Against main at 089d2cd8, before s10-games' FF folds, the same change measured FF 6.1x ->
+4.2x at the start, 6.7x -> 4.7x after 150 actions at load 8-10.)
+
+Round 1 (lane w10) went 12.5x -> 10.9x Amber, 8.1x -> 7.3x race, 6.9x -> 5.8x FF.  Round 2:
+FF's state classes (character, combat, fight_state), the table's Outcome and the typed
+command are value classes (pnpkit.value_class, with its replace), and the kept engine
+state reads a value class's fields without dataclasses: an FF action imports neither
+dataclasses (with inspect, ast, dis) nor typing (TYPE_CHECKING blocks in the table and
+rules.session; FF's referee and engine_state say object for any value), nor makes a
+dataclass at import.  Amber and the race
+gain only the table's share (within the noise).  FF's first fight meets 4x; its later
+actions and undo are just over, Amber and the race well over.  What is left: FF's
+imports (pathlib with urllib and ipaddress ~2.5 ms: the store, the table and the writer;
+enum under re and json); the race's ~30 dataclasses (effects, state, track: slotted,
+and the Markov chain builds pawns by the half million, so a value class's generic
+__init__ would cost the odds: kept); Amber's engine modules and its game decode (~13 ms).
 """
 
 from __future__ import annotations

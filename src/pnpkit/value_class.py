@@ -138,3 +138,9 @@ def value_class(cls=None, *, frozen: bool = False, order: bool = False):
 def field_names(cls) -> tuple[str, ...]:
     """The fields of a value class, in order (what dataclasses.fields names, without it)."""
     return cls.__value_spec__["names"]
+
+
+def replace(value, **changes):
+    """A copy of a value class's ``value`` with ``changes`` (dataclasses.replace, without it)."""
+    names = type(value).__value_spec__["names"]
+    return type(value)(**{name: value.__dict__[name] for name in names} | changes)

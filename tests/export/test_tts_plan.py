@@ -142,12 +142,13 @@ def test_a_base_url_the_names_cannot_follow_is_refused(given, why):
 def test_guids_stay_unique_when_their_hashes_meet(monkeypatch):
     """Every object hashed to one GUID still ends with a GUID of its own."""
     from pnpkit.export import tts
-    from pnpkit.export.tts import TtsDie, TtsPiece
+    from pnpkit.export.tts import TtsPiece
+    from pnpkit.render.faces import DieFace
 
     real = tts.guid
     monkeypatch.setattr(tts, "guid", lambda *key: "abcdef" if len(key) == 1 else real(*key))
     piece = TtsPiece("coin", "Coin", "", "https://h/c.png", "", "circle", 54, 54, 5)
-    document = tts.saved_object("t", [], [], [piece], [TtsDie("d6", "d6", 6, 3)])
+    document = tts.saved_object("t", [], [], [piece], [DieFace("d6", "d6", 6, 3)])
 
     def walk(objects):
         for obj in objects:
@@ -163,13 +164,14 @@ def test_guids_stay_unique_when_their_hashes_meet(monkeypatch):
        st.integers(0, 6))
 def test_every_layout_stays_on_the_table_one_object_a_place(sizes, kinds, dice):
     """Any mix of tiles, token kinds and figures lies within reach, no two at one place."""
-    from pnpkit.export.tts import TtsDie, TtsPiece, TtsTile, saved_object
+    from pnpkit.export.tts import TtsPiece, TtsTile, saved_object
+    from pnpkit.render.faces import DieFace
 
     tiles = [TtsTile(f"b{n}", "b", "https://h/b.png", 72 * s / 2, 72 * s / 3)
              for n, s in enumerate(sizes)]
     pieces = [TtsPiece(f"p{n}", "p", "", "https://h/p.png", "", "standee" if f else "circle",
                        60, 90, 1 + n % 3, n % 4 == 0) for n, f in enumerate(kinds)]
-    document = saved_object("t", [], tiles, pieces, [TtsDie("d6", "d6", 6, dice)] if dice else [])
+    document = saved_object("t", [], tiles, pieces, [DieFace("d6", "d6", 6, dice)] if dice else [])
     places = [(round(o["Transform"]["posX"], 2), round(o["Transform"]["posZ"], 2))
               for o in document["ObjectStates"]]
     assert len(places) == len(set(places))

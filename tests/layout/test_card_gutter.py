@@ -21,7 +21,7 @@ def test_bleeds_never_touch_and_the_page_holds_as_many_cards(paper, card):
     for a in sheet.slots:
         for b in sheet.slots:
             if a is not b:
-                assert not a.bleed.overlaps(b.bleed.inset(-gutter / 2 + 1e-3))
+                assert a.bleed.intersection(b.bleed.inset(-gutter / 2 + 1e-3)) is None
 
 
 def test_a4_poker_cards_get_a_3_mm_bleed():

@@ -31,7 +31,7 @@ def test_pieces_never_overlap_stay_inside_and_keep_order(paper, pieces, breaks):
             assert p.rect.width == pytest.approx(pieces[p.index][0])
         for i, a in enumerate(page):
             for b in page[i + 1 :]:
-                assert not a.rect.overlaps(b.rect)
+                assert a.rect.intersection(b.rect) is None
                 # the cutting gutter is kept between neighbours on a shelf
                 if abs(a.rect.top - b.rect.top) < 1e-6 and a.rect.right <= b.rect.x + 1e-6:
                     assert b.rect.x - a.rect.right >= mm(2) - 1e-6

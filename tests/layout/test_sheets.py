@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from dataclasses import astuple
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -62,10 +64,11 @@ def test_slots_never_overlap_and_stay_printable(paper, card, bleed, rotate):
         assert sheet.printable.contains(slot.bleed)
         assert slot.bleed.contains(slot.trim)
         # The transform puts the card's trim exactly onto the slot's trim.
-        assert slot.transform.apply_rect(card.rect).almost_equal(slot.trim)
+        placed = slot.transform.apply_rect(card.rect)
+        assert astuple(placed) == pytest.approx(astuple(slot.trim), abs=1e-4)
     for i, a in enumerate(sheet.slots):
         for b in sheet.slots[i + 1 :]:
-            assert not a.bleed.overlaps(b.bleed)
+            assert a.bleed.intersection(b.bleed) is None
 
 
 @given(papers, cards, bleeds, rotations)
@@ -114,11 +117,12 @@ def test_back_k_lands_behind_front_k(paper, card, bleed, rotate, flip):
     flip_map = sheet_flip(paper, flip)
     for front, back in zip(sheet.slots, backs, strict=True):
         assert back.index == front.index
-        assert flip_map.apply_rect(back.trim).almost_equal(front.trim)
+        seen = flip_map.apply_rect(back.trim)
+        assert astuple(seen) == pytest.approx(astuple(front.trim), abs=1e-4)
         _behind(front.transform, back.transform, paper, flip, card)
     for i, a in enumerate(backs):
         for b in backs[i + 1 :]:
-            assert not a.bleed.overlaps(b.bleed)
+            assert a.bleed.intersection(b.bleed) is None
 
 
 @given(
@@ -137,9 +141,11 @@ def test_back_offset_moves_backs_only(paper, flip, dx, dy):
     ox, oy = turn.apply(mm(dx), mm(dy))
     zx, zy = turn.apply(0.0, 0.0)
     for a, b in zip(plain, shifted, strict=True):
-        assert b.trim.almost_equal(a.trim.translated(ox - zx, oy - zy))
+        moved = a.trim.translated(ox - zx, oy - zy)
+        assert astuple(b.trim) == pytest.approx(astuple(moved), abs=1e-4)
         seen_a, seen_b = turn.apply_rect(a.trim), turn.apply_rect(b.trim)
-        assert seen_b.almost_equal(seen_a.translated(mm(dx), mm(dy)))
+        seen_moved = seen_a.translated(mm(dx), mm(dy))
+        assert astuple(seen_b) == pytest.approx(astuple(seen_moved), abs=1e-4)
     # Fronts do not depend on the offset at all: the sheet is the same object.
     assert card_grid(paper, POKER, mm(3)) == sheet
 
@@ -173,7 +179,7 @@ def test_gutter_fold_back_lies_behind_front_after_folding(paper, card, bleed, ro
     for i, a in enumerate(everything):
         assert sheet.printable.contains(a)
         for b in everything[i + 1 :]:
-            assert not a.overlaps(b)
+            assert a.intersection(b) is None
     for front, back in zip(sheet.fronts, sheet.backs, strict=True):
         assert front.bleed.right <= sheet.paper.width / 2 + 1e-6 <= back.bleed.x + 2e-6
         turn = card_turn(card)
@@ -193,5 +199,6 @@ def test_gutter_fold_poker_on_a4_has_four_cards_per_side():
 
 def test_rect_helpers():
     r = Rect(0, 0, 10, 10)
-    assert r.overlaps(Rect(5, 5, 10, 10)) and not r.overlaps(Rect(10, 0, 5, 5))
+    assert r.intersection(Rect(5, 5, 10, 10)) == Rect(5, 5, 5, 5)
+    assert r.intersection(Rect(10, 0, 5, 5)) is None  # touching edges do not meet
     assert r.intersection(Rect(20, 20, 1, 1)) is None

@@ -19,9 +19,9 @@ def test_standard_face_body_shrinks_under_the_kind_line_art_stats_and_coin():
                                emblem=True, stats=True, coins=True)
     for boxes in (plain, full):
         assert safe.contains(boxes.title.rect) and safe.contains(boxes.body.rect)
-        assert not boxes.title.rect.overlaps(boxes.body.rect)
+        assert boxes.title.rect.intersection(boxes.body.rect) is None
     assert full.title.rect.width == plain.title.rect.width - mm(7)  # beside the number
-    assert full.art is not None and not full.art.overlaps(full.body.rect)
+    assert full.art is not None and full.art.intersection(full.body.rect) is None
     assert full.body.rect.height < plain.body.rect.height - mm(30)
 
 
@@ -45,4 +45,4 @@ def test_a_numbered_cell_leaves_room_for_its_number():
     numbered, text = cell_boxes(cell, numbered=True)
     assert numbered.rect.width == plain.rect.width - mm(5)
     assert cell.contains(numbered.rect) and cell.contains(text.rect)
-    assert not numbered.rect.overlaps(text.rect)
+    assert numbered.rect.intersection(text.rect) is None

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from pnpkit.model.diagnostics import Diagnostics, Source
 from pnpkit.model.game import Field, Game
-from pnpkit.value_class import Factory, value_class
+from pnpkit.value_class import Factory, replace, value_class
 
 
 @value_class(frozen=True, order=True)
@@ -94,3 +94,15 @@ def test_a_method_the_class_writes_itself_stays():
             return f"<{self.name}>"
 
     assert repr(Named("a")) == "<a>" and Named("a") == Named("a") and hash(Named("a")) == hash(("a",))
+
+
+@given(values, st.integers(-5, 5))
+def test_replace_is_dataclasses_replace(a, y):
+    """value_class.replace (FF's engine and the table use it without importing dataclasses)
+    makes what dataclasses.replace makes, and refuses a field the class has not."""
+    point, twin = Point(*a, tags={"k": 1}), DataPoint(*a, tags={"k": 1})
+    made, expected = replace(point, y=y), dataclasses.replace(twin, y=y)
+    assert (made.x, made.y, made.tags) == (expected.x, expected.y, expected.tags)
+    assert made.tags is point.tags and replace(point) == point and replace(point) is not point
+    with pytest.raises(TypeError):
+        replace(point, z=1)

@@ -26,3 +26,14 @@ def test_an_action_and_an_undo_import_only_what_they_use(game, locale, tmp_path)
     Table.new(path, SessionHeader(game, 5, players, locale=locale))
     assert unwanted_imports(words, path, UNWANTED, tmp_path / "cache") == []
     assert unwanted_imports(["undo"], path, UNWANTED, tmp_path / "cache") == []
+
+
+def test_a_fight_restored_from_the_kept_state_imports_no_dataclasses_typing_fractions(tmp_path):
+    """FF's state classes and the table's are value classes, typing is for annotations only
+    and fractions for the luck chance only: a fight, its luck test (the engine state restored
+    from beside the log) and an undo import none of dataclasses (with inspect), typing,
+    fractions (with decimal)."""
+    path = tmp_path / "game.pnp"
+    Table.new(path, SessionHeader("fighting-fantasy", 5, GAMES["fighting-fantasy"][0]))
+    for words in (["fight", "--enemy", "Крыса:2:3"], ["luck"], ["undo"]):
+        assert unwanted_imports(words, path, ("dataclasses", "inspect", "typing", "fractions", "decimal"), tmp_path / "cache") == []

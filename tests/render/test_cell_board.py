@@ -7,8 +7,9 @@ from pdf_inspect import page_text
 
 from pnpkit.layout.paper import A4
 from pnpkit.layout.textfit import FitError
+from pnpkit.model.game import Edge, Region
 from pnpkit.render.board_tiles import render_board_svg, render_poster, render_tiled_board
-from pnpkit.render.cell_board import Cell, Link, Region, cell_board
+from pnpkit.render.cell_board import Cell, cell_board
 
 REGIONS = [Region("r.red", "Красный край", "#c8372d"), Region("r.blue", "Синий край", "#2f5fb3")]
 
@@ -21,8 +22,8 @@ def _cells(text: str = "Вытяни одну карту и брось куби�
     ]
 
 
-def _links() -> list[Link]:
-    return [Link("c.0", "c.1"), Link("c.1", "c.2", crossing=True), Link("c.2", "c.7", one_way=True)]
+def _links() -> list[Edge]:
+    return [Edge("c.0", "c.1"), Edge("c.1", "c.2", crossing=True), Edge("c.2", "c.7", oneway=True)]
 
 
 @pytest.mark.parametrize("ink", ["color", "mono"])
@@ -57,7 +58,7 @@ def test_bad_cells_are_named(bad, match):
 
 def test_links_to_unknown_cells_are_named():
     with pytest.raises(ValueError, match="unknown cell 'c.99'"):
-        cell_board("t", "x", (260, 130), REGIONS, _cells(), [Link("c.0", "c.99")])
+        cell_board("t", "x", (260, 130), REGIONS, _cells(), [Edge("c.0", "c.99")])
 
 
 def test_board_from_a_loaded_game_and_errors_point_at_the_yaml():

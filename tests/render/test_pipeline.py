@@ -44,7 +44,7 @@ def test_build_writes_files_and_manifest(tmp_path):
     out = tmp_path / "out"
     report = run_build([_part("deck", b"D"), _part("board", b"B")], out,
                        meta={"game": "demo", "locale": "ru", "paper": "a4"})
-    assert report.built == ["deck", "board"]
+    assert [p.name for p in report.parts if p.status == "built"] == ["deck", "board"]
     manifest = json.loads((out / MANIFEST_NAME).read_text(encoding="utf-8"))
     assert manifest["game"] == "demo" and manifest["paper"] == "a4"
     by_path = {f["path"]: f for f in manifest["files"]}
@@ -139,10 +139,10 @@ def test_run_kit_writes_into_game_and_locale_folders(tmp_path):
     manifest = json.loads((tmp_path / "demo" / "en-letter" / MANIFEST_NAME).read_text("utf-8"))
     assert manifest["locale"] == "en" and manifest["paper"] == "letter"
     assert manifest["generator"].startswith("pnpkit ")
-    assert not report.parts[0].skipped and seen[-1] == ("deck", 1, 1)
+    assert report.parts[0].status == "built" and seen[-1] == ("deck", 1, 1)
     again = run_kit([_part("deck", b"D")], out=tmp_path, game_id="demo", locale="en",
                     paper="letter")
-    assert again.parts[0].skipped
+    assert again.parts[0].status == "skipped"
 
 
 def test_input_hash_follows_content_files(tmp_path):
@@ -182,7 +182,7 @@ def test_current_kit_lets_an_unchanged_build_skip_reading_the_game(tmp_path):
             locale="ru", paper="a4", kit_inputs=key)
     report = current_kit(tmp_path, "demo", "ru", key)
     assert report is not None and {p.name for p in report.parts} == {"deck", "board"}
-    assert all(p.skipped for p in report.parts)
+    assert {p.status for p in report.parts} == {"skipped"}
     assert current_kit(tmp_path, "demo", "ru", hash_inputs("changed")) is None
     (tmp_path / "demo" / "ru" / "deck.bin").write_bytes(b"damaged")
     assert current_kit(tmp_path, "demo", "ru", key) is None
@@ -192,7 +192,7 @@ def test_a_variant_manifest_keeps_the_other_sets_files(tmp_path):
     out = tmp_path / "out"
     run_build([_part("deck", b"D")], out)
     mono = run_build([_part("deck-mono", b"M")], out, manifest_file=manifest_name("mono"))
-    assert mono.built == ["deck-mono"]
+    assert [p.name for p in mono.parts if p.status == "built"] == ["deck-mono"]
     assert {p.name for p in out.iterdir()} == {"deck.bin", "deck-mono.bin", MANIFEST_NAME,
                                                "manifest-mono.json"}
     calls: list[str] = []
@@ -366,7 +366,7 @@ def test_a_planted_manifest_that_is_a_fifo_is_no_manifest(tmp_path):
     out.mkdir()
     os.mkfifo(out / MANIFEST_NAME)
     report = run_build([_part("deck", b"D")], out)  # returns: the FIFO is never opened to read
-    assert report.built == ["deck"]
+    assert [p.name for p in report.parts if p.status == "built"] == ["deck"]
 
 
 def test_a_kit_subfolder_planted_as_a_link_is_not_written_through(tmp_path):

@@ -25,7 +25,7 @@ def test_every_piece_is_placed_once_inside_the_page_without_overlap(tokens):
         rects = [r for _, r in page.pieces]
         for i, a in enumerate(rects):
             assert printable.contains(a)
-            assert not any(a.overlaps(b) for b in rects[i + 1:])
+            assert all(a.intersection(b) is None for b in rects[i + 1:])
 
 
 def test_groups_start_new_pages_and_text_is_there(tokens):

@@ -51,12 +51,6 @@ def warn_torn(table: Table, locale: str) -> Table:
     return table
 
 
-def action_title(index: int, action, locale: str, table: Table) -> str:
-    from pnpkit.referee.narrate import action_title as title
-
-    return title(index, action, table.referee, locale)
-
-
 def outcome_json(table: Table, outcome: Outcome) -> dict[str, Any]:
     from pnpkit.rules.session import action_to_json
 
@@ -71,9 +65,9 @@ def outcome_json(table: Table, outcome: Outcome) -> dict[str, Any]:
 
 
 def outcome_lines(table: Table, outcome: Outcome, locale: str) -> list[str]:
-    from pnpkit.referee.narrate import action_lines
+    from pnpkit.referee.narrate import action_lines, action_title
 
-    lines = [] if outcome.action is None else [action_title(outcome.index, outcome.action, locale, table)]
+    lines = [] if outcome.action is None else [action_title(outcome.index, outcome.action, table.referee, locale)]
     return lines + [f"  {line}" for line in action_lines(table.referee, outcome.action, outcome.events, locale)]
 
 
@@ -116,6 +110,7 @@ def act_text(name: str, values: dict) -> str:
 
 def undo_text(values: dict) -> str:
     """What ``referee undo`` prints (the last action taken back); raises CommandError."""
+    from pnpkit.referee.narrate import action_title
     from pnpkit.referee.table import Table
     from pnpkit.rules.session import action_to_json
 
@@ -131,7 +126,7 @@ def undo_text(values: dict) -> str:
     if values["as_json"]:
         return json_text({"undone": action_to_json(action, n), "actions": len(table.actions),
                           "state": table.referee.to_json(table.state)})
-    title = action_title(n, action, locale, table)
+    title = action_title(n, action, table.referee, locale)
     return _printed([say_cli("undone", locale, n=n, what=title), *table.referee.status(table.state, locale)])
 
 

@@ -37,8 +37,9 @@ from pnpkit.cli.referee import (
     user_error_of,
     visible,
 )
-from pnpkit.cli.referee_act import action_title, outcome_json, parse_dice
+from pnpkit.cli.referee_act import outcome_json, parse_dice
 from pnpkit.cli.referee_status import end_line
+from pnpkit.referee.narrate import action_title
 
 if TYPE_CHECKING:
     from pnpkit.referee.table import Outcome, Table
@@ -229,11 +230,11 @@ class Play:
         if name in UNDO:
             n = len(table.actions)
             action = table.undo()
-            self.say(_t("undone", locale, n=n, what=action_title(n, action, locale, table)))
+            self.say(_t("undone", locale, n=n, what=action_title(n, action, table.referee, locale)))
             return
         if name in LOG:
             for i, action in enumerate(table.actions, start=1):
-                self.say(action_title(i, action, locale, table))
+                self.say(action_title(i, action, table.referee, locale))
             return
         if name in WHY:
             self.why()
@@ -272,7 +273,7 @@ class Play:
             _print_json(outcome_json(table, outcome))
             return
         if outcome.action is not None:
-            self.say(action_title(outcome.index, outcome.action, locale, table))
+            self.say(action_title(outcome.index, outcome.action, table.referee, locale))
         tones = event_tones(table.referee, outcome.events, locale)
         lines = action_lines(table.referee, outcome.action, outcome.events, locale)
         self.told = set(lines)

@@ -16,8 +16,12 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import accumulate
+from typing import TYPE_CHECKING
 
 from pnpkit.layout.paper import CardSize
+
+if TYPE_CHECKING:  # a die is the kit's own, its name as the table shows it (d6, к6)
+    from pnpkit.render.faces import DieFace
 
 MAX_COLUMNS = 10
 MAX_ROWS = 7
@@ -215,14 +219,6 @@ class TtsPiece:
 
 
 @dataclass(frozen=True)
-class TtsDie:
-    key: str
-    nickname: str
-    sides: int
-    count: int
-
-
-@dataclass(frozen=True)
 class TtsDocument:
     key: str
     nickname: str
@@ -267,9 +263,9 @@ def _supply(piece: TtsPiece, x: float, z: float) -> dict:
     return out
 
 
-def _dice(die: TtsDie, x: float, z: float) -> list[dict]:
+def _dice(die: DieFace, x: float, z: float) -> list[dict]:
     """``count`` of the table's own dice (Die_4 … Die_20: render.faces.TTS_DICE), side by side."""
-    return [_common(f"Die_{die.sides}", die.nickname, "", f"die/{die.key}/{n}",
+    return [_common(f"Die_{die.sides}", die.name, "", f"die/{die.id}/{n}",
                     _transform(x + 1.2 * n, z)) for n in range(die.count)]
 
 
@@ -330,7 +326,7 @@ def _unique_guids(objects: list[dict]) -> None:
 
 
 def saved_object(name: str, decks: Sequence[TtsDeck], tiles: Sequence[TtsTile],
-                 pieces: Sequence[TtsPiece] = (), dice: Sequence[TtsDie] = (),
+                 pieces: Sequence[TtsPiece] = (), dice: Sequence[DieFace] = (),
                  documents: Sequence[TtsDocument] = ()) -> dict:
     """The saved-object document, laid out so a group can start at once: the boards in
     a row at the back; the decks face down and the booklets before them; the supplies

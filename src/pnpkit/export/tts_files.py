@@ -15,6 +15,7 @@ import json
 import math
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from functools import partial
 from typing import Any
 
@@ -26,7 +27,6 @@ from pnpkit.export.tts import (
     Grid,
     TtsCard,
     TtsDeck,
-    TtsDie,
     TtsDocument,
     TtsPiece,
     TtsSheet,
@@ -289,8 +289,7 @@ def tts_files(faces: KitFaces, request: ExportRequest, say: Callable[[str], None
             f"{count(sum(p.count for p in faces.pieces if not p.infinite), 'piece')} "
             f"and {sum(p.infinite for p in faces.pieces)} endless "
             f"{'supply' if sum(p.infinite for p in faces.pieces) == 1 else 'supplies'}")
-    dice = [TtsDie(d.id, _die_name(d.sides, request.locale), d.sides, d.count)
-            for d in faces.dice]
+    dice = [replace(d, name=_die_name(d.sides, request.locale)) for d in faces.dice]
     word = PROOF_WORD.get(request.locale.split("_")[0], PROOF_WORD["en"])
     title = f"{request.title} ({word})" if request.proof else request.title
     document = saved_object(title, plan.decks, plan.tiles, plan.pieces, dice,

@@ -67,11 +67,6 @@ class LocaleStatus:
         return sum(1 for o in self.overflows if not o.inherited)
 
     @property
-    def inherited_overflows(self) -> int:
-        """Strings whose original already overflows the same box (a layout or data fix)."""
-        return sum(1 for o in self.overflows if o.inherited)
-
-    @property
     def percent(self) -> float:
         return 100.0 * self.translated / self.total if self.total else 100.0
 
@@ -79,7 +74,8 @@ class LocaleStatus:
         return {
             "locale": self.locale, "total": self.total, "translated": self.translated,
             "fuzzy": self.fuzzy, "missing": self.missing, "overflowing": self.overflowing,
-            "overflowing_in_original_too": self.inherited_overflows,
+            # the original already overflows the same box: a layout or data fix
+            "overflowing_in_original_too": len(self.overflows) - self.overflowing,
             "obsolete": self.obsolete, "percent": round(self.percent, 1),
             "fuzzy_ids": list(self.fuzzy_ids), "missing_ids": list(self.missing_ids),
             "overflows": [o.to_json() for o in self.overflows],

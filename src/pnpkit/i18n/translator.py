@@ -109,13 +109,10 @@ class Translator:
             return source
         return (self.marker if language == SOURCE_LOCALE else f"⟨{language}⟩ ") + source
 
-    def source_language(self, context: str) -> str:
-        return SOURCE_LOCALE if context.startswith(CODE_CONTEXTS) else self.own_locale
-
     def text(self, context: str, source: str) -> str:
         """The text to print for the string ``context`` whose original is ``source``
         (in the game's own language, or Russian for the code's words)."""
-        language = self.source_language(context)
+        language = SOURCE_LOCALE if context.startswith(CODE_CONTEXTS) else self.own_locale
         if not source or self.locale == language:
             return source
         if self.locale == PSEUDO_LOCALE:

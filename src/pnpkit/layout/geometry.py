@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from dataclasses import astuple, dataclass
+from dataclasses import dataclass
 
 from pnpkit.layout.units import EPSILON
 
@@ -30,9 +30,6 @@ class Rect:
     def inset(self, d: float) -> Rect:
         return Rect(self.x + d, self.y + d, self.width - 2 * d, self.height - 2 * d)
 
-    def outset(self, d: float) -> Rect:
-        return self.inset(-d)
-
     def translated(self, dx: float, dy: float) -> Rect:
         return Rect(self.x + dx, self.y + dy, self.width, self.height)
 
@@ -44,25 +41,13 @@ class Rect:
             and other.top <= self.top + tolerance
         )
 
-    def overlaps(self, other: Rect, tolerance: float = EPSILON) -> bool:
-        """True when the interiors intersect (touching edges do not count)."""
-        return (
-            self.x < other.right - tolerance
-            and other.x < self.right - tolerance
-            and self.y < other.top - tolerance
-            and other.y < self.top - tolerance
-        )
-
     def intersection(self, other: Rect) -> Rect | None:
+        """The common part, None when the interiors do not meet (touching edges)."""
         x0, y0 = max(self.x, other.x), max(self.y, other.y)
         x1, y1 = min(self.right, other.right), min(self.top, other.top)
         if x1 - x0 <= EPSILON or y1 - y0 <= EPSILON:
             return None
         return Rect(x0, y0, x1 - x0, y1 - y0)
-
-    def almost_equal(self, other: Rect, tolerance: float = 1e-4) -> bool:
-        return all(abs(a - b) <= tolerance for a, b in zip(astuple(self), astuple(other),
-                                                           strict=True))
 
 
 @dataclass(frozen=True)

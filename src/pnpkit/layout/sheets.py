@@ -280,7 +280,7 @@ def _backs(fronts: tuple[Slot, ...], card: CardSize, bleed: float,
     for slot in fronts:
         transform = card_turn(card).then(slot.transform).then(after)
         trim = transform.apply_rect(card.rect)
-        out.append(Slot(slot.index, slot.row, slot.col, trim, trim.outset(bleed), transform))
+        out.append(Slot(slot.index, slot.row, slot.col, trim, trim.inset(-bleed), transform))
     return tuple(out)
 
 

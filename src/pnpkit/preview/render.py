@@ -164,13 +164,6 @@ class Renderer:
                 self.version += 1
             return done
 
-    def draw_all(self) -> int:
-        """Every picture not yet drawn, drawn now (the page asked for all); how many."""
-        before = self.drawn
-        for key in list(self.pictures):
-            self.drawn_picture(key)
-        return self.drawn - before
-
     def _localised(self, game: Any):
         from pnpkit.i18n.translator import localize
         from pnpkit.readers.po_reader import PoReadError

@@ -1,19 +1,17 @@
 """The game engine's state as plain JSON data, kept beside the log so that a one-shot
 action goes on from it instead of replaying the whole log (pnpkit.referee.table).
 
-The states are trees of dataclasses, tuples, lists and text-keyed dicts of numbers and
-text; what the referee holds outside them (Amber's rules) is named, not written (the
-referee's ``kept_objects``).  Reading builds only dataclasses of the game's own package
-that the engine has already imported, without running their code; anything else is
-:class:`Unkept`, and the log replays.  Pure: no I/O.
+The states are trees of value classes (pnpkit.value_class) or dataclasses, tuples,
+lists and text-keyed dicts of numbers and text; what the referee holds outside them
+(Amber's rules) is named, not written (``kept_objects``).  Reading builds only such
+classes of the game's own package that the engine has already imported, without running
+their code; anything else is :class:`Unkept`, and the log replays.  Pure: no I/O.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import math
 import sys
-from typing import Any
 
 TUPLE, DICT, CLASS, FIELDS, SHARED = "(", "{", "@", "=", "&"
 MAX_DEPTH = 64
@@ -24,7 +22,7 @@ class Unkept(ValueError):
     """A state (or kept data) the codec does not take: the log replays instead."""
 
 
-def encode(value: Any, shared: dict[int, str], depth: int = 0) -> Any:
+def encode(value: object, shared: dict[int, str], depth: int = 0) -> object:
     """``value`` as JSON data; ``shared`` names objects by id() that are not written."""
     if depth > MAX_DEPTH:
         raise Unkept("too deep")
@@ -41,20 +39,31 @@ def encode(value: Any, shared: dict[int, str], depth: int = 0) -> Any:
     # the game data's SourcedDict too: its items, not where it was written
     if issubclass(kind, dict) and all(type(k) is str for k in value):
         return {DICT: {k: encode(v, shared, inner) for k, v in value.items()}}
-    if dataclasses.is_dataclass(kind):
+    names = _fields(kind)
+    if names is not None:
         return {CLASS: f"{kind.__module__}:{kind.__qualname__}",
-                FIELDS: {f.name: encode(getattr(value, f.name), shared, inner) for f in dataclasses.fields(kind)}}
+                FIELDS: {name: encode(getattr(value, name), shared, inner) for name in names}}
     raise Unkept(f"a {kind.__name__} is not kept")
 
 
-def package_of(referee: Any) -> str:
+def _fields(kind: type) -> tuple[str, ...] | None:
+    """A state class's fields (None: not one); dataclasses (~5 ms) is for a dataclass only."""
+    spec = getattr(kind, "__value_spec__", None)
+    if spec is not None or not hasattr(kind, "__dataclass_fields__"):
+        return spec and spec["names"]
+    import dataclasses
+
+    return tuple(f.name for f in dataclasses.fields(kind))
+
+
+def package_of(referee: object) -> str:
     """The package whose classes a kept state of ``referee``'s game may hold
     (``pnpkit.games.amber`` for Amber's referee)."""
     parts = type(referee).__module__.split(".")
     return ".".join(parts[:3]) if parts[:2] == ["pnpkit", "games"] else parts[0]
 
 
-def decode(data: Any, shared: dict[str, Any], package: str, depth: int = 0) -> Any:
+def decode(data: object, shared: dict[str, object], package: str, depth: int = 0) -> object:
     """The state :func:`encode` wrote; raises Unkept for anything it would not write."""
     if depth > MAX_DEPTH:
         raise Unkept("too deep")
@@ -78,17 +87,17 @@ def decode(data: Any, shared: dict[str, Any], package: str, depth: int = 0) -> A
     raise Unkept("not a kept value")
 
 
-def _instance(data: dict, shared: dict[str, Any], package: str, depth: int) -> Any:
+def _instance(data: dict, shared: dict[str, object], package: str, depth: int) -> object:
     name, values = data.get(CLASS), data.get(FIELDS)
     if type(name) is not str or type(values) is not dict:
         raise Unkept("not a kept value")
     cls = _class(name, package)
-    fields = dataclasses.fields(cls)
-    if set(values) != {f.name for f in fields}:
+    fields = _fields(cls) or ()
+    if set(values) != set(fields):
         raise Unkept(f"{name} has other fields now")
     made = object.__new__(cls)
-    for f in fields:  # set as a frozen dataclass's own __init__ sets them
-        object.__setattr__(made, f.name, decode(values[f.name], shared, package, depth))
+    for field in fields:  # set as a frozen class's own __init__ sets them
+        object.__setattr__(made, field, decode(values[field], shared, package, depth))
     return made
 
 
@@ -98,9 +107,9 @@ def _class(name: str, package: str) -> type:
     module = sys.modules.get(module_name)
     if module is None or not (module_name == package or module_name.startswith(package + ".")):
         raise Unkept(f"{name} is not the game's")
-    found: Any = module
+    found: object = module
     for part in qualname.split("."):
         found = getattr(found, part, None)
-    if not isinstance(found, type) or not dataclasses.is_dataclass(found) or found.__module__ != module_name:
+    if not isinstance(found, type) or _fields(found) is None or found.__module__ != module_name:
         raise Unkept(f"{name} is not a state class")
     return found

@@ -73,20 +73,7 @@ from pnpkit.rules.session import (
 )
 from pnpkit.rules.session_state import log_sum
 from pnpkit.value_class import value_class
-
-
-def write_text_atomic(path: Path | str, text: str, durable: bool = True) -> None:
-    """pnpkit.writer's, loaded on the first write: a read (status, log) writes nothing,
-    and the writer brings tempfile and shutil."""
-    from pnpkit.writer import write_text_atomic as write
-
-    write(path, text, durable)
-
-
-def append_line_durable(path: Path | str, line: str) -> None:
-    from pnpkit.writer import append_line_durable as append
-
-    append(path, line)
+from pnpkit.writer import append_line_durable, write_text_atomic
 
 
 @value_class(frozen=True)
@@ -178,10 +165,7 @@ def read_session_file(path: Path | str) -> SessionFile:
 
 def read_locked(path: Path | str, lock: SessionLock) -> SessionFile:
     """Read the session whose lock is held (through the locked descriptor)."""
-    return _read_log(Path(path), lock)
-
-
-def _read_log(path: Path, lock: SessionLock) -> SessionFile:
+    path = Path(path)
     try:
         info = os.fstat(lock.fd)
         if info.st_size > MAX_FILE_BYTES:

@@ -13,9 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
 
 from pnpkit.referee.filelock import SessionLock
 from pnpkit.referee.registry import UnknownGame, canonical_command, load_referee, refereed_games
@@ -52,7 +50,12 @@ from pnpkit.rules.session import (
 )
 from pnpkit.rules.session import MESSAGES as SESSION_MESSAGES
 from pnpkit.rules.session_state import action_json, log_digest, state_text, table_view
+from pnpkit.value_class import replace, value_class
 from pnpkit.word_files import word_file
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without typing
+if TYPE_CHECKING:
+    from typing import Any
 
 #: what the table says, kept in table.json (the games' own words are beside their modules)
 MESSAGES: dict[str, dict[str, str]] = word_file(__file__, "table.json")["MESSAGES"]
@@ -64,7 +67,7 @@ class NeedsConfirmation(RuleError):
     (``--yes``, a yes/no prompt, a button) and acts again with ``confirmed=True``."""
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class Outcome:
     action: Action | None      # None for a question
     events: tuple[Event, ...]
@@ -146,7 +149,7 @@ class Table:
     @classmethod
     def open(cls, path: Path | str) -> Table:
         """Read and replay (under a shared lock, released before returning)."""
-        return cls._replayed(read_session_file(path))
+        return cls._replay_file(read_session_file(path))[0]
 
     @classmethod
     @contextmanager
@@ -155,7 +158,7 @@ class Table:
         ``restore`` from the engine's state kept beside the log when it is this log's."""
         with session_lock(path, exclusive=True) as lock:
             file = read_locked(path, lock)
-            table = (cls._restored(file) if restore else None) or cls._replayed(file)
+            table = (cls._restored(file) if restore else None) or cls._replay_file(file)[0]
             table._lock = lock
             try:
                 yield table
@@ -235,10 +238,6 @@ class Table:
         table.history = kept_history(kept, game, rules, log, len(actions))
         table._before = None if before is None else (before, None if table.history is None else table.history[:-1])
         return table
-
-    @classmethod
-    def _replayed(cls, file: SessionFile) -> Table:
-        return cls._replay_file(file)[0]
 
     @classmethod
     def _replay_file(cls, file: SessionFile, verify: bool = False) -> tuple[Table, ReplayResult]:

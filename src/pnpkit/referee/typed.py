@@ -5,16 +5,16 @@ the physical dice typed in and ``--yes`` (a big spend confirmed in advance)."""
 from __future__ import annotations
 
 import shlex
-from dataclasses import dataclass
 
 from pnpkit.rules.messages import refusal
+from pnpkit.value_class import value_class
 from pnpkit.word_files import word_file
 
 #: what is wrong with a typed line, kept in typed.json (listed in CODE_TEXTS)
 MESSAGES: dict[str, dict[str, str]] = word_file(__file__, "typed.json")["MESSAGES"]
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class TypedCommand:
     command: str
     args: tuple[str, ...]

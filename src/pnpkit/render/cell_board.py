@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pnpkit.layout.geometry import Rect
 from pnpkit.layout.text_boxes import DEFAULT_CELL_STYLE, CellStyle, TextBox, board_rect, cell_boxes
@@ -28,16 +28,13 @@ from pnpkit.render.palette import Ink, Pattern, hex_rgb, mix
 from pnpkit.render.surface import RGB, Surface, polygon, saved
 from pnpkit.render.text import draw_fitted, fit_box, measurer
 
+if TYPE_CHECKING:  # the game's own regions and edges: a crossing is drawn thick with ⇄,
+    # a one-way edge as an arrow from a to b
+    from pnpkit.model.game import Edge, Region
+
 PATTERNS: tuple[Pattern, ...] = ("diagonal", "dots", "waves", "horizontal", "vertical", "cross")
 PARCHMENT: RGB = (0.97, 0.95, 0.89)
 INK: RGB = (0.11, 0.10, 0.12)
-
-
-@dataclass(frozen=True)
-class Region:
-    id: str
-    name: str
-    colour: str  # "#rrggbb"
 
 
 @dataclass(frozen=True)
@@ -51,14 +48,6 @@ class Cell:
     source: str = ""  # "file:line:col" of the data, for error messages
     picture: Any = None  # readers.images.ImageFile drawn in the cell's body
     icon: str = ""  # game-icons:NAME: the field's sign, in the room its text leaves
-
-
-@dataclass(frozen=True)
-class Link:
-    a: str
-    b: str
-    crossing: bool = False  # a world crossing: drawn thick with ⇄
-    one_way: bool = False  # an arrow from a to b
 
 
 @dataclass(frozen=True)
@@ -81,7 +70,7 @@ def cell_board(
     size_mm: tuple[float, float],
     regions: Sequence[Region],
     cells: Sequence[Cell],
-    links: Sequence[Link] = (),
+    links: Sequence[Edge] = (),
     *,
     ink: Ink = "color",
     locale: str = "ru",
@@ -107,7 +96,7 @@ def cell_board(
                                    _number_disc(item, band)) if box)
     # where each marker goes, worked out once: the board is drawn for its tiles, its poster and its SVG
     rooms = {link: _marker_room(laid[link.a].rect, laid[link.b].rect, text_boxes)
-             for link in links if link.crossing or link.one_way}
+             for link in links if link.crossing or link.oneway}
     marks = tuple(Rect(mx - half, my - half, 2 * half, 2 * half) for mx, my, half in rooms.values())
 
     def draw(s: Surface) -> None:
@@ -204,7 +193,7 @@ def _colours(region: str, region_by_id: dict, mono: bool) -> tuple[RGB, RGB, RGB
     return dark, light, band, title, "none"
 
 
-def _draw_link(s: Surface, a: Rect, b: Rect, link: Link, mono: bool) -> None:
+def _draw_link(s: Surface, a: Rect, b: Rect, link: Edge, mono: bool) -> None:
     (ax, ay), (bx, by) = a.center, b.center
     with saved(s):
         s.stroke_color((0.35, 0.3, 0.25) if not mono else (0.3, 0.3, 0.3))
@@ -270,7 +259,7 @@ def _marker_room(a: Rect, b: Rect, text_boxes: Sequence[Rect]) -> tuple[float, f
     return best
 
 
-def _draw_link_marker(s: Surface, a: Rect, b: Rect, link: Link, room: tuple[float, float, float],
+def _draw_link_marker(s: Surface, a: Rect, b: Rect, link: Edge, room: tuple[float, float, float],
                       mono: bool) -> None:
     (ax, ay), (bx, by) = a.center, b.center
     mx, my, half = room
@@ -284,7 +273,7 @@ def _draw_link_marker(s: Surface, a: Rect, b: Rect, link: Link, room: tuple[floa
             s.fill_color((0.2, 0.2, 0.2))
             size = 10 * r / mm(3.2)
             s.text(mx, my - size * 0.34, "⇄", SANS_BOLD, size, "middle")
-    if link.one_way:
+    if link.oneway:
         angle = math.atan2(by - ay, bx - ax)
         length = min(mm(4), half * 1.2)
         tip = (mx + math.cos(angle) * length / 2, my + math.sin(angle) * length / 2)
@@ -506,9 +495,8 @@ def board_from_game(game: Any, board_id: str, *, ink: Ink = "color", locale: str
         raise ValueError(f"no board {board_id!r} (boards: {', '.join(boards) or 'none'})")
     board = boards[board_id]
     cells = [_cell(f, folder) for f in game.fields_of(board_id)]
-    links = [Link(e.a, e.b, e.crossing, e.oneway) for e in game.edges_of(board_id)]
-    regions = [Region(r.id, r.name, r.colour) for r in game.regions]
-    return cell_board(board_id, board.name, tuple(board.size_mm), regions, cells, links,
+    return cell_board(board_id, board.name, tuple(board.size_mm), game.regions, cells,
+                      game.edges_of(board_id),
                       ink=ink, locale=locale, style=style, caption=caption,
                       regions_as_ground=regions_as_ground)
 
@@ -546,11 +534,10 @@ def board_overflows(game: Any, board_id: str, *, locale: str = "ru",
     board = next((b for b in game.boards if b.id == board_id), None)
     if board is None or not board.size_mm:
         return []
-    regions = [Region(r.id, r.name, r.colour) for r in game.regions]
     found = []
     for f in game.fields_of(board_id):
         try:  # the field's cell as the board has it, its place told by check instead
-            cell_board(board_id, board.name, tuple(board.size_mm), regions,
+            cell_board(board_id, board.name, tuple(board.size_mm), game.regions,
                        [replace(_cell(f, folder), source="")], locale=locale)
         except FitError as exc:
             found.append((f.source, exc))

@@ -1,14 +1,11 @@
 """How far apart the kit's text colours are from the grounds they print on: the WCAG
-contrast ratio, and the pairs the standard faces print with the least each must keep
-(4.5 : 1, WCAG AA for text).  Checked for the RGB palette (tests/render/
-test_kit_contrast.py) and again after the print shop's CMYK conversion (pnpkit export
---to dtc, tests/export/test_cmyk_contrast.py)."""
+contrast ratio and the least a text must keep (4.5 : 1, WCAG AA).  Checked for the RGB
+palette (tests/render/test_kit_contrast.py) and again after the print shop's CMYK
+conversion (pnpkit export --to dtc, tests/export/test_cmyk_contrast.py)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from pnpkit.render.palette import INK_BLACK, PAPER_WHITE, PARCHMENT, WORLDS, mix
+from pnpkit.render.palette import INK_BLACK, PAPER_WHITE, mix
 from pnpkit.render.surface import RGB
 
 AA_TEXT = 4.5
@@ -42,29 +39,3 @@ def legible_pair(ground: RGB) -> tuple[RGB, RGB]:
         if contrast_ratio(PAPER_WHITE, darker) >= PRINT_TARGET:
             return darker, PAPER_WHITE
     return (0.0, 0.0, 0.0), PAPER_WHITE
-
-
-@dataclass(frozen=True)
-class TextPair:
-    name: str
-    text: RGB
-    ground: RGB
-    minimum: float
-
-
-def text_pairs() -> list[TextPair]:
-    """Every text-on-ground pair of the standard faces in colour (render.card_face,
-    frames, icons): body text, numbers and labels, badges, coins."""
-    from pnpkit.render.icons import COIN_INK, GOLD
-
-    pairs = [TextPair("ink on paper", INK_BLACK, PAPER_WHITE, 7.0),
-             TextPair("ink on parchment", INK_BLACK, PARCHMENT, 7.0),
-             TextPair("a coin's value on its gold", COIN_INK, GOLD, AA_TEXT)]
-    for key, world in WORLDS.items():
-        pairs += [
-            TextPair(f"ink on the {key} tint", INK_BLACK, world.light, AA_TEXT),
-            TextPair(f"{key} dark on parchment", world.dark, PARCHMENT, AA_TEXT),
-            TextPair(f"{key} dark on the {key} tint", world.dark, world.light, AA_TEXT),
-            TextPair(f"white on the {key} band", PAPER_WHITE, world.dark, AA_TEXT),
-        ]
-    return pairs

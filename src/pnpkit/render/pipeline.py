@@ -138,12 +138,7 @@ class PartReport:
     status: Literal["built", "skipped", "kept"]
     files: tuple[str, ...]
     pages: int
-    seconds: float
-
-    @property
-    def skipped(self) -> bool:
-        """Not rebuilt in this run (unchanged, or not selected with ``only``)."""
-        return self.status != "built"
+    seconds: float  # status "skipped": unchanged; "kept": not selected with ``only``
 
 
 @dataclass(frozen=True)
@@ -152,10 +147,6 @@ class BuildReport:
     parts: tuple[PartReport, ...]
     seconds: float
     repaired: bool = False  # the previous build was cut short: every part was rebuilt
-
-    @property
-    def built(self) -> list[str]:
-        return [p.name for p in self.parts if p.status == "built"]
 
 
 class KitWriteError(Exception):

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 ASCENT = 0.928
 DESCENT = 0.236
 
-_PYPHEN_LANG = {"ru": "ru_RU", "en": "en_GB", "de": "de_DE", "fr": "fr_FR", "uk": "uk_UA"}
+PYPHEN_LANG = {"ru": "ru_RU", "en": "en_GB", "de": "de_DE", "fr": "fr_FR", "uk": "uk_UA"}
 
 
 @cache
@@ -52,7 +52,7 @@ def hyphenator(locale: str) -> Hyphenate | None:
     """Hyphenation break points for a locale, or None when pyphen has no dictionary."""
     import pyphen
 
-    lang = _PYPHEN_LANG.get(locale.split("_")[0].lower(), locale)
+    lang = PYPHEN_LANG.get(locale.split("_")[0].lower(), locale)
     if lang not in pyphen.LANGUAGES:
         return None
     dic = pyphen.Pyphen(lang=lang, left=2, right=2)

@@ -43,7 +43,6 @@ class Rulebook:
     data: bytes
     pages: int
     document: markup.Document
-    heading_pages: dict[str, int]
     text: str          # the rendered markup (before typesetting)
 
 
@@ -162,7 +161,7 @@ def typeset_rulebook(game: Game, locale: str = "ru", paper: str = "a4", booklet:
         data, pages = result.data, result.pages
         if booklet:
             data, pages = impose_booklet(data, (sheet.height, sheet.width))
-        return Rulebook(data, pages, document, dict(result.heading_pages), text)
+        return Rulebook(data, pages, document, text)
 
 
 def template_files(game: Game, game_folder: Path | str | None = None) -> list[Path]:

@@ -24,13 +24,13 @@ from pnpkit.render.fonts import (
     register_fonts,
 )
 from pnpkit.render.rulebook import markup as mk
+from pnpkit.render.text import PYPHEN_LANG
 
 INK = "#222222"
 ACCENT = "#7a2e12"
 RULE = "#b8a88a"
 TINT = "#f5efe2"
 NOTE_TINT = "#eef2f6"
-HYPHENATION = {"ru": "ru_RU", "en": "en_GB", "de": "de_DE", "fr": "fr_FR", "uk": "uk_UA"}
 
 
 @dataclass(frozen=True)
@@ -94,7 +94,7 @@ def _styles(spec: PageSpec, locale: str) -> dict:
     colour = _text_colour_class()
     ink, accent, white, grey = (colour(text) for text in (INK, ACCENT, "#ffffff", "#555555"))
     s = spec.base_size
-    hyphenate = HYPHENATION.get(locale.split("_")[0], "")  # reportlab hyphenates with pyphen
+    hyphenate = PYPHEN_LANG.get(locale.split("_")[0], "")  # reportlab hyphenates with pyphen
     body = ParagraphStyle("body", fontName=SERIF, fontSize=s, leading=s * 1.38, alignment=TA_JUSTIFY,
                           spaceAfter=s * 0.5, textColor=ink, hyphenationLang=hyphenate,
                           embeddedHyphenation=1, uriWasteReduce=0.3, allowWidows=0, allowOrphans=0)
@@ -191,7 +191,6 @@ def _doc_class():
             self.chapter = ""           # the chapter in force when the page began
             self.first_on_page = ""     # a chapter that starts on this page
             self.latest = ""            # the last chapter started so far
-            self.heading_pages: dict[str, int] = {}
             self.outline_shown = False
 
         def beforeDocument(self) -> None:
@@ -208,7 +207,6 @@ def _doc_class():
             if heading is None or heading.level > 2:
                 return
             page = self.page
-            self.heading_pages[heading.anchor] = page
             self.canv.addOutlineEntry(heading.label, heading.anchor, heading.level - 1, closed=heading.level > 1)
             # the contents typesets its labels as reportlab markup: the title is text
             self.notify("TOCEntry", (heading.level - 1, escape(heading.label), page, heading.anchor))
@@ -489,7 +487,6 @@ def _ornament_class():
 class TypesetResult:
     data: bytes
     pages: int
-    heading_pages: Mapping[str, int]
     passes: int = 0  # layout passes multiBuild made (2 with a contents, 1 without)
 
 
@@ -519,7 +516,7 @@ def typeset(document: mk.Document, *, pagesize: tuple[float, float], locale: str
 
     seed_contents(story)
     passes = doc.multiBuild(story, canvasmaker=canvas)
-    return TypesetResult(buffer.getvalue(), doc.page, dict(doc.heading_pages), passes)
+    return TypesetResult(buffer.getvalue(), doc.page, passes)
 
 
 def seed_contents(story: list) -> None:

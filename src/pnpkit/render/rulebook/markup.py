@@ -108,9 +108,6 @@ class Document:
     blocks: list = field(default_factory=list)
     headings: list[Heading] = field(default_factory=list)
 
-    def anchors(self) -> dict[str, Heading]:
-        return {h.anchor: h for h in self.headings}
-
 
 #: a "word" longer than any language writes (a pasted hash, a 200,000-letter run): it is
 #: cut into pieces of LONG_WORD_PIECE, since the PDF engine breaks a word wider than its

@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
 
 from pnpkit.games.fighting_fantasy.rules.dice import roll_2d6, roll_d6
+from pnpkit.value_class import replace, value_class
 
 #: what a new character's stats may be, in the sheet's order (1d6+6, 2d6+12, 1d6+6)
 STAT_RANGES = {"skill": (7, 12), "stamina": (14, 24), "luck": (7, 12)}
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class Stat:
     """A current value and the initial value that caps it (unless a rule says otherwise)."""
 
@@ -28,7 +28,7 @@ class Stat:
         return replace(self, current=max(0, value))
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class Character:
     skill: Stat
     stamina: Stat
@@ -40,7 +40,7 @@ class Character:
     equipment: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class CreationRolls:
     """The dice behind a rolled character, kept for the session log."""
 

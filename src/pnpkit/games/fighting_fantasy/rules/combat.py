@@ -10,13 +10,13 @@ switch a hero's double six kills the target outright.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from pnpkit.games.fighting_fantasy.rules.dice import Pair
+from pnpkit.value_class import replace, value_class
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class Preset:
     """Rule switches a table agrees on once; recorded in every session."""
 
@@ -30,7 +30,7 @@ PRESETS: dict[str, Preset] = {p.id: p for p in (Preset("classic"),
                                                  Preset("instant-kill", instant_kill=True))}
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class Opponent:
     name: str
     skill: int
@@ -50,7 +50,7 @@ class Blow(StrEnum):
     KILL = "kill"  # instant kill by a double six
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class RoundResult:
     target: int
     hero_dice: Pair

@@ -5,8 +5,6 @@ exact advice (odds, luck choices, escape), used by :mod:`.referee`."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
-from typing import Any
 
 from pnpkit.games.fighting_fantasy.rules.character import Character, CreationRolls
 from pnpkit.games.fighting_fantasy.rules.combat import Opponent, Preset
@@ -16,6 +14,7 @@ from pnpkit.games.fighting_fantasy.rules.referee_text import MESSAGES, REFUSALS
 from pnpkit.rules.messages import refusal
 from pnpkit.rules.messages import say as message
 from pnpkit.rules.session import Event
+from pnpkit.value_class import replace, value_class
 from pnpkit.word_files import word_file
 
 GAME_ID = "fighting-fantasy"
@@ -28,7 +27,7 @@ STAT_WORDS: dict[str, str] = _TABLES["STAT_WORDS"]
 THING_WORDS: dict[str, str] = _TABLES["THING_WORDS"]
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class Pending:
     """A luck choice waiting: your ``blow`` on an opponent, or a ``wound`` it dealt you."""
 
@@ -36,7 +35,7 @@ class Pending:
     opponent: int
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class Fight:
     opponents: tuple[Opponent, ...]
     can_escape: bool = False
@@ -45,7 +44,7 @@ class Fight:
     escaping: bool = False
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class FFState:
     player: str
     preset: Preset
@@ -125,7 +124,7 @@ def set_opponent(fight: Fight, index: int, opponent: Opponent) -> Fight:
     return replace(fight, opponents=tuple(opponents))
 
 
-def opponent_json(o: Opponent) -> dict[str, Any]:
+def opponent_json(o: Opponent) -> dict[str, str | int]:
     return {"name": o.name, "skill": o.skill, "stamina": o.stamina}
 
 

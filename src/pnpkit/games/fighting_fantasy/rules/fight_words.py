@@ -1,6 +1,6 @@
 """The opponents a table types after ``fight`` or ``odds`` (``--enemy NAME:SKILL:STAMINA``,
 ``--escape``, a target) read into plain values, refused as the referee refuses them.
-Apart from the fight's state (fight_state, with its dataclasses) so that a one-shot
+Apart from the fight's state (fight_state, with its state classes) so that a one-shot
 ``referee odds --enemy …`` before a fight imports neither (issue #31: ≤ 4x a bare start)."""
 
 from __future__ import annotations

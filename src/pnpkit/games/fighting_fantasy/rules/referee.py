@@ -22,13 +22,12 @@ no choice is left.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
-from typing import Any
 
 from pnpkit.games.fighting_fantasy.rules import referee_status, referee_text
 from pnpkit.games.fighting_fantasy.rules.advice import is_lucky
 from pnpkit.games.fighting_fantasy.rules.character import (
     STAT_RANGES,
+    Character,
     CreationRolls,
     Stat,
     make_character,
@@ -66,11 +65,12 @@ from pnpkit.rules.session import (
     SessionHeader,
     action_rng,
 )
+from pnpkit.value_class import replace
 
 # --------------------------------------------------------------------------- the referee
 
 
-def _specs() -> dict[str, Any]:
+def _specs() -> dict[str, object]:
     """The game's commands (help in both languages) by what they are for; "sheet": the
     adventure sheet's own, in their order."""
     return {
@@ -89,7 +89,7 @@ def _specs() -> dict[str, Any]:
     }
 
 
-def _test_luck(hero, dice: DiceSource, kind: str, rule: str) -> tuple[Any, bool, Event]:
+def _test_luck(hero, dice: DiceSource, kind: str, rule: str) -> tuple[Character, bool, Event]:
     """Test your Luck (refused with no LUCK left): the hero one LUCK poorer whatever the
     dice say, whether the test held, and the event that tells it."""
     luck = hero.luck.current
@@ -101,14 +101,14 @@ def _test_luck(hero, dice: DiceSource, kind: str, rule: str) -> tuple[Any, bool,
     return replace(hero, luck=hero.luck.add(-1)), lucky, event
 
 
-def _hero_json(hero) -> dict[str, Any]:
+def _hero_json(hero) -> dict[str, object]:
     """The adventure sheet as plain data: each stat [current, initial], then the pack."""
     stats = {k: [getattr(hero, k).current, getattr(hero, k).initial]
              for k in ("skill", "stamina", "luck")}
     return {**stats, **{k: getattr(hero, k) for k in COUNTERS}, "equipment": list(hero.equipment)}
 
 
-def _creation_json(c: CreationRolls) -> dict[str, Any]:
+def _creation_json(c: CreationRolls) -> dict[str, object]:
     return {"skill": c.skill_die, "stamina": list(c.stamina_dice), "luck": c.luck_die}
 
 
@@ -445,8 +445,8 @@ class FightingFantasyReferee(GameReferee):
         return [odds_event(state)]
 
     # -- showing ------------------------------------------------------------------------
-    def to_json(self, state: FFState) -> dict[str, Any]:
-        out: dict[str, Any] = {"player": state.player, "preset": state.preset.id,
+    def to_json(self, state: FFState) -> dict[str, object]:
+        out: dict[str, object] = {"player": state.player, "preset": state.preset.id,
                                "hero": _hero_json(state.hero), "dead": state.dead, "fight": None,
                                "record": [list(r) for r in state.record]}
         if state.creation is not None:
@@ -458,7 +458,7 @@ class FightingFantasyReferee(GameReferee):
                                         for p in f.pending]}
         return out
 
-    def status_view(self, state: FFState) -> dict[str, Any]:
+    def status_view(self, state: FFState) -> dict[str, object]:
         """What the status says, as plain data (referee_status composes it)."""
         fight, c = state.fight, state.creation
         return {
