@@ -42,6 +42,7 @@ from pnpkit.referee.server import ServeConfig, make_app
 from pnpkit.referee.table import Table
 from pnpkit.rules.session import SessionHeader
 
+ANSWERS = "#message .answers button"  # an obstacle's question: a button for each player it may pick
 RACE_OPENING, RACE_CLICKS = 85, 46  # the race (seed 11) ends after 129 turns; turn 90 asks whom to pick
 CLICKS = 32  # a few turns of four players, every click the policy's
 TOLERANCE = 1.5  # px: a lit box drawn on its field, up to rounding
@@ -218,12 +219,15 @@ def test_a_race_to_its_winner_by_clicks(tmp_path, browser):
             if table.referee.is_over(table.state):
                 break
             done = len(table.actions)
+            wait.until(lambda d: not d.find_elements(By.CSS_SELECTOR, ANSWERS))  # the last answer gone
             click(wait, '#choices button[data-command="turn"]')
-            if _wait_actions(session, done + 1):
+            wait.until(lambda d, done=done: len(Table.open(session).actions) > done
+                       or d.find_elements(By.CSS_SELECTOR, ANSWERS))
+            if len(Table.open(session).actions) > done:
                 continue
             # an obstacle asks whom to pick: a button for each player it may pick, with where
             # that player stands
-            answers = browser.find_elements(By.CSS_SELECTOR, "#message .answers button")
+            answers = browser.find_elements(By.CSS_SELECTOR, ANSWERS)
             assert answers, browser.find_element(By.ID, "message").text
             assert all(re.search(r": (square \d+|Start|Finish|.+, square \d+)", b.text) for b in answers), \
                 [b.text for b in answers]
