@@ -386,15 +386,7 @@ def load_names_in(folder: str, wanted: dict[str, tuple[str, ...]], locale: str, 
     from pnpkit.readers.game_codec import decode_names_part, encode_result, names_part
     from pnpkit.readers.load_result import LoadResult
 
-    where = cache_dir()
-    keyed = _entry_key(folder) if where is not None and os.path.isdir(folder) else None
-    try:
-        language = None if keyed is None else _language_stamp(folder, locale)
-    except OSError:
-        language = None
-    if keyed is None or language is None:
-        raise LookupError("no cache for a localized names part")
-    key, stats = keyed
+    where, key, stats, language = _localized_entry(folder, locale)
     prefix = f"{os.path.basename(os.path.normpath(folder))}~{locale}"
     part = _NamesPart(where, prefix, f"{key}\n{language}", stats, wanted)
     kept = _kept(part.entry, part.key, stats=stats, wanted="names")
@@ -406,6 +398,20 @@ def load_names_in(folder: str, wanted: dict[str, tuple[str, ...]], locale: str, 
     body = encode_result(LoadResult(translate(whole.game), whole.diagnostics))
     part.keep(_rules_stamp(whole.game.rules), body)
     return decode_names_part(names_part(body, wanted))
+
+
+def _localized_entry(folder: str, locale: str) -> tuple[str, str, object, str]:
+    """The cache folder, the game entry's key and stats, and the ``locale`` catalogue's
+    stamp of a localized part; LookupError when there is no cache or no catalogue."""
+    where = cache_dir()
+    keyed = _entry_key(folder) if where is not None and os.path.isdir(folder) else None
+    try:
+        language = None if keyed is None else _language_stamp(folder, locale)
+    except OSError:
+        language = None
+    if keyed is None or language is None:
+        raise LookupError(f"no cache for a part of {folder} in {locale}")
+    return where, keyed[0], keyed[1], language
 
 
 def _language_stamp(folder: str, locale: str) -> str:
@@ -431,15 +437,8 @@ def load_texts_in(folder: str, locale: str, name: str, make) -> dict[str, str]:
     when there is no cache or no catalogue; what ``make`` raises."""
     import json
 
-    where = cache_dir()
-    keyed = _entry_key(folder) if where is not None and os.path.isdir(folder) else None
-    try:
-        language = None if keyed is None else _language_stamp(folder, locale)
-    except OSError:
-        language = None
-    if keyed is None or language is None:
-        raise LookupError("no cache for a table of texts")
-    key, stats = (f"{keyed[0]}\n{language}\n{name}", keyed[1])
+    where, key, stats, language = _localized_entry(folder, locale)
+    key = f"{key}\n{language}\n{name}"
     prefix = f"{os.path.basename(os.path.normpath(folder))}~{locale}~{name}"
     entry = os.path.join(where, f"{prefix}-{_crc(key)}{_crc(repr(stats))}.json")
     data = read_own_file(entry)
