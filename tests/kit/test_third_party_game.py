@@ -112,6 +112,13 @@ def test_a_broken_add_on_is_reported_and_the_others_still_load(tmp_path, monkeyp
     try:
         assert "bad" not in registry.plugins() and "amber" in registry.plugins()
         assert "oops" in registry.broken_plugins()["bad"]
+        folder = tmp_path / "mine"
+        folder.mkdir()
+        (folder / "game.yaml").write_text("game: {id: mine, title: Моя, rules: bad, locales: [ru], "
+                                          "default_locale: ru}\n", encoding="utf-8")
+        check = CliRunner().invoke(get_app(), ["check", str(folder)])
+        assert check.exit_code == 1
+        assert "add-on is installed but failed to load" in check.output and "oops" in check.output, check.output
     finally:
         registry.plugins.cache_clear()
         registry._BROKEN.clear()

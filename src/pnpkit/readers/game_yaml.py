@@ -87,8 +87,13 @@ def read_head(game_file: Path, ctx: Context | None = None, budget=None, rules_to
         try:
             extension = extension_for(rules)
         except KeyError:
+            from pnpkit.plugins import broken_plugins
+
             where = value_source(head.get("game", {}), "rules", Source(shown))
+            broken = broken_plugins().get(rules)  # installed, but its add-on failed to load
             diags.error("E105", f"unknown rules '{rules}'", where,
+                        f"its add-on is installed but failed to load: {broken}; "
+                        "reinstall it or report it to its author" if broken else
                         did_you_mean(rules, known_rules()) or f"known: {', '.join(known_rules())}")
     if extension is None:
         extension = extension_for("generic")
