@@ -63,13 +63,12 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
-import statistics
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
-from referee_status_latency import _amber_words, timed
+from referee_status_latency import _amber_words, print_medians, timed
 
 SESSIONS = {
     "amber": ["amber", "-p", "Аня:гоблин:ж", "-p", "Борис", "-p", "Вика:оборотень:ж"],
@@ -181,12 +180,7 @@ def main() -> None:
             wall, cpu = timed(argv, str(folder), env)
             walls[label].append(wall)
             cpus[label].append(cpu)
-    base_wall, base_cpu = statistics.median(walls["bare"]), statistics.median(cpus["bare"])
-    print(f"medians of {args.runs} runs; load {os.getloadavg()[0]:.1f}")
-    for label in runs:
-        wall, cpu = statistics.median(walls[label]), statistics.median(cpus[label])
-        print(f"  {label:44} wall {wall * 1000:7.1f} ms ({wall / base_wall:5.1f}x)   "
-              f"CPU {cpu * 1000:7.1f} ms ({cpu / base_cpu:5.1f}x)")
+    print_medians(walls, cpus, args.runs, 44)
     shutil.rmtree(folder, ignore_errors=True)
 
 

@@ -152,6 +152,17 @@ import time
 from pathlib import Path
 
 
+def print_medians(walls: dict[str, list[float]], cpus: dict[str, list[float]], runs: int,
+                  width: int) -> None:
+    """Each label's median wall and CPU time and its ratio to the "bare" row's."""
+    base_wall, base_cpu = statistics.median(walls["bare"]), statistics.median(cpus["bare"])
+    print(f"medians of {runs} runs; load {os.getloadavg()[0]:.1f}")
+    for label in walls:
+        wall, cpu = statistics.median(walls[label]), statistics.median(cpus[label])
+        print(f"  {label:{width}} wall {wall * 1000:7.1f} ms ({wall / base_wall:5.1f}x)   "
+              f"CPU {cpu * 1000:7.1f} ms ({cpu / base_cpu:5.1f}x)")
+
+
 def timed(argv: list[str], cwd: str, env: dict[str, str]) -> tuple[float, float]:
     """Wall and CPU seconds (user + system of the child) of one run."""
     started = time.perf_counter()
@@ -291,12 +302,7 @@ def main() -> None:
             wall, cpu = timed(argv, folder, run_env)
             walls[label].append(wall)
             cpus[label].append(cpu)
-    base_wall, base_cpu = statistics.median(walls["bare"]), statistics.median(cpus["bare"])
-    print(f"medians of {args.runs} runs; load {os.getloadavg()[0]:.1f}")
-    for label in commands:
-        wall, cpu = statistics.median(walls[label]), statistics.median(cpus[label])
-        print(f"  {label:42} wall {wall * 1000:7.1f} ms ({wall / base_wall:5.1f}x)   "
-              f"CPU {cpu * 1000:7.1f} ms ({cpu / base_cpu:5.1f}x)")
+    print_medians(walls, cpus, args.runs, 42)
 
 
 if __name__ == "__main__":
