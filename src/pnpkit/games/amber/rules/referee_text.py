@@ -132,6 +132,9 @@ def _moves_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
         lines.append(say.m("moves_in_passing") + ", ".join(say.name(m["to"]) for m in passing))
     if not d["moves"]:
         lines.append(say.m("moves_none"))
+    elif d.get("choose"):  # the prompt where the choice is really asked, not on the roll's line
+        example = (full or passing)[0]["to"]
+        lines.append(say.m("moves_choose", example=say.name(example)))
     return lines
 
 
@@ -239,7 +242,10 @@ def describe_events(referee: AmberReferee, events: Sequence[Event], locale: str)
             continue
         previous = e
         after_roll = e.data.get("source") if e.kind == "ability_roll" and e.data.get("success") else None
-        lines += _event_lines(say, e)
+        if e.kind == "moves" and k:  # after an action (not a `moves` question): the choice to make next
+            lines += _moves_lines(say, {**e.data, "choose": True})
+        else:
+            lines += _event_lines(say, e)
         if e.kind == "rolled" and _nothing_follows(events[k + 1:]) and \
                 not _table_row(referee, e.data.get("table"), e.data["total"], say.locale):  # a row says it
             lines[-1] = lines[-1].rstrip(".") + say.m("rolled_nothing")  # the outcome is said, even "none"
