@@ -48,6 +48,8 @@ ASKS = re.compile(r"(Выбери|Choose|\?)\s*$|(Выбери|Choose) [^.]*[.:]
 TURN_ENDS = re.compile(r"^(?!\d+\. ).*(ход окончен|the turn ends)|^(Ход переходит к|Next: )")  # not an option's facts
 #: a command's placeholder (``идти ПОЛЕ``) outside a quoted example or a usage in brackets
 PLACEHOLDER = re.compile(r"\b(ПОЛЕ|FIELD|ИГРОК|PLAYER|ИМЯ|NAME)\b")
+#: a table roll told by its number alone: the table must look the row up itself
+BARE_ROLL = re.compile(r"^(Бросок по таблице|Table roll): \d+\.$")
 QUOTED = re.compile(r"«[^»]*»|‘[^’]*’|“[^”]*”|\([^)]*\)")
 
 
@@ -59,6 +61,8 @@ def problems(actions: list[list[str]]) -> list[str]:
                 found.append(f"an empty line in {lines}")
             if ASKS.search(line.strip()) and any(TURN_ENDS.search(b.strip()) for b in lines[i + 1:]):
                 found.append(f"a choice asked, then the turn ends: {line} / {lines[i + 1:]}")
+            if BARE_ROLL.match(line.strip()):
+                found.append(f"a roll without its outcome: {line}")
             if PLACEHOLDER.search(QUOTED.sub("", line)):
                 found.append(f"a placeholder left unexplained: {line}")
         for a, b in zip(lines, lines[1:], strict=False):
@@ -121,6 +125,22 @@ def test_a_table_roll_that_does_nothing_says_so():
         "Table roll: 2 — nothing happens."
     gained = Event("gained", {"player": "Аня", "points": {"life": 1}})
     assert REFEREE.describe([roll, gained], "ru")[0] == "Бросок по таблице: 2."
+
+
+def test_a_cards_own_table_roll_tells_its_row():
+    # «Бросок по таблице: 1.» and nothing else for №105 Землетрясение and №87 Лотерея: their
+    # tables live on the card, with no id to look the row up by
+    from pnpkit.games.amber.referee import REFEREE
+    from pnpkit.rules.session import Event
+
+    buried = Event("rolled", {"player": "Аня", "total": 1, "dice": "d6", "text": "Завалило.", "nothing": False})
+    assert REFEREE.describe([buried, Event("lost", {"player": "Аня", "points": {"life": 1}})], "ru")[0] == \
+        "Бросок по таблице: 1 — завалило."
+    assert REFEREE.describe([buried], "en")[0] == "Table roll: 1: buried."
+    blank = Event("rolled", {"player": "Аня", "total": 3, "dice": "d6", "nothing": True})
+    assert REFEREE.describe([blank, Event("card", {"card": "card.105"})], "ru")[0] == \
+        "Бросок по таблице: 3 — ничего не происходит."
+    assert problems([["Бросок по таблице: 1.", "Карта №105 Землетрясение: …"]])
 
 
 def test_a_table_roll_names_the_row_it_lands_on():
