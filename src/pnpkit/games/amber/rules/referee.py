@@ -16,8 +16,6 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import suppress
-from dataclasses import replace
-from typing import Any
 
 from pnpkit.games.amber.rules import combat, engine
 from pnpkit.games.amber.rules.conditions import usable
@@ -66,6 +64,11 @@ from pnpkit.rules.session import (
     action_rng,
     free_roll_events,
 )
+from pnpkit.value_class import replace
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only: a one-shot referee command does not import typing
+    from typing import Any
 
 __all__ = ["AmberReferee", "AmberTable", "Pause", "Pending", "house_rules", "jsonable"]
 
@@ -306,12 +309,12 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
             if f.id.casefold() in (wanted, f"field.{wanted}"):
                 return f.id
         for locale in ("ru", "en"):
-            named = [f.id for f in self.game(locale).fields if same_name(text, f.name)]
+            named = [f.id for f in self.told(locale).fields if same_name(text, f.name)]
             if named:
                 return named[0]
         for locale in ("ru", "en"):
             # «Пустыня» for «Пустыня (север)» and «Пустыня (юг)»: one field is enough, two are a question
-            fields = self.game(locale).fields
+            fields = self.told(locale).fields
             named = [f for f in fields if fold(f.name).split(" (", 1)[0] == fold(text)]
             if len(named) == 1:
                 return named[0].id
@@ -324,7 +327,7 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
         import difflib
 
         def guess(locale: str) -> str:
-            names = sorted({f.name for f in self.game(locale).fields})
+            names = sorted({f.name for f in self.told(locale).fields})
             folded = {n.casefold(): n for n in names}
             close = difflib.get_close_matches(text.strip().casefold(), list(folded), n=3, cutoff=0.6)
             if not close:
