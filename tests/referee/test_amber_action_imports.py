@@ -3,7 +3,9 @@ typing, fractions (with decimal) nor the data schemas (issue #31: an action with
 bare interpreter; together ~15 ms of a ~100 ms roll): the rules' classes are value
 classes, typing is for annotations only, the exact odds are worked out only when a fight
 is announced, and the engine reads its op names from rules.vocabulary, not from the
-schemas of rules.effects.  Each command is probed once, in a child process, and must
+schemas of rules.effects; the name matcher (pnpkit.rules.names, its patterns compiled on
+import) only when a name is matched (the move; the first roll, whose log replays from the
+header, finds the travellers the header names).  Each command is probed once, in a child process, and must
 have been logged (a refused command would prove nothing); the game cache's parts it reads
 (the whole game, in English its texts part) are made first, by the same commands played
 on a copy of the session."""
@@ -30,9 +32,10 @@ LOGGED = (1, 2, 3, 4, 3)  # the actions in the log after each
 
 
 def _probed(words: list[str], path, cache) -> list[str]:
+    unwanted = UNWANTED if words[0] in ("move", "roll") else (*UNWANTED, "pnpkit.rules.names")
     env = {**os.environ, "PNPKIT_CACHE_DIR": str(cache)}
     env.pop("PNPKIT_NO_CACHE", None)
-    argv = [sys.executable, "-c", PROBE, " ".join(UNWANTED), "referee", *words, "--yes", "--file", str(path)]
+    argv = [sys.executable, "-c", PROBE, " ".join(unwanted), "referee", *words, "--yes", "--file", str(path)]
     if words == ["undo"]:
         argv.remove("--yes")
     result = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=300, check=True)

@@ -5,7 +5,6 @@ that opens content/amber and its English catalogue."""
 
 from __future__ import annotations
 
-from pnpkit.games.amber.referee_told import ToldNames
 from pnpkit.games.amber.rules.referee import AmberReferee
 from pnpkit.games.amber.shipped import _ShippedAmber, load_named_amber, load_shipped_amber
 
@@ -27,13 +26,20 @@ class ShippedAmberReferee(AmberReferee):
         # another language named from the names part a status reads (Babel only on its miss);
         # Russian from the whole game the rules read (None: no second decode)
         super().__init__(_ShippedAmber(), lambda locale: None if locale == "ru" else load_named_amber(locale))
-        self._told = ToldNames()
+        self._told: Any = None
+
+    def _told_names(self) -> Any:
+        if self._told is None:
+            from pnpkit.games.amber.referee_told import ToldNames  # another language only
+
+            self._told = ToldNames()
+        return self._told
 
     def told(self, locale: str = "ru") -> Any:
-        return self.game("ru") if locale != "en" else self._told.game(locale)
+        return self.game("ru") if locale != "en" else self._told_names().game(locale)
 
     def effect_texts(self, locale: str) -> dict[str, str]:
-        return {} if locale != "en" else self._told.effect_texts(locale)
+        return {} if locale != "en" else self._told_names().effect_texts(locale)
 
 
 REFEREE = ShippedAmberReferee()

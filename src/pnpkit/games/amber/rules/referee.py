@@ -13,7 +13,6 @@ replays exactly.  The game data comes from an injected loader: this module does 
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import suppress
 
@@ -52,7 +51,6 @@ from pnpkit.games.amber.rules.rules import AmberRules, RandomDice, load_rules
 from pnpkit.model.game import Game
 from pnpkit.rules.messages import command, refusal
 from pnpkit.rules.messages import say as message
-from pnpkit.rules.names import fold, same_name
 from pnpkit.rules.session import (
     Action,
     CommandSpec,
@@ -134,7 +132,7 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
         chosen = {p.name: self.find_traveller(p.character) for p in header.players if p.character}
         free = [t for t in rules.travellers if t not in chosen.values()]  # the others dealt at random
         pairs = [(p.name, chosen.get(p.name) or free.pop(rng.randrange(len(free)))) for p in header.players]
-        state = engine.new_game(rules, pairs, RandomDice(random.Random(rng.random())), seed=header.seed)
+        state = engine.new_game(rules, pairs, RandomDice(rng.random()), seed=header.seed)
         return AmberTable(state, preset)
 
     # -- who and what -------------------------------------------------------------------
@@ -559,6 +557,21 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
 
 
 GM_COMMANDS = ("place", "give", "adjust")
+
+
+def same_name(text: str, name: str) -> bool:
+    """pnpkit.rules.names.same_name, imported when a name is typed (its patterns are
+    compiled on import: a roll, an answer by number or an undo matches no name)."""
+    from pnpkit.rules.names import same_name as matches
+
+    return matches(text, name)
+
+
+def fold(text: str) -> str:
+    """pnpkit.rules.names.fold, imported as :func:`same_name` is."""
+    from pnpkit.rules.names import fold as folded
+
+    return folded(text)
 
 
 def _with_rules(events: Sequence[Event]) -> list[Event]:
