@@ -42,12 +42,29 @@ def game_lines(path, locale: str, seed: int) -> list[list[str]]:
     return said
 
 
+#: a line that asks the table for a choice (a question, «Выбери поле …»)
+ASKS = re.compile(r"(Выбери|Choose|\?)\s*$|(Выбери|Choose) [^.]*[.:]")
+#: a line that ends the turn: whatever was asked before it in the action can no longer be answered
+TURN_ENDS = re.compile(r"^(?!\d+\. ).*(ход окончен|the turn ends)|^(Ход переходит к|Next: )")  # not an option's facts
+#: a command's placeholder (``идти ПОЛЕ``) outside a quoted example or a usage in brackets
+PLACEHOLDER = re.compile(r"\b(ПОЛЕ|FIELD|ИГРОК|PLAYER|ИМЯ|NAME)\b")
+#: a table roll told by its number alone: the table must look the row up itself
+BARE_ROLL = re.compile(r"^(Бросок по таблице|Table roll): \d+\.$")
+QUOTED = re.compile(r"«[^»]*»|‘[^’]*’|“[^”]*”|\([^)]*\)")
+
+
 def problems(actions: list[list[str]]) -> list[str]:
     found = []
     for lines in actions:
-        for line in lines:
+        for i, line in enumerate(lines):
             if not line.strip(" .:;—-"):
                 found.append(f"an empty line in {lines}")
+            if ASKS.search(line.strip()) and any(TURN_ENDS.search(b.strip()) for b in lines[i + 1:]):
+                found.append(f"a choice asked, then the turn ends: {line} / {lines[i + 1:]}")
+            if BARE_ROLL.match(line.strip()):
+                found.append(f"a roll without its outcome: {line}")
+            if PLACEHOLDER.search(QUOTED.sub("", line)):
+                found.append(f"a placeholder left unexplained: {line}")
         for a, b in zip(lines, lines[1:], strict=False):
             if a == b and not DICE.match(a):
                 found.append(f"said twice: {a}")
@@ -73,6 +90,31 @@ def test_the_scanner_finds_the_echoes_the_tables_met():
     assert not problems([["кубики 1d6[3] = 3 (сектор)", "кубики 1d6[3] = 3 (сектор)"]])
 
 
+def test_the_scanner_finds_a_choice_the_turn_takes_back():
+    # the lead's find: the roll asked for a field, then the next line ended the turn
+    asked = ["Аня: на кубике хода 1. Выбери поле: идти ПОЛЕ.", "Аня: ходить некуда, ход окончен.",
+             "Ход переходит к Борису (круг 1)."]
+    assert any("a choice asked" in p for p in problems([asked]))
+    assert any("placeholder" in p for p in problems([["Ann rolled 1 to move. Choose a field: move FIELD."]]))
+    assert not problems([["Борис: на кубике хода 2.", "Борис: с поля «Салун» на 2:", "  Лицей",
+                          "Выбери поле из списка, например: «идти Лицей»."]])
+
+
+@pytest.mark.parametrize("locale", ["ru", "en"])
+def test_a_roll_with_nowhere_to_go_asks_for_no_field(tmp_path, locale):
+    # seed 1: Аня (a goblin on the Cliffs) rolls 1 and cannot move; Борис rolls 2 and can
+    players = (Player("Аня", "гоблин", "f"), Player("Борис"), Player("Вика", "оборотень", "f"))
+    table = Table.new(tmp_path / "game.pnp", SessionHeader("amber", 1, players, locale=locale))
+    stuck = table.act("roll", [])
+    lines = action_lines(table.referee, stuck.action, stuck.events, locale)
+    assert not problems([lines]), lines
+    moved = table.act("roll", [])
+    lines = action_lines(table.referee, moved.action, moved.events, locale)
+    assert not problems([lines]), lines
+    assert lines[-1] in ("Выбери поле из списка, например: «идти Караван-сарай».",
+                         "Choose a field from the list, for example: ‘move Caravanserai’."), lines
+
+
 def test_a_table_roll_that_does_nothing_says_so():
     from pnpkit.games.amber.referee import REFEREE
     from pnpkit.rules.session import Event
@@ -83,6 +125,22 @@ def test_a_table_roll_that_does_nothing_says_so():
         "Table roll: 2 — nothing happens."
     gained = Event("gained", {"player": "Аня", "points": {"life": 1}})
     assert REFEREE.describe([roll, gained], "ru")[0] == "Бросок по таблице: 2."
+
+
+def test_a_cards_own_table_roll_tells_its_row():
+    # «Бросок по таблице: 1.» and nothing else for №105 Землетрясение and №87 Лотерея: their
+    # tables live on the card, with no id to look the row up by
+    from pnpkit.games.amber.referee import REFEREE
+    from pnpkit.rules.session import Event
+
+    buried = Event("rolled", {"player": "Аня", "total": 1, "dice": "d6", "text": "Завалило.", "nothing": False})
+    assert REFEREE.describe([buried, Event("lost", {"player": "Аня", "points": {"life": 1}})], "ru")[0] == \
+        "Бросок по таблице: 1 — завалило."
+    assert REFEREE.describe([buried], "en")[0] == "Table roll: 1: buried."
+    blank = Event("rolled", {"player": "Аня", "total": 3, "dice": "d6", "nothing": True})
+    assert REFEREE.describe([blank, Event("card", {"card": "card.105"})], "ru")[0] == \
+        "Бросок по таблице: 3 — ничего не происходит."
+    assert problems([["Бросок по таблице: 1.", "Карта №105 Землетрясение: …"]])
 
 
 def test_a_table_roll_names_the_row_it_lands_on():
