@@ -21,6 +21,7 @@ from pnpkit.games.amber.rules.referee_text_say import (
     _stats,
     _table_row,
     field_text,
+    inner_quotes,
     percent,
     points,
     thalers,
@@ -298,7 +299,7 @@ def roll_label(why: str, locale: str, names: Mapping[str, str] | None = None) ->
     if why in words:
         return words[why]
     if names and why in names:
-        return message(MESSAGES, "roll_on_table", locale, name=names[why])
+        return inner_quotes(message(MESSAGES, "roll_on_table", locale, name=names[why]))  # «Пик „Олимп“»
     if why.startswith("crown:"):  # crown:NAME, one roll per fighter
         return words["crown"]
     if why.startswith("table."):
