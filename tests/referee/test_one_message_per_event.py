@@ -153,3 +153,14 @@ def test_a_table_roll_names_the_row_it_lands_on():
     lost = Event("rolled", {"player": "Аня", "total": 3, "dice": "2d6", "table": "table.border-post"})
     assert REFEREE.describe([lost], "ru") == ["Бросок по таблице: 3 — ставка проиграна."]  # not «… — ничего»
     assert REFEREE.describe([lost], "en")[0].startswith("Table roll: 3: ")
+
+
+def test_a_field_done_after_its_question_is_not_read_out_a_third_time():
+    # #554 «идти Игровые автоматы» read the field's text, the question «Выполнить его?» read it
+    # again, and the answer «да» opened with the whole text once more
+    from pnpkit.games.amber.referee import REFEREE
+    from pnpkit.rules.session import Event
+
+    answered = [Event("field", {"player": "Аня", "field": "field.slot-machines"}),
+                Event("paid", {"player": "Аня", "amount": 5, "to": "mafia"})]
+    assert REFEREE.describe(answered, "ru")[:2] == ["Поле «Игровые автоматы».", "Аня платит 5 талеров в фонд мафии."]

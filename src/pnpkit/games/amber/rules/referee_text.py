@@ -244,6 +244,9 @@ def _inline_row(say: _Say, text: Any) -> str:
 
 def describe_events(referee: AmberReferee, events: Sequence[Event], locale: str) -> list[str]:
     say = _Say(referee, locale)
+    # an action that opens on the field itself answers the question asked there («Поле Мира
+    # Золота необязательное. Выполнить его?»): its text was read with the move and the question
+    say.after_move = bool(events) and events[0].kind == "field"
     lines: list[str] = []
     after_roll = None  # a trigger right after its own successful roll was just said: "it works"
     previous: Event | None = None
