@@ -2,7 +2,7 @@
 interpreter (issue #31.7: the target is at most 4x ``python -c pass``; reading a session
 and answering is milliseconds of work).
 
-    python benchmarks/referee_status_latency.py [--runs 9]
+    python benchmarks/referee_status_latency.py [--runs 9] [--only TEXT] [--src OTHER/src ...]
 
 Makes a small session of each shipped game in a temporary folder, then runs
 ``pnpkit referee status --file …`` (the console script beside this interpreter) and
@@ -253,6 +253,10 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=9)
     parser.add_argument("--python", help="another interpreter to run the commands and bare start with "
                         "(e.g. /usr/bin/python3), this checkout put on its PYTHONPATH")
+    parser.add_argument("--src", action="append", default=[], help="also run each command from this source "
+                        "folder (python -m pnpkit, its content/ beside it), e.g. an export of main for a before "
+                        "figure in the same run; repeatable")
+    parser.add_argument("--only", help="time only the commands whose label holds this text (and bare python)")
     args = parser.parse_args()
     folder = tempfile.mkdtemp(prefix="pnpkit-status-")
     # the first run writes the bytecode the others load; the parsed-game cache is private
@@ -262,6 +266,28 @@ def main() -> None:
         import pnpkit
 
         env["PYTHONPATH"] = str(Path(pnpkit.__file__).parent.parent)
+    commands = _commands(args, folder, env)
+    for n, src in enumerate(args.src, start=1):  # the same sessions read by another checkout's code
+        other = {**env, "PYTHONPATH": str(Path(src).resolve()), "PNPKIT_CACHE_DIR": str(Path(folder) / f"cache{n}")}
+        for label, (argv, run_env) in list(commands.items()):
+            if label != "bare":
+                run = [sys.executable, "-m", "pnpkit", *argv[len(_pnpkit(args.python)):]]
+                commands[f"{label} [src {n}]"] = (run, {**other, **({} if run_env is env else {"PNPKIT_NO_CACHE": "1"})})
+    commands = {label: c for label, c in commands.items() if label == "bare" or not args.only or args.only in label}
+    for argv, run_env in commands.values():  # bytecode written, the cache filled
+        subprocess.run(argv, cwd=folder, env=run_env, capture_output=True, check=False)
+    walls: dict[str, list[float]] = {label: [] for label in commands}
+    cpus: dict[str, list[float]] = {label: [] for label in commands}
+    for _ in range(args.runs):
+        for label, (argv, run_env) in commands.items():
+            wall, cpu = timed(argv, folder, run_env)
+            walls[label].append(wall)
+            cpus[label].append(cpu)
+    print_medians(walls, cpus, args.runs, 52 if args.src else 42)
+
+
+def _commands(args: argparse.Namespace, folder: str, env: dict[str, str]) -> dict[str, tuple[list[str], dict[str, str]]]:
+    """Each command timed (the sessions made in ``folder``), by its label."""
     cold = {**env, "PNPKIT_NO_CACHE": "1"}
     sessions = {
         "race": ["race", "-p", "Аня", "-p", "Борис", "-p", "Вика"],
@@ -293,17 +319,7 @@ def main() -> None:
                       *([["moves", "5"], ["odds", "5", "3"]] if game.startswith("amber") else [])):
             commands[f"{' '.join(asked)} {game}"] = ([*pnpkit, "referee", *asked, "--file", str(path)], env)
         commands[f"log {game}, replayed"] = ([*pnpkit, "referee", "log", "--file", str(_without_state(path))], env)
-    for argv, run_env in commands.values():  # bytecode written, the cache filled
-        subprocess.run(argv, cwd=folder, env=run_env, capture_output=True, check=False)
-    walls: dict[str, list[float]] = {label: [] for label in commands}
-    cpus: dict[str, list[float]] = {label: [] for label in commands}
-    for _ in range(args.runs):
-        for label, (argv, run_env) in commands.items():
-            wall, cpu = timed(argv, folder, run_env)
-            walls[label].append(wall)
-            cpus[label].append(cpu)
-    print_medians(walls, cpus, args.runs, 42)
-
+    return commands
 
 if __name__ == "__main__":
     main()

@@ -27,16 +27,11 @@ session file is refused rather than replaced.  Only a regular file is ever read,
 
 from __future__ import annotations
 
-import contextlib
 import errno
 import json
 import os
 import stat
-from collections.abc import Iterator
-from contextlib import contextmanager
-from pathlib import Path
 
-from pnpkit.referee.filelock import SessionLock
 from pnpkit.referee.session_read import (  # noqa: F401 - the reading side, re-exported
     DEFAULT_LOCK_WAIT,
     LOCK_WAIT_VARIABLE,
@@ -56,6 +51,7 @@ from pnpkit.referee.session_read import (  # noqa: F401 - the reading side, re-e
     read_bytes_with_state,
     read_header,
     read_state,
+    shown_path,
     state_file,
 )
 from pnpkit.referee.session_read import LongNumber as _LongNumber
@@ -75,10 +71,20 @@ from pnpkit.rules.session_state import log_sum
 from pnpkit.value_class import value_class
 from pnpkit.writer import append_line_durable, write_text_atomic
 
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # a one-shot write names files by strings: pathlib (~1.5 ms) is not imported
+    from os import PathLike
+    from pathlib import Path
+
+    from pnpkit.referee.filelock import SessionLock
+
+    AnyPath = str | PathLike[str]
+
 
 @value_class(frozen=True)
 class SessionFile:
-    path: Path
+    #: the session's path as ``str(pathlib.Path(given))`` shows it (session_read.shown_path)
+    where: str
     header: SessionHeader
     actions: tuple[Action, ...]
     torn_tail: bool = False   # a half-written last line was found and ignored
@@ -88,19 +94,35 @@ class SessionFile:
     #: stands for (rules.session_state); None when not known
     log: tuple[int, int] | None = None
 
+    @property
+    def path(self) -> Path:
+        """The session's path (pathlib imported by whoever asks for it)."""
+        from pathlib import Path
+
+        return Path(self.where)
+
     def line_of(self, action_index: int) -> int:
         """The file line of action number ``action_index`` (1-based; line 1 = header)."""
         return action_index + 1
 
 
-@contextmanager
-def session_lock(path: Path | str, exclusive: bool = True) -> Iterator[SessionLock]:
-    """Hold the session's lock; any failure to get it is a SessionFileError."""
-    lock = acquired(Path(path), exclusive)
-    try:
-        yield lock
-    finally:
-        lock.release()
+class _Held:
+    """A session lock held for a ``with`` block (released at its end)."""
+
+    def __init__(self, lock: SessionLock) -> None:
+        self.lock = lock
+
+    def __enter__(self) -> SessionLock:
+        return self.lock
+
+    def __exit__(self, *exc: object) -> None:
+        self.lock.release()
+
+
+def session_lock(path: AnyPath, exclusive: bool = True) -> _Held:
+    """The session's lock, taken now and held for a ``with`` block; any failure to get
+    it is a SessionFileError."""
+    return _Held(acquired(shown_path(path), exclusive))
 
 
 def _render(header: SessionHeader, actions: tuple[Action, ...]) -> str:
@@ -109,25 +131,25 @@ def _render(header: SessionHeader, actions: tuple[Action, ...]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _target(path: Path) -> Path:
+def _target(path: str) -> str:
     """Where writes go: through a symlink to its file, so the link is kept."""
-    return Path(os.path.realpath(path))
+    return os.path.realpath(path)
 
 
-def _write_error(path: Path, exc: OSError) -> SessionFileError:
+def _write_error(path: str, exc: OSError) -> SessionFileError:
     return _error(path, 0, "write_failed", why=_os_reason(exc))
 
 
-def create_session_file(path: Path | str, header: SessionHeader, force: bool = False
+def create_session_file(path: AnyPath, header: SessionHeader, force: bool = False
                         ) -> SessionFile:
-    path = Path(path)
+    path = shown_path(path)
     created = False
     try:
         if not force:
             # Claim the name first: of two `new` at once, exactly one wins.
             os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644))
             created = True
-        elif not path.exists():
+        elif not os.path.exists(path):
             os.close(os.open(path, os.O_WRONLY | os.O_CREAT, 0o644))
             created = True
     except FileExistsError:
@@ -150,22 +172,24 @@ def create_session_file(path: Path | str, header: SessionHeader, force: bool = F
         return SessionFile(path, header, (), stamp=_stamp(path), log=log_sum(text.encode("utf-8")))
 
 
-def _unclaim(path: Path) -> None:
+def _unclaim(path: str) -> None:
     """Remove the empty file ``create_session_file`` claimed (only while it is still empty)."""
-    with contextlib.suppress(OSError):
+    try:
         if os.lstat(path).st_size == 0:
             os.unlink(path)
+    except OSError:
+        pass
 
 
-def read_session_file(path: Path | str) -> SessionFile:
+def read_session_file(path: AnyPath) -> SessionFile:
     """Read a session under a shared lock (an append in flight is never seen torn)."""
     with session_lock(path, exclusive=False) as lock:
         return read_locked(path, lock)
 
 
-def read_locked(path: Path | str, lock: SessionLock) -> SessionFile:
+def read_locked(path: AnyPath, lock: SessionLock) -> SessionFile:
     """Read the session whose lock is held (through the locked descriptor)."""
-    path = Path(path)
+    path = shown_path(path)
     try:
         info = os.fstat(lock.fd)
         if info.st_size > MAX_FILE_BYTES:
@@ -179,7 +203,7 @@ def read_locked(path: Path | str, lock: SessionLock) -> SessionFile:
     return SessionFile(path, header, actions, torn, (info.st_ino, len(data)), blank, log_sum(data))
 
 
-def _parse(path: Path, data: bytes) -> tuple[SessionHeader, tuple[Action, ...], bool, bool]:
+def _parse(path: str, data: bytes) -> tuple[SessionHeader, tuple[Action, ...], bool, bool]:
     # a session edited by hand and saved with a byte-order mark still reads (the next
     # rewrite drops it); the stamp keeps the file's real size
     raw_lines = data.removeprefix(UTF8_BOM).split(b"\n")
@@ -223,7 +247,7 @@ def _parse(path: Path, data: bytes) -> tuple[SessionHeader, tuple[Action, ...], 
     return header, tuple(actions), torn, blank
 
 
-def _stamp(path: Path) -> tuple[int, int]:
+def _stamp(path: str) -> tuple[int, int]:
     info = os.stat(path)
     return info.st_ino, info.st_size
 
@@ -231,14 +255,14 @@ def _stamp(path: Path) -> tuple[int, int]:
 def check_unchanged(session: SessionFile) -> None:
     """Refuse to write over a change made by another process since we read the file."""
     try:
-        now = _stamp(session.path)
+        now = _stamp(session.where)
     except OSError:
         now = None
     if session.stamp is not None and now != session.stamp:
-        raise _error(session.path, 0, "changed")
+        raise _error(session.where, 0, "changed")
 
 
-def _check_writable(path: Path, lock: SessionLock) -> None:
+def _check_writable(path: str, lock: SessionLock) -> None:
     """A read-only session file is the user's decision: refuse (even as root)."""
     info = os.fstat(lock.fd)
     if not info.st_mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH) or not os.access(
@@ -250,12 +274,12 @@ def append_action(session: SessionFile, action: Action, lock: SessionLock) -> Se
     """Durably add one action; repairs a torn or blank tail first so lines never merge.
 
     The caller holds the session's exclusive ``lock`` and has checked nothing changed."""
-    _check_writable(session.path, lock)
+    _check_writable(session.where, lock)
     actions = (*session.actions, action)
-    target = _target(session.path)
+    target = _target(session.where)
     if session.torn_tail or session.blank_tail or session.log is None:
         text = _render(session.header, actions)
-        _rewrite(session.path, target, text)
+        _rewrite(session.where, target, text)
         log = log_sum(text.encode("utf-8"))
     else:
         size = os.fstat(lock.fd).st_size
@@ -264,12 +288,12 @@ def append_action(session: SessionFile, action: Action, lock: SessionLock) -> Se
             append_line_durable(target, line)
         except OSError as exc:
             _truncate_back(target, size)
-            raise _write_error(session.path, exc) from None
+            raise _write_error(session.where, exc) from None
         log = log_sum((line + "\n").encode("utf-8"), session.log)
-    return SessionFile(session.path, session.header, actions, stamp=_stamp(session.path), log=log)
+    return SessionFile(session.where, session.header, actions, stamp=_stamp(session.where), log=log)
 
 
-def _truncate_back(target: Path, size: int) -> None:
+def _truncate_back(target: str, size: int) -> None:
     """After a failed append (disk full …), cut the partial line off again."""
     try:
         os.truncate(target, size)
@@ -280,36 +304,38 @@ def _truncate_back(target: Path, size: int) -> None:
 def rewrite_session_file(session: SessionFile, actions: tuple[Action, ...],
                          lock: SessionLock) -> SessionFile:
     """Replace the log atomically (undo); the caller holds the exclusive ``lock``."""
-    _check_writable(session.path, lock)
+    _check_writable(session.where, lock)
     text = _render(session.header, actions)
-    _rewrite(session.path, _target(session.path), text)
-    return SessionFile(session.path, session.header, actions, stamp=_stamp(session.path),
+    _rewrite(session.where, _target(session.where), text)
+    return SessionFile(session.where, session.header, actions, stamp=_stamp(session.where),
                        log=log_sum(text.encode("utf-8")))
 
 
 def backed_up(session: SessionFile, lock: SessionLock) -> Path:
     """A copy of the session file as it is now, beside it (``game.pnp.bak``), written
     atomically before the log is re-recorded; the caller holds the exclusive ``lock``."""
-    _check_writable(session.path, lock)
-    copy = _target(session.path).with_name(_target(session.path).name + ".bak")
+    from pathlib import Path
+
+    _check_writable(session.where, lock)
+    copy = Path(_target(session.where) + ".bak")
     try:
         write_text_atomic(copy, _render(session.header, session.actions))
     except OSError as exc:
-        raise _write_error(session.path, exc) from None
+        raise _write_error(session.where, exc) from None
     return copy
 
 
 def rewrite_header(session: SessionFile, header: SessionHeader, lock: SessionLock) -> SessionFile:
     """Replace the header, keeping every action (a gender told in ``play``), atomically;
     the caller holds the exclusive ``lock``."""
-    _check_writable(session.path, lock)
+    _check_writable(session.where, lock)
     text = _render(header, session.actions)
-    _rewrite(session.path, _target(session.path), text)
-    return SessionFile(session.path, header, session.actions, stamp=_stamp(session.path),
+    _rewrite(session.where, _target(session.where), text)
+    return SessionFile(session.where, header, session.actions, stamp=_stamp(session.where),
                        log=log_sum(text.encode("utf-8")))
 
 
-def _rewrite(path: Path, target: Path, text: str) -> None:
+def _rewrite(path: str, target: str, text: str) -> None:
     mode = stat.S_IMODE(os.stat(target).st_mode)
     try:
         write_text_atomic(target, text)
@@ -320,9 +346,11 @@ def _rewrite(path: Path, target: Path, text: str) -> None:
         raise _write_error(path, exc) from None
 
 
-def state_path(path: Path | str) -> Path:
+def state_path(path: AnyPath) -> Path:
     """Where a session keeps its state: beside the file its name leads to
     (``game.pnp.state``)."""
+    from pathlib import Path
+
     return Path(state_file(path))
 
 
@@ -332,7 +360,7 @@ def keep_state(session: SessionFile, lock: SessionLock, text: str | None) -> Non
     state the game cannot keep.  A failure only costs the next read a replay, so it is
     not fsynced: the log line it stands for was, and a state a crash left unwritten is
     not that log's."""
-    where = state_path(session.path)
+    where = state_file(session.where)
     try:
         if text is None:
             if os.path.lexists(where):

@@ -11,11 +11,6 @@ changed the file in between (``SessionFileError`` with ``key == "changed"``).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
-from contextlib import contextmanager
-from pathlib import Path
-
-from pnpkit.referee.filelock import SessionLock
 from pnpkit.referee.registry import UnknownGame, canonical_command, load_referee, refereed_games
 from pnpkit.referee.store import (
     SessionFile,
@@ -54,8 +49,15 @@ from pnpkit.value_class import replace, value_class
 from pnpkit.word_files import word_file
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without typing
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # a one-shot write imports neither typing nor pathlib nor contextlib
+    from collections.abc import Mapping, Sequence
+    from os import PathLike
+    from pathlib import Path
     from typing import Any
+
+    from pnpkit.referee.filelock import SessionLock
+
+    AnyPath = str | PathLike[str]
 
 #: what the table says, kept in table.json (the games' own words are beside their modules)
 MESSAGES: dict[str, dict[str, str]] = word_file(__file__, "table.json")["MESSAGES"]
@@ -80,7 +82,7 @@ def _unknown_game(exc: UnknownGame) -> RuleError:
                    reason=f": {exc.reason}" if exc.reason else "")
 
 
-def _referee_for(path: Path, game: str) -> GameReferee:
+def _referee_for(path: str, game: str) -> GameReferee:
     try:
         return load_referee(game)
     except UnknownGame as exc:
@@ -94,15 +96,15 @@ def _replayed_log(file: SessionFile, referee: GameReferee, **options: bool) -> R
     try:
         return replay(referee, file.header, file.actions, **options)
     except ReplayDivergence as exc:
-        raise SessionFileError(file.path, file.line_of(exc.index), exc.ru, exc.en) from None
+        raise SessionFileError(file.where, file.line_of(exc.index), exc.ru, exc.en) from None
     except RuleError as exc:
-        raise SessionFileError(file.path, 1, exc.ru, exc.en) from None
+        raise SessionFileError(file.where, 1, exc.ru, exc.en) from None
 
 
 def _hand_edit(file, index: int, version: int) -> SessionFileError:
     """A state that differs though the rules have not changed since the log was recorded:
     the file was edited by hand; --accept-rules does not re-record it."""
-    return SessionFileError(file.path, file.line_of(index),
+    return SessionFileError(file.where, file.line_of(index),
                             *(say(MESSAGES, "hand_edit", locale, index=index, version=version)
                               for locale in ("ru", "en")))
 
@@ -128,8 +130,7 @@ class Table:
     # ------------------------------------------------------------------ opening
 
     @classmethod
-    def new(cls, path: Path | str, header: SessionHeader, force: bool = False) -> Table:
-        path = Path(path)
+    def new(cls, path: AnyPath, header: SessionHeader, force: bool = False) -> Table:
         try:
             referee = load_referee(header.game)
         except UnknownGame as exc:
@@ -147,41 +148,29 @@ class Table:
         return table
 
     @classmethod
-    def open(cls, path: Path | str) -> Table:
+    def open(cls, path: AnyPath) -> Table:
         """Read and replay (under a shared lock, released before returning)."""
         return cls._replay_file(read_session_file(path))[0]
 
     @classmethod
-    @contextmanager
-    def locked(cls, path: Path | str, restore: bool = False) -> Iterator[Table]:
-        """The table with the session's exclusive lock held for the whole block; with
-        ``restore`` from the engine's state kept beside the log when it is this log's."""
-        with session_lock(path, exclusive=True) as lock:
-            file = read_locked(path, lock)
-            table = (cls._restored(file) if restore else None) or cls._replay_file(file)[0]
-            table._lock = lock
-            try:
-                yield table
-            finally:
-                table._lock = None
+    def locked(cls, path: AnyPath, restore: bool = False) -> _Locked:
+        """The table with the session's exclusive lock held for the whole ``with`` block;
+        with ``restore`` from the engine's state kept beside the log when it is this log's."""
+        return _Locked(cls, path, restore)
 
-    @contextmanager
-    def _writing(self) -> Iterator[SessionLock]:
-        if self._lock is not None:
-            yield self._lock
-            return
-        with session_lock(self.file.path, exclusive=True) as lock:
-            check_unchanged(self.file)
-            yield lock
+    def _writing(self) -> _Writing:
+        """The exclusive lock for one write: the block's (Table.locked), else taken now and
+        held for the ``with`` block, the file checked unchanged since it was read."""
+        return _Writing(self)
 
     @classmethod
-    def open_verified(cls, path: Path | str) -> tuple[Table, ReplayResult]:
+    def open_verified(cls, path: AnyPath) -> tuple[Table, ReplayResult]:
         """Read and replay with every roll regenerated from the seed as it is met: a roll
         changed by hand is named as that roll, not as the state digest it then breaks."""
         return cls._replay_file(read_session_file(path), verify=True)
 
     @classmethod
-    def accept_rules(cls, path: Path | str) -> tuple[Table, tuple[int, ...], Path | None]:
+    def accept_rules(cls, path: AnyPath) -> tuple[Table, tuple[int, ...], Path | None]:
         """Re-record the log's state digests under this version's rules, for a session a
         pnpkit update made unreadable ("the state differs": a rule was corrected).  Every
         roll must still be the one the rules ask for and, where generated, the seed's;
@@ -189,7 +178,7 @@ class Table:
         state now differs, and the copy of the old file (None when nothing changed)."""
         with session_lock(path, exclusive=True) as lock:
             file = read_locked(path, lock)
-            referee = _referee_for(file.path, file.header.game)
+            referee = _referee_for(file.where, file.header.game)
             result = _replayed_log(file, referee, verify=True, check_digests=False)
             changed = tuple(i for i, (action, fresh) in enumerate(zip(file.actions, result.digests, strict=True), 1)
                             if action.digest != fresh)
@@ -217,8 +206,8 @@ class Table:
 
         if file.torn_tail or file.blank_tail or file.log is None or not file.actions:
             return None  # an empty log replays in no time
-        referee, actions = _referee_for(file.path, file.header.game), file.actions
-        game, rules, log, kept = file.header.game, file.header.rules, log_digest(file.log), read_state(file.path)
+        referee, actions = _referee_for(file.where, file.header.game), file.actions
+        game, rules, log, kept = file.header.game, file.header.rules, log_digest(file.log), read_state(file.where)
         engine = read_engine(kept, game, rules, log) if rules == referee.rules_version else None
         shared, package = referee.kept_objects(file.header), package_of(referee)
 
@@ -241,7 +230,7 @@ class Table:
 
     @classmethod
     def _replay_file(cls, file: SessionFile, verify: bool = False) -> tuple[Table, ReplayResult]:
-        referee = _referee_for(file.path, file.header.game)
+        referee = _referee_for(file.where, file.header.game)
         result = _replayed_log(file, referee, verify=verify)
         return cls(file, referee, result.state, result.events), result
 
@@ -421,3 +410,51 @@ class Table:
         The result counts the rolls checked against the seed and lists the actions whose
         rolls were typed in by hand (those cannot be checked)."""
         return replay(self.referee, self.header, self.actions, verify=True)
+
+
+class _Locked:
+    """:meth:`Table.locked`'s block: the lock taken and the session read on entering,
+    released on leaving (a class, not contextlib's: a one-shot write does not import it)."""
+
+    def __init__(self, cls: type[Table], path: AnyPath, restore: bool) -> None:
+        self.cls, self.path, self.restore = cls, path, restore
+
+    def __enter__(self) -> Table:
+        self.held = session_lock(self.path, exclusive=True)
+        lock = self.held.lock
+        try:
+            file = read_locked(self.path, lock)
+            table = (self.cls._restored(file) if self.restore else None) or self.cls._replay_file(file)[0]
+        except BaseException:
+            lock.release()
+            raise
+        table._lock = lock
+        self.table = table
+        return table
+
+    def __exit__(self, *exc: object) -> None:
+        self.table._lock = None
+        self.held.lock.release()
+
+
+class _Writing:
+    """:meth:`Table._writing`'s block: the held lock, or one taken for this write."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.held = None
+
+    def __enter__(self) -> SessionLock:
+        if self.table._lock is not None:
+            return self.table._lock
+        self.held = session_lock(self.table.file.where, exclusive=True)
+        try:
+            check_unchanged(self.table.file)
+        except BaseException:
+            self.held.lock.release()
+            raise
+        return self.held.lock
+
+    def __exit__(self, *exc: object) -> None:
+        if self.held is not None:
+            self.held.lock.release()

@@ -6,18 +6,21 @@ whatever language that Game was localized to."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Any
 
 from pnpkit.games.race.rules.place_words import TRACK_BOARD
 from pnpkit.games.race.rules.track import LAST_CELL, Track, track_from_data
 from pnpkit.model.game import Game
+from pnpkit.value_class import Factory, value_class
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:
+    from typing import Any
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class RaceData:
     track: Track
-    presets: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    presets: Mapping[str, Mapping[str, Any]] = Factory(dict)
     game: Game | None = None
 
 

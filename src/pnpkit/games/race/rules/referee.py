@@ -12,9 +12,7 @@ localized from its catalogue); nothing here reads files.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import cached_property
-from typing import Any
 
 from pnpkit.games.race.rules.dice import ReplayedDice, Unforeseen
 from pnpkit.games.race.rules.engine import Table
@@ -51,7 +49,12 @@ from pnpkit.rules.session import (
     GameReferee,
     SessionHeader,
 )
+from pnpkit.value_class import value_class
 from pnpkit.word_files import word_file
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:
+    from typing import Any
 
 ANSWERS = word_file(__file__, "answers.json")["ANSWERS"]
 MAX_PLAYERS = 12
@@ -59,7 +62,7 @@ MIN_PLAYERS = 3  # seed 004: «от 3-х человек»
 SEAT_KEYS = ("victim", "other", "target", "loser", "lander")
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class RefereeState:
     race: RaceState
     names: tuple[str, ...]
