@@ -10,6 +10,7 @@ import re
 
 import pytest
 from amber_driver import act_agreeing, table_command
+from words_check import leaks
 
 from pnpkit.referee.narrate import action_lines
 from pnpkit.referee.table import Table
@@ -53,6 +54,12 @@ BARE_ROLL = re.compile(r"^(Бросок по таблице|Table roll): \d+\.$"
 QUOTED = re.compile(r"«[^»]*»|‘[^’]*’|“[^”]*”|\([^)]*\)")
 
 
+def _without(line: str, names: list[str]) -> str:
+    for name in names:
+        line = line.replace(name, "")
+    return line
+
+
 def problems(actions: list[list[str]]) -> list[str]:
     found = []
     for lines in actions:
@@ -80,6 +87,9 @@ def test_a_scripted_game_tells_each_event_once(tmp_path, locale, seed):
     actions = game_lines(tmp_path / "game.pnp", locale, seed)
     assert len(actions) >= ACTIONS // 2
     found = problems(actions)
+    names = [name for name, _ in PLAYERS[locale]]
+    found += [f"a word of the other language: {line}" for line in leaks(
+        [_without(line, names) for lines in actions for line in lines], locale)]
     assert not found, f"{len(found)} problems:\n" + "\n".join(found[:20])
 
 
@@ -137,6 +147,8 @@ def test_a_cards_own_table_roll_tells_its_row():
     assert REFEREE.describe([buried, Event("lost", {"player": "Аня", "points": {"life": 1}})], "ru")[0] == \
         "Бросок по таблице: 1 — завалило."
     assert REFEREE.describe([buried], "en")[0] == "Table roll: 1: buried."
+    hussar = Event("rolled", {"player": "Ann", "total": 3, "dice": "d6", "text": "гусар выиграл", "nothing": False})
+    assert REFEREE.describe([hussar], "en") == ["Table roll: 3: the hussar wins."]  # a traveller's own table
     blank = Event("rolled", {"player": "Аня", "total": 3, "dice": "d6", "nothing": True})
     assert REFEREE.describe([blank, Event("card", {"card": "card.105"})], "ru")[0] == \
         "Бросок по таблице: 3 — ничего не происходит."

@@ -128,6 +128,11 @@ def option_texts(ru: Any, other: Any) -> dict[str, str]:
             twin = theirs.get(entity.id)
             if twin is not None:
                 walk(entity.effects, twin.effects)
+    characters = other.index("characters")  # a traveller's own rolls («гусар выиграл», the Hussar's meeting)
+    for character in ru.characters:
+        twin = characters.get(character.id)
+        if twin is not None:
+            walk(character.attrs.get("abilities"), twin.attrs.get("abilities"))
     tables = other.index("tables")
     for table in ru.tables:
         twin = tables.get(table.id)
