@@ -196,3 +196,36 @@ def test_a_table_rolled_again_in_one_action_says_which_time():
     quake = Event("rolled", {"player": "Аня", "total": 1, "dice": "d6", "text": "Завалило.", "nothing": False})
     two_cards = REFEREE.describe([lottery, Event("card", {"card": "card.105"}), quake], "ru")
     assert two_cards[-1] == "Бросок по таблице: 1 — завалило."  # another card's table: not a second time
+
+
+def test_where_a_quiet_card_went_is_told(tmp_path):
+    # played: «Вика: Выбери одно:» for №149 Бизон, «выбрать 1», then the next turn (where did
+    # the bison go?); №100 Проклятие на предмет with no item to curse, then the next turn;
+    # «Воспользоваться способностью?» «нет» before №187 Воин Хаоса, then the next turn
+    from pnpkit.games.amber.referee import REFEREE
+    from pnpkit.games.amber.rules.card_play import resolve_card
+    from pnpkit.games.amber.rules.context import Ctx
+    from pnpkit.games.amber.rules.rules import ScriptedDice
+    from pnpkit.rules.messages import speaking_of
+    from pnpkit.rules.session import Player, SessionHeader
+
+    header = SessionHeader("amber", 4, (Player("Аня", "amazon", "f"), Player("Борис")))
+    game = REFEREE.new(header).game
+    p = game.players[0]
+    p.cards[:] = [c for c in p.cards if game.rules.cards.get(c) is None or game.rules.cards[c].kind != "item"]
+    p.items.clear()
+
+    def resolved(card_id, field, decide=lambda *a: 0):
+        events = []
+        ctx = Ctx(game.rules, game, ScriptedDice([4] * 10), decide, 0, events, field=field)
+        resolve_card(ctx, card_id)
+        return REFEREE.describe(events, "ru")
+
+    speaking_of({"Аня": "f"})
+    try:
+        assert resolved("card.100", "field.plain")[-1] == \
+            "Карта №100 Проклятие на предмет: ничего не происходит, она уходит в сброс."
+        assert resolved("card.149", "field.plain")[-1] == "Карта №149 Бизон уходит на поле «Прерия (запад)»."
+        assert resolved("card.055", "field.plain")[-1] == "Карта №55 Огненный шар остаётся у Ани."
+    finally:
+        speaking_of({})
