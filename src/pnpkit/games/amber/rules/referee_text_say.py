@@ -121,7 +121,7 @@ class _Say:
     def facts(self, ident: Any) -> str:
         """What a card or an item offered as an answer does, short (a choice shows its
         facts, not only its name)."""
-        game = self.referee.game(self.locale)
+        game = self.referee.told(self.locale)
         for kind in ("cards", "items"):
             found = game.index(kind).get(str(ident))
             if found is not None and (found.text or "").strip():
@@ -267,7 +267,7 @@ def _stats(say: _Say, stats: Mapping[str, int]) -> str:
 
 def field_text(referee: AmberReferee, ident: str, locale: str, kind: str = "fields") -> str:
     """The printed text of a field (of a card: ``kind="cards"``) in ``locale``; "" without one."""
-    found = referee.game(locale).index(kind).get(ident)
+    found = referee.told(locale).index(kind).get(ident)
     return (found.text or "").strip() if found is not None else ""
 
 
@@ -275,6 +275,6 @@ def _table_row(referee: AmberReferee, table_id: Any, total: int, locale: str) ->
     """The text of the row a table roll lands on, in ``locale`` ("" without a table)."""
     if not table_id:
         return ""
-    table = next((t for t in referee.game(locale).tables if t.id == table_id), None)
+    table = next((t for t in referee.told(locale).tables if t.id == table_id), None)
     row = table.row_for(int(total)) if table is not None else None
     return row.text if row is not None and row.text else ""
