@@ -149,6 +149,11 @@ def test_a_cards_own_table_roll_tells_its_row():
     assert REFEREE.describe([buried], "en")[0] == "Table roll: 1: buried."
     hussar = Event("rolled", {"player": "Ann", "total": 3, "dice": "d6", "text": "гусар выиграл", "nothing": False})
     assert REFEREE.describe([hussar], "en") == ["Table roll: 3: the hussar wins."]  # a traveller's own table
+    from pnpkit.games.amber.referee_told import (
+        ToldNames,  # a one-shot `referee log` reads its own part
+    )
+
+    assert ToldNames().effect_texts("en")["гусар выиграл"] == "the hussar wins"
     blank = Event("rolled", {"player": "Аня", "total": 3, "dice": "d6", "nothing": True})
     assert REFEREE.describe([blank, Event("card", {"card": "card.105"})], "ru")[0] == \
         "Бросок по таблице: 3 — ничего не происходит."

@@ -138,8 +138,9 @@ def option_texts(ru: Any, other: Any) -> dict[str, str]:
     characters = other.index("characters")  # a traveller's own rolls («гусар выиграл», the Hussar's meeting)
     for character in ru.characters:
         twin = characters.get(character.id)
-        if twin is not None:
-            walk(character.attrs.get("abilities"), twin.attrs.get("abilities"))
+        mine, theirs_ = getattr(character, "attrs", None), getattr(twin, "attrs", None)  # a part may lack them
+        if isinstance(mine, Mapping) and isinstance(theirs_, Mapping):
+            walk(mine.get("abilities"), theirs_.get("abilities"))
     tables = other.index("tables")
     for table in ru.tables:
         twin = tables.get(table.id)
