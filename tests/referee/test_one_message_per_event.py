@@ -234,3 +234,18 @@ def test_where_a_quiet_card_went_is_told(tmp_path):
         assert resolved("card.055", "field.plain")[-1] == "Карта №55 Огненный шар остаётся у Ани."
     finally:
         speaking_of({})
+
+
+def test_a_temple_sectors_question_does_not_read_the_whole_temple_again():
+    # «Аня: сектор 1: Меняла. …», then «Выполнить это?» with «поле «Храм Бааля»: Храм затягивает
+    # всякого…» — the Temple's text a second time in one action (it was read with the move too)
+    from pnpkit.games.amber.referee import REFEREE
+    from pnpkit.rules.session import Event
+
+    sector = Event("sector", {"player": "Аня", "number": 1})
+    asked = Event("question", {"player": "Аня", "question": "may", "options": [False, True],
+                               "info": {"field": "field.temple-of-baal"}, "players": ["Аня"]})
+    lines = REFEREE.describe([sector, asked], "ru")
+    assert not [line for line in lines if "Храм затягивает" in line], lines
+    alone = REFEREE.describe([asked], "ru")  # a field's own question still reads the field
+    assert any("Храм затягивает" in line for line in alone), alone

@@ -264,6 +264,8 @@ def describe_events(referee: AmberReferee, events: Sequence[Event], locale: str)
         after_roll = e.data.get("source") if e.kind == "ability_roll" and e.data.get("success") else None
         if e.kind == "moves" and k:  # after an action (not a `moves` question): the choice to make next
             lines += _moves_lines(say, {**e.data, "choose": True})
+        elif e.kind == "question" and k and events[k - 1].kind == "sector":
+            lines += _question_lines(say, {**e.data, "after_sector": True})
         elif e.kind == "status" and e.data.get("name") in followed:  # the card came back and stays
             lines += [say.m("lasting_again", player=e.data.get("player", ""),
                             state=tree(STATUS_NAMES, say.locale).get(e.data["name"], e.data["name"]),
