@@ -181,6 +181,7 @@ def test_a_field_done_after_its_question_is_not_read_out_a_third_time():
     answered = [Event("field", {"player": "Аня", "field": "field.slot-machines"}),
                 Event("paid", {"player": "Аня", "amount": 5, "to": "mafia"})]
     assert REFEREE.describe(answered, "ru")[:2] == ["Поле «Игровые автоматы».", "Аня платит 5 талеров в фонд мафии."]
+    assert REFEREE.describe(answered, "en")[0] == "Field “Slot Machines”."  # not «Field Slot Machines.»
 
 
 def test_a_table_rolled_again_in_one_action_says_which_time():
