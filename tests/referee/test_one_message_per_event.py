@@ -250,3 +250,17 @@ def test_a_temple_sectors_question_does_not_read_the_whole_temple_again():
     assert not [line for line in lines if "Храм затягивает" in line], lines
     alone = REFEREE.describe([asked], "ru")  # a field's own question still reads the field
     assert any("Храм затягивает" in line for line in alone), alone
+
+
+def test_a_sector_that_does_nothing_says_so():
+    # «Bob: sector 6 (rolled 1): Rest stop. If you carry a food pack …» and then the next
+    # sector: did Bob gain anything?
+    from pnpkit.games.amber.referee import REFEREE
+    from pnpkit.rules.session import Event
+
+    rest = Event("sector", {"player": "Bob", "number": 6, "roll": 1, "text": "Привал."})
+    scree = Event("sector", {"player": "Bob", "number": 1, "roll": 3})
+    en = REFEREE.describe([rest, scree], "en")
+    assert en[0].endswith(" This time nothing comes of it."), en
+    gained = Event("gained", {"player": "Bob", "points": {"strength": 1}})
+    assert not REFEREE.describe([rest, gained], "en")[0].endswith("of it.")

@@ -284,8 +284,16 @@ def describe_events(referee: AmberReferee, events: Sequence[Event], locale: str)
         if e.kind == "rolled" and "nothing" not in e.data and _nothing_follows(events[k + 1:]) and \
                 not _table_row(referee, e.data.get("table"), e.data["total"], say.locale):  # a row says it
             lines[-1] = lines[-1].rstrip(".") + say.m("rolled_nothing")  # the outcome is said, even "none"
+        if e.kind == "sector" and _sector_idle(events[k + 1:]):  # «Привал: если несёшь тюк…» and nothing carried
+            lines[-1] += say.m("sector_idle")
         say.after_move = e.kind == "moved"  # the field's text was shown when the move was chosen
     return lines
+
+
+def _sector_idle(rest: Sequence[Event]) -> bool:
+    """A Temple or Pass sector that did nothing for this traveller: the next event is the
+    next sector, the next turn, or none."""
+    return not rest or rest[0].kind in ("sector", "next", "skipped_turn", "game_over")
 
 
 def _nothing_follows(rest: Sequence[Event]) -> bool:
