@@ -103,17 +103,28 @@ def _next(game: str, table, policy, act: bool) -> list[str] | None:
     return None
 
 
-def _long(path: Path, game: str) -> list[str]:
-    """Play about LONG actions into the session at ``path``; the command to time next."""
+def _long(path: Path, game: str, count: int = LONG) -> list[str]:
+    """Play about ``count`` actions into the session at ``path``; the command to time next."""
     from pnpkit.games.amber.rules.policy import SimplePolicy
     from pnpkit.referee.table import Table
 
     table = Table.open(path)
     policy = SimplePolicy.seeded(1)
-    for _ in range(LONG):
+    for _ in range(count):
         if table.referee.is_over(table.state) or _next(game, table, policy, act=True) is None:
             break
     return _timed_command(path, game)
+
+
+def _until_move(path: Path) -> list[str]:
+    """Play Amber's first actions into the session at ``path`` until the next one is a
+    field typed by name (``move FIELD``, after a roll with somewhere to go); that command."""
+    words = _timed_command(path, "amber")
+    for _ in range(20):
+        if words[0] == "move":
+            break
+        words = _long(path, "amber", 1)
+    return words
 
 
 def _timed_command(path: Path, game: str) -> list[str]:
@@ -160,8 +171,12 @@ def main() -> None:
             long = folder / f"{game}-{locale}-long.pnp"
             _restore(pristine, long)
             label = game if locale == "ru" else f"{game} {locale}"
-            for name, source, command in (("start", pristine, _timed_command(pristine, game)),
-                                          (f"{LONG}", long, _long(long, game))):
+            timed_ones = [("start", pristine, _timed_command(pristine, game)), (f"{LONG}", long, _long(long, game))]
+            if game == "amber":  # a field typed by name after the first roll (English: the texts part)
+                rolled = folder / f"{game}-{locale}-rolled.pnp"
+                _restore(pristine, rolled)
+                timed_ones.append(("moving", rolled, _until_move(rolled)))
+            for name, source, command in timed_ones:
                 work = source.with_name(source.stem + "-work.pnp")
                 runs[f"{' '.join(command[:2])[:18]:18} {label}, {name}"] = (
                     [*pnpkit, "referee", *command, "--yes", "--file", str(work)], source, work)
