@@ -47,7 +47,8 @@ class ByHand:
         have = before.game.players[who].stats.get("thalers", 0)
         if amount <= 0 or 2 * amount <= have:
             return None
-        return refusal(REFUSALS, "confirm_spend", player=before.game.players[who].name,
+        return refusal(REFUSALS, "confirm_spend_all" if amount >= have else "confirm_spend",  # «5 из 5 — больше половины»
+                       player=before.game.players[who].name,
                        spent=lambda locale: thalers(amount, locale), have=have)
 
     def _spent(self, before: AmberTable, after: AmberTable, action: Action, events: Sequence[Event]

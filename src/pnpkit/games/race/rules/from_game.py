@@ -25,21 +25,25 @@ class RaceData:
 
 
 def cells_and_lanes(game: Game) -> tuple[dict[int, list], list[dict], int]:
-    """Plain cell effects and lane definitions read off the game's boards and edges."""
+    """Plain cell effects and lane definitions read off the game's boards and edges (a
+    Game, or one decoded with race_data.PLAYED alone: plain attributes only)."""
     cells: dict[int, list] = {}
     last = 0
-    for f in game.fields_of(TRACK_BOARD):
+    by_board: dict[str, list] = {}
+    for f in game.fields:
+        by_board.setdefault(f.board, []).append(f)
+    for f in by_board.get(TRACK_BOARD, ()):
         if f.number is None:  # the finish: past the last numbered square
             continue
         last = max(last, f.number)
         if f.effects:
             cells[f.number] = list(f.effects)
-    by_id = game.index("fields")
+    by_id = {f.id: f for f in game.fields}
     lanes = []
     for board in game.boards:
         if board.id == TRACK_BOARD:
             continue
-        steps = sorted(game.fields_of(board.id), key=lambda f: f.number or 0)
+        steps = sorted(by_board.get(board.id, ()), key=lambda f: f.number or 0)
         if not steps:
             continue
         ids = {f.id for f in steps}
