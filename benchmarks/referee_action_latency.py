@@ -4,7 +4,8 @@ bare interpreter (issue #31: at most 4x ``python -c pass``).
     python benchmarks/referee_action_latency.py [--runs 9] [--src OTHER/src]
 
 For each shipped game (Amber, the race, Fighting Fantasy) a session just started and one
-~150 actions long, in Russian and in English: the command a table would type next is
+~150 actions long, in Russian and in English (for Amber also one whose next command is a
+field typed after a roll: ``move``): the command a table would type next is
 run in a fresh process on a fresh copy of the session (the copy made outside the timing),
 in turns with ``python -c pass``; prints the median wall and CPU time of each and its
 ratio to bare Python measured in the same run (the parsed-game cache warm and private,
@@ -14,48 +15,37 @@ export of main (``git archive main src content``) for a
 before figure; ``undo`` is timed on each long session too.  Not a test: it never fails
 on time.
 
-Measured at lane w10's round 2 (issue #31, session 10), the mean of two interleaved
-rounds' medians of 5 CPU times on the shared 2-core machine (load 6-9: wall times
-meaningless), both from ``--src``; before: main at c2c35946, after: this branch with it
-merged:
+Current figures (issue #31, session 11, lane amb11; CPU medians of 9, load 8-9, both
+from ``--src``, one run after the other: main at 5e9b3195 -> amb11 with it merged; wall
+times meaningless on the loaded machine):
 
-                                      before (ratio)     after (ratio)
-    bare python                        11.4 ms            11.6 ms
-    roll amber, start                 115 ms (10.1x)     123 ms (10.6x)
-    choose amber, 150 actions         130 ms (11.4x)     128 ms (11.0x)
-    undo amber, 150 actions           124 ms (10.8x)     127 ms (10.9x)
-    turn race, start                   85 ms ( 7.4x)      83 ms ( 7.2x)
-    turn race, 150 actions             89 ms ( 7.8x)      85 ms ( 7.3x)
-    undo race, 150 actions             86 ms ( 7.5x)      86 ms ( 7.4x)
-    fight FF, start                    61 ms ( 5.3x)      42 ms ( 3.6x)
-    fight FF, 150 actions              72 ms ( 6.3x)      48 ms ( 4.1x)
-    undo FF, 150 actions               73 ms ( 6.4x)      51 ms ( 4.4x)
-    roll amber en, start              131 ms (11.4x)     120 ms (10.3x)
-    choose amber en, 150 actions      133 ms (11.7x)     129 ms (11.1x)
-    undo amber en, 150 actions        131 ms (11.4x)     127 ms (10.9x)
-    turn race en, start                81 ms ( 7.1x)      82 ms ( 7.0x)
-    turn race en, 150 actions          91 ms ( 7.9x)      84 ms ( 7.2x)
-    undo race en, 150 actions          85 ms ( 7.4x)      78 ms ( 6.7x)
-    fight FF en, start                 65 ms ( 5.7x)      41 ms ( 3.6x)
-    fight FF en, 150 actions           71 ms ( 6.2x)      48 ms ( 4.2x)
-    undo FF en, 150 actions            67 ms ( 5.8x)      49 ms ( 4.3x)
+                                      main (ratio)       amb11 (ratio)
+    bare python                        11.0 ms            11.4 ms
+    roll amber, start                  67 ms (6.1x)       59 ms (5.2x)
+    choose amber, 150 actions          68 ms (6.1x)       59 ms (5.1x)
+    move amber, after a roll           66 ms (5.9x)       56 ms (4.9x)
+    undo amber, 150 actions            64 ms (5.8x)       57 ms (5.0x)
+    roll amber en, start               70 ms (6.3x)       62 ms (5.5x)
+    choose amber en, 150 actions       72 ms (6.5x)       61 ms (5.3x)
+    move amber en, after a roll        73 ms (6.6x)       64 ms (5.7x)
+    undo amber en, 150 actions         67 ms (6.1x)       58 ms (5.1x)
+    turn race, start / 150 / undo      41 / 42 / 39 ms (3.5-3.8x)
+    fight FF, start / 150 / undo       35 / 35 / 36 ms (3.2x)
 
-(Against main at 089d2cd8, before s10-games' FF folds, the same change measured FF 6.1x ->
-4.2x at the start, 6.7x -> 4.7x after 150 actions at load 8-10.)
-
-Round 1 (lane w10) went 12.5x -> 10.9x Amber, 8.1x -> 7.3x race, 6.9x -> 5.8x FF.  Round 2:
-FF's state classes (character, combat, fight_state), the table's Outcome and the typed
-command are value classes (pnpkit.value_class, with its replace), and the kept engine
-state reads a value class's fields without dataclasses: an FF action imports neither
-dataclasses (with inspect, ast, dis) nor typing (TYPE_CHECKING blocks in the table and
-rules.session; FF's referee and engine_state say object for any value), nor makes a
-dataclass at import.  Amber and the race
-gain only the table's share (within the noise).  FF's first fight meets 4x; its later
-actions and undo are just over, Amber and the race well over.  What is left: FF's
-imports (pathlib with urllib and ipaddress ~2.5 ms: the store, the table and the writer;
-enum under re and json); the race's ~30 dataclasses (effects, state, track: slotted,
-and the Markov chain builds pawns by the half million, so a value class's generic
-__init__ would cost the odds: kept); Amber's engine modules and its game decode (~13 ms).
+Amber before session 11 (main at 5d9c4a37): ~10x in Russian; in English 10x, and 26x for
+a move, a resolve or a choice (~280 ms: their texts read from the whole game localized
+through Babel and the catalogue).  Session 11's Amber work (lane amb11): the rules'
+classes are value classes, typing for annotations only, fractions only when a fight is
+announced, the op names from rules.vocabulary without the data schemas (the engine's
+import 38 -> 10 ms under -X importtime, no dataclasses, inspect, typing, decimal); an
+English sentence's texts from the game cache's texts part (games.amber.referee_told, as
+a status reads them); the name matcher and random imported when used; the shipped game
+decoded with the cycle collector held off and then frozen (~8 ms: its ~20,000 containers
+were walked by every collection).  What is left for Amber (~45 ms of work over bare
+Python; 4x is ~44 ms in all): decoding the whole game from the game cache (~11 ms CPU:
+json 3.4 + tags 7.8, cards half of it; every write builds the rules from it), the shared
+imports of the write path (~15 ms), the Amber engine's ~45 modules (~7 ms), the kept
+state and the collections of the rest of the command (~3 ms).
 """
 
 from __future__ import annotations
