@@ -15,22 +15,21 @@ export of main (``git archive main src content``) for a
 before figure; ``undo`` is timed on each long session too.  Not a test: it never fails
 on time.
 
-Current figures (issue #31, session 11, lane amb11; CPU medians of 9, load 8-9, both
-from ``--src``, one run after the other: main at 5e9b3195 -> amb11 with it merged; wall
-times meaningless on the loaded machine):
+Current figures (issue #31, session 11, lane amb11; CPU medians of 9, load 4, both from
+``--src``, one run after the other: main at 4d910403 -> amb11 with it merged):
 
                                       main (ratio)       amb11 (ratio)
-    bare python                        11.0 ms            11.4 ms
-    roll amber, start                  67 ms (6.1x)       59 ms (5.2x)
-    choose amber, 150 actions          68 ms (6.1x)       59 ms (5.1x)
-    move amber, after a roll           66 ms (5.9x)       56 ms (4.9x)
-    undo amber, 150 actions            64 ms (5.8x)       57 ms (5.0x)
-    roll amber en, start               70 ms (6.3x)       62 ms (5.5x)
-    choose amber en, 150 actions       72 ms (6.5x)       61 ms (5.3x)
-    move amber en, after a roll        73 ms (6.6x)       64 ms (5.7x)
-    undo amber en, 150 actions         67 ms (6.1x)       58 ms (5.1x)
-    turn race, start / 150 / undo      41 / 42 / 39 ms (3.5-3.8x)
-    fight FF, start / 150 / undo       35 / 35 / 36 ms (3.2x)
+    bare python                        10.2 ms             9.8 ms
+    roll amber, start                  62 ms (6.1x)       51 ms (5.2x)
+    choose amber, 150 actions          62 ms (6.1x)       51 ms (5.2x)
+    move amber, after a roll           61 ms (6.0x)       49 ms (5.0x)
+    undo amber, 150 actions            60 ms (5.9x)       49 ms (4.9x)
+    roll amber en, start               65 ms (6.3x)       54 ms (5.5x)
+    choose amber en, 150 actions       63 ms (6.2x)       53 ms (5.4x)
+    move amber en, after a roll        69 ms (6.7x)       57 ms (5.7x)
+    undo amber en, 150 actions         65 ms (6.4x)       51 ms (5.2x)
+    turn race, start / 150 / undo      39 / 39 / 37 ms (3.6-3.8x, both)
+    fight FF, start / 150 / undo       32-34 ms (3.2-3.3x, both)
 
 Amber before session 11 (main at 5d9c4a37): ~10x in Russian; in English 10x, and 26x for
 a move, a resolve or a choice (~280 ms: their texts read from the whole game localized
@@ -40,12 +39,13 @@ announced, the op names from rules.vocabulary without the data schemas (the engi
 import 38 -> 10 ms under -X importtime, no dataclasses, inspect, typing, decimal); an
 English sentence's texts from the game cache's texts part (games.amber.referee_told, as
 a status reads them); the name matcher and random imported when used; the shipped game
-decoded with the cycle collector held off and then frozen (~8 ms: its ~20,000 containers
-were walked by every collection).  What is left for Amber (~45 ms of work over bare
-Python; 4x is ~44 ms in all): decoding the whole game from the game cache (~11 ms CPU:
-json 3.4 + tags 7.8, cards half of it; every write builds the rules from it), the shared
-imports of the write path (~15 ms), the Amber engine's ~45 modules (~7 ms), the kept
-state and the collections of the rest of the command (~3 ms).
+decoded with the cycle collector held off and then frozen (~10 ms even with cli.app's
+fewer young collections: its ~20,000 containers were walked again by later ones).  What
+is left for Amber (~41 ms of work over bare Python's ~10; 4x leaves ~30): reading the
+whole game from the game cache (~11 ms CPU: the pickle 7.5, the entry's key and file
+~3.5; every write builds the rules from it, and the trigger scan reads every card), the
+shared imports of the write path (~15 ms), the Amber engine's ~45 modules (~8 ms), the
+rules, the engine's work and the sentences (~5 ms).
 """
 
 from __future__ import annotations
