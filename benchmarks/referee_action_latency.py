@@ -4,7 +4,8 @@ bare interpreter (issue #31: at most 4x ``python -c pass``).
     python benchmarks/referee_action_latency.py [--runs 9] [--src OTHER/src]
 
 For each shipped game (Amber, the race, Fighting Fantasy) a session just started and one
-~150 actions long, in Russian and in English: the command a table would type next is
+~150 actions long, in Russian and in English (for Amber also one whose next command is a
+field typed after a roll: ``move``): the command a table would type next is
 run in a fresh process on a fresh copy of the session (the copy made outside the timing),
 in turns with ``python -c pass``; prints the median wall and CPU time of each and its
 ratio to bare Python measured in the same run (the parsed-game cache warm and private,
@@ -54,6 +55,38 @@ Amber is not: its engine's imports and its rules' set-up (lane amb11's).  What t
 shared path still pays: the interpreter's re, enum and json (the console script imports
 re itself), the game cache's key (a stat of each of ~200 code files, ~1 ms for Amber
 and the race) and Amber's game from the cache (~4.5 ms for its 25,000 values).
+
+Current figures (issue #31, session 11, lane amb11; CPU medians of 9, load 4, both from
+``--src``, one run after the other: main at 4d910403 -> amb11 with it merged):
+
+                                      main (ratio)       amb11 (ratio)
+    bare python                        10.2 ms             9.8 ms
+    roll amber, start                  62 ms (6.1x)       51 ms (5.2x)
+    choose amber, 150 actions          62 ms (6.1x)       51 ms (5.2x)
+    move amber, after a roll           61 ms (6.0x)       49 ms (5.0x)
+    undo amber, 150 actions            60 ms (5.9x)       49 ms (4.9x)
+    roll amber en, start               65 ms (6.3x)       54 ms (5.5x)
+    choose amber en, 150 actions       63 ms (6.2x)       53 ms (5.4x)
+    move amber en, after a roll        69 ms (6.7x)       57 ms (5.7x)
+    undo amber en, 150 actions         65 ms (6.4x)       51 ms (5.2x)
+    turn race, start / 150 / undo      39 / 39 / 37 ms (3.6-3.8x, both)
+    fight FF, start / 150 / undo       32-34 ms (3.2-3.3x, both)
+
+Amber before session 11 (main at 5d9c4a37): ~10x in Russian; in English 10x, and 26x for
+a move, a resolve or a choice (~280 ms: their texts read from the whole game localized
+through Babel and the catalogue).  Session 11's Amber work (lane amb11): the rules'
+classes are value classes, typing for annotations only, fractions only when a fight is
+announced, the op names from rules.vocabulary without the data schemas (the engine's
+import 38 -> 10 ms under -X importtime, no dataclasses, inspect, typing, decimal); an
+English sentence's texts from the game cache's texts part (games.amber.referee_told, as
+a status reads them); the name matcher and random imported when used; the shipped game
+decoded with the cycle collector held off and then frozen (~10 ms even with cli.app's
+fewer young collections: its ~20,000 containers were walked again by later ones).  What
+is left for Amber (~41 ms of work over bare Python's ~10; 4x leaves ~30): reading the
+whole game from the game cache (~11 ms CPU: the pickle 7.5, the entry's key and file
+~3.5; every write builds the rules from it, and the trigger scan reads every card), the
+shared imports of the write path (~15 ms), the Amber engine's ~45 modules (~8 ms), the
+rules, the engine's work and the sentences (~5 ms).
 """
 
 from __future__ import annotations
@@ -101,17 +134,28 @@ def _next(game: str, table, policy, act: bool) -> list[str] | None:
     return None
 
 
-def _long(path: Path, game: str) -> list[str]:
-    """Play about LONG actions into the session at ``path``; the command to time next."""
+def _long(path: Path, game: str, count: int = LONG) -> list[str]:
+    """Play about ``count`` actions into the session at ``path``; the command to time next."""
     from pnpkit.games.amber.rules.policy import SimplePolicy
     from pnpkit.referee.table import Table
 
     table = Table.open(path)
     policy = SimplePolicy.seeded(1)
-    for _ in range(LONG):
+    for _ in range(count):
         if table.referee.is_over(table.state) or _next(game, table, policy, act=True) is None:
             break
     return _timed_command(path, game)
+
+
+def _until_move(path: Path) -> list[str]:
+    """Play Amber's first actions into the session at ``path`` until the next one is a
+    field typed by name (``move FIELD``, after a roll with somewhere to go); that command."""
+    words = _timed_command(path, "amber")
+    for _ in range(20):
+        if words[0] == "move":
+            break
+        words = _long(path, "amber", 1)
+    return words
 
 
 def _timed_command(path: Path, game: str) -> list[str]:
@@ -158,8 +202,12 @@ def main() -> None:
             long = folder / f"{game}-{locale}-long.pnp"
             _restore(pristine, long)
             label = game if locale == "ru" else f"{game} {locale}"
-            for name, source, command in (("start", pristine, _timed_command(pristine, game)),
-                                          (f"{LONG}", long, _long(long, game))):
+            timed_ones = [("start", pristine, _timed_command(pristine, game)), (f"{LONG}", long, _long(long, game))]
+            if game == "amber":  # a field typed by name after the first roll (English: the texts part)
+                rolled = folder / f"{game}-{locale}-rolled.pnp"
+                _restore(pristine, rolled)
+                timed_ones.append(("moving", rolled, _until_move(rolled)))
+            for name, source, command in timed_ones:
                 work = source.with_name(source.stem + "-work.pnp")
                 runs[f"{' '.join(command[:2])[:18]:18} {label}, {name}"] = (
                     [*pnpkit, "referee", *command, "--yes", "--file", str(work)], source, work)
