@@ -153,3 +153,34 @@ def test_a_table_roll_names_the_row_it_lands_on():
     lost = Event("rolled", {"player": "Аня", "total": 3, "dice": "2d6", "table": "table.border-post"})
     assert REFEREE.describe([lost], "ru") == ["Бросок по таблице: 3 — ставка проиграна."]  # not «… — ничего»
     assert REFEREE.describe([lost], "en")[0].startswith("Table roll: 3: ")
+
+
+def test_a_field_done_after_its_question_is_not_read_out_a_third_time():
+    # #554 «идти Игровые автоматы» read the field's text, the question «Выполнить его?» read it
+    # again, and the answer «да» opened with the whole text once more
+    from pnpkit.games.amber.referee import REFEREE
+    from pnpkit.rules.session import Event
+
+    answered = [Event("field", {"player": "Аня", "field": "field.slot-machines"}),
+                Event("paid", {"player": "Аня", "amount": 5, "to": "mafia"})]
+    assert REFEREE.describe(answered, "ru")[:2] == ["Поле «Игровые автоматы».", "Аня платит 5 талеров в фонд мафии."]
+
+
+def test_a_table_rolled_again_in_one_action_says_which_time():
+    # three tokens (№8 Жетоны) at the Slot Machines: «Бросок по таблице: 1 — автомат молчит.»
+    # twice in a row read as one line said twice
+    from pnpkit.games.amber.referee import REFEREE
+    from pnpkit.rules.session import Event
+
+    def play(total):
+        return Event("rolled", {"player": "Аня", "total": total, "dice": "1d6", "table": "table.slot-machines"})
+
+    ru = REFEREE.describe([play(5), play(1), play(1)], "ru")
+    assert ru == ["Бросок по таблице: 5 — автомат молчит.", "Бросок по таблице (2-й раз): 1 — автомат молчит.",
+                  "Бросок по таблице (3-й раз): 1 — автомат молчит."]
+    assert not problems([ru])
+    assert REFEREE.describe([play(5), play(1)], "en")[1] == "Table roll (time 2): 1: the machine stays silent."
+    lottery = Event("rolled", {"player": "Аня", "total": 1, "dice": "d6", "text": "Пустой билет.", "nothing": True})
+    quake = Event("rolled", {"player": "Аня", "total": 1, "dice": "d6", "text": "Завалило.", "nothing": False})
+    two_cards = REFEREE.describe([lottery, Event("card", {"card": "card.105"}), quake], "ru")
+    assert two_cards[-1] == "Бросок по таблице: 1 — завалило."  # another card's table: not a second time

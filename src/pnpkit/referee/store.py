@@ -32,6 +32,7 @@ import json
 import os
 import stat
 
+from pnpkit.referee.action_lines import ActionLines
 from pnpkit.referee.session_read import (  # noqa: F401 - the reading side, re-exported
     DEFAULT_LOCK_WAIT,
     LOCK_WAIT_VARIABLE,
@@ -68,7 +69,7 @@ from pnpkit.rules.session import (
     to_line,
 )
 from pnpkit.rules.session_state import log_sum
-from pnpkit.value_class import value_class
+from pnpkit.value_class import replace, value_class
 from pnpkit.writer import append_line_durable, write_text_atomic
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
@@ -101,6 +102,11 @@ class SessionFile:
 
         return Path(self.where)
 
+    def decoded(self) -> SessionFile:
+        """This file with every action decoded (a lazily read one's: a bad line is a
+        SessionFileError at that line, as a whole read gives it)."""
+        return self if type(self.actions) is tuple else replace(self, actions=tuple(self.actions))
+
     def line_of(self, action_index: int) -> int:
         """The file line of action number ``action_index`` (1-based; line 1 = header)."""
         return action_index + 1
@@ -125,9 +131,12 @@ def session_lock(path: AnyPath, exclusive: bool = True) -> _Held:
     return _Held(acquired(shown_path(path), exclusive))
 
 
-def _render(header: SessionHeader, actions: tuple[Action, ...]) -> str:
+def _render(header: SessionHeader, actions: tuple[Action, ...] | ActionLines) -> str:
     lines = [to_line(header_to_json(header))]
-    lines += [to_line(action_to_json(a, i)) for i, a in enumerate(actions, start=1)]
+    if type(actions) is ActionLines:  # a log read lazily: its lines as they are
+        lines += actions.texts()
+    else:
+        lines += [to_line(action_to_json(a, i)) for i, a in enumerate(actions, start=1)]
     return "\n".join(lines) + "\n"
 
 
@@ -187,8 +196,10 @@ def read_session_file(path: AnyPath) -> SessionFile:
         return read_locked(path, lock)
 
 
-def read_locked(path: AnyPath, lock: SessionLock) -> SessionFile:
-    """Read the session whose lock is held (through the locked descriptor)."""
+def read_locked(path: AnyPath, lock: SessionLock, lazy: bool = False) -> SessionFile:
+    """Read the session whose lock is held (through the locked descriptor); ``lazy``: its
+    actions decoded when first asked for (:class:`ActionLines`: a bad line is met then,
+    see :meth:`SessionFile.decoded`)."""
     path = shown_path(path)
     try:
         info = os.fstat(lock.fd)
@@ -199,11 +210,17 @@ def read_locked(path: AnyPath, lock: SessionLock) -> SessionFile:
         raise _error(path, 0, "unreadable", why=_os_reason(exc)) from None
     if len(data) > MAX_FILE_BYTES:
         raise _error(path, 0, "too_big", size=len(data), limit=MAX_FILE_BYTES)
-    header, actions, torn, blank = _parse(path, data)
+    complete, torn, blank = _lines(path, data)
+    header = _record(path, 1, complete[0])
+    actions = ActionLines(complete[1:], lambda n, raw: _record(path, n + 1, raw))
+    if not lazy:
+        actions = tuple(actions)
     return SessionFile(path, header, actions, torn, (info.st_ino, len(data)), blank, log_sum(data))
 
 
-def _parse(path: str, data: bytes) -> tuple[SessionHeader, tuple[Action, ...], bool, bool]:
+def _lines(path: str, data: bytes) -> tuple[list[bytes], bool, bool]:
+    """The file's complete lines (at least the header's), whether a torn last line and
+    whether blank lines at the end were left out."""
     # a session edited by hand and saved with a byte-order mark still reads (the next
     # rewrite drops it); the stamp keeps the file's real size
     raw_lines = data.removeprefix(UTF8_BOM).split(b"\n")
@@ -220,31 +237,29 @@ def _parse(path: str, data: bytes) -> tuple[SessionHeader, tuple[Action, ...], b
         if torn:
             raise _error(path, 1, "torn_header")
         raise _error(path, 0, "empty")
-    header: SessionHeader | None = None
-    actions: list[Action] = []
-    for number, raw in enumerate(complete, start=1):
-        if len(raw) > MAX_LINE_BYTES:
-            raise _error(path, number, "line_too_long", size=len(raw), limit=MAX_LINE_BYTES)
-        try:
-            obj = json.loads(raw.decode("utf-8"), parse_int=_bounded_int)
-            if number == 1:
-                header = header_from_json(obj)
-            else:
-                actions.append(action_from_json(obj, number - 1))
-        except UnicodeDecodeError:
-            raise _error(path, number, "not_utf8") from None
-        except json.JSONDecodeError as exc:
-            raise _error(path, number, "not_json", column=exc.colno) from None
-        except _LongNumber as exc:
-            raise _error(path, number, "long_number", n=exc.n, limit=MAX_NUMBER_DIGITS) from None
-        except RecursionError:
-            raise _error(path, number, "too_deep") from None
-        except FormatError as exc:
-            raise _error(path, number, "bad_record", why=exc.text) from None
-        except ValueError:  # any other value json cannot turn into Python
-            raise _error(path, number, "not_json", column=1) from None
-    assert header is not None
-    return header, tuple(actions), torn, blank
+    return complete, torn, blank
+
+
+def _record(path: str, number: int, raw: bytes):
+    """The header (line 1) or the action of line ``number``; a SessionFileError at that
+    line when it is not one."""
+    if len(raw) > MAX_LINE_BYTES:
+        raise _error(path, number, "line_too_long", size=len(raw), limit=MAX_LINE_BYTES)
+    try:
+        obj = json.loads(raw.decode("utf-8"), parse_int=_bounded_int)
+        return header_from_json(obj) if number == 1 else action_from_json(obj, number - 1)
+    except UnicodeDecodeError:
+        raise _error(path, number, "not_utf8") from None
+    except json.JSONDecodeError as exc:
+        raise _error(path, number, "not_json", column=exc.colno) from None
+    except _LongNumber as exc:
+        raise _error(path, number, "long_number", n=exc.n, limit=MAX_NUMBER_DIGITS) from None
+    except RecursionError:
+        raise _error(path, number, "too_deep") from None
+    except FormatError as exc:
+        raise _error(path, number, "bad_record", why=exc.text) from None
+    except ValueError:  # any other value json cannot turn into Python
+        raise _error(path, number, "not_json", column=1) from None
 
 
 def _stamp(path: str) -> tuple[int, int]:
@@ -275,7 +290,11 @@ def append_action(session: SessionFile, action: Action, lock: SessionLock) -> Se
 
     The caller holds the session's exclusive ``lock`` and has checked nothing changed."""
     _check_writable(session.where, lock)
-    actions = (*session.actions, action)
+    line = to_line(action_to_json(action, len(session.actions) + 1))
+    if type(session.actions) is ActionLines:
+        actions = session.actions.appended(action, line)
+    else:
+        actions = (*session.actions, action)
     target = _target(session.where)
     if session.torn_tail or session.blank_tail or session.log is None:
         text = _render(session.header, actions)
@@ -283,7 +302,6 @@ def append_action(session: SessionFile, action: Action, lock: SessionLock) -> Se
         log = log_sum(text.encode("utf-8"))
     else:
         size = os.fstat(lock.fd).st_size
-        line = to_line(action_to_json(action, len(actions)))
         try:
             append_line_durable(target, line)
         except OSError as exc:

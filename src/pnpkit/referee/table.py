@@ -11,6 +11,7 @@ changed the file in between (``SessionFileError`` with ``key == "changed"``).
 
 from __future__ import annotations
 
+from pnpkit.referee.event_log import EventLog
 from pnpkit.referee.registry import UnknownGame, canonical_command, load_referee, refereed_games
 from pnpkit.referee.store import (
     SessionFile,
@@ -44,7 +45,7 @@ from pnpkit.rules.session import (
     replay,
 )
 from pnpkit.rules.session import MESSAGES as SESSION_MESSAGES
-from pnpkit.rules.session_state import action_json, log_digest, state_text, table_view
+from pnpkit.rules.session_state import log_digest, state_text, table_view
 from pnpkit.value_class import replace, value_class
 from pnpkit.word_files import word_file
 
@@ -101,6 +102,21 @@ def _replayed_log(file: SessionFile, referee: GameReferee, **options: bool) -> R
         raise SessionFileError(file.where, 1, exc.ru, exc.en) from None
 
 
+def _kept_events(head: dict, kept: bytes, game: str, rules: int | None, log: str, count: int) -> EventLog | None:
+    """The past actions' events kept beside the log, when they are this log's (else None:
+    not known): as their texts, passed on undecoded, or decoded from a state kept without
+    the texts' sizes."""
+    from pnpkit.rules.session_state import kept_texts
+
+    texts = kept_texts(head, kept, count)
+    if texts is not None:
+        return EventLog.kept(texts)
+    from pnpkit.referee.kept import kept_history
+
+    history = kept_history(kept, game, rules, log, count)
+    return None if history is None else EventLog(history)
+
+
 def _hand_edit(file, index: int, version: int) -> SessionFileError:
     """A state that differs though the rules have not changed since the log was recorded:
     the file was edited by hand; --accept-rules does not re-record it."""
@@ -117,13 +133,12 @@ class Table:
         self.file = file
         self.referee = referee
         self.state = state
-        self.history: list[tuple[Event, ...]] | None = list(events)
-        #: (an action's events, their action_json) for the history's prefix encoded so far
-        self._encoded: list[tuple[tuple[Event, ...], str | None]] = []
+        #: each action's events (a list of tuples of Events); None when not known
+        self.history: EventLog | None = EventLog(events)
         self._lock: SessionLock | None = None  # held by Table.locked for its whole block
         #: the state and events (None: not known) before the last action, when known:
         #: what an undo goes back to without replaying the log again
-        self._before: tuple[Any, list[tuple[Event, ...]] | None] | None = None
+        self._before: tuple[Any, EventLog | None] | None = None
         # the Russian messages agree with the players' genders (--player Аня:амазонка:ж)
         speaking_of({p.name: p.gender for p in file.header.players if p.gender})
 
@@ -200,15 +215,17 @@ class Table:
         engine_state) when it stands for exactly this log under these rules; None when it
         cannot be trusted (none, another log, other rules, not the game's data): replay."""
         from pnpkit.referee.engine_state import decode, package_of
-        from pnpkit.referee.kept import kept_history
         from pnpkit.referee.session_read import read_state
-        from pnpkit.rules.session_state import read_engine
+        from pnpkit.rules.session_state import engine_of, read_head
 
         if file.torn_tail or file.blank_tail or file.log is None or not file.actions:
             return None  # an empty log replays in no time
-        referee, actions = _referee_for(file.where, file.header.game), file.actions
         game, rules, log, kept = file.header.game, file.header.rules, log_digest(file.log), read_state(file.where)
-        engine = read_engine(kept, game, rules, log) if rules == referee.rules_version else None
+        head = read_head(kept, game, rules, log)  # read once: the engine's state and the events'
+        if head is None:
+            return None
+        referee, actions = _referee_for(file.where, file.header.game), file.actions
+        engine = engine_of(head) if rules == referee.rules_version else None
         shared, package = referee.kept_objects(file.header), package_of(referee)
 
         def state_after(n: int, data: Any) -> Any:  # the kept state if the log recorded its digest after action n
@@ -223,8 +240,7 @@ class Table:
         if state is None:
             return None
         table = cls(file, referee, state, ())
-        # the past actions' events kept beside the log, when they are this log's (else not known)
-        table.history = kept_history(kept, game, rules, log, len(actions))
+        table.history = _kept_events(head, kept, game, rules, log, len(actions))
         table._before = None if before is None else (before, None if table.history is None else table.history[:-1])
         return table
 
@@ -252,7 +268,7 @@ class Table:
             view = self.view() if self.file.log is not None else None
             text = None if view is None else state_text(self.header.game, self.header.rules,
                                                          log_digest(self.file.log), view, self._engine(),
-                                                         None if self.history is None else self._events_json())
+                                                         None if self.history is None else self.history.texts())
         except Exception:  # noqa: BLE001 - the action is logged already: a state not kept only costs a replay
             text = None
         keep_state(self.file, lock, text)
@@ -269,16 +285,6 @@ class Table:
         except Unkept:
             return None
 
-    def _events_json(self) -> list[str | None]:
-        """Each action's events encoded, each once: the history only grows or is
-        replaced (undo), so the encoded prefix is kept while its actions are the same objects."""
-        kept, history = self._encoded, self.history
-        same = 0
-        while same < min(len(kept), len(history)) and kept[same][0] is history[same]:
-            same += 1
-        del kept[same:]
-        kept.extend((events, action_json(events)) for events in history[same:])
-        return [encoded for _, encoded in kept]
 
     # ------------------------------------------------------------------ reading
 
@@ -373,7 +379,7 @@ class Table:
                 if question is not None:
                     raise NeedsConfirmation(question.ru, question.en)
             self.file = append_action(self.file, action, lock)   # durable before we report it
-            self._before = (self.state, None if self.history is None else list(self.history))
+            self._before = (self.state, None if self.history is None else self.history.copy())
             self.state = state
             if self.history is not None:  # kept with the state: what `referee log` tells
                 self.history.append(tuple(events))
@@ -388,7 +394,7 @@ class Table:
             kept = self.actions[:-1]
             if self._before is None:
                 result = replay(self.referee, self.header, kept)
-                self._before = (result.state, list(result.events))
+                self._before = (result.state, EventLog(result.events))
             self.file = rewrite_session_file(self.file, kept, lock)
             self.state, self.history = self._before
             self._before = None  # the one before is not known: a second undo replays
@@ -423,8 +429,8 @@ class _Locked:
         self.held = session_lock(self.path, exclusive=True)
         lock = self.held.lock
         try:
-            file = read_locked(self.path, lock)
-            table = (self.cls._restored(file) if self.restore else None) or self.cls._replay_file(file)[0]
+            file = read_locked(self.path, lock, lazy=self.restore)
+            table = (self.cls._restored(file) if self.restore else None) or self.cls._replay_file(file.decoded())[0]
         except BaseException:
             lock.release()
             raise

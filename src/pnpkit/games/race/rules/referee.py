@@ -30,6 +30,7 @@ from pnpkit.games.race.rules.referee_text import (
     STATUS,
     place_text,
     sentence,
+    told,
 )
 from pnpkit.games.race.rules.state import Event as RaceEvent
 from pnpkit.games.race.rules.state import RaceState, Waiting, new_state
@@ -336,6 +337,8 @@ class RaceReferee(RaceNames, GameReferee):
 
     def describe(self, events: Sequence[Event], locale: str) -> list[str]:
         names = self.names(locale)
+        if not any(e.kind.startswith("where") for e in events):
+            return told(events, locale, names)  # a tied meeting looks at the event after it
         said = (_where_line(e, locale, names) if e.kind.startswith("where")
                 else sentence(e.kind, e.data, locale, names) for e in events)
         return [line for line in said if line]
