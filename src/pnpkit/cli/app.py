@@ -16,7 +16,6 @@ prints only the commands' own help), and the table commands
 
 from __future__ import annotations
 
-import gc
 import sys
 
 from pnpkit.cli.commands import APP_HELP, COMMANDS, GROUPS
@@ -90,8 +89,9 @@ YOUNG_OBJECTS = 100_000
 
 
 def main(argv: list[str] | None = None) -> None:
-    own_line = argv is None  # the process's own command line: it ends with the command
-    if own_line:
+    if argv is None:  # the process's own command line: it ends with the command
+        import gc
+
         # what start-up made (modules, classes, their cycles) lives to the end: the collector
         # need not walk it again, nor at exit (~2.5 ms of a long referee log, ~1.3 ms of a status)
         gc.freeze()
@@ -109,13 +109,9 @@ def main(argv: list[str] | None = None) -> None:
         if args[:1] in (["dice"], ["games"], ["moves"], ["odds"], ["referee"]):
             from pnpkit.cli.fast_path import answer
 
-            if own_line:  # a one-shot answer's few cycles wait for the exit: the collector's
-                gc.disable()  # passes over the session and game it reads were ~2 ms of a race turn
             code = answer(args)
             if code is not None:
                 sys.exit(code)
-            if own_line:
-                gc.enable()  # left to Typer, which may run for long (build, serve, play)
         if args[:1] == ["dice"]:
             from pnpkit.cli.fast_path import typer_argv
 
