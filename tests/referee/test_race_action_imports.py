@@ -1,6 +1,7 @@
 """The race's one-shot writing commands (issue #31: within 4x a bare interpreter) import
-no dataclasses (with inspect, ast, dis, tokenize), no typing and no random of their own:
-the race's state, effects and track are value classes, typing is for annotations only.
+no dataclasses (with inspect, ast, dis, tokenize), no typing, no dice module of the race's
+(a pick's look ahead only): its state, effects and track are value classes, typing and the
+dice source are for annotations only.
 A turn on a session just started (replayed) and on one restored from the kept state,
 its undo, in Russian and in English."""
 
