@@ -14,48 +14,27 @@ export of main (``git archive main src content``) for a
 before figure; ``undo`` is timed on each long session too.  Not a test: it never fails
 on time.
 
-Measured at lane w10's round 2 (issue #31, session 10), the mean of two interleaved
-rounds' medians of 5 CPU times on the shared 2-core machine (load 6-9: wall times
-meaningless), both from ``--src``; before: main at c2c35946, after: this branch with it
-merged:
+Current figures (issue #31, session 11, lane race11's last run on its branch with main
+merged at 06:34 UTC; CPU medians of 9, load 4, bare python 10.1 ms):
 
-                                      before (ratio)     after (ratio)
-    bare python                        11.4 ms            11.6 ms
-    roll amber, start                 115 ms (10.1x)     123 ms (10.6x)
-    choose amber, 150 actions         130 ms (11.4x)     128 ms (11.0x)
-    undo amber, 150 actions           124 ms (10.8x)     127 ms (10.9x)
-    turn race, start                   85 ms ( 7.4x)      83 ms ( 7.2x)
-    turn race, 150 actions             89 ms ( 7.8x)      85 ms ( 7.3x)
-    undo race, 150 actions             86 ms ( 7.5x)      86 ms ( 7.4x)
-    fight FF, start                    61 ms ( 5.3x)      42 ms ( 3.6x)
-    fight FF, 150 actions              72 ms ( 6.3x)      48 ms ( 4.1x)
-    undo FF, 150 actions               73 ms ( 6.4x)      51 ms ( 4.4x)
-    roll amber en, start              131 ms (11.4x)     120 ms (10.3x)
-    choose amber en, 150 actions      133 ms (11.7x)     129 ms (11.1x)
-    undo amber en, 150 actions        131 ms (11.4x)     127 ms (10.9x)
-    turn race en, start                81 ms ( 7.1x)      82 ms ( 7.0x)
-    turn race en, 150 actions          91 ms ( 7.9x)      84 ms ( 7.2x)
-    undo race en, 150 actions          85 ms ( 7.4x)      78 ms ( 6.7x)
-    fight FF en, start                 65 ms ( 5.7x)      41 ms ( 3.6x)
-    fight FF en, 150 actions           71 ms ( 6.2x)      48 ms ( 4.2x)
-    undo FF en, 150 actions            67 ms ( 5.8x)      49 ms ( 4.3x)
+                                 ru               en
+    roll amber, start         62.2 ms (6.2x)   64.5 ms (6.4x)
+    choose amber, 150         61.0 ms (6.0x)   63.5 ms (6.3x)
+    undo amber, 150           59.9 ms (5.9x)   61.5 ms (6.1x)
+    turn race, start          37.4 ms (3.7x)   37.8 ms (3.7x)
+    turn race, 150            38.6 ms (3.8x)   39.3 ms (3.9x)
+    undo race, 150            35.1 ms (3.5x)   33.7 ms (3.3x)
+    fight FF, start           32.8 ms (3.3x)   31.7 ms (3.1x)
+    fight FF, 150             31.8 ms (3.1x)   31.2 ms (3.1x)
+    undo FF, 150              32.5 ms (3.2x)   32.1 ms (3.2x)
 
-(Against main at 089d2cd8, before s10-games' FF folds, the same change measured FF 6.1x ->
-4.2x at the start, 6.7x -> 4.7x after 150 actions at load 8-10.)
-
-Round 1 (lane w10) went 12.5x -> 10.9x Amber, 8.1x -> 7.3x race, 6.9x -> 5.8x FF.  Round 2:
-FF's state classes (character, combat, fight_state), the table's Outcome and the typed
-command are value classes (pnpkit.value_class, with its replace), and the kept engine
-state reads a value class's fields without dataclasses: an FF action imports neither
-dataclasses (with inspect, ast, dis) nor typing (TYPE_CHECKING blocks in the table and
-rules.session; FF's referee and engine_state say object for any value), nor makes a
-dataclass at import.  Amber and the race
-gain only the table's share (within the noise).  FF's first fight meets 4x; its later
-actions and undo are just over, Amber and the race well over.  What is left: FF's
-imports (pathlib with urllib and ipaddress ~2.5 ms: the store, the table and the writer;
-enum under re and json); the race's ~30 dataclasses (effects, state, track: slotted,
-and the Markov chain builds pawns by the half million, so a value class's generic
-__init__ would cost the odds: kept); Amber's engine modules and its game decode (~13 ms).
+The race went 6.7-7.4x -> 3.5-4.1x in this session (interleaved with an export of main
+at 5d9c4a37, load 4): its state, effects and track are value classes (no dataclasses,
+inspect or typing imported; the pawn and race state write their own __init__, hash and ==
+for the Markov chain), the referee plays and names the places from one decode of the game
+cut to race_data.PLAYED, an undo imports no engine.  What is left of a race turn's own
+share (~6 ms over an FF fight): the game cache's lookup and that decode (~3.5 ms), the
+race's modules (~2 ms) and, in English, a second names part (~1.5 ms).
 """
 
 from __future__ import annotations
