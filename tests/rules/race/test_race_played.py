@@ -45,27 +45,3 @@ def test_the_referee_plays_and_names_from_the_played_race(cache, monkeypatch):
     assert isinstance(race_data.referee_names("ru"), SimpleNamespace)
     assert place_names(race_data.referee_names("ru")) == place_names(whole)
     race_data.played_race.cache_clear()
-
-
-def test_the_places_table_reads_back_as_the_names_it_holds(cache):
-    from pnpkit.games.race.race_data import localized_race
-    from pnpkit.games.race.rules.place_words import names_from_table, names_table
-
-    for locale in ("ru", "en"):
-        names = place_names(localized_race(locale))
-        assert names.marks and names.texts and names.lanes
-        assert names_from_table(names_table(names)) == names
-    with pytest.raises(ValueError):
-        names_from_table({"square 12": "x"})
-
-
-def test_an_english_referee_names_the_places_from_the_kept_table(cache, monkeypatch):
-    """The first call makes the table from the names part; later ones read it alone."""
-    from pnpkit.games.race import race_data
-    from pnpkit.games.race.race_data import localized_race, referee_places
-
-    whole = place_names(localized_race("en"))
-    assert referee_places("en") == whole and referee_places("ru") == place_names(localized_race("ru"))
-    monkeypatch.setattr(race_data, "named_race", lambda locale: pytest.fail("the names part decoded again"))
-    assert referee_places("en") == whole
-    assert [p.name for p in cache.iterdir() if "~places-" in p.name]

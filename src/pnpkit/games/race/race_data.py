@@ -12,7 +12,6 @@ from pnpkit.paths import content_dir
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:
     from pnpkit.games.race.rules.from_game import RaceData
-    from pnpkit.games.race.rules.place_words import PlaceNames
 
 
 class RaceDataError(GameDataError):
@@ -93,25 +92,6 @@ def referee_names(locale: str) -> Game:
     """The race game a referee names the places by in ``locale``: in Russian the one it
     plays with (one decode for the track and the names), else :func:`named_race`."""
     return load_race_game(played=True) if locale == "ru" else named_race(locale)
-
-
-def referee_places(locale: str) -> PlaceNames:
-    """What a referee calls the race's places in ``locale``: in Russian the names of the
-    game it plays with; in another language a flat table kept in the game cache beside
-    the names parts (readers.game_cache.load_texts_in), made from :func:`named_race` on a
-    miss: a turn told in English decodes no names part (~1.5 ms).  No cache or no
-    catalogue: the names part (or the whole game) names them, and says what is wrong."""
-    from pnpkit.games.race.rules.place_words import names_from_table, names_table, place_names
-
-    if locale == "ru":
-        return place_names(load_race_game(played=True))
-    from pnpkit.readers.game_cache import load_texts_in
-
-    try:
-        table = load_texts_in(_folder(), locale, "places", lambda: names_table(place_names(named_race(locale))))
-        return names_from_table(table)
-    except (LookupError, ValueError, OSError):
-        return place_names(named_race(locale))
 
 
 def named_race(locale: str) -> Game:

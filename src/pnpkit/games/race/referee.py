@@ -6,10 +6,9 @@ The rules module (pnpkit.games.race.rules.referee) is pure; this module gives it
 
 from __future__ import annotations
 
-from pnpkit.games.race.race_data import played_race, referee_names, referee_places
+from pnpkit.games.race.race_data import played_race, referee_names
 from pnpkit.games.race.rules.referee import RaceReferee
 
 # Russian places named from the game read for the track (no second decode), another
-# language's from a table of them kept in the game cache (its names part, and Babel,
-# only when the cache has none)
-REFEREE = RaceReferee(played_race, referee_names, referee_places)
+# language's from the names part a status reads (Babel only when the game cache has none)
+REFEREE = RaceReferee(played_race, referee_names)

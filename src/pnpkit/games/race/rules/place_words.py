@@ -66,39 +66,6 @@ def place_names(game: Any) -> PlaceNames:
     return PlaceNames(cells, marks, lanes, texts)
 
 
-def names_table(names: PlaceNames) -> dict[str, str]:
-    """``names`` as one flat table of texts («cell 12», «mark forest 3», «lane forest»,
-    «text 12», «text forest 3»), what the game cache keeps of a language
-    (readers.game_cache.load_texts_in); :func:`names_from_table` reads it back."""
-    table = {f"cell {n}": name for n, name in names.cells.items()}
-    table.update((f"mark {lane} {step}", name) for (lane, step), name in names.marks.items())
-    table.update((f"lane {lane}", name) for lane, name in names.lanes.items())
-    table.update((f"text {' '.join(map(str, where)) if isinstance(where, tuple) else where}", text)
-                 for where, text in names.texts.items())
-    return table
-
-
-def names_from_table(table: Mapping[str, str]) -> PlaceNames:
-    """The PlaceNames a :func:`names_table` holds (ValueError for any other table)."""
-    cells: dict[int, str] = {}
-    marks: dict[tuple[str, int], str] = {}
-    lanes: dict[str, str] = {}
-    texts: dict[int | tuple[str, int], str] = {}
-    for key, text in table.items():
-        kind, *where = key.split(" ")
-        if kind == "cell" and len(where) == 1:
-            cells[int(where[0])] = text
-        elif kind == "mark" and len(where) == 2:
-            marks[(where[0], int(where[1]))] = text
-        elif kind == "lane" and len(where) == 1:
-            lanes[where[0]] = text
-        elif kind == "text" and len(where) in (1, 2):
-            texts[int(where[0]) if len(where) == 1 else (where[0], int(where[1]))] = text
-        else:
-            raise ValueError(f"not a place of the race: {key!r}")
-    return PlaceNames(cells, marks, lanes, texts)
-
-
 @value_class(frozen=True)
 class SwitchWords:
     """What the rules sheet calls the house-rule switches, in one language: ``headings``

@@ -164,13 +164,11 @@ class RaceReferee(RaceNames, GameReferee):
     game_id = "race"
     tells_turns = True  # «Ходит Аня (круг 3).» opens each turn
 
-    def __init__(self, load: Callable[[], RaceData], localized: Callable[[str], Game] | None = None,
-                 places: Callable[[str], PlaceNames] | None = None) -> None:
+    def __init__(self, load: Callable[[], RaceData], localized: Callable[[str], Game] | None = None) -> None:
         """``load``: the race data (track and presets), asked for on first use;
         ``localized(locale)``: the race game in a language of the referee, for the names of
-        squares and paths (without it every language reads the data's own names);
-        ``places(locale)``: those names alone, when a language has them apart."""
-        super().__init__(localized if localized is not None else lambda locale: self.data.game, places)
+        squares and paths (without it every language reads the data's own names)."""
+        super().__init__(localized if localized is not None else lambda locale: self.data.game)
         self._load = load
 
     @cached_property

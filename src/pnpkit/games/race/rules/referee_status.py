@@ -36,12 +36,10 @@ RULES_VERSION = 1
 
 class RaceNames:
     """The race's words from its data: ``game_in(locale)`` gives the race game in a
-    language (None: no data, every name as the log has it); ``places_in(locale)``, if
-    given, the names of its places without the whole game."""
+    language (None: no data, every name as the log has it)."""
 
-    def __init__(self, game_in: Callable[[str], Any], places_in: Callable[[str], PlaceNames] | None = None) -> None:
+    def __init__(self, game_in: Callable[[str], Any]) -> None:
         self._game_in = game_in
-        self._places_in = places_in
         self._names: dict[str, PlaceNames] = {}
         self._switches: dict[str, SwitchWords] = {}
 
@@ -53,8 +51,6 @@ class RaceNames:
         """The names of the race's places in ``locale`` (a language the referee does not
         speak reads the source's, as its sentences do)."""
         locale = locale if locale in TEXT else SOURCE_LOCALE
-        if locale not in self._names and self._places_in is not None:
-            self._names[locale] = self._places_in(locale)
         if locale not in self._names:
             game = self._game_in(locale)
             self._names[locale] = place_names(game) if game is not None else PlaceNames()
