@@ -80,8 +80,8 @@ The race's own work (lane race11): its state, effects and track are value classe
 dataclasses, inspect or typing; the pawn and race state write their own __init__, hash
 and == for the Markov chain, whose build and the simulation keep their speed), the
 referee plays and names the places in Russian from one decode of the game cut to
-race_data.PLAYED, in English from a table of the places kept in the game cache, and an
-undo imports no engine.  What is left of a race turn's own share (~5 ms over an FF
+race_data.PLAYED (in English from the names part a status reads), and an undo imports
+no engine.  What is left of a race turn's own share (~5 ms over an FF
 fight): the game cache's key and that decode with the track built from it (~3.5 ms) and
 the race's modules (~2 ms).
 """
