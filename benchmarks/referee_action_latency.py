@@ -51,64 +51,39 @@ engines' own work of lanes amb11 and race11 included):
     undo FF en, 150 actions            49 ms ( 4.3x)      37 ms (3.3x)
 
 FF and the race are within 4x (the race's English action after 150 at the edge);
-Amber is not: its engine's imports and its rules' set-up (lane amb11's).  What the
-shared path still pays: the interpreter's re, enum and json (the console script imports
-re itself), the game cache's key (a stat of each of ~200 code files, ~1 ms for Amber
+Amber is not (below).  What the shared path still pays: the interpreter's re, enum and
+json (the console script imports re itself), the game cache's key (a stat of each of ~200 code files, ~1 ms for Amber
 and the race) and Amber's game from the cache (~4.5 ms for its 25,000 values).
 
-Current figures (issue #31, session 11, lane amb11; CPU medians of 9, load 4, both from
-``--src``, one run after the other: main at 4d910403 -> amb11 with it merged):
+Amber (lane amb11; CPU medians of 9, load 4, from ``--src`` one run after the other: main
+at 4d910403, which has the shared path above and amb11's first commits, -> amb11):
 
                                       main (ratio)       amb11 (ratio)
     bare python                        10.2 ms             9.8 ms
-    roll amber, start                  62 ms (6.1x)       51 ms (5.2x)
-    choose amber, 150 actions          62 ms (6.1x)       51 ms (5.2x)
-    move amber, after a roll           61 ms (6.0x)       49 ms (5.0x)
-    undo amber, 150 actions            60 ms (5.9x)       49 ms (4.9x)
-    roll amber en, start               65 ms (6.3x)       54 ms (5.5x)
-    choose amber en, 150 actions       63 ms (6.2x)       53 ms (5.4x)
-    move amber en, after a roll        69 ms (6.7x)       57 ms (5.7x)
-    undo amber en, 150 actions         65 ms (6.4x)       51 ms (5.2x)
-    turn race, start / 150 / undo      39 / 39 / 37 ms (3.6-3.8x, both)
-    fight FF, start / 150 / undo       32-34 ms (3.2-3.3x, both)
+    roll / choose 150 / undo 150       62 / 62 / 60 ms    51 / 51 / 49 ms (4.9-5.2x)
+    move after a roll                  61 ms (6.0x)       49 ms (5.0x)
+    en: roll / choose 150 / undo 150   65 / 63 / 65 ms    54 / 53 / 51 ms (5.2-5.5x)
+    en: move after a roll              69 ms (6.7x)       57 ms (5.7x)
 
-Amber before session 11 (main at 5d9c4a37): ~10x in Russian; in English 10x, and 26x for
-a move, a resolve or a choice (~280 ms: their texts read from the whole game localized
-through Babel and the catalogue).  Session 11's Amber work (lane amb11): the rules'
-classes are value classes, typing for annotations only, fractions only when a fight is
-announced, the op names from rules.vocabulary without the data schemas (the engine's
-import 38 -> 10 ms under -X importtime, no dataclasses, inspect, typing, decimal); an
-English sentence's texts from the game cache's texts part (games.amber.referee_told, as
-a status reads them); the name matcher and random imported when used; the shipped game
-decoded with the cycle collector held off and then frozen (~10 ms even with cli.app's
-fewer young collections: its ~20,000 containers were walked again by later ones).  What
-is left for Amber (~41 ms of work over bare Python's ~10; 4x leaves ~30): reading the
-whole game from the game cache (~11 ms CPU: the pickle 7.5, the entry's key and file
-~3.5; every write builds the rules from it, and the trigger scan reads every card), the
-shared imports of the write path (~15 ms), the Amber engine's ~45 modules (~8 ms), the
-rules, the engine's work and the sentences (~5 ms).
+Before session 11 an English move, resolve or choice was 26x (~280 ms: its texts read
+from the whole game localized through Babel and the catalogue; now the game cache's texts
+part, games.amber.referee_told).  Amber's engine imports no dataclasses, typing, fractions
+or data schemas (value classes, rules.vocabulary: its import 38 -> 10 ms under -X
+importtime), and the shipped game is decoded with the collector held off, then frozen
+(~10 ms: its ~20,000 containers were walked again by later collections).  What is left
+(~41 ms of work over bare Python's ~10; 4x leaves ~30): reading the whole game (~11 ms
+CPU: the pickle 7.5, the entry's key and file ~3.5; the rules are built from it and the
+trigger scan reads every card), the shared imports (~15 ms), the engine's ~45 modules
+(~8 ms), the rules, the engine's work and the sentences (~5 ms).
 
-Current figures (issue #31, session 11, lane race11's last run on its branch with main
-merged at 06:34 UTC; CPU medians of 9, load 4, bare python 10.1 ms):
-
-                                 ru               en
-    roll amber, start         62.2 ms (6.2x)   64.5 ms (6.4x)
-    choose amber, 150         61.0 ms (6.0x)   63.5 ms (6.3x)
-    undo amber, 150           59.9 ms (5.9x)   61.5 ms (6.1x)
-    turn race, start          37.4 ms (3.7x)   37.8 ms (3.7x)
-    turn race, 150            38.6 ms (3.8x)   39.3 ms (3.9x)
-    undo race, 150            35.1 ms (3.5x)   33.7 ms (3.3x)
-    fight FF, start           32.8 ms (3.3x)   31.7 ms (3.1x)
-    fight FF, 150             31.8 ms (3.1x)   31.2 ms (3.1x)
-    undo FF, 150              32.5 ms (3.2x)   32.1 ms (3.2x)
-
-The race went 6.7-7.4x -> 3.5-4.1x in this session (interleaved with an export of main
-at 5d9c4a37, load 4): its state, effects and track are value classes (no dataclasses,
-inspect or typing imported; the pawn and race state write their own __init__, hash and ==
-for the Markov chain), the referee plays and names the places from one decode of the game
-cut to race_data.PLAYED, an undo imports no engine.  What is left of a race turn's own
-share (~6 ms over an FF fight): the game cache's lookup and that decode (~3.5 ms), the
-race's modules (~2 ms) and, in English, a second names part (~1.5 ms).
+The race's own work (lane race11): its state, effects and track are value classes (no
+dataclasses, inspect or typing; the pawn and race state write their own __init__, hash
+and == for the Markov chain, whose build and the simulation keep their speed), the
+referee plays and names the places in Russian from one decode of the game cut to
+race_data.PLAYED (in English from the names part a status reads), and an undo imports
+no engine.  What is left of a race turn's own share (~5 ms over an FF
+fight): the game cache's key and that decode with the track built from it (~3.5 ms) and
+the race's modules (~2 ms).
 """
 
 from __future__ import annotations
