@@ -209,3 +209,27 @@ def test_the_process_s_own_command_collects_the_young_in_large_steps(monkeypatch
         gc.unfreeze()
     assert seen == [(700, *before[1:]), (app.QUICK_YOUNG_OBJECTS, *before[1:])]
     assert app.QUICK_YOUNG_OBJECTS > app.YOUNG_OBJECTS >= 7000
+
+
+def test_a_line_the_fast_path_leaves_to_typer_collects_in_the_large_steps_again(monkeypatch):
+    """A line the fast path refuses goes to Typer (help, a server such as `referee live`):
+    it runs with young objects collected every YOUNG_OBJECTS again, not in the fast path's
+    steps so large that a long-running process would hardly ever collect."""
+    import gc
+
+    from pnpkit.cli import app, fast_path
+
+    seen = []
+    monkeypatch.setattr(fast_path, "answer", lambda args: seen.append(gc.get_threshold()[0]) and None)
+    monkeypatch.setattr(app, "_typer_exit_code", lambda args: seen.append(gc.get_threshold()[0]) or 0)
+    monkeypatch.setattr(sys, "argv", ["pnpkit", "referee", "live"])
+    before = gc.get_threshold()
+    try:
+        with pytest.raises(SystemExit):
+            app.main()
+        assert gc.isenabled()
+    finally:
+        gc.enable()
+        gc.set_threshold(*before)
+        gc.unfreeze()
+    assert seen == [app.QUICK_YOUNG_OBJECTS, app.YOUNG_OBJECTS]

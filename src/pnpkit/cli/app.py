@@ -95,14 +95,17 @@ QUICK_YOUNG_OBJECTS = 1_000_000
 def _one_shot_collector(quick: bool) -> None:
     """The collector policy of pnpkit's own command line, one for every command and game
     (issue #31): what start-up made (modules, classes) lives to the end, so it is frozen
-    out of the collector's walks, and young objects are collected in large steps, for a
-    fast-path command so large that none runs: a game's ~25,000 containers read from the
-    cache, an engine's state and a long log's events are walked by no collection during
-    the command (Amber's shipped game ~10 ms of a one-shot write, ~2 ms of a long log)
-    nor, after :func:`_end_uncollected`, at exit."""
+    out of the collector's walks, and young objects are collected in large steps; while
+    the fast path runs a command (``quick``), so large that none runs: a game's ~25,000
+    containers read from the cache, an engine's state and a long log's events are walked
+    by no collection during the command (Amber's shipped game ~10 ms of a one-shot
+    write, ~2 ms of a long log) nor, after :func:`_end_uncollected`, at exit.  A line
+    the fast path leaves to Typer (help, a server such as ``referee live``) goes back
+    to the large steps."""
     import gc
 
-    gc.freeze()
+    if not quick:
+        gc.freeze()
     gc.set_threshold(QUICK_YOUNG_OBJECTS if quick else YOUNG_OBJECTS, *gc.get_threshold()[1:])
 
 
@@ -123,7 +126,7 @@ _FAST_WORDS = (["dice"], ["games"], ["moves"], ["odds"], ["referee"])
 def main(argv: list[str] | None = None) -> None:
     one_shot = argv is None  # the process's own command line: it ends with the command
     if one_shot:
-        _one_shot_collector(quick=sys.argv[1:2] in _FAST_WORDS)
+        _one_shot_collector(quick=False)
     args = list(argv if argv is not None else sys.argv[1:])
     debug = "--debug" in args
     try:
@@ -134,11 +137,15 @@ def main(argv: list[str] | None = None) -> None:
         if args[:1] in _FAST_WORDS:
             from pnpkit.cli.fast_path import answer
 
+            if one_shot:
+                _one_shot_collector(quick=True)
             code = answer(args)
             if code is not None:
                 if one_shot:
                     _end_uncollected()
                 sys.exit(code)
+            if one_shot:
+                _one_shot_collector(quick=False)
         if args[:1] == ["dice"]:
             from pnpkit.cli.fast_path import typer_argv
 
