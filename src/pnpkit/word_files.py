@@ -10,9 +10,10 @@ The files are package data: they ship in the wheel with the modules beside them.
 
 from __future__ import annotations
 
-import json
 import os
 from functools import cache
+
+from pnpkit import quick_json
 
 
 @cache
@@ -21,7 +22,7 @@ def word_file(module_file: str, name: str) -> dict:
     ``__file__``).  Read once per process; the caller must not change what it gets."""
     path = os.path.join(os.path.dirname(module_file), name)
     with open(path, encoding="utf-8") as handle:
-        return json.load(handle)
+        return quick_json.loads(handle.read())
 
 
 def noun_forms(nouns: dict) -> dict:

@@ -1,7 +1,8 @@
 """A one-shot writing referee command (a game's action, ``undo``) imports no Typer, no
 Babel and none of what only costs its start-up (issue #31: an action within 4x a bare
 interpreter): tempfile (the writer makes its temporary file itself), hashlib (OpenSSL,
-for the state digests the built-in SHA-256 gives alike)."""
+for the state digests the built-in SHA-256 gives alike), the json package (with re and its
+patterns: pnpkit.quick_json calls the same C codec)."""
 
 from __future__ import annotations
 
@@ -12,9 +13,9 @@ from pnpkit.referee.table import Table
 from pnpkit.rules.session import Player, SessionHeader
 
 UNWANTED = ("typer", "click", "pydantic", "rich", "tempfile", "shutil", "hashlib", "babel",
-            "pnpkit.i18n.translator", "pnpkit.readers.po_reader")
+            "pnpkit.i18n.translator", "pnpkit.readers.po_reader", "json")
 FF_UNWANTED = ("dataclasses", "inspect", "typing", "fractions", "decimal", "pathlib", "urllib.parse", "ipaddress",
-               "contextlib", "importlib", "shlex", "pnpkit.referee.typed")
+               "contextlib", "importlib", "shlex", "pnpkit.referee.typed", "re")
 GAMES = {"amber": ((Player("Аня", None, "f"), Player("Борис"), Player("Вика", None, "f")), ["roll"]),
          "race": ((Player("Аня"), Player("Борис"), Player("Вика")), ["turn"]),
          "fighting-fantasy": ((Player("Аня", None, "f"),), ["fight", "--enemy", "Крыса:2:3"])}
@@ -36,7 +37,7 @@ def test_a_fight_restored_from_the_kept_state_imports_no_dataclasses_typing_frac
     fight, its luck test (the engine state restored from beside the log) and an undo import
     none of dataclasses (with inspect), typing, fractions (with decimal), pathlib (with urllib
     and ipaddress), contextlib, importlib (the referee's module is found by __import__),
-    the typed-line reader (shlex; no --dice given)."""
+    the typed-line reader (shlex; no --dice given), re (no pattern is compiled)."""
     path = tmp_path / "game.pnp"
     Table.new(path, SessionHeader("fighting-fantasy", 5, GAMES["fighting-fantasy"][0]))
     for words in (["fight", "--enemy", "Крыса:2:3"], ["luck"], ["undo"]):

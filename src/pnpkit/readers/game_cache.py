@@ -233,8 +233,7 @@ def _kept(entry: str, key: str, stats: list | None = None, digests: list | None 
     data = read_own_file(entry)
     if data is None:
         return None
-    import json
-
+    from pnpkit import quick_json
     from pnpkit.readers.game_codec import decode_names, decode_names_part, decode_result
 
     decode = decode_result if wanted is None else decode_names_part if wanted == "names" else (
@@ -243,7 +242,7 @@ def _kept(entry: str, key: str, stats: list | None = None, digests: list | None 
     stamp, _, data = data.partition(b"\n")  # the rules' plugin when it was kept
     head, _, body = data.partition(b"\n")
     try:  # a stale, damaged or foreign entry just means reading the YAML again
-        kept_for = json.loads(head)
+        kept_for = quick_json.loads(head)
         if not (isinstance(kept_for, dict) and kept_for.get("key") == key
                 and (stats is None or kept_for.get("stats") == stats)
                 and (digests is None or kept_for.get("digests") == digests)):
@@ -259,12 +258,11 @@ def _kept(entry: str, key: str, stats: list | None = None, digests: list | None 
 def _keep(where: str, prefix: str, entry: str, parts: tuple) -> None:
     """Write an entry (stamp line, its key with the files' stats and digests, the read
     game) and drop the prefix's oldest entries."""
-    import json
-
+    from pnpkit import quick_json
     from pnpkit.writer import remove_quietly, write_bytes_atomic
 
     stamp, key, stats, digests, body = parts
-    head = json.dumps({"key": key, "stats": stats, "digests": digests}, ensure_ascii=False)
+    head = quick_json.dumps({"key": key, "stats": stats, "digests": digests}, ensure_ascii=False)
     try:
         write_bytes_atomic(entry, b"\n".join((stamp, head.encode("utf-8", "surrogateescape"), body)))
     except (OSError, ValueError):  # a read-only cache folder, an odd name
@@ -436,7 +434,7 @@ def load_texts_in(folder: str, locale: str, name: str, make) -> dict[str, str]:
     catalogue's stat and the localizing code's (:func:`load_names_in`) and ``name``; made
     on a miss.  Game data, as a names part is: never a session's output.  LookupError
     when there is no cache or no catalogue; what ``make`` raises."""
-    import json
+    from pnpkit import quick_json
 
     where, key, stats, language = _localized_entry(folder, locale)
     key = f"{key}\n{language}\n{name}"
@@ -446,12 +444,12 @@ def load_texts_in(folder: str, locale: str, name: str, make) -> dict[str, str]:
     try:  # a stale or damaged entry is made again
         _, _, data = (data or b"").partition(b"\n")
         head, _, body = data.partition(b"\n")
-        kept_for, table = json.loads(head), json.loads(body)
+        kept_for, table = quick_json.loads(head), quick_json.loads(body)
         if kept_for.get("key") == key and kept_for.get("stats") == stats and isinstance(table, dict) and all(
                 type(k) is str and type(v) is str for k, v in table.items()):
             return table
     except (ValueError, AttributeError):
         pass
     table = make()
-    _keep(where, prefix, entry, (b"texts", key, stats, None, json.dumps(table).encode("ascii")))
+    _keep(where, prefix, entry, (b"texts", key, stats, None, quick_json.dumps(table).encode("ascii")))
     return table

@@ -22,9 +22,9 @@ fields named, a plain namespace.
 
 from __future__ import annotations
 
-import json
 from types import SimpleNamespace
 
+from pnpkit import quick_json
 from pnpkit.model import game as model
 from pnpkit.model.diagnostics import Diagnostic, Diagnostics, Severity, Source
 from pnpkit.model.located import SourcedDict
@@ -155,7 +155,7 @@ def _tree(data: bytes):
     """The JSON form of an encoded read (a pickle's, or JSON's own)."""
     if data[:1] == PICKLED:
         return _encode(_unpickled(data))
-    return json.loads(data.decode("utf-8"))
+    return quick_json.loads(data.decode("utf-8"))
 
 
 def _decode(value):
@@ -263,7 +263,7 @@ def decode_names_part(data: bytes) -> LoadResult:
     """The LoadResult of a :func:`names_part` (a pickle, or its JSON form): its game and
     the objects cut down are plain namespaces; the errors of :func:`decode_result`."""
     if data[:1] != PICKLED:
-        return _result(json.loads(data.decode("utf-8")), SimpleNamespace)
+        return _result(quick_json.loads(data.decode("utf-8")), SimpleNamespace)
     result = _unpickled(data, names=True)
     if not isinstance(result, LoadResult) or not isinstance(result.diagnostics, Diagnostics):
         raise CacheFormatError("not a read game")
@@ -287,7 +287,7 @@ def encode_result(result: LoadResult) -> bytes:
 
 def encode_json(result: LoadResult) -> bytes:
     """``result`` as compact JSON (the names parts' form); TypeError as :func:`encode_result`."""
-    return json.dumps(_encode(result), ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    return quick_json.dumps(_encode(result), ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
 def decode_result(data: bytes) -> LoadResult:
@@ -301,4 +301,4 @@ def decode_result(data: bytes) -> LoadResult:
         if result.game is not None and not isinstance(result.game, model.Game):
             raise CacheFormatError("not a game")
         return result
-    return _result(json.loads(data.decode("utf-8")))
+    return _result(quick_json.loads(data.decode("utf-8")))

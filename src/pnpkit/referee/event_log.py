@@ -10,7 +10,7 @@ kept open (``play``, the live page) encodes each action's events once, when firs
 
 from __future__ import annotations
 
-import json
+from pnpkit import quick_json
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:
@@ -21,7 +21,7 @@ def _decoded(text: str) -> tuple:
     """An action's events from their kept text (``[[kind, data, rule], …]``)."""
     from pnpkit.rules.session_records import Event
 
-    items = json.loads(text)
+    items = quick_json.loads(text)
     if not isinstance(items, list) or not all(
             isinstance(e, list) and tuple(map(type, e)) == (str, dict, str) for e in items):
         raise ValueError("kept events that are not [kind, data, rule] triples")

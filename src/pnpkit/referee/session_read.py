@@ -11,10 +11,10 @@ re-exports all of it and writes through pnpkit.writer.
 from __future__ import annotations
 
 import errno
-import json
 import os
 import stat
 
+from pnpkit import quick_json
 from pnpkit.referee.filelock import LockTimeout, NotRegularFile, SessionLock
 from pnpkit.rules.messages import say
 from pnpkit.word_files import word_file
@@ -170,7 +170,7 @@ def read_header(path: AnyPath, data: bytes) -> SessionHeader:
 
     first = data.removeprefix(UTF8_BOM).split(b"\n", 1)[0]
     try:
-        return header_from_json(json.loads(first.decode("utf-8"), parse_int=bounded_int))
+        return header_from_json(quick_json.loads(first.decode("utf-8"), parse_int=bounded_int))
     except (ValueError, RecursionError) as exc:  # FormatError is a ValueError
         raise _error(path, 1, "bad_record", why=str(exc)) from None
 
@@ -214,7 +214,7 @@ def peek_locale(path: AnyPath, key: str = "locale") -> str | None:
                 return None
             first = handle.readline(1 << 16)
         # the mark taken off by hand: the utf-8-sig codec is a module to import (~0.5 ms)
-        value = json.loads(first.removeprefix(UTF8_BOM).decode("utf-8")).get(key)
+        value = quick_json.loads(first.removeprefix(UTF8_BOM).decode("utf-8")).get(key)
     except (OSError, ValueError, AttributeError, RecursionError):
         return None
     return value if isinstance(value, str) else None

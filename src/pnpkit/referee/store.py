@@ -28,10 +28,10 @@ session file is refused rather than replaced.  Only a regular file is ever read,
 from __future__ import annotations
 
 import errno
-import json
 import os
 import stat
 
+from pnpkit import quick_json
 from pnpkit.referee.action_lines import ActionLines
 from pnpkit.referee.session_read import (  # noqa: F401 - the reading side, re-exported
     DEFAULT_LOCK_WAIT,
@@ -246,11 +246,11 @@ def _record(path: str, number: int, raw: bytes):
     if len(raw) > MAX_LINE_BYTES:
         raise _error(path, number, "line_too_long", size=len(raw), limit=MAX_LINE_BYTES)
     try:
-        obj = json.loads(raw.decode("utf-8"), parse_int=_bounded_int)
+        obj = quick_json.loads(raw.decode("utf-8"), parse_int=_bounded_int)
         return header_from_json(obj) if number == 1 else action_from_json(obj, number - 1)
     except UnicodeDecodeError:
         raise _error(path, number, "not_utf8") from None
-    except json.JSONDecodeError as exc:
+    except quick_json.decode_error() as exc:  # json imported only on an error
         raise _error(path, number, "not_json", column=exc.colno) from None
     except _LongNumber as exc:
         raise _error(path, number, "long_number", n=exc.n, limit=MAX_NUMBER_DIGITS) from None

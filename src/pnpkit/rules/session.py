@@ -23,10 +23,10 @@ its game plugin (``pnpkit.referee.registry``).  The registry module's docstring 
 
 from __future__ import annotations
 
-import json
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
 
+from pnpkit import quick_json
 from pnpkit.rules.commands import CommandSpec, RuleError  # defined apart, re-exported here
 from pnpkit.rules.dice import DiceError, compile_dice
 from pnpkit.rules.messages import refusal, say
@@ -236,7 +236,7 @@ class GameReferee(ABC):
 
     def status(self, state: Any, locale: str) -> list[str]:
         """A few lines for ``referee status``; the default prints the JSON snapshot."""
-        return [json.dumps(self.to_json(state), ensure_ascii=False, sort_keys=True)]
+        return [quick_json.dumps(self.to_json(state), ensure_ascii=False, sort_keys=True)]
 
     def current_player(self, state: Any) -> str | None:
         """Whose turn it is (``play`` prompts them); None when turns do not apply."""
@@ -302,7 +302,7 @@ class GameReferee(ABC):
 
 
 def digest(referee: GameReferee, state: Any) -> str:
-    text = json.dumps(referee.to_json(state), sort_keys=True, ensure_ascii=False,
+    text = quick_json.dumps(referee.to_json(state), sort_keys=True, ensure_ascii=False,
                       separators=(",", ":"))
     try:  # the module hashlib falls back to: its OpenSSL is ~2.5 ms of a one-shot action
         from _sha256 import sha256  # Python 3.11 (3.12: _sha2)

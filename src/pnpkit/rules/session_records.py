@@ -8,8 +8,7 @@ replay (pnpkit.rules.session, which re-exports all of this) are not imported for
 
 from __future__ import annotations
 
-import json
-
+from pnpkit import quick_json
 from pnpkit.rules.messages import gender_of, refusal, say
 from pnpkit.value_class import Factory, value_class
 from pnpkit.word_files import word_file
@@ -256,4 +255,4 @@ def action_from_json(obj: Any, index: int) -> Action:
 
 def to_line(obj: Mapping[str, Any]) -> str:
     """One compact JSON line (no newline inside, non-ASCII kept readable)."""
-    return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
+    return quick_json.dumps(obj, ensure_ascii=False, separators=(",", ":"))

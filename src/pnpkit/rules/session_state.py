@@ -6,7 +6,7 @@ command replays.  Pure: no I/O (pnpkit.referee.store reads and writes the file).
 
 from __future__ import annotations
 
-import json
+from pnpkit import quick_json
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
@@ -51,7 +51,7 @@ def action_json(events: Sequence) -> str | None:
     """One action's events as an item of the kept events' line (``[kind, data, rule]``
     triples), or None when they are not JSON's own data."""
     try:
-        return json.dumps([[e.kind, e.data, e.rule] for e in events], ensure_ascii=False,
+        return quick_json.dumps([[e.kind, e.data, e.rule] for e in events], ensure_ascii=False,
                           separators=(",", ":"), allow_nan=False)
     except (TypeError, ValueError):
         return None
@@ -77,7 +77,7 @@ def state_text(game: str, rules: int | None, log: str, view: dict[str, Any], eng
     if line is not None:
         head["events"] = f"{zlib.crc32(line.encode('utf-8')):08x}"
         head["sizes"] = [len(text) for text in events]  # where each action's text ends: kept_texts
-    text = json.dumps(head, ensure_ascii=False, separators=(",", ":")) + "\n"
+    text = quick_json.dumps(head, ensure_ascii=False, separators=(",", ":")) + "\n"
     return text + line + "\n" if line is not None else text
 
 
@@ -101,7 +101,7 @@ def view_check(view: Any) -> str:
     is not used either."""
     import zlib
 
-    text = json.dumps(view, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    text = quick_json.dumps(view, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
     return f"{zlib.crc32(text.encode('utf-8')):08x}"
 
 
@@ -164,7 +164,7 @@ def _head(data: bytes | None, game: str, rules: int | None, log: str) -> dict[st
     if data is None or len(data) > MAX_STATE_BYTES:
         return None
     try:
-        obj = json.loads(data.partition(b"\n")[0].decode("utf-8"))
+        obj = quick_json.loads(data.partition(b"\n")[0].decode("utf-8"))
     except (ValueError, RecursionError):  # not UTF-8, not JSON, nested too deep
         return None
     if not isinstance(obj, dict) or obj.get(STATE_TAG) != STATE_FORMAT:
@@ -184,7 +184,7 @@ def read_events(data: bytes | None, game: str, rules: int | None, log: str, coun
     if not line or obj.get("events") != f"{zlib.crc32(line):08x}":
         return None
     try:  # NaN and infinities are not JSON's own: refused as is_plain refuses them
-        events = json.loads(line.decode("utf-8"), parse_constant=_not_plain)
+        events = quick_json.loads(line.decode("utf-8"), parse_constant=_not_plain)
     except (ValueError, RecursionError):
         return None
     # each action a list of [kind, data, rule]: json.loads makes exactly these types
