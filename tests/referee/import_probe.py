@@ -24,9 +24,14 @@ os.write(out, " ".join(sorted((set(sys.modules) - before) & set(sys.argv[1].spli
 def unwanted_imports(words: list[str], file, unwanted: tuple[str, ...], cache_dir) -> list[str]:
     """The modules of ``unwanted`` that ``pnpkit referee *words --file file`` imports, with
     the parsed-game cache in ``cache_dir`` warm (the first run fills it)."""
+    imports_once(words, file, unwanted, cache_dir)
+    return imports_once(words, file, unwanted, cache_dir)
+
+
+def imports_once(words: list[str], file, unwanted: tuple[str, ...], cache_dir) -> list[str]:
+    """The modules of ``unwanted`` that one run of ``pnpkit referee *words --file file`` imports."""
     env = {**os.environ, "PNPKIT_CACHE_DIR": str(cache_dir)}
     env.pop("PNPKIT_NO_CACHE", None)
     argv = [sys.executable, "-c", PROBE, " ".join(unwanted), "referee", *words, "--file", str(file)]
-    for _ in range(2):
-        result = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=300, check=True)
+    result = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=300, check=True)
     return result.stdout.split()

@@ -6,8 +6,10 @@ patterns: pnpkit.quick_json calls the same C codec)."""
 
 from __future__ import annotations
 
+import shutil
+
 import pytest
-from import_probe import unwanted_imports
+from import_probe import imports_once, unwanted_imports
 
 from pnpkit.referee.table import Table
 from pnpkit.rules.session import Player, SessionHeader
@@ -42,3 +44,15 @@ def test_a_fight_restored_from_the_kept_state_imports_no_dataclasses_typing_frac
     Table.new(path, SessionHeader("fighting-fantasy", 5, GAMES["fighting-fantasy"][0]))
     for words in (["fight", "--enemy", "Крыса:2:3"], ["luck"], ["undo"]):
         assert unwanted_imports(words, path, FF_UNWANTED, tmp_path / "cache") == []
+
+
+def test_a_fight_imports_no_enum(tmp_path):
+    """A blow is a plain string, not an enum member (enum's import is ~0.5 ms): a fight,
+    played once on a fresh session with the game cache warm, imports no enum."""
+    path = tmp_path / "game.pnp"
+    Table.new(path, SessionHeader("fighting-fantasy", 5, GAMES["fighting-fantasy"][0]))
+    shutil.copyfile(path, tmp_path / "warm.pnp")
+    words = ["fight", "--enemy", "Крыса:2:3"]
+    imports_once(words, tmp_path / "warm.pnp", ("enum",), tmp_path / "cache")
+    assert imports_once(words, path, ("enum",), tmp_path / "cache") == []
+    assert len(Table.open(path).file.actions) == 1

@@ -10,7 +10,6 @@ switch a hero's double six kills the target outright.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from enum import StrEnum
 
 from pnpkit.games.fighting_fantasy.rules.dice import Pair
 from pnpkit.value_class import replace, value_class
@@ -44,7 +43,10 @@ class Opponent:
         return replace(self, stamina=max(0, self.stamina - damage))
 
 
-class Blow(StrEnum):
+class Blow:
+    """What the hero's attack did: one of these strings (compared with ``is``; not an
+    enum, whose import is ~0.5 ms of a one-shot fight, issue #31)."""
+
     NONE = "none"  # parried, or the target struck the hero instead
     WOUND = "wound"
     KILL = "kill"  # instant kill by a double six

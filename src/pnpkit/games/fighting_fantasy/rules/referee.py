@@ -237,7 +237,7 @@ class FightingFantasyReferee(GameReferee):
                    zip(opponents, result.opponent_attacks, strict=True) if a is not None]
         events.append(Event("round", {"n": fight.rounds, "target": opponents[target].name,
                                       "hero_attack": result.hero_attack, "attacks": attacks,
-                                      "blow": result.blow.value,
+                                      "blow": result.blow,
                                       "wounded_by": [opponents[i].name for i in result.wounded_by]},
                             rule="ff.instant_kill" if result.blow is Blow.KILL else "ff.round"))
         pending: list[Pending] = []
