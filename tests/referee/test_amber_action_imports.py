@@ -4,7 +4,9 @@ bare interpreter; together ~15 ms of a ~100 ms roll): the rules' classes are val
 classes, typing is for annotations only, the exact odds are worked out only when a fight
 is announced, and the engine reads its op names from rules.vocabulary, not from the
 schemas of rules.effects; neither the json package nor re (pnpkit.quick_json; the name
-matcher reads numbers and titles by hand); the name matcher (pnpkit.rules.names) only when a name is matched (the move; the first roll, whose log replays from the
+matcher reads numbers and titles by hand) nor enum (model.diagnostics.Severity is a str);
+the name matcher (pnpkit.rules.names) only when a name is matched (the move; the first
+roll, whose log replays from the
 header, finds the travellers the header names).  Each command is probed once, in a child process, and must
 have been logged (a refused command would prove nothing); the game cache's parts it reads
 (the whole game, in English its texts part) are made first, by the same commands played
@@ -24,7 +26,7 @@ from pnpkit.referee.table import Table
 from pnpkit.rules.session import Player, SessionHeader
 
 UNWANTED = ("dataclasses", "inspect", "typing", "fractions", "decimal", "pnpkit.model.schema",
-            "pnpkit.games.amber.rules.effects", "json", "re")
+            "pnpkit.games.amber.rules.effects", "json", "re", "enum")
 #: a roll (the log replayed: nothing kept yet), a move, its field (a shop's question) and a
 #: purchase (both from the state kept beside the log), then an undo
 COMMANDS = (["roll"], ["move", "Караван-сарай"], ["resolve"], ["choose", "2"], ["undo"])
