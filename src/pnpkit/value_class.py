@@ -106,6 +106,16 @@ def _compare(operator: str):
     return method
 
 
+#: what every value class shares (made once, not per class: ~100 classes at a write's start)
+_EQ = _compare("__eq__")
+_ORDER = {operator: _compare(operator) for operator in ("__lt__", "__le__", "__gt__", "__ge__")}
+_FIELDS_TWIN, _PARAMS_TWIN = _Twin("__dataclass_fields__"), _Twin("__dataclass_params__")
+
+
+def _hash(self) -> int:
+    return hash(self._values())
+
+
 def value_class(cls=None, *, frozen: bool = False, order: bool = False):
     """Make ``cls`` a value class (use as ``@value_class(frozen=True)``); a class that
     writes its own ``__init__`` keeps it (it fills ``self.__dict__``, as Source does)."""
@@ -122,22 +132,22 @@ def value_class(cls=None, *, frozen: bool = False, order: bool = False):
     cls.__match_args__ = names
     if "__init__" not in cls.__dict__:
         cls.__init__ = _init(names, defaults)
-    own = dict(cls.__dict__)  # what the class writes itself stays, as with dataclasses
+    own = cls.__dict__  # what the class writes itself stays, as with dataclasses (a live view:
+    # the names set below are each looked up before they are set)
     explicit_hash = own.get("__hash__") is not None or ("__hash__" in own and "__eq__" not in own)
     cls._values = lambda self: tuple([self.__dict__[name] for name in names])
     methods = {"__repr__": lambda self: (f"{self.__class__.__qualname__}(" + ", ".join(
-        f"{name}={self.__dict__[name]!r}" for name in names) + ")"), "__eq__": _compare("__eq__")}
+        f"{name}={self.__dict__[name]!r}" for name in names) + ")"), "__eq__": _EQ}
     if order:
-        methods.update((operator, _compare(operator)) for operator in ("__lt__", "__le__", "__gt__", "__ge__"))
+        methods.update(_ORDER)
     for name, method in methods.items():
         if name not in own:
             setattr(cls, name, method)
     if not explicit_hash:
-        cls.__hash__ = (lambda self: hash(self._values())) if frozen else None
+        cls.__hash__ = _hash if frozen else None
     if frozen:
         cls.__setattr__, cls.__delattr__ = _frozen_setattr, _frozen_delattr
-    cls.__dataclass_fields__ = _Twin("__dataclass_fields__")
-    cls.__dataclass_params__ = _Twin("__dataclass_params__")
+    cls.__dataclass_fields__, cls.__dataclass_params__ = _FIELDS_TWIN, _PARAMS_TWIN
     return cls
 
 
