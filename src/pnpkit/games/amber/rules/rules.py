@@ -105,8 +105,11 @@ class ScriptedDice:
 
 def shuffle(items: list, dice) -> None:
     """Fisher–Yates through the dice source, so that shuffles are replayable."""
+    # seeded dice draw straight from their generator, the very draw RandomDice.roll makes
+    # for one die (a new game's ~200 rolls without a record, an expression or a tuple each)
+    draw = dice.rng.random if type(dice) is RandomDice else None
     for i in range(len(items) - 1, 0, -1):
-        j = dice.roll(f"1d{i + 1}", "shuffle").total - 1
+        j = int(draw() * (i + 1)) if draw is not None else dice.roll(f"1d{i + 1}", "shuffle").total - 1
         items[i], items[j] = items[j], items[i]
 
 
