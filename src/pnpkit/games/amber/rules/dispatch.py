@@ -14,6 +14,7 @@ if TYPE_CHECKING:  # annotations only: a one-shot referee command does not impor
     from typing import Any
 
     from pnpkit.games.amber.rules.context import Ctx
+    from pnpkit.games.amber.rules.rules import Triggered
 
 #: op name -> handler; filled by :mod:`pnpkit.games.amber.rules.op_registry`, which imports
 #: every op module (they import :func:`run`, so they cannot be imported from here)
@@ -105,7 +106,7 @@ def cancel_chance(cancellers: list[list]) -> Fraction:
     return 1 - missed
 
 
-def _trigger_sources(ctx: Ctx, having: frozenset[str]) -> list[str]:
+def _trigger_sources(ctx: Ctx, having: Triggered) -> list[str]:
     """Whose triggers may fire: the traveller's abilities, usable items, carried cards,
     friends and trophies (none in the Temple or on the Pass).  In a fight where items do
     not work (the Griffin's ``no_items``) or some kinds are powerless (the Sphinx's
@@ -144,8 +145,6 @@ def run_triggers(ctx: Ctx, moment: str) -> None:
         return
     rules = ctx.rules
     having = rules.trigger_sources(moment)
-    if not having:
-        return
     p = ctx.player
     if p.traveller not in having and ctx.field not in having and having.isdisjoint(p.items) and \
             having.isdisjoint(p.cards) and having.isdisjoint(p.friends) and having.isdisjoint(p.trophies):

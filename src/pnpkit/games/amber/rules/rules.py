@@ -227,26 +227,23 @@ class AmberRules:
 
     def triggers(self, source: str, moment: str) -> list:
         """The triggers of a traveller, item, card or field for one moment."""
-        return self._triggers().get(moment, {}).get(source, [])
+        return self._triggers(source).get(moment, [])
 
-    def trigger_sources(self, moment: str) -> frozenset[str]:
-        """Every traveller, item, card and field with a trigger for ``moment``."""
-        return self.memoised(("trigger-sources", moment), lambda: frozenset(self._triggers().get(moment, ())))
+    def trigger_sources(self, moment: str) -> Triggered:
+        """The travellers, items, cards and fields with a trigger for ``moment``, asked one
+        source at a time: only the sources a command meets have their effects read."""
+        return self.memoised(("trigger-sources", moment), lambda: Triggered(self, moment))
 
-    def _triggers(self) -> dict[str, dict[str, list]]:
-        """moment -> source -> its triggers for that moment, in order: one walk over the top
-        level of every source's effects for all moments (not one per moment a command meets)."""
-        def scan() -> dict[str, dict[str, list]]:
-            game = self.game
-            found: dict[str, dict[str, list]] = {}
-            for source in dict.fromkeys((*(c.id for c in game.cards), *(i.id for i in game.items),
-                                         *(c.id for c in game.characters), *self.field_effects)):
-                for e in self._source_effects(source) or ():
-                    if isinstance(e, dict) and "trigger" in e:
-                        moment = (e["trigger"] or {}).get("when")
-                        found.setdefault(moment, {}).setdefault(source, []).append(e["trigger"])
+    def _triggers(self, source: str) -> dict[str, list]:
+        """moment -> the source's triggers for it, in order: one walk over the top level of
+        its effects for all moments."""
+        def scan() -> dict[str, list]:
+            found: dict[str, list] = {}
+            for e in self._source_effects(source) or ():
+                if isinstance(e, dict) and "trigger" in e:
+                    found.setdefault((e["trigger"] or {}).get("when"), []).append(e["trigger"])
             return found
-        return self.memoised("triggers", scan)
+        return self.memoised(("trig", source), scan)
 
     def passing_fields(self, card_id: str) -> tuple[str, ...]:
         """Fields a carried card lets you stop on in passing (its ``hand_in`` places and
@@ -286,6 +283,22 @@ class AmberRules:
         return self.memoised(("threshold", field_id), lambda: next(
             (int(arg["threshold"]) for op, arg in iter_ops(self.field_effects.get(field_id))
              if op == "provaly" and isinstance(arg, dict) and "threshold" in arg), 13))
+
+
+class Triggered:
+    """The sources with a trigger for one moment, as a set is asked (``in``, ``isdisjoint``)
+    without a walk over every card: each source asked is looked at once (AmberRules._triggers)."""
+
+    __slots__ = ("moment", "rules")
+
+    def __init__(self, rules: AmberRules, moment: str) -> None:
+        self.rules, self.moment = rules, moment
+
+    def __contains__(self, source: object) -> bool:
+        return isinstance(source, str) and bool(self.rules.triggers(source, self.moment))
+
+    def isdisjoint(self, sources) -> bool:
+        return not any(source in self for source in sources)
 
 
 def _item_info(item: Item) -> ItemInfo:
