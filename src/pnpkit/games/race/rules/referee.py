@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import cached_property
 
-from pnpkit.games.race.rules.house_rules import few_players, house_rules
 from pnpkit.games.race.rules.place_words import PlaceNames
 from pnpkit.games.race.rules.referee_status import (
     FEW_PLAYERS,
@@ -73,6 +72,9 @@ class _NeedChoice(Exception):
 
 
 def options_from_header(header: SessionHeader, data: RaceData) -> Options:
+    # here, not at the top: a turn restored from its kept state reads no house rules
+    from pnpkit.games.race.rules.house_rules import house_rules
+
     return Options.from_values(house_rules(header.preset, header.options, data.presets))
 
 
@@ -158,6 +160,8 @@ class RaceReferee(RaceNames, GameReferee):
         options_from_header(header, self.data)
 
     def validate_start(self, header: SessionHeader) -> None:
+        from pnpkit.games.race.rules.house_rules import few_players
+
         if len(header.players) < MIN_PLAYERS and not few_players(header.options):
             raise refusal(REFUSALS, "too_few", n=MIN_PLAYERS, switch=FEW_PLAYERS)
 
