@@ -83,7 +83,14 @@ referee plays and names the places in Russian from one decode of the game cut to
 race_data.PLAYED (in English from the names part a status reads), and an undo imports
 no engine.  What is left of a race turn's own share (~5 ms over an FF
 fight): the game cache's key and that decode with the track built from it (~3.5 ms) and
-the race's modules (~2 ms).
+the race's modules (~2 ms).  Round 2 (main at eeabb069 -> race11, two interleaved rounds
+of CPU medians of 9 from ``--src``, load 7): turn start / 150 / undo 150 3.5-3.8x /
+3.7-3.8x / 3.5-3.6x in Russian, 3.7-3.8x / 3.7-3.9x / 3.3-3.5x in English, the same within
+the noise (the house-rules reader, now one for the referee and ``sim race``, is imported
+when a session starts or replays, never by a restored turn).  In process the race's own
+work is ~1.2 ms (the played part of the game 0.8, the track built from it 0.4, of which
+parsing the cells' effects 0.25) and its modules ~1.3 ms: ≤ 3.6x needs ~1.5 ms more off
+the shared path (imports of json, enum, re, the dice and session modules).
 """
 
 from __future__ import annotations
