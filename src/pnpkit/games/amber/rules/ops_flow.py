@@ -77,6 +77,8 @@ def _affordable(ctx: Ctx, effects) -> bool:
 def op_may(ctx: Ctx, arg) -> None:
     effects = arg if isinstance(arg, list) else arg.get("effects")
     if not _affordable(ctx, effects):
+        if not ctx.in_trigger:  # the offer read out (a field's, a row's) is not left hanging
+            ctx.emit("out_of_reach")
         return
     if ctx.yes("may", effects=effects, card=ctx.card, field=ctx.field):
         with suppress(Abort):
