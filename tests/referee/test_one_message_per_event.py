@@ -235,7 +235,7 @@ def test_where_a_quiet_card_went_is_told(tmp_path):
         assert resolved("card.055", "field.plain")[-1] == "Карта №55 Огненный шар остаётся у Ани."
         p.stats["thalers"] = 0  # №48's offer costs 3: said to be out of reach, not left hanging
         assert resolved("card.048", "field.plain")[-1] == \
-            "Аня: это предложение сейчас не по средствам, оно пропадает."
+            "Аня: на это нужно 3 талера, а столько нет — предложение пропадает."
         p.statuses["clockwise"] = 1  # busy with another card: №11 goes back into the deck
         assert resolved("card.011", "field.plain")[-1] == "Карта №11 Карманный дракончик возвращается в середину колоды."
     finally:
@@ -269,6 +269,19 @@ def test_a_sector_that_does_nothing_says_so():
     assert en[0].endswith(" This time nothing comes of it."), en
     gained = Event("gained", {"player": "Bob", "points": {"strength": 1}})
     assert not REFEREE.describe([rest, gained], "en")[0].endswith("of it.")
+
+
+def test_an_offer_out_of_reach_says_why():
+    # «Bob cannot afford the offer now» at the Treasure Cave, where the want is a pass trophy
+    from pnpkit.games.amber.referee import REFEREE
+    from pnpkit.rules.session import Event
+
+    def said(locale, **data):
+        return REFEREE.describe([Event("out_of_reach", {"player": "Bob", **data})], locale)[0]
+
+    assert said("en", reason="pass", need=0) == "Bob has no pass trophy: there is no way in."
+    assert said("en", reason="thalers", need=5) == "Bob would need 5 thalers for this and has less: the offer passes."
+    assert said("ru", reason="points", need=0) == "Bob: не хватает пунктов для этого обмена — предложение пропадает."
 
 
 def test_a_move_roll_after_a_teleport_is_said_not_to_count():

@@ -175,6 +175,9 @@ _ONE_LINE = {
                                      amount=points({d["stat"]: d["amount"]}, say.locale)),
     "taken_from": lambda say, d: say.m("taken_from", player=d.get("player", ""), by=d.get("by", ""), amount=points(
         {d.get("stat", "life"): d.get("amount", 0)}, say.locale, sign=False)),
+    "out_of_reach": lambda say, d: say.m(  # why an offer passes: the price, the points, the pass
+        f"out_of_reach_{d['reason']}" if d.get("reason") in ("thalers", "points", "pass") else "out_of_reach",
+        player=d.get("player", ""), need=thalers(int(d.get("need") or 0), say.locale)),
     "roll_off": lambda say, d: say.m(  # each roller's die, by name
         "roll_off", rolls=", ".join(f"{name} {roll}" for name, roll in d["rolls"].items())),
 }
