@@ -171,14 +171,17 @@ def test_the_process_s_own_command_runs_with_the_start_up_frozen(monkeypatch, ca
             app.main()
         assert seen[1] > before
     finally:
+        gc.enable()
         gc.unfreeze()
         gc.set_threshold(*threshold)
 
 
 def test_the_process_s_own_command_collects_the_young_in_large_steps(monkeypatch):
     """pnpkit's own command line collects young objects every YOUNG_OBJECTS new ones, not
-    CPython's 700: the ~25,000 objects of a game read from the cache are not walked over
-    and over (~6 ms of a one-shot Amber action); main given its words changes nothing."""
+    CPython's 700, a fast-path command every QUICK_YOUNG_OBJECTS (in effect never): the
+    ~25,000 objects of a game read from the cache are not walked over and over (~6 ms of a
+    one-shot Amber action), and it ends with the collector off, its work frozen (no walk
+    at exit); main given its words changes nothing."""
     import gc
 
     from pnpkit.cli import app, fast_path
@@ -192,10 +195,41 @@ def test_the_process_s_own_command_collects_the_young_in_large_steps(monkeypatch
     try:
         with pytest.raises(SystemExit):
             app.main(["dice", "2d6"])
+        assert gc.isenabled()
         monkeypatch.setattr(sys, "argv", ["pnpkit", "dice", "2d6"])
         with pytest.raises(SystemExit):
             app.main()
+        assert not gc.isenabled() and gc.get_count()[0] == 0
+        gc.enable()
+        app._one_shot_collector(quick=False)  # a command the fast path does not answer (build …)
+        assert gc.get_threshold() == (app.YOUNG_OBJECTS, *before[1:])
     finally:
+        gc.enable()
         gc.set_threshold(*before)
         gc.unfreeze()
-    assert seen == [(700, *before[1:]), (app.YOUNG_OBJECTS, *before[1:])] and app.YOUNG_OBJECTS >= 7000
+    assert seen == [(700, *before[1:]), (app.QUICK_YOUNG_OBJECTS, *before[1:])]
+    assert app.QUICK_YOUNG_OBJECTS > app.YOUNG_OBJECTS >= 7000
+
+
+def test_a_line_the_fast_path_leaves_to_typer_collects_in_the_large_steps_again(monkeypatch):
+    """A line the fast path refuses goes to Typer (help, a server such as `referee live`):
+    it runs with young objects collected every YOUNG_OBJECTS again, not in the fast path's
+    steps so large that a long-running process would hardly ever collect."""
+    import gc
+
+    from pnpkit.cli import app, fast_path
+
+    seen = []
+    monkeypatch.setattr(fast_path, "answer", lambda args: seen.append(gc.get_threshold()[0]) and None)
+    monkeypatch.setattr(app, "_typer_exit_code", lambda args: seen.append(gc.get_threshold()[0]) or 0)
+    monkeypatch.setattr(sys, "argv", ["pnpkit", "referee", "live"])
+    before = gc.get_threshold()
+    try:
+        with pytest.raises(SystemExit):
+            app.main()
+        assert gc.isenabled()
+    finally:
+        gc.enable()
+        gc.set_threshold(*before)
+        gc.unfreeze()
+    assert seen == [app.QUICK_YOUNG_OBJECTS, app.YOUNG_OBJECTS]
