@@ -63,3 +63,9 @@ def test_a_card_that_comes_back_and_stays_is_told_so_once():
     assert en[0] == "Bob: No. 80 Tax Inspector comes back (has a tax collector close behind)."
     assert en[-1] == "Bob still has a tax collector close behind."
     assert REFEREE.describe(back, "ru")[-1] == "Bob: как и прежде, сборщик налогов идёт следом."
+
+
+def test_cards_lying_twice_on_a_field_are_counted():
+    # «Cards lie here: Sphinx’s Spell, Sphinx’s Spell, No. 134 Sphinx»
+    lying = Event("left_on_field", {"player": "Ann", "cards": ["item.sphinx-charm", "item.sphinx-charm", "card.134"]})
+    assert REFEREE.describe([lying], "en") == ["Left on the field: Sphinx’s Spell ×2, No. 134 Sphinx."]

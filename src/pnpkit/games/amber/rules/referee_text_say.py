@@ -158,7 +158,12 @@ class _Say:
         return format(name, case) if isinstance(name, Named) and case in CASES else str(name)
 
     def names_list(self, ids: Sequence[Any], case: str = "nom") -> str:
-        return ", ".join(self.case(i, case) for i in ids) or "—"
+        """Names joined, a thing met twice said once with its count («Заклятие сфинкса ×2»,
+        not «Заклятие сфинкса, Заклятие сфинкса»)."""
+        counts: dict[str, int] = {}
+        for i in ids:
+            counts[str(i)] = counts.get(str(i), 0) + 1
+        return ", ".join(self.case(i, case) + (f" ×{n}" if n > 1 else "") for i, n in counts.items()) or "—"
 
     def deal_side(self, things: Sequence[Any], money: int) -> str:
         """One side of a deal between travellers: its things and thalers as one list, or «ничего»."""
